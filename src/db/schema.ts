@@ -1,0 +1,155 @@
+import { sql } from "drizzle-orm";
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** Every row that can become evidence carries the date it became public, so "as of D" never looks ahead. */
+
+export const companies = sqliteTable("companies", {
+  code: text("code").primaryKey(),
+  exchange: text("exchange", { enum: ["SH", "SZ", "BJ"] }).notNull(),
+  name: text("name").notNull(),
+  aliases: text("aliases", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  industry: text("industry"),
+  /** Bumped whenever an ingest changes this ticker's data: cached verdicts key on it. */
+  dataVersion: integer("data_version").notNull().default(0),
+  updatedAt: text("updated_at").notNull(),
+});
+
+export const financialMetrics = sqliteTable(
+  "financial_metrics",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ticker: text("ticker").notNull(),
+    period: text("period").notNull(),
+    metric: text("metric").notNull(),
+    value: real("value").notNull(),
+    unit: text("unit").notNull(),
+    yoy: real("yoy"),
+    source: text("source").notNull(),
+    sourceUrl: text("source_url"),
+    disclosureDate: text("disclosure_date").notNull(),
+  },
+  (t) => [
+    uniqueIndex("financial_metrics_key").on(t.ticker, t.period, t.metric, t.source),
+    index("financial_metrics_ticker").on(t.ticker, t.disclosureDate),
+  ],
+);
+
+export const announcements = sqliteTable(
+  "announcements",
+  {
+    id: text("id").notNull(),
+    ticker: text("ticker").notNull(),
+    title: text("title").notNull(),
+    date: text("date").notNull(),
+    category: text("category"),
+    url: text("url"),
+    text: text("text"),
+    source: text("source").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ticker, t.id] }), index("announcements_ticker_date").on(t.ticker, t.date)],
+);
+
+export const dailyQuotes = sqliteTable(
+  "daily_quotes",
+  {
+    ticker: text("ticker").notNull(),
+    date: text("date").notNull(),
+    open: real("open"),
+    high: real("high"),
+    low: real("low"),
+    close: real("close").notNull(),
+    volume: real("volume"),
+    peTtm: real("pe_ttm"),
+    pb: real("pb"),
+    marketCap: real("market_cap"),
+    source: text("source").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ticker, t.date] })],
+);
+
+/** A figure a chunk states, kept structured so the verifier can match numbers without parsing prose. */
+export interface ChunkFigure {
+  label: string;
+  value: number;
+  unit: string;
+}
+
+export const chunks = sqliteTable(
+  "chunks",
+  {
+    /** Stable: derived from (ticker, kind, key), so re-ingesting the same fact keeps the id. */
+    id: text("id").primaryKey(),
+    ticker: text("ticker").notNull(),
+    kind: text("kind", { enum: ["metric", "derived", "announcement", "quote"] }).notNull(),
+    category: text("category", { enum: ["growth", "risk", "neutral"] }).notNull(),
+    dimension: text("dimension", { enum: ["earnings", "market", "sentiment", "valuation", "risk"] }).notNull(),
+    text: text("text").notNull(),
+    period: text("period"),
+    publicDate: text("public_date").notNull(),
+    source: text("source").notNull(),
+    sourceUrl: text("source_url"),
+    figures: text("figures", { mode: "json" }).$type<ChunkFigure[]>().notNull().default(sql`'[]'`),
+    contentHash: text("content_hash").notNull(),
+  },
+  (t) => [index("chunks_ticker").on(t.ticker, t.category, t.publicDate)],
+);
+
+/** The local vector index (VECTOR_STORE=local): exact cosine search with Vectorize's filter semantics. */
+export const localVectors = sqliteTable(
+  "local_vectors",
+  {
+    id: text("id").notNull(),
+    namespace: text("namespace").notNull(),
+    values: blob("values", { mode: "buffer" }).$type<ArrayBuffer>().notNull(),
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, string | number | boolean>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.namespace, t.id] })],
+);
+
+export const debates = sqliteTable(
+  "debates",
+  {
+    id: text("id").primaryKey(),
+    ticker: text("ticker").notNull(),
+    protocol: text("protocol").notNull(),
+    asOf: text("as_of").notNull(),
+    rounds: integer("rounds").notNull(),
+    status: text("status").notNull(),
+    provider: text("provider").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("debates_ticker").on(t.ticker, t.createdAt)],
+);
+
+/** Append-only: a verdict is never updated or deleted. */
+export const verdicts = sqliteTable(
+  "verdicts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    debateId: text("debate_id").notNull(),
+    ticker: text("ticker").notNull(),
+    protocol: text("protocol").notNull(),
+    asOf: text("as_of").notNull(),
+    stance: text("stance", { enum: ["bullish", "bearish", "neutral"] }).notNull(),
+    overall: real("overall").notNull(),
+    factuality: real("factuality").notNull(),
+    dataVersion: integer("data_version").notNull(),
+    verdict: text("verdict", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("verdicts_debate").on(t.debateId), index("verdicts_ticker").on(t.ticker, t.createdAt)],
+);
+
+export const hotTickers = sqliteTable("hot_tickers", {
+  ticker: text("ticker").primaryKey(),
+  rank: integer("rank").notNull(),
+  source: text("source").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** Small key/value facts about the database itself, e.g. which sample dataset version is loaded. */
+export const meta = sqliteTable("meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
