@@ -1,0 +1,45 @@
+import type { ModelTask, Role } from "./debate-types";
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+export interface ModelRequest {
+  role: Role;
+  messages: ChatMessage[];
+  /** Which output schema the reply must satisfy. */
+  schema: "debater" | "judge";
+  /** The same content as `messages`, structured: rule-based providers argue from it, LLM providers ignore it. */
+  task: ModelTask;
+  temperature?: number;
+  maxTokens?: number;
+}
+
+export interface ModelReply {
+  /** The raw reply: JSON text that the engine validates against `schema`. */
+  text: string;
+  promptTokens: number;
+  completionTokens: number;
+  /** True when the provider reported no usage and the counts were estimated from text length. */
+  estimated: boolean;
+}
+
+export type ModelErrorKind = "timeout" | "rate_limited" | "server" | "auth" | "bad_request" | "empty" | "network";
+
+export interface ModelError {
+  kind: ModelErrorKind;
+  message: string;
+  status?: number;
+  /** Seconds, from a Retry-After header. */
+  retryAfter?: number;
+}
+
+export type ModelResult = { ok: true; reply: ModelReply } | { ok: false; error: ModelError };
+
+/** One interface for every provider: offline (rule-based), Workers AI, OpenAI-compatible HTTP. */
+export interface ModelProvider {
+  readonly provider: string;
+  readonly model: string;
+  complete(request: ModelRequest, onDelta?: (text: string) => void): Promise<ModelResult>;
+}
