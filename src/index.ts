@@ -1,6 +1,45 @@
 import { Hono } from "hono";
-import { DurableObject } from "cloudflare:workers";
+import { HTTPException } from "hono/http-exception";
+import { admin } from "./api/admin";
+import { AppError } from "./api/app-error";
+import { health } from "./api/health";
+import { tickers } from "./api/tickers";
+import { appDeps } from "./app-deps";
+import { ensureSampleData } from "./ingest/sample-loader";
+
+export { DebateRoom } from "./durable/debate-room";
+
 const app = new Hono<{ Bindings: Env }>();
-app.get("/api/health", (c) => c.json({ ok: true }));
-export class DebateRoom extends DurableObject<Env> {}
-export default { fetch: app.fetch } satisfies ExportedHandler<Env>;
+
+// The bundled sample dataset loads itself on first use, so `npm start` needs no seeding step.
+app.use("/api/*", async (c, next) => {
+  if (c.env.SAMPLE_DATA !== "off") await ensureSampleData(c.env.DB, appDeps(c.env));
+  await next();
+});
+
+app.route("/api/health", health);
+app.route("/api/tickers", tickers);
+app.route("/api/admin", admin);
+
+app.notFound((c) =>
+  c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404),
+);
+
+app.onError((err, c) => {
+  if (err instanceof AppError) {
+    if (err.cause) console.error(`${err.code}: ${err.message}`, err.cause);
+    return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    return c.json({ error: { code: "http_error", message: err.message || "Request rejected" } }, err.status);
+  }
+  console.error("unhandled error", err);
+  return c.json({ error: { code: "internal", message: "Internal error; the request was not completed" } }, 500);
+});
+
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, _env, _ctx) {
+    // Pre-open pre-compute of hot tickers lands with the hot-tickers issue.
+  },
+} satisfies ExportedHandler<Env>;
