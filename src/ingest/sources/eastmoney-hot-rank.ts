@@ -1,0 +1,62 @@
+import { z } from "zod";
+import type { PoliteFetch } from "../polite-fetch";
+import { parseSourceShape, SourceShapeError } from "../source-error";
+import { readJsonBody } from "./json-body";
+
+/**
+ * Eastmoney 股吧人气榜 (emappdata.eastmoney.com/stockrank/getAllCurrentList): a POST with a fixed
+ * app id, answering [{sc: "SH600519", rk: 1, rc, hisRc}]. Same request as akshare's stock_hot_rank_em.
+ */
+export const EASTMONEY_HOT_RANK = "eastmoney-hot-rank";
+export const EASTMONEY_HOT_RANK_LABEL = "东方财富人气榜";
+
+export const EASTMONEY_HOT_RANK_URL = "https://emappdata.eastmoney.com/stockrank/getAllCurrentList";
+const REFERER = "https://guba.eastmoney.com/rank/";
+
+export interface HotRankEntry {
+  code: string;
+  rank: number;
+}
+
+const Entry = z.object({
+  sc: z.string().regex(/^(?:SH|SZ|BJ)\d{6}$/, "expected a market-prefixed code such as SH600519"),
+  rk: z.number().int().positive(),
+});
+
+const RankResponse = z.object({
+  data: z.array(Entry).min(1, "expected at least one ranked stock"),
+});
+
+export function eastmoneyHotRankBody(pageNo = 1, pageSize = 100): string {
+  return JSON.stringify({
+    appId: "appId01",
+    globalId: "786e4c21-70dc-435a-93bb-38",
+    marketType: "",
+    pageNo,
+    pageSize,
+  });
+}
+
+export function parseEastmoneyHotRank(json: unknown): HotRankEntry[] {
+  const { data } = parseSourceShape(EASTMONEY_HOT_RANK, RankResponse, json);
+  const seen = new Set<string>();
+  const out: HotRankEntry[] = [];
+  data.forEach((entry, index) => {
+    const code = entry.sc.slice(2);
+    if (seen.has(code)) {
+      throw new SourceShapeError(EASTMONEY_HOT_RANK, `data[${index}].sc`, `${entry.sc} is ranked twice`);
+    }
+    seen.add(code);
+    out.push({ code, rank: entry.rk });
+  });
+  return out.sort((a, b) => a.rank - b.rank);
+}
+
+export async function fetchEastmoneyHotRank(politeFetch: PoliteFetch, pageSize = 100): Promise<HotRankEntry[]> {
+  const response = await politeFetch(EASTMONEY_HOT_RANK, EASTMONEY_HOT_RANK_URL, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Referer: REFERER },
+    body: eastmoneyHotRankBody(1, pageSize),
+  });
+  return parseEastmoneyHotRank(await readJsonBody(EASTMONEY_HOT_RANK, response));
+}
