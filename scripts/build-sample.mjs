@@ -1,0 +1,458 @@
+#!/usr/bin/env node
+/**
+ * Regenerates src/sample/sample-data.json (an IngestPayload) from the published reference CSVs in
+ * ../shared/data/reference (or the folder given as the first argument).
+ *
+ * Provenance and the choices behind every figure are described in src/sample/README.md. In short:
+ * - only figures a vendor published are written (no derived ratios, no YoY, nothing estimated);
+ * - one basis per company: each report's figures as first published, dated by when they became public;
+ * - Eastmoney F10 shows an older period as restated by the following report, so where a
+ *   first-published source (Tushare, NetEase) disagrees with it, that period's Eastmoney figures are
+ *   replaced by the first-published ones and its Eastmoney-only lines are left out;
+ * - a figure whose source gives no disclosure date is dated by the statutory deadline for its report
+ *   type (annual: 30 April of the next year), the date by which it was certainly public.
+ *
+ * Usage: node scripts/build-sample.mjs [referenceDir]
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const refDir = path.resolve(process.argv[2] ?? path.join(repoRoot, "..", "shared", "data", "reference"));
+const outFile = path.join(repoRoot, "src", "sample", "sample-data.json");
+
+const FIRST_YEAR = 2019;
+const LAST_YEAR = 2025;
+const QUOTES_FROM = "2023-01-01";
+const QUOTES_TO = "2025-12-31";
+/** The snapshot file is dated 2025-07-07 (a Monday); its prices are the close of the last session before it. */
+const SNAPSHOT_SESSION = "2025-07-04";
+
+const FILES = {
+  emIncome: "em_f10_income_annual_600519_600028_600036.csv",
+  emBalance: "em_f10_600519_annual_balance_cashflow.csv",
+  tushare: "tushare_annual_300750_002594_601318_600519_600036.csv",
+  netease: "netease163_main_indicators_annual.csv",
+  announcements: "announcements_300750_002594_601318.csv",
+  prices: "prices_daily_300750_000858_2020_2025.csv",
+  spot: "em_spot_snapshot_2025-07-07.csv",
+};
+
+const SOURCE = {
+  em: "东方财富F10",
+  tushare: "Tushare",
+  netease: "网易财经",
+  tushareAnn: "Tushare公告",
+  sinaDaily: "新浪财经日线",
+  emSpot: "东方财富行情快照",
+};
+
+const COMPANIES = [
+  { code: "600519", name: "贵州茅台", exchange: "SH", aliases: ["茅台"], industry: "白酒" },
+  { code: "600036", name: "招商银行", exchange: "SH", aliases: ["招行"], industry: "银行" },
+  { code: "600028", name: "中国石化", exchange: "SH", aliases: ["石化"], industry: "石油石化" },
+  { code: "300750", name: "宁德时代", exchange: "SZ", aliases: ["宁德"], industry: "电池" },
+  { code: "002594", name: "比亚迪", exchange: "SZ", aliases: [], industry: "汽车" },
+  { code: "601318", name: "中国平安", exchange: "SH", aliases: ["平安"], industry: "保险" },
+];
+const TICKERS = new Set(COMPANIES.map((c) => c.code));
+
+/**
+ * Source priority per company: the first vendor that has a (period, metric) supplies it, unless
+ * the restatement check below rejects that vendor's period.
+ */
+const PRIORITY = {
+  "600519": ["em", "tushare", "netease"],
+  "600036": ["em", "tushare", "netease"],
+  "600028": ["em", "netease"],
+  "300750": ["tushare", "netease"],
+  "002594": ["tushare", "netease"],
+  "601318": ["tushare", "netease"],
+};
+
+const UNIT = {
+  revenue: "元", operating_revenue: "元", operating_cost: "元", research_expense: "元", selling_expense: "元",
+  admin_expense: "元", operating_profit: "元", total_profit: "元", net_income: "元", net_profit: "元",
+  deducted_net_profit: "元", basic_eps: "元/股", gross_margin: "%", net_margin: "%", roe: "%",
+  operating_cash_flow: "元", investing_cash_flow: "元", financing_cash_flow: "元", dividends_interest_paid: "元",
+  capex: "元", total_assets: "元", total_liabilities: "元", parent_equity: "元", cash: "元",
+  accounts_receivable: "元", inventory: "元", goodwill: "元", contract_liabilities: "元", bps: "元/股",
+  ocf_per_share: "元/股",
+};
+
+// Column maps: metric key -> [column, multiplier to the base unit].
+const EM_INCOME_COLUMNS = {
+  revenue: ["TOTAL_OPERATE_INCOME", 1],
+  operating_revenue: ["OPERATE_INCOME", 1],
+  operating_cost: ["OPERATE_COST", 1],
+  research_expense: ["RESEARCH_EXPENSE", 1],
+  selling_expense: ["SALE_EXPENSE", 1],
+  admin_expense: ["MANAGE_EXPENSE", 1],
+  operating_profit: ["OPERATE_PROFIT", 1],
+  total_profit: ["TOTAL_PROFIT", 1],
+  net_income: ["NETPROFIT", 1],
+  net_profit: ["PARENT_NETPROFIT", 1],
+  deducted_net_profit: ["DEDUCT_PARENT_NETPROFIT", 1],
+  basic_eps: ["BASIC_EPS", 1],
+};
+const EM_BALANCE_COLUMNS = {
+  total_assets: ["TOTAL_ASSETS", 1],
+  total_liabilities: ["TOTAL_LIABILITIES", 1],
+  parent_equity: ["TOTAL_PARENT_EQUITY", 1],
+  cash: ["MONETARYFUNDS", 1],
+  accounts_receivable: ["ACCOUNTS_RECE", 1],
+  inventory: ["INVENTORY", 1],
+  goodwill: ["GOODWILL", 1],
+  contract_liabilities: ["CONTRACT_LIAB", 1],
+  operating_cash_flow: ["NETCASH_OPERATE", 1],
+  capex: ["CONSTRUCT_LONG_ASSET", 1],
+  investing_cash_flow: ["NETCASH_INVEST", 1],
+  financing_cash_flow: ["NETCASH_FINANCE", 1],
+};
+/**
+ * Tushare's `roe` is left out on purpose: it is not the weighted-average ROE that the `roe` key
+ * means (300750 FY2024: 22.83 here vs 24.68 weighted in the annual report).
+ */
+const TUSHARE_COLUMNS = {
+  revenue: ["total_revenue", 1],
+  operating_revenue: ["revenue", 1],
+  net_profit: ["n_income_attr_p", 1],
+  net_income: ["n_income", 1],
+  operating_cash_flow: ["n_cashflow_act", 1],
+  investing_cash_flow: ["n_cashflow_inv_act", 1],
+  capex: ["c_pay_acq_const_fiolta", 1],
+  dividends_interest_paid: ["c_pay_dist_dpcp_int_exp", 1],
+  cash: ["money_cap", 1],
+  goodwill: ["goodwill", 1],
+  total_assets: ["total_assets", 1],
+  total_liabilities: ["total_liab", 1],
+  gross_margin: ["grossprofit_margin", 1],
+  net_margin: ["netprofit_margin", 1],
+};
+/**
+ * NetEase's 主营业务收入 is 营业收入, not 营业总收入 (600519 FY2019: 854.30亿 = OPERATE_INCOME, while
+ * TOTAL_OPERATE_INCOME is 888.54亿), so it maps to operating_revenue.
+ */
+const NETEASE_COLUMNS = {
+  operating_revenue: ["主营业务收入(万元)", 10_000],
+  operating_profit: ["营业利润(万元)", 10_000],
+  total_profit: ["利润总额(万元)", 10_000],
+  net_profit: ["净利润(万元)", 10_000],
+  deducted_net_profit: ["净利润(扣除非经常性损益后)(万元)", 10_000],
+  operating_cash_flow: ["经营活动产生的现金流量净额(万元)", 10_000],
+  total_assets: ["总资产(万元)", 10_000],
+  total_liabilities: ["总负债(万元)", 10_000],
+  parent_equity: ["股东权益不含少数股东权益(万元)", 10_000],
+  roe: ["净资产收益率加权(%)", 1],
+  basic_eps: ["基本每股收益(元)", 1],
+  bps: ["每股净资产(元)", 1],
+  ocf_per_share: ["每股经营活动产生的现金流量净额(元)", 1],
+};
+
+/** How far a vendor's rounding lets two equal figures differ: NetEase prints 万元 and 2-decimal per-share values. */
+const ROUNDING = {
+  em: () => 0,
+  tushare: () => 0,
+  netease: (metric) => (UNIT[metric] === "元" ? 5_000 : 0.005),
+};
+
+// ---------------------------------------------------------------------------------------------
+
+/** RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks. */
+function parseCsv(text) {
+  const rows = [];
+  let row = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += ch;
+  }
+  if (field !== "" || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  const [header, ...body] = rows.filter((r) => r.length > 1 || r[0] !== "");
+  return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])));
+}
+
+function readCsv(file) {
+  return parseCsv(readFileSync(path.join(refDir, file), "utf8").replace(/^\uFEFF/, ""));
+}
+
+/** A printed number, or null where the vendor left the cell empty or wrote N/A. */
+function num(cell) {
+  const s = (cell ?? "").trim();
+  if (s === "" || s === "N/A" || s === "None" || s === "nan") return null;
+  const n = Number(s);
+  if (!Number.isFinite(n)) throw new Error(`not a number: ${JSON.stringify(cell)}`);
+  return n;
+}
+
+/** Undo binary float noise in printed values ("32.799999999999997" -> 32.8) without losing real digits. */
+function clean(n) {
+  return Number(n.toPrecision(15));
+}
+
+function isoDate(s) {
+  const t = s.trim();
+  if (/^\d{8}$/.test(t)) return `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}`;
+  if (/^\d{4}-\d{2}-\d{2}/.test(t)) return t.slice(0, 10);
+  return null;
+}
+
+/** The statutory latest disclosure date for a report ending on `period` (CSRC rules on periodic reports). */
+function statutoryDeadline(period) {
+  const year = Number(period.slice(0, 4));
+  const md = period.slice(5);
+  if (md === "12-31") return `${year + 1}-04-30`;
+  if (md === "06-30") return `${year}-08-31`;
+  if (md === "03-31") return `${year}-04-30`;
+  if (md === "09-30") return `${year}-10-31`;
+  throw new Error(`not a report period end: ${period}`);
+}
+
+function inWindow(period) {
+  const y = Number(period.slice(0, 4));
+  return period.endsWith("-12-31") && y >= FIRST_YEAR && y <= LAST_YEAR;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Candidate figures per vendor: key "ticker|period|metric" -> figure.
+
+/** @type {Record<string, Map<string, {ticker:string, period:string, metric:string, value:number, disclosureDate:string, vendor:string}>>} */
+const candidates = { em: new Map(), tushare: new Map(), netease: new Map() };
+
+function addCandidate(vendor, ticker, period, metric, raw, multiplier, disclosureDate) {
+  const v = num(raw);
+  if (v === null) return;
+  const key = `${ticker}|${period}|${metric}`;
+  if (candidates[vendor].has(key)) throw new Error(`duplicate ${vendor} figure ${key}`);
+  candidates[vendor].set(key, { ticker, period, metric, value: clean(v * multiplier), disclosureDate, vendor });
+}
+
+for (const r of readCsv(FILES.emIncome)) {
+  const ticker = r.SECURITY_CODE;
+  const period = isoDate(r.REPORT_DATE);
+  if (!TICKERS.has(ticker) || !period || !inWindow(period) || r.REPORT_TYPE !== "年报") continue;
+  const notice = isoDate(r.NOTICE_DATE);
+  if (!notice) throw new Error(`EM income row without NOTICE_DATE: ${ticker} ${period}`);
+  for (const [metric, [col, mul]] of Object.entries(EM_INCOME_COLUMNS)) {
+    addCandidate("em", ticker, period, metric, r[col], mul, notice);
+  }
+}
+for (const r of readCsv(FILES.emBalance)) {
+  const ticker = r.SECURITY_CODE;
+  const period = isoDate(r.REPORT_DATE);
+  if (!TICKERS.has(ticker) || !period || !inWindow(period)) continue;
+  const notice = isoDate(r.NOTICE_DATE);
+  if (!notice) throw new Error(`EM balance row without NOTICE_DATE: ${ticker} ${period}`);
+  for (const [metric, [col, mul]] of Object.entries(EM_BALANCE_COLUMNS)) {
+    addCandidate("em", ticker, period, metric, r[col], mul, notice);
+  }
+}
+for (const r of readCsv(FILES.tushare)) {
+  const ticker = r.ts_code.slice(0, 6);
+  const period = isoDate(r.end_date);
+  if (!TICKERS.has(ticker) || !period || !inWindow(period)) continue;
+  const disclosed = isoDate(r.fi_ann_date ?? "") ?? statutoryDeadline(period);
+  for (const [metric, [col, mul]] of Object.entries(TUSHARE_COLUMNS)) {
+    addCandidate("tushare", ticker, period, metric, r[col], mul, disclosed);
+  }
+}
+for (const r of readCsv(FILES.netease)) {
+  const ticker = r.code;
+  const period = isoDate(r["报告日期"]);
+  if (!TICKERS.has(ticker) || !period || !inWindow(period)) continue;
+  for (const [metric, [col, mul]] of Object.entries(NETEASE_COLUMNS)) {
+    addCandidate("netease", ticker, period, metric, r[col], mul, statutoryDeadline(period));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Restatement check: Eastmoney periods that a first-published vendor contradicts.
+
+function agrees(a, b, tolerance) {
+  return Math.abs(a - b) <= tolerance + 1e-9 * Math.max(Math.abs(a), Math.abs(b));
+}
+
+/** "ticker|period" -> metrics of that Eastmoney period that a first-published source confirms. */
+const restatedEm = new Map();
+for (const company of COMPANIES) {
+  const periods = new Set([...candidates.em.values()].filter((f) => f.ticker === company.code).map((f) => f.period));
+  for (const period of periods) {
+    const confirmed = new Set();
+    let contradicted = false;
+    for (const f of candidates.em.values()) {
+      if (f.ticker !== company.code || f.period !== period) continue;
+      for (const vendor of ["tushare", "netease"]) {
+        const other = candidates[vendor].get(`${f.ticker}|${f.period}|${f.metric}`);
+        if (!other) continue;
+        if (agrees(f.value, other.value, ROUNDING[vendor](f.metric))) confirmed.add(f.metric);
+        else contradicted = true;
+      }
+    }
+    if (contradicted) restatedEm.set(`${company.code}|${period}`, confirmed);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pick one figure per (ticker, period, metric).
+
+const chosen = new Map();
+const allKeys = new Set([...candidates.em.keys(), ...candidates.tushare.keys(), ...candidates.netease.keys()]);
+for (const key of allKeys) {
+  const [ticker, period] = key.split("|");
+  const restated = restatedEm.get(`${ticker}|${period}`);
+  for (const vendor of PRIORITY[ticker]) {
+    const f = candidates[vendor].get(key);
+    if (!f) continue;
+    if (vendor === "em" && restated && !restated.has(f.metric)) {
+      // Eastmoney shows this period as restated; a figure no first-published source confirms may be
+      // the restated one, which was not public on the original NOTICE_DATE. Fall through to the
+      // first-published vendor, or leave the figure out.
+      continue;
+    }
+    chosen.set(key, f);
+    break;
+  }
+}
+
+const metricOrder = Object.keys(UNIT);
+const tickerOrder = COMPANIES.map((c) => c.code);
+const metrics = [...chosen.values()]
+  .sort(
+    (a, b) =>
+      tickerOrder.indexOf(a.ticker) - tickerOrder.indexOf(b.ticker) ||
+      a.period.localeCompare(b.period) ||
+      metricOrder.indexOf(a.metric) - metricOrder.indexOf(b.metric),
+  )
+  .map((f) => ({
+    ticker: f.ticker,
+    period: f.period,
+    metric: f.metric,
+    value: f.value,
+    unit: UNIT[f.metric],
+    yoy: null,
+    source: SOURCE[f.vendor],
+    disclosureDate: f.disclosureDate,
+  }));
+
+// ---------------------------------------------------------------------------------------------
+// Announcements.
+
+const announcements = [];
+const perDay = new Map();
+for (const r of readCsv(FILES.announcements)) {
+  const ticker = r.ts_code.slice(0, 6);
+  const date = isoDate(r.ann_date);
+  if (!TICKERS.has(ticker) || !date) continue;
+  // Ordinal among the same company's announcements of the same day, in file order: stable while
+  // the file is only appended to, and short enough for the 80-character id limit.
+  const dayKey = `${r.ts_code}-${r.ann_date}`;
+  const n = perDay.get(dayKey) ?? 0;
+  perDay.set(dayKey, n + 1);
+  const a = { ticker, id: `${dayKey}-${n}`, title: r.title.trim(), date };
+  if (r.category?.trim()) a.category = r.category.trim();
+  if (r.url?.trim()) a.url = r.url.trim();
+  a.source = SOURCE.tushareAnn;
+  announcements.push(a);
+}
+// The annual reports themselves, known from Eastmoney's NOTICE_DATE (the report's publication date).
+for (const r of readCsv(FILES.emIncome)) {
+  const ticker = r.SECURITY_CODE;
+  const period = isoDate(r.REPORT_DATE);
+  if (!TICKERS.has(ticker) || !period || !inWindow(period) || r.REPORT_TYPE !== "年报") continue;
+  const name = COMPANIES.find((c) => c.code === ticker).name;
+  const year = period.slice(0, 4);
+  announcements.push({
+    ticker,
+    id: `${r.SECUCODE}-annual-report-${year}`,
+    title: `${name}${year}年年度报告`,
+    date: isoDate(r.NOTICE_DATE),
+    category: "定期报告",
+    source: SOURCE.em,
+  });
+}
+announcements.sort((a, b) => tickerOrder.indexOf(a.ticker) - tickerOrder.indexOf(b.ticker) || a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+
+// ---------------------------------------------------------------------------------------------
+// Quotes.
+
+const quotes = [];
+for (const r of readCsv(FILES.prices)) {
+  if (r.code !== "300750" || r.date < QUOTES_FROM || r.date > QUOTES_TO) continue;
+  quotes.push({
+    ticker: r.code,
+    date: r.date,
+    open: num(r.open),
+    high: num(r.high),
+    low: num(r.low),
+    close: num(r.close),
+    volume: num(r.volume),
+    source: SOURCE.sinaDaily,
+  });
+}
+for (const r of readCsv(FILES.spot)) {
+  if (!TICKERS.has(r.code)) continue;
+  const close = num(r.price);
+  if (close === null) throw new Error(`no snapshot price for ${r.code}`);
+  // pe_dynamic is annualised from the latest quarter, not trailing twelve months: it is not peTtm.
+  const snap = { pb: num(r.pb), marketCap: num(r.total_mv) };
+  const daily = quotes.find((q) => q.ticker === r.code && q.date === SNAPSHOT_SESSION);
+  if (daily) {
+    if (daily.close !== close) throw new Error(`${r.code} ${SNAPSHOT_SESSION}: daily close ${daily.close} != snapshot ${close}`);
+    const { source: _, ...ohlcv } = daily;
+    quotes[quotes.indexOf(daily)] = { ...ohlcv, ...snap, source: `${SOURCE.sinaDaily}+${SOURCE.emSpot}` };
+  } else {
+    quotes.push({ ticker: r.code, date: SNAPSHOT_SESSION, close, ...snap, source: SOURCE.emSpot });
+  }
+}
+for (const q of quotes) for (const k of Object.keys(q)) if (q[k] === null) delete q[k];
+quotes.sort((a, b) => tickerOrder.indexOf(a.ticker) - tickerOrder.indexOf(b.ticker) || a.date.localeCompare(b.date));
+
+// ---------------------------------------------------------------------------------------------
+// Write: one record per line keeps the file diffable and compact.
+
+const section = (name, rows) => `"${name}":[\n${rows.map((r) => JSON.stringify(r)).join(",\n")}\n]`;
+const json = `{\n${[
+  section("companies", COMPANIES),
+  section("metrics", metrics),
+  section("announcements", announcements),
+  section("quotes", quotes),
+].join(",\n")}\n}\n`;
+JSON.parse(json);
+writeFileSync(outFile, json);
+
+const restatedNote = [...restatedEm.entries()].map(([k, ok]) => `${k} (kept: ${[...ok].join(", ") || "none"})`);
+console.log(
+  `wrote ${path.relative(repoRoot, outFile)}: ${COMPANIES.length} companies, ${metrics.length} metrics, ` +
+    `${announcements.length} announcements, ${quotes.length} quotes, ${(json.length / 1024).toFixed(0)} KB`,
+);
+console.log(`Eastmoney periods shown as restated: ${restatedNote.join("; ") || "none"}`);
+for (const c of COMPANIES) {
+  const mine = metrics.filter((m) => m.ticker === c.code);
+  const bySource = {};
+  for (const m of mine) bySource[m.source] = [...new Set([...(bySource[m.source] ?? []), m.period.slice(0, 4)])];
+  console.log(
+    `${c.code} ${c.name}: ${new Set(mine.map((m) => m.period)).size} periods, ${new Set(mine.map((m) => m.metric)).size} metrics; ` +
+      Object.entries(bySource).map(([s, ys]) => `${s} FY${ys.join("/")}`).join(", "),
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A small RFC 4180 CSV reader for the reference files: quoted fields may hold commas, doubled
+ * quotes and line breaks. Rows come back keyed by the header; missing trailing cells read as "".
+ */
+export type CsvRow = Record<string, string>;
+
+export function parseCsvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const src = text.replace(/^\uFEFF/, "");
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (quoted) {
+      if (ch === '"' && src[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(field);
+      field = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && src[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += ch;
+  }
+  if (field !== "" || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  // A blank line is one empty cell: it carries no record.
+  return rows.filter((r) => r.length > 1 || r[0] !== "");
+}
+
+export function parseCsv(text: string): CsvRow[] {
+  const [header, ...body] = parseCsvRows(text);
+  if (!header) return [];
+  return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])));
+}
