@@ -1,0 +1,25 @@
+import { createLocalEmbedder } from "./local-embedder";
+import { createWorkersAiEmbedder } from "./workers-ai-embedder";
+
+/** Turns texts into vectors; implementations must return one vector of `dimensions` values per input, in order. */
+export interface Embedder {
+  readonly dimensions: number;
+  readonly model: string;
+  embed(texts: string[]): Promise<Float32Array[]>;
+}
+
+/** EMBEDDINGS = "local" (default: deterministic, offline) | "workers-ai" (bge-m3, needs the AI binding). */
+export function createEmbedder(env: Pick<Env, "EMBEDDINGS" | "AI">): Embedder {
+  const choice = (env.EMBEDDINGS || "local").trim();
+  switch (choice) {
+    case "local":
+      return createLocalEmbedder();
+    case "workers-ai":
+      if (!env.AI) {
+        throw new Error('EMBEDDINGS="workers-ai" needs the Workers AI binding "AI", which is not configured for this environment');
+      }
+      return createWorkersAiEmbedder(env.AI);
+    default:
+      throw new Error(`EMBEDDINGS must be "local" or "workers-ai", got "${choice}"`);
+  }
+}

@@ -1,0 +1,144 @@
+import type { ChunkFigure } from "../db/schema";
+import { buildChunk, type ChunkInsert, uniqueById } from "./chunk-id";
+import { classifyChunk } from "./classify";
+import type { QuoteInput } from "./ingest-payload";
+import { type CompanyRef, companyTag, percentChange } from "./metric-chunks";
+import { formatAmount, formatPercent, formatPrice, formatSignedPercent, formatTimes } from "./number-format";
+
+/** Month-end market chunks kept per ticker: two years of monthly closes is context enough for a debate. */
+const MONTH_END_CHUNKS = 24;
+/** Month-end valuation chunks kept per ticker (only where the source gave PE/PB/market cap). */
+const VALUATION_CHUNKS = 12;
+const SHORT_WINDOW = 20;
+const LONG_WINDOW = 60;
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/** Return over `window` trading days ending at index i, in %; null without enough history. */
+function windowReturn(series: QuoteInput[], i: number, window: number): number | null {
+  const base = series[i - window];
+  const now = series[i];
+  return base && now ? percentChange(now.close, base.close) : null;
+}
+
+/** Indices of the last trading day of each calendar month. */
+function monthEnds(series: QuoteInput[]): number[] {
+  return series.flatMap((q, i) => {
+    const next = series[i + 1];
+    return !next || next.date.slice(0, 7) !== q.date.slice(0, 7) ? [i] : [];
+  });
+}
+
+/**
+ * Market and valuation evidence from daily quotes: returns are computed here, so a debater's "近二十个交易日上涨5%"
+ * is checkable. Window lengths are written in Chinese numerals so that every Arabic number in the text is a figure.
+ */
+export function quoteChunks(company: CompanyRef, quotes: QuoteInput[]): ChunkInsert[] {
+  const byDate = new Map(quotes.filter((q) => q.ticker === company.code).map((q) => [q.date, q]));
+  const series = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+  if (series.length === 0) return [];
+  const tag = companyTag(company);
+  const ends = monthEnds(series);
+
+  const market = ends.slice(-MONTH_END_CHUNKS).map((i) => {
+    const q = series[i]!;
+    const r20 = windowReturn(series, i, SHORT_WINDOW);
+    const r60 = windowReturn(series, i, LONG_WINDOW);
+    const parts = [`收盘价 ${formatPrice(q.close)}`];
+    const figures: ChunkFigure[] = [{ label: "收盘价", value: q.close, unit: "元" }];
+    if (r20 !== null) {
+      parts.push(`近二十个交易日涨跌幅${formatSignedPercent(r20)}`);
+      figures.push({ label: "近二十个交易日涨跌幅", value: r20, unit: "%" });
+    }
+    if (r60 !== null) {
+      parts.push(`近六十个交易日涨跌幅${formatSignedPercent(r60)}`);
+      figures.push({ label: "近六十个交易日涨跌幅", value: r60, unit: "%" });
+    }
+    return buildChunk({
+      key: `month_end|${q.date}`,
+      ticker: company.code,
+      kind: "quote",
+      ...classifyChunk({ kind: "quote", view: "month_end", return60: r60 }),
+      text: `${tag} ${q.date} ${parts.join("，")}（${q.source}）`,
+      period: null,
+      publicDate: q.date,
+      source: q.source,
+      sourceUrl: null,
+      figures,
+    });
+  });
+
+  const valuationEnds = ends.filter((i) => {
+    const q = series[i]!;
+    return q.peTtm !== undefined || q.pb !== undefined || q.marketCap !== undefined;
+  });
+  const valuation = valuationEnds.slice(-VALUATION_CHUNKS).map((i) => {
+    const q = series[i]!;
+    const parts: string[] = [];
+    const figures: ChunkFigure[] = [];
+    if (q.peTtm !== undefined) {
+      parts.push(`市盈率(TTM) ${formatTimes(q.peTtm)}`);
+      figures.push({ label: "市盈率(TTM)", value: q.peTtm, unit: "倍" });
+    }
+    if (q.pb !== undefined) {
+      parts.push(`市净率 ${formatTimes(q.pb)}`);
+      figures.push({ label: "市净率", value: q.pb, unit: "倍" });
+    }
+    if (q.marketCap !== undefined) {
+      parts.push(`总市值 ${formatAmount(q.marketCap)}`);
+      figures.push({ label: "总市值", value: q.marketCap, unit: "元" });
+    }
+    return buildChunk({
+      key: `valuation|${q.date}`,
+      ticker: company.code,
+      kind: "quote",
+      ...classifyChunk({ kind: "quote", view: "valuation" }),
+      text: `${tag} ${q.date} ${parts.join("，")}（${q.source}）`,
+      period: null,
+      publicDate: q.date,
+      source: q.source,
+      sourceUrl: null,
+      figures,
+    });
+  });
+
+  return uniqueById([...market, ...valuation, rangeChunk(company, series)]);
+}
+
+/** 52-week high, low and the drawdown of the last close from the high. */
+function rangeChunk(company: CompanyRef, series: QuoteInput[]): ChunkInsert {
+  const last = series.at(-1)!;
+  const from = Date.parse(last.date) - YEAR_MS;
+  const year = series.filter((q) => Date.parse(q.date) > from);
+  const high = Math.max(...year.map((q) => q.high ?? q.close));
+  const low = Math.min(...year.map((q) => q.low ?? q.close));
+  const drawdown = percentChange(last.close, high) ?? 0;
+  const aboveLow = percentChange(last.close, low);
+  const parts = [
+    `近五十二周最高价 ${formatPrice(high)}`,
+    `最低价 ${formatPrice(low)}`,
+    `收盘价 ${formatPrice(last.close)}`,
+    `较最高价${formatSignedPercent(drawdown)}`,
+  ];
+  const figures: ChunkFigure[] = [
+    { label: "近五十二周最高价", value: high, unit: "元" },
+    { label: "近五十二周最低价", value: low, unit: "元" },
+    { label: "收盘价", value: last.close, unit: "元" },
+    { label: "较五十二周最高价回撤", value: drawdown, unit: "%" },
+  ];
+  if (aboveLow !== null) {
+    parts.push(`较最低价${formatSignedPercent(aboveLow)}`);
+    figures.push({ label: "较五十二周最低价涨幅", value: aboveLow, unit: "%" });
+  }
+  return buildChunk({
+    key: "range_52w",
+    ticker: company.code,
+    kind: "quote",
+    ...classifyChunk({ kind: "quote", view: "range", drawdown }),
+    text: `${companyTag(company)} 截至${last.date} ${parts.join("，")}（${last.source}）`,
+    period: null,
+    publicDate: last.date,
+    source: last.source,
+    sourceUrl: null,
+    figures,
+  });
+}

@@ -1,0 +1,32 @@
+import type { Embedder } from "./embedder";
+
+export const WORKERS_AI_MODEL = "@cf/baai/bge-m3";
+export const WORKERS_AI_DIMENSIONS = 1024;
+/** Workers AI accepts at most 100 texts per bge-m3 call. */
+export const WORKERS_AI_BATCH = 100;
+
+/** bge-m3 is multilingual (Chinese included) and 1024-d, the same size as the local embedder's vectors. */
+export function createWorkersAiEmbedder(ai: Ai): Embedder {
+  return {
+    dimensions: WORKERS_AI_DIMENSIONS,
+    model: WORKERS_AI_MODEL,
+    async embed(texts) {
+      const out: Float32Array[] = [];
+      for (let i = 0; i < texts.length; i += WORKERS_AI_BATCH) {
+        const batch = texts.slice(i, i + WORKERS_AI_BATCH);
+        const result = await ai.run(WORKERS_AI_MODEL, { text: batch, truncate_inputs: true });
+        const data = "data" in result ? result.data : undefined;
+        if (!Array.isArray(data) || data.length !== batch.length) {
+          throw new Error(`${WORKERS_AI_MODEL} returned ${Array.isArray(data) ? data.length : "no"} embeddings for ${batch.length} texts`);
+        }
+        for (const row of data) {
+          if (row.length !== WORKERS_AI_DIMENSIONS) {
+            throw new Error(`${WORKERS_AI_MODEL} returned a ${row.length}-d embedding, expected ${WORKERS_AI_DIMENSIONS}`);
+          }
+          out.push(Float32Array.from(row));
+        }
+      }
+      return out;
+    },
+  };
+}
