@@ -65,6 +65,7 @@ CREATE TABLE `debates` (
 );
 --> statement-breakpoint
 CREATE INDEX `debates_ticker` ON `debates` (`ticker`,`created_at`);--> statement-breakpoint
+CREATE UNIQUE INDEX `debates_active` ON `debates` (`ticker`,`protocol`,`as_of`) WHERE status IN ('queued', 'running', 'judging');--> statement-breakpoint
 CREATE TABLE `financial_metrics` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`ticker` text NOT NULL,

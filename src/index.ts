@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { admin } from "./api/admin";
+import { debatesApi } from "./api/debates";
 import { AppError } from "./api/app-error";
 import { health } from "./api/health";
 import { tickers } from "./api/tickers";
@@ -20,6 +21,7 @@ app.use("/api/*", async (c, next) => {
 app.route("/api/health", health);
 app.route("/api/tickers", tickers);
 app.route("/api/admin", admin);
+app.route("/api/debates", debatesApi);
 
 app.notFound((c) =>
   c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404),

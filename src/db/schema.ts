@@ -119,7 +119,13 @@ export const debates = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [index("debates_ticker").on(t.ticker, t.createdAt)],
+  (t) => [
+    index("debates_ticker").on(t.ticker, t.createdAt),
+    // At most one live debate per (ticker, protocol, asOf): a duplicate POST gets the running one.
+    uniqueIndex("debates_active")
+      .on(t.ticker, t.protocol, t.asOf)
+      .where(sql`status IN ('queued', 'running', 'judging')`),
+  ],
 );
 
 /** Append-only: a verdict is never updated or deleted. */

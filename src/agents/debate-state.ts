@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { EvidenceItem, Turn, Usage, Verdict } from "./debate-types";
+
+export const DebateStatus = z.enum(["queued", "running", "judging", "done", "failed"]);
+export type DebateStatus = z.infer<typeof DebateStatus>;
+export const Protocol = z.enum(["adversarial"]);
+export type Protocol = z.infer<typeof Protocol>;
+
+export interface DebateParams {
+  id: string;
+  ticker: string;
+  companyName: string;
+  protocol: Protocol;
+  asOf: string;
+  rounds: number;
+  tokenBudget: number;
+  dataVersion: number;
+  createdAt: string;
+}
+
+export interface DebateError {
+  at: string;
+  step: string;
+  message: string;
+}
+
+/** Everything the Durable Object checkpoints after each step; the public state is derived from it. */
+export interface DebateState extends DebateParams {
+  status: DebateStatus;
+  updatedAt: string;
+  models: { quick: string; deep: string; offline: boolean };
+  evidence: EvidenceItem[];
+  packs: { bull: string[]; bear: string[]; overlap: { shared: number; ratio: number } };
+  turns: Turn[];
+  verdict: Verdict | null;
+  usage: Usage;
+  errors: DebateError[];
+  /** Why the rounds ended before the planned count, if they did. */
+  stoppedEarly: { round: number; reason: "converged" | "budget" | "turn_failed"; detail: string } | null;
+  compliance: { removed: string[] };
+  /** True once the verdict is in D1 and KV; until then the object keeps retrying. */
+  persisted: boolean;
+}
+
+export const emptyUsage = (): Usage => ({ calls: 0, promptTokens: 0, completionTokens: 0, estimated: false, ms: 0 });
+
+export function addUsage(a: Usage, b: Usage): Usage {
+  return {
+    calls: a.calls + b.calls,
+    promptTokens: a.promptTokens + b.promptTokens,
+    completionTokens: a.completionTokens + b.completionTokens,
+    estimated: a.estimated || b.estimated,
+    ms: a.ms + b.ms,
+  };
+}

@@ -1,0 +1,35 @@
+import { DISCLAIMER } from "./compliance";
+import type { DebateState } from "./debate-state";
+import { verifiedShare } from "./hit-rate";
+
+/** What `GET /api/debates/:id`, the WebSocket snapshot and the report expose: everything but internal bookkeeping. */
+export function publicState(state: DebateState) {
+  const debaterTurns = state.turns.filter((t) => t.role !== "judge");
+  return {
+    id: state.id,
+    status: state.status,
+    ticker: state.ticker,
+    companyName: state.companyName,
+    protocol: state.protocol,
+    asOf: state.asOf,
+    rounds: state.rounds,
+    createdAt: state.createdAt,
+    updatedAt: state.updatedAt,
+    models: state.models,
+    notice: state.models.offline ? "离线规则引擎演示，非大模型输出" : null,
+    evidence: state.evidence,
+    packs: state.packs,
+    turns: state.turns,
+    hitRate: verifiedShare(debaterTurns),
+    verdict: state.verdict,
+    stoppedEarly: state.stoppedEarly,
+    usage: state.usage,
+    tokenBudget: state.tokenBudget,
+    errors: state.errors,
+    compliance: { removedCount: state.compliance.removed.length },
+    dataVersion: state.dataVersion,
+    disclaimer: DISCLAIMER,
+  };
+}
+
+export type PublicDebateState = ReturnType<typeof publicState>;

@@ -1,0 +1,41 @@
+import type { ChunkFigure } from "../db/schema";
+import { sanitize } from "./compliance";
+import type { DebaterOutput, DebaterRole, EvidenceItem, Point } from "./debate-types";
+import { verifyPoint } from "./verify-point";
+
+export interface VerifyContext {
+  pack: EvidenceItem[];
+  tickerFigures: readonly ChunkFigure[];
+  years: ReadonlySet<number>;
+  banned: readonly string[];
+}
+
+/**
+ * Turns a validated model output into recorded points: stable ids, the dimension of the cited evidence where the
+ * model gave none, verification in code (seed 000 §5.1), then the compliance filter on what will be shown.
+ */
+export function recordPoints(
+  output: DebaterOutput,
+  role: DebaterRole,
+  round: number,
+  ctx: VerifyContext,
+): { points: Point[]; removed: string[] } {
+  const pack = new Map(ctx.pack.map((e) => [e.id, e]));
+  const removed: string[] = [];
+  const points = output.points.map((p, i): Point => {
+    const verification = verifyPoint(p, { pack, tickerFigures: ctx.tickerFigures, years: ctx.years });
+    const claim = sanitize(p.claim, ctx.banned);
+    removed.push(...claim.removed);
+    const cited = p.evidence.map((e) => pack.get(e.id)).find((e) => e !== undefined);
+    return {
+      id: `${role}-r${round}-p${i + 1}`,
+      claim: claim.text,
+      evidence: p.evidence.map((e) => ({ id: e.id, quote: e.quote })),
+      confidence: Math.round(p.confidence * 100) / 100,
+      ...(p.rebuts ? { rebuts: p.rebuts } : {}),
+      ...(p.dimension || cited ? { dimension: p.dimension ?? cited?.dimension } : {}),
+      verification,
+    };
+  });
+  return { points, removed };
+}

@@ -1,0 +1,35 @@
+import { and, eq, lte } from "drizzle-orm";
+import type { AppDeps } from "../app-deps";
+import { chunks, type ChunkFigure } from "../db/schema";
+
+/**
+ * Every structured figure of the ticker public by asOf, and the years its data covers: the verifier matches a
+ * claim's numbers against these besides the cited chunks (seed 000 §5.1).
+ */
+export async function loadTickerFigures(
+  deps: Pick<AppDeps, "db">,
+  ticker: string,
+  asOf: string,
+): Promise<{ figures: ChunkFigure[]; years: number[] }> {
+  const rows = await deps.db
+    .select({ figures: chunks.figures, period: chunks.period, publicDate: chunks.publicDate, kind: chunks.kind })
+    .from(chunks)
+    .where(and(eq(chunks.ticker, ticker), lte(chunks.publicDate, asOf)))
+    .all();
+  const seen = new Set<string>();
+  const figures: ChunkFigure[] = [];
+  const years = new Set<number>();
+  for (const r of rows) {
+    if (r.period) years.add(Number(r.period.slice(0, 4)));
+    years.add(Number(r.publicDate.slice(0, 4)));
+    if (r.kind === "quote") continue; // prices are matched through cited chunks only
+    for (const f of r.figures) {
+      const key = `${f.unit}:${f.value}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        figures.push(f);
+      }
+    }
+  }
+  return { figures, years: [...years].sort() };
+}
