@@ -28,6 +28,11 @@ export type CallResult<T> =
   | { ok: true; value: T; attempts: ModelAttempt[]; usage: Usage }
   | { ok: false; error: string; attempts: ModelAttempt[]; usage: Usage };
 
+/** A call that could not be made at all (e.g. no provider configured), as a value like any other failure. */
+export function unavailable(message: string): CallResult<never> {
+  return { ok: false, error: message, attempts: [], usage: { calls: 0, promptTokens: 0, completionTokens: 0, estimated: false, ms: 0 } };
+}
+
 const RETRYABLE = new Set<ModelError["kind"]>(["timeout", "rate_limited", "server", "network"]);
 
 /**
@@ -118,7 +123,7 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | { ok
   try {
     return await Promise.race([promise, timeout]);
   } finally {
-    clearTimeout(timer);
+    if (timer !== undefined) clearTimeout(timer);
   }
 }
 

@@ -9,6 +9,9 @@ import { searchEvidence } from "../retrieval/evidence-search";
 import { searchTickers } from "../tickers/resolve-ticker";
 import { companyDirectory, resolveCompany } from "./resolve-company";
 import { parseQuery } from "./validate";
+import { AppError } from "./app-error";
+import { latestVerdict } from "./verdict-cache";
+import { DISCLAIMER } from "../agents/compliance";
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD");
 
@@ -98,6 +101,22 @@ export const tickers = new Hono<{ Bindings: Env }>()
       },
       asOf,
       dataset: datasetLabel(c.env),
+    });
+  })
+  .get("/:ticker/verdict", async (c) => {
+    const deps = appDeps(c.env);
+    const company = await resolveCompany(deps, c.req.param("ticker"));
+    const found = await latestVerdict(c.env, deps.db, company.code, deps.now());
+    if (!found) throw new AppError(404, "no_verdict", `No verdict for ${company.code} yet; start one with POST /api/debates`);
+    c.header("Age", String(found.ageSeconds));
+    return c.json({
+      ...found.value,
+      companyName: found.value.companyName || company.name,
+      source: found.source,
+      stale: found.stale,
+      ageSeconds: found.ageSeconds,
+      links: { debate: `/api/debates/${found.value.debateId}`, report: `/api/debates/${found.value.debateId}/report.md` },
+      disclaimer: DISCLAIMER,
     });
   })
   .get("/:ticker/evidence", async (c) => {

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { endsRound, nextStep, roundAddsNothing } from "../agents/adversarial-protocol";
-import { callModel, type CallOptions } from "../agents/call-model";
+import { callModel, type CallOptions, unavailable } from "../agents/call-model";
 import { parseBannedPhrases, sanitizeDeep } from "../agents/compliance";
 import { addUsage, type DebateParams, type DebateState } from "../agents/debate-state";
 import { DebaterOutput, type DebaterRole, JudgeOutput, type Turn } from "../agents/debate-types";
@@ -167,7 +167,7 @@ export class DebateRoom extends DurableObject<Env> {
           DebaterOutput,
           this.callOptions((text) => this.emitNow("turn.delta", { turnSeq: seq, role, round, text })),
         )
-      : ({ ok: false, error: picked.message, attempts: [], usage: { calls: 0, promptTokens: 0, completionTokens: 0, estimated: false, ms: 0 } } as const);
+      : unavailable(picked.message);
 
     const provider = picked.ok ? picked.provider : { provider: "unavailable", model: "-" };
     const figures = this.ctx.storage.kv.get<StoredFigures>(FIGURES_KEY) ?? { figures: [], years: [] };
@@ -225,7 +225,7 @@ export class DebateRoom extends DurableObject<Env> {
           JudgeOutput,
           this.callOptions((text) => this.emitNow("turn.delta", { turnSeq: seq, role: "judge", round: 0, text })),
         )
-      : ({ ok: false, error: picked.message, attempts: [], usage: { calls: 0, promptTokens: 0, completionTokens: 0, estimated: false, ms: 0 } } as const);
+      : unavailable(picked.message);
     const provider = picked.ok ? picked.provider : { provider: "unavailable", model: "-" };
     const lastRound = Math.max(0, ...state.turns.map((t) => t.round));
     const turn: Turn = {

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `npm start`: apply the D1 migrations to the local database, then serve the Worker on http://localhost:8787 with
+// the local runtime (workerd), the bundled sample data, local embeddings/vector index and the offline model.
+// Any var from wrangler.toml can be overridden from the environment, e.g. `MODEL_QUICK=offline PORT=8788 npm start`;
+// secrets (ADMIN_TOKEN, ...) are read from the environment or .dev.vars by wrangler itself.
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(`DebateDesk needs Node.js 22.12 or newer (wrangler requires it); this is ${process.version}.`);
+  console.error("On a machine with an older Node, run: source scripts/use-node22.sh && npm start");
+  process.exit(1);
+}
+
+const wrangler = path.join(root, "node_modules", ".bin", "wrangler");
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+
+const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local"], { cwd: root, stdio: "inherit", env });
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+// Vars declared in wrangler.toml's top-level [vars] may be overridden from the environment.
+const toml = readFileSync(path.join(root, "wrangler.toml"), "utf8");
+const varsBlock = toml.split(/^\[vars\]\s*$/m)[1]?.split(/^\[/m)[0] ?? "";
+const varNames = [...varsBlock.matchAll(/^([A-Z0-9_]+)\s*=/gm)].map((m) => m[1]);
+const overrides = varNames.filter((n) => process.env[n] !== undefined).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
+const extra = ["OPENAI_BASE_URL"].filter((n) => process.env[n]).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
+
+const port = process.env.PORT ?? "8787";
+const args = ["dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--show-interactive-dev-session=false", ...overrides, ...extra];
+console.log(`Starting DebateDesk on http://localhost:${port} (sample data, offline model unless MODEL_QUICK/MODEL_DEEP say otherwise)`);
+const child = spawn(wrangler, args, { cwd: root, stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));
