@@ -53,10 +53,11 @@ function compatible(shown: NumberKind, figure: NumberKind | "other"): boolean {
   switch (shown) {
     case "amount":
       return figure === "amount";
+    // The catalogue has no pp unit: a change of a percentage level is stored as "%" (销售毛利率变动, unit "%"),
+    // so a percent and a percentage-point change are checked against the same figures.
     case "percent":
-      return figure === "percent";
     case "pp":
-      return figure === "pp";
+      return figure === "percent" || figure === "pp";
     case "multiple":
       return figure === "multiple" || figure === "other" || figure === "bare";
     // A per-share figure is a price in 元 too (收盘价 is stored as 元).
