@@ -19,6 +19,8 @@ const ANNOUNCEMENTS = "announcements_300750_002594_601318.csv";
 const PRICES = "prices_daily_300750_000858_2020_2025.csv";
 const SPOT = "em_spot_snapshot_2025-07-07.csv";
 
+type FigureFile = typeof EM_INCOME | typeof EM_BALANCE | typeof TUSHARE | typeof NETEASE;
+
 type ColumnMap = Partial<Record<MetricKey, { column: string; scale: number }>>;
 const col = (column: string, scale = 1) => ({ column, scale });
 
@@ -127,7 +129,7 @@ function figures(
   return out;
 }
 
-const referenceFigures = () => ({
+const referenceFigures = (): Record<FigureFile, Map<string, RefFigure>> => ({
   [EM_INCOME]: figures(EM_INCOME, EM_INCOME_COLUMNS, (r) => ({
     ticker: r.SECURITY_CODE ?? "",
     period: r.REPORT_TYPE === "年报" ? toIso(r.REPORT_DATE) : null,
@@ -151,7 +153,7 @@ const referenceFigures = () => ({
 });
 
 /** The file a sample figure claims to come from, by its source name and metric. */
-function sourceFile(m: MetricInput): string {
+function sourceFile(m: MetricInput): FigureFile {
   if (m.source === "东方财富F10") return m.metric in EM_INCOME_COLUMNS ? EM_INCOME : EM_BALANCE;
   if (m.source === "Tushare") return TUSHARE;
   if (m.source === "网易财经") return NETEASE;

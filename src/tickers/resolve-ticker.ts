@@ -1,0 +1,173 @@
+import { type Exchange, exchangeOf, normalizeName, parseTickerInput } from "./normalize-ticker";
+
+/** One listed company as the resolver sees it; extra fields (industry, ...) are ignored. */
+export interface DirectoryEntry {
+  readonly code: string;
+  readonly name: string;
+  readonly aliases?: readonly string[] | null;
+}
+
+export interface TickerCandidate {
+  code: string;
+  name: string;
+}
+
+export type TickerResolution =
+  | { status: "found"; code: string; exchange: Exchange; name: string }
+  | { status: "ambiguous"; candidates: TickerCandidate[] }
+  | { status: "not_found"; message: string }
+  | { status: "invalid"; message: string };
+
+export interface TickerSuggestion {
+  code: string;
+  name: string;
+  exchange: Exchange;
+}
+
+export const MAX_CANDIDATES = 10;
+
+interface Indexed {
+  code: string;
+  name: string;
+  exchange: Exchange;
+  key: string;
+  aliasKeys: string[];
+}
+
+interface TickerIndex {
+  entries: Indexed[];
+  byCode: Map<string, Indexed>;
+  byName: Map<string, Indexed[]>;
+  byAlias: Map<string, Indexed[]>;
+}
+
+/**
+ * Indexes are built once per directory array: resolving all of a 5,000-row directory against
+ * itself would otherwise normalise every name once per lookup. Directories are treated as
+ * immutable (the parameter is readonly); pass a new array when the data changes.
+ */
+const indexes = new WeakMap<readonly DirectoryEntry[], TickerIndex>();
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function indexOf(directory: readonly DirectoryEntry[]): TickerIndex {
+  const cached = indexes.get(directory);
+  if (cached) return cached;
+  const index: TickerIndex = { entries: [], byCode: new Map(), byName: new Map(), byAlias: new Map() };
+  for (const d of directory) {
+    const exchange = exchangeOf(d.code);
+    // A row that is not a stock code (a fund, an index) or repeats a code cannot be resolved to.
+    if (exchange === null || index.byCode.has(d.code)) continue;
+    const entry: Indexed = {
+      code: d.code,
+      name: d.name,
+      exchange,
+      key: normalizeName(d.name),
+      aliasKeys: [...new Set((d.aliases ?? []).map(normalizeName).filter((a) => a !== ""))],
+    };
+    index.entries.push(entry);
+    index.byCode.set(entry.code, entry);
+    push(index.byName, entry.key, entry);
+    for (const alias of entry.aliasKeys) push(index.byAlias, alias, entry);
+  }
+  indexes.set(directory, index);
+  return index;
+}
+
+const candidate = (e: Indexed): TickerCandidate => ({ code: e.code, name: e.name });
+
+/** Closest first: a name that starts with the query, then the shortest name, then by code. */
+function byCloseness(query: string) {
+  return (a: Indexed, b: Indexed): number =>
+    Number(!a.key.startsWith(query)) - Number(!b.key.startsWith(query)) ||
+    a.key.length - b.key.length ||
+    a.code.localeCompare(b.code);
+}
+
+function decide(matches: readonly Indexed[], query: string): TickerResolution | null {
+  const [only] = matches;
+  if (only === undefined) return null;
+  if (matches.length === 1) return { status: "found", code: only.code, exchange: only.exchange, name: only.name };
+  return {
+    status: "ambiguous",
+    candidates: [...matches].sort(byCloseness(query)).slice(0, MAX_CANDIDATES).map(candidate),
+  };
+}
+
+/**
+ * Resolves what a user typed to one company of `directory`. Codes are matched exactly; names by
+ * exact normalised name, then alias, then substring (茅台 -> 贵州茅台). Several matches at the
+ * first level that has any are "ambiguous" with up to ten candidates, closest first.
+ */
+export function resolveTicker(raw: string, directory: readonly DirectoryEntry[]): TickerResolution {
+  const parsed = parseTickerInput(raw);
+  if (parsed.kind === "invalid") return { status: "invalid", message: parsed.message };
+  const index = indexOf(directory);
+
+  if (parsed.kind === "code") {
+    const hit = index.byCode.get(parsed.code);
+    if (hit) return { status: "found", code: hit.code, exchange: hit.exchange, name: hit.name };
+    return {
+      status: "not_found",
+      message: `${parsed.code}.${parsed.exchange} is a valid code but is not in the loaded data.`,
+    };
+  }
+
+  const query = parsed.name;
+  return (
+    decide(index.byName.get(query) ?? [], query) ??
+    decide(index.byAlias.get(query) ?? [], query) ??
+    decide(
+      index.entries.filter((e) => e.key.includes(query)),
+      query,
+    ) ?? { status: "not_found", message: `No company named ${query}: it is not in the loaded data.` }
+  );
+}
+
+/** How well a name or alias key matches: lower is better, null when it does not. */
+function nameRank(e: Indexed, q: string): number | null {
+  if (e.key === q) return 0;
+  if (e.aliasKeys.includes(q)) return 1;
+  if (e.key.startsWith(q)) return 2;
+  if (e.aliasKeys.some((a) => a.startsWith(q))) return 3;
+  if (e.key.includes(q)) return 4;
+  if (e.aliasKeys.some((a) => a.includes(q))) return 5;
+  return null;
+}
+
+/**
+ * Suggestions while typing: digits (optionally with an exchange prefix or suffix) match code
+ * prefixes in code order; anything else matches names and aliases, exact before prefix before
+ * substring, shorter names first.
+ */
+export function searchTickers(q: string, directory: readonly DirectoryEntry[], limit = MAX_CANDIDATES): TickerSuggestion[] {
+  const max = Math.max(0, Math.floor(limit));
+  const compact = q.normalize("NFKC").replace(/\s+/gu, "").toUpperCase();
+  if (max === 0 || compact === "") return [];
+  const index = indexOf(directory);
+  const toSuggestion = (e: Indexed): TickerSuggestion => ({ code: e.code, name: e.name, exchange: e.exchange });
+
+  const digits = /^(?:SH|SZ|BJ)?(\d{1,6})(?:\.(?:SH|SZ|BJ))?$/.exec(compact)?.[1];
+  if (digits !== undefined) {
+    return index.entries
+      .filter((e) => e.code.startsWith(digits))
+      .sort((a, b) => a.code.localeCompare(b.code))
+      .slice(0, max)
+      .map(toSuggestion);
+  }
+
+  const key = normalizeName(compact);
+  const ranked: { e: Indexed; rank: number }[] = [];
+  for (const e of index.entries) {
+    const rank = nameRank(e, key);
+    if (rank !== null) ranked.push({ e, rank });
+  }
+  return ranked
+    .sort((a, b) => a.rank - b.rank || a.e.key.length - b.e.key.length || a.e.code.localeCompare(b.e.code))
+    .slice(0, max)
+    .map((r) => toSuggestion(r.e));
+}
