@@ -115,7 +115,7 @@ describe("Sina finance report on a changed shape", () => {
 
 describe("fetchSinaFinanceReports", () => {
   it("requests the three statements for the sh/sz paper code, as akshare does", async () => {
-    const bodies = new Map([
+    const bodies = new Map<string, unknown>([
       ["lrb", lrb],
       ["fzb", fzb],
       ["llb", llb],
