@@ -3,7 +3,7 @@ import type { ChunkFigure } from "../db/schema";
 /**
  * Figures stated in free text (announcement titles and bodies), so that announcement chunks honour the same rule as
  * metric chunks: every number in a chunk's text is in its `figures`, in base units, and a verifier never parses prose.
- * Years, dates and security codes are not figures.
+ * Years, dates, security codes and digits inside names (F10) are not figures.
  */
 
 const UNIT_SCALE: { unit: string; base: string; scale: number }[] = [
@@ -37,7 +37,8 @@ const NOT_FIGURES = new RegExp(
   "g",
 );
 
-const NUMBER = /[+-]?\d+(?:,\d{3})*(?:\.\d+)?/g;
+/** Digits glued to Latin letters belong to a name (F10, H20), not a quantity. */
+const NUMBER = /(?<![A-Za-z\d.])[+-]?\d+(?:,\d{3})*(?:\.\d+)?(?![A-Za-z\d])/g;
 
 /** The number spans of `text` that are figures, with the text before each as its label. */
 export function extractFigures(text: string): ChunkFigure[] {
