@@ -68,7 +68,7 @@ const AMOUNT_WORD = String.raw`(?:为|是|在|约|达到?|超过?|可达|或达|
  * a forecasting word (同比+15.66%).
  */
 const FORECAST_PATTERNS: readonly RegExp[] = [
-  new RegExp(String.raw`目标(?:价位?|价格|股价)\s*(?:[为是在至到约:：]|上调至|下调至)*\s*${RANGE}\s*(?:元|块)?`, "gu"),
+  new RegExp(String.raw`(?:目标(?:价位?|价格|股价)|止损(?:价位?|位|线)|止盈(?:价位?|位|线))\s*(?:[为是在至到约设:：]|上调至|下调至)*\s*${RANGE}\s*(?:元|块)?`, "gu"),
   new RegExp(String.raw`看(?:高|涨|低|跌)?(?:到|至)${PRICE}`, "gu"),
   new RegExp(String.raw`(?:股价)?(?:有望|预计|将|或将|可望|可能)?(?:再次|再)?(?:上涨|涨|反弹|冲高|攀升|拉升|下跌|跌|回落|下探)(?:到|至)${PRICE}`, "gu"),
   new RegExp(String.raw`(?:有望|预计|将|或将|可望)\s*(?:突破|冲击|站上|触及|跌破)${PRICE}`, "gu"),
