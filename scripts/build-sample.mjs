@@ -112,7 +112,7 @@ const EM_BALANCE_COLUMNS = {
 };
 /**
  * Tushare's `roe` is left out on purpose: it is not the weighted-average ROE that the `roe` key
- * means (300750 FY2024: 22.83 here vs 24.68 weighted in the annual report).
+ * means (300750 FY2024: 22.83 here, about 24.7 weighted in the annual report).
  */
 const TUSHARE_COLUMNS = {
   revenue: ["total_revenue", 1],
