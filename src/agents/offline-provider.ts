@@ -55,6 +55,7 @@ export type Family =
   | "goodwill"
   | "valuation"
   | "costs"
+  | "market"
   | "event";
 
 export const FAMILY_LABEL: Record<Family, string> = {
@@ -66,6 +67,7 @@ export const FAMILY_LABEL: Record<Family, string> = {
   goodwill: "商誉",
   valuation: "估值",
   costs: "成本费用",
+  market: "市场表现",
   event: "公司事件",
 };
 
@@ -131,12 +133,15 @@ function polarity(metric: MetricKey): -1 | 0 | 1 {
   }
 }
 
-/** Longest catalogue labels first, so "扣非归母净利润" is not read as "归母净利润". */
-const LABELS = (Object.keys(METRICS) as MetricKey[])
-  .map((key) => ({ key, label: METRICS[key].label }))
-  .sort((a, b) => b.label.length - a.label.length);
+/** Longest catalogue labels first, so "扣非归母净利润" is not read as "归母净利润"; derived indicators add a few names. */
+const LABELS = [
+  ...(Object.keys(METRICS) as MetricKey[]).map((key) => ({ key, label: METRICS[key].label as string })),
+  { key: "capex" as const, label: "资本开支" },
+  { key: "operating_cash_flow" as const, label: "经营现金流" },
+].sort((a, b) => b.label.length - a.label.length);
 
-const CHANGE_LABEL = /同比|增长率|增速|变动|变化|yoy/i;
+/** Figures that state a move rather than a level: YoY, trend changes, price returns and drawdowns. */
+const CHANGE_LABEL = /同比|增长率|增速|变动|变化|涨跌幅|涨幅|回撤|yoy/i;
 
 type Special = "ocf_coverage" | "goodwill_share" | null;
 
@@ -147,7 +152,7 @@ interface Reading {
   family: Family;
   /** The item's main level figure, in its stated unit. */
   level: number | null;
-  /** Year-on-year change in percent, when the item states one. */
+  /** The item's first stated move (YoY in %, a trend change, a price return), when it states one. */
   change: number | null;
   /** Strength for each side; > 0 means the side can argue from it. */
   strength: Record<DebaterRole, number>;
@@ -159,33 +164,23 @@ function metricOf(label: string): MetricKey | null {
 }
 
 function specialOf(label: string, unit: string): Special {
-  if (label.includes("现金流") && label.includes("利润")) return "ocf_coverage";
-  if (label.includes("商誉") && unit === "%" && !CHANGE_LABEL.test(label)) return "goodwill_share";
+  if (label.includes("现金流") && label.includes("利润") && unit === "倍") return "ocf_coverage";
+  if (label.includes("商誉") && label.includes("/") && unit === "%") return "goodwill_share";
   return null;
 }
 
 function read(item: EvidenceItem, latestYear: number): Reading {
-  let metric: MetricKey | null = null;
-  let special: Special = null;
-  let level: number | null = null;
-  let change: number | null = null;
-  for (const f of item.figures) {
-    if (f.unit === "%" && CHANGE_LABEL.test(f.label)) {
-      change ??= f.value;
-      metric ??= metricOf(f.label.replace(CHANGE_LABEL, ""));
-      continue;
-    }
-    const s = specialOf(f.label, f.unit);
-    if (level === null) {
-      level = f.value;
-      special = s;
-      if (s === null) metric = metricOf(f.label) ?? metric;
-    }
-  }
+  const changes = item.figures.filter((f) => CHANGE_LABEL.test(f.label));
+  const levels = item.figures.filter((f) => !CHANGE_LABEL.test(f.label));
+  const specialFigure = levels.find((f) => specialOf(f.label, f.unit) !== null);
+  const special = specialFigure === undefined ? null : specialOf(specialFigure.label, specialFigure.unit);
+  const main = specialFigure ?? levels[0];
+  const metric = (main === undefined ? null : metricOf(main.label)) ?? (changes[0] === undefined ? null : metricOf(changes[0].label));
   const family: Family =
     special === "ocf_coverage" ? "cash"
     : special === "goodwill_share" ? "goodwill"
     : metric !== null ? METRIC_FAMILY[metric]
+    : item.dimension === "market" ? "market"
     : item.figures.length === 0 ? "event"
     : familyOfDimension(item.dimension);
   const reading: Reading = {
@@ -193,8 +188,8 @@ function read(item: EvidenceItem, latestYear: number): Reading {
     metric,
     special,
     family,
-    level,
-    change,
+    level: main?.value ?? null,
+    change: changes[0]?.value ?? null,
     strength: { bull: 0, bear: 0 },
     fragment: fragmentOf(item.text),
   };
@@ -213,11 +208,11 @@ function familyOfDimension(dimension: string): Family {
   return "event";
 }
 
-/** Newer reports speak more to the present; a report two years older than the newest weighs 0.8. */
+/** Newer reports speak more to the present: each year older than the newest item costs 15%. */
 function recencyWeight(item: EvidenceItem, latestYear: number): number {
   const year = yearOf(item);
   if (year === null) return 1;
-  return Math.max(0.6, 1 - 0.1 * (latestYear - year));
+  return Math.max(0.55, 1 - 0.15 * (latestYear - year));
 }
 
 function yearOf(item: EvidenceItem): number | null {
@@ -227,45 +222,55 @@ function yearOf(item: EvidenceItem): number | null {
 
 /** Direction of the change for the company: > 0 good news, < 0 bad news. */
 function goodness(r: Reading): number {
-  if (r.change === null || r.metric === null) return 0;
-  return polarity(r.metric) * r.change;
+  if (r.change === null) return 0;
+  if (r.metric !== null) return polarity(r.metric) * r.change;
+  // Price returns and drawdowns: up is good news, a drawdown is already negative.
+  return r.family === "market" ? r.change : 0;
+}
+
+/**
+ * Scores for how hard an item pushes each side. A stated move dominates (a bull is growth-oriented, a bear hunts
+ * deterioration): 2 points plus 1 per 5% of change, capped at 60%. Moves under one percent (or point) are noise.
+ * Levels add less: a wide margin, a high ROE, cash flow covering profit, or for the bear a high debt ratio,
+ * goodwill share or valuation.
+ */
+function moveScore(magnitude: number): number {
+  return magnitude < 1 ? 0 : 2 + Math.min(magnitude, 60) / 5;
 }
 
 function bullStrength(r: Reading): number {
   if (r.family === "event") return r.item.category === "growth" ? 1 : 0;
-  let s = 0;
   const good = goodness(r);
-  if (good > 0) s += 1 + Math.min(good, 60) / 10;
-  if (good < 0) s -= 1 + Math.min(-good, 60) / 10;
+  let s = good > 0 ? moveScore(good) : -moveScore(-good);
   const v = r.level;
   if (v !== null) {
-    if (r.special === "ocf_coverage") s += v >= 1 ? 1 + Math.min(v - 1, 1) * 5 : -2;
+    if (r.special === "ocf_coverage") s += v >= 1 ? 1 + Math.min(v - 1, 1) * 3 : -2;
     else if (r.special === "goodwill_share") s += v < 5 ? 0.5 : -1;
-    else if (r.metric === "gross_margin" || r.metric === "net_margin") s += v >= 30 ? v / 25 : 0;
-    else if (r.metric === "roe") s += v >= 15 ? v / 10 : 0;
+    else if (r.metric === "gross_margin" || r.metric === "net_margin") s += v >= 30 ? 1 + (v - 30) / 40 : 0;
+    else if (r.metric === "roe") s += v >= 15 ? 1 + Math.min(v - 15, 30) / 15 : 0;
     else if (r.metric === "debt_ratio") s += v < 40 ? (40 - v) / 20 : -1;
     else if (r.metric === "contract_liabilities" || r.metric === "cash") s += 0.5;
   }
-  if (r.item.category === "growth") s += 0.5;
+  // Without a stated move the classifier's category (set from the prior-year comparison) is the signal.
+  if (r.item.category === "growth") s += r.change === null ? 1 : 0.5;
   if (r.item.category === "risk" && good <= 0) s -= 1;
   return Math.max(0, s);
 }
 
 function bearStrength(r: Reading): number {
   if (r.family === "event") return r.item.category === "risk" ? 1.5 : 0;
-  let s = 0;
   const good = goodness(r);
-  if (good < 0) s += 1 + Math.min(-good, 60) / 10;
-  if (good > 0) s -= 1 + Math.min(good, 60) / 10;
+  let s = good < 0 ? moveScore(-good) : -moveScore(good);
   const v = r.level;
   if (v !== null) {
     if (r.special === "ocf_coverage") s += v < 1 ? 1 + (1 - Math.max(v, 0)) * 5 : -2;
-    else if (r.special === "goodwill_share") s += 0.5 + v / 5;
+    else if (r.special === "goodwill_share") s += 0.5 + Math.min(v, 50) / 5;
     else if (r.metric === "debt_ratio") s += v >= 50 ? 1 + (v - 50) / 10 : 0;
     else if (r.metric === "pe_ttm") s += v >= 25 ? 1 + Math.min(v - 25, 75) / 20 : 0;
     else if (r.metric === "pb") s += v >= 5 ? 1 + Math.min(v - 5, 20) / 5 : 0;
   }
-  if (r.item.category === "risk") s += 0.5;
+  if (r.item.category === "risk") s += r.change === null ? 1 : 0.5;
+  if (r.item.category === "growth" && good >= 0) s -= 1;
   return Math.max(0, s);
 }
 
@@ -278,8 +283,8 @@ interface Fragment {
   body: string;
 }
 
-const COMPANY_PREFIX = /^\s*[^\s()（）]{1,20}[（(]\d{6}(?:\.[A-Z]{2})?[)）]\s*/;
-const PERIOD_TOKEN = /^(\d{4}(?:年报|年度|年?[一二三四]季报|年?中报|年?半年报|Q[1-4])|\d{4}-\d{2}-\d{2})\s*/;
+const COMPANY_PREFIX = /^\s*[^\s()（）]{1,20}[（(]\d{6}(?:\.[A-Z]{2})?[)）]\s*/u;
+const PERIOD_TOKEN = /^(?:截至)?(\d{4}(?:年报|年度|年?[一二三四]季报|年?中报|年?半年报|Q[1-4])|\d{4}-\d{2}-\d{2})\s*/u;
 
 function fragmentOf(text: string): Fragment {
   let start = 0;
@@ -291,14 +296,27 @@ function fragmentOf(text: string): Fragment {
     period = p[1] ?? null;
     start += p[0].length;
   }
-  let end = text.length;
-  const trimmedEnd = text.trimEnd();
-  if (trimmedEnd.endsWith("）") || trimmedEnd.endsWith(")")) {
-    const open = Math.max(trimmedEnd.lastIndexOf("（"), trimmedEnd.lastIndexOf("("));
-    if (open > start) end = open;
-  }
+  const open = trailingParenStart(text);
+  const end = open > start ? open : text.length;
   const body = text.slice(start, end).trim().replace(/[，。；、\s]+$/u, "");
   return body === "" ? { period: null, body: text.trim() } : { period, body };
+}
+
+/** Where the closing source parenthesis "（东方财富F10，披露 …）" opens; it may nest "(…)", so brackets are matched. */
+function trailingParenStart(text: string): number {
+  const trimmed = text.trimEnd();
+  const last = trimmed[trimmed.length - 1];
+  if (last !== "）" && last !== ")") return -1;
+  let depth = 0;
+  for (let i = trimmed.length - 1; i >= 0; i--) {
+    const ch = trimmed[i];
+    if (ch === "）" || ch === ")") depth += 1;
+    else if (ch === "（" || ch === "(") {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
 }
 
 const CLAUSE_END = /[，；。,;]/u;
@@ -350,6 +368,8 @@ function bullPhrase(r: Reading): string {
       return r.metric === "research_expense" ? "研发投入加码，巩固竞争力" : "费用管控有效";
     case "goodwill":
       return "商誉负担轻";
+    case "market":
+      return "市场认可度提升";
     case "event":
       return "公司层面释放积极信号";
   }
@@ -364,7 +384,7 @@ function bearPhrase(r: Reading): string {
     case "profitability":
       return "盈利能力下滑";
     case "cash":
-      return "现金流恶化";
+      return r.metric === "cash" ? "账上资金减少" : "现金流恶化";
     case "leverage":
       return "负债扩张，偿债压力上升";
     case "working_capital":
@@ -377,15 +397,23 @@ function bearPhrase(r: Reading): string {
       return "成本费用上行，挤压利润空间";
     case "goodwill":
       return "商誉减值隐患未消";
+    case "market":
+      return "股价走弱，市场信心不足";
     case "event":
       return "公司层面存在利空信号";
   }
 }
 
+/** A claim makes one point: long derived texts keep their leading clauses (the subject figure and its move). */
+const MAX_FRAGMENT_CHARS = 70;
+
 function claimFor(role: DebaterRole, r: Reading, rebuts: string | undefined): string {
-  const lead = `${rebuts === undefined ? "" : `针对${rebuts}：`}${r.fragment.period ?? ""}`;
+  const period = r.fragment.period ?? "";
+  // A date needs a space before the next figure ("2025-06-30 收盘价"); a report label does not ("2024年报营业总收入").
+  const lead = `${rebuts === undefined ? "" : `针对${rebuts}：`}${period}${/\d$/.test(period) ? " " : ""}`;
   const phrase = role === "bull" ? bullPhrase(r) : bearPhrase(r);
-  const withPhrase = fitClauses(r.fragment.body, MAX_CLAIM_CHARS - lead.length - phrase.length - 1);
+  const budget = Math.min(MAX_FRAGMENT_CHARS, MAX_CLAIM_CHARS - lead.length - phrase.length - 1);
+  const withPhrase = fitClauses(r.fragment.body, budget);
   if (withPhrase !== "") return `${lead}${withPhrase}，${phrase}`;
   const bare = fitClauses(r.fragment.body, MAX_CLAIM_CHARS - lead.length);
   return `${lead}${bare}`.slice(0, MAX_CLAIM_CHARS);
@@ -393,7 +421,7 @@ function claimFor(role: DebaterRole, r: Reading, rebuts: string | undefined): st
 
 /** Stronger evidence, more confidence; kept inside [0.35, 0.95] because no single figure settles a debate. */
 function confidenceOf(strength: number): number {
-  return round2(Math.min(0.95, Math.max(0.35, 0.5 + strength * 0.06)));
+  return round2(Math.min(0.95, Math.max(0.35, 0.45 + strength * 0.06)));
 }
 
 function round2(n: number): number {
@@ -530,7 +558,7 @@ function judge(task: JudgeTask): JudgeOutput {
     // Unanswered verified points weigh more: the other side let them stand.
     return { point, side, family: familyOf(point), answered, weight: verified ? point.confidence * (answered ? 1 : 1.5) : 0 };
   });
-  const verified = judged.filter((j) => j.weight > 0 || j.point.verification.status === "verified");
+  const verified = judged.filter((j) => j.point.verification.status === "verified");
   const n = judged.length;
 
   const factuality = Math.round(100 * clamp01(task.hitRate));
@@ -588,7 +616,7 @@ function judge(task: JudgeTask): JudgeOutput {
 
 function conclusion(stance: Stance, bull: JudgedPoint[], bear: JudgedPoint[]): string {
   const ids = (js: JudgedPoint[]): string => unique(js.slice(0, 2).flatMap((j) => j.point.evidence.slice(0, 1).map((e) => e.id))).join("、");
-  const families = (js: JudgedPoint[]): string => unique(js.slice(0, 2).map((j) => FAMILY_LABEL[j.family])).join("与");
+  const families = (js: JudgedPoint[]): string => unique(js.slice(0, 2).map((j) => FAMILY_LABEL[j.family])).join("、");
   if (bull.length === 0 && bear.length === 0) return "双方论点均未通过校验，现有证据不足以形成方向性判断";
   if (stance === "bullish") {
     const answered = bear.length > 0 && bear.every((j) => j.answered);

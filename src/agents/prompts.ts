@@ -57,7 +57,7 @@ export function buildDebaterMessages(task: ArgueTask): ChatMessage[] {
   const opponent = task.role === "bull" ? "空方" : "多方";
   const sections = [
     `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}，第${task.round}轮。`,
-    evidenceBlock(task.pack),
+    evidenceBlock(task.pack, companyTagOf(task.companyName, task.ticker)),
   ];
   if (task.summary.length > 0) sections.push(`前几轮摘要：\n${task.summary.join("\n")}`);
   if (task.ownPrevious.length > 0) sections.push(`你上一轮的观点（勿重复）：\n${task.ownPrevious.map(pointLine).join("\n")}`);
@@ -90,7 +90,7 @@ export function buildJudgeMessages(task: JudgeTask): ChatMessage[] {
   const debate = task.turns.filter((t) => t.role !== "judge").map(turnBlock);
   const sections = [
     `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}。`,
-    evidenceBlock(task.evidence),
+    evidenceBlock(task.evidence, companyTagOf(task.companyName, task.ticker)),
     `辩论记录（共${debate.length}个发言）：\n${debate.join("\n")}`,
     `证据命中率（校验通过的观点/全部观点）：${Math.round(task.hitRate * 100)}%`,
     "请输出 json。",
@@ -113,16 +113,25 @@ export function periodLabel(period: string | null): string | null {
   return name === undefined ? period : `${m[1]}${name}`;
 }
 
-export function evidenceLine(item: EvidenceItem): string {
+/**
+ * "E12 [growth/earnings 2024年报 披露2025-04-03] 2024年报 营业总收入 …". The company tag every chunk starts with is
+ * dropped when the header already names the company (it would repeat on every line); the rest is the verbatim text,
+ * so any quote taken from the line is a quote of the item.
+ */
+export function evidenceLine(item: EvidenceItem, companyTag?: string): string {
   const tags = [`${item.category}/${item.dimension}`, periodLabel(item.period), `披露${item.publicDate}`].filter(
     (t): t is string => t !== null,
   );
-  return `${item.id} [${tags.join(" ")}] ${asDataLine(item.text)}`;
+  const text = companyTag !== undefined && item.text.startsWith(companyTag) ? item.text.slice(companyTag.length).trimStart() : item.text;
+  return `${item.id} [${tags.join(" ")}] ${asDataLine(text)}`;
 }
 
-function evidenceBlock(items: readonly EvidenceItem[]): string {
-  return `<evidence>\n${items.map(evidenceLine).join("\n")}\n</evidence>`;
+function evidenceBlock(items: readonly EvidenceItem[], companyTag: string): string {
+  return `<evidence>\n${items.map((item) => evidenceLine(item, companyTag)).join("\n")}\n</evidence>`;
 }
+
+/** As chunk texts write it: "贵州茅台(600519)". */
+const companyTagOf = (name: string, ticker: string) => `${name}(${ticker})`;
 
 /** One line per item, and no way for an item to close the data block early. */
 function asDataLine(text: string): string {
