@@ -72,11 +72,15 @@ function goodDirection(metric: MetricKey): -1 | 0 | 1 {
   return 0;
 }
 
-/** Better -> growth, worse -> risk; an improving risk metric is merely neutral, not a bull argument by itself. */
+/**
+ * Better -> growth, worse -> risk, a move within `threshold` -> neutral; an improving risk metric is merely neutral,
+ * not a bull argument by itself. Without a change the catalogue default stands.
+ */
 function byChange(metric: MetricKey, change: number | null, threshold = 0): Category {
   const def = METRICS[metric];
   const direction = goodDirection(metric);
-  if (change === null || direction === 0 || Math.abs(change) <= threshold) return def.category;
+  if (change === null || direction === 0) return def.category;
+  if (Math.abs(change) <= threshold) return "neutral";
   const better = change * direction > 0;
   if (better) return def.category === "risk" ? "neutral" : "growth";
   return "risk";
