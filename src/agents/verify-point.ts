@@ -177,17 +177,17 @@ export function verifyPoint(point: PointOutput, ctx: VerifyContext): Verificatio
 
   const items = cited.map((c) => c.item);
   const uniqueItems = [...new Map(items.map((i) => [i.id, i])).values()];
+  const stated = uniqueItems.flatMap((i) => extractNumbers(i.text));
   const candidates: Candidate[] = [
     ...uniqueItems.flatMap((i) => i.figures.map(figureCandidate)),
     ...derivedCandidates(uniqueItems),
     ...ctx.tickerFigures.map(figureCandidate),
     // What the cited text itself states counts too: announcements often carry no structured figures.
-    ...uniqueItems.flatMap((i) => extractNumbers(i.text).filter(needsFigure).map((n): Candidate => ({ value: n.value, kind: n.kind }))),
+    ...stated.filter(needsFigure).map((n): Candidate => ({ value: n.value, kind: n.kind })),
   ];
+  // A year the cited text names ("2019年以来") is supported by that text even outside the ticker's periods.
   const citedYears = new Set(
-    uniqueItems.flatMap((i) =>
-      extractNumbers(i.text).flatMap((n) => (n.kind === "year" ? [n.value] : n.kind === "date" && n.value > 1e7 ? [Math.floor(n.value / 1e4)] : [])),
-    ),
+    stated.flatMap((n) => (n.kind === "year" ? [n.value] : n.kind === "date" && n.value > 1e7 ? [Math.floor(n.value / 1e4)] : [])),
   );
 
   const shown = [point.claim, ...cited.map((c) => c.quote)].flatMap(extractNumbers);
