@@ -353,7 +353,10 @@ function bullPhrase(r: Reading): string {
   const rising = goodness(r) > 0;
   switch (r.family) {
     case "scale":
-      return rising ? "增长动能明确" : "经营规模稳居高位";
+      if (!rising) return "经营规模稳居高位";
+      if (r.metric === "revenue" || r.metric === "operating_revenue") return "增长动能明确";
+      if (r.metric === "basic_eps") return "股东回报随盈利提升";
+      return "盈利增长扎实";
     case "profitability":
       return "盈利能力突出";
     case "cash":
@@ -380,7 +383,7 @@ function bearPhrase(r: Reading): string {
   if (r.special === "goodwill_share") return "商誉占比高，存在减值隐患";
   switch (r.family) {
     case "scale":
-      return "增长动能减弱";
+      return r.metric === "revenue" || r.metric === "operating_revenue" ? "增长动能减弱" : "盈利增长失速";
     case "profitability":
       return "盈利能力下滑";
     case "cash":
@@ -443,7 +446,7 @@ function argue(task: ArgueTask): DebaterOutput {
   const byId = new Map(readings.map((r) => [r.item.id, r]));
   const used = new Set(task.citedBefore);
   const usable = readings
-    .filter((r) => r.strength[task.role] > 0 && !used.has(r.item.id))
+    .filter((r) => r.strength[task.role] > 0 && r.fragment.body !== "" && !used.has(r.item.id))
     .sort((a, b) => b.strength[task.role] - a.strength[task.role] || idOrder(a.item.id, b.item.id));
 
   const points: PointOutput[] = [];
@@ -481,15 +484,13 @@ function argue(task: ArgueTask): DebaterOutput {
     if (counter !== null) take(counter, target.id);
   }
 
-  // A new point should open a front this side has not argued yet, when its pack allows.
-  const argued = new Set<Family>();
-  for (const p of task.ownPrevious) for (const e of p.evidence) {
-    const r = byId.get(e.id);
-    if (r !== undefined) argued.add(r.family);
-  }
+  // New points should open fronts this side has not argued yet, when its pack allows.
+  const argued = new Set(
+    [...task.citedBefore, ...points.flatMap((p) => p.evidence.map((e) => e.id))].flatMap((id) => byId.get(id)?.family ?? []),
+  );
   const fresh = available();
-  const next = fresh.find((r) => !argued.has(r.family)) ?? fresh[0];
-  if (next !== undefined && NEW_POINTS_AFTER_OPENING > 0) take(next);
+  const ordered = [...fresh.filter((r) => !argued.has(r.family)), ...fresh.filter((r) => argued.has(r.family))];
+  for (const r of ordered.slice(0, NEW_POINTS_AFTER_OPENING)) take(r);
   return { stance, points };
 }
 
