@@ -18,7 +18,9 @@ if (major < 22 || (major === 22 && minor < 12)) {
 const wrangler = path.join(root, "node_modules", ".bin", "wrangler");
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 
-const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local"], { cwd: root, stdio: "inherit", env });
+// PERSIST_TO keeps local state (D1, KV, Durable Objects) in another folder, e.g. a throwaway one for browser tests.
+const persist = process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [];
+const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...persist], { cwd: root, stdio: "inherit", env });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 // Vars declared in wrangler.toml's top-level [vars] may be overridden from the environment.
@@ -29,7 +31,7 @@ const overrides = varNames.filter((n) => process.env[n] !== undefined).flatMap((
 const extra = ["OPENAI_BASE_URL"].filter((n) => process.env[n]).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
 
 const port = process.env.PORT ?? "8787";
-const args = ["dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--show-interactive-dev-session=false", ...overrides, ...extra];
+const args = ["dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--show-interactive-dev-session=false", ...persist, ...overrides, ...extra];
 console.log(`Starting DebateDesk on http://localhost:${port} (sample data, offline model unless MODEL_QUICK/MODEL_DEEP say otherwise)`);
 const child = spawn(wrangler, args, { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
