@@ -2,7 +2,7 @@ import { count, desc, eq, max, min } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { appDeps } from "../app-deps";
-import { announcements, chunks, dailyQuotes, financialMetrics } from "../db/schema";
+import { announcements, chunks, dailyQuotes, financialMetrics, verdicts } from "../db/schema";
 import { Category, Dimension, METRICS, type MetricKey } from "../ingest/metric-catalog";
 import { SAMPLE_AS_OF } from "../sample";
 import { searchEvidence } from "../retrieval/evidence-search";
@@ -17,6 +17,10 @@ const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD");
 
 const SearchQuery = z.strictObject({
   q: z.string().trim().max(40, "q is at most 40 characters").optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+const HistoryQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
@@ -106,7 +110,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
   .get("/:ticker/verdict", async (c) => {
     const deps = appDeps(c.env);
     const company = await resolveCompany(deps, c.req.param("ticker"));
-    const found = await latestVerdict(c.env, deps.db, company.code, deps.now());
+    const found = await latestVerdict(c.env, deps.db, company.code, deps.now(), { dataVersion: company.dataVersion });
     if (!found) throw new AppError(404, "no_verdict", `No verdict for ${company.code} yet; start one with POST /api/debates`);
     c.header("Age", String(found.ageSeconds));
     return c.json({
@@ -118,6 +122,27 @@ export const tickers = new Hono<{ Bindings: Env }>()
       links: { debate: `/api/debates/${found.value.debateId}`, report: `/api/debates/${found.value.debateId}/report.md` },
       disclaimer: DISCLAIMER,
     });
+  })
+  .get("/:ticker/verdicts", async (c) => {
+    const { limit } = parseQuery(c, HistoryQuery);
+    const deps = appDeps(c.env);
+    const company = await resolveCompany(deps, c.req.param("ticker"));
+    // D1 keeps every verdict (append-only): this is the ticker's track record, newest first.
+    const rows = await deps.db
+      .select({
+        debateId: verdicts.debateId,
+        asOf: verdicts.asOf,
+        stance: verdicts.stance,
+        overall: verdicts.overall,
+        factuality: verdicts.factuality,
+        createdAt: verdicts.createdAt,
+      })
+      .from(verdicts)
+      .where(eq(verdicts.ticker, company.code))
+      .orderBy(desc(verdicts.createdAt), desc(verdicts.id))
+      .limit(limit)
+      .all();
+    return c.json({ ticker: company.code, companyName: company.name, results: rows });
   })
   .get("/:ticker/evidence", async (c) => {
     const query = parseQuery(c, EvidenceQuery);
