@@ -38,7 +38,7 @@ export const PointOutput = z.object({
   claim: z.string().min(1).max(100),
   evidence: z.array(CitationOutput).min(1).max(4),
   confidence: z.number().min(0).max(1),
-  /** The opponent point this one answers, by its id (e.g. `bear-r1-p2`). */
+  /** The opponent point this one answers, by its id (e.g. `bear-t2-p1`). */
   rebuts: z.string().max(20).optional(),
   dimension: Dimension.optional(),
 });
@@ -76,7 +76,7 @@ export interface Verification {
 }
 
 export interface Point {
-  /** `${role}-r${round}-p${n}`: stable, so rebuttals can answer it. */
+  /** `${role}-t${turnSeq}-p${n}`: stable and unique, so rebuttals can answer it. */
   id: string;
   claim: string;
   evidence: { id: string; quote: string }[];
@@ -149,6 +149,8 @@ export interface ArgueTask {
   /** This side's previous turn (seed 000 §4.3: the prompt holds it and the opponent's latest). */
   ownPrevious: Point[];
   opponentLatest: Point[];
+  /** The items the opponent's latest points cite (from the judge's full set): what a rebuttal has to answer. */
+  opponentCited: EvidenceItem[];
   /** Every evidence id this side has already cited, in any round. */
   citedBefore: string[];
   /** One line per earlier round, so tokens grow linearly with rounds. */

@@ -41,7 +41,7 @@ export interface EvidencePacks {
 }
 
 export async function buildEvidencePacks(deps: Pick<AppDeps, "db" | "embedder" | "vectors">, opts: PackOptions): Promise<EvidencePacks> {
-  const perSide = opts.perSide ?? 12;
+  const perSide = opts.perSide ?? 8;
   const perQuery = opts.perQuery ?? 8;
   const from = shiftYears(opts.asOf, -(opts.lookbackYears ?? 3));
   const window = { $gte: dateNumber(from), $lte: dateNumber(opts.asOf) };

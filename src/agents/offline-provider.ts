@@ -444,6 +444,8 @@ function argue(task: ArgueTask): DebaterOutput {
   const latestYear = latestYearOf(task.pack);
   const readings = task.pack.map((item) => read(item, latestYear));
   const byId = new Map(readings.map((r) => [r.item.id, r]));
+  // What the opponent cited tells the family a rebuttal must answer on, even when it is not in this side's pack.
+  const opponentById = new Map((task.opponentCited ?? []).map((item) => [item.id, read(item, latestYear)]));
   const used = new Set(task.citedBefore);
   const usable = readings
     .filter((r) => r.strength[task.role] > 0 && r.fragment.body !== "" && !used.has(r.item.id))
@@ -480,7 +482,7 @@ function argue(task: ArgueTask): DebaterOutput {
   );
   for (const target of targets) {
     if (points.filter((p) => p.rebuts !== undefined).length >= MAX_REBUTTALS) break;
-    const counter = counterTo(target, available(), byId);
+    const counter = counterTo(target, available(), byId, opponentById);
     if (counter !== null) take(counter, target.id);
   }
 
@@ -495,8 +497,13 @@ function argue(task: ArgueTask): DebaterOutput {
 }
 
 /** Counter-evidence on the same metric family as the opponent's point, else on the same dimension, else none. */
-function counterTo(target: Point, candidates: Reading[], byId: Map<string, Reading>): Reading | null {
-  const cited = target.evidence.map((e) => byId.get(e.id)).find((r) => r !== undefined);
+function counterTo(
+  target: Point,
+  candidates: Reading[],
+  byId: Map<string, Reading>,
+  opponentById: Map<string, Reading>,
+): Reading | null {
+  const cited = target.evidence.map((e) => byId.get(e.id) ?? opponentById.get(e.id)).find((r) => r !== undefined);
   const dimension = target.dimension ?? cited?.item.dimension;
   if (cited !== undefined) {
     const sameFamily = candidates.find((r) => r.family === cited.family);

@@ -11,13 +11,14 @@ export interface VerifyContext {
 }
 
 /**
- * Turns a validated model output into recorded points: stable ids, the dimension of the cited evidence where the
+ * Turns a validated model output into recorded points: stable ids (role, turn seq, index: unique even though round 1
+ * has two bull turns), the dimension of the cited evidence where the
  * model gave none, verification in code (seed 000 §5.1), then the compliance filter on what will be shown.
  */
 export function recordPoints(
   output: DebaterOutput,
   role: DebaterRole,
-  round: number,
+  turnSeq: number,
   ctx: VerifyContext,
 ): { points: Point[]; removed: string[] } {
   const pack = new Map(ctx.pack.map((e) => [e.id, e]));
@@ -28,7 +29,7 @@ export function recordPoints(
     removed.push(...claim.removed);
     const cited = p.evidence.map((e) => pack.get(e.id)).find((e) => e !== undefined);
     return {
-      id: `${role}-r${round}-p${i + 1}`,
+      id: `${role}-t${turnSeq}-p${i + 1}`,
       claim: claim.text,
       evidence: p.evidence.map((e) => ({ id: e.id, quote: e.quote })),
       confidence: Math.round(p.confidence * 100) / 100,

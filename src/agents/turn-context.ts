@@ -29,9 +29,15 @@ export function buildArgueTask(state: DebateState, role: DebaterRole, round: num
     pack: packFor(state, role),
     ownPrevious: own?.points ?? [],
     opponentLatest: opp?.points ?? [],
+    opponentCited: citedItems(state, opp?.points ?? []),
     citedBefore: [...new Set(state.turns.filter((t) => t.role === role).flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id))))],
     summary,
   };
+}
+
+function citedItems(state: DebateState, points: Point[]): EvidenceItem[] {
+  const ids = new Set(points.flatMap((p) => p.evidence.map((e) => e.id)));
+  return state.evidence.filter((e) => ids.has(e.id));
 }
 
 export function buildJudgeTask(state: DebateState): JudgeTask {

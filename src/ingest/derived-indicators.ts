@@ -20,7 +20,11 @@ const TREND_YEARS = 3;
 const TREND_WINDOWS = 3;
 const COUNT_WORD: Record<number, string> = { 2: "两", 3: "三" };
 
-/** One annual figure per period from a single source: mixing sources would mix original and restated reports. */
+/**
+ * One annual figure per period. The source with most periods is the base; periods it lacks (typically the newest
+ * report, from another vendor) are filled from the others, so the latest report's change is never silently missing.
+ * Stored data keeps one basis per company (as first published), so filling gaps does not mix restated figures.
+ */
 type Series = Map<string, MetricInput>;
 
 /** A level (margin, ratio, days) per period, either published or computed, with the inputs behind it. */
@@ -36,9 +40,11 @@ function pickSeries(metrics: MetricInput[], metric: MetricKey): Series {
     if (m.metric !== metric || !isAnnualPeriod(m.period)) continue;
     bySource.set(m.source, [...(bySource.get(m.source) ?? []), m]);
   }
-  // The source with most periods wins; ties go to the alphabetically first source so the choice is stable.
-  const best = [...bySource.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0];
-  return new Map((best?.[1] ?? []).map((m) => [m.period, m]));
+  // Most periods first; ties go to the alphabetically first source so the choice is stable.
+  const ranked = [...bySource.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1));
+  const series: Series = new Map();
+  for (const [, rows] of ranked) for (const m of rows) if (!series.has(m.period)) series.set(m.period, m);
+  return series;
 }
 
 const recentPeriods = (periods: Iterable<string>, n = RECENT_YEARS) => [...new Set(periods)].sort().slice(-n);

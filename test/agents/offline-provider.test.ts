@@ -31,6 +31,7 @@ function argueTask(role: DebaterRole, pack: EvidenceItem[], over: Partial<ArgueT
     pack,
     ownPrevious: [],
     opponentLatest: [],
+    opponentCited: [],
     citedBefore: [],
     summary: [],
     ...over,

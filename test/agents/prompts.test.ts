@@ -26,6 +26,7 @@ function argueTask(pack: EvidenceItem[], over: Partial<ArgueTask> = {}): ArgueTa
     pack,
     ownPrevious: [],
     opponentLatest: [],
+    opponentCited: [],
     citedBefore: [],
     summary: [],
     ...over,

@@ -21,6 +21,28 @@ async function state(id: string): Promise<PublicDebateState> {
 const seqs = (events: ViewerEvent[]) => events.map((e) => e.seq);
 const stub = (id: string) => env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
 
+/** Starts a debate on the object directly (no D1 row), for parameters the HTTP API does not expose, and waits for it. */
+async function runDirect(id: string, over: { rounds: number; tokenBudget: number }): Promise<PublicDebateState> {
+  await api("/api/health"); // loads the sample data
+  const started = await stub(id).start({
+    id,
+    ticker: "600519",
+    companyName: "贵州茅台",
+    protocol: "adversarial",
+    asOf: "2026-06-30",
+    dataVersion: 1,
+    createdAt: new Date().toISOString(),
+    ...over,
+  });
+  expect(started.status).toBe("queued");
+  for (let i = 0; i < 200; i++) {
+    const s = await stub(id).getState();
+    if (s && (s.status === "done" || s.status === "failed")) return s;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`debate ${id} did not finish`);
+}
+
 describe("a debate in its Durable Object", () => {
   it("runs bull/bear rounds and a judge on the offline provider, watched live and late", async () => {
     const created = await startDebate({ ticker: "贵州茅台", asOf: "2025-06-30" });
@@ -127,14 +149,11 @@ describe("a debate in its Durable Object", () => {
   });
 
   it("stops early when a round adds no new evidence or dimension (convergence)", async () => {
-    const created = await startDebate({ ticker: "600519", rounds: 5, asOf: "2025-06-30" });
-    const v = await Viewer.connect(created.id, 0);
-    await v.waitFor((e) => e.type === "done");
-    v.close();
-    const s = await state(created.id);
+    // A generous budget, so only convergence can end the five planned rounds early.
+    const s = await runDirect("d_convergence1", { rounds: 5, tokenBudget: 200_000 });
+    expect(s.status).toBe("done");
     expect(s.stoppedEarly?.reason).toBe("converged");
-    const converged = v.events.find((e) => e.type === "converged")!;
-    const round = converged.round as number;
+    const round = s.stoppedEarly!.round;
     const before = new Set(s.turns.filter((t) => t.round < round).flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id))));
     const fresh = s.turns.filter((t) => t.round === round && t.role !== "judge").flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id)));
     expect(fresh.filter((id) => !before.has(id))).toEqual([]);
@@ -142,24 +161,7 @@ describe("a debate in its Durable Object", () => {
   });
 
   it("ends the rounds at the token budget and still judges, saying so", async () => {
-    const id = "d_budgettest0";
-    const started = await stub(id).start({
-      id,
-      ticker: "600519",
-      companyName: "贵州茅台",
-      protocol: "adversarial",
-      asOf: "2025-06-30",
-      rounds: 3,
-      tokenBudget: 2500,
-      dataVersion: 1,
-      createdAt: new Date().toISOString(),
-    });
-    expect(started.status).toBe("queued");
-    const v = await Viewer.connect(id, 0).catch(() => null);
-    // The debate has no D1 row (started directly), so watch through the object itself.
-    for (let i = 0; i < 100 && (await stub(id).getState())?.status !== "done"; i++) await new Promise((r) => setTimeout(r, 100));
-    v?.close();
-    const s = (await stub(id).getState())!;
+    const s = await runDirect("d_budgettest0", { rounds: 3, tokenBudget: 2500 });
     expect(s.status).toBe("done");
     expect(s.stoppedEarly?.reason).toBe("budget");
     expect(s.stoppedEarly?.detail).toContain("2500");
