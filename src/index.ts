@@ -3,6 +3,8 @@ import { HTTPException } from "hono/http-exception";
 import { admin } from "./api/admin";
 import { debatesApi } from "./api/debates";
 import { AppError } from "./api/app-error";
+import { allowedMethods } from "./api/method-not-allowed";
+import { apiCors, securityHeaders } from "./api/security";
 import { health } from "./api/health";
 import { tickers } from "./api/tickers";
 import { appDeps } from "./app-deps";
@@ -11,6 +13,9 @@ import { ensureSampleData } from "./ingest/sample-loader";
 export { DebateRoom } from "./durable/debate-room";
 
 const app = new Hono<{ Bindings: Env }>();
+
+app.use("*", securityHeaders);
+app.use("/api/*", apiCors);
 
 // The bundled sample dataset loads itself on first use, so `npm start` needs no seeding step.
 app.use("/api/*", async (c, next) => {
@@ -23,9 +28,15 @@ app.route("/api/tickers", tickers);
 app.route("/api/admin", admin);
 app.route("/api/debates", debatesApi);
 
-app.notFound((c) =>
-  c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404),
-);
+app.notFound((c) => {
+  const path = new URL(c.req.url).pathname;
+  const allow = allowedMethods(app.routes, path);
+  if (allow.length > 0) {
+    c.header("Allow", allow.join(", "));
+    return c.json({ error: { code: "method_not_allowed", message: `${c.req.method} is not allowed on ${path}; use ${allow.join(" or ")}` } }, 405);
+  }
+  return c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${path}` } }, 404);
+});
 
 app.onError((err, c) => {
   if (err instanceof AppError) {

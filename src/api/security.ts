@@ -1,0 +1,32 @@
+import { cors } from "hono/cors";
+import { createMiddleware } from "hono/factory";
+
+/** Headers every Worker response carries; static pages get theirs (with the CSP) from public/_headers. */
+export const securityHeaders = createMiddleware(async (c, next) => {
+  await next();
+  c.res.headers.set("X-Content-Type-Options", "nosniff");
+  c.res.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  c.res.headers.set("X-Frame-Options", "DENY");
+  if (!c.res.headers.has("Content-Security-Policy")) {
+    c.res.headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  }
+});
+
+/** Origins allowed to call the API from a browser: same-origin always, others only when listed in CORS_ORIGINS. */
+export function allowedOrigins(env: Env): string[] {
+  return (env.CORS_ORIGINS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+export const apiCors = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  const allowed = allowedOrigins(c.env);
+  const handler = cors({
+    origin: (origin) => (allowed.includes("*") ? "*" : allowed.includes(origin) ? origin : null),
+    allowMethods: ["GET", "POST", "OPTIONS"],
+    allowHeaders: ["Content-Type", "Authorization"],
+    maxAge: 600,
+  });
+  return handler(c, next);
+});
