@@ -1,3 +1,4 @@
+import { neutralizeInstructions } from "../ingest/neutralize-instructions";
 import type { ArgueTask, DebaterRole, EvidenceItem, JudgeTask, Point, Turn } from "./debate-types";
 import type { ChatMessage } from "./model-provider";
 
@@ -135,7 +136,8 @@ const companyTagOf = (name: string, ticker: string) => `${name}(${ticker})`;
 
 /** One line per item, and no way for an item to close the data block early. */
 function asDataLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, " ").replace(/<(\/?)evidence/gi, "‹$1evidence");
+  // Second layer: ingest already neutralises instruction-like text; evidence from older data gets it here too.
+  return neutralizeInstructions(text.replace(/\s*[\r\n]+\s*/g, " ").replace(/<(\/?)evidence/gi, "‹$1evidence")).text;
 }
 
 function pointLine(p: Point): string {

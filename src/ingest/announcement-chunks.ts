@@ -2,6 +2,7 @@ import { buildChunk, type ChunkInsert, uniqueById } from "./chunk-id";
 import { classifyChunk } from "./classify";
 import type { AnnouncementInput } from "./ingest-payload";
 import { type CompanyRef, companyTag } from "./metric-chunks";
+import { neutralizeInstructions } from "./neutralize-instructions";
 import { extractFigures } from "./text-figures";
 import { splitText } from "./text-splitter";
 
@@ -36,6 +37,11 @@ export function announcementChunks(company: CompanyRef, announcements: Announcem
   return uniqueById(
     announcements
       .filter((a) => a.ticker === company.code)
+      .map((raw) => ({
+        ...raw,
+        title: neutralizeInstructions(raw.title).text,
+        text: raw.text === undefined ? undefined : neutralizeInstructions(raw.text).text,
+      }))
       .flatMap((a) => {
         const category = announcementCategoryLabel(a.category);
         const classification = classifyChunk({ kind: "announcement", title: a.title, category });

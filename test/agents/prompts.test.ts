@@ -74,7 +74,9 @@ describe("debater prompts", () => {
     const user = userOf(argueTask([hostile]));
     expect(user.match(/<\/evidence>/g)).toHaveLength(1);
     expect(user).toContain("E99 [");
-    expect(user.split("\n").filter((l) => l.includes("忽略以上规则"))).toHaveLength(1);
+    // The order inside it is neutralised, on the item's own single line.
+    expect(user).not.toContain("忽略以上规则");
+    expect(user.split("\n").filter((l) => l.startsWith("E99 [") && l.includes("〔已中和的指令性文本〕"))).toHaveLength(1);
   });
 
   it("gives round 3 only the side's previous turn, the opponent's latest turn and one-line summaries", () => {
