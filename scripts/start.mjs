@@ -27,7 +27,11 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 const toml = readFileSync(path.join(root, "wrangler.toml"), "utf8");
 const varsBlock = toml.split(/^\[vars\]\s*$/m)[1]?.split(/^\[/m)[0] ?? "";
 const varNames = [...varsBlock.matchAll(/^([A-Z0-9_]+)\s*=/gm)].map((m) => m[1]);
-const overrides = varNames.filter((n) => process.env[n] !== undefined).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
+// Keys stay off the command line (visible to every process): wrangler reads declared names from the environment itself.
+const secretLike = (n) => /(_KEY|TOKEN|SECRET)$/.test(n);
+const overrides = varNames
+  .filter((n) => process.env[n] !== undefined && !secretLike(n))
+  .flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
 const extra = ["OPENAI_BASE_URL"].filter((n) => process.env[n]).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
 
 const port = process.env.PORT ?? "8787";

@@ -1,10 +1,10 @@
+import { modelsSummary } from "./agents/provider-registry";
+
 /** What the deployment runs on, so the UI and API can say when it is the offline rule engine or sample data. */
 export function describeRuntime(env: Env) {
-  const quick = env.MODEL_QUICK || "offline";
-  const deep = env.MODEL_DEEP || "offline";
-  const offline = quick === "offline" && deep === "offline";
+  const { quick, deep, roles, offline } = modelsSummary(env);
   return {
-    models: { quick, deep },
+    models: { quick, deep, roles },
     offlineModel: offline,
     embeddings: env.EMBEDDINGS || "local",
     vectorStore: env.VECTOR_STORE || "local",

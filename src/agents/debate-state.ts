@@ -28,7 +28,11 @@ export interface DebateError {
 export interface DebateState extends DebateParams {
   status: DebateStatus;
   updatedAt: string;
-  models: { quick: string; deep: string; offline: boolean };
+  models: { quick: string; deep: string; offline: boolean; roles?: Record<"bull" | "bear" | "judge", string> };
+  /** Provider, model and parameters per role, fixed at creation so a replay asks exactly the same requests. */
+  modelConfig?: Record<"bull" | "bear" | "judge", RoleCall>;
+  /** The debate this one replays from stored replies, if it is a replay. */
+  replayOf?: string;
   evidence: EvidenceItem[];
   packs: { bull: string[]; bear: string[]; overlap: { shared: number; ratio: number } };
   turns: Turn[];
@@ -42,14 +46,27 @@ export interface DebateState extends DebateParams {
   persisted: boolean;
 }
 
-export const emptyUsage = (): Usage => ({ calls: 0, promptTokens: 0, completionTokens: 0, estimated: false, ms: 0 });
+export interface RoleCall {
+  provider: string;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+}
+
+export const emptyUsage = (): Usage => ({ calls: 0, promptTokens: 0, completionTokens: 0, estimated: false, ms: 0, cached: 0 });
 
 export function addUsage(a: Usage, b: Usage): Usage {
+  const cost = a.cost === undefined && b.cost === undefined ? {} : { cost: roundCost((a.cost ?? 0) + (b.cost ?? 0)) };
   return {
     calls: a.calls + b.calls,
     promptTokens: a.promptTokens + b.promptTokens,
     completionTokens: a.completionTokens + b.completionTokens,
     estimated: a.estimated || b.estimated,
     ms: a.ms + b.ms,
+    cached: (a.cached ?? 0) + (b.cached ?? 0),
+    ...cost,
   };
 }
+
+/** Costs are sums of tiny per-token prices: keep six decimals so totals read cleanly. */
+export const roundCost = (n: number): number => Math.round(n * 1e6) / 1e6;

@@ -92,6 +92,8 @@ export interface ModelAttempt {
   ms: number;
   status?: number;
   error?: string;
+  /** Answered from the reply archive (identical request within REPLY_CACHE_TTL_S, or a replay): no model call. */
+  cached?: boolean;
 }
 
 export interface Usage {
@@ -101,6 +103,13 @@ export interface Usage {
   /** True when any figure was estimated from text length rather than reported by the provider. */
   estimated: boolean;
   ms: number;
+  /**
+   * Replies answered from the reply archive instead of the model. Their tokens are still counted above (so the token
+   * budget behaves the same on a replay) but they are not in `calls` and cost nothing.
+   */
+  cached?: number;
+  /** Cost of the paid calls in MODEL_PRICES' currency; absent when the model has no price there. */
+  cost?: number;
 }
 
 export interface Turn {

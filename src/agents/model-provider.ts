@@ -33,6 +33,8 @@ export interface ModelError {
   status?: number;
   /** Seconds, from a Retry-After header. */
   retryAfter?: number;
+  /** Tokens the failed attempt still cost (e.g. an empty reply that reported usage). */
+  usage?: { promptTokens: number; completionTokens: number; estimated: boolean };
 }
 
 export type ModelResult = { ok: true; reply: ModelReply } | { ok: false; error: ModelError };
@@ -41,5 +43,6 @@ export type ModelResult = { ok: true; reply: ModelReply } | { ok: false; error: 
 export interface ModelProvider {
   readonly provider: string;
   readonly model: string;
-  complete(request: ModelRequest, onDelta?: (text: string) => void): Promise<ModelResult>;
+  /** `signal` aborts the underlying request when the caller's per-call timeout fires. */
+  complete(request: ModelRequest, onDelta?: (text: string) => void, signal?: AbortSignal): Promise<ModelResult>;
 }

@@ -1,0 +1,59 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { Output, streamText } from "ai";
+import type { ModelProvider, ModelRequest, ModelResult } from "../model-provider";
+import { toModelError } from "./model-error";
+import { toSdkPrompt } from "./sdk-prompt";
+import { collectStream } from "./sdk-stream";
+import { outputSchemaFor, replyResult } from "./sdk-reply";
+
+export interface OpenAICompatibleSettings {
+  /** e.g. https://api.deepseek.com or http://127.0.0.1:8000/v1 */
+  baseURL: string;
+  apiKey?: string;
+  model: string;
+  /**
+   * Send the zod schema as `json_schema` (OpenAI, vLLM). Off by default: DeepSeek and most compatible servers accept
+   * only `json_object`, which is what the SDK sends without it (the prompts say "json", as DeepSeek requires).
+   */
+  structuredOutputs?: boolean;
+  /** Injectable for tests; defaults to the global fetch, looked up per request. */
+  fetch?: typeof fetch;
+}
+
+/** Any OpenAI-compatible chat API (DeepSeek, DashScope, Moonshot, vLLM) through the AI SDK, streaming every reply. */
+export function createOpenAICompatibleProvider(settings: OpenAICompatibleSettings): ModelProvider {
+  const sdk = createOpenAICompatible({
+    name: "openai",
+    baseURL: settings.baseURL,
+    apiKey: settings.apiKey,
+    includeUsage: true,
+    supportsStructuredOutputs: settings.structuredOutputs ?? false,
+    fetch: settings.fetch ?? ((input, init) => fetch(input, init)),
+  });
+  const model = sdk.chatModel(settings.model);
+
+  return {
+    provider: "openai",
+    model: settings.model,
+    async complete(request: ModelRequest, onDelta?: (text: string) => void, signal?: AbortSignal): Promise<ModelResult> {
+      const prompt = toSdkPrompt(request.messages);
+      let failure: unknown;
+      const result = streamText({
+        model,
+        ...prompt,
+        temperature: request.temperature,
+        maxOutputTokens: request.maxTokens,
+        // callModel owns retries (with Retry-After and per-attempt records); the SDK must not retry underneath it.
+        maxRetries: 0,
+        abortSignal: signal,
+        output: Output.object({ schema: outputSchemaFor(request) }),
+        onError: ({ error }) => {
+          failure ??= error;
+        },
+      });
+      const collected = await collectStream(result.fullStream, onDelta, () => failure);
+      if (collected.failure !== undefined) return { ok: false, error: toModelError(collected.failure) };
+      return replyResult(request, collected.text, collected.usage);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { LanguageModelUsage } from "ai";
+import { DebaterOutput, JudgeOutput } from "../debate-types";
+import type { ModelReply, ModelRequest, ModelResult } from "../model-provider";
+import { estimateMessagesTokens, estimateTokens } from "../token-estimate";
+
+/** The zod schema a request's reply must satisfy, for the SDK's structured-output mode. */
+export function outputSchemaFor(request: ModelRequest) {
+  return request.schema === "judge" ? JudgeOutput : DebaterOutput;
+}
+
+/**
+ * Provider usage when it reported any, else an estimate from the texts (marked `estimated`). Workers AI reports 0/0
+ * when a model returns no usage block, so zero on both sides counts as absent.
+ */
+export function replyUsage(request: ModelRequest, text: string, usage: LanguageModelUsage | undefined): Omit<ModelReply, "text"> {
+  const prompt = usage?.inputTokens;
+  const completion = usage?.outputTokens;
+  if (prompt !== undefined && completion !== undefined && prompt + completion > 0) {
+    return { promptTokens: prompt, completionTokens: completion, estimated: false };
+  }
+  return { promptTokens: estimateMessagesTokens(request.messages), completionTokens: estimateTokens(text), estimated: true };
+}
+
+/** An empty reply (DeepSeek's JSON mode can return one) is an error of kind `empty`, which callModel re-asks. */
+export function replyResult(request: ModelRequest, text: string, usage: LanguageModelUsage | undefined): ModelResult {
+  const counted = replyUsage(request, text, usage);
+  if (text.trim() === "") return { ok: false, error: { kind: "empty", message: "the model returned an empty reply", usage: counted } };
+  return { ok: true, reply: { text, ...counted } };
+}

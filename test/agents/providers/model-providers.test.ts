@@ -1,0 +1,214 @@
+import { http, HttpResponse, delay } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
+import { callModel, type CallOptions } from "../../../src/agents/call-model";
+import { DebaterOutput } from "../../../src/agents/debate-types";
+import type { ModelRequest } from "../../../src/agents/model-provider";
+import { createOpenAICompatibleProvider } from "../../../src/agents/providers/openai-compatible-provider";
+import { createWorkersAIProvider, type AiRunner } from "../../../src/agents/providers/workers-ai-provider";
+import { mockNetwork } from "../../support/mock-network";
+import { completionBody, streamEvents } from "../../support/scripted-model";
+
+const BASE = "http://llm.test/v1";
+const VALID = JSON.stringify({ stance: "bullish", points: [{ claim: "营业总收入同比+15.66%", evidence: [{ id: "E1", quote: "营业总收入" }], confidence: 0.8 }] });
+
+const request: ModelRequest = {
+  role: "bull",
+  schema: "debater",
+  messages: [
+    { role: "system", content: "你是多方分析师。只输出一个严格的 json 对象。" },
+    { role: "user", content: "E1 [growth/earnings] 营业总收入 1741.44亿元\n请输出 json。" },
+  ],
+  task: { kind: "argue", role: "bull", round: 1, ticker: "600519", companyName: "贵州茅台", asOf: "2025-06-30", pack: [], ownPrevious: [], opponentLatest: [], opponentCited: [], citedBefore: [], summary: [] },
+  temperature: 0.7,
+  maxTokens: 900,
+};
+
+function options(overrides: Partial<CallOptions> = {}): CallOptions & { slept: number[] } {
+  const slept: number[] = [];
+  return { retries: 3, repairs: 2, baseDelayMs: 10, timeoutMs: 5_000, sleep: async (ms) => void slept.push(ms), random: () => 0, now: () => Date.now(), slept, ...overrides };
+}
+
+/** Answers each call to /chat/completions with the next scripted response (streamed when the request asks). */
+function sequence(...responses: (() => Response | Promise<Response>)[]) {
+  let i = 0;
+  return http.post(`${BASE}/chat/completions`, () => {
+    const next = responses[Math.min(i, responses.length - 1)]!;
+    i += 1;
+    return next();
+  });
+}
+
+const sse = (text: string, usage?: { prompt_tokens: number; completion_tokens: number }) => () =>
+  new HttpResponse(streamEvents("test-model", text, usage).join(""), { headers: { "content-type": "text/event-stream" } });
+
+const openai = () => createOpenAICompatibleProvider({ baseURL: BASE, apiKey: "sk-test", model: "test-model" });
+
+let net: ReturnType<typeof mockNetwork> | undefined;
+afterEach(() => {
+  net?.restore();
+  net = undefined;
+});
+
+describe("the OpenAI-compatible provider", () => {
+  it("streams deltas, reports the provider's usage and asks for json_object with the key and parameters", async () => {
+    net = mockNetwork(sequence(sse(VALID, { prompt_tokens: 321, completion_tokens: 45 })));
+    const deltas: string[] = [];
+    const result = await openai().complete(request, (t) => deltas.push(t));
+    expect(result).toEqual({ ok: true, reply: { text: VALID, promptTokens: 321, completionTokens: 45, estimated: false } });
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.join("")).toBe(VALID);
+
+    const sent = net.requests[0]!;
+    expect(sent.headers.get("authorization")).toBe("Bearer sk-test");
+    const body = (await sent.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ model: "test-model", stream: true, temperature: 0.7, max_tokens: 900, response_format: { type: "json_object" } });
+    expect(body.messages).toEqual(request.messages);
+  });
+
+  it("estimates usage, marked estimated, when the provider reports none", async () => {
+    net = mockNetwork(sequence(sse(VALID)));
+    const result = await openai().complete(request);
+    expect(result.ok && result.reply.estimated).toBe(true);
+    expect(result.ok && result.reply.promptTokens).toBeGreaterThan(10);
+  });
+
+  it("re-asks a malformed reply with the validation error, then accepts the valid one; usage sums both", async () => {
+    net = mockNetwork(sequence(sse('{"stance":"bullish","points":[{"claim":"缺证据"', { prompt_tokens: 100, completion_tokens: 10 }), sse(VALID, { prompt_tokens: 150, completion_tokens: 40 })));
+    const result = await callModel(openai(), request, DebaterOutput, options());
+    expect(result.ok).toBe(true);
+    expect(result.attempts.map((a) => a.ok)).toEqual([false, true]);
+    expect(result.attempts[0]!.error).toContain("invalid output");
+    expect(result.usage).toMatchObject({ calls: 2, promptTokens: 250, completionTokens: 50, estimated: false });
+    const second = (await net.requests[1]!.json()) as { messages: { role: string; content: string }[] };
+    expect(second.messages.at(-1)!.content).toContain("未通过格式校验");
+  });
+
+  it("treats an empty reply (DeepSeek JSON mode) as empty and re-asks", async () => {
+    net = mockNetwork(sequence(sse("", { prompt_tokens: 90, completion_tokens: 0 }), sse(VALID, { prompt_tokens: 95, completion_tokens: 40 })));
+    const result = await callModel(openai(), request, DebaterOutput, options());
+    expect(result.ok).toBe(true);
+    expect(result.attempts[0]!.error).toMatch(/^empty:/);
+    // The empty attempt still cost its prompt.
+    expect(result.usage.promptTokens).toBe(185);
+  });
+
+  it("waits out 429 Retry-After before retrying", async () => {
+    net = mockNetwork(sequence(() => HttpResponse.json({ error: { message: "rate limited" } }, { status: 429, headers: { "retry-after": "2" } }), sse(VALID, { prompt_tokens: 1, completion_tokens: 1 })));
+    const opts = options();
+    const result = await callModel(openai(), request, DebaterOutput, opts);
+    expect(result.ok).toBe(true);
+    expect(result.attempts[0]).toMatchObject({ ok: false, status: 429 });
+    expect(result.attempts[0]!.error).toMatch(/^rate_limited:/);
+    expect(opts.slept).toEqual([2000]);
+  });
+
+  it("retries a 500 with exponential backoff and then succeeds", async () => {
+    net = mockNetwork(
+      sequence(
+        () => HttpResponse.json({ error: { message: "boom" } }, { status: 500 }),
+        () => HttpResponse.json({ error: { message: "boom" } }, { status: 502 }),
+        sse(VALID, { prompt_tokens: 1, completion_tokens: 1 }),
+      ),
+    );
+    const opts = options({ random: () => 0.5 });
+    const result = await callModel(openai(), request, DebaterOutput, opts);
+    expect(result.ok).toBe(true);
+    expect(result.attempts.map((a) => a.status)).toEqual([500, 502, undefined]);
+    expect(opts.slept).toEqual([15, 30]);
+  });
+
+  it("does not retry a 401 and says the key or model is wrong", async () => {
+    net = mockNetwork(sequence(() => HttpResponse.json({ error: { message: "Authentication Fails" } }, { status: 401 })));
+    const result = await callModel(openai(), request, DebaterOutput, options());
+    expect(result.ok).toBe(false);
+    expect(result.attempts).toHaveLength(1);
+    expect(result.attempts[0]!.status).toBe(401);
+    expect(!result.ok && result.error).toMatch(/API key and model name/);
+    expect(net.requests).toHaveLength(1);
+  });
+
+  it("times out a reply that never comes, aborting the request, within the bounded attempts", async () => {
+    net = mockNetwork(sequence(async () => (await delay("infinite"), new HttpResponse(null))));
+    const result = await callModel(openai(), request, DebaterOutput, options({ timeoutMs: 50, retries: 1 }));
+    expect(result.ok).toBe(false);
+    expect(result.attempts.map((a) => a.error?.split(":")[0])).toEqual(["timeout", "timeout"]);
+    expect(!result.ok && result.error).toMatch(/did not answer in time/);
+  });
+
+  it("names a network failure as such and retries it", async () => {
+    net = mockNetwork();
+    const result = await callModel(openai(), request, DebaterOutput, options({ retries: 1 }));
+    expect(result.attempts.map((a) => a.error?.split(":")[0])).toEqual(["network", "network"]);
+  });
+});
+
+/** A fake `AI` binding: any object with `run`, recording what it was asked. */
+function fakeAi(...answers: ((inputs: Record<string, unknown>) => unknown)[]): AiRunner & { calls: { model: string; inputs: Record<string, unknown> }[] } {
+  const calls: { model: string; inputs: Record<string, unknown> }[] = [];
+  return {
+    calls,
+    async run(model, inputs) {
+      calls.push({ model, inputs });
+      const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
+      return answer(inputs);
+    },
+  };
+}
+
+describe("the Workers AI provider (fake AI binding)", () => {
+  it("asks in JSON mode with the schema, returns the text and usage, and hands viewers the reply in one delta", async () => {
+    const ai = fakeAi(() => ({ response: VALID, usage: { prompt_tokens: 210, completion_tokens: 60 } }));
+    const deltas: string[] = [];
+    const provider = createWorkersAIProvider({ binding: ai, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: true });
+    const result = await provider.complete(request, (t) => deltas.push(t));
+    expect(result).toEqual({ ok: true, reply: { text: VALID, promptTokens: 210, completionTokens: 60, estimated: false } });
+    expect(deltas).toEqual([VALID]);
+    const { model, inputs } = ai.calls[0]!;
+    expect(model).toBe("@cf/qwen/qwen3-30b-a3b-fp8");
+    expect(inputs).toMatchObject({ temperature: 0.7, max_tokens: 900, response_format: { type: "json_schema" } });
+    expect(inputs.stream).toBeUndefined();
+    expect((inputs.response_format as { json_schema: { properties: Record<string, unknown> } }).json_schema.properties).toHaveProperty("points");
+  });
+
+  it("re-asks when JSON mode could not be met, and estimates usage the binding did not report", async () => {
+    const ai = fakeAi(
+      () => {
+        throw new Error("5024: JSON Mode couldn't be met");
+      },
+      () => ({ response: VALID }),
+    );
+    const provider = createWorkersAIProvider({ binding: ai, model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", jsonMode: true });
+    const result = await callModel(provider, request, DebaterOutput, options());
+    expect(result.ok).toBe(true);
+    expect(result.attempts[0]!.error).toMatch(/^empty: .*JSON Mode couldn't be met/);
+    expect(result.usage.estimated).toBe(true);
+    expect(ai.calls).toHaveLength(2);
+  });
+
+  it("maps an out-of-capacity binding error (3040) to rate_limited and retries it", async () => {
+    const ai = fakeAi(
+      () => {
+        throw new Error("InferenceUpstreamError: 3040: Capacity temporarily exceeded, please try again.");
+      },
+      () => ({ response: VALID, usage: { prompt_tokens: 5, completion_tokens: 5 } }),
+    );
+    const provider = createWorkersAIProvider({ binding: ai, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: true });
+    const result = await callModel(provider, request, DebaterOutput, options());
+    expect(result.ok).toBe(true);
+    expect(result.attempts[0]).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it("streams text deltas when JSON mode is off", async () => {
+    const ai = fakeAi((inputs) => {
+      expect(inputs.stream).toBe(true);
+      const pieces = [VALID.slice(0, 20), VALID.slice(20, 60), VALID.slice(60)];
+      const body = [...pieces.map((p) => `data: ${JSON.stringify({ response: p })}\n\n`), `data: ${JSON.stringify({ response: "", usage: { prompt_tokens: 7, completion_tokens: 9 } })}\n\n`, "data: [DONE]\n\n"].join("");
+      return new Response(body).body;
+    });
+    const deltas: string[] = [];
+    const provider = createWorkersAIProvider({ binding: ai, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: false });
+    const result = await provider.complete(request, (t) => deltas.push(t));
+    expect(deltas.length).toBeGreaterThanOrEqual(3);
+    expect(result).toEqual({ ok: true, reply: { text: VALID, promptTokens: 7, completionTokens: 9, estimated: false } });
+  });
+});
