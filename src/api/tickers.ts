@@ -8,12 +8,12 @@ import { SAMPLE_AS_OF } from "../sample";
 import { searchEvidence } from "../retrieval/evidence-search";
 import { searchTickers } from "../tickers/resolve-ticker";
 import { companyDirectory, resolveCompany } from "./resolve-company";
+import { IsoDate } from "./iso-date";
 import { parseQuery } from "./validate";
 import { AppError } from "./app-error";
 import { latestVerdict } from "./verdict-cache";
 import { DISCLAIMER } from "../agents/compliance";
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD");
 
 const SearchQuery = z.strictObject({
   q: z.string().trim().max(40, "q is at most 40 characters").optional(),
