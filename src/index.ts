@@ -6,9 +6,11 @@ import { AppError } from "./api/app-error";
 import { allowedMethods } from "./api/method-not-allowed";
 import { apiCors, securityHeaders } from "./api/security";
 import { health } from "./api/health";
+import { hot } from "./api/hot";
 import { tickers } from "./api/tickers";
 import { appDeps } from "./app-deps";
 import { ensureSampleData } from "./ingest/sample-loader";
+import { runScheduled } from "./precompute/scheduled";
 
 export { DebateRoom } from "./durable/debate-room";
 
@@ -27,6 +29,7 @@ app.route("/api/health", health);
 app.route("/api/tickers", tickers);
 app.route("/api/admin", admin);
 app.route("/api/debates", debatesApi);
+app.route("/api/hot", hot);
 
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;
@@ -52,7 +55,8 @@ app.onError((err, c) => {
 
 export default {
   fetch: app.fetch,
-  async scheduled(_controller, _env, _ctx) {
-    // Pre-open pre-compute of hot tickers lands with the hot-tickers issue.
+  async scheduled(controller, env, ctx) {
+    // Before the open and at the midday break: debate the hot tickers so users get cached verdicts at once.
+    ctx.waitUntil(runScheduled(env, controller));
   },
 } satisfies ExportedHandler<Env>;

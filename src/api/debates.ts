@@ -1,15 +1,13 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { DISCLAIMER } from "../agents/compliance";
 import { Protocol } from "../agents/debate-state";
-import type { DebateParams } from "../agents/debate-state";
-import { preScreen } from "../agents/evidence-pack";
-import { providerFor } from "../agents/provider-registry";
 import { renderReportJson, renderReportMarkdown } from "../agents/report";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
 import { AppError } from "./app-error";
-import { resolveCompany } from "./resolve-company";
+import { createDebate } from "./create-debate";
 import { readJson } from "./validate";
 
 const IsoDate = z
@@ -26,17 +24,8 @@ export const CreateDebate = z.strictObject({
 });
 
 const DebateId = z.string().regex(/^d_[a-z0-9]{12}$/, "debate ids look like d_ followed by 12 lowercase letters/digits");
-const LIVE = ["queued", "running", "judging"] as const;
 
-/** Today's date in Beijing: A-share data is dated in China time. */
-export function todayInBeijing(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
-function newDebateId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return `d_${[...bytes].map((b) => "abcdefghijklmnopqrstuvwxyz0123456789"[b % 36]).join("")}`;
-}
+export { todayInBeijing } from "./create-debate";
 
 const links = (id: string) => ({
   self: `/api/debates/${id}`,
@@ -48,72 +37,28 @@ const links = (id: string) => ({
 export const debatesApi = new Hono<{ Bindings: Env }>()
   .post("/", async (c) => {
     const body = await readJson(c, CreateDebate, 16 * 1024);
-    const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, body.ticker);
-    const today = todayInBeijing(deps.now());
-    const asOf = body.asOf ?? today;
-    if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} is in the future; use a date up to ${today}`);
-
-    for (const role of ["bull", "judge"] as const) {
-      const picked = providerFor(c.env, role);
-      if (!picked.ok) throw new AppError(503, "model_unavailable", picked.message);
+    const result = await createDebate(c.env, body);
+    if (result.kind === "cached") {
+      // A fresh verdict for today's data already exists (e.g. pre-computed before the open): answer at once.
+      const id = result.cached.debateId;
+      c.header("Age", String(result.ageSeconds));
+      return c.json(
+        {
+          cached: true,
+          ticker: result.ticker,
+          dataVersion: result.dataVersion,
+          verdict: result.cached.verdict,
+          debateId: id,
+          asOf: result.cached.asOf,
+          createdAt: result.cached.createdAt,
+          ageSeconds: result.ageSeconds,
+          links: { debate: `/api/debates/${id}`, report: `/api/debates/${id}/report.md`, page: `/d/${id}` },
+          disclaimer: DISCLAIMER,
+        },
+        200,
+      );
     }
-
-    const screen = await preScreen(deps, company.code, asOf);
-    if (!screen.ok) {
-      throw new AppError(422, "insufficient_evidence", `Not enough evidence to debate ${company.code} as of ${asOf}: ${screen.missing.join("; ")}`, {
-        missing: screen.missing,
-      });
-    }
-
-    const id = newDebateId();
-    const now = deps.now().toISOString();
-    const inserted = await deps.db
-      .insert(debates)
-      .values({
-        id,
-        ticker: company.code,
-        protocol: body.protocol,
-        asOf,
-        rounds: body.rounds,
-        status: "queued",
-        provider: providerFor(c.env, "bull").ok ? (c.env.MODEL_QUICK || "offline") : "unavailable",
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .run();
-    if (inserted.meta.changes === 0) {
-      const running = await deps.db
-        .select()
-        .from(debates)
-        .where(and(eq(debates.ticker, company.code), eq(debates.protocol, body.protocol), eq(debates.asOf, asOf), inArray(debates.status, [...LIVE])))
-        .get();
-      if (running) {
-        const state = await room(c.env, running.id).getState();
-        return c.json({ id: running.id, status: state?.status ?? running.status, existing: true, links: links(running.id) }, 202);
-      }
-      throw new AppError(409, "conflict", "A debate for this ticker was being created at the same moment; retry");
-    }
-
-    const params: DebateParams = {
-      id,
-      ticker: company.code,
-      companyName: company.name,
-      protocol: body.protocol,
-      asOf,
-      rounds: body.rounds,
-      tokenBudget: Math.max(1000, Number(c.env.TOKEN_BUDGET) || 15_000),
-      dataVersion: company.dataVersion,
-      createdAt: now,
-    };
-    try {
-      const state = await room(c.env, id).start(params);
-      return c.json({ id, status: state.status, existing: false, links: links(id) }, 202);
-    } catch (e) {
-      await deps.db.update(debates).set({ status: "failed", updatedAt: deps.now().toISOString() }).where(eq(debates.id, id)).run();
-      throw new AppError(503, "debate_start_failed", "The debate could not be started; nothing was charged, try again", undefined, { cause: e });
-    }
+    return c.json({ id: result.id, status: result.status, existing: result.existing, links: links(result.id) }, 202);
   })
   .get("/:id", async (c) => c.json(await stateOf(c.env, c.req.param("id"))))
   .get("/:id/report.md", async (c) => {

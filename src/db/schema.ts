@@ -159,3 +159,44 @@ export const meta = sqliteTable("meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** One row per pre-compute run (cron or admin), including runs skipped for weekends and market holidays. */
+export const precomputeRuns = sqliteTable(
+  "precompute_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The cron expression that fired, or "manual" for POST /api/admin/precompute. */
+    trigger: text("trigger").notNull(),
+    /** The Beijing trading date the run is for; the daily token budget is counted per tradeDate. */
+    tradeDate: text("trade_date").notNull(),
+    status: text("status", { enum: ["running", "done", "skipped", "failed"] }).notNull(),
+    /** Why a run was skipped or failed, e.g. "weekend", "market holiday 2026-10-01". */
+    note: text("note"),
+    /** Where the hot list came from: "eastmoney-hot-rank", or "HOT_TICKERS" when the source failed or is off. */
+    hotSource: text("hot_source"),
+    hotError: text("hot_error"),
+    tried: integer("tried").notNull().default(0),
+    debated: integer("debated").notNull().default(0),
+    cached: integer("cached").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    tokensUsed: integer("tokens_used").notNull().default(0),
+    /** Per ticker: rank, data refresh outcome, what happened and why. */
+    tickers: text("tickers", { mode: "json" }).$type<PrecomputeTickerRecord[]>().notNull().default(sql`'[]'`),
+    startedAt: text("started_at").notNull(),
+    finishedAt: text("finished_at"),
+  },
+  (t) => [index("precompute_runs_date").on(t.tradeDate, t.startedAt)],
+);
+
+export interface PrecomputeTickerRecord {
+  ticker: string;
+  rank: number;
+  /** The live-data refresh: "off" when live sources are disabled, else a one-line outcome. */
+  refresh: { ok: boolean; summary: string } | "off";
+  outcome: "debated" | "cached" | "skipped" | "failed";
+  reason?: string;
+  debateId?: string;
+  tokens?: number;
+  ms?: number;
+}

@@ -2,9 +2,12 @@ import { eq } from "drizzle-orm";
 import type { DebateState } from "../agents/debate-state";
 import { createDb } from "../db/client";
 import { debates, verdicts } from "../db/schema";
-import { cachedVerdictKey, type CachedVerdict } from "../api/verdict-cache";
+import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "../api/verdict-cache";
 
-/** Appends the verdict to D1 (once per debate: retries are no-ops) and caches it in KV for CACHE_TTL_S. */
+/**
+ * Appends the verdict to D1 (once per debate: retries are no-ops) and, for a debate over today's data, caches it in KV
+ * for CACHE_TTL_S under (ticker, protocol, data version).
+ */
 export async function persistVerdict(env: Env, state: DebateState): Promise<void> {
   const db = createDb(env.DB);
   const now = new Date().toISOString();
@@ -36,6 +39,6 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
     verdict: state.verdict,
     createdAt: now,
   };
-  const ttl = Math.max(60, Number(env.CACHE_TTL_S) || 7200);
-  await env.CACHE.put(cachedVerdictKey(state.ticker), JSON.stringify(cached), { expirationTtl: ttl });
+  if (!isCurrentDebate(state.asOf, state.createdAt)) return;
+  await env.CACHE.put(cachedVerdictKey(state), JSON.stringify(cached), { expirationTtl: cacheTtlSeconds(env) });
 }

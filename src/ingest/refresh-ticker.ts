@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { companies } from "../db/schema";
+import type { CompanyInput, IngestPayload } from "./ingest-payload";
+import { ingestPayload, type IngestDeps, type TickerReport } from "./ingest-pipeline";
+import { createPoliteFetch, type PoliteFetch } from "./polite-fetch";
+import {
+  CNINFO_STOCK_LIST,
+  EASTMONEY_ANNOUNCEMENTS,
+  EASTMONEY_MAIN_INDICATORS,
+  EASTMONEY_VALUATION,
+  SINA_FINANCE_REPORT,
+  fetchCninfoStockList,
+  fetchEastmoneyAnnouncements,
+  fetchEastmoneyMainIndicators,
+  fetchEastmoneyValuation,
+  fetchSinaFinanceReports,
+} from "./sources";
+
+export interface RefreshDeps extends IngestDeps {
+  /** The polite client every source request goes through; built from `fetch` when absent. */
+  politeFetch?: PoliteFetch;
+  fetch?: typeof fetch;
+  /**
+   * The cninfo code list, for names of tickers not stored yet. A run over many tickers passes one memoised loader so
+   * the (large) list is fetched at most once.
+   */
+  stockList?: () => Promise<CompanyInput[]>;
+}
+
+export interface SourceOutcome {
+  source: string;
+  /** Rows the source produced (0 when it failed). */
+  rows: number;
+  /** Names the source and, for a shape change, the field; absent when the source answered as expected. */
+  error?: string;
+}
+
+export interface RefreshResult {
+  ticker: string;
+  /** True when at least one source's rows were stored (whether or not they changed anything). */
+  ok: boolean;
+  sources: SourceOutcome[];
+  /** The ingest pipeline's report for this ticker; null when nothing was stored. */
+  ingest: TickerReport | null;
+  /** One line for operators: what failed, or what changed. */
+  summary: string;
+}
+
+/** About a year of trading days: enough for the quote chunks, far fewer rows than the source's 5000 default. */
+const QUOTE_DAYS = 250;
+const ANNOUNCEMENTS = 50;
+
+/**
+ * Fetches one ticker's figures, quotes and announcements from the live sources and stores them through the same
+ * idempotent ingest path as the sample data. Each source stands alone: one failing (network, HTTP or a changed shape)
+ * is reported by name and contributes no rows, and the others are still stored. Main indicators come from Eastmoney
+ * F10, with Sina's statements as the fallback.
+ */
+export async function refreshTicker(deps: RefreshDeps, code: string): Promise<RefreshResult> {
+  const politeFetch = deps.politeFetch ?? createPoliteFetch({ fetch: deps.fetch });
+  const sources: SourceOutcome[] = [];
+
+  const company = await companyFor(deps, politeFetch, code);
+  if (!company.ok) {
+    sources.push({ source: CNINFO_STOCK_LIST, rows: 0, error: company.error });
+    return { ticker: code, ok: false, sources, ingest: null, summary: `company name unknown: ${company.error}` };
+  }
+
+  const payload: IngestPayload = { companies: company.input ? [company.input] : [], metrics: [], announcements: [], quotes: [] };
+
+  const primary = await attempt(EASTMONEY_MAIN_INDICATORS, () => fetchEastmoneyMainIndicators(politeFetch, code));
+  sources.push(primary.outcome);
+  if (primary.rows) {
+    payload.metrics.push(...primary.rows);
+  } else {
+    const fallback = await attempt(SINA_FINANCE_REPORT, () => fetchSinaFinanceReports(politeFetch, code));
+    sources.push(fallback.outcome);
+    if (fallback.rows) payload.metrics.push(...fallback.rows);
+  }
+
+  const quotes = await attempt(EASTMONEY_VALUATION, () => fetchEastmoneyValuation(politeFetch, code, QUOTE_DAYS));
+  sources.push(quotes.outcome);
+  if (quotes.rows) payload.quotes.push(...quotes.rows);
+
+  const anns = await attempt(EASTMONEY_ANNOUNCEMENTS, () => fetchEastmoneyAnnouncements(politeFetch, code, 1, ANNOUNCEMENTS));
+  sources.push(anns.outcome);
+  if (anns.rows) payload.announcements.push(...anns.rows);
+
+  const errors = sources.filter((s) => s.error !== undefined).map((s) => s.error!);
+  const stored = payload.metrics.length + payload.quotes.length + payload.announcements.length;
+  if (stored === 0) {
+    return { ticker: code, ok: false, sources, ingest: null, summary: `no source answered: ${errors.join("; ")}` };
+  }
+
+  const report = await ingestPayload(deps, payload);
+  const ingest = report.tickers.find((t) => t.ticker === code) ?? null;
+  const changed = ingest ? `${ingest.rowsChanged} rows changed, data version ${ingest.dataVersion}` : "nothing changed";
+  return {
+    ticker: code,
+    ok: true,
+    sources,
+    ingest,
+    summary: errors.length === 0 ? changed : `${changed}; failed: ${errors.join("; ")}`,
+  };
+}
+
+type Attempt<T> = { outcome: SourceOutcome; rows: T[] | null };
+
+async function attempt<T>(source: string, run: () => Promise<T[]>): Promise<Attempt<T>> {
+  try {
+    const rows = await run();
+    return { outcome: { source, rows: rows.length }, rows };
+  } catch (e) {
+    // SourceShapeError and SourceFetchError messages already start with the source id and name the field or URL.
+    const message = e instanceof Error ? e.message : String(e);
+    return { outcome: { source, rows: 0, error: message.startsWith(source) ? message : `${source}: ${message}` }, rows: null };
+  }
+}
+
+/**
+ * A stored company keeps its name, aliases and industry (the payload leaves it out, so nothing is overwritten);
+ * a new one is named from the cninfo list.
+ */
+async function companyFor(
+  deps: RefreshDeps,
+  politeFetch: PoliteFetch,
+  code: string,
+): Promise<{ ok: true; input: CompanyInput | null } | { ok: false; error: string }> {
+  const stored = await deps.db.select({ code: companies.code }).from(companies).where(eq(companies.code, code)).get();
+  if (stored) return { ok: true, input: null };
+  const listed = await attempt(CNINFO_STOCK_LIST, () => (deps.stockList ? deps.stockList() : fetchCninfoStockList(politeFetch)));
+  if (!listed.rows) return { ok: false, error: listed.outcome.error ?? `${CNINFO_STOCK_LIST}: no list` };
+  const input = listed.rows.find((c) => c.code === code);
+  if (!input) return { ok: false, error: `${CNINFO_STOCK_LIST}: ${code} is not an A-share in the list` };
+  return { ok: true, input };
+}

@@ -1,0 +1,338 @@
+import { and, eq, ne, sum } from "drizzle-orm";
+import { createDebate, debateRoom, type CreateDebateResult } from "../api/create-debate";
+import { AppError } from "../api/app-error";
+import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL } from "../api/verdict-cache";
+import { appDeps } from "../app-deps";
+import { companies, precomputeRuns, type PrecomputeTickerRecord } from "../db/schema";
+import type { CompanyInput } from "../ingest/ingest-payload";
+import { createPoliteFetch, type PoliteFetch } from "../ingest/polite-fetch";
+import { refreshTicker } from "../ingest/refresh-ticker";
+import { fetchCninfoStockList } from "../ingest/sources/cninfo-stock-list";
+import { beijingDate, tradingDay } from "./market-calendar";
+import { precomputeConfig } from "./precompute-config";
+import { fetchHotList, storeHotList } from "./hot-list";
+
+/** Cloudflare allows six simultaneous outgoing connections per invocation; each running debate holds one poll. */
+export const MAX_CONCURRENT_DEBATES = 6;
+
+export interface PrecomputeOptions {
+  /** The cron expression that fired, or "manual". */
+  trigger: string;
+  now?: () => Date;
+  /** Injected in tests; live sources otherwise use the global fetch through the polite client. */
+  fetch?: typeof fetch;
+  politeFetch?: PoliteFetch;
+  /** Overrides LIVE_SOURCES. */
+  liveSources?: boolean;
+  /** Manual runs are the operator's decision and ignore the trading calendar. */
+  ignoreCalendar?: boolean;
+  concurrency?: number;
+  /** How often a running debate's state is read. */
+  pollMs?: number;
+  /**
+   * After this, no new debate starts and running ones stop being waited for (they finish in their Durable Objects and
+   * still fill the cache; only their tokens go unrecorded). Cron invocations get 15 minutes of wall time.
+   */
+  deadlineMs?: number;
+}
+
+export interface PrecomputeSummary {
+  runId: number;
+  status: "running" | "done" | "skipped" | "failed";
+  tradeDate: string;
+  note: string | null;
+  hotSource: string | null;
+  hotError: string | null;
+  tried: number;
+  debated: number;
+  cached: number;
+  skipped: number;
+  failed: number;
+  tokensUsed: number;
+  tickers: PrecomputeTickerRecord[];
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+/**
+ * Records the run and returns at once with its id; `done` settles when the run has finished (never rejects: a run
+ * that throws is recorded as failed). Callers hand `done` to waitUntil.
+ */
+export async function startPrecompute(env: Env, opts: PrecomputeOptions): Promise<{ runId: number; done: Promise<PrecomputeSummary> }> {
+  const now = opts.now ?? (() => new Date());
+  const deps = appDeps(env, now);
+  const config = precomputeConfig(env);
+  const startedAt = now();
+  const day = tradingDay(startedAt, config.holidays);
+  const skip = !opts.ignoreCalendar && !day.open ? day.reason : null;
+  const row = await deps.db
+    .insert(precomputeRuns)
+    .values({
+      trigger: opts.trigger,
+      tradeDate: day.date,
+      status: skip ? "skipped" : "running",
+      note: [skip, ...config.warnings].filter((s) => s !== null).join("; ") || null,
+      startedAt: startedAt.toISOString(),
+      finishedAt: skip ? startedAt.toISOString() : null,
+    })
+    .returning()
+    .get();
+  if (skip) return { runId: row.id, done: Promise.resolve(summaryOf(row)) };
+  return { runId: row.id, done: execute(env, opts, row.id, now) };
+}
+
+/** The whole run in one call: what scheduled() and tests use. */
+export async function runPrecompute(env: Env, opts: PrecomputeOptions): Promise<PrecomputeSummary> {
+  return (await startPrecompute(env, opts)).done;
+}
+
+async function execute(env: Env, opts: PrecomputeOptions, runId: number, now: () => Date): Promise<PrecomputeSummary> {
+  const deps = appDeps(env, now);
+  const config = precomputeConfig(env);
+  // Wall time, not the injected clock: a fixed clock in tests must not make the deadline unreachable.
+  const deadline = Date.now() + (opts.deadlineMs ?? 12 * 60_000);
+  const pollMs = opts.pollMs ?? 1000;
+  const live = opts.liveSources ?? config.liveSources;
+  const politeFetch = live ? (opts.politeFetch ?? createPoliteFetch({ fetch: opts.fetch })) : null;
+  let hot: Awaited<ReturnType<typeof fetchHotList>> | null = null;
+  const records: PrecomputeTickerRecord[] = [];
+  let tokensUsed = 0;
+
+  try {
+    hot = await fetchHotList(politeFetch, config.hotTickers, config.topN);
+    await storeHotList(deps.db, hot, now());
+
+    // Refresh first, one ticker at a time: the polite client spaces requests per source, and debates should read
+    // the new data. A failed refresh is recorded; the ticker is still debated on what is stored.
+    let stockList: Promise<CompanyInput[]> | null = null;
+    const memoStockList = () => (stockList ??= fetchCninfoStockList(politeFetch!));
+    for (const { code, rank } of hot.entries) {
+      const record: PrecomputeTickerRecord = { ticker: code, rank, refresh: "off", outcome: "skipped" };
+      records.push(record);
+      if (!politeFetch) continue;
+      try {
+        const r = await refreshTicker({ ...deps, politeFetch, stockList: memoStockList }, code);
+        record.refresh = { ok: r.ok, summary: r.summary };
+      } catch (e) {
+        record.refresh = { ok: false, summary: `refresh failed: ${messageOf(e)}` };
+      }
+    }
+
+    // A ticker needs a debate when no fresh verdict is cached for its current data version.
+    const queue: PrecomputeTickerRecord[] = [];
+    for (const record of records) {
+      const company = await deps.db.select().from(companies).where(eq(companies.code, record.ticker)).get();
+      if (!company) {
+        record.outcome = "failed";
+        record.reason = `${record.ticker} is not in the loaded data${record.refresh !== "off" && !record.refresh.ok ? " and its refresh failed" : ""}`;
+        continue;
+      }
+      const hit = await cachedVerdict(env, { ticker: company.code, protocol: DEFAULT_PROTOCOL, dataVersion: company.dataVersion }, now());
+      if (hit) {
+        record.outcome = "cached";
+        record.reason = `verdict ${hit.value.debateId} for data version ${company.dataVersion}, ${hit.ageSeconds}s old`;
+        record.debateId = hit.value.debateId;
+      } else {
+        queue.push(record);
+      }
+    }
+
+    const usedBefore = await tokensUsedOn(deps, runId, beijingDate(now()));
+    tokensUsed = await debateQueue(env, queue, {
+      now,
+      pollMs,
+      deadline,
+      concurrency: Math.max(1, Math.min(MAX_CONCURRENT_DEBATES, opts.concurrency ?? MAX_CONCURRENT_DEBATES)),
+      usedBefore,
+      dailyTokens: config.dailyTokens,
+      perDebateTokens: config.perDebateTokens,
+    });
+    return await finish(deps, runId, "done", hot, records, tokensUsed, null, now);
+  } catch (e) {
+    console.error("precompute run failed", e);
+    return await finish(deps, runId, "failed", hot, records, tokensUsed, `run failed: ${messageOf(e)}`, now);
+  }
+}
+
+interface QueueLimits {
+  now: () => Date;
+  pollMs: number;
+  deadline: number;
+  concurrency: number;
+  usedBefore: number;
+  dailyTokens: number;
+  perDebateTokens: number;
+}
+
+/**
+ * Debates the queue with at most `concurrency` debates running. Token use is known only when a debate ends, so each
+ * running debate holds a reservation of the per-debate budget; a new debate starts only if today's spend plus the
+ * reservations plus its own fits the daily budget, otherwise it waits for a running one to end, and once even an
+ * empty field would not fit, the rest are skipped. Returns the tokens this run's debates used.
+ */
+async function debateQueue(env: Env, queue: PrecomputeTickerRecord[], limits: QueueLimits): Promise<number> {
+  const { now, dailyTokens, perDebateTokens } = limits;
+  let spent = limits.usedBefore;
+  let ours = 0;
+  let running = 0;
+  let next = 0;
+  let stopped: string | null = null;
+  const waiting: (() => void)[] = [];
+  const ended = () => new Promise<void>((resolve) => waiting.push(resolve));
+
+  const admit = async (): Promise<boolean> => {
+    for (;;) {
+      if (stopped) return false;
+      if (Date.now() >= limits.deadline) stopped = "run deadline reached before it could start";
+      else if (spent + perDebateTokens > dailyTokens) stopped = `daily token budget reached (${spent} of ${dailyTokens} used today)`;
+      else if (spent + (running + 1) * perDebateTokens <= dailyTokens) {
+        running++;
+        return true;
+      } else await ended();
+    }
+  };
+
+  const debateOne = async (record: PrecomputeTickerRecord) => {
+    const t0 = Date.now();
+    let result: CreateDebateResult;
+    try {
+      result = await createDebate(env, { ticker: record.ticker, rounds: 3, protocol: DEFAULT_PROTOCOL, fresh: false }, now);
+    } catch (e) {
+      record.outcome = "failed";
+      record.reason = e instanceof AppError ? `${e.code}: ${e.message}` : messageOf(e);
+      return;
+    }
+    if (result.kind === "cached") {
+      record.outcome = "cached";
+      record.reason = `verdict ${result.cached.debateId} appeared while the run was going`;
+      record.debateId = result.cached.debateId;
+      return;
+    }
+    record.debateId = result.id;
+    const final = await waitForDebate(env, result.id, limits);
+    record.ms = Date.now() - t0;
+    const tokens = final ? final.usage.promptTokens + final.usage.completionTokens : 0;
+    // A debate someone else started is theirs to pay for; we only waited for its verdict.
+    if (!result.existing) {
+      record.tokens = tokens;
+      ours += tokens;
+      spent += tokens;
+    }
+    if (final?.status === "failed") {
+      record.outcome = "failed";
+      record.reason = `debate failed: ${final.errors.at(-1)?.message ?? "no error recorded"}`;
+    } else {
+      record.outcome = "debated";
+      if (result.existing) record.reason = "joined a debate already running";
+      else if (!final || final.status !== "done") record.reason = "still running at the run deadline; tokens so far";
+    }
+  };
+
+  const worker = async () => {
+    while (next < queue.length) {
+      const record = queue[next++]!;
+      if (!(await admit())) {
+        record.outcome = "skipped";
+        record.reason = stopped ?? "not started";
+        continue;
+      }
+      try {
+        await debateOne(record);
+      } catch (e) {
+        // One ticker's trouble is recorded and never stops the others.
+        record.outcome = "failed";
+        record.reason = messageOf(e);
+      } finally {
+        running--;
+        waiting.splice(0).forEach((wake) => wake());
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: limits.concurrency }, worker));
+  return ours;
+}
+
+type RoomState = NonNullable<Awaited<ReturnType<ReturnType<typeof debateRoom>["getState"]>>>;
+
+/**
+ * Polls the debate's Durable Object until it has failed, or is done and its verdict is in the cache (the object saves
+ * the verdict just after it reports "done"), or the run's deadline passes; returns the last state seen.
+ */
+async function waitForDebate(env: Env, id: string, limits: Pick<QueueLimits, "pollMs" | "deadline">): Promise<RoomState | null> {
+  let last: RoomState | null = null;
+  for (;;) {
+    last = (await debateRoom(env, id).getState()) ?? last;
+    if (last?.status === "failed") return last;
+    if (last?.status === "done") {
+      const slot = { ticker: last.ticker, protocol: last.protocol, dataVersion: last.dataVersion };
+      if ((await env.CACHE.get<{ debateId: string }>(cachedVerdictKey(slot), "json"))?.debateId === id) return last;
+    }
+    if (Date.now() >= limits.deadline) return last;
+    await new Promise((r) => setTimeout(r, limits.pollMs));
+  }
+}
+
+async function tokensUsedOn(deps: ReturnType<typeof appDeps>, runId: number, tradeDate: string): Promise<number> {
+  const row = await deps.db
+    .select({ total: sum(precomputeRuns.tokensUsed) })
+    .from(precomputeRuns)
+    .where(and(eq(precomputeRuns.tradeDate, tradeDate), ne(precomputeRuns.id, runId)))
+    .get();
+  return Number(row?.total ?? 0);
+}
+
+async function finish(
+  deps: ReturnType<typeof appDeps>,
+  runId: number,
+  status: "done" | "failed",
+  hot: Awaited<ReturnType<typeof fetchHotList>> | null,
+  records: PrecomputeTickerRecord[],
+  tokensUsed: number,
+  failure: string | null,
+  now: () => Date,
+): Promise<PrecomputeSummary> {
+  const count = (o: PrecomputeTickerRecord["outcome"]) => records.filter((r) => r.outcome === o).length;
+  const current = await deps.db.select({ note: precomputeRuns.note }).from(precomputeRuns).where(eq(precomputeRuns.id, runId)).get();
+  const row = await deps.db
+    .update(precomputeRuns)
+    .set({
+      status,
+      note: [current?.note ?? null, failure].filter((s) => s !== null).join("; ") || null,
+      hotSource: hot?.source ?? null,
+      hotError: hot?.error ?? null,
+      tried: records.length,
+      debated: count("debated"),
+      cached: count("cached"),
+      skipped: count("skipped"),
+      failed: count("failed"),
+      tokensUsed,
+      tickers: records,
+      finishedAt: now().toISOString(),
+    })
+    .where(eq(precomputeRuns.id, runId))
+    .returning()
+    .get();
+  return summaryOf(row!);
+}
+
+export function summaryOf(row: typeof precomputeRuns.$inferSelect): PrecomputeSummary {
+  return {
+    runId: row.id,
+    status: row.status,
+    tradeDate: row.tradeDate,
+    note: row.note,
+    hotSource: row.hotSource,
+    hotError: row.hotError,
+    tried: row.tried,
+    debated: row.debated,
+    cached: row.cached,
+    skipped: row.skipped,
+    failed: row.failed,
+    tokensUsed: row.tokensUsed,
+    tickers: row.tickers,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+  };
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
