@@ -4,7 +4,7 @@
 // Any var from wrangler.toml can be overridden from the environment, e.g. `MODEL_QUICK=offline PORT=8788 npm start`;
 // secrets (ADMIN_TOKEN, ...) are read from the environment or .dev.vars by wrangler itself.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,9 +29,21 @@ const varsBlock = toml.split(/^\[vars\]\s*$/m)[1]?.split(/^\[/m)[0] ?? "";
 const varNames = [...varsBlock.matchAll(/^([A-Z0-9_]+)\s*=/gm)].map((m) => m[1]);
 // Keys stay off the command line (visible to every process): wrangler reads declared names from the environment itself.
 const secretLike = (n) => /(_KEY|TOKEN|SECRET)$/.test(n);
+// wrangler reads only the declared secrets from .dev.vars, so plain vars written there are passed on here.
+const devVarsPath = path.join(root, ".dev.vars");
+const devVars = existsSync(devVarsPath)
+  ? Object.fromEntries(
+      readFileSync(devVarsPath, "utf8")
+        .split(/\r?\n/)
+        .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line))
+        .filter((m) => m !== null)
+        .map((m) => [m[1], m[2].replace(/^(["'])(.*)\1$/, "$2")]),
+    )
+  : {};
+const valueOf = (n) => process.env[n] ?? devVars[n];
 const overrides = varNames
-  .filter((n) => process.env[n] !== undefined && !secretLike(n))
-  .flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
+  .filter((n) => valueOf(n) !== undefined && !secretLike(n))
+  .flatMap((n) => ["--var", `${n}:${valueOf(n)}`]);
 const extra = ["OPENAI_BASE_URL"].filter((n) => process.env[n]).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
 
 const port = process.env.PORT ?? "8787";
