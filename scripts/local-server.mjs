@@ -1,0 +1,48 @@
+// Starts `scripts/start.mjs` (local workerd, sample data, offline model) on a loopback port with a throwaway state
+// folder, and stops it again: shared by the load script and the benchmarks.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export async function startLocalServer({ port, env = {}, quiet = true, timeoutMs = 120_000 } = {}) {
+  const persistTo = mkdtempSync(path.join(os.tmpdir(), "debatedesk-"));
+  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PERSIST_TO: persistTo, ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? "local-admin", ...env },
+    stdio: quiet ? ["ignore", "ignore", "pipe"] : "inherit",
+    detached: true,
+  });
+  let stderr = "";
+  child.stderr?.on("data", (d) => (stderr = (stderr + d).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
+    try {
+      // The first API call also loads the sample data.
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, pid: child.pid };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stop();
+  throw new Error(`server did not answer on ${url} within ${timeoutMs} ms: ${stderr}`);
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
