@@ -8,6 +8,7 @@ import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
 import { AppError } from "./app-error";
 import { createDebate } from "./create-debate";
+import { replayDebate } from "./replay-debate";
 import { readJson } from "./validate";
 
 const IsoDate = z
@@ -68,6 +69,12 @@ export const debatesApi = new Hono<{ Bindings: Env }>()
     return c.body(renderReportMarkdown(state));
   })
   .get("/:id/report.json", async (c) => c.json(renderReportJson(await stateOf(c.env, c.req.param("id")))))
+  .post("/:id/replay", async (c) => {
+    const id = parseId(c.req.param("id"));
+    await requireDebate(c.env, id);
+    const replay = await replayDebate(c.env, id);
+    return c.json({ id: replay.id, status: replay.status, replayOf: id, links: links(replay.id) }, 202);
+  })
   .get("/:id/ws", async (c) => {
     const id = parseId(c.req.param("id"));
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {

@@ -200,3 +200,24 @@ export interface PrecomputeTickerRecord {
   tokens?: number;
   ms?: number;
 }
+
+/**
+ * Every model reply by (debate, request hash): what lets a finished debate be replayed without a model call, and
+ * answers an identical request within REPLY_CACHE_TTL_S. Rows are only ever added.
+ */
+export const modelReplies = sqliteTable(
+  "model_replies",
+  {
+    debateId: text("debate_id").notNull(),
+    /** SHA-256 of provider, model, role, schema, messages and parameters (src/agents/call-model.ts requestHash). */
+    hash: text("hash").notNull(),
+    role: text("role").notNull(),
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    reply: text("reply", { mode: "json" }).$type<{ text: string; promptTokens: number; completionTokens: number; estimated: boolean }>().notNull(),
+    /** True when this debate got the reply from the archive rather than from the model. */
+    cached: integer("cached", { mode: "boolean" }).notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.debateId, t.hash] }), index("model_replies_hash").on(t.hash, t.createdAt)],
+);

@@ -2,11 +2,20 @@ import { DurableObject } from "cloudflare:workers";
 import { endsRound, nextStep, roundAddsNothing } from "../agents/adversarial-protocol";
 import { callModel, type CallOptions, unavailable } from "../agents/call-model";
 import { parseBannedPhrases, sanitizeDeep } from "../agents/compliance";
-import { addUsage, type DebateParams, type DebateState } from "../agents/debate-state";
-import { DebaterOutput, type DebaterRole, JudgeOutput, type Turn } from "../agents/debate-types";
+import { addUsage, emptyUsage, type DebateParams, type DebateState, type RoleCall } from "../agents/debate-state";
+import { DebaterOutput, type DebaterRole, JudgeOutput, type Role, type Turn } from "../agents/debate-types";
 import { hitRate, verifiedShare } from "../agents/hit-rate";
 import { buildDebaterMessages, buildJudgeMessages } from "../agents/prompts";
-import { modelsSummary, providerFor } from "../agents/provider-registry";
+import {
+  callSettings,
+  modelConfigFor,
+  modelsSummary,
+  priceFor,
+  providerFor,
+  type ProviderResult,
+  replyCacheTtlSeconds,
+} from "../agents/provider-registry";
+import { replayProvider } from "../agents/providers/replay-provider";
 import { publicState, type PublicDebateState } from "../agents/public-state";
 import { recordPoints } from "../agents/record-turn";
 import { buildArgueTask, buildJudgeTask, packFor } from "../agents/turn-context";
@@ -15,13 +24,26 @@ import { appDeps } from "../app-deps";
 import { buildEvidencePacks } from "../agents/evidence-pack";
 import { loadTickerFigures } from "../agents/ticker-figures";
 import { persistVerdict } from "./persist-verdict";
+import { markReplayFinished } from "./reply-archive";
 import { EventLog, type DebateEvent } from "./event-log";
+import { D1ReplyArchive } from "./reply-archive";
 import { ReplyStore } from "./reply-store";
 
 const STATE_KEY = "state";
 const FIGURES_KEY = "figures";
 /** How long to wait before retrying a failed D1/KV write of a finished debate. */
 const PERSIST_RETRY_MS = 5_000;
+
+export interface ReplaySource {
+  status: DebateState["status"];
+  params: DebateParams;
+  evidence: DebateState["evidence"];
+  packs: DebateState["packs"];
+  figures: StoredFigures;
+  modelConfig: Record<"bull" | "bear" | "judge", RoleCall> | null;
+}
+
+const spec = (call: RoleCall): string => (call.provider === "offline" ? "offline" : `${call.provider}:${call.model}`);
 
 interface StoredFigures {
   figures: { label: string; value: number; unit: string }[];
@@ -54,11 +76,12 @@ export class DebateRoom extends DurableObject<Env> {
       status: "queued",
       updatedAt: params.createdAt,
       models: modelsSummary(this.env),
+      modelConfig: modelConfigFor(this.env),
       evidence: packs.all,
       packs: { bull: packs.bull.map((e) => e.id), bear: packs.bear.map((e) => e.id), overlap: packs.overlap },
       turns: [],
       verdict: null,
-      usage: { calls: 0, promptTokens: 0, completionTokens: 0, estimated: false, ms: 0 },
+      usage: emptyUsage(),
       errors: [],
       stoppedEarly: null,
       compliance: { removed: [] },
@@ -66,6 +89,54 @@ export class DebateRoom extends DurableObject<Env> {
     };
     this.ctx.storage.transactionSync(() => {
       this.ctx.storage.kv.put(FIGURES_KEY, figures satisfies StoredFigures);
+      this.save(state);
+    });
+    await this.ctx.storage.setAlarm(Date.now());
+    return publicState(state);
+  }
+
+  /** What a replay needs from this debate: its parameters, evidence, figures and exact model configuration. */
+  async replaySource(): Promise<ReplaySource | null> {
+    const state = this.load();
+    if (!state) return null;
+    const { id, ticker, companyName, protocol, asOf, rounds, tokenBudget, dataVersion, createdAt } = state;
+    return {
+      status: state.status,
+      params: { id, ticker, companyName, protocol, asOf, rounds, tokenBudget, dataVersion, createdAt },
+      evidence: state.evidence,
+      packs: state.packs,
+      figures: this.ctx.storage.kv.get<StoredFigures>(FIGURES_KEY) ?? { figures: [], years: [] },
+      modelConfig: state.modelConfig ?? null,
+    };
+  }
+
+  /**
+   * Starts a replay of `source` under `params.id`: the same evidence, figures and model requests, answered only from
+   * the reply archive (a request it has no reply for fails the replay; nothing is sent to a model).
+   */
+  async startReplay(params: DebateParams, source: ReplaySource & { modelConfig: Record<"bull" | "bear" | "judge", RoleCall> }): Promise<PublicDebateState> {
+    const existing = this.load();
+    if (existing) return publicState(existing);
+    const roles = { bull: spec(source.modelConfig.bull), bear: spec(source.modelConfig.bear), judge: spec(source.modelConfig.judge) };
+    const state: DebateState = {
+      ...params,
+      status: "queued",
+      updatedAt: params.createdAt,
+      models: { quick: roles.bull, deep: roles.judge, roles, offline: Object.values(roles).every((r) => r === "offline") },
+      modelConfig: source.modelConfig,
+      replayOf: source.params.id,
+      evidence: source.evidence,
+      packs: source.packs,
+      turns: [],
+      verdict: null,
+      usage: emptyUsage(),
+      errors: [],
+      stoppedEarly: null,
+      compliance: { removed: [] },
+      persisted: false,
+    };
+    this.ctx.storage.transactionSync(() => {
+      this.ctx.storage.kv.put(FIGURES_KEY, source.figures);
       this.save(state);
     });
     await this.ctx.storage.setAlarm(Date.now());
@@ -157,15 +228,15 @@ export class DebateRoom extends DurableObject<Env> {
       return;
     }
 
-    const picked = providerFor(this.env, role);
+    const picked = this.providerFor(state, role);
     const task = buildArgueTask(state, role, round);
     this.emitNow("turn.started", { turnSeq: seq, role, round });
     const result = picked.ok
       ? await callModel(
           picked.provider,
-          { role, messages: buildDebaterMessages(task), schema: "debater", task, ...this.roleParams(role) },
+          { role, messages: buildDebaterMessages(task), schema: "debater", task, ...this.roleParams(state, role) },
           DebaterOutput,
-          this.callOptions((text) => this.emitNow("turn.delta", { turnSeq: seq, role, round, text })),
+          this.callOptions(state, role, picked, (text) => this.emitNow("turn.delta", { turnSeq: seq, role, round, text })),
         )
       : unavailable(picked.message);
 
@@ -175,7 +246,7 @@ export class DebateRoom extends DurableObject<Env> {
     let turn: Turn;
     const removed: string[] = [];
     if (result.ok) {
-      const recorded = recordPoints(result.value, role, round, {
+      const recorded = recordPoints(result.value, role, seq, {
         pack: packFor(state, role),
         tickerFigures: figures.figures,
         years: new Set(figures.years),
@@ -215,15 +286,15 @@ export class DebateRoom extends DurableObject<Env> {
 
   private async judgeTurn(state: DebateState, seq: number): Promise<void> {
     state.status = "judging";
-    const picked = providerFor(this.env, "judge");
+    const picked = this.providerFor(state, "judge");
     const task = buildJudgeTask(state);
     this.emitNow("turn.started", { turnSeq: seq, role: "judge", round: 0 });
     const result = picked.ok
       ? await callModel(
           picked.provider,
-          { role: "judge", messages: buildJudgeMessages(task), schema: "judge", task, ...this.roleParams("judge") },
+          { role: "judge", messages: buildJudgeMessages(task), schema: "judge", task, ...this.roleParams(state, "judge") },
           JudgeOutput,
-          this.callOptions((text) => this.emitNow("turn.delta", { turnSeq: seq, role: "judge", round: 0, text })),
+          this.callOptions(state, "judge", picked, (text) => this.emitNow("turn.delta", { turnSeq: seq, role: "judge", round: 0, text })),
         )
       : unavailable(picked.message);
     const provider = picked.ok ? picked.provider : { provider: "unavailable", model: "-" };
@@ -267,7 +338,9 @@ export class DebateRoom extends DurableObject<Env> {
   /** Writes the verdict to D1 (append-only) and KV; on failure keeps it here and retries by alarm. */
   private async persist(state: DebateState): Promise<void> {
     try {
-      await persistVerdict(this.env, state);
+      // A replay re-checks an existing verdict: it is not a new verdict for the ticker's history or cache.
+      if (state.replayOf) await markReplayFinished(this.env, state);
+      else await persistVerdict(this.env, state);
       state.persisted = true;
       this.save(state);
     } catch (e) {
@@ -277,22 +350,42 @@ export class DebateRoom extends DurableObject<Env> {
     }
   }
 
-  private callOptions(onDelta: (text: string) => void): CallOptions {
+  private callOptions(state: DebateState, role: Role, picked: ProviderResult, onDelta: (text: string) => void): CallOptions {
+    const { timeoutMs, retries } = callSettings(this.env);
+    const model = picked.ok ? picked.provider.model : "-";
     return {
-      retries: 3,
+      retries,
       repairs: 2,
       baseDelayMs: 500,
-      timeoutMs: 60_000,
+      timeoutMs,
       sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
       random: Math.random,
       now: () => Date.now(),
       cache: this.replies,
+      archive: new D1ReplyArchive(this.env.DB, {
+        debateId: state.id,
+        role,
+        provider: picked.ok ? picked.provider.provider : "unavailable",
+        model,
+        mode: state.replayOf ? { kind: "replay", sourceId: state.replayOf } : { kind: "live", ttlSeconds: replyCacheTtlSeconds(this.env) },
+      }),
+      price: priceFor(this.env, model),
       onDelta,
     };
   }
 
-  private roleParams(role: DebaterRole | "judge") {
-    return role === "judge" ? { temperature: 0.2, maxTokens: 1200 } : { temperature: 0.7, maxTokens: 900 };
+  /** The provider fixed for this role at creation (a replay answers from the archive only), else today's configuration. */
+  private providerFor(state: DebateState, role: Role): ProviderResult {
+    const call = state.modelConfig?.[role];
+    if (state.replayOf) {
+      return call ? { ok: true, provider: replayProvider(call) } : { ok: false, message: `replay has no model configuration for ${role}` };
+    }
+    return providerFor(this.env, role);
+  }
+
+  private roleParams(state: DebateState, role: Role): { temperature: number; maxTokens: number } {
+    const call = state.modelConfig?.[role] ?? modelConfigFor(this.env)[role];
+    return { temperature: call.temperature, maxTokens: call.maxTokens };
   }
 
   private banned(): string[] {

@@ -60,7 +60,7 @@ describe("the OpenAI-compatible provider", () => {
 
     const sent = net.requests[0]!;
     expect(sent.headers.get("authorization")).toBe("Bearer sk-test");
-    const body = (await sent.json()) as Record<string, unknown>;
+    const body = sent.json() as Record<string, unknown>;
     expect(body).toMatchObject({ model: "test-model", stream: true, temperature: 0.7, max_tokens: 900, response_format: { type: "json_object" } });
     expect(body.messages).toEqual(request.messages);
   });
@@ -79,7 +79,7 @@ describe("the OpenAI-compatible provider", () => {
     expect(result.attempts.map((a) => a.ok)).toEqual([false, true]);
     expect(result.attempts[0]!.error).toContain("invalid output");
     expect(result.usage).toMatchObject({ calls: 2, promptTokens: 250, completionTokens: 50, estimated: false });
-    const second = (await net.requests[1]!.json()) as { messages: { role: string; content: string }[] };
+    const second = net.requests[1]!.json() as { messages: { role: string; content: string }[] };
     expect(second.messages.at(-1)!.content).toContain("未通过格式校验");
   });
 
