@@ -47,7 +47,8 @@ const overrides = varNames
 const extra = ["OPENAI_BASE_URL"].filter((n) => process.env[n]).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
 
 const port = process.env.PORT ?? "8787";
-const args = ["dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--show-interactive-dev-session=false", ...persist, ...overrides, ...extra];
+// --test-scheduled exposes /__scheduled?cron=... so the pre-compute cron can be fired by hand (README).
+const args = ["dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...persist, ...overrides, ...extra];
 console.log(`Starting DebateDesk on http://localhost:${port} (sample data, offline model unless MODEL_QUICK/MODEL_DEEP say otherwise)`);
 const child = spawn(wrangler, args, { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
