@@ -1,0 +1,184 @@
+// Pure parts of the terminal client (scripts/debate-cli.mjs): argument parsing and how events read in a terminal.
+// Kept free of I/O so test-node/debate-cli.test.mjs can check them directly.
+
+export const DEFAULT_URL = "http://localhost:8787";
+
+export const USAGE = `Usage: npm run debate -- <ticker> [--rounds 1-5] [--url ${DEFAULT_URL}] [--out report.md] [--as-of YYYY-MM-DD] [--fresh]
+       npm run debate -- --id <debate id> [--url ...] [--out report.md]     (watch a debate that is already running)
+
+Starts a bull/bear/judge debate on a DebateDesk server, shows it live, prints the verdict and saves the Markdown report.`;
+
+/**
+ * @param {string[]} argv arguments after the script name
+ * @returns {{ ok: true, help?: boolean, ticker?: string, id?: string, rounds: number, url: string, out?: string, asOf?: string, fresh: boolean } | { ok: false, error: string }}
+ */
+export function parseArgs(argv) {
+  const opts = { ok: true, rounds: 3, url: DEFAULT_URL, fresh: false };
+  const positional = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || (inline === undefined && v.startsWith("--"))) throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    try {
+      switch (flag) {
+        case "-h":
+        case "--help":
+          return { ...opts, help: true };
+        case "--rounds": {
+          const n = Number(value());
+          if (!Number.isInteger(n) || n < 1 || n > 5) return { ok: false, error: "--rounds must be a whole number from 1 to 5" };
+          opts.rounds = n;
+          break;
+        }
+        case "--url": {
+          const u = value();
+          if (!/^https?:\/\/[^/\s]+/.test(u)) return { ok: false, error: `--url must be an http(s) address, e.g. ${DEFAULT_URL}` };
+          opts.url = u.replace(/\/+$/, "");
+          break;
+        }
+        case "--out":
+          opts.out = value();
+          break;
+        case "--id": {
+          const id = value();
+          if (!/^d_[a-z0-9]{12}$/.test(id)) return { ok: false, error: "--id takes a debate id like d_abc123def456" };
+          opts.id = id;
+          break;
+        }
+        case "--as-of": {
+          const d = value();
+          if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return { ok: false, error: "--as-of takes a date as YYYY-MM-DD" };
+          opts.asOf = d;
+          break;
+        }
+        case "--fresh":
+          opts.fresh = true;
+          break;
+        default:
+          if (flag.startsWith("-")) return { ok: false, error: `unknown option ${flag}` };
+          positional.push(arg);
+      }
+    } catch (e) {
+      return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    }
+  }
+  if (positional.length > 1) return { ok: false, error: `one ticker at a time (got ${positional.join(", ")})` };
+  if (positional.length === 1) opts.ticker = positional[0];
+  if (!opts.ticker && !opts.id) return { ok: false, error: "name a ticker, e.g. npm run debate -- 600519 (or --id to watch a running debate)" };
+  if (opts.ticker && opts.id) return { ok: false, error: "give either a ticker or --id, not both" };
+  return opts;
+}
+
+const SIDE = { bull: "多方", bear: "空方", judge: "裁判" };
+const MARK = { verified: "✓", doubtful: "?", invalid: "✗" };
+const STANCE = { bullish: "看多", bearish: "看空", neutral: "中性" };
+
+export const wsUrl = (base, id) => `${base.replace(/^http/, "ws")}/api/debates/${id}/ws`;
+export const pageUrl = (base, id) => `${base}/d/${id}`;
+export const reportFileName = (ticker, id) => `debatedesk-${ticker}-${id}.md`;
+
+const tokens = (usage) => (usage ? usage.promptTokens + usage.completionTokens : 0);
+const pct = (x) => `${Math.round(x * 100)}%`;
+
+/** Progress state the formatter keeps between events (rounds planned, token budget, who is speaking). */
+export function createProgress() {
+  return { rounds: 0, budget: 0, speaking: null, deltaChars: 0 };
+}
+
+/**
+ * Lines to print for one WebSocket event (may be none). Deltas are counted, not printed: a JSON reply streaming by
+ * is noise; the validated points follow in turn.completed.
+ * @returns {string[]}
+ */
+export function formatEvent(event, progress) {
+  switch (event.type) {
+    case "snapshot": {
+      const s = event.state;
+      progress.rounds = s.rounds;
+      progress.budget = s.tokenBudget;
+      const model = s.models?.offline ? "离线规则引擎（非大模型）" : `${s.models?.quick ?? "?"} / 裁判 ${s.models?.deep ?? "?"}`;
+      return [`${s.companyName}（${s.ticker}）数据截至 ${s.asOf} · ${s.rounds} 轮 · 模型 ${model} · 状态 ${s.status}`];
+    }
+    case "turn.started": {
+      progress.speaking = event.role;
+      progress.deltaChars = 0;
+      return event.role === "judge" ? ["▶ 裁判评议中…"] : [`▶ 第${event.round}/${progress.rounds || "?"}轮 · ${SIDE[event.role]}发言中…`];
+    }
+    case "turn.delta":
+      progress.deltaChars += String(event.text ?? "").length;
+      return [];
+    case "turn.completed": {
+      const t = event.turn;
+      const spent = tokens(event.usage);
+      const budget = progress.budget ? `/${progress.budget}` : "";
+      const head = t.error
+        ? `✗ ${SIDE[t.role]}发言失败：${t.error}`
+        : t.role === "judge"
+          ? `✓ 裁判完成`
+          : `✓ ${SIDE[t.role]} 第${t.round}轮：${t.points.length} 个观点 · 核验通过 ${pct(t.hitRate)}`;
+      const attempts = t.attempts?.length > 1 ? ` · ${t.attempts.length} 次尝试` : "";
+      const lines = [`${head}${attempts} · 累计 tokens ${spent}${budget}`];
+      for (const p of t.points ?? []) {
+        const cites = p.evidence.map((e) => e.id).join(",");
+        lines.push(`   ${MARK[p.verification.status] ?? "·"} ${p.claim}（${cites}${p.rebuts ? ` 反驳${p.rebuts}` : ""}）`);
+      }
+      return lines;
+    }
+    case "round.completed":
+      return [`— 第${event.round}轮结束 · 本轮核验通过 ${pct(event.hitRate)} · 全场 ${pct(event.debateHitRate)}`];
+    case "converged":
+      return [`— 提前结束（${event.reason === "budget" ? "token 预算" : "观点收敛"}）：${event.detail}`];
+    case "verdict":
+      return formatVerdict(event.verdict, event.hitRate);
+    case "failed":
+      return [`✗ 辩论失败：${event.reason}`];
+    default:
+      return [];
+  }
+}
+
+export function formatVerdict(verdict, hitRate) {
+  const s = verdict.scores;
+  const lines = [
+    "",
+    `裁决：${STANCE[verdict.stance] ?? verdict.stance}（${verdict.confidence}）`,
+    `  综合 ${s.overall} · 事实 ${s.factuality} · 逻辑 ${s.logic} · 相关 ${s.relevance} · 风险覆盖 ${s.riskCoverage}${hitRate === undefined ? "" : ` · 命中率 ${pct(hitRate)}`}`,
+    `  ${verdict.coreConclusion}`,
+    `  规则：${verdict.rule}`,
+  ];
+  for (const f of verdict.disputeFocus ?? []) lines.push(`  争议：${f}`);
+  for (const r of verdict.risks ?? []) lines.push(`  风险：${r}`);
+  return lines;
+}
+
+/** One line of totals from the final state: calls, tokens (estimated or cached), cost when priced. */
+export function formatUsage(usage) {
+  const parts = [`${usage.calls} 次模型调用`, `tokens ${usage.promptTokens}+${usage.completionTokens}`];
+  if (usage.estimated) parts.push("含估算");
+  if (usage.cached) parts.push(`${usage.cached} 次来自回复缓存`);
+  if (usage.cost !== undefined) parts.push(`费用 ${usage.cost}`);
+  return `用量：${parts.join(" · ")}`;
+}
+
+/** The API's error body as one or more lines, with ticker suggestions when there are any. */
+export function formatApiError(status, body) {
+  const err = body?.error;
+  if (!err) return [`server answered ${status}`];
+  const lines = [`${err.message} (${err.code}, HTTP ${status})`];
+  if (Array.isArray(err.suggestions) && err.suggestions.length > 0) {
+    lines.push(`Did you mean: ${err.suggestions.map((s) => `${s.code} ${s.name}`).join(", ")}`);
+  }
+  return lines;
+}
+
+export function watchHint(base, id) {
+  return [
+    `The debate keeps running on the server (${id}).`,
+    `Watch it again: npm run debate -- --id ${id} --url ${base}`,
+    `Or open: ${pageUrl(base, id)}`,
+  ];
+}

@@ -1,0 +1,182 @@
+// The terminal client: its argument parsing and output as pure functions, then the real client against the real
+// local server (`node scripts/start.mjs`, workerd) running on the openai provider against a loopback mock model.
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatUsage, parseArgs, watchHint } from "../scripts/debate-cli-lib.mjs";
+import { startMockOpenAI } from "./mock-openai-server.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+describe("parseArgs", () => {
+  it("reads a ticker with defaults, and every option in both spellings", () => {
+    assert.deepEqual(parseArgs(["600519"]), { ok: true, rounds: 3, url: DEFAULT_URL, fresh: false, ticker: "600519" });
+    assert.deepEqual(parseArgs(["贵州茅台", "--rounds", "2", "--url=http://example.test:8787/", "--out", "r.md", "--as-of", "2025-06-30", "--fresh"]), {
+      ok: true,
+      rounds: 2,
+      url: "http://example.test:8787",
+      out: "r.md",
+      asOf: "2025-06-30",
+      fresh: true,
+      ticker: "贵州茅台",
+    });
+    assert.equal(parseArgs(["--id", "d_abc123def456"]).id, "d_abc123def456");
+    assert.equal(parseArgs(["--help"]).help, true);
+  });
+
+  it("says what is wrong with bad input", () => {
+    assert.match(parseArgs([]).error, /name a ticker/);
+    assert.match(parseArgs(["600519", "--rounds", "9"]).error, /1 to 5/);
+    assert.match(parseArgs(["600519", "--rounds"]).error, /--rounds needs a value/);
+    assert.match(parseArgs(["600519", "--url", "localhost"]).error, /http\(s\)/);
+    assert.match(parseArgs(["600519", "--bogus"]).error, /unknown option --bogus/);
+    assert.match(parseArgs(["600519", "000001"]).error, /one ticker at a time/);
+    assert.match(parseArgs(["600519", "--id", "d_abc123def456"]).error, /either a ticker or --id/);
+    assert.match(parseArgs(["--id", "123"]).error, /debate id like/);
+  });
+});
+
+describe("formatEvent", () => {
+  it("shows who speaks in which round, points with their marks, and tokens against the budget", () => {
+    const p = createProgress();
+    formatEvent({ type: "snapshot", state: { companyName: "贵州茅台", ticker: "600519", asOf: "2025-06-30", rounds: 3, tokenBudget: 15000, status: "queued", models: { offline: true } } }, p);
+    assert.deepEqual(formatEvent({ type: "turn.started", role: "bear", round: 2 }, p), ["▶ 第2/3轮 · 空方发言中…"]);
+    assert.deepEqual(formatEvent({ type: "turn.delta", text: "{\"st" }, p), []);
+    const lines = formatEvent(
+      {
+        type: "turn.completed",
+        turn: {
+          role: "bear",
+          round: 2,
+          hitRate: 0.5,
+          attempts: [{ ok: false }, { ok: true }],
+          points: [
+            { claim: "存货同比+17.03%", evidence: [{ id: "E9" }], rebuts: "bull-t1-p1", verification: { status: "verified" } },
+            { claim: "商誉高企", evidence: [{ id: "E2" }, { id: "E4" }], verification: { status: "invalid" } },
+          ],
+        },
+        usage: { promptTokens: 1200, completionTokens: 300 },
+      },
+      p,
+    );
+    assert.deepEqual(lines, ["✓ 空方 第2轮：2 个观点 · 核验通过 50% · 2 次尝试 · 累计 tokens 1500/15000", "   ✓ 存货同比+17.03%（E9 反驳bull-t1-p1）", "   ✗ 商誉高企（E2,E4）"]);
+    const verdict = formatEvent(
+      { type: "verdict", hitRate: 0.9, verdict: { stance: "neutral", confidence: "可能", scores: { overall: 55, factuality: 80, logic: 60, relevance: 70, riskCoverage: 50 }, coreConclusion: "多空证据相当", rule: "overall ≤ 60 → 中性", disputeFocus: ["现金流"], risks: [] } },
+      p,
+    );
+    assert.equal(verdict[1], "裁决：中性（可能）");
+    assert.match(verdict[2], /综合 55 · 事实 80 .* 命中率 90%/);
+  });
+
+  it("formats usage, API errors with suggestions, and how to watch again", () => {
+    assert.equal(formatUsage({ calls: 0, promptTokens: 10, completionTokens: 5, estimated: true, cached: 7, cost: 0 }), "用量：0 次模型调用 · tokens 10+5 · 含估算 · 7 次来自回复缓存 · 费用 0");
+    assert.deepEqual(formatApiError(404, { error: { code: "unknown_ticker", message: "000858.SZ is not loaded", suggestions: [{ code: "600519", name: "贵州茅台" }] } }), [
+      "000858.SZ is not loaded (unknown_ticker, HTTP 404)",
+      "Did you mean: 600519 贵州茅台",
+    ]);
+    assert.match(watchHint("http://x.test", "d_abc123def456").join("\n"), /--id d_abc123def456 --url http:\/\/x.test[\s\S]*http:\/\/x.test\/d\/d_abc123def456/);
+  });
+});
+
+/** Runs the client to completion. */
+function runCli(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, "scripts/debate-cli.mjs"), ...args], { cwd: root });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => (stderr += d));
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A loopback port nothing listens on right now (other local servers may hold the usual ones). */
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe("the client against a local server on the openai provider (mock model on loopback)", { timeout: 120_000 }, () => {
+  let port;
+  let url;
+  const dir = mkdtempSync(path.join(tmpdir(), "debatedesk-cli-"));
+  let server;
+  let mock;
+
+  before(async () => {
+    port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    mock = await startMockOpenAI();
+    server = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+      cwd: root,
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, PORT: String(port), PERSIST_TO: path.join(dir, "state"), MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: mock.url },
+    });
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      try {
+        const health = await fetch(`${url}/api/health`);
+        if (health.ok) {
+          const { runtime } = await health.json();
+          assert.equal(runtime.models.quick, "openai:test-model", "another server answered on this port");
+          break;
+        }
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error("the local server did not start within 90 s");
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  });
+
+  after(async () => {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    await mock?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("runs a debate live, prints the verdict and saves the report; the model calls went to the configured endpoint", async () => {
+    const out = path.join(dir, "report.md");
+    const { code, stdout, stderr } = await runCli(["600519", "--rounds", "1", "--url", url, "--out", out, "--as-of", "2025-06-30", "--fresh"]);
+    assert.equal(code, 0, stderr);
+    assert.match(stdout, /Debate d_[a-z0-9]{12} started/);
+    assert.match(stdout, /模型 openai:test-model/);
+    assert.match(stdout, /▶ 第1\/1轮 · (多方|空方)发言中…/);
+    assert.match(stdout, /✓ 多方 第1轮：\d+ 个观点/);
+    // The mock judge says bullish; the verdict rule in code decides what stands, given the verified share.
+    assert.match(stdout, /裁决：(看多|看空|中性)（可能）/);
+    assert.match(stdout, /规则：/);
+    assert.match(stdout, /用量：\d+ 次模型调用 · tokens \d+\+\d+/);
+    assert.match(stdout, new RegExp(`Report saved to ${out.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    const report = readFileSync(out, "utf8");
+    assert.match(report, /内容由AI生成，仅供研究参考，不构成任何投资建议/);
+    assert.match(report, /核心结论/);
+    assert.ok(mock.requests.length >= 3, `mock model got ${mock.requests.length} requests`);
+    assert.ok(mock.requests.every((r) => r.model === "test-model" && r.stream));
+  });
+
+  it("explains an unknown ticker with suggestions, and an unreachable server", async () => {
+    const unknown = await runCli(["000858", "--url", url]);
+    assert.equal(unknown.code, 1);
+    assert.match(unknown.stderr, /not in the loaded data/);
+    assert.match(unknown.stderr, /Did you mean: .*600519 贵州茅台/);
+    const closed = await freePort();
+    const down = await runCli(["600519", "--url", `http://127.0.0.1:${closed}`]);
+    assert.equal(down.code, 1);
+    assert.match(down.stderr, new RegExp(`Cannot reach DebateDesk at http://127.0.0.1:${closed} \\(ECONNREFUSED\\)`));
+  });
+});
