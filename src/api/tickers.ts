@@ -1,4 +1,4 @@
-import { count, desc, eq, max, min } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, max, min } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { appDeps } from "../app-deps";
@@ -23,6 +23,14 @@ const SearchQuery = z.strictObject({
 const HistoryQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
+
+const PricesQuery = z
+  .strictObject({
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
+    limit: z.coerce.number().int().min(1).max(2000).default(2000),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, "from must not be after to");
 
 const EvidenceQuery = z.strictObject({
   q: z.string().trim().min(1).max(200, "q is at most 200 characters").optional(),
@@ -143,6 +151,31 @@ export const tickers = new Hono<{ Bindings: Env }>()
       .limit(limit)
       .all();
     return c.json({ ticker: company.code, companyName: company.name, results: rows });
+  })
+  .get("/:ticker/prices", async (c) => {
+    const { from, to, limit } = parseQuery(c, PricesQuery);
+    const deps = appDeps(c.env);
+    const company = await resolveCompany(deps, c.req.param("ticker"));
+    const where = [eq(dailyQuotes.ticker, company.code)];
+    if (from) where.push(gte(dailyQuotes.date, from));
+    if (to) where.push(lte(dailyQuotes.date, to));
+    // Read-only daily bars, oldest first: what an evaluation compares a past verdict with (realised moves).
+    const rows = await deps.db
+      .select({
+        date: dailyQuotes.date,
+        open: dailyQuotes.open,
+        high: dailyQuotes.high,
+        low: dailyQuotes.low,
+        close: dailyQuotes.close,
+        volume: dailyQuotes.volume,
+        source: dailyQuotes.source,
+      })
+      .from(dailyQuotes)
+      .where(and(...where))
+      .orderBy(asc(dailyQuotes.date))
+      .limit(limit)
+      .all();
+    return c.json({ ticker: company.code, from: from ?? null, to: to ?? null, results: rows });
   })
   .get("/:ticker/evidence", async (c) => {
     const query = parseQuery(c, EvidenceQuery);
