@@ -221,3 +221,39 @@ export const modelReplies = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.debateId, t.hash] }), index("model_replies_hash").on(t.hash, t.createdAt)],
 );
+
+/**
+ * Memory and reflection (seed 003 §3.3): one row per past verdict and horizon once that horizon has passed by the
+ * stored prices. Returns are absolute: the data holds no index series, so `benchmark` is "none" and
+ * `excessReturn` null. Rows are only ever added; a lookup "as of D" reads only rows whose `endDate` ≤ D.
+ */
+export const reflections = sqliteTable(
+  "reflections",
+  {
+    debateId: text("debate_id").notNull(),
+    horizon: text("horizon", { enum: ["1d", "1w", "1m"] }).notNull(),
+    ticker: text("ticker").notNull(),
+    protocol: text("protocol").notNull(),
+    asOf: text("as_of").notNull(),
+    stance: text("stance", { enum: ["bullish", "bearish", "neutral"] }).notNull(),
+    expected: text("expected", { enum: ["up", "down", "flat"] }).notNull(),
+    /** The market regime at the verdict's asOf (src/agents/protocols/role-evidence.ts regimeOf), null without bars. */
+    regime: text("regime"),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    startClose: real("start_close").notNull(),
+    endClose: real("end_close").notNull(),
+    returnPct: real("return_pct").notNull(),
+    benchmark: text("benchmark").notNull(),
+    excessReturn: real("excess_return"),
+    realised: text("realised", { enum: ["up", "down", "flat"] }).notNull(),
+    hit: integer("hit", { mode: "boolean" }).notNull(),
+    lesson: text("lesson").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.debateId, t.horizon] }),
+    index("reflections_ticker").on(t.ticker, t.endDate),
+    index("reflections_regime").on(t.regime, t.endDate),
+  ],
+);
