@@ -1,0 +1,546 @@
+import { errorOf, getJson, postJson } from "./api.js";
+import { DebateView } from "./debate-view.js";
+import { $, clear, h } from "./dom.js";
+import { CATEGORY, DIMENSION, STANCE, formatAge } from "./labels.js";
+import { DebateStream, Pacer } from "./live.js";
+
+const DEBATE_PATH = /^\/d\/(d_[a-z0-9]{12})\/?$/;
+
+const view = new DebateView();
+let stream = null;
+let pacer = null;
+let current = null; // { id, ticker }
+
+// ---------------------------------------------------------------- routing
+
+function navigate(path, state = {}) {
+  if (location.pathname !== path) history.pushState(state, "", path);
+  else history.replaceState(state, "", path);
+  route();
+}
+
+function route() {
+  const m = DEBATE_PATH.exec(location.pathname);
+  closeSuggestions();
+  if (m) {
+    showView("debate");
+    openDebate(m[1], history.state ?? {});
+  } else if (location.pathname.startsWith("/d/")) {
+    showView("home");
+    flash([h("strong", {}, "这个辩论链接无效。"), " 辩论链接形如 /d/d_ 加 12 位字母或数字，请检查是否复制完整。"]);
+  } else {
+    stopStream();
+    showView("home");
+    document.title = "DebateDesk · A股多空辩论台";
+    loadHome();
+  }
+}
+
+function showView(name) {
+  $("home-view").hidden = name !== "home";
+  $("debate-view").hidden = name !== "debate";
+}
+
+window.addEventListener("popstate", route);
+
+document.addEventListener("click", (e) => {
+  const target = e.target instanceof Element ? e.target : null;
+  const chip = target?.closest("[data-evidence]");
+  if (chip) {
+    openEvidence(chip.getAttribute("data-evidence"), chip.getAttribute("data-quote"));
+    return;
+  }
+  const pick = target?.closest("[data-ticker]");
+  if (pick) {
+    e.preventDefault();
+    openTicker(pick.getAttribute("data-ticker"));
+    return;
+  }
+  const link = target?.closest("a[data-nav]");
+  if (link && !e.metaKey && !e.ctrlKey && !e.shiftKey && e.button === 0) {
+    e.preventDefault();
+    navigate(new URL(link.href).pathname);
+  }
+});
+
+// "/" jumps to the search box from anywhere but a text field.
+document.addEventListener("keydown", (e) => {
+  if (e.key !== "/" || e.defaultPrevented) return;
+  const el = document.activeElement;
+  if (el && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.isContentEditable)) return;
+  e.preventDefault();
+  $("search-input").focus();
+});
+
+// ---------------------------------------------------------------- messages
+
+function flash(content, kind = "error") {
+  const el = $("flash");
+  clear(el).append(...[content].flat());
+  el.dataset.kind = kind;
+  el.hidden = false;
+}
+
+function clearFlash() {
+  const el = $("flash");
+  clear(el);
+  el.hidden = true;
+}
+
+/** An API failure as a sentence a person can act on, with the choices the server offered. */
+function explain(result, input) {
+  const err = errorOf(result);
+  const detail = err.message ? h("small", { class: "flash__detail" }, `（${err.message}）`) : null;
+  if (result.unreachable) return [h("strong", {}, "无法连接服务器。"), " 请检查网络连接或稍后重试。"];
+  switch (err.code) {
+    case "unknown_ticker": {
+      const options = err.suggestions ?? [];
+      return [
+        h("strong", {}, `没有找到「${input}」。`),
+        " 它可能不是A股代码，或者还没有导入这只股票的数据。",
+        options.length ? h("span", { class: "flash__choices" }, "可以试试：", options.map((o) => h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`))) : null,
+      ];
+    }
+    case "ambiguous_ticker":
+      return [
+        h("strong", {}, `「${input}」对应多家公司，请选择一家：`),
+        h("span", { class: "flash__choices" }, (err.candidates ?? []).map((o) => h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`))),
+      ];
+    case "insufficient_evidence":
+      return [h("strong", {}, `「${input}」的数据不足，暂时无法展开辩论。`), " 缺少：", h("ul", { class: "flash__list" }, (err.missing ?? []).map((m) => h("li", {}, m)))];
+    case "invalid_ticker":
+    case "invalid_input":
+      return [h("strong", {}, "输入有误。"), " 请输入6位A股代码（如 600519）或公司名称（如 贵州茅台）。", detail];
+    case "model_unavailable":
+    case "debate_start_failed":
+      return [h("strong", {}, "辩论暂时无法开始。"), " 模型服务不可用，请稍后重试。", detail];
+    case "not_found":
+    case "invalid_debate_id":
+      return [h("strong", {}, "找不到这场辩论。"), " 链接可能有误，或辩论未能成功创建。", detail];
+    default:
+      return [h("strong", {}, `出错了（HTTP ${result.status}）。`), " 请稍后重试。", detail];
+  }
+}
+
+// ---------------------------------------------------------------- runtime banner
+
+async function loadBanner() {
+  const res = await getJson("/api/health");
+  const banner = $("banner");
+  if (!res.ok) {
+    banner.dataset.kind = "error";
+    clear(banner).append(h("span", { "aria-hidden": "true" }, "⚠️ "), "无法连接服务器：页面功能暂不可用，请稍后刷新重试。");
+    banner.hidden = false;
+    return;
+  }
+  const { runtime, data } = res.body ?? {};
+  const parts = [];
+  if (runtime?.notice) parts.push(h("strong", {}, runtime.notice));
+  if (runtime?.sampleData && data?.sampleAsOf) parts.push(`样例数据快照（截至 ${data.sampleAsOf}）`);
+  if (parts.length === 0) {
+    banner.hidden = true;
+    return;
+  }
+  banner.dataset.kind = "info";
+  clear(banner).append(h("span", { class: "banner__icon", "aria-hidden": "true" }, "ⓘ"), ...parts.flatMap((p, i) => (i ? [h("span", { class: "banner__sep", "aria-hidden": "true" }, "·"), p] : [p])));
+  banner.hidden = false;
+}
+
+// ---------------------------------------------------------------- search with suggestions
+
+const input = $("search-input");
+const list = $("search-suggestions");
+const form = $("search-form");
+let suggestTimer = null;
+let suggestAbort = null;
+let activeIndex = -1;
+
+input.addEventListener("input", () => {
+  clearTimeout(suggestTimer);
+  const q = input.value.trim();
+  if (!q) {
+    closeSuggestions();
+    return;
+  }
+  suggestTimer = setTimeout(() => suggest(q), 120);
+});
+
+async function suggest(q) {
+  suggestAbort?.abort();
+  suggestAbort = new AbortController();
+  let res;
+  try {
+    res = await getJson(`/api/tickers?q=${encodeURIComponent(q)}&limit=8`, { signal: suggestAbort.signal });
+  } catch {
+    return; // superseded by a newer keystroke
+  }
+  if (input.value.trim() !== q) return;
+  const results = res.ok ? (res.body?.results ?? []) : [];
+  clear(list);
+  activeIndex = -1;
+  input.removeAttribute("aria-activedescendant");
+  if (results.length === 0) {
+    list.append(h("li", { class: "suggestions__empty", role: "presentation" }, res.unreachable ? "无法连接服务器" : "没有匹配的股票，按回车也可直接按名称查找"));
+  } else {
+    results.forEach((r, i) =>
+      list.append(
+        h(
+          "li",
+          { id: `suggestion-${i}`, role: "option", class: "suggestion", "data-code": r.code, "aria-selected": "false" },
+          h("span", { class: "suggestion__code" }, r.code),
+          h("span", { class: "suggestion__name" }, r.name),
+          r.industry ? h("span", { class: "suggestion__industry" }, r.industry) : null,
+        ),
+      ),
+    );
+  }
+  list.hidden = false;
+  input.setAttribute("aria-expanded", "true");
+}
+
+function options() {
+  return [...list.querySelectorAll('[role="option"]')];
+}
+
+function setActive(i) {
+  const opts = options();
+  if (opts.length === 0) return;
+  activeIndex = (i + opts.length) % opts.length;
+  opts.forEach((o, j) => {
+    o.setAttribute("aria-selected", String(j === activeIndex));
+    o.classList.toggle("is-active", j === activeIndex);
+  });
+  input.setAttribute("aria-activedescendant", opts[activeIndex].id);
+  opts[activeIndex].scrollIntoView({ block: "nearest" });
+}
+
+function closeSuggestions() {
+  list.hidden = true;
+  clear(list);
+  activeIndex = -1;
+  input.setAttribute("aria-expanded", "false");
+  input.removeAttribute("aria-activedescendant");
+}
+
+input.addEventListener("keydown", (e) => {
+  if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+    if (list.hidden) return;
+    e.preventDefault();
+    setActive(activeIndex + (e.key === "ArrowDown" ? 1 : -1));
+  } else if (e.key === "Escape") {
+    closeSuggestions();
+  } else if (e.key === "Enter" && activeIndex >= 0) {
+    e.preventDefault();
+    pickOption(options()[activeIndex]);
+  }
+});
+
+// mousedown would blur the input before the click lands; keep focus and pick on click.
+list.addEventListener("mousedown", (e) => e.preventDefault());
+list.addEventListener("click", (e) => {
+  const opt = e.target instanceof Element ? e.target.closest('[role="option"]') : null;
+  if (opt) pickOption(opt);
+});
+input.addEventListener("blur", () => setTimeout(closeSuggestions, 150));
+
+function pickOption(opt) {
+  const code = opt.getAttribute("data-code");
+  input.value = code;
+  closeSuggestions();
+  openTicker(code);
+}
+
+form.addEventListener("submit", (e) => {
+  e.preventDefault();
+  const q = input.value.trim();
+  if (!q) {
+    input.focus();
+    return;
+  }
+  closeSuggestions();
+  openTicker(q);
+});
+
+// ---------------------------------------------------------------- starting a debate
+
+let starting = false;
+
+async function openTicker(raw) {
+  const ticker = String(raw ?? "").trim();
+  if (!ticker || starting) return;
+  starting = true;
+  form.setAttribute("aria-busy", "true");
+  clearFlash();
+  try {
+    // A fresh cached verdict answers at once; D1 history (stale) does not stop a new debate.
+    const cached = await getJson(`/api/tickers/${encodeURIComponent(ticker)}/verdict`);
+    if (cached.ok && cached.body && !cached.body.stale && cached.body.debateId) {
+      navigate(`/d/${cached.body.debateId}`, { cached: { ageSeconds: cached.body.ageSeconds ?? 0, ticker: cached.body.ticker ?? ticker } });
+      return;
+    }
+    // Unknown, ambiguous or malformed input answers here already, with the same errors the POST would give.
+    if (!cached.ok && errorOf(cached).code !== "no_verdict") {
+      showStartError(cached, ticker);
+      return;
+    }
+    await startDebate(ticker, false);
+  } finally {
+    starting = false;
+    form.removeAttribute("aria-busy");
+  }
+}
+
+async function startDebate(ticker, fresh) {
+  const res = await postJson("/api/debates", fresh ? { ticker, fresh: true } : { ticker });
+  if (!res.ok) {
+    showStartError(res, ticker);
+    return;
+  }
+  const body = res.body ?? {};
+  const id = body.id ?? body.debateId;
+  if (!id) {
+    flash([h("strong", {}, "服务器的回应无法识别。"), " 请稍后重试。"]);
+    return;
+  }
+  if (body.cached) {
+    navigate(`/d/${id}`, { cached: { ageSeconds: body.ageSeconds ?? 0, ticker } });
+    return;
+  }
+  // A debate this page started replays from its first event, so its turns are seen arriving one by one.
+  navigate(`/d/${id}`, { started: !body.existing });
+}
+
+function showStartError(result, ticker) {
+  flash(explain(result, ticker));
+  $("flash").scrollIntoView({ block: "nearest" });
+}
+
+$("rerun").addEventListener("click", async () => {
+  if (!current || starting) return;
+  starting = true;
+  $("rerun").disabled = true;
+  clearFlash();
+  try {
+    await startDebate(current.ticker, true);
+  } finally {
+    starting = false;
+    $("rerun").disabled = false;
+  }
+});
+
+// ---------------------------------------------------------------- the debate page
+
+function stopStream() {
+  stream?.stop();
+  pacer?.cancel();
+  stream = null;
+  pacer = null;
+  view.stopClock();
+}
+
+async function openDebate(id, opts) {
+  stopStream();
+  clearFlash();
+  current = null;
+  $("cached-notice").hidden = true;
+  setConnection(null);
+  const res = await getJson(`/api/debates/${id}`);
+  if (!res.ok) {
+    view.reset(null);
+    $("debate-title").textContent = "辩论";
+    flash(explain(res, id));
+    return;
+  }
+  const state = res.body;
+  current = { id, ticker: state.ticker };
+  document.title = `${state.companyName}（${state.ticker}）多空辩论 · DebateDesk`;
+  loadHistory();
+
+  if (opts.cached) {
+    $("cached-text").textContent = `这是 ${formatAge(opts.cached.ageSeconds)}生成的缓存结论（数据截至 ${state.asOf}），无需等待。需要最新结果可以重新辩论。`;
+    $("cached-notice").hidden = false;
+  }
+
+  const live = ["queued", "running", "judging"].includes(state.status);
+  if (!opts.started && !live) {
+    view.loadState(state);
+    return;
+  }
+  if (opts.started) {
+    // Replay this debate's log from the start; the meta (evidence, rounds) comes from the state just read.
+    view.reset(state);
+    view.setStatus("running");
+  } else {
+    view.loadState(state);
+  }
+  const skip = $("skip-animation");
+  pacer = new Pacer(
+    (event) => {
+      view.applyEvent(event);
+      if (event.type === "done") loadHistory();
+      if (event.type === "failed") loadErrors(id);
+    },
+    { onIdle: () => (skip.hidden = true) },
+  );
+  stream = new DebateStream(id, {
+    since: opts.started ? 0 : null,
+    onEvent: (event) => {
+      pacer.push(event);
+      skip.hidden = !pacer.busy || event.type === "snapshot";
+    },
+    onConnection: (status, info) => {
+      if (status === "reconnecting") setConnection(`连接中断，正在重连（第 ${info.attempt} 次）…`);
+      else setConnection(null);
+    },
+  }).start();
+}
+
+$("skip-animation").addEventListener("click", () => {
+  pacer?.fast();
+  $("skip-animation").hidden = true;
+});
+
+function setConnection(text) {
+  const el = $("status-conn");
+  el.textContent = text ?? "";
+  el.hidden = !text;
+}
+
+async function loadHistory() {
+  if (!current) return;
+  const { id, ticker } = current;
+  const res = await getJson(`/api/tickers/${encodeURIComponent(ticker)}/verdicts?limit=10`);
+  if (current?.id === id) view.showHistory(res, id);
+}
+
+async function loadErrors(id) {
+  const res = await getJson(`/api/debates/${id}`);
+  if (res.ok && current?.id === id) view.showFailure(null, res.body.errors ?? []);
+}
+
+// ---------------------------------------------------------------- evidence dialog
+
+const dialog = $("evidence-dialog");
+dialog.addEventListener("click", (e) => {
+  if (e.target === dialog) dialog.close(); // a click on the backdrop
+});
+
+function openEvidence(id, quote) {
+  const item = view.s.evidence.get(id);
+  $("evidence-title").textContent = `证据 ${id}`;
+  const tags = clear($("evidence-tags"));
+  if (!item) {
+    $("evidence-text").textContent = "这个证据编号不在本场辩论的证据集中（引用无效）。";
+    for (const f of ["evidence-source", "evidence-date", "evidence-period", "evidence-link"]) $(f).textContent = "—";
+  } else {
+    const side = view.s.packs.bull?.includes(id) ? "多方证据包" : view.s.packs.bear?.includes(id) ? "空方证据包" : "共享证据";
+    tags.append(
+      h("span", { class: `tag tag--${item.category}` }, CATEGORY[item.category] ?? item.category),
+      h("span", { class: "tag" }, DIMENSION[item.dimension] ?? item.dimension),
+      h("span", { class: "tag" }, side),
+    );
+    $("evidence-text").textContent = item.text;
+    $("evidence-source").textContent = item.source;
+    $("evidence-date").textContent = item.publicDate;
+    $("evidence-period").textContent = item.period ?? "—";
+    const link = clear($("evidence-link"));
+    if (item.sourceUrl && /^https?:\/\//.test(item.sourceUrl)) {
+      link.append(h("a", { href: item.sourceUrl, target: "_blank", rel: "noopener noreferrer" }, "查看原文 ↗"));
+    } else {
+      link.append(h("span", { class: "muted" }, "未附原文链接（样例数据按来源与披露日期引用）"));
+    }
+  }
+  $("evidence-quote-wrap").hidden = !quote;
+  $("evidence-quote").textContent = quote ?? "";
+  dialog.showModal();
+}
+
+// ---------------------------------------------------------------- home: hot tickers or the sample companies
+
+let homeLoaded = false;
+
+async function loadHome() {
+  if (homeLoaded) return;
+  homeLoaded = true;
+  const grid = clear($("home-list"));
+  const hot = await getJson("/api/hot");
+  const hotItems = hot.ok ? normalizeHot(hot.body) : [];
+  if (hotItems.length > 0) {
+    $("home-list-title").textContent = "热门标的";
+    $("home-list-note").textContent = "盘前预先完成的辩论结论，点开即看；需要最新结果可重新辩论。";
+    for (const item of hotItems) grid.append(tickerCard(item));
+    return;
+  }
+  const sample = await getJson("/api/tickers?limit=12");
+  if (!sample.ok) {
+    homeLoaded = false;
+    $("home-list-note").textContent = sample.unreachable ? "无法连接服务器，请稍后刷新。" : "暂时无法读取公司列表。";
+    return;
+  }
+  $("home-list-title").textContent = "样例公司";
+  $("home-list-note").textContent = "点击任意一家开始辩论，或在上方搜索框输入代码、名称。";
+  const items = (sample.body?.results ?? []).map((r) => ({ code: r.code, name: r.name, industry: r.industry, exchange: r.exchange, verdict: null }));
+  const cards = items.map((item) => {
+    const card = tickerCard(item);
+    grid.append(card);
+    return card;
+  });
+  // Each company's latest verdict, when there is one, fills in its card.
+  await Promise.all(
+    items.map(async (item, i) => {
+      const v = await getJson(`/api/tickers/${item.code}/verdict`);
+      if (v.ok && v.body?.verdict) cards[i].replaceWith(tickerCard({ ...item, verdict: v.body.verdict, ageSeconds: v.body.ageSeconds, stale: v.body.stale }));
+    }),
+  );
+}
+
+/** The hot list's shape belongs to another module; read it leniently. */
+function normalizeHot(body) {
+  const list = Array.isArray(body) ? body : (body?.results ?? body?.tickers ?? body?.items ?? body?.hot ?? []);
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((x) => {
+      const v = x.verdict ?? x.cached ?? null;
+      const verdict = v ? (v.verdict ?? v) : null;
+      return {
+        code: x.code ?? x.ticker,
+        name: x.name ?? x.companyName ?? v?.companyName ?? "",
+        industry: x.industry ?? null,
+        exchange: x.exchange ?? null,
+        verdict,
+        ageSeconds: x.ageSeconds ?? v?.ageSeconds ?? null,
+        stale: x.stale ?? v?.stale ?? false,
+      };
+    })
+    .filter((x) => typeof x.code === "string");
+}
+
+function tickerCard(item) {
+  const stance = item.verdict ? (STANCE[item.verdict.stance] ?? STANCE.neutral) : null;
+  const overall = item.verdict?.scores?.overall ?? item.verdict?.overall;
+  return h(
+    "li",
+    { class: "ticker-card" },
+    h(
+      "button",
+      { type: "button", class: "ticker-card__button", "data-ticker": item.code },
+      h("span", { class: "ticker-card__name" }, item.name || item.code),
+      h("span", { class: "ticker-card__code" }, [item.code, item.exchange].filter(Boolean).join(".")),
+      item.industry ? h("span", { class: "ticker-card__industry" }, item.industry) : null,
+      stance
+        ? h(
+            "span",
+            { class: "ticker-card__verdict" },
+            h("span", { class: `stance-pill ${stance.className}` }, stance.text),
+            overall !== undefined ? h("span", { class: "muted small" }, `综合 ${Math.round(overall)}`) : null,
+            item.ageSeconds !== null && item.ageSeconds !== undefined ? h("span", { class: "muted small" }, formatAge(item.ageSeconds)) : null,
+          )
+        : h("span", { class: "ticker-card__verdict muted small" }, "尚无结论，点击开始辩论"),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------- boot
+
+loadBanner();
+route();

@@ -1,0 +1,131 @@
+// The live connection to one debate: WebSocket events in seq order, exactly once, across dropped connections.
+
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
+
+/**
+ * Connects to /api/debates/:id/ws. The first connection asks for a snapshot (or replays the log from `since`);
+ * after a drop it reconnects with `?since=<last seq received>`, and any event at or below that seq is discarded,
+ * so a replay overlapping what already arrived never shows twice.
+ */
+export class DebateStream {
+  constructor(debateId, { since = null, onEvent, onConnection }) {
+    this.id = debateId;
+    this.lastSeq = since;
+    this.onEvent = onEvent;
+    this.onConnection = onConnection ?? (() => {});
+    this.ws = null;
+    this.attempt = 0;
+    this.finished = false;
+    this.stopped = false;
+    this.retryTimer = null;
+    this.pingTimer = null;
+  }
+
+  start() {
+    this.connect();
+    return this;
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.pingTimer);
+    if (this.ws && this.ws.readyState <= WebSocket.OPEN) this.ws.close(1000, "viewer left");
+  }
+
+  connect() {
+    if (this.stopped || this.finished) return;
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    const query = this.lastSeq === null ? "" : `?since=${this.lastSeq}`;
+    const ws = new WebSocket(`${proto}//${location.host}/api/debates/${encodeURIComponent(this.id)}/ws${query}`);
+    this.ws = ws;
+    ws.addEventListener("open", () => {
+      this.attempt = 0;
+      this.onConnection("open");
+      clearInterval(this.pingTimer);
+      // Keeps idle proxies from closing the socket while a slow model thinks.
+      this.pingTimer = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send("ping"), 25_000);
+    });
+    ws.addEventListener("message", (m) => this.receive(m.data));
+    ws.addEventListener("close", () => {
+      clearInterval(this.pingTimer);
+      if (this.ws !== ws || this.stopped || this.finished) return;
+      const delay = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)];
+      this.attempt += 1;
+      this.onConnection("reconnecting", { attempt: this.attempt, delay });
+      this.retryTimer = setTimeout(() => this.connect(), delay);
+    });
+  }
+
+  receive(data) {
+    let event;
+    try {
+      event = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    if (!event || typeof event.seq !== "number") return; // pong and anything unsequenced
+    if (event.type !== "snapshot" && this.lastSeq !== null && event.seq <= this.lastSeq) return;
+    this.lastSeq = event.seq;
+    if (event.type === "done") this.finished = true;
+    this.onEvent(event);
+    if (this.finished) {
+      this.onConnection("closed");
+      this.ws?.close(1000, "debate finished");
+    }
+  }
+}
+
+const DELAY_MS = { "turn.started": 180, "turn.delta": 70, "turn.completed": 320, "round.completed": 220, converged: 220, verdict: 200 };
+
+/**
+ * Plays events at a readable pace. The offline engine finishes a whole debate in about a second; shown at that
+ * speed nobody could watch the turns arrive, so the page (never the server) spaces them out. A backlog plays
+ * faster, and `fast()` (the 跳过动画 button) drains it at once.
+ */
+export class Pacer {
+  constructor(apply, { onIdle } = {}) {
+    this.apply = apply;
+    this.onIdle = onIdle ?? (() => {});
+    this.queue = [];
+    this.timer = null;
+    this.skip = false;
+  }
+
+  push(event) {
+    this.queue.push(event);
+    if (this.timer === null) this.pump();
+  }
+
+  get busy() {
+    return this.timer !== null || this.queue.length > 0;
+  }
+
+  fast() {
+    this.skip = true;
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.pump();
+  }
+
+  cancel() {
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.queue = [];
+  }
+
+  pump() {
+    const event = this.queue.shift();
+    if (!event) {
+      this.timer = null;
+      this.onIdle();
+      return;
+    }
+    this.apply(event);
+    const base = DELAY_MS[event.type] ?? 0;
+    // A replayed offline debate is ~50 events; only a much longer backlog (a chatty model, a long drop) speeds up.
+    const backlog = this.queue.length;
+    const delay = this.skip || backlog > 300 ? 0 : backlog > 120 ? base / 4 : base;
+    this.timer = setTimeout(() => this.pump(), delay);
+  }
+}

@@ -1,0 +1,358 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: the web page in a real browser (Debian's chromium, driven by playwright-core) against the local
+// server, which this script starts on its own port with a throwaway state folder and always stops.
+// Screenshots (desktop 1280 px, phone 390 px) go to e2e-screenshots/ (git-ignored). Ends with "N passed, N failed".
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(import.meta.dirname, "..");
+const PORT = process.env.E2E_PORT ?? "8799";
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const SHOTS = path.join(root, "e2e-screenshots");
+
+const results = [];
+let failedHard = false;
+
+async function check(name, fn) {
+  if (failedHard) {
+    results.push({ name, ok: false });
+    console.log(`  - ${name} (skipped: an earlier step it depends on failed)`);
+    return;
+  }
+  const t0 = Date.now();
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    results.push({ name, ok: false });
+    console.log(`  ✗ ${name}\n      ${String(e?.message ?? e).split("\n").slice(0, 6).join("\n      ")}`);
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function getJson(p) {
+  const res = await fetch(BASE + p);
+  return { status: res.status, body: await res.json() };
+}
+
+// ------------------------------------------------------------------ the server
+
+const stateDir = mkdtempSync(path.join(tmpdir(), "debatedesk-e2e-"));
+const logPath = path.join(stateDir, "server.log");
+let server = null;
+
+function startServer() {
+  const log = openSync(logPath, "a");
+  // Its own process group, so stopping it also stops wrangler and workerd beneath it.
+  server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT, PERSIST_TO: path.join(stateDir, "state"), WRANGLER_SEND_METRICS: "false" },
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
+}
+
+function stopServer() {
+  if (!server || server.exitCode !== null) return;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+async function waitForHealth(timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${BASE}/api/health`);
+      if (res.ok) return res.json();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no answer from ${BASE}/api/health within ${timeoutMs / 1000} s`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+}
+process.on("exit", stopServer);
+
+// ------------------------------------------------------------------ browser helpers
+
+function watchPage(page, problems) {
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("console", (m) => {
+    // 4xx answers the page handles (unknown ticker, no verdict yet, no hot list) show up as resource errors.
+    if (m.type() === "error" && !/Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+  page.on("request", (r) => {
+    const url = r.url();
+    if (!url.startsWith(BASE) && !url.startsWith(BASE.replace("http", "ws")) && !url.startsWith("data:")) problems.push(`external request: ${url}`);
+  });
+}
+
+const shot = (page, name, fullPage = false) => page.screenshot({ path: path.join(SHOTS, name), fullPage });
+
+// ------------------------------------------------------------------ the run
+
+let browser = null;
+try {
+  mkdirSync(SHOTS, { recursive: true });
+  assert(existsSync(CHROMIUM), `${CHROMIUM} is missing: apt-get install -y chromium`);
+  console.log(`DebateDesk e2e: starting the server on ${BASE} (state in ${stateDir})`);
+  startServer();
+
+  let health = null;
+  await check("the local server starts and answers /api/health", async () => {
+    health = await waitForHealth();
+    assert(health.ok === true, `health: ${JSON.stringify(health)}`);
+  });
+  if (!health) failedHard = true;
+
+  browser = failedHard
+    ? null
+    : await chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      });
+
+  const problems = [];
+  const desktop = browser && (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: "zh-CN" }));
+  const page = desktop && (await desktop.newPage());
+  if (page) watchPage(page, problems);
+  let debateUrl = "";
+  let debateId = "";
+  let turnsShown = 0;
+
+  await check("home page: offline/sample banner and the sample companies", async () => {
+    const doc = await page.goto(`${BASE}/`);
+    // The page runs under the served CSP (public/_headers): any inline script or handler would be refused and logged.
+    const csp = (await doc.allHeaders())["content-security-policy"] ?? "";
+    assert(/script-src 'self'(;|$)/.test(csp), `CSP script-src is not 'self' only: ${csp}`);
+    await page.locator("#home-list li").first().waitFor();
+    const banner = await page.locator("#banner").innerText();
+    assert(banner.includes("离线规则引擎演示，非大模型输出"), `banner says: ${banner}`);
+    assert(banner.includes(`样例数据快照（截至 ${health.data.sampleAsOf}）`), `banner says: ${banner}`);
+    const cards = await page.locator("#home-list .ticker-card__name").allInnerTexts();
+    assert(cards.includes("贵州茅台"), `home cards: ${cards.join(", ")}`);
+    assert((await page.locator(".disclaimer-bar").innerText()).includes("不构成任何投资建议"), "disclaimer bar missing");
+    await shot(page, "desktop-home.png");
+  });
+
+  await check("typing 茅台 suggests 600519 贵州茅台", async () => {
+    await page.locator("#search-input").pressSequentially("茅台", { delay: 40 });
+    const option = page.locator('#search-suggestions [role="option"][data-code="600519"]');
+    await option.waitFor({ timeout: 5000 });
+    assert((await option.innerText()).includes("贵州茅台"), `option reads: ${await option.innerText()}`);
+    assert((await page.locator("#search-input").getAttribute("aria-expanded")) === "true", "combobox not expanded");
+    await shot(page, "desktop-suggestions.png");
+  });
+
+  await check("picking the suggestion starts a debate and a turn arrives live before the verdict", async () => {
+    await page.locator('#search-suggestions [role="option"][data-code="600519"]').click();
+    await page.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
+    debateUrl = page.url();
+    debateId = debateUrl.split("/").pop();
+    // A turn being written (deltas showing), then settled into points — while the verdict card still waits.
+    await page.locator('.turn[data-state="writing"]').first().waitFor({ timeout: 15_000 });
+    const writing = await page.locator('.turn[data-state="writing"] .turn__body').first().innerText();
+    await page.locator('.turn[data-state="complete"] .point').first().waitFor({ timeout: 15_000 });
+    const verdictState = await page.locator("#verdict").getAttribute("data-state");
+    assert(verdictState === "pending", `the verdict was already shown when the first turn completed (${verdictState})`);
+    const status = await page.locator("#status-speaker").innerText();
+    assert(/正在发言|正在评议|进行中/.test(status), `status line reads: ${status}`);
+    assert(/第 \d \/ 3 轮/.test(await page.locator("#status-round").innerText()), "status line has no round n of N");
+    assert(/tokens [\d,]+/.test(await page.locator("#status-tokens").innerText()), "status line has no token count");
+    assert(writing.length > 0, "the writing turn showed nothing");
+    await shot(page, "desktop-live.png");
+  });
+
+  await check("each point shows evidence ids and a verification mark in words; a click on an id shows its chunk", async () => {
+    const point = page.locator('.turn[data-state="complete"] .point').first();
+    const mark = await point.locator(".mark").first().innerText();
+    assert(/(✅ ?已核验|⚠️ ?存疑|❌ ?引用无效)/.test(mark.replace(/\s+/g, " ")), `mark reads: ${mark}`);
+    const hit = await page.locator('.turn[data-state="complete"] .turn__hit').first().innerText();
+    assert(/命中率 \d+%/.test(hit), `hit rate reads: ${hit}`);
+    const chip = point.locator(".evidence-chip").first();
+    const id = await chip.innerText();
+    await chip.click();
+    const dialog = page.locator("#evidence-dialog");
+    await dialog.waitFor({ state: "visible" });
+    const { body } = await getJson(`/api/debates/${debateId}`);
+    const item = body.evidence.find((e) => e.id === id);
+    assert(item, `evidence ${id} is not in the debate's evidence`);
+    assert((await page.locator("#evidence-title").innerText()).includes(id), "dialog title lacks the id");
+    assert((await page.locator("#evidence-text").innerText()) === item.text, "dialog text differs from the chunk");
+    assert((await page.locator("#evidence-source").innerText()) === item.source, "dialog source differs");
+    assert((await page.locator("#evidence-date").innerText()) === item.publicDate, "dialog public date differs");
+    await shot(page, "desktop-evidence.png");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  await check("the verdict card: stance, overall score, radar of four scores, rule, conclusion, risks, disclaimer", async () => {
+    await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
+    const { body } = await getJson(`/api/debates/${debateId}`);
+    assert(body.status === "done" && body.verdict, `debate state: ${body.status}`);
+    const stanceText = { bullish: "看多", bearish: "看空", neutral: "中性" }[body.verdict.stance];
+    assert((await page.locator(".verdict__stance").innerText()).includes(stanceText), "stance differs from the API");
+    assert((await page.locator(".verdict__score").innerText()) === String(Math.round(body.verdict.scores.overall)), "overall score differs");
+    const radar = page.locator("svg.radar__svg");
+    assert((await radar.count()) === 1, "no radar chart");
+    const points = (await radar.locator(".radar__area").getAttribute("points")).trim().split(/\s+/);
+    assert(points.length === 4, `radar polygon has ${points.length} corners`);
+    const labels = (await radar.locator(".radar__label").allTextContents()).join(" ");
+    for (const l of ["事实性", "逻辑强度", "相关性", "风险覆盖"]) assert(labels.includes(l), `radar lacks ${l}`);
+    const card = await page.locator("#verdict").innerText();
+    for (const part of ["判定依据", body.verdict.rule, "核心结论", "主要风险", "内容由AI生成，仅供研究参考，不构成任何投资建议"]) {
+      assert(card.includes(part), `verdict card lacks "${part}"`);
+    }
+    assert((await page.locator("#status-speaker").innerText()).includes("辩论已结束"), "status line not finished");
+    turnsShown = await page.locator(".turn").count();
+    assert(turnsShown === body.turns.filter((t) => t.role !== "judge").length, `${turnsShown} turn cards for ${body.turns.length - 1} debater turns`);
+    await page.locator(".history__table tr.is-current").waitFor({ timeout: 10_000 });
+    await shot(page, "desktop-verdict.png", true);
+  });
+
+  await check("the Markdown report downloads with its five sections; the JSON report parses", async () => {
+    const [md] = await Promise.all([page.waitForEvent("download"), page.locator("#download-md").click()]);
+    const text = readFileSync(await md.path(), "utf8");
+    for (const heading of ["## 1. 核心结论", "## 2. 辩论时间线", "## 3. 事实证据链", "## 4. 风险提示", "## 5. 争议焦点"]) {
+      assert(text.split("\n").some((line) => line.trim() === heading), `report.md lacks "${heading}"`);
+    }
+    assert(md.suggestedFilename().endsWith(".md"), `file name ${md.suggestedFilename()}`);
+    const [js] = await Promise.all([page.waitForEvent("download"), page.locator("#download-json").click()]);
+    const json = JSON.parse(readFileSync(await js.path(), "utf8"));
+    assert(json && typeof json === "object", "report.json is not an object");
+  });
+
+  await check("the deep link shows the same debate on reload and when opened fresh (shared)", async () => {
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
+    assert(page.url() === debateUrl, `reloaded to ${page.url()}`);
+    assert((await page.locator("#debate-title").innerText()).includes("贵州茅台"), "title lost on reload");
+    assert((await page.locator(".turn").count()) === turnsShown, "a different number of turns after reload");
+    const shared = await desktop.newPage();
+    watchPage(shared, problems);
+    await shared.goto(debateUrl, { waitUntil: "domcontentloaded" });
+    await shared.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
+    assert((await shared.locator(".turn").count()) === turnsShown, "the shared link shows different turns");
+    await shared.close();
+  });
+
+  await check("an unknown ticker (688999) gets a message with suggestions", async () => {
+    await page.goto(`${BASE}/`);
+    await page.locator("#search-input").fill("688999");
+    await page.locator("#search-input").press("Enter");
+    const flash = page.locator("#flash");
+    await flash.waitFor({ state: "visible", timeout: 10_000 });
+    const text = await flash.innerText();
+    assert(text.includes("没有找到「688999」"), `message reads: ${text}`);
+    assert((await flash.locator("button[data-ticker]").count()) > 0, "no suggestions offered");
+    assert(page.url() === `${BASE}/`, "navigated away on an unknown ticker");
+    await shot(page, "desktop-unknown-ticker.png");
+  });
+
+  await check("no page errors, no console errors (CSP refusals included), no external requests", async () => {
+    assert(problems.length === 0, problems.join("\n"));
+  });
+
+  // ---------------------------------------------------------------- phone
+  const phone = browser && (await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: "zh-CN" }));
+  const mobile = phone && (await phone.newPage());
+  const phoneProblems = [];
+  if (mobile) watchPage(mobile, phoneProblems);
+
+  await check("phone (390 px): the debate stacks into one column with no sideways scrolling", async () => {
+    await mobile.goto(debateUrl);
+    await mobile.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
+    const width = await mobile.evaluate(() => document.documentElement.scrollWidth);
+    assert(width <= 390, `page is ${width} px wide`);
+    const [bull, bear] = await Promise.all([mobile.locator(".turn--bull").first().boundingBox(), mobile.locator(".turn--bear").first().boundingBox()]);
+    assert(Math.abs(bull.x - bear.x) < 2 && bear.y > bull.y, "bull and bear turns are not stacked");
+    await shot(mobile, "phone-debate.png");
+    await mobile.locator("#verdict").scrollIntoViewIfNeeded();
+    await shot(mobile, "phone-verdict.png");
+    await shot(mobile, "phone-debate-full.png", true);
+  });
+
+  await check("phone: keyboard pick (↓ + Enter) and a dropped connection resumes with since= and no duplicates", async () => {
+    const sockets = [];
+    const firstMessages = [];
+    await mobile.routeWebSocket(/\/api\/debates\/d_[a-z0-9]+\/ws/, (ws) => {
+      const n = sockets.push(ws.url());
+      const upstream = ws.connectToServer();
+      ws.onMessage((m) => upstream.send(m));
+      if (n === 1) {
+        // Cut the first connection after a dozen events, as a flaky mobile network would.
+        upstream.onMessage((m) => {
+          if (firstMessages.length >= 12) return; // cut: nothing more reaches the page on this connection
+          firstMessages.push(m);
+          ws.send(m);
+          if (firstMessages.length === 12) {
+            ws.close({ code: 4000, reason: "test: dropped" });
+            upstream.close();
+          }
+        });
+      } else {
+        // The reconnect overlaps what already arrived: the page must drop the repeats by seq.
+        for (const m of firstMessages.slice(-4)) ws.send(m);
+        upstream.onMessage((m) => ws.send(m));
+      }
+    });
+    await mobile.goto(`${BASE}/`);
+    await mobile.locator("#home-list li").first().waitFor();
+    await shot(mobile, "phone-home.png");
+    await mobile.locator("#search-input").pressSequentially("招商", { delay: 40 });
+    await mobile.locator('#search-suggestions [role="option"]').first().waitFor();
+    await mobile.locator("#search-input").press("ArrowDown");
+    await mobile.locator("#search-input").press("Enter");
+    await mobile.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
+    const id = mobile.url().split("/").pop();
+    await mobile.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
+    assert(sockets.length >= 2, `only ${sockets.length} WebSocket connection(s)`);
+    const lastSeq = JSON.parse(firstMessages[11]).seq;
+    assert(sockets[1].endsWith(`?since=${lastSeq}`), `reconnected to ${sockets[1]} (expected since=${lastSeq})`);
+    const { body } = await getJson(`/api/debates/${id}`);
+    assert(body.companyName === "招商银行", `debated ${body.companyName}`);
+    const cards = await mobile.locator(".turn").evaluateAll((els) => els.map((e) => e.id));
+    const expected = body.turns.filter((t) => t.role !== "judge").map((t) => `turn-${t.seq}`);
+    assert(JSON.stringify([...cards].sort()) === JSON.stringify([...expected].sort()), `turn cards ${cards} vs ${expected}`);
+    const points = await mobile.locator(".turn .point").count();
+    const apiPoints = body.turns.reduce((n, t) => n + t.points.length, 0);
+    assert(points === apiPoints, `${points} points shown, ${apiPoints} in the debate`);
+    assert(phoneProblems.length === 0, phoneProblems.join("\n"));
+  });
+} catch (e) {
+  results.push({ name: "the e2e run itself", ok: false });
+  console.log(`  ✗ the e2e run failed: ${e?.stack ?? e}`);
+} finally {
+  await browser?.close().catch(() => {});
+  stopServer();
+  await new Promise((r) => setTimeout(r, 300));
+  const failed = results.filter((r) => !r.ok).length;
+  if (failed > 0 && existsSync(logPath)) {
+    console.log("--- server log (last 40 lines) ---");
+    console.log(readFileSync(logPath, "utf8").split("\n").slice(-40).join("\n"));
+  }
+  rmSync(stateDir, { recursive: true, force: true });
+  console.log(`Screenshots in ${path.relative(process.cwd(), SHOTS) || SHOTS}/`);
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
