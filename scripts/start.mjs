@@ -44,11 +44,10 @@ const valueOf = (n) => process.env[n] ?? devVars[n];
 const overrides = varNames
   .filter((n) => valueOf(n) !== undefined && !secretLike(n))
   .flatMap((n) => ["--var", `${n}:${valueOf(n)}`]);
-const extra = ["OPENAI_BASE_URL"].filter((n) => process.env[n]).flatMap((n) => ["--var", `${n}:${process.env[n]}`]);
 
 const port = process.env.PORT ?? "8787";
 // --test-scheduled exposes /__scheduled?cron=... so the pre-compute cron can be fired by hand (README).
-const args = ["dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...persist, ...overrides, ...extra];
+const args = ["dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...persist, ...overrides];
 console.log(`Starting DebateDesk on http://localhost:${port} (sample data, offline model unless MODEL_QUICK/MODEL_DEEP say otherwise)`);
 const child = spawn(wrangler, args, { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

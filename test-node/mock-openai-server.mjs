@@ -4,7 +4,7 @@
 import { createServer } from "node:http";
 import { completionBody, scriptedReply, scriptedUsage, streamEvents } from "../test/support/scripted-model.ts";
 
-/** @returns {Promise<{ url: string, requests: { model: string, stream: boolean, messages: { role: string, content: string }[] }[], close: () => Promise<void> }>} */
+/** @returns {Promise<{ url: string, requests: { model: string, stream: boolean, messages: { role: string, content: string }[], authorization: string | null }[], close: () => Promise<void> }>} */
 export async function startMockOpenAI(port = 0) {
   const requests = [];
   const server = createServer(async (req, res) => {
@@ -15,7 +15,7 @@ export async function startMockOpenAI(port = 0) {
     let raw = "";
     for await (const chunk of req) raw += chunk;
     const body = JSON.parse(raw);
-    requests.push({ model: body.model, stream: body.stream === true, messages: body.messages });
+    requests.push({ model: body.model, stream: body.stream === true, messages: body.messages, authorization: req.headers.authorization ?? null });
     const text = scriptedReply(body.messages);
     const usage = scriptedUsage(body.messages);
     if (body.stream) {
@@ -34,5 +34,9 @@ export async function startMockOpenAI(port = 0) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const mock = await startMockOpenAI(Number(process.argv[2] ?? 0));
   console.log(`mock OpenAI-compatible server at ${mock.url} (Ctrl-C to stop)`);
-  setInterval(() => {}, 1 << 30);
+  let seen = 0;
+  setInterval(() => {
+    for (const r of mock.requests.slice(seen)) console.log(`${r.model} stream=${r.stream} auth=${r.authorization ? "Bearer …" + r.authorization.slice(-4) : "none"} messages=${r.messages.length}`);
+    seen = mock.requests.length;
+  }, 500);
 }

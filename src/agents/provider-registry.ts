@@ -39,6 +39,7 @@ const ModelEnv = z.object({
   OPENAI_BASE_URL: text,
   OPENAI_API_KEY: text,
   OPENAI_STRUCTURED_OUTPUTS: text,
+  OPENAI_JSON_MODE: text,
   WORKERS_AI_JSON_MODE: text,
 });
 type ModelEnv = z.infer<typeof ModelEnv>;
@@ -117,6 +118,7 @@ export function providerFor(env: Env, role: Role): ProviderResult {
           apiKey: read.env.OPENAI_API_KEY,
           model,
           structuredOutputs: isOn(read.env.OPENAI_STRUCTURED_OUTPUTS, false),
+          jsonMode: isOn(read.env.OPENAI_JSON_MODE, true),
         }),
       };
     }

@@ -16,6 +16,11 @@ export interface OpenAICompatibleSettings {
    * only `json_object`, which is what the SDK sends without it (the prompts say "json", as DeepSeek requires).
    */
   structuredOutputs?: boolean;
+  /**
+   * Ask for JSON via `response_format` (default). Off for models that refuse the parameter (some reasoning models):
+   * the prompts demand json anyway and the reply is parsed and validated the same way.
+   */
+  jsonMode?: boolean;
   /** Injectable for tests; defaults to the global fetch, looked up per request. */
   fetch?: typeof fetch;
 }
@@ -46,7 +51,7 @@ export function createOpenAICompatibleProvider(settings: OpenAICompatibleSetting
         // callModel owns retries (with Retry-After and per-attempt records); the SDK must not retry underneath it.
         maxRetries: 0,
         abortSignal: signal,
-        output: Output.object({ schema: outputSchemaFor(request) }),
+        ...(settings.jsonMode === false ? {} : { output: Output.object({ schema: outputSchemaFor(request) }) }),
         onError: ({ error }) => {
           failure ??= error;
         },

@@ -65,9 +65,10 @@ describe("the OpenAI-compatible provider", () => {
     expect(body.messages).toEqual(request.messages);
   });
 
-  it("estimates usage, marked estimated, when the provider reports none", async () => {
+  it("estimates usage, marked estimated, when the provider reports none; JSON mode off sends no response_format", async () => {
     net = mockNetwork(sequence(sse(VALID)));
-    const result = await openai().complete(request);
+    const result = await createOpenAICompatibleProvider({ baseURL: BASE, model: "test-model", jsonMode: false }).complete(request);
+    expect((net.requests[0]!.json() as Record<string, unknown>).response_format).toBeUndefined();
     expect(result.ok && result.reply.estimated).toBe(true);
     expect(result.ok && result.reply.promptTokens).toBeGreaterThan(10);
   });
