@@ -368,6 +368,8 @@ async function openDebate(id, opts) {
   }
   if (opts.started) {
     // Replay this debate's log from the start; the meta (evidence, rounds) comes from the state just read.
+    // Only once: a reload or a Back to this page shows the debate as it stands, without replaying it.
+    history.replaceState({}, "", location.pathname);
     view.reset(state);
     view.setStatus("running");
   } else {

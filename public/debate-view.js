@@ -163,7 +163,7 @@ export class DebateView {
     const s = this.s;
     this.el.title.textContent = `${s.companyName || s.ticker}（${s.ticker}）多空辩论`;
     const parts = [`数据截至 ${s.asOf}`, `计划 ${s.rounds} 轮`];
-    if (s.models) parts.push(s.models.offline ? "离线规则引擎" : `模型 ${s.models.quick} / ${s.models.deep}`);
+    if (s.models && !s.models.offline) parts.push(`模型 ${s.models.quick} / ${s.models.deep}`);
     if (s.createdAt) parts.push(`开始于 ${formatDateTime(s.createdAt)}`);
     clear(this.el.meta).append(parts.join(" · "));
     if (s.notice) this.el.meta.append(" ", h("span", { class: "tag tag--warn" }, s.notice));
@@ -180,6 +180,9 @@ export class DebateView {
     let speaker = STATUS[s.status] ?? s.status;
     if (s.speaking && this.isLive()) {
       speaker = s.speaking.role === "judge" ? "裁判正在评议…" : `${ROLE[s.speaking.role]}正在发言…`;
+    } else if (this.isLive() && this.s.lastRound > 0) {
+      const next = this.nextSpeaker();
+      speaker = next.role === "judge" ? "裁判准备评议…" : `${ROLE[next.role]}准备发言…`;
     }
     this.el.speaker.textContent = speaker;
     this.el.statusLine.dataset.speaker = s.speaking && this.isLive() ? s.speaking.role : "";
@@ -440,7 +443,7 @@ export class DebateView {
             return h(
               "tr",
               { class: r.debateId === currentId ? "is-current" : null, "aria-current": r.debateId === currentId ? "true" : null },
-              h("td", {}, h("a", { href: `/d/${r.debateId}`, "data-nav": true }, formatDateTime(r.createdAt))),
+              h("td", {}, h("a", { href: `/d/${r.debateId}`, "data-nav": true, title: formatDateTime(r.createdAt) }, formatDateTime(r.createdAt).slice(5))),
               h("td", {}, r.asOf),
               h("td", {}, h("span", { class: `stance-pill ${stance.className}` }, stance.text)),
               h("td", { class: "num" }, String(Math.round(r.overall))),

@@ -106,7 +106,18 @@ function watchPage(page, problems) {
   });
 }
 
-const shot = (page, name, fullPage = false) => page.screenshot({ path: path.join(SHOTS, name), fullPage });
+/**
+ * A full-page shot grows the window to the page's height first, so the sticky disclaimer bar sits at the bottom
+ * (as a reader scrolling down sees it) rather than across the middle of the picture.
+ */
+async function shot(page, name, fullPage = false) {
+  if (!fullPage) return page.screenshot({ path: path.join(SHOTS, name) });
+  const size = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height });
+  await page.screenshot({ path: path.join(SHOTS, name) });
+  await page.setViewportSize(size);
+}
 
 // ------------------------------------------------------------------ the run
 
@@ -176,7 +187,7 @@ try {
     const verdictState = await page.locator("#verdict").getAttribute("data-state");
     assert(verdictState === "pending", `the verdict was already shown when the first turn completed (${verdictState})`);
     const status = await page.locator("#status-speaker").innerText();
-    assert(/正在发言|正在评议|进行中/.test(status), `status line reads: ${status}`);
+    assert(/正在发言|正在评议|准备发言|准备评议|进行中/.test(status), `status line reads: ${status}`);
     assert(/第 \d \/ 3 轮/.test(await page.locator("#status-round").innerText()), "status line has no round n of N");
     assert(/tokens [\d,]+/.test(await page.locator("#status-tokens").innerText()), "status line has no token count");
     assert(writing.length > 0, "the writing turn showed nothing");
