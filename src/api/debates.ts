@@ -7,14 +7,10 @@ import { renderReportJson, renderReportMarkdown } from "../agents/report";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
 import { AppError } from "./app-error";
+import { IsoDate } from "./iso-date";
 import { createDebate } from "./create-debate";
 import { replayDebate } from "./replay-debate";
 import { readJson } from "./validate";
-
-const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD")
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "not a real calendar date");
 
 export const CreateDebate = z.strictObject({
   ticker: z.string().trim().min(1, "ticker is required, e.g. 600519 or 贵州茅台").max(40),

@@ -67,7 +67,7 @@ function generate(n: number): Case[] {
     const seg = pick(JUNK_SEGMENTS);
     if (kind === 0) cases.push({ method: "GET", path: `/api/tickers/${seg}`, headers: {} });
     else if (kind === 1) cases.push({ method: "GET", path: `/api/tickers/600519/evidence?${pick(["topK=0", "topK=999", "category=bull", "asOf=2025-02-30", "q=" + "长".repeat(300), "dimension=x", "zz=1"])}`, headers: {} });
-    else if (kind === 2) cases.push({ method: "GET", path: `/api/debates/${seg}${pick(["", "/report.md", "/report.json", "/ws"])}`, headers: pick([{}, { Upgrade: "websocket" }]) });
+    else if (kind === 2) cases.push({ method: "GET", path: `/api/debates/${seg}${pick(["", "/report.md", "/report.json", "/ws"])}`, headers: pick<Record<string, string>>([{}, { Upgrade: "websocket" }]) });
     else if (kind === 3) {
       const body = pick(BAD_BODIES);
       cases.push({ method: "POST", path: "/api/debates", headers: { "content-type": pick(CONTENT_TYPES) }, body: JSON.stringify(body) });
