@@ -215,6 +215,9 @@ function setActive(i) {
 }
 
 function closeSuggestions() {
+  // A keystroke's pending lookup must not reopen the list after Enter already acted on the input.
+  clearTimeout(suggestTimer);
+  suggestAbort?.abort();
   list.hidden = true;
   clear(list);
   activeIndex = -1;

@@ -277,6 +277,8 @@ try {
     assert(text.includes("没有找到「688999」"), `message reads: ${text}`);
     assert((await flash.locator("button[data-ticker]").count()) > 0, "no suggestions offered");
     assert(page.url() === `${BASE}/`, "navigated away on an unknown ticker");
+    await page.waitForTimeout(400); // longer than the suggestion debounce
+    assert(await page.locator("#search-suggestions").isHidden(), "the suggestion list reopened over the message");
     await shot(page, "desktop-unknown-ticker.png");
   });
 
