@@ -1,9 +1,11 @@
 import { z } from "zod";
 import type { EvidenceItem, Turn, Usage, Verdict } from "./debate-types";
+import type { GraphFinal, GraphFlow } from "./protocols/graph-debate";
+import type { LookAheadCheck } from "./protocols/look-ahead";
 
 export const DebateStatus = z.enum(["queued", "running", "judging", "done", "failed"]);
 export type DebateStatus = z.infer<typeof DebateStatus>;
-export const Protocol = z.enum(["adversarial"]);
+export const Protocol = z.enum(["adversarial", "findebate", "tradingagents"]);
 export type Protocol = z.infer<typeof Protocol>;
 
 export interface DebateParams {
@@ -16,6 +18,10 @@ export interface DebateParams {
   tokenBudget: number;
   dataVersion: number;
   createdAt: string;
+  /** Graph protocols: retrieve past situations and their reflections (default on). */
+  memory?: boolean;
+  /** TradingAgents: rounds of the risk debate (the research debate takes `rounds`). */
+  riskRounds?: number;
 }
 
 export interface DebateError {
@@ -42,6 +48,12 @@ export interface DebateState extends DebateParams {
   /** Why the rounds ended before the planned count, if they did. */
   stoppedEarly: { round: number; reason: "converged" | "budget" | "turn_failed"; detail: string } | null;
   compliance: { removed: string[] };
+  /** Graph protocols (findebate, tradingagents): each role's output in its own field, and the cursor. */
+  flow?: GraphFlow;
+  /** Graph protocols: which output became the decision and why (e.g. the stance lock's fallback to the draft). */
+  final?: GraphFinal;
+  /** Seed 003 §4.3: nothing cited or remembered was public after asOf (checked in code after the debate). */
+  lookAhead?: LookAheadCheck;
   /** True once the verdict is in D1 and KV; until then the object keeps retrying. */
   persisted: boolean;
 }

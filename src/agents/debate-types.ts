@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ChunkFigure } from "../db/schema";
 import { Category, Dimension } from "../ingest/metric-catalog";
+import type { RoleTask } from "./protocols/role-output";
 
 export const DebaterRole = z.enum(["bull", "bear"]);
 export type DebaterRole = z.infer<typeof DebaterRole>;
@@ -143,6 +144,8 @@ export interface Verdict {
   disputeFocus: string[];
   risks: string[];
   confidence: string;
+  /** FinDebate: the final report's directions for 1 day, 1 week, 1 month. */
+  horizons?: { day: "up" | "down" | "flat"; week: "up" | "down" | "flat"; month: "up" | "down" | "flat" };
 }
 
 // ---- What the model provider receives (the offline provider argues from `task`; LLMs read `messages`) ----
@@ -177,4 +180,4 @@ export interface JudgeTask {
   hitRate: number;
 }
 
-export type ModelTask = ArgueTask | JudgeTask;
+export type ModelTask = ArgueTask | JudgeTask | RoleTask;

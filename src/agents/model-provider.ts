@@ -1,4 +1,5 @@
 import type { ModelTask, Role } from "./debate-types";
+import type { AgentRole } from "./protocols/role-output";
 
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
@@ -6,10 +7,10 @@ export interface ChatMessage {
 }
 
 export interface ModelRequest {
-  role: Role;
+  role: Role | AgentRole;
   messages: ChatMessage[];
   /** Which output schema the reply must satisfy. */
-  schema: "debater" | "judge";
+  schema: "debater" | "judge" | `role:${string}`;
   /** The same content as `messages`, structured: rule-based providers argue from it, LLM providers ignore it. */
   task: ModelTask;
   temperature?: number;

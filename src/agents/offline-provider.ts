@@ -11,6 +11,7 @@ import type {
   Stance,
 } from "./debate-types";
 import type { ModelProvider, ModelRequest, ModelResult } from "./model-provider";
+import { offlineRoleOutput } from "./offline-roles/role-dispatch";
 import { MAX_CLAIM_CHARS } from "./prompts";
 import { estimateMessagesTokens, estimateTokens } from "./token-estimate";
 
@@ -25,7 +26,8 @@ export function createOfflineProvider(): ModelProvider {
     provider: "offline",
     model: "rule-based-v1",
     async complete(request: ModelRequest, onDelta?: (text: string) => void): Promise<ModelResult> {
-      const output = request.task.kind === "argue" ? argue(request.task) : judge(request.task);
+      const task = request.task;
+      const output = task.kind === "argue" ? argue(task) : task.kind === "role" ? offlineRoleOutput(task) : judge(task);
       const text = JSON.stringify(output);
       if (onDelta !== undefined) for (const piece of chunksOf(text, STREAM_PIECES)) onDelta(piece);
       return {
@@ -145,7 +147,7 @@ const CHANGE_LABEL = /同比|增长率|增速|变动|变化|涨跌幅|涨幅|回
 
 type Special = "ocf_coverage" | "goodwill_share" | null;
 
-interface Reading {
+export interface Reading {
   item: EvidenceItem;
   metric: MetricKey | null;
   special: Special;
@@ -169,7 +171,7 @@ function specialOf(label: string, unit: string): Special {
   return null;
 }
 
-function read(item: EvidenceItem, latestYear: number): Reading {
+export function read(item: EvidenceItem, latestYear: number): Reading {
   const changes = item.figures.filter((f) => CHANGE_LABEL.test(f.label));
   const levels = item.figures.filter((f) => !CHANGE_LABEL.test(f.label));
   const specialFigure = levels.find((f) => specialOf(f.label, f.unit) !== null);
@@ -322,7 +324,7 @@ function trailingParenStart(text: string): number {
 const CLAUSE_END = /[，；。,;]/u;
 
 /** The longest run of whole clauses of `body` that fits `budget`; never cuts through a number. */
-function fitClauses(body: string, budget: number): string {
+export function fitClauses(body: string, budget: number): string {
   if (body.length <= budget) return body;
   let best = "";
   for (let i = 0; i < body.length && i <= budget; i++) {
@@ -340,7 +342,7 @@ function isNumberChar(ch: string | undefined): boolean {
   return ch !== undefined && /[\d.,+\-%]/.test(ch);
 }
 
-function quoteOf(r: Reading): string {
+export function quoteOf(r: Reading): string {
   const body = r.fragment.body;
   return body.length <= 160 ? body : fitClauses(body, 160) || body.slice(0, 160);
 }
@@ -410,7 +412,7 @@ function bearPhrase(r: Reading): string {
 /** A claim makes one point: long derived texts keep their leading clauses (the subject figure and its move). */
 const MAX_FRAGMENT_CHARS = 70;
 
-function claimFor(role: DebaterRole, r: Reading, rebuts: string | undefined): string {
+export function claimFor(role: DebaterRole, r: Reading, rebuts: string | undefined): string {
   const period = r.fragment.period ?? "";
   // A date needs a space before the next figure ("2025-06-30 收盘价"); a report label does not ("2024年报营业总收入").
   const lead = `${rebuts === undefined ? "" : `针对${rebuts}：`}${period}${/\d$/.test(period) ? " " : ""}`;
@@ -423,7 +425,7 @@ function claimFor(role: DebaterRole, r: Reading, rebuts: string | undefined): st
 }
 
 /** Stronger evidence, more confidence; kept inside [0.35, 0.95] because no single figure settles a debate. */
-function confidenceOf(strength: number): number {
+export function confidenceOf(strength: number): number {
   return round2(Math.min(0.95, Math.max(0.35, 0.45 + strength * 0.06)));
 }
 
@@ -512,7 +514,7 @@ function counterTo(
   return candidates.find((r) => r.item.dimension === dimension) ?? null;
 }
 
-function latestYearOf(items: readonly EvidenceItem[]): number {
+export function latestYearOf(items: readonly EvidenceItem[]): number {
   return items.reduce((max, item) => Math.max(max, yearOf(item) ?? 0), 0);
 }
 

@@ -1,10 +1,13 @@
 import { DISCLAIMER } from "./compliance";
 import type { DebateState } from "./debate-state";
 import { verifiedShare } from "./hit-rate";
+import { flowResults } from "./protocols/graph-debate";
 
 /** What `GET /api/debates/:id`, the WebSocket snapshot and the report expose: everything but internal bookkeeping. */
 export function publicState(state: DebateState) {
   const debaterTurns = state.turns.filter((t) => t.role !== "judge");
+  // Graph protocols: every role's points and counter-points count, as the debaters' do.
+  const graphPoints = state.flow ? flowResults(state.flow).map((r) => ({ points: [...r.points, ...r.counterPoints] })) : [];
   return {
     id: state.id,
     status: state.status,
@@ -20,7 +23,7 @@ export function publicState(state: DebateState) {
     evidence: state.evidence,
     packs: state.packs,
     turns: state.turns,
-    hitRate: verifiedShare(debaterTurns),
+    hitRate: state.flow ? verifiedShare(graphPoints) : verifiedShare(debaterTurns),
     verdict: state.verdict,
     stoppedEarly: state.stoppedEarly,
     usage: state.usage,
@@ -28,6 +31,11 @@ export function publicState(state: DebateState) {
     errors: state.errors,
     compliance: { removedCount: state.compliance.removed.length },
     dataVersion: state.dataVersion,
+    flow: state.flow ?? null,
+    final: state.final ?? null,
+    memoryEnabled: state.flow ? state.memory !== false : null,
+    riskRounds: state.protocol === "tradingagents" ? (state.riskRounds ?? null) : null,
+    lookAhead: state.lookAhead ?? null,
     disclaimer: DISCLAIMER,
   };
 }

@@ -1,6 +1,8 @@
 import { DISCLAIMER } from "./compliance";
 import type { Point, Stance, Turn } from "./debate-types";
 import type { PublicDebateState } from "./public-state";
+import { graphTimeline, lookAheadSection, memorySection, protocolSections } from "./protocols/graph-report";
+import { flowResults } from "./protocols/graph-debate";
 
 export const STANCE_ZH: Record<Stance, string> = { bullish: "看多", bearish: "看空", neutral: "中性" };
 const ROLE_ZH = { bull: "多方", bear: "空方", judge: "裁判" } as const;
@@ -10,7 +12,8 @@ export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据�
 /** Every evidence id cited by any point, in order of first citation. */
 function citedEvidence(state: PublicDebateState) {
   const ids: string[] = [];
-  for (const t of state.turns) for (const p of t.points) for (const e of p.evidence) if (!ids.includes(e.id)) ids.push(e.id);
+  const pointLists = state.flow ? flowResults(state.flow).flatMap((r) => [r.points, r.counterPoints]) : state.turns.map((t) => t.points);
+  for (const points of pointLists) for (const p of points) for (const e of p.evidence) if (!ids.includes(e.id)) ids.push(e.id);
   const byId = new Map(state.evidence.map((e) => [e.id, e]));
   return ids.map((id) => ({ id, item: byId.get(id) ?? null }));
 }
@@ -50,6 +53,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   if (v) lines.push(`**裁决规则**：${v.rule}`, "");
 
   lines.push(`## 2. ${SECTION_TITLES[1]}`, "");
+  if (state.flow) lines.push(...graphTimeline(state.flow));
   state.turns.forEach((t, i) => {
     if (t.role === "judge") return;
     lines.push(`### ${turnTitle(t, i)}（命中率 ${pct(t.hitRate)}）`, "");
@@ -83,6 +87,9 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   if (v && v.disputeFocus.length) for (const d of v.disputeFocus) lines.push(`- ${d}`);
   else lines.push("- （无）");
   lines.push("");
+
+  if (state.flow) lines.push(...protocolSections(state.flow, state.final), ...memorySection(state.flow.memory));
+  lines.push(...lookAheadSection(state.lookAhead));
 
   if (v) {
     lines.push("## 评分", "", "| 事实性 | 逻辑强度 | 相关性 | 风险覆盖 | 综合 |", "| --- | --- | --- | --- | --- |");
@@ -119,7 +126,7 @@ export function renderReportJson(state: PublicDebateState) {
     confidence: v?.confidence ?? null,
     sections: {
       coreConclusion: v?.coreConclusion ?? null,
-      timeline: state.turns.filter((t) => t.role !== "judge"),
+      timeline: state.flow ? flowResults(state.flow) : state.turns.filter((t) => t.role !== "judge"),
       evidenceChain: citedEvidence(state),
       risks: v?.risks ?? [],
       disputeFocus: v?.disputeFocus ?? [],
@@ -129,6 +136,8 @@ export function renderReportJson(state: PublicDebateState) {
     models: state.models,
     notice: state.notice,
     stoppedEarly: state.stoppedEarly,
+    protocolSections: state.flow ? { flow: state.flow, final: state.final, memory: state.flow.memory } : null,
+    lookAhead: state.lookAhead,
     compliance: state.compliance,
     errors: state.errors,
   };

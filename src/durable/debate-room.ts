@@ -16,6 +16,12 @@ import {
   replyCacheTtlSeconds,
 } from "../agents/provider-registry";
 import { replayProvider } from "../agents/providers/replay-provider";
+import { finishGraph, flowResults, type GraphFlow, graphOf, initGraphFlow } from "../agents/protocols/graph-debate";
+import { route } from "../agents/protocols/graph";
+import { checkLookAhead } from "../agents/protocols/look-ahead";
+import { type CallNode, runGraphStep } from "../agents/protocols/run-step";
+import { DEFAULT_TA_ROUNDS } from "../agents/protocols/tradingagents";
+import { graphTokenBudget } from "../agents/protocols/graph-budget";
 import { publicState, type PublicDebateState } from "../agents/public-state";
 import { recordPoints } from "../agents/record-turn";
 import { buildArgueTask, buildJudgeTask, packFor } from "../agents/turn-context";
@@ -69,8 +75,9 @@ export class DebateRoom extends DurableObject<Env> {
     const existing = this.load();
     if (existing) return publicState(existing);
     const deps = appDeps(this.env);
-    const packs = await buildEvidencePacks(deps, { ticker: params.ticker, asOf: params.asOf });
     const figures = await loadTickerFigures(deps, params.ticker, params.asOf);
+    if (params.protocol !== "adversarial") return this.startGraph(params, figures);
+    const packs = await buildEvidencePacks(deps, { ticker: params.ticker, asOf: params.asOf });
     const state: DebateState = {
       ...params,
       status: "queued",
@@ -209,6 +216,7 @@ export class DebateRoom extends DurableObject<Env> {
     const step = nextStep(state);
     if (step.kind === "finish") return;
     if (state.status === "queued") state.status = "running";
+    if (state.flow) return this.graphStep(state, state.flow);
     if (step.kind === "turn") return this.debaterTurn(state, step.role, step.round, step.seq);
     return this.judgeTurn(state, step.seq);
   }
@@ -327,12 +335,118 @@ export class DebateRoom extends DurableObject<Env> {
     const clean = sanitizeDeep(ruled, this.banned());
     state.compliance.removed.push(...clean.removed);
     state.verdict = clean.value;
+    state.lookAhead = checkLookAhead(state.asOf, state.evidence, state.turns.flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id))), []);
     state.status = "done";
     this.checkpoint(state, [
       ["turn.completed", { turn, usage: state.usage }],
       ["verdict", { verdict: state.verdict, hitRate: task.hitRate }],
       ["done", { status: "done" }],
     ]);
+  }
+
+  /** FinDebate / TradingAgents: per-role packs (and memory) instead of bull/bear packs; the graph runs by alarm. */
+  private async startGraph(params: DebateParams, figures: StoredFigures): Promise<PublicDebateState> {
+    const protocol = params.protocol === "findebate" ? "findebate" : "tradingagents";
+    const { evidence, flow } = await initGraphFlow(appDeps(this.env), {
+      protocol,
+      ticker: params.ticker,
+      companyName: params.companyName,
+      asOf: params.asOf,
+      memory: params.memory !== false,
+      debateId: params.id,
+    });
+    const state: DebateState = {
+      ...params,
+      tokenBudget: graphTokenBudget(params),
+      memory: params.memory !== false,
+      riskRounds: params.riskRounds ?? DEFAULT_TA_ROUNDS,
+      status: "queued",
+      updatedAt: params.createdAt,
+      models: modelsSummary(this.env),
+      modelConfig: modelConfigFor(this.env),
+      evidence,
+      packs: { bull: [], bear: [], overlap: { shared: 0, ratio: 0 } },
+      turns: [],
+      verdict: null,
+      usage: emptyUsage(),
+      errors: [],
+      stoppedEarly: null,
+      compliance: { removed: [] },
+      persisted: false,
+      flow,
+    };
+    this.ctx.storage.transactionSync(() => {
+      this.ctx.storage.kv.put(FIGURES_KEY, figures satisfies StoredFigures);
+      this.save(state);
+    });
+    await this.ctx.storage.setAlarm(Date.now());
+    return publicState(state);
+  }
+
+  /**
+   * One step of a protocol graph: the router picks the next step (with its caps and fallback), all of the step's
+   * nodes run (parallel ones at most 6 at once) and are checkpointed together; when the router ends the graph, the
+   * final decision, verdict rule and look-ahead check run in code, without a model call.
+   */
+  private async graphStep(state: DebateState, flow: GraphFlow): Promise<void> {
+    const graph = graphOf(flow, () => state.evidence);
+    const spent = state.usage.promptTokens + state.usage.completionTokens;
+    const decision = route(graph, flow, flow.cursor, {
+      rounds: state.rounds,
+      riskRounds: state.riskRounds ?? DEFAULT_TA_ROUNDS,
+      tokensUsed: spent,
+      tokenBudget: state.tokenBudget,
+    });
+    if (decision.kind === "end") {
+      if (decision.detour) flow.cursor.detours.push(decision.detour);
+      const outcome = finishGraph(flow, state.evidence, state.asOf);
+      state.lookAhead = outcome.lookAhead;
+      if (!outcome.ok) {
+        state.status = "failed";
+        state.errors.push({ at: new Date().toISOString(), step: "final decision", message: outcome.reason });
+        this.checkpoint(state, [["failed", { reason: outcome.reason }], ["done", { status: "failed" }]]);
+        return;
+      }
+      const clean = sanitizeDeep(outcome.verdict, this.banned());
+      state.compliance.removed.push(...clean.removed);
+      state.verdict = clean.value;
+      state.final = outcome.final;
+      state.status = "done";
+      this.checkpoint(state, [
+        ["verdict", { verdict: state.verdict, hitRate: outcome.verifiedShare, final: state.final, lookAhead: state.lookAhead }],
+        ["done", { status: "done" }],
+      ]);
+      return;
+    }
+    if (decision.name === graph.fallback) state.status = "judging";
+    const figures = this.ctx.storage.kv.get<StoredFigures>(FIGURES_KEY) ?? { figures: [], years: [] };
+    const call: CallNode = async (node, request, schema) => {
+      // Graph roles draw their model from their tier: quick roles as the debaters, deep roles as the judge.
+      const tierRole: Role = node.tier === "deep" ? "judge" : "bull";
+      const picked = this.providerFor(state, tierRole);
+      const result = picked.ok
+        ? await callModel(picked.provider, { ...request, ...this.roleParams(state, tierRole) }, schema, this.callOptions(state, tierRole, picked, () => {}))
+        : unavailable(picked.message);
+      return { ...result, provider: picked.ok ? picked.provider.provider : "unavailable", model: picked.ok ? picked.provider.model : "-" };
+    };
+    const outcome = await runGraphStep(
+      graph,
+      flow,
+      decision,
+      { ticker: state.ticker, companyName: state.companyName, asOf: state.asOf, seqStart: flowResults(flow).length + 1, evidence: state.evidence },
+      call,
+      { tickerFigures: figures.figures, years: new Set(figures.years), banned: this.banned() },
+      (node, seq, round) => this.emitNow("turn.started", { turnSeq: seq, role: node.role, node: node.id, round, step: decision.name }),
+    );
+    state.flow = outcome.flow;
+    state.usage = addUsage(state.usage, outcome.usage);
+    state.compliance.removed.push(...outcome.removed);
+    for (const r of outcome.results) {
+      if (r.error) state.errors.push({ at: new Date().toISOString(), step: `${r.node} (${decision.name})`, message: r.error });
+    }
+    const events: [Parameters<EventLog["append"]>[0], Record<string, unknown>][] = outcome.results.map((r) => ["turn.completed", { turn: r, usage: state.usage }]);
+    events.push(["round.completed", { step: decision.name, nodes: decision.nodes, detour: decision.detour ?? null }]);
+    this.checkpoint(state, events);
   }
 
   /** Writes the verdict to D1 (append-only) and KV; on failure keeps it here and retries by alarm. */
