@@ -1,0 +1,84 @@
+// Direction hit rate without look-ahead: the stance a debate took as of a past date, against the moves the stored
+// prices made afterwards, by market regime, beside two naive baselines. Pure functions over daily bars.
+
+/** Trading-day horizons: the next session, a week (5 sessions) and a month (21 sessions). */
+export const HORIZONS = [
+  { key: "1d", label: "1 day", sessions: 1 },
+  { key: "1w", label: "1 week", sessions: 5 },
+  { key: "1m", label: "1 month", sessions: 21 },
+];
+
+/** Regime by the trailing 60-session return at asOf: above +10% up, below −10% down, else sideways. */
+export const REGIME_WINDOW = 60;
+export const REGIME_BAND = 10;
+/** Momentum baseline: the sign of the trailing 20-session return. */
+export const MOMENTUM_WINDOW = 20;
+
+/**
+ * Past asOf dates: every `step`-th session that has a full regime window behind it and a full month of later bars
+ * ahead of it, so every horizon is measurable. Returns indices into `bars` (sorted by date).
+ */
+export function sampleDates(bars, step) {
+  const last = HORIZONS.at(-1).sessions;
+  const out = [];
+  for (let i = REGIME_WINDOW; i + last < bars.length; i += step) out.push(i);
+  return out;
+}
+
+const pct = (to, from) => (to / from - 1) * 100;
+
+/** What the bars say about session `i`: realised moves after it, regime and momentum before it. */
+export function outcomeAt(bars, i) {
+  const close = bars[i].close;
+  const moves = Object.fromEntries(HORIZONS.map((h) => [h.key, pct(bars[i + h.sessions].close, close)]));
+  const trailing = pct(close, bars[i - REGIME_WINDOW].close);
+  const momentum = pct(close, bars[i - MOMENTUM_WINDOW].close);
+  return {
+    asOf: bars[i].date,
+    moves,
+    regime: trailing > REGIME_BAND ? "up" : trailing < -REGIME_BAND ? "down" : "sideways",
+    trailing60: trailing,
+    momentumCall: momentum > 0 ? "up" : momentum < 0 ? "down" : null,
+  };
+}
+
+/** A stance (or a protocol's per-horizon direction) as a call: up, down, or null (neutral: no directional call). */
+export function callOf(stance) {
+  if (stance === "bullish" || stance === "up") return "up";
+  if (stance === "bearish" || stance === "down") return "down";
+  return null;
+}
+
+const hit = (call, move) => (call === "up" ? move > 0 : call === "down" ? move < 0 : null);
+
+/**
+ * Hit rates per horizon and regime. `rows`: [{ outcome, call: { "1d": "up"|"down"|null, ... } }]. A neutral call is
+ * an abstention: it counts in `coverage` (share of dates with a directional call), not in the hit rate.
+ */
+export function hitRates(rows) {
+  const groups = ["all", "up", "down", "sideways"];
+  const table = [];
+  for (const g of groups) {
+    const these = rows.filter((r) => g === "all" || r.outcome.regime === g);
+    for (const h of HORIZONS) {
+      const directional = these.filter((r) => r.call[h.key] !== null);
+      const modelHits = directional.filter((r) => hit(r.call[h.key], r.outcome.moves[h.key])).length;
+      const bullHits = these.filter((r) => r.outcome.moves[h.key] > 0).length;
+      const mom = these.filter((r) => r.outcome.momentumCall !== null);
+      const momHits = mom.filter((r) => hit(r.outcome.momentumCall, r.outcome.moves[h.key])).length;
+      table.push({
+        regime: g,
+        horizon: h.key,
+        dates: these.length,
+        directionalCalls: directional.length,
+        coverage: ratio(directional.length, these.length),
+        model: ratio(modelHits, directional.length),
+        alwaysBullish: ratio(bullHits, these.length),
+        momentum: ratio(momHits, mom.length),
+      });
+    }
+  }
+  return table;
+}
+
+const ratio = (n, d) => (d === 0 ? null : Math.round((n / d) * 1000) / 1000);
