@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { admin } from "./api/admin";
+import { debateQuota } from "./api/debate-quota";
 import { debatesApi } from "./api/debates";
 import { AppError } from "./api/app-error";
 import { allowedMethods } from "./api/method-not-allowed";
@@ -28,6 +29,7 @@ app.use("/api/*", async (c, next) => {
 app.route("/api/health", health);
 app.route("/api/tickers", tickers);
 app.route("/api/admin", admin);
+app.post("/api/debates", debateQuota);
 app.route("/api/debates", debatesApi);
 app.route("/api/hot", hot);
 

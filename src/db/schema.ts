@@ -257,3 +257,14 @@ export const reflections = sqliteTable(
     index("reflections_regime").on(t.regime, t.endDate),
   ],
 );
+
+/** Who started a debate (a hash of the client IP, never the IP itself), for the per-client cap on running debates. */
+export const debateClients = sqliteTable(
+  "debate_clients",
+  {
+    debateId: text("debate_id").primaryKey(),
+    clientKey: text("client_key").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("debate_clients_key").on(t.clientKey)],
+);
