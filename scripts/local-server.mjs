@@ -11,7 +11,8 @@ export async function startLocalServer({ port, env = {}, quiet = true, timeoutMs
   const persistTo = mkdtempSync(path.join(os.tmpdir(), "debatedesk-"));
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), PERSIST_TO: persistTo, ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? "local-admin", ...env },
+    // Load and benchmarks drive hundreds of debates from one address: the per-client quota would turn them into 429s.
+    env: { ...process.env, PORT: String(port), PERSIST_TO: persistTo, ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? "local-admin", DEBATE_RATE_LIMIT: "off", ...env },
     stdio: quiet ? ["ignore", "ignore", "pipe"] : "inherit",
     detached: true,
   });
