@@ -16,6 +16,10 @@ export interface CreateDebateInput {
   asOf?: string | undefined;
   /** Skip the verdict cache and debate again. */
   fresh: boolean;
+  /** Graph protocols: memory on (default) or off. */
+  memory?: boolean;
+  /** TradingAgents: risk-debate rounds. */
+  riskRounds?: number | undefined;
 }
 
 export type CreateDebateResult =
@@ -108,6 +112,7 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
     tokenBudget: Math.max(1000, Number(env.TOKEN_BUDGET) || 15_000),
     dataVersion: company.dataVersion,
     createdAt,
+    ...(input.protocol === "adversarial" ? {} : { memory: input.memory !== false, ...(input.riskRounds ? { riskRounds: input.riskRounds } : {}) }),
   };
   try {
     const state = await debateRoom(env, id).start(params);

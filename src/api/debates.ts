@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { DISCLAIMER } from "../agents/compliance";
 import { Protocol } from "../agents/debate-state";
+import { defaultRounds } from "../agents/protocols/graph-budget";
 import { renderReportJson, renderReportMarkdown } from "../agents/report";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
@@ -12,13 +13,20 @@ import { createDebate } from "./create-debate";
 import { replayDebate } from "./replay-debate";
 import { readJson } from "./validate";
 
-export const CreateDebate = z.strictObject({
-  ticker: z.string().trim().min(1, "ticker is required, e.g. 600519 or 贵州茅台").max(40),
-  rounds: z.number().int().min(1).max(5).default(3),
-  protocol: Protocol.default("adversarial"),
-  asOf: IsoDate.optional(),
-  fresh: z.boolean().default(false),
-});
+export const CreateDebate = z
+  .strictObject({
+    ticker: z.string().trim().min(1, "ticker is required, e.g. 600519 or 贵州茅台").max(40),
+    /** Adversarial: debate rounds (default 3). TradingAgents: research-debate rounds (default 1, at most 3). */
+    rounds: z.number().int().min(1).max(5).optional(),
+    protocol: Protocol.default("adversarial"),
+    asOf: IsoDate.optional(),
+    fresh: z.boolean().default(false),
+    /** FinDebate / TradingAgents: retrieve past situations and their reflections (seed 003 §3.3). */
+    memory: z.boolean().default(true),
+    /** TradingAgents: risk-debate rounds (default 1). */
+    riskRounds: z.number().int().min(1).max(3).optional(),
+  })
+  .transform((b) => ({ ...b, rounds: b.rounds ?? defaultRounds(b.protocol) }));
 
 const DebateId = z.string().regex(/^d_[a-z0-9]{12}$/, "debate ids look like d_ followed by 12 lowercase letters/digits");
 

@@ -153,6 +153,6 @@ export function counterPoints(scored: readonly Scored[], against: Side | null, u
     if (bull) push(bull, "bull");
   }
   for (const s of scored) if (out.length < n && !taken.has(s.item.id)) push(s, "neutral");
-  for (const s of scored) if (out.length < n) out.push(pointFor(s, "neutral"));
+  for (let i = 0; out.length < n && scored.length > 0; i++) out.push(pointFor(scored[i % scored.length]!, "neutral"));
   return out;
 }

@@ -22,3 +22,8 @@ export function plannedCalls(p: Pick<DebateParams, "protocol" | "rounds" | "risk
 export function graphTokenBudget(p: Pick<DebateParams, "protocol" | "rounds" | "riskRounds" | "tokenBudget">): number {
   return Math.round((p.tokenBudget * plannedCalls(p)) / ADVERSARIAL_CALLS);
 }
+
+/** Rounds when a request names none: three for the adversarial debate (seed 000), one research round for TradingAgents. */
+export function defaultRounds(protocol: DebateParams["protocol"]): number {
+  return protocol === "tradingagents" ? DEFAULT_TA_ROUNDS : 3;
+}
