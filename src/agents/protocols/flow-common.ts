@@ -32,14 +32,15 @@ export const ok = (r: RoleResult | null | undefined): r is RoleResult & { output
 export const FOCUS_PACK_ITEMS = 10;
 
 /**
- * The pack of a role that reads other roles' reports: first the items those reports cite (so it can check and reuse
- * them), then the rest of the analysts' packs in id order, at most FOCUS_PACK_ITEMS.
+ * The pack of a role that reads other roles' reports: every item those reports cite (so it can check and reuse
+ * them), then the rest of the analysts' packs in id order up to FOCUS_PACK_ITEMS in all.
  */
 export function focusPack(evidence: readonly EvidenceItem[], packs: Record<string, string[]>, names: readonly string[], inputs: readonly RoleBrief[]): EvidenceItem[] {
   const union = unionPack(evidence, packs, names);
   const cited = new Set(inputs.flatMap((b) => [...b.points, ...b.counterPoints]).flatMap((p) => p.evidence.map((e) => e.id)));
   const first = union.filter((e) => cited.has(e.id));
   const rest = union.filter((e) => !cited.has(e.id));
-  const keep = new Set([...first, ...rest].slice(0, FOCUS_PACK_ITEMS).map((e) => e.id));
+  // Everything the reports cite stays (a restated point must verify against it); the rest fills up to the cap.
+  const keep = new Set([...first, ...rest.slice(0, Math.max(0, FOCUS_PACK_ITEMS - first.length))].map((e) => e.id));
   return union.filter((e) => keep.has(e.id));
 }
