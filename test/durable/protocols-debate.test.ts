@@ -44,7 +44,7 @@ function expectSeedSections(md: string): void {
 
 describe("FinDebate and TradingAgents through the real DebateRoom", () => {
   it("runs FinDebate end to end: five analysts, draft, safe debate, stance lock, verdict rule, its own report sections", async () => {
-    const s = await post({ ticker: "贵州茅台", protocol: "findebate", asOf: "2025-06-30" });
+    const s = await post({ ticker: "宁德时代", protocol: "findebate", asOf: "2025-06-30" });
     expect(s.status).toBe("done");
     expect(s.protocol).toBe("findebate");
     const flow = s.flow!;
@@ -70,6 +70,9 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     expectSeedSections(md);
     expect(md).toContain("## FinDebate：初稿与最终稿");
     expect(md).toContain("收益分析师");
+    // The market analyst reads indicators computed from the stored bars; its pack is its own dimension only.
+    expect(flow.packs.fin_market!.some((id) => s.evidence.find((e) => e.id === id)?.chunkId.startsWith("computed:"))).toBe(true);
+    for (const id of flow.packs.fin_risk!) expect(s.evidence.find((e) => e.id === id)?.dimension).toBe("risk");
     expect(md).toContain("## 记忆与复盘");
     console.log(`findebate ${s.ticker}: calls ${s.usage.calls}, tokens ${tokens(s)} (prompt ${s.usage.promptTokens}, completion ${s.usage.completionTokens}, estimated ${s.usage.estimated})`);
   });
