@@ -83,6 +83,7 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
       if (c === "technical" && items.length === 0) gaps.push(`不足六十个交易日的日线（截至${opts.asOf}仅${bars.length}个），无法计算技术指标`);
       if (c === "sentiment_proxy") {
         gaps.push("数据中没有资金流向（主力净流入等）序列，以成交量变化和涨跌幅作为情绪代理");
+        if (!items.some((i) => i.chunkId.endsWith(":activity"))) gaps.push("日线缺少成交量或不足八十个交易日，无法计算成交活跃度代理");
         if (!hot) gaps.push("该股没有热度排名记录");
         else if (hot.updatedAt.slice(0, 10) > opts.asOf) gaps.push(`热度排名只有${hot.updatedAt.slice(0, 10)}的当前值，晚于数据截至日，不使用`);
       }
