@@ -1,16 +1,21 @@
 import type { ModelTask, Role } from "./debate-types";
-import type { AgentRole } from "./protocols/role-output";
+import type { AgentRole, OutputKind } from "./protocols/role-output";
 
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
   content: string;
 }
 
+/** Every output schema a request can name; `OUTPUT_SCHEMA_BY_NAME` (providers/sdk-reply.ts) maps each to its zod schema. */
+export type SchemaName = "debater" | "judge" | RoleSchemaName;
+/** The graph protocols' role schemas, one per output kind. */
+export type RoleSchemaName = `role:${OutputKind}`;
+
 export interface ModelRequest {
   role: Role | AgentRole;
   messages: ChatMessage[];
-  /** Which output schema the reply must satisfy. */
-  schema: "debater" | "judge" | `role:${string}`;
+  /** Which output schema the reply must satisfy (the providers' structured-output mode sends that schema). */
+  schema: SchemaName;
   /** The same content as `messages`, structured: rule-based providers argue from it, LLM providers ignore it. */
   task: ModelTask;
   temperature?: number;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ChatMessage } from "../model-provider";
+import type { ChatMessage, RoleSchemaName } from "../model-provider";
 import type { AgentRole, RoleOutput, RoleResult, RoleTask } from "./role-output";
 
 export type Tier = "quick" | "deep";
@@ -12,7 +12,7 @@ export interface NodeSpec<F> {
   tier: Tier;
   schema: z.ZodType<RoleOutput>;
   /** Which of the schemas (for the provider's structured-output mode and the request hash). */
-  schemaName: `role:${string}`;
+  schemaName: RoleSchemaName;
   round: (flow: F) => number;
   buildTask: (flow: F, ctx: TaskContext) => RoleTask;
   buildMessages: (task: RoleTask) => ChatMessage[];

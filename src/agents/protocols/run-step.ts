@@ -4,7 +4,7 @@ import { sanitize } from "../compliance";
 import type { EvidenceItem, Point, PointOutput, Usage } from "../debate-types";
 import { addUsage, emptyUsage } from "../debate-state";
 import { hitRate } from "../hit-rate";
-import type { ModelRequest } from "../model-provider";
+import type { ModelRequest, RoleSchemaName } from "../model-provider";
 import { verifyPoint } from "../verify-point";
 import { type FlowCursor, MAX_PARALLEL_CALLS, type NodeSpec, type ProtocolGraph, type RouteDecision, runCapped, type TaskContext } from "./graph";
 import type { RoleOutput, RoleResult, RoleTask } from "./role-output";
@@ -17,7 +17,7 @@ export interface VerifyInputs {
 
 /** How the runner reaches a model: the Durable Object passes callModel with the tier's provider; tests pass fakes. */
 export type CallNode = (
-  node: { id: string; tier: "quick" | "deep"; schemaName: `role:${string}` },
+  node: { id: string; tier: "quick" | "deep"; schemaName: RoleSchemaName },
   request: ModelRequest,
   schema: NodeSpec<unknown>["schema"],
 ) => Promise<CallResult<RoleOutput> & { provider: string; model: string }>;

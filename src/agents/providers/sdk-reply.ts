@@ -1,11 +1,26 @@
 import type { LanguageModelUsage } from "ai";
+import type { z } from "zod";
 import { DebaterOutput, JudgeOutput } from "../debate-types";
-import type { ModelReply, ModelRequest, ModelResult } from "../model-provider";
+import type { ModelReply, ModelRequest, ModelResult, SchemaName } from "../model-provider";
+import { OUTPUT_SCHEMAS } from "../protocols/role-output";
 import { estimateMessagesTokens, estimateTokens } from "../token-estimate";
 
+/**
+ * Every schema name a request can carry, with the zod schema its reply must satisfy: the one table the SDK's
+ * structured-output modes (OpenAI `json_schema`, Workers AI JSON mode) read, so each role is sent its own schema.
+ * Typed by `SchemaName`, so a new name without an entry here does not compile.
+ */
+export const OUTPUT_SCHEMA_BY_NAME: Record<SchemaName, z.ZodType> = {
+  debater: DebaterOutput,
+  judge: JudgeOutput,
+  "role:plain": OUTPUT_SCHEMAS.plain,
+  "role:horizons": OUTPUT_SCHEMAS.horizons,
+  "role:riskChanges": OUTPUT_SCHEMAS.riskChanges,
+};
+
 /** The zod schema a request's reply must satisfy, for the SDK's structured-output mode. */
-export function outputSchemaFor(request: ModelRequest) {
-  return request.schema === "judge" ? JudgeOutput : DebaterOutput;
+export function outputSchemaFor(request: Pick<ModelRequest, "schema">): z.ZodType {
+  return OUTPUT_SCHEMA_BY_NAME[request.schema];
 }
 
 /**

@@ -2,8 +2,11 @@ import { http, HttpResponse, delay } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { callModel, type CallOptions } from "../../../src/agents/call-model";
 import { DebaterOutput } from "../../../src/agents/debate-types";
-import type { ModelRequest } from "../../../src/agents/model-provider";
+import type { ModelRequest, SchemaName } from "../../../src/agents/model-provider";
+import type { AgentRole, RoleTask } from "../../../src/agents/protocols/role-output";
+import { WithHorizons, WithRiskChanges } from "../../../src/agents/protocols/role-output";
 import { createOpenAICompatibleProvider } from "../../../src/agents/providers/openai-compatible-provider";
+import { OUTPUT_SCHEMA_BY_NAME } from "../../../src/agents/providers/sdk-reply";
 import { createWorkersAIProvider, type AiRunner } from "../../../src/agents/providers/workers-ai-provider";
 import { mockNetwork } from "../../support/mock-network";
 import { completionBody, streamEvents } from "../../support/scripted-model";
@@ -22,6 +25,27 @@ const request: ModelRequest = {
   temperature: 0.7,
   maxTokens: 900,
 };
+
+/** A graph role's request as the protocol runner builds it (schema name `role:<output kind>`). */
+function roleRequest(protocol: RoleTask["protocol"], role: AgentRole, schema: Extract<SchemaName, `role:${string}`>): ModelRequest {
+  const task: RoleTask = { kind: "role", protocol, role, round: 0, ticker: "600519", companyName: "贵州茅台", asOf: "2025-06-30", pack: [], inputs: [], memory: [], missing: [] };
+  return { ...request, role, schema, task, messages: [{ role: "system", content: "只输出一个严格的 json 对象。" }, { role: "user", content: "E1 营业总收入 1741.44亿元\n请输出 json。" }] };
+}
+
+const point = (claim: string) => ({ claim, evidence: [{ id: "E1", quote: "营业总收入" }], confidence: 0.7 });
+const ROLE_REPLY = {
+  evidence: [point("营业总收入1741.44亿元")],
+  counterPoints: [point("增速可能放缓"), point("估值已反映预期")],
+  stance: "bullish",
+  conclusion: "证据偏多",
+  conviction: "medium",
+};
+
+/** The JSON schema a request body carries, whichever way the provider wraps it. */
+function sentSchema(responseFormat: unknown): { properties: Record<string, unknown>; required?: string[] } {
+  const f = responseFormat as { json_schema: { schema?: unknown } & Record<string, unknown> };
+  return (f.json_schema.schema ?? f.json_schema) as { properties: Record<string, unknown>; required?: string[] };
+}
 
 function options(overrides: Partial<CallOptions> = {}): CallOptions & { slept: number[] } {
   const slept: number[] = [];
@@ -143,6 +167,40 @@ describe("the OpenAI-compatible provider", () => {
   });
 });
 
+describe("structured output: each schema name a request carries is sent as its own schema", () => {
+  it("maps every schema name to the zod schema its replies are validated with", () => {
+    expect(Object.keys(OUTPUT_SCHEMA_BY_NAME).sort()).toEqual(["debater", "judge", "role:horizons", "role:plain", "role:riskChanges"]);
+    const horizons = { ...ROLE_REPLY, horizons: { day: "up", week: "flat", month: "up" } };
+    // A role reply is not a debater reply, and the horizons / riskChanges kinds require their field.
+    expect(OUTPUT_SCHEMA_BY_NAME.debater.safeParse(ROLE_REPLY).success).toBe(false);
+    expect(OUTPUT_SCHEMA_BY_NAME["role:plain"].safeParse(ROLE_REPLY).success).toBe(true);
+    expect(OUTPUT_SCHEMA_BY_NAME["role:horizons"].safeParse(ROLE_REPLY).success).toBe(false);
+    expect(OUTPUT_SCHEMA_BY_NAME["role:horizons"].safeParse(horizons).success).toBe(true);
+    expect(OUTPUT_SCHEMA_BY_NAME["role:riskChanges"].safeParse({ ...ROLE_REPLY, riskChanges: "保守方的回撤提示下调了信心" }).success).toBe(true);
+    expect(OUTPUT_SCHEMA_BY_NAME["role:riskChanges"].safeParse(ROLE_REPLY).success).toBe(false);
+  });
+
+  it("OPENAI_STRUCTURED_OUTPUTS=on: the FinDebate synthesiser is sent the horizons schema, an analyst the plain role schema", async () => {
+    const reply = JSON.stringify({ ...ROLE_REPLY, horizons: { day: "up", week: "up", month: "flat" } });
+    net = mockNetwork(sequence(sse(reply, { prompt_tokens: 10, completion_tokens: 10 }), sse(JSON.stringify(ROLE_REPLY), { prompt_tokens: 10, completion_tokens: 10 })));
+    const provider = createOpenAICompatibleProvider({ baseURL: BASE, model: "test-model", structuredOutputs: true });
+    const synth = await callModel(provider, roleRequest("findebate", "synthesiser", "role:horizons"), WithHorizons, options());
+    expect(synth.ok && synth.value.horizons).toEqual({ day: "up", week: "up", month: "flat" });
+    const analyst = await provider.complete(roleRequest("findebate", "fin_earnings", "role:plain"));
+    expect(analyst.ok).toBe(true);
+
+    const [synthFormat, analystFormat] = net.requests.map((r) => (r.json() as { response_format: { type: string } }).response_format);
+    expect(synthFormat!.type).toBe("json_schema");
+    const synthSchema = sentSchema(synthFormat);
+    expect(Object.keys(synthSchema.properties)).toEqual(expect.arrayContaining(["evidence", "counterPoints", "stance", "conclusion", "conviction", "horizons"]));
+    expect(synthSchema.properties).not.toHaveProperty("points");
+    expect(synthSchema.required).toContain("horizons");
+    const analystSchema = sentSchema(analystFormat);
+    expect(analystSchema.properties).toHaveProperty("counterPoints");
+    expect(analystSchema.required ?? []).not.toContain("horizons");
+  });
+});
+
 /** A fake `AI` binding: any object with `run`, recording what it was asked. */
 function fakeAi(...answers: ((inputs: Record<string, unknown>) => unknown)[]): AiRunner & { calls: { model: string; inputs: Record<string, unknown> }[] } {
   const calls: { model: string; inputs: Record<string, unknown> }[] = [];
@@ -197,6 +255,22 @@ describe("the Workers AI provider (fake AI binding)", () => {
     const result = await callModel(provider, request, DebaterOutput, options());
     expect(result.ok).toBe(true);
     expect(result.attempts[0]).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it("JSON mode sends the TradingAgents portfolio manager the schema that requires riskChanges, and a technical analyst the plain one", async () => {
+    const pmReply = JSON.stringify({ ...ROLE_REPLY, riskChanges: "保守方指出回撤风险，信心由高调为中" });
+    const ai = fakeAi(() => ({ response: pmReply, usage: { prompt_tokens: 50, completion_tokens: 40 } }), () => ({ response: JSON.stringify(ROLE_REPLY) }));
+    const provider = createWorkersAIProvider({ binding: ai, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: true });
+    const pm = await callModel(provider, roleRequest("tradingagents", "portfolio_manager", "role:riskChanges"), WithRiskChanges, options());
+    expect(pm.ok && pm.value.riskChanges).toBe("保守方指出回撤风险，信心由高调为中");
+    expect((await provider.complete(roleRequest("tradingagents", "ta_technical", "role:plain"))).ok).toBe(true);
+
+    const [pmSchema, technicalSchema] = ai.calls.map((c) => sentSchema(c.inputs.response_format));
+    expect(pmSchema!.properties).toHaveProperty("riskChanges");
+    expect(pmSchema!.properties).not.toHaveProperty("points");
+    expect(pmSchema!.required).toContain("riskChanges");
+    expect(technicalSchema!.properties).toHaveProperty("evidence");
+    expect(technicalSchema!.required ?? []).not.toContain("riskChanges");
   });
 
   it("streams text deltas when JSON mode is off", async () => {
