@@ -3,10 +3,11 @@
 //   npm run bench                # the full run (under 10 minutes on 2 cores), writes bench/results.json
 //   npm run bench -- --quick     # small counts, for a smoke test (writes bench/results.quick.json)
 //   npm run bench -- --no-wait   # do not wait for the 1-minute load average to drop below 2.5 first
+//   npm run bench -- --append-docs   # also append the report as a dated section to docs/benchmarks.md
 // Two local servers (scripts/local-server.mjs: workerd, sample data, throwaway state): A runs the offline model
 // (engine overhead, cache, concurrency, retrieval); B talks to bench/mock-openai.mjs, a loopback OpenAI-compatible
 // model with real usage fields (calls and tokens, WebSocket viewers). Figures are printed, never asserted.
-import { writeFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startLocalServer } from "../scripts/local-server.mjs";
@@ -23,12 +24,15 @@ import {
 } from "./measure-debates.mjs";
 import { measureRetrieval } from "./measure-retrieval.mjs";
 import { startMockModel } from "./mock-openai.mjs";
+import { renderBenchReport } from "./render-report.mjs";
 
-const { values } = parseArgs({ options: { quick: { type: "boolean", default: false }, "no-wait": { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { quick: { type: "boolean", default: false }, "no-wait": { type: "boolean", default: false }, "append-docs": { type: "boolean", default: false } },
+});
 const quick = values.quick;
 const plan = quick
-  ? { overhead: 5, cache: 10, concurrency: [3, 6], viewers: 20, rounds: [1, 2, 3], tokenTickers: ["600519"], retrieval: [500, 1000] }
-  : { overhead: 20, cache: 40, concurrency: [10, 50, 100], viewers: 200, rounds: [1, 2, 3, 4, 5], tokenTickers: ["600519", "300750", "601318"], retrieval: [1000, 10_000, 50_000] };
+  ? { overhead: 5, cache: 10, concurrency: [3, 6], viewers: 20, rounds: [1, 2, 3], tokenTickers: ["600519"], retrieval: [1000, 2500], namespace: [1000] }
+  : { overhead: 20, cache: 40, concurrency: [10, 50, 100], viewers: 200, rounds: [1, 2, 3, 4, 5], tokenTickers: ["600519", "300750", "601318"], retrieval: [1000, 10_000, 50_000], namespace: [1000, 10_000] };
 const PROTOCOLS = ["adversarial", "findebate", "tradingagents"];
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? "local-admin";
 const started = performance.now();
@@ -98,8 +102,11 @@ try {
     log(`  ${protocol}: ${row.error ? `failed: ${row.error}` : `${row.calls} calls, ${row.promptTokens} + ${row.completionTokens} tokens`}`);
   }
 
-  log(`retrieval: local index, filtered top-20 search at ${plan.retrieval.join(", ")} chunks`);
-  results.retrieval = await measureRetrieval(a.url, { sizes: plan.retrieval, adminToken: ADMIN_TOKEN, log });
+  log(`retrieval: local index, filtered top-20 search; index of ${plan.retrieval.join(", ")} chunks, one company of ${plan.namespace.join(", ")}`);
+  const retrieval = await measureRetrieval(a.url, { indexSizes: plan.retrieval, namespaceSizes: plan.namespace, adminToken: ADMIN_TOKEN, log });
+  results.retrieval = retrieval.byIndexSize.filter((r) => r.chunks !== null);
+  results.retrievalSample = retrieval.byIndexSize.find((r) => r.chunks === null);
+  results.retrievalByNamespace = retrieval.byNamespaceSize;
 } finally {
   a.stop();
   b.stop();
@@ -110,11 +117,16 @@ results.notes.push(
   "overheadMs: POST /api/debates to the WebSocket `done` event, offline model, server A; includes the offline model's own time (modelMsP50).",
   "cache.newP50Ms is overheadMs.p50 of the same run (uncached: a fresh debate to done).",
   "byRounds/byProtocol: mock OpenAI-compatible model on loopback (bench/mock-openai.mjs), provider-reported usage from the mock's token rule, TOKEN_BUDGET=200000 on that server.",
-  "retrieval: HTTP GET /api/tickers/:t/evidence?q=&category=risk&asOf=2025-06-30&topK=20 from this process; synthetic title-only announcements loaded through POST /api/admin/ingest.",
+  "retrieval: HTTP GET /api/tickers/:t/evidence?q=&category=risk&asOf=2025-06-30&topK=20 from this process; synthetic title-only announcements loaded through POST /api/admin/ingest; `retrieval` grows the whole index with companies of 500 chunks and searches one of them, `retrievalByNamespace` grows one company.",
   "peakRssMb: sum of VmRSS over the server's process tree (node wrapper, wrangler, workerd), sampled every 100 ms; peakWorkerdRssMb: workerd processes only.",
 );
 
 writeFileSync(path.join(import.meta.dirname, quick ? "results.quick.json" : "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+const report = renderBenchReport(results);
+writeFileSync(path.join(import.meta.dirname, quick ? "report.quick.md" : "report.md"), report);
+if (values["append-docs"]) {
+  appendFileSync(path.join(import.meta.dirname, "..", "docs", "benchmarks.md"), `\n${report.replace(/^(#+) /gm, "#$1 ")}`);
+}
 
 console.log(`\nDebateDesk benchmark — ${host.date}, ${host.cpus} cpus, ${host.memoryGb} GB, node ${host.node}, ${results.durationS} s`);
 console.table([
@@ -125,7 +137,7 @@ console.table([
 console.table(results.byRounds.map((r) => ({ rounds: r.rounds, calls: r.calls, promptTokens: r.promptTokens, completionTokens: r.completionTokens, stoppedEarly: r.stoppedEarly?.length ?? 0 })));
 console.log(`tokens per added round: +${results.roundIncrements.join(", +")}`);
 console.table(results.byProtocol.map((r) => ({ protocol: r.protocol, calls: r.calls, promptTokens: r.promptTokens, completionTokens: r.completionTokens, note: r.notMeasured ?? r.error ?? "" })));
-console.table(results.retrieval.map((r) => ({ chunks: r.chunks, namespace: r.namespace, riskChunks: r.riskChunks, queries: r.queries, p50Ms: r.p50Ms, p95Ms: r.p95Ms, ingestMs: r.ingestMs })));
+console.table([results.retrievalSample, ...results.retrieval, ...results.retrievalByNamespace].map((r) => ({ indexChunks: r.indexChunks ?? r.chunks ?? "sample", searched: r.label, namespaceChunks: r.namespaceChunks, riskChunks: r.riskChunks, queries: r.queries, p50Ms: r.p50Ms, p95Ms: r.p95Ms, error: r.error ?? "" })));
 console.table(results.concurrency.map(({ errorSamples, ...r }) => r));
 console.log(`viewers: ${results.viewers.count}, all events received: ${results.viewers.allEventsReceived} (${results.viewers.events} events; ${results.viewers.openedBeforeDone} joined before done)`);
-console.log(`wrote bench/${quick ? "results.quick.json" : "results.json"}; tickers ${TICKERS.join(",")}`);
+console.log(`wrote bench/${quick ? "results.quick.json and bench/report.quick.md" : "results.json and bench/report.md"}; tickers ${TICKERS.join(",")}`);

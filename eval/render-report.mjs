@@ -10,7 +10,7 @@ export function renderReport(r, { svg, label }) {
   const inj = r.injection;
   const d = r.direction;
   const out = [];
-  out.push(`# DebateDesk evaluation — ${label}`);
+  out.push(`# DebateDesk evaluation — ${m.date.slice(0, 16).replace("T", " ")} UTC — ${label}`);
   out.push("");
   out.push(
     `Measured ${m.date.slice(0, 16).replace("T", " ")} UTC on ${m.cpus} cpus (${m.cpuModel}), ${m.memoryGb} GB, node ${m.node}, commit ${m.commit ?? "?"}, load ${m.loadAverage1m}; command \`${r.command}\`; protocol \`${r.protocol}\`; ${r.durationS} s.`,

@@ -6,7 +6,7 @@
 //   npm run eval -- --quick         # small counts, for a smoke test (eval/results.quick.json, eval/report.quick.md)
 //   npm run eval -- --append-docs   # also appends the report as a dated section to docs/evaluation.md
 //   npm run eval -- --protocol findebate   # debate with another protocol (its per-horizon directions are used)
-import { appendFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startLocalServer } from "../scripts/local-server.mjs";
@@ -177,7 +177,14 @@ writeFileSync(
 );
 const report = renderReport(results, { svg: `hit-rate${suffix}.svg`, label });
 writeFileSync(path.join(here, `report${suffix}.md`), report);
-if (values["append-docs"]) appendFileSync(path.join(here, "..", "docs", "evaluation.md"), `\n${report.replace(/^# .*\n/, `## Run of ${host.date.slice(0, 16).replace("T", " ")} UTC\n`).replace(/\]\(hit-rate/g, "](../eval/hit-rate")}`);
+if (values["append-docs"]) {
+  // Each recorded run keeps its own chart, so older sections of docs/evaluation.md still show their figures.
+  const stamp = host.date.slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+  mkdirSync(path.join(here, "history"), { recursive: true });
+  copyFileSync(path.join(here, `hit-rate${suffix}.svg`), path.join(here, "history", `hit-rate-${stamp}.svg`));
+  const section = report.replace(/^(#+) /gm, "#$1 ").replaceAll(`](hit-rate${suffix}.svg)`, `](../eval/history/hit-rate-${stamp}.svg)`);
+  appendFileSync(path.join(here, "..", "docs", "evaluation.md"), `\n${section}`);
+}
 
 console.log(`\nDebateDesk evaluation (${label}) — ${results.durationS} s`);
 console.table([results.suite.quality].map(({ debates, points, hitRate, doubtfulShare, invalidShare, invalidCitationShare, doubtfulNumberPoints }) => ({ debates, points, hitRate, doubtfulShare, invalidShare, invalidCitationShare, doubtfulNumberPoints })));
