@@ -54,8 +54,10 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
   const asOf = input.asOf ?? today;
   if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} is in the future; use a date up to ${today}`);
 
+  // Adversarial debates have no memory; a graph protocol's memory setting is part of what a verdict answers.
+  const memory = input.protocol === "adversarial" ? undefined : input.memory !== false;
   if (!input.fresh && asOf === today) {
-    const hit = await cachedVerdict(env, { ticker: company.code, protocol: input.protocol, dataVersion: company.dataVersion }, deps.now());
+    const hit = await cachedVerdict(env, { ticker: company.code, protocol: input.protocol, dataVersion: company.dataVersion, memory }, deps.now());
     if (hit) return { kind: "cached", ticker: company.code, dataVersion: company.dataVersion, cached: hit.value, ageSeconds: hit.ageSeconds };
   }
 
@@ -97,6 +99,13 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
       .get();
     if (running) {
       const state = await debateRoom(env, running.id).getState();
+      if (memory !== undefined && state?.memoryEnabled !== memory) {
+        // The live slot is (ticker, protocol, asOf): a debate with the other memory setting cannot answer this request.
+        const why = state
+          ? `a ${input.protocol} debate of ${company.code} as of ${asOf} with memory ${state.memoryEnabled ? "on" : "off"} is running (${running.id})`
+          : `a ${input.protocol} debate of ${company.code} as of ${asOf} is being started (${running.id})`;
+        throw new AppError(409, "conflict", `${why}; retry when it has ended to debate with memory ${memory ? "on" : "off"}`);
+      }
       return { kind: "started", ...started, id: running.id, status: state?.status ?? running.status, existing: true };
     }
     throw new AppError(409, "conflict", "A debate for this ticker was being created at the same moment; retry");
@@ -112,7 +121,7 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
     tokenBudget: Math.max(1000, Number(env.TOKEN_BUDGET) || 15_000),
     dataVersion: company.dataVersion,
     createdAt,
-    ...(input.protocol === "adversarial" ? {} : { memory: input.memory !== false, ...(input.riskRounds ? { riskRounds: input.riskRounds } : {}) }),
+    ...(memory === undefined ? {} : { memory, ...(input.riskRounds ? { riskRounds: input.riskRounds } : {}) }),
   };
   try {
     const state = await debateRoom(env, id).start(params);

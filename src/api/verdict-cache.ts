@@ -19,11 +19,18 @@ export interface CacheSlot {
   protocol: string;
   /** `companies.data_version` when the debate read its evidence: new data means a new slot, so old verdicts miss. */
   dataVersion: number;
+  /**
+   * Graph protocols: false when the debate ran without memory. A verdict made with past situations in view is not an
+   * answer to a request that turned them off (nor the reverse), so each has its own slot; undefined = no memory setting.
+   */
+  memory?: boolean | undefined;
 }
 
 export const DEFAULT_PROTOCOL = "adversarial";
 
-export const cachedVerdictKey = (slot: CacheSlot) => `verdict:${slot.ticker}:${slot.protocol}:v${slot.dataVersion}`;
+/** `verdict:<ticker>:<protocol>:v<data version>`, with `:nomem` after the protocol for a debate run without memory. */
+export const cachedVerdictKey = (slot: CacheSlot) =>
+  `verdict:${slot.ticker}:${slot.protocol}${slot.memory === false ? ":nomem" : ""}:v${slot.dataVersion}`;
 
 export function cacheTtlSeconds(env: Pick<Env, "CACHE_TTL_S">): number {
   return Math.max(60, Number(env.CACHE_TTL_S) || 7200);

@@ -6,7 +6,7 @@ import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict 
 
 /**
  * Appends the verdict to D1 (once per debate: retries are no-ops) and, for a debate over today's data, caches it in KV
- * for CACHE_TTL_S under (ticker, protocol, data version).
+ * for CACHE_TTL_S under (ticker, protocol, memory setting, data version).
  */
 export async function persistVerdict(env: Env, state: DebateState): Promise<void> {
   const db = createDb(env.DB);
@@ -40,5 +40,6 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
     createdAt: now,
   };
   if (!isCurrentDebate(state.asOf, state.createdAt)) return;
-  await env.CACHE.put(cachedVerdictKey(state), JSON.stringify(cached), { expirationTtl: cacheTtlSeconds(env) });
+  const slot = { ticker: state.ticker, protocol: state.protocol, dataVersion: state.dataVersion, memory: state.memory };
+  await env.CACHE.put(cachedVerdictKey(slot), JSON.stringify(cached), { expirationTtl: cacheTtlSeconds(env) });
 }

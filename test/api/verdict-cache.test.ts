@@ -152,3 +152,64 @@ describe("the verdict cache, keyed by (ticker, protocol, data version)", () => {
     expect((await verdictOf("600519")).body).toMatchObject({ source: "cache", debateId: id, dataVersion: version + 1 });
   });
 });
+
+describe("the verdict cache keeps a graph protocol's memory setting apart", () => {
+  type State = { status: string; memoryEnabled: boolean | null; dataVersion: number };
+
+  /** Waits until the debate is done and its verdict is the cached one for its (protocol, memory) slot. */
+  async function cachedAs(id: string, protocol: string, memory: boolean): Promise<State> {
+    for (let i = 0; i < 400; i++) {
+      const s = await json<State>(await api(`/api/debates/${id}`));
+      if (s.status === "failed") throw new Error(`debate ${id} failed`);
+      const key = cachedVerdictKey({ ticker: "600036", protocol, dataVersion: s.dataVersion, memory });
+      if (s.status === "done" && (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId === id) return s;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`debate ${id} was not cached`);
+  }
+
+  it("answers memory: false only with a verdict made without memory, and memory on only with one made with it", async () => {
+    const on = await postJson("/api/debates", { ticker: "600036", protocol: "findebate" });
+    expect(on.status).toBe(202);
+    const withMemory = (await json<Started>(on)).id;
+    expect((await cachedAs(withMemory, "findebate", true)).memoryEnabled).toBe(true);
+
+    // A verdict made with memory on exists for today's data, yet memory: false debates anew.
+    const off = await postJson("/api/debates", { ticker: "600036", protocol: "findebate", memory: false });
+    expect(off.status).toBe(202);
+    const withoutMemory = (await json<Started>(off)).id;
+    expect(withoutMemory).not.toBe(withMemory);
+    const offState = await cachedAs(withoutMemory, "findebate", false);
+    expect(offState.memoryEnabled).toBe(false);
+    expect(cachedVerdictKey({ ticker: "600036", protocol: "findebate", dataVersion: offState.dataVersion, memory: false })).toBe(
+      `verdict:600036:findebate:nomem:v${offState.dataVersion}`,
+    );
+
+    // Now each setting is answered from its own slot.
+    const offAgain = await postJson("/api/debates", { ticker: "600036", protocol: "findebate", memory: false });
+    expect(offAgain.status).toBe(200);
+    expect(await json<CachedAnswer>(offAgain)).toMatchObject({ cached: true, debateId: withoutMemory });
+    const onAgain = await postJson("/api/debates", { ticker: "600036", protocol: "findebate" });
+    expect(onAgain.status).toBe(200);
+    expect(await json<CachedAnswer>(onAgain)).toMatchObject({ cached: true, debateId: withMemory });
+  });
+
+  it("does not hand a memory: false request the debate running with memory on (409, retry later)", async () => {
+    const [a, b] = await Promise.all([
+      postJson("/api/debates", { ticker: "600036", protocol: "tradingagents" }),
+      postJson("/api/debates", { ticker: "600036", protocol: "tradingagents", memory: false }),
+    ]);
+    const answers = [
+      { memory: true, res: a },
+      { memory: false, res: b },
+    ];
+    expect(answers.map((x) => x.res.status).sort()).toEqual([202, 409]);
+    const started = answers.find((x) => x.res.status === 202)!;
+    const refused = answers.find((x) => x.res.status === 409)!;
+    const { id } = await json<Started>(started.res);
+    const error = (await json<{ error: { code: string; message: string } }>(refused.res)).error;
+    expect(error.code).toBe("conflict");
+    expect(error.message).toContain(`memory ${refused.memory ? "on" : "off"}`);
+    expect((await cachedAs(id, "tradingagents", started.memory)).memoryEnabled).toBe(started.memory);
+  });
+});
