@@ -74,6 +74,15 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     expect(flow.packs.fin_market!.some((id) => s.evidence.find((e) => e.id === id)?.chunkId.startsWith("computed:"))).toBe(true);
     for (const id of flow.packs.fin_risk!) expect(s.evidence.find((e) => e.id === id)?.dimension).toBe("risk");
     expect(md).toContain("## 记忆与复盘");
+    // Replay re-creates adversarial turns only: a graph debate is refused with a clear 4xx, and no replay starts.
+    const replay = await postJson(`/api/debates/${s.id}/replay`, {});
+    expect(replay.status).toBe(409);
+    expect((await json<{ error: { code: string; message: string } }>(replay)).error).toMatchObject({
+      code: "not_replayable",
+      message: expect.stringContaining("replay is available for adversarial debates only"),
+    });
+    const replays = await env.DB.prepare("SELECT COUNT(*) AS n FROM debates WHERE provider = ?").bind(`replay:${s.id}`).first<{ n: number }>();
+    expect(replays?.n).toBe(0);
     console.log(`findebate ${s.ticker}: calls ${s.usage.calls}, tokens ${tokens(s)} (prompt ${s.usage.promptTokens}, completion ${s.usage.completionTokens}, estimated ${s.usage.estimated})`);
   });
 
