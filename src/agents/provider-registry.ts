@@ -34,6 +34,7 @@ const ModelEnv = z.object({
   MODEL_MAX_TOKENS_DEEP: number(64, 32_000),
   MODEL_TIMEOUT_MS: number(1_000, 600_000),
   MODEL_MAX_RETRIES: number(0, 10),
+  MODEL_BACKOFF_MS: number(0, 60_000),
   MODEL_PRICES: text,
   REPLY_CACHE_TTL_S: number(0, 365 * 24 * 3600),
   OPENAI_BASE_URL: text,
@@ -49,6 +50,7 @@ const DEFAULTS = {
   deep: { temperature: 0.2, maxTokens: 1200 },
   timeoutMs: 60_000,
   retries: 3,
+  backoffMs: 500,
   replyCacheTtlS: 0,
 } as const;
 
@@ -145,11 +147,18 @@ export function modelConfigFor(env: Env): Record<Role, RoleCall> {
   return { bull: one("bull"), bear: one("bear"), judge: one("judge") };
 }
 
-/** Per-call timeout and transport retries (timeouts, 429, 5xx, network) for every model call. */
-export function callSettings(env: Env): { timeoutMs: number; retries: number } {
+/**
+ * Per-call timeout, transport retries (timeouts, 429, 5xx, network) and the first retry's backoff (doubled per retry,
+ * plus jitter, never shorter than Retry-After) for every model call.
+ */
+export function callSettings(env: Env): { timeoutMs: number; retries: number; backoffMs: number } {
   const read = readModelEnv(env);
   const e: ModelEnv = read.ok ? read.env : {};
-  return { timeoutMs: e.MODEL_TIMEOUT_MS ?? DEFAULTS.timeoutMs, retries: Math.round(e.MODEL_MAX_RETRIES ?? DEFAULTS.retries) };
+  return {
+    timeoutMs: e.MODEL_TIMEOUT_MS ?? DEFAULTS.timeoutMs,
+    retries: Math.round(e.MODEL_MAX_RETRIES ?? DEFAULTS.retries),
+    backoffMs: e.MODEL_BACKOFF_MS ?? DEFAULTS.backoffMs,
+  };
 }
 
 /** How long an identical request is answered from the reply archive instead of the model (0 = never). */

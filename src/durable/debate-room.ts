@@ -1,9 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import { endsRound, nextStep, roundAddsNothing } from "../agents/adversarial-protocol";
-import { callModel, type CallOptions, unavailable } from "../agents/call-model";
+import { callModel, type CallOptions, type CallResult, unavailable } from "../agents/call-model";
 import { parseBannedPhrases, sanitizeDeep } from "../agents/compliance";
 import { addUsage, emptyUsage, type DebateParams, type DebateState, type RoleCall } from "../agents/debate-state";
 import { DebaterOutput, type DebaterRole, JudgeOutput, type Role, type Turn } from "../agents/debate-types";
+import type { ModelProvider, ModelRequest } from "../agents/model-provider";
 import { hitRate, verifiedShare } from "../agents/hit-rate";
 import { buildDebaterMessages, buildJudgeMessages } from "../agents/prompts";
 import {
@@ -34,11 +35,30 @@ import { markReplayFinished } from "./reply-archive";
 import { EventLog, type DebateEvent } from "./event-log";
 import { D1ReplyArchive } from "./reply-archive";
 import { ReplyStore } from "./reply-store";
+import { roomSettings } from "./room-settings";
 
 const STATE_KEY = "state";
 const FIGURES_KEY = "figures";
-/** How long to wait before retrying a failed D1/KV write of a finished debate. */
+const RETRIES_KEY = "retries";
+/** First wait before retrying a failed D1/KV write of a finished debate; doubled per failure up to the cap. */
 const PERSIST_RETRY_MS = 5_000;
+const PERSIST_RETRY_MAX_MS = 10 * 60_000;
+/** First wait before re-running a step that threw (e.g. D1 down mid-step); doubled per failure, the watchdog bounds it. */
+const STEP_RETRY_MS = 1_000;
+const STEP_RETRY_MAX_MS = 60_000;
+/** Viewers send at most a ping; anything larger closes the socket (1009 "message too big"). */
+const MAX_VIEWER_MESSAGE_BYTES = 1024;
+
+/** Consecutive failures, for the backoff of the next retry; reset by progress (a checkpoint) or by a saved result. */
+interface Retries {
+  step: number;
+  persist: number;
+}
+
+/** How a step reaches the model: live (abortable when the watchdog gives the step up) or forced to fail with a reason. */
+type StepMode = { kind: "live"; signal: AbortSignal } | { kind: "forced"; reason: string };
+
+const isFinished = (state: DebateState) => state.status === "done" || state.status === "failed";
 
 export interface ReplaySource {
   status: DebateState["status"];
@@ -63,6 +83,8 @@ interface StoredFigures {
 export class DebateRoom extends DurableObject<Env> {
   private readonly log: EventLog;
   private readonly replies: ReplyStore;
+  /** States of steps the watchdog gave up on: whatever they still do is never checkpointed or broadcast. */
+  private readonly abandoned = new WeakSet<DebateState>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -168,6 +190,22 @@ export class DebateRoom extends DurableObject<Env> {
     const state = this.load();
     if (!state) return Response.json({ error: { code: "not_found", message: "No such debate" } }, { status: 404 });
     const since = url.searchParams.get("since");
+    if (since !== null && !/^\d{1,9}$/.test(since)) {
+      return Response.json({ error: { code: "invalid_input", message: "since must be a non-negative integer event seq" } }, { status: 400 });
+    }
+    const { maxViewers } = roomSettings(this.env);
+    const viewers = this.ctx.getWebSockets().length;
+    if (viewers >= maxViewers) {
+      return Response.json(
+        {
+          error: {
+            code: "too_many_viewers",
+            message: `This debate already has ${viewers} viewers (the limit is ${maxViewers}); retry later or read GET /api/debates/${state.id}`,
+          },
+        },
+        { status: 503, headers: { "Retry-After": "30" } },
+      );
+    }
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);
@@ -182,8 +220,14 @@ export class DebateRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    // Viewers only watch; the one message answered is a ping, anything else is ignored.
-    if (typeof message === "string" && message.length < 64 && message.trim() === "ping") ws.send('{"type":"pong"}');
+    // Viewers only watch: nothing they send is parsed or acted on. The one message answered is a ping; an oversized
+    // one closes the socket, so a viewer cannot make the object buffer or log arbitrary data.
+    const bytes = typeof message === "string" ? new TextEncoder().encode(message).byteLength : message.byteLength;
+    if (bytes > MAX_VIEWER_MESSAGE_BYTES) {
+      ws.close(1009, `viewer messages are limited to ${MAX_VIEWER_MESSAGE_BYTES} bytes`);
+      return;
+    }
+    if (typeof message === "string" && message.trim() === "ping") ws.send('{"type":"pong"}');
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -194,34 +238,101 @@ export class DebateRoom extends DurableObject<Env> {
     }
   }
 
+  /**
+   * One step per alarm. Alarms are at-least-once and every step is checkpointed in one transaction with its events,
+   * so a repeated alarm takes the step the stored state says is next, and paid replies are reused from the reply store.
+   * The watchdog: a step still running WATCHDOG_MS after the last checkpoint is given up and recorded as a failed turn
+   * (the debate then judges what it has, or fails), so no debate stays running forever; the deadline is derived from
+   * stored state, so it survives restarts of the object.
+   */
   override async alarm(): Promise<void> {
     const state = this.load();
     if (!state) return;
-    if (state.status === "done" || state.status === "failed") {
+    if (isFinished(state)) {
       if (!state.persisted) await this.persist(state);
       return;
     }
-    await this.step(state);
+    const { watchdogMs } = roomSettings(this.env);
+    const deadline = Date.parse(state.updatedAt) + watchdogMs;
+    const reason = `no progress for ${watchdogMs} ms (watchdog): the step was given up`;
+    const outcome = Date.now() >= deadline ? await this.forcedStep(state, reason) : await this.guardedStep(state, deadline, reason);
+    if (outcome === "retry") return;
     const after = this.load();
     if (!after) return;
-    if (after.status === "done" || after.status === "failed") {
-      await this.persist(after);
-    } else {
-      await this.ctx.storage.setAlarm(Date.now());
+    if (isFinished(after)) await this.persist(after);
+    else await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  /** Runs the next step against the watchdog deadline; a step that throws is retried by alarm with backoff. */
+  private async guardedStep(state: DebateState, deadline: number, reason: string): Promise<"progress" | "retry"> {
+    const abort = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<"expired">((resolve) => {
+      timer = setTimeout(() => resolve("expired"), Math.max(0, deadline - Date.now()));
+    });
+    const work = this.step(state, { kind: "live", signal: abort.signal }).then(
+      () => "stepped" as const,
+      (error: unknown) => ({ error }),
+    );
+    const outcome = await Promise.race([work, expired]);
+    if (timer !== undefined) clearTimeout(timer);
+    if (outcome === "stepped") return "progress";
+    if (outcome === "expired") {
+      this.abandoned.add(state);
+      abort.abort(new DOMException(reason, "AbortError"));
+      const fresh = this.load();
+      return fresh && !isFinished(fresh) ? this.forcedStep(fresh, reason) : "progress";
     }
+    const fresh = this.load();
+    if (!fresh || isFinished(fresh)) return "progress";
+    const retries = this.retries();
+    const failures = retries.step + 1;
+    const at = Math.min(Date.now() + Math.min(STEP_RETRY_MS * 2 ** (failures - 1), STEP_RETRY_MAX_MS), deadline);
+    fresh.errors.push({
+      at: new Date().toISOString(),
+      step: describeStep(fresh),
+      message: `the step failed (${failures} in a row), retrying in ${Math.max(0, at - Date.now())} ms: ${String(outcome.error)}`,
+    });
+    this.ctx.storage.transactionSync(() => {
+      this.save(fresh);
+      this.ctx.storage.kv.put(RETRIES_KEY, { ...retries, step: failures } satisfies Retries);
+    });
+    await this.ctx.storage.setAlarm(at);
+    return "retry";
+  }
+
+  /** The watchdog's move: the pending step is recorded as failed with `reason`, without calling a model. */
+  private async forcedStep(state: DebateState, reason: string): Promise<"progress"> {
+    await this.step(state, { kind: "forced", reason });
+    return "progress";
   }
 
   /** Runs exactly one step of the state machine and checkpoints it. */
-  private async step(state: DebateState): Promise<void> {
+  private async step(state: DebateState, mode: StepMode): Promise<void> {
     const step = nextStep(state);
     if (step.kind === "finish") return;
     if (state.status === "queued") state.status = "running";
-    if (state.flow) return this.graphStep(state, state.flow);
-    if (step.kind === "turn") return this.debaterTurn(state, step.role, step.round, step.seq);
-    return this.judgeTurn(state, step.seq);
+    if (state.flow) return this.graphStep(state, state.flow, mode);
+    if (step.kind === "turn") return this.debaterTurn(state, step.role, step.round, step.seq, mode);
+    return this.judgeTurn(state, step.seq, mode);
   }
 
-  private async debaterTurn(state: DebateState, role: DebaterRole, round: number, seq: number): Promise<void> {
+  /** One model call of a step: live (abortable) or, when the watchdog forced the step, a failure with its reason. */
+  private async ask<T>(
+    state: DebateState,
+    role: Role,
+    picked: ProviderResult,
+    request: ModelRequest,
+    schema: Parameters<typeof callModel<T>>[2],
+    mode: StepMode,
+    onDelta: (text: string) => void,
+  ): Promise<CallResult<T>> {
+    if (mode.kind === "forced") return unavailable(mode.reason);
+    if (!picked.ok) return unavailable(picked.message);
+    return callModel(abortable(picked.provider, mode.signal), request, schema, this.callOptions(state, role, picked, onDelta, mode.signal));
+  }
+
+  private async debaterTurn(state: DebateState, role: DebaterRole, round: number, seq: number, mode: StepMode): Promise<void> {
     const spent = state.usage.promptTokens + state.usage.completionTokens;
     const lastDebater = state.turns.findLast((t) => t.role !== "judge" && !t.error);
     const projected = lastDebater ? lastDebater.usage.promptTokens + lastDebater.usage.completionTokens : 0;
@@ -238,15 +349,16 @@ export class DebateRoom extends DurableObject<Env> {
 
     const picked = this.providerFor(state, role);
     const task = buildArgueTask(state, role, round);
-    this.emitNow("turn.started", { turnSeq: seq, role, round });
-    const result = picked.ok
-      ? await callModel(
-          picked.provider,
-          { role, messages: buildDebaterMessages(task), schema: "debater", task, ...this.roleParams(state, role) },
-          DebaterOutput,
-          this.callOptions(state, role, picked, (text) => this.emitNow("turn.delta", { turnSeq: seq, role, round, text })),
-        )
-      : unavailable(picked.message);
+    if (mode.kind === "live") this.emitNow(state, "turn.started", { turnSeq: seq, role, round });
+    const result = await this.ask(
+      state,
+      role,
+      picked,
+      { role, messages: buildDebaterMessages(task), schema: "debater", task, ...this.roleParams(state, role) },
+      DebaterOutput,
+      mode,
+      (text) => this.emitNow(state, "turn.delta", { turnSeq: seq, role, round, text }),
+    );
 
     const provider = picked.ok ? picked.provider : { provider: "unavailable", model: "-" };
     const figures = this.ctx.storage.kv.get<StoredFigures>(FIGURES_KEY) ?? { figures: [], years: [] };
@@ -292,19 +404,20 @@ export class DebateRoom extends DurableObject<Env> {
     this.checkpoint(state, events);
   }
 
-  private async judgeTurn(state: DebateState, seq: number): Promise<void> {
+  private async judgeTurn(state: DebateState, seq: number, mode: StepMode): Promise<void> {
     state.status = "judging";
     const picked = this.providerFor(state, "judge");
     const task = buildJudgeTask(state);
-    this.emitNow("turn.started", { turnSeq: seq, role: "judge", round: 0 });
-    const result = picked.ok
-      ? await callModel(
-          picked.provider,
-          { role: "judge", messages: buildJudgeMessages(task), schema: "judge", task, ...this.roleParams(state, "judge") },
-          JudgeOutput,
-          this.callOptions(state, "judge", picked, (text) => this.emitNow("turn.delta", { turnSeq: seq, role: "judge", round: 0, text })),
-        )
-      : unavailable(picked.message);
+    if (mode.kind === "live") this.emitNow(state, "turn.started", { turnSeq: seq, role: "judge", round: 0 });
+    const result = await this.ask(
+      state,
+      "judge",
+      picked,
+      { role: "judge", messages: buildJudgeMessages(task), schema: "judge", task, ...this.roleParams(state, "judge") },
+      JudgeOutput,
+      mode,
+      (text) => this.emitNow(state, "turn.delta", { turnSeq: seq, role: "judge", round: 0, text }),
+    );
     const provider = picked.ok ? picked.provider : { provider: "unavailable", model: "-" };
     const lastRound = Math.max(0, ...state.turns.map((t) => t.round));
     const turn: Turn = {
@@ -388,7 +501,7 @@ export class DebateRoom extends DurableObject<Env> {
    * nodes run (parallel ones at most 6 at once) and are checkpointed together; when the router ends the graph, the
    * final decision, verdict rule and look-ahead check run in code, without a model call.
    */
-  private async graphStep(state: DebateState, flow: GraphFlow): Promise<void> {
+  private async graphStep(state: DebateState, flow: GraphFlow, mode: StepMode): Promise<void> {
     const graph = graphOf(flow, () => state.evidence);
     const spent = state.usage.promptTokens + state.usage.completionTokens;
     const decision = route(graph, flow, flow.cursor, {
@@ -424,9 +537,7 @@ export class DebateRoom extends DurableObject<Env> {
       // Graph roles draw their model from their tier: quick roles as the debaters, deep roles as the judge.
       const tierRole: Role = node.tier === "deep" ? "judge" : "bull";
       const picked = this.providerFor(state, tierRole);
-      const result = picked.ok
-        ? await callModel(picked.provider, { ...request, ...this.roleParams(state, tierRole) }, schema, this.callOptions(state, tierRole, picked, () => {}))
-        : unavailable(picked.message);
+      const result = await this.ask(state, tierRole, picked, { ...request, ...this.roleParams(state, tierRole) }, schema, mode, () => {});
       return { ...result, provider: picked.ok ? picked.provider.provider : "unavailable", model: picked.ok ? picked.provider.model : "-" };
     };
     const outcome = await runGraphStep(
@@ -436,7 +547,9 @@ export class DebateRoom extends DurableObject<Env> {
       { ticker: state.ticker, companyName: state.companyName, asOf: state.asOf, seqStart: flowResults(flow).length + 1, evidence: state.evidence },
       call,
       { tickerFigures: figures.figures, years: new Set(figures.years), banned: this.banned() },
-      (node, seq, round) => this.emitNow("turn.started", { turnSeq: seq, role: node.role, node: node.id, round, step: decision.name }),
+      (node, seq, round) => {
+        if (mode.kind === "live") this.emitNow(state, "turn.started", { turnSeq: seq, role: node.role, node: node.id, round, step: decision.name });
+      },
     );
     state.flow = outcome.flow;
     state.usage = addUsage(state.usage, outcome.usage);
@@ -449,30 +562,55 @@ export class DebateRoom extends DurableObject<Env> {
     this.checkpoint(state, events);
   }
 
-  /** Writes the verdict to D1 (append-only) and KV; on failure keeps it here and retries by alarm. */
+  /**
+   * Writes the verdict to D1 (append-only) and KV. On failure the result stays here (it is already checkpointed) and
+   * the alarm retries with a doubling delay; the state's errors say how many tries failed and when the next one is.
+   * Every write is idempotent, so a retry after a partial write (D1 done, KV not) is safe.
+   */
   private async persist(state: DebateState): Promise<void> {
+    const retries = this.retries();
     try {
       // A replay re-checks an existing verdict: it is not a new verdict for the ticker's history or cache.
       if (state.replayOf) await markReplayFinished(this.env, state);
       else await persistVerdict(this.env, state);
       state.persisted = true;
-      this.save(state);
+      this.ctx.storage.transactionSync(() => {
+        this.save(state);
+        this.ctx.storage.kv.put(RETRIES_KEY, { ...retries, persist: 0 } satisfies Retries);
+      });
     } catch (e) {
-      state.errors.push({ at: new Date().toISOString(), step: "persist", message: `saving the result failed, will retry: ${String(e)}` });
-      this.save(state);
-      await this.ctx.storage.setAlarm(Date.now() + PERSIST_RETRY_MS);
+      const failures = retries.persist + 1;
+      const delay = Math.min(PERSIST_RETRY_MS * 2 ** (failures - 1), PERSIST_RETRY_MAX_MS);
+      const error = {
+        at: new Date().toISOString(),
+        step: "persist",
+        message: `saving the result to D1/KV failed (${failures} in a row); it is kept here and retried in ${delay / 1000} s: ${String(e)}`,
+      };
+      // One entry for the ongoing outage, updated per try, so a long outage does not grow the state.
+      if (state.errors.at(-1)?.step === "persist") state.errors[state.errors.length - 1] = error;
+      else state.errors.push(error);
+      this.ctx.storage.transactionSync(() => {
+        this.save(state);
+        this.ctx.storage.kv.put(RETRIES_KEY, { ...retries, persist: failures } satisfies Retries);
+      });
+      await this.ctx.storage.setAlarm(Date.now() + delay);
     }
   }
 
-  private callOptions(state: DebateState, role: Role, picked: ProviderResult, onDelta: (text: string) => void): CallOptions {
-    const { timeoutMs, retries } = callSettings(this.env);
+  private retries(): Retries {
+    return this.ctx.storage.kv.get<Retries>(RETRIES_KEY) ?? { step: 0, persist: 0 };
+  }
+
+  private callOptions(state: DebateState, role: Role, picked: ProviderResult, onDelta: (text: string) => void, signal: AbortSignal): CallOptions {
+    const { timeoutMs, retries, backoffMs } = callSettings(this.env);
     const model = picked.ok ? picked.provider.model : "-";
     return {
       retries,
       repairs: 2,
-      baseDelayMs: 500,
+      baseDelayMs: backoffMs,
       timeoutMs,
-      sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+      // A backoff (even a long Retry-After) ends at once when the watchdog gives the step up.
+      sleep: (ms) => abortableSleep(ms, signal),
       random: Math.random,
       now: () => Date.now(),
       cache: this.replies,
@@ -514,18 +652,24 @@ export class DebateRoom extends DurableObject<Env> {
     this.ctx.storage.kv.put(STATE_KEY, state);
   }
 
-  /** State and its events are written in one transaction, then broadcast. */
+  /**
+   * State and its events are written in one transaction, then broadcast; `updatedAt` is the progress the watchdog
+   * measures from. A step the watchdog gave up on checkpoints nothing: its turn is already recorded as failed.
+   */
   private checkpoint(state: DebateState, events: [Parameters<EventLog["append"]>[0], Record<string, unknown>][]): void {
+    if (this.abandoned.has(state)) return;
     const at = new Date().toISOString();
     state.updatedAt = at;
     const written = this.ctx.storage.transactionSync(() => {
       this.save(state);
+      this.ctx.storage.kv.put(RETRIES_KEY, { ...this.retries(), step: 0 } satisfies Retries);
       return events.map(([type, data]) => this.log.append(type, data, at));
     });
     for (const e of written) this.broadcast(e);
   }
 
-  private emitNow(type: Parameters<EventLog["append"]>[0], data: Record<string, unknown>): void {
+  private emitNow(state: DebateState, type: Parameters<EventLog["append"]>[0], data: Record<string, unknown>): void {
+    if (this.abandoned.has(state)) return;
     this.broadcast(this.log.append(type, data, new Date().toISOString()));
   }
 
@@ -539,4 +683,36 @@ export class DebateRoom extends DurableObject<Env> {
       }
     }
   }
+}
+
+/** The provider with the step's signal joined to each call's own (timeout) signal. */
+function abortable(provider: ModelProvider, stepSignal: AbortSignal): ModelProvider {
+  return {
+    provider: provider.provider,
+    model: provider.model,
+    complete: (request, onDelta, signal) => provider.complete(request, onDelta, signal ? AbortSignal.any([signal, stepSignal]) : stepSignal),
+  };
+}
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** The step a state is waiting for, as the errors name it. */
+function describeStep(state: DebateState): string {
+  if (state.flow) return `step after ${state.flow.cursor.at ?? "start"}`;
+  const step = nextStep(state);
+  if (step.kind === "turn") return `${step.role} round ${step.round}`;
+  return step.kind === "judge" ? "judge" : "finish";
 }
