@@ -203,8 +203,25 @@ describe("parallel analysts", () => {
     // FinDebate's own analyst step: its four analysts with evidence are all in flight at once.
     peak = 0;
     const fin = finDebateGraph(() => EVIDENCE);
-    await runGraphStep(fin, findebateFlow(), stepOf(route(fin, findebateFlow(), findebateFlow().cursor, ROUTE)), { ...CTX, seqStart: 1, evidence: EVIDENCE }, counting, VERIFY);
+    const started: string[] = [];
+    const called: string[] = [];
+    const tagged: CallNode = async (node, request, schema) => {
+      called.push(`${node.seq}:${node.role}:${node.round}`);
+      return counting(node, request, schema);
+    };
+    const analysts = await runGraphStep(
+      fin,
+      findebateFlow(),
+      stepOf(route(fin, findebateFlow(), findebateFlow().cursor, ROUTE)),
+      { ...CTX, seqStart: 1, evidence: EVIDENCE },
+      tagged,
+      VERIFY,
+      (node, seq, round) => started.push(`${seq}:${node.role}:${round}`),
+    );
     expect(peak).toBe(4); // fin_sentiment has no evidence and is not asked
+    // Each call names the turn its `turn.started` announced, so streamed deltas of parallel analysts stay apart.
+    expect(called.sort()).toEqual(started.sort());
+    expect(called.sort()).toEqual(analysts.results.filter((r) => r.provider !== "none").map((r) => `${r.seq}:${r.role}:${r.round}`).sort());
   });
 });
 

@@ -7,7 +7,7 @@ import { hitRate } from "../hit-rate";
 import type { ModelRequest, RoleSchemaName } from "../model-provider";
 import { verifyPoint } from "../verify-point";
 import { type FlowCursor, MAX_PARALLEL_CALLS, type NodeSpec, type ProtocolGraph, type RouteDecision, runCapped, type TaskContext } from "./graph";
-import type { RoleOutput, RoleResult, RoleTask } from "./role-output";
+import type { AgentRole, RoleOutput, RoleResult, RoleTask } from "./role-output";
 
 export interface VerifyInputs {
   tickerFigures: readonly ChunkFigure[];
@@ -15,9 +15,22 @@ export interface VerifyInputs {
   banned: readonly string[];
 }
 
+/**
+ * Which node a call is for. `seq`, `round` and `role` are those of the node's `turn.started` event, so a caller that
+ * streams can tag each `turn.delta` with the same turn (parallel analysts stream at once, told apart by seq).
+ */
+export interface CallNodeInfo {
+  id: string;
+  role: AgentRole;
+  tier: "quick" | "deep";
+  schemaName: RoleSchemaName;
+  seq: number;
+  round: number;
+}
+
 /** How the runner reaches a model: the Durable Object passes callModel with the tier's provider; tests pass fakes. */
 export type CallNode = (
-  node: { id: string; tier: "quick" | "deep"; schemaName: RoleSchemaName },
+  node: CallNodeInfo,
   request: ModelRequest,
   schema: NodeSpec<unknown>["schema"],
 ) => Promise<CallResult<RoleOutput> & { provider: string; model: string }>;
@@ -61,7 +74,7 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
       }
       onStarted?.(p.node, p.seq, p.task.round);
       const request: ModelRequest = { role: p.node.role, messages: p.messages, schema: p.node.schemaName, task: p.task };
-      return call({ id: p.node.id, tier: p.node.tier, schemaName: p.node.schemaName }, request, p.node.schema);
+      return call({ id: p.node.id, role: p.node.role, tier: p.node.tier, schemaName: p.node.schemaName, seq: p.seq, round: p.task.round }, request, p.node.schema);
     }),
     MAX_PARALLEL_CALLS,
   );
