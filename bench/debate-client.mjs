@@ -6,14 +6,28 @@ export function assertLoopback(url) {
   if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) throw new Error(`only this machine (loopback) is measured; got ${host}`);
 }
 
+/** A body that is not JSON (e.g. wrangler's plain-text 503 after a reload) becomes an error object, not a throw. */
+async function bodyOf(res) {
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { error: { code: "not_json", message: text.slice(0, 300) } };
+  }
+}
+
 export async function postDebate(base, body) {
-  const res = await fetch(`${base}/api/debates`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return { status: res.status, body: await res.json() };
+  try {
+    const res = await fetch(`${base}/api/debates`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    return { status: res.status, body: await bodyOf(res) };
+  } catch (e) {
+    return { status: 0, body: { error: { code: "network", message: String(e.message ?? e) } } };
+  }
 }
 
 export async function getJson(base, path) {
   const res = await fetch(`${base}${path}`);
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: await bodyOf(res) };
 }
 
 /**

@@ -4,8 +4,11 @@ import os from "node:os";
 
 export function machine() {
   let commit = null;
+  let uncommittedFiles = null;
   try {
     commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    // The servers run the working tree: say whether it differed from the commit.
+    uncommittedFiles = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).split("\n").filter(Boolean).length;
   } catch {
     // not a git checkout
   }
@@ -18,6 +21,7 @@ export function machine() {
     platform: `${os.platform()} ${os.release()}`,
     loadAverage1m: Math.round(os.loadavg()[0] * 100) / 100,
     commit,
+    uncommittedFiles,
   };
 }
 

@@ -12,7 +12,7 @@ export function renderBenchReport(r) {
   out.push(`# DebateDesk benchmark — ${m.date.slice(0, 16).replace("T", " ")} UTC`);
   out.push("");
   out.push(
-    `${m.cpus} cpus (${m.cpuModel}), ${m.memoryGb} GB, node ${m.node}, ${m.platform}, commit ${m.commit ?? "?"}, 1-min load ${m.loadAverage1m} at the start; command \`${r.command}\`; ${r.durationS} s in all.`,
+    `${m.cpus} cpus (${m.cpuModel}), ${m.memoryGb} GB, node ${m.node}, ${m.platform}, commit ${m.commit ?? "?"}${m.uncommittedFiles ? ` + ${m.uncommittedFiles} uncommitted file(s)` : ""}, 1-min load ${m.loadAverage1m} at the start; command \`${r.command}\`; ${r.durationS} s in all.`,
   );
   out.push("");
   out.push("## Speed");
@@ -31,7 +31,7 @@ export function renderBenchReport(r) {
   out.push("## Calls and tokens");
   out.push("");
   out.push(
-    "On a loopback OpenAI-compatible mock model (`bench/mock-openai.mjs`): replies valid for each schema, built from the prompt's evidence at the sizes the prompt contract asks for, with provider-reported usage counted by DeepSeek's published rule of thumb (1 CJK character ≈ 0.6 token, other ≈ 0.3). Not a recording of a real model. Token budget raised to 200000 on that server so no debate is cut short; averages over the tickers listed.",
+    "On a loopback OpenAI-compatible mock model (`bench/mock-openai.mjs`): replies valid for each schema, built from the prompt's evidence at the sizes the prompt contract asks for, with provider-reported usage counted by DeepSeek's published rule of thumb (1 CJK character ≈ 0.6 token, other ≈ 0.3). Not a recording of a real model. Default settings (token budget 15000 per debate); a debate the budget or convergence cut short would show under "stopped early". Averages over 600519, 300750 and 601318, as of today.",
   );
   out.push("");
   out.push(

@@ -10,7 +10,6 @@
 import { appendFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startLocalServer } from "../scripts/local-server.mjs";
 import { assertLoopback } from "./debate-client.mjs";
 import { machine, round, waitForQuiet } from "./machine.mjs";
 import {
@@ -24,6 +23,7 @@ import {
 } from "./measure-debates.mjs";
 import { measureRetrieval } from "./measure-retrieval.mjs";
 import { startMockModel } from "./mock-openai.mjs";
+import { snapshotApp } from "./snapshot.mjs";
 import { renderBenchReport } from "./render-report.mjs";
 
 const { values } = parseArgs({
@@ -45,15 +45,21 @@ log(`machine: ${host.cpus} cpus (${host.cpuModel}), ${host.memoryGb} GB, node ${
 const mock = await startMockModel();
 assertLoopback(mock.baseURL);
 log("starting two local servers (offline model; mock OpenAI-compatible model)");
-// One after the other: two wrangler instances starting at the same moment can race for the same local socket.
-const a = await startLocalServer({ port: 8811, env: { ADMIN_TOKEN } });
+const app = await snapshotApp();
+const { startLocalServer } = app;
+// Every role's model is set explicitly, so a developer's .dev.vars or environment cannot change what is measured.
+const models = (quick, deep) => ({ MODEL_QUICK: quick, MODEL_DEEP: deep, MODEL_BULL: "", MODEL_BEAR: "", MODEL_JUDGE: "", REPLY_CACHE_TTL_S: "0" });
+let a;
 let b;
 try {
-  // The token budget is raised on B so that 4 and 5 rounds are measured whole; rows say if a debate stopped early.
-  b = await startLocalServer({ port: 8812, env: { MODEL_QUICK: "openai:bench-mock", MODEL_DEEP: "openai:bench-mock", OPENAI_BASE_URL: mock.baseURL, OPENAI_API_KEY: "unused", TOKEN_BUDGET: "200000" } });
+  // One after the other: two wrangler instances starting at the same moment can race for the same local socket.
+  a = await startLocalServer({ port: 8811, env: { ADMIN_TOKEN, ...models("offline", "offline") } });
+  // Default settings (token budget included): each row says whether a debate stopped early.
+  b = await startLocalServer({ port: 8812, env: { ...models("openai:bench-mock", "openai:bench-mock"), OPENAI_BASE_URL: mock.baseURL, OPENAI_API_KEY: "unused" } });
 } catch (e) {
-  a.stop();
+  a?.stop();
   await mock.close();
+  app.remove();
   throw e;
 }
 for (const s of [a, b]) assertLoopback(s.url);
@@ -111,12 +117,13 @@ try {
   a.stop();
   b.stop();
   await mock.close();
+  app.remove();
 }
 results.durationS = round((performance.now() - started) / 1000);
 results.notes.push(
   "overheadMs: POST /api/debates to the WebSocket `done` event, offline model, server A; includes the offline model's own time (modelMsP50).",
   "cache.newP50Ms is overheadMs.p50 of the same run (uncached: a fresh debate to done).",
-  "byRounds/byProtocol: mock OpenAI-compatible model on loopback (bench/mock-openai.mjs), provider-reported usage from the mock's token rule, TOKEN_BUDGET=200000 on that server.",
+  "byRounds/byProtocol: mock OpenAI-compatible model on loopback (bench/mock-openai.mjs), provider-reported usage from the mock's token rule, default settings (TOKEN_BUDGET 15000, as in wrangler.toml) on that server.",
   "retrieval: HTTP GET /api/tickers/:t/evidence?q=&category=risk&asOf=2025-06-30&topK=20 from this process; synthetic title-only announcements loaded through POST /api/admin/ingest; `retrieval` grows the whole index with companies of 500 chunks and searches one of them, `retrievalByNamespace` grows one company.",
   "peakRssMb: sum of VmRSS over the server's process tree (node wrapper, wrangler, workerd), sampled every 100 ms; peakWorkerdRssMb: workerd processes only.",
 );

@@ -13,7 +13,7 @@ export function renderReport(r, { svg, label }) {
   out.push(`# DebateDesk evaluation — ${m.date.slice(0, 16).replace("T", " ")} UTC — ${label}`);
   out.push("");
   out.push(
-    `Measured ${m.date.slice(0, 16).replace("T", " ")} UTC on ${m.cpus} cpus (${m.cpuModel}), ${m.memoryGb} GB, node ${m.node}, commit ${m.commit ?? "?"}, load ${m.loadAverage1m}; command \`${r.command}\`; protocol \`${r.protocol}\`; ${r.durationS} s.`,
+    `Measured ${m.date.slice(0, 16).replace("T", " ")} UTC on ${m.cpus} cpus (${m.cpuModel}), ${m.memoryGb} GB, node ${m.node}, commit ${m.commit ?? "?"}${m.uncommittedFiles ? ` + ${m.uncommittedFiles} uncommitted file(s)` : ""}, load ${m.loadAverage1m}; command \`${r.command}\`; protocol \`${r.protocol}\`; ${r.durationS} s.`,
   );
   if (r.offline) {
     out.push("");

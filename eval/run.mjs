@@ -9,10 +9,10 @@
 import { appendFileSync, copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startLocalServer } from "../scripts/local-server.mjs";
 import { assertLoopback, getJson, pool, runDebate } from "../bench/debate-client.mjs";
 import { machine, waitForQuiet } from "../bench/machine.mjs";
 import { startMockModel } from "../bench/mock-openai.mjs";
+import { snapshotApp } from "../bench/snapshot.mjs";
 import { evidenceQuality, lookAhead, roundGains, spread } from "./debate-metrics.mjs";
 import { HORIZONS, callOf, hitRates, outcomeAt, sampleDates } from "./direction.mjs";
 import { renderReport } from "./render-report.mjs";
@@ -40,7 +40,10 @@ if (!values["no-wait"] && !quick) log(`load average before measuring: ${await wa
 const host = machine();
 const results = { machine: host, command: `npm run eval${quick ? " -- --quick" : ""}${protocol !== "adversarial" ? ` -- --protocol ${protocol}` : ""}`, protocol, quick };
 
-// ---- the configured model (offline by default) ----
+// ---- the configured model (offline by default; .dev.vars and the environment are honoured, as by npm start) ----
+const app = await snapshotApp({ devVars: true });
+const { startLocalServer } = app;
+process.on("exit", () => app.remove());
 const server = await startLocalServer({ port: 8821 });
 assertLoopback(server.url);
 const all = [];
@@ -122,7 +125,20 @@ try {
 // ---- fault injection: known-wrong numbers and foreign ids, from a mock model, through the real verifier ----
 log(`injection: a mock model that corrupts every second point, ${plan.injectionTickers.length} debates`);
 const mock = await startMockModel({ corrupt: true });
-const mockServer = await startLocalServer({ port: 8822, env: { MODEL_QUICK: "openai:eval-mock", MODEL_DEEP: "openai:eval-mock", OPENAI_BASE_URL: mock.baseURL, OPENAI_API_KEY: "unused", TOKEN_BUDGET: "200000" } });
+const mockServer = await startLocalServer({
+  port: 8822,
+  env: {
+    MODEL_QUICK: "openai:eval-mock",
+    MODEL_DEEP: "openai:eval-mock",
+    MODEL_BULL: "",
+    MODEL_BEAR: "",
+    MODEL_JUDGE: "",
+    REPLY_CACHE_TTL_S: "0",
+    OPENAI_BASE_URL: mock.baseURL,
+    OPENAI_API_KEY: "unused",
+    TOKEN_BUDGET: "200000",
+  },
+});
 try {
   const states = [];
   for (const ticker of plan.injectionTickers) {
