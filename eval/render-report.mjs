@@ -27,6 +27,11 @@ export function renderReport(r, { svg, label }) {
   out.push(`Suite: every sample ticker × asOf ${r.suite.jobs.map((j) => j.asOf).filter((v, i, a) => a.indexOf(v) === i).join(", ")} (3 rounds); ${q.debates} of ${r.suite.jobs.length} debates finished.`);
   const skipped = r.suite.jobs.filter((j) => !j.ok);
   if (skipped.length) out.push(`Not run: ${skipped.map((j) => `${j.ticker}@${j.asOf} (${(j.error ?? "").slice(0, 80)})`).join("; ")}.`);
+  if (r.offline) {
+    out.push(
+      "The offline engine quotes its evidence verbatim and takes its numbers from the cited figures by construction, so its hit rate says the pipeline (packs, ids, quotes, figures, verifier) is consistent end to end, not that a model is accurate; the fault-injection run below is the test of the verifier.",
+    );
+  }
   out.push("");
   out.push(
     table(

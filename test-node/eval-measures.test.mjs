@@ -1,0 +1,116 @@
+// The pure parts of `npm run eval` and the benchmark's mock model, on hand-made inputs: what counts as a hit, a
+// regime, a baseline call, a look-ahead violation, a round's gain; and that the mock's faults are real faults.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { corruptNumber, parseEvidence, quoteOf } from "../bench/mock-openai.mjs";
+import { evidenceQuality, lookAhead, roundGains, spread } from "../eval/debate-metrics.mjs";
+import { callOf, hitRates, outcomeAt, sampleDates } from "../eval/direction.mjs";
+
+/** 100 daily bars: flat at 100 for 60 sessions, then +1% a session. */
+const bars = Array.from({ length: 100 }, (_, i) => ({ date: `d${String(i).padStart(3, "0")}`, close: i < 60 ? 100 : 100 * 1.01 ** (i - 59) }));
+
+describe("direction", () => {
+  it("samples only sessions with a 60-session past and a 21-session future", () => {
+    const idx = sampleDates(bars, 5);
+    assert.equal(idx[0], 60);
+    assert.ok(idx.every((i) => i >= 60 && i + 21 < bars.length));
+  });
+
+  it("measures realised moves after asOf and the regime and momentum before it", () => {
+    const o = outcomeAt(bars, 60);
+    assert.equal(o.asOf, "d060");
+    assert.ok(Math.abs(o.moves["1d"] - 1) < 1e-9);
+    assert.ok(Math.abs(o.moves["1w"] - (1.01 ** 5 - 1) * 100) < 1e-9);
+    assert.equal(o.regime, "sideways"); // +1% over 60 sessions
+    assert.equal(o.momentumCall, "up");
+    assert.equal(outcomeAt(bars, 78).regime, "up"); // +20.8% over the last 60
+  });
+
+  it("scores directional calls only, counts neutral as lower coverage, and scores both baselines", () => {
+    const rows = [60, 65, 70].map((i) => ({ outcome: outcomeAt(bars, i), call: { "1d": null, "1w": null, "1m": null } }));
+    rows[0].call = { "1d": "up", "1w": "up", "1m": "down" };
+    rows[1].call = { "1d": "down", "1w": "up", "1m": "up" };
+    const all = hitRates(rows).filter((r) => r.regime === "all");
+    const day = all.find((r) => r.horizon === "1d");
+    assert.equal(day.dates, 3);
+    assert.equal(day.directionalCalls, 2);
+    assert.equal(day.coverage, 0.667);
+    assert.equal(day.model, 0.5);
+    assert.equal(day.alwaysBullish, 1);
+    assert.equal(all.find((r) => r.horizon === "1m").model, 0.5);
+    assert.equal(callOf("bullish"), "up");
+    assert.equal(callOf("bearish"), "down");
+    assert.equal(callOf("neutral"), null);
+    assert.equal(callOf("flat"), null);
+  });
+});
+
+const point = (claim, ids, status, reasons = [], dimension = "earnings") => ({
+  claim,
+  evidence: ids.map((id) => ({ id, quote: "q" })),
+  confidence: 0.7,
+  dimension,
+  verification: { status, reasons },
+});
+const state = {
+  asOf: "2025-06-30",
+  hitRate: 0.5,
+  verdict: { stance: "bullish", scores: { overall: 70 } },
+  evidence: [
+    { id: "E1", publicDate: "2025-04-30" },
+    { id: "E2", publicDate: "2025-06-30" },
+  ],
+  turns: [
+    { role: "bull", round: 1, points: [point("a", ["E1"], "verified"), point("b", ["E9"], "invalid", ["引用E9不在本方证据包中"])] },
+    { role: "bear", round: 1, points: [point("c", ["E2"], "doubtful", ["数字“12.3%”在所引证据中找不到"], "risk")] },
+    { role: "bull", round: 2, points: [point("a", ["E1"], "verified"), point("d", ["E2"], "verified")] },
+    { role: "judge", round: 2, points: [] },
+  ],
+};
+
+describe("debate measures", () => {
+  it("pools verification statuses and reasons over debater points", () => {
+    const q = evidenceQuality([state]);
+    assert.equal(q.points, 5);
+    assert.equal(q.hitRate, 0.6);
+    assert.equal(q.invalidShare, 0.2);
+    assert.equal(q.invalidCitationShare, 0.2);
+    assert.equal(q.doubtfulNumberPoints, 1);
+  });
+
+  it("counts only what a round adds that earlier rounds did not have", () => {
+    const [r1, r2] = roundGains([state]);
+    assert.deepEqual([r1.newEvidenceIdsPerDebate, r1.newClaimsPerDebate, r1.newDimensionsPerDebate], [3, 3, 2]);
+    assert.deepEqual([r2.newEvidenceIdsPerDebate, r2.newClaimsPerDebate, r2.newDimensionsPerDebate], [0, 1, 0]);
+  });
+
+  it("fails the look-ahead check for any item public after asOf", () => {
+    assert.equal(lookAhead(state).ok, true);
+    const late = { ...state, evidence: [...state.evidence, { id: "E3", publicDate: "2025-07-01" }] };
+    assert.deepEqual(lookAhead(late).latePublicDates, ["E3:2025-07-01"]);
+    assert.equal(lookAhead(late).ok, false);
+  });
+
+  it("calls runs that disagree on the stance uncertain", () => {
+    assert.equal(spread([state, state]).uncertain, false);
+    const other = { ...state, verdict: { stance: "neutral", scores: { overall: 60 } } };
+    const s = spread([state, other]);
+    assert.equal(s.uncertain, true);
+    assert.deepEqual([s.overallMin, s.overallMax, s.overallSd], [60, 70, 5]);
+  });
+});
+
+describe("mock model faults", () => {
+  it("changes a figure, never a year, date or point id", () => {
+    assert.equal(corruptNumber("针对bull-t1-p1：2025年报 归母净利润 823.20亿元"), "针对bull-t1-p1：2025年报 归母净利润 923.20亿元");
+    assert.equal(corruptNumber("截至2025-07-04 收盘价 9.50元"), "截至2025-07-04 收盘价 1.50元");
+    assert.equal(corruptNumber("2024年 共3个"), null);
+  });
+
+  it("reads the prompt's evidence lines and quotes them verbatim", () => {
+    const items = parseEvidence("x\n<evidence>\nE1 [growth/earnings 2025年报 披露2026-04-17] 2025年报 归母净利润 823.20亿元（Tushare，披露 2026-04-17）\n</evidence>");
+    assert.deepEqual(items.map((e) => [e.id, e.category, e.dimension]), [["E1", "growth", "earnings"]]);
+    assert.equal(quoteOf(items[0].text), "2025年报 归母净利润 823.20亿元");
+    assert.ok(items[0].text.includes(quoteOf(items[0].text)));
+  });
+});
