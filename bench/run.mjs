@@ -2,7 +2,7 @@
 // `npm run bench`: speed, tokens and scale of DebateDesk on this machine, loopback only, bounded in time and count.
 //   npm run bench                # the full run (under 10 minutes on 2 cores), writes bench/results.json
 //   npm run bench -- --quick     # small counts, for a smoke test (writes bench/results.quick.json)
-//   npm run bench -- --no-wait   # do not wait for the 1-minute load average to drop below 2.5 first
+//   npm run bench -- --no-wait   # do not wait (up to 2 min) for the 1-minute load average to drop below 2.5 first
 //   npm run bench -- --append-docs   # also append the report as a dated section to docs/benchmarks.md
 // Two local servers (scripts/local-server.mjs: workerd, sample data, throwaway state): A runs the offline model
 // (engine overhead, cache, concurrency, retrieval); B talks to bench/mock-openai.mjs, a loopback OpenAI-compatible
@@ -38,7 +38,7 @@ const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? "local-admin";
 const started = performance.now();
 const log = (s) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`);
 
-if (!values["no-wait"] && !quick) log(`load average before measuring: ${await waitForQuiet({ log })}`);
+if (!values["no-wait"] && !quick) log(`load average before measuring: ${await waitForQuiet({ log, maxMs: 120_000 })}`);
 const host = machine();
 log(`machine: ${host.cpus} cpus (${host.cpuModel}), ${host.memoryGb} GB, node ${host.node}, load ${host.loadAverage1m}`);
 

@@ -36,7 +36,7 @@ const here = import.meta.dirname;
 const started = performance.now();
 const log = (s) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`);
 
-if (!values["no-wait"] && !quick) log(`load average before measuring: ${await waitForQuiet({ log })}`);
+if (!values["no-wait"] && !quick) log(`load average before measuring: ${await waitForQuiet({ log, maxMs: 120_000 })}`);
 const host = machine();
 const results = { machine: host, command: `npm run eval${quick ? " -- --quick" : ""}${protocol !== "adversarial" ? ` -- --protocol ${protocol}` : ""}`, protocol, quick };
 
