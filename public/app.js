@@ -9,7 +9,27 @@ const DEBATE_PATH = /^\/d\/(d_[a-z0-9]{12})\/?$/;
 const view = new DebateView();
 let stream = null;
 let pacer = null;
-let current = null; // { id, ticker }
+let current = null; // { id, ticker, protocol }
+
+// ---------------------------------------------------------------- protocol choice
+
+const PROTOCOLS = new Set(["adversarial", "findebate", "tradingagents"]);
+const protocolSelect = $("protocol-select");
+const protocolRadios = [...document.querySelectorAll('input[name="protocol-choice"]')];
+
+/** The protocol new debates run: the home page's choice and the search bar's select are one setting. */
+function chosenProtocol() {
+  return PROTOCOLS.has(protocolSelect.value) ? protocolSelect.value : "adversarial";
+}
+
+function setProtocol(value) {
+  const protocol = PROTOCOLS.has(value) ? value : "adversarial";
+  protocolSelect.value = protocol;
+  for (const r of protocolRadios) r.checked = r.value === protocol;
+}
+
+protocolSelect.addEventListener("change", () => setProtocol(protocolSelect.value));
+for (const r of protocolRadios) r.addEventListener("change", () => r.checked && setProtocol(r.value));
 
 // ---------------------------------------------------------------- routing
 
@@ -76,7 +96,7 @@ document.addEventListener("keydown", (e) => {
 
 function flash(content, kind = "error") {
   const el = $("flash");
-  clear(el).append(...[content].flat());
+  clear(el).append(...[content].flat().filter((c) => c !== null && c !== undefined));
   el.dataset.kind = kind;
   el.hidden = false;
 }
@@ -111,6 +131,8 @@ function explain(result, input) {
     case "invalid_ticker":
     case "invalid_input":
       return [h("strong", {}, "输入有误。"), " 请输入6位A股代码（如 600519）或公司名称（如 贵州茅台）。", detail];
+    case "conflict":
+      return [h("strong", {}, "同一只股票的同类辩论正在进行。"), " 请等它结束后再试。", detail];
     case "model_unavailable":
     case "debate_start_failed":
       return [h("strong", {}, "辩论暂时无法开始。"), " 模型服务不可用，请稍后重试。", detail];
@@ -275,6 +297,12 @@ async function openTicker(raw) {
   form.setAttribute("aria-busy", "true");
   clearFlash();
   try {
+    const protocol = chosenProtocol();
+    if (protocol !== "adversarial") {
+      // The ticker verdict route answers adversarial verdicts only; the POST answers from this protocol's own cache.
+      await startDebate(ticker, false, protocol);
+      return;
+    }
     // A fresh cached verdict answers at once; D1 history (stale) does not stop a new debate.
     const cached = await getJson(`/api/tickers/${encodeURIComponent(ticker)}/verdict`);
     if (cached.ok && cached.body && !cached.body.stale && cached.body.debateId) {
@@ -286,31 +314,32 @@ async function openTicker(raw) {
       showStartError(cached, ticker);
       return;
     }
-    await startDebate(ticker, false);
+    await startDebate(ticker, false, protocol);
   } finally {
     starting = false;
     form.removeAttribute("aria-busy");
   }
 }
 
-async function startDebate(ticker, fresh) {
-  const res = await postJson("/api/debates", fresh ? { ticker, fresh: true } : { ticker });
+async function startDebate(ticker, fresh, protocol = "adversarial") {
+  const body = { ticker, ...(protocol === "adversarial" ? {} : { protocol }), ...(fresh ? { fresh: true } : {}) };
+  const res = await postJson("/api/debates", body);
   if (!res.ok) {
     showStartError(res, ticker);
     return;
   }
-  const body = res.body ?? {};
-  const id = body.id ?? body.debateId;
+  const answer = res.body ?? {};
+  const id = answer.id ?? answer.debateId;
   if (!id) {
     flash([h("strong", {}, "服务器的回应无法识别。"), " 请稍后重试。"]);
     return;
   }
-  if (body.cached) {
-    navigate(`/d/${id}`, { cached: { ageSeconds: body.ageSeconds ?? 0, ticker } });
+  if (answer.cached) {
+    navigate(`/d/${id}`, { cached: { ageSeconds: answer.ageSeconds ?? 0, ticker } });
     return;
   }
   // A debate this page started replays from its first event, so its turns are seen arriving one by one.
-  navigate(`/d/${id}`, { started: !body.existing });
+  navigate(`/d/${id}`, { started: !answer.existing });
 }
 
 function showStartError(result, ticker) {
@@ -324,7 +353,7 @@ $("rerun").addEventListener("click", async () => {
   $("rerun").disabled = true;
   clearFlash();
   try {
-    await startDebate(current.ticker, true);
+    await startDebate(current.ticker, true, current.protocol);
   } finally {
     starting = false;
     $("rerun").disabled = false;
@@ -355,8 +384,9 @@ async function openDebate(id, opts) {
     return;
   }
   const state = res.body;
-  current = { id, ticker: state.ticker };
-  document.title = `${state.companyName}（${state.ticker}）多空辩论 · DebateDesk`;
+  current = { id, ticker: state.ticker, protocol: state.protocol ?? "adversarial" };
+  const kind = { findebate: "FinDebate 专家分析", tradingagents: "TradingAgents 交易团队" }[state.protocol] ?? "多空辩论";
+  document.title = `${state.companyName}（${state.ticker}）${kind} · DebateDesk`;
   loadHistory();
 
   if (opts.cached) {
@@ -382,7 +412,10 @@ async function openDebate(id, opts) {
   pacer = new Pacer(
     (event) => {
       view.applyEvent(event);
-      if (event.type === "done") loadHistory();
+      if (event.type === "done") {
+        loadHistory();
+        loadLookAhead(id);
+      }
       if (event.type === "failed") loadErrors(id);
     },
     { onIdle: () => (skip.hidden = true) },
@@ -418,6 +451,12 @@ async function loadHistory() {
   if (current?.id === id) view.showHistory(res, id);
 }
 
+/** An adversarial verdict event does not carry the look-ahead check; the finished state does. */
+async function loadLookAhead(id) {
+  const res = await getJson(`/api/debates/${id}`);
+  if (res.ok && current?.id === id) view.graph.showLookAhead(res.body.lookAhead);
+}
+
 async function loadErrors(id) {
   const res = await getJson(`/api/debates/${id}`);
   if (res.ok && current?.id === id) view.showFailure(null, res.body.errors ?? []);
@@ -438,7 +477,7 @@ function openEvidence(id, quote) {
     $("evidence-text").textContent = "这个证据编号不在本场辩论的证据集中（引用无效）。";
     for (const f of ["evidence-source", "evidence-date", "evidence-period", "evidence-link"]) $(f).textContent = "—";
   } else {
-    const side = view.s.packs.bull?.includes(id) ? "多方证据包" : view.s.packs.bear?.includes(id) ? "空方证据包" : "共享证据";
+    const side = view.packSide(id);
     tags.append(
       h("span", { class: `tag tag--${item.category}` }, CATEGORY[item.category] ?? item.category),
       h("span", { class: "tag" }, DIMENSION[item.dimension] ?? item.dimension),

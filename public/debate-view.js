@@ -1,8 +1,11 @@
 import { $, clear, h } from "./dom.js";
+import { flowResults, GraphView, horizonsRow, isGraphProtocol } from "./graph-view.js";
 import {
+  AGENT_ROLE,
   CATEGORY,
   DIMENSION,
   MARK,
+  PROTOCOL,
   ROLE,
   SCORE_AXES,
   STANCE,
@@ -41,8 +44,12 @@ export class DebateView {
       downloadMd: $("download-md"),
       downloadJson: $("download-json"),
       history: $("history-body"),
+      sideHeads: $("side-heads"),
+      verdictTitle: $("verdict-title"),
     };
     this.timer = null;
+    // FinDebate / TradingAgents render their stages and report sections here; adversarial debates use the rounds.
+    this.graph = new GraphView(this, $("stages"), $("protocol-report"));
     this.reset(null);
   }
 
@@ -66,6 +73,12 @@ export class DebateView {
       speaking: null,
       lastRound: 0,
       verdictShown: false,
+      protocol: meta?.protocol ?? "adversarial",
+      riskRounds: meta?.riskRounds ?? null,
+      memoryEnabled: meta?.memoryEnabled ?? null,
+      rolePacks: meta?.flow?.packs ?? {},
+      // Graph protocols: analysts speak at once, so every turn being written is tracked by seq.
+      speakingSeqs: new Map(),
     };
     this.turns = new Map();
     this.roundEls = new Map();
@@ -73,28 +86,57 @@ export class DebateView {
     clear(this.el.judgeSlot);
     this.el.failure.hidden = true;
     clear(this.el.failureErrors);
+    const graph = this.isGraph();
+    this.el.sideHeads.hidden = graph;
+    this.el.rounds.hidden = graph;
+    this.el.verdictTitle.textContent = graph ? "最终结论" : "裁判结论";
+    this.graph.reset(meta);
     this.showVerdictPending();
     if (meta) this.renderHeader();
     this.renderStatus();
+  }
+
+  isGraph() {
+    return isGraphProtocol(this.s.protocol);
+  }
+
+  /** Which evidence pack an item came from, for the evidence dialog. */
+  packSide(id) {
+    if (!this.isGraph()) {
+      return this.s.packs.bull?.includes(id) ? "多方证据包" : this.s.packs.bear?.includes(id) ? "空方证据包" : "共享证据";
+    }
+    const owners = Object.entries(this.s.rolePacks)
+      .filter(([, ids]) => ids.includes(id))
+      .map(([name]) => AGENT_ROLE[name] ?? name);
+    return owners.length ? `${owners.join("、")}的证据包` : "计算指标 / 共享证据";
   }
 
   /** Renders a whole public state at once (a finished debate, a reload, a snapshot). */
   loadState(state) {
     this.reset(state);
     for (const turn of state.turns ?? []) this.completeTurn(turn);
+    if (this.isGraph()) {
+      for (const r of flowResults(state.flow)) this.graph.complete(r);
+      this.graph.showFinal(state.final);
+    }
+    this.graph.showLookAhead(state.lookAhead);
     this.s.usage = state.usage ?? this.s.usage;
     this.s.updatedAt = state.updatedAt;
     if (state.stoppedEarly) this.showStop(state.stoppedEarly.round, state.stoppedEarly.reason, state.stoppedEarly.detail);
-    if (state.verdict) this.showVerdict(state.verdict, state.disclaimer);
+    if (state.verdict) this.showVerdict(state.verdict, state.disclaimer, state.final);
     this.setStatus(state.status);
     if (state.status === "failed") this.showFailure(null, state.errors ?? []);
     // A snapshot of a live debate: the next turn is being written but its deltas came before we joined.
-    if (LIVE.has(state.status)) this.s.speaking = this.nextSpeaker();
+    if (LIVE.has(state.status) && !this.isGraph()) this.s.speaking = this.nextSpeaker();
     this.renderStatus();
   }
 
   /** Applies one WebSocket event (already deduplicated and paced by the caller). */
   applyEvent(e) {
+    if (this.isGraph() && this.applyGraphEvent(e)) {
+      this.renderStatus();
+      return;
+    }
     switch (e.type) {
       case "snapshot":
         this.loadState(e.state);
@@ -137,6 +179,38 @@ export class DebateView {
     this.renderStatus();
   }
 
+  /** The events whose shape differs for graph protocols; true when handled. */
+  applyGraphEvent(e) {
+    switch (e.type) {
+      case "turn.started":
+        if (this.s.status === "queued") this.s.status = "running";
+        this.s.speakingSeqs.set(e.turnSeq, e.role);
+        this.graph.start(e.turnSeq, e.role, e.round, e.node);
+        return true;
+      case "turn.delta":
+        this.graph.stream(e.turnSeq, e.role, e.round, e.text, draftClaims);
+        return true;
+      case "turn.completed":
+        this.graph.complete(e.turn);
+        this.s.speakingSeqs.delete(e.turn.seq);
+        if (e.usage) this.s.usage = e.usage;
+        return true;
+      case "round.completed":
+        this.graph.stepDone(e);
+        return true;
+      case "verdict":
+        this.graph.showFinal(e.final);
+        this.graph.showLookAhead(e.lookAhead);
+        this.showVerdict(e.verdict, undefined, e.final);
+        return true;
+      case "done":
+        this.s.speakingSeqs.clear();
+        return false;
+      default:
+        return false;
+    }
+  }
+
   setStatus(status) {
     this.s.status = status;
     this.el.statusLine.dataset.status = status;
@@ -161,8 +235,16 @@ export class DebateView {
 
   renderHeader() {
     const s = this.s;
-    this.el.title.textContent = `${s.companyName || s.ticker}（${s.ticker}）多空辩论`;
-    const parts = [`数据截至 ${s.asOf}`, `计划 ${s.rounds} 轮`];
+    const graph = this.isGraph();
+    this.el.title.textContent = graph ? `${s.companyName || s.ticker}（${s.ticker}）· ${PROTOCOL[s.protocol].long}` : `${s.companyName || s.ticker}（${s.ticker}）多空辩论`;
+    const plan =
+      s.protocol === "findebate"
+        ? ["5 位专家分析师", "安全辩论 1 轮"]
+        : s.protocol === "tradingagents"
+          ? [`研究辩论 ${s.rounds} 轮`, `风控辩论 ${s.riskRounds ?? 1} 轮`]
+          : [`计划 ${s.rounds} 轮`];
+    const parts = [`数据截至 ${s.asOf}`, ...plan];
+    if (graph) parts.push(s.memoryEnabled === false ? "记忆：关" : "记忆：开");
     if (s.models && !s.models.offline) parts.push(`模型 ${s.models.quick} / ${s.models.deep}`);
     if (s.createdAt) parts.push(`开始于 ${formatDateTime(s.createdAt)}`);
     clear(this.el.meta).append(parts.join(" · "));
@@ -175,6 +257,7 @@ export class DebateView {
   }
 
   renderStatus() {
+    if (this.isGraph()) return this.renderGraphStatus();
     const s = this.s;
     this.el.statusLine.dataset.status = s.status;
     let speaker = STATUS[s.status] ?? s.status;
@@ -188,6 +271,26 @@ export class DebateView {
     this.el.statusLine.dataset.speaker = s.speaking && this.isLive() ? s.speaking.role : "";
     const round = s.speaking?.round || s.lastRound;
     this.el.round.textContent = round ? `第 ${Math.min(round, s.rounds)} / ${s.rounds} 轮` : `共 ${s.rounds} 轮`;
+    this.renderClock();
+    const used = (s.usage.promptTokens ?? 0) + (s.usage.completionTokens ?? 0);
+    const budget = s.tokenBudget ? ` / ${formatInt(s.tokenBudget)}` : "";
+    this.el.tokens.textContent = `tokens ${formatInt(used)}${budget}${s.usage.estimated ? "（估算）" : ""}`;
+  }
+
+  renderGraphStatus() {
+    const s = this.s;
+    this.el.statusLine.dataset.status = s.status;
+    const speaking = this.isLive() ? [...s.speakingSeqs.values()] : [];
+    let speaker = s.status === "running" || s.status === "judging" ? "进行中…" : (STATUS[s.status] ?? s.status);
+    if (s.status === "done") speaker = "流程已结束";
+    if (s.status === "failed") speaker = "流程失败";
+    if (speaking.length > 1) speaker = `${speaking.length} 位分析师并行分析中…`;
+    else if (speaking.length === 1) speaker = `${AGENT_ROLE[speaking[0]] ?? speaking[0]}正在发言…`;
+    this.el.speaker.textContent = speaker;
+    this.el.statusLine.dataset.speaker = speaking.length ? "graph" : "";
+    const stage = speaking.length ? this.graph.stageTitle(speaking[0]) : "";
+    const done = this.graph.turns.size;
+    this.el.round.textContent = stage ? `阶段：${stage}` : `已完成 ${done} 个角色`;
     this.renderClock();
     const used = (s.usage.promptTokens ?? 0) + (s.usage.completionTokens ?? 0);
     const budget = s.tokenBudget ? ` / ${formatInt(s.tokenBudget)}` : "";
@@ -326,13 +429,15 @@ export class DebateView {
   }
 
   pointItem(p) {
-    const rebuts = p.rebuts ? rebutLabel(p.rebuts) : null;
+    // A graph role restating another's rebuttal keeps its "针对<id>：" opening without a rebuts field.
+    const rebutsId = p.rebuts ?? /^针对([a-z_]+-[tr]\d+-[pc]\d+)[：:]/.exec(p.claim)?.[1] ?? null;
+    const rebuts = rebutsId ? (this.isGraph() ? this.graph.rebutLabel(rebutsId) : rebutLabel(rebutsId)) : null;
     let claim = p.claim;
-    if (p.rebuts && claim.startsWith(`针对${p.rebuts}：`)) claim = claim.slice(`针对${p.rebuts}：`.length);
+    if (rebutsId && /^针对/.test(claim) && claim.startsWith(`针对${rebutsId}`)) claim = claim.slice(`针对${rebutsId}`.length).replace(/^[：:]/, "");
     return h(
       "li",
       { class: `point point--${p.verification?.status ?? "verified"}`, id: `pt-${p.id}` },
-      rebuts ? h("p", { class: "point__rebuts" }, "↩ 回应 ", h("a", { href: `#pt-${p.rebuts}` }, rebuts)) : null,
+      rebuts ? h("p", { class: "point__rebuts" }, "↩ 回应 ", h("a", { href: `#pt-${rebutsId}` }, rebuts)) : null,
       h("p", { class: "point__claim" }, claim),
       h(
         "div",
@@ -377,31 +482,39 @@ export class DebateView {
   showVerdictPending() {
     this.el.verdict.dataset.state = "pending";
     clear(this.el.verdictBody).append(
-      h("div", { class: "verdict__pending" }, h("p", { class: "muted" }, "辩论结束后，裁判将在这里给出 看多 / 看空 / 中性 的结论、四项评分雷达图与风险提示。")),
+      h(
+        "div",
+        { class: "verdict__pending" },
+        h("p", { class: "muted" }, this.isGraph() ? "流程结束后，这里给出最终决定的 看多 / 看空 / 中性 结论、程序计算的四项评分雷达图与风险提示。" : "辩论结束后，裁判将在这里给出 看多 / 看空 / 中性 的结论、四项评分雷达图与风险提示。"),
+      ),
     );
   }
 
-  showVerdict(v, disclaimer = "内容由AI生成，仅供研究参考，不构成任何投资建议") {
+  showVerdict(v, disclaimer = "内容由AI生成，仅供研究参考，不构成任何投资建议", final = null) {
     if (!v) return;
     const stance = STANCE[v.stance] ?? STANCE.neutral;
     const axes = SCORE_AXES.map((a) => ({ label: a.label, value: Number(v.scores?.[a.key] ?? 0) }));
     this.el.verdict.dataset.state = "ready";
     this.s.verdictShown = true;
     clear(this.el.verdictBody).append(
-      h(
-        "div",
-        { class: "verdict__top" },
-        h("p", { class: `verdict__stance ${stance.className}` }, h("span", { class: "visually-hidden" }, "结论："), stance.text),
-        h("p", { class: "verdict__overall" }, h("span", { class: "verdict__score" }, String(Math.round(v.scores?.overall ?? 0))), h("span", { class: "verdict__of" }, "/100"), h("span", { class: "verdict__caption" }, "综合评分")),
-      ),
-      v.confidence ? h("p", { class: "verdict__confidence muted" }, `判断把握：${v.confidence}`) : null,
-      h("figure", { class: "radar" }, radarChart(axes), h("figcaption", { class: "visually-hidden" }, axes.map((a) => `${a.label} ${a.value}`).join("，"))),
-      h("dl", { class: "scores" }, axes.map((a) => [h("dt", {}, a.label), h("dd", {}, h("span", { class: "scores__bar" }, h("span", { class: "scores__fill", "data-value": a.value })), String(Math.round(a.value)))])),
-      section("判定依据", h("p", { class: "verdict__rule" }, v.rule)),
-      section("核心结论", h("p", {}, this.withEvidenceLinks(v.coreConclusion))),
-      v.disputeFocus?.length ? section("争议焦点", h("ul", {}, v.disputeFocus.map((d) => h("li", {}, this.withEvidenceLinks(d))))) : null,
-      v.risks?.length ? section("主要风险", h("ul", { class: "verdict__risks" }, v.risks.map((r) => h("li", {}, this.withEvidenceLinks(r))))) : null,
-      h("p", { class: "verdict__disclaimer" }, disclaimer),
+      ...[
+        h(
+          "div",
+          { class: "verdict__top" },
+          h("p", { class: `verdict__stance ${stance.className}` }, h("span", { class: "visually-hidden" }, "结论："), stance.text),
+          h("p", { class: "verdict__overall" }, h("span", { class: "verdict__score" }, String(Math.round(v.scores?.overall ?? 0))), h("span", { class: "verdict__of" }, "/100"), h("span", { class: "verdict__caption" }, "综合评分")),
+        ),
+        v.confidence ? h("p", { class: "verdict__confidence muted" }, `判断把握：${v.confidence}`) : null,
+        h("figure", { class: "radar" }, radarChart(axes), h("figcaption", { class: "visually-hidden" }, axes.map((a) => `${a.label} ${a.value}`).join("，"))),
+        h("dl", { class: "scores" }, axes.map((a) => [h("dt", {}, a.label), h("dd", {}, h("span", { class: "scores__bar" }, h("span", { class: "scores__fill", "data-value": a.value })), String(Math.round(a.value)))])),
+        final ? section("决定来源", h("p", {}, FINAL_SOURCE[final.source] ?? final.source, final.compromised ? [" ", h("span", { class: "tag tag--warn" }, "核心受损")] : null)) : null,
+        v.horizons ? section("三个时间维度的方向", horizonsRow(v.horizons)) : null,
+        section("判定依据", h("p", { class: "verdict__rule" }, v.rule)),
+        section("核心结论", h("p", {}, this.withEvidenceLinks(v.coreConclusion))),
+        v.disputeFocus?.length ? section("争议焦点", h("ul", {}, v.disputeFocus.map((d) => h("li", {}, this.withEvidenceLinks(d))))) : null,
+        v.risks?.length ? section("主要风险", h("ul", { class: "verdict__risks" }, v.risks.map((r) => h("li", {}, this.withEvidenceLinks(r))))) : null,
+        h("p", { class: "verdict__disclaimer" }, disclaimer),
+      ].filter(Boolean), // Element.append() would write a skipped (null) section as the text "null"
     );
     // Bar widths are set through the CSSOM, which a style-src CSP without 'unsafe-inline' still allows.
     for (const fill of this.el.verdictBody.querySelectorAll(".scores__fill")) fill.style.width = `${Math.max(0, Math.min(100, Number(fill.dataset.value)))}%`;
@@ -443,7 +556,12 @@ export class DebateView {
             return h(
               "tr",
               { class: r.debateId === currentId ? "is-current" : null, "aria-current": r.debateId === currentId ? "true" : null },
-              h("td", {}, h("a", { href: `/d/${r.debateId}`, "data-nav": true, title: formatDateTime(r.createdAt) }, formatDateTime(r.createdAt).slice(5))),
+              h(
+                "td",
+                {},
+                h("a", { href: `/d/${r.debateId}`, "data-nav": true, title: formatDateTime(r.createdAt) }, formatDateTime(r.createdAt).slice(5)),
+                h("span", { class: "history__protocol", title: PROTOCOL[r.protocol]?.long ?? "" }, PROTOCOL[r.protocol]?.text ?? "多空辩论"),
+              ),
               h("td", {}, r.asOf),
               h("td", {}, h("span", { class: `stance-pill ${stance.className}` }, stance.text)),
               h("td", { class: "num" }, String(Math.round(r.overall))),
@@ -455,6 +573,13 @@ export class DebateView {
     );
   }
 }
+
+const FINAL_SOURCE = {
+  leader: "主导智能体（安全辩论后的最终稿）",
+  synthesiser: "报告合成师的初稿",
+  portfolio_manager: "组合经理的最终决定",
+  trader: "交易员的方向（组合经理未给出决定）",
+};
 
 function section(title, ...children) {
   return h("section", { class: "verdict__section" }, h("h3", {}, title), ...children);

@@ -63,3 +63,51 @@ export function formatDateTime(iso) {
 export function formatInt(n) {
   return Math.round(Number(n) || 0).toLocaleString("zh-CN");
 }
+
+/** The three protocols a debate can run (POST /api/debates `protocol`). */
+export const PROTOCOL = {
+  adversarial: { text: "多空辩论", short: "多空", long: "多空辩论", hint: "多方与空方逐轮交锋，裁判按规则评分" },
+  findebate: { text: "FinDebate", short: "FinDebate", long: "FinDebate 专家分析+安全辩论", hint: "五位专家分析师并行 → 合成初稿 → 信任/质疑/主导安全辩论，立场与方向锁定" },
+  tradingagents: { text: "TradingAgents", short: "TA", long: "TradingAgents 交易团队", hint: "分析师团队 → 多空研究员辩论 → 研究经理 → 交易员 → 三方风控辩论 → 组合经理" },
+};
+
+/** The graph protocols' roles (same titles as the report, src/agents/protocols/role-prompts.ts). */
+export const AGENT_ROLE = {
+  fin_earnings: "收益分析师",
+  fin_market: "市场预测师",
+  fin_sentiment: "情绪分析师",
+  fin_valuation: "估值分析师",
+  fin_risk: "风险分析师",
+  synthesiser: "报告合成师",
+  trust: "信任智能体",
+  skeptic: "质疑智能体",
+  leader: "主导智能体",
+  ta_fundamentals: "基本面分析师",
+  ta_technical: "技术分析师",
+  ta_news: "新闻分析师",
+  ta_sentiment: "情绪分析师",
+  bull_researcher: "多头研究员",
+  bear_researcher: "空头研究员",
+  research_manager: "研究经理",
+  trader: "交易员",
+  risk_aggressive: "激进风控",
+  risk_neutral: "中性风控",
+  risk_conservative: "保守风控",
+  portfolio_manager: "组合经理",
+};
+
+export const CONVICTION = { low: "低", medium: "中", high: "高" };
+
+export const DIRECTION = {
+  up: { icon: "↑", text: "上行", className: "dir--up" },
+  down: { icon: "↓", text: "下行", className: "dir--down" },
+  flat: { icon: "→", text: "持平", className: "dir--flat" },
+};
+
+export const HORIZON = [
+  { key: "day", label: "一日" },
+  { key: "week", label: "一周" },
+  { key: "month", label: "一月" },
+];
+
+export const MEMORY_MATCH = { "same ticker": "同一股票", "same regime": "同一市场状态", "same ticker and regime": "同一股票且同一市场状态" };

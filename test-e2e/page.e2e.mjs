@@ -282,6 +282,46 @@ try {
     await shot(page, "desktop-unknown-ticker.png");
   });
 
+  let findebateUrl = "";
+  await check("FinDebate chosen on the home page: analyst turns arrive, then draft vs final, memory, look-ahead check and the verdict card", async () => {
+    await page.goto(`${BASE}/`);
+    await page.locator("#home-list li").first().waitFor();
+    await page.locator('input[name="protocol-choice"][value="findebate"]').check();
+    assert((await page.locator("#protocol-select").inputValue()) === "findebate", "the search bar's protocol did not follow the choice");
+    await page.locator('#home-list [data-ticker="300750"]').click();
+    await page.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
+    findebateUrl = page.url();
+    const id = findebateUrl.split("/").pop();
+    // An analyst's finished turn shows its verified points while the final decision is still pending.
+    await page.locator('.role-turn[data-role^="fin_"][data-state="complete"] .point .mark').first().waitFor({ timeout: 30_000 });
+    assert((await page.locator("#verdict").getAttribute("data-state")) === "pending", "the verdict was shown with the first analyst turn");
+    await shot(page, "desktop-findebate-live.png");
+
+    await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
+    const { body } = await getJson(`/api/debates/${id}`);
+    assert(body.protocol === "findebate" && body.status === "done" && body.verdict, `debate ${body.protocol} ${body.status}`);
+    assert((await page.locator("#debate-title").innerText()).includes("FinDebate"), "the title does not name the protocol");
+    assert((await page.locator("#verdict-title").innerText()) === "最终结论", "the verdict card is still titled for a judge");
+    const stanceText = { bullish: "看多", bearish: "看空", neutral: "中性" }[body.verdict.stance];
+    assert((await page.locator(".verdict__stance").innerText()).includes(stanceText), "stance differs from the API");
+    const results = [...Object.values(body.flow.analysts), body.flow.draft, body.flow.trust, body.flow.skeptic, body.flow.leader].filter(Boolean);
+    await page.waitForFunction((n) => document.querySelectorAll(".role-turn").length === n, results.length, { timeout: 10_000 });
+    const analysts = await page.locator('.role-turn[data-role^="fin_"]').count();
+    assert(analysts === Object.values(body.flow.analysts).filter(Boolean).length, `${analysts} analyst cards`);
+    assert((await page.locator('.role-turn[data-role^="fin_"] .turn__who').allInnerTexts()).includes("收益分析师"), "no 收益分析师 card");
+    const decision = await page.locator("#stage-decision").innerText();
+    assert(/初稿\s*报告合成师/.test(decision) && /最终稿\s*主导智能体/.test(decision), `decision stage reads: ${decision.slice(0, 200)}`);
+    const lock = body.final.compromised ? "核心受损" : body.final.debateSkipped ? "跳过安全辩论" : body.final.source === "leader" ? "立场锁定" : "采用初稿";
+    assert(decision.includes(lock), `decision stage lacks "${lock}"`);
+    assert((await page.locator("#memory-card").innerText()).includes("记忆与复盘"), "no memory section");
+    const lookAhead = await page.locator("#lookahead-card").innerText();
+    assert(lookAhead.includes(body.lookAhead.ok ? "通过" : "未通过") && lookAhead.includes(String(body.lookAhead.citedChecked)), `look-ahead reads: ${lookAhead}`);
+    const card = await page.locator("#verdict").innerText();
+    for (const part of ["决定来源", "判定依据", body.verdict.rule, "内容由AI生成，仅供研究参考，不构成任何投资建议"]) assert(card.includes(part), `verdict card lacks "${part}"`);
+    if (body.verdict.horizons) assert(card.includes("三个时间维度的方向"), "verdict card lacks the horizons");
+    await shot(page, "desktop-findebate.png", true);
+  });
+
   await check("no page errors, no console errors (CSP refusals included), no external requests", async () => {
     assert(problems.length === 0, problems.join("\n"));
   });
@@ -303,6 +343,19 @@ try {
     await mobile.locator("#verdict").scrollIntoViewIfNeeded();
     await shot(mobile, "phone-verdict.png");
     await shot(mobile, "phone-debate-full.png", true);
+  });
+
+  await check("phone: a FinDebate debate stacks its analysts into one column with no sideways scrolling", async () => {
+    assert(findebateUrl, "no FinDebate debate to show");
+    await mobile.goto(findebateUrl);
+    await mobile.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
+    const width = await mobile.evaluate(() => document.documentElement.scrollWidth);
+    assert(width <= 390, `page is ${width} px wide`);
+    const [a, b] = await Promise.all([mobile.locator(".stage__cards--analysts .role-turn").nth(0).boundingBox(), mobile.locator(".stage__cards--analysts .role-turn").nth(1).boundingBox()]);
+    assert(Math.abs(a.x - b.x) < 2 && b.y > a.y, "analyst cards are not stacked");
+    await shot(mobile, "phone-findebate.png");
+    await mobile.locator("#stage-decision").scrollIntoViewIfNeeded();
+    await shot(mobile, "phone-findebate-decision.png");
   });
 
   await check("phone: keyboard pick (↓ + Enter) and a dropped connection resumes with since= and no duplicates", async () => {

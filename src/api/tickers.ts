@@ -139,6 +139,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
     const rows = await deps.db
       .select({
         debateId: verdicts.debateId,
+        protocol: verdicts.protocol,
         asOf: verdicts.asOf,
         stance: verdicts.stance,
         overall: verdicts.overall,

@@ -47,6 +47,7 @@ describe("GET /api/tickers/:ticker/verdicts — a ticker's past verdicts from D1
     expect(all.results.map((r) => r.debateId)).toEqual(["d_hist00000003", "d_hist00000002", "d_hist00000001"]);
     expect(all.results[0]).toEqual({
       debateId: "d_hist00000003",
+      protocol: "adversarial",
       asOf: "2026-05-10",
       stance: "bullish",
       overall: 66,
