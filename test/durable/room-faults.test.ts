@@ -185,6 +185,20 @@ describe("the watchdog", () => {
     expect(await stub(id).paidReplies()).toBe(served);
     await waitSaved(id);
   });
+
+  it("ends a FinDebate whose model never answers: each hung graph step is given up and the graph routes to its end", async () => {
+    configure({ ...openai, WATCHDOG_MS: "1000", MODEL_TIMEOUT_MS: "20000" });
+    net = mockNetwork(llm(async () => delay("infinite").then(() => HttpResponse.error())));
+    const id = await start({ ticker: "600028", asOf: "2025-06-27", protocol: "findebate" });
+    const s = await waitFinished(id, 20_000);
+    expect(s.status).toBe("failed");
+    expect(s.verdict).toBeNull();
+    expect(s.errors.length).toBeGreaterThan(0);
+    expect(s.errors.some((e) => /watchdog/.test(e.message))).toBe(true);
+    expect(s.errors.at(-1)).toMatchObject({ step: "final decision" });
+    expect(s.usage.calls).toBe(0);
+    await waitSaved(id);
+  });
 });
 
 describe("D1 or KV down when a debate completes", () => {
