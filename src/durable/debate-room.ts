@@ -103,7 +103,8 @@ export class DebateRoom extends DurableObject<Env> {
     const state: DebateState = {
       ...params,
       status: "queued",
-      updatedAt: params.createdAt,
+      // The object's own clock: the watchdog measures progress from here, whatever time the caller stamped.
+      updatedAt: new Date().toISOString(),
       models: modelsSummary(this.env),
       modelConfig: modelConfigFor(this.env),
       evidence: packs.all,
@@ -150,7 +151,8 @@ export class DebateRoom extends DurableObject<Env> {
     const state: DebateState = {
       ...params,
       status: "queued",
-      updatedAt: params.createdAt,
+      // The object's own clock: the watchdog measures progress from here, whatever time the caller stamped.
+      updatedAt: new Date().toISOString(),
       models: { quick: roles.bull, deep: roles.judge, roles, offline: Object.values(roles).every((r) => r === "offline") },
       modelConfig: source.modelConfig,
       replayOf: source.params.id,
@@ -474,7 +476,8 @@ export class DebateRoom extends DurableObject<Env> {
       memory: params.memory !== false,
       riskRounds: params.riskRounds ?? DEFAULT_TA_ROUNDS,
       status: "queued",
-      updatedAt: params.createdAt,
+      // The object's own clock: the watchdog measures progress from here, whatever time the caller stamped.
+      updatedAt: new Date().toISOString(),
       models: modelsSummary(this.env),
       modelConfig: modelConfigFor(this.env),
       evidence,
