@@ -289,7 +289,7 @@ export class DebateView {
     this.el.speaker.textContent = speaker;
     this.el.statusLine.dataset.speaker = speaking.length ? "graph" : "";
     const stage = speaking.length ? this.graph.stageTitle(speaking[0]) : "";
-    const done = this.graph.turns.size;
+    const done = [...this.graph.turns.values()].filter((t) => t.complete).length;
     this.el.round.textContent = stage ? `阶段：${stage}` : `已完成 ${done} 个角色`;
     this.renderClock();
     const used = (s.usage.promptTokens ?? 0) + (s.usage.completionTokens ?? 0);
