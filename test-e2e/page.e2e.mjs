@@ -234,7 +234,8 @@ try {
     for (const part of ["判定依据", body.verdict.rule, "核心结论", "主要风险", "内容由AI生成，仅供研究参考，不构成任何投资建议"]) {
       assert(card.includes(part), `verdict card lacks "${part}"`);
     }
-    assert((await page.locator("#status-speaker").innerText()).includes("辩论已结束"), "status line not finished");
+    // The page paces events (the verdict, then "done" a moment later), so the status line may lag the card briefly.
+    await page.locator("#status-speaker", { hasText: "辩论已结束" }).waitFor({ timeout: 10_000 });
     turnsShown = await page.locator(".turn").count();
     assert(turnsShown === body.turns.filter((t) => t.role !== "judge").length, `${turnsShown} turn cards for ${body.turns.length - 1} debater turns`);
     await page.locator(".history__table tr.is-current").waitFor({ timeout: 10_000 });
