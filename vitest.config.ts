@@ -14,6 +14,20 @@ function readReference(): Record<string, string> {
   );
 }
 
+/**
+ * Tests of pure modules skip the D1 setup: in workerd each test file pays for its own setup, and applying the
+ * migrations pulls in the whole Worker, which costs seconds per file. Everything else runs with the migrations applied.
+ */
+const UNIT = [
+  "test/agents/{compliance,extract-numbers,hit-rate,offline-provider,parse-output,prompts,protocols,technical-indicators,verdict-rule,verify-point}.test.ts",
+  "test/ingest/{chunks,classify,derived,embedder,splitter}.test.ts",
+  "test/ingest/sources/**/*.test.ts",
+  "test/retrieval/vectorize-store.test.ts",
+  "test/sample/**/*.test.ts",
+  "test/support/**/*.test.ts",
+  "test/tickers/**/*.test.ts",
+];
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   return {
@@ -31,10 +45,15 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: ["test/**/*.test.ts"],
-      setupFiles: ["./test/apply-migrations.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      projects: [
+        { extends: true, test: { name: "unit", include: UNIT, isolate: false } },
+        {
+          extends: true,
+          test: { name: "integration", include: ["test/**/*.test.ts"], exclude: UNIT, setupFiles: ["./test/apply-migrations.ts"] },
+        },
+      ],
     },
   };
 });

@@ -540,7 +540,9 @@ export class DebateRoom extends DurableObject<Env> {
       // Graph roles draw their model from their tier: quick roles as the debaters, deep roles as the judge.
       const tierRole: Role = node.tier === "deep" ? "judge" : "bull";
       const picked = this.providerFor(state, tierRole);
-      const result = await this.ask(state, tierRole, picked, { ...request, ...this.roleParams(state, tierRole) }, schema, mode, () => {});
+      const onDelta = (text: string) =>
+        mode.kind === "live" && this.emitNow(state, "turn.delta", { turnSeq: node.seq, role: node.role, node: node.id, round: node.round, text });
+      const result = await this.ask(state, tierRole, picked, { ...request, ...this.roleParams(state, tierRole) }, schema, mode, onDelta);
       return { ...result, provider: picked.ok ? picked.provider.provider : "unavailable", model: picked.ok ? picked.provider.model : "-" };
     };
     const outcome = await runGraphStep(

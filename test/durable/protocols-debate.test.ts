@@ -8,6 +8,7 @@ import { renderReportMarkdown, SECTION_TITLES } from "../../src/agents/report";
 import { createDb } from "../../src/db/client";
 import { verdicts } from "../../src/db/schema";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
+import { Viewer } from "../support/ws-viewer";
 
 const stub = (id: string) => env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
 
@@ -206,5 +207,23 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     // As of 2024-03-20 the month has not passed yet: the memory stops at the week, whatever rows exist.
     const mid = await recallMemory(db, { ticker: "688990", asOf: "2024-03-20", regime: null });
     expect(mid[0]!.outcomes.map((o) => o.horizon)).toEqual(["1d", "1w"]);
+  });
+
+  it("streams the new roles' text to viewers as turn.delta before each turn.completed", async () => {
+    const res = await postJson("/api/debates", { ticker: "宁德时代", protocol: "findebate", asOf: "2025-03-31", fresh: true });
+    expect(res.status).toBe(202);
+    const { id } = await json<{ id: string }>(res);
+    const viewer = await Viewer.connect(id, 0);
+    await viewer.waitFor((e) => e.type === "done");
+    viewer.close();
+    const completed = viewer.events.filter((e) => e.type === "turn.completed");
+    expect(completed.length).toBeGreaterThan(0);
+    for (const done of completed) {
+      const seq = (done.turn as { seq: number } | undefined)?.seq ?? (done.turnSeq as number);
+      const deltas = viewer.events.filter((e) => e.type === "turn.delta" && e.turnSeq === seq);
+      if (deltas.length === 0) continue; // roles skipped for want of evidence make no call
+      expect(deltas.every((d) => d.seq < done.seq)).toBe(true);
+    }
+    expect(viewer.events.some((e) => e.type === "turn.delta" && typeof e.node === "string" && String(e.node).startsWith("fin"))).toBe(true);
   });
 });
