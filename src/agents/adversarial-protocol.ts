@@ -1,25 +1,7 @@
 import type { DebateState } from "./debate-state";
 import type { DebaterRole, Turn } from "./debate-types";
 
-export type Step =
-  | { kind: "turn"; role: DebaterRole; round: number; seq: number }
-  | { kind: "judge"; seq: number }
-  | { kind: "finish" };
-
-/**
- * Seed 000 §3.3/§4.3: bull opening -> bear rebuttal -> bull response -> convergence check -> next round
- * (bear, bull) ... -> judging. A pure function of the checkpointed state, so a resumed object takes the same step.
- */
-export function nextStep(state: DebateState): Step {
-  if (state.status === "done" || state.status === "failed") return { kind: "finish" };
-  if (state.verdict) return { kind: "finish" };
-  const seq = state.turns.length + 1;
-  if (state.status === "judging" || state.stoppedEarly) return { kind: "judge", seq };
-  const debaterTurns = state.turns.filter((t) => t.role !== "judge");
-  const plan = plannedTurns(state.rounds);
-  const next = plan[debaterTurns.length];
-  return next ? { kind: "turn", ...next, seq } : { kind: "judge", seq };
-}
+// The order these helpers encode is routed by the adversarial graph (protocols/adversarial.ts).
 
 /** Round 1: bull, bear, bull. Each later round: bear, bull. 3 rounds = 7 debater calls + 1 judge = 8. */
 export function plannedTurns(rounds: number): { role: DebaterRole; round: number }[] {

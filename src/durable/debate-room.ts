@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { endsRound, nextStep, roundAddsNothing } from "../agents/adversarial-protocol";
+import { endsRound, roundAddsNothing } from "../agents/adversarial-protocol";
 import { callModel, type CallOptions, type CallResult, unavailable } from "../agents/call-model";
 import { parseBannedPhrases, sanitizeDeep } from "../agents/compliance";
 import { addUsage, emptyUsage, type DebateParams, type DebateState, type RoleCall } from "../agents/debate-state";
@@ -18,7 +18,9 @@ import {
 } from "../agents/provider-registry";
 import { replayProvider } from "../agents/providers/replay-provider";
 import { finishGraph, flowResults, type GraphFlow, graphOf, initGraphFlow } from "../agents/protocols/graph-debate";
-import { route } from "../agents/protocols/graph";
+import { route, type RouteContext } from "../agents/protocols/graph";
+import { routeTurns, type TurnStep } from "../agents/protocols/adversarial";
+import { PROTOCOLS } from "../agents/protocols/registry";
 import { checkLookAhead } from "../agents/protocols/look-ahead";
 import { type CallNode, runGraphStep } from "../agents/protocols/run-step";
 import { DEFAULT_TA_ROUNDS } from "../agents/protocols/tradingagents";
@@ -309,12 +311,24 @@ export class DebateRoom extends DurableObject<Env> {
     return "progress";
   }
 
-  /** Runs exactly one step of the state machine and checkpoints it. */
+  /** Runs exactly one step of the debate's protocol graph, as the registry declares it, and checkpoints it. */
   private async step(state: DebateState, mode: StepMode): Promise<void> {
-    const step = nextStep(state);
+    if (isFinished(state) || state.verdict) return;
+    const protocol = PROTOCOLS[state.protocol];
+    if (protocol.kind === "roles") {
+      if (!state.flow) throw new Error(`a ${state.protocol} debate has no graph state`);
+      if (state.status === "queued") state.status = "running";
+      return this.graphStep(state, state.flow, mode);
+    }
+    const step = routeTurns(protocol.graph, state, turnRouteContext(state));
     if (step.kind === "finish") return;
     if (state.status === "queued") state.status = "running";
-    if (state.flow) return this.graphStep(state, state.flow, mode);
+    if (step.kind === "stop") {
+      state.stoppedEarly = { round: step.round, reason: step.reason, detail: step.detail };
+      state.status = "judging";
+      this.checkpoint(state, [["converged", { reason: step.reason, round: step.round, detail: step.detail }]]);
+      return;
+    }
     if (step.kind === "turn") return this.debaterTurn(state, step.role, step.round, step.seq, mode);
     return this.judgeTurn(state, step.seq, mode);
   }
@@ -335,20 +349,6 @@ export class DebateRoom extends DurableObject<Env> {
   }
 
   private async debaterTurn(state: DebateState, role: DebaterRole, round: number, seq: number, mode: StepMode): Promise<void> {
-    const spent = state.usage.promptTokens + state.usage.completionTokens;
-    const lastDebater = state.turns.findLast((t) => t.role !== "judge" && !t.error);
-    const projected = lastDebater ? lastDebater.usage.promptTokens + lastDebater.usage.completionTokens : 0;
-    if (state.turns.length > 0 && spent + projected > state.tokenBudget) {
-      state.stoppedEarly = {
-        round,
-        reason: "budget",
-        detail: `token budget ${state.tokenBudget} reached (${spent} used, next turn ~${projected}); going to judging`,
-      };
-      state.status = "judging";
-      this.checkpoint(state, [["converged", { reason: "budget", round, detail: state.stoppedEarly.detail }]]);
-      return;
-    }
-
     const picked = this.providerFor(state, role);
     const task = buildArgueTask(state, role, round);
     if (mode.kind === "live") this.emitNow(state, "turn.started", { turnSeq: seq, role, round });
@@ -714,10 +714,16 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** What the adversarial graph's routers read besides the state: the round cap and the budget. */
+function turnRouteContext(state: DebateState): RouteContext {
+  return { rounds: state.rounds, riskRounds: 0, tokensUsed: state.usage.promptTokens + state.usage.completionTokens, tokenBudget: state.tokenBudget };
+}
+
 /** The step a state is waiting for, as the errors name it. */
 function describeStep(state: DebateState): string {
   if (state.flow) return `step after ${state.flow.cursor.at ?? "start"}`;
-  const step = nextStep(state);
+  const step: TurnStep = routeTurns(PROTOCOLS.adversarial.graph, state, turnRouteContext(state));
   if (step.kind === "turn") return `${step.role} round ${step.round}`;
+  if (step.kind === "stop") return `budget stop before round ${step.round}`;
   return step.kind === "judge" ? "judge" : "finish";
 }

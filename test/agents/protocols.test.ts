@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { plannedTurns } from "../../src/agents/adversarial-protocol";
 import { callModel, type CallOptions } from "../../src/agents/call-model";
-import type { EvidenceItem, Point } from "../../src/agents/debate-types";
+import { type DebateState, Protocol } from "../../src/agents/debate-state";
+import type { DebaterRole, EvidenceItem, Point, Turn } from "../../src/agents/debate-types";
 import { outcomeOf, lessonOf } from "../../src/agents/memory/reflection";
 import { createOfflineProvider } from "../../src/agents/offline-provider";
 import { coreCompromised, emptyFinDebateFlow, type FinDebateFlow, finDebateFinal, finDebateGraph, hasRecommendation } from "../../src/agents/protocols/findebate";
 import { END, MAX_PARALLEL_CALLS, type NodeSpec, type ProtocolGraph, route, type RouteContext } from "../../src/agents/protocols/graph";
 import { finalJudgeOutput } from "../../src/agents/protocols/final-verdict";
 import { checkLookAhead } from "../../src/agents/protocols/look-ahead";
+import { adversarialGraph, routeTurns, type TurnGraph } from "../../src/agents/protocols/adversarial";
+import { PROTOCOLS } from "../../src/agents/protocols/registry";
 import type { RoleOutput, RoleResult } from "../../src/agents/protocols/role-output";
 import { RoleOutput as RoleOutputSchema } from "../../src/agents/protocols/role-output";
 import { type CallNode, runGraphStep } from "../../src/agents/protocols/run-step";
@@ -268,5 +272,91 @@ describe("reflection and the look-ahead check", () => {
     expect(check.ok).toBe(false);
     expect(check.evidenceAfterAsOf).toEqual([{ id: "E9", publicDate: "2025-07-02" }]);
     expect(checkLookAhead("2025-06-30", EVIDENCE, ["E1", "E3"], []).ok).toBe(true);
+  });
+});
+
+describe("adversarial as a graph: bull/bear/judge routed by the registry's declaration (seed 000 §3.3/§4.3)", () => {
+  const usage = (tokens: number) => ({ calls: 1, promptTokens: tokens, completionTokens: 0, estimated: false, ms: 1 });
+  const point = (id: string, evidence: string, dimension: string): Point => ({
+    id,
+    claim: "营业总收入 120.50亿元",
+    evidence: [{ id: evidence, quote: "营业总收入 120.50亿元" }],
+    confidence: 0.6,
+    dimension,
+    verification: { status: "verified", reasons: [] },
+  });
+  const debate = (rounds: number, tokenBudget = 1e9): DebateState => ({
+    id: "d1", ticker: "600519", companyName: "贵州茅台", protocol: "adversarial", asOf: "2025-06-30", rounds, tokenBudget, dataVersion: 1, createdAt: "2025-06-30T00:00:00Z",
+    status: "running", updatedAt: "2025-06-30T00:00:00Z", models: { quick: "offline", deep: "offline", offline: true },
+    evidence: EVIDENCE, packs: { bull: [], bear: [], overlap: { shared: 0, ratio: 0 } },
+    turns: [], verdict: null, usage: { ...usage(0), calls: 0 }, errors: [], stoppedEarly: null, compliance: { removed: [] }, persisted: false,
+  });
+  const ctxOf = (s: DebateState): RouteContext => ({ rounds: s.rounds, riskRounds: 0, tokensUsed: s.usage.promptTokens, tokenBudget: s.tokenBudget });
+  /** Speaks as the router says; `cite` picks each turn's evidence id and dimension (new ones keep the debate going). */
+  const speak = (s: DebateState, role: DebaterRole, round: number, seq: number, cite: (round: number) => [string, string], tokens = 100): void => {
+    const [ev, dim] = cite(round);
+    const turn: Turn = { seq, round, role, points: [point(`${role}-t${seq}-p1`, ev, dim)], hitRate: 1, provider: "offline", model: "offline", usage: usage(tokens), attempts: [] };
+    s.turns.push(turn);
+    s.usage = { ...s.usage, promptTokens: s.usage.promptTokens + tokens };
+  };
+  const runDebaters = (s: DebateState, cite: (round: number) => [string, string], graph: TurnGraph = adversarialGraph) => {
+    for (let i = 0; i < 20; i++) {
+      const step = routeTurns(graph, s, ctxOf(s));
+      if (step.kind !== "turn") return step;
+      speak(s, step.role, step.round, step.seq, cite);
+    }
+    throw new Error("the router never reached the judge");
+  };
+  const fresh = (round: number): [string, string] => [`E${round}`, `dim${round}`];
+
+  it("all three protocols resolve from one registry: adversarial routes turns, the others run role graphs", () => {
+    expect(Object.keys(PROTOCOLS).sort()).toEqual([...Protocol.options].sort());
+    expect(PROTOCOLS.adversarial.kind).toBe("turns");
+    expect(Object.values(PROTOCOLS.adversarial.graph.nodes).map((n) => `${n.id}:${n.tier}`)).toEqual(["bull:quick", "bear:quick", "judge:deep"]);
+    expect(PROTOCOLS.adversarial.graph.fallback).toBe("judge");
+    expect(PROTOCOLS.findebate.graph(() => EVIDENCE).protocol).toBe("findebate");
+    expect(PROTOCOLS.tradingagents.graph(() => EVIDENCE).protocol).toBe("tradingagents");
+  });
+
+  it("bull opens, bear rebuts, bull answers, then each round is bear, bull, and the round cap sends it to the judge", () => {
+    for (const rounds of [1, 3, 5]) {
+      const s = debate(rounds);
+      const end = runDebaters(s, fresh);
+      expect(s.turns.map((t) => ({ role: t.role, round: t.round }))).toEqual(plannedTurns(rounds));
+      expect(end).toEqual({ kind: "judge", seq: plannedTurns(rounds).length + 1 });
+      // Once the judge spoke (a verdict or a failure), the graph is done.
+      s.status = "done";
+      expect(routeTurns(adversarialGraph, s, ctxOf(s))).toEqual({ kind: "finish" });
+    }
+  });
+
+  it("a round with no new evidence and no new dimension goes to the judge early (convergence)", () => {
+    const s = debate(3);
+    const end = runDebaters(s, () => ["E1", "earnings"]);
+    expect(s.turns.map((t) => `${t.role}${t.round}`)).toEqual(["bull1", "bear1", "bull1", "bear2", "bull2"]);
+    expect(end.kind).toBe("judge");
+  });
+
+  it("goes to the judge when the next turn would pass the token budget, naming the round it skipped", () => {
+    // Each turn costs 100 tokens: after three, 300 used + ~100 projected passes a budget of 350.
+    const s = debate(3, 350);
+    const end = runDebaters(s, fresh);
+    expect(s.turns).toHaveLength(3);
+    expect(end).toMatchObject({ kind: "stop", reason: "budget", round: 2, detail: expect.stringContaining("token budget 350") });
+    // The room records the stop; from then on the router sends it to the judge.
+    s.stoppedEarly = { round: 2, reason: "budget", detail: "budget" };
+    expect(routeTurns(adversarialGraph, s, ctxOf(s))).toEqual({ kind: "judge", seq: 4 });
+  });
+
+  it("every router has a fallback: a router that throws or names an unknown node, or a runaway loop, ends at the judge", () => {
+    const throwing: TurnGraph = { ...adversarialGraph, edges: { ...adversarialGraph.edges, bear: () => { throw new Error("state field missing"); } } };
+    expect(runDebaters(debate(3), fresh, throwing)).toMatchObject({ kind: "judge", seq: 3, detour: expect.stringContaining("state field missing") });
+    const unknown: TurnGraph = { ...adversarialGraph, edges: { ...adversarialGraph.edges, bear: () => "analyst" } };
+    expect(runDebaters(debate(3), fresh, unknown)).toMatchObject({ kind: "judge", detour: expect.stringContaining('unknown node "analyst"') });
+    // A bull router that forgot the round cap still stops at the planned number of turns.
+    const looping: TurnGraph = { ...adversarialGraph, edges: { ...adversarialGraph.edges, bull: () => "bear" } };
+    const s = debate(2);
+    expect(runDebaters(s, fresh, looping)).toMatchObject({ kind: "judge", detour: expect.stringContaining("turn cap 5") });
+    expect(s.turns).toHaveLength(plannedTurns(2).length);
   });
 });

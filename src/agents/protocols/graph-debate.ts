@@ -3,20 +3,21 @@ import type { EvidenceItem, Verdict } from "../debate-types";
 import { recallMemory, reflectPastVerdicts } from "../memory/memory-store";
 import type { MemoryItem } from "../memory/memory-types";
 import { ok } from "./flow-common";
-import { emptyFinDebateFlow, FIN_PACKS, finDebateFinal, finDebateGraph, finDebateResults, type FinDebateFlow } from "./findebate";
+import { emptyFinDebateFlow, FIN_PACKS, finDebateFinal, finDebateResults, type FinDebateFlow } from "./findebate";
 import { graphVerdict } from "./final-verdict";
 import type { ProtocolGraph } from "./graph";
 import { checkLookAhead, type LookAheadCheck } from "./look-ahead";
 import { buildRolePacks } from "./role-evidence";
 import type { AgentRole, Horizons, RoleResult } from "./role-output";
-import { emptyTradingAgentsFlow, TA_PACKS, tradingAgentsGraph, tradingAgentsResults, type TradingAgentsFlow } from "./tradingagents";
+import { PROTOCOLS } from "./registry";
+import { emptyTradingAgentsFlow, TA_PACKS, tradingAgentsResults, type TradingAgentsFlow } from "./tradingagents";
 
 export type GraphFlow = FinDebateFlow | TradingAgentsFlow;
 export type GraphProtocol = GraphFlow["protocol"];
 
 export function graphOf(flow: GraphFlow, evidence: () => EvidenceItem[]): ProtocolGraph<GraphFlow> {
   // Each graph only ever sees its own flow type; the union is narrowed by `protocol` at every call site.
-  return (flow.protocol === "findebate" ? finDebateGraph(evidence) : tradingAgentsGraph(evidence)) as unknown as ProtocolGraph<GraphFlow>;
+  return PROTOCOLS[flow.protocol].graph(evidence) as unknown as ProtocolGraph<GraphFlow>;
 }
 
 export function flowResults(flow: GraphFlow): RoleResult[] {
