@@ -31,7 +31,7 @@ export function renderBenchReport(r) {
   out.push("## Calls and tokens");
   out.push("");
   out.push(
-    "On a loopback OpenAI-compatible mock model (`bench/mock-openai.mjs`): replies valid for each schema, built from the prompt's evidence at the sizes the prompt contract asks for, with provider-reported usage counted by DeepSeek's published rule of thumb (1 CJK character ≈ 0.6 token, other ≈ 0.3). Not a recording of a real model. Default settings (token budget 15000 per debate); a debate the budget or convergence cut short would show under "stopped early". Averages over 600519, 300750 and 601318, as of today.",
+    "On a loopback OpenAI-compatible mock model (`bench/mock-openai.mjs`): replies valid for each schema, built from the prompt's evidence at the sizes the prompt contract asks for, with provider-reported usage counted by DeepSeek's published rule of thumb (1 CJK character ≈ 0.6 token, other ≈ 0.3). Not a recording of a real model. Default settings (token budget 15000 per debate); a debate the budget or convergence cut short would show under “stopped early”. Averages over 600519, 300750 and 601318, as of today.",
   );
   out.push("");
   out.push(

@@ -93,7 +93,7 @@ try {
   for (const rounds of plan.rounds) results.byRounds.push(await measureTokens(b.url, { tickers: plan.tokenTickers, rounds }));
   const totals = results.byRounds.map((r) => r.promptTokens + r.completionTokens);
   results.roundIncrements = totals.slice(1).map((t, i) => round(t - totals[i], 1));
-  log(`  tokens per debate ${totals.join(" → ")}; per added round +${results.roundIncrements.join(", +")}`);
+  log(`  tokens per debate ${totals.map((t) => round(t, 1)).join(" → ")}; per added round +${results.roundIncrements.join(", +")}`);
 
   results.byProtocol = [];
   for (const protocol of PROTOCOLS) {
