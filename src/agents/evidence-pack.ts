@@ -135,7 +135,7 @@ async function loadChunks(deps: Pick<AppDeps, "db">, ids: string[]): Promise<Map
 }
 
 /** Round-robin over the query results, so every query contributes its best hits before any contributes its worst. */
-function interleave(lists: string[][]): string[] {
+export function interleave(lists: string[][]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   const longest = Math.max(0, ...lists.map((l) => l.length));

@@ -5,6 +5,7 @@ import type { PublicDebateState } from "../../src/agents/public-state";
 import { api, json, postJson } from "../support/api";
 import { mockNetwork } from "../support/mock-network";
 import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn, type MockUsage } from "../support/scripted-model";
+import { envOverrides } from "../support/worker-env";
 
 /**
  * Fifty debates on the openai provider against a mocked model that fails 30% of requests at random (timeout, 429, 500,
@@ -12,21 +13,12 @@ import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn, type MockUsa
  * are sequential, and each debate has its own generator keyed by the company and date its prompts name.
  */
 const BASE = "http://llm.test/v1";
-const vars = env as unknown as Record<string, unknown>;
-const saved = new Map<string, unknown>();
-function configure(values: Record<string, unknown>): void {
-  for (const [k, v] of Object.entries(values)) {
-    if (!saved.has(k)) saved.set(k, vars[k]);
-    vars[k] = v;
-  }
-}
+const { configure, vars } = envOverrides();
 
 let net: ReturnType<typeof mockNetwork> | undefined;
 afterEach(() => {
   net?.restore();
   net = undefined;
-  for (const [k, v] of saved) vars[k] = v;
-  saved.clear();
 });
 
 /** mulberry32: a small seeded PRNG, uniform in [0, 1). */

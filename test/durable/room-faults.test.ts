@@ -7,27 +7,19 @@ import { api, json, postJson } from "../support/api";
 import { mockNetwork } from "../support/mock-network";
 import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn } from "../support/scripted-model";
 import { Viewer, type ViewerEvent } from "../support/ws-viewer";
+import { envOverrides } from "../support/worker-env";
 
 /**
  * The DebateRoom under faults it must survive: hostile or too many viewers, a step that hangs, D1/KV down when the
  * result is saved, and the object restarted at every step. Settings are the Worker's env vars, set per test on the env
  * object this isolate shares with the Worker and its Durable Objects.
  */
-const vars = env as unknown as Record<string, unknown>;
-const saved = new Map<string, unknown>();
-function configure(values: Record<string, unknown>): void {
-  for (const [k, v] of Object.entries(values)) {
-    if (!saved.has(k)) saved.set(k, vars[k]);
-    vars[k] = v;
-  }
-}
+const { configure, vars } = envOverrides();
 
 let net: ReturnType<typeof mockNetwork> | undefined;
 afterEach(() => {
   net?.restore();
   net = undefined;
-  for (const [k, v] of saved) vars[k] = v;
-  saved.clear();
 });
 
 const stub = (id: string) => env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
@@ -206,6 +198,7 @@ describe("D1 or KV down when a debate completes", () => {
     const realDb = env.DB;
     const realCache = env.CACHE;
     const failing = { d1: true, kv: true };
+    configure({ DB: realDb, CACHE: realCache }); // registers both for restoring after the test
     // Only the completion's writes fail; the debate itself still reads D1.
     vars.DB = new Proxy(realDb, {
       get(target, prop) {
@@ -231,8 +224,6 @@ describe("D1 or KV down when a debate completes", () => {
         return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },
     });
-    saved.set("DB", realDb);
-    saved.set("CACHE", realCache);
 
     // Today's data (no asOf), so the result also belongs in the KV cache.
     const id = await start({ ticker: "601318", rounds: 1 });

@@ -5,7 +5,7 @@ import type { Dimension } from "../../ingest/metric-catalog";
 import { type ChunkRow, dateNumber } from "../../retrieval/evidence-search";
 import type { VectorFilter } from "../../retrieval/vector-store";
 import type { EvidenceItem } from "../debate-types";
-import { shiftYears } from "../evidence-pack";
+import { interleave, shiftYears } from "../evidence-pack";
 import { type Bar, indicatorSnapshot, type IndicatorSnapshot } from "../technical-indicators";
 
 /**
@@ -238,18 +238,3 @@ export function regimeOf(s: IndicatorSnapshot | null): string | null {
   return `${trend}·${level}`;
 }
 
-function interleave(lists: string[][]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  const longest = Math.max(0, ...lists.map((l) => l.length));
-  for (let i = 0; i < longest; i++) {
-    for (const l of lists) {
-      const id = l[i];
-      if (id !== undefined && !seen.has(id)) {
-        seen.add(id);
-        out.push(id);
-      }
-    }
-  }
-  return out;
-}

@@ -7,6 +7,7 @@ import { api, json, postJson } from "../../support/api";
 import { mockNetwork, type RecordedRequest } from "../../support/mock-network";
 import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn } from "../../support/scripted-model";
 import { Viewer, type ViewerEvent } from "../../support/ws-viewer";
+import { envOverrides } from "../../support/worker-env";
 
 /**
  * Whole debates through the real Worker and DebateRoom on real providers. The model configuration is the Worker's
@@ -14,21 +15,12 @@ import { Viewer, type ViewerEvent } from "../../support/ws-viewer";
  * env object, so no test-only code path exists in src/. HTTP is mocked at this isolate's fetch with MSW handlers.
  */
 const BASE = "http://llm.test/v1";
-const vars = env as unknown as Record<string, unknown>;
-const saved = new Map<string, unknown>();
-function configure(values: Record<string, unknown>): void {
-  for (const [k, v] of Object.entries(values)) {
-    if (!saved.has(k)) saved.set(k, vars[k]);
-    vars[k] = v;
-  }
-}
+const { configure, vars } = envOverrides();
 
 let net: ReturnType<typeof mockNetwork> | undefined;
 afterEach(() => {
   net?.restore();
   net = undefined;
-  for (const [k, v] of saved) vars[k] = v;
-  saved.clear();
 });
 
 type Handler = (messages: ChatTurn[]) => Response | Promise<Response>;
