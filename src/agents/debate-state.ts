@@ -1,3 +1,4 @@
+import type { MemoryItem } from "./memory/memory-types";
 import { z } from "zod";
 import type { EvidenceItem, Turn, Usage, Verdict } from "./debate-types";
 import type { GraphFinal, GraphFlow } from "./protocols/graph-debate";
@@ -18,7 +19,7 @@ export interface DebateParams {
   tokenBudget: number;
   dataVersion: number;
   createdAt: string;
-  /** Graph protocols: retrieve past situations and their reflections (default on). */
+  /** Retrieve past situations and their reflections for the deciding role (default on). */
   memory?: boolean;
   /** TradingAgents: rounds of the risk debate (the research debate takes `rounds`). */
   riskRounds?: number;
@@ -50,6 +51,8 @@ export interface DebateState extends DebateParams {
   compliance: { removed: string[] };
   /** Graph protocols (findebate, tradingagents): each role's output in its own field, and the cursor. */
   flow?: GraphFlow;
+  /** Adversarial: past situations recalled at start (seed 003 §3.3), shown to the judge and in the report. */
+  recalled?: MemoryItem[];
   /** Graph protocols: which output became the decision and why (e.g. the stance lock's fallback to the draft). */
   final?: GraphFinal;
   /** Seed 003 §4.3: nothing cited or remembered was public after asOf (checked in code after the debate). */

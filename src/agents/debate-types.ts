@@ -1,3 +1,4 @@
+import type { MemoryItem } from "./memory/memory-types";
 import { z } from "zod";
 import type { ChunkFigure } from "../db/schema";
 import { Category, Dimension } from "../ingest/metric-catalog";
@@ -178,6 +179,8 @@ export interface JudgeTask {
   turns: Turn[];
   /** Verified points / all points over the debate. */
   hitRate: number;
+  /** Past situations and what they taught, known by asOf (empty when memory is off). */
+  memory?: MemoryItem[];
 }
 
 export type ModelTask = ArgueTask | JudgeTask | RoleTask;

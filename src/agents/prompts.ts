@@ -1,4 +1,5 @@
 import { neutralizeInstructions } from "../ingest/neutralize-instructions";
+import { memoryLine } from "./protocols/role-prompts";
 import type { ArgueTask, DebaterRole, EvidenceItem, JudgeTask, Point, Turn } from "./debate-types";
 import type { ChatMessage } from "./model-provider";
 
@@ -94,6 +95,9 @@ export function buildJudgeMessages(task: JudgeTask): ChatMessage[] {
     evidenceBlock(task.evidence, companyTagOf(task.companyName, task.ticker)),
     `辩论记录（共${debate.length}个发言）：\n${debate.join("\n")}`,
     `证据命中率（校验通过的观点/全部观点）：${Math.round(task.hitRate * 100)}%`,
+    ...(task.memory && task.memory.length > 0
+      ? [`历史相似情形与复盘（仅供校准信心，不是本次证据，不可引用）：\n${task.memory.map((m) => `- ${memoryLine(m)}`).join("\n")}`]
+      : []),
     "请输出 json。",
   ];
   return [

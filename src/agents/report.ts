@@ -89,6 +89,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   lines.push("");
 
   if (state.flow) lines.push(...protocolSections(state.flow, state.final), ...memorySection(state.flow.memory));
+  else if (state.recalled) lines.push(...memorySection(state.recalled));
   lines.push(...lookAheadSection(state.lookAhead));
 
   if (v) {

@@ -49,6 +49,7 @@ export function buildJudgeTask(state: DebateState): JudgeTask {
     evidence: state.evidence,
     turns: state.turns.filter((t) => t.role !== "judge"),
     hitRate: verifiedShare(state.turns.filter((t) => t.role !== "judge")),
+    memory: state.recalled ?? [],
   };
 }
 

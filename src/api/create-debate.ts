@@ -16,7 +16,7 @@ export interface CreateDebateInput {
   asOf?: string | undefined;
   /** Skip the verdict cache and debate again. */
   fresh: boolean;
-  /** Graph protocols: memory on (default) or off. */
+  /** Past situations for the deciding role (judge, leader, portfolio manager): on (default) or off. */
   memory?: boolean;
   /** TradingAgents: risk-debate rounds. */
   riskRounds?: number | undefined;
@@ -54,8 +54,9 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
   const asOf = input.asOf ?? today;
   if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} is in the future; use a date up to ${today}`);
 
-  // Adversarial debates have no memory; a graph protocol's memory setting is part of what a verdict answers.
-  const memory = input.protocol === "adversarial" ? undefined : input.memory !== false;
+  // The memory setting is part of what a verdict answers. Adversarial keeps its original cache slot when memory is on
+  // (undefined), and gets the ":nomem" slot only when a request turns it off.
+  const memory = input.protocol === "adversarial" ? (input.memory === false ? false : undefined) : input.memory !== false;
   if (!input.fresh && asOf === today) {
     const hit = await cachedVerdict(env, { ticker: company.code, protocol: input.protocol, dataVersion: company.dataVersion, memory }, deps.now());
     if (hit) return { kind: "cached", ticker: company.code, dataVersion: company.dataVersion, cached: hit.value, ageSeconds: hit.ageSeconds };

@@ -34,6 +34,8 @@ import { buildEvidencePacks } from "../agents/evidence-pack";
 import { loadTickerFigures } from "../agents/ticker-figures";
 import { persistVerdict } from "./persist-verdict";
 import { markReplayFinished } from "./reply-archive";
+import { recallMemory, reflectPastVerdicts } from "../agents/memory/memory-store";
+import type { MemoryItem } from "../agents/memory/memory-types";
 import { EventLog, type DebateEvent } from "./event-log";
 import { D1ReplyArchive } from "./reply-archive";
 import { ReplyStore } from "./reply-store";
@@ -69,6 +71,8 @@ export interface ReplaySource {
   packs: DebateState["packs"];
   figures: StoredFigures;
   modelConfig: Record<"bull" | "bear" | "judge", RoleCall> | null;
+  /** The memory the judge saw: a replay must send the judge the identical request. */
+  recalled?: DebateState["recalled"];
 }
 
 const spec = (call: RoleCall): string => (call.provider === "offline" ? "offline" : `${call.provider}:${call.model}`);
@@ -102,8 +106,10 @@ export class DebateRoom extends DurableObject<Env> {
     const figures = await loadTickerFigures(deps, params.ticker, params.asOf);
     if (params.protocol !== "adversarial") return this.startGraph(params, figures);
     const packs = await buildEvidencePacks(deps, { ticker: params.ticker, asOf: params.asOf });
+    const recalled = params.memory === false ? undefined : await recallForJudge(deps, params);
     const state: DebateState = {
       ...params,
+      ...(recalled ? { recalled } : {}),
       status: "queued",
       // The object's own clock: the watchdog measures progress from here, whatever time the caller stamped.
       updatedAt: new Date().toISOString(),
@@ -139,6 +145,7 @@ export class DebateRoom extends DurableObject<Env> {
       packs: state.packs,
       figures: this.ctx.storage.kv.get<StoredFigures>(FIGURES_KEY) ?? { figures: [], years: [] },
       modelConfig: state.modelConfig ?? null,
+      ...(state.recalled ? { recalled: state.recalled } : {}),
     };
   }
 
@@ -158,6 +165,7 @@ export class DebateRoom extends DurableObject<Env> {
       models: { quick: roles.bull, deep: roles.judge, roles, offline: Object.values(roles).every((r) => r === "offline") },
       modelConfig: source.modelConfig,
       replayOf: source.params.id,
+      ...(source.recalled ? { recalled: source.recalled } : {}),
       evidence: source.evidence,
       packs: source.packs,
       turns: [],
@@ -450,7 +458,7 @@ export class DebateRoom extends DurableObject<Env> {
     const clean = sanitizeDeep(ruled, this.banned());
     state.compliance.removed.push(...clean.removed);
     state.verdict = clean.value;
-    state.lookAhead = checkLookAhead(state.asOf, state.evidence, state.turns.flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id))), []);
+    state.lookAhead = checkLookAhead(state.asOf, state.evidence, state.turns.flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id))), state.recalled ?? []);
     state.status = "done";
     this.checkpoint(state, [
       ["turn.completed", { turn, usage: state.usage }],
@@ -726,4 +734,10 @@ function describeStep(state: DebateState): string {
   if (step.kind === "turn") return `${step.role} round ${step.round}`;
   if (step.kind === "stop") return `budget stop before round ${step.round}`;
   return step.kind === "judge" ? "judge" : "finish";
+}
+
+/** Seed 003 §3.3 for the adversarial judge: reflect on past verdicts whose horizons have passed, recall up to three. */
+async function recallForJudge(deps: ReturnType<typeof appDeps>, params: DebateParams): Promise<MemoryItem[]> {
+  await reflectPastVerdicts(deps.db, params.ticker, params.asOf);
+  return recallMemory(deps.db, { ticker: params.ticker, asOf: params.asOf, regime: null, excludeDebateId: params.id });
 }

@@ -4,6 +4,7 @@ import type { DebateParams } from "../../src/agents/debate-state";
 import { recallMemory, reflectPastVerdicts } from "../../src/agents/memory/memory-store";
 import { flowResults } from "../../src/agents/protocols/graph-debate";
 import type { PublicDebateState } from "../../src/agents/public-state";
+import { buildJudgeMessages } from "../../src/agents/prompts";
 import { renderReportMarkdown, SECTION_TITLES } from "../../src/agents/report";
 import { createDb } from "../../src/db/client";
 import { verdicts } from "../../src/db/schema";
@@ -32,6 +33,20 @@ async function runDirect(id: string, over: Partial<DebateParams> & Pick<DebatePa
   await api("/api/health");
   await stub(id).start({ id, protocol: "tradingagents", rounds: 1, tokenBudget: 15000, dataVersion: 1, createdAt: new Date().toISOString(), ...over });
   return waitDone(id);
+}
+
+/** What the judge was given, rebuilt from the public state (the same fields buildJudgeTask reads). */
+function buildJudgeTaskFromPublic(s: PublicDebateState) {
+  return {
+    kind: "judge" as const,
+    ticker: s.ticker,
+    companyName: s.companyName,
+    asOf: s.asOf,
+    evidence: s.evidence,
+    turns: s.turns.filter((t) => t.role !== "judge"),
+    hitRate: s.hitRate,
+    memory: s.recalled ?? [],
+  };
 }
 
 const report = async (id: string) => (await api(`/api/debates/${id}/report.md`)).text();
@@ -207,6 +222,19 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     // As of 2024-03-20 the month has not passed yet: the memory stops at the week, whatever rows exist.
     const mid = await recallMemory(db, { ticker: "688990", asOf: "2024-03-20", regime: null });
     expect(mid[0]!.outcomes.map((o) => o.horizon)).toEqual(["1d", "1w"]);
+
+    // The adversarial judge is shown the same memory (and the report lists it), unless the request turns it off.
+    const adv = await runDirect("d_advmemory01", { protocol: "adversarial", rounds: 1, ticker: "688990", companyName: "复盘测试", asOf: "2024-04-10" });
+    expect(adv.status, JSON.stringify(adv.errors)).toBe("done");
+    expect(adv.recalled).toHaveLength(1);
+    expect(adv.lookAhead).toMatchObject({ ok: true, memoryChecked: 1 });
+    const judgePrompt = buildJudgeMessages({ ...buildJudgeTaskFromPublic(adv) }).map((m) => m.content).join("\n");
+    expect(judgePrompt).toContain("历史相似情形与复盘");
+    expect(judgePrompt).toContain("2024-03-01 688990 bullish");
+    expect(renderReportMarkdown(adv)).toContain("## 记忆与复盘");
+    const advOff = await runDirect("d_advmemory02", { protocol: "adversarial", rounds: 1, ticker: "688990", companyName: "复盘测试", asOf: "2024-04-10", memory: false });
+    expect(advOff.recalled).toBeNull();
+    expect(renderReportMarkdown(advOff)).not.toContain("## 记忆与复盘");
   });
 
   it("streams the new roles' text to viewers as turn.delta before each turn.completed", async () => {
