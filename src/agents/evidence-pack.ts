@@ -74,8 +74,18 @@ export async function buildEvidencePacks(deps: Pick<AppDeps, "db" | "embedder" |
 
   const order = new Map<string, number>();
   for (const r of [...bullRows, ...bearRows]) if (!order.has(r.id)) order.set(r.id, order.size + 1);
-  const toItem = (r: ChunkRow): EvidenceItem => ({
-    id: `E${order.get(r.id)}`,
+  const toItem = (r: ChunkRow): EvidenceItem => ({ id: `E${order.get(r.id)}`, ...evidenceFields(r) });
+  const bull = bullRows.map(toItem);
+  const bear = bearRows.map(toItem);
+  const all = [...new Map([...bull, ...bear].map((i) => [i.id, i])).values()].sort((a, b) => idNum(a.id) - idNum(b.id));
+  const bearSet = new Set(bear.map((i) => i.id));
+  const shared = bull.filter((i) => bearSet.has(i.id)).length;
+  return { bull, bear, all, overlap: { shared, ratio: all.length ? Math.round((shared / all.length) * 1000) / 1000 : 0 } };
+}
+
+/** A stored chunk as an agent sees it, short of the per-debate id (`E12`) the caller assigns. */
+export function evidenceFields(r: ChunkRow): Omit<EvidenceItem, "id"> {
+  return {
     chunkId: r.id,
     text: r.text,
     category: r.category,
@@ -85,13 +95,7 @@ export async function buildEvidencePacks(deps: Pick<AppDeps, "db" | "embedder" |
     source: r.source,
     sourceUrl: r.sourceUrl,
     figures: r.figures,
-  });
-  const bull = bullRows.map(toItem);
-  const bear = bearRows.map(toItem);
-  const all = [...new Map([...bull, ...bear].map((i) => [i.id, i])).values()].sort((a, b) => idNum(a.id) - idNum(b.id));
-  const bearSet = new Set(bear.map((i) => i.id));
-  const shared = bull.filter((i) => bearSet.has(i.id)).length;
-  return { bull, bear, all, overlap: { shared, ratio: all.length ? Math.round((shared / all.length) * 1000) / 1000 : 0 } };
+  };
 }
 
 export interface PreScreen {

@@ -107,30 +107,15 @@ export class DebateRoom extends DurableObject<Env> {
     if (params.protocol !== "adversarial") return this.startGraph(params, figures);
     const packs = await buildEvidencePacks(deps, { ticker: params.ticker, asOf: params.asOf });
     const recalled = params.memory === false ? undefined : await recallForJudge(deps, params);
-    const state: DebateState = {
+    const state: DebateState = newDebateState({
       ...params,
       ...(recalled ? { recalled } : {}),
-      status: "queued",
-      // The object's own clock: the watchdog measures progress from here, whatever time the caller stamped.
-      updatedAt: new Date().toISOString(),
       models: modelsSummary(this.env),
       modelConfig: modelConfigFor(this.env),
       evidence: packs.all,
       packs: { bull: packs.bull.map((e) => e.id), bear: packs.bear.map((e) => e.id), overlap: packs.overlap },
-      turns: [],
-      verdict: null,
-      usage: emptyUsage(),
-      errors: [],
-      stoppedEarly: null,
-      compliance: { removed: [] },
-      persisted: false,
-    };
-    this.ctx.storage.transactionSync(() => {
-      this.ctx.storage.kv.put(FIGURES_KEY, figures satisfies StoredFigures);
-      this.save(state);
     });
-    await this.ctx.storage.setAlarm(Date.now());
-    return publicState(state);
+    return this.begin(state, figures);
   }
 
   /** What a replay needs from this debate: its parameters, evidence, figures and exact model configuration. */
@@ -157,27 +142,22 @@ export class DebateRoom extends DurableObject<Env> {
     const existing = this.load();
     if (existing) return publicState(existing);
     const roles = { bull: spec(source.modelConfig.bull), bear: spec(source.modelConfig.bear), judge: spec(source.modelConfig.judge) };
-    const state: DebateState = {
+    const state: DebateState = newDebateState({
       ...params,
-      status: "queued",
-      // The object's own clock: the watchdog measures progress from here, whatever time the caller stamped.
-      updatedAt: new Date().toISOString(),
       models: { quick: roles.bull, deep: roles.judge, roles, offline: Object.values(roles).every((r) => r === "offline") },
       modelConfig: source.modelConfig,
       replayOf: source.params.id,
       ...(source.recalled ? { recalled: source.recalled } : {}),
       evidence: source.evidence,
       packs: source.packs,
-      turns: [],
-      verdict: null,
-      usage: emptyUsage(),
-      errors: [],
-      stoppedEarly: null,
-      compliance: { removed: [] },
-      persisted: false,
-    };
+    });
+    return this.begin(state, source.figures);
+  }
+
+  /** Stores a new debate with its figures in one transaction and schedules its first step. */
+  private async begin(state: DebateState, figures: StoredFigures): Promise<PublicDebateState> {
     this.ctx.storage.transactionSync(() => {
-      this.ctx.storage.kv.put(FIGURES_KEY, source.figures);
+      this.ctx.storage.kv.put(FIGURES_KEY, figures satisfies StoredFigures);
       this.save(state);
     });
     await this.ctx.storage.setAlarm(Date.now());
@@ -478,33 +458,18 @@ export class DebateRoom extends DurableObject<Env> {
       memory: params.memory !== false,
       debateId: params.id,
     });
-    const state: DebateState = {
+    const state: DebateState = newDebateState({
       ...params,
       tokenBudget: graphTokenBudget(params),
       memory: params.memory !== false,
       riskRounds: params.riskRounds ?? DEFAULT_TA_ROUNDS,
-      status: "queued",
-      // The object's own clock: the watchdog measures progress from here, whatever time the caller stamped.
-      updatedAt: new Date().toISOString(),
       models: modelsSummary(this.env),
       modelConfig: modelConfigFor(this.env),
       evidence,
       packs: { bull: [], bear: [], overlap: { shared: 0, ratio: 0 } },
-      turns: [],
-      verdict: null,
-      usage: emptyUsage(),
-      errors: [],
-      stoppedEarly: null,
-      compliance: { removed: [] },
-      persisted: false,
       flow,
-    };
-    this.ctx.storage.transactionSync(() => {
-      this.ctx.storage.kv.put(FIGURES_KEY, figures satisfies StoredFigures);
-      this.save(state);
     });
-    await this.ctx.storage.setAlarm(Date.now());
-    return publicState(state);
+    return this.begin(state, figures);
   }
 
   /**
@@ -740,4 +705,23 @@ function describeStep(state: DebateState): string {
 async function recallForJudge(deps: ReturnType<typeof appDeps>, params: DebateParams): Promise<MemoryItem[]> {
   await reflectPastVerdicts(deps.db, params.ticker, params.asOf);
   return recallMemory(deps.db, { ticker: params.ticker, asOf: params.asOf, regime: null, excludeDebateId: params.id });
+}
+
+type DebateSetup = Omit<DebateState, "status" | "updatedAt" | "turns" | "verdict" | "usage" | "errors" | "stoppedEarly" | "compliance" | "persisted">;
+
+/** A debate before its first step; every way of starting one (new, graph, replay) differs only in `setup`. */
+function newDebateState(setup: DebateSetup): DebateState {
+  return {
+    ...setup,
+    status: "queued",
+    // The object's own clock: the watchdog measures progress from here, whatever time the caller stamped.
+    updatedAt: new Date().toISOString(),
+    turns: [],
+    verdict: null,
+    usage: emptyUsage(),
+    errors: [],
+    stoppedEarly: null,
+    compliance: { removed: [] },
+    persisted: false,
+  };
 }

@@ -5,7 +5,7 @@ import type { Dimension } from "../../ingest/metric-catalog";
 import { type ChunkRow, dateNumber } from "../../retrieval/evidence-search";
 import type { VectorFilter } from "../../retrieval/vector-store";
 import type { EvidenceItem } from "../debate-types";
-import { interleave, shiftYears } from "../evidence-pack";
+import { evidenceFields, interleave, shiftYears } from "../evidence-pack";
 import { type Bar, indicatorSnapshot, type IndicatorSnapshot } from "../technical-indicators";
 
 /**
@@ -88,7 +88,7 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
         else if (hot.updatedAt.slice(0, 10) > opts.asOf) gaps.push(`热度排名只有${hot.updatedAt.slice(0, 10)}的当前值，晚于数据截至日，不使用`);
       }
     }
-    for (const r of rows) ids.push(add(itemOf(r)));
+    for (const r of rows) ids.push(add(evidenceFields(r)));
     if (ids.length === 0) gaps.push(`截至${opts.asOf}没有${spec.dimensions.join("/")}维度的证据`);
     packs[spec.name] = [...new Set(ids)];
     missing[spec.name] = gaps;
@@ -96,19 +96,6 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
   return { evidence, packs, missing, regime: regimeOf(snapshot) };
 }
 
-function itemOf(r: ChunkRow): Omit<EvidenceItem, "id"> {
-  return {
-    chunkId: r.id,
-    text: r.text,
-    category: r.category,
-    dimension: r.dimension,
-    period: r.period,
-    publicDate: r.publicDate,
-    source: r.source,
-    sourceUrl: r.sourceUrl,
-    figures: r.figures,
-  };
-}
 
 /** Daily bars on or before asOf, oldest first (about a year and a half is enough for every indicator). */
 export async function loadBars(deps: Pick<AppDeps, "db">, ticker: string, asOf: string, fromDate?: string): Promise<Bar[]> {
