@@ -24,7 +24,7 @@ const UNIT = [
   "test/ingest/sources/**/*.test.ts",
   "test/retrieval/vectorize-store.test.ts",
   "test/sample/**/*.test.ts",
-  "test/support/**/*.test.ts",
+  "test/scripts/**/*.test.ts",
   "test/tickers/**/*.test.ts",
 ];
 

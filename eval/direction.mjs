@@ -25,6 +25,39 @@ export function sampleDates(bars, step) {
   return out;
 }
 
+/**
+ * A break in the stored bars longer than any market holiday (Spring Festival closes the exchanges for about ten
+ * calendar days): the bars on either side are separate series, and no move or window may span the break.
+ */
+export const MAX_GAP_DAYS = 20;
+
+/** Unbroken runs of daily bars (sorted by date); a bar without an open (a snapshot price) is not a daily bar. */
+export function segments(bars) {
+  const daily = bars.filter((b) => b.open !== null && b.open !== undefined && Number.isFinite(b.close));
+  const out = [];
+  let run = [];
+  for (const b of daily) {
+    const prev = run.at(-1);
+    if (prev && (Date.parse(b.date) - Date.parse(prev.date)) / 86_400_000 > MAX_GAP_DAYS) {
+      out.push(run);
+      run = [];
+    }
+    run.push(b);
+  }
+  if (run.length) out.push(run);
+  return out;
+}
+
+/**
+ * The annual report a company must have published by `asOf` (CSRC: by 30 April of the next year), as its period
+ * end. A debate as of a date whose due report is missing from the data would argue from an older report than the
+ * market had, so such dates are left out of the direction evaluation.
+ */
+export function dueAnnualPeriod(asOf) {
+  const year = Number(asOf.slice(0, 4));
+  return `${asOf.slice(5) >= "04-30" ? year - 1 : year - 2}-12-31`;
+}
+
 const pct = (to, from) => (to / from - 1) * 100;
 
 /** What the bars say about session `i`: realised moves after it, regime and momentum before it. */
@@ -50,6 +83,16 @@ export function callOf(stance) {
 }
 
 const hit = (call, move) => (call === "up" ? move > 0 : call === "down" ? move < 0 : null);
+
+/** Hit rates per ticker: the `hitRates` table's "all" rows, one set per ticker. */
+export function hitRatesByTicker(rows) {
+  const tickers = [...new Set(rows.map((r) => r.ticker))];
+  return tickers.flatMap((ticker) =>
+    hitRates(rows.filter((r) => r.ticker === ticker))
+      .filter((x) => x.regime === "all")
+      .map(({ regime: _, ...x }) => ({ ticker, ...x })),
+  );
+}
 
 /**
  * Hit rates per horizon and regime. `rows`: [{ outcome, call: { "1d": "up"|"down"|null, ... } }]. A neutral call is

@@ -24,7 +24,7 @@ export function renderReport(r, { svg, label }) {
   out.push("");
   out.push("## Evidence quality");
   out.push("");
-  out.push(`Suite: every sample ticker × asOf ${r.suite.jobs.map((j) => j.asOf).filter((v, i, a) => a.indexOf(v) === i).join(", ")} (3 rounds); ${q.debates} of ${r.suite.jobs.length} debates finished.`);
+  out.push(`Suite: ${r.suite.byTicker.map((t) => t.ticker).join(", ")} (the companies whose reports reach FY2024) × asOf ${r.suite.jobs.map((j) => j.asOf).filter((v, i, a) => a.indexOf(v) === i).join(", ")} (3 rounds); ${q.debates} of ${r.suite.jobs.length} debates finished.`);
   const skipped = r.suite.jobs.filter((j) => !j.ok);
   if (skipped.length) out.push(`Not run: ${skipped.map((j) => `${j.ticker}@${j.asOf} (${(j.error ?? "").slice(0, 80)})`).join("; ")}.`);
   if (r.offline) {
@@ -88,10 +88,14 @@ export function renderReport(r, { svg, label }) {
   out.push("## Direction hit rate without look-ahead");
   out.push("");
   out.push(
-    `Tickers with daily price history in the data: ${d.qualifying.map((x) => `${x.ticker} (${x.bars} bars, ${x.first} to ${x.last})`).join(", ") || "none"}. The other sample tickers carry a single price snapshot, so no realised move can be measured for them. For every sampled session (a full 60-session window behind it, a full month ahead), a debate ran as of that date; its stance (bullish = up, bearish = down, neutral = no call) is compared with the realised close-to-close move 1, 5 and 21 sessions later. Regime: trailing 60-session return above +10% (up), below −10% (down), else sideways. Baselines: always bullish; momentum = the sign of the trailing 20-session return. The model's hit rate counts directional calls only; coverage is the share of dates with one.`,
+    `Companies with unbroken daily price history in the data: ${d.qualifying.map((x) => `${x.ticker} (${x.runs.map((run) => `${run.first} to ${run.last}`).join(" and ")}, ${x.bars} bars)`).join(", ") || "none"}. The others carry a single price snapshot, so no realised move can be measured for them. For every 10th session of each unbroken run (a full 60-session window behind it, a full month ahead) whose due annual report is in the data (the one the CSRC requires by 30 April), a debate ran as of that date; its stance (bullish = up, bearish = down, neutral = no call) is compared with the realised close-to-close move 1, 5 and 21 sessions later. Regime: trailing 60-session return above +10% (up), below −10% (down), else sideways. Baselines: always bullish; momentum = the sign of the trailing 20-session return. The model's hit rate counts directional calls only; coverage is the share of dates with one.`,
   );
   out.push("");
-  out.push(`Stances over ${Object.values(d.stances).reduce((a, b) => a + b, 0)} dated debates: ${Object.entries(d.stances).map(([s, n]) => `${s} ${n}`).join(", ")}${d.errors ? `; ${d.errors} could not run` : ""}.`);
+  if (d.leftOut?.length) {
+    out.push(`Left out (no debate run): ${d.leftOut.map((x) => `${x.ticker}: ${x.dates} date(s), ${x.reason}`).join("; ")}.`);
+    out.push("");
+  }
+  out.push(`Stances over ${Object.values(d.stances).reduce((a, b) => a + b, 0)} dated debates: ${Object.entries(d.stances).map(([s, n]) => `${s} ${n}`).join(", ")}${d.errors ? `; ${d.errors} could not run (${(d.errorSamples ?? []).map((e) => `${e.ticker}@${e.asOf}: ${e.error}`).join("; ")})` : ""}.`);
   out.push("");
   out.push(`![direction hit rate](${svg})`);
   out.push("");
@@ -102,6 +106,17 @@ export function renderReport(r, { svg, label }) {
     ),
   );
   out.push("");
+  if (d.byTicker?.length) {
+    out.push("By company (all regimes):");
+    out.push("");
+    out.push(
+      table(
+        ["ticker", "horizon", "dates", "coverage", "DebateDesk", "always bullish", "momentum"],
+        d.byTicker.map((x) => [x.ticker, x.horizon, x.dates, pct(x.coverage), pct(x.model), pct(x.alwaysBullish), pct(x.momentum)]),
+      ),
+    );
+    out.push("");
+  }
   const la = r.lookAhead;
   out.push(
     `**No look-ahead:** ${la.ok} of ${la.debates} debates in this run pass the check from their state — every evidence item handed to the agents (${la.evidenceChecked}) and every cited item (${la.citedChecked}) was public on or before the debate's asOf${la.engineChecks ? `; the engine's own check (state.lookAhead) passed in ${la.engineOk} of ${la.engineChecks} debates that carry it` : ""}.`,

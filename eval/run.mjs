@@ -14,7 +14,7 @@ import { machine, waitForQuiet } from "../bench/machine.mjs";
 import { startMockModel } from "../bench/mock-openai.mjs";
 import { snapshotApp } from "../bench/snapshot.mjs";
 import { evidenceQuality, lookAhead, roundGains, spread } from "./debate-metrics.mjs";
-import { HORIZONS, callOf, hitRates, outcomeAt, sampleDates } from "./direction.mjs";
+import { HORIZONS, callOf, dueAnnualPeriod, hitRates, hitRatesByTicker, outcomeAt, sampleDates, segments } from "./direction.mjs";
 import { renderReport } from "./render-report.mjs";
 import { barChart } from "./svg-chart.mjs";
 
@@ -28,6 +28,8 @@ const { values } = parseArgs({
 });
 const quick = values.quick;
 const protocol = values.protocol;
+// The suite and stability runs debate as of 2023-2025, so they take the companies whose reports reach FY2024; the
+// direction run takes every company in the data that has daily bars.
 const TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"];
 const plan = quick
   ? { suiteAsOf: ["2025-06-30", "2025-12-31"], k: 2, step: 60, injectionTickers: ["600519", "300750"], parallel: 3 }
@@ -81,19 +83,42 @@ try {
   });
   results.stability = byTicker;
 
-  log("direction: tickers with daily price history, past asOf dates");
+  log("direction: every company with daily price history, past asOf dates whose due annual report is in the data");
+  const companies = (await getJson(server.url, "/api/tickers")).body.results ?? [];
   const qualifying = [];
-  for (const ticker of TICKERS) {
+  for (const { code: ticker } of companies) {
     const bars = (await getJson(server.url, `/api/tickers/${ticker}/prices`)).body.results ?? [];
-    if (bars.length >= 60 + 21 + 1) qualifying.push({ ticker, bars });
-    else log(`  ${ticker}: ${bars.length} stored bar(s): not enough history for realised moves, left out`);
+    const runs = segments(bars).filter((run) => run.length >= 60 + 21 + 1);
+    if (runs.length === 0) {
+      log(`  ${ticker}: no unbroken run of ${60 + 21 + 1} daily bars (${bars.length} stored): left out`);
+      continue;
+    }
+    const periods = new Set((await getJson(server.url, `/api/tickers/${ticker}`)).body.coverage?.periods ?? []);
+    qualifying.push({ ticker, bars, runs, periods });
   }
-  results.direction = { qualifying: qualifying.map((q) => ({ ticker: q.ticker, bars: q.bars.length, first: q.bars[0].date, last: q.bars.at(-1).date })), rows: [] };
-  for (const { ticker, bars } of qualifying) {
-    const dates = sampleDates(bars, plan.step);
-    log(`  ${ticker}: ${dates.length} asOf dates from ${bars[dates[0]].date} to ${bars[dates.at(-1)].date}`);
-    const rows = await pool(dates, plan.parallel, async (i) => {
-      const outcome = outcomeAt(bars, i);
+  results.direction = {
+    qualifying: qualifying.map((q) => ({
+      ticker: q.ticker,
+      bars: q.runs.reduce((n, run) => n + run.length, 0),
+      runs: q.runs.map((run) => ({ first: run[0].date, last: run.at(-1).date, bars: run.length })),
+      first: q.runs[0][0].date,
+      last: q.runs.at(-1).at(-1).date,
+    })),
+    rows: [],
+    leftOut: [],
+  };
+  for (const { ticker, runs, periods } of qualifying) {
+    const dates = runs.flatMap((run) => sampleDates(run, plan.step).map((i) => ({ run, i })));
+    // Without the annual report the market had by then, a debate would argue from stale figures: leave it out.
+    const usable = dates.filter(({ run, i }) => periods.has(dueAnnualPeriod(run[i].date)));
+    const missing = dates.filter((d) => !usable.includes(d));
+    if (missing.length) {
+      const due = [...new Set(missing.map(({ run, i }) => dueAnnualPeriod(run[i].date).slice(0, 4)))];
+      results.direction.leftOut.push({ ticker, dates: missing.length, reason: `annual report FY${due.join("/FY")} not in the data` });
+    }
+    log(`  ${ticker}: ${usable.length} asOf dates (${missing.length} left out: due annual report not in the data)`);
+    const rows = await pool(usable, plan.parallel, async ({ run, i }) => {
+      const outcome = outcomeAt(run, i);
       const r = await debate({ ticker, asOf: outcome.asOf });
       if (!r.ok) return { ticker, outcome, error: r.error ?? r.state?.status };
       const v = r.state.verdict;
@@ -106,6 +131,8 @@ try {
   const scored = results.direction.rows.filter((r) => !r.error);
   results.direction.errors = results.direction.rows.length - scored.length;
   results.direction.table = hitRates(scored);
+  results.direction.byTicker = hitRatesByTicker(scored);
+  results.direction.errorSamples = results.direction.rows.filter((r) => r.error).slice(0, 5).map((r) => ({ ticker: r.ticker, asOf: r.outcome.asOf, error: String(r.error).slice(0, 200) }));
   results.direction.stances = Object.fromEntries(["bullish", "bearish", "neutral"].map((s) => [s, scored.filter((r) => r.stance === s).length]));
   const la = all.map(lookAhead);
   results.lookAhead = {
@@ -207,6 +234,7 @@ console.table([results.suite.quality].map(({ debates, points, hitRate, doubtfulS
 console.table(results.suite.rounds);
 console.table(results.stability.map(({ ticker, runs, majority, uncertain, overallMin, overallMax, overallSd }) => ({ ticker, runs, majority, uncertain, overallMin, overallMax, overallSd })));
 console.table(results.direction.table);
+console.table(results.direction.byTicker);
 console.log(`look-ahead: ${results.lookAhead.ok}/${results.lookAhead.debates} debates clean (${results.lookAhead.evidenceChecked} evidence items, ${results.lookAhead.citedChecked} cited)`);
 console.log(`injection: caught ${results.injection.caught}/${results.injection.matched}; controls verified ${results.injection.controlsVerified}/${results.injection.controls}`);
 console.log(`wrote eval/results${suffix}.json, eval/report${suffix}.md, eval/hit-rate${suffix}.svg`);

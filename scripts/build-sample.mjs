@@ -17,15 +17,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseCsv } from "./lib/csv.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const refDir = path.resolve(process.argv[2] ?? path.join(repoRoot, "..", "shared", "data", "reference"));
 const outFile = path.join(repoRoot, "src", "sample", "sample-data.json");
 
-const FIRST_YEAR = 2019;
 const LAST_YEAR = 2025;
-const QUOTES_FROM = "2023-01-01";
-const QUOTES_TO = "2025-12-31";
 /** The snapshot file is dated 2025-07-07 (a Monday); its prices are the close of the last session before it. */
 const SNAPSHOT_SESSION = "2025-07-04";
 
@@ -36,6 +34,7 @@ const FILES = {
   netease: "netease163_main_indicators_annual.csv",
   announcements: "announcements_300750_002594_601318.csv",
   prices: "prices_daily_300750_000858_2020_2025.csv",
+  prices2019: "prices_daily_9tickers_2019_2020.csv",
   spot: "em_spot_snapshot_2025-07-07.csv",
 };
 
@@ -45,6 +44,7 @@ const SOURCE = {
   netease: "网易财经",
   tushareAnn: "Tushare公告",
   sinaDaily: "新浪财经日线",
+  tushareDaily: "Tushare日线",
   emSpot: "东方财富行情快照",
 };
 
@@ -55,8 +55,28 @@ const COMPANIES = [
   { code: "300750", name: "宁德时代", exchange: "SZ", aliases: ["宁德"], industry: "电池" },
   { code: "002594", name: "比亚迪", exchange: "SZ", aliases: [], industry: "汽车" },
   { code: "601318", name: "中国平安", exchange: "SH", aliases: ["平安"], industry: "保险" },
+  { code: "000858", name: "五粮液", exchange: "SZ", aliases: [], industry: "白酒" },
 ];
 const TICKERS = new Set(COMPANIES.map((c) => c.code));
+
+/**
+ * First fiscal year of fundamentals per company: FY2019 by default; two years before the first daily bar where the
+ * sample has a price history, so a debate as of any priced date has the annual reports that were current then; and at
+ * least five years for each company. 000858's files end at FY2019 (NetEase), so it gets FY2015-FY2019.
+ */
+const FIRST_YEAR = { "300750": 2018, "002594": 2017, "601318": 2017, "000858": 2015 };
+const firstYear = (ticker) => FIRST_YEAR[ticker] ?? 2019;
+
+/**
+ * Daily bars per company, [from, to] inclusive. Where both price files cover a day, the 2020-2025 file wins (its
+ * volume is in shares; the 2019-2020 file prints 手 = 100 shares).
+ */
+const PRICE_WINDOWS = {
+  "300750": ["2020-01-02", "2025-12-31"],
+  "000858": ["2019-01-02", "2025-12-31"],
+  "002594": ["2019-01-02", "2020-03-19"],
+  "601318": ["2019-01-02", "2020-03-19"],
+};
 
 /**
  * Source priority per company: the first vendor that has a (period, metric) supplies it, unless
@@ -69,6 +89,7 @@ const PRIORITY = {
   "300750": ["tushare", "netease"],
   "002594": ["tushare", "netease"],
   "601318": ["tushare", "netease"],
+  "000858": ["netease"],
 };
 
 const UNIT = {
@@ -159,42 +180,8 @@ const ROUNDING = {
 
 // ---------------------------------------------------------------------------------------------
 
-/** RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text) {
-  const rows = [];
-  let row = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += ch;
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows.filter((r) => r.length > 1 || r[0] !== "");
-  return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])));
-}
-
 function readCsv(file) {
-  return parseCsv(readFileSync(path.join(refDir, file), "utf8").replace(/^\uFEFF/, ""));
+  return parseCsv(readFileSync(path.join(refDir, file), "utf8"));
 }
 
 /** A printed number, or null where the vendor left the cell empty or wrote N/A. */
@@ -229,9 +216,9 @@ function statutoryDeadline(period) {
   throw new Error(`not a report period end: ${period}`);
 }
 
-function inWindow(period) {
+function inWindow(ticker, period) {
   const y = Number(period.slice(0, 4));
-  return period.endsWith("-12-31") && y >= FIRST_YEAR && y <= LAST_YEAR;
+  return period.endsWith("-12-31") && y >= firstYear(ticker) && y <= LAST_YEAR;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -251,7 +238,7 @@ function addCandidate(vendor, ticker, period, metric, raw, multiplier, disclosur
 for (const r of readCsv(FILES.emIncome)) {
   const ticker = r.SECURITY_CODE;
   const period = isoDate(r.REPORT_DATE);
-  if (!TICKERS.has(ticker) || !period || !inWindow(period) || r.REPORT_TYPE !== "年报") continue;
+  if (!TICKERS.has(ticker) || !period || !inWindow(ticker, period) || r.REPORT_TYPE !== "年报") continue;
   const notice = isoDate(r.NOTICE_DATE);
   if (!notice) throw new Error(`EM income row without NOTICE_DATE: ${ticker} ${period}`);
   for (const [metric, [col, mul]] of Object.entries(EM_INCOME_COLUMNS)) {
@@ -261,7 +248,7 @@ for (const r of readCsv(FILES.emIncome)) {
 for (const r of readCsv(FILES.emBalance)) {
   const ticker = r.SECURITY_CODE;
   const period = isoDate(r.REPORT_DATE);
-  if (!TICKERS.has(ticker) || !period || !inWindow(period)) continue;
+  if (!TICKERS.has(ticker) || !period || !inWindow(ticker, period)) continue;
   const notice = isoDate(r.NOTICE_DATE);
   if (!notice) throw new Error(`EM balance row without NOTICE_DATE: ${ticker} ${period}`);
   for (const [metric, [col, mul]] of Object.entries(EM_BALANCE_COLUMNS)) {
@@ -271,7 +258,7 @@ for (const r of readCsv(FILES.emBalance)) {
 for (const r of readCsv(FILES.tushare)) {
   const ticker = r.ts_code.slice(0, 6);
   const period = isoDate(r.end_date);
-  if (!TICKERS.has(ticker) || !period || !inWindow(period)) continue;
+  if (!TICKERS.has(ticker) || !period || !inWindow(ticker, period)) continue;
   const disclosed = isoDate(r.fi_ann_date ?? "") ?? statutoryDeadline(period);
   for (const [metric, [col, mul]] of Object.entries(TUSHARE_COLUMNS)) {
     addCandidate("tushare", ticker, period, metric, r[col], mul, disclosed);
@@ -280,7 +267,7 @@ for (const r of readCsv(FILES.tushare)) {
 for (const r of readCsv(FILES.netease)) {
   const ticker = r.code;
   const period = isoDate(r["报告日期"]);
-  if (!TICKERS.has(ticker) || !period || !inWindow(period)) continue;
+  if (!TICKERS.has(ticker) || !period || !inWindow(ticker, period)) continue;
   for (const [metric, [col, mul]] of Object.entries(NETEASE_COLUMNS)) {
     addCandidate("netease", ticker, period, metric, r[col], mul, statutoryDeadline(period));
   }
@@ -379,7 +366,7 @@ for (const r of readCsv(FILES.announcements)) {
 for (const r of readCsv(FILES.emIncome)) {
   const ticker = r.SECURITY_CODE;
   const period = isoDate(r.REPORT_DATE);
-  if (!TICKERS.has(ticker) || !period || !inWindow(period) || r.REPORT_TYPE !== "年报") continue;
+  if (!TICKERS.has(ticker) || !period || !inWindow(ticker, period) || r.REPORT_TYPE !== "年报") continue;
   const name = COMPANIES.find((c) => c.code === ticker).name;
   const year = period.slice(0, 4);
   announcements.push({
@@ -397,18 +384,29 @@ announcements.sort((a, b) => tickerOrder.indexOf(a.ticker) - tickerOrder.indexOf
 // Quotes.
 
 const quotes = [];
+const inPriceWindow = (ticker, date) => {
+  const w = PRICE_WINDOWS[ticker];
+  return w !== undefined && date >= w[0] && date <= w[1];
+};
+const bar = (r, source, volumeMultiplier) => ({
+  ticker: r.code,
+  date: r.date,
+  open: num(r.open),
+  high: num(r.high),
+  low: num(r.low),
+  close: num(r.close),
+  volume: num(r.volume) === null ? null : Math.round(num(r.volume) * volumeMultiplier),
+  source,
+});
+const priced = new Set();
 for (const r of readCsv(FILES.prices)) {
-  if (r.code !== "300750" || r.date < QUOTES_FROM || r.date > QUOTES_TO) continue;
-  quotes.push({
-    ticker: r.code,
-    date: r.date,
-    open: num(r.open),
-    high: num(r.high),
-    low: num(r.low),
-    close: num(r.close),
-    volume: num(r.volume),
-    source: SOURCE.sinaDaily,
-  });
+  if (!inPriceWindow(r.code, r.date)) continue;
+  quotes.push(bar(r, SOURCE.sinaDaily, 1));
+  priced.add(`${r.code}|${r.date}`);
+}
+for (const r of readCsv(FILES.prices2019)) {
+  if (!inPriceWindow(r.code, r.date) || priced.has(`${r.code}|${r.date}`)) continue;
+  quotes.push(bar(r, SOURCE.tushareDaily, 100));
 }
 for (const r of readCsv(FILES.spot)) {
   if (!TICKERS.has(r.code)) continue;

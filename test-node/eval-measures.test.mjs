@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { corruptNumber, parseEvidence, quoteOf } from "../bench/mock-openai.mjs";
 import { evidenceQuality, lookAhead, roundGains, spread } from "../eval/debate-metrics.mjs";
-import { callOf, hitRates, outcomeAt, sampleDates } from "../eval/direction.mjs";
+import { callOf, dueAnnualPeriod, hitRates, hitRatesByTicker, outcomeAt, sampleDates, segments } from "../eval/direction.mjs";
 
 /** 100 daily bars: flat at 100 for 60 sessions, then +1% a session. */
 const bars = Array.from({ length: 100 }, (_, i) => ({ date: `d${String(i).padStart(3, "0")}`, close: i < 60 ? 100 : 100 * 1.01 ** (i - 59) }));
@@ -42,6 +42,35 @@ describe("direction", () => {
     assert.equal(callOf("bearish"), "down");
     assert.equal(callOf("neutral"), null);
     assert.equal(callOf("flat"), null);
+  });
+
+  it("splits stored bars at a gap longer than any holiday, and drops snapshot prices that are not daily bars", () => {
+    const bar = (date, close = 10) => ({ date, open: close, close });
+    const runs = segments([
+      bar("2020-01-22"),
+      bar("2020-01-23"),
+      bar("2020-02-03"), // Spring Festival: eleven days, same run
+      bar("2020-03-19"), // six weeks missing: a new run
+      bar("2020-03-20"),
+      { date: "2025-07-04", open: null, close: 12 }, // a snapshot price
+    ]);
+    assert.deepEqual(runs.map((r) => r.map((b) => b.date)), [["2020-01-22", "2020-01-23", "2020-02-03"], ["2020-03-19", "2020-03-20"]]);
+  });
+
+  it("names the annual report the CSRC requires to be public by a date (30 April of the next year)", () => {
+    assert.equal(dueAnnualPeriod("2020-04-29"), "2018-12-31");
+    assert.equal(dueAnnualPeriod("2020-04-30"), "2019-12-31");
+    assert.equal(dueAnnualPeriod("2021-01-04"), "2019-12-31");
+  });
+
+  it("gives each ticker its own hit rates", () => {
+    const rows = [60, 65].map((i, n) => ({ ticker: n ? "B" : "A", outcome: outcomeAt(bars, i), call: { "1d": "up", "1w": "down", "1m": null } }));
+    const byTicker = hitRatesByTicker(rows);
+    assert.deepEqual([...new Set(byTicker.map((r) => r.ticker))], ["A", "B"]);
+    const a1d = byTicker.find((r) => r.ticker === "A" && r.horizon === "1d");
+    assert.equal(a1d.dates, 1);
+    assert.equal(a1d.model, 1); // the bars rise after session 60
+    assert.equal(byTicker.find((r) => r.ticker === "B" && r.horizon === "1w").model, 0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, max } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { chunks } from "../db/schema";
 import { type ChunkRow, dateNumber } from "../retrieval/evidence-search";
@@ -66,7 +66,7 @@ export async function buildEvidencePacks(deps: Pick<AppDeps, "db" | "embedder" |
   // Each side's own category first, so neutral items fill only what is left.
   const rows = await loadChunks(deps, [...bullIds, ...bearIds]);
   const pick = (ids: string[], own: string) => {
-    const found = ids.map((id) => rows.get(id)).filter((r): r is ChunkRow => r !== undefined);
+    const found = ids.map((id) => rows.get(id)).filter((r): r is ChunkRow => r !== undefined && isCurrent(r, opts.asOf));
     return [...found.filter((r) => r.category === own), ...found.filter((r) => r.category !== own)].slice(0, perSide);
   };
   const bullRows = pick(bullIds, "growth");
@@ -81,6 +81,14 @@ export async function buildEvidencePacks(deps: Pick<AppDeps, "db" | "embedder" |
   const bearSet = new Set(bear.map((i) => i.id));
   const shared = bull.filter((i) => bearSet.has(i.id)).length;
   return { bull, bear, all, overlap: { shared, ratio: all.length ? Math.round((shared / all.length) * 1000) / 1000 : 0 } };
+}
+
+/** How long a market reading (a close, a return, a valuation) stays evidence: older prices say little about asOf. */
+export const QUOTE_LIFETIME_MONTHS = 12;
+
+/** Reports stay evidence for the whole lookback; a quote chunk only for QUOTE_LIFETIME_MONTHS before asOf. */
+export function isCurrent(r: Pick<ChunkRow, "kind" | "publicDate">, asOf: string): boolean {
+  return r.kind !== "quote" || r.publicDate > shiftMonths(asOf, -QUOTE_LIFETIME_MONTHS);
 }
 
 /** A stored chunk as an agent sees it, short of the per-debate id (`E12`) the caller assigns. */
@@ -102,14 +110,22 @@ export interface PreScreen {
   ok: boolean;
   metricChunks: number;
   recentChunks: number;
+  /** The publication date of the newest financial figure public by asOf, or null when there is none. */
+  latestFinancials: string | null;
   missing: string[];
 }
 
+/** Anything at all must have been published this recently, or the debate would be about a dormant company. */
+const RECENT_MONTHS = 18;
+/** The newest financial report must be this recent: an annual report is due by 30 April, so two years allow one late. */
+const FINANCIALS_MONTHS = 24;
+
 /** Seed 000 §5.3: a question the data cannot support is answered with what is missing, before any model call. */
 export async function preScreen(deps: Pick<AppDeps, "db">, ticker: string, asOf: string, minMetricChunks = 8): Promise<PreScreen> {
-  const recentFrom = shiftMonths(asOf, -18);
+  const recentFrom = shiftMonths(asOf, -RECENT_MONTHS);
+  const financialsFrom = shiftMonths(asOf, -FINANCIALS_MONTHS);
   const metricRow = await deps.db
-    .select({ n: count() })
+    .select({ n: count(), latest: max(chunks.publicDate) })
     .from(chunks)
     .where(and(eq(chunks.ticker, ticker), inArray(chunks.kind, ["metric", "derived"]), lte(chunks.publicDate, asOf)))
     .get();
@@ -119,13 +135,20 @@ export async function preScreen(deps: Pick<AppDeps, "db">, ticker: string, asOf:
     .where(and(eq(chunks.ticker, ticker), lte(chunks.publicDate, asOf), gte(chunks.publicDate, recentFrom)))
     .get();
   const metricChunks = metricRow?.n ?? 0;
+  const latestFinancials = metricRow?.latest ?? null;
   const recentChunks = recentRow?.n ?? 0;
   const missing: string[] = [];
   if (metricChunks < minMetricChunks) {
     missing.push(`only ${metricChunks} financial-metric evidence item(s) public by ${asOf}; at least ${minMetricChunks} are needed`);
+  } else if (latestFinancials !== null && latestFinancials < financialsFrom) {
+    // Quotes alone keep a company "recent"; arguing today from reports years old would mislead.
+    missing.push(
+      `the newest financial report public by ${asOf} was published ${latestFinancials}, more than ${FINANCIALS_MONTHS} months earlier; ` +
+        `a debate needs a report published after ${financialsFrom}: debate as of an earlier date, or load newer data`,
+    );
   }
-  if (recentChunks === 0) missing.push(`nothing was published between ${recentFrom} and ${asOf} (18 months before asOf)`);
-  return { ok: missing.length === 0, metricChunks, recentChunks, missing };
+  if (recentChunks === 0) missing.push(`nothing was published between ${recentFrom} and ${asOf} (${RECENT_MONTHS} months before asOf)`);
+  return { ok: missing.length === 0, metricChunks, recentChunks, latestFinancials, missing };
 }
 
 async function loadChunks(deps: Pick<AppDeps, "db">, ids: string[]): Promise<Map<string, ChunkRow>> {

@@ -5,19 +5,28 @@ import type { QuoteInput } from "./ingest-payload";
 import { type CompanyRef, companyTag, percentChange } from "./metric-chunks";
 import { formatAmount, formatPercent, formatPrice, formatSignedPercent, formatTimes } from "./number-format";
 
-/** Month-end market chunks kept per ticker: two years of monthly closes is context enough for a debate. */
-const MONTH_END_CHUNKS = 24;
 /** Month-end valuation chunks kept per ticker (only where the source gave PE/PB/market cap). */
 const VALUATION_CHUNKS = 12;
 const SHORT_WINDOW = 20;
 const LONG_WINDOW = 60;
-const YEAR_MS = 365 * 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+const YEAR_MS = 365 * DAY_MS;
+/** A 52-week range needs most of the year's sessions (about 242), or its high and low are not the year's. */
+const MIN_YEAR_SESSIONS = 200;
 
-/** Return over `window` trading days ending at index i, in %; null without enough history. */
+/**
+ * Calendar days that `window` trading days can span: five sessions a week plus the two week-long holidays
+ * (Spring Festival, National Day). A longer span means the stored series has a gap there.
+ */
+const maxSpanDays = (window: number) => Math.ceil((window * 7) / 5) + 16;
+
+/** Return over `window` trading days ending at index i, in %; null without enough unbroken history. */
 function windowReturn(series: QuoteInput[], i: number, window: number): number | null {
   const base = series[i - window];
   const now = series[i];
-  return base && now ? percentChange(now.close, base.close) : null;
+  if (!base || !now) return null;
+  if (Date.parse(now.date) - Date.parse(base.date) > maxSpanDays(window) * DAY_MS) return null;
+  return percentChange(now.close, base.close);
 }
 
 /** Indices of the last trading day of each calendar month. */
@@ -39,7 +48,8 @@ export function quoteChunks(company: CompanyRef, quotes: QuoteInput[]): ChunkIns
   const tag = companyTag(company);
   const ends = monthEnds(series);
 
-  const market = ends.slice(-MONTH_END_CHUNKS).map((i) => {
+  // Every stored month end: a debate as of a past date sees the market as it was then.
+  const market = ends.map((i) => {
     const q = series[i]!;
     const r20 = windowReturn(series, i, SHORT_WINDOW);
     const r60 = windowReturn(series, i, LONG_WINDOW);
@@ -101,14 +111,16 @@ export function quoteChunks(company: CompanyRef, quotes: QuoteInput[]): ChunkIns
     });
   });
 
-  return uniqueById([...market, ...valuation, rangeChunk(company, series)]);
+  const range = rangeChunk(company, series);
+  return uniqueById([...market, ...valuation, ...(range ? [range] : [])]);
 }
 
-/** 52-week high, low and the drawdown of the last close from the high. */
-function rangeChunk(company: CompanyRef, series: QuoteInput[]): ChunkInsert {
+/** 52-week high, low and the drawdown of the last close from the high; null when the year's bars are not stored. */
+function rangeChunk(company: CompanyRef, series: QuoteInput[]): ChunkInsert | null {
   const last = series.at(-1)!;
   const from = Date.parse(last.date) - YEAR_MS;
   const year = series.filter((q) => Date.parse(q.date) > from);
+  if (year.length < MIN_YEAR_SESSIONS) return null;
   const high = Math.max(...year.map((q) => q.high ?? q.close));
   const low = Math.min(...year.map((q) => q.low ?? q.close));
   const drawdown = percentChange(last.close, high) ?? 0;

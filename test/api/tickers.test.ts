@@ -9,7 +9,7 @@ describe("GET /api/tickers", () => {
     expect((await json<Results>(await api(`/api/tickers?q=${encodeURIComponent("茅台")}`))).results[0]).toMatchObject({ code: "600519", exchange: "SH" });
     expect((await json<Results>(await api(`/api/tickers?q=${encodeURIComponent("宁德时代")}`))).results[0]?.code).toBe("300750");
     expect((await json<Results>(await api("/api/tickers?q=6005"))).results.map((r) => r.code)).toEqual(["600519"]);
-    expect((await json<Results>(await api("/api/tickers"))).results).toHaveLength(6);
+    expect((await json<Results>(await api("/api/tickers"))).results).toHaveLength(7);
   });
 
   it("rejects an over-long query and unknown parameters", async () => {

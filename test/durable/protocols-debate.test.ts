@@ -59,6 +59,14 @@ function expectSeedSections(md: string): void {
 }
 
 describe("FinDebate and TradingAgents through the real DebateRoom", () => {
+  it("hands the adversarial sides no market reading older than a year before asOf", async () => {
+    const s = await post({ ticker: "300750", asOf: "2024-12-31", rounds: 1 });
+    expect(s.status).toBe("done");
+    const quotes = s.evidence.filter((e) => e.dimension === "market" || e.dimension === "valuation");
+    expect(quotes.every((e) => e.publicDate > "2023-12-31"), JSON.stringify(quotes.map((e) => e.publicDate))).toBe(true);
+    expect(s.evidence.every((e) => e.publicDate <= "2024-12-31")).toBe(true);
+  });
+
   it("runs FinDebate end to end: five analysts, draft, safe debate, stance lock, verdict rule, its own report sections", async () => {
     const s = await post({ ticker: "宁德时代", protocol: "findebate", asOf: "2025-06-30" });
     expect(s.status).toBe("done");
@@ -70,6 +78,10 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     // One parallel step for the analysts, then one call each for synthesiser, trust, skeptic and leader.
     expect(runs.slice(0, 5).map((r) => r.node).sort()).toEqual(["fin_earnings", "fin_market", "fin_risk", "fin_sentiment", "fin_valuation"]);
     expect(flow.cursor.steps).toBe(5);
+    // 300750's bars reach back to 2020, but a market reading more than a year before asOf is no longer evidence.
+    const market = s.evidence.filter((e) => e.dimension === "market");
+    expect(market.length).toBeGreaterThan(4);
+    expect(market.every((e) => e.publicDate > "2024-06-30" && e.publicDate <= "2025-06-30")).toBe(true);
     expect(s.final!.source === "leader" || s.final!.compromised || s.final!.debateSkipped).toBe(true);
     expect(s.verdict!.horizons).toEqual(flow.draft!.output!.horizons);
     expect(s.verdict!.stance === "neutral" || s.verdict!.stance === flow.draft!.output!.stance).toBe(true);

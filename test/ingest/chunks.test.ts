@@ -142,10 +142,26 @@ describe("quoteChunks", () => {
   const quotes = catlQuotes();
   const list = quoteChunks(CATL, quotes);
 
-  it("keeps the number of chunks modest for six years of daily quotes", () => {
+  it("keeps one market chunk per stored month plus the 52-week range, so six years of daily quotes stay under a hundred chunks", () => {
     expect(quotes.length).toBeGreaterThan(1400);
-    expect(list.length).toBeGreaterThan(20);
-    expect(list.length).toBeLessThanOrEqual(40);
+    const months = new Set(quotes.map((q) => q.date.slice(0, 7)));
+    expect(months.size).toBe(72);
+    expect(list.filter((c) => c.text.includes("五十二周"))).toHaveLength(1);
+    expect(list).toHaveLength(months.size + 1);
+    // A debate as of a past date still sees the market of that time.
+    expect(list.some((c) => c.publicDate === "2020-06-30")).toBe(true);
+  });
+
+  it("computes no return across a gap in the stored series, and no 52-week range from a few bars", () => {
+    const early = quotes.filter((q) => q.date <= "2020-03-31");
+    const late = { ticker: "300750", date: "2025-07-04", close: 260.1, pb: 5.1, source: "行情快照" };
+    const gapped = quoteChunks(CATL, [...early, late]);
+    const july = gapped.find((c) => c.publicDate === "2025-07-04" && c.dimension === "market")!;
+    expect(july.text).toBe("宁德时代(300750) 2025-07-04 收盘价 260.10元（行情快照）");
+    const march = gapped.find((c) => c.publicDate === "2020-03-31" && c.dimension === "market")!;
+    expect(march.text).toContain("近二十个交易日涨跌幅");
+    expect(march.text).not.toContain("近六十个交易日");
+    expect(gapped.some((c) => c.text.includes("五十二周"))).toBe(false);
   });
 
   it("writes month-end closes with twenty- and sixty-day returns computed from the series", () => {

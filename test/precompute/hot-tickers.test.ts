@@ -87,26 +87,26 @@ const byTicker = (s: PrecomputeSummary) => Object.fromEntries(s.tickers.map((t) 
 describe("refreshTicker: live sources into the idempotent ingest", () => {
   it("stores a new company named from the cninfo list, and a second refresh changes nothing", async () => {
     await loadSample();
-    const { politeFetch } = fakeSources({ serve: { "000858": "600519" } });
+    const { politeFetch } = fakeSources({ serve: { "002032": "600519" } });
     const deps = { ...appDeps(env), politeFetch };
-    const first = await refreshTicker(deps, "000858");
+    const first = await refreshTicker(deps, "002032");
     expect(first.ok).toBe(true);
     expect(first.sources.map((s) => [s.source, s.error ?? null])).toEqual([
       ["eastmoney-main-indicators", null],
       ["eastmoney-valuation", null],
       ["eastmoney-announcements", null],
     ]);
-    const company = await env.DB.prepare("SELECT name, exchange, data_version AS v FROM companies WHERE code = '000858'").first<{ name: string; exchange: string; v: number }>();
-    // "五 粮 液" in the SZSE list, with its layout spaces removed.
-    expect(company).toMatchObject({ name: "五粮液", exchange: "SZ" });
+    const company = await env.DB.prepare("SELECT name, exchange, data_version AS v FROM companies WHERE code = '002032'").first<{ name: string; exchange: string; v: number }>();
+    // "苏 泊 尔" in the SZSE list, with its layout spaces removed.
+    expect(company).toMatchObject({ name: "苏泊尔", exchange: "SZ" });
     expect(first.ingest?.dataVersion).toBe(company!.v);
-    const metrics = await count("SELECT COUNT(*) AS n FROM financial_metrics WHERE ticker = '000858' AND source = '东方财富F10'");
+    const metrics = await count("SELECT COUNT(*) AS n FROM financial_metrics WHERE ticker = '002032' AND source = '东方财富F10'");
     expect(metrics).toBe(first.sources[0]!.rows);
-    expect(await count("SELECT COUNT(*) AS n FROM daily_quotes WHERE ticker = '000858'")).toBe(first.sources[1]!.rows);
-    expect(await count("SELECT COUNT(*) AS n FROM announcements WHERE ticker = '000858'")).toBe(first.sources[2]!.rows);
-    expect(await count("SELECT COUNT(*) AS n FROM chunks WHERE ticker = '000858'")).toBeGreaterThan(0);
+    expect(await count("SELECT COUNT(*) AS n FROM daily_quotes WHERE ticker = '002032'")).toBe(first.sources[1]!.rows);
+    expect(await count("SELECT COUNT(*) AS n FROM announcements WHERE ticker = '002032'")).toBe(first.sources[2]!.rows);
+    expect(await count("SELECT COUNT(*) AS n FROM chunks WHERE ticker = '002032'")).toBeGreaterThan(0);
 
-    const again = await refreshTicker(deps, "000858");
+    const again = await refreshTicker(deps, "002032");
     expect(again.ok).toBe(true);
     expect(again.ingest).toMatchObject({ rowsChanged: 0, chunksAdded: 0, chunksUpdated: 0, dataVersion: company!.v });
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { IngestPayload, type MetricInput } from "../../src/ingest/ingest-payload";
 import { METRICS, type MetricKey } from "../../src/ingest/metric-catalog";
 import { SAMPLE_AS_OF, SAMPLE_DATA, SAMPLE_VERSION } from "../../src/sample";
-import { parseCsv, type CsvRow } from "../support/csv";
+import { parseCsv, type CsvRow } from "../../scripts/lib/csv.mjs";
 
 /*
  * The sample restates published figures; these tests hold it to the reference files it was built from.
@@ -17,6 +17,7 @@ const TUSHARE = "tushare_annual_300750_002594_601318_600519_600036.csv";
 const NETEASE = "netease163_main_indicators_annual.csv";
 const ANNOUNCEMENTS = "announcements_300750_002594_601318.csv";
 const PRICES = "prices_daily_300750_000858_2020_2025.csv";
+const PRICES_2019 = "prices_daily_9tickers_2019_2020.csv";
 const SPOT = "em_spot_snapshot_2025-07-07.csv";
 
 type FigureFile = typeof EM_INCOME | typeof EM_BALANCE | typeof TUSHARE | typeof NETEASE;
@@ -175,24 +176,27 @@ describe("sample data: shape", () => {
   it("parses as an IngestPayload and stays compact", () => {
     const reparsed = IngestPayload.safeParse(SAMPLE_DATA);
     expect(reparsed.success).toBe(true);
-    expect(JSON.stringify(SAMPLE_DATA).length).toBeLessThan(600_000);
+    // Seven companies and about 3,700 daily bars: small enough to bundle into the Worker.
+    expect(JSON.stringify(SAMPLE_DATA).length).toBeLessThan(800_000);
     expect(SAMPLE_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}\.\d+$/);
   });
 
-  it("holds the six companies with their exchange, industry and aliases", () => {
+  it("holds the seven companies with their exchange, industry and aliases", () => {
     const byCode = new Map(SAMPLE_DATA.companies.map((c) => [c.code, c]));
-    expect([...byCode.keys()].sort()).toEqual(["002594", "300750", "600028", "600036", "600519", "601318"]);
+    expect([...byCode.keys()].sort()).toEqual(["000858", "002594", "300750", "600028", "600036", "600519", "601318"]);
+    expect(byCode.get("000858")).toMatchObject({ name: "五粮液", exchange: "SZ", industry: "白酒" });
     expect(byCode.get("600519")).toMatchObject({ name: "贵州茅台", exchange: "SH", industry: "白酒", aliases: ["茅台"] });
     expect(byCode.get("300750")).toMatchObject({ name: "宁德时代", exchange: "SZ", industry: "电池", aliases: ["宁德"] });
     expect(byCode.get("300750")?.aliases).not.toContain("宁王");
     expect(byCode.get("601318")?.aliases).toEqual(["平安"]);
   });
 
-  it("gives every company at least five annual periods and twelve metric keys", () => {
+  it("gives every company at least five annual periods and eleven metric keys", () => {
+    // Eleven: 000858's only source (NetEase) leaves its per-share book value and cash flow empty.
     for (const c of SAMPLE_DATA.companies) {
       const mine = SAMPLE_DATA.metrics.filter((m) => m.ticker === c.code);
       expect(new Set(mine.map((m) => m.period)).size, c.code).toBeGreaterThanOrEqual(5);
-      expect(new Set(mine.map((m) => m.metric)).size, c.code).toBeGreaterThanOrEqual(12);
+      expect(new Set(mine.map((m) => m.metric)).size, c.code).toBeGreaterThanOrEqual(11);
       expect(mine.every((m) => m.period.endsWith("-12-31")), c.code).toBe(true);
     }
   });
@@ -293,24 +297,54 @@ describe("sample data vs the published reference files", () => {
     expect(compared.get(`600036|${TUSHARE}`)).toBeGreaterThanOrEqual(4);
   });
 
-  it("matches 300750's daily bars to the price file and its snapshot row to the Eastmoney snapshot", () => {
-    // 300750's fundamentals have no year that two vendors both cover (NetEase ends FY2019, Tushare
-    // starts FY2021), so its cross-vendor check is on prices: the Sina daily close and the
-    // Eastmoney snapshot price for the same session must be the same number.
-    const bars = reference(PRICES).filter((r) => r.code === "300750" && r.date! >= "2023-01-01" && r.date! <= "2025-12-31");
-    const quotes = new Map(SAMPLE_DATA.quotes.filter((q) => q.ticker === "300750").map((q) => [q.date, q]));
-    expect(quotes.size).toBe(bars.length);
-    for (const b of bars) {
-      const q = quotes.get(b.date ?? "");
-      expect(q, b.date).toBeDefined();
-      expect([q?.open, q?.high, q?.low, q?.close, q?.volume]).toEqual(
-        [b.open, b.high, b.low, b.close, b.volume].map((s) => Number(s)),
-      );
+  it("takes every daily bar from the price file its source names, exactly (手 -> shares in the 2019-2020 file)", () => {
+    const files = {
+      新浪财经日线: { rows: reference(PRICES), volume: (v: string) => Number(v) },
+      Tushare日线: { rows: reference(PRICES_2019), volume: (v: string) => Math.round(Number(v) * 100) },
+    } as const;
+    const byKey = Object.fromEntries(
+      Object.entries(files).map(([source, f]) => [source, new Map(f.rows.map((r) => [`${r.code}|${r.date}`, r]))]),
+    );
+    const daily = SAMPLE_DATA.quotes.filter((q) => q.open !== undefined);
+    for (const q of daily) {
+      // A merged quote (daily bar + snapshot valuation) names both sources; the bar's comes first.
+      const file = files[q.source.split("+")[0] as keyof typeof files];
+      expect(file, `${q.ticker} ${q.date} ${q.source}`).toBeDefined();
+      const r = byKey[q.source.split("+")[0] ?? ""]?.get(`${q.ticker}|${q.date}`);
+      expect(r, `${q.ticker} ${q.date}`).toBeDefined();
+      expect([q.open, q.high, q.low, q.close, q.volume]).toEqual([Number(r?.open), Number(r?.high), Number(r?.low), Number(r?.close), file.volume(r?.volume ?? "")]);
     }
-    const spot = reference(SPOT).find((r) => r.code === "300750");
-    const bar = bars.find((b) => b.date === "2025-07-04");
-    expect(Number(spot?.price)).toBe(Number(bar?.close));
-    expect(quotes.get("2025-07-04")).toMatchObject({ pb: Number(spot?.pb), marketCap: Number(spot?.total_mv) });
+    // The full windows are carried: every bar either file has for these companies and dates.
+    const windows: Record<string, [string, string]> = {
+      "300750": ["2020-01-02", "2025-12-31"],
+      "000858": ["2019-01-02", "2025-12-31"],
+      "002594": ["2019-01-02", "2020-03-19"],
+      "601318": ["2019-01-02", "2020-03-19"],
+    };
+    for (const [code, [from, to]] of Object.entries(windows)) {
+      const dates = new Set([...files.新浪财经日线.rows, ...files.Tushare日线.rows].filter((r) => r.code === code && r.date! >= from && r.date! <= to).map((r) => r.date));
+      expect(daily.filter((q) => q.ticker === code).length, code).toBe(dates.size);
+    }
+  });
+
+  it("agrees across the two price files where both cover a session, and with the Eastmoney snapshot", () => {
+    // 000858 is in both files from 2020-01-02 to 2020-03-19: two vendors' prints of the same sessions.
+    const sina = new Map(reference(PRICES).filter((r) => r.code === "000858").map((r) => [r.date, r]));
+    const overlap = reference(PRICES_2019).filter((r) => r.code === "000858" && sina.has(r.date));
+    expect(overlap.length).toBeGreaterThan(40);
+    for (const r of overlap) {
+      const other = sina.get(r.date)!;
+      expect([r.open, r.high, r.low, r.close].map(Number), r.date).toEqual([other.open, other.high, other.low, other.close].map(Number));
+      expect(Math.abs(Number(r.volume) * 100 - Number(other.volume)), r.date).toBeLessThan(100);
+    }
+    // The Sina daily close and the Eastmoney snapshot price for the same session are the same number.
+    for (const code of ["000858"]) {
+      const spot = reference(SPOT).find((r) => r.code === code);
+      const q = SAMPLE_DATA.quotes.find((x) => x.ticker === code && x.date === "2025-07-04");
+      expect(q?.close, code).toBe(Number(spot?.price));
+      // One merged quote: the daily bar with the snapshot's valuation.
+      expect(q, code).toMatchObject({ open: Number(sina.get("2025-07-04")?.open ?? NaN), pb: Number(spot?.pb), marketCap: Number(spot?.total_mv) });
+    }
   });
 
   it("carries one snapshot quote per company on 2025-07-04, without a TTM P/E", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_DATA } from "../../src/sample";
 import { exchangeOf, normalizeName, parseTickerInput } from "../../src/tickers/normalize-ticker";
 import { type DirectoryEntry, resolveTicker, searchTickers } from "../../src/tickers/resolve-ticker";
-import { parseCsv } from "../support/csv";
+import { parseCsv } from "../../scripts/lib/csv.mjs";
 
 const SPOT = "em_spot_snapshot_2025-07-07.csv";
 

@@ -5,7 +5,7 @@ import type { Dimension } from "../../ingest/metric-catalog";
 import { type ChunkRow, dateNumber } from "../../retrieval/evidence-search";
 import type { VectorFilter } from "../../retrieval/vector-store";
 import type { EvidenceItem } from "../debate-types";
-import { evidenceFields, interleave, shiftYears } from "../evidence-pack";
+import { evidenceFields, interleave, isCurrent, shiftYears } from "../evidence-pack";
 import { type Bar, indicatorSnapshot, type IndicatorSnapshot } from "../technical-indicators";
 
 /**
@@ -55,10 +55,12 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
     const filter: VectorFilter = { dimension: { $in: spec.dimensions }, publicDate: window };
     if (spec.kinds) filter.kind = { $in: spec.kinds };
     const lists = await Promise.all(vectors.map((v) => deps.vectors.query(v, { namespace: opts.ticker, topK: perPack, filter })));
-    const ids = interleave(lists.map((l) => l.map((m) => m.id))).slice(0, perPack);
+    // Every query's hits are read, so dropping stale market readings still leaves a full pack.
+    const ids = interleave(lists.map((l) => l.map((m) => m.id)));
     const rows = ids.length ? await deps.db.select().from(chunks).where(and(eq(chunks.ticker, opts.ticker), inArray(chunks.id, ids))).all() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    picked.push({ spec, rows: ids.flatMap((id) => byId.get(id) ?? []).filter((r) => r.publicDate <= opts.asOf) });
+    const fresh = ids.flatMap((id) => byId.get(id) ?? []).filter((r) => r.publicDate <= opts.asOf && isCurrent(r, opts.asOf));
+    picked.push({ spec, rows: fresh.slice(0, perPack) });
   }
 
   const evidence: EvidenceItem[] = [];

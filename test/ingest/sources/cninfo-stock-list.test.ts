@@ -20,6 +20,7 @@ describe("cninfo stock list parser", () => {
       ["000002", "SZ"],
       ["000069", "SZ"],
       ["830799", "BJ"],
+      ["002032", "SZ"],
     ]);
     expect(IngestPayload.safeParse({ companies }).success).toBe(true);
   });
@@ -67,7 +68,7 @@ describe("cninfo stock list on a changed shape", () => {
 
   it("fetches the dictionary akshare uses and rejects a non-JSON body", async () => {
     const ok = recordingFetch(JSON.stringify(fixture));
-    expect(await fetchCninfoStockList(ok.politeFetch)).toHaveLength(5);
+    expect(await fetchCninfoStockList(ok.politeFetch)).toHaveLength(6);
     expect(ok.calls[0]).toMatchObject({ source: CNINFO_STOCK_LIST, url: CNINFO_STOCK_LIST_URL });
     expect(CNINFO_STOCK_LIST_URL).toBe("http://www.cninfo.com.cn/new/data/szse_stock.json");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv, parseCsvRows } from "./csv";
+import { parseCsv, parseCsvRows } from "../../scripts/lib/csv.mjs";
 
 describe("parseCsv", () => {
   it("keys rows by the header and reads missing trailing cells as empty", () => {

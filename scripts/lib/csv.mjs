@@ -1,12 +1,13 @@
-/**
- * A small RFC 4180 CSV reader for the reference files: quoted fields may hold commas, doubled
- * quotes and line breaks. Rows come back keyed by the header; missing trailing cells read as "".
- */
-export type CsvRow = Record<string, string>;
+// One RFC 4180 reader for the reference CSVs, shared by scripts/build-sample.mjs and the tests that check the sample.
 
-export function parseCsvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
+/**
+ * Rows of cells: quoted fields may hold commas, doubled quotes and line breaks; a leading BOM is dropped.
+ * @param {string} text
+ * @returns {string[][]}
+ */
+export function parseCsvRows(text) {
+  const rows = [];
+  let row = [];
   let field = "";
   let quoted = false;
   const src = text.replace(/^\uFEFF/, "");
@@ -38,7 +39,12 @@ export function parseCsvRows(text: string): string[][] {
   return rows.filter((r) => r.length > 1 || r[0] !== "");
 }
 
-export function parseCsv(text: string): CsvRow[] {
+/**
+ * Records keyed by the header; missing trailing cells read as "".
+ * @param {string} text
+ * @returns {Record<string, string>[]}
+ */
+export function parseCsv(text) {
   const [header, ...body] = parseCsvRows(text);
   if (!header) return [];
   return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ""])));
