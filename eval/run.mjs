@@ -84,7 +84,7 @@ try {
   results.stability = byTicker;
 
   log("direction: every company with daily price history, past asOf dates whose due annual report is in the data");
-  const companies = (await getJson(server.url, "/api/tickers")).body.results ?? [];
+  const companies = (await getJson(server.url, "/api/tickers?limit=50")).body.results ?? [];
   const qualifying = [];
   for (const { code: ticker } of companies) {
     const bars = (await getJson(server.url, `/api/tickers/${ticker}/prices`)).body.results ?? [];
@@ -104,6 +104,7 @@ try {
       first: q.runs[0][0].date,
       last: q.runs.at(-1).at(-1).date,
     })),
+    step: plan.step,
     rows: [],
     leftOut: [],
   };

@@ -170,7 +170,7 @@ describe("the client against a local server on the openai provider (mock model o
   });
 
   it("explains an unknown ticker with suggestions, and an unreachable server", async () => {
-    const unknown = await runCli(["000858", "--url", url]);
+    const unknown = await runCli(["000568", "--url", url]);
     assert.equal(unknown.code, 1);
     assert.match(unknown.stderr, /not in the loaded data/);
     assert.match(unknown.stderr, /Did you mean: .*600519 贵州茅台/);

@@ -116,6 +116,24 @@ export interface Bar {
   volume: number | null;
 }
 
+/** Longer than any exchange holiday (Spring Festival closes about ten calendar days): a break in the stored bars. */
+export const MAX_BAR_GAP_DAYS = 14;
+
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/**
+ * The unbroken run of bars that ends at `asOf`: the bars on or before it, back to the last break. Empty when the
+ * newest such bar is itself a break before asOf, so nothing is computed from prices the market had long moved on from.
+ */
+export function currentRun<B extends Pick<Bar, "date">>(bars: readonly B[], asOf: string): B[] {
+  const upTo = bars.filter((b) => b.date <= asOf);
+  const last = upTo.at(-1);
+  if (!last || daysBetween(last.date, asOf) > MAX_BAR_GAP_DAYS) return [];
+  let start = upTo.length - 1;
+  while (start > 0 && daysBetween(upTo[start - 1]!.date, upTo[start]!.date) <= MAX_BAR_GAP_DAYS) start--;
+  return upTo.slice(start);
+}
+
 /** The latest value of every indicator, for the newest bar of `bars` (oldest first); null where history is too short. */
 export interface IndicatorSnapshot {
   date: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseHolidays } from "./market-calendar";
 
-/** The six bundled sample companies: the hot list when the hot-rank source fails and nothing else is configured. */
+/** Six of the seven bundled sample companies (000858's reports end at FY2019): the hot list when the hot-rank source fails and nothing else is configured. */
 export const DEFAULT_HOT_TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"] as const;
 
 const Code = z.string().regex(/^\d{6}$/);

@@ -266,6 +266,15 @@ describe("reflection and the look-ahead check", () => {
     expect(outcomeOf(bars.slice(0, 3), "2024-03-01", "1m", "up")).toBeNull();
   });
 
+  it("has no outcome across a break in the stored bars: a five-year move is not a month's", () => {
+    const gapped = [
+      { date: "2020-03-19", close: 50, volume: null },
+      { date: "2025-07-04", close: 300, volume: null },
+    ];
+    expect(outcomeOf(gapped, "2020-03-19", "1m", "up")).toBeNull(); // the next bar is five years after the month
+    expect(outcomeOf(gapped, "2025-06-30", "1d", "up")).toBeNull(); // the last bar before asOf is five years old
+  });
+
   it("flags anything cited or remembered that was public after asOf", () => {
     const later = { ...EVIDENCE[0]!, id: "E9", publicDate: "2025-07-02" };
     const check = checkLookAhead("2025-06-30", [...EVIDENCE, later], ["E1", "E9"], []);

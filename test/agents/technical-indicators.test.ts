@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bollinger, ema, indicatorSnapshot, macd, rsi, sma } from "../../src/agents/technical-indicators";
+import { bollinger, currentRun, ema, indicatorSnapshot, macd, rsi, sma } from "../../src/agents/technical-indicators";
 
 // Every expected value below is worked out by hand in the comment next to it, not by running the code.
 describe("technical indicators computed in code", () => {
@@ -59,5 +59,17 @@ describe("technical indicators computed in code", () => {
     expect(s.dea).toBeNull(); // 30 bars < 34
     expect(s.close20Ago).toBe(10);
     expect(s.volumeRatio).toBeNull();
+  });
+
+  it("computes only over the unbroken bars that reach asOf: a holiday is no break, a missing year is", () => {
+    const bar = (date: string) => ({ date, close: 1, volume: null });
+    const bars = ["2020-01-22", "2020-01-23", "2020-02-03", "2020-03-18", "2020-03-19", "2025-07-04"].map(bar);
+    // Spring Festival (eleven days) keeps the run; six weeks missing before 03-18 start a new one.
+    expect(currentRun(bars, "2020-02-05").map((b) => b.date)).toEqual(["2020-01-22", "2020-01-23", "2020-02-03"]);
+    expect(currentRun(bars, "2020-03-20").map((b) => b.date)).toEqual(["2020-03-18", "2020-03-19"]);
+    // A year after the last bar there is no current run; the 2025 snapshot bar is a run of its own.
+    expect(currentRun(bars, "2021-03-19")).toEqual([]);
+    expect(currentRun(bars, "2025-07-07").map((b) => b.date)).toEqual(["2025-07-04"]);
+    expect(currentRun(bars, "2019-12-31")).toEqual([]);
   });
 });

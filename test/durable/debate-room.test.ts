@@ -217,4 +217,15 @@ describe("debate routes reject bad input with 4xx JSON", () => {
     const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM debates WHERE ticker = '300750' AND as_of = '2016-01-01'").first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
+
+  it("refuses to argue today from reports more than 24 months old, and debates the same company as of a date they were current", async () => {
+    // 000858's sample reports end with FY2019 (published by 2020-04-30); its daily bars run to 2025-12-31.
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const stale = await postJson("/api/debates", { ticker: "000858" });
+    expect(stale.status).toBe(422);
+    const body = await json<{ error: { code: string; message: string } }>(stale);
+    expect(body.error.message).toContain(`the newest financial report public by ${today} was published 2020-04-30, more than 24 months earlier`);
+    expect((await postJson("/api/debates", { ticker: "000858", asOf: "2022-04-29" })).status).toBe(202);
+    expect((await postJson("/api/debates", { ticker: "000858", asOf: "2022-05-01" })).status).toBe(422);
+  });
 });

@@ -153,14 +153,16 @@ describe("quoteChunks", () => {
   });
 
   it("computes no return across a gap in the stored series, and no 52-week range from a few bars", () => {
-    const early = quotes.filter((q) => q.date <= "2020-03-31");
+    const early = quotes.filter((q) => q.date <= "2020-06-30");
     const late = { ticker: "300750", date: "2025-07-04", close: 260.1, pb: 5.1, source: "行情快照" };
     const gapped = quoteChunks(CATL, [...early, late]);
     const july = gapped.find((c) => c.publicDate === "2025-07-04" && c.dimension === "market")!;
     expect(july.text).toBe("宁德时代(300750) 2025-07-04 收盘价 260.10元（行情快照）");
-    const march = gapped.find((c) => c.publicDate === "2020-03-31" && c.dimension === "market")!;
-    expect(march.text).toContain("近二十个交易日涨跌幅");
-    expect(march.text).not.toContain("近六十个交易日");
+    // June 2020 has more than sixty bars behind it, so its returns exist; July 2025's sixtieth bar back is in 2020.
+    const june = gapped.find((c) => c.publicDate === "2020-06-30" && c.dimension === "market")!;
+    expect(june.text).toContain("近二十个交易日涨跌幅");
+    expect(june.text).toContain("近六十个交易日涨跌幅");
+    expect(early.length).toBeGreaterThan(60);
     expect(gapped.some((c) => c.text.includes("五十二周"))).toBe(false);
   });
 

@@ -338,12 +338,14 @@ describe("sample data vs the published reference files", () => {
       expect(Math.abs(Number(r.volume) * 100 - Number(other.volume)), r.date).toBeLessThan(100);
     }
     // The Sina daily close and the Eastmoney snapshot price for the same session are the same number.
-    for (const code of ["000858"]) {
+    for (const code of ["300750", "000858"]) {
       const spot = reference(SPOT).find((r) => r.code === code);
+      const bar = reference(PRICES).find((r) => r.code === code && r.date === "2025-07-04");
       const q = SAMPLE_DATA.quotes.find((x) => x.ticker === code && x.date === "2025-07-04");
-      expect(q?.close, code).toBe(Number(spot?.price));
+      expect(Number(bar?.close), code).toBe(Number(spot?.price));
       // One merged quote: the daily bar with the snapshot's valuation.
-      expect(q, code).toMatchObject({ open: Number(sina.get("2025-07-04")?.open ?? NaN), pb: Number(spot?.pb), marketCap: Number(spot?.total_mv) });
+      expect(q, code).toMatchObject({ open: Number(bar?.open), close: Number(spot?.price), pb: Number(spot?.pb), marketCap: Number(spot?.total_mv) });
+      expect(q?.source, code).toBe("新浪财经日线+东方财富行情快照");
     }
   });
 

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { reflections, verdicts } from "../../db/schema";
 import type { Stance } from "../debate-types";
 import { loadBars, regimeOf } from "../protocols/role-evidence";
-import { indicatorSnapshot } from "../technical-indicators";
+import { currentRun, indicatorSnapshot } from "../technical-indicators";
 import type { HorizonName, HorizonOutcome, MemoryItem } from "./memory-types";
 import { ageWeight, daysBetween, expectedOf, lessonOf, MAX_MEMORIES, outcomeOf } from "./reflection";
 
@@ -35,7 +35,7 @@ export async function reflectPastVerdicts(db: Database, ticker: string, asOf: st
   const bars = await loadBars({ db }, ticker, asOf, shiftDays(oldest, -200));
   let added = 0;
   for (const v of past) {
-    const regime = regimeOf(indicatorSnapshot(bars.filter((b) => b.date <= v.asOf)));
+    const regime = regimeOf(indicatorSnapshot(currentRun(bars, v.asOf)));
     for (const h of HORIZONS) {
       if (have.has(`${v.debateId}:${h}`)) continue;
       const o = outcomeOf(bars, v.asOf, h, expectedFor(v.verdict, v.stance, h));

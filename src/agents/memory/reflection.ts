@@ -1,6 +1,6 @@
 import type { Stance } from "../debate-types";
 import { shiftMonths } from "../evidence-pack";
-import type { Bar } from "../technical-indicators";
+import { type Bar, currentRun, MAX_BAR_GAP_DAYS } from "../technical-indicators";
 import type { HorizonName, HorizonOutcome } from "./memory-types";
 
 /** Calendar offsets of the three horizons (seed 001: 1 day, 1 week, 1 month). */
@@ -19,13 +19,15 @@ export const expectedOf = (stance: Stance): "up" | "down" | "flat" => (stance ==
 /**
  * The realised outcome of a call made at `asOf` over horizon `h`, from stored closes: start = the last bar on or before
  * asOf, end = the first bar on or after asOf + h. Null when the end bar is not in `bars` (the horizon has not passed by
- * the data the caller may see). Absolute return: there is no index series in the data to take an excess over.
+ * the data the caller may see), or when either bar lies across a break in the stored series (that would be a move over
+ * years, not over the horizon). Absolute return: there is no index series in the data to take an excess over.
  */
 export function outcomeOf(bars: readonly Bar[], asOf: string, h: HorizonName, expected: "up" | "down" | "flat"): HorizonOutcome | null {
-  const start = bars.filter((b) => b.date <= asOf).at(-1);
+  const start = currentRun(bars, asOf).at(-1);
   const endDate = horizonEnd(asOf, h);
   const end = bars.find((b) => b.date >= endDate);
   if (!start || !end || start.close <= 0) return null;
+  if ((Date.parse(end.date) - Date.parse(endDate)) / 86_400_000 > MAX_BAR_GAP_DAYS) return null;
   const ret = (end.close / start.close - 1) * 100;
   const band = FLAT_BAND[h];
   const realised = ret > band ? "up" : ret < -band ? "down" : "flat";

@@ -5,8 +5,8 @@ import type { Dimension } from "../../ingest/metric-catalog";
 import { type ChunkRow, dateNumber } from "../../retrieval/evidence-search";
 import type { VectorFilter } from "../../retrieval/vector-store";
 import type { EvidenceItem } from "../debate-types";
-import { evidenceFields, interleave, isCurrent, shiftYears } from "../evidence-pack";
-import { type Bar, indicatorSnapshot, type IndicatorSnapshot } from "../technical-indicators";
+import { evidenceFields, interleave, isCurrent, QUOTE_LIFETIME_MONTHS, shiftMonths, shiftYears } from "../evidence-pack";
+import { type Bar, currentRun, indicatorSnapshot, type IndicatorSnapshot } from "../technical-indicators";
 
 /**
  * Per-role retrieval for the graph protocols (seed 001 "multi-level retrieval"): each analyst queries only its own
@@ -46,16 +46,19 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
   const perPack = opts.perPack ?? 6;
   const from = shiftYears(opts.asOf, -(opts.lookbackYears ?? 3));
   const window = { $gte: dateNumber(from), $lte: dateNumber(opts.asOf) };
-  const bars = await loadBars(deps, opts.ticker, opts.asOf);
+  // Indicators only over the unbroken bars that reach asOf: never across a gap, never from prices long gone.
+  const bars = currentRun(await loadBars(deps, opts.ticker, opts.asOf), opts.asOf);
   const snapshot = indicatorSnapshot(bars);
+  const quoteWindow = { $gt: dateNumber(shiftMonths(opts.asOf, -QUOTE_LIFETIME_MONTHS)), $lte: dateNumber(opts.asOf) };
 
   const picked: { spec: PackSpec; rows: ChunkRow[] }[] = [];
   for (const spec of specs) {
     const vectors = await deps.embedder.embed(spec.queries);
-    const filter: VectorFilter = { dimension: { $in: spec.dimensions }, publicDate: window };
+    // A pack of market readings only searches the months in which they are still evidence, so it is never left empty.
+    const quotesOnly = spec.kinds ? spec.kinds.every((k) => k === "quote") : spec.dimensions.every((d) => d === "market");
+    const filter: VectorFilter = { dimension: { $in: spec.dimensions }, publicDate: quotesOnly ? quoteWindow : window };
     if (spec.kinds) filter.kind = { $in: spec.kinds };
     const lists = await Promise.all(vectors.map((v) => deps.vectors.query(v, { namespace: opts.ticker, topK: perPack, filter })));
-    // Every query's hits are read, so dropping stale market readings still leaves a full pack.
     const ids = interleave(lists.map((l) => l.map((m) => m.id)));
     const rows = ids.length ? await deps.db.select().from(chunks).where(and(eq(chunks.ticker, opts.ticker), inArray(chunks.id, ids))).all() : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
