@@ -1,4 +1,4 @@
-import { and, eq, ne, sum } from "drizzle-orm";
+import { and, eq, lt, ne, sum } from "drizzle-orm";
 import { createDebate, debateRoom, type CreateDebateResult } from "../api/create-debate";
 import { AppError } from "../api/app-error";
 import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL } from "../api/verdict-cache";
@@ -54,6 +54,22 @@ export interface PrecomputeSummary {
   finishedAt: string | null;
 }
 
+/** A cron invocation has 15 minutes of wall time: a run still "running" after this died with its invocation. */
+export const RUN_WALL_LIMIT_MS = 20 * 60_000;
+
+/** Marks runs whose invocation ended mid-run (evicted, or past the wall limit) as failed, so none stays "running". */
+async function reapInterruptedRuns(db: ReturnType<typeof appDeps>["db"], at: Date): Promise<void> {
+  await db
+    .update(precomputeRuns)
+    .set({
+      status: "failed",
+      note: `interrupted: still running ${RUN_WALL_LIMIT_MS / 60_000} minutes after it started, so its invocation ended mid-run; debates it started finish in their Durable Objects`,
+      finishedAt: at.toISOString(),
+    })
+    .where(and(eq(precomputeRuns.status, "running"), lt(precomputeRuns.startedAt, new Date(at.getTime() - RUN_WALL_LIMIT_MS).toISOString())))
+    .run();
+}
+
 /**
  * Records the run and returns at once with its id; `done` settles when the run has finished (never rejects: a run
  * that throws is recorded as failed). Callers hand `done` to waitUntil.
@@ -63,6 +79,7 @@ export async function startPrecompute(env: Env, opts: PrecomputeOptions): Promis
   const deps = appDeps(env, now);
   const config = precomputeConfig(env);
   const startedAt = now();
+  await reapInterruptedRuns(deps.db, startedAt);
   const day = tradingDay(startedAt, config.holidays);
   const skip = !opts.ignoreCalendar && !day.open ? day.reason : null;
   const row = await deps.db
