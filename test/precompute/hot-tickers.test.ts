@@ -250,16 +250,19 @@ describe("the pre-compute run (scheduled handler, offline provider, fixed clock)
 
   it("marks a run whose invocation died mid-run as failed when the next run starts, and leaves a live one alone", async () => {
     const insert = (startedAt: string) =>
-      env.DB.prepare("INSERT INTO precompute_runs (trigger, trade_date, status, started_at) VALUES ('manual', '2026-03-09', 'running', ?) RETURNING id")
+      env.DB.prepare("INSERT INTO precompute_runs (trigger, trade_date, status, started_at) VALUES ('45 0 * * 1-5', '2026-03-06', 'running', ?) RETURNING id")
         .bind(startedAt)
         .first<{ id: number }>();
-    const dead = (await insert("2026-03-09T01:00:00.000Z"))!.id;
-    const live = (await insert("2026-03-09T01:50:00.000Z"))!.id;
-    await runScheduled(env, createScheduledController({ cron: MIDDAY }), { now: at("2026-03-09T02:00:00Z"), pollMs: 20 });
+    const dead = (await insert("2026-03-08T01:00:00.000Z"))!.id;
+    const live = (await insert("2026-03-08T01:50:00.000Z"))!.id;
+    // A Sunday: the new run itself is skipped, but it still settles what earlier invocations left behind.
+    const run = await runScheduled(env, createScheduledController({ cron: MIDDAY }), { now: at("2026-03-08T02:00:00Z"), pollMs: 20 });
+    expect(run.status).toBe("skipped");
     const row = (id: number) => env.DB.prepare("SELECT status, note, finished_at AS finishedAt FROM precompute_runs WHERE id = ?").bind(id).first<{ status: string; note: string | null; finishedAt: string | null }>();
-    expect(await row(dead)).toMatchObject({ status: "failed", finishedAt: "2026-03-09T02:00:00.000Z" });
+    expect(await row(dead)).toMatchObject({ status: "failed", finishedAt: "2026-03-08T02:00:00.000Z" });
     expect((await row(dead))!.note).toContain("interrupted");
     expect(await row(live)).toMatchObject({ status: "running", finishedAt: null });
+    await env.DB.prepare("DELETE FROM precompute_runs WHERE id IN (?, ?, ?)").bind(dead, live, run.runId).run();
   });
 
   it("runs from the Worker's real scheduled export over the six sample tickers (live sources off)", async () => {
