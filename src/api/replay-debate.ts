@@ -16,14 +16,8 @@ export async function replayDebate(env: Env, sourceId: string): Promise<{ id: st
   const deps = appDeps(env);
   const source = await debateRoom(env, sourceId).replaySource();
   if (!source) throw new AppError(404, "not_found", `Debate ${sourceId} has no state to replay`);
-  if (source.params.protocol !== "adversarial") {
-    // The replay path rebuilds bull/bear/judge turns only; a graph protocol's roles, packs and memory would not be
-    // re-created, so its stored replies would never be asked for again. Refuse rather than run a broken replay.
-    throw new AppError(
-      409,
-      "not_replayable",
-      `Debate ${sourceId} ran the ${source.params.protocol} protocol; replay is available for adversarial debates only`,
-    );
+  if (source.params.protocol !== "adversarial" && !source.flow) {
+    throw new AppError(409, "not_replayable", `Debate ${sourceId} ran the ${source.params.protocol} protocol but has no graph state to replay from`);
   }
   if (source.status !== "done" && source.status !== "failed") {
     throw new AppError(409, "not_finished", `Debate ${sourceId} is ${source.status}; only a finished debate can be replayed`);

@@ -17,7 +17,7 @@ import {
   replyCacheTtlSeconds,
 } from "../agents/provider-registry";
 import { replayProvider } from "../agents/providers/replay-provider";
-import { finishGraph, flowResults, type GraphFlow, graphOf, initGraphFlow } from "../agents/protocols/graph-debate";
+import { finishGraph, flowResults, type GraphFlow, graphOf, initGraphFlow, initialFlow } from "../agents/protocols/graph-debate";
 import { route, type RouteContext } from "../agents/protocols/graph";
 import { routeTurns, type TurnStep } from "../agents/protocols/adversarial";
 import { PROTOCOLS } from "../agents/protocols/registry";
@@ -73,6 +73,8 @@ export interface ReplaySource {
   modelConfig: Record<"bull" | "bear" | "judge", RoleCall> | null;
   /** The memory the judge saw: a replay must send the judge the identical request. */
   recalled?: DebateState["recalled"];
+  /** A graph protocol's flow before its first step (its packs, gaps, memory and regime). */
+  flow?: GraphFlow;
 }
 
 const spec = (call: RoleCall): string => (call.provider === "offline" ? "offline" : `${call.provider}:${call.model}`);
@@ -122,15 +124,28 @@ export class DebateRoom extends DurableObject<Env> {
   async replaySource(): Promise<ReplaySource | null> {
     const state = this.load();
     if (!state) return null;
-    const { id, ticker, companyName, protocol, asOf, rounds, tokenBudget, dataVersion, createdAt } = state;
+    const { id, ticker, companyName, protocol, asOf, rounds, tokenBudget, dataVersion, createdAt, memory, riskRounds } = state;
     return {
       status: state.status,
-      params: { id, ticker, companyName, protocol, asOf, rounds, tokenBudget, dataVersion, createdAt },
+      params: {
+        id,
+        ticker,
+        companyName,
+        protocol,
+        asOf,
+        rounds,
+        tokenBudget,
+        dataVersion,
+        createdAt,
+        ...(memory === undefined ? {} : { memory }),
+        ...(riskRounds === undefined ? {} : { riskRounds }),
+      },
       evidence: state.evidence,
       packs: state.packs,
       figures: this.ctx.storage.kv.get<StoredFigures>(FIGURES_KEY) ?? { figures: [], years: [] },
       modelConfig: state.modelConfig ?? null,
       ...(state.recalled ? { recalled: state.recalled } : {}),
+      ...(state.flow ? { flow: initialFlow(state.flow) } : {}),
     };
   }
 
@@ -150,6 +165,8 @@ export class DebateRoom extends DurableObject<Env> {
       ...(source.recalled ? { recalled: source.recalled } : {}),
       evidence: source.evidence,
       packs: source.packs,
+      // A graph debate replays from its first step; its token budget was already scaled when it was created.
+      ...(source.flow ? { flow: source.flow } : {}),
     });
     return this.begin(state, source.figures);
   }

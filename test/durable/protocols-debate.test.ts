@@ -49,6 +49,28 @@ function buildJudgeTaskFromPublic(s: PublicDebateState) {
   };
 }
 
+/**
+ * Replay: the graph runs again from its first step on the stored packs and memory, every model request answered from
+ * the reply archive: the same roles, points and verdict, no new call, and no new verdict in the ticker's history.
+ */
+async function expectExactReplay(s: PublicDebateState): Promise<void> {
+  const res = await postJson(`/api/debates/${s.id}/replay`, {});
+  expect(res.status, await res.clone().text()).toBe(202);
+  const started = await json<{ id: string; replayOf: string }>(res);
+  expect(started.replayOf).toBe(s.id);
+  const again = await waitDone(started.id);
+  expect(again.status).toBe("done");
+  const shape = (x: PublicDebateState) => flowResults(x.flow!).map(({ node, role, points, counterPoints, error }) => ({ node, role, points, counterPoints, error }));
+  expect(shape(again)).toEqual(shape(s));
+  expect(again.verdict).toEqual(s.verdict);
+  expect(again.final).toEqual(s.final);
+  expect(again.evidence).toEqual(s.evidence);
+  expect(again.riskRounds).toBe(s.riskRounds);
+  expect(again.usage).toMatchObject({ calls: 0, cached: s.usage.calls });
+  const replayed = await env.DB.prepare("SELECT COUNT(*) AS n FROM verdicts WHERE debate_id = ?").bind(again.id).first<{ n: number }>();
+  expect(replayed?.n).toBe(0);
+}
+
 const report = async (id: string) => (await api(`/api/debates/${id}/report.md`)).text();
 const tokens = (s: PublicDebateState) => s.usage.promptTokens + s.usage.completionTokens;
 
@@ -104,15 +126,7 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     expect(flow.packs.fin_market!.some((id) => s.evidence.find((e) => e.id === id)?.chunkId.startsWith("computed:"))).toBe(true);
     for (const id of flow.packs.fin_risk!) expect(s.evidence.find((e) => e.id === id)?.dimension).toBe("risk");
     expect(md).toContain("## 记忆与复盘");
-    // Replay re-creates adversarial turns only: a graph debate is refused with a clear 4xx, and no replay starts.
-    const replay = await postJson(`/api/debates/${s.id}/replay`, {});
-    expect(replay.status).toBe(409);
-    expect((await json<{ error: { code: string; message: string } }>(replay)).error).toMatchObject({
-      code: "not_replayable",
-      message: expect.stringContaining("replay is available for adversarial debates only"),
-    });
-    const replays = await env.DB.prepare("SELECT COUNT(*) AS n FROM debates WHERE provider = ?").bind(`replay:${s.id}`).first<{ n: number }>();
-    expect(replays?.n).toBe(0);
+    await expectExactReplay(s);
     console.log(`findebate ${s.ticker}: calls ${s.usage.calls}, tokens ${tokens(s)} (prompt ${s.usage.promptTokens}, completion ${s.usage.completionTokens}, estimated ${s.usage.estimated})`);
   });
 
@@ -140,6 +154,7 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     expectSeedSections(md);
     expect(md).toContain("## TradingAgents：研究辩论、交易员与风控辩论");
     expect(md).toContain("风控辩论改变了什么");
+    await expectExactReplay(s);
     console.log(`tradingagents ${s.ticker}: calls ${s.usage.calls}, tokens ${tokens(s)} (prompt ${s.usage.promptTokens}, completion ${s.usage.completionTokens}, estimated ${s.usage.estimated}), budget ${s.tokenBudget}`);
   });
 

@@ -41,6 +41,12 @@ export async function initGraphFlow(
   return { evidence: packs.evidence, flow };
 }
 
+/** The flow as it stood before its first step: the same packs, gaps, memory and regime, no results. A replay starts here. */
+export function initialFlow(flow: GraphFlow): GraphFlow {
+  const ctx = { packs: flow.packs, missing: flow.missing, memory: flow.memory, regime: flow.regime };
+  return flow.protocol === "findebate" ? emptyFinDebateFlow(ctx) : emptyTradingAgentsFlow(ctx);
+}
+
 export interface GraphFinal {
   source: AgentRole;
   note: string;
