@@ -9,7 +9,7 @@ const DEBATE_PATH = /^\/d\/(d_[a-z0-9]{12})\/?$/;
 const view = new DebateView();
 let stream = null;
 let pacer = null;
-let current = null; // { id, ticker, protocol }
+let current = null; // { id, ticker, protocol, asOf }
 
 // ---------------------------------------------------------------- protocol choice
 
@@ -73,7 +73,9 @@ document.addEventListener("click", (e) => {
   const pick = target?.closest("[data-ticker]");
   if (pick) {
     e.preventDefault();
-    openTicker(pick.getAttribute("data-ticker"));
+    const asOf = pick.getAttribute("data-as-of");
+    if (asOf) startFrom(pick.getAttribute("data-ticker"), asOf);
+    else openTicker(pick.getAttribute("data-ticker"));
     return;
   }
   const link = target?.closest("a[data-nav]");
@@ -127,7 +129,15 @@ function explain(result, input) {
         h("span", { class: "flash__choices" }, (err.candidates ?? []).map((o) => h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`))),
       ];
     case "insufficient_evidence":
-      return [h("strong", {}, `「${input}」的数据不足，暂时无法展开辩论。`), " 缺少：", h("ul", { class: "flash__list" }, (err.missing ?? []).map((m) => h("li", {}, m)))];
+      return [
+        h("strong", {}, `「${input}」的数据不足，暂时无法展开辩论。`),
+        " 缺少：",
+        h("ul", { class: "flash__list" }, (err.missing ?? []).map((m) => h("li", {}, m))),
+        // Reports too old for today may still be current for an earlier date: offer that debate.
+        err.suggestedAsOf
+          ? h("span", { class: "flash__choices" }, "可以改为回溯辩论：", h("button", { type: "button", class: "chip", "data-ticker": input, "data-as-of": err.suggestedAsOf }, `按截至 ${err.suggestedAsOf} 的数据辩论`))
+          : null,
+      ];
     case "invalid_ticker":
     case "invalid_input":
       return [h("strong", {}, "输入有误。"), " 请输入6位A股代码（如 600519）或公司名称（如 贵州茅台）。", detail];
@@ -321,8 +331,20 @@ async function openTicker(raw) {
   }
 }
 
-async function startDebate(ticker, fresh, protocol = "adversarial") {
-  const body = { ticker, ...(protocol === "adversarial" ? {} : { protocol }), ...(fresh ? { fresh: true } : {}) };
+/** A debate as of a past date (offered when today's data cannot support one): no cache, straight to the POST. */
+async function startFrom(ticker, asOf) {
+  if (!ticker || starting) return;
+  starting = true;
+  clearFlash();
+  try {
+    await startDebate(ticker, false, chosenProtocol(), asOf);
+  } finally {
+    starting = false;
+  }
+}
+
+async function startDebate(ticker, fresh, protocol = "adversarial", asOf = null) {
+  const body = { ticker, ...(protocol === "adversarial" ? {} : { protocol }), ...(fresh ? { fresh: true } : {}), ...(asOf ? { asOf } : {}) };
   const res = await postJson("/api/debates", body);
   if (!res.ok) {
     showStartError(res, ticker);
@@ -353,7 +375,9 @@ $("rerun").addEventListener("click", async () => {
   $("rerun").disabled = true;
   clearFlash();
   try {
-    await startDebate(current.ticker, true, current.protocol);
+    // A debate of a past date is re-run as of that date; today's is re-run on today's data.
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    await startDebate(current.ticker, true, current.protocol, current.asOf && current.asOf < today ? current.asOf : null);
   } finally {
     starting = false;
     $("rerun").disabled = false;
@@ -384,7 +408,7 @@ async function openDebate(id, opts) {
     return;
   }
   const state = res.body;
-  current = { id, ticker: state.ticker, protocol: state.protocol ?? "adversarial" };
+  current = { id, ticker: state.ticker, protocol: state.protocol ?? "adversarial", asOf: state.asOf ?? null };
   const kind = { findebate: "FinDebate 专家分析", tradingagents: "TradingAgents 交易团队" }[state.protocol] ?? "多空辩论";
   document.title = `${state.companyName}（${state.ticker}）${kind} · DebateDesk`;
   loadHistory();

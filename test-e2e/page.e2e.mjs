@@ -283,6 +283,26 @@ try {
     await shot(page, "desktop-unknown-ticker.png");
   });
 
+  await check("a company whose reports are too old for today is offered a debate as of the last date they were current", async () => {
+    await page.goto(`${BASE}/`);
+    await page.locator("#search-input").fill("000858");
+    await page.locator("#search-input").press("Enter");
+    const flash = page.locator("#flash");
+    await flash.waitFor({ state: "visible", timeout: 10_000 });
+    const text = await flash.innerText();
+    assert(text.includes("数据不足") && text.includes("2020-04-30"), `message reads: ${text}`);
+    assert(page.url() === `${BASE}/`, "navigated away on a refused debate");
+    const offer = flash.locator('button[data-as-of="2022-04-30"]');
+    assert((await offer.count()) === 1, "no debate as of an earlier date offered");
+    await offer.click();
+    await page.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
+    await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
+    const meta = await page.locator("#debate-meta").innerText();
+    assert(meta.includes("数据截至 2022-04-30"), `header reads: ${meta}`);
+    assert((await page.locator("#debate-title").innerText()).includes("五粮液"), "title is not the company's");
+    await shot(page, "desktop-past-asof.png");
+  });
+
   let findebateUrl = "";
   await check("FinDebate chosen on the home page: analyst turns arrive, then draft vs final, memory, look-ahead check and the verdict card", async () => {
     await page.goto(`${BASE}/`);

@@ -113,6 +113,8 @@ export interface PreScreen {
   /** The publication date of the newest financial figure public by asOf, or null when there is none. */
   latestFinancials: string | null;
   missing: string[];
+  /** When the reports are only too old: the latest asOf at which they are recent enough to debate. */
+  suggestedAsOf?: string;
 }
 
 /** Anything at all must have been published this recently, or the debate would be about a dormant company. */
@@ -138,17 +140,35 @@ export async function preScreen(deps: Pick<AppDeps, "db">, ticker: string, asOf:
   const latestFinancials = metricRow?.latest ?? null;
   const recentChunks = recentRow?.n ?? 0;
   const missing: string[] = [];
+  let suggestedAsOf: string | undefined;
   if (metricChunks < minMetricChunks) {
     missing.push(`only ${metricChunks} financial-metric evidence item(s) public by ${asOf}; at least ${minMetricChunks} are needed`);
   } else if (latestFinancials !== null && latestFinancials < financialsFrom) {
     // Quotes alone keep a company "recent"; arguing today from reports years old would mislead.
+    suggestedAsOf = lastAsOfFor(latestFinancials);
     missing.push(
       `the newest financial report public by ${asOf} was published ${latestFinancials}, more than ${FINANCIALS_MONTHS} months earlier; ` +
-        `a debate needs a report published after ${financialsFrom}: debate as of an earlier date, or load newer data`,
+        `debate as of ${suggestedAsOf} or earlier, or load newer data`,
     );
   }
   if (recentChunks === 0) missing.push(`nothing was published between ${recentFrom} and ${asOf} (${RECENT_MONTHS} months before asOf)`);
-  return { ok: missing.length === 0, metricChunks, recentChunks, latestFinancials, missing };
+  return {
+    ok: missing.length === 0,
+    metricChunks,
+    recentChunks,
+    latestFinancials,
+    missing,
+    // Offered only when old reports are the sole gap: at that date the debate has what it needs.
+    ...(suggestedAsOf && missing.length === 1 ? { suggestedAsOf } : {}),
+  };
+}
+
+/** The latest asOf whose FINANCIALS_MONTHS window still reaches a report published on `published`. */
+function lastAsOfFor(published: string): string {
+  let asOf = shiftMonths(published, FINANCIALS_MONTHS);
+  // Month ends roll over (a 29 February plus two years is 1 March): step back until the window reaches it.
+  while (shiftMonths(asOf, -FINANCIALS_MONTHS) > published) asOf = new Date(Date.parse(asOf) - 86_400_000).toISOString().slice(0, 10);
+  return asOf;
 }
 
 async function loadChunks(deps: Pick<AppDeps, "db">, ids: string[]): Promise<Map<string, ChunkRow>> {

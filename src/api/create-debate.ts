@@ -71,6 +71,7 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
   if (!screen.ok) {
     throw new AppError(422, "insufficient_evidence", `Not enough evidence to debate ${company.code} as of ${asOf}: ${screen.missing.join("; ")}`, {
       missing: screen.missing,
+      ...(screen.suggestedAsOf ? { suggestedAsOf: screen.suggestedAsOf } : {}),
     });
   }
 

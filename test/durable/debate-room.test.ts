@@ -223,9 +223,12 @@ describe("debate routes reject bad input with 4xx JSON", () => {
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     const stale = await postJson("/api/debates", { ticker: "000858" });
     expect(stale.status).toBe(422);
-    const body = await json<{ error: { code: string; message: string } }>(stale);
+    const body = await json<{ error: { code: string; message: string; suggestedAsOf: string } }>(stale);
     expect(body.error.message).toContain(`the newest financial report public by ${today} was published 2020-04-30, more than 24 months earlier`);
-    expect((await postJson("/api/debates", { ticker: "000858", asOf: "2022-04-29" })).status).toBe(202);
+    // The answer names the last date at which the reports are recent enough, and that date works.
+    expect(body.error.suggestedAsOf).toBe("2022-04-30");
+    expect(body.error.message).toContain("debate as of 2022-04-30 or earlier");
     expect((await postJson("/api/debates", { ticker: "000858", asOf: "2022-05-01" })).status).toBe(422);
+    expect((await postJson("/api/debates", { ticker: "000858", asOf: body.error.suggestedAsOf })).status).toBe(202);
   });
 });
