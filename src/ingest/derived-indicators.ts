@@ -184,6 +184,44 @@ function previousLevel(levels: Map<string, Level>, period: string): number | nul
   return levels.get(previousYearPeriod(period))?.value ?? null;
 }
 
+/** A level indicator (margin, ratio, days): its name, how it is written, and how its computed value is explained. */
+interface LevelSpec {
+  indicator: "gross_margin" | "debt_ratio" | "ar_days";
+  label: string;
+  format: (v: number) => string;
+  unit: string;
+  formatChange: (v: number) => string;
+  changeUnit: string;
+  /** The formula with its inputs' values, e.g. "总负债 2.1亿元 / 总资产 9.8亿元". */
+  formula: (inputs: MetricInput[]) => string;
+  /** The inputs as figures, so the verifier can check every number the formula names. */
+  inputFigures: (inputs: MetricInput[]) => ChunkFigure[];
+}
+
+/** A chunk per recent period whose level was computed (published ones have their own metric chunk), then the trends. */
+function levelChunks(company: CompanyRef, levels: Map<string, Level>, spec: LevelSpec): ChunkInsert[] {
+  const tag = companyTag(company);
+  const perPeriod = recentPeriods(levels.keys()).flatMap((period) => {
+    const level = levels.get(period)!;
+    if (!level.computed) return [];
+    const pl = periodLabel(period);
+    const prior = previousLevel(levels, period);
+    return [
+      derived(
+        company,
+        `${spec.indicator}|${period}`,
+        period,
+        (tail) => `${tag} ${pl} ${spec.label} ${spec.format(level.value)}（计算：${spec.formula(level.inputs)}；${tail}）`,
+        level.inputs,
+        [{ label: spec.label, value: level.value, unit: spec.unit }, ...spec.inputFigures(level.inputs)],
+        { kind: "derived", indicator: spec.indicator, value: level.value, change: prior === null ? null : level.value - prior },
+      ),
+    ];
+  });
+  const { indicator, label, format, formatChange, unit, changeUnit } = spec;
+  return [...perPeriod, ...trendChunks(company, levels, { indicator: `${indicator}_trend`, label, format, formatChange, unit, changeUnit })];
+}
+
 function grossMargin(company: CompanyRef, metrics: MetricInput[]): ChunkInsert[] {
   const opRevenue = pickSeries(metrics, "operating_revenue");
   const totalRevenue = pickSeries(metrics, "revenue");
@@ -195,42 +233,22 @@ function grossMargin(company: CompanyRef, metrics: MetricInput[]): ChunkInsert[]
     if (!rev || !c || rev.value <= 0) return null;
     return { value: ((rev.value - c.value) / rev.value) * 100, inputs: [rev, c] };
   });
-  const tag = companyTag(company);
-  const perPeriod = recentPeriods(levels.keys()).flatMap((period) => {
-    const level = levels.get(period)!;
-    if (!level.computed) return [];
-    const [rev, c] = level.inputs as [MetricInput, MetricInput];
-    const revLabel = METRICS[rev.metric].label;
-    const pl = periodLabel(period);
-    const prior = previousLevel(levels, period);
-    return [
-      derived(
-        company,
-        `gross_margin|${period}`,
-        period,
-        (tail) =>
-          `${tag} ${pl} 销售毛利率 ${formatPercent(level.value)}（计算：(${revLabel} ${formatAmount(rev.value)} - 营业成本 ${formatAmount(c.value)}) / ${revLabel}；${tail}）`,
-        level.inputs,
-        [
-          { label: "销售毛利率", value: level.value, unit: "%" },
-          { label: revLabel, value: rev.value, unit: "元" },
-          { label: "营业成本", value: c.value, unit: "元" },
-        ],
-        { kind: "derived", indicator: "gross_margin", value: level.value, change: prior === null ? null : level.value - prior },
-      ),
-    ];
+  return levelChunks(company, levels, {
+    indicator: "gross_margin",
+    label: "销售毛利率",
+    format: formatPercent,
+    unit: "%",
+    formatChange: formatPointChange,
+    changeUnit: "百分点",
+    formula: ([rev, c]) => {
+      const revLabel = METRICS[rev!.metric].label;
+      return `(${revLabel} ${formatAmount(rev!.value)} - 营业成本 ${formatAmount(c!.value)}) / ${revLabel}`;
+    },
+    inputFigures: ([rev, c]) => [
+      { label: METRICS[rev!.metric].label, value: rev!.value, unit: "元" },
+      { label: "营业成本", value: c!.value, unit: "元" },
+    ],
   });
-  return [
-    ...perPeriod,
-    ...trendChunks(company, levels, {
-      indicator: "gross_margin_trend",
-      label: "销售毛利率",
-      format: formatPercent,
-      formatChange: formatPointChange,
-      unit: "%",
-      changeUnit: "百分点",
-    }),
-  ];
 }
 
 function cashFlowCoverage(company: CompanyRef, metrics: MetricInput[]): ChunkInsert[] {
@@ -273,40 +291,19 @@ function debtRatio(company: CompanyRef, metrics: MetricInput[]): ChunkInsert[] {
     if (!l || !a || a.value <= 0) return null;
     return { value: (l.value / a.value) * 100, inputs: [l, a] };
   });
-  const tag = companyTag(company);
-  const perPeriod = recentPeriods(levels.keys()).flatMap((period) => {
-    const level = levels.get(period)!;
-    if (!level.computed) return [];
-    const [l, a] = level.inputs as [MetricInput, MetricInput];
-    const pl = periodLabel(period);
-    const prior = previousLevel(levels, period);
-    return [
-      derived(
-        company,
-        `debt_ratio|${period}`,
-        period,
-        (tail) => `${tag} ${pl} 资产负债率 ${formatPercent(level.value)}（计算：总负债 ${formatAmount(l.value)} / 总资产 ${formatAmount(a.value)}；${tail}）`,
-        level.inputs,
-        [
-          { label: "资产负债率", value: level.value, unit: "%" },
-          { label: "总负债", value: l.value, unit: "元" },
-          { label: "总资产", value: a.value, unit: "元" },
-        ],
-        { kind: "derived", indicator: "debt_ratio", value: level.value, change: prior === null ? null : level.value - prior },
-      ),
-    ];
+  return levelChunks(company, levels, {
+    indicator: "debt_ratio",
+    label: "资产负债率",
+    format: formatPercent,
+    unit: "%",
+    formatChange: formatPointChange,
+    changeUnit: "百分点",
+    formula: ([l, a]) => `总负债 ${formatAmount(l!.value)} / 总资产 ${formatAmount(a!.value)}`,
+    inputFigures: ([l, a]) => [
+      { label: "总负债", value: l!.value, unit: "元" },
+      { label: "总资产", value: a!.value, unit: "元" },
+    ],
   });
-  return [
-    ...perPeriod,
-    ...trendChunks(company, levels, {
-      indicator: "debt_ratio_trend",
-      label: "资产负债率",
-      format: formatPercent,
-      formatChange: formatPointChange,
-      unit: "%",
-      changeUnit: "百分点",
-    }),
-  ];
 }
 
 const formatSignedDays = (d: number) => {
@@ -325,42 +322,19 @@ function receivableDays(company: CompanyRef, metrics: MetricInput[]): ChunkInser
     // Year-end balance rather than the average: the previous balance is not always available.
     return { value: (r.value / rev.value) * 365, inputs: [r, rev] };
   });
-  const tag = companyTag(company);
-  const perPeriod = recentPeriods(levels.keys()).flatMap((period) => {
-    const level = levels.get(period)!;
-    if (!level.computed) return [];
-    const [r, rev] = level.inputs as [MetricInput, MetricInput];
-    const revLabel = METRICS[rev.metric].label;
-    const pl = periodLabel(period);
-    const prior = previousLevel(levels, period);
-    return [
-      derived(
-        company,
-        `ar_days|${period}`,
-        period,
-        (tail) =>
-          `${tag} ${pl} 应收账款周转天数 ${formatDays(level.value)}（计算：期末应收账款 ${formatAmount(r.value)} / ${revLabel} ${formatAmount(rev.value)}，按全年天数折算；${tail}）`,
-        level.inputs,
-        [
-          { label: "应收账款周转天数", value: level.value, unit: "天" },
-          { label: "应收账款", value: r.value, unit: "元" },
-          { label: revLabel, value: rev.value, unit: "元" },
-        ],
-        { kind: "derived", indicator: "ar_days", value: level.value, change: prior === null ? null : level.value - prior },
-      ),
-    ];
+  return levelChunks(company, levels, {
+    indicator: "ar_days",
+    label: "应收账款周转天数",
+    format: formatDays,
+    unit: "天",
+    formatChange: formatSignedDays,
+    changeUnit: "天",
+    formula: ([r, rev]) => `期末应收账款 ${formatAmount(r!.value)} / ${METRICS[rev!.metric].label} ${formatAmount(rev!.value)}，按全年天数折算`,
+    inputFigures: ([r, rev]) => [
+      { label: "应收账款", value: r!.value, unit: "元" },
+      { label: METRICS[rev!.metric].label, value: rev!.value, unit: "元" },
+    ],
   });
-  return [
-    ...perPeriod,
-    ...trendChunks(company, levels, {
-      indicator: "ar_days_trend",
-      label: "应收账款周转天数",
-      format: formatDays,
-      formatChange: formatSignedDays,
-      unit: "天",
-      changeUnit: "天",
-    }),
-  ];
 }
 
 function goodwillShare(company: CompanyRef, metrics: MetricInput[]): ChunkInsert[] {
