@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { changedWhere } from "../db/changed-where";
 import { runBatch } from "../db/run-batch";
 import { announcements, chunks, companies, dailyQuotes, financialMetrics } from "../db/schema";
 import { exchangeOf } from "../tickers/normalize-ticker";
@@ -53,14 +54,11 @@ export async function ingestPayload(deps: IngestDeps, payload: IngestPayload): P
   for (const c of payload.companies) {
     const exchange = c.exchange ?? exchangeOf(c.code);
     if (!exchange) throw new Error(`company ${c.code}: cannot tell its exchange; pass "exchange"`);
+    const fields = { exchange, name: c.name, aliases: c.aliases, industry: c.industry ?? null };
     const res = await db
       .insert(companies)
-      .values({ code: c.code, exchange, name: c.name, aliases: c.aliases, industry: c.industry ?? null, updatedAt: stamp })
-      .onConflictDoUpdate({
-        target: companies.code,
-        set: { exchange, name: c.name, aliases: c.aliases, industry: c.industry ?? null, updatedAt: stamp },
-        setWhere: sql`${companies.name} IS NOT ${c.name} OR ${companies.aliases} IS NOT ${JSON.stringify(c.aliases)} OR ${companies.industry} IS NOT ${c.industry ?? null} OR ${companies.exchange} IS NOT ${exchange}`,
-      })
+      .values({ code: c.code, ...fields, updatedAt: stamp })
+      .onConflictDoUpdate({ target: companies.code, set: { ...fields, updatedAt: stamp }, setWhere: changedWhere(companies, fields) })
       .run();
     bump(c.code, res.meta.changes);
   }
@@ -139,24 +137,14 @@ async function knownTickers(db: Database, tickers: string[]): Promise<Set<string
 }
 
 function upsertMetric(db: Database, m: MetricInput) {
-  const values = {
-    ticker: m.ticker,
-    period: m.period,
-    metric: m.metric,
-    value: m.value,
-    unit: m.unit,
-    yoy: m.yoy,
-    source: m.source,
-    sourceUrl: m.sourceUrl ?? null,
-    disclosureDate: m.disclosureDate,
-  };
+  const set = { value: m.value, unit: m.unit, yoy: m.yoy, sourceUrl: m.sourceUrl ?? null, disclosureDate: m.disclosureDate };
   return db
     .insert(financialMetrics)
-    .values(values)
+    .values({ ticker: m.ticker, period: m.period, metric: m.metric, source: m.source, ...set })
     .onConflictDoUpdate({
       target: [financialMetrics.ticker, financialMetrics.period, financialMetrics.metric, financialMetrics.source],
-      set: { value: m.value, unit: m.unit, yoy: m.yoy, sourceUrl: m.sourceUrl ?? null, disclosureDate: m.disclosureDate },
-      setWhere: sql`${financialMetrics.value} IS NOT ${m.value} OR ${financialMetrics.unit} IS NOT ${m.unit} OR ${financialMetrics.yoy} IS NOT ${m.yoy} OR ${financialMetrics.sourceUrl} IS NOT ${m.sourceUrl ?? null} OR ${financialMetrics.disclosureDate} IS NOT ${m.disclosureDate}`,
+      set,
+      setWhere: changedWhere(financialMetrics, set),
     });
 }
 
@@ -175,7 +163,7 @@ function upsertAnnouncement(db: Database, a: AnnouncementInput) {
     .onConflictDoUpdate({
       target: [announcements.ticker, announcements.id],
       set,
-      setWhere: sql`${announcements.title} IS NOT ${set.title} OR ${announcements.date} IS NOT ${set.date} OR ${announcements.category} IS NOT ${set.category} OR ${announcements.url} IS NOT ${set.url} OR ${announcements.text} IS NOT ${set.text} OR ${announcements.source} IS NOT ${set.source}`,
+      setWhere: changedWhere(announcements, set),
     });
 }
 
@@ -197,7 +185,7 @@ function upsertQuote(db: Database, q: QuoteInput) {
     .onConflictDoUpdate({
       target: [dailyQuotes.ticker, dailyQuotes.date],
       set,
-      setWhere: sql`${dailyQuotes.close} IS NOT ${set.close} OR ${dailyQuotes.open} IS NOT ${set.open} OR ${dailyQuotes.high} IS NOT ${set.high} OR ${dailyQuotes.low} IS NOT ${set.low} OR ${dailyQuotes.volume} IS NOT ${set.volume} OR ${dailyQuotes.peTtm} IS NOT ${set.peTtm} OR ${dailyQuotes.pb} IS NOT ${set.pb} OR ${dailyQuotes.marketCap} IS NOT ${set.marketCap} OR ${dailyQuotes.source} IS NOT ${set.source}`,
+      setWhere: changedWhere(dailyQuotes, set),
     });
 }
 
