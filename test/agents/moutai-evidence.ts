@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import type { ChunkFigure } from "../../src/db/schema";
-import type { EvidenceItem } from "../../src/agents/debate-types";
+import type { ArgueTask, DebaterRole, EvidenceItem } from "../../src/agents/debate-types";
 import type { Category, Dimension } from "../../src/ingest/metric-catalog";
 
 /**
@@ -189,5 +189,24 @@ export function moutaiEvidence(): MoutaiEvidence {
     bullPack: items.filter((e) => e.category !== "risk"),
     bearPack: items.filter((e) => e.category !== "growth"),
     byId,
+  };
+}
+
+/** A round-1 argue task for 贵州茅台 as of 2025-05-01 over `pack`; `over` sets anything else. */
+export function argueTask(role: DebaterRole, pack: EvidenceItem[], over: Partial<ArgueTask> = {}): ArgueTask {
+  return {
+    kind: "argue",
+    role,
+    round: 1,
+    ticker: "600519",
+    companyName: "贵州茅台",
+    asOf: "2025-05-01",
+    pack,
+    ownPrevious: [],
+    opponentLatest: [],
+    opponentCited: [],
+    citedBefore: [],
+    summary: [],
+    ...over,
   };
 }

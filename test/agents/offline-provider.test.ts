@@ -16,27 +16,10 @@ import { createOfflineProvider } from "../../src/agents/offline-provider";
 import { parseModelOutput } from "../../src/agents/parse-output";
 import { buildDebaterMessages, buildJudgeMessages } from "../../src/agents/prompts";
 import { estimateMessagesTokens, estimateTokens } from "../../src/agents/token-estimate";
-import { moutaiEvidence } from "./moutai-evidence";
+import { argueTask, moutaiEvidence } from "./moutai-evidence";
 
 const provider = createOfflineProvider();
 
-function argueTask(role: DebaterRole, pack: EvidenceItem[], over: Partial<ArgueTask> = {}): ArgueTask {
-  return {
-    kind: "argue",
-    role,
-    round: 1,
-    ticker: "600519",
-    companyName: "贵州茅台",
-    asOf: "2025-05-01",
-    pack,
-    ownPrevious: [],
-    opponentLatest: [],
-    opponentCited: [],
-    citedBefore: [],
-    summary: [],
-    ...over,
-  };
-}
 
 function request(task: ArgueTask | JudgeTask): ModelRequest {
   return task.kind === "argue"
