@@ -1,6 +1,6 @@
 import type { ChunkFigure } from "../db/schema";
 import { sanitize } from "./compliance";
-import type { DebaterOutput, DebaterRole, EvidenceItem, Point } from "./debate-types";
+import type { DebaterOutput, DebaterRole, EvidenceItem, Point, PointOutput } from "./debate-types";
 import { verifyPoint } from "./verify-point";
 
 export interface VerifyContext {
@@ -23,20 +23,32 @@ export function recordPoints(
 ): { points: Point[]; removed: string[] } {
   const pack = new Map(ctx.pack.map((e) => [e.id, e]));
   const removed: string[] = [];
-  const points = output.points.map((p, i): Point => {
-    const verification = verifyPoint(p, { pack, tickerFigures: ctx.tickerFigures, years: ctx.years });
-    const claim = sanitize(p.claim, ctx.banned);
-    removed.push(...claim.removed);
-    const cited = p.evidence.map((e) => pack.get(e.id)).find((e) => e !== undefined);
-    return {
-      id: `${role}-t${turnSeq}-p${i + 1}`,
-      claim: claim.text,
-      evidence: p.evidence.map((e) => ({ id: e.id, quote: e.quote })),
-      confidence: Math.round(p.confidence * 100) / 100,
-      ...(p.rebuts ? { rebuts: p.rebuts } : {}),
-      ...(p.dimension || cited ? { dimension: p.dimension ?? cited?.dimension } : {}),
-      verification,
-    };
-  });
+  const points = output.points.map((p, i) => recordPoint(p, `${role}-t${turnSeq}-p${i + 1}`, pack, ctx, removed));
   return { points, removed };
+}
+
+/**
+ * One point as recorded, for the debaters and the graph roles alike: verified against the pack, its claim
+ * compliance-filtered (what was removed is appended to `removed`), its dimension taken from the cited item if missing.
+ */
+export function recordPoint(
+  p: PointOutput,
+  id: string,
+  pack: ReadonlyMap<string, EvidenceItem>,
+  ctx: Omit<VerifyContext, "pack">,
+  removed: string[],
+): Point {
+  const verification = verifyPoint(p, { pack, tickerFigures: ctx.tickerFigures, years: ctx.years });
+  const claim = sanitize(p.claim, ctx.banned);
+  removed.push(...claim.removed);
+  const cited = p.evidence.map((e) => pack.get(e.id)).find((e) => e !== undefined);
+  return {
+    id,
+    claim: claim.text,
+    evidence: p.evidence.map((e) => ({ id: e.id, quote: e.quote })),
+    confidence: Math.round(p.confidence * 100) / 100,
+    ...(p.rebuts ? { rebuts: p.rebuts } : {}),
+    ...(p.dimension || cited ? { dimension: p.dimension ?? cited?.dimension } : {}),
+    verification,
+  };
 }

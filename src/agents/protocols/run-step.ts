@@ -5,7 +5,7 @@ import type { EvidenceItem, Point, PointOutput, Usage } from "../debate-types";
 import { addUsage, emptyUsage } from "../debate-state";
 import { hitRate } from "../hit-rate";
 import type { ModelRequest, RoleSchemaName } from "../model-provider";
-import { verifyPoint } from "../verify-point";
+import { recordPoint } from "../record-turn";
 import { type FlowCursor, MAX_PARALLEL_CALLS, type NodeSpec, type ProtocolGraph, type RouteDecision, runCapped, type TaskContext } from "./graph";
 import type { AgentRole, RoleOutput, RoleResult, RoleTask } from "./role-output";
 
@@ -114,21 +114,7 @@ export function recordRoleOutput(
 ): { result: Pick<RoleResult, "output" | "points" | "counterPoints" | "hitRate">; removed: string[] } {
   const pack = new Map(task.pack.map((e) => [e.id, e]));
   const removed: string[] = [];
-  const record = (p: PointOutput, id: string): Point => {
-    const verification = verifyPoint(p, { pack, tickerFigures: verify.tickerFigures, years: verify.years });
-    const claim = sanitize(p.claim, verify.banned);
-    removed.push(...claim.removed);
-    const cited = p.evidence.map((e) => pack.get(e.id)).find((e) => e !== undefined);
-    return {
-      id,
-      claim: claim.text,
-      evidence: p.evidence.map((e) => ({ id: e.id, quote: e.quote })),
-      confidence: Math.round(p.confidence * 100) / 100,
-      ...(p.rebuts ? { rebuts: p.rebuts } : {}),
-      ...(p.dimension || cited ? { dimension: p.dimension ?? cited?.dimension } : {}),
-      verification,
-    };
-  };
+  const record = (p: PointOutput, id: string): Point => recordPoint(p, id, pack, verify, removed);
   const points = output.evidence.map((p, i) => record(p, `${node}-t${seq}-p${i + 1}`));
   const counterPoints = output.counterPoints.map((p, i) => record(p, `${node}-t${seq}-c${i + 1}`));
   const conclusion = sanitize(output.conclusion, verify.banned);
