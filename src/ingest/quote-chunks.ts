@@ -1,12 +1,10 @@
 import type { ChunkFigure } from "../db/schema";
 import { buildChunk, type ChunkInsert, uniqueById } from "./chunk-id";
-import { classifyChunk } from "./classify";
+import { type ChunkSignal, classifyChunk } from "./classify";
 import type { QuoteInput } from "./ingest-payload";
 import { type CompanyRef, companyTag, percentChange } from "./metric-chunks";
 import { formatAmount, formatPercent, formatPrice, formatSignedPercent, formatTimes } from "./number-format";
 
-/** Month-end valuation chunks kept per ticker (only where the source gave PE/PB/market cap). */
-const VALUATION_CHUNKS = 12;
 const SHORT_WINDOW = 20;
 const LONG_WINDOW = 60;
 const DAY_MS = 24 * 3600 * 1000;
@@ -45,7 +43,6 @@ export function quoteChunks(company: CompanyRef, quotes: QuoteInput[]): ChunkIns
   const byDate = new Map(quotes.filter((q) => q.ticker === company.code).map((q) => [q.date, q]));
   const series = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
   if (series.length === 0) return [];
-  const tag = companyTag(company);
   const ends = monthEnds(series);
 
   // Every stored month end: a debate as of a past date sees the market as it was then.
@@ -63,25 +60,15 @@ export function quoteChunks(company: CompanyRef, quotes: QuoteInput[]): ChunkIns
       parts.push(`近六十个交易日涨跌幅${formatSignedPercent(r60)}`);
       figures.push({ label: "近六十个交易日涨跌幅", value: r60, unit: "%" });
     }
-    return buildChunk({
-      key: `month_end|${q.date}`,
-      ticker: company.code,
-      kind: "quote",
-      ...classifyChunk({ kind: "quote", view: "month_end", return60: r60 }),
-      text: `${tag} ${q.date} ${parts.join("，")}（${q.source}）`,
-      period: null,
-      publicDate: q.date,
-      source: q.source,
-      sourceUrl: null,
-      figures,
-    });
+    return monthEndChunk(company, q, "month_end", { kind: "quote", view: "month_end", return60: r60 }, parts, figures);
   });
 
   const valuationEnds = ends.filter((i) => {
     const q = series[i]!;
     return q.peTtm !== undefined || q.pb !== undefined || q.marketCap !== undefined;
   });
-  const valuation = valuationEnds.slice(-VALUATION_CHUNKS).map((i) => {
+  // Every stored month end, as for the market chunks: packs keep only the readings of the year before asOf.
+  const valuation = valuationEnds.map((i) => {
     const q = series[i]!;
     const parts: string[] = [];
     const figures: ChunkFigure[] = [];
@@ -97,22 +84,34 @@ export function quoteChunks(company: CompanyRef, quotes: QuoteInput[]): ChunkIns
       parts.push(`总市值 ${formatAmount(q.marketCap)}`);
       figures.push({ label: "总市值", value: q.marketCap, unit: "元" });
     }
-    return buildChunk({
-      key: `valuation|${q.date}`,
-      ticker: company.code,
-      kind: "quote",
-      ...classifyChunk({ kind: "quote", view: "valuation" }),
-      text: `${tag} ${q.date} ${parts.join("，")}（${q.source}）`,
-      period: null,
-      publicDate: q.date,
-      source: q.source,
-      sourceUrl: null,
-      figures,
-    });
+    return monthEndChunk(company, q, "valuation", { kind: "quote", view: "valuation" }, parts, figures);
   });
 
   const range = rangeChunk(company, series);
   return uniqueById([...market, ...valuation, ...(range ? [range] : [])]);
+}
+
+/** A month-end reading of one quote: "宁德时代(300750) 2025-06-30 收盘价 250.20元，…（source）". */
+function monthEndChunk(
+  company: CompanyRef,
+  q: QuoteInput,
+  view: "month_end" | "valuation",
+  signal: Extract<ChunkSignal, { kind: "quote" }>,
+  parts: string[],
+  figures: ChunkFigure[],
+): ChunkInsert {
+  return buildChunk({
+    key: `${view}|${q.date}`,
+    ticker: company.code,
+    kind: "quote",
+    ...classifyChunk(signal),
+    text: `${companyTag(company)} ${q.date} ${parts.join("，")}（${q.source}）`,
+    period: null,
+    publicDate: q.date,
+    source: q.source,
+    sourceUrl: null,
+    figures,
+  });
 }
 
 /** 52-week high, low and the drawdown of the last close from the high; null when the year's bars are not stored. */
