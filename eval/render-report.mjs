@@ -4,6 +4,13 @@ const pct = (x) => (x === null || x === undefined ? "n/a" : `${(x * 100).toFixed
 const row = (cells) => `| ${cells.join(" | ")} |`;
 const table = (head, rows) => [row(head), row(head.map(() => "---")), ...rows.map(row)].join("\n");
 
+/** Hit rates by horizon, grouped by `key` (regime or ticker), beside the two baselines. */
+const hitRateTable = (key, rows) =>
+  table(
+    [key, "horizon", "dates", "coverage", "DebateDesk", "always bullish", "momentum"],
+    rows.map((x) => [x[key], x.horizon, x.dates, pct(x.coverage), pct(x.model), pct(x.alwaysBullish), pct(x.momentum)]),
+  );
+
 export function renderReport(r, { svg, label }) {
   const m = r.machine;
   const q = r.suite.quality;
@@ -99,22 +106,12 @@ export function renderReport(r, { svg, label }) {
   out.push("");
   out.push(`![direction hit rate](${svg})`);
   out.push("");
-  out.push(
-    table(
-      ["regime", "horizon", "dates", "coverage", "DebateDesk", "always bullish", "momentum"],
-      d.table.map((x) => [x.regime, x.horizon, x.dates, pct(x.coverage), pct(x.model), pct(x.alwaysBullish), pct(x.momentum)]),
-    ),
-  );
+  out.push(hitRateTable("regime", d.table));
   out.push("");
   if (d.byTicker?.length) {
     out.push("By company (all regimes):");
     out.push("");
-    out.push(
-      table(
-        ["ticker", "horizon", "dates", "coverage", "DebateDesk", "always bullish", "momentum"],
-        d.byTicker.map((x) => [x.ticker, x.horizon, x.dates, pct(x.coverage), pct(x.model), pct(x.alwaysBullish), pct(x.momentum)]),
-      ),
-    );
+    out.push(hitRateTable("ticker", d.byTicker));
     out.push("");
   }
   const la = r.lookAhead;
