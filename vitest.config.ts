@@ -19,10 +19,15 @@ function readReference(): Record<string, string> {
  * migrations pulls in the whole Worker, which costs seconds per file. Everything else runs with the migrations applied.
  */
 const UNIT = [
-  "test/agents/{compliance,extract-numbers,hit-rate,offline-provider,parse-output,prompts,protocols,technical-indicators,verdict-rule,verify-point}.test.ts",
-  "test/ingest/{chunks,classify,derived,embedder,splitter}.test.ts",
+  "test/debate/{prompts,protocols}.test.ts",
+  "test/evidence/technical-indicators.test.ts",
+  "test/models/parse-output.test.ts",
+  "test/offline/**/*.test.ts",
+  "test/verdict/{compliance,verdict-rule}.test.ts",
+  "test/verification/{extract-numbers,hit-rate,verify-point}.test.ts",
+  "test/ingest/{chunks,classify,derived,splitter}.test.ts",
   "test/ingest/sources/**/*.test.ts",
-  "test/retrieval/vectorize-store.test.ts",
+  "test/retrieval/{embedder,vectorize-store}.test.ts",
   "test/sample/**/*.test.ts",
   "test/scripts/**/*.test.ts",
   "test/tickers/**/*.test.ts",

@@ -71,7 +71,7 @@ export const PROTOCOL = {
   tradingagents: { text: "TradingAgents", short: "TA", long: "TradingAgents 交易团队", hint: "分析师团队 → 多空研究员辩论 → 研究经理 → 交易员 → 三方风控辩论 → 组合经理" },
 };
 
-/** The graph protocols' roles (same titles as the report, src/agents/protocols/role-prompts.ts). */
+/** The graph protocols' roles (same titles as the report, src/debate/prompts/role-prompts.ts). */
 export const AGENT_ROLE = {
   fin_earnings: "收益分析师",
   fin_market: "市场预测师",

@@ -1,6 +1,6 @@
 import { createDb, type Database } from "./db/client";
-import { createEmbedder } from "./ingest/embedder";
-import type { Embedder } from "./ingest/embedder";
+import { createEmbedder } from "./retrieval/embedder";
+import type { Embedder } from "./retrieval/embedder";
 import { createVectorStore } from "./retrieval/vector-store";
 import type { VectorStore } from "./retrieval/vector-store";
 

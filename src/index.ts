@@ -1,19 +1,19 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { admin } from "./api/admin";
-import { debateQuota } from "./api/debate-quota";
-import { debatesApi } from "./api/debates";
-import { AppError } from "./api/app-error";
-import { allowedMethods } from "./api/method-not-allowed";
-import { apiCors, securityHeaders } from "./api/security";
-import { health } from "./api/health";
-import { hot } from "./api/hot";
-import { tickers } from "./api/tickers";
+import { admin } from "./http/admin";
+import { debateQuota } from "./http/debate-quota";
+import { debatesApi } from "./http/debates";
+import { AppError } from "./shared/app-error";
+import { allowedMethods } from "./http/method-not-allowed";
+import { apiCors, securityHeaders } from "./http/security";
+import { health } from "./http/health";
+import { hot } from "./http/hot";
+import { tickers } from "./http/tickers";
 import { appDeps } from "./app-deps";
 import { ensureSampleData } from "./ingest/sample-loader";
 import { runScheduled } from "./precompute/scheduled";
 
-export { DebateRoom } from "./durable/debate-room";
+export { DebateRoom } from "./room/debate-room";
 
 const app = new Hono<{ Bindings: Env }>();
 

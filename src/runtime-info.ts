@@ -1,4 +1,4 @@
-import { modelsSummary } from "./agents/provider-registry";
+import { modelsSummary } from "./models/provider-registry";
 
 /** What the deployment runs on, so the UI and API can say when it is the offline rule engine or sample data. */
 export function describeRuntime(env: Env) {

@@ -209,7 +209,7 @@ export const modelReplies = sqliteTable(
   "model_replies",
   {
     debateId: text("debate_id").notNull(),
-    /** SHA-256 of provider, model, role, schema, messages and parameters (src/agents/call-model.ts requestHash). */
+    /** SHA-256 of provider, model, role, schema, messages and parameters (src/models/call-model.ts requestHash). */
     hash: text("hash").notNull(),
     role: text("role").notNull(),
     provider: text("provider").notNull(),
@@ -237,7 +237,7 @@ export const reflections = sqliteTable(
     asOf: text("as_of").notNull(),
     stance: text("stance", { enum: ["bullish", "bearish", "neutral"] }).notNull(),
     expected: text("expected", { enum: ["up", "down", "flat"] }).notNull(),
-    /** The market regime at the verdict's asOf (src/agents/protocols/role-evidence.ts regimeOf), null without bars. */
+    /** The market regime at the verdict's asOf (src/evidence/role-packs.ts regimeOf), null without bars. */
     regime: text("regime"),
     startDate: text("start_date").notNull(),
     endDate: text("end_date").notNull(),

@@ -7,7 +7,7 @@ import { exchangeOf } from "../tickers/normalize-ticker";
 import type { VectorStore } from "../retrieval/vector-store";
 import { announcementChunks } from "./announcement-chunks";
 import { derivedChunks } from "./derived-indicators";
-import type { Embedder } from "./embedder";
+import type { Embedder } from "../retrieval/embedder";
 import type { AnnouncementInput, IngestPayload, MetricInput, QuoteInput } from "./ingest-payload";
 import { type ChunkInsert, metricChunks } from "./metric-chunks";
 import { quoteChunks } from "./quote-chunks";

@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, sum } from "drizzle-orm";
-import { createDebate, debateRoom, type CreateDebateResult } from "../api/create-debate";
-import { AppError } from "../api/app-error";
-import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL } from "../api/verdict-cache";
+import { createDebate, debateRoom, type CreateDebateResult } from "../services/start-debate";
+import { AppError } from "../shared/app-error";
+import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL } from "../services/verdict-cache";
 import { appDeps } from "../app-deps";
 import { companies, precomputeRuns, type PrecomputeTickerRecord } from "../db/schema";
 import type { CompanyInput } from "../ingest/ingest-payload";

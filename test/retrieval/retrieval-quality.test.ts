@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { derivedChunks } from "../../src/ingest/derived-indicators";
 import type { MetricInput } from "../../src/ingest/ingest-payload";
-import { createLocalEmbedder } from "../../src/ingest/local-embedder";
+import { createLocalEmbedder } from "../../src/retrieval/local-embedder";
 import type { MetricKey } from "../../src/ingest/metric-catalog";
 import { metricChunks } from "../../src/ingest/metric-chunks";
 import { createLocalVectorIndex } from "../../src/retrieval/local-vector-index";

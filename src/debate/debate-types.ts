@@ -1,0 +1,186 @@
+import type { MemoryItem } from "../memory/memory-types";
+import { z } from "zod";
+import type { ChunkFigure } from "../db/schema";
+import { Category, Dimension } from "../ingest/metric-catalog";
+import type { RoleTask } from "./role-output";
+
+export const DebaterRole = z.enum(["bull", "bear"]);
+export type DebaterRole = z.infer<typeof DebaterRole>;
+export const Role = z.enum(["bull", "bear", "judge"]);
+export type Role = z.infer<typeof Role>;
+export const Stance = z.enum(["bullish", "bearish", "neutral"]);
+export type Stance = z.infer<typeof Stance>;
+
+/** One evidence item as an agent sees it; `id` is the short per-debate id (`E12`) used in prompts and citations. */
+export interface EvidenceItem {
+  id: string;
+  chunkId: string;
+  text: string;
+  category: Category;
+  dimension: Dimension;
+  period: string | null;
+  publicDate: string;
+  source: string;
+  sourceUrl: string | null;
+  figures: ChunkFigure[];
+}
+
+export const EvidenceId = z.string().regex(/^E\d{1,4}$/, "evidence ids look like E12");
+
+// ---- Model output schemas (validated with zod; a malformed output is re-asked with the error) ----
+
+export const CitationOutput = z.object({
+  id: EvidenceId,
+  /** A verbatim fragment of the cited evidence text. */
+  quote: z.string().min(1).max(160),
+});
+
+export const PointOutput = z.object({
+  /** At most 100 characters (seed 000 §3.1: "每个观点不超过100字"). */
+  claim: z.string().min(1).max(100),
+  evidence: z.array(CitationOutput).min(1).max(4),
+  confidence: z.number().min(0).max(1),
+  /** The opponent point this one answers, by its id (e.g. `bear-t2-p1`). */
+  rebuts: z.string().max(20).optional(),
+  dimension: Dimension.optional(),
+});
+export type PointOutput = z.infer<typeof PointOutput>;
+
+export const DebaterOutput = z.object({
+  stance: z.enum(["bullish", "bearish"]),
+  /** Empty when the side has nothing new to add: that is how a debate converges. */
+  points: z.array(PointOutput).max(5),
+});
+export type DebaterOutput = z.infer<typeof DebaterOutput>;
+
+export const Score = z.number().min(0).max(100);
+export const JudgeOutput = z.object({
+  scores: z.object({ factuality: Score, logic: Score, relevance: Score, riskCoverage: Score }),
+  overall: Score,
+  stance: Stance,
+  coreConclusion: z.string().min(1).max(200),
+  disputeFocus: z.array(z.string().min(1).max(200)).max(5),
+  risks: z.array(z.string().min(1).max(200)).max(8),
+  /** Words of probability (e.g. 较大可能), never a price or a return forecast. */
+  confidence: z.string().min(1).max(40),
+});
+export type JudgeOutput = z.infer<typeof JudgeOutput>;
+
+// ---- What the engine records ----
+
+export const VerificationStatus = z.enum(["verified", "doubtful", "invalid"]);
+export type VerificationStatus = z.infer<typeof VerificationStatus>;
+
+export interface Verification {
+  status: VerificationStatus;
+  /** Human-readable, in Chinese, naming the offending id or number. */
+  reasons: string[];
+}
+
+export interface Point {
+  /** `${role}-t${turnSeq}-p${n}`: stable and unique, so rebuttals can answer it. */
+  id: string;
+  claim: string;
+  evidence: { id: string; quote: string }[];
+  confidence: number;
+  rebuts?: string;
+  dimension?: string;
+  verification: Verification;
+}
+
+export interface ModelAttempt {
+  attempt: number;
+  ok: boolean;
+  ms: number;
+  status?: number;
+  error?: string;
+  /** Answered from the reply archive (identical request within REPLY_CACHE_TTL_S, or a replay): no model call. */
+  cached?: boolean;
+}
+
+export interface Usage {
+  calls: number;
+  promptTokens: number;
+  completionTokens: number;
+  /** True when any figure was estimated from text length rather than reported by the provider. */
+  estimated: boolean;
+  ms: number;
+  /**
+   * Replies answered from the reply archive instead of the model. Their tokens are still counted above (so the token
+   * budget behaves the same on a replay) but they are not in `calls` and cost nothing.
+   */
+  cached?: number;
+  /** Cost of the paid calls in MODEL_PRICES' currency; absent when the model has no price there. */
+  cost?: number;
+}
+
+export interface Turn {
+  seq: number;
+  round: number;
+  role: Role;
+  points: Point[];
+  /** Verified points / all points of this turn (0 when it has none). */
+  hitRate: number;
+  provider: string;
+  model: string;
+  usage: Usage;
+  attempts: ModelAttempt[];
+  error?: string;
+}
+
+export interface Scores {
+  factuality: number;
+  logic: number;
+  relevance: number;
+  riskCoverage: number;
+  overall: number;
+}
+
+export interface Verdict {
+  stance: Stance;
+  scores: Scores;
+  /** Why the rule gave this stance, including any clamping of factuality. */
+  rule: string;
+  coreConclusion: string;
+  disputeFocus: string[];
+  risks: string[];
+  confidence: string;
+  /** FinDebate: the final report's directions for 1 day, 1 week, 1 month. */
+  horizons?: { day: "up" | "down" | "flat"; week: "up" | "down" | "flat"; month: "up" | "down" | "flat" };
+}
+
+// ---- What the model provider receives (the offline provider argues from `task`; LLMs read `messages`) ----
+
+export interface ArgueTask {
+  kind: "argue";
+  role: DebaterRole;
+  round: number;
+  ticker: string;
+  companyName: string;
+  asOf: string;
+  pack: EvidenceItem[];
+  /** This side's previous turn (seed 000 §4.3: the prompt holds it and the opponent's latest). */
+  ownPrevious: Point[];
+  opponentLatest: Point[];
+  /** The items the opponent's latest points cite (from the judge's full set): what a rebuttal has to answer. */
+  opponentCited: EvidenceItem[];
+  /** Every evidence id this side has already cited, in any round. */
+  citedBefore: string[];
+  /** One line per earlier round, so tokens grow linearly with rounds. */
+  summary: string[];
+}
+
+export interface JudgeTask {
+  kind: "judge";
+  ticker: string;
+  companyName: string;
+  asOf: string;
+  evidence: EvidenceItem[];
+  turns: Turn[];
+  /** Verified points / all points over the debate. */
+  hitRate: number;
+  /** Past situations and what they taught, known by asOf (empty when memory is off). */
+  memory?: MemoryItem[];
+}
+
+export type ModelTask = ArgueTask | JudgeTask | RoleTask;

@@ -1,0 +1,46 @@
+import type { EvidenceItem } from "./debate-types";
+import type { MemoryItem } from "../memory/memory-types";
+import type { FlowCursor } from "./graph";
+import type { RoleBrief, RoleResult } from "./role-output";
+
+/** What every graph protocol keeps besides its own typed fields: evidence packs, memory, the cursor. */
+export interface FlowContext {
+  cursor: FlowCursor;
+  /** Evidence ids per pack name. */
+  packs: Record<string, string[]>;
+  /** What the data could not provide, per pack. */
+  missing: Record<string, string[]>;
+  /** Retrieved past situations; null when memory was turned off for this debate. */
+  memory: MemoryItem[] | null;
+  regime: string | null;
+}
+
+export function packItems(evidence: readonly EvidenceItem[], ids: readonly string[] | undefined): EvidenceItem[] {
+  const wanted = new Set(ids ?? []);
+  return evidence.filter((e) => wanted.has(e.id));
+}
+
+export function unionPack(evidence: readonly EvidenceItem[], packs: Record<string, string[]>, names: readonly string[]): EvidenceItem[] {
+  return packItems(evidence, names.flatMap((n) => packs[n] ?? []));
+}
+
+export const bySeq = (a: RoleResult, b: RoleResult) => a.seq - b.seq;
+export const ok = (r: RoleResult | null | undefined): r is RoleResult & { output: NonNullable<RoleResult["output"]> } =>
+  r !== null && r !== undefined && r.output !== null && r.error === undefined;
+
+/** Items per prompt for the roles after the analysts (seed 003 §4.2: context grows fast; keep what matters). */
+export const FOCUS_PACK_ITEMS = 10;
+
+/**
+ * The pack of a role that reads other roles' reports: every item those reports cite (so it can check and reuse
+ * them), then the rest of the analysts' packs in id order up to FOCUS_PACK_ITEMS in all.
+ */
+export function focusPack(evidence: readonly EvidenceItem[], packs: Record<string, string[]>, names: readonly string[], inputs: readonly RoleBrief[]): EvidenceItem[] {
+  const union = unionPack(evidence, packs, names);
+  const cited = new Set(inputs.flatMap((b) => [...b.points, ...b.counterPoints]).flatMap((p) => p.evidence.map((e) => e.id)));
+  const first = union.filter((e) => cited.has(e.id));
+  const rest = union.filter((e) => !cited.has(e.id));
+  // Everything the reports cite stays (a restated point must verify against it); the rest fills up to the cap.
+  const keep = new Set([...first, ...rest.slice(0, Math.max(0, FOCUS_PACK_ITEMS - first.length))].map((e) => e.id));
+  return union.filter((e) => keep.has(e.id));
+}

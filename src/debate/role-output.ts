@@ -1,0 +1,129 @@
+import { z } from "zod";
+import type { EvidenceItem, ModelAttempt, Point, Usage } from "./debate-types";
+import { PointOutput, Stance } from "./debate-types";
+import type { MemoryItem } from "../memory/memory-types";
+
+/** Seed 001: every recommendation names a direction for 1 day, 1 week and 1 month. */
+export const Direction = z.enum(["up", "down", "flat"]);
+export type Direction = z.infer<typeof Direction>;
+export const Horizons = z.object({ day: Direction, week: Direction, month: Direction });
+export type Horizons = z.infer<typeof Horizons>;
+export const Conviction = z.enum(["low", "medium", "high"]);
+export type Conviction = z.infer<typeof Conviction>;
+
+/**
+ * What every role of the graph protocols returns (seed 003 §3.1): the evidence first, then at least two points
+ * against its own conclusion (even in a strong call), then the conclusion. Kept flat and shallow (seed 003 §3.2:
+ * the fewer fields and the shallower, the more often a model answers in shape).
+ */
+export const RoleOutput = z.object({
+  evidence: z.array(PointOutput).min(1).max(5),
+  counterPoints: z.array(PointOutput).min(2).max(4),
+  stance: Stance,
+  conclusion: z.string().min(1).max(200),
+  conviction: Conviction,
+  /** Required of the FinDebate synthesiser, trust and leader (seed 001), optional elsewhere. */
+  horizons: Horizons.optional(),
+  /** Required of the TradingAgents portfolio manager: what the risk debate changed (seed 003 §1.3). */
+  riskChanges: z.string().min(1).max(200).optional(),
+});
+export type RoleOutput = z.infer<typeof RoleOutput>;
+
+export const WithHorizons = RoleOutput.extend({ horizons: Horizons });
+export const WithRiskChanges = RoleOutput.extend({ riskChanges: z.string().min(1).max(200) });
+
+export type OutputKind = "plain" | "horizons" | "riskChanges";
+export const OUTPUT_SCHEMAS: Record<OutputKind, z.ZodType<RoleOutput>> = {
+  plain: RoleOutput,
+  horizons: WithHorizons,
+  riskChanges: WithRiskChanges,
+};
+
+export const FinAnalyst = z.enum(["earnings", "market", "sentiment", "valuation", "risk"]);
+export type FinAnalyst = z.infer<typeof FinAnalyst>;
+export const TaAnalyst = z.enum(["fundamentals", "technical", "news", "sentiment"]);
+export type TaAnalyst = z.infer<typeof TaAnalyst>;
+
+/** Every role name of the graph protocols; the analysts are prefixed so both protocols' "sentiment" stay apart. */
+export type AgentRole =
+  | `fin_${FinAnalyst}`
+  | "synthesiser"
+  | "trust"
+  | "skeptic"
+  | "leader"
+  | `ta_${TaAnalyst}`
+  | "bull_researcher"
+  | "bear_researcher"
+  | "research_manager"
+  | "trader"
+  | "risk_aggressive"
+  | "risk_neutral"
+  | "risk_conservative"
+  | "portfolio_manager";
+
+/** Another role's output as a later role reads it. */
+export interface RoleBrief {
+  role: AgentRole;
+  round: number;
+  stance: Stance;
+  conviction: Conviction;
+  conclusion: string;
+  points: Point[];
+  counterPoints: Point[];
+  horizons?: Horizons;
+  riskChanges?: string;
+}
+
+/** What a graph role's provider receives (the offline provider reasons from it; LLMs read the messages). */
+export interface RoleTask {
+  kind: "role";
+  protocol: "findebate" | "tradingagents";
+  role: AgentRole;
+  round: number;
+  ticker: string;
+  companyName: string;
+  asOf: string;
+  /** What this role may cite. */
+  pack: EvidenceItem[];
+  /** Earlier roles' outputs this role reads (analysts read none: they do not see each other's conclusions). */
+  inputs: RoleBrief[];
+  /** FinDebate: the draft whose stance and directions the safe debate may not change. */
+  locked?: { stance: Stance; horizons: Horizons };
+  /** Past situations and what the system got wrong then (seed 003 §3.3); empty when memory is off. */
+  memory: MemoryItem[];
+  /** What the data cannot provide for this role, stated rather than invented. */
+  missing: string[];
+}
+
+/** One role's run as recorded: the validated output (compliance-filtered), its points verified in code. */
+export interface RoleResult {
+  node: string;
+  role: AgentRole;
+  seq: number;
+  round: number;
+  output: RoleOutput | null;
+  points: Point[];
+  counterPoints: Point[];
+  hitRate: number;
+  provider: string;
+  model: string;
+  usage: Usage;
+  attempts: ModelAttempt[];
+  error?: string;
+}
+
+export function briefOf(r: RoleResult): RoleBrief | null {
+  if (!r.output) return null;
+  const o = r.output;
+  return {
+    role: r.role,
+    round: r.round,
+    stance: o.stance,
+    conviction: o.conviction,
+    conclusion: o.conclusion,
+    points: r.points,
+    counterPoints: r.counterPoints,
+    ...(o.horizons ? { horizons: o.horizons } : {}),
+    ...(o.riskChanges ? { riskChanges: o.riskChanges } : {}),
+  };
+}

@@ -1,0 +1,132 @@
+import type { ChunkFigure } from "../db/schema";
+import type { CallResult } from "../models/call-model";
+import { sanitize } from "../verdict/compliance";
+import type { EvidenceItem, Point, PointOutput, Usage } from "./debate-types";
+import { addUsage, emptyUsage } from "./debate-state";
+import { hitRate } from "../verification/hit-rate";
+import type { ModelRequest, RoleSchemaName } from "../models/model-provider";
+import { recordPoint } from "../verification/record-point";
+import { type FlowCursor, MAX_PARALLEL_CALLS, type NodeSpec, type ProtocolGraph, type RouteDecision, runCapped, type TaskContext } from "./graph";
+import type { AgentRole, RoleOutput, RoleResult, RoleTask } from "./role-output";
+
+export interface VerifyInputs {
+  tickerFigures: readonly ChunkFigure[];
+  years: ReadonlySet<number>;
+  banned: readonly string[];
+}
+
+/**
+ * Which node a call is for. `seq`, `round` and `role` are those of the node's `turn.started` event, so a caller that
+ * streams can tag each `turn.delta` with the same turn (parallel analysts stream at once, told apart by seq).
+ */
+export interface CallNodeInfo {
+  id: string;
+  role: AgentRole;
+  tier: "quick" | "deep";
+  schemaName: RoleSchemaName;
+  seq: number;
+  round: number;
+}
+
+/** How the runner reaches a model: the Durable Object passes callModel with the tier's provider; tests pass fakes. */
+export type CallNode = (
+  node: CallNodeInfo,
+  request: ModelRequest,
+  schema: NodeSpec<unknown>["schema"],
+) => Promise<CallResult<RoleOutput> & { provider: string; model: string }>;
+
+export interface StepOutcome<F> {
+  flow: F;
+  results: RoleResult[];
+  usage: Usage;
+  removed: string[];
+}
+
+/**
+ * Runs one step of a protocol graph: every node of the step gets its task from the state as it was before the step
+ * (so parallel analysts cannot see each other), the calls run at most MAX_PARALLEL_CALLS at once, and each result is
+ * verified, compliance-filtered and stored in its own field of a copy of the state. The caller checkpoints the whole
+ * step at once.
+ */
+export async function runGraphStep<F extends { cursor: FlowCursor }>(
+  graph: ProtocolGraph<F>,
+  flow: F,
+  decision: Extract<RouteDecision, { kind: "step" }>,
+  ctx: TaskContext & { seqStart: number; evidence: readonly EvidenceItem[] },
+  call: CallNode,
+  verify: VerifyInputs,
+  onStarted?: (node: NodeSpec<F>, seq: number, round: number) => void,
+): Promise<StepOutcome<F>> {
+  const nodes = decision.nodes.map((id) => {
+    const n = graph.nodes[id];
+    if (!n) throw new Error(`step ${decision.name} names unknown node ${id}`);
+    return n;
+  });
+  const planned = nodes.map((node, i) => {
+    const task = node.buildTask(flow, ctx);
+    return { node, task, seq: ctx.seqStart + i, messages: node.buildMessages(task) };
+  });
+  const replies = await runCapped(
+    planned.map((p) => async (): Promise<CallResult<RoleOutput> & { provider: string; model: string }> => {
+      // Nothing to cite: a role without evidence is not asked (it could only invent), and says so.
+      if (p.task.pack.length === 0) {
+        return { ok: false, error: `no evidence for ${p.node.id} as of ${ctx.asOf}; not asked`, attempts: [], usage: emptyUsage(), provider: "none", model: "-" };
+      }
+      onStarted?.(p.node, p.seq, p.task.round);
+      const request: ModelRequest = { role: p.node.role, messages: p.messages, schema: p.node.schemaName, task: p.task };
+      return call({ id: p.node.id, role: p.node.role, tier: p.node.tier, schemaName: p.node.schemaName, seq: p.seq, round: p.task.round }, request, p.node.schema);
+    }),
+    MAX_PARALLEL_CALLS,
+  );
+  const next = structuredClone(flow);
+  const results: RoleResult[] = [];
+  const removed: string[] = [];
+  let usage = emptyUsage();
+  planned.forEach((p, i) => {
+    const reply = replies[i]!;
+    usage = addUsage(usage, reply.usage);
+    const base = { node: p.node.id, role: p.node.role, seq: p.seq, round: p.task.round, provider: reply.provider, model: reply.model, usage: reply.usage, attempts: reply.attempts };
+    let result: RoleResult;
+    if (reply.ok) {
+      const recorded = recordRoleOutput(reply.value, p.node.id, p.seq, p.task, verify);
+      removed.push(...recorded.removed);
+      result = { ...base, ...recorded.result };
+    } else {
+      result = { ...base, output: null, points: [], counterPoints: [], hitRate: 0, error: reply.error };
+    }
+    p.node.store(next, result);
+    results.push(result);
+  });
+  next.cursor = { at: decision.name, steps: flow.cursor.steps + 1, detours: [...flow.cursor.detours, ...(decision.detour ? [decision.detour] : [])] };
+  return { flow: next, results, usage, removed };
+}
+
+/**
+ * A role output as recorded: point ids `${node}-t${seq}-p${n}` (counter-points `-c${n}`), each verified against the
+ * role's own pack (seed 000 §5.1, the same checks as the debaters), claims and conclusions compliance-filtered.
+ */
+export function recordRoleOutput(
+  output: RoleOutput,
+  node: string,
+  seq: number,
+  task: Pick<RoleTask, "pack">,
+  verify: VerifyInputs,
+): { result: Pick<RoleResult, "output" | "points" | "counterPoints" | "hitRate">; removed: string[] } {
+  const pack = new Map(task.pack.map((e) => [e.id, e]));
+  const removed: string[] = [];
+  const record = (p: PointOutput, id: string): Point => recordPoint(p, id, pack, verify, removed);
+  const points = output.evidence.map((p, i) => record(p, `${node}-t${seq}-p${i + 1}`));
+  const counterPoints = output.counterPoints.map((p, i) => record(p, `${node}-t${seq}-c${i + 1}`));
+  const conclusion = sanitize(output.conclusion, verify.banned);
+  removed.push(...conclusion.removed);
+  const riskChanges = output.riskChanges === undefined ? undefined : sanitize(output.riskChanges, verify.banned);
+  if (riskChanges) removed.push(...riskChanges.removed);
+  const clean: RoleOutput = {
+    ...output,
+    evidence: output.evidence.map((p, i) => ({ ...p, claim: points[i]!.claim })),
+    counterPoints: output.counterPoints.map((p, i) => ({ ...p, claim: counterPoints[i]!.claim })),
+    conclusion: conclusion.text,
+    ...(riskChanges ? { riskChanges: riskChanges.text } : {}),
+  };
+  return { result: { output: clean, points, counterPoints, hitRate: hitRate([...points, ...counterPoints]) }, removed: [...new Set(removed)] };
+}

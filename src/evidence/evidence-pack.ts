@@ -1,0 +1,209 @@
+import { and, count, eq, gte, inArray, lte, max } from "drizzle-orm";
+import type { AppDeps } from "../app-deps";
+import { chunks } from "../db/schema";
+import { type ChunkRow, dateNumber } from "../retrieval/evidence-search";
+import type { EvidenceItem } from "../debate/debate-types";
+
+/**
+ * FinDebate-style multi-query retrieval (seed 001): overall performance, specific metrics, sentiment and risk,
+ * merged. The bull gets the growth pack, the bear the risk pack (seed 000 §5.2), the judge everything.
+ */
+const BULL_QUERIES = [
+  "营业总收入 归母净利润 同比增长",
+  "毛利率 净利率 净资产收益率 提升",
+  "经营活动现金流量净额 合同负债 资本开支 产能",
+  "回购 增持 分红 员工持股 中标",
+];
+const BEAR_QUERIES = [
+  "营业收入 净利润 同比下降 下滑",
+  "经营现金流 低于 净利润 恶化",
+  "商誉 应收账款 周转天数 存货 资产负债率 上升",
+  "减持 问询函 质押 处罚 诉讼 监管",
+  "估值 市净率 市值 回撤",
+];
+
+export interface PackOptions {
+  ticker: string;
+  asOf: string;
+  /** Items per side; the prompt's size (and so the token cost) scales with it. */
+  perSide?: number;
+  perQuery?: number;
+  /** How far back evidence may reach before asOf. */
+  lookbackYears?: number;
+}
+
+export interface EvidencePacks {
+  bull: EvidenceItem[];
+  bear: EvidenceItem[];
+  /** Every item either side holds, ids E1..En in a stable order; the judge sees all of it. */
+  all: EvidenceItem[];
+  overlap: { shared: number; ratio: number };
+}
+
+export async function buildEvidencePacks(deps: Pick<AppDeps, "db" | "embedder" | "vectors">, opts: PackOptions): Promise<EvidencePacks> {
+  const perSide = opts.perSide ?? 8;
+  const perQuery = opts.perQuery ?? 8;
+  const from = shiftYears(opts.asOf, -(opts.lookbackYears ?? 3));
+  const window = { $gte: dateNumber(from), $lte: dateNumber(opts.asOf) };
+
+  const gather = async (queries: string[], categories: string[]) => {
+    const vectors = await deps.embedder.embed(queries);
+    const lists = await Promise.all(
+      vectors.map((v) =>
+        deps.vectors.query(v, {
+          namespace: opts.ticker,
+          topK: perQuery,
+          filter: { category: { $in: categories }, publicDate: window },
+        }),
+      ),
+    );
+    return interleave(lists.map((l) => l.map((m) => m.id)));
+  };
+  const [bullIds, bearIds] = await Promise.all([
+    gather(BULL_QUERIES, ["growth", "neutral"]),
+    gather(BEAR_QUERIES, ["risk", "neutral"]),
+  ]);
+  // Each side's own category first, so neutral items fill only what is left.
+  const rows = await loadChunks(deps, [...bullIds, ...bearIds]);
+  const pick = (ids: string[], own: string) => {
+    const found = ids.map((id) => rows.get(id)).filter((r): r is ChunkRow => r !== undefined && isCurrent(r, opts.asOf));
+    return [...found.filter((r) => r.category === own), ...found.filter((r) => r.category !== own)].slice(0, perSide);
+  };
+  const bullRows = pick(bullIds, "growth");
+  const bearRows = pick(bearIds, "risk");
+
+  const order = new Map<string, number>();
+  for (const r of [...bullRows, ...bearRows]) if (!order.has(r.id)) order.set(r.id, order.size + 1);
+  const toItem = (r: ChunkRow): EvidenceItem => ({ id: `E${order.get(r.id)}`, ...evidenceFields(r) });
+  const bull = bullRows.map(toItem);
+  const bear = bearRows.map(toItem);
+  const all = [...new Map([...bull, ...bear].map((i) => [i.id, i])).values()].sort((a, b) => idNum(a.id) - idNum(b.id));
+  const bearSet = new Set(bear.map((i) => i.id));
+  const shared = bull.filter((i) => bearSet.has(i.id)).length;
+  return { bull, bear, all, overlap: { shared, ratio: all.length ? Math.round((shared / all.length) * 1000) / 1000 : 0 } };
+}
+
+/** How long a market reading (a close, a return, a valuation) stays evidence: older prices say little about asOf. */
+export const QUOTE_LIFETIME_MONTHS = 12;
+
+/** Reports stay evidence for the whole lookback; a quote chunk only for QUOTE_LIFETIME_MONTHS before asOf. */
+export function isCurrent(r: Pick<ChunkRow, "kind" | "publicDate">, asOf: string): boolean {
+  return r.kind !== "quote" || r.publicDate > shiftMonths(asOf, -QUOTE_LIFETIME_MONTHS);
+}
+
+/** A stored chunk as an agent sees it, short of the per-debate id (`E12`) the caller assigns. */
+export function evidenceFields(r: ChunkRow): Omit<EvidenceItem, "id"> {
+  return {
+    chunkId: r.id,
+    text: r.text,
+    category: r.category,
+    dimension: r.dimension,
+    period: r.period,
+    publicDate: r.publicDate,
+    source: r.source,
+    sourceUrl: r.sourceUrl,
+    figures: r.figures,
+  };
+}
+
+export interface PreScreen {
+  ok: boolean;
+  metricChunks: number;
+  recentChunks: number;
+  /** The publication date of the newest financial figure public by asOf, or null when there is none. */
+  latestFinancials: string | null;
+  missing: string[];
+  /** When the reports are only too old: the latest asOf at which they are recent enough to debate. */
+  suggestedAsOf?: string;
+}
+
+/** Anything at all must have been published this recently, or the debate would be about a dormant company. */
+const RECENT_MONTHS = 18;
+/** The newest financial report must be this recent: an annual report is due by 30 April, so two years allow one late. */
+const FINANCIALS_MONTHS = 24;
+
+/** Seed 000 §5.3: a question the data cannot support is answered with what is missing, before any model call. */
+export async function preScreen(deps: Pick<AppDeps, "db">, ticker: string, asOf: string, minMetricChunks = 8): Promise<PreScreen> {
+  const recentFrom = shiftMonths(asOf, -RECENT_MONTHS);
+  const financialsFrom = shiftMonths(asOf, -FINANCIALS_MONTHS);
+  const metricRow = await deps.db
+    .select({ n: count(), latest: max(chunks.publicDate) })
+    .from(chunks)
+    .where(and(eq(chunks.ticker, ticker), inArray(chunks.kind, ["metric", "derived"]), lte(chunks.publicDate, asOf)))
+    .get();
+  const recentRow = await deps.db
+    .select({ n: count() })
+    .from(chunks)
+    .where(and(eq(chunks.ticker, ticker), lte(chunks.publicDate, asOf), gte(chunks.publicDate, recentFrom)))
+    .get();
+  const metricChunks = metricRow?.n ?? 0;
+  const latestFinancials = metricRow?.latest ?? null;
+  const recentChunks = recentRow?.n ?? 0;
+  const missing: string[] = [];
+  let suggestedAsOf: string | undefined;
+  if (metricChunks < minMetricChunks) {
+    missing.push(`only ${metricChunks} financial-metric evidence item(s) public by ${asOf}; at least ${minMetricChunks} are needed`);
+  } else if (latestFinancials !== null && latestFinancials < financialsFrom) {
+    // Quotes alone keep a company "recent"; arguing today from reports years old would mislead.
+    suggestedAsOf = lastAsOfFor(latestFinancials);
+    missing.push(
+      `the newest financial report public by ${asOf} was published ${latestFinancials}, more than ${FINANCIALS_MONTHS} months earlier; ` +
+        `debate as of ${suggestedAsOf} or earlier, or load newer data`,
+    );
+  }
+  if (recentChunks === 0) missing.push(`nothing was published between ${recentFrom} and ${asOf} (${RECENT_MONTHS} months before asOf)`);
+  return {
+    ok: missing.length === 0,
+    metricChunks,
+    recentChunks,
+    latestFinancials,
+    missing,
+    // Offered only when old reports are the sole gap: at that date the debate has what it needs.
+    ...(suggestedAsOf && missing.length === 1 ? { suggestedAsOf } : {}),
+  };
+}
+
+/** The latest asOf whose FINANCIALS_MONTHS window still reaches a report published on `published`. */
+function lastAsOfFor(published: string): string {
+  let asOf = shiftMonths(published, FINANCIALS_MONTHS);
+  // Month ends roll over (a 29 February plus two years is 1 March): step back until the window reaches it.
+  while (shiftMonths(asOf, -FINANCIALS_MONTHS) > published) asOf = new Date(Date.parse(asOf) - 86_400_000).toISOString().slice(0, 10);
+  return asOf;
+}
+
+async function loadChunks(deps: Pick<AppDeps, "db">, ids: string[]): Promise<Map<string, ChunkRow>> {
+  const unique = [...new Set(ids)];
+  const out = new Map<string, ChunkRow>();
+  for (let i = 0; i < unique.length; i += 90) {
+    const rows = await deps.db.select().from(chunks).where(inArray(chunks.id, unique.slice(i, i + 90))).all();
+    for (const r of rows) out.set(r.id, r);
+  }
+  return out;
+}
+
+/** Round-robin over the query results, so every query contributes its best hits before any contributes its worst. */
+export function interleave(lists: string[][]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++) {
+    for (const l of lists) {
+      const id = l[i];
+      if (id !== undefined && !seen.has(id)) {
+        seen.add(id);
+        out.push(id);
+      }
+    }
+  }
+  return out;
+}
+
+const idNum = (id: string) => Number(id.slice(1));
+
+export function shiftMonths(isoDate: string, months: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+export const shiftYears = (isoDate: string, years: number) => shiftMonths(isoDate, years * 12);

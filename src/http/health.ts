@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import { appDeps } from "../app-deps";
+import { loadedSampleVersion } from "../ingest/sample-loader";
+import { SAMPLE_AS_OF } from "../sample/index";
+import { describeRuntime } from "../runtime-info";
+
+export const health = new Hono<{ Bindings: Env }>().get("/", async (c) => {
+  const deps = appDeps(c.env);
+  return c.json({
+    ok: true,
+    runtime: describeRuntime(c.env),
+    data: { sampleVersion: await loadedSampleVersion(deps), sampleAsOf: SAMPLE_AS_OF },
+  });
+});

@@ -1,0 +1,158 @@
+import type { EvidenceItem, Point, PointOutput, Stance } from "../debate/debate-types";
+import { claimFor, confidenceOf, fitClauses, latestYearOf, quoteOf, read, type Reading } from "./offline-provider";
+import type { Conviction, Direction } from "../debate/role-output";
+
+/**
+ * How the offline roles read evidence: the offline debater's reading for chunks (bull and bear strength from each
+ * item's figures, category and period), plus rules for the computed items the debater never sees (technical
+ * indicators and sentiment proxies), read from their structured figures.
+ */
+export type Side = "bull" | "bear";
+
+export interface Scored {
+  item: EvidenceItem;
+  bull: number;
+  bear: number;
+  reading: Reading;
+  /** Set for computed indicator items: their own claim phrases. */
+  technical: boolean;
+}
+
+const fig = (item: EvidenceItem, label: string): number | null => item.figures.find((f) => f.label === label)?.value ?? null;
+
+function technicalStrength(item: EvidenceItem): { bull: number; bear: number } | null {
+  if (!item.chunkId.startsWith("computed:")) return null;
+  const close = fig(item, "收盘价");
+  const s20 = fig(item, "二十日均线");
+  const s60 = fig(item, "六十日均线");
+  if (close !== null && s20 !== null && s60 !== null) {
+    if (close > s20 && s20 > s60) return { bull: 3, bear: 0 };
+    if (close < s20 && s20 < s60) return { bull: 0, bear: 3 };
+    return close >= s20 ? { bull: 1, bear: 0.5 } : { bull: 0.5, bear: 1 };
+  }
+  const hist = fig(item, "MACD柱值");
+  const dif = fig(item, "DIF");
+  if (hist !== null && dif !== null) {
+    const extra = dif >= 0 === hist >= 0 ? 0.5 : 0;
+    return hist >= 0 ? { bull: 2 + extra, bear: 0 } : { bull: 0, bear: 2 + extra };
+  }
+  const rsi = fig(item, "十四日RSI");
+  if (rsi !== null) {
+    if (rsi >= 70) return { bull: 0.5, bear: 2 };
+    if (rsi <= 30) return { bull: 2, bear: 0.5 };
+    return rsi >= 50 ? { bull: 1, bear: 0.3 } : { bull: 0.3, bear: 1 };
+  }
+  const upper = fig(item, "布林带上轨");
+  const lower = fig(item, "布林带下轨");
+  const middle = fig(item, "布林带中轨");
+  const price = close;
+  if (upper !== null && lower !== null && middle !== null) {
+    // The band item does not repeat the close; its text says where the close sits.
+    if (item.text.includes("上轨之上")) return { bull: 0.5, bear: 1.5 };
+    if (item.text.includes("下轨之下")) return { bull: 1.5, bear: 0.5 };
+    return item.text.includes("中轨与上轨之间") ? { bull: 1, bear: 0.3 } : { bull: 0.3, bear: 1 };
+  }
+  const ratio = fig(item, "成交量比");
+  const r20 = fig(item, "近二十个交易日涨跌幅");
+  if (ratio !== null && r20 !== null) {
+    const move = Math.min(Math.abs(r20), 20) / 10;
+    const heat = ratio >= 1.2 ? 1 : ratio <= 0.8 ? 0.3 : 0.6;
+    return r20 >= 0 ? { bull: move + heat, bear: 0.3 } : { bull: 0.3, bear: move + heat };
+  }
+  const rank = fig(item, "人气榜排名");
+  if (rank !== null) return { bull: rank <= 20 ? 1 : 0.3, bear: 0.2 };
+  return price === null ? { bull: 0, bear: 0 } : null;
+}
+
+export function scorePack(pack: readonly EvidenceItem[]): Scored[] {
+  const latest = latestYearOf(pack);
+  return pack.map((item) => {
+    const reading = read(item, latest);
+    const t = technicalStrength(item);
+    return t ? { item, ...t, reading, technical: true } : { item, bull: reading.strength.bull, bear: reading.strength.bear, reading, technical: false };
+  });
+}
+
+const idNum = (id: string) => Number(id.slice(1));
+
+/** Strongest first for `side`, ties by id; only items that support the side at all. */
+export function ranked(scored: readonly Scored[], side: Side, exclude: ReadonlySet<string> = new Set()): Scored[] {
+  return scored.filter((s) => s[side] > 0 && !exclude.has(s.item.id)).sort((a, b) => b[side] - a[side] || idNum(a.item.id) - idNum(b.item.id));
+}
+
+/** A claim copied from the item's own text (every number checkable), with a phrase for the side it argues. */
+export function pointFor(s: Scored, side: Side | "neutral", rebuts?: string): PointOutput {
+  let claim: string;
+  if (side === "neutral") {
+    claim = `${fitClauses(s.reading.fragment.body, 60) || s.reading.fragment.body.slice(0, 60)}，方向不明，不足以单独支撑结论`;
+  } else if (s.technical) {
+    const phrase = side === "bull" ? "技术面偏强" : "技术面偏弱";
+    claim = `${fitClauses(s.reading.fragment.body, 80) || s.reading.fragment.body.slice(0, 80)}，${phrase}`;
+  } else {
+    claim = claimFor(side, s.reading, rebuts);
+  }
+  const point: PointOutput = {
+    claim: claim.slice(0, 100),
+    evidence: [{ id: s.item.id, quote: quoteOf(s.reading) }],
+    confidence: confidenceOf(side === "neutral" ? 0 : s[side]),
+    dimension: s.item.dimension,
+  };
+  if (rebuts !== undefined) point.rebuts = rebuts;
+  return point;
+}
+
+/** A point another role made, as this role restates it (same claim and citations: it verifies the same way). */
+export function restate(p: Point): PointOutput {
+  return { claim: p.claim, evidence: p.evidence.map((e) => ({ ...e })), confidence: p.confidence, ...(p.dimension ? { dimension: p.dimension as PointOutput["dimension"] } : {}) };
+}
+
+export const sideOf = (stance: Stance): Side | null => (stance === "bullish" ? "bull" : stance === "bearish" ? "bear" : null);
+export const other = (side: Side): Side => (side === "bull" ? "bear" : "bull");
+
+export function stanceFrom(margin: number, threshold = 0.15): Stance {
+  return margin >= threshold ? "bullish" : margin <= -threshold ? "bearish" : "neutral";
+}
+
+export function convictionFrom(margin: number): Conviction {
+  const m = Math.abs(margin);
+  return m >= 0.5 ? "high" : m >= 0.25 ? "medium" : "low";
+}
+
+export const directionOf = (score: number): Direction => (score > 0 ? "up" : score < 0 ? "down" : "flat");
+
+export const STANCE_ZH: Record<Stance, string> = { bullish: "偏多", bearish: "偏空", neutral: "中性" };
+
+export function ids(points: readonly PointOutput[]): string {
+  return [...new Set(points.flatMap((p) => p.evidence.map((e) => e.id)))].slice(0, 4).join("、") || "无";
+}
+
+/** Sum of the strongest three items for each side, as a signed margin in [-1, 1]. */
+export function sideMargin(scored: readonly Scored[]): { bull: number; bear: number; margin: number } {
+  const top = (side: Side) => ranked(scored, side).slice(0, 3).reduce((s, x) => s + x[side], 0);
+  const bull = top("bull");
+  const bear = top("bear");
+  return { bull, bear, margin: bull + bear === 0 ? 0 : (bull - bear) / (bull + bear) };
+}
+
+/**
+ * At least two counter-points (seed 003 §3.1): the strongest items for the other side, then anything not yet used,
+ * phrased as not settling the question, and as a last resort the same items again.
+ */
+export function counterPoints(scored: readonly Scored[], against: Side | null, used: ReadonlySet<string>, n = 2): PointOutput[] {
+  const out: PointOutput[] = [];
+  const taken = new Set(used);
+  const push = (s: Scored, side: Side | "neutral") => {
+    taken.add(s.item.id);
+    out.push(pointFor(s, side));
+  };
+  if (against) for (const s of ranked(scored, other(against), taken).slice(0, n)) push(s, other(against));
+  else {
+    const bear = ranked(scored, "bear", taken)[0];
+    if (bear) push(bear, "bear");
+    const bull = ranked(scored, "bull", taken)[0];
+    if (bull) push(bull, "bull");
+  }
+  for (const s of scored) if (out.length < n && !taken.has(s.item.id)) push(s, "neutral");
+  for (let i = 0; out.length < n && scored.length > 0; i++) out.push(pointFor(scored[i % scored.length]!, "neutral"));
+  return out;
+}

@@ -1,0 +1,104 @@
+import type { Point, Stance } from "../debate/debate-types";
+import type { MemoryItem } from "../memory/memory-types";
+import { memoryLine } from "../debate/prompts/role-prompts";
+import { IDENTITIES } from "../debate/prompts/role-prompts";
+import type { GraphFinal, GraphFlow } from "../debate/graph-debate";
+import { flowResults } from "../debate/graph-debate";
+import type { LookAheadCheck } from "../verification/look-ahead";
+import type { RoleResult } from "../debate/role-output";
+
+const MARK = { verified: "✅ 已核验", doubtful: "⚠️ 存疑", invalid: "❌ 引用无效" } as const;
+const STANCE: Record<Stance, string> = { bullish: "看多", bearish: "看空", neutral: "中性" };
+const DIR = { up: "上行", down: "下行", flat: "持平" } as const;
+const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+
+function pointLine(p: Point, kind: "证据" | "反向"): string {
+  const cites = p.evidence.map((e) => `${e.id}「${e.quote}」`).join("；");
+  return `- ${kind} **${p.id}** ${MARK[p.verification.status]} ${p.claim}\n  - 引用：${cites}${p.verification.reasons.length ? ` — ${p.verification.reasons.join("；")}` : ""}`;
+}
+
+/** One role's run in the timeline: evidence first, counter-points, then its conclusion (seed 003 §3.1 order). */
+export function roleBlock(r: RoleResult): string[] {
+  const title = `${IDENTITIES[r.role].title}${r.round > 0 ? ` · 第${r.round}轮` : ""}`;
+  const lines = [`### ${title}（${r.node}，命中率 ${pct(r.hitRate)}）`, ""];
+  if (r.error || !r.output) {
+    lines.push(`- ⛔ 失败：${r.error ?? "无输出"}`, "");
+    return lines;
+  }
+  for (const p of r.points) lines.push(pointLine(p, "证据"));
+  for (const p of r.counterPoints) lines.push(pointLine(p, "反向"));
+  const o = r.output;
+  const h = o.horizons ? `；方向：一日${DIR[o.horizons.day]}、一周${DIR[o.horizons.week]}、一月${DIR[o.horizons.month]}` : "";
+  lines.push(`- 结论：${STANCE[o.stance]}（信心 ${o.conviction}）${h} — ${o.conclusion}`);
+  if (o.riskChanges) lines.push(`- 风控辩论改变了什么：${o.riskChanges}`);
+  lines.push("");
+  return lines;
+}
+
+export function graphTimeline(flow: GraphFlow): string[] {
+  return flowResults(flow).flatMap(roleBlock);
+}
+
+export function memorySection(memory: MemoryItem[] | null): string[] {
+  const lines = ["## 记忆与复盘", ""];
+  if (memory === null) return [...lines, "- 本次请求关闭了记忆（memory: false）", ""];
+  if (memory.length === 0) return [...lines, "- 没有可用的过往类似情境（同一股票或同一市场状态、且结果在数据截至日前已知）", ""];
+  lines.push("收益为绝对收益：数据中没有指数序列，无基准可比（absolute return, no benchmark in data）。", "");
+  for (const m of memory) lines.push(`- ${memoryLine(m)}`);
+  lines.push("");
+  return lines;
+}
+
+export function lookAheadSection(check: LookAheadCheck | null): string[] {
+  const lines = ["## 时间穿越检查", ""];
+  if (!check) return [...lines, "- 尚未检查（辩论未完成）", ""];
+  lines.push(
+    check.ok
+      ? `- ✅ 通过：引用的 ${check.citedChecked} 条证据与 ${check.memoryChecked} 条记忆均在 ${check.asOf} 或之前公开/已知`
+      : `- ❌ 未通过：${[...check.evidenceAfterAsOf.map((e) => `${e.id} 公开于 ${e.publicDate}`), ...check.memoryAfterAsOf.map((m) => `记忆 ${m.debateId} 的结果在 ${m.knownOn} 才可知`)].join("；")}`,
+    "",
+  );
+  return lines;
+}
+
+/** Each protocol's own sections after the five seed sections. */
+export function protocolSections(flow: GraphFlow, final: GraphFinal | null): string[] {
+  const lines: string[] = [];
+  const usage = flowResults(flow);
+  lines.push("## 流程", "");
+  lines.push(`- 模型调用 ${usage.length} 次角色运行；步骤 ${flow.cursor.steps} 个${flow.cursor.detours.length ? `；路由兜底：${flow.cursor.detours.join("；")}` : ""}`);
+  const gaps = Object.entries(flow.missing).filter(([, g]) => g.length > 0);
+  for (const [name, g] of gaps) lines.push(`- 数据缺口（${name}）：${g.join("；")}`);
+  lines.push("");
+  if (flow.protocol === "findebate") {
+    lines.push("## FinDebate：初稿与最终稿", "");
+    const d = flow.draft?.output;
+    const l = flow.leader?.output;
+    const hz = (o: typeof d) => (o?.horizons ? `一日${DIR[o.horizons.day]}/一周${DIR[o.horizons.week]}/一月${DIR[o.horizons.month]}` : "无");
+    lines.push("| | 立场 | 信心 | 方向 |", "| --- | --- | --- | --- |");
+    lines.push(`| 初稿（报告合成师） | ${d ? STANCE[d.stance] : "无"} | ${d?.conviction ?? "-"} | ${hz(d)} |`);
+    lines.push(`| 主导智能体 | ${l ? STANCE[l.stance] : "未运行"} | ${l?.conviction ?? "-"} | ${hz(l)} |`);
+    lines.push("");
+    if (final) {
+      lines.push(`- 采用：${final.source === "leader" ? "安全辩论后的最终稿" : "初稿"} — ${final.note}`);
+      if (final.compromised) lines.push("- ⚠️ 核心受损：主导智能体改变了立场或方向，按算法1第5步退回初稿");
+      if (final.debateSkipped) lines.push("- 初稿无投资方向结论，按算法1第1步未进行安全辩论");
+    }
+    lines.push("");
+  } else {
+    lines.push("## TradingAgents：研究辩论、交易员与风控辩论", "");
+    const side = (rs: RoleResult[]) => rs.map((r) => `第${r.round}轮${r.output ? STANCE[r.output.stance] : "失败"}`).join("，") || "无";
+    lines.push(`- 研究辩论：多头 ${side(flow.investmentDebate.bull)}；空头 ${side(flow.investmentDebate.bear)}`);
+    const plan = flow.investmentDebate.plan?.output;
+    lines.push(`- 研究经理计划：${plan ? `${STANCE[plan.stance]}（${plan.conviction}）${plan.conclusion}` : "无"}`);
+    const t = flow.trader?.output;
+    lines.push(`- 交易员方向：${t ? `${STANCE[t.stance]}（${t.conviction}）${t.conclusion}` : "无"}`);
+    const seats: [string, RoleResult[]][] = [["激进", flow.riskDebate.aggressive], ["保守", flow.riskDebate.conservative], ["中性", flow.riskDebate.neutral]];
+    for (const [name, rs] of seats) lines.push(`- 风控${name}方：${rs.map((r) => (r.output ? `第${r.round}轮${STANCE[r.output.stance]}（${r.output.conviction}）` : "失败")).join("，") || "无"}`);
+    const pm = flow.final?.output;
+    lines.push(`- 组合经理：${pm ? `${STANCE[pm.stance]}（${pm.conviction}）` : "无"}；风控辩论改变了什么：${final?.riskChanges ?? pm?.riskChanges ?? "（无）"}`);
+    if (final) lines.push(`- 采用：${final.note}`);
+    lines.push("");
+  }
+  return lines;
+}

@@ -1,0 +1,145 @@
+import { DISCLAIMER } from "../verdict/compliance";
+import type { Point, Stance, Turn } from "../debate/debate-types";
+import type { PublicDebateState } from "../debate/public-state";
+import { graphTimeline, lookAheadSection, memorySection, protocolSections } from "./graph-report";
+import { flowResults } from "../debate/graph-debate";
+
+export const STANCE_ZH: Record<Stance, string> = { bullish: "看多", bearish: "看空", neutral: "中性" };
+const ROLE_ZH = { bull: "多方", bear: "空方", judge: "裁判" } as const;
+const MARK = { verified: "✅ 已核验", doubtful: "⚠️ 存疑", invalid: "❌ 引用无效" } as const;
+export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"] as const;
+
+/** Every evidence id cited by any point, in order of first citation. */
+function citedEvidence(state: PublicDebateState) {
+  const ids: string[] = [];
+  const pointLists = state.flow ? flowResults(state.flow).flatMap((r) => [r.points, r.counterPoints]) : state.turns.map((t) => t.points);
+  for (const points of pointLists) for (const p of points) for (const e of p.evidence) if (!ids.includes(e.id)) ids.push(e.id);
+  const byId = new Map(state.evidence.map((e) => [e.id, e]));
+  return ids.map((id) => ({ id, item: byId.get(id) ?? null }));
+}
+
+function turnTitle(t: Turn, index: number): string {
+  if (t.role === "judge") return "裁判裁决";
+  const kind = index === 0 ? "首论" : t.role === "bear" ? "反驳" : "回应";
+  return `第${t.round}轮 · ${ROLE_ZH[t.role]}${kind}`;
+}
+
+const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+const cell = (s: string) => s.replaceAll("|", "\\|").replaceAll("\n", " ");
+
+function pointLine(p: Point): string {
+  const cites = p.evidence.map((e) => `${e.id}「${e.quote}」`).join("；");
+  const rebut = p.rebuts ? `（回应 ${p.rebuts}）` : "";
+  const why = p.verification.reasons.length ? ` — ${p.verification.reasons.join("；")}` : "";
+  return `- **${p.id}** ${MARK[p.verification.status]}${rebut} ${p.claim}\n  - 引用：${cites}；置信度 ${p.confidence}${why}`;
+}
+
+/** Seed 000 §3.4: disclaimer on top, five sections, then scores, the rule, usage and the data date. */
+export function renderReportMarkdown(state: PublicDebateState): string {
+  const v = state.verdict;
+  const lines: string[] = [];
+  lines.push(`> ${DISCLAIMER}`, "");
+  lines.push(`# ${state.companyName}(${state.ticker}) 多空辩论裁决报告`, "");
+  lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${v ? `（综合分 ${v.scores.overall}，${v.confidence}）` : ""}`);
+  lines.push(`- 状态：${state.status}；协议：${state.protocol}；计划轮数：${state.rounds}`);
+  lines.push(`- 数据截至：${state.asOf}（只使用此日期前已公开的数据；数据版本 ${state.dataVersion}）`);
+  lines.push(`- 证据命中率：${pct(state.hitRate)}（已核验论点 / 全部论点）`);
+  lines.push(`- 模型：多空 ${state.models.quick}，裁判 ${state.models.deep}${state.notice ? `（${state.notice}）` : ""}`);
+  if (state.stoppedEarly) lines.push(`- 提前结束：第${state.stoppedEarly.round}轮，${state.stoppedEarly.detail}`);
+  lines.push(`- 报告 ID：${state.id}`, "");
+
+  lines.push(`## 1. ${SECTION_TITLES[0]}`, "");
+  lines.push(v ? v.coreConclusion : "本次辩论未能产生裁决，以下为已完成的记录。", "");
+  if (v) lines.push(`**裁决规则**：${v.rule}`, "");
+
+  lines.push(`## 2. ${SECTION_TITLES[1]}`, "");
+  if (state.flow) lines.push(...graphTimeline(state.flow));
+  state.turns.forEach((t, i) => {
+    if (t.role === "judge") return;
+    lines.push(`### ${turnTitle(t, i)}（命中率 ${pct(t.hitRate)}）`, "");
+    if (t.error) lines.push(`- ⛔ 本轮失败：${t.error}`);
+    else if (t.points.length === 0) lines.push("- 无新增论点");
+    for (const p of t.points) lines.push(pointLine(p));
+    lines.push("");
+  });
+
+  lines.push(`## 3. ${SECTION_TITLES[2]}`, "");
+  const cited = citedEvidence(state);
+  if (cited.length === 0) lines.push("（无引用）");
+  else {
+    lines.push("| 编号 | 证据原文 | 来源 | 公开日期 |", "| --- | --- | --- | --- |");
+    for (const { id, item } of cited) {
+      if (!item) lines.push(`| ${id} | （不在证据库中：引用无效） | - | - |`);
+      else {
+        const source = item.sourceUrl ? `[${cell(item.source)}](${item.sourceUrl})` : cell(item.source);
+        lines.push(`| ${id} | ${cell(item.text)} | ${source} | ${item.publicDate} |`);
+      }
+    }
+  }
+  lines.push("");
+
+  lines.push(`## 4. ${SECTION_TITLES[3]}`, "");
+  if (v && v.risks.length) for (const r of v.risks) lines.push(`- ${r}`);
+  else lines.push("- （裁判未列出风险）");
+  lines.push("");
+
+  lines.push(`## 5. ${SECTION_TITLES[4]}`, "");
+  if (v && v.disputeFocus.length) for (const d of v.disputeFocus) lines.push(`- ${d}`);
+  else lines.push("- （无）");
+  lines.push("");
+
+  if (state.flow) lines.push(...protocolSections(state.flow, state.final), ...memorySection(state.flow.memory));
+  else if (state.recalled) lines.push(...memorySection(state.recalled));
+  lines.push(...lookAheadSection(state.lookAhead));
+
+  if (v) {
+    lines.push("## 评分", "", "| 事实性 | 逻辑强度 | 相关性 | 风险覆盖 | 综合 |", "| --- | --- | --- | --- | --- |");
+    lines.push(`| ${v.scores.factuality} | ${v.scores.logic} | ${v.scores.relevance} | ${v.scores.riskCoverage} | ${v.scores.overall} |`, "");
+  }
+  const u = state.usage;
+  lines.push("## 用量", "");
+  lines.push(`- 模型调用 ${u.calls} 次；输入 ${u.promptTokens} tokens，输出 ${u.completionTokens} tokens${u.estimated ? "（按文本长度估算）" : ""}；模型耗时 ${u.ms} ms`);
+  lines.push(`- 证据包：多方 ${state.packs.bull.length} 条，空方 ${state.packs.bear.length} 条，重叠 ${state.packs.overlap.shared} 条`);
+  lines.push(`- 合规过滤：移除 ${state.compliance.removedCount} 处投资建议类表述`, "");
+  if (state.errors.length) {
+    lines.push("## 错误记录", "");
+    for (const e of state.errors) lines.push(`- ${e.at} ${e.step}：${e.message}`);
+    lines.push("");
+  }
+  lines.push(`> ${DISCLAIMER}`, "");
+  return lines.join("\n");
+}
+
+export function renderReportJson(state: PublicDebateState) {
+  const v = state.verdict;
+  return {
+    disclaimer: DISCLAIMER,
+    id: state.id,
+    ticker: state.ticker,
+    companyName: state.companyName,
+    protocol: state.protocol,
+    status: state.status,
+    asOf: state.asOf,
+    stance: v?.stance ?? null,
+    stanceZh: v ? STANCE_ZH[v.stance] : null,
+    scores: v?.scores ?? null,
+    rule: v?.rule ?? null,
+    confidence: v?.confidence ?? null,
+    sections: {
+      coreConclusion: v?.coreConclusion ?? null,
+      timeline: state.flow ? flowResults(state.flow) : state.turns.filter((t) => t.role !== "judge"),
+      evidenceChain: citedEvidence(state),
+      risks: v?.risks ?? [],
+      disputeFocus: v?.disputeFocus ?? [],
+    },
+    hitRate: state.hitRate,
+    usage: state.usage,
+    models: state.models,
+    notice: state.notice,
+    stoppedEarly: state.stoppedEarly,
+    protocolSections: state.flow ? { flow: state.flow, final: state.final, memory: state.flow.memory } : null,
+    lookAhead: state.lookAhead,
+    compliance: state.compliance,
+    errors: state.errors,
+  };
+}

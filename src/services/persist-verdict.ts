@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { DebateState } from "../debate/debate-state";
+import { createDb } from "../db/client";
+import { debates, verdicts } from "../db/schema";
+import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "./verdict-cache";
+
+/**
+ * Appends the verdict to D1 (once per debate: retries are no-ops) and, for a debate over today's data, caches it in KV
+ * for CACHE_TTL_S under (ticker, protocol, memory setting, data version).
+ */
+export async function persistVerdict(env: Env, state: DebateState): Promise<void> {
+  const db = createDb(env.DB);
+  const now = new Date().toISOString();
+  await db.update(debates).set({ status: state.status, updatedAt: now }).where(eq(debates.id, state.id)).run();
+  if (state.status !== "done" || !state.verdict) return;
+  await db
+    .insert(verdicts)
+    .values({
+      debateId: state.id,
+      ticker: state.ticker,
+      protocol: state.protocol,
+      asOf: state.asOf,
+      stance: state.verdict.stance,
+      overall: state.verdict.scores.overall,
+      factuality: state.verdict.scores.factuality,
+      dataVersion: state.dataVersion,
+      verdict: { ...state.verdict },
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: verdicts.debateId })
+    .run();
+  const cached: CachedVerdict = {
+    debateId: state.id,
+    ticker: state.ticker,
+    companyName: state.companyName,
+    protocol: state.protocol,
+    asOf: state.asOf,
+    dataVersion: state.dataVersion,
+    verdict: state.verdict,
+    createdAt: now,
+  };
+  if (!isCurrentDebate(state.asOf, state.createdAt)) return;
+  const slot = { ticker: state.ticker, protocol: state.protocol, dataVersion: state.dataVersion, memory: state.memory };
+  await env.CACHE.put(cachedVerdictKey(slot), JSON.stringify(cached), { expirationTtl: cacheTtlSeconds(env) });
+}

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import type { DebateParams } from "../debate/debate-state";
+import { appDeps } from "../app-deps";
+import { debates } from "../db/schema";
+import { AppError } from "../shared/app-error";
+import { debateRoom, newDebateId } from "./start-debate";
+
+/** Not one of the live statuses, so a replay never blocks (or is blocked by) a live debate of the same ticker. */
+const REPLAYING = "replaying";
+
+/**
+ * Re-runs a finished debate under a new id with the same parameters, evidence and figures, answering every model
+ * request from the reply archive: verification, the verdict rule, compliance and the report run on current code.
+ */
+export async function replayDebate(env: Env, sourceId: string): Promise<{ id: string; status: string }> {
+  const deps = appDeps(env);
+  const source = await debateRoom(env, sourceId).replaySource();
+  if (!source) throw new AppError(404, "not_found", `Debate ${sourceId} has no state to replay`);
+  if (source.params.protocol !== "adversarial" && !source.flow) {
+    throw new AppError(409, "not_replayable", `Debate ${sourceId} ran the ${source.params.protocol} protocol but has no graph state to replay from`);
+  }
+  if (source.status !== "done" && source.status !== "failed") {
+    throw new AppError(409, "not_finished", `Debate ${sourceId} is ${source.status}; only a finished debate can be replayed`);
+  }
+  if (!source.modelConfig) {
+    throw new AppError(409, "not_replayable", `Debate ${sourceId} predates the reply archive and cannot be replayed`);
+  }
+  const id = newDebateId();
+  const createdAt = deps.now().toISOString();
+  await deps.db
+    .insert(debates)
+    .values({
+      id,
+      ticker: source.params.ticker,
+      protocol: source.params.protocol,
+      asOf: source.params.asOf,
+      rounds: source.params.rounds,
+      status: REPLAYING,
+      provider: `replay:${sourceId}`,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .run();
+  const params: DebateParams = { ...source.params, id, createdAt };
+  try {
+    const state = await debateRoom(env, id).startReplay(params, { ...source, modelConfig: source.modelConfig });
+    return { id, status: state.status };
+  } catch (e) {
+    await deps.db.update(debates).set({ status: "failed", updatedAt: deps.now().toISOString() }).where(eq(debates.id, id)).run();
+    throw new AppError(503, "replay_start_failed", "The replay could not be started; try again", undefined, { cause: e });
+  }
+}

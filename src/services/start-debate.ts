@@ -1,0 +1,135 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { DebateParams, Protocol } from "../debate/debate-state";
+import { preScreen } from "../evidence/evidence-pack";
+import { providerFor } from "../models/provider-registry";
+import { appDeps } from "../app-deps";
+import { debates } from "../db/schema";
+import { AppError } from "../shared/app-error";
+import { resolveCompany } from "./resolve-company";
+import { cachedVerdict, type CachedVerdict } from "./verdict-cache";
+
+/** What POST /api/debates accepts once validated; the pre-compute builds the same thing. */
+export interface CreateDebateInput {
+  ticker: string;
+  rounds: number;
+  protocol: Protocol;
+  asOf?: string | undefined;
+  /** Skip the verdict cache and debate again. */
+  fresh: boolean;
+  /** Past situations for the deciding role (judge, leader, portfolio manager): on (default) or off. */
+  memory?: boolean;
+  /** TradingAgents: risk-debate rounds. */
+  riskRounds?: number | undefined;
+}
+
+export type CreateDebateResult =
+  | { kind: "cached"; ticker: string; dataVersion: number; cached: CachedVerdict; ageSeconds: number }
+  | { kind: "started"; ticker: string; dataVersion: number; id: string; status: string; existing: boolean };
+
+const LIVE = ["queued", "running", "judging"] as const;
+
+/** Today's date in Beijing: A-share data is dated in China time. */
+export function todayInBeijing(now: Date): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+export function newDebateId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `d_${[...bytes].map((b) => "abcdefghijklmnopqrstuvwxyz0123456789"[b % 36]).join("")}`;
+}
+
+export function debateRoom(env: Env, id: string) {
+  return env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
+}
+
+/**
+ * The one way a debate is started, shared by POST /api/debates and the cron pre-compute: resolve the ticker, answer
+ * from the verdict cache when a fresh verdict exists for today's data (unless `fresh`), pre-screen the evidence,
+ * then claim the (ticker, protocol, asOf) slot in D1 and start the Durable Object. Throws AppError for 4xx/5xx.
+ */
+export async function createDebate(env: Env, input: CreateDebateInput, now: () => Date = () => new Date()): Promise<CreateDebateResult> {
+  const deps = appDeps(env, now);
+  const company = await resolveCompany(deps, input.ticker);
+  const today = todayInBeijing(deps.now());
+  const asOf = input.asOf ?? today;
+  if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} is in the future; use a date up to ${today}`);
+
+  // The memory setting is part of what a verdict answers. Adversarial keeps its original cache slot when memory is on
+  // (undefined), and gets the ":nomem" slot only when a request turns it off.
+  const memory = input.protocol === "adversarial" ? (input.memory === false ? false : undefined) : input.memory !== false;
+  if (!input.fresh && asOf === today) {
+    const hit = await cachedVerdict(env, { ticker: company.code, protocol: input.protocol, dataVersion: company.dataVersion, memory }, deps.now());
+    if (hit) return { kind: "cached", ticker: company.code, dataVersion: company.dataVersion, cached: hit.value, ageSeconds: hit.ageSeconds };
+  }
+
+  for (const role of ["bull", "judge"] as const) {
+    const picked = providerFor(env, role);
+    if (!picked.ok) throw new AppError(503, "model_unavailable", picked.message);
+  }
+
+  const screen = await preScreen(deps, company.code, asOf);
+  if (!screen.ok) {
+    throw new AppError(422, "insufficient_evidence", `Not enough evidence to debate ${company.code} as of ${asOf}: ${screen.missing.join("; ")}`, {
+      missing: screen.missing,
+      ...(screen.suggestedAsOf ? { suggestedAsOf: screen.suggestedAsOf } : {}),
+    });
+  }
+
+  const id = newDebateId();
+  const createdAt = deps.now().toISOString();
+  const inserted = await deps.db
+    .insert(debates)
+    .values({
+      id,
+      ticker: company.code,
+      protocol: input.protocol,
+      asOf,
+      rounds: input.rounds,
+      status: "queued",
+      provider: providerFor(env, "bull").ok ? (env.MODEL_QUICK || "offline") : "unavailable",
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .onConflictDoNothing()
+    .run();
+  const started = { ticker: company.code, dataVersion: company.dataVersion };
+  if (inserted.meta.changes === 0) {
+    const running = await deps.db
+      .select()
+      .from(debates)
+      .where(and(eq(debates.ticker, company.code), eq(debates.protocol, input.protocol), eq(debates.asOf, asOf), inArray(debates.status, [...LIVE])))
+      .get();
+    if (running) {
+      const state = await debateRoom(env, running.id).getState();
+      if (memory !== undefined && state?.memoryEnabled !== memory) {
+        // The live slot is (ticker, protocol, asOf): a debate with the other memory setting cannot answer this request.
+        const why = state
+          ? `a ${input.protocol} debate of ${company.code} as of ${asOf} with memory ${state.memoryEnabled ? "on" : "off"} is running (${running.id})`
+          : `a ${input.protocol} debate of ${company.code} as of ${asOf} is being started (${running.id})`;
+        throw new AppError(409, "conflict", `${why}; retry when it has ended to debate with memory ${memory ? "on" : "off"}`);
+      }
+      return { kind: "started", ...started, id: running.id, status: state?.status ?? running.status, existing: true };
+    }
+    throw new AppError(409, "conflict", "A debate for this ticker was being created at the same moment; retry");
+  }
+
+  const params: DebateParams = {
+    id,
+    ticker: company.code,
+    companyName: company.name,
+    protocol: input.protocol,
+    asOf,
+    rounds: input.rounds,
+    tokenBudget: Math.max(1000, Number(env.TOKEN_BUDGET) || 15_000),
+    dataVersion: company.dataVersion,
+    createdAt,
+    ...(memory === undefined ? {} : { memory, ...(input.riskRounds ? { riskRounds: input.riskRounds } : {}) }),
+  };
+  try {
+    const state = await debateRoom(env, id).start(params);
+    return { kind: "started", ...started, id, status: state.status, existing: false };
+  } catch (e) {
+    await deps.db.update(debates).set({ status: "failed", updatedAt: deps.now().toISOString() }).where(eq(debates.id, id)).run();
+    throw new AppError(503, "debate_start_failed", "The debate could not be started; nothing was charged, try again", undefined, { cause: e });
+  }
+}

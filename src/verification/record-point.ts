@@ -1,0 +1,54 @@
+import type { ChunkFigure } from "../db/schema";
+import { sanitize } from "../verdict/compliance";
+import type { DebaterOutput, DebaterRole, EvidenceItem, Point, PointOutput } from "../debate/debate-types";
+import { verifyPoint } from "./verify-point";
+
+export interface VerifyContext {
+  pack: EvidenceItem[];
+  tickerFigures: readonly ChunkFigure[];
+  years: ReadonlySet<number>;
+  banned: readonly string[];
+}
+
+/**
+ * Turns a validated model output into recorded points: stable ids (role, turn seq, index: unique even though round 1
+ * has two bull turns), the dimension of the cited evidence where the
+ * model gave none, verification in code (seed 000 §5.1), then the compliance filter on what will be shown.
+ */
+export function recordPoints(
+  output: DebaterOutput,
+  role: DebaterRole,
+  turnSeq: number,
+  ctx: VerifyContext,
+): { points: Point[]; removed: string[] } {
+  const pack = new Map(ctx.pack.map((e) => [e.id, e]));
+  const removed: string[] = [];
+  const points = output.points.map((p, i) => recordPoint(p, `${role}-t${turnSeq}-p${i + 1}`, pack, ctx, removed));
+  return { points, removed };
+}
+
+/**
+ * One point as recorded, for the debaters and the graph roles alike: verified against the pack, its claim
+ * compliance-filtered (what was removed is appended to `removed`), its dimension taken from the cited item if missing.
+ */
+export function recordPoint(
+  p: PointOutput,
+  id: string,
+  pack: ReadonlyMap<string, EvidenceItem>,
+  ctx: Omit<VerifyContext, "pack">,
+  removed: string[],
+): Point {
+  const verification = verifyPoint(p, { pack, tickerFigures: ctx.tickerFigures, years: ctx.years });
+  const claim = sanitize(p.claim, ctx.banned);
+  removed.push(...claim.removed);
+  const cited = p.evidence.map((e) => pack.get(e.id)).find((e) => e !== undefined);
+  return {
+    id,
+    claim: claim.text,
+    evidence: p.evidence.map((e) => ({ id: e.id, quote: e.quote })),
+    confidence: Math.round(p.confidence * 100) / 100,
+    ...(p.rebuts ? { rebuts: p.rebuts } : {}),
+    ...(p.dimension || cited ? { dimension: p.dimension ?? cited?.dimension } : {}),
+    verification,
+  };
+}

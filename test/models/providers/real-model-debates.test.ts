@@ -1,0 +1,184 @@
+import { env } from "cloudflare:test";
+import { delay, http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PublicDebateState } from "../../../src/debate/public-state";
+import type { AiRunner } from "../../../src/models/providers/workers-ai-provider";
+import { api, json, postJson } from "../../support/api";
+import { mockNetwork, type RecordedRequest } from "../../support/mock-network";
+import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn } from "../../support/scripted-model";
+import { Viewer, type ViewerEvent } from "../../support/ws-viewer";
+import { envOverrides } from "../../support/worker-env";
+
+/**
+ * Whole debates through the real Worker and DebateRoom on real providers. The model configuration is the Worker's
+ * env (vars), which the tests set per test: the Worker, its Durable Objects and the tests share this isolate and its
+ * env object, so no test-only code path exists in src/. HTTP is mocked at this isolate's fetch with MSW handlers.
+ */
+const BASE = "http://llm.test/v1";
+const { configure, vars } = envOverrides();
+
+let net: ReturnType<typeof mockNetwork> | undefined;
+afterEach(() => {
+  net?.restore();
+  net = undefined;
+});
+
+type Handler = (messages: ChatTurn[]) => Response | Promise<Response>;
+const scripted: Handler = (messages) =>
+  new HttpResponse(streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages)).join(""), { headers: { "content-type": "text/event-stream" } });
+
+function llm(handler: Handler = scripted) {
+  return http.post(`${BASE}/chat/completions`, async ({ request }) => handler(((await request.json()) as { messages: ChatTurn[] }).messages));
+}
+
+function sentMessages(requests: RecordedRequest[]): ChatTurn[][] {
+  return requests.map((r) => (r.json() as { messages: ChatTurn[] }).messages);
+}
+
+async function debate(body: Record<string, unknown>): Promise<{ id: string; viewer: Viewer; state: PublicDebateState }> {
+  const res = await postJson("/api/debates", { asOf: "2025-06-30", fresh: true, ...body });
+  expect(res.status, await res.clone().text()).toBe(202);
+  const { id } = await json<{ id: string }>(res);
+  const viewer = await Viewer.connect(id);
+  await viewer.waitFor(finished, 60_000);
+  viewer.close();
+  return { id, viewer, state: await json<PublicDebateState>(await api(`/api/debates/${id}`)) };
+}
+
+/** The `done` event, or a snapshot of a debate that had already finished when the viewer connected. */
+const finished = (e: ViewerEvent) => e.type === "done" || (e.type === "snapshot" && ["done", "failed"].includes((e.state as PublicDebateState).status));
+
+const PRICES = { "test-model": { input: 2, output: 8 } };
+
+describe("debates on the openai provider (OpenAI-compatible HTTP, mocked)", () => {
+  it("runs a whole debate: streamed deltas reach viewers before each turn completes, usage and cost are the mocked sums; a replay equals it without a model call", async () => {
+    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test", MODEL_PRICES: JSON.stringify(PRICES) });
+    net = mockNetwork(llm());
+    const { id, viewer, state } = await debate({ ticker: "600519", rounds: 2 });
+
+    expect(state.status).toBe("done");
+    expect(state.models).toMatchObject({ quick: "openai:test-model", deep: "openai:test-model", offline: false });
+    expect(state.notice).toBeNull();
+    expect(state.verdict).not.toBeNull();
+    expect(state.turns.every((t) => t.provider === "openai" && t.model === "test-model")).toBe(true);
+    expect(state.turns.at(-1)!.role).toBe("judge");
+
+    // Every call is accounted: usage totals are the sums of the usage fields the mock reported.
+    const sent = sentMessages(net.requests);
+    const usages = sent.map(scriptedUsage);
+    expect(state.usage.calls).toBe(sent.length);
+    expect(state.usage.promptTokens).toBe(usages.reduce((s, u) => s + u.prompt_tokens, 0));
+    expect(state.usage.completionTokens).toBe(usages.reduce((s, u) => s + u.completion_tokens, 0));
+    expect(state.usage.estimated).toBe(false);
+    expect(state.usage.cost).toBeCloseTo((state.usage.promptTokens * 2 + state.usage.completionTokens * 8) / 1e6, 6);
+    expect(state.turns.reduce((s, t) => s + t.usage.promptTokens, 0)).toBe(state.usage.promptTokens);
+
+    // Streaming: for each live-watched turn, its deltas arrive before its turn.completed and spell the reply.
+    const completed = viewer.events.filter((e) => e.type === "turn.completed");
+    let watched = 0;
+    for (const done of completed) {
+      const seq = (done.turn as { seq: number }).seq;
+      const deltas = viewer.events.filter((e) => e.type === "turn.delta" && e.turnSeq === seq);
+      if (deltas.length === 0) continue;
+      watched++;
+      expect(deltas.length).toBeGreaterThan(1);
+      expect(Math.max(...deltas.map((d) => d.seq))).toBeLessThan(done.seq);
+      expect(() => JSON.parse(deltas.map((d) => d.text).join(""))).not.toThrow();
+    }
+    expect(watched).toBeGreaterThan(0);
+
+    // Replay: a new debate from stored replies only, with the same turns, marks and verdict.
+    const before = net.requests.length;
+    const res = await postJson(`/api/debates/${id}/replay`, {});
+    expect(res.status, await res.clone().text()).toBe(202);
+    const replay = await json<{ id: string; replayOf: string }>(res);
+    expect(replay.replayOf).toBe(id);
+    expect(replay.id).not.toBe(id);
+    const watcher = await Viewer.connect(replay.id);
+    await watcher.waitFor(finished, 60_000);
+    watcher.close();
+    const again = await json<PublicDebateState>(await api(`/api/debates/${replay.id}`));
+    expect(net.requests.length).toBe(before);
+    expect(again.status).toBe("done");
+    const shape = (s: PublicDebateState) => s.turns.map(({ seq, round, role, points, hitRate, provider, model }) => ({ seq, round, role, points, hitRate, provider, model }));
+    expect(shape(again)).toEqual(shape(state));
+    expect(again.verdict).toEqual(state.verdict);
+    expect(again.evidence).toEqual(state.evidence);
+    expect(again.usage).toMatchObject({ calls: 0, cached: state.usage.calls, promptTokens: state.usage.promptTokens });
+    expect(again.usage.cost ?? 0).toBe(0);
+    // A replay re-checks a verdict; it adds none to the ticker's history.
+    const rows = await env.DB.prepare("SELECT debate_id FROM verdicts WHERE debate_id = ?").bind(replay.id).all();
+    expect(rows.results).toHaveLength(0);
+  });
+
+  it("answers an identical debate from the reply archive within REPLY_CACHE_TTL_S: cached, zero calls, zero cost", async () => {
+    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, MODEL_PRICES: JSON.stringify(PRICES), REPLY_CACHE_TTL_S: "3600" });
+    net = mockNetwork(llm());
+    const first = await debate({ ticker: "002594", rounds: 1 });
+    const paid = net.requests.length;
+    expect(first.state.usage.calls).toBe(paid);
+    const second = await debate({ ticker: "002594", rounds: 1 });
+    expect(net.requests.length).toBe(paid);
+    expect(second.state.usage).toMatchObject({ calls: 0, cached: paid });
+    expect(second.state.usage.cost ?? 0).toBe(0);
+    expect(second.state.turns.every((t) => t.attempts.every((a) => a.cached === true))).toBe(true);
+    expect(second.state.verdict).toEqual(first.state.verdict);
+  });
+
+  it("a turn that times out fails with its attempts recorded, and the debate judges the full round it has", async () => {
+    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, MODEL_TIMEOUT_MS: "1000", MODEL_MAX_RETRIES: "1" });
+    net = mockNetwork(
+      llm(async (messages) => {
+        const user = messages.find((m) => m.role === "user")?.content ?? "";
+        // Debaters' prompts open with "…，第2轮。"; the judge's record mentions rounds too but must still answer.
+        if (/，第2轮。/.test(user)) await delay("infinite");
+        return scripted(messages);
+      }),
+    );
+    const { state } = await debate({ ticker: "600519", rounds: 3 });
+    const failed = state.turns.find((t) => t.error);
+    expect(failed?.round).toBe(2);
+    expect(failed!.attempts.map((a) => a.error?.split(":")[0])).toEqual(["timeout", "timeout"]);
+    expect(failed!.error).toMatch(/did not answer in time/);
+    expect(state.stoppedEarly).toMatchObject({ reason: "turn_failed", round: 2 });
+    expect(state.status).toBe("done");
+    expect(state.verdict).not.toBeNull();
+    expect(state.errors.some((e) => e.step === `${failed!.role} round 2`)).toBe(true);
+  });
+
+  it("a 401 fails the debate at once, without retries, saying the key or model is wrong", async () => {
+    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE });
+    net = mockNetwork(llm(() => HttpResponse.json({ error: { message: "Authentication Fails, Your api key is invalid" } }, { status: 401 })));
+    const { state } = await debate({ ticker: "600519", rounds: 1 });
+    expect(state.status).toBe("failed");
+    expect(net.requests).toHaveLength(1);
+    expect(state.turns[0]!.attempts).toEqual([expect.objectContaining({ ok: false, status: 401 })]);
+    expect(state.turns[0]!.error).toMatch(/check the API key and model name/);
+    expect(state.errors[0]!.message).toMatch(/401/);
+  });
+});
+
+describe("debates on the workers-ai provider (fake AI binding)", () => {
+  it("runs a whole debate through the binding in JSON mode; usage is what the binding reported", async () => {
+    const calls: { model: string; inputs: Record<string, unknown> }[] = [];
+    const ai: AiRunner = {
+      async run(model, inputs) {
+        calls.push({ model, inputs });
+        const messages = inputs.messages as ChatTurn[];
+        return { response: scriptedReply(messages), usage: scriptedUsage(messages) };
+      },
+    };
+    configure({ MODEL_QUICK: "workers-ai:@cf/qwen/qwen3-30b-a3b-fp8", MODEL_DEEP: "workers-ai:@cf/qwen/qwen3-30b-a3b-fp8", AI: ai });
+    const { state } = await debate({ ticker: "600519", rounds: 1 });
+    expect(state.status).toBe("done");
+    expect(state.turns.every((t) => t.provider === "workers-ai" && t.model === "@cf/qwen/qwen3-30b-a3b-fp8")).toBe(true);
+    expect(calls.every((c) => (c.inputs.response_format as { type: string }).type === "json_schema")).toBe(true);
+    const usages = calls.map((c) => scriptedUsage(c.inputs.messages as ChatTurn[]));
+    expect(state.usage).toMatchObject({
+      calls: calls.length,
+      promptTokens: usages.reduce((s, u) => s + u.prompt_tokens, 0),
+      completionTokens: usages.reduce((s, u) => s + u.completion_tokens, 0),
+      estimated: false,
+    });
+  });
+});

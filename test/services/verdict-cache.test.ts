@@ -1,0 +1,215 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Verdict } from "../../src/debate/debate-types";
+import { cachedVerdictKey, type CachedVerdict } from "../../src/services/verdict-cache";
+import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
+
+type Started = { id: string; status: string; existing: boolean };
+type CachedAnswer = {
+  cached: true;
+  ticker: string;
+  dataVersion: number;
+  verdict: Verdict;
+  debateId: string;
+  ageSeconds: number;
+  links: { debate: string; report: string };
+  disclaimer: string;
+};
+type VerdictAnswer = CachedVerdict & { source: "cache" | "history"; stale: boolean; ageSeconds: number; links: { debate: string } };
+
+/** Waits until the debate has ended and its verdict is saved: in D1, and in KV when it was a debate over today's data. */
+async function finished(id: string): Promise<{ status: string; verdict: Verdict | null }> {
+  for (let i = 0; i < 400; i++) {
+    const s = await json<{ status: string; verdict: Verdict | null; ticker: string; asOf: string; dataVersion: number }>(await api(`/api/debates/${id}`));
+    if (s.status === "failed") return s;
+    if (s.status === "done") {
+      const row = await env.DB.prepare("SELECT 1 AS x FROM verdicts WHERE debate_id = ?").bind(id).first();
+      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+      const key = cachedVerdictKey({ ticker: s.ticker, protocol: "adversarial", dataVersion: s.dataVersion });
+      const cachedId = s.asOf === today ? (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId : id;
+      if (row && cachedId === id) return s;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`debate ${id} did not finish`);
+}
+
+async function dataVersionOf(ticker: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT data_version AS v FROM companies WHERE code = ?").bind(ticker).first<{ v: number }>();
+  return row!.v;
+}
+
+async function verdictOf(ticker: string): Promise<{ res: Response; body: VerdictAnswer }> {
+  const res = await api(`/api/tickers/${ticker}/verdict`);
+  return { res, body: await json<VerdictAnswer>(res.clone()) };
+}
+
+describe("the verdict cache, keyed by (ticker, protocol, data version)", () => {
+  it("misses with 404 before any verdict exists", async () => {
+    const res = await api("/api/tickers/600028/verdict");
+    expect(res.status).toBe(404);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe("no_verdict");
+  });
+
+  it("serves today's verdict from the cache, answers repeat requests at once, and debates again on fresh: true", async () => {
+    const first = await postJson("/api/debates", { ticker: "600519" });
+    expect(first.status).toBe(202);
+    const { id } = await json<Started>(first);
+    const done = await finished(id);
+    expect(done.status).toBe("done");
+
+    const version = await dataVersionOf("600519");
+    expect(await env.CACHE.get(cachedVerdictKey({ ticker: "600519", protocol: "adversarial", dataVersion: version }))).not.toBeNull();
+
+    const { res, body } = await verdictOf("600519");
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ source: "cache", stale: false, debateId: id, dataVersion: version, protocol: "adversarial" });
+    expect(Number(res.headers.get("Age"))).toBe(body.ageSeconds);
+    expect(body.ageSeconds).toBeGreaterThanOrEqual(0);
+    expect(body.ageSeconds).toBeLessThan(60);
+
+    // By name or code, the same ticker: no new debate, the cached verdict with a link to its debate.
+    const again = await postJson("/api/debates", { ticker: "贵州茅台" });
+    expect(again.status).toBe(200);
+    const cached = await json<CachedAnswer>(again);
+    expect(cached).toMatchObject({ cached: true, ticker: "600519", dataVersion: version, debateId: id });
+    expect(cached.verdict).toEqual(done.verdict);
+    expect(cached.links).toMatchObject({ debate: `/api/debates/${id}`, report: `/api/debates/${id}/report.md` });
+    expect(cached.disclaimer).toBe("内容由AI生成，仅供研究参考，不构成任何投资建议");
+    expect(again.headers.get("Age")).toBe(String(cached.ageSeconds));
+    const debatesAfter = await env.DB.prepare("SELECT COUNT(*) AS n FROM debates WHERE ticker = '600519'").first<{ n: number }>();
+    expect(debatesAfter?.n).toBe(1);
+
+    const fresh = await postJson("/api/debates", { ticker: "600519", fresh: true });
+    expect(fresh.status).toBe(202);
+    const second = await json<Started>(fresh);
+    expect(second.id).not.toBe(id);
+    expect((await finished(second.id)).status).toBe("done");
+    // The newer debate replaced the cached verdict for the same data version.
+    expect((await verdictOf("600519")).body.debateId).toBe(second.id);
+  });
+
+  it("does not answer a debate as of a past date from today's cache, nor cache its verdict", async () => {
+    const res = await postJson("/api/debates", { ticker: "600519", asOf: "2025-06-30" });
+    expect(res.status).toBe(202);
+    const { id } = await json<Started>(res);
+    expect((await finished(id)).status).toBe("done");
+    const { body } = await verdictOf("600519");
+    expect(body.source).toBe("cache");
+    expect(body.debateId).not.toBe(id);
+  });
+
+  it("expires a cached verdict at CACHE_TTL_S even before KV drops it, falling back to D1's history marked stale", async () => {
+    const version = await dataVersionOf("600519");
+    const key = cachedVerdictKey({ ticker: "600519", protocol: "adversarial", dataVersion: version });
+    const entry = (await env.CACHE.get<CachedVerdict>(key, "json"))!;
+    const ttl = Number(env.CACHE_TTL_S);
+    expect(ttl).toBe(7200);
+
+    await env.CACHE.put(key, JSON.stringify({ ...entry, createdAt: new Date(Date.now() - (ttl - 60) * 1000).toISOString() }));
+    const young = await verdictOf("600519");
+    expect(young.body.source).toBe("cache");
+    expect(young.body.ageSeconds).toBeGreaterThanOrEqual(ttl - 60);
+    expect(young.body.ageSeconds).toBeLessThan(ttl);
+
+    await env.CACHE.put(key, JSON.stringify({ ...entry, createdAt: new Date(Date.now() - (ttl + 1) * 1000).toISOString() }));
+    const old = await verdictOf("600519");
+    expect(old.res.status).toBe(200);
+    expect(old.body).toMatchObject({ source: "history", stale: true });
+    // The history answer is D1's newest verdict row for the ticker.
+    const newest = await env.DB.prepare("SELECT debate_id FROM verdicts WHERE ticker = '600519' ORDER BY id DESC LIMIT 1").first<{ debate_id: string }>();
+    expect(old.body.debateId).toBe(newest?.debate_id);
+    expect(old.body.ageSeconds).toBeGreaterThanOrEqual(0);
+    // An expired entry does not short-circuit a new debate either.
+    const res = await postJson("/api/debates", { ticker: "600519" });
+    expect(res.status).toBe(202);
+    await finished((await json<Started>(res)).id);
+  });
+
+  it("is invalidated by new data: an ingested metric bumps the data version and the old verdict is no longer served", async () => {
+    const before = await verdictOf("600519");
+    expect(before.body.source).toBe("cache");
+    const version = await dataVersionOf("600519");
+
+    const ingest = await postJson(
+      "/api/admin/ingest",
+      {
+        metrics: [
+          { ticker: "600519", period: "2026-09-30", metric: "revenue", value: 130_903_889_000, unit: "元", source: "测试披露", disclosureDate: "2026-10-30" },
+        ],
+      },
+      { authorization: `Bearer ${ADMIN_TOKEN}` },
+    );
+    expect(ingest.status).toBe(200);
+    expect(await dataVersionOf("600519")).toBe(version + 1);
+
+    const after = await verdictOf("600519");
+    expect(after.body).toMatchObject({ source: "history", stale: true, dataVersion: version });
+    const res = await postJson("/api/debates", { ticker: "600519" });
+    expect(res.status).toBe(202);
+    const { id } = await json<Started>(res);
+    expect((await finished(id)).status).toBe("done");
+    expect((await verdictOf("600519")).body).toMatchObject({ source: "cache", debateId: id, dataVersion: version + 1 });
+  });
+});
+
+describe("the verdict cache keeps a graph protocol's memory setting apart", () => {
+  type State = { status: string; memoryEnabled: boolean | null; dataVersion: number };
+
+  /** Waits until the debate is done and its verdict is the cached one for its (protocol, memory) slot. */
+  async function cachedAs(id: string, protocol: string, memory: boolean): Promise<State> {
+    for (let i = 0; i < 400; i++) {
+      const s = await json<State>(await api(`/api/debates/${id}`));
+      if (s.status === "failed") throw new Error(`debate ${id} failed`);
+      const key = cachedVerdictKey({ ticker: "600036", protocol, dataVersion: s.dataVersion, memory });
+      if (s.status === "done" && (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId === id) return s;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`debate ${id} was not cached`);
+  }
+
+  it("answers memory: false only with a verdict made without memory, and memory on only with one made with it", async () => {
+    const on = await postJson("/api/debates", { ticker: "600036", protocol: "findebate" });
+    expect(on.status).toBe(202);
+    const withMemory = (await json<Started>(on)).id;
+    expect((await cachedAs(withMemory, "findebate", true)).memoryEnabled).toBe(true);
+
+    // A verdict made with memory on exists for today's data, yet memory: false debates anew.
+    const off = await postJson("/api/debates", { ticker: "600036", protocol: "findebate", memory: false });
+    expect(off.status).toBe(202);
+    const withoutMemory = (await json<Started>(off)).id;
+    expect(withoutMemory).not.toBe(withMemory);
+    const offState = await cachedAs(withoutMemory, "findebate", false);
+    expect(offState.memoryEnabled).toBe(false);
+    expect(cachedVerdictKey({ ticker: "600036", protocol: "findebate", dataVersion: offState.dataVersion, memory: false })).toBe(
+      `verdict:600036:findebate:nomem:v${offState.dataVersion}`,
+    );
+
+    // Now each setting is answered from its own slot.
+    const offAgain = await postJson("/api/debates", { ticker: "600036", protocol: "findebate", memory: false });
+    expect(offAgain.status).toBe(200);
+    expect(await json<CachedAnswer>(offAgain)).toMatchObject({ cached: true, debateId: withoutMemory });
+    const onAgain = await postJson("/api/debates", { ticker: "600036", protocol: "findebate" });
+    expect(onAgain.status).toBe(200);
+    expect(await json<CachedAnswer>(onAgain)).toMatchObject({ cached: true, debateId: withMemory });
+  });
+
+  it("does not hand a memory: false request the debate running with memory on (409, retry later)", async () => {
+    const [a, b] = await Promise.all([
+      postJson("/api/debates", { ticker: "600036", protocol: "tradingagents" }),
+      postJson("/api/debates", { ticker: "600036", protocol: "tradingagents", memory: false }),
+    ]);
+    const answers = [
+      { memory: true, res: a },
+      { memory: false, res: b },
+    ];
+    expect(answers.map((x) => x.res.status).sort()).toEqual([202, 409]);
+    const started = answers.find((x) => x.res.status === 202)!;
+    const refused = answers.find((x) => x.res.status === 409)!;
+    const { id } = await json<Started>(started.res);
+    const error = (await json<{ error: { code: string; message: string } }>(refused.res)).error;
+    expect(error.code).toBe("conflict");
+    expect(error.message).toContain(`memory ${refused.memory ? "on" : "off"}`);
+    expect((await cachedAs(id, "tradingagents", started.memory)).memoryEnabled).toBe(started.memory);
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { type ExtractedNumber, extractNumbers } from "../../src/verification/extract-numbers";
+
+/** The one number found in `text` (fails when there is not exactly one). */
+function only(text: string): ExtractedNumber {
+  const found = extractNumbers(text);
+  expect(found, `numbers in ${text}`).toHaveLength(1);
+  return found[0] as ExtractedNumber;
+}
+
+function pick(n: ExtractedNumber) {
+  return { value: n.value, unit: n.unit, decimals: n.decimals, kind: n.kind };
+}
+
+describe("extractNumbers: amounts", () => {
+  it.each([
+    ["营业总收入1741.44亿元", 174_144_000_000, 2, 1e8, "1741.44亿元"],
+    ["市值1.2万亿", 1_200_000_000_000, 1, 1e12, "1.2万亿"],
+    ["净利润862亿", 86_200_000_000, 0, 1e8, "862亿"],
+    ["研发费用3,456万元", 34_560_000, 0, 1e4, "3,456万元"],
+    ["现金5000元", 5000, 0, 1, "5000元"],
+  ])("%s", (text, value, decimals, scale, raw) => {
+    const n = only(text);
+    expect(n.kind).toBe("amount");
+    expect(n.unit).toBe("元");
+    expect(n.value).toBeCloseTo(value, 0);
+    expect(n.decimals).toBe(decimals);
+    expect(n.scale).toBe(scale);
+    expect(n.raw).toBe(raw);
+  });
+
+  it("gives a loss a negative value", () => {
+    expect(pick(only("净利润亏损5亿元"))).toEqual({ value: -5e8, unit: "元", decimals: 0, kind: "amount" });
+  });
+});
+
+describe("extractNumbers: percentages and percentage points", () => {
+  it("keeps an explicit sign", () => {
+    expect(pick(only("同比+15.66%"))).toEqual({ value: 15.66, unit: "%", decimals: 2, kind: "percent" });
+    expect(pick(only("同比-5.3%"))).toEqual({ value: -5.3, unit: "%", decimals: 1, kind: "percent" });
+  });
+
+  it("reads a decline word as a minus sign and keeps the word in raw", () => {
+    const n = only("营收同比下降18%");
+    expect(pick(n)).toEqual({ value: -18, unit: "%", decimals: 0, kind: "percent" });
+    expect(n.raw).toBe("下降18%");
+    expect(only("净利润同比下滑了约3.2%").value).toBe(-3.2);
+  });
+
+  it("does not read a level reached after a decline as negative", () => {
+    expect(only("毛利率下降至91.5%").value).toBe(91.5);
+  });
+
+  it("reads percentage points, including pct and basis points", () => {
+    expect(pick(only("毛利率下降5.3个百分点"))).toEqual({ value: -5.3, unit: "pp", decimals: 1, kind: "pp" });
+    expect(pick(only("净利率提升1.2pct"))).toEqual({ value: 1.2, unit: "pp", decimals: 1, kind: "pp" });
+    expect(only("变动-0.06个百分点").value).toBe(-0.06);
+    const bp = only("利率下调25个基点");
+    expect(bp.kind).toBe("pp");
+    expect(bp.value).toBe(-0.25);
+    expect(bp.scale).toBe(0.01);
+  });
+
+  it("gives the first half of a range the second half's unit", () => {
+    const [a, b] = extractNumbers("增速在10-15%之间");
+    expect(a && pick(a)).toEqual({ value: 10, unit: "%", decimals: 0, kind: "percent" });
+    expect(b && pick(b)).toEqual({ value: 15, unit: "%", decimals: 0, kind: "percent" });
+  });
+});
+
+describe("extractNumbers: multiples, per-share figures and days", () => {
+  it("reads multiples written with 倍, after PE, or bare", () => {
+    expect(pick(only("经营现金流是净利润的1.07倍"))).toEqual({ value: 1.07, unit: "倍", decimals: 2, kind: "multiple" });
+    expect(pick(only("PE 25.3倍"))).toEqual({ value: 25.3, unit: "倍", decimals: 1, kind: "multiple" });
+    expect(pick(only("市盈率(TTM)为25.3"))).toEqual({ value: 25.3, unit: "倍", decimals: 1, kind: "multiple" });
+    expect(pick(only("现金比率0.95"))).toEqual({ value: 0.95, unit: "", decimals: 2, kind: "bare" });
+  });
+
+  it("reads per-share figures by unit or by label", () => {
+    expect(pick(only("基本每股收益68.64元/股"))).toEqual({ value: 68.64, unit: "元/股", decimals: 2, kind: "per_share" });
+    expect(pick(only("每股收益68.64元"))).toEqual({ value: 68.64, unit: "元/股", decimals: 2, kind: "per_share" });
+    expect(pick(only("每股收益(EPS)68.64元"))).toEqual({ value: 68.64, unit: "元/股", decimals: 2, kind: "per_share" });
+  });
+
+  it("reads days", () => {
+    expect(pick(only("应收账款周转天数120天"))).toEqual({ value: 120, unit: "天", decimals: 0, kind: "days" });
+  });
+});
+
+describe("extractNumbers: years, dates and what is not a figure", () => {
+  it.each([["2024年营收"], ["2024年报"], ["FY2024"], ["2024Q3"], ["2024年度"]])("%s is the year 2024", (text) => {
+    expect(pick(only(text))).toEqual({ value: 2024, unit: "年", decimals: 0, kind: "year" });
+  });
+
+  it("reads a list or range of years", () => {
+    expect(extractNumbers("2023、2024年").map((n) => [n.kind, n.value])).toEqual([["year", 2023], ["year", 2024]]);
+    expect(extractNumbers("2023-2024年").map((n) => [n.kind, n.value])).toEqual([["year", 2023], ["year", 2024]]);
+  });
+
+  it.each([["披露 2025-04-03", 20250403], ["2025年4月3日公告", 20250403], ["2025/4/3", 20250403], ["4月3日", 403]])("%s is a date", (text, value) => {
+    const n = only(text);
+    expect(n.kind).toBe("date");
+    expect(n.value).toBe(value);
+  });
+
+  it("skips stock codes and identifiers glued to letters", () => {
+    expect(extractNumbers("贵州茅台(600519)")).toEqual([]);
+    expect(extractNumbers("600519.SH")).toEqual([]);
+    expect(extractNumbers("东方财富F10，5G基站，Q3")).toEqual([]);
+  });
+
+  it("keeps time spans and counts as bare numbers with their counter", () => {
+    expect(extractNumbers("近3年、过去12个月、减持1000万股").map((n) => [n.kind, n.value, n.unit])).toEqual([
+      ["bare", 3, "年"],
+      ["bare", 12, "个月"],
+      ["bare", 10_000_000, "股"],
+    ]);
+  });
+});
+
+describe("extractNumbers: full-width text", () => {
+  it("reads full-width digits, percent and decimal point", () => {
+    expect(pick(only("营收１７４１．４４亿元"))).toEqual({ value: 174_144_000_000, unit: "元", decimals: 2, kind: "amount" });
+    expect(pick(only("同比＋１５．６６％"))).toEqual({ value: 15.66, unit: "%", decimals: 2, kind: "percent" });
+  });
+
+  it("treats a Chinese comma after a unit as punctuation, not a thousands separator", () => {
+    const found = extractNumbers("营业总收入1741.44亿元，同比+15.66%，归母净利润862.28亿元");
+    expect(found.map((n) => n.raw)).toEqual(["1741.44亿元", "+15.66%", "862.28亿元"]);
+  });
+
+  it("reads a whole metric chunk", () => {
+    const found = extractNumbers("贵州茅台(600519) 2024年报 营业总收入 1741.44亿元，同比+15.66%（东方财富F10，披露 2025-04-03）");
+    expect(found.map((n) => [n.kind, n.raw])).toEqual([
+      ["year", "2024年"],
+      ["amount", "1741.44亿元"],
+      ["percent", "+15.66%"],
+      ["date", "2025-04-03"],
+    ]);
+  });
+});
