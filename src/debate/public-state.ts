@@ -2,6 +2,7 @@ import { DISCLAIMER } from "../verdict/compliance";
 import type { DebateState } from "./debate-state";
 import { verifiedShare } from "../verification/hit-rate";
 import { flowResults } from "./graph-debate";
+import { plannedTurns } from "./protocols/adversarial-rounds";
 
 /** What `GET /api/debates/:id`, the WebSocket snapshot and the report expose: everything but internal bookkeeping. */
 export function publicState(state: DebateState) {
@@ -16,6 +17,8 @@ export function publicState(state: DebateState) {
     protocol: state.protocol,
     asOf: state.asOf,
     rounds: state.rounds,
+    /** Adversarial: the debater turns in order (round 1 bull, bear, bull; then bear, bull per round), so viewers need not derive it. */
+    plan: state.protocol === "adversarial" ? plannedTurns(state.rounds) : null,
     createdAt: state.createdAt,
     updatedAt: state.updatedAt,
     models: state.models,
