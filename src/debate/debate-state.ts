@@ -1,8 +1,8 @@
-import type { MemoryItem } from "../memory/memory-types";
 import { z } from "zod";
-import type { EvidenceItem, Turn, Usage, Verdict } from "./debate-types";
-import type { GraphFinal, GraphFlow } from "./graph-debate";
 import type { LookAheadCheck } from "../verification/look-ahead";
+import type { EvidenceItem, Usage, Verdict } from "./debate-types";
+import type { GraphFinal } from "./protocol";
+import type { DebateFlow } from "./protocols/registry";
 
 export const DebateStatus = z.enum(["queued", "running", "judging", "done", "failed"]);
 export type DebateStatus = z.infer<typeof DebateStatus>;
@@ -31,8 +31,12 @@ export interface DebateError {
   message: string;
 }
 
+/** The shape of the stored state; a state stored by an older version is migrated on load (room/state-migration.ts). */
+export const STATE_VERSION = 2;
+
 /** Everything the Durable Object checkpoints after each step; the public state is derived from it. */
 export interface DebateState extends DebateParams {
+  version: typeof STATE_VERSION;
   status: DebateStatus;
   updatedAt: string;
   models: { quick: string; deep: string; offline: boolean; roles?: Record<"bull" | "bear" | "judge", string> };
@@ -40,20 +44,15 @@ export interface DebateState extends DebateParams {
   modelConfig?: Record<"bull" | "bear" | "judge", RoleCall>;
   /** The debate this one replays from stored replies, if it is a replay. */
   replayOf?: string;
+  /** Every item any role may cite, ids E1..En; the judge (and the report) see all of it. */
   evidence: EvidenceItem[];
-  packs: { bull: string[]; bear: string[]; overlap: { shared: number; ratio: number } };
-  turns: Turn[];
+  /** The protocol's typed state: packs, memory, every turn in its own field, and the graph's cursor. */
+  flow: DebateFlow;
   verdict: Verdict | null;
   usage: Usage;
   errors: DebateError[];
-  /** Why the rounds ended before the planned count, if they did. */
-  stoppedEarly: { round: number; reason: "converged" | "budget" | "turn_failed"; detail: string } | null;
   compliance: { removed: string[] };
-  /** Graph protocols (findebate, tradingagents): each role's output in its own field, and the cursor. */
-  flow?: GraphFlow;
-  /** Adversarial: past situations recalled at start (seed 003 §3.3), shown to the judge and in the report. */
-  recalled?: MemoryItem[];
-  /** Graph protocols: which output became the decision and why (e.g. the stance lock's fallback to the draft). */
+  /** Role graphs: which output became the decision and why (e.g. the stance lock's fallback to the draft). */
   final?: GraphFinal;
   /** Seed 003 §4.3: nothing cited or remembered was public after asOf (checked in code after the debate). */
   lookAhead?: LookAheadCheck;

@@ -2,7 +2,7 @@ import type { MemoryItem } from "../memory/memory-types";
 import { z } from "zod";
 import type { ChunkFigure } from "../db/schema";
 import { Category, Dimension } from "../ingest/metric-catalog";
-import type { RoleTask } from "./role-output";
+import type { RoleResult, RoleTask } from "./role-output";
 
 export const DebaterRole = z.enum(["bull", "bear"]);
 export type DebaterRole = z.infer<typeof DebaterRole>;
@@ -114,20 +114,6 @@ export interface Usage {
   cost?: number;
 }
 
-export interface Turn {
-  seq: number;
-  round: number;
-  role: Role;
-  points: Point[];
-  /** Verified points / all points of this turn (0 when it has none). */
-  hitRate: number;
-  provider: string;
-  model: string;
-  usage: Usage;
-  attempts: ModelAttempt[];
-  error?: string;
-}
-
 export interface Scores {
   factuality: number;
   logic: number;
@@ -176,7 +162,8 @@ export interface JudgeTask {
   companyName: string;
   asOf: string;
   evidence: EvidenceItem[];
-  turns: Turn[];
+  /** The debaters' turns, in order: what the judge reads of them. */
+  turns: Pick<RoleResult, "seq" | "round" | "role" | "points" | "hitRate">[];
   /** Verified points / all points over the debate. */
   hitRate: number;
   /** Past situations and what they taught, known by asOf (empty when memory is off). */

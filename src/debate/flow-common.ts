@@ -1,4 +1,6 @@
+import { buildRolePacks, type PackSpec } from "../evidence/role-packs";
 import type { EvidenceItem } from "./debate-types";
+import type { ProtocolDefinition } from "./protocol";
 import type { MemoryItem } from "../memory/memory-types";
 import type { FlowCursor } from "./graph";
 import type { RoleBrief, RoleResult } from "./role-output";
@@ -14,6 +16,9 @@ export interface FlowContext {
   memory: MemoryItem[] | null;
   regime: string | null;
 }
+
+/** What a new flow starts from: its packs, gaps, memory and regime (adversarial: and the packs' overlap). */
+export type FlowSeed = Omit<FlowContext, "cursor"> & { overlap?: { shared: number; ratio: number } };
 
 export function packItems(evidence: readonly EvidenceItem[], ids: readonly string[] | undefined): EvidenceItem[] {
   const wanted = new Set(ids ?? []);
@@ -44,3 +49,21 @@ export function focusPack(evidence: readonly EvidenceItem[], packs: Record<strin
   const keep = new Set([...first, ...rest.slice(0, Math.max(0, FOCUS_PACK_ITEMS - first.length))].map((e) => e.id));
   return union.filter((e) => keep.has(e.id));
 }
+
+/** A role graph's evidence: one pack per spec (its dimension's retrieval), with what the data cannot provide. */
+export const gatherRolePacks =
+  (specs: PackSpec[]): ProtocolDefinition<unknown>["gather"] =>
+  async (deps, p) => {
+    const packs = await buildRolePacks(deps, specs, p);
+    return { evidence: packs.evidence, seed: { packs: packs.packs, missing: packs.missing, regime: packs.regime } };
+  };
+
+/** Verified points and counter-points over every role, pooled. */
+export function rolesVerifiedShare(results: readonly RoleResult[]): number {
+  const all = results.flatMap((r) => [...r.points, ...r.counterPoints]);
+  return all.length ? all.filter((p) => p.verification.status === "verified").length / all.length : 0;
+}
+
+/** TOKEN_BUDGET is per adversarial debate (8 calls); a role graph gets it in proportion to the calls it plans. */
+export const ADVERSARIAL_CALLS = 8;
+export const scaledBudget = (tokenBudget: number, plannedCalls: number): number => Math.round((tokenBudget * plannedCalls) / ADVERSARIAL_CALLS);

@@ -1,23 +1,41 @@
 import type { z } from "zod";
-import type { ChatMessage, RoleSchemaName } from "../models/model-provider";
-import type { AgentRole, RoleOutput, RoleResult, RoleTask } from "./role-output";
+import type { ChatMessage, SchemaName } from "../models/model-provider";
+import type { VerifyInputs } from "../verification/record-point";
+import type { Protocol } from "./debate-state";
+import type { ModelTask } from "./debate-types";
+import type { DebateRole, RoleOutput, RoleResult, RoleTask } from "./role-output";
 
 export type Tier = "quick" | "deep";
 export const END = "END";
 
-/** A node is a role: which model tier it uses, what it must return, what it reads, where its output goes. */
-export interface NodeSpec<F> {
+/**
+ * A node is a role: which model tier it uses, what it must return, what it reads, where its output goes. `T` is the
+ * task its provider receives, `O` the validated output; role nodes of FinDebate/TradingAgents use the defaults.
+ */
+export interface NodeSpec<F, T extends ModelTask = RoleTask, O = RoleOutput> {
   id: string;
-  role: AgentRole;
+  role: DebateRole;
   tier: Tier;
-  schema: z.ZodType<RoleOutput>;
+  schema: z.ZodType<O>;
   /** Which of the schemas (for the provider's structured-output mode and the request hash). */
-  schemaName: RoleSchemaName;
+  schemaName: SchemaName;
+  /** The round the node's turn belongs to, read before the step runs. */
   round: (flow: F) => number;
-  buildTask: (flow: F, ctx: TaskContext) => RoleTask;
-  buildMessages: (task: RoleTask) => ChatMessage[];
+  buildTask: (flow: F, ctx: TaskContext) => T;
+  buildMessages: (task: T) => ChatMessage[];
+  /** Verifies and compliance-filters a validated output into the turn record (default: `recordRoleOutput`). */
+  record?: (output: O, node: string, seq: number, task: T, verify: VerifyInputs) => RecordedOutput;
   /** Writes the result into the node's own field of the typed state (seed 003 §2.2). */
-  store: (flow: F, result: RoleResult) => void;
+  store: (flow: F, result: RoleResult, output: O | null) => void;
+}
+
+/** A node of any task and output type, as a graph holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyNode<F> = NodeSpec<F, any, any>;
+
+export interface RecordedOutput {
+  result: Pick<RoleResult, "output" | "points" | "counterPoints" | "hitRate">;
+  removed: string[];
 }
 
 export interface TaskContext {
@@ -34,22 +52,51 @@ export interface RouteContext {
   tokenBudget: number;
 }
 
+/** What a finished step reports to its graph's `afterStep`. */
+export interface StepReport {
+  name: string;
+  nodes: string[];
+  detour?: string;
+  results: RoleResult[];
+  route: RouteContext;
+}
+
+/** What a step changes besides the turn records: events to emit, a stop recorded, or the end of the debate. */
+export interface StepEffect {
+  events: StepEvent[];
+  /** The debate goes to judging (a recorded stop). */
+  judging?: boolean;
+  /** The debate ends as failed, with this reason. */
+  fail?: string;
+}
+
+export type StepEvent = { type: "round.completed" | "converged"; data: Record<string, unknown> };
+
 /**
  * A protocol as a graph (seed 003 §2): steps group nodes that run at once (the analysts), edges are pure routers from
  * a step to the next step's name. Every loop is capped by a round counter in the state, and `route` adds the
  * fallback: a router that throws, names an unknown step, or runs past `maxSteps` or the token budget goes to
- * `fallback` (judging), and once that has run, to the end.
+ * `fallback` (judging), and once that has run, to the end. A step with no nodes (adversarial's budget stop) runs no
+ * model and only has its `afterStep` effect.
  */
 export interface ProtocolGraph<F> {
-  protocol: "findebate" | "tradingagents";
-  nodes: Record<string, NodeSpec<F>>;
+  protocol: Protocol;
+  nodes: Record<string, AnyNode<F>>;
   steps: Record<string, string[]>;
   entry: string;
   edges: Record<string, (flow: F, ctx: RouteContext) => string>;
   fallback: string;
   /** Has the fallback step already run (so routing to it again would loop)? */
   fallbackDone: (flow: F) => boolean;
-  maxSteps: number;
+  maxSteps: number | ((ctx: RouteContext) => number);
+  /** Past the budget (why, for the detour), or null; default: the tokens used exceed the budget. */
+  overBudget?: (flow: F, ctx: RouteContext) => string | null;
+  /** Events and state changes after a step; default: one `round.completed` naming the step. */
+  afterStep?: (flow: F, step: StepReport) => StepEffect;
+  /** The fields that tag a turn's `turn.started` / `turn.delta` events; default: seq, role, node, round, step. */
+  turnTags?: (node: AnyNode<F>, seq: number, round: number, step: string) => Record<string, unknown>;
+  /** How a failed turn is named in the debate's errors; default: `node (step)`. */
+  errorStep?: (result: RoleResult, step: string) => string;
 }
 
 /** Where a flow is: the last completed step and how many steps have run. */
@@ -61,6 +108,9 @@ export interface FlowCursor {
 }
 
 export type RouteDecision = { kind: "step"; name: string; nodes: string[]; detour?: string } | { kind: "end"; detour?: string };
+
+const defaultOverBudget = (ctx: RouteContext): string | null =>
+  ctx.tokensUsed > ctx.tokenBudget ? `token budget ${ctx.tokenBudget} reached (${ctx.tokensUsed} used)` : null;
 
 export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, ctx: RouteContext): RouteDecision {
   const toFallback = (why: string): RouteDecision =>
@@ -79,12 +129,14 @@ export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, c
   }
   if (next === END) return { kind: "end" };
   const nodes = graph.steps[next];
-  if (!nodes || nodes.length === 0) return toFallback(`router of "${cursor.at}" named unknown step "${next}"`);
+  if (!nodes) return toFallback(`router of "${cursor.at}" named unknown step "${next}"`);
   if (next === graph.fallback) {
     return graph.fallbackDone(flow) ? { kind: "end", detour: `router of "${cursor.at}" asked for ${next} again; it already ran, ending` } : { kind: "step", name: next, nodes };
   }
-  if (cursor.steps >= graph.maxSteps) return toFallback(`step cap ${graph.maxSteps} reached`);
-  if (ctx.tokensUsed > ctx.tokenBudget) return toFallback(`token budget ${ctx.tokenBudget} reached (${ctx.tokensUsed} used)`);
+  const maxSteps = typeof graph.maxSteps === "number" ? graph.maxSteps : graph.maxSteps(ctx);
+  if (cursor.steps >= maxSteps) return toFallback(`step cap ${maxSteps} reached`);
+  const over = graph.overBudget ? graph.overBudget(flow, ctx) : defaultOverBudget(ctx);
+  if (over) return toFallback(over);
   return { kind: "step", name: next, nodes };
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EvidenceItem, ModelAttempt, Point, Usage } from "./debate-types";
-import { PointOutput, Stance } from "./debate-types";
+import { PointOutput, type Role, Stance } from "./debate-types";
 import type { MemoryItem } from "../memory/memory-types";
 
 /** Seed 001: every recommendation names a direction for 1 day, 1 week and 1 month. */
@@ -61,6 +61,9 @@ export type AgentRole =
   | "risk_conservative"
   | "portfolio_manager";
 
+/** Every role of every protocol: the adversarial bull, bear and judge, and the graph protocols' roles. */
+export type DebateRole = Role | AgentRole;
+
 /** Another role's output as a later role reads it. */
 export interface RoleBrief {
   role: AgentRole;
@@ -95,10 +98,13 @@ export interface RoleTask {
   missing: string[];
 }
 
-/** One role's run as recorded: the validated output (compliance-filtered), its points verified in code. */
+/**
+ * One turn as recorded, for every protocol: the validated output (compliance-filtered; null for the adversarial
+ * debaters and judge, whose points and verdict are kept elsewhere), its points verified in code.
+ */
 export interface RoleResult {
   node: string;
-  role: AgentRole;
+  role: DebateRole;
   seq: number;
   round: number;
   output: RoleOutput | null;
@@ -116,7 +122,8 @@ export function briefOf(r: RoleResult): RoleBrief | null {
   if (!r.output) return null;
   const o = r.output;
   return {
-    role: r.role,
+    // Briefs are read by the role graphs' later roles, which only ever brief each other.
+    role: r.role as AgentRole,
     round: r.round,
     stance: o.stance,
     conviction: o.conviction,

@@ -1,19 +1,23 @@
-import type { ChunkFigure } from "../db/schema";
 import type { CallResult } from "../models/call-model";
+import type { ModelRequest, SchemaName } from "../models/model-provider";
 import { sanitize } from "../verdict/compliance";
-import type { EvidenceItem, Point, PointOutput, Usage } from "./debate-types";
-import { addUsage, emptyUsage } from "./debate-state";
 import { hitRate } from "../verification/hit-rate";
-import type { ModelRequest, RoleSchemaName } from "../models/model-provider";
-import { recordPoint } from "../verification/record-point";
-import { type FlowCursor, MAX_PARALLEL_CALLS, type NodeSpec, type ProtocolGraph, type RouteDecision, runCapped, type TaskContext } from "./graph";
-import type { AgentRole, RoleOutput, RoleResult, RoleTask } from "./role-output";
-
-export interface VerifyInputs {
-  tickerFigures: readonly ChunkFigure[];
-  years: ReadonlySet<number>;
-  banned: readonly string[];
-}
+import { recordPoint, type VerifyInputs } from "../verification/record-point";
+import { addUsage, emptyUsage } from "./debate-state";
+import type { EvidenceItem, ModelTask, Point, PointOutput, Usage } from "./debate-types";
+import {
+  type AnyNode,
+  type FlowCursor,
+  MAX_PARALLEL_CALLS,
+  type ProtocolGraph,
+  type RecordedOutput,
+  type RouteContext,
+  type RouteDecision,
+  runCapped,
+  type StepEffect,
+  type TaskContext,
+} from "./graph";
+import type { DebateRole, RoleOutput, RoleResult, RoleTask } from "./role-output";
 
 /**
  * Which node a call is for. `seq`, `round` and `role` are those of the node's `turn.started` event, so a caller that
@@ -21,26 +25,27 @@ export interface VerifyInputs {
  */
 export interface CallNodeInfo {
   id: string;
-  role: AgentRole;
+  role: DebateRole;
   tier: "quick" | "deep";
-  schemaName: RoleSchemaName;
+  schemaName: SchemaName;
   seq: number;
   round: number;
 }
 
-/** How the runner reaches a model: the Durable Object passes callModel with the tier's provider; tests pass fakes. */
-export type CallNode = (
-  node: CallNodeInfo,
-  request: ModelRequest,
-  schema: NodeSpec<unknown>["schema"],
-) => Promise<CallResult<RoleOutput> & { provider: string; model: string }>;
+/** How the runner reaches a model: the Durable Object passes callModel with the node's provider; tests pass fakes. */
+export type CallNode = (node: CallNodeInfo, request: ModelRequest, schema: AnyNode<unknown>["schema"]) => Promise<CallResult<unknown> & { provider: string; model: string }>;
 
 export interface StepOutcome<F> {
   flow: F;
   results: RoleResult[];
   usage: Usage;
   removed: string[];
+  /** What the graph's `afterStep` made of the step: its events, a recorded stop, or the end of the debate. */
+  effect: StepEffect;
 }
+
+/** The round a task belongs to: debaters and roles carry it; the judge's is its node's. */
+const roundOf = <F>(node: AnyNode<F>, flow: F, task: ModelTask): number => ("round" in task ? task.round : node.round(flow));
 
 /**
  * Runs one step of a protocol graph: every node of the step gets its task from the state as it was before the step
@@ -52,10 +57,10 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
   graph: ProtocolGraph<F>,
   flow: F,
   decision: Extract<RouteDecision, { kind: "step" }>,
-  ctx: TaskContext & { seqStart: number; evidence: readonly EvidenceItem[] },
+  ctx: TaskContext & { seqStart: number; evidence: readonly EvidenceItem[]; route: RouteContext },
   call: CallNode,
   verify: VerifyInputs,
-  onStarted?: (node: NodeSpec<F>, seq: number, round: number) => void,
+  onStarted?: (node: AnyNode<F>, seq: number, round: number) => void,
 ): Promise<StepOutcome<F>> {
   const nodes = decision.nodes.map((id) => {
     const n = graph.nodes[id];
@@ -63,18 +68,18 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
     return n;
   });
   const planned = nodes.map((node, i) => {
-    const task = node.buildTask(flow, ctx);
-    return { node, task, seq: ctx.seqStart + i, messages: node.buildMessages(task) };
+    const task: ModelTask = node.buildTask(flow, ctx);
+    return { node, task, seq: ctx.seqStart + i, round: roundOf(node, flow, task), messages: node.buildMessages(task) };
   });
   const replies = await runCapped(
-    planned.map((p) => async (): Promise<CallResult<RoleOutput> & { provider: string; model: string }> => {
+    planned.map((p) => async (): Promise<CallResult<unknown> & { provider: string; model: string }> => {
       // Nothing to cite: a role without evidence is not asked (it could only invent), and says so.
-      if (p.task.pack.length === 0) {
+      if (p.task.kind === "role" && p.task.pack.length === 0) {
         return { ok: false, error: `no evidence for ${p.node.id} as of ${ctx.asOf}; not asked`, attempts: [], usage: emptyUsage(), provider: "none", model: "-" };
       }
-      onStarted?.(p.node, p.seq, p.task.round);
+      onStarted?.(p.node, p.seq, p.round);
       const request: ModelRequest = { role: p.node.role, messages: p.messages, schema: p.node.schemaName, task: p.task };
-      return call({ id: p.node.id, role: p.node.role, tier: p.node.tier, schemaName: p.node.schemaName, seq: p.seq, round: p.task.round }, request, p.node.schema);
+      return call({ id: p.node.id, role: p.node.role, tier: p.node.tier, schemaName: p.node.schemaName, seq: p.seq, round: p.round }, request, p.node.schema);
     }),
     MAX_PARALLEL_CALLS,
   );
@@ -85,33 +90,33 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
   planned.forEach((p, i) => {
     const reply = replies[i]!;
     usage = addUsage(usage, reply.usage);
-    const base = { node: p.node.id, role: p.node.role, seq: p.seq, round: p.task.round, provider: reply.provider, model: reply.model, usage: reply.usage, attempts: reply.attempts };
+    const base = { node: p.node.id, role: p.node.role, seq: p.seq, round: p.round, provider: reply.provider, model: reply.model, usage: reply.usage, attempts: reply.attempts };
     let result: RoleResult;
     if (reply.ok) {
-      const recorded = recordRoleOutput(reply.value, p.node.id, p.seq, p.task, verify);
+      const record: NonNullable<AnyNode<F>["record"]> = p.node.record ?? recordRoleOutput;
+      const recorded = record(reply.value, p.node.id, p.seq, p.task, verify);
       removed.push(...recorded.removed);
       result = { ...base, ...recorded.result };
     } else {
       result = { ...base, output: null, points: [], counterPoints: [], hitRate: 0, error: reply.error };
     }
-    p.node.store(next, result);
+    p.node.store(next, result, reply.ok ? reply.value : null);
     results.push(result);
   });
   next.cursor = { at: decision.name, steps: flow.cursor.steps + 1, detours: [...flow.cursor.detours, ...(decision.detour ? [decision.detour] : [])] };
-  return { flow: next, results, usage, removed };
+  const report = { name: decision.name, nodes: decision.nodes, ...(decision.detour ? { detour: decision.detour } : {}), results, route: ctx.route };
+  // The graph's own bookkeeping (adversarial: round summaries, convergence, stops); by default a step summary.
+  const effect: StepEffect = graph.afterStep
+    ? graph.afterStep(next, report)
+    : { events: [{ type: "round.completed", data: { step: decision.name, nodes: decision.nodes, detour: decision.detour ?? null } }] };
+  return { flow: next, results, usage, removed, effect };
 }
 
 /**
  * A role output as recorded: point ids `${node}-t${seq}-p${n}` (counter-points `-c${n}`), each verified against the
  * role's own pack (seed 000 §5.1, the same checks as the debaters), claims and conclusions compliance-filtered.
  */
-export function recordRoleOutput(
-  output: RoleOutput,
-  node: string,
-  seq: number,
-  task: Pick<RoleTask, "pack">,
-  verify: VerifyInputs,
-): { result: Pick<RoleResult, "output" | "points" | "counterPoints" | "hitRate">; removed: string[] } {
+export function recordRoleOutput(output: RoleOutput, node: string, seq: number, task: Pick<RoleTask, "pack">, verify: VerifyInputs): RecordedOutput {
   const pack = new Map(task.pack.map((e) => [e.id, e]));
   const removed: string[] = [];
   const record = (p: PointOutput, id: string): Point => recordPoint(p, id, pack, verify, removed);

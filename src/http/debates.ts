@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { DISCLAIMER } from "../verdict/compliance";
 import { Protocol } from "../debate/debate-state";
-import { defaultRounds } from "../debate/graph-budget";
+import { PROTOCOLS } from "../debate/protocols/registry";
 import { renderReportJson, renderReportMarkdown } from "../report/report";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
@@ -26,7 +26,7 @@ export const CreateDebate = z
     /** TradingAgents: risk-debate rounds (default 1). */
     riskRounds: z.number().int().min(1).max(3).optional(),
   })
-  .transform((b) => ({ ...b, rounds: b.rounds ?? defaultRounds(b.protocol) }));
+  .transform((b) => ({ ...b, rounds: b.rounds ?? PROTOCOLS[b.protocol].defaultRounds }));
 
 const DebateId = z.string().regex(/^d_[a-z0-9]{12}$/, "debate ids look like d_ followed by 12 lowercase letters/digits");
 

@@ -2,10 +2,11 @@ import type { Point, Stance } from "../debate/debate-types";
 import type { MemoryItem } from "../memory/memory-types";
 import { memoryLine } from "../debate/prompts/role-prompts";
 import { IDENTITIES } from "../debate/prompts/role-prompts";
-import type { GraphFinal, GraphFlow } from "../debate/graph-debate";
-import { flowResults } from "../debate/graph-debate";
+import { flowResults } from "../debate/flow";
+import type { GraphFinal } from "../debate/protocol";
+import type { RoleGraphFlow as GraphFlow } from "../debate/protocols/registry";
 import type { LookAheadCheck } from "../verification/look-ahead";
-import type { RoleResult } from "../debate/role-output";
+import type { AgentRole, RoleResult } from "../debate/role-output";
 
 const MARK = { verified: "✅ 已核验", doubtful: "⚠️ 存疑", invalid: "❌ 引用无效" } as const;
 const STANCE: Record<Stance, string> = { bullish: "看多", bearish: "看空", neutral: "中性" };
@@ -19,7 +20,7 @@ function pointLine(p: Point, kind: "证据" | "反向"): string {
 
 /** One role's run in the timeline: evidence first, counter-points, then its conclusion (seed 003 §3.1 order). */
 export function roleBlock(r: RoleResult): string[] {
-  const title = `${IDENTITIES[r.role].title}${r.round > 0 ? ` · 第${r.round}轮` : ""}`;
+  const title = `${IDENTITIES[r.role as AgentRole].title}${r.round > 0 ? ` · 第${r.round}轮` : ""}`;
   const lines = [`### ${title}（${r.node}，命中率 ${pct(r.hitRate)}）`, ""];
   if (r.error || !r.output) {
     lines.push(`- ⛔ 失败：${r.error ?? "无输出"}`, "");

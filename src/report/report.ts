@@ -1,8 +1,8 @@
 import { DISCLAIMER } from "../verdict/compliance";
-import type { Point, Stance, Turn } from "../debate/debate-types";
-import type { PublicDebateState } from "../debate/public-state";
+import type { Point, Stance } from "../debate/debate-types";
+import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, lookAheadSection, memorySection, protocolSections } from "./graph-report";
-import { flowResults } from "../debate/graph-debate";
+import { flowResults } from "../debate/flow";
 
 export const STANCE_ZH: Record<Stance, string> = { bullish: "看多", bearish: "看空", neutral: "中性" };
 const ROLE_ZH = { bull: "多方", bear: "空方", judge: "裁判" } as const;
@@ -18,7 +18,7 @@ function citedEvidence(state: PublicDebateState) {
   return ids.map((id) => ({ id, item: byId.get(id) ?? null }));
 }
 
-function turnTitle(t: Turn, index: number): string {
+function turnTitle(t: PublicTurn, index: number): string {
   if (t.role === "judge") return "裁判裁决";
   const kind = index === 0 ? "首论" : t.role === "bear" ? "反驳" : "回应";
   return `第${t.round}轮 · ${ROLE_ZH[t.role]}${kind}`;

@@ -16,9 +16,6 @@ export async function replayDebate(env: Env, sourceId: string): Promise<{ id: st
   const deps = appDeps(env);
   const source = await debateRoom(env, sourceId).replaySource();
   if (!source) throw new AppError(404, "not_found", `Debate ${sourceId} has no state to replay`);
-  if (source.params.protocol !== "adversarial" && !source.flow) {
-    throw new AppError(409, "not_replayable", `Debate ${sourceId} ran the ${source.params.protocol} protocol but has no graph state to replay from`);
-  }
   if (source.status !== "done" && source.status !== "failed") {
     throw new AppError(409, "not_finished", `Debate ${sourceId} is ${source.status}; only a finished debate can be replayed`);
   }

@@ -10,6 +10,9 @@ export interface VerifyContext {
   banned: readonly string[];
 }
 
+/** What verification reads besides a node's own pack: the ticker's figures and years, and the banned phrases. */
+export type VerifyInputs = Omit<VerifyContext, "pack">;
+
 /**
  * Turns a validated model output into recorded points: stable ids (role, turn seq, index: unique even though round 1
  * has two bull turns), the dimension of the cited evidence where the

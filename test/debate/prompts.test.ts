@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ArgueTask, EvidenceItem, JudgeTask, Point, Turn, VerificationStatus } from "../../src/debate/debate-types";
+import type { ArgueTask, EvidenceItem, JudgeTask, Point, VerificationStatus } from "../../src/debate/debate-types";
 import { buildDebaterMessages, buildJudgeMessages, FORBIDDEN_HEDGES } from "../../src/debate/prompts/debater-prompts";
 import { estimateMessagesTokens, estimateTokens } from "../../src/models/token-estimate";
 import { argueTask, moutaiEvidence } from "../support/moutai-evidence";
+import type { PublicTurn } from "../../src/debate/public-state";
 
 function point(id: string, claim: string, evidenceId: string, status: VerificationStatus, rebuts?: string): Point {
   return {
@@ -90,7 +91,7 @@ describe("debater prompts", () => {
 
 describe("judge prompt", () => {
   const ev = moutaiEvidence();
-  const turn = (seq: number, role: "bull" | "bear", points: Point[]): Turn => ({
+  const turn = (seq: number, role: "bull" | "bear", points: Point[]): PublicTurn => ({
     seq,
     round: 1,
     role,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { plannedTurns } from "../../src/debate/protocols/adversarial-rounds";
 import { callModel, type CallOptions } from "../../src/models/call-model";
-import { type DebateState, Protocol } from "../../src/debate/debate-state";
-import type { DebaterRole, EvidenceItem, Point, Turn } from "../../src/debate/debate-types";
+import { Protocol } from "../../src/debate/debate-state";
+import type { ArgueTask, DebaterOutput, EvidenceItem, JudgeOutput, Point } from "../../src/debate/debate-types";
 import { outcomeOf, lessonOf } from "../../src/memory/reflection";
 import { createOfflineProvider } from "../../src/offline/offline-provider";
 import { coreCompromised, emptyFinDebateFlow, type FinDebateFlow, finDebateFinal, finDebateGraph, hasRecommendation } from "../../src/debate/protocols/findebate";
 import { END, MAX_PARALLEL_CALLS, type NodeSpec, type ProtocolGraph, route, type RouteContext } from "../../src/debate/graph";
 import { finalJudgeOutput } from "../../src/verdict/final-verdict";
 import { checkLookAhead } from "../../src/verification/look-ahead";
-import { adversarialGraph, routeTurns, type TurnGraph } from "../../src/debate/protocols/adversarial";
+import { type AdversarialFlow, adversarialGraph, newAdversarialFlow } from "../../src/debate/protocols/adversarial";
 import { PROTOCOLS } from "../../src/debate/protocols/registry";
 import type { RoleOutput, RoleResult } from "../../src/debate/role-output";
 import { RoleOutput as RoleOutputSchema } from "../../src/debate/role-output";
@@ -62,7 +62,7 @@ async function runAll<F extends { cursor: FinDebateFlow["cursor"] }>(graph: Prot
       if (d.detour) f.cursor.detours.push(d.detour);
       return f;
     }
-    const out = await runGraphStep(graph, f, d, { ...CTX, seqStart: seq, evidence: EVIDENCE }, call, VERIFY);
+    const out = await runGraphStep(graph, f, d, { ...CTX, seqStart: seq, evidence: EVIDENCE, route: ctx }, call, VERIFY);
     seq += out.results.length;
     f = out.flow;
   }
@@ -71,7 +71,7 @@ async function runAll<F extends { cursor: FinDebateFlow["cursor"] }>(graph: Prot
 
 const leaderThat = (change: (o: RoleOutput) => RoleOutput): CallNode => async (node, request, schema) => {
   const r = await offlineCall(node, request, schema);
-  return node.id === "leader" && r.ok ? { ...r, value: change(r.value) } : r;
+  return node.id === "leader" && r.ok ? { ...r, value: change(r.value as RoleOutput) } : r;
 };
 
 describe("FinDebate (seed 001 Algorithm 1)", () => {
@@ -122,7 +122,7 @@ describe("FinDebate (seed 001 Algorithm 1)", () => {
     const graph = finDebateGraph(() => EVIDENCE);
     const flat: CallNode = async (node, request, schema) => {
       const r = await offlineCall(node, request, schema);
-      return node.id === "synthesiser" && r.ok ? { ...r, value: { ...r.value, stance: "neutral", horizons: { day: "flat", week: "flat", month: "flat" } } } : r;
+      return node.id === "synthesiser" && r.ok ? { ...r, value: { ...(r.value as RoleOutput), stance: "neutral", horizons: { day: "flat", week: "flat", month: "flat" } } } : r;
     };
     const flow = await runAll(graph, findebateFlow(), ROUTE, flat);
     expect(flow.cursor.at).toBe("synthesiser");
@@ -198,7 +198,7 @@ describe("parallel analysts", () => {
       Array.from({ length: 9 }, (_, i) => [`a${i}`, { ...base, id: `a${i}`, store: (f: FinDebateFlow, r: RoleResult) => void (i === 0 && (f.analysts.earnings = r)) }]),
     );
     const graph: ProtocolGraph<FinDebateFlow> = { ...finDebateGraph(() => EVIDENCE), nodes, steps: { wide: Object.keys(nodes) }, entry: "wide" };
-    const out = await runGraphStep(graph, findebateFlow(), stepOf(route(graph, findebateFlow(), findebateFlow().cursor, ROUTE)), { ...CTX, seqStart: 1, evidence: EVIDENCE }, counting, VERIFY);
+    const out = await runGraphStep(graph, findebateFlow(), stepOf(route(graph, findebateFlow(), findebateFlow().cursor, ROUTE)), { ...CTX, seqStart: 1, evidence: EVIDENCE, route: ROUTE }, counting, VERIFY);
     expect(out.results).toHaveLength(9);
     expect(peak).toBe(MAX_PARALLEL_CALLS);
     expect(out.results.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -217,7 +217,7 @@ describe("parallel analysts", () => {
       fin,
       findebateFlow(),
       stepOf(route(fin, findebateFlow(), findebateFlow().cursor, ROUTE)),
-      { ...CTX, seqStart: 1, evidence: EVIDENCE },
+      { ...CTX, seqStart: 1, evidence: EVIDENCE, route: ROUTE },
       tagged,
       VERIFY,
       (node, seq, round) => started.push(`${seq}:${node.role}:${round}`),
@@ -284,88 +284,112 @@ describe("reflection and the look-ahead check", () => {
   });
 });
 
-describe("adversarial as a graph: bull/bear/judge routed by the registry's declaration (seed 000 §3.3/§4.3)", () => {
-  const usage = (tokens: number) => ({ calls: 1, promptTokens: tokens, completionTokens: 0, estimated: false, ms: 1 });
-  const point = (id: string, evidence: string, dimension: string): Point => ({
-    id,
-    claim: "营业总收入 120.50亿元",
-    evidence: [{ id: evidence, quote: "营业总收入 120.50亿元" }],
-    confidence: 0.6,
-    dimension,
-    verification: { status: "verified", reasons: [] },
-  });
-  const debate = (rounds: number, tokenBudget = 1e9): DebateState => ({
-    id: "d1", ticker: "600519", companyName: "贵州茅台", protocol: "adversarial", asOf: "2025-06-30", rounds, tokenBudget, dataVersion: 1, createdAt: "2025-06-30T00:00:00Z",
-    status: "running", updatedAt: "2025-06-30T00:00:00Z", models: { quick: "offline", deep: "offline", offline: true },
-    evidence: EVIDENCE, packs: { bull: [], bear: [], overlap: { shared: 0, ratio: 0 } },
-    turns: [], verdict: null, usage: { ...usage(0), calls: 0 }, errors: [], stoppedEarly: null, compliance: { removed: [] }, persisted: false,
-  });
-  const ctxOf = (s: DebateState): RouteContext => ({ rounds: s.rounds, riskRounds: 0, tokensUsed: s.usage.promptTokens, tokenBudget: s.tokenBudget });
-  /** Speaks as the router says; `cite` picks each turn's evidence id and dimension (new ones keep the debate going). */
-  const speak = (s: DebateState, role: DebaterRole, round: number, seq: number, cite: (round: number) => [string, string], tokens = 100): void => {
-    const [ev, dim] = cite(round);
-    const turn: Turn = { seq, round, role, points: [point(`${role}-t${seq}-p1`, ev, dim)], hitRate: 1, provider: "offline", model: "offline", usage: usage(tokens), attempts: [] };
-    s.turns.push(turn);
-    s.usage = { ...s.usage, promptTokens: s.usage.promptTokens + tokens };
+describe("adversarial as a graph: bull/bear/judge on the same runner as the role graphs (seed 000 §3.3/§4.3)", () => {
+  const DIMENSIONS = ["earnings", "risk", "market", "valuation", "sentiment"] as const;
+  const JUDGED: JudgeOutput = {
+    scores: { factuality: 80, logic: 70, relevance: 70, riskCoverage: 60 },
+    overall: 72,
+    stance: "bullish",
+    coreConclusion: "E1显示收入增长",
+    disputeFocus: [],
+    risks: [],
+    confidence: "可能",
   };
-  const runDebaters = (s: DebateState, cite: (round: number) => [string, string], graph: TurnGraph = adversarialGraph) => {
-    for (let i = 0; i < 20; i++) {
-      const step = routeTurns(graph, s, ctxOf(s));
-      if (step.kind !== "turn") return step;
-      speak(s, step.role, step.round, step.seq, cite);
-    }
-    throw new Error("the router never reached the judge");
-  };
-  const fresh = (round: number): [string, string] => [`E${round}`, `dim${round}`];
+  const flow = () => newAdversarialFlow({ packs: { bull: ["E1", "E2", "E3", "E4", "E5"], bear: ["E1", "E2", "E3", "E4", "E5"] }, missing: {}, memory: [], regime: null });
+  const usage = (tokens: number) => ({ calls: 1, promptTokens: tokens, completionTokens: 0, estimated: false, ms: 1, cached: 0 });
+  /** Debaters cite `cite(round)` (a new item and dimension keep the debate going); every turn costs `tokens`. */
+  const scripted =
+    (cite: (round: number) => [string, (typeof DIMENSIONS)[number]], tokens = 100, fail?: (role: string, round: number) => boolean): CallNode =>
+    async (node, request) => {
+      const base = { attempts: [], usage: usage(tokens), provider: "test", model: "scripted" };
+      if (node.role === "judge") return { ok: true, value: JUDGED, ...base };
+      const { round } = request.task as ArgueTask;
+      if (fail?.(node.role, round)) return { ok: false, error: "upstream 500", ...base };
+      const [id, dimension] = cite(round);
+      const value: DebaterOutput = { stance: node.role === "bull" ? "bullish" : "bearish", points: [{ claim: "经营向好", evidence: [{ id, quote: "2024年报" }], confidence: 0.6, dimension }] };
+      return { ok: true, value, ...base };
+    };
+  const fresh = (round: number): [string, (typeof DIMENSIONS)[number]] => [`E${round}`, DIMENSIONS[round - 1]!];
+  const ctxFor = (rounds: number, tokenBudget = 1e9): RouteContext => ({ rounds, riskRounds: 0, tokensUsed: 0, tokenBudget });
 
-  it("all three protocols resolve from one registry: adversarial routes turns, the others run role graphs", () => {
+  /** Runs the graph as the room does, counting tokens into the route context; returns the flow and every step's events. */
+  async function debate(rounds: number, call: CallNode, opts: { tokenBudget?: number; graph?: ProtocolGraph<AdversarialFlow> } = {}) {
+    const graph = opts.graph ?? adversarialGraph(() => EVIDENCE);
+    const ctx = ctxFor(rounds, opts.tokenBudget);
+    let f = flow();
+    const events: string[] = [];
+    for (let seq = 1, guard = 0; guard < 40; guard++) {
+      const d = route(graph, f, f.cursor, ctx);
+      if (d.kind === "end") return { flow: f, events, end: d, steps: f.cursor };
+      const out = await runGraphStep(graph, f, d, { ...CTX, seqStart: seq, evidence: EVIDENCE, route: ctx }, call, VERIFY);
+      seq += out.results.length;
+      ctx.tokensUsed += out.usage.promptTokens;
+      f = out.flow;
+      events.push(`${d.name}:${out.effect.events.map((e) => e.type).join(",")}${out.effect.fail ? ":fail" : ""}`);
+      if (out.effect.fail) return { flow: f, events, end: null, steps: f.cursor };
+    }
+    throw new Error("the graph never ended");
+  }
+  const turnsOf = (f: AdversarialFlow) => f.turns.map((t) => `${t.role}${t.round}`);
+
+  it("is declared in the one registry beside the role graphs, with quick debaters and a deep judge", () => {
     expect(Object.keys(PROTOCOLS).sort()).toEqual([...Protocol.options].sort());
-    expect(PROTOCOLS.adversarial.kind).toBe("turns");
-    expect(Object.values(PROTOCOLS.adversarial.graph.nodes).map((n) => `${n.id}:${n.tier}`)).toEqual(["bull:quick", "bear:quick", "judge:deep"]);
-    expect(PROTOCOLS.adversarial.graph.fallback).toBe("judge");
+    const graph = PROTOCOLS.adversarial.graph(() => EVIDENCE);
+    expect(Object.values(graph.nodes).map((n) => `${n.id}:${n.tier}`)).toEqual(["bull:quick", "bear:quick", "judge:deep"]);
+    expect(graph.fallback).toBe("judge");
     expect(PROTOCOLS.findebate.graph(() => EVIDENCE).protocol).toBe("findebate");
     expect(PROTOCOLS.tradingagents.graph(() => EVIDENCE).protocol).toBe("tradingagents");
   });
 
-  it("bull opens, bear rebuts, bull answers, then each round is bear, bull, and the round cap sends it to the judge", () => {
+  it("opening, rebuttal, response, then rebuttal/response per round: the turn plan, then the judge and a verdict in code", async () => {
     for (const rounds of [1, 3, 5]) {
-      const s = debate(rounds);
-      const end = runDebaters(s, fresh);
-      expect(s.turns.map((t) => ({ role: t.role, round: t.round }))).toEqual(plannedTurns(rounds));
-      expect(end).toEqual({ kind: "judge", seq: plannedTurns(rounds).length + 1 });
-      // Once the judge spoke (a verdict or a failure), the graph is done.
-      s.status = "done";
-      expect(routeTurns(adversarialGraph, s, ctxOf(s))).toEqual({ kind: "finish" });
+      const { flow: f, events } = await debate(rounds, scripted(fresh));
+      expect(turnsOf(f)).toEqual([...plannedTurns(rounds).map((t) => `${t.role}${t.round}`), `judge${rounds}`]);
+      expect(f.turns.map((t) => t.seq)).toEqual(f.turns.map((_, i) => i + 1));
+      // Each round ends with its summary; the judge's step adds none.
+      expect(events.filter((e) => e.includes("round.completed"))).toHaveLength(rounds);
+      expect(events.at(-1)).toBe("judge:");
+      const outcome = PROTOCOLS.adversarial.finish(f, EVIDENCE, CTX.asOf);
+      expect(outcome).toMatchObject({ ok: true, verdict: { stance: "bullish" }, verifiedShare: 1, lookAhead: { ok: true } });
     }
   });
 
-  it("a round with no new evidence and no new dimension goes to the judge early (convergence)", () => {
-    const s = debate(3);
-    const end = runDebaters(s, () => ["E1", "earnings"]);
-    expect(s.turns.map((t) => `${t.role}${t.round}`)).toEqual(["bull1", "bear1", "bull1", "bear2", "bull2"]);
-    expect(end.kind).toBe("judge");
+  it("a round with no new evidence and no new dimension stops the rounds (convergence), then the judge speaks", async () => {
+    const { flow: f, events } = await debate(3, scripted(() => ["E1", "earnings"]));
+    expect(turnsOf(f)).toEqual(["bull1", "bear1", "bull1", "bear2", "bull2", "judge2"]);
+    expect(f.stoppedEarly).toMatchObject({ round: 2, reason: "converged" });
+    expect(events).toContain("response:round.completed,converged");
   });
 
-  it("goes to the judge when the next turn would pass the token budget, naming the round it skipped", () => {
+  it("stops before a turn that would pass the token budget, naming the round it skipped, then judges", async () => {
     // Each turn costs 100 tokens: after three, 300 used + ~100 projected passes a budget of 350.
-    const s = debate(3, 350);
-    const end = runDebaters(s, fresh);
-    expect(s.turns).toHaveLength(3);
-    expect(end).toMatchObject({ kind: "stop", reason: "budget", round: 2, detail: expect.stringContaining("token budget 350") });
-    // The room records the stop; from then on the router sends it to the judge.
-    s.stoppedEarly = { round: 2, reason: "budget", detail: "budget" };
-    expect(routeTurns(adversarialGraph, s, ctxOf(s))).toEqual({ kind: "judge", seq: 4 });
+    const { flow: f, events } = await debate(3, scripted(fresh), { tokenBudget: 350 });
+    expect(turnsOf(f)).toEqual(["bull1", "bear1", "bull1", "judge1"]);
+    expect(f.stoppedEarly).toMatchObject({ reason: "budget", round: 2, detail: expect.stringContaining("token budget 350") });
+    expect(events).toContain("stop:converged");
   });
 
-  it("every router has a fallback: a router that throws or names an unknown node, or a runaway loop, ends at the judge", () => {
-    const throwing: TurnGraph = { ...adversarialGraph, edges: { ...adversarialGraph.edges, bear: () => { throw new Error("state field missing"); } } };
-    expect(runDebaters(debate(3), fresh, throwing)).toMatchObject({ kind: "judge", seq: 3, detour: expect.stringContaining("state field missing") });
-    const unknown: TurnGraph = { ...adversarialGraph, edges: { ...adversarialGraph.edges, bear: () => "analyst" } };
-    expect(runDebaters(debate(3), fresh, unknown)).toMatchObject({ kind: "judge", detour: expect.stringContaining('unknown node "analyst"') });
-    // A bull router that forgot the round cap still stops at the planned number of turns.
-    const looping: TurnGraph = { ...adversarialGraph, edges: { ...adversarialGraph.edges, bull: () => "bear" } };
-    const s = debate(2);
-    expect(runDebaters(s, fresh, looping)).toMatchObject({ kind: "judge", detour: expect.stringContaining("turn cap 5") });
-    expect(s.turns).toHaveLength(plannedTurns(2).length);
+  it("a failed turn before round 1 is complete fails the debate; after it, the rounds stop and the judge speaks", async () => {
+    const early = await debate(3, scripted(fresh, 100, (role, round) => role === "bear" && round === 1));
+    expect(early.events.at(-1)).toBe("rebuttal::fail");
+    expect(turnsOf(early.flow)).toEqual(["bull1", "bear1"]);
+    const late = await debate(3, scripted(fresh, 100, (role, round) => role === "bear" && round === 2));
+    expect(late.flow.stoppedEarly).toMatchObject({ round: 2, reason: "turn_failed" });
+    expect(turnsOf(late.flow)).toEqual(["bull1", "bear1", "bull1", "bear2", "judge2"]);
+  });
+
+  it("every router has a fallback: a router that throws or names an unknown step, or a runaway loop, ends at the judge", async () => {
+    const base = adversarialGraph(() => EVIDENCE);
+    const throwing = { ...base, edges: { ...base.edges, rebuttal: () => { throw new Error("state field missing"); } } };
+    const a = await debate(3, scripted(fresh), { graph: throwing });
+    expect(turnsOf(a.flow)).toEqual(["bull1", "bear1", "judge1"]);
+    expect(a.steps.detours).toEqual([expect.stringContaining("state field missing")]);
+    const unknown = { ...base, edges: { ...base.edges, rebuttal: () => "analyst" } };
+    expect((await debate(3, scripted(fresh), { graph: unknown })).steps.detours).toEqual([expect.stringContaining('unknown step "analyst"')]);
+    // A response router that forgot the round cap still stops at the planned number of turns.
+    const looping = { ...base, edges: { ...base.edges, response: () => "rebuttal" } };
+    const c = await debate(2, scripted(fresh), { graph: looping });
+    expect(turnsOf(c.flow)).toHaveLength(plannedTurns(2).length + 1);
+    expect(c.steps.detours).toEqual([expect.stringContaining("step cap 5")]);
   });
 });

@@ -8,7 +8,6 @@ import {
   type JudgeTask,
   JudgeOutput,
   type Point,
-  type Turn,
   type VerificationStatus,
 } from "../../src/debate/debate-types";
 import type { ModelRequest } from "../../src/models/model-provider";
@@ -17,6 +16,7 @@ import { parseModelOutput } from "../../src/models/parse-output";
 import { buildDebaterMessages, buildJudgeMessages } from "../../src/debate/prompts/debater-prompts";
 import { estimateMessagesTokens, estimateTokens } from "../../src/models/token-estimate";
 import { argueTask, moutaiEvidence } from "../support/moutai-evidence";
+import type { PublicTurn } from "../../src/debate/public-state";
 
 const provider = createOfflineProvider();
 
@@ -48,7 +48,7 @@ function toPoints(role: DebaterRole, round: number, output: DebaterOutputT, stat
   }));
 }
 
-function turn(seq: number, role: DebaterRole, round: number, points: Point[]): Turn {
+function turn(seq: number, role: DebaterRole, round: number, points: Point[]): PublicTurn {
   const verified = points.filter((p) => p.verification.status === "verified").length;
   return {
     seq,
@@ -198,7 +198,7 @@ describe("offline provider: judge", () => {
   const ev = moutaiEvidence();
 
   /** Bull opens (its first point verified, the rest doubtful), the bear rebuts with the given marks. */
-  async function debate(bearStatus: VerificationStatus): Promise<Turn[]> {
+  async function debate(bearStatus: VerificationStatus): Promise<PublicTurn[]> {
     const bullOut = (await argue(argueTask("bull", ev.bullPack))).output;
     const bull = toPoints("bull", 1, bullOut).map((p, i) => (i === 0 ? p : { ...p, verification: { status: "doubtful" as const, reasons: ["数字存疑"] } }));
     const bearOut = (await argue(argueTask("bear", ev.bearPack, { opponentLatest: bull }))).output;
@@ -206,7 +206,7 @@ describe("offline provider: judge", () => {
     return [turn(1, "bull", 1, bull), turn(2, "bear", 1, bear)];
   }
 
-  function judgeTask(turns: Turn[]): JudgeTask {
+  function judgeTask(turns: PublicTurn[]): JudgeTask {
     const points = turns.flatMap((t) => t.points);
     const hit = points.filter((p) => p.verification.status === "verified").length / points.length;
     return { kind: "judge", ticker: "600519", companyName: "贵州茅台", asOf: "2025-05-01", evidence: ev.all, turns, hitRate: hit };

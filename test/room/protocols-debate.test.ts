@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { DebateParams } from "../../src/debate/debate-state";
 import { recallMemory, reflectPastVerdicts } from "../../src/memory/memory-store";
-import { flowResults } from "../../src/debate/graph-debate";
+import { flowResults } from "../../src/debate/flow";
 import type { PublicDebateState } from "../../src/debate/public-state";
 import { buildJudgeMessages } from "../../src/debate/prompts/debater-prompts";
 import { renderReportMarkdown, SECTION_TITLES } from "../../src/report/report";

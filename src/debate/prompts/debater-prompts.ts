@@ -1,6 +1,7 @@
 import { neutralizeInstructions } from "../../ingest/neutralize-instructions";
 import { memoryLine } from "./role-prompts";
-import type { ArgueTask, DebaterRole, EvidenceItem, JudgeTask, Point, Turn } from "../debate-types";
+import type { ArgueTask, DebaterRole, EvidenceItem, JudgeTask, Point } from "../debate-types";
+import type { RoleResult } from "../role-output";
 import type { ChatMessage } from "../../models/model-provider";
 
 /**
@@ -150,7 +151,7 @@ function pointLine(p: Point): string {
   return `${p.id} [${p.verification.status}] ${p.claim}（引${cites}，置信${p.confidence}${rebuts}）`;
 }
 
-function turnBlock(turn: Turn): string {
+function turnBlock(turn: Pick<RoleResult, "role" | "round" | "hitRate" | "points">): string {
   const side = turn.role === "bull" ? "多方" : "空方";
   const head = `第${turn.round}轮 ${side}（命中率${Math.round(turn.hitRate * 100)}%）`;
   const body = turn.points.length === 0 ? "  （无新论点）" : turn.points.map((p) => `  ${pointLine(p)}`).join("\n");

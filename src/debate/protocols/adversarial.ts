@@ -1,98 +1,192 @@
-import { plannedTurns, roundAddsNothing } from "./adversarial-rounds";
-import type { DebateState } from "../debate-state";
-import type { DebaterRole, Role, Turn } from "../debate-types";
-import { END, type RouteContext, type Tier } from "../graph";
+import { buildEvidencePacks } from "../../evidence/evidence-pack";
+import { applyVerdictRule } from "../../verdict/verdict-rule";
+import { hitRate, verifiedShare } from "../../verification/hit-rate";
+import { checkLookAhead } from "../../verification/look-ahead";
+import { recordPoints } from "../../verification/record-point";
+import { DebaterOutput, type DebaterRole, type EvidenceItem, JudgeOutput, type ArgueTask, type JudgeTask } from "../debate-types";
+import type { FlowContext, FlowSeed } from "../flow-common";
+import { END, type NodeSpec, type ProtocolGraph, type RouteContext, type StepEffect } from "../graph";
+import { buildDebaterMessages, buildJudgeMessages } from "../prompts/debater-prompts";
+import type { ProtocolDefinition } from "../protocol";
+import type { RoleResult } from "../role-output";
+import { buildArgueTask, buildJudgeTask } from "../turn-context";
+import { debaterTurns, endsRound, hasFullRound, nextDebater, plannedTurns, roundAddsNothing } from "./adversarial-rounds";
 
-/** A node of the adversarial graph: which role speaks and which model tier it draws from. */
-export interface TurnNode {
-  id: Role;
-  role: Role;
-  tier: Tier;
+export interface StoppedEarly {
+  round: number;
+  reason: "converged" | "budget" | "turn_failed";
+  detail: string;
 }
 
 /**
- * The adversarial protocol (seed 000 §3.3/§4.3) as a graph. Its nodes are run by the debate room's own turn code
- * (bull/bear points, convergence and budget events, the judge), so only the choice of the next node lives here. A
- * router reads the checkpointed state and names the node after the one that just spoke; `routeTurns` adds the
- * fallbacks: a stop already recorded, a router that throws or names an unknown node, the round cap, the turn cap and
- * the token budget all go to the judge.
+ * The adversarial debate (seed 000 §3.3/§4.3): bull and bear packs (growth / risk evidence), the turns in order (the
+ * judge's last), why the rounds stopped early if they did, and the judge's validated output for the verdict rule.
  */
-export interface TurnGraph {
+export interface AdversarialFlow extends FlowContext {
   protocol: "adversarial";
-  nodes: Record<Role, TurnNode>;
-  entry: DebaterRole;
-  edges: Record<Role, (state: DebateState, ctx: RouteContext) => string>;
-  fallback: "judge";
+  overlap: { shared: number; ratio: number };
+  turns: RoleResult[];
+  stoppedEarly: StoppedEarly | null;
+  judge: JudgeOutput | null;
 }
 
-/** What the room does next: a debater turn, recording a budget stop (no model call), the judge, or nothing. */
-export type TurnStep =
-  | { kind: "turn"; role: DebaterRole; round: number; seq: number }
-  | { kind: "stop"; reason: "budget"; round: number; detail: string }
-  | { kind: "judge"; seq: number; detour?: string }
-  | { kind: "finish" };
+export function newAdversarialFlow(seed: FlowSeed): AdversarialFlow {
+  const { packs, missing, memory, regime } = seed;
+  return {
+    protocol: "adversarial",
+    cursor: { at: null, steps: 0, detours: [] },
+    packs,
+    missing,
+    memory,
+    regime,
+    overlap: seed.overlap ?? { shared: 0, ratio: 0 },
+    turns: [],
+    stoppedEarly: null,
+    judge: null,
+  };
+}
 
-const debaterTurns = (state: DebateState): Turn[] => state.turns.filter((t) => t.role !== "judge");
+const tokensOf = (t: RoleResult) => t.usage.promptTokens + t.usage.completionTokens;
 
-export const adversarialGraph: TurnGraph = {
-  protocol: "adversarial",
-  nodes: {
-    bull: { id: "bull", role: "bull", tier: "quick" },
-    bear: { id: "bear", role: "bear", tier: "quick" },
-    judge: { id: "judge", role: "judge", tier: "deep" },
-  },
-  entry: "bull",
-  edges: {
-    // Bear rebuts, and bull always answers within the same round.
-    bear: () => "bull",
-    // Round 1 opens bull -> bear -> bull; every later bull turn ends a round: round cap, then the convergence check.
-    bull: (state, ctx) => {
-      const last = debaterTurns(state).at(-1);
-      if (!last) return "bull";
-      const openedOnly = last.round === 1 && debaterTurns(state).filter((t) => t.round === 1 && t.role === "bull").length === 1;
-      if (openedOnly) return "bear";
-      if (last.round >= ctx.rounds) return "judge";
-      if (roundAddsNothing(state.turns, last.round)) return "judge";
-      return "bear";
+/** Budget: the next turn is projected to cost what the last successful one did; judging needs no further debate. */
+function budgetStop(flow: AdversarialFlow, ctx: RouteContext): StoppedEarly | null {
+  const lastOk = debaterTurns(flow.turns).findLast((t) => !t.error);
+  const projected = lastOk ? tokensOf(lastOk) : 0;
+  if (ctx.tokensUsed + projected <= ctx.tokenBudget) return null;
+  const detail = `token budget ${ctx.tokenBudget} reached (${ctx.tokensUsed} used, next turn ~${projected}); going to judging`;
+  return { round: nextDebater(flow.turns).round, reason: "budget", detail };
+}
+
+/** A debater speaks next unless a stop is recorded (then the judge) or the budget would be passed (then the stop step). */
+const speak = (flow: AdversarialFlow, ctx: RouteContext, step: string): string => (flow.stoppedEarly ? "judge" : budgetStop(flow, ctx) ? "stop" : step);
+
+function debaterNode(role: DebaterRole, evidence: () => EvidenceItem[]): NodeSpec<AdversarialFlow, ArgueTask, DebaterOutput> {
+  return {
+    id: role,
+    role,
+    tier: "quick",
+    schema: DebaterOutput,
+    schemaName: "debater",
+    round: (flow) => nextDebater(flow.turns).round,
+    buildTask: (flow, ctx) => buildArgueTask(flow, ctx, evidence(), role, nextDebater(flow.turns).round),
+    buildMessages: buildDebaterMessages,
+    // Point ids `${role}-t${seq}-p${n}`: unique even though round 1 has two bull turns.
+    record: (output, _node, seq, task, verify) => {
+      const { points, removed } = recordPoints(output, role, seq, { ...verify, pack: task.pack });
+      return { result: { output: null, points, counterPoints: [], hitRate: hitRate(points) }, removed };
     },
-    judge: () => END,
+    store: (flow, result) => {
+      flow.turns.push(result);
+    },
+  };
+}
+
+function judgeNode(evidence: () => EvidenceItem[]): NodeSpec<AdversarialFlow, JudgeTask, JudgeOutput> {
+  return {
+    id: "judge",
+    role: "judge",
+    tier: "deep",
+    schema: JudgeOutput,
+    schemaName: "judge",
+    round: (flow) => Math.max(0, ...flow.turns.map((t) => t.round)),
+    buildTask: (flow, ctx) => buildJudgeTask(flow, ctx, evidence()),
+    buildMessages: buildJudgeMessages,
+    // The judge cites nothing itself; its output becomes the verdict when the graph finishes.
+    record: () => ({ result: { output: null, points: [], counterPoints: [], hitRate: 0 }, removed: [] }),
+    store: (flow, result, output) => {
+      flow.turns.push(result);
+      flow.judge = output;
+    },
+  };
+}
+
+/**
+ * After a debater's step: a failed turn ends the rounds (judged if round 1 is complete, else the debate fails); a
+ * turn that ends a round reports the round's hit rate, then the convergence check may stop the rounds. A budget stop
+ * records itself. The judge's step has no effect of its own: the verdict comes when the graph ends.
+ */
+function afterStep(flow: AdversarialFlow, step: { name: string; results: RoleResult[]; route: RouteContext }): StepEffect {
+  if (step.name === "judge") return { events: [] };
+  if (step.name === "stop") {
+    const stop = budgetStop(flow, step.route);
+    if (!stop) return { events: [] };
+    flow.stoppedEarly = stop;
+    return { events: [{ type: "converged", data: { reason: stop.reason, round: stop.round, detail: stop.detail } }], judging: true };
+  }
+  const turn = step.results[0];
+  if (!turn) return { events: [] };
+  if (turn.error) {
+    if (!hasFullRound(flow.turns)) return { events: [], fail: `${turn.role} turn of round ${turn.round} failed: ${turn.error}` };
+    flow.stoppedEarly = { round: turn.round, reason: "turn_failed", detail: `${turn.role} turn failed: ${turn.error}; judging what exists` };
+    return { events: [], judging: true };
+  }
+  if (!endsRound(flow.turns, step.route.rounds, turn.round)) return { events: [] };
+  const debaters = debaterTurns(flow.turns);
+  const events: StepEffect["events"] = [
+    { type: "round.completed", data: { round: turn.round, hitRate: verifiedShare(debaters.filter((t) => t.round === turn.round)), debateHitRate: verifiedShare(debaters) } },
+  ];
+  if (!roundAddsNothing(flow.turns, turn.round)) return { events };
+  flow.stoppedEarly = { round: turn.round, reason: "converged", detail: `round ${turn.round} added no new evidence and no new dimension` };
+  events.push({ type: "converged", data: { reason: "converged", round: turn.round, detail: flow.stoppedEarly.detail } });
+  return { events, judging: true };
+}
+
+/**
+ * Opening (bull) -> rebuttal (bear) -> response (bull) -> convergence check -> the next round's rebuttal, ... -> judge.
+ * Every router sends a recorded stop to the judge; the round cap ends the rounds after a response; the budget stop is
+ * a step of its own (no model call) so viewers see why the rounds ended before the judge speaks.
+ */
+export function adversarialGraph(evidence: () => EvidenceItem[]): ProtocolGraph<AdversarialFlow> {
+  return {
+    protocol: "adversarial",
+    nodes: { bull: debaterNode("bull", evidence), bear: debaterNode("bear", evidence), judge: judgeNode(evidence) },
+    steps: { opening: ["bull"], rebuttal: ["bear"], response: ["bull"], stop: [], judge: ["judge"] },
+    entry: "opening",
+    edges: {
+      opening: (flow, ctx) => speak(flow, ctx, "rebuttal"),
+      rebuttal: (flow, ctx) => speak(flow, ctx, "response"),
+      response: (flow, ctx) => {
+        const last = debaterTurns(flow.turns).at(-1);
+        if (flow.stoppedEarly || (last && last.round >= ctx.rounds)) return "judge";
+        return speak(flow, ctx, "rebuttal");
+      },
+      stop: () => "judge",
+      judge: () => END,
+    },
+    fallback: "judge",
+    fallbackDone: (flow) => flow.turns.some((t) => t.role === "judge"),
+    maxSteps: (ctx) => plannedTurns(ctx.rounds).length,
+    // The routers project the next turn's cost themselves (the stop step); no second budget rule.
+    overBudget: () => null,
+    afterStep,
+    // Adversarial viewers tell turns apart by role and round; the judge speaks in round 0.
+    turnTags: (node, seq, round) => ({ turnSeq: seq, role: node.role, round: node.id === "judge" ? 0 : round }),
+    errorStep: (turn) => (turn.role === "judge" ? "judge" : `${turn.role} round ${turn.round}`),
+  };
+}
+
+export const adversarial: ProtocolDefinition<AdversarialFlow> = {
+  graph: adversarialGraph,
+  /** The bull gets the growth pack, the bear the risk pack (seed 000 §5.2), the judge everything. */
+  async gather(deps, p) {
+    const packs = await buildEvidencePacks(deps, { ticker: p.ticker, asOf: p.asOf });
+    const seed = { packs: { bull: packs.bull.map((e) => e.id), bear: packs.bear.map((e) => e.id) }, missing: {}, regime: null, overlap: packs.overlap };
+    return { evidence: packs.all, seed };
   },
-  fallback: "judge",
+  newFlow: newAdversarialFlow,
+  results: (flow) => flow.turns,
+  finish(flow, evidence, asOf) {
+    const debaters = debaterTurns(flow.turns);
+    if (!flow.judge) {
+      const judge = flow.turns.findLast((t) => t.role === "judge");
+      return { ok: false, reason: `judge failed: ${judge?.error ?? "the judge did not run"}` };
+    }
+    const share = verifiedShare(debaters);
+    const cited = debaters.flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id)));
+    return { ok: true, verdict: applyVerdictRule(flow.judge, { verifiedShare: share }), lookAhead: checkLookAhead(asOf, evidence, cited, flow.memory ?? []), verifiedShare: share };
+  },
+  /** Seed 000: three rounds. */
+  defaultRounds: 3,
+  /** TOKEN_BUDGET is per adversarial debate, whatever its rounds (the budget stop ends long ones). */
+  tokenBudget: (p) => p.tokenBudget,
 };
-
-/** The round the next turn of `role` belongs to: bull answers in the bear's round, bear opens the next (or rebuts the opening). */
-function roundOf(role: DebaterRole, debaters: Turn[]): number {
-  const last = debaters.at(-1)!;
-  if (role === "bull") return last.round;
-  return debaters.length === 1 ? 1 : last.round + 1;
-}
-
-/** A pure function of the checkpointed state, so a resumed object takes the same step. */
-export function routeTurns(graph: TurnGraph, state: DebateState, ctx: RouteContext): TurnStep {
-  if (state.status === "done" || state.status === "failed" || state.verdict) return { kind: "finish" };
-  const seq = state.turns.length + 1;
-  const judge = (detour?: string): TurnStep => ({ kind: "judge", seq, ...(detour ? { detour } : {}) });
-  // A stop already recorded (convergence, budget, a failed turn after a full round) goes straight to judging.
-  if (state.status === "judging" || state.stoppedEarly) return judge();
-  const debaters = debaterTurns(state);
-  const last = debaters.at(-1);
-  if (!last) return { kind: "turn", role: graph.entry, round: 1, seq };
-  let next: string;
-  try {
-    const edge = graph.edges[last.role];
-    next = edge(state, ctx);
-  } catch (e) {
-    return judge(`router of "${last.role}" failed (${String(e)}); going to judge`);
-  }
-  if (next === END || next === graph.fallback) return judge();
-  if (next !== "bull" && next !== "bear") return judge(`router of "${last.role}" named unknown node "${next}"; going to judge`);
-  if (debaters.length >= plannedTurns(ctx.rounds).length) return judge(`turn cap ${plannedTurns(ctx.rounds).length} reached; going to judge`);
-  const round = roundOf(next, debaters);
-  // Budget: the next turn is projected to cost what the last successful one did; judging needs no further debate.
-  const lastOk = debaters.findLast((t) => !t.error);
-  const projected = lastOk ? lastOk.usage.promptTokens + lastOk.usage.completionTokens : 0;
-  if (ctx.tokensUsed + projected > ctx.tokenBudget) {
-    return { kind: "stop", reason: "budget", round, detail: `token budget ${ctx.tokenBudget} reached (${ctx.tokensUsed} used, next turn ~${projected}); going to judging` };
-  }
-  return { kind: "turn", role: next, round, seq };
-}

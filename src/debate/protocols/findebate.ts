@@ -1,6 +1,9 @@
 import type { EvidenceItem, Stance } from "../debate-types";
 import { END, type NodeSpec, type ProtocolGraph } from "../graph";
-import { type FlowContext, bySeq, focusPack, ok, packItems } from "../flow-common";
+import { checkLookAhead } from "../../verification/look-ahead";
+import { graphVerdict } from "../../verdict/final-verdict";
+import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesVerifiedShare, scaledBudget } from "../flow-common";
+import type { ProtocolDefinition } from "../protocol";
 import type { PackSpec } from "../../evidence/role-packs";
 import { buildRoleMessages } from "../prompts/role-prompts";
 import {
@@ -194,3 +197,34 @@ export function finDebateGraph(evidence: () => EvidenceItem[]): ProtocolGraph<Fi
     maxSteps: 5,
   };
 }
+
+/** After the graph: the stance lock picks the final output, then the verdict is measured in code (final-verdict.ts). */
+function finishFinDebate(flow: FinDebateFlow, evidence: readonly EvidenceItem[], asOf: string): ReturnType<ProtocolDefinition<FinDebateFlow>["finish"]> {
+  const results = finDebateResults(flow);
+  const cited = results.flatMap((r) => [...r.points, ...r.counterPoints]).flatMap((p) => p.evidence.map((e) => e.id));
+  const lookAhead = checkLookAhead(asOf, evidence, cited, flow.memory ?? []);
+  const final = finDebateFinal(flow);
+  if (!final) return { ok: false, reason: "no analyst report or draft was produced", lookAhead, logAs: "final decision" };
+  const disputes = (flow.skeptic?.points ?? []).map((p) => `风险复核：${p.claim}`);
+  const verdict = graphVerdict({ final: final.output, results, analysts: Object.values(flow.analysts), riskSide: flow.skeptic ? [flow.skeptic] : [], disputeFocus: disputes });
+  const horizons = final.output.horizons;
+  return {
+    ok: true,
+    verdict: { ...verdict, ...(horizons ? { horizons } : {}) },
+    final: { source: final.source, note: final.note, compromised: final.compromised, debateSkipped: final.debateSkipped, ...(horizons ? { horizons } : {}) },
+    lookAhead,
+    verifiedShare: rolesVerifiedShare(results),
+  };
+}
+
+export const findebate: ProtocolDefinition<FinDebateFlow> = {
+  graph: finDebateGraph,
+  gather: gatherRolePacks(FIN_PACKS),
+  newFlow: emptyFinDebateFlow,
+  results: finDebateResults,
+  finish: finishFinDebate,
+  /** Seed 001: one round of safe debate whatever `rounds` says; three are recorded as asked. */
+  defaultRounds: 3,
+  /** Five analysts, synthesiser, trust, skeptic, leader. */
+  tokenBudget: (p) => scaledBudget(p.tokenBudget, 5 + 1 + 3),
+};

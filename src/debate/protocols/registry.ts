@@ -1,22 +1,19 @@
-import type { EvidenceItem } from "../debate-types";
 import type { Protocol } from "../debate-state";
-import { adversarialGraph, type TurnGraph } from "./adversarial";
-import { finDebateGraph, type FinDebateFlow } from "./findebate";
-import type { ProtocolGraph } from "../graph";
-import { tradingAgentsGraph, type TradingAgentsFlow } from "./tradingagents";
+import type { ProtocolDefinition } from "../protocol";
+import { adversarial, type AdversarialFlow } from "./adversarial";
+import { findebate, type FinDebateFlow } from "./findebate";
+import { tradingagents, type TradingAgentsFlow } from "./tradingagents";
+
+/** The flow of any protocol; `protocol` tells them apart. */
+export type DebateFlow = AdversarialFlow | FinDebateFlow | TradingAgentsFlow;
+/** The flows of the role graphs (FinDebate, TradingAgents): what their report sections and the page's stages show. */
+export type RoleGraphFlow = FinDebateFlow | TradingAgentsFlow;
 
 /**
- * Every protocol the debate room runs, as a graph declaration. The room's step loop asks this registry which step is
- * next: adversarial's nodes are run by the room's bull/bear/judge turn code (its router is `routeTurns`), the role
- * graphs' nodes by `runGraphStep` (their router is `route`).
+ * Every protocol the debate room runs. The room's step runner asks this registry for the debate's graph, and the
+ * graph's routers for the next step; all three run on the same runner (`run-step.ts`).
  */
-export type ProtocolEntry =
-  | { kind: "turns"; graph: TurnGraph }
-  | { kind: "roles"; graph: (evidence: () => EvidenceItem[]) => ProtocolGraph<FinDebateFlow> }
-  | { kind: "roles"; graph: (evidence: () => EvidenceItem[]) => ProtocolGraph<TradingAgentsFlow> };
+export const PROTOCOLS = { adversarial, findebate, tradingagents } satisfies { [P in Protocol]: ProtocolDefinition<Extract<DebateFlow, { protocol: P }>> };
 
-export const PROTOCOLS = {
-  adversarial: { kind: "turns", graph: adversarialGraph },
-  findebate: { kind: "roles", graph: finDebateGraph },
-  tradingagents: { kind: "roles", graph: tradingAgentsGraph },
-} as const satisfies Record<Protocol, ProtocolEntry>;
+/** The definition of a flow's protocol, typed for the whole union (each definition only ever sees its own flow). */
+export const protocolOf = (protocol: Protocol): ProtocolDefinition<DebateFlow> => PROTOCOLS[protocol] as unknown as ProtocolDefinition<DebateFlow>;

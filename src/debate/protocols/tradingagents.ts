@@ -1,6 +1,9 @@
 import type { EvidenceItem } from "../debate-types";
 import { END, type NodeSpec, type ProtocolGraph } from "../graph";
-import { type FlowContext, bySeq, focusPack, ok, packItems } from "../flow-common";
+import { checkLookAhead } from "../../verification/look-ahead";
+import { graphVerdict } from "../../verdict/final-verdict";
+import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesVerifiedShare, scaledBudget } from "../flow-common";
+import type { ProtocolDefinition } from "../protocol";
 import type { PackSpec } from "../../evidence/role-packs";
 import { buildRoleMessages } from "../prompts/role-prompts";
 import { type AgentRole, briefOf, OUTPUT_SCHEMAS, type OutputKind, type RoleBrief, type RoleResult, type RoleTask, TaAnalyst } from "../role-output";
@@ -175,3 +178,50 @@ export function tradingAgentsGraph(evidence: () => EvidenceItem[]): ProtocolGrap
     maxSteps: 1 + 2 * MAX_TA_ROUNDS + 2 + 3 * MAX_TA_ROUNDS + 1,
   };
 }
+
+/** After the graph: the portfolio manager's decision (the trader's when it has none), measured in code. */
+function finishTradingAgents(flow: TradingAgentsFlow, evidence: readonly EvidenceItem[], asOf: string): ReturnType<ProtocolDefinition<TradingAgentsFlow>["finish"]> {
+  const results = tradingAgentsResults(flow);
+  const cited = results.flatMap((r) => [...r.points, ...r.counterPoints]).flatMap((p) => p.evidence.map((e) => e.id));
+  const lookAhead = checkLookAhead(asOf, evidence, cited, flow.memory ?? []);
+  const pm = ok(flow.final) ? flow.final : null;
+  const trader = ok(flow.trader) ? flow.trader : null;
+  const chosen = pm ?? trader;
+  if (!chosen) return { ok: false, reason: "neither the portfolio manager nor the trader produced a decision", lookAhead, logAs: "final decision" };
+  const lastBull = flow.investmentDebate.bull.at(-1)?.points[0];
+  const lastBear = flow.investmentDebate.bear.at(-1)?.points[0];
+  const disputes = [
+    ...(lastBull && lastBear ? [`研究辩论：多头${lastBull.evidence.map((e) => e.id).join("、")}认为${lastBull.claim}；空头${lastBear.evidence.map((e) => e.id).join("、")}认为${lastBear.claim}`] : []),
+    ...(chosen.output.riskChanges ? [`风控辩论：${chosen.output.riskChanges}`] : []),
+  ];
+  const riskSide = [...flow.investmentDebate.bear, ...flow.riskDebate.conservative];
+  const verdict = graphVerdict({ final: chosen.output, results, analysts: Object.values(flow.analysts), riskSide, disputeFocus: disputes });
+  return {
+    ok: true,
+    verdict,
+    final: {
+      source: pm ? "portfolio_manager" : "trader",
+      note: pm ? "组合经理的最终决定" : `组合经理未给出决定（${flow.final?.error ?? "未运行"}），采用交易员的方向`,
+      compromised: false,
+      debateSkipped: false,
+      ...(chosen.output.riskChanges ? { riskChanges: chosen.output.riskChanges } : {}),
+    },
+    lookAhead,
+    verifiedShare: rolesVerifiedShare(results),
+  };
+}
+
+export const tradingagents: ProtocolDefinition<TradingAgentsFlow> = {
+  graph: tradingAgentsGraph,
+  gather: gatherRolePacks(TA_PACKS),
+  newFlow: emptyTradingAgentsFlow,
+  results: tradingAgentsResults,
+  finish: finishTradingAgents,
+  defaultRounds: DEFAULT_TA_ROUNDS,
+  /** Four analysts, bull/bear per research round, manager, trader, three risk voices per risk round, portfolio manager. */
+  tokenBudget: (p) => {
+    const n = Math.min(p.rounds, MAX_TA_ROUNDS);
+    const k = Math.min(p.riskRounds ?? DEFAULT_TA_ROUNDS, MAX_TA_ROUNDS);
+    return scaledBudget(p.tokenBudget, 4 + 2 * n + 1 + 1 + 3 * k + 1);
+  },
+};

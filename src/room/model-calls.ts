@@ -1,0 +1,97 @@
+import type { DebateState } from "../debate/debate-state";
+import type { Role } from "../debate/debate-types";
+import type { CallNode, CallNodeInfo } from "../debate/run-step";
+import { callModel, type CallOptions, unavailable } from "../models/call-model";
+import type { ModelProvider } from "../models/model-provider";
+import { callSettings, modelConfigFor, priceFor, providerFor, type ProviderResult, replyCacheTtlSeconds } from "../models/provider-registry";
+import { replayProvider } from "../models/providers/replay-provider";
+import { D1ReplyArchive } from "../models/reply-archive";
+import type { ReplyStore } from "./reply-store";
+
+/** How a step reaches the model: live (abortable when the watchdog gives the step up) or forced to fail with a reason. */
+export type StepMode = { kind: "live"; signal: AbortSignal } | { kind: "forced"; reason: string };
+
+/**
+ * Which configured model a node uses. The adversarial roles have their own overrides (MODEL_BULL / MODEL_BEAR /
+ * MODEL_JUDGE); a role of the other graphs takes its tier's model, which the configuration stores under the
+ * adversarial role of that tier.
+ */
+export function modelSlot(node: Pick<CallNodeInfo, "role" | "tier">): Role {
+  if (node.role === "bull" || node.role === "bear" || node.role === "judge") return node.role;
+  return node.tier === "deep" ? "judge" : "bull";
+}
+
+/**
+ * The model calls of one step: each node gets the provider fixed for its slot when the debate was created (a replay
+ * answers from the archive only), with retries, backoff, the reply cache and archive, prices and streaming.
+ */
+export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies: ReplyStore, onDelta: (node: CallNodeInfo, text: string) => void): CallNode {
+  return async (node, request, schema) => {
+    const slot = modelSlot(node);
+    const picked = pickProvider(env, state, slot);
+    const described = picked.ok ? { provider: picked.provider.provider, model: picked.provider.model } : { provider: "unavailable", model: "-" };
+    if (mode.kind === "forced") return { ...unavailable(mode.reason), ...described };
+    if (!picked.ok) return { ...unavailable(picked.message), ...described };
+    const call = state.modelConfig?.[slot] ?? modelConfigFor(env)[slot];
+    const options = callOptions(env, state, slot, picked.provider, (text) => onDelta(node, text), mode.signal, replies);
+    const result = await callModel(abortable(picked.provider, mode.signal), { ...request, temperature: call.temperature, maxTokens: call.maxTokens }, schema, options);
+    return { ...result, ...described };
+  };
+}
+
+/** The provider fixed for this slot at creation (a replay answers from the archive only), else today's configuration. */
+function pickProvider(env: Env, state: DebateState, slot: Role): ProviderResult {
+  const call = state.modelConfig?.[slot];
+  if (state.replayOf) {
+    return call ? { ok: true, provider: replayProvider(call) } : { ok: false, message: `replay has no model configuration for ${slot}` };
+  }
+  return providerFor(env, slot);
+}
+
+function callOptions(env: Env, state: DebateState, slot: Role, provider: ModelProvider, onDelta: (text: string) => void, signal: AbortSignal, replies: ReplyStore): CallOptions {
+  const { timeoutMs, retries, backoffMs } = callSettings(env);
+  return {
+    retries,
+    repairs: 2,
+    baseDelayMs: backoffMs,
+    timeoutMs,
+    // A backoff (even a long Retry-After) ends at once when the watchdog gives the step up.
+    sleep: (ms) => abortableSleep(ms, signal),
+    random: Math.random,
+    now: () => Date.now(),
+    cache: replies,
+    archive: new D1ReplyArchive(env.DB, {
+      debateId: state.id,
+      role: slot,
+      provider: provider.provider,
+      model: provider.model,
+      mode: state.replayOf ? { kind: "replay", sourceId: state.replayOf } : { kind: "live", ttlSeconds: replyCacheTtlSeconds(env) },
+    }),
+    price: priceFor(env, provider.model),
+    onDelta,
+  };
+}
+
+/** The provider with the step's signal joined to each call's own (timeout) signal. */
+function abortable(provider: ModelProvider, stepSignal: AbortSignal): ModelProvider {
+  return {
+    provider: provider.provider,
+    model: provider.model,
+    complete: (request, onDelta, signal) => provider.complete(request, onDelta, signal ? AbortSignal.any([signal, stepSignal]) : stepSignal),
+  };
+}
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}

@@ -1,0 +1,76 @@
+import { type DebateState, STATE_VERSION } from "../debate/debate-state";
+import type { Point, Usage } from "../debate/debate-types";
+import type { MemoryItem } from "../memory/memory-types";
+import type { AdversarialFlow, StoppedEarly } from "../debate/protocols/adversarial";
+import { debaterTurns } from "../debate/protocols/adversarial-rounds";
+import type { RoleResult } from "../debate/role-output";
+
+/** A turn as version 1 stored it (adversarial debates only). */
+interface V1Turn {
+  seq: number;
+  round: number;
+  role: "bull" | "bear" | "judge";
+  points: Point[];
+  hitRate: number;
+  provider: string;
+  model: string;
+  usage: Usage;
+  attempts: RoleResult["attempts"];
+  error?: string;
+}
+
+/** Version 1 (no `version`): adversarial debates kept turns, packs, the stop and memory beside a graph-less state. */
+interface V1State {
+  protocol: DebateState["protocol"];
+  verdict: DebateState["verdict"];
+  turns?: V1Turn[];
+  packs?: { bull: string[]; bear: string[]; overlap: { shared: number; ratio: number } };
+  stoppedEarly?: StoppedEarly | null;
+  recalled?: MemoryItem[];
+  flow?: DebateState["flow"];
+}
+
+/**
+ * A stored state in today's shape. Debates live in their objects for good (history, replay), so a state written by an
+ * earlier version is lifted on load: version 1 adversarial debates get their flow (turns, packs, stop, memory) and a
+ * cursor at the step their last turn was; everything else keeps its fields.
+ */
+export function migrateState(raw: unknown): DebateState {
+  const state = raw as Partial<DebateState> & V1State & { version?: number };
+  if (state.version === STATE_VERSION) return state as DebateState;
+  const { turns = [], packs, stoppedEarly = null, recalled, ...rest } = state;
+  const flow = state.flow ?? adversarialFlowFromV1(turns, packs, stoppedEarly, recalled ?? null);
+  return { ...rest, version: STATE_VERSION, flow } as DebateState;
+}
+
+function adversarialFlowFromV1(
+  turns: V1Turn[],
+  packs: V1State["packs"],
+  stoppedEarly: StoppedEarly | null,
+  memory: MemoryItem[] | null,
+): AdversarialFlow {
+  const records: RoleResult[] = turns.map((t) => ({ node: t.role, output: null, counterPoints: [], ...t }));
+  return {
+    protocol: "adversarial",
+    cursor: { at: stepOfLastTurn(records, stoppedEarly), steps: records.length + (stoppedEarly?.reason === "budget" ? 1 : 0), detours: [] },
+    packs: { bull: packs?.bull ?? [], bear: packs?.bear ?? [] },
+    missing: {},
+    memory,
+    regime: null,
+    overlap: packs?.overlap ?? { shared: 0, ratio: 0 },
+    turns: records,
+    stoppedEarly,
+    // Version 1 wrote the judge's turn and the verdict in one checkpoint: a debate with its judge turn is decided.
+    judge: null,
+  };
+}
+
+/** The adversarial graph's step that a v1 debate's last turn (or its recorded budget stop) was. */
+function stepOfLastTurn(turns: RoleResult[], stoppedEarly: StoppedEarly | null): string | null {
+  const last = turns.at(-1);
+  if (!last) return null;
+  if (last.role === "judge") return "judge";
+  if (stoppedEarly?.reason === "budget") return "stop";
+  if (last.role === "bear") return "rebuttal";
+  return debaterTurns(turns).length === 1 ? "opening" : "response";
+}

@@ -1,0 +1,112 @@
+import { addUsage, type DebateState } from "../debate/debate-state";
+import { finishFlow, flowResults, graphOf } from "../debate/flow";
+import { type AnyNode, type ProtocolGraph, route, type RouteContext, type RouteDecision } from "../debate/graph";
+import { publicTurn } from "../debate/public-state";
+import type { DebateFlow } from "../debate/protocols/registry";
+import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
+import type { RoleResult } from "../debate/role-output";
+import { runGraphStep } from "../debate/run-step";
+import { sanitizeDeep } from "../verdict/compliance";
+import type { StepMode } from "./model-calls";
+import { stepCalls } from "./model-calls";
+import type { PendingEvent, RoomStorage } from "./room-storage";
+
+/** What a step needs from the object that owns it. */
+export interface StepHost {
+  env: Env;
+  storage: RoomStorage;
+  banned: readonly string[];
+  /** A live event (turn.started, turn.delta): broadcast now, logged, not part of a checkpoint. */
+  emit: (state: DebateState, type: PendingEvent[0], data: Record<string, unknown>) => void;
+  checkpoint: (state: DebateState, events: PendingEvent[]) => void;
+}
+
+export const isFinished = (state: DebateState) => state.status === "done" || state.status === "failed";
+
+const routeContext = (state: DebateState): RouteContext => ({
+  rounds: state.rounds,
+  riskRounds: state.riskRounds ?? DEFAULT_TA_ROUNDS,
+  tokensUsed: state.usage.promptTokens + state.usage.completionTokens,
+  tokenBudget: state.tokenBudget,
+});
+
+/** How viewers tell a turn's events apart: the graph's own tags, else seq, role, node, round and step. */
+function turnTags(graph: ProtocolGraph<DebateFlow>, node: AnyNode<DebateFlow>, seq: number, round: number, step: string): Record<string, unknown> {
+  return graph.turnTags ? graph.turnTags(node, seq, round, step) : { turnSeq: seq, role: node.role, node: node.id, round, step };
+}
+
+/** A turn as clients receive it: adversarial turns keep their long-standing shape. */
+const wireTurn = (state: DebateState, turn: RoleResult) => (state.flow.protocol === "adversarial" ? publicTurn(turn) : turn);
+
+/**
+ * Runs exactly one step of the debate's protocol graph and checkpoints it: the router picks the next step (with its
+ * caps and fallback), all of the step's nodes run (parallel ones at most 6 at once), their turns are verified and
+ * stored, and the graph's `afterStep` adds its events (round summaries, convergence, stops). When the router ends the
+ * graph, the final decision, verdict rule and look-ahead check run in code, without a model call.
+ */
+export async function runStep(state: DebateState, mode: StepMode, host: StepHost): Promise<void> {
+  if (isFinished(state) || state.verdict) return;
+  if (state.status === "queued") state.status = "running";
+  const graph = graphOf(state.flow, () => state.evidence);
+  const ctx = routeContext(state);
+  const decision = route(graph, state.flow, state.flow.cursor, ctx);
+  if (decision.kind === "end") return finish(state, decision, host);
+  if (decision.name === graph.fallback) state.status = "judging";
+
+  const live = mode.kind === "live";
+  const tags = (id: string, seq: number, round: number) => turnTags(graph, graph.nodes[id]!, seq, round, decision.name);
+  const call = stepCalls(host.env, state, mode, host.storage.replies, (node, text) => {
+    if (!live) return;
+    const { step: _step, ...delta } = tags(node.id, node.seq, node.round);
+    host.emit(state, "turn.delta", { ...delta, text });
+  });
+  const { figures, years } = host.storage.figures();
+  const outcome = await runGraphStep(
+    graph,
+    state.flow,
+    decision,
+    { ticker: state.ticker, companyName: state.companyName, asOf: state.asOf, seqStart: flowResults(state.flow).length + 1, evidence: state.evidence, route: ctx },
+    call,
+    { tickerFigures: figures, years: new Set(years), banned: host.banned },
+    (node, seq, round) => live && host.emit(state, "turn.started", tags(node.id, seq, round)),
+  );
+  state.flow = outcome.flow;
+  state.usage = addUsage(state.usage, outcome.usage);
+  state.compliance.removed.push(...outcome.removed);
+  const at = new Date().toISOString();
+  for (const r of outcome.results) {
+    if (r.error) state.errors.push({ at, step: graph.errorStep ? graph.errorStep(r, decision.name) : `${r.node} (${decision.name})`, message: r.error });
+  }
+  const { effect } = outcome;
+  const events: PendingEvent[] = outcome.results.map((r) => ["turn.completed", { turn: wireTurn(state, r), usage: state.usage }]);
+  events.push(...effect.events.map((e): PendingEvent => [e.type, e.data]));
+  if (effect.judging) state.status = "judging";
+  if (effect.fail) {
+    state.status = "failed";
+    events.push(["failed", { reason: effect.fail }], ["done", { status: "failed" }]);
+  }
+  host.checkpoint(state, events);
+}
+
+/** The graph has ended: the protocol decides in code (no model call); the verdict passes the compliance filter. */
+function finish(state: DebateState, decision: Extract<RouteDecision, { kind: "end" }>, host: StepHost): void {
+  if (decision.detour) state.flow.cursor.detours.push(decision.detour);
+  const outcome = finishFlow(state.flow, state.evidence, state.asOf);
+  if (outcome.lookAhead) state.lookAhead = outcome.lookAhead;
+  if (!outcome.ok) {
+    state.status = "failed";
+    if (outcome.logAs) state.errors.push({ at: new Date().toISOString(), step: outcome.logAs, message: outcome.reason });
+    host.checkpoint(state, [["failed", { reason: outcome.reason }], ["done", { status: "failed" }]]);
+    return;
+  }
+  const clean = sanitizeDeep(outcome.verdict, host.banned);
+  state.compliance.removed.push(...clean.removed);
+  state.verdict = clean.value;
+  if (outcome.final) state.final = outcome.final;
+  state.status = "done";
+  const decided = outcome.final ? { final: state.final, lookAhead: state.lookAhead } : {};
+  host.checkpoint(state, [
+    ["verdict", { verdict: state.verdict, hitRate: outcome.verifiedShare, ...decided }],
+    ["done", { status: "done" }],
+  ]);
+}
