@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { type DebateState, STATE_VERSION } from "../../src/debate/debate-state";
+import { publicState, type PublicDebateState } from "../../src/debate/public-state";
+import { adversarialGraph } from "../../src/debate/protocols/adversarial";
+import { route } from "../../src/debate/graph";
+import { migrateState } from "../../src/room/state-migration";
+// A finished adversarial debate as the API served it (the golden record of 600519 as of 2025-06-30).
+import golden from "../../test-node/golden/600519-adversarial.json";
+
+const served = golden.state as unknown as PublicDebateState;
+
+/** The same debate as version 1 stored it: turns, packs, the stop and memory at the top, no flow, no version. */
+function storedByV1(s: PublicDebateState): Record<string, unknown> {
+  return {
+    id: s.id,
+    ticker: s.ticker,
+    companyName: s.companyName,
+    protocol: s.protocol,
+    asOf: s.asOf,
+    rounds: s.rounds,
+    tokenBudget: s.tokenBudget,
+    dataVersion: s.dataVersion,
+    createdAt: s.createdAt,
+    memory: s.memoryEnabled,
+    status: s.status,
+    updatedAt: s.updatedAt,
+    models: s.models,
+    evidence: s.evidence,
+    packs: s.packs,
+    turns: s.turns,
+    verdict: s.verdict,
+    usage: s.usage,
+    errors: s.errors,
+    stoppedEarly: s.stoppedEarly,
+    compliance: { removed: [] },
+    ...(s.recalled ? { recalled: s.recalled } : {}),
+    lookAhead: s.lookAhead,
+    persisted: true,
+  };
+}
+
+describe("a state stored by an earlier version", () => {
+  it("is lifted to today's shape on load: an adversarial v1 debate reads exactly as it was served", () => {
+    const migrated = migrateState(storedByV1(served));
+    expect(migrated.version).toBe(STATE_VERSION);
+    expect(migrated.flow.protocol).toBe("adversarial");
+    expect(publicState(migrated)).toEqual(served);
+  });
+
+  it("puts the cursor where the v1 debate stood, so an unfinished one routes on to its next step", () => {
+    const v1 = storedByV1(served);
+    // Cut the debate after its third turn (round 1 complete): the next step is round 2's rebuttal.
+    const turns = (v1.turns as PublicDebateState["turns"]).slice(0, 3);
+    const unfinished = migrateState({ ...v1, status: "running", verdict: null, turns, stoppedEarly: null }) as DebateState;
+    expect(unfinished.flow.cursor).toMatchObject({ at: "response", steps: 3 });
+    const graph = adversarialGraph(() => unfinished.evidence);
+    const ctx = { rounds: 3, riskRounds: 0, tokensUsed: 0, tokenBudget: 1e9 };
+    expect(route(graph, unfinished.flow as never, unfinished.flow.cursor, ctx)).toMatchObject({ kind: "step", name: "rebuttal", nodes: ["bear"] });
+  });
+
+  it("leaves a current state as it is", () => {
+    const current = migrateState(storedByV1(served));
+    expect(migrateState(structuredClone(current))).toEqual(current);
+  });
+});
