@@ -1,7 +1,7 @@
 import { createDb, type Database } from "./db/client";
 import { createEmbedder } from "./retrieval/embedder";
 import type { Embedder } from "./retrieval/embedder";
-import { createVectorStore } from "./retrieval/vector-store";
+import { createVectorStore } from "./retrieval/create-vector-store";
 import type { VectorStore } from "./retrieval/vector-store";
 
 /** What request handlers and jobs need, built from `env` per call: no module-level singletons. */

@@ -1,6 +1,3 @@
-import { createLocalVectorIndex } from "./local-vector-index";
-import { createVectorizeStore } from "./vectorize-store";
-
 export type MetadataValue = string | number | boolean;
 export type VectorMetadata = Record<string, MetadataValue>;
 
@@ -102,20 +99,3 @@ export function matchesFilter(metadata: VectorMetadata, filter: VectorFilter | u
     isFilterOps(cond) ? matchesOps(metadata[key], cond) : same(metadata[key], cond),
   );
 }
-
-/** VECTOR_STORE = "local" (default: exact search in D1) | "vectorize" (needs the VECTORS binding). */
-export function createVectorStore(env: Pick<Env, "VECTOR_STORE" | "VECTORS" | "DB">): VectorStore {
-  const choice = (env.VECTOR_STORE || "local").trim();
-  switch (choice) {
-    case "local":
-      return createLocalVectorIndex(env.DB);
-    case "vectorize":
-      if (!env.VECTORS) {
-        throw new Error('VECTOR_STORE="vectorize" needs the Vectorize binding "VECTORS", which is not configured for this environment');
-      }
-      return createVectorizeStore(env.VECTORS);
-    default:
-      throw new Error(`VECTOR_STORE must be "local" or "vectorize", got "${choice}"`);
-  }
-}
-export { vectorMetadata } from "./vector-metadata";

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createLocalVectorIndex } from "../../src/retrieval/local-vector-index";
-import { createVectorStore, matchesFilter, type VectorRecord } from "../../src/retrieval/vector-store";
+import { createVectorStore } from "../../src/retrieval/create-vector-store";
+import { matchesFilter, type VectorRecord } from "../../src/retrieval/vector-store";
 import { vectorMetadata } from "../../src/retrieval/vector-metadata";
 
 const store = () => createLocalVectorIndex(env.DB);

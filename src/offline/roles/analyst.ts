@@ -1,7 +1,7 @@
 import type { PointOutput } from "../../debate/debate-types";
 import { IDENTITIES } from "../../debate/prompts/role-prompts";
 import type { RoleOutput, RoleTask } from "../../debate/role-output";
-import { convictionFrom, counterPoints, ids, pointFor, ranked, scorePack, sideMargin, sideOf, STANCE_ZH, stanceFrom } from "../readings";
+import { convictionFrom, counterPoints, ids, pointFor, ranked, scorePack, sideMargin, sideOf, STANCE_ZH, stanceFrom } from "./role-readings";
 
 const EVIDENCE_POINTS = 3;
 

@@ -1,6 +1,6 @@
 import type { Point, PointOutput, Stance } from "../../debate/debate-types";
 import type { Conviction, Horizons, RoleBrief, RoleOutput, RoleTask } from "../../debate/role-output";
-import { counterPoints, directionOf, ids, pointFor, ranked, restate, scorePack, sideOf, STANCE_ZH } from "../readings";
+import { counterPoints, directionOf, ids, pointFor, ranked, restate, scorePack, sideOf, STANCE_ZH } from "./role-readings";
 
 const WEIGHT: Record<Conviction, number> = { low: 1, medium: 2, high: 3 };
 const sign = (s: Stance) => (s === "bullish" ? 1 : s === "bearish" ? -1 : 0);

@@ -1,6 +1,6 @@
 import type { Point, PointOutput, Stance } from "../../debate/debate-types";
 import type { Conviction, RoleBrief, RoleOutput, RoleTask } from "../../debate/role-output";
-import { convictionFrom, counterPoints, ids, pointFor, ranked, restate, scorePack, type Side, sideMargin, sideOf, STANCE_ZH, stanceFrom } from "../readings";
+import { convictionFrom, counterPoints, ids, pointFor, ranked, restate, scorePack, type Side, sideMargin, sideOf, STANCE_ZH, stanceFrom } from "./role-readings";
 
 const verified = (p: Point) => p.verification.status === "verified";
 const byConfidence = (a: Point, b: Point) => b.confidence - a.confidence || a.id.localeCompare(b.id);

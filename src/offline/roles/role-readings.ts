@@ -1,6 +1,8 @@
-import type { EvidenceItem, Point, PointOutput, Stance } from "../debate/debate-types";
-import { claimFor, confidenceOf, fitClauses, latestYearOf, quoteOf, read, type Reading } from "./offline-provider";
-import type { Conviction, Direction } from "../debate/role-output";
+import type { EvidenceItem, Point, PointOutput, Stance } from "../../debate/debate-types";
+import { claimFor, quoteOf } from "../claims";
+import { fitClauses } from "../fragments";
+import { confidenceOf, latestYearOf, read, type Reading } from "../reading";
+import type { Conviction, Direction } from "../../debate/role-output";
 
 /**
  * How the offline roles read evidence: the offline debater's reading for chunks (bull and bear strength from each
