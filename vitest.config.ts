@@ -30,6 +30,7 @@ const UNIT = [
   "test/retrieval/{embedder,vectorize-store}.test.ts",
   "test/sample/**/*.test.ts",
   "test/scripts/**/*.test.ts",
+  "test/shared/**/*.test.ts",
   "test/tickers/**/*.test.ts",
 ];
 
