@@ -1,9 +1,9 @@
 import type { DebateState } from "./debate-state";
 import type { ArgueTask, DebaterRole, EvidenceItem, JudgeTask, Point, Turn } from "./debate-types";
 import { verifiedShare } from "../verification/hit-rate";
+import { ROLE_ZH } from "../shared/labels";
 
 const other = (role: DebaterRole): DebaterRole => (role === "bull" ? "bear" : "bull");
-const ROLE_ZH = { bull: "多方", bear: "空方", judge: "裁判" } as const;
 
 export function packFor(state: DebateState, role: DebaterRole): EvidenceItem[] {
   const ids = new Set(state.packs[role]);
