@@ -1,5 +1,5 @@
 import type { MemoryItem } from "../memory/memory-types";
-import { memoryLine } from "../debate/prompts/role-prompts";
+import { memoryLine } from "../debate/prompts/memory-line";
 import { IDENTITIES } from "../debate/prompts/role-prompts";
 import type { GraphFinal, GraphFlow } from "../debate/graph-debate";
 import { flowResults } from "../debate/graph-debate";
