@@ -1,4 +1,3 @@
-import type { ChunkFigure } from "../db/schema";
 import type { CallResult } from "../models/call-model";
 import { sanitize } from "../verdict/compliance";
 import type { EvidenceItem, Point, PointOutput, Usage } from "./debate-types";
@@ -6,14 +5,9 @@ import { addUsage, emptyUsage } from "./debate-state";
 import { hitRate } from "../verification/hit-rate";
 import type { ModelRequest, RoleSchemaName } from "../models/model-provider";
 import { recordPoint } from "../verification/record-point";
+import type { VerifyContext } from "../verification/verify-context";
 import { type FlowCursor, MAX_PARALLEL_CALLS, type NodeSpec, type ProtocolGraph, type RouteDecision, runCapped, type TaskContext } from "./graph";
 import type { AgentRole, RoleOutput, RoleResult, RoleTask } from "./role-output";
-
-export interface VerifyInputs {
-  tickerFigures: readonly ChunkFigure[];
-  years: ReadonlySet<number>;
-  banned: readonly string[];
-}
 
 /**
  * Which node a call is for. `seq`, `round` and `role` are those of the node's `turn.started` event, so a caller that
@@ -54,7 +48,7 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
   decision: Extract<RouteDecision, { kind: "step" }>,
   ctx: TaskContext & { seqStart: number; evidence: readonly EvidenceItem[] },
   call: CallNode,
-  verify: VerifyInputs,
+  verify: VerifyContext,
   onStarted?: (node: NodeSpec<F>, seq: number, round: number) => void,
 ): Promise<StepOutcome<F>> {
   const nodes = decision.nodes.map((id) => {
@@ -110,7 +104,7 @@ export function recordRoleOutput(
   node: string,
   seq: number,
   task: Pick<RoleTask, "pack">,
-  verify: VerifyInputs,
+  verify: VerifyContext,
 ): { result: Pick<RoleResult, "output" | "points" | "counterPoints" | "hitRate">; removed: string[] } {
   const pack = new Map(task.pack.map((e) => [e.id, e]));
   const removed: string[] = [];
