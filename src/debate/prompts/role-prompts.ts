@@ -4,6 +4,7 @@ import type { AgentRole, RoleBrief, RoleTask } from "../role-output";
 import { companyTagOf, evidenceBlock } from "./evidence-lines";
 import { memoryLine } from "./memory-line";
 import { pointLine } from "./point-line";
+import { strongestFirst } from "../../verification/point-strength";
 
 /**
  * Two-level prompts (seed 001 "智能体提示词策略"): the system prompt is the identity (credentials, background,
@@ -77,14 +78,12 @@ export function buildRoleMessages(task: RoleTask, extra: string[] = []): ChatMes
   ];
 }
 
-const STATUS_RANK = { verified: 0, doubtful: 1, invalid: 2 } as const;
-
 function briefLine(b: RoleBrief): string {
   const h = b.horizons ? ` 方向 日${b.horizons.day}/周${b.horizons.week}/月${b.horizons.month}` : "";
   const head = `【${IDENTITIES[b.role].title}${b.round > 0 ? ` 第${b.round}轮` : ""}】${b.stance}（${b.conviction}）${h}：${b.conclusion}`;
   // Seed 003 §4.2: reports grow the context fast; a later role reads each report's three strongest points and two
   // counter-points (verified first), not everything.
-  const top = (ps: Point[], n: number) => [...ps].sort((x, y) => STATUS_RANK[x.verification.status] - STATUS_RANK[y.verification.status] || y.confidence - x.confidence).slice(0, n);
+  const top = (ps: Point[], n: number) => [...ps].sort(strongestFirst).slice(0, n);
   const lines = [...top(b.points, 3).map((p) => `  证据 ${pointLine(p, "brief")}`), ...top(b.counterPoints, 2).map((p) => `  反向 ${pointLine(p, "brief")}`)];
   if (b.riskChanges) lines.push(`  风控改变：${b.riskChanges}`);
   return [head, ...lines].join("\n");
