@@ -23,13 +23,14 @@ const UNIT = [
   "test/evidence/technical-indicators.test.ts",
   "test/models/parse-output.test.ts",
   "test/offline/**/*.test.ts",
-  "test/verdict/{compliance,verdict-rule}.test.ts",
-  "test/verification/{extract-numbers,hit-rate,verify-point}.test.ts",
+  "test/verdict/{compliance,scores,verdict-rule}.test.ts",
+  "test/verification/{extract-numbers,hit-rate,record-point,verify-point}.test.ts",
   "test/ingest/{chunks,classify,derived,splitter}.test.ts",
   "test/ingest/sources/**/*.test.ts",
   "test/retrieval/{embedder,vectorize-store}.test.ts",
   "test/sample/**/*.test.ts",
   "test/scripts/**/*.test.ts",
+  "test/shared/**/*.test.ts",
   "test/tickers/**/*.test.ts",
 ];
 

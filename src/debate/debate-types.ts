@@ -35,9 +35,11 @@ export const CitationOutput = z.object({
   quote: z.string().min(1).max(160),
 });
 
+/** Seed 000 §3.1: "每个观点不超过100字". The schema enforces it and every prompt states it. */
+export const MAX_CLAIM_CHARS = 100;
+
 export const PointOutput = z.object({
-  /** At most 100 characters (seed 000 §3.1: "每个观点不超过100字"). */
-  claim: z.string().min(1).max(100),
+  claim: z.string().min(1).max(MAX_CLAIM_CHARS),
   evidence: z.array(CitationOutput).min(1).max(4),
   confidence: z.number().min(0).max(1),
   /** The opponent point this one answers, by its id (e.g. `bear-t2-p1`). */

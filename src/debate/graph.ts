@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ChatMessage, SchemaName } from "../models/model-provider";
-import type { VerifyInputs } from "../verification/record-point";
+import type { VerifyContext } from "../verification/verify-context";
 import type { Protocol } from "./debate-state";
 import type { ModelTask } from "./debate-types";
 import type { DebateRole, RoleOutput, RoleResult, RoleTask } from "./role-output";
@@ -24,7 +24,7 @@ export interface NodeSpec<F, T extends ModelTask = RoleTask, O = RoleOutput> {
   buildTask: (flow: F, ctx: TaskContext) => T;
   buildMessages: (task: T) => ChatMessage[];
   /** Verifies and compliance-filters a validated output into the turn record (default: `recordRoleOutput`). */
-  record?: (output: O, node: string, seq: number, task: T, verify: VerifyInputs) => RecordedOutput;
+  record?: (output: O, node: string, seq: number, task: T, verify: VerifyContext) => RecordedOutput;
   /** Writes the result into the node's own field of the typed state (seed 003 §2.2). */
   store: (flow: F, result: RoleResult, output: O | null) => void;
 }

@@ -2,7 +2,8 @@ import type { CallResult } from "../models/call-model";
 import type { ModelRequest, SchemaName } from "../models/model-provider";
 import { sanitize } from "../verdict/compliance";
 import { hitRate } from "../verification/hit-rate";
-import { recordPoint, type VerifyInputs } from "../verification/record-point";
+import { recordPoint } from "../verification/record-point";
+import type { VerifyContext } from "../verification/verify-context";
 import { addUsage, emptyUsage } from "./debate-state";
 import type { EvidenceItem, ModelTask, Point, PointOutput, Usage } from "./debate-types";
 import {
@@ -59,7 +60,7 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
   decision: Extract<RouteDecision, { kind: "step" }>,
   ctx: TaskContext & { seqStart: number; evidence: readonly EvidenceItem[]; route: RouteContext },
   call: CallNode,
-  verify: VerifyInputs,
+  verify: VerifyContext,
   onStarted?: (node: AnyNode<F>, seq: number, round: number) => void,
 ): Promise<StepOutcome<F>> {
   const nodes = decision.nodes.map((id) => {
@@ -116,7 +117,7 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
  * A role output as recorded: point ids `${node}-t${seq}-p${n}` (counter-points `-c${n}`), each verified against the
  * role's own pack (seed 000 §5.1, the same checks as the debaters), claims and conclusions compliance-filtered.
  */
-export function recordRoleOutput(output: RoleOutput, node: string, seq: number, task: Pick<RoleTask, "pack">, verify: VerifyInputs): RecordedOutput {
+export function recordRoleOutput(output: RoleOutput, node: string, seq: number, task: Pick<RoleTask, "pack">, verify: VerifyContext): RecordedOutput {
   const pack = new Map(task.pack.map((e) => [e.id, e]));
   const removed: string[] = [];
   const record = (p: PointOutput, id: string): Point => recordPoint(p, id, pack, verify, removed);

@@ -1,4 +1,5 @@
 import { verifiedShare } from "../verification/hit-rate";
+import { ROLE_ZH } from "../shared/labels";
 import type { ArgueTask, DebaterRole, EvidenceItem, JudgeTask, Point } from "./debate-types";
 import type { TaskContext } from "./graph";
 import type { AdversarialFlow } from "./protocols/adversarial";
@@ -6,7 +7,6 @@ import { debaterTurns } from "./protocols/adversarial-rounds";
 import type { RoleResult } from "./role-output";
 
 const other = (role: DebaterRole): DebaterRole => (role === "bull" ? "bear" : "bull");
-const ROLE_ZH = { bull: "多方", bear: "空方", judge: "裁判" } as const;
 
 export function packFor(flow: Pick<AdversarialFlow, "packs">, evidence: readonly EvidenceItem[], role: DebaterRole): EvidenceItem[] {
   const ids = new Set(flow.packs[role]);

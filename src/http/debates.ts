@@ -30,8 +30,6 @@ export const CreateDebate = z
 
 const DebateId = z.string().regex(/^d_[a-z0-9]{12}$/, "debate ids look like d_ followed by 12 lowercase letters/digits");
 
-export { todayInBeijing } from "../services/start-debate";
-
 const links = (id: string) => ({
   self: `/api/debates/${id}`,
   ws: `/api/debates/${id}/ws`,

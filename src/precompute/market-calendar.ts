@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { beijingDate } from "../shared/dates";
 
 /**
  * Weekdays the Shanghai, Shenzhen and Beijing exchanges are closed in 2026, from their joint notice of 2025-12-22
@@ -29,11 +30,6 @@ export function parseHolidays(raw: string | undefined): { dates: Set<string>; in
   const invalid: string[] = [];
   for (const e of entries) (IsoDate.safeParse(e).success ? dates.add(e) : invalid.push(e));
   return { dates, invalid };
-}
-
-/** The calendar date in Beijing, where A-share trading days are defined. */
-export function beijingDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
 export type TradingDay = { open: true; date: string } | { open: false; date: string; reason: string };

@@ -1,6 +1,7 @@
 import { and, eq, lt, ne, sum } from "drizzle-orm";
 import { createDebate, debateRoom, type CreateDebateResult } from "../services/start-debate";
 import { AppError } from "../shared/app-error";
+import { beijingDate } from "../shared/dates";
 import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL } from "../services/verdict-cache";
 import { appDeps } from "../app-deps";
 import { companies, precomputeRuns, type PrecomputeTickerRecord } from "../db/schema";
@@ -8,7 +9,7 @@ import type { CompanyInput } from "../ingest/ingest-payload";
 import { createPoliteFetch, type PoliteFetch } from "../ingest/polite-fetch";
 import { refreshTicker } from "../ingest/refresh-ticker";
 import { fetchCninfoStockList } from "../ingest/sources/cninfo-stock-list";
-import { beijingDate, tradingDay } from "./market-calendar";
+import { tradingDay } from "./market-calendar";
 import { precomputeConfig } from "./precompute-config";
 import { fetchHotList, storeHotList } from "./hot-list";
 

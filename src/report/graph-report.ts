@@ -1,22 +1,15 @@
-import type { Point, Stance } from "../debate/debate-types";
 import type { MemoryItem } from "../memory/memory-types";
-import { memoryLine } from "../debate/prompts/role-prompts";
+import { memoryLine } from "../debate/prompts/memory-line";
 import { IDENTITIES } from "../debate/prompts/role-prompts";
 import { flowResults } from "../debate/flow";
 import type { GraphFinal } from "../debate/protocol";
 import type { RoleGraphFlow as GraphFlow } from "../debate/protocols/registry";
 import type { LookAheadCheck } from "../verification/look-ahead";
 import type { AgentRole, RoleResult } from "../debate/role-output";
+import { DIRECTION_ZH, STANCE_ZH } from "../shared/labels";
+import { pointLine } from "./point-line";
 
-const MARK = { verified: "✅ 已核验", doubtful: "⚠️ 存疑", invalid: "❌ 引用无效" } as const;
-const STANCE: Record<Stance, string> = { bullish: "看多", bearish: "看空", neutral: "中性" };
-const DIR = { up: "上行", down: "下行", flat: "持平" } as const;
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
-
-function pointLine(p: Point, kind: "证据" | "反向"): string {
-  const cites = p.evidence.map((e) => `${e.id}「${e.quote}」`).join("；");
-  return `- ${kind} **${p.id}** ${MARK[p.verification.status]} ${p.claim}\n  - 引用：${cites}${p.verification.reasons.length ? ` — ${p.verification.reasons.join("；")}` : ""}`;
-}
 
 /** One role's run in the timeline: evidence first, counter-points, then its conclusion (seed 003 §3.1 order). */
 export function roleBlock(r: RoleResult): string[] {
@@ -26,11 +19,11 @@ export function roleBlock(r: RoleResult): string[] {
     lines.push(`- ⛔ 失败：${r.error ?? "无输出"}`, "");
     return lines;
   }
-  for (const p of r.points) lines.push(pointLine(p, "证据"));
-  for (const p of r.counterPoints) lines.push(pointLine(p, "反向"));
+  for (const p of r.points) lines.push(pointLine(p, { kind: "证据", showRebuttal: false, showConfidence: false }));
+  for (const p of r.counterPoints) lines.push(pointLine(p, { kind: "反向", showRebuttal: false, showConfidence: false }));
   const o = r.output;
-  const h = o.horizons ? `；方向：一日${DIR[o.horizons.day]}、一周${DIR[o.horizons.week]}、一月${DIR[o.horizons.month]}` : "";
-  lines.push(`- 结论：${STANCE[o.stance]}（信心 ${o.conviction}）${h} — ${o.conclusion}`);
+  const h = o.horizons ? `；方向：一日${DIRECTION_ZH[o.horizons.day]}、一周${DIRECTION_ZH[o.horizons.week]}、一月${DIRECTION_ZH[o.horizons.month]}` : "";
+  lines.push(`- 结论：${STANCE_ZH[o.stance]}（信心 ${o.conviction}）${h} — ${o.conclusion}`);
   if (o.riskChanges) lines.push(`- 风控辩论改变了什么：${o.riskChanges}`);
   lines.push("");
   return lines;
@@ -75,10 +68,10 @@ export function protocolSections(flow: GraphFlow, final: GraphFinal | null): str
     lines.push("## FinDebate：初稿与最终稿", "");
     const d = flow.draft?.output;
     const l = flow.leader?.output;
-    const hz = (o: typeof d) => (o?.horizons ? `一日${DIR[o.horizons.day]}/一周${DIR[o.horizons.week]}/一月${DIR[o.horizons.month]}` : "无");
+    const hz = (o: typeof d) => (o?.horizons ? `一日${DIRECTION_ZH[o.horizons.day]}/一周${DIRECTION_ZH[o.horizons.week]}/一月${DIRECTION_ZH[o.horizons.month]}` : "无");
     lines.push("| | 立场 | 信心 | 方向 |", "| --- | --- | --- | --- |");
-    lines.push(`| 初稿（报告合成师） | ${d ? STANCE[d.stance] : "无"} | ${d?.conviction ?? "-"} | ${hz(d)} |`);
-    lines.push(`| 主导智能体 | ${l ? STANCE[l.stance] : "未运行"} | ${l?.conviction ?? "-"} | ${hz(l)} |`);
+    lines.push(`| 初稿（报告合成师） | ${d ? STANCE_ZH[d.stance] : "无"} | ${d?.conviction ?? "-"} | ${hz(d)} |`);
+    lines.push(`| 主导智能体 | ${l ? STANCE_ZH[l.stance] : "未运行"} | ${l?.conviction ?? "-"} | ${hz(l)} |`);
     lines.push("");
     if (final) {
       lines.push(`- 采用：${final.source === "leader" ? "安全辩论后的最终稿" : "初稿"} — ${final.note}`);
@@ -88,16 +81,16 @@ export function protocolSections(flow: GraphFlow, final: GraphFinal | null): str
     lines.push("");
   } else {
     lines.push("## TradingAgents：研究辩论、交易员与风控辩论", "");
-    const side = (rs: RoleResult[]) => rs.map((r) => `第${r.round}轮${r.output ? STANCE[r.output.stance] : "失败"}`).join("，") || "无";
+    const side = (rs: RoleResult[]) => rs.map((r) => `第${r.round}轮${r.output ? STANCE_ZH[r.output.stance] : "失败"}`).join("，") || "无";
     lines.push(`- 研究辩论：多头 ${side(flow.investmentDebate.bull)}；空头 ${side(flow.investmentDebate.bear)}`);
     const plan = flow.investmentDebate.plan?.output;
-    lines.push(`- 研究经理计划：${plan ? `${STANCE[plan.stance]}（${plan.conviction}）${plan.conclusion}` : "无"}`);
+    lines.push(`- 研究经理计划：${plan ? `${STANCE_ZH[plan.stance]}（${plan.conviction}）${plan.conclusion}` : "无"}`);
     const t = flow.trader?.output;
-    lines.push(`- 交易员方向：${t ? `${STANCE[t.stance]}（${t.conviction}）${t.conclusion}` : "无"}`);
+    lines.push(`- 交易员方向：${t ? `${STANCE_ZH[t.stance]}（${t.conviction}）${t.conclusion}` : "无"}`);
     const seats: [string, RoleResult[]][] = [["激进", flow.riskDebate.aggressive], ["保守", flow.riskDebate.conservative], ["中性", flow.riskDebate.neutral]];
-    for (const [name, rs] of seats) lines.push(`- 风控${name}方：${rs.map((r) => (r.output ? `第${r.round}轮${STANCE[r.output.stance]}（${r.output.conviction}）` : "失败")).join("，") || "无"}`);
+    for (const [name, rs] of seats) lines.push(`- 风控${name}方：${rs.map((r) => (r.output ? `第${r.round}轮${STANCE_ZH[r.output.stance]}（${r.output.conviction}）` : "失败")).join("，") || "无"}`);
     const pm = flow.final?.output;
-    lines.push(`- 组合经理：${pm ? `${STANCE[pm.stance]}（${pm.conviction}）` : "无"}；风控辩论改变了什么：${final?.riskChanges ?? pm?.riskChanges ?? "（无）"}`);
+    lines.push(`- 组合经理：${pm ? `${STANCE_ZH[pm.stance]}（${pm.conviction}）` : "无"}；风控辩论改变了什么：${final?.riskChanges ?? pm?.riskChanges ?? "（无）"}`);
     if (final) lines.push(`- 采用：${final.note}`);
     lines.push("");
   }

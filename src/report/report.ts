@@ -1,12 +1,10 @@
 import { DISCLAIMER } from "../verdict/compliance";
-import type { Point, Stance } from "../debate/debate-types";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
+import { ROLE_ZH, STANCE_ZH } from "../shared/labels";
+import { pointLine } from "./point-line";
 
-export const STANCE_ZH: Record<Stance, string> = { bullish: "看多", bearish: "看空", neutral: "中性" };
-const ROLE_ZH = { bull: "多方", bear: "空方", judge: "裁判" } as const;
-const MARK = { verified: "✅ 已核验", doubtful: "⚠️ 存疑", invalid: "❌ 引用无效" } as const;
 export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"] as const;
 
 /** Every evidence id cited by any point, in order of first citation. */
@@ -26,13 +24,6 @@ function turnTitle(t: PublicTurn, index: number): string {
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 const cell = (s: string) => s.replaceAll("|", "\\|").replaceAll("\n", " ");
-
-function pointLine(p: Point): string {
-  const cites = p.evidence.map((e) => `${e.id}「${e.quote}」`).join("；");
-  const rebut = p.rebuts ? `（回应 ${p.rebuts}）` : "";
-  const why = p.verification.reasons.length ? ` — ${p.verification.reasons.join("；")}` : "";
-  return `- **${p.id}** ${MARK[p.verification.status]}${rebut} ${p.claim}\n  - 引用：${cites}；置信度 ${p.confidence}${why}`;
-}
 
 /** Seed 000 §3.4: disclaimer on top, five sections, then scores, the rule, usage and the data date. */
 export function renderReportMarkdown(state: PublicDebateState): string {
@@ -59,7 +50,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
     lines.push(`### ${turnTitle(t, i)}（命中率 ${pct(t.hitRate)}）`, "");
     if (t.error) lines.push(`- ⛔ 本轮失败：${t.error}`);
     else if (t.points.length === 0) lines.push("- 无新增论点");
-    for (const p of t.points) lines.push(pointLine(p));
+    for (const p of t.points) lines.push(pointLine(p, { showRebuttal: true, showConfidence: true }));
     lines.push("");
   });
 

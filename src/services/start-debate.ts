@@ -5,6 +5,7 @@ import { providerFor } from "../models/provider-registry";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
+import { beijingDate } from "../shared/dates";
 import { resolveCompany } from "./resolve-company";
 import { cachedVerdict, type CachedVerdict } from "./verdict-cache";
 
@@ -28,11 +29,6 @@ export type CreateDebateResult =
 
 const LIVE = ["queued", "running", "judging"] as const;
 
-/** Today's date in Beijing: A-share data is dated in China time. */
-export function todayInBeijing(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
 export function newDebateId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return `d_${[...bytes].map((b) => "abcdefghijklmnopqrstuvwxyz0123456789"[b % 36]).join("")}`;
@@ -50,7 +46,7 @@ export function debateRoom(env: Env, id: string) {
 export async function createDebate(env: Env, input: CreateDebateInput, now: () => Date = () => new Date()): Promise<CreateDebateResult> {
   const deps = appDeps(env, now);
   const company = await resolveCompany(deps, input.ticker);
-  const today = todayInBeijing(deps.now());
+  const today = beijingDate(deps.now());
   const asOf = input.asOf ?? today;
   if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} is in the future; use a date up to ${today}`);
 

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Verdict } from "../debate/debate-types";
 import type { Database } from "../db/client";
 import { companies, verdicts } from "../db/schema";
+import { beijingDate } from "../shared/dates";
 
 export interface CachedVerdict {
   debateId: string;
@@ -43,8 +44,6 @@ export function cacheTtlSeconds(env: Pick<Env, "CACHE_TTL_S">): number {
 export function isCurrentDebate(asOf: string, createdAt: string): boolean {
   return asOf === beijingDate(new Date(createdAt));
 }
-
-const beijingDate = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * The cached verdict for a slot, with its age. KV expires entries by itself; the age check on top makes "older than

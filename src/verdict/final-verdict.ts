@@ -1,10 +1,9 @@
 import type { JudgeOutput, Point, Verdict } from "../debate/debate-types";
 import { hitRate } from "../verification/hit-rate";
 import { applyVerdictRule } from "./verdict-rule";
+import { overallScore } from "./scores";
 import type { Conviction, RoleOutput, RoleResult } from "../debate/role-output";
 
-/** The overall score weights of the offline judge (seed 000 §3.3 names the four scores; factuality weighs most). */
-const WEIGHTS = { factuality: 0.35, logic: 0.25, relevance: 0.2, riskCoverage: 0.2 } as const;
 /** Distinct verified evidence items on the risk side that count as full risk coverage. */
 const RISK_ITEMS_FOR_FULL_COVERAGE = 6;
 
@@ -45,7 +44,7 @@ export function finalJudgeOutput(inp: FinalInputs): { judge: JudgeOutput; verifi
     [...inp.results.flatMap((r) => r.counterPoints), ...inp.riskSide.flatMap((r) => r.points)].filter(verified).flatMap((p) => p.evidence.map((e) => e.id)),
   );
   const riskCoverage = Math.round(100 * Math.min(1, riskIds.size / RISK_ITEMS_FOR_FULL_COVERAGE));
-  const overall = Math.round(WEIGHTS.factuality * factuality + WEIGHTS.logic * logic + WEIGHTS.relevance * relevance + WEIGHTS.riskCoverage * riskCoverage);
+  const overall = overallScore({ factuality, logic, relevance, riskCoverage });
   const risks = [...(finalRun?.counterPoints ?? []), ...inp.riskSide.flatMap((r) => r.points)].filter(verified).map((p) => p.claim);
   return {
     verifiedShare,

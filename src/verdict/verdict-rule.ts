@@ -4,11 +4,10 @@
  * judge's factuality may not exceed what verification measured.
  */
 import type { JudgeOutput, Stance, Verdict } from "../debate/debate-types";
+import { STANCE_ZH } from "../shared/labels";
 
 export const OVERALL_THRESHOLD = 60;
 export const FACTUALITY_THRESHOLD = 70;
-
-export const STANCE_LABEL: Record<Stance, string> = { bullish: "看多", bearish: "看空", neutral: "中性" };
 
 function clampScore(x: number): number {
   if (Number.isNaN(x)) return 0;
@@ -47,13 +46,13 @@ export function applyVerdictRule(judge: JudgeOutput, measured: { verifiedShare: 
     notes.push("裁判立场为中性，维持中性");
   } else if (overall > OVERALL_THRESHOLD && factuality >= FACTUALITY_THRESHOLD) {
     stance = judge.stance;
-    notes.push(`综合分${fmt(overall)}>${OVERALL_THRESHOLD}且事实性${fmt(factuality)}≥${FACTUALITY_THRESHOLD}，采纳裁判立场：${STANCE_LABEL[stance]}`);
+    notes.push(`综合分${fmt(overall)}>${OVERALL_THRESHOLD}且事实性${fmt(factuality)}≥${FACTUALITY_THRESHOLD}，采纳裁判立场：${STANCE_ZH[stance]}`);
   } else {
     stance = "neutral";
     const why: string[] = [];
     if (overall <= OVERALL_THRESHOLD) why.push(`综合分${fmt(overall)}未超过${OVERALL_THRESHOLD}`);
     if (factuality < FACTUALITY_THRESHOLD) why.push(`事实性${fmt(factuality)}低于${FACTUALITY_THRESHOLD}`);
-    notes.push(`${why.join("且")}，裁判立场${STANCE_LABEL[judge.stance]}降级为中性`);
+    notes.push(`${why.join("且")}，裁判立场${STANCE_ZH[judge.stance]}降级为中性`);
   }
 
   let confidence = judge.confidence.trim();

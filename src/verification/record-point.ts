@@ -1,17 +1,7 @@
-import type { ChunkFigure } from "../db/schema";
 import { sanitize } from "../verdict/compliance";
 import type { DebaterOutput, DebaterRole, EvidenceItem, Point, PointOutput } from "../debate/debate-types";
+import type { VerifyContext } from "./verify-context";
 import { verifyPoint } from "./verify-point";
-
-export interface VerifyContext {
-  pack: EvidenceItem[];
-  tickerFigures: readonly ChunkFigure[];
-  years: ReadonlySet<number>;
-  banned: readonly string[];
-}
-
-/** What verification reads besides a node's own pack: the ticker's figures and years, and the banned phrases. */
-export type VerifyInputs = Omit<VerifyContext, "pack">;
 
 /**
  * Turns a validated model output into recorded points: stable ids (role, turn seq, index: unique even though round 1
@@ -22,7 +12,7 @@ export function recordPoints(
   output: DebaterOutput,
   role: DebaterRole,
   turnSeq: number,
-  ctx: VerifyContext,
+  ctx: VerifyContext & { pack: readonly EvidenceItem[] },
 ): { points: Point[]; removed: string[] } {
   const pack = new Map(ctx.pack.map((e) => [e.id, e]));
   const removed: string[] = [];
@@ -38,10 +28,10 @@ export function recordPoint(
   p: PointOutput,
   id: string,
   pack: ReadonlyMap<string, EvidenceItem>,
-  ctx: Omit<VerifyContext, "pack">,
+  ctx: VerifyContext,
   removed: string[],
 ): Point {
-  const verification = verifyPoint(p, { pack, tickerFigures: ctx.tickerFigures, years: ctx.years });
+  const verification = verifyPoint(p, pack, ctx);
   const claim = sanitize(p.claim, ctx.banned);
   removed.push(...claim.removed);
   const cited = p.evidence.map((e) => pack.get(e.id)).find((e) => e !== undefined);

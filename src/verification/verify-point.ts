@@ -4,17 +4,9 @@
  * the agent's own evidence pack and the ticker's figures.
  */
 import type { ChunkFigure } from "../db/schema";
-import type { EvidenceItem, Point, PointOutput, Verification, VerificationStatus } from "../debate/debate-types";
+import type { EvidenceItem, PointOutput, Verification, VerificationStatus } from "../debate/debate-types";
 import { type ExtractedNumber, type NumberKind, SPAN_UNITS, extractNumbers } from "./extract-numbers";
-
-export interface VerifyContext {
-  /** The evidence pack this side was given, by short id (E12). Citing anything else is misalignment. */
-  pack: ReadonlyMap<string, EvidenceItem>;
-  /** Every structured figure of the ticker: a number may be true without being in the cited chunk. */
-  tickerFigures: readonly ChunkFigure[];
-  /** Years of the ticker's report periods and public dates. */
-  years: ReadonlySet<number>;
-}
+import type { VerifyContext } from "./verify-context";
 
 /** A figure to compare against, in base units, with the kind of quantity it is. */
 interface Candidate {
@@ -144,7 +136,15 @@ function needsFigure(n: ExtractedNumber): boolean {
   return !(n.decimals === 0 && Math.abs(n.value) <= 10);
 }
 
-export function verifyPoint(point: PointOutput, ctx: VerifyContext): Verification {
+/**
+ * `pack` is the evidence the side or role was given, by short id (E12): citing anything else is misalignment. Only
+ * the ticker's figures and years of the context matter here; the banned phrases are the recorder's business.
+ */
+export function verifyPoint(
+  point: PointOutput,
+  pack: ReadonlyMap<string, EvidenceItem>,
+  ctx: Pick<VerifyContext, "tickerFigures" | "years">,
+): Verification {
   const reasons: string[] = [];
   const say = (r: string): void => {
     if (!reasons.includes(r)) reasons.push(r);
@@ -153,7 +153,7 @@ export function verifyPoint(point: PointOutput, ctx: VerifyContext): Verificatio
   const cited: { id: string; quote: string; item: EvidenceItem }[] = [];
   let misaligned = false;
   for (const ev of point.evidence) {
-    const item = ctx.pack.get(ev.id);
+    const item = pack.get(ev.id);
     if (!item) {
       misaligned = true;
       say(`引用${ev.id}不在本方证据包中`);
@@ -208,23 +208,4 @@ export function verifyPoint(point: PointOutput, ctx: VerifyContext): Verificatio
 
   const status: VerificationStatus = doubtful ? "doubtful" : "verified";
   return { status, reasons };
-}
-
-/**
- * Verifies a turn's points and gives them their ids. The caller owns the id scheme
- * (`${role}-r${round}-p${n}`), so it passes `idFor(index)`; the index is the point's position in `points`.
- */
-export function verifyPoints(points: readonly PointOutput[], ctx: VerifyContext, idFor: (index: number) => string): Point[] {
-  return points.map((p, i) => {
-    const point: Point = {
-      id: idFor(i),
-      claim: p.claim,
-      evidence: p.evidence.map((e) => ({ id: e.id, quote: e.quote })),
-      confidence: p.confidence,
-      verification: verifyPoint(p, ctx),
-    };
-    if (p.rebuts !== undefined) point.rebuts = p.rebuts;
-    if (p.dimension !== undefined) point.dimension = p.dimension;
-    return point;
-  });
 }

@@ -45,6 +45,15 @@ describe("period labels and number formats", () => {
     expect(periodLabel("2024-06-30")).toBe("2024中报");
     expect(periodLabel("2024-03-31")).toBe("2024一季报");
     expect(periodLabel("2024-05-17")).toBe("2024-05-17");
+    expect(periodLabel("2024-12-15")).toBe("2024-12-15");
+  });
+
+  it("names any date of a report month under the prompts' quarter-month rule", () => {
+    expect(periodLabel("2024-12-31", "quarter-month")).toBe("2024年报");
+    expect(periodLabel("2025-03-14", "quarter-month")).toBe("2025一季报");
+    expect(periodLabel("2024-06-03", "quarter-month")).toBe("2024中报");
+    expect(periodLabel("2024-05-17", "quarter-month")).toBe("2024-05-17");
+    expect(periodLabel("2024年报", "quarter-month")).toBe("2024年报");
   });
 
   it("prints amounts in 亿元, 万元 or 元 and percentages with two decimals", () => {

@@ -1,8 +1,10 @@
-import { neutralizeInstructions } from "../../ingest/neutralize-instructions";
-import { memoryLine } from "./role-prompts";
-import type { ArgueTask, DebaterRole, EvidenceItem, JudgeTask, Point } from "../debate-types";
+import { MAX_CLAIM_CHARS, type ArgueTask, type DebaterRole, type JudgeTask } from "../debate-types";
 import type { RoleResult } from "../role-output";
 import type { ChatMessage } from "../../models/model-provider";
+import { ROLE_ZH } from "../../shared/labels";
+import { companyTagOf, evidenceBlock } from "./evidence-lines";
+import { memoryLine } from "./memory-line";
+import { pointLine } from "./point-line";
 
 /**
  * Prompts for the debaters and the judge (seed 000 §3.1, §3.3, §4.3).
@@ -13,20 +15,21 @@ import type { ChatMessage } from "../../models/model-provider";
 /** Hedging that seed 000 §3.1 forbids; exported so checks elsewhere can use the same list. */
 export const FORBIDDEN_HEDGES = ["需谨慎", "注意风险", "见仁见智", "仅供参考", "有待观察", "不确定性较大", "利弊并存"] as const;
 
-export const MAX_CLAIM_CHARS = 100;
+/** Defined with the point schema; still exported here for the modules that import it from the prompts. */
+export { MAX_CLAIM_CHARS };
 
 const SIDE: Record<DebaterRole, { who: string; stance: "bullish" | "bearish"; focus: string; opponent: string }> = {
   bull: {
     who: "你是A股基本面研究中的多方分析师，以成长型基本面分析师的视角，专门寻找公司的增长潜力、竞争优势和被低估的证据。",
     stance: "bullish",
     focus: "营收与利润增速、盈利质量（毛利率、净利率、ROE）、现金流结构（经营现金流对利润的覆盖）、行业空间与预收款",
-    opponent: "空方",
+    opponent: ROLE_ZH.bear,
   },
   bear: {
     who: "你是A股基本面研究中的空方分析师，以风险审查者的视角，专门寻找公司的风险与破绽。",
     stance: "bearish",
     focus: "估值泡沫、营收质量下滑、股东减持、现金流恶化（经营现金流低于利润）、商誉占比、应收账款与存货攀升、负债上升、行业竞争加剧",
-    opponent: "多方",
+    opponent: ROLE_ZH.bull,
   },
 };
 
@@ -57,16 +60,16 @@ export function debaterSystemPrompt(role: DebaterRole): string {
 }
 
 export function buildDebaterMessages(task: ArgueTask): ChatMessage[] {
-  const opponent = task.role === "bull" ? "空方" : "多方";
+  const opponent = SIDE[task.role].opponent;
   const sections = [
     `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}，第${task.round}轮。`,
     evidenceBlock(task.pack, companyTagOf(task.companyName, task.ticker)),
   ];
   if (task.summary.length > 0) sections.push(`前几轮摘要：\n${task.summary.join("\n")}`);
-  if (task.ownPrevious.length > 0) sections.push(`你上一轮的观点（勿重复）：\n${task.ownPrevious.map(pointLine).join("\n")}`);
+  if (task.ownPrevious.length > 0) sections.push(`你上一轮的观点（勿重复）：\n${task.ownPrevious.map((p) => pointLine(p, "full")).join("\n")}`);
   if (task.citedBefore.length > 0) sections.push(`你已引用过的证据：${task.citedBefore.join(",")}`);
   if (task.opponentLatest.length > 0) {
-    sections.push(`${opponent}最新观点（逐条反驳，rebuts 填其 id）：\n${task.opponentLatest.map(pointLine).join("\n")}`);
+    sections.push(`${opponent}最新观点（逐条反驳，rebuts 填其 id）：\n${task.opponentLatest.map((p) => pointLine(p, "full")).join("\n")}`);
   } else if (task.ownPrevious.length === 0) {
     sections.push("这是开篇陈述：提出最多3个不同维度的最强论点。");
   }
@@ -107,53 +110,8 @@ export function buildJudgeMessages(task: JudgeTask): ChatMessage[] {
   ];
 }
 
-// ---- formatting shared by both prompts ----
-
-/** "2024-12-31" -> "2024年报"; quarter ends get their report names, anything else is shown as is. */
-export function periodLabel(period: string | null): string | null {
-  if (period === null) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(period);
-  if (m === null) return period;
-  const names: Record<string, string> = { "03": "一季报", "06": "中报", "09": "三季报", "12": "年报" };
-  const name = names[m[2] ?? ""];
-  return name === undefined ? period : `${m[1]}${name}`;
-}
-
-/**
- * "E12 [growth/earnings 2024年报 披露2025-04-03] 2024年报 营业总收入 …". The company tag every chunk starts with is
- * dropped when the header already names the company (it would repeat on every line); the rest is the verbatim text,
- * so any quote taken from the line is a quote of the item.
- */
-export function evidenceLine(item: EvidenceItem, companyTag?: string): string {
-  const tags = [`${item.category}/${item.dimension}`, periodLabel(item.period), `披露${item.publicDate}`].filter(
-    (t): t is string => t !== null,
-  );
-  const text = companyTag !== undefined && item.text.startsWith(companyTag) ? item.text.slice(companyTag.length).trimStart() : item.text;
-  return `${item.id} [${tags.join(" ")}] ${asDataLine(text)}`;
-}
-
-function evidenceBlock(items: readonly EvidenceItem[], companyTag: string): string {
-  return `<evidence>\n${items.map((item) => evidenceLine(item, companyTag)).join("\n")}\n</evidence>`;
-}
-
-/** As chunk texts write it: "贵州茅台(600519)". */
-const companyTagOf = (name: string, ticker: string) => `${name}(${ticker})`;
-
-/** One line per item, and no way for an item to close the data block early. */
-function asDataLine(text: string): string {
-  // Second layer: ingest already neutralises instruction-like text; evidence from older data gets it here too.
-  return neutralizeInstructions(text.replace(/\s*[\r\n]+\s*/g, " ").replace(/<(\/?)evidence/gi, "‹$1evidence")).text;
-}
-
-function pointLine(p: Point): string {
-  const cites = p.evidence.map((e) => e.id).join(",");
-  const rebuts = p.rebuts === undefined ? "" : ` 反驳${p.rebuts}`;
-  return `${p.id} [${p.verification.status}] ${p.claim}（引${cites}，置信${p.confidence}${rebuts}）`;
-}
-
 function turnBlock(turn: Pick<RoleResult, "role" | "round" | "hitRate" | "points">): string {
-  const side = turn.role === "bull" ? "多方" : "空方";
-  const head = `第${turn.round}轮 ${side}（命中率${Math.round(turn.hitRate * 100)}%）`;
-  const body = turn.points.length === 0 ? "  （无新论点）" : turn.points.map((p) => `  ${pointLine(p)}`).join("\n");
+  const head = `第${turn.round}轮 ${ROLE_ZH[turn.role as keyof typeof ROLE_ZH]}（命中率${Math.round(turn.hitRate * 100)}%）`;
+  const body = turn.points.length === 0 ? "  （无新论点）" : turn.points.map((p) => `  ${pointLine(p, "full")}`).join("\n");
   return `${head}\n${body}`;
 }

@@ -1,8 +1,10 @@
 import type { ChatMessage } from "../../models/model-provider";
-import { evidenceLine } from "./debater-prompts";
-import type { Point } from "../debate-types";
-import type { MemoryItem } from "../../memory/memory-types";
+import { MAX_CLAIM_CHARS, type Point } from "../debate-types";
 import type { AgentRole, RoleBrief, RoleTask } from "../role-output";
+import { companyTagOf, evidenceBlock } from "./evidence-lines";
+import { memoryLine } from "./memory-line";
+import { pointLine } from "./point-line";
+import { strongestFirst } from "../../verification/point-strength";
 
 /**
  * Two-level prompts (seed 001 "智能体提示词策略"): the system prompt is the identity (credentials, background,
@@ -43,7 +45,7 @@ export const IDENTITIES: Record<AgentRole, Identity> = {
 
 const RULES = [
   "输出先摆证据再下判断：evidence 是支持你结论的事实，counterPoints 至少两条与你结论相反的事实（即使判断很强也必须列出）。",
-  "每条 claim 不超过100字；每条至少引用1条证据：id 用 E 编号，quote 是该证据原文中逐字摘取的片段；数字只能来自所引证据。",
+  `每条 claim 不超过${MAX_CLAIM_CHARS}字；每条至少引用1条证据：id 用 E 编号，quote 是该证据原文中逐字摘取的片段；数字只能来自所引证据。`,
   "区分“数据说了什么”和“我认为这意味着什么”：推断写在 conclusion 中并明确为推断。",
   "只能依据数据截至日及之前公开的信息。不给买卖建议，不给目标价、止损价、仓位或收益预测。",
   "stance 取 bullish/bearish/neutral；conviction 取 low/medium/high；conclusion 不超过200字。",
@@ -59,10 +61,9 @@ export function roleSystemPrompt(role: AgentRole, extra: string[]): string {
 }
 
 export function buildRoleMessages(task: RoleTask, extra: string[] = []): ChatMessage[] {
-  const tag = `${task.companyName}(${task.ticker})`;
   const sections = [
     `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}${task.round > 0 ? `，第${task.round}轮` : ""}。你的角色：${IDENTITIES[task.role].title}。`,
-    `<evidence>\n${task.pack.map((e) => evidenceLine(e, tag)).join("\n")}\n</evidence>`,
+    evidenceBlock(task.pack, companyTagOf(task.companyName, task.ticker)),
   ];
   if (task.missing.length) sections.push(`数据缺口（如实说明，不得编造）：${task.missing.join("；")}`);
   if (task.locked) {
@@ -77,24 +78,13 @@ export function buildRoleMessages(task: RoleTask, extra: string[] = []): ChatMes
   ];
 }
 
-const STATUS_RANK = { verified: 0, doubtful: 1, invalid: 2 } as const;
-
-function pointLine(p: Point): string {
-  return `${p.id}[${p.verification.status}] ${p.claim}（引${p.evidence.map((e) => e.id).join(",")}）`;
-}
-
 function briefLine(b: RoleBrief): string {
   const h = b.horizons ? ` 方向 日${b.horizons.day}/周${b.horizons.week}/月${b.horizons.month}` : "";
   const head = `【${IDENTITIES[b.role].title}${b.round > 0 ? ` 第${b.round}轮` : ""}】${b.stance}（${b.conviction}）${h}：${b.conclusion}`;
   // Seed 003 §4.2: reports grow the context fast; a later role reads each report's three strongest points and two
   // counter-points (verified first), not everything.
-  const top = (ps: Point[], n: number) => [...ps].sort((x, y) => STATUS_RANK[x.verification.status] - STATUS_RANK[y.verification.status] || y.confidence - x.confidence).slice(0, n);
-  const lines = [...top(b.points, 3).map((p) => `  证据 ${pointLine(p)}`), ...top(b.counterPoints, 2).map((p) => `  反向 ${pointLine(p)}`)];
+  const top = (ps: Point[], n: number) => [...ps].sort(strongestFirst).slice(0, n);
+  const lines = [...top(b.points, 3).map((p) => `  证据 ${pointLine(p, "brief")}`), ...top(b.counterPoints, 2).map((p) => `  反向 ${pointLine(p, "brief")}`)];
   if (b.riskChanges) lines.push(`  风控改变：${b.riskChanges}`);
   return [head, ...lines].join("\n");
-}
-
-export function memoryLine(m: MemoryItem): string {
-  const outcomes = m.outcomes.map((o) => `${o.horizon} ${o.return >= 0 ? "+" : ""}${o.return.toFixed(2)}%${o.hit ? "✓" : "✗"}`).join("，");
-  return `${m.asOf} ${m.ticker} ${m.stance}（${m.match}，权重${m.weight.toFixed(2)}）：${outcomes}；${m.lesson}`;
 }

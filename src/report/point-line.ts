@@ -1,0 +1,25 @@
+import type { Point } from "../debate/debate-types";
+import { VERIFICATION_MARK } from "../shared/labels";
+
+/**
+ * A point as a person reads it in the report (the prompts have their own, terser line: debate/prompts/point-line.ts).
+ * The debaters' turns and the graph roles' runs show different parts of a point, so each says what it wants.
+ */
+export interface ReportPointOptions {
+  /** Graph roles: whether the point is the role's evidence or one of its counter-points, leading the line. */
+  kind?: "证据" | "反向";
+  /** Debater turns: which opponent point this one answers. */
+  showRebuttal: boolean;
+  /** Debater turns: the confidence the debater gave. */
+  showConfidence: boolean;
+}
+
+/** "- **bull-t1-p1** ✅ 已核验（回应 bear-t1-p2） claim\n  - 引用：E1「quote」；置信度 0.8 — reasons". */
+export function pointLine(p: Point, opts: ReportPointOptions): string {
+  const lead = opts.kind === undefined ? "-" : `- ${opts.kind}`;
+  const rebut = opts.showRebuttal && p.rebuts ? `（回应 ${p.rebuts}）` : "";
+  const cites = p.evidence.map((e) => `${e.id}「${e.quote}」`).join("；");
+  const confidence = opts.showConfidence ? `；置信度 ${p.confidence}` : "";
+  const why = p.verification.reasons.length ? ` — ${p.verification.reasons.join("；")}` : "";
+  return `${lead} **${p.id}** ${VERIFICATION_MARK[p.verification.status]}${rebut} ${p.claim}\n  - 引用：${cites}${confidence}${why}`;
+}
