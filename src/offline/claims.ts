@@ -1,5 +1,5 @@
 import type { DebaterRole } from "../debate/debate-types";
-import { MAX_CLAIM_CHARS } from "../debate/prompts/debater-prompts";
+import { MAX_CLAIM_CHARS } from "../debate/debate-types";
 import { fitClauses } from "./fragments";
 import { goodness, type Reading } from "./reading";
 

@@ -2,12 +2,12 @@ import type { ArgueTask, DebaterOutput, Point, PointOutput } from "../debate/deb
 import { claimFor, quoteOf } from "./claims";
 import type { Family } from "./families";
 import { confidenceOf, latestYearOf, read, type Reading } from "./reading";
+import { strongestFirst } from "../verification/point-strength";
 
 const OPENING_POINTS = 3;
 const MAX_REBUTTALS = 2;
 const NEW_POINTS_AFTER_OPENING = 1;
 
-const STATUS_ORDER = { verified: 0, doubtful: 1, invalid: 2 } as const;
 
 /**
  * The offline debater's turn: an opening spreads its strongest items over different metric families; later turns
@@ -51,9 +51,7 @@ export function offlineDebater(task: ArgueTask): DebaterOutput {
     return { stance, points };
   }
 
-  const targets = [...task.opponentLatest].sort(
-    (a, b) => STATUS_ORDER[a.verification.status] - STATUS_ORDER[b.verification.status] || b.confidence - a.confidence,
-  );
+  const targets = [...task.opponentLatest].sort(strongestFirst);
   for (const target of targets) {
     if (points.filter((p) => p.rebuts !== undefined).length >= MAX_REBUTTALS) break;
     const counter = counterTo(target, available(), byId, opponentById);

@@ -1,6 +1,7 @@
 import type { DebaterRole, JudgeOutput, JudgeTask, Point, Stance } from "../debate/debate-types";
 import { type Family, FAMILY_LABEL, familyOfDimension } from "./families";
 import { latestYearOf, read, yearOf } from "./reading";
+import { overallScore } from "../verdict/scores";
 
 interface JudgedPoint {
   point: Point;
@@ -11,8 +12,6 @@ interface JudgedPoint {
   weight: number;
 }
 
-/** Weights of the overall score (seed 000 §3.3 names the four scores; factuality matters most). */
-const OVERALL_WEIGHTS = { factuality: 0.35, logic: 0.25, relevance: 0.2, riskCoverage: 0.2 } as const;
 /** A side must lead by this share of the combined strength to carry the stance. */
 const STANCE_MARGIN = 0.2;
 const STRONG_MARGIN = 0.5;
@@ -79,12 +78,7 @@ export function offlineJudge(task: JudgeTask): JudgeOutput {
       ? 0
       : Math.round(100 * (0.8 * Math.min(1, bearFamilies.size / RISK_FAMILIES_FOR_FULL_COVERAGE) + 0.2 * (bearAnswered / bearVerified.length)));
 
-  const overall = Math.round(
-    OVERALL_WEIGHTS.factuality * factuality +
-      OVERALL_WEIGHTS.logic * logic +
-      OVERALL_WEIGHTS.relevance * relevance +
-      OVERALL_WEIGHTS.riskCoverage * riskCoverage,
-  );
+  const overall = overallScore({ factuality, logic, relevance, riskCoverage });
 
   const strength = (side: DebaterRole): number => judged.filter((j) => j.side === side).reduce((s, j) => s + j.weight, 0);
   const bull = strength("bull");

@@ -15,8 +15,6 @@ import { pointLine } from "./point-line";
 /** Hedging that seed 000 §3.1 forbids; exported so checks elsewhere can use the same list. */
 export const FORBIDDEN_HEDGES = ["需谨慎", "注意风险", "见仁见智", "仅供参考", "有待观察", "不确定性较大", "利弊并存"] as const;
 
-/** Defined with the point schema; still exported here for the modules that import it from the prompts. */
-export { MAX_CLAIM_CHARS };
 
 const SIDE: Record<DebaterRole, { who: string; stance: "bullish" | "bearish"; focus: string; opponent: string }> = {
   bull: {

@@ -1,7 +1,8 @@
 import type { PointOutput } from "../../debate/debate-types";
 import { IDENTITIES } from "../../debate/prompts/role-prompts";
 import type { RoleOutput, RoleTask } from "../../debate/role-output";
-import { convictionFrom, counterPoints, ids, pointFor, ranked, scorePack, sideMargin, sideOf, STANCE_ZH, stanceFrom } from "./role-readings";
+import { convictionFrom, counterPoints, ids, pointFor, ranked, scorePack, sideMargin, sideOf, stanceFrom } from "./role-readings";
+import { LEAN_ZH } from "../../shared/labels";
 
 const EVIDENCE_POINTS = 3;
 
@@ -25,7 +26,7 @@ export function offlineAnalyst(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `推断：${IDENTITIES[task.role].title}视角${STANCE_ZH[stance]}，依据${ids(evidence)}，反向因素${ids(counter)}${gaps}`.slice(0, 200),
+    conclusion: `推断：${IDENTITIES[task.role].title}视角${LEAN_ZH[stance]}，依据${ids(evidence)}，反向因素${ids(counter)}${gaps}`.slice(0, 200),
     conviction: convictionFrom(margin),
   };
 }

@@ -122,7 +122,6 @@ export function convictionFrom(margin: number): Conviction {
 
 export const directionOf = (score: number): Direction => (score > 0 ? "up" : score < 0 ? "down" : "flat");
 
-export const STANCE_ZH: Record<Stance, string> = { bullish: "偏多", bearish: "偏空", neutral: "中性" };
 
 export function ids(points: readonly PointOutput[]): string {
   return [...new Set(points.flatMap((p) => p.evidence.map((e) => e.id)))].slice(0, 4).join("、") || "无";

@@ -1,6 +1,7 @@
 import type { Point, PointOutput, Stance } from "../../debate/debate-types";
 import type { Conviction, RoleBrief, RoleOutput, RoleTask } from "../../debate/role-output";
-import { convictionFrom, counterPoints, ids, pointFor, ranked, restate, scorePack, type Side, sideMargin, sideOf, STANCE_ZH, stanceFrom } from "./role-readings";
+import { convictionFrom, counterPoints, ids, pointFor, ranked, restate, scorePack, type Side, sideMargin, sideOf, stanceFrom } from "./role-readings";
+import { LEAN_ZH } from "../../shared/labels";
 
 const verified = (p: Point) => p.verification.status === "verified";
 const byConfidence = (a: Point, b: Point) => b.confidence - a.confidence || a.id.localeCompare(b.id);
@@ -27,7 +28,7 @@ export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `${side === "bull" ? "多头" : "空头"}第${task.round}轮：${ids(evidence)}支撑${STANCE_ZH[stance]}${opp ? `，回应对方${opp.points[0]?.id ?? ""}` : ""}；承认${ids(counter)}不利于本方`,
+    conclusion: `${side === "bull" ? "多头" : "空头"}第${task.round}轮：${ids(evidence)}支撑${LEAN_ZH[stance]}${opp ? `，回应对方${opp.points[0]?.id ?? ""}` : ""}；承认${ids(counter)}不利于本方`,
     conviction: convictionFrom(side === "bull" ? Math.max(margin, 0) : Math.max(-margin, 0)),
   };
 }
@@ -50,7 +51,7 @@ export function offlineManager(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `研究计划：多空经校验论据对比后${STANCE_ZH[stance]}；决定性依据${ids(evidence)}，未被化解的反方论据${ids(counter)}`,
+    conclusion: `研究计划：多空经校验论据对比后${LEAN_ZH[stance]}；决定性依据${ids(evidence)}，未被化解的反方论据${ids(counter)}`,
     conviction: convictionFrom(margin),
   };
 }
@@ -73,7 +74,7 @@ export function offlineTrader(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `交易方向：${STANCE_ZH[stance]}（不涉及仓位与价格），理由${ids(evidence)}${clash ? "；技术面与研究计划方向相反，信心下调一级" : ""}`,
+    conclusion: `交易方向：${LEAN_ZH[stance]}（不涉及仓位与价格），理由${ids(evidence)}${clash ? "；技术面与研究计划方向相反，信心下调一级" : ""}`,
     conviction,
   };
 }
@@ -115,7 +116,7 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `${say}：${ids(evidence)}；交易员方向${STANCE_ZH[stance0]}，本方${STANCE_ZH[stance]}（${conviction}）；反向${ids(counter)}`,
+    conclusion: `${say}：${ids(evidence)}；交易员方向${LEAN_ZH[stance0]}，本方${LEAN_ZH[stance]}（${conviction}）；反向${ids(counter)}`,
     conviction,
   };
 }
@@ -134,7 +135,7 @@ export function offlinePortfolioManager(task: RoleTask): RoleOutput {
   let conviction: Conviction = trader?.conviction ?? "low";
   const changes: string[] = [];
   if (neutral && conservative && neutral.stance !== stance && conservative.stance !== stance) {
-    changes.push(`中性与保守方均不支持交易员的${STANCE_ZH[stance]}方向，改为${STANCE_ZH[neutral.stance]}`);
+    changes.push(`中性与保守方均不支持交易员的${LEAN_ZH[stance]}方向，改为${LEAN_ZH[neutral.stance]}`);
     stance = neutral.stance;
   }
   if (neutral && LEVELS.indexOf(neutral.conviction) < LEVELS.indexOf(conviction)) {
@@ -159,7 +160,7 @@ export function offlinePortfolioManager(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `最终决定${STANCE_ZH[stance]}（${conviction}），依据${ids(evidence)}；主要风险${ids(counter)}`,
+    conclusion: `最终决定${LEAN_ZH[stance]}（${conviction}），依据${ids(evidence)}；主要风险${ids(counter)}`,
     conviction,
     riskChanges: riskChanges.slice(0, 200),
   };
