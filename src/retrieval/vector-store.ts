@@ -1,3 +1,4 @@
+import { readConfig } from "../config";
 import { createLocalVectorIndex } from "./local-vector-index";
 import { createVectorizeStore } from "./vectorize-store";
 
@@ -103,9 +104,9 @@ export function matchesFilter(metadata: VectorMetadata, filter: VectorFilter | u
   );
 }
 
-/** VECTOR_STORE = "local" (default: exact search in D1) | "vectorize" (needs the VECTORS binding). */
+/** VECTOR_STORE = "local" (default: exact search in D1) | "vectorize" (needs the VECTORS binding); the config rejects anything else. */
 export function createVectorStore(env: Pick<Env, "VECTOR_STORE" | "VECTORS" | "DB">): VectorStore {
-  const choice = (env.VECTOR_STORE || "local").trim();
+  const choice = readConfig(env).VECTOR_STORE;
   switch (choice) {
     case "local":
       return createLocalVectorIndex(env.DB);
@@ -114,8 +115,6 @@ export function createVectorStore(env: Pick<Env, "VECTOR_STORE" | "VECTORS" | "D
         throw new Error('VECTOR_STORE="vectorize" needs the Vectorize binding "VECTORS", which is not configured for this environment');
       }
       return createVectorizeStore(env.VECTORS);
-    default:
-      throw new Error(`VECTOR_STORE must be "local" or "vectorize", got "${choice}"`);
   }
 }
 export { vectorMetadata } from "./vector-metadata";
