@@ -10,6 +10,7 @@ import { health } from "./http/health";
 import { hot } from "./http/hot";
 import { tickers } from "./http/tickers";
 import { appDeps } from "./app-deps";
+import { readConfig } from "./config";
 import { ensureSampleData } from "./ingest/sample-loader";
 import { runScheduled } from "./precompute/scheduled";
 
@@ -20,9 +21,11 @@ const app = new Hono<{ Bindings: Env }>();
 app.use("*", securityHeaders);
 app.use("/api/*", apiCors);
 
-// The bundled sample dataset loads itself on first use, so `npm start` needs no seeding step.
+// The bundled sample dataset loads itself on first use, so `npm start` needs no seeding step. Reading the config here
+// also checks every var before any route runs: a misconfigured deployment answers each API call with 500
+// config_invalid naming the var (see src/config.ts) instead of failing somewhere inside a debate.
 app.use("/api/*", async (c, next) => {
-  if (c.env.SAMPLE_DATA !== "off") await ensureSampleData(c.env.DB, appDeps(c.env));
+  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(c.env.DB, appDeps(c.env));
   await next();
 });
 

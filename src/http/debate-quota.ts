@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
+import { readConfig } from "../config";
 import { createDb } from "../db/client";
 import { debateClients, debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
@@ -19,7 +20,8 @@ export async function clientKey(ip: string): Promise<string> {
  */
 export const debateQuota = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   const ip = c.req.header("cf-connecting-ip");
-  if (!ip || c.env.DEBATE_RATE_LIMIT === "off") return next();
+  const config = readConfig(c.env);
+  if (!ip || !config.DEBATE_RATE_LIMIT) return next();
   const key = await clientKey(ip);
 
   const { success } = await c.env.DEBATE_LIMITER.limit({ key });
@@ -29,7 +31,7 @@ export const debateQuota = createMiddleware<{ Bindings: Env }>(async (c, next) =
   }
 
   const db = createDb(c.env.DB);
-  const cap = Number(c.env.MAX_RUNNING_DEBATES_PER_IP) || 0;
+  const cap = config.MAX_RUNNING_DEBATES_PER_IP;
   if (cap > 0) {
     const row = await db
       .select({ n: count() })

@@ -1,5 +1,6 @@
 import { cors } from "hono/cors";
 import { createMiddleware } from "hono/factory";
+import { readConfig } from "../config";
 
 /** Headers every Worker response carries; static pages get theirs (with the CSP) from public/_headers. */
 export const securityHeaders = createMiddleware(async (c, next) => {
@@ -14,10 +15,7 @@ export const securityHeaders = createMiddleware(async (c, next) => {
 
 /** Origins allowed to call the API from a browser: same-origin always, others only when listed in CORS_ORIGINS. */
 export function allowedOrigins(env: Env): string[] {
-  return (env.CORS_ORIGINS ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  return readConfig(env).CORS_ORIGINS;
 }
 
 export const apiCors = createMiddleware<{ Bindings: Env }>(async (c, next) => {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, max, min } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { appDeps } from "../app-deps";
+import { readConfig } from "../config";
 import { announcements, chunks, dailyQuotes, financialMetrics, verdicts } from "../db/schema";
 import { Category, Dimension, METRICS, type MetricKey } from "../ingest/metric-catalog";
 import { SAMPLE_AS_OF } from "../sample/index";
@@ -212,7 +213,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
 
 /** The UI and API label data as a dated snapshot. */
 export function datasetLabel(env: Env) {
-  return env.SAMPLE_DATA === "off"
+  return readConfig(env).SAMPLE_DATA === "off"
     ? { kind: "ingested" as const, snapshot: null }
     : { kind: "sample" as const, snapshot: SAMPLE_AS_OF, note: `样例数据快照（截至 ${SAMPLE_AS_OF}）` };
 }

@@ -1,11 +1,4 @@
-import { z } from "zod";
-import { parseHolidays } from "./market-calendar";
-
-/** Six of the seven bundled sample companies (000858's reports end at FY2019): the hot list when the hot-rank source fails and nothing else is configured. */
-export const DEFAULT_HOT_TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"] as const;
-
-const Code = z.string().regex(/^\d{6}$/);
-const Count = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).catch(fallback);
+import { readConfig } from "../config";
 
 export interface PrecomputeConfig {
   topN: number;
@@ -20,21 +13,20 @@ export interface PrecomputeConfig {
   liveSources: boolean;
 }
 
+/** The pre-compute's vars (rules in src/config.ts); the lists' ignored entries become the run's warnings. */
 export function precomputeConfig(env: Env): PrecomputeConfig {
+  const c = readConfig(env);
   const warnings: string[] = [];
-  const listed = (env.HOT_TICKERS ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
-  const hotTickers = listed.filter((s) => Code.safeParse(s).success);
-  const badCodes = listed.filter((s) => !Code.safeParse(s).success);
-  if (badCodes.length > 0) warnings.push(`HOT_TICKERS: ignored ${badCodes.join(", ")} (not six-digit codes)`);
-  const holidays = parseHolidays(env.MARKET_HOLIDAYS);
-  if (holidays.invalid.length > 0) warnings.push(`MARKET_HOLIDAYS: ignored ${holidays.invalid.join(", ")} (expected YYYY-MM-DD)`);
+  if (c.HOT_TICKERS.ignored.length > 0) warnings.push(`HOT_TICKERS: ignored ${c.HOT_TICKERS.ignored.join(", ")} (not six-digit codes)`);
+  if (c.MARKET_HOLIDAYS.ignored.length > 0) warnings.push(`MARKET_HOLIDAYS: ignored ${c.MARKET_HOLIDAYS.ignored.join(", ")} (expected YYYY-MM-DD)`);
   return {
-    topN: Count(30, 100).parse(env.PRECOMPUTE_TOP_N),
-    dailyTokens: Count(1_000_000, 1_000_000_000).parse(env.PRECOMPUTE_DAILY_TOKENS),
-    perDebateTokens: Math.max(1000, Number(env.TOKEN_BUDGET) || 15_000),
-    hotTickers: hotTickers.length > 0 ? [...new Set(hotTickers)] : [...DEFAULT_HOT_TICKERS],
-    holidays: holidays.dates,
+    topN: c.PRECOMPUTE_TOP_N,
+    dailyTokens: c.PRECOMPUTE_DAILY_TOKENS,
+    perDebateTokens: c.TOKEN_BUDGET,
+    // Copies: the parsed config is shared by every reader of this env.
+    hotTickers: [...c.HOT_TICKERS.codes],
+    holidays: new Set(c.MARKET_HOLIDAYS.dates),
     warnings,
-    liveSources: env.LIVE_SOURCES === "on",
+    liveSources: c.LIVE_SOURCES,
   };
 }

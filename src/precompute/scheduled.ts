@@ -1,5 +1,6 @@
 import { ensureSampleData } from "../ingest/sample-loader";
 import { appDeps } from "../app-deps";
+import { readConfig } from "../config";
 import { runPrecompute, type PrecomputeOptions, type PrecomputeSummary } from "./run-precompute";
 
 /**
@@ -14,6 +15,6 @@ export async function runScheduled(
 ): Promise<PrecomputeSummary> {
   const t0 = Date.now();
   const now = opts.now ?? (() => new Date(controller.scheduledTime + (Date.now() - t0)));
-  if (env.SAMPLE_DATA !== "off") await ensureSampleData(env.DB, appDeps(env, now));
+  if (readConfig(env).SAMPLE_DATA !== "off") await ensureSampleData(env.DB, appDeps(env, now));
   return runPrecompute(env, { ...opts, now, trigger: controller.cron || "scheduled" });
 }

@@ -1,3 +1,4 @@
+import { readConfig } from "../config";
 import { createLocalVectorIndex } from "./local-vector-index";
 import type { VectorStore } from "./vector-store";
 import { createVectorizeStore } from "./vectorize-store";
@@ -6,10 +7,11 @@ import { createVectorizeStore } from "./vectorize-store";
  * Which vector store this environment uses. It lives apart from vector-store.ts, whose types and checks both
  * implementations import, so that choosing an implementation does not make an import circle.
  *
- * VECTOR_STORE = "local" (default: exact search in D1) | "vectorize" (needs the VECTORS binding).
+ * VECTOR_STORE = "local" (default: exact search in D1) | "vectorize" (needs the VECTORS binding); the config rejects
+ * anything else.
  */
 export function createVectorStore(env: Pick<Env, "VECTOR_STORE" | "VECTORS" | "DB">): VectorStore {
-  const choice = (env.VECTOR_STORE || "local").trim();
+  const choice = readConfig(env).VECTOR_STORE;
   switch (choice) {
     case "local":
       return createLocalVectorIndex(env.DB);
@@ -18,7 +20,5 @@ export function createVectorStore(env: Pick<Env, "VECTOR_STORE" | "VECTORS" | "D
         throw new Error('VECTOR_STORE="vectorize" needs the Vectorize binding "VECTORS", which is not configured for this environment');
       }
       return createVectorizeStore(env.VECTORS);
-    default:
-      throw new Error(`VECTOR_STORE must be "local" or "vectorize", got "${choice}"`);
   }
 }

@@ -1,3 +1,4 @@
+import { readConfig } from "../config";
 import { createLocalEmbedder } from "./local-embedder";
 import { createWorkersAiEmbedder } from "./workers-ai-embedder";
 
@@ -8,9 +9,9 @@ export interface Embedder {
   embed(texts: string[]): Promise<Float32Array[]>;
 }
 
-/** EMBEDDINGS = "local" (default: deterministic, offline) | "workers-ai" (bge-m3, needs the AI binding). */
+/** EMBEDDINGS = "local" (default: deterministic, offline) | "workers-ai" (bge-m3, needs the AI binding); the config rejects anything else. */
 export function createEmbedder(env: Pick<Env, "EMBEDDINGS" | "AI">): Embedder {
-  const choice = (env.EMBEDDINGS || "local").trim();
+  const choice = readConfig(env).EMBEDDINGS;
   switch (choice) {
     case "local":
       return createLocalEmbedder();
@@ -19,7 +20,5 @@ export function createEmbedder(env: Pick<Env, "EMBEDDINGS" | "AI">): Embedder {
         throw new Error('EMBEDDINGS="workers-ai" needs the Workers AI binding "AI", which is not configured for this environment');
       }
       return createWorkersAiEmbedder(env.AI);
-    default:
-      throw new Error(`EMBEDDINGS must be "local" or "workers-ai", got "${choice}"`);
   }
 }

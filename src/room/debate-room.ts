@@ -9,7 +9,7 @@ import { loadTickerFigures } from "../evidence/ticker-figures";
 import { modelConfigFor, modelsSummary } from "../models/provider-registry";
 import { markReplayFinished } from "../models/reply-archive";
 import { persistVerdict } from "../services/persist-verdict";
-import { parseBannedPhrases } from "../verdict/compliance";
+import { ConfigError, readConfig } from "../config";
 import type { StepMode } from "./model-calls";
 import { roomSettings } from "./room-settings";
 import { type PendingEvent, RoomStorage, type StoredFigures } from "./room-storage";
@@ -19,6 +19,8 @@ import { Viewers } from "./viewers";
 /** First wait before retrying a failed D1/KV write of a finished debate; doubled per failure up to the cap. */
 const PERSIST_RETRY_MS = 5_000;
 const PERSIST_RETRY_MAX_MS = 10 * 60_000;
+/** How often a debate paused by an invalid configuration checks whether it was fixed. */
+const CONFIG_RETRY_MS = 60_000;
 /** First wait before re-running a step that threw (e.g. D1 down mid-step); doubled per failure, the watchdog bounds it. */
 const STEP_RETRY_MS = 1_000;
 const STEP_RETRY_MAX_MS = 60_000;
@@ -182,7 +184,13 @@ export class DebateRoom extends DurableObject<Env> {
       if (!state.persisted) await this.persist(state);
       return;
     }
-    const { watchdogMs } = roomSettings(this.env);
+    let watchdogMs: number;
+    try {
+      watchdogMs = roomSettings(this.env).watchdogMs;
+    } catch (e) {
+      if (e instanceof ConfigError) return this.pauseForConfig(state, e);
+      throw e;
+    }
     const deadline = Date.parse(state.updatedAt) + watchdogMs;
     const reason = `no progress for ${watchdogMs} ms (watchdog): the step was given up`;
     const outcome = Date.now() >= deadline ? await this.step(state, { kind: "forced", reason }) : await this.guardedStep(state, deadline, reason);
@@ -191,6 +199,20 @@ export class DebateRoom extends DurableObject<Env> {
     if (!after) return;
     if (isFinished(after)) await this.persist(after);
     else await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  /**
+   * A configuration deployed with a wrong var (the error names it) pauses a running debate instead of failing it: the
+   * state says why, and the alarm looks again every minute. The pause is not a hung step, so the watchdog's clock
+   * restarts with it; one error entry covers the whole outage.
+   */
+  private async pauseForConfig(state: DebateState, e: ConfigError): Promise<void> {
+    const error = { at: new Date().toISOString(), step: "configuration", message: `${e.message}; the debate waits and retries every ${CONFIG_RETRY_MS / 1000} s` };
+    if (state.errors.at(-1)?.step === "configuration") state.errors[state.errors.length - 1] = error;
+    else state.errors.push(error);
+    state.updatedAt = error.at;
+    this.storage.save(state);
+    await this.ctx.storage.setAlarm(Date.now() + CONFIG_RETRY_MS);
   }
 
   /** Runs the next step against the watchdog deadline; a step that throws is retried by alarm with backoff. */
@@ -233,7 +255,7 @@ export class DebateRoom extends DurableObject<Env> {
     await runStep(state, mode, {
       env: this.env,
       storage: this.storage,
-      banned: parseBannedPhrases(this.env.BANNED_PHRASES),
+      banned: readConfig(this.env).BANNED_PHRASES,
       emit: (s, type, data) => this.emitNow(s, type, data),
       checkpoint: (s, events) => this.checkpoint(s, events),
     });

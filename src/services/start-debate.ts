@@ -3,6 +3,7 @@ import type { DebateParams, Protocol } from "../debate/debate-state";
 import { preScreen } from "../evidence/evidence-pack";
 import { providerFor } from "../models/provider-registry";
 import { appDeps } from "../app-deps";
+import { readConfig } from "../config";
 import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
@@ -82,7 +83,7 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
       asOf,
       rounds: input.rounds,
       status: "queued",
-      provider: providerFor(env, "bull").ok ? (env.MODEL_QUICK || "offline") : "unavailable",
+      provider: providerFor(env, "bull").ok ? (readConfig(env).MODEL_QUICK ?? "offline") : "unavailable",
       createdAt,
       updatedAt: createdAt,
     })
@@ -116,7 +117,7 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
     protocol: input.protocol,
     asOf,
     rounds: input.rounds,
-    tokenBudget: Math.max(1000, Number(env.TOKEN_BUDGET) || 15_000),
+    tokenBudget: readConfig(env).TOKEN_BUDGET,
     dataVersion: company.dataVersion,
     createdAt,
     ...(memory === undefined ? {} : { memory, ...(input.riskRounds ? { riskRounds: input.riskRounds } : {}) }),

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Verdict } from "../debate/debate-types";
+import { readConfig } from "../config";
 import type { Database } from "../db/client";
 import { companies, verdicts } from "../db/schema";
 import { beijingDate } from "../shared/dates";
@@ -34,7 +35,7 @@ export const cachedVerdictKey = (slot: CacheSlot) =>
   `verdict:${slot.ticker}:${slot.protocol}${slot.memory === false ? ":nomem" : ""}:v${slot.dataVersion}`;
 
 export function cacheTtlSeconds(env: Pick<Env, "CACHE_TTL_S">): number {
-  return Math.max(60, Number(env.CACHE_TTL_S) || 7200);
+  return readConfig(env).CACHE_TTL_S;
 }
 
 /**

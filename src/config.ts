@@ -1,0 +1,229 @@
+import { z } from "zod";
+import { parseHolidays } from "./precompute/market-calendar";
+import { AppError } from "./shared/app-error";
+import { parseBannedPhrases } from "./verdict/compliance";
+
+/**
+ * The Worker's vars (wrangler.toml `[vars]`, `.dev.vars`, or `npm start`'s environment), parsed in one place. An unset
+ * or empty var takes its default; a set but wrong one is an error naming the variable, its value and what is allowed,
+ * because a typo that silently falls back to a default (a watchdog, a price table, a flag) is found only in production.
+ * Keys stay the variables' names so the code, wrangler.toml and the README grep alike.
+ */
+
+const INVALID = Symbol("invalid");
+type Read<T> = (value: string) => T | typeof INVALID;
+
+/** The runtime hands vars over as strings, or as numbers and booleans when wrangler.toml writes them unquoted. */
+function asText(v: unknown): string | undefined | typeof INVALID {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  return INVALID;
+}
+
+/**
+ * One var: `allowed` says what it may be (the error reads "<VAR> must be <allowed>"); unset, empty or blank takes the
+ * fallback, made afresh per parse so no caller shares a list or set with another.
+ */
+function setting<T, D = T>(allowed: string, read: Read<T>, fallback: () => D) {
+  // Optional so that a var missing from the object (not only an undefined one) reaches the fallback.
+  return z.unknown().optional().transform((raw, ctx): T | D => {
+    const text = asText(raw);
+    const value = text === INVALID ? INVALID : text?.trim();
+    if (value === undefined || value === "") return fallback();
+    const out = value === INVALID ? INVALID : read(value);
+    if (out === INVALID) {
+      ctx.addIssue({ code: "custom", message: allowed });
+      return z.NEVER;
+    }
+    return out;
+  });
+}
+
+const numberIn = (min: number, max: number, { integer = false, round = false } = {}): Read<number> => (s) => {
+  const n = Number(s);
+  if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) return INVALID;
+  return round ? Math.round(n) : n;
+};
+const num = (min: number, max: number, fallback: number, opts: { round?: boolean } = {}) =>
+  setting(`a number from ${min} to ${max}`, numberIn(min, max, opts), () => fallback);
+const int = (min: number, max: number, fallback: number) =>
+  setting(
+    max === Number.MAX_SAFE_INTEGER ? `an integer of at least ${min}` : `an integer from ${min} to ${max}`,
+    numberIn(min, max, { integer: true }),
+    () => fallback,
+  );
+
+const quoted = (values: readonly string[]) => values.map((v) => `"${v}"`).join(", ").replace(/, ([^,]*)$/, " or $1");
+function oneOf<const V extends string>(values: readonly V[], fallback: V) {
+  return setting(quoted(values), (s) => ((values as readonly string[]).includes(s) ? (s as V) : INVALID), () => fallback);
+}
+
+/** Vars compared against "on"/"off" exactly. */
+const onOff = (fallback: boolean) => setting(`"on" or "off"`, (s) => (s === "on" ? true : s === "off" ? false : INVALID), () => fallback);
+
+/** The provider flags: on/off and the usual spellings of yes and no, in any case. */
+const flag = (fallback: boolean) =>
+  setting(
+    `on or off (or true/false, yes/no, 1/0)`,
+    (s) => (/^(1|on|true|yes)$/i.test(s) ? true : /^(0|off|false|no)$/i.test(s) ? false : INVALID),
+    () => fallback,
+  );
+
+const text = setting("a string", (s) => s, () => undefined);
+
+/** `provider:model`; the rest (does the provider have what it needs?) is the provider registry's to say. */
+const modelSpec = setting(
+  "offline, openai:<model> or workers-ai:<model> (e.g. openai:deepseek-chat, workers-ai:@cf/qwen/qwen3-30b-a3b-fp8)",
+  (s) => {
+    const colon = s.indexOf(":");
+    const name = colon === -1 ? s : s.slice(0, colon);
+    const model = colon === -1 ? "" : s.slice(colon + 1).trim();
+    return name === "offline" || ((name === "openai" || name === "workers-ai") && model !== "") ? s : INVALID;
+  },
+  () => undefined,
+);
+
+const Price = z.object({ input: z.number().min(0), output: z.number().min(0) });
+export type Price = z.infer<typeof Price>;
+export type PriceTable = Record<string, Price>;
+const PriceTable = z.record(z.string(), Price);
+
+function parsePrices(s: string): PriceTable | typeof INVALID {
+  try {
+    const parsed = PriceTable.safeParse(JSON.parse(s));
+    return parsed.success ? parsed.data : INVALID;
+  } catch {
+    return INVALID;
+  }
+}
+
+const list = (s: string) => s.split(",").map((x) => x.trim()).filter((x) => x !== "");
+
+/** What a browser sends as Origin: scheme://host[:port], nothing after. */
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]+$/i;
+
+/** Six of the seven bundled sample companies (000858's reports end at FY2019): the hot list when the hot-rank source fails and nothing else is configured. */
+export const DEFAULT_HOT_TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"] as const;
+
+/**
+ * The two lists the pre-compute reads keep their good entries and report the bad ones (as warnings on the run):
+ * one typo in a long holiday list must not stop the cron, and the run record says what was ignored.
+ */
+function hotTickers(s: string) {
+  const listed = list(s);
+  const codes = [...new Set(listed.filter((c) => /^\d{6}$/.test(c)))];
+  return { codes: codes.length > 0 ? codes : [...DEFAULT_HOT_TICKERS], ignored: listed.filter((c) => !/^\d{6}$/.test(c)) };
+}
+const holidays = (s: string | undefined) => {
+  const parsed = parseHolidays(s);
+  return { dates: parsed.dates, ignored: parsed.invalid };
+};
+
+const ConfigSchema = z.object({
+  // Models (README "Models"): a tier per role kind, per-role overrides, sampling per tier, call settings, prices.
+  MODEL_QUICK: modelSpec,
+  MODEL_DEEP: modelSpec,
+  MODEL_BULL: modelSpec,
+  MODEL_BEAR: modelSpec,
+  MODEL_JUDGE: modelSpec,
+  MODEL_TEMPERATURE_QUICK: num(0, 2, 0.7),
+  MODEL_TEMPERATURE_DEEP: num(0, 2, 0.2),
+  MODEL_MAX_TOKENS_QUICK: num(64, 32_000, 900, { round: true }),
+  MODEL_MAX_TOKENS_DEEP: num(64, 32_000, 1200, { round: true }),
+  MODEL_TIMEOUT_MS: num(1_000, 600_000, 60_000),
+  MODEL_MAX_RETRIES: num(0, 10, 3, { round: true }),
+  MODEL_BACKOFF_MS: num(0, 60_000, 500),
+  MODEL_PRICES: setting(
+    'JSON {"<model>": {"input": <per 1M prompt tokens>, "output": <per 1M completion tokens>}} with prices of at least 0',
+    parsePrices,
+    (): PriceTable => ({}),
+  ),
+  REPLY_CACHE_TTL_S: num(0, 365 * 24 * 3600, 0),
+  OPENAI_BASE_URL: setting("an http(s) URL (e.g. https://api.deepseek.com)", (s) => (/^https?:\/\//.test(s) ? s : INVALID), () => undefined),
+  /** A secret locally declared as a var; it has no format, and its value is never put in an error. */
+  OPENAI_API_KEY: text,
+  OPENAI_JSON_MODE: flag(true),
+  OPENAI_STRUCTURED_OUTPUTS: flag(false),
+  WORKERS_AI_JSON_MODE: flag(true),
+  // Debates and their rooms.
+  TOKEN_BUDGET: int(1000, Number.MAX_SAFE_INTEGER, 15_000),
+  /** A debate whose last checkpoint is older than this is moved on by its alarm: the hung step becomes a failed turn. */
+  WATCHDOG_MS: int(1_000, 3_600_000, 300_000),
+  /** WebSocket viewers per debate; the runtime's own ceiling per object is 32,768 hibernatable sockets. */
+  MAX_VIEWERS: int(1, 32_768, 500),
+  /** The verdict cache's lifetime; KV expires nothing sooner than 60 s. */
+  CACHE_TTL_S: int(60, Number.MAX_SAFE_INTEGER, 7200),
+  /** The phrases the compliance filter removes: the built-in list plus these (comma-, 顿号-, semicolon- or newline-separated). */
+  BANNED_PHRASES: setting("a list of phrases", (s) => parseBannedPhrases(s), () => parseBannedPhrases(undefined)),
+  // Data and retrieval.
+  SAMPLE_DATA: oneOf(["auto", "off"], "auto"),
+  EMBEDDINGS: oneOf(["local", "workers-ai"], "local"),
+  VECTOR_STORE: oneOf(["local", "vectorize"], "local"),
+  // Hot-ticker pre-compute (cron).
+  HOT_TICKERS: setting("comma-separated six-digit codes", hotTickers, () => hotTickers("")),
+  PRECOMPUTE_TOP_N: int(1, 100, 30),
+  PRECOMPUTE_DAILY_TOKENS: int(1, 1_000_000_000, 1_000_000),
+  MARKET_HOLIDAYS: setting("comma-separated YYYY-MM-DD dates", holidays, () => holidays(undefined)),
+  LIVE_SOURCES: onOff(false),
+  // HTTP.
+  /** Origins allowed to call the API from a browser besides the page's own; `*` allows any. */
+  CORS_ORIGINS: setting(
+    'a comma-separated list of origins (scheme://host[:port], nothing after) or "*"',
+    (s) => (list(s).every((o) => o === "*" || ORIGIN.test(o)) ? list(s) : INVALID),
+    (): string[] => [],
+  ),
+  DEBATE_RATE_LIMIT: onOff(true),
+  /** 0 = no cap (what an unset var means). */
+  MAX_RUNNING_DEBATES_PER_IP: int(0, Number.MAX_SAFE_INTEGER, 0),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+export type ConfigVar = keyof Config;
+/** Env, or any part of it: a missing var takes its default. */
+export type ConfigSource = { readonly [K in ConfigVar]?: unknown };
+
+const VARS = Object.keys(ConfigSchema.shape) as ConfigVar[];
+const SECRETS: ReadonlySet<ConfigVar> = new Set(["OPENAI_API_KEY"]);
+
+/** Operator misconfiguration: a 500, since the client cannot fix it, whose message says which var to change and how. */
+export class ConfigError extends AppError {
+  constructor(
+    message: string,
+    readonly issues: { variable: string; value: string | null; allowed: string }[],
+    options?: { cause?: unknown },
+  ) {
+    super(500, "config_invalid", message, { issues }, options);
+    this.name = "ConfigError";
+  }
+}
+
+function configError(error: z.ZodError, env: ConfigSource): ConfigError {
+  const issues = error.issues.map((issue) => {
+    const variable = String(issue.path[0] ?? "");
+    const raw = env[variable as ConfigVar];
+    const text = typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean" ? String(raw) : null;
+    const shown = text === null ? null : SECRETS.has(variable as ConfigVar) ? "(secret)" : text.length > 200 ? `${text.slice(0, 200)}…` : text;
+    return { variable, value: shown, allowed: issue.message };
+  });
+  const described = issues.map((i) => `${i.variable} must be ${i.allowed}, got ${i.value === null ? "a value that is not a string" : JSON.stringify(i.value)}`);
+  return new ConfigError(`Invalid configuration: ${described.join("; ")}`, issues, { cause: error });
+}
+
+/**
+ * Parses are cached per env object and reused while its vars are unchanged (tests set vars on the shared env between
+ * cases); an invalid configuration is never cached, so every read reports it until it is fixed.
+ */
+const parsed = new WeakMap<object, { raw: unknown[]; config: Config }>();
+
+/** The configuration, parsed; throws ConfigError naming every wrong var. */
+export function readConfig(env: ConfigSource): Config {
+  const raw = VARS.map((k) => env[k]);
+  const hit = parsed.get(env);
+  if (hit && hit.raw.every((v, i) => v === raw[i])) return hit.config;
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) throw configError(result.error, env);
+  const config = Object.freeze(result.data);
+  parsed.set(env, { raw, config });
+  return config;
+}
