@@ -7,6 +7,7 @@ import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { resolveCompany } from "./resolve-company";
 import { cachedVerdict, type CachedVerdict } from "./verdict-cache";
+import type { InsufficientEvidenceDetails } from "../shared/wire";
 
 /** What POST /api/debates accepts once validated; the pre-compute builds the same thing. */
 export interface CreateDebateInput {
@@ -72,7 +73,7 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
     throw new AppError(422, "insufficient_evidence", `Not enough evidence to debate ${company.code} as of ${asOf}: ${screen.missing.join("; ")}`, {
       missing: screen.missing,
       ...(screen.suggestedAsOf ? { suggestedAsOf: screen.suggestedAsOf } : {}),
-    });
+    } satisfies InsufficientEvidenceDetails);
   }
 
   const id = newDebateId();
