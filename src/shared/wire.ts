@@ -16,6 +16,13 @@ import type { describeRuntime } from "../runtime-info";
 /** `GET /api/debates/:id`, the WebSocket snapshot's `state` and the report's input. */
 export type { PublicDebateState };
 
+/** The parts the answers are made of, for readers that take them apart (the page's views). */
+export type { EvidenceItem, Point, Role, Scores, Stance, Turn, Usage, Verdict } from "../debate/debate-types";
+export type { AgentRole, RoleOutput, RoleResult } from "../debate/role-output";
+export type { GraphFinal } from "../debate/graph-debate";
+export type { LookAheadCheck } from "../verification/look-ahead";
+export type { MemoryItem } from "../memory/memory-types";
+
 // ---------------------------------------------------------------- errors
 
 /** Every 4xx/5xx body (`app.onError`): a code to branch on, a message for people, and some codes carry details. */
