@@ -1,27 +1,56 @@
+// @ts-check
 import { errorOf, getJson, postJson } from "./api.js";
 import { DebateView } from "./debate-view.js";
 import { $, clear, h } from "./dom.js";
 import { CATEGORY, DIMENSION, STANCE, formatAge } from "./labels.js";
 import { DebateStream, Pacer } from "./live.js";
 
+/** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
+/** @typedef {import("../src/shared/wire").HotResponse} HotResponse */
+/** @typedef {import("../src/shared/wire").HealthResponse} HealthResponse */
+/** @typedef {import("../src/shared/wire").TickerSearchResponse} TickerSearchResponse */
+/** @typedef {import("../src/shared/wire").TickerVerdictResponse} TickerVerdictResponse */
+/** @typedef {import("../src/shared/wire").VerdictHistoryResponse} VerdictHistoryResponse */
+/** @typedef {import("../src/shared/wire").DebateStarted} DebateStarted */
+/** @typedef {import("../src/shared/wire").DebateCached} DebateCached */
+/** @typedef {import("../src/shared/wire").Scores} Scores */
+/** @typedef {import("../src/shared/wire").Stance} Stance */
+/**
+ * @template T
+ * @typedef {import("./api.js").ApiResult<T>} ApiResult
+ */
+/** What `history.state` carries into a debate page: a cached answer's age, or that this page just started it. */
+/** @typedef {{ cached?: { ageSeconds: number, ticker: string }, started?: boolean }} DebateOpenOptions */
+/** A home-page card: a hot ticker or a sample company, with its verdict when there is one. */
+/**
+ * @typedef {{
+ *   code: string, name: string, industry: string | null, exchange: string | null,
+ *   verdict: { stance: Stance, scores: Scores } | null, ageSeconds?: number | null, stale?: boolean,
+ * }} TickerCardItem
+ */
+
 const DEBATE_PATH = /^\/d\/(d_[a-z0-9]{12})\/?$/;
 
 const view = new DebateView();
+/** @type {DebateStream | null} */
 let stream = null;
+/** @type {Pacer | null} */
 let pacer = null;
-let current = null; // { id, ticker, protocol, asOf }
+/** @type {{ id: string, ticker: string, protocol: string, asOf: string | null } | null} */
+let current = null;
 
 // ---------------------------------------------------------------- protocol choice
 
 const PROTOCOLS = new Set(["adversarial", "findebate", "tradingagents"]);
-const protocolSelect = $("protocol-select");
-const protocolRadios = [...document.querySelectorAll('input[name="protocol-choice"]')];
+const protocolSelect = /** @type {HTMLSelectElement} */ ($("protocol-select"));
+const protocolRadios = [...document.querySelectorAll('input[name="protocol-choice"]')].map((r) => /** @type {HTMLInputElement} */ (r));
 
 /** The protocol new debates run: the home page's choice and the search bar's select are one setting. */
 function chosenProtocol() {
   return PROTOCOLS.has(protocolSelect.value) ? protocolSelect.value : "adversarial";
 }
 
+/** @param {string} value */
 function setProtocol(value) {
   const protocol = PROTOCOLS.has(value) ? value : "adversarial";
   protocolSelect.value = protocol;
@@ -33,6 +62,10 @@ for (const r of protocolRadios) r.addEventListener("change", () => r.checked && 
 
 // ---------------------------------------------------------------- routing
 
+/**
+ * @param {string} path
+ * @param {DebateOpenOptions} [state]
+ */
 function navigate(path, state = {}) {
   if (location.pathname !== path) history.pushState(state, "", path);
   else history.replaceState(state, "", path);
@@ -56,6 +89,7 @@ function route() {
   }
 }
 
+/** @param {"home" | "debate"} name */
 function showView(name) {
   $("home-view").hidden = name !== "home";
   $("debate-view").hidden = name !== "debate";
@@ -67,7 +101,7 @@ document.addEventListener("click", (e) => {
   const target = e.target instanceof Element ? e.target : null;
   const chip = target?.closest("[data-evidence]");
   if (chip) {
-    openEvidence(chip.getAttribute("data-evidence"), chip.getAttribute("data-quote"));
+    openEvidence(/** @type {string} */ (chip.getAttribute("data-evidence")), chip.getAttribute("data-quote"));
     return;
   }
   const pick = target?.closest("[data-ticker]");
@@ -81,14 +115,14 @@ document.addEventListener("click", (e) => {
   const link = target?.closest("a[data-nav]");
   if (link && !e.metaKey && !e.ctrlKey && !e.shiftKey && e.button === 0) {
     e.preventDefault();
-    navigate(new URL(link.href).pathname);
+    navigate(new URL(/** @type {HTMLAnchorElement} */ (link).href).pathname);
   }
 });
 
 // "/" jumps to the search box from anywhere but a text field.
 document.addEventListener("keydown", (e) => {
   if (e.key !== "/" || e.defaultPrevented) return;
-  const el = document.activeElement;
+  const el = /** @type {HTMLElement | null} */ (document.activeElement);
   if (el && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.isContentEditable)) return;
   e.preventDefault();
   $("search-input").focus();
@@ -96,6 +130,10 @@ document.addEventListener("keydown", (e) => {
 
 // ---------------------------------------------------------------- messages
 
+/**
+ * @param {Node | string | null | (Node | string | null)[]} content
+ * @param {string} [kind]
+ */
 function flash(content, kind = "error") {
   const el = $("flash");
   clear(el).append(...[content].flat().filter((c) => c !== null && c !== undefined));
@@ -109,7 +147,11 @@ function clearFlash() {
   el.hidden = true;
 }
 
-/** An API failure as a sentence a person can act on, with the choices the server offered. */
+/**
+ * An API failure as a sentence a person can act on, with the choices the server offered.
+ * @param {ApiResult<unknown>} result
+ * @param {string} input
+ */
 function explain(result, input) {
   const err = errorOf(result);
   const detail = err.message ? h("small", { class: "flash__detail" }, `（${err.message}）`) : null;
@@ -157,6 +199,7 @@ function explain(result, input) {
 // ---------------------------------------------------------------- runtime banner
 
 async function loadBanner() {
+  /** @type {ApiResult<HealthResponse>} */
   const res = await getJson("/api/health");
   const banner = $("banner");
   if (!res.ok) {
@@ -180,10 +223,12 @@ async function loadBanner() {
 
 // ---------------------------------------------------------------- search with suggestions
 
-const input = $("search-input");
+const input = /** @type {HTMLInputElement} */ ($("search-input"));
 const list = $("search-suggestions");
 const form = $("search-form");
-let suggestTimer = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let suggestTimer = undefined;
+/** @type {AbortController | null} */
 let suggestAbort = null;
 let activeIndex = -1;
 
@@ -197,9 +242,11 @@ input.addEventListener("input", () => {
   suggestTimer = setTimeout(() => suggest(q), 120);
 });
 
+/** @param {string} q */
 async function suggest(q) {
   suggestAbort?.abort();
   suggestAbort = new AbortController();
+  /** @type {ApiResult<TickerSearchResponse>} */
   let res;
   try {
     res = await getJson(`/api/tickers?q=${encodeURIComponent(q)}&limit=8`, { signal: suggestAbort.signal });
@@ -234,6 +281,7 @@ function options() {
   return [...list.querySelectorAll('[role="option"]')];
 }
 
+/** @param {number} i */
 function setActive(i) {
   const opts = options();
   if (opts.length === 0) return;
@@ -278,8 +326,9 @@ list.addEventListener("click", (e) => {
 });
 input.addEventListener("blur", () => setTimeout(closeSuggestions, 150));
 
+/** @param {Element} opt */
 function pickOption(opt) {
-  const code = opt.getAttribute("data-code");
+  const code = opt.getAttribute("data-code") ?? "";
   input.value = code;
   closeSuggestions();
   openTicker(code);
@@ -300,6 +349,7 @@ form.addEventListener("submit", (e) => {
 
 let starting = false;
 
+/** @param {string | null} raw */
 async function openTicker(raw) {
   const ticker = String(raw ?? "").trim();
   if (!ticker || starting) return;
@@ -314,6 +364,7 @@ async function openTicker(raw) {
       return;
     }
     // A fresh cached verdict answers at once; D1 history (stale) does not stop a new debate.
+    /** @type {ApiResult<TickerVerdictResponse>} */
     const cached = await getJson(`/api/tickers/${encodeURIComponent(ticker)}/verdict`);
     if (cached.ok && cached.body && !cached.body.stale && cached.body.debateId) {
       navigate(`/d/${cached.body.debateId}`, { cached: { ageSeconds: cached.body.ageSeconds ?? 0, ticker: cached.body.ticker ?? ticker } });
@@ -331,7 +382,11 @@ async function openTicker(raw) {
   }
 }
 
-/** A debate as of a past date (offered when today's data cannot support one): no cache, straight to the POST. */
+/**
+ * A debate as of a past date (offered when today's data cannot support one): no cache, straight to the POST.
+ * @param {string | null} ticker
+ * @param {string} asOf
+ */
 async function startFrom(ticker, asOf) {
   if (!ticker || starting) return;
   starting = true;
@@ -343,36 +398,43 @@ async function startFrom(ticker, asOf) {
   }
 }
 
+/**
+ * @param {string} ticker
+ * @param {boolean} fresh
+ * @param {string} [protocol]
+ * @param {string | null} [asOf]
+ */
 async function startDebate(ticker, fresh, protocol = "adversarial", asOf = null) {
   const body = { ticker, ...(protocol === "adversarial" ? {} : { protocol }), ...(fresh ? { fresh: true } : {}), ...(asOf ? { asOf } : {}) };
+  /** @type {ApiResult<DebateStarted | DebateCached>} 202 started, or 200 answered from the verdict cache. */
   const res = await postJson("/api/debates", body);
   if (!res.ok) {
     showStartError(res, ticker);
     return;
   }
-  const answer = res.body ?? {};
-  const id = answer.id ?? answer.debateId;
-  if (!id) {
-    flash([h("strong", {}, "服务器的回应无法识别。"), " 请稍后重试。"]);
-    return;
-  }
-  if (answer.cached) {
-    navigate(`/d/${id}`, { cached: { ageSeconds: answer.ageSeconds ?? 0, ticker } });
+  const answer = res.body;
+  if ("cached" in answer) {
+    navigate(`/d/${answer.debateId}`, { cached: { ageSeconds: answer.ageSeconds, ticker } });
     return;
   }
   // A debate this page started replays from its first event, so its turns are seen arriving one by one.
-  navigate(`/d/${id}`, { started: !answer.existing });
+  navigate(`/d/${answer.id}`, { started: !answer.existing });
 }
 
+/**
+ * @param {ApiResult<unknown>} result
+ * @param {string} ticker
+ */
 function showStartError(result, ticker) {
   flash(explain(result, ticker));
   $("flash").scrollIntoView({ block: "nearest" });
 }
 
-$("rerun").addEventListener("click", async () => {
+const rerun = /** @type {HTMLButtonElement} */ ($("rerun"));
+rerun.addEventListener("click", async () => {
   if (!current || starting) return;
   starting = true;
-  $("rerun").disabled = true;
+  rerun.disabled = true;
   clearFlash();
   try {
     // A debate of a past date is re-run as of that date; today's is re-run on today's data.
@@ -380,7 +442,7 @@ $("rerun").addEventListener("click", async () => {
     await startDebate(current.ticker, true, current.protocol, current.asOf && current.asOf < today ? current.asOf : null);
   } finally {
     starting = false;
-    $("rerun").disabled = false;
+    rerun.disabled = false;
   }
 });
 
@@ -394,12 +456,17 @@ function stopStream() {
   view.stopClock();
 }
 
+/**
+ * @param {string} id
+ * @param {DebateOpenOptions} opts
+ */
 async function openDebate(id, opts) {
   stopStream();
   clearFlash();
   current = null;
   $("cached-notice").hidden = true;
   setConnection(null);
+  /** @type {ApiResult<PublicDebateState>} */
   const res = await getJson(`/api/debates/${id}`);
   if (!res.ok) {
     view.reset(null);
@@ -409,7 +476,7 @@ async function openDebate(id, opts) {
   }
   const state = res.body;
   current = { id, ticker: state.ticker, protocol: state.protocol ?? "adversarial", asOf: state.asOf ?? null };
-  const kind = { findebate: "FinDebate 专家分析", tradingagents: "TradingAgents 交易团队" }[state.protocol] ?? "多空辩论";
+  const kind = /** @type {Record<string, string>} */ ({ findebate: "FinDebate 专家分析", tradingagents: "TradingAgents 交易团队" })[state.protocol] ?? "多空辩论";
   document.title = `${state.companyName}（${state.ticker}）${kind} · DebateDesk`;
   loadHistory();
 
@@ -433,7 +500,8 @@ async function openDebate(id, opts) {
     view.loadState(state);
   }
   const skip = $("skip-animation");
-  pacer = new Pacer(
+  // This stream's events go to this pacer (a const: the module's `pacer` is replaced when another debate opens).
+  const paced = new Pacer(
     (event) => {
       view.applyEvent(event);
       if (event.type === "done") {
@@ -444,14 +512,15 @@ async function openDebate(id, opts) {
     },
     { onIdle: () => (skip.hidden = true) },
   );
+  pacer = paced;
   stream = new DebateStream(id, {
     since: opts.started ? 0 : null,
     onEvent: (event) => {
-      pacer.push(event);
-      skip.hidden = !pacer.busy || event.type === "snapshot";
+      paced.push(event);
+      skip.hidden = !paced.busy || event.type === "snapshot";
     },
     onConnection: (status, info) => {
-      if (status === "reconnecting") setConnection(`连接中断，正在重连（第 ${info.attempt} 次）…`);
+      if (status === "reconnecting" && info) setConnection(`连接中断，正在重连（第 ${info.attempt} 次）…`);
       else setConnection(null);
     },
   }).start();
@@ -462,6 +531,7 @@ $("skip-animation").addEventListener("click", () => {
   $("skip-animation").hidden = true;
 });
 
+/** @param {string | null} text */
 function setConnection(text) {
   const el = $("status-conn");
   el.textContent = text ?? "";
@@ -471,28 +541,39 @@ function setConnection(text) {
 async function loadHistory() {
   if (!current) return;
   const { id, ticker } = current;
+  /** @type {ApiResult<VerdictHistoryResponse>} */
   const res = await getJson(`/api/tickers/${encodeURIComponent(ticker)}/verdicts?limit=10`);
   if (current?.id === id) view.showHistory(res, id);
 }
 
-/** An adversarial verdict event does not carry the look-ahead check; the finished state does. */
+/**
+ * An adversarial verdict event does not carry the look-ahead check; the finished state does.
+ * @param {string} id
+ */
 async function loadLookAhead(id) {
+  /** @type {ApiResult<PublicDebateState>} */
   const res = await getJson(`/api/debates/${id}`);
   if (res.ok && current?.id === id) view.graph.showLookAhead(res.body.lookAhead);
 }
 
+/** @param {string} id */
 async function loadErrors(id) {
+  /** @type {ApiResult<PublicDebateState>} */
   const res = await getJson(`/api/debates/${id}`);
   if (res.ok && current?.id === id) view.showFailure(null, res.body.errors ?? []);
 }
 
 // ---------------------------------------------------------------- evidence dialog
 
-const dialog = $("evidence-dialog");
+const dialog = /** @type {HTMLDialogElement} */ ($("evidence-dialog"));
 dialog.addEventListener("click", (e) => {
   if (e.target === dialog) dialog.close(); // a click on the backdrop
 });
 
+/**
+ * @param {string} id
+ * @param {string | null} quote
+ */
 function openEvidence(id, quote) {
   const item = view.s.evidence.get(id);
   $("evidence-title").textContent = `证据 ${id}`;
@@ -531,14 +612,16 @@ async function loadHome() {
   if (homeLoaded) return;
   homeLoaded = true;
   const grid = clear($("home-list"));
+  /** @type {ApiResult<HotResponse>} */
   const hot = await getJson("/api/hot");
-  const hotItems = hot.ok ? normalizeHot(hot.body) : [];
+  const hotItems = hot.ok ? hotCards(hot.body) : [];
   if (hotItems.length > 0) {
     $("home-list-title").textContent = "热门标的";
     $("home-list-note").textContent = "盘前预先完成的辩论结论，点开即看；需要最新结果可重新辩论。";
     for (const item of hotItems) grid.append(tickerCard(item));
     return;
   }
+  /** @type {ApiResult<TickerSearchResponse>} */
   const sample = await getJson("/api/tickers?limit=12");
   if (!sample.ok) {
     homeLoaded = false;
@@ -547,6 +630,7 @@ async function loadHome() {
   }
   $("home-list-title").textContent = "样例公司";
   $("home-list-note").textContent = "点击任意一家开始辩论，或在上方搜索框输入代码、名称。";
+  /** @type {TickerCardItem[]} */
   const items = (sample.body?.results ?? []).map((r) => ({ code: r.code, name: r.name, industry: r.industry, exchange: r.exchange, verdict: null }));
   const cards = items.map((item) => {
     const card = tickerCard(item);
@@ -556,36 +640,34 @@ async function loadHome() {
   // Each company's latest verdict, when there is one, fills in its card.
   await Promise.all(
     items.map(async (item, i) => {
+      /** @type {ApiResult<TickerVerdictResponse>} */
       const v = await getJson(`/api/tickers/${item.code}/verdict`);
       if (v.ok && v.body?.verdict) cards[i].replaceWith(tickerCard({ ...item, verdict: v.body.verdict, ageSeconds: v.body.ageSeconds, stale: v.body.stale }));
     }),
   );
 }
 
-/** The hot list's shape belongs to another module; read it leniently. */
-function normalizeHot(body) {
-  const list = Array.isArray(body) ? body : (body?.results ?? body?.tickers ?? body?.items ?? body?.hot ?? []);
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((x) => {
-      const v = x.verdict ?? x.cached ?? null;
-      const verdict = v ? (v.verdict ?? v) : null;
-      return {
-        code: x.code ?? x.ticker,
-        name: x.name ?? x.companyName ?? v?.companyName ?? "",
-        industry: x.industry ?? null,
-        exchange: x.exchange ?? null,
-        verdict,
-        ageSeconds: x.ageSeconds ?? v?.ageSeconds ?? null,
-        stale: x.stale ?? v?.stale ?? false,
-      };
-    })
-    .filter((x) => typeof x.code === "string");
+/**
+ * The hot list as cards: its verdicts are fresh cached ones (null when there is none), so never stale.
+ * @param {HotResponse} body
+ * @returns {TickerCardItem[]}
+ */
+function hotCards(body) {
+  return body.tickers.map((t) => ({
+    code: t.ticker,
+    name: t.name ?? "",
+    industry: null,
+    exchange: null,
+    verdict: t.verdict,
+    ageSeconds: t.verdict?.ageSeconds ?? null,
+    stale: false,
+  }));
 }
 
+/** @param {TickerCardItem} item */
 function tickerCard(item) {
   const stance = item.verdict ? (STANCE[item.verdict.stance] ?? STANCE.neutral) : null;
-  const overall = item.verdict?.scores?.overall ?? item.verdict?.overall;
+  const overall = item.verdict?.scores.overall;
   return h(
     "li",
     { class: "ticker-card" },

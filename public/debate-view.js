@@ -1,3 +1,4 @@
+// @ts-check
 import { $, clear, h } from "./dom.js";
 import { flowResults, GraphView, horizonsRow, isGraphProtocol } from "./graph-view.js";
 import {
@@ -18,6 +19,40 @@ import {
 } from "./labels.js";
 import { radarChart } from "./radar.js";
 
+/** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
+/** @typedef {import("../src/shared/wire").DebateEvent} DebateEvent */
+/** @typedef {import("../src/shared/wire").AdversarialEvent} AdversarialEvent */
+/** @typedef {import("../src/shared/wire").GraphEvent} GraphEvent */
+/** @typedef {import("../src/shared/wire").EvidenceItem} EvidenceItem */
+/** @typedef {import("../src/shared/wire").Point} Point */
+/** @typedef {import("../src/shared/wire").Turn} Turn */
+/** @typedef {import("../src/shared/wire").Usage} Usage */
+/** @typedef {import("../src/shared/wire").Verdict} Verdict */
+/** @typedef {import("../src/shared/wire").GraphFinal} GraphFinal */
+/** @typedef {import("./api.js").ApiResult<import("../src/shared/wire").VerdictHistoryResponse>} VerdictHistoryResult */
+
+/**
+ * What the page knows of the debate it shows: the public state's meta, plus what the events have told it so far.
+ * @typedef {{
+ *   id: string | null, ticker: string, companyName: string, rounds: number, asOf: string,
+ *   createdAt: string | null, updatedAt: string | null, status: string,
+ *   usage: Pick<Usage, "promptTokens" | "completionTokens" | "estimated" | "calls">, tokenBudget: number | null,
+ *   evidence: Map<string, EvidenceItem>, packs: { bull: string[], bear: string[] },
+ *   models: PublicDebateState["models"] | null, notice: string | null,
+ *   speaking: { role: string, round: number, turnSeq?: number } | null, lastRound: number, verdictShown: boolean,
+ *   protocol: string, plan: PublicDebateState["plan"], riskRounds: number | null, memoryEnabled: boolean | null,
+ *   rolePacks: Record<string, string[]>, speakingSeqs: Map<number, string>,
+ * }} ViewState
+ */
+/**
+ * One turn on the timeline: its card, and the reply text streamed so far.
+ * @typedef {{
+ *   seq: number, role: string, round: number, card: HTMLElement, body: HTMLElement,
+ *   hit: HTMLElement | null, foot: HTMLElement | null, text: string, complete: boolean,
+ * }} TurnEntry
+ */
+/** @typedef {{ li: HTMLElement, bull: HTMLElement, bear: HTMLElement, foot: HTMLElement }} RoundEntry */
+
 const LIVE = new Set(["queued", "running", "judging"]);
 
 /**
@@ -26,6 +61,10 @@ const LIVE = new Set(["queued", "running", "judging"]);
  */
 export class DebateView {
   constructor() {
+    // Declared for the type checker only: reset(), called at the end, sets them.
+    /** @type {ViewState} */ this.s;
+    /** @type {Map<number, TurnEntry>} */ this.turns;
+    /** @type {Map<number, RoundEntry>} */ this.roundEls;
     this.el = {
       title: $("debate-title"),
       meta: $("debate-meta"),
@@ -41,19 +80,23 @@ export class DebateView {
       failure: $("failure"),
       failureReason: $("failure-reason"),
       failureErrors: $("failure-errors"),
-      downloadMd: $("download-md"),
-      downloadJson: $("download-json"),
+      downloadMd: /** @type {HTMLAnchorElement} */ ($("download-md")),
+      downloadJson: /** @type {HTMLAnchorElement} */ ($("download-json")),
       history: $("history-body"),
       sideHeads: $("side-heads"),
       verdictTitle: $("verdict-title"),
     };
+    /** @type {ReturnType<typeof setInterval> | null} */
     this.timer = null;
     // FinDebate / TradingAgents render their stages and report sections here; adversarial debates use the rounds.
     this.graph = new GraphView(this, $("stages"), $("protocol-report"));
     this.reset(null);
   }
 
-  /** Empties the page for a debate; `meta` is the public state (turns and verdict in it are ignored here). */
+  /**
+   * Empties the page for a debate; `meta` is the public state (turns and verdict in it are ignored here).
+   * @param {PublicDebateState | null} meta
+   */
   reset(meta) {
     this.s = {
       id: meta?.id ?? null,
@@ -74,6 +117,7 @@ export class DebateView {
       lastRound: 0,
       verdictShown: false,
       protocol: meta?.protocol ?? "adversarial",
+      plan: meta?.plan ?? null,
       riskRounds: meta?.riskRounds ?? null,
       memoryEnabled: meta?.memoryEnabled ?? null,
       rolePacks: meta?.flow?.packs ?? {},
@@ -100,7 +144,10 @@ export class DebateView {
     return isGraphProtocol(this.s.protocol);
   }
 
-  /** Which evidence pack an item came from, for the evidence dialog. */
+  /**
+   * Which evidence pack an item came from, for the evidence dialog.
+   * @param {string} id
+   */
   packSide(id) {
     if (!this.isGraph()) {
       return this.s.packs.bull?.includes(id) ? "多方证据包" : this.s.packs.bear?.includes(id) ? "空方证据包" : "共享证据";
@@ -111,7 +158,10 @@ export class DebateView {
     return owners.length ? `${owners.join("、")}的证据包` : "计算指标 / 共享证据";
   }
 
-  /** Renders a whole public state at once (a finished debate, a reload, a snapshot). */
+  /**
+   * Renders a whole public state at once (a finished debate, a reload, a snapshot).
+   * @param {PublicDebateState} state
+   */
   loadState(state) {
     this.reset(state);
     for (const turn of state.turns ?? []) this.completeTurn(turn);
@@ -131,12 +181,17 @@ export class DebateView {
     this.renderStatus();
   }
 
-  /** Applies one WebSocket event (already deduplicated and paced by the caller). */
-  applyEvent(e) {
-    if (this.isGraph() && this.applyGraphEvent(e)) {
+  /**
+   * Applies one WebSocket event (already deduplicated and paced by the caller). The debate's protocol says which
+   * family of events its stream carries.
+   * @param {DebateEvent} event
+   */
+  applyEvent(event) {
+    if (this.isGraph() && this.applyGraphEvent(/** @type {GraphEvent} */ (event))) {
       this.renderStatus();
       return;
     }
+    const e = /** @type {AdversarialEvent} */ (event);
     switch (e.type) {
       case "snapshot":
         this.loadState(e.state);
@@ -179,7 +234,10 @@ export class DebateView {
     this.renderStatus();
   }
 
-  /** The events whose shape differs for graph protocols; true when handled. */
+  /**
+   * The events whose shape differs for graph protocols; true when handled.
+   * @param {GraphEvent} e
+   */
   applyGraphEvent(e) {
     switch (e.type) {
       case "turn.started":
@@ -211,6 +269,7 @@ export class DebateView {
     }
   }
 
+  /** @param {string} status */
   setStatus(status) {
     this.s.status = status;
     this.el.statusLine.dataset.status = status;
@@ -222,13 +281,12 @@ export class DebateView {
     return LIVE.has(this.s.status);
   }
 
+  /** The adversarial turn after the completed ones, by the debate's plan (the judge after the last). */
   nextSpeaker() {
     const debaters = [...this.turns.values()].filter((t) => t.role !== "judge" && t.complete).length;
     if (this.s.status === "judging") return { role: "judge", round: this.s.lastRound };
-    const plan = [["bull", 1], ["bear", 1], ["bull", 1]];
-    for (let r = 2; r <= this.s.rounds; r++) plan.push(["bear", r], ["bull", r]);
-    const next = plan[debaters];
-    return next ? { role: next[0], round: next[1] } : { role: "judge", round: this.s.lastRound };
+    const next = this.s.plan?.[debaters];
+    return next ? { role: next.role, round: next.round } : { role: "judge", round: this.s.lastRound };
   }
 
   // ---- header and status line ----
@@ -319,6 +377,7 @@ export class DebateView {
 
   // ---- the timeline ----
 
+  /** @param {number} round */
   ensureRound(round) {
     let entry = this.roundEls.get(round);
     if (entry) return entry;
@@ -341,12 +400,23 @@ export class DebateView {
     return entry;
   }
 
+  /**
+   * @param {string} role
+   * @param {number} round
+   * @param {number} seq
+   */
   turnKind(role, round, seq) {
     if (role === "bear") return round === 1 ? "反驳" : "反驳";
     const earlierBull = [...this.turns.values()].some((t) => t.role === "bull" && t.round === round && t.seq < seq);
     return round === 1 && !earlierBull ? "开篇立论" : "回应";
   }
 
+  /**
+   * @param {number} seq
+   * @param {string} role
+   * @param {number} round
+   * @returns {TurnEntry}
+   */
   startTurn(seq, role, round) {
     const existing = this.turns.get(seq);
     if (existing) return existing;
@@ -363,25 +433,32 @@ export class DebateView {
       this.turns.set(seq, entry);
       return entry;
     }
-    const col = this.ensureRound(round)[role];
+    const col = this.ensureRound(round)[/** @type {"bull" | "bear"} */ (role)];
     const hit = h("span", { class: "turn__hit" });
     const body = h("div", { class: "turn__body" }, h("p", { class: "turn__placeholder muted" }, "正在组织论点…"));
     const foot = h("footer", { class: "turn__foot muted" });
-    const entry = { seq, role, round, card: null, body, hit, foot, text: "", complete: false };
-    this.turns.set(seq, entry);
-    entry.card = h(
+    // turnKind looks only at earlier turns, so the card can be built before this turn is recorded.
+    const card = h(
       "article",
       { class: `turn turn--${role}`, id: `turn-${seq}`, "data-state": "writing", "data-role": role, "aria-busy": "true" },
       h("header", { class: "turn__head" }, h("span", { class: "turn__who" }, ROLE[role]), h("span", { class: "turn__kind" }, `#${seq} ${this.turnKind(role, round, seq)}`), hit),
       body,
       foot,
     );
+    const entry = { seq, role, round, card, body, hit, foot, text: "", complete: false };
+    this.turns.set(seq, entry);
     // On a phone the two columns collapse into one list; `order` keeps it chronological there (CSSOM, CSP-safe).
     entry.card.style.order = String(seq);
     col.append(entry.card);
     return entry;
   }
 
+  /**
+   * @param {number} seq
+   * @param {string} role
+   * @param {number} round
+   * @param {string} text
+   */
   streamTurn(seq, role, round, text) {
     const entry = this.startTurn(seq, role, round);
     if (entry.complete) return;
@@ -397,6 +474,7 @@ export class DebateView {
     }
   }
 
+  /** @param {Turn} turn */
   completeTurn(turn) {
     const entry = this.startTurn(turn.seq, turn.role, turn.role === "judge" ? turn.round : turn.round);
     entry.complete = true;
@@ -414,10 +492,13 @@ export class DebateView {
       );
       return;
     }
+    // A debater's turn (the judge's returned above) has its hit-rate and footer elements.
+    const hit = /** @type {HTMLElement} */ (entry.hit);
+    const foot = /** @type {HTMLElement} */ (entry.foot);
     const points = turn.points ?? [];
     const verified = points.filter((p) => p.verification?.status === "verified").length;
-    entry.hit.textContent = points.length ? `命中率 ${percent(turn.hitRate)}（${verified}/${points.length}）` : "";
-    entry.hit.title = "证据命中率：本次发言中通过核验的论点占比";
+    hit.textContent = points.length ? `命中率 ${percent(turn.hitRate)}（${verified}/${points.length}）` : "";
+    hit.title = "证据命中率：本次发言中通过核验的论点占比";
     if (turn.error) {
       clear(entry.body).append(h("p", { class: "turn__error" }, `本次发言失败：${turn.error}`));
     } else if (points.length === 0) {
@@ -425,9 +506,10 @@ export class DebateView {
     } else {
       clear(entry.body).append(h("ol", { class: "points" }, points.map((p) => this.pointItem(p))));
     }
-    entry.foot.textContent = `${model} · tokens ${formatInt(tokens)}${turn.attempts?.length > 1 ? ` · 重试 ${turn.attempts.length - 1} 次` : ""}`;
+    foot.textContent = `${model} · tokens ${formatInt(tokens)}${turn.attempts?.length > 1 ? ` · 重试 ${turn.attempts.length - 1} 次` : ""}`;
   }
 
+  /** @param {Point} p */
   pointItem(p) {
     // A graph role restating another's rebuttal keeps its "针对<id>：" opening without a rebuts field.
     const rebutsId = p.rebuts ?? /^针对([a-z_]+-[tr]\d+-[pc]\d+)[：:]/.exec(p.claim)?.[1] ?? null;
@@ -449,6 +531,10 @@ export class DebateView {
     );
   }
 
+  /**
+   * @param {string} id
+   * @param {string} quote
+   */
   evidenceChip(id, quote) {
     const known = this.s.evidence.has(id);
     return h(
@@ -458,13 +544,21 @@ export class DebateView {
     );
   }
 
-  /** Text in which evidence ids (E12) become buttons that open the chunk. */
+  /**
+   * Text in which evidence ids (E12) become buttons that open the chunk.
+   * @param {string} text
+   */
   withEvidenceLinks(text) {
     return String(text)
       .split(/(E\d{1,4})/)
       .map((part) => (/^E\d{1,4}$/.test(part) && this.s.evidence.has(part) ? this.evidenceChip(part, "") : part));
   }
 
+  /**
+   * @param {number} round
+   * @param {number} hitRate
+   * @param {number} [debateHitRate]
+   */
   showRoundSummary(round, hitRate, debateHitRate) {
     const { foot } = this.ensureRound(round);
     clear(foot).append(
@@ -472,6 +566,11 @@ export class DebateView {
     );
   }
 
+  /**
+   * @param {number} round
+   * @param {string} reason
+   * @param {string} detail
+   */
   showStop(round, reason, detail) {
     const { foot } = this.ensureRound(round || this.s.lastRound || 1);
     foot.append(h("p", { class: "round__stop" }, h("span", { "aria-hidden": "true" }, "⏹ "), STOP_REASON[reason] ?? "辩论提前结束", detail ? h("span", { class: "muted small" }, `（${detail}）`) : null));
@@ -490,6 +589,11 @@ export class DebateView {
     );
   }
 
+  /**
+   * @param {Verdict | null} v
+   * @param {string} [disclaimer]
+   * @param {GraphFinal | null} [final]
+   */
   showVerdict(v, disclaimer = "内容由AI生成，仅供研究参考，不构成任何投资建议", final = null) {
     if (!v) return;
     const stance = STANCE[v.stance] ?? STANCE.neutral;
@@ -497,7 +601,7 @@ export class DebateView {
     this.el.verdict.dataset.state = "ready";
     this.s.verdictShown = true;
     clear(this.el.verdictBody).append(
-      ...[
+      .../** @type {HTMLElement[]} */ ([
         h(
           "div",
           { class: "verdict__top" },
@@ -514,14 +618,18 @@ export class DebateView {
         v.disputeFocus?.length ? section("争议焦点", h("ul", {}, v.disputeFocus.map((d) => h("li", {}, this.withEvidenceLinks(d))))) : null,
         v.risks?.length ? section("主要风险", h("ul", { class: "verdict__risks" }, v.risks.map((r) => h("li", {}, this.withEvidenceLinks(r))))) : null,
         h("p", { class: "verdict__disclaimer" }, disclaimer),
-      ].filter(Boolean), // Element.append() would write a skipped (null) section as the text "null"
+      ].filter(Boolean)), // Element.append() would write a skipped (null) section as the text "null"
     );
     // Bar widths are set through the CSSOM, which a style-src CSP without 'unsafe-inline' still allows.
-    for (const fill of this.el.verdictBody.querySelectorAll(".scores__fill")) fill.style.width = `${Math.max(0, Math.min(100, Number(fill.dataset.value)))}%`;
+    for (const fill of /** @type {NodeListOf<HTMLElement>} */ (this.el.verdictBody.querySelectorAll(".scores__fill"))) fill.style.width = `${Math.max(0, Math.min(100, Number(fill.dataset.value)))}%`;
   }
 
   // ---- failure, history ----
 
+  /**
+   * @param {string | null} reason
+   * @param {PublicDebateState["errors"]} errors
+   */
   showFailure(reason, errors) {
     this.el.failure.hidden = false;
     if (reason) this.el.failureReason.textContent = `失败原因：${reason}`;
@@ -531,6 +639,10 @@ export class DebateView {
     }
   }
 
+  /**
+   * @param {VerdictHistoryResult} result
+   * @param {string} currentId
+   */
   showHistory(result, currentId) {
     const el = clear(this.el.history);
     if (!result.ok) {
@@ -574,6 +686,7 @@ export class DebateView {
   }
 }
 
+/** @type {Record<string, string>} */
 const FINAL_SOURCE = {
   leader: "主导智能体（安全辩论后的最终稿）",
   synthesiser: "报告合成师的初稿",
@@ -581,10 +694,15 @@ const FINAL_SOURCE = {
   trader: "交易员的方向（组合经理未给出决定）",
 };
 
+/**
+ * @param {string} title
+ * @param {...unknown} children
+ */
 function section(title, ...children) {
   return h("section", { class: "verdict__section" }, h("h3", {}, title), ...children);
 }
 
+/** @param {Point["verification"] | undefined} verification */
 function markOf(verification) {
   const status = verification?.status ?? "verified";
   const mark = MARK[status] ?? MARK.doubtful;
@@ -602,6 +720,7 @@ function markOf(verification) {
 }
 
 /** "bear-t2-p1" -> "空方#2 论点1" (older ids used r for round: "bear-r1-p2" -> "空方第1轮 论点2"). */
+/** @param {string} id */
 function rebutLabel(id) {
   const m = /^(bull|bear)-([tr])(\d+)-p(\d+)$/.exec(id);
   if (!m) return id;
@@ -611,6 +730,9 @@ function rebutLabel(id) {
 /**
  * The string values of the given keys in a JSON document that is still being written, the last one possibly cut
  * short: what a turn has said so far, readable before the JSON is complete.
+ * @param {string} text
+ * @param {string[]} keys
+ * @returns {string[]}
  */
 export function draftClaims(text, keys) {
   const out = [];

@@ -1,10 +1,18 @@
+// @ts-check
 // DOM building without innerHTML: every piece of data goes in as text, so nothing from the API can become markup.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
+/** Attribute values: skipped when null, undefined or false; `true` sets an empty attribute. @typedef {Record<string, string | number | boolean | null | undefined>} Attrs */
+
 /**
  * h("p", { class: "x" }, "text", child) builds an element. Attributes are set with setAttribute; `on*` attributes
  * are refused (listeners are added with addEventListener, which a strict CSP allows), and href values are checked.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attrs} [attrs]
+ * @param {...unknown} children
+ * @returns {HTMLElementTagNameMap[K]}
  */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
@@ -13,6 +21,12 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+/**
+ * @param {string} tag
+ * @param {Attrs} [attrs]
+ * @param {...unknown} children
+ * @returns {SVGElement}
+ */
 export function svg(tag, attrs = {}, ...children) {
   const el = document.createElementNS(SVG_NS, tag);
   applyAttrs(el, attrs);
@@ -20,6 +34,10 @@ export function svg(tag, attrs = {}, ...children) {
   return el;
 }
 
+/**
+ * @param {Element} el
+ * @param {Attrs} attrs
+ */
 function applyAttrs(el, attrs) {
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;
@@ -29,6 +47,10 @@ function applyAttrs(el, attrs) {
   }
 }
 
+/**
+ * @param {Element} el
+ * @param {unknown[]} children Nodes, or anything else as text, nested in arrays at any depth; null, undefined and false are skipped.
+ */
 function append(el, children) {
   for (const child of children.flat(Infinity)) {
     if (child === undefined || child === null || child === false) continue;
@@ -36,7 +58,7 @@ function append(el, children) {
   }
 }
 
-/** Same-origin paths and http(s) links only: a data value can never become a javascript: URL. */
+/** Same-origin paths and http(s) links only: a data value can never become a javascript: URL. @param {string} value */
 export function isSafeHref(value) {
   if (value.startsWith("/") && !value.startsWith("//")) return true;
   if (value.startsWith("#")) return true;
@@ -48,11 +70,20 @@ export function isSafeHref(value) {
   }
 }
 
+/**
+ * @template {Element} E
+ * @param {E} el
+ * @returns {E}
+ */
 export function clear(el) {
   el.replaceChildren();
   return el;
 }
 
+/**
+ * @param {string} id
+ * @returns {HTMLElement}
+ */
 export function $(id) {
   const el = document.getElementById(id);
   if (!el) throw new Error(`#${id} missing from index.html`);

@@ -1,9 +1,28 @@
+// @ts-check
 // FinDebate and TradingAgents on the debate page: the protocol's stages with each role's turn, and the protocol's own
 // report sections (draft vs final, the portfolio manager's decision, memory, the look-ahead check). Text only via h().
 import { clear, h } from "./dom.js";
 import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, MEMORY_MATCH, PROTOCOL, STANCE, formatInt, percent } from "./labels.js";
 
-/** Which stage a role's turn belongs to, in the order the protocol runs them. */
+/** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
+/** @typedef {import("../src/shared/wire").RoleResult} RoleResult */
+/** @typedef {import("../src/shared/wire").RoleOutput} RoleOutput */
+/** @typedef {import("../src/shared/wire").GraphFinal} GraphFinal */
+/** @typedef {import("../src/shared/wire").LookAheadCheck} LookAheadCheck */
+/** @typedef {import("../src/shared/wire").MemoryItem} MemoryItem */
+/** @typedef {import("../src/shared/wire").StepCompletedEvent} StepCompletedEvent */
+/** @typedef {NonNullable<RoleOutput["horizons"]>} Horizons */
+/** @typedef {{ key: string, title: string, hint: string, roles: string[] }} Stage */
+/** @typedef {{ section: HTMLElement, cards: HTMLElement, foot: HTMLElement }} StageEls */
+/**
+ * One role's turn card, and the reply text streamed so far.
+ * @typedef {{
+ *   seq: number, role: string, round: number, node: string | null, card: HTMLElement, body: HTMLElement,
+ *   hit: HTMLElement, foot: HTMLElement, stanceEl: HTMLElement, text: string, complete: boolean,
+ * }} RoleTurnEntry
+ */
+
+/** Which stage a role's turn belongs to, in the order the protocol runs them. @type {Record<string, Stage[]>} */
 const STAGES = {
   findebate: [
     { key: "analysts", title: "专家分析师", hint: "五位分析师并行，各自检索本维度的证据，互不参考", roles: ["fin_earnings", "fin_market", "fin_sentiment", "fin_valuation", "fin_risk"] },
@@ -21,10 +40,16 @@ const STAGES = {
   ],
 };
 
-/** Every role result in a graph flow, in run order: the flow keeps each role's output in its own field. */
+/**
+ * Every role result in a graph flow, in run order: the flow keeps each role's output in its own field.
+ * @param {PublicDebateState["flow"] | undefined} flow
+ * @returns {RoleResult[]}
+ */
 export function flowResults(flow) {
+  /** @type {RoleResult[]} */
   const out = [];
-  const walk = (v) => {
+  // Each protocol's flow has its own fields, so it is walked for anything shaped like a role result.
+  const walk = (/** @type {any} */ v) => {
     if (!v || typeof v !== "object") return;
     if (Array.isArray(v)) return v.forEach(walk);
     if (typeof v.seq === "number" && typeof v.role === "string" && typeof v.node === "string") {
@@ -37,21 +62,36 @@ export function flowResults(flow) {
   return out.sort((a, b) => a.seq - b.seq);
 }
 
+/** @param {string | undefined} protocol */
 export function isGraphProtocol(protocol) {
   return protocol === "findebate" || protocol === "tradingagents";
 }
 
 export class GraphView {
-  /** `host` is the DebateView: it owns evidence chips and point items, shared by both layouts. */
+  /**
+   * `host` is the DebateView: it owns evidence chips and point items, shared by both layouts.
+   * @param {import("./debate-view.js").DebateView} host
+   * @param {HTMLElement} stagesEl
+   * @param {HTMLElement} reportEl
+   */
   constructor(host, stagesEl, reportEl) {
+    // Declared for the type checker only: reset(), called at the end, sets them.
+    /** @type {string | null} */ this.protocol;
+    /** @type {string} */ this.asOf;
+    /** @type {Record<string, string[]>} */ this.missing;
+    /** @type {Map<number, RoleTurnEntry>} */ this.turns;
+    /** @type {Map<string, RoleResult>} */ this.byRole;
+    /** @type {Map<string | undefined, StageEls>} */ this.stageEls;
+    /** @type {GraphFinal | null} */ this.final;
     this.host = host;
     this.el = stagesEl;
     this.report = reportEl;
     this.reset(null);
   }
 
+  /** @param {PublicDebateState | null} meta */
   reset(meta) {
-    this.protocol = isGraphProtocol(meta?.protocol) ? meta.protocol : null;
+    this.protocol = meta && isGraphProtocol(meta.protocol) ? meta.protocol : null;
     this.asOf = meta?.asOf ?? "";
     this.missing = meta?.flow?.missing ?? {};
     this.turns = new Map();
@@ -68,14 +108,20 @@ export class GraphView {
     if (meta) this.report.append(this.lookAheadCard(null));
   }
 
+  /** @param {string | undefined} role */
   stageOf(role) {
-    return STAGES[this.protocol]?.find((s) => s.roles.includes(role)) ?? null;
+    return STAGES[this.protocol ?? ""]?.find((s) => s.roles.includes(role ?? "")) ?? null;
   }
 
+  /** @param {string | undefined} role */
   stageTitle(role) {
     return this.stageOf(role)?.title ?? "";
   }
 
+  /**
+   * @param {Stage} stage
+   * @param {number} n
+   */
   stageSection(stage, n) {
     const cards = h("div", { class: `stage__cards stage__cards--${stage.key}` });
     const foot = h("div", { class: "stage__foot" });
@@ -93,6 +139,13 @@ export class GraphView {
 
   // ---- turns ----
 
+  /**
+   * @param {number} seq
+   * @param {string} role
+   * @param {number} round
+   * @param {string | null} node
+   * @returns {RoleTurnEntry | null}
+   */
   start(seq, role, round, node) {
     const existing = this.turns.get(seq);
     if (existing) return existing;
@@ -124,6 +177,13 @@ export class GraphView {
     return entry;
   }
 
+  /**
+   * @param {number} seq
+   * @param {string} role
+   * @param {number} round
+   * @param {string} text
+   * @param {(text: string, keys: string[]) => string[]} draftClaims
+   */
   stream(seq, role, round, text, draftClaims) {
     const entry = this.start(seq, role, round, null);
     if (!entry || entry.complete) return;
@@ -138,7 +198,10 @@ export class GraphView {
     }
   }
 
-  /** A role's result (RoleResult): evidence first, then counter-points, then its conclusion, as the report orders them. */
+  /**
+   * A role's result: evidence first, then counter-points, then its conclusion, as the report orders them.
+   * @param {RoleResult} r
+   */
   complete(r) {
     const entry = this.start(r.seq, r.role, r.round, r.node);
     if (!entry) return;
@@ -181,12 +244,16 @@ export class GraphView {
     entry.foot.textContent = r.provider === "none" ? "未调用模型" : `${model} · tokens ${formatInt(tokens)}${r.attempts?.length > 1 ? ` · 重试 ${r.attempts.length - 1} 次` : ""}`;
   }
 
+  /** @param {RoleResult} r */
   errorText(r) {
     if (/^no evidence for /.test(r.error ?? "")) return `截至 ${this.asOf} 本角色没有可引用的证据，未调用模型（不凭空作答）。`;
     return `本角色未能给出结果：${r.error ?? "无输出"}`;
   }
 
-  /** A router detour (cap, budget, failure) is said where it happened. */
+  /**
+   * A router detour (cap, budget, failure) is said where it happened.
+   * @param {StepCompletedEvent} e
+   */
   stepDone(e) {
     if (!e.detour) return;
     const role = (e.nodes ?? []).map((n) => this.turnsByNode(n)?.role).find(Boolean);
@@ -195,20 +262,25 @@ export class GraphView {
   }
 
   /** "bull-t5-p1" -> "多头研究员#5 论点1" (counter-points end in c<n>). */
+  /** @param {string} id */
   rebutLabel(id) {
     const m = /^([a-z_]+)-t(\d+)-([pc])(\d+)$/.exec(id);
     if (!m) return id;
     const role = this.turns.get(Number(m[2]))?.role;
-    return `${AGENT_ROLE[role] ?? m[1]}#${m[2]} ${m[3] === "c" ? "反向论点" : "论点"}${m[4]}`;
+    return `${AGENT_ROLE[role ?? ""] ?? m[1]}#${m[2]} ${m[3] === "c" ? "反向论点" : "论点"}${m[4]}`;
   }
 
+  /** @param {string} node */
   turnsByNode(node) {
     return [...this.turns.values()].find((t) => t.node === node);
   }
 
   // ---- the protocol's own sections ----
 
-  /** FinDebate: draft vs final and the stance lock; TradingAgents: whose decision it is and what the risk debate changed. */
+  /**
+   * FinDebate: draft vs final and the stance lock; TradingAgents: whose decision it is and what the risk debate changed.
+   * @param {GraphFinal | null | undefined} final
+   */
   showFinal(final) {
     if (!final || !this.protocol) return;
     this.final = final;
@@ -224,10 +296,13 @@ export class GraphView {
     }
   }
 
-  /** TradingAgents: how the call moved from the research plan through the trader and the risk seats to the decision. */
+  /**
+   * TradingAgents: how the call moved from the research plan through the trader and the risk seats to the decision.
+   * @param {GraphFinal} final
+   */
   decisionChain(final) {
     const fromTrader = final.source === "trader";
-    const pill = (role) => {
+    const pill = (/** @type {string} */ role) => {
       const o = this.byRole.get(role)?.output;
       const stance = o ? (STANCE[o.stance] ?? STANCE.neutral) : null;
       return h(
@@ -248,18 +323,20 @@ export class GraphView {
     );
   }
 
+  /** @param {GraphFinal} final */
   draftVsFinal(final) {
     const draft = this.byRole.get("synthesiser")?.output ?? null;
     const leader = this.byRole.get("leader")?.output ?? null;
-    const cell = (o, field) => {
+    const cell = (/** @type {RoleOutput | null} */ o, /** @type {string} */ field) => {
       if (!o) return "—";
       if (field === "stance") return (STANCE[o.stance] ?? STANCE.neutral).text;
       if (field === "conviction") return CONVICTION[o.conviction] ?? o.conviction;
-      const d = o.horizons?.[field];
+      const d = o.horizons?.[/** @type {keyof Horizons} */ (field)];
       return d ? `${DIRECTION[d].icon} ${DIRECTION[d].text}` : "无";
     };
-    const fields = [["stance", "立场"], ["conviction", "信心"], ...HORIZON.map((x) => [x.key, x.label])];
-    const differs = (f) => draft && leader && f !== "conviction" && cell(draft, f) !== cell(leader, f);
+    /** @type {[string, string][]} */
+    const fields = [["stance", "立场"], ["conviction", "信心"], ...HORIZON.map((x) => /** @type {[string, string]} */ ([x.key, x.label]))];
+    const differs = (/** @type {string} */ f) => draft && leader && f !== "conviction" && cell(draft, f) !== cell(leader, f);
     const table = h(
       "table",
       { class: "compare" },
@@ -292,6 +369,10 @@ export class GraphView {
     return h("div", { class: "decision-box" }, h("div", { class: "compare-wrap" }, table), notice, why);
   }
 
+  /**
+   * @param {boolean} enabled
+   * @param {MemoryItem[] | null} memory
+   */
   memoryCard(enabled, memory) {
     const readers = this.protocol === "findebate" ? "报告合成师与主导智能体" : "组合经理";
     const body = [];
@@ -306,10 +387,11 @@ export class GraphView {
     return h("section", { class: "card report-card", id: "memory-card", "aria-labelledby": "memory-title" }, h("h3", { class: "card__title", id: "memory-title" }, "记忆与复盘"), ...body);
   }
 
+  /** @param {MemoryItem} m */
   memoryItem(m) {
     const stance = STANCE[m.stance] ?? STANCE.neutral;
     const proto = PROTOCOL[m.protocol]?.text ?? m.protocol;
-    const dir = (d) => (DIRECTION[d] ? `${DIRECTION[d].icon} ${DIRECTION[d].text}` : "—");
+    const dir = (/** @type {string} */ d) => (DIRECTION[d] ? `${DIRECTION[d].icon} ${DIRECTION[d].text}` : "—");
     const horizon = { "1d": "一日", "1w": "一周", "1m": "一月" };
     return h(
       "li",
@@ -348,6 +430,7 @@ export class GraphView {
     );
   }
 
+  /** @param {LookAheadCheck | null} check */
   lookAheadCard(check) {
     const body = [];
     if (!check) {
@@ -368,6 +451,7 @@ export class GraphView {
     return h("section", { class: "card report-card", id: "lookahead-card", "aria-labelledby": "lookahead-title" }, h("h3", { class: "card__title", id: "lookahead-title" }, "时间穿越检查"), ...body);
   }
 
+  /** @param {LookAheadCheck | null | undefined} check */
   showLookAhead(check) {
     if (!check) return;
     const old = this.report.querySelector("#lookahead-card");
@@ -377,11 +461,16 @@ export class GraphView {
   }
 }
 
-/** Element.append() would write null as the text "null": only the parts that exist. */
+/**
+ * Element.append() would write null as the text "null": only the parts that exist.
+ * @param {...(HTMLElement | null | undefined)} nodes
+ * @returns {HTMLElement[]}
+ */
 function present(...nodes) {
   return nodes.filter((n) => n !== null && n !== undefined);
 }
 
+/** @param {Horizons} horizons */
 function horizonsRow(horizons) {
   return h(
     "p",

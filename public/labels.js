@@ -1,24 +1,31 @@
-// The page's words for the API's enums (zh-CN).
+// @ts-check
+// The page's words for the API's enums (zh-CN). Keyed by string: the page looks up whatever the API sends and falls
+// back when a value is new to it.
 
+/** @type {Record<string, string>} */
 export const ROLE = { bull: "多方", bear: "空方", judge: "裁判" };
 
+/** @type {Record<string, { text: string, className: string }> & { neutral: { text: string, className: string } }} */
 export const STANCE = {
   bullish: { text: "看多", className: "stance--bull" },
   bearish: { text: "看空", className: "stance--bear" },
   neutral: { text: "中性", className: "stance--neutral" },
 };
 
-/** Not by colour alone: every mark carries an icon and a word. */
+/** Not by colour alone: every mark carries an icon and a word. @type {Record<string, { icon: string, text: string, className: string }> & { doubtful: { icon: string, text: string, className: string } }} */
 export const MARK = {
   verified: { icon: "✅", text: "已核验", className: "mark--verified" },
   doubtful: { icon: "⚠️", text: "存疑", className: "mark--doubtful" },
   invalid: { icon: "❌", text: "引用无效", className: "mark--invalid" },
 };
 
+/** @type {Record<string, string>} */
 export const CATEGORY = { growth: "利多证据", risk: "利空证据", neutral: "中性证据" };
 
+/** @type {Record<string, string>} */
 export const DIMENSION = { earnings: "盈利与成长", market: "市场表现", sentiment: "市场情绪", valuation: "估值", risk: "风险" };
 
+/** @type {{ key: "factuality" | "logic" | "relevance" | "riskCoverage", label: string }[]} */
 export const SCORE_AXES = [
   { key: "factuality", label: "事实性" },
   { key: "logic", label: "逻辑强度" },
@@ -26,18 +33,22 @@ export const SCORE_AXES = [
   { key: "riskCoverage", label: "风险覆盖" },
 ];
 
+/** @type {Record<string, string>} */
 export const STATUS = { queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "辩论已结束", failed: "辩论失败" };
 
+/** @type {Record<string, string>} */
 export const STOP_REASON = {
   converged: "双方未再提出新证据或新维度，辩论提前收敛",
   budget: "已达到本场的 token 预算，提前进入裁判环节",
   turn_failed: "一方发言失败，裁判就已有内容评议",
 };
 
+/** @param {number} x */
 export function percent(x) {
   return `${Math.round((Number(x) || 0) * 100)}%`;
 }
 
+/** @param {number} seconds */
 export function formatAge(seconds) {
   const s = Math.max(0, Math.round(seconds));
   if (s < 60) return "刚刚";
@@ -46,6 +57,7 @@ export function formatAge(seconds) {
   return `${Math.floor(s / 86400)} 天前`;
 }
 
+/** @param {number} ms */
 export function formatDuration(ms) {
   const total = Math.max(0, Math.round(ms / 1000));
   const m = Math.floor(total / 60);
@@ -53,25 +65,27 @@ export function formatDuration(ms) {
   return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
 }
 
+/** @param {string} iso */
 export function formatDateTime(iso) {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return String(iso ?? "");
-  const pad = (n) => String(n).padStart(2, "0");
+  const pad = (/** @type {number} */ n) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** @param {number | undefined} n */
 export function formatInt(n) {
   return Math.round(Number(n) || 0).toLocaleString("zh-CN");
 }
 
-/** The three protocols a debate can run (POST /api/debates `protocol`). */
+/** The three protocols a debate can run (POST /api/debates `protocol`). @type {Record<string, { text: string, short: string, long: string, hint: string }>} */
 export const PROTOCOL = {
   adversarial: { text: "多空辩论", short: "多空", long: "多空辩论", hint: "多方与空方逐轮交锋，裁判按规则评分" },
   findebate: { text: "FinDebate", short: "FinDebate", long: "FinDebate 专家分析+安全辩论", hint: "五位专家分析师并行 → 合成初稿 → 信任/质疑/主导安全辩论，立场与方向锁定" },
   tradingagents: { text: "TradingAgents", short: "TA", long: "TradingAgents 交易团队", hint: "分析师团队 → 多空研究员辩论 → 研究经理 → 交易员 → 三方风控辩论 → 组合经理" },
 };
 
-/** The graph protocols' roles (same titles as the report, src/debate/prompts/role-prompts.ts). */
+/** The graph protocols' roles (same titles as the report, src/debate/prompts/role-prompts.ts). @type {Record<string, string>} */
 export const AGENT_ROLE = {
   fin_earnings: "收益分析师",
   fin_market: "市场预测师",
@@ -96,18 +110,22 @@ export const AGENT_ROLE = {
   portfolio_manager: "组合经理",
 };
 
+/** @type {Record<string, string>} */
 export const CONVICTION = { low: "低", medium: "中", high: "高" };
 
+/** @type {Record<string, { icon: string, text: string, className: string }>} */
 export const DIRECTION = {
   up: { icon: "↑", text: "上行", className: "dir--up" },
   down: { icon: "↓", text: "下行", className: "dir--down" },
   flat: { icon: "→", text: "持平", className: "dir--flat" },
 };
 
+/** @type {{ key: "day" | "week" | "month", label: string }[]} */
 export const HORIZON = [
   { key: "day", label: "一日" },
   { key: "week", label: "一周" },
   { key: "month", label: "一月" },
 ];
 
+/** @type {Record<string, string>} */
 export const MEMORY_MATCH = { "same ticker": "同一股票", "same regime": "同一市场状态", "same ticker and regime": "同一股票且同一市场状态" };

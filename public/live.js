@@ -1,4 +1,8 @@
+// @ts-check
 // The live connection to one debate: WebSocket events in seq order, exactly once, across dropped connections.
+
+/** @typedef {import("../src/shared/wire").DebateEvent} DebateEvent */
+/** @typedef {import("../src/shared/wire").ViewerMessage} ViewerMessage */
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
 
@@ -8,17 +12,28 @@ const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
  * so a replay overlapping what already arrived never shows twice.
  */
 export class DebateStream {
+  /**
+   * @param {string} debateId
+   * @param {{
+   *   since?: number | null,
+   *   onEvent: (event: DebateEvent) => void,
+   *   onConnection?: (status: "open" | "reconnecting" | "closed", retry?: { attempt: number, delay: number }) => void,
+   * }} options
+   */
   constructor(debateId, { since = null, onEvent, onConnection }) {
     this.id = debateId;
     this.lastSeq = since;
     this.onEvent = onEvent;
     this.onConnection = onConnection ?? (() => {});
+    /** @type {WebSocket | null} */
     this.ws = null;
     this.attempt = 0;
     this.finished = false;
     this.stopped = false;
-    this.retryTimer = null;
-    this.pingTimer = null;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.retryTimer = undefined;
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    this.pingTimer = undefined;
   }
 
   start() {
@@ -57,14 +72,17 @@ export class DebateStream {
     });
   }
 
+  /** @param {unknown} data */
   receive(data) {
-    let event;
+    /** @type {ViewerMessage | null} */
+    let message;
     try {
-      event = JSON.parse(String(data));
+      message = JSON.parse(String(data));
     } catch {
       return;
     }
-    if (!event || typeof event.seq !== "number") return; // pong and anything unsequenced
+    if (!message || typeof (/** @type {{ seq?: unknown }} */ (message).seq) !== "number") return; // pong and anything unsequenced
+    const event = /** @type {DebateEvent} */ (message);
     if (event.type !== "snapshot" && this.lastSeq !== null && event.seq <= this.lastSeq) return;
     this.lastSeq = event.seq;
     if (event.type === "done") this.finished = true;
@@ -76,6 +94,7 @@ export class DebateStream {
   }
 }
 
+/** @type {Partial<Record<DebateEvent["type"], number>>} */
 const DELAY_MS = { "turn.started": 180, "turn.delta": 70, "turn.completed": 320, "round.completed": 220, converged: 220, verdict: 200 };
 
 /**
@@ -84,14 +103,21 @@ const DELAY_MS = { "turn.started": 180, "turn.delta": 70, "turn.completed": 320,
  * faster, and `fast()` (the 跳过动画 button) drains it at once.
  */
 export class Pacer {
+  /**
+   * @param {(event: DebateEvent) => void} apply
+   * @param {{ onIdle?: () => void }} [options]
+   */
   constructor(apply, { onIdle } = {}) {
     this.apply = apply;
     this.onIdle = onIdle ?? (() => {});
+    /** @type {DebateEvent[]} */
     this.queue = [];
+    /** @type {ReturnType<typeof setTimeout> | null} */
     this.timer = null;
     this.skip = false;
   }
 
+  /** @param {DebateEvent} event */
   push(event) {
     this.queue.push(event);
     if (this.timer === null) this.pump();
@@ -103,13 +129,13 @@ export class Pacer {
 
   fast() {
     this.skip = true;
-    clearTimeout(this.timer);
+    clearTimeout(this.timer ?? undefined);
     this.timer = null;
     this.pump();
   }
 
   cancel() {
-    clearTimeout(this.timer);
+    clearTimeout(this.timer ?? undefined);
     this.timer = null;
     this.queue = [];
   }

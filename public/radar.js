@@ -1,20 +1,23 @@
+// @ts-check
 import { svg } from "./dom.js";
 
 /**
  * A radar chart of the judge's four scores (0-100), hand-drawn in SVG: four axes, rings at 25/50/75/100, the
  * score polygon, and each axis labelled with its name and value so the chart never relies on shape alone.
+ * @param {{ label: string, value: number }[]} axes
+ * @param {{ size?: number }} [options]
  */
 export function radarChart(axes, { size = 260 } = {}) {
   const pad = 58;
   const c = size / 2;
   const r = c - pad;
   const n = axes.length;
-  const point = (i, value) => {
+  const point = (/** @type {number} */ i, /** @type {number} */ value) => {
     const angle = -Math.PI / 2 + (2 * Math.PI * i) / n;
     const d = (r * Math.max(0, Math.min(100, value))) / 100;
     return [c + d * Math.cos(angle), c + d * Math.sin(angle)];
   };
-  const pts = (values) => values.map((v, i) => point(i, v).map((x) => x.toFixed(1)).join(",")).join(" ");
+  const pts = (/** @type {number[]} */ values) => values.map((v, i) => point(i, v).map((x) => x.toFixed(1)).join(",")).join(" ");
   const label = axes.map((a) => `${a.label} ${Math.round(a.value)}`).join("，");
 
   const chart = svg(

@@ -11,6 +11,7 @@ import { AppError } from "../shared/app-error";
 import { IsoDate } from "../shared/iso-date";
 import { createDebate } from "../services/start-debate";
 import { replayDebate } from "../services/replay-debate";
+import type { DebateCached, DebateStarted, ReplayStarted } from "../shared/wire";
 import { readJson } from "./validate";
 
 export const CreateDebate = z
@@ -57,11 +58,11 @@ export const debatesApi = new Hono<{ Bindings: Env }>()
           ageSeconds: result.ageSeconds,
           links: { debate: `/api/debates/${id}`, report: `/api/debates/${id}/report.md`, page: `/d/${id}` },
           disclaimer: DISCLAIMER,
-        },
+        } satisfies DebateCached,
         200,
       );
     }
-    return c.json({ id: result.id, status: result.status, existing: result.existing, links: links(result.id) }, 202);
+    return c.json({ id: result.id, status: result.status, existing: result.existing, links: links(result.id) } satisfies DebateStarted, 202);
   })
   .get("/:id", async (c) => c.json(await stateOf(c.env, c.req.param("id"))))
   .get("/:id/report.md", async (c) => {
@@ -75,7 +76,7 @@ export const debatesApi = new Hono<{ Bindings: Env }>()
     const id = parseId(c.req.param("id"));
     await requireDebate(c.env, id);
     const replay = await replayDebate(c.env, id);
-    return c.json({ id: replay.id, status: replay.status, replayOf: id, links: links(replay.id) }, 202);
+    return c.json({ id: replay.id, status: replay.status, replayOf: id, links: links(replay.id) } satisfies ReplayStarted, 202);
   })
   .get("/:id/ws", async (c) => {
     const id = parseId(c.req.param("id"));

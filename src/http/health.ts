@@ -3,6 +3,7 @@ import { appDeps } from "../app-deps";
 import { loadedSampleVersion } from "../ingest/sample-loader";
 import { SAMPLE_AS_OF } from "../sample/index";
 import { describeRuntime } from "../runtime-info";
+import type { HealthResponse } from "../shared/wire";
 
 export const health = new Hono<{ Bindings: Env }>().get("/", async (c) => {
   const deps = appDeps(c.env);
@@ -10,5 +11,5 @@ export const health = new Hono<{ Bindings: Env }>().get("/", async (c) => {
     ok: true,
     runtime: describeRuntime(c.env),
     data: { sampleVersion: await loadedSampleVersion(deps), sampleAsOf: SAMPLE_AS_OF },
-  });
+  } satisfies HealthResponse);
 });

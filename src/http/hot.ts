@@ -6,6 +6,7 @@ import { companies } from "../db/schema";
 import { HOT_TICKERS_SOURCE, storedHotList } from "../precompute/hot-list";
 import { precomputeConfig } from "../precompute/precompute-config";
 import { cachedVerdict, DEFAULT_PROTOCOL } from "../services/verdict-cache";
+import type { HotResponse } from "../shared/wire";
 
 /**
  * The home page's hot list: the last pre-compute's ranking (or HOT_TICKERS before any run), each ticker with its
@@ -49,5 +50,5 @@ export const hot = new Hono<{ Bindings: Env }>().get("/", async (c) => {
     updatedAt: list[0]?.updatedAt ?? null,
     tickers,
     disclaimer: DISCLAIMER,
-  });
+  } satisfies HotResponse);
 });

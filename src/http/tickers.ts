@@ -14,6 +14,7 @@ import { parseQuery } from "./validate";
 import { AppError } from "../shared/app-error";
 import { latestVerdict } from "../services/verdict-cache";
 import { DISCLAIMER } from "../verdict/compliance";
+import type { CompanyResponse, TickerSearchResponse, TickerVerdictResponse, VerdictHistoryResponse } from "../shared/wire";
 
 
 const SearchQuery = z.strictObject({
@@ -53,7 +54,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
         const row = directory.find((d) => d.code === r.code);
         return { code: r.code, name: r.name, exchange: row?.exchange ?? null, industry: row?.industry ?? null };
       }),
-    });
+    } satisfies TickerSearchResponse);
   })
   .get("/:ticker", async (c) => {
     const deps = appDeps(c.env);
@@ -114,7 +115,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
       },
       asOf,
       dataset: datasetLabel(c.env),
-    });
+    } satisfies CompanyResponse);
   })
   .get("/:ticker/verdict", async (c) => {
     const deps = appDeps(c.env);
@@ -130,7 +131,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
       ageSeconds: found.ageSeconds,
       links: { debate: `/api/debates/${found.value.debateId}`, report: `/api/debates/${found.value.debateId}/report.md` },
       disclaimer: DISCLAIMER,
-    });
+    } satisfies TickerVerdictResponse);
   })
   .get("/:ticker/verdicts", async (c) => {
     const { limit } = parseQuery(c, HistoryQuery);
@@ -152,7 +153,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
       .orderBy(desc(verdicts.createdAt), desc(verdicts.id))
       .limit(limit)
       .all();
-    return c.json({ ticker: company.code, companyName: company.name, results: rows });
+    return c.json({ ticker: company.code, companyName: company.name, results: rows } satisfies VerdictHistoryResponse);
   })
   .get("/:ticker/prices", async (c) => {
     const { from, to, limit } = parseQuery(c, PricesQuery);

@@ -1,21 +1,10 @@
-/** Every event a viewer sees, in order; `seq` is the log's row id, so it only ever increases. */
-export type DebateEventType =
-  | "snapshot"
-  | "turn.started"
-  | "turn.delta"
-  | "turn.completed"
-  | "round.completed"
-  | "converged"
-  | "verdict"
-  | "failed"
-  | "done";
+import type { DebateEvent, DebateEventType } from "../shared/wire";
 
-export interface DebateEvent {
-  seq: number;
-  type: DebateEventType;
-  at: string;
-  [key: string]: unknown;
-}
+// The events' shapes are the wire's (src/shared/wire.ts): the page reads exactly what is logged here.
+export type { DebateEvent, DebateEventType };
+
+/** What the log stores: every event but the snapshot, which is built per connection from the current state. */
+type LoggedType = Exclude<DebateEventType, "snapshot">;
 
 /** The event log in the Durable Object's SQLite storage: append, replay after a seq, read the last seq. */
 export class EventLog {
@@ -23,17 +12,18 @@ export class EventLog {
     sql.exec("CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, type TEXT NOT NULL, data TEXT NOT NULL)");
   }
 
-  append(type: Exclude<DebateEventType, "snapshot">, data: Record<string, unknown>, at: string): DebateEvent {
+  /** `data` is the event's fields for its type, as the wire declares them; the room builds them per protocol. */
+  append(type: LoggedType, data: Record<string, unknown>, at: string): DebateEvent {
     const body = JSON.stringify({ ...data, at });
     const row = this.sql.exec<{ seq: number }>("INSERT INTO events (type, data) VALUES (?, ?) RETURNING seq", type, body).one();
-    return { seq: row.seq, type, at, ...data };
+    return { seq: row.seq, type, at, ...data } as DebateEvent;
   }
 
   since(seq: number, limit = 5000): DebateEvent[] {
     return this.sql
       .exec<{ seq: number; type: string; data: string }>("SELECT seq, type, data FROM events WHERE seq > ? ORDER BY seq LIMIT ?", seq, limit)
       .toArray()
-      .map((r) => ({ ...(JSON.parse(r.data) as Record<string, unknown>), seq: r.seq, type: r.type as DebateEventType }) as DebateEvent);
+      .map((r) => ({ ...(JSON.parse(r.data) as Record<string, unknown>), seq: r.seq, type: r.type as LoggedType }) as DebateEvent);
   }
 
   lastSeq(): number {

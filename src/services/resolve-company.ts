@@ -2,6 +2,7 @@ import type { AppDeps } from "../app-deps";
 import { companies } from "../db/schema";
 import { resolveTicker } from "../tickers/resolve-ticker";
 import { AppError } from "../shared/app-error";
+import type { AmbiguousTickerDetails, UnknownTickerDetails } from "../shared/wire";
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -22,11 +23,11 @@ export async function resolveCompany(deps: Pick<AppDeps, "db">, raw: string): Pr
     case "ambiguous":
       throw new AppError(409, "ambiguous_ticker", `"${raw}" matches several companies; pick one by code`, {
         candidates: result.candidates,
-      });
+      } satisfies AmbiguousTickerDetails);
     case "not_found":
       throw new AppError(404, "unknown_ticker", result.message, {
         suggestions: directory.slice(0, 10).map((c) => ({ code: c.code, name: c.name })),
-      });
+      } satisfies UnknownTickerDetails);
     case "invalid":
       throw new AppError(400, "invalid_ticker", result.message);
     default:

@@ -9,6 +9,7 @@ import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
 import { resolveCompany } from "./resolve-company";
 import { cachedVerdict, type CachedVerdict } from "./verdict-cache";
+import type { InsufficientEvidenceDetails } from "../shared/wire";
 
 /** What POST /api/debates accepts once validated; the pre-compute builds the same thing. */
 export interface CreateDebateInput {
@@ -69,7 +70,7 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
     throw new AppError(422, "insufficient_evidence", `Not enough evidence to debate ${company.code} as of ${asOf}: ${screen.missing.join("; ")}`, {
       missing: screen.missing,
       ...(screen.suggestedAsOf ? { suggestedAsOf: screen.suggestedAsOf } : {}),
-    });
+    } satisfies InsufficientEvidenceDetails);
   }
 
   const id = newDebateId();
