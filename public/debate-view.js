@@ -25,7 +25,7 @@ import { radarChart } from "./radar.js";
 /** @typedef {import("../src/shared/wire").GraphEvent} GraphEvent */
 /** @typedef {import("../src/shared/wire").EvidenceItem} EvidenceItem */
 /** @typedef {import("../src/shared/wire").Point} Point */
-/** @typedef {import("../src/shared/wire").Turn} Turn */
+/** @typedef {import("../src/shared/wire").PublicTurn} PublicTurn */
 /** @typedef {import("../src/shared/wire").Usage} Usage */
 /** @typedef {import("../src/shared/wire").Verdict} Verdict */
 /** @typedef {import("../src/shared/wire").GraphFinal} GraphFinal */
@@ -474,7 +474,7 @@ export class DebateView {
     }
   }
 
-  /** @param {Turn} turn */
+  /** @param {PublicTurn} turn */
   completeTurn(turn) {
     const entry = this.startTurn(turn.seq, turn.role, turn.role === "judge" ? turn.round : turn.round);
     entry.complete = true;

@@ -5,7 +5,7 @@ import { clear, h } from "./dom.js";
 import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, MEMORY_MATCH, PROTOCOL, STANCE, formatInt, percent } from "./labels.js";
 
 /** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
-/** @typedef {import("../src/shared/wire").RoleResult} RoleResult */
+/** @typedef {import("../src/shared/wire").Turn} Turn */
 /** @typedef {import("../src/shared/wire").RoleOutput} RoleOutput */
 /** @typedef {import("../src/shared/wire").GraphFinal} GraphFinal */
 /** @typedef {import("../src/shared/wire").LookAheadCheck} LookAheadCheck */
@@ -43,10 +43,10 @@ const STAGES = {
 /**
  * Every role result in a graph flow, in run order: the flow keeps each role's output in its own field.
  * @param {PublicDebateState["flow"] | undefined} flow
- * @returns {RoleResult[]}
+ * @returns {Turn[]}
  */
 export function flowResults(flow) {
-  /** @type {RoleResult[]} */
+  /** @type {Turn[]} */
   const out = [];
   // Each protocol's flow has its own fields, so it is walked for anything shaped like a role result.
   const walk = (/** @type {any} */ v) => {
@@ -80,7 +80,7 @@ export class GraphView {
     /** @type {string} */ this.asOf;
     /** @type {Record<string, string[]>} */ this.missing;
     /** @type {Map<number, RoleTurnEntry>} */ this.turns;
-    /** @type {Map<string, RoleResult>} */ this.byRole;
+    /** @type {Map<string, Turn>} */ this.byRole;
     /** @type {Map<string | undefined, StageEls>} */ this.stageEls;
     /** @type {GraphFinal | null} */ this.final;
     this.host = host;
@@ -200,7 +200,7 @@ export class GraphView {
 
   /**
    * A role's result: evidence first, then counter-points, then its conclusion, as the report orders them.
-   * @param {RoleResult} r
+   * @param {Turn} r
    */
   complete(r) {
     const entry = this.start(r.seq, r.role, r.round, r.node);
@@ -244,7 +244,7 @@ export class GraphView {
     entry.foot.textContent = r.provider === "none" ? "未调用模型" : `${model} · tokens ${formatInt(tokens)}${r.attempts?.length > 1 ? ` · 重试 ${r.attempts.length - 1} 次` : ""}`;
   }
 
-  /** @param {RoleResult} r */
+  /** @param {Turn} r */
   errorText(r) {
     if (/^no evidence for /.test(r.error ?? "")) return `截至 ${this.asOf} 本角色没有可引用的证据，未调用模型（不凭空作答）。`;
     return `本角色未能给出结果：${r.error ?? "无输出"}`;

@@ -40,8 +40,8 @@ export interface DebateState extends DebateParams {
   status: DebateStatus;
   updatedAt: string;
   models: { quick: string; deep: string; offline: boolean; roles?: Record<"bull" | "bear" | "judge", string> };
-  /** Provider, model and parameters per role, fixed at creation so a replay asks exactly the same requests. */
-  modelConfig?: Record<"bull" | "bear" | "judge", RoleCall>;
+  /** Provider, model and parameters per tier and adversarial role, fixed at creation so a replay asks exactly the same requests. */
+  modelConfig?: ModelConfig;
   /** The debate this one replays from stored replies, if it is a replay. */
   replayOf?: string;
   /** Every item any role may cite, ids E1..En; the judge (and the report) see all of it. */
@@ -59,6 +59,9 @@ export interface DebateState extends DebateParams {
   /** True once the verdict is in D1 and KV; until then the object keeps retrying. */
   persisted: boolean;
 }
+
+/** The model of each slot a node can draw from: the tiers, and the adversarial roles' own (overridable) models. */
+export type ModelConfig = Record<"quick" | "deep" | "bull" | "bear" | "judge", RoleCall>;
 
 export interface RoleCall {
   provider: string;

@@ -2,7 +2,7 @@ import type { MemoryItem } from "../memory/memory-types";
 import { z } from "zod";
 import type { ChunkFigure } from "../db/schema";
 import { Category, Dimension } from "../ingest/metric-catalog";
-import type { RoleResult, RoleTask } from "./role-output";
+import type { Turn, RoleTask } from "./role-output";
 
 export const DebaterRole = z.enum(["bull", "bear"]);
 export type DebaterRole = z.infer<typeof DebaterRole>;
@@ -165,7 +165,7 @@ export interface JudgeTask {
   asOf: string;
   evidence: EvidenceItem[];
   /** The debaters' turns, in order: what the judge reads of them. */
-  turns: Pick<RoleResult, "seq" | "round" | "role" | "points" | "hitRate">[];
+  turns: Pick<Turn, "seq" | "round" | "role" | "points" | "hitRate">[];
   /** Verified points / all points over the debate. */
   hitRate: number;
   /** Past situations and what they taught, known by asOf (empty when memory is off). */

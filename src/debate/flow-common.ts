@@ -3,7 +3,7 @@ import type { EvidenceItem } from "./debate-types";
 import type { ProtocolDefinition } from "./protocol";
 import type { MemoryItem } from "../memory/memory-types";
 import type { FlowCursor } from "./graph";
-import type { RoleBrief, RoleResult } from "./role-output";
+import type { RoleBrief, Turn } from "./role-output";
 
 /** What every graph protocol keeps besides its own typed fields: evidence packs, memory, the cursor. */
 export interface FlowContext {
@@ -29,8 +29,8 @@ export function unionPack(evidence: readonly EvidenceItem[], packs: Record<strin
   return packItems(evidence, names.flatMap((n) => packs[n] ?? []));
 }
 
-export const bySeq = (a: RoleResult, b: RoleResult) => a.seq - b.seq;
-export const ok = (r: RoleResult | null | undefined): r is RoleResult & { output: NonNullable<RoleResult["output"]> } =>
+export const bySeq = (a: Turn, b: Turn) => a.seq - b.seq;
+export const ok = (r: Turn | null | undefined): r is Turn & { output: NonNullable<Turn["output"]> } =>
   r !== null && r !== undefined && r.output !== null && r.error === undefined;
 
 /** Items per prompt for the roles after the analysts (seed 003 §4.2: context grows fast; keep what matters). */
@@ -59,7 +59,7 @@ export const gatherRolePacks =
   };
 
 /** Verified points and counter-points over every role, pooled. */
-export function rolesVerifiedShare(results: readonly RoleResult[]): number {
+export function rolesVerifiedShare(results: readonly Turn[]): number {
   const all = results.flatMap((r) => [...r.points, ...r.counterPoints]);
   return all.length ? all.filter((p) => p.verification.status === "verified").length / all.length : 0;
 }

@@ -7,7 +7,7 @@ import type { FlowSeed } from "./flow-common";
 import type { ProtocolGraph } from "./graph";
 import type { FlowOutcome } from "./protocol";
 import { type DebateFlow, protocolOf } from "./protocols/registry";
-import type { RoleResult } from "./role-output";
+import type { Turn } from "./role-output";
 
 export type { DebateFlow } from "./protocols/registry";
 
@@ -16,7 +16,7 @@ export function graphOf(flow: DebateFlow, evidence: () => EvidenceItem[]): Proto
 }
 
 /** Every turn of a flow, in order of seq. */
-export function flowResults(flow: DebateFlow): RoleResult[] {
+export function flowResults(flow: DebateFlow): Turn[] {
   return protocolOf(flow.protocol).results(flow);
 }
 

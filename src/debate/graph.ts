@@ -3,7 +3,7 @@ import type { ChatMessage, SchemaName } from "../models/model-provider";
 import type { VerifyContext } from "../verification/verify-context";
 import type { Protocol } from "./debate-state";
 import type { ModelTask } from "./debate-types";
-import type { DebateRole, RoleOutput, RoleResult, RoleTask } from "./role-output";
+import type { DebateRole, RoleOutput, Turn, RoleTask } from "./role-output";
 
 export type Tier = "quick" | "deep";
 export const END = "END";
@@ -26,7 +26,7 @@ export interface NodeSpec<F, T extends ModelTask = RoleTask, O = RoleOutput> {
   /** Verifies and compliance-filters a validated output into the turn record (default: `recordRoleOutput`). */
   record?: (output: O, node: string, seq: number, task: T, verify: VerifyContext) => RecordedOutput;
   /** Writes the result into the node's own field of the typed state (seed 003 §2.2). */
-  store: (flow: F, result: RoleResult, output: O | null) => void;
+  store: (flow: F, result: Turn, output: O | null) => void;
 }
 
 /** A node of any task and output type, as a graph holds them. */
@@ -34,7 +34,7 @@ export interface NodeSpec<F, T extends ModelTask = RoleTask, O = RoleOutput> {
 export type AnyNode<F> = NodeSpec<F, any, any>;
 
 export interface RecordedOutput {
-  result: Pick<RoleResult, "output" | "points" | "counterPoints" | "hitRate">;
+  result: Pick<Turn, "output" | "points" | "counterPoints" | "hitRate">;
   removed: string[];
 }
 
@@ -57,7 +57,7 @@ export interface StepReport {
   name: string;
   nodes: string[];
   detour?: string;
-  results: RoleResult[];
+  results: Turn[];
   route: RouteContext;
 }
 
@@ -96,7 +96,7 @@ export interface ProtocolGraph<F> {
   /** The fields that tag a turn's `turn.started` / `turn.delta` events; default: seq, role, node, round, step. */
   turnTags?: (node: AnyNode<F>, seq: number, round: number, step: string) => Record<string, unknown>;
   /** How a failed turn is named in the debate's errors; default: `node (step)`. */
-  errorStep?: (result: RoleResult, step: string) => string;
+  errorStep?: (result: Turn, step: string) => string;
 }
 
 /** Where a flow is: the last completed step and how many steps have run. */

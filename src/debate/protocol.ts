@@ -4,7 +4,7 @@ import type { DebateParams } from "./debate-state";
 import type { EvidenceItem, Verdict } from "./debate-types";
 import type { FlowSeed } from "./flow-common";
 import type { TaskContext, ProtocolGraph } from "./graph";
-import type { AgentRole, Horizons, RoleResult } from "./role-output";
+import type { AgentRole, Horizons, Turn } from "./role-output";
 
 /** Which output became the decision of a role graph and why (e.g. FinDebate's stance lock falling back to the draft). */
 export interface GraphFinal {
@@ -32,7 +32,7 @@ export interface ProtocolDefinition<F> {
   /** A flow before its first step; a replay starts from the same seed. */
   newFlow: (seed: FlowSeed) => F;
   /** Every turn of the flow, in order of seq. */
-  results: (flow: F) => RoleResult[];
+  results: (flow: F) => Turn[];
   /** After the graph ends: the final decision, the verdict rule and the look-ahead check, without a model call. */
   finish: (flow: F, evidence: readonly EvidenceItem[], asOf: string) => FlowOutcome;
   /** Rounds when a request names none. */

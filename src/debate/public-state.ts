@@ -4,7 +4,7 @@ import type { DebateState } from "./debate-state";
 import type { ModelAttempt, Point, Role, Usage } from "./debate-types";
 import { flowResults } from "./flow";
 import { debaterTurns, plannedTurns } from "./protocols/adversarial-rounds";
-import type { RoleResult } from "./role-output";
+import type { Turn } from "./role-output";
 
 /** An adversarial turn as clients have always received it (events, state, report.json). */
 export interface PublicTurn {
@@ -22,7 +22,7 @@ export interface PublicTurn {
 }
 
 /** The adversarial projection of a turn record, keys in the order clients have always received them. */
-export function publicTurn(t: RoleResult): PublicTurn {
+export function publicTurn(t: Turn): PublicTurn {
   const error = t.error === undefined ? {} : { error: t.error };
   const role = t.role as Role;
   if (role === "judge") {

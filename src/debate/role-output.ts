@@ -102,7 +102,7 @@ export interface RoleTask {
  * One turn as recorded, for every protocol: the validated output (compliance-filtered; null for the adversarial
  * debaters and judge, whose points and verdict are kept elsewhere), its points verified in code.
  */
-export interface RoleResult {
+export interface Turn {
   node: string;
   role: DebateRole;
   seq: number;
@@ -118,7 +118,7 @@ export interface RoleResult {
   error?: string;
 }
 
-export function briefOf(r: RoleResult): RoleBrief | null {
+export function briefOf(r: Turn): RoleBrief | null {
   if (!r.output) return null;
   const o = r.output;
   return {

@@ -18,7 +18,7 @@ import {
   type StepEffect,
   type TaskContext,
 } from "./graph";
-import type { DebateRole, RoleOutput, RoleResult, RoleTask } from "./role-output";
+import type { DebateRole, RoleOutput, Turn, RoleTask } from "./role-output";
 
 /**
  * Which node a call is for. `seq`, `round` and `role` are those of the node's `turn.started` event, so a caller that
@@ -38,7 +38,7 @@ export type CallNode = (node: CallNodeInfo, request: ModelRequest, schema: AnyNo
 
 export interface StepOutcome<F> {
   flow: F;
-  results: RoleResult[];
+  results: Turn[];
   usage: Usage;
   removed: string[];
   /** What the graph's `afterStep` made of the step: its events, a recorded stop, or the end of the debate. */
@@ -85,14 +85,14 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
     MAX_PARALLEL_CALLS,
   );
   const next = structuredClone(flow);
-  const results: RoleResult[] = [];
+  const results: Turn[] = [];
   const removed: string[] = [];
   let usage = emptyUsage();
   planned.forEach((p, i) => {
     const reply = replies[i]!;
     usage = addUsage(usage, reply.usage);
     const base = { node: p.node.id, role: p.node.role, seq: p.seq, round: p.round, provider: reply.provider, model: reply.model, usage: reply.usage, attempts: reply.attempts };
-    let result: RoleResult;
+    let result: Turn;
     if (reply.ok) {
       const record: NonNullable<AnyNode<F>["record"]> = p.node.record ?? recordRoleOutput;
       const recorded = record(reply.value, p.node.id, p.seq, p.task, verify);

@@ -4,7 +4,7 @@ import type { ArgueTask, DebaterRole, EvidenceItem, JudgeTask, Point } from "./d
 import type { TaskContext } from "./graph";
 import type { AdversarialFlow } from "./protocols/adversarial";
 import { debaterTurns } from "./protocols/adversarial-rounds";
-import type { RoleResult } from "./role-output";
+import type { Turn } from "./role-output";
 
 const other = (role: DebaterRole): DebaterRole => (role === "bull" ? "bear" : "bull");
 
@@ -13,7 +13,7 @@ export function packFor(flow: Pick<AdversarialFlow, "packs">, evidence: readonly
   return evidence.filter((e) => ids.has(e.id));
 }
 
-const lastTurnOf = (turns: readonly RoleResult[], role: DebaterRole) => turns.findLast((t) => t.role === role && !t.error);
+const lastTurnOf = (turns: readonly Turn[], role: DebaterRole) => turns.findLast((t) => t.role === role && !t.error);
 
 /** Seed 000 §4.3: the prompt holds the side's own previous turn and the opponent's latest; older turns are one line each. */
 export function buildArgueTask(flow: AdversarialFlow, ctx: TaskContext, evidence: readonly EvidenceItem[], role: DebaterRole, round: number): ArgueTask {
@@ -58,7 +58,7 @@ export function buildJudgeTask(flow: AdversarialFlow, ctx: TaskContext, evidence
 }
 
 /** One line per turn: who, which round, which evidence, how it verified. */
-export function summarizeTurn(t: Pick<RoleResult, "role" | "round" | "points">): string {
+export function summarizeTurn(t: Pick<Turn, "role" | "round" | "points">): string {
   const side = ROLE_ZH[t.role as keyof typeof ROLE_ZH];
   if (t.points.length === 0) return `第${t.round}轮${side}：无新增论点`;
   const parts = t.points.map((p: Point) => `${p.id}(${p.evidence.map((e) => e.id).join("/")},${p.verification.status})`);

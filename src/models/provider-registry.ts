@@ -1,5 +1,6 @@
 import { ConfigError, readConfig, type Config, type Price, type PriceTable } from "../config";
-import type { RoleCall } from "../debate/debate-state";
+import type { ModelConfig, RoleCall } from "../debate/debate-state";
+import type { Tier } from "../debate/graph";
 import type { Role } from "../debate/debate-types";
 import type { ModelProvider } from "./model-provider";
 import { createOfflineProvider } from "../offline/offline-provider";
@@ -7,7 +8,15 @@ import { createOpenAICompatibleProvider } from "./providers/openai-compatible-pr
 import { createWorkersAIProvider } from "./providers/workers-ai-provider";
 
 /** Which tier a role draws its model from (seed 000 §4.2): bull and bear are quick, the judge is deep. */
-export const tierOf = (role: Role): "quick" | "deep" => (role === "judge" ? "deep" : "quick");
+export const tierOf = (role: Role): Tier => (role === "judge" ? "deep" : "quick");
+
+/**
+ * Where a model is configured: a tier (MODEL_QUICK / MODEL_DEEP), which every role of every protocol draws from, or
+ * an adversarial role with its own override (MODEL_BULL / MODEL_BEAR / MODEL_JUDGE, else its tier).
+ */
+export type ModelSlot = Tier | Role;
+export const MODEL_SLOTS = ["quick", "deep", "bull", "bear", "judge"] as const satisfies readonly ModelSlot[];
+const isTier = (slot: ModelSlot): slot is Tier => slot === "quick" || slot === "deep";
 
 /** The config's message when it is invalid: a provider misconfiguration is a value (see `providerFor`), not a throw. */
 function configOrMessage(env: Env): { ok: true; config: Config } | { ok: false; message: string } {
@@ -28,14 +37,14 @@ export interface RoleModel {
   maxTokens: number;
 }
 
-/** The model a role uses: its override (MODEL_BULL / MODEL_BEAR / MODEL_JUDGE), else its tier, else offline. */
-export function roleModel(env: Env, role: Role): RoleModel {
+/** The model a slot uses: a role's override (MODEL_BULL / MODEL_BEAR / MODEL_JUDGE), else its tier, else offline. */
+export function roleModel(env: Env, slot: ModelSlot): RoleModel {
   const e = readConfig(env);
-  const tier = tierOf(role);
-  const override = { bull: e.MODEL_BULL, bear: e.MODEL_BEAR, judge: e.MODEL_JUDGE }[role];
+  const tier = isTier(slot) ? slot : tierOf(slot);
+  const override = isTier(slot) ? undefined : { bull: e.MODEL_BULL, bear: e.MODEL_BEAR, judge: e.MODEL_JUDGE }[slot];
   const tierSpec = tier === "deep" ? e.MODEL_DEEP : e.MODEL_QUICK;
   const [spec, source] = override
-    ? [override, `MODEL_${role.toUpperCase()}`]
+    ? [override, `MODEL_${slot.toUpperCase()}`]
     : tierSpec
       ? [tierSpec, tier === "deep" ? "MODEL_DEEP" : "MODEL_QUICK"]
       : ["offline", "default"];
@@ -51,10 +60,10 @@ export type ProviderResult = { ok: true; provider: ModelProvider } | { ok: false
  * The config has already checked each var's form (a known provider, a model named, an http(s) base URL); what is left
  * here is whether the provider has what it needs.
  */
-export function providerFor(env: Env, role: Role): ProviderResult {
+export function providerFor(env: Env, slot: ModelSlot): ProviderResult {
   const read = configOrMessage(env);
   if (!read.ok) return read;
-  const { spec, source } = roleModel(env, role);
+  const { spec, source } = roleModel(env, slot);
   const colon = spec.indexOf(":");
   const name = colon === -1 ? spec : spec.slice(0, colon);
   const model = colon === -1 ? "" : spec.slice(colon + 1).trim();
@@ -88,15 +97,15 @@ export function providerFor(env: Env, role: Role): ProviderResult {
 }
 
 /** Provider, model and parameters per role as configured now; a debate fixes these at creation. */
-export function modelConfigFor(env: Env): Record<Role, RoleCall> {
-  const one = (role: Role): RoleCall => {
-    const picked = providerFor(env, role);
-    const { temperature, maxTokens } = roleModel(env, role);
+export function modelConfigFor(env: Env): ModelConfig {
+  const one = (slot: ModelSlot): RoleCall => {
+    const picked = providerFor(env, slot);
+    const { temperature, maxTokens } = roleModel(env, slot);
     return picked.ok
       ? { provider: picked.provider.provider, model: picked.provider.model, temperature, maxTokens }
       : { provider: "unavailable", model: "-", temperature, maxTokens };
   };
-  return { bull: one("bull"), bear: one("bear"), judge: one("judge") };
+  return { quick: one("quick"), deep: one("deep"), bull: one("bull"), bear: one("bear"), judge: one("judge") };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte } from "drizzle-orm";
 import type { ReplyArchive } from "./call-model";
 import type { DebateState } from "../debate/debate-state";
-import type { Role } from "../debate/debate-types";
+import type { DebateRole } from "../debate/role-output";
 import type { ModelReply } from "./model-provider";
 import { createDb } from "../db/client";
 import { debates, modelReplies } from "../db/schema";
@@ -14,7 +14,8 @@ export type ArchiveMode =
 
 export interface ArchiveContext {
   debateId: string;
-  role: Role;
+  /** The node's role (e.g. `bull`, `fin_earnings`), for the audit trail. */
+  role: DebateRole;
   provider: string;
   model: string;
   mode: ArchiveMode;

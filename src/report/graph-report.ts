@@ -5,14 +5,14 @@ import { flowResults } from "../debate/flow";
 import type { GraphFinal } from "../debate/protocol";
 import type { RoleGraphFlow as GraphFlow } from "../debate/protocols/registry";
 import type { LookAheadCheck } from "../verification/look-ahead";
-import type { AgentRole, RoleResult } from "../debate/role-output";
+import type { AgentRole, Turn } from "../debate/role-output";
 import { DIRECTION_ZH, STANCE_ZH } from "../shared/labels";
 import { pointLine } from "./point-line";
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
 /** One role's run in the timeline: evidence first, counter-points, then its conclusion (seed 003 §3.1 order). */
-export function roleBlock(r: RoleResult): string[] {
+export function roleBlock(r: Turn): string[] {
   const title = `${IDENTITIES[r.role as AgentRole].title}${r.round > 0 ? ` · 第${r.round}轮` : ""}`;
   const lines = [`### ${title}（${r.node}，命中率 ${pct(r.hitRate)}）`, ""];
   if (r.error || !r.output) {
@@ -81,13 +81,13 @@ export function protocolSections(flow: GraphFlow, final: GraphFinal | null): str
     lines.push("");
   } else {
     lines.push("## TradingAgents：研究辩论、交易员与风控辩论", "");
-    const side = (rs: RoleResult[]) => rs.map((r) => `第${r.round}轮${r.output ? STANCE_ZH[r.output.stance] : "失败"}`).join("，") || "无";
+    const side = (rs: Turn[]) => rs.map((r) => `第${r.round}轮${r.output ? STANCE_ZH[r.output.stance] : "失败"}`).join("，") || "无";
     lines.push(`- 研究辩论：多头 ${side(flow.investmentDebate.bull)}；空头 ${side(flow.investmentDebate.bear)}`);
     const plan = flow.investmentDebate.plan?.output;
     lines.push(`- 研究经理计划：${plan ? `${STANCE_ZH[plan.stance]}（${plan.conviction}）${plan.conclusion}` : "无"}`);
     const t = flow.trader?.output;
     lines.push(`- 交易员方向：${t ? `${STANCE_ZH[t.stance]}（${t.conviction}）${t.conclusion}` : "无"}`);
-    const seats: [string, RoleResult[]][] = [["激进", flow.riskDebate.aggressive], ["保守", flow.riskDebate.conservative], ["中性", flow.riskDebate.neutral]];
+    const seats: [string, Turn[]][] = [["激进", flow.riskDebate.aggressive], ["保守", flow.riskDebate.conservative], ["中性", flow.riskDebate.neutral]];
     for (const [name, rs] of seats) lines.push(`- 风控${name}方：${rs.map((r) => (r.output ? `第${r.round}轮${STANCE_ZH[r.output.stance]}（${r.output.conviction}）` : "失败")).join("，") || "无"}`);
     const pm = flow.final?.output;
     lines.push(`- 组合经理：${pm ? `${STANCE_ZH[pm.stance]}（${pm.conviction}）` : "无"}；风控辩论改变了什么：${final?.riskChanges ?? pm?.riskChanges ?? "（无）"}`);

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { appDeps } from "../app-deps";
-import { emptyUsage, type DebateParams, type DebateState, type RoleCall, STATE_VERSION } from "../debate/debate-state";
+import { emptyUsage, type DebateParams, type DebateState, type ModelConfig, type RoleCall, STATE_VERSION } from "../debate/debate-state";
 import { initFlow, initialFlow } from "../debate/flow";
 import { PROTOCOLS } from "../debate/protocols/registry";
 import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
@@ -31,7 +31,7 @@ export interface ReplaySource {
   params: DebateParams;
   evidence: DebateState["evidence"];
   figures: StoredFigures;
-  modelConfig: Record<"bull" | "bear" | "judge", RoleCall> | null;
+  modelConfig: ModelConfig | null;
   /** The flow before its first step: the same packs, gaps and memory, so every request is the identical one. */
   flow: DebateState["flow"];
 }
@@ -112,7 +112,7 @@ export class DebateRoom extends DurableObject<Env> {
    * from the reply archive (a request it has no reply for fails the replay; nothing is sent to a model). Its token
    * budget was already set when the source was created.
    */
-  async startReplay(params: DebateParams, source: ReplaySource & { modelConfig: Record<"bull" | "bear" | "judge", RoleCall> }): Promise<PublicDebateState> {
+  async startReplay(params: DebateParams, source: ReplaySource & { modelConfig: ModelConfig }): Promise<PublicDebateState> {
     const existing = this.storage.load();
     if (existing) return publicState(existing);
     const roles = { bull: spec(source.modelConfig.bull), bear: spec(source.modelConfig.bear), judge: spec(source.modelConfig.judge) };

@@ -1,9 +1,9 @@
 import type { DebateState } from "../debate/debate-state";
-import type { Role } from "../debate/debate-types";
+import type { DebateRole } from "../debate/role-output";
 import type { CallNode, CallNodeInfo } from "../debate/run-step";
 import { callModel, type CallOptions, unavailable } from "../models/call-model";
 import type { ModelProvider } from "../models/model-provider";
-import { callSettings, modelConfigFor, priceFor, providerFor, type ProviderResult, replyCacheTtlSeconds } from "../models/provider-registry";
+import { callSettings, modelConfigFor, type ModelSlot, priceFor, providerFor, type ProviderResult, replyCacheTtlSeconds } from "../models/provider-registry";
 import { replayProvider } from "../models/providers/replay-provider";
 import { D1ReplyArchive } from "../models/reply-archive";
 import type { ReplyStore } from "./reply-store";
@@ -12,13 +12,12 @@ import type { ReplyStore } from "./reply-store";
 export type StepMode = { kind: "live"; signal: AbortSignal } | { kind: "forced"; reason: string };
 
 /**
- * Which configured model a node uses. The adversarial roles have their own overrides (MODEL_BULL / MODEL_BEAR /
- * MODEL_JUDGE); a role of the other graphs takes its tier's model, which the configuration stores under the
- * adversarial role of that tier.
+ * Which configured model a node uses: the adversarial roles their own (MODEL_BULL / MODEL_BEAR / MODEL_JUDGE, else
+ * their tier's), every other role its tier's (MODEL_QUICK / MODEL_DEEP).
  */
-export function modelSlot(node: Pick<CallNodeInfo, "role" | "tier">): Role {
+export function modelSlot(node: Pick<CallNodeInfo, "role" | "tier">): ModelSlot {
   if (node.role === "bull" || node.role === "bear" || node.role === "judge") return node.role;
-  return node.tier === "deep" ? "judge" : "bull";
+  return node.tier;
 }
 
 /**
@@ -33,14 +32,14 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies:
     if (mode.kind === "forced") return { ...unavailable(mode.reason), ...described };
     if (!picked.ok) return { ...unavailable(picked.message), ...described };
     const call = state.modelConfig?.[slot] ?? modelConfigFor(env)[slot];
-    const options = callOptions(env, state, slot, picked.provider, (text) => onDelta(node, text), mode.signal, replies);
+    const options = callOptions(env, state, node.role, picked.provider, (text) => onDelta(node, text), mode.signal, replies);
     const result = await callModel(abortable(picked.provider, mode.signal), { ...request, temperature: call.temperature, maxTokens: call.maxTokens }, schema, options);
     return { ...result, ...described };
   };
 }
 
 /** The provider fixed for this slot at creation (a replay answers from the archive only), else today's configuration. */
-function pickProvider(env: Env, state: DebateState, slot: Role): ProviderResult {
+function pickProvider(env: Env, state: DebateState, slot: ModelSlot): ProviderResult {
   const call = state.modelConfig?.[slot];
   if (state.replayOf) {
     return call ? { ok: true, provider: replayProvider(call) } : { ok: false, message: `replay has no model configuration for ${slot}` };
@@ -48,7 +47,7 @@ function pickProvider(env: Env, state: DebateState, slot: Role): ProviderResult 
   return providerFor(env, slot);
 }
 
-function callOptions(env: Env, state: DebateState, slot: Role, provider: ModelProvider, onDelta: (text: string) => void, signal: AbortSignal, replies: ReplyStore): CallOptions {
+function callOptions(env: Env, state: DebateState, role: DebateRole, provider: ModelProvider, onDelta: (text: string) => void, signal: AbortSignal, replies: ReplyStore): CallOptions {
   const { timeoutMs, retries, backoffMs } = callSettings(env);
   return {
     retries,
@@ -62,7 +61,7 @@ function callOptions(env: Env, state: DebateState, slot: Role, provider: ModelPr
     cache: replies,
     archive: new D1ReplyArchive(env.DB, {
       debateId: state.id,
-      role: slot,
+      role,
       provider: provider.provider,
       model: provider.model,
       mode: state.replayOf ? { kind: "replay", sourceId: state.replayOf } : { kind: "live", ttlSeconds: replyCacheTtlSeconds(env) },

@@ -1,9 +1,9 @@
-import { type DebateState, STATE_VERSION } from "../debate/debate-state";
+import { type DebateState, type ModelConfig, STATE_VERSION } from "../debate/debate-state";
 import type { Point, Usage } from "../debate/debate-types";
 import type { MemoryItem } from "../memory/memory-types";
 import type { AdversarialFlow, StoppedEarly } from "../debate/protocols/adversarial";
 import { debaterTurns } from "../debate/protocols/adversarial-rounds";
-import type { RoleResult } from "../debate/role-output";
+import type { Turn } from "../debate/role-output";
 
 /** A turn as version 1 stored it (adversarial debates only). */
 interface V1Turn {
@@ -15,7 +15,7 @@ interface V1Turn {
   provider: string;
   model: string;
   usage: Usage;
-  attempts: RoleResult["attempts"];
+  attempts: Turn["attempts"];
   error?: string;
 }
 
@@ -40,7 +40,11 @@ export function migrateState(raw: unknown): DebateState {
   if (state.version === STATE_VERSION) return state as DebateState;
   const { turns = [], packs, stoppedEarly = null, recalled, ...rest } = state;
   const flow = state.flow ?? adversarialFlowFromV1(turns, packs, stoppedEarly, recalled ?? null);
-  return { ...rest, version: STATE_VERSION, flow } as DebateState;
+  // Version 1 configured models per adversarial role only, and its graph roles drew from the bull's (quick) and the
+  // judge's (deep) model: a replay of such a debate must ask the same models.
+  const v1Config = state.modelConfig as Partial<ModelConfig> | undefined;
+  const modelConfig = v1Config?.bull && v1Config.judge && !v1Config.quick ? { ...v1Config, quick: v1Config.bull, deep: v1Config.judge } : v1Config;
+  return { ...rest, version: STATE_VERSION, flow, ...(modelConfig ? { modelConfig } : {}) } as DebateState;
 }
 
 function adversarialFlowFromV1(
@@ -49,7 +53,7 @@ function adversarialFlowFromV1(
   stoppedEarly: StoppedEarly | null,
   memory: MemoryItem[] | null,
 ): AdversarialFlow {
-  const records: RoleResult[] = turns.map((t) => ({ node: t.role, output: null, counterPoints: [], ...t }));
+  const records: Turn[] = turns.map((t) => ({ node: t.role, output: null, counterPoints: [], ...t }));
   return {
     protocol: "adversarial",
     cursor: { at: stepOfLastTurn(records, stoppedEarly), steps: records.length + (stoppedEarly?.reason === "budget" ? 1 : 0), detours: [] },
@@ -66,7 +70,7 @@ function adversarialFlowFromV1(
 }
 
 /** The adversarial graph's step that a v1 debate's last turn (or its recorded budget stop) was. */
-function stepOfLastTurn(turns: RoleResult[], stoppedEarly: StoppedEarly | null): string | null {
+function stepOfLastTurn(turns: Turn[], stoppedEarly: StoppedEarly | null): string | null {
   const last = turns.at(-1);
   if (!last) return null;
   if (last.role === "judge") return "judge";

@@ -4,7 +4,7 @@ import { type AnyNode, type ProtocolGraph, route, type RouteContext, type RouteD
 import { publicTurn } from "../debate/public-state";
 import type { DebateFlow } from "../debate/protocols/registry";
 import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
-import type { RoleResult } from "../debate/role-output";
+import type { Turn } from "../debate/role-output";
 import { runGraphStep } from "../debate/run-step";
 import { sanitizeDeep } from "../verdict/compliance";
 import type { StepMode } from "./model-calls";
@@ -36,7 +36,7 @@ function turnTags(graph: ProtocolGraph<DebateFlow>, node: AnyNode<DebateFlow>, s
 }
 
 /** A turn as clients receive it: adversarial turns keep their long-standing shape. */
-const wireTurn = (state: DebateState, turn: RoleResult) => (state.flow.protocol === "adversarial" ? publicTurn(turn) : turn);
+const wireTurn = (state: DebateState, turn: Turn) => (state.flow.protocol === "adversarial" ? publicTurn(turn) : turn);
 
 /**
  * Runs exactly one step of the debate's protocol graph and checkpoints it: the router picks the next step (with its

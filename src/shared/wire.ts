@@ -5,9 +5,10 @@
  */
 import type { PublicDebateState } from "../debate/public-state";
 import type { DebateStatus } from "../debate/debate-state";
-import type { Role, Scores, Stance, Turn, Usage, Verdict } from "../debate/debate-types";
-import type { GraphFinal } from "../debate/graph-debate";
-import type { AgentRole, RoleResult } from "../debate/role-output";
+import type { Role, Scores, Stance, Usage, Verdict } from "../debate/debate-types";
+import type { PublicTurn } from "../debate/public-state";
+import type { GraphFinal } from "../debate/protocol";
+import type { AgentRole, Turn } from "../debate/role-output";
 import type { LookAheadCheck } from "../verification/look-ahead";
 import type { CachedVerdict } from "../services/verdict-cache";
 import type { TickerCandidate } from "../tickers/resolve-ticker";
@@ -17,9 +18,10 @@ import type { describeRuntime } from "../runtime-info";
 export type { PublicDebateState };
 
 /** The parts the answers are made of, for readers that take them apart (the page's views). */
-export type { EvidenceItem, Point, Role, Scores, Stance, Turn, Usage, Verdict } from "../debate/debate-types";
-export type { AgentRole, RoleOutput, RoleResult } from "../debate/role-output";
-export type { GraphFinal } from "../debate/graph-debate";
+export type { EvidenceItem, Point, Role, Scores, Stance, Usage, Verdict } from "../debate/debate-types";
+export type { PublicTurn } from "../debate/public-state";
+export type { AgentRole, RoleOutput, Turn } from "../debate/role-output";
+export type { GraphFinal } from "../debate/protocol";
 export type { LookAheadCheck } from "../verification/look-ahead";
 export type { MemoryItem } from "../memory/memory-types";
 
@@ -279,7 +281,7 @@ export interface TurnDeltaEvent extends Sequenced<"turn.delta"> {
 }
 
 export interface TurnCompletedEvent extends Sequenced<"turn.completed"> {
-  turn: Turn;
+  turn: PublicTurn;
   /** The debate's usage so far. */
   usage: Usage;
 }
@@ -334,7 +336,7 @@ export interface GraphTurnDeltaEvent extends Sequenced<"turn.delta"> {
 }
 
 export interface GraphTurnCompletedEvent extends Sequenced<"turn.completed"> {
-  turn: RoleResult;
+  turn: Turn;
   usage: Usage;
 }
 

@@ -2,7 +2,7 @@ import type { JudgeOutput, Point, Verdict } from "../debate/debate-types";
 import { hitRate } from "../verification/hit-rate";
 import { applyVerdictRule } from "./verdict-rule";
 import { overallScore } from "./scores";
-import type { Conviction, RoleOutput, RoleResult } from "../debate/role-output";
+import type { Conviction, RoleOutput, Turn } from "../debate/role-output";
 
 /** Distinct verified evidence items on the risk side that count as full risk coverage. */
 const RISK_ITEMS_FOR_FULL_COVERAGE = 6;
@@ -12,11 +12,11 @@ const CONFIDENCE: Record<Conviction, string> = { high: "较大可能", medium: "
 export interface FinalInputs {
   final: RoleOutput;
   /** Every role run of the debate (failed ones included: they count against the contract share). */
-  results: RoleResult[];
+  results: Turn[];
   /** The analysts' runs: relevance is how many of their dimensions produced a verified point. */
-  analysts: (RoleResult | null)[];
+  analysts: (Turn | null)[];
   /** Runs whose points argue the risk side (skeptic; bear researcher and conservative risk). */
-  riskSide: RoleResult[];
+  riskSide: Turn[];
   disputeFocus: string[];
 }
 

@@ -11,7 +11,7 @@ import { finalJudgeOutput } from "../../src/verdict/final-verdict";
 import { checkLookAhead } from "../../src/verification/look-ahead";
 import { type AdversarialFlow, adversarialGraph, newAdversarialFlow } from "../../src/debate/protocols/adversarial";
 import { PROTOCOLS } from "../../src/debate/protocols/registry";
-import type { RoleOutput, RoleResult } from "../../src/debate/role-output";
+import type { RoleOutput, Turn } from "../../src/debate/role-output";
 import { RoleOutput as RoleOutputSchema } from "../../src/debate/role-output";
 import { type CallNode, runGraphStep } from "../../src/debate/run-step";
 import { emptyTradingAgentsFlow, tradingAgentsGraph, type TradingAgentsFlow } from "../../src/debate/protocols/tradingagents";
@@ -175,7 +175,7 @@ describe("routers: round caps and fallbacks (seed 003 §2.3)", () => {
     expect(route(graph, f, { at: "nowhere", steps: 4, detours: [] }, ROUTE)).toMatchObject({ kind: "step", name: "pm" });
     // Budget spent: straight to judging; once judging ran, the end.
     expect(route(graph, f, { at: "bull", steps: 2, detours: [] }, { ...ROUTE, tokensUsed: 10, tokenBudget: 5 })).toMatchObject({ name: "pm", detour: expect.stringContaining("token budget") });
-    f.final = { node: "pm" } as RoleResult;
+    f.final = { node: "pm" } as Turn;
     expect(route(graph, f, { at: "trader", steps: 5, detours: [] }, ROUTE)).toMatchObject({ kind: "end" });
     expect(graph.edges.pm!(f, ROUTE)).toBe(END);
   });
@@ -195,7 +195,7 @@ describe("parallel analysts", () => {
     // Nine independent nodes in one step (more than any protocol has) against the real runner.
     const base = finDebateGraph(() => EVIDENCE).nodes.fin_earnings!;
     const nodes: Record<string, NodeSpec<FinDebateFlow>> = Object.fromEntries(
-      Array.from({ length: 9 }, (_, i) => [`a${i}`, { ...base, id: `a${i}`, store: (f: FinDebateFlow, r: RoleResult) => void (i === 0 && (f.analysts.earnings = r)) }]),
+      Array.from({ length: 9 }, (_, i) => [`a${i}`, { ...base, id: `a${i}`, store: (f: FinDebateFlow, r: Turn) => void (i === 0 && (f.analysts.earnings = r)) }]),
     );
     const graph: ProtocolGraph<FinDebateFlow> = { ...finDebateGraph(() => EVIDENCE), nodes, steps: { wide: Object.keys(nodes) }, entry: "wide" };
     const out = await runGraphStep(graph, findebateFlow(), stepOf(route(graph, findebateFlow(), findebateFlow().cursor, ROUTE)), { ...CTX, seqStart: 1, evidence: EVIDENCE, route: ROUTE }, counting, VERIFY);
@@ -233,7 +233,7 @@ describe("final decision -> verdict rule", () => {
   it("maps a final decision to judge scores measured in code, and the rule still decides the stance", async () => {
     const flow = await runAll(finDebateGraph(() => EVIDENCE), findebateFlow());
     const final = finDebateFinal(flow)!;
-    const results = [...Object.values(flow.analysts), flow.draft, flow.trust, flow.skeptic, flow.leader].filter((r): r is RoleResult => r !== null);
+    const results = [...Object.values(flow.analysts), flow.draft, flow.trust, flow.skeptic, flow.leader].filter((r): r is Turn => r !== null);
     const { judge, verifiedShare } = finalJudgeOutput({ final: final.output, results, analysts: Object.values(flow.analysts), riskSide: [flow.skeptic!], disputeFocus: [] });
     expect(judge.stance).toBe(final.output.stance);
     expect(judge.scores.factuality).toBe(Math.round(100 * verifiedShare));

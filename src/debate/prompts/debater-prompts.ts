@@ -1,5 +1,5 @@
 import { MAX_CLAIM_CHARS, type ArgueTask, type DebaterRole, type JudgeTask } from "../debate-types";
-import type { RoleResult } from "../role-output";
+import type { Turn } from "../role-output";
 import type { ChatMessage } from "../../models/model-provider";
 import { ROLE_ZH } from "../../shared/labels";
 import { companyTagOf, evidenceBlock } from "./evidence-lines";
@@ -108,7 +108,7 @@ export function buildJudgeMessages(task: JudgeTask): ChatMessage[] {
   ];
 }
 
-function turnBlock(turn: Pick<RoleResult, "role" | "round" | "hitRate" | "points">): string {
+function turnBlock(turn: Pick<Turn, "role" | "round" | "hitRate" | "points">): string {
   const head = `第${turn.round}轮 ${ROLE_ZH[turn.role as keyof typeof ROLE_ZH]}（命中率${Math.round(turn.hitRate * 100)}%）`;
   const body = turn.points.length === 0 ? "  （无新论点）" : turn.points.map((p) => `  ${pointLine(p, "full")}`).join("\n");
   return `${head}\n${body}`;

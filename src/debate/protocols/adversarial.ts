@@ -8,7 +8,7 @@ import type { FlowContext, FlowSeed } from "../flow-common";
 import { END, type NodeSpec, type ProtocolGraph, type RouteContext, type StepEffect } from "../graph";
 import { buildDebaterMessages, buildJudgeMessages } from "../prompts/debater-prompts";
 import type { ProtocolDefinition } from "../protocol";
-import type { RoleResult } from "../role-output";
+import type { Turn } from "../role-output";
 import { buildArgueTask, buildJudgeTask } from "../turn-context";
 import { debaterTurns, endsRound, hasFullRound, nextDebater, plannedTurns, roundAddsNothing } from "./adversarial-rounds";
 
@@ -25,7 +25,7 @@ export interface StoppedEarly {
 export interface AdversarialFlow extends FlowContext {
   protocol: "adversarial";
   overlap: { shared: number; ratio: number };
-  turns: RoleResult[];
+  turns: Turn[];
   stoppedEarly: StoppedEarly | null;
   judge: JudgeOutput | null;
 }
@@ -46,7 +46,7 @@ export function newAdversarialFlow(seed: FlowSeed): AdversarialFlow {
   };
 }
 
-const tokensOf = (t: RoleResult) => t.usage.promptTokens + t.usage.completionTokens;
+const tokensOf = (t: Turn) => t.usage.promptTokens + t.usage.completionTokens;
 
 /** Budget: the next turn is projected to cost what the last successful one did; judging needs no further debate. */
 function budgetStop(flow: AdversarialFlow, ctx: RouteContext): StoppedEarly | null {
@@ -105,7 +105,7 @@ function judgeNode(evidence: () => EvidenceItem[]): NodeSpec<AdversarialFlow, Ju
  * turn that ends a round reports the round's hit rate, then the convergence check may stop the rounds. A budget stop
  * records itself. The judge's step has no effect of its own: the verdict comes when the graph ends.
  */
-function afterStep(flow: AdversarialFlow, step: { name: string; results: RoleResult[]; route: RouteContext }): StepEffect {
+function afterStep(flow: AdversarialFlow, step: { name: string; results: Turn[]; route: RouteContext }): StepEffect {
   if (step.name === "judge") return { events: [] };
   if (step.name === "stop") {
     const stop = budgetStop(flow, step.route);

@@ -15,18 +15,18 @@ import {
   type OutputKind,
   type RoleBrief,
   type RoleOutput,
-  type RoleResult,
+  type Turn,
   type RoleTask,
 } from "../role-output";
 
 /** FinDebate (seed 001, Algorithm 1): five specialist analysts in parallel, a synthesised draft, a one-round safe debate. */
 export interface FinDebateFlow extends FlowContext {
   protocol: "findebate";
-  analysts: Record<FinAnalyst, RoleResult | null>;
-  draft: RoleResult | null;
-  trust: RoleResult | null;
-  skeptic: RoleResult | null;
-  leader: RoleResult | null;
+  analysts: Record<FinAnalyst, Turn | null>;
+  draft: Turn | null;
+  trust: Turn | null;
+  skeptic: Turn | null;
+  leader: Turn | null;
 }
 
 export const FIN_PACKS: PackSpec[] = [
@@ -74,7 +74,7 @@ export function coreCompromised(final: RoleOutput, draft: RoleOutput): string[] 
 
 export interface FinalDecision {
   source: AgentRole;
-  result: RoleResult;
+  result: Turn;
   output: RoleOutput;
   /** Why this output is the final one, e.g. the stance lock's fallback to the draft. */
   note: string;
@@ -110,17 +110,17 @@ export function finDebateFinal(flow: FinDebateFlow): FinalDecision | null {
   return null;
 }
 
-export function finDebateResults(flow: FinDebateFlow): RoleResult[] {
-  return [...Object.values(flow.analysts), flow.draft, flow.trust, flow.skeptic, flow.leader].filter((r): r is RoleResult => r !== null).sort(bySeq);
+export function finDebateResults(flow: FinDebateFlow): Turn[] {
+  return [...Object.values(flow.analysts), flow.draft, flow.trust, flow.skeptic, flow.leader].filter((r): r is Turn => r !== null).sort(bySeq);
 }
 
-const briefs = (rs: (RoleResult | null)[]): RoleBrief[] => rs.flatMap((r) => (r ? (briefOf(r) ?? []) : []));
+const briefs = (rs: (Turn | null)[]): RoleBrief[] => rs.flatMap((r) => (r ? (briefOf(r) ?? []) : []));
 const lockOf = (flow: FinDebateFlow): { stance: Stance; horizons: Horizons } | undefined =>
   flow.draft?.output?.horizons ? { stance: flow.draft.output.stance, horizons: flow.draft.output.horizons } : undefined;
 
 type Build = (flow: FinDebateFlow, evidence: EvidenceItem[]) => Pick<RoleTask, "pack" | "inputs" | "locked" | "memory" | "missing">;
 
-function node(id: string, role: AgentRole, tier: "quick" | "deep", kind: OutputKind, build: Build, store: (f: FinDebateFlow, r: RoleResult) => void): (evidence: () => EvidenceItem[]) => NodeSpec<FinDebateFlow> {
+function node(id: string, role: AgentRole, tier: "quick" | "deep", kind: OutputKind, build: Build, store: (f: FinDebateFlow, r: Turn) => void): (evidence: () => EvidenceItem[]) => NodeSpec<FinDebateFlow> {
   return (evidence) => ({
     id,
     role,

@@ -6,7 +6,7 @@ import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rol
 import type { ProtocolDefinition } from "../protocol";
 import type { PackSpec } from "../../evidence/role-packs";
 import { buildRoleMessages } from "../prompts/role-prompts";
-import { type AgentRole, briefOf, OUTPUT_SCHEMAS, type OutputKind, type RoleBrief, type RoleResult, type RoleTask, TaAnalyst } from "../role-output";
+import { type AgentRole, briefOf, OUTPUT_SCHEMAS, type OutputKind, type RoleBrief, type Turn, type RoleTask, TaAnalyst } from "../role-output";
 
 /**
  * TradingAgents (seed 003 §1-2): four analysts who do not see each other, bull/bear researchers for N rounds, the
@@ -15,11 +15,11 @@ import { type AgentRole, briefOf, OUTPUT_SCHEMAS, type OutputKind, type RoleBrie
  */
 export interface TradingAgentsFlow extends FlowContext {
   protocol: "tradingagents";
-  analysts: Record<TaAnalyst, RoleResult | null>;
-  investmentDebate: { bull: RoleResult[]; bear: RoleResult[]; plan: RoleResult | null };
-  trader: RoleResult | null;
-  riskDebate: { aggressive: RoleResult[]; conservative: RoleResult[]; neutral: RoleResult[] };
-  final: RoleResult | null;
+  analysts: Record<TaAnalyst, Turn | null>;
+  investmentDebate: { bull: Turn[]; bear: Turn[]; plan: Turn | null };
+  trader: Turn | null;
+  riskDebate: { aggressive: Turn[]; conservative: Turn[]; neutral: Turn[] };
+  final: Turn | null;
 }
 
 export const TA_PACKS: PackSpec[] = [
@@ -52,7 +52,7 @@ export function emptyTradingAgentsFlow(ctx: Omit<FlowContext, "cursor">): Tradin
   };
 }
 
-export function tradingAgentsResults(flow: TradingAgentsFlow): RoleResult[] {
+export function tradingAgentsResults(flow: TradingAgentsFlow): Turn[] {
   const d = flow.investmentDebate;
   const r = flow.riskDebate;
   return [
@@ -66,11 +66,11 @@ export function tradingAgentsResults(flow: TradingAgentsFlow): RoleResult[] {
     ...r.neutral,
     flow.final,
   ]
-    .filter((x): x is RoleResult => x !== null)
+    .filter((x): x is Turn => x !== null)
     .sort(bySeq);
 }
 
-const briefs = (rs: (RoleResult | null | undefined)[]): RoleBrief[] => rs.flatMap((r) => (r ? (briefOf(r) ?? []) : []));
+const briefs = (rs: (Turn | null | undefined)[]): RoleBrief[] => rs.flatMap((r) => (r ? (briefOf(r) ?? []) : []));
 const analystBriefs = (f: TradingAgentsFlow) => briefs(Object.values(f.analysts));
 
 type Build = (flow: TradingAgentsFlow, evidence: EvidenceItem[]) => Pick<RoleTask, "pack" | "inputs" | "memory" | "missing">;
@@ -89,7 +89,7 @@ function node(
   kind: OutputKind,
   round: (f: TradingAgentsFlow) => number,
   build: Build,
-  store: (f: TradingAgentsFlow, r: RoleResult) => void,
+  store: (f: TradingAgentsFlow, r: Turn) => void,
   evidence: () => EvidenceItem[],
 ): NodeSpec<TradingAgentsFlow> {
   return {
@@ -115,7 +115,7 @@ export function tradingAgentsGraph(evidence: () => EvidenceItem[]): ProtocolGrap
   );
   const researchRound = (f: TradingAgentsFlow) => f.investmentDebate.bear.length + 1;
   const riskRound = (f: TradingAgentsFlow) => f.riskDebate.neutral.length + 1;
-  const riskInputs = (f: TradingAgentsFlow, others: RoleResult[][]) => briefs([f.investmentDebate.plan, f.trader, ...others.map((l) => l.at(-1))]);
+  const riskInputs = (f: TradingAgentsFlow, others: Turn[][]) => briefs([f.investmentDebate.plan, f.trader, ...others.map((l) => l.at(-1))]);
   const nodes: NodeSpec<TradingAgentsFlow>[] = [
     ...analysts,
     node("bull", "bull_researcher", "quick", "plain", researchRound, later((f) => ({ inputs: [...analystBriefs(f), ...briefs([f.investmentDebate.bull.at(-1), f.investmentDebate.bear.at(-1)])], memory: [] })), (f, r) => {
