@@ -32,6 +32,7 @@ const UNIT = [
   "test/scripts/**/*.test.ts",
   "test/shared/**/*.test.ts",
   "test/tickers/**/*.test.ts",
+  "test/room/state-migration.test.ts",
 ];
 
 export default defineConfig(async () => {

@@ -18,6 +18,15 @@ export type ModelSlot = Tier | Role;
 export const MODEL_SLOTS = ["quick", "deep", "bull", "bear", "judge"] as const satisfies readonly ModelSlot[];
 const isTier = (slot: ModelSlot): slot is Tier => slot === "quick" || slot === "deep";
 
+/**
+ * Which configured model a graph node uses: the adversarial roles their own (MODEL_BULL / MODEL_BEAR / MODEL_JUDGE,
+ * else their tier's), every other role its tier's (MODEL_QUICK / MODEL_DEEP).
+ */
+export function modelSlot(node: { role: string; tier: Tier }): ModelSlot {
+  if (node.role === "bull" || node.role === "bear" || node.role === "judge") return node.role;
+  return node.tier;
+}
+
 /** The config's message when it is invalid: a provider misconfiguration is a value (see `providerFor`), not a throw. */
 function configOrMessage(env: Env): { ok: true; config: Config } | { ok: false; message: string } {
   try {

@@ -3,22 +3,13 @@ import type { DebateRole } from "../debate/role-output";
 import type { CallNode, CallNodeInfo } from "../debate/run-step";
 import { callModel, type CallOptions, unavailable } from "../models/call-model";
 import type { ModelProvider } from "../models/model-provider";
-import { callSettings, modelConfigFor, type ModelSlot, priceFor, providerFor, type ProviderResult, replyCacheTtlSeconds } from "../models/provider-registry";
+import { callSettings, modelConfigFor, type ModelSlot, modelSlot, priceFor, providerFor, type ProviderResult, replyCacheTtlSeconds } from "../models/provider-registry";
 import { replayProvider } from "../models/providers/replay-provider";
 import { D1ReplyArchive } from "../models/reply-archive";
 import type { ReplyStore } from "./reply-store";
 
 /** How a step reaches the model: live (abortable when the watchdog gives the step up) or forced to fail with a reason. */
 export type StepMode = { kind: "live"; signal: AbortSignal } | { kind: "forced"; reason: string };
-
-/**
- * Which configured model a node uses: the adversarial roles their own (MODEL_BULL / MODEL_BEAR / MODEL_JUDGE, else
- * their tier's), every other role its tier's (MODEL_QUICK / MODEL_DEEP).
- */
-export function modelSlot(node: Pick<CallNodeInfo, "role" | "tier">): ModelSlot {
-  if (node.role === "bull" || node.role === "bear" || node.role === "judge") return node.role;
-  return node.tier;
-}
 
 /**
  * The model calls of one step: each node gets the provider fixed for its slot when the debate was created (a replay

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DebateParams, Protocol } from "../debate/debate-state";
 import { preScreen } from "../evidence/evidence-pack";
-import { providerFor } from "../models/provider-registry";
+import { PROTOCOLS } from "../debate/protocols/registry";
+import { modelSlot, providerFor } from "../models/provider-registry";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { debates } from "../db/schema";
@@ -60,8 +61,10 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
     if (hit) return { kind: "cached", ticker: company.code, dataVersion: company.dataVersion, cached: hit.value, ageSeconds: hit.ageSeconds };
   }
 
-  for (const role of ["bull", "judge"] as const) {
-    const picked = providerFor(env, role);
+  // Every model the protocol's nodes will ask must be reachable before anything is spent.
+  const slots = new Set(Object.values(PROTOCOLS[input.protocol].graph(() => []).nodes).map(modelSlot));
+  for (const slot of slots) {
+    const picked = providerFor(env, slot);
     if (!picked.ok) throw new AppError(503, "model_unavailable", picked.message);
   }
 

@@ -10,8 +10,10 @@ import { createDb } from "../../src/db/client";
 import { verdicts } from "../../src/db/schema";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
 import { Viewer } from "../support/ws-viewer";
+import { envOverrides } from "../support/worker-env";
 
 const stub = (id: string) => env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
+const { configure } = envOverrides();
 
 async function waitDone(id: string): Promise<PublicDebateState> {
   for (let i = 0; i < 400; i++) {
@@ -128,6 +130,20 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     expect(md).toContain("## 记忆与复盘");
     await expectExactReplay(s);
     console.log(`findebate ${s.ticker}: calls ${s.usage.calls}, tokens ${tokens(s)} (prompt ${s.usage.promptTokens}, completion ${s.usage.completionTokens}, estimated ${s.usage.estimated})`);
+  });
+
+  it("a role of a graph draws its tier's model (MODEL_QUICK / MODEL_DEEP), never an adversarial role's override", async () => {
+    // The bull's own model cannot be reached (no base URL): adversarial debates are refused up front, naming it...
+    configure({ MODEL_BULL: "openai:test-model", OPENAI_BASE_URL: "" });
+    const refused = await postJson("/api/debates", { ticker: "300750", asOf: "2025-06-30", fresh: true });
+    expect(refused.status).toBe(503);
+    expect((await json<{ error: { message: string } }>(refused)).error.message).toContain("MODEL_BULL=openai:test-model");
+    // ...while FinDebate's quick roles take MODEL_QUICK (offline here), as its deep roles take MODEL_DEEP.
+    const s = await post({ ticker: "300750", protocol: "findebate", asOf: "2025-06-30" });
+    expect(s.status).toBe("done");
+    const runs = flowResults(s.flow!).filter((r) => !r.error);
+    expect(runs.length).toBeGreaterThan(0);
+    expect(new Set(runs.map((r) => r.provider))).toEqual(new Set(["offline"]));
   });
 
   it("runs TradingAgents end to end with default settings in at most 12 model calls, and its PM says what the risk debate changed", async () => {

@@ -274,6 +274,34 @@ describe("D1 or KV down when a debate completes", () => {
   });
 });
 
+describe("a configuration deployed with a wrong var", () => {
+  it("pauses a running debate, saying which var is wrong, and lets it go on once the var is fixed", async () => {
+    await api("/api/health"); // loads the sample data
+    const id = "d_configpause01";
+    const room = stub(id);
+    const params = { id, ticker: "600519", companyName: "贵州茅台", protocol: "adversarial" as const, asOf: "2025-06-30", rounds: 1, tokenBudget: 15000, dataVersion: 1, createdAt: new Date().toISOString() };
+    await runInDurableObject(room, async (o, s) => {
+      await (o as unknown as { start(p: typeof params): Promise<unknown> }).start(params);
+      // The test drives the alarm itself.
+      await s.storage.deleteAlarm();
+    });
+    const alarm = () => runInDurableObject(room, (o) => (o as unknown as { alarm(): Promise<void> }).alarm());
+    configure({ WATCHDOG_MS: "lots" });
+    await alarm();
+    await alarm(); // a second look during the same outage updates the one entry
+    const paused = (await room.getState())!;
+    expect(paused.status).toBe("queued");
+    expect(paused.errors).toEqual([expect.objectContaining({ step: "configuration", message: expect.stringContaining('WATCHDOG_MS must be an integer from 1000 to 3600000, got "lots"') })]);
+    expect((await scheduledAlarm(id))! - Date.now()).toBeGreaterThan(50_000);
+
+    configure({ WATCHDOG_MS: "" });
+    for (let i = 0; i < 20 && !finished((await room.getState())!); i++) await alarm();
+    const after = (await room.getState())!;
+    expect(after.status).toBe("done");
+    expect(after.turns.map((t) => t.role)).toEqual(["bull", "bear", "bull", "judge"]);
+  });
+});
+
 describe("the object restarted at every step of a debate", () => {
   type Run = { state: PublicDebateState; completed: number[]; paid: number; archived: number };
 
