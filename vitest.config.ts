@@ -19,12 +19,12 @@ function readReference(): Record<string, string> {
  * migrations pulls in the whole Worker, which costs seconds per file. Everything else runs with the migrations applied.
  */
 const UNIT = [
-  "test/debate/{prompts,protocols}.test.ts",
+  "test/debate/{prompts,protocols,record-point}.test.ts",
   "test/evidence/technical-indicators.test.ts",
   "test/models/parse-output.test.ts",
   "test/offline/**/*.test.ts",
   "test/verdict/{compliance,scores,verdict-rule}.test.ts",
-  "test/verification/{extract-numbers,hit-rate,record-point,verify-point}.test.ts",
+  "test/verification/{extract-numbers,hit-rate,verify-point}.test.ts",
   "test/ingest/{chunks,classify,derived,splitter}.test.ts",
   "test/ingest/sources/**/*.test.ts",
   "test/retrieval/{embedder,vectorize-store}.test.ts",

@@ -1,4 +1,5 @@
 import { buildRolePacks, type PackSpec } from "../evidence/role-packs";
+import { checkLookAhead, type LookAheadCheck } from "../verification/look-ahead";
 import type { EvidenceItem } from "./debate-types";
 import type { ProtocolDefinition } from "./protocol";
 import type { MemoryItem } from "../memory/memory-types";
@@ -57,6 +58,12 @@ export const gatherRolePacks =
     const packs = await buildRolePacks(deps, specs, p);
     return { evidence: packs.evidence, seed: { packs: packs.packs, missing: packs.missing, regime: packs.regime } };
   };
+
+/** Seed 003 §4.3 for a role graph: nothing any role cited, and nothing it remembered, was public after asOf. */
+export function rolesLookAhead(results: readonly Turn[], evidence: readonly EvidenceItem[], asOf: string, memory: FlowContext["memory"]): LookAheadCheck {
+  const cited = results.flatMap((r) => [...r.points, ...r.counterPoints]).flatMap((p) => p.evidence.map((e) => e.id));
+  return checkLookAhead(asOf, evidence, cited, memory ?? []);
+}
 
 /** Verified points and counter-points over every role, pooled. */
 export function rolesVerifiedShare(results: readonly Turn[]): number {

@@ -1,25 +1,13 @@
 import { DISCLAIMER } from "../verdict/compliance";
 import { verifiedShare } from "../verification/hit-rate";
 import type { DebateState } from "./debate-state";
-import type { ModelAttempt, Point, Role, Usage } from "./debate-types";
+import type { Role } from "./debate-types";
 import { flowResults } from "./flow";
 import { debaterTurns, plannedTurns } from "./protocols/adversarial-rounds";
 import type { Turn } from "./role-output";
 
-/** An adversarial turn as clients have always received it (events, state, report.json). */
-export interface PublicTurn {
-  seq: number;
-  round: number;
-  role: Role;
-  points: Point[];
-  /** Verified points / all points of this turn (0 when it has none). */
-  hitRate: number;
-  provider: string;
-  model: string;
-  usage: Usage;
-  attempts: ModelAttempt[];
-  error?: string;
-}
+/** An adversarial turn as clients have always received it (events, state, report.json): a turn record without its node and output. */
+export type PublicTurn = Pick<Turn, "seq" | "round" | "points" | "hitRate" | "provider" | "model" | "usage" | "attempts" | "error"> & { role: Role };
 
 /** The adversarial projection of a turn record, keys in the order clients have always received them. */
 export function publicTurn(t: Turn): PublicTurn {

@@ -2,7 +2,7 @@ import type { CallResult } from "../models/call-model";
 import type { ModelRequest, SchemaName } from "../models/model-provider";
 import { sanitize } from "../verdict/compliance";
 import { hitRate } from "../verification/hit-rate";
-import { recordPoint } from "../verification/record-point";
+import { recordPoint } from "./record-point";
 import type { VerifyContext } from "../verification/verify-context";
 import { addUsage, emptyUsage } from "./debate-state";
 import type { EvidenceItem, ModelTask, Point, PointOutput, Usage } from "./debate-types";

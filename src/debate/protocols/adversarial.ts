@@ -2,7 +2,7 @@ import { buildEvidencePacks } from "../../evidence/evidence-pack";
 import { applyVerdictRule } from "../../verdict/verdict-rule";
 import { hitRate, verifiedShare } from "../../verification/hit-rate";
 import { checkLookAhead } from "../../verification/look-ahead";
-import { recordPoints } from "../../verification/record-point";
+import { recordPoints } from "../record-point";
 import { DebaterOutput, type DebaterRole, type EvidenceItem, JudgeOutput, type ArgueTask, type JudgeTask } from "../debate-types";
 import type { FlowContext, FlowSeed } from "../flow-common";
 import { END, type NodeSpec, type ProtocolGraph, type RouteContext, type StepEffect } from "../graph";

@@ -1,8 +1,7 @@
 import type { EvidenceItem, Stance } from "../debate-types";
 import { END, type NodeSpec, type ProtocolGraph } from "../graph";
-import { checkLookAhead } from "../../verification/look-ahead";
 import { graphVerdict } from "../../verdict/final-verdict";
-import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesVerifiedShare, scaledBudget } from "../flow-common";
+import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesLookAhead, rolesVerifiedShare, scaledBudget } from "../flow-common";
 import type { ProtocolDefinition } from "../protocol";
 import type { PackSpec } from "../../evidence/role-packs";
 import { buildRoleMessages } from "../prompts/role-prompts";
@@ -201,8 +200,7 @@ export function finDebateGraph(evidence: () => EvidenceItem[]): ProtocolGraph<Fi
 /** After the graph: the stance lock picks the final output, then the verdict is measured in code (final-verdict.ts). */
 function finishFinDebate(flow: FinDebateFlow, evidence: readonly EvidenceItem[], asOf: string): ReturnType<ProtocolDefinition<FinDebateFlow>["finish"]> {
   const results = finDebateResults(flow);
-  const cited = results.flatMap((r) => [...r.points, ...r.counterPoints]).flatMap((p) => p.evidence.map((e) => e.id));
-  const lookAhead = checkLookAhead(asOf, evidence, cited, flow.memory ?? []);
+  const lookAhead = rolesLookAhead(results, evidence, asOf, flow.memory);
   const final = finDebateFinal(flow);
   if (!final) return { ok: false, reason: "no analyst report or draft was produced", lookAhead, logAs: "final decision" };
   const disputes = (flow.skeptic?.points ?? []).map((p) => `风险复核：${p.claim}`);

@@ -1,8 +1,7 @@
 import type { EvidenceItem } from "../debate-types";
 import { END, type NodeSpec, type ProtocolGraph } from "../graph";
-import { checkLookAhead } from "../../verification/look-ahead";
 import { graphVerdict } from "../../verdict/final-verdict";
-import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesVerifiedShare, scaledBudget } from "../flow-common";
+import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesLookAhead, rolesVerifiedShare, scaledBudget } from "../flow-common";
 import type { ProtocolDefinition } from "../protocol";
 import type { PackSpec } from "../../evidence/role-packs";
 import { buildRoleMessages } from "../prompts/role-prompts";
@@ -182,8 +181,7 @@ export function tradingAgentsGraph(evidence: () => EvidenceItem[]): ProtocolGrap
 /** After the graph: the portfolio manager's decision (the trader's when it has none), measured in code. */
 function finishTradingAgents(flow: TradingAgentsFlow, evidence: readonly EvidenceItem[], asOf: string): ReturnType<ProtocolDefinition<TradingAgentsFlow>["finish"]> {
   const results = tradingAgentsResults(flow);
-  const cited = results.flatMap((r) => [...r.points, ...r.counterPoints]).flatMap((p) => p.evidence.map((e) => e.id));
-  const lookAhead = checkLookAhead(asOf, evidence, cited, flow.memory ?? []);
+  const lookAhead = rolesLookAhead(results, evidence, asOf, flow.memory);
   const pm = ok(flow.final) ? flow.final : null;
   const trader = ok(flow.trader) ? flow.trader : null;
   const chosen = pm ?? trader;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DebaterOutput, EvidenceItem } from "../../src/debate/debate-types";
-import { recordPoints } from "../../src/verification/record-point";
+import { recordPoints } from "../../src/debate/record-point";
 
 const revenue: EvidenceItem = {
   id: "E1",

@@ -1,7 +1,7 @@
 import { sanitize } from "../verdict/compliance";
-import type { DebaterOutput, DebaterRole, EvidenceItem, Point, PointOutput } from "../debate/debate-types";
-import type { VerifyContext } from "./verify-context";
-import { verifyPoint } from "./verify-point";
+import type { DebaterOutput, DebaterRole, EvidenceItem, Point, PointOutput } from "./debate-types";
+import type { VerifyContext } from "../verification/verify-context";
+import { verifyPoint } from "../verification/verify-point";
 
 /**
  * Turns a validated model output into recorded points: stable ids (role, turn seq, index: unique even though round 1
