@@ -1,23 +1,11 @@
 import { DISCLAIMER } from "../verdict/compliance";
 import { verifiedShare } from "../verification/hit-rate";
 import type { DebateState } from "./debate-state";
-import type { Role } from "./debate-types";
 import { flowResults } from "./flow";
 import { debaterTurns, plannedTurns } from "./protocols/adversarial-rounds";
-import type { Turn } from "./role-output";
+import { publicTurn } from "./public-turn";
 
-/** An adversarial turn as clients have always received it (events, state, report.json): a turn record without its node and output. */
-export type PublicTurn = Pick<Turn, "seq" | "round" | "points" | "hitRate" | "provider" | "model" | "usage" | "attempts" | "error"> & { role: Role };
-
-/** The adversarial projection of a turn record, keys in the order clients have always received them. */
-export function publicTurn(t: Turn): PublicTurn {
-  const error = t.error === undefined ? {} : { error: t.error };
-  const role = t.role as Role;
-  if (role === "judge") {
-    return { seq: t.seq, round: t.round, role, points: t.points, hitRate: t.hitRate, provider: t.provider, model: t.model, usage: t.usage, attempts: t.attempts, ...error };
-  }
-  return { seq: t.seq, round: t.round, role, provider: t.provider, model: t.model, usage: t.usage, attempts: t.attempts, points: t.points, hitRate: t.hitRate, ...error };
-}
+export type { PublicTurn } from "./public-turn";
 
 const NO_PACKS = { bull: [] as string[], bear: [] as string[], overlap: { shared: 0, ratio: 0 } };
 

@@ -13,7 +13,7 @@ import { ConfigError, readConfig } from "../config";
 import type { StepMode } from "./model-calls";
 import { roomSettings } from "./room-settings";
 import { type PendingEvent, RoomStorage, type StoredFigures } from "./room-storage";
-import { isFinished, runStep } from "./stepper";
+import { isFinished, pendingStepName, runStep } from "./stepper";
 import { Viewers } from "./viewers";
 
 /** First wait before retrying a failed D1/KV write of a finished debate; doubled per failure up to the cap. */
@@ -242,7 +242,7 @@ export class DebateRoom extends DurableObject<Env> {
     const at = Math.min(Date.now() + Math.min(STEP_RETRY_MS * 2 ** (failures - 1), STEP_RETRY_MAX_MS), deadline);
     fresh.errors.push({
       at: new Date().toISOString(),
-      step: `step after ${fresh.flow.cursor.at ?? "start"}`,
+      step: pendingStepName(fresh),
       message: `the step failed (${failures} in a row), retrying in ${Math.max(0, at - Date.now())} ms: ${String(outcome.error)}`,
     });
     this.storage.saveWithRetries(fresh, { ...retries, step: failures });

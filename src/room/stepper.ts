@@ -1,7 +1,6 @@
 import { addUsage, type DebateState } from "../debate/debate-state";
 import { finishFlow, flowResults, graphOf } from "../debate/flow";
 import { type AnyNode, type ProtocolGraph, route, type RouteContext, type RouteDecision } from "../debate/graph";
-import { publicTurn } from "../debate/public-state";
 import type { DebateFlow } from "../debate/protocols/registry";
 import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
 import type { Turn } from "../debate/role-output";
@@ -35,8 +34,13 @@ function turnTags(graph: ProtocolGraph<DebateFlow>, node: AnyNode<DebateFlow>, s
   return graph.turnTags ? graph.turnTags(node, seq, round, step) : { turnSeq: seq, role: node.role, node: node.id, round, step };
 }
 
-/** A turn as clients receive it: adversarial turns keep their long-standing shape. */
-const wireTurn = (state: DebateState, turn: Turn) => (state.flow.protocol === "adversarial" ? publicTurn(turn) : turn);
+/** How the step the debate waits for is named in its errors (when that step throws and is retried). */
+export function pendingStepName(state: DebateState): string {
+  const graph = graphOf(state.flow, () => state.evidence);
+  const decision = route(graph, state.flow, state.flow.cursor, routeContext(state));
+  if (decision.kind === "end") return "finish";
+  return graph.stepName ? graph.stepName(state.flow, decision.name) : `step after ${state.flow.cursor.at ?? "start"}`;
+}
 
 /**
  * Runs exactly one step of the debate's protocol graph and checkpoints it: the router picks the next step (with its
@@ -50,7 +54,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   const graph = graphOf(state.flow, () => state.evidence);
   const ctx = routeContext(state);
   const decision = route(graph, state.flow, state.flow.cursor, ctx);
-  if (decision.kind === "end") return finish(state, decision, host);
+  if (decision.kind === "end") return host.checkpoint(state, finish(state, decision, host.banned));
   if (decision.name === graph.fallback) state.status = "judging";
 
   const live = mode.kind === "live";
@@ -78,35 +82,38 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
     if (r.error) state.errors.push({ at, step: graph.errorStep ? graph.errorStep(r, decision.name) : `${r.node} (${decision.name})`, message: r.error });
   }
   const { effect } = outcome;
-  const events: PendingEvent[] = outcome.results.map((r) => ["turn.completed", { turn: wireTurn(state, r), usage: state.usage }]);
+  const events: PendingEvent[] = outcome.results.map((r) => ["turn.completed", { turn: graph.wireTurn ? graph.wireTurn(r) : r, usage: state.usage }]);
   events.push(...effect.events.map((e): PendingEvent => [e.type, e.data]));
   if (effect.judging) state.status = "judging";
   if (effect.fail) {
     state.status = "failed";
     events.push(["failed", { reason: effect.fail }], ["done", { status: "failed" }]);
+  } else {
+    // When this step was the graph's last, decide now in the same checkpoint: no state without its verdict is stored.
+    const next = route(graph, state.flow, state.flow.cursor, routeContext(state));
+    if (next.kind === "end") events.push(...finish(state, next, host.banned));
   }
   host.checkpoint(state, events);
 }
 
 /** The graph has ended: the protocol decides in code (no model call); the verdict passes the compliance filter. */
-function finish(state: DebateState, decision: Extract<RouteDecision, { kind: "end" }>, host: StepHost): void {
+function finish(state: DebateState, decision: Extract<RouteDecision, { kind: "end" }>, banned: readonly string[]): PendingEvent[] {
   if (decision.detour) state.flow.cursor.detours.push(decision.detour);
   const outcome = finishFlow(state.flow, state.evidence, state.asOf);
   if (outcome.lookAhead) state.lookAhead = outcome.lookAhead;
   if (!outcome.ok) {
     state.status = "failed";
     if (outcome.logAs) state.errors.push({ at: new Date().toISOString(), step: outcome.logAs, message: outcome.reason });
-    host.checkpoint(state, [["failed", { reason: outcome.reason }], ["done", { status: "failed" }]]);
-    return;
+    return [["failed", { reason: outcome.reason }], ["done", { status: "failed" }]];
   }
-  const clean = sanitizeDeep(outcome.verdict, host.banned);
+  const clean = sanitizeDeep(outcome.verdict, banned);
   state.compliance.removed.push(...clean.removed);
   state.verdict = clean.value;
   if (outcome.final) state.final = outcome.final;
   state.status = "done";
   const decided = outcome.final ? { final: state.final, lookAhead: state.lookAhead } : {};
-  host.checkpoint(state, [
+  return [
     ["verdict", { verdict: state.verdict, hitRate: outcome.verifiedShare, ...decided }],
     ["done", { status: "done" }],
-  ]);
+  ];
 }

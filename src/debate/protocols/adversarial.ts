@@ -8,6 +8,7 @@ import type { FlowContext, FlowSeed } from "../flow-common";
 import { END, type NodeSpec, type ProtocolGraph, type RouteContext, type StepEffect } from "../graph";
 import { buildDebaterMessages, buildJudgeMessages } from "../prompts/debater-prompts";
 import type { ProtocolDefinition } from "../protocol";
+import { publicTurn } from "../public-turn";
 import type { Turn } from "../role-output";
 import { buildArgueTask, buildJudgeTask } from "../turn-context";
 import { debaterTurns, endsRound, hasFullRound, nextDebater, plannedTurns, roundAddsNothing } from "./adversarial-rounds";
@@ -162,6 +163,12 @@ export function adversarialGraph(evidence: () => EvidenceItem[]): ProtocolGraph<
     // Adversarial viewers tell turns apart by role and round; the judge speaks in round 0.
     turnTags: (node, seq, round) => ({ turnSeq: seq, role: node.role, round: node.id === "judge" ? 0 : round }),
     errorStep: (turn) => (turn.role === "judge" ? "judge" : `${turn.role} round ${turn.round}`),
+    stepName: (flow, step) => {
+      const next = nextDebater(flow.turns);
+      return step === "judge" ? "judge" : step === "stop" ? `budget stop before round ${next.round}` : `${next.role} round ${next.round}`;
+    },
+    // Adversarial turns keep the shape clients have always received.
+    wireTurn: publicTurn,
   };
 }
 
