@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseHolidays } from "./precompute/market-calendar";
+import { parseHolidays } from "./shared/market-holidays";
 import { AppError } from "./shared/app-error";
 import { parseBannedPhrases } from "./verdict/compliance";
 

@@ -144,16 +144,14 @@ export function priceFor(env: Env, model: string): Price | undefined {
 }
 
 /** What the API and UI show about the models in use; `offline` is true only when every role runs the rule engine. */
-export function modelsSummary(env: Env) {
-  const bull = roleModel(env, "bull").spec;
-  const bear = roleModel(env, "bear").spec;
-  const judge = roleModel(env, "judge").spec;
-  const e = readConfig(env);
+export function modelsSummary(env: Env, slots: readonly ModelSlot[] = MODEL_SLOTS) {
+  const spec = (slot: ModelSlot) => roleModel(env, slot).spec;
   return {
-    quick: e.MODEL_QUICK ?? "offline",
-    deep: e.MODEL_DEEP ?? "offline",
-    roles: { bull, bear, judge },
-    offline: bull === "offline" && bear === "offline" && judge === "offline",
+    quick: spec("quick"),
+    deep: spec("deep"),
+    roles: { bull: spec("bull"), bear: spec("bear"), judge: spec("judge") },
+    // "Offline" (and the UI's notice) when every model the debate's nodes use is the rule engine.
+    offline: slots.every((slot) => spec(slot) === "offline"),
   };
 }
 

@@ -2,13 +2,13 @@ import { DurableObject } from "cloudflare:workers";
 import { appDeps } from "../app-deps";
 import { emptyUsage, type DebateParams, type DebateState, type ModelConfig, type RoleCall, STATE_VERSION } from "../debate/debate-state";
 import { initFlow, initialFlow } from "../debate/flow";
-import { PROTOCOLS } from "../debate/protocols/registry";
+import { PROTOCOLS, protocolSlots } from "../debate/protocols/registry";
 import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
 import { publicState, type PublicDebateState } from "../debate/public-state";
 import { loadTickerFigures } from "../evidence/ticker-figures";
 import { modelConfigFor, modelsSummary } from "../models/provider-registry";
 import { markReplayFinished } from "../models/reply-archive";
-import { persistVerdict } from "../services/persist-verdict";
+import { persistVerdict } from "./persist-verdict";
 import { ConfigError, readConfig } from "../config";
 import type { StepMode } from "./model-calls";
 import { roomSettings } from "./room-settings";
@@ -71,7 +71,7 @@ export class DebateRoom extends DurableObject<Env> {
         tokenBudget: PROTOCOLS[params.protocol].tokenBudget(params),
         memory,
         riskRounds: params.riskRounds ?? DEFAULT_TA_ROUNDS,
-        models: modelsSummary(this.env),
+        models: modelsSummary(this.env, protocolSlots(params.protocol)),
         modelConfig: modelConfigFor(this.env),
         evidence,
         flow,
@@ -115,11 +115,13 @@ export class DebateRoom extends DurableObject<Env> {
   async startReplay(params: DebateParams, source: ReplaySource & { modelConfig: ModelConfig }): Promise<PublicDebateState> {
     const existing = this.storage.load();
     if (existing) return publicState(existing);
-    const roles = { bull: spec(source.modelConfig.bull), bear: spec(source.modelConfig.bear), judge: spec(source.modelConfig.judge) };
+    const config = source.modelConfig;
+    const roles = { bull: spec(config.bull), bear: spec(config.bear), judge: spec(config.judge) };
+    const offline = protocolSlots(params.protocol).every((slot) => spec(config[slot]) === "offline");
     return this.begin(
       {
         ...params,
-        models: { quick: roles.bull, deep: roles.judge, roles, offline: Object.values(roles).every((r) => r === "offline") },
+        models: { quick: spec(config.quick), deep: spec(config.deep), roles, offline },
         modelConfig: source.modelConfig,
         replayOf: source.params.id,
         evidence: source.evidence,

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DebateParams, Protocol } from "../debate/debate-state";
 import { preScreen } from "../evidence/evidence-pack";
-import { PROTOCOLS } from "../debate/protocols/registry";
-import { modelSlot, providerFor } from "../models/provider-registry";
+import { protocolSlots } from "../debate/protocols/registry";
+import { providerFor } from "../models/provider-registry";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { debates } from "../db/schema";
@@ -62,8 +62,7 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
   }
 
   // Every model the protocol's nodes will ask must be reachable before anything is spent.
-  const slots = new Set(Object.values(PROTOCOLS[input.protocol].graph(() => []).nodes).map(modelSlot));
-  for (const slot of slots) {
+  for (const slot of protocolSlots(input.protocol)) {
     const picked = providerFor(env, slot);
     if (!picked.ok) throw new AppError(503, "model_unavailable", picked.message);
   }

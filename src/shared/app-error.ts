@@ -18,8 +18,6 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) =>
-  new AppError(400, "bad_request", message, details);
 export const notFound = (message: string, details?: Record<string, unknown>) =>
   new AppError(404, "not_found", message, details);
 

@@ -100,7 +100,7 @@ describe("a debate in its Durable Object", () => {
     // Appended to D1 and cached in KV for the ticker.
     const rows = await env.DB.prepare("SELECT stance FROM verdicts WHERE debate_id = ?").bind(created.id).all();
     expect(rows.results).toHaveLength(1);
-    // A debate as of a past date is history, not today's cached verdict (the cache itself: test/api/verdict-cache.test.ts).
+    // A debate as of a past date is history, not today's cached verdict (the cache itself: test/services/verdict-cache.test.ts).
     const latest = await json<{ debateId: string; source: string; stale: boolean }>(await api("/api/tickers/600519/verdict"));
     expect(latest.debateId).toBe(created.id);
     expect(latest).toMatchObject({ source: "history", stale: true });

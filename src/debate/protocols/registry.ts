@@ -1,3 +1,4 @@
+import { type ModelSlot, modelSlot } from "../../models/provider-registry";
 import type { Protocol } from "../debate-state";
 import type { ProtocolDefinition } from "../protocol";
 import { adversarial, type AdversarialFlow } from "./adversarial";
@@ -14,6 +15,11 @@ export type RoleGraphFlow = FinDebateFlow | TradingAgentsFlow;
  * graph's routers for the next step; all three run on the same runner (`run-step.ts`).
  */
 export const PROTOCOLS = { adversarial, findebate, tradingagents } satisfies { [P in Protocol]: ProtocolDefinition<Extract<DebateFlow, { protocol: P }>> };
+
+/** The model slots a protocol's nodes draw from (adversarial: its three roles; the role graphs: the two tiers). */
+export function protocolSlots(protocol: Protocol): ModelSlot[] {
+  return [...new Set(Object.values(PROTOCOLS[protocol].graph(() => []).nodes).map(modelSlot))];
+}
 
 /** The definition of a flow's protocol, typed for the whole union (each definition only ever sees its own flow). */
 export const protocolOf = (protocol: Protocol): ProtocolDefinition<DebateFlow> => PROTOCOLS[protocol] as unknown as ProtocolDefinition<DebateFlow>;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DebateState } from "../debate/debate-state";
 import { createDb } from "../db/client";
 import { debates, verdicts } from "../db/schema";
-import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "./verdict-cache";
+import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "../services/verdict-cache";
 
 /**
  * Appends the verdict to D1 (once per debate: retries are no-ops) and, for a debate over today's data, caches it in KV
