@@ -1,0 +1,76 @@
+// @ts-check
+// The page's message area (#flash): an error or notice, and an API failure explained as a sentence a person can act
+// on, with the choices the server offered as buttons.
+import { errorOf } from "./api.js";
+import { $, clear, h } from "./dom.js";
+
+/**
+ * @template T
+ * @typedef {import("./api.js").ApiResult<T>} ApiResult
+ */
+
+/**
+ * @param {Node | string | null | (Node | string | null)[]} content
+ * @param {string} [kind]
+ */
+export function flash(content, kind = "error") {
+  const el = $("flash");
+  clear(el).append(...[content].flat().filter((c) => c !== null && c !== undefined));
+  el.dataset.kind = kind;
+  el.hidden = false;
+}
+
+export function clearFlash() {
+  const el = $("flash");
+  clear(el);
+  el.hidden = true;
+}
+
+/**
+ * An API failure as a sentence a person can act on, with the choices the server offered.
+ * @param {ApiResult<unknown>} result
+ * @param {string} input
+ */
+export function explain(result, input) {
+  const err = errorOf(result);
+  const detail = err.message ? h("small", { class: "flash__detail" }, `（${err.message}）`) : null;
+  if (result.unreachable) return [h("strong", {}, "无法连接服务器。"), " 请检查网络连接或稍后重试。"];
+  switch (err.code) {
+    case "unknown_ticker": {
+      const options = err.suggestions ?? [];
+      return [
+        h("strong", {}, `没有找到「${input}」。`),
+        " 它可能不是A股代码，或者还没有导入这只股票的数据。",
+        options.length ? h("span", { class: "flash__choices" }, "可以试试：", options.map((o) => h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`))) : null,
+      ];
+    }
+    case "ambiguous_ticker":
+      return [
+        h("strong", {}, `「${input}」对应多家公司，请选择一家：`),
+        h("span", { class: "flash__choices" }, (err.candidates ?? []).map((o) => h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`))),
+      ];
+    case "insufficient_evidence":
+      return [
+        h("strong", {}, `「${input}」的数据不足，暂时无法展开辩论。`),
+        " 缺少：",
+        h("ul", { class: "flash__list" }, (err.missing ?? []).map((m) => h("li", {}, m))),
+        // Reports too old for today may still be current for an earlier date: offer that debate.
+        err.suggestedAsOf
+          ? h("span", { class: "flash__choices" }, "可以改为回溯辩论：", h("button", { type: "button", class: "chip", "data-ticker": input, "data-as-of": err.suggestedAsOf }, `按截至 ${err.suggestedAsOf} 的数据辩论`))
+          : null,
+      ];
+    case "invalid_ticker":
+    case "invalid_input":
+      return [h("strong", {}, "输入有误。"), " 请输入6位A股代码（如 600519）或公司名称（如 贵州茅台）。", detail];
+    case "conflict":
+      return [h("strong", {}, "同一只股票的同类辩论正在进行。"), " 请等它结束后再试。", detail];
+    case "model_unavailable":
+    case "debate_start_failed":
+      return [h("strong", {}, "辩论暂时无法开始。"), " 模型服务不可用，请稍后重试。", detail];
+    case "not_found":
+    case "invalid_debate_id":
+      return [h("strong", {}, "找不到这场辩论。"), " 链接可能有误，或辩论未能成功创建。", detail];
+    default:
+      return [h("strong", {}, `出错了（HTTP ${result.status}）。`), " 请稍后重试。", detail];
+  }
+}

@@ -1,0 +1,111 @@
+// @ts-check
+// A point as the page shows it in both layouts (adversarial timeline and graph stages): the claim, the point it
+// answers, its evidence chips and its verification mark; and the claims of a reply still being written. Text only via h().
+import { h } from "./dom.js";
+import { DIMENSION, MARK, ROLE } from "./labels.js";
+
+/** @typedef {import("../src/shared/wire").EvidenceItem} EvidenceItem */
+/** @typedef {import("../src/shared/wire").Point} Point */
+
+/**
+ * A point of a turn, with the point it rebuts (named by `labelOf`) and its evidence chips.
+ * @param {Point} p
+ * @param {Map<string, EvidenceItem>} evidence this debate's evidence
+ * @param {(id: string) => string} labelOf how the layout names the point this one rebuts
+ */
+export function pointItem(p, evidence, labelOf) {
+  // A graph role restating another's rebuttal keeps its "针对<id>：" opening without a rebuts field.
+  const rebutsId = p.rebuts ?? /^针对([a-z_]+-[tr]\d+-[pc]\d+)[：:]/.exec(p.claim)?.[1] ?? null;
+  const rebuts = rebutsId ? labelOf(rebutsId) : null;
+  let claim = p.claim;
+  if (rebutsId && /^针对/.test(claim) && claim.startsWith(`针对${rebutsId}`)) claim = claim.slice(`针对${rebutsId}`.length).replace(/^[：:]/, "");
+  return h(
+    "li",
+    { class: `point point--${p.verification?.status ?? "verified"}`, id: `pt-${p.id}` },
+    rebuts ? h("p", { class: "point__rebuts" }, "↩ 回应 ", h("a", { href: `#pt-${rebutsId}` }, rebuts)) : null,
+    h("p", { class: "point__claim" }, claim),
+    h(
+      "div",
+      { class: "point__meta" },
+      h("span", { class: "point__cites" }, h("span", { class: "muted" }, "证据"), (p.evidence ?? []).map((c) => evidenceChip(evidence, c.id, c.quote))),
+      markOf(p.verification),
+      p.dimension ? h("span", { class: "point__dim muted" }, DIMENSION[p.dimension] ?? p.dimension) : null,
+    ),
+  );
+}
+
+/**
+ * A button that opens an evidence chunk in the evidence dialog; marked when the id is not in this debate's evidence.
+ * @param {Map<string, EvidenceItem>} evidence
+ * @param {string} id
+ * @param {string} quote
+ */
+export function evidenceChip(evidence, id, quote) {
+  const known = evidence.has(id);
+  return h(
+    "button",
+    { type: "button", class: known ? "evidence-chip" : "evidence-chip evidence-chip--unknown", "data-evidence": id, "data-quote": quote ?? "", title: known ? `查看证据 ${id}` : `证据 ${id} 不在本场证据集中` },
+    id,
+  );
+}
+
+/**
+ * Text in which evidence ids (E12) become buttons that open the chunk.
+ * @param {Map<string, EvidenceItem>} evidence
+ * @param {string} text
+ */
+export function withEvidenceLinks(evidence, text) {
+  return String(text)
+    .split(/(E\d{1,4})/)
+    .map((part) => (/^E\d{1,4}$/.test(part) && evidence.has(part) ? evidenceChip(evidence, part, "") : part));
+}
+
+/** @param {Point["verification"] | undefined} verification */
+function markOf(verification) {
+  const status = verification?.status ?? "verified";
+  const mark = MARK[status] ?? MARK.doubtful;
+  const reasons = verification?.reasons ?? [];
+  const label = [h("span", { class: "mark__icon", "aria-hidden": "true" }, mark.icon), h("span", { class: "mark__text" }, mark.text)];
+  if (reasons.length === 0) {
+    return h("span", { class: `mark ${mark.className}`, title: status === "verified" ? "引用编号、引文与数字均与证据一致" : mark.text }, label);
+  }
+  return h(
+    "details",
+    { class: `mark ${mark.className}` },
+    h("summary", { title: reasons.join("；") }, label, h("span", { class: "visually-hidden" }, "（展开查看原因）")),
+    h("ul", { class: "mark__reasons" }, reasons.map((r) => h("li", {}, r))),
+  );
+}
+
+/** "bear-t2-p1" -> "空方#2 论点1" (older ids used r for round: "bear-r1-p2" -> "空方第1轮 论点2"). */
+/** @param {string} id */
+export function rebutLabel(id) {
+  const m = /^(bull|bear)-([tr])(\d+)-p(\d+)$/.exec(id);
+  if (!m) return id;
+  return `${ROLE[m[1]]}${m[2] === "t" ? `#${m[3]}` : `第${m[3]}轮`} 论点${m[4]}`;
+}
+
+/**
+ * The string values of the given keys in a JSON document that is still being written, the last one possibly cut
+ * short: what a turn has said so far, readable before the JSON is complete.
+ * @param {string} text
+ * @param {string[]} keys
+ * @returns {string[]}
+ */
+export function draftClaims(text, keys) {
+  const out = [];
+  const keyPattern = keys.join("|");
+  const re = new RegExp(`"(?:${keyPattern})"\\s*:\\s*(\\[\\s*)?"((?:[^"\\\\]|\\\\.)*)(")?`, "g");
+  for (const m of text.matchAll(re)) {
+    let value = m[2];
+    try {
+      value = JSON.parse(`"${value.replace(/\\$/, "")}"`);
+    } catch {
+      // a half-written escape sequence: show it raw
+    }
+    // Rebuttals open with the id they answer ("针对bull-t1-p1："), which the finished point shows as a link.
+    value = value.replace(/^针对(?:bull|bear)-[tr]\d+-p\d+[：:]?/, "");
+    if (value) out.push(value);
+  }
+  return out;
+}
