@@ -85,7 +85,9 @@ export async function ingestPayload(deps: IngestDeps, payload: IngestPayload): P
     const stored = await db.select().from(financialMetrics).where(eq(financialMetrics.ticker, ticker)).all();
     const plan = planMetricVersions(stored, inputs, today);
     const writes = [
-      ...plan.inserts.map((row) => db.insert(financialMetrics).values(row)),
+      // Two ingests of the same data may overlap (first requests each loading the sample): the later insert of a
+      // version the other already stored must change nothing rather than fail.
+      ...plan.inserts.map((row) => db.insert(financialMetrics).values(row).onConflictDoNothing()),
       ...plan.updates.map(({ id, set }) => db.update(financialMetrics).set(set).where(eq(financialMetrics.id, id))),
     ];
     for (const part of chunked(writes, BATCH)) bump(ticker, (await runBatch(db, part)).reduce((a, n) => a + n, 0));
