@@ -15,6 +15,20 @@ function readReference(): Record<string, string> {
 }
 
 /**
+ * Real answers of the live sources, saved by other projects (../shared/data/captures, its README names each file's
+ * origin): the adapter tests read them through a binding, byte for byte, instead of copies in the repo.
+ */
+function readCaptures(): Record<string, string> {
+  const dir = path.join(import.meta.dirname, "..", "shared", "data", "captures");
+  if (!existsSync(dir)) return {};
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [f, readFileSync(path.join(dir, f), "utf8")]),
+  );
+}
+
+/**
  * Tests of pure modules skip the D1 setup: in workerd each test file pays for its own setup, and applying the
  * migrations pulls in the whole Worker, which costs seconds per file. Everything else runs with the migrations applied.
  */
@@ -46,6 +60,7 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             TEST_REFERENCE: readReference(),
+            TEST_CAPTURES: readCaptures(),
             ADMIN_TOKEN: "test-admin-token",
           },
         },

@@ -26,10 +26,17 @@ export const financialMetrics = sqliteTable(
     yoy: real("yoy"),
     source: text("source").notNull(),
     sourceUrl: text("source_url"),
+    /** When the period's report was first published (披露日). */
     disclosureDate: text("disclosure_date").notNull(),
+    /**
+     * Point in time: the date this value became public. A row is one version of (ticker, period, metric, source);
+     * a restated value is a new row dated by its revision, and the older row stays for earlier as-of dates. (The
+     * default only lets SQLite add the column; the migration backfills it and the pipeline always sets it.)
+     */
+    publicDate: text("public_date").notNull().default(""),
   },
   (t) => [
-    uniqueIndex("financial_metrics_key").on(t.ticker, t.period, t.metric, t.source),
+    uniqueIndex("financial_metrics_version").on(t.ticker, t.period, t.metric, t.source, t.publicDate),
     index("financial_metrics_ticker").on(t.ticker, t.disclosureDate),
   ],
 );
@@ -89,6 +96,8 @@ export const chunks = sqliteTable(
     source: text("source").notNull(),
     sourceUrl: text("source_url"),
     figures: text("figures", { mode: "json" }).$type<ChunkFigure[]>().notNull().default(sql`'[]'`),
+    /** When a restated value replaced what this chunk states: an as-of view at or after it reads the newer chunk. */
+    supersededDate: text("superseded_date"),
     contentHash: text("content_hash").notNull(),
   },
   (t) => [index("chunks_ticker").on(t.ticker, t.category, t.publicDate)],

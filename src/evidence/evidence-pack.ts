@@ -1,7 +1,7 @@
-import { and, count, eq, gte, inArray, lte, max } from "drizzle-orm";
+import { and, count, eq, gte, inArray, max } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { chunks } from "../db/schema";
-import { type ChunkRow, dateNumber } from "../retrieval/evidence-search";
+import { type ChunkRow, dateNumber, publicBy } from "../retrieval/evidence-search";
 import type { EvidenceItem } from "../debate/debate-types";
 
 /**
@@ -86,8 +86,12 @@ export async function buildEvidencePacks(deps: Pick<AppDeps, "db" | "embedder" |
 /** How long a market reading (a close, a return, a valuation) stays evidence: older prices say little about asOf. */
 export const QUOTE_LIFETIME_MONTHS = 12;
 
-/** Reports stay evidence for the whole lookback; a quote chunk only for QUOTE_LIFETIME_MONTHS before asOf. */
-export function isCurrent(r: Pick<ChunkRow, "kind" | "publicDate">, asOf: string): boolean {
+/**
+ * Reports stay evidence for the whole lookback; a quote chunk only for QUOTE_LIFETIME_MONTHS before asOf. A figure
+ * restated by asOf is read in its restated version only (the superseded chunk is not current).
+ */
+export function isCurrent(r: Pick<ChunkRow, "kind" | "publicDate" | "supersededDate">, asOf: string): boolean {
+  if (r.supersededDate !== null && r.supersededDate <= asOf) return false;
   return r.kind !== "quote" || r.publicDate > shiftMonths(asOf, -QUOTE_LIFETIME_MONTHS);
 }
 
@@ -129,12 +133,12 @@ export async function preScreen(deps: Pick<AppDeps, "db">, ticker: string, asOf:
   const metricRow = await deps.db
     .select({ n: count(), latest: max(chunks.publicDate) })
     .from(chunks)
-    .where(and(eq(chunks.ticker, ticker), inArray(chunks.kind, ["metric", "derived"]), lte(chunks.publicDate, asOf)))
+    .where(and(eq(chunks.ticker, ticker), inArray(chunks.kind, ["metric", "derived"]), publicBy(asOf)))
     .get();
   const recentRow = await deps.db
     .select({ n: count() })
     .from(chunks)
-    .where(and(eq(chunks.ticker, ticker), lte(chunks.publicDate, asOf), gte(chunks.publicDate, recentFrom)))
+    .where(and(eq(chunks.ticker, ticker), publicBy(asOf), gte(chunks.publicDate, recentFrom)))
     .get();
   const metricChunks = metricRow?.n ?? 0;
   const latestFinancials = metricRow?.latest ?? null;

@@ -1,10 +1,12 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { chunks, type ChunkFigure } from "../db/schema";
+import { publicBy } from "../retrieval/evidence-search";
 
 /**
  * Every structured figure of the ticker public by asOf, and the years its data covers: the verifier matches a
- * claim's numbers against these besides the cited chunks (seed 000 §5.1).
+ * claim's numbers against these besides the cited chunks (seed 000 §5.1). A restated figure counts in the version
+ * public by asOf only, so a number first published after asOf never verifies.
  */
 export async function loadTickerFigures(
   deps: Pick<AppDeps, "db">,
@@ -14,7 +16,7 @@ export async function loadTickerFigures(
   const rows = await deps.db
     .select({ figures: chunks.figures, period: chunks.period, publicDate: chunks.publicDate, kind: chunks.kind })
     .from(chunks)
-    .where(and(eq(chunks.ticker, ticker), lte(chunks.publicDate, asOf)))
+    .where(and(eq(chunks.ticker, ticker), publicBy(asOf)))
     .all();
   const seen = new Set<string>();
   const figures: ChunkFigure[] = [];

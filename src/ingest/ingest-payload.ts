@@ -30,6 +30,11 @@ export const MetricInput = z.strictObject({
   sourceUrl: z.string().url().max(500).optional(),
   /** The date the figure became public (披露日): the as-of filter keys on it. */
   disclosureDate: IsoDate,
+  /**
+   * When the source says the figure was updated after disclosure (Eastmoney's UPDATE_DATE): the value given may be
+   * a restatement, public from this date. Stored point in time (src/ingest/metric-versions.ts).
+   */
+  revisionDate: IsoDate.optional(),
 });
 
 export const AnnouncementInput = z.strictObject({

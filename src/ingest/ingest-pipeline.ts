@@ -10,6 +10,8 @@ import { derivedChunks } from "./derived-indicators";
 import type { Embedder } from "../retrieval/embedder";
 import type { AnnouncementInput, IngestPayload, MetricInput, QuoteInput } from "./ingest-payload";
 import { type ChunkInsert, metricChunks } from "./metric-chunks";
+import { currentMetrics, metricVersions, planMetricVersions } from "./metric-versions";
+import { beijingDate } from "../shared/dates";
 import { quoteChunks } from "./quote-chunks";
 import { vectorMetadata } from "../retrieval/vector-metadata";
 
@@ -26,6 +28,8 @@ export interface TickerReport {
   chunksAdded: number;
   chunksUpdated: number;
   chunksRemoved: number;
+  /** New versions of figures already stored: restatements, kept beside the values they replace. */
+  revisions: number;
   dataVersion: number;
 }
 
@@ -75,9 +79,19 @@ export async function ingestPayload(deps: IngestDeps, payload: IngestPayload): P
     throw new IngestInputError(`unknown ticker(s) ${unknown.slice(0, 5).join(", ")}: add them to "companies" first`);
   }
 
-  for (const part of chunked(payload.metrics, BATCH)) {
-    const changes = await runBatch(db, part.map((m) => upsertMetric(db, m)));
-    changes.forEach((n, i) => bump(part[i]!.ticker, n));
+  const revisions = new Map<string, number>();
+  const today = beijingDate(deps.now());
+  for (const [ticker, inputs] of groupBy(payload.metrics, (m) => m.ticker)) {
+    const stored = await db.select().from(financialMetrics).where(eq(financialMetrics.ticker, ticker)).all();
+    const plan = planMetricVersions(stored, inputs, today);
+    const writes = [
+      // Two ingests of the same data may overlap (first requests each loading the sample): the later insert of a
+      // version the other already stored must change nothing rather than fail.
+      ...plan.inserts.map((row) => db.insert(financialMetrics).values(row).onConflictDoNothing()),
+      ...plan.updates.map(({ id, set }) => db.update(financialMetrics).set(set).where(eq(financialMetrics.id, id))),
+    ];
+    for (const part of chunked(writes, BATCH)) bump(ticker, (await runBatch(db, part)).reduce((a, n) => a + n, 0));
+    revisions.set(ticker, plan.revisions.get(ticker) ?? 0);
   }
   for (const part of chunked(payload.announcements, BATCH)) {
     const changes = await runBatch(db, part.map((a) => upsertAnnouncement(db, a)));
@@ -109,6 +123,7 @@ export async function ingestPayload(deps: IngestDeps, payload: IngestPayload): P
       chunksAdded: rebuilt.added,
       chunksUpdated: rebuilt.updated,
       chunksRemoved: rebuilt.removed,
+      revisions: revisions.get(ticker) ?? 0,
       dataVersion,
     });
   }
@@ -134,18 +149,6 @@ async function knownTickers(db: Database, tickers: string[]): Promise<Set<string
     for (const r of rows) found.add(r.code);
   }
   return found;
-}
-
-function upsertMetric(db: Database, m: MetricInput) {
-  const set = { value: m.value, unit: m.unit, yoy: m.yoy, sourceUrl: m.sourceUrl ?? null, disclosureDate: m.disclosureDate };
-  return db
-    .insert(financialMetrics)
-    .values({ ticker: m.ticker, period: m.period, metric: m.metric, source: m.source, ...set })
-    .onConflictDoUpdate({
-      target: [financialMetrics.ticker, financialMetrics.period, financialMetrics.metric, financialMetrics.source],
-      set,
-      setWhere: changedWhere(financialMetrics, set),
-    });
 }
 
 function upsertAnnouncement(db: Database, a: AnnouncementInput) {
@@ -198,17 +201,7 @@ async function rebuildChunks(deps: IngestDeps, ticker: string) {
   const annRows = await db.select().from(announcements).where(eq(announcements.ticker, ticker)).all();
   const quoteRows = await db.select().from(dailyQuotes).where(eq(dailyQuotes.ticker, ticker)).orderBy(dailyQuotes.date).all();
 
-  const metricsIn: MetricInput[] = metricRows.map((m) => ({
-    ticker: m.ticker,
-    period: m.period,
-    metric: m.metric as MetricInput["metric"],
-    value: m.value,
-    unit: m.unit as MetricInput["unit"],
-    yoy: m.yoy,
-    source: m.source,
-    sourceUrl: m.sourceUrl ?? undefined,
-    disclosureDate: m.disclosureDate,
-  }));
+  const versions = metricVersions(metricRows);
   const annsIn: AnnouncementInput[] = annRows.map((a) => ({
     ticker: a.ticker,
     id: a.id,
@@ -236,8 +229,8 @@ async function rebuildChunks(deps: IngestDeps, ticker: string) {
   const who = { code: company.code, name: company.name };
   const wanted = new Map<string, ChunkInsert>();
   for (const c of [
-    ...metricChunks(who, metricsIn),
-    ...derivedChunks(who, metricsIn),
+    ...metricChunks(who, versions),
+    ...derivedChunks(who, currentMetrics(versions)),
     ...announcementChunks(who, annsIn),
     ...quoteChunks(who, quotesIn),
   ]) {
@@ -275,6 +268,7 @@ async function rebuildChunks(deps: IngestDeps, ticker: string) {
               source: c.source,
               sourceUrl: c.sourceUrl ?? null,
               figures: c.figures ?? [],
+              supersededDate: c.supersededDate ?? null,
               contentHash: c.contentHash,
             },
           }),
@@ -287,6 +281,12 @@ async function rebuildChunks(deps: IngestDeps, ticker: string) {
   }
   const updated = toWrite.filter((c) => existing.has(c.id)).length;
   return { added: toWrite.length - updated, updated, removed: stale.length };
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) out.set(key(item), [...(out.get(key(item)) ?? []), item]);
+  return out;
 }
 
 function chunked<T>(items: readonly T[], size: number): T[][] {

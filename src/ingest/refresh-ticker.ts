@@ -9,12 +9,14 @@ import {
   EASTMONEY_MAIN_INDICATORS,
   EASTMONEY_VALUATION,
   SINA_FINANCE_REPORT,
+  exchangeOf,
   fetchCninfoStockList,
   fetchEastmoneyAnnouncements,
   fetchEastmoneyMainIndicators,
   fetchEastmoneyValuation,
   fetchSinaFinanceReports,
 } from "./sources";
+import type { Paged } from "./sources/paged";
 
 export interface RefreshDeps extends IngestDeps {
   /** The polite client every source request goes through; built from `fetch` when absent. */
@@ -33,6 +35,8 @@ export interface SourceOutcome {
   rows: number;
   /** Names the source and, for a shape change, the field; absent when the source answered as expected. */
   error?: string;
+  /** What the rows may lack: a paged source stopped at its page cap, or a source not yet verified against real answers. */
+  note?: string;
 }
 
 export interface RefreshResult {
@@ -48,7 +52,9 @@ export interface RefreshResult {
 
 /** About a year of trading days: enough for the quote chunks, far fewer rows than the source's 5000 default. */
 const QUOTE_DAYS = 250;
-const ANNOUNCEMENTS = 50;
+const ANNOUNCEMENTS = 200;
+/** No real answer of Sina's finance report has been captured: its rows are stored, but marked unverified. */
+const SINA_EXPERIMENTAL = "experimental: no real response captured yet; parsed shape unverified";
 
 /**
  * Fetches one ticker's figures, quotes and announcements from the live sources and stores them through the same
@@ -74,7 +80,7 @@ export async function refreshTicker(deps: RefreshDeps, code: string): Promise<Re
     payload.metrics.push(...primary.rows);
   } else {
     const fallback = await attempt(SINA_FINANCE_REPORT, () => fetchSinaFinanceReports(politeFetch, code));
-    sources.push(fallback.outcome);
+    sources.push({ ...fallback.outcome, note: SINA_EXPERIMENTAL });
     if (fallback.rows) payload.metrics.push(...fallback.rows);
   }
 
@@ -82,11 +88,12 @@ export async function refreshTicker(deps: RefreshDeps, code: string): Promise<Re
   sources.push(quotes.outcome);
   if (quotes.rows) payload.quotes.push(...quotes.rows);
 
-  const anns = await attempt(EASTMONEY_ANNOUNCEMENTS, () => fetchEastmoneyAnnouncements(politeFetch, code, 1, ANNOUNCEMENTS));
+  const anns = await attempt(EASTMONEY_ANNOUNCEMENTS, () => fetchEastmoneyAnnouncements(politeFetch, code, ANNOUNCEMENTS));
   sources.push(anns.outcome);
   if (anns.rows) payload.announcements.push(...anns.rows);
 
   const errors = sources.filter((s) => s.error !== undefined).map((s) => s.error!);
+  const notes = sources.filter((s) => s.note !== undefined && s.error === undefined).map((s) => `${s.source}: ${s.note}`);
   const stored = payload.metrics.length + payload.quotes.length + payload.announcements.length;
   if (stored === 0) {
     return { ticker: code, ok: false, sources, ingest: null, summary: `no source answered: ${errors.join("; ")}` };
@@ -94,22 +101,27 @@ export async function refreshTicker(deps: RefreshDeps, code: string): Promise<Re
 
   const report = await ingestPayload(deps, payload);
   const ingest = report.tickers.find((t) => t.ticker === code) ?? null;
-  const changed = ingest ? `${ingest.rowsChanged} rows changed, data version ${ingest.dataVersion}` : "nothing changed";
+  const changed = ingest
+    ? `${ingest.rowsChanged} rows changed${ingest.revisions ? ` (${ingest.revisions} figures restated)` : ""}, data version ${ingest.dataVersion}`
+    : "nothing changed";
   return {
     ticker: code,
     ok: true,
     sources,
     ingest,
-    summary: errors.length === 0 ? changed : `${changed}; failed: ${errors.join("; ")}`,
+    summary: [changed, ...(errors.length ? [`failed: ${errors.join("; ")}`] : []), ...notes].join("; "),
   };
 }
 
 type Attempt<T> = { outcome: SourceOutcome; rows: T[] | null };
 
-async function attempt<T>(source: string, run: () => Promise<T[]>): Promise<Attempt<T>> {
+async function attempt<T>(source: string, run: () => Promise<T[] | Paged<T>>): Promise<Attempt<T>> {
   try {
-    const rows = await run();
-    return { outcome: { source, rows: rows.length }, rows };
+    const answer = await run();
+    if (Array.isArray(answer)) return { outcome: { source, rows: answer.length }, rows: answer };
+    const outcome: SourceOutcome = { source, rows: answer.rows.length };
+    if (answer.stoppedShort) outcome.note = answer.stoppedShort;
+    return { outcome, rows: answer.rows };
   } catch (e) {
     // SourceShapeError and SourceFetchError messages already start with the source id and name the field or URL.
     const message = e instanceof Error ? e.message : String(e);
@@ -131,6 +143,10 @@ async function companyFor(
   const listed = await attempt(CNINFO_STOCK_LIST, () => (deps.stockList ? deps.stockList() : fetchCninfoStockList(politeFetch)));
   if (!listed.rows) return { ok: false, error: listed.outcome.error ?? `${CNINFO_STOCK_LIST}: no list` };
   const input = listed.rows.find((c) => c.code === code);
-  if (!input) return { ok: false, error: `${CNINFO_STOCK_LIST}: ${code} is not an A-share in the list` };
+  if (!input) {
+    // The list has been seen only from before the Beijing exchange opened: say so rather than "not listed".
+    const bj = exchangeOf(code) === "BJ" ? " (Beijing exchange listings may be missing from cninfo's list)" : "";
+    return { ok: false, error: `${CNINFO_STOCK_LIST}: ${code} is not an A-share or CDR in the list${bj}` };
+  }
   return { ok: true, input };
 }

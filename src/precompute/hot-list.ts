@@ -27,7 +27,8 @@ export async function fetchHotList(politeFetch: PoliteFetch | null, fallback: re
   });
   if (!politeFetch) return configured("live sources are off (LIVE_SOURCES)");
   try {
-    const ranked = await fetchEastmoneyHotRank(politeFetch, Math.min(100, topN));
+    const ranked = await fetchEastmoneyHotRank(politeFetch, topN);
+    if (ranked.length === 0) return configured(`${EASTMONEY_HOT_RANK}: the ranking came back empty`);
     return { source: EASTMONEY_HOT_RANK, error: null, entries: ranked.slice(0, topN) };
   } catch (e) {
     return configured(e instanceof Error ? e.message : String(e));

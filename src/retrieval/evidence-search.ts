@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { chunks } from "../db/schema";
 import type { Category, Dimension } from "../ingest/metric-catalog";
@@ -21,13 +21,21 @@ export interface EvidenceQuery {
 
 export const dateNumber = (isoDate: string) => Number(isoDate.replaceAll("-", ""));
 
+/**
+ * SQL for "the version public by asOf": published by then and not yet superseded by a restatement
+ * (src/ingest/metric-versions.ts), so a figure restated later is read as it stood at asOf.
+ */
+export function publicBy(asOf: string): SQL {
+  return and(lte(chunks.publicDate, asOf), or(isNull(chunks.supersededDate), gt(chunks.supersededDate, asOf)))!;
+}
+
 /** Semantic search when a query is given, else the most recent chunks; both honour category and as-of. */
 export async function searchEvidence(deps: Pick<AppDeps, "db" | "embedder" | "vectors">, q: EvidenceQuery): Promise<ScoredChunk[]> {
   if (!q.query) {
     const where = [eq(chunks.ticker, q.ticker)];
     if (q.category) where.push(eq(chunks.category, q.category));
     if (q.dimension) where.push(eq(chunks.dimension, q.dimension));
-    if (q.asOf) where.push(lte(chunks.publicDate, q.asOf));
+    if (q.asOf) where.push(publicBy(q.asOf));
     const rows = await deps.db
       .select()
       .from(chunks)
@@ -53,6 +61,8 @@ export async function searchEvidence(deps: Pick<AppDeps, "db" | "embedder" | "ve
   const byId = new Map(rows.map((r) => [r.id, r]));
   return matches.flatMap((m) => {
     const row = byId.get(m.id);
-    return row ? [{ ...row, score: m.score }] : [];
+    // The index filters on publicDate only; a version restated by asOf is dropped here.
+    if (!row || (q.asOf && row.supersededDate !== null && row.supersededDate <= q.asOf)) return [];
+    return [{ ...row, score: m.score }];
   });
 }

@@ -52,7 +52,7 @@ describe("the ingest pipeline", () => {
     expect(await snapshot("600036")).toEqual(afterFirst);
   });
 
-  it("re-chunks only what a changed figure touches and bumps the data version", async () => {
+  it("keeps a changed figure as a new version beside the old one, re-chunks only what it touches and bumps the data version", async () => {
     const payload = only("600028");
     await ingestPayload(deps(), payload);
     const before = await snapshot("600028");
@@ -61,11 +61,12 @@ describe("the ingest pipeline", () => {
     target.value = target.value + 1e8;
     const report = await ingestPayload(deps(), changed);
     const after = await snapshot("600028");
-    expect(report.tickers[0]!.rowsChanged).toBe(1);
+    expect(report.tickers[0]).toMatchObject({ rowsChanged: 1, revisions: 1, chunksAdded: 1 });
     expect(report.tickers[0]!.chunksUpdated).toBeGreaterThan(0);
     expect(report.tickers[0]!.chunksUpdated).toBeLessThan(before.chunks / 2);
     expect(after.version).toBe(before.version + 1);
-    expect(after.chunks).toBe(before.chunks);
+    expect(after.metrics).toBe(before.metrics + 1);
+    expect(after.chunks).toBe(before.chunks + 1);
     expect(after.hash).not.toBe(before.hash);
   });
 
@@ -86,7 +87,9 @@ describe("the ingest pipeline", () => {
 
     await ingestPayload(deps(), changed);
     const healed = await snapshot("601318");
-    expect(healed.chunks).toBe(good.chunks);
+    // Each restated net profit is a new stored version with its own chunk.
+    expect(healed.metrics).toBeGreaterThan(good.metrics);
+    expect(healed.chunks).toBe(good.chunks + (healed.metrics - good.metrics));
     expect(healed.hash).not.toBe(good.hash);
     const again = await ingestPayload(deps(), changed);
     expect(again.tickers[0]).toMatchObject({ chunksAdded: 0, chunksUpdated: 0, chunksRemoved: 0 });

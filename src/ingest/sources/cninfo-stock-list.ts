@@ -13,7 +13,12 @@ export const CNINFO_STOCK_LIST = "cninfo-stock-list";
 export const CNINFO_STOCK_LIST_URL = "http://www.cninfo.com.cn/new/data/szse_stock.json";
 const REFERER = "http://www.cninfo.com.cn/new/index";
 
-const A_SHARE_CATEGORY = "A股";
+/**
+ * A shares, and CDRs (category "CDR", e.g. 689009 九号公司 on the STAR market): both trade in 元 on SH/SZ and file
+ * the same reports. B shares are left out. The captured list (2021-09-27) predates the Beijing exchange: BJ codes
+ * (4xx/8xx/92x) are routed by their range whatever category a newer list gives them, as long as it is not "B股".
+ */
+const LISTED_CATEGORIES = new Set(["A股", "CDR"]);
 
 const Stock = z.object({
   code: z.string(),
@@ -27,7 +32,7 @@ const ListResponse = z.object({
 });
 
 /**
- * SZSE pads short names to a fixed width ("五 粮 液", "万  科Ａ"), with ASCII or full-width
+ * Some code lists pad short names (the real cninfo list does not: "五粮液", "万科A"; kept for lists that do) to a fixed width ("五 粮 液", "万  科Ａ"), with ASCII or full-width
  * (U+3000) spaces; those spaces are layout, never part of the name.
  */
 export function cleanSecurityName(raw: string): string {
@@ -38,8 +43,8 @@ export function parseCninfoStockList(json: unknown): CompanyInput[] {
   const { stockList } = parseSourceShape(CNINFO_STOCK_LIST, ListResponse, json);
   const byCode = new Map<string, CompanyInput>();
   for (const stock of stockList) {
-    if (stock.category !== A_SHARE_CATEGORY) continue;
     const exchange = exchangeOf(stock.code);
+    if (!LISTED_CATEGORIES.has(stock.category) && !(exchange === "BJ" && stock.category !== "B股")) continue;
     const name = cleanSecurityName(stock.zwjc);
     if (exchange === null || name === "" || byCode.has(stock.code)) continue;
     // "万科Ａ" is typed as "万科A": keep the half-width spelling as an alias for lookups.
@@ -52,7 +57,7 @@ export function parseCninfoStockList(json: unknown): CompanyInput[] {
     });
   }
   if (byCode.size === 0) {
-    throw new SourceShapeError(CNINFO_STOCK_LIST, "stockList[].category", `no ${A_SHARE_CATEGORY} entries with a six-digit code`);
+    throw new SourceShapeError(CNINFO_STOCK_LIST, "stockList[].category", `no A股 or CDR entries with a six-digit code`);
   }
   return [...byCode.values()];
 }

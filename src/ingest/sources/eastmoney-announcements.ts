@@ -5,6 +5,7 @@ import { parseSourceShape, SourceShapeError } from "../source-error";
 import { requireExchange } from "./a-share-code";
 import { EastmoneyDate } from "./eastmoney-datacenter";
 import { readJsonBody } from "./json-body";
+import { type Page, type Paged, readPages } from "./paged";
 
 /**
  * Eastmoney 个股公告 list (np-anotice-stock.eastmoney.com/api/security/ann), the request akshare's
@@ -27,8 +28,15 @@ const Notice = z.object({
 const ListResponse = z.object({
   data: z.object({
     list: z.array(Notice).min(1, "expected at least one announcement"),
+    // Real answers carry these (total_hits 1074 in one capture); a bare list is read as the only page.
+    total_hits: z.number().int().nonnegative().optional(),
+    page_size: z.number().int().positive().optional(),
   }),
 });
+
+/** What one refresh reads at most: 4 pages of 100, the newest filings first. */
+export const ANNOUNCEMENT_PAGE_SIZE = 100;
+export const ANNOUNCEMENT_MAX_PAGES = 4;
 
 export function eastmoneyAnnouncementsUrl(code: string, pageIndex = 1, pageSize = 100): string {
   requireExchange(code);
@@ -50,7 +58,11 @@ export function eastmoneyAnnouncementDetailUrl(code: string, artCode: string): s
 }
 
 export function parseEastmoneyAnnouncements(json: unknown, code: string): AnnouncementInput[] {
-  const { list } = parseSourceShape(EASTMONEY_ANNOUNCEMENTS, ListResponse, json).data;
+  return parseEastmoneyAnnouncementsPage(json, code).rows;
+}
+
+export function parseEastmoneyAnnouncementsPage(json: unknown, code: string): Page<AnnouncementInput> {
+  const { list, total_hits, page_size } = parseSourceShape(EASTMONEY_ANNOUNCEMENTS, ListResponse, json).data;
   const seen = new Set<string>();
   const out: AnnouncementInput[] = [];
   list.forEach((notice, index) => {
@@ -76,16 +88,21 @@ export function parseEastmoneyAnnouncements(json: unknown, code: string): Announ
     if (category) announcement.category = category.slice(0, 40);
     out.push(announcement);
   });
-  return out;
+  const pages = total_hits === undefined ? 1 : Math.max(1, Math.ceil(total_hits / (page_size ?? list.length)));
+  return { rows: out, pages, count: total_hits ?? null };
 }
 
+/** The newest `want` announcements, page by page, within ANNOUNCEMENT_MAX_PAGES. */
 export async function fetchEastmoneyAnnouncements(
   politeFetch: PoliteFetch,
   code: string,
-  pageIndex?: number,
-  pageSize?: number,
-): Promise<AnnouncementInput[]> {
-  const url = eastmoneyAnnouncementsUrl(code, pageIndex, pageSize);
-  const response = await politeFetch(EASTMONEY_ANNOUNCEMENTS, url, { headers: { Referer: REFERER } });
-  return parseEastmoneyAnnouncements(await readJsonBody(EASTMONEY_ANNOUNCEMENTS, response), code);
+  want = ANNOUNCEMENT_PAGE_SIZE,
+  maxPages = ANNOUNCEMENT_MAX_PAGES,
+): Promise<Paged<AnnouncementInput>> {
+  const pageSize = Math.min(want, ANNOUNCEMENT_PAGE_SIZE);
+  return readPages(want, maxPages, async (page) => {
+    const url = eastmoneyAnnouncementsUrl(code, page, pageSize);
+    const response = await politeFetch(EASTMONEY_ANNOUNCEMENTS, url, { headers: { Referer: REFERER } });
+    return parseEastmoneyAnnouncementsPage(await readJsonBody(EASTMONEY_ANNOUNCEMENTS, response), code);
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseSourceShape, SourceShapeError } from "../source-error";
+import type { Page } from "./paged";
 
 /**
  * Eastmoney's datacenter APIs (datacenter.eastmoney.com, datacenter-web.eastmoney.com) share one
@@ -10,7 +11,7 @@ const Envelope = z.object({
   success: z.boolean(),
   code: z.number(),
   message: z.string().nullish(),
-  result: z.object({ data: z.array(z.unknown()) }).nullable(),
+  result: z.object({ data: z.array(z.unknown()), pages: z.number().int().nonnegative(), count: z.number().int().nonnegative() }).nullable(),
 });
 
 const NO_ROWS_CODE = 9201;
@@ -26,6 +27,11 @@ export const EastmoneyDate = z
  * e.g. "result.data[2].PARENTNETPROFIT".
  */
 export function parseDatacenterRows<Row extends z.ZodType>(source: string, json: unknown, row: Row): z.infer<Row>[] {
+  return parseDatacenterPage(source, json, row).rows;
+}
+
+/** The rows with the envelope's `pages` and `count` (every real capture carries both, e.g. pages 5, count 2082). */
+export function parseDatacenterPage<Row extends z.ZodType>(source: string, json: unknown, row: Row): Page<z.infer<Row>> {
   const envelope = parseSourceShape(source, Envelope, json);
   if (!envelope.success || envelope.result === null) {
     if (envelope.code === NO_ROWS_CODE) {
@@ -34,7 +40,7 @@ export function parseDatacenterRows<Row extends z.ZodType>(source: string, json:
     throw new SourceShapeError(source, "code", `request rejected: code ${envelope.code} ${envelope.message ?? ""}`.trim());
   }
   const rows = z.object({ result: z.object({ data: z.array(row).min(1, "expected at least one row") }) });
-  return parseSourceShape(source, rows, json).result.data;
+  return { rows: parseSourceShape(source, rows, json).result.data, pages: envelope.result.pages, count: envelope.result.count };
 }
 
 /** A number the source may leave null (e.g. a bank has no gross margin) but must not rename or stringify. */

@@ -23,9 +23,15 @@ const Entry = z.object({
   rk: z.number().int().positive(),
 });
 
+/** Real answers carry message "OK" and code 0; a page size over 100 has been reported to answer code 0 with []. */
 const RankResponse = z.object({
-  data: z.array(Entry).min(1, "expected at least one ranked stock"),
+  code: z.number().optional(),
+  message: z.string().optional(),
+  data: z.array(Entry),
 });
+
+/** The largest page size known to be answered in full. */
+export const HOT_RANK_MAX_PAGE_SIZE = 100;
 
 export function eastmoneyHotRankBody(pageNo = 1, pageSize = 100): string {
   return JSON.stringify({
@@ -52,7 +58,12 @@ export function parseEastmoneyHotRank(json: unknown): HotRankEntry[] {
   return out.sort((a, b) => a.rank - b.rank);
 }
 
-export async function fetchEastmoneyHotRank(politeFetch: PoliteFetch, pageSize = 100): Promise<HotRankEntry[]> {
+/**
+ * The ranking's top `pageSize` (at most HOT_RANK_MAX_PAGE_SIZE). An empty ranking is an answer, not a shape change:
+ * it comes back as [] and the caller decides (the pre-compute falls back to HOT_TICKERS, saying so).
+ */
+export async function fetchEastmoneyHotRank(politeFetch: PoliteFetch, pageSize = HOT_RANK_MAX_PAGE_SIZE): Promise<HotRankEntry[]> {
+  pageSize = Math.max(1, Math.min(HOT_RANK_MAX_PAGE_SIZE, Math.floor(pageSize)));
   const response = await politeFetch(EASTMONEY_HOT_RANK, EASTMONEY_HOT_RANK_URL, {
     method: "POST",
     headers: { "Content-Type": "application/json", Referer: REFERER },

@@ -4,8 +4,9 @@ import { METRICS, type MetricKey } from "../metric-catalog";
 import type { PoliteFetch } from "../polite-fetch";
 import { SourceShapeError } from "../source-error";
 import { requireExchange } from "./a-share-code";
-import { EastmoneyDate, NullableNumber, parseDatacenterRows } from "./eastmoney-datacenter";
+import { EastmoneyDate, NullableNumber, parseDatacenterPage } from "./eastmoney-datacenter";
 import { readJsonBody } from "./json-body";
+import { type Page, type Paged, readPages } from "./paged";
 
 /**
  * Eastmoney F10 主要指标 (RPT_F10_FINANCE_MAINFINADATA): one row per report period with the
@@ -23,6 +24,8 @@ const Row = z.object({
   SECURITY_CODE: z.string(),
   REPORT_DATE: EastmoneyDate,
   NOTICE_DATE: EastmoneyDate.nullable(),
+  // Later than NOTICE_DATE in 80 of 107 captured rows: the figures shown may be restated since first published.
+  UPDATE_DATE: EastmoneyDate.nullable(),
   TOTALOPERATEREVE: NullableNumber,
   TOTALOPERATEREVETZ: NullableNumber,
   PARENTNETPROFIT: NullableNumber,
@@ -55,13 +58,21 @@ const FIELD_MAP: ReadonlyArray<{ metric: MetricKey; value: NumberField; yoy?: Nu
   { metric: "ocf_per_share", value: "MGJYXJJE" },
 ];
 
-export function eastmoneyMainIndicatorsUrl(code: string, pageSize = 200): string {
+/**
+ * sty=ALL is the column set every real capture used (165 columns, all the fields above); no capture of akshare's
+ * narrower APP_F10_MAINFINADATA exists, so it is not requested. 200 rows cover 50 years of quarters (captures count
+ * 25-104), and the pages are read all the same in case the host caps the page size.
+ */
+export const MAIN_INDICATORS_PAGE_SIZE = 200;
+export const MAIN_INDICATORS_MAX_PAGES = 3;
+
+export function eastmoneyMainIndicatorsUrl(code: string, pageSize = MAIN_INDICATORS_PAGE_SIZE, page = 1): string {
   const params = new URLSearchParams({
     type: "RPT_F10_FINANCE_MAINFINADATA",
-    sty: "APP_F10_MAINFINADATA",
+    sty: "ALL",
     quoteColumns: "",
     filter: `(SECUCODE="${code}.${requireExchange(code)}")`,
-    p: "1",
+    p: String(page),
     ps: String(pageSize),
     sr: "-1",
     st: "REPORT_DATE",
@@ -80,7 +91,11 @@ export function parseEastmoneyMainIndicators(
   code: string,
   sourceUrl: string = eastmoneyMainIndicatorsUrl(code),
 ): MetricInput[] {
-  const rows = parseDatacenterRows(EASTMONEY_MAIN_INDICATORS, json, Row);
+  return parseEastmoneyMainIndicatorsPage(json, code, sourceUrl).rows;
+}
+
+export function parseEastmoneyMainIndicatorsPage(json: unknown, code: string, sourceUrl: string): Page<MetricInput> {
+  const { rows, pages, count } = parseDatacenterPage(EASTMONEY_MAIN_INDICATORS, json, Row);
   const metrics: MetricInput[] = [];
   const seenPeriods = new Set<string>();
   rows.forEach((row, index) => {
@@ -106,14 +121,19 @@ export function parseEastmoneyMainIndicators(
         source: EASTMONEY_MAIN_INDICATORS_LABEL,
         sourceUrl,
         disclosureDate: row.NOTICE_DATE,
+        ...(row.UPDATE_DATE !== null && row.UPDATE_DATE > row.NOTICE_DATE ? { revisionDate: row.UPDATE_DATE } : {}),
       });
     }
   });
-  return metrics;
+  return { rows: metrics, pages, count };
 }
 
-export async function fetchEastmoneyMainIndicators(politeFetch: PoliteFetch, code: string): Promise<MetricInput[]> {
-  const url = eastmoneyMainIndicatorsUrl(code);
-  const response = await politeFetch(EASTMONEY_MAIN_INDICATORS, url, { headers: { Referer: REFERER } });
-  return parseEastmoneyMainIndicators(await readJsonBody(EASTMONEY_MAIN_INDICATORS, response), code, url);
+/** Every report period, page by page within MAIN_INDICATORS_MAX_PAGES. */
+export async function fetchEastmoneyMainIndicators(politeFetch: PoliteFetch, code: string): Promise<Paged<MetricInput>> {
+  // `want` counts report periods' figures: no ticker has anywhere near this many.
+  return readPages(Number.MAX_SAFE_INTEGER, MAIN_INDICATORS_MAX_PAGES, async (page) => {
+    const url = eastmoneyMainIndicatorsUrl(code, MAIN_INDICATORS_PAGE_SIZE, page);
+    const response = await politeFetch(EASTMONEY_MAIN_INDICATORS, url, { headers: { Referer: REFERER } });
+    return parseEastmoneyMainIndicatorsPage(await readJsonBody(EASTMONEY_MAIN_INDICATORS, response), code, url);
+  });
 }

@@ -3,7 +3,8 @@ import type { QuoteInput } from "../ingest-payload";
 import type { PoliteFetch } from "../polite-fetch";
 import { SourceShapeError } from "../source-error";
 import { requireExchange } from "./a-share-code";
-import { EastmoneyDate, NullableNumber, parseDatacenterRows } from "./eastmoney-datacenter";
+import { EastmoneyDate, NullableNumber, parseDatacenterPage } from "./eastmoney-datacenter";
+import { type Page, type Paged, readPages } from "./paged";
 import { readJsonBody } from "./json-body";
 
 /**
@@ -24,13 +25,18 @@ const Row = z.object({
   TOTAL_MARKET_CAP: NullableNumber,
 });
 
-export function eastmoneyValuationUrl(code: string, pageSize = 5000): string {
+/** The page size a real capture shows the host answering in full (500 rows, pages: 5 for 2082 days). */
+export const VALUATION_PAGE_SIZE = 500;
+/** At most this many pages per ticker: ten years of trading days. */
+export const VALUATION_MAX_PAGES = 5;
+
+export function eastmoneyValuationUrl(code: string, pageSize = VALUATION_PAGE_SIZE, pageNumber = 1): string {
   requireExchange(code);
   const params = new URLSearchParams({
     sortColumns: "TRADE_DATE",
     sortTypes: "-1",
     pageSize: String(pageSize),
-    pageNumber: "1",
+    pageNumber: String(pageNumber),
     reportName: "RPT_VALUEANALYSIS_DET",
     columns: "ALL",
     quoteColumns: "",
@@ -43,7 +49,11 @@ export function eastmoneyValuationUrl(code: string, pageSize = 5000): string {
 
 /** Days without a close (suspensions) carry no quote worth storing and are skipped. */
 export function parseEastmoneyValuation(json: unknown, code: string): QuoteInput[] {
-  const rows = parseDatacenterRows(EASTMONEY_VALUATION, json, Row);
+  return parseEastmoneyValuationPage(json, code).rows;
+}
+
+export function parseEastmoneyValuationPage(json: unknown, code: string): Page<QuoteInput> {
+  const { rows, pages, count } = parseDatacenterPage(EASTMONEY_VALUATION, json, Row);
   const quotes: QuoteInput[] = [];
   const seenDates = new Set<string>();
   rows.forEach((row, index) => {
@@ -62,17 +72,22 @@ export function parseEastmoneyValuation(json: unknown, code: string): QuoteInput
     if (row.TOTAL_MARKET_CAP !== null) quote.marketCap = row.TOTAL_MARKET_CAP;
     quotes.push(quote);
   });
-  return quotes;
+  return { rows: quotes, pages, count };
 }
 
+/** The newest `want` trading days, page by page (newest first), within VALUATION_MAX_PAGES. */
 export async function fetchEastmoneyValuation(
   politeFetch: PoliteFetch,
   code: string,
-  pageSize?: number,
-): Promise<QuoteInput[]> {
-  const url = eastmoneyValuationUrl(code, pageSize);
-  const response = await politeFetch(EASTMONEY_VALUATION, url, {
-    headers: { Referer: `https://data.eastmoney.com/gzfx/detail/${code}.html` },
+  want = 250,
+  maxPages = VALUATION_MAX_PAGES,
+): Promise<Paged<QuoteInput>> {
+  const pageSize = Math.min(want, VALUATION_PAGE_SIZE);
+  return readPages(want, maxPages, async (page) => {
+    const url = eastmoneyValuationUrl(code, pageSize, page);
+    const response = await politeFetch(EASTMONEY_VALUATION, url, {
+      headers: { Referer: `https://data.eastmoney.com/gzfx/detail/${code}.html` },
+    });
+    return parseEastmoneyValuationPage(await readJsonBody(EASTMONEY_VALUATION, response), code);
   });
-  return parseEastmoneyValuation(await readJsonBody(EASTMONEY_VALUATION, response), code);
 }

@@ -70,13 +70,13 @@ describe("Eastmoney announcements on a changed shape", () => {
 describe("fetchEastmoneyAnnouncements", () => {
   it("asks for the company's A-share announcements, newest first, with a notices referer", async () => {
     const { politeFetch, calls } = recordingFetch(JSON.stringify(fixture));
-    await fetchEastmoneyAnnouncements(politeFetch, "600519", 2, 50);
+    await fetchEastmoneyAnnouncements(politeFetch, "600519", 50);
     const url = new URL(calls[0]!.url);
     expect(url.origin + url.pathname).toBe("https://np-anotice-stock.eastmoney.com/api/security/ann");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       sr: "-1",
       page_size: "50",
-      page_index: "2",
+      page_index: "1",
       ann_type: "A",
       client_source: "web",
       stock_list: "600519",

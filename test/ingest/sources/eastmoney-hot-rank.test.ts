@@ -36,8 +36,8 @@ describe("Eastmoney hot rank on a changed shape", () => {
     expect((await shapeErrorOf(() => parseEastmoneyHotRank(json))).field).toBe("data[2].sc");
   });
 
-  it("rejects an empty or missing list", async () => {
-    expect((await shapeErrorOf(() => parseEastmoneyHotRank(edited(fixture, ["data"], { set: [] })))).field).toBe("data");
+  it("rejects a missing list, and reads an empty one as no ranking (a page size over 100 has answered so)", async () => {
+    expect(parseEastmoneyHotRank(edited(fixture, ["data"], { set: [] }))).toEqual([]);
     expect((await shapeErrorOf(() => parseEastmoneyHotRank({ code: 0, message: "success" }))).field).toBe("data");
   });
 

@@ -122,7 +122,7 @@ describe("Eastmoney F10 main indicators on a changed shape", () => {
 describe("fetchEastmoneyMainIndicators", () => {
   it("asks the F10 datacenter for the company's SECUCODE, newest period first, with an F10 referer", async () => {
     const { politeFetch, calls } = recordingFetch(JSON.stringify(fixture));
-    const metrics = await fetchEastmoneyMainIndicators(politeFetch, "600519");
+    const { rows: metrics } = await fetchEastmoneyMainIndicators(politeFetch, "600519");
     expect(metrics).toHaveLength(33);
     expect(calls).toHaveLength(1);
     const [call] = calls;
@@ -131,7 +131,7 @@ describe("fetchEastmoneyMainIndicators", () => {
     expect(url.origin + url.pathname).toBe("https://datacenter.eastmoney.com/securities/api/data/get");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       type: "RPT_F10_FINANCE_MAINFINADATA",
-      sty: "APP_F10_MAINFINADATA",
+      sty: "ALL",
       quoteColumns: "",
       filter: '(SECUCODE="600519.SH")',
       p: "1",

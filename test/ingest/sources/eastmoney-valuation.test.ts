@@ -71,7 +71,7 @@ describe("Eastmoney valuation on a changed shape", () => {
 describe("fetchEastmoneyValuation", () => {
   it("makes akshare's stock_value_em request for the code", async () => {
     const { politeFetch, calls } = recordingFetch(JSON.stringify(fixture));
-    const quotes = await fetchEastmoneyValuation(politeFetch, "600519", 250);
+    const { rows: quotes } = await fetchEastmoneyValuation(politeFetch, "600519", 250);
     expect(quotes).toHaveLength(3);
     const url = new URL(calls[0]!.url);
     expect(url.origin + url.pathname).toBe("https://datacenter-web.eastmoney.com/api/data/v1/get");

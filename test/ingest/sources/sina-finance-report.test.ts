@@ -144,3 +144,18 @@ describe("fetchSinaFinanceReports", () => {
     expect(error).toMatchObject({ source: SINA_FINANCE_REPORT, field: "(body)" });
   });
 });
+
+describe("Sina finance report (experimental: no real capture exists)", () => {
+  it("refuses a Beijing listing: its paper code is unverified", async () => {
+    const error = await shapeErrorOf(() => fetchSinaFinanceReports(async () => new Response("{}"), "830799"));
+    expect([error.field, error.detail]).toEqual(["paperCode", "no verified paper code for BJ listing 830799"]);
+  });
+
+  it("refuses a body that is not UTF-8 (GBK?) and a JSONP wrapper, naming the source", async () => {
+    const gbk = new Uint8Array([0x7b, 0x22, 0xc3, 0xa9, 0xff, 0x22, 0x7d]); // {"..."} with an invalid UTF-8 byte
+    const encoding = await shapeErrorOf(() => fetchSinaFinanceReports(async () => new Response(gbk), "600519"));
+    expect([encoding.source, encoding.field]).toEqual(["sina-finance-report", "(body)"]);
+    const jsonp = await shapeErrorOf(() => fetchSinaFinanceReports(async () => new Response('cb({"result":{}})'), "600519"));
+    expect(jsonp.detail).toMatch(/^not JSON/);
+  });
+});
