@@ -45,8 +45,9 @@ function checkNumbers(a: Assertion, facts: Facts): ClaimCheck[] {
   const candidates = [...inPeriod.map((p) => figureCandidate({ label, value: p.value, unit: p.unit })), ...changes];
   const found = inPeriod.length > 0 ? inPeriod.slice(-3).map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、") : `${where}无数据`;
   return numbers.map((n: ExtractedNumber): ClaimCheck => {
-    // A sign set by a direction word is the direction check's business: the size is what binds.
-    const ok = candidates.some((c) => matchesFigure(n, c) || matchesFigure({ ...n, value: -n.value }, c) && /降|减|跌|滑|缩/.test(n.raw));
+    // A change's sign is the direction check's business ("增长4.53%" when it fell is a false direction, not a false
+    // figure): a change binds by its size, a level by its value.
+    const ok = candidates.some((c) => matchesFigure(n, c)) || changes.some((c) => matchesFigure({ ...n, value: Math.abs(n.value) }, { ...c, value: Math.abs(c.value) }));
     if (inPeriod.length === 0) return undecided("number", `${where}${label}`, `没有${where}${label}的数据，无法核验“${n.raw}”`);
     return {
       kind: "number",

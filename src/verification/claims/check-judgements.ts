@@ -76,11 +76,12 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
 
 export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   const cmp = a.comparison;
-  if (!cmp || !a.metric) return [];
-  const m = a.metrics[0] ?? a.metric;
+  if (!cmp || !cmp.left) return [];
+  const m = cmp.left;
   const label = entryOf(m).label;
   const points = pointsOf(facts, m);
-  const to = targetPoint(a, points);
+  // A comparison reads the period its clause or the clause before names, even without a figure of its own.
+  const to = targetPoint({ ...a, yearsInherited: false }, points);
   const growth = /增速|增幅|增长率|涨幅/.test(a.text);
   const holds = (left: number, right: number): boolean => (cmp.op === ">=" ? left >= right : left < right);
   const sym = cmp.op === ">=" ? "≥" : "<";
@@ -98,7 +99,7 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
     right = levelOrGrowth(against, to);
     rightText = `${entryOf(against).label}${growth ? "增速" : ""}`;
   } else if (against && typeof against === "object") {
-    right = against.kind === "amount" ? against.value : against.value;
+    right = against.value;
     rightText = against.raw;
   } else if (entryOf(m).kind === "multiple" && cmp.word.includes("覆盖")) {
     right = 1;
@@ -110,7 +111,7 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   if (left === null || right === null) return [undecided("comparison", `${label}${cmp.word}${rightText}`, `${periodName(to)}缺少比较所需的数据`)];
   const ok = holds(left, right);
   const expected = `${label}${growth ? "增速" : ""} ${sym} ${rightText}`;
-  const found = `${periodName(to)} ${label}${growth ? `增速 ${left.toFixed(2)}%` : ` ${show(m, left)}`}，${rightText} ${growth ? `${right.toFixed(2)}%` : typeof against === "string" ? show(against, right) : right}`;
+  const found = `${periodName(to)} ${label}${growth ? `增速 ${left.toFixed(2)}%` : ` ${show(m, left)}`}，${typeof against === "string" ? `${rightText} ${growth ? `${right.toFixed(2)}%` : show(against, right)}` : `比较基准 ${rightText}`}`;
   return [{ kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
 }
 

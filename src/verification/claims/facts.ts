@@ -25,9 +25,9 @@ export type Facts = z.infer<typeof Facts>;
 
 /** What a chunk contributes: its figures, the period they describe and when it became public. */
 export interface FigureRow {
-  period: string | null;
+  period?: string | null;
   publicDate: string;
-  figures: readonly ChunkFigure[];
+  figures?: readonly ChunkFigure[];
 }
 
 /** A reading computed elsewhere (RSI from daily closes), given directly as a series point. */
@@ -54,11 +54,12 @@ export function factsFrom(rows: readonly FigureRow[], asOf: string, indicators: 
     byKey.set(key, s);
   };
   for (const row of rows) {
-    for (const f of row.figures) {
+    for (const f of row.figures ?? []) {
       const prefixed = REPORT_PREFIX.exec(f.label);
       const label = prefixed ? f.label.slice(prefixed[0].length) : f.label;
       const key = FIGURE_SERIES.get(label);
-      const period = prefixed ? `${prefixed[1]}-${PREFIX_MONTH_DAY[prefixed[2] ?? "年报"]}` : row.period;
+      // A market reading has no report period: it is of the day it became public.
+      const period = prefixed ? `${prefixed[1]}-${PREFIX_MONTH_DAY[prefixed[2] ?? "年报"]}` : (row.period ?? row.publicDate);
       if (!key || !period || !Number.isFinite(f.value)) continue;
       add(key, { period, value: f.value, unit: f.unit, publicDate: row.publicDate });
     }

@@ -31,7 +31,8 @@ export interface Assertion {
   direction: { word: string; sense: DirectionSense; extreme?: "high" | "low" } | null;
   basis: { kind: "yoy" } | { kind: "streak"; n: number } | null;
   magnitude: MagnitudeRule | null;
-  comparison: { word: string; op: ">=" | "<"; against: ClaimMetric | ExtractedNumber | null } | null;
+  /** `left` is what is compared: the metric named before the word, else the clause before's ("…，覆盖归母净利润"). */
+  comparison: { word: string; op: ">=" | "<"; left: ClaimMetric | null; against: ClaimMetric | ExtractedNumber | null } | null;
   recency: { word: string; periods: number } | null;
   level: { word: string; rule: LevelRule } | null;
   /** 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity. */
@@ -93,17 +94,15 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   const all = extractNumbers(text);
   const numbers = all.filter(isFigure);
   const ownYears = yearsOf(text, all);
-  const mentions = findMetrics(text);
-  const strong = mentions.filter((m) => !m.weak);
-  const taken: Hit[] = mentions.map((m) => ({ index: m.index, end: m.end }));
-
   const levelHit = LEVEL_WORDS.flatMap((rule) => rule.words.map((word) => ({ word, rule })))
     .sort((a, b) => b.word.length - a.word.length)
     .find((l) => text.includes(l.word));
-  if (levelHit) {
-    const i = text.indexOf(levelHit.word);
-    taken.push({ index: i, end: i + levelHit.word.length });
-  }
+  const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
+  // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric.
+  const mentions = findMetrics(text).filter((m) => !levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length);
+  const strong = mentions.filter((m) => !m.weak);
+  const taken: Hit[] = mentions.map((m) => ({ index: m.index, end: m.end }));
+  if (levelHit) taken.push({ index: levelAt, end: levelAt + levelHit.word.length });
   const magnitude = firstWord(text, MAGNITUDE_WORDS, taken);
   const comparisonHit = firstWord(text, COMPARISON_WORDS, taken);
   const directionHit = firstWord(text, DIRECTION_WORDS, taken);
@@ -145,14 +144,16 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     metric = Object.keys(levelHit.rule.on)[0] as ClaimMetric;
     bound = "own";
   }
-  const inherit = ownYears.length === 0 && before !== null && bound === "previous";
+  const leftBefore = comparisonHit !== null && !strong.some((m) => m.end <= comparisonHit.index);
+  const inherit = ownYears.length === 0 && before !== null && (bound === "previous" || leftBefore);
   const years = inherit ? before.years : ownYears;
 
   let comparison: Assertion["comparison"] = null;
   if (comparisonHit) {
     const after = mentions.find((m) => m.index >= comparisonHit.end && !m.weak);
     const num = numbers.find((n) => n.index >= comparisonHit.end);
-    comparison = { word: comparisonHit.word, op: comparisonHit.op, against: after?.metric ?? num ?? null };
+    const left = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric ?? before?.metric ?? metric;
+    comparison = { word: comparisonHit.word, op: comparisonHit.op, left, against: after?.metric ?? num ?? null };
   }
 
   return {
