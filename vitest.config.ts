@@ -39,6 +39,7 @@ const UNIT = [
   "test/offline/**/*.test.ts",
   "test/verdict/{compliance,scores,verdict-rule}.test.ts",
   "test/verification/{extract-numbers,hit-rate,verify-point}.test.ts",
+  "test/verification/claims/**/*.test.ts",
   "test/ingest/{chunks,classify,derived,splitter}.test.ts",
   "test/ingest/sources/**/*.test.ts",
   "test/retrieval/{embedder,vectorize-store}.test.ts",

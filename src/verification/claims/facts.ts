@@ -1,0 +1,83 @@
+import { z } from "zod";
+import type { ChunkFigure } from "../../db/schema";
+import { FIGURE_SERIES } from "./metric-lexicon";
+
+/**
+ * The facts a claim is checked against: per fact series (a metric key of the catalogue or a computed ratio), its
+ * values by period, each with the date it became public. Plain and serialisable, so a Durable Object can build it
+ * once from what it reads and hand it to the pure checker.
+ */
+export const FactPoint = z.object({
+  /** Report period end ("2024-12-31") or trading date for market readings. */
+  period: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  value: z.number().finite(),
+  unit: z.string(),
+  publicDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type FactPoint = z.infer<typeof FactPoint>;
+
+export const Facts = z.object({
+  asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Oldest first, one point per period (its earliest publication). */
+  series: z.record(z.string(), z.array(FactPoint)),
+});
+export type Facts = z.infer<typeof Facts>;
+
+/** What a chunk contributes: its figures, the period they describe and when it became public. */
+export interface FigureRow {
+  period?: string | null;
+  publicDate: string;
+  figures?: readonly ChunkFigure[];
+}
+
+/** A reading computed elsewhere (RSI from daily closes), given directly as a series point. */
+export interface IndicatorPoint extends FactPoint {
+  series: string;
+}
+
+const REPORT_PREFIX = /^(\d{4})(年报|中报|三季报|一季报)/;
+const PREFIX_MONTH_DAY: Record<string, string> = { 年报: "12-31", 中报: "06-30", 三季报: "09-30", 一季报: "03-31" };
+
+/**
+ * Builds the facts known by `asOf` from chunk figures (`src/evidence/ticker-figures.ts` reads the same rows): a figure
+ * whose label is a catalogue label (or the same prefixed with its report, "2024年报资产负债率") is a fact of that
+ * series and period; changes, YoY and price windows are not, the checker derives changes from the levels.
+ */
+export function factsFrom(rows: readonly FigureRow[], asOf: string, indicators: readonly IndicatorPoint[] = []): Facts {
+  const byKey = new Map<string, Map<string, FactPoint>>();
+  const add = (key: string, point: FactPoint): void => {
+    if (point.publicDate > asOf || point.period > asOf) return;
+    const s = byKey.get(key) ?? new Map<string, FactPoint>();
+    // The earliest publication of a period's value wins: a trend chunk restates older levels with a later date.
+    const had = s.get(point.period);
+    if (!had || point.publicDate < had.publicDate) s.set(point.period, point);
+    byKey.set(key, s);
+  };
+  for (const row of rows) {
+    for (const f of row.figures ?? []) {
+      const prefixed = REPORT_PREFIX.exec(f.label);
+      const label = prefixed ? f.label.slice(prefixed[0].length) : f.label;
+      const key = FIGURE_SERIES.get(label);
+      // A market reading has no report period: it is of the day it became public.
+      const period = prefixed ? `${prefixed[1]}-${PREFIX_MONTH_DAY[prefixed[2] ?? "年报"]}` : (row.period ?? row.publicDate);
+      if (!key || !period || !Number.isFinite(f.value)) continue;
+      add(key, { period, value: f.value, unit: f.unit, publicDate: row.publicDate });
+    }
+  }
+  for (const { series, ...point } of indicators) add(series, point);
+  const series: Record<string, FactPoint[]> = {};
+  for (const [key, points] of byKey) series[key] = [...points.values()].sort((a, b) => (a.period < b.period ? -1 : 1));
+  return { asOf, series };
+}
+
+/** Annual points only (trends compare annual reports; quarterly figures are cumulative). */
+export const annualPoints = (points: readonly FactPoint[]): FactPoint[] => points.filter((p) => p.period.endsWith("-12-31"));
+
+/** The series of the first name that has any points; market readings are not annual, so they are kept whole. */
+export function seriesOf(facts: Facts, names: readonly string[]): { name: string; points: FactPoint[] } | null {
+  for (const name of names) {
+    const points = facts.series[name];
+    if (points && points.length > 0) return { name, points };
+  }
+  return null;
+}

@@ -1,0 +1,114 @@
+import type { ClaimMetric } from "./metric-lexicon";
+
+/**
+ * The judgement words of the claim checker, one published table per concept. A word's meaning here is the only
+ * meaning the checker knows: changing a threshold changes what ✅ means, so the tables are documented in
+ * docs/evaluation.md beside the measured precision and recall.
+ */
+
+/** How a stated direction reads: up/down of the value, or favourable/adverse by the metric's polarity (改善/恶化). */
+export type DirectionSense = "up" | "down" | "favourable" | "adverse";
+
+/** Longest first when matched. 创新高/新低 compare with the whole stored history, not only the year before. */
+export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; extreme?: "high" | "low" }[] = [
+  { word: "创历史新高", sense: "up", extreme: "high" },
+  { word: "创历史新低", sense: "down", extreme: "low" },
+  { word: "创新高", sense: "up", extreme: "high" },
+  { word: "创新低", sense: "down", extreme: "low" },
+  { word: "新高", sense: "up", extreme: "high" },
+  { word: "新低", sense: "down", extreme: "low" },
+  { word: "负增长", sense: "down" },
+  ...["增长", "上升", "提高", "提升", "扩张", "回升", "增加", "走高", "上行", "攀升", "抬升", "增厚", "上涨", "大增", "高增", "增至", "升至", "扩大", "走强"].map((word) => ({ word, sense: "up" as const })),
+  ...["下降", "下滑", "减少", "收缩", "萎缩", "回落", "降低", "下行", "走低", "缩减", "下跌", "大降", "降至", "减至", "腰斩", "缩水"].map((word) => ({ word, sense: "down" as const })),
+  ...["改善", "好转", "优化", "修复"].map((word) => ({ word, sense: "favourable" as const })),
+  ...["恶化", "承压", "拖累", "走弱", "变差"].map((word) => ({ word, sense: "adverse" as const })),
+];
+
+/** A direction word right after one of these is denied ("未改善", "没有增长"). */
+export const NEGATIONS = /(?:未|没有|没|并未|不再|未能|无)$/;
+
+/** Against what a change is read: the period before (同比/较上年; 环比 is the same on annual data) or a streak. */
+export const BASIS_WORDS: readonly { re: RegExp; basis: "yoy" | "streak" }[] = [
+  { re: /连续(\d+|[一二两三四五六七八九十])(?:个)?(?:年|期|个报告期)/, basis: "streak" },
+  { re: /同比|环比|较上年|较去年|比上年|比去年|较上期|较前一年/, basis: "yoy" },
+];
+
+/**
+ * Magnitude words, the size of the change they require. `min`/`max` are in % of the earlier value for amounts, days,
+ * multiples and RSI, and in percentage points for ratios (毛利率、资产负债率…: their change is a level change).
+ * A word with only `min` means "at least", only `max` "less than".
+ */
+export interface MagnitudeRule {
+  word: string;
+  percent: { min?: number; max?: number };
+  points: { min?: number; max?: number };
+}
+
+const spoken = (tenths: number, word: string): MagnitudeRule => ({ word, percent: { min: tenths * 10 }, points: { min: tenths * 10 } });
+const CHINESE_TENTHS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
+  { word: "翻两番", percent: { min: 300 }, points: { min: 300 } },
+  { word: "翻倍", percent: { min: 100 }, points: { min: 100 } },
+  { word: "翻番", percent: { min: 100 }, points: { min: 100 } },
+  { word: "腰斩", percent: { min: 50 }, points: { min: 50 } },
+  { word: "过半", percent: { min: 50 }, points: { min: 50 } },
+  { word: "超过一半", percent: { min: 50 }, points: { min: 50 } },
+  // "超过一成", "逾三成", "超两成": at least that many tenths; "近三成": within five points below it.
+  ...Object.entries(CHINESE_TENTHS).flatMap(([n, t]) => [
+    spoken(t, `超过${n}成`),
+    spoken(t, `逾${n}成`),
+    spoken(t, `超${n}成`),
+    { word: `近${n}成`, percent: { min: t * 10 - 5, max: t * 10 }, points: { min: t * 10 - 5, max: t * 10 } },
+  ]),
+  ...["大幅", "显著", "急剧", "暴增", "猛增", "骤降", "大增", "大降", "高速", "高增长", "强劲", "迅猛"].map((word) => ({ word, percent: { min: 20 }, points: { min: 3 } })),
+  ...["明显", "较大幅度", "较快", "动能明确", "动能充足", "快速"].map((word) => ({ word, percent: { min: 10 }, points: { min: 1 } })),
+  ...["基本持平", "持平"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
+  ...["小幅", "略有", "略微", "稍有", "微幅", "轻微", "微增", "微降", "略", "微"].map((word) => ({ word, percent: { max: 5 }, points: { max: 1 } })),
+];
+
+/** Comparison words: "A 高于 B", "覆盖 B" (A ≥ B), "低于/不足" (A < B). */
+export const COMPARISON_WORDS: readonly { word: string; op: ">=" | "<" }[] = [
+  ...["足以覆盖", "完全覆盖", "覆盖充足", "充分覆盖", "覆盖", "高于", "超过", "大于", "多于", "领先", "超出", "强于"].map((word) => ({ word, op: ">=" as const })),
+  ...["不足以覆盖", "无法覆盖", "难以覆盖", "覆盖不足", "不足", "低于", "小于", "少于", "落后", "不及", "弱于"].map((word) => ({ word, op: "<" as const })),
+];
+
+/** Recency words: the periods a claim so labelled must use, counted back from the latest public by asOf. */
+export const RECENCY_WORDS: readonly { re: RegExp; periods: (m: RegExpExecArray) => number }[] = [
+  { re: /(?:近|最近|过去)(\d+|[一二两三四五六七八九十])(?:个)?(?:年|个会计年度|个报告期|期)/, periods: (m) => numeral(m[1] ?? "1") },
+  { re: /最新|最近一期|最近一年|今年|本年|当前|目前|最近/, periods: () => 1 },
+];
+
+/** "三" → 3, "12" → 12. */
+export function numeral(s: string): number {
+  if (/^\d+$/.test(s)) return Number(s);
+  if (s === "十") return 10;
+  return CHINESE_TENTHS[s] ?? 1;
+}
+
+/**
+ * Level words the data decides, with the metrics they can be read on and the threshold per metric. `side` is what the
+ * word says about the company (used by the polarity check). A level word whose clause names none of its metrics
+ * reads its first metric (技术面 → RSI).
+ */
+export interface LevelRule {
+  words: readonly string[];
+  side: "favourable" | "adverse" | "neutral";
+  on: Partial<Record<ClaimMetric, { min?: number; max?: number }>>;
+}
+
+export const LEVEL_WORDS: readonly LevelRule[] = [
+  { words: ["盈利能力突出", "盈利能力强", "盈利能力优异", "盈利能力出色", "高盈利", "盈利能力领先"], side: "favourable", on: { gross_margin: { min: 40 }, net_margin: { min: 20 }, roe: { min: 15 } } },
+  { words: ["盈利能力偏弱", "盈利能力较弱", "盈利能力薄弱", "盈利能力弱", "盈利能力一般"], side: "adverse", on: { net_margin: { max: 5 }, gross_margin: { max: 20 }, roe: { max: 8 } } },
+  { words: ["技术面偏弱", "走势偏弱", "弱势", "技术面走弱"], side: "adverse", on: { rsi: { max: 45 } } },
+  { words: ["技术面偏强", "走势偏强", "强势", "技术面走强"], side: "favourable", on: { rsi: { min: 55 } } },
+  { words: ["中性区间", "中性水平", "技术面中性"], side: "neutral", on: { rsi: { min: 40, max: 60 } } },
+  { words: ["超买"], side: "adverse", on: { rsi: { min: 70 } } },
+  { words: ["超卖"], side: "favourable", on: { rsi: { max: 30 } } },
+  { words: ["负债率偏高", "负债率较高", "高杠杆", "杠杆偏高", "偿债压力大", "负债水平较高"], side: "adverse", on: { debt_ratio: { min: 60 } } },
+  { words: ["负债率偏低", "负债率较低", "低杠杆", "财务稳健", "偿债压力小", "负债水平较低"], side: "favourable", on: { debt_ratio: { max: 40 } } },
+  { words: ["估值偏低", "低估", "估值便宜", "估值具备吸引力"], side: "favourable", on: { pe_ttm: { max: 15 }, pb: { max: 1 } } },
+  { words: ["估值偏高", "高估", "估值昂贵", "估值过高"], side: "adverse", on: { pe_ttm: { min: 40 }, pb: { min: 5 } } },
+  { words: ["现金流充沛", "现金流充裕", "回款质量高", "盈利质量高"], side: "favourable", on: { cash_coverage: { min: 1 } } },
+  { words: ["盈利质量差", "盈利质量偏弱", "现金流紧张"], side: "adverse", on: { cash_coverage: { max: 1 } } },
+];

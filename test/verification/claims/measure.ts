@@ -1,0 +1,82 @@
+import { type CheckKind, type CheckOptions, checkAssertions } from "../../../src/verification/claims/check-assertions";
+import type { ClaimMetric } from "../../../src/verification/claims/metric-lexicon";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { sampleFacts } from "./sample-facts";
+
+/**
+ * Precision and recall of "not verified" on the labelled corpus, per check kind and overall. A claim's kind is
+ * flagged when any check of that kind is not ok (failed or 未能核验); a kind the label does not name counts as
+ * expected to pass, so a false alarm of an unexpected kind is counted against precision.
+ */
+export interface CorpusCase {
+  id: string;
+  ticker: string;
+  asOf: string;
+  claim: string;
+  quote?: string;
+  side?: "bull" | "bear";
+  rebuts?: { id: string; metrics: ClaimMetric[] };
+  expect: Partial<Record<CheckKind, boolean>>;
+  note?: string;
+}
+
+export const KINDS: readonly CheckKind[] = ["number", "direction", "magnitude", "comparison", "recency", "polarity", "level", "rebuttal"];
+
+export interface Score {
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+  precision: number;
+  recall: number;
+}
+
+export interface Miss {
+  id: string;
+  kind: CheckKind | "overall";
+  claim: string;
+  expected: "passed" | "not verified";
+  reasons: string[];
+}
+
+const score = (tp: number, fp: number, fn: number, tn: number): Score => ({
+  tp,
+  fp,
+  fn,
+  tn,
+  precision: tp + fp === 0 ? 1 : tp / (tp + fp),
+  recall: tp + fn === 0 ? 1 : tp / (tp + fn),
+});
+
+export function measureCorpus(corpus: readonly CorpusCase[]): { byKind: Record<CheckKind, Score>; overall: Score; misses: Miss[]; claims: number } {
+  const counts = Object.fromEntries(KINDS.map((k) => [k, { tp: 0, fp: 0, fn: 0, tn: 0 }])) as Record<CheckKind, { tp: number; fp: number; fn: number; tn: number }>;
+  const overall = { tp: 0, fp: 0, fn: 0, tn: 0 };
+  const misses: Miss[] = [];
+  const factsCache = new Map<string, ReturnType<typeof sampleFacts>>();
+  for (const c of corpus) {
+    const key = `${c.ticker}|${c.asOf}`;
+    const facts = factsCache.get(key) ?? sampleFacts(c.ticker, c.asOf);
+    factsCache.set(key, facts);
+    const opts: CheckOptions = { ...(c.side ? { side: c.side } : {}), ...(c.rebuts ? { rebuts: c.rebuts } : {}) };
+    const checks = checkAssertions(parseAssertions(c.claim, c.quote), facts, opts);
+    const tally = (bucket: { tp: number; fp: number; fn: number; tn: number }, kind: CheckKind | "overall", want: boolean, got: boolean): void => {
+      if (want && got) bucket.tp++;
+      else if (!want && got) bucket.fp++;
+      else if (want && !got) bucket.fn++;
+      else bucket.tn++;
+      if (want !== got) {
+        const of = kind === "overall" ? checks : checks.filter((x) => x.kind === kind);
+        misses.push({ id: c.id, kind, claim: c.claim, expected: want ? "not verified" : "passed", reasons: of.map((x) => `${x.kind}:${x.ok}:${x.reason}`) });
+      }
+    };
+    for (const kind of KINDS) {
+      const want = c.expect[kind] === false;
+      const got = checks.some((x) => x.kind === kind && x.ok !== true);
+      if (c.expect[kind] === undefined && !got) continue;
+      tally(counts[kind], kind, want, got);
+    }
+    tally(overall, "overall", Object.values(c.expect).some((v) => v === false), checks.some((x) => x.ok !== true));
+  }
+  const byKind = Object.fromEntries(KINDS.map((k) => [k, score(counts[k].tp, counts[k].fp, counts[k].fn, counts[k].tn)])) as Record<CheckKind, Score>;
+  return { byKind, overall: score(overall.tp, overall.fp, overall.fn, overall.tn), misses, claims: corpus.length };
+}

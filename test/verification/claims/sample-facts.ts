@@ -1,0 +1,26 @@
+import { rsi } from "../../../src/evidence/technical-indicators";
+import { derivedChunks } from "../../../src/ingest/derived-indicators";
+import { metricChunks } from "../../../src/ingest/metric-chunks";
+import { quoteChunks } from "../../../src/ingest/quote-chunks";
+import { SAMPLE_DATA } from "../../../src/sample";
+import { type Facts, factsFrom, type IndicatorPoint } from "../../../src/verification/claims/facts";
+
+/**
+ * The facts of a sample company as of a date, built the way the room will build them: from the chunks the ingest
+ * writes (metric, derived and quote chunks, pure builders) and the RSI(14) of the closes public by then.
+ */
+export function sampleFacts(ticker: string, asOf: string): Facts {
+  const company = SAMPLE_DATA.companies.find((c) => c.code === ticker);
+  if (!company) throw new Error(`${ticker} is not a sample company`);
+  const ref = { code: company.code, name: company.name };
+  const chunks = [
+    ...metricChunks(ref, SAMPLE_DATA.metrics),
+    ...derivedChunks(ref, SAMPLE_DATA.metrics),
+    ...quoteChunks(ref, SAMPLE_DATA.quotes.filter((q) => q.date <= asOf)),
+  ];
+  const bars = SAMPLE_DATA.quotes.filter((q) => q.ticker === ticker && q.date <= asOf).sort((a, b) => (a.date < b.date ? -1 : 1));
+  const last = rsi(bars.map((b) => b.close)).at(-1);
+  const indicators: IndicatorPoint[] =
+    last == null ? [] : [{ series: "rsi", period: bars.at(-1)!.date, value: last, unit: "", publicDate: bars.at(-1)!.date }];
+  return factsFrom(chunks, asOf, indicators);
+}
