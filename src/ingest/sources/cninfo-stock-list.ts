@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CompanyInput } from "../ingest-payload";
 import type { PoliteFetch } from "../polite-fetch";
+import { normalizeText } from "../normalize-text";
 import { parseSourceShape, SourceShapeError } from "../source-error";
 import { exchangeOf } from "./a-share-code";
 import { readJsonBody } from "./json-body";
@@ -40,7 +41,7 @@ export function parseCninfoStockList(json: unknown): CompanyInput[] {
   for (const stock of stockList) {
     if (stock.category !== A_SHARE_CATEGORY) continue;
     const exchange = exchangeOf(stock.code);
-    const name = cleanSecurityName(stock.zwjc);
+    const name = cleanSecurityName(normalizeText(stock.zwjc));
     if (exchange === null || name === "" || byCode.has(stock.code)) continue;
     // "万科Ａ" is typed as "万科A": keep the half-width spelling as an alias for lookups.
     const halfWidth = name.normalize("NFKC");
