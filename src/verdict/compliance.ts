@@ -9,6 +9,13 @@ export const DISCLAIMER = "内容由AI生成，仅供研究参考，不构成任
 /** What replaces a removed span, so a reader sees that something was taken out. */
 export const REMOVED_MARK = "【已移除：投资建议】";
 
+/** What replaces advice inside quoted third-party text (src/verdict/quoted-evidence.ts): each mark names what was there. */
+export const QUOTE_MASKS = {
+  priceTarget: "〔目标价已略〕",
+  buySell: "〔买卖指令已略〕",
+  returnPromise: "〔收益承诺已略〕",
+} as const;
+
 /** Orders to trade: "建议买入", "清仓", "抄底". */
 export const BUY_SELL_PHRASES: readonly string[] = [
   "快买",
@@ -97,7 +104,8 @@ export function isWordPart(phrase: string, next: string): boolean {
 }
 
 // Text the filter must leave alone even when a configured phrase occurs in it.
-const PROTECTED = new RegExp(`(${escapeRegExp(REMOVED_MARK)}|${escapeRegExp(DISCLAIMER)})`, "u");
+// A claim quoting masked evidence repeats its mark: "目标价" inside "〔目标价已略〕" is the mark, not advice.
+const PROTECTED = new RegExp(`(${[REMOVED_MARK, DISCLAIMER, ...Object.values(QUOTE_MASKS)].map(escapeRegExp).join("|")})`, "u");
 
 function sanitizePiece(text: string, phrases: RegExp | null, removed: string[]): string {
   let out = text;

@@ -4,6 +4,7 @@ import {
   isWordPart,
   PRICE_TARGET_PATTERNS,
   PRICE_TARGET_PHRASES,
+  QUOTE_MASKS,
   RETURN_FORECAST_PATTERNS,
   RETURN_PROMISE_PHRASES,
 } from "./compliance";
@@ -13,13 +14,9 @@ import {
  * removes advice a model writes; a target price inside an announcement or a broker's note would still reach a reader
  * through the evidence table and the quotes. So evidence is masked where it leaves the store for a debate (every
  * prompt, state, event, report, page and CLI output reads that copy), while D1 keeps the original for audit. Each
- * mark says what kind of text was there, so the evidence stays readable.
+ * mark (QUOTE_MASKS, defined with the filter's own mark) says what kind of text was there, so the evidence stays readable.
  */
-export const QUOTE_MASKS = {
-  priceTarget: "〔目标价已略〕",
-  buySell: "〔买卖指令已略〕",
-  returnPromise: "〔收益承诺已略〕",
-} as const;
+export { QUOTE_MASKS };
 
 const phrases = (list: readonly string[]) =>
   new RegExp([...list].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "gu");

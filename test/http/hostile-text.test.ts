@@ -78,6 +78,9 @@ describe("hostile text from a source stays text in every output", () => {
       expect(out).toContain(`关于控股股东减持股份的公告&[详情](javascript:alert(1))及${QUOTE_MASKS.priceTarget}的说明`);
     }
     expect(stateText).toContain(QUOTE_MASKS.priceTarget);
+    // A claim repeating the masked title keeps the mark whole: the claims' filter does not mistake it for advice.
+    expect(cited.some((p) => p.claim.includes(QUOTE_MASKS.priceTarget))).toBe(true);
+    expect(stateText).not.toContain("〔【已移除");
 
     // Markdown: HTML-significant characters are entities, link syntax is escaped, no target price.
     const md = await (await api(`/api/debates/${state.id}/report.md`)).text();

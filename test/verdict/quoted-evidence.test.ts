@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_BANNED_PHRASES, sanitize } from "../../src/verdict/compliance";
 import { maskQuotedAdvice, QUOTE_MASKS } from "../../src/verdict/quoted-evidence";
 
 describe("quoted third-party text is masked for compliance", () => {
@@ -24,5 +25,12 @@ describe("quoted third-party text is masked for compliance", () => {
   it("is idempotent: a mark is never masked again", () => {
     const once = maskQuotedAdvice("目标价2000元，建议买入").text;
     expect(maskQuotedAdvice(once)).toEqual({ text: once, masked: 0 });
+  });
+});
+
+describe("a claim that repeats masked evidence", () => {
+  it("keeps the mark whole: the claims' filter does not read 目标价 inside 〔目标价已略〕 as advice", () => {
+    const claim = `关于控股股东减持股份的公告及${QUOTE_MASKS.priceTarget}的说明，${QUOTE_MASKS.buySell}`;
+    expect(sanitize(claim, DEFAULT_BANNED_PHRASES)).toEqual({ text: claim, removed: [] });
   });
 });
