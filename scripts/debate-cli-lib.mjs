@@ -3,6 +3,18 @@
 
 export const DEFAULT_URL = "http://localhost:8787";
 
+/**
+ * Text from sources and models as a terminal shows it: control characters (an ESC starts a sequence that can clear the
+ * screen or retitle the window) and invisible format characters (a bidi override reorders what is read) are dropped,
+ * line breaks become spaces. The server already normalises ingested text; this covers model output and old data.
+ * @param {unknown} text
+ */
+export function termText(text) {
+  return String(text ?? "")
+    .replace(/\s*[\r\n]+\s*/g, " ")
+    .replace(/[\p{Cc}\p{Cf}]/gu, "");
+}
+
 export const USAGE = `Usage: npm run debate -- <ticker> [--rounds 1-5] [--url ${DEFAULT_URL}] [--out report.md] [--as-of YYYY-MM-DD] [--fresh]
        npm run debate -- --id <debate id> [--url ...] [--out report.md]     (watch a debate that is already running)
 
@@ -101,7 +113,7 @@ export function formatEvent(event, progress) {
       progress.rounds = s.rounds;
       progress.budget = s.tokenBudget;
       const model = s.models?.offline ? "离线规则引擎（非大模型）" : `${s.models?.quick ?? "?"} / 裁判 ${s.models?.deep ?? "?"}`;
-      return [`${s.companyName}（${s.ticker}）数据截至 ${s.asOf} · ${s.rounds} 轮 · 模型 ${model} · 状态 ${s.status}`];
+      return [`${termText(s.companyName)}（${s.ticker}）数据截至 ${s.asOf} · ${s.rounds} 轮 · 模型 ${model} · 状态 ${s.status}`];
     }
     case "turn.started": {
       progress.speaking = event.role;
@@ -116,7 +128,7 @@ export function formatEvent(event, progress) {
       const spent = tokens(event.usage);
       const budget = progress.budget ? `/${progress.budget}` : "";
       const head = t.error
-        ? `✗ ${SIDE[t.role]}发言失败：${t.error}`
+        ? `✗ ${SIDE[t.role]}发言失败：${termText(t.error)}`
         : t.role === "judge"
           ? `✓ 裁判完成`
           : `✓ ${SIDE[t.role]} 第${t.round}轮：${t.points.length} 个观点 · 核验通过 ${pct(t.hitRate)}`;
@@ -124,18 +136,18 @@ export function formatEvent(event, progress) {
       const lines = [`${head}${attempts} · 累计 tokens ${spent}${budget}`];
       for (const p of t.points ?? []) {
         const cites = p.evidence.map((e) => e.id).join(",");
-        lines.push(`   ${MARK[p.verification.status] ?? "·"} ${p.claim}（${cites}${p.rebuts ? ` 反驳${p.rebuts}` : ""}）`);
+        lines.push(`   ${MARK[p.verification.status] ?? "·"} ${termText(p.claim)}（${cites}${p.rebuts ? ` 反驳${p.rebuts}` : ""}）`);
       }
       return lines;
     }
     case "round.completed":
       return [`— 第${event.round}轮结束 · 本轮核验通过 ${pct(event.hitRate)} · 全场 ${pct(event.debateHitRate)}`];
     case "converged":
-      return [`— 提前结束（${event.reason === "budget" ? "token 预算" : "观点收敛"}）：${event.detail}`];
+      return [`— 提前结束（${event.reason === "budget" ? "token 预算" : "观点收敛"}）：${termText(event.detail)}`];
     case "verdict":
       return formatVerdict(event.verdict, event.hitRate);
     case "failed":
-      return [`✗ 辩论失败：${event.reason}`];
+      return [`✗ 辩论失败：${termText(event.reason)}`];
     default:
       return [];
   }
@@ -147,11 +159,11 @@ export function formatVerdict(verdict, hitRate) {
     "",
     `裁决：${STANCE[verdict.stance] ?? verdict.stance}（${verdict.confidence}）`,
     `  综合 ${s.overall} · 事实 ${s.factuality} · 逻辑 ${s.logic} · 相关 ${s.relevance} · 风险覆盖 ${s.riskCoverage}${hitRate === undefined ? "" : ` · 命中率 ${pct(hitRate)}`}`,
-    `  ${verdict.coreConclusion}`,
+    `  ${termText(verdict.coreConclusion)}`,
     `  规则：${verdict.rule}`,
   ];
-  for (const f of verdict.disputeFocus ?? []) lines.push(`  争议：${f}`);
-  for (const r of verdict.risks ?? []) lines.push(`  风险：${r}`);
+  for (const f of verdict.disputeFocus ?? []) lines.push(`  争议：${termText(f)}`);
+  for (const r of verdict.risks ?? []) lines.push(`  风险：${termText(r)}`);
   return lines;
 }
 

@@ -11,6 +11,7 @@ import { chromium } from "playwright-core";
 const root = path.resolve(import.meta.dirname, "..");
 const PORT = process.env.E2E_PORT ?? "8799";
 const BASE = `http://127.0.0.1:${PORT}`;
+const E2E_ADMIN_TOKEN = "e2e-admin-token";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SHOTS = path.join(root, "e2e-screenshots");
 
@@ -54,7 +55,7 @@ function startServer() {
   // Its own process group, so stopping it also stops wrangler and workerd beneath it.
   server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT, PERSIST_TO: path.join(stateDir, "state"), WRANGLER_SEND_METRICS: "false" },
+    env: { ...process.env, PORT, PERSIST_TO: path.join(stateDir, "state"), WRANGLER_SEND_METRICS: "false", ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     stdio: ["ignore", log, log],
     detached: true,
   });
@@ -341,6 +342,48 @@ try {
     for (const part of ["决定来源", "判定依据", body.verdict.rule, "内容由AI生成，仅供研究参考，不构成任何投资建议"]) assert(card.includes(part), `verdict card lacks "${part}"`);
     if (body.verdict.horizons) assert(card.includes("三个时间维度的方向"), "verdict card lacks the horizons");
     await shot(page, "desktop-findebate.png", true);
+  });
+
+  await check("a hostile announcement (markup, entities, a javascript: link, a bidi override, a target price) shows as plain text", async () => {
+    const title = '<img src=x onerror="window.__pwned=1">关于控股股东<em>减持</em>股份的公告&amp;[详情](javascript:window.__pwned=2)及目标价2000元的说明<script>window.__pwned=3</script>\u202e\u200b';
+    const ingest = await fetch(`${BASE}/api/admin/ingest`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+      body: JSON.stringify({ announcements: [{ ticker: "600519", id: "e2e-hostile", title, date: "2025-06-25", category: "shareholding_change" }] }),
+    });
+    assert(ingest.status === 200, `ingest answered ${ingest.status}: ${await ingest.text()}`);
+    const created = await fetch(`${BASE}/api/debates`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ticker: "600519", asOf: "2025-06-30", rounds: 1, fresh: true }),
+    });
+    const { id } = await created.json();
+    await page.goto(`${BASE}/d/${id}`);
+    await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
+    const { body } = await getJson(`/api/debates/${id}`);
+    const item = body.evidence.find((e) => e.text.includes("减持股份的公告"));
+    assert(item, "the hostile announcement is not in the debate's evidence");
+    assert(item.text.includes("关于控股股东减持股份的公告&[详情](javascript:window.__pwned=2)及〔目标价已略〕的说明"), `evidence reads: ${item.text}`);
+    const chip = page.locator(".evidence-chip", { hasText: new RegExp(`^${item.id}$`) }).first();
+    if ((await chip.count()) > 0) {
+      await chip.click();
+      await page.locator("#evidence-dialog").waitFor({ state: "visible" });
+      assert((await page.locator("#evidence-text").innerText()) === item.text, "the dialog does not show the evidence as text");
+      await shot(page, "desktop-hostile-evidence.png");
+      await page.keyboard.press("Escape");
+    }
+    const dom = await page.evaluate(() => ({
+      pwned: /** @type {any} */ (window).__pwned ?? null,
+      images: [...document.querySelectorAll("img")].map((i) => i.getAttribute("src")),
+      scripts: [...document.querySelectorAll("script")].filter((s) => !s.src).length,
+      links: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")).filter((h) => /^\s*javascript:/i.test(h ?? "")),
+      text: document.body.innerText,
+    }));
+    assert(dom.pwned === null, `a hostile script ran (${dom.pwned})`);
+    assert(!dom.images.includes("x"), "the hostile <img> was rendered as an element");
+    assert(dom.scripts === 0 && dom.links.length === 0, `inline scripts ${dom.scripts}, javascript: links ${dom.links.join(", ")}`);
+    assert(!dom.text.includes("2000元") && !/[\u202e\u200b]/.test(dom.text), "the page shows a target price or an invisible character");
+    assert(!dom.text.includes("〔【已移除"), "a claim quoting the masked title had its mark mangled by the claims' filter");
   });
 
   await check("no page errors, no console errors (CSP refusals included), no external requests", async () => {

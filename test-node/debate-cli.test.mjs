@@ -7,10 +7,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatUsage, parseArgs, watchHint } from "../scripts/debate-cli-lib.mjs";
+import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatUsage, formatVerdict, parseArgs, watchHint } from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+const ADMIN_TOKEN = "cli-test-admin-token";
 
 describe("parseArgs", () => {
   it("reads a ticker with defaults, and every option in both spellings", () => {
@@ -72,6 +73,26 @@ describe("formatEvent", () => {
     assert.match(verdict[2], /综合 55 · 事实 80 .* 命中率 90%/);
   });
 
+  it("prints text from sources and models without terminal control sequences or bidi overrides", () => {
+    const p = createProgress();
+    const lines = formatEvent(
+      {
+        type: "turn.completed",
+        turn: {
+          role: "bull",
+          round: 1,
+          hitRate: 1,
+          points: [{ claim: "\u001b]0;pwned\u0007\u001b[2J股东\u202e减持\n公告", evidence: [{ id: "E1" }], verification: { status: "verified" } }],
+        },
+        usage: { promptTokens: 1, completionTokens: 1 },
+      },
+      p,
+    );
+    assert.equal(lines[1], "   ✓ ]0;pwned[2J股东减持 公告（E1）");
+    const verdict = formatVerdict({ stance: "bearish", confidence: "可能", scores: { overall: 1, factuality: 1, logic: 1, relevance: 1, riskCoverage: 1 }, coreConclusion: "结论\u001b[31m", rule: "r", disputeFocus: [], risks: ["风险\u200b"] });
+    assert.ok(verdict.every((l) => !/[\u0000-\u001f\u007f-\u009f\u200b\u202e]/.test(l)), verdict.join("|"));
+  });
+
   it("formats usage, API errors with suggestions, and how to watch again", () => {
     assert.equal(formatUsage({ calls: 0, promptTokens: 10, completionTokens: 5, estimated: true, cached: 7, cost: 0 }), "用量：0 次模型调用 · tokens 10+5 · 含估算 · 7 次来自回复缓存 · 费用 0");
     assert.deepEqual(formatApiError(404, { error: { code: "unknown_ticker", message: "000858.SZ is not loaded", suggestions: [{ code: "600519", name: "贵州茅台" }] } }), [
@@ -118,7 +139,7 @@ describe("the client against a local server on the openai provider (mock model o
       cwd: root,
       detached: true,
       stdio: "ignore",
-      env: { ...process.env, PORT: String(port), PERSIST_TO: path.join(dir, "state"), MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: mock.url },
+      env: { ...process.env, PORT: String(port), PERSIST_TO: path.join(dir, "state"), MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: mock.url, ADMIN_TOKEN },
     });
     const deadline = Date.now() + 90_000;
     for (;;) {
@@ -167,6 +188,28 @@ describe("the client against a local server on the openai provider (mock model o
     assert.match(report, /核心结论/);
     assert.ok(mock.requests.length >= 3, `mock model got ${mock.requests.length} requests`);
     assert.ok(mock.requests.every((r) => r.model === "test-model" && r.stream));
+  });
+
+  it("shows a hostile announcement as plain text: no markup, no active link, no target price", async () => {
+    const title = '<img src=x onerror="alert(1)">关于控股股东<em>减持</em>股份的公告&amp;[详情](javascript:alert(1))及目标价2000元的说明<script>alert(1)</script>\u202e';
+    const ingest = await fetch(`${url}/api/admin/ingest`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ announcements: [{ ticker: "600519", id: "cli-hostile", title, date: "2025-06-25", category: "shareholding_change", text: "目标价2000元，建议买入。" }] }),
+    });
+    assert.equal(ingest.status, 200, await ingest.clone().text());
+    assert.equal((await ingest.json()).report.normalizedFields, 1);
+    const out = path.join(dir, "hostile.md");
+    const { code, stdout, stderr } = await runCli(["600519", "--rounds", "1", "--url", url, "--out", out, "--as-of", "2025-06-30", "--fresh"]);
+    assert.equal(code, 0, stderr);
+    const report = readFileSync(out, "utf8");
+    for (const text of [stdout, report]) {
+      assert.doesNotMatch(text, /<\s*\/?\s*(img|script|em)\b|onerror|\u202e|\u001b/i);
+      assert.doesNotMatch(text, /2000元/);
+      assert.doesNotMatch(text, /(?<!\\)\]\(javascript:/);
+    }
+    // The title reads as text wherever it is cited: entities in the report, masked target price.
+    if (report.includes("减持股份的公告")) assert.match(report, /减持股份的公告&amp;\\\[详情\\\]\(javascript:alert\(1\)\)及〔目标价已略〕的说明/);
   });
 
   it("explains an unknown ticker with suggestions, and an unreachable server", async () => {

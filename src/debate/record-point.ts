@@ -1,4 +1,5 @@
 import { sanitize } from "../verdict/compliance";
+import { maskQuotedAdvice } from "../verdict/quoted-evidence";
 import type { DebaterOutput, DebaterRole, EvidenceItem, Point, PointOutput } from "./debate-types";
 import type { VerifyContext } from "../verification/verify-context";
 import { verifyPoint } from "../verification/verify-point";
@@ -38,7 +39,8 @@ export function recordPoint(
   return {
     id,
     claim: claim.text,
-    evidence: p.evidence.map((e) => ({ id: e.id, quote: e.quote })),
+    // Verified as written, shown masked: a quote is third-party text a reader sees (src/verdict/quoted-evidence.ts).
+    evidence: p.evidence.map((e) => ({ id: e.id, quote: maskQuotedAdvice(e.quote).text })),
     confidence: Math.round(p.confidence * 100) / 100,
     ...(p.rebuts ? { rebuts: p.rebuts } : {}),
     ...(p.dimension || cited ? { dimension: p.dimension ?? cited?.dimension } : {}),

@@ -3,6 +3,7 @@ import type { AppDeps } from "../app-deps";
 import { chunks } from "../db/schema";
 import { type ChunkRow, dateNumber, publicBy } from "../retrieval/evidence-search";
 import type { EvidenceItem } from "../debate/debate-types";
+import { maskQuotedAdvice } from "../verdict/quoted-evidence";
 
 /**
  * FinDebate-style multi-query retrieval (seed 001): overall performance, specific metrics, sentiment and risk,
@@ -95,11 +96,14 @@ export function isCurrent(r: Pick<ChunkRow, "kind" | "publicDate" | "supersededD
   return r.kind !== "quote" || r.publicDate > shiftMonths(asOf, -QUOTE_LIFETIME_MONTHS);
 }
 
-/** A stored chunk as an agent sees it, short of the per-debate id (`E12`) the caller assigns. */
+/**
+ * A stored chunk as an agent sees it, short of the per-debate id (`E12`) the caller assigns. Its text is
+ * compliance-masked here, where evidence leaves the store: everything downstream shows this copy, D1 keeps the original.
+ */
 export function evidenceFields(r: ChunkRow): Omit<EvidenceItem, "id"> {
   return {
     chunkId: r.id,
-    text: r.text,
+    text: maskQuotedAdvice(r.text).text,
     category: r.category,
     dimension: r.dimension,
     period: r.period,

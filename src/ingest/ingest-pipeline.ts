@@ -12,6 +12,7 @@ import type { AnnouncementInput, IngestPayload, MetricInput, QuoteInput } from "
 import { type ChunkInsert, metricChunks } from "./metric-chunks";
 import { currentMetrics, metricVersions, planMetricVersions } from "./metric-versions";
 import { beijingDate } from "../shared/dates";
+import { BlankTextError, normalizePayload } from "./normalize-text";
 import { quoteChunks } from "./quote-chunks";
 import { vectorMetadata } from "../retrieval/vector-metadata";
 
@@ -38,6 +39,8 @@ export interface IngestReport {
   metrics: number;
   announcements: number;
   quotes: number;
+  /** Text fields whose stored text differs from what was sent: entities decoded, tags or invisible characters removed, whitespace collapsed. */
+  normalizedFields: number;
   tickers: TickerReport[];
 }
 
@@ -49,8 +52,17 @@ const BATCH = 50;
  * from everything stored for it, and only new or changed chunks are embedded. Chunk rows are written after their
  * vectors, so a failure midway leaves earlier data intact and the next run completes the work.
  */
-export async function ingestPayload(deps: IngestDeps, payload: IngestPayload): Promise<IngestReport> {
+export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Promise<IngestReport> {
   const { db } = deps;
+  // Every path into the store (adapters, sample data, the admin route) passes here, so text is normalised once for all.
+  let normalized: ReturnType<typeof normalizePayload>;
+  try {
+    normalized = normalizePayload(sent);
+  } catch (e) {
+    if (e instanceof BlankTextError) throw new IngestInputError(e.message);
+    throw e;
+  }
+  const payload = normalized.payload;
   const stamp = deps.now().toISOString();
   const changedRows = new Map<string, number>();
   const bump = (ticker: string, n: number) => changedRows.set(ticker, (changedRows.get(ticker) ?? 0) + n);
@@ -132,6 +144,7 @@ export async function ingestPayload(deps: IngestDeps, payload: IngestPayload): P
     metrics: payload.metrics.length,
     announcements: payload.announcements.length,
     quotes: payload.quotes.length,
+    normalizedFields: normalized.changedFields,
     tickers,
   };
 }

@@ -1,5 +1,6 @@
 import type { Point } from "../debate/debate-types";
 import { VERIFICATION_MARK } from "../shared/labels";
+import { mdText } from "./markdown-text";
 
 /**
  * A point as a person reads it in the report (the prompts have their own, terser line: debate/prompts/point-line.ts).
@@ -18,8 +19,8 @@ export interface ReportPointOptions {
 export function pointLine(p: Point, opts: ReportPointOptions): string {
   const lead = opts.kind === undefined ? "-" : `- ${opts.kind}`;
   const rebut = opts.showRebuttal && p.rebuts ? `（回应 ${p.rebuts}）` : "";
-  const cites = p.evidence.map((e) => `${e.id}「${e.quote}」`).join("；");
+  const cites = p.evidence.map((e) => `${mdText(e.id)}「${mdText(e.quote)}」`).join("；");
   const confidence = opts.showConfidence ? `；置信度 ${p.confidence}` : "";
-  const why = p.verification.reasons.length ? ` — ${p.verification.reasons.join("；")}` : "";
-  return `${lead} **${p.id}** ${VERIFICATION_MARK[p.verification.status]}${rebut} ${p.claim}\n  - 引用：${cites}${confidence}${why}`;
+  const why = p.verification.reasons.length ? ` — ${mdText(p.verification.reasons.join("；"))}` : "";
+  return `${lead} **${p.id}** ${VERIFICATION_MARK[p.verification.status]}${rebut} ${mdText(p.claim)}\n  - 引用：${cites}${confidence}${why}`;
 }

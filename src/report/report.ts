@@ -3,6 +3,7 @@ import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
 import { ROLE_ZH, STANCE_ZH } from "../shared/labels";
+import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";
 
 export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"] as const;
@@ -23,24 +24,26 @@ function turnTitle(t: PublicTurn, index: number): string {
 }
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
-const cell = (s: string) => s.replaceAll("|", "\\|").replaceAll("\n", " ");
 
-/** Seed 000 §3.4: disclaimer on top, five sections, then scores, the rule, usage and the data date. */
+/**
+ * Seed 000 §3.4: disclaimer on top, five sections, then scores, the rule, usage and the data date. Every string that
+ * came from a source or a model goes through `mdText` (markdown-text.ts); labels, ids and numbers are our own.
+ */
 export function renderReportMarkdown(state: PublicDebateState): string {
   const v = state.verdict;
   const lines: string[] = [];
   lines.push(`> ${DISCLAIMER}`, "");
-  lines.push(`# ${state.companyName}(${state.ticker}) 多空辩论裁决报告`, "");
+  lines.push(`# ${mdText(state.companyName)}(${state.ticker}) 多空辩论裁决报告`, "");
   lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${v ? `（综合分 ${v.scores.overall}，${v.confidence}）` : ""}`);
   lines.push(`- 状态：${state.status}；协议：${state.protocol}；计划轮数：${state.rounds}`);
   lines.push(`- 数据截至：${state.asOf}（只使用此日期前已公开的数据；数据版本 ${state.dataVersion}）`);
   lines.push(`- 证据命中率：${pct(state.hitRate)}（已核验论点 / 全部论点）`);
   lines.push(`- 模型：多空 ${state.models.quick}，裁判 ${state.models.deep}${state.notice ? `（${state.notice}）` : ""}`);
-  if (state.stoppedEarly) lines.push(`- 提前结束：第${state.stoppedEarly.round}轮，${state.stoppedEarly.detail}`);
+  if (state.stoppedEarly) lines.push(`- 提前结束：第${state.stoppedEarly.round}轮，${mdText(state.stoppedEarly.detail)}`);
   lines.push(`- 报告 ID：${state.id}`, "");
 
   lines.push(`## 1. ${SECTION_TITLES[0]}`, "");
-  lines.push(v ? v.coreConclusion : "本次辩论未能产生裁决，以下为已完成的记录。", "");
+  lines.push(v ? mdText(v.coreConclusion) : "本次辩论未能产生裁决，以下为已完成的记录。", "");
   if (v) lines.push(`**裁决规则**：${v.rule}`, "");
 
   lines.push(`## 2. ${SECTION_TITLES[1]}`, "");
@@ -48,7 +51,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   state.turns.forEach((t, i) => {
     if (t.role === "judge") return;
     lines.push(`### ${turnTitle(t, i)}（命中率 ${pct(t.hitRate)}）`, "");
-    if (t.error) lines.push(`- ⛔ 本轮失败：${t.error}`);
+    if (t.error) lines.push(`- ⛔ 本轮失败：${mdText(t.error)}`);
     else if (t.points.length === 0) lines.push("- 无新增论点");
     for (const p of t.points) lines.push(pointLine(p, { showRebuttal: true, showConfidence: true }));
     lines.push("");
@@ -60,22 +63,23 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   else {
     lines.push("| 编号 | 证据原文 | 来源 | 公开日期 |", "| --- | --- | --- | --- |");
     for (const { id, item } of cited) {
-      if (!item) lines.push(`| ${id} | （不在证据库中：引用无效） | - | - |`);
+      if (!item) lines.push(`| ${mdText(id)} | （不在证据库中：引用无效） | - | - |`);
       else {
-        const source = item.sourceUrl ? `[${cell(item.source)}](${item.sourceUrl})` : cell(item.source);
-        lines.push(`| ${id} | ${cell(item.text)} | ${source} | ${item.publicDate} |`);
+        const url = mdUrl(item.sourceUrl);
+        const source = url ? `[${mdText(item.source)}](${url})` : mdText(item.source);
+        lines.push(`| ${mdText(id)} | ${mdText(item.text)} | ${source} | ${item.publicDate} |`);
       }
     }
   }
   lines.push("");
 
   lines.push(`## 4. ${SECTION_TITLES[3]}`, "");
-  if (v && v.risks.length) for (const r of v.risks) lines.push(`- ${r}`);
+  if (v && v.risks.length) for (const r of v.risks) lines.push(`- ${mdText(r)}`);
   else lines.push("- （裁判未列出风险）");
   lines.push("");
 
   lines.push(`## 5. ${SECTION_TITLES[4]}`, "");
-  if (v && v.disputeFocus.length) for (const d of v.disputeFocus) lines.push(`- ${d}`);
+  if (v && v.disputeFocus.length) for (const d of v.disputeFocus) lines.push(`- ${mdText(d)}`);
   else lines.push("- （无）");
   lines.push("");
 
@@ -94,7 +98,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   lines.push(`- 合规过滤：移除 ${state.compliance.removedCount} 处投资建议类表述`, "");
   if (state.errors.length) {
     lines.push("## 错误记录", "");
-    for (const e of state.errors) lines.push(`- ${e.at} ${e.step}：${e.message}`);
+    for (const e of state.errors) lines.push(`- ${e.at} ${e.step}：${mdText(e.message)}`);
     lines.push("");
   }
   lines.push(`> ${DISCLAIMER}`, "");

@@ -3,6 +3,7 @@ import { hitRate } from "../verification/hit-rate";
 import { applyVerdictRule } from "./verdict-rule";
 import { overallScore } from "./scores";
 import type { Conviction, RoleOutput, Turn } from "../debate/role-output";
+import { clipText } from "../shared/clip-text";
 
 /** Distinct verified evidence items on the risk side that count as full risk coverage. */
 const RISK_ITEMS_FOR_FULL_COVERAGE = 6;
@@ -52,9 +53,9 @@ export function finalJudgeOutput(inp: FinalInputs): { judge: JudgeOutput; verifi
       scores: { factuality, logic, relevance, riskCoverage },
       overall,
       stance: inp.final.stance,
-      coreConclusion: inp.final.conclusion.slice(0, 200),
-      disputeFocus: inp.disputeFocus.slice(0, 5).map((d) => d.slice(0, 200)),
-      risks: [...new Set(risks)].slice(0, 5).map((r) => r.slice(0, 200)),
+      coreConclusion: clipText(inp.final.conclusion, 200),
+      disputeFocus: inp.disputeFocus.slice(0, 5).map((d) => clipText(d, 200)),
+      risks: [...new Set(risks)].slice(0, 5).map((r) => clipText(r, 200)),
       confidence: CONFIDENCE[inp.final.conviction],
     },
   };

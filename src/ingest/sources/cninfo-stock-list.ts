@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CompanyInput } from "../ingest-payload";
 import type { PoliteFetch } from "../polite-fetch";
+import { normalizeText } from "../normalize-text";
 import { parseSourceShape, SourceShapeError } from "../source-error";
 import { exchangeOf } from "./a-share-code";
 import { readJsonBody } from "./json-body";
@@ -45,7 +46,7 @@ export function parseCninfoStockList(json: unknown): CompanyInput[] {
   for (const stock of stockList) {
     const exchange = exchangeOf(stock.code);
     if (!LISTED_CATEGORIES.has(stock.category) && !(exchange === "BJ" && stock.category !== "B股")) continue;
-    const name = cleanSecurityName(stock.zwjc);
+    const name = cleanSecurityName(normalizeText(stock.zwjc));
     if (exchange === null || name === "" || byCode.has(stock.code)) continue;
     // "万科Ａ" is typed as "万科A": keep the half-width spelling as an alias for lookups.
     const halfWidth = name.normalize("NFKC");

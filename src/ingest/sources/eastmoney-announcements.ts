@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { AnnouncementInput } from "../ingest-payload";
 import type { PoliteFetch } from "../polite-fetch";
+import { clipText } from "../../shared/clip-text";
+import { normalizeText } from "../normalize-text";
 import { parseSourceShape, SourceShapeError } from "../source-error";
 import { requireExchange } from "./a-share-code";
 import { EastmoneyDate } from "./eastmoney-datacenter";
@@ -75,17 +77,20 @@ export function parseEastmoneyAnnouncementsPage(json: unknown, code: string): Pa
     }
     if (seen.has(notice.art_code)) return;
     seen.add(notice.art_code);
-    const category = notice.columns?.[0]?.column_name.trim();
+    const title = clipText(normalizeText(notice.title), 300);
+    if (title === "") return; // nothing but markup: no filing a reader could recognise
+    const category = normalizeText(notice.columns?.[0]?.column_name ?? "");
     const announcement: AnnouncementInput = {
       ticker: code,
       id: notice.art_code,
-      // Titles are capped by the ingest format; a clipped title still identifies the filing.
-      title: notice.title.trim().slice(0, 300),
+      // Titles are capped by the ingest format; normalised first (search results wrap matches in <em>), so the cap
+      // counts readable text, and a clipped title still identifies the filing.
+      title,
       date: notice.notice_date,
       url: eastmoneyAnnouncementDetailUrl(code, notice.art_code),
       source: EASTMONEY_ANNOUNCEMENTS_LABEL,
     };
-    if (category) announcement.category = category.slice(0, 40);
+    if (category) announcement.category = clipText(category, 40);
     out.push(announcement);
   });
   const pages = total_hits === undefined ? 1 : Math.max(1, Math.ceil(total_hits / (page_size ?? list.length)));

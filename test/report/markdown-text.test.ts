@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { mdText, mdUrl } from "../../src/report/markdown-text";
+
+describe("untrusted text in the Markdown report stays text", () => {
+  it("turns HTML-significant characters into entities", () => {
+    expect(mdText(`<img src=x onerror="alert(1)">公告<script>x</script> & 1<2`)).toBe(
+      `&lt;img src=x onerror="alert(1)"&gt;公告&lt;script&gt;x&lt;/script&gt; &amp; 1&lt;2`,
+    );
+  });
+
+  it("escapes links, images, emphasis, code, table pipes and strikethrough", () => {
+    expect(mdText("[x](javascript:alert(1)) ![i](http://e/x.png)")).toBe("\\[x\\](javascript:alert(1)) !\\[i\\](http://e/x.png)");
+    expect(mdText("**粗** _斜_ `code` a|b ~~删~~ \\")).toBe("\\*\\*粗\\*\\* \\_斜\\_ \\`code\\` a\\|b \\~\\~删\\~\\~ \\\\");
+  });
+
+  it("never starts a block: line breaks become spaces, leading heading/list markers are escaped", () => {
+    expect(mdText("第一行\n\n# 标题")).toBe("第一行 # 标题");
+    expect(mdText("# 标题")).toBe("\\# 标题");
+    expect(mdText("- 列表")).toBe("\\- 列表");
+    expect(mdText("1. 列表")).toBe("1\\. 列表");
+  });
+
+  it("leaves ordinary Chinese financial text as it is", () => {
+    const text = "贵州茅台(600519) 2024年报 营业总收入 1741.44亿元，同比+15.66%（东方财富F10，披露 2025-04-03）";
+    expect(mdText(text)).toBe(text);
+    expect(mdText("-5.2%的跌幅")).toBe("-5.2%的跌幅");
+  });
+
+  it("links only http(s) URLs, with characters that could end the link encoded", () => {
+    expect(mdUrl("javascript:alert(1)")).toBeNull();
+    expect(mdUrl("data:text/html,<script>")).toBeNull();
+    expect(mdUrl("not a url")).toBeNull();
+    expect(mdUrl("https://data.eastmoney.com/notices/detail/600519/AN1.html")).toBe("https://data.eastmoney.com/notices/detail/600519/AN1.html");
+    expect(mdUrl("https://e.com/a)b(c")).toBe("https://e.com/a%29b%28c");
+  });
+});
