@@ -3,7 +3,8 @@
 // labelled corpus (test/verification/claims/corpus.json), per check kind and overall. Pure: no server, no model.
 //   npm run eval:claims              # prints the table
 //   npm run eval:claims -- --misses  # also every claim the checker got wrong, with its checks' reasons
-import { readFileSync, rmSync } from "node:fs";
+//   npm run eval:claims -- --offline # also the offline analyst's own points (the golden debates) through the checker
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
@@ -11,9 +12,13 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(os.tmpdir(), `debatedesk-claims-${process.pid}.mjs`);
 // The checker is TypeScript with extensionless imports: bundle the measurement once, then run it.
-await build({ entryPoints: [path.join(root, "test/verification/claims/measure.ts")], bundle: true, platform: "node", format: "esm", outfile: out, logLevel: "warning" });
+const entry = path.join(os.tmpdir(), `debatedesk-claims-entry-${process.pid}.ts`);
+const claims = path.join(root, "test/verification/claims");
+const { writeFileSync } = await import("node:fs");
+writeFileSync(entry, `export * from ${JSON.stringify(path.join(claims, "measure.ts"))};\nexport * from ${JSON.stringify(path.join(claims, "offline-output.ts"))};\n`);
+await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", outfile: out, logLevel: "warning", absWorkingDir: root });
 try {
-  const { measureCorpus, KINDS } = await import(out);
+  const { measureCorpus, KINDS, checkRecordedDebates } = await import(out);
   const corpus = JSON.parse(readFileSync(path.join(root, "test/verification/claims/corpus.json"), "utf8"));
   const r = measureCorpus(corpus);
   const f = (x) => x.toFixed(3);
@@ -27,6 +32,22 @@ try {
   const o = r.overall;
   console.log(`| **overall (per claim)** | ${o.tp + o.fp + o.fn + o.tn} | ${o.tp + o.fn} | ${f(o.precision)} | ${f(o.recall)} |`);
   if (process.argv.includes("--misses")) for (const m of r.misses) console.log(`\n${m.id} [${m.kind}] expected ${m.expected}: ${m.claim}\n  ${m.reasons.join("\n  ")}`);
+  if (process.argv.includes("--offline")) {
+    // What the checker would flag in the offline analyst's own debates (every protocol and sample company).
+    const dir = path.join(root, "test-node/golden");
+    const records = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(path.join(dir, f), "utf8"))]));
+    const { points, findings } = checkRecordedDebates(records);
+    const flagged = new Set(findings.map((x) => `${x.debate}|${x.who}|${x.claim}`)).size;
+    console.log(`\noffline analyst, ${Object.keys(records).length} golden debates: ${points} points, ${flagged} with a check not passed`);
+    console.log("| check | failed | undecided (未能核验) |");
+    console.log("| --- | --- | --- |");
+    for (const k of KINDS) {
+      const of = findings.filter((x) => x.kind === k);
+      console.log(`| ${k} | ${of.filter((x) => x.ok === false).length} | ${of.filter((x) => x.ok === null).length} |`);
+    }
+    if (process.argv.includes("--misses")) for (const x of findings) console.log(`${x.debate} ${x.who} [${x.kind}:${x.ok === null ? "未能核验" : "failed"}] ${x.claim}\n  ${x.reason}`);
+  }
 } finally {
   rmSync(out, { force: true });
+  rmSync(entry, { force: true });
 }

@@ -2,7 +2,7 @@ import { figureCandidate, matchesFigure } from "../verify-point";
 import type { ExtractedNumber } from "../extract-numbers";
 import { checkComparison, checkDirection, checkLevel, checkMagnitude, checkRecency } from "./check-judgements";
 import { type ClaimCheck, allPointsOf, changeInto, entryOf, periodName, quoted, show, undecided, yearOf } from "./check-series";
-import type { Facts } from "./facts";
+import type { FactPoint, Facts } from "./facts";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 
@@ -42,6 +42,9 @@ function checkNumbers(a: Assertion, facts: Facts): ClaimCheck[] {
       ...(entryOf(m).kind === "ratio" ? [{ value: c.delta, kind: "pp" as const }] : []),
     ];
   });
+  // A clause naming several years ("近三年…2015年报 15.61%、…2017年报 22.91%") may state the change over the span.
+  const spans = named && named.length >= 2 ? bySeries.flatMap((series) => spanChange(m, series, Math.min(...named), Math.max(...named))) : [];
+  changes.push(...spans);
   const candidates = [...inPeriod.map((p) => figureCandidate({ label, value: p.value, unit: p.unit })), ...changes];
   const found = inPeriod.length > 0 ? inPeriod.slice(-3).map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、") : `${where}无数据`;
   return numbers.map((n: ExtractedNumber): ClaimCheck => {
@@ -57,6 +60,15 @@ function checkNumbers(a: Assertion, facts: Facts): ClaimCheck[] {
       reason: ok ? `“${n.raw}”与${where}${label}相符` : `“${n.raw}”不是${where}${label}的数值（${found}）`,
     };
   });
+}
+
+/** The change of one series from the first to the last year a clause names: in % for amounts, in points for ratios. */
+function spanChange(m: ClaimMetric, series: readonly FactPoint[], from: number, to: number): { value: number; kind: "percent" | "pp" }[] {
+  const a = series.find((p) => yearOf(p) === from && p.period.endsWith("-12-31"));
+  const b = series.find((p) => yearOf(p) === to && p.period.endsWith("-12-31"));
+  if (!a || !b) return [];
+  if (entryOf(m).kind === "ratio") return [{ value: b.value - a.value, kind: "pp" }];
+  return a.value === 0 ? [] : [{ value: (b.value / a.value - 1) * 100 * Math.sign(a.value), kind: "percent" }];
 }
 
 /** What a clause says about the company by the polarity table: +1 favourable, −1 adverse, null when it says neither. */

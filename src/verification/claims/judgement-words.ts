@@ -21,7 +21,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
   ...["增长", "上升", "提高", "提升", "扩张", "回升", "增加", "走高", "上行", "攀升", "抬升", "增厚", "上涨", "大增", "高增", "增至", "升至", "扩大", "走强"].map((word) => ({ word, sense: "up" as const })),
   ...["下降", "下滑", "减少", "收缩", "萎缩", "回落", "降低", "下行", "走低", "缩减", "下跌", "大降", "降至", "减至", "腰斩", "缩水"].map((word) => ({ word, sense: "down" as const })),
   ...["改善", "好转", "优化", "修复"].map((word) => ({ word, sense: "favourable" as const })),
-  ...["恶化", "承压", "拖累", "走弱", "变差"].map((word) => ({ word, sense: "adverse" as const })),
+  // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.
+  ...["增长失速", "增长放缓", "增长乏力", "增速放缓", "增长动能减弱", "动能减弱", "恶化", "承压", "拖累", "走弱", "变差", "失速", "减弱", "放缓", "乏力", "疲软"].map((word) => ({ word, sense: "adverse" as const })),
 ];
 
 /** A direction word right after one of these is denied ("未改善", "没有增长"). */

@@ -104,7 +104,8 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   const taken: Hit[] = mentions.map((m) => ({ index: m.index, end: m.end }));
   if (levelHit) taken.push({ index: levelAt, end: levelAt + levelHit.word.length });
   const magnitude = firstWord(text, MAGNITUDE_WORDS, taken);
-  const comparisonHit = firstWord(text, COMPARISON_WORDS, taken);
+  // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).
+  const comparisonHit = firstWord(text.replace(/不足以(?!覆盖)/g, "＿＿＿"), COMPARISON_WORDS, taken);
   const directionHit = firstWord(text, DIRECTION_WORDS, taken);
   const negated = directionHit !== null && NEGATIONS.test(text.slice(0, directionHit.index));
   const direction = directionHit
