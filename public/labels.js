@@ -16,6 +16,7 @@ export const STANCE = {
 export const MARK = {
   verified: { icon: "✅", text: "已核验", className: "mark--verified" },
   doubtful: { icon: "⚠️", text: "存疑", className: "mark--doubtful" },
+  unverifiable: { icon: "❔", text: "未能核验", className: "mark--unverifiable" },
   invalid: { icon: "❌", text: "引用无效", className: "mark--invalid" },
 };
 

@@ -67,7 +67,7 @@ function markOf(verification) {
   const reasons = verification?.reasons ?? [];
   const label = [h("span", { class: "mark__icon", "aria-hidden": "true" }, mark.icon), h("span", { class: "mark__text" }, mark.text)];
   if (reasons.length === 0) {
-    return h("span", { class: `mark ${mark.className}`, title: status === "verified" ? "引用编号、引文与数字均与证据一致" : mark.text }, label);
+    return h("span", { class: `mark ${mark.className}`, title: status === "verified" ? "引用编号、引文、数字与判断均与数据一致" : mark.text }, label);
   }
   return h(
     "details",

@@ -70,13 +70,29 @@ export type JudgeOutput = z.infer<typeof JudgeOutput>;
 
 // ---- What the engine records ----
 
-export const VerificationStatus = z.enum(["verified", "doubtful", "invalid"]);
+/**
+ * verified: every check passed (✅ means the whole claim is true); doubtful: a check failed; invalid: nothing it cites
+ * exists; unverifiable: the citations and numbers hold but a judgement in it is one the data cannot decide (未能核验).
+ */
+export const VerificationStatus = z.enum(["verified", "doubtful", "invalid", "unverifiable"]);
 export type VerificationStatus = z.infer<typeof VerificationStatus>;
+
+/** One check of a claim's judgement against the data (src/verification/claims): null when the data cannot decide. */
+export interface ClaimCheckRecord {
+  kind: "number" | "direction" | "magnitude" | "comparison" | "recency" | "polarity" | "level" | "rebuttal";
+  ok: boolean | null;
+  expected: string;
+  found: string;
+  /** In Chinese, e.g. 资产负债率 2024→2025 由19.04%降至16.42%，与“负债扩张”不符. */
+  reason: string;
+}
 
 export interface Verification {
   status: VerificationStatus;
   /** Human-readable, in Chinese, naming the offending id or number. */
   reasons: string[];
+  /** What the claim asserts, checked one by one against the data known by asOf (absent for debates made before it). */
+  checks?: ClaimCheckRecord[];
 }
 
 export interface Point {

@@ -1,8 +1,32 @@
 import { sanitize } from "../verdict/compliance";
 import { maskQuotedAdvice } from "../verdict/quoted-evidence";
 import type { DebaterOutput, DebaterRole, EvidenceItem, Point, PointOutput } from "./debate-types";
-import type { VerifyContext } from "../verification/verify-context";
+import { findMetrics } from "../verification/claims/metric-lexicon";
+import type { ClaimContext, VerifyContext } from "../verification/verify-context";
 import { verifyPoint } from "../verification/verify-point";
+import type { DebateRole } from "./role-output";
+
+/** Roles that argue one side whatever their stance (the debaters, the researchers, trust/skeptic, the risk voices). */
+const BULL_ROLES: ReadonlySet<string> = new Set(["bull", "bull_researcher", "trust", "risk_aggressive"]);
+const BEAR_ROLES: ReadonlySet<string> = new Set(["bear", "bear_researcher", "skeptic", "risk_conservative"]);
+
+/** The side a role's points argue: its own when it has one, else its stance's (a counter-point argues the other). */
+export function sideOf(role: DebateRole, stance?: string): "bull" | "bear" | undefined {
+  if (BULL_ROLES.has(role)) return "bull";
+  if (BEAR_ROLES.has(role)) return "bear";
+  return stance === "bullish" ? "bull" : stance === "bearish" ? "bear" : undefined;
+}
+
+export const otherSide = (side: "bull" | "bear" | undefined) => (side === "bull" ? "bear" : side === "bear" ? "bull" : undefined);
+
+/** What a point's polarity and rebuttal checks need: its side, and the metrics of the point it rebuts (when known). */
+export function claimContext(p: PointOutput, side: "bull" | "bear" | undefined, known: ReadonlyMap<string, { claim: string }>): ClaimContext {
+  const target = p.rebuts ? known.get(p.rebuts) : undefined;
+  return {
+    ...(side ? { side } : {}),
+    ...(p.rebuts && target ? { rebuts: { id: p.rebuts, metrics: findMetrics(target.claim).map((m) => m.metric) } } : {}),
+  };
+}
 
 /**
  * Turns a validated model output into recorded points: stable ids (role, turn seq, index: unique even though round 1
@@ -13,11 +37,12 @@ export function recordPoints(
   output: DebaterOutput,
   role: DebaterRole,
   turnSeq: number,
-  ctx: VerifyContext & { pack: readonly EvidenceItem[] },
+  ctx: VerifyContext & { pack: readonly EvidenceItem[]; opponent?: readonly Point[] },
 ): { points: Point[]; removed: string[] } {
   const pack = new Map(ctx.pack.map((e) => [e.id, e]));
   const removed: string[] = [];
-  const points = output.points.map((p, i) => recordPoint(p, `${role}-t${turnSeq}-p${i + 1}`, pack, ctx, removed));
+  const known = new Map((ctx.opponent ?? []).map((p) => [p.id, p]));
+  const points = output.points.map((p, i) => recordPoint(p, `${role}-t${turnSeq}-p${i + 1}`, pack, ctx, removed, claimContext(p, role, known)));
   return { points, removed };
 }
 
@@ -31,8 +56,9 @@ export function recordPoint(
   pack: ReadonlyMap<string, EvidenceItem>,
   ctx: VerifyContext,
   removed: string[],
+  about: ClaimContext = {},
 ): Point {
-  const verification = verifyPoint(p, pack, ctx);
+  const verification = verifyPoint(p, pack, ctx, about);
   const claim = sanitize(p.claim, ctx.banned);
   removed.push(...claim.removed);
   const cited = p.evidence.map((e) => pack.get(e.id)).find((e) => e !== undefined);

@@ -2,7 +2,7 @@ import type { CallResult } from "../models/call-model";
 import type { ModelRequest, SchemaName } from "../models/model-provider";
 import { sanitize } from "../verdict/compliance";
 import { hitRate } from "../verification/hit-rate";
-import { recordPoint } from "./record-point";
+import { claimContext, otherSide, recordPoint, sideOf } from "./record-point";
 import type { VerifyContext } from "../verification/verify-context";
 import { addUsage, emptyUsage } from "./debate-state";
 import type { EvidenceItem, ModelTask, Point, PointOutput, Usage } from "./debate-types";
@@ -117,12 +117,15 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
  * A role output as recorded: point ids `${node}-t${seq}-p${n}` (counter-points `-c${n}`), each verified against the
  * role's own pack (seed 000 §5.1, the same checks as the debaters), claims and conclusions compliance-filtered.
  */
-export function recordRoleOutput(output: RoleOutput, node: string, seq: number, task: Pick<RoleTask, "pack">, verify: VerifyContext): RecordedOutput {
+export function recordRoleOutput(output: RoleOutput, node: string, seq: number, task: Pick<RoleTask, "pack" | "role"> & Partial<Pick<RoleTask, "inputs">>, verify: VerifyContext): RecordedOutput {
   const pack = new Map(task.pack.map((e) => [e.id, e]));
   const removed: string[] = [];
-  const record = (p: PointOutput, id: string): Point => recordPoint(p, id, pack, verify, removed);
-  const points = output.evidence.map((p, i) => record(p, `${node}-t${seq}-p${i + 1}`));
-  const counterPoints = output.counterPoints.map((p, i) => record(p, `${node}-t${seq}-c${i + 1}`));
+  // Evidence argues the role's side, counter-points the other; a rebuttal is checked against the brief it answers.
+  const side = sideOf(task.role, output.stance);
+  const known = new Map((task.inputs ?? []).flatMap((b) => [...b.points, ...b.counterPoints]).map((p) => [p.id, p]));
+  const record = (p: PointOutput, id: string, s: typeof side): Point => recordPoint(p, id, pack, verify, removed, claimContext(p, s, known));
+  const points = output.evidence.map((p, i) => record(p, `${node}-t${seq}-p${i + 1}`, side));
+  const counterPoints = output.counterPoints.map((p, i) => record(p, `${node}-t${seq}-c${i + 1}`, otherSide(side)));
   const conclusion = sanitize(output.conclusion, verify.banned);
   removed.push(...conclusion.removed);
   const riskChanges = output.riskChanges === undefined ? undefined : sanitize(output.riskChanges, verify.banned);

@@ -2,17 +2,21 @@ import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { chunks, type ChunkFigure } from "../db/schema";
 import { publicBy } from "../retrieval/evidence-search";
+import { type Facts, factsFrom, type IndicatorPoint } from "../verification/claims/facts";
+import { loadBars } from "./role-packs";
+import { currentRun, rsi } from "./technical-indicators";
 
 /**
- * Every structured figure of the ticker public by asOf, and the years its data covers: the verifier matches a
- * claim's numbers against these besides the cited chunks (seed 000 §5.1). A restated figure counts in the version
+ * Every structured figure of the ticker public by asOf, the years its data covers, and its series (facts): the verifier
+ * matches a claim's numbers against these besides the cited chunks (seed 000 §5.1), and its judgements against the
+ * series (src/verification/claims/). A restated figure counts in the version
  * public by asOf only, so a number first published after asOf never verifies.
  */
 export async function loadTickerFigures(
   deps: Pick<AppDeps, "db">,
   ticker: string,
   asOf: string,
-): Promise<{ figures: ChunkFigure[]; years: number[] }> {
+): Promise<{ figures: ChunkFigure[]; years: number[]; facts: Facts }> {
   const rows = await deps.db
     .select({ figures: chunks.figures, period: chunks.period, publicDate: chunks.publicDate, kind: chunks.kind })
     .from(chunks)
@@ -33,5 +37,11 @@ export async function loadTickerFigures(
       }
     }
   }
-  return { figures, years: [...years].sort() };
+  // The series a claim's judgements are checked against: every figure's period and public date, and RSI(14) at asOf
+  // from the unbroken bars that reach it (the technical analyst's reading).
+  const bars = currentRun(await loadBars(deps, ticker, asOf), asOf);
+  const lastRsi = rsi(bars.map((b) => b.close)).at(-1);
+  const lastBar = bars.at(-1);
+  const indicators: IndicatorPoint[] = lastRsi != null && lastBar ? [{ series: "rsi", period: lastBar.date, value: lastRsi, unit: "", publicDate: lastBar.date }] : [];
+  return { figures, years: [...years].sort(), facts: factsFrom(rows, asOf, indicators) };
 }

@@ -1,3 +1,4 @@
+import { maskQuotedAdvice } from "../verdict/quoted-evidence";
 import { and, asc, count, desc, eq, gte, lte, max, min } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -64,7 +65,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
       .select()
       .from(financialMetrics)
       .where(eq(financialMetrics.ticker, company.code))
-      .orderBy(desc(financialMetrics.period))
+      .orderBy(desc(financialMetrics.period), desc(financialMetrics.publicDate))
       .all();
     const latest = new Map<string, (typeof metricRows)[number]>();
     for (const m of metricRows) if (!latest.has(m.metric)) latest.set(m.metric, m);
@@ -202,7 +203,8 @@ export const tickers = new Hono<{ Bindings: Env }>()
         kind: r.kind,
         category: r.category,
         dimension: r.dimension,
-        text: r.text,
+        // Third-party text as every other output shows it: advice inside it masked (D1 keeps the original).
+        text: maskQuotedAdvice(r.text).text,
         period: r.period,
         publicDate: r.publicDate,
         source: r.source,

@@ -18,7 +18,7 @@ export interface ReportPointOptions {
 /** "- **bull-t1-p1** ✅ 已核验（回应 bear-t1-p2） claim\n  - 引用：E1「quote」；置信度 0.8 — reasons". */
 export function pointLine(p: Point, opts: ReportPointOptions): string {
   const lead = opts.kind === undefined ? "-" : `- ${opts.kind}`;
-  const rebut = opts.showRebuttal && p.rebuts ? `（回应 ${p.rebuts}）` : "";
+  const rebut = opts.showRebuttal && p.rebuts ? `（回应 ${mdText(p.rebuts)}）` : "";
   const cites = p.evidence.map((e) => `${mdText(e.id)}「${mdText(e.quote)}」`).join("；");
   const confidence = opts.showConfidence ? `；置信度 ${p.confidence}` : "";
   const why = p.verification.reasons.length ? ` — ${mdText(p.verification.reasons.join("；"))}` : "";

@@ -17,6 +17,18 @@ function citedEvidence(state: PublicDebateState) {
   return ids.map((id) => ({ id, item: byId.get(id) ?? null }));
 }
 
+/** Every point of the debate (debaters' or roles', counter-points included), in order. */
+function allPoints(state: PublicDebateState) {
+  return state.flow ? flowResults(state.flow).flatMap((r) => [...r.points, ...r.counterPoints]) : state.turns.flatMap((t) => t.points);
+}
+
+/** The judgements the data contradicts or cannot decide, each with the check's reason: why a point is not ✅. */
+function failedChecks(state: PublicDebateState): string[] {
+  return allPoints(state).flatMap((p) =>
+    (p.verification.checks ?? []).filter((c) => c.ok !== true).map((c) => `- **${mdText(p.id)}** ${c.ok === null ? "❔ 未能核验" : "⚠️ 不符"}：${mdText(c.reason)}`),
+  );
+}
+
 function turnTitle(t: PublicTurn, index: number): string {
   if (t.role === "judge") return "裁判裁决";
   const kind = index === 0 ? "首论" : t.role === "bear" ? "反驳" : "回应";
@@ -34,7 +46,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   const lines: string[] = [];
   lines.push(`> ${DISCLAIMER}`, "");
   lines.push(`# ${mdText(state.companyName)}(${state.ticker}) 多空辩论裁决报告`, "");
-  lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${v ? `（综合分 ${v.scores.overall}，${v.confidence}）` : ""}`);
+  lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${v ? `（综合分 ${v.scores.overall}，${mdText(v.confidence)}）` : ""}`);
   lines.push(`- 状态：${state.status}；协议：${state.protocol}；计划轮数：${state.rounds}`);
   lines.push(`- 数据截至：${state.asOf}（只使用此日期前已公开的数据；数据版本 ${state.dataVersion}）`);
   lines.push(`- 证据命中率：${pct(state.hitRate)}（已核验论点 / 全部论点）`);
@@ -72,6 +84,8 @@ export function renderReportMarkdown(state: PublicDebateState): string {
     }
   }
   lines.push("");
+  const failed = failedChecks(state);
+  if (failed.length) lines.push("**与数据不符或无法核验的判断**（逐条对照截至数据日期已公开的数据）：", "", ...failed, "");
 
   lines.push(`## 4. ${SECTION_TITLES[3]}`, "");
   if (v && v.risks.length) for (const r of v.risks) lines.push(`- ${mdText(r)}`);

@@ -1,5 +1,6 @@
 import type { DebateState } from "../debate/debate-state";
 import type { ChunkFigure } from "../db/schema";
+import type { Facts } from "../verification/claims/facts";
 import { type DebateEvent, type DebateEventType, EventLog } from "./event-log";
 import { ReplyStore } from "./reply-store";
 import { migrateState } from "./state-migration";
@@ -12,6 +13,8 @@ const RETRIES_KEY = "retries";
 export interface StoredFigures {
   figures: ChunkFigure[];
   years: number[];
+  /** The series judgements are checked against; absent for debates stored before claim checks existed. */
+  facts?: Facts;
 }
 
 /** Consecutive failures, for the backoff of the next retry; reset by progress (a checkpoint) or by a saved result. */

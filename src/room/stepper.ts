@@ -64,14 +64,14 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
     const { step: _step, ...delta } = tags(node.id, node.seq, node.round);
     host.emit(state, "turn.delta", { ...delta, text });
   });
-  const { figures, years } = host.storage.figures();
+  const { figures, years, facts } = host.storage.figures();
   const outcome = await runGraphStep(
     graph,
     state.flow,
     decision,
     { ticker: state.ticker, companyName: state.companyName, asOf: state.asOf, seqStart: flowResults(state.flow).length + 1, evidence: state.evidence, route: ctx },
     call,
-    { tickerFigures: figures, years: new Set(years), banned: host.banned },
+    { tickerFigures: figures, years: new Set(years), banned: host.banned, ...(facts ? { facts } : {}) },
     (node, seq, round) => live && host.emit(state, "turn.started", tags(node.id, seq, round)),
   );
   state.flow = outcome.flow;

@@ -18,7 +18,7 @@ export const LEAN_ZH: Record<Stance, string> = { bullish: "偏多", bearish: "�
 export const ROLE_ZH: Record<Role, string> = { bull: "多方", bear: "空方", judge: "裁判" };
 
 /** What verification made of a point, as a reader sees it: never by colour alone, always an icon and a word. */
-export const VERIFICATION_MARK: Record<VerificationStatus, string> = { verified: "✅ 已核验", doubtful: "⚠️ 存疑", invalid: "❌ 引用无效" };
+export const VERIFICATION_MARK: Record<VerificationStatus, string> = { verified: "✅ 已核验", doubtful: "⚠️ 存疑", unverifiable: "❔ 未能核验", invalid: "❌ 引用无效" };
 
 /** A one-day/week/month direction of the graph protocols. */
 export const DIRECTION_ZH: Record<Direction, string> = { up: "上行", down: "下行", flat: "持平" };

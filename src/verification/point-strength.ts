@@ -1,6 +1,6 @@
 import type { VerificationStatus } from "../debate/debate-types";
 
-const STATUS_RANK: Record<VerificationStatus, number> = { verified: 0, doubtful: 1, invalid: 2 };
+const STATUS_RANK: Record<VerificationStatus, number> = { verified: 0, unverifiable: 1, doubtful: 2, invalid: 3 };
 
 /**
  * Sort order "strongest point first": verified before doubtful before invalid, then higher confidence. Used where

@@ -1,4 +1,5 @@
 import type { ChunkFigure } from "../db/schema";
+import type { Facts } from "./claims/facts";
 
 /**
  * What every point of a debate is checked against besides the pack of the side or role that made it (seed 000 §5.1):
@@ -12,4 +13,15 @@ export interface VerifyContext {
   /** Years of the ticker's report periods and public dates. */
   years: ReadonlySet<number>;
   banned: readonly string[];
+  /**
+   * The ticker's series known by asOf, which a claim's judgements are checked against (src/verification/claims/).
+   * Absent for debates stored before it existed: their points keep the number and citation checks only.
+   */
+  facts?: Facts;
+}
+
+/** Who a point argues for, and the point it rebuts: what the polarity and rebuttal checks need. */
+export interface ClaimContext {
+  side?: "bull" | "bear";
+  rebuts?: { id: string; metrics: readonly string[] };
 }

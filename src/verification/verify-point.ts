@@ -5,76 +5,14 @@
  */
 import type { ChunkFigure } from "../db/schema";
 import type { EvidenceItem, PointOutput, Verification, VerificationStatus } from "../debate/debate-types";
-import { type ExtractedNumber, type NumberKind, SPAN_UNITS, extractNumbers } from "./extract-numbers";
-import type { VerifyContext } from "./verify-context";
+import { type ExtractedNumber, SPAN_UNITS, extractNumbers } from "./extract-numbers";
+import { type Candidate, figureCandidate, matchesFigure } from "./figure-match";
 
-/** A figure to compare against, in base units, with the kind of quantity it is. */
-interface Candidate {
-  value: number;
-  kind: NumberKind | "other";
-}
-
-const FIGURE_SCALES: [string, number][] = [
-  ["万亿", 1e12],
-  ["千亿", 1e11],
-  ["百亿", 1e10],
-  ["亿", 1e8],
-  ["千万", 1e7],
-  ["百万", 1e6],
-  ["万", 1e4],
-];
-
-/** Reads a stored figure's unit ("元", "亿元", "%", "pp", "倍", "元/股", "天"); unknown units stay comparable as bare values. */
-export function figureCandidate(figure: ChunkFigure): Candidate {
-  const unit = figure.unit.normalize("NFKC").trim();
-  if (unit === "%") return { value: figure.value, kind: "percent" };
-  if (/^(?:pp|pct|pcts|ppt|个百分点|百分点)$/i.test(unit)) return { value: figure.value, kind: "pp" };
-  if (/^(?:倍|x)$/i.test(unit)) return { value: figure.value, kind: "multiple" };
-  if (unit === "元/股") return { value: figure.value, kind: "per_share" };
-  if (unit === "天" || unit === "日") return { value: figure.value, kind: "days" };
-  const money = /^(万亿|千亿|百亿|亿|千万|百万|万)?元$/.exec(unit);
-  if (money) {
-    const scale = FIGURE_SCALES.find(([w]) => w === money[1])?.[1] ?? 1;
-    return { value: figure.value * scale, kind: "amount" };
-  }
-  return { value: figure.value, kind: "other" };
-}
-
-/** Which stored kinds a shown number may be checked against. */
-function compatible(shown: NumberKind, figure: NumberKind | "other"): boolean {
-  switch (shown) {
-    case "amount":
-      return figure === "amount";
-    // The catalogue has no pp unit: a change of a percentage level is stored as "%" (销售毛利率变动, unit "%"),
-    // so a percent and a percentage-point change are checked against the same figures.
-    case "percent":
-    case "pp":
-      return figure === "percent" || figure === "pp";
-    case "multiple":
-      return figure === "multiple" || figure === "other" || figure === "bare";
-    // A per-share figure is a price in 元 too (收盘价 is stored as 元).
-    case "per_share":
-      return figure === "per_share" || figure === "amount";
-    case "days":
-      return figure === "days";
-    case "bare":
-      return true;
-    default:
-      return false;
-  }
-}
-
-/**
- * A shown number stands for anything that rounds to it: |shown − figure| ≤ ½·10^-decimals in the
- * shown unit. "1741亿" matches 174144069958.25 元 and "15.7%" matches 15.66%, "1741.5亿" does not;
- * a sign flip never matches because the difference is then about twice the value.
- */
-export function matchesFigure(n: ExtractedNumber, c: Candidate): boolean {
-  if (!compatible(n.kind, c.kind)) return false;
-  const tolerance = 0.5 * 10 ** -n.decimals * n.scale;
-  const epsilon = 1e-9 * Math.max(1, Math.abs(n.value), Math.abs(c.value));
-  return Math.abs(n.value - c.value) <= tolerance + epsilon;
-}
+export { figureCandidate, matchesFigure } from "./figure-match";
+import { checkAssertions } from "./claims/check-assertions";
+import type { ClaimMetric } from "./claims/metric-lexicon";
+import { parseAssertions } from "./claims/parse-assertions";
+import type { ClaimContext, VerifyContext } from "./verify-context";
 
 const PUNCTUATION = /[\s\p{P}\p{S}]/gu;
 
@@ -143,7 +81,8 @@ function needsFigure(n: ExtractedNumber): boolean {
 export function verifyPoint(
   point: PointOutput,
   pack: ReadonlyMap<string, EvidenceItem>,
-  ctx: Pick<VerifyContext, "tickerFigures" | "years">,
+  ctx: Pick<VerifyContext, "tickerFigures" | "years" | "facts">,
+  claim: ClaimContext = {},
 ): Verification {
   const reasons: string[] = [];
   const say = (r: string): void => {
@@ -206,6 +145,25 @@ export function verifyPoint(
     }
   }
 
-  const status: VerificationStatus = doubtful ? "doubtful" : "verified";
-  return { status, reasons };
+  // The judgement around the numbers (direction, size, level, recency, polarity, what a rebuttal answers), checked
+  // against the ticker's series known by asOf: ✅ only when every check passes; one the data cannot decide is 未能核验.
+  let undecided = false;
+  const checks = ctx.facts
+    ? checkAssertions(parseAssertions(point.claim, cited.map((c) => c.quote).join("；")), ctx.facts, {
+        ...(claim.side ? { side: claim.side } : {}),
+        ...(claim.rebuts ? { rebuts: { id: claim.rebuts.id, metrics: claim.rebuts.metrics as ClaimMetric[] } } : {}),
+      })
+    : undefined;
+  for (const c of checks ?? []) {
+    if (c.ok === false) {
+      doubtful = true;
+      say(c.reason);
+    } else if (c.ok === null) {
+      undecided = true;
+      say(c.reason);
+    }
+  }
+
+  const status: VerificationStatus = doubtful ? "doubtful" : undecided ? "unverifiable" : "verified";
+  return { status, reasons, ...(checks ? { checks } : {}) };
 }

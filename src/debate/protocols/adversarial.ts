@@ -73,7 +73,7 @@ function debaterNode(role: DebaterRole, evidence: () => EvidenceItem[]): NodeSpe
     buildMessages: buildDebaterMessages,
     // Point ids `${role}-t${seq}-p${n}`: unique even though round 1 has two bull turns.
     record: (output, _node, seq, task, verify) => {
-      const { points, removed } = recordPoints(output, role, seq, { ...verify, pack: task.pack });
+      const { points, removed } = recordPoints(output, role, seq, { ...verify, pack: task.pack, opponent: task.opponentLatest });
       return { result: { output: null, points, counterPoints: [], hitRate: hitRate(points) }, removed };
     },
     store: (flow, result) => {

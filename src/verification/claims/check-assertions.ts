@@ -1,4 +1,4 @@
-import { figureCandidate, matchesFigure } from "../verify-point";
+import { figureCandidate, matchesFigure } from "../figure-match";
 import type { ExtractedNumber } from "../extract-numbers";
 import { checkComparison, checkDirection, checkLevel, checkMagnitude, checkRecency } from "./check-judgements";
 import { type ClaimCheck, allPointsOf, changeInto, entryOf, periodName, quoted, show, undecided, yearOf } from "./check-series";
