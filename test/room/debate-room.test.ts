@@ -82,7 +82,7 @@ describe("a debate in its Durable Object", () => {
       for (const p of t.points) {
         expect(p.claim.length).toBeLessThanOrEqual(100);
         expect(p.evidence.length).toBeGreaterThan(0);
-        expect(["verified", "doubtful", "invalid"]).toContain(p.verification.status);
+        expect(["verified", "doubtful", "invalid", "unverifiable"]).toContain(p.verification.status);
         // Only evidence public by asOf may be in the packs.
         for (const e of p.evidence) {
           const item = s.evidence.find((x) => x.id === e.id);
