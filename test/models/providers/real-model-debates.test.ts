@@ -8,6 +8,7 @@ import { mockNetwork, type RecordedRequest } from "../../support/mock-network";
 import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn } from "../../support/scripted-model";
 import { Viewer, type ViewerEvent } from "../../support/ws-viewer";
 import { envOverrides } from "../../support/worker-env";
+import { sampleFacts } from "../../verification/claims/sample-facts";
 
 /**
  * Whole debates through the real Worker and DebateRoom on real providers. The model configuration is the Worker's
@@ -180,5 +181,43 @@ describe("debates on the workers-ai provider (fake AI binding)", () => {
       completionTokens: usages.reduce((s, u) => s + u.completion_tokens, 0),
       estimated: false,
     });
+  });
+
+  it("a model that states only true numbers, some with false judgements: every false one is not ✅, every true one is", async () => {
+    // 600519's debt ratio as of 2025-06-30, from the bundled sample: the bear is scripted to state the latest figure
+    // truthfully, once with the true direction and once with the false one.
+    const facts = sampleFacts("600519", "2025-06-30");
+    const [y2023, y2024] = (facts.series.debt_ratio ?? []).filter((p) => p.period.endsWith("-12-31")).slice(-2);
+    expect(y2024!.period).toBe("2024-12-31");
+    // The fixture: it rose in 2024 (17.98% -> 19.04%), so 负债扩张 is true and an adverse fact, as a bear's point must be.
+    expect(y2024!.value).toBeGreaterThan(y2023!.value);
+    const [trueWord, falseWord] = ["负债扩张", "负债率下降"];
+    const DEBT = /^(E\d+) \[[^\]]*\] .*?2024年报 资产负债率 ([\d.]+)%/m;
+    const bearWithJudgements: Handler = (messages) => {
+      const system = messages.find((m) => m.role === "system")?.content ?? "";
+      const user = messages.filter((m) => m.role === "user").map((m) => m.content).join("\n");
+      const debt = DEBT.exec(user);
+      if (!system.includes("空方分析师") || !debt) return scripted(messages);
+      const [, id, value] = debt;
+      const point = (word: string) => ({ claim: `2024年报资产负债率 ${value}%，${word}`, evidence: [{ id, quote: `资产负债率 ${value}%` }], confidence: 0.7 });
+      const reply = JSON.stringify({ stance: "bearish", points: [point(trueWord), point(falseWord)] });
+      return new HttpResponse(streamEvents("test-model", reply, scriptedUsage(messages)).join(""), { headers: { "content-type": "text/event-stream" } });
+    };
+    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE });
+    net = mockNetwork(llm(bearWithJudgements));
+    const { state } = await debate({ ticker: "600519", rounds: 1 });
+    expect(state.status).toBe("done");
+    const said = state.turns.filter((t) => t.role === "bear").flatMap((t) => t.points).filter((p) => p.claim.includes("2024年报资产负债率"));
+    expect(said.length).toBeGreaterThanOrEqual(2);
+    const judged = (word: string) => said.filter((p) => p.claim.endsWith(word));
+    expect(judged(trueWord).length).toBeGreaterThan(0);
+    for (const p of judged(trueWord)) expect(p.verification.status).toBe("verified");
+    for (const p of judged(falseWord)) {
+      expect(p.verification.status).not.toBe("verified");
+      expect(p.verification.checks?.some((c) => c.kind === "direction" && c.ok === false)).toBe(true);
+    }
+    // The report names why under 事实证据链.
+    const md = await (await api(`/api/debates/${state.id}/report.md`)).text();
+    expect(md).toContain(`与“${falseWord}”不符`);
   });
 });
