@@ -38,7 +38,7 @@ const UNIT = [
   "test/models/parse-output.test.ts",
   "test/offline/**/*.test.ts",
   "test/verdict/{compliance,quoted-evidence,scores,verdict-rule}.test.ts",
-  "test/verification/{extract-numbers,hit-rate,judgement-checks,verify-point}.test.ts",
+  "test/verification/{extract-numbers,hit-rate,judgement-checks,offline-judgements,verify-point}.test.ts",
   "test/verification/claims/**/*.test.ts",
   "test/ingest/{chunks,classify,derived,normalize-text,splitter}.test.ts",
   "test/ingest/sources/**/*.test.ts",

@@ -6,6 +6,7 @@
 //   npm run eval -- --quick         # small counts, for a smoke test (eval/results.quick.json, eval/report.quick.md)
 //   npm run eval -- --append-docs   # also appends the report as a dated section to docs/evaluation.md
 //   npm run eval -- --protocol findebate   # debate with another protocol (its per-horizon directions are used)
+import { execFileSync } from "node:child_process";
 import { appendFileSync, copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -239,6 +240,9 @@ console.table(results.direction.byTicker);
 console.log(`look-ahead: ${results.lookAhead.ok}/${results.lookAhead.debates} debates clean (${results.lookAhead.evidenceChecked} evidence items, ${results.lookAhead.citedChecked} cited)`);
 console.log(`injection: caught ${results.injection.caught}/${results.injection.matched}; controls verified ${results.injection.controlsVerified}/${results.injection.controls}`);
 console.log(`wrote eval/results${suffix}.json, eval/report${suffix}.md, eval/hit-rate${suffix}.svg`);
+// The claim checker on its labelled corpus and on the offline analyst's own debates (also `npm run eval:claims`).
+console.log("\nclaim checker (precision and recall of \"not verified\")");
+execFileSync(process.execPath, [path.join(here, "claims.mjs"), "--offline"], { stdio: "inherit" });
 
 function countBy(xs) {
   return Object.fromEntries([...new Set(xs)].map((k) => [k, xs.filter((x) => x === k).length]));

@@ -86,7 +86,7 @@ export function parseArgs(argv) {
 }
 
 const SIDE = { bull: "多方", bear: "空方", judge: "裁判" };
-const MARK = { verified: "✓", doubtful: "?", invalid: "✗" };
+const MARK = { verified: "✓", doubtful: "?", unverifiable: "~", invalid: "✗" };
 const STANCE = { bullish: "看多", bearish: "看空", neutral: "中性" };
 
 export const wsUrl = (base, id) => `${base.replace(/^http/, "ws")}/api/debates/${id}/ws`;
@@ -136,7 +136,7 @@ export function formatEvent(event, progress) {
       const lines = [`${head}${attempts} · 累计 tokens ${spent}${budget}`];
       for (const p of t.points ?? []) {
         const cites = p.evidence.map((e) => e.id).join(",");
-        lines.push(`   ${MARK[p.verification.status] ?? "·"} ${termText(p.claim)}（${cites}${p.rebuts ? ` 反驳${p.rebuts}` : ""}）`);
+        lines.push(`   ${MARK[p.verification.status] ?? "·"} ${termText(p.claim)}（${cites}${p.rebuts ? ` 反驳${termText(p.rebuts)}` : ""}）`);
       }
       return lines;
     }
