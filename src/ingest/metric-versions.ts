@@ -66,10 +66,15 @@ export function planMetricVersions(stored: readonly StoredMetric[], inputs: read
       latest.set(key, { id: null, row });
       continue;
     }
+    // A value stored before versions existed was dated by its notice, though the source may show it was restated since:
+    // the same value with a later first-public date moves that date forward, so no earlier as-of view reads it.
+    const versions = stored.filter((x) => keyOf(x) === key).length;
+    const later = firstPublicDate(m);
+    const redate = versions <= 1 && sameFigure(current.row, m) && later > current.row.publicDate! ? { publicDate: later } : {};
     const changed = (Object.keys(fields) as (keyof typeof fields)[]).some((k) => (current.row[k] ?? null) !== fields[k]);
-    if (!changed) continue;
-    Object.assign(current.row, fields);
-    if (current.id !== null) plan.updates.push({ id: current.id, set: fields });
+    if (!changed && !("publicDate" in redate)) continue;
+    Object.assign(current.row, fields, redate);
+    if (current.id !== null) plan.updates.push({ id: current.id, set: { ...fields, ...redate } });
   }
   return plan;
 }

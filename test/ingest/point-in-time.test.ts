@@ -109,4 +109,19 @@ describe("point-in-time figures", () => {
     expect(revenueFigures((await loadTickerFigures(deps(), ticker, "2025-06-30")).figures)).not.toContain(RESTATED);
     expect(revenueFigures((await loadTickerFigures(deps(), ticker, "2026-03-28")).figures)).toContain(RESTATED);
   });
+
+  it("moves a value stored before versions existed (dated by its notice) forward when the source shows it was restated", async () => {
+    const ticker = "600105";
+    // As an older version stored it: the restated value, dated by the notice (migration 0005 dated every row so).
+    const legacy = payload(ticker);
+    legacy.metrics[6] = figure(ticker, "2024-12-31", "revenue", RESTATED);
+    await ingestPayload(deps("2025-05-01T00:00:00Z"), legacy);
+    expect(revenueFigures((await loadTickerFigures(deps(), ticker, "2025-06-30")).figures)).toContain(RESTATED);
+    // The live source now says the same value was updated on 2026-03-28: before that date it is not known to be public.
+    const seen = payload(ticker);
+    seen.metrics[6] = figure(ticker, "2024-12-31", "revenue", RESTATED, { revisionDate: "2026-03-28" });
+    await ingestPayload(deps("2026-05-01T00:00:00Z"), seen);
+    expect(revenueFigures((await loadTickerFigures(deps(), ticker, "2025-06-30")).figures)).not.toContain(RESTATED);
+    expect(revenueFigures((await loadTickerFigures(deps(), ticker, "2026-03-28")).figures)).toContain(RESTATED);
+  });
 });
