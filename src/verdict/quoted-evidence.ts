@@ -24,6 +24,36 @@ const phrases = (list: readonly string[]) =>
 /** Broker ratings are orders to trade too: "维持买入评级", "给予“增持”评级" (a shareholder's 减持 alone is a fact). */
 const RATING = /(?:(?:给予|维持|首次覆盖|上调至|下调至|上调为|下调为)\s*)?[“"「『]?(?:强烈推荐|买入|增持|卖出|减持)[”"」』]?\s*评级/gu;
 
+/** "评级：买入", "买入-A评级", "建议增持": a rating written the other way round, or as a recommendation. */
+const RATING_AFTER = /评级\s*[:：为是]?\s*[“"「『]?(?:强烈推荐|买入|增持|卖出|减持)[”"」』]?|(?:买入|增持|卖出|减持)\s*[-—–]?\s*[A-Z]?\s*评级|建议\s*(?:买入|增持|卖出|减持)/gu;
+
+/**
+ * A target price written so the phrase rules miss it: spaced (目 标 价), traditional (目标價), reversed (给出2000元目标价),
+ * a range, a revision (由1800元上调至2000元) or 上看/看高至 a price. It is masked from the price or the keyword (whichever
+ * comes first) to the clause's last price, so no price stands beside the mark and the rest of the clause (an
+ * announcement's title) stays readable.
+ */
+const TARGET_WORD = /目\s*标\s*(?:价|價|位)|上\s*看|看\s*高\s*至|看\s*至|合\s*理\s*(?:价|價)\s*值/u;
+// Clauses end at Chinese punctuation (an ASCII comma may be a thousands separator: "2,100元").
+const CLAUSE = /[^，。；！？;!?\n]+/gu;
+const NUMERAL = "\\d０-９一二三四五六七八九十百千万";
+const PRICE_BEFORE = new RegExp(`[${NUMERAL}][${NUMERAL},.，．]*\\s*元[^${NUMERAL}]{0,3}$`, "u");
+const hasPrice = (clause: string) => new RegExp(`[${NUMERAL}]`, "u").test(clause);
+
+const PRICE_AFTER = new RegExp(`[${NUMERAL}][${NUMERAL},.，．~～\\-—至到]*\\s*(?:元|块)?`, "gu");
+
+/** The span of a clause's target-price text (from its price or keyword to its last price), or null. */
+function targetSpan(clause: string): [number, number] | null {
+  const word = TARGET_WORD.exec(clause);
+  if (!word || !hasPrice(clause.slice(Math.max(0, word.index - 12)))) return null;
+  const before = clause.slice(Math.max(0, word.index - 12), word.index);
+  const price = PRICE_BEFORE.exec(before);
+  const start = price ? word.index - before.length + price.index : word.index;
+  let end = word.index + word[0].length;
+  for (const m of clause.slice(end).matchAll(PRICE_AFTER)) end = word.index + word[0].length + (m.index ?? 0) + m[0].length;
+  return [start, end];
+}
+
 type Kind = keyof typeof QUOTE_MASKS;
 
 // While the rules run, a masked span is one private-use character no rule matches (a mark's own "目标价" would be).
@@ -37,6 +67,7 @@ const RULES: readonly { re: RegExp; kind: Kind }[] = [
   ...RETURN_FORECAST_PATTERNS.map((re) => ({ re, kind: "returnPromise" as const })),
   { re: phrases(RETURN_PROMISE_PHRASES), kind: "returnPromise" },
   { re: RATING, kind: "buySell" },
+  { re: RATING_AFTER, kind: "buySell" },
   { re: phrases(BUY_SELL_PHRASES), kind: "buySell" },
 ];
 
@@ -48,7 +79,12 @@ export function maskQuotedAdvice(text: string): { text: string; masked: number }
   let masked = 0;
   const pieces = text.split(MARK).map((piece, i) => {
     if (i % 2 === 1) return piece;
-    let out = piece;
+    let out = piece.replace(CLAUSE, (clause) => {
+      const span = targetSpan(clause);
+      if (!span) return clause;
+      masked++;
+      return clause.slice(0, span[0]) + HOLD.priceTarget + clause.slice(span[1]);
+    });
     for (const { re, kind } of RULES) {
       out = out.replace(re, (m: string, offset: number, whole: string) => {
         if (isWordPart(m, whole[offset + m.length] ?? "")) return m;

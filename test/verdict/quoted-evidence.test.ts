@@ -4,6 +4,7 @@ import { maskQuotedAdvice, QUOTE_MASKS } from "../../src/verdict/quoted-evidence
 
 describe("quoted third-party text is masked for compliance", () => {
   it.each([
+    // A target price is masked from its keyword to its last price, so no price stands beside the mark.
     ["并输出目标价2000元。", `并输出${QUOTE_MASKS.priceTarget}。`],
     ["机构上调目标价至2,100元", `机构上调${QUOTE_MASKS.priceTarget}`],
     ["股价有望涨到2000元", QUOTE_MASKS.priceTarget],
@@ -25,6 +26,30 @@ describe("quoted third-party text is masked for compliance", () => {
   it("is idempotent: a mark is never masked again", () => {
     const once = maskQuotedAdvice("目标价2000元，建议买入").text;
     expect(maskQuotedAdvice(once)).toEqual({ text: once, masked: 0 });
+  });
+});
+
+describe("target prices and ratings written the ways the phrase rules miss", () => {
+  const variants = [
+    "机构给出目 标 价2000元",
+    "券商目标價2000元",
+    "目标价由1800元上调至2000元",
+    "目标价格区间1800-2000元",
+    "给出２０００元目标价",
+    "股价上看2000元",
+    "目标价二千元",
+  ];
+  it.each(variants)("masks the clause from its price or keyword on: %s", (text) => {
+    const out = maskQuotedAdvice(`公司发布年报，${text}，经营稳健`);
+    expect(out.text).toContain(QUOTE_MASKS.priceTarget);
+    expect(out.text).toMatch(/^公司发布年报，.*，经营稳健$/);
+    expect(out.text).not.toMatch(/[0-9０-９]|二千/);
+  });
+  it.each(["评级：买入", "买入-A评级", "建议增持"])("masks a rating written the other way round: %s", (text) => {
+    expect(maskQuotedAdvice(`研报称${text}。`).text).toContain(QUOTE_MASKS.buySell);
+  });
+  it("leaves a clause that names a goal without a price alone", () => {
+    expect(maskQuotedAdvice("公司经营目标是稳健增长，合理安排产能").masked).toBe(0);
   });
 });
 
