@@ -101,6 +101,8 @@ export function isCurrent(r: Pick<ChunkRow, "kind" | "publicDate" | "supersededD
  * compliance-masked here, where evidence leaves the store: everything downstream shows this copy, D1 keeps the original.
  */
 export function evidenceFields(r: ChunkRow): Omit<EvidenceItem, "id"> {
+  // A figure read out of masked advice ("目标价 2000元") would carry the price on in the JSON outputs: it goes too.
+  const figures = r.figures.filter((f) => maskQuotedAdvice(`${f.label}${f.value}${f.unit}`).masked === 0);
   return {
     chunkId: r.id,
     text: maskQuotedAdvice(r.text).text,
@@ -110,7 +112,7 @@ export function evidenceFields(r: ChunkRow): Omit<EvidenceItem, "id"> {
     publicDate: r.publicDate,
     source: r.source,
     sourceUrl: r.sourceUrl,
-    figures: r.figures,
+    figures,
   };
 }
 

@@ -75,6 +75,8 @@ describe("hostile text from a source stays text in every output", () => {
       expect(out).not.toMatch(RAW_MARKUP);
       expect(out).not.toContain("2000元");
       expect(out).not.toContain("目标价2");
+      // Nor as a figure read out of the masked sentence.
+      expect(out).not.toMatch(/"value":2000\b/);
       expect(out).toContain(`关于控股股东减持股份的公告&[详情](javascript:alert(1))及${QUOTE_MASKS.priceTarget}的说明`);
     }
     expect(stateText).toContain(QUOTE_MASKS.priceTarget);
