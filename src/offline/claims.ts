@@ -9,6 +9,8 @@ export interface Said {
   quote: string;
 }
 
+const EVENT_READING: Record<Side, string> = { bull: "公司层面释放积极信号", bear: "公司层面存在利空信号" };
+
 /** A claim makes one point: long derived texts keep their leading clauses (the subject figure and its move). */
 const MAX_FRAGMENT_CHARS = 70;
 const MAX_QUOTE_CHARS = 160;
@@ -40,8 +42,9 @@ export function sayFor(r: Reading, side: Side, k: Knowledge): Said | null {
   const quote = quoteFor(r, k);
   const lead = leadOf(r);
   const figure = fitClauses(quote, MAX_FRAGMENT_CHARS) || quote.slice(0, MAX_FRAGMENT_CHARS);
-  const judgement = judgementOf(`${lead}${figure}`, quote, side, isCurrent(r, k), k);
-  if (judgement === null) return null;
+  // An announcement states no figure to judge: its classification (growth or risk) is what the side reads into it.
+  const judgement = r.family === "event" ? EVENT_READING[side] : judgementOf(`${lead}${figure}`, quote, side, isCurrent(r, k), k);
+  if (judgement === null || !holds(`${lead}${figure}，${judgement}`, quote, k, { side })) return null;
   const claim = `${lead}${figure}，${judgement}`;
   return claim.length <= MAX_CLAIM_CHARS ? { claim, quote } : null;
 }
