@@ -1,6 +1,7 @@
 import type { ArgueTask, DebaterOutput, Point, PointOutput } from "../debate/debate-types";
-import { claimFor, quoteOf } from "./claims";
+import { type Said, answers, sayFor } from "./claims";
 import type { Family } from "./families";
+import { knowledgeOf } from "./judgement";
 import { confidenceOf, latestYearOf, read, type Reading } from "./reading";
 import { strongestFirst } from "../verification/point-strength";
 
@@ -8,45 +9,58 @@ const OPENING_POINTS = 3;
 const MAX_REBUTTALS = 2;
 const NEW_POINTS_AFTER_OPENING = 1;
 
+interface Arguable {
+  r: Reading;
+  said: Said;
+}
 
 /**
  * The offline debater's turn: an opening spreads its strongest items over different metric families; later turns
- * rebut the opponent's latest points on the same family, then open one new front.
+ * rebut the opponent's latest points on the same topic, then open one new front. It argues only from items the data
+ * lets it judge for its side (judgement.ts): a bear risk is an adverse fact, a bull strength a favourable one.
  */
 export function offlineDebater(task: ArgueTask): DebaterOutput {
   const stance = task.role === "bull" ? "bullish" : "bearish";
   const latestYear = latestYearOf(task.pack);
+  // What the analyst knows: its pack and what the opponent cited (the judge's full set), the facts they state.
+  const knowledge = knowledgeOf([...task.pack, ...(task.opponentCited ?? [])], task.asOf);
   const readings = task.pack.map((item) => read(item, latestYear));
   const byId = new Map(readings.map((r) => [r.item.id, r]));
-  // What the opponent cited tells the family a rebuttal must answer on, even when it is not in this side's pack.
   const opponentById = new Map((task.opponentCited ?? []).map((item) => [item.id, read(item, latestYear)]));
   const used = new Set(task.citedBefore);
-  const usable = readings
+  const usable: Arguable[] = readings
     .filter((r) => r.strength[task.role] > 0 && r.fragment.body !== "" && !used.has(r.item.id))
-    .sort((a, b) => b.strength[task.role] - a.strength[task.role] || idOrder(a.item.id, b.item.id));
+    .sort((a, b) => b.strength[task.role] - a.strength[task.role] || idOrder(a.item.id, b.item.id))
+    .flatMap((r) => {
+      const said = sayFor(r, task.role, knowledge);
+      return said === null ? [] : [{ r, said }];
+    });
+  // The same figure under two names (营业收入 and 营业总收入 of one value) or twice in one period is one point.
+  const saidBefore = new Set<string>();
 
   const points: PointOutput[] = [];
-  const take = (r: Reading, rebuts?: string): void => {
+  const take = ({ r, said }: Arguable, rebuts?: string): void => {
     used.add(r.item.id);
+    saidBefore.add(sameFact(r));
     const point: PointOutput = {
-      claim: claimFor(task.role, r, rebuts),
-      evidence: [{ id: r.item.id, quote: quoteOf(r) }],
+      claim: said.claim,
+      evidence: [{ id: r.item.id, quote: said.quote }],
       confidence: confidenceOf(r.strength[task.role]),
       dimension: r.item.dimension,
     };
     if (rebuts !== undefined) point.rebuts = rebuts;
     points.push(point);
   };
-  const available = (): Reading[] => usable.filter((r) => !used.has(r.item.id));
+  const available = (): Arguable[] => usable.filter((a) => !used.has(a.r.item.id) && !saidBefore.has(sameFact(a.r)));
 
   const opening = task.ownPrevious.length === 0 && task.opponentLatest.length === 0;
   if (opening) {
     const families = new Set<Family>();
-    for (const r of available()) {
+    for (const a of available()) {
       if (points.length >= OPENING_POINTS) break;
-      if (families.has(r.family)) continue;
-      families.add(r.family);
-      take(r);
+      if (families.has(a.r.family)) continue;
+      families.add(a.r.family);
+      take(a);
     }
     return { stance, points };
   }
@@ -54,8 +68,8 @@ export function offlineDebater(task: ArgueTask): DebaterOutput {
   const targets = [...task.opponentLatest].sort(strongestFirst);
   for (const target of targets) {
     if (points.filter((p) => p.rebuts !== undefined).length >= MAX_REBUTTALS) break;
-    const counter = counterTo(target, available(), byId, opponentById);
-    if (counter !== null) take(counter, target.id);
+    const counter = counterTo(target, available(), byId, opponentById).find((a) => answers(a.said, task.role, target, knowledge));
+    if (counter !== undefined) take(counter, target.id);
   }
 
   // New points should open fronts this side has not argued yet, when its pack allows.
@@ -63,25 +77,23 @@ export function offlineDebater(task: ArgueTask): DebaterOutput {
     [...task.citedBefore, ...points.flatMap((p) => p.evidence.map((e) => e.id))].flatMap((id) => byId.get(id)?.family ?? []),
   );
   const fresh = available();
-  const ordered = [...fresh.filter((r) => !argued.has(r.family)), ...fresh.filter((r) => argued.has(r.family))];
-  for (const r of ordered.slice(0, NEW_POINTS_AFTER_OPENING)) take(r);
+  const ordered = [...fresh.filter((a) => !argued.has(a.r.family)), ...fresh.filter((a) => argued.has(a.r.family))];
+  for (const a of ordered.slice(0, NEW_POINTS_AFTER_OPENING)) take(a);
   return { stance, points };
 }
 
-/** Counter-evidence on the same metric family as the opponent's point, else on the same dimension, else none. */
-function counterTo(
-  target: Point,
-  candidates: Reading[],
-  byId: Map<string, Reading>,
-  opponentById: Map<string, Reading>,
-): Reading | null {
+/** Counter-evidence candidates for the opponent's point: the same metric family first, then the same dimension. */
+function counterTo(target: Point, candidates: Arguable[], byId: Map<string, Reading>, opponentById: Map<string, Reading>): Arguable[] {
   const cited = target.evidence.map((e) => byId.get(e.id) ?? opponentById.get(e.id)).find((r) => r !== undefined);
   const dimension = target.dimension ?? cited?.item.dimension;
-  if (cited !== undefined) {
-    const sameFamily = candidates.find((r) => r.family === cited.family);
-    if (sameFamily !== undefined) return sameFamily;
-  }
-  return candidates.find((r) => r.item.dimension === dimension) ?? null;
+  const sameFamily = cited === undefined ? [] : candidates.filter((a) => a.r.family === cited.family);
+  return [...sameFamily, ...candidates.filter((a) => a.r.item.dimension === dimension && !sameFamily.includes(a))];
+}
+
+/** One fact: the same value of the same period (营业收入 and 营业总收入 alike), or the same metric and period. */
+export function sameFact(r: Reading): string {
+  const period = r.item.period ?? r.item.publicDate;
+  return r.level === null ? `${r.item.id}` : `${period}|${r.level}`;
 }
 
 function idOrder(a: string, b: string): number {

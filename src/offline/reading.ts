@@ -1,4 +1,5 @@
-import { METRICS, type MetricDef, type MetricKey } from "../ingest/metric-catalog";
+import { METRICS, type MetricKey } from "../ingest/metric-catalog";
+import { METRIC_LEXICON, findMetrics } from "../verification/claims/metric-lexicon";
 import type { DebaterRole, EvidenceItem } from "../debate/debate-types";
 import { type Family, familyOfDimension, METRIC_FAMILY } from "./families";
 import { type Fragment, fragmentOf } from "./fragments";
@@ -9,27 +10,12 @@ import { type Fragment, fragmentOf } from "./fragments";
  */
 
 /**
- * +1: a rise is good news for the company; -1: a rise is bad news; 0: a rise says nothing by itself
- * (investment and financing flows, market value). Costs are not "risk" in the catalogue, but rising costs are
- * still the bear's argument.
+ * +1: a rise is good news for the company; -1: bad news; 0: a rise says nothing by itself (costs, cash flows of
+ * investment and financing, valuation multiples). The claim checker's polarity table is the one definition.
  */
 function polarity(metric: MetricKey): -1 | 0 | 1 {
-  const def: MetricDef = METRICS[metric];
-  if (def.higherIsWorse === true) return -1;
-  switch (metric) {
-    case "operating_cost":
-    case "selling_expense":
-    case "admin_expense":
-    case "pe_ttm":
-    case "pb":
-      return -1;
-    case "investing_cash_flow":
-    case "financing_cash_flow":
-    case "market_cap":
-      return 0;
-    default:
-      return 1;
-  }
+  const claimMetric = findMetrics(METRICS[metric].label)[0]?.metric;
+  return claimMetric === undefined ? 0 : METRIC_LEXICON[claimMetric].polarity;
 }
 
 /** Longest catalogue labels first, so "扣非归母净利润" is not read as "归母净利润"; derived indicators add a few names. */

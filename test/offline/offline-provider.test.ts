@@ -12,6 +12,7 @@ import {
 } from "../../src/debate/debate-types";
 import type { ModelRequest } from "../../src/models/model-provider";
 import { createOfflineProvider } from "../../src/offline/offline-provider";
+import { METRIC_LEXICON, findMetrics } from "../../src/verification/claims/metric-lexicon";
 import { parseModelOutput } from "../../src/models/parse-output";
 import { buildDebaterMessages, buildJudgeMessages } from "../../src/debate/prompts/debater-prompts";
 import { estimateMessagesTokens, estimateTokens } from "../../src/models/token-estimate";
@@ -115,7 +116,7 @@ describe("offline provider: debaters", () => {
     expect(labels).not.toContain("归母净利润");
   });
 
-  it("has the bear rebut the bull's points by id with counter-evidence on the same dimension", async () => {
+  it("has the bear rebut the bull's points by id with counter-evidence on the same topic", async () => {
     const bull = toPoints("bull", 1, (await argue(argueTask("bull", ev.bullPack))).output);
     const { output } = await argue(argueTask("bear", ev.bearPack, { opponentLatest: bull }));
     expect(output.stance).toBe("bearish");
@@ -127,9 +128,12 @@ describe("offline provider: debaters", () => {
     for (const r of rebuttals) {
       const target = bull.find((p) => p.id === r.rebuts);
       expect(target, `rebuts ${r.rebuts}`).toBeDefined();
-      expect(r.claim.startsWith(`针对${r.rebuts}：`)).toBe(true);
-      const targetDimension = ev.byId(target?.evidence[0]?.id ?? "").dimension;
-      expect(ev.byId(r.evidence[0]?.id ?? "").dimension).toBe(targetDimension);
+      // The target is the rebuts field, never an id inside the claim (issue 15).
+      expect(r.claim).not.toContain(r.rebuts ?? "");
+      // It answers on the target's topic (the claim checker's lexicon: cash flow is not answered by revenue).
+      const topics = (text: string) => new Set(findMetrics(text).map((m) => METRIC_LEXICON[m.metric].topic));
+      const targetTopics = topics(target?.claim ?? "");
+      expect([...topics(r.claim)].some((t) => targetTopics.has(t)), `${r.claim} answers ${target?.claim}`).toBe(true);
     }
     // Revenue grew, but advance receipts (合同负债) fell by a third: the sharpest deterioration on earnings.
     const first = rebuttals.find((r) => r.rebuts === "bull-r1-p1");

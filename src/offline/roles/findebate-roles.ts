@@ -29,9 +29,11 @@ export function offlineSynthesiser(task: RoleTask): RoleOutput {
   const agree = analysts.filter((b) => b.stance === stance || stance === "neutral");
   const evidence = agree.flatMap((b) => b.points).filter(verified).sort(byConfidence).slice(0, 4).map(restate);
   const disagree = analysts.filter((b) => stance !== "neutral" && b.stance !== stance && b.stance !== "neutral").flatMap((b) => b.points);
-  let counter = [...disagree, ...analysts.flatMap((b) => b.counterPoints)].filter(verified).sort(byConfidence).slice(0, 3).map(restate);
-  if (evidence.length === 0) evidence.push(...counterPoints(scorePack(task.pack), null, new Set()).slice(0, 1));
-  if (counter.length < 2) counter = [...counter, ...counterPoints(scorePack(task.pack), sideOf(stance), new Set(counter.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, 2);
+  // An analyst's counter-points argue against its own stance: they count against the vote only if it shares it.
+  const against = analysts.filter((b) => stance === "neutral" || b.stance === stance).flatMap((b) => b.counterPoints);
+  let counter = [...disagree, ...against].filter(verified).sort(byConfidence).slice(0, 3).map(restate);
+  if (evidence.length === 0) evidence.push(...counterPoints(scorePack(task.pack, task.asOf), null, new Set()).slice(0, 1));
+  if (counter.length < 2) counter = [...counter, ...counterPoints(scorePack(task.pack, task.asOf), sideOf(stance), new Set(counter.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, 2);
   const ratio = Math.abs(total) / max;
   return {
     evidence,
@@ -50,7 +52,7 @@ const cited = (bs: readonly (RoleBrief | undefined)[]) => new Set(bs.flatMap((b)
 export function offlineTrust(task: RoleTask): RoleOutput {
   const draft = draftOf(task);
   const lock = task.locked ?? { stance: draft?.stance ?? "neutral", horizons: draft?.horizons ?? { day: "flat", week: "flat", month: "flat" } };
-  const scored = scorePack(task.pack);
+  const scored = scorePack(task.pack, task.asOf);
   const side = sideOf(lock.stance);
   const used = cited([draft]);
   const evidence: PointOutput[] = side ? ranked(scored, side, used).slice(0, 2).map((s) => pointFor(s, side)) : [];
@@ -71,9 +73,10 @@ export function offlineTrust(task: RoleTask): RoleOutput {
 export function offlineSkeptic(task: RoleTask): RoleOutput {
   const draft = draftOf(task);
   const lock = task.locked ?? { stance: draft?.stance ?? "neutral", horizons: draft?.horizons ?? { day: "flat", week: "flat", month: "flat" } };
-  const scored = scorePack(task.pack);
+  const scored = scorePack(task.pack, task.asOf);
   const side = sideOf(lock.stance);
-  const against = side === "bull" ? "bear" : "bull";
+  // The draft's risks: adverse facts, unless the draft itself is bearish (then what would prove it wrong).
+  const against = side === "bear" ? "bull" : "bear";
   const risks = ranked(scored, against).slice(0, 3).map((s) => pointFor(s, against));
   if (risks.length === 0 && scored[0]) risks.push(pointFor(scored[0], "neutral"));
   const mitigants = [...(draft?.points ?? [])].filter(verified).slice(0, 2).map(restate);

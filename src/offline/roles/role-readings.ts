@@ -1,6 +1,7 @@
 import type { EvidenceItem, Point, PointOutput, Stance } from "../../debate/debate-types";
-import { claimFor, quoteOf } from "../claims";
+import { type Said, answers, quoteFor, sayFor } from "../claims";
 import { fitClauses } from "../fragments";
+import { type Knowledge, holds, knowledgeOf } from "../judgement";
 import { confidenceOf, latestYearOf, read, type Reading } from "../reading";
 import type { Conviction, Direction } from "../../debate/role-output";
 
@@ -13,11 +14,14 @@ export type Side = "bull" | "bear";
 
 export interface Scored {
   item: EvidenceItem;
+  /** Strength for each side; 0 when the data gives the side no judgement to make from the item. */
   bull: number;
   bear: number;
   reading: Reading;
-  /** Set for computed indicator items: their own claim phrases. */
-  technical: boolean;
+  /** What each side would say from the item (null: nothing the data bears out). */
+  said: Record<Side, Said | null>;
+  /** What the role knows: the facts of its whole pack. */
+  knowledge: Knowledge;
 }
 
 const fig = (item: EvidenceItem, label: string): number | null => item.figures.find((f) => f.label === label)?.value ?? null;
@@ -66,12 +70,28 @@ function technicalStrength(item: EvidenceItem): { bull: number; bear: number } |
   return price === null ? { bull: 0, bear: 0 } : null;
 }
 
-export function scorePack(pack: readonly EvidenceItem[]): Scored[] {
+/** A price pattern (moving averages, MACD, bands, volume) has no threshold in the checker's tables: plain words. */
+const TAPE: Record<Side, string> = { bull: "短线趋势偏多", bear: "短线趋势偏空" };
+
+function technicalSaying(reading: Reading, side: Side, strength: { bull: number; bear: number }, k: Knowledge): Said | null {
+  const judged = sayFor(reading, side, k);
+  if (judged !== null || reading.item.figures.some((f) => f.label === "十四日RSI")) return judged;
+  if (strength[side] <= strength[other(side)]) return null;
+  const quote = quoteFor(reading, k);
+  const claim = `${fitClauses(quote, 80) || quote.slice(0, 80)}，${TAPE[side]}`;
+  return holds(claim, quote, k) ? { claim, quote } : null;
+}
+
+export function scorePack(pack: readonly EvidenceItem[], asOf: string): Scored[] {
   const latest = latestYearOf(pack);
+  const knowledge = knowledgeOf(pack, asOf);
   return pack.map((item) => {
     const reading = read(item, latest);
     const t = technicalStrength(item);
-    return t ? { item, ...t, reading, technical: true } : { item, bull: reading.strength.bull, bear: reading.strength.bear, reading, technical: false };
+    const strength = t ?? reading.strength;
+    const say = (side: Side): Said | null => (t ? technicalSaying(reading, side, t, knowledge) : sayFor(reading, side, knowledge));
+    const said = { bull: strength.bull > 0 ? say("bull") : null, bear: strength.bear > 0 ? say("bear") : null };
+    return { item, bull: said.bull ? strength.bull : 0, bear: said.bear ? strength.bear : 0, reading, said, knowledge };
   });
 }
 
@@ -82,24 +102,22 @@ export function ranked(scored: readonly Scored[], side: Side, exclude: ReadonlyS
   return scored.filter((s) => s[side] > 0 && !exclude.has(s.item.id)).sort((a, b) => b[side] - a[side] || idNum(a.item.id) - idNum(b.item.id));
 }
 
-/** A claim copied from the item's own text (every number checkable), with a phrase for the side it argues. */
-export function pointFor(s: Scored, side: Side | "neutral", rebuts?: string): PointOutput {
-  let claim: string;
-  if (side === "neutral") {
-    claim = `${fitClauses(s.reading.fragment.body, 60) || s.reading.fragment.body.slice(0, 60)}，方向不明，不足以单独支撑结论`;
-  } else if (s.technical) {
-    const phrase = side === "bull" ? "技术面偏强" : "技术面偏弱";
-    claim = `${fitClauses(s.reading.fragment.body, 80) || s.reading.fragment.body.slice(0, 80)}，${phrase}`;
-  } else {
-    claim = claimFor(side, s.reading, rebuts);
-  }
+/**
+ * A claim copied from the item's own text (every number checkable), with the judgement the data bears out for the
+ * side it argues (neutral: the figure alone, said not to settle anything). A rebuttal target is kept only when the
+ * claim stays on the target's topic.
+ */
+export function pointFor(s: Scored, side: Side | "neutral", target?: { id: string; claim: string }): PointOutput {
+  const said = side === "neutral" ? null : s.said[side];
+  const quote = said?.quote ?? quoteFor(s.reading, s.knowledge);
+  const claim = said?.claim ?? `${fitClauses(quote, 60) || quote.slice(0, 60)}，方向不明，不足以单独支撑结论`;
   const point: PointOutput = {
     claim: claim.slice(0, 100),
-    evidence: [{ id: s.item.id, quote: quoteOf(s.reading) }],
+    evidence: [{ id: s.item.id, quote }],
     confidence: confidenceOf(side === "neutral" ? 0 : s[side]),
     dimension: s.item.dimension,
   };
-  if (rebuts !== undefined) point.rebuts = rebuts;
+  if (target !== undefined && said !== null && side !== "neutral" && answers(said, side, target, s.knowledge)) point.rebuts = target.id;
   return point;
 }
 

@@ -1,6 +1,7 @@
 import type { Point, PointOutput, Stance } from "../../debate/debate-types";
+import { answers } from "../claims";
 import type { Conviction, RoleBrief, RoleOutput, RoleTask } from "../../debate/role-output";
-import { convictionFrom, counterPoints, ids, pointFor, ranked, restate, scorePack, type Side, sideMargin, sideOf, stanceFrom } from "./role-readings";
+import { convictionFrom, counterPoints, ids, other, pointFor, ranked, restate, scorePack, type Side, sideMargin, sideOf, stanceFrom } from "./role-readings";
 import { LEAN_ZH } from "../../shared/labels";
 
 const verified = (p: Point) => p.verification.status === "verified";
@@ -12,14 +13,16 @@ const latest = (task: RoleTask, role: RoleBrief["role"]) => task.inputs.filter((
 
 /** Researchers (seed 003 §1.2): a fixed side, fresh evidence each round, the first point answering the opponent's best. */
 export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
-  const scored = scorePack(task.pack);
+  const scored = scorePack(task.pack, task.asOf);
   const own = latest(task, side === "bull" ? "bull_researcher" : "bear_researcher");
   const opp = latest(task, side === "bull" ? "bear_researcher" : "bull_researcher");
   const fresh = ranked(scored, side, citedBy([own]));
-  const evidence = (fresh.length ? fresh : ranked(scored, side)).slice(0, 3).map((s, i) => {
-    const target = i === 0 ? [...(opp?.points ?? [])].sort(byConfidence)[0] : undefined;
-    return pointFor(s, side, target?.id);
-  });
+  // The first point answers the opponent's strongest one when an item speaks to its topic; otherwise it rebuts nothing.
+  const pool = fresh.length ? fresh : ranked(scored, side);
+  const target = [...(opp?.points ?? [])].sort(byConfidence)[0];
+  const answering = target === undefined ? undefined : pool.find((s) => s.said[side] !== null && answers(s.said[side]!, side, target, s.knowledge));
+  const chosen = answering === undefined ? pool.slice(0, 3) : [answering, ...pool.filter((s) => s !== answering)].slice(0, 3);
+  const evidence = chosen.map((s) => pointFor(s, side, s === answering ? target : undefined));
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
   const counter = counterPoints(scored, side, new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id))));
   const { margin } = sideMargin(scored);
@@ -44,7 +47,7 @@ export function offlineManager(task: RoleTask): RoleOutput {
   const [win, lose] = stance === "bearish" ? [bear, bull] : [bull, bear];
   const evidence = (stance === "neutral" ? [...bull.slice(0, 2), ...bear.slice(0, 2)] : [...win].sort(byConfidence).slice(0, 3)).map(restate);
   let counter = [...lose].sort(byConfidence).slice(0, 3).map(restate);
-  const scored = scorePack(task.pack);
+  const scored = scorePack(task.pack, task.asOf);
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
   if (counter.length < 2) counter = [...counter, ...counterPoints(scored, sideOf(stance), new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, Math.max(2, counter.length));
   return {
@@ -66,7 +69,7 @@ export function offlineTrader(task: RoleTask): RoleOutput {
   if (clash) conviction = shift(conviction, -1);
   const techAgree = tech && tech.stance === stance ? tech.points.filter(verified).slice(0, 1) : [];
   const evidence = [...(plan?.points.filter(verified).slice(0, 3) ?? []), ...techAgree].map(restate);
-  const scored = scorePack(task.pack);
+  const scored = scorePack(task.pack, task.asOf);
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
   let counter = [...(plan?.counterPoints ?? []), ...(clash ? (tech?.points ?? []) : [])].filter(verified).slice(0, 3).map(restate);
   if (counter.length < 2) counter = [...counter, ...counterPoints(scored, sideOf(stance), new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, Math.max(2, counter.length));
@@ -84,7 +87,7 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
   const trader = latest(task, "trader");
   const stance0 = trader?.stance ?? "neutral";
   const side = sideOf(stance0);
-  const scored = scorePack(task.pack);
+  const scored = scorePack(task.pack, task.asOf);
   const { margin } = sideMargin(scored);
   const downside: Side = side === "bear" ? "bull" : "bear";
   const downsideItems = ranked(scored, downside).slice(0, 3);
@@ -94,10 +97,12 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
   let evidence: PointOutput[];
   if (seat === "aggressive") {
     conviction = shift(conviction, 1);
-    evidence = (upsideItems.length ? upsideItems.map((s) => pointFor(s, side ?? "bull")) : trader?.points.slice(0, 2).map(restate)) ?? [];
+    // The seats argue their mandates whatever the trader's direction: the upside a cautious plan would miss…
+    evidence = ranked(scored, "bull").slice(0, 3).map((s) => pointFor(s, "bull"));
   } else if (seat === "conservative") {
     conviction = shift(conviction, -1);
-    evidence = downsideItems.map((s) => pointFor(s, downside));
+    // …and the downside (adverse facts) for the conservative seat.
+    evidence = ranked(scored, "bear").slice(0, 3).map((s) => pointFor(s, "bear"));
     // Downside outweighs the trader's side in the pack itself: the conservative seat will not back a direction.
     const against = side === "bull" ? -margin : margin;
     if (side && against > -0.1) stance = "neutral";
@@ -106,11 +111,15 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
     const split = others.length === 2 && others[0]!.stance !== others[1]!.stance;
     if (split) conviction = shift(conviction, -1);
     if (split && conviction === "low") stance = "neutral";
-    evidence = [...upsideItems.slice(0, 1).map((s) => pointFor(s, side ?? "bull")), ...downsideItems.slice(0, 1).map((s) => pointFor(s, downside))];
+    // Balance is weighed in the conclusion; the seat's points argue its own stance, the other side is its counter-points.
+    const own = sideOf(stance);
+    evidence = own === null
+      ? [...upsideItems.slice(0, 1).map((s) => pointFor(s, side ?? "bull")), ...downsideItems.slice(0, 1).map((s) => pointFor(s, downside))]
+      : ranked(scored, own).slice(0, 2).map((s) => pointFor(s, own));
   }
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
   const used = new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id)));
-  const counter = counterPoints(scored, seat === "conservative" ? downside : side, used);
+  const counter = counterPoints(scored, seat === "conservative" ? "bear" : seat === "aggressive" ? "bull" : sideOf(stance), used);
   const say = { aggressive: "过度保守将错过", neutral: "平衡看", conservative: "最坏情况看" }[seat];
   return {
     evidence,
@@ -148,9 +157,20 @@ export function offlinePortfolioManager(task: RoleTask): RoleOutput {
     if (lowered !== conviction) changes.push(`过往${misses.length}次同向判断有未兑现的时段，信心再下调为${lowered}`);
     conviction = lowered;
   }
-  const risks = [...(conservative?.points ?? []), ...(neutral?.points ?? [])].filter(verified);
-  const evidence = [...(trader?.points ?? []).filter(verified).slice(0, 2), ...(stance === trader?.stance ? (aggressive?.points ?? []).filter(verified).slice(0, 1) : [])].map(restate);
-  const scored = scorePack(task.pack);
+  // What each seat raised, by the side it argues: the risks are what cuts against the final stance (the downside when
+  // it is neutral), the support what argues for it.
+  const pmSide = sideOf(stance);
+  const neutralSide = neutral ? sideOf(neutral.stance) : null;
+  const raised: [readonly Point[], Side | null][] = [
+    [conservative?.points ?? [], "bear"],
+    [aggressive?.points ?? [], "bull"],
+    [neutral?.points ?? [], neutralSide],
+    [neutral?.counterPoints ?? [], neutralSide === null ? null : other(neutralSide)],
+  ];
+  const risks = raised.filter(([, s]) => s === (pmSide === null ? "bear" : other(pmSide))).flatMap(([ps]) => ps).filter(verified);
+  const support = raised.filter(([, s]) => pmSide !== null && s === pmSide).flatMap(([ps]) => ps).filter(verified);
+  const evidence = [...(stance === trader?.stance ? (trader?.points ?? []).filter(verified).slice(0, 2) : []), ...support.slice(0, 1)].map(restate);
+  const scored = scorePack(task.pack, task.asOf);
   if (evidence.length === 0) evidence.push(...(neutral?.points.slice(0, 1).map(restate) ?? []));
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
   let counter = risks.slice(0, 3).map(restate);

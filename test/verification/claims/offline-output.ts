@@ -26,12 +26,16 @@ interface RecordedTurn {
   counterPoints: RecordedPoint[];
 }
 
-/** Roles that argue one side whatever their stance; the rest argue their stance. */
-const BULL_ROLES = new Set(["bull", "bull_researcher", "trust", "risk_aggressive"]);
-const BEAR_ROLES = new Set(["bear", "bear_researcher", "skeptic", "risk_conservative"]);
+/**
+ * Roles that argue one side whatever their stance; the rest argue their stance. FinDebate's trust backs the draft's
+ * (locked) stance, its recorded stance; its skeptic argues against it, the downside when the draft is neutral.
+ */
+const BULL_ROLES = new Set(["bull", "bull_researcher", "risk_aggressive"]);
+const BEAR_ROLES = new Set(["bear", "bear_researcher", "risk_conservative"]);
 const opposite = (side: "bull" | "bear" | undefined) => (side === "bull" ? "bear" : side === "bear" ? "bull" : undefined);
 
 function sideOf(role: string, stance: string | undefined): "bull" | "bear" | undefined {
+  if (role === "skeptic") return stance === "bearish" ? "bull" : "bear";
   if (BULL_ROLES.has(role)) return "bull";
   if (BEAR_ROLES.has(role)) return "bear";
   return stance === "bullish" ? "bull" : stance === "bearish" ? "bear" : undefined;
