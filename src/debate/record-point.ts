@@ -4,14 +4,18 @@ import type { DebaterOutput, DebaterRole, EvidenceItem, Point, PointOutput } fro
 import { findMetrics } from "../verification/claims/metric-lexicon";
 import type { ClaimContext, VerifyContext } from "../verification/verify-context";
 import { verifyPoint } from "../verification/verify-point";
-import type { DebateRole } from "./role-output";
 
-/** Roles that argue one side whatever their stance (the debaters, the researchers, trust/skeptic, the risk voices). */
-const BULL_ROLES: ReadonlySet<string> = new Set(["bull", "bull_researcher", "trust", "risk_aggressive"]);
-const BEAR_ROLES: ReadonlySet<string> = new Set(["bear", "bear_researcher", "skeptic", "risk_conservative"]);
+/**
+ * Roles that argue one side whatever their stance (the debaters, the researchers, the risk voices). FinDebate's trust
+ * backs the draft's stance (which it records as its own); its skeptic argues against it, the downside when the draft
+ * is neutral.
+ */
+const BULL_ROLES: ReadonlySet<string> = new Set(["bull", "bull_researcher", "risk_aggressive"]);
+const BEAR_ROLES: ReadonlySet<string> = new Set(["bear", "bear_researcher", "risk_conservative"]);
 
 /** The side a role's points argue: its own when it has one, else its stance's (a counter-point argues the other). */
-export function sideOf(role: DebateRole, stance?: string): "bull" | "bear" | undefined {
+export function sideOf(role: string, stance?: string): "bull" | "bear" | undefined {
+  if (role === "skeptic") return stance === "bearish" ? "bull" : "bear";
   if (BULL_ROLES.has(role)) return "bull";
   if (BEAR_ROLES.has(role)) return "bear";
   return stance === "bullish" ? "bull" : stance === "bearish" ? "bear" : undefined;

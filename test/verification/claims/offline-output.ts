@@ -1,6 +1,7 @@
 import { type CheckKind, checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { findMetrics } from "../../../src/verification/claims/metric-lexicon";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { otherSide as opposite, sideOf } from "../../../src/debate/record-point";
 import { sampleFacts } from "./sample-facts";
 
 /** A debate as the golden records keep it (test-node/golden/*.json): its public state. */
@@ -24,21 +25,6 @@ interface RecordedTurn {
   output: { stance: string } | null;
   points: RecordedPoint[];
   counterPoints: RecordedPoint[];
-}
-
-/**
- * Roles that argue one side whatever their stance; the rest argue their stance. FinDebate's trust backs the draft's
- * (locked) stance, its recorded stance; its skeptic argues against it, the downside when the draft is neutral.
- */
-const BULL_ROLES = new Set(["bull", "bull_researcher", "risk_aggressive"]);
-const BEAR_ROLES = new Set(["bear", "bear_researcher", "risk_conservative"]);
-const opposite = (side: "bull" | "bear" | undefined) => (side === "bull" ? "bear" : side === "bear" ? "bull" : undefined);
-
-function sideOf(role: string, stance: string | undefined): "bull" | "bear" | undefined {
-  if (role === "skeptic") return stance === "bearish" ? "bull" : "bear";
-  if (BULL_ROLES.has(role)) return "bull";
-  if (BEAR_ROLES.has(role)) return "bear";
-  return stance === "bullish" ? "bull" : stance === "bearish" ? "bear" : undefined;
 }
 
 /** Every turn record in a role graph's flow, wherever the protocol keeps it. */
