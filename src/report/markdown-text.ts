@@ -16,10 +16,17 @@ const INLINE = /[\\`*[\]|~]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g;
 const BLOCK_MARK = /^(\s*)(#{1,6}(?=\s|$)|[-+](?=[\s-]|$))/;
 const LIST_NUMBER = /^(\s*\d{1,9})([.)])(?=\s|$)/;
 
+/**
+ * A bare URL is a live link in GitHub-style viewers (autolinks need no brackets): its "://" and a leading "www." are
+ * written with entities, which every viewer shows as the characters but no autolinker reads as a link.
+ */
+const AUTOLINK = /(:)(\/\/)|\b(www)(\.)/giu;
+
 export function mdText(untrusted: string): string {
   return untrusted
     .replace(/\s*[\r\n]+\s*/g, " ")
     .replace(/[&<>]/g, (c) => HTML[c]!)
+    .replace(AUTOLINK, (_m, colon: string | undefined, slashes: string | undefined, www: string | undefined) => (colon ? `&#58;${slashes}` : `${www}&#46;`))
     .replace(INLINE, "\\$&")
     .replace(BLOCK_MARK, "$1\\$2")
     .replace(LIST_NUMBER, "$1\\$2");

@@ -10,12 +10,20 @@ const DIGIT = /[0-9０-９]/u;
 const SEPARATOR = /[.,．]/u;
 const PERCENT = /[%％]/u;
 const SIGN = /[+\-−]/u;
+/** Magnitude units: "1.5万|亿" would read as a figure ten thousand times smaller. */
+const MAGNITUDE = /[万亿千百]/u;
 
 /** Whether the boundary between chars[i-1] and chars[i] falls inside a number ("17|41", "1741|.44", "15.66|%", "-|5"). */
 function splitsNumber(chars: readonly string[], i: number): boolean {
   const at = (k: number) => chars[k] ?? "";
   const [before, after] = [at(i - 1), at(i)];
   if (DIGIT.test(before) && (DIGIT.test(after) || PERCENT.test(after))) return true;
+  // Inside a number's magnitude ("1.5万|亿", "3|千万"): the unit belongs with the digits before it.
+  if ((DIGIT.test(before) || MAGNITUDE.test(before)) && MAGNITUDE.test(after) && /[0-9０-９万亿千百]/u.test(before)) {
+    let k = i - 1;
+    while (k >= 0 && MAGNITUDE.test(at(k))) k--;
+    if (DIGIT.test(at(k))) return true;
+  }
   if (DIGIT.test(before) && SEPARATOR.test(after) && DIGIT.test(at(i + 1))) return true;
   if (SEPARATOR.test(before) && DIGIT.test(after) && DIGIT.test(at(i - 2))) return true;
   return SIGN.test(before) && DIGIT.test(after);

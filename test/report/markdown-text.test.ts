@@ -9,8 +9,12 @@ describe("untrusted text in the Markdown report stays text", () => {
   });
 
   it("escapes links, images, emphasis, code, table pipes and strikethrough", () => {
-    expect(mdText("[x](javascript:alert(1)) ![i](http://e/x.png)")).toBe("\\[x\\](javascript:alert(1)) !\\[i\\](http://e/x.png)");
+    expect(mdText("[x](javascript:alert(1)) ![i](http://e/x.png)")).toBe("\\[x\\](javascript:alert(1)) !\\[i\\](http&#58;//e/x.png)");
     expect(mdText("**粗** _斜_ `code` a|b ~~删~~ \\")).toBe("\\*\\*粗\\*\\* \\_斜\\_ \\`code\\` a\\|b \\~\\~删\\~\\~ \\\\");
+  });
+
+  it("leaves no bare URL for an autolinker: :// and a leading www. are written with entities", () => {
+    expect(mdText("详见 https://evil.example/x 或 www.evil.example")).toBe("详见 https&#58;//evil.example/x 或 www&#46;evil.example");
   });
 
   it("never starts a block: line breaks become spaces, leading heading/list markers are escaped", () => {

@@ -17,6 +17,12 @@ describe("clipText cuts at a boundary a reader can trust", () => {
     expect(clipText("净利润1,234,567元", 9)).toBe(`净利润${ELLIPSIS}`);
   });
 
+  it("never cuts a number from its magnitude: 1.5万亿 is not 1.5万", () => {
+    const clipped = clipText("营收规模达到1.5万亿元，同比增长", 11);
+    expect(clipped.endsWith("…")).toBe(true);
+    expect(clipped).not.toMatch(/1\.5万…/);
+  });
+
   it("never leaves the front of a tag", () => {
     expect(clipText("关于减持的公告<script>alert(1)</script>", 12)).toBe(`关于减持的公告${ELLIPSIS}`);
     expect(clipText("a <em>b</em> c d e", 5)).toBe(`a${ELLIPSIS}`);
