@@ -2,7 +2,7 @@
 // FinDebate and TradingAgents on the debate page: the protocol's stages with each role's turn, and the protocol's own
 // report sections (draft vs final, the portfolio manager's decision, memory, the look-ahead check). Text only via h().
 import { clear, h } from "./dom.js";
-import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, MEMORY_MATCH, PROTOCOL, STANCE, formatInt, percent } from "./labels.js";
+import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, MEMORY_MATCH, NO_EVIDENCE_NOTE, PROTOCOL, STANCE, formatInt, percent } from "./labels.js";
 
 /** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
 /** @typedef {import("../src/shared/wire").Turn} Turn */
@@ -208,7 +208,7 @@ export class GraphView {
     entry.complete = true;
     this.byRole.set(r.role, r);
     const o = r.output;
-    entry.card.dataset.state = r.error || !o ? "failed" : "complete";
+    entry.card.dataset.state = r.skipped ? "skipped" : r.error || !o ? "failed" : "complete";
     entry.card.dataset.stance = o?.stance ?? "";
     entry.card.removeAttribute("aria-busy");
     const all = [...(r.points ?? []), ...(r.counterPoints ?? [])];
@@ -223,7 +223,7 @@ export class GraphView {
     const gaps = this.missing[r.node] ?? [];
     const gapNote = gaps.length ? h("p", { class: "role-turn__gaps muted small" }, h("strong", {}, "数据缺口："), gaps.join("；")) : null;
     if (r.error || !o) {
-      const skipped = r.provider === "none";
+      const skipped = Boolean(r.skipped);
       clear(entry.body).append(h("p", { class: skipped ? "role-turn__skipped" : "turn__error" }, this.errorText(r)), ...present(gapNote));
     } else {
       clear(entry.body).append(
@@ -246,7 +246,7 @@ export class GraphView {
 
   /** @param {Turn} r */
   errorText(r) {
-    if (/^no evidence for /.test(r.error ?? "")) return `截至 ${this.asOf} 本角色没有可引用的证据，未调用模型（不凭空作答）。`;
+    if (r.skipped) return `${NO_EVIDENCE_NOTE}：截至 ${this.asOf} 本角色没有可引用的证据，未调用模型（不凭空作答）。`;
     return `本角色未能给出结果：${r.error ?? "无输出"}`;
   }
 

@@ -111,13 +111,16 @@ export const AGENT_ROLE = {
   portfolio_manager: "组合经理",
 };
 
+/** A role with no evidence is not asked: a neutral note, not a failure (src/shared/labels.ts NO_EVIDENCE_NOTE). */
+export const NO_EVIDENCE_NOTE = "数据不足，未参与";
+
 /** @type {Record<string, string>} */
 export const CONVICTION = { low: "低", medium: "中", high: "高" };
 
 /** @type {Record<string, { icon: string, text: string, className: string }>} */
 export const DIRECTION = {
-  up: { icon: "↑", text: "上行", className: "dir--up" },
-  down: { icon: "↓", text: "下行", className: "dir--down" },
+  up: { icon: "↑", text: "上涨", className: "dir--up" },
+  down: { icon: "↓", text: "下跌", className: "dir--down" },
   flat: { icon: "→", text: "持平", className: "dir--flat" },
 };
 

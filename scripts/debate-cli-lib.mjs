@@ -88,6 +88,19 @@ export function parseArgs(argv) {
 const SIDE = { bull: "多方", bear: "空方", judge: "裁判" };
 const MARK = { verified: "✓", doubtful: "?", unverifiable: "~", invalid: "✗" };
 const STANCE = { bullish: "看多", bearish: "看空", neutral: "中性" };
+// The server's STATUS_ZH (src/shared/labels.ts); a terminal shows Chinese, never the enum.
+const STATUS = { queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "已完成", failed: "失败" };
+
+/**
+ * A rebuttal's target as a reader names it ("多方第1轮论点2", as the report does), from the turns seen so far;
+ * ids stay off the screen.
+ */
+function targetName(id, progress) {
+  const m = /^(bull|bear)-t(\d+)-p(\d+)$/.exec(String(id));
+  const round = m ? progress.rounds_of?.[`${m[1]}-t${m[2]}`] : undefined;
+  if (!m) return "对方论点";
+  return `${SIDE[m[1]]}${round === undefined ? "" : `第${round}轮`}论点${m[3]}`;
+}
 
 export const wsUrl = (base, id) => `${base.replace(/^http/, "ws")}/api/debates/${id}/ws`;
 export const pageUrl = (base, id) => `${base}/d/${id}`;
@@ -113,7 +126,7 @@ export function formatEvent(event, progress) {
       progress.rounds = s.rounds;
       progress.budget = s.tokenBudget;
       const model = s.models?.offline ? "离线规则引擎（非大模型）" : `${s.models?.quick ?? "?"} / 裁判 ${s.models?.deep ?? "?"}`;
-      return [`${termText(s.companyName)}（${s.ticker}）数据截至 ${s.asOf} · ${s.rounds} 轮 · 模型 ${model} · 状态 ${s.status}`];
+      return [`${termText(s.companyName)}（${s.ticker}）数据截至 ${s.asOf} · ${s.rounds} 轮 · 模型 ${model} · 状态 ${STATUS[s.status] ?? "未知"}`];
     }
     case "turn.started": {
       progress.speaking = event.role;
@@ -125,6 +138,7 @@ export function formatEvent(event, progress) {
       return [];
     case "turn.completed": {
       const t = event.turn;
+      progress.rounds_of = { ...(progress.rounds_of ?? {}), [`${t.role}-t${t.seq}`]: t.round };
       const spent = tokens(event.usage);
       const budget = progress.budget ? `/${progress.budget}` : "";
       const head = t.error
@@ -136,7 +150,7 @@ export function formatEvent(event, progress) {
       const lines = [`${head}${attempts} · 累计 tokens ${spent}${budget}`];
       for (const p of t.points ?? []) {
         const cites = p.evidence.map((e) => e.id).join(",");
-        lines.push(`   ${MARK[p.verification.status] ?? "·"} ${termText(p.claim)}（${cites}${p.rebuts ? ` 反驳${termText(p.rebuts)}` : ""}）`);
+        lines.push(`   ${MARK[p.verification.status] ?? "·"} ${termText(p.claim)}（${cites}${p.rebuts ? ` 回应：${targetName(p.rebuts, progress)}` : ""}）`);
       }
       return lines;
     }

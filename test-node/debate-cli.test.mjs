@@ -64,7 +64,7 @@ describe("formatEvent", () => {
       },
       p,
     );
-    assert.deepEqual(lines, ["✓ 空方 第2轮：2 个观点 · 核验通过 50% · 2 次尝试 · 累计 tokens 1500/15000", "   ✓ 存货同比+17.03%（E9 反驳bull-t1-p1）", "   ✗ 商誉高企（E2,E4）"]);
+    assert.deepEqual(lines, ["✓ 空方 第2轮：2 个观点 · 核验通过 50% · 2 次尝试 · 累计 tokens 1500/15000", "   ✓ 存货同比+17.03%（E9 回应：多方论点1）", "   ✗ 商誉高企（E2,E4）"]);
     const verdict = formatEvent(
       { type: "verdict", hitRate: 0.9, verdict: { stance: "neutral", confidence: "可能", scores: { overall: 55, factuality: 80, logic: 60, relevance: 70, riskCoverage: 50 }, coreConclusion: "多空证据相当", rule: "overall ≤ 60 → 中性", disputeFocus: ["现金流"], risks: [] } },
       p,

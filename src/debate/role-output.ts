@@ -116,6 +116,8 @@ export interface Turn {
   usage: Usage;
   attempts: ModelAttempt[];
   error?: string;
+  /** Not asked: the role had no evidence to cite (`error` holds the neutral note); it has no hit rate. */
+  skipped?: true;
 }
 
 export function briefOf(r: Turn): RoleBrief | null {

@@ -1,3 +1,4 @@
+import { NO_EVIDENCE_NOTE } from "../shared/labels";
 import type { CallResult } from "../models/call-model";
 import type { ModelRequest, SchemaName } from "../models/model-provider";
 import { sanitize } from "../verdict/compliance";
@@ -73,10 +74,10 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
     return { node, task, seq: ctx.seqStart + i, round: roundOf(node, flow, task), messages: node.buildMessages(task) };
   });
   const replies = await runCapped(
-    planned.map((p) => async (): Promise<CallResult<unknown> & { provider: string; model: string }> => {
+    planned.map((p) => async (): Promise<CallResult<unknown> & { provider: string; model: string; skipped?: true }> => {
       // Nothing to cite: a role without evidence is not asked (it could only invent), and says so.
       if (p.task.kind === "role" && p.task.pack.length === 0) {
-        return { ok: false, error: `no evidence for ${p.node.id} as of ${ctx.asOf}; not asked`, attempts: [], usage: emptyUsage(), provider: "none", model: "-" };
+        return { ok: false, error: `${NO_EVIDENCE_NOTE}（截至${ctx.asOf}没有该角色可引用的证据）`, skipped: true, attempts: [], usage: emptyUsage(), provider: "none", model: "-" };
       }
       onStarted?.(p.node, p.seq, p.round);
       const request: ModelRequest = { role: p.node.role, messages: p.messages, schema: p.node.schemaName, task: p.task };
@@ -99,7 +100,7 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
       removed.push(...recorded.removed);
       result = { ...base, ...recorded.result };
     } else {
-      result = { ...base, output: null, points: [], counterPoints: [], hitRate: 0, error: reply.error };
+      result = { ...base, output: null, points: [], counterPoints: [], hitRate: 0, error: reply.error, ...("skipped" in reply && reply.skipped ? { skipped: true as const } : {}) };
     }
     p.node.store(next, result, reply.ok ? reply.value : null);
     results.push(result);

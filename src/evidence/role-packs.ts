@@ -5,6 +5,7 @@ import type { Dimension } from "../ingest/metric-catalog";
 import { type ChunkRow, dateNumber } from "../retrieval/evidence-search";
 import type { VectorFilter } from "../retrieval/vector-store";
 import type { EvidenceItem } from "../debate/debate-types";
+import { DIMENSION_ZH } from "../shared/labels";
 import { evidenceFields, interleave, isCurrent, QUOTE_LIFETIME_MONTHS, shiftMonths, shiftYears } from "./evidence-pack";
 import { type Bar, currentRun, indicatorSnapshot, type IndicatorSnapshot } from "./technical-indicators";
 
@@ -94,7 +95,7 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
       }
     }
     for (const r of rows) ids.push(add(evidenceFields(r)));
-    if (ids.length === 0) gaps.push(`截至${opts.asOf}没有${spec.dimensions.join("/")}维度的证据`);
+    if (ids.length === 0) gaps.push(`截至${opts.asOf}没有${spec.dimensions.map((d) => DIMENSION_ZH[d]).join("、")}维度的证据`);
     packs[spec.name] = [...new Set(ids)];
     missing[spec.name] = gaps;
   }

@@ -6,39 +6,44 @@ import type { GraphFinal } from "../debate/protocol";
 import type { RoleGraphFlow as GraphFlow } from "../debate/protocols/registry";
 import type { LookAheadCheck } from "../verification/look-ahead";
 import type { AgentRole, Turn } from "../debate/role-output";
-import { DIRECTION_ZH, STANCE_ZH } from "../shared/labels";
+import { CONVICTION_ZH, NO_EVIDENCE_NOTE, STANCE_ZH, horizonsZh } from "../shared/labels";
 import { mdText } from "./markdown-text";
 import { pointLine } from "./point-line";
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
+/** "（命中率 100%）" for a run with points; a run without any has no hit rate to show (not 0 %). */
+export const hitRateNote = (points: number, hitRate: number) => (points > 0 ? `（命中率 ${pct(hitRate)}）` : "");
+
 /** One role's run in the timeline: evidence first, counter-points, then its conclusion (seed 003 §3.1 order). */
-export function roleBlock(r: Turn): string[] {
+export function roleBlock(r: Turn, nameOf: (id: string) => string): string[] {
   const title = `${IDENTITIES[r.role as AgentRole].title}${r.round > 0 ? ` · 第${r.round}轮` : ""}`;
-  const lines = [`### ${title}（${r.node}，命中率 ${pct(r.hitRate)}）`, ""];
+  if (r.skipped) return [`### ${title}`, "", `- ${mdText(r.error ?? NO_EVIDENCE_NOTE)}`, ""];
+  const lines = [`### ${title}${hitRateNote(r.points.length + r.counterPoints.length, r.hitRate)}`, ""];
   if (r.error || !r.output) {
-    lines.push(`- ⛔ 失败：${mdText(r.error ?? "无输出")}`, "");
+    lines.push(`- ⛔ 失败：本角色未能给出有效输出（${mdText(r.error ?? "无输出")}）`, "");
     return lines;
   }
-  for (const p of r.points) lines.push(pointLine(p, { kind: "证据", showRebuttal: false, showConfidence: false }));
-  for (const p of r.counterPoints) lines.push(pointLine(p, { kind: "反向", showRebuttal: false, showConfidence: false }));
+  const opts = { showRebuttal: false, showConfidence: false, nameOf };
+  for (const p of r.points) lines.push(pointLine(p, { kind: "证据", ...opts }));
+  for (const p of r.counterPoints) lines.push(pointLine(p, { kind: "反向", ...opts }));
   const o = r.output;
-  const h = o.horizons ? `；方向：一日${DIRECTION_ZH[o.horizons.day]}、一周${DIRECTION_ZH[o.horizons.week]}、一月${DIRECTION_ZH[o.horizons.month]}` : "";
-  lines.push(`- 结论：${STANCE_ZH[o.stance]}（信心 ${o.conviction}）${h} — ${mdText(o.conclusion)}`);
+  const h = o.horizons ? `；方向：${horizonsZh(o.horizons, "、")}` : "";
+  lines.push(`- 结论：${STANCE_ZH[o.stance]}（信心${CONVICTION_ZH[o.conviction]}）${h} — ${mdText(o.conclusion)}`);
   if (o.riskChanges) lines.push(`- 风控辩论改变了什么：${mdText(o.riskChanges)}`);
   lines.push("");
   return lines;
 }
 
-export function graphTimeline(flow: GraphFlow): string[] {
-  return flowResults(flow).flatMap(roleBlock);
+export function graphTimeline(flow: GraphFlow, nameOf: (id: string) => string): string[] {
+  return flowResults(flow).flatMap((r) => roleBlock(r, nameOf));
 }
 
 export function memorySection(memory: MemoryItem[] | null): string[] {
   const lines = ["## 记忆与复盘", ""];
-  if (memory === null) return [...lines, "- 本次请求关闭了记忆（memory: false）", ""];
+  if (memory === null) return [...lines, "- 本次请求关闭了记忆", ""];
   if (memory.length === 0) return [...lines, "- 没有可用的过往类似情境（同一股票或同一市场状态、且结果在数据截至日前已知）", ""];
-  lines.push("收益为绝对收益：数据中没有指数序列，无基准可比（absolute return, no benchmark in data）。", "");
+  lines.push("收益为绝对收益：数据中没有指数序列，无基准可比。", "");
   for (const m of memory) lines.push(`- ${mdText(memoryLine(m))}`);
   lines.push("");
   return lines;
@@ -63,16 +68,16 @@ export function protocolSections(flow: GraphFlow, final: GraphFinal | null): str
   lines.push("## 流程", "");
   lines.push(`- 模型调用 ${usage.length} 次角色运行；步骤 ${flow.cursor.steps} 个${flow.cursor.detours.length ? `；路由兜底：${flow.cursor.detours.join("；")}` : ""}`);
   const gaps = Object.entries(flow.missing).filter(([, g]) => g.length > 0);
-  for (const [name, g] of gaps) lines.push(`- 数据缺口（${name}）：${mdText(g.join("；"))}`);
+  for (const [name, g] of gaps) lines.push(`- 数据缺口（${IDENTITIES[name as AgentRole]?.title ?? "未知角色"}）：${mdText(g.join("；"))}`);
   lines.push("");
   if (flow.protocol === "findebate") {
     lines.push("## FinDebate：初稿与最终稿", "");
     const d = flow.draft?.output;
     const l = flow.leader?.output;
-    const hz = (o: typeof d) => (o?.horizons ? `一日${DIRECTION_ZH[o.horizons.day]}/一周${DIRECTION_ZH[o.horizons.week]}/一月${DIRECTION_ZH[o.horizons.month]}` : "无");
+    const hz = (o: typeof d) => (o?.horizons ? horizonsZh(o.horizons) : "无");
     lines.push("| | 立场 | 信心 | 方向 |", "| --- | --- | --- | --- |");
-    lines.push(`| 初稿（报告合成师） | ${d ? STANCE_ZH[d.stance] : "无"} | ${d?.conviction ?? "-"} | ${hz(d)} |`);
-    lines.push(`| 主导智能体 | ${l ? STANCE_ZH[l.stance] : "未运行"} | ${l?.conviction ?? "-"} | ${hz(l)} |`);
+    lines.push(`| 初稿（报告合成师） | ${d ? STANCE_ZH[d.stance] : "无"} | ${d ? CONVICTION_ZH[d.conviction] : "-"} | ${hz(d)} |`);
+    lines.push(`| 主导智能体 | ${l ? STANCE_ZH[l.stance] : "未运行"} | ${l ? CONVICTION_ZH[l.conviction] : "-"} | ${hz(l)} |`);
     lines.push("");
     if (final) {
       lines.push(`- 采用：${final.source === "leader" ? "安全辩论后的最终稿" : "初稿"} — ${mdText(final.note)}`);
@@ -85,13 +90,13 @@ export function protocolSections(flow: GraphFlow, final: GraphFinal | null): str
     const side = (rs: Turn[]) => rs.map((r) => `第${r.round}轮${r.output ? STANCE_ZH[r.output.stance] : "失败"}`).join("，") || "无";
     lines.push(`- 研究辩论：多头 ${side(flow.investmentDebate.bull)}；空头 ${side(flow.investmentDebate.bear)}`);
     const plan = flow.investmentDebate.plan?.output;
-    lines.push(`- 研究经理计划：${plan ? `${STANCE_ZH[plan.stance]}（${plan.conviction}）${mdText(plan.conclusion)}` : "无"}`);
+    lines.push(`- 研究经理计划：${plan ? `${STANCE_ZH[plan.stance]}（信心${CONVICTION_ZH[plan.conviction]}）${mdText(plan.conclusion)}` : "无"}`);
     const t = flow.trader?.output;
-    lines.push(`- 交易员方向：${t ? `${STANCE_ZH[t.stance]}（${t.conviction}）${mdText(t.conclusion)}` : "无"}`);
+    lines.push(`- 交易员方向：${t ? `${STANCE_ZH[t.stance]}（信心${CONVICTION_ZH[t.conviction]}）${mdText(t.conclusion)}` : "无"}`);
     const seats: [string, Turn[]][] = [["激进", flow.riskDebate.aggressive], ["保守", flow.riskDebate.conservative], ["中性", flow.riskDebate.neutral]];
-    for (const [name, rs] of seats) lines.push(`- 风控${name}方：${rs.map((r) => (r.output ? `第${r.round}轮${STANCE_ZH[r.output.stance]}（${r.output.conviction}）` : "失败")).join("，") || "无"}`);
+    for (const [name, rs] of seats) lines.push(`- 风控${name}方：${rs.map((r) => (r.output ? `第${r.round}轮${STANCE_ZH[r.output.stance]}（信心${CONVICTION_ZH[r.output.conviction]}）` : "失败")).join("，") || "无"}`);
     const pm = flow.final?.output;
-    lines.push(`- 组合经理：${pm ? `${STANCE_ZH[pm.stance]}（${pm.conviction}）` : "无"}；风控辩论改变了什么：${mdText(final?.riskChanges ?? pm?.riskChanges ?? "（无）")}`);
+    lines.push(`- 组合经理：${pm ? `${STANCE_ZH[pm.stance]}（信心${CONVICTION_ZH[pm.conviction]}）` : "无"}；风控辩论改变了什么：${mdText(final?.riskChanges ?? pm?.riskChanges ?? "（无）")}`);
     if (final) lines.push(`- 采用：${mdText(final.note)}`);
     lines.push("");
   }

@@ -13,14 +13,16 @@ export interface ReportPointOptions {
   showRebuttal: boolean;
   /** Debater turns: the confidence the debater gave. */
   showConfidence: boolean;
+  /** A point's name for a reader (point-name.ts): its own and its rebuttal target's, never a raw id. */
+  nameOf: (id: string) => string;
 }
 
-/** "- **bull-t1-p1** ✅ 已核验（回应 bear-t1-p2） claim\n  - 引用：E1「quote」；置信度 0.8 — reasons". */
+/** "- **多方第1轮论点1** ✅ 已核验（回应：空方第1轮论点2） claim\n  - 引用：E1「quote」；置信度 0.8 — reasons". */
 export function pointLine(p: Point, opts: ReportPointOptions): string {
   const lead = opts.kind === undefined ? "-" : `- ${opts.kind}`;
-  const rebut = opts.showRebuttal && p.rebuts ? `（回应 ${mdText(p.rebuts)}）` : "";
+  const rebut = opts.showRebuttal && p.rebuts ? `（回应：${opts.nameOf(p.rebuts)}）` : "";
   const cites = p.evidence.map((e) => `${mdText(e.id)}「${mdText(e.quote)}」`).join("；");
   const confidence = opts.showConfidence ? `；置信度 ${p.confidence}` : "";
   const why = p.verification.reasons.length ? ` — ${mdText(p.verification.reasons.join("；"))}` : "";
-  return `${lead} **${p.id}** ${VERIFICATION_MARK[p.verification.status]}${rebut} ${mdText(p.claim)}\n  - 引用：${cites}${confidence}${why}`;
+  return `${lead} **${opts.nameOf(p.id)}** ${VERIFICATION_MARK[p.verification.status]}${rebut} ${mdText(p.claim)}\n  - 引用：${cites}${confidence}${why}`;
 }

@@ -1,10 +1,11 @@
 import { DISCLAIMER } from "../verdict/compliance";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
-import { graphTimeline, lookAheadSection, memorySection, protocolSections } from "./graph-report";
+import { graphTimeline, hitRateNote, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
-import { ROLE_ZH, STANCE_ZH } from "../shared/labels";
+import { PROTOCOL_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../shared/labels";
 import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";
+import { pointName } from "./point-name";
 
 export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"] as const;
 
@@ -22,10 +23,15 @@ function allPoints(state: PublicDebateState) {
   return state.flow ? flowResults(state.flow).flatMap((r) => [...r.points, ...r.counterPoints]) : state.turns.flatMap((t) => t.points);
 }
 
+/** Every turn that made points (debaters' or roles'), for naming a point as a reader does. */
+function turnsOf(state: PublicDebateState) {
+  return state.flow ? flowResults(state.flow) : state.turns;
+}
+
 /** The judgements the data contradicts or cannot decide, each with the check's reason: why a point is not ✅. */
-function failedChecks(state: PublicDebateState): string[] {
+function failedChecks(state: PublicDebateState, nameOf: (id: string) => string): string[] {
   return allPoints(state).flatMap((p) =>
-    (p.verification.checks ?? []).filter((c) => c.ok !== true).map((c) => `- **${mdText(p.id)}** ${c.ok === null ? "❔ 未能核验" : "⚠️ 不符"}：${mdText(c.reason)}`),
+    (p.verification.checks ?? []).filter((c) => c.ok !== true).map((c) => `- **${nameOf(p.id)}** ${c.ok === null ? "❔ 未能核验" : "⚠️ 不符"}：${mdText(c.reason)}`),
   );
 }
 
@@ -44,10 +50,12 @@ const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 export function renderReportMarkdown(state: PublicDebateState): string {
   const v = state.verdict;
   const lines: string[] = [];
+  const turns = turnsOf(state);
+  const nameOf = (id: string) => pointName(id, turns);
   lines.push(`> ${DISCLAIMER}`, "");
   lines.push(`# ${mdText(state.companyName)}(${state.ticker}) 多空辩论裁决报告`, "");
   lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${v ? `（综合分 ${v.scores.overall}，${mdText(v.confidence)}）` : ""}`);
-  lines.push(`- 状态：${state.status}；协议：${state.protocol}；计划轮数：${state.rounds}`);
+  lines.push(`- 状态：${STATUS_ZH[state.status]}；协议：${PROTOCOL_ZH[state.protocol]}；计划轮数：${state.rounds}`);
   lines.push(`- 数据截至：${state.asOf}（只使用此日期前已公开的数据；数据版本 ${state.dataVersion}）`);
   lines.push(`- 证据命中率：${pct(state.hitRate)}（已核验论点 / 全部论点）`);
   lines.push(`- 模型：多空 ${state.models.quick}，裁判 ${state.models.deep}${state.notice ? `（${state.notice}）` : ""}`);
@@ -59,13 +67,13 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   if (v) lines.push(`**裁决规则**：${v.rule}`, "");
 
   lines.push(`## 2. ${SECTION_TITLES[1]}`, "");
-  if (state.flow) lines.push(...graphTimeline(state.flow));
+  if (state.flow) lines.push(...graphTimeline(state.flow, nameOf));
   state.turns.forEach((t, i) => {
     if (t.role === "judge") return;
-    lines.push(`### ${turnTitle(t, i)}（命中率 ${pct(t.hitRate)}）`, "");
+    lines.push(`### ${turnTitle(t, i)}${hitRateNote(t.points.length, t.hitRate)}`, "");
     if (t.error) lines.push(`- ⛔ 本轮失败：${mdText(t.error)}`);
     else if (t.points.length === 0) lines.push("- 无新增论点");
-    for (const p of t.points) lines.push(pointLine(p, { showRebuttal: true, showConfidence: true }));
+    for (const p of t.points) lines.push(pointLine(p, { showRebuttal: true, showConfidence: true, nameOf }));
     lines.push("");
   });
 
@@ -84,7 +92,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
     }
   }
   lines.push("");
-  const failed = failedChecks(state);
+  const failed = failedChecks(state, nameOf);
   if (failed.length) lines.push("**与数据不符或无法核验的判断**（逐条对照截至数据日期已公开的数据）：", "", ...failed, "");
 
   lines.push(`## 4. ${SECTION_TITLES[3]}`, "");
@@ -110,9 +118,12 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   lines.push(`- 模型调用 ${u.calls} 次；输入 ${u.promptTokens} tokens，输出 ${u.completionTokens} tokens${u.estimated ? "（按文本长度估算）" : ""}；模型耗时 ${u.ms} ms`);
   lines.push(`- 证据包：多方 ${state.packs.bull.length} 条，空方 ${state.packs.bear.length} 条，重叠 ${state.packs.overlap.shared} 条`);
   lines.push(`- 合规过滤：移除 ${state.compliance.removedCount} 处投资建议类表述`, "");
-  if (state.errors.length) {
+  // A role not asked for want of evidence says so in the timeline; the room logs it with the errors, the report does not.
+  const notes = new Set(turns.flatMap((t) => ("skipped" in t && t.skipped && t.error ? [t.error] : [])));
+  const errors = state.errors.filter((e) => !notes.has(e.message));
+  if (errors.length) {
     lines.push("## 错误记录", "");
-    for (const e of state.errors) lines.push(`- ${e.at} ${e.step}：${mdText(e.message)}`);
+    for (const e of errors) lines.push(`- ${e.at} ${e.step}：${mdText(e.message)}`);
     lines.push("");
   }
   lines.push(`> ${DISCLAIMER}`, "");

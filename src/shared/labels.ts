@@ -3,7 +3,9 @@
  * cannot drift apart. public/labels.js holds the page's copy (it cannot import TypeScript); keep the two in step.
  */
 import type { Role, Stance, VerificationStatus } from "../debate/debate-types";
-import type { Direction } from "../debate/role-output";
+import type { Conviction, Direction } from "../debate/role-output";
+import type { DebateStatus, Protocol } from "../debate/debate-state";
+import type { Dimension } from "../ingest/metric-catalog";
 
 /** A stance as a verdict states it: the report headline, the verdict rule's notes, a role's conclusion. */
 export const STANCE_ZH: Record<Stance, string> = { bullish: "看多", bearish: "看空", neutral: "中性" };
@@ -21,4 +23,30 @@ export const ROLE_ZH: Record<Role, string> = { bull: "多方", bear: "空方", j
 export const VERIFICATION_MARK: Record<VerificationStatus, string> = { verified: "✅ 已核验", doubtful: "⚠️ 存疑", unverifiable: "❔ 未能核验", invalid: "❌ 引用无效" };
 
 /** A one-day/week/month direction of the graph protocols. */
-export const DIRECTION_ZH: Record<Direction, string> = { up: "上行", down: "下行", flat: "持平" };
+export const DIRECTION_ZH: Record<Direction, string> = { up: "上涨", down: "下跌", flat: "持平" };
+
+/** The three horizons of a direction call, in the order a report lists them. */
+export const HORIZON_ZH = [["day", "一日"], ["week", "一周"], ["month", "一月"]] as const;
+
+/** "一日持平/一周持平/一月上涨": a role's three direction calls as one phrase. */
+export function horizonsZh(h: Record<"day" | "week" | "month", Direction>, sep = "/"): string {
+  return HORIZON_ZH.map(([k, name]) => `${name}${DIRECTION_ZH[h[k]]}`).join(sep);
+}
+
+/** How strongly a graph role holds its stance. */
+export const CONVICTION_ZH: Record<Conviction, string> = { low: "低", medium: "中", high: "高" };
+
+/** Where a debate is (the page says the same in public/labels.js STATUS). */
+export const STATUS_ZH: Record<DebateStatus, string> = { queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "已完成", failed: "失败" };
+
+/** The protocols by the names a reader knows them (the page's PROTOCOL.long). */
+export const PROTOCOL_ZH: Record<Protocol, string> = { adversarial: "多空辩论", findebate: "FinDebate多分析师", tradingagents: "TradingAgents交易团队" };
+
+/**
+ * A role with nothing to cite is not asked (it could only invent): a neutral note, not a failure, and it has no hit
+ * rate. The room's step runner records it with this text; the report and the page recognise it by `skipped`.
+ */
+export const NO_EVIDENCE_NOTE = "数据不足，未参与";
+
+/** An evidence dimension as the report and a role's data gaps name it (the page's DIMENSION). */
+export const DIMENSION_ZH: Record<Dimension, string> = { earnings: "盈利与成长", market: "市场表现", sentiment: "市场情绪", valuation: "估值", risk: "风险" };

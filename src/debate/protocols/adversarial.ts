@@ -1,3 +1,4 @@
+import { ROLE_ZH } from "../../shared/labels";
 import { buildEvidencePacks } from "../../evidence/evidence-pack";
 import { applyVerdictRule } from "../../verdict/verdict-rule";
 import { hitRate, verifiedShare } from "../../verification/hit-rate";
@@ -118,7 +119,7 @@ function afterStep(flow: AdversarialFlow, step: { name: string; results: Turn[];
   if (!turn) return { events: [] };
   if (turn.error) {
     if (!hasFullRound(flow.turns)) return { events: [], fail: `${turn.role} turn of round ${turn.round} failed: ${turn.error}` };
-    flow.stoppedEarly = { round: turn.round, reason: "turn_failed", detail: `${turn.role} turn failed: ${turn.error}; judging what exists` };
+    flow.stoppedEarly = { round: turn.round, reason: "turn_failed", detail: `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败（${turn.error}），裁判就已有内容评议` };
     return { events: [], judging: true };
   }
   if (!endsRound(flow.turns, step.route.rounds, turn.round)) return { events: [] };
@@ -127,7 +128,7 @@ function afterStep(flow: AdversarialFlow, step: { name: string; results: Turn[];
     { type: "round.completed", data: { round: turn.round, hitRate: verifiedShare(debaters.filter((t) => t.round === turn.round)), debateHitRate: verifiedShare(debaters) } },
   ];
   if (!roundAddsNothing(flow.turns, turn.round)) return { events };
-  flow.stoppedEarly = { round: turn.round, reason: "converged", detail: `round ${turn.round} added no new evidence and no new dimension` };
+  flow.stoppedEarly = { round: turn.round, reason: "converged", detail: `第${turn.round}轮双方未提出新证据或新维度，提前进入裁判环节` };
   events.push({ type: "converged", data: { reason: "converged", round: turn.round, detail: flow.stoppedEarly.detail } });
   return { events, judging: true };
 }

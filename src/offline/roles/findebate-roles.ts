@@ -1,14 +1,13 @@
 import type { Point, PointOutput, Stance } from "../../debate/debate-types";
 import type { Conviction, Horizons, RoleBrief, RoleOutput, RoleTask } from "../../debate/role-output";
 import { counterPoints, directionOf, ids, pointFor, ranked, restate, scorePack, sideOf } from "./role-readings";
-import { LEAN_ZH } from "../../shared/labels";
+import { LEAN_ZH, horizonsZh } from "../../shared/labels";
 
 const WEIGHT: Record<Conviction, number> = { low: 1, medium: 2, high: 3 };
 const sign = (s: Stance) => (s === "bullish" ? 1 : s === "bearish" ? -1 : 0);
 const vote = (bs: readonly RoleBrief[]) => bs.reduce((s, b) => s + sign(b.stance) * WEIGHT[b.conviction], 0);
 const verified = (p: Point) => p.verification.status === "verified";
 const byConfidence = (a: Point, b: Point) => b.confidence - a.confidence || a.id.localeCompare(b.id);
-const HZ = (h: Horizons) => `一日${h.day}/一周${h.week}/一月${h.month}`;
 
 /**
  * The offline synthesiser (seed 001 "报告合成"): a conviction-weighted vote of the five analysts. The month direction
@@ -39,7 +38,7 @@ export function offlineSynthesiser(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `推断：五位分析师加权后${LEAN_ZH[stance]}，方向${HZ(horizons)}；主要依据${ids(evidence)}，主要反向因素${ids(counter)}`,
+    conclusion: `推断：五位分析师加权后${LEAN_ZH[stance]}，方向${horizonsZh(horizons)}；主要依据${ids(evidence)}，主要反向因素${ids(counter)}`,
     conviction: ratio >= 0.5 ? "high" : ratio >= 0.25 ? "medium" : "low",
     horizons,
   };
@@ -63,7 +62,7 @@ export function offlineTrust(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance: lock.stance,
-    conclusion: `补充${ids(evidence)}支持初稿${LEAN_ZH[lock.stance]}结论，立场与方向（${HZ(lock.horizons)}）保持不变`,
+    conclusion: `补充${ids(evidence)}支持初稿${LEAN_ZH[lock.stance]}结论，立场与方向（${horizonsZh(lock.horizons)}）保持不变`,
     conviction: draft?.conviction ?? "low",
     horizons: lock.horizons,
   };
@@ -107,7 +106,7 @@ export function offlineLeader(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance: task.locked.stance,
-    conclusion: `维持初稿${LEAN_ZH[task.locked.stance]}与方向（${HZ(task.locked.horizons)}）：${ids(evidence)}为依据，${ids(counter)}为需跟踪的风险${memo}`.slice(0, 200),
+    conclusion: `维持初稿${LEAN_ZH[task.locked.stance]}与方向（${horizonsZh(task.locked.horizons)}）：${ids(evidence)}为依据，${ids(counter)}为需跟踪的风险${memo}`.slice(0, 200),
     conviction: draft.conviction,
     horizons: task.locked.horizons,
   };

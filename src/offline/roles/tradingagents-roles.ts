@@ -2,7 +2,7 @@ import type { Point, PointOutput, Stance } from "../../debate/debate-types";
 import { answers } from "../claims";
 import type { Conviction, RoleBrief, RoleOutput, RoleTask } from "../../debate/role-output";
 import { convictionFrom, counterPoints, ids, other, pointFor, ranked, restate, scorePack, type Side, sideMargin, sideOf, stanceFrom } from "./role-readings";
-import { LEAN_ZH } from "../../shared/labels";
+import { CONVICTION_ZH, LEAN_ZH } from "../../shared/labels";
 
 const verified = (p: Point) => p.verification.status === "verified";
 const byConfidence = (a: Point, b: Point) => b.confidence - a.confidence || a.id.localeCompare(b.id);
@@ -31,7 +31,7 @@ export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `${side === "bull" ? "多头" : "空头"}第${task.round}轮：${ids(evidence)}支撑${LEAN_ZH[stance]}${opp ? `，回应对方${opp.points[0]?.id ?? ""}` : ""}；承认${ids(counter)}不利于本方`,
+    conclusion: `${side === "bull" ? "多头" : "空头"}第${task.round}轮：${ids(evidence)}支撑${LEAN_ZH[stance]}${opp && opp.points.length ? `，回应对方第${opp.round}轮论点` : ""}；承认${ids(counter)}不利于本方`,
     conviction: convictionFrom(side === "bull" ? Math.max(margin, 0) : Math.max(-margin, 0)),
   };
 }
@@ -125,7 +125,7 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `${say}：${ids(evidence)}；交易员方向${LEAN_ZH[stance0]}，本方${LEAN_ZH[stance]}（${conviction}）；反向${ids(counter)}`,
+    conclusion: `${say}：${ids(evidence)}；交易员方向${LEAN_ZH[stance0]}，本方${LEAN_ZH[stance]}（信心${CONVICTION_ZH[conviction]}）；反向${ids(counter)}`,
     conviction,
   };
 }
@@ -180,7 +180,7 @@ export function offlinePortfolioManager(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `最终决定${LEAN_ZH[stance]}（${conviction}），依据${ids(evidence)}；主要风险${ids(counter)}`,
+    conclusion: `最终决定${LEAN_ZH[stance]}（信心${CONVICTION_ZH[conviction]}），依据${ids(evidence)}；主要风险${ids(counter)}`,
     conviction,
     riskChanges: riskChanges.slice(0, 200),
   };
