@@ -37,6 +37,8 @@ export interface ProtocolDefinition<F> {
   finish: (flow: F, evidence: readonly EvidenceItem[], asOf: string) => FlowOutcome;
   /** Rounds when a request names none. */
   defaultRounds: number;
+  /** The model calls the debate plans with these settings (before re-asks and early stops). */
+  plannedCalls: (p: Pick<DebateParams, "rounds" | "riskRounds">) => number;
   /** The debate's token budget from the per-adversarial-debate TOKEN_BUDGET. */
   tokenBudget: (p: Pick<DebateParams, "rounds" | "riskRounds" | "tokenBudget">) => number;
 }

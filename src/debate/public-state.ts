@@ -2,6 +2,7 @@ import { DISCLAIMER } from "../verdict/compliance";
 import { verifiedShare } from "../verification/hit-rate";
 import type { DebateState } from "./debate-state";
 import { flowResults } from "./flow";
+import { protocolOf } from "./protocols/registry";
 import { debaterTurns, plannedTurns } from "./protocols/adversarial-rounds";
 import { publicTurn } from "./public-turn";
 
@@ -26,6 +27,8 @@ export function publicState(state: DebateState) {
     rounds: state.rounds,
     /** Adversarial: the debater turns in order (round 1 bull, bear, bull; then bear, bull per round), so viewers need not derive it. */
     plan: state.protocol === "adversarial" ? plannedTurns(state.rounds) : null,
+    /** Model calls the protocol plans with these settings; `usage.calls` is how many were made. */
+    plannedCalls: protocolOf(state.protocol).plannedCalls(state),
     createdAt: state.createdAt,
     updatedAt: state.updatedAt,
     models: state.models,

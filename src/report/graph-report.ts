@@ -66,7 +66,8 @@ export function protocolSections(flow: GraphFlow, final: GraphFinal | null): str
   const lines: string[] = [];
   const usage = flowResults(flow);
   lines.push("## 流程", "");
-  lines.push(`- 模型调用 ${usage.length} 次角色运行；步骤 ${flow.cursor.steps} 个${flow.cursor.detours.length ? `；路由兜底：${flow.cursor.detours.join("；")}` : ""}`);
+  const skipped = usage.filter((r) => r.skipped).length;
+  lines.push(`- 角色运行 ${usage.length} 次${skipped ? `（其中 ${skipped} 个数据不足，未参与）` : ""}；步骤 ${flow.cursor.steps} 个${flow.cursor.detours.length ? `；路由兜底：${flow.cursor.detours.join("；")}` : ""}`);
   const gaps = Object.entries(flow.missing).filter(([, g]) => g.length > 0);
   for (const [name, g] of gaps) lines.push(`- 数据缺口（${IDENTITIES[name as AgentRole]?.title ?? "未知角色"}）：${mdText(g.join("；"))}`);
   lines.push("");

@@ -6,6 +6,7 @@ import { PROTOCOL_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../shared/labels";
 import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";
 import { pointName } from "./point-name";
+import { MAX_TA_ROUNDS } from "../debate/protocols/tradingagents";
 
 export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"] as const;
 
@@ -43,6 +44,13 @@ function turnTitle(t: PublicTurn, index: number): string {
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
+/** The rounds a protocol plans, named as it names them: the adversarial rounds, TradingAgents' two debates, none for FinDebate's one safe debate. */
+function plannedRounds(state: PublicDebateState): string {
+  if (state.protocol === "adversarial") return `；计划轮数：${state.rounds}`;
+  if (state.protocol === "tradingagents") return `；研究辩论 ${Math.min(state.rounds, MAX_TA_ROUNDS)} 轮，风控辩论 ${state.riskRounds ?? 1} 轮`;
+  return "；安全辩论一轮";
+}
+
 /**
  * Seed 000 §3.4: disclaimer on top, five sections, then scores, the rule, usage and the data date. Every string that
  * came from a source or a model goes through `mdText` (markdown-text.ts); labels, ids and numbers are our own.
@@ -55,10 +63,11 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   lines.push(`> ${DISCLAIMER}`, "");
   lines.push(`# ${mdText(state.companyName)}(${state.ticker}) 多空辩论裁决报告`, "");
   lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${v ? `（综合分 ${v.scores.overall}，${mdText(v.confidence)}）` : ""}`);
-  lines.push(`- 状态：${STATUS_ZH[state.status]}；协议：${PROTOCOL_ZH[state.protocol]}；计划轮数：${state.rounds}`);
+  lines.push(`- 状态：${STATUS_ZH[state.status]}；协议：${PROTOCOL_ZH[state.protocol]}${plannedRounds(state)}`);
   lines.push(`- 数据截至：${state.asOf}（只使用此日期前已公开的数据；数据版本 ${state.dataVersion}）`);
   lines.push(`- 证据命中率：${pct(state.hitRate)}（已核验论点 / 全部论点）`);
-  lines.push(`- 模型：多空 ${state.models.quick}，裁判 ${state.models.deep}${state.notice ? `（${state.notice}）` : ""}`);
+  const models = state.protocol === "adversarial" ? `多空 ${state.models.roles?.bull ?? state.models.quick}，裁判 ${state.models.roles?.judge ?? state.models.deep}` : `快速角色 ${state.models.quick}，深度角色 ${state.models.deep}`;
+  lines.push(`- 模型：${models}${state.notice ? `（${state.notice}）` : ""}`);
   if (state.stoppedEarly) lines.push(`- 提前结束：第${state.stoppedEarly.round}轮，${mdText(state.stoppedEarly.detail)}`);
   lines.push(`- 报告 ID：${state.id}`, "");
 
@@ -115,8 +124,12 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   }
   const u = state.usage;
   lines.push("## 用量", "");
-  lines.push(`- 模型调用 ${u.calls} 次；输入 ${u.promptTokens} tokens，输出 ${u.completionTokens} tokens${u.estimated ? "（按文本长度估算）" : ""}；模型耗时 ${u.ms} ms`);
-  lines.push(`- 证据包：多方 ${state.packs.bull.length} 条，空方 ${state.packs.bear.length} 条，重叠 ${state.packs.overlap.shared} 条`);
+  lines.push(`- 模型调用 ${u.calls} 次（计划 ${state.plannedCalls} 次${u.cached ? `，另有 ${u.cached} 次取自回复存档` : ""}）；输入 ${u.promptTokens} tokens，输出 ${u.completionTokens} tokens${u.estimated ? "（按文本长度估算）" : ""}；模型耗时 ${u.ms} ms`);
+  lines.push(
+    state.flow
+      ? `- 证据：${state.evidence.length} 条，分入 ${Object.keys(state.flow.packs).length} 个角色证据包`
+      : `- 证据包：多方 ${state.packs.bull.length} 条，空方 ${state.packs.bear.length} 条，重叠 ${state.packs.overlap.shared} 条`,
+  );
   lines.push(`- 合规过滤：移除 ${state.compliance.removedCount} 处投资建议类表述`, "");
   // A role not asked for want of evidence says so in the timeline; the room logs it with the errors, the report does not.
   const notes = new Set(turns.flatMap((t) => ("skipped" in t && t.skipped && t.error ? [t.error] : [])));

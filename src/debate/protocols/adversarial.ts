@@ -195,6 +195,8 @@ export const adversarial: ProtocolDefinition<AdversarialFlow> = {
   },
   /** Seed 000: three rounds. */
   defaultRounds: 3,
+  /** Round 1: bull, bear, bull; each later round bear, bull; then the judge (3 rounds: 8 calls). */
+  plannedCalls: (p) => plannedTurns(p.rounds).length + 1,
   /** TOKEN_BUDGET is per adversarial debate, whatever its rounds (the budget stop ends long ones). */
   tokenBudget: (p) => p.tokenBudget,
 };

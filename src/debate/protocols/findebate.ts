@@ -224,5 +224,6 @@ export const findebate: ProtocolDefinition<FinDebateFlow> = {
   /** Seed 001: one round of safe debate whatever `rounds` says; three are recorded as asked. */
   defaultRounds: 3,
   /** Five analysts, synthesiser, trust, skeptic, leader. */
+  plannedCalls: () => 5 + 1 + 3,
   tokenBudget: (p) => scaledBudget(p.tokenBudget, 5 + 1 + 3),
 };

@@ -217,9 +217,10 @@ export const tradingagents: ProtocolDefinition<TradingAgentsFlow> = {
   finish: finishTradingAgents,
   defaultRounds: DEFAULT_TA_ROUNDS,
   /** Four analysts, bull/bear per research round, manager, trader, three risk voices per risk round, portfolio manager. */
-  tokenBudget: (p) => {
+  plannedCalls: (p) => {
     const n = Math.min(p.rounds, MAX_TA_ROUNDS);
     const k = Math.min(p.riskRounds ?? DEFAULT_TA_ROUNDS, MAX_TA_ROUNDS);
-    return scaledBudget(p.tokenBudget, 4 + 2 * n + 1 + 1 + 3 * k + 1);
+    return 4 + 2 * n + 1 + 1 + 3 * k + 1;
   },
+  tokenBudget: (p) => scaledBudget(p.tokenBudget, tradingagents.plannedCalls(p)),
 };
