@@ -9,7 +9,7 @@ import sampleJson from "./sample-data.json";
 export const SAMPLE_DATA: IngestPayload = IngestPayload.parse(sampleJson);
 
 /** Bump whenever sample-data.json changes: the loader re-ingests when the stored version differs. */
-export const SAMPLE_VERSION = "2026-11-30.1";
+export const SAMPLE_VERSION = "2026-11-30.2";
 
 /**
  * The latest date on which anything in the sample became public (metric disclosure dates,

@@ -201,7 +201,7 @@ describe("quoteChunks", () => {
       { ticker: "300750", date: "2025-06-30", close: 250.2, peTtm: 21.35, pb: 4.9, marketCap: 1.1e12, source: "行情" },
     ]);
     expect(withValuation.find((c) => c.dimension === "valuation")!.text).toBe(
-      "宁德时代(300750) 2025-06-30 市盈率(TTM) 21.35倍，市净率 4.90倍，总市值 11000.00亿元（行情）",
+      "宁德时代(300750) 2025-06-30 市盈率(TTM) 21.35倍，市净率 4.90倍，总市值 1.10万亿元（行情）",
     );
   });
 });
