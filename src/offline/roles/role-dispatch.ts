@@ -1,10 +1,52 @@
+import { MAX_CLAIM_CHARS, type PointOutput } from "../../debate/debate-types";
+import { fitClauses } from "../fragments";
 import type { RoleOutput, RoleTask } from "../../debate/role-output";
+import { pointFor, scorePack } from "./role-readings";
 import { offlineAnalyst } from "./analyst";
 import { offlineLeader, offlineSkeptic, offlineSynthesiser, offlineTrust } from "./findebate-roles";
 import { offlineManager, offlinePortfolioManager, offlineResearcher, offlineRisk, offlineTrader } from "./tradingagents-roles";
 
 /** The offline provider's answer for a graph role: deterministic, from the task's evidence and earlier outputs only. */
 export function offlineRoleOutput(task: RoleTask): RoleOutput {
+  return oneFactOnce(roleOutput(task), task);
+}
+
+/** The item a point argues from: one fact, said once per role. */
+const factOf = (p: PointOutput) => p.evidence[0]?.id ?? p.claim;
+
+/**
+ * No role says a fact twice (issue 15): a repeated point is dropped, and counter-points the role needs (at least two)
+ * come from items of its pack it has not used yet, said as what they are, a figure that does not settle the question.
+ * A pack too small for two distinct facts gets, as its second counter-point, what that is: one piece of evidence, too
+ * little to conclude from.
+ */
+function oneFactOnce(output: RoleOutput, task: RoleTask): RoleOutput {
+  const seen = new Set<string>();
+  const once = (points: readonly PointOutput[]) =>
+    points.filter((p) => {
+      const fact = factOf(p);
+      if (seen.has(fact)) return false;
+      seen.add(fact);
+      return true;
+    });
+  const evidence = once(output.evidence);
+  const counterPoints = once(output.counterPoints);
+  const spare = scorePack(task.pack, task.asOf).filter((s) => !seen.has(s.item.id));
+  for (const s of spare) {
+    if (counterPoints.length >= 2) break;
+    counterPoints.push(pointFor(s, "neutral"));
+  }
+  const only = counterPoints[0] ?? evidence[0] ?? output.counterPoints[0];
+  if (counterPoints.length < 2 && only) {
+    const cited = only.evidence[0]!;
+    const claim = `${fitClauses(cited.quote, 50) || cited.quote.slice(0, 50)}：本角色仅此一条证据，不足以形成结论`;
+    counterPoints.push({ claim: claim.slice(0, MAX_CLAIM_CHARS), evidence: [cited], confidence: 0.2, ...(only.dimension ? { dimension: only.dimension } : {}) });
+  }
+  while (counterPoints.length < 2 && output.counterPoints[counterPoints.length]) counterPoints.push(output.counterPoints[counterPoints.length]!);
+  return { ...output, evidence: evidence.length > 0 ? evidence : output.evidence.slice(0, 1), counterPoints };
+}
+
+function roleOutput(task: RoleTask): RoleOutput {
   switch (task.role) {
     case "synthesiser":
       return offlineSynthesiser(task);

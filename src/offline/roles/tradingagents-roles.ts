@@ -148,13 +148,13 @@ export function offlinePortfolioManager(task: RoleTask): RoleOutput {
     stance = neutral.stance;
   }
   if (neutral && LEVELS.indexOf(neutral.conviction) < LEVELS.indexOf(conviction)) {
-    changes.push(`信心由${conviction}下调为${neutral.conviction}`);
+    changes.push(`信心由${CONVICTION_ZH[conviction]}下调为${CONVICTION_ZH[neutral.conviction]}`);
     conviction = neutral.conviction;
   }
   const misses = task.memory.filter((m) => m.stance === stance && stance !== "neutral" && m.outcomes.some((o) => !o.hit));
   if (misses.length > 0) {
     const lowered = shift(conviction, -1);
-    if (lowered !== conviction) changes.push(`过往${misses.length}次同向判断有未兑现的时段，信心再下调为${lowered}`);
+    if (lowered !== conviction) changes.push(`过往${misses.length}次同向判断有未兑现的时段，信心再下调为${CONVICTION_ZH[lowered]}`);
     conviction = lowered;
   }
   // What each seat raised, by the side it argues: the risks are what cuts against the final stance (the downside when

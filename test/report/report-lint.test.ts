@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import type { PublicDebateState } from "../../src/debate/public-state";
+import { flowResults } from "../../src/debate/flow";
+import type { Point } from "../../src/debate/debate-types";
+import { api, json, postJson } from "../support/api";
+
+/**
+ * Reports a Chinese analyst would sign (issue 15): every protocol × every sample company, with default settings (as of
+ * today, or the date the page offers when the reports are too old for today) and as of one past date each, debated
+ * through the real Worker and Durable Object on the offline provider; then the Markdown and JSON reports are linted.
+ */
+const COMPANIES: [string, string][] = [
+  ["600519", "2025-06-30"],
+  ["600036", "2025-06-30"],
+  ["600028", "2025-06-30"],
+  ["300750", "2025-06-30"],
+  ["002594", "2020-03-19"],
+  ["601318", "2020-03-19"],
+  ["000858", "2020-06-30"],
+];
+const PROTOCOLS = ["adversarial", "findebate", "tradingagents"] as const;
+
+/** ASCII words a Chinese report may carry: indicator and ratio names, sources, units, product and protocol names. */
+const ALLOWED_ASCII = new Set(["DIF", "DEA", "MACD", "RSI", "TTM", "PE", "PB", "ROE", "EPS", "F10", "Tushare", "tokens", "ms", "AI", "DebateDesk", "FinDebate", "TradingAgents", "offline"]);
+
+async function start(body: Record<string, unknown>): Promise<string> {
+  let res = await postJson("/api/debates", { fresh: true, ...body });
+  if (res.status === 422) {
+    // The page offers the last date the reports were current; a user with default settings takes that debate.
+    const { error } = await json<{ error: { suggestedAsOf?: string } }>(res);
+    expect(error.suggestedAsOf, `no debate offered for ${JSON.stringify(body)}`).toBeDefined();
+    res = await postJson("/api/debates", { fresh: true, ...body, asOf: error.suggestedAsOf });
+  }
+  expect(res.status, await res.clone().text()).toBe(202);
+  return (await json<{ id: string }>(res)).id;
+}
+
+async function finished(id: string): Promise<PublicDebateState> {
+  for (let i = 0; i < 400; i++) {
+    const s = await json<PublicDebateState>(await api(`/api/debates/${id}`));
+    if (s.status === "done" || s.status === "failed") return s;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`debate ${id} did not finish`);
+}
+
+/** The report's prose: every line but the metadata lines that name ids, models and tokens by design. */
+const prose = (md: string) =>
+  md
+    .split("\n")
+    .filter((l) => !/^- (报告 ID|模型)：/.test(l))
+    .join("\n")
+    // Link targets (a source's URL) are addresses, not prose.
+    .replace(/\]\([^)]*\)/g, "]")
+    .replace(/\bE\d{1,4}\b/g, "")
+    .replace(/\bd_[a-z0-9]+\b/g, "");
+
+function lint(state: PublicDebateState, md: string): string[] {
+  const problems: string[] = [];
+  const where = `${state.ticker} ${state.protocol} as of ${state.asOf}`;
+  for (const word of prose(md).match(/[A-Za-z][A-Za-z_]+/g) ?? []) {
+    if (!ALLOWED_ASCII.has(word)) problems.push(`${where}: ASCII word "${word}" in the prose`);
+  }
+  const turns = state.flow ? flowResults(state.flow) : state.turns.filter((t) => t.role !== "judge").map((t) => ({ ...t, counterPoints: [] as Point[], error: t.error, node: t.role }));
+  for (const t of turns) {
+    const claims = [...t.points, ...t.counterPoints].map((p) => p.claim);
+    for (const c of new Set(claims)) if (claims.filter((x) => x === c).length > 1) problems.push(`${where}: "${c}" said twice by ${t.node}`);
+    if (t.error && !/[\u4e00-\u9fff]/.test(t.error)) problems.push(`${where}: ${t.node} failed without a Chinese reason: ${t.error}`);
+    for (const p of [...t.points, ...t.counterPoints]) {
+      for (const c of p.verification.checks ?? []) if (c.ok === false) problems.push(`${where}: ${p.claim} — ${c.reason}`);
+    }
+  }
+  const risks = state.verdict?.risks ?? [];
+  for (const r of new Set(risks)) if (risks.filter((x) => x === r).length > 1) problems.push(`${where}: risk "${r}" listed twice`);
+  const calls = /- 模型调用 (\d+) 次/.exec(md);
+  if (Number(calls?.[1]) !== state.usage.calls) problems.push(`${where}: the header says ${calls?.[1]} calls, usage says ${state.usage.calls}`);
+  if (state.flow) {
+    const runs = /- 角色运行 (\d+) 次/.exec(md);
+    if (Number(runs?.[1]) !== flowResults(state.flow).length) problems.push(`${where}: the header says ${runs?.[1]} role runs, the flow has ${flowResults(state.flow).length}`);
+  }
+  // Amounts as Chinese readers write them: 1万亿 and more in 万亿元.
+  for (const big of md.match(/\d{5,}(?:\.\d+)?亿元/g) ?? []) problems.push(`${where}: ${big} should be written in 万亿元`);
+  return problems;
+}
+
+describe("reports a Chinese analyst would sign", () => {
+  it("every protocol × every sample company, by default and as of a past date: Chinese prose, no repeats, no contradicted judgement, consistent headers", async () => {
+    await api("/api/health");
+    const problems: string[] = [];
+    for (const [ticker, pastAsOf] of COMPANIES) {
+      for (const protocol of PROTOCOLS) {
+        for (const asOf of [undefined, pastAsOf]) {
+          const state = await finished(await start({ ticker, protocol, memory: false, ...(asOf ? { asOf } : {}) }));
+          expect(state.status, `${ticker} ${protocol} ${asOf ?? "today"}`).toBe("done");
+          const md = await (await api(`/api/debates/${state.id}/report.md`)).text();
+          const report = await json<{ sections: { risks: string[] } }>(await api(`/api/debates/${state.id}/report.json`));
+          expect(report.sections.risks).toEqual(state.verdict?.risks ?? []);
+          problems.push(...lint(state, md));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+});
