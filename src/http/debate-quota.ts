@@ -3,6 +3,7 @@ import { readConfig } from "../config";
 import { createDb } from "../db/client";
 import { debateClients, debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
+import type { RetryAfterDetails } from "../shared/wire";
 
 const LIVE = ["queued", "running", "judging"];
 
@@ -45,14 +46,14 @@ export async function debateAllowance(env: Env, ip: string | undefined): Promise
         if ((row?.n ?? 0) >= cap) {
           throw new AppError(429, "too_many_running", `You already have ${row?.n} debates running (the limit is ${cap}); wait for one to finish`, {
             retryAfterSeconds: 30,
-          });
+          } satisfies RetryAfterDetails);
         }
       }
       const { success } = await env.DEBATE_LIMITER.limit({ key });
       if (!success) {
         throw new AppError(429, "rate_limited", "Too many debates started from your address in the last minute; retry after 60 seconds", {
           retryAfterSeconds: 60,
-        });
+        } satisfies RetryAfterDetails);
       }
     },
     async record(debateId) {
