@@ -64,9 +64,22 @@ export function explain(result, input) {
       return [h("strong", {}, "输入有误。"), " 请输入6位A股代码（如 600519）或公司名称（如 贵州茅台）。", detail];
     case "conflict":
       return [h("strong", {}, "同一只股票的同类辩论正在进行。"), " 请等它结束后再试。", detail];
+    case "rate_limited":
+    case "too_many_running": {
+      // The server says when a retry can succeed; the clock time saves the reader the arithmetic.
+      const seconds = err.retryAfterSeconds ?? 60;
+      const at = new Date(Date.now() + seconds * 1000).toLocaleTimeString("zh-CN", { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false });
+      const why = err.code === "rate_limited" ? "一分钟内从你的网络地址发起的新辩论已达上限。" : "你同时进行中的辩论已达上限，请先等其中一场结束。";
+      return [h("strong", {}, "请求过于频繁。"), ` ${why}请在 ${seconds} 秒后（约 ${at}）重试；已缓存的结论和正在进行的辩论仍可随时查看。`, detail];
+    }
     case "model_unavailable":
+      return [
+        h("strong", {}, "模型服务暂不可用，辩论无法开始。"),
+        " 请稍后重试，或先查看已有的辩论结论。如果这是你自己部署的服务：请检查 MODEL_QUICK / MODEL_DEEP 及对应的 API 密钥，或设为 offline 使用离线规则引擎。",
+        detail,
+      ];
     case "debate_start_failed":
-      return [h("strong", {}, "辩论暂时无法开始。"), " 模型服务不可用，请稍后重试。", detail];
+      return [h("strong", {}, "辩论暂时无法开始。"), " 未产生任何费用，请稍后重试。", detail];
     case "not_found":
     case "invalid_debate_id":
       return [h("strong", {}, "找不到这场辩论。"), " 链接可能有误，或辩论未能成功创建。", detail];

@@ -83,10 +83,15 @@ export class DebateStream {
     }
     if (!message || typeof (/** @type {{ seq?: unknown }} */ (message).seq) !== "number") return; // pong and anything unsequenced
     const event = /** @type {DebateEvent} */ (message);
-    if (event.type !== "snapshot" && this.lastSeq !== null && event.seq <= this.lastSeq) return;
-    this.lastSeq = event.seq;
-    if (event.type === "done") this.finished = true;
-    this.onEvent(event);
+    const seen = event.type !== "snapshot" && this.lastSeq !== null && event.seq <= this.lastSeq;
+    // The server says `done` again to a viewer that reconnects after the end (then closes): seen or not, it ends the stream.
+    if (seen && event.type !== "done") return;
+    if (!seen) {
+      this.lastSeq = event.seq;
+      this.onEvent(event);
+    }
+    // A snapshot of a finished debate is the whole story too: the server closes right after it.
+    if (event.type === "done" || (event.type === "snapshot" && ["done", "failed"].includes(event.state.status))) this.finished = true;
     if (this.finished) {
       this.onConnection("closed");
       this.ws?.close(1000, "debate finished");

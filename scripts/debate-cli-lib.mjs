@@ -15,17 +15,23 @@ export function termText(text) {
     .replace(/[\p{Cc}\p{Cf}]/gu, "");
 }
 
-export const USAGE = `Usage: npm run debate -- <ticker> [--rounds 1-5] [--url ${DEFAULT_URL}] [--out report.md] [--as-of YYYY-MM-DD] [--fresh]
-       npm run debate -- --id <debate id> [--url ...] [--out report.md]     (watch a debate that is already running)
+export const PROTOCOLS = ["adversarial", "findebate", "tradingagents"];
 
-Starts a bull/bear/judge debate on a DebateDesk server, shows it live, prints the verdict and saves the Markdown report.`;
+export const USAGE = `Usage: npm run debate -- <ticker> [--protocol adversarial|findebate|tradingagents] [--rounds 1-5] [--as-of YYYY-MM-DD]
+                                [--fresh] [--memory|--no-memory] [--url ${DEFAULT_URL}] [--out report.md] [--json]
+       npm run debate -- --id <debate id> [--url ...] [--out report.md] [--json]     (watch a debate, from its start)
+
+Starts a debate on a DebateDesk server and shows every turn from the start (points with their marks), then the
+verdict, and saves the Markdown report (default ./reports/debatedesk-<ticker>-<id>.md). A cached answer prints the
+report. --json: progress goes to stderr and stdout gets the final state as JSON (GET /api/debates/:id).`;
 
 /**
  * @param {string[]} argv arguments after the script name
- * @returns {{ ok: true, help?: boolean, ticker?: string, id?: string, rounds: number, url: string, out?: string, asOf?: string, fresh: boolean } | { ok: false, error: string }}
+ * @returns {{ ok: true, help?: boolean, ticker?: string, id?: string, rounds?: number, protocol?: string, memory?: boolean, json: boolean, url: string, out?: string, asOf?: string, fresh: boolean } | { ok: false, error: string }}
  */
 export function parseArgs(argv) {
-  const opts = { ok: true, rounds: 3, url: DEFAULT_URL, fresh: false };
+  /** @type {any} */
+  const opts = { ok: true, url: DEFAULT_URL, fresh: false, json: false };
   const positional = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -70,6 +76,19 @@ export function parseArgs(argv) {
         case "--fresh":
           opts.fresh = true;
           break;
+        case "--protocol": {
+          const p = value();
+          if (!PROTOCOLS.includes(p)) return { ok: false, error: `--protocol must be one of ${PROTOCOLS.join(", ")}` };
+          opts.protocol = p;
+          break;
+        }
+        case "--memory":
+        case "--no-memory":
+          opts.memory = flag === "--memory";
+          break;
+        case "--json":
+          opts.json = true;
+          break;
         default:
           if (flag.startsWith("-")) return { ok: false, error: `unknown option ${flag}` };
           positional.push(arg);
@@ -82,6 +101,9 @@ export function parseArgs(argv) {
   if (positional.length === 1) opts.ticker = positional[0];
   if (!opts.ticker && !opts.id) return { ok: false, error: "name a ticker, e.g. npm run debate -- 600519 (or --id to watch a running debate)" };
   if (opts.ticker && opts.id) return { ok: false, error: "give either a ticker or --id, not both" };
+  if (opts.id && (opts.protocol || opts.rounds || opts.memory !== undefined || opts.asOf || opts.fresh)) {
+    return { ok: false, error: "--id watches a debate as it was started: --protocol, --rounds, --memory, --as-of and --fresh do not apply" };
+  }
   return opts;
 }
 
@@ -102,8 +124,10 @@ function targetName(id, progress) {
   return `${SIDE[m[1]]}${round === undefined ? "" : `第${round}轮`}论点${m[3]}`;
 }
 
-export const wsUrl = (base, id) => `${base.replace(/^http/, "ws")}/api/debates/${id}/ws`;
+/** `?since=0`: the whole debate from its first event, whenever the client connects (then the server closes). */
+export const wsUrl = (base, id) => `${base.replace(/^http/, "ws")}/api/debates/${id}/ws?since=0`;
 export const pageUrl = (base, id) => `${base}/d/${id}`;
+export const REPORTS_DIR = "reports";
 export const reportFileName = (ticker, id) => `debatedesk-${ticker}-${id}.md`;
 
 const tokens = (usage) => (usage ? usage.promptTokens + usage.completionTokens : 0);
@@ -131,7 +155,8 @@ export function formatEvent(event, progress) {
     case "turn.started": {
       progress.speaking = event.role;
       progress.deltaChars = 0;
-      return event.role === "judge" ? ["▶ 裁判评议中…"] : [`▶ 第${event.round}/${progress.rounds || "?"}轮 · ${SIDE[event.role]}发言中…`];
+      if (event.role === "judge") return ["▶ 裁判评议中…"];
+      return SIDE[event.role] ? [`▶ 第${event.round}/${progress.rounds || "?"}轮 · ${SIDE[event.role]}发言中…`] : [`▶ ${termText(event.role)} 发言中…`];
     }
     case "turn.delta":
       progress.deltaChars += String(event.text ?? "").length;
@@ -141,16 +166,21 @@ export function formatEvent(event, progress) {
       progress.rounds_of = { ...(progress.rounds_of ?? {}), [`${t.role}-t${t.seq}`]: t.round };
       const spent = tokens(event.usage);
       const budget = progress.budget ? `/${progress.budget}` : "";
+      const who = SIDE[t.role] ?? termText(t.role);
+      const points = t.points ?? [];
+      const hit = typeof t.hitRate === "number" ? ` · 核验通过 ${pct(t.hitRate)}` : "";
       const head = t.error
-        ? `✗ ${SIDE[t.role]}发言失败：${termText(t.error)}`
+        ? `✗ ${who}发言失败：${termText(t.error)}`
         : t.role === "judge"
           ? `✓ 裁判完成`
-          : `✓ ${SIDE[t.role]} 第${t.round}轮：${t.points.length} 个观点 · 核验通过 ${pct(t.hitRate)}`;
+          : SIDE[t.role]
+            ? `✓ ${who} 第${t.round}轮：${points.length} 个观点${hit}`
+            : `✓ ${who}：${points.length} 个观点${hit}`;
       const attempts = t.attempts?.length > 1 ? ` · ${t.attempts.length} 次尝试` : "";
       const lines = [`${head}${attempts} · 累计 tokens ${spent}${budget}`];
-      for (const p of t.points ?? []) {
-        const cites = p.evidence.map((e) => e.id).join(",");
-        lines.push(`   ${MARK[p.verification.status] ?? "·"} ${termText(p.claim)}（${cites}${p.rebuts ? ` 回应：${targetName(p.rebuts, progress)}` : ""}）`);
+      for (const p of points) {
+        const cites = (p.evidence ?? []).map((e) => e.id).join(",");
+        lines.push(`   ${MARK[p.verification?.status] ?? "·"} ${termText(p.claim)}（${cites}${p.rebuts ? ` 回应：${targetName(p.rebuts, progress)}` : ""}）`);
       }
       return lines;
     }

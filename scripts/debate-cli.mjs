@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run debate -- 600519 [--rounds 3] [--url http://localhost:8787] [--out report.md]`: starts a debate on any
-// DebateDesk deployment, follows it over the WebSocket, prints the verdict and saves the Markdown report.
+// `npm run debate -- 600519 [--protocol ...] [--rounds 3] [--url http://localhost:8787] [--out report.md] [--json]`:
+// starts a debate on any DebateDesk deployment, replays it over the WebSocket from its first event (so every turn is
+// shown, however late the client connects), prints the verdict and saves the Markdown report (./reports/ by default).
 // Ctrl-C only stops watching: the debate runs on in its Durable Object.
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import {
   createProgress,
   formatApiError,
@@ -10,6 +12,7 @@ import {
   formatUsage,
   parseArgs,
   reportFileName,
+  REPORTS_DIR,
   USAGE,
   watchHint,
   wsUrl,
@@ -22,6 +25,8 @@ if (args.help) {
   process.exit(0);
 }
 const base = args.url;
+// With --json stdout carries only the final state, so everything a person reads goes to stderr.
+const say = args.json ? (line) => console.error(line) : (line) => console.log(line);
 
 function fail(lines, code = 1) {
   for (const line of lines) console.error(line);
@@ -49,41 +54,60 @@ async function readJson(res) {
 }
 
 async function start() {
-  const body = { ticker: args.ticker, rounds: args.rounds, ...(args.asOf ? { asOf: args.asOf } : {}), ...(args.fresh ? { fresh: true } : {}) };
+  const body = {
+    ticker: args.ticker,
+    ...(args.protocol ? { protocol: args.protocol } : {}),
+    ...(args.rounds ? { rounds: args.rounds } : {}),
+    ...(args.asOf ? { asOf: args.asOf } : {}),
+    ...(args.fresh ? { fresh: true } : {}),
+    ...(args.memory !== undefined ? { memory: args.memory } : {}),
+  };
   const res = await request("/api/debates", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const data = await readJson(res);
   if (res.status === 200 && data?.cached) {
-    console.log(`A fresh verdict for ${data.ticker} exists (${data.ageSeconds}s old, debate ${data.debateId}); showing it. Use --fresh to debate again.`);
-    return { id: data.debateId };
+    say(`A fresh verdict for ${data.ticker} exists (${data.ageSeconds}s old, debate ${data.debateId}); its report follows. Use --fresh to debate again.`);
+    return { id: data.debateId, cached: true };
   }
   if (res.status !== 202) fail(formatApiError(res.status, data));
-  if (data.existing) console.log(`A debate for this ticker is already running; following it (${data.id}).`);
-  else console.log(`Debate ${data.id} started.`);
-  return { id: data.id };
+  if (data.existing) say(`A debate for this ticker is already running; following it from its start (${data.id}).`);
+  else say(`Debate ${data.id} started.`);
+  return { id: data.id, cached: false };
 }
 
-async function finish(id) {
-  const stateRes = await request(`/api/debates/${id}`);
-  const state = await readJson(stateRes);
-  if (!stateRes.ok || !state) fail(formatApiError(stateRes.status, state));
-  console.log(formatUsage(state.usage));
+async function readState(id) {
+  const res = await request(`/api/debates/${id}`);
+  const state = await readJson(res);
+  if (!res.ok || !state) fail(formatApiError(res.status, state));
+  return state;
+}
+
+/** Saves the report (and prints it for a cached answer, which has no live debate to show); exits 0 when done. */
+async function finish(id, { printReport = false } = {}) {
+  const state = await readState(id);
+  say(formatUsage(state.usage));
   const report = await request(`/api/debates/${id}/report.md`);
   if (!report.ok) fail(formatApiError(report.status, await readJson(report)));
-  const file = args.out ?? reportFileName(state.ticker, id);
-  writeFileSync(file, await report.text());
-  console.log(`Report saved to ${file}`);
-  console.log(state.disclaimer);
+  const text = await report.text();
+  if (printReport) say(text);
+  const file = args.out ?? path.join(REPORTS_DIR, reportFileName(state.ticker, id));
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  writeFileSync(file, text);
+  say(`Report saved to ${file}`);
+  say(state.disclaimer);
+  if (args.json) console.log(JSON.stringify(state, null, 2));
   process.exit(state.status === "done" ? 0 : 1);
 }
 
-function follow(id) {
+/** The header from the current state, then every event from the first (`?since=0`) until `done`. */
+async function follow(id) {
   const progress = createProgress();
+  for (const line of formatEvent({ type: "snapshot", state: await readState(id) }, progress)) say(line);
   const ws = new WebSocket(wsUrl(base, id));
   let finished = false;
   process.on("SIGINT", () => {
     ws.close();
-    console.log("");
-    for (const line of watchHint(base, id)) console.log(line);
+    say("");
+    for (const line of watchHint(base, id)) say(line);
     process.exit(130);
   });
   ws.addEventListener("message", (m) => {
@@ -93,11 +117,9 @@ function follow(id) {
     } catch {
       return;
     }
-    for (const line of formatEvent(event, progress)) console.log(line);
-    const over = event.type === "done" || (event.type === "snapshot" && ["done", "failed"].includes(event.state.status));
-    if (over && !finished) {
+    for (const line of formatEvent(event, progress)) say(line);
+    if (event.type === "done" && !finished) {
       finished = true;
-      if (event.type === "snapshot" && event.state.verdict) for (const line of formatEvent({ type: "verdict", verdict: event.state.verdict, hitRate: event.state.hitRate }, progress)) console.log(line);
       ws.close();
       finish(id);
     }
@@ -110,5 +132,6 @@ function follow(id) {
   });
 }
 
-const { id } = args.id ? { id: args.id } : await start();
-follow(id);
+const { id, cached } = args.id ? { id: args.id, cached: false } : await start();
+if (cached) await finish(id, { printReport: true });
+else await follow(id);

@@ -3,9 +3,51 @@
 // the local runtime (workerd), the bundled sample data, local embeddings/vector index and the offline model.
 // Any var from wrangler.toml can be overridden from the environment, e.g. `MODEL_QUICK=offline PORT=8788 npm start`;
 // secrets (ADMIN_TOKEN, ...) are read from the environment or .dev.vars by wrangler itself.
+// Arguments after `npm start --` are checked: the ones in USAGE are passed on to wrangler dev, anything else is refused
+// (a silently ignored `--port` would leave the user looking for their server on the wrong port).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
+
+const USAGE = `usage: npm start -- [--port N] [--ip ADDRESS] [--persist-to DIR] [--log-level debug|info|log|warn|error|none]
+  --port        port to serve on (default $PORT or 8787)
+  --ip          address to listen on (default $HOST or 127.0.0.1; 0.0.0.0 for every interface)
+  --persist-to  folder for the local D1, KV and Durable Objects (default $PERSIST_TO or .wrangler/state)
+  --log-level   wrangler's log level
+Vars from wrangler.toml are set from the environment, e.g. MODEL_QUICK=offline npm start.`;
+
+let cli;
+try {
+  cli = parseArgs({
+    args: process.argv.slice(2),
+    strict: true,
+    allowPositionals: false,
+    options: {
+      port: { type: "string" },
+      ip: { type: "string" },
+      "persist-to": { type: "string" },
+      "log-level": { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  }).values;
+} catch (e) {
+  console.error(`npm start: ${e.message}\n${USAGE}`);
+  process.exit(2);
+}
+if (cli.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const refuse = (message) => {
+  console.error(`npm start: ${message}\n${USAGE}`);
+  process.exit(2);
+};
+const port = cli.port ?? process.env.PORT ?? "8787";
+if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) refuse(`--port must be a port number 1-65535, not "${port}"`);
+const ip = cli.ip ?? process.env.HOST ?? "127.0.0.1";
+const LOG_LEVELS = ["debug", "info", "log", "warn", "error", "none"];
+if (cli["log-level"] !== undefined && !LOG_LEVELS.includes(cli["log-level"])) refuse(`--log-level must be one of ${LOG_LEVELS.join(", ")}`);
 
 const root = path.resolve(import.meta.dirname, "..");
 const [major, minor] = process.versions.node.split(".").map(Number);
@@ -16,10 +58,14 @@ if (major < 22 || (major === 22 && minor < 12)) {
 }
 
 const wrangler = path.join(root, "node_modules", ".bin", "wrangler");
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+// CLOUDFLARE_CF_FETCH_ENABLED=false: miniflare would otherwise download request.cf metadata from
+// workers.cloudflare.com at start and log "getaddrinfo ENOTFOUND workers.cloudflare.com" when offline; its built-in
+// placeholder is enough here (DebateDesk reads no request.cf field).
+const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", ...process.env, WRANGLER_SEND_METRICS: "false" };
 
 // PERSIST_TO keeps local state (D1, KV, Durable Objects) in another folder, e.g. a throwaway one for browser tests.
-const persist = process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [];
+const persistTo = cli["persist-to"] ?? process.env.PERSIST_TO;
+const persist = persistTo ? ["--persist-to", persistTo] : [];
 const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...persist], { cwd: root, stdio: "inherit", env });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
@@ -45,10 +91,10 @@ const overrides = varNames
   .filter((n) => valueOf(n) !== undefined && !secretLike(n))
   .flatMap((n) => ["--var", `${n}:${valueOf(n)}`]);
 
-const port = process.env.PORT ?? "8787";
 // --test-scheduled exposes /__scheduled?cron=... so the pre-compute cron can be fired by hand (README).
-const args = ["dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--show-interactive-dev-session=false", "--test-scheduled", ...persist, ...overrides];
-console.log(`Starting DebateDesk on http://localhost:${port} (sample data, offline model unless MODEL_QUICK/MODEL_DEEP say otherwise)`);
+const logLevel = cli["log-level"] ? ["--log-level", cli["log-level"]] : [];
+const args = ["dev", "--port", port, "--ip", ip, "--show-interactive-dev-session=false", "--test-scheduled", ...logLevel, ...persist, ...overrides];
+console.log(`Starting DebateDesk on http://${ip === "0.0.0.0" ? "localhost" : ip}:${port} (sample data, offline model unless MODEL_QUICK/MODEL_DEEP say otherwise)`);
 const child = spawn(wrangler, args, { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { admin } from "./http/admin";
-import { debateQuota } from "./http/debate-quota";
 import { debatesApi } from "./http/debates";
 import { AppError } from "./shared/app-error";
 import { allowedMethods } from "./http/method-not-allowed";
@@ -32,7 +31,6 @@ app.use("/api/*", async (c, next) => {
 app.route("/api/health", health);
 app.route("/api/tickers", tickers);
 app.route("/api/admin", admin);
-app.post("/api/debates", debateQuota);
 app.route("/api/debates", debatesApi);
 app.route("/api/hot", hot);
 
@@ -49,6 +47,8 @@ app.notFound((c) => {
 app.onError((err, c) => {
   if (err instanceof AppError) {
     if (err.cause) console.error(`${err.code}: ${err.message}`, err.cause);
+    // A 429 says when to retry twice: the header for HTTP clients, retryAfterSeconds in the body for the page.
+    if (typeof err.details?.retryAfterSeconds === "number") c.header("Retry-After", String(err.details.retryAfterSeconds));
     return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status);
   }
   if (err instanceof HTTPException) {

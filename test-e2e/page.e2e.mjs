@@ -304,6 +304,61 @@ try {
     await shot(page, "desktop-past-asof.png");
   });
 
+  await check("409: a name several companies share (中国) asks to pick one, and each is a button", async () => {
+    await page.goto(`${BASE}/`);
+    await page.locator("#search-input").fill("中国");
+    await page.locator("#search-input").press("Enter");
+    const flash = page.locator("#flash");
+    await flash.waitFor({ state: "visible", timeout: 10_000 });
+    const text = await flash.innerText();
+    assert(text.includes("「中国」对应多家公司，请选择一家"), `message reads: ${text}`);
+    const picks = await flash.locator("button[data-ticker]").allInnerTexts();
+    assert(picks.some((p) => p.includes("中国平安 601318")) && picks.some((p) => p.includes("中国石化 600028")), `choices: ${picks.join(", ")}`);
+    assert(page.url() === `${BASE}/`, "navigated away on an ambiguous name");
+  });
+
+  // 429 and 503 need ten debates in a minute from one address, or a server without a model: the page gets the body
+  // the server sends in those cases (src/http/debate-quota.ts, src/services/start-debate.ts) from an intercepted POST.
+  const refuseStarts = (status, error) =>
+    page.route(`${BASE}/api/debates`, (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status, contentType: "application/json", headers: error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {}, body: JSON.stringify({ error }) })
+        : route.continue(),
+    );
+
+  await check("429: the page says why and when to retry, in seconds and as a clock time", async () => {
+    await refuseStarts(429, { code: "rate_limited", message: "Too many debates started from your address in the last minute; retry after 60 seconds", retryAfterSeconds: 60 });
+    try {
+      await page.goto(`${BASE}/`);
+      // A ticker no check debates, so no cached verdict answers before the POST.
+      await page.locator("#search-input").fill("002594");
+      await page.locator("#search-input").press("Enter");
+      const flash = page.locator("#flash");
+      await flash.waitFor({ state: "visible", timeout: 10_000 });
+      const text = await flash.innerText();
+      assert(text.includes("请求过于频繁") && /请在 60 秒后（约 \d{2}:\d{2}:\d{2}）重试/.test(text), `message reads: ${text}`);
+      assert(page.url() === `${BASE}/`, "navigated away on a 429");
+      await shot(page, "desktop-rate-limited.png");
+    } finally {
+      await page.unroute(`${BASE}/api/debates`);
+    }
+  });
+
+  await check("503: an unavailable model is explained with what to do", async () => {
+    await refuseStarts(503, { code: "model_unavailable", message: "MODEL_QUICK=openai:gpt-4o-mini needs OPENAI_API_KEY" });
+    try {
+      await page.goto(`${BASE}/`);
+      await page.locator("#search-input").fill("002594");
+      await page.locator("#search-input").press("Enter");
+      const flash = page.locator("#flash");
+      await flash.waitFor({ state: "visible", timeout: 10_000 });
+      const text = await flash.innerText();
+      assert(text.includes("模型服务暂不可用") && text.includes("请稍后重试") && text.includes("MODEL_QUICK"), `message reads: ${text}`);
+    } finally {
+      await page.unroute(`${BASE}/api/debates`);
+    }
+  });
+
   let findebateUrl = "";
   await check("FinDebate chosen on the home page: analyst turns arrive, then draft vs final, memory, look-ahead check and the verdict card", async () => {
     await page.goto(`${BASE}/`);

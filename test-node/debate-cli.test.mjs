@@ -15,16 +15,13 @@ const ADMIN_TOKEN = "cli-test-admin-token";
 
 describe("parseArgs", () => {
   it("reads a ticker with defaults, and every option in both spellings", () => {
-    assert.deepEqual(parseArgs(["600519"]), { ok: true, rounds: 3, url: DEFAULT_URL, fresh: false, ticker: "600519" });
-    assert.deepEqual(parseArgs(["贵州茅台", "--rounds", "2", "--url=http://example.test:8787/", "--out", "r.md", "--as-of", "2025-06-30", "--fresh"]), {
-      ok: true,
-      rounds: 2,
-      url: "http://example.test:8787",
-      out: "r.md",
-      asOf: "2025-06-30",
-      fresh: true,
-      ticker: "贵州茅台",
-    });
+    // No --rounds: the server's default for the protocol.
+    assert.deepEqual(parseArgs(["600519"]), { ok: true, url: DEFAULT_URL, fresh: false, json: false, ticker: "600519" });
+    assert.deepEqual(
+      parseArgs(["贵州茅台", "--rounds", "2", "--url=http://example.test:8787/", "--out", "r.md", "--as-of", "2025-06-30", "--fresh", "--protocol", "findebate", "--no-memory", "--json"]),
+      { ok: true, rounds: 2, url: "http://example.test:8787", out: "r.md", asOf: "2025-06-30", fresh: true, protocol: "findebate", memory: false, json: true, ticker: "贵州茅台" },
+    );
+    assert.equal(parseArgs(["600519", "--memory"]).memory, true);
     assert.equal(parseArgs(["--id", "d_abc123def456"]).id, "d_abc123def456");
     assert.equal(parseArgs(["--help"]).help, true);
   });
@@ -38,6 +35,8 @@ describe("parseArgs", () => {
     assert.match(parseArgs(["600519", "000001"]).error, /one ticker at a time/);
     assert.match(parseArgs(["600519", "--id", "d_abc123def456"]).error, /either a ticker or --id/);
     assert.match(parseArgs(["--id", "123"]).error, /debate id like/);
+    assert.match(parseArgs(["600519", "--protocol", "tradingagent"]).error, /--protocol must be one of adversarial, findebate, tradingagents/);
+    assert.match(parseArgs(["--id", "d_abc123def456", "--protocol", "findebate"]).error, /--id watches a debate as it was started/);
   });
 });
 
@@ -56,7 +55,7 @@ describe("formatEvent", () => {
           hitRate: 0.5,
           attempts: [{ ok: false }, { ok: true }],
           points: [
-            { claim: "存货同比+17.03%", evidence: [{ id: "E9" }], rebuts: "bull-t1-p1", verification: { status: "verified" } },
+            { id: "bear-t4-p1", claim: "存货同比+17.03%", evidence: [{ id: "E9" }], rebuts: "bull-t1-p1", verification: { status: "verified" } },
             { claim: "商誉高企", evidence: [{ id: "E2" }, { id: "E4" }], verification: { status: "invalid" } },
           ],
         },
@@ -104,9 +103,9 @@ describe("formatEvent", () => {
 });
 
 /** Runs the client to completion. */
-function runCli(args) {
+function runCli(args, cwd = root) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, "scripts/debate-cli.mjs"), ...args], { cwd: root });
+    const child = spawn(process.execPath, [path.join(root, "scripts/debate-cli.mjs"), ...args], { cwd });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
@@ -177,7 +176,15 @@ describe("the client against a local server on the openai provider (mock model o
     assert.match(stdout, /Debate d_[a-z0-9]{12} started/);
     assert.match(stdout, /模型 openai:test-model/);
     assert.match(stdout, /▶ 第1\/1轮 · (多方|空方)发言中…/);
+    // Every turn from the start, with its points and marks: a one-round debate shows the bull's opening, the bear and the
+    // bull's reply, so no point is answered that was not shown.
     assert.match(stdout, /✓ 多方 第1轮：\d+ 个观点/);
+    assert.match(stdout, /✓ 空方 第1轮：\d+ 个观点/);
+    assert.match(stdout, /✓ 多方 第1轮：\d+ 个观点[^\n]*\n {3}[✓?~✗·] \S/);
+    for (const [, side, round] of stdout.matchAll(/回应：(多方|空方)第(\d+)轮论点\d+/g)) {
+      assert.match(stdout, new RegExp(`✓ ${side} 第${round}轮：`), `${side}第${round}轮 was answered but never shown`);
+    }
+    assert.match(stdout, /✓ 裁判完成/);
     // The mock judge says bullish; the verdict rule in code decides what stands, given the verified share.
     assert.match(stdout, /裁决：(看多|看空|中性)（可能）/);
     assert.match(stdout, /规则：/);
@@ -188,6 +195,33 @@ describe("the client against a local server on the openai provider (mock model o
     assert.match(report, /核心结论/);
     assert.ok(mock.requests.length >= 3, `mock model got ${mock.requests.length} requests`);
     assert.ok(mock.requests.every((r) => r.model === "test-model" && r.stream));
+  });
+
+  it("--json puts the final state on stdout (progress on stderr); reports go to ./reports/ by default", async () => {
+    const cwd = mkdtempSync(path.join(dir, "cwd-"));
+    const { code, stdout, stderr } = await runCli(["600036", "--rounds", "1", "--url", url, "--as-of", "2025-06-30", "--fresh", "--no-memory", "--json"], cwd);
+    assert.equal(code, 0, stderr);
+    const state = JSON.parse(stdout);
+    assert.equal(state.status, "done");
+    assert.equal(state.ticker, "600036");
+    assert.equal(state.protocol, "adversarial");
+    assert.ok(state.verdict.stance);
+    assert.match(stderr, /✓ 空方 第1轮/);
+    const file = path.join("reports", `debatedesk-600036-${state.id}.md`);
+    assert.match(stderr, new RegExp(`Report saved to ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    assert.match(readFileSync(path.join(cwd, file), "utf8"), /核心结论/);
+  });
+
+  it("prints the report for a cached answer", async () => {
+    const cwd = mkdtempSync(path.join(dir, "cwd-"));
+    // Today's debate fills the verdict cache; the second request is answered from it.
+    const first = await runCli(["601318", "--rounds", "1", "--url", url], cwd);
+    assert.equal(first.code, 0, first.stderr);
+    const { code, stdout, stderr } = await runCli(["601318", "--url", url], cwd);
+    assert.equal(code, 0, stderr);
+    assert.match(stdout, /A fresh verdict for 601318 exists .*its report follows/);
+    for (const h of ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"]) assert.match(stdout, new RegExp(`## \\d\\. ${h}`));
+    assert.match(stdout, /Report saved to reports\/debatedesk-601318-d_[a-z0-9]{12}\.md/);
   });
 
   it("shows a hostile announcement as plain text: no markup, no active link, no target price", async () => {

@@ -12,6 +12,7 @@ import { IsoDate } from "../shared/iso-date";
 import { createDebate } from "../services/start-debate";
 import { replayDebate } from "../services/replay-debate";
 import type { DebateCached, DebateStarted, ReplayStarted } from "../shared/wire";
+import { debateAllowance } from "./debate-quota";
 import { readJson } from "./validate";
 
 export const CreateDebate = z
@@ -41,7 +42,8 @@ const links = (id: string) => ({
 export const debatesApi = new Hono<{ Bindings: Env }>()
   .post("/", async (c) => {
     const body = await readJson(c, CreateDebate, 16 * 1024);
-    const result = await createDebate(c.env, body);
+    const allowance = await debateAllowance(c.env, c.req.header("cf-connecting-ip"));
+    const result = await createDebate(c.env, body, undefined, allowance?.spend);
     if (result.kind === "cached") {
       // A fresh verdict for today's data already exists (e.g. pre-computed before the open): answer at once.
       const id = result.cached.debateId;
@@ -62,6 +64,7 @@ export const debatesApi = new Hono<{ Bindings: Env }>()
         200,
       );
     }
+    if (!result.existing) await allowance?.record(result.id);
     return c.json({ id: result.id, status: result.status, existing: result.existing, links: links(result.id) } satisfies DebateStarted, 202);
   })
   .get("/:id", async (c) => c.json(await stateOf(c.env, c.req.param("id"))))

@@ -26,6 +26,12 @@ export class EventLog {
       .map((r) => ({ ...(JSON.parse(r.data) as Record<string, unknown>), seq: r.seq, type: r.type as LoggedType }) as DebateEvent);
   }
 
+  /** The newest event of a type (e.g. a finished debate's `done`, sent again to a viewer that asks after it). */
+  lastOf(type: LoggedType): DebateEvent | undefined {
+    const r = this.sql.exec<{ seq: number; data: string }>("SELECT seq, data FROM events WHERE type = ? ORDER BY seq DESC LIMIT 1", type).toArray()[0];
+    return r ? ({ ...(JSON.parse(r.data) as Record<string, unknown>), seq: r.seq, type } as DebateEvent) : undefined;
+  }
+
   lastSeq(): number {
     return this.sql.exec<{ seq: number | null }>("SELECT MAX(seq) AS seq FROM events").one().seq ?? 0;
   }

@@ -5,6 +5,8 @@ import type { DebateEvent, EventLog } from "./event-log";
 /** Viewers send at most a ping; anything larger closes the socket (1009 "message too big"). */
 const MAX_VIEWER_MESSAGE_BYTES = 1024;
 
+const FINISHED = "debate finished";
+
 const jsonError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
   Response.json({ error: { code, message } }, { status, headers });
 
@@ -34,11 +36,18 @@ export class Viewers {
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment({ debateId: state.id });
+    const finished = state.status === "done" || state.status === "failed";
     if (since !== null) {
-      for (const event of log.since(Number(since))) server.send(JSON.stringify(event));
+      const replay = log.since(Number(since));
+      for (const event of replay) server.send(JSON.stringify(event));
+      // A viewer that already had the last event of a finished debate gets `done` again, so it knows to stop waiting.
+      const done = finished && !replay.some((e) => e.type === "done") ? log.lastOf("done") : undefined;
+      if (done) server.send(JSON.stringify(done));
     } else {
       server.send(JSON.stringify({ seq: log.lastSeq(), type: "snapshot", at: new Date().toISOString(), state: publicState(state) }));
     }
+    // Nothing more will be said about a finished debate: close after what was sent, instead of a socket that never speaks.
+    if (finished) server.close(1000, FINISHED);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -63,11 +72,13 @@ export class Viewers {
     }
   }
 
+  /** Sends an event to every viewer; after `done` (the last event of every debate) their sockets are closed with 1000. */
   broadcast(event: DebateEvent): void {
     const text = JSON.stringify(event);
     for (const ws of this.ctx.getWebSockets()) {
       try {
         ws.send(text);
+        if (event.type === "done") ws.close(1000, FINISHED);
       } catch {
         // a viewer that went away; the runtime closes it
       }

@@ -46,7 +46,13 @@ export function debateRoom(env: Env, id: string) {
  * from the verdict cache when a fresh verdict exists for today's data (unless `fresh`), pre-screen the evidence,
  * then claim the (ticker, protocol, asOf) slot in D1 and start the Durable Object. Throws AppError for 4xx/5xx.
  */
-export async function createDebate(env: Env, input: CreateDebateInput, now: () => Date = () => new Date()): Promise<CreateDebateResult> {
+export async function createDebate(
+  env: Env,
+  input: CreateDebateInput,
+  now: () => Date = () => new Date(),
+  /** Called once it is certain a new debate starts (not a cache hit, a 4xx or a join); may throw (e.g. 429). */
+  beforeStart?: () => Promise<void>,
+): Promise<CreateDebateResult> {
   const deps = appDeps(env, now);
   const company = await resolveCompany(deps, input.ticker);
   const today = beijingDate(deps.now());
@@ -75,6 +81,17 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
     } satisfies InsufficientEvidenceDetails);
   }
 
+  const started = { ticker: company.code, dataVersion: company.dataVersion };
+  const live = () =>
+    deps.db
+      .select()
+      .from(debates)
+      .where(and(eq(debates.ticker, company.code), eq(debates.protocol, input.protocol), eq(debates.asOf, asOf), inArray(debates.status, [...LIVE])))
+      .get();
+  const joinable = await live();
+  if (joinable) return join(env, input, memory, started, joinable);
+  await beforeStart?.();
+
   const id = newDebateId();
   const createdAt = deps.now().toISOString();
   const inserted = await deps.db
@@ -92,24 +109,10 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
     })
     .onConflictDoNothing()
     .run();
-  const started = { ticker: company.code, dataVersion: company.dataVersion };
   if (inserted.meta.changes === 0) {
-    const running = await deps.db
-      .select()
-      .from(debates)
-      .where(and(eq(debates.ticker, company.code), eq(debates.protocol, input.protocol), eq(debates.asOf, asOf), inArray(debates.status, [...LIVE])))
-      .get();
-    if (running) {
-      const state = await debateRoom(env, running.id).getState();
-      if (memory !== undefined && state?.memoryEnabled !== memory) {
-        // The live slot is (ticker, protocol, asOf): a debate with the other memory setting cannot answer this request.
-        const why = state
-          ? `a ${input.protocol} debate of ${company.code} as of ${asOf} with memory ${state.memoryEnabled ? "on" : "off"} is running (${running.id})`
-          : `a ${input.protocol} debate of ${company.code} as of ${asOf} is being started (${running.id})`;
-        throw new AppError(409, "conflict", `${why}; retry when it has ended to debate with memory ${memory ? "on" : "off"}`);
-      }
-      return { kind: "started", ...started, id: running.id, status: state?.status ?? running.status, existing: true };
-    }
+    // Another request claimed the slot between the look-up and the insert: join its debate.
+    const running = await live();
+    if (running) return join(env, input, memory, started, running);
     throw new AppError(409, "conflict", "A debate for this ticker was being created at the same moment; retry");
   }
 
@@ -132,4 +135,23 @@ export async function createDebate(env: Env, input: CreateDebateInput, now: () =
     await deps.db.update(debates).set({ status: "failed", updatedAt: deps.now().toISOString() }).where(eq(debates.id, id)).run();
     throw new AppError(503, "debate_start_failed", "The debate could not be started; nothing was charged, try again", undefined, { cause: e });
   }
+}
+
+/** Answer with the debate already running in the (ticker, protocol, asOf) slot, if it debates with the same memory. */
+async function join(
+  env: Env,
+  input: CreateDebateInput,
+  memory: boolean | undefined,
+  started: { ticker: string; dataVersion: number },
+  running: typeof debates.$inferSelect,
+): Promise<CreateDebateResult> {
+  const state = await debateRoom(env, running.id).getState();
+  if (memory !== undefined && state?.memoryEnabled !== memory) {
+    // The live slot is (ticker, protocol, asOf): a debate with the other memory setting cannot answer this request.
+    const why = state
+      ? `a ${input.protocol} debate of ${started.ticker} as of ${running.asOf} with memory ${state.memoryEnabled ? "on" : "off"} is running (${running.id})`
+      : `a ${input.protocol} debate of ${started.ticker} as of ${running.asOf} is being started (${running.id})`;
+    throw new AppError(409, "conflict", `${why}; retry when it has ended to debate with memory ${memory ? "on" : "off"}`);
+  }
+  return { kind: "started", ...started, id: running.id, status: state?.status ?? running.status, existing: true };
 }

@@ -59,7 +59,12 @@ export interface InvalidInputDetails {
 }
 
 /** The details an error may carry; which ones depends on its code (each is named above). */
-export type ErrorDetails = Partial<UnknownTickerDetails & AmbiguousTickerDetails & InsufficientEvidenceDetails & InvalidInputDetails>;
+/** 429 `rate_limited` / `too_many_running`: when to try again (also the Retry-After header). */
+export interface RetryAfterDetails {
+  retryAfterSeconds: number;
+}
+
+export type ErrorDetails = Partial<UnknownTickerDetails & AmbiguousTickerDetails & InsufficientEvidenceDetails & InvalidInputDetails & RetryAfterDetails>;
 
 // ---------------------------------------------------------------- debates
 

@@ -10,8 +10,11 @@ export interface ViewerEvent {
 export class Viewer {
   readonly events: ViewerEvent[] = [];
   private waiters: { test: (e: ViewerEvent) => boolean; resolve: (e: ViewerEvent) => void }[] = [];
+  /** Resolves with the close code and reason when the server closes the socket. */
+  readonly closed: Promise<{ code: number; reason: string }>;
 
   private constructor(readonly ws: WebSocket) {
+    this.closed = new Promise((resolve) => ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })));
     ws.addEventListener("message", (m) => {
       const event = JSON.parse(String(m.data)) as ViewerEvent;
       this.events.push(event);
