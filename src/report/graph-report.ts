@@ -1,12 +1,11 @@
 import type { MemoryItem } from "../memory/memory-types";
-import { memoryLine } from "../debate/prompts/memory-line";
 import { IDENTITIES } from "../debate/prompts/role-prompts";
 import { flowResults } from "../debate/flow";
 import type { GraphFinal } from "../debate/protocol";
 import type { RoleGraphFlow as GraphFlow } from "../debate/protocols/registry";
 import type { LookAheadCheck } from "../verification/look-ahead";
 import type { AgentRole, Turn } from "../debate/role-output";
-import { CONVICTION_ZH, NO_EVIDENCE_NOTE, STANCE_ZH, horizonsZh } from "../shared/labels";
+import { CONVICTION_ZH, MEMORY_HORIZON_ZH, MEMORY_MATCH_ZH, NO_EVIDENCE_NOTE, STANCE_ZH, horizonsZh } from "../shared/labels";
 import { mdText } from "./markdown-text";
 import { pointLine } from "./point-line";
 
@@ -44,9 +43,18 @@ export function memorySection(memory: MemoryItem[] | null): string[] {
   if (memory === null) return [...lines, "- 本次请求关闭了记忆", ""];
   if (memory.length === 0) return [...lines, "- 没有可用的过往类似情境（同一股票或同一市场状态、且结果在数据截至日前已知）", ""];
   lines.push("收益为绝对收益：数据中没有指数序列，无基准可比。", "");
-  for (const m of memory) lines.push(`- ${mdText(memoryLine(m))}`);
+  for (const m of memory) lines.push(`- ${memoryReportLine(m)}`);
   lines.push("");
   return lines;
+}
+
+/**
+ * A past situation as a reader reads it, in Chinese (the prompts keep their own line, `memoryLine`, which a replay
+ * must send unchanged): when, which call, why it was recalled, how each horizon turned out, the lesson.
+ */
+function memoryReportLine(m: MemoryItem): string {
+  const outcomes = m.outcomes.map((o) => `${MEMORY_HORIZON_ZH[o.horizon]} ${o.return >= 0 ? "+" : ""}${o.return.toFixed(2)}%${o.hit ? "✓" : "✗"}`).join("，");
+  return `${m.asOf} ${m.ticker} ${STANCE_ZH[m.stance]}（${MEMORY_MATCH_ZH[m.match] ?? "相似情境"}，权重${m.weight.toFixed(2)}）：${outcomes}；${mdText(m.lesson)}`;
 }
 
 export function lookAheadSection(check: LookAheadCheck | null): string[] {

@@ -260,7 +260,9 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     // Started on the object directly (no D1 debate row), so the report is rendered from its state.
     const md = renderReportMarkdown(s);
     expect(md).toContain("## 记忆与复盘");
-    expect(md).toContain("2024-03-01 688990 bullish");
+    expect(md).toContain("2024-03-01 688990 看多（同一股票");
+    expect(md).toMatch(/一日 [+-]\d+\.\d{2}%/);
+    expect(md.slice(md.indexOf("## 记忆与复盘"))).not.toMatch(/bullish|same ticker|\b1[dwm]\b/);
     expect(md).toContain("无基准可比");
     expect(s.lookAhead).toMatchObject({ ok: true, memoryChecked: 1 });
 
