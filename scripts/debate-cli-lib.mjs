@@ -1,5 +1,6 @@
 // Pure parts of the terminal client (scripts/debate-cli.mjs): argument parsing and how events read in a terminal.
 // Kept free of I/O so test-node/debate-cli.test.mjs can check them directly.
+import { AGENT_ROLE } from "../public/labels.js";
 
 export const DEFAULT_URL = "http://localhost:8787";
 
@@ -108,6 +109,8 @@ export function parseArgs(argv) {
 }
 
 const SIDE = { bull: "多方", bear: "空方", judge: "裁判" };
+/** A graph role by the title the page and the report give it (fin_earnings → 收益分析师). */
+const roleTitle = (role) => AGENT_ROLE[role] ?? termText(role);
 const MARK = { verified: "✓", doubtful: "?", unverifiable: "~", invalid: "✗" };
 const STANCE = { bullish: "看多", bearish: "看空", neutral: "中性" };
 // The server's STATUS_ZH (src/shared/labels.ts); a terminal shows Chinese, never the enum.
@@ -156,7 +159,7 @@ export function formatEvent(event, progress) {
       progress.speaking = event.role;
       progress.deltaChars = 0;
       if (event.role === "judge") return ["▶ 裁判评议中…"];
-      return SIDE[event.role] ? [`▶ 第${event.round}/${progress.rounds || "?"}轮 · ${SIDE[event.role]}发言中…`] : [`▶ ${termText(event.role)} 发言中…`];
+      return SIDE[event.role] ? [`▶ 第${event.round}/${progress.rounds || "?"}轮 · ${SIDE[event.role]}发言中…`] : [`▶ ${roleTitle(event.role)}发言中…`];
     }
     case "turn.delta":
       progress.deltaChars += String(event.text ?? "").length;
@@ -166,7 +169,7 @@ export function formatEvent(event, progress) {
       progress.rounds_of = { ...(progress.rounds_of ?? {}), [`${t.role}-t${t.seq}`]: t.round };
       const spent = tokens(event.usage);
       const budget = progress.budget ? `/${progress.budget}` : "";
-      const who = SIDE[t.role] ?? termText(t.role);
+      const who = SIDE[t.role] ?? roleTitle(t.role);
       const points = t.points ?? [];
       const hit = typeof t.hitRate === "number" ? ` · 核验通过 ${pct(t.hitRate)}` : "";
       const head = t.error

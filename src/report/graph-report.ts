@@ -17,7 +17,8 @@ export const hitRateNote = (points: number, hitRate: number) => (points > 0 ? `�
 /** One role's run in the timeline: evidence first, counter-points, then its conclusion (seed 003 §3.1 order). */
 export function roleBlock(r: Turn, nameOf: (id: string) => string): string[] {
   const title = `${IDENTITIES[r.role as AgentRole].title}${r.round > 0 ? ` · 第${r.round}轮` : ""}`;
-  if (r.skipped) return [`### ${title}`, "", `- ${mdText(r.error ?? NO_EVIDENCE_NOTE)}`, ""];
+  // Turns recorded before the note was written in Chinese carry an English reason: the note stands in for it.
+  if (r.skipped) return [`### ${title}`, "", `- ${r.error && /[\u4e00-\u9fff]/.test(r.error) ? mdText(r.error) : NO_EVIDENCE_NOTE}`, ""];
   const lines = [`### ${title}${hitRateNote(r.points.length + r.counterPoints.length, r.hitRate)}`, ""];
   if (r.error || !r.output) {
     lines.push(`- ⛔ 失败：本角色未能给出有效输出（${mdText(r.error ?? "无输出")}）`, "");

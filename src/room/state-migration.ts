@@ -37,6 +37,7 @@ interface V1State {
  */
 export function migrateState(raw: unknown): DebateState {
   const state = raw as Partial<DebateState> & V1State & { version?: number };
+  if (state.flow) markSkippedRoles(state.flow);
   if (state.version === STATE_VERSION) return state as DebateState;
   const { turns = [], packs, stoppedEarly = null, recalled, ...rest } = state;
   const flow = state.flow ?? adversarialFlowFromV1(turns, packs, stoppedEarly, recalled ?? null);
@@ -77,4 +78,21 @@ function stepOfLastTurn(turns: Turn[], stoppedEarly: StoppedEarly | null): strin
   if (stoppedEarly?.reason === "budget") return "stop";
   if (last.role === "bear") return "rebuttal";
   return debaterTurns(turns).length === 1 ? "opening" : "response";
+}
+
+/**
+ * A role that had no evidence by asOf was not asked; it is marked `skipped` so reports and the page show the neutral
+ * 数据不足 note. Turns stored before the mark existed carry only the English reason: they get the mark on load.
+ */
+function markSkippedRoles(flow: unknown): void {
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === "object") {
+      const t = v as Partial<Turn>;
+      if (typeof t.node === "string" && Array.isArray(t.points)) {
+        if (t.skipped === undefined && t.provider === "none" && /^no evidence for /.test(t.error ?? "")) t.skipped = true;
+      } else Object.values(v).forEach(visit);
+    }
+  };
+  visit(flow);
 }

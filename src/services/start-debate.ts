@@ -133,7 +133,7 @@ export async function createDebate(
     return { kind: "started", ...started, id, status: state.status, existing: false };
   } catch (e) {
     await deps.db.update(debates).set({ status: "failed", updatedAt: deps.now().toISOString() }).where(eq(debates.id, id)).run();
-    throw new AppError(503, "debate_start_failed", "The debate could not be started; nothing was charged, try again", undefined, { cause: e });
+    throw new AppError(503, "debate_start_failed", "The debate could not be started; no model was called, try again", undefined, { cause: e });
   }
 }
 

@@ -38,7 +38,8 @@ const TARGET_WORD = /目\s*标\s*(?:价|價|位)|上\s*看|看\s*高\s*至|看\s
 const CLAUSE = /[^，。；！？;!?\n]+/gu;
 const NUMERAL = "\\d０-９一二三四五六七八九十百千万";
 const PRICE_BEFORE = new RegExp(`[${NUMERAL}][${NUMERAL},.，．]*\\s*元[^${NUMERAL}]{0,3}$`, "u");
-const hasPrice = (clause: string) => new RegExp(`[${NUMERAL}]`, "u").test(clause);
+// A price is a number in 元 (or 块): "一季度" near 上看 is no price.
+const hasPrice = (clause: string) => new RegExp(`[${NUMERAL}][${NUMERAL},.，．]*\\s*(?:元|块)`, "u").test(clause);
 
 const PRICE_AFTER = new RegExp(`[${NUMERAL}][${NUMERAL},.，．~～\\-—至到]*\\s*(?:元|块)?`, "gu");
 

@@ -57,9 +57,9 @@ export function applyVerdictRule(judge: JudgeOutput, measured: { verifiedShare: 
 
   let confidence = judge.confidence.trim();
   if (confidence === "" || NUMERIC_CONFIDENCE.test(confidence)) {
-    // The rule is shown in every report: the model's words it quotes lose every character markup is made of.
+    // The rule is shown in every report: the model's words it quotes keep letters, digits and percent signs only (no markup, no URL, no control character).
     const words = confidenceWords(overall);
-    notes.push(confidence === "" ? `置信度为空，按综合分给出“${words}”` : `置信度“${confidence.replace(/[<>[\]()`*_\\|#!&{}]/g, "")}”含数字，改为概率用语“${words}”`);
+    notes.push(confidence === "" ? `置信度为空，按综合分给出“${words}”` : `置信度“${confidence.replace(/[^\p{L}\p{N}%％.．\s-]/gu, "")}”含数字，改为概率用语“${words}”`);
     confidence = words;
   }
 

@@ -99,4 +99,29 @@ describe("a point's judgement, checked against the data known by asOf", () => {
     expect(v.status).toBe("verified");
     expect(v.checks).toBeUndefined();
   });
+
+  it("reads rebuttal phrasing as analysts write it: a clause before 但 is conceded, the other side's view is not the point's own", () => {
+    const np = annual("net_profit").slice(-2) as [FactPoint, FactPoint];
+    expect(np[1].value).toBeLessThan(np[0].value); // the fixture: 2025 profit fell, 2025 debt ratio fell
+    expect(latest.value).toBeLessThan(before.value);
+    const conceded = point(`${year}年归母净利润同比下降，但资产负债率降至${pct(latest.value)}`);
+    expect(verifyPoint(conceded, pack, ctx, { side: "bull" }).checks?.find((c) => c.kind === "polarity")?.ok).toBe(true);
+    const attributed = point(`空方所称的净利润下降属实，但${year}年报资产负债率 ${pct(latest.value)}，负债率下降`);
+    expect(verifyPoint(attributed, pack, ctx, { side: "bull" }).checks?.some((c) => c.kind === "polarity" && c.ok === false)).toBe(false);
+  });
+
+  it("增长乏力/放缓 say growth slowed, not that the value fell: true for a small or smaller change", () => {
+    const rev = annual("revenue").slice(-3) as [FactPoint, FactPoint, FactPoint];
+    const change = (a: FactPoint, b: FactPoint) => (b.value / a.value - 1) * 100;
+    const [earlier, now] = [change(rev[0], rev[1]), change(rev[1], rev[2])];
+    const slowed = now < 5 || now < earlier;
+    const v = verifyPoint(point("营业总收入增长乏力"), pack, ctx);
+    expect(v.checks?.find((c) => c.kind === "direction")?.ok).toBe(slowed);
+  });
+
+  it("a rebuttal of a point that names no metric (an announcement) is not judged by topic", () => {
+    const v = verifyPoint(point(`${year}年报资产负债率 ${pct(latest.value)}，${trueWord}`), pack, ctx, { side: "bull", rebuts: { id: "bear-t2-p1", metrics: [] } });
+    expect(v.checks?.some((c) => c.kind === "rebuttal")).toBe(false);
+  });
 });
+

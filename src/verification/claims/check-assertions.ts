@@ -83,9 +83,18 @@ function favourability(a: Assertion): 1 | -1 | null {
   return (s === "up" ? p : -p) as 1 | -1;
 }
 
+/** "…，但…": what comes before a 但 is conceded; "空方所称…" reports the other side's view, not this point's own. */
+const TURN = /^(?:但|但是|不过|然而|可是)/;
+const ATTRIBUTED = /所称|所说|强调的|认为的|声称|提到的|指出的|所谓/;
+
 function checkPolarity(assertions: readonly Assertion[], side: "bull" | "bear"): ClaimCheck[] {
   const want = side === "bull" ? 1 : -1;
-  const judged = assertions.filter((a) => a.from === "claim" && !a.concessive).map((a) => ({ a, f: favourability(a) })).filter((x) => x.f !== null);
+  const own = assertions.filter((a) => a.from === "claim");
+  const lastTurn = own.findLastIndex((a) => TURN.test(a.text));
+  const judged = own
+    .filter((a, i) => !a.concessive && i >= Math.max(0, lastTurn) && !ATTRIBUTED.test(a.text))
+    .map((a) => ({ a, f: favourability(a) }))
+    .filter((x) => x.f !== null);
   if (judged.length === 0) return [];
   const wrong = judged.find((x) => x.f !== want);
   const sideName = side === "bull" ? "多方论点" : "空方风险论点";
@@ -96,11 +105,13 @@ function checkPolarity(assertions: readonly Assertion[], side: "bull" | "bear"):
 
 function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<CheckOptions["rebuts"]>): ClaimCheck[] {
   const topics = new Set(target.metrics.map((m) => METRIC_LEXICON[m].topic));
+  // A target that names no metric (an announcement, a buyback, management) leaves nothing to compare topics with.
+  if (topics.size === 0) return [];
   const expected = [...topics].length ? target.metrics.map((m) => METRIC_LEXICON[m].label).join("、") : "同一指标";
   const own = [...new Set(assertions.filter((a) => a.from === "claim").flatMap((a) => (a.metric ? [a.metric, ...a.metrics] : a.metrics)))];
   const ok = own.some((m) => topics.has(METRIC_LEXICON[m].topic));
   const found = own.map((m) => METRIC_LEXICON[m].label).join("、") || "未提及指标";
-  return [{ kind: "rebuttal", ok, expected, found, reason: ok ? `反驳${target.id}时回应了${expected}` : `反驳${target.id}（${expected}）却只谈${found}（未回应）` }];
+  return [{ kind: "rebuttal", ok, expected, found, reason: ok ? `回应的论点谈${expected}，本论点回应了它` : `回应的论点谈${expected}，本论点却只谈${found}（未回应）` }];
 }
 
 /**

@@ -31,6 +31,10 @@ function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
   return (sense === "favourable" ? p : -p) as 1 | -1;
 }
 
+/** Words that say growth slowed (not that the value fell): true below this change, or below last year's change. */
+const SLOWDOWN = /乏力|放缓|失速/;
+const SLOWDOWN_MAX_PERCENT = 5;
+
 export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!a.direction || !a.metric) return [];
   const m = a.metric;
@@ -47,6 +51,15 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     const ok = history.length > 1 && to.value === extreme;
     const found = `${label} ${periodName(to)} ${show(m, to.value)}，${periodName(history[0]!)}以来${a.direction.extreme === "high" ? "最高" : "最低"} ${show(m, extreme)}`;
     return [{ kind: "direction", ok, expected, found, reason: ok ? `${found}，与${quoted(a)}相符` : `${found}，与${quoted(a)}不符` }];
+  }
+  if (SLOWDOWN.test(word)) {
+    // 增长乏力/放缓/失速 say growth slowed, not that it turned negative: a small change, or smaller than the year before.
+    const now = changeInto(m, history, to);
+    const earlier = history.length > 1 ? changeInto(m, history, history[history.length - 2]!) : null;
+    if (!now || now.percent === null) return [undecided("direction", expected, `${label}在${periodName(to)}之前没有可比数据，无法判断${quoted(a)}`)];
+    const ok = now.percent < SLOWDOWN_MAX_PERCENT || (earlier?.percent != null && now.percent < earlier.percent);
+    const found = describeChange(m, now);
+    return [{ kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
   }
   const sign = wantedSign(a, m);
   if (sign === null) return [undecided("direction", expected, `${label}的升降没有好坏之分，无法判断${quoted(a)}`)];
