@@ -150,6 +150,16 @@ try {
   if (page) watchPage(page, problems);
   let debateUrl = "";
   let debateId = "";
+
+  /** Types a query into the home page's search box and returns the message the page shows for it. */
+  async function searchMessage(query) {
+    await page.goto(`${BASE}/`);
+    await page.locator("#search-input").fill(query);
+    await page.locator("#search-input").press("Enter");
+    const flash = page.locator("#flash");
+    await flash.waitFor({ state: "visible", timeout: 10_000 });
+    return { flash, text: await flash.innerText() };
+  }
   let turnsShown = 0;
 
   await check("home page: offline/sample banner and the sample companies", async () => {
@@ -270,12 +280,7 @@ try {
   });
 
   await check("an unknown ticker (688999) gets a message with suggestions", async () => {
-    await page.goto(`${BASE}/`);
-    await page.locator("#search-input").fill("688999");
-    await page.locator("#search-input").press("Enter");
-    const flash = page.locator("#flash");
-    await flash.waitFor({ state: "visible", timeout: 10_000 });
-    const text = await flash.innerText();
+    const { flash, text } = await searchMessage("688999");
     assert(text.includes("没有找到「688999」"), `message reads: ${text}`);
     assert((await flash.locator("button[data-ticker]").count()) > 0, "no suggestions offered");
     assert(page.url() === `${BASE}/`, "navigated away on an unknown ticker");
@@ -285,12 +290,7 @@ try {
   });
 
   await check("a company whose reports are too old for today is offered a debate as of the last date they were current", async () => {
-    await page.goto(`${BASE}/`);
-    await page.locator("#search-input").fill("000858");
-    await page.locator("#search-input").press("Enter");
-    const flash = page.locator("#flash");
-    await flash.waitFor({ state: "visible", timeout: 10_000 });
-    const text = await flash.innerText();
+    const { flash, text } = await searchMessage("000858");
     assert(text.includes("数据不足") && text.includes("2020-04-30"), `message reads: ${text}`);
     assert(page.url() === `${BASE}/`, "navigated away on a refused debate");
     const offer = flash.locator('button[data-as-of="2022-04-30"]');
@@ -305,12 +305,7 @@ try {
   });
 
   await check("409: a name several companies share (中国) asks to pick one, and each is a button", async () => {
-    await page.goto(`${BASE}/`);
-    await page.locator("#search-input").fill("中国");
-    await page.locator("#search-input").press("Enter");
-    const flash = page.locator("#flash");
-    await flash.waitFor({ state: "visible", timeout: 10_000 });
-    const text = await flash.innerText();
+    const { flash, text } = await searchMessage("中国");
     assert(text.includes("「中国」对应多家公司，请选择一家"), `message reads: ${text}`);
     const picks = await flash.locator("button[data-ticker]").allInnerTexts();
     assert(picks.some((p) => p.includes("中国平安 601318")) && picks.some((p) => p.includes("中国石化 600028")), `choices: ${picks.join(", ")}`);
@@ -329,13 +324,8 @@ try {
   await check("429: the page says why and when to retry, in seconds and as a clock time", async () => {
     await refuseStarts(429, { code: "rate_limited", message: "Too many debates started from your address in the last minute; retry after 60 seconds", retryAfterSeconds: 60 });
     try {
-      await page.goto(`${BASE}/`);
       // A ticker no check debates, so no cached verdict answers before the POST.
-      await page.locator("#search-input").fill("002594");
-      await page.locator("#search-input").press("Enter");
-      const flash = page.locator("#flash");
-      await flash.waitFor({ state: "visible", timeout: 10_000 });
-      const text = await flash.innerText();
+      const { text } = await searchMessage("002594");
       assert(text.includes("请求过于频繁") && /请在 60 秒后（约 \d{2}:\d{2}:\d{2}）重试/.test(text), `message reads: ${text}`);
       assert(page.url() === `${BASE}/`, "navigated away on a 429");
       await shot(page, "desktop-rate-limited.png");
@@ -347,12 +337,7 @@ try {
   await check("503: an unavailable model is explained with what to do", async () => {
     await refuseStarts(503, { code: "model_unavailable", message: "MODEL_QUICK=openai:gpt-4o-mini needs OPENAI_API_KEY" });
     try {
-      await page.goto(`${BASE}/`);
-      await page.locator("#search-input").fill("002594");
-      await page.locator("#search-input").press("Enter");
-      const flash = page.locator("#flash");
-      await flash.waitFor({ state: "visible", timeout: 10_000 });
-      const text = await flash.innerText();
+      const { text } = await searchMessage("002594");
       assert(text.includes("模型服务暂不可用") && text.includes("请稍后重试") && text.includes("MODEL_QUICK"), `message reads: ${text}`);
     } finally {
       await page.unroute(`${BASE}/api/debates`);

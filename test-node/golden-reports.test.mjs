@@ -13,16 +13,8 @@ import { startLocalServer } from "../scripts/local-server.mjs";
 const GOLDEN = path.join(import.meta.dirname, "golden");
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
 
-/** Each sample company on a date its reports were current (000858's reports end with FY2019). */
-const CASES = [
-  ["600519", "2025-06-30"],
-  ["600036", "2025-06-30"],
-  ["600028", "2025-06-30"],
-  ["300750", "2025-06-30"],
-  ["002594", "2020-03-19"],
-  ["601318", "2020-03-19"],
-  ["000858", "2020-06-30"],
-];
+/** Each sample company on a date its reports were current (000858's reports end with FY2019); shared with the report lint. */
+const CASES = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "test", "support", "sample-cases.json"), "utf8"));
 const PROTOCOLS = ["adversarial", "findebate", "tradingagents"];
 
 async function freePort() {

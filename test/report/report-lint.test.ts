@@ -3,21 +3,15 @@ import type { PublicDebateState } from "../../src/debate/public-state";
 import { flowResults } from "../../src/debate/flow";
 import type { Point } from "../../src/debate/debate-types";
 import { api, json, postJson } from "../support/api";
+import sampleCases from "../support/sample-cases.json";
 
 /**
  * Reports a Chinese analyst would sign (issue 15): every protocol × every sample company, with default settings (as of
  * today, or the date the page offers when the reports are too old for today) and as of one past date each, debated
  * through the real Worker and Durable Object on the offline provider; then the Markdown and JSON reports are linted.
  */
-const COMPANIES: [string, string][] = [
-  ["600519", "2025-06-30"],
-  ["600036", "2025-06-30"],
-  ["600028", "2025-06-30"],
-  ["300750", "2025-06-30"],
-  ["002594", "2020-03-19"],
-  ["601318", "2020-03-19"],
-  ["000858", "2020-06-30"],
-];
+/** Each sample company with a past date its reports were current (the golden reports use the same list). */
+const COMPANIES = sampleCases as [string, string][];
 const PROTOCOLS = ["adversarial", "findebate", "tradingagents"] as const;
 
 /** ASCII words a Chinese report may carry: indicator and ratio names, sources, units, product and protocol names. */
