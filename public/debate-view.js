@@ -282,7 +282,7 @@ export class DebateView {
 
   /** @param {Point} p */
   pointItem(p) {
-    return pointItem(p, this.s.evidence, (id) => (this.isGraph() ? this.graph.rebutLabel(id) : rebutLabel(id)));
+    return pointItem(p, this.s.evidence, (id) => (this.isGraph() ? this.graph.rebutLabel(id) : rebutLabel(id, (seq) => this.timeline.turns.get(seq)?.round)));
   }
 
   /**

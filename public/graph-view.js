@@ -261,13 +261,13 @@ export class GraphView {
     stage?.foot.append(h("p", { class: "round__stop" }, h("span", { "aria-hidden": "true" }, "⏹ "), "流程改道：", e.detour));
   }
 
-  /** "bull-t5-p1" -> "多头研究员#5 论点1" (counter-points end in c<n>). */
+  /** "bull-t5-p1" -> "多头研究员第1轮论点1", as the report names it (counter-points end in c<n>: 反向论点). */
   /** @param {string} id */
   rebutLabel(id) {
     const m = /^([a-z_]+)-t(\d+)-([pc])(\d+)$/.exec(id);
-    if (!m) return id;
-    const role = this.turns.get(Number(m[2]))?.role;
-    return `${AGENT_ROLE[role ?? ""] ?? m[1]}#${m[2]} ${m[3] === "c" ? "反向论点" : "论点"}${m[4]}`;
+    const turn = m ? this.turns.get(Number(m[2])) : undefined;
+    if (!m || !turn) return "未知论点";
+    return `${AGENT_ROLE[turn.role] ?? "未知角色"}${turn.round > 0 ? `第${turn.round}轮` : ""}${m[3] === "c" ? "反向论点" : "论点"}${m[4]}`;
   }
 
   /** @param {string} node */

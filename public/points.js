@@ -77,12 +77,17 @@ function markOf(verification) {
   );
 }
 
-/** "bear-t2-p1" -> "空方#2 论点1" (older ids used r for round: "bear-r1-p2" -> "空方第1轮 论点2"). */
-/** @param {string} id */
-export function rebutLabel(id) {
+/**
+ * "bear-t2-p1" -> "空方第1轮论点1", as the report and the CLI name it (the round of turn 2 comes from `roundOf`; older
+ * ids used r for the round: "bear-r1-p2" -> "空方第1轮论点2"). An id that is no point is named as such, never shown raw.
+ * @param {string} id
+ * @param {(seq: number) => number | undefined} [roundOf]
+ */
+export function rebutLabel(id, roundOf) {
   const m = /^(bull|bear)-([tr])(\d+)-p(\d+)$/.exec(id);
-  if (!m) return id;
-  return `${ROLE[m[1]]}${m[2] === "t" ? `#${m[3]}` : `第${m[3]}轮`} 论点${m[4]}`;
+  if (!m) return "未知论点";
+  const round = m[2] === "r" ? Number(m[3]) : roundOf?.(Number(m[3]));
+  return `${ROLE[m[1] ?? ""]}${round ? `第${round}轮` : ""}论点${m[4]}`;
 }
 
 /**

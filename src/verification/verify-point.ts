@@ -7,8 +7,6 @@ import type { ChunkFigure } from "../db/schema";
 import type { EvidenceItem, PointOutput, Verification, VerificationStatus } from "../debate/debate-types";
 import { type ExtractedNumber, SPAN_UNITS, extractNumbers } from "./extract-numbers";
 import { type Candidate, figureCandidate, matchesFigure } from "./figure-match";
-
-export { figureCandidate, matchesFigure } from "./figure-match";
 import { checkAssertions } from "./claims/check-assertions";
 import type { ClaimMetric } from "./claims/metric-lexicon";
 import { parseAssertions } from "./claims/parse-assertions";
