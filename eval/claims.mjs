@@ -12,11 +12,14 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(os.tmpdir(), `debatedesk-claims-${process.pid}.mjs`);
 // The checker is TypeScript with extensionless imports: bundle the measurement once, then run it.
-const entry = path.join(os.tmpdir(), `debatedesk-claims-entry-${process.pid}.ts`);
-const claims = path.join(root, "test/verification/claims");
-const { writeFileSync } = await import("node:fs");
-writeFileSync(entry, `export * from ${JSON.stringify(path.join(claims, "measure.ts"))};\nexport * from ${JSON.stringify(path.join(claims, "offline-output.ts"))};\n`);
-await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", outfile: out, logLevel: "warning", absWorkingDir: root });
+await build({
+  stdin: { contents: 'export * from "./measure.ts";\nexport * from "./offline-output.ts";\n', resolveDir: path.join(root, "test/verification/claims"), loader: "ts" },
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  outfile: out,
+  logLevel: "warning",
+});
 try {
   const { measureCorpus, KINDS, checkRecordedDebates } = await import(out);
   const corpus = JSON.parse(readFileSync(path.join(root, "test/verification/claims/corpus.json"), "utf8"));
@@ -49,5 +52,4 @@ try {
   }
 } finally {
   rmSync(out, { force: true });
-  rmSync(entry, { force: true });
 }

@@ -30,7 +30,6 @@ export interface NodeSpec<F, T extends ModelTask = RoleTask, O = RoleOutput> {
 }
 
 /** A node of any task and output type, as a graph holds them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyNode<F> = NodeSpec<F, any, any>;
 
 export interface RecordedOutput {
