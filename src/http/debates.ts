@@ -33,7 +33,7 @@ export const CreateDebate = z
       .optional()
       .meta({ description: "adversarial: debate rounds (default 3); tradingagents: research-debate rounds (default 1, at most 3)" }),
     protocol: Protocol.default("adversarial"),
-    asOf: IsoDate.optional().meta({ description: "debate as of this day: only what was public by then (YYYY-MM-DD)" }),
+    asOf: IsoDate.optional().meta({ description: "debate as of this day: only what was public by then (YYYY-MM-DD)", example: "2025-06-30" }),
     fresh: z.boolean().default(false).meta({ description: "skip the verdict cache" }),
     /** FinDebate / TradingAgents: retrieve past situations and their reflections (seed 003 §3.3). */
     memory: z.boolean().default(true).meta({ description: "recall past verdicts of similar situations and their lessons" }),

@@ -8,7 +8,7 @@ import { DebateStatus } from "../debate/debate-state";
 import { Scores, Stance, Verdict } from "../debate/debate-types";
 
 const at = (what: string) => z.string().describe(what);
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe("YYYY-MM-DD");
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: "YYYY-MM-DD", example: "2025-06-30" });
 
 // ---------------------------------------------------------------- errors
 
