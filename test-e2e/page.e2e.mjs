@@ -343,6 +343,26 @@ try {
     assert(await page.locator(".sidebar").isVisible(), "the sidebar is gone from the screen");
   });
 
+  await check("导出 PDF prints a doubtful point's reasons, which the screen keeps folded", async () => {
+    // The offline analyst's points all pass the checks, so the state the page reads is given one doubtful point.
+    const { body } = await getJson(`/api/debates/${debateId}`);
+    const turn = body.turns.find((t) => t.role !== "judge" && t.points.length > 0);
+    const reason = "2024年报营业总收入为1741.44亿元，论点写作1714.44亿元";
+    turn.points[0].verification = { ...turn.points[0].verification, status: "doubtful", reasons: [reason] };
+    await page.route(`${BASE}/api/debates/${debateId}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) }));
+    try {
+      await page.reload({ waitUntil: "domcontentloaded" });
+      const reasons = page.locator(`#pt-${turn.points[0].id} .mark__reasons`);
+      await reasons.waitFor({ state: "attached", timeout: 15_000 });
+      assert(!(await reasons.isVisible()), "the reasons are not folded on screen");
+      const pages = await printedPages(page, "debate-report-doubtful.pdf");
+      assert(pages.join("").includes(readable(reason)), "the printed report lacks the doubtful point's reason");
+      assert(!pages.join("").includes(readable("展开查看原因")), "the printed report says to unfold the reasons");
+    } finally {
+      await page.unroute(`${BASE}/api/debates/${debateId}`);
+    }
+  });
+
   await check("the deep link shows the same debate on reload and when opened fresh (shared)", async () => {
     await page.reload({ waitUntil: "domcontentloaded" });
     await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
