@@ -234,6 +234,32 @@ try {
     await shot(page, "desktop-home.png");
   });
 
+  await check("/docs: the API reference renders every operation of /api/openapi.json, with no request leaving localhost", async () => {
+    const docsProblems = [];
+    const docsPage = await desktop.newPage();
+    watchPage(docsPage, docsProblems);
+    const res = await docsPage.goto(`${BASE}/docs`);
+    assert(res.status() === 200, `/docs answered ${res.status()}`);
+    const { body: doc } = await getJson("/api/openapi.json");
+    const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`)).sort();
+    await docsPage.locator(".swagger-ui .opblock").nth(documented.length - 1).waitFor({ timeout: 20_000 });
+    const shown = await docsPage.locator(".swagger-ui .opblock").evaluateAll((els) =>
+      els.map((e) => `${(e.className.match(/opblock-(get|post|put|patch|delete)\b/) ?? [])[1]} ${e.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`),
+    );
+    assert(JSON.stringify(shown.sort()) === JSON.stringify(documented), `shown ${shown.join(", ")}\nvs documented ${documented.join(", ")}`);
+    assert((await docsPage.locator(".swagger-ui .info .title").innerText()).includes("DebateDesk API"), "no title");
+    assert((await docsPage.locator("#disclaimer").innerText()).includes("不构成任何投资建议"), "no disclaimer on /docs");
+    // Opening the debate route shows the request body schema the route validates with.
+    await docsPage.locator('.opblock-post .opblock-summary-path[data-path="/api/debates"]').click();
+    const opened = docsPage.locator(".opblock.is-open").first();
+    await opened.locator(".opblock-body").waitFor();
+    const text = await opened.innerText();
+    assert(/"ticker": "600519"/.test(text) && /"protocol": "adversarial"/.test(text), `the body example reads: ${text.slice(0, 400)}`);
+    await shot(docsPage, "desktop-docs.png");
+    await docsPage.close();
+    assert(docsProblems.length === 0, docsProblems.join("\n"));
+  });
+
   await check("typing 茅台 suggests 600519 贵州茅台", async () => {
     await page.locator("#search-input").pressSequentially("茅台", { delay: 40 });
     const option = page.locator('#search-suggestions [role="option"][data-code="600519"]');
