@@ -153,3 +153,21 @@ describe("GET /api/openapi.json", () => {
     expect(badId!.error.code).toBe("invalid_debate_id");
   });
 });
+
+describe("a declared route's JSON body", () => {
+  it("is refused with this API's 415 whatever the content type, and accepted with parameters", async () => {
+    const post = (type: string) =>
+      api("/api/debates", { method: "POST", headers: { "content-type": type }, body: JSON.stringify({ ticker: "600519", rounds: 0 }) });
+    for (const type of ["text/plain", "application/jsonx", "application/json; charset", "multipart/form-data"]) {
+      const res = await post(type);
+      expect(res.status, type).toBe(415);
+      expect((await json<{ error: { code: string } }>(res)).error.code, type).toBe("unsupported_media_type");
+    }
+    // Valid JSON types reach the schema (which refuses rounds: 0, so nothing is started).
+    for (const type of ["application/json", "APPLICATION/JSON; charset=utf-8", "application/merge-patch+json"]) {
+      const res = await post(type);
+      expect(res.status, type).toBe(400);
+      expect((await json<{ error: { message: string } }>(res)).error.message, type).toMatch(/^Invalid body: rounds/);
+    }
+  });
+});
