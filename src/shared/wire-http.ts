@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { DebateStatus } from "../debate/debate-state";
-import { Scores, Stance, Verdict } from "../debate/debate-types";
+import { Point, Role, Scores, Stance, Verdict } from "../debate/debate-types";
 
 const at = (what: string) => z.string().describe(what);
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: "YYYY-MM-DD", example: "2025-06-30" });
@@ -115,8 +115,23 @@ export const DebateStateDoc = z
     createdAt: z.string(),
     updatedAt: z.string(),
     notice: z.string().nullable().describe("离线规则引擎演示，非大模型输出 when the offline provider answered"),
-    evidence: z.array(z.looseObject({ id: z.string(), text: z.string() })).describe("the debate's evidence, by short id (E12)"),
-    turns: z.array(z.looseObject({})).describe("adversarial: each turn with its points and their verification"),
+    evidence: z
+      .array(
+        z.looseObject({
+          id: z.string(),
+          text: z.string(),
+          category: z.string(),
+          dimension: z.string(),
+          period: z.string().nullable(),
+          publicDate: Day,
+          source: z.string(),
+          sourceUrl: z.string().nullable(),
+        }),
+      )
+      .describe("the debate's evidence, by the short id points cite (E12)"),
+    turns: z
+      .array(z.looseObject({ seq: z.number().int(), round: z.number().int(), role: Role, points: z.array(Point), hitRate: z.number() }))
+      .describe("adversarial: each turn with its points and their verification (graph protocols: see flow)"),
     hitRate: z.number().describe("verified share of the points"),
     verdict: Verdict.nullable(),
     usage: z.looseObject({ calls: z.number(), promptTokens: z.number(), completionTokens: z.number() }),
