@@ -1,7 +1,8 @@
 /**
- * The wire: every shape the Worker sends the page, as types only. Routes that build an answer inline check it
- * against these (`satisfies`), and the page (public/*.js, `// @ts-check`) reads them through JSDoc imports, so the
- * server and the page cannot drift apart and the page never has to guess a shape.
+ * The wire: every shape the Worker sends the page, as types only. The HTTP answers are the `z.infer` types of the
+ * schemas in `wire-http.ts`, which the routes declare (so the compiler checks each answer against its schema, and the
+ * API document shows the same schemas); the page (public/*.js, `// @ts-check`) reads them through JSDoc imports, so
+ * the server, the document and the page cannot drift apart and the page never has to guess a shape.
  */
 import type { PublicDebateState } from "../debate/public-state";
 import type { DebateStatus } from "../debate/debate-state";
