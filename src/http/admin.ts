@@ -6,6 +6,8 @@ import { precomputeRuns } from "../db/schema";
 import { startPrecompute, summaryOf } from "../precompute/run-precompute";
 import { IngestInputError, ingestPayload } from "../ingest/ingest-pipeline";
 import { IngestPayload } from "../ingest/ingest-payload";
+import { readConfig } from "../config";
+import { scoreMaturedPredictions } from "../track/score-job";
 import { requireAdmin } from "./admin-auth";
 import { AppError } from "../shared/app-error";
 import { parseQuery, readJson } from "./validate";
@@ -33,6 +35,11 @@ export const admin = new Hono<{ Bindings: Env }>()
     const { limit } = parseQuery(c, RunsQuery);
     const rows = await appDeps(c.env).db.select().from(precomputeRuns).orderBy(desc(precomputeRuns.id)).limit(limit).all();
     return c.json({ runs: rows.map(summaryOf) });
+  })
+  .post("/track-record/score", async (c) => {
+    // What the daily cron does first, on demand (the evaluation scores its historical ledger this way).
+    const run = await scoreMaturedPredictions(appDeps(c.env).db, new Date(), readConfig(c.env).MARKET_HOLIDAYS.dates);
+    return c.json(run);
   })
   .post("/precompute", async (c) => {
     // No body (a bare `curl -X POST`) means the defaults; a body that is sent must be valid JSON.
