@@ -99,7 +99,7 @@ export function reliabilityChart(h) {
       return [
         svg("line", { class: "track-whisker", x1: px, x2: px, y1: y(b.observed.high ?? 0), y2: y(b.observed.low ?? 0) }),
         svg("circle", { class: "track-dot", cx: px, cy: y(b.observed.rate ?? 0), r: 4 }, svg("title", {}, `平均概率 ${pct(b.meanP)}，实际 ${proportionText(b.observed)}`)),
-        svg("text", { class: "track-n", x: px + 6, y: y(b.observed.rate ?? 0) - 6 }, `n=${b.observed.n}`),
+        svg("text", { class: "track-n", x: px + 6, y: Math.max(22, y(b.observed.rate ?? 0) - 6) }, `n=${b.observed.n}`),
       ];
     }),
     svg("text", { class: "track-axis", x: pad + span / 2, y: S + 14, "text-anchor": "middle" }, "声明概率 → 实际命中"),

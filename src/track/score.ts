@@ -97,26 +97,34 @@ export function baselineCalls(bars: readonly StockBar[], asOf: string): { moment
   return { momentum: back20 ? sign(back20.close, last.close) : null, yesterday: prev ? sign(prev.close, last.close) : null };
 }
 
+/** Longer than any exchange holiday: a stock whose last daily bar before the entry is older was not trading then. */
+const MAX_GAP_DAYS = 14;
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
 /**
  * Scores every horizon of `p` that has matured by `today` (Beijing date): its exit session is before today and the
- * stock's stored series reaches it. A horizon not yet matured is left out (scored by a later run). `bars` and `index`
- * are sorted oldest first. No price before the entry session enters a return: the entry is the open of the bar dated
- * exactly on the entry session (no such bar = suspended), and the exit is the last close from entry to exit.
+ * stock's stored daily bars reach it. A horizon not yet matured is left out (scored by a later run), and so is a call
+ * on a stock without a daily series around the entry (a snapshot price is not a bar; a series that stops more than two
+ * weeks before the entry says nothing about that session). `bars` and `index` are sorted oldest first. No price before
+ * the entry session enters a return: the entry is the open of the bar dated exactly on the entry session (no such bar
+ * while the series goes on = suspended), and the exit is the last close from entry to exit.
  */
 export function scorePrediction(
   p: LedgerEntry,
-  bars: readonly StockBar[],
+  allBars: readonly StockBar[],
   index: readonly IndexBar[],
   calendar: TradingCalendar,
   today: string,
 ): HorizonScore[] {
+  const bars = allBars.filter((b) => b.open !== null);
   const entryDate = calendar.next(p.asOf);
   const lastStored = bars.at(-1)?.date ?? "";
   const entryBar = bars.find((b) => b.date === entryDate);
   const prev = bars.filter((b) => b.date < entryDate).at(-1);
+  if (!prev || daysBetween(prev.date, entryDate) > MAX_GAP_DAYS) return [];
   const entryOpen = entryBar?.open ?? null;
   const untradeable: HorizonScore["untradeable"] =
-    entryOpen === null || entryOpen <= 0 ? "suspended" : prev ? limitAtOpen(p.ticker, entryDate, prev.close, entryOpen) : null;
+    entryOpen === null || entryOpen <= 0 ? "suspended" : limitAtOpen(p.ticker, entryDate, prev.close, entryOpen);
   const base = baselineCalls(bars, p.asOf);
   const indexEntry = index.find((b) => b.date === entryDate);
   const out: HorizonScore[] = [];

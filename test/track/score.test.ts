@@ -62,6 +62,15 @@ describe("scoring a prediction", () => {
     expect(after[1]!.returnPct).toBe(before[1]);
   });
 
+  it("does not score a stock without a daily series around the entry: a snapshot price is not a bar", () => {
+    // Closing prices only (no open): the sample's snapshot of 600519 is such a row.
+    const snapshots = bars.map((b) => ({ ...b, open: null }));
+    expect(scorePrediction(bull, snapshots, index, calendar, "2030-01-01")).toEqual([]);
+    // A series that stopped more than two weeks before the entry: not a suspension at the entry, just no data.
+    const stale = [...bars.slice(0, 5), ...bars.slice(30)];
+    expect(scorePrediction(bull, stale, index, calendar, "2030-01-01")).toEqual([]);
+  });
+
   it("marks an entry session that opened at the limit untradeable and reports no return for it", () => {
     // Previous close 124 -> 10 % limit 136.40; the entry opens there.
     const limitUp = bars.map((b) => (b.date === days[25] ? { ...b, open: 136.4 } : b));
