@@ -23,9 +23,9 @@ const nextDate = (date: string): string => {
 };
 
 /**
- * Trading sessions. Inside the span of a stored session list (the CSI 300's bars: the index trades every session)
- * that list is the truth; outside it, weekdays that are not in `holidays` (MARKET_HOLIDAYS knows only announced
- * years, so historical dates before the stored index series are a weekday approximation).
+ * Trading sessions. Inside the span of a stored session list (the CSI 300's bars, which trade every session, and the
+ * dates of stored daily bars) that list is the truth; outside it, weekdays that are not in `holidays`
+ * (MARKET_HOLIDAYS knows only announced years, so dates beyond the stored bars are a weekday approximation).
  */
 export class TradingCalendar {
   private readonly known: Set<string>;

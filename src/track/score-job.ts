@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { dailyQuotes, predictions, predictionScores } from "../db/schema";
 import { runBatch } from "../db/run-batch";
@@ -33,7 +33,10 @@ export async function scoreMaturedPredictions(db: Database, now: Date, holidays:
     .orderBy(asc(predictions.id))
     .all();
   const index = await storedIndexBars(db);
-  const calendar = new TradingCalendar(index.map((b) => b.date), holidays);
+  // Sessions: the CSI 300's dates, and any date a stored stock has a daily bar (the index series starts in 2020; the
+  // sample's 2019 bars still know which weekdays were holidays).
+  const traded = await db.selectDistinct({ date: dailyQuotes.date }).from(dailyQuotes).where(isNotNull(dailyQuotes.open)).all();
+  const calendar = new TradingCalendar([...index.map((b) => b.date), ...traded.map((d) => d.date)], holidays);
   const run: ScoreRun = { today, open: open.length, scored: 0, benchmarkUntil: index.at(-1)?.date ?? null };
   if (open.length === 0) return run;
   const scoredAt = now.toISOString();

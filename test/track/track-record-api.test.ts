@@ -5,11 +5,11 @@ import type { TrackRecordResponse } from "../../src/shared/wire";
 import { ADMIN_TOKEN, api, json } from "../support/api";
 
 /** A ledger row as the room writes it (the ledger test covers the room's path; here the dates are chosen). */
-async function predict(debateId: string, asOf: string, stance: "bullish" | "bearish" | "neutral", confidence: number, protocol = "adversarial") {
+async function predict(debateId: string, asOf: string, stance: "bullish" | "bearish" | "neutral", confidence: number, ticker = "300750") {
   await env.DB.prepare(
-    "INSERT INTO predictions (debate_id, ticker, protocol, model, as_of, stance, confidence, conviction, input_hash, entry_date, made_before_open, created_at) VALUES (?, '300750', ?, 'offline', ?, ?, ?, '中等置信', ?, ?, 0, '2026-11-30T00:00:00Z')",
+    "INSERT INTO predictions (debate_id, ticker, protocol, model, as_of, stance, confidence, conviction, input_hash, entry_date, made_before_open, created_at) VALUES (?, ?, 'adversarial', 'offline', ?, ?, ?, '中等置信', ?, ?, 0, '2026-11-30T00:00:00Z')",
   )
-    .bind(debateId, protocol, asOf, stance, confidence, `hash_${debateId}`, asOf)
+    .bind(debateId, ticker, asOf, stance, confidence, `hash_${debateId}`, asOf)
     .run();
 }
 
@@ -121,6 +121,14 @@ describe("scoring the ledger and GET /api/track-record", () => {
     expect(summary.status).toBe("skipped");
     const rows = (await env.DB.prepare("SELECT horizon, call FROM prediction_scores WHERE debate_id = 'd_cron' ORDER BY horizon").all()).results;
     expect(rows).toEqual([{ horizon: "1d", call: "down" }, { horizon: "1m", call: "down" }, { horizon: "1w", call: "down" }]);
+  });
+
+  it("knows the holidays of years before the index series from the stored bars: no false suspension", async () => {
+    // 2019-09-30 is the Monday before the National Day closure (10-01..10-07): T+1 is 2019-10-08, a stored session.
+    await predict("d_2019", "2019-09-30", "bullish", 0.7, "601318");
+    await score();
+    const row = await env.DB.prepare("SELECT entry_date, tradeable, untradeable FROM prediction_scores WHERE debate_id = 'd_2019' AND horizon = '1d'").first();
+    expect(row).toEqual({ entry_date: "2019-10-08", tradeable: 1, untradeable: null });
   });
 
   it("scoring needs the admin token", async () => {
