@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { assertLoopback, getJson, pool, runDebate } from "../bench/debate-client.mjs";
 import { machine } from "../bench/machine.mjs";
 import { snapshotApp } from "../bench/snapshot.mjs";
-import { dueAnnualPeriod, segments } from "./direction.mjs";
+import { dueAnnualPeriod, segments, weeklyAsOf } from "./direction.mjs";
 import { renderTrackRecord } from "./track-report.mjs";
 
 const { values } = parseArgs({
@@ -31,20 +31,6 @@ const log = (s) => console.log(`[track ${((performance.now() - started) / 1000).
 const token = "eval-track-admin";
 const rounds = Number(values.rounds);
 const everyWeeks = values.quick ? 8 : 1;
-
-/** The last stored session of each ISO week (Monday-based), with 20 sessions behind it for the momentum baseline. */
-export function weeklyAsOf(run, every = 1) {
-  const weekOf = (d) => {
-    const t = Date.parse(`${d}T00:00:00Z`);
-    return Math.floor((t / 86_400_000 + 3) / 7); // days since 1970-01-01 (a Thursday) shifted to Monday-based weeks
-  };
-  const out = [];
-  for (let i = 20; i < run.length; i++) {
-    const last = i === run.length - 1 || weekOf(run[i + 1].date) !== weekOf(run[i].date);
-    if (last) out.push(run[i].date);
-  }
-  return out.filter((_, k) => k % every === 0);
-}
 
 const app = await snapshotApp({ devVars: true });
 process.on("exit", () => app.remove());
