@@ -1,30 +1,44 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute, z } from "@hono/zod-openapi";
 import { appDeps } from "../app-deps";
 import { Protocol } from "../debate/debate-state";
 import { IsoDate } from "../shared/iso-date";
-import type { TrackRecordResponse } from "../shared/wire";
+import { TrackRecordResponse } from "../shared/wire-track";
 import { ensureBundledIndex } from "../track/index-series";
 import { trackRecord } from "../track/track-record";
-import { parseQuery } from "./validate";
+import { apiRouter } from "./api-router";
+import { errors, jsonAnswer } from "./responses";
 
 /** `?protocol=` (empty) means no filter, as a form with an empty select sends it. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const orEmpty = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal("")]).optional();
 
 export const TrackRecordQuery = z
   .strictObject({
-    protocol: optional(Protocol),
-    model: optional(z.string().trim().min(1).max(120, "model is at most 120 characters")),
-    from: optional(IsoDate),
-    to: optional(IsoDate),
+    protocol: orEmpty(Protocol).meta({ description: "adversarial | findebate | tradingagents (empty: all)" }),
+    model: orEmpty(z.string().trim().min(1).max(120, "model is at most 120 characters")).meta({ description: "a model label as listed in byModel, e.g. offline", example: "offline" }),
+    from: orEmpty(IsoDate).meta({ description: "first asOf (YYYY-MM-DD)" }),
+    to: orEmpty(IsoDate).meta({ description: "last asOf (YYYY-MM-DD)" }),
   })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { message: "from must not be after to", path: ["from"] });
-export type TrackRecordQuery = z.infer<typeof TrackRecordQuery>;
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["from"] });
+
+const getTrackRecord = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["track record"],
+  summary: "Every verdict as a dated prediction: hit rates with Wilson intervals and n, Brier, reliability, baselines",
+  request: { query: TrackRecordQuery },
+  responses: { 200: jsonAnswer(TrackRecordResponse, "the track record for the filters"), ...errors(400) },
+});
 
 /** The public track record: every verdict as a dated prediction, scored when the market answered. */
-export const trackRecordApi = new Hono<{ Bindings: Env }>().get("/", async (c) => {
-  const q = parseQuery(c, TrackRecordQuery);
+export const trackRecordApi = apiRouter().openapi(getTrackRecord, async (c) => {
+  const q = c.req.valid("query");
   const { db } = appDeps(c.env);
   await ensureBundledIndex(db);
-  return c.json((await trackRecord(db, q)) satisfies TrackRecordResponse);
+  const filters = {
+    ...(q.protocol ? { protocol: q.protocol } : {}),
+    ...(q.model ? { model: q.model } : {}),
+    ...(q.from ? { from: q.from } : {}),
+    ...(q.to ? { to: q.to } : {}),
+  };
+  return c.json(await trackRecord(db, filters), 200);
 });

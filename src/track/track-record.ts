@@ -7,7 +7,7 @@ import { DISCLAIMER } from "../verdict/compliance";
 import { BENCHMARK, BUNDLED_CSI300, storedIndexBars } from "./index-series";
 import { baselineHit, HORIZONS, type Call, type Horizon } from "./score";
 import { brier, mean, reliabilityBins, wilson, type Forecast } from "./stats";
-import type { BaselineStats, GroupStats, HorizonStats, TrackRecordResponse } from "./track-record-types";
+import type { BaselineStats, GroupStats, HorizonStats, TrackRecordResponse } from "../shared/wire-track";
 
 export interface TrackFilters {
   protocol?: Protocol;

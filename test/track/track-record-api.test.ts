@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runScheduled } from "../../src/precompute/scheduled";
-import type { TrackRecordResponse } from "../../src/shared/wire";
+import { ScoreRunResponse, TrackRecordResponse } from "../../src/shared/wire-track";
 import { ADMIN_TOKEN, api, json } from "../support/api";
 
 /** A ledger row as the room writes it (the ledger test covers the room's path; here the dates are chosen). */
@@ -18,7 +18,8 @@ const score = () => api("/api/admin/track-record/score", { method: "POST", heade
 async function record(query = ""): Promise<TrackRecordResponse> {
   const res = await api(`/api/track-record${query}`);
   expect(res.status, await res.clone().text()).toBe(200);
-  return json<TrackRecordResponse>(res);
+  // The answer is what the API document says it is.
+  return TrackRecordResponse.parse(await res.json());
 }
 
 interface ScoreDbRow {
@@ -45,7 +46,7 @@ describe("scoring the ledger and GET /api/track-record", () => {
     await predict("d_tr_neutral", "2024-06-07", "neutral", 0.55);
     await predict("d_tr_late", "2025-12-29", "bullish", 0.7);
 
-    const first = await json<{ scored: number; open: number }>(await score());
+    const first = ScoreRunResponse.parse(await json(await score()));
     expect(first.open).toBe(10);
     // 9 predictions × 3 horizons, plus the late call's one-day horizon only (its week ends in January 2026, not stored).
     expect(first.scored).toBe(9 * 3 + 1);
