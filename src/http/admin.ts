@@ -65,7 +65,7 @@ const precompute = createRoute({
 const scoreTrackRecord = createRoute({
   method: "post",
   path: "/track-record/score",
-  tags: ["admin", "track record"],
+  tags: ["admin"],
   summary: "Score the track record's matured horizons now, as the daily cron does first",
   security,
   responses: { 200: jsonAnswer(ScoreRunResponse, "what this run scored"), ...errors(401, 403) },
