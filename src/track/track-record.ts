@@ -96,12 +96,12 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
   if (f.from) where.push(gte(predictions.asOf, f.from));
   if (f.to) where.push(lte(predictions.asOf, f.to));
   const preds = await db.select().from(predictions).where(and(...where)).orderBy(asc(predictions.asOf)).all();
-  const scores = await db.select().from(predictionScores).all();
-  const byDebate = new Map(preds.map((p) => [p.debateId, p]));
-  const rows: Row[] = scores.flatMap((s) => {
-    const p = byDebate.get(s.debateId);
-    return p ? [{ p, s }] : [];
-  });
+  const rows: Row[] = await db
+    .select({ p: predictions, s: predictionScores })
+    .from(predictionScores)
+    .innerJoin(predictions, eq(predictions.debateId, predictionScores.debateId))
+    .where(and(...where))
+    .all();
   const scoredIds = new Set(rows.map((r) => r.p.debateId));
   const names = new Map((await db.select({ code: companies.code, name: companies.name }).from(companies).all()).map((c) => [c.code, c.name]));
   const index = await storedIndexBars(db);
