@@ -12,11 +12,17 @@ import { appDeps } from "./app-deps";
 import { readConfig } from "./config";
 import { ensureSampleData } from "./ingest/sample-loader";
 import { runScheduled } from "./precompute/scheduled";
+import { profiledD1, profileRequested, timed } from "./shared/profile";
 
 export { DebateRoom } from "./room/debate-room";
 
 const app = new Hono<{ Bindings: Env }>();
 
+// First, so the http span covers every other middleware; with PROFILE=on D1 is timed for the whole request.
+app.use("*", async (c, next) => {
+  if (!profileRequested(c.env)) return next();
+  await timed("http", next);
+});
 app.use("*", securityHeaders);
 app.use("/api/*", apiCors);
 
@@ -24,7 +30,7 @@ app.use("/api/*", apiCors);
 // also checks every var before any route runs: a misconfigured deployment answers each API call with 500
 // config_invalid naming the var (see src/config.ts) instead of failing somewhere inside a debate.
 app.use("/api/*", async (c, next) => {
-  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(c.env.DB, appDeps(c.env));
+  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(profiledD1(c.env.DB), appDeps(c.env));
   await next();
 });
 

@@ -8,6 +8,7 @@ import { IngestInputError, ingestPayload } from "../ingest/ingest-pipeline";
 import { IngestPayload } from "../ingest/ingest-payload";
 import { requireAdmin } from "./admin-auth";
 import { AppError } from "../shared/app-error";
+import { profileSnapshot, profiling, resetProfile } from "../shared/profile";
 import { parseQuery, readJson } from "./validate";
 
 const StartPrecompute = z.strictObject({
@@ -28,6 +29,12 @@ export const admin = new Hono<{ Bindings: Env }>()
       if (e instanceof IngestInputError) throw new AppError(422, "unprocessable", e.message);
       throw e;
     }
+  })
+  // Where time went since the last reset (PROFILE=on; see src/shared/profile.ts): what `npm run bench` prints.
+  .get("/profile", (c) => c.json({ enabled: profiling(), spans: profileSnapshot() }))
+  .delete("/profile", (c) => {
+    resetProfile();
+    return c.json({ enabled: profiling(), reset: true });
   })
   .get("/precompute/runs", async (c) => {
     const { limit } = parseQuery(c, RunsQuery);

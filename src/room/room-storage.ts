@@ -3,6 +3,7 @@ import type { ChunkFigure } from "../db/schema";
 import type { Facts } from "../verification/claims/facts";
 import { type DebateEvent, type DebateEventType, EventLog } from "./event-log";
 import { ReplyStore } from "./reply-store";
+import { timedSync } from "../shared/profile";
 import { migrateState } from "./state-migration";
 
 const STATE_KEY = "state";
@@ -39,8 +40,10 @@ export class RoomStorage {
   }
 
   load(): DebateState | undefined {
-    const raw = this.storage.kv.get<unknown>(STATE_KEY);
-    return raw === undefined ? undefined : migrateState(raw);
+    return timedSync("state.load", () => {
+      const raw = this.storage.kv.get<unknown>(STATE_KEY);
+      return raw === undefined ? undefined : migrateState(raw);
+    });
   }
 
   save(state: DebateState): void {
@@ -73,10 +76,12 @@ export class RoomStorage {
 
   /** State and its events in one transaction; progress resets the step retry counter. Returns the events as logged. */
   checkpoint(state: DebateState, events: PendingEvent[], at: string): DebateEvent[] {
-    return this.storage.transactionSync(() => {
-      this.save(state);
-      this.storage.kv.put(RETRIES_KEY, { ...this.retries(), step: 0 } satisfies Retries);
-      return events.map(([type, data]) => this.log.append(type, data, at));
-    });
+    return timedSync("checkpoint", () =>
+      this.storage.transactionSync(() => {
+        this.save(state);
+        this.storage.kv.put(RETRIES_KEY, { ...this.retries(), step: 0 } satisfies Retries);
+        return events.map(([type, data]) => this.log.append(type, data, at));
+      }),
+    );
   }
 }
