@@ -72,9 +72,12 @@ export class DebateRoom extends DurableObject<Env> {
     const existing = this.storage.load();
     if (existing) return publicState(existing);
     const deps = appDeps(this.env);
-    const figures = await timed("debate.start", () => loadTickerFigures(deps, params.ticker, params.asOf));
     const memory = params.memory !== false;
-    const { evidence, flow } = await timed("evidence.gather", () => initFlow(deps, { ...params, memory }));
+    // The figures numbers verify against and the protocol's evidence are independent reads: fetched side by side.
+    const [figures, { evidence, flow }] = await Promise.all([
+      timed("debate.start", () => loadTickerFigures(deps, params.ticker, params.asOf)),
+      timed("evidence.gather", () => initFlow(deps, { ...params, memory })),
+    ]);
     return this.begin(
       {
         ...params,
