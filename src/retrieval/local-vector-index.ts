@@ -75,6 +75,27 @@ const sharedCache = new NamespaceCache<LocalRow>({ maxRows: 20_000, maxBytes: 48
   r.vector.values.byteLength + (r.vector.positions?.byteLength ?? 0) + 2 * r.id.length + 160,
 );
 
+/** Version reads in flight, per database and namespace. */
+const versionReads = new WeakMap<D1Database, Map<string, Promise<string | null>>>();
+
+/**
+ * The namespace's version token. Searches started together (a debate gathers its packs with about ten at once) share
+ * one read: each of them runs concurrently with that read, so its answer is as current as its own read would be.
+ */
+function versionOf(db: D1Database, namespace: string): Promise<string | null> {
+  let reads = versionReads.get(db);
+  if (!reads) versionReads.set(db, (reads = new Map()));
+  const pending = reads.get(namespace);
+  if (pending) return pending;
+  const read: Promise<string | null> = db
+    .prepare("SELECT version FROM local_vector_namespaces WHERE namespace = ?")
+    .bind(namespace)
+    .first<string>("version")
+    .finally(() => reads.get(namespace) === read && reads.delete(namespace));
+  reads.set(namespace, read);
+  return read;
+}
+
 /** Every vector a write touches gets its namespace's token replaced in the same batch (see the table's comment). */
 const bumpVersion = (db: D1Database, namespace: string, token: string) =>
   db
@@ -92,6 +113,8 @@ async function writeInBatches(db: D1Database, statements: D1PreparedStatement[],
     const token = crypto.randomUUID();
     const touched = [...new Set(namespaces.slice(i, i + perBatch))];
     await db.batch([...statements.slice(i, i + perBatch), ...touched.map((ns) => bumpVersion(db, ns, token))]);
+    // A search that starts after this write must not join a version read that started before it.
+    for (const ns of touched) versionReads.get(db)?.delete(ns);
   }
 }
 
@@ -138,7 +161,7 @@ export function createLocalVectorIndex(db: D1Database, cache: NamespaceCache<Loc
       assertTopK(opts.topK);
       if (opts.filter) assertFilter(opts.filter);
       const query = toFloat32(values);
-      const token = await db.prepare("SELECT version FROM local_vector_namespaces WHERE namespace = ?").bind(opts.namespace).first<string>("version");
+      const token = await versionOf(db, opts.namespace);
       // No token: nothing was written to this namespace through this index, so there is nothing to hold.
       if (token !== null) {
         const held = cache.peek(opts.namespace, token);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { RETRIEVAL_QUERIES, syntheticAnnouncements, syntheticCompany } from "../../bench/synthetic-chunks.mjs";
 import { appDeps } from "../../src/app-deps";
 import { IngestPayload } from "../../src/ingest/ingest-payload";
@@ -8,6 +8,7 @@ import { embedText } from "../../src/retrieval/local-embedder";
 import { createLocalVectorIndex, type LocalRow } from "../../src/retrieval/local-vector-index";
 import { NamespaceCache } from "../../src/retrieval/namespace-cache";
 import { cosine, packVector, unpackVector } from "../../src/retrieval/packed-vector";
+import { profiledD1, profileSnapshot, resetProfile, setProfiling } from "../../src/shared/profile";
 import { matchesFilter, type VectorFilter, type VectorMatch } from "../../src/retrieval/vector-store";
 
 /**
@@ -83,6 +84,26 @@ describe("exact search on the benchmark's data and queries", () => {
     expect(after!.score).toBeCloseTo(1, 6);
     await other.deleteByIds(CODE, ["written-elsewhere"]);
     expect((await index.query(q, { namespace: CODE, topK: 1, filter: FILTER }))[0]!.id).toBe(before!.id);
+  });
+});
+
+describe("reads per search", () => {
+  afterEach(() => {
+    setProfiling(false);
+    resetProfile();
+  });
+
+  it("ten searches of a held namespace started together (as a debate gathers its packs) cost one small D1 read", async () => {
+    await loadBenchmarkCompany(200);
+    const cache = new NamespaceCache<LocalRow>({ maxRows: 20_000, maxBytes: 64 * 2 ** 20 }, () => 1);
+    const q = embedText(RETRIEVAL_QUERIES[1]!);
+    await createLocalVectorIndex(env.DB, cache).query(q, { namespace: CODE, topK: 5, filter: FILTER }); // held from now on
+    setProfiling(true);
+    resetProfile();
+    const index = createLocalVectorIndex(profiledD1(env.DB), cache);
+    const results = await Promise.all(Array.from({ length: 10 }, () => index.query(q, { namespace: CODE, topK: 5, filter: FILTER })));
+    expect(new Set(results.map((r) => r.map((m) => m.id).join()))).toHaveProperty("size", 1);
+    expect(profileSnapshot()["d1.read"].count).toBe(1);
   });
 });
 
