@@ -47,7 +47,19 @@ export function renderBenchReport(r) {
       `${r.profile.debates} whole 3-round debates (offline model) on a server of their own with \`PROFILE=on\` (src/shared/profile.ts), ${r.profile.wallMsPerDebate} ms each on average from POST to \`done\`. Spans nest (a step holds its model calls, a model call its D1 writes) and parallel calls add up, so the column does not sum to the wall time: each row is the time spent inside that kind of work.`,
     );
     out.push("");
-    out.push(table(["span", "ms per debate", "calls per debate"], r.profile.spans.map((x) => [x.span, x.msPerDebate, x.callsPerDebate])));
+    const before = r.baseline?.profile?.spans ? new Map(r.baseline.profile.spans.map((x) => [x.span, x])) : null;
+    if (before) {
+      out.push(`Before: the same on the baseline ${r.baseline.commit} (${r.baseline.profile.wallMsPerDebate} ms per debate).`, "");
+      out.push(
+        table(
+          ["span", "ms per debate", "calls per debate", `baseline ms`, "baseline calls"],
+          r.profile.spans.map((x) => [x.span, x.msPerDebate, x.callsPerDebate, before.get(x.span)?.msPerDebate ?? "—", before.get(x.span)?.callsPerDebate ?? "—"]),
+        ),
+      );
+    } else {
+      if (r.baseline?.profile?.error) out.push(`No profile before: ${r.baseline.profile.error}.`, "");
+      out.push(table(["span", "ms per debate", "calls per debate"], r.profile.spans.map((x) => [x.span, x.msPerDebate, x.callsPerDebate])));
+    }
     out.push("");
   } else if (r.profile?.error) {
     out.push(`Profile not measured: ${r.profile.error}`, "");

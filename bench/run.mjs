@@ -8,7 +8,7 @@
 // Two local servers (scripts/local-server.mjs: workerd, sample data, throwaway state): A runs the offline model
 // (engine overhead, cache, concurrency, retrieval); B talks to bench/mock-openai.mjs, a loopback OpenAI-compatible
 // model with real usage fields (calls and tokens, WebSocket viewers). Figures are printed, never asserted.
-import { appendFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { assertLoopback } from "./debate-client.mjs";
@@ -79,7 +79,6 @@ let a0;
 const cleanup = async () => {
   for (const s of [a, b, a0]) s?.stop();
   await mock.close();
-  baseline?.remove();
 };
 try {
   // One after the other: two wrangler instances starting at the same moment can race for the same local socket.
@@ -90,6 +89,7 @@ try {
 } catch (e) {
   await cleanup();
   app.remove();
+  baseline?.remove();
   throw e;
 }
 for (const s of [a, b, a0].filter(Boolean)) assertLoopback(s.url);
@@ -166,27 +166,40 @@ try {
   results.retrievalByNamespace = retrieval.byNamespaceSize;
 } catch (e) {
   app.remove();
+  baseline?.remove();
   throw e;
 } finally {
   await cleanup();
 }
 
 // The profile runs alone on a server of its own (PROFILE=on), after the timed figures, so its bookkeeping is in none
-// of them.
-{
-  log(`profile: ${plan.profile} whole 3-round debates on a server with PROFILE=on`);
+// of them; then on the baseline too when it has the profile (commits since it was added), for a before/after view.
+async function profileOf(target, label) {
+  log(`profile (${label}): ${plan.profile} whole 3-round debates on a server with PROFILE=on`);
   let server;
   try {
-    // The same snapshot as every other figure: the tree as it was when the run started.
-    server = await startLocalServer({ port: 8814, env: { ADMIN_TOKEN, PROFILE: "on", ...models("offline", "offline") } });
-    results.profile = await measureProfile(server.url, { count: plan.profile, adminToken: ADMIN_TOKEN });
-    for (const row of results.profile.spans ?? []) log(`  ${row.span.padEnd(16)} ${String(row.msPerDebate).padStart(8)} ms/debate over ${row.callsPerDebate} calls`);
+    server = await target.startLocalServer({ port: 8814, env: { ADMIN_TOKEN, PROFILE: "on", ...models("offline", "offline") } });
+    const profile = await measureProfile(server.url, { count: plan.profile, adminToken: ADMIN_TOKEN });
+    for (const row of profile.spans ?? []) log(`  ${row.span.padEnd(16)} ${String(row.msPerDebate).padStart(8)} ms/debate over ${row.callsPerDebate} calls`);
+    if (profile.error) log(`  not measured: ${profile.error}`);
+    return profile;
   } catch (e) {
-    results.profile = { error: String(e.message ?? e) };
+    return { error: String(e.message ?? e) };
   } finally {
     server?.stop();
-    app.remove();
   }
+}
+try {
+  // The same snapshot as every other figure: the tree as it was when the run started.
+  results.profile = await profileOf(app, "current");
+  if (baseline) {
+    results.baseline.profile = existsSync(path.join(baseline.root, "src", "shared", "profile.ts"))
+      ? await profileOf(baseline, `baseline ${baseline.commit}`)
+      : { error: `${baseline.commit} predates the profile (src/shared/profile.ts)` };
+  }
+} finally {
+  app.remove();
+  baseline?.remove();
 }
 
 if (before) {
