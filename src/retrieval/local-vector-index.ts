@@ -167,7 +167,7 @@ export function createLocalVectorIndex(db: D1Database, cache: NamespaceCache<Loc
         const held = cache.peek(opts.namespace, token);
         if (held) return scoreRows(await held, query, opts);
         const n = await db.prepare("SELECT COUNT(*) AS n FROM local_vectors WHERE namespace = ?").bind(opts.namespace).first<number>("n");
-        if (cache.fits(n ?? 0)) {
+        if (cache.fits(opts.namespace, token, n ?? 0)) {
           const rows = cache.get(opts.namespace, token, async () => {
             const { results } = await db
               .prepare(`SELECT id, "values" AS vec, metadata FROM local_vectors WHERE namespace = ?`)

@@ -30,9 +30,12 @@ export class NamespaceCache<R> {
     private readonly sizeOf: (row: R) => number,
   ) {}
 
-  /** Whether a namespace of `rows` rows may be held at all. */
-  fits(rows: number): boolean {
-    return rows <= this.limits.maxRows;
+  /** Namespaces found too big in bytes at a version: not loaded whole again until they change. */
+  private readonly tooBig = new Map<string, string>();
+
+  /** Whether `namespace` at `version`, of `rows` rows, may be held at all. */
+  fits(namespace: string, version: string, rows: number): boolean {
+    return rows <= this.limits.maxRows && this.tooBig.get(namespace) !== version;
   }
 
   /** The rows held for `namespace` at exactly `version`, or undefined. */
@@ -57,7 +60,11 @@ export class NamespaceCache<R> {
         if (this.entries.get(namespace) !== entry) return;
         entry.bytes = rows.reduce((n, r) => n + this.sizeOf(r), 0);
         this.bytes += entry.bytes;
-        if (entry.bytes > this.limits.maxBytes) this.drop(namespace);
+        if (entry.bytes > this.limits.maxBytes) {
+          this.drop(namespace);
+          // Bounded: one marker per namespace, replaced when it changes.
+          this.tooBig.set(namespace, version);
+        }
         for (const key of this.entries.keys()) {
           if (this.bytes <= this.limits.maxBytes) break;
           if (key !== namespace) this.drop(key);
