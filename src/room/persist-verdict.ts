@@ -3,6 +3,7 @@ import type { DebateState } from "../debate/debate-state";
 import { createDb } from "../db/client";
 import { debates, verdicts } from "../db/schema";
 import { readConfig } from "../config";
+import { profiledD1 } from "../shared/profile";
 import { recordPrediction } from "../track/ledger";
 import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "../services/verdict-cache";
 
@@ -12,7 +13,7 @@ import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict 
  * for CACHE_TTL_S under (ticker, protocol, memory setting, data version).
  */
 export async function persistVerdict(env: Env, state: DebateState): Promise<void> {
-  const db = createDb(env.DB);
+  const db = createDb(profiledD1(env.DB));
   const at = new Date();
   const now = at.toISOString();
   await db.update(debates).set({ status: state.status, updatedAt: now }).where(eq(debates.id, state.id)).run();
