@@ -192,8 +192,12 @@ try {
     debateUrl = page.url();
     debateId = debateUrl.split("/").pop();
     // A turn being written (deltas showing), then settled into points — while the verdict card still waits.
-    await page.locator('.turn[data-state="writing"]').first().waitFor({ timeout: 15_000 });
-    const writing = await page.locator('.turn[data-state="writing"] .turn__body').first().innerText();
+    // The streamed text is read as it is on screen (the turn may settle a moment later): readable Chinese lines,
+    // never the reply's JSON, keys or point ids.
+    const drafting = await page.waitForFunction(() => document.querySelector('.turn[data-state="writing"] .point--draft')?.closest(".turn__body")?.textContent ?? null, null, { timeout: 15_000 });
+    const writing = String(await drafting.jsonValue());
+    assert(/\p{Script=Han}/u.test(writing), `the streamed text is not Chinese: ${writing}`);
+    assert(!/[{}]|"?\b(claim|evidence|stance|points)\b"?\s*:|[a-z]+-t\d+-[pc]\d+/.test(writing), `the streamed text is not readable: ${writing}`);
     await page.locator('.turn[data-state="complete"] .point').first().waitFor({ timeout: 15_000 });
     const verdictState = await page.locator("#verdict").getAttribute("data-state");
     assert(verdictState === "pending", `the verdict was already shown when the first turn completed (${verdictState})`);
