@@ -65,7 +65,7 @@ export const debatesApi = new Hono<{ Bindings: Env }>()
       );
     }
     if (!result.existing) await allowance?.record(result.id);
-    return c.json({ id: result.id, status: result.status, existing: result.existing, links: links(result.id) } satisfies DebateStarted, 202);
+    return c.json({ id: result.id, status: result.status, existing: result.existing, asOf: result.asOf, links: links(result.id) } satisfies DebateStarted, 202);
   })
   .get("/:id", async (c) => c.json(await stateOf(c.env, c.req.param("id"))))
   .get("/:id/report.md", async (c) => {

@@ -88,6 +88,8 @@ export interface DebateStarted {
   id: string;
   status: string;
   existing: boolean;
+  /** The date the debate is as of: the request's, else the default (today, or the sample's debate date). */
+  asOf: string;
   links: DebateLinks;
 }
 
@@ -156,7 +158,7 @@ export interface TickerSuggestion {
 }
 
 /** The UI and API label data as a dated snapshot. */
-export type DatasetLabel = { kind: "ingested"; snapshot: null } | { kind: "sample"; snapshot: string; note: string };
+export type DatasetLabel = { kind: "ingested"; snapshot: null } | { kind: "sample"; snapshot: string; debateAsOf: string; note: string };
 
 /** `GET /api/tickers/:ticker`: the company, its latest metrics and what data there is. */
 export interface CompanyResponse {
@@ -218,7 +220,8 @@ export interface VerdictHistoryResponse {
 export interface HealthResponse {
   ok: true;
   runtime: ReturnType<typeof describeRuntime>;
-  data: { sampleVersion: string | null; sampleAsOf: string };
+  /** `defaultAsOf`: what a debate without a date is as of (the sample's debate date, or today on ingested data). */
+  data: { sampleVersion: string | null; sampleAsOf: string; defaultAsOf: string };
 }
 
 // ---------------------------------------------------------------- the WebSocket
