@@ -7,6 +7,7 @@ import { callSettings, modelConfigFor, type ModelSlot, modelSlot, priceFor, prov
 import { replayProvider } from "../models/providers/replay-provider";
 import { readableReply } from "../models/readable-reply";
 import { D1ReplyArchive } from "../models/reply-archive";
+import { profiledD1, timed } from "../shared/profile";
 import type { ReplyStore } from "./reply-store";
 
 /** How a step reaches the model: live (abortable when the watchdog gives the step up) or forced to fail with a reason. */
@@ -31,7 +32,7 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies:
     if (!picked.ok) return { ...unavailable(picked.message), ...described };
     const call = state.modelConfig?.[slot] ?? modelConfigFor(env)[slot];
     const options = callOptions(env, state, node.role, picked.provider, readableStream(node, banned, onText), mode.signal, replies);
-    const result = await callModel(abortable(picked.provider, mode.signal), { ...request, temperature: call.temperature, maxTokens: call.maxTokens }, schema, options);
+    const result = await timed("model", () => callModel(abortable(picked.provider, mode.signal), { ...request, temperature: call.temperature, maxTokens: call.maxTokens }, schema, options));
     return { ...result, ...described };
   };
 }
@@ -73,7 +74,7 @@ function callOptions(env: Env, state: DebateState, role: DebateRole, provider: M
     random: Math.random,
     now: () => Date.now(),
     cache: replies,
-    archive: new D1ReplyArchive(env.DB, {
+    archive: new D1ReplyArchive(profiledD1(env.DB), {
       debateId: state.id,
       role,
       provider: provider.provider,
