@@ -35,7 +35,7 @@ function readCaptures(): Record<string, string> {
 const UNIT = [
   "test/debate/{prompts,protocols,record-point}.test.ts",
   "test/evidence/technical-indicators.test.ts",
-  "test/models/parse-output.test.ts",
+  "test/models/{parse-output,readable-reply}.test.ts",
   "test/offline/**/*.test.ts",
   "test/verdict/{compliance,quoted-evidence,scores,verdict-rule}.test.ts",
   "test/verification/{extract-numbers,hit-rate,judgement-checks,offline-judgements,verify-point}.test.ts",

@@ -3,7 +3,7 @@ import { $, clear, h } from "./dom.js";
 import { flowResults, GraphView, isGraphProtocol } from "./graph-view.js";
 import { showHistory } from "./history-table.js";
 import { AGENT_ROLE, PROTOCOL, formatDateTime } from "./labels.js";
-import { draftClaims, evidenceChip, pointItem, rebutLabel, withEvidenceLinks } from "./points.js";
+import { evidenceChip, pointItem, rebutLabel, withEvidenceLinks } from "./points.js";
 import { PrintReport } from "./print-report.js";
 import { StatusLine } from "./status-line.js";
 import { Timeline } from "./timeline.js";
@@ -184,7 +184,7 @@ export class DebateView {
         this.timeline.startTurn(e.turnSeq, e.role, e.round);
         break;
       case "turn.delta":
-        this.timeline.streamTurn(e.turnSeq, e.role, e.round, e.text);
+        this.timeline.streamTurn(e.turnSeq, e.role, e.round, e.text, e.restart === true);
         break;
       case "turn.completed":
         this.timeline.completeTurn(e.turn);
@@ -227,7 +227,7 @@ export class DebateView {
         this.graph.start(e.turnSeq, e.role, e.round, e.node);
         return true;
       case "turn.delta":
-        this.graph.stream(e.turnSeq, e.role, e.round, e.text, draftClaims);
+        this.graph.stream(e.turnSeq, e.role, e.round, e.text, e.restart === true);
         return true;
       case "turn.completed":
         this.graph.complete(e.turn);

@@ -228,6 +228,8 @@ try {
     const banner = await page.locator("#banner").innerText();
     assert(banner.includes("离线规则引擎演示，非大模型输出"), `banner says: ${banner}`);
     assert(banner.includes(`样例数据快照（截至 ${health.data.sampleAsOf}）`), `banner says: ${banner}`);
+    // The sample's prices end before today: the page says which date a debate without one is as of.
+    assert(banner.includes(`未指定日期时按 ${health.data.defaultAsOf} 的数据辩论`), `banner says: ${banner}`);
     const cards = await page.locator("#home-list .ticker-card__name").allInnerTexts();
     assert(cards.includes("贵州茅台"), `home cards: ${cards.join(", ")}`);
     assert((await page.locator(".disclaimer-bar").innerText()).includes("不构成任何投资建议"), "disclaimer bar missing");
@@ -276,8 +278,12 @@ try {
     debateUrl = page.url();
     debateId = debateUrl.split("/").pop();
     // A turn being written (deltas showing), then settled into points — while the verdict card still waits.
-    await page.locator('.turn[data-state="writing"]').first().waitFor({ timeout: 15_000 });
-    const writing = await page.locator('.turn[data-state="writing"] .turn__body').first().innerText();
+    // The streamed text is read as it is on screen (the turn may settle a moment later): readable Chinese lines,
+    // never the reply's JSON, keys or point ids.
+    const drafting = await page.waitForFunction(() => document.querySelector('.turn[data-state="writing"] .point--draft')?.closest(".turn__body")?.textContent ?? null, null, { timeout: 15_000 });
+    const writing = String(await drafting.jsonValue());
+    assert(/\p{Script=Han}/u.test(writing), `the streamed text is not Chinese: ${writing}`);
+    assert(!/[{}]|"?\b(claim|evidence|stance|points)\b"?\s*:|[a-z]+-t\d+-[pc]\d+/.test(writing), `the streamed text is not readable: ${writing}`);
     await page.locator('.turn[data-state="complete"] .point').first().waitFor({ timeout: 15_000 });
     const verdictState = await page.locator("#verdict").getAttribute("data-state");
     assert(verdictState === "pending", `the verdict was already shown when the first turn completed (${verdictState})`);

@@ -3,6 +3,8 @@ import { appDeps } from "../app-deps";
 import { loadedSampleVersion } from "../ingest/sample-loader";
 import { SAMPLE_AS_OF } from "../sample/index";
 import { describeRuntime } from "../runtime-info";
+import { defaultAsOf } from "../services/default-as-of";
+import { beijingDate } from "../shared/dates";
 import { HealthResponse } from "../shared/wire-http";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
@@ -21,7 +23,7 @@ export const health = apiRouter().openapi(getHealth, async (c) => {
     {
       ok: true as const,
       runtime: describeRuntime(c.env),
-      data: { sampleVersion: await loadedSampleVersion(deps), sampleAsOf: SAMPLE_AS_OF },
+      data: { sampleVersion: await loadedSampleVersion(deps), sampleAsOf: SAMPLE_AS_OF, defaultAsOf: defaultAsOf(c.env, beijingDate(deps.now())) },
     },
     200,
   );

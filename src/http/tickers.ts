@@ -5,7 +5,7 @@ import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { announcements, chunks, dailyQuotes, financialMetrics, verdicts } from "../db/schema";
 import { Category, Dimension, METRICS, type MetricKey } from "../ingest/metric-catalog";
-import { SAMPLE_AS_OF } from "../sample/index";
+import { SAMPLE_AS_OF, SAMPLE_DEBATE_AS_OF } from "../sample/index";
 import { searchEvidence } from "../retrieval/evidence-search";
 import { searchTickers } from "../tickers/resolve-ticker";
 import { companyDirectory, resolveCompany } from "../services/resolve-company";
@@ -286,6 +286,6 @@ export const tickers = apiRouter()
 export function datasetLabel(env: Env) {
   return readConfig(env).SAMPLE_DATA === "off"
     ? { kind: "ingested" as const, snapshot: null }
-    : { kind: "sample" as const, snapshot: SAMPLE_AS_OF, note: `样例数据快照（截至 ${SAMPLE_AS_OF}）` };
+    : { kind: "sample" as const, snapshot: SAMPLE_AS_OF, debateAsOf: SAMPLE_DEBATE_AS_OF, note: `样例数据快照（截至 ${SAMPLE_AS_OF}），未指定日期的辩论按 ${SAMPLE_DEBATE_AS_OF} 的数据进行` };
 }
 

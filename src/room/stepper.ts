@@ -59,10 +59,10 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
 
   const live = mode.kind === "live";
   const tags = (id: string, seq: number, round: number) => turnTags(graph, graph.nodes[id]!, seq, round, decision.name);
-  const call = stepCalls(host.env, state, mode, host.storage.replies, (node, text) => {
+  const call = stepCalls(host.env, state, mode, host.storage.replies, host.banned, (node, text, restart) => {
     if (!live) return;
     const { step: _step, ...delta } = tags(node.id, node.seq, node.round);
-    host.emit(state, "turn.delta", { ...delta, text });
+    host.emit(state, "turn.delta", { ...delta, text, ...(restart ? { restart: true } : {}) });
   });
   const { figures, years, facts } = host.storage.figures();
   const outcome = await runGraphStep(

@@ -1,3 +1,4 @@
+import { defaultAsOf } from "./default-as-of";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DebateParams, Protocol } from "../debate/debate-state";
 import { preScreen } from "../evidence/evidence-pack";
@@ -28,7 +29,7 @@ export interface CreateDebateInput {
 
 export type CreateDebateResult =
   | { kind: "cached"; ticker: string; dataVersion: number; cached: CachedVerdict; ageSeconds: number }
-  | { kind: "started"; ticker: string; dataVersion: number; id: string; status: string; existing: boolean };
+  | { kind: "started"; ticker: string; dataVersion: number; asOf: string; id: string; status: string; existing: boolean };
 
 const LIVE = ["queued", "running", "judging"] as const;
 
@@ -43,7 +44,7 @@ export function debateRoom(env: Env, id: string) {
 
 /**
  * The one way a debate is started, shared by POST /api/debates and the cron pre-compute: resolve the ticker, answer
- * from the verdict cache when a fresh verdict exists for today's data (unless `fresh`), pre-screen the evidence,
+ * from the verdict cache when a fresh verdict exists for the data's usual day (unless `fresh`), pre-screen the evidence,
  * then claim the (ticker, protocol, asOf) slot in D1 and start the Durable Object. Throws AppError for 4xx/5xx.
  */
 export async function createDebate(
@@ -56,13 +57,16 @@ export async function createDebate(
   const deps = appDeps(env, now);
   const company = await resolveCompany(deps, input.ticker);
   const today = beijingDate(deps.now());
-  const asOf = input.asOf ?? today;
+  // Without a date the debate is as of the data's usual day (today, or the sample's debate date), and that day's
+  // verdicts are the ones the cache holds.
+  const usual = defaultAsOf(env, today);
+  const asOf = input.asOf ?? usual;
   if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} is in the future; use a date up to ${today}`);
 
   // The memory setting is part of what a verdict answers. Adversarial keeps its original cache slot when memory is on
   // (undefined), and gets the ":nomem" slot only when a request turns it off.
   const memory = input.protocol === "adversarial" ? (input.memory === false ? false : undefined) : input.memory !== false;
-  if (!input.fresh && asOf === today) {
+  if (!input.fresh && asOf === usual) {
     const hit = await cachedVerdict(env, { ticker: company.code, protocol: input.protocol, dataVersion: company.dataVersion, memory }, deps.now());
     if (hit) return { kind: "cached", ticker: company.code, dataVersion: company.dataVersion, cached: hit.value, ageSeconds: hit.ageSeconds };
   }
@@ -81,7 +85,7 @@ export async function createDebate(
     } satisfies InsufficientEvidenceDetails);
   }
 
-  const started = { ticker: company.code, dataVersion: company.dataVersion };
+  const started = { ticker: company.code, dataVersion: company.dataVersion, asOf };
   const live = () =>
     deps.db
       .select()
@@ -142,7 +146,7 @@ async function join(
   env: Env,
   input: CreateDebateInput,
   memory: boolean | undefined,
-  started: { ticker: string; dataVersion: number },
+  started: { ticker: string; dataVersion: number; asOf: string },
   running: typeof debates.$inferSelect,
 ): Promise<CreateDebateResult> {
   const state = await debateRoom(env, running.id).getState();

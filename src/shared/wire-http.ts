@@ -67,9 +67,12 @@ export type DebateLinks = z.infer<typeof DebateLinks>;
 export const VerdictLinks = z.object({ debate: z.string(), report: z.string(), page: z.string() });
 export type VerdictLinks = z.infer<typeof VerdictLinks>;
 
-/** `POST /api/debates` 202: a debate was started, or one for the same slot is already running (`existing`). */
+/**
+ * `POST /api/debates` 202: a debate was started, or one for the same slot is already running (`existing`). `asOf` is
+ * the date it is as of: the request's, else the default (today, or the bundled sample's debate date).
+ */
 export const DebateStarted = z
-  .object({ id: z.string(), status: z.string(), existing: z.boolean(), links: DebateLinks })
+  .object({ id: z.string(), status: z.string(), existing: z.boolean(), asOf: Day, links: DebateLinks })
   .meta({ id: "DebateStarted" });
 export type DebateStarted = z.infer<typeof DebateStarted>;
 
@@ -192,7 +195,8 @@ export type TickerSearchResponse = z.infer<typeof TickerSearchResponse>;
 /** The UI and API label data as a dated snapshot. */
 export const DatasetLabel = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("ingested"), snapshot: z.null() }),
-  z.object({ kind: z.literal("sample"), snapshot: Day, note: z.string() }),
+  // debateAsOf: what a debate without a date is as of on the sample (its prices end there, months before today).
+  z.object({ kind: z.literal("sample"), snapshot: Day, debateAsOf: Day, note: z.string() }),
 ]);
 export type DatasetLabel = z.infer<typeof DatasetLabel>;
 
@@ -340,7 +344,8 @@ export const HealthResponse = z
       sampleData: z.boolean(),
       notice: z.string().nullable(),
     }),
-    data: z.object({ sampleVersion: z.string().nullable(), sampleAsOf: Day }),
+    // defaultAsOf: what a debate without a date is as of (the sample's debate date, or today on ingested data).
+    data: z.object({ sampleVersion: z.string().nullable(), sampleAsOf: Day, defaultAsOf: Day }),
   })
   .meta({ id: "Health" });
 export type HealthResponse = z.infer<typeof HealthResponse>;

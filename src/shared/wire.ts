@@ -112,12 +112,18 @@ export interface TurnStartedEvent extends Sequenced<"turn.started"> {
   round: number;
 }
 
-/** A piece of the model's reply as it streams; logged like every event, so a replay from `since=0` shows it too. */
+/**
+ * A piece of the turn's text as the model writes it: readable Chinese (each claim, conclusion or judgement on its own
+ * line, labelled; never JSON, keys or point ids), appended to the pieces before it. Logged like every event, so a
+ * replay from `since=0` shows it too.
+ */
 export interface TurnDeltaEvent extends Sequenced<"turn.delta"> {
   turnSeq: number;
   role: Role;
   round: number;
   text: string;
+  /** The model was asked again: this piece starts the turn's text anew (drop what came before). */
+  restart?: true;
 }
 
 export interface TurnCompletedEvent extends Sequenced<"turn.completed"> {
@@ -167,12 +173,14 @@ export interface GraphTurnStartedEvent extends Sequenced<"turn.started"> {
   step: string;
 }
 
+/** As `TurnDeltaEvent`: readable text, appended; `restart` when a re-ask starts the role's text anew. */
 export interface GraphTurnDeltaEvent extends Sequenced<"turn.delta"> {
   turnSeq: number;
   role: AgentRole;
   node: string;
   round: number;
   text: string;
+  restart?: true;
 }
 
 export interface GraphTurnCompletedEvent extends Sequenced<"turn.completed"> {
