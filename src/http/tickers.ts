@@ -9,7 +9,9 @@ import { Category, Dimension, METRICS, type MetricKey } from "../ingest/metric-c
 import { SAMPLE_AS_OF } from "../sample/index";
 import { searchEvidence } from "../retrieval/evidence-search";
 import { searchTickers } from "../tickers/resolve-ticker";
-import { companyDirectory, resolveCompany } from "../services/resolve-company";
+import { resolveCompany } from "../services/resolve-company";
+import { companyDirectory } from "../services/company-directory";
+import { DIRECTORY_SOURCE } from "../tickers/directory-snapshot";
 import { IsoDate } from "../shared/iso-date";
 import { parseQuery } from "./validate";
 import { AppError } from "../shared/app-error";
@@ -48,18 +50,28 @@ export const tickers = new Hono<{ Bindings: Env }>()
     const { q, limit } = parseQuery(c, SearchQuery);
     const deps = appDeps(c.env);
     const directory = await companyDirectory(deps);
-    const results = q ? searchTickers(q, directory, limit) : directory.slice(0, limit);
+    // Without a query: the companies with data here. With one: every listed A share, by code, name or pinyin.
+    const results = q ? searchTickers(q, directory.entries, limit) : directory.loaded.slice(0, limit);
     return c.json({
       query: q ?? null,
       results: results.map((r) => {
-        const row = directory.find((d) => d.code === r.code);
-        return { code: r.code, name: r.name, exchange: row?.exchange ?? null, industry: row?.industry ?? null };
+        const row = directory.byCode.get(r.code);
+        return {
+          code: r.code,
+          name: r.name,
+          exchange: row?.exchange ?? null,
+          industry: row?.industry ?? null,
+          board: row?.board ?? null,
+          status: row?.status ?? null,
+          loaded: row?.loaded ?? false,
+        };
       }),
+      directory: DIRECTORY_SOURCE,
     } satisfies TickerSearchResponse);
   })
   .get("/:ticker", async (c) => {
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.param("ticker"));
+    const company = await resolveCompany(deps, c.req.param("ticker"), readConfig(c.env).LIVE_SOURCES);
     const { db } = deps;
     const metricRows = await db
       .select()
@@ -120,7 +132,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
   })
   .get("/:ticker/verdict", async (c) => {
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.param("ticker"));
+    const company = await resolveCompany(deps, c.req.param("ticker"), readConfig(c.env).LIVE_SOURCES);
     const found = await latestVerdict(c.env, deps.db, company.code, deps.now(), { dataVersion: company.dataVersion });
     if (!found) throw new AppError(404, "no_verdict", `No verdict for ${company.code} yet; start one with POST /api/debates`);
     c.header("Age", String(found.ageSeconds));
@@ -137,7 +149,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
   .get("/:ticker/verdicts", async (c) => {
     const { limit } = parseQuery(c, HistoryQuery);
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.param("ticker"));
+    const company = await resolveCompany(deps, c.req.param("ticker"), readConfig(c.env).LIVE_SOURCES);
     // D1 keeps every verdict (append-only): this is the ticker's track record, newest first.
     const rows = await deps.db
       .select({
@@ -159,7 +171,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
   .get("/:ticker/prices", async (c) => {
     const { from, to, limit } = parseQuery(c, PricesQuery);
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.param("ticker"));
+    const company = await resolveCompany(deps, c.req.param("ticker"), readConfig(c.env).LIVE_SOURCES);
     const where = [eq(dailyQuotes.ticker, company.code)];
     if (from) where.push(gte(dailyQuotes.date, from));
     if (to) where.push(lte(dailyQuotes.date, to));
@@ -184,7 +196,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
   .get("/:ticker/evidence", async (c) => {
     const query = parseQuery(c, EvidenceQuery);
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.param("ticker"));
+    const company = await resolveCompany(deps, c.req.param("ticker"), readConfig(c.env).LIVE_SOURCES);
     const results = await searchEvidence(deps, {
       ticker: company.code,
       query: query.q,

@@ -54,7 +54,7 @@ export async function createDebate(
   beforeStart?: () => Promise<void>,
 ): Promise<CreateDebateResult> {
   const deps = appDeps(env, now);
-  const company = await resolveCompany(deps, input.ticker);
+  const company = await resolveCompany(deps, input.ticker, readConfig(env).LIVE_SOURCES);
   const today = beijingDate(deps.now());
   const asOf = input.asOf ?? today;
   if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} is in the future; use a date up to ${today}`);

@@ -12,6 +12,8 @@ import type { AgentRole, Turn } from "../debate/role-output";
 import type { LookAheadCheck } from "../verification/look-ahead";
 import type { CachedVerdict } from "../services/verdict-cache";
 import type { TickerCandidate } from "../tickers/resolve-ticker";
+import type { Board, ListingStatus } from "../tickers/listing";
+import type { Exchange } from "../tickers/normalize-ticker";
 import type { describeRuntime } from "../runtime-info";
 
 /** `GET /api/debates/:id`, the WebSocket snapshot's `state` and the report's input. */
@@ -42,6 +44,16 @@ export interface UnknownTickerDetails {
   suggestions: TickerCandidate[];
 }
 
+/**
+ * 404 `no_local_data`: the input is a real listed company whose data is not stored here. `liveSources` false: local
+ * mode (load it with POST /api/admin/ingest or run with LIVE_SOURCES=on); the companies that can be debated now.
+ */
+export interface NoLocalDataDetails {
+  listing: { code: string; name: string; exchange: Exchange; board: Board; status: ListingStatus };
+  liveSources: boolean;
+  suggestions: TickerCandidate[];
+}
+
 /** 409 `ambiguous_ticker`: the companies the input could mean, closest first. */
 export interface AmbiguousTickerDetails {
   candidates: TickerCandidate[];
@@ -64,7 +76,9 @@ export interface RetryAfterDetails {
   retryAfterSeconds: number;
 }
 
-export type ErrorDetails = Partial<UnknownTickerDetails & AmbiguousTickerDetails & InsufficientEvidenceDetails & InvalidInputDetails & RetryAfterDetails>;
+export type ErrorDetails = Partial<
+  UnknownTickerDetails & AmbiguousTickerDetails & InsufficientEvidenceDetails & InvalidInputDetails & RetryAfterDetails & NoLocalDataDetails
+>;
 
 // ---------------------------------------------------------------- debates
 
@@ -146,6 +160,8 @@ export interface HotVerdict {
 export interface TickerSearchResponse {
   query: string | null;
   results: TickerSuggestion[];
+  /** Where the bundled list of every listed A share comes from, and the session it lists. */
+  directory: { source: string; file: string; session: string; count: number };
 }
 
 export interface TickerSuggestion {
@@ -153,6 +169,10 @@ export interface TickerSuggestion {
   name: string;
   exchange: string | null;
   industry: string | null;
+  board: Board | null;
+  status: ListingStatus | null;
+  /** Whether its data is stored here (local mode can debate only these). */
+  loaded: boolean;
 }
 
 /** The UI and API label data as a dated snapshot. */
