@@ -8,6 +8,8 @@ export interface DirectoryEntry {
   readonly aliases?: readonly string[] | null;
   /** The name's pinyin; computed from the name when absent (the bundled directory carries it precomputed). */
   readonly pinyin?: PinyinKeys | undefined;
+  /** False for a listed company with no data here: among equally close matches, companies with data come first. */
+  readonly loaded?: boolean | undefined;
 }
 
 export interface TickerCandidate {
@@ -39,6 +41,7 @@ interface Indexed {
   pinyin: string;
   syllableStarts: number[];
   initials: string;
+  loaded: boolean;
 }
 
 interface TickerIndex {
@@ -86,6 +89,7 @@ function indexOf(directory: readonly DirectoryEntry[]): TickerIndex {
       pinyin: syllables.join(""),
       syllableStarts,
       initials: py.initials,
+      loaded: d.loaded !== false,
     };
     index.entries.push(entry);
     index.byCode.set(entry.code, entry);
@@ -98,10 +102,11 @@ function indexOf(directory: readonly DirectoryEntry[]): TickerIndex {
 
 const candidate = (e: Indexed): TickerCandidate => ({ code: e.code, name: e.name });
 
-/** Closest first: a name that starts with the query, then the shortest name, then by code. */
+/** Closest first: a name that starts with the query, then one with data here, then the shortest name, then by code. */
 function byCloseness(query: string) {
   return (a: Indexed, b: Indexed): number =>
     Number(!a.key.startsWith(query)) - Number(!b.key.startsWith(query)) ||
+    Number(!a.loaded) - Number(!b.loaded) ||
     a.key.length - b.key.length ||
     a.code.localeCompare(b.code);
 }
@@ -138,7 +143,7 @@ function pinyinMatches(index: TickerIndex, q: string): { e: Indexed; rank: numbe
 }
 
 const byRank = (a: { e: Indexed; rank: number }, b: { e: Indexed; rank: number }): number =>
-  a.rank - b.rank || a.e.key.length - b.e.key.length || a.e.code.localeCompare(b.e.code);
+  a.rank - b.rank || Number(!a.e.loaded) - Number(!b.e.loaded) || a.e.key.length - b.e.key.length || a.e.code.localeCompare(b.e.code);
 
 /**
  * Resolves what a user typed to one company of `directory`. Codes are matched exactly; names by
@@ -227,7 +232,7 @@ export function searchTickers(q: string, directory: readonly DirectoryEntry[], l
     if (rank !== null) ranked.push({ e, rank });
   }
   return ranked
-    .sort((a, b) => a.rank - b.rank || a.e.key.length - b.e.key.length || a.e.code.localeCompare(b.e.code))
+    .sort(byRank)
     .slice(0, max)
     .map((r) => toSuggestion(r.e));
 }

@@ -133,3 +133,14 @@ describe("GET /api/tickers/:ticker/evidence", () => {
     }
   });
 });
+
+describe("ranking a whole market of names", () => {
+  it("puts companies with data here first among equally close matches, so picking the first suggestion can debate", async () => {
+    type Listed = { results: { code: string; name: string; loaded: boolean }[] };
+    expect((await json<Listed>(await api(`/api/tickers?q=${encodeURIComponent("招商")}`))).results[0]).toMatchObject({ name: "招商银行", loaded: true });
+    const res = await api(`/api/tickers/${encodeURIComponent("中国")}`);
+    expect(res.status).toBe(409);
+    const names = (await json<{ error: { candidates: { name: string }[] } }>(res)).error.candidates.map((c) => c.name);
+    expect(names.slice(0, 2).sort()).toEqual(["中国平安", "中国石化"]);
+  });
+});
