@@ -35,7 +35,7 @@ export const SCORE_AXES = [
 ];
 
 /** @type {Record<string, string>} */
-export const STATUS = { queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "辩论已结束", failed: "辩论失败" };
+export const STATUS = { fetching: "正在获取数据", queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "辩论已结束", failed: "辩论失败" };
 
 /** @type {Record<string, string>} */
 export const STOP_REASON = {

@@ -14,6 +14,7 @@ import { ensureSampleData } from "./ingest/sample-loader";
 import { runScheduled } from "./precompute/scheduled";
 
 export { DebateRoom } from "./room/debate-room";
+export { SourceGate } from "./ingest/source-gate";
 
 const app = new Hono<{ Bindings: Env }>();
 

@@ -14,6 +14,7 @@ import type { StepMode } from "./model-calls";
 import { roomSettings } from "./room-settings";
 import { type PendingEvent, RoomStorage, type StoredFigures } from "./room-storage";
 import { isFinished, pendingStepName, runStep } from "./stepper";
+import { runFetchPhase } from "./data-fetch";
 import { Viewers } from "./viewers";
 
 /** First wait before retrying a failed D1/KV write of a finished debate; doubled per failure up to the cap. */
@@ -62,9 +63,11 @@ export class DebateRoom extends DurableObject<Env> {
     const existing = this.storage.load();
     if (existing) return publicState(existing);
     const deps = appDeps(this.env);
-    const figures = await loadTickerFigures(deps, params.ticker, params.asOf);
     const memory = params.memory !== false;
-    const { evidence, flow } = await initFlow(deps, { ...params, memory });
+    // A debate that fetches its data first gathers its evidence and figures when the data is in (src/room/data-fetch.ts).
+    const fetching = (params.fetch ?? []).length > 0;
+    const figures = fetching ? { figures: [], years: [] } : await loadTickerFigures(deps, params.ticker, params.asOf);
+    const { evidence, flow } = fetching ? { evidence: [], flow: initialFlow((await initFlow(deps, { ...params, memory: false })).flow) } : await initFlow(deps, { ...params, memory });
     return this.begin(
       {
         ...params,
@@ -77,6 +80,7 @@ export class DebateRoom extends DurableObject<Env> {
         flow,
       },
       figures,
+      fetching ? "fetching" : "queued",
     );
   }
 
@@ -132,11 +136,11 @@ export class DebateRoom extends DurableObject<Env> {
   }
 
   /** Stores a new debate (every way of starting one differs only in `setup`) and schedules its first step. */
-  private async begin(setup: DebateSetup, figures: StoredFigures): Promise<PublicDebateState> {
+  private async begin(setup: DebateSetup, figures: StoredFigures, status: "queued" | "fetching" = "queued"): Promise<PublicDebateState> {
     const state: DebateState = {
       ...setup,
       version: STATE_VERSION,
-      status: "queued",
+      status,
       // The object's own clock: the watchdog measures progress from here, whatever time the caller stamped.
       updatedAt: new Date().toISOString(),
       verdict: null,
@@ -254,6 +258,15 @@ export class DebateRoom extends DurableObject<Env> {
 
   /** One step of the graph; forced by the watchdog, its calls fail with the reason without reaching a model. */
   private async step(state: DebateState, mode: StepMode): Promise<"progress"> {
+    if (state.status === "fetching") {
+      await runFetchPhase(state, mode, {
+        env: this.env,
+        emit: (s, type, data) => this.emitNow(s, type, data),
+        checkpoint: (s, events) => this.checkpoint(s, events),
+        rebase: (s, figures, events) => this.rebase(s, figures, events),
+      });
+      return "progress";
+    }
     await runStep(state, mode, {
       env: this.env,
       storage: this.storage,
@@ -302,6 +315,13 @@ export class DebateRoom extends DurableObject<Env> {
     const at = new Date().toISOString();
     state.updatedAt = at;
     for (const e of this.storage.checkpoint(state, events, at)) this.viewers.broadcast(e);
+  }
+
+  private rebase(state: DebateState, figures: StoredFigures, events: PendingEvent[]): void {
+    if (this.abandoned.has(state)) return;
+    const at = new Date().toISOString();
+    state.updatedAt = at;
+    for (const e of this.storage.rebase(state, figures, events, at)) this.viewers.broadcast(e);
   }
 
   private emitNow(state: DebateState, type: PendingEvent[0], data: Record<string, unknown>): void {

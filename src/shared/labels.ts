@@ -38,7 +38,7 @@ export function horizonsZh(h: Record<"day" | "week" | "month", Direction>, sep =
 export const CONVICTION_ZH: Record<Conviction, string> = { low: "低", medium: "中", high: "高" };
 
 /** Where a debate is (the page says the same in public/labels.js STATUS). */
-export const STATUS_ZH: Record<DebateStatus, string> = { queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "已完成", failed: "失败" };
+export const STATUS_ZH: Record<DebateStatus, string> = { fetching: "获取数据中", queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "已完成", failed: "失败" };
 
 /** The protocols by the names a reader knows them (the page's PROTOCOL.long). */
 export const PROTOCOL_ZH: Record<Protocol, string> = { adversarial: "多空辩论", findebate: "FinDebate多分析师", tradingagents: "TradingAgents交易团队" };
@@ -61,3 +61,6 @@ export const MEMORY_MATCH_ZH: Record<string, string> = { "same ticker": "同一�
 /** Boards and listing statuses of the directory (src/tickers/listing.ts). */
 export const BOARD_ZH: Record<Board, string> = { sh_main: "沪市主板", star: "科创板", sz_main: "深市主板", chinext: "创业板", bse: "北交所", b_share: "B股" };
 export const LISTING_STATUS_ZH: Record<ListingStatus, string> = { listed: "正常上市", risk_warning: "风险警示（ST）", delisting: "退市整理" };
+
+/** What a debate's fetching phase fetches (src/ingest/freshness.ts), as events and the report name it. */
+export const DATA_KIND_ZH: Record<"financials" | "quotes" | "announcements", string> = { financials: "财务数据", quotes: "行情", announcements: "公告" };
