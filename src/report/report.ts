@@ -186,6 +186,6 @@ export function renderReportJson(state: PublicDebateState) {
     lookAhead: state.lookAhead,
     compliance: state.compliance,
     errors: state.errors,
-    data: state.data,
+    ...(state.data ? { data: state.data } : {}),
   };
 }
