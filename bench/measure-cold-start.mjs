@@ -5,7 +5,7 @@
 //   node bench/measure-cold-start.mjs [--tickers 5] [--latency 150]   # stand-alone; npm run bench includes it
 import { parseArgs } from "node:util";
 import { startFakeHosts } from "../test-node/fake-live-hosts.mjs";
-import { assertLoopback, postDebate } from "./debate-client.mjs";
+import { assertLoopback, follow, postDebate } from "./debate-client.mjs";
 import { round } from "./machine.mjs";
 
 /** Real listed companies that are not in the sample. */
@@ -57,6 +57,8 @@ export async function measureColdStart(startServer, { tickers = 5, latencyMs = 1
           continue;
         }
         rows.push({ ticker, phase, ...(await firstTurn(server.url, res.body.id, postedAt)) });
+        // To the end: a warm POST while the cold debate still runs would join it rather than start its own.
+        await follow(server.url, res.body.id);
       }
     }
     const stats = await (await fetch(`${fake.url}/__stats`)).json();

@@ -91,6 +91,7 @@ export function providerFor(env: Env, slot: ModelSlot): ProviderResult {
           model,
           structuredOutputs: read.config.OPENAI_STRUCTURED_OUTPUTS,
           jsonMode: read.config.OPENAI_JSON_MODE,
+          extraBody: read.config.OPENAI_EXTRA_BODY,
         }),
       };
     }

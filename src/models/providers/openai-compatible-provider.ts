@@ -21,11 +21,17 @@ export interface OpenAICompatibleSettings {
    * the prompts demand json anyway and the reply is parsed and validated the same way.
    */
   jsonMode?: boolean;
+  /**
+   * Fields added to every request body, for what only one server understands (vLLM's and llama.cpp's
+   * `chat_template_kwargs`, sampling extras). The config refuses the fields set here (OPENAI_OWN_FIELDS), so the
+   * model, the messages and the JSON mode stay ours.
+   */
+  extraBody?: Record<string, unknown>;
   /** Injectable for tests; defaults to the global fetch, looked up per request. */
   fetch?: typeof fetch;
 }
 
-/** Any OpenAI-compatible chat API (DeepSeek, DashScope, Moonshot, vLLM) through the AI SDK, streaming every reply. */
+/** Any OpenAI-compatible chat API (DeepSeek, DashScope, Moonshot; local Ollama, vLLM, llama.cpp) through the AI SDK, streaming every reply. */
 export function createOpenAICompatibleProvider(settings: OpenAICompatibleSettings): ModelProvider {
   const sdk = createOpenAICompatible({
     name: "openai",
@@ -33,6 +39,7 @@ export function createOpenAICompatibleProvider(settings: OpenAICompatibleSetting
     apiKey: settings.apiKey,
     includeUsage: true,
     supportsStructuredOutputs: settings.structuredOutputs ?? false,
+    ...(settings.extraBody && Object.keys(settings.extraBody).length > 0 ? { transformRequestBody: (args: Record<string, unknown>) => ({ ...args, ...settings.extraBody }) } : {}),
     fetch: settings.fetch ?? ((input, init) => fetch(input, init)),
   });
   const model = sdk.chatModel(settings.model);
