@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
+import { envOverrides } from "../support/worker-env";
+
+const { configure } = envOverrides();
 
 type Results = { results: { code: string; name: string; exchange: string }[] };
 type Evidence = { results: { id: string; text: string; category: string; publicDate: string; score: number | null }[] };
@@ -88,6 +91,16 @@ describe("GET /api/tickers/:ticker", () => {
     const debate = await postJson("/api/debates", { ticker: "000333" });
     expect(debate.status).toBe(404);
     expect((await json<NoData>(debate)).error.code).toBe("no_local_data");
+  });
+
+  it("with live sources on, says the data is fetched when a debate starts instead of pointing at local mode", async () => {
+    configure({ LIVE_SOURCES: "on" });
+    const res = await api("/api/tickers/000651");
+    expect(res.status).toBe(404);
+    const body = await json<{ error: { code: string; message: string; liveSources: boolean } }>(res);
+    expect(body.error).toMatchObject({ code: "no_local_data", liveSources: true });
+    expect(body.error.message).toContain("格力电器（000651）的数据尚未获取");
+    expect(body.error.message).toContain("POST /api/debates");
   });
 
   it("sees a company loaded through the admin ingest at once (the cached directory follows the data version)", async () => {
