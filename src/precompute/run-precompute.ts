@@ -8,6 +8,7 @@ import { companies, precomputeRuns, type PrecomputeTickerRecord } from "../db/sc
 import type { CompanyInput } from "../ingest/ingest-payload";
 import type { PoliteFetch } from "../ingest/polite-fetch";
 import { livePoliteFetch } from "../ingest/source-gate";
+import { refreshListings } from "../ingest/listing-refresh";
 import { refreshTicker } from "../ingest/refresh-ticker";
 import { fetchCninfoStockList } from "../ingest/sources/cninfo-stock-list";
 import { tradingDay } from "./market-calendar";
@@ -126,6 +127,11 @@ async function execute(env: Env, opts: PrecomputeOptions, runId: number, now: ()
     // the new data. A failed refresh is recorded; the ticker is still debated on what is stored.
     let stockList: Promise<CompanyInput[]> | null = null;
     const memoStockList = () => (stockList ??= fetchCninfoStockList(politeFetch!));
+    if (politeFetch) {
+      // The directory follows the exchange's list (new listings, renames since the bundled snapshot); the same list
+      // names new tickers below, so it is fetched once. A failure keeps the last update and is only logged.
+      await refreshListings(deps.db, memoStockList, beijingDate(now())).catch((e: unknown) => console.warn(`listing refresh failed: ${messageOf(e)}`));
+    }
     for (const { code, rank } of hot.entries) {
       const record: PrecomputeTickerRecord = { ticker: code, rank, refresh: "off", outcome: "skipped" };
       records.push(record);

@@ -1,6 +1,7 @@
 import type { AppDeps } from "../app-deps";
 import { companies } from "../db/schema";
 import { readDirectoryVersion } from "../ingest/directory-version";
+import { readListingsUpdate } from "../ingest/listing-refresh";
 import { SNAPSHOT_LISTINGS } from "../tickers/directory-snapshot";
 import { boardOf, cleanShortName, type Listing, listingStatusOf } from "../tickers/listing";
 import { exchangeOf } from "../tickers/normalize-ticker";
@@ -56,6 +57,15 @@ async function build(deps: Pick<AppDeps, "db">, version: string): Promise<Compan
     .from(companies)
     .all();
   const byCode = new Map<string, DirectoryListing>(SNAPSHOT_LISTINGS.map((l) => [l.code, { ...l, aliases: [], loaded: false }]));
+  // The exchange's list as the cron last fetched it: companies listed since the snapshot, and names changed since.
+  for (const u of (await readListingsUpdate(deps.db))?.listings ?? []) {
+    const exchange = exchangeOf(u.code);
+    const board = boardOf(u.code);
+    if (exchange === null || board === null) continue;
+    const listed = byCode.get(u.code);
+    const changed = { name: u.name, status: listingStatusOf(u.name), pinyin: pinyinKeys(u.name) };
+    byCode.set(u.code, listed ? { ...listed, ...changed } : { code: u.code, exchange, board, traded: true, industry: null, aliases: [], loaded: false, ...changed });
+  }
   for (const r of rows) {
     const listed = byCode.get(r.code);
     const exchange = exchangeOf(r.code);
