@@ -42,7 +42,7 @@ const p50 = (xs) => {
 };
 
 /** `startServer(env)` starts a local server with those vars and returns { url, stop }. */
-export async function measureColdStart(startServer, { tickers = 5, latencyMs = 150, port = 8813 } = {}) {
+export async function measureColdStart(startServer, { tickers = 5, latencyMs = 150, port = 8815 } = {}) {
   const fake = await startFakeHosts({ latencyMs });
   const server = await startServer({ port, env: { LIVE_SOURCES: "on", LIVE_SOURCES_BASE_URL: fake.url, MODEL_QUICK: "offline", MODEL_DEEP: "offline" } });
   try {

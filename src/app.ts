@@ -13,10 +13,16 @@ import { tickers } from "./http/tickers";
 import { appDeps } from "./app-deps";
 import { readConfig } from "./config";
 import { ensureSampleData } from "./ingest/sample-loader";
+import { profiledD1, profileRequested, timed } from "./shared/profile";
 
 // Every route is declared with its request and response schemas (src/http/*), so GET /api/openapi.json documents them.
 export const app = apiRouter();
 
+// First, so the http span covers every other middleware (PROFILE=on; src/shared/profile.ts).
+app.use("*", async (c, next) => {
+  if (!profileRequested(c.env)) return next();
+  await timed("http", next);
+});
 app.use("*", securityHeaders);
 app.use("/api/*", apiCors);
 
@@ -24,7 +30,7 @@ app.use("/api/*", apiCors);
 // also checks every var before any route runs: a misconfigured deployment answers each API call with 500
 // config_invalid naming the var (see src/config.ts) instead of failing somewhere inside a debate.
 app.use("/api/*", async (c, next) => {
-  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(c.env.DB, appDeps(c.env));
+  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(profiledD1(c.env.DB), appDeps(c.env));
   await next();
 });
 

@@ -115,6 +115,16 @@ export const localVectors = sqliteTable(
   (t) => [primaryKey({ columns: [t.namespace, t.id] })],
 );
 
+/**
+ * One row per local-index namespace (a company): a random token replaced by every write to its vectors, so an isolate
+ * holding the namespace's vectors in memory knows with one small read whether they are still current. Random, not a
+ * counter, so a database restored to an earlier point cannot repeat a token that named other contents.
+ */
+export const localVectorNamespaces = sqliteTable("local_vector_namespaces", {
+  namespace: text("namespace").primaryKey(),
+  version: text("version").notNull(),
+});
+
 export const debates = sqliteTable(
   "debates",
   {

@@ -5,7 +5,8 @@ import { precomputeRuns } from "../db/schema";
 import { startPrecompute, summaryOf } from "../precompute/run-precompute";
 import { IngestInputError, ingestPayload } from "../ingest/ingest-pipeline";
 import { IngestPayload } from "../ingest/ingest-payload";
-import { IngestResponse, PrecomputeRun, PrecomputeRuns, PrecomputeStarted } from "../shared/wire-http";
+import { IngestResponse, PrecomputeRun, PrecomputeRuns, PrecomputeStarted, ProfileResponse } from "../shared/wire-http";
+import { profileSnapshot, profiling, resetProfile } from "../shared/profile";
 import { requireAdmin } from "./admin-auth";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
@@ -59,6 +60,24 @@ const precompute = createRoute({
   },
 });
 
+const profileRead = createRoute({
+  method: "get",
+  path: "/profile",
+  tags: ["admin"],
+  summary: "Where time went in this isolate since the last reset, per span (summed only with PROFILE=on): what npm run bench prints",
+  security,
+  responses: { 200: jsonAnswer(ProfileResponse, "every span's milliseconds and calls"), ...errors(401, 403) },
+});
+
+const profileReset = createRoute({
+  method: "delete",
+  path: "/profile",
+  tags: ["admin"],
+  summary: "Reset the profile's totals",
+  security,
+  responses: { 200: jsonAnswer(ProfileResponse, "the totals, now zero"), ...errors(401, 403) },
+});
+
 export const admin = apiRouter();
 admin.use("*", requireAdmin);
 admin
@@ -76,6 +95,11 @@ admin
     const { limit } = c.req.valid("query");
     const rows = await appDeps(c.env).db.select().from(precomputeRuns).orderBy(desc(precomputeRuns.id)).limit(limit).all();
     return c.json({ runs: rows.map(summaryOf) }, 200);
+  })
+  .openapi(profileRead, (c) => c.json({ enabled: profiling(), spans: profileSnapshot() }, 200))
+  .openapi(profileReset, (c) => {
+    resetProfile();
+    return c.json({ enabled: profiling(), spans: profileSnapshot() }, 200);
   })
   .openapi(precompute, async (c) => {
     // No body (a bare `curl -X POST`) means the defaults; a body that is sent must be valid JSON.

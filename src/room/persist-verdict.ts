@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DebateState } from "../debate/debate-state";
 import { createDb } from "../db/client";
 import { debates, verdicts } from "../db/schema";
+import { profiledD1 } from "../shared/profile";
 import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "../services/verdict-cache";
 
 /**
@@ -9,7 +10,7 @@ import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict 
  * for CACHE_TTL_S under (ticker, protocol, memory setting, data version).
  */
 export async function persistVerdict(env: Env, state: DebateState): Promise<void> {
-  const db = createDb(env.DB);
+  const db = createDb(profiledD1(env.DB));
   const now = new Date().toISOString();
   await db.update(debates).set({ status: state.status, updatedAt: now }).where(eq(debates.id, state.id)).run();
   if (state.status !== "done" || !state.verdict) return;
