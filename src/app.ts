@@ -10,6 +10,7 @@ import { apiCors, securityHeaders } from "./http/security";
 import { health } from "./http/health";
 import { hot } from "./http/hot";
 import { tickers } from "./http/tickers";
+import { trackRecordApi } from "./http/track-record";
 import { appDeps } from "./app-deps";
 import { readConfig } from "./config";
 import { ensureSampleData } from "./ingest/sample-loader";
@@ -39,6 +40,7 @@ app.route("/api/tickers", tickers);
 app.route("/api/admin", admin);
 app.route("/api/debates", debatesApi);
 app.route("/api/hot", hot);
+app.route("/api/track-record", trackRecordApi);
 serveDocument(app);
 
 app.notFound((c) => {
