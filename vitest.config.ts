@@ -40,7 +40,7 @@ const UNIT = [
   "test/verdict/{compliance,quoted-evidence,scores,verdict-rule}.test.ts",
   "test/verification/{extract-numbers,hit-rate,judgement-checks,offline-judgements,verify-point}.test.ts",
   "test/verification/claims/**/*.test.ts",
-  "test/ingest/{chunks,classify,derived,normalize-text,splitter}.test.ts",
+  "test/ingest/{chunks,classify,derived,normalize-text,splitter,host-budget,freshness}.test.ts",
   "test/ingest/sources/**/*.test.ts",
   "test/retrieval/{embedder,vectorize-store}.test.ts",
   "test/sample/**/*.test.ts",
@@ -70,6 +70,8 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
+      // The loopback fake of the live hosts (test-node/fake-live-hosts.mjs): tests get its URL with inject("fakeHostsUrl").
+      globalSetup: ["./test/support/fake-hosts-setup.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       projects: [

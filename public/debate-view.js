@@ -31,10 +31,11 @@ import { showVerdict, showVerdictPending } from "./verdict-card.js";
  *   speaking: { role: string, round: number, turnSeq?: number } | null, lastRound: number, verdictShown: boolean,
  *   protocol: string, plan: PublicDebateState["plan"], riskRounds: number | null, memoryEnabled: boolean | null,
  *   rolePacks: Record<string, string[]>, speakingSeqs: Map<number, string>,
+ *   dataNote: string,
  * }} ViewState
  */
 
-const LIVE = new Set(["queued", "running", "judging"]);
+const LIVE = new Set(["fetching", "queued", "running", "judging"]);
 
 /**
  * The debate page: the header, then either the adversarial timeline (timeline.js) or a graph protocol's stages
@@ -98,6 +99,7 @@ export class DebateView {
       rolePacks: meta?.flow?.packs ?? {},
       // Graph protocols: analysts speak at once, so every turn being written is tracked by seq.
       speakingSeqs: new Map(),
+      dataNote: "",
     };
     const graph = this.isGraph();
     this.timeline.reset(graph);
@@ -168,6 +170,10 @@ export class DebateView {
    * @param {DebateEvent} event
    */
   applyEvent(event) {
+    if (this.applyDataEvent(event)) {
+      this.renderStatus();
+      return;
+    }
     if (this.isGraph() && this.applyGraphEvent(/** @type {GraphEvent} */ (event))) {
       this.renderStatus();
       return;
@@ -213,6 +219,30 @@ export class DebateView {
         break;
     }
     this.renderStatus();
+  }
+
+  /**
+   * The fetching phase of a debate whose data was not here (either protocol family): what is fetched, each source's
+   * rows or failure, then ready. True when handled.
+   * @param {DebateEvent} e
+   */
+  applyDataEvent(e) {
+    switch (e.type) {
+      case "data.fetching":
+        this.s.status = "fetching";
+        this.s.dataNote = `正在从实时数据源获取${e.needs.map((n) => n.label).join("、")}…`;
+        return true;
+      case "data.source":
+        if (e.kind === undefined) return true;
+        this.s.dataNote += ` ${e.label ?? e.kind}${e.error ? "获取失败" : ` ${e.rows} 条`}`;
+        return true;
+      case "data.ready":
+        this.s.status = "queued";
+        this.s.dataNote = "";
+        return true;
+      default:
+        return false;
+    }
   }
 
   /**

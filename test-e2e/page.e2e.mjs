@@ -430,6 +430,21 @@ try {
     await shot(page, "desktop-unknown-ticker.png");
   });
 
+  await check("local mode: a real company without data (美的集团) says so in Chinese, what to do, and offers the sample companies", async () => {
+    await page.goto(`${BASE}/`);
+    await page.locator("#search-input").fill("mdjt");
+    const option = page.locator('#search-suggestions [data-code="000333"]');
+    await option.waitFor({ timeout: 10_000 });
+    assert((await option.innerText()).includes("无本地数据"), `suggestion reads: ${await option.innerText()}`);
+    const { flash, text } = await searchMessage("美的集团");
+    assert(text.includes("美的集团（000333）不在本地样例数据中"), `message reads: ${text}`);
+    assert(text.includes("/api/admin/ingest") && text.includes("LIVE_SOURCES=on"), `no way forward named: ${text}`);
+    const picks = await flash.locator("button[data-ticker]").allInnerTexts();
+    assert(picks.some((p) => p.includes("贵州茅台 600519")), `choices: ${picks.join(", ")}`);
+    assert(page.url() === `${BASE}/`, "navigated away on a company without data");
+    await shot(page, "desktop-no-local-data.png");
+  });
+
   await check("a company whose reports are too old for today is offered a debate as of the last date they were current", async () => {
     const { flash, text } = await searchMessage("000858");
     assert(text.includes("数据不足") && text.includes("2020-04-30"), `message reads: ${text}`);

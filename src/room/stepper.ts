@@ -36,6 +36,7 @@ function turnTags(graph: ProtocolGraph<DebateFlow>, node: AnyNode<DebateFlow>, s
 
 /** How the step the debate waits for is named in its errors (when that step throws and is retried). */
 export function pendingStepName(state: DebateState): string {
+  if (state.status === "fetching") return "fetching";
   const graph = graphOf(state.flow, () => state.evidence);
   const decision = route(graph, state.flow, state.flow.cursor, routeContext(state));
   if (decision.kind === "end") return "finish";

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { DebateStatus } from "../debate/debate-state";
 import { Point, Role, Scores, Stance, Verdict } from "../debate/debate-types";
+import { Board, ListingStatus } from "../tickers/listing";
 
 const at = (what: string) => z.string().describe(what);
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: "YYYY-MM-DD", example: "2025-06-30" });
@@ -18,6 +19,17 @@ const Candidate = z.object({ code: z.string(), name: z.string() });
 /** 404 `unknown_ticker` when the input matched no company: the first companies of the directory to pick from. */
 export const UnknownTickerDetails = z.object({ suggestions: z.array(Candidate) });
 export type UnknownTickerDetails = z.infer<typeof UnknownTickerDetails>;
+
+/**
+ * 404 `no_local_data`: the input is a real listed company whose data is not stored here. `liveSources` false: local
+ * mode (load it with POST /api/admin/ingest or run with LIVE_SOURCES=on); the companies that can be debated now.
+ */
+export const NoLocalDataDetails = z.object({
+  listing: z.object({ code: z.string(), name: z.string(), exchange: z.enum(["SH", "SZ", "BJ"]), board: Board, status: ListingStatus }),
+  liveSources: z.boolean(),
+  suggestions: z.array(Candidate),
+});
+export type NoLocalDataDetails = z.infer<typeof NoLocalDataDetails>;
 
 /** 409 `ambiguous_ticker`: the companies the input could mean, closest first. */
 export const AmbiguousTickerDetails = z.object({ candidates: z.array(Candidate) });
@@ -46,6 +58,7 @@ export const ErrorDetails = UnknownTickerDetails.extend(AmbiguousTickerDetails.s
   .extend(InsufficientEvidenceDetails.shape)
   .extend(InvalidInputDetails.shape)
   .extend(RetryAfterDetails.shape)
+  .extend(NoLocalDataDetails.shape)
   .partial();
 export type ErrorDetails = z.infer<typeof ErrorDetails>;
 
@@ -185,11 +198,27 @@ export const HotResponse = z
   .meta({ id: "HotList" });
 export type HotResponse = z.infer<typeof HotResponse>;
 
-export const TickerSuggestion = z.object({ code: z.string(), name: z.string(), exchange: z.string().nullable(), industry: z.string().nullable() });
+export const TickerSuggestion = z.object({
+  code: z.string(),
+  name: z.string(),
+  exchange: z.string().nullable(),
+  industry: z.string().nullable(),
+  board: Board.nullable(),
+  status: ListingStatus.nullable().describe("listed, risk_warning (ST) or delisting (退市整理)"),
+  loaded: z.boolean().describe("whether its data is here (local mode can debate only these)"),
+});
 export type TickerSuggestion = z.infer<typeof TickerSuggestion>;
 
 /** `GET /api/tickers?q=`: suggestions while typing (or the directory's first companies without `q`). */
-export const TickerSearchResponse = z.object({ query: z.string().nullable(), results: z.array(TickerSuggestion) }).meta({ id: "TickerSearch" });
+export const TickerSearchResponse = z
+  .object({
+    query: z.string().nullable(),
+    results: z.array(TickerSuggestion),
+    directory: z
+      .object({ source: z.string(), file: z.string(), session: Day, count: z.number().int() })
+      .describe("where the bundled list of every listed A share comes from, and the session it lists"),
+  })
+  .meta({ id: "TickerSearch" });
 export type TickerSearchResponse = z.infer<typeof TickerSearchResponse>;
 
 /** The UI and API label data as a dated snapshot. */

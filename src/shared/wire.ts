@@ -5,7 +5,7 @@
  * the server, the document and the page cannot drift apart and the page never has to guess a shape.
  */
 import type { PublicDebateState } from "../debate/public-state";
-import type { DebateStatus } from "../debate/debate-state";
+import type { DataNeed, DebateStatus } from "../debate/debate-state";
 import type { Role, Usage, Verdict } from "../debate/debate-types";
 import type { PublicTurn } from "../debate/public-state";
 import type { GraphFinal } from "../debate/protocol";
@@ -45,6 +45,7 @@ export type {
   HotVerdict,
   InsufficientEvidenceDetails,
   InvalidInputDetails,
+  NoLocalDataDetails,
   PricesResponse,
   ReplayStarted,
   RetryAfterDetails,
@@ -86,7 +87,37 @@ export interface SnapshotEvent extends Sequenced<"snapshot"> {
 
 export interface FailedEvent extends Sequenced<"failed"> {
   reason: string;
+  /** The fetching phase ended without enough data: `insufficient_evidence` and what is missing, as the 422 says. */
+  code?: "insufficient_evidence";
+  missing?: string[];
 }
+
+/** A debate whose data is missing or stale fetches it first (status `fetching`): what, and why. */
+export interface DataFetchingEvent extends Sequenced<"data.fetching"> {
+  ticker: string;
+  needs: (DataNeed & { label: string })[];
+}
+
+/** One live source's answer: the rows it gave, or its error (the others' rows are kept). */
+export interface DataSourceEvent extends Sequenced<"data.source"> {
+  source: string;
+  kind?: DataNeed["kind"];
+  label?: string;
+  rows: number;
+  error?: string;
+  note?: string;
+  /** Another debate of the same ticker fetched it; this one waited for its result. */
+  joined: boolean;
+}
+
+/** The data is stored and the debate is queued for its first step. */
+export interface DataReadyEvent extends Sequenced<"data.ready"> {
+  dataVersion: number;
+  sources: { source: string; kind?: DataNeed["kind"]; rows: number; error?: string }[];
+}
+
+/** The fetching phase's events, in either protocol family's stream. */
+export type DataEvent = DataFetchingEvent | DataSourceEvent | DataReadyEvent;
 
 /** The last event of every debate. */
 export interface DoneEvent extends Sequenced<"done"> {
@@ -104,6 +135,7 @@ export type AdversarialEvent =
   | ConvergedEvent
   | VerdictEvent
   | FailedEvent
+  | DataEvent
   | DoneEvent;
 
 export interface TurnStartedEvent extends Sequenced<"turn.started"> {
@@ -162,6 +194,7 @@ export type GraphEvent =
   | StepCompletedEvent
   | GraphVerdictEvent
   | FailedEvent
+  | DataEvent
   | DoneEvent;
 
 export interface GraphTurnStartedEvent extends Sequenced<"turn.started"> {
