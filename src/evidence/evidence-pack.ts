@@ -123,6 +123,8 @@ export interface PreScreen {
   /** The publication date of the newest financial figure public by asOf, or null when there is none. */
   latestFinancials: string | null;
   missing: string[];
+  /** The same gaps in Chinese, for prose a reader sees (a debate that fetched first and still cannot start). */
+  missingZh: string[];
   /** When the reports are only too old: the latest asOf at which they are recent enough to debate. */
   suggestedAsOf?: string;
 }
@@ -153,9 +155,11 @@ export async function preScreen(deps: Pick<AppDeps, "db">, ticker: string, asOf:
   const latestFinancials = metricRow?.latest ?? null;
   const recentChunks = recentRow?.n ?? 0;
   const missing: string[] = [];
+  const missingZh: string[] = [];
   let suggestedAsOf: string | undefined;
   if (metricChunks < minMetricChunks) {
     missing.push(`only ${metricChunks} financial-metric evidence item(s) public by ${asOf}; at least ${minMetricChunks} are needed`);
+    missingZh.push(`截至 ${asOf} 已公开的财务指标只有 ${metricChunks} 条，至少需要 ${minMetricChunks} 条`);
   } else if (latestFinancials !== null && latestFinancials < financialsFrom) {
     // Quotes alone keep a company "recent"; arguing today from reports years old would mislead.
     suggestedAsOf = lastAsOfFor(latestFinancials);
@@ -163,14 +167,19 @@ export async function preScreen(deps: Pick<AppDeps, "db">, ticker: string, asOf:
       `the newest financial report public by ${asOf} was published ${latestFinancials}, more than ${FINANCIALS_MONTHS} months earlier; ` +
         `debate as of ${suggestedAsOf} or earlier, or load newer data`,
     );
+    missingZh.push(`截至 ${asOf} 最新的财务报告发布于 ${latestFinancials}，已超过 ${FINANCIALS_MONTHS} 个月；可改为按 ${suggestedAsOf} 或更早的数据辩论`);
   }
-  if (recentChunks === 0) missing.push(`nothing was published between ${recentFrom} and ${asOf} (${RECENT_MONTHS} months before asOf)`);
+  if (recentChunks === 0) {
+    missing.push(`nothing was published between ${recentFrom} and ${asOf} (${RECENT_MONTHS} months before asOf)`);
+    missingZh.push(`${recentFrom} 至 ${asOf}（${RECENT_MONTHS} 个月内）没有任何新公开的数据`);
+  }
   return {
     ok: missing.length === 0,
     metricChunks,
     recentChunks,
     latestFinancials,
     missing,
+    missingZh,
     // Offered only when old reports are the sole gap: at that date the debate has what it needs.
     ...(suggestedAsOf && missing.length === 1 ? { suggestedAsOf } : {}),
   };

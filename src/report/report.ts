@@ -3,7 +3,7 @@ import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, hitRateNote, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
 import { DATA_KIND_ZH, PROTOCOL_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../shared/labels";
-import { SOURCES } from "../ingest/sources";
+import { sourceFailureZh } from "../ingest/source-failure";
 import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";
 import { pointName } from "./point-name";
@@ -150,8 +150,7 @@ function dataGaps(state: PublicDebateState): string[] {
   return (state.data?.sources ?? [])
     .filter((s) => s.error !== undefined)
     .map((s) => {
-      const name = SOURCES.find((d) => d.id === s.source)?.name.replace(/\s*\(.*\)$/, "") ?? "数据源";
-      return `数据缺口：${s.kind ? DATA_KIND_ZH[s.kind] : "公司信息"}获取失败（${mdText(name)}未能返回数据），本次辩论未使用该来源的最新数据。`;
+      return `数据缺口：${mdText(sourceFailureZh(s))}，本次辩论未使用该来源的最新数据。`;
     });
 }
 

@@ -8,6 +8,7 @@ import { loadTickerFigures } from "../evidence/ticker-figures";
 import { refreshTicker, type SourceOutcome } from "../ingest/refresh-ticker";
 import { livePoliteFetch, sourceGate } from "../ingest/source-gate";
 import { DATA_KIND_ZH } from "../shared/labels";
+import { dataKindZh, sourceFailureZh } from "../ingest/source-failure";
 import type { StepMode } from "./model-calls";
 import type { PendingEvent, StoredFigures } from "./room-storage";
 
@@ -32,7 +33,8 @@ export interface FetchHost {
  */
 export async function runFetchPhase(state: DebateState, mode: StepMode, host: FetchHost): Promise<void> {
   const needs = state.fetch ?? [];
-  if (mode.kind === "forced") return fail(state, host, [`获取数据超时（${mode.reason}）`], state.data);
+  // The watchdog's reason is an operator's English line; the reader is told what happened.
+  if (mode.kind === "forced") return fail(state, host, ["获取数据超时，数据源未在时限内返回"], state.data);
   host.emit(state, "data.fetching", { ticker: state.ticker, needs: needs.map((n) => ({ ...n, label: DATA_KIND_ZH[n.kind] })) });
 
   const deps = appDeps(host.env);
@@ -54,13 +56,13 @@ export async function runFetchPhase(state: DebateState, mode: StepMode, host: Fe
   } else {
     sources = (claim.result as SourceOutcome[] | null) ?? [];
   }
-  for (const s of sources) host.emit(state, "data.source", { ...s, ...(s.kind ? { label: DATA_KIND_ZH[s.kind] } : {}), joined: claim.role === "joined" });
+  for (const s of sources) host.emit(state, "data.source", { ...s, label: dataKindZh(s.kind), joined: claim.role === "joined" });
   const data: DataFetch = { needs, sources, joined: claim.role === "joined", at: new Date().toISOString() };
 
   const screen = await preScreen(deps, state.ticker, state.asOf);
   if (!screen.ok) {
-    const failed = sources.filter((s) => s.error).map((s) => `${s.kind ? DATA_KIND_ZH[s.kind] : "公司信息"}获取失败（${s.error}）`);
-    return fail(state, host, [...screen.missing, ...failed], data);
+    const failed = sources.filter((s) => s.error).map(sourceFailureZh);
+    return fail(state, host, [...screen.missingZh, ...failed], data);
   }
   const company = await deps.db.select().from(companies).where(eq(companies.code, state.ticker)).get();
   const figures = await loadTickerFigures(deps, state.ticker, state.asOf);

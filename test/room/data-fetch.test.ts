@@ -49,6 +49,8 @@ describe("a debate of a company without data, live sources on", () => {
     const sources = events.filter((e) => e.type === "data.source");
     expect(sources.map((s) => s.kind).sort()).toEqual(["announcements", "financials", "quotes"]);
     for (const s of sources) expect(s.rows as number, String(s.source)).toBeGreaterThan(0);
+    // Each source is named for the status line in Chinese (the page shows label, never kind).
+    expect(sources.map((s) => s.label).sort()).toEqual(["公告", "行情", "财务数据"].sort());
     expect(events.at(-1)).toMatchObject({ type: "done", status: "done" });
 
     const state = await json<{ status: string; companyName: string; dataVersion: number; data: { sources: unknown[] }; turns: unknown[] }>(await api(`/api/debates/${id}`));
@@ -90,7 +92,10 @@ describe("a debate of a company without data, live sources on", () => {
     const failed = events.find((e) => e.type === "failed");
     expect(failed).toMatchObject({ code: "insufficient_evidence" });
     expect(String(failed?.reason)).toContain("数据不足");
-    expect(String(failed?.reason)).toContain("财务数据获取失败");
+    expect(String(failed?.reason)).toContain("财务数据获取失败（东方财富 F10 主要指标未能返回数据）");
+    expect(String(failed?.reason)).toMatch(/已公开的财务指标只有 \d+ 条，至少需要 8 条/);
+    // The reader sees Chinese: the source's id, the URL, the HTTP status and the pre-screen's English stay out.
+    expect(String(failed?.reason)).not.toMatch(/eastmoney|http|json|timed|financial-metric|evidence item/i);
     expect(events.at(-1)).toMatchObject({ type: "done", status: "failed" });
   }, 60_000);
 
