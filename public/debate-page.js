@@ -5,7 +5,7 @@ import { getJson } from "./api.js";
 import { DebateView } from "./debate-view.js";
 import { $ } from "./dom.js";
 import { clearFlash, explain, flash } from "./flash.js";
-import { formatAge } from "./labels.js";
+import { LIVE_STATUSES, formatAge } from "./labels.js";
 import { DebateStream, Pacer } from "./live.js";
 
 /** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
@@ -66,7 +66,7 @@ export async function openDebate(id, opts) {
     $("cached-notice").hidden = false;
   }
 
-  const live = ["queued", "running", "judging"].includes(state.status);
+  const live = LIVE_STATUSES.has(state.status);
   if (!opts.started && !live) {
     view.loadState(state);
     return;

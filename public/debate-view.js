@@ -2,7 +2,7 @@
 import { $, clear, h } from "./dom.js";
 import { flowResults, GraphView, isGraphProtocol } from "./graph-view.js";
 import { showHistory } from "./history-table.js";
-import { AGENT_ROLE, PROTOCOL, formatDateTime } from "./labels.js";
+import { AGENT_ROLE, LIVE_STATUSES, PROTOCOL, formatDateTime } from "./labels.js";
 import { evidenceChip, pointItem, rebutLabel, withEvidenceLinks } from "./points.js";
 import { PrintReport } from "./print-report.js";
 import { StatusLine } from "./status-line.js";
@@ -34,8 +34,6 @@ import { showVerdict, showVerdictPending } from "./verdict-card.js";
  *   dataNote: string,
  * }} ViewState
  */
-
-const LIVE = new Set(["fetching", "queued", "running", "judging"]);
 
 /**
  * The debate page: the header, then either the adversarial timeline (timeline.js) or a graph protocol's stages
@@ -151,7 +149,7 @@ export class DebateView {
     this.setStatus(state.status);
     if (state.status === "failed") this.showFailure(null, state.errors ?? []);
     // A snapshot of a live debate: the next turn is being written but its deltas came before we joined.
-    if (LIVE.has(state.status) && !this.isGraph()) this.s.speaking = this.timeline.nextSpeaker();
+    if (LIVE_STATUSES.has(state.status) && !this.isGraph()) this.s.speaking = this.timeline.nextSpeaker();
     this.showReport(state);
     this.renderStatus();
   }
@@ -234,7 +232,7 @@ export class DebateView {
         return true;
       case "data.source":
         if (e.kind === undefined) return true;
-        this.s.dataNote += ` ${e.label ?? e.kind}${e.error ? "获取失败" : ` ${e.rows} 条`}`;
+        this.s.dataNote += ` ${e.label ?? "数据"}${e.error ? "获取失败" : ` ${e.rows} 条`}`;
         return true;
       case "data.ready":
         this.s.status = "queued";
@@ -287,7 +285,7 @@ export class DebateView {
   }
 
   isLive() {
-    return LIVE.has(this.s.status);
+    return LIVE_STATUSES.has(this.s.status);
   }
 
   renderStatus() {

@@ -34,6 +34,9 @@ export const SCORE_AXES = [
   { key: "riskCoverage", label: "风险覆盖" },
 ];
 
+/** The statuses of a debate still under way (its stream is worth watching; its report is not final yet). */
+export const LIVE_STATUSES = new Set(["fetching", "queued", "running", "judging"]);
+
 /** @type {Record<string, string>} */
 export const STATUS = { fetching: "正在获取数据", queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "辩论已结束", failed: "辩论失败" };
 

@@ -5,13 +5,11 @@
 // filled once a debate has finished, so the browser's own Print (Ctrl+P) gets the same report as the button.
 import { clear, h } from "./dom.js";
 import { flowResults, isGraphProtocol } from "./graph-view.js";
-import { PROTOCOL, REPORT_SECTIONS, SCORE_AXES, STANCE, percent } from "./labels.js";
+import { LIVE_STATUSES, PROTOCOL, REPORT_SECTIONS, SCORE_AXES, STANCE, percent } from "./labels.js";
 
 /** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
 /** @typedef {import("../src/shared/wire").EvidenceItem} EvidenceItem */
 /** @typedef {import("../src/shared/wire").Point} Point */
-
-const LIVE = new Set(["queued", "running", "judging"]);
 
 /**
  * A section title as the Markdown report numbers it ("1. 核心结论").
@@ -69,7 +67,7 @@ export class PrintReport {
    */
   show(state) {
     this.reset();
-    if (LIVE.has(state.status)) return false;
+    if (LIVE_STATUSES.has(state.status)) return false;
     this.core.append(...this.coreSection(state));
     this.rest.append(this.evidenceSection(state), this.listSection(4, state.verdict?.risks ?? [], "（裁判未列出风险）"), this.listSection(5, state.verdict?.disputeFocus ?? [], "（无）"));
     this.ready = true;
