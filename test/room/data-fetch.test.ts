@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, inject, it } from "vitest";
+import { beijingDate } from "../../src/shared/dates";
 import { api, json, postJson } from "../support/api";
 import { envOverrides } from "../support/worker-env";
 import { Viewer, type ViewerEvent } from "../support/ws-viewer";
@@ -53,8 +54,9 @@ describe("a debate of a company without data, live sources on", () => {
     expect(sources.map((s) => s.label).sort()).toEqual(["公告", "行情", "财务数据"].sort());
     expect(events.at(-1)).toMatchObject({ type: "done", status: "done" });
 
-    const state = await json<{ status: string; companyName: string; dataVersion: number; data: { sources: unknown[] }; turns: unknown[] }>(await api(`/api/debates/${id}`));
-    expect(state).toMatchObject({ status: "done", companyName: "美的集团" });
+    const state = await json<{ status: string; companyName: string; asOf: string; dataVersion: number; data: { sources: unknown[] }; turns: unknown[] }>(await api(`/api/debates/${id}`));
+    // Fetched today, so as of today: the sample's earlier debate date is only the sample companies' default.
+    expect(state).toMatchObject({ status: "done", companyName: "美的集团", asOf: beijingDate(new Date()) });
     expect(state.dataVersion).toBeGreaterThan(0);
     expect(state.data.sources).toHaveLength(3);
     expect((await api("/api/tickers/000333")).status).toBe(200);
