@@ -8,3 +8,6 @@ export const IsoDate = z
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
   }, "not a real calendar date");
+
+/** A date in an answer (already checked where it came in): its documented form in the API document. */
+export const AnswerDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: "YYYY-MM-DD", example: "2025-06-30" });
