@@ -7,7 +7,6 @@
 //
 // test-node/golden-reports.test.mjs runs the same check against its server, so a stale example fails the tests.
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startLocalServer } from "./local-server.mjs";
@@ -80,15 +79,6 @@ export function staleExamples(rendered) {
     .map(([file]) => file);
 }
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function main() {
   const args = process.argv.slice(2);
@@ -97,7 +87,7 @@ async function main() {
     console.error("usage: npm run docs:examples [-- --check]");
     process.exit(2);
   }
-  const server = await startLocalServer({ port: await freePort() });
+  const server = await startLocalServer();
   try {
     const rendered = await renderExamples(server.url);
     if (check) {

@@ -2,12 +2,24 @@
 // folder, and stops it again: shared by the load script and the benchmarks.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/** A loopback port nothing listens on right now (other checkouts' servers may hold the usual ones). */
+export async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Without a `port`, a free one. */
 export async function startLocalServer({ port, env = {}, quiet = true, timeoutMs = 120_000 } = {}) {
+  port ??= await freePort();
   const persistTo = mkdtempSync(path.join(os.tmpdir(), "debatedesk-"));
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
     cwd: root,

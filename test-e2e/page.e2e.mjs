@@ -4,11 +4,11 @@
 // Screenshots (desktop 1280 px, phone 390 px) and the printed reports (PDF) go to e2e-screenshots/ (git-ignored). Ends with "N passed, N failed".
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { pdfPageTexts, readable } from "./pdf-text.mjs";
+import { freePort } from "../scripts/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // A free port unless E2E_PORT names one: a fixed port would let this run test another checkout's server on it.
@@ -51,13 +51,6 @@ async function getJson(p) {
 
 // ------------------------------------------------------------------ the server
 
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const stateDir = mkdtempSync(path.join(tmpdir(), "debatedesk-e2e-"));
 const logPath = path.join(stateDir, "server.log");

@@ -2,23 +2,15 @@
 // document is valid OpenAPI 3.1 by an independent validator, and /docs is served with its viewer from the Worker's
 // own assets (the browser test, test-e2e/page.e2e.mjs, renders it and checks that nothing leaves localhost).
 import assert from "node:assert/strict";
-import { createServer } from "node:net";
 import { after, before, describe, it } from "node:test";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { startLocalServer } from "../scripts/local-server.mjs";
 
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe("the API document on a local server", { timeout: 180_000 }, () => {
   let server;
   before(async () => {
-    server = await startLocalServer({ port: await freePort() });
+    server = await startLocalServer();
   });
   after(() => server?.stop());
 

@@ -3,12 +3,12 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatUsage, formatVerdict, parseArgs, watchHint } from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
+import { freePort } from "../scripts/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ADMIN_TOKEN = "cli-test-admin-token";
@@ -114,14 +114,6 @@ function runCli(args, cwd = root) {
   });
 }
 
-/** A loopback port nothing listens on right now (other local servers may hold the usual ones). */
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 describe("the client against a local server on the openai provider (mock model on loopback)", { timeout: 120_000 }, () => {
   let port;

@@ -5,7 +5,6 @@
 // intended change (review the diff of test-node/golden/ before committing it).
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { renderExamples, staleExamples } from "../scripts/docs-examples.mjs";
@@ -18,15 +17,6 @@ const UPDATE = process.env.UPDATE_GOLDEN === "1";
 const CASES = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "test", "support", "sample-cases.json"), "utf8"));
 const PROTOCOLS = ["adversarial", "findebate", "tradingagents"];
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Masks what differs per run: the debate id, wall-clock stamps and measured durations. */
 function mask(text, id) {
@@ -66,7 +56,7 @@ async function eventLog(url, id) {
 describe("golden reports on the offline provider", () => {
   let server;
   before(async () => {
-    server = await startLocalServer({ port: await freePort() });
+    server = await startLocalServer();
   });
   after(() => server?.stop());
 

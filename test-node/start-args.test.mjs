@@ -3,23 +3,15 @@
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
+import { freePort } from "../scripts/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const start = path.join(root, "scripts", "start.mjs");
 const run = (args) => spawnSync(process.execPath, [start, ...args], { cwd: root, encoding: "utf8", timeout: 30_000 });
 
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe("npm start arguments", () => {
   it("refuses an unknown option with the usage, before starting anything", () => {
