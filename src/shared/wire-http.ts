@@ -319,7 +319,8 @@ export const HealthResponse = z
       sampleData: z.boolean(),
       notice: z.string().nullable(),
     }),
-    // defaultAsOf: what a debate without a date is as of (the sample's debate date, or today on ingested data).
+    // defaultAsOf: what a debate of a sample company without a date is as of (the sample's debate date, or today on
+    // ingested data); any other company is as of today.
     data: z.object({ sampleVersion: z.string().nullable(), sampleAsOf: Day, defaultAsOf: Day }),
   })
   .meta({ id: "Health" });
