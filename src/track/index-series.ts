@@ -27,8 +27,9 @@ const KEY = "index_000300_sessions";
 const ROWS_PER_INSERT = 19;
 
 /**
- * Stores the bundled CSI 300 bars once (keyed by their last session, so a longer bundle reloads); idempotent.
- * Production stores the same rows from its quote source; what is stored is what scoring reads.
+ * Stores the bundled CSI 300 bars once (keyed by their last session, so a longer bundle reloads); idempotent. What is
+ * stored is what scoring reads. Nothing fetches the index live yet, in production either: windows after the bundle's
+ * last session are scored without a benchmark (`benchmark: "none"`, `benchmarkUntil` in the scoring answer).
  */
 export async function ensureBundledIndex(db: Database, bundle: BundledIndex = BUNDLED_CSI300): Promise<void> {
   const stamp = `${bundle.bars.length}:${bundle.bars.at(-1)![0]}`;
