@@ -65,12 +65,12 @@ export async function createDebate(
   const { listing, company } = await resolveListing(deps, input.ticker);
   if (!company && !liveSources) throw await noLocalData(deps, listing, false);
   const today = beijingDate(deps.now());
-  // Without a date the debate is as of the data's usual day (today, or the sample's debate date for a sample
-  // company), and that day's verdicts are the ones the cache holds.
-  const ticker = listing.code;
-  const usual = defaultAsOf(env, today, ticker);
+  // Without a date the debate is as of the data's usual day (today, or the sample's debate date), and that day's
+  // verdicts are the ones the cache holds.
+  const usual = defaultAsOf(env, today, listing.code);
   const asOf = input.asOf ?? usual;
   if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} is in the future; use a date up to ${today}`);
+  const ticker = listing.code;
   const dataVersion = company?.dataVersion ?? 0;
   // With live sources, what the freshness policy says is missing or stale is fetched by the debate itself, first. A
   // debate of a past date argues from what is stored, unless nothing is.
