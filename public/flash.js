@@ -66,7 +66,7 @@ export function explain(result, input) {
       return [
         h("strong", {}, `「${input}」的数据不足，暂时无法展开辩论。`),
         " 缺少：",
-        h("ul", { class: "flash__list" }, (err.missing ?? []).map((m) => h("li", {}, m))),
+        h("ul", { class: "flash__list" }, (err.missingZh ?? err.missing ?? []).map((m) => h("li", {}, m))),
         // Reports too old for today may still be current for an earlier date: offer that debate.
         err.suggestedAsOf
           ? h("span", { class: "flash__choices" }, "可以改为回溯辩论：", h("button", { type: "button", class: "chip", "data-ticker": input, "data-as-of": err.suggestedAsOf }, `按截至 ${err.suggestedAsOf} 的数据辩论`))

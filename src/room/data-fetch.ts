@@ -34,7 +34,7 @@ export interface FetchHost {
 export async function runFetchPhase(state: DebateState, mode: StepMode, host: FetchHost): Promise<void> {
   const needs = state.fetch ?? [];
   // The watchdog's reason is an operator's English line; the reader is told what happened.
-  if (mode.kind === "forced") return fail(state, host, ["获取数据超时，数据源未在时限内返回"], state.data);
+  if (mode.kind === "forced") return fail(state, host, { missing: [mode.reason], missingZh: ["获取数据超时，数据源未在时限内返回"] }, state.data);
   host.emit(state, "data.fetching", { ticker: state.ticker, needs: needs.map((n) => ({ ...n, label: DATA_KIND_ZH[n.kind] })) });
 
   const deps = appDeps(host.env);
@@ -61,8 +61,9 @@ export async function runFetchPhase(state: DebateState, mode: StepMode, host: Fe
 
   const screen = await preScreen(deps, state.ticker, state.asOf);
   if (!screen.ok) {
-    const failed = sources.filter((s) => s.error).map(sourceFailureZh);
-    return fail(state, host, [...screen.missingZh, ...failed], data);
+    const failed = sources.filter((s) => s.error);
+    const gaps = { missing: [...screen.missing, ...failed.map((s) => s.error!)], missingZh: [...screen.missingZh, ...failed.map(sourceFailureZh)] };
+    return fail(state, host, gaps, data);
   }
   const company = await deps.db.select().from(companies).where(eq(companies.code, state.ticker)).get();
   const figures = await loadTickerFigures(deps, state.ticker, state.asOf);
@@ -76,14 +77,18 @@ export async function runFetchPhase(state: DebateState, mode: StepMode, host: Fe
   host.rebase(state, figures, [["data.ready", { dataVersion: state.dataVersion, sources: sources.map(({ source, kind, rows, error }) => ({ source, kind, rows, ...(error ? { error } : {}) })) }]]);
 }
 
-/** 422-style end: the debate cannot start on what could be fetched; the reason names each missing piece. */
-function fail(state: DebateState, host: FetchHost, missing: string[], data: DataFetch | undefined): void {
-  const reason = `数据不足，无法开始辩论：${missing.join("；")}`;
+/**
+ * 422-style end: the debate cannot start on what could be fetched. `missing` / `missingZh` as the 422 carries them
+ * (the source errors as operators read them); the reason a reader sees is Chinese and names each missing piece.
+ */
+function fail(state: DebateState, host: FetchHost, gaps: { missing: string[]; missingZh: string[] }, data: DataFetch | undefined): void {
+  const { missing, missingZh } = gaps;
+  const reason = `数据不足，无法开始辩论：${missingZh.join("；")}`;
   state.status = "failed";
   if (data) state.data = data;
   state.errors.push({ at: new Date().toISOString(), step: "fetching", message: reason });
   host.checkpoint(state, [
-    ["failed", { reason, code: "insufficient_evidence", missing }],
+    ["failed", { reason, code: "insufficient_evidence", missing, missingZh }],
     ["done", { status: "failed" }],
   ]);
 }

@@ -97,6 +97,7 @@ export async function createDebate(
     if (!screen.ok) {
       throw new AppError(422, "insufficient_evidence", `Not enough evidence to debate ${ticker} as of ${asOf}: ${screen.missing.join("; ")}`, {
         missing: screen.missing,
+        missingZh: screen.missingZh,
         ...(screen.suggestedAsOf ? { suggestedAsOf: screen.suggestedAsOf } : {}),
       } satisfies InsufficientEvidenceDetails);
     }

@@ -29,8 +29,15 @@ export type NoLocalDataDetails = z.infer<typeof NoLocalDataDetails>;
 export const AmbiguousTickerDetails = z.object({ candidates: z.array(Candidate) });
 export type AmbiguousTickerDetails = z.infer<typeof AmbiguousTickerDetails>;
 
-/** 422 `insufficient_evidence`: what is missing, and an earlier date the reports were current for, if any. */
-export const InsufficientEvidenceDetails = z.object({ missing: z.array(z.string()), suggestedAsOf: Day.optional() });
+/**
+ * 422 `insufficient_evidence`: what is missing (`missingZh`: the same in Chinese, what the page shows), and an earlier
+ * date the reports were current for, if any.
+ */
+export const InsufficientEvidenceDetails = z.object({
+  missing: z.array(z.string()),
+  missingZh: z.array(z.string()),
+  suggestedAsOf: Day.optional(),
+});
 export type InsufficientEvidenceDetails = z.infer<typeof InsufficientEvidenceDetails>;
 
 /** 400 `invalid_input`: the first failing fields. */

@@ -90,6 +90,8 @@ export interface FailedEvent extends Sequenced<"failed"> {
   /** The fetching phase ended without enough data: `insufficient_evidence` and what is missing, as the 422 says. */
   code?: "insufficient_evidence";
   missing?: string[];
+  /** The same gaps in Chinese (the reason is built from them). */
+  missingZh?: string[];
 }
 
 /** A debate whose data is missing or stale fetches it first (status `fetching`): what, and why. */

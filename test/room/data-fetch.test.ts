@@ -98,6 +98,9 @@ describe("a debate of a company without data, live sources on", () => {
     expect(String(failed?.reason)).toMatch(/已公开的财务指标只有 \d+ 条，至少需要 8 条/);
     // The reader sees Chinese: the source's id, the URL, the HTTP status and the pre-screen's English stay out.
     expect(String(failed?.reason)).not.toMatch(/eastmoney|http|json|timed|financial-metric|evidence item/i);
+    // The event carries the gaps as the 422 does: `missing` for operators (the source's own error), `missingZh` read.
+    expect(failed?.missingZh).toContain("财务数据获取失败（东方财富 F10 主要指标未能返回数据）");
+    expect((failed?.missing as string[]).some((m) => m.startsWith("eastmoney"))).toBe(true);
     expect(events.at(-1)).toMatchObject({ type: "done", status: "failed" });
   }, 60_000);
 

@@ -212,9 +212,12 @@ describe("debate routes reject bad input with 4xx JSON", () => {
   it("refuses to debate on evidence too thin to argue (pre-screen), before any model call", async () => {
     const res = await postJson("/api/debates", { ticker: "300750", asOf: "2016-01-01" });
     expect(res.status).toBe(422);
-    const body = await json<{ error: { code: string; message: string; missing: string[] } }>(res);
+    const body = await json<{ error: { code: string; message: string; missing: string[]; missingZh: string[] } }>(res);
     expect(body.error.code).toBe("insufficient_evidence");
     expect(body.error.missing.length).toBeGreaterThan(0);
+    // The same gaps in Chinese, one for one: what the page lists under 缺少.
+    expect(body.error.missingZh).toHaveLength(body.error.missing.length);
+    expect(body.error.missingZh[0]).toMatch(/^截至 2016-01-01 已公开的财务指标只有 \d+ 条，至少需要 8 条$/);
     const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM debates WHERE ticker = '300750' AND as_of = '2016-01-01'").first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
