@@ -7,6 +7,7 @@ import { allowedMethods } from "./http/method-not-allowed";
 import { apiCors, securityHeaders } from "./http/security";
 import { health } from "./http/health";
 import { hot } from "./http/hot";
+import { requestLog } from "./http/request-log";
 import { tickers } from "./http/tickers";
 import { appDeps } from "./app-deps";
 import { readConfig } from "./config";
@@ -17,6 +18,8 @@ export { DebateRoom } from "./room/debate-room";
 
 const app = new Hono<{ Bindings: Env }>();
 
+// First, so its line has the final status and time, error answers included.
+app.use("/api/*", requestLog);
 app.use("*", securityHeaders);
 app.use("/api/*", apiCors);
 
