@@ -21,6 +21,8 @@ export interface OpenAICompatibleSettings {
    * the prompts demand json anyway and the reply is parsed and validated the same way.
    */
   jsonMode?: boolean;
+  /** Sent with every request (the AI Gateway's metadata, cache and retry headers). */
+  headers?: Record<string, string>;
   /** Injectable for tests; defaults to the global fetch, looked up per request. */
   fetch?: typeof fetch;
 }
@@ -33,6 +35,7 @@ export function createOpenAICompatibleProvider(settings: OpenAICompatibleSetting
     apiKey: settings.apiKey,
     includeUsage: true,
     supportsStructuredOutputs: settings.structuredOutputs ?? false,
+    ...(settings.headers ? { headers: settings.headers } : {}),
     fetch: settings.fetch ?? ((input, init) => fetch(input, init)),
   });
   const model = sdk.chatModel(settings.model);
