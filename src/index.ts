@@ -23,6 +23,10 @@ app.use("/api/*", requestLog);
 app.use("*", securityHeaders);
 app.use("/api/*", apiCors);
 
+// Before the sample-data middleware below: health checks the configuration and D1 itself (and loads the sample when
+// it can), so a broken deployment gets its 503 with reasons instead of that middleware's 500.
+app.route("/api/health", health);
+
 // The bundled sample dataset loads itself on first use, so `npm start` needs no seeding step. Reading the config here
 // also checks every var before any route runs: a misconfigured deployment answers each API call with 500
 // config_invalid naming the var (see src/config.ts) instead of failing somewhere inside a debate.
@@ -31,7 +35,6 @@ app.use("/api/*", async (c, next) => {
   await next();
 });
 
-app.route("/api/health", health);
 app.route("/api/tickers", tickers);
 app.route("/api/admin", admin);
 app.route("/api/debates", debatesApi);

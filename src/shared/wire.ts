@@ -214,10 +214,43 @@ export interface VerdictHistoryResponse {
   }[];
 }
 
-/** `GET /api/health`. */
+/** One check of `GET /api/health` (src/services/health-checks.ts). */
+export type CheckStatus = "ok" | "degraded";
+
+export interface HealthCheck {
+  status: CheckStatus;
+  /** True when the Worker cannot serve without it (a failure here is a 503). */
+  critical: boolean;
+  /** Why, in a sentence an operator can act on. */
+  detail: string;
+}
+
+export interface HealthChecks {
+  config: HealthCheck;
+  d1: HealthCheck;
+  kv: HealthCheck;
+  embeddings: HealthCheck & { model: string | null; dimensions: number | null };
+  vectors: HealthCheck & { store: string | null; dimensions: number | null };
+  models: HealthCheck & { slots: Record<string, { spec: string; ok: boolean; detail?: string }>; gateway: string | null };
+  liveSources: HealthCheck & { enabled: boolean | null; breaker: null };
+  sampleData: HealthCheck & { version: string | null };
+}
+
+export interface HealthReport {
+  status: "ok" | "degraded" | "down";
+  checks: HealthChecks;
+}
+
+/**
+ * `GET /api/health`: 200 while the Worker can serve (`status` "ok", or "degraded" with the checks that say why), 503
+ * when it cannot (`status` "down": the configuration is invalid or D1 is unreachable). `runtime` is null when the
+ * configuration cannot be read.
+ */
 export interface HealthResponse {
-  ok: true;
-  runtime: ReturnType<typeof describeRuntime>;
+  ok: boolean;
+  status: HealthReport["status"];
+  checks: HealthReport["checks"];
+  runtime: ReturnType<typeof describeRuntime> | null;
   data: { sampleVersion: string | null; sampleAsOf: string };
 }
 
