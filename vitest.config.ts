@@ -69,6 +69,9 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
+      // The Worker's structured log lines (src/shared/log.ts: one per request, debate step and source fetch) would
+      // bury the test report; tests that check them capture console.log themselves.
+      onConsoleLog: (log: string) => !log.startsWith('{"level":'),
       testTimeout: 30_000,
       hookTimeout: 60_000,
       projects: [
