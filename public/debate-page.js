@@ -87,7 +87,7 @@ export async function openDebate(id, opts) {
       view.applyEvent(event);
       if (event.type === "done") {
         loadHistory();
-        loadLookAhead(id);
+        loadFinished(id);
       }
       if (event.type === "failed") loadErrors(id);
     },
@@ -106,6 +106,9 @@ export async function openDebate(id, opts) {
     },
   }).start();
 }
+
+// 导出 PDF: the browser's print, which print.css turns into the report (the user picks "Save as PDF").
+$("export-pdf").addEventListener("click", () => window.print());
 
 $("skip-animation").addEventListener("click", () => {
   pacer?.fast();
@@ -128,13 +131,16 @@ async function loadHistory() {
 }
 
 /**
- * An adversarial verdict event does not carry the look-ahead check; the finished state does.
+ * What the events do not carry, read from the finished state: the look-ahead check (an adversarial verdict event has
+ * none) and the printed report's sections (the evidence chain needs every point and its evidence).
  * @param {string} id
  */
-async function loadLookAhead(id) {
+async function loadFinished(id) {
   /** @type {ApiResult<PublicDebateState>} */
   const res = await getJson(`/api/debates/${id}`);
-  if (res.ok && current?.id === id) view.graph.showLookAhead(res.body.lookAhead);
+  if (!res.ok || current?.id !== id) return;
+  view.graph.showLookAhead(res.body.lookAhead);
+  view.showReport(res.body);
 }
 
 /** @param {string} id */

@@ -4,6 +4,7 @@ import { flowResults, GraphView, isGraphProtocol } from "./graph-view.js";
 import { showHistory } from "./history-table.js";
 import { AGENT_ROLE, PROTOCOL, formatDateTime } from "./labels.js";
 import { draftClaims, evidenceChip, pointItem, rebutLabel, withEvidenceLinks } from "./points.js";
+import { PrintReport } from "./print-report.js";
 import { StatusLine } from "./status-line.js";
 import { Timeline } from "./timeline.js";
 import { showVerdict, showVerdictPending } from "./verdict-card.js";
@@ -56,11 +57,14 @@ export class DebateView {
       downloadJson: /** @type {HTMLAnchorElement} */ ($("download-json")),
       history: $("history-body"),
       verdictTitle: $("verdict-title"),
+      exportPdf: $("export-pdf"),
     };
     this.timeline = new Timeline(this);
     this.statusLine = new StatusLine(this);
     // FinDebate / TradingAgents render their stages and report sections here; adversarial debates use the rounds.
     this.graph = new GraphView(this, $("stages"), $("protocol-report"));
+    // The printed report's own sections (导出 PDF), filled when the debate has finished.
+    this.report = new PrintReport($("report-core"), $("report-rest"));
     this.reset(null);
   }
 
@@ -101,6 +105,8 @@ export class DebateView {
     clear(this.el.failureErrors);
     this.el.verdictTitle.textContent = graph ? "最终结论" : "裁判结论";
     this.graph.reset(meta);
+    this.report.reset();
+    this.el.exportPdf.hidden = true;
     this.showVerdictPending();
     if (meta) this.renderHeader();
     this.renderStatus();
@@ -144,7 +150,16 @@ export class DebateView {
     if (state.status === "failed") this.showFailure(null, state.errors ?? []);
     // A snapshot of a live debate: the next turn is being written but its deltas came before we joined.
     if (LIVE.has(state.status) && !this.isGraph()) this.s.speaking = this.timeline.nextSpeaker();
+    this.showReport(state);
     this.renderStatus();
+  }
+
+  /**
+   * The printed report's sections and the 导出 PDF button, once the debate has finished (done or failed).
+   * @param {PublicDebateState} state
+   */
+  showReport(state) {
+    this.el.exportPdf.hidden = !this.report.show(state);
   }
 
   /**

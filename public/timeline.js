@@ -161,10 +161,11 @@ export class Timeline {
     const model = `${turn.provider}${turn.model && turn.model !== "-" ? ` · ${turn.model}` : ""}`;
     const tokens = (turn.usage?.promptTokens ?? 0) + (turn.usage?.completionTokens ?? 0);
     if (turn.role === "judge") {
+      // On paper the verdict card is not printed (print.css): there the conclusion is the report's first section.
       clear(entry.body).append(
         turn.error
           ? h("p", { class: "turn__error" }, `裁判评议失败：${turn.error}`)
-          : h("p", {}, "裁判已完成评分，结论见", h("a", { href: "#verdict" }, "裁判结论"), "。"),
+          : h("p", {}, "裁判已完成评分，结论见", h("a", { href: "#verdict", class: "screen-only" }, "裁判结论"), h("span", { class: "print-only" }, "第 1 节“核心结论”"), "。"),
         h("p", { class: "muted small" }, `${model} · tokens ${formatInt(tokens)}`),
       );
       return;

@@ -9,6 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { vendorDocs } from "./vendor-docs.mjs";
 
 const USAGE = `usage: npm start -- [--port N] [--ip ADDRESS] [--persist-to DIR] [--log-level debug|info|log|warn|error|none]
   --port        port to serve on (default $PORT or 8787)
@@ -58,6 +59,8 @@ if (major < 22 || (major === 22 && minor < 12)) {
 }
 
 const wrangler = path.join(root, "node_modules", ".bin", "wrangler");
+// The API reference page (/docs) serves the pinned swagger-ui-dist from public/vendor (normally copied by npm ci).
+vendorDocs();
 // CLOUDFLARE_CF_FETCH_ENABLED=false: miniflare would otherwise download request.cf metadata from
 // workers.cloudflare.com at start and log "getaddrinfo ENOTFOUND workers.cloudflare.com" when offline; its built-in
 // placeholder is enough here (DebateDesk reads no request.cf field).

@@ -89,6 +89,23 @@ export type Price = z.infer<typeof Price>;
 export type PriceTable = Record<string, Price>;
 const PriceTable = z.record(z.string(), Price);
 
+/**
+ * The chat request fields DebateDesk sets itself (the model, the conversation, streaming and usage, sampling, the JSON
+ * mode of OPENAI_JSON_MODE / OPENAI_STRUCTURED_OUTPUTS): OPENAI_EXTRA_BODY adds fields, it never replaces these.
+ */
+export const OPENAI_OWN_FIELDS = ["model", "messages", "stream", "stream_options", "temperature", "max_tokens", "max_completion_tokens", "response_format", "tools", "tool_choice", "n"] as const;
+const ExtraBody = z.record(z.string(), z.json()).refine((body) => !Object.keys(body).some((k) => (OPENAI_OWN_FIELDS as readonly string[]).includes(k)));
+export type ExtraBody = z.infer<typeof ExtraBody>;
+
+function parseExtraBody(s: string): ExtraBody | typeof INVALID {
+  try {
+    const parsed = ExtraBody.safeParse(JSON.parse(s));
+    return parsed.success ? parsed.data : INVALID;
+  } catch {
+    return INVALID;
+  }
+}
+
 function parsePrices(s: string): PriceTable | typeof INVALID {
   try {
     const parsed = PriceTable.safeParse(JSON.parse(s));
@@ -145,6 +162,12 @@ const ConfigShape = z.object({
   OPENAI_API_KEY: text,
   OPENAI_JSON_MODE: flag(true),
   OPENAI_STRUCTURED_OUTPUTS: flag(false),
+  /** Server-specific fields for every chat request, e.g. a local server's {"chat_template_kwargs": {"enable_thinking": false}}. */
+  OPENAI_EXTRA_BODY: setting(
+    `a JSON object of extra request fields, none of ${OPENAI_OWN_FIELDS.join(", ")} (e.g. {"chat_template_kwargs": {"enable_thinking": false}})`,
+    parseExtraBody,
+    (): ExtraBody => ({}),
+  ),
   WORKERS_AI_JSON_MODE: flag(true),
   // Cloudflare AI Gateway (README "AI Gateway"): set the gateway's id (and the account's) and every model call goes
   // through it, tagged per debate and role; unset, calls go to the providers directly.

@@ -1,68 +1,7 @@
-import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
-import { admin } from "./http/admin";
-import { debatesApi } from "./http/debates";
-import { AppError } from "./shared/app-error";
-import { allowedMethods } from "./http/method-not-allowed";
-import { apiCors, securityHeaders } from "./http/security";
-import { health } from "./http/health";
-import { hot } from "./http/hot";
-import { requestLog } from "./http/request-log";
-import { tickers } from "./http/tickers";
-import { appDeps } from "./app-deps";
-import { readConfig } from "./config";
-import { ensureSampleData } from "./ingest/sample-loader";
+import { app } from "./app";
 import { runScheduled } from "./precompute/scheduled";
 
 export { DebateRoom } from "./room/debate-room";
-
-const app = new Hono<{ Bindings: Env }>();
-
-// First, so its line has the final status and time, error answers included.
-app.use("/api/*", requestLog);
-app.use("*", securityHeaders);
-app.use("/api/*", apiCors);
-
-// Before the sample-data middleware below: health checks the configuration and D1 itself (and loads the sample when
-// it can), so a broken deployment gets its 503 with reasons instead of that middleware's 500.
-app.route("/api/health", health);
-
-// The bundled sample dataset loads itself on first use, so `npm start` needs no seeding step. Reading the config here
-// also checks every var before any route runs: a misconfigured deployment answers each API call with 500
-// config_invalid naming the var (see src/config.ts) instead of failing somewhere inside a debate.
-app.use("/api/*", async (c, next) => {
-  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(c.env.DB, appDeps(c.env));
-  await next();
-});
-
-app.route("/api/tickers", tickers);
-app.route("/api/admin", admin);
-app.route("/api/debates", debatesApi);
-app.route("/api/hot", hot);
-
-app.notFound((c) => {
-  const path = new URL(c.req.url).pathname;
-  const allow = allowedMethods(app.routes, path);
-  if (allow.length > 0) {
-    c.header("Allow", allow.join(", "));
-    return c.json({ error: { code: "method_not_allowed", message: `${c.req.method} is not allowed on ${path}; use ${allow.join(" or ")}` } }, 405);
-  }
-  return c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${path}` } }, 404);
-});
-
-app.onError((err, c) => {
-  if (err instanceof AppError) {
-    if (err.cause) console.error(`${err.code}: ${err.message}`, err.cause);
-    // A 429 says when to retry twice: the header for HTTP clients, retryAfterSeconds in the body for the page.
-    if (typeof err.details?.retryAfterSeconds === "number") c.header("Retry-After", String(err.details.retryAfterSeconds));
-    return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status);
-  }
-  if (err instanceof HTTPException) {
-    return c.json({ error: { code: "http_error", message: err.message || "Request rejected" } }, err.status);
-  }
-  console.error("unhandled error", err);
-  return c.json({ error: { code: "internal", message: "Internal error; the request was not completed" } }, 500);
-});
 
 export default {
   fetch: app.fetch,

@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: the web page in a real browser (Debian's chromium, driven by playwright-core) against the local
 // server, which this script starts on its own port with a throwaway state folder and always stops.
-// Screenshots (desktop 1280 px, phone 390 px) go to e2e-screenshots/ (git-ignored). Ends with "N passed, N failed".
+// Screenshots (desktop 1280 px, phone 390 px) and the printed reports (PDF) go to e2e-screenshots/ (git-ignored). Ends with "N passed, N failed".
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { pdfPageTexts, readable } from "./pdf-text.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const PORT = process.env.E2E_PORT ?? "8799";
+// A free port unless E2E_PORT names one: a fixed port would let this run test another checkout's server on it.
+const PORT = process.env.E2E_PORT ?? String(await freePort());
 const BASE = `http://127.0.0.1:${PORT}`;
 const E2E_ADMIN_TOKEN = "e2e-admin-token";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SHOTS = path.join(root, "e2e-screenshots");
+/** The report's five sections (src/report/report.ts SECTION_TITLES): the Markdown's headings and the printed report's. */
+const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"];
 
 const results = [];
 let failedHard = false;
@@ -45,6 +50,14 @@ async function getJson(p) {
 }
 
 // ------------------------------------------------------------------ the server
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 const stateDir = mkdtempSync(path.join(tmpdir(), "debatedesk-e2e-"));
 const logPath = path.join(stateDir, "server.log");
@@ -120,6 +133,50 @@ async function shot(page, name, fullPage = false) {
   await page.setViewportSize(size);
 }
 
+/**
+ * Prints the page to PDF as Chromium's Save as PDF does (print media, the page's own @page size and margins) and
+ * returns each page's text; the PDF is kept beside the screenshots.
+ */
+async function printedPages(page, name) {
+  // The report's own sections are filled once the finished state is read (the button shows then).
+  await page.locator("#export-pdf").waitFor({ state: "visible", timeout: 10_000 });
+  await page.emulateMedia({ media: "print" });
+  try {
+    const pdf = await page.pdf({ path: path.join(SHOTS, name), preferCSSPageSize: true, printBackground: true });
+    return await pdfPageTexts(new Uint8Array(pdf));
+  } finally {
+    await page.emulateMedia({ media: null });
+  }
+}
+
+/** What the page's controls say: none of it may be in a printed report. */
+const CONTROL_LABELS = ["跳到主要内容", "开始辩论", "辩论方式", "跳过动画", "运行新辩论", "下载报告", "Markdown报告", "JSON数据", "导出PDF", "历史结论", "论点引用的片段"];
+
+/**
+ * A printed debate (the PDF's page texts) against its state: the disclaimer on every page, the five sections in the
+ * report's order each from a page of its own (section 1 shares the first page with the title), the verdict's
+ * conclusion, risks and dispute focus under their sections, no control. Returns the page index of each section.
+ */
+function assertPrintedReport(pages, state, sectionTitles) {
+  assert(pages.length >= 5, `the PDF has ${pages.length} pages`);
+  const disclaimer = readable(state.disclaimer);
+  pages.forEach((text, i) => assert(text.includes(disclaimer), `page ${i + 1} of ${pages.length} lacks the disclaimer`));
+  const at = sectionTitles.map((title, n) => {
+    const i = pages.findIndex((text) => text.includes(readable(`${n + 1}. ${title}`)));
+    assert(i !== -1, `the PDF lacks the section "${n + 1}. ${title}"`);
+    return i;
+  });
+  assert(at[0] === 0, `section 1 is on page ${at[0] + 1}, not with the title on page 1`);
+  at.slice(1).forEach((i, n) => assert(i > at[n], `"${sectionTitles[n + 1]}" (page ${i + 1}) does not start a page after "${sectionTitles[n]}" (page ${at[n] + 1})`));
+  const pagesOf = (n) => pages.slice(at[n], n + 1 < at.length ? at[n + 1] : pages.length).join("");
+  assert(pages[0].includes(readable(state.verdict.coreConclusion)), "the core conclusion is not on page 1");
+  for (const r of state.verdict.risks) assert(pagesOf(3).includes(readable(r)), `风险提示 lacks: ${r}`);
+  for (const d of state.verdict.disputeFocus) assert(pagesOf(4).includes(readable(d)), `争议焦点 lacks: ${d}`);
+  const all = pages.join("");
+  for (const label of CONTROL_LABELS) assert(!all.includes(readable(label)), `the PDF shows the control "${label}"`);
+  return { at, pagesOf };
+}
+
 // ------------------------------------------------------------------ the run
 
 let browser = null;
@@ -177,6 +234,32 @@ try {
     await shot(page, "desktop-home.png");
   });
 
+  await check("/docs: the API reference renders every operation of /api/openapi.json, with no request leaving localhost", async () => {
+    const docsProblems = [];
+    const docsPage = await desktop.newPage();
+    watchPage(docsPage, docsProblems);
+    const res = await docsPage.goto(`${BASE}/docs`);
+    assert(res.status() === 200, `/docs answered ${res.status()}`);
+    const { body: doc } = await getJson("/api/openapi.json");
+    const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`)).sort();
+    await docsPage.locator(".swagger-ui .opblock").nth(documented.length - 1).waitFor({ timeout: 20_000 });
+    const shown = await docsPage.locator(".swagger-ui .opblock").evaluateAll((els) =>
+      els.map((e) => `${(e.className.match(/opblock-(get|post|put|patch|delete)\b/) ?? [])[1]} ${e.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`),
+    );
+    assert(JSON.stringify(shown.sort()) === JSON.stringify(documented), `shown ${shown.join(", ")}\nvs documented ${documented.join(", ")}`);
+    assert((await docsPage.locator(".swagger-ui .info .title").innerText()).includes("DebateDesk API"), "no title");
+    assert((await docsPage.locator("#disclaimer").innerText()).includes("不构成任何投资建议"), "no disclaimer on /docs");
+    // Opening the debate route shows the request body schema the route validates with.
+    await docsPage.locator('.opblock-post .opblock-summary-path[data-path="/api/debates"]').click();
+    const opened = docsPage.locator(".opblock.is-open").first();
+    await opened.locator(".opblock-body").waitFor();
+    const text = await opened.innerText();
+    assert(/"ticker": "600519"/.test(text) && /"protocol": "adversarial"/.test(text), `the body example reads: ${text.slice(0, 400)}`);
+    await shot(docsPage, "desktop-docs.png");
+    await docsPage.close();
+    assert(docsProblems.length === 0, docsProblems.join("\n"));
+  });
+
   await check("typing 茅台 suggests 600519 贵州茅台", async () => {
     await page.locator("#search-input").pressSequentially("茅台", { delay: 40 });
     const option = page.locator('#search-suggestions [role="option"][data-code="600519"]');
@@ -202,6 +285,7 @@ try {
     assert(/第 \d \/ 3 轮/.test(await page.locator("#status-round").innerText()), "status line has no round n of N");
     assert(/tokens [\d,]+/.test(await page.locator("#status-tokens").innerText()), "status line has no token count");
     assert(writing.length > 0, "the writing turn showed nothing");
+    assert(await page.locator("#export-pdf").isHidden(), "导出 PDF is offered before the debate has finished");
     await shot(page, "desktop-live.png");
   });
 
@@ -256,13 +340,63 @@ try {
   await check("the Markdown report downloads with its five sections; the JSON report parses", async () => {
     const [md] = await Promise.all([page.waitForEvent("download"), page.locator("#download-md").click()]);
     const text = readFileSync(await md.path(), "utf8");
-    for (const heading of ["## 1. 核心结论", "## 2. 辩论时间线", "## 3. 事实证据链", "## 4. 风险提示", "## 5. 争议焦点"]) {
+    SECTION_TITLES.forEach((title, i) => {
+      const heading = `## ${i + 1}. ${title}`;
       assert(text.split("\n").some((line) => line.trim() === heading), `report.md lacks "${heading}"`);
-    }
+    });
     assert(md.suggestedFilename().endsWith(".md"), `file name ${md.suggestedFilename()}`);
     const [js] = await Promise.all([page.waitForEvent("download"), page.locator("#download-json").click()]);
     const json = JSON.parse(readFileSync(await js.path(), "utf8"));
     assert(json && typeof json === "object", "report.json is not an object");
+  });
+
+  await check("导出 PDF prints the finished debate as the five-section report: every point, the cited evidence, the disclaimer on every page, no controls", async () => {
+    const button = page.locator("#export-pdf");
+    await button.waitFor({ state: "visible", timeout: 10_000 });
+    // The button opens the browser's print dialog, which a headless browser cannot show: count the calls instead.
+    await page.evaluate(() => {
+      window.__printCalls = 0;
+      window.print = () => (window.__printCalls += 1);
+    });
+    await button.click();
+    assert((await page.evaluate(() => window.__printCalls)) === 1, "导出 PDF did not call the browser's print");
+    const { body } = await getJson(`/api/debates/${debateId}`);
+    const pages = await printedPages(page, "debate-report.pdf");
+    const { pagesOf } = assertPrintedReport(pages, body, SECTION_TITLES);
+    const timeline = pagesOf(1);
+    for (const t of body.turns.filter((t) => t.role !== "judge")) {
+      for (const p of t.points) assert(timeline.includes(readable(p.claim)), `辩论时间线 lacks the point: ${p.claim}`);
+    }
+    const chain = pagesOf(2);
+    const cited = [...new Set(body.turns.flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id))))];
+    assert(cited.length > 0, "no point cites evidence");
+    for (const id of cited) {
+      const item = body.evidence.find((e) => e.id === id);
+      assert(chain.includes(readable(id)) && chain.includes(readable(item.text)), `事实证据链 lacks ${id}: ${item.text}`);
+    }
+    // The screen is as it was: print styles apply to print only.
+    assert(await page.locator("#report-core").isHidden(), "the printed report's section shows on screen");
+    assert(await page.locator(".sidebar").isVisible(), "the sidebar is gone from the screen");
+  });
+
+  await check("导出 PDF prints a doubtful point's reasons, which the screen keeps folded", async () => {
+    // The offline analyst's points all pass the checks, so the state the page reads is given one doubtful point.
+    const { body } = await getJson(`/api/debates/${debateId}`);
+    const turn = body.turns.find((t) => t.role !== "judge" && t.points.length > 0);
+    const reason = "2024年报营业总收入为1741.44亿元，论点写作1714.44亿元";
+    turn.points[0].verification = { ...turn.points[0].verification, status: "doubtful", reasons: [reason] };
+    await page.route(`${BASE}/api/debates/${debateId}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) }));
+    try {
+      await page.reload({ waitUntil: "domcontentloaded" });
+      const reasons = page.locator(`#pt-${turn.points[0].id} .mark__reasons`);
+      await reasons.waitFor({ state: "attached", timeout: 15_000 });
+      assert(!(await reasons.isVisible()), "the reasons are not folded on screen");
+      const pages = await printedPages(page, "debate-report-doubtful.pdf");
+      assert(pages.join("").includes(readable(reason)), "the printed report lacks the doubtful point's reason");
+      assert(!pages.join("").includes(readable("展开查看原因")), "the printed report says to unfold the reasons");
+    } finally {
+      await page.unroute(`${BASE}/api/debates/${debateId}`);
+    }
   });
 
   await check("the deep link shows the same debate on reload and when opened fresh (shared)", async () => {
@@ -382,6 +516,7 @@ try {
     for (const part of ["决定来源", "判定依据", body.verdict.rule, "内容由AI生成，仅供研究参考，不构成任何投资建议"]) assert(card.includes(part), `verdict card lacks "${part}"`);
     if (body.verdict.horizons) assert(card.includes("三个时间维度的方向"), "verdict card lacks the horizons");
     await shot(page, "desktop-findebate.png", true);
+    assertPrintedReport(await printedPages(page, "findebate-report.pdf"), body, SECTION_TITLES);
   });
 
   await check("a hostile announcement (markup, entities, a javascript: link, a bidi override, a target price) shows as plain text", async () => {

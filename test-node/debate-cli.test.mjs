@@ -138,7 +138,8 @@ describe("the client against a local server on the openai provider (mock model o
       cwd: root,
       detached: true,
       stdio: "ignore",
-      env: { ...process.env, PORT: String(port), PERSIST_TO: path.join(dir, "state"), MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: mock.url, ADMIN_TOKEN },
+      // OPENAI_EXTRA_BODY as a local server's user sets it (README "Local models"): JSON, colons and all, through npm start.
+      env: { ...process.env, PORT: String(port), PERSIST_TO: path.join(dir, "state"), MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: mock.url, OPENAI_EXTRA_BODY: '{"chat_template_kwargs": {"enable_thinking": false}}', ADMIN_TOKEN },
     });
     const deadline = Date.now() + 90_000;
     for (;;) {
@@ -195,6 +196,10 @@ describe("the client against a local server on the openai provider (mock model o
     assert.match(report, /核心结论/);
     assert.ok(mock.requests.length >= 3, `mock model got ${mock.requests.length} requests`);
     assert.ok(mock.requests.every((r) => r.model === "test-model" && r.stream));
+    for (const { body } of mock.requests) {
+      assert.deepEqual(body.chat_template_kwargs, { enable_thinking: false }, "OPENAI_EXTRA_BODY did not reach the request");
+      assert.deepEqual(body.response_format, { type: "json_object" }, "the default JSON mode changed");
+    }
   });
 
   it("--json puts the final state on stdout (progress on stderr); reports go to ./reports/ by default", async () => {

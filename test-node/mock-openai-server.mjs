@@ -4,7 +4,7 @@
 import { createServer } from "node:http";
 import { completionBody, scriptedReply, scriptedUsage, streamEvents } from "../test/support/scripted-model.ts";
 
-/** @returns {Promise<{ url: string, requests: { model: string, stream: boolean, messages: { role: string, content: string }[], authorization: string | null }[], close: () => Promise<void> }>} */
+/** @returns {Promise<{ url: string, requests: { model: string, stream: boolean, messages: { role: string, content: string }[], authorization: string | null, body: Record<string, unknown> }[], close: () => Promise<void> }>} */
 export async function startMockOpenAI(port = 0) {
   const requests = [];
   const server = createServer(async (req, res) => {
@@ -15,7 +15,7 @@ export async function startMockOpenAI(port = 0) {
     let raw = "";
     for await (const chunk of req) raw += chunk;
     const body = JSON.parse(raw);
-    requests.push({ model: body.model, stream: body.stream === true, messages: body.messages, authorization: req.headers.authorization ?? null });
+    requests.push({ model: body.model, stream: body.stream === true, messages: body.messages, authorization: req.headers.authorization ?? null, body });
     const text = scriptedReply(body.messages);
     const usage = scriptedUsage(body.messages);
     if (body.stream) {

@@ -37,6 +37,7 @@ describe("readConfig defaults", () => {
       REPLY_CACHE_TTL_S: 0,
       OPENAI_JSON_MODE: true,
       OPENAI_STRUCTURED_OUTPUTS: false,
+      OPENAI_EXTRA_BODY: {},
       WORKERS_AI_JSON_MODE: true,
       TOKEN_BUDGET: 15_000,
       WATCHDOG_MS: 300_000,
@@ -92,6 +93,7 @@ describe("readConfig overrides", () => {
       OPENAI_BASE_URL: "https://api.deepseek.com",
       OPENAI_JSON_MODE: "OFF",
       OPENAI_STRUCTURED_OUTPUTS: "yes",
+      OPENAI_EXTRA_BODY: ' {"chat_template_kwargs": {"enable_thinking": false}, "top_k": 20} ',
       WORKERS_AI_JSON_MODE: "0",
       EMBEDDINGS: "workers-ai",
       VECTOR_STORE: "vectorize",
@@ -106,6 +108,7 @@ describe("readConfig overrides", () => {
       MODEL_PRICES: prices,
       OPENAI_JSON_MODE: false,
       OPENAI_STRUCTURED_OUTPUTS: true,
+      OPENAI_EXTRA_BODY: { chat_template_kwargs: { enable_thinking: false }, top_k: 20 },
       WORKERS_AI_JSON_MODE: false,
       EMBEDDINGS: "workers-ai",
       VECTOR_STORE: "vectorize",
@@ -163,6 +166,11 @@ describe("readConfig errors", () => {
     ["OPENAI_BASE_URL", "api.deepseek.com", "an http(s) URL"],
     ["MODEL_PRICES", "{not json", "JSON"],
     ["MODEL_PRICES", '{"m": {"input": -1, "output": 2}}', "JSON"],
+    ["OPENAI_EXTRA_BODY", "{not json", "a JSON object of extra request fields"],
+    ["OPENAI_EXTRA_BODY", '["enable_thinking"]', "a JSON object of extra request fields"],
+    // The JSON mode is OPENAI_JSON_MODE / OPENAI_STRUCTURED_OUTPUTS's to set, the model MODEL_*'s.
+    ["OPENAI_EXTRA_BODY", '{"response_format": {"type": "text"}}', "none of model, messages, stream"],
+    ["OPENAI_EXTRA_BODY", '{"top_k": 20, "model": "other"}', "response_format"],
     ["CORS_ORIGINS", "https://app.example/", "origins (scheme://host[:port], nothing after)"],
   ])("%s=%j names the variable, the value and what is allowed", (variable, value, allowed) => {
     const error = errorFor({ [variable]: value });

@@ -132,26 +132,34 @@ export interface Usage {
   cost?: number;
 }
 
-export interface Scores {
-  factuality: number;
-  logic: number;
-  relevance: number;
-  riskCoverage: number;
-  overall: number;
-}
+/** The judge's four scores and the overall, each 0-100 (the verdict rule reads overall and factuality). */
+export const Scores = z.object({
+  factuality: Score,
+  logic: Score,
+  relevance: Score,
+  riskCoverage: Score,
+  overall: Score,
+});
+export type Scores = z.infer<typeof Scores>;
 
-export interface Verdict {
-  stance: Stance;
-  scores: Scores;
-  /** Why the rule gave this stance, including any clamping of factuality. */
-  rule: string;
-  coreConclusion: string;
-  disputeFocus: string[];
-  risks: string[];
-  confidence: string;
-  /** FinDebate: the final report's directions for 1 day, 1 week, 1 month. */
-  horizons?: { day: "up" | "down" | "flat"; week: "up" | "down" | "flat"; month: "up" | "down" | "flat" };
-}
+const Direction = z.enum(["up", "down", "flat"]);
+
+/** A debate's verdict, on the wire (`GET /api/debates/:id`, the cache, the hot list) and in the report. */
+export const Verdict = z
+  .object({
+    stance: Stance,
+    scores: Scores,
+    /** Why the rule gave this stance, including any clamping of factuality. */
+    rule: z.string().describe("why the rule gave this stance, including any clamping of factuality"),
+    coreConclusion: z.string(),
+    disputeFocus: z.array(z.string()),
+    risks: z.array(z.string()),
+    confidence: z.string().describe("words of probability (e.g. 较大可能), never a price or a return forecast"),
+    /** FinDebate: the final report's directions for 1 day, 1 week, 1 month. */
+    horizons: z.object({ day: Direction, week: Direction, month: Direction }).optional(),
+  })
+  .meta({ id: "Verdict" });
+export type Verdict = z.infer<typeof Verdict>;
 
 // ---- What the model provider receives (the offline provider argues from `task`; LLMs read `messages`) ----
 

@@ -1,44 +1,87 @@
+import { createRoute, z } from "@hono/zod-openapi";
 import { desc } from "drizzle-orm";
-import { Hono } from "hono";
-import { z } from "zod";
 import { appDeps } from "../app-deps";
 import { precomputeRuns } from "../db/schema";
 import { startPrecompute, summaryOf } from "../precompute/run-precompute";
 import { IngestInputError, ingestPayload } from "../ingest/ingest-pipeline";
 import { IngestPayload } from "../ingest/ingest-payload";
+import { IngestResponse, PrecomputeRun, PrecomputeRuns, PrecomputeStarted } from "../shared/wire-http";
 import { requireAdmin } from "./admin-auth";
+import { apiRouter } from "./api-router";
+import { errors, jsonAnswer } from "./responses";
 import { AppError } from "../shared/app-error";
-import { parseQuery, readJson } from "./validate";
+import { jsonBody } from "./validate";
 
 const StartPrecompute = z.strictObject({
   /** Answer when the run has finished (200 with its record) instead of at once (202 with its id). */
-  wait: z.boolean().default(false),
+  wait: z.boolean().default(false).meta({ description: "answer when the run has finished (200 with its record)" }),
 });
 
 const RunsQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
-export const admin = new Hono<{ Bindings: Env }>()
-  .use("*", requireAdmin)
-  .post("/ingest", async (c) => {
-    const payload = await readJson(c, IngestPayload, 20 * 1024 * 1024);
+/** Every admin route needs the bearer token (`ADMIN_TOKEN`), named in the document as this scheme. */
+export const ADMIN_SECURITY = "adminToken";
+const security = [{ [ADMIN_SECURITY]: [] }];
+
+const ingest = createRoute({
+  method: "post",
+  path: "/ingest",
+  tags: ["admin"],
+  summary: "Load your own data (IngestPayload); idempotent, the same path as the sample data",
+  security,
+  middleware: [jsonBody(20 * 1024 * 1024)] as const,
+  request: { body: { required: true, content: { "application/json": { schema: IngestPayload } } } },
+  responses: { 200: jsonAnswer(IngestResponse, "what was stored"), ...errors(400, 401, 403, 413, 415, 422) },
+});
+
+const runs = createRoute({
+  method: "get",
+  path: "/precompute/runs",
+  tags: ["admin"],
+  summary: "The newest pre-compute runs and per ticker what happened and why",
+  security,
+  request: { query: RunsQuery },
+  responses: { 200: jsonAnswer(PrecomputeRuns, "the runs, newest first"), ...errors(400, 401, 403) },
+});
+
+const precompute = createRoute({
+  method: "post",
+  path: "/precompute",
+  tags: ["admin"],
+  summary: "Start a pre-compute run now (ignores the trading calendar); no body means the defaults",
+  security,
+  middleware: [jsonBody(1024, { optional: true })] as const,
+  request: { body: { required: false, content: { "application/json": { schema: StartPrecompute } } } },
+  responses: {
+    200: jsonAnswer(PrecomputeRun, "with wait: the finished run's record"),
+    202: jsonAnswer(PrecomputeStarted, "the run started"),
+    ...errors(400, 401, 403, 413, 415),
+  },
+});
+
+export const admin = apiRouter();
+admin.use("*", requireAdmin);
+admin
+  .openapi(ingest, async (c) => {
+    const payload = c.req.valid("json");
     try {
       const report = await ingestPayload(appDeps(c.env), payload);
-      return c.json({ ok: true, report });
+      return c.json({ ok: true as const, report }, 200);
     } catch (e) {
       if (e instanceof IngestInputError) throw new AppError(422, "unprocessable", e.message);
       throw e;
     }
   })
-  .get("/precompute/runs", async (c) => {
-    const { limit } = parseQuery(c, RunsQuery);
+  .openapi(runs, async (c) => {
+    const { limit } = c.req.valid("query");
     const rows = await appDeps(c.env).db.select().from(precomputeRuns).orderBy(desc(precomputeRuns.id)).limit(limit).all();
-    return c.json({ runs: rows.map(summaryOf) });
+    return c.json({ runs: rows.map(summaryOf) }, 200);
   })
-  .post("/precompute", async (c) => {
+  .openapi(precompute, async (c) => {
     // No body (a bare `curl -X POST`) means the defaults; a body that is sent must be valid JSON.
-    const body = c.req.header("content-type") ? await readJson(c, StartPrecompute, 1024) : StartPrecompute.parse({});
+    const { wait } = c.req.valid("json");
     const { runId, done } = await startPrecompute(c.env, { trigger: "manual", ignoreCalendar: true });
-    if (body.wait) return c.json(await done, 200);
+    if (wait) return c.json(await done, 200);
     c.executionCtx.waitUntil(done);
-    return c.json({ runId, status: "running", links: { runs: "/api/admin/precompute/runs" } }, 202);
+    return c.json({ runId, status: "running" as const, links: { runs: "/api/admin/precompute/runs" } }, 202);
   });

@@ -1,6 +1,5 @@
+import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { z } from "zod";
 import { DISCLAIMER } from "../verdict/compliance";
 import { Protocol } from "../debate/debate-state";
 import { PROTOCOLS } from "../debate/protocols/registry";
@@ -11,26 +10,51 @@ import { AppError } from "../shared/app-error";
 import { IsoDate } from "../shared/iso-date";
 import { createDebate } from "../services/start-debate";
 import { replayDebate } from "../services/replay-debate";
-import type { DebateCached, DebateStarted, ReplayStarted } from "../shared/wire";
+import { DebateCached, DebateStarted, DebateStateDoc, ReplayStarted, ReportDoc } from "../shared/wire-http";
+import { apiRouter } from "./api-router";
 import { debateAllowance } from "./debate-quota";
-import { readJson } from "./validate";
+import { errors, jsonAnswer } from "./responses";
+import { jsonBody, rejectInvalid } from "./validate";
 
 export const CreateDebate = z
   .strictObject({
-    ticker: z.string().trim().min(1, "ticker is required, e.g. 600519 or 贵州茅台").max(40),
+    ticker: z
+      .string()
+      .trim()
+      .min(1, "ticker is required, e.g. 600519 or 贵州茅台")
+      .max(40)
+      .meta({ description: "a six-digit code (600519, SH600519, 600519.SH) or a name (贵州茅台)", example: "600519" }),
     /** Adversarial: debate rounds (default 3). TradingAgents: research-debate rounds (default 1, at most 3). */
-    rounds: z.number().int().min(1).max(5).optional(),
+    rounds: z
+      .number()
+      .int()
+      .min(1)
+      .max(5)
+      .optional()
+      .meta({ description: "adversarial: debate rounds (default 3); tradingagents: research-debate rounds (default 1, at most 3)" }),
     protocol: Protocol.default("adversarial"),
-    asOf: IsoDate.optional(),
-    fresh: z.boolean().default(false),
+    asOf: IsoDate.optional().meta({ description: "debate as of this day: only what was public by then (YYYY-MM-DD)", example: "2025-06-30" }),
+    fresh: z.boolean().default(false).meta({ description: "skip the verdict cache" }),
     /** FinDebate / TradingAgents: retrieve past situations and their reflections (seed 003 §3.3). */
-    memory: z.boolean().default(true),
+    memory: z.boolean().default(true).meta({ description: "recall past verdicts of similar situations and their lessons" }),
     /** TradingAgents: risk-debate rounds (default 1). */
-    riskRounds: z.number().int().min(1).max(3).optional(),
+    riskRounds: z.number().int().min(1).max(3).optional().meta({ description: "tradingagents: risk-debate rounds (default 1)" }),
   })
   .transform((b) => ({ ...b, rounds: b.rounds ?? PROTOCOLS[b.protocol].defaultRounds }));
 
-const DebateId = z.string().regex(/^d_[a-z0-9]{12}$/, "debate ids look like d_ followed by 12 lowercase letters/digits");
+const DebateId = z
+  .string()
+  .regex(/^d_[a-z0-9]{12}$/, "debate ids look like d_ followed by 12 lowercase letters/digits")
+  .meta({ description: "a debate id", example: "d_k3v9x0m2q7ab" });
+const DebateParams = z.object({ id: DebateId });
+
+/** A malformed debate id says so in its own code (`invalid_debate_id`); other fields fail as `invalid_input`. */
+function debateIdHook(result: Parameters<typeof rejectInvalid>[0]): undefined {
+  if (!result.success && result.target === "param") {
+    throw new AppError(400, "invalid_debate_id", result.error.issues[0]?.message ?? "bad debate id");
+  }
+  return rejectInvalid(result);
+}
 
 const links = (id: string) => ({
   self: `/api/debates/${id}`,
@@ -39,9 +63,89 @@ const links = (id: string) => ({
   page: `/d/${id}`,
 });
 
-export const debatesApi = new Hono<{ Bindings: Env }>()
-  .post("/", async (c) => {
-    const body = await readJson(c, CreateDebate, 16 * 1024);
+const startDebate = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["debates"],
+  summary: "Start a debate (or join the running one for the same slot), or answer from a fresh cached verdict",
+  description:
+    "Only a 202 that starts a new debate (`existing: false`) spends the per-address allowance; bad input, cached " +
+    "answers and joins are free. A cached verdict is used only for today's data, never with `fresh: true` or a past `asOf`.",
+  middleware: [jsonBody(16 * 1024)] as const,
+  request: { body: { required: true, content: { "application/json": { schema: CreateDebate } } } },
+  responses: {
+    200: jsonAnswer(DebateCached, "a fresh verdict for today's data is cached (the Age header is ageSeconds)"),
+    202: jsonAnswer(DebateStarted, "the debate started, or one for the same slot is already running (existing)"),
+    ...errors(400, 404, 409, 413, 415, 422, 429, 503),
+  },
+});
+
+const getDebate = createRoute({
+  method: "get",
+  path: "/{id}",
+  tags: ["debates"],
+  summary: "The whole state: status, turns with points, evidence, verification, hit rate, verdict, usage, errors",
+  request: { params: DebateParams },
+  responses: { 200: jsonAnswer(DebateStateDoc, "the debate's public state"), ...errors(400, 404) },
+});
+
+const getReportMarkdown = createRoute({
+  method: "get",
+  path: "/{id}/report.md",
+  tags: ["debates"],
+  summary: "The report as Markdown: disclaimer, 核心结论, 辩论时间线, 事实证据链, 风险提示, 争议焦点",
+  request: { params: DebateParams },
+  responses: {
+    200: { description: "the report", content: { "text/markdown": { schema: z.string() } } },
+    ...errors(400, 404),
+  },
+});
+
+const getReportJson = createRoute({
+  method: "get",
+  path: "/{id}/report.json",
+  tags: ["debates"],
+  summary: "The report's sections as data",
+  request: { params: DebateParams },
+  responses: { 200: jsonAnswer(ReportDoc, "the report"), ...errors(400, 404) },
+});
+
+const replay = createRoute({
+  method: "post",
+  path: "/{id}/replay",
+  tags: ["debates"],
+  summary: "Re-run a finished debate from its stored model replies only (no model call) under a new id",
+  request: { params: DebateParams },
+  responses: { 202: jsonAnswer(ReplayStarted, "the replay started"), ...errors(400, 404, 409) },
+});
+
+const watch = createRoute({
+  method: "get",
+  path: "/{id}/ws",
+  tags: ["debates"],
+  summary: "WebSocket: snapshot, turn.started, turn.delta, turn.completed, round.completed, converged, verdict, failed, done",
+  description:
+    "Without `since` the first message is the whole state (`snapshot`); with `since` the events after that seq. After " +
+    "`done` the server closes the socket with 1000; a finished debate answers at once and closes.",
+  request: {
+    params: DebateParams,
+    query: z.strictObject({
+      since: z
+        .string()
+        .regex(/^\d{1,9}$/, "since must be a non-negative integer event seq")
+        .optional()
+        .meta({ description: "replay the events after this seq (0 = from the start)" }),
+    }),
+  },
+  responses: {
+    101: { description: "switching to WebSocket; each message is a JSON event (`DebateEvent` in src/shared/wire.ts)" },
+    ...errors(400, 404, 426, 503),
+  },
+});
+
+export const debatesApi = apiRouter()
+  .openapi(startDebate, async (c) => {
+    const body = c.req.valid("json");
     const allowance = await debateAllowance(c.env, c.req.header("cf-connecting-ip"));
     const result = await createDebate(c.env, body, undefined, allowance?.spend);
     if (result.kind === "cached") {
@@ -50,7 +154,7 @@ export const debatesApi = new Hono<{ Bindings: Env }>()
       c.header("Age", String(result.ageSeconds));
       return c.json(
         {
-          cached: true,
+          cached: true as const,
           ticker: result.ticker,
           dataVersion: result.dataVersion,
           verdict: result.cached.verdict,
@@ -60,45 +164,48 @@ export const debatesApi = new Hono<{ Bindings: Env }>()
           ageSeconds: result.ageSeconds,
           links: { debate: `/api/debates/${id}`, report: `/api/debates/${id}/report.md`, page: `/d/${id}` },
           disclaimer: DISCLAIMER,
-        } satisfies DebateCached,
+        },
         200,
       );
     }
     if (!result.existing) await allowance?.record(result.id);
-    return c.json({ id: result.id, status: result.status, existing: result.existing, links: links(result.id) } satisfies DebateStarted, 202);
+    return c.json({ id: result.id, status: result.status, existing: result.existing, links: links(result.id) }, 202);
   })
-  .get("/:id", async (c) => c.json(await stateOf(c.env, c.req.param("id"))))
-  .get("/:id/report.md", async (c) => {
-    const state = await stateOf(c.env, c.req.param("id"));
-    c.header("Content-Type", "text/markdown; charset=utf-8");
-    c.header("Content-Disposition", `inline; filename="debatedesk-${state.ticker}-${state.id}.md"`);
-    return c.body(renderReportMarkdown(state));
-  })
-  .get("/:id/report.json", async (c) => c.json(renderReportJson(await stateOf(c.env, c.req.param("id")))))
-  .post("/:id/replay", async (c) => {
-    const id = parseId(c.req.param("id"));
-    await requireDebate(c.env, id);
-    const replay = await replayDebate(c.env, id);
-    return c.json({ id: replay.id, status: replay.status, replayOf: id, links: links(replay.id) } satisfies ReplayStarted, 202);
-  })
-  .get("/:id/ws", async (c) => {
-    const id = parseId(c.req.param("id"));
-    if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
-      throw new AppError(426, "upgrade_required", "This endpoint speaks WebSocket: send Upgrade: websocket");
-    }
-    const since = c.req.query("since");
-    if (since !== undefined && !/^\d{1,9}$/.test(since)) {
-      throw new AppError(400, "invalid_input", "since must be a non-negative integer event seq");
-    }
-    await requireDebate(c.env, id);
-    return room(c.env, id).fetch(c.req.raw);
-  });
-
-function parseId(raw: string): string {
-  const parsed = DebateId.safeParse(raw);
-  if (!parsed.success) throw new AppError(400, "invalid_debate_id", parsed.error.issues[0]?.message ?? "bad debate id");
-  return parsed.data;
-}
+  .openapi(getDebate, async (c) => c.json(await stateOf(c.env, c.req.valid("param").id), 200), debateIdHook)
+  .openapi(
+    getReportMarkdown,
+    async (c) => {
+      const state = await stateOf(c.env, c.req.valid("param").id);
+      c.header("Content-Type", "text/markdown; charset=utf-8");
+      c.header("Content-Disposition", `inline; filename="debatedesk-${state.ticker}-${state.id}.md"`);
+      return c.body(renderReportMarkdown(state), 200);
+    },
+    debateIdHook,
+  )
+  .openapi(getReportJson, async (c) => c.json(renderReportJson(await stateOf(c.env, c.req.valid("param").id)), 200), debateIdHook)
+  .openapi(
+    replay,
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await requireDebate(c.env, id);
+      const started = await replayDebate(c.env, id);
+      return c.json({ id: started.id, status: started.status, replayOf: id, links: links(started.id) }, 202);
+    },
+    debateIdHook,
+  )
+  .openapi(
+    watch,
+    async (c) => {
+      const { id } = c.req.valid("param");
+      if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+        throw new AppError(426, "upgrade_required", "This endpoint speaks WebSocket: send Upgrade: websocket");
+      }
+      await requireDebate(c.env, id);
+      // The room answers the upgrade itself (101 with the socket), which the declared responses cannot type.
+      return room(c.env, id).fetch(c.req.raw) as unknown as never;
+    },
+    debateIdHook,
+  );
 
 async function requireDebate(env: Env, id: string) {
   const row = await appDeps(env).db.select().from(debates).where(eq(debates.id, id)).get();
@@ -106,8 +213,7 @@ async function requireDebate(env: Env, id: string) {
   return row;
 }
 
-async function stateOf(env: Env, raw: string) {
-  const id = parseId(raw);
+async function stateOf(env: Env, id: string) {
   await requireDebate(env, id);
   const state = await room(env, id).getState();
   if (!state) throw new AppError(404, "not_found", `Debate ${id} has no state (it failed to start)`);

@@ -1,16 +1,30 @@
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { ConfigError } from "../config";
 import { describeRuntime } from "../runtime-info";
 import { SAMPLE_AS_OF } from "../sample/index";
 import { checkHealth } from "../services/health-checks";
-import type { HealthResponse } from "../shared/wire";
+import { HealthResponse } from "../shared/wire-http";
+import { apiRouter } from "./api-router";
+import { errors, jsonAnswer } from "./responses";
+
+const getHealth = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["health"],
+  summary: "Each binding and dependency, ok or degraded with why; never calls a model",
+  responses: {
+    200: jsonAnswer(HealthResponse, "the Worker serves: `status` ok, or degraded with the checks that say why"),
+    503: jsonAnswer(HealthResponse, "the Worker cannot serve (`status` down): the configuration is invalid or D1 is unreachable"),
+    ...errors(),
+  },
+});
 
 /**
- * `GET /api/health`: every binding and dependency, ok or degraded with why (src/services/health-checks.ts); 200 while
- * the Worker serves, 503 when it cannot. Mounted before the API's sample-data middleware, so a broken configuration or
- * database is reported here rather than turned into a 500 before the checks run.
+ * `GET /api/health` (src/services/health-checks.ts does the checking). Mounted before the API's sample-data
+ * middleware, so a broken configuration or database is reported here rather than turned into a 500 before the checks
+ * run.
  */
-export const health = new Hono<{ Bindings: Env }>().get("/", async (c) => {
+export const health = apiRouter().openapi(getHealth, async (c) => {
   const report = await checkHealth(c.env);
   let runtime: HealthResponse["runtime"] = null;
   try {
@@ -18,17 +32,8 @@ export const health = new Hono<{ Bindings: Env }>().get("/", async (c) => {
   } catch (e) {
     if (!(e instanceof ConfigError)) throw e;
   }
-  const serving = report.status !== "down";
   // Never cached: a load balancer or the page must see the state now.
   c.header("Cache-Control", "no-store");
-  return c.json(
-    {
-      ok: serving,
-      status: report.status,
-      checks: report.checks,
-      runtime,
-      data: { sampleVersion: report.checks.sampleData.version, sampleAsOf: SAMPLE_AS_OF },
-    } satisfies HealthResponse,
-    serving ? 200 : 503,
-  );
+  const body = { ok: report.status !== "down", status: report.status, checks: report.checks, runtime, data: { sampleVersion: report.checks.sampleData.version, sampleAsOf: SAMPLE_AS_OF } };
+  return report.status === "down" ? c.json(body, 503) : c.json(body, 200);
 });

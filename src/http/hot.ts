@@ -1,18 +1,28 @@
 import { inArray } from "drizzle-orm";
-import { Hono } from "hono";
+import { createRoute } from "@hono/zod-openapi";
 import { DISCLAIMER } from "../verdict/compliance";
 import { appDeps } from "../app-deps";
 import { companies } from "../db/schema";
 import { HOT_TICKERS_SOURCE, storedHotList } from "../precompute/hot-list";
 import { precomputeConfig } from "../precompute/precompute-config";
 import { cachedVerdict, DEFAULT_PROTOCOL } from "../services/verdict-cache";
-import type { HotResponse } from "../shared/wire";
+import { HotResponse } from "../shared/wire-http";
+import { apiRouter } from "./api-router";
+import { errors, jsonAnswer } from "./responses";
 
 /**
  * The home page's hot list: the last pre-compute's ranking (or HOT_TICKERS before any run), each ticker with its
  * cached verdict for its current data (null when none is fresh, so the page offers to start a debate instead).
  */
-export const hot = new Hono<{ Bindings: Env }>().get("/", async (c) => {
+const getHot = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["home"],
+  summary: "The hot list, each ticker with its cached verdict or null",
+  responses: { 200: jsonAnswer(HotResponse, "the hot list"), ...errors() },
+});
+
+export const hot = apiRouter().openapi(getHot, async (c) => {
   const deps = appDeps(c.env);
   const stored = await storedHotList(deps.db);
   const list =
@@ -50,5 +60,5 @@ export const hot = new Hono<{ Bindings: Env }>().get("/", async (c) => {
     updatedAt: list[0]?.updatedAt ?? null,
     tickers,
     disclaimer: DISCLAIMER,
-  } satisfies HotResponse);
+  }, 200);
 });

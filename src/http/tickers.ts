@@ -1,7 +1,6 @@
 import { maskQuotedAdvice } from "../verdict/quoted-evidence";
 import { and, asc, count, desc, eq, gte, lte, max, min } from "drizzle-orm";
-import { Hono } from "hono";
-import { z } from "zod";
+import { createRoute, z } from "@hono/zod-openapi";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { announcements, chunks, dailyQuotes, financialMetrics, verdicts } from "../db/schema";
@@ -11,11 +10,19 @@ import { searchEvidence } from "../retrieval/evidence-search";
 import { searchTickers } from "../tickers/resolve-ticker";
 import { companyDirectory, resolveCompany } from "../services/resolve-company";
 import { IsoDate } from "../shared/iso-date";
-import { parseQuery } from "./validate";
 import { AppError } from "../shared/app-error";
 import { latestVerdict } from "../services/verdict-cache";
 import { DISCLAIMER } from "../verdict/compliance";
-import type { CompanyResponse, TickerSearchResponse, TickerVerdictResponse, VerdictHistoryResponse } from "../shared/wire";
+import {
+  CompanyResponse,
+  EvidenceResponse,
+  PricesResponse,
+  TickerSearchResponse,
+  TickerVerdictResponse,
+  VerdictHistoryResponse,
+} from "../shared/wire-http";
+import { apiRouter } from "./api-router";
+import { errors, jsonAnswer } from "./responses";
 
 
 const SearchQuery = z.strictObject({
@@ -43,9 +50,70 @@ const EvidenceQuery = z.strictObject({
   topK: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const tickers = new Hono<{ Bindings: Env }>()
-  .get("/", async (c) => {
-    const { q, limit } = parseQuery(c, SearchQuery);
+const TickerParams = z.object({
+  ticker: z.string().meta({ description: "a code (600519, SH600519, 600519.SH) or a company name (贵州茅台)", example: "600519" }),
+});
+
+/** Routes that name a company answer 404 (`unknown_ticker`, with suggestions) or 409 (`ambiguous_ticker`) as well. */
+const TICKER_ERRORS = [400, 404, 409] as const;
+
+const search = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["tickers"],
+  summary: "Suggestions by code prefix or name (the directory's first companies without q)",
+  request: { query: SearchQuery },
+  responses: { 200: jsonAnswer(TickerSearchResponse, "the suggestions, closest first"), ...errors(400) },
+});
+
+const company = createRoute({
+  method: "get",
+  path: "/{ticker}",
+  tags: ["tickers"],
+  summary: "Company, latest metrics, data coverage, as-of date, dataset label",
+  request: { params: TickerParams },
+  responses: { 200: jsonAnswer(CompanyResponse, "the company and its data"), ...errors(...TICKER_ERRORS) },
+});
+
+const latest = createRoute({
+  method: "get",
+  path: "/{ticker}/verdict",
+  tags: ["tickers"],
+  summary: "The latest verdict: the cache for the current data (Age header), else D1 history marked stale",
+  request: { params: TickerParams },
+  responses: { 200: jsonAnswer(TickerVerdictResponse, "the latest verdict"), ...errors(...TICKER_ERRORS) },
+});
+
+const history = createRoute({
+  method: "get",
+  path: "/{ticker}/verdicts",
+  tags: ["tickers"],
+  summary: "The ticker's verdicts, newest first (its track record)",
+  request: { params: TickerParams, query: HistoryQuery },
+  responses: { 200: jsonAnswer(VerdictHistoryResponse, "the verdicts"), ...errors(...TICKER_ERRORS) },
+});
+
+const prices = createRoute({
+  method: "get",
+  path: "/{ticker}/prices",
+  tags: ["tickers"],
+  summary: "Stored daily bars in a date window, oldest first",
+  request: { params: TickerParams, query: PricesQuery },
+  responses: { 200: jsonAnswer(PricesResponse, "the bars"), ...errors(...TICKER_ERRORS) },
+});
+
+const evidence = createRoute({
+  method: "get",
+  path: "/{ticker}/evidence",
+  tags: ["tickers"],
+  summary: "What retrieval returns for a query, category, dimension and as-of date",
+  request: { params: TickerParams, query: EvidenceQuery },
+  responses: { 200: jsonAnswer(EvidenceResponse, "the evidence, best first"), ...errors(...TICKER_ERRORS) },
+});
+
+export const tickers = apiRouter()
+  .openapi(search, async (c) => {
+    const { q, limit } = c.req.valid("query");
     const deps = appDeps(c.env);
     const directory = await companyDirectory(deps);
     const results = q ? searchTickers(q, directory, limit) : directory.slice(0, limit);
@@ -55,11 +123,11 @@ export const tickers = new Hono<{ Bindings: Env }>()
         const row = directory.find((d) => d.code === r.code);
         return { code: r.code, name: r.name, exchange: row?.exchange ?? null, industry: row?.industry ?? null };
       }),
-    } satisfies TickerSearchResponse);
+    }, 200);
   })
-  .get("/:ticker", async (c) => {
+  .openapi(company, async (c) => {
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.param("ticker"));
+    const company = await resolveCompany(deps, c.req.valid("param").ticker);
     const { db } = deps;
     const metricRows = await db
       .select()
@@ -116,11 +184,11 @@ export const tickers = new Hono<{ Bindings: Env }>()
       },
       asOf,
       dataset: datasetLabel(c.env),
-    } satisfies CompanyResponse);
+    }, 200);
   })
-  .get("/:ticker/verdict", async (c) => {
+  .openapi(latest, async (c) => {
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.param("ticker"));
+    const company = await resolveCompany(deps, c.req.valid("param").ticker);
     const found = await latestVerdict(c.env, deps.db, company.code, deps.now(), { dataVersion: company.dataVersion });
     if (!found) throw new AppError(404, "no_verdict", `No verdict for ${company.code} yet; start one with POST /api/debates`);
     c.header("Age", String(found.ageSeconds));
@@ -132,12 +200,12 @@ export const tickers = new Hono<{ Bindings: Env }>()
       ageSeconds: found.ageSeconds,
       links: { debate: `/api/debates/${found.value.debateId}`, report: `/api/debates/${found.value.debateId}/report.md` },
       disclaimer: DISCLAIMER,
-    } satisfies TickerVerdictResponse);
+    }, 200);
   })
-  .get("/:ticker/verdicts", async (c) => {
-    const { limit } = parseQuery(c, HistoryQuery);
+  .openapi(history, async (c) => {
+    const { limit } = c.req.valid("query");
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.param("ticker"));
+    const company = await resolveCompany(deps, c.req.valid("param").ticker);
     // D1 keeps every verdict (append-only): this is the ticker's track record, newest first.
     const rows = await deps.db
       .select({
@@ -154,12 +222,12 @@ export const tickers = new Hono<{ Bindings: Env }>()
       .orderBy(desc(verdicts.createdAt), desc(verdicts.id))
       .limit(limit)
       .all();
-    return c.json({ ticker: company.code, companyName: company.name, results: rows } satisfies VerdictHistoryResponse);
+    return c.json({ ticker: company.code, companyName: company.name, results: rows }, 200);
   })
-  .get("/:ticker/prices", async (c) => {
-    const { from, to, limit } = parseQuery(c, PricesQuery);
+  .openapi(prices, async (c) => {
+    const { from, to, limit } = c.req.valid("query");
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.param("ticker"));
+    const company = await resolveCompany(deps, c.req.valid("param").ticker);
     const where = [eq(dailyQuotes.ticker, company.code)];
     if (from) where.push(gte(dailyQuotes.date, from));
     if (to) where.push(lte(dailyQuotes.date, to));
@@ -179,12 +247,12 @@ export const tickers = new Hono<{ Bindings: Env }>()
       .orderBy(asc(dailyQuotes.date))
       .limit(limit)
       .all();
-    return c.json({ ticker: company.code, from: from ?? null, to: to ?? null, results: rows });
+    return c.json({ ticker: company.code, from: from ?? null, to: to ?? null, results: rows }, 200);
   })
-  .get("/:ticker/evidence", async (c) => {
-    const query = parseQuery(c, EvidenceQuery);
+  .openapi(evidence, async (c) => {
+    const query = c.req.valid("query");
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.param("ticker"));
+    const company = await resolveCompany(deps, c.req.valid("param").ticker);
     const results = await searchEvidence(deps, {
       ticker: company.code,
       query: query.q,
@@ -211,7 +279,7 @@ export const tickers = new Hono<{ Bindings: Env }>()
         sourceUrl: r.sourceUrl,
       })),
       dataset: datasetLabel(c.env),
-    });
+    }, 200);
   });
 
 /** The UI and API label data as a dated snapshot. */

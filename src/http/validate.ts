@@ -1,11 +1,25 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import { createMiddleware } from "hono/factory";
+import type { z } from "zod";
 import { AppError, invalidInput } from "../shared/app-error";
 
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
-/** Parses a JSON body against a schema, answering 415/413/400 with a message that says what to fix. */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T, limit = MAX_BODY_BYTES): Promise<z.infer<T>> {
+/**
+ * Checks a JSON body before the route's schema sees it, answering 415/413/400 with a message that says what to fix
+ * (the schema validator alone would answer these as generic 400s). The parsed body stays in Hono's body cache, so the
+ * route's declared schema validates the same bytes. `optional`: a request without a Content-Type has no body (the
+ * route's defaults apply).
+ */
+export function jsonBody(limit = MAX_BODY_BYTES, opts: { optional?: boolean } = {}) {
+  return createMiddleware(async (c, next) => {
+    if (opts.optional && !c.req.header("content-type")) return next();
+    await readJson(c, limit);
+    await next();
+  });
+}
+
+async function readJson(c: Context, limit: number): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/json")) {
     throw new AppError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json");
@@ -27,13 +41,18 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T, limit
     throw new AppError(400, "invalid_json", `Body is not valid JSON: ${(e as Error).message}`);
   }
   if (json === undefined) throw new AppError(400, "invalid_json", "Body is empty; send a JSON object");
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw invalidInput("body", parsed.error);
-  return parsed.data;
+  return json;
 }
 
-export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(c.req.query());
-  if (!parsed.success) throw invalidInput("query", parsed.error);
-  return parsed.data;
+const WHERE: Record<string, string> = { json: "body", query: "query", param: "path", header: "headers" };
+
+type ValidationResult = { success: true } | { success: false; error: z.ZodError; target: string };
+
+/**
+ * What a declared route does when its request fails its schema: throw, so the one `onError` answers 400
+ * `invalid_input` naming the first failing field, as every other error is answered.
+ */
+export function rejectInvalid(result: ValidationResult): undefined {
+  if (!result.success) throw invalidInput(WHERE[result.target] ?? result.target, result.error);
+  return undefined;
 }

@@ -97,6 +97,7 @@ export function providerFor(env: Env, slot: ModelSlot, tags?: GatewayTags): Prov
           model,
           structuredOutputs: read.config.OPENAI_STRUCTURED_OUTPUTS,
           jsonMode: read.config.OPENAI_JSON_MODE,
+          extraBody: read.config.OPENAI_EXTRA_BODY,
         }),
       };
     }

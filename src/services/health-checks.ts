@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { appDeps } from "../app-deps";
 import { createDb } from "../db/client";
 import { ConfigError, readConfig, type Config } from "../config";
@@ -5,7 +6,7 @@ import { ensureSampleData, loadedSampleVersion } from "../ingest/sample-loader";
 import { gatewayFor } from "../models/ai-gateway";
 import { MODEL_SLOTS, providerFor, roleModel } from "../models/provider-registry";
 import { createEmbedder } from "../retrieval/embedder";
-import type { HealthCheck, HealthChecks, HealthReport } from "../shared/wire";
+import type { HealthCheck, HealthChecks, HealthStatus } from "../shared/wire-http";
 
 /**
  * What `GET /api/health` checks: each binding and dependency, ok or degraded with why, without calling a model (a
@@ -13,6 +14,11 @@ import type { HealthCheck, HealthChecks, HealthReport } from "../shared/wire";
  * cannot serve (no configuration, no database): the route answers 503. Anything else degrades some feature while the
  * rest serves: 200, with `status: "degraded"` and the reasons.
  */
+
+export interface HealthReport {
+  status: z.infer<typeof HealthStatus>;
+  checks: HealthChecks;
+}
 
 /** A probe that takes longer than this is a failure: health must answer quickly, whatever hangs behind it. */
 const PROBE_TIMEOUT_MS = 3_000;

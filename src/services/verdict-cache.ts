@@ -4,17 +4,9 @@ import { readConfig } from "../config";
 import type { Database } from "../db/client";
 import { companies, verdicts } from "../db/schema";
 import { beijingDate } from "../shared/dates";
+import type { CachedVerdict } from "../shared/wire-http";
 
-export interface CachedVerdict {
-  debateId: string;
-  ticker: string;
-  companyName: string;
-  protocol: string;
-  asOf: string;
-  dataVersion: number;
-  verdict: Verdict;
-  createdAt: string;
-}
+export type { CachedVerdict };
 
 export interface CacheSlot {
   ticker: string;

@@ -5,14 +5,11 @@
  */
 import type { PublicDebateState } from "../debate/public-state";
 import type { DebateStatus } from "../debate/debate-state";
-import type { Role, Scores, Stance, Usage, Verdict } from "../debate/debate-types";
+import type { Role, Usage, Verdict } from "../debate/debate-types";
 import type { PublicTurn } from "../debate/public-state";
 import type { GraphFinal } from "../debate/protocol";
 import type { AgentRole, Turn } from "../debate/role-output";
 import type { LookAheadCheck } from "../verification/look-ahead";
-import type { CachedVerdict } from "../services/verdict-cache";
-import type { TickerCandidate } from "../tickers/resolve-ticker";
-import type { describeRuntime } from "../runtime-info";
 
 /** `GET /api/debates/:id`, the WebSocket snapshot's `state` and the report's input. */
 export type { PublicDebateState };
@@ -25,234 +22,38 @@ export type { GraphFinal } from "../debate/protocol";
 export type { LookAheadCheck } from "../verification/look-ahead";
 export type { MemoryItem } from "../memory/memory-types";
 
-// ---------------------------------------------------------------- errors
+// ---------------------------------------------------------------- HTTP answers and errors
 
-/** Every 4xx/5xx body (`app.onError`): a code to branch on, a message for people, and some codes carry details. */
-export interface ErrorBody<D extends object = ErrorDetails> {
-  error: ApiError & D;
-}
-
-export interface ApiError {
-  code: string;
-  message: string;
-}
-
-/** 404 `unknown_ticker` when the input matched no company: the first companies of the directory to pick from. */
-export interface UnknownTickerDetails {
-  suggestions: TickerCandidate[];
-}
-
-/** 409 `ambiguous_ticker`: the companies the input could mean, closest first. */
-export interface AmbiguousTickerDetails {
-  candidates: TickerCandidate[];
-}
-
-/** 422 `insufficient_evidence`: what is missing, and an earlier date the reports were current for, if any. */
-export interface InsufficientEvidenceDetails {
-  missing: string[];
-  suggestedAsOf?: string;
-}
-
-/** 400 `invalid_input`: the first failing fields. */
-export interface InvalidInputDetails {
-  issues: { path: string; message: string }[];
-}
-
-/** The details an error may carry; which ones depends on its code (each is named above). */
-/** 429 `rate_limited` / `too_many_running`: when to try again (also the Retry-After header). */
-export interface RetryAfterDetails {
-  retryAfterSeconds: number;
-}
-
-export type ErrorDetails = Partial<UnknownTickerDetails & AmbiguousTickerDetails & InsufficientEvidenceDetails & InvalidInputDetails & RetryAfterDetails>;
-
-// ---------------------------------------------------------------- debates
-
-/** Where a debate can be read, watched and downloaded. */
-export interface DebateLinks {
-  self: string;
-  ws: string;
-  report: string;
-  page: string;
-}
-
-/** Where a cached verdict's debate can be read. */
-export interface VerdictLinks {
-  debate: string;
-  report: string;
-  page: string;
-}
-
-/** `POST /api/debates` 202: a debate was started, or one for the same slot is already running (`existing`). */
-export interface DebateStarted {
-  id: string;
-  status: string;
-  existing: boolean;
-  links: DebateLinks;
-}
-
-/** `POST /api/debates` 200: a fresh verdict for today's data answers at once (its age is also in the Age header). */
-export interface DebateCached {
-  cached: true;
-  ticker: string;
-  dataVersion: number;
-  verdict: Verdict;
-  debateId: string;
-  asOf: string;
-  createdAt: string;
-  ageSeconds: number;
-  links: VerdictLinks;
-  disclaimer: string;
-}
-
-/** `POST /api/debates` 422. */
-export type DebateRefused = ErrorBody<InsufficientEvidenceDetails>;
-
-/** `POST /api/debates/:id/replay` 202. */
-export interface ReplayStarted {
-  id: string;
-  status: string;
-  replayOf: string;
-  links: DebateLinks;
-}
-
-// ---------------------------------------------------------------- home and tickers
-
-/** `GET /api/hot`: the last pre-compute's ranking, each ticker with its cached verdict (null when none is fresh). */
-export interface HotResponse {
-  source: string;
-  updatedAt: string | null;
-  tickers: HotTicker[];
-  disclaimer: string;
-}
-
-export interface HotTicker {
-  ticker: string;
-  rank: number;
-  name: string | null;
-  verdict: HotVerdict | null;
-}
-
-export interface HotVerdict {
-  stance: Stance;
-  scores: Scores;
-  ageSeconds: number;
-  asOf: string;
-  debateId: string;
-  links: VerdictLinks;
-}
-
-/** `GET /api/tickers?q=`: suggestions while typing (or the directory's first companies without `q`). */
-export interface TickerSearchResponse {
-  query: string | null;
-  results: TickerSuggestion[];
-}
-
-export interface TickerSuggestion {
-  code: string;
-  name: string;
-  exchange: string | null;
-  industry: string | null;
-}
-
-/** The UI and API label data as a dated snapshot. */
-export type DatasetLabel = { kind: "ingested"; snapshot: null } | { kind: "sample"; snapshot: string; note: string };
-
-/** `GET /api/tickers/:ticker`: the company, its latest metrics and what data there is. */
-export interface CompanyResponse {
-  company: {
-    code: string;
-    exchange: "SH" | "SZ" | "BJ";
-    name: string;
-    aliases: string[];
-    industry: string | null;
-    dataVersion: number;
-  };
-  latestMetrics: {
-    metric: string;
-    label: string;
-    period: string;
-    value: number;
-    unit: string;
-    yoy: number | null;
-    source: string;
-    disclosureDate: string;
-  }[];
-  coverage: {
-    periods: string[];
-    metrics: number;
-    metricValues: number;
-    announcements: { count: number; first: string | null; last: string | null };
-    quotes: { count: number; first: string | null; last: string | null };
-    chunks: Record<string, number>;
-  };
-  asOf: string | null;
-  dataset: DatasetLabel;
-}
-
-/** `GET /api/tickers/:ticker/verdict`: the latest verdict, from the cache (fresh) or D1's history (`stale`). */
-export interface TickerVerdictResponse extends CachedVerdict {
-  source: "cache" | "history";
-  stale: boolean;
-  ageSeconds: number;
-  links: { debate: string; report: string };
-  disclaimer: string;
-}
-
-/** `GET /api/tickers/:ticker/verdicts`: the ticker's track record, newest first. */
-export interface VerdictHistoryResponse {
-  ticker: string;
-  companyName: string;
-  results: {
-    debateId: string;
-    protocol: string;
-    asOf: string;
-    stance: Stance;
-    overall: number;
-    factuality: number;
-    createdAt: string;
-  }[];
-}
-
-/** One check of `GET /api/health` (src/services/health-checks.ts). */
-export type CheckStatus = "ok" | "degraded";
-
-export interface HealthCheck {
-  status: CheckStatus;
-  /** True when the Worker cannot serve without it (a failure here is a 503). */
-  critical: boolean;
-  /** Why, in a sentence an operator can act on. */
-  detail: string;
-}
-
-export interface HealthChecks {
-  config: HealthCheck;
-  d1: HealthCheck;
-  kv: HealthCheck;
-  embeddings: HealthCheck & { model: string | null; dimensions: number | null };
-  vectors: HealthCheck & { store: string | null; dimensions: number | null };
-  models: HealthCheck & { slots: Record<string, { spec: string; ok: boolean; detail?: string }>; gateway: string | null };
-  liveSources: HealthCheck & { enabled: boolean | null; breaker: null };
-  sampleData: HealthCheck & { version: string | null };
-}
-
-export interface HealthReport {
-  status: "ok" | "degraded" | "down";
-  checks: HealthChecks;
-}
-
-/**
- * `GET /api/health`: 200 while the Worker can serve (`status` "ok", or "degraded" with the checks that say why), 503
- * when it cannot (`status` "down": the configuration is invalid or D1 is unreachable). `runtime` is null when the
- * configuration cannot be read.
- */
-export interface HealthResponse {
-  ok: boolean;
-  status: HealthReport["status"];
-  checks: HealthReport["checks"];
-  runtime: ReturnType<typeof describeRuntime> | null;
-  data: { sampleVersion: string | null; sampleAsOf: string };
-}
+/** Each is `z.infer` of its schema in `wire-http.ts` (the schemas the routes declare and the API document shows). */
+export type {
+  AmbiguousTickerDetails,
+  ApiError,
+  CachedVerdict,
+  CompanyResponse,
+  DatasetLabel,
+  DebateCached,
+  DebateLinks,
+  DebateRefused,
+  DebateStarted,
+  ErrorBody,
+  ErrorDetails,
+  EvidenceResponse,
+  HealthResponse,
+  HotResponse,
+  HotTicker,
+  HotVerdict,
+  InsufficientEvidenceDetails,
+  InvalidInputDetails,
+  PricesResponse,
+  ReplayStarted,
+  RetryAfterDetails,
+  TickerSearchResponse,
+  TickerSuggestion,
+  TickerVerdictResponse,
+  UnknownTickerDetails,
+  VerdictHistoryResponse,
+  VerdictLinks,
+} from "./wire-http";
 
 // ---------------------------------------------------------------- the WebSocket
 

@@ -23,11 +23,17 @@ export interface OpenAICompatibleSettings {
   jsonMode?: boolean;
   /** Sent with every request (the AI Gateway's metadata, cache and retry headers). */
   headers?: Record<string, string>;
+  /**
+   * Fields added to every request body, for what only one server understands (vLLM's and llama.cpp's
+   * `chat_template_kwargs`, sampling extras). The config refuses the fields set here (OPENAI_OWN_FIELDS), so the
+   * model, the messages and the JSON mode stay ours.
+   */
+  extraBody?: Record<string, unknown>;
   /** Injectable for tests; defaults to the global fetch, looked up per request. */
   fetch?: typeof fetch;
 }
 
-/** Any OpenAI-compatible chat API (DeepSeek, DashScope, Moonshot, vLLM) through the AI SDK, streaming every reply. */
+/** Any OpenAI-compatible chat API (DeepSeek, DashScope, Moonshot; local Ollama, vLLM, llama.cpp) through the AI SDK, streaming every reply. */
 export function createOpenAICompatibleProvider(settings: OpenAICompatibleSettings): ModelProvider {
   const sdk = createOpenAICompatible({
     name: "openai",
@@ -36,6 +42,7 @@ export function createOpenAICompatibleProvider(settings: OpenAICompatibleSetting
     includeUsage: true,
     supportsStructuredOutputs: settings.structuredOutputs ?? false,
     ...(settings.headers ? { headers: settings.headers } : {}),
+    ...(settings.extraBody && Object.keys(settings.extraBody).length > 0 ? { transformRequestBody: (args: Record<string, unknown>) => ({ ...args, ...settings.extraBody }) } : {}),
     fetch: settings.fetch ?? ((input, init) => fetch(input, init)),
   });
   const model = sdk.chatModel(settings.model);

@@ -8,6 +8,7 @@ import { WithHorizons, WithRiskChanges } from "../../../src/debate/role-output";
 import { createOpenAICompatibleProvider } from "../../../src/models/providers/openai-compatible-provider";
 import { OUTPUT_SCHEMA_BY_NAME } from "../../../src/models/providers/sdk-reply";
 import { createWorkersAIProvider, type AiRunner } from "../../../src/models/providers/workers-ai-provider";
+import { providerFor } from "../../../src/models/provider-registry";
 import { mockNetwork } from "../../support/mock-network";
 import { completionBody, streamEvents } from "../../support/scripted-model";
 
@@ -285,5 +286,44 @@ describe("the Workers AI provider (fake AI binding)", () => {
     const result = await provider.complete(request, (t) => deltas.push(t));
     expect(deltas.length).toBeGreaterThanOrEqual(3);
     expect(result).toEqual({ ok: true, reply: { text: VALID, promptTokens: 7, completionTokens: 9, estimated: false } });
+  });
+});
+
+describe("a local OpenAI-compatible server (Ollama, vLLM, llama.cpp) configured by vars", () => {
+  /** The provider `npm start` would build from these vars for the bull, and the body of the one request it sends. */
+  async function sentBody(vars: Record<string, string>) {
+    net = mockNetwork(sequence(sse(VALID, { prompt_tokens: 10, completion_tokens: 10 })));
+    const picked = providerFor({ MODEL_QUICK: "openai:qwen2.5:7b-instruct", OPENAI_BASE_URL: BASE, ...vars } as unknown as Env, "bull");
+    if (!picked.ok) throw new Error(picked.message);
+    const result = await picked.provider.complete(request);
+    expect(result.ok).toBe(true);
+    expect(net.requests).toHaveLength(1);
+    return { body: net.requests[0]!.json() as Record<string, unknown>, headers: net.requests[0]!.headers };
+  }
+
+  it("sends the model tag whole (Ollama's name:tag), no key when none is set, and json_object by default", async () => {
+    const { body, headers } = await sentBody({});
+    expect(body).toMatchObject({ model: "qwen2.5:7b-instruct", stream: true, response_format: { type: "json_object" } });
+    expect(headers.get("authorization")).toBeNull();
+  });
+
+  it("OPENAI_STRUCTURED_OUTPUTS=on sends the debater's schema as json_schema; OPENAI_JSON_MODE=off sends no response_format", async () => {
+    const schema = (await sentBody({ OPENAI_STRUCTURED_OUTPUTS: "on" })).body.response_format as { type: string };
+    expect(schema.type).toBe("json_schema");
+    expect(sentSchema(schema).properties).toHaveProperty("points");
+    net?.restore();
+    const none = (await sentBody({ OPENAI_JSON_MODE: "off" })).body;
+    expect(none).not.toHaveProperty("response_format");
+    expect(none.messages).toBeDefined();
+  });
+
+  it("OPENAI_EXTRA_BODY adds its fields to every request beside the JSON mode, which it cannot replace", async () => {
+    const { body } = await sentBody({ OPENAI_STRUCTURED_OUTPUTS: "on", OPENAI_EXTRA_BODY: '{"chat_template_kwargs": {"enable_thinking": false}, "top_k": 20}' });
+    expect(body).toMatchObject({ chat_template_kwargs: { enable_thinking: false }, top_k: 20, model: "qwen2.5:7b-instruct", temperature: 0.7, max_tokens: 900 });
+    expect((body.response_format as { type: string }).type).toBe("json_schema");
+    net?.restore();
+    const refused = providerFor({ MODEL_QUICK: "openai:qwen2.5:7b-instruct", OPENAI_BASE_URL: BASE, OPENAI_EXTRA_BODY: '{"response_format": {"type": "text"}}' } as unknown as Env, "bull");
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.message).toContain("OPENAI_EXTRA_BODY must be a JSON object of extra request fields, none of model, messages");
   });
 });

@@ -1,0 +1,33 @@
+import type { z } from "zod";
+import { ErrorResponse } from "../shared/wire-http";
+
+/** What each error status means in this API, as the document says it (the body is always `ErrorResponse`). */
+const ERROR_MEANING = {
+  400: "invalid input: the message names the first failing field (`invalid_input`, `invalid_json`, `invalid_debate_id`, ...)",
+  401: "no `Authorization: Bearer <ADMIN_TOKEN>` header",
+  403: "wrong admin token, or admin routes disabled (no ADMIN_TOKEN set)",
+  404: "no such company, debate or verdict (`unknown_ticker` carries `suggestions`)",
+  409: "`ambiguous_ticker` (pick one of `candidates`) or a debate not finished yet",
+  413: "body too large",
+  415: "send the body as JSON with Content-Type: application/json",
+  422: "`insufficient_evidence` (`missing`, maybe `suggestedAsOf`) or data that cannot be stored",
+  426: "WebSocket endpoint: send Upgrade: websocket",
+  429: "`rate_limited` / `too_many_running`: retry after `retryAfterSeconds` (also the Retry-After header)",
+  500: "`config_invalid` names each wrong var; anything else is an internal error",
+  503: "`model_unavailable` or `too_many_viewers`: retry later",
+} as const;
+
+type ErrorStatus = keyof typeof ERROR_MEANING;
+
+/** The error answers a route declares; 500 (a misconfigured deployment) can happen on every route. */
+export function errors<const S extends readonly ErrorStatus[]>(...statuses: S) {
+  const all = [...new Set<ErrorStatus>([...statuses, 500])];
+  return Object.fromEntries(
+    all.map((s) => [s, { description: ERROR_MEANING[s], content: { "application/json": { schema: ErrorResponse } } }]),
+  ) as Record<S[number] | 500, { description: string; content: { "application/json": { schema: typeof ErrorResponse } } }>;
+}
+
+/** A JSON answer of the given schema. */
+export function jsonAnswer<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}

@@ -1,0 +1,404 @@
+/**
+ * Every HTTP answer as a zod schema: the one definition of each shape. The routes declare them (`createRoute` in
+ * src/http/*), so the compiler checks each answer against its schema and `GET /api/openapi.json` is generated from
+ * them; `wire.ts` re-exports their inferred types for the page. A `meta({ id })` names the schema in the document.
+ */
+import { z } from "zod";
+import { DebateStatus } from "../debate/debate-state";
+import { Scores, Stance, Verdict } from "../debate/debate-types";
+
+const at = (what: string) => z.string().describe(what);
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: "YYYY-MM-DD", example: "2025-06-30" });
+
+// ---------------------------------------------------------------- errors
+
+/** A company the input could mean: what the page offers as a button. */
+const Candidate = z.object({ code: z.string(), name: z.string() });
+
+/** 404 `unknown_ticker` when the input matched no company: the first companies of the directory to pick from. */
+export const UnknownTickerDetails = z.object({ suggestions: z.array(Candidate) });
+export type UnknownTickerDetails = z.infer<typeof UnknownTickerDetails>;
+
+/** 409 `ambiguous_ticker`: the companies the input could mean, closest first. */
+export const AmbiguousTickerDetails = z.object({ candidates: z.array(Candidate) });
+export type AmbiguousTickerDetails = z.infer<typeof AmbiguousTickerDetails>;
+
+/** 422 `insufficient_evidence`: what is missing, and an earlier date the reports were current for, if any. */
+export const InsufficientEvidenceDetails = z.object({ missing: z.array(z.string()), suggestedAsOf: Day.optional() });
+export type InsufficientEvidenceDetails = z.infer<typeof InsufficientEvidenceDetails>;
+
+/** 400 `invalid_input`: the first failing fields. */
+export const InvalidInputDetails = z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) });
+export type InvalidInputDetails = z.infer<typeof InvalidInputDetails>;
+
+/** 429 `rate_limited` / `too_many_running`: when to try again (also the Retry-After header). */
+export const RetryAfterDetails = z.object({ retryAfterSeconds: z.number().int() });
+export type RetryAfterDetails = z.infer<typeof RetryAfterDetails>;
+
+export const ApiError = z.object({
+  code: z.string().describe("what went wrong, to branch on (e.g. invalid_input, ambiguous_ticker, rate_limited)"),
+  message: z.string().describe("what to fix, for people"),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** The details an error may carry; which ones depends on its code (each is named above). */
+export const ErrorDetails = UnknownTickerDetails.extend(AmbiguousTickerDetails.shape)
+  .extend(InsufficientEvidenceDetails.shape)
+  .extend(InvalidInputDetails.shape)
+  .extend(RetryAfterDetails.shape)
+  .partial();
+export type ErrorDetails = z.infer<typeof ErrorDetails>;
+
+/** Every 4xx/5xx body (`app.onError`): a code to branch on, a message for people, and some codes carry details. */
+export const ErrorResponse = z
+  .object({ error: ApiError.extend(ErrorDetails.shape) })
+  .meta({ id: "Error", description: "Every error: { error: { code, message, ...details } }" });
+export interface ErrorBody<D extends object = ErrorDetails> {
+  error: ApiError & D;
+}
+
+// ---------------------------------------------------------------- debates
+
+/** Where a debate can be read, watched and downloaded. */
+export const DebateLinks = z.object({ self: z.string(), ws: z.string(), report: z.string(), page: z.string() });
+export type DebateLinks = z.infer<typeof DebateLinks>;
+
+/** Where a cached verdict's debate can be read. */
+export const VerdictLinks = z.object({ debate: z.string(), report: z.string(), page: z.string() });
+export type VerdictLinks = z.infer<typeof VerdictLinks>;
+
+/** `POST /api/debates` 202: a debate was started, or one for the same slot is already running (`existing`). */
+export const DebateStarted = z
+  .object({ id: z.string(), status: z.string(), existing: z.boolean(), links: DebateLinks })
+  .meta({ id: "DebateStarted" });
+export type DebateStarted = z.infer<typeof DebateStarted>;
+
+/** `POST /api/debates` 200: a fresh verdict for today's data answers at once (its age is also in the Age header). */
+export const DebateCached = z
+  .object({
+    cached: z.literal(true),
+    ticker: z.string(),
+    dataVersion: z.number().int(),
+    verdict: Verdict,
+    debateId: z.string(),
+    asOf: Day,
+    createdAt: at("ISO time the verdict was made"),
+    ageSeconds: z.number(),
+    links: VerdictLinks,
+    disclaimer: z.string(),
+  })
+  .meta({ id: "DebateCached" });
+export type DebateCached = z.infer<typeof DebateCached>;
+
+/** `POST /api/debates` 422. */
+export type DebateRefused = ErrorBody<InsufficientEvidenceDetails>;
+
+/** `POST /api/debates/:id/replay` 202. */
+export const ReplayStarted = z
+  .object({ id: z.string(), status: z.string(), replayOf: z.string(), links: DebateLinks })
+  .meta({ id: "ReplayStarted" });
+export type ReplayStarted = z.infer<typeof ReplayStarted>;
+
+/**
+ * `GET /api/debates/:id`: its type is the engine's (`PublicDebateState`, from src/debate/public-state.ts); the
+ * document names its top-level fields and the route checks the state against them.
+ */
+export const DebateStateDoc = z
+  .looseObject({
+    id: z.string(),
+    status: DebateStatus,
+    ticker: z.string(),
+    companyName: z.string(),
+    protocol: z.string(),
+    asOf: Day,
+    rounds: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    notice: z.string().nullable().describe("离线规则引擎演示，非大模型输出 when the offline provider answered"),
+    evidence: z.array(z.looseObject({ id: z.string(), text: z.string() })).describe("the debate's evidence, by short id (E12)"),
+    turns: z.array(z.looseObject({})).describe("adversarial: each turn with its points and their verification"),
+    hitRate: z.number().describe("verified share of the points"),
+    verdict: Verdict.nullable(),
+    usage: z.looseObject({ calls: z.number(), promptTokens: z.number(), completionTokens: z.number() }),
+    errors: z.array(z.unknown()),
+    flow: z.looseObject({}).nullable().describe("FinDebate / TradingAgents: every role's result, by graph step"),
+    disclaimer: z.string(),
+  })
+  .meta({ id: "DebateState" });
+
+/** `GET /api/debates/:id/report.json`: the five report sections as data (src/report/report.ts). */
+export const ReportDoc = z
+  .looseObject({
+    disclaimer: z.string(),
+    id: z.string(),
+    ticker: z.string(),
+    companyName: z.string(),
+    stance: Stance.nullable(),
+    stanceZh: z.string().nullable(),
+    scores: Scores.nullable(),
+    sections: z.looseObject({
+      coreConclusion: z.string().nullable(),
+      timeline: z.array(z.unknown()),
+      evidenceChain: z.array(z.unknown()),
+      risks: z.array(z.string()),
+      disputeFocus: z.array(z.string()),
+    }),
+  })
+  .meta({ id: "Report" });
+
+// ---------------------------------------------------------------- home and tickers
+
+export const HotVerdict = z.object({
+  stance: Stance,
+  scores: Scores,
+  ageSeconds: z.number(),
+  asOf: Day,
+  debateId: z.string(),
+  links: VerdictLinks,
+});
+export type HotVerdict = z.infer<typeof HotVerdict>;
+
+export const HotTicker = z.object({ ticker: z.string(), rank: z.number().int(), name: z.string().nullable(), verdict: HotVerdict.nullable() });
+export type HotTicker = z.infer<typeof HotTicker>;
+
+/** `GET /api/hot`: the last pre-compute's ranking, each ticker with its cached verdict (null when none is fresh). */
+export const HotResponse = z
+  .object({ source: z.string(), updatedAt: z.string().nullable(), tickers: z.array(HotTicker), disclaimer: z.string() })
+  .meta({ id: "HotList" });
+export type HotResponse = z.infer<typeof HotResponse>;
+
+export const TickerSuggestion = z.object({ code: z.string(), name: z.string(), exchange: z.string().nullable(), industry: z.string().nullable() });
+export type TickerSuggestion = z.infer<typeof TickerSuggestion>;
+
+/** `GET /api/tickers?q=`: suggestions while typing (or the directory's first companies without `q`). */
+export const TickerSearchResponse = z.object({ query: z.string().nullable(), results: z.array(TickerSuggestion) }).meta({ id: "TickerSearch" });
+export type TickerSearchResponse = z.infer<typeof TickerSearchResponse>;
+
+/** The UI and API label data as a dated snapshot. */
+export const DatasetLabel = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("ingested"), snapshot: z.null() }),
+  z.object({ kind: z.literal("sample"), snapshot: Day, note: z.string() }),
+]);
+export type DatasetLabel = z.infer<typeof DatasetLabel>;
+
+const Span = z.object({ count: z.number().int(), first: z.string().nullable(), last: z.string().nullable() });
+
+/** `GET /api/tickers/:ticker`: the company, its latest metrics and what data there is. */
+export const CompanyResponse = z
+  .object({
+    company: z.object({
+      code: z.string(),
+      exchange: z.enum(["SH", "SZ", "BJ"]),
+      name: z.string(),
+      aliases: z.array(z.string()),
+      industry: z.string().nullable(),
+      dataVersion: z.number().int(),
+    }),
+    latestMetrics: z.array(
+      z.object({
+        metric: z.string(),
+        label: z.string(),
+        period: Day,
+        value: z.number(),
+        unit: z.string(),
+        yoy: z.number().nullable(),
+        source: z.string(),
+        disclosureDate: Day,
+      }),
+    ),
+    coverage: z.object({
+      periods: z.array(Day),
+      metrics: z.number().int(),
+      metricValues: z.number().int(),
+      announcements: Span,
+      quotes: Span,
+      chunks: z.record(z.string(), z.number().int()),
+    }),
+    asOf: Day.nullable().describe("the newest disclosure date of the stored figures"),
+    dataset: DatasetLabel,
+  })
+  .meta({ id: "Company" });
+export type CompanyResponse = z.infer<typeof CompanyResponse>;
+
+/** A verdict as the cache (KV) and D1's history keep it. */
+export const CachedVerdict = z.object({
+  debateId: z.string(),
+  ticker: z.string(),
+  companyName: z.string(),
+  protocol: z.string(),
+  asOf: Day,
+  dataVersion: z.number().int(),
+  verdict: Verdict,
+  createdAt: z.string(),
+});
+export type CachedVerdict = z.infer<typeof CachedVerdict>;
+
+/** `GET /api/tickers/:ticker/verdict`: the latest verdict, from the cache (fresh) or D1's history (`stale`). */
+export const TickerVerdictResponse = CachedVerdict.extend({
+  source: z.enum(["cache", "history"]),
+  stale: z.boolean(),
+  ageSeconds: z.number(),
+  links: z.object({ debate: z.string(), report: z.string() }),
+  disclaimer: z.string(),
+}).meta({ id: "TickerVerdict" });
+export type TickerVerdictResponse = z.infer<typeof TickerVerdictResponse>;
+
+/** `GET /api/tickers/:ticker/verdicts`: the ticker's track record, newest first. */
+export const VerdictHistoryResponse = z
+  .object({
+    ticker: z.string(),
+    companyName: z.string(),
+    results: z.array(
+      z.object({
+        debateId: z.string(),
+        protocol: z.string(),
+        asOf: Day,
+        stance: Stance,
+        overall: z.number(),
+        factuality: z.number(),
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "VerdictHistory" });
+export type VerdictHistoryResponse = z.infer<typeof VerdictHistoryResponse>;
+
+/** `GET /api/tickers/:ticker/prices`: stored daily bars in the window, oldest first. */
+export const PricesResponse = z
+  .object({
+    ticker: z.string(),
+    from: Day.nullable(),
+    to: Day.nullable(),
+    results: z.array(
+      z.object({
+        date: Day,
+        open: z.number().nullable(),
+        high: z.number().nullable(),
+        low: z.number().nullable(),
+        close: z.number(),
+        volume: z.number().nullable(),
+        source: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "Prices" });
+export type PricesResponse = z.infer<typeof PricesResponse>;
+
+/** `GET /api/tickers/:ticker/evidence`: what retrieval returns (third-party text with advice masked). */
+export const EvidenceResponse = z
+  .object({
+    ticker: z.string(),
+    query: z.string().nullable(),
+    filters: z.object({ category: z.string().nullable(), dimension: z.string().nullable(), asOf: Day.nullable() }),
+    results: z.array(
+      z.object({
+        id: z.string(),
+        score: z.number().nullable(),
+        kind: z.string(),
+        category: z.string(),
+        dimension: z.string(),
+        text: z.string(),
+        period: z.string().nullable(),
+        publicDate: Day,
+        source: z.string(),
+        sourceUrl: z.string().nullable(),
+      }),
+    ),
+    dataset: DatasetLabel,
+  })
+  .meta({ id: "Evidence" });
+export type EvidenceResponse = z.infer<typeof EvidenceResponse>;
+
+/** One check of `GET /api/health` (src/services/health-checks.ts): ok or degraded, and why. */
+export const HealthCheck = z.object({
+  status: z.enum(["ok", "degraded"]),
+  critical: z.boolean().describe("the Worker cannot serve without it: a failure here makes the answer 503"),
+  detail: z.string().describe("why, in a sentence an operator can act on"),
+});
+export type HealthCheck = z.infer<typeof HealthCheck>;
+
+export const HealthChecks = z.object({
+  config: HealthCheck,
+  d1: HealthCheck,
+  kv: HealthCheck,
+  embeddings: HealthCheck.extend({ model: z.string().nullable(), dimensions: z.number().int().nullable() }),
+  vectors: HealthCheck.extend({ store: z.string().nullable(), dimensions: z.number().int().nullable() }),
+  models: HealthCheck.extend({
+    slots: z.record(z.string(), z.object({ spec: z.string(), ok: z.boolean(), detail: z.string().optional() })),
+    gateway: z.string().nullable().describe("the AI Gateway every model call goes through, or null (direct)"),
+  }),
+  liveSources: HealthCheck.extend({ enabled: z.boolean().nullable(), breaker: z.null().describe("no circuit breaker exists yet") }),
+  sampleData: HealthCheck.extend({ version: z.string().nullable() }),
+});
+export type HealthChecks = z.infer<typeof HealthChecks>;
+
+export const HealthStatus = z.enum(["ok", "degraded", "down"]);
+
+/**
+ * `GET /api/health`: 200 while the Worker can serve (`status` ok, or degraded with the checks that say why), 503
+ * when it cannot (`status` down: the configuration is invalid or D1 is unreachable); `runtime` is null when the
+ * configuration cannot be read.
+ */
+export const HealthResponse = z
+  .object({
+    ok: z.boolean().describe("true while the Worker serves (200), false when it cannot (503)"),
+    status: HealthStatus,
+    checks: HealthChecks,
+    runtime: z
+      .object({
+        models: z.object({
+          quick: z.string(),
+          deep: z.string(),
+          roles: z.object({ bull: z.string(), bear: z.string(), judge: z.string() }),
+        }),
+        offlineModel: z.boolean(),
+        embeddings: z.string(),
+        vectorStore: z.string(),
+        sampleData: z.boolean(),
+        notice: z.string().nullable(),
+      })
+      .nullable(),
+    data: z.object({ sampleVersion: z.string().nullable(), sampleAsOf: Day }),
+  })
+  .meta({ id: "Health" });
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+// ---------------------------------------------------------------- admin
+
+/** `POST /api/admin/ingest`: what was stored (src/ingest/ingest-pipeline.ts `IngestReport`). */
+export const IngestResponse = z
+  .object({
+    ok: z.literal(true),
+    report: z.looseObject({
+      companies: z.number().int(),
+      metrics: z.number().int(),
+      announcements: z.number().int(),
+      quotes: z.number().int(),
+      normalizedFields: z.number().int(),
+      tickers: z.array(z.looseObject({ ticker: z.string() })),
+    }),
+  })
+  .meta({ id: "IngestResult" });
+
+/** A pre-compute run's record (src/precompute/run-precompute.ts `summaryOf`). */
+export const PrecomputeRun = z
+  .looseObject({
+    runId: z.number().int(),
+    status: z.string(),
+    tradeDate: z.string().nullable(),
+    tried: z.number().int(),
+    debated: z.number().int(),
+    cached: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+    tokensUsed: z.number().int(),
+    startedAt: z.string(),
+    finishedAt: z.string().nullable(),
+  })
+  .meta({ id: "PrecomputeRun" });
+
+export const PrecomputeStarted = z
+  .object({ runId: z.number().int(), status: z.literal("running"), links: z.object({ runs: z.string() }) })
+  .meta({ id: "PrecomputeStarted" });
+
+export const PrecomputeRuns = z.object({ runs: z.array(PrecomputeRun) }).meta({ id: "PrecomputeRuns" });
