@@ -38,3 +38,26 @@ export function logStep(state: DebateState, step: string, results: readonly Turn
     logEvent(line);
   }
 }
+
+/**
+ * A step that threw before it could checkpoint (e.g. D1 down mid-step): one failed line, code `step_error`; the room
+ * retries it by alarm and its `errors` hold the message, which is not logged (it may quote a reply or a URL).
+ */
+export function logStepFailure(state: DebateState, step: string): void {
+  logEvent({
+    event: "debate.step",
+    debateId: state.id,
+    ticker: state.ticker,
+    protocol: state.protocol,
+    step,
+    role: null,
+    provider: null,
+    model: null,
+    promptTokens: 0,
+    completionTokens: 0,
+    calls: 0,
+    ms: 0,
+    outcome: "failed",
+    errorCode: "step_error",
+  });
+}

@@ -35,7 +35,7 @@ export interface DebateStepLog {
   outcome: "ok" | "failed" | "skipped" | "no_call";
   /**
    * The failure's kind (`timeout`, `rate_limited`, `server`, `auth`, `bad_request`, `empty`, `network`,
-   * `invalid_output`, `unavailable`); null when ok.
+   * `invalid_output`, `unavailable`; `step_error` for a step that threw and is retried); null when ok.
    */
   errorCode: string | null;
 }

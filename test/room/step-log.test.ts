@@ -1,6 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DebateState } from "../../src/debate/debate-state";
 import type { PublicDebateState } from "../../src/debate/public-state";
+import { logStepFailure } from "../../src/room/step-log";
 import { api, json, postJson } from "../support/api";
 import { captureLogs } from "../support/captured-logs";
 import { mockNetwork } from "../support/mock-network";
@@ -68,5 +70,29 @@ describe("one debate.step log line per role and step", () => {
     expect(failed.length).toBeGreaterThan(0);
     expect(failed[0]).toMatchObject({ level: "warn", provider: "openai", model: "test-model", errorCode: "auth", calls: 0 });
     expect(logs.raw.join("\n")).not.toContain("sk-very-secret");
+  });
+
+  it("logs a step that threw before its checkpoint (retried by alarm) as failed with step_error, without its message", () => {
+    const state = { id: "d_test", ticker: "600036", protocol: "findebate" } as DebateState;
+    logStepFailure(state, "analysts");
+    expect(logs.of("debate.step")).toEqual([
+      {
+        level: "warn",
+        event: "debate.step",
+        debateId: "d_test",
+        ticker: "600036",
+        protocol: "findebate",
+        step: "analysts",
+        role: null,
+        provider: null,
+        model: null,
+        promptTokens: 0,
+        completionTokens: 0,
+        calls: 0,
+        ms: 0,
+        outcome: "failed",
+        errorCode: "step_error",
+      },
+    ]);
   });
 });
