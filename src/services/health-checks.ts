@@ -56,14 +56,15 @@ export async function checkHealth(env: Env): Promise<HealthReport> {
   }
   const unchecked = "not checked: the configuration is invalid";
 
-  const db = await probe("D1", () => env.DB.prepare("SELECT 1 AS one").first<{ one: number }>());
-  const d1 = db.ok ? ok(true, "reachable") : degraded(true, `D1 unreachable: ${db.error}`);
-
-  const kvProbe = await probe("KV", () => env.CACHE.get("health:probe"));
-  const kv = kvProbe.ok ? ok(false, "reachable") : degraded(false, `KV unreachable: verdicts are not cached (${kvProbe.error})`);
-
   const { embeddings, dimensions } = embedderCheck(env, config, unchecked);
-  const vectors = config ? await vectorsCheck(env, config, dimensions) : { ...degraded(false, unchecked), store: null, dimensions: null };
+  // The remote probes at once: a slow binding costs its own bound, not the sum of all of them.
+  const [db, kvProbe, vectors] = await Promise.all([
+    probe("D1", () => env.DB.prepare("SELECT 1 AS one").first<{ one: number }>()),
+    probe("KV", () => env.CACHE.get("health:probe")),
+    config ? vectorsCheck(env, config, dimensions) : Promise.resolve({ ...degraded(false, unchecked), store: null, dimensions: null }),
+  ]);
+  const d1 = db.ok ? ok(true, "reachable") : degraded(true, `D1 unreachable: ${db.error}`);
+  const kv = kvProbe.ok ? ok(false, "reachable") : degraded(false, `KV unreachable: verdicts are not cached (${kvProbe.error})`);
   const models = config ? modelsCheck(env, config) : { ...degraded(false, unchecked), slots: {}, gateway: null };
   const liveSources = config
     ? {
