@@ -46,6 +46,7 @@ const UNIT = [
   "test/sample/**/*.test.ts",
   "test/scripts/**/*.test.ts",
   "test/shared/**/*.test.ts",
+  "test/track/{stats,score,ledger-row}.test.ts",
   "test/report/markdown-text.test.ts",
   "test/tickers/**/*.test.ts",
   "test/room/state-migration.test.ts",

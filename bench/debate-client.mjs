@@ -112,7 +112,7 @@ export async function pool(items, limit, fn) {
 }
 
 /** Every process in the tree under `rootPid` (the server was started detached, so its pid leads the tree). */
-function treeOf(rootPid) {
+export function treeOf(rootPid) {
   const parent = new Map();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;

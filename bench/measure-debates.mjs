@@ -2,18 +2,38 @@
 import { percentile } from "../scripts/local-server.mjs";
 import { addDays, follow, getJson, pool, postDebate, runDebate, sampleRss } from "./debate-client.mjs";
 import { round } from "./machine.mjs";
+import { workerdCpuMs } from "./process-cpu.mjs";
 
 export const TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"];
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const p = (xs, q) => round(percentile(sorted(xs), q), 1);
 
-/** Whole 3-round debates one after another, POST to `done` on the WebSocket; the first `warmup` are not counted. */
-export async function measureOverhead(base, { count, warmup = 2 }) {
-  const runs = [];
+/**
+ * Whole 3-round debates one after another, POST to `done` on the WebSocket, on each of `servers` in turn (the order
+ * alternates per debate, so drift in the machine's load falls on both alike); the first `warmup` per server are not
+ * counted. CPU: the workerd processes' user+system time over the counted debates, divided by their number.
+ * Returns { [server.name]: figures }.
+ */
+export async function measureOverheadSideBySide(servers, { count, warmup = 2 }) {
+  const runs = Object.fromEntries(servers.map((s) => [s.name, []]));
+  const cpu = {};
   for (let i = 0; i < count + warmup; i++) {
-    const r = await runDebate(base, { ticker: TICKERS[i % TICKERS.length], rounds: 3, fresh: true });
-    if (i >= warmup) runs.push(r);
+    if (i === warmup) for (const s of servers) cpu[s.name] = workerdCpuMs(s.pid);
+    const order = i % 2 === 0 ? servers : [...servers].reverse();
+    for (const s of order) {
+      const r = await runDebate(s.url, { ticker: TICKERS[i % TICKERS.length], rounds: 3, fresh: true });
+      if (i >= warmup) runs[s.name].push(r);
+    }
   }
+  const out = {};
+  for (const s of servers) {
+    const cpuMs = workerdCpuMs(s.pid) - cpu[s.name];
+    out[s.name] = { ...summarize(runs[s.name]), cpuMsPerDebate: round(cpuMs / count, 1) };
+  }
+  return out;
+}
+
+function summarize(runs) {
   const ok = runs.filter((r) => r.ok);
   const wall = ok.map((r) => r.ms);
   const model = ok.map((r) => r.state.usage.ms);
@@ -28,6 +48,59 @@ export async function measureOverhead(base, { count, warmup = 2 }) {
     modelMsP50: p(model, 50),
     netP50: p(ok.map((r) => r.ms - r.state.usage.ms), 50),
     calls: ok[0]?.state.usage.calls ?? null,
+  };
+}
+
+/** One server's figures (see measureOverheadSideBySide). */
+export async function measureOverhead(base, { count, warmup = 2, pid }) {
+  return (await measureOverheadSideBySide([{ name: "it", url: base, pid }], { count, warmup })).it;
+}
+
+/**
+ * The profile (src/shared/profile.ts) of `count` whole debates on a server started with PROFILE=on: every span's
+ * total milliseconds and calls, per debate. Needs the admin token.
+ */
+export async function measureProfile(base, { count, adminToken }) {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  await runDebate(base, { ticker: TICKERS[0], rounds: 3, fresh: true }); // warm-up, not counted
+  const reset = await fetch(`${base}/api/admin/profile`, { method: "DELETE", headers });
+  if (reset.status !== 200) return { error: `DELETE /api/admin/profile answered ${reset.status}` };
+  const wall = [];
+  for (let i = 0; i < count; i++) wall.push((await runDebate(base, { ticker: TICKERS[i % TICKERS.length], rounds: 3, fresh: true })).ms);
+  const body = await (await fetch(`${base}/api/admin/profile`, { headers })).json();
+  const spans = Object.entries(body.spans).map(([span, t]) => ({ span, msPerDebate: round(t.ms / count, 1), callsPerDebate: round(t.count / count, 1) }));
+  return { debates: count, wallMsPerDebate: round(wall.reduce((a, b) => a + b, 0) / count, 1), spans };
+}
+
+/**
+ * The honest cache figure: a new debate on the mock model with `delayMs` per model call (what a real model's few
+ * seconds look like) against a POST the verdict cache answers, on the same server. The engine's own speed then
+ * barely moves the ratio, so a slow engine cannot make the cache look good.
+ */
+export async function measureRealisticCache(base, mock, { debates, delayMs, hits }) {
+  mock.setDelay(delayMs);
+  const fresh = [];
+  try {
+    for (let i = 0; i < debates; i++) fresh.push(await runDebate(base, { ticker: TICKERS[i % TICKERS.length], rounds: 3, fresh: true }, { timeoutMs: 600_000 }));
+  } finally {
+    mock.setDelay(0);
+  }
+  const ok = fresh.filter((r) => r.ok);
+  const posts = [];
+  for (let i = 0; i < hits; i++) posts.push(await timedPost(base, { ticker: TICKERS[i % Math.max(1, debates)] }));
+  const postHits = posts.filter((r) => r.status === 200 && r.body.cached === true);
+  const newP50Ms = p(ok.map((r) => r.ms), 50);
+  const hitP50Ms = p(postHits.map((r) => r.ms), 50);
+  return {
+    delayMsPerCall: delayMs,
+    debates: fresh.length,
+    errors: fresh.length - ok.length,
+    callsPerDebate: ok[0]?.state.usage.calls ?? null,
+    newP50Ms,
+    hitP50Ms,
+    hits: postHits.length,
+    requests: hits,
+    speedup: round(newP50Ms / hitP50Ms, 0),
   };
 }
 

@@ -28,6 +28,42 @@ export function renderBenchReport(r) {
     ),
   );
   out.push("");
+  if (o.cpuMsPerDebate !== undefined) {
+    out.push(`CPU: **${o.cpuMsPerDebate} ms** of workerd CPU time (user + system) per debate, beside its ${o.p50} ms wall time (p50).`);
+    out.push("");
+  }
+  const rc = r.cacheRealistic;
+  if (rc) {
+    out.push(
+      `Honest cache figure: a new 3-round debate on the mock model holding each of its ${rc.callsPerDebate} replies ${rc.delayMsPerCall} ms (as a real model takes seconds) took p50 **${rc.newP50Ms} ms** (${rc.debates} debates, ${rc.errors} errors); a POST the verdict cache answers took p50 **${rc.hitP50Ms} ms** (${rc.hits}/${rc.requests} hits): **${rc.speedup}×**. The engine's own speed barely moves this ratio, unlike the offline comparison above.`,
+    );
+    out.push("");
+  }
+  if (r.baseline?.overheadMs) out.push(...sideBySide(r), "");
+  if (r.profile?.spans) {
+    out.push("## Where a debate's time goes (profile)");
+    out.push("");
+    out.push(
+      `${r.profile.debates} whole 3-round debates (offline model) on a server of their own with \`PROFILE=on\` (src/shared/profile.ts), ${r.profile.wallMsPerDebate} ms each on average from POST to \`done\`. Spans nest (a step holds its model calls, a model call its D1 writes) and parallel calls add up, so the column does not sum to the wall time: each row is the time spent inside that kind of work.`,
+    );
+    out.push("");
+    const before = r.baseline?.profile?.spans ? new Map(r.baseline.profile.spans.map((x) => [x.span, x])) : null;
+    if (before) {
+      out.push(`Before: the same on the baseline ${r.baseline.commit} (${r.baseline.profile.wallMsPerDebate} ms per debate).`, "");
+      out.push(
+        table(
+          ["span", "ms per debate", "calls per debate", `baseline ms`, "baseline calls"],
+          r.profile.spans.map((x) => [x.span, x.msPerDebate, x.callsPerDebate, before.get(x.span)?.msPerDebate ?? "—", before.get(x.span)?.callsPerDebate ?? "—"]),
+        ),
+      );
+    } else {
+      if (r.baseline?.profile?.error) out.push(`No profile before: ${r.baseline.profile.error}.`, "");
+      out.push(table(["span", "ms per debate", "calls per debate"], r.profile.spans.map((x) => [x.span, x.msPerDebate, x.callsPerDebate])));
+    }
+    out.push("");
+  } else if (r.profile?.error) {
+    out.push(`Profile not measured: ${r.profile.error}`, "");
+  }
   out.push("## Calls and tokens");
   out.push("");
   out.push(
@@ -89,5 +125,40 @@ export function renderBenchReport(r) {
   out.push("");
   return `${out.join("\n")}\n`;
 }
+
+/** The run's side-by-side table: the same measurements on the baseline commit, interleaved, and baseline ÷ current. */
+function sideBySide(r) {
+  const b = r.baseline;
+  const x = r.ratios;
+  const ms = (v) => (v === null || v === undefined ? "—" : `${v} ms`);
+  const rows = [
+    ["whole 3-round debate, POST to `done`, p50 (offline model)", ms(r.overheadMs.p50), ms(b.overheadMs.p50), x.overheadP50],
+    ["whole 3-round debate, p95", ms(r.overheadMs.p95), ms(b.overheadMs.p95), ""],
+    ["workerd CPU time per debate", ms(r.overheadMs.cpuMsPerDebate), ms(b.overheadMs.cpuMsPerDebate), x.cpuMsPerDebate],
+    ["cached verdict GET, p50", ms(r.cache.hitP50Ms), ms(b.cache?.hitP50Ms), x.cacheGetP50],
+  ];
+  for (const [i, c] of r.concurrency.entries()) {
+    const c0 = b.concurrency?.[i];
+    rows.push([`${c.debates} concurrent debates, wall (errors)`, `${(c.wallMs / 1000).toFixed(1)} s (${c.errors})`, c0 ? `${(c0.wallMs / 1000).toFixed(1)} s (${c0.errors})` : "—", x.concurrencyWall[i]?.ratio ?? ""]);
+    rows.push([`${c.debates} concurrent debates, peak RSS`, `${c.peakRssMb} MB`, c0 ? `${c0.peakRssMb} MB` : "—", x.concurrencyPeakRss[i]?.ratio ?? ""]);
+  }
+  for (const row of [r.retrievalSample, ...r.retrieval, ...(r.retrievalByNamespace ?? [])].filter((y) => y?.byServer)) {
+    rows.push([
+      `retrieval p50, ${row.label}${row.namespaceChunks ? `, ${row.namespaceChunks} chunks in its namespace` : ""}`,
+      ms(row.byServer.current?.p50Ms),
+      ms(row.byServer.baseline?.p50Ms),
+      `${ratioOf(row.byServer.current?.p50Ms, row.byServer.baseline?.p50Ms)}${row.sameResults === false ? " (top-20 differ!)" : row.sameResults ? " (same top-20)" : ""}`,
+    ]);
+  }
+  return [
+    `## Side by side with ${b.commit}`,
+    "",
+    `The baseline \`${b.ref}\` (${b.commit}: ${b.subject}) extracted to a temporary folder (node_modules ${b.nodeModules}) and served by its own local server, measured in the same run on the same machine, interleaved with the current tree (debates alternate one by one; retrieval queries alternate, and each returns the ids of its top 20, compared across the two). Ratio = baseline ÷ current: above 1 is better now.`,
+    "",
+    table(["measure", "current", `baseline ${b.commit}`, "ratio"], rows),
+  ];
+}
+
+const ratioOf = (now, then) => (now > 0 && then > 0 ? `${Math.round((then / now) * 100) / 100}×` : "—");
 
 const round1 = (n) => Math.round(n * 10) / 10;

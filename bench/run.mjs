@@ -3,20 +3,24 @@
 //   npm run bench                # the full run (under 10 minutes on 2 cores), writes bench/results.json
 //   npm run bench -- --quick     # small counts, for a smoke test (writes bench/results.quick.json)
 //   npm run bench -- --no-wait   # do not wait (up to 2 min) for the 1-minute load average to drop below 2.5 first
-//   npm run bench -- --append-docs   # also append the report as a dated section to docs/benchmarks.md
+//   npm run bench -- --baseline 167261e   # also build that commit in a temporary folder and measure it interleaved
+//   npm run bench -- --no-append-docs      # a full run appends its report to docs/benchmarks.md unless told not to
 // Two local servers (scripts/local-server.mjs: workerd, sample data, throwaway state): A runs the offline model
 // (engine overhead, cache, concurrency, retrieval); B talks to bench/mock-openai.mjs, a loopback OpenAI-compatible
 // model with real usage fields (calls and tokens, WebSocket viewers). Figures are printed, never asserted.
-import { appendFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { assertLoopback } from "./debate-client.mjs";
 import { machine, round, waitForQuiet } from "./machine.mjs";
+import { prepareBaseline } from "./baseline.mjs";
 import {
   TICKERS,
   measureCache,
   measureConcurrency,
-  measureOverhead,
+  measureOverheadSideBySide,
+  measureProfile,
+  measureRealisticCache,
   measureTokens,
   measureViewers,
   protocolAccepted,
@@ -27,12 +31,20 @@ import { snapshotApp } from "./snapshot.mjs";
 import { renderBenchReport } from "./render-report.mjs";
 
 const { values } = parseArgs({
-  options: { quick: { type: "boolean", default: false }, "no-wait": { type: "boolean", default: false }, "append-docs": { type: "boolean", default: false } },
+  options: {
+    quick: { type: "boolean", default: false },
+    "no-wait": { type: "boolean", default: false },
+    baseline: { type: "string" },
+    "append-docs": { type: "boolean" },
+    "no-append-docs": { type: "boolean", default: false },
+  },
 });
 const quick = values.quick;
+// A full run is the record: it goes to docs/benchmarks.md unless --no-append-docs; a quick run only if asked.
+const appendDocs = values["append-docs"] ?? (!quick && !values["no-append-docs"]);
 const plan = quick
-  ? { overhead: 5, cache: 10, concurrency: [3, 6], viewers: 20, rounds: [1, 2, 3], tokenTickers: ["600519"], retrieval: [1000, 2500], namespace: [1000] }
-  : { overhead: 20, cache: 40, concurrency: [10, 50, 100], viewers: 200, rounds: [1, 2, 3, 4, 5], tokenTickers: ["600519", "300750", "601318"], retrieval: [1000, 10_000, 50_000], namespace: [1000, 10_000] };
+  ? { overhead: 4, cache: 10, concurrency: [3, 6], viewers: 20, rounds: [1, 2, 3], tokenTickers: ["600519"], retrieval: [1000, 2500], namespace: [1000], profile: 2, realistic: { debates: 1, delayMs: 1000, hits: 5 } }
+  : { overhead: 20, cache: 40, concurrency: [10, 50, 100], viewers: 200, rounds: [1, 2, 3, 4, 5], tokenTickers: ["600519", "300750", "601318"], retrieval: [1000, 10_000, 50_000], namespace: [1000, 10_000], profile: 10, realistic: { debates: 3, delayMs: 3000, hits: 20 } };
 const PROTOCOLS = ["adversarial", "findebate", "tradingagents"];
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? "local-admin";
 const started = performance.now();
@@ -44,42 +56,77 @@ log(`machine: ${host.cpus} cpus (${host.cpuModel}), ${host.memoryGb} GB, node ${
 
 const mock = await startMockModel();
 assertLoopback(mock.baseURL);
-log("starting two local servers (offline model; mock OpenAI-compatible model)");
 const app = await snapshotApp();
 const { startLocalServer } = app;
+let baseline = null;
+if (values.baseline) {
+  log(`baseline: extracting ${values.baseline} into a temporary folder`);
+  try {
+    baseline = await prepareBaseline(values.baseline, { log });
+  } catch (e) {
+    app.remove();
+    await mock.close();
+    throw e;
+  }
+  log(`  baseline ${baseline.commit} (${baseline.subject.slice(0, 80)}), node_modules ${baseline.modules}`);
+}
+log(`starting local servers (offline model${baseline ? ", the same on the baseline" : ""}; mock OpenAI-compatible model)`);
 // Every role's model is set explicitly, so a developer's .dev.vars or environment cannot change what is measured.
 const models = (quick, deep) => ({ MODEL_QUICK: quick, MODEL_DEEP: deep, MODEL_BULL: "", MODEL_BEAR: "", MODEL_JUDGE: "", REPLY_CACHE_TTL_S: "0" });
 let a;
 let b;
+let a0;
+const cleanup = async () => {
+  for (const s of [a, b, a0]) s?.stop();
+  await mock.close();
+};
 try {
   // One after the other: two wrangler instances starting at the same moment can race for the same local socket.
   a = await startLocalServer({ port: 8811, env: { ADMIN_TOKEN, ...models("offline", "offline") } });
   // Default settings (token budget included): each row says whether a debate stopped early.
   b = await startLocalServer({ port: 8812, env: { ...models("openai:bench-mock", "openai:bench-mock"), OPENAI_BASE_URL: mock.baseURL, OPENAI_API_KEY: "unused" } });
+  if (baseline) a0 = await baseline.startLocalServer({ port: 8813, env: { ADMIN_TOKEN, ...models("offline", "offline") } });
 } catch (e) {
-  a?.stop();
-  await mock.close();
+  await cleanup();
   app.remove();
+  baseline?.remove();
   throw e;
 }
-for (const s of [a, b]) assertLoopback(s.url);
+for (const s of [a, b, a0].filter(Boolean)) assertLoopback(s.url);
+const current = { name: "current", url: a.url, pid: a.pid };
+const before = a0 ? { name: "baseline", url: a0.url, pid: a0.pid } : null;
+const offlineServers = before ? [current, before] : [current];
+const ratio = (now, then) => (Number.isFinite(now) && Number.isFinite(then) && now > 0 ? round(then / now, 2) : null);
 
-const results = { machine: host, command: quick ? "npm run bench -- --quick" : "npm run bench", quick, notes: [] };
+const command = ["npm run bench", quick ? "--quick" : null, values.baseline ? `--baseline ${values.baseline}` : null].filter(Boolean);
+const results = { machine: host, command: command.length > 1 ? `${command[0]} -- ${command.slice(1).join(" ")}` : command[0], quick, notes: [] };
+if (baseline) results.baseline = { ref: baseline.ref, commit: baseline.commit, subject: baseline.subject, nodeModules: baseline.modules };
 try {
-  log(`overhead: ${plan.overhead} whole 3-round debates, offline model, one after another (+2 warm-up)`);
-  results.overheadMs = await measureOverhead(a.url, { count: plan.overhead });
-  log(`  p50 ${results.overheadMs.p50} ms, p95 ${results.overheadMs.p95} ms (offline model time p50 ${results.overheadMs.modelMsP50} ms)`);
+  log(`overhead: ${plan.overhead} whole 3-round debates per server, offline model, one after another, ${before ? "interleaved current/baseline " : ""}(+2 warm-up)`);
+  const overhead = await measureOverheadSideBySide(offlineServers, { count: plan.overhead });
+  results.overheadMs = overhead.current;
+  for (const [name, o] of Object.entries(overhead)) log(`  ${name}: p50 ${o.p50} ms, p95 ${o.p95} ms, ${o.cpuMsPerDebate} CPU ms per debate (offline model time p50 ${o.modelMsP50} ms)`);
 
   log(`cache: ${plan.cache} cached GET verdicts and ${plan.cache} POSTs the cache answers`);
   results.cache = await measureCache(a.url, { count: plan.cache, newP50Ms: results.overheadMs.p50 });
   log(`  GET hit p50 ${results.cache.hitP50Ms} ms, POST hit p50 ${results.cache.postHitP50Ms} ms, new debate p50 ${results.cache.newP50Ms} ms`);
+  if (before) {
+    results.baseline.overheadMs = overhead.baseline;
+    results.baseline.cache = await measureCache(a0.url, { count: plan.cache, newP50Ms: overhead.baseline.p50 });
+    log(`  baseline: GET hit p50 ${results.baseline.cache.hitP50Ms} ms, POST hit p50 ${results.baseline.cache.postHitP50Ms} ms`);
+  }
 
   results.concurrency = [];
+  if (before) results.baseline.concurrency = [];
   for (const [i, n] of plan.concurrency.entries()) {
-    log(`concurrency: ${n} debates at once`);
-    const row = await measureConcurrency(a.url, a.pid, { n, firstAsOf: ["2025-07-01", "2025-08-01", "2025-09-01"][i] ?? "2025-10-01" });
-    results.concurrency.push(row);
-    log(`  wall ${row.wallMs} ms, errors ${row.errors}, peak RSS ${row.peakRssMb} MB (workerd ${row.peakWorkerdRssMb} MB)`);
+    const firstAsOf = ["2025-07-01", "2025-08-01", "2025-09-01"][i] ?? "2025-10-01";
+    // One server at a time (both at once would compete for the cores), current first then baseline.
+    for (const s of offlineServers) {
+      log(`concurrency: ${n} debates at once on ${s.name}`);
+      const row = await measureConcurrency(s.url, s.pid, { n, firstAsOf });
+      (s === current ? results.concurrency : results.baseline.concurrency).push(row);
+      log(`  wall ${row.wallMs} ms, errors ${row.errors}, peak RSS ${row.peakRssMb} MB (workerd ${row.peakWorkerdRssMb} MB)`);
+    }
   }
 
   log(`viewers: ${plan.viewers} WebSocket viewers on one debate (model replies held 400 ms so the debate runs while they join)`);
@@ -108,16 +155,70 @@ try {
     log(`  ${protocol}: ${row.error ? `failed: ${row.error}` : `${row.calls} calls, ${row.promptTokens} + ${row.completionTokens} tokens`}`);
   }
 
-  log(`retrieval: local index, filtered top-20 search; index of ${plan.retrieval.join(", ")} chunks, one company of ${plan.namespace.join(", ")}`);
-  const retrieval = await measureRetrieval(a.url, { indexSizes: plan.retrieval, namespaceSizes: plan.namespace, adminToken: ADMIN_TOKEN, log });
+  log(`honest cache figure: ${plan.realistic.debates} new debate(s) on the mock model holding each reply ${plan.realistic.delayMs} ms, against ${plan.realistic.hits} POSTs the cache answers`);
+  results.cacheRealistic = await measureRealisticCache(b.url, mock, plan.realistic);
+  log(`  new debate p50 ${results.cacheRealistic.newP50Ms} ms, cache hit p50 ${results.cacheRealistic.hitP50Ms} ms: ${results.cacheRealistic.speedup}x`);
+
+  log(`retrieval: local index, filtered top-20 search; index of ${plan.retrieval.join(", ")} chunks, one company of ${plan.namespace.join(", ")}${before ? "; the same data and queries on the baseline, interleaved" : ""}`);
+  const retrieval = await measureRetrieval(offlineServers, { indexSizes: plan.retrieval, namespaceSizes: plan.namespace, adminToken: ADMIN_TOKEN, log });
   results.retrieval = retrieval.byIndexSize.filter((r) => r.chunks !== null);
   results.retrievalSample = retrieval.byIndexSize.find((r) => r.chunks === null);
   results.retrievalByNamespace = retrieval.byNamespaceSize;
-} finally {
-  a.stop();
-  b.stop();
-  await mock.close();
+} catch (e) {
   app.remove();
+  baseline?.remove();
+  throw e;
+} finally {
+  await cleanup();
+}
+
+// The profile runs alone on a server of its own (PROFILE=on), after the timed figures, so its bookkeeping is in none
+// of them; then on the baseline too when it has the profile (commits since it was added), for a before/after view.
+async function profileOf(target, label) {
+  log(`profile (${label}): ${plan.profile} whole 3-round debates on a server with PROFILE=on`);
+  let server;
+  try {
+    server = await target.startLocalServer({ port: 8814, env: { ADMIN_TOKEN, PROFILE: "on", ...models("offline", "offline") } });
+    const profile = await measureProfile(server.url, { count: plan.profile, adminToken: ADMIN_TOKEN });
+    for (const row of profile.spans ?? []) log(`  ${row.span.padEnd(16)} ${String(row.msPerDebate).padStart(8)} ms/debate over ${row.callsPerDebate} calls`);
+    if (profile.error) log(`  not measured: ${profile.error}`);
+    return profile;
+  } catch (e) {
+    return { error: String(e.message ?? e) };
+  } finally {
+    server?.stop();
+  }
+}
+try {
+  // The same snapshot as every other figure: the tree as it was when the run started.
+  results.profile = await profileOf(app, "current");
+  if (baseline) {
+    results.baseline.profile = existsSync(path.join(baseline.root, "src", "shared", "profile.ts"))
+      ? await profileOf(baseline, `baseline ${baseline.commit}`)
+      : { error: `${baseline.commit} predates the profile (src/shared/profile.ts)` };
+  }
+} finally {
+  app.remove();
+  baseline?.remove();
+}
+
+if (before) {
+  const b0 = results.baseline;
+  const pairs = (rowsNow, rowsThen, key) => rowsNow.map((r, i) => ({ at: r[key], ratio: ratio(r.p50Ms ?? r.wallMs, rowsThen[i]?.p50Ms ?? rowsThen[i]?.wallMs) }));
+  results.ratios = {
+    /** baseline ÷ current: 3.0 means three times faster (or cheaper) now. */
+    overheadP50: ratio(results.overheadMs.p50, b0.overheadMs.p50),
+    cpuMsPerDebate: ratio(results.overheadMs.cpuMsPerDebate, b0.overheadMs.cpuMsPerDebate),
+    cacheGetP50: ratio(results.cache.hitP50Ms, b0.cache.hitP50Ms),
+    concurrencyWall: pairs(results.concurrency, b0.concurrency, "debates"),
+    concurrencyPeakRss: results.concurrency.map((r, i) => ({ at: r.debates, ratio: ratio(r.peakRssMb, b0.concurrency[i]?.peakRssMb) })),
+    retrieval: [results.retrievalSample, ...results.retrieval, ...results.retrievalByNamespace].filter(Boolean).map((r) => ({
+      searched: r.label,
+      chunks: r.indexChunks ?? r.chunks ?? null,
+      ratio: ratio(r.byServer?.current?.p50Ms, r.byServer?.baseline?.p50Ms),
+      sameResults: r.sameResults,
+    })),
+  };
 }
 results.durationS = round((performance.now() - started) / 1000);
 results.notes.push(
@@ -125,16 +226,28 @@ results.notes.push(
   "cache.newP50Ms is overheadMs.p50 of the same run (uncached: a fresh debate to done).",
   "byRounds/byProtocol: mock OpenAI-compatible model on loopback (bench/mock-openai.mjs), provider-reported usage from the mock's token rule, default settings (TOKEN_BUDGET 15000, as in wrangler.toml) on that server.",
   "retrieval: HTTP GET /api/tickers/:t/evidence?q=&category=risk&asOf=2025-06-30&topK=20 from this process; synthetic title-only announcements loaded through POST /api/admin/ingest; `retrieval` grows the whole index with companies of 500 chunks and searches one of them, `retrievalByNamespace` grows one company.",
+  "cpuMsPerDebate: user+system CPU time of the server's workerd processes (/proc/<pid>/stat) over the counted debates, divided by their number.",
+  "cacheRealistic: new debates on the mock model with every reply held the stated time (as a real model takes seconds), against POSTs the verdict cache answers on the same server.",
+  "profile: a separate server with PROFILE=on after the timed figures; spans nest and parallel calls add up, so spans do not sum to the wall time.",
   "peakRssMb: sum of VmRSS over the server's process tree (node wrapper, wrangler, workerd), sampled every 100 ms; peakWorkerdRssMb: workerd processes only.",
 );
 
 writeFileSync(path.join(import.meta.dirname, quick ? "results.quick.json" : "results.json"), `${JSON.stringify(results, null, 2)}\n`);
 const report = renderBenchReport(results);
 writeFileSync(path.join(import.meta.dirname, quick ? "report.quick.md" : "report.md"), report);
-if (values["append-docs"]) {
+if (appendDocs) {
   appendFileSync(path.join(import.meta.dirname, "..", "docs", "benchmarks.md"), `\n${report.replace(/^(#+) /gm, "#$1 ")}`);
 }
 
+if (results.ratios) {
+  console.log(`\nside by side with ${results.baseline.commit} (baseline ÷ current; above 1 = better now):`);
+  console.table([
+    { measure: "3-round debate p50 (offline)", current: `${results.overheadMs.p50} ms`, baseline: `${results.baseline.overheadMs.p50} ms`, ratio: results.ratios.overheadP50 },
+    { measure: "CPU ms per debate (workerd)", current: results.overheadMs.cpuMsPerDebate, baseline: results.baseline.overheadMs.cpuMsPerDebate, ratio: results.ratios.cpuMsPerDebate },
+    ...results.ratios.retrieval.map((r) => ({ measure: `retrieval p50, ${r.searched}${r.chunks ? ` (${r.chunks} chunks)` : ""}`, current: "", baseline: "", ratio: `${r.ratio} (same results: ${r.sameResults})` })),
+    ...results.ratios.concurrencyWall.map((r, i) => ({ measure: `${r.at} concurrent debates, wall`, current: `${results.concurrency[i].wallMs} ms`, baseline: `${results.baseline.concurrency[i]?.wallMs} ms`, ratio: r.ratio })),
+  ]);
+}
 console.log(`\nDebateDesk benchmark — ${host.date}, ${host.cpus} cpus, ${host.memoryGb} GB, node ${host.node}, ${results.durationS} s`);
 console.table([
   { measure: "engine overhead, 3-round debate (offline model)", p50: `${results.overheadMs.p50} ms`, p95: `${results.overheadMs.p95} ms`, note: `${results.overheadMs.debates} debates, ${results.overheadMs.errors} errors` },

@@ -16,6 +16,9 @@ const TOPICS = [
   ["关于向银行申请综合授信额度的公告", "financing"],
 ];
 
+/** What the retrieval benchmark searches for (with category risk and an as-of cut); test/retrieval/exact-search.test.ts checks the local index's top-k for them against an exact scan. */
+export const RETRIEVAL_QUERIES = ["控股股东减持与股份质押风险", "商誉减值与诉讼事项", "交易所问询函涉及的问题", "重大合同与新建产能", "利润分配与回购"];
+
 /** A deterministic pseudo-random sequence, so every run loads the same chunks. */
 function lcg(seed) {
   let x = seed >>> 0;

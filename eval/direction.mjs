@@ -126,3 +126,17 @@ export function hitRates(rows) {
 }
 
 const ratio = (n, d) => (d === 0 ? null : Math.round((n / d) * 1000) / 1000);
+
+/** The last stored session of each ISO week (Monday-based), with 20 sessions behind it for the momentum baseline. */
+export function weeklyAsOf(run, every = 1) {
+  const weekOf = (d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return Math.floor((t / 86_400_000 + 3) / 7); // days since 1970-01-01 (a Thursday) shifted to Monday-based weeks
+  };
+  const out = [];
+  for (let i = 20; i < run.length; i++) {
+    const last = i === run.length - 1 || weekOf(run[i + 1].date) !== weekOf(run[i].date);
+    if (last) out.push(run[i].date);
+  }
+  return out.filter((_, k) => k % every === 0);
+}

@@ -6,6 +6,7 @@
 //   npm run eval -- --quick         # small counts, for a smoke test (eval/results.quick.json, eval/report.quick.md)
 //   npm run eval -- --append-docs   # also appends the report as a dated section to docs/evaluation.md
 //   npm run eval -- --protocol findebate   # debate with another protocol (its per-horizon directions are used)
+// and then runs eval/track-record.mjs (the historical ledger: the 战绩 tables) with the same flags.
 import { execFileSync } from "node:child_process";
 import { appendFileSync, copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -243,6 +244,11 @@ console.log(`wrote eval/results${suffix}.json, eval/report${suffix}.md, eval/hit
 // The claim checker on its labelled corpus and on the offline analyst's own debates (also `npm run eval:claims`).
 console.log("\nclaim checker (precision and recall of \"not verified\")");
 execFileSync(process.execPath, [path.join(here, "claims.mjs"), "--offline"], { stdio: "inherit" });
+// The historical ledger: weekly as-of debates scored by the track record's own job, the 战绩 page's tables (also
+// `npm run eval:track`; it starts its own server, so its ledger holds only these predictions).
+console.log("\ntrack record (historical ledger, weekly as-of dates)");
+const trackArgs = [...(quick ? ["--quick"] : []), ...(values["append-docs"] ? ["--append-docs"] : []), "--protocol", protocol];
+execFileSync(process.execPath, [path.join(here, "track-record.mjs"), ...trackArgs], { stdio: "inherit" });
 
 function countBy(xs) {
   return Object.fromEntries([...new Set(xs)].map((k) => [k, xs.filter((x) => x === k).length]));

@@ -1,5 +1,5 @@
 // @ts-check
-// The page's addresses: / is the home page, /d/<id> a debate. Also the page-wide clicks (evidence chips, ticker
+// The page's addresses: / is the home page, /d/<id> a debate, /track the track record (战绩). Also the page-wide clicks (evidence chips, ticker
 // buttons, in-page links) and the "/" key that jumps to the search box.
 import { openDebate, stopStream } from "./debate-page.js";
 import { $, h } from "./dom.js";
@@ -9,6 +9,7 @@ import { loadHome } from "./home.js";
 import { navigate, setRouter } from "./nav.js";
 import { closeSuggestions } from "./search.js";
 import { openTicker, startFrom } from "./start.js";
+import { loadTrack } from "./track-page.js";
 
 const DEBATE_PATH = /^\/d\/(d_[a-z0-9]{12})\/?$/;
 
@@ -18,6 +19,10 @@ export function route() {
   if (m) {
     showView("debate");
     openDebate(m[1], history.state ?? {});
+  } else if (location.pathname === "/track") {
+    stopStream();
+    showView("track");
+    loadTrack();
   } else if (location.pathname.startsWith("/d/")) {
     showView("home");
     flash([h("strong", {}, "这个辩论链接无效。"), " 辩论链接形如 /d/d_ 加 12 位字母或数字，请检查是否复制完整。"]);
@@ -29,10 +34,11 @@ export function route() {
   }
 }
 
-/** @param {"home" | "debate"} name */
+/** @param {"home" | "debate" | "track"} name */
 function showView(name) {
   $("home-view").hidden = name !== "home";
   $("debate-view").hidden = name !== "debate";
+  $("track-view").hidden = name !== "track";
 }
 
 setRouter(route);

@@ -11,15 +11,22 @@ import { health } from "./http/health";
 import { hot } from "./http/hot";
 import { requestLog } from "./http/request-log";
 import { tickers } from "./http/tickers";
+import { trackRecordApi } from "./http/track-record";
 import { appDeps } from "./app-deps";
 import { readConfig } from "./config";
 import { ensureSampleData } from "./ingest/sample-loader";
+import { profiledD1, profileRequested, timed } from "./shared/profile";
 
 // Every route is declared with its request and response schemas (src/http/*), so GET /api/openapi.json documents them.
 export const app = apiRouter();
 
-// First, so its line has the final status and time, error answers included.
+// First, so its line has the final status and time, error answers included (and the profile's http span below).
 app.use("/api/*", requestLog);
+// Then the http span, covering every other middleware (PROFILE=on; src/shared/profile.ts).
+app.use("*", async (c, next) => {
+  if (!profileRequested(c.env)) return next();
+  await timed("http", next);
+});
 app.use("*", securityHeaders);
 app.use("/api/*", apiCors);
 
@@ -31,7 +38,7 @@ app.route("/api/health", health);
 // also checks every var before any route runs: a misconfigured deployment answers each API call with 500
 // config_invalid naming the var (see src/config.ts) instead of failing somewhere inside a debate.
 app.use("/api/*", async (c, next) => {
-  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(c.env.DB, appDeps(c.env));
+  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(profiledD1(c.env.DB), appDeps(c.env));
   await next();
 });
 
@@ -39,6 +46,7 @@ app.route("/api/tickers", tickers);
 app.route("/api/admin", admin);
 app.route("/api/debates", debatesApi);
 app.route("/api/hot", hot);
+app.route("/api/track-record", trackRecordApi);
 serveDocument(app);
 
 app.notFound((c) => {

@@ -198,6 +198,8 @@ const ConfigShape = z.object({
   SAMPLE_DATA: oneOf(["auto", "off"], "auto"),
   EMBEDDINGS: oneOf(["local", "workers-ai"], "local"),
   VECTOR_STORE: oneOf(["local", "vectorize"], "local"),
+  /** Sum where time goes (src/shared/profile.ts) for the benchmark; read at GET /api/admin/profile. */
+  PROFILE: onOff(false),
   // Hot-ticker pre-compute (cron).
   HOT_TICKERS: setting("comma-separated six-digit codes", hotTickers, () => hotTickers("")),
   PRECOMPUTE_TOP_N: int(1, 100, 30),

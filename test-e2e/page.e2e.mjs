@@ -561,6 +561,54 @@ try {
     assert(!dom.text.includes("〔【已移除"), "a claim quoting the masked title had its mark mangled by the claims' filter");
   });
 
+  await check("战绩: a scored debate shows on the track record page with its n, interval, baselines and charts", async () => {
+    // 300750 has stored daily bars in the sample: a debate as of a past date becomes a prediction that can be scored.
+    const created = await fetch(`${BASE}/api/debates`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ticker: "300750", asOf: "2024-06-28", rounds: 1, fresh: true }),
+    });
+    assert(created.status === 202, `debate answered ${created.status}`);
+    const { id } = await created.json();
+    for (let i = 0; i < 120; i++) {
+      const { body } = await getJson(`/api/debates/${id}`);
+      if (body.status === "done" && body.persisted !== false) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    let scored = 0;
+    for (let i = 0; i < 20 && scored === 0; i++) {
+      const res = await fetch(`${BASE}/api/admin/track-record/score`, { method: "POST", headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+      assert(res.status === 200, `scoring answered ${res.status}`);
+      const { body } = await getJson("/api/track-record?from=2024-06-28&to=2024-06-28");
+      scored = body.horizons.reduce((n, h) => n + h.scored, 0);
+      if (scored === 0) await new Promise((r) => setTimeout(r, 500));
+    }
+    assert(scored === 3, `${scored} horizons scored for the 2024-06-28 call`);
+    const { body: tr } = await getJson("/api/track-record");
+
+    await page.goto(`${BASE}/`);
+    await page.locator(".topbar__track").click();
+    await page.waitForURL(`${BASE}/track`);
+    await page.locator("#track-hit").waitFor({ timeout: 15_000 });
+    const text = await page.locator("#track-view").innerText();
+    assert(text.includes(`共 ${tr.predictions.total} 条预测`), `summary: ${text.slice(0, 300)}`);
+    for (const part of ["本系统命中率", "基准：总是看涨", "基准：20日动量", "基准：昨日方向", "无法成交占比", "宁德时代（300750）", "Wilson 95%", "不构成任何投资建议"]) assert(text.includes(part), `the page lacks "${part}"`);
+    const week = tr.horizons.find((h) => h.horizon === "1w");
+    const n = week.hitRate.n;
+    assert(text.includes(n === 0 ? "无样本（n=0）" : `n=${n}）`), `the week's hit rate n=${n} is not shown`);
+    assert((await page.locator("svg.track-chart").count()) === 4, "expected the hit-rate chart and three reliability diagrams");
+    const label = await page.locator("svg.track-chart").first().getAttribute("aria-label");
+    assert(/95%区间|n=0/.test(label ?? ""), `the chart is not described with its intervals: ${label}`);
+    // A filter that matches nothing says so instead of showing empty charts.
+    await page.locator("#track-protocol").selectOption("tradingagents");
+    await page.locator(".track-filters button[type=submit]").click();
+    await page.waitForURL(/\/track\?protocol=tradingagents$/);
+    await page.locator(".track-empty").waitFor({ timeout: 10_000 });
+    await page.goto(`${BASE}/track`);
+    await page.locator("#track-hit").waitFor({ timeout: 15_000 });
+    await shot(page, "desktop-track.png", true);
+  });
+
   await check("no page errors, no console errors (CSP refusals included), no external requests", async () => {
     assert(problems.length === 0, problems.join("\n"));
   });
@@ -595,6 +643,14 @@ try {
     await shot(mobile, "phone-findebate.png");
     await mobile.locator("#stage-decision").scrollIntoViewIfNeeded();
     await shot(mobile, "phone-findebate-decision.png");
+  });
+
+  await check("phone: the 战绩 page fits the screen (no sideways scrolling)", async () => {
+    await mobile.goto(`${BASE}/track`);
+    await mobile.locator("#track-hit").waitFor({ timeout: 15_000 });
+    const width = await mobile.evaluate(() => document.documentElement.scrollWidth);
+    assert(width <= 390, `page is ${width} px wide`);
+    await shot(mobile, "phone-track.png", true);
   });
 
   await check("phone: keyboard pick (↓ + Enter) and a dropped connection resumes with since= and no duplicates", async () => {

@@ -34,12 +34,13 @@ export async function initFlow(
   p: Pick<DebateParams, "protocol" | "ticker" | "companyName" | "asOf" | "id"> & { memory: boolean },
 ): Promise<{ evidence: EvidenceItem[]; flow: DebateFlow }> {
   const protocol = protocolOf(p.protocol);
-  const { evidence, seed } = await protocol.gather(deps, { ticker: p.ticker, companyName: p.companyName, asOf: p.asOf });
+  // Reflecting on past verdicts touches no evidence, so it runs beside the gathering; recall needs both.
+  const [{ evidence, seed }] = await Promise.all([
+    protocol.gather(deps, { ticker: p.ticker, companyName: p.companyName, asOf: p.asOf }),
+    p.memory ? reflectPastVerdicts(deps.db, p.ticker, p.asOf) : null,
+  ]);
   let memory: MemoryItem[] | null = null;
-  if (p.memory) {
-    await reflectPastVerdicts(deps.db, p.ticker, p.asOf);
-    memory = await recallMemory(deps.db, { ticker: p.ticker, asOf: p.asOf, regime: seed.regime, excludeDebateId: p.id });
-  }
+  if (p.memory) memory = await recallMemory(deps.db, { ticker: p.ticker, asOf: p.asOf, regime: seed.regime, excludeDebateId: p.id });
   return { evidence, flow: protocol.newFlow(seedOf({ ...seed, memory })) };
 }
 

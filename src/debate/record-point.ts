@@ -4,6 +4,7 @@ import type { DebaterOutput, DebaterRole, EvidenceItem, Point, PointOutput } fro
 import { findMetrics } from "../verification/claims/metric-lexicon";
 import type { ClaimContext, VerifyContext } from "../verification/verify-context";
 import { verifyPoint } from "../verification/verify-point";
+import { timedSync } from "../shared/profile";
 
 /**
  * Roles that argue one side whatever their stance (the debaters, the researchers, the risk voices). FinDebate's trust
@@ -62,7 +63,7 @@ export function recordPoint(
   removed: string[],
   about: ClaimContext = {},
 ): Point {
-  const verification = verifyPoint(p, pack, ctx, about);
+  const verification = timedSync("verification", () => verifyPoint(p, pack, ctx, about));
   const claim = sanitize(p.claim, ctx.banned);
   removed.push(...claim.removed);
   const cited = p.evidence.map((e) => pack.get(e.id)).find((e) => e !== undefined);

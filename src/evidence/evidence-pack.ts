@@ -136,16 +136,19 @@ const FINANCIALS_MONTHS = 24;
 export async function preScreen(deps: Pick<AppDeps, "db">, ticker: string, asOf: string, minMetricChunks = 8): Promise<PreScreen> {
   const recentFrom = shiftMonths(asOf, -RECENT_MONTHS);
   const financialsFrom = shiftMonths(asOf, -FINANCIALS_MONTHS);
-  const metricRow = await deps.db
-    .select({ n: count(), latest: max(chunks.publicDate) })
-    .from(chunks)
-    .where(and(eq(chunks.ticker, ticker), inArray(chunks.kind, ["metric", "derived"]), publicBy(asOf)))
-    .get();
-  const recentRow = await deps.db
-    .select({ n: count() })
-    .from(chunks)
-    .where(and(eq(chunks.ticker, ticker), publicBy(asOf), gte(chunks.publicDate, recentFrom)))
-    .get();
+  // Two independent counts: asked together, the request waits for one D1 round trip instead of two.
+  const [metricRow, recentRow] = await Promise.all([
+    deps.db
+      .select({ n: count(), latest: max(chunks.publicDate) })
+      .from(chunks)
+      .where(and(eq(chunks.ticker, ticker), inArray(chunks.kind, ["metric", "derived"]), publicBy(asOf)))
+      .get(),
+    deps.db
+      .select({ n: count() })
+      .from(chunks)
+      .where(and(eq(chunks.ticker, ticker), publicBy(asOf), gte(chunks.publicDate, recentFrom)))
+      .get(),
+  ]);
   const metricChunks = metricRow?.n ?? 0;
   const latestFinancials = metricRow?.latest ?? null;
   const recentChunks = recentRow?.n ?? 0;

@@ -5,7 +5,11 @@ import { precomputeRuns } from "../db/schema";
 import { startPrecompute, summaryOf } from "../precompute/run-precompute";
 import { IngestInputError, ingestPayload } from "../ingest/ingest-pipeline";
 import { IngestPayload } from "../ingest/ingest-payload";
-import { IngestResponse, PrecomputeRun, PrecomputeRuns, PrecomputeStarted } from "../shared/wire-http";
+import { readConfig } from "../config";
+import { scoreMaturedPredictions } from "../track/score-job";
+import { IngestResponse, PrecomputeRun, PrecomputeRuns, PrecomputeStarted, ProfileResponse } from "../shared/wire-http";
+import { ScoreRunResponse } from "../shared/wire-track";
+import { profileSnapshot, profiling, resetProfile } from "../shared/profile";
 import { requireAdmin } from "./admin-auth";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
@@ -59,6 +63,33 @@ const precompute = createRoute({
   },
 });
 
+const scoreTrackRecord = createRoute({
+  method: "post",
+  path: "/track-record/score",
+  tags: ["admin"],
+  summary: "Score the track record's matured horizons now, as the daily cron does first",
+  security,
+  responses: { 200: jsonAnswer(ScoreRunResponse, "what this run scored"), ...errors(401, 403) },
+});
+
+const profileRead = createRoute({
+  method: "get",
+  path: "/profile",
+  tags: ["admin"],
+  summary: "Where time went in this isolate since the last reset, per span (summed only with PROFILE=on): what npm run bench prints",
+  security,
+  responses: { 200: jsonAnswer(ProfileResponse, "every span's milliseconds and calls"), ...errors(401, 403) },
+});
+
+const profileReset = createRoute({
+  method: "delete",
+  path: "/profile",
+  tags: ["admin"],
+  summary: "Reset the profile's totals",
+  security,
+  responses: { 200: jsonAnswer(ProfileResponse, "the totals, now zero"), ...errors(401, 403) },
+});
+
 export const admin = apiRouter();
 admin.use("*", requireAdmin);
 admin
@@ -76,6 +107,16 @@ admin
     const { limit } = c.req.valid("query");
     const rows = await appDeps(c.env).db.select().from(precomputeRuns).orderBy(desc(precomputeRuns.id)).limit(limit).all();
     return c.json({ runs: rows.map(summaryOf) }, 200);
+  })
+  .openapi(scoreTrackRecord, async (c) => {
+    // What the daily cron does first, on demand (the evaluation scores its historical ledger this way).
+    const run = await scoreMaturedPredictions(appDeps(c.env).db, new Date(), readConfig(c.env).MARKET_HOLIDAYS.dates);
+    return c.json(run, 200);
+  })
+  .openapi(profileRead, (c) => c.json({ enabled: profiling(), spans: profileSnapshot() }, 200))
+  .openapi(profileReset, (c) => {
+    resetProfile();
+    return c.json({ enabled: profiling(), spans: profileSnapshot() }, 200);
   })
   .openapi(precompute, async (c) => {
     // No body (a bare `curl -X POST`) means the defaults; a body that is sent must be valid JSON.

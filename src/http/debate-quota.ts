@@ -3,6 +3,7 @@ import { readConfig } from "../config";
 import { createDb } from "../db/client";
 import { debateClients, debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
+import { profiledD1 } from "../shared/profile";
 import type { RetryAfterDetails } from "../shared/wire";
 
 const LIVE = ["queued", "running", "judging"];
@@ -31,7 +32,7 @@ export async function debateAllowance(env: Env, ip: string | undefined): Promise
   const config = readConfig(env);
   if (!ip || !config.DEBATE_RATE_LIMIT) return undefined;
   const key = await clientKey(ip);
-  const db = createDb(env.DB);
+  const db = createDb(profiledD1(env.DB));
   return {
     async spend() {
       // The cap first: it spends nothing, so a client at its cap keeps its per-minute allowance.

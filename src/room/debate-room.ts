@@ -16,6 +16,7 @@ import { type PendingEvent, RoomStorage, type StoredFigures } from "./room-stora
 import { isFinished, pendingStepName, runStep } from "./stepper";
 import { logStepFailure } from "./step-log";
 import { Viewers } from "./viewers";
+import { profileRequested, record, timed } from "../shared/profile";
 
 /** First wait before retrying a failed D1/KV write of a finished debate; doubled per failure up to the cap. */
 const PERSIST_RETRY_MS = 5_000;
@@ -51,11 +52,20 @@ export class DebateRoom extends DurableObject<Env> {
   private readonly viewers: Viewers;
   /** States of steps the watchdog gave up on: whatever they still do is never checkpointed or broadcast. */
   private readonly abandoned = new WeakSet<DebateState>();
+  /** When this instance last asked for an immediate alarm: the wait until it fires is the alarm.wait span. */
+  private alarmAskedAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.storage = new RoomStorage(ctx.storage);
     this.viewers = new Viewers(ctx, () => roomSettings(env).maxViewers);
+    profileRequested(env);
+  }
+
+  /** The next step as soon as possible (each step is its own alarm invocation, after its checkpoint). */
+  private async alarmNow(): Promise<void> {
+    this.alarmAskedAt = Date.now();
+    await timed("alarm.schedule", () => this.ctx.storage.setAlarm(this.alarmAskedAt!));
   }
 
   /** Creates the debate (idempotent: a second call returns the existing state) and schedules its first step. */
@@ -63,9 +73,12 @@ export class DebateRoom extends DurableObject<Env> {
     const existing = this.storage.load();
     if (existing) return publicState(existing);
     const deps = appDeps(this.env);
-    const figures = await loadTickerFigures(deps, params.ticker, params.asOf);
     const memory = params.memory !== false;
-    const { evidence, flow } = await initFlow(deps, { ...params, memory });
+    // The figures numbers verify against and the protocol's evidence are independent reads: fetched side by side.
+    const [figures, { evidence, flow }] = await Promise.all([
+      timed("debate.start", () => loadTickerFigures(deps, params.ticker, params.asOf)),
+      timed("evidence.gather", () => initFlow(deps, { ...params, memory })),
+    ]);
     return this.begin(
       {
         ...params,
@@ -147,7 +160,7 @@ export class DebateRoom extends DurableObject<Env> {
       persisted: false,
     };
     this.storage.create(state, figures);
-    await this.ctx.storage.setAlarm(Date.now());
+    await this.alarmNow();
     return publicState(state);
   }
 
@@ -181,6 +194,8 @@ export class DebateRoom extends DurableObject<Env> {
    * stored state, so it survives restarts of the object.
    */
   override async alarm(): Promise<void> {
+    if (this.alarmAskedAt !== null) record("alarm.wait", Date.now() - this.alarmAskedAt);
+    this.alarmAskedAt = null;
     const state = this.storage.load();
     if (!state) return;
     if (isFinished(state)) {
@@ -201,7 +216,7 @@ export class DebateRoom extends DurableObject<Env> {
     const after = this.storage.load();
     if (!after) return;
     if (isFinished(after)) await this.persist(after);
-    else await this.ctx.storage.setAlarm(Date.now());
+    else await this.alarmNow();
   }
 
   /**
@@ -257,13 +272,13 @@ export class DebateRoom extends DurableObject<Env> {
 
   /** One step of the graph; forced by the watchdog, its calls fail with the reason without reaching a model. */
   private async step(state: DebateState, mode: StepMode): Promise<"progress"> {
-    await runStep(state, mode, {
+    await timed("step", () => runStep(state, mode, {
       env: this.env,
       storage: this.storage,
       banned: readConfig(this.env).BANNED_PHRASES,
       emit: (s, type, data) => this.emitNow(s, type, data),
       checkpoint: (s, events) => this.checkpoint(s, events),
-    });
+    }));
     return "progress";
   }
 
@@ -277,7 +292,7 @@ export class DebateRoom extends DurableObject<Env> {
     try {
       // A replay re-checks an existing verdict: it is not a new verdict for the ticker's history or cache.
       if (state.replayOf) await markReplayFinished(this.env, state);
-      else await persistVerdict(this.env, state);
+      else await timed("verdict.persist", () => persistVerdict(this.env, state));
       state.persisted = true;
       this.storage.saveWithRetries(state, { ...retries, persist: 0 });
     } catch (e) {

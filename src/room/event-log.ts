@@ -1,3 +1,4 @@
+import { timedSync } from "../shared/profile";
 import type { DebateEvent, DebateEventType } from "../shared/wire";
 
 // The events' shapes are the wire's (src/shared/wire.ts): the page reads exactly what is logged here.
@@ -14,9 +15,11 @@ export class EventLog {
 
   /** `data` is the event's fields for its type, as the wire declares them; the room builds them per protocol. */
   append(type: LoggedType, data: Record<string, unknown>, at: string): DebateEvent {
-    const body = JSON.stringify({ ...data, at });
-    const row = this.sql.exec<{ seq: number }>("INSERT INTO events (type, data) VALUES (?, ?) RETURNING seq", type, body).one();
-    return { seq: row.seq, type, at, ...data } as DebateEvent;
+    return timedSync("event.append", () => {
+      const body = JSON.stringify({ ...data, at });
+      const row = this.sql.exec<{ seq: number }>("INSERT INTO events (type, data) VALUES (?, ?) RETURNING seq", type, body).one();
+      return { seq: row.seq, type, at, ...data } as DebateEvent;
+    });
   }
 
   since(seq: number, limit = 5000): DebateEvent[] {

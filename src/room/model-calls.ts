@@ -7,6 +7,7 @@ import type { ModelProvider } from "../models/model-provider";
 import { callSettings, modelConfigFor, type ModelSlot, modelSlot, priceFor, providerFor, type ProviderResult, replyCacheTtlSeconds } from "../models/provider-registry";
 import { replayProvider } from "../models/providers/replay-provider";
 import { D1ReplyArchive } from "../models/reply-archive";
+import { profiledD1, timed } from "../shared/profile";
 import type { ReplyStore } from "./reply-store";
 
 /** How a step reaches the model: live (abortable when the watchdog gives the step up) or forced to fail with a reason. */
@@ -25,7 +26,7 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies:
     if (!picked.ok) return { ...unavailable(picked.message), ...described };
     const call = state.modelConfig?.[slot] ?? modelConfigFor(env)[slot];
     const options = callOptions(env, state, node.role, picked.provider, (text) => onDelta(node, text), mode.signal, replies);
-    const result = await callModel(abortable(picked.provider, mode.signal), { ...request, temperature: call.temperature, maxTokens: call.maxTokens }, schema, options);
+    const result = await timed("model", () => callModel(abortable(picked.provider, mode.signal), { ...request, temperature: call.temperature, maxTokens: call.maxTokens }, schema, options));
     return { ...result, ...described };
   };
 }
@@ -51,7 +52,7 @@ function callOptions(env: Env, state: DebateState, role: DebateRole, provider: M
     random: Math.random,
     now: () => Date.now(),
     cache: replies,
-    archive: new D1ReplyArchive(env.DB, {
+    archive: new D1ReplyArchive(profiledD1(env.DB), {
       debateId: state.id,
       role,
       provider: provider.provider,

@@ -2,15 +2,20 @@ import { eq } from "drizzle-orm";
 import type { DebateState } from "../debate/debate-state";
 import { createDb } from "../db/client";
 import { debates, verdicts } from "../db/schema";
+import { readConfig } from "../config";
+import { profiledD1 } from "../shared/profile";
+import { recordPrediction } from "../track/ledger";
 import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "../services/verdict-cache";
 
 /**
- * Appends the verdict to D1 (once per debate: retries are no-ops) and, for a debate over today's data, caches it in KV
+ * Appends the verdict to D1 (once per debate: retries are no-ops), records it in the track record's ledger as a
+ * prediction (src/track/ledger.ts) and, for a debate over today's data, caches it in KV
  * for CACHE_TTL_S under (ticker, protocol, memory setting, data version).
  */
 export async function persistVerdict(env: Env, state: DebateState): Promise<void> {
-  const db = createDb(env.DB);
-  const now = new Date().toISOString();
+  const db = createDb(profiledD1(env.DB));
+  const at = new Date();
+  const now = at.toISOString();
   await db.update(debates).set({ status: state.status, updatedAt: now }).where(eq(debates.id, state.id)).run();
   if (state.status !== "done" || !state.verdict) return;
   await db
@@ -29,6 +34,7 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
     })
     .onConflictDoNothing({ target: verdicts.debateId })
     .run();
+  await recordPrediction(db, state, at, readConfig(env).MARKET_HOLIDAYS.dates);
   const cached: CachedVerdict = {
     debateId: state.id,
     ticker: state.ticker,

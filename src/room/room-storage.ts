@@ -3,6 +3,7 @@ import type { ChunkFigure } from "../db/schema";
 import type { Facts } from "../verification/claims/facts";
 import { type DebateEvent, type DebateEventType, EventLog } from "./event-log";
 import { ReplyStore } from "./reply-store";
+import { timedSync } from "../shared/profile";
 import { migrateState } from "./state-migration";
 
 const STATE_KEY = "state";
@@ -32,6 +33,16 @@ export type PendingEvent = [Exclude<DebateEventType, "snapshot">, Record<string,
 export class RoomStorage {
   readonly log: EventLog;
   readonly replies: ReplyStore;
+  /**
+   * The state this instance last wrote, handed to the next `load()` instead of reading and decoding it again (each
+   * step is its own alarm, so a debate is loaded once per step). Handed out once: the taker may change it, and a
+   * change that is never saved (a step that throws) must not reach the next reader, who then reads storage.
+   */
+  private saved: DebateState | undefined;
+  /** Written once, when the debate is created, and never changed: read from storage at most once per instance. */
+  private figuresRead: StoredFigures | undefined;
+  /** The retry counters as last written or read here. */
+  private retriesRead: Retries | undefined;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.log = new EventLog(storage.sql);
@@ -39,44 +50,75 @@ export class RoomStorage {
   }
 
   load(): DebateState | undefined {
-    const raw = this.storage.kv.get<unknown>(STATE_KEY);
-    return raw === undefined ? undefined : migrateState(raw);
+    const held = this.saved;
+    this.saved = undefined;
+    if (held) return held;
+    return timedSync("state.load", () => {
+      const raw = this.storage.kv.get<unknown>(STATE_KEY);
+      return raw === undefined ? undefined : migrateState(raw);
+    });
   }
 
   save(state: DebateState): void {
     this.storage.kv.put(STATE_KEY, state);
+    this.saved = state;
   }
 
   figures(): StoredFigures {
-    return this.storage.kv.get<StoredFigures>(FIGURES_KEY) ?? { figures: [], years: [] };
+    this.figuresRead ??= this.storage.kv.get<StoredFigures>(FIGURES_KEY) ?? { figures: [], years: [] };
+    return this.figuresRead;
   }
 
   retries(): Retries {
-    return this.storage.kv.get<Retries>(RETRIES_KEY) ?? { step: 0, persist: 0 };
+    this.retriesRead ??= this.storage.kv.get<Retries>(RETRIES_KEY) ?? { step: 0, persist: 0 };
+    return this.retriesRead;
+  }
+
+  private putRetries(retries: Retries): void {
+    this.storage.kv.put(RETRIES_KEY, retries);
+    this.retriesRead = retries;
+  }
+
+  /**
+   * Runs `write` as one transaction; if it throws, nothing it wrote stays, so neither may what this instance holds.
+   */
+  private transaction<T>(write: () => T): T {
+    try {
+      return this.storage.transactionSync(write);
+    } catch (e) {
+      this.saved = undefined;
+      this.retriesRead = undefined;
+      throw e;
+    }
   }
 
   /** A new debate with its figures, in one transaction. */
   create(state: DebateState, figures: StoredFigures): void {
-    this.storage.transactionSync(() => {
+    this.transaction(() => {
       this.storage.kv.put(FIGURES_KEY, figures satisfies StoredFigures);
       this.save(state);
     });
+    this.figuresRead = figures;
   }
 
   /** The state with a retry counter, in one transaction (a failed step or a failed persist). */
   saveWithRetries(state: DebateState, retries: Retries): void {
-    this.storage.transactionSync(() => {
+    this.transaction(() => {
       this.save(state);
-      this.storage.kv.put(RETRIES_KEY, retries satisfies Retries);
+      this.putRetries(retries);
     });
   }
 
   /** State and its events in one transaction; progress resets the step retry counter. Returns the events as logged. */
   checkpoint(state: DebateState, events: PendingEvent[], at: string): DebateEvent[] {
-    return this.storage.transactionSync(() => {
-      this.save(state);
-      this.storage.kv.put(RETRIES_KEY, { ...this.retries(), step: 0 } satisfies Retries);
-      return events.map(([type, data]) => this.log.append(type, data, at));
-    });
+    return timedSync("checkpoint", () =>
+      this.transaction(() => {
+        this.save(state);
+        // Progress resets the step counter: written only when it is not already 0.
+        const retries = this.retries();
+        if (retries.step !== 0) this.putRetries({ ...retries, step: 0 });
+        return events.map(([type, data]) => this.log.append(type, data, at));
+      }),
+    );
   }
 }

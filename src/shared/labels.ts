@@ -51,8 +51,14 @@ export const NO_EVIDENCE_NOTE = "数据不足，未参与";
 /** An evidence dimension as the report and a role's data gaps name it (the page's DIMENSION). */
 export const DIMENSION_ZH: Record<Dimension, string> = { earnings: "盈利与成长", market: "市场表现", sentiment: "市场情绪", valuation: "估值", risk: "风险" };
 
-/** A past verdict's horizons as the memory section names them. */
+/** A prediction's horizons as the memory section and the track record (战绩) name them. */
 export const MEMORY_HORIZON_ZH: Record<"1d" | "1w" | "1m", string> = { "1d": "一日", "1w": "一周", "1m": "一月" };
 
 /** Why a past situation was recalled (the page's copy: MEMORY_MATCH in public/labels.js). */
 export const MEMORY_MATCH_ZH: Record<string, string> = { "same ticker": "同一股票", "same regime": "同一市场状态", "same ticker and regime": "同一股票且同一市场状态" };
+
+/** The track record's baselines (the page's copy: BASELINE in public/labels.js). */
+export const BASELINE_ZH: Record<"always_up" | "momentum_20d" | "yesterday", string> = { always_up: "总是看涨", momentum_20d: "20日动量", yesterday: "昨日方向" };
+
+/** The model label of the offline provider, as the track record shows it. */
+export const OFFLINE_MODEL_ZH = "离线规则引擎";

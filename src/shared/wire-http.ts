@@ -402,3 +402,11 @@ export const PrecomputeStarted = z
   .meta({ id: "PrecomputeStarted" });
 
 export const PrecomputeRuns = z.object({ runs: z.array(PrecomputeRun) }).meta({ id: "PrecomputeRuns" });
+
+/** GET / DELETE /api/admin/profile: time spent inside each span (src/shared/profile.ts) in this isolate since the last reset. */
+export const ProfileResponse = z
+  .object({
+    enabled: z.boolean().meta({ description: "whether PROFILE=on is summing spans" }),
+    spans: z.record(z.string(), z.object({ ms: z.number(), count: z.number().int() })),
+  })
+  .meta({ id: "Profile" });

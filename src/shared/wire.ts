@@ -192,3 +192,8 @@ export interface GraphVerdictEvent extends Sequenced<"verdict"> {
   final: GraphFinal;
   lookAhead: LookAheadCheck;
 }
+
+// ---------------------------------------------------------------- track record
+
+/** `GET /api/track-record`: every verdict as a dated prediction, scored when the market answered. */
+export type { BaselineStats, GroupStats, HorizonStats, MeanFigure, Proportion, ReliabilityBin, ScoreRunResponse, TrackRecordResponse } from "./wire-track";

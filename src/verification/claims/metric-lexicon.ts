@@ -81,12 +81,14 @@ export const FIGURE_SERIES: ReadonlyMap<string, string> = new Map<string, string
   ["RSI(14)", "rsi"],
 ]);
 
-const ALIASES: readonly { alias: string; metric: ClaimMetric; weak: boolean }[] = Object.entries(METRIC_LEXICON)
+/** Longest first; each alias upper-cased once here, since every point of every turn is searched for all of them. */
+const ALIASES: readonly { alias: string; needle: string; latin: boolean; metric: ClaimMetric; weak: boolean }[] = Object.entries(METRIC_LEXICON)
   .flatMap(([metric, e]) => [
     ...e.aliases.map((alias) => ({ alias, metric: metric as ClaimMetric, weak: false })),
     ...((e as LexiconEntry).weakAliases ?? []).map((alias) => ({ alias, metric: metric as ClaimMetric, weak: true })),
   ])
-  .sort((a, b) => b.alias.length - a.alias.length);
+  .sort((a, b) => b.alias.length - a.alias.length)
+  .map((a) => ({ ...a, needle: a.alias.toUpperCase(), latin: /^[A-Z]/.test(a.alias.toUpperCase()) }));
 
 export interface MetricMention {
   metric: ClaimMetric;
@@ -100,11 +102,11 @@ export function findMetrics(text: string): MetricMention[] {
   const upper = text.toUpperCase();
   const taken: MetricMention[] = [];
   for (const a of ALIASES) {
-    const needle = a.alias.toUpperCase();
+    const { needle } = a;
     for (let i = upper.indexOf(needle); i >= 0; i = upper.indexOf(needle, i + 1)) {
       const end = i + needle.length;
       // Latin aliases stand alone ("PE" not inside "PEG"); Chinese ones need no boundary.
-      if (/^[A-Z]/.test(needle) && (/[A-Z]/.test(upper[i - 1] ?? "") || /[A-Z]/.test(upper[end] ?? ""))) continue;
+      if (a.latin && (/[A-Z]/.test(upper[i - 1] ?? "") || /[A-Z]/.test(upper[end] ?? ""))) continue;
       if (taken.some((t) => i < t.end && t.index < end)) continue;
       taken.push({ metric: a.metric, index: i, end, weak: a.weak });
     }

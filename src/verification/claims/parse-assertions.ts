@@ -75,10 +75,23 @@ interface Hit {
   end: number;
 }
 
+let levelTable: { word: string; rule: (typeof LEVEL_WORDS)[number] }[] | undefined;
+/** The level words with their rules, longest first, built on first use. */
+const levelWords = () =>
+  (levelTable ??= LEVEL_WORDS.flatMap((rule) => rule.words.map((word) => ({ word, rule }))).sort((a, b) => b.word.length - a.word.length));
+
+/** Each word table sorted longest first once, not per clause (every point of every turn is parsed). */
+const longestFirst = new WeakMap<readonly { word: string }[], readonly { word: string }[]>();
+function byLength<T extends { word: string }>(table: readonly T[]): readonly T[] {
+  let sorted = longestFirst.get(table) as readonly T[] | undefined;
+  if (!sorted) longestFirst.set(table, (sorted = [...table].sort((a, b) => b.word.length - a.word.length)));
+  return sorted;
+}
+
 /** The first word of a table in the text, longest first, outside spans already taken. */
 function firstWord<T extends { word: string }>(text: string, table: readonly T[], taken: Hit[]): (T & Hit) | null {
   let best: (T & Hit) | null = null;
-  for (const w of [...table].sort((a, b) => b.word.length - a.word.length)) {
+  for (const w of byLength(table)) {
     for (let i = text.indexOf(w.word); i >= 0; i = text.indexOf(w.word, i + 1)) {
       const end = i + w.word.length;
       if (taken.some((t) => i < t.end && t.index < end)) continue;
@@ -94,9 +107,7 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   const all = extractNumbers(text);
   const numbers = all.filter(isFigure);
   const ownYears = yearsOf(text, all);
-  const levelHit = LEVEL_WORDS.flatMap((rule) => rule.words.map((word) => ({ word, rule })))
-    .sort((a, b) => b.word.length - a.word.length)
-    .find((l) => text.includes(l.word));
+  const levelHit = levelWords().find((l) => text.includes(l.word));
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric.
   const mentions = findMetrics(text).filter((m) => !levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length);

@@ -1,0 +1,44 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { appDeps } from "../app-deps";
+import { Protocol } from "../debate/debate-state";
+import { IsoDate } from "../shared/iso-date";
+import { TrackRecordResponse } from "../shared/wire-track";
+import { ensureBundledIndex } from "../track/index-series";
+import { trackRecord } from "../track/track-record";
+import { apiRouter } from "./api-router";
+import { errors, jsonAnswer } from "./responses";
+
+/** `?protocol=` (empty) means no filter, as a form with an empty select sends it. */
+const orEmpty = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal("")]).optional();
+
+export const TrackRecordQuery = z
+  .strictObject({
+    protocol: orEmpty(Protocol).meta({ description: "adversarial | findebate | tradingagents (empty: all)" }),
+    model: orEmpty(z.string().trim().min(1).max(120, "model is at most 120 characters")).meta({ description: "a model label as listed in byModel, e.g. offline", example: "offline" }),
+    from: orEmpty(IsoDate).meta({ description: "first asOf (YYYY-MM-DD)" }),
+    to: orEmpty(IsoDate).meta({ description: "last asOf (YYYY-MM-DD)" }),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["from"] });
+
+const getTrackRecord = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["track record"],
+  summary: "Every verdict as a dated prediction: hit rates with Wilson intervals and n, Brier, reliability, baselines",
+  request: { query: TrackRecordQuery },
+  responses: { 200: jsonAnswer(TrackRecordResponse, "the track record for the filters"), ...errors(400) },
+});
+
+/** The public track record: every verdict as a dated prediction, scored when the market answered. */
+export const trackRecordApi = apiRouter().openapi(getTrackRecord, async (c) => {
+  const q = c.req.valid("query");
+  const { db } = appDeps(c.env);
+  await ensureBundledIndex(db);
+  const filters = {
+    ...(q.protocol ? { protocol: q.protocol } : {}),
+    ...(q.model ? { model: q.model } : {}),
+    ...(q.from ? { from: q.from } : {}),
+    ...(q.to ? { to: q.to } : {}),
+  };
+  return c.json(await trackRecord(db, filters), 200);
+});

@@ -1,0 +1,88 @@
+import { asc, eq } from "drizzle-orm";
+import type { DebateState } from "../debate/debate-state";
+import type { Database } from "../db/client";
+import { modelReplies, predictions } from "../db/schema";
+import { TradingCalendar } from "../precompute/market-calendar";
+
+/**
+ * The ledger: a finished debate becomes a dated prediction, written once, where its verdict is persisted
+ * (src/room/persist-verdict.ts). Replays never get here (the room saves them apart), and a debate whose inputs hash the
+ * same as an earlier prediction — the deterministic offline analyst asked the same question, or every reply came
+ * from the reply archive — is that earlier prediction, not a new one.
+ */
+
+export type PredictionRow = typeof predictions.$inferInsert;
+
+/** 09:30 Beijing (UTC+8) = 01:30 UTC: the call auction ends and the session opens. */
+const OPEN_UTC = "T01:30:00.000Z";
+
+export async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * What the prediction was made from: the question (ticker, protocol, asOf, rounds, memory), every evidence item by id
+ * and version (its chunk, publication date and text), the hash of every model request the debate sent (each covers
+ * the prompt messages, schema, model and parameters: src/models/call-model.ts requestHash) and the model config.
+ */
+export async function inputHash(state: DebateState, requestHashes: readonly string[]): Promise<string> {
+  const evidence = state.evidence.map((e) => [e.id, e.chunkId, e.publicDate, e.text]);
+  const body = JSON.stringify({
+    question: [state.ticker, state.protocol, state.asOf, state.rounds, state.riskRounds ?? null, state.memory ?? true],
+    evidence,
+    requests: [...requestHashes].sort(),
+    models: state.modelConfig ?? state.models,
+  });
+  return sha256(body);
+}
+
+/** The deciding model(s) as one label: "offline", or each distinct `provider:model` the debate's tiers used. */
+export function modelLabel(state: DebateState): string {
+  const { quick, deep, roles } = state.models;
+  const used = state.protocol === "adversarial" && roles ? [roles.bull, roles.bear, roles.judge] : [quick, deep];
+  return [...new Set(used)].join(" + ");
+}
+
+/** The ledger row of a finished debate (pure; `now` is when it is recorded). */
+export function predictionOf(state: DebateState, hash: string, now: Date, holidays: ReadonlySet<string>): PredictionRow | null {
+  const v = state.verdict;
+  if (state.status !== "done" || !v) return null;
+  // The calendar as announced (MARKET_HOLIDAYS): enough to say whether the call beat the next open. Scoring re-derives
+  // the entry from the stored sessions.
+  const entryDate = new TradingCalendar([], holidays).next(state.asOf);
+  const h = v.horizons;
+  return {
+    debateId: state.id,
+    ticker: state.ticker,
+    protocol: state.protocol,
+    model: modelLabel(state),
+    asOf: state.asOf,
+    stance: v.stance,
+    confidence: Math.min(1, Math.max(0, v.scores.overall / 100)),
+    conviction: v.confidence,
+    horizons: h ? { "1d": h.day, "1w": h.week, "1m": h.month } : null,
+    inputHash: hash,
+    entryDate,
+    madeBeforeOpen: now.toISOString() < `${entryDate}${OPEN_UTC}`,
+    createdAt: now.toISOString(),
+  };
+}
+
+/**
+ * Appends the debate's prediction; a retry, or a debate with an already-recorded input hash, adds nothing.
+ * Returns whether a new prediction was written.
+ */
+export async function recordPrediction(db: Database, state: DebateState, now: Date, holidays: ReadonlySet<string>): Promise<boolean> {
+  if (state.replayOf) return false;
+  const requests = await db
+    .select({ hash: modelReplies.hash })
+    .from(modelReplies)
+    .where(eq(modelReplies.debateId, state.id))
+    .orderBy(asc(modelReplies.hash))
+    .all();
+  const row = predictionOf(state, await inputHash(state, requests.map((r) => r.hash)), now, holidays);
+  if (!row) return false;
+  const result = await db.insert(predictions).values(row).onConflictDoNothing().run();
+  return (result.meta?.changes ?? 0) > 0;
+}
