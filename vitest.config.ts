@@ -35,12 +35,12 @@ function readCaptures(): Record<string, string> {
 const UNIT = [
   "test/debate/{prompts,protocols,record-point}.test.ts",
   "test/evidence/technical-indicators.test.ts",
-  "test/models/parse-output.test.ts",
+  "test/models/{parse-output,readable-reply}.test.ts",
   "test/offline/**/*.test.ts",
   "test/verdict/{compliance,quoted-evidence,scores,verdict-rule}.test.ts",
   "test/verification/{extract-numbers,hit-rate,judgement-checks,offline-judgements,verify-point}.test.ts",
   "test/verification/claims/**/*.test.ts",
-  "test/ingest/{chunks,classify,derived,normalize-text,splitter}.test.ts",
+  "test/ingest/{chunks,classify,derived,normalize-text,splitter,host-budget,freshness}.test.ts",
   "test/ingest/sources/**/*.test.ts",
   "test/retrieval/{embedder,vectorize-store}.test.ts",
   "test/sample/**/*.test.ts",
@@ -73,6 +73,8 @@ export default defineConfig(async () => {
       // The Worker's structured log lines (src/shared/log.ts: one per request, debate step and source fetch) would
       // bury the test report; tests that check them capture console.log themselves.
       onConsoleLog: (log: string) => !log.startsWith('{"level":'),
+      // The loopback fake of the live hosts (test-node/fake-live-hosts.mjs): tests get its URL with inject("fakeHostsUrl").
+      globalSetup: ["./test/support/fake-hosts-setup.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       projects: [

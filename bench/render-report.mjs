@@ -123,6 +123,17 @@ export function renderBenchReport(r) {
   out.push("");
   out.push("Notes: " + r.notes.join(" "));
   out.push("");
+  if (r.coldStart) {
+    const c = r.coldStart;
+    out.push("## A company without data: POST to the first turn", "");
+    out.push(
+      `With \`LIVE_SOURCES=on\` against the loopback fake of the live hosts (real captured formats, ${c.latencyMs} ms a request, the shared budget of 3 requests/s per host), offline model. Cold: the debate fetches the company's financials, quotes and announcements first (status \`fetching\`); warm: the same company again the same day, nothing fetched.`,
+      "",
+    );
+    out.push(table(["", "p50", "each (ms)", "fetched first"], [["cold", `${c.coldP50Ms} ms`, c.coldMs.join(", "), `${c.coldFetched}/${c.tickers.length}`], ["warm", `${c.warmP50Ms} ms`, c.warmMs.join(", "), `${c.warmFetched}/${c.tickers.length}`]]));
+    if (c.errors.length) out.push("", `Errors: ${c.errors.join("; ")}`);
+    out.push("");
+  }
   return `${out.join("\n")}\n`;
 }
 

@@ -26,6 +26,7 @@ import {
   protocolAccepted,
 } from "./measure-debates.mjs";
 import { measureRetrieval } from "./measure-retrieval.mjs";
+import { measureColdStart } from "./measure-cold-start.mjs";
 import { startMockModel } from "./mock-openai.mjs";
 import { snapshotApp } from "./snapshot.mjs";
 import { renderBenchReport } from "./render-report.mjs";
@@ -164,6 +165,10 @@ try {
   results.retrieval = retrieval.byIndexSize.filter((r) => r.chunks !== null);
   results.retrievalSample = retrieval.byIndexSize.find((r) => r.chunks === null);
   results.retrievalByNamespace = retrieval.byNamespaceSize;
+
+  log("cold start: POST to the first turn for companies not in the sample (fetched first from the loopback fake hosts, 150 ms a request), then warm");
+  results.coldStart = await measureColdStart(startLocalServer, { tickers: quick ? 2 : 5, latencyMs: 150, port: 8815 });
+  log(`  cold p50 ${results.coldStart.coldP50Ms} ms, warm p50 ${results.coldStart.warmP50Ms} ms (${results.coldStart.errors.length} errors)`);
 } catch (e) {
   app.remove();
   baseline?.remove();
@@ -226,6 +231,7 @@ results.notes.push(
   "cache.newP50Ms is overheadMs.p50 of the same run (uncached: a fresh debate to done).",
   "byRounds/byProtocol: mock OpenAI-compatible model on loopback (bench/mock-openai.mjs), provider-reported usage from the mock's token rule, default settings (TOKEN_BUDGET 15000, as in wrangler.toml) on that server.",
   "retrieval: HTTP GET /api/tickers/:t/evidence?q=&category=risk&asOf=2025-06-30&topK=20 from this process; synthetic title-only announcements loaded through POST /api/admin/ingest; `retrieval` grows the whole index with companies of 500 chunks and searches one of them, `retrievalByNamespace` grows one company.",
+  "coldStart: POST /api/debates to the first turn.started, offline model, server C with LIVE_SOURCES=on against test-node/fake-live-hosts.mjs (real captured formats, fixed latency per request, shared per-host budget of 3 requests/s); cold = the company's data is fetched first (fetching phase), warm = the same company again the same day (nothing fetched).",
   "cpuMsPerDebate: user+system CPU time of the server's workerd processes (/proc/<pid>/stat) over the counted debates, divided by their number.",
   "cacheRealistic: new debates on the mock model with every reply held the stated time (as a real model takes seconds), against POSTs the verdict cache answers on the same server.",
   "profile: a separate server with PROFILE=on after the timed figures; spans nest and parallel calls add up, so spans do not sum to the wall time.",
@@ -259,5 +265,6 @@ console.log(`tokens per added round: +${results.roundIncrements.join(", +")}`);
 console.table(results.byProtocol.map((r) => ({ protocol: r.protocol, calls: r.calls, promptTokens: r.promptTokens, completionTokens: r.completionTokens, note: r.notMeasured ?? r.error ?? "" })));
 console.table([results.retrievalSample, ...results.retrieval, ...results.retrievalByNamespace].map((r) => ({ indexChunks: r.indexChunks ?? r.chunks ?? "sample", searched: r.label, namespaceChunks: r.namespaceChunks, riskChunks: r.riskChunks, queries: r.queries, p50Ms: r.p50Ms, p95Ms: r.p95Ms, error: r.error ?? "" })));
 console.table(results.concurrency.map(({ errorSamples, ...r }) => r));
+if (results.coldStart) console.log(`POST to first turn: cold ${results.coldStart.coldP50Ms} ms p50 (data fetched first), warm ${results.coldStart.warmP50Ms} ms p50`);
 console.log(`viewers: ${results.viewers.count}, all events received: ${results.viewers.allEventsReceived} (${results.viewers.events} events; ${results.viewers.openedBeforeDone} joined before done)`);
 console.log(`wrote bench/${quick ? "results.quick.json and bench/report.quick.md" : "results.json and bench/report.md"}; tickers ${TICKERS.join(",")}`);

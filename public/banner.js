@@ -24,6 +24,8 @@ export async function loadBanner() {
   const parts = [];
   if (runtime?.notice) parts.push(h("strong", {}, runtime.notice));
   if (runtime?.sampleData && data?.sampleAsOf) parts.push(`样例数据快照（截至 ${data.sampleAsOf}）`);
+  // The sample's prices end before today, so a debate without a date is as of the sample's debate date: say so.
+  if (runtime?.sampleData && data?.defaultAsOf) parts.push(`未指定日期时按 ${data.defaultAsOf} 的数据辩论`);
   if (parts.length === 0) {
     banner.hidden = true;
     return;

@@ -3,7 +3,7 @@ import { $, clear, h } from "./dom.js";
 import { flowResults, GraphView, isGraphProtocol } from "./graph-view.js";
 import { showHistory } from "./history-table.js";
 import { AGENT_ROLE, PROTOCOL, formatDateTime } from "./labels.js";
-import { draftClaims, evidenceChip, pointItem, rebutLabel, withEvidenceLinks } from "./points.js";
+import { evidenceChip, pointItem, rebutLabel, withEvidenceLinks } from "./points.js";
 import { PrintReport } from "./print-report.js";
 import { StatusLine } from "./status-line.js";
 import { Timeline } from "./timeline.js";
@@ -31,10 +31,11 @@ import { showVerdict, showVerdictPending } from "./verdict-card.js";
  *   speaking: { role: string, round: number, turnSeq?: number } | null, lastRound: number, verdictShown: boolean,
  *   protocol: string, plan: PublicDebateState["plan"], riskRounds: number | null, memoryEnabled: boolean | null,
  *   rolePacks: Record<string, string[]>, speakingSeqs: Map<number, string>,
+ *   dataNote: string,
  * }} ViewState
  */
 
-const LIVE = new Set(["queued", "running", "judging"]);
+const LIVE = new Set(["fetching", "queued", "running", "judging"]);
 
 /**
  * The debate page: the header, then either the adversarial timeline (timeline.js) or a graph protocol's stages
@@ -98,6 +99,7 @@ export class DebateView {
       rolePacks: meta?.flow?.packs ?? {},
       // Graph protocols: analysts speak at once, so every turn being written is tracked by seq.
       speakingSeqs: new Map(),
+      dataNote: "",
     };
     const graph = this.isGraph();
     this.timeline.reset(graph);
@@ -168,6 +170,10 @@ export class DebateView {
    * @param {DebateEvent} event
    */
   applyEvent(event) {
+    if (this.applyDataEvent(event)) {
+      this.renderStatus();
+      return;
+    }
     if (this.isGraph() && this.applyGraphEvent(/** @type {GraphEvent} */ (event))) {
       this.renderStatus();
       return;
@@ -184,7 +190,7 @@ export class DebateView {
         this.timeline.startTurn(e.turnSeq, e.role, e.round);
         break;
       case "turn.delta":
-        this.timeline.streamTurn(e.turnSeq, e.role, e.round, e.text);
+        this.timeline.streamTurn(e.turnSeq, e.role, e.round, e.text, e.restart === true);
         break;
       case "turn.completed":
         this.timeline.completeTurn(e.turn);
@@ -216,6 +222,30 @@ export class DebateView {
   }
 
   /**
+   * The fetching phase of a debate whose data was not here (either protocol family): what is fetched, each source's
+   * rows or failure, then ready. True when handled.
+   * @param {DebateEvent} e
+   */
+  applyDataEvent(e) {
+    switch (e.type) {
+      case "data.fetching":
+        this.s.status = "fetching";
+        this.s.dataNote = `正在从实时数据源获取${e.needs.map((n) => n.label).join("、")}…`;
+        return true;
+      case "data.source":
+        if (e.kind === undefined) return true;
+        this.s.dataNote += ` ${e.label ?? e.kind}${e.error ? "获取失败" : ` ${e.rows} 条`}`;
+        return true;
+      case "data.ready":
+        this.s.status = "queued";
+        this.s.dataNote = "";
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /**
    * The events whose shape differs for graph protocols; true when handled.
    * @param {GraphEvent} e
    */
@@ -227,7 +257,7 @@ export class DebateView {
         this.graph.start(e.turnSeq, e.role, e.round, e.node);
         return true;
       case "turn.delta":
-        this.graph.stream(e.turnSeq, e.role, e.round, e.text, draftClaims);
+        this.graph.stream(e.turnSeq, e.role, e.round, e.text, e.restart === true);
         return true;
       case "turn.completed":
         this.graph.complete(e.turn);

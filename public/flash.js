@@ -44,6 +44,19 @@ export function explain(result, input) {
         options.length ? h("span", { class: "flash__choices" }, "可以试试：", options.map((o) => h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`))) : null,
       ];
     }
+    case "no_local_data": {
+      // A real listed company this server has no data for: say what it is, what to do, and what can be debated now.
+      const listing = err.listing;
+      const who = listing ? `${listing.name}（${listing.code}）` : `「${input}」`;
+      const options = err.suggestions ?? [];
+      return [
+        h("strong", {}, err.liveSources ? `${who}的数据尚未获取。` : `${who}不在本地样例数据中。`),
+        err.liveSources
+          ? " 发起辩论时会先从实时数据源获取它的财务数据、行情和公告。"
+          : " 当前是本地模式（LIVE_SOURCES=off），不会联网获取数据。可以通过 POST /api/admin/ingest 导入它的数据，或开启实时数据源（LIVE_SOURCES=on）后再试。",
+        options.length ? h("span", { class: "flash__choices" }, "现在可以辩论的样例公司：", options.map((o) => h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`))) : null,
+      ];
+    }
     case "ambiguous_ticker":
       return [
         h("strong", {}, `「${input}」对应多家公司，请选择一家：`),

@@ -2,6 +2,7 @@
 // FinDebate and TradingAgents on the debate page: the protocol's stages with each role's turn, and the protocol's own
 // report sections (draft vs final, the portfolio manager's decision, memory, the look-ahead check). Text only via h().
 import { clear, h } from "./dom.js";
+import { draftList } from "./points.js";
 import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, MEMORY_MATCH, NO_EVIDENCE_NOTE, PROTOCOL, STANCE, formatInt, percent } from "./labels.js";
 
 /** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
@@ -178,24 +179,19 @@ export class GraphView {
   }
 
   /**
+   * A role's text as it streams (readable lines, see draftList); `restart` when the model was asked again.
    * @param {number} seq
    * @param {string} role
    * @param {number} round
    * @param {string} text
-   * @param {(text: string, keys: string[]) => string[]} draftClaims
+   * @param {boolean} [restart]
    */
-  stream(seq, role, round, text, draftClaims) {
+  stream(seq, role, round, text, restart) {
     const entry = this.start(seq, role, round, null);
     if (!entry || entry.complete) return;
-    entry.text += text ?? "";
-    const claims = draftClaims(entry.text, ["claim", "conclusion"]);
-    if (claims.length > 0) {
-      clear(entry.body).append(
-        h("ol", { class: "points points--draft" }, claims.map((c, i) => h("li", { class: "point point--draft" }, h("p", { class: "point__claim" }, c, i === claims.length - 1 ? h("span", { class: "caret", "aria-hidden": "true" }) : null)))),
-      );
-    } else if (!entry.text.trimStart().startsWith("{")) {
-      clear(entry.body).append(h("p", { class: "turn__raw" }, entry.text.slice(-400), h("span", { class: "caret", "aria-hidden": "true" })));
-    }
+    entry.text = (restart ? "" : entry.text) + (text ?? "");
+    const list = draftList(entry.text, "points points--draft");
+    if (list) clear(entry.body).append(list);
   }
 
   /**

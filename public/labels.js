@@ -35,7 +35,7 @@ export const SCORE_AXES = [
 ];
 
 /** @type {Record<string, string>} */
-export const STATUS = { queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "辩论已结束", failed: "辩论失败" };
+export const STATUS = { fetching: "正在获取数据", queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "辩论已结束", failed: "辩论失败" };
 
 /** The report's five sections in order, as the Markdown report titles them (SECTION_TITLES in src/report/report.ts). */
 export const REPORT_SECTIONS = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"];

@@ -1,6 +1,6 @@
 // @ts-check
 // A point as the page shows it in both layouts (adversarial timeline and graph stages): the claim, the point it
-// answers, its evidence chips and its verification mark; and the claims of a reply still being written. Text only via h().
+// answers, its evidence chips and its verification mark; and the text of a reply still being written. Text only via h().
 import { h } from "./dom.js";
 import { DIMENSION, MARK, ROLE } from "./labels.js";
 
@@ -91,26 +91,17 @@ export function rebutLabel(id, roundOf) {
 }
 
 /**
- * The string values of the given keys in a JSON document that is still being written, the last one possibly cut
- * short: what a turn has said so far, readable before the JSON is complete.
- * @param {string} text
- * @param {string[]} keys
- * @returns {string[]}
+ * A turn still being written, as the server streams it (`turn.delta`): readable Chinese, one claim, conclusion or
+ * judgement per line, already free of JSON, keys and point ids. Each line is an item, the last one still growing.
+ * @param {string} text all the turn's delta texts so far, joined
+ * @param {string} listClass
  */
-export function draftClaims(text, keys) {
-  const out = [];
-  const keyPattern = keys.join("|");
-  const re = new RegExp(`"(?:${keyPattern})"\\s*:\\s*(\\[\\s*)?"((?:[^"\\\\]|\\\\.)*)(")?`, "g");
-  for (const m of text.matchAll(re)) {
-    let value = m[2];
-    try {
-      value = JSON.parse(`"${value.replace(/\\$/, "")}"`);
-    } catch {
-      // a half-written escape sequence: show it raw
-    }
-    // Rebuttals open with the id they answer ("针对bull-t1-p1："), which the finished point shows as a link.
-    value = value.replace(/^针对(?:bull|bear)-[tr]\d+-p\d+[：:]?/, "");
-    if (value) out.push(value);
-  }
-  return out;
+export function draftList(text, listClass) {
+  const lines = text.split("\n").filter((l) => l.trim() !== "");
+  if (lines.length === 0) return null;
+  return h(
+    "ol",
+    { class: listClass },
+    lines.map((line, i) => h("li", { class: "point point--draft" }, h("p", { class: "point__claim" }, line, i === lines.length - 1 ? h("span", { class: "caret", "aria-hidden": "true" }) : null))),
+  );
 }

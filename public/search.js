@@ -57,6 +57,8 @@ async function suggest(q) {
           h("span", { class: "suggestion__code" }, r.code),
           h("span", { class: "suggestion__name" }, r.name),
           r.industry ? h("span", { class: "suggestion__industry" }, r.industry) : null,
+          // Every listed A share is suggested; say which have no data here before someone picks one.
+          r.loaded ? null : h("span", { class: "suggestion__nodata" }, "无本地数据"),
         ),
       ),
     );

@@ -33,6 +33,7 @@ export class StatusLine {
   }
 
   render() {
+    if (this.host.s.status === "fetching") return this.renderFetching();
     if (this.host.isGraph()) return this.renderGraph();
     const host = this.host;
     const s = host.s;
@@ -48,6 +49,17 @@ export class StatusLine {
     this.el.statusLine.dataset.speaker = s.speaking && host.isLive() ? s.speaking.role : "";
     const round = s.speaking?.round || s.lastRound;
     this.el.round.textContent = round ? `第 ${Math.min(round, s.rounds)} / ${s.rounds} 轮` : `共 ${s.rounds} 轮`;
+    this.renderClock();
+    this.renderTokens();
+  }
+
+  /** A debate fetching its data before the first turn: what is being fetched, and each source's answer so far. */
+  renderFetching() {
+    const s = this.host.s;
+    this.el.statusLine.dataset.status = "fetching";
+    this.el.statusLine.dataset.speaker = "";
+    this.el.speaker.textContent = s.dataNote || STATUS.fetching;
+    this.el.round.textContent = "辩论开始前";
     this.renderClock();
     this.renderTokens();
   }

@@ -3,7 +3,7 @@
 // as it is written. Built incrementally, keyed by turn seq, so streaming one turn never re-renders (or moves) another.
 import { $, clear, h } from "./dom.js";
 import { ROLE, STOP_REASON, formatInt, percent } from "./labels.js";
-import { draftClaims } from "./points.js";
+import { draftList } from "./points.js";
 
 /** @typedef {import("../src/shared/wire").PublicTurn} PublicTurn */
 /**
@@ -131,24 +131,19 @@ export class Timeline {
   }
 
   /**
+   * The turn's text as it streams (readable lines, see draftList); `restart` when the model was asked again.
    * @param {number} seq
    * @param {string} role
    * @param {number} round
    * @param {string} text
+   * @param {boolean} [restart]
    */
-  streamTurn(seq, role, round, text) {
+  streamTurn(seq, role, round, text, restart) {
     const entry = this.startTurn(seq, role, round);
     if (entry.complete) return;
-    entry.text += text ?? "";
-    const claims = draftClaims(entry.text, role === "judge" ? ["coreConclusion", "disputeFocus"] : ["claim"]);
-    if (claims.length > 0) {
-      clear(entry.body).append(
-        h("ol", { class: role === "judge" ? "judge-draft" : "points points--draft" }, claims.map((c, i) => h("li", { class: "point point--draft" }, h("p", { class: "point__claim" }, c, i === claims.length - 1 ? h("span", { class: "caret", "aria-hidden": "true" }) : null)))),
-      );
-    } else if (!entry.text.trimStart().startsWith("{")) {
-      // A model that streams prose rather than JSON: show the tail of what it has written so far.
-      clear(entry.body).append(h("p", { class: "turn__raw" }, entry.text.slice(-400), h("span", { class: "caret", "aria-hidden": "true" })));
-    }
+    entry.text = (restart ? "" : entry.text) + (text ?? "");
+    const list = draftList(entry.text, role === "judge" ? "judge-draft" : "points points--draft");
+    if (list) clear(entry.body).append(list);
   }
 
   /** @param {PublicTurn} turn */

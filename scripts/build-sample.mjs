@@ -26,6 +26,13 @@ const outFile = path.join(repoRoot, "src", "sample", "sample-data.json");
 const LAST_YEAR = 2025;
 /** The snapshot file is dated 2025-07-07 (a Monday); its prices are the close of the last session before it. */
 const SNAPSHOT_SESSION = "2025-07-04";
+/**
+ * The last session for which every company's daily bars are in the reference files (Sina's 2021-2026 files end on
+ * 2026-04-30), and the day by which every FY2025 annual report is public: debates on the sample default to it
+ * (src/sample/index.ts SAMPLE_DEBATE_AS_OF), so every analyst has current prices to read. From 2024 on, each company
+ * carries the bars of the year and a half that its indicators (sixty-day trend, 52-week range) look back over.
+ */
+const SAMPLE_DEBATE_DATE = "2026-04-30";
 
 const FILES = {
   emIncome: "em_f10_income_annual_600519_600028_600036.csv",
@@ -35,6 +42,10 @@ const FILES = {
   announcements: "announcements_300750_002594_601318.csv",
   prices: "prices_daily_300750_000858_2020_2025.csv",
   prices2019: "prices_daily_9tickers_2019_2020.csv",
+  prices2021: "prices_daily_600519_600036_601318_2021_2026.csv",
+  prices15: "prices_daily_15tickers_2021_2026.csv",
+  baostock: "prices_daily_600028_002594_2021_2025_baostock.csv",
+  pricesExt: "prices_daily_002594_600028_600036_601318_2025_2026_ext.csv",
   spot: "em_spot_snapshot_2025-07-07.csv",
 };
 
@@ -45,6 +56,8 @@ const SOURCE = {
   tushareAnn: "Tushare公告",
   sinaDaily: "新浪财经日线",
   tushareDaily: "Tushare日线",
+  baostockDaily: "证券宝日线",
+  archivedDaily: "A股日线存档",
   emSpot: "东方财富行情快照",
 };
 
@@ -72,10 +85,15 @@ const firstYear = (ticker) => FIRST_YEAR[ticker] ?? 2019;
  * volume is in shares; the 2019-2020 file prints 手 = 100 shares).
  */
 const PRICE_WINDOWS = {
-  "300750": ["2020-01-02", "2025-12-31"],
-  "000858": ["2019-01-02", "2025-12-31"],
-  "002594": ["2019-01-02", "2020-03-19"],
-  "601318": ["2019-01-02", "2020-03-19"],
+  "600519": [["2024-01-02", SAMPLE_DEBATE_DATE]],
+  "600036": [["2024-01-02", SAMPLE_DEBATE_DATE]],
+  "600028": [["2024-01-02", SAMPLE_DEBATE_DATE]],
+  "300750": [["2020-01-02", SAMPLE_DEBATE_DATE]],
+  "000858": [["2019-01-02", SAMPLE_DEBATE_DATE]],
+  // 002594 issued bonus shares (ex-date 2025-07-29, the unadjusted close fell 66.94 %): a window across it would read
+  // as a crash, so its recent bars start that day.
+  "002594": [["2019-01-02", "2020-03-19"], ["2025-07-29", SAMPLE_DEBATE_DATE]],
+  "601318": [["2019-01-02", "2020-03-19"], ["2024-01-02", SAMPLE_DEBATE_DATE]],
 };
 
 /**
@@ -385,8 +403,7 @@ announcements.sort((a, b) => tickerOrder.indexOf(a.ticker) - tickerOrder.indexOf
 
 const quotes = [];
 const inPriceWindow = (ticker, date) => {
-  const w = PRICE_WINDOWS[ticker];
-  return w !== undefined && date >= w[0] && date <= w[1];
+  return (PRICE_WINDOWS[ticker] ?? []).some(([from, to]) => date >= from && date <= to);
 };
 const bar = (r, source, volumeMultiplier) => ({
   ticker: r.code,
@@ -398,16 +415,23 @@ const bar = (r, source, volumeMultiplier) => ({
   volume: num(r.volume) === null ? null : Math.round(num(r.volume) * volumeMultiplier),
   source,
 });
+// Files in order of preference: a session already taken from an earlier file is not taken again (where they overlap,
+// the reference README checked them equal: Sina vs baostock day by day, the archive against both).
 const priced = new Set();
-for (const r of readCsv(FILES.prices)) {
-  if (!inPriceWindow(r.code, r.date)) continue;
-  quotes.push(bar(r, SOURCE.sinaDaily, 1));
-  priced.add(`${r.code}|${r.date}`);
-}
-for (const r of readCsv(FILES.prices2019)) {
-  if (!inPriceWindow(r.code, r.date) || priced.has(`${r.code}|${r.date}`)) continue;
-  quotes.push(bar(r, SOURCE.tushareDaily, 100));
-}
+const take = (file, source, volumeMultiplier) => {
+  for (const r of readCsv(file)) {
+    if (!inPriceWindow(r.code, r.date) || priced.has(`${r.code}|${r.date}`)) continue;
+    quotes.push(bar(r, source, volumeMultiplier));
+    priced.add(`${r.code}|${r.date}`);
+  }
+};
+take(FILES.prices, SOURCE.sinaDaily, 1);
+take(FILES.prices2021, SOURCE.sinaDaily, 1);
+take(FILES.prices15, SOURCE.sinaDaily, 1);
+take(FILES.baostock, SOURCE.baostockDaily, 1);
+take(FILES.prices2019, SOURCE.tushareDaily, 100);
+// Volume in 手 (100 shares) in this file.
+take(FILES.pricesExt, SOURCE.archivedDaily, 100);
 for (const r of readCsv(FILES.spot)) {
   if (!TICKERS.has(r.code)) continue;
   const close = num(r.price);
@@ -418,7 +442,7 @@ for (const r of readCsv(FILES.spot)) {
   if (daily) {
     if (daily.close !== close) throw new Error(`${r.code} ${SNAPSHOT_SESSION}: daily close ${daily.close} != snapshot ${close}`);
     const { source: _, ...ohlcv } = daily;
-    quotes[quotes.indexOf(daily)] = { ...ohlcv, ...snap, source: `${SOURCE.sinaDaily}+${SOURCE.emSpot}` };
+    quotes[quotes.indexOf(daily)] = { ...ohlcv, ...snap, source: `${daily.source}+${SOURCE.emSpot}` };
   } else {
     quotes.push({ ticker: r.code, date: SNAPSHOT_SESSION, close, ...snap, source: SOURCE.emSpot });
   }

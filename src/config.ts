@@ -206,6 +206,13 @@ const ConfigShape = z.object({
   PRECOMPUTE_DAILY_TOKENS: int(1, 1_000_000_000, 1_000_000),
   MARKET_HOLIDAYS: setting("comma-separated YYYY-MM-DD dates", holidays, () => holidays(undefined)),
   LIVE_SOURCES: onOff(false),
+  /**
+   * Where live-source requests go instead of the hosts themselves: `${base}/${host}${path}` (a local mirror, or the
+   * loopback fake the tests and the bench start); unset = the real hosts.
+   */
+  /** Per-attempt timeout of a live-source request (the request is aborted, then retried like a 5xx). */
+  LIVE_SOURCES_TIMEOUT_MS: int(500, 120_000, 20_000),
+  LIVE_SOURCES_BASE_URL: setting("an http(s) URL", (s) => (/^https?:\/\/[^\s]+$/.test(s) ? s : INVALID), () => undefined),
   // HTTP.
   /** Origins allowed to call the API from a browser besides the page's own; `*` allows any. */
   CORS_ORIGINS: setting(

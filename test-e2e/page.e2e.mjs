@@ -228,6 +228,8 @@ try {
     const banner = await page.locator("#banner").innerText();
     assert(banner.includes("离线规则引擎演示，非大模型输出"), `banner says: ${banner}`);
     assert(banner.includes(`样例数据快照（截至 ${health.data.sampleAsOf}）`), `banner says: ${banner}`);
+    // The sample's prices end before today: the page says which date a debate without one is as of.
+    assert(banner.includes(`未指定日期时按 ${health.data.defaultAsOf} 的数据辩论`), `banner says: ${banner}`);
     const cards = await page.locator("#home-list .ticker-card__name").allInnerTexts();
     assert(cards.includes("贵州茅台"), `home cards: ${cards.join(", ")}`);
     assert((await page.locator(".disclaimer-bar").innerText()).includes("不构成任何投资建议"), "disclaimer bar missing");
@@ -238,8 +240,9 @@ try {
     const docsProblems = [];
     const docsPage = await desktop.newPage();
     watchPage(docsPage, docsProblems);
-    const res = await docsPage.goto(`${BASE}/docs`);
-    assert(res.status() === 200, `/docs answered ${res.status()}`);
+    // Reached from the home page's link, as a developer finds it.
+    await docsPage.goto(`${BASE}/`);
+    await Promise.all([docsPage.waitForURL(`${BASE}/docs`), docsPage.locator("#api-docs-link").click()]);
     const { body: doc } = await getJson("/api/openapi.json");
     const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`)).sort();
     await docsPage.locator(".swagger-ui .opblock").nth(documented.length - 1).waitFor({ timeout: 20_000 });
@@ -275,8 +278,12 @@ try {
     debateUrl = page.url();
     debateId = debateUrl.split("/").pop();
     // A turn being written (deltas showing), then settled into points — while the verdict card still waits.
-    await page.locator('.turn[data-state="writing"]').first().waitFor({ timeout: 15_000 });
-    const writing = await page.locator('.turn[data-state="writing"] .turn__body').first().innerText();
+    // The streamed text is read as it is on screen (the turn may settle a moment later): readable Chinese lines,
+    // never the reply's JSON, keys or point ids.
+    const drafting = await page.waitForFunction(() => document.querySelector('.turn[data-state="writing"] .point--draft')?.closest(".turn__body")?.textContent ?? null, null, { timeout: 15_000 });
+    const writing = String(await drafting.jsonValue());
+    assert(/\p{Script=Han}/u.test(writing), `the streamed text is not Chinese: ${writing}`);
+    assert(!/[{}]|"?\b(claim|evidence|stance|points)\b"?\s*:|[a-z]+-t\d+-[pc]\d+/.test(writing), `the streamed text is not readable: ${writing}`);
     await page.locator('.turn[data-state="complete"] .point').first().waitFor({ timeout: 15_000 });
     const verdictState = await page.locator("#verdict").getAttribute("data-state");
     assert(verdictState === "pending", `the verdict was already shown when the first turn completed (${verdictState})`);
@@ -421,6 +428,21 @@ try {
     await page.waitForTimeout(400); // longer than the suggestion debounce
     assert(await page.locator("#search-suggestions").isHidden(), "the suggestion list reopened over the message");
     await shot(page, "desktop-unknown-ticker.png");
+  });
+
+  await check("local mode: a real company without data (美的集团) says so in Chinese, what to do, and offers the sample companies", async () => {
+    await page.goto(`${BASE}/`);
+    await page.locator("#search-input").fill("mdjt");
+    const option = page.locator('#search-suggestions [data-code="000333"]');
+    await option.waitFor({ timeout: 10_000 });
+    assert((await option.innerText()).includes("无本地数据"), `suggestion reads: ${await option.innerText()}`);
+    const { flash, text } = await searchMessage("美的集团");
+    assert(text.includes("美的集团（000333）不在本地样例数据中"), `message reads: ${text}`);
+    assert(text.includes("/api/admin/ingest") && text.includes("LIVE_SOURCES=on"), `no way forward named: ${text}`);
+    const picks = await flash.locator("button[data-ticker]").allInnerTexts();
+    assert(picks.some((p) => p.includes("贵州茅台 600519")), `choices: ${picks.join(", ")}`);
+    assert(page.url() === `${BASE}/`, "navigated away on a company without data");
+    await shot(page, "desktop-no-local-data.png");
   });
 
   await check("a company whose reports are too old for today is offered a debate as of the last date they were current", async () => {

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import { renderExamples, staleExamples } from "../scripts/docs-examples.mjs";
 import { startLocalServer } from "../scripts/local-server.mjs";
 
 const GOLDEN = path.join(import.meta.dirname, "golden");
@@ -68,6 +69,11 @@ describe("golden reports on the offline provider", () => {
     server = await startLocalServer({ port: await freePort() });
   });
   after(() => server?.stop());
+
+  it("docs/examples (the 600519 reports a reader can judge without running anything) are what the code writes now", async () => {
+    const stale = staleExamples(await renderExamples(server.url));
+    assert.deepEqual(stale, [], `stale in docs/examples: ${stale.join(", ")}; run npm run docs:examples and review the diff`);
+  });
 
   for (const [ticker, asOf] of CASES) {
     for (const protocol of PROTOCOLS) {

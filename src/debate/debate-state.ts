@@ -4,7 +4,8 @@ import type { EvidenceItem, Usage, Verdict } from "./debate-types";
 import type { GraphFinal } from "./protocol";
 import type { DebateFlow } from "./protocols/registry";
 
-export const DebateStatus = z.enum(["queued", "running", "judging", "done", "failed"]);
+/** `fetching`: the debate's data is being fetched from the live sources before anything else (src/room/data-fetch.ts). */
+export const DebateStatus = z.enum(["fetching", "queued", "running", "judging", "done", "failed"]);
 export type DebateStatus = z.infer<typeof DebateStatus>;
 export const Protocol = z.enum(["adversarial", "findebate", "tradingagents"]);
 export type Protocol = z.infer<typeof Protocol>;
@@ -23,6 +24,23 @@ export interface DebateParams {
   memory?: boolean;
   /** TradingAgents: rounds of the risk debate (the research debate takes `rounds`). */
   riskRounds?: number;
+  /** What must be fetched from the live sources before the debate (the freshness policy's answer); absent: nothing. */
+  fetch?: DataNeed[];
+}
+
+/** One kind of data a debate fetches, and why (no data, or a newer report / session / announcements may exist). */
+export interface DataNeed {
+  kind: "financials" | "quotes" | "announcements";
+  reason: string;
+}
+
+/** What the fetching phase did: each source's rows or error, named in the events, the state and the report. */
+export interface DataFetch {
+  needs: DataNeed[];
+  sources: { source: string; kind?: DataNeed["kind"]; rows: number; error?: string; note?: string }[];
+  /** True when another debate of the same ticker was fetching already and this one waited for its result. */
+  joined: boolean;
+  at: string;
 }
 
 export interface DebateError {
@@ -58,6 +76,8 @@ export interface DebateState extends DebateParams {
   lookAhead?: LookAheadCheck;
   /** True once the verdict is in D1 and KV; until then the object keeps retrying. */
   persisted: boolean;
+  /** The fetching phase's outcome, when the debate fetched its data from the live sources. */
+  data?: DataFetch;
 }
 
 /** The model of each slot a node can draw from: the tiers, and the adversarial roles' own (overridable) models. */

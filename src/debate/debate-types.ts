@@ -78,33 +78,38 @@ export const VerificationStatus = z.enum(["verified", "doubtful", "invalid", "un
 export type VerificationStatus = z.infer<typeof VerificationStatus>;
 
 /** One check of a claim's judgement against the data (src/verification/claims): null when the data cannot decide. */
-export interface ClaimCheckRecord {
-  kind: "number" | "direction" | "magnitude" | "comparison" | "recency" | "polarity" | "level" | "rebuttal";
-  ok: boolean | null;
-  expected: string;
-  found: string;
+export const ClaimCheckRecord = z.object({
+  kind: z.enum(["number", "direction", "magnitude", "comparison", "recency", "polarity", "level", "rebuttal"]),
+  ok: z.boolean().nullable(),
+  expected: z.string(),
+  found: z.string(),
   /** In Chinese, e.g. 资产负债率 2024→2025 由19.04%降至16.42%，与“负债扩张”不符. */
-  reason: string;
-}
+  reason: z.string(),
+});
+export type ClaimCheckRecord = z.infer<typeof ClaimCheckRecord>;
 
-export interface Verification {
-  status: VerificationStatus;
+export const Verification = z.object({
+  status: VerificationStatus,
   /** Human-readable, in Chinese, naming the offending id or number. */
-  reasons: string[];
+  reasons: z.array(z.string()),
   /** What the claim asserts, checked one by one against the data known by asOf (absent for debates made before it). */
-  checks?: ClaimCheckRecord[];
-}
+  checks: z.array(ClaimCheckRecord).optional(),
+});
+export type Verification = z.infer<typeof Verification>;
 
-export interface Point {
-  /** `${role}-t${turnSeq}-p${n}`: stable and unique, so rebuttals can answer it. */
-  id: string;
-  claim: string;
-  evidence: { id: string; quote: string }[];
-  confidence: number;
-  rebuts?: string;
-  dimension?: string;
-  verification: Verification;
-}
+export const Point = z
+  .object({
+    /** `${role}-t${turnSeq}-p${n}`: stable and unique, so rebuttals can answer it. */
+    id: z.string().meta({ description: "stable and unique (e.g. bull-t1-p2), so rebuttals can answer it" }),
+    claim: z.string(),
+    evidence: z.array(z.object({ id: z.string(), quote: z.string() })),
+    confidence: z.number(),
+    rebuts: z.string().optional(),
+    dimension: z.string().optional(),
+    verification: Verification,
+  })
+  .meta({ id: "Point" });
+export type Point = z.infer<typeof Point>;
 
 export interface ModelAttempt {
   attempt: number;

@@ -42,6 +42,8 @@ export function publicState(state: DebateState) {
     usage: state.usage,
     tokenBudget: state.tokenBudget,
     errors: state.errors,
+    /** The fetching phase: what was fetched from which live source, rows or error; absent when the data was already here. */
+    ...(state.data ? { data: state.data } : {}),
     compliance: { removedCount: state.compliance.removed.length },
     dataVersion: state.dataVersion,
     flow: graph,

@@ -169,7 +169,7 @@ export const debatesApi = apiRouter()
       );
     }
     if (!result.existing) await allowance?.record(result.id);
-    return c.json({ id: result.id, status: result.status, existing: result.existing, links: links(result.id) }, 202);
+    return c.json({ id: result.id, status: result.status, existing: result.existing, asOf: result.asOf, links: links(result.id) }, 202);
   })
   .openapi(getDebate, async (c) => c.json(await stateOf(c.env, c.req.valid("param").id), 200), debateIdHook)
   .openapi(

@@ -2,7 +2,9 @@ import { createRoute } from "@hono/zod-openapi";
 import { ConfigError } from "../config";
 import { describeRuntime } from "../runtime-info";
 import { SAMPLE_AS_OF } from "../sample/index";
+import { defaultAsOf } from "../services/default-as-of";
 import { checkHealth } from "../services/health-checks";
+import { beijingDate } from "../shared/dates";
 import { HealthResponse } from "../shared/wire-http";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
@@ -19,6 +21,16 @@ const getHealth = createRoute({
   },
 });
 
+/** What needs a valid configuration: null when it cannot be read (the config check says why). */
+function fromConfig<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof ConfigError) return null;
+    throw e;
+  }
+}
+
 /**
  * `GET /api/health` (src/services/health-checks.ts does the checking). Mounted before the API's sample-data
  * middleware, so a broken configuration or database is reported here rather than turned into a 500 before the checks
@@ -26,14 +38,16 @@ const getHealth = createRoute({
  */
 export const health = apiRouter().openapi(getHealth, async (c) => {
   const report = await checkHealth(c.env);
-  let runtime: HealthResponse["runtime"] = null;
-  try {
-    runtime = describeRuntime(c.env);
-  } catch (e) {
-    if (!(e instanceof ConfigError)) throw e;
-  }
+  const runtime = fromConfig(() => describeRuntime(c.env));
+  const asOf = fromConfig(() => defaultAsOf(c.env, beijingDate(new Date())));
   // Never cached: a load balancer or the page must see the state now.
   c.header("Cache-Control", "no-store");
-  const body = { ok: report.status !== "down", status: report.status, checks: report.checks, runtime, data: { sampleVersion: report.checks.sampleData.version, sampleAsOf: SAMPLE_AS_OF } };
+  const body = {
+    ok: report.status !== "down",
+    status: report.status,
+    checks: report.checks,
+    runtime,
+    data: { sampleVersion: report.checks.sampleData.version, sampleAsOf: SAMPLE_AS_OF, defaultAsOf: asOf },
+  };
   return report.status === "down" ? c.json(body, 503) : c.json(body, 200);
 });

@@ -5,10 +5,12 @@ import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { announcements, chunks, dailyQuotes, financialMetrics, verdicts } from "../db/schema";
 import { Category, Dimension, METRICS, type MetricKey } from "../ingest/metric-catalog";
-import { SAMPLE_AS_OF } from "../sample/index";
+import { SAMPLE_AS_OF, SAMPLE_DEBATE_AS_OF } from "../sample/index";
 import { searchEvidence } from "../retrieval/evidence-search";
 import { searchTickers } from "../tickers/resolve-ticker";
-import { companyDirectory, resolveCompany } from "../services/resolve-company";
+import { resolveCompany } from "../services/resolve-company";
+import { companyDirectory } from "../services/company-directory";
+import { DIRECTORY_SOURCE } from "../tickers/directory-snapshot";
 import { IsoDate } from "../shared/iso-date";
 import { AppError } from "../shared/app-error";
 import { latestVerdict } from "../services/verdict-cache";
@@ -51,17 +53,20 @@ const EvidenceQuery = z.strictObject({
 });
 
 const TickerParams = z.object({
-  ticker: z.string().meta({ description: "a code (600519, SH600519, 600519.SH) or a company name (贵州茅台)", example: "600519" }),
+  ticker: z.string().meta({ description: "a code (600519, SH600519, 600519.SH), a company name (贵州茅台) or its pinyin (gzmt)", example: "600519" }),
 });
 
-/** Routes that name a company answer 404 (`unknown_ticker`, with suggestions) or 409 (`ambiguous_ticker`) as well. */
+/**
+ * Routes that name a company answer 404 (`unknown_ticker` with suggestions, or `no_local_data`: listed but its data is
+ * not here) or 409 (`ambiguous_ticker`) as well.
+ */
 const TICKER_ERRORS = [400, 404, 409] as const;
 
 const search = createRoute({
   method: "get",
   path: "/",
   tags: ["tickers"],
-  summary: "Suggestions by code prefix or name (the directory's first companies without q)",
+  summary: "Suggestions from every listed A share by code prefix, name or pinyin (the companies with data here without q)",
   request: { query: SearchQuery },
   responses: { 200: jsonAnswer(TickerSearchResponse, "the suggestions, closest first"), ...errors(400) },
 });
@@ -116,18 +121,28 @@ export const tickers = apiRouter()
     const { q, limit } = c.req.valid("query");
     const deps = appDeps(c.env);
     const directory = await companyDirectory(deps);
-    const results = q ? searchTickers(q, directory, limit) : directory.slice(0, limit);
+    // Without a query: the companies with data here. With one: every listed A share, by code, name or pinyin.
+    const results = q ? searchTickers(q, directory.entries, limit) : directory.loaded.slice(0, limit);
     return c.json({
       query: q ?? null,
       results: results.map((r) => {
-        const row = directory.find((d) => d.code === r.code);
-        return { code: r.code, name: r.name, exchange: row?.exchange ?? null, industry: row?.industry ?? null };
+        const row = directory.byCode.get(r.code);
+        return {
+          code: r.code,
+          name: r.name,
+          exchange: row?.exchange ?? null,
+          industry: row?.industry ?? null,
+          board: row?.board ?? null,
+          status: row?.status ?? null,
+          loaded: row?.loaded ?? false,
+        };
       }),
+      directory: DIRECTORY_SOURCE,
     }, 200);
   })
   .openapi(company, async (c) => {
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker);
+    const company = await resolveCompany(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
     const { db } = deps;
     const metricRows = await db
       .select()
@@ -188,7 +203,7 @@ export const tickers = apiRouter()
   })
   .openapi(latest, async (c) => {
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker);
+    const company = await resolveCompany(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
     const found = await latestVerdict(c.env, deps.db, company.code, deps.now(), { dataVersion: company.dataVersion });
     if (!found) throw new AppError(404, "no_verdict", `No verdict for ${company.code} yet; start one with POST /api/debates`);
     c.header("Age", String(found.ageSeconds));
@@ -205,7 +220,7 @@ export const tickers = apiRouter()
   .openapi(history, async (c) => {
     const { limit } = c.req.valid("query");
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker);
+    const company = await resolveCompany(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
     // D1 keeps every verdict (append-only): this is the ticker's track record, newest first.
     const rows = await deps.db
       .select({
@@ -227,7 +242,7 @@ export const tickers = apiRouter()
   .openapi(prices, async (c) => {
     const { from, to, limit } = c.req.valid("query");
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker);
+    const company = await resolveCompany(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
     const where = [eq(dailyQuotes.ticker, company.code)];
     if (from) where.push(gte(dailyQuotes.date, from));
     if (to) where.push(lte(dailyQuotes.date, to));
@@ -252,7 +267,7 @@ export const tickers = apiRouter()
   .openapi(evidence, async (c) => {
     const query = c.req.valid("query");
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker);
+    const company = await resolveCompany(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
     const results = await searchEvidence(deps, {
       ticker: company.code,
       query: query.q,
@@ -286,6 +301,6 @@ export const tickers = apiRouter()
 export function datasetLabel(env: Env) {
   return readConfig(env).SAMPLE_DATA === "off"
     ? { kind: "ingested" as const, snapshot: null }
-    : { kind: "sample" as const, snapshot: SAMPLE_AS_OF, note: `样例数据快照（截至 ${SAMPLE_AS_OF}）` };
+    : { kind: "sample" as const, snapshot: SAMPLE_AS_OF, debateAsOf: SAMPLE_DEBATE_AS_OF, note: `样例数据快照（截至 ${SAMPLE_AS_OF}），未指定日期的辩论按 ${SAMPLE_DEBATE_AS_OF} 的数据进行` };
 }
 

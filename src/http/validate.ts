@@ -6,6 +6,12 @@ import { AppError, invalidInput } from "../shared/app-error";
 const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 /**
+ * JSON, with optional `key=value` parameters (e.g. `; charset=utf-8`): the rule of the declared routes' media-type gate
+ * (@hono/zod-openapi), checked here first so that every refused type gets this API's 415 and message.
+ */
+const JSON_MEDIA_TYPE = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
+
+/**
  * Checks a JSON body before the route's schema sees it, answering 415/413/400 with a message that says what to fix
  * (the schema validator alone would answer these as generic 400s). The parsed body stays in Hono's body cache, so the
  * route's declared schema validates the same bytes. `optional`: a request without a Content-Type has no body (the
@@ -21,7 +27,7 @@ export function jsonBody(limit = MAX_BODY_BYTES, opts: { optional?: boolean } = 
 
 async function readJson(c: Context, limit: number): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("application/json")) {
+  if (!JSON_MEDIA_TYPE.test(type)) {
     throw new AppError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json");
   }
   const declared = Number(c.req.header("content-length") ?? "0");

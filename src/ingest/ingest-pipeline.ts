@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { changedWhere } from "../db/changed-where";
 import { runBatch } from "../db/run-batch";
 import { announcements, chunks, companies, dailyQuotes, financialMetrics } from "../db/schema";
+import { bumpDirectoryVersion } from "./directory-version";
 import { exchangeOf } from "../tickers/normalize-ticker";
 import type { VectorStore } from "../retrieval/vector-store";
 import { announcementChunks } from "./announcement-chunks";
@@ -115,6 +116,7 @@ export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Prom
   }
 
   const tickers: TickerReport[] = [];
+  let directoryChanged = [...changedRows.values()].some((n) => n > 0);
   for (const [ticker, rowsChanged] of changedRows) {
     const rebuilt = await rebuildChunks(deps, ticker);
     let dataVersion = 0;
@@ -126,6 +128,7 @@ export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Prom
         .returning({ dataVersion: companies.dataVersion })
         .get();
       dataVersion = row?.dataVersion ?? 0;
+      directoryChanged = true;
     } else {
       dataVersion = (await db.select({ v: companies.dataVersion }).from(companies).where(eq(companies.code, ticker)).get())?.v ?? 0;
     }
@@ -139,6 +142,8 @@ export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Prom
       dataVersion,
     });
   }
+  // Readers cache the company directory (names, data versions) under this token.
+  if (directoryChanged) await bumpDirectoryVersion(db, stamp);
   return {
     companies: payload.companies.length,
     metrics: payload.metrics.length,

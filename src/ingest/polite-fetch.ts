@@ -5,7 +5,18 @@ import { logEvent, logTarget } from "../shared/log";
  * rate-limited, so we behave like one patient browser tab per source rather than a crawler.
  */
 
+import type { Grant } from "./host-budget";
+
 export type PoliteFetch = (source: string, url: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Request slots per host shared by every isolate (src/ingest/source-gate.ts): each attempt asks for one and says how
+ * it ended, so the gate can keep every host under its ban thresholds, back off and break the circuit.
+ */
+export interface FetchGate {
+  acquire(host: string): Promise<Grant>;
+  release(host: string, id: string, status: number | null, retryAfterMs: number | null): Promise<void>;
+}
 
 export interface PoliteFetchOptions {
   fetch?: typeof fetch;
@@ -23,9 +34,18 @@ export interface PoliteFetchOptions {
   now?: () => number;
   /** In [0, 1): the jitter source, injectable so tests are deterministic. */
   random?: () => number;
+  /** The shared per-host budget; without one only this client's own per-source spacing applies. */
+  gate?: FetchGate;
+  /** Longest wait for a slot of the gate (rate, backoff, an open circuit) before giving up on the request. */
+  maxGateWaitMs?: number;
+  /**
+   * Sends every request to `${baseUrl}/${host}${path}` instead of `https://${host}${path}` (a local mirror, or the
+   * tests' loopback fake of the hosts); budgets are still kept per real host.
+   */
+  baseUrl?: string;
 }
 
-export type SourceFetchFailure = "http" | "network";
+export type SourceFetchFailure = "http" | "network" | "budget";
 
 /** The request could not be completed; `retryable` says whether asking again later may help. */
 export class SourceFetchError extends Error {
@@ -97,6 +117,30 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = opts.now ?? (() => Date.now());
   const random = opts.random ?? Math.random;
+  const gate = opts.gate;
+  const maxGateWaitMs = opts.maxGateWaitMs ?? 60_000;
+  const target = (url: string): string => {
+    if (!opts.baseUrl) return url;
+    const u = new URL(url);
+    return `${opts.baseUrl.replace(/\/$/, "")}/${u.host}${u.pathname}${u.search}`;
+  };
+
+  /** Waits for a slot of the shared budget; null without a gate. */
+  async function slot(source: string, url: string, attemptNo: number): Promise<string | null> {
+    if (!gate) return null;
+    const host = new URL(url).host;
+    let waited = 0;
+    for (;;) {
+      const grant = await gate.acquire(host);
+      if (grant.granted) return grant.id;
+      if (waited + grant.waitMs > maxGateWaitMs) {
+        const why = grant.reason === "circuit_open" ? `${host} is failing: its circuit is open` : `${host}'s request budget is spent`;
+        throw new SourceFetchError(source, url, "budget", null, attemptNo, true, `${why} for another ${Math.ceil(grant.waitMs / 1000)}s`);
+      }
+      waited += grant.waitMs;
+      await sleep(grant.waitMs);
+    }
+  }
 
   /** Tail of each source's queue: the next request for a source starts only after this settles. */
   const queues = new Map<string, Promise<unknown>>();
@@ -122,11 +166,15 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
     for (let attemptNo = 1; ; attemptNo++) {
       tries.n = attemptNo;
       await waitForSlot(source);
+      const grant = await slot(source, url, attemptNo);
+      const release = (status: number | null, retryAfterMs: number | null) =>
+        grant === null ? undefined : gate?.release(new URL(url).host, grant, status, retryAfterMs).catch(() => undefined);
       let response: Response;
       try {
         const signal = init?.signal ?? AbortSignal.timeout(timeoutMs);
-        response = await doFetch(url, { ...init, headers, signal });
+        response = await doFetch(target(url), { ...init, headers, signal });
       } catch (error) {
+        await release(null, null);
         // The caller cancelled on purpose: retrying would ignore their decision.
         if (init?.signal?.aborted) throw error;
         if (attemptNo >= maxAttempts) {
@@ -136,6 +184,8 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
         continue;
       }
 
+      const retryAfter = parseRetryAfterMs(response.headers.get("Retry-After"), now());
+      await release(response.status, retryAfter);
       if (response.status < 400) return response;
 
       // Free the connection: the body of a failed attempt is never read.
@@ -147,7 +197,7 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
       if (attemptNo >= maxAttempts) {
         throw new SourceFetchError(source, url, "http", response.status, attemptNo, true, `HTTP ${response.status}`);
       }
-      const retryAfterMs = parseRetryAfterMs(response.headers.get("Retry-After"), now());
+      const retryAfterMs = retryAfter;
       if (retryAfterMs !== null && retryAfterMs > maxDelayMs) {
         throw new SourceFetchError(
           source,

@@ -63,13 +63,12 @@ export function quoteChunks(company: CompanyRef, quotes: QuoteInput[]): ChunkIns
     return monthEndChunk(company, q, "month_end", { kind: "quote", view: "month_end", return60: r60 }, parts, figures);
   });
 
-  const valuationEnds = ends.filter((i) => {
-    const q = series[i]!;
-    return q.peTtm !== undefined || q.pb !== undefined || q.marketCap !== undefined;
-  });
-  // Every stored month end, as for the market chunks: packs keep only the readings of the year before asOf.
-  const valuation = valuationEnds.map((i) => {
-    const q = series[i]!;
+  // The last valuation reading of each month, over the quotes that carry one: valuations may be sparser than bars (a
+  // market snapshot amid daily bars), and a reading on a day that is not the month's last session is still evidence.
+  // Packs keep only the readings of the year before asOf.
+  const valued = series.filter((q) => q.peTtm !== undefined || q.pb !== undefined || q.marketCap !== undefined);
+  const valuation = monthEnds(valued).map((i) => {
+    const q = valued[i]!;
     const parts: string[] = [];
     const figures: ChunkFigure[] = [];
     if (q.peTtm !== undefined) {

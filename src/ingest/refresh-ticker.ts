@@ -17,6 +17,8 @@ import {
   fetchSinaFinanceReports,
 } from "./sources";
 import type { Paged } from "./sources/paged";
+import { beijingDate } from "../shared/dates";
+import { DATA_KINDS, type DataKind, markFetched } from "./freshness";
 
 export interface RefreshDeps extends IngestDeps {
   /** The polite client every source request goes through; built from `fetch` when absent. */
@@ -31,6 +33,8 @@ export interface RefreshDeps extends IngestDeps {
 
 export interface SourceOutcome {
   source: string;
+  /** What the source supplies (absent for the company list). */
+  kind?: DataKind;
   /** Rows the source produced (0 when it failed). */
   rows: number;
   /** Names the source and, for a shape change, the field; absent when the source answered as expected. */
@@ -62,9 +66,10 @@ const SINA_EXPERIMENTAL = "experimental: no real response captured yet; parsed s
  * is reported by name and contributes no rows, and the others are still stored. Main indicators come from Eastmoney
  * F10, with Sina's statements as the fallback.
  */
-export async function refreshTicker(deps: RefreshDeps, code: string): Promise<RefreshResult> {
+export async function refreshTicker(deps: RefreshDeps, code: string, kinds: readonly DataKind[] = DATA_KINDS): Promise<RefreshResult> {
   const politeFetch = deps.politeFetch ?? createPoliteFetch({ fetch: deps.fetch });
   const sources: SourceOutcome[] = [];
+  const wanted = new Set(kinds);
 
   const company = await companyFor(deps, politeFetch, code);
   if (!company.ok) {
@@ -74,23 +79,29 @@ export async function refreshTicker(deps: RefreshDeps, code: string): Promise<Re
 
   const payload: IngestPayload = { companies: company.input ? [company.input] : [], metrics: [], announcements: [], quotes: [] };
 
-  const primary = await attempt(EASTMONEY_MAIN_INDICATORS, () => fetchEastmoneyMainIndicators(politeFetch, code));
-  sources.push(primary.outcome);
-  if (primary.rows) {
-    payload.metrics.push(...primary.rows);
-  } else {
-    const fallback = await attempt(SINA_FINANCE_REPORT, () => fetchSinaFinanceReports(politeFetch, code));
-    sources.push({ ...fallback.outcome, note: SINA_EXPERIMENTAL });
-    if (fallback.rows) payload.metrics.push(...fallback.rows);
+  if (wanted.has("financials")) {
+    const primary = await attempt(EASTMONEY_MAIN_INDICATORS, () => fetchEastmoneyMainIndicators(politeFetch, code));
+    sources.push({ ...primary.outcome, kind: "financials" });
+    if (primary.rows) {
+      payload.metrics.push(...primary.rows);
+    } else {
+      const fallback = await attempt(SINA_FINANCE_REPORT, () => fetchSinaFinanceReports(politeFetch, code));
+      sources.push({ ...fallback.outcome, kind: "financials", note: SINA_EXPERIMENTAL });
+      if (fallback.rows) payload.metrics.push(...fallback.rows);
+    }
   }
 
-  const quotes = await attempt(EASTMONEY_VALUATION, () => fetchEastmoneyValuation(politeFetch, code, QUOTE_DAYS));
-  sources.push(quotes.outcome);
-  if (quotes.rows) payload.quotes.push(...quotes.rows);
+  if (wanted.has("quotes")) {
+    const quotes = await attempt(EASTMONEY_VALUATION, () => fetchEastmoneyValuation(politeFetch, code, QUOTE_DAYS));
+    sources.push({ ...quotes.outcome, kind: "quotes" });
+    if (quotes.rows) payload.quotes.push(...quotes.rows);
+  }
 
-  const anns = await attempt(EASTMONEY_ANNOUNCEMENTS, () => fetchEastmoneyAnnouncements(politeFetch, code, ANNOUNCEMENTS));
-  sources.push(anns.outcome);
-  if (anns.rows) payload.announcements.push(...anns.rows);
+  if (wanted.has("announcements")) {
+    const anns = await attempt(EASTMONEY_ANNOUNCEMENTS, () => fetchEastmoneyAnnouncements(politeFetch, code, ANNOUNCEMENTS));
+    sources.push({ ...anns.outcome, kind: "announcements" });
+    if (anns.rows) payload.announcements.push(...anns.rows);
+  }
 
   const errors = sources.filter((s) => s.error !== undefined).map((s) => s.error!);
   const notes = sources.filter((s) => s.note !== undefined && s.error === undefined).map((s) => `${s.source}: ${s.note}`);
@@ -101,6 +112,11 @@ export async function refreshTicker(deps: RefreshDeps, code: string): Promise<Re
 
   const report = await ingestPayload(deps, payload);
   const ingest = report.tickers.find((t) => t.ticker === code) ?? null;
+  // The freshness policy fetches a kind at most once a day: only a kind whose source answered counts as fetched.
+  const today = beijingDate(deps.now());
+  for (const kind of new Set(sources.filter((s) => s.error === undefined && s.kind !== undefined).map((s) => s.kind!))) {
+    await markFetched(deps.db, code, kind, today);
+  }
   const changed = ingest
     ? `${ingest.rowsChanged} rows changed${ingest.revisions ? ` (${ingest.revisions} figures restated)` : ""}, data version ${ingest.dataVersion}`
     : "nothing changed";

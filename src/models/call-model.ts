@@ -24,7 +24,11 @@ export interface CallOptions {
   archive?: ReplyArchive;
   /** Per 1M tokens, for the cost of paid replies. */
   price?: { input: number; output: number };
-  onDelta?: (text: string) => void;
+  /**
+   * A sink for one attempt's raw reply as it streams, asked for afresh per attempt (so a re-ask or retry starts its
+   * text anew); a reply answered from the cache or the archive is pushed whole, so viewers see it too.
+   */
+  replyStream?: (attempt: number) => ((raw: string) => void) | undefined;
 }
 
 export interface ReplyCache {
@@ -70,13 +74,14 @@ export async function callModel<T>(
     const req: ModelRequest = { ...request, messages };
     const hash = await requestHash(provider, req);
     const started = opts.now();
+    const sink = opts.replyStream?.(attempt);
     const resumed = opts.cache?.get(hash);
     const archived = resumed ? undefined : await opts.archive?.find(hash);
     const result = resumed
       ? ({ ok: true, reply: resumed } as const)
       : archived
         ? ({ ok: true, reply: archived } as const)
-        : await attemptWithTimeout(provider, req, opts);
+        : await attemptWithTimeout(provider, req, opts.timeoutMs, sink);
     const ms = resumed || archived ? 0 : opts.now() - started;
     usage.ms += ms;
 
@@ -100,6 +105,7 @@ export async function callModel<T>(
     }
 
     const { reply } = result;
+    if (resumed || archived) sink?.(reply.text);
     if (archived) {
       usage.cached = (usage.cached ?? 0) + 1;
       usage.promptTokens += reply.promptTokens;
@@ -149,17 +155,17 @@ function describe(error: ModelError): string {
 }
 
 /** One provider call under the per-call timeout; the abort also cancels the provider's underlying request. */
-async function attemptWithTimeout(provider: ModelProvider, req: ModelRequest, opts: CallOptions): Promise<ModelResult> {
+async function attemptWithTimeout(provider: ModelProvider, req: ModelRequest, timeoutMs: number, sink: ((raw: string) => void) | undefined): Promise<ModelResult> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<ModelResult>((resolve) => {
     timer = setTimeout(() => {
-      controller.abort(new DOMException(`no reply within ${opts.timeoutMs} ms`, "TimeoutError"));
-      resolve({ ok: false, error: { kind: "timeout", message: `no reply within ${opts.timeoutMs} ms` } });
-    }, opts.timeoutMs);
+      controller.abort(new DOMException(`no reply within ${timeoutMs} ms`, "TimeoutError"));
+      resolve({ ok: false, error: { kind: "timeout", message: `no reply within ${timeoutMs} ms` } });
+    }, timeoutMs);
   });
   try {
-    return await Promise.race([provider.complete(req, opts.onDelta, controller.signal), timeout]);
+    return await Promise.race([provider.complete(req, sink, controller.signal), timeout]);
   } finally {
     if (timer !== undefined) clearTimeout(timer);
   }

@@ -6,7 +6,9 @@ import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL } from "../services/v
 import { appDeps } from "../app-deps";
 import { companies, precomputeRuns, type PrecomputeTickerRecord } from "../db/schema";
 import type { CompanyInput } from "../ingest/ingest-payload";
-import { createPoliteFetch, type PoliteFetch } from "../ingest/polite-fetch";
+import type { PoliteFetch } from "../ingest/polite-fetch";
+import { livePoliteFetch } from "../ingest/source-gate";
+import { refreshListings } from "../ingest/listing-refresh";
 import { refreshTicker } from "../ingest/refresh-ticker";
 import { fetchCninfoStockList } from "../ingest/sources/cninfo-stock-list";
 import { tradingDay } from "./market-calendar";
@@ -111,7 +113,8 @@ async function execute(env: Env, opts: PrecomputeOptions, runId: number, now: ()
   const deadline = Date.now() + (opts.deadlineMs ?? 12 * 60_000);
   const pollMs = opts.pollMs ?? 1000;
   const live = opts.liveSources ?? config.liveSources;
-  const politeFetch = live ? (opts.politeFetch ?? createPoliteFetch({ fetch: opts.fetch })) : null;
+  // The shared per-host budget: the cron's requests count against the same limits as every debate's.
+  const politeFetch = live ? (opts.politeFetch ?? livePoliteFetch(env, opts.fetch ? { fetch: opts.fetch } : {})) : null;
   let hot: Awaited<ReturnType<typeof fetchHotList>> | null = null;
   const records: PrecomputeTickerRecord[] = [];
   let tokensUsed = 0;
@@ -124,6 +127,11 @@ async function execute(env: Env, opts: PrecomputeOptions, runId: number, now: ()
     // the new data. A failed refresh is recorded; the ticker is still debated on what is stored.
     let stockList: Promise<CompanyInput[]> | null = null;
     const memoStockList = () => (stockList ??= fetchCninfoStockList(politeFetch!));
+    if (politeFetch) {
+      // The directory follows the exchange's list (new listings, renames since the bundled snapshot); the same list
+      // names new tickers below, so it is fetched once. A failure keeps the last update and is only logged.
+      await refreshListings(deps.db, memoStockList, beijingDate(now())).catch((e: unknown) => console.warn(`listing refresh failed: ${messageOf(e)}`));
+    }
     for (const { code, rank } of hot.entries) {
       const record: PrecomputeTickerRecord = { ticker: code, rank, refresh: "off", outcome: "skipped" };
       records.push(record);
@@ -214,7 +222,7 @@ async function debateQueue(env: Env, queue: PrecomputeTickerRecord[], limits: Qu
     const t0 = Date.now();
     let result: CreateDebateResult;
     try {
-      result = await createDebate(env, { ticker: record.ticker, rounds: 3, protocol: DEFAULT_PROTOCOL, fresh: false }, now);
+      result = await createDebate(env, { ticker: record.ticker, rounds: 3, protocol: DEFAULT_PROTOCOL, fresh: false, fetchStale: false }, now);
     } catch (e) {
       record.outcome = "failed";
       record.reason = e instanceof AppError ? `${e.code}: ${e.message}` : messageOf(e);

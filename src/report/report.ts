@@ -2,7 +2,8 @@ import { DISCLAIMER } from "../verdict/compliance";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, hitRateNote, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
-import { PROTOCOL_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../shared/labels";
+import { DATA_KIND_ZH, PROTOCOL_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../shared/labels";
+import { SOURCES } from "../ingest/sources";
 import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";
 import { pointName } from "./point-name";
@@ -107,6 +108,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   lines.push(`## 4. ${SECTION_TITLES[3]}`, "");
   if (v && v.risks.length) for (const r of v.risks) lines.push(`- ${mdText(r)}`);
   else lines.push("- （裁判未列出风险）");
+  for (const gap of dataGaps(state)) lines.push(`- ${gap}`);
   lines.push("");
 
   lines.push(`## 5. ${SECTION_TITLES[4]}`, "");
@@ -143,6 +145,16 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   return lines.join("\n");
 }
 
+/** A live source that failed while the debate fetched its data: the debate argued without that source's rows. */
+function dataGaps(state: PublicDebateState): string[] {
+  return (state.data?.sources ?? [])
+    .filter((s) => s.error !== undefined)
+    .map((s) => {
+      const name = SOURCES.find((d) => d.id === s.source)?.name.replace(/\s*\(.*\)$/, "") ?? "数据源";
+      return `数据缺口：${s.kind ? DATA_KIND_ZH[s.kind] : "公司信息"}获取失败（${mdText(name)}未能返回数据），本次辩论未使用该来源的最新数据。`;
+    });
+}
+
 export function renderReportJson(state: PublicDebateState) {
   const v = state.verdict;
   return {
@@ -174,5 +186,6 @@ export function renderReportJson(state: PublicDebateState) {
     lookAhead: state.lookAhead,
     compliance: state.compliance,
     errors: state.errors,
+    ...(state.data ? { data: state.data } : {}),
   };
 }

@@ -15,6 +15,7 @@ import { roomSettings } from "./room-settings";
 import { type PendingEvent, RoomStorage, type StoredFigures } from "./room-storage";
 import { isFinished, pendingStepName, runStep } from "./stepper";
 import { logStepFailure } from "./step-log";
+import { runFetchPhase } from "./data-fetch";
 import { Viewers } from "./viewers";
 import { profileRequested, record, timed } from "../shared/profile";
 
@@ -74,11 +75,15 @@ export class DebateRoom extends DurableObject<Env> {
     if (existing) return publicState(existing);
     const deps = appDeps(this.env);
     const memory = params.memory !== false;
+    // A debate that fetches its data first gathers its evidence and figures when the data is in (src/room/data-fetch.ts).
+    const fetching = (params.fetch ?? []).length > 0;
     // The figures numbers verify against and the protocol's evidence are independent reads: fetched side by side.
-    const [figures, { evidence, flow }] = await Promise.all([
-      timed("debate.start", () => loadTickerFigures(deps, params.ticker, params.asOf)),
-      timed("evidence.gather", () => initFlow(deps, { ...params, memory })),
-    ]);
+    const [figures, { evidence, flow }] = fetching
+      ? [{ figures: [], years: [] }, { evidence: [], flow: initialFlow((await initFlow(deps, { ...params, memory: false })).flow) }]
+      : await Promise.all([
+          timed("debate.start", () => loadTickerFigures(deps, params.ticker, params.asOf)),
+          timed("evidence.gather", () => initFlow(deps, { ...params, memory })),
+        ]);
     return this.begin(
       {
         ...params,
@@ -91,6 +96,7 @@ export class DebateRoom extends DurableObject<Env> {
         flow,
       },
       figures,
+      fetching ? "fetching" : "queued",
     );
   }
 
@@ -146,11 +152,11 @@ export class DebateRoom extends DurableObject<Env> {
   }
 
   /** Stores a new debate (every way of starting one differs only in `setup`) and schedules its first step. */
-  private async begin(setup: DebateSetup, figures: StoredFigures): Promise<PublicDebateState> {
+  private async begin(setup: DebateSetup, figures: StoredFigures, status: "queued" | "fetching" = "queued"): Promise<PublicDebateState> {
     const state: DebateState = {
       ...setup,
       version: STATE_VERSION,
-      status: "queued",
+      status,
       // The object's own clock: the watchdog measures progress from here, whatever time the caller stamped.
       updatedAt: new Date().toISOString(),
       verdict: null,
@@ -272,6 +278,15 @@ export class DebateRoom extends DurableObject<Env> {
 
   /** One step of the graph; forced by the watchdog, its calls fail with the reason without reaching a model. */
   private async step(state: DebateState, mode: StepMode): Promise<"progress"> {
+    if (state.status === "fetching") {
+      await runFetchPhase(state, mode, {
+        env: this.env,
+        emit: (s, type, data) => this.emitNow(s, type, data),
+        checkpoint: (s, events) => this.checkpoint(s, events),
+        rebase: (s, figures, events) => this.rebase(s, figures, events),
+      });
+      return "progress";
+    }
     await timed("step", () => runStep(state, mode, {
       env: this.env,
       storage: this.storage,
@@ -320,6 +335,13 @@ export class DebateRoom extends DurableObject<Env> {
     const at = new Date().toISOString();
     state.updatedAt = at;
     for (const e of this.storage.checkpoint(state, events, at)) this.viewers.broadcast(e);
+  }
+
+  private rebase(state: DebateState, figures: StoredFigures, events: PendingEvent[]): void {
+    if (this.abandoned.has(state)) return;
+    const at = new Date().toISOString();
+    state.updatedAt = at;
+    for (const e of this.storage.rebase(state, figures, events, at)) this.viewers.broadcast(e);
   }
 
   private emitNow(state: DebateState, type: PendingEvent[0], data: Record<string, unknown>): void {

@@ -6,6 +6,7 @@ import type { GatewayTags } from "../models/ai-gateway";
 import type { ModelProvider } from "../models/model-provider";
 import { callSettings, modelConfigFor, type ModelSlot, modelSlot, priceFor, providerFor, type ProviderResult, replyCacheTtlSeconds } from "../models/provider-registry";
 import { replayProvider } from "../models/providers/replay-provider";
+import { readableReply } from "../models/readable-reply";
 import { D1ReplyArchive } from "../models/reply-archive";
 import { profiledD1, timed } from "../shared/profile";
 import type { ReplyStore } from "./reply-store";
@@ -14,10 +15,16 @@ import type { ReplyStore } from "./reply-store";
 export type StepMode = { kind: "live"; signal: AbortSignal } | { kind: "forced"; reason: string };
 
 /**
+ * A node's reply as viewers read it while it streams: the readable text (`src/models/readable-reply.ts`), and
+ * `restart` on the first piece of a re-asked or retried attempt, whose text replaces what the failed one showed.
+ */
+export type OnText = (node: CallNodeInfo, text: string, restart: boolean) => void;
+
+/**
  * The model calls of one step: each node gets the provider fixed for its slot when the debate was created (a replay
  * answers from the archive only), with retries, backoff, the reply cache and archive, prices and streaming.
  */
-export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies: ReplyStore, onDelta: (node: CallNodeInfo, text: string) => void): CallNode {
+export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies: ReplyStore, banned: readonly string[], onText: OnText): CallNode {
   return async (node, request, schema) => {
     const slot = modelSlot(node);
     const picked = pickProvider(env, state, slot, { debateId: state.id, ticker: state.ticker, protocol: state.protocol, role: node.role, tier: node.tier });
@@ -25,7 +32,7 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies:
     if (mode.kind === "forced") return { ...unavailable(mode.reason), ...described };
     if (!picked.ok) return { ...unavailable(picked.message), ...described };
     const call = state.modelConfig?.[slot] ?? modelConfigFor(env)[slot];
-    const options = callOptions(env, state, node.role, picked.provider, (text) => onDelta(node, text), mode.signal, replies);
+    const options = callOptions(env, state, node.role, picked.provider, readableStream(node, banned, onText), mode.signal, replies);
     const result = await timed("model", () => callModel(abortable(picked.provider, mode.signal), { ...request, temperature: call.temperature, maxTokens: call.maxTokens }, schema, options));
     return { ...result, ...described };
   };
@@ -40,7 +47,23 @@ function pickProvider(env: Env, state: DebateState, slot: ModelSlot, tags: Gatew
   return providerFor(env, slot, tags);
 }
 
-function callOptions(env: Env, state: DebateState, role: DebateRole, provider: ModelProvider, onDelta: (text: string) => void, signal: AbortSignal, replies: ReplyStore): CallOptions {
+/** One reader per attempt; the first piece of an attempt after one that showed text says `restart`. */
+function readableStream(node: CallNodeInfo, banned: readonly string[], onText: OnText): CallOptions["replyStream"] {
+  let shown = false;
+  return () => {
+    let restart = shown;
+    return readableReply({
+      banned,
+      emit: (text) => {
+        onText(node, text, restart);
+        restart = false;
+        shown = true;
+      },
+    }).push;
+  };
+}
+
+function callOptions(env: Env, state: DebateState, role: DebateRole, provider: ModelProvider, replyStream: CallOptions["replyStream"], signal: AbortSignal, replies: ReplyStore): CallOptions {
   const { timeoutMs, retries, backoffMs } = callSettings(env);
   return {
     retries,
@@ -60,7 +83,7 @@ function callOptions(env: Env, state: DebateState, role: DebateRole, provider: M
       mode: state.replayOf ? { kind: "replay", sourceId: state.replayOf } : { kind: "live", ttlSeconds: replyCacheTtlSeconds(env) },
     }),
     price: priceFor(env, provider.model),
-    onDelta,
+    replyStream,
   };
 }
 

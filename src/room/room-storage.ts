@@ -109,6 +109,17 @@ export class RoomStorage {
     });
   }
 
+  /**
+   * The state with new figures and its events in one transaction: a debate that fetched its data argues from what it
+   * fetched. Progress, so the step retry counter resets. Returns the events as logged.
+   */
+  rebase(state: DebateState, figures: StoredFigures, events: PendingEvent[], at: string): DebateEvent[] {
+    return this.storage.transactionSync(() => {
+      this.storage.kv.put(FIGURES_KEY, figures satisfies StoredFigures);
+      return this.checkpoint(state, events, at);
+    });
+  }
+
   /** State and its events in one transaction; progress resets the step retry counter. Returns the events as logged. */
   checkpoint(state: DebateState, events: PendingEvent[], at: string): DebateEvent[] {
     return timedSync("checkpoint", () =>

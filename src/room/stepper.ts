@@ -37,6 +37,7 @@ function turnTags(graph: ProtocolGraph<DebateFlow>, node: AnyNode<DebateFlow>, s
 
 /** How the step the debate waits for is named in its errors (when that step throws and is retried). */
 export function pendingStepName(state: DebateState): string {
+  if (state.status === "fetching") return "fetching";
   const graph = graphOf(state.flow, () => state.evidence);
   const decision = route(graph, state.flow, state.flow.cursor, routeContext(state));
   if (decision.kind === "end") return "finish";
@@ -60,10 +61,10 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
 
   const live = mode.kind === "live";
   const tags = (id: string, seq: number, round: number) => turnTags(graph, graph.nodes[id]!, seq, round, decision.name);
-  const call = stepCalls(host.env, state, mode, host.storage.replies, (node, text) => {
+  const call = stepCalls(host.env, state, mode, host.storage.replies, host.banned, (node, text, restart) => {
     if (!live) return;
     const { step: _step, ...delta } = tags(node.id, node.seq, node.round);
-    host.emit(state, "turn.delta", { ...delta, text });
+    host.emit(state, "turn.delta", { ...delta, text, ...(restart ? { restart: true } : {}) });
   });
   const { figures, years, facts } = host.storage.figures();
   const outcome = await runGraphStep(

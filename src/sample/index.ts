@@ -9,7 +9,7 @@ import sampleJson from "./sample-data.json";
 export const SAMPLE_DATA: IngestPayload = IngestPayload.parse(sampleJson);
 
 /** Bump whenever sample-data.json changes: the loader re-ingests when the stored version differs. */
-export const SAMPLE_VERSION = "2026-11-30.2";
+export const SAMPLE_VERSION = "2026-11-30.3";
 
 /**
  * The latest date on which anything in the sample became public (metric disclosure dates,
@@ -20,3 +20,19 @@ export const SAMPLE_AS_OF: string = [
   ...SAMPLE_DATA.announcements.map((a) => a.date),
   ...SAMPLE_DATA.quotes.map((q) => q.date),
 ].reduce((latest, d) => (d > latest ? d : latest), "0000-00-00");
+
+/**
+ * The date a debate on the sample is as of when the request names none: the last session for which every company
+ * with daily bars has them (each company's last bar, the earliest of those). "Today" would be months past the bars,
+ * so the analysts who read prices (market, technical, sentiment, valuation) would have nothing current to cite; as
+ * of this date every FY2025 annual report is public too. The UI and the API say which date a debate is as of.
+ */
+export const SAMPLE_DEBATE_AS_OF: string = (() => {
+  const last = new Map<string, string>();
+  for (const q of SAMPLE_DATA.quotes) {
+    // A snapshot price (no open) is not a daily bar.
+    if (q.open === undefined) continue;
+    if ((last.get(q.ticker) ?? "") < q.date) last.set(q.ticker, q.date);
+  }
+  return [...last.values()].reduce((earliest, d) => (d < earliest ? d : earliest), "9999-12-31");
+})();

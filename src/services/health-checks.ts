@@ -3,6 +3,7 @@ import { appDeps } from "../app-deps";
 import { createDb } from "../db/client";
 import { ConfigError, readConfig, type Config } from "../config";
 import { ensureSampleData, loadedSampleVersion } from "../ingest/sample-loader";
+import { sourceGate } from "../ingest/source-gate";
 import { gatewayFor } from "../models/ai-gateway";
 import { MODEL_SLOTS, providerFor, roleModel } from "../models/provider-registry";
 import { createEmbedder } from "../retrieval/embedder";
@@ -66,19 +67,29 @@ export async function checkHealth(env: Env): Promise<HealthReport> {
   const d1 = db.ok ? ok(true, "reachable") : degraded(true, `D1 unreachable: ${db.error}`);
   const kv = kvProbe.ok ? ok(false, "reachable") : degraded(false, `KV unreachable: verdicts are not cached (${kvProbe.error})`);
   const models = config ? modelsCheck(env, config) : { ...degraded(false, unchecked), slots: {}, gateway: null };
-  const liveSources = config
-    ? {
-        ...ok(false, config.LIVE_SOURCES ? "on: the pre-compute fetches the live sources (no circuit breaker; each source is retried with backoff)" : "off: nothing is fetched from the live sources"),
-        enabled: config.LIVE_SOURCES,
-        breaker: null,
-      }
-    : { ...degraded(false, unchecked), enabled: null, breaker: null };
+  const liveSources = config ? await liveSourcesCheck(env, config.LIVE_SOURCES) : { ...degraded(false, unchecked), enabled: null, breaker: null };
   const sampleData = await sampleDataCheck(env, config, db.ok);
 
   const checks: HealthChecks = { config: configCheck, d1, kv, embeddings, vectors, models, liveSources, sampleData };
   const all = Object.values(checks) as HealthCheck[];
   const status = all.some((c) => c.critical && c.status !== "ok") ? "down" : all.some((c) => c.status !== "ok") ? "degraded" : "ok";
   return { status, checks };
+}
+
+/**
+ * Live sources on or off, and each live host's circuit breaker as the SourceGate (the one limiter every isolate
+ * shares, src/ingest/source-gate.ts) holds it: an in-memory read of that object, no request to any host. A host whose
+ * breaker is open is being left alone after repeated failures: degraded, since its data cannot be refreshed now.
+ */
+async function liveSourcesCheck(env: Env, enabled: boolean): Promise<HealthChecks["liveSources"]> {
+  const states = await probe("SourceGate", () => sourceGate(env).budgetStates());
+  if (!states.ok) return { ...degraded(false, `the SourceGate cannot be read: ${states.error}`), enabled, breaker: null };
+  const breaker = Object.fromEntries(Object.entries(states.value).map(([host, s]) => [host, s.breaker]));
+  const open = Object.entries(breaker).filter(([, b]) => b !== "closed").map(([host, b]) => `${host} (${b})`);
+  const onOff = enabled ? "on: debates and the pre-compute fetch missing or stale data" : "off: nothing is fetched from the live sources";
+  if (open.length > 0) return { ...degraded(false, `${onOff}; circuit open for ${open.join(", ")}: those hosts are not asked until it closes`), enabled, breaker };
+  const hosts = Object.keys(breaker).length;
+  return { ...ok(false, `${onOff}; ${hosts === 0 ? "no host asked since the gate started" : `every circuit closed (${hosts} host${hosts === 1 ? "" : "s"})`}`), enabled, breaker };
 }
 
 function embedderCheck(env: Env, config: Config | null, unchecked: string): { embeddings: HealthChecks["embeddings"]; dimensions: number | null } {

@@ -1,36 +1,71 @@
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { companies } from "../db/schema";
 import { resolveTicker } from "../tickers/resolve-ticker";
 import { AppError } from "../shared/app-error";
-import type { AmbiguousTickerDetails, UnknownTickerDetails } from "../shared/wire";
+import type { AmbiguousTickerDetails, NoLocalDataDetails, UnknownTickerDetails } from "../shared/wire";
+import { companyDirectory, type DirectoryListing } from "./company-directory";
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-export async function companyDirectory(deps: Pick<AppDeps, "db">): Promise<CompanyRow[]> {
-  return deps.db.select().from(companies).orderBy(companies.code).all();
+/** A listed company the input names, and its D1 row when it is stored (null: listed, but no data here yet). */
+export interface ResolvedListing {
+  listing: DirectoryListing;
+  company: CompanyRow | null;
 }
 
-/** Resolves user input (code in any common form, name or short name) to a stored company, or throws a 4xx. */
-export async function resolveCompany(deps: Pick<AppDeps, "db">, raw: string): Promise<CompanyRow> {
+const MAX_SUGGESTIONS = 10;
+
+/**
+ * Resolves user input (code in any common form, name, short name or pinyin) to a listed A share, or throws a 4xx:
+ * 400 unreadable, 404 no such listing, 409 several. Whether its data is stored is for the caller to decide.
+ */
+export async function resolveListing(deps: Pick<AppDeps, "db" | "now">, raw: string): Promise<ResolvedListing> {
   const directory = await companyDirectory(deps);
-  const result = resolveTicker(raw, directory);
+  const result = resolveTicker(raw, directory.entries);
   switch (result.status) {
     case "found": {
-      const company = directory.find((c) => c.code === result.code);
-      if (company) return company;
-      throw new AppError(404, "unknown_ticker", `${result.code} is not in the loaded data`);
+      const listing = directory.byCode.get(result.code);
+      if (!listing) throw new Error(`resolved ${result.code} is not in the directory it was resolved from`);
+      // One row by key, always current: the cached directory only maps input to a code.
+      const company = listing.loaded ? ((await deps.db.select().from(companies).where(eq(companies.code, listing.code)).get()) ?? null) : null;
+      return { listing, company };
     }
     case "ambiguous":
       throw new AppError(409, "ambiguous_ticker", `"${raw}" matches several companies; pick one by code`, {
         candidates: result.candidates,
       } satisfies AmbiguousTickerDetails);
     case "not_found":
-      throw new AppError(404, "unknown_ticker", result.message, {
-        suggestions: directory.slice(0, 10).map((c) => ({ code: c.code, name: c.name })),
+      throw new AppError(404, "unknown_ticker", result.message.replace("in the loaded data", "a listed A share"), {
+        suggestions: directory.loaded.slice(0, MAX_SUGGESTIONS).map((c) => ({ code: c.code, name: c.name })),
       } satisfies UnknownTickerDetails);
     case "invalid":
       throw new AppError(400, "invalid_ticker", result.message);
     default:
       throw new Error(`unhandled resolution ${JSON.stringify(result satisfies never)}`);
   }
+}
+
+/**
+ * Resolves user input to a stored company, or throws a 4xx; a listed company with no data here is 404
+ * `no_local_data`, saying in Chinese what to do about it.
+ */
+export async function resolveCompany(deps: Pick<AppDeps, "db" | "now">, raw: string, liveSources = false): Promise<CompanyRow> {
+  const { listing, company } = await resolveListing(deps, raw);
+  if (company) return company;
+  throw await noLocalData(deps, listing, liveSources);
+}
+
+/** 404 `no_local_data`: a real listed company whose data is not stored, with what to do and what can be debated now. */
+export async function noLocalData(deps: Pick<AppDeps, "db" | "now">, listing: DirectoryListing, liveSources: boolean): Promise<AppError> {
+  const directory = await companyDirectory(deps);
+  const who = `${listing.name}（${listing.code}）`;
+  const message = liveSources
+    ? `${who}的数据尚未获取：发起辩论（POST /api/debates）时会先从实时数据源获取它的财务数据、行情和公告。`
+    : `${who}不在本地样例数据中：本地模式（LIVE_SOURCES=off）不联网获取数据。可以通过 POST /api/admin/ingest 导入它的数据，或开启实时数据源（LIVE_SOURCES=on）后再发起辩论；也可以先试试已有数据的公司。`;
+  return new AppError(404, "no_local_data", message, {
+    listing: { code: listing.code, name: listing.name, exchange: listing.exchange, board: listing.board, status: listing.status },
+    liveSources,
+    suggestions: directory.loaded.slice(0, MAX_SUGGESTIONS).map((c) => ({ code: c.code, name: c.name })),
+  } satisfies NoLocalDataDetails);
 }

@@ -1,3 +1,4 @@
+import { defaultAsOf } from "./default-as-of";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DebateParams, Protocol } from "../debate/debate-state";
 import { preScreen } from "../evidence/evidence-pack";
@@ -8,7 +9,8 @@ import { readConfig } from "../config";
 import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
-import { resolveCompany } from "./resolve-company";
+import { noLocalData, resolveListing } from "./resolve-company";
+import { readHoldings, staleKinds } from "../ingest/freshness";
 import { cachedVerdict, type CachedVerdict } from "./verdict-cache";
 import type { InsufficientEvidenceDetails } from "../shared/wire";
 
@@ -24,11 +26,16 @@ export interface CreateDebateInput {
   memory?: boolean;
   /** TradingAgents: risk-debate rounds. */
   riskRounds?: number | undefined;
+  /**
+   * With live sources, fetch stale data first (default). The cron passes false: it has just refreshed the ticker, and a
+   * refresh that failed is recorded there, so its debate argues from what is stored. Missing data is fetched anyway.
+   */
+  fetchStale?: boolean;
 }
 
 export type CreateDebateResult =
   | { kind: "cached"; ticker: string; dataVersion: number; cached: CachedVerdict; ageSeconds: number }
-  | { kind: "started"; ticker: string; dataVersion: number; id: string; status: string; existing: boolean };
+  | { kind: "started"; ticker: string; dataVersion: number; asOf: string; id: string; status: string; existing: boolean };
 
 const LIVE = ["queued", "running", "judging"] as const;
 
@@ -43,7 +50,7 @@ export function debateRoom(env: Env, id: string) {
 
 /**
  * The one way a debate is started, shared by POST /api/debates and the cron pre-compute: resolve the ticker, answer
- * from the verdict cache when a fresh verdict exists for today's data (unless `fresh`), pre-screen the evidence,
+ * from the verdict cache when a fresh verdict exists for the data's usual day (unless `fresh`), pre-screen the evidence,
  * then claim the (ticker, protocol, asOf) slot in D1 and start the Durable Object. Throws AppError for 4xx/5xx.
  */
 export async function createDebate(
@@ -54,17 +61,28 @@ export async function createDebate(
   beforeStart?: () => Promise<void>,
 ): Promise<CreateDebateResult> {
   const deps = appDeps(env, now);
-  const company = await resolveCompany(deps, input.ticker);
+  const liveSources = readConfig(env).LIVE_SOURCES;
+  const { listing, company } = await resolveListing(deps, input.ticker);
+  if (!company && !liveSources) throw await noLocalData(deps, listing, false);
   const today = beijingDate(deps.now());
-  const asOf = input.asOf ?? today;
+  // Without a date the debate is as of the data's usual day (today, or the sample's debate date), and that day's
+  // verdicts are the ones the cache holds.
+  const usual = defaultAsOf(env, today);
+  const asOf = input.asOf ?? usual;
   if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} is in the future; use a date up to ${today}`);
+  const ticker = listing.code;
+  const dataVersion = company?.dataVersion ?? 0;
+  // With live sources, what the freshness policy says is missing or stale is fetched by the debate itself, first. A
+  // debate of a past date argues from what is stored, unless nothing is.
+  const refresh = liveSources && (!company || (asOf === today && input.fetchStale !== false));
+  const fetch = refresh ? staleKinds(await readHoldings(deps.db, ticker), today) : [];
 
   // The memory setting is part of what a verdict answers. Adversarial keeps its original cache slot when memory is on
   // (undefined), and gets the ":nomem" slot only when a request turns it off.
   const memory = input.protocol === "adversarial" ? (input.memory === false ? false : undefined) : input.memory !== false;
-  if (!input.fresh && asOf === today) {
-    const hit = await cachedVerdict(env, { ticker: company.code, protocol: input.protocol, dataVersion: company.dataVersion, memory }, deps.now());
-    if (hit) return { kind: "cached", ticker: company.code, dataVersion: company.dataVersion, cached: hit.value, ageSeconds: hit.ageSeconds };
+  if (!input.fresh && asOf === usual && fetch.length === 0) {
+    const hit = await cachedVerdict(env, { ticker, protocol: input.protocol, dataVersion, memory }, deps.now());
+    if (hit) return { kind: "cached", ticker, dataVersion, cached: hit.value, ageSeconds: hit.ageSeconds };
   }
 
   // Every model the protocol's nodes will ask must be reachable before anything is spent.
@@ -73,20 +91,23 @@ export async function createDebate(
     if (!picked.ok) throw new AppError(503, "model_unavailable", picked.message);
   }
 
-  const screen = await preScreen(deps, company.code, asOf);
-  if (!screen.ok) {
-    throw new AppError(422, "insufficient_evidence", `Not enough evidence to debate ${company.code} as of ${asOf}: ${screen.missing.join("; ")}`, {
-      missing: screen.missing,
-      ...(screen.suggestedAsOf ? { suggestedAsOf: screen.suggestedAsOf } : {}),
-    } satisfies InsufficientEvidenceDetails);
+  // A debate that fetches first pre-screens once its data is in (the 422 then ends the debate, saying what is missing).
+  if (fetch.length === 0) {
+    const screen = await preScreen(deps, ticker, asOf);
+    if (!screen.ok) {
+      throw new AppError(422, "insufficient_evidence", `Not enough evidence to debate ${ticker} as of ${asOf}: ${screen.missing.join("; ")}`, {
+        missing: screen.missing,
+        ...(screen.suggestedAsOf ? { suggestedAsOf: screen.suggestedAsOf } : {}),
+      } satisfies InsufficientEvidenceDetails);
+    }
   }
 
-  const started = { ticker: company.code, dataVersion: company.dataVersion };
+  const started = { ticker, dataVersion, asOf };
   const live = () =>
     deps.db
       .select()
       .from(debates)
-      .where(and(eq(debates.ticker, company.code), eq(debates.protocol, input.protocol), eq(debates.asOf, asOf), inArray(debates.status, [...LIVE])))
+      .where(and(eq(debates.ticker, ticker), eq(debates.protocol, input.protocol), eq(debates.asOf, asOf), inArray(debates.status, [...LIVE])))
       .get();
   const joinable = await live();
   if (joinable) return join(env, input, memory, started, joinable);
@@ -98,10 +119,11 @@ export async function createDebate(
     .insert(debates)
     .values({
       id,
-      ticker: company.code,
+      ticker,
       protocol: input.protocol,
       asOf,
       rounds: input.rounds,
+      // "queued" even when it fetches first: D1's one-live-debate-per-slot index counts queued, running and judging.
       status: "queued",
       provider: providerFor(env, "bull").ok ? (readConfig(env).MODEL_QUICK ?? "offline") : "unavailable",
       createdAt,
@@ -118,14 +140,15 @@ export async function createDebate(
 
   const params: DebateParams = {
     id,
-    ticker: company.code,
-    companyName: company.name,
+    ticker,
+    companyName: company?.name ?? listing.name,
     protocol: input.protocol,
     asOf,
     rounds: input.rounds,
     tokenBudget: readConfig(env).TOKEN_BUDGET,
-    dataVersion: company.dataVersion,
+    dataVersion,
     createdAt,
+    ...(fetch.length > 0 ? { fetch } : {}),
     ...(memory === undefined ? {} : { memory, ...(input.riskRounds ? { riskRounds: input.riskRounds } : {}) }),
   };
   try {
@@ -142,7 +165,7 @@ async function join(
   env: Env,
   input: CreateDebateInput,
   memory: boolean | undefined,
-  started: { ticker: string; dataVersion: number },
+  started: { ticker: string; dataVersion: number; asOf: string },
   running: typeof debates.$inferSelect,
 ): Promise<CreateDebateResult> {
   const state = await debateRoom(env, running.id).getState();

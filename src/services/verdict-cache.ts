@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { companies, verdicts } from "../db/schema";
 import { beijingDate } from "../shared/dates";
 import type { CachedVerdict } from "../shared/wire-http";
+import { defaultAsOf } from "./default-as-of";
 
 export type { CachedVerdict };
 
@@ -31,11 +32,12 @@ export function cacheTtlSeconds(env: Pick<Env, "CACHE_TTL_S">): number {
 }
 
 /**
- * Only debates over the data as it stands on the day they run (asOf = that day in Beijing) are cached: a verdict
- * "as of" some past date answers a different question than "what about this stock now".
+ * Only debates over the data as it stands on the day they run are cached (asOf = the default date that day: today in
+ * Beijing, or the sample's debate date on the bundled sample): a verdict "as of" some other date answers a different
+ * question than "what about this stock now".
  */
-export function isCurrentDebate(asOf: string, createdAt: string): boolean {
-  return asOf === beijingDate(new Date(createdAt));
+export function isCurrentDebate(env: Env, asOf: string, createdAt: string): boolean {
+  return asOf === defaultAsOf(env, beijingDate(new Date(createdAt)));
 }
 
 /**

@@ -3,6 +3,7 @@
  * cannot drift apart. public/labels.js holds the page's copy (it cannot import TypeScript); keep the two in step.
  */
 import type { Role, Stance, VerificationStatus } from "../debate/debate-types";
+import type { Board, ListingStatus } from "../tickers/listing";
 import type { Conviction, Direction } from "../debate/role-output";
 import type { DebateStatus, Protocol } from "../debate/debate-state";
 import type { Dimension } from "../ingest/metric-catalog";
@@ -37,7 +38,7 @@ export function horizonsZh(h: Record<"day" | "week" | "month", Direction>, sep =
 export const CONVICTION_ZH: Record<Conviction, string> = { low: "低", medium: "中", high: "高" };
 
 /** Where a debate is (the page says the same in public/labels.js STATUS). */
-export const STATUS_ZH: Record<DebateStatus, string> = { queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "已完成", failed: "失败" };
+export const STATUS_ZH: Record<DebateStatus, string> = { fetching: "获取数据中", queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "已完成", failed: "失败" };
 
 /** The protocols by the names a reader knows them (the page's PROTOCOL.long). */
 export const PROTOCOL_ZH: Record<Protocol, string> = { adversarial: "多空辩论", findebate: "FinDebate多分析师", tradingagents: "TradingAgents交易团队" };
@@ -56,6 +57,13 @@ export const MEMORY_HORIZON_ZH: Record<"1d" | "1w" | "1m", string> = { "1d": "�
 
 /** Why a past situation was recalled (the page's copy: MEMORY_MATCH in public/labels.js). */
 export const MEMORY_MATCH_ZH: Record<string, string> = { "same ticker": "同一股票", "same regime": "同一市场状态", "same ticker and regime": "同一股票且同一市场状态" };
+
+/** Boards and listing statuses of the directory (src/tickers/listing.ts). */
+export const BOARD_ZH: Record<Board, string> = { sh_main: "沪市主板", star: "科创板", sz_main: "深市主板", chinext: "创业板", bse: "北交所", b_share: "B股" };
+export const LISTING_STATUS_ZH: Record<ListingStatus, string> = { listed: "正常上市", risk_warning: "风险警示（ST）", delisting: "退市整理" };
+
+/** What a debate's fetching phase fetches (src/ingest/freshness.ts), as events and the report name it. */
+export const DATA_KIND_ZH: Record<"financials" | "quotes" | "announcements", string> = { financials: "财务数据", quotes: "行情", announcements: "公告" };
 
 /** The track record's baselines (the page's copy: BASELINE in public/labels.js). */
 export const BASELINE_ZH: Record<"always_up" | "momentum_20d" | "yesterday", string> = { always_up: "总是看涨", momentum_20d: "20日动量", yesterday: "昨日方向" };

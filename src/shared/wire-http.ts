@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { DebateStatus } from "../debate/debate-state";
-import { Scores, Stance, Verdict } from "../debate/debate-types";
+import { Point, Role, Scores, Stance, Verdict } from "../debate/debate-types";
+import { Board, ListingStatus } from "../tickers/listing";
 
 const at = (what: string) => z.string().describe(what);
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: "YYYY-MM-DD", example: "2025-06-30" });
@@ -18,6 +19,17 @@ const Candidate = z.object({ code: z.string(), name: z.string() });
 /** 404 `unknown_ticker` when the input matched no company: the first companies of the directory to pick from. */
 export const UnknownTickerDetails = z.object({ suggestions: z.array(Candidate) });
 export type UnknownTickerDetails = z.infer<typeof UnknownTickerDetails>;
+
+/**
+ * 404 `no_local_data`: the input is a real listed company whose data is not stored here. `liveSources` false: local
+ * mode (load it with POST /api/admin/ingest or run with LIVE_SOURCES=on); the companies that can be debated now.
+ */
+export const NoLocalDataDetails = z.object({
+  listing: z.object({ code: z.string(), name: z.string(), exchange: z.enum(["SH", "SZ", "BJ"]), board: Board, status: ListingStatus }),
+  liveSources: z.boolean(),
+  suggestions: z.array(Candidate),
+});
+export type NoLocalDataDetails = z.infer<typeof NoLocalDataDetails>;
 
 /** 409 `ambiguous_ticker`: the companies the input could mean, closest first. */
 export const AmbiguousTickerDetails = z.object({ candidates: z.array(Candidate) });
@@ -46,6 +58,7 @@ export const ErrorDetails = UnknownTickerDetails.extend(AmbiguousTickerDetails.s
   .extend(InsufficientEvidenceDetails.shape)
   .extend(InvalidInputDetails.shape)
   .extend(RetryAfterDetails.shape)
+  .extend(NoLocalDataDetails.shape)
   .partial();
 export type ErrorDetails = z.infer<typeof ErrorDetails>;
 
@@ -67,9 +80,12 @@ export type DebateLinks = z.infer<typeof DebateLinks>;
 export const VerdictLinks = z.object({ debate: z.string(), report: z.string(), page: z.string() });
 export type VerdictLinks = z.infer<typeof VerdictLinks>;
 
-/** `POST /api/debates` 202: a debate was started, or one for the same slot is already running (`existing`). */
+/**
+ * `POST /api/debates` 202: a debate was started, or one for the same slot is already running (`existing`). `asOf` is
+ * the date it is as of: the request's, else the default (today, or the bundled sample's debate date).
+ */
 export const DebateStarted = z
-  .object({ id: z.string(), status: z.string(), existing: z.boolean(), links: DebateLinks })
+  .object({ id: z.string(), status: z.string(), existing: z.boolean(), asOf: Day, links: DebateLinks })
   .meta({ id: "DebateStarted" });
 export type DebateStarted = z.infer<typeof DebateStarted>;
 
@@ -115,8 +131,23 @@ export const DebateStateDoc = z
     createdAt: z.string(),
     updatedAt: z.string(),
     notice: z.string().nullable().describe("离线规则引擎演示，非大模型输出 when the offline provider answered"),
-    evidence: z.array(z.looseObject({ id: z.string(), text: z.string() })).describe("the debate's evidence, by short id (E12)"),
-    turns: z.array(z.looseObject({})).describe("adversarial: each turn with its points and their verification"),
+    evidence: z
+      .array(
+        z.looseObject({
+          id: z.string(),
+          text: z.string(),
+          category: z.string(),
+          dimension: z.string(),
+          period: z.string().nullable(),
+          publicDate: Day,
+          source: z.string(),
+          sourceUrl: z.string().nullable(),
+        }),
+      )
+      .describe("the debate's evidence, by the short id points cite (E12)"),
+    turns: z
+      .array(z.looseObject({ seq: z.number().int(), round: z.number().int(), role: Role, points: z.array(Point), hitRate: z.number() }))
+      .describe("adversarial: each turn with its points and their verification (graph protocols: see flow)"),
     hitRate: z.number().describe("verified share of the points"),
     verdict: Verdict.nullable(),
     usage: z.looseObject({ calls: z.number(), promptTokens: z.number(), completionTokens: z.number() }),
@@ -167,17 +198,34 @@ export const HotResponse = z
   .meta({ id: "HotList" });
 export type HotResponse = z.infer<typeof HotResponse>;
 
-export const TickerSuggestion = z.object({ code: z.string(), name: z.string(), exchange: z.string().nullable(), industry: z.string().nullable() });
+export const TickerSuggestion = z.object({
+  code: z.string(),
+  name: z.string(),
+  exchange: z.string().nullable(),
+  industry: z.string().nullable(),
+  board: Board.nullable(),
+  status: ListingStatus.nullable().describe("listed, risk_warning (ST) or delisting (退市整理)"),
+  loaded: z.boolean().describe("whether its data is here (local mode can debate only these)"),
+});
 export type TickerSuggestion = z.infer<typeof TickerSuggestion>;
 
 /** `GET /api/tickers?q=`: suggestions while typing (or the directory's first companies without `q`). */
-export const TickerSearchResponse = z.object({ query: z.string().nullable(), results: z.array(TickerSuggestion) }).meta({ id: "TickerSearch" });
+export const TickerSearchResponse = z
+  .object({
+    query: z.string().nullable(),
+    results: z.array(TickerSuggestion),
+    directory: z
+      .object({ source: z.string(), file: z.string(), session: Day, count: z.number().int() })
+      .describe("where the bundled list of every listed A share comes from, and the session it lists"),
+  })
+  .meta({ id: "TickerSearch" });
 export type TickerSearchResponse = z.infer<typeof TickerSearchResponse>;
 
 /** The UI and API label data as a dated snapshot. */
 export const DatasetLabel = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("ingested"), snapshot: z.null() }),
-  z.object({ kind: z.literal("sample"), snapshot: Day, note: z.string() }),
+  // debateAsOf: what a debate without a date is as of on the sample (its prices end there, months before today).
+  z.object({ kind: z.literal("sample"), snapshot: Day, debateAsOf: Day, note: z.string() }),
 ]);
 export type DatasetLabel = z.infer<typeof DatasetLabel>;
 
@@ -327,7 +375,13 @@ export const HealthChecks = z.object({
     slots: z.record(z.string(), z.object({ spec: z.string(), ok: z.boolean(), detail: z.string().optional() })),
     gateway: z.string().nullable().describe("the AI Gateway every model call goes through, or null (direct)"),
   }),
-  liveSources: HealthCheck.extend({ enabled: z.boolean().nullable(), breaker: z.null().describe("no circuit breaker exists yet") }),
+  liveSources: HealthCheck.extend({
+    enabled: z.boolean().nullable(),
+    breaker: z
+      .record(z.string(), z.enum(["closed", "open", "half_open"]))
+      .nullable()
+      .describe("each live host's circuit breaker in the SourceGate; null when it cannot be read"),
+  }),
   sampleData: HealthCheck.extend({ version: z.string().nullable() }),
 });
 export type HealthChecks = z.infer<typeof HealthChecks>;
@@ -358,7 +412,9 @@ export const HealthResponse = z
         notice: z.string().nullable(),
       })
       .nullable(),
-    data: z.object({ sampleVersion: z.string().nullable(), sampleAsOf: Day }),
+    // defaultAsOf: what a debate without a date is as of (the sample's debate date, or today on ingested data); null
+    // when the configuration cannot be read.
+    data: z.object({ sampleVersion: z.string().nullable(), sampleAsOf: Day, defaultAsOf: Day.nullable() }),
   })
   .meta({ id: "Health" });
 export type HealthResponse = z.infer<typeof HealthResponse>;

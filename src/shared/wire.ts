@@ -1,10 +1,11 @@
 /**
- * The wire: every shape the Worker sends the page, as types only. Routes that build an answer inline check it
- * against these (`satisfies`), and the page (public/*.js, `// @ts-check`) reads them through JSDoc imports, so the
- * server and the page cannot drift apart and the page never has to guess a shape.
+ * The wire: every shape the Worker sends the page, as types only. The HTTP answers are the `z.infer` types of the
+ * schemas in `wire-http.ts`, which the routes declare (so the compiler checks each answer against its schema, and the
+ * API document shows the same schemas); the page (public/*.js, `// @ts-check`) reads them through JSDoc imports, so
+ * the server, the document and the page cannot drift apart and the page never has to guess a shape.
  */
 import type { PublicDebateState } from "../debate/public-state";
-import type { DebateStatus } from "../debate/debate-state";
+import type { DataNeed, DebateStatus } from "../debate/debate-state";
 import type { Role, Usage, Verdict } from "../debate/debate-types";
 import type { PublicTurn } from "../debate/public-state";
 import type { GraphFinal } from "../debate/protocol";
@@ -44,6 +45,7 @@ export type {
   HotVerdict,
   InsufficientEvidenceDetails,
   InvalidInputDetails,
+  NoLocalDataDetails,
   PricesResponse,
   ReplayStarted,
   RetryAfterDetails,
@@ -85,7 +87,37 @@ export interface SnapshotEvent extends Sequenced<"snapshot"> {
 
 export interface FailedEvent extends Sequenced<"failed"> {
   reason: string;
+  /** The fetching phase ended without enough data: `insufficient_evidence` and what is missing, as the 422 says. */
+  code?: "insufficient_evidence";
+  missing?: string[];
 }
+
+/** A debate whose data is missing or stale fetches it first (status `fetching`): what, and why. */
+export interface DataFetchingEvent extends Sequenced<"data.fetching"> {
+  ticker: string;
+  needs: (DataNeed & { label: string })[];
+}
+
+/** One live source's answer: the rows it gave, or its error (the others' rows are kept). */
+export interface DataSourceEvent extends Sequenced<"data.source"> {
+  source: string;
+  kind?: DataNeed["kind"];
+  label?: string;
+  rows: number;
+  error?: string;
+  note?: string;
+  /** Another debate of the same ticker fetched it; this one waited for its result. */
+  joined: boolean;
+}
+
+/** The data is stored and the debate is queued for its first step. */
+export interface DataReadyEvent extends Sequenced<"data.ready"> {
+  dataVersion: number;
+  sources: { source: string; kind?: DataNeed["kind"]; rows: number; error?: string }[];
+}
+
+/** The fetching phase's events, in either protocol family's stream. */
+export type DataEvent = DataFetchingEvent | DataSourceEvent | DataReadyEvent;
 
 /** The last event of every debate. */
 export interface DoneEvent extends Sequenced<"done"> {
@@ -103,6 +135,7 @@ export type AdversarialEvent =
   | ConvergedEvent
   | VerdictEvent
   | FailedEvent
+  | DataEvent
   | DoneEvent;
 
 export interface TurnStartedEvent extends Sequenced<"turn.started"> {
@@ -111,12 +144,18 @@ export interface TurnStartedEvent extends Sequenced<"turn.started"> {
   round: number;
 }
 
-/** A piece of the model's reply as it streams; logged like every event, so a replay from `since=0` shows it too. */
+/**
+ * A piece of the turn's text as the model writes it: readable Chinese (each claim, conclusion or judgement on its own
+ * line, labelled; never JSON, keys or point ids), appended to the pieces before it. Logged like every event, so a
+ * replay from `since=0` shows it too.
+ */
 export interface TurnDeltaEvent extends Sequenced<"turn.delta"> {
   turnSeq: number;
   role: Role;
   round: number;
   text: string;
+  /** The model was asked again: this piece starts the turn's text anew (drop what came before). */
+  restart?: true;
 }
 
 export interface TurnCompletedEvent extends Sequenced<"turn.completed"> {
@@ -155,6 +194,7 @@ export type GraphEvent =
   | StepCompletedEvent
   | GraphVerdictEvent
   | FailedEvent
+  | DataEvent
   | DoneEvent;
 
 export interface GraphTurnStartedEvent extends Sequenced<"turn.started"> {
@@ -166,12 +206,14 @@ export interface GraphTurnStartedEvent extends Sequenced<"turn.started"> {
   step: string;
 }
 
+/** As `TurnDeltaEvent`: readable text, appended; `restart` when a re-ask starts the role's text anew. */
 export interface GraphTurnDeltaEvent extends Sequenced<"turn.delta"> {
   turnSeq: number;
   role: AgentRole;
   node: string;
   round: number;
   text: string;
+  restart?: true;
 }
 
 export interface GraphTurnCompletedEvent extends Sequenced<"turn.completed"> {

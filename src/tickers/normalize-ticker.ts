@@ -37,12 +37,14 @@ export function normalizeName(s: string): string {
 export type ParsedTickerInput =
   | { kind: "code"; code: string; exchange: Exchange }
   | { kind: "name"; name: string }
+  /** Latin letters only: a name typed in pinyin, full or initials ("gzmt", "pingan", "ping an"), lower-case, no spaces. */
+  | { kind: "pinyin"; key: string }
   | { kind: "invalid"; message: string };
 
 export const MAX_TICKER_INPUT = 20;
 
 const ACCEPTED =
-  "Enter a 6-digit A-share code (600519, sh600519, 600519.SH, 000001.SZ, bj830799) or a company name such as 贵州茅台.";
+  "Enter a 6-digit A-share code (600519, sh600519, 600519.SH, 000001.SZ, bj830799), a company name such as 贵州茅台, or its pinyin (gzmt, guizhoumaotai).";
 
 const EXCHANGE_PREFIX = /^(SH|SZ|BJ)(\d{6})$/;
 const EXCHANGE_SUFFIX = /^(\d{6})\.(SH|SZ|BJ)$/;
@@ -50,6 +52,8 @@ const BARE_CODE = /^\d{6}$/;
 /** What company short names are made of: Han characters, Latin letters and digits, and *ST / -U / -W marks. */
 const NAME_CHARS = /^[\p{Script=Han}A-Z0-9*\-·()]+$/u;
 const HAS_HAN = /\p{Script=Han}/u;
+/** Pinyin as people type it: letters, optionally split by spaces or apostrophes (xi'an). */
+const PINYIN = /^[a-z]+(?:[ ']+[a-z]+)*$/;
 // C0 and C1 controls, plus zero-width and bidi formatting characters that can hide what is typed.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
 
@@ -79,6 +83,9 @@ export function parseTickerInput(raw: string): ParsedTickerInput {
     return { kind: "code", code, exchange };
   }
   if (/^\d+$/.test(compact)) return invalid(`A stock code has 6 digits; "${compact}" has ${compact.length}. ${ACCEPTED}`);
+
+  const lower = trimmed.toLowerCase();
+  if (PINYIN.test(lower)) return { kind: "pinyin", key: lower.replace(/[ ']+/g, "") };
 
   // Not echoed back: it may be markup or a query someone is probing with.
   const name = normalizeName(trimmed);

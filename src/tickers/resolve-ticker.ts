@@ -1,10 +1,15 @@
 import { type Exchange, exchangeOf, normalizeName, parseTickerInput } from "./normalize-ticker";
+import { type PinyinKeys, pinyinKeys } from "./pinyin-keys";
 
 /** One listed company as the resolver sees it; extra fields (industry, ...) are ignored. */
 export interface DirectoryEntry {
   readonly code: string;
   readonly name: string;
   readonly aliases?: readonly string[] | null;
+  /** The name's pinyin; computed from the name when absent (the bundled directory carries it precomputed). */
+  readonly pinyin?: PinyinKeys | undefined;
+  /** False for a listed company with no data here: among equally close matches, companies with data come first. */
+  readonly loaded?: boolean | undefined;
 }
 
 export interface TickerCandidate {
@@ -32,6 +37,11 @@ interface Indexed {
   exchange: Exchange;
   key: string;
   aliasKeys: string[];
+  /** The full pinyin without spaces, and where each syllable starts in it: a pinyin query matches from a syllable. */
+  pinyin: string;
+  syllableStarts: number[];
+  initials: string;
+  loaded: boolean;
 }
 
 interface TickerIndex {
@@ -62,12 +72,24 @@ function indexOf(directory: readonly DirectoryEntry[]): TickerIndex {
     const exchange = exchangeOf(d.code);
     // A row that is not a stock code (a fund, an index) or repeats a code cannot be resolved to.
     if (exchange === null || index.byCode.has(d.code)) continue;
+    const py = d.pinyin ?? pinyinKeys(d.name);
+    const syllables = py.full.split(" ").filter((x) => x !== "");
+    const syllableStarts: number[] = [];
+    let at = 0;
+    for (const syl of syllables) {
+      syllableStarts.push(at);
+      at += syl.length;
+    }
     const entry: Indexed = {
       code: d.code,
       name: d.name,
       exchange,
       key: normalizeName(d.name),
       aliasKeys: [...new Set((d.aliases ?? []).map(normalizeName).filter((a) => a !== ""))],
+      pinyin: syllables.join(""),
+      syllableStarts,
+      initials: py.initials,
+      loaded: d.loaded !== false,
     };
     index.entries.push(entry);
     index.byCode.set(entry.code, entry);
@@ -80,23 +102,48 @@ function indexOf(directory: readonly DirectoryEntry[]): TickerIndex {
 
 const candidate = (e: Indexed): TickerCandidate => ({ code: e.code, name: e.name });
 
-/** Closest first: a name that starts with the query, then the shortest name, then by code. */
+/** Closest first: a name that starts with the query, then one with data here, then the shortest name, then by code. */
 function byCloseness(query: string) {
   return (a: Indexed, b: Indexed): number =>
     Number(!a.key.startsWith(query)) - Number(!b.key.startsWith(query)) ||
+    Number(!a.loaded) - Number(!b.loaded) ||
     a.key.length - b.key.length ||
     a.code.localeCompare(b.code);
 }
 
-function decide(matches: readonly Indexed[], query: string): TickerResolution | null {
+function decide(matches: readonly Indexed[], query: string, order = byCloseness(query)): TickerResolution | null {
   const [only] = matches;
   if (only === undefined) return null;
   if (matches.length === 1) return { status: "found", code: only.code, exchange: only.exchange, name: only.name };
   return {
     status: "ambiguous",
-    candidates: [...matches].sort(byCloseness(query)).slice(0, MAX_CANDIDATES).map(candidate),
+    candidates: [...matches].sort(order).slice(0, MAX_CANDIDATES).map(candidate),
   };
 }
+
+/**
+ * How a pinyin query matches a name: 0 the whole pinyin or the initials, 1 a prefix of either, 2 the pinyin from a later
+ * syllable (pingan -> 中国平安); null when it does not. Matching only from syllable starts keeps "pingan" from matching
+ * across two words (xi ping an hui...).
+ */
+function pinyinRank(e: Indexed, q: string): number | null {
+  if (e.pinyin === q || e.initials === q) return 0;
+  if (e.pinyin.startsWith(q) || e.initials.startsWith(q)) return 1;
+  if (e.syllableStarts.some((i) => i > 0 && e.pinyin.startsWith(q, i))) return 2;
+  return null;
+}
+
+function pinyinMatches(index: TickerIndex, q: string): { e: Indexed; rank: number }[] {
+  const out: { e: Indexed; rank: number }[] = [];
+  for (const e of index.entries) {
+    const rank = pinyinRank(e, q);
+    if (rank !== null) out.push({ e, rank });
+  }
+  return out;
+}
+
+const byRank = (a: { e: Indexed; rank: number }, b: { e: Indexed; rank: number }): number =>
+  a.rank - b.rank || Number(!a.e.loaded) - Number(!b.e.loaded) || a.e.key.length - b.e.key.length || a.e.code.localeCompare(b.e.code);
 
 /**
  * Resolves what a user typed to one company of `directory`. Codes are matched exactly; names by
@@ -115,6 +162,19 @@ export function resolveTicker(raw: string, directory: readonly DirectoryEntry[])
       status: "not_found",
       message: `${parsed.code}.${parsed.exchange} is a valid code but is not in the loaded data.`,
     };
+  }
+
+  if (parsed.kind === "pinyin") {
+    // An exact pinyin or initials is the answer when only one name has it; otherwise every name the pinyin starts a
+    // word of is a candidate (pingan -> 平安银行 and 中国平安), closest first.
+    const ranked = pinyinMatches(index, parsed.key).sort(byRank);
+    const exact = ranked.filter((r) => r.rank === 0);
+    const rankOf = new Map(ranked.map((r) => [r.e, r.rank]));
+    const order = (a: Indexed, b: Indexed) => byRank({ e: a, rank: rankOf.get(a) ?? 3 }, { e: b, rank: rankOf.get(b) ?? 3 });
+    return (
+      decide(exact.map((r) => r.e), parsed.key, order) ??
+      decide(ranked.map((r) => r.e), parsed.key, order) ?? { status: "not_found", message: `No company name reads as "${parsed.key}" in pinyin.` }
+    );
   }
 
   const query = parsed.name;
@@ -160,6 +220,11 @@ export function searchTickers(q: string, directory: readonly DirectoryEntry[], l
       .map(toSuggestion);
   }
 
+  const lower = compact.toLowerCase();
+  if (/^[a-z]+$/.test(lower)) {
+    return pinyinMatches(index, lower).sort(byRank).slice(0, max).map((r) => toSuggestion(r.e));
+  }
+
   const key = normalizeName(compact);
   const ranked: { e: Indexed; rank: number }[] = [];
   for (const e of index.entries) {
@@ -167,7 +232,7 @@ export function searchTickers(q: string, directory: readonly DirectoryEntry[], l
     if (rank !== null) ranked.push({ e, rank });
   }
   return ranked
-    .sort((a, b) => a.rank - b.rank || a.e.key.length - b.e.key.length || a.e.code.localeCompare(b.e.code))
+    .sort(byRank)
     .slice(0, max)
     .map((r) => toSuggestion(r.e));
 }

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/app";
+import {
+  CompanyResponse,
+  DebateStarted,
+  DebateStateDoc,
+  ErrorResponse,
+  EvidenceResponse,
+  HealthResponse,
+  HotResponse,
+  PricesResponse,
+  ReportDoc,
+  TickerSearchResponse,
+  TickerVerdictResponse,
+  VerdictHistoryResponse,
+} from "../../src/shared/wire-http";
 import { api, json } from "../support/api";
 
 interface OpenApiDocument {
@@ -103,13 +117,59 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/admin/ingest"]!.post!.security).toEqual([{ adminToken: [] }]);
   });
 
-  it("describes what the routes really answer: a live answer has every field its schema requires", async () => {
-    const doc = await fetchDocument();
-    const health = await json<Record<string, unknown>>(await api("/api/health"));
-    const schema = doc.components.schemas.Health as { required: string[] };
-    for (const field of schema.required) expect(health).toHaveProperty(field);
-    const bad = await json<{ error: { code: string; message: string } }>(await api("/api/tickers?limit=0"));
-    expect(bad.error.code).toBe("invalid_input");
-    expect(bad.error.message).toMatch(/^Invalid query: limit/);
+  it("describes what the routes really answer: live answers parse against the schemas the document shows", async () => {
+    const ok = async (path: string, init?: RequestInit) => {
+      const res = await api(path, init);
+      expect(res.status, path).toBeLessThan(300);
+      return res.json();
+    };
+    HealthResponse.parse(await ok("/api/health"));
+    HotResponse.parse(await ok("/api/hot"));
+    TickerSearchResponse.parse(await ok("/api/tickers?q=%E8%8C%85%E5%8F%B0"));
+    CompanyResponse.parse(await ok("/api/tickers/600519"));
+    PricesResponse.parse(await ok("/api/tickers/600519/prices?from=2025-01-01&to=2025-03-31"));
+    EvidenceResponse.parse(await ok("/api/tickers/600519/evidence?q=%E7%8E%B0%E9%87%91%E6%B5%81&topK=3"));
+    const started = DebateStarted.parse(
+      await ok("/api/debates", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ticker: "600519", rounds: 1, fresh: true }) }),
+    );
+    let state = DebateStateDoc.parse(await ok(started.links.self));
+    for (let i = 0; i < 400 && state.status !== "done" && state.status !== "failed"; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      state = DebateStateDoc.parse(await ok(started.links.self));
+    }
+    expect(state.status).toBe("done");
+    expect(state.verdict).not.toBeNull();
+    // The points and their verification were parsed too, not an empty list.
+    expect(state.turns.flatMap((t) => t.points).length).toBeGreaterThan(0);
+    ReportDoc.parse(await ok(`${started.links.self}/report.json`));
+    TickerVerdictResponse.parse(await ok("/api/tickers/600519/verdict"));
+    VerdictHistoryResponse.parse(await ok("/api/tickers/600519/verdicts"));
+    // Error answers have the one documented shape, details included.
+    const errors = [await api("/api/tickers?limit=0"), await api("/api/tickers/%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E5%85%AC%E5%8F%B8"), await api("/api/debates/nope")];
+    expect(errors.map((r) => r.status)).toEqual([400, 404, 400]);
+    const [invalid, unknown, badId] = await Promise.all(errors.map(async (r) => ErrorResponse.parse(await r.json())));
+    expect(invalid!.error).toMatchObject({ code: "invalid_input", message: expect.stringMatching(/^Invalid query: limit/) });
+    expect(invalid!.error.issues?.[0]?.path).toBe("limit");
+    expect(unknown!.error.code).toBe("unknown_ticker");
+    expect(unknown!.error.suggestions?.length).toBeGreaterThan(0);
+    expect(badId!.error.code).toBe("invalid_debate_id");
+  });
+});
+
+describe("a declared route's JSON body", () => {
+  it("is refused with this API's 415 whatever the content type, and accepted with parameters", async () => {
+    const post = (type: string) =>
+      api("/api/debates", { method: "POST", headers: { "content-type": type }, body: JSON.stringify({ ticker: "600519", rounds: 0 }) });
+    for (const type of ["text/plain", "application/jsonx", "application/json; charset", "multipart/form-data"]) {
+      const res = await post(type);
+      expect(res.status, type).toBe(415);
+      expect((await json<{ error: { code: string } }>(res)).error.code, type).toBe("unsupported_media_type");
+    }
+    // Valid JSON types reach the schema (which refuses rounds: 0, so nothing is started).
+    for (const type of ["application/json", "APPLICATION/JSON; charset=utf-8", "application/merge-patch+json"]) {
+      const res = await post(type);
+      expect(res.status, type).toBe(400);
+      expect((await json<{ error: { message: string } }>(res)).error.message, type).toMatch(/^Invalid body: rounds/);
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { env } from "cloudflare:test";
 import { http, HttpResponse } from "msw";
+import { sourceGate } from "../../src/ingest/source-gate";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AiRunner } from "../../src/models/providers/workers-ai-provider";
 import type { HealthResponse } from "../../src/shared/wire";
@@ -36,7 +38,7 @@ describe("GET /api/health", () => {
     expect(body.checks.vectors).toMatchObject({ store: "local", dimensions: 1024 });
     expect(body.checks.models.slots.quick).toEqual({ spec: "offline", ok: true });
     expect(body.checks.models.gateway).toBeNull();
-    expect(body.checks.liveSources).toMatchObject({ enabled: false, breaker: null });
+    expect(body.checks.liveSources).toMatchObject({ enabled: false, breaker: expect.any(Object) });
     expect(body.checks.sampleData.version).toEqual(expect.any(String));
     expect(body.data.sampleVersion).toBe(body.checks.sampleData.version);
     expect(body.runtime?.offlineModel).toBe(true);
@@ -114,9 +116,21 @@ describe("GET /api/health", () => {
     expect(net.requests).toEqual([]);
   });
 
-  it("says whether the live sources are on", async () => {
+  it("says whether the live sources are on, and each live host's circuit breaker as the shared SourceGate holds it", async () => {
     configure({ LIVE_SOURCES: "on" });
-    const { body } = await health();
-    expect(body.checks.liveSources).toMatchObject({ status: "ok", enabled: true, breaker: null });
+    const gate = sourceGate(env as unknown as Env);
+    await gate.reset();
+    expect((await health()).body.checks.liveSources).toMatchObject({ status: "ok", enabled: true, breaker: {} });
+    // Five failed answers in a row open a host's circuit (src/ingest/host-budget.ts).
+    try {
+      for (let i = 0; i < 5; i++) await gate.gate.release("datacenter-web.eastmoney.com", `g${i}`, 503, null);
+      const { status, body } = await health();
+      expect(status).toBe(200);
+      expect(body.status).toBe("degraded");
+      expect(body.checks.liveSources).toMatchObject({ status: "degraded", breaker: { "datacenter-web.eastmoney.com": "open" } });
+      expect(body.checks.liveSources.detail).toMatch(/circuit open for datacenter-web\.eastmoney\.com \(open\)/);
+    } finally {
+      await gate.reset();
+    }
   });
 });

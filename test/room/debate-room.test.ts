@@ -1,3 +1,4 @@
+import { SAMPLE_DEBATE_AS_OF } from "../../src/sample/index";
 import { env, evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PublicDebateState } from "../../src/debate/public-state";
@@ -218,9 +219,10 @@ describe("debate routes reject bad input with 4xx JSON", () => {
     expect(rows?.n).toBe(0);
   });
 
-  it("refuses to argue today from reports more than 24 months old, and debates the same company as of a date they were current", async () => {
-    // 000858's sample reports end with FY2019 (published by 2020-04-30); its daily bars run to 2025-12-31.
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  it("refuses to argue by default from reports more than 24 months old, and debates the same company as of a date they were current", async () => {
+    // 000858's sample reports end with FY2019 (published by 2020-04-30); its daily bars run to the sample's debate
+    // date, which is what a debate without a date is as of.
+    const today = SAMPLE_DEBATE_AS_OF;
     const stale = await postJson("/api/debates", { ticker: "000858" });
     expect(stale.status).toBe(422);
     const body = await json<{ error: { code: string; message: string; suggestedAsOf: string } }>(stale);

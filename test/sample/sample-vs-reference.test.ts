@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { IngestPayload, type MetricInput } from "../../src/ingest/ingest-payload";
 import { METRICS, type MetricKey } from "../../src/ingest/metric-catalog";
-import { SAMPLE_AS_OF, SAMPLE_DATA, SAMPLE_VERSION } from "../../src/sample";
+import { SAMPLE_AS_OF, SAMPLE_DATA, SAMPLE_DEBATE_AS_OF, SAMPLE_VERSION } from "../../src/sample";
 import { parseCsv, type CsvRow } from "../../scripts/lib/csv.mjs";
 
 /*
@@ -18,6 +18,10 @@ const NETEASE = "netease163_main_indicators_annual.csv";
 const ANNOUNCEMENTS = "announcements_300750_002594_601318.csv";
 const PRICES = "prices_daily_300750_000858_2020_2025.csv";
 const PRICES_2019 = "prices_daily_9tickers_2019_2020.csv";
+const PRICES_2021 = "prices_daily_600519_600036_601318_2021_2026.csv";
+const PRICES_15 = "prices_daily_15tickers_2021_2026.csv";
+const BAOSTOCK = "prices_daily_600028_002594_2021_2025_baostock.csv";
+const PRICES_EXT = "prices_daily_002594_600028_600036_601318_2025_2026_ext.csv";
 const SPOT = "em_spot_snapshot_2025-07-07.csv";
 
 type FigureFile = typeof EM_INCOME | typeof EM_BALANCE | typeof TUSHARE | typeof NETEASE;
@@ -176,8 +180,8 @@ describe("sample data: shape", () => {
   it("parses as an IngestPayload and stays compact", () => {
     const reparsed = IngestPayload.safeParse(SAMPLE_DATA);
     expect(reparsed.success).toBe(true);
-    // Seven companies and about 3,700 daily bars: small enough to bundle into the Worker.
-    expect(JSON.stringify(SAMPLE_DATA).length).toBeLessThan(800_000);
+    // Seven companies and about 6,300 daily bars: small enough to bundle into the Worker.
+    expect(JSON.stringify(SAMPLE_DATA).length).toBeLessThan(1_000_000);
     expect(SAMPLE_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}\.\d+$/);
   });
 
@@ -297,34 +301,51 @@ describe("sample data vs the published reference files", () => {
     expect(compared.get(`600036|${TUSHARE}`)).toBeGreaterThanOrEqual(4);
   });
 
-  it("takes every daily bar from the price file its source names, exactly (手 -> shares in the 2019-2020 file)", () => {
+  it("takes every daily bar from the price files its source names, exactly (手 -> shares where a file prints 手)", () => {
+    const shares = (v: string) => Number(v);
+    const lots = (v: string) => Math.round(Number(v) * 100);
+    // Per source, its files in the order the build script prefers them.
     const files = {
-      新浪财经日线: { rows: reference(PRICES), volume: (v: string) => Number(v) },
-      Tushare日线: { rows: reference(PRICES_2019), volume: (v: string) => Math.round(Number(v) * 100) },
+      新浪财经日线: [...reference(PRICES), ...reference(PRICES_2021), ...reference(PRICES_15)],
+      证券宝日线: reference(BAOSTOCK),
+      Tushare日线: reference(PRICES_2019),
+      A股日线存档: reference(PRICES_EXT),
     } as const;
+    const volume = { 新浪财经日线: shares, 证券宝日线: shares, Tushare日线: lots, A股日线存档: lots } as const;
     const byKey = Object.fromEntries(
-      Object.entries(files).map(([source, f]) => [source, new Map(f.rows.map((r) => [`${r.code}|${r.date}`, r]))]),
+      Object.entries(files).map(([source, rows]) => {
+        const m = new Map<string, Record<string, string>>();
+        for (const r of rows) if (!m.has(`${r.code}|${r.date}`)) m.set(`${r.code}|${r.date}`, r);
+        return [source, m];
+      }),
     );
     const daily = SAMPLE_DATA.quotes.filter((q) => q.open !== undefined);
     for (const q of daily) {
       // A merged quote (daily bar + snapshot valuation) names both sources; the bar's comes first.
-      const file = files[q.source.split("+")[0] as keyof typeof files];
-      expect(file, `${q.ticker} ${q.date} ${q.source}`).toBeDefined();
-      const r = byKey[q.source.split("+")[0] ?? ""]?.get(`${q.ticker}|${q.date}`);
+      const source = q.source.split("+")[0] as keyof typeof files;
+      expect(files[source], `${q.ticker} ${q.date} ${q.source}`).toBeDefined();
+      const r = byKey[source]?.get(`${q.ticker}|${q.date}`);
       expect(r, `${q.ticker} ${q.date}`).toBeDefined();
-      expect([q.open, q.high, q.low, q.close, q.volume]).toEqual([Number(r?.open), Number(r?.high), Number(r?.low), Number(r?.close), file.volume(r?.volume ?? "")]);
+      expect([q.open, q.high, q.low, q.close, q.volume]).toEqual([Number(r?.open), Number(r?.high), Number(r?.low), Number(r?.close), volume[source](r?.volume ?? "")]);
     }
-    // The full windows are carried: every bar either file has for these companies and dates.
-    const windows: Record<string, [string, string]> = {
-      "300750": ["2020-01-02", "2025-12-31"],
-      "000858": ["2019-01-02", "2025-12-31"],
-      "002594": ["2019-01-02", "2020-03-19"],
-      "601318": ["2019-01-02", "2020-03-19"],
+    // The full windows are carried: every session any file has for these companies and dates, each once.
+    const windows: Record<string, [string, string][]> = {
+      "600519": [["2024-01-02", SAMPLE_DEBATE_AS_OF]],
+      "600036": [["2024-01-02", SAMPLE_DEBATE_AS_OF]],
+      "600028": [["2024-01-02", SAMPLE_DEBATE_AS_OF]],
+      "300750": [["2020-01-02", SAMPLE_DEBATE_AS_OF]],
+      "000858": [["2019-01-02", SAMPLE_DEBATE_AS_OF]],
+      "002594": [["2019-01-02", "2020-03-19"], ["2025-07-29", SAMPLE_DEBATE_AS_OF]],
+      "601318": [["2019-01-02", "2020-03-19"], ["2024-01-02", SAMPLE_DEBATE_AS_OF]],
     };
-    for (const [code, [from, to]] of Object.entries(windows)) {
-      const dates = new Set([...files.新浪财经日线.rows, ...files.Tushare日线.rows].filter((r) => r.code === code && r.date! >= from && r.date! <= to).map((r) => r.date));
+    const all = Object.values(files).flat();
+    for (const [code, spans] of Object.entries(windows)) {
+      const dates = new Set(all.filter((r) => r.code === code && spans.some(([from, to]) => r.date! >= from && r.date! <= to)).map((r) => r.date));
       expect(daily.filter((q) => q.ticker === code).length, code).toBe(dates.size);
     }
+    // Every company's bars reach the sample's debate date, the default asOf of debates on the sample.
+    expect(SAMPLE_DEBATE_AS_OF).toBe("2026-04-30");
+    for (const code of Object.keys(windows)) expect(daily.filter((q) => q.ticker === code).at(-1)?.date, code).toBe(SAMPLE_DEBATE_AS_OF);
   });
 
   it("agrees across the two price files where both cover a session, and with the Eastmoney snapshot", () => {

@@ -1,3 +1,4 @@
+import { SAMPLE_DEBATE_AS_OF } from "../../src/sample/index";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Verdict } from "../../src/debate/debate-types";
@@ -24,9 +25,9 @@ async function finished(id: string): Promise<{ status: string; verdict: Verdict 
     if (s.status === "failed") return s;
     if (s.status === "done") {
       const row = await env.DB.prepare("SELECT 1 AS x FROM verdicts WHERE debate_id = ?").bind(id).first();
-      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+      // The default date (the sample's debate date here) is the one whose verdicts are cached.
       const key = cachedVerdictKey({ ticker: s.ticker, protocol: "adversarial", dataVersion: s.dataVersion });
-      const cachedId = s.asOf === today ? (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId : id;
+      const cachedId = s.asOf === SAMPLE_DEBATE_AS_OF ? (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId : id;
       if (row && cachedId === id) return s;
     }
     await new Promise((r) => setTimeout(r, 50));

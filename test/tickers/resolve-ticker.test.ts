@@ -128,7 +128,7 @@ describe("parseTickerInput", () => {
       "..\\..\\win.ini",
       "%2e%2e%2f",
       "<b>茅台</b>",
-      "moutai",
+      "mou-tai",
     ];
     for (const raw of junk) {
       const r = parseTickerInput(raw);

@@ -40,15 +40,16 @@ interface ScoreDbRow {
 
 describe("scoring the ledger and GET /api/track-record", () => {
   it("scores matured horizons from the stored bars once, and reports hit rates with n, intervals and baselines", async () => {
-    // 300750's sample bars run to 2025-12-31. Weekly calls through 2024, one call in the last days of the series.
+    // 300750's sample bars run to 2026-04-30 (the sample's debate date). Weekly calls through 2024, one call in the last
+    // days of the series.
     const dates = ["2024-03-01", "2024-03-08", "2024-03-15", "2024-03-22", "2024-03-29", "2024-04-12", "2024-04-19", "2024-05-10"];
     for (const [i, d] of dates.entries()) await predict(`d_tr_${i}`, d, i % 3 === 2 ? "bearish" : "bullish", 0.6 + i * 0.04);
     await predict("d_tr_neutral", "2024-06-07", "neutral", 0.55);
-    await predict("d_tr_late", "2025-12-29", "bullish", 0.7);
+    await predict("d_tr_late", "2026-04-28", "bullish", 0.7);
 
     const first = ScoreRunResponse.parse(await json(await score()));
     expect(first.open).toBe(10);
-    // 9 predictions × 3 horizons, plus the late call's one-day horizon only (its week ends in January 2026, not stored).
+    // 9 predictions × 3 horizons, plus the late call's one-day horizon only (its week ends in May 2026, not stored).
     expect(first.scored).toBe(9 * 3 + 1);
     const again = await json<{ scored: number; open: number }>(await score());
     expect(again.scored).toBe(0);
@@ -57,7 +58,7 @@ describe("scoring the ledger and GET /api/track-record", () => {
     const rows = (await env.DB.prepare("SELECT * FROM prediction_scores").all<ScoreDbRow>()).results;
     const late = rows.filter((r) => r.debate_id === "d_tr_late");
     expect(late.map((r) => r.horizon)).toEqual(["1d"]);
-    expect(late[0]).toMatchObject({ entry_date: "2025-12-30", exit_date: "2025-12-30" });
+    expect(late[0]).toMatchObject({ entry_date: "2026-04-29", exit_date: "2026-04-29" });
 
     // T+1 at the open: 2024-03-01 is a Friday, so the entry is Monday 2024-03-04's stored open.
     const w = rows.find((r) => r.debate_id === "d_tr_0" && r.horizon === "1w")!;

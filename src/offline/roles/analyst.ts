@@ -20,7 +20,7 @@ export function offlineAnalyst(task: RoleTask): RoleOutput {
     : [...ranked(scored, "bull").slice(0, 1).map((s) => pointFor(s, "bull")), ...ranked(scored, "bear").slice(0, 1).map((s) => pointFor(s, "bear"))];
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
   const used = new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id)));
-  const counter = counterPoints(scored, side, used);
+  const counter = counterPoints(scored, side, used, 2, evidence);
   const gaps = task.missing.length ? `；数据缺口：${task.missing.join("；")}` : "";
   return {
     evidence,

@@ -99,8 +99,11 @@ export function offlineLeader(task: RoleTask): RoleOutput {
   if (!task.locked || !draft) return offlineSynthesiser(task);
   const evidence = [...draft.points.slice(0, 3), ...(trust?.points.slice(0, 2) ?? [])].filter(verified).slice(0, 5).map(restate);
   if (evidence.length === 0) evidence.push(...draft.points.slice(0, 1).map(restate));
-  const risks = (skeptic?.points ?? []).filter(verified).slice(0, 3).map(restate);
-  const counter = risks.length >= 2 ? risks : [...risks, ...draft.counterPoints.map(restate)].slice(0, Math.max(2, risks.length));
+  // A fact the leader rests on is not also a risk it tracks: the skeptic's points on the same evidence are left out.
+  const cited = new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id)));
+  const fresh = (p: { evidence: readonly { id: string }[] }) => p.evidence.every((e) => !cited.has(e.id));
+  const risks = (skeptic?.points ?? []).filter(verified).filter(fresh).slice(0, 3).map(restate);
+  const counter = risks.length >= 2 ? risks : [...risks, ...draft.counterPoints.filter(fresh).map(restate)].slice(0, Math.max(2, risks.length));
   const memo = task.memory.length ? `；参考${task.memory.length}条过往类似情境的复盘` : "";
   return {
     evidence,

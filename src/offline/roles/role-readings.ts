@@ -153,11 +153,15 @@ export function sideMargin(scored: readonly Scored[]): { bull: number; bear: num
   return { bull, bear, margin: bull + bear === 0 ? 0 : (bull - bear) / (bull + bear) };
 }
 
+/** How a reading that has to be cited again is worded the second and third time: as the lone reading it is. */
+const SINGLE_READING = ["仅此一个读数，尚不能据此下结论", "缺少可比的历史读数，难以据此判断"];
+
 /**
  * At least two counter-points (seed 003 §3.1): the strongest items for the other side, then anything not yet used,
- * phrased as not settling the question, and as a last resort the same items again.
+ * phrased as not settling the question, and as a last resort the same items again, worded as the single reading they
+ * are so that no claim is said twice (a pack of one valuation reading still owes two counter-points).
  */
-export function counterPoints(scored: readonly Scored[], against: Side | null, used: ReadonlySet<string>, n = 2): PointOutput[] {
+export function counterPoints(scored: readonly Scored[], against: Side | null, used: ReadonlySet<string>, n = 2, said: readonly PointOutput[] = []): PointOutput[] {
   const out: PointOutput[] = [];
   const taken = new Set(used);
   const push = (s: Scored, side: Side | "neutral") => {
@@ -172,6 +176,17 @@ export function counterPoints(scored: readonly Scored[], against: Side | null, u
     if (bull) push(bull, "bull");
   }
   for (const s of scored) if (out.length < n && !taken.has(s.item.id)) push(s, "neutral");
-  for (let i = 0; out.length < n && scored.length > 0; i++) out.push(pointFor(scored[i % scored.length]!, "neutral"));
+  const claims = new Set([...said, ...out].map((p) => p.claim));
+  for (let i = 0; out.length < n && scored.length > 0; i++) {
+    const point = pointFor(scored[i % scored.length]!, "neutral");
+    const quote = point.evidence[0]!.quote;
+    const head = fitClauses(quote, 60) || quote.slice(0, 60);
+    const fresh = [point.claim, ...SINGLE_READING.map((tail) => `${head}，${tail}`.slice(0, 100))].find((c) => !claims.has(c));
+    // Past every wording: nothing more can be said without repeating, so the role says less.
+    if (fresh === undefined) break;
+    point.claim = fresh;
+    claims.add(point.claim);
+    out.push(point);
+  }
   return out;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPoliteFetch, parseRetryAfterMs, SourceFetchError } from "../../../src/ingest/polite-fetch";
+import type { Grant } from "../../../src/ingest/host-budget";
+import { createPoliteFetch, type FetchGate, parseRetryAfterMs, SourceFetchError } from "../../../src/ingest/polite-fetch";
 import { captureLogs } from "../../support/captured-logs";
 
 /** A clock that only moves when the client sleeps, so waits are observable and instant. */
@@ -252,5 +253,64 @@ describe("polite fetch: one log line per source request", () => {
     } finally {
       logs.restore();
     }
+  });
+});
+
+describe("polite fetch: the shared per-host budget and the base URL", () => {
+  /** A gate that answers from a script of grants and records every release. */
+  function scriptedGate(grants: Grant[]) {
+    const acquired: string[] = [];
+    const released: { host: string; id: string; status: number | null; retryAfterMs: number | null }[] = [];
+    const gate: FetchGate = {
+      acquire: async (host) => {
+        acquired.push(host);
+        return grants.shift() ?? { granted: true, id: `g${acquired.length}` };
+      },
+      release: async (host, id, status, retryAfterMs) => void released.push({ host, id, status, retryAfterMs }),
+    };
+    return { gate, acquired, released };
+  }
+
+  it("asks the gate for a slot of the request's host before every attempt and tells it how each ended", async () => {
+    const clock = fakeClock();
+    const { fetch, calls } = scriptedFetch([{ status: 429, headers: { "Retry-After": "2" } }, 200]);
+    const { gate, acquired, released } = scriptedGate([{ granted: false, waitMs: 300, reason: "rate" }]);
+    const client = createPoliteFetch({ fetch, gate, sleep: clock.sleep, now: clock.now, random: () => 0, minIntervalMs: 0 });
+    const res = await client("s", "https://datacenter.eastmoney.com/api/x?a=1");
+    expect(res.status).toBe(200);
+    expect(acquired).toEqual(["datacenter.eastmoney.com", "datacenter.eastmoney.com", "datacenter.eastmoney.com"]);
+    expect(clock.sleeps).toContain(300);
+    expect(released.map((r) => [r.status, r.retryAfterMs])).toEqual([
+      [429, 2000],
+      [200, null],
+    ]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("gives up with a budget error naming the host when its circuit stays open longer than it may wait", async () => {
+    const clock = fakeClock();
+    const { fetch, calls } = scriptedFetch([200]);
+    const { gate } = scriptedGate([{ granted: false, waitMs: 60_000, reason: "circuit_open" }]);
+    const client = createPoliteFetch({ fetch, gate, sleep: clock.sleep, now: clock.now, maxGateWaitMs: 30_000 });
+    const error = await failureOf(client("s", "https://np-anotice-stock.eastmoney.com/api/security/ann"));
+    expect(error.kind).toBe("budget");
+    expect(error.message).toContain("np-anotice-stock.eastmoney.com is failing: its circuit is open");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("sends requests to the base URL with the host in the path, and releases a slot on a network error too", async () => {
+    const { fetch, calls } = scriptedFetch([new TypeError("connection refused"), 200]);
+    const { gate, released } = scriptedGate([]);
+    const clock = fakeClock();
+    const client = createPoliteFetch({ fetch, gate, baseUrl: "http://127.0.0.1:9/", sleep: clock.sleep, now: clock.now, minIntervalMs: 0 });
+    await client("s", "https://datacenter-web.eastmoney.com/api/data/v1/get?reportName=R&filter=(X)");
+    expect(calls.map((c) => c.url)).toEqual([
+      "http://127.0.0.1:9/datacenter-web.eastmoney.com/api/data/v1/get?reportName=R&filter=(X)",
+      "http://127.0.0.1:9/datacenter-web.eastmoney.com/api/data/v1/get?reportName=R&filter=(X)",
+    ]);
+    expect(released.map((r) => [r.host, r.status])).toEqual([
+      ["datacenter-web.eastmoney.com", null],
+      ["datacenter-web.eastmoney.com", 200],
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import type { PublicDebateState } from "../../../src/debate/public-state";
 import type { AiRunner } from "../../../src/models/providers/workers-ai-provider";
 import { api, json, postJson } from "../../support/api";
 import { mockNetwork, type RecordedRequest } from "../../support/mock-network";
-import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn } from "../../support/scripted-model";
+import { asStreamed, unreadable } from "../../support/readable-text";
+import { scriptedReply, scriptedRole, scriptedUsage, streamEvents, type ChatTurn } from "../../support/scripted-model";
 import { Viewer, type ViewerEvent } from "../../support/ws-viewer";
 import { envOverrides } from "../../support/worker-env";
 import { sampleFacts } from "../../verification/claims/sample-facts";
@@ -25,8 +26,9 @@ afterEach(() => {
 });
 
 type Handler = (messages: ChatTurn[]) => Response | Promise<Response>;
+// 24 pieces: the reply's JSON arrives split mid-key, mid-string and mid-escape, as a real model's tokens do.
 const scripted: Handler = (messages) =>
-  new HttpResponse(streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages)).join(""), { headers: { "content-type": "text/event-stream" } });
+  new HttpResponse(streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages), 24).join(""), { headers: { "content-type": "text/event-stream" } });
 
 function llm(handler: Handler = scripted) {
   return http.post(`${BASE}/chat/completions`, async ({ request }) => handler(((await request.json()) as { messages: ChatTurn[] }).messages));
@@ -40,7 +42,7 @@ async function debate(body: Record<string, unknown>): Promise<{ id: string; view
   const res = await postJson("/api/debates", { asOf: "2025-06-30", fresh: true, ...body });
   expect(res.status, await res.clone().text()).toBe(202);
   const { id } = await json<{ id: string }>(res);
-  const viewer = await Viewer.connect(id);
+  const viewer = await Viewer.connect(id, 0);
   await viewer.waitFor(finished, 60_000);
   viewer.close();
   return { id, viewer, state: await json<PublicDebateState>(await api(`/api/debates/${id}`)) };
@@ -48,6 +50,27 @@ async function debate(body: Record<string, unknown>): Promise<{ id: string; view
 
 /** The `done` event, or a snapshot of a debate that had already finished when the viewer connected. */
 const finished = (e: ViewerEvent) => e.type === "done" || (e.type === "snapshot" && ["done", "failed"].includes((e.state as PublicDebateState).status));
+
+/**
+ * Checks every streamed turn in `events` (see the test above) and counts them: deltas before the turn completes,
+ * each piece readable, all the turn's claims in the joined text, in at least `pieces` pieces.
+ */
+function streamedTurns(events: ViewerEvent[], pieces = 2): number {
+  let watched = 0;
+  for (const done of events.filter((e) => e.type === "turn.completed")) {
+    const turn = done.turn as { seq: number; role: string; points: { claim: string }[] };
+    const deltas = events.filter((e) => e.type === "turn.delta" && e.turnSeq === turn.seq);
+    if (deltas.length === 0) continue;
+    watched++;
+    if (turn.role !== "judge") expect(deltas.length).toBeGreaterThanOrEqual(pieces);
+    expect(Math.max(...deltas.map((d) => d.seq))).toBeLessThan(done.seq);
+    for (const d of deltas) expect(unreadable(String(d.text)), String(d.text)).toBeNull();
+    const text = deltas.map((d) => String(d.text)).join("");
+    expect(text.trim()).not.toBe("");
+    for (const p of turn.points) expect(text).toContain(asStreamed(p.claim));
+  }
+  return watched;
+}
 
 const PRICES = { "test-model": { input: 2, output: 8 } };
 
@@ -74,19 +97,9 @@ describe("debates on the openai provider (OpenAI-compatible HTTP, mocked)", () =
     expect(state.usage.cost).toBeCloseTo((state.usage.promptTokens * 2 + state.usage.completionTokens * 8) / 1e6, 6);
     expect(state.turns.reduce((s, t) => s + t.usage.promptTokens, 0)).toBe(state.usage.promptTokens);
 
-    // Streaming: for each live-watched turn, its deltas arrive before its turn.completed and spell the reply.
-    const completed = viewer.events.filter((e) => e.type === "turn.completed");
-    let watched = 0;
-    for (const done of completed) {
-      const seq = (done.turn as { seq: number }).seq;
-      const deltas = viewer.events.filter((e) => e.type === "turn.delta" && e.turnSeq === seq);
-      if (deltas.length === 0) continue;
-      watched++;
-      expect(deltas.length).toBeGreaterThan(1);
-      expect(Math.max(...deltas.map((d) => d.seq))).toBeLessThan(done.seq);
-      expect(() => JSON.parse(deltas.map((d) => d.text).join(""))).not.toThrow();
-    }
-    expect(watched).toBeGreaterThan(0);
+    // Streaming: for each live-watched turn, its deltas arrive before its turn.completed, each one readable text (no
+    // JSON, keys or point ids), and together they spell every claim of the finished turn.
+    expect(streamedTurns(viewer.events)).toBeGreaterThan(0);
 
     // Replay: a new debate from stored replies only, with the same turns, marks and verdict.
     const before = net.requests.length;
@@ -95,9 +108,11 @@ describe("debates on the openai provider (OpenAI-compatible HTTP, mocked)", () =
     const replay = await json<{ id: string; replayOf: string }>(res);
     expect(replay.replayOf).toBe(id);
     expect(replay.id).not.toBe(id);
-    const watcher = await Viewer.connect(replay.id);
+    const watcher = await Viewer.connect(replay.id, 0);
     await watcher.waitFor(finished, 60_000);
     watcher.close();
+    // Replies answered from the archive are streamed too, as readable text.
+    expect(streamedTurns(watcher.events, 1)).toBe(state.turns.length);
     const again = await json<PublicDebateState>(await api(`/api/debates/${replay.id}`));
     expect(net.requests.length).toBe(before);
     expect(again.status).toBe("done");
@@ -124,6 +139,32 @@ describe("debates on the openai provider (OpenAI-compatible HTTP, mocked)", () =
     expect(second.state.usage.cost ?? 0).toBe(0);
     expect(second.state.turns.every((t) => t.attempts.every((a) => a.cached === true))).toBe(true);
     expect(second.state.verdict).toEqual(first.state.verdict);
+  });
+
+  it("a re-asked reply starts the turn's streamed text anew: its first piece says restart, and what follows is the good reply's", async () => {
+    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE });
+    let first = true;
+    net = mockNetwork(
+      llm((messages) => {
+        if (!first || scriptedRole(messages) !== "bull") return scripted(messages);
+        first = false;
+        // No evidence: fails the schema after it has streamed its claim, so the model is asked again.
+        const bad = JSON.stringify({ stance: "bullish", points: [{ claim: "营收稳步提升，盈利质量良好", evidence: [], confidence: 0.7 }] });
+        return new HttpResponse(streamEvents("test-model", bad, scriptedUsage(messages), 12).join(""), { headers: { "content-type": "text/event-stream" } });
+      }),
+    );
+    const { viewer, state } = await debate({ ticker: "600519", rounds: 1 });
+    expect(state.status).toBe("done");
+    const bull = state.turns.find((t) => t.role === "bull")!;
+    expect(bull.attempts.map((a) => a.ok)).toEqual([false, true]);
+    const deltas = viewer.events.filter((e) => e.type === "turn.delta" && e.turnSeq === bull.seq);
+    const restarts = deltas.filter((d) => d.restart === true);
+    expect(restarts).toHaveLength(1);
+    const before = deltas.slice(0, deltas.indexOf(restarts[0]!)).map((d) => String(d.text)).join("");
+    const after = deltas.slice(deltas.indexOf(restarts[0]!)).map((d) => String(d.text)).join("");
+    expect(before).toContain("营收稳步提升");
+    expect(after).not.toContain("营收稳步提升");
+    for (const p of bull.points) expect(after).toContain(asStreamed(p.claim));
   });
 
   it("a turn that times out fails with its attempts recorded, and the debate judges the full round it has", async () => {
@@ -170,8 +211,10 @@ describe("debates on the workers-ai provider (fake AI binding)", () => {
       },
     };
     configure({ MODEL_QUICK: "workers-ai:@cf/qwen/qwen3-30b-a3b-fp8", MODEL_DEEP: "workers-ai:@cf/qwen/qwen3-30b-a3b-fp8", AI: ai });
-    const { state } = await debate({ ticker: "600519", rounds: 1 });
+    const { state, viewer } = await debate({ ticker: "600519", rounds: 1 });
     expect(state.status).toBe("done");
+    // JSON mode does not stream: each reply reaches viewers in one piece, still as readable text.
+    expect(streamedTurns(viewer.events, 1)).toBeGreaterThan(0);
     expect(state.turns.every((t) => t.provider === "workers-ai" && t.model === "@cf/qwen/qwen3-30b-a3b-fp8")).toBe(true);
     expect(calls.every((c) => (c.inputs.response_format as { type: string }).type === "json_schema")).toBe(true);
     const usages = calls.map((c) => scriptedUsage(c.inputs.messages as ChatTurn[]));

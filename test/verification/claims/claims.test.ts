@@ -26,7 +26,8 @@ describe("the claim checker judges what a sentence says about its numbers", () =
 
   it("magnitude words need a change of their size; RSI level words read the published bands", () => {
     expect(check("600519", "2025年归母净利润大幅下降4.53%").find((c) => c.kind === "magnitude")?.ok).toBe(false);
-    const rsi = check("300750", "RSI 41.33，处于中性区间，技术面偏强");
+    // 300750's RSI(14) at 2025-12-31 (its bars now run on to the sample's debate date).
+    const rsi = checkAssertions(parseAssertions("RSI 41.33，处于中性区间，技术面偏强"), sampleFacts("300750", "2025-12-31"));
     expect(rsi.filter((c) => c.kind === "level").map((c) => c.ok)).toEqual([true, false]);
   });
 

@@ -1,0 +1,23 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { meta } from "../db/schema";
+
+const KEY = "companies_version";
+
+/**
+ * A token that changes whenever a company row or a ticker's data version changes. Readers cache the company directory
+ * under it, so a request reads one meta row instead of the whole companies table. Random, so two databases (or a
+ * database rebuilt from scratch) never share a token an isolate has cached.
+ */
+export async function bumpDirectoryVersion(db: Database, stamp: string): Promise<void> {
+  const value = `${stamp}/${crypto.randomUUID()}`;
+  await db.insert(meta).values({ key: KEY, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
+}
+
+/** The current token; a database that never had one gets one now (a directory loaded before tokens existed). */
+export async function readDirectoryVersion(db: Database, now: () => Date): Promise<string> {
+  const row = await db.select().from(meta).where(eq(meta.key, KEY)).get();
+  if (row) return row.value;
+  await db.insert(meta).values({ key: KEY, value: `${now().toISOString()}/${crypto.randomUUID()}` }).onConflictDoNothing().run();
+  return (await db.select().from(meta).where(eq(meta.key, KEY)).get())?.value ?? "";
+}

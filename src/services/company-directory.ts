@@ -1,0 +1,101 @@
+import type { AppDeps } from "../app-deps";
+import { companies } from "../db/schema";
+import { readDirectoryVersion } from "../ingest/directory-version";
+import { readListingsUpdate } from "../ingest/listing-refresh";
+import { SNAPSHOT_LISTINGS } from "../tickers/directory-snapshot";
+import { boardOf, cleanShortName, type Listing, listingStatusOf } from "../tickers/listing";
+import { exchangeOf } from "../tickers/normalize-ticker";
+import { pinyinKeys } from "../tickers/pinyin-keys";
+
+/** A listed company as search and resolution see it: the bundled listing, with what D1 knows about it on top. */
+export interface DirectoryListing extends Listing {
+  aliases: string[];
+  /** Whether D1 has the company (and so may have its figures): what local mode can debate. */
+  loaded: boolean;
+}
+
+export interface CompanyDirectory {
+  version: string;
+  /** Code order; one array per version, so the resolver's index is built once per version. */
+  entries: readonly DirectoryListing[];
+  byCode: ReadonlyMap<string, DirectoryListing>;
+  /** The loaded companies, in code order. */
+  loaded: readonly DirectoryListing[];
+}
+
+/** Per isolate: the directory of the last version seen. Versions are random tokens, so databases never share one. */
+let cached: CompanyDirectory | null = null;
+let building: { version: string; promise: Promise<CompanyDirectory> } | null = null;
+
+/**
+ * Every listed A share (the bundled snapshot) merged with the companies stored in D1 (their names, aliases and
+ * industries win; a company stored but not in the snapshot, e.g. listed since, is added). A request reads one meta
+ * row; the companies table is read only when its version changed.
+ */
+export async function companyDirectory(deps: Pick<AppDeps, "db" | "now">): Promise<CompanyDirectory> {
+  const version = await readDirectoryVersion(deps.db, deps.now);
+  if (cached?.version === version) return cached;
+  if (building?.version !== version) {
+    const promise = build(deps, version).then(
+      (d) => {
+        cached = d;
+        return d;
+      },
+      (e: unknown) => {
+        building = null;
+        throw e;
+      },
+    );
+    building = { version, promise };
+  }
+  return building.promise;
+}
+
+async function build(deps: Pick<AppDeps, "db">, version: string): Promise<CompanyDirectory> {
+  const rows = await deps.db
+    .select({ code: companies.code, name: companies.name, aliases: companies.aliases, industry: companies.industry })
+    .from(companies)
+    .all();
+  const byCode = new Map<string, DirectoryListing>(SNAPSHOT_LISTINGS.map((l) => [l.code, { ...l, aliases: [], loaded: false }]));
+  // The exchange's list as the cron last fetched it: companies listed since the snapshot, and names changed since.
+  for (const u of (await readListingsUpdate(deps.db))?.listings ?? []) {
+    const exchange = exchangeOf(u.code);
+    const board = boardOf(u.code);
+    if (exchange === null || board === null) continue;
+    const listed = byCode.get(u.code);
+    const changed = { name: u.name, status: listingStatusOf(u.name), pinyin: pinyinKeys(u.name) };
+    byCode.set(u.code, listed ? { ...listed, ...changed } : { code: u.code, exchange, board, traded: true, industry: null, aliases: [], loaded: false, ...changed });
+  }
+  for (const r of rows) {
+    const listed = byCode.get(r.code);
+    const exchange = exchangeOf(r.code);
+    const board = boardOf(r.code);
+    if (listed) {
+      const name = cleanShortName(r.name);
+      byCode.set(r.code, {
+        ...listed,
+        // A stored name that differs (renamed since the snapshot) needs its own pinyin.
+        ...(name === listed.name ? {} : { name, status: listingStatusOf(name), pinyin: pinyinKeys(name) }),
+        aliases: r.aliases,
+        industry: r.industry,
+        loaded: true,
+      });
+    } else if (exchange !== null && board !== null) {
+      const name = cleanShortName(r.name);
+      byCode.set(r.code, {
+        code: r.code,
+        exchange,
+        board,
+        name,
+        status: listingStatusOf(name),
+        traded: true,
+        pinyin: pinyinKeys(name),
+        industry: r.industry,
+        aliases: r.aliases,
+        loaded: true,
+      });
+    }
+  }
+  const entries = [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
+  return { version, entries, byCode, loaded: entries.filter((e) => e.loaded) };
+}

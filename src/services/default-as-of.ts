@@ -1,0 +1,12 @@
+import { readConfig } from "../config";
+import { SAMPLE_DEBATE_AS_OF } from "../sample/index";
+
+/**
+ * What a debate is as of when the request names no date. On ingested data (SAMPLE_DATA=off) that is today in
+ * Beijing: the pre-compute refreshes the data before the open. On the bundled sample it is the sample's debate date
+ * (SAMPLE_DEBATE_AS_OF), since the sample's prices end there; never later than today.
+ */
+export function defaultAsOf(env: Env, today: string): string {
+  if (readConfig(env).SAMPLE_DATA === "off") return today;
+  return SAMPLE_DEBATE_AS_OF < today ? SAMPLE_DEBATE_AS_OF : today;
+}
