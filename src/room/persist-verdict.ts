@@ -45,7 +45,7 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
     verdict: state.verdict,
     createdAt: now,
   };
-  if (!isCurrentDebate(env, state.asOf, state.createdAt)) return;
+  if (!isCurrentDebate(env, state.ticker, state.asOf, state.createdAt)) return;
   const slot = { ticker: state.ticker, protocol: state.protocol, dataVersion: state.dataVersion, memory: state.memory };
   await env.CACHE.put(cachedVerdictKey(slot), JSON.stringify(cached), { expirationTtl: cacheTtlSeconds(env) });
 }

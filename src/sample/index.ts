@@ -8,6 +8,9 @@ import sampleJson from "./sample-data.json";
  */
 export const SAMPLE_DATA: IngestPayload = IngestPayload.parse(sampleJson);
 
+/** The companies the sample carries: only their debates default to the sample's debate date. */
+export const SAMPLE_TICKERS: ReadonlySet<string> = new Set(SAMPLE_DATA.companies.map((c) => c.code));
+
 /** Bump whenever sample-data.json changes: the loader re-ingests when the stored version differs. */
 export const SAMPLE_VERSION = "2026-11-30.3";
 

@@ -67,7 +67,7 @@ export async function createDebate(
   const today = beijingDate(deps.now());
   // Without a date the debate is as of the data's usual day (today, or the sample's debate date), and that day's
   // verdicts are the ones the cache holds.
-  const usual = defaultAsOf(env, today);
+  const usual = defaultAsOf(env, today, listing.code);
   const asOf = input.asOf ?? usual;
   if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} is in the future; use a date up to ${today}`);
   const ticker = listing.code;

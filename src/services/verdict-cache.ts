@@ -36,8 +36,8 @@ export function cacheTtlSeconds(env: Pick<Env, "CACHE_TTL_S">): number {
  * Beijing, or the sample's debate date on the bundled sample): a verdict "as of" some other date answers a different
  * question than "what about this stock now".
  */
-export function isCurrentDebate(env: Env, asOf: string, createdAt: string): boolean {
-  return asOf === defaultAsOf(env, beijingDate(new Date(createdAt)));
+export function isCurrentDebate(env: Env, ticker: string, asOf: string, createdAt: string): boolean {
+  return asOf === defaultAsOf(env, beijingDate(new Date(createdAt)), ticker);
 }
 
 /**
