@@ -70,6 +70,9 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
+      // The Worker's structured log lines (src/shared/log.ts: one per request, debate step and source fetch) would
+      // bury the test report; tests that check them capture console.log themselves.
+      onConsoleLog: (log: string) => !log.startsWith('{"level":'),
       // The loopback fake of the live hosts (test-node/fake-live-hosts.mjs): tests get its URL with inject("fakeHostsUrl").
       globalSetup: ["./test/support/fake-hosts-setup.ts"],
       testTimeout: 30_000,

@@ -9,6 +9,7 @@ import { serveDocument } from "./http/api-document";
 import { apiCors, securityHeaders } from "./http/security";
 import { health } from "./http/health";
 import { hot } from "./http/hot";
+import { requestLog } from "./http/request-log";
 import { tickers } from "./http/tickers";
 import { trackRecordApi } from "./http/track-record";
 import { appDeps } from "./app-deps";
@@ -19,13 +20,19 @@ import { profiledD1, profileRequested, timed } from "./shared/profile";
 // Every route is declared with its request and response schemas (src/http/*), so GET /api/openapi.json documents them.
 export const app = apiRouter();
 
-// First, so the http span covers every other middleware (PROFILE=on; src/shared/profile.ts).
+// First, so its line has the final status and time, error answers included (and the profile's http span below).
+app.use("/api/*", requestLog);
+// Then the http span, covering every other middleware (PROFILE=on; src/shared/profile.ts).
 app.use("*", async (c, next) => {
   if (!profileRequested(c.env)) return next();
   await timed("http", next);
 });
 app.use("*", securityHeaders);
 app.use("/api/*", apiCors);
+
+// Before the sample-data middleware below: health checks the configuration and D1 itself (and loads the sample when
+// it can), so a broken deployment gets its 503 with reasons instead of that middleware's 500.
+app.route("/api/health", health);
 
 // The bundled sample dataset loads itself on first use, so `npm start` needs no seeding step. Reading the config here
 // also checks every var before any route runs: a misconfigured deployment answers each API call with 500
@@ -35,7 +42,6 @@ app.use("/api/*", async (c, next) => {
   await next();
 });
 
-app.route("/api/health", health);
 app.route("/api/tickers", tickers);
 app.route("/api/admin", admin);
 app.route("/api/debates", debatesApi);

@@ -137,7 +137,7 @@ const holidays = (s: string | undefined) => {
   return { dates: parsed.dates, ignored: parsed.invalid };
 };
 
-const ConfigSchema = z.object({
+const ConfigShape = z.object({
   // Models (README "Models"): a tier per role kind, per-role overrides, sampling per tier, call settings, prices.
   MODEL_QUICK: modelSpec,
   MODEL_DEEP: modelSpec,
@@ -169,6 +169,21 @@ const ConfigSchema = z.object({
     (): ExtraBody => ({}),
   ),
   WORKERS_AI_JSON_MODE: flag(true),
+  // Cloudflare AI Gateway (README "AI Gateway"): set the gateway's id (and the account's) and every model call goes
+  // through it, tagged per debate and role; unset, calls go to the providers directly.
+  AI_GATEWAY_ID: setting("a gateway id (letters, digits, - and _)", (s) => (/^[A-Za-z0-9_-]{1,64}$/.test(s) ? s : INVALID), () => undefined),
+  AI_GATEWAY_ACCOUNT_ID: setting("a Cloudflare account id (32 hex characters)", (s) => (/^[0-9a-f]{32}$/i.test(s) ? s.toLowerCase() : INVALID), () => undefined),
+  /** The gateway's provider path for `openai:<model>` calls; unset = from OPENAI_BASE_URL's host (DeepSeek, OpenAI, Groq…). */
+  AI_GATEWAY_PROVIDER: setting(
+    "a gateway provider path (e.g. deepseek, openai, custom-dashscope)",
+    (s) => (/^[a-z0-9][a-z0-9-]{0,63}$/.test(s) ? s : INVALID),
+    () => undefined,
+  ),
+  /** An authenticated gateway's token, sent as cf-aig-authorization; a secret like OPENAI_API_KEY. */
+  AI_GATEWAY_TOKEN: text,
+  /** Seconds the gateway may answer an identical request from its cache, per tier; 0 = never (cf-aig-skip-cache). */
+  AI_GATEWAY_CACHE_TTL_QUICK: int(0, 365 * 24 * 3600, 0),
+  AI_GATEWAY_CACHE_TTL_DEEP: int(0, 365 * 24 * 3600, 0),
   // Debates and their rooms.
   TOKEN_BUDGET: int(1000, Number.MAX_SAFE_INTEGER, 15_000),
   /** A debate whose last checkpoint is older than this is moved on by its alarm: the hung step becomes a failed turn. */
@@ -210,13 +225,21 @@ const ConfigSchema = z.object({
   MAX_RUNNING_DEBATES_PER_IP: int(0, Number.MAX_SAFE_INTEGER, 0),
 });
 
+/** Vars that only make sense together. */
+const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
+  // The gateway's URLs name the account; a gateway id alone would send OpenAI-compatible calls nowhere.
+  if (c.AI_GATEWAY_ID && !c.AI_GATEWAY_ACCOUNT_ID) {
+    ctx.addIssue({ code: "custom", path: ["AI_GATEWAY_ACCOUNT_ID"], message: "a Cloudflare account id (32 hex characters) when AI_GATEWAY_ID is set" });
+  }
+});
+
 export type Config = z.infer<typeof ConfigSchema>;
 export type ConfigVar = keyof Config;
 /** Env, or any part of it: a missing var takes its default. */
 export type ConfigSource = { readonly [K in ConfigVar]?: unknown };
 
-const VARS = Object.keys(ConfigSchema.shape) as ConfigVar[];
-const SECRETS: ReadonlySet<ConfigVar> = new Set(["OPENAI_API_KEY"]);
+const VARS = Object.keys(ConfigShape.shape) as ConfigVar[];
+const SECRETS: ReadonlySet<ConfigVar> = new Set(["OPENAI_API_KEY", "AI_GATEWAY_TOKEN"]);
 
 /** Operator misconfiguration: a 500, since the client cannot fix it, whose message says which var to change and how. */
 export class ConfigError extends AppError {
@@ -236,10 +259,12 @@ function configError(error: z.ZodError, env: ConfigSource): ConfigError {
     const raw = env[variable as ConfigVar];
     const text = typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean" ? String(raw) : null;
     const shown = text === null ? null : SECRETS.has(variable as ConfigVar) ? "(secret)" : text.length > 200 ? `${text.slice(0, 200)}…` : text;
-    return { variable, value: shown, allowed: issue.message };
+    return { variable, value: shown, allowed: issue.message, unset: raw === undefined || raw === null || raw === "" };
   });
-  const described = issues.map((i) => `${i.variable} must be ${i.allowed}, got ${i.value === null ? "a value that is not a string" : JSON.stringify(i.value)}`);
-  return new ConfigError(`Invalid configuration: ${described.join("; ")}`, issues, { cause: error });
+  const described = issues.map(
+    (i) => `${i.variable} must be ${i.allowed}, got ${i.unset ? "nothing (it is not set)" : i.value === null ? "a value that is not a string" : JSON.stringify(i.value)}`,
+  );
+  return new ConfigError(`Invalid configuration: ${described.join("; ")}`, issues.map(({ unset: _unset, ...i }) => i), { cause: error });
 }
 
 /**

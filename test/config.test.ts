@@ -191,9 +191,12 @@ describe("readConfig errors", () => {
 });
 
 describe("a misconfigured Worker", () => {
-  it("answers API calls with 500 config_invalid naming the var", async () => {
+  it("answers API calls with 500 config_invalid naming the var, and health with 503 saying the same", async () => {
     configure({ MAX_VIEWERS: "lots" });
-    const res = await api("/api/health");
+    const health = await api("/api/health");
+    expect(health.status).toBe(503);
+    expect((await json<{ checks: { config: { detail: string } } }>(health)).checks.config.detail).toBe('Invalid configuration: MAX_VIEWERS must be an integer from 1 to 32768, got "lots"');
+    const res = await api("/api/tickers?q=600519");
     expect(res.status).toBe(500);
     const body = await json<{ error: { code: string; message: string; issues: unknown[] } }>(res);
     expect(body.error).toEqual({

@@ -1,6 +1,6 @@
 import { cors } from "hono/cors";
 import { createMiddleware } from "hono/factory";
-import { readConfig } from "../config";
+import { ConfigError, readConfig } from "../config";
 
 /** Headers every Worker response carries; static pages get theirs (with the CSP) from public/_headers. */
 export const securityHeaders = createMiddleware(async (c, next) => {
@@ -13,9 +13,17 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   }
 });
 
-/** Origins allowed to call the API from a browser: same-origin always, others only when listed in CORS_ORIGINS. */
+/**
+ * Origins allowed to call the API from a browser: same-origin always, others only when listed in CORS_ORIGINS. With an
+ * invalid configuration none is: the routes answer config_invalid themselves (health with its checks, the rest 500).
+ */
 export function allowedOrigins(env: Env): string[] {
-  return readConfig(env).CORS_ORIGINS;
+  try {
+    return readConfig(env).CORS_ORIGINS;
+  } catch (e) {
+    if (e instanceof ConfigError) return [];
+    throw e;
+  }
 }
 
 export const apiCors = createMiddleware<{ Bindings: Env }>(async (c, next) => {

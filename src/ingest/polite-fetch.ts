@@ -1,3 +1,5 @@
+import { logEvent, logTarget } from "../shared/log";
+
 /**
  * One HTTP client for every public data source: the sources are free, unauthenticated and
  * rate-limited, so we behave like one patient browser tab per source rather than a crawler.
@@ -158,10 +160,11 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
     return Math.min(maxDelayMs, exponential + random() * baseDelayMs);
   }
 
-  async function attempt(source: string, url: string, init: RequestInit | undefined): Promise<Response> {
+  async function attempt(source: string, url: string, init: RequestInit | undefined, tries: { n: number }): Promise<Response> {
     const maxAttempts = retries + 1;
     const headers = mergeHeaders(init);
     for (let attemptNo = 1; ; attemptNo++) {
+      tries.n = attemptNo;
       await waitForSlot(source);
       const grant = await slot(source, url, attemptNo);
       const release = (status: number | null, retryAfterMs: number | null) =>
@@ -210,9 +213,26 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
     }
   }
 
+  /** One `source.fetch` log line per request, after its retries; the time excludes the wait for the source's queue. */
+  async function logged(source: string, url: string, init: RequestInit | undefined): Promise<Response> {
+    const started = now();
+    const tries = { n: 0 };
+    const line = { event: "source.fetch", source, target: logTarget(url) } as const;
+    try {
+      const response = await attempt(source, url, init, tries);
+      logEvent({ ...line, status: response.status, attempts: tries.n, ms: now() - started, outcome: "ok", errorCode: null });
+      return response;
+    } catch (error) {
+      const failed = error instanceof SourceFetchError;
+      const errorCode = failed ? (error.kind === "http" ? `http_${error.status}` : "network") : "cancelled";
+      logEvent({ ...line, status: failed ? error.status : null, attempts: tries.n, ms: now() - started, outcome: "failed", errorCode });
+      throw error;
+    }
+  }
+
   return (source, url, init) => {
     const previous = queues.get(source) ?? Promise.resolve();
-    const run = previous.then(() => attempt(source, url, init));
+    const run = previous.then(() => logged(source, url, init));
     queues.set(
       source,
       run.catch(() => undefined),

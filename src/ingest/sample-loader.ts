@@ -30,6 +30,6 @@ async function load(deps: AppDeps): Promise<void> {
     .run();
 }
 
-export async function loadedSampleVersion(deps: AppDeps): Promise<string | null> {
+export async function loadedSampleVersion(deps: Pick<AppDeps, "db">): Promise<string | null> {
   return (await deps.db.select().from(meta).where(eq(meta.key, KEY)).get())?.value ?? null;
 }

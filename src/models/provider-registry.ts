@@ -3,6 +3,7 @@ import type { ModelConfig, RoleCall } from "../debate/debate-state";
 import type { Tier } from "../debate/graph";
 import type { Role } from "../debate/debate-types";
 import type { ModelProvider } from "./model-provider";
+import { gatewayBaseURL, gatewayFor, gatewayHeaders, gatewayOptions, type GatewayTags } from "./ai-gateway";
 import { createOfflineProvider } from "../offline/offline-provider";
 import { createOpenAICompatibleProvider } from "./providers/openai-compatible-provider";
 import { createWorkersAIProvider } from "./providers/workers-ai-provider";
@@ -67,12 +68,14 @@ export type ProviderResult = { ok: true; provider: ModelProvider } | { ok: false
 /**
  * Builds the role's provider from configuration; a misconfiguration is a value with a message that says what to fix.
  * The config has already checked each var's form (a known provider, a model named, an http(s) base URL); what is left
- * here is whether the provider has what it needs.
+ * here is whether the provider has what it needs. With AI_GATEWAY_ID set the provider calls through the gateway,
+ * tagged with `tags` (who the call is for) when given.
  */
-export function providerFor(env: Env, slot: ModelSlot): ProviderResult {
+export function providerFor(env: Env, slot: ModelSlot, tags?: GatewayTags): ProviderResult {
   const read = configOrMessage(env);
   if (!read.ok) return read;
   const { spec, source } = roleModel(env, slot);
+  const gateway = gatewayFor(read.config, isTier(slot) ? slot : tierOf(slot));
   const colon = spec.indexOf(":");
   const name = colon === -1 ? spec : spec.slice(0, colon);
   const model = colon === -1 ? "" : spec.slice(colon + 1).trim();
@@ -83,10 +86,13 @@ export function providerFor(env: Env, slot: ModelSlot): ProviderResult {
     case "openai": {
       const baseURL = read.config.OPENAI_BASE_URL;
       if (!baseURL) return { ok: false, message: `${where} needs OPENAI_BASE_URL (e.g. https://api.deepseek.com)` };
+      const routed = gateway ? gatewayBaseURL(gateway, baseURL, read.config.AI_GATEWAY_PROVIDER) : undefined;
+      if (routed && !routed.ok) return { ok: false, message: `${where}: ${routed.message}` };
       return {
         ok: true,
         provider: createOpenAICompatibleProvider({
-          baseURL,
+          baseURL: routed?.baseURL ?? baseURL,
+          ...(gateway ? { headers: gatewayHeaders(gateway, tags) } : {}),
           apiKey: read.config.OPENAI_API_KEY,
           model,
           structuredOutputs: read.config.OPENAI_STRUCTURED_OUTPUTS,
@@ -98,7 +104,10 @@ export function providerFor(env: Env, slot: ModelSlot): ProviderResult {
     case "workers-ai": {
       const binding = aiBinding(env);
       if (!binding) return { ok: false, message: `${where} needs the AI binding, which exists only when deployed (wrangler.toml [env.production.ai])` };
-      return { ok: true, provider: createWorkersAIProvider({ binding, model, jsonMode: read.config.WORKERS_AI_JSON_MODE }) };
+      return {
+        ok: true,
+        provider: createWorkersAIProvider({ binding, model, jsonMode: read.config.WORKERS_AI_JSON_MODE, ...(gateway ? { gateway: gatewayOptions(gateway, tags) } : {}) }),
+      };
     }
     default:
       // Unreachable while the config admits only the providers above.

@@ -1,4 +1,5 @@
 import { readConfig } from "../config";
+import { embeddingGatewayOptions } from "../models/ai-gateway";
 import { createLocalEmbedder } from "./local-embedder";
 import { createWorkersAiEmbedder } from "./workers-ai-embedder";
 
@@ -10,8 +11,9 @@ export interface Embedder {
 }
 
 /** EMBEDDINGS = "local" (default: deterministic, offline) | "workers-ai" (bge-m3, needs the AI binding); the config rejects anything else. */
-export function createEmbedder(env: Pick<Env, "EMBEDDINGS" | "AI">): Embedder {
-  const choice = readConfig(env).EMBEDDINGS;
+export function createEmbedder(env: Pick<Env, "EMBEDDINGS" | "AI"> & Partial<Pick<Env, "AI_GATEWAY_ID" | "AI_GATEWAY_ACCOUNT_ID">>): Embedder {
+  const config = readConfig(env);
+  const choice = config.EMBEDDINGS;
   switch (choice) {
     case "local":
       return createLocalEmbedder();
@@ -19,6 +21,6 @@ export function createEmbedder(env: Pick<Env, "EMBEDDINGS" | "AI">): Embedder {
       if (!env.AI) {
         throw new Error('EMBEDDINGS="workers-ai" needs the Workers AI binding "AI", which is not configured for this environment');
       }
-      return createWorkersAiEmbedder(env.AI);
+      return createWorkersAiEmbedder(env.AI, embeddingGatewayOptions(config));
   }
 }

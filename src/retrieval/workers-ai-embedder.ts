@@ -1,3 +1,4 @@
+import type { BindingGatewayOptions } from "../models/ai-gateway";
 import type { Embedder } from "./embedder";
 
 export const WORKERS_AI_MODEL = "@cf/baai/bge-m3";
@@ -6,7 +7,7 @@ export const WORKERS_AI_DIMENSIONS = 1024;
 export const WORKERS_AI_BATCH = 100;
 
 /** bge-m3 is multilingual (Chinese included) and 1024-d, the same size as the local embedder's vectors. */
-export function createWorkersAiEmbedder(ai: Ai): Embedder {
+export function createWorkersAiEmbedder(ai: Ai, gateway?: BindingGatewayOptions): Embedder {
   return {
     dimensions: WORKERS_AI_DIMENSIONS,
     model: WORKERS_AI_MODEL,
@@ -14,7 +15,7 @@ export function createWorkersAiEmbedder(ai: Ai): Embedder {
       const out: Float32Array[] = [];
       for (let i = 0; i < texts.length; i += WORKERS_AI_BATCH) {
         const batch = texts.slice(i, i + WORKERS_AI_BATCH);
-        const result = await ai.run(WORKERS_AI_MODEL, { text: batch, truncate_inputs: true });
+        const result = await ai.run(WORKERS_AI_MODEL, { text: batch, truncate_inputs: true }, gateway ? { gateway } : {});
         const data = "data" in result ? result.data : undefined;
         if (!Array.isArray(data) || data.length !== batch.length) {
           throw new Error(`${WORKERS_AI_MODEL} returned ${Array.isArray(data) ? data.length : "no"} embeddings for ${batch.length} texts`);

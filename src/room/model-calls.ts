@@ -2,6 +2,7 @@ import type { DebateState } from "../debate/debate-state";
 import type { DebateRole } from "../debate/role-output";
 import type { CallNode, CallNodeInfo } from "../debate/run-step";
 import { callModel, type CallOptions, unavailable } from "../models/call-model";
+import type { GatewayTags } from "../models/ai-gateway";
 import type { ModelProvider } from "../models/model-provider";
 import { callSettings, modelConfigFor, type ModelSlot, modelSlot, priceFor, providerFor, type ProviderResult, replyCacheTtlSeconds } from "../models/provider-registry";
 import { replayProvider } from "../models/providers/replay-provider";
@@ -26,7 +27,7 @@ export type OnText = (node: CallNodeInfo, text: string, restart: boolean) => voi
 export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies: ReplyStore, banned: readonly string[], onText: OnText): CallNode {
   return async (node, request, schema) => {
     const slot = modelSlot(node);
-    const picked = pickProvider(env, state, slot);
+    const picked = pickProvider(env, state, slot, { debateId: state.id, ticker: state.ticker, protocol: state.protocol, role: node.role, tier: node.tier });
     const described = picked.ok ? { provider: picked.provider.provider, model: picked.provider.model } : { provider: "unavailable", model: "-" };
     if (mode.kind === "forced") return { ...unavailable(mode.reason), ...described };
     if (!picked.ok) return { ...unavailable(picked.message), ...described };
@@ -38,12 +39,12 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies:
 }
 
 /** The provider fixed for this slot at creation (a replay answers from the archive only), else today's configuration. */
-function pickProvider(env: Env, state: DebateState, slot: ModelSlot): ProviderResult {
+function pickProvider(env: Env, state: DebateState, slot: ModelSlot, tags: GatewayTags): ProviderResult {
   const call = state.modelConfig?.[slot];
   if (state.replayOf) {
     return call ? { ok: true, provider: replayProvider(call) } : { ok: false, message: `replay has no model configuration for ${slot}` };
   }
-  return providerFor(env, slot);
+  return providerFor(env, slot, tags);
 }
 
 /** One reader per attempt; the first piece of an attempt after one that showed text says `restart`. */

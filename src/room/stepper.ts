@@ -9,6 +9,7 @@ import { sanitizeDeep } from "../verdict/compliance";
 import type { StepMode } from "./model-calls";
 import { stepCalls } from "./model-calls";
 import type { PendingEvent, RoomStorage } from "./room-storage";
+import { logStep } from "./step-log";
 
 /** What a step needs from the object that owns it. */
 export interface StepHost {
@@ -76,6 +77,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
     (node, seq, round) => live && host.emit(state, "turn.started", tags(node.id, seq, round)),
   );
   state.flow = outcome.flow;
+  logStep(state, decision.name, outcome.results);
   state.usage = addUsage(state.usage, outcome.usage);
   state.compliance.removed.push(...outcome.removed);
   const at = new Date().toISOString();

@@ -81,3 +81,20 @@ describe("createEmbedder", () => {
     expect(() => createEmbedder({ EMBEDDINGS: "openai", AI: undefined })).toThrow(/EMBEDDINGS must be/);
   });
 });
+
+describe("Workers AI embeddings and the AI Gateway", () => {
+  function recordingAi() {
+    const options: unknown[] = [];
+    const ai = { run: async (_m: string, inputs: { text: string[] }, opts: unknown) => (options.push(opts), { data: inputs.text.map(() => new Array(1024).fill(0.1)) }) } as unknown as Ai;
+    return { ai, options };
+  }
+
+  it("go direct without AI_GATEWAY_ID, and through the gateway, tagged as embeddings, with it", async () => {
+    const direct = recordingAi();
+    await createEmbedder({ EMBEDDINGS: "workers-ai", AI: direct.ai }).embed(["营业收入"]);
+    expect(direct.options).toEqual([{}]);
+    const routed = recordingAi();
+    await createEmbedder({ EMBEDDINGS: "workers-ai", AI: routed.ai, AI_GATEWAY_ID: "debatedesk", AI_GATEWAY_ACCOUNT_ID: "0123456789abcdef0123456789abcdef" }).embed(["营业收入"]);
+    expect(routed.options).toEqual([{ gateway: { id: "debatedesk", metadata: { kind: "embedding" } } }]);
+  });
+});

@@ -21,6 +21,8 @@ export interface OpenAICompatibleSettings {
    * the prompts demand json anyway and the reply is parsed and validated the same way.
    */
   jsonMode?: boolean;
+  /** Sent with every request (the AI Gateway's metadata, cache and retry headers). */
+  headers?: Record<string, string>;
   /**
    * Fields added to every request body, for what only one server understands (vLLM's and llama.cpp's
    * `chat_template_kwargs`, sampling extras). The config refuses the fields set here (OPENAI_OWN_FIELDS), so the
@@ -39,6 +41,7 @@ export function createOpenAICompatibleProvider(settings: OpenAICompatibleSetting
     apiKey: settings.apiKey,
     includeUsage: true,
     supportsStructuredOutputs: settings.structuredOutputs ?? false,
+    ...(settings.headers ? { headers: settings.headers } : {}),
     ...(settings.extraBody && Object.keys(settings.extraBody).length > 0 ? { transformRequestBody: (args: Record<string, unknown>) => ({ ...args, ...settings.extraBody }) } : {}),
     fetch: settings.fetch ?? ((input, init) => fetch(input, init)),
   });

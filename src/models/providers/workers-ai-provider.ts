@@ -1,5 +1,6 @@
 import { generateText, Output, streamText, type LanguageModelUsage } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
+import type { BindingGatewayOptions } from "../ai-gateway";
 import type { ModelProvider, ModelRequest, ModelResult } from "../model-provider";
 import { toModelError } from "./model-error";
 import { toSdkPrompt } from "./sdk-prompt";
@@ -19,12 +20,14 @@ export interface WorkersAISettings {
    * Workers AI does not stream in JSON mode, so viewers get the reply in one delta. Off streams plain text instead.
    */
   jsonMode: boolean;
+  /** AI Gateway options the binding receives with every run (README "AI Gateway"); absent = direct. */
+  gateway?: BindingGatewayOptions;
 }
 
 /** Workers AI through the `AI` binding and `workers-ai-provider`; errors and usage normalised like every provider. */
 export function createWorkersAIProvider(settings: WorkersAISettings): ModelProvider {
   // The library types the binding as the full `Ai` class; it only ever calls `run`, which is what AiRunner guarantees.
-  const workersai = createWorkersAI({ binding: settings.binding as unknown as Ai });
+  const workersai = createWorkersAI({ binding: settings.binding as unknown as Ai, ...(settings.gateway ? { gateway: settings.gateway } : {}) });
   const model = workersai(settings.model as Parameters<typeof workersai>[0]);
 
   return {

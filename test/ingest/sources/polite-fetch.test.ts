@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Grant } from "../../../src/ingest/host-budget";
 import { createPoliteFetch, type FetchGate, parseRetryAfterMs, SourceFetchError } from "../../../src/ingest/polite-fetch";
+import { captureLogs } from "../../support/captured-logs";
 
 /** A clock that only moves when the client sleeps, so waits are observable and instant. */
 function fakeClock(start = 1_000_000) {
@@ -207,6 +208,51 @@ describe("parseRetryAfterMs", () => {
     expect(parseRetryAfterMs("Mon, 07 Jul 2025 07:00:00 GMT", now)).toBe(0);
     expect(parseRetryAfterMs("soon", now)).toBeNull();
     expect(parseRetryAfterMs(null, now)).toBeNull();
+  });
+});
+
+describe("polite fetch: one log line per source request", () => {
+  it("logs source, host and path (no query), status, attempts, time and outcome, after the retries", async () => {
+    const logs = captureLogs();
+    try {
+      const clock = fakeClock();
+      const { fetch } = scriptedFetch([503, 200]);
+      const politeFetch = createPoliteFetch({ fetch, sleep: clock.sleep, now: clock.now, random: () => 0, baseDelayMs: 100 });
+      await politeFetch("eastmoney", "https://datacenter.eastmoney.com/api/data/v1/get?reportName=X&filter=(SECUCODE%3D%22600519.SH%22)");
+      const [line, ...rest] = logs.of("source.fetch");
+      expect(rest).toEqual([]);
+      expect(line).toEqual({
+        level: "info",
+        event: "source.fetch",
+        source: "eastmoney",
+        target: "datacenter.eastmoney.com/api/data/v1/get",
+        status: 200,
+        attempts: 2,
+        // The retries' waits count: the 100 ms backoff, then the rest of the source's 1.5 s interval between requests.
+        ms: 1500,
+        outcome: "ok",
+        errorCode: null,
+      });
+    } finally {
+      logs.restore();
+    }
+  });
+
+  it("logs a failure with its code: the last HTTP status, or network", async () => {
+    const logs = captureLogs();
+    try {
+      const clock = fakeClock();
+      const http = createPoliteFetch({ fetch: scriptedFetch([404]).fetch, sleep: clock.sleep, now: clock.now });
+      await failureOf(http("sina", "https://quotes.sina.cn/x?symbol=sh600519"));
+      const net = createPoliteFetch({ fetch: scriptedFetch([new TypeError("connection reset")]).fetch, sleep: clock.sleep, now: clock.now, retries: 1, random: () => 0 });
+      await failureOf(net("cninfo", "https://www.cninfo.com.cn/new/data/szse_stock.json"));
+      expect(logs.of("source.fetch").map((l) => [l.source, l.level, l.outcome, l.status, l.attempts, l.errorCode])).toEqual([
+        ["sina", "warn", "failed", 404, 1, "http_404"],
+        ["cninfo", "warn", "failed", null, 2, "network"],
+      ]);
+    } finally {
+      logs.restore();
+    }
   });
 });
 

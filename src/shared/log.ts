@@ -1,0 +1,73 @@
+/**
+ * Structured logs: one JSON object per line on stdout, which Workers Logs (wrangler.toml `[observability]`) indexes
+ * field by field and `wrangler tail` shows as they happen (README "Logs").
+ *
+ * Every line is one of the events below and nothing else: the types are the allow-list of what may be logged, so a
+ * client address, a header, an API key, a prompt or an error message (which may quote a URL or a reply) cannot reach
+ * a log line by accident: failures are logged as codes, and no free-form object is ever spread into a line.
+ */
+
+/** One HTTP request the Worker answered: the route pattern (never the raw URL or query), status and time. */
+export interface RequestLog {
+  event: "request";
+  method: string;
+  /** The matched route, e.g. `/api/debates/:id`; null when no route matched (404). */
+  route: string | null;
+  status: number;
+  ms: number;
+}
+
+/** One role's model call in a debate step (a step without a model call logs one line with a null role). */
+export interface DebateStepLog {
+  event: "debate.step";
+  debateId: string;
+  ticker: string;
+  protocol: string;
+  step: string;
+  role: string | null;
+  provider: string | null;
+  model: string | null;
+  promptTokens: number;
+  completionTokens: number;
+  /** Model calls made (retries and re-asks included); replies from the archive are not calls. */
+  calls: number;
+  ms: number;
+  outcome: "ok" | "failed" | "skipped" | "no_call";
+  /**
+   * The failure's kind (`timeout`, `rate_limited`, `server`, `auth`, `bad_request`, `empty`, `network`,
+   * `invalid_output`, `unavailable`; `step_error` for a step that threw and is retried); null when ok.
+   */
+  errorCode: string | null;
+}
+
+/** One request to a live data source, after the polite client's retries. */
+export interface SourceFetchLog {
+  event: "source.fetch";
+  source: string;
+  /** Host and path only: the query string is left out. */
+  target: string;
+  status: number | null;
+  attempts: number;
+  ms: number;
+  outcome: "ok" | "failed";
+  /** `http_<status>`, `network` or `cancelled`; null when ok. */
+  errorCode: string | null;
+}
+
+export type LogEvent = RequestLog | DebateStepLog | SourceFetchLog;
+
+/** Writes one event as one line of JSON (console.log, which Workers Logs collects), with the level operators filter on. */
+export function logEvent(event: LogEvent): void {
+  const level = "outcome" in event ? (event.outcome === "failed" ? "warn" : "info") : event.status >= 500 ? "error" : "info";
+  console.log(JSON.stringify({ level, ...event }));
+}
+
+/** Host and path of a URL, without its query or credentials: what a source fetch logs. */
+export function logTarget(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname}`;
+  } catch {
+    return "(invalid url)";
+  }
+}
