@@ -243,10 +243,12 @@ describe("the client against a local server on the openai provider (mock model o
     if (report.includes("减持股份的公告")) assert.match(report, /减持股份的公告&amp;\\\[详情\\\]\(javascript:alert\(1\)\)及〔目标价已略〕的说明/);
   });
 
-  it("explains an unknown ticker with suggestions, and an unreachable server", async () => {
+  it("explains a listed company without local data with suggestions, and an unreachable server", async () => {
+    // 泸州老窖 is listed (the bundled directory) but not in the sample: no_local_data, said in Chinese, with what to do.
     const unknown = await runCli(["000568", "--url", url]);
     assert.equal(unknown.code, 1);
-    assert.match(unknown.stderr, /not in the loaded data/);
+    assert.match(unknown.stderr, /泸州老窖（000568）不在本地样例数据中/);
+    assert.match(unknown.stderr, /\(no_local_data, HTTP 404\)/);
     assert.match(unknown.stderr, /Did you mean: .*600519 贵州茅台/);
     const closed = await freePort();
     const down = await runCli(["600519", "--url", `http://127.0.0.1:${closed}`]);
