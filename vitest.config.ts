@@ -70,18 +70,15 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      // The Worker's structured log lines (src/shared/log.ts: one per request, debate step and source fetch) would
-      // bury the test report; tests that check them capture console.log themselves.
-      onConsoleLog: (log: string) => !log.startsWith('{"level":'),
       // The loopback fake of the live hosts (test-node/fake-live-hosts.mjs): tests get its URL with inject("fakeHostsUrl").
       globalSetup: ["./test/support/fake-hosts-setup.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
       projects: [
-        { extends: true, test: { name: "unit", include: UNIT, isolate: false } },
+        { extends: true, test: { name: "unit", include: UNIT, isolate: false, setupFiles: ["./test/support/quiet-logs.ts"] } },
         {
           extends: true,
-          test: { name: "integration", include: ["test/**/*.test.ts"], exclude: UNIT, setupFiles: ["./test/apply-migrations.ts"] },
+          test: { name: "integration", include: ["test/**/*.test.ts"], exclude: UNIT, setupFiles: ["./test/support/quiet-logs.ts", "./test/apply-migrations.ts"] },
         },
       ],
     },
