@@ -22,6 +22,11 @@ export interface DebateParams {
   createdAt: string;
   /** Retrieve past situations and their reflections for the deciding role (default on). */
   memory?: boolean;
+  /**
+   * Memorisation control: the models read 公司A / 股票代码A / T年 instead of the company, its code and the years
+   * (src/debate/anonymize.ts); absent or false: named.
+   */
+  anonymize?: boolean;
   /** TradingAgents: rounds of the risk debate (the research debate takes `rounds`). */
   riskRounds?: number;
   /** What must be fetched from the live sources before the debate (the freshness policy's answer); absent: nothing. */

@@ -49,6 +49,8 @@ export function publicState(state: DebateState) {
     flow: graph,
     final: state.final ?? null,
     memoryEnabled: state.memory !== false,
+    /** The models read placeholders for the company, its code and the years; the report maps them back. */
+    anonymized: state.anonymize === true,
     recalled: adversarial ? adversarial.memory : null,
     riskRounds: state.protocol === "tradingagents" ? (state.riskRounds ?? null) : null,
     lookAhead: state.lookAhead ?? null,

@@ -37,6 +37,11 @@ export const CreateDebate = z
     fresh: z.boolean().default(false).meta({ description: "skip the verdict cache" }),
     /** FinDebate / TradingAgents: retrieve past situations and their reflections (seed 003 §3.3). */
     memory: z.boolean().default(true).meta({ description: "recall past verdicts of similar situations and their lessons" }),
+    /** Memorisation control (KTD-Fin style): what the models read hides the company, its code and the years. */
+    anonymize: z.boolean().default(false).meta({
+      description:
+        "the models read 公司A / 股票代码A / T年 instead of the company's name, its code and calendar years; the verifier and the report map them back. Its own cache slot",
+    }),
     /** TradingAgents: risk-debate rounds (default 1). */
     riskRounds: z.number().int().min(1).max(3).optional().meta({ description: "tradingagents: risk-debate rounds (default 1)" }),
   })

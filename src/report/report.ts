@@ -69,6 +69,8 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   lines.push(`- 证据命中率：${pct(state.hitRate)}（已核验论点 / 全部论点）`);
   const models = state.protocol === "adversarial" ? `多空 ${state.models.roles?.bull ?? state.models.quick}，裁判 ${state.models.roles?.judge ?? state.models.deep}` : `快速角色 ${state.models.quick}，深度角色 ${state.models.deep}`;
   lines.push(`- 模型：${models}${state.notice ? `（${state.notice}）` : ""}`);
+  // Memorisation control: say that the models never saw the name, code or years the report shows.
+  if (state.anonymized) lines.push("- 匿名辩论：模型读到的公司名称、股票代码与年份均已替换为占位符（公司A、股票代码A、T年），本报告已还原为真实名称与日期，核验均对照真实数据");
   if (state.stoppedEarly) lines.push(`- 提前结束：第${state.stoppedEarly.round}轮，${mdText(state.stoppedEarly.detail)}`);
   lines.push(`- 报告 ID：${state.id}`, "");
 
@@ -180,6 +182,7 @@ export function renderReportJson(state: PublicDebateState) {
     usage: state.usage,
     models: state.models,
     notice: state.notice,
+    anonymized: state.anonymized,
     stoppedEarly: state.stoppedEarly,
     protocolSections: state.flow ? { flow: state.flow, final: state.final, memory: state.flow.memory } : null,
     lookAhead: state.lookAhead,

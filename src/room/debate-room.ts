@@ -104,7 +104,7 @@ export class DebateRoom extends DurableObject<Env> {
   async replaySource(): Promise<ReplaySource | null> {
     const state = this.storage.load();
     if (!state) return null;
-    const { id, ticker, companyName, protocol, asOf, rounds, tokenBudget, dataVersion, createdAt, memory, riskRounds } = state;
+    const { id, ticker, companyName, protocol, asOf, rounds, tokenBudget, dataVersion, createdAt, memory, riskRounds, anonymize } = state;
     return {
       status: state.status,
       params: {
@@ -119,6 +119,8 @@ export class DebateRoom extends DurableObject<Env> {
         createdAt,
         ...(memory === undefined ? {} : { memory }),
         ...(riskRounds === undefined ? {} : { riskRounds }),
+        // The replay must send the same (masked) requests to find the archived replies.
+        ...(anonymize ? { anonymize } : {}),
       },
       evidence: state.evidence,
       figures: this.storage.figures(),

@@ -1,3 +1,4 @@
+import { anonymizer, type Anonymizer } from "../debate/anonymize";
 import type { DebateState } from "../debate/debate-state";
 import type { DebateRole } from "../debate/role-output";
 import type { CallNode, CallNodeInfo } from "../debate/run-step";
@@ -25,6 +26,8 @@ export type OnText = (node: CallNodeInfo, text: string, restart: boolean) => voi
  * answers from the archive only), with retries, backoff, the reply cache and archive, prices and streaming.
  */
 export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies: ReplyStore, banned: readonly string[], onText: OnText): CallNode {
+  // Memorisation control: the model reads placeholders, everything after the call (stream, verifier, report) real text.
+  const anon = state.anonymize ? anonymizer(state) : null;
   return async (node, request, schema) => {
     const slot = modelSlot(node);
     const picked = pickProvider(env, state, slot, { debateId: state.id, ticker: state.ticker, protocol: state.protocol, role: node.role, tier: node.tier });
@@ -32,9 +35,10 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies:
     if (mode.kind === "forced") return { ...unavailable(mode.reason), ...described };
     if (!picked.ok) return { ...unavailable(picked.message), ...described };
     const call = state.modelConfig?.[slot] ?? modelConfigFor(env)[slot];
-    const options = callOptions(env, state, node.role, picked.provider, readableStream(node, banned, onText), mode.signal, replies);
-    const result = await timed("model", () => callModel(abortable(picked.provider, mode.signal), { ...request, temperature: call.temperature, maxTokens: call.maxTokens }, schema, options));
-    return { ...result, ...described };
+    const options = callOptions(env, state, node.role, picked.provider, readableStream(node, banned, onText, anon), mode.signal, replies);
+    const messages = anon ? request.messages.map((m) => ({ ...m, content: anon.mask(m.content) })) : request.messages;
+    const result = await timed("model", () => callModel(abortable(picked.provider, mode.signal), { ...request, messages, temperature: call.temperature, maxTokens: call.maxTokens }, schema, options));
+    return anon && result.ok ? { ...result, value: anon.unmaskDeep(result.value), ...described } : { ...result, ...described };
   };
 }
 
@@ -48,13 +52,16 @@ function pickProvider(env: Env, state: DebateState, slot: ModelSlot, tags: Gatew
 }
 
 /** One reader per attempt; the first piece of an attempt after one that showed text says `restart`. */
-function readableStream(node: CallNodeInfo, banned: readonly string[], onText: OnText): CallOptions["replyStream"] {
+function readableStream(node: CallNodeInfo, banned: readonly string[], onText: OnText, anon: Anonymizer | null): CallOptions["replyStream"] {
   let shown = false;
   return () => {
     let restart = shown;
+    const unmask = anon?.streamUnmasker();
     return readableReply({
       banned,
-      emit: (text) => {
+      emit: (piece) => {
+        const text = unmask ? unmask(piece) : piece;
+        if (text === "") return;
         onText(node, text, restart);
         restart = false;
         shown = true;

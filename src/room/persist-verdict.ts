@@ -46,6 +46,6 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
     createdAt: now,
   };
   if (!isCurrentDebate(env, state.ticker, state.asOf, state.createdAt)) return;
-  const slot = { ticker: state.ticker, protocol: state.protocol, dataVersion: state.dataVersion, memory: state.memory };
+  const slot = { ticker: state.ticker, protocol: state.protocol, dataVersion: state.dataVersion, memory: state.memory, anonymize: state.anonymize === true };
   await env.CACHE.put(cachedVerdictKey(slot), JSON.stringify(cached), { expirationTtl: cacheTtlSeconds(env) });
 }

@@ -24,6 +24,8 @@ export interface CreateDebateInput {
   fresh: boolean;
   /** Past situations for the deciding role (judge, leader, portfolio manager): on (default) or off. */
   memory?: boolean;
+  /** Memorisation control: the models read placeholders for the company, its code and the years (default off). */
+  anonymize?: boolean;
   /** TradingAgents: risk-debate rounds. */
   riskRounds?: number | undefined;
   /**
@@ -80,8 +82,10 @@ export async function createDebate(
   // The memory setting is part of what a verdict answers. Adversarial keeps its original cache slot when memory is on
   // (undefined), and gets the ":nomem" slot only when a request turns it off.
   const memory = input.protocol === "adversarial" ? (input.memory === false ? false : undefined) : input.memory !== false;
+  // So is anonymisation: a verdict reached with the name in view does not answer a request that hid it, nor the reverse.
+  const anonymize = input.anonymize === true;
   if (!input.fresh && asOf === usual && fetch.length === 0) {
-    const hit = await cachedVerdict(env, { ticker, protocol: input.protocol, dataVersion, memory }, deps.now());
+    const hit = await cachedVerdict(env, { ticker, protocol: input.protocol, dataVersion, memory, anonymize }, deps.now());
     if (hit) return { kind: "cached", ticker, dataVersion, cached: hit.value, ageSeconds: hit.ageSeconds };
   }
 
@@ -111,7 +115,7 @@ export async function createDebate(
       .where(and(eq(debates.ticker, ticker), eq(debates.protocol, input.protocol), eq(debates.asOf, asOf), inArray(debates.status, [...LIVE])))
       .get();
   const joinable = await live();
-  if (joinable) return join(env, input, memory, started, joinable);
+  if (joinable) return join(env, input, { memory, anonymize }, started, joinable);
   await beforeStart?.();
 
   const id = newDebateId();
@@ -135,7 +139,7 @@ export async function createDebate(
   if (inserted.meta.changes === 0) {
     // Another request claimed the slot between the look-up and the insert: join its debate.
     const running = await live();
-    if (running) return join(env, input, memory, started, running);
+    if (running) return join(env, input, { memory, anonymize }, started, running);
     throw new AppError(409, "conflict", "A debate for this ticker was being created at the same moment; retry");
   }
 
@@ -150,6 +154,7 @@ export async function createDebate(
     dataVersion,
     createdAt,
     ...(fetch.length > 0 ? { fetch } : {}),
+    ...(anonymize ? { anonymize } : {}),
     ...(memory === undefined ? {} : { memory, ...(input.riskRounds ? { riskRounds: input.riskRounds } : {}) }),
   };
   try {
@@ -161,15 +166,25 @@ export async function createDebate(
   }
 }
 
-/** Answer with the debate already running in the (ticker, protocol, asOf) slot, if it debates with the same memory. */
+/**
+ * Answer with the debate already running in the (ticker, protocol, asOf) slot, if it debates with the same memory and
+ * the same anonymisation.
+ */
 async function join(
   env: Env,
   input: CreateDebateInput,
-  memory: boolean | undefined,
+  { memory, anonymize }: { memory: boolean | undefined; anonymize: boolean },
   started: { ticker: string; dataVersion: number; asOf: string },
   running: typeof debates.$inferSelect,
 ): Promise<CreateDebateResult> {
-  const state = await debateRoom(env, running.id).getState();
+  const state = await startedState(env, running.id);
+  // A debate whose object has not answered yet cannot tell: an anonymised request does not join it blind.
+  if (state ? state.anonymized !== anonymize : anonymize) {
+    const why = state
+      ? `a ${input.protocol} debate of ${started.ticker} as of ${running.asOf} ${state.anonymized ? "with" : "without"} anonymisation is running (${running.id})`
+      : `a ${input.protocol} debate of ${started.ticker} as of ${running.asOf} is being started (${running.id})`;
+    throw new AppError(409, "conflict", `${why}; retry when it has ended to debate ${anonymize ? "with" : "without"} anonymisation`);
+  }
   if (memory !== undefined && state?.memoryEnabled !== memory) {
     // The live slot is (ticker, protocol, asOf): a debate with the other memory setting cannot answer this request.
     const why = state
@@ -178,4 +193,18 @@ async function join(
     throw new AppError(409, "conflict", `${why}; retry when it has ended to debate with memory ${memory ? "on" : "off"}`);
   }
   return { kind: "started", ...started, id: running.id, status: state?.status ?? running.status, existing: true };
+}
+
+/**
+ * The running debate's public state. The slot's row is written just before its object starts, so a request racing the
+ * starter may find the row first: it waits a moment (up to ~1 s) for the state that says how that debate runs.
+ */
+async function startedState(env: Env, id: string) {
+  const room = debateRoom(env, id);
+  let state = await room.getState();
+  for (let i = 0; i < 20 && state === null; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    state = await room.getState();
+  }
+  return state;
 }

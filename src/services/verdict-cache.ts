@@ -19,13 +19,18 @@ export interface CacheSlot {
    * answer to a request that turned them off (nor the reverse), so each has its own slot; undefined = no memory setting.
    */
   memory?: boolean | undefined;
+  /** True when the models read placeholders (memorisation control): a named verdict does not answer it, nor the reverse. */
+  anonymize?: boolean | undefined;
 }
 
 export const DEFAULT_PROTOCOL = "adversarial";
 
-/** `verdict:<ticker>:<protocol>:v<data version>`, with `:nomem` after the protocol for a debate run without memory. */
+/**
+ * `verdict:<ticker>:<protocol>:v<data version>`, with `:nomem` after the protocol for a debate run without memory and
+ * `:anon` for one whose models read placeholders.
+ */
 export const cachedVerdictKey = (slot: CacheSlot) =>
-  `verdict:${slot.ticker}:${slot.protocol}${slot.memory === false ? ":nomem" : ""}:v${slot.dataVersion}`;
+  `verdict:${slot.ticker}:${slot.protocol}${slot.memory === false ? ":nomem" : ""}${slot.anonymize ? ":anon" : ""}:v${slot.dataVersion}`;
 
 export function cacheTtlSeconds(env: Pick<Env, "CACHE_TTL_S">): number {
   return readConfig(env).CACHE_TTL_S;

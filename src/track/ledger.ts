@@ -22,14 +22,15 @@ export async function sha256(text: string): Promise<string> {
 }
 
 /**
- * What the prediction was made from: the question (ticker, protocol, asOf, rounds, memory), every evidence item by id
+ * What the prediction was made from: the question (ticker, protocol, asOf, rounds, memory, anonymisation), every evidence item by id
  * and version (its chunk, publication date and text), the hash of every model request the debate sent (each covers
  * the prompt messages, schema, model and parameters: src/models/call-model.ts requestHash) and the model config.
  */
 export async function inputHash(state: DebateState, requestHashes: readonly string[]): Promise<string> {
   const evidence = state.evidence.map((e) => [e.id, e.chunkId, e.publicDate, e.text]);
   const body = JSON.stringify({
-    question: [state.ticker, state.protocol, state.asOf, state.rounds, state.riskRounds ?? null, state.memory ?? true],
+    // Anonymisation only appended when on, so the hashes of named predictions already recorded stay what they were.
+    question: [state.ticker, state.protocol, state.asOf, state.rounds, state.riskRounds ?? null, state.memory ?? true, ...(state.anonymize ? ["anonymize"] : [])],
     evidence,
     requests: [...requestHashes].sort(),
     models: state.modelConfig ?? state.models,

@@ -214,3 +214,62 @@ describe("the verdict cache keeps a graph protocol's memory setting apart", () =
     expect((await cachedAs(id, "tradingagents", started.memory)).memoryEnabled).toBe(started.memory);
   });
 });
+
+describe("the verdict cache keeps anonymised verdicts apart (memorisation control)", () => {
+  type State = { status: string; anonymized: boolean; dataVersion: number };
+
+  /** Waits until the debate is done and its verdict is the cached one for its (anonymize) slot. */
+  async function cachedAs(id: string, anonymize: boolean): Promise<State> {
+    for (let i = 0; i < 400; i++) {
+      const s = await json<State>(await api(`/api/debates/${id}`));
+      if (s.status === "failed") throw new Error(`debate ${id} failed`);
+      const key = cachedVerdictKey({ ticker: "600036", protocol: "adversarial", dataVersion: s.dataVersion, anonymize });
+      if (s.status === "done" && (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId === id) return s;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`debate ${id} was not cached`);
+  }
+
+  it("answers anonymize: true only with an anonymised verdict, and a named request only with a named one", async () => {
+    const named = await postJson("/api/debates", { ticker: "600036", rounds: 1 });
+    expect(named.status).toBe(202);
+    const namedId = (await json<Started>(named)).id;
+    expect((await cachedAs(namedId, false)).anonymized).toBe(false);
+
+    const anon = await postJson("/api/debates", { ticker: "600036", rounds: 1, anonymize: true });
+    expect(anon.status).toBe(202);
+    const anonId = (await json<Started>(anon)).id;
+    expect(anonId).not.toBe(namedId);
+    const anonState = await cachedAs(anonId, true);
+    expect(anonState.anonymized).toBe(true);
+    expect(cachedVerdictKey({ ticker: "600036", protocol: "adversarial", dataVersion: anonState.dataVersion, anonymize: true })).toBe(
+      `verdict:600036:adversarial:anon:v${anonState.dataVersion}`,
+    );
+
+    const anonAgain = await postJson("/api/debates", { ticker: "600036", rounds: 1, anonymize: true });
+    expect(anonAgain.status).toBe(200);
+    expect(await json<CachedAnswer>(anonAgain)).toMatchObject({ cached: true, debateId: anonId });
+    const namedAgain = await postJson("/api/debates", { ticker: "600036", rounds: 1 });
+    expect(namedAgain.status).toBe(200);
+    expect(await json<CachedAnswer>(namedAgain)).toMatchObject({ cached: true, debateId: namedId });
+  });
+
+  it("does not hand an anonymised request the named debate running in the same slot, nor the reverse (409, retry later)", async () => {
+    const [a, b] = await Promise.all([
+      postJson("/api/debates", { ticker: "600036", rounds: 1, fresh: true }),
+      postJson("/api/debates", { ticker: "600036", rounds: 1, fresh: true, anonymize: true }),
+    ]);
+    const answers = [
+      { anonymize: false, res: a },
+      { anonymize: true, res: b },
+    ];
+    expect(answers.map((x) => x.res.status).sort()).toEqual([202, 409]);
+    const started = answers.find((x) => x.res.status === 202)!;
+    const refused = answers.find((x) => x.res.status === 409)!;
+    const error = (await json<{ error: { code: string; message: string } }>(refused.res)).error;
+    expect(error.code).toBe("conflict");
+    expect(error.message).toContain(`${refused.anonymize ? "with" : "without"} anonymisation`);
+    const { id } = await json<Started>(started.res);
+    expect((await cachedAs(id, started.anonymize)).anonymized).toBe(started.anonymize);
+  });
+});
