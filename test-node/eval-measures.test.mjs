@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { corruptNumber, parseEvidence, quoteOf } from "../bench/mock-openai.mjs";
+import { anonymizationGap, renderAnonymizationGap } from "../eval/anonymization-gap.mjs";
 import { evidenceQuality, lookAhead, roundGains, spread } from "../eval/debate-metrics.mjs";
 import { callOf, dueAnnualPeriod, hitRates, hitRatesByTicker, outcomeAt, sampleDates, segments } from "../eval/direction.mjs";
 
@@ -141,5 +142,21 @@ describe("mock model faults", () => {
     assert.deepEqual(items.map((e) => [e.id, e.category, e.dimension]), [["E1", "growth", "earnings"]]);
     assert.equal(quoteOf(items[0].text), "2025年报 归母净利润 823.20亿元");
     assert.ok(items[0].text.includes(quoteOf(items[0].text)));
+  });
+});
+
+describe("memorisation control", () => {
+  const p = (k, n) => ({ k, n, rate: n === 0 ? null : k / n, low: null, high: null });
+  const tr = (rates) => ({ horizons: rates.map(([horizon, k, n]) => ({ horizon, label: horizon, hitRate: p(k, n) })) });
+
+  it("reports the named-minus-anonymised hit-rate gap per horizon in percentage points, none without a sample", () => {
+    const gap = anonymizationGap(tr([["1d", 30, 50], ["1w", 20, 40], ["1m", 0, 0]]), tr([["1d", 25, 50], ["1w", 22, 40], ["1m", 3, 5]]));
+    assert.deepEqual(
+      gap.map((g) => [g.horizon, g.gapPts]),
+      [["1d", 10], ["1w", -5], ["1m", null]],
+    );
+    const md = renderAnonymizationGap(gap);
+    assert.match(md, /\| 1d（1d） \| 60\.0%.*n=50） \| 50\.0%.*n=50） \| \+10\.0 \|/);
+    assert.match(md, /\| 1m（1m） \| 无样本（n=0） \| 60\.0%.*n=5） \| — \|/);
   });
 });
