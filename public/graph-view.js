@@ -3,14 +3,14 @@
 // report sections (draft vs final, the portfolio manager's decision, memory, the look-ahead check). Text only via h().
 import { clear, h } from "./dom.js";
 import { draftList } from "./points.js";
-import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, MEMORY_MATCH, NO_EVIDENCE_NOTE, PROTOCOL, STANCE, formatInt, percent } from "./labels.js";
+import { lookAheadCard, memoryCard } from "./graph-cards.js";
+import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, NO_EVIDENCE_NOTE, STANCE, formatInt, percent } from "./labels.js";
 
 /** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
 /** @typedef {import("../src/shared/wire").Turn} Turn */
 /** @typedef {import("../src/shared/wire").RoleOutput} RoleOutput */
 /** @typedef {import("../src/shared/wire").GraphFinal} GraphFinal */
 /** @typedef {import("../src/shared/wire").LookAheadCheck} LookAheadCheck */
-/** @typedef {import("../src/shared/wire").MemoryItem} MemoryItem */
 /** @typedef {import("../src/shared/wire").StepCompletedEvent} StepCompletedEvent */
 /** @typedef {NonNullable<RoleOutput["horizons"]>} Horizons */
 /** @typedef {{ key: string, title: string, hint: string, roles: string[] }} Stage */
@@ -104,9 +104,9 @@ export class GraphView {
     this.el.hidden = !this.protocol;
     if (this.protocol) {
       STAGES[this.protocol].forEach((stage, i) => this.el.append(this.stageSection(stage, i + 1)));
-      this.report.append(this.memoryCard(meta?.memoryEnabled !== false, meta?.flow?.memory ?? null));
+      this.report.append(memoryCard(this.protocol, meta?.memoryEnabled !== false, meta?.flow?.memory ?? null));
     }
-    if (meta) this.report.append(this.lookAheadCard(null));
+    if (meta) this.report.append(lookAheadCard(null, this.host));
   }
 
   /** @param {string | undefined} role */
@@ -365,93 +365,11 @@ export class GraphView {
     return h("div", { class: "decision-box" }, h("div", { class: "compare-wrap" }, table), notice, why);
   }
 
-  /**
-   * @param {boolean} enabled
-   * @param {MemoryItem[] | null} memory
-   */
-  memoryCard(enabled, memory) {
-    const readers = this.protocol === "findebate" ? "报告合成师与主导智能体" : "组合经理";
-    const body = [];
-    if (!enabled || memory === null) {
-      body.push(h("p", { class: "muted" }, "本次请求关闭了记忆（memory: false），没有参考过往情境。"));
-    } else if (memory.length === 0) {
-      body.push(h("p", { class: "muted" }, "没有可用的过往类似情境（同一股票或同一市场状态，且结果在数据截至日前已知）。"));
-    } else {
-      body.push(h("p", { class: "muted small" }, `以下过往结论及其复盘供${readers}参考（最多三条，越久权重越低）。收益为绝对收益：数据中没有指数序列，无基准可比。`));
-      body.push(h("ol", { class: "memory-list" }, memory.map((m) => this.memoryItem(m))));
-    }
-    return h("section", { class: "card report-card", id: "memory-card", "aria-labelledby": "memory-title" }, h("h3", { class: "card__title", id: "memory-title" }, "记忆与复盘"), ...body);
-  }
-
-  /** @param {MemoryItem} m */
-  memoryItem(m) {
-    const stance = STANCE[m.stance] ?? STANCE.neutral;
-    const proto = PROTOCOL[m.protocol]?.text ?? m.protocol;
-    const dir = (/** @type {string} */ d) => (DIRECTION[d] ? `${DIRECTION[d].icon} ${DIRECTION[d].text}` : "—");
-    const horizon = { "1d": "一日", "1w": "一周", "1m": "一月" };
-    return h(
-      "li",
-      { class: "memory-item" },
-      h(
-        "p",
-        { class: "memory-item__head" },
-        h("a", { href: `/d/${m.debateId}`, "data-nav": true }, `${m.asOf} · ${proto}`),
-        " 当时结论 ",
-        h("span", { class: `stance-pill ${stance.className}` }, stance.text),
-        h("span", { class: "muted small" }, ` · ${MEMORY_MATCH[m.match] ?? m.match} · ${m.ageDays} 天前 · 权重 ${Number(m.weight).toFixed(2)}`),
-      ),
-      m.outcomes?.length
-        ? h(
-            "table",
-            { class: "compare compare--small" },
-            h("thead", {}, h("tr", {}, ["周期", "当时判断", "实际走势", "绝对收益", "结果"].map((t) => h("th", { scope: "col" }, t)))),
-            h(
-              "tbody",
-              {},
-              m.outcomes.map((o) =>
-                h(
-                  "tr",
-                  {},
-                  h("td", {}, horizon[o.horizon] ?? o.horizon),
-                  h("td", {}, dir(o.expected)),
-                  h("td", {}, dir(o.realised)),
-                  h("td", { class: "num" }, `${o.return > 0 ? "+" : ""}${Number(o.return).toFixed(2)}%`),
-                  h("td", {}, o.hit ? "✅ 判断正确" : "❌ 判断失误"),
-                ),
-              ),
-            ),
-          )
-        : null,
-      m.lesson ? h("p", { class: "memory-item__lesson" }, h("strong", {}, "复盘："), m.lesson) : null,
-    );
-  }
-
-  /** @param {LookAheadCheck | null} check */
-  lookAheadCard(check) {
-    const body = [];
-    if (!check) {
-      body.push(h("p", { class: "muted" }, "辩论结束后，程序会检查引用的证据与参考的记忆是否都在数据截至日或之前公开 / 已知。"));
-    } else if (check.ok) {
-      body.push(h("p", { class: "lookahead lookahead--ok" }, h("span", { "aria-hidden": "true" }, "✅ "), h("strong", {}, "通过："), `引用的 ${check.citedChecked} 条证据与 ${check.memoryChecked} 条记忆均在 ${check.asOf} 或之前公开 / 已知。`));
-    } else {
-      body.push(
-        h("p", { class: "lookahead lookahead--bad" }, h("span", { "aria-hidden": "true" }, "❌ "), h("strong", {}, "未通过："), `有内容在 ${check.asOf} 之后才公开 / 可知：`),
-        h(
-          "ul",
-          {},
-          (check.evidenceAfterAsOf ?? []).map((e) => h("li", {}, this.host.evidenceChip(e.id, ""), ` 公开于 ${e.publicDate}`)),
-          (check.memoryAfterAsOf ?? []).map((x) => h("li", {}, `记忆 ${x.debateId} 的结果在 ${x.knownOn} 才可知`)),
-        ),
-      );
-    }
-    return h("section", { class: "card report-card", id: "lookahead-card", "aria-labelledby": "lookahead-title" }, h("h3", { class: "card__title", id: "lookahead-title" }, "时间穿越检查"), ...body);
-  }
-
   /** @param {LookAheadCheck | null | undefined} check */
   showLookAhead(check) {
     if (!check) return;
     const old = this.report.querySelector("#lookahead-card");
-    const card = this.lookAheadCard(check);
+    const card = lookAheadCard(check, this.host);
     if (old) old.replaceWith(card);
     else this.report.append(card);
   }

@@ -12,30 +12,18 @@
  *
  * Usage: node scripts/build-directory.mjs [referenceDir]
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
 import { parseCsv } from "./lib/csv.mjs";
+import { importTypeScript } from "./lib/import-ts.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const refDir = path.resolve(process.argv[2] ?? path.join(root, "..", "shared", "data", "reference"));
 const FILE = "em_spot_snapshot_2025-07-07.csv";
 const outFile = path.join(root, "src", "tickers", "directory-snapshot.json");
 
-// The name rules are TypeScript with extensionless imports: bundle them once, then use them.
-const bundle = path.join(os.tmpdir(), `debatedesk-directory-${process.pid}.mjs`);
-await build({
-  stdin: { contents: 'export * from "./pinyin-keys.ts";\nexport * from "./listing.ts";\n', resolveDir: path.join(root, "src/tickers"), loader: "ts" },
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  outfile: bundle,
-  logLevel: "warning",
-});
-const { pinyinKeys, cleanShortName, listingStatusOf, boardOf } = await import(pathToFileURL(bundle).href);
-rmSync(bundle);
+// The name rules are the Worker's own TypeScript: one definition, used here at build time.
+const { pinyinKeys, cleanShortName, listingStatusOf, boardOf } = await importTypeScript(path.join(root, "src/tickers"), ["pinyin-keys.ts", "listing.ts"]);
 
 const rows = parseCsv(readFileSync(path.join(refDir, FILE), "utf8"));
 const listings = [];

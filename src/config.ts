@@ -115,6 +115,25 @@ function parsePrices(s: string): PriceTable | typeof INVALID {
   }
 }
 
+/** Cloudflare's AI Gateway endpoint: `${AI_GATEWAY_URL}/{account}/{gateway}/{provider}/…`. */
+export const DEFAULT_AI_GATEWAY_URL = "https://gateway.ai.cloudflare.com/v1";
+
+/**
+ * The gateway's base URL: https, or plain http only on a loopback host (a local fake or proxy), because the calls carry
+ * the provider's key and the gateway token; no query or fragment (paths are appended); a trailing slash is dropped.
+ */
+function gatewayURL(s: string): string | typeof INVALID {
+  let url: URL;
+  try {
+    url = new URL(s);
+  } catch {
+    return INVALID;
+  }
+  const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+  if (!(url.protocol === "https:" || (url.protocol === "http:" && loopback)) || url.search || url.hash || url.username || url.password) return INVALID;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
 const list = (s: string) => s.split(",").map((x) => x.trim()).filter((x) => x !== "");
 
 /** What a browser sends as Origin: scheme://host[:port], nothing after. */
@@ -178,6 +197,12 @@ const ConfigShape = z.object({
     "a gateway provider path (e.g. deepseek, openai, custom-dashscope)",
     (s) => (/^[a-z0-9][a-z0-9-]{0,63}$/.test(s) ? s : INVALID),
     () => undefined,
+  ),
+  /** Where the gateway is; another value only for a local fake or proxy (http allowed on loopback hosts). */
+  AI_GATEWAY_URL: setting(
+    "an https URL without query (e.g. https://gateway.ai.cloudflare.com/v1), or http on 127.0.0.1, localhost or [::1]",
+    gatewayURL,
+    () => DEFAULT_AI_GATEWAY_URL,
   ),
   /** An authenticated gateway's token, sent as cf-aig-authorization; a secret like OPENAI_API_KEY. */
   AI_GATEWAY_TOKEN: text,

@@ -1,10 +1,12 @@
 // A tiny OpenAI-compatible chat server on loopback for local runs and tests: answers /v1/chat/completions with the
-// scripted model of test/support/scripted-model.ts (streamed or not, with usage), and records what it was asked.
+// scripted model of test/support/scripted-model.ts (streamed or not, with usage), and records what it was asked: the
+// path (any path ending in /chat/completions is answered, so it also stands in for AI Gateway's provider URLs), the
+// headers and the body.
 // Run alone: `node test-node/mock-openai-server.mjs [port]` and point OPENAI_BASE_URL at http://127.0.0.1:<port>/v1.
 import { createServer } from "node:http";
 import { completionBody, scriptedReply, scriptedUsage, streamEvents } from "../test/support/scripted-model.ts";
 
-/** @returns {Promise<{ url: string, requests: { model: string, stream: boolean, messages: { role: string, content: string }[], authorization: string | null, body: Record<string, unknown> }[], close: () => Promise<void> }>} */
+/** @returns {Promise<{ url: string, origin: string, requests: { path: string, headers: import("node:http").IncomingHttpHeaders, model: string, stream: boolean, messages: { role: string, content: string }[], authorization: string | null, body: Record<string, unknown> }[], close: () => Promise<void> }>} */
 export async function startMockOpenAI(port = 0) {
   const requests = [];
   const server = createServer(async (req, res) => {
@@ -15,7 +17,7 @@ export async function startMockOpenAI(port = 0) {
     let raw = "";
     for await (const chunk of req) raw += chunk;
     const body = JSON.parse(raw);
-    requests.push({ model: body.model, stream: body.stream === true, messages: body.messages, authorization: req.headers.authorization ?? null, body });
+    requests.push({ path: req.url, headers: req.headers, model: body.model, stream: body.stream === true, messages: body.messages, authorization: req.headers.authorization ?? null, body });
     const text = scriptedReply(body.messages);
     const usage = scriptedUsage(body.messages);
     if (body.stream) {
@@ -28,7 +30,7 @@ export async function startMockOpenAI(port = 0) {
   });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: bound } = server.address();
-  return { url: `http://127.0.0.1:${bound}/v1`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: `http://127.0.0.1:${bound}/v1`, origin: `http://127.0.0.1:${bound}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -39,6 +39,9 @@ describe("readConfig defaults", () => {
       OPENAI_STRUCTURED_OUTPUTS: false,
       OPENAI_EXTRA_BODY: {},
       WORKERS_AI_JSON_MODE: true,
+      AI_GATEWAY_URL: "https://gateway.ai.cloudflare.com/v1",
+      AI_GATEWAY_CACHE_TTL_QUICK: 0,
+      AI_GATEWAY_CACHE_TTL_DEEP: 0,
       TOKEN_BUDGET: 15_000,
       WATCHDOG_MS: 300_000,
       MAX_VIEWERS: 500,
@@ -62,6 +65,12 @@ describe("readConfig defaults", () => {
     const c = readConfig({ MODEL_TIMEOUT_MS: "", WATCHDOG_MS: "  ", MODEL_QUICK: " ", SAMPLE_DATA: "" });
     expect(c).toMatchObject({ MODEL_TIMEOUT_MS: 60_000, WATCHDOG_MS: 300_000, SAMPLE_DATA: "auto" });
     expect(c.MODEL_QUICK).toBeUndefined();
+  });
+
+  it("takes AI_GATEWAY_URL as https anywhere or http on a loopback host, without its trailing slash", () => {
+    expect(readConfig({ AI_GATEWAY_URL: "https://gw.example.com/v1/" }).AI_GATEWAY_URL).toBe("https://gw.example.com/v1");
+    expect(readConfig({ AI_GATEWAY_URL: "http://127.0.0.1:8788/gw" }).AI_GATEWAY_URL).toBe("http://127.0.0.1:8788/gw");
+    expect(readConfig({ AI_GATEWAY_URL: "http://localhost:9000" }).AI_GATEWAY_URL).toBe("http://localhost:9000");
   });
 
   it("reads wrangler.toml's [vars] (the test environment) without complaint", () => {
@@ -172,6 +181,10 @@ describe("readConfig errors", () => {
     ["OPENAI_EXTRA_BODY", '{"response_format": {"type": "text"}}', "none of model, messages, stream"],
     ["OPENAI_EXTRA_BODY", '{"top_k": 20, "model": "other"}', "response_format"],
     ["CORS_ORIGINS", "https://app.example/", "origins (scheme://host[:port], nothing after)"],
+    // The gateway's calls carry the provider key and the gateway token: plain http only to a loopback fake or proxy.
+    ["AI_GATEWAY_URL", "http://gateway.example/v1", "an https URL without query"],
+    ["AI_GATEWAY_URL", "https://gateway.example/v1?x=1", "or http on 127.0.0.1, localhost or [::1]"],
+    ["AI_GATEWAY_URL", "gateway.ai.cloudflare.com/v1", "an https URL"],
   ])("%s=%j names the variable, the value and what is allowed", (variable, value, allowed) => {
     const error = errorFor({ [variable]: value });
     expect(error.message).toBe(`Invalid configuration: ${variable} must be ${error.issues[0]!.allowed}, got ${JSON.stringify(value)}`);

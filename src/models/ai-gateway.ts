@@ -13,8 +13,6 @@ import type { Tier } from "../debate/graph";
  * `retries.maxAttempts: 1` on the binding), which overrides the gateway's default per request.
  */
 
-export const GATEWAY_ORIGIN = "https://gateway.ai.cloudflare.com/v1";
-
 /** Who a call is for. The gateway keeps at most five metadata entries per request: these are the five. */
 export interface GatewayTags {
   debateId: string;
@@ -37,6 +35,8 @@ export interface BindingGatewayOptions {
 }
 
 export interface GatewaySettings {
+  /** AI_GATEWAY_URL: Cloudflare's endpoint unless a local fake or proxy stands in. */
+  baseURL: string;
   gatewayId: string;
   accountId: string;
   /** An authenticated gateway's token (cf-aig-authorization). */
@@ -49,6 +49,7 @@ export interface GatewaySettings {
 export function gatewayFor(config: Config, tier: Tier): GatewaySettings | undefined {
   if (!config.AI_GATEWAY_ID || !config.AI_GATEWAY_ACCOUNT_ID) return undefined;
   return {
+    baseURL: config.AI_GATEWAY_URL,
     gatewayId: config.AI_GATEWAY_ID,
     accountId: config.AI_GATEWAY_ACCOUNT_ID,
     ...(config.AI_GATEWAY_TOKEN ? { token: config.AI_GATEWAY_TOKEN } : {}),
@@ -61,14 +62,14 @@ const metadata = (tags: GatewayTags) => ({ debate: tags.debateId, ticker: tags.t
 export type GatewayBase = { ok: true; baseURL: string; provider: string } | { ok: false; message: string };
 
 /**
- * The gateway URL that stands in for an OpenAI-compatible base URL: `…/v1/{account}/{gateway}/{provider}` plus what
+ * The gateway URL that stands in for an OpenAI-compatible base URL: `${AI_GATEWAY_URL}/{account}/{gateway}/{provider}` plus what
  * the provider's own URL has after its host (so `https://api.openai.com/v1` becomes `…/openai/v1` and
  * `https://api.deepseek.com` becomes `…/deepseek`, as the gateway's provider pages give them). The provider is
  * AI_GATEWAY_PROVIDER when set (a custom provider such as `custom-dashscope` keeps its upstream URL in the gateway),
  * else recognised from the host; a host the gateway has no provider for must be named.
  */
 export function gatewayBaseURL(gateway: GatewaySettings, openaiBaseURL: string, explicitProvider: string | undefined): GatewayBase {
-  const root = `${GATEWAY_ORIGIN}/${gateway.accountId}/${gateway.gatewayId}`;
+  const root = `${gateway.baseURL}/${gateway.accountId}/${gateway.gatewayId}`;
   if (explicitProvider) return { ok: true, baseURL: `${root}/${explicitProvider}`, provider: explicitProvider };
   const withSlash = openaiBaseURL.endsWith("/") ? openaiBaseURL : `${openaiBaseURL}/`;
   const known = detectProviderByUrl(withSlash);

@@ -64,7 +64,7 @@ export function lookAheadSection(check: LookAheadCheck | null): string[] {
   lines.push(
     check.ok
       ? `- ✅ 通过：引用的 ${check.citedChecked} 条证据与 ${check.memoryChecked} 条记忆均在 ${check.asOf} 或之前公开/已知`
-      : `- ❌ 未通过：${[...check.evidenceAfterAsOf.map((e) => `${e.id} 公开于 ${e.publicDate}`), ...check.memoryAfterAsOf.map((m) => `记忆 ${m.debateId} 的结果在 ${m.knownOn} 才可知`)].join("；")}`,
+      : `- ❌ 未通过：${[...check.evidenceAfterAsOf.map((e) => `${e.id} 公开于 ${e.publicDate}`), ...check.memoryAfterAsOf.map((m) => `一条过往辩论的记忆，其结果在 ${m.knownOn} 才可知`)].join("；")}`,
     "",
   );
   return lines;

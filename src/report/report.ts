@@ -1,4 +1,5 @@
 import { DISCLAIMER } from "../verdict/compliance";
+import { errorLine } from "./error-line";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, hitRateNote, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
@@ -140,7 +141,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   const errors = state.errors.filter((e) => !notes.has(e.message));
   if (errors.length) {
     lines.push("## 错误记录", "");
-    for (const e of errors) lines.push(`- ${e.at} ${e.step}：${mdText(e.message)}`);
+    for (const e of errors) lines.push(`- ${mdText(errorLine(e))}`);
     lines.push("");
   }
   lines.push(`> ${DISCLAIMER}`, "");

@@ -114,13 +114,18 @@ describe("OpenAI-compatible providers", () => {
 });
 
 describe("the gateway URL for an OpenAI-compatible base URL", () => {
-  const gw: GatewaySettings = { gatewayId: "g1", accountId: ACCOUNT, cacheTtlSeconds: 0 };
+  const gw: GatewaySettings = { baseURL: "https://gateway.ai.cloudflare.com/v1", gatewayId: "g1", accountId: ACCOUNT, cacheTtlSeconds: 0 };
   const root = `https://gateway.ai.cloudflare.com/v1/${ACCOUNT}/g1`;
 
   it("keeps what the provider's URL has after its host, as the gateway's provider pages give it", () => {
     expect(gatewayBaseURL(gw, "https://api.deepseek.com", undefined)).toEqual({ ok: true, baseURL: `${root}/deepseek`, provider: "deepseek" });
     expect(gatewayBaseURL(gw, "https://api.openai.com/v1", undefined)).toEqual({ ok: true, baseURL: `${root}/openai/v1`, provider: "openai" });
     expect(gatewayBaseURL(gw, "https://api.groq.com/openai/v1/", undefined)).toEqual({ ok: true, baseURL: `${root}/groq`, provider: "groq" });
+  });
+
+  it("starts from AI_GATEWAY_URL, so a local fake or proxy can stand in for Cloudflare's endpoint", () => {
+    const local = { ...gw, baseURL: "http://127.0.0.1:8788/gw" };
+    expect(gatewayBaseURL(local, "https://api.deepseek.com", undefined)).toEqual({ ok: true, baseURL: `http://127.0.0.1:8788/gw/${ACCOUNT}/g1/deepseek`, provider: "deepseek" });
   });
 
   it("uses AI_GATEWAY_PROVIDER when named (a custom provider keeps its upstream URL in the gateway)", () => {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { errorLine, stepZh } from "../../src/report/error-line";
+
+describe("a line of the report's 错误记录", () => {
+  it("names the step in Chinese, for debaters, the judge, graph roles and the room's own steps", () => {
+    expect(stepZh("bull round 2")).toBe("多方第2轮");
+    expect(stepZh("bear round 1")).toBe("空方第1轮");
+    expect(stepZh("judge")).toBe("裁判");
+    expect(stepZh("budget stop before round 3")).toBe("第3轮前的预算停止");
+    expect(stepZh("fin_earnings (analysts)")).toBe("收益分析师");
+    expect(stepZh("configuration")).toBe("配置");
+    expect(stepZh("persist")).toBe("保存结果");
+    expect(stepZh("fetching")).toBe("获取数据");
+    expect(stepZh("something new")).toBe("其他步骤");
+  });
+
+  it("says the kind of an English failure in Chinese and points to report.json for the original", () => {
+    const line = errorLine({ at: "2026-11-30T08:01:02.345Z", step: "bear round 2", message: "model call timed out after 60000 ms (deepseek-chat)" });
+    expect(line).toBe("2026-11-30 08:01:02 空方第2轮：超时（原始信息见 report.json 的 errors）");
+    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "judge", message: "HTTP 429 Too Many Requests" })).toContain("被限流");
+    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "persist", message: "D1_ERROR: something" })).toContain("保存结果：出错");
+  });
+
+  it("keeps a Chinese message as it is", () => {
+    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "fetching", message: "数据不足：财务数据获取失败" })).toBe("2026-11-30 08:01:02 获取数据：数据不足：财务数据获取失败");
+  });
+});
