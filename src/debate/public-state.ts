@@ -49,8 +49,11 @@ export function publicState(state: DebateState) {
     flow: graph,
     final: state.final ?? null,
     memoryEnabled: state.memory !== false,
-    /** The models read placeholders for the company, its code and the years; the report maps them back. */
-    anonymized: state.anonymize === true,
+    /**
+     * The models read placeholders for the company, its code and the years; the report maps them back. Present only
+     * when on, so a state stored before the option existed reads exactly as it was served.
+     */
+    ...(state.anonymize === true ? { anonymized: true as const } : {}),
     recalled: adversarial ? adversarial.memory : null,
     riskRounds: state.protocol === "tradingagents" ? (state.riskRounds ?? null) : null,
     lookAhead: state.lookAhead ?? null,

@@ -179,7 +179,7 @@ async function join(
 ): Promise<CreateDebateResult> {
   const state = await startedState(env, running.id);
   // A debate whose object has not answered yet cannot tell: an anonymised request does not join it blind.
-  if (state ? state.anonymized !== anonymize : anonymize) {
+  if (state ? (state.anonymized === true) !== anonymize : anonymize) {
     const why = state
       ? `a ${input.protocol} debate of ${started.ticker} as of ${running.asOf} ${state.anonymized ? "with" : "without"} anonymisation is running (${running.id})`
       : `a ${input.protocol} debate of ${started.ticker} as of ${running.asOf} is being started (${running.id})`;

@@ -77,7 +77,7 @@ export const DebateStateDoc = z
     createdAt: z.string(),
     updatedAt: z.string(),
     notice: z.string().nullable().describe("离线规则引擎演示，非大模型输出 when the offline provider answered"),
-    anonymized: z.boolean().describe("the models read 公司A / 股票代码A / T年 placeholders (anonymize: true); the state shows the real text"),
+    anonymized: z.literal(true).optional().describe("present when the models read 公司A / 股票代码A / T年 placeholders (anonymize: true); the state shows the real text"),
     evidence: z
       .array(
         z.looseObject({

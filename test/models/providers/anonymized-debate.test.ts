@@ -89,7 +89,7 @@ describe("anonymize: true (memorisation control)", () => {
     configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test" });
     net = mockNetwork(llm());
     const named = await debate({});
-    expect(named.state.anonymized).toBe(false);
+    expect(named.state.anonymized).toBeUndefined();
     const namedBodies = net.requests.map((r) => r.body);
     expect(namedBodies.some((b) => b.includes("贵州茅台"))).toBe(true);
 
