@@ -183,7 +183,7 @@ export function renderReportJson(state: PublicDebateState) {
     usage: state.usage,
     models: state.models,
     notice: state.notice,
-    anonymized: state.anonymized === true,
+    ...(state.anonymized ? { anonymized: true } : {}),
     stoppedEarly: state.stoppedEarly,
     protocolSections: state.flow ? { flow: state.flow, final: state.final, memory: state.flow.memory } : null,
     lookAhead: state.lookAhead,
