@@ -1,23 +1,28 @@
 import { IDENTITIES } from "../debate/prompts/role-prompts";
 import type { AgentRole } from "../debate/role-output";
 import type { DebateError } from "../debate/debate-state";
+import type { ModelErrorKind } from "../models/model-provider";
 import { ROLE_ZH } from "../shared/labels";
 
 /**
- * One line of the report's 错误记录 in Chinese. The room records errors for operators (step ids such as
- * `bull round 2` or `fin_market (analysts)`, the provider's own message), and report.json keeps them verbatim; the
- * Markdown a reader signs names the step and the kind of failure in Chinese and points to the JSON for the detail.
+ * Failures in the report's Chinese prose. The room records them for operators (step ids such as `bull round 2`, the
+ * provider's own English message, callModel's `<kind>: <message>`), and report.json keeps them verbatim; the Markdown
+ * a reader signs names the step and the kind of failure in Chinese and points to the JSON for the detail.
  */
+
+/** A line of the report's 错误记录. */
 export function errorLine(e: DebateError): string {
-  const message = HAS_ASCII_WORD.test(e.message) ? `${failureKind(e.message)}（原始信息见 report.json 的 errors）` : e.message;
-  return `${e.at.slice(0, 19).replace("T", " ")} ${stepZh(e.step)}：${message}`;
+  return `${e.at.slice(0, 19).replace("T", " ")} ${stepZh(e.step)}：${failureText(e.message)}`;
 }
 
-const HAS_ASCII_WORD = /[A-Za-z]{2,}/;
+/** A failure message as report prose: Chinese kept as it is; English given its kind, the original left to report.json. */
+export function failureText(message: string): string {
+  return /[A-Za-z]{2,}/.test(message) ? `${failureKind(message)}（原始信息见 report.json）` : message;
+}
 
 const FIXED: Record<string, string> = { configuration: "配置", persist: "保存结果", fetching: "获取数据", judge: "裁判" };
 
-/** `bull round 2` -> 多方第2轮; `fin_market (analysts)` -> the role's title (市场分析师); anything else -> 其他步骤. */
+/** `bull round 2` -> 多方第2轮; `fin_market (analysts)` -> the role's title (市场预测师); anything else -> 其他步骤. */
 export function stepZh(step: string): string {
   if (step in FIXED) return FIXED[step]!;
   const round = /^(bull|bear) round (\d+)$/.exec(step);
@@ -29,14 +34,28 @@ export function stepZh(step: string): string {
   return title ?? "其他步骤";
 }
 
-/** The kind of failure a provider's or the runtime's English message describes. */
+/** callModel's failure kinds (`<kind>: <message>`), and a reply that failed its schema (`invalid output: …`). */
+const KIND_ZH: Record<ModelErrorKind | "invalid output", string> = {
+  timeout: "超时",
+  rate_limited: "被限流",
+  server: "服务暂不可用",
+  auth: "鉴权失败",
+  bad_request: "请求被拒绝",
+  empty: "回复为空",
+  network: "网络错误",
+  "invalid output": "输出格式不合规",
+};
+
+/** The kind a message names: callModel's prefix when it has one, else what a provider's or the runtime's words say. */
 function failureKind(message: string): string {
-  if (/timed? ?out|timeout|deadline/i.test(message)) return "超时";
-  if (/\b429\b|rate.?limit|too many/i.test(message)) return "被限流";
-  if (/\b5\d\d\b|server error|unavailable/i.test(message)) return "服务暂不可用";
-  if (/\b40[13]\b|unauthori[sz]ed|forbidden|api key/i.test(message)) return "鉴权失败";
-  if (/json|schema|parse|invalid output|malformed/i.test(message)) return "输出格式不合规";
+  const prefix = /^([a-z_ ]+):/.exec(message)?.[1];
+  if (prefix && prefix in KIND_ZH) return KIND_ZH[prefix as keyof typeof KIND_ZH];
+  if (/timed? ?out|timeout|deadline|in time/i.test(message)) return KIND_ZH.timeout;
+  if (/\b429\b|rate.?limit|too many/i.test(message)) return KIND_ZH.rate_limited;
+  if (/\b5\d\d\b|server error|unavailable/i.test(message)) return KIND_ZH.server;
+  if (/\b40[13]\b|unauthori[sz]ed|forbidden|credentials|api key/i.test(message)) return KIND_ZH.auth;
+  if (/json|schema|parse|invalid output|malformed/i.test(message)) return KIND_ZH["invalid output"];
   if (/config/i.test(message)) return "配置无效";
-  if (/network|fetch failed|ECONN|ENOTFOUND/i.test(message)) return "网络错误";
+  if (/network|fetch failed|ECONN|ENOTFOUND/i.test(message)) return KIND_ZH.network;
   return "出错";
 }

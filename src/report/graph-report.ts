@@ -1,4 +1,5 @@
 import type { MemoryItem } from "../memory/memory-types";
+import { failureText } from "./error-line";
 import { IDENTITIES } from "../debate/prompts/role-prompts";
 import { flowResults } from "../debate/flow";
 import type { GraphFinal } from "../debate/protocol";
@@ -21,7 +22,7 @@ export function roleBlock(r: Turn, nameOf: (id: string) => string): string[] {
   if (r.skipped) return [`### ${title}`, "", `- ${r.error && /[\u4e00-\u9fff]/.test(r.error) ? mdText(r.error) : NO_EVIDENCE_NOTE}`, ""];
   const lines = [`### ${title}${hitRateNote(r.points.length + r.counterPoints.length, r.hitRate)}`, ""];
   if (r.error || !r.output) {
-    lines.push(`- ⛔ 失败：本角色未能给出有效输出（${mdText(r.error ?? "无输出")}）`, "");
+    lines.push(`- ⛔ 失败：本角色未能给出有效输出（${mdText(r.error ? failureText(r.error) : "无输出")}）`, "");
     return lines;
   }
   const opts = { showRebuttal: false, showConfidence: false, nameOf };

@@ -1,5 +1,5 @@
 import { DISCLAIMER } from "../verdict/compliance";
-import { errorLine } from "./error-line";
+import { errorLine, failureText } from "./error-line";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, hitRateNote, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
@@ -84,7 +84,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   state.turns.forEach((t, i) => {
     if (t.role === "judge") return;
     lines.push(`### ${turnTitle(t, i)}${hitRateNote(t.points.length, t.hitRate)}`, "");
-    if (t.error) lines.push(`- ⛔ 本轮失败：${mdText(t.error)}`);
+    if (t.error) lines.push(`- ⛔ 本轮失败：${mdText(failureText(t.error))}`);
     else if (t.points.length === 0) lines.push("- 无新增论点");
     for (const p of t.points) lines.push(pointLine(p, { showRebuttal: true, showConfidence: true, nameOf }));
     lines.push("");
