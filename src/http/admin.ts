@@ -9,7 +9,7 @@ import { readConfig } from "../config";
 import { scoreMaturedPredictions } from "../track/score-job";
 import { IngestResponse, PrecomputeRun, PrecomputeRuns, PrecomputeStarted, ProfileResponse } from "../shared/wire-http";
 import { ScoreRunResponse } from "../shared/wire-track";
-import { profileSnapshot, profiling, resetProfile } from "../shared/profile";
+import { profileSnapshot, profiling, resetProfile, statementSnapshot } from "../shared/profile";
 import { requireAdmin } from "./admin-auth";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
@@ -113,10 +113,10 @@ admin
     const run = await scoreMaturedPredictions(appDeps(c.env).db, new Date(), readConfig(c.env).MARKET_HOLIDAYS.dates);
     return c.json(run, 200);
   })
-  .openapi(profileRead, (c) => c.json({ enabled: profiling(), spans: profileSnapshot() }, 200))
+  .openapi(profileRead, (c) => c.json({ enabled: profiling(), spans: profileSnapshot(), statements: statementSnapshot() }, 200))
   .openapi(profileReset, (c) => {
     resetProfile();
-    return c.json({ enabled: profiling(), spans: profileSnapshot() }, 200);
+    return c.json({ enabled: profiling(), spans: profileSnapshot(), statements: statementSnapshot() }, 200);
   })
   .openapi(precompute, async (c) => {
     // No body (a bare `curl -X POST`) means the defaults; a body that is sent must be valid JSON.

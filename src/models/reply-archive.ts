@@ -12,6 +12,14 @@ export type ArchiveMode =
   /** Only the replies the source debate received, by request hash. */
   | { kind: "replay"; sourceId: string };
 
+/** One row of the archive (`model_replies`). */
+export type ArchiveRow = typeof modelReplies.$inferInsert;
+
+/** Where new rows go before D1 (src/room/archive-outbox.ts). */
+export interface ArchiveSink {
+  put(row: ArchiveRow): void;
+}
+
 export interface ArchiveContext {
   debateId: string;
   /** The node's role (e.g. `bull`, `fin_earnings`), for the audit trail. */
@@ -20,11 +28,14 @@ export interface ArchiveContext {
   model: string;
   mode: ArchiveMode;
   now?: () => Date;
+  /** Where new rows go: a debate keeps them in its object and writes them to D1 in one batch when it ends. */
+  sink: ArchiveSink;
 }
 
 /**
  * Every model reply by (debate, request hash) in D1, beyond the debate's own Durable Object: the audit trail that lets a
  * finished debate be replayed without a model call, and the store that answers identical requests within the window.
+ * `find` reads D1; `save` hands the row to the sink, which brings it to D1.
  */
 export class D1ReplyArchive implements ReplyArchive {
   private readonly db;
@@ -65,25 +76,17 @@ export class D1ReplyArchive implements ReplyArchive {
   }
 
   async save(hash: string, reply: ModelReply, cached: boolean): Promise<void> {
-    try {
-      await this.db
-        .insert(modelReplies)
-        .values({
-          debateId: this.ctx.debateId,
-          hash,
-          role: this.ctx.role,
-          provider: this.ctx.provider,
-          model: this.ctx.model,
-          reply,
-          cached,
-          createdAt: this.now().toISOString(),
-        })
-        .onConflictDoNothing()
-        .run();
-    } catch (e) {
-      // Losing an archive row costs replayability of this debate, not the debate itself.
-      console.warn(`model reply archive write failed for ${this.ctx.debateId}: ${String(e)}`);
-    }
+    const row: ArchiveRow = {
+      debateId: this.ctx.debateId,
+      hash,
+      role: this.ctx.role,
+      provider: this.ctx.provider,
+      model: this.ctx.model,
+      reply,
+      cached,
+      createdAt: this.now().toISOString(),
+    };
+    this.ctx.sink.put(row);
   }
 }
 

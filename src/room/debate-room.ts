@@ -17,7 +17,7 @@ import { isFinished, pendingStepName, runStep } from "./stepper";
 import { logStepFailure } from "./step-log";
 import { runFetchPhase } from "./data-fetch";
 import { Viewers } from "./viewers";
-import { profileRequested, record, timed } from "../shared/profile";
+import { profiledD1, profileRequested, record, timed } from "../shared/profile";
 
 /** First wait before retrying a failed D1/KV write of a finished debate; doubled per failure up to the cap. */
 const PERSIST_RETRY_MS = 5_000;
@@ -294,7 +294,7 @@ export class DebateRoom extends DurableObject<Env> {
       storage: this.storage,
       banned: readConfig(this.env).BANNED_PHRASES,
       emit: (s, type, data) => this.emitNow(s, type, data),
-      checkpoint: (s, events) => this.checkpoint(s, events),
+      checkpoint: (s, events) => this.stepCheckpoint(s, events),
     }));
     return "progress";
   }
@@ -307,6 +307,8 @@ export class DebateRoom extends DurableObject<Env> {
   private async persist(state: DebateState): Promise<void> {
     const retries = this.storage.retries();
     try {
+      // Replies a failed flush at the end left waiting (D1 was down): this retry loop brings them too.
+      await this.archiveReplies();
       // A replay re-checks an existing verdict: it is not a new verdict for the ticker's history or cache.
       if (state.replayOf) await markReplayFinished(this.env, state);
       else await timed("verdict.persist", () => persistVerdict(this.env, state));
@@ -337,6 +339,21 @@ export class DebateRoom extends DurableObject<Env> {
     const at = new Date().toISOString();
     state.updatedAt = at;
     for (const e of this.storage.checkpoint(state, events, at)) this.viewers.broadcast(e);
+  }
+
+  /**
+   * A step's checkpoint. The one that ends the debate first brings the debate's replies to the D1 archive, so whoever
+   * is told it is done (a replay, an audit) finds them there; if D1 refuses now, they wait and the persist retries.
+   */
+  private async stepCheckpoint(state: DebateState, events: PendingEvent[]): Promise<void> {
+    if (isFinished(state) && !this.abandoned.has(state)) {
+      await this.archiveReplies().catch((e: unknown) => console.warn(`model reply archive write failed for ${state.id}, retried with the persist: ${String(e)}`));
+    }
+    this.checkpoint(state, events);
+  }
+
+  private async archiveReplies(): Promise<void> {
+    if (this.storage.outbox.pending() > 0) await timed("archive.flush", () => this.storage.outbox.flush(profiledD1(this.env.DB)));
   }
 
   private rebase(state: DebateState, figures: StoredFigures, events: PendingEvent[]): void {

@@ -10,6 +10,7 @@ import { replayProvider } from "../models/providers/replay-provider";
 import { readableReply } from "../models/readable-reply";
 import { D1ReplyArchive } from "../models/reply-archive";
 import { profiledD1, timed } from "../shared/profile";
+import type { ArchiveOutbox } from "./archive-outbox";
 import type { ReplyStore } from "./reply-store";
 
 /** How a step reaches the model: live (abortable when the watchdog gives the step up) or forced to fail with a reason. */
@@ -25,7 +26,7 @@ export type OnText = (node: CallNodeInfo, text: string, restart: boolean) => voi
  * The model calls of one step: each node gets the provider fixed for its slot when the debate was created (a replay
  * answers from the archive only), with retries, backoff, the reply cache and archive, prices and streaming.
  */
-export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies: ReplyStore, banned: readonly string[], onText: OnText): CallNode {
+export function stepCalls(env: Env, state: DebateState, mode: StepMode, stores: ReplyStores, banned: readonly string[], onText: OnText): CallNode {
   // Memorisation control: the model reads placeholders, everything after the call (stream, verifier, report) real text.
   const anon = state.anonymize ? anonymizer(state) : null;
   return async (node, request, schema) => {
@@ -35,7 +36,7 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, replies:
     if (mode.kind === "forced") return { ...unavailable(mode.reason), ...described };
     if (!picked.ok) return { ...unavailable(picked.message), ...described };
     const call = state.modelConfig?.[slot] ?? modelConfigFor(env)[slot];
-    const options = callOptions(env, state, node.role, picked.provider, readableStream(node, banned, onText, anon), mode.signal, replies);
+    const options = callOptions(env, state, node.role, picked.provider, readableStream(node, banned, onText, anon), mode.signal, stores);
     const messages = anon ? request.messages.map((m) => ({ ...m, content: anon.mask(m.content) })) : request.messages;
     const result = await timed("model", () => callModel(abortable(picked.provider, mode.signal), { ...request, messages, temperature: call.temperature, maxTokens: call.maxTokens }, schema, options));
     return anon && result.ok ? { ...result, value: anon.unmaskDeep(result.value), ...described } : { ...result, ...described };
@@ -70,7 +71,19 @@ function readableStream(node: CallNodeInfo, banned: readonly string[], onText: O
   };
 }
 
-function callOptions(env: Env, state: DebateState, role: DebateRole, provider: ModelProvider, replyStream: CallOptions["replyStream"], signal: AbortSignal, replies: ReplyStore): CallOptions {
+/** The debate's own stores: replies it paid for (resume) and replies on their way to the D1 archive. */
+export interface ReplyStores {
+  replies: ReplyStore;
+  outbox: ArchiveOutbox;
+}
+
+/**
+ * The archive's window answers a repeated request for free; the offline analyst costs nothing and answers faster than
+ * a D1 lookup, so it is simply asked again (its replies are still archived, for replays).
+ */
+const windowSeconds = (env: Env, provider: ModelProvider) => (provider.provider === "offline" ? 0 : replyCacheTtlSeconds(env));
+
+function callOptions(env: Env, state: DebateState, role: DebateRole, provider: ModelProvider, replyStream: CallOptions["replyStream"], signal: AbortSignal, stores: ReplyStores): CallOptions {
   const { timeoutMs, retries, backoffMs } = callSettings(env);
   return {
     retries,
@@ -81,13 +94,14 @@ function callOptions(env: Env, state: DebateState, role: DebateRole, provider: M
     sleep: (ms) => abortableSleep(ms, signal),
     random: Math.random,
     now: () => Date.now(),
-    cache: replies,
+    cache: stores.replies,
     archive: new D1ReplyArchive(profiledD1(env.DB), {
       debateId: state.id,
       role,
       provider: provider.provider,
       model: provider.model,
-      mode: state.replayOf ? { kind: "replay", sourceId: state.replayOf } : { kind: "live", ttlSeconds: replyCacheTtlSeconds(env) },
+      mode: state.replayOf ? { kind: "replay", sourceId: state.replayOf } : { kind: "live", ttlSeconds: windowSeconds(env, provider) },
+      sink: stores.outbox,
     }),
     price: priceFor(env, provider.model),
     replyStream,

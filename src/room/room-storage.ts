@@ -2,6 +2,7 @@ import type { DebateState } from "../debate/debate-state";
 import type { ChunkFigure } from "../db/schema";
 import type { Facts } from "../verification/claims/facts";
 import { type DebateEvent, type DebateEventType, EventLog } from "./event-log";
+import { ArchiveOutbox } from "./archive-outbox";
 import { ReplyStore } from "./reply-store";
 import { timedSync } from "../shared/profile";
 import { migrateState } from "./state-migration";
@@ -28,11 +29,12 @@ export type PendingEvent = [Exclude<DebateEventType, "snapshot">, Record<string,
 
 /**
  * The debate's own storage (the object's SQLite): its state (migrated on load), figures, retry counters, the event log
- * and the paid replies. Every write that must agree with another is one transaction.
+ * the paid replies and the replies waiting for the D1 archive. Every write that must agree with another is one transaction.
  */
 export class RoomStorage {
   readonly log: EventLog;
   readonly replies: ReplyStore;
+  readonly outbox: ArchiveOutbox;
   /**
    * The state this instance last wrote, handed to the next `load()` instead of reading and decoding it again (each
    * step is its own alarm, so a debate is loaded once per step). Handed out once: the taker may change it, and a
@@ -47,6 +49,7 @@ export class RoomStorage {
   constructor(private readonly storage: DurableObjectStorage) {
     this.log = new EventLog(storage.sql);
     this.replies = new ReplyStore(storage.sql);
+    this.outbox = new ArchiveOutbox(storage.sql);
   }
 
   load(): DebateState | undefined {

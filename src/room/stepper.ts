@@ -18,7 +18,8 @@ export interface StepHost {
   banned: readonly string[];
   /** A live event (turn.started, turn.delta): broadcast now, logged, not part of a checkpoint. */
   emit: (state: DebateState, type: PendingEvent[0], data: Record<string, unknown>) => void;
-  checkpoint: (state: DebateState, events: PendingEvent[]) => void;
+  /** Asynchronous when the step ends the debate (its replies go to the D1 archive first). */
+  checkpoint: (state: DebateState, events: PendingEvent[]) => void | Promise<void>;
 }
 
 export const isFinished = (state: DebateState) => state.status === "done" || state.status === "failed";
@@ -61,7 +62,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
 
   const live = mode.kind === "live";
   const tags = (id: string, seq: number, round: number) => turnTags(graph, graph.nodes[id]!, seq, round, decision.name);
-  const call = stepCalls(host.env, state, mode, host.storage.replies, host.banned, (node, text, restart) => {
+  const call = stepCalls(host.env, state, mode, host.storage, host.banned, (node, text, restart) => {
     if (!live) return;
     const { step: _step, ...delta } = tags(node.id, node.seq, node.round);
     host.emit(state, "turn.delta", { ...delta, text, ...(restart ? { restart: true } : {}) });
@@ -96,7 +97,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
     const next = route(graph, state.flow, state.flow.cursor, routeContext(state));
     if (next.kind === "end") events.push(...finish(state, next, host.banned));
   }
-  host.checkpoint(state, events);
+  await host.checkpoint(state, events);
 }
 
 /** The graph has ended: the protocol decides in code (no model call); the verdict passes the compliance filter. */

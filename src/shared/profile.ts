@@ -28,6 +28,7 @@ export const SPANS = [
   "checkpoint",
   "event.append",
   "verdict.persist",
+  "archive.flush",
 ] as const;
 export type Span = (typeof SPANS)[number];
 
@@ -38,6 +39,21 @@ export interface SpanTotal {
 
 let enabled = false;
 const totals = new Map<Span, SpanTotal>();
+const statements = new Map<string, SpanTotal>();
+
+/** A D1 statement's time under its span and under its own SQL. */
+async function timedStatement<T>(span: Span, sql: string, fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  try {
+    return await timed(span, fn);
+  } finally {
+    const key = sql.replace(/\s+/g, " ").trim().slice(0, 120);
+    const t = statements.get(key) ?? { ms: 0, count: 0 };
+    t.ms += performance.now() - t0;
+    t.count += 1;
+    statements.set(key, t);
+  }
+}
 
 export function setProfiling(on: boolean): void {
   enabled = on;
@@ -97,8 +113,16 @@ export function profileSnapshot(): Record<Span, SpanTotal> {
   ) as Record<Span, SpanTotal>;
 }
 
+/** D1 time by statement (its SQL's first 120 characters; a batch counts as one "batch of n"), most time first. */
+export function statementSnapshot(): { sql: string; ms: number; count: number }[] {
+  return [...statements.entries()]
+    .map(([sql, t]) => ({ sql, ms: Math.round(t.ms * 10) / 10, count: t.count }))
+    .sort((a, b) => b.ms - a.ms);
+}
+
 export function resetProfile(): void {
   totals.clear();
+  statements.clear();
 }
 
 /** One proxy per binding, so wrapping at every use site costs a lookup. */
@@ -125,7 +149,7 @@ export function profiledD1(db: D1Database): D1Database {
         if (typeof value !== "function") return value;
         if (prop === "bind") return (...args: unknown[]) => wrapStatement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args), sql);
         if (prop === "all" || prop === "first" || prop === "run" || prop === "raw") {
-          return (...args: unknown[]) => timed(span, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+          return (...args: unknown[]) => timedStatement(span, sql, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
         }
         return (value as (...a: unknown[]) => unknown).bind(target);
       },
@@ -138,7 +162,7 @@ export function profiledD1(db: D1Database): D1Database {
       const value = Reflect.get(target, prop, target) as unknown;
       if (prop === "prepare") return (sql: string) => wrapStatement(target.prepare(sql), sql);
       if (prop === "batch") {
-        return (statements: D1PreparedStatement[]) => timed("d1.write", () => target.batch(statements.map((s) => raw.get(s) ?? s)));
+        return (batch: D1PreparedStatement[]) => timedStatement("d1.write", `batch of ${batch.length}`, () => target.batch(batch.map((s) => raw.get(s) ?? s)));
       }
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },

@@ -353,5 +353,8 @@ export const ProfileResponse = z
   .object({
     enabled: z.boolean().meta({ description: "whether PROFILE=on is summing spans" }),
     spans: z.record(z.string(), z.object({ ms: z.number(), count: z.number().int() })),
+    statements: z
+      .array(z.object({ sql: z.string(), ms: z.number(), count: z.number().int() }))
+      .meta({ description: "D1 statements by their SQL (first 120 characters), most time first: which reads and writes a debate pays for" }),
   })
   .meta({ id: "Profile" });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { profiledD1, profileSnapshot, resetProfile, setProfiling, SPANS } from "../../src/shared/profile";
+import { profiledD1, profileSnapshot, resetProfile, setProfiling, SPANS, statementSnapshot } from "../../src/shared/profile";
 import { api, json, postJson } from "../support/api";
 import { envOverrides } from "../support/worker-env";
 
@@ -25,6 +25,12 @@ describe("the profile over D1 and HTTP (PROFILE=on)", () => {
     const spans = profileSnapshot();
     expect(spans["d1.read"].count).toBe(1);
     expect(spans["d1.write"].count).toBe(2);
+    // And by statement, so a change can be aimed at the reads a debate repeats.
+    expect(statementSnapshot().map(({ sql, count }) => ({ sql, count })).sort((a, b) => (a.sql < b.sql ? -1 : 1))).toEqual([
+      { sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", count: 1 },
+      { sql: "SELECT value FROM meta WHERE key = ?", count: 1 },
+      { sql: "batch of 1", count: 1 },
+    ]);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM meta WHERE key = 'profile-test'").first("n")).toBe(0);
   });
 
@@ -47,7 +53,9 @@ describe("the profile over D1 and HTTP (PROFILE=on)", () => {
       state = await json<typeof state>(await api(`/api/debates/${id}`));
     }
     expect(state.status).toBe("done");
-    const body = await json<{ enabled: boolean; spans: Record<string, { ms: number; count: number }> }>(await api("/api/admin/profile", { headers: admin }));
+    const body = await json<{ enabled: boolean; spans: Record<string, { ms: number; count: number }>; statements: { sql: string; count: number }[] }>(
+      await api("/api/admin/profile", { headers: admin }),
+    );
     expect(body.enabled).toBe(true);
     expect(Object.keys(body.spans)).toEqual([...SPANS]);
     for (const span of ["http", "evidence.gather", "step", "model", "verification", "retrieval", "embedding", "d1.read", "checkpoint", "event.append"]) {
@@ -56,6 +64,9 @@ describe("the profile over D1 and HTTP (PROFILE=on)", () => {
     // Every model call the debate paid for went through the model span, each inside a step.
     expect(body.spans.model!.count).toBe(state.usage.calls);
     expect(body.spans.step!.count).toBeGreaterThanOrEqual(3);
+    // The replies reach the D1 archive in one batch when the debate ends, not one statement per reply.
+    expect(body.spans["archive.flush"]!.count).toBe(1);
+    expect(body.statements.filter((st) => /model_replies/.test(st.sql) && !/^select/i.test(st.sql))).toEqual([]);
     await api("/api/admin/profile", { method: "DELETE", headers: admin });
     const after = await json<{ spans: Record<string, { count: number }> }>(await api("/api/admin/profile", { headers: admin }));
     expect(after.spans.step!.count).toBe(0);

@@ -279,6 +279,52 @@ describe("D1 or KV down when a debate completes", () => {
   });
 });
 
+describe("the model reply archive when D1 refuses it at the end", () => {
+  it("keeps the replies in the object, retries them with the persist, and then archives each paid reply exactly once", async () => {
+    const realDb = env.DB;
+    const failing = { archive: true };
+    configure({ DB: realDb });
+    vars.DB = new Proxy(realDb, {
+      get(target, prop) {
+        if (prop === "prepare") {
+          return (sql: string) => {
+            if (failing.archive && /^insert into "model_replies"/i.test(sql.trim())) throw new Error("D1_ERROR: simulated outage");
+            return target.prepare(sql);
+          };
+        }
+        const value = Reflect.get(target, prop) as unknown;
+        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const archived = async (id: string) => (await realDb.prepare("SELECT COUNT(*) AS n FROM model_replies WHERE debate_id = ?").bind(id).first<{ n: number }>())?.n;
+    const waiting = (id: string) => runInDurableObject(stub(id), (_o, s) => s.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM archive_outbox").one().n);
+
+    const id = await start({ ticker: "600519", asOf: "2025-06-30", rounds: 1 });
+    const s = await waitFinished(id);
+    // The debate itself is not held up by its audit trail: it ends done, the replies wait in the object.
+    expect(s.status).toBe("done");
+    for (let i = 0; i < 100 && !(await stub(id).getState())!.errors.some((e) => e.step === "persist"); i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await stub(id).getState())!.errors.find((e) => e.step === "persist")?.message).toContain("D1_ERROR: simulated outage");
+    expect(await archived(id)).toBe(0);
+    expect(await waiting(id)).toBe(s.usage.calls);
+    expect((await stored(id)).persisted).toBe(false);
+
+    // Evicted meanwhile: the replies are in the object's storage, not its memory.
+    await evictDurableObject(stub(id));
+    failing.archive = false;
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    expect((await stored(id)).persisted).toBe(true);
+    expect(await archived(id)).toBe(s.usage.calls);
+    expect(await waiting(id)).toBe(0);
+    // A replay finds every reply it needs there.
+    const replay = await postJson(`/api/debates/${id}/replay`, {});
+    expect(replay.status).toBe(202);
+    const again = await waitFinished((await json<{ id: string }>(replay)).id);
+    expect(again.status).toBe("done");
+    expect(again.verdict).toEqual(s.verdict);
+  });
+});
+
 describe("a configuration deployed with a wrong var", () => {
   it("pauses a running debate, saying which var is wrong, and lets it go on once the var is fixed", async () => {
     await api("/api/health"); // loads the sample data
