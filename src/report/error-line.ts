@@ -34,8 +34,11 @@ export function stepZh(step: string): string {
   return title ?? "其他步骤";
 }
 
-/** callModel's failure kinds (`<kind>: <message>`), and a reply that failed its schema (`invalid output: …`). */
-const KIND_ZH: Record<ModelErrorKind | "invalid output", string> = {
+/**
+ * callModel's failure kinds (`<kind>: <message>`), a reply that failed its schema (`invalid output: …`), and a replay
+ * whose archive had no reply for a request (`replay miss: …`, src/models/providers/replay-provider.ts).
+ */
+const KIND_ZH: Record<ModelErrorKind | "invalid output" | "replay miss", string> = {
   timeout: "超时",
   rate_limited: "被限流",
   server: "服务暂不可用",
@@ -44,12 +47,15 @@ const KIND_ZH: Record<ModelErrorKind | "invalid output", string> = {
   empty: "回复为空",
   network: "网络错误",
   "invalid output": "输出格式不合规",
+  "replay miss": "回放时原记录中没有这次请求的回复",
 };
 
 /** The kind a message names: callModel's prefix when it has one, else what a provider's or the runtime's words say. */
 function failureKind(message: string): string {
   const prefix = /^([a-z_ ]+):/.exec(message)?.[1];
   if (prefix && prefix in KIND_ZH) return KIND_ZH[prefix as keyof typeof KIND_ZH];
+  // The room's watchdog gave a hung step up (src/room/debate-room.ts): the step, not one model call, ran out of time.
+  if (/watchdog/i.test(message)) return "长时间无进展，已放弃";
   if (/timed? ?out|timeout|deadline|in time/i.test(message)) return KIND_ZH.timeout;
   if (/\b429\b|rate.?limit|too many/i.test(message)) return KIND_ZH.rate_limited;
   if (/\b5\d\d\b|server error|unavailable/i.test(message)) return KIND_ZH.server;

@@ -87,6 +87,17 @@ describe("a failed turn on the wire", () => {
     expect(md).toContain("空方第1轮：鉴权失败（原始信息见 report.json）");
   });
 
+  it("adversarial: a later turn that failed stops the debate early with the stop's note in Chinese too", async () => {
+    configure({ ...openai, MODEL_MAX_RETRIES: "0" });
+    net = mockNetwork(
+      llm((system, user) => (system.includes("空方分析师") && /，第2轮。/.test(user) ? HttpResponse.json({ error: { message: "Incorrect API key provided" } }, { status: 401 }) : null)),
+    );
+    const id = await start({ ticker: "600036", asOf: "2025-06-27", rounds: 2 });
+    const s = await finished(id);
+    expect(s.status).toBe("done");
+    expect(s.stoppedEarly).toEqual({ round: 2, reason: "turn_failed", detail: "空方发言失败：鉴权失败（原始信息见 report.json），裁判就已有内容评议" });
+  });
+
   it("FinDebate: an analyst whose model timed out reads 超时, one whose replies never fit the schema 输出格式不合规; a role not asked has no failure", async () => {
     // The analysts (quick tier) ask the mocked model, which answers them in the debaters' shape (not a role's output);
     // the later roles (deep tier) run offline, so the graph still reaches its end.
