@@ -194,7 +194,8 @@ export function formatEvent(event, progress) {
     case "verdict":
       return formatVerdict(event.verdict, event.hitRate);
     case "failed":
-      return [`✗ 辩论失败：${termText(event.reason)}`];
+      // reasonZh: the reason for readers; `reason` is the operators' (a provider's English, in debates logged before).
+      return [`✗ 辩论失败：${termText(event.reasonZh ?? "原因见报告的错误记录")}`];
     default:
       return [];
   }

@@ -81,6 +81,8 @@ describe("formatEvent", () => {
     // A debate recorded before the server sent the text: where to look, not the English.
     const [analyst] = failed({ role: "fin_earnings", error: "the model did not answer in time: no reply within 30000 ms" });
     assert.equal(analyst, "✗ 收益分析师发言失败：原因见报告的错误记录 · 累计 tokens 0");
+    assert.deepEqual(formatEvent({ type: "failed", reason: "bear turn of round 1 failed: timeout", reasonZh: "空方第1轮：超时（原始信息见 report.json）" }, p), ["✗ 辩论失败：空方第1轮：超时（原始信息见 report.json）"]);
+    assert.deepEqual(formatEvent({ type: "failed", reason: "judge failed: timeout" }, p), ["✗ 辩论失败：原因见报告的错误记录"]);
   });
 
   it("prints text from sources and models without terminal control sequences or bidi overrides", () => {

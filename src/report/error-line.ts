@@ -12,7 +12,12 @@ import { ROLE_ZH } from "../shared/labels";
 
 /** A line of the report's 错误记录. */
 export function errorLine(e: DebateError): string {
-  return `${e.at.slice(0, 19).replace("T", " ")} ${stepZh(e.step)}：${failureText(e.message)}`;
+  return `${e.at.slice(0, 19).replace("T", " ")} ${failureLine(e)}`;
+}
+
+/** One failure for a reader, without its time (the page shows that in the reader's zone): `空方第1轮：超时（…）`. */
+export function failureLine(e: Pick<DebateError, "step" | "message">): string {
+  return `${stepZh(e.step)}：${failureText(e.message)}`;
 }
 
 /** A failure message as report prose: Chinese kept as it is; English given its kind, the original left to report.json. */
@@ -20,7 +25,7 @@ export function failureText(message: string): string {
   return /[A-Za-z]{2,}/.test(message) ? `${failureKind(message)}（原始信息见 report.json）` : message;
 }
 
-const FIXED: Record<string, string> = { configuration: "配置", persist: "保存结果", fetching: "获取数据", judge: "裁判" };
+const FIXED: Record<string, string> = { configuration: "配置", persist: "保存结果", fetching: "获取数据", judge: "裁判", "final decision": "最终决策" };
 
 /** `bull round 2` -> 多方第2轮; `fin_market (analysts)` -> the role's title (市场预测师); anything else -> 其他步骤. */
 export function stepZh(step: string): string {

@@ -108,7 +108,11 @@ export const DebateStateDoc = z
     hitRate: z.number().describe("verified share of the points"),
     verdict: Verdict.nullable(),
     usage: z.looseObject({ calls: z.number(), promptTokens: z.number(), completionTokens: z.number() }),
-    errors: z.array(z.unknown()),
+    errors: z.array(z.unknown()).describe("what went wrong, as recorded (step ids, often the provider's English), for the audit"),
+    errorsZh: z
+      .array(z.object({ at: z.string(), text: z.string() }))
+      .optional()
+      .describe("a failed debate only: each error in Chinese for readers (空方第1轮：超时（原始信息见 report.json）)"),
     flow: z.looseObject({}).nullable().describe("FinDebate / TradingAgents: every role's result, by graph step (a failed role carries error and its Chinese failure, as turns do)"),
     disclaimer: z.string(),
   })

@@ -10,6 +10,7 @@ describe("a line of the report's 错误记录", () => {
     expect(stepZh("fin_earnings (analysts)")).toBe("收益分析师");
     expect(stepZh("configuration")).toBe("配置");
     expect(stepZh("persist")).toBe("保存结果");
+    expect(stepZh("final decision")).toBe("最终决策");
     expect(stepZh("fetching")).toBe("获取数据");
     expect(stepZh("something new")).toBe("其他步骤");
   });

@@ -56,7 +56,7 @@ async function finished(id: string): Promise<PublicDebateState> {
 const englishWords = (text: string) => text.replace(/report\.json/g, "").match(/[A-Za-z]{2,}/g) ?? [];
 
 describe("a failed turn on the wire", () => {
-  it("adversarial: the bear's refused credentials read 鉴权失败 on turn.completed, in the state and the snapshot; report.json keeps the provider's words", async () => {
+  it("adversarial: the bear's refused credentials read 鉴权失败 on turn.completed, in the state and the snapshot, and the failed debate's reason and errors too; report.json keeps the provider's words", async () => {
     configure({ ...openai, MODEL_MAX_RETRIES: "0" });
     net = mockNetwork(llm((system) => (system.includes("空方分析师") ? HttpResponse.json({ error: { message: "Incorrect API key provided: sk-test" } }, { status: 401 }) : null)));
     const id = await start({ ticker: "600036", asOf: "2025-06-27", rounds: 1 });
@@ -74,6 +74,12 @@ describe("a failed turn on the wire", () => {
 
     const completed = await viewer.waitFor((e) => e.type === "turn.completed" && (e as unknown as { turn: Turn }).turn.seq === bear.seq);
     expect((completed as unknown as { turn: Turn }).turn).toMatchObject({ role: "bear", error: bear.error, failure: bear.failure });
+    // The debate could not go on without a full round: it failed, and says why in Chinese for readers as well.
+    expect(s.status).toBe("failed");
+    const failedEvent = await viewer.waitFor((e) => e.type === "failed");
+    expect(failedEvent.reason).toMatch(/^bear turn of round 1 failed: the model provider refused the credentials/);
+    expect(failedEvent.reasonZh).toBe("空方第1轮：鉴权失败（原始信息见 report.json）");
+    expect(s.errorsZh).toEqual([{ at: s.errors[0]!.at, text: "空方第1轮：鉴权失败（原始信息见 report.json）" }]);
     viewer.close();
     const late = await Viewer.connect(id);
     const snapshot = (await late.waitFor((e) => e.type === "snapshot")) as unknown as { state: PublicDebateState };
