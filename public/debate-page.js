@@ -147,5 +147,5 @@ async function loadFinished(id) {
 async function loadErrors(id) {
   /** @type {ApiResult<PublicDebateState>} */
   const res = await getJson(`/api/debates/${id}`);
-  if (res.ok && current?.id === id) view.showFailure(null, res.body.errors ?? []);
+  if (res.ok && current?.id === id) view.showFailure(null, res.body.errorsZh ?? []);
 }

@@ -147,7 +147,7 @@ export class DebateView {
     if (state.stoppedEarly) this.timeline.showStop(state.stoppedEarly.round, state.stoppedEarly.reason, state.stoppedEarly.detail);
     if (state.verdict) this.showVerdict(state.verdict, state.disclaimer, state.final);
     this.setStatus(state.status);
-    if (state.status === "failed") this.showFailure(null, state.errors ?? []);
+    if (state.status === "failed") this.showFailure(null, state.errorsZh ?? []);
     // A snapshot of a live debate: the next turn is being written but its deltas came before we joined.
     if (LIVE_STATUSES.has(state.status) && !this.isGraph()) this.s.speaking = this.timeline.nextSpeaker();
     this.showReport(state);
@@ -206,7 +206,7 @@ export class DebateView {
         this.showVerdict(e.verdict);
         break;
       case "failed":
-        this.showFailure(e.reason, []);
+        this.showFailure(e.reasonZh ?? null, null);
         break;
       case "done":
         this.s.updatedAt = e.at ?? this.s.updatedAt;
@@ -362,16 +362,18 @@ export class DebateView {
   }
 
   /**
-   * @param {string | null} reason
-   * @param {PublicDebateState["errors"]} errors
+   * The 辩论未能完成 panel, in Chinese only: the reason and the errors as the server words them for readers (the raw
+   * ones, often a provider's English, stay in report.json). A debate served before those fields says where to look.
+   * @param {string | null} reason the failed event's reasonZh
+   * @param {PublicDebateState["errorsZh"] | null} errors the state's errorsZh (null: not read yet)
    */
   showFailure(reason, errors) {
     this.el.failure.hidden = false;
     if (reason) this.el.failureReason.textContent = `失败原因：${reason}`;
     else if (!this.el.failureReason.textContent) this.el.failureReason.textContent = "辩论过程中出现错误。";
-    for (const e of errors) {
-      this.el.failureErrors.append(h("li", {}, h("strong", {}, e.step ?? "步骤"), `：${e.message ?? ""}`, e.at ? h("span", { class: "muted small" }, ` （${formatDateTime(e.at)}）`) : null));
-    }
+    if (!errors) return;
+    const items = errors.length ? errors.map((e) => h("li", {}, e.text, h("span", { class: "muted small" }, ` （${formatDateTime(e.at)}）`))) : [h("li", {}, "错误详情见报告的错误记录。")];
+    this.el.failureErrors.replaceChildren(...items);
   }
 
   /**

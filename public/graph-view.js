@@ -4,7 +4,7 @@
 import { clear, h } from "./dom.js";
 import { draftList } from "./points.js";
 import { lookAheadCard, memoryCard } from "./graph-cards.js";
-import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, NO_EVIDENCE_NOTE, STANCE, formatInt, percent } from "./labels.js";
+import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, NO_EVIDENCE_NOTE, STANCE, failureOf, formatInt, percent } from "./labels.js";
 
 /** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
 /** @typedef {import("../src/shared/wire").Turn} Turn */
@@ -243,7 +243,7 @@ export class GraphView {
   /** @param {Turn} r */
   errorText(r) {
     if (r.skipped) return `${NO_EVIDENCE_NOTE}：截至 ${this.asOf} 本角色没有可引用的证据，未调用模型（不凭空作答）。`;
-    return `本角色未能给出结果：${r.error ?? "无输出"}`;
+    return `本角色未能给出结果：${r.error ? failureOf(r) : "无输出"}`;
   }
 
   /**

@@ -120,6 +120,16 @@ export const AGENT_ROLE = {
 /** A role with no evidence is not asked: a neutral note, not a failure (src/shared/labels.ts NO_EVIDENCE_NOTE). */
 export const NO_EVIDENCE_NOTE = "数据不足，未参与";
 
+/**
+ * What the page says of a failed turn: the server's Chinese `failure` (src/report/error-line.ts failureText, the one
+ * definition: the page translates nothing). A turn stored before the server sent it says where the reason is instead
+ * of showing the provider's raw message, which is often English; that raw message stays in report.json for the audit.
+ * @param {{ failure?: string }} turn
+ */
+export function failureOf(turn) {
+  return turn.failure ?? "原因见报告的错误记录";
+}
+
 /** @type {Record<string, string>} */
 export const CONVICTION = { low: "低", medium: "中", high: "高" };
 

@@ -2,7 +2,7 @@
 // The adversarial debate's timeline: its rounds (bull and bear side by side), the judge's turn, and each turn's card
 // as it is written. Built incrementally, keyed by turn seq, so streaming one turn never re-renders (or moves) another.
 import { $, clear, h } from "./dom.js";
-import { ROLE, STOP_REASON, formatInt, percent } from "./labels.js";
+import { ROLE, STOP_REASON, failureOf, formatInt, percent } from "./labels.js";
 import { draftList } from "./points.js";
 
 /** @typedef {import("../src/shared/wire").PublicTurn} PublicTurn */
@@ -159,7 +159,7 @@ export class Timeline {
       // On paper the verdict card is not printed (print.css): there the conclusion is the report's first section.
       clear(entry.body).append(
         turn.error
-          ? h("p", { class: "turn__error" }, `裁判评议失败：${turn.error}`)
+          ? h("p", { class: "turn__error" }, `裁判评议失败：${failureOf(turn)}`)
           : h("p", {}, "裁判已完成评分，结论见", h("a", { href: "#verdict", class: "screen-only" }, "裁判结论"), h("span", { class: "print-only" }, "第 1 节“核心结论”"), "。"),
         h("p", { class: "muted small" }, `${model} · tokens ${formatInt(tokens)}`),
       );
@@ -173,7 +173,7 @@ export class Timeline {
     hit.textContent = points.length ? `命中率 ${percent(turn.hitRate)}（${verified}/${points.length}）` : "";
     hit.title = "证据命中率：本次发言中通过核验的论点占比";
     if (turn.error) {
-      clear(entry.body).append(h("p", { class: "turn__error" }, `本次发言失败：${turn.error}`));
+      clear(entry.body).append(h("p", { class: "turn__error" }, `本次发言失败：${failureOf(turn)}`));
     } else if (points.length === 0) {
       clear(entry.body).append(h("p", { class: "muted" }, "无新增论点（没有新的证据或维度可补充）。"));
     } else {

@@ -1,6 +1,6 @@
 // Pure parts of the terminal client (scripts/debate-cli.mjs): argument parsing and how events read in a terminal.
 // Kept free of I/O so test-node/debate-cli.test.mjs can check them directly.
-import { AGENT_ROLE } from "../public/labels.js";
+import { AGENT_ROLE, failureOf } from "../public/labels.js";
 
 export const DEFAULT_URL = "http://localhost:8787";
 
@@ -173,7 +173,7 @@ export function formatEvent(event, progress) {
       const points = t.points ?? [];
       const hit = typeof t.hitRate === "number" ? ` · 核验通过 ${pct(t.hitRate)}` : "";
       const head = t.error
-        ? `✗ ${who}发言失败：${termText(t.error)}`
+        ? `✗ ${who}发言失败：${termText(failureOf(t))}`
         : t.role === "judge"
           ? `✓ 裁判完成`
           : SIDE[t.role]
@@ -194,7 +194,8 @@ export function formatEvent(event, progress) {
     case "verdict":
       return formatVerdict(event.verdict, event.hitRate);
     case "failed":
-      return [`✗ 辩论失败：${termText(event.reason)}`];
+      // reasonZh: the reason for readers; `reason` is the operators' (a provider's English, in debates logged before).
+      return [`✗ 辩论失败：${termText(event.reasonZh ?? "原因见报告的错误记录")}`];
     default:
       return [];
   }

@@ -3,7 +3,7 @@
 // server, which this script starts on its own port with a throwaway state folder and always stops.
 // Screenshots (desktop 1280 px, phone 390 px) and the printed reports (PDF) go to e2e-screenshots/ (git-ignored). Ends with "N passed, N failed".
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -622,6 +622,43 @@ try {
     await page.goto(`${BASE}/track`);
     await page.locator("#track-hit").waitFor({ timeout: 15_000 });
     await shot(page, "desktop-track.png", true);
+  });
+
+  await check("a failed turn and a failed debate read in Chinese: the turn card and the 辩论未能完成 panel show no provider English", async () => {
+    // A real failure from the real server: the first debate's archived bear replies are taken out of the local D1, so
+    // its replay finds none for the bear (a "replay miss", English in the room's record) and fails after that turn.
+    const { DatabaseSync } = await import("node:sqlite");
+    const d1 = path.join(stateDir, "state", "v3", "d1", "miniflare-D1DatabaseObject");
+    let removed = 0;
+    for (const file of readdirSync(d1).filter((f) => f.endsWith(".sqlite"))) {
+      const db = new DatabaseSync(path.join(d1, file));
+      try {
+        const has = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'model_replies'").get();
+        if (has) removed += Number(db.prepare("DELETE FROM model_replies WHERE debate_id = ? AND role = 'bear'").run(debateId).changes);
+      } finally {
+        db.close();
+      }
+    }
+    assert(removed > 0, `no archived bear reply of ${debateId} to remove`);
+    const res = await fetch(`${BASE}/api/debates/${debateId}/replay`, { method: "POST" });
+    assert(res.status === 202, `replay answered ${res.status}`);
+    const replay = await res.json();
+    await page.goto(`${BASE}/d/${replay.id}`);
+    const card = page.locator('.turn[data-state="failed"] .turn__error').first();
+    await card.waitFor({ timeout: 30_000 });
+    const english = (text) => text.replace(/report\.json/g, "").match(/[A-Za-z]{2,}/g) ?? [];
+    const cardText = await card.innerText();
+    assert(cardText.startsWith("本次发言失败：回放时原记录中没有这次请求的回复"), `the failed turn reads: ${cardText}`);
+    assert(english(cardText).length === 0, `the failed turn shows English: ${cardText}`);
+    await page.locator("#failure").waitFor({ state: "visible", timeout: 15_000 });
+    await page.locator("#failure-errors li").first().waitFor({ timeout: 15_000 });
+    const panel = await page.locator("#failure").innerText();
+    assert(panel.includes("空方第1轮：回放时原记录中没有这次请求的回复"), `the failure panel reads: ${panel}`);
+    assert(english(panel).length === 0, `the failure panel shows English: ${panel}`);
+    // The raw message stays for the audit, in report.json.
+    const { body } = await getJson(`/api/debates/${replay.id}/report.json`);
+    assert(body.errors.some((e) => /^replay miss: /.test(e.message)), `report.json lacks the raw error: ${JSON.stringify(body.errors)}`);
+    await shot(page, "desktop-failed-turn.png");
   });
 
   await check("no page errors, no console errors (CSP refusals included), no external requests", async () => {

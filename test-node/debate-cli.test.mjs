@@ -72,6 +72,19 @@ describe("formatEvent", () => {
     assert.match(verdict[2], /综合 55 · 事实 80 .* 命中率 90%/);
   });
 
+  it("prints a failed turn's failure in Chinese as the server sent it, never the provider's raw message", () => {
+    const p = createProgress();
+    formatEvent({ type: "snapshot", state: { companyName: "招商银行", ticker: "600036", asOf: "2025-06-30", rounds: 3, status: "running", models: { quick: "openai:m", deep: "openai:m" } } }, p);
+    const failed = (turn) => formatEvent({ type: "turn.completed", turn: { round: 1, hitRate: 0, points: [], attempts: [{ ok: false }], ...turn }, usage: { promptTokens: 0, completionTokens: 0 } }, p);
+    const [bear] = failed({ role: "bear", error: "timeout: no reply within 30000 ms", failure: "超时（原始信息见 report.json）" });
+    assert.equal(bear, "✗ 空方发言失败：超时（原始信息见 report.json） · 累计 tokens 0");
+    // A debate recorded before the server sent the text: where to look, not the English.
+    const [analyst] = failed({ role: "fin_earnings", error: "the model did not answer in time: no reply within 30000 ms" });
+    assert.equal(analyst, "✗ 收益分析师发言失败：原因见报告的错误记录 · 累计 tokens 0");
+    assert.deepEqual(formatEvent({ type: "failed", reason: "bear turn of round 1 failed: timeout", reasonZh: "空方第1轮：超时（原始信息见 report.json）" }, p), ["✗ 辩论失败：空方第1轮：超时（原始信息见 report.json）"]);
+    assert.deepEqual(formatEvent({ type: "failed", reason: "judge failed: timeout" }, p), ["✗ 辩论失败：原因见报告的错误记录"]);
+  });
+
   it("prints text from sources and models without terminal control sequences or bidi overrides", () => {
     const p = createProgress();
     const lines = formatEvent(

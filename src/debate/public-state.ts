@@ -1,3 +1,4 @@
+import { failureLine } from "../report/error-line";
 import { DISCLAIMER } from "../verdict/compliance";
 import { verifiedShare } from "../verification/hit-rate";
 import type { DebateState } from "./debate-state";
@@ -42,6 +43,12 @@ export function publicState(state: DebateState) {
     usage: state.usage,
     tokenBudget: state.tokenBudget,
     errors: state.errors,
+    /**
+     * A failed debate's errors as its readers are told them (the page's 辩论未能完成 panel): each in Chinese, as the
+     * report's 错误记录 words it; `errors` keeps the raw ones for the audit. Present only when failed, so the states of
+     * finished debates read exactly as they were served.
+     */
+    ...(state.status === "failed" ? { errorsZh: state.errors.map((e) => ({ at: e.at, text: failureLine(e) })) } : {}),
     /** The fetching phase: what was fetched from which live source, rows or error; absent when the data was already here. */
     ...(state.data ? { data: state.data } : {}),
     compliance: { removedCount: state.compliance.removed.length },

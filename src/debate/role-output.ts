@@ -115,7 +115,13 @@ export interface Turn {
   model: string;
   usage: Usage;
   attempts: ModelAttempt[];
+  /** The failure as the room recorded it (callModel's `<kind>: <message>`, often the provider's English): for the audit. */
   error?: string;
+  /**
+   * The same failure as a reader is told it, in Chinese (src/report/error-line.ts failureText): what the page and the
+   * terminal print. Set with `error` on a turn that failed; a role not asked (`skipped`) has none.
+   */
+  failure?: string;
   /** Not asked: the role had no evidence to cite (`error` holds the neutral note); it has no hit rate. */
   skipped?: true;
 }

@@ -2,6 +2,7 @@ import { NO_EVIDENCE_NOTE } from "../shared/labels";
 import type { CallResult } from "../models/call-model";
 import type { ModelRequest, SchemaName } from "../models/model-provider";
 import { sanitize } from "../verdict/compliance";
+import { failureText } from "../report/error-line";
 import { hitRate } from "../verification/hit-rate";
 import { claimContext, otherSide, recordPoint, sideOf } from "./record-point";
 import type { VerifyContext } from "../verification/verify-context";
@@ -100,7 +101,7 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
       removed.push(...recorded.removed);
       result = { ...base, ...recorded.result };
     } else {
-      result = { ...base, output: null, points: [], counterPoints: [], hitRate: 0, error: reply.error, ...("skipped" in reply && reply.skipped ? { skipped: true as const } : {}) };
+      result = { ...base, output: null, points: [], counterPoints: [], hitRate: 0, error: reply.error, ...("skipped" in reply && reply.skipped ? { skipped: true as const } : { failure: failureText(reply.error) }) };
     }
     p.node.store(next, result, reply.ok ? reply.value : null);
     results.push(result);

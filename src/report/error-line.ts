@@ -12,7 +12,12 @@ import { ROLE_ZH } from "../shared/labels";
 
 /** A line of the report's 错误记录. */
 export function errorLine(e: DebateError): string {
-  return `${e.at.slice(0, 19).replace("T", " ")} ${stepZh(e.step)}：${failureText(e.message)}`;
+  return `${e.at.slice(0, 19).replace("T", " ")} ${failureLine(e)}`;
+}
+
+/** One failure for a reader, without its time (the page shows that in the reader's zone): `空方第1轮：超时（…）`. */
+export function failureLine(e: Pick<DebateError, "step" | "message">): string {
+  return `${stepZh(e.step)}：${failureText(e.message)}`;
 }
 
 /** A failure message as report prose: Chinese kept as it is; English given its kind, the original left to report.json. */
@@ -20,7 +25,7 @@ export function failureText(message: string): string {
   return /[A-Za-z]{2,}/.test(message) ? `${failureKind(message)}（原始信息见 report.json）` : message;
 }
 
-const FIXED: Record<string, string> = { configuration: "配置", persist: "保存结果", fetching: "获取数据", judge: "裁判" };
+const FIXED: Record<string, string> = { configuration: "配置", persist: "保存结果", fetching: "获取数据", judge: "裁判", "final decision": "最终决策" };
 
 /** `bull round 2` -> 多方第2轮; `fin_market (analysts)` -> the role's title (市场预测师); anything else -> 其他步骤. */
 export function stepZh(step: string): string {
@@ -34,8 +39,11 @@ export function stepZh(step: string): string {
   return title ?? "其他步骤";
 }
 
-/** callModel's failure kinds (`<kind>: <message>`), and a reply that failed its schema (`invalid output: …`). */
-const KIND_ZH: Record<ModelErrorKind | "invalid output", string> = {
+/**
+ * callModel's failure kinds (`<kind>: <message>`), a reply that failed its schema (`invalid output: …`), and a replay
+ * whose archive had no reply for a request (`replay miss: …`, src/models/providers/replay-provider.ts).
+ */
+const KIND_ZH: Record<ModelErrorKind | "invalid output" | "replay miss", string> = {
   timeout: "超时",
   rate_limited: "被限流",
   server: "服务暂不可用",
@@ -44,12 +52,15 @@ const KIND_ZH: Record<ModelErrorKind | "invalid output", string> = {
   empty: "回复为空",
   network: "网络错误",
   "invalid output": "输出格式不合规",
+  "replay miss": "回放时原记录中没有这次请求的回复",
 };
 
 /** The kind a message names: callModel's prefix when it has one, else what a provider's or the runtime's words say. */
 function failureKind(message: string): string {
   const prefix = /^([a-z_ ]+):/.exec(message)?.[1];
   if (prefix && prefix in KIND_ZH) return KIND_ZH[prefix as keyof typeof KIND_ZH];
+  // The room's watchdog gave a hung step up (src/room/debate-room.ts): the step, not one model call, ran out of time.
+  if (/watchdog/i.test(message)) return "长时间无进展，已放弃";
   if (/timed? ?out|timeout|deadline|in time/i.test(message)) return KIND_ZH.timeout;
   if (/\b429\b|rate.?limit|too many/i.test(message)) return KIND_ZH.rate_limited;
   if (/\b5\d\d\b|server error|unavailable/i.test(message)) return KIND_ZH.server;

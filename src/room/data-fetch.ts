@@ -88,7 +88,7 @@ function fail(state: DebateState, host: FetchHost, gaps: { missing: string[]; mi
   if (data) state.data = data;
   state.errors.push({ at: new Date().toISOString(), step: "fetching", message: reason });
   host.checkpoint(state, [
-    ["failed", { reason, code: "insufficient_evidence", missing, missingZh }],
+    ["failed", { reason, reasonZh: reason, code: "insufficient_evidence", missing, missingZh }],
     ["done", { status: "failed" }],
   ]);
 }

@@ -4,6 +4,7 @@ import type { MemoryItem } from "../memory/memory-types";
 import type { AdversarialFlow, StoppedEarly } from "../debate/protocols/adversarial";
 import { debaterTurns } from "../debate/protocols/adversarial-rounds";
 import type { Turn } from "../debate/role-output";
+import { failureText } from "../report/error-line";
 
 /** A turn as version 1 stored it (adversarial debates only). */
 interface V1Turn {
@@ -37,10 +38,11 @@ interface V1State {
  */
 export function migrateState(raw: unknown): DebateState {
   const state = raw as Partial<DebateState> & V1State & { version?: number };
-  if (state.flow) markSkippedRoles(state.flow);
+  if (state.flow) liftTurnMarks(state.flow);
   if (state.version === STATE_VERSION) return state as DebateState;
   const { turns = [], packs, stoppedEarly = null, recalled, ...rest } = state;
   const flow = state.flow ?? adversarialFlowFromV1(turns, packs, stoppedEarly, recalled ?? null);
+  if (!state.flow) liftTurnMarks(flow);
   // Version 1 configured models per adversarial role only, and its graph roles drew from the bull's (quick) and the
   // judge's (deep) model: a replay of such a debate must ask the same models.
   const v1Config = state.modelConfig as Partial<ModelConfig> | undefined;
@@ -81,16 +83,18 @@ function stepOfLastTurn(turns: Turn[], stoppedEarly: StoppedEarly | null): strin
 }
 
 /**
- * A role that had no evidence by asOf was not asked; it is marked `skipped` so reports and the page show the neutral
- * 数据不足 note. Turns stored before the mark existed carry only the English reason: they get the mark on load.
+ * Marks turns stored before the mark existed. A role that had no evidence by asOf was not asked: it is marked `skipped`
+ * so reports and the page show the neutral 数据不足 note (such turns carry only the English reason). A turn that failed
+ * gets the Chinese `failure` readers are shown, from its recorded error (which it keeps for the audit).
  */
-function markSkippedRoles(flow: unknown): void {
+function liftTurnMarks(flow: unknown): void {
   const visit = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach(visit);
     else if (v && typeof v === "object") {
       const t = v as Partial<Turn>;
       if (typeof t.node === "string" && Array.isArray(t.points)) {
         if (t.skipped === undefined && t.provider === "none" && /^no evidence for /.test(t.error ?? "")) t.skipped = true;
+        if (t.error !== undefined && !t.skipped && t.failure === undefined) t.failure = failureText(t.error);
       } else Object.values(v).forEach(visit);
     }
   };

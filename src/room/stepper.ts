@@ -5,6 +5,7 @@ import type { DebateFlow } from "../debate/protocols/registry";
 import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
 import type { Turn } from "../debate/role-output";
 import { runGraphStep } from "../debate/run-step";
+import { failureLine } from "../report/error-line";
 import { sanitizeDeep } from "../verdict/compliance";
 import type { StepMode } from "./model-calls";
 import { stepCalls } from "./model-calls";
@@ -91,7 +92,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   if (effect.judging) state.status = "judging";
   if (effect.fail) {
     state.status = "failed";
-    events.push(["failed", { reason: effect.fail }], ["done", { status: "failed" }]);
+    events.push(["failed", { reason: effect.fail, ...reasonZh(state) }], ["done", { status: "failed" }]);
   } else {
     // When this step was the graph's last, decide now in the same checkpoint: no state without its verdict is stored.
     const next = route(graph, state.flow, state.flow.cursor, routeContext(state));
@@ -108,7 +109,7 @@ function finish(state: DebateState, decision: Extract<RouteDecision, { kind: "en
   if (!outcome.ok) {
     state.status = "failed";
     if (outcome.logAs) state.errors.push({ at: new Date().toISOString(), step: outcome.logAs, message: outcome.reason });
-    return [["failed", { reason: outcome.reason }], ["done", { status: "failed" }]];
+    return [["failed", { reason: outcome.reason, ...reasonZh(state) }], ["done", { status: "failed" }]];
   }
   const clean = sanitizeDeep(outcome.verdict, banned);
   state.compliance.removed.push(...clean.removed);
@@ -120,4 +121,13 @@ function finish(state: DebateState, decision: Extract<RouteDecision, { kind: "en
     ["verdict", { verdict: state.verdict, hitRate: outcome.verifiedShare, ...decided }],
     ["done", { status: "done" }],
   ];
+}
+
+/**
+ * The failure for readers (FailedEvent.reasonZh): the error that ended the debate, just logged (the failed turn's, or
+ * the end's own), as the report's 错误记录 words it; `reason` stays the operators' English.
+ */
+function reasonZh(state: DebateState): { reasonZh?: string } {
+  const last = state.errors.at(-1);
+  return last ? { reasonZh: failureLine(last) } : {};
 }

@@ -93,13 +93,27 @@ export const DebateStateDoc = z
       )
       .describe("the debate's evidence, by the short id points cite (E12)"),
     turns: z
-      .array(z.looseObject({ seq: z.number().int(), round: z.number().int(), role: Role, points: z.array(Point), hitRate: z.number() }))
+      .array(
+        z.looseObject({
+          seq: z.number().int(),
+          round: z.number().int(),
+          role: Role,
+          points: z.array(Point),
+          hitRate: z.number(),
+          error: z.string().optional().describe("a failed turn: the failure as recorded (often the provider's English), for the audit"),
+          failure: z.string().optional().describe("a failed turn: the same failure in Chinese, as the page and the report show it (absent in turns stored before it)"),
+        }),
+      )
       .describe("adversarial: each turn with its points and their verification (graph protocols: see flow)"),
     hitRate: z.number().describe("verified share of the points"),
     verdict: Verdict.nullable(),
     usage: z.looseObject({ calls: z.number(), promptTokens: z.number(), completionTokens: z.number() }),
-    errors: z.array(z.unknown()),
-    flow: z.looseObject({}).nullable().describe("FinDebate / TradingAgents: every role's result, by graph step"),
+    errors: z.array(z.unknown()).describe("what went wrong, as recorded (step ids, often the provider's English), for the audit"),
+    errorsZh: z
+      .array(z.object({ at: z.string(), text: z.string() }))
+      .optional()
+      .describe("a failed debate only: each error in Chinese for readers (空方第1轮：超时（原始信息见 report.json）)"),
+    flow: z.looseObject({}).nullable().describe("FinDebate / TradingAgents: every role's result, by graph step (a failed role carries error and its Chinese failure, as turns do)"),
     disclaimer: z.string(),
   })
   .meta({ id: "DebateState" });

@@ -86,7 +86,10 @@ export interface SnapshotEvent extends Sequenced<"snapshot"> {
 }
 
 export interface FailedEvent extends Sequenced<"failed"> {
+  /** Why, for operators (may quote a provider's English). */
   reason: string;
+  /** Why, for readers: in Chinese, as the report's 错误记录 says it (absent in events logged before it). */
+  reasonZh?: string;
   /** The fetching phase ended without enough data: `insufficient_evidence` and what is missing, as the 422 says. */
   code?: "insufficient_evidence";
   missing?: string[];

@@ -10,6 +10,7 @@ describe("a line of the report's 错误记录", () => {
     expect(stepZh("fin_earnings (analysts)")).toBe("收益分析师");
     expect(stepZh("configuration")).toBe("配置");
     expect(stepZh("persist")).toBe("保存结果");
+    expect(stepZh("final decision")).toBe("最终决策");
     expect(stepZh("fetching")).toBe("获取数据");
     expect(stepZh("something new")).toBe("其他步骤");
   });
@@ -30,5 +31,9 @@ describe("a line of the report's 错误记录", () => {
     expect(failureText("invalid output: points.0.claim: expected string")).toBe("输出格式不合规（原始信息见 report.json）");
     expect(failureText("the model provider refused the credentials (401): check the API key and model name — nope")).toBe("鉴权失败（原始信息见 report.json）");
     expect(failureText("empty: no content")).toBe("回复为空（原始信息见 report.json）");
+    expect(failureText("replay miss: the original debate has no stored reply for this exact request (prompts, evidence or parameters differ); no model was called")).toBe(
+      "回放时原记录中没有这次请求的回复（原始信息见 report.json）",
+    );
+    expect(failureText("no progress for 1500 ms (watchdog)")).toBe("长时间无进展，已放弃（原始信息见 report.json）");
   });
 });

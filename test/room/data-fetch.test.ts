@@ -94,6 +94,7 @@ describe("a debate of a company without data, live sources on", () => {
     const failed = events.find((e) => e.type === "failed");
     expect(failed).toMatchObject({ code: "insufficient_evidence" });
     expect(String(failed?.reason)).toContain("数据不足");
+    expect(failed?.reasonZh).toBe(failed?.reason);
     expect(String(failed?.reason)).toContain("财务数据获取失败（东方财富 F10 主要指标未能返回数据）");
     expect(String(failed?.reason)).toMatch(/已公开的财务指标只有 \d+ 条，至少需要 8 条/);
     // The reader sees Chinese: the source's id, the URL, the HTTP status and the pre-screen's English stay out.

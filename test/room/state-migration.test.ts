@@ -58,6 +58,21 @@ describe("a state stored by an earlier version", () => {
     expect(route(graph, unfinished.flow as never, unfinished.flow.cursor, ctx)).toMatchObject({ kind: "step", name: "rebuttal", nodes: ["bear"] });
   });
 
+  it("gives a failed turn stored before the Chinese failure text existed its text, keeping the recorded error", () => {
+    const v1 = storedByV1(served);
+    const turns = structuredClone(v1.turns) as PublicDebateState["turns"];
+    turns[1] = { ...turns[1]!, points: [], hitRate: 0, error: "timeout: no reply within 30000 ms" };
+    const fromV1 = migrateState({ ...v1, turns });
+    expect(publicState(fromV1).turns[1]).toMatchObject({ error: "timeout: no reply within 30000 ms", failure: "超时（原始信息见 report.json）" });
+    // A current-version state without the text gets it too; the answered turns get none.
+    const current = structuredClone(fromV1);
+    if (current.flow.protocol !== "adversarial") throw new Error("an adversarial flow");
+    delete current.flow.turns[1]!.failure;
+    const lifted = publicState(migrateState(current)).turns;
+    expect(lifted[1]!.failure).toBe("超时（原始信息见 report.json）");
+    expect(lifted.filter((t) => "failure" in t)).toHaveLength(1);
+  });
+
   it("leaves a current state as it is", () => {
     const current = migrateState(storedByV1(served));
     expect(migrateState(structuredClone(current))).toEqual(current);

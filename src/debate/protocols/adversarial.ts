@@ -3,6 +3,7 @@ import { buildEvidencePacks } from "../../evidence/evidence-pack";
 import { applyVerdictRule } from "../../verdict/verdict-rule";
 import { hitRate, verifiedShare } from "../../verification/hit-rate";
 import { checkLookAhead } from "../../verification/look-ahead";
+import { failureText } from "../../report/error-line";
 import { recordPoints } from "../record-point";
 import { DebaterOutput, type DebaterRole, type EvidenceItem, JudgeOutput, type ArgueTask, type JudgeTask } from "../debate-types";
 import type { FlowContext, FlowSeed } from "../flow-common";
@@ -119,7 +120,7 @@ function afterStep(flow: AdversarialFlow, step: { name: string; results: Turn[];
   if (!turn) return { events: [] };
   if (turn.error) {
     if (!hasFullRound(flow.turns)) return { events: [], fail: `${turn.role} turn of round ${turn.round} failed: ${turn.error}` };
-    flow.stoppedEarly = { round: turn.round, reason: "turn_failed", detail: `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败（${turn.error}），裁判就已有内容评议` };
+    flow.stoppedEarly = { round: turn.round, reason: "turn_failed", detail: `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败：${turn.failure ?? failureText(turn.error)}，裁判就已有内容评议` };
     return { events: [], judging: true };
   }
   if (!endsRound(flow.turns, step.route.rounds, turn.round)) return { events: [] };
