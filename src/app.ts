@@ -38,7 +38,7 @@ app.route("/api/health", health);
 // also checks every var before any route runs: a misconfigured deployment answers each API call with 500
 // config_invalid naming the var (see src/config.ts) instead of failing somewhere inside a debate.
 app.use("/api/*", async (c, next) => {
-  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(profiledD1(c.env.DB), appDeps(c.env));
+  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(profiledD1(c.env.DB), () => appDeps(c.env));
   await next();
 });
 

@@ -20,7 +20,7 @@ export async function runScheduled(
   const now = opts.now ?? (() => new Date(controller.scheduledTime + (Date.now() - t0)));
   const config = readConfig(env);
   const deps = appDeps(env, now);
-  if (config.SAMPLE_DATA !== "off") await ensureSampleData(env.DB, deps);
+  if (config.SAMPLE_DATA !== "off") await ensureSampleData(env.DB, () => deps);
   try {
     const scored = await scoreMaturedPredictions(deps.db, now(), config.MARKET_HOLIDAYS.dates);
     console.log(`track record: ${scored.scored} horizon scores written for ${scored.open} open predictions as of ${scored.today}`);

@@ -147,7 +147,7 @@ async function sampleDataCheck(env: Env, config: Config | null, d1Ok: boolean): 
   if (config.SAMPLE_DATA !== "off") {
     // The first request of a fresh deployment loads the bundled sample; health is often that request. Building the
     // deps is inside the probe: a missing embedder or vector binding is a reason, not a crash.
-    const loaded = await probe("the sample data load", () => ensureSampleData(env.DB, appDeps(env)), SAMPLE_LOAD_TIMEOUT_MS);
+    const loaded = await probe("the sample data load", () => ensureSampleData(env.DB, () => appDeps(env)), SAMPLE_LOAD_TIMEOUT_MS);
     if (!loaded.ok) return { ...degraded(false, `the bundled sample could not be loaded: ${loaded.error}`), version: null };
   }
   const version = await probe("D1", () => loadedSampleVersion({ db: createDb(env.DB) }));
