@@ -2,7 +2,7 @@
 import { percentile } from "../scripts/local-server.mjs";
 import { addDays, follow, getJson, pool, postDebate, runDebate, sampleRss } from "./debate-client.mjs";
 import { round } from "./machine.mjs";
-import { workerdCpuMs } from "./process-cpu.mjs";
+import { cpuByProcess, cpuSplit, workerdCpuMs } from "./process-cpu.mjs";
 
 export const TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"];
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
@@ -17,8 +17,9 @@ const p = (xs, q) => round(percentile(sorted(xs), q), 1);
 export async function measureOverheadSideBySide(servers, { count, warmup = 2 }) {
   const runs = Object.fromEntries(servers.map((s) => [s.name, []]));
   const cpu = {};
+  const split = {};
   for (let i = 0; i < count + warmup; i++) {
-    if (i === warmup) for (const s of servers) cpu[s.name] = workerdCpuMs(s.pid);
+    if (i === warmup) for (const s of servers) [cpu[s.name], split[s.name]] = [workerdCpuMs(s.pid), cpuByProcess(s.pid)];
     const order = i % 2 === 0 ? servers : [...servers].reverse();
     for (const s of order) {
       const r = await runDebate(s.url, { ticker: TICKERS[i % TICKERS.length], rounds: 3, fresh: true });
@@ -28,7 +29,7 @@ export async function measureOverheadSideBySide(servers, { count, warmup = 2 }) 
   const out = {};
   for (const s of servers) {
     const cpuMs = workerdCpuMs(s.pid) - cpu[s.name];
-    out[s.name] = { ...summarize(runs[s.name]), cpuMsPerDebate: round(cpuMs / count, 1) };
+    out[s.name] = { ...summarize(runs[s.name]), cpuMsPerDebate: round(cpuMs / count, 1), cpuByProcess: cpuSplit(split[s.name], cpuByProcess(s.pid), count) };
   }
   return out;
 }
@@ -126,6 +127,13 @@ export async function measureCache(base, { count, newP50Ms }) {
   const posts = [];
   for (let i = 0; i < count; i++) gets.push(await timedGet(base, `/api/tickers/${TICKERS[i % TICKERS.length]}/verdict`));
   for (let i = 0; i < count; i++) posts.push(await timedPost(base, { ticker: TICKERS[i % TICKERS.length] }));
+  // The floor under every answer here: a static file the dev server answers without running the Worker's code.
+  const statics = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    await (await fetch(`${base}/favicon.svg`)).arrayBuffer();
+    statics.push(performance.now() - t0);
+  }
   const getHits = gets.filter((g) => g.status === 200 && g.body.source === "cache");
   const postHits = posts.filter((r) => r.status === 200 && r.body.cached === true);
   const hitP50Ms = p(getHits.map((g) => g.ms), 50);
@@ -138,6 +146,7 @@ export async function measureCache(base, { count, newP50Ms }) {
     postHitP50Ms,
     postHitP95Ms: p(postHits.map((r) => r.ms), 95),
     postHits: postHits.length,
+    staticP50Ms: p(statics, 50),
     newP50Ms: newP50Ms,
     /** How many times faster than a new debate. */
     getSpeedup: round(newP50Ms / hitP50Ms, 1),

@@ -24,12 +24,20 @@ export function renderBenchReport(r) {
         [`whole 3-round debate, POST to \`done\` (offline model)`, `${o.p50} ms`, `${o.p95} ms`, `${o.debates} debates one after another, ${o.errors} errors; ${o.calls} model calls each; the offline model's own time p50 ${o.modelMsP50} ms, so the rest (p50 ${o.netP50} ms) is engine, storage and transport`],
         ["`GET /api/tickers/:t/verdict`, KV hit", `${c.hitP50Ms} ms`, `${c.hitP95Ms} ms`, `${c.getHits}/${c.requests} answered from the cache; **${c.getSpeedup}×** faster than a new debate (p50 ${c.newP50Ms} ms)`],
         ["`POST /api/debates` answered from the verdict cache", `${c.postHitP50Ms} ms`, `${c.postHitP95Ms} ms`, `${c.postHits}/${c.requests} cached; **${c.postSpeedup}×** faster than a new debate`],
+        ...(c.staticP50Ms === undefined ? [] : [["`GET /favicon.svg`, a static file (no Worker code runs)", `${c.staticP50Ms} ms`, "", "the floor of any answer on this machine: HTTP through wrangler dev's two workerd processes"]]),
       ],
     ),
   );
   out.push("");
   if (o.cpuMsPerDebate !== undefined) {
     out.push(`CPU: **${o.cpuMsPerDebate} ms** of workerd CPU time (user + system) per debate, beside its ${o.p50} ms wall time (p50).`);
+    const c = o.cpuByProcess;
+    if (c) {
+      out.push("");
+      out.push(
+        `By process: **${c.runtime} ms** in the workerd that runs the Worker, its Durable Objects, D1 and KV (what Workers would bill, roughly); ${c.devProxy} ms in wrangler dev's second workerd (it fronts the port and relays the inspector's console messages); ${c.wrangler} ms in wrangler's node process, which receives and prints every console line (the structured logs: about 11 lines per debate). The last two are the local dev server's, not the engine's, but they share this machine's 2 cores with it.`,
+      );
+    }
     out.push("");
   }
   const rc = r.cacheRealistic;

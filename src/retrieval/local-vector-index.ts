@@ -134,6 +134,34 @@ function scoreRows(rows: Iterable<LocalRow>, query: Float32Array, opts: VectorQu
   return matches.slice(0, opts.topK);
 }
 
+/** Size checks in flight, per cache, namespace and version: the dozen searches a debate starts at once share one. */
+const sizing = new WeakMap<NamespaceCache<LocalRow>, Map<string, Promise<LocalRow[] | null>>>();
+
+/**
+ * The namespace's rows at `token` from the cache, loaded into it when it fits; null when it does not (the caller then
+ * scans D1 with its filter). Concurrent callers share one size check and one load.
+ */
+function held(db: D1Database, cache: NamespaceCache<LocalRow>, namespace: string, token: string): Promise<LocalRow[] | null> {
+  let checks = sizing.get(cache);
+  if (!checks) sizing.set(cache, (checks = new Map()));
+  const key = `${namespace}\u0000${token}`;
+  const pending = checks.get(key);
+  if (pending) return pending;
+  const check = (async () => {
+    const n = await db.prepare("SELECT COUNT(*) AS n FROM local_vectors WHERE namespace = ?").bind(namespace).first<number>("n");
+    if (!cache.fits(namespace, token, n ?? 0)) return null;
+    return cache.get(namespace, token, async () => {
+      const { results } = await db
+        .prepare(`SELECT id, "values" AS vec, metadata FROM local_vectors WHERE namespace = ?`)
+        .bind(namespace)
+        .all<{ id: string; vec: unknown; metadata: string }>();
+      return results.map(toRow);
+    });
+  })().finally(() => checks.get(key) === check && checks.delete(key));
+  checks.set(key, check);
+  return check;
+}
+
 const toRow = (r: { id: string; vec: unknown; metadata: string }): LocalRow => ({ id: r.id, metadata: JSON.parse(r.metadata) as VectorMetadata, vector: unpackVector(r.vec) });
 
 /**
@@ -164,19 +192,8 @@ export function createLocalVectorIndex(db: D1Database, cache: NamespaceCache<Loc
       const token = await versionOf(db, opts.namespace);
       // No token: nothing was written to this namespace through this index, so there is nothing to hold.
       if (token !== null) {
-        const held = cache.peek(opts.namespace, token);
-        if (held) return scoreRows(await held, query, opts);
-        const n = await db.prepare("SELECT COUNT(*) AS n FROM local_vectors WHERE namespace = ?").bind(opts.namespace).first<number>("n");
-        if (cache.fits(opts.namespace, token, n ?? 0)) {
-          const rows = cache.get(opts.namespace, token, async () => {
-            const { results } = await db
-              .prepare(`SELECT id, "values" AS vec, metadata FROM local_vectors WHERE namespace = ?`)
-              .bind(opts.namespace)
-              .all<{ id: string; vec: unknown; metadata: string }>();
-            return results.map(toRow);
-          });
-          return scoreRows(await rows, query, opts);
-        }
+        const rows = await (cache.peek(opts.namespace, token) ?? held(db, cache, opts.namespace, token));
+        if (rows) return scoreRows(rows, query, opts);
       }
       const where = filterSql(opts.filter, MAX_PARAMS - 1);
       const { results } = await db

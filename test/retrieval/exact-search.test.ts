@@ -8,7 +8,7 @@ import { embedText } from "../../src/retrieval/local-embedder";
 import { createLocalVectorIndex, type LocalRow } from "../../src/retrieval/local-vector-index";
 import { NamespaceCache } from "../../src/retrieval/namespace-cache";
 import { cosine, packVector, unpackVector } from "../../src/retrieval/packed-vector";
-import { profiledD1, profileSnapshot, resetProfile, setProfiling } from "../../src/shared/profile";
+import { profiledD1, profileSnapshot, resetProfile, setProfiling, statementSnapshot } from "../../src/shared/profile";
 import { matchesFilter, type VectorFilter, type VectorMatch } from "../../src/retrieval/vector-store";
 
 /**
@@ -104,6 +104,23 @@ describe("reads per search", () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => index.query(q, { namespace: CODE, topK: 5, filter: FILTER })));
     expect(new Set(results.map((r) => r.map((m) => m.id).join()))).toHaveProperty("size", 1);
     expect(profileSnapshot()["d1.read"].count).toBe(1);
+  });
+
+  it("ten searches of a namespace not yet held, started together, share one version read, one size check and one load", async () => {
+    await loadBenchmarkCompany(200);
+    const cache = new NamespaceCache<LocalRow>({ maxRows: 20_000, maxBytes: 64 * 2 ** 20 }, () => 1);
+    const q = embedText(RETRIEVAL_QUERIES[1]!);
+    setProfiling(true);
+    resetProfile();
+    const index = createLocalVectorIndex(profiledD1(env.DB), cache);
+    const results = await Promise.all(Array.from({ length: 10 }, () => index.query(q, { namespace: CODE, topK: 5, filter: FILTER })));
+    expect(new Set(results.map((r) => r.map((m) => m.id).join()))).toHaveProperty("size", 1);
+    expect(results[0]).toEqual(await exactScan(RETRIEVAL_QUERIES[1]!, FILTER, 5));
+    expect(statementSnapshot().map(({ sql, count }) => ({ sql, count })).sort((a, b) => (a.sql < b.sql ? -1 : 1))).toEqual([
+      { sql: "SELECT COUNT(*) AS n FROM local_vectors WHERE namespace = ?", count: 1 },
+      { sql: 'SELECT id, "values" AS vec, metadata FROM local_vectors WHERE namespace = ?', count: 1 },
+      { sql: "SELECT version FROM local_vector_namespaces WHERE namespace = ?", count: 1 },
+    ]);
   });
 });
 
