@@ -12,10 +12,28 @@ const KEY = "companies_version";
 export async function bumpDirectoryVersion(db: Database, stamp: string): Promise<void> {
   const value = `${stamp}/${crypto.randomUUID()}`;
   await db.insert(meta).values({ key: KEY, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
+  // This isolate reads its own write at once; others within TRUST_MS.
+  lastRead.delete(db.$client);
 }
+
+/**
+ * How long an isolate answers with the token it last read instead of reading it again: every ticker request and every
+ * debate's POST resolves through the directory, and under load that read was one D1 round trip per request. A change
+ * made elsewhere (another isolate's ingest) is seen at most this late; one made here is seen at once.
+ */
+const TRUST_MS = 1_000;
+const lastRead = new WeakMap<object, { value: string; at: number }>();
 
 /** The current token; a database that never had one gets one now (a directory loaded before tokens existed). */
 export async function readDirectoryVersion(db: Database, now: () => Date): Promise<string> {
+  const held = lastRead.get(db.$client);
+  if (held && Date.now() - held.at < TRUST_MS) return held.value;
+  const value = await readFromD1(db, now);
+  lastRead.set(db.$client, { value, at: Date.now() });
+  return value;
+}
+
+async function readFromD1(db: Database, now: () => Date): Promise<string> {
   const row = await db.select().from(meta).where(eq(meta.key, KEY)).get();
   if (row) return row.value;
   await db.insert(meta).values({ key: KEY, value: `${now().toISOString()}/${crypto.randomUUID()}` }).onConflictDoNothing().run();
