@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { DebateState } from "../debate/debate-state";
 import { createDb } from "../db/client";
 import { debates, verdicts } from "../db/schema";
 import { readConfig } from "../config";
 import { profiledD1 } from "../shared/profile";
-import { recordPrediction } from "../track/ledger";
+import { predictionInsert } from "../track/ledger";
 import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "../services/verdict-cache";
 
 /**
@@ -16,9 +17,12 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
   const db = createDb(profiledD1(env.DB));
   const at = new Date();
   const now = at.toISOString();
-  await db.update(debates).set({ status: state.status, updatedAt: now }).where(eq(debates.id, state.id)).run();
-  if (state.status !== "done" || !state.verdict) return;
-  await db
+  const status = db.update(debates).set({ status: state.status, updatedAt: now }).where(eq(debates.id, state.id));
+  if (state.status !== "done" || !state.verdict) {
+    await status.run();
+    return;
+  }
+  const verdict = db
     .insert(verdicts)
     .values({
       debateId: state.id,
@@ -32,9 +36,12 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
       verdict: { ...state.verdict },
       createdAt: now,
     })
-    .onConflictDoNothing({ target: verdicts.debateId })
-    .run();
-  await recordPrediction(db, state, at, readConfig(env).MARKET_HOLIDAYS.dates);
+    .onConflictDoNothing({ target: verdicts.debateId });
+  const prediction = await predictionInsert(db, state, at, readConfig(env).MARKET_HOLIDAYS.dates);
+  // One round trip, and all or nothing: a retry after a failure repeats the whole batch, each part idempotent.
+  const batch: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [status, verdict];
+  if (prediction) batch.push(prediction.query);
+  await db.batch(batch);
   const cached: CachedVerdict = {
     debateId: state.id,
     ticker: state.ticker,

@@ -71,11 +71,11 @@ export function predictionOf(state: DebateState, hash: string, now: Date, holida
 }
 
 /**
- * Appends the debate's prediction; a retry, or a debate with an already-recorded input hash, adds nothing.
- * Returns whether a new prediction was written.
+ * The debate's prediction as an insert for the persist's batch, or null (a replay, a debate that cannot be scored); run
+ * again on a retry, or for a debate with an already-recorded input hash, it adds nothing.
  */
-export async function recordPrediction(db: Database, state: DebateState, now: Date, holidays: ReadonlySet<string>): Promise<boolean> {
-  if (state.replayOf) return false;
+export async function predictionInsert(db: Database, state: DebateState, now: Date, holidays: ReadonlySet<string>) {
+  if (state.replayOf) return null;
   const requests = await db
     .select({ hash: modelReplies.hash })
     .from(modelReplies)
@@ -83,7 +83,6 @@ export async function recordPrediction(db: Database, state: DebateState, now: Da
     .orderBy(asc(modelReplies.hash))
     .all();
   const row = predictionOf(state, await inputHash(state, requests.map((r) => r.hash)), now, holidays);
-  if (!row) return false;
-  const result = await db.insert(predictions).values(row).onConflictDoNothing().run();
-  return (result.meta?.changes ?? 0) > 0;
+  // Wrapped: a drizzle query is thenable, so an async function returning it bare would run it.
+  return row ? { query: db.insert(predictions).values(row).onConflictDoNothing() } : null;
 }
