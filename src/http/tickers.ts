@@ -8,7 +8,7 @@ import { Category, Dimension, METRICS, type MetricKey } from "../ingest/metric-c
 import { SAMPLE_AS_OF, SAMPLE_DEBATE_AS_OF } from "../sample/index";
 import { searchEvidence } from "../retrieval/evidence-search";
 import { searchTickers } from "../tickers/resolve-ticker";
-import { resolveCompany } from "../services/resolve-company";
+import { resolveCompany, resolveStoredCode } from "../services/resolve-company";
 import { companyDirectory } from "../services/company-directory";
 import { DIRECTORY_SOURCE } from "../tickers/directory-snapshot";
 import { IsoDate } from "../shared/iso-date";
@@ -242,8 +242,8 @@ export const tickers = apiRouter()
   .openapi(prices, async (c) => {
     const { from, to, limit } = c.req.valid("query");
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
-    const where = [eq(dailyQuotes.ticker, company.code)];
+    const code = await resolveStoredCode(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
+    const where = [eq(dailyQuotes.ticker, code)];
     if (from) where.push(gte(dailyQuotes.date, from));
     if (to) where.push(lte(dailyQuotes.date, to));
     // Read-only daily bars, oldest first: what an evaluation compares a past verdict with (realised moves).
@@ -262,14 +262,14 @@ export const tickers = apiRouter()
       .orderBy(asc(dailyQuotes.date))
       .limit(limit)
       .all();
-    return c.json({ ticker: company.code, from: from ?? null, to: to ?? null, results: rows }, 200);
+    return c.json({ ticker: code, from: from ?? null, to: to ?? null, results: rows }, 200);
   })
   .openapi(evidence, async (c) => {
     const query = c.req.valid("query");
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
+    const code = await resolveStoredCode(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
     const results = await searchEvidence(deps, {
-      ticker: company.code,
+      ticker: code,
       query: query.q,
       category: query.category,
       dimension: query.dimension,
@@ -277,7 +277,7 @@ export const tickers = apiRouter()
       topK: query.topK,
     });
     return c.json({
-      ticker: company.code,
+      ticker: code,
       query: query.q ?? null,
       filters: { category: query.category ?? null, dimension: query.dimension ?? null, asOf: query.asOf ?? null },
       results: results.map((r) => ({

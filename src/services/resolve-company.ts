@@ -16,20 +16,27 @@ export interface ResolvedListing {
 
 const MAX_SUGGESTIONS = 10;
 
-/**
- * Resolves user input (code in any common form, name, short name or pinyin) to a listed A share, or throws a 4xx:
- * 400 unreadable, 404 no such listing, 409 several. Whether its data is stored is for the caller to decide.
- */
+/** The listed A share the input names (see `findListing`) and its D1 row when its data is stored. */
 export async function resolveListing(deps: Pick<AppDeps, "db" | "now">, raw: string): Promise<ResolvedListing> {
+  const listing = await findListing(deps, raw);
+  // One row by key, always current: the cached directory only maps input to a code.
+  const company = listing.loaded ? ((await deps.db.select().from(companies).where(eq(companies.code, listing.code)).get()) ?? null) : null;
+  return { listing, company };
+}
+
+/**
+ * Resolves user input (code in any common form, name, short name or pinyin) to a listed A share from the cached
+ * directory alone, or throws a 4xx: 400 unreadable, 404 no such listing, 409 several. Whether its data is stored is for
+ * the caller to decide.
+ */
+async function findListing(deps: Pick<AppDeps, "db" | "now">, raw: string): Promise<DirectoryListing> {
   const directory = await companyDirectory(deps);
   const result = resolveTicker(raw, directory.entries);
   switch (result.status) {
     case "found": {
       const listing = directory.byCode.get(result.code);
       if (!listing) throw new Error(`resolved ${result.code} is not in the directory it was resolved from`);
-      // One row by key, always current: the cached directory only maps input to a code.
-      const company = listing.loaded ? ((await deps.db.select().from(companies).where(eq(companies.code, listing.code)).get()) ?? null) : null;
-      return { listing, company };
+      return listing;
     }
     case "ambiguous":
       throw new AppError(409, "ambiguous_ticker", `"${raw}" matches several companies; pick one by code`, {
@@ -53,6 +60,16 @@ export async function resolveListing(deps: Pick<AppDeps, "db" | "now">, raw: str
 export async function resolveCompany(deps: Pick<AppDeps, "db" | "now">, raw: string, liveSources = false): Promise<CompanyRow> {
   const { listing, company } = await resolveListing(deps, raw);
   if (company) return company;
+  throw await noLocalData(deps, listing, liveSources);
+}
+
+/**
+ * The code of a stored company the input names, for routes that read its data by code and need nothing of its row
+ * (evidence, prices, history): the directory alone answers, without the row read. Same 4xx as `resolveCompany`.
+ */
+export async function resolveStoredCode(deps: Pick<AppDeps, "db" | "now">, raw: string, liveSources = false): Promise<string> {
+  const listing = await findListing(deps, raw);
+  if (listing.loaded) return listing.code;
   throw await noLocalData(deps, listing, liveSources);
 }
 
