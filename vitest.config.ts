@@ -65,6 +65,8 @@ export default defineConfig(async () => {
             TEST_REFERENCE: readReference(),
             TEST_CAPTURES: readCaptures(),
             ADMIN_TOKEN: "test-admin-token",
+            // Every structured line is written in tests (production's level): the log specs read them.
+            LOG_LEVEL: "info",
           },
         },
       }),

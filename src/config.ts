@@ -225,6 +225,8 @@ const ConfigShape = z.object({
   VECTOR_STORE: oneOf(["local", "vectorize"], "local"),
   /** Sum where time goes (src/shared/profile.ts) for the benchmark; read at GET /api/admin/profile. */
   PROFILE: onOff(false),
+  /** The least severe structured log line written (src/shared/log.ts): info = every request, step and fetch. */
+  LOG_LEVEL: oneOf(["info", "warn", "error", "off"], "info"),
   // Hot-ticker pre-compute (cron).
   HOT_TICKERS: setting("comma-separated six-digit codes", hotTickers, () => hotTickers("")),
   PRECOMPUTE_TOP_N: int(1, 100, 30),

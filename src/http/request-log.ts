@@ -1,13 +1,14 @@
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
-import { logEvent } from "../shared/log";
+import { logEvent, useLogLevel } from "../shared/log";
 
 /**
  * One `request` log line per API request: method, the route pattern that answered (`/api/debates/:id`, so a debate id
  * or a ticker typed into a URL is not logged, nor any query string), status and time. Nothing about the client is
  * read: no address, no header.
  */
-export const requestLog = createMiddleware(async (c, next) => {
+export const requestLog = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  useLogLevel(c.env);
   const started = Date.now();
   try {
     await next();

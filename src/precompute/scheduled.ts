@@ -1,4 +1,5 @@
 import { ensureSampleData } from "../ingest/sample-loader";
+import { useLogLevel } from "../shared/log";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { scoreMaturedPredictions } from "../track/score-job";
@@ -16,6 +17,7 @@ export async function runScheduled(
   controller: Pick<ScheduledController, "cron" | "scheduledTime">,
   opts: Omit<PrecomputeOptions, "trigger"> = {},
 ): Promise<PrecomputeSummary> {
+  useLogLevel(env);
   const t0 = Date.now();
   const now = opts.now ?? (() => new Date(controller.scheduledTime + (Date.now() - t0)));
   const config = readConfig(env);

@@ -18,6 +18,7 @@ import { logStepFailure } from "./step-log";
 import { runFetchPhase } from "./data-fetch";
 import { Viewers } from "./viewers";
 import { profiledD1, profileRequested, record, timed } from "../shared/profile";
+import { useLogLevel } from "../shared/log";
 
 /** First wait before retrying a failed D1/KV write of a finished debate; doubled per failure up to the cap. */
 const PERSIST_RETRY_MS = 5_000;
@@ -61,6 +62,7 @@ export class DebateRoom extends DurableObject<Env> {
     this.storage = new RoomStorage(ctx.storage);
     this.viewers = new Viewers(ctx, () => roomSettings(env).maxViewers);
     profileRequested(env);
+    useLogLevel(env);
   }
 
   /** The next step as soon as possible (each step is its own alarm invocation, after its checkpoint). */
@@ -202,6 +204,7 @@ export class DebateRoom extends DurableObject<Env> {
    * stored state, so it survives restarts of the object.
    */
   override async alarm(): Promise<void> {
+    useLogLevel(this.env);
     if (this.alarmAskedAt !== null) record("alarm.wait", Date.now() - this.alarmAskedAt);
     this.alarmAskedAt = null;
     const state = this.storage.load();

@@ -7,6 +7,8 @@
  * a log line by accident: failures are logged as codes, and no free-form object is ever spread into a line.
  */
 
+import { type ConfigSource, readConfig } from "../config";
+
 /** One HTTP request the Worker answered: the route pattern (never the raw URL or query), status and time. */
 export interface RequestLog {
   event: "request";
@@ -56,9 +58,28 @@ export interface SourceFetchLog {
 
 export type LogEvent = RequestLog | DebateStepLog | SourceFetchLog;
 
+const SEVERITY = { info: 0, warn: 1, error: 2, off: 3 } as const;
+export type LogLevel = keyof typeof SEVERITY;
+
+/** What this isolate writes, set from LOG_LEVEL by each invocation (`useLogLevel`); info until one does. */
+let threshold: LogLevel = "info";
+
+/**
+ * Reads LOG_LEVEL for this invocation (the Worker's requests and cron, each Durable Object). An invalid configuration
+ * leaves the level as it was: the config check reports that, not the logger.
+ */
+export function useLogLevel(env: ConfigSource): void {
+  try {
+    threshold = readConfig(env).LOG_LEVEL;
+  } catch {
+    // reported by the configuration check
+  }
+}
+
 /** Writes one event as one line of JSON (console.log, which Workers Logs collects), with the level operators filter on. */
 export function logEvent(event: LogEvent): void {
   const level = "outcome" in event ? (event.outcome === "failed" ? "warn" : "info") : event.status >= 500 ? "error" : "info";
+  if (SEVERITY[level] < SEVERITY[threshold]) return;
   console.log(JSON.stringify({ level, ...event }));
 }
 

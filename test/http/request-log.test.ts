@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { api, postJson } from "../support/api";
 import { captureLogs } from "../support/captured-logs";
+import { envOverrides } from "../support/worker-env";
+import { logEvent } from "../../src/shared/log";
 
 let logs: ReturnType<typeof captureLogs>;
 beforeEach(() => {
@@ -35,5 +37,26 @@ describe("one request log line per API request", () => {
     for (const secret of ["203.0.113.77", "198.51.100.9", "192.0.2.44", "sk-secret-key-123", "茅台", "%E8", "d_doesnotexist", "bogus"]) {
       expect(all).not.toContain(secret);
     }
+  });
+});
+
+describe("LOG_LEVEL", () => {
+  const { configure } = envOverrides();
+
+  it("writes only lines at or above the level: warn keeps failures and drops a line per request; off writes none", async () => {
+    configure({ LOG_LEVEL: "warn" });
+    await api("/api/health");
+    await api("/api/tickers?q=gzmt");
+    expect(logs.of("request")).toEqual([]);
+    logEvent({ event: "debate.step", debateId: "d_x", ticker: "600519", protocol: "adversarial", step: "bull", role: "bull", provider: "openai", model: "m", promptTokens: 0, completionTokens: 0, calls: 1, ms: 1, outcome: "failed", errorCode: "timeout" });
+    expect(logs.of("debate.step")).toMatchObject([{ level: "warn", outcome: "failed", errorCode: "timeout" }]);
+
+    configure({ LOG_LEVEL: "off" });
+    await api("/api/nothing-here");
+    expect(logs.lines()).toHaveLength(1);
+
+    configure({ LOG_LEVEL: "info" });
+    await api("/api/health");
+    expect(logs.of("request").map((l) => l.route)).toEqual(["/api/health"]);
   });
 });
