@@ -35,7 +35,7 @@ export function renderBenchReport(r) {
     if (c) {
       out.push("");
       out.push(
-        `By process: **${c.runtime} ms** in the workerd that runs the Worker, its Durable Objects, D1 and KV (what Workers would bill, roughly); ${c.devProxy} ms in wrangler dev's second workerd (it fronts the port and relays the inspector's console messages); ${c.wrangler} ms in wrangler's node process, which receives and prints every console line (the structured logs: about 11 lines per debate). The last two are the local dev server's, not the engine's, but they share this machine's 2 cores with it.`,
+        `By process: **${c.runtime} ms** in the workerd that runs the Worker, its Durable Objects, D1 and KV (what Workers would bill, roughly); ${c.devProxy} ms in wrangler dev's second workerd (it fronts the port and relays the inspector's console messages); ${c.wrangler} ms in wrangler's node process (it prints wrangler's own line per request and every console line the Worker writes; locally the structured logs are warn-level, README "Logs"). The last two are the local dev server's, not the engine's, but they share this machine's 2 cores with it.`,
       );
     }
     out.push("");
