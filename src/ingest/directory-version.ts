@@ -12,7 +12,9 @@ const KEY = "companies_version";
 export async function bumpDirectoryVersion(db: Database, stamp: string): Promise<void> {
   const value = `${stamp}/${crypto.randomUUID()}`;
   await db.insert(meta).values({ key: KEY, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
-  // This isolate reads its own write at once; others within TRUST_MS.
+  // This isolate reads its own write at once (a read still in flight from before it must not store its older token);
+  // others within TRUST_MS.
+  generation.set(db.$client, (generation.get(db.$client) ?? 0) + 1);
   lastRead.delete(db.$client);
 }
 
@@ -23,13 +25,16 @@ export async function bumpDirectoryVersion(db: Database, stamp: string): Promise
  */
 const TRUST_MS = 1_000;
 const lastRead = new WeakMap<object, { value: string; at: number }>();
+/** Bumps made in this isolate, per database: a read that started before one does not keep its answer. */
+const generation = new WeakMap<object, number>();
 
 /** The current token; a database that never had one gets one now (a directory loaded before tokens existed). */
 export async function readDirectoryVersion(db: Database, now: () => Date): Promise<string> {
   const held = lastRead.get(db.$client);
   if (held && Date.now() - held.at < TRUST_MS) return held.value;
+  const started = generation.get(db.$client) ?? 0;
   const value = await readFromD1(db, now);
-  lastRead.set(db.$client, { value, at: Date.now() });
+  if ((generation.get(db.$client) ?? 0) === started) lastRead.set(db.$client, { value, at: Date.now() });
   return value;
 }
 

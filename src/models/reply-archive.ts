@@ -29,7 +29,7 @@ export interface ArchiveContext {
   mode: ArchiveMode;
   now?: () => Date;
   /** Where new rows go: a debate keeps them in its object and writes them to D1 in one batch when it ends. */
-  sink: ArchiveSink;
+  outbox: ArchiveSink;
 }
 
 /**
@@ -86,7 +86,7 @@ export class D1ReplyArchive implements ReplyArchive {
       cached,
       createdAt: this.now().toISOString(),
     };
-    this.ctx.sink.put(row);
+    this.ctx.outbox.put(row);
   }
 }
 

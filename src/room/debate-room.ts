@@ -23,6 +23,8 @@ import { useLogLevel } from "../shared/log";
 /** First wait before retrying a failed D1/KV write of a finished debate; doubled per failure up to the cap. */
 const PERSIST_RETRY_MS = 5_000;
 const PERSIST_RETRY_MAX_MS = 10 * 60_000;
+/** How long the end of a debate waits for the D1 archive before it checkpoints anyway (the persist retries it). */
+const ARCHIVE_FLUSH_WAIT_MS = 5_000;
 /** How often a debate paused by an invalid configuration checks whether it was fixed. */
 const CONFIG_RETRY_MS = 60_000;
 /** First wait before re-running a step that threw (e.g. D1 down mid-step); doubled per failure, the watchdog bounds it. */
@@ -106,6 +108,8 @@ export class DebateRoom extends DurableObject<Env> {
   async replaySource(): Promise<ReplaySource | null> {
     const state = this.storage.load();
     if (!state) return null;
+    // A replay answers from the D1 archive: replies a refused flush left here go there first (throws if D1 still refuses).
+    if (isFinished(state)) await this.archiveReplies();
     const { id, ticker, companyName, protocol, asOf, rounds, tokenBudget, dataVersion, createdAt, memory, riskRounds, anonymize } = state;
     return {
       status: state.status,
@@ -303,7 +307,7 @@ export class DebateRoom extends DurableObject<Env> {
   }
 
   /**
-   * Writes the verdict to D1 (append-only) and KV. On failure the result stays here (it is already checkpointed) and
+   * Writes the replies still waiting for the archive, then the verdict to D1 (append-only) and KV. On failure the result stays here (it is already checkpointed) and
    * the alarm retries with a doubling delay; the state's errors say how many tries failed and when the next one is.
    * Every write is idempotent, so a retry after a partial write (D1 done, KV not) is safe.
    */
@@ -350,13 +354,27 @@ export class DebateRoom extends DurableObject<Env> {
    */
   private async stepCheckpoint(state: DebateState, events: PendingEvent[]): Promise<void> {
     if (isFinished(state) && !this.abandoned.has(state)) {
-      await this.archiveReplies().catch((e: unknown) => console.warn(`model reply archive write failed for ${state.id}, retried with the persist: ${String(e)}`));
+      // Bounded, so a hanging D1 cannot keep a step whose work is done from its checkpoint until the watchdog.
+      await this.archiveReplies(ARCHIVE_FLUSH_WAIT_MS).catch((e: unknown) =>
+        console.warn(`model reply archive write failed for ${state.id}, retried with the persist: ${String(e)}`),
+      );
     }
     this.checkpoint(state, events);
   }
 
-  private async archiveReplies(): Promise<void> {
-    if (this.storage.outbox.pending() > 0) await timed("archive.flush", () => this.storage.outbox.flush(profiledD1(this.env.DB)));
+  /** Brings the replies waiting in the outbox to the D1 archive; throws if D1 refuses or does not answer in time. */
+  private async archiveReplies(waitMs = ARCHIVE_FLUSH_WAIT_MS): Promise<void> {
+    if (this.storage.outbox.pending() === 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the D1 archive did not answer within ${waitMs} ms`)), waitMs);
+    });
+    try {
+      // A batch that lands after the timeout is harmless: its rows are ignored when the retry writes them again.
+      await Promise.race([timed("archive.flush", () => this.storage.outbox.flush(profiledD1(this.env.DB))), late]);
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+    }
   }
 
   private rebase(state: DebateState, figures: StoredFigures, events: PendingEvent[]): void {

@@ -101,7 +101,7 @@ function callOptions(env: Env, state: DebateState, role: DebateRole, provider: M
       provider: provider.provider,
       model: provider.model,
       mode: state.replayOf ? { kind: "replay", sourceId: state.replayOf } : { kind: "live", ttlSeconds: windowSeconds(env, provider) },
-      sink: stores.outbox,
+      outbox: stores.outbox,
     }),
     price: priceFor(env, provider.model),
     replyStream,

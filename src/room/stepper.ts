@@ -5,7 +5,7 @@ import type { DebateFlow } from "../debate/protocols/registry";
 import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
 import type { Turn } from "../debate/role-output";
 import { runGraphStep } from "../debate/run-step";
-import { failureLine } from "../report/error-line";
+import { failureLine, failureText } from "../report/error-line";
 import { sanitizeDeep } from "../verdict/compliance";
 import type { StepMode } from "./model-calls";
 import { stepCalls } from "./model-calls";
@@ -83,6 +83,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   state.usage = addUsage(state.usage, outcome.usage);
   state.compliance.removed.push(...outcome.removed);
   const at = new Date().toISOString();
+  const errorsBefore = state.errors.length;
   for (const r of outcome.results) {
     if (r.error) state.errors.push({ at, step: graph.errorStep ? graph.errorStep(r, decision.name) : `${r.node} (${decision.name})`, message: r.error });
   }
@@ -92,7 +93,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   if (effect.judging) state.status = "judging";
   if (effect.fail) {
     state.status = "failed";
-    events.push(["failed", { reason: effect.fail, ...reasonZh(state) }], ["done", { status: "failed" }]);
+    events.push(["failed", { reason: effect.fail, reasonZh: reasonZh(state, errorsBefore, effect.fail) }], ["done", { status: "failed" }]);
   } else {
     // When this step was the graph's last, decide now in the same checkpoint: no state without its verdict is stored.
     const next = route(graph, state.flow, state.flow.cursor, routeContext(state));
@@ -108,8 +109,9 @@ function finish(state: DebateState, decision: Extract<RouteDecision, { kind: "en
   if (outcome.lookAhead) state.lookAhead = outcome.lookAhead;
   if (!outcome.ok) {
     state.status = "failed";
+    const errorsBefore = state.errors.length;
     if (outcome.logAs) state.errors.push({ at: new Date().toISOString(), step: outcome.logAs, message: outcome.reason });
-    return [["failed", { reason: outcome.reason, ...reasonZh(state) }], ["done", { status: "failed" }]];
+    return [["failed", { reason: outcome.reason, reasonZh: reasonZh(state, errorsBefore, outcome.reason) }], ["done", { status: "failed" }]];
   }
   const clean = sanitizeDeep(outcome.verdict, banned);
   state.compliance.removed.push(...clean.removed);
@@ -124,10 +126,11 @@ function finish(state: DebateState, decision: Extract<RouteDecision, { kind: "en
 }
 
 /**
- * The failure for readers (FailedEvent.reasonZh): the error that ended the debate, just logged (the failed turn's, or
- * the end's own), as the report's 错误记录 words it; `reason` stays the operators' English.
+ * The failure for readers (FailedEvent.reasonZh): the error this step logged last (the failed turn's, or the end's
+ * own), as the report's 错误记录 words it; when the step logged none (e.g. the judge never ran), the reason itself in
+ * Chinese, never an older, unrelated error. `reason` stays the operators' English.
  */
-function reasonZh(state: DebateState): { reasonZh?: string } {
-  const last = state.errors.at(-1);
-  return last ? { reasonZh: failureLine(last) } : {};
+function reasonZh(state: DebateState, errorsBefore: number, reason: string): string {
+  const last = state.errors.length > errorsBefore ? state.errors.at(-1) : undefined;
+  return last ? failureLine(last) : failureText(reason);
 }

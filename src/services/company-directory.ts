@@ -29,8 +29,8 @@ let building: { version: string; promise: Promise<CompanyDirectory> } | null = n
 
 /**
  * Every listed A share (the bundled snapshot) merged with the companies stored in D1 (their names, aliases and
- * industries win; a company stored but not in the snapshot, e.g. listed since, is added). A request reads one meta
- * row; the companies table is read only when its version changed.
+ * industries win; a company stored but not in the snapshot, e.g. listed since, is added). Its version token is read at
+ * most once a second per isolate (src/ingest/directory-version.ts); the companies table only when the version changed.
  */
 export async function companyDirectory(deps: Pick<AppDeps, "db" | "now">): Promise<CompanyDirectory> {
   const version = await readDirectoryVersion(deps.db, deps.now);

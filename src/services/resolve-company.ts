@@ -65,7 +65,7 @@ export async function resolveCompany(deps: Pick<AppDeps, "db" | "now">, raw: str
 
 /**
  * The code of a stored company the input names, for routes that read its data by code and need nothing of its row
- * (evidence, prices, history): the directory alone answers, without the row read. Same 4xx as `resolveCompany`.
+ * (evidence, prices): the directory alone answers, without the row read. Same 4xx as `resolveCompany`.
  */
 export async function resolveStoredCode(deps: Pick<AppDeps, "db" | "now">, raw: string, liveSources = false): Promise<string> {
   const listing = await findListing(deps, raw);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { api, postJson } from "../support/api";
 import { captureLogs } from "../support/captured-logs";
 import { envOverrides } from "../support/worker-env";
-import { logEvent } from "../../src/shared/log";
+import { logEvent, useLogLevel } from "../../src/shared/log";
 
 let logs: ReturnType<typeof captureLogs>;
 beforeEach(() => {
@@ -42,6 +42,8 @@ describe("one request log line per API request", () => {
 
 describe("LOG_LEVEL", () => {
   const { configure } = envOverrides();
+  // The level is the isolate's until the next request sets it: a failed assertion must not leave it at warn or off.
+  afterEach(() => useLogLevel({ LOG_LEVEL: "info" }));
 
   it("writes only lines at or above the level: warn keeps failures and drops a line per request; off writes none", async () => {
     configure({ LOG_LEVEL: "warn" });

@@ -280,7 +280,7 @@ describe("D1 or KV down when a debate completes", () => {
 });
 
 describe("the model reply archive when D1 refuses it at the end", () => {
-  it("keeps the replies in the object, retries them with the persist, and then archives each paid reply exactly once", async () => {
+  it("keeps the replies in the object, retries them with the persist or a replay, and archives each paid reply exactly once", async () => {
     const realDb = env.DB;
     const failing = { archive: true };
     configure({ DB: realDb });
@@ -309,19 +309,27 @@ describe("the model reply archive when D1 refuses it at the end", () => {
     expect(await waiting(id)).toBe(s.usage.calls);
     expect((await stored(id)).persisted).toBe(false);
 
-    // Evicted meanwhile: the replies are in the object's storage, not its memory.
+    // A replay reads the archive: while D1 still refuses, it is refused with a reason to retry, not started to fail.
+    const refused = await postJson(`/api/debates/${id}/replay`, {});
+    expect(refused.status).toBe(503);
+    expect(await json<{ error: { code: string } }>(refused)).toMatchObject({ error: { code: "archive_pending" } });
+
+    // Evicted meanwhile: the replies are in the object's storage, not its memory. D1 back, a replay asked before the
+    // persist's next try brings them to the archive first, and finds every reply it needs there.
     await evictDurableObject(stub(id));
     failing.archive = false;
-    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
-    expect((await stored(id)).persisted).toBe(true);
-    expect(await archived(id)).toBe(s.usage.calls);
-    expect(await waiting(id)).toBe(0);
-    // A replay finds every reply it needs there.
     const replay = await postJson(`/api/debates/${id}/replay`, {});
     expect(replay.status).toBe(202);
+    expect(await archived(id)).toBe(s.usage.calls);
+    expect(await waiting(id)).toBe(0);
     const again = await waitFinished((await json<{ id: string }>(replay)).id);
     expect(again.status).toBe("done");
     expect(again.verdict).toEqual(s.verdict);
+
+    // The persist's retry then finds nothing left to archive, and each paid reply is in the archive exactly once.
+    expect(await runDurableObjectAlarm(stub(id))).toBe(true);
+    expect((await stored(id)).persisted).toBe(true);
+    expect(await archived(id)).toBe(s.usage.calls);
   });
 });
 
