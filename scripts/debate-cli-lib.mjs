@@ -136,14 +136,21 @@ export const reportFileName = (ticker, id) => `debatedesk-${ticker}-${id}.md`;
 const tokens = (usage) => (usage ? usage.promptTokens + usage.completionTokens : 0);
 const pct = (x) => `${Math.round(x * 100)}%`;
 
-/** Progress state the formatter keeps between events (rounds planned, token budget, who is speaking). */
+/**
+ * Progress state the formatter keeps between events (rounds planned, token budget, who is speaking, and the line of
+ * live text still being written).
+ */
 export function createProgress() {
-  return { rounds: 0, budget: 0, speaking: null, deltaChars: 0 };
+  return { rounds: 0, budget: 0, speaking: null, draft: "" };
 }
 
+/** How a line of a turn still being written is printed: indented and marked as a draft, before its checked points. */
+const DRAFT = "   … ";
+
 /**
- * Lines to print for one WebSocket event (may be none). Deltas are counted, not printed: a JSON reply streaming by
- * is noise; the validated points follow in turn.completed.
+ * Lines to print for one WebSocket event (may be none). A turn's live text (`turn.delta`: readable Chinese, one field
+ * per line, never the model's JSON) is printed a line at a time as each line is complete, marked as a draft; the
+ * checked points follow in turn.completed.
  * @returns {string[]}
  */
 export function formatEvent(event, progress) {
@@ -157,15 +164,23 @@ export function formatEvent(event, progress) {
     }
     case "turn.started": {
       progress.speaking = event.role;
-      progress.deltaChars = 0;
+      progress.draft = "";
       if (event.role === "judge") return ["▶ 裁判评议中…"];
       return SIDE[event.role] ? [`▶ 第${event.round}/${progress.rounds || "?"}轮 · ${SIDE[event.role]}发言中…`] : [`▶ ${roleTitle(event.role)}发言中…`];
     }
-    case "turn.delta":
-      progress.deltaChars += String(event.text ?? "").length;
-      return [];
+    case "turn.delta": {
+      // A re-asked or retried reply starts anew: what the failed attempt showed is not the turn's text.
+      const restart = event.restart ? [`${DRAFT}（重新生成）`] : [];
+      if (event.restart) progress.draft = "";
+      const lines = (progress.draft + String(event.text ?? "")).split("\n");
+      progress.draft = lines.pop() ?? "";
+      return [...restart, ...lines.filter((l) => l.trim() !== "").map((l) => `${DRAFT}${termText(l)}`)];
+    }
     case "turn.completed": {
       const t = event.turn;
+      // The last line of the draft, still open when the turn ended.
+      const tail = progress.draft.trim() === "" ? [] : [`${DRAFT}${termText(progress.draft)}`];
+      progress.draft = "";
       progress.rounds_of = { ...(progress.rounds_of ?? {}), [`${t.role}-t${t.seq}`]: t.round };
       const spent = tokens(event.usage);
       const budget = progress.budget ? `/${progress.budget}` : "";
@@ -180,7 +195,7 @@ export function formatEvent(event, progress) {
             ? `✓ ${who} 第${t.round}轮：${points.length} 个观点${hit}`
             : `✓ ${who}：${points.length} 个观点${hit}`;
       const attempts = t.attempts?.length > 1 ? ` · ${t.attempts.length} 次尝试` : "";
-      const lines = [`${head}${attempts} · 累计 tokens ${spent}${budget}`];
+      const lines = [...tail, `${head}${attempts} · 累计 tokens ${spent}${budget}`];
       for (const p of points) {
         const cites = (p.evidence ?? []).map((e) => e.id).join(",");
         lines.push(`   ${MARK[p.verification?.status] ?? "·"} ${termText(p.claim)}（${cites}${p.rebuts ? ` 回应：${targetName(p.rebuts, progress)}` : ""}）`);

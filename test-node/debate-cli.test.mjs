@@ -45,7 +45,9 @@ describe("formatEvent", () => {
     const p = createProgress();
     formatEvent({ type: "snapshot", state: { companyName: "贵州茅台", ticker: "600519", asOf: "2025-06-30", rounds: 3, tokenBudget: 15000, status: "queued", models: { offline: true } } }, p);
     assert.deepEqual(formatEvent({ type: "turn.started", role: "bear", round: 2 }, p), ["▶ 第2/3轮 · 空方发言中…"]);
-    assert.deepEqual(formatEvent({ type: "turn.delta", text: "{\"st" }, p), []);
+    // Live text is printed a line at a time, as each line is complete, then the last line when the turn ends.
+    assert.deepEqual(formatEvent({ type: "turn.delta", text: "立场：看空\n存货同比" }, p), ["   … 立场：看空"]);
+    assert.deepEqual(formatEvent({ type: "turn.delta", text: "+17.03%\n商誉" }, p), ["   … 存货同比+17.03%"]);
     const lines = formatEvent(
       {
         type: "turn.completed",
@@ -63,7 +65,11 @@ describe("formatEvent", () => {
       },
       p,
     );
-    assert.deepEqual(lines, ["✓ 空方 第2轮：2 个观点 · 核验通过 50% · 2 次尝试 · 累计 tokens 1500/15000", "   ✓ 存货同比+17.03%（E9 回应：多方论点1）", "   ✗ 商誉高企（E2,E4）"]);
+    assert.deepEqual(lines, ["   … 商誉", "✓ 空方 第2轮：2 个观点 · 核验通过 50% · 2 次尝试 · 累计 tokens 1500/15000", "   ✓ 存货同比+17.03%（E9 回应：多方论点1）", "   ✗ 商誉高企（E2,E4）"]);
+    // A re-asked reply starts its text anew.
+    formatEvent({ type: "turn.started", role: "bull", round: 3 }, p);
+    formatEvent({ type: "turn.delta", text: "立场：看" }, p);
+    assert.deepEqual(formatEvent({ type: "turn.delta", text: "立场：看多\n", restart: true }, p), ["   … （重新生成）", "   … 立场：看多"]);
     const verdict = formatEvent(
       { type: "verdict", hitRate: 0.9, verdict: { stance: "neutral", confidence: "可能", scores: { overall: 55, factuality: 80, logic: 60, relevance: 70, riskCoverage: 50 }, coreConclusion: "多空证据相当", rule: "overall ≤ 60 → 中性", disputeFocus: ["现金流"], risks: [] } },
       p,
