@@ -41,7 +41,10 @@ export class RoomStorage {
    * change that is never saved (a step that throws) must not reach the next reader, who then reads storage.
    */
   private saved: DebateState | undefined;
-  /** Written once, when the debate is created, and never changed: read from storage at most once per instance. */
+  /**
+   * Written when the debate is created, and again once by `rebase` when a debate that fetched its data first has it:
+   * kept here as last written, read from storage at most once per instance.
+   */
   private figuresRead: StoredFigures | undefined;
   /** The retry counters as last written or read here. */
   private retriesRead: Retries | undefined;
@@ -117,10 +120,13 @@ export class RoomStorage {
    * fetched. Progress, so the step retry counter resets. Returns the events as logged.
    */
   rebase(state: DebateState, figures: StoredFigures, events: PendingEvent[], at: string): DebateEvent[] {
-    return this.storage.transactionSync(() => {
+    const logged = this.storage.transactionSync(() => {
       this.storage.kv.put(FIGURES_KEY, figures satisfies StoredFigures);
       return this.checkpoint(state, events, at);
     });
+    // After the commit: the steps of this instance verify against the fetched figures, not the empty ones it started with.
+    this.figuresRead = figures;
+    return logged;
   }
 
   /** State and its events in one transaction; progress resets the step retry counter. Returns the events as logged. */

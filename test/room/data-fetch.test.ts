@@ -60,6 +60,10 @@ describe("a debate of a company without data, live sources on", () => {
     expect(state.dataVersion).toBeGreaterThan(0);
     expect(state.data.sources).toHaveLength(3);
     expect((await api("/api/tickers/000333")).status).toBe(200);
+    // Its numbers were checked against the fetched figures, not the empty ones it was created with: the same object
+    // (still in memory) hands them on, e.g. to a replay.
+    const source = await env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id)).replaySource();
+    expect(source!.figures.figures.length).toBeGreaterThan(0);
 
     // Warm: today's data is here, so a second debate fetches nothing (the freshness policy) and has no fetching phase.
     const before = await stats();
