@@ -40,6 +40,8 @@ export interface ReplaySource {
   modelConfig: ModelConfig | null;
   /** The flow before its first step: the same packs, gaps and memory, so every request is the identical one. */
   flow: DebateState["flow"];
+  /** Some of its replies are still on their way to the D1 archive (D1 refused them just now): a replay would miss them. */
+  archivePending?: true;
 }
 
 const spec = (call: RoleCall): string => (call.provider === "offline" ? "offline" : `${call.provider}:${call.model}`);
@@ -108,8 +110,8 @@ export class DebateRoom extends DurableObject<Env> {
   async replaySource(): Promise<ReplaySource | null> {
     const state = this.storage.load();
     if (!state) return null;
-    // A replay answers from the D1 archive: replies a refused flush left here go there first (throws if D1 still refuses).
-    if (isFinished(state)) await this.archiveReplies();
+    // A replay answers from the D1 archive: replies a refused flush left here go there first.
+    const archived = isFinished(state) ? await this.archiveReplies().then(() => true, () => false) : true;
     const { id, ticker, companyName, protocol, asOf, rounds, tokenBudget, dataVersion, createdAt, memory, riskRounds, anonymize } = state;
     return {
       status: state.status,
@@ -132,6 +134,7 @@ export class DebateRoom extends DurableObject<Env> {
       figures: this.storage.figures(),
       modelConfig: state.modelConfig ?? null,
       flow: initialFlow(state.flow),
+      ...(archived ? {} : { archivePending: true as const }),
     };
   }
 
@@ -314,11 +317,12 @@ export class DebateRoom extends DurableObject<Env> {
   private async persist(state: DebateState): Promise<void> {
     const retries = this.storage.retries();
     try {
-      // Replies a failed flush at the end left waiting (D1 was down): this retry loop brings them too.
-      await this.archiveReplies();
       // A replay re-checks an existing verdict: it is not a new verdict for the ticker's history or cache.
       if (state.replayOf) await markReplayFinished(this.env, state);
       else await timed("verdict.persist", () => persistVerdict(this.env, state));
+      // Then the replies a refused flush at the end left waiting: the verdict never waits for its audit trail, and
+      // this retry loop (each write idempotent) goes on until they are archived too.
+      await this.archiveReplies();
       state.persisted = true;
       this.storage.saveWithRetries(state, { ...retries, persist: 0 });
     } catch (e) {

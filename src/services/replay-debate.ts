@@ -14,14 +14,13 @@ const REPLAYING = "replaying";
  */
 export async function replayDebate(env: Env, sourceId: string): Promise<{ id: string; status: string }> {
   const deps = appDeps(env);
-  const source = await debateRoom(env, sourceId)
-    .replaySource()
-    .catch((e: unknown) => {
-      throw new AppError(503, "archive_pending", `Debate ${sourceId}'s replies could not be read from the archive yet; try again in a minute`, undefined, { cause: e });
-    });
+  const source = await debateRoom(env, sourceId).replaySource();
   if (!source) throw new AppError(404, "not_found", `Debate ${sourceId} has no state to replay`);
   if (source.status !== "done" && source.status !== "failed") {
     throw new AppError(409, "not_finished", `Debate ${sourceId} is ${source.status}; only a finished debate can be replayed`);
+  }
+  if (source.archivePending) {
+    throw new AppError(503, "archive_pending", `Debate ${sourceId}'s replies are not in the archive yet (D1 refused them); try again in a minute`);
   }
   if (!source.modelConfig) {
     throw new AppError(409, "not_replayable", `Debate ${sourceId} predates the reply archive and cannot be replayed`);
