@@ -1,3 +1,4 @@
+import { boardOf } from "../tickers/listing";
 import type { TradingCalendar } from "../precompute/market-calendar";
 
 /**
@@ -52,15 +53,21 @@ export interface HorizonScore {
 }
 
 /**
- * The daily price limit of a listing (涨跌幅限制): 20 % on the STAR Market (688) and on ChiNext (300/301) since its
- * registration reform of 2020-08-24, 30 % on the Beijing exchange, 10 % elsewhere. ST shares (5 %) cannot be told
- * from the stored data and are treated as their board.
+ * The daily price limit of a listing (涨跌幅限制), by its board (the one definition: `boardOf`): 20 % on the STAR
+ * Market (688/689) and on ChiNext (300/301/302) since its registration reform of 2020-08-24, 30 % on the Beijing
+ * exchange, 10 % elsewhere. ST shares (5 %) cannot be told from the stored data and are treated as their board.
  */
 export function priceLimit(ticker: string, date: string): number {
-  if (ticker.startsWith("688")) return 0.2;
-  if ((ticker.startsWith("300") || ticker.startsWith("301")) && date >= "2020-08-24") return 0.2;
-  if (/^(4|8|92)/.test(ticker)) return 0.3;
-  return 0.1;
+  switch (boardOf(ticker)) {
+    case "star":
+      return 0.2;
+    case "chinext":
+      return date >= "2020-08-24" ? 0.2 : 0.1;
+    case "bse":
+      return 0.3;
+    default:
+      return 0.1;
+  }
 }
 
 /**

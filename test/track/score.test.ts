@@ -102,6 +102,10 @@ describe("price limits", () => {
     expect(limitAtOpen("300750", "2024-01-02", 100, 120)).toBe("limit_up");
     expect(limitAtOpen("300750", "2020-06-01", 100, 110)).toBe("limit_up");
     expect(limitAtOpen("688981", "2024-01-02", 50, 40)).toBe("limit_down");
+    // The board decides, not a prefix list: 689009 (STAR) and 302132 (ChiNext) have 20 % limits too.
+    expect(limitAtOpen("689009", "2024-01-02", 100, 110)).toBeNull();
+    expect(limitAtOpen("689009", "2024-01-02", 100, 120)).toBe("limit_up");
+    expect(limitAtOpen("302132", "2025-03-03", 100, 120)).toBe("limit_up");
     // 002594 opened 66 % lower on its 2025-07-29 ex-date (bonus shares): an adjusted reference price, not 跌停.
     expect(limitAtOpen("002594", "2025-07-29", 370, 123)).toBeNull();
   });
