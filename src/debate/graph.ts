@@ -96,7 +96,7 @@ export interface ProtocolGraph<F> {
   turnTags?: (node: AnyNode<F>, seq: number, round: number, step: string) => Record<string, unknown>;
   /** How a failed turn is named in the debate's errors; default: `node (step)`. */
   errorStep?: (result: Turn, step: string) => string;
-  /** How a step that has not run yet is named in the debate's errors (a step that threw); default: `step after <last>`. */
+  /** How a step that has not run yet is named in the debate's errors (a step that threw); default: the step's name. */
   stepName?: (flow: F, step: string) => string;
   /** A turn as clients receive it in `turn.completed`; default: the turn record itself. */
   wireTurn?: (turn: Turn) => unknown;

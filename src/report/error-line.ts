@@ -3,6 +3,7 @@ import type { AgentRole } from "../debate/role-output";
 import type { DebateError } from "../debate/debate-state";
 import type { ModelErrorKind } from "../models/model-provider";
 import { ROLE_ZH } from "../shared/labels";
+import { beijingDateTime } from "../shared/dates";
 
 /**
  * Failures in the report's Chinese prose. The room records them for operators (step ids such as `bull round 2`, the
@@ -12,7 +13,8 @@ import { ROLE_ZH } from "../shared/labels";
 
 /** A line of the report's 错误记录. */
 export function errorLine(e: DebateError): string {
-  return `${e.at.slice(0, 19).replace("T", " ")} ${failureLine(e)}`;
+  // Stored in UTC; the reader's clock is Beijing's.
+  return `${beijingDateTime(new Date(e.at))}（北京时间） ${failureLine(e)}`;
 }
 
 /** One failure for a reader, without its time (the page shows that in the reader's zone): `空方第1轮：超时（…）`. */
@@ -25,7 +27,16 @@ export function failureText(message: string): string {
   return /[A-Za-z]{2,}/.test(message) ? `${failureKind(message)}（原始信息见 report.json）` : message;
 }
 
-const FIXED: Record<string, string> = { configuration: "配置", persist: "保存结果", fetching: "获取数据", judge: "裁判", "final decision": "最终决策" };
+const FIXED: Record<string, string> = {
+  configuration: "配置",
+  persist: "保存结果",
+  fetching: "获取数据",
+  judge: "裁判",
+  "final decision": "最终决策",
+  finish: "最终决策",
+  // The graph protocols' parallel first step; their other steps are named by their one role.
+  analysts: "分析师",
+};
 
 /** `bull round 2` -> 多方第2轮; `fin_market (analysts)` -> the role's title (市场预测师); anything else -> 其他步骤. */
 export function stepZh(step: string): string {

@@ -43,7 +43,7 @@ export function pendingStepName(state: DebateState): string {
   const graph = graphOf(state.flow, () => state.evidence);
   const decision = route(graph, state.flow, state.flow.cursor, routeContext(state));
   if (decision.kind === "end") return "finish";
-  return graph.stepName ? graph.stepName(state.flow, decision.name) : `step after ${state.flow.cursor.at ?? "start"}`;
+  return graph.stepName ? graph.stepName(state.flow, decision.name) : decision.name;
 }
 
 /**
