@@ -224,7 +224,7 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
       return response;
     } catch (error) {
       const failed = error instanceof SourceFetchError;
-      const errorCode = failed ? (error.kind === "http" ? `http_${error.status}` : "network") : "cancelled";
+      const errorCode = failed ? (error.kind === "http" ? `http_${error.status}` : error.kind) : "cancelled";
       logEvent({ ...line, status: failed ? error.status : null, attempts: tries.n, ms: now() - started, outcome: "failed", errorCode });
       throw error;
     }

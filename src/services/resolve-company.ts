@@ -43,7 +43,7 @@ async function findListing(deps: Pick<AppDeps, "db" | "now">, raw: string): Prom
         candidates: result.candidates,
       } satisfies AmbiguousTickerDetails);
     case "not_found":
-      throw new AppError(404, "unknown_ticker", result.message.replace("in the loaded data", "a listed A share"), {
+      throw new AppError(404, "unknown_ticker", result.message, {
         suggestions: directory.loaded.slice(0, MAX_SUGGESTIONS).map((c) => ({ code: c.code, name: c.name })),
       } satisfies UnknownTickerDetails);
     case "invalid":

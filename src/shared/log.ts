@@ -52,7 +52,7 @@ export interface SourceFetchLog {
   attempts: number;
   ms: number;
   outcome: "ok" | "failed";
-  /** `http_<status>`, `network` or `cancelled`; null when ok. */
+  /** `http_<status>`, `network`, `budget` (the host's shared budget or its open circuit refused it) or `cancelled`; null when ok. */
   errorCode: string | null;
 }
 

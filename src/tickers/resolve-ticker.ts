@@ -160,7 +160,7 @@ export function resolveTicker(raw: string, directory: readonly DirectoryEntry[])
     if (hit) return { status: "found", code: hit.code, exchange: hit.exchange, name: hit.name };
     return {
       status: "not_found",
-      message: `${parsed.code}.${parsed.exchange} is a valid code but is not in the loaded data.`,
+      message: `${parsed.code}.${parsed.exchange} is a valid code but is not a listed A share.`,
     };
   }
 
@@ -184,7 +184,7 @@ export function resolveTicker(raw: string, directory: readonly DirectoryEntry[])
     decide(
       index.entries.filter((e) => e.key.includes(query)),
       query,
-    ) ?? { status: "not_found", message: `No company named ${query}: it is not in the loaded data.` }
+    ) ?? { status: "not_found", message: `No company named ${query}: it is not a listed A share.` }
   );
 }
 

@@ -158,10 +158,10 @@ describe("resolveTicker", () => {
     expect(resolveTicker("300750.SZ", sample)).toMatchObject({ status: "found", code: "300750", exchange: "SZ" });
   });
 
-  it("says a well-formed code is not in the loaded data rather than calling it invalid", () => {
+  it("says a well-formed code is not a listed A share rather than calling it invalid", () => {
     const r = resolveTicker("sz000001", sample);
     expect(r.status).toBe("not_found");
-    if (r.status === "not_found") expect(r.message).toContain("not in the loaded data");
+    if (r.status === "not_found") expect(r.message).toContain("not a listed A share");
   });
 
   it("passes invalid input through with its message", () => {
@@ -205,7 +205,7 @@ describe("resolveTicker", () => {
   it("says which names it does not know", () => {
     const r = resolveTicker("不存在的公司", sample);
     expect(r).toMatchObject({ status: "not_found" });
-    if (r.status === "not_found") expect(r.message).toContain("not in the loaded data");
+    if (r.status === "not_found") expect(r.message).toContain("not a listed A share");
   });
 });
 
