@@ -52,11 +52,6 @@ function summarize(runs) {
   };
 }
 
-/** One server's figures (see measureOverheadSideBySide). */
-export async function measureOverhead(base, { count, warmup = 2, pid }) {
-  return (await measureOverheadSideBySide([{ name: "it", url: base, pid }], { count, warmup })).it;
-}
-
 /**
  * The profile (src/shared/profile.ts) of `count` whole debates on a server started with PROFILE=on: every span's
  * total milliseconds and calls, per debate. Needs the admin token.

@@ -67,6 +67,8 @@ async function ledger({ anonymize, jobs: given, port }) {
       if (++done % 25 === 0) log(`  ${done}/${jobs.length} debates${anonymize ? " (anonymised)" : ""}`);
     });
     const scored = await fetch(`${server.url}/api/admin/track-record/score`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    // A refused scoring run must not become a report of nothing scored.
+    if (!scored.ok) throw new Error(`POST /api/admin/track-record/score answered ${scored.status}: ${(await scored.text()).slice(0, 300)}`);
     const scoring = await scored.json();
     log(`scored ${scoring.scored} horizons of ${scoring.open} predictions${anonymize ? " (anonymised)" : ""}`);
     return { jobs, errors, scoring, trackRecord: (await getJson(server.url, "/api/track-record")).body };

@@ -210,7 +210,7 @@ export function formatEvent(event, progress) {
       return formatVerdict(event.verdict, event.hitRate);
     case "failed":
       // reasonZh: the reason for readers; `reason` is the operators' (a provider's English, in debates logged before).
-      return [`✗ 辩论失败：${termText(event.reasonZh ?? "原因见报告的错误记录")}`];
+      return [`✗ 辩论失败：${termText(failureOf({ failure: event.reasonZh }))}`];
     default:
       return [];
   }

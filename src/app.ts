@@ -15,7 +15,7 @@ import { trackRecordApi } from "./http/track-record";
 import { appDeps } from "./app-deps";
 import { readConfig } from "./config";
 import { ensureSampleData } from "./ingest/sample-loader";
-import { profiledD1, profileRequested, timed } from "./shared/profile";
+import { profileRequested, timed } from "./shared/profile";
 
 // Every route is declared with its request and response schemas (src/http/*), so GET /api/openapi.json documents them.
 export const app = apiRouter();
@@ -38,7 +38,7 @@ app.route("/api/health", health);
 // also checks every var before any route runs: a misconfigured deployment answers each API call with 500
 // config_invalid naming the var (see src/config.ts) instead of failing somewhere inside a debate.
 app.use("/api/*", async (c, next) => {
-  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(profiledD1(c.env.DB), () => appDeps(c.env));
+  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(c.env.DB, () => appDeps(c.env));
   await next();
 });
 

@@ -3,7 +3,6 @@
  * cannot drift apart. public/labels.js holds the page's copy (it cannot import TypeScript); keep the two in step.
  */
 import type { Role, Stance, VerificationStatus } from "../debate/debate-types";
-import type { Board, ListingStatus } from "../tickers/listing";
 import type { Conviction, Direction } from "../debate/role-output";
 import type { DebateStatus, Protocol } from "../debate/debate-state";
 import type { Dimension } from "../ingest/metric-catalog";
@@ -58,9 +57,6 @@ export const MEMORY_HORIZON_ZH: Record<"1d" | "1w" | "1m", string> = { "1d": "�
 /** Why a past situation was recalled (the page's copy: MEMORY_MATCH in public/labels.js). */
 export const MEMORY_MATCH_ZH: Record<string, string> = { "same ticker": "同一股票", "same regime": "同一市场状态", "same ticker and regime": "同一股票且同一市场状态" };
 
-/** Boards and listing statuses of the directory (src/tickers/listing.ts). */
-export const BOARD_ZH: Record<Board, string> = { sh_main: "沪市主板", star: "科创板", sz_main: "深市主板", chinext: "创业板", bse: "北交所", b_share: "B股" };
-export const LISTING_STATUS_ZH: Record<ListingStatus, string> = { listed: "正常上市", risk_warning: "风险警示（ST）", delisting: "退市整理" };
 
 /** What a debate's fetching phase fetches (src/ingest/freshness.ts), as events and the report name it. */
 export const DATA_KIND_ZH: Record<"financials" | "quotes" | "announcements", string> = { financials: "财务数据", quotes: "行情", announcements: "公告" };
