@@ -1,8 +1,10 @@
-import { figureCandidate, matchesFigure } from "../figure-match";
 import type { ExtractedNumber } from "../extract-numbers";
+import { checkFigures } from "./check-figures";
 import { checkComparison, checkDirection, checkLevel, checkMagnitude, checkRecency } from "./check-judgements";
-import { type ClaimCheck, allPointsOf, changeInto, entryOf, periodName, quoted, show, undecided, yearOf } from "./check-series";
-import type { FactPoint, Facts } from "./facts";
+import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
+import { uncovered } from "./coverage";
+import type { Facts } from "./facts";
+import { periodView } from "./period-view";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 
@@ -15,60 +17,28 @@ export interface CheckOptions {
   rebuts?: { id: string; metrics: readonly ClaimMetric[] };
 }
 
-/**
- * Number binding: a figure must be the named metric's, of the named period (or, with 由/从/较, the period before it),
- * as a level or as its change into that period; a shown number stands for anything that rounds to it (matchesFigure).
- */
-function checkNumbers(a: Assertion, facts: Facts): ClaimCheck[] {
-  const m = a.metric;
-  if (!m) return [];
-  const threshold = a.comparison && typeof a.comparison.against === "object" ? a.comparison.against : null;
-  const numbers = a.numbers.filter((n) => n !== threshold);
-  if (numbers.length === 0) return [];
-  const label = entryOf(m).label;
-  const all = allPointsOf(facts, m);
-  const named = a.years.length > 0 ? a.years : null;
-  const where = named ? `${named.join("、")}年` : "";
-  if (all.length === 0) return numbers.map((n) => undecided("number", `${label}`, `没有${label}的数据，无法核验“${n.raw}”`));
-  const years = named ? new Set(a.fromTo ? [...named, ...named.map((y) => y - 1)] : named) : null;
-  const inPeriod = all.filter((p) => !years || years.has(yearOf(p)));
-  const bySeries = entryOf(m).series.map((name) => all.filter((p) => (facts.series[name] ?? []).includes(p)));
-  const changes = inPeriod.flatMap((p) => {
-    const series = bySeries.find((s) => s.includes(p)) ?? [];
-    const c = changeInto(m, series, p);
-    if (!c) return [];
-    return [
-      ...(c.percent === null ? [] : [{ value: c.percent, kind: "percent" as const }]),
-      ...(entryOf(m).kind === "ratio" ? [{ value: c.delta, kind: "pp" as const }] : []),
-    ];
-  });
-  // A clause naming several years ("近三年…2015年报 15.61%、…2017年报 22.91%") may state the change over the span.
-  const spans = named && named.length >= 2 ? bySeries.flatMap((series) => spanChange(m, series, Math.min(...named), Math.max(...named))) : [];
-  changes.push(...spans);
-  const candidates = [...inPeriod.map((p) => figureCandidate({ label, value: p.value, unit: p.unit })), ...changes];
-  const found = inPeriod.length > 0 ? inPeriod.slice(-3).map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、") : `${where}无数据`;
-  return numbers.map((n: ExtractedNumber): ClaimCheck => {
-    // A change's sign is the direction check's business ("增长4.53%" when it fell is a false direction, not a false
-    // figure): a change binds by its size, a level by its value.
-    const ok = candidates.some((c) => matchesFigure(n, c)) || changes.some((c) => matchesFigure({ ...n, value: Math.abs(n.value) }, { ...c, value: Math.abs(c.value) }));
-    if (inPeriod.length === 0) return undecided("number", `${where}${label}`, `没有${where}${label}的数据，无法核验“${n.raw}”`);
-    return {
-      kind: "number",
-      ok,
-      expected: `${where}${label}`,
-      found,
-      reason: ok ? `“${n.raw}”与${where}${label}相符` : `“${n.raw}”不是${where}${label}的数值（${found}）`,
-    };
-  });
-}
+/** Every check of one clause, each reading the facts of the clause's report period. */
+const CLAUSE_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[] = [
+  (a, facts) => checkFigures(a, facts, new Set(a.comparison && typeof a.comparison.against === "object" && a.comparison.against ? [a.comparison.against as ExtractedNumber] : [])),
+  checkDirection,
+  checkMagnitude,
+  checkComparison,
+  checkRecency,
+  checkLevel,
+];
 
-/** The change of one series from the first to the last year a clause names: in % for amounts, in points for ratios. */
-function spanChange(m: ClaimMetric, series: readonly FactPoint[], from: number, to: number): { value: number; kind: "percent" | "pp" }[] {
-  const a = series.find((p) => yearOf(p) === from && p.period.endsWith("-12-31"));
-  const b = series.find((p) => yearOf(p) === to && p.period.endsWith("-12-31"));
-  if (!a || !b) return [];
-  if (entryOf(m).kind === "ratio") return [{ value: b.value - a.value, kind: "pp" }];
-  return a.value === 0 ? [] : [{ value: (b.value / a.value - 1) * 100 * Math.sign(a.value), kind: "percent" }];
+/**
+ * The honest default: a clause that asserts something is checked, or says why it is not. A condition or forecast is
+ * not a fact (未能核验); a quarter the data does not hold is 无季度数据, never the annual figure; a clause that names
+ * a metric, figure, topic or judgement no check covered is 未能核验 too, never a silent ✅.
+ */
+function checkClause(a: Assertion, facts: Facts): ClaimCheck[] {
+  const own = a.from === "claim";
+  if (a.scenario) return own && a.asserts ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)] : [];
+  const view = periodView(facts, a.period.kind);
+  if (!view) return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`)] : [];
+  const checks = CLAUSE_CHECKS.flatMap((check) => check(a, view));
+  return checks.length === 0 && own && a.asserts ? [uncovered(a)] : checks;
 }
 
 /** What a clause says about the company by the polarity table: +1 favourable, −1 adverse, null when it says neither. */
@@ -119,14 +89,7 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
  * what the data shows and why, in Chinese; `ok: null` is a judgement the data cannot decide.
  */
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
-  const checks = assertions.flatMap((a) => [
-    ...checkNumbers(a, facts),
-    ...checkDirection(a, facts),
-    ...checkMagnitude(a, facts),
-    ...checkComparison(a, facts),
-    ...checkRecency(a, facts),
-    ...checkLevel(a, facts),
-  ]);
+  const checks = assertions.flatMap((a) => checkClause(a, facts));
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));
   if (opts.rebuts) checks.push(...checkRebuttal(assertions, opts.rebuts));
   return checks;

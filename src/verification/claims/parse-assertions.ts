@@ -1,4 +1,5 @@
 import { type ExtractedNumber, SPAN_UNITS, extractNumbers, normalizeNumberText } from "../extract-numbers";
+import { type BoundFigure, type Term, bindFigures, findTerms } from "./binding";
 import {
   BASIS_WORDS,
   COMPARISON_WORDS,
@@ -13,54 +14,72 @@ import {
   numeral,
 } from "./judgement-words";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
+import { type PeriodKind, periodKindOf, resolveRelativeYears, yearMentions } from "./periods";
+import {
+  CONDITIONAL,
+  DIRECTION_OF_SIZE_WORD,
+  FORECAST,
+  HEDGES,
+  NEUTRAL_PHRASES,
+  PROFIT_DIRECTION_WORDS,
+  SIGN_CHANGE_WORDS,
+  UNCOVERED_TOPICS,
+  stripIndicatorParameters,
+} from "./phrase-words";
 
 /** One clause of a claim or quote, read into what it asserts. Plain data: the checker decides, the parser only reads. */
 export interface Assertion {
   text: string;
   from: "claim" | "quote";
+  /** Which sentence of its text the clause is in (a period and a condition rule the rest of their sentence). */
+  sentence: number;
   /** The metric the clause is about: its own, else the clause before it ("…，负债扩张"). */
   metric: ClaimMetric | null;
   bound: "own" | "previous" | null;
   /** Every metric the clause names, in order (a comparison's two sides). */
   metrics: ClaimMetric[];
-  /** Years the clause names; `yearsInherited` when they came from the clause before it. */
+  /** Years the clause judges (not base years); `yearsInherited` when they came from its sentence. */
   years: number[];
   yearsInherited: boolean;
+  /** 较2022年, 由2021年…至2025年: the year a change is measured from, instead of the year before. */
+  baseYear: number | null;
+  /** The report period within the year (一季度, 前三季度, TTM…); annual unless the clause or its sentence names one. */
+  period: { kind: PeriodKind; name: string };
   /** Figures shown (no years, dates, counts or time spans). */
   numbers: ExtractedNumber[];
+  /** Each figure with what it is a value of (number binding). */
+  figures: BoundFigure[];
   direction: { word: string; sense: DirectionSense; extreme?: "high" | "low" } | null;
+  /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
+  signChange: 1 | -1 | null;
   basis: { kind: "yoy" } | { kind: "streak"; n: number } | null;
   magnitude: MagnitudeRule | null;
   /** `left` is what is compared: the metric named before the word, else the clause before's ("…，覆盖归母净利润"). */
   comparison: { word: string; op: ">=" | "<"; left: ClaimMetric | null; against: ClaimMetric | ExtractedNumber | null } | null;
   recency: { word: string; periods: number } | null;
-  level: { word: string; rule: LevelRule } | null;
+  level: { word: string; rule: LevelRule; hedged: boolean } | null;
   /** 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity. */
   concessive: boolean;
   /** From/to wording (由…降至…, 较…): the earlier period's level may be shown too. */
   fromTo: boolean;
+  /** A condition or forecast (若…, 预计…): not a fact the data can decide. */
+  scenario: boolean;
+  /** Peers and metrics the data does not hold that the clause names. */
+  terms: Term[];
+  /** Topics no annual series covers (行情, 公告) that the clause names. */
+  topics: string[];
+  /** It names a metric, a figure, a judgement or a topic: an honest ✅ needs something to have checked it. */
+  asserts: boolean;
 }
 
 // After NFKC "，" is ",": a comma splits clauses unless it groups thousands ("1,741.44亿").
-const CLAUSE_SPLIT = /[。;!?\n]+|(?<!\d),|,(?!\d{3}(?:\D|$))/;
+const SENTENCE_SPLIT = /[。;!?\n]+/;
+const CLAUSE_SPLIT = /(?<!\d),|,(?!\d{3}(?:\D|$))/;
+// An enumeration "2023年增长…、2024年增长…" is one clause per year.
+const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
-
-/** "2024年", "2024年报", "FY2024", "FY24", "24年", "2024-2025年": the years a clause names. */
-function yearsOf(text: string, numbers: readonly ExtractedNumber[]): number[] {
-  const years = new Set<number>();
-  for (const n of numbers) {
-    if (n.kind === "year") years.add(n.value);
-    else if (n.kind === "date" && n.value > 1e7) years.add(Math.floor(n.value / 1e4));
-  }
-  // Two-digit years ("24年", "24年报"), not spans ("近3年", "连续10年", "过去12年").
-  for (const m of text.matchAll(/(?<![\d.])(\d{2})年(?!代)/g)) {
-    const before = text.slice(Math.max(0, m.index - 2), m.index);
-    if (/(?:近|连续|过去|最近|超过|逾|第|续|去)$/.test(before)) continue;
-    const y = 2000 + Number(m[1]);
-    if (y >= 2010 && y <= 2039) years.add(y);
-  }
-  return [...years].sort();
-}
+/** Function words and framing: what is left of a clause without them says whether it asserts anything. */
+const FRAMING = /从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也|还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意/g;
 
 /** A figure needs checking: not a year, date, small count or time span (the same rule as the point verifier). */
 function isFigure(n: ExtractedNumber): boolean {
@@ -103,25 +122,45 @@ function firstWord<T extends { word: string }>(text: string, table: readonly T[]
   return best;
 }
 
-function parseClause(text: string, from: Assertion["from"], before: Assertion | null): Assertion | null {
+/** What a clause inherits from the clauses before it in its sentence. */
+interface SentenceState {
+  sentence: number;
+  years: number[];
+  period: { kind: PeriodKind; name: string } | null;
+  conditional: boolean;
+}
+
+const ANNUAL = { kind: "annual" as const, name: "年度" };
+
+function parseClause(text: string, from: Assertion["from"], before: Assertion | null, state: SentenceState): Assertion | null {
   const all = extractNumbers(text);
   const numbers = all.filter(isFigure);
-  const ownYears = yearsOf(text, all);
+  const yearHits = yearMentions(text, all);
   const levelHit = levelWords().find((l) => text.includes(l.word));
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
-  // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric.
-  const mentions = findMetrics(text).filter((m) => !levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length);
+  const terms = findTerms(text);
+  // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
+  // metric the data lacks, not 研发费用.
+  const mentions = findMetrics(text).filter(
+    (m) => (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) && !terms.some((t) => m.index < t.end && t.index < m.end),
+  );
   const strong = mentions.filter((m) => !m.weak);
-  const taken: Hit[] = mentions.map((m) => ({ index: m.index, end: m.end }));
+  const taken: Hit[] = [...mentions, ...terms].map((m) => ({ index: m.index, end: m.end }));
   if (levelHit) taken.push({ index: levelAt, end: levelAt + levelHit.word.length });
   const magnitude = firstWord(text, MAGNITUDE_WORDS, taken);
+  const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
+  const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
   // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).
   const comparisonHit = firstWord(text.replace(/不足以(?!覆盖)/g, "＿＿＿"), COMPARISON_WORDS, taken);
-  const directionHit = firstWord(text, DIRECTION_WORDS, taken);
+  const directionHit = firstWord(text, DIRECTION_WORDS, taken) ?? profitHit;
   const negated = directionHit !== null && NEGATIONS.test(text.slice(0, directionHit.index));
+  // 大增, 骤降, 多赚: one word says the way and the size.
+  const impliedSense = magnitude ? DIRECTION_OF_SIZE_WORD[magnitude.word] : undefined;
   const direction = directionHit
-    ? { word: directionHit.word, sense: negated ? opposite(directionHit.sense) : directionHit.sense, ...(directionHit.extreme ? { extreme: directionHit.extreme } : {}) }
-    : null;
+    ? { word: directionHit.word, sense: negated ? opposite(directionHit.sense) : directionHit.sense, ...("extreme" in directionHit && directionHit.extreme ? { extreme: directionHit.extreme } : {}) }
+    : impliedSense
+      ? { word: magnitude!.word, sense: impliedSense }
+      : null;
 
   let basis: Assertion["basis"] = null;
   for (const b of BASIS_WORDS) {
@@ -138,17 +177,24 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
       break;
     }
   }
+  const topics = UNCOVERED_TOPICS.filter((t) => t.words.some((w) => text.includes(w))).map((t) => t.what);
 
-  const judged = direction || magnitude || comparisonHit || levelHit || recency || basis;
-  if (mentions.length === 0 && numbers.length === 0 && !judged) return null;
+  const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit;
+  if (mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0 && !judged) return null;
 
   let metric: ClaimMetric | null = strong[0]?.metric ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
-  if (!metric && before?.metric) {
+  // A clause about a metric the data lacks ("净息差收窄") is not about the clause before's metric.
+  const aboutUnheld = !metric && terms.length > 0;
+  if (!metric && !aboutUnheld && before?.metric) {
     metric = before.metric;
     bound = "previous";
   } else if (!metric && mentions[0]) {
     metric = mentions[0].metric;
+    bound = "own";
+  }
+  if (!metric && !aboutUnheld && (profitHit || signHit)) {
+    metric = "net_profit";
     bound = "own";
   }
   // A level word names its own metric when the clause names none it can be read on (技术面偏弱 → RSI).
@@ -156,9 +202,25 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     metric = Object.keys(levelHit.rule.on)[0] as ClaimMetric;
     bound = "own";
   }
-  const leftBefore = comparisonHit !== null && !strong.some((m) => m.end <= comparisonHit.index);
-  const inherit = ownYears.length === 0 && before !== null && (bound === "previous" || leftBefore);
-  const years = inherit ? before.years : ownYears;
+  // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
+  const ownTargets = [...new Set(yearHits.filter((y) => !y.base).map((y) => y.year))].sort();
+  const inherit = ownTargets.length === 0 && state.years.length > 0;
+  const years = inherit ? state.years : ownTargets;
+  const fromTo = /由|从|较/.test(text);
+  const explicitBase = yearHits.find((y) => y.base)?.year ?? null;
+  // "2021-2025年…由X增至Y": the change is read from the first year named to the last.
+  const baseYear = explicitBase ?? (/由|从/.test(text) && ownTargets.length > 1 ? Math.min(...ownTargets) : null);
+  const period = periodKindOf(text) ?? state.period ?? ANNUAL;
+  const figures = bindFigures({
+    text,
+    numbers,
+    mentions,
+    terms,
+    years: yearHits,
+    fallback: metric,
+    previous: before?.metric ?? null,
+    target: years.length > 0 ? Math.max(...years) : null,
+  });
 
   let comparison: Assertion["comparison"] = null;
   if (comparisonHit) {
@@ -167,24 +229,36 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     const left = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric ?? before?.metric ?? metric;
     comparison = { word: comparisonHit.word, op: comparisonHit.op, left, against: after?.metric ?? num ?? null };
   }
+  const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text);
+  const rest = text.replace(FRAMING, "");
+  const asserts = numbers.length > 0 || judged !== null || topics.length > 0 || terms.length > 0 || (mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1);
 
   return {
     text,
     from,
+    sentence: state.sentence,
     metric,
     bound,
     metrics: strong.map((m) => m.metric),
     years,
     yearsInherited: inherit && years.length > 0,
+    baseYear: baseYear !== null && years.length > 0 && baseYear >= Math.max(...years) ? null : baseYear,
+    period,
     numbers,
+    figures,
     direction,
+    signChange: signHit?.to ?? null,
     basis,
     magnitude: magnitude ? { word: magnitude.word, percent: magnitude.percent, points: magnitude.points } : null,
     comparison,
     recency,
-    level: levelHit ? { word: levelHit.word, rule: levelHit.rule } : null,
+    level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: HEDGES.test(text.slice(0, levelAt)) } : null,
     concessive: CONCESSIVE.test(text) || (before?.concessive === true && bound === "previous"),
-    fromTo: /由|从|较/.test(text),
+    fromTo,
+    scenario,
+    terms,
+    topics,
+    asserts,
   };
 }
 
@@ -192,23 +266,45 @@ function opposite(s: DirectionSense): DirectionSense {
   return ({ up: "down", down: "up", favourable: "adverse", adverse: "favourable" } as const)[s];
 }
 
+/** "2023年增长…、2024年增长…、2025年微降…": one clause per year when every item judges its own year. */
+function enumerated(clause: string): string[] {
+  const parts = clause.split(ENUMERATION_SPLIT);
+  const judges = (part: string): boolean => DIRECTION_WORDS.some((w) => part.includes(w.word)) || MAGNITUDE_WORDS.some((w) => part.includes(w.word));
+  return parts.length > 1 && parts.slice(1).every(judges) ? parts : [clause];
+}
+
+/** Relative years written out, indicator parameters dropped and neutral phrases masked, before anything is read. */
+function prepare(text: string, asOf: string | undefined): string {
+  let s = stripIndicatorParameters(resolveRelativeYears(normalizeNumberText(text), asOf));
+  for (const p of NEUTRAL_PHRASES) s = s.replaceAll(p, "□".repeat(p.length));
+  return s;
+}
+
 /**
- * Splits a Chinese claim (and the quote it cites) into clauses and reads each into an assertion. A clause that judges
- * without naming a metric binds to the metric of the clause before it; the quote's clauses are read on their own.
+ * Splits a Chinese claim (and the quote it cites) into sentences and clauses and reads each into an assertion. A
+ * clause that judges without naming a metric binds to the metric of the clause before it; a clause naming no year or
+ * report period is of its sentence's; a condition (若…) rules the rest of its sentence. The quote is read on its own.
+ * `asOf` resolves relative years (去年, 上一财年).
  */
-export function parseAssertions(claim: string, quote?: string): Assertion[] {
+export function parseAssertions(claim: string, quote?: string, opts: { asOf?: string } = {}): Assertion[] {
   const out: Assertion[] = [];
   for (const [from, text] of [["claim", claim], ["quote", quote ?? ""]] as const) {
     let before: Assertion | null = null;
-    for (const raw of normalizeNumberText(text).split(CLAUSE_SPLIT)) {
-      const clause = raw.trim();
-      if (!clause) continue;
-      const a = parseClause(clause, from, before);
-      if (a) {
+    const sentences = prepare(text, opts.asOf).split(SENTENCE_SPLIT);
+    sentences.forEach((sentence, i) => {
+      const state: SentenceState = { sentence: i, years: [], period: null, conditional: false };
+      for (const raw of sentence.split(CLAUSE_SPLIT).flatMap(enumerated)) {
+        const clause = raw.trim();
+        if (!clause) continue;
+        const a = parseClause(clause, from, before, state);
+        if (CONDITIONAL.test(clause)) state.conditional = true;
+        if (!a) continue;
         out.push(a);
         before = a;
+        if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
+        if (a.period.kind !== "annual" || periodKindOf(clause)) state.period = a.period;
       }
-    }
+    });
   }
   return out;
 }

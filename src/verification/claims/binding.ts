@@ -1,0 +1,121 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { type ClaimMetric, type MetricMention } from "./metric-lexicon";
+import { FIGURE_QUALIFIERS, type FigureBound, PEER_WORDS, UNHELD_TERMS } from "./phrase-words";
+import { type YearMention, yearBefore } from "./periods";
+
+/**
+ * Number binding: each figure of a clause belongs to the nearest subject named before it - a metric of the lexicon,
+ * a peer (同行某公司), a metric the data does not hold (净息差, 占比) - and to the nearest year before it, unless
+ * 分别 pairs figures with the metrics or years listed, or a 的N倍 makes it a ratio of two metrics.
+ */
+export interface BoundFigure {
+  n: ExtractedNumber;
+  /** metric: a level or change of `metric` · ratio: `metric` over `per` · peer/unheld/none: not a value the data holds. */
+  role: "metric" | "ratio" | "peer" | "unheld" | "none";
+  metric: ClaimMetric | null;
+  per?: ClaimMetric;
+  /** What the subject is called when it is not in the data ("净息差", "同行"). */
+  subject?: string;
+  /** The year the figure speaks of, if the clause places it; `fromBase` when that year is a comparison's base. */
+  year: number | null;
+  fromBase: boolean;
+  /** Written as a change (增长15%, 下降3个百分点, 较上年增加300亿元), not a level. */
+  change: boolean;
+  bound: FigureBound | null;
+}
+
+export interface Term {
+  index: number;
+  end: number;
+  kind: "peer" | "unheld";
+  word: string;
+}
+
+const TERM_TABLE = [...PEER_WORDS.map((word) => ({ word, kind: "peer" as const })), ...UNHELD_TERMS.map((word) => ({ word, kind: "unheld" as const }))]
+  .sort((a, b) => b.word.length - a.word.length)
+  .map((t) => ({ ...t, needle: t.word.toUpperCase(), latin: /^[A-Z]/i.test(t.word) }));
+
+/** Peers and metrics the data lacks named in a text, longest first, no overlaps; Latin ones stand alone ("PS" not in "EPS"). */
+export function findTerms(text: string): Term[] {
+  const upper = text.toUpperCase();
+  const out: Term[] = [];
+  for (const t of TERM_TABLE) {
+    for (let i = upper.indexOf(t.needle); i >= 0; i = upper.indexOf(t.needle, i + 1)) {
+      const end = i + t.needle.length;
+      if (t.latin && (/[A-Z]/.test(upper[i - 1] ?? "") || /[A-Z]/.test(upper[end] ?? ""))) continue;
+      if (out.some((o) => i < o.end && o.index < end)) continue;
+      out.push({ index: i, end, kind: t.kind, word: t.word });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+const CHANGE_BEFORE = /(?:增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大|增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-])(?:了|为|达|约|近|超过|超|逾|高达|仅)?\s*$/;
+const RATIO_GAP = /^\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
+const FROM_BEFORE = /(?:由|从)\s*$/;
+const TO_BEFORE = /(?:至|到)\s*$/;
+
+export interface ClauseParts {
+  text: string;
+  numbers: readonly ExtractedNumber[];
+  mentions: readonly MetricMention[];
+  terms: readonly Term[];
+  years: readonly YearMention[];
+  /** The clause's subject when a figure has none before it: its own first metric, else the clause before's. */
+  fallback: ClaimMetric | null;
+  /** The clause before's metric: the subject of "…，约为归母净利润的0.75倍". */
+  previous: ClaimMetric | null;
+  /** The year a figure placed by no year of its own speaks of (the clause's or its sentence's). */
+  target: number | null;
+}
+
+export function bindFigures(p: ClauseParts): BoundFigure[] {
+  const strong = p.mentions.filter((m) => !m.weak);
+  const paired = pairing(p);
+  const ownYears = p.years.filter((y) => !y.base).map((y) => y.year);
+  return p.numbers.map((n, i): BoundFigure => {
+    const before = p.text.slice(0, n.index);
+    const bound = FIGURE_QUALIFIERS.find((q) => q.re.test(before))?.bound ?? null;
+    const change = CHANGE_BEFORE.test(before);
+    const yearHit = yearBefore(p.years, n.index);
+    let year = paired.years?.[i] ?? yearHit?.year ?? null;
+    let fromBase = paired.years ? false : (yearHit?.base ?? false);
+    if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && p.years.length > 1) {
+      year = Math.min(...p.years.map((y) => y.year));
+      fromBase = true;
+    } else if (!paired.years && TO_BEFORE.test(before.slice(-2)) && ownYears.length > 0) {
+      year = Math.max(...ownYears);
+      fromBase = false;
+    }
+    if (year === null) year = p.target;
+    const base = { n, year, fromBase, change, bound };
+    const metric = paired.metrics?.[i];
+    if (metric) return { ...base, role: "metric", metric };
+    // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
+    const lastMention = p.mentions.filter((m) => m.end <= n.index).at(-1);
+    const lastTerm = p.terms.filter((t) => t.end <= n.index).at(-1);
+    if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) return { ...base, role: lastTerm.kind, metric: null, subject: lastTerm.word };
+    if (!lastMention) return p.fallback ? { ...base, role: "metric", metric: p.fallback } : { ...base, role: "none", metric: null };
+    // "约为归母净利润的0.75倍": the clause's subject over the metric named.
+    if (n.kind === "multiple" && RATIO_GAP.test(p.text.slice(lastMention.end, n.index))) {
+      const subject =
+        strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ?? (p.previous !== lastMention.metric ? p.previous : null);
+      if (!subject) return { ...base, role: "none", metric: null, subject: "比较对象" };
+      return { ...base, role: "ratio", metric: subject, per: lastMention.metric };
+    }
+    return { ...base, role: "metric", metric: lastMention.metric };
+  });
+}
+
+/** 分别: "毛利率、净利率分别为X、Y" pairs figures with metrics; "2022-2024年营收分别为A、B、C" with years. */
+function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } {
+  const at = p.text.indexOf("分别");
+  if (at < 0) return {};
+  const after = p.numbers.filter((n) => n.index > at);
+  if (after.length !== p.numbers.length) return {};
+  const metrics = p.mentions.filter((m) => !m.weak && m.index < at).map((m) => m.metric);
+  if (metrics.length >= 2 && metrics.length === after.length) return { metrics };
+  const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
+  if (years.length >= 2 && years.length === after.length) return { years };
+  return {};
+}

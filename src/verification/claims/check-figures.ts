@@ -1,0 +1,101 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { type Candidate, figureCandidate, matchesFigure } from "../figure-match";
+import type { BoundFigure } from "./binding";
+import { type ClaimCheck, allPointsOf, changeBetween, entryOf, periodName, seriesPointsOf, show, undecided, yearOf } from "./check-series";
+import type { FactPoint, Facts } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
+import type { Assertion } from "./parse-assertions";
+
+/**
+ * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
+ * that period, as the change into it (from the base year the clause names, else the year before), or, for 的N倍, as a
+ * ratio of two metrics. A figure about a peer or a metric the data lacks is 未能核验, never failed.
+ */
+
+interface Candidates {
+  values: Candidate[];
+  /** Changes are bound by their size: the direction check judges the sign ("增长4.53%" when it fell). */
+  changes: Candidate[];
+  found: string;
+}
+
+const at = (points: readonly FactPoint[], year: number | null): FactPoint[] =>
+  year === null ? points.slice(-1) : points.filter((p) => yearOf(p) === year);
+
+function changes(m: ClaimMetric, series: readonly FactPoint[], from: FactPoint | undefined, to: FactPoint | undefined): Candidate[] {
+  if (!from || !to || from === to) return [];
+  const c = changeBetween(m, from, to);
+  const kind = entryOf(m).kind;
+  return [
+    ...(c.percent === null ? [] : [{ value: c.percent, kind: "percent" as const }]),
+    ...(kind === "ratio" ? [{ value: c.delta, kind: "pp" as const }] : []),
+    // "较年初增加300亿元", "少赚约76亿元": an absolute change is a candidate of its own.
+    ...(kind === "amount" ? [{ value: c.delta, kind: series[0]?.unit === "元/股" ? ("per_share" as const) : ("amount" as const) }] : []),
+  ];
+}
+
+/** What a figure bound to `m` may stand for: levels of its year, and changes into the clause's target period. */
+function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): Candidates | null {
+  const all = seriesPointsOf(facts, m);
+  const target = a.years.length > 0 ? Math.max(...a.years) : null;
+  const values: Candidate[] = [];
+  const moves: Candidate[] = [];
+  const shown: FactPoint[] = [];
+  for (const series of all) {
+    if (series.length === 0) continue;
+    const levels = at(series, f.year);
+    shown.push(...levels);
+    values.push(...levels.map((p) => figureCandidate({ label: "", value: p.value, unit: p.unit })));
+    const to = at(series, target).at(-1);
+    const own = at(series, f.year).at(-1);
+    const before = (p: FactPoint | undefined) => (p ? series[series.indexOf(p) - 1] : undefined);
+    const consecutive = (p: FactPoint | undefined) => (p && before(p) && yearOf(p) - yearOf(before(p)!) === 1 ? before(p) : undefined);
+    // With a base year (较2023年) a change is measured from it, not from the year before.
+    if (a.baseYear !== null) moves.push(...changes(m, series, series.find((p) => yearOf(p) === a.baseYear), to));
+    else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));
+    // A clause naming several years ("2021-2025年…") may state the change over the whole span.
+    if (a.years.length >= 2) {
+      const first = series.find((p) => yearOf(p) === Math.min(...a.years));
+      moves.push(...changes(m, series, first, to));
+    }
+  }
+  if (shown.length === 0) return null;
+  const found = shown.slice(-3).map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、");
+  return { values, changes: moves, found };
+}
+
+function ratioCandidates(f: BoundFigure, num: ClaimMetric, per: ClaimMetric, facts: Facts, target: number | null): Candidates | null {
+  const year = f.year ?? target;
+  const a = at(allPointsOf(facts, num), year).at(-1);
+  const b = a ? allPointsOf(facts, per).find((p) => p.period === a.period) : undefined;
+  if (!a || !b || b.value === 0) return null;
+  const r = a.value / b.value;
+  return { values: [{ value: r, kind: "multiple" }, { value: r * 100, kind: "percent" }], changes: [], found: `${periodName(a)} ${entryOf(num).label}/${entryOf(per).label} ${r.toFixed(2)}倍` };
+}
+
+const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
+
+export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<ExtractedNumber>): ClaimCheck[] {
+  const target = a.years.length > 0 ? Math.max(...a.years) : null;
+  return a.figures
+    .filter((f) => !skip.has(f.n))
+    .map((f): ClaimCheck => {
+      const n = f.n;
+      if (f.role === "peer") return undecided("number", `${f.subject}`, `“${n.raw}”是${f.subject}的数据，不在本公司数据中`);
+      if (f.role === "unheld") return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
+      if (f.role === "none" || !f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
+      const m = f.metric;
+      const where = f.year !== null ? `${f.year}年` : "";
+      const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;
+      const c = f.role === "ratio" ? ratioCandidates(f, m, f.per!, facts, target) : candidatesOf(a, f, m, facts);
+      if (!c) return undecided("number", `${where}${label}`, `没有${where}${a.period.kind === "annual" ? "" : a.period.name}${label}的数据，无法核验“${n.raw}”`);
+      const ok = c.values.some((v) => matchesFigure(n, v, f.bound)) || c.changes.some((v) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true));
+      return {
+        kind: "number",
+        ok,
+        expected: `${where}${label}`,
+        found: c.found,
+        reason: ok ? `“${n.raw}”与${where}${label}相符` : `“${n.raw}”不是${where}${label}的数值（${c.found}）`,
+      };
+    });
+}
