@@ -19,8 +19,8 @@ interface Candidates {
   found: string;
 }
 
-const at = (points: readonly FactPoint[], year: number | null): FactPoint[] =>
-  year === null ? points.slice(-1) : points.filter((p) => yearOf(p) === year);
+/** The points of a year; a figure no year places may be any year's (a stale one is the recency check's business). */
+const at = (points: readonly FactPoint[], year: number | null): FactPoint[] => (year === null ? [...points] : points.filter((p) => yearOf(p) === year));
 
 function changes(m: ClaimMetric, series: readonly FactPoint[], from: FactPoint | undefined, to: FactPoint | undefined): Candidate[] {
   if (!from || !to || from === to) return [];
@@ -46,12 +46,14 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     const levels = at(series, f.year);
     shown.push(...levels);
     values.push(...levels.map((p) => figureCandidate({ label: "", value: p.value, unit: p.unit })));
-    const to = at(series, target).at(-1);
+    const to = target === null ? series.at(-1) : at(series, target).at(-1);
     const own = at(series, f.year).at(-1);
     const before = (p: FactPoint | undefined) => (p ? series[series.indexOf(p) - 1] : undefined);
     const consecutive = (p: FactPoint | undefined) => (p && before(p) && yearOf(p) - yearOf(before(p)!) === 1 ? before(p) : undefined);
-    // With a base year (较2023年) a change is measured from it, not from the year before.
+    // With a base year (较2023年) a change is measured from it, not from the year before; a figure no year places may
+    // be the change into any year, as it may be any year's level.
     if (a.baseYear !== null) moves.push(...changes(m, series, series.find((p) => yearOf(p) === a.baseYear), to));
+    else if (f.year === null && target === null) for (const p of series) moves.push(...changes(m, series, consecutive(p), p));
     else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));
     // A clause naming several years ("2021-2025年…") may state the change over the whole span.
     if (a.years.length >= 2) {
@@ -78,12 +80,13 @@ const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.
 export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<ExtractedNumber>): ClaimCheck[] {
   const target = a.years.length > 0 ? Math.max(...a.years) : null;
   return a.figures
-    .filter((f) => !skip.has(f.n))
+    // A figure naming no metric at all is left to the citation check (its cited evidence) and the clause's coverage.
+    .filter((f) => !skip.has(f.n) && f.role !== "none")
     .map((f): ClaimCheck => {
       const n = f.n;
       if (f.role === "peer") return undecided("number", `${f.subject}`, `“${n.raw}”是${f.subject}的数据，不在本公司数据中`);
       if (f.role === "unheld") return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
-      if (f.role === "none" || !f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
+      if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
       const m = f.metric;
       const where = f.year !== null ? `${f.year}年` : "";
       const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;

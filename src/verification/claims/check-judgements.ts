@@ -73,7 +73,7 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     if (!c) return [undecided("direction", expected, `${label}在${periodName(to)}之前没有可比数据，无法判断${quoted(a)}`)];
     const found = describeChange(m, c);
     // A bare 增长 on +0.01 % overstates a change of nothing; a clause that shows its figure says how small it is.
-    const negligible = a.numbers.length === 0 && (c.size ?? 0) < (entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent);
+    const negligible = a.numbers.length === 0 && !a.magnitude && (c.size ?? 0) < (entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent);
     const ok = Math.sign(c.delta) === sign && !negligible;
     const why = negligible && Math.sign(c.delta) === sign ? `，变动可忽略，不足以称“${word}”` : "";
     return [{ kind: "direction", ok, expected, found, reason: `${found}${why}，与${quoted(a)}${ok ? "相符" : "不符"}` }];

@@ -11,6 +11,7 @@ export function uncovered(a: Assertion): ClaimCheck {
   if (a.topics.length > 0) return undecided("scope", a.topics.join("、"), `${quoted(a)}涉及${a.topics.join("、")}，没有可核对的数据`);
   if (unheld) return undecided("scope", unheld.word, `数据中没有${unheld.word}，无法核验${quoted(a)}`);
   if (peer) return undecided("scope", peer.word, `${quoted(a)}说的是${peer.word}，不在本公司数据中`);
-  const about = a.metric ? entryOf(a.metric).label : "该判断";
+  if (!a.metric) return undecided("scope", "可核验的判断", `${quoted(a)}没有可用的核验规则`);
+  const about = entryOf(a.metric).label;
   return undecided("scope", about, `${quoted(a)}对${about}的判断没有可用的核验规则`);
 }

@@ -70,8 +70,9 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   ...["两位数", "双位数"].map((word) => ({ word, percent: { min: 10, max: 100 }, points: { min: 10, max: 100 } })),
   { word: "个位数", percent: { max: 10 }, points: { max: 10 } },
   { word: "三位数", percent: { min: 100, max: 1000 }, points: { min: 100, max: 1000 } },
-  // Growth called proven or strong needs more than a rounding error: +0.01 % is not 成长性获验证.
-  ...["成长性获数据验证", "成长性获验证", "成长性得到验证", "成长性得到印证", "成长性凸显", "成长性突出", "高成长", "增长强劲", "强劲增长"].map((word) => ({ word, percent: { min: 5 }, points: { min: 1 } })),
+  // Growth called proven needs more than a rounding error (+0.01 % is not 成长性获验证); called strong, a real pace.
+  ...["成长性获数据验证", "成长性获验证", "成长性得到验证", "成长性得到印证", "成长性凸显"].map((word) => ({ word, percent: { min: 1 }, points: { min: 0.2 } })),
+  ...["成长性突出", "高成长", "增长强劲", "强劲增长"].map((word) => ({ word, percent: { min: 10 }, points: { min: 1 } })),
   ...["增长基本停滞", "增长停滞", "基本停滞", "陷入停滞", "停滞"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
   ...["保持稳定", "基本稳定", "总体稳定", "趋于稳定", "相对稳定", "稳定在"].map((word) => ({ word, percent: { max: 5 }, points: { max: 1 } })),
   ...["明显", "较大幅度", "较快", "动能明确", "动能充足", "快速"].map((word) => ({ word, percent: { min: 10 }, points: { min: 1 } })),

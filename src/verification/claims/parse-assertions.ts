@@ -128,6 +128,7 @@ interface SentenceState {
   years: number[];
   period: { kind: PeriodKind; name: string } | null;
   conditional: boolean;
+  topics: string[];
 }
 
 const ANNUAL = { kind: "annual" as const, name: "年度" };
@@ -177,7 +178,9 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
       break;
     }
   }
-  const topics = UNCOVERED_TOPICS.filter((t) => t.words.some((w) => text.includes(w))).map((t) => t.what);
+  // A topic rules its sentence: "MACD…DIF +5.55，DEA +5.22，柱值 +0.33" is about the indicator throughout.
+  const ownTopics = UNCOVERED_TOPICS.filter((t) => t.words.some((w) => text.includes(w))).map((t) => t.what);
+  const topics = ownTopics.length > 0 || findMetrics(text).length > 0 ? ownTopics : state.topics;
 
   const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit;
   if (mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0 && !judged) return null;
@@ -292,7 +295,7 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
     let before: Assertion | null = null;
     const sentences = prepare(text, opts.asOf).split(SENTENCE_SPLIT);
     sentences.forEach((sentence, i) => {
-      const state: SentenceState = { sentence: i, years: [], period: null, conditional: false };
+      const state: SentenceState = { sentence: i, years: [], period: null, conditional: false, topics: [] };
       for (const raw of sentence.split(CLAUSE_SPLIT).flatMap(enumerated)) {
         const clause = raw.trim();
         if (!clause) continue;
@@ -303,6 +306,7 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
         before = a;
         if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
         if (a.period.kind !== "annual" || periodKindOf(clause)) state.period = a.period;
+        if (a.topics.length > 0) state.topics = a.topics;
       }
     });
   }

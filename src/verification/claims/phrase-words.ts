@@ -99,7 +99,7 @@ export const UNHELD_TERMS: readonly string[] = [
  * covers is 未能核验 with this reason, never a silent ✅.
  */
 export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string }[] = [
-  { what: "行情或技术指标", words: ["MACD", "KDJ", "BOLL", "布林", "均线", "MA", "EMA", "金叉", "死叉", "多头排列", "空头排列", "成交量", "放量", "缩量", "量能", "换手率", "股价", "收盘价", "收盘", "涨幅", "跌幅", "涨跌幅", "52周", "年内", "回撤", "高点", "低点", "支撑位", "压力位", "阻力位", "K线", "阳线", "阴线", "上涨", "下跌", "反弹", "走势"] },
+  { what: "行情或技术指标", words: ["MACD", "KDJ", "BOLL", "布林", "均线", "MA", "EMA", "金叉", "死叉", "多头排列", "空头排列", "成交量", "成交额", "成交", "放量", "缩量", "DIF", "DEA", "柱值", "上轨", "中轨", "下轨", "RSI", "量能", "换手率", "股价", "收盘价", "收盘", "涨幅", "跌幅", "涨跌幅", "52周", "年内", "回撤", "高点", "低点", "支撑位", "压力位", "阻力位", "K线", "阳线", "阴线", "上涨", "下跌", "反弹", "走势"] },
   { what: "公告事件", words: ["回购", "分红", "派息", "增持", "减持", "定增", "非公开发行", "股权激励", "解禁", "质押", "业绩预告", "业绩快报", "重组", "并购", "收购", "公告", "董事会", "股东大会", "高管"] },
 ];
 
@@ -108,5 +108,5 @@ export function stripIndicatorParameters(text: string): string {
   return text
     .replace(/\b(RSI|MA|EMA|SMA|MACD|KDJ|BOLL|CCI|WR|DMI|ROC|BIAS|ATR)\s*[(（]\s*\d+(?:\s*[,，、]\s*\d+)*\s*[)）]/gi, "$1")
     .replace(/\b(RSI|MA|EMA|SMA|CCI|WR|ROC|BIAS|ATR)(\d{1,3})(?![\d.%])/gi, "$1")
-    .replace(/(?<![\d.])\d{1,3}\s*(?:日|周|月)(均线|线)/g, "$1");
+    .replace(/(?<![\d.\-/])(?:\d{1,3}|[一二三四五六七八九十百两]+)(?:日|周|月)(均线|线)/g, "$1");
 }
