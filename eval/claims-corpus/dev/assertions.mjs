@@ -209,7 +209,7 @@ function tech(ctx, s) {
       const metric = s.k === "pe" ? "basic_eps" : "bps";
       const y = Number(ctx.asOf.slice(0, 4));
       let f = null;
-      for (const p of s.k === "pe" ? [`${y}`, `${y - 1}`, `${y - 2}`] : [`${y}Q4`, `${y}Q3`, `${y}Q2`, `${y}Q1`, `${y - 1}Q4`, `${y - 1}Q3`, `${y - 1}`]) {
+      for (const p of s.k === "pe" ? [`${y}`, `${y - 1}`, `${y - 2}`] : [4, 3, 2, 1].flatMap((q) => [`${y}Q${q}`]).concat([4, 3, 2, 1].map((q) => `${y - 1}Q${q}`), [`${y - 2}`])) {
         const g = figure(ctx.ticker, metric, p);
         if (!g.missing && g.date <= ctx.asOf) { f = { ...g, p }; break; }
       }
