@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { type Bar, currentRun, macd, rsi, sma } from "../../evidence/technical-indicators";
+
+/**
+ * The price facts a claim is checked against, computed from the unbroken daily bars public by asOf (unadjusted closes,
+ * the same bars the technical analyst reads; indicator conventions in src/evidence/technical-indicators.ts). A value is
+ * null where the bars are too few for it; `lastBar` is the newest stored session: a claim about a later day is
+ * undecidable, never compared with this one.
+ */
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const pct = z.number().finite();
+
+export const RETURN_WINDOWS = [5, 20, 60, 120, 250] as const;
+export const MA_WINDOWS = [5, 10, 20, 60, 120, 250] as const;
+/** The averages whose order makes 多头/空头排列 (the usual short-to-medium set). */
+const ORDER_WINDOWS = [5, 10, 20, 60] as const;
+/** 52 weeks of sessions. */
+const YEAR_BARS = 250;
+
+export const MarketFacts = z.object({
+  lastBar: IsoDate,
+  close: z.number().finite(),
+  /** Sessions in the unbroken run the values are computed over. */
+  bars: z.number().int().nonnegative(),
+  /** Close-to-close change over the last N sessions, in %. */
+  returns: z.array(z.object({ days: z.number().int().positive(), percent: pct, from: IsoDate })),
+  /** From the last close of the previous calendar year, in %; null when the run does not reach it. */
+  ytd: pct.nullable(),
+  /** Each calendar year whose first and last close (and the close before it) lie in the run: its change in %. */
+  years: z.array(z.object({ year: z.number().int(), percent: pct, complete: z.boolean() })),
+  /** Simple moving averages of the close; `above` is close > MA. */
+  ma: z.array(z.object({ n: z.number().int().positive(), value: z.number().finite(), above: z.boolean(), gapPercent: pct })),
+  /** MA5 > MA10 > MA20 > MA60: bull; the reverse: bear; otherwise mixed; null without MA60. */
+  maOrder: z.enum(["bull", "bear", "mixed"]).nullable(),
+  macd: z
+    .object({
+      dif: z.number().finite(),
+      dea: z.number().finite(),
+      hist: z.number().finite(),
+      /** The last session on which DIF crossed DEA: golden upwards, dead downwards. */
+      lastCross: z.object({ kind: z.enum(["golden", "dead"]), date: IsoDate }).nullable(),
+    })
+    .nullable(),
+  rsi14: z.number().finite().nullable(),
+  /** Over the last 250 sessions (closes); null with fewer bars. */
+  week52: z
+    .object({ high: z.number().finite(), highDate: IsoDate, low: z.number().finite(), lowDate: IsoDate, fromHighPercent: pct })
+    .nullable(),
+  /** The last close is the highest close of the run (up to 250 sessions): a new high. */
+  atHigh: z.boolean(),
+  /** Mean volume of the last 20 sessions against the 20 before them; null without volumes. */
+  volume: z.object({ avg20: z.number().finite(), prev20: z.number().finite(), ratio: z.number().finite() }).nullable(),
+});
+export type MarketFacts = z.infer<typeof MarketFacts>;
+
+const change = (to: number, from: number): number => (to / from - 1) * 100;
+
+function calendarYears(run: readonly Bar[]): { ytd: number | null; years: MarketFacts["years"] } {
+  const lastOfYear = new Map<number, number>();
+  for (let i = 0; i < run.length; i++) lastOfYear.set(Number(run[i]!.date.slice(0, 4)), i);
+  const lastYear = Number(run.at(-1)!.date.slice(0, 4));
+  const years: MarketFacts["years"] = [];
+  for (const [year, end] of lastOfYear) {
+    const prevEnd = lastOfYear.get(year - 1);
+    // A year is measured from the previous year's last close, which the run must hold.
+    if (prevEnd === undefined) continue;
+    years.push({ year, percent: change(run[end]!.close, run[prevEnd]!.close), complete: year < lastYear });
+  }
+  const current = years.find((y) => y.year === lastYear);
+  return { ytd: current?.percent ?? null, years };
+}
+
+function lastCross(dif: readonly (number | null)[], dea: readonly (number | null)[], dates: readonly string[]) {
+  for (let i = dif.length - 1; i > 0; i--) {
+    const [d0, e0, d1, e1] = [dif[i - 1], dea[i - 1], dif[i], dea[i]];
+    if (d0 == null || e0 == null || d1 == null || e1 == null) return null;
+    if (d0 <= e0 && d1 > e1) return { kind: "golden" as const, date: dates[i]! };
+    if (d0 >= e0 && d1 < e1) return { kind: "dead" as const, date: dates[i]! };
+  }
+  return null;
+}
+
+function volumeTrend(run: readonly Bar[]): MarketFacts["volume"] {
+  const vols = run.slice(-40).map((b) => b.volume);
+  if (vols.length < 40 || vols.some((v) => v === null || v <= 0)) return null;
+  const mean = (xs: (number | null)[]) => xs.reduce<number>((s, x) => s + (x ?? 0), 0) / xs.length;
+  const [avg20, prev20] = [mean(vols.slice(20)), mean(vols.slice(0, 20))];
+  return { avg20, prev20, ratio: avg20 / prev20 };
+}
+
+/** The price facts as of `asOf` from a company's daily bars (any order); null when no unbroken run reaches asOf. */
+export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts | null {
+  const run = currentRun([...bars].sort((a, b) => (a.date < b.date ? -1 : 1)), asOf);
+  const last = run.at(-1);
+  if (!last) return null;
+  const closes = run.map((b) => b.close);
+  const dates = run.map((b) => b.date);
+  const i = closes.length - 1;
+  const returns = RETURN_WINDOWS.filter((n) => i >= n).map((n) => ({ days: n, percent: change(last.close, closes[i - n]!), from: dates[i - n]! }));
+  const ma = MA_WINDOWS.flatMap((n) => {
+    const value = sma(closes, n)[i];
+    return value == null ? [] : [{ n, value, above: last.close > value, gapPercent: change(last.close, value) }];
+  });
+  const maOf = (n: number) => ma.find((m) => m.n === n)?.value;
+  const ordered = ORDER_WINDOWS.map(maOf);
+  const maOrder = ordered.some((v) => v === undefined)
+    ? null
+    : ordered.every((v, k) => k === 0 || ordered[k - 1]! > v!)
+      ? "bull"
+      : ordered.every((v, k) => k === 0 || ordered[k - 1]! < v!)
+        ? "bear"
+        : "mixed";
+  const m = macd(closes);
+  const [dif, dea, hist] = [m.dif[i], m.dea[i], m.hist[i]];
+  const year = run.slice(-YEAR_BARS);
+  const hi = year.reduce((a, b) => (b.close > a.close ? b : a));
+  const lo = year.reduce((a, b) => (b.close < a.close ? b : a));
+  return MarketFacts.parse({
+    lastBar: last.date,
+    close: last.close,
+    bars: run.length,
+    returns,
+    ...calendarYears(run),
+    ma,
+    maOrder,
+    macd: dif == null || dea == null || hist == null ? null : { dif, dea, hist, lastCross: lastCross(m.dif, m.dea, dates) },
+    rsi14: rsi(closes)[i] ?? null,
+    week52:
+      run.length >= YEAR_BARS
+        ? { high: hi.close, highDate: hi.date, low: lo.close, lowDate: lo.date, fromHighPercent: change(last.close, hi.close) }
+        : null,
+    atHigh: last.close >= hi.close,
+    volume: volumeTrend(run),
+  });
+}
