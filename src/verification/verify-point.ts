@@ -147,7 +147,7 @@ export function verifyPoint(
   // against the ticker's series known by asOf: ✅ only when every check passes; one the data cannot decide is 未能核验.
   let undecided = false;
   const checks = ctx.facts
-    ? checkAssertions(parseAssertions(point.claim, cited.map((c) => c.quote).join("；")), ctx.facts, {
+    ? checkAssertions(parseAssertions(point.claim, cited.map((c) => c.quote).join("；"), { asOf: ctx.facts.asOf }), ctx.facts, {
         ...(claim.side ? { side: claim.side } : {}),
         ...(claim.rebuts ? { rebuts: { id: claim.rebuts.id, metrics: claim.rebuts.metrics as ClaimMetric[] } } : {}),
       })
