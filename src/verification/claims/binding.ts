@@ -21,6 +21,8 @@ export interface BoundFigure {
   fromBase: boolean;
   /** Written as a change (增长15%, 下降3个百分点, 较上年增加300亿元), not a level. */
   change: boolean;
+  /** "较上年的925亿元", "去年同期的…": the level of the year before the period judged. */
+  prior: boolean;
   bound: FigureBound | null;
 }
 
@@ -53,6 +55,18 @@ export function findTerms(text: string): Term[] {
 const CHANGE_BEFORE = /(?:增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大|增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-])(?:了|为|达|约|近|超过|超|逾|高达|仅)?\s*$/;
 const RATIO_GAP = /^\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*$/;
+const PRIOR_BEFORE = /(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?(?:的|为)?\s*(?:约|近)?\s*$/;
+/** After a figure: "1倍以上", "三成多", "100亿元左右". */
+const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
+  { re: /^\s*(?:以上|多|余|有余)/, bound: "atLeast" },
+  { re: /^\s*(?:以下|以内)/, bound: "below" },
+  { re: /^\s*(?:左右|上下)/, bound: "about" },
+];
+
+/** Ratios of two metrics the data stores as a series of its own: 经营现金流 / 归母净利润 is 净现比. */
+const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: ClaimMetric }[] = [
+  { num: "operating_cash_flow", per: "net_profit", metric: "cash_coverage" },
+];
 const TO_BEFORE = /(?:至|到)\s*$/;
 
 export interface ClauseParts {
@@ -75,7 +89,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
   const ownYears = p.years.filter((y) => !y.base).map((y) => y.year);
   return p.numbers.map((n, i): BoundFigure => {
     const before = p.text.slice(0, n.index);
-    const bound = FIGURE_QUALIFIERS.find((q) => q.re.test(before))?.bound ?? null;
+    const rawEnd = p.text.indexOf(n.raw, n.index) + n.raw.length;
+    const bound = FIGURE_QUALIFIERS.find((q) => q.re.test(before))?.bound ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)))?.bound ?? null;
+    const prior = PRIOR_BEFORE.test(before);
     const change = CHANGE_BEFORE.test(before);
     const yearHit = yearBefore(p.years, n.index);
     let year = paired.years?.[i] ?? yearHit?.year ?? null;
@@ -88,7 +104,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       fromBase = false;
     }
     if (year === null) year = p.target;
-    const base = { n, year, fromBase, change, bound };
+    const base = { n, year, fromBase, change, bound, prior };
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };
     // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
@@ -101,6 +117,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       const subject =
         strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ?? (p.previous !== lastMention.metric ? p.previous : null);
       if (!subject) return { ...base, role: "none", metric: null, subject: "比较对象" };
+      const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);
+      if (stored) return { ...base, role: "metric", metric: stored.metric };
       return { ...base, role: "ratio", metric: subject, per: lastMention.metric };
     }
     return { ...base, role: "metric", metric: lastMention.metric };

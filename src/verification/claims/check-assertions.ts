@@ -3,6 +3,7 @@ import { checkFigures } from "./check-figures";
 import { checkComparison, checkDirection, checkLevel, checkMagnitude, checkRecency } from "./check-judgements";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import { uncovered } from "./coverage";
+import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
 import { periodView } from "./period-view";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
@@ -89,7 +90,8 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
  * what the data shows and why, in Chinese; `ok: null` is a judgement the data cannot decide.
  */
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
-  const checks = assertions.flatMap((a) => checkClause(a, facts));
+  const all = withDerived(facts);
+  const checks = assertions.flatMap((a) => checkClause(a, all));
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));
   if (opts.rebuts) checks.push(...checkRebuttal(assertions, opts.rebuts));
   return checks;

@@ -31,6 +31,8 @@ function changes(m: ClaimMetric, series: readonly FactPoint[], from: FactPoint |
     ...(kind === "ratio" ? [{ value: c.delta, kind: "pp" as const }] : []),
     // "较年初增加300亿元", "少赚约76亿元": an absolute change is a candidate of its own.
     ...(kind === "amount" ? [{ value: c.delta, kind: series[0]?.unit === "元/股" ? ("per_share" as const) : ("amount" as const) }] : []),
+    // "四年增长约3.5倍" (to/from − 1) or "是2021年的4.5倍" (to/from).
+    ...(kind === "amount" && from.value > 0 ? [{ value: to.value / from.value - 1, kind: "multiple" as const }, { value: to.value / from.value, kind: "multiple" as const }] : []),
   ];
 }
 
@@ -43,16 +45,19 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const shown: FactPoint[] = [];
   for (const series of all) {
     if (series.length === 0) continue;
-    const levels = at(series, f.year);
+    // "较上年的925亿元": the year before the period judged.
+    const year = f.prior ? (target ?? yearOf(series.at(-1)!)) - 1 : f.year;
+    const levels = at(series, year);
     shown.push(...levels);
     values.push(...levels.map((p) => figureCandidate({ label: "", value: p.value, unit: p.unit })));
     const to = target === null ? series.at(-1) : at(series, target).at(-1);
-    const own = at(series, f.year).at(-1);
+    const own = at(series, year).at(-1);
     const before = (p: FactPoint | undefined) => (p ? series[series.indexOf(p) - 1] : undefined);
     const consecutive = (p: FactPoint | undefined) => (p && before(p) && yearOf(p) - yearOf(before(p)!) === 1 ? before(p) : undefined);
     // With a base year (较2023年) a change is measured from it, not from the year before; a figure no year places may
     // be the change into any year, as it may be any year's level.
-    if (a.baseYear !== null) moves.push(...changes(m, series, series.find((p) => yearOf(p) === a.baseYear), to));
+    const base = a.baseYear ?? (a.spanYears && to ? yearOf(to) - a.spanYears : null);
+    if (base !== null) moves.push(...changes(m, series, series.find((p) => yearOf(p) === base), to));
     else if (f.year === null && target === null) for (const p of series) moves.push(...changes(m, series, consecutive(p), p));
     else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));
     // A clause naming several years ("2021-2025年…") may state the change over the whole span.

@@ -50,6 +50,10 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!to) return [undecided("direction", expected, `没有${a.years.length ? `${Math.max(...a.years)}年` : ""}${label}的数据`)];
   const history = points.filter((p) => p.period <= to.period);
   if (a.direction.extreme) {
+    const w = a.direction.window;
+    const inWindow = w?.periods ? history.slice(-w.periods) : w?.since ? history.filter((p) => yearOf(p) >= w.since!) : history;
+    if (w?.periods && inWindow.length < w.periods) return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${w.periods}期，无法判断${quoted(a)}`)];
+    history.splice(0, history.length, ...inWindow);
     const values = history.map((p) => p.value);
     const extreme = a.direction.extreme === "high" ? Math.max(...values) : Math.min(...values);
     const ok = history.length > 1 && to.value === extreme;

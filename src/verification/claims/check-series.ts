@@ -53,7 +53,7 @@ export const periodName = (p: FactPoint & { label?: string }): string => p.label
 /** A value as a reader expects it: 亿元 for amounts, % for ratios, 天, 倍. */
 export function show(m: ClaimMetric, value: number): string {
   const e = entryOf(m);
-  if (e.kind === "amount") return m === "basic_eps" || m === "bps" ? `${value.toFixed(2)}元` : formatAmount(value);
+  if (e.kind === "amount") return m === "basic_eps" || m === "bps" || m === "ocf_per_share" ? `${value.toFixed(2)}元` : formatAmount(value);
   if (e.kind === "ratio") return `${value.toFixed(2)}%`;
   if (e.kind === "days") return `${value.toFixed(1)}天`;
   if (e.kind === "multiple") return `${value.toFixed(2)}倍`;
@@ -86,9 +86,10 @@ export function changeInto(m: ClaimMetric, points: readonly FactPoint[], to: Fac
  * The change a clause states into `to`: from its base year when it names one (较2022年, 由2021年…), else from the
  * period before (同比).
  */
-export function changeFor(a: Pick<Assertion, "baseYear">, m: ClaimMetric, points: readonly FactPoint[], to: FactPoint): Change | null {
-  if (a.baseYear === null || a.baseYear >= yearOf(to)) return changeInto(m, points, to);
-  const from = points.find((p) => yearOf(p) === a.baseYear && p.period.slice(4) === to.period.slice(4));
+export function changeFor(a: Pick<Assertion, "baseYear" | "spanYears">, m: ClaimMetric, points: readonly FactPoint[], to: FactPoint): Change | null {
+  const base = a.baseYear ?? (a.spanYears ? yearOf(to) - a.spanYears : null);
+  if (base === null || base >= yearOf(to)) return changeInto(m, points, to);
+  const from = points.find((p) => yearOf(p) === base && p.period.slice(4) === to.period.slice(4));
   return from ? changeBetween(m, from, to) : null;
 }
 

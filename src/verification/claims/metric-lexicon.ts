@@ -43,9 +43,13 @@ export const METRIC_LEXICON = {
   net_profit: entry({ label: "归母净利润", aliases: ["归母净利润", "归属于母公司股东的净利润", "归母利润", "净利润", "净利", "盈利规模"], series: ["net_profit", "net_income"], kind: "amount", polarity: 1, dimension: "earnings", topic: "profit" }),
   basic_eps: entry({ label: "基本每股收益", aliases: ["基本每股收益", "每股收益", "EPS"], series: ["basic_eps"], kind: "amount", polarity: 1, dimension: "earnings", topic: "profit" }),
   gross_margin: entry({ label: "销售毛利率", aliases: ["销售毛利率", "毛利率"], series: ["gross_margin"], kind: "ratio", polarity: 1, dimension: "earnings", topic: "profitability" }),
+  // Derived where both are stored (derived-series.ts): 归母净利润 / 营业总收入, not the stored 销售净利率.
+  parent_net_margin: entry({ label: "归母净利率", aliases: ["归母净利率", "归母净利润率"], series: ["parent_net_margin"], kind: "ratio", polarity: 1, dimension: "earnings", topic: "profitability" }),
   net_margin: entry({ label: "销售净利率", aliases: ["销售净利率", "净利率"], series: ["net_margin"], kind: "ratio", polarity: 1, dimension: "earnings", topic: "profitability" }),
   roe: entry({ label: "净资产收益率", aliases: ["净资产收益率", "ROE"], series: ["roe"], kind: "ratio", polarity: 1, dimension: "earnings", topic: "profitability" }),
-  cash_coverage: entry({ label: "经营现金流/归母净利润", aliases: ["经营现金流/归母净利润", "经营现金流/净利润", "经营活动现金流/净利润", "净现比", "净利润现金含量", "利润现金含量"], series: ["cash_coverage"], kind: "multiple", polarity: 1, dimension: "earnings", topic: "cashflow" }),
+  cash_coverage: entry({ label: "经营现金流/归母净利润", aliases: ["经营现金流/归母净利润", "经营现金流/净利润", "经营活动现金流/净利润", "净现比", "净利润现金含量", "利润现金含量", "利润含金量", "盈利含金量", "现金含量", "含金量"], series: ["cash_coverage"], kind: "multiple", polarity: 1, dimension: "earnings", topic: "cashflow" }),
+  // A per-share figure is its own metric: 每股经营现金流 is not 经营现金流 (longest alias first).
+  ocf_per_share: entry({ label: "每股经营现金流", aliases: ["每股经营活动现金流量净额", "每股经营现金流", "每股经营性现金流", "每股经营活动现金流"], series: ["ocf_per_share"], kind: "amount", polarity: 1, dimension: "earnings", topic: "cashflow" }),
   operating_cash_flow: entry({ label: "经营活动现金流量净额", aliases: ["经营活动现金流量净额", "经营活动产生的现金流量净额", "经营活动现金流", "经营性现金流", "经营现金流", "经营净现金流", "OCF"], series: ["operating_cash_flow"], kind: "amount", polarity: 1, dimension: "earnings", topic: "cashflow" }),
   investing_cash_flow: entry({ label: "投资活动现金流量净额", aliases: ["投资活动现金流量净额", "投资活动现金流", "投资现金流"], series: ["investing_cash_flow"], kind: "amount", polarity: 0, dimension: "earnings", topic: "cashflow" }),
   financing_cash_flow: entry({ label: "筹资活动现金流量净额", aliases: ["筹资活动现金流量净额", "筹资活动现金流", "筹资现金流"], series: ["financing_cash_flow"], kind: "amount", polarity: 0, dimension: "earnings", topic: "cashflow" }),

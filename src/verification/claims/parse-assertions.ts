@@ -14,7 +14,7 @@ import {
   numeral,
 } from "./judgement-words";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
-import { type PeriodKind, periodKindOf, resolveRelativeYears, yearMentions } from "./periods";
+import { type PeriodKind, extremeWindowOf, periodKindOf, resolveRelativeYears, spanYearsOf, yearMentions } from "./periods";
 import {
   CONDITIONAL,
   DIRECTION_OF_SIZE_WORD,
@@ -43,13 +43,16 @@ export interface Assertion {
   yearsInherited: boolean;
   /** 较2022年, 由2021年…至2025年: the year a change is measured from, instead of the year before. */
   baseYear: number | null;
+  /** "三年下降约8.6个百分点": the change is over this many years into the period judged. */
+  spanYears: number | null;
   /** The report period within the year (一季度, 前三季度, TTM…); annual unless the clause or its sentence names one. */
   period: { kind: PeriodKind; name: string };
   /** Figures shown (no years, dates, counts or time spans). */
   numbers: ExtractedNumber[];
   /** Each figure with what it is a value of (number binding). */
   figures: BoundFigure[];
-  direction: { word: string; sense: DirectionSense; extreme?: "high" | "low" } | null;
+  /** `extreme` with `window`: the highest or lowest over the last N periods or since a year (null: all stored history). */
+  direction: { word: string; sense: DirectionSense; extreme?: "high" | "low"; window?: { periods: number | null; since: number | null } } | null;
   /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
   signChange: 1 | -1 | null;
   basis: { kind: "yoy" } | { kind: "streak"; n: number } | null;
@@ -74,7 +77,7 @@ export interface Assertion {
 
 // After NFKC "，" is ",": a comma splits clauses unless it groups thousands ("1,741.44亿").
 const SENTENCE_SPLIT = /[。;!?\n]+/;
-const CLAUSE_SPLIT = /(?<!\d),|,(?!\d{3}(?:\D|$))/;
+const CLAUSE_SPLIT = /(?<!\d),|,(?!\d{3}(?:\D|$))|—+|:(?!\d)/;
 // An enumeration "2023年增长…、2024年增长…" is one clause per year.
 const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
@@ -129,6 +132,8 @@ interface SentenceState {
   period: { kind: PeriodKind; name: string } | null;
   conditional: boolean;
   topics: string[];
+  baseYear: number | null;
+  spanYears: number | null;
 }
 
 const ANNUAL = { kind: "annual" as const, name: "年度" };
@@ -137,6 +142,7 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   const all = extractNumbers(text);
   const numbers = all.filter(isFigure);
   const yearHits = yearMentions(text, all);
+  const together = /同期/.test(text);
   const levelHit = levelWords().find((l) => text.includes(l.word));
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
   const terms = findTerms(text);
@@ -146,7 +152,8 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     (m) => (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) && !terms.some((t) => m.index < t.end && t.index < m.end),
   );
   const strong = mentions.filter((m) => !m.weak);
-  const taken: Hit[] = [...mentions, ...terms].map((m) => ({ index: m.index, end: m.end }));
+  // A judgement right after a peer or a metric the data lacks is theirs ("银行业普遍承压", "净息差收窄").
+  const taken: Hit[] = [...mentions.map((m) => ({ index: m.index, end: m.end })), ...terms.map((t) => ({ index: t.index, end: t.end + 4 }))];
   if (levelHit) taken.push({ index: levelAt, end: levelAt + levelHit.word.length });
   const magnitude = firstWord(text, MAGNITUDE_WORDS, taken);
   const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
@@ -157,7 +164,10 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   const negated = directionHit !== null && NEGATIONS.test(text.slice(0, directionHit.index));
   // 大增, 骤降, 多赚: one word says the way and the size.
   const impliedSense = magnitude ? DIRECTION_OF_SIZE_WORD[magnitude.word] : undefined;
-  const direction = directionHit
+  const window = extremeWindowOf(text, yearHits);
+  const direction = window
+    ? { word: window.extreme === "high" ? "最高" : "最低", sense: window.extreme === "high" ? ("up" as const) : ("down" as const), extreme: window.extreme, window }
+    : directionHit
     ? { word: directionHit.word, sense: negated ? opposite(directionHit.sense) : directionHit.sense, ...("extreme" in directionHit && directionHit.extreme ? { extreme: directionHit.extreme } : {}) }
     : impliedSense
       ? { word: magnitude!.word, sense: impliedSense }
@@ -206,11 +216,12 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     bound = "own";
   }
   // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
-  const ownTargets = [...new Set(yearHits.filter((y) => !y.base).map((y) => y.year))].sort();
+  const ownTargets = [...new Set(yearHits.filter((y) => !y.base && !y.since).map((y) => y.year))].sort();
   const inherit = ownTargets.length === 0 && state.years.length > 0;
   const years = inherit ? state.years : ownTargets;
   const fromTo = /由|从|较/.test(text);
-  const explicitBase = yearHits.find((y) => y.base)?.year ?? null;
+  // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the metric's clause carries on.
+  const explicitBase = yearHits.find((y) => y.base)?.year ?? (together || (ownTargets.length === 0 && !/同比|环比/.test(text)) ? state.baseYear : null);
   // "2021-2025年…由X增至Y": the change is read from the first year named to the last.
   const baseYear = explicitBase ?? (/由|从/.test(text) && ownTargets.length > 1 ? Math.min(...ownTargets) : null);
   const period = periodKindOf(text) ?? state.period ?? ANNUAL;
@@ -246,6 +257,7 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     years,
     yearsInherited: inherit && years.length > 0,
     baseYear: baseYear !== null && years.length > 0 && baseYear >= Math.max(...years) ? null : baseYear,
+    spanYears: spanYearsOf(text) ?? (together ? state.spanYears : null),
     period,
     numbers,
     figures,
@@ -295,18 +307,29 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
     let before: Assertion | null = null;
     const sentences = prepare(text, opts.asOf).split(SENTENCE_SPLIT);
     sentences.forEach((sentence, i) => {
-      const state: SentenceState = { sentence: i, years: [], period: null, conditional: false, topics: [] };
+      // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%": a clause of figures without a metric is read again
+      // with the metric of the clause after it.
+      let pending: { at: number; clause: string; state: SentenceState } | null = null;
+      const state: SentenceState = { sentence: i, years: [], period: null, conditional: false, topics: [], baseYear: null, spanYears: null };
       for (const raw of sentence.split(CLAUSE_SPLIT).flatMap(enumerated)) {
         const clause = raw.trim();
         if (!clause) continue;
+        const snapshot = { ...state };
         const a = parseClause(clause, from, before, state);
         if (CONDITIONAL.test(clause)) state.conditional = true;
         if (!a) continue;
+        if (pending && a.bound === "own") {
+          const again = parseClause(pending.clause, from, a, pending.state);
+          if (again) out[pending.at] = { ...again, sentence: i };
+        }
+        pending = a.metric === null && a.figures.some((f) => f.role === "none") ? { at: out.length, clause, state: snapshot } : null;
         out.push(a);
         before = a;
         if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
         if (a.period.kind !== "annual" || periodKindOf(clause)) state.period = a.period;
         if (a.topics.length > 0) state.topics = a.topics;
+        if (a.baseYear !== null) state.baseYear = a.baseYear;
+        if (a.spanYears !== null) state.spanYears = a.spanYears;
       }
     });
   }

@@ -55,6 +55,8 @@ export interface YearMention {
   index: number;
   /** 较2022年, 由2021年: the base of a change. */
   base: boolean;
+  /** 2019年以来: the start of a window, neither judged nor a base. */
+  since: boolean;
 }
 
 /** "2024年", "FY2024", "24年", ranges "2021-2024年" expanded; each with where it stands and whether it is a base year. */
@@ -64,7 +66,8 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
     if (out.some((m) => m.year === year && m.index === index)) return;
     // "较2022年", "由2021年的…", "与2023年相比": the base of a change.
     const base = BASE_BEFORE.test(text.slice(Math.max(0, index - 4), index)) || (/[与和同]\s*$/.test(text.slice(Math.max(0, index - 2), index)) && /^(?:FY)?\d{2,4}年?度?(?:相比|相较|比较)/.test(text.slice(index)));
-    out.push({ year, index, base });
+    const since = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|起|开始)/.test(text.slice(index));
+    out.push({ year, index, base: base && !since, since });
   };
   for (const n of numbers) {
     if (n.kind === "year") add(n.value, n.index);
@@ -88,4 +91,28 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
 /** The year a figure at `index` speaks of: the nearest named before it in its clause. */
 export function yearBefore(years: readonly YearMention[], index: number): YearMention | null {
   return years.filter((y) => y.index < index).at(-1) ?? null;
+}
+
+const CHINESE_DIGITS: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+
+/**
+ * "三年下降约8.6个百分点", "五年接近翻倍", "四年增长约3.5倍": a change over N years into the period judged. Not a streak
+ * (连续四年), a window (近五年) or a year ("24年").
+ */
+export function spanYearsOf(text: string): number | null {
+  const m = /(?<![近续去最第前\d年])([两二三四五六七八九十]|[2-9])(?:个)?年(?:间|来|内|累计|里|时间)?(?![报度末初底以代])/.exec(text);
+  if (!m) return null;
+  return CHINESE_DIGITS[m[1]!] ?? Number(m[1]);
+}
+
+/** "近五年最低", "五年来最高", "2019年以来新高", "创纪录", "历史最高": an extreme over a window (null: all stored history). */
+export function extremeWindowOf(text: string, years: readonly YearMention[]): { extreme: "high" | "low"; periods: number | null; since: number | null } | null {
+  const m = /(?:近|过去|最近)?([两二三四五六七八九十]|\d{1,2})年(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)/.exec(text);
+  if (m) return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: CHINESE_DIGITS[m[1]!] ?? Number(m[1]), since: null };
+  const since = years.find((y) => y.since);
+  const word = /(最高|新高|最低|新低|创纪录|历史高位|历史低位)/.exec(text);
+  if (since && word) return { extreme: /低/.test(word[1]!) ? "low" : "high", periods: null, since: since.year };
+  if (/创纪录|创历史纪录|历史最高|历史新高/.test(text)) return { extreme: "high", periods: null, since: null };
+  if (/历史最低|历史新低/.test(text)) return { extreme: "low", periods: null, since: null };
+  return null;
 }
