@@ -21,8 +21,10 @@ import {
   FORECAST,
   HEDGES,
   NEUTRAL_PHRASES,
+  PRICE_MOVES,
   PROFIT_DIRECTION_WORDS,
   SIGN_CHANGE_WORDS,
+  TOPIC_SUBJECTS,
   UNCOVERED_TOPICS,
   stripIndicatorParameters,
 } from "./phrase-words";
@@ -76,8 +78,9 @@ export interface Assertion {
 }
 
 // After NFKC "，" is ",": a comma splits clauses unless it groups thousands ("1,741.44亿").
-const SENTENCE_SPLIT = /[。;!?\n]+/;
-const CLAUSE_SPLIT = /(?<!\d),|,(?!\d{3}(?:\D|$))|—+|:(?!\d)/;
+// A semicolon separates clauses of one sentence: the period it names carries on ("2026年一季度营收…；归母净利润…").
+const SENTENCE_SPLIT = /[。!?\n]+/;
+const CLAUSE_SPLIT = /(?<!\d),|,(?!\d{3}(?:\D|$))|;|—+|(?<!\d):|:(?!\d)/;
 // An enumeration "2023年增长…、2024年增长…" is one clause per year.
 const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
@@ -133,7 +136,10 @@ interface SentenceState {
   conditional: boolean;
   topics: string[];
   baseYear: number | null;
+  /** The base was named in a clause of its own ("相比2019年的928.67亿元，…"): it rules the clauses after it. */
+  leadBase: boolean;
   spanYears: number | null;
+  recency: Assertion["recency"];
 }
 
 const ANNUAL = { kind: "annual" as const, name: "年度" };
@@ -188,6 +194,8 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
       break;
     }
   }
+  // "近三年资产负债率：2021年 22.81%、…": a heading's recency word rules the figures after it.
+  recency ??= state.recency;
   // A topic rules its sentence: "MACD…DIF +5.55，DEA +5.22，柱值 +0.33" is about the indicator throughout.
   const ownTopics = UNCOVERED_TOPICS.filter((t) => t.words.some((w) => text.includes(w))).map((t) => t.what);
   const topics = ownTopics.length > 0 || findMetrics(text).length > 0 ? ownTopics : state.topics;
@@ -198,7 +206,9 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   let metric: ClaimMetric | null = strong[0]?.metric ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
   // A clause about a metric the data lacks ("净息差收窄") is not about the clause before's metric.
-  const aboutUnheld = !metric && terms.length > 0;
+  // A clause about a price, an indicator or an event ("今年以来累计下跌约9%") is not about the clause before's metric.
+  const aboutTopic = TOPIC_SUBJECTS.test(text) || (state.topics.length > 0 && PRICE_MOVES.test(text));
+  const aboutUnheld = !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic);
   if (!metric && !aboutUnheld && before?.metric) {
     metric = before.metric;
     bound = "previous";
@@ -221,7 +231,9 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   const years = inherit ? state.years : ownTargets;
   const fromTo = /由|从|较/.test(text);
   // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the metric's clause carries on.
-  const explicitBase = yearHits.find((y) => y.base)?.year ?? (together || (ownTargets.length === 0 && !/同比|环比/.test(text)) ? state.baseYear : null);
+  const yoy = /同比|环比/.test(text);
+  const explicitBase =
+    yearHits.find((y) => y.base)?.year ?? (together || (!yoy && (ownTargets.length === 0 || state.leadBase)) ? state.baseYear : null);
   // "2021-2025年…由X增至Y": the change is read from the first year named to the last.
   const baseYear = explicitBase ?? (/由|从/.test(text) && ownTargets.length > 1 ? Math.min(...ownTargets) : null);
   const period = periodKindOf(text) ?? state.period ?? ANNUAL;
@@ -240,7 +252,7 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   if (comparisonHit) {
     const after = mentions.find((m) => m.index >= comparisonHit.end && !m.weak);
     const num = numbers.find((n) => n.index >= comparisonHit.end);
-    const left = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric ?? before?.metric ?? metric;
+    const left = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric ?? (aboutUnheld ? null : (before?.metric ?? metric));
     comparison = { word: comparisonHit.word, op: comparisonHit.op, left, against: after?.metric ?? num ?? null };
   }
   const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text);
@@ -310,7 +322,7 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
       // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%": a clause of figures without a metric is read again
       // with the metric of the clause after it.
       let pending: { at: number; clause: string; state: SentenceState } | null = null;
-      const state: SentenceState = { sentence: i, years: [], period: null, conditional: false, topics: [], baseYear: null, spanYears: null };
+      const state: SentenceState = { sentence: i, years: [], period: null, conditional: false, topics: [], baseYear: null, leadBase: false, spanYears: null, recency: null };
       for (const raw of sentence.split(CLAUSE_SPLIT).flatMap(enumerated)) {
         const clause = raw.trim();
         if (!clause) continue;
@@ -325,10 +337,15 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
         pending = a.metric === null && a.figures.some((f) => f.role === "none") ? { at: out.length, clause, state: snapshot } : null;
         out.push(a);
         before = a;
-        if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
+        // A parenthetical year ("在2024年大增47.8%的高基数上") does not become the sentence's period.
+        if (!a.yearsInherited && a.years.length > 0 && (a.bound === "own" || state.years.length === 0)) state.years = a.years;
         if (a.period.kind !== "annual" || periodKindOf(clause)) state.period = a.period;
         if (a.topics.length > 0) state.topics = a.topics;
-        if (a.baseYear !== null) state.baseYear = a.baseYear;
+        state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;
+        if (a.baseYear !== null) {
+          state.baseYear = a.baseYear;
+          state.leadBase = a.bound !== "own" || a.figures.every((f) => f.role !== "metric" || f.year === a.baseYear);
+        }
         if (a.spanYears !== null) state.spanYears = a.spanYears;
       }
     });

@@ -22,9 +22,19 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
   { re: /单季度?/, kind: "qs", name: "单季" },
 ];
 
+/** A period word after these is the base of a comparison ("环比一季度", "较上半年"), not the period judged. */
+const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过|不及)(?:\d{4}年|去年|上年)?$/;
+
+/** The period the clause judges: the first period word in it that is not a comparison's base (longest at a place). */
 export function periodKindOf(text: string): { kind: PeriodKind; name: string } | null {
-  for (const p of PERIOD_WORDS) if (p.re.test(text)) return { kind: p.kind, name: p.name };
-  return null;
+  let best: { kind: PeriodKind; name: string; index: number; length: number } | null = null;
+  for (const p of PERIOD_WORDS) {
+    for (const m of text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))) {
+      if (BASE_PERIOD_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+      if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.length)) best = { kind: p.kind, name: p.name, index: m.index, length: m[0].length };
+    }
+  }
+  return best ? { kind: best.kind, name: best.name } : null;
 }
 
 /** The last annual report public by asOf: annual reports are due by 30 April (上一财年, 最新年报). */
@@ -48,7 +58,7 @@ export function resolveRelativeYears(text: string, asOf: string | undefined): st
 }
 
 /** Words before a year that make it the base of a comparison, not the period judged. */
-const BASE_BEFORE = /(?:较|比|相比|相比于|相较|相较于|对比|由|从|自|高于|低于|超过)\s*$/;
+const BASE_BEFORE = /(?:较|比|相比|相比于|相较|相较于|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|低于)\s*$/;
 
 export interface YearMention {
   year: number;
@@ -107,7 +117,7 @@ export function spanYearsOf(text: string): number | null {
 
 /** "近五年最低", "五年来最高", "2019年以来新高", "创纪录", "历史最高": an extreme over a window (null: all stored history). */
 export function extremeWindowOf(text: string, years: readonly YearMention[]): { extreme: "high" | "low"; periods: number | null; since: number | null } | null {
-  const m = /(?:近|过去|最近)?([两二三四五六七八九十]|\d{1,2})年(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)/.exec(text);
+  const m = /(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)/.exec(text);
   if (m) return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: CHINESE_DIGITS[m[1]!] ?? Number(m[1]), since: null };
   const since = years.find((y) => y.since);
   const word = /(最高|新高|最低|新低|创纪录|历史高位|历史低位)/.exec(text);

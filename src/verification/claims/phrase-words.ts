@@ -103,6 +103,14 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
   { what: "公告事件", words: ["回购", "分红", "派息", "增持", "减持", "定增", "非公开发行", "股权激励", "解禁", "质押", "业绩预告", "业绩快报", "重组", "并购", "收购", "公告", "董事会", "股东大会", "高管"] },
 ];
 
+/**
+ * Words that make a clause about a price, an indicator or an event even without a metric: its figures and judgements
+ * are theirs, not the clause before's metric's. 上涨/下跌 alone are not: "营收…，同比下跌5%" is still about 营收.
+ */
+export const TOPIC_SUBJECTS = /股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|换手率|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押/;
+/** Words of price moves that are about the price when their sentence is (“股价…，今年以来累计下跌约9%”). */
+export const PRICE_MOVES = /上涨|下跌|涨幅|跌幅|涨跌|累计|年内|以来|高点|低点|回撤|反弹/;
+
 /** Strips indicator parameters so they are never read as figures: RSI(14) → RSI, MA20 → MA, MACD(12,26,9) → MACD. */
 export function stripIndicatorParameters(text: string): string {
   return text
