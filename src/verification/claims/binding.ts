@@ -52,7 +52,7 @@ export function findTerms(text: string): Term[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
-const CHANGE_BEFORE = /(?:增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大|增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-])(?:了|为|达|约|近|超过|超|逾|高达|仅)?\s*$/;
+const CHANGE_BEFORE = /(?:多出|高出|低了|增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大|增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-])(?:了|为|达|约|近|超过|超|逾|高达|仅)?\s*$/;
 const RATIO_GAP = /^\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*$/;
 const PRIOR_BEFORE = /(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?(?:的|为)?\s*(?:约|近)?\s*$/;
@@ -99,8 +99,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && p.years.length > 1) {
       year = Math.min(...p.years.map((y) => y.year));
       fromBase = true;
-    } else if (!paired.years && TO_BEFORE.test(before.slice(-2)) && ownYears.length > 0) {
-      year = Math.max(...ownYears);
+    } else if (!paired.years && TO_BEFORE.test(before.slice(-2)) && (ownYears.length > 0 || yearHit?.base)) {
+      // "由2023年的11.0%提升到14.0%": the figure after 至/到 is of the period judged, not of the base named before it.
+      year = ownYears.length > 0 ? Math.max(...ownYears) : p.target;
       fromBase = false;
     }
     if (year === null) year = p.target;

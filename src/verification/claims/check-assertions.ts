@@ -56,14 +56,14 @@ function favourability(a: Assertion): 1 | -1 | null {
 
 /** "…，但…": what comes before a 但 is conceded; "空方所称…" reports the other side's view, not this point's own. */
 const TURN = /^(?:但|但是|不过|然而|可是)/;
-const ATTRIBUTED = /所称|所说|强调的|认为的|声称|提到的|指出的|所谓/;
+const ATTRIBUTED = /所称|所说|强调的|认为的|声称|提到的|指出的|所谓|担心的|担忧的|质疑的/;
 
 function checkPolarity(assertions: readonly Assertion[], side: "bull" | "bear"): ClaimCheck[] {
   const want = side === "bull" ? 1 : -1;
   const own = assertions.filter((a) => a.from === "claim");
   const lastTurn = own.findLastIndex((a) => TURN.test(a.text));
   const judged = own
-    .filter((a, i) => !a.concessive && i >= Math.max(0, lastTurn) && !ATTRIBUTED.test(a.text))
+    .filter((a, i) => !a.concessive && !a.downplayed && i >= Math.max(0, lastTurn) && !ATTRIBUTED.test(a.text))
     .map((a) => ({ a, f: favourability(a) }))
     .filter((x) => x.f !== null);
   if (judged.length === 0) return [];

@@ -106,7 +106,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!a.magnitude || !a.metric) return [];
   const m = a.metric;
   const e = entryOf(m);
-  const rule = e.kind === "ratio" ? a.magnitude.points : a.magnitude.percent;
+  const exact = e.kind === "ratio" ? a.magnitude.points : a.magnitude.percent;
+  // 接近翻倍: a hedged size holds a tenth short of it.
+  const rule = a.magnitude.hedged && exact.min !== undefined ? { ...exact, min: exact.min * 0.9 } : exact;
   const unit = e.kind === "ratio" ? "个百分点" : "%";
   const expected = `“${a.magnitude.word}”：变动${rangeText(rule, unit)}`;
   const points = pointsOf(facts, m);

@@ -18,8 +18,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
   { word: "新高", sense: "up", extreme: "high" },
   { word: "新低", sense: "down", extreme: "low" },
   { word: "负增长", sense: "down" },
-  ...["增长", "上升", "提高", "提升", "扩张", "回升", "增加", "走高", "上行", "攀升", "抬升", "增厚", "上涨", "大增", "高增", "增至", "升至", "扩大", "走强"].map((word) => ({ word, sense: "up" as const })),
-  ...["下降", "下滑", "减少", "收缩", "萎缩", "回落", "降低", "下行", "走低", "缩减", "下跌", "大降", "降至", "减至", "腰斩", "缩水", "降幅", "减幅"].map((word) => ({ word, sense: "down" as const })),
+  ...["增长", "上升", "提高", "提升", "扩张", "回升", "增加", "走高", "上行", "攀升", "抬升", "增厚", "上涨", "大增", "高增", "增至", "升至", "扩大", "走强", "增强", "反弹", "再增", "多出", "正增长"].map((word) => ({ word, sense: "up" as const })),
+  ...["下降", "下滑", "减少", "收缩", "萎缩", "回落", "降低", "下行", "走低", "缩减", "下跌", "大降", "降至", "减至", "腰斩", "缩水", "降幅", "减幅", "再降", "再度下滑"].map((word) => ({ word, sense: "down" as const })),
   ...["改善", "好转", "优化", "修复"].map((word) => ({ word, sense: "favourable" as const })),
   // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.
   ...["增长失速", "增长放缓", "增长乏力", "增速放缓", "增长动能减弱", "动能减弱", "恶化", "承压", "拖累", "走弱", "变差", "失速", "减弱", "放缓", "乏力", "疲软", "见顶", "已是过去式"].map((word) => ({ word, sense: "adverse" as const })),
@@ -30,6 +30,9 @@ export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 
 /** A direction word right after one of these is denied ("未改善", "没有增长"). */
 export const NEGATIONS = /(?:未|没有|没|并未|不再|未能|无)$/;
+/** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */
+export const ENDED_BEFORE = /(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}$/;
+export const DENIED_AFTER = /^(?:并)?(?:没有|未|不曾)(?:出现|发生)/;
 
 /** Against what a change is read: the period before (同比/较上年; 环比 is the same on annual data) or a streak. */
 export const BASIS_WORDS: readonly { re: RegExp; basis: "yoy" | "streak" }[] = [

@@ -9,6 +9,8 @@ import {
   type LevelRule,
   MAGNITUDE_WORDS,
   type MagnitudeRule,
+  DENIED_AFTER,
+  ENDED_BEFORE,
   NEGATIONS,
   RECENCY_WORDS,
   numeral,
@@ -18,6 +20,7 @@ import { type PeriodKind, extremeWindowOf, periodKindOf, resolveRelativeYears, s
 import {
   CONDITIONAL,
   DIRECTION_OF_SIZE_WORD,
+  DOWNPLAY,
   FORECAST,
   HEDGES,
   NEUTRAL_PHRASES,
@@ -58,13 +61,15 @@ export interface Assertion {
   /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
   signChange: 1 | -1 | null;
   basis: { kind: "yoy" } | { kind: "streak"; n: number } | null;
-  magnitude: MagnitudeRule | null;
+  /** `hedged`: 接近翻倍, the size is nearly reached. */
+  magnitude: (MagnitudeRule & { hedged?: boolean }) | null;
   /** `left` is what is compared: the metric named before the word, else the clause before's ("…，覆盖归母净利润"). */
   comparison: { word: string; op: ">=" | "<"; left: ClaimMetric | null; against: ClaimMetric | ExtractedNumber | null } | null;
   recency: { word: string; periods: number } | null;
   level: { word: string; rule: LevelRule; hedged: boolean } | null;
-  /** 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity. */
+  /** 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity; 仅/只 + a direction downplays it. */
   concessive: boolean;
+  downplayed: boolean;
   /** From/to wording (由…降至…, 较…): the earlier period's level may be shown too. */
   fromTo: boolean;
   /** A condition or forecast (若…, 预计…): not a fact the data can decide. */
@@ -167,7 +172,9 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).
   const comparisonHit = firstWord(text.replace(/不足以(?!覆盖)/g, "＿＿＿"), COMPARISON_WORDS, taken);
   const directionHit = firstWord(text, DIRECTION_WORDS, taken) ?? profitHit;
-  const negated = directionHit !== null && NEGATIONS.test(text.slice(0, directionHit.index));
+  const negated =
+    directionHit !== null &&
+    (NEGATIONS.test(text.slice(0, directionHit.index)) || ENDED_BEFORE.test(text.slice(0, directionHit.index)) || DENIED_AFTER.test(text.slice(directionHit.end)));
   // 大增, 骤降, 多赚: one word says the way and the size.
   const impliedSense = magnitude ? DIRECTION_OF_SIZE_WORD[magnitude.word] : undefined;
   const window = extremeWindowOf(text, yearHits);
@@ -276,11 +283,12 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     direction,
     signChange: signHit?.to ?? null,
     basis,
-    magnitude: magnitude ? { word: magnitude.word, percent: magnitude.percent, points: magnitude.points } : null,
+    magnitude: magnitude ? { word: magnitude.word, percent: magnitude.percent, points: magnitude.points, hedged: HEDGES.test(text.slice(0, magnitude.index)) } : null,
     comparison,
     recency,
     level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: HEDGES.test(text.slice(0, levelAt)) } : null,
     concessive: CONCESSIVE.test(text) || (before?.concessive === true && bound === "previous"),
+    downplayed: directionHit !== null && DOWNPLAY.test(text.slice(0, directionHit.index).replace(/(?:微|小幅|略)$/, "")),
     fromTo,
     scenario,
     terms,
@@ -296,7 +304,8 @@ function opposite(s: DirectionSense): DirectionSense {
 /** "2023年增长…、2024年增长…、2025年微降…": one clause per year when every item judges its own year. */
 function enumerated(clause: string): string[] {
   const parts = clause.split(ENUMERATION_SPLIT);
-  const judges = (part: string): boolean => DIRECTION_WORDS.some((w) => part.includes(w.word)) || MAGNITUDE_WORDS.some((w) => part.includes(w.word));
+  const judges = (part: string): boolean =>
+    /[增降升涨跌减]/.test(part) || DIRECTION_WORDS.some((w) => part.includes(w.word)) || MAGNITUDE_WORDS.some((w) => part.includes(w.word));
   return parts.length > 1 && parts.slice(1).every(judges) ? parts : [clause];
 }
 

@@ -7,7 +7,11 @@ import type { DirectionSense } from "./judgement-words";
  */
 
 /** Phrases that look like judgement words but judge nothing the data decides; masked before the words are read. */
-export const NEUTRAL_PHRASES: readonly string[] = ["特征明显", "明显的", "高基数", "低基数", "基数较高", "基数较低", "基数效应"];
+export const NEUTRAL_PHRASES: readonly string[] = [
+  "特征明显", "明显的", "高基数", "低基数", "基数较高", "基数较低", "基数效应",
+  // A change of a change (the decline narrowed) is not the metric's direction; no rule reads it (未能核验).
+  "降幅收窄", "降幅扩大", "跌幅收窄", "跌幅扩大", "增速回升", "增速加快", "增速放缓", "增幅收窄", "增幅扩大",
+];
 
 /** Words that say both which way and how much (大增 is up by at least the 大幅 size): the direction they imply. */
 export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = {
@@ -49,6 +53,9 @@ export const SIGN_CHANGE_WORDS: readonly { word: string; to: 1 | -1 }[] = [
   ...["由盈转亏", "转为亏损", "转亏", "首亏"].map((word) => ({ word, to: -1 as const })),
   ...["扭亏为盈", "扭亏", "转盈", "转为盈利"].map((word) => ({ word, to: 1 as const })),
 ];
+
+/** Before a direction word, downplaying it ("仅微增", "只增长7.3%"): it argues neither way for the polarity check. */
+export const DOWNPLAY = /(?:只|仅|仅仅|才|不过)(?:有|是)?\s*$/;
 
 /** Before a level word (接近超卖, 逼近高位): the level is near, not reached; its band widens by HEDGE_MARGIN. */
 export const HEDGES = /(?:接近|逼近|临近|靠近|趋近|濒临|即将进入|即将|快要|几近)\s*$/;
