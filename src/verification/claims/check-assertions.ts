@@ -5,7 +5,7 @@ import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import { uncovered } from "./coverage";
 import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
-import { periodView } from "./period-view";
+import { periodView, sequentialView } from "./period-view";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 
@@ -36,7 +36,9 @@ const CLAUSE_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[] =
 function checkClause(a: Assertion, facts: Facts): ClaimCheck[] {
   const own = a.from === "claim";
   if (a.scenario) return own && a.asserts ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)] : [];
-  const view = periodView(facts, a.period.kind);
+  // 环比 of a single quarter reads it against the quarter before; otherwise a period is read against its year-ago.
+  const sequential = /环比/.test(a.text) && a.period.kind !== "annual";
+  const view = sequential ? sequentialView(facts, a.period.kind, a.years.length > 0 ? Math.max(...a.years) : null) : periodView(facts, a.period.kind);
   if (!view) return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`)] : [];
   const checks = CLAUSE_CHECKS.flatMap((check) => check(a, view));
   return checks.length === 0 && own && a.asserts ? [uncovered(a)] : checks;

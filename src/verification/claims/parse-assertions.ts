@@ -255,6 +255,12 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     target: years.length > 0 ? Math.max(...years) : null,
   });
 
+  // "约为归母净利润的1.07倍" is about 净现比: the clause's metric is the stored ratio its figure was bound to.
+  const ratio = figures.find((f) => f.role === "metric" && f.metric && f.n.kind === "multiple" && !mentions.some((m) => m.metric === f.metric));
+  if (ratio?.metric) {
+    metric = ratio.metric;
+    bound = "own";
+  }
   let comparison: Assertion["comparison"] = null;
   if (comparisonHit) {
     const after = mentions.find((m) => m.index >= comparisonHit.end && !m.weak);

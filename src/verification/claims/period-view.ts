@@ -60,3 +60,40 @@ export function periodView(facts: Facts, kind: PeriodKind): Facts | null {
   }
   return Object.keys(series).length > 0 ? { ...facts, series } : null;
 }
+
+const SINGLE_END: Partial<Record<PeriodKind, string>> = { q1: "03-31", q2s: "06-30", q3s: "09-30", q4s: "12-31" };
+
+/** The quarter before a report period's single quarter: "2025-09-30" → "2025-06-30", "2026-03-31" → "2025-12-31". */
+function quarterBefore(period: string): string {
+  const y = Number(period.slice(0, 4));
+  const ends = ["03-31", "06-30", "09-30", "12-31"];
+  const i = ends.indexOf(period.slice(5));
+  return i === 0 ? `${y - 1}-12-31` : `${y}-${ends[i - 1]}`;
+}
+
+/**
+ * 环比 of a single quarter: this quarter against the one before it, shaped as two consecutive "years" so that every
+ * change-reading check compares them (the year of `year`, the quarter before one year earlier, labelled by name).
+ */
+export function sequentialView(facts: Facts, kind: PeriodKind, year: number | null): Facts | null {
+  const end = SINGLE_END[kind];
+  if (!end) return null;
+  const series: Record<string, ViewPoint[]> = {};
+  for (const [name, points] of Object.entries(facts.series)) {
+    if (MARKET.has(name) || !points.some((p) => QUARTER_END.test(p.period))) continue;
+    const ys = year !== null ? [year] : [...new Set(points.map((p) => Number(p.period.slice(0, 4))))].sort().reverse();
+    for (const y of ys) {
+      const period = `${y}-${end}`;
+      const now = periodValue(points, period, "quarter", FLOW_SERIES.has(name));
+      const prior = periodValue(points, quarterBefore(period), "quarter", FLOW_SERIES.has(name));
+      if (!now || !prior) continue;
+      const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[["03-31", "06-30", "09-30", "12-31"].indexOf(p.slice(5))]}季度`;
+      series[name] = [
+        { period: `${y - 1}-12-31`, value: prior.value, unit: prior.unit, publicDate: prior.publicDate, label: name2(quarterBefore(period)) },
+        { period: `${y}-12-31`, value: now.value, unit: now.unit, publicDate: now.publicDate, label: name2(period) },
+      ];
+      break;
+    }
+  }
+  return Object.keys(series).length > 0 ? { ...facts, series } : null;
+}
