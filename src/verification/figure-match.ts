@@ -69,8 +69,16 @@ export function matchesFigure(n: ExtractedNumber, c: Candidate, bound: FigureBou
   // A change the writer computed from two rounded levels may be off by one unit of the last digit shown.
   const tolerance = (derived ? 1 : 0.5) * 10 ** -n.decimals * n.scale;
   const epsilon = 1e-9 * Math.max(1, Math.abs(n.value), Math.abs(c.value));
-  if (bound === null) return Math.abs(n.value - c.value) <= tolerance + epsilon;
+  // A stored figure rounded coarser than the one shown (EPS 0.59 for "0.588元") stands for its own rounding.
+  const stored = n.scale === 1 ? 0.5 * 10 ** -decimalsOf(c.value) : 0;
+  if (bound === null) return Math.abs(n.value - c.value) <= Math.max(tolerance, stored) + epsilon;
   return withinBound(n, c.value, bound, tolerance + epsilon);
+}
+
+/** Decimals a stored value carries (0.59 → 2), at most 6. */
+function decimalsOf(v: number): number {
+  for (let d = 0; d < 6; d++) if (Math.abs(Math.round(v * 10 ** d) - v * 10 ** d) < 1e-9) return d;
+  return 6;
 }
 
 /**

@@ -55,7 +55,8 @@ export function findTerms(text: string): Term[] {
 const CHANGE_BEFORE = /(?:多出|高出|低了|增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大|增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-])(?:了|为|达|约|近|超过|超|逾|高达|仅)?\s*$/;
 const RATIO_GAP = /^\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*$/;
-const PRIOR_BEFORE = /(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?(?:的|为)?\s*(?:约|近)?\s*$/;
+const PRIOR_BEFORE =
+  /(?:(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?|环比(?:上一?季度?|第?[一二三四]季度)(?:单季)?)(?:的|为)?\s*(?:约|近)?\s*$/;
 /** After a figure: "1倍以上", "三成多", "100亿元左右". */
 const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
   { re: /^\s*(?:以上|多|余|有余)/, bound: "atLeast" },
@@ -91,14 +92,17 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const before = p.text.slice(0, n.index);
     const rawEnd = p.text.indexOf(n.raw, n.index) + n.raw.length;
     const bound = FIGURE_QUALIFIERS.find((q) => q.re.test(before))?.bound ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)))?.bound ?? null;
-    const prior = PRIOR_BEFORE.test(before);
     const change = CHANGE_BEFORE.test(before);
     const yearHit = yearBefore(p.years, n.index);
     let year = paired.years?.[i] ?? yearHit?.year ?? null;
     let fromBase = paired.years ? false : (yearHit?.base ?? false);
+    let prior = PRIOR_BEFORE.test(before);
     if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && p.years.length > 1) {
       year = Math.min(...p.years.map((y) => y.year));
       fromBase = true;
+    } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && !yearHit) {
+      // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before.
+      prior = true;
     } else if (!paired.years && TO_BEFORE.test(before.slice(-2)) && (ownYears.length > 0 || yearHit?.base)) {
       // "由2023年的11.0%提升到14.0%": the figure after 至/到 is of the period judged, not of the base named before it.
       year = ownYears.length > 0 ? Math.max(...ownYears) : p.target;
@@ -114,13 +118,18 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) return { ...base, role: lastTerm.kind, metric: null, subject: lastTerm.word };
     if (!lastMention) return p.fallback ? { ...base, role: "metric", metric: p.fallback } : { ...base, role: "none", metric: null };
     // "约为归母净利润的0.75倍": the clause's subject over the metric named.
-    if (n.kind === "multiple" && RATIO_GAP.test(p.text.slice(lastMention.end, n.index))) {
+    // "只占营业总收入的1.64%": a share of the metric named, in %.
+    const share = n.kind === "percent" && /占(?:比)?\s*$/.test(p.text.slice(0, lastMention.index)) && RATIO_GAP.test(p.text.slice(lastMention.end, n.index));
+    if ((n.kind === "multiple" || share) && RATIO_GAP.test(p.text.slice(lastMention.end, n.index))) {
+      // "超过当年经营现金流的2.6倍": the qualifier stands before the metric compared with.
+      const lead = p.text.slice(0, lastMention.index).replace(/(?:当年|同期|当期|同年)\s*$/, "");
+      const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };
       const subject =
         strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ?? (p.previous !== lastMention.metric ? p.previous : null);
-      if (!subject) return { ...base, role: "none", metric: null, subject: "比较对象" };
+      if (!subject) return { ...qualified, role: "none", metric: null, subject: "比较对象" };
       const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);
-      if (stored) return { ...base, role: "metric", metric: stored.metric };
-      return { ...base, role: "ratio", metric: subject, per: lastMention.metric };
+      if (stored) return { ...qualified, role: "metric", metric: stored.metric };
+      return { ...qualified, role: "ratio", metric: subject, per: lastMention.metric };
     }
     return { ...base, role: "metric", metric: lastMention.metric };
   });

@@ -97,6 +97,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;
       const c = f.role === "ratio" ? ratioCandidates(f, m, f.per!, facts, target) : candidatesOf(a, f, m, facts);
       if (!c) return undecided("number", `${where}${label}`, `没有${where}${a.period.kind === "annual" ? "" : a.period.name}${label}的数据，无法核验“${n.raw}”`);
+      // A change with no earlier period to measure it from (一季度同比 without last year's 一季度) is undecided.
+      const asChange = f.change || (n.kind === "percent" && entryOf(m).kind === "amount");
+      if (asChange && f.role === "metric" && c.changes.length === 0) return undecided("number", `${where}${label}`, `没有${label}可比的上一期数据，无法核验“${n.raw}”`);
       const ok = c.values.some((v) => matchesFigure(n, v, f.bound)) || c.changes.some((v) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true));
       return {
         kind: "number",

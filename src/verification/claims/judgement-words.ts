@@ -18,7 +18,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
   { word: "新高", sense: "up", extreme: "high" },
   { word: "新低", sense: "down", extreme: "low" },
   { word: "负增长", sense: "down" },
-  ...["增长", "上升", "提高", "提升", "扩张", "回升", "增加", "走高", "上行", "攀升", "抬升", "增厚", "上涨", "大增", "高增", "增至", "升至", "扩大", "走强", "增强", "反弹", "再增", "多出", "正增长"].map((word) => ({ word, sense: "up" as const })),
+  ...["增长", "上升", "提高", "提升", "扩张", "回升", "增加", "走高", "上行", "攀升", "抬升", "增厚", "上涨", "大增", "高增", "增至", "升至", "扩大", "走强", "增强", "反弹", "再增", "多出", "正增长", "跃升", "跃增"].map((word) => ({ word, sense: "up" as const })),
   ...["下降", "下滑", "减少", "收缩", "萎缩", "回落", "降低", "下行", "走低", "缩减", "下跌", "大降", "降至", "减至", "腰斩", "缩水", "降幅", "减幅", "再降", "再度下滑"].map((word) => ({ word, sense: "down" as const })),
   ...["改善", "好转", "优化", "修复"].map((word) => ({ word, sense: "favourable" as const })),
   // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.
@@ -121,7 +121,7 @@ export const LEVEL_WORDS: readonly LevelRule[] = [
   { words: ["中性区间", "中性水平", "技术面中性"], side: "neutral", on: { rsi: { min: 40, max: 60 } } },
   { words: ["超买"], side: "adverse", on: { rsi: { min: 70 } } },
   { words: ["超卖"], side: "favourable", on: { rsi: { max: 30 } } },
-  { words: ["负债率偏高", "负债率较高", "高杠杆", "杠杆偏高", "偿债压力大", "负债水平较高"], side: "adverse", on: { debt_ratio: { min: 60 } } },
+  { words: ["负债率偏高", "负债率较高", "高杠杆", "杠杆偏高", "偿债压力大", "负债水平较高", "偿债风险"], side: "adverse", on: { debt_ratio: { min: 60 } } },
   { words: ["负债率偏低", "负债率较低", "低杠杆", "财务稳健", "偿债压力小", "负债水平较低"], side: "favourable", on: { debt_ratio: { max: 40 } } },
   { words: ["估值偏低", "低估", "估值便宜", "估值具备吸引力"], side: "favourable", on: { pe_ttm: { max: 15 }, pb: { max: 1 } } },
   { words: ["估值偏高", "高估", "估值昂贵", "估值过高"], side: "adverse", on: { pe_ttm: { min: 40 }, pb: { min: 5 } } },

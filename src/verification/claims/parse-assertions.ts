@@ -234,7 +234,8 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   }
   // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
   const ownTargets = [...new Set(yearHits.filter((y) => !y.base && !y.since).map((y) => y.year))].sort();
-  const inherit = ownTargets.length === 0 && state.years.length > 0;
+  // "…，利润已连续三年回升": a streak of no year of its own runs to now, not to a year the sentence named in passing.
+  const inherit = ownTargets.length === 0 && state.years.length > 0 && basis?.kind !== "streak";
   const years = inherit ? state.years : ownTargets;
   const fromTo = /由|从|较/.test(text);
   // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the metric's clause carries on.
@@ -270,7 +271,9 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   }
   const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text);
   const rest = text.replace(FRAMING, "");
-  const asserts = numbers.length > 0 || judged !== null || topics.length > 0 || terms.length > 0 || (mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1);
+  // "近三年资产负债率：…" is a heading: its recency word rules the clauses after it, which assert.
+  const heading = recency !== null && numbers.length === 0 && yearHits.length === 0 && !direction && !magnitude && !comparisonHit && !levelHit;
+  const asserts = !heading && (numbers.length > 0 || judged !== null || topics.length > 0 || terms.length > 0 || (mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1));
 
   return {
     text,
@@ -294,7 +297,7 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     recency,
     level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: HEDGES.test(text.slice(0, levelAt)) } : null,
     concessive: CONCESSIVE.test(text) || (before?.concessive === true && bound === "previous"),
-    downplayed: directionHit !== null && DOWNPLAY.test(text.slice(0, directionHit.index).replace(/(?:微|小幅|略)$/, "")),
+    downplayed: direction !== null && DOWNPLAY.test(text.slice(0, (directionHit ?? magnitude)?.index ?? 0).replace(/(?:微|小幅|略)$/, "")),
     fromTo,
     scenario,
     terms,
@@ -312,7 +315,11 @@ function enumerated(clause: string): string[] {
   const parts = clause.split(ENUMERATION_SPLIT);
   const judges = (part: string): boolean =>
     /[增降升涨跌减]/.test(part) || DIRECTION_WORDS.some((w) => part.includes(w.word)) || MAGNITUDE_WORDS.some((w) => part.includes(w.word));
-  return parts.length > 1 && parts.slice(1).every(judges) ? parts : [clause];
+  if (parts.length > 1 && parts.slice(1).every(judges)) return parts;
+  // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement.
+  const items = clause.split("、");
+  if (items.length > 1 && !clause.includes("分别") && items.every((p) => judges(p) && /\d/.test(p)) && items.slice(1).every((p) => findMetrics(p).length > 0)) return items;
+  return [clause];
 }
 
 /** Relative years written out, indicator parameters dropped and neutral phrases masked, before anything is read. */
@@ -352,12 +359,11 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
         pending = a.metric === null && a.figures.some((f) => f.role === "none") ? { at: out.length, clause, state: snapshot } : null;
         out.push(a);
         before = a;
-        // A parenthetical year ("在2024年大增47.8%的高基数上") does not become the sentence's period.
-        if (!a.yearsInherited && a.years.length > 0 && (a.bound === "own" || state.years.length === 0)) state.years = a.years;
+        if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
         if (a.period.kind !== "annual" || periodKindOf(clause)) state.period = a.period;
         if (a.topics.length > 0) state.topics = a.topics;
         state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;
-        if (a.baseYear !== null) {
+        if (a.baseYear !== null && a.baseYear !== state.baseYear) {
           state.baseYear = a.baseYear;
           state.leadBase = a.bound !== "own" || a.figures.every((f) => f.role !== "metric" || f.year === a.baseYear);
         }

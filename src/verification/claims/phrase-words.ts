@@ -76,7 +76,7 @@ export const FIGURE_QUALIFIERS: readonly { re: RegExp; bound: FigureBound }[] = 
  * forecast words their own clause.
  */
 export const CONDITIONAL = /若|如果|假设|假如|倘若|一旦|如若|万一|设若/;
-export const FORECAST = /预计|预期|预测|有望|目标价|目标|情景|指引|将达到|将实现|将突破|或将|料将|估计|测算|展望|明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看/;
+export const FORECAST = /预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|或将|料将|估计|测算|展望|明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看/;
 
 /**
  * A figure whose nearest subject is one of these is another company's or a peer's: not in the data (❔, never ❌).
@@ -98,7 +98,7 @@ export const UNHELD_TERMS: readonly string[] = [
   "手续费", "股息率", "分红率", "派息率", "海外收入", "境外收入", "海外业务", "直销", "经销", "ROA", "ROIC", "自由现金流", "市销率",
   "PS", "PEG", "EV/EBITDA", "流动比率", "速动比率", "利息保障倍数", "有息负债", "短期借款", "长期借款", "研发费用率", "销售费用率",
   "管理费用率", "期间费用率", "费用率", "营业利润率", "存货周转", "应付账款", "预付款", "日均", "单日", "每天", "人均", "单车", "单位",
-  "每吨", "吨酒", "员工", "门店", "客户数", "用户数", "储量",
+  "每吨", "吨酒", "员工", "门店", "客户数", "用户数", "储量", "价格", "油价", "利润率", "板块", "分部", "事业部", "拨备",
 ];
 
 /**
