@@ -15,8 +15,11 @@ const show = (e: EventFact): string => `${e.date}《${e.title.length > 30 ? `${e
 /** Years the clause names ("2025年员工持股计划"), which an event matches by its title or its date. */
 const yearsIn = (t: string): string[] => [...t.matchAll(/(20\d{2})\s*年/g)].map((m) => m[1]!);
 
+/** A title that names years ("2022年员工持股计划") is about those; otherwise the announcement's own date decides. */
 function inYears(e: EventFact, years: readonly string[]): boolean {
-  return years.length === 0 || years.some((y) => e.title.includes(`${y}年`) || e.date.startsWith(y));
+  if (years.length === 0) return true;
+  const titled = yearsIn(e.title);
+  return titled.length > 0 ? years.some((y) => titled.includes(y)) : years.some((y) => e.date.startsWith(y));
 }
 
 /** Checks one clause; [] when it names no event or the facts carry no announcements. */

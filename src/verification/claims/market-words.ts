@@ -42,8 +42,8 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
 export const MA_REF = /MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线|移动平均线?)/i;
 /** Every average at once: 所有均线, 全部均线, 各条均线, 均线上方 with no period. */
 export const ALL_MAS = /所有均线|全部均线|各条均线|各均线|主要均线|均线系统/;
-export const MA_ABOVE = /站上|站稳|突破|收复|位于.{0,8}上方|运行于.{0,8}上方|高于|在.{0,8}之上/;
-export const MA_BELOW = /跌破|失守|跌穿|位于.{0,8}下方|运行于.{0,8}下方|低于|在.{0,8}之下|承压于/;
+export const MA_ABOVE = /站上|站稳|突破|收复|(?:位于|运行于|在).{0,8}上方|高于|在.{0,8}之上/;
+export const MA_BELOW = /跌破|失守|跌穿|(?:位于|运行于|在).{0,8}下方|低于|在.{0,8}之下|承压于/;
 
 export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] = [
   { re: /多头排列/, order: "bull" },
