@@ -175,6 +175,8 @@ export interface ArgueTask {
   ticker: string;
   companyName: string;
   asOf: string;
+  /** The company's industry, when known: leverage words follow its norms. */
+  industry?: string | null;
   pack: EvidenceItem[];
   /** This side's previous turn (seed 000 §4.3: the prompt holds it and the opponent's latest). */
   ownPrevious: Point[];

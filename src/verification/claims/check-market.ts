@@ -35,11 +35,16 @@ function namedDate(t: string): string | null {
   return `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
 }
 
-/** Up, down or neither, by the clause's price words (a number's own sign where it has one). */
-function directionOf(t: string): 1 | -1 | null {
+/** Up, down or neither, by the clause's price words, else by the sign a percentage is shown with ("涨跌幅-5.11%"). */
+function directionOf(text: string): 1 | -1 | null {
+  // "涨跌幅" names a change of either sign.
+  const t = text.replace(/涨跌幅/g, "");
   const up = UP_WORDS.exec(t)?.index ?? -1;
   const down = DOWN_WORDS.exec(t)?.index ?? -1;
-  if (up < 0 && down < 0) return null;
+  if (up < 0 && down < 0) {
+    const signed = /([+-])\s*\d+(?:\.\d+)?\s*%/.exec(t);
+    return signed ? (signed[1] === "+" ? 1 : -1) : null;
+  }
   if (up < 0) return -1;
   if (down < 0) return 1;
   return up < down ? 1 : -1;
@@ -166,8 +171,12 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   if (!w) return [];
   const name = w.more ? "放量" : "缩量";
   if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
-  const ok = w.more ? m.volume.ratio > 1 : m.volume.ratio < 1;
-  const found = `近20日均量为此前20日的${(m.volume.ratio * 100).toFixed(1)}%`;
+  // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
+  const against60 = /六十|60/.test(t);
+  if (against60 && m.volume.ratio60 === null) return [undecided("market", name, "没有连续80个交易日的成交量，无法核验")];
+  const ratio = against60 ? m.volume.ratio60! : m.volume.ratio;
+  const ok = w.more ? ratio > 1 : ratio < 1;
+  const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
   return [verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`)];
 }
 

@@ -8,16 +8,31 @@
 export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?:\s*[,，]\s*\d+)*\s*[)）]/gi;
 
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
-export const MARKET_TOPIC = /股价|收盘价|收盘|走势|均线|MA\s*\d|MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|成交量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股/i;
+export const MARKET_TOPIC = /股价|收盘价|交易日|涨跌幅|收盘|走势|均线|MA\s*\d|MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|成交量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股/i;
 /**
  * Words a financial metric shares with the price (营收创新高, 净利润涨幅, 年内): a market clause only when the clause
  * before it in the point spoke of the price ("股价近20日上涨8%，创52周新高").
  */
 export const MARKET_WEAK = /新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调|反弹/;
 
+const DIGIT: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** "二十" 20, "一百二十" 120, "二百五十" 250: the session counts indicator texts write in Chinese numerals. */
+export function chineseCount(s: string): number {
+  let total = 0;
+  let digit = 0;
+  for (const ch of s) {
+    if (ch === "百") [total, digit] = [total + (digit || 1) * 100, 0];
+    else if (ch === "十") [total, digit] = [total + (digit || 1) * 10, 0];
+    else digit = DIGIT[ch] ?? 0;
+  }
+  return total + digit;
+}
+
 /** A return window: N sessions. The first pattern with a capture reads N from the text. */
 export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => number }[] = [
   { re: /(\d+)\s*(?:个)?交易日/, days: (m) => Number(m[1]) },
+  { re: /([一二两三四五六七八九十百]+)\s*(?:个)?交易日/, days: (m) => chineseCount(m[1] ?? "") },
   { re: /(?:近|过去|最近)?(\d+)\s*日(?!均线|线|移动平均|均价)/, days: (m) => Number(m[1]) },
   { re: /近一周|一周内|近5个交易日|本周/, days: () => 5 },
   { re: /近一个月|一个月内|近1个月|近一月|月内/, days: () => 20 },

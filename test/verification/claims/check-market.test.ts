@@ -100,3 +100,13 @@ describe("one price fact, one reading", () => {
     expect(checkAssertions(parseAssertions("MACD金叉，技术面转强"), facts).some((c) => c.kind === "market" && c.ok === false)).toBe(true);
   });
 });
+
+describe("the offline analyst's own indicator texts", () => {
+  it("reads session counts written in Chinese numerals and the volume base a clause names", () => {
+    expect(checkMarketClause("近二十个交易日涨跌幅-5.11%", facts).map((c) => c.ok)).toEqual([true, true]);
+    expect(checkMarketClause("近二十个交易日涨跌幅+5.11%", facts).map((c) => c.ok)).toEqual([false, true]);
+    // 20 sessions against the 60 before (the activity reading) or against the 20 before (by default).
+    const against60 = checkMarketClause("近二十个交易日平均成交量为此前六十个交易日的1.06倍，成交放大", facts);
+    expect(against60[0]?.found).toContain("此前60日");
+  });
+});
