@@ -132,7 +132,7 @@ function technicalItems(opts: RolePackOptions, s: IndicatorSnapshot | null): Omi
     source: "DebateDesk 按日线收盘价计算",
     sourceUrl: null,
   };
-  const trend = s.close > s.sma20! && s.sma20! > s.sma60 ? "多头排列" : s.close < s.sma20! && s.sma20! < s.sma60 ? "空头排列" : "交织";
+  const trend = s.maOrder === "bull" ? "多头排列" : s.maOrder === "bear" ? "空头排列" : "交织";
   const items: Omit<EvidenceItem, "id">[] = [
     {
       ...base,

@@ -23,7 +23,7 @@ export function offlineDebater(task: ArgueTask): DebaterOutput {
   const stance = task.role === "bull" ? "bullish" : "bearish";
   const latestYear = latestYearOf(task.pack);
   // What the analyst knows: its pack and what the opponent cited (the judge's full set), the facts they state.
-  const knowledge = knowledgeOf([...task.pack, ...(task.opponentCited ?? [])], task.asOf);
+  const knowledge = knowledgeOf([...task.pack, ...(task.opponentCited ?? [])], task.asOf, task.industry ?? null);
   const readings = task.pack.map((item) => read(item, latestYear));
   const byId = new Map(readings.map((r) => [r.item.id, r]));
   const opponentById = new Map((task.opponentCited ?? []).map((item) => [item.id, read(item, latestYear)]));

@@ -32,14 +32,15 @@ export function latestAnnualYearBy(asOf: string): number {
   return asOf.slice(5) >= "04-30" ? year - 1 : year - 2;
 }
 
-export function knowledgeOf(items: readonly EvidenceItem[], asOf: string): Knowledge {
+export function knowledgeOf(items: readonly EvidenceItem[], asOf: string, industry: string | null = null): Knowledge {
   // The computed RSI item names its figure "十四日RSI"; the checker's series is "rsi", dated by the item.
   const indicators: IndicatorPoint[] = items.flatMap((item) =>
     item.figures
       .filter((f) => f.label === "十四日RSI")
       .map((f) => ({ series: "rsi", period: item.period ?? item.publicDate, value: f.value, unit: "", publicDate: item.publicDate })),
   );
-  const facts = factsFrom([...items, ...items.flatMap(impliedPriorYear)], ALL_KNOWN, indicators);
+  // The industry's norms decide leverage words (a bank's ~90 % debt ratio is not 偏高).
+  const facts = factsFrom([...items, ...items.flatMap(impliedPriorYear)], ALL_KNOWN, indicators, { industry });
   const years = Object.entries(facts.series)
     .filter(([name]) => name !== "rsi")
     .flatMap(([, points]) => points.filter((p) => p.period.endsWith("-12-31")).map((p) => Number(p.period.slice(0, 4))));

@@ -31,8 +31,8 @@ export function offlineSynthesiser(task: RoleTask): RoleOutput {
   // An analyst's counter-points argue against its own stance: they count against the vote only if it shares it.
   const against = analysts.filter((b) => stance === "neutral" || b.stance === stance).flatMap((b) => b.counterPoints);
   let counter = [...disagree, ...against].filter(verified).sort(byConfidence).slice(0, 3).map(restate);
-  if (evidence.length === 0) evidence.push(...counterPoints(scorePack(task.pack, task.asOf), null, new Set()).slice(0, 1));
-  if (counter.length < 2) counter = [...counter, ...counterPoints(scorePack(task.pack, task.asOf), sideOf(stance), new Set(counter.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, 2);
+  if (evidence.length === 0) evidence.push(...counterPoints(scorePack(task.pack, task.asOf, task.industry ?? null), null, new Set()).slice(0, 1));
+  if (counter.length < 2) counter = [...counter, ...counterPoints(scorePack(task.pack, task.asOf, task.industry ?? null), sideOf(stance), new Set(counter.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, 2);
   const ratio = Math.abs(total) / max;
   return {
     evidence,
@@ -51,7 +51,7 @@ const cited = (bs: readonly (RoleBrief | undefined)[]) => new Set(bs.flatMap((b)
 export function offlineTrust(task: RoleTask): RoleOutput {
   const draft = draftOf(task);
   const lock = task.locked ?? { stance: draft?.stance ?? "neutral", horizons: draft?.horizons ?? { day: "flat", week: "flat", month: "flat" } };
-  const scored = scorePack(task.pack, task.asOf);
+  const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   const side = sideOf(lock.stance);
   const used = cited([draft]);
   const evidence: PointOutput[] = side ? ranked(scored, side, used).slice(0, 2).map((s) => pointFor(s, side)) : [];
@@ -72,7 +72,7 @@ export function offlineTrust(task: RoleTask): RoleOutput {
 export function offlineSkeptic(task: RoleTask): RoleOutput {
   const draft = draftOf(task);
   const lock = task.locked ?? { stance: draft?.stance ?? "neutral", horizons: draft?.horizons ?? { day: "flat", week: "flat", month: "flat" } };
-  const scored = scorePack(task.pack, task.asOf);
+  const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   const side = sideOf(lock.stance);
   // The draft's risks: adverse facts, unless the draft itself is bearish (then what would prove it wrong).
   const against = side === "bear" ? "bull" : "bear";

@@ -82,9 +82,9 @@ function technicalSaying(reading: Reading, side: Side, strength: { bull: number;
   return holds(claim, quote, k) ? { claim, quote } : null;
 }
 
-export function scorePack(pack: readonly EvidenceItem[], asOf: string): Scored[] {
+export function scorePack(pack: readonly EvidenceItem[], asOf: string, industry: string | null = null): Scored[] {
   const latest = latestYearOf(pack);
-  const knowledge = knowledgeOf(pack, asOf);
+  const knowledge = knowledgeOf(pack, asOf, industry);
   return pack.map((item) => {
     const reading = read(item, latest);
     const t = technicalStrength(item);

@@ -1,5 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
+import { checkFactClause } from "./check-fact-clauses";
 import { checkFigures } from "./check-figures";
+import { checkMarketReading } from "./check-market";
 import { checkComparison, checkDirection, checkLevel, checkMagnitude, checkRecency } from "./check-judgements";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import { uncovered } from "./coverage";
@@ -33,14 +35,15 @@ const CLAUSE_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[] =
  * not a fact (未能核验); a quarter the data does not hold is 无季度数据, never the annual figure; a clause that names
  * a metric, figure, topic or judgement no check covered is 未能核验 too, never a silent ✅.
  */
-function checkClause(a: Assertion, facts: Facts): ClaimCheck[] {
+function checkClause(a: Assertion, facts: Facts, previous: string | null): ClaimCheck[] {
   const own = a.from === "claim";
   if (a.scenario) return own && a.asserts ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)] : [];
   // 环比 of a single quarter reads it against the quarter before; otherwise a period is read against its year-ago.
   const sequential = /环比/.test(a.text) && a.period.kind !== "annual";
   const view = sequential ? sequentialView(facts, a.period.kind, a.years.length > 0 ? Math.max(...a.years) : null) : periodView(facts, a.period.kind);
   if (!view) return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`)] : [];
-  const checks = CLAUSE_CHECKS.flatMap((check) => check(a, view));
+  // Prices, announcements and industry metrics are read on the clause's own words (a quote speaks of its own day).
+  const checks = [...CLAUSE_CHECKS.flatMap((check) => check(a, view)), ...(own ? checkFactClause(a.text, previous, facts) : [])];
   return checks.length === 0 && own && a.asserts ? [uncovered(a)] : checks;
 }
 
@@ -93,7 +96,9 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
  */
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
   const all = withDerived(facts);
-  const checks = assertions.flatMap((a) => checkClause(a, all));
+  const own = assertions.filter((a) => a.from === "claim");
+  const checks = assertions.flatMap((a) => checkClause(a, all, a.from === "claim" ? (own[own.indexOf(a) - 1]?.text ?? null) : null));
+  checks.push(...checkMarketReading(own.map((a) => a.text), all));
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));
   if (opts.rebuts) checks.push(...checkRebuttal(assertions, opts.rebuts));
   return checks;

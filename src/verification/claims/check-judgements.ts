@@ -1,4 +1,5 @@
 import type { Facts } from "./facts";
+import { levelRuleFor } from "./industry-norms";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
 import { NEGLIGIBLE } from "./judgement-words";
@@ -202,7 +203,8 @@ export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
     .map(([k, r]) => `${entryOf(k as ClaimMetric).label}${rangeText(r!, entryOf(k as ClaimMetric).kind === "ratio" ? "%" : "")}`)
     .join("或");
   if (!m) return [undecided("level", `“${word}”：${expected}`, `${quoted(a)}没有可判断“${word}”的指标`)];
-  const range = a.level.hedged ? widen(rule.on[m]!, entryOf(m).kind === "index") : rule.on[m]!;
+  const general = levelRuleFor(facts.industry, m, rule.on[m]!);
+  const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;
   const points = pointsOf(facts, m);
   const at = targetPoint(a, points);
   if (!at) return [undecided("level", `“${word}”：${expected}`, `没有${entryOf(m).label}的数据，无法判断“${word}”`)];

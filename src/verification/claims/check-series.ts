@@ -5,8 +5,11 @@ import type { Assertion } from "./parse-assertions";
 
 /** What the checker reads off a series: the levels by period, the change into a period, the latest public period. */
 
-/** scope: a clause no check could read (a scenario, a quarter without data, a topic or metric the data lacks). */
-export type CheckKind = "number" | "direction" | "magnitude" | "comparison" | "recency" | "polarity" | "level" | "rebuttal" | "scope";
+/**
+ * market/event: a price or announcement check (check-market.ts, check-events.ts) · scope: a clause no check could read
+ * (a scenario, a quarter without data, a topic or metric the data lacks).
+ */
+export type CheckKind = "number" | "direction" | "magnitude" | "comparison" | "recency" | "polarity" | "level" | "rebuttal" | "market" | "event" | "scope";
 
 /** One check of a point: `ok: null` means the data cannot decide (未能核验); `reason` says why in Chinese. */
 export interface ClaimCheck {

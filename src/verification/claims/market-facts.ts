@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Bar, currentRun, macd, rsi, sma } from "../../evidence/technical-indicators";
+import { type Bar, currentRun, macd, maOrder, rsi, sma } from "../../evidence/technical-indicators";
 
 /**
  * The price facts a claim is checked against, computed from the unbroken daily bars public by asOf (unadjusted closes,
@@ -13,8 +13,6 @@ const pct = z.number().finite();
 
 export const RETURN_WINDOWS = [5, 20, 60, 120, 250] as const;
 export const MA_WINDOWS = [5, 10, 20, 60, 120, 250] as const;
-/** The averages whose order makes 多头/空头排列 (the usual short-to-medium set). */
-const ORDER_WINDOWS = [5, 10, 20, 60] as const;
 /** 52 weeks of sessions. */
 const YEAR_BARS = 250;
 
@@ -49,8 +47,13 @@ export const MarketFacts = z.object({
     .nullable(),
   /** The last close is the highest close of the run (up to 250 sessions): a new high. */
   atHigh: z.boolean(),
-  /** Mean volume of the last 20 sessions against the 20 before them; null without volumes. */
-  volume: z.object({ avg20: z.number().finite(), prev20: z.number().finite(), ratio: z.number().finite() }).nullable(),
+  /**
+   * Mean volume of the last 20 sessions against the 20 before them (`ratio`) and against the 60 before them (`ratio60`,
+   * the technical analyst's activity reading; null with fewer than 80 sessions); null without volumes.
+   */
+  volume: z
+    .object({ avg20: z.number().finite(), prev20: z.number().finite(), ratio: z.number().finite(), ratio60: z.number().finite().nullable() })
+    .nullable(),
 });
 export type MarketFacts = z.infer<typeof MarketFacts>;
 
@@ -82,11 +85,13 @@ function lastCross(dif: readonly (number | null)[], dea: readonly (number | null
 }
 
 function volumeTrend(run: readonly Bar[]): MarketFacts["volume"] {
-  const vols = run.slice(-40).map((b) => b.volume);
-  if (vols.length < 40 || vols.some((v) => v === null || v <= 0)) return null;
+  const vols = run.slice(-80).map((b) => b.volume);
+  const last40 = vols.slice(-40);
+  if (last40.length < 40 || last40.some((v) => v === null || v <= 0)) return null;
   const mean = (xs: (number | null)[]) => xs.reduce<number>((s, x) => s + (x ?? 0), 0) / xs.length;
-  const [avg20, prev20] = [mean(vols.slice(20)), mean(vols.slice(0, 20))];
-  return { avg20, prev20, ratio: avg20 / prev20 };
+  const [avg20, prev20] = [mean(last40.slice(20)), mean(last40.slice(0, 20))];
+  const has80 = vols.length === 80 && vols.every((v) => v !== null && v > 0);
+  return { avg20, prev20, ratio: avg20 / prev20, ratio60: has80 ? avg20 / mean(vols.slice(0, 60)) : null };
 }
 
 /** The price facts as of `asOf` from a company's daily bars (any order); null when no unbroken run reaches asOf. */
@@ -102,15 +107,6 @@ export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts
     const value = sma(closes, n)[i];
     return value == null ? [] : [{ n, value, above: last.close > value, gapPercent: change(last.close, value) }];
   });
-  const maOf = (n: number) => ma.find((m) => m.n === n)?.value;
-  const ordered = ORDER_WINDOWS.map(maOf);
-  const maOrder = ordered.some((v) => v === undefined)
-    ? null
-    : ordered.every((v, k) => k === 0 || ordered[k - 1]! > v!)
-      ? "bull"
-      : ordered.every((v, k) => k === 0 || ordered[k - 1]! < v!)
-        ? "bear"
-        : "mixed";
   const m = macd(closes);
   const [dif, dea, hist] = [m.dif[i], m.dea[i], m.hist[i]];
   const year = run.slice(-YEAR_BARS);
@@ -123,7 +119,7 @@ export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts
     returns,
     ...calendarYears(run),
     ma,
-    maOrder,
+    maOrder: maOrder(closes),
     macd: dif == null || dea == null || hist == null ? null : { dif, dea, hist, lastCross: lastCross(m.dif, m.dea, dates) },
     rsi14: rsi(closes)[i] ?? null,
     week52:

@@ -15,6 +15,7 @@ import {
   RECENCY_WORDS,
   numeral,
 } from "./judgement-words";
+import { namesFactClause } from "./check-fact-clauses";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, resolveRelativeYears, spanYearsOf, yearMentions } from "./periods";
 import {
@@ -208,7 +209,7 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   const topics = ownTopics.length > 0 || findMetrics(text).length > 0 ? ownTopics : state.topics;
 
   const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit;
-  if (mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0 && !judged) return null;
+  if (mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0 && !judged && !namesFactClause(text)) return null;
 
   let metric: ClaimMetric | null = strong[0]?.metric ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
@@ -322,12 +323,18 @@ function enumerated(clause: string): string[] {
   return [clause];
 }
 
-/** Relative years written out, indicator parameters dropped and neutral phrases masked, before anything is read. */
+/** Relative years written out and neutral phrases masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
-  let s = stripIndicatorParameters(resolveRelativeYears(normalizeNumberText(text), asOf));
+  let s = resolveRelativeYears(normalizeNumberText(text), asOf);
   for (const p of NEUTRAL_PHRASES) s = s.replaceAll(p, "□".repeat(p.length));
   return s;
 }
+
+// A comma inside brackets ("MACD(12,26,9)") does not split a clause.
+const IN_BRACKETS = /\([^()]*\)/g;
+const KEPT_COMMA = "\u0001";
+const protect = (s: string): string => s.replace(IN_BRACKETS, (m) => m.replaceAll(",", KEPT_COMMA));
+const restore = (s: string): string => s.replaceAll(KEPT_COMMA, ",");
 
 /**
  * Splits a Chinese claim (and the quote it cites) into sentences and clauses and reads each into an assertion. A
@@ -339,24 +346,27 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
   const out: Assertion[] = [];
   for (const [from, text] of [["claim", claim], ["quote", quote ?? ""]] as const) {
     let before: Assertion | null = null;
-    const sentences = prepare(text, opts.asOf).split(SENTENCE_SPLIT);
+    const sentences = protect(prepare(text, opts.asOf)).split(SENTENCE_SPLIT);
     sentences.forEach((sentence, i) => {
       // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%": a clause of figures without a metric is read again
       // with the metric of the clause after it.
       let pending: { at: number; clause: string; state: SentenceState } | null = null;
       const state: SentenceState = { sentence: i, years: [], period: null, conditional: false, topics: [], baseYear: null, leadBase: false, spanYears: null, recency: null };
       for (const raw of sentence.split(CLAUSE_SPLIT).flatMap(enumerated)) {
-        const clause = raw.trim();
+        const written = restore(raw).trim();
+        // Indicator windows (RSI(14), MA20) are parameters, never figures; the clause keeps them for the price checks.
+        const clause = stripIndicatorParameters(written);
         if (!clause) continue;
         const snapshot = { ...state };
-        const a = parseClause(clause, from, before, state);
+        const parsed = parseClause(clause, from, before, state);
+        const a = parsed && { ...parsed, text: written };
         if (CONDITIONAL.test(clause)) state.conditional = true;
         if (!a) continue;
         if (pending && a.bound === "own") {
-          const again = parseClause(pending.clause, from, a, pending.state);
-          if (again) out[pending.at] = { ...again, sentence: i };
+          const again = parseClause(stripIndicatorParameters(pending.clause), from, a, pending.state);
+          if (again) out[pending.at] = { ...again, text: pending.clause, sentence: i };
         }
-        pending = a.metric === null && a.figures.some((f) => f.role === "none") ? { at: out.length, clause, state: snapshot } : null;
+        pending = a.metric === null && a.figures.some((f) => f.role === "none") ? { at: out.length, clause: written, state: snapshot } : null;
         out.push(a);
         before = a;
         if (!a.yearsInherited && a.years.length > 0) state.years = a.years;

@@ -24,7 +24,9 @@ export interface CorpusCase {
   category?: string;
 }
 
-export const KINDS: readonly CheckKind[] = ["number", "direction", "magnitude", "comparison", "recency", "polarity", "level", "rebuttal"];
+/** The kinds the first corpus labels per claim; the price, event and scope checks came later and are measured by truth. */
+export const LABELLED_KINDS: readonly CheckKind[] = ["number", "direction", "magnitude", "comparison", "recency", "polarity", "level", "rebuttal"];
+export const KINDS: readonly CheckKind[] = [...LABELLED_KINDS, "market", "event", "scope"];
 
 export interface Score {
   tp: number;

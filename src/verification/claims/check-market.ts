@@ -1,0 +1,231 @@
+import { normalizeNumberText } from "../extract-numbers";
+import { type ClaimCheck, undecided } from "./check-series";
+import type { Facts } from "./facts";
+import type { MarketFacts } from "./market-facts";
+import { findMetrics } from "./metric-lexicon";
+import {
+  ALL_MAS, ALL_TIME_HIGH, DOWN_WORDS, FROM_HIGH, INDICATOR_PARAMS, MACD_WORDS, MA_ABOVE, MA_BELOW, MA_ORDER_WORDS, MA_REF,
+  MARKET_TOPIC, MARKET_WEAK, NEW_HIGH, POSITIVE_READING, RSI_WORDS, UP_WORDS, VOLUME_WORDS, WINDOW_WORDS, YTD_WORDS,
+} from "./market-words";
+
+/**
+ * Checks what a clause says about the share price and its technicals against the price facts of the bars known by
+ * asOf (market-facts.ts): period returns, year to date and calendar years, moving averages and their order, MACD,
+ * RSI hedges and bounds, the 52-week range, volume. A clause dated on another day than the last stored bar, or naming
+ * what the facts do not hold, is undecided with the reason; one price fact is never read as good news when the price
+ * fell (缩量下跌 is not 积极).
+ */
+
+const pct = (n: number): string => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
+const fail = (expected: string, found: string, reason: string): ClaimCheck => ({ kind: "market", ok: false, expected, found, reason });
+const pass = (expected: string, found: string, reason: string): ClaimCheck => ({ kind: "market", ok: true, expected, found, reason });
+const verdict = (ok: boolean, expected: string, found: string, reason: string) => (ok ? pass : fail)(expected, found, reason);
+
+/** The first percentage shown and the tolerance its precision allows ("5.1%" stands for 5.05-5.15). */
+function shownPercent(t: string): { value: number; tol: number; raw: string } | null {
+  const m = /([+-]?\d+(?:\.(\d+))?)\s*%/.exec(t);
+  if (!m) return null;
+  return { value: Number(m[1]), tol: 0.5 * 10 ** -(m[2]?.length ?? 0) + 1e-9, raw: m[0] };
+}
+
+/** A full date the clause names ("2026年5月8日", "2026-05-08"), as YYYY-MM-DD. */
+function namedDate(t: string): string | null {
+  const m = /(\d{4})\s*[年\-/]\s*(\d{1,2})\s*[月\-/]\s*(\d{1,2})\s*日?/.exec(t);
+  if (!m) return null;
+  return `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
+}
+
+/** Up, down or neither, by the clause's price words, else by the sign a percentage is shown with ("涨跌幅-5.11%"). */
+function directionOf(text: string): 1 | -1 | null {
+  // "涨跌幅" names a change of either sign.
+  const t = text.replace(/涨跌幅/g, "");
+  const up = UP_WORDS.exec(t)?.index ?? -1;
+  const down = DOWN_WORDS.exec(t)?.index ?? -1;
+  if (up < 0 && down < 0) {
+    const signed = /([+-])\s*\d+(?:\.\d+)?\s*%/.exec(t);
+    return signed ? (signed[1] === "+" ? 1 : -1) : null;
+  }
+  if (up < 0) return -1;
+  if (down < 0) return 1;
+  return up < down ? 1 : -1;
+}
+
+/** A change against the facts: its sign by the direction words, its size by the number shown. */
+function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
+  const dir = directionOf(t);
+  const shown = shownPercent(t);
+  if (dir === null && !shown) return [];
+  const found = `${label}${pct(actual)}`;
+  const out: ClaimCheck[] = [];
+  if (dir !== null) {
+    const ok = Math.sign(actual) === dir;
+    out.push(verdict(ok, `${label}${dir > 0 ? "上涨" : "下跌"}`, found, ok ? `${found}，方向相符` : `${found}，与所述${dir > 0 ? "上涨" : "下跌"}相反`));
+  }
+  if (shown) {
+    const ok = Math.abs(Math.abs(shown.value) - Math.abs(actual)) <= shown.tol;
+    out.push(verdict(ok, `${label}${shown.raw}`, found, ok ? `“${shown.raw}”与${found}相符` : `“${shown.raw}”不是${found}`));
+  }
+  return out;
+}
+
+function checkReturns(t: string, m: MarketFacts): ClaimCheck[] {
+  const year = /(\d{4})\s*年(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
+  if (year) {
+    const y = m.years.find((x) => x.year === Number(year[1]));
+    if (!y) return [undecided("market", `${year[1]}年股价涨跌幅`, `连续日线不覆盖${year[1]}年全年，无法核验`)];
+    return checkChange(t, `${y.year}年${y.complete ? "全年" : "年初至" + m.lastBar}股价`, y.percent);
+  }
+  if (YTD_WORDS.test(t)) {
+    if (m.ytd === null) return [undecided("market", "年内涨跌幅", "连续日线不含上年最后一个交易日，无法核验年内涨跌幅")];
+    return checkChange(t, `年初至${m.lastBar}股价`, m.ytd);
+  }
+  for (const w of WINDOW_WORDS) {
+    const hit = w.re.exec(t);
+    if (!hit) continue;
+    const days = w.days(hit);
+    if (directionOf(t) === null && !shownPercent(t)) return [];
+    const r = m.returns.find((x) => x.days === days);
+    if (!r) return [undecided("market", `${days}日涨跌幅`, `只计算了${m.returns.map((x) => x.days).join("/")}日涨跌幅，无法核验${days}日`)];
+    return checkChange(t, `近${days}个交易日股价`, r.percent);
+  }
+  return [];
+}
+
+function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
+  const out: ClaimCheck[] = [];
+  const above = MA_ABOVE.test(t);
+  const below = MA_BELOW.test(t);
+  const ref = MA_REF.exec(t);
+  if ((above || below) && (ref || ALL_MAS.test(t) || /均线/.test(t))) {
+    const n = ref ? Number(ref[1] ?? ref[2]) : null;
+    const mas = n === null ? (ALL_MAS.test(t) ? m.ma : []) : m.ma.filter((x) => x.n === n);
+    if (mas.length === 0) {
+      out.push(undecided("market", n ? `MA${n}` : "均线", n ? `没有${n}日均线的数据，无法核验` : "未指明均线周期，无法核验"));
+    } else {
+      const wantAbove = above && !(below && MA_BELOW.exec(t)!.index < MA_ABOVE.exec(t)!.index);
+      const wrong = mas.filter((x) => x.above !== wantAbove);
+      const found = mas.map((x) => `MA${x.n} ${x.value.toFixed(2)}`).join("、");
+      const expected = `收盘价${wantAbove ? "高于" : "低于"}${mas.map((x) => `MA${x.n}`).join("、")}`;
+      out.push(verdict(wrong.length === 0, expected, `收盘价 ${m.close.toFixed(2)}，${found}`, `${m.lastBar}收盘价${m.close.toFixed(2)}，${found}，${wrong.length === 0 ? "相符" : "不符"}`));
+    }
+  }
+  for (const w of MA_ORDER_WORDS) {
+    if (!w.re.test(t)) continue;
+    const name = w.order === "bull" ? "多头排列" : "空头排列";
+    if (m.maOrder === null) out.push(undecided("market", name, "日线不足60个交易日，无法判断均线排列"));
+    else {
+      const found = m.ma.filter((x) => x.n <= 60).map((x) => `MA${x.n} ${x.value.toFixed(2)}`).join("、");
+      out.push(verdict(m.maOrder === w.order, name, found, `${m.lastBar} ${found}，${m.maOrder === w.order ? "为" : "不是"}${name}`));
+    }
+  }
+  return out;
+}
+
+function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
+  return MACD_WORDS.filter((w) => w.re.test(t)).map((w) => {
+    const name = { golden: "MACD金叉", dead: "MACD死叉", red: "MACD红柱", green: "MACD绿柱" }[w.reads];
+    if (!m.macd) return undecided("market", name, "日线不足以计算MACD(12,26,9)");
+    const { hist, lastCross } = m.macd;
+    const found = lastCross ? `最近一次${lastCross.kind === "golden" ? "金叉" : "死叉"}在${lastCross.date}，柱值${hist.toFixed(2)}` : `柱值${hist.toFixed(2)}`;
+    const ok = w.reads === "red" ? hist > 0 : w.reads === "green" ? hist < 0 : lastCross?.kind === w.reads;
+    return verdict(ok, name, found, `截至${m.lastBar}，MACD${found}，${ok ? "相符" : `不是${name}`}`);
+  });
+}
+
+function checkRsi(t: string, m: MarketFacts): ClaimCheck[] {
+  if (!/RSI|超买|超卖/i.test(t)) return [];
+  const hedges = RSI_WORDS.filter((w) => w.re.test(t));
+  const bound = /RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破)\s*(\d+(?:\.\d+)?)/i.exec(t);
+  if ((hedges.length > 0 || bound) && m.rsi14 === null) return [undecided("market", "RSI(14)", "日线不足以计算RSI(14)")];
+  const rsi = m.rsi14 ?? 0;
+  const found = `RSI(14) ${rsi.toFixed(2)}（${m.lastBar}）`;
+  const out = hedges.map((w) => {
+    const ok = (w.range.min === undefined || rsi > w.range.min) && (w.range.max === undefined || rsi < w.range.max);
+    return verdict(ok, w.label, found, `${found}，${ok ? "相符" : `不是${w.label}`}`);
+  });
+  if (bound) {
+    const value = Number(bound[1] ?? bound[4]);
+    const high = /以上|上方|高于|超过|突破/.test(bound[2] ?? bound[3] ?? "");
+    const ok = high ? rsi >= value : rsi < value;
+    out.push(verdict(ok, `RSI(14)${high ? "≥" : "<"}${value}`, found, `${found}，${ok ? "相符" : "不符"}`));
+  }
+  return out;
+}
+
+function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
+  if (ALL_TIME_HIGH.test(t)) return [undecided("market", "历史新高", "只有近一年半的日线，无法核验历史新高")];
+  const out: ClaimCheck[] = [];
+  if (FROM_HIGH.test(t) && shownPercent(t)) {
+    if (!m.week52) out.push(undecided("market", "距52周高点", "连续日线不足250个交易日，无法核验"));
+    else out.push(...checkChange(t.replace(UP_WORDS, ""), `较52周高点${m.week52.high.toFixed(2)}（${m.week52.highDate}）`, m.week52.fromHighPercent));
+  }
+  if (NEW_HIGH.test(t)) {
+    const found = m.week52 ? `收盘价${m.close.toFixed(2)}，52周最高收盘价${m.week52.high.toFixed(2)}（${m.week52.highDate}）` : `收盘价${m.close.toFixed(2)}`;
+    out.push(verdict(m.atHigh, "收盘价创新高", found, `${m.lastBar}${found}，${m.atHigh ? "相符" : "未创新高"}`));
+  }
+  return out;
+}
+
+function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
+  const w = VOLUME_WORDS.find((x) => x.re.test(t));
+  if (!w) return [];
+  const name = w.more ? "放量" : "缩量";
+  if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
+  // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
+  const against60 = /六十|60/.test(t);
+  if (against60 && m.volume.ratio60 === null) return [undecided("market", name, "没有连续80个交易日的成交量，无法核验")];
+  const ratio = against60 ? m.volume.ratio60! : m.volume.ratio;
+  const ok = w.more ? ratio > 1 : ratio < 1;
+  const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
+  return [verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`)];
+}
+
+/** A clause about a financial metric ("营收涨幅", "净利润创新高") is not about the share price. */
+const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => x.metric !== "rsi" && !["pe_ttm", "pb", "market_cap"].includes(x.metric));
+
+/** Normalised, without indicator parameters: "RSI(14)为28" reads 28, not 14. */
+const prepared = (text: string): string => normalizeNumberText(text).replace(INDICATOR_PARAMS, "$1");
+
+/**
+ * Whether a clause speaks of the share price or its technicals (what this module checks): by a word only prices are
+ * described with, or, after a clause about the price (`afterPrice`), by a word prices share with financial metrics.
+ */
+export const isMarketClause = (text: string, afterPrice = false): boolean => {
+  const t = prepared(text);
+  if (namesFinancialMetric(t)) return false;
+  return MARKET_TOPIC.test(t) || (afterPrice && MARKET_WEAK.test(t));
+};
+
+/**
+ * Checks one clause against the price facts; [] when it says nothing about prices or the facts carry no bars.
+ * `afterPrice`: the clause before it in the point was about the price, so "创52周新高" alone still reads the price.
+ */
+export function checkMarketClause(text: string, facts: Facts, afterPrice = false): ClaimCheck[] {
+  const t = prepared(text);
+  if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
+  const m = facts.market;
+  if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
+  const date = namedDate(t);
+  if (date && date > m.lastBar) return [undecided("market", `${date}的行情`, `${date}晚于最后一根日线（${m.lastBar}），无法核验`)];
+  if (date && date < m.lastBar) return [undecided("market", `${date}的行情`, `行情指标按最后一根日线（${m.lastBar}）计算，无法核验${date}当日的读数`)];
+  return [...checkReturns(t, m), ...checkAverages(t, m), ...checkMacd(t, m), ...checkRsi(t, m), ...checkRange(t, m), ...checkVolume(t, m)];
+}
+
+/**
+ * Across a point's clauses: a price fall (the return a clause names, else the 20-session one) read as good news
+ * ("缩量下跌…释放积极信号") fails. One fact cannot be read both ways: a fall is adverse, whatever the volume.
+ */
+export function checkMarketReading(texts: readonly string[], facts: Facts): ClaimCheck[] {
+  const m = facts.market;
+  if (!m) return [];
+  const clauses = texts.map(prepared);
+  const positive = clauses.find((t) => POSITIVE_READING.test(t) && !/不是|并非|难言|谈不上/.test(t));
+  const priceClause = clauses.find((t, i) => isMarketClause(t, i > 0 && isMarketClause(clauses[i - 1]!)) && (DOWN_WORDS.test(t) || VOLUME_WORDS.some((w) => w.re.test(t))));
+  if (!positive || !priceClause) return [];
+  const named = WINDOW_WORDS.map((w) => w.re.exec(priceClause)).find((x) => x);
+  const days = named ? (WINDOW_WORDS.find((w) => w.re.test(priceClause))?.days(named) ?? 20) : 20;
+  const r = m.returns.find((x) => x.days === days) ?? m.returns.find((x) => x.days === 20);
+  if (!r || r.percent >= 0) return [];
+  const found = `近${r.days}个交易日股价${pct(r.percent)}`;
+  return [fail("价格信号方向一致", found, `${found}，股价下跌（无论放量缩量）不是积极信号`)];
+}
