@@ -26,7 +26,8 @@ export function matches(a, v, q = "=") {
   }
 }
 
-const fmt = (x, unit) => {
+const fmt = (x, given) => {
+  const unit = given ?? (Math.abs(x) >= 1e6 ? "亿" : undefined);
   const s = unit && UNITS[unit] ? x / UNITS[unit] : x;
   return `${Math.abs(s) >= 100 ? s.toFixed(2) : s.toFixed(Math.abs(s) >= 1 ? 3 : 4)}${unit === "x" ? "倍" : unit ?? ""}`;
 };

@@ -122,7 +122,7 @@ export default [
     "比亚迪4月宣布以自有资金回购A股，用于员工持股计划。",
     [bad(EV({ cat: "repurchase" }))], { err: "nonexistent_event" }),
   c("by-31", K, "2026-04-30", "tradingagents", "技术分析师", "technical", "t",
-    "股价102.98元，站在MA20、MA60和MA120之上，但DIF略低于DEA，近20日成交量较前20日萎缩约三成。",
+    "股价102.98元，站在MA20、MA60和MA120之上，但DIF略低于DEA，近20日成交量较前20日萎缩约32%。",
     [T("px", { val: 102.98 }), T("ma", { n: 20, rel: "above" }), T("ma", { n: 60, rel: "above" }),
       T("ma", { n: 120, rel: "above" }),
       T("macd", { cond: "dif_lt_dea" }), T("vol", { val: -32, q: "约" })]),
