@@ -208,7 +208,12 @@ function tech(ctx, s) {
       const b = v.slice(-40, -20).reduce((x, y) => x + y, 0) / 20;
       const r = a / b;
       const ok = s.cond === "shrink" ? r < 1 : r > 1;
-      return res(s.val !== undefined ? matches((r - 1) * 100, s.val, s.q) : ok, `近20日均量/前20日均量=${r.toFixed(3)}`);
+      // The product's own snapshot compares the last 20 bars with the 60 before: a claim whose direction
+      // (shrinking/expanding) flips under that reading is reported as fragile.
+      const c60 = bars.length >= 80 ? v.slice(-80, -20).reduce((x, y) => x + y, 0) / 60 : null;
+      const fragile = c60 !== null && (a / c60 > 1) !== (r > 1);
+      return res(s.val !== undefined ? matches((r - 1) * 100, s.val, s.q) : ok, `近20日均量/前20日均量=${r.toFixed(3)}`,
+        fragile ? { fragile: true } : {});
     }
     case "pe": case "pb": {
       const metric = s.k === "pe" ? "basic_eps" : "bps";

@@ -41,7 +41,7 @@ const out = claims.map((c) => {
     const detail = results.map((x) => `${x.r.ok} ${x.r.got}`).join("\n    ");
     problems.push(`${where}: computed ${expect}, intended ${WANT[c.want]}\n    ${detail}`);
   }
-  for (const x of results) if (x.r.fragile) problems.push(`${where}: depends on EMA seeding (${x.r.got})`);
+  for (const x of results) if (x.r.fragile) problems.push(`${where}: depends on a definition (${x.s.k}: ${x.r.got})`);
   if (c.want === "f") {
     const planted = results.filter((x) => x.s.bad);
     if (!planted.length) problems.push(`${where}: a false claim marks its planted error bad`);
