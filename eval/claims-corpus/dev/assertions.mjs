@@ -26,7 +26,8 @@ export function matches(a, v, q = "=") {
   }
 }
 
-const fmt = (x, unit) => {
+const fmt = (x, given) => {
+  const unit = given ?? (Math.abs(x) >= 1e6 ? "亿" : undefined);
   const s = unit && UNITS[unit] ? x / UNITS[unit] : x;
   return `${Math.abs(s) >= 100 ? s.toFixed(2) : s.toFixed(Math.abs(s) >= 1 ? 3 : 4)}${unit === "x" ? "倍" : unit ?? ""}`;
 };
@@ -73,7 +74,8 @@ const EVAL = {
   size(ctx, s) {
     const c = change(ctx, { ...s, kind: s.kind ?? "pct" });
     if (c.und) return res(null, c.und);
-    return res(c.d >= (s.lo ?? -Infinity) && c.d <= (s.hi ?? Infinity), `${c.text}；须在 [${s.lo ?? "-∞"}, ${s.hi ?? "∞"}]`);
+    return res(c.d >= (s.lo ?? -Infinity) && c.d <= (s.hi ?? Infinity),
+      `${c.text}；须在 [${s.lo ?? "-∞"}, ${s.hi ?? "∞"}]`);
   },
   streak(ctx, s) {
     const fs = s.ps.map((p) => known(ctx, ctx.ticker, s.m, p));
@@ -90,7 +92,8 @@ const EVAL = {
     if (me.und) return res(null, me.und);
     const vals = fs.map((f) => f.value);
     const ok = s.kind === "max" ? me.value >= Math.max(...vals) : me.value <= Math.min(...vals);
-    return res(ok, `${s.m} ${s.p}=${fmt(me.value, s.unit)}；${s.among.map((p, i) => `${p}:${fmt(vals[i], s.unit)}`).join(" ")}`);
+    return res(ok,
+      `${s.m} ${s.p}=${fmt(me.value, s.unit)}；${s.among.map((p, i) => `${p}:${fmt(vals[i], s.unit)}`).join(" ")}`);
   },
   cmp(ctx, s) {
     const a = known(ctx, s.a.tk ?? ctx.ticker, s.a.m, s.a.p);
@@ -171,7 +174,8 @@ function tech(ctx, s) {
         if (s.cond === "dif_neg") return { ok: dif[i] < 0, text };
         const kind = s.cond === "golden" ? "golden" : "death";
         const j = lastCross(dif, dea, kind, s.days);
-        return { ok: j >= 0, text: `${text}；近${s.days}日${kind === "golden" ? "金叉" : "死叉"}：${j >= 0 ? bars[j].date : "无"}` };
+        return { ok: j >= 0,
+          text: `${text}；近${s.days}日${kind === "golden" ? "金叉" : "死叉"}：${j >= 0 ? bars[j].date : "无"}` };
       };
       const a = one("sma");
       const b = one("first");
@@ -191,7 +195,8 @@ function tech(ctx, s) {
       const text = `${at}，52周最高 ${hi} 最低 ${lo}`;
       if (s.k === "hi52") return res(matches(hi, s.val, s.q), text);
       if (s.k === "lo52") return res(matches(lo, s.val, s.q), text);
-      if (s.k === "dist52") return res(matches((1 - last.close / hi) * 100, s.val, s.q), `${text}，距高点 ${((1 - last.close / hi) * 100).toFixed(1)}%`);
+      if (s.k === "dist52") return res(matches((1 - last.close / hi) * 100, s.val, s.q),
+        `${text}，距高点 ${((1 - last.close / hi) * 100).toFixed(1)}%`);
       const recent = w.slice(-s.within);
       const ok = s.k === "newhigh" ? recent.some((b) => b.high === hi) : recent.some((b) => b.low === lo);
       return res(ok, `${text}；近${s.within}日${s.k === "newhigh" ? "触及最高" : "触及最低"}：${ok}`);
@@ -203,13 +208,19 @@ function tech(ctx, s) {
       const b = v.slice(-40, -20).reduce((x, y) => x + y, 0) / 20;
       const r = a / b;
       const ok = s.cond === "shrink" ? r < 1 : r > 1;
-      return res(s.val !== undefined ? matches((r - 1) * 100, s.val, s.q) : ok, `近20日均量/前20日均量=${r.toFixed(3)}`);
+      // The product's own snapshot compares the last 20 bars with the 60 before: a claim whose direction
+      // (shrinking/expanding) flips under that reading is reported as fragile.
+      const c60 = bars.length >= 80 ? v.slice(-80, -20).reduce((x, y) => x + y, 0) / 60 : null;
+      const fragile = c60 !== null && (a / c60 > 1) !== (r > 1);
+      return res(s.val !== undefined ? matches((r - 1) * 100, s.val, s.q) : ok, `近20日均量/前20日均量=${r.toFixed(3)}`,
+        fragile ? { fragile: true } : {});
     }
     case "pe": case "pb": {
       const metric = s.k === "pe" ? "basic_eps" : "bps";
       const y = Number(ctx.asOf.slice(0, 4));
       let f = null;
-      for (const p of s.k === "pe" ? [`${y}`, `${y - 1}`, `${y - 2}`] : [4, 3, 2, 1].flatMap((q) => [`${y}Q${q}`]).concat([4, 3, 2, 1].map((q) => `${y - 1}Q${q}`), [`${y - 2}`])) {
+      for (const p of s.k === "pe" ? [`${y}`, `${y - 1}`, `${y - 2}`] : [4, 3, 2,
+        1].flatMap((q) => [`${y}Q${q}`]).concat([4, 3, 2, 1].map((q) => `${y - 1}Q${q}`), [`${y - 2}`])) {
         const g = figure(ctx.ticker, metric, p);
         if (!g.missing && g.date <= ctx.asOf) { f = { ...g, p }; break; }
       }

@@ -58,7 +58,8 @@ for (const r of tushare) {
   const end = iso(r.end_date);
   const date = iso(r.ann_date);
   // 600519's rows print only 营业收入 (operating revenue), never 营业总收入.
-  putQ(ticker, end, date, ticker === "600519" ? "operating_revenue" : "revenue", num(r.total_revenue) ?? num(r.revenue));
+  putQ(ticker, end, date, ticker === "600519" ? "operating_revenue" : "revenue",
+    num(r.total_revenue) ?? num(r.revenue));
   putQ(ticker, end, date, "net_profit", num(r.n_income_attr_p));
   putQ(ticker, end, date, "net_income", num(r.n_income));
   putQ(ticker, end, date, "operating_cash_flow", num(r.n_cashflow_act));
@@ -68,7 +69,8 @@ for (const r of tushare) {
   putQ(ticker, end, date, "debt_ratio", frac !== null ? frac * 100 : printed);
   putQ(ticker, end, date, "cash", num(r.money_cap));
 }
-const em = parseCsv(readFileSync(join(refDir, "quarterly_em_mainfina_600036_002415_600276_601020_688271_600420_2022_2026.csv"), "utf8"));
+const EM_FILE = "quarterly_em_mainfina_600036_002415_600276_601020_688271_600420_2022_2026.csv";
+const em = parseCsv(readFileSync(join(refDir, EM_FILE), "utf8"));
 for (const r of em) {
   if (r.code !== "600036" || r.report_date < "2024-06-30") continue;
   const end = r.report_date;
@@ -103,21 +105,37 @@ function ratio(a, b, k) {
   return { value: (a.value / b.value) * k, date: later(a, b) };
 }
 
+// Ratios and balances: a single quarter or a TTM cannot be formed by adding and subtracting them.
+const LEVELS = ["gross_margin", "debt_ratio", "np_margin", "ocf_to_np", "bps", "cash", "total_assets",
+  "total_liabilities",
+  "parent_equity", "goodwill", "inventory", "contract_liabilities", "roe"];
+
 /**
  * One figure: { value, date } when stored, { missing: why } otherwise. period: "2024" (annual), "2025Q3" (cumulative
- * to the end of Q3; Q4 = full year), "2025Q3s" (single quarter = cumulative minus the previous cumulative).
+ * to the end of Q3; Q4 = full year), "2025Q3s" (single quarter = cumulative minus the previous cumulative),
+ * "2025Q3ttm" (trailing twelve months).
  */
 export function figure(ticker, metric, period) {
-  const m = /^(\d{4})(?:Q([1-4])(s?))?$/.exec(period);
+  const m = /^(\d{4})(?:Q([1-4])(s|ttm)?)?$/.exec(period);
   if (!m) throw new Error(`bad period ${period}`);
-  const [, y, q, single] = m;
+  const [, y, q, suffix] = m;
+  const single = suffix === "s";
+  if (suffix && LEVELS.includes(metric)) return { missing: `${metric} 是比率或时点数，不能按单季/TTM加减` };
+  if (suffix === "ttm") {
+    // Trailing twelve months = last full year + this year's cumulative - the same cumulative a year earlier.
+    const parts = [figure(ticker, metric, String(Number(y) - 1)), figure(ticker, metric, `${y}Q${q}`),
+      figure(ticker, metric, `${Number(y) - 1}Q${q}`)];
+    const miss = parts.find((x) => x.missing);
+    if (miss) return miss;
+    const date = parts.map((x) => x.date).sort().at(-1);
+    return { value: parts[0].value + parts[1].value - parts[2].value, date };
+  }
   if (!q) return annualFigure(ticker, metric, y);
   if (single && q !== "1") {
     const a = figure(ticker, metric, `${y}Q${q}`);
     const b = figure(ticker, metric, `${y}Q${Number(q) - 1}`);
     if (a.missing) return a;
     if (b.missing) return b;
-    if (["gross_margin", "debt_ratio", "bps", "cash"].includes(metric)) return { missing: `${metric} 不可按单季相减` };
     return { value: a.value - b.value, date: later(a, b) };
   }
   const hit = quarterly.get(`${ticker}|${metric}|${y}Q${q}`);
@@ -126,7 +144,8 @@ export function figure(ticker, metric, period) {
     const a = annualFigure(ticker, metric, y);
     if (!a.missing) return a;
   }
-  if (metric === "np_margin") return ratio(figure(ticker, "net_profit", `${y}Q${q}`), figure(ticker, "revenue", `${y}Q${q}`), 100);
+  if (metric === "np_margin") return ratio(figure(ticker, "net_profit", `${y}Q${q}`),
+    figure(ticker, "revenue", `${y}Q${q}`), 100);
   if (metric === "ocf_to_np") {
     return ratio(figure(ticker, "operating_cash_flow", `${y}Q${q}`), figure(ticker, "net_profit", `${y}Q${q}`), 1);
   }

@@ -38,13 +38,16 @@ const out = claims.map((c) => {
   const undecided = results.filter((x) => x.r.ok === null);
   const expect = failed.length ? "false" : undecided.length ? "undecidable" : "true";
   if (expect !== WANT[c.want]) {
-    problems.push(`${where}: computed ${expect}, intended ${WANT[c.want]}\n    ${results.map((x) => `${x.r.ok} ${x.r.got}`).join("\n    ")}`);
+    const detail = results.map((x) => `${x.r.ok} ${x.r.got}`).join("\n    ");
+    problems.push(`${where}: computed ${expect}, intended ${WANT[c.want]}\n    ${detail}`);
   }
-  for (const x of results) if (x.r.fragile) problems.push(`${where}: depends on EMA seeding (${x.r.got})`);
+  for (const x of results) if (x.r.fragile) problems.push(`${where}: depends on a definition (${x.s.k}: ${x.r.got})`);
   if (c.want === "f") {
     const planted = results.filter((x) => x.s.bad);
     if (!planted.length) problems.push(`${where}: a false claim marks its planted error bad`);
-    for (const x of results) if (!!x.s.bad !== (x.r.ok === false)) problems.push(`${where}: bad=${!!x.s.bad} but ok=${x.r.ok}: ${x.r.got}`);
+    for (const x of results) {
+      if (!!x.s.bad !== (x.r.ok === false)) problems.push(`${where}: bad=${!!x.s.bad} but ok=${x.r.ok}: ${x.r.got}`);
+    }
   } else if (c.spec.some((s) => s.bad)) problems.push(`${where}: bad marker on a claim not meant false`);
   const basis = [c.note, ...results.map((x) => `${x.r.ok === true ? "✓" : x.r.ok === false ? "✗" : "?"} ${x.r.got}`)]
     .filter(Boolean).join("；");
@@ -68,6 +71,8 @@ console.log(`company:   ${count((c) => c.ticker)}`);
 console.log(`category:  ${count((c) => c.category)}`);
 console.log(`protocol:  ${count((c) => c.protocol)}`);
 console.log(`side:      ${count((c) => c.side)}`);
+console.log(`role:      ${count((c) => `${c.protocol.slice(0, 3)}/${c.role}`)}`);
+console.log(`cat×exp:   ${count((c) => `${c.category}/${c.expect}`)}`);
 console.log(`errorType: ${count((c) => c.errorType)}`);
 console.log(`asOf year: ${count((c) => c.asOf.slice(0, 4))}`);
 if (problems.length) {

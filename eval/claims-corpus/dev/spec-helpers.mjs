@@ -10,7 +10,8 @@ export const bad = (s) => ({ ...s, bad: true });
 /** A stated figure: metric m of period p ("2024", "2025Q3" cumulative, "2025Q3s" single quarter) in unit. */
 export const V = (m, p, val, unit = "亿", q = "=") => ({ k: "v", m, p, val, unit, q });
 /** A change of m from base b to p: kind pct (%), pp (percentage points) or abs (in unit). */
-export const C = (m, p, b, val, q = "=", kind = "pct", unit) => ({ k: "chg", m, p, b, val, q, kind, ...(unit ? { unit } : {}) });
+export const C = (m, p, b, val, q = "=", kind = "pct",
+  unit) => ({ k: "chg", m, p, b, val, q, kind, ...(unit ? { unit } : {}) });
 export const D = (m, p, b, dir) => ({ k: "dir", m, p, b, dir });
 /** A size word: the change (pct or pp) lies in [lo, hi]. */
 export const S = (m, p, b, lo, hi, kind = "pct") => ({ k: "size", m, p, b, lo, hi, kind });
