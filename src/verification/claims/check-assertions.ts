@@ -1,13 +1,8 @@
-import type { ExtractedNumber } from "../extract-numbers";
-import { checkFactClause } from "./check-fact-clauses";
-import { checkFigures } from "./check-figures";
 import { checkMarketReading } from "./check-market";
-import { checkComparison, checkDirection, checkLevel, checkMagnitude, checkRecency } from "./check-judgements";
-import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
-import { uncovered } from "./coverage";
+import { type ClaimCheck, entryOf, quoted } from "./check-series";
+import { checkClauses } from "./coverage";
 import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
-import { periodView, sequentialView } from "./period-view";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 
@@ -18,33 +13,6 @@ export interface CheckOptions {
   side?: "bull" | "bear";
   /** The point it rebuts: its metrics (lexicon keys), so the rebuttal must stay on their topic. */
   rebuts?: { id: string; metrics: readonly ClaimMetric[] };
-}
-
-/** Every check of one clause, each reading the facts of the clause's report period. */
-const CLAUSE_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[] = [
-  (a, facts) => checkFigures(a, facts, new Set(a.comparison && typeof a.comparison.against === "object" && a.comparison.against ? [a.comparison.against as ExtractedNumber] : [])),
-  checkDirection,
-  checkMagnitude,
-  checkComparison,
-  checkRecency,
-  checkLevel,
-];
-
-/**
- * The honest default: a clause that asserts something is checked, or says why it is not. A condition or forecast is
- * not a fact (未能核验); a quarter the data does not hold is 无季度数据, never the annual figure; a clause that names
- * a metric, figure, topic or judgement no check covered is 未能核验 too, never a silent ✅.
- */
-function checkClause(a: Assertion, facts: Facts, previous: string | null): ClaimCheck[] {
-  const own = a.from === "claim";
-  if (a.scenario) return own && a.asserts ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)] : [];
-  // 环比 of a single quarter reads it against the quarter before; otherwise a period is read against its year-ago.
-  const sequential = /环比/.test(a.text) && a.period.kind !== "annual";
-  const view = sequential ? sequentialView(facts, a.period.kind, a.years.length > 0 ? Math.max(...a.years) : null) : periodView(facts, a.period.kind);
-  if (!view) return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`)] : [];
-  // Prices, announcements and industry metrics are read on the clause's own words (a quote speaks of its own day).
-  const checks = [...CLAUSE_CHECKS.flatMap((check) => check(a, view)), ...(own ? checkFactClause(a.text, previous, facts) : [])];
-  return checks.length === 0 && own && a.asserts ? [uncovered(a)] : checks;
 }
 
 /** What a clause says about the company by the polarity table: +1 favourable, −1 adverse, null when it says neither. */
@@ -96,9 +64,8 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
  */
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
   const all = withDerived(facts);
-  const own = assertions.filter((a) => a.from === "claim");
-  const checks = assertions.flatMap((a) => checkClause(a, all, a.from === "claim" ? (own[own.indexOf(a) - 1]?.text ?? null) : null));
-  checks.push(...checkMarketReading(own.map((a) => a.text), all));
+  const checks = checkClauses(assertions, all);
+  checks.push(...checkMarketReading(assertions.filter((a) => a.from === "claim").map((a) => a.text), all));
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));
   if (opts.rebuts) checks.push(...checkRebuttal(assertions, opts.rebuts));
   return checks;

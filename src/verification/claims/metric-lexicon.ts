@@ -40,7 +40,7 @@ export const METRIC_LEXICON = {
   operating_profit: entry({ label: "营业利润", aliases: ["营业利润"], series: ["operating_profit"], kind: "amount", polarity: 1, dimension: "earnings", topic: "profit" }),
   total_profit: entry({ label: "利润总额", aliases: ["利润总额"], series: ["total_profit"], kind: "amount", polarity: 1, dimension: "earnings", topic: "profit" }),
   deducted_net_profit: entry({ label: "扣非归母净利润", aliases: ["扣非归母净利润", "扣非净利润", "扣非后净利润", "扣非利润"], series: ["deducted_net_profit"], kind: "amount", polarity: 1, dimension: "earnings", topic: "profit" }),
-  net_profit: entry({ label: "归母净利润", aliases: ["归母净利润", "归属于母公司股东的净利润", "归母利润", "净利润", "净利", "盈利规模", "利润"], series: ["net_profit", "net_income"], kind: "amount", polarity: 1, dimension: "earnings", topic: "profit" }),
+  net_profit: entry({ label: "归母净利润", aliases: ["归母净利润", "归属于母公司股东的净利润", "归母利润", "净利润", "净利", "盈利规模"], weakAliases: ["利润"], series: ["net_profit", "net_income"], kind: "amount", polarity: 1, dimension: "earnings", topic: "profit" }),
   basic_eps: entry({ label: "基本每股收益", aliases: ["基本每股收益", "每股收益", "EPS"], series: ["basic_eps"], kind: "amount", polarity: 1, dimension: "earnings", topic: "profit" }),
   gross_margin: entry({ label: "销售毛利率", aliases: ["销售毛利率", "毛利率"], series: ["gross_margin"], kind: "ratio", polarity: 1, dimension: "earnings", topic: "profitability" }),
   // Derived where both are stored (derived-series.ts): 归母净利润 / 营业总收入, not the stored 销售净利率.

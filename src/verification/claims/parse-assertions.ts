@@ -179,13 +179,14 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   // 大增, 骤降, 多赚: one word says the way and the size.
   const impliedSense = magnitude ? DIRECTION_OF_SIZE_WORD[magnitude.word] : undefined;
   const window = extremeWindowOf(text, yearHits);
-  const direction = window
-    ? { word: window.extreme === "high" ? "最高" : "最低", sense: window.extreme === "high" ? ("up" as const) : ("down" as const), extreme: window.extreme, window }
+  const hitExtreme = (directionHit as { extreme?: "high" | "low" } | null)?.extreme;
+  const direction: Assertion["direction"] = window
+    ? { word: window.extreme === "high" ? "最高" : "最低", sense: window.extreme === "high" ? "up" : "down", extreme: window.extreme, window }
     : directionHit
-    ? { word: directionHit.word, sense: negated ? opposite(directionHit.sense) : directionHit.sense, ...("extreme" in directionHit && directionHit.extreme ? { extreme: directionHit.extreme } : {}) }
-    : impliedSense
-      ? { word: magnitude!.word, sense: impliedSense }
-      : null;
+      ? { word: directionHit.word, sense: negated ? opposite(directionHit.sense) : directionHit.sense, ...(hitExtreme ? { extreme: hitExtreme } : {}) }
+      : impliedSense
+        ? { word: magnitude!.word, sense: impliedSense }
+        : null;
 
   let basis: Assertion["basis"] = null;
   for (const b of BASIS_WORDS) {
@@ -274,7 +275,7 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   const rest = text.replace(FRAMING, "");
   // "近三年资产负债率：…" is a heading: its recency word rules the clauses after it, which assert.
   const heading = recency !== null && numbers.length === 0 && yearHits.length === 0 && !direction && !magnitude && !comparisonHit && !levelHit;
-  const asserts = !heading && (numbers.length > 0 || judged !== null || topics.length > 0 || terms.length > 0 || (mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1));
+  const asserts = !heading && (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || (mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1));
 
   return {
     text,
