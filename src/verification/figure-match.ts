@@ -37,8 +37,9 @@ export function figureCandidate(figure: ChunkFigure): Candidate {
 /** Which stored kinds a shown number may be checked against. */
 function compatible(shown: NumberKind, figure: NumberKind | "other"): boolean {
   switch (shown) {
+    // "0.588元" in a clause about 每股收益 is the per-share figure.
     case "amount":
-      return figure === "amount";
+      return figure === "amount" || figure === "per_share";
     // The catalogue has no pp unit: a change of a percentage level is stored as "%" (销售毛利率变动, unit "%"),
     // so a percent and a percentage-point change are checked against the same figures.
     case "percent":

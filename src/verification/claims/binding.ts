@@ -91,7 +91,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
   return p.numbers.map((n, i): BoundFigure => {
     const before = p.text.slice(0, n.index);
     const rawEnd = p.text.indexOf(n.raw, n.index) + n.raw.length;
-    const bound = FIGURE_QUALIFIERS.find((q) => q.re.test(before))?.bound ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)))?.bound ?? null;
+    const range = rangeBound(p, i);
+    const bound = range ?? FIGURE_QUALIFIERS.find((q) => q.re.test(before))?.bound ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)))?.bound ?? null;
     const change = CHANGE_BEFORE.test(before);
     const yearHit = yearBefore(p.years, n.index);
     let year = paired.years?.[i] ?? yearHit?.year ?? null;
@@ -100,7 +101,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && p.years.length > 1) {
       year = Math.min(...p.years.map((y) => y.year));
       fromBase = true;
-    } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && !yearHit) {
+    } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && new Set(p.years.map((y) => y.year)).size <= 1) {
       // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before.
       prior = true;
     } else if (!paired.years && TO_BEFORE.test(before.slice(-2)) && (ownYears.length > 0 || yearHit?.base)) {
@@ -135,6 +136,19 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
   });
 }
 
+/** "稳定在89%-91%之间": the level is at least the first and under the second. */
+function rangeBound(p: ClauseParts, i: number): FigureBound | null {
+  const end = (n: ExtractedNumber): number => n.index + n.raw.length;
+  // Numbers i and i+1 form a range when only a dash stands between them and 之间/区间 follows the second.
+  const joined = (k: number): boolean => {
+    const [x, y] = [p.numbers[k], p.numbers[k + 1]];
+    return !!x && !!y && /^\s*[-~至到—]\s*$/.test(p.text.slice(end(x), y.index)) && /^\s*(?:之间|区间|范围|以内)/.test(p.text.slice(end(y)));
+  };
+  if (joined(i)) return "atLeast";
+  if (joined(i - 1)) return "below";
+  return null;
+}
+
 /** 分别: "毛利率、净利率分别为X、Y" pairs figures with metrics; "2022-2024年营收分别为A、B、C" with years. */
 function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } {
   const at = p.text.indexOf("分别");
@@ -145,5 +159,7 @@ function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } 
   if (metrics.length >= 2 && metrics.length === after.length) return { metrics };
   const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
   if (years.length >= 2 && years.length === after.length) return { years };
+  // "2015-2019年营收增速分别为…": N years of levels carry N−1 growth rates, of the years after the first.
+  if (years.length >= 3 && years.length === after.length + 1 && /增速|增长率|增幅|同比/.test(p.text)) return { years: years.slice(1) };
   return {};
 }

@@ -1,7 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { type Candidate, figureCandidate, matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
-import { type ClaimCheck, allPointsOf, changeBetween, entryOf, periodName, seriesPointsOf, show, undecided, yearOf } from "./check-series";
+import { type ClaimCheck, changeBetween, entryOf, periodName, seriesPointsOf, show, undecided, yearOf } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
@@ -73,8 +73,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
 
 function ratioCandidates(f: BoundFigure, num: ClaimMetric, per: ClaimMetric, facts: Facts, target: number | null): Candidates | null {
   const year = f.year ?? target;
-  const a = at(allPointsOf(facts, num), year).at(-1);
-  const b = a ? allPointsOf(facts, per).find((p) => p.period === a.period) : undefined;
+  // The preferred series of each side that has the period (归母净利润, not 净利润 含少数股东).
+  const a = seriesPointsOf(facts, num).map((s) => at(s, year).at(-1)).find((p) => p !== undefined);
+  const b = a ? seriesPointsOf(facts, per).map((s) => s.find((p) => p.period === a.period)).find((p) => p !== undefined) : undefined;
   if (!a || !b || b.value === 0) return null;
   const r = a.value / b.value;
   return { values: [{ value: r, kind: "multiple" }, { value: r * 100, kind: "percent" }], changes: [], found: `${periodName(a)} ${entryOf(num).label}/${entryOf(per).label} ${r.toFixed(2)}倍` };

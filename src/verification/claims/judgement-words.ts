@@ -77,6 +77,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   ...["成长性获数据验证", "成长性获验证", "成长性得到验证", "成长性得到印证", "成长性凸显"].map((word) => ({ word, percent: { min: 1 }, points: { min: 0.2 } })),
   ...["成长性突出", "高成长", "增长强劲", "强劲增长"].map((word) => ({ word, percent: { min: 10 }, points: { min: 1 } })),
   ...["增长基本停滞", "增长停滞", "基本停滞", "陷入停滞", "停滞"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
+  ...["保持不变", "基本不变", "没有变化", "未变"].map((word) => ({ word, percent: { max: 0.5 }, points: { max: 0.1 } })),
   ...["保持稳定", "基本稳定", "总体稳定", "趋于稳定", "相对稳定", "稳定在"].map((word) => ({ word, percent: { max: 5 }, points: { max: 1 } })),
   ...["明显", "较大幅度", "较快", "动能明确", "动能充足", "快速"].map((word) => ({ word, percent: { min: 10 }, points: { min: 1 } })),
   ...["基本持平", "持平"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),

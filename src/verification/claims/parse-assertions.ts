@@ -26,7 +26,10 @@ import {
   HEDGES,
   NEUTRAL_PHRASES,
   PRICE_MOVES,
+  PRICE_WINDOW,
   PROFIT_DIRECTION_WORDS,
+  SECOND_ORDER,
+  SLOWDOWN_AFTER,
   SIGN_CHANGE_WORDS,
   TOPIC_SUBJECTS,
   UNCOVERED_TOPICS,
@@ -79,6 +82,8 @@ export interface Assertion {
   terms: Term[];
   /** Topics no annual series covers (行情, 公告) that the clause names. */
   topics: string[];
+  /** About a price, an indicator or an event rather than a financial metric (its figures are not a metric's). */
+  aboutTopic: boolean;
   /** It names a metric, a figure, a judgement or a topic: an honest ✅ needs something to have checked it. */
   asserts: boolean;
 }
@@ -172,7 +177,12 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
   // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).
   const comparisonHit = firstWord(text.replace(/不足以(?!覆盖)/g, "＿＿＿"), COMPARISON_WORDS, taken);
-  const directionHit = firstWord(text, DIRECTION_WORDS, taken) ?? profitHit;
+  const firstDirection = firstWord(text, DIRECTION_WORDS, taken) ?? profitHit;
+  // "增长动能已明显放缓": the slowdown after 增长 is what the clause says.
+  const slowdown = firstDirection?.sense === "up" ? SLOWDOWN_AFTER.exec(text.slice(firstDirection.end)) : null;
+  const directionHit = slowdown && firstDirection
+    ? { word: slowdown[0], sense: "adverse" as const, index: firstDirection.end + slowdown.index, end: firstDirection.end + slowdown.index + slowdown[0].length }
+    : firstDirection;
   const negated =
     directionHit !== null &&
     (NEGATIONS.test(text.slice(0, directionHit.index)) || ENDED_BEFORE.test(text.slice(0, directionHit.index)) || DENIED_AFTER.test(text.slice(directionHit.end)));
@@ -210,13 +220,15 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   const topics = ownTopics.length > 0 || findMetrics(text).length > 0 ? ownTopics : state.topics;
 
   const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit;
-  if (mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0 && !judged && !namesFactClause(text)) return null;
+  const namesBase = yearHits.some((y) => y.base);
+  if (mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0 && !judged && !namesBase && !namesFactClause(text)) return null;
 
   let metric: ClaimMetric | null = strong[0]?.metric ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
   // A clause about a metric the data lacks ("净息差收窄") is not about the clause before's metric.
   // A clause about a price, an indicator or an event ("今年以来累计下跌约9%") is not about the clause before's metric.
-  const aboutTopic = TOPIC_SUBJECTS.test(text) || (state.topics.length > 0 && PRICE_MOVES.test(text));
+  // "8月以来下跌约5.5%", "过去一年上涨约33%": a move over a window of time is the share price's.
+  const aboutTopic = TOPIC_SUBJECTS.test(text) || (PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text)));
   const aboutUnheld = !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic);
   if (!metric && !aboutUnheld && before?.metric) {
     metric = before.metric;
@@ -246,7 +258,9 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     yearHits.find((y) => y.base)?.year ?? (together || (!yoy && (ownTargets.length === 0 || state.leadBase)) ? state.baseYear : null);
   // "2021-2025年…由X增至Y": the change is read from the first year named to the last.
   const baseYear = explicitBase ?? (/由|从/.test(text) && ownTargets.length > 1 ? Math.min(...ownTargets) : null);
-  const period = periodKindOf(text) ?? state.period ?? ANNUAL;
+  // "单季营收" after "四季度单季…" is that quarter, not the latest one.
+  const ownPeriod = periodKindOf(text);
+  const period = (ownPeriod?.kind === "qs" && state.period ? state.period : ownPeriod) ?? state.period ?? ANNUAL;
   const figures = bindFigures({
     text,
     numbers,
@@ -304,6 +318,7 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     scenario,
     terms,
     topics,
+    aboutTopic,
     asserts,
   };
 }
@@ -328,7 +343,7 @@ function enumerated(clause: string): string[] {
 function prepare(text: string, asOf: string | undefined): string {
   let s = resolveRelativeYears(normalizeNumberText(text), asOf);
   for (const p of NEUTRAL_PHRASES) s = s.replaceAll(p, "□".repeat(p.length));
-  return s;
+  return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length));
 }
 
 // A comma inside brackets ("MACD(12,26,9)") does not split a clause.
@@ -367,7 +382,7 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
           const again = parseClause(stripIndicatorParameters(pending.clause), from, a, pending.state);
           if (again) out[pending.at] = { ...again, text: pending.clause, sentence: i };
         }
-        pending = a.metric === null && a.figures.some((f) => f.role === "none") ? { at: out.length, clause: written, state: snapshot } : null;
+        pending = a.metric === null && a.topics.length === 0 && !a.aboutTopic && a.figures.some((f) => f.role === "none") ? { at: out.length, clause: written, state: snapshot } : null;
         out.push(a);
         before = a;
         if (!a.yearsInherited && a.years.length > 0) state.years = a.years;

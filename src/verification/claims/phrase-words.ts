@@ -9,9 +9,10 @@ import type { DirectionSense } from "./judgement-words";
 /** Phrases that look like judgement words but judge nothing the data decides; masked before the words are read. */
 export const NEUTRAL_PHRASES: readonly string[] = [
   "特征明显", "明显的", "高基数", "低基数", "基数较高", "基数较低", "基数效应",
-  // A change of a change (the decline narrowed) is not the metric's direction; no rule reads it (未能核验).
-  "降幅收窄", "降幅扩大", "跌幅收窄", "跌幅扩大", "增速回升", "增速加快", "增速放缓", "增幅收窄", "增幅扩大",
 ];
+
+/** A change of a change ("降幅较上半年收窄") is not the metric's direction; masked, so no rule reads it (未能核验). */
+export const SECOND_ORDER = /(?:降幅|跌幅|增幅|增速|减幅)[^,]{0,8}?(?:收窄|扩大|加快|回升|放缓|加速)/g;
 
 /** Words that say both which way and how much (大增 is up by at least the 大幅 size): the direction they imply. */
 export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = {
@@ -116,7 +117,11 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
  */
 export const TOPIC_SUBJECTS = /股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|换手率|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押/;
 /** Words of price moves that are about the price when their sentence is (“股价…，今年以来累计下跌约9%”). */
-export const PRICE_MOVES = /上涨|下跌|涨幅|跌幅|涨跌|累计|年内|以来|高点|低点|回撤|反弹/;
+export const PRICE_MOVES = /上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累计|年内|以来|高点|低点|回撤|反弹|翻倍/;
+/** A window of trading time: a move over it is the share price's. */
+export const PRICE_WINDOW = /以来|年初至今|过去一年|近一年|拉长到一年|近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/;
+/** After a growth word, these say it slowed ("增长动能已明显放缓"). */
+export const SLOWDOWN_AFTER = /放缓|乏力|减弱|失速|停滞|见顶/;
 
 /** Strips indicator parameters so they are never read as figures: RSI(14) → RSI, MA20 → MA, MACD(12,26,9) → MACD. */
 export function stripIndicatorParameters(text: string): string {
