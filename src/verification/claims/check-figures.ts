@@ -1,7 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { type Candidate, figureCandidate, matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
-import { type ClaimCheck, changeBetween, entryOf, periodName, seriesPointsOf, show, undecided, yearOf } from "./check-series";
+import { type ClaimCheck, changeBetween, entryOf, isMarket, periodName, seriesPointsOf, show, undecided, yearOf } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
@@ -39,7 +39,10 @@ function changes(m: ClaimMetric, series: readonly FactPoint[], from: FactPoint |
 /** What a figure bound to `m` may stand for: levels of its year, and changes into the clause's target period. */
 function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): Candidates | null {
   const all = seriesPointsOf(facts, m);
-  const target = a.years.length > 0 ? Math.max(...a.years) : null;
+  // A market reading (PE, PB, RSI) is of its trading day, whatever report year the sentence names.
+  const market = isMarket(entryOf(m));
+  const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
+  f = market ? { ...f, year: null, prior: false } : f;
   const values: Candidate[] = [];
   const moves: Candidate[] = [];
   const shown: FactPoint[] = [];

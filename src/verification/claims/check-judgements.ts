@@ -1,4 +1,6 @@
-import type { Facts } from "./facts";
+import { figureCandidate, matchesFigure } from "../figure-match";
+import type { ExtractedNumber } from "../extract-numbers";
+import type { FactPoint, Facts } from "./facts";
 import { levelRuleFor } from "./industry-norms";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
@@ -167,6 +169,9 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   return [{ kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
 }
 
+/** A shown number of the same kind of quantity as a stored point (a % is not an amount in 元). */
+const compatibleKind = (n: ExtractedNumber, p: FactPoint): boolean => matchesFigure({ ...n, value: p.value, decimals: 6 }, figureCandidate({ label: "", value: p.value, unit: p.unit }));
+
 export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!a.recency || !a.metric) return [];
   const m = a.metric;
@@ -183,8 +188,11 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
     const found = ownYears.join("、");
     return [{ kind: "recency", ok, expected, found, reason: ok ? `${quoted(a)}用的是截至${facts.asOf}最新的${want}` : `${quoted(a)}写的是${found}年，截至${facts.asOf}已公布${want}年的${label}` }];
   }
-  if (a.numbers.length === 0) return [];
-  const ok = a.numbers.every((n) => latest.some((p) => Math.abs(n.value - p.value) <= 0.5 * 10 ** -n.decimals * n.scale + 1e-9 * Math.abs(p.value)));
+  // Only the levels of this metric the clause shows (not its changes, nor a share of it): "目前贡献了约15%的利润" is not one.
+  const levels = a.figures.filter((f) => f.role === "metric" && f.metric === m && !f.change).map((f) => f.n);
+  const shown = levels.filter((n) => latest.some((p) => compatibleKind(n, p)));
+  if (shown.length === 0) return [];
+  const ok = shown.every((n) => latest.some((p) => matchesFigure(n, figureCandidate({ label: "", value: p.value, unit: p.unit }), null)));
   const found = latest.map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、");
   return [{ kind: "recency", ok, expected, found, reason: ok ? `${quoted(a)}的数字属于最新公布的${want}` : `${quoted(a)}的数字不是最新公布的${label}（${found}）` }];
 }

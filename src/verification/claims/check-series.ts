@@ -23,7 +23,7 @@ export interface ClaimCheck {
 export const entryOf = (m: ClaimMetric): LexiconEntry => METRIC_LEXICON[m];
 
 /** Market readings (RSI, PE, PB, 市值) are dated by trading day; everything else is read on annual reports. */
-const isMarket = (e: LexiconEntry): boolean => e.kind === "index" || e.dimension === "valuation";
+export const isMarket = (e: LexiconEntry): boolean => e.kind === "index" || e.dimension === "valuation";
 
 /** The metric's points known by asOf: the first of its series that has any, annual unless a market reading. */
 export function pointsOf(facts: Facts, m: ClaimMetric): FactPoint[] {

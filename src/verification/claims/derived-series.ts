@@ -8,8 +8,23 @@ const DERIVED: readonly { series: string; num: string; per: readonly string[]; s
   { series: "parent_net_margin", num: "net_profit", per: ["revenue", "operating_revenue"], scale: 100, unit: "%" },
 ];
 
+/**
+ * Static valuation from the last close (price facts) and the newest annual report public by asOf: 静态市盈率 = close /
+ * 基本每股收益, 市净率 = close / 每股净资产, dated by the last bar. Used where no PE/PB reading is stored.
+ */
+const VALUATION: readonly { series: string; per: string }[] = [
+  { series: "pe_static", per: "basic_eps" },
+  { series: "pb_static", per: "bps" },
+];
+
 export function withDerived(facts: Facts): Facts {
   const series = { ...facts.series };
+  const market = facts.market;
+  for (const v of market ? VALUATION : []) {
+    const per = (facts.series[v.per] ?? []).filter((p) => p.period.endsWith("-12-31")).at(-1);
+    if (!market || !per || per.value <= 0) continue;
+    series[v.series] = [{ period: market.lastBar, value: market.close / per.value, unit: "倍", publicDate: market.lastBar }];
+  }
   for (const d of DERIVED) {
     if (series[d.series]?.length) continue;
     const num = facts.series[d.num] ?? [];

@@ -66,8 +66,8 @@ export const METRIC_LEXICON = {
   goodwill: entry({ label: "商誉", aliases: ["商誉"], series: ["goodwill"], kind: "amount", polarity: -1, dimension: "risk", topic: "assets_quality" }),
   contract_liabilities: entry({ label: "合同负债", aliases: ["合同负债", "预收款"], series: ["contract_liabilities"], kind: "amount", polarity: 1, dimension: "earnings", topic: "scale" }),
   bps: entry({ label: "每股净资产", aliases: ["每股净资产", "BPS"], series: ["bps"], kind: "amount", polarity: 1, dimension: "valuation", topic: "valuation" }),
-  pe_ttm: entry({ label: "市盈率(TTM)", aliases: ["市盈率(TTM)", "市盈率", "PE(TTM)", "PE", "估值"], series: ["pe_ttm"], kind: "multiple", polarity: 0, dimension: "valuation", topic: "valuation" }),
-  pb: entry({ label: "市净率", aliases: ["市净率", "PB"], series: ["pb"], kind: "multiple", polarity: 0, dimension: "valuation", topic: "valuation" }),
+  pe_ttm: entry({ label: "市盈率(TTM)", aliases: ["市盈率(TTM)", "静态市盈率", "市盈率", "PE(TTM)", "静态PE", "PE", "估值"], series: ["pe_ttm", "pe_static"], kind: "multiple", polarity: 0, dimension: "valuation", topic: "valuation" }),
+  pb: entry({ label: "市净率", aliases: ["市净率", "PB"], series: ["pb", "pb_static"], kind: "multiple", polarity: 0, dimension: "valuation", topic: "valuation" }),
   market_cap: entry({ label: "总市值", aliases: ["总市值", "市值"], series: ["market_cap"], kind: "amount", polarity: 0, dimension: "valuation", topic: "valuation" }),
   rsi: entry({ label: "RSI", aliases: ["RSI(14)", "RSI14", "RSI", "相对强弱指标"], series: ["rsi"], kind: "index", polarity: 0, dimension: "market", topic: "technical" }),
 } as const satisfies Record<string, LexiconEntry>;

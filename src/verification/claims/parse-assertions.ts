@@ -139,6 +139,11 @@ function firstWord<T extends { word: string }>(text: string, table: readonly T[]
   return best;
 }
 
+/** The short aliases a segment name can end in, and what may stand before them without making one (营业收入, 全年利润). */
+const SEGMENT_ALIASES: ReadonlySet<string> = new Set(["收入", "利润"]);
+/** Two CJK characters before the alias that are not a period, a report, a company reference or a function word. */
+const SEGMENT_BEFORE = /[\u4e00-\u9fff]{2}$(?<![年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本][\u4e00-\u9fff]|[\u4e00-\u9fff][年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本务])/;
+
 /** What a clause inherits from the clauses before it in its sentence. */
 interface SentenceState {
   sentence: number;
@@ -165,6 +170,11 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   const terms = findTerms(text);
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
   // metric the data lacks, not 研发费用.
+  // "外供收入", "储能利润": a short alias right after another word is a segment's, which the data does not hold.
+  for (const m of findMetrics(text)) {
+    const alias = text.slice(m.index, m.end);
+    if (SEGMENT_ALIASES.has(alias) && SEGMENT_BEFORE.test(text.slice(0, m.index))) terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
+  }
   const mentions = findMetrics(text).filter(
     (m) => (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) && !terms.some((t) => m.index < t.end && t.index < m.end),
   );
@@ -377,7 +387,14 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
         const parsed = parseClause(clause, from, before, state);
         const a = parsed && { ...parsed, text: written };
         if (CONDITIONAL.test(clause)) state.conditional = true;
-        if (!a) continue;
+        if (!a) {
+          // "今年前三季度，茅台归母净利润…": a clause of only a period sets its sentence's period.
+          const period = periodKindOf(clause);
+          if (period) state.period = period;
+          const years = yearMentions(clause, extractNumbers(clause)).filter((y) => !y.base && !y.since).map((y) => y.year);
+          if (years.length > 0) state.years = [...new Set(years)];
+          continue;
+        }
         if (pending && a.bound === "own") {
           const again = parseClause(stripIndicatorParameters(pending.clause), from, a, pending.state);
           if (again) out[pending.at] = { ...again, text: pending.clause, sentence: i };
