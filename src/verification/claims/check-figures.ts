@@ -108,6 +108,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       return {
         kind: "number",
         ok,
+        figure: n.raw,
         expected: `${where}${label}`,
         found: c.found,
         reason: ok ? `“${n.raw}”与${where}${label}相符` : `“${n.raw}”不是${where}${label}的数值（${c.found}）`,

@@ -18,6 +18,8 @@ export interface ClaimCheck {
   expected: string;
   found: string;
   reason: string;
+  /** For a number check: the figure as shown, so the point verifier need not look for it in the cited evidence too. */
+  figure?: string;
 }
 
 export const entryOf = (m: ClaimMetric): LexiconEntry => METRIC_LEXICON[m];
