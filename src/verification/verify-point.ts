@@ -129,8 +129,11 @@ export function verifyPoint(
 
   // The judgement around the numbers (direction, size, level, recency, polarity, what a rebuttal answers), checked
   // against the ticker's series known by asOf: ✅ only when every check passes; one the data cannot decide is 未能核验.
+  const assertions = ctx.facts ? parseAssertions(point.claim, cited.map((c) => c.quote).join("；"), { asOf: ctx.facts.asOf }) : [];
+  // A condition or forecast ("若…，2026年营收有望突破2000亿元") states no fact: its years and figures are not looked up.
+  const scenarios = assertions.filter((a) => a.from === "claim" && a.scenario).map((a) => a.text);
   const checks = ctx.facts
-    ? checkAssertions(parseAssertions(point.claim, cited.map((c) => c.quote).join("；"), { asOf: ctx.facts.asOf }), ctx.facts, {
+    ? checkAssertions(assertions, ctx.facts, {
         ...(claim.side ? { side: claim.side } : {}),
         ...(claim.rebuts ? { rebuts: { id: claim.rebuts.id, metrics: claim.rebuts.metrics as ClaimMetric[] } } : {}),
       })
@@ -141,6 +144,7 @@ export function verifyPoint(
 
   const shown = [point.claim, ...cited.map((c) => c.quote)].flatMap(extractNumbers);
   for (const n of shown) {
+    if (scenarios.some((t) => t.includes(n.raw))) continue;
     if (n.kind === "year") {
       if (!ctx.years.has(n.value) && !citedYears.has(n.value)) {
         doubtful = true;

@@ -98,9 +98,14 @@ const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
 /** Function words and framing: what is left of a clause without them says whether it asserts anything. */
 const FRAMING = /从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也|还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意/g;
 
+/** "2025一季报", "2024年报" written without 年: a bare year before a report's name is a year, not a figure. */
+export const reportYear = (n: ExtractedNumber, text: string): boolean =>
+  n.kind === "bare" && n.decimals === 0 && n.value >= 1990 && n.value <= 2100 && /^(?:一季|中报|半年|三季|年报|年度|Q[1-4]|H[12])/i.test(text.slice(n.index + n.raw.length));
+
 /** A figure needs checking: not a year, date, small count or time span (the same rule as the point verifier). */
-function isFigure(n: ExtractedNumber): boolean {
+function isFigure(n: ExtractedNumber, text: string): boolean {
   if (n.kind === "year" || n.kind === "date") return false;
+  if (reportYear(n, text)) return false;
   if (n.kind !== "bare") return true;
   if (SPAN_UNITS.has(n.unit)) return false;
   return !(n.decimals === 0 && Math.abs(n.value) <= 10);
@@ -162,7 +167,7 @@ const ANNUAL = { kind: "annual" as const, name: "年度" };
 
 function parseClause(text: string, from: Assertion["from"], before: Assertion | null, state: SentenceState): Assertion | null {
   const all = extractNumbers(text);
-  const numbers = all.filter(isFigure);
+  const numbers = all.filter((n) => isFigure(n, text));
   const yearHits = yearMentions(text, all);
   const together = /同期/.test(text);
   const levelHit = levelWords().find((l) => text.includes(l.word));

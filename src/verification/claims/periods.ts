@@ -85,7 +85,7 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
     out.push({ year, index, base: base && !since, since });
   };
   for (const n of numbers) {
-    if (n.kind === "year") add(n.value, n.index);
+    if (n.kind === "year" || (n.kind === "bare" && n.decimals === 0 && n.value >= 1990 && n.value <= 2100 && /^(?:一季|中报|半年|三季|年报|年度)/.test(text.slice(n.index + n.raw.length)))) add(n.value, n.index);
     else if (n.kind === "date" && n.value > 1e7) add(Math.floor(n.value / 1e4), n.index);
   }
   // Two-digit years ("24年", "24年报"), not spans ("近3年", "连续10年", "过去12年").
