@@ -1,40 +1,39 @@
-import { type ExtractedNumber, SPAN_UNITS, extractNumbers, normalizeNumberText } from "../extract-numbers";
+import { type ExtractedNumber, SPAN_UNITS, extractNumbers } from "../extract-numbers";
 import { type BoundFigure, type Term, bindFigures, findTerms } from "./binding";
+import { namesFactClause } from "./check-fact-clauses";
+import { sentencesOf } from "./clause-split";
 import {
   BASIS_WORDS,
   COMPARISON_WORDS,
+  DENIED_AFTER,
   DIRECTION_WORDS,
   type DirectionSense,
-  LEVEL_WORDS,
+  ENDED_BEFORE,
   type LevelRule,
   MAGNITUDE_WORDS,
   type MagnitudeRule,
-  DENIED_AFTER,
-  ENDED_BEFORE,
   NEGATIONS,
   RECENCY_WORDS,
   numeral,
 } from "./judgement-words";
-import { namesFactClause } from "./check-fact-clauses";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
-import { type PeriodKind, extremeWindowOf, periodKindOf, resolveRelativeYears, spanYearsOf, yearMentions } from "./periods";
+import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
 import {
   CONDITIONAL,
   DIRECTION_OF_SIZE_WORD,
   DOWNPLAY,
   FORECAST,
   HEDGES,
-  NEUTRAL_PHRASES,
   PRICE_MOVES,
   PRICE_WINDOW,
   PROFIT_DIRECTION_WORDS,
-  SECOND_ORDER,
-  SLOWDOWN_AFTER,
   SIGN_CHANGE_WORDS,
+  SLOWDOWN_AFTER,
   TOPIC_SUBJECTS,
   UNCOVERED_TOPICS,
   stripIndicatorParameters,
 } from "./phrase-words";
+import { type Hit, firstWord, levelWords } from "./word-scan";
 
 /** One clause of a claim or quote, read into what it asserts. Plain data: the checker decides, the parser only reads. */
 export interface Assertion {
@@ -88,12 +87,6 @@ export interface Assertion {
   asserts: boolean;
 }
 
-// After NFKC "，" is ",": a comma splits clauses unless it groups thousands ("1,741.44亿").
-// A semicolon separates clauses of one sentence: the period it names carries on ("2026年一季度营收…；归母净利润…").
-const SENTENCE_SPLIT = /[。!?\n]+/;
-const CLAUSE_SPLIT = /(?<!\d),|,(?!\d{3}(?:\D|$))|;|—+|(?<!\d):|:(?!\d)/;
-// An enumeration "2023年增长…、2024年增长…" is one clause per year.
-const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
 /** Function words and framing: what is left of a clause without them says whether it asserts anything. */
 const FRAMING = /从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也|还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意/g;
@@ -109,39 +102,6 @@ function isFigure(n: ExtractedNumber, text: string): boolean {
   if (n.kind !== "bare") return true;
   if (SPAN_UNITS.has(n.unit)) return false;
   return !(n.decimals === 0 && Math.abs(n.value) <= 10);
-}
-
-interface Hit {
-  index: number;
-  end: number;
-}
-
-let levelTable: { word: string; rule: (typeof LEVEL_WORDS)[number] }[] | undefined;
-/** The level words with their rules, longest first, built on first use. */
-const levelWords = () =>
-  (levelTable ??= LEVEL_WORDS.flatMap((rule) => rule.words.map((word) => ({ word, rule }))).sort((a, b) => b.word.length - a.word.length));
-
-/** Each word table sorted longest first once, not per clause (every point of every turn is parsed). */
-const longestFirst = new WeakMap<readonly { word: string }[], readonly { word: string }[]>();
-function byLength<T extends { word: string }>(table: readonly T[]): readonly T[] {
-  let sorted = longestFirst.get(table) as readonly T[] | undefined;
-  if (!sorted) longestFirst.set(table, (sorted = [...table].sort((a, b) => b.word.length - a.word.length)));
-  return sorted;
-}
-
-/** The first word of a table in the text, longest first, outside spans already taken. */
-function firstWord<T extends { word: string }>(text: string, table: readonly T[], taken: Hit[]): (T & Hit) | null {
-  let best: (T & Hit) | null = null;
-  for (const w of byLength(table)) {
-    for (let i = text.indexOf(w.word); i >= 0; i = text.indexOf(w.word, i + 1)) {
-      const end = i + w.word.length;
-      if (taken.some((t) => i < t.end && t.index < end)) continue;
-      if (!best || i < best.index) best = { ...w, index: i, end };
-      break;
-    }
-  }
-  if (best) taken.push(best);
-  return best;
 }
 
 /** The short aliases a segment name can end in, and what may stand before them without making one (营业收入, 全年利润). */
@@ -342,31 +302,6 @@ function opposite(s: DirectionSense): DirectionSense {
   return ({ up: "down", down: "up", favourable: "adverse", adverse: "favourable" } as const)[s];
 }
 
-/** "2023年增长…、2024年增长…、2025年微降…": one clause per year when every item judges its own year. */
-function enumerated(clause: string): string[] {
-  const parts = clause.split(ENUMERATION_SPLIT);
-  const judges = (part: string): boolean =>
-    /[增降升涨跌减]/.test(part) || DIRECTION_WORDS.some((w) => part.includes(w.word)) || MAGNITUDE_WORDS.some((w) => part.includes(w.word));
-  if (parts.length > 1 && parts.slice(1).every(judges)) return parts;
-  // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement.
-  const items = clause.split("、");
-  if (items.length > 1 && !clause.includes("分别") && items.every((p) => judges(p) && /\d/.test(p)) && items.slice(1).every((p) => findMetrics(p).length > 0)) return items;
-  return [clause];
-}
-
-/** Relative years written out and neutral phrases masked before anything is read. */
-function prepare(text: string, asOf: string | undefined): string {
-  let s = resolveRelativeYears(normalizeNumberText(text), asOf);
-  for (const p of NEUTRAL_PHRASES) s = s.replaceAll(p, "□".repeat(p.length));
-  return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length));
-}
-
-// A comma inside brackets ("MACD(12,26,9)") does not split a clause.
-const IN_BRACKETS = /\([^()]*\)/g;
-const KEPT_COMMA = "\u0001";
-const protect = (s: string): string => s.replace(IN_BRACKETS, (m) => m.replaceAll(",", KEPT_COMMA));
-const restore = (s: string): string => s.replaceAll(KEPT_COMMA, ",");
-
 /**
  * Splits a Chinese claim (and the quote it cites) into sentences and clauses and reads each into an assertion. A
  * clause that judges without naming a metric binds to the metric of the clause before it; a clause naming no year or
@@ -377,14 +312,12 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
   const out: Assertion[] = [];
   for (const [from, text] of [["claim", claim], ["quote", quote ?? ""]] as const) {
     let before: Assertion | null = null;
-    const sentences = protect(prepare(text, opts.asOf)).split(SENTENCE_SPLIT);
-    sentences.forEach((sentence, i) => {
+    sentencesOf(text, opts.asOf).forEach((clauses, i) => {
+      const state: SentenceState = { sentence: i, years: [], period: null, conditional: false, topics: [], baseYear: null, leadBase: false, spanYears: null, recency: null };
       // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%": a clause of figures without a metric is read again
       // with the metric of the clause after it.
       let pending: { at: number; clause: string; state: SentenceState } | null = null;
-      const state: SentenceState = { sentence: i, years: [], period: null, conditional: false, topics: [], baseYear: null, leadBase: false, spanYears: null, recency: null };
-      for (const raw of sentence.split(CLAUSE_SPLIT).flatMap(enumerated)) {
-        const written = restore(raw).trim();
+      for (const written of clauses) {
         // Indicator windows (RSI(14), MA20) are parameters, never figures; the clause keeps them for the price checks.
         const clause = stripIndicatorParameters(written);
         if (!clause) continue;
