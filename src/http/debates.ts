@@ -9,6 +9,7 @@ import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { IsoDate } from "../shared/iso-date";
 import { createDebate } from "../services/start-debate";
+import { debateRoom } from "../services/debate-room";
 import { replayDebate } from "../services/replay-debate";
 import { DebateCached, DebateStarted, DebateStateDoc, ReplayStarted, ReportDoc } from "../shared/wire-http";
 import { apiRouter } from "./api-router";
@@ -207,7 +208,7 @@ export const debatesApi = apiRouter()
       }
       await requireDebate(c.env, id);
       // The room answers the upgrade itself (101 with the socket), which the declared responses cannot type.
-      return room(c.env, id).fetch(c.req.raw) as unknown as never;
+      return debateRoom(c.env, id).fetch(c.req.raw) as unknown as never;
     },
     debateIdHook,
   );
@@ -220,11 +221,7 @@ async function requireDebate(env: Env, id: string) {
 
 async function stateOf(env: Env, id: string) {
   await requireDebate(env, id);
-  const state = await room(env, id).getState();
+  const state = await debateRoom(env, id).getState();
   if (!state) throw new AppError(404, "not_found", `Debate ${id} has no state (it failed to start)`);
   return state;
-}
-
-function room(env: Env, id: string) {
-  return env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
 }
