@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseHolidays } from "./shared/market-holidays";
 import { AppError } from "./shared/app-error";
-import { parseBannedPhrases } from "./verdict/compliance";
+import { parseBannedPhrases } from "./compliance/compliance";
 
 /**
  * The Worker's vars (wrangler.toml `[vars]`, `.dev.vars`, or `npm start`'s environment), parsed in one place. An unset

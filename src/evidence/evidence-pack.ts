@@ -3,7 +3,7 @@ import type { AppDeps } from "../app-deps";
 import { chunks } from "../db/schema";
 import { type ChunkRow, dateNumber, publicBy } from "../retrieval/evidence-search";
 import type { EvidenceItem } from "../debate/debate-types";
-import { maskQuotedAdvice } from "../verdict/quoted-evidence";
+import { maskQuotedAdvice } from "../compliance/quoted-evidence";
 import { addDays, shiftMonths, shiftYears } from "../shared/dates";
 
 /**

@@ -5,7 +5,7 @@ import { createDb } from "../db/client";
 import { debateClients, debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { profiledD1 } from "../shared/profile";
-import type { RetryAfterDetails } from "../shared/wire";
+import type { RetryAfterDetails } from "../wire/wire";
 
 const LIVE = ["queued", "running", "judging"];
 

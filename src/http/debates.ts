@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { DISCLAIMER } from "../verdict/compliance";
+import { DISCLAIMER } from "../compliance/compliance";
 import { Protocol } from "../debate/debate-state";
 import { PROTOCOLS } from "../debate/protocols/registry";
 import { renderReportJson, renderReportMarkdown } from "../report/report";
@@ -11,7 +11,7 @@ import { IsoDate } from "../shared/iso-date";
 import { createDebate } from "../services/start-debate";
 import { debateRoom } from "../services/debate-room";
 import { replayDebate } from "../services/replay-debate";
-import { DebateCached, DebateStarted, DebateStateDoc, ReplayStarted, ReportDoc } from "../shared/wire-http";
+import { DebateCached, DebateStarted, DebateStateDoc, ReplayStarted, ReportDoc } from "../wire/wire-http";
 import { apiRouter } from "./api-router";
 import { debateAllowance } from "./debate-quota";
 import { errors, jsonAnswer } from "./responses";
@@ -144,7 +144,7 @@ const watch = createRoute({
     }),
   },
   responses: {
-    101: { description: "switching to WebSocket; each message is a JSON event (`DebateEvent` in src/shared/wire.ts)" },
+    101: { description: "switching to WebSocket; each message is a JSON event (`DebateEvent` in src/wire/wire.ts)" },
     ...errors(400, 404, 426, 503),
   },
 });

@@ -12,7 +12,7 @@ import { livePoliteFetch } from "../ingest/source-gate";
 import { refreshListings } from "../ingest/listing-refresh";
 import { refreshTicker } from "../ingest/refresh-ticker";
 import { fetchCninfoStockList } from "../ingest/sources/cninfo-stock-list";
-import { tradingDay } from "./market-calendar";
+import { tradingDay } from "../shared/trading-calendar";
 import { precomputeConfig } from "./precompute-config";
 import { fetchHotList, storeHotList } from "./hot-list";
 

@@ -6,7 +6,7 @@ import type { GraphFinal } from "../debate/protocol";
 import type { RoleGraphFlow as GraphFlow } from "../debate/protocols/registry";
 import type { LookAheadCheck } from "../verification/look-ahead";
 import type { AgentRole, Turn } from "../debate/role-output";
-import { CONVICTION_ZH, MEMORY_HORIZON_ZH, MEMORY_MATCH_ZH, NO_EVIDENCE_NOTE, STANCE_ZH, horizonsZh } from "../shared/labels";
+import { CONVICTION_ZH, MEMORY_HORIZON_ZH, MEMORY_MATCH_ZH, NO_EVIDENCE_NOTE, STANCE_ZH, horizonsZh } from "../domain/labels";
 import { mdText } from "./markdown-text";
 import { pointLine } from "./point-line";
 import { pct } from "../shared/pct";

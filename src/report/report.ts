@@ -1,9 +1,9 @@
-import { DISCLAIMER } from "../verdict/compliance";
+import { DISCLAIMER } from "../compliance/compliance";
 import { errorLine, failureText } from "./error-line";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, hitRateNote, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
-import { PROTOCOL_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../shared/labels";
+import { PROTOCOL_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../domain/labels";
 import { sourceFailureZh } from "../ingest/source-failure";
 import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";

@@ -13,7 +13,7 @@ import { noLocalData, resolveListing } from "./resolve-company";
 import { readHoldings, staleKinds } from "../ingest/freshness";
 import { cachedVerdict, type CachedVerdict } from "./verdict-cache";
 import { debateRoom } from "./debate-room";
-import type { InsufficientEvidenceDetails } from "../shared/wire";
+import type { InsufficientEvidenceDetails } from "../wire/wire";
 
 /** What POST /api/debates accepts once validated; the pre-compute builds the same thing. */
 export interface CreateDebateInput {

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { DebateState } from "../debate/debate-state";
 import type { Database } from "../db/client";
 import { modelReplies, predictions } from "../db/schema";
-import { TradingCalendar } from "../precompute/market-calendar";
+import { TradingCalendar } from "../shared/trading-calendar";
 import { sha256Hex } from "../shared/hash";
 
 /**

@@ -1,5 +1,5 @@
 import { boardOf } from "../tickers/listing";
-import type { TradingCalendar } from "../precompute/market-calendar";
+import type { TradingCalendar } from "../shared/trading-calendar";
 import { daysBetween } from "../shared/dates";
 
 /**

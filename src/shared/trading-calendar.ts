@@ -1,4 +1,4 @@
-import { addDays, beijingDate, weekdayOf } from "../shared/dates";
+import { addDays, beijingDate, weekdayOf } from "./dates";
 
 export type TradingDay = { open: true; date: string } | { open: false; date: string; reason: string };
 

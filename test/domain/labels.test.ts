@@ -10,7 +10,7 @@ import {
   STANCE_ZH,
   STATUS_ZH,
   VERIFICATION_MARK,
-} from "../../src/shared/labels";
+} from "../../src/domain/labels";
 import { SECTION_TITLES } from "../../src/report/report";
 
 /** The tables of the page's plain-JS module that the server has too (it ships no declaration file). */
