@@ -79,12 +79,15 @@ const QUARTERLY_REPORT = /\d{4}(?:一季报|中报|三季报)/;
  */
 export function supersededIds(items: readonly EvidenceItem[], asOf: string): Set<string> {
   const dateOf = (item: EvidenceItem) => item.period ?? item.publicDate;
-  const market = items.filter((item) => item.dimension === "market" || item.figures.some((f) => /收盘价|涨跌幅/.test(f.label)));
+  // Readings of the price and its moves; a valuation reading (PE, PB) is checked on its own trading day.
+  const market = items.filter((item) => item.dimension === "market" || item.figures.some((f) => /涨跌幅/.test(f.label)));
   const newest = market.reduce((max, item) => (dateOf(item) > max ? dateOf(item) : max), "");
   const cutoff = new Date(Date.parse(asOf) - STALE_PRICE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const stale = market.filter((item) => dateOf(item) < newest || dateOf(item) < cutoff);
   const quarterly = items.filter((item) => QUARTERLY_REPORT.test(item.text));
-  return new Set([...stale, ...quarterly].map((item) => item.id));
+  const left = new Set([...stale, ...quarterly].map((item) => item.id));
+  // A role whose whole pack is older readings still owes its points: it argues from them rather than from nothing.
+  return left.size === items.length ? new Set() : left;
 }
 
 /** Every check the claim checker makes passes on what the analyst knows: nothing false, nothing undecided. */

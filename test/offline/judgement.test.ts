@@ -54,8 +54,10 @@ describe("the offline analyst's judgement by industry and price facts", () => {
     const june = item("Q2", { dimension: "market", period: "2025-06-30", publicDate: "2025-06-30", text: "2025-06-30 收盘价 1410.00元" });
     const q1 = item("M1", { period: "2025-03-31", text: "贵州茅台(600519) 2025一季报 归母净利润 268.47亿元" });
     expect([...supersededIds([may, june, q1, debt], "2025-06-30")].sort()).toEqual(["M1", "Q1"]);
-    // Alone in a pack, a month-old quote is still stale as of a date ten days past it.
-    expect([...supersededIds([may], "2025-06-30")]).toEqual(["Q1"]);
+    // A month-old quote is stale as of a date ten days past it, even with no newer one in the pack...
+    expect([...supersededIds([may, debt], "2025-06-30")]).toEqual(["Q1"]);
+    // ...but a role whose whole pack is stale still argues from it rather than from nothing.
+    expect([...supersededIds([may], "2025-06-30")]).toEqual([]);
     expect([...supersededIds([june], "2025-06-30")]).toEqual([]);
   });
 });
