@@ -531,9 +531,11 @@ console.log(`Eastmoney periods shown as restated: ${restatedNote.join("; ") || "
 for (const c of COMPANIES) {
   const mine = metrics.filter((m) => m.ticker === c.code);
   const bySource = {};
-  for (const m of mine) bySource[m.source] = [...new Set([...(bySource[m.source] ?? []), m.period.slice(0, 4)])];
+  // "FY2024" for an annual report, "2025-09-30" for a quarterly one.
+  const label = (m) => (m.period.endsWith("-12-31") ? `FY${m.period.slice(0, 4)}` : m.period);
+  for (const m of mine) bySource[m.source] = [...new Set([...(bySource[m.source] ?? []), label(m)])];
   console.log(
     `${c.code} ${c.name}: ${new Set(mine.map((m) => m.period)).size} periods, ${new Set(mine.map((m) => m.metric)).size} metrics; ` +
-      Object.entries(bySource).map(([s, ys]) => `${s} FY${ys.join("/")}`).join(", "),
+      Object.entries(bySource).map(([s, ys]) => `${s} ${ys.join("/")}`).join(", "),
   );
 }

@@ -64,6 +64,32 @@ function impliedPriorYear(item: EvidenceItem): EvidenceItem[] {
   return figures.length === 0 ? [] : [{ ...item, period: prior, publicDate: ALL_KNOWN, figures }];
 }
 
+/** A week and a half: a price reading older than this before asOf is not the price of the debate's day. */
+const STALE_PRICE_DAYS = 10;
+/** "2024中报 归母净利润…": a quarterly report's cumulative figure. */
+const QUARTERLY_REPORT = /\d{4}(?:一季报|中报|三季报)/;
+
+/**
+ * Items the analyst does not argue from, though it may hold them:
+ * - price readings superseded by a newer one in the pack, or older than a week and a half before asOf: a month-end
+ *   quote of May is not the price as of June, and a claim restating it would be read as current (the checker reads
+ *   undated price claims on the last bar);
+ * - a quarterly report's cumulative figures: the claim checker reads report figures on annual periods, so a
+ *   一季报/中报 figure restated in a claim would be judged against the year.
+ */
+export function supersededIds(items: readonly EvidenceItem[], asOf: string): Set<string> {
+  const dateOf = (item: EvidenceItem) => item.period ?? item.publicDate;
+  // Readings of the price and its moves; a valuation reading (PE, PB) is checked on its own trading day.
+  const market = items.filter((item) => item.dimension === "market" || item.figures.some((f) => /涨跌幅/.test(f.label)));
+  const newest = market.reduce((max, item) => (dateOf(item) > max ? dateOf(item) : max), "");
+  const cutoff = new Date(Date.parse(asOf) - STALE_PRICE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const stale = market.filter((item) => dateOf(item) < newest || dateOf(item) < cutoff);
+  const quarterly = items.filter((item) => QUARTERLY_REPORT.test(item.text));
+  const left = new Set([...stale, ...quarterly].map((item) => item.id));
+  // A role whose whole pack is older readings still owes its points: it argues from them rather than from nothing.
+  return left.size === items.length ? new Set() : left;
+}
+
 /** Every check the claim checker makes passes on what the analyst knows: nothing false, nothing undecided. */
 export function holds(claim: string, quote: string, k: Knowledge, opts: CheckOptions = {}): boolean {
   return checkAssertions(parseAssertions(claim, quote), k.facts, opts).every((c) => c.ok === true);

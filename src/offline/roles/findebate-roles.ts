@@ -1,7 +1,8 @@
 import type { Point, PointOutput, Stance } from "../../debate/debate-types";
 import type { Conviction, Horizons, RoleBrief, RoleOutput, RoleTask } from "../../debate/role-output";
-import { counterPoints, directionOf, ids, pointFor, ranked, restate, scorePack, sideOf } from "./role-readings";
-import { LEAN_ZH, horizonsZh } from "../../shared/labels";
+import { holds } from "../judgement";
+import { counterPoints, directionOf, ids, other, pointFor, ranked, restate, scorePack, sideOf } from "./role-readings";
+import { LEAN_ZH, horizonsZh } from "../../domain/labels";
 
 const WEIGHT: Record<Conviction, number> = { low: 1, medium: 2, high: 3 };
 const sign = (s: Stance) => (s === "bullish" ? 1 : s === "bearish" ? -1 : 0);
@@ -78,7 +79,10 @@ export function offlineSkeptic(task: RoleTask): RoleOutput {
   const against = side === "bear" ? "bull" : "bear";
   const risks = ranked(scored, against).slice(0, 3).map((s) => pointFor(s, against));
   if (risks.length === 0 && scored[0]) risks.push(pointFor(scored[0], "neutral"));
-  const mitigants = [...(draft?.points ?? [])].filter(verified).slice(0, 2).map(restate);
+  // Mitigants argue the other way from the risks: a neutral draft's adverse points are no mitigants.
+  const k = scored[0]?.knowledge;
+  const mitigates = (p: Point) => k !== undefined && holds(p.claim, p.evidence.map((e) => e.quote).join("；"), k, { side: other(against) });
+  const mitigants = [...(draft?.points ?? [])].filter(verified).filter(mitigates).slice(0, 2).map(restate);
   const counter = mitigants.length >= 2 ? mitigants : counterPoints(scored, against, new Set(risks.flatMap((p) => p.evidence.map((e) => e.id))));
   const main = risks[0]?.evidence[0]?.id ?? "无";
   return {

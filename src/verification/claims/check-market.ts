@@ -205,10 +205,12 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
   const m = facts.market;
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
+  const checks = [...checkReturns(t, m), ...checkAverages(t, m), ...checkMacd(t, m), ...checkRsi(t, m), ...checkRange(t, m), ...checkVolume(t, m)];
+  // A reading of another day than the last bar is not compared with it: undecided, with the reason.
   const date = namedDate(t);
-  if (date && date > m.lastBar) return [undecided("market", `${date}的行情`, `${date}晚于最后一根日线（${m.lastBar}），无法核验`)];
-  if (date && date < m.lastBar) return [undecided("market", `${date}的行情`, `行情指标按最后一根日线（${m.lastBar}）计算，无法核验${date}当日的读数`)];
-  return [...checkReturns(t, m), ...checkAverages(t, m), ...checkMacd(t, m), ...checkRsi(t, m), ...checkRange(t, m), ...checkVolume(t, m)];
+  if (checks.length === 0 || !date || date === m.lastBar) return checks;
+  if (date > m.lastBar) return [undecided("market", `${date}的行情`, `${date}晚于最后一根日线（${m.lastBar}），无法核验`)];
+  return [undecided("market", `${date}的行情`, `行情指标按最后一根日线（${m.lastBar}）计算，无法核验${date}当日的读数`)];
 }
 
 /**

@@ -110,3 +110,9 @@ describe("the offline analyst's own indicator texts", () => {
     expect(against60[0]?.found).toContain("此前60日");
   });
 });
+
+describe("dated readings that say nothing this module checks", () => {
+  it("leaves a dated close or valuation alone (the figure check binds it), and judges only what it reads", () => {
+    expect(checkMarketClause("2025-05-30 收盘价 1500.00元", facts)).toEqual([]);
+  });
+});
