@@ -95,6 +95,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       const n = f.n;
       if (f.role === "peer") return undecided("number", `${f.subject}`, `“${n.raw}”是${f.subject}的数据，不在本公司数据中`);
       if (f.role === "unheld") return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
+      if (f.role === "price") return checkPrice(n, f.bound, facts);
       if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
       const m = f.metric;
       const where = f.year !== null ? `${f.year}年` : "";
@@ -114,4 +115,13 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         reason: ok ? `“${n.raw}”与${where}${label}相符` : `“${n.raw}”不是${where}${label}的数值（${c.found}）`,
       };
     });
+}
+
+/** A share price as shown against the last close known by asOf (price facts); undecided without bars. */
+function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], facts: Facts): ClaimCheck {
+  const m = facts.market;
+  if (!m || n.kind !== "amount") return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
+  const ok = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
+  const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
+  return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason: ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}` };
 }

@@ -145,7 +145,7 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   );
   const strong = mentions.filter((m) => !m.weak);
   // A judgement right after a peer or a metric the data lacks is theirs ("银行业普遍承压", "净息差收窄").
-  const taken: Hit[] = [...mentions.map((m) => ({ index: m.index, end: m.end })), ...terms.map((t) => ({ index: t.index, end: t.end + 4 }))];
+  const taken: Hit[] = [...mentions.map((m) => ({ index: m.index, end: m.end })), ...terms.map((t) => ({ index: t.index, end: t.kind === "price" ? t.end : t.end + 4 }))];
   if (levelHit) taken.push({ index: levelAt, end: levelAt + levelHit.word.length });
   const magnitude = firstWord(text, MAGNITUDE_WORDS, taken);
   const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
@@ -263,7 +263,9 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text);
   const rest = text.replace(FRAMING, "");
   // "近三年资产负债率：…" is a heading: its recency word rules the clauses after it, which assert.
-  const heading = recency !== null && numbers.length === 0 && yearHits.length === 0 && !direction && !magnitude && !comparisonHit && !levelHit;
+  const heading =
+    recency !== null && numbers.length === 0 && yearHits.length === 0 && !direction && !magnitude && !comparisonHit && !levelHit &&
+    mentions.length > 0 && ownTopics.length === 0 && terms.length === 0;
   const asserts = !heading && (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || (mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1));
 
   return {

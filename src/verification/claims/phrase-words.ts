@@ -88,6 +88,9 @@ export const PEER_WORDS: readonly string[] = [
   "竞品", "友商", "对手", "某公司", "其他公司", "其他企业", "国际龙头", "海外龙头", "行业龙头", "龙头企业", "国内龙头", "银行业", "保险业", "行业",
 ];
 
+/** The share price: a figure after it is the last close (price facts), not the metric the sentence names elsewhere. */
+export const PRICE_WORDS: readonly string[] = ["当前股价", "最新股价", "股价", "收盘价", "现价"];
+
 /**
  * Metrics and segments the stored data does not hold. A figure or judgement about one is 未能核验: matched before the
  * lexicon so that "主营业务收入" is not 营业总收入 and "研发费用率" is not 研发费用.
