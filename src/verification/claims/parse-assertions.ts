@@ -59,8 +59,13 @@ export interface Assertion {
   numbers: ExtractedNumber[];
   /** Each figure with what it is a value of (number binding). */
   figures: BoundFigure[];
-  /** `extreme` with `window`: the highest or lowest over the last N periods or since a year (null: all stored history). */
-  direction: { word: string; sense: DirectionSense; extreme?: "high" | "low"; window?: { periods: number | null; since: number | null } } | null;
+  /** `extreme` with `window`: the highest or lowest over the last N periods or since a year (null: all history). */
+  direction: {
+    word: string;
+    sense: DirectionSense;
+    extreme?: "high" | "low";
+    window?: { periods: number | null; since: number | null };
+  } | null;
   /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
   signChange: 1 | -1 | null;
   basis: { kind: "yoy" } | { kind: "streak"; n: number } | null;
@@ -93,7 +98,11 @@ const FRAMING = /从|来看|看|方面|而言|角度|层面|的|和|与|及|以�
 
 /** "2025一季报", "2024年报" written without 年: a bare year before a report's name is a year, not a figure. */
 export const reportYear = (n: ExtractedNumber, text: string): boolean =>
-  n.kind === "bare" && n.decimals === 0 && n.value >= 1990 && n.value <= 2100 && /^(?:一季|中报|半年|三季|年报|年度|Q[1-4]|H[12])/i.test(text.slice(n.index + n.raw.length));
+  n.kind === "bare" &&
+  n.decimals === 0 &&
+  n.value >= 1990 &&
+  n.value <= 2100 &&
+  /^(?:一季|中报|半年|三季|年报|年度|Q[1-4]|H[12])/i.test(text.slice(n.index + n.raw.length));
 
 /** A figure needs checking: not a year, date, small count or time span (the same rule as the point verifier). */
 function isFigure(n: ExtractedNumber, text: string): boolean {
@@ -107,7 +116,12 @@ function isFigure(n: ExtractedNumber, text: string): boolean {
 /** The short aliases a segment name can end in, and what may stand before them without making one (营业收入, 全年利润). */
 const SEGMENT_ALIASES: ReadonlySet<string> = new Set(["收入", "利润"]);
 /** Two CJK characters before the alias that are not a period, a report, a company reference or a function word. */
-const SEGMENT_BEFORE = /[\u4e00-\u9fff]{2}$(?<![年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本][\u4e00-\u9fff]|[\u4e00-\u9fff][年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本务])/;
+const NOT_SEGMENT = "年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本";
+const CJK = "[\\u4e00-\\u9fff]";
+const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[${NOT_SEGMENT}务])`);
+
+/** "仅微增": the size word between 仅 and the move. */
+const SMALL = /(?:微|小幅|略)$/;
 
 /** What a clause inherits from the clauses before it in its sentence. */
 interface SentenceState {
@@ -125,7 +139,12 @@ interface SentenceState {
 
 const ANNUAL = { kind: "annual" as const, name: "年度" };
 
-function parseClause(text: string, from: Assertion["from"], before: Assertion | null, state: SentenceState): Assertion | null {
+function parseClause(
+  text: string,
+  from: Assertion["from"],
+  before: Assertion | null,
+  state: SentenceState,
+): Assertion | null {
   const all = extractNumbers(text);
   const numbers = all.filter((n) => isFigure(n, text));
   const yearHits = yearMentions(text, all);
@@ -138,14 +157,20 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   // "外供收入", "储能利润": a short alias right after another word is a segment's, which the data does not hold.
   for (const m of findMetrics(text)) {
     const alias = text.slice(m.index, m.end);
-    if (SEGMENT_ALIASES.has(alias) && SEGMENT_BEFORE.test(text.slice(0, m.index))) terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
+    if (!SEGMENT_ALIASES.has(alias) || !SEGMENT_BEFORE.test(text.slice(0, m.index))) continue;
+    terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
   }
   const mentions = findMetrics(text).filter(
-    (m) => (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) && !terms.some((t) => m.index < t.end && t.index < m.end),
+    (m) =>
+      (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) &&
+      !terms.some((t) => m.index < t.end && t.index < m.end),
   );
   const strong = mentions.filter((m) => !m.weak);
   // A judgement right after a peer or a metric the data lacks is theirs ("银行业普遍承压", "净息差收窄").
-  const taken: Hit[] = [...mentions.map((m) => ({ index: m.index, end: m.end })), ...terms.map((t) => ({ index: t.index, end: t.kind === "price" ? t.end : t.end + 4 }))];
+  const taken: Hit[] = [
+    ...mentions.map((m) => ({ index: m.index, end: m.end })),
+    ...terms.map((t) => ({ index: t.index, end: t.kind === "price" ? t.end : t.end + 4 })),
+  ];
   if (levelHit) taken.push({ index: levelAt, end: levelAt + levelHit.word.length });
   const magnitude = firstWord(text, MAGNITUDE_WORDS, taken);
   const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
@@ -156,19 +181,35 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   // "增长动能已明显放缓": the slowdown after 增长 is what the clause says.
   const slowdown = firstDirection?.sense === "up" ? SLOWDOWN_AFTER.exec(text.slice(firstDirection.end)) : null;
   const directionHit = slowdown && firstDirection
-    ? { word: slowdown[0], sense: "adverse" as const, index: firstDirection.end + slowdown.index, end: firstDirection.end + slowdown.index + slowdown[0].length }
+    ? {
+        word: slowdown[0],
+        sense: "adverse" as const,
+        index: firstDirection.end + slowdown.index,
+        end: firstDirection.end + slowdown.index + slowdown[0].length,
+      }
     : firstDirection;
   const negated =
     directionHit !== null &&
-    (NEGATIONS.test(text.slice(0, directionHit.index)) || ENDED_BEFORE.test(text.slice(0, directionHit.index)) || DENIED_AFTER.test(text.slice(directionHit.end)));
+    (NEGATIONS.test(text.slice(0, directionHit.index)) ||
+      ENDED_BEFORE.test(text.slice(0, directionHit.index)) ||
+      DENIED_AFTER.test(text.slice(directionHit.end)));
   // 大增, 骤降, 多赚: one word says the way and the size.
   const impliedSense = magnitude ? DIRECTION_OF_SIZE_WORD[magnitude.word] : undefined;
   const window = extremeWindowOf(text, yearHits);
   const hitExtreme = (directionHit as { extreme?: "high" | "low" } | null)?.extreme;
   const direction: Assertion["direction"] = window
-    ? { word: window.extreme === "high" ? "最高" : "最低", sense: window.extreme === "high" ? "up" : "down", extreme: window.extreme, window }
+    ? {
+        word: window.extreme === "high" ? "最高" : "最低",
+        sense: window.extreme === "high" ? "up" : "down",
+        extreme: window.extreme,
+        window,
+      }
     : directionHit
-      ? { word: directionHit.word, sense: negated ? opposite(directionHit.sense) : directionHit.sense, ...(hitExtreme ? { extreme: hitExtreme } : {}) }
+      ? {
+          word: directionHit.word,
+          sense: negated ? opposite(directionHit.sense) : directionHit.sense,
+          ...(hitExtreme ? { extreme: hitExtreme } : {}),
+        }
       : impliedSense
         ? { word: magnitude!.word, sense: impliedSense }
         : null;
@@ -196,14 +237,16 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
 
   const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit;
   const namesBase = yearHits.some((y) => y.base);
-  if (mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0 && !judged && !namesBase && !namesFactClause(text)) return null;
+  const empty = mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0;
+  if (empty && !judged && !namesBase && !namesFactClause(text)) return null;
 
   let metric: ClaimMetric | null = strong[0]?.metric ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
   // A clause about a metric the data lacks ("净息差收窄") is not about the clause before's metric.
   // A clause about a price, an indicator or an event ("今年以来累计下跌约9%") is not about the clause before's metric.
   // "8月以来下跌约5.5%", "过去一年上涨约33%": a move over a window of time is the share price's.
-  const aboutTopic = TOPIC_SUBJECTS.test(text) || (PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text)));
+  const aboutTopic =
+    TOPIC_SUBJECTS.test(text) || (PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text)));
   const aboutUnheld = !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic);
   if (!metric && !aboutUnheld && before?.metric) {
     metric = before.metric;
@@ -230,7 +273,8 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the metric's clause carries on.
   const yoy = /同比|环比/.test(text);
   const explicitBase =
-    yearHits.find((y) => y.base)?.year ?? (together || (!yoy && (ownTargets.length === 0 || state.leadBase)) ? state.baseYear : null);
+    yearHits.find((y) => y.base)?.year ??
+    (together || (!yoy && (ownTargets.length === 0 || state.leadBase)) ? state.baseYear : null);
   // "2021-2025年…由X增至Y": the change is read from the first year named to the last.
   const baseYear = explicitBase ?? (/由|从/.test(text) && ownTargets.length > 1 ? Math.min(...ownTargets) : null);
   // "单季营收" after "四季度单季…" is that quarter, not the latest one.
@@ -248,7 +292,9 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   });
 
   // "约为归母净利润的1.07倍" is about 净现比: the clause's metric is the stored ratio its figure was bound to.
-  const ratio = figures.find((f) => f.role === "metric" && f.metric && f.n.kind === "multiple" && !mentions.some((m) => m.metric === f.metric));
+  const ratio = figures.find(
+    (f) => f.role === "metric" && f.metric && f.n.kind === "multiple" && !mentions.some((m) => m.metric === f.metric),
+  );
   if (ratio?.metric) {
     metric = ratio.metric;
     bound = "own";
@@ -257,16 +303,21 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   if (comparisonHit) {
     const after = mentions.find((m) => m.index >= comparisonHit.end && !m.weak);
     const num = numbers.find((n) => n.index >= comparisonHit.end);
-    const left = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric ?? (aboutUnheld ? null : (before?.metric ?? metric));
+    const named = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric;
+    const left = named ?? (aboutUnheld ? null : (before?.metric ?? metric));
     comparison = { word: comparisonHit.word, op: comparisonHit.op, left, against: after?.metric ?? num ?? null };
   }
   const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text);
   const rest = text.replace(FRAMING, "");
   // "近三年资产负债率：…" is a heading: its recency word rules the clauses after it, which assert.
+  const judgesNothing = !direction && !magnitude && !comparisonHit && !levelHit;
   const heading =
-    recency !== null && numbers.length === 0 && yearHits.length === 0 && !direction && !magnitude && !comparisonHit && !levelHit &&
+    recency !== null && judgesNothing && numbers.length === 0 && yearHits.length === 0 &&
     mentions.length > 0 && ownTopics.length === 0 && terms.length === 0;
-  const asserts = !heading && (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || (mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1));
+  // A metric with words beyond its name and the framing ("毛利率维持高位") says something about it.
+  const saysMore = mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1;
+  const asserts =
+    !heading && (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || saysMore);
 
   return {
     text,
@@ -285,12 +336,19 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     direction,
     signChange: signHit?.to ?? null,
     basis,
-    magnitude: magnitude ? { word: magnitude.word, percent: magnitude.percent, points: magnitude.points, hedged: HEDGES.test(text.slice(0, magnitude.index)) } : null,
+    magnitude: magnitude
+      ? {
+          word: magnitude.word,
+          percent: magnitude.percent,
+          points: magnitude.points,
+          hedged: HEDGES.test(text.slice(0, magnitude.index)),
+        }
+      : null,
     comparison,
     recency,
     level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: HEDGES.test(text.slice(0, levelAt)) } : null,
     concessive: CONCESSIVE.test(text) || (before?.concessive === true && bound === "previous"),
-    downplayed: direction !== null && DOWNPLAY.test(text.slice(0, (directionHit ?? magnitude)?.index ?? 0).replace(/(?:微|小幅|略)$/, "")),
+    downplayed: direction !== null && DOWNPLAY.test(text.slice(0, (directionHit ?? magnitude)?.index ?? 0).replace(SMALL, "")),
     fromTo,
     scenario,
     terms,
@@ -315,7 +373,17 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
   for (const [from, text] of [["claim", claim], ["quote", quote ?? ""]] as const) {
     let before: Assertion | null = null;
     sentencesOf(text, opts.asOf).forEach((clauses, i) => {
-      const state: SentenceState = { sentence: i, years: [], period: null, conditional: false, topics: [], baseYear: null, leadBase: false, spanYears: null, recency: null };
+      const state: SentenceState = {
+        sentence: i,
+        years: [],
+        period: null,
+        conditional: false,
+        topics: [],
+        baseYear: null,
+        leadBase: false,
+        spanYears: null,
+        recency: null,
+      };
       // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%": a clause of figures without a metric is read again
       // with the metric of the clause after it.
       let pending: { at: number; clause: string; state: SentenceState } | null = null;
@@ -331,7 +399,8 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
           // "今年前三季度，茅台归母净利润…": a clause of only a period sets its sentence's period.
           const period = periodKindOf(clause);
           if (period) state.period = period;
-          const years = yearMentions(clause, extractNumbers(clause)).filter((y) => !y.base && !y.since).map((y) => y.year);
+          const mentioned = yearMentions(clause, extractNumbers(clause));
+          const years = mentioned.filter((y) => !y.base && !y.since).map((y) => y.year);
           if (years.length > 0) state.years = [...new Set(years)];
           continue;
         }
@@ -339,7 +408,9 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
           const again = parseClause(stripIndicatorParameters(pending.clause), from, a, pending.state);
           if (again) out[pending.at] = { ...again, text: pending.clause, sentence: i };
         }
-        pending = a.metric === null && a.topics.length === 0 && !a.aboutTopic && a.figures.some((f) => f.role === "none") ? { at: out.length, clause: written, state: snapshot } : null;
+        const metricless = a.metric === null && a.topics.length === 0 && !a.aboutTopic;
+        const unbound = metricless && a.figures.some((f) => f.role === "none");
+        pending = unbound ? { at: out.length, clause: written, state: snapshot } : null;
         out.push(a);
         before = a;
         if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
