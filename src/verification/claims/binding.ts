@@ -10,7 +10,8 @@ import { type YearMention, yearBefore } from "./periods";
  */
 export interface BoundFigure {
   n: ExtractedNumber;
-  /** metric: a level or change of `metric` · ratio: `metric` over `per` · peer/unheld/none: not a value the data holds. */
+  /** metric: a level or change of `metric` · ratio: `metric` over `per` · price: the last close · peer/unheld/none:
+   * not a value the data holds. */
   role: "metric" | "ratio" | "peer" | "unheld" | "price" | "none";
   metric: ClaimMetric | null;
   per?: ClaimMetric;
@@ -41,7 +42,7 @@ const TERM_TABLE = [
   .sort((a, b) => b.word.length - a.word.length)
   .map((t) => ({ ...t, needle: t.word.toUpperCase(), latin: /^[A-Z]/i.test(t.word) }));
 
-/** Peers and metrics the data lacks named in a text, longest first, no overlaps; Latin ones stand alone ("PS" not in "EPS"). */
+/** Peers, prices and metrics the data lacks named in a text, longest first, no overlaps; Latin ones stand alone. */
 export function findTerms(text: string): Term[] {
   const upper = text.toUpperCase();
   const out: Term[] = [];
@@ -56,11 +57,13 @@ export function findTerms(text: string): Term[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
-const CHANGE_BEFORE = /(?:多出|高出|低了|增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大|增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-])(?:了|为|达|约|近|超过|超|逾|高达|仅)?\s*$/;
+const CHANGE_WORDS = "多出|高出|低了|增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大|增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-]";
+const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
 const RATIO_GAP = /^\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*$/;
-const PRIOR_BEFORE =
-  /(?:(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?|环比(?:上一?季度?|第?[一二三四]季度)(?:单季)?)(?:的|为)?\s*(?:约|近)?\s*$/;
+const PRIOR_YEAR = "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";
+const PRIOR_QUARTER = "环比(?:上一?季度?|第?[一二三四]季度)(?:单季)?";
+const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:的|为)?\\s*(?:约|近)?\\s*$`);
 /** After a figure: "1倍以上", "三成多", "100亿元左右". */
 const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
   { re: /^\s*(?:以上|多|余|有余)/, bound: "atLeast" },
@@ -96,7 +99,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const before = p.text.slice(0, n.index);
     const rawEnd = p.text.indexOf(n.raw, n.index) + n.raw.length;
     const range = rangeBound(p, i);
-    const bound = range ?? FIGURE_QUALIFIERS.find((q) => q.re.test(before))?.bound ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)))?.bound ?? null;
+    const qualifier = FIGURE_QUALIFIERS.find((q) => q.re.test(before)) ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)));
+    const bound = range ?? qualifier?.bound ?? null;
     const change = CHANGE_BEFORE.test(before);
     const yearHit = yearBefore(p.years, n.index);
     let year = paired.years?.[i] ?? yearHit?.year ?? null;
@@ -120,17 +124,21 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
     const lastMention = p.mentions.filter((m) => m.end <= n.index).at(-1);
     const lastTerm = p.terms.filter((t) => t.end <= n.index).at(-1);
-    if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) return { ...base, role: lastTerm.kind, metric: null, subject: lastTerm.word };
+    if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) {
+      return { ...base, role: lastTerm.kind, metric: null, subject: lastTerm.word };
+    }
     if (!lastMention) return p.fallback ? { ...base, role: "metric", metric: p.fallback } : { ...base, role: "none", metric: null };
     // "约为归母净利润的0.75倍": the clause's subject over the metric named.
     // "只占营业总收入的1.64%": a share of the metric named, in %.
-    const share = n.kind === "percent" && /占(?:比)?\s*$/.test(p.text.slice(0, lastMention.index)) && RATIO_GAP.test(p.text.slice(lastMention.end, n.index));
-    if ((n.kind === "multiple" || share) && RATIO_GAP.test(p.text.slice(lastMention.end, n.index))) {
+    const gap = RATIO_GAP.test(p.text.slice(lastMention.end, n.index));
+    const share = n.kind === "percent" && /占(?:比)?\s*$/.test(p.text.slice(0, lastMention.index)) && gap;
+    if ((n.kind === "multiple" || share) && gap) {
       // "超过当年经营现金流的2.6倍": the qualifier stands before the metric compared with.
       const lead = p.text.slice(0, lastMention.index).replace(/(?:当年|同期|当期|同年)\s*$/, "");
       const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };
       const subject =
-        strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ?? (p.previous !== lastMention.metric ? p.previous : null);
+        strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ??
+        (p.previous !== lastMention.metric ? p.previous : null);
       if (!subject) return { ...qualified, role: "none", metric: null, subject: "比较对象" };
       const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);
       if (stored) return { ...qualified, role: "metric", metric: stored.metric };
@@ -146,7 +154,8 @@ function rangeBound(p: ClauseParts, i: number): FigureBound | null {
   // Numbers i and i+1 form a range when only a dash stands between them and 之间/区间 follows the second.
   const joined = (k: number): boolean => {
     const [x, y] = [p.numbers[k], p.numbers[k + 1]];
-    return !!x && !!y && /^\s*[-~至到—]\s*$/.test(p.text.slice(end(x), y.index)) && /^\s*(?:之间|区间|范围|以内)/.test(p.text.slice(end(y)));
+    if (!x || !y) return false;
+    return /^\s*[-~至到—]\s*$/.test(p.text.slice(end(x), y.index)) && /^\s*(?:之间|区间|范围|以内)/.test(p.text.slice(end(y)));
   };
   if (joined(i)) return "atLeast";
   if (joined(i - 1)) return "below";
@@ -164,6 +173,7 @@ function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } 
   const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
   if (years.length >= 2 && years.length === after.length) return { years };
   // "2015-2019年营收增速分别为…": N years of levels carry N−1 growth rates, of the years after the first.
-  if (years.length >= 3 && years.length === after.length + 1 && /增速|增长率|增幅|同比/.test(p.text)) return { years: years.slice(1) };
+  const rates = /增速|增长率|增幅|同比/.test(p.text);
+  if (years.length >= 3 && years.length === after.length + 1 && rates) return { years: years.slice(1) };
   return {};
 }

@@ -54,8 +54,11 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   const history = points.filter((p) => p.period <= to.period);
   if (a.direction.extreme) {
     const w = a.direction.window;
-    const inWindow = w?.periods ? history.slice(-w.periods) : w?.since ? history.filter((p) => yearOf(p) >= w.since!) : history;
-    if (w?.periods && inWindow.length < w.periods) return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${w.periods}期，无法判断${quoted(a)}`)];
+    const since = w?.since ?? null;
+    const inWindow = w?.periods ? history.slice(-w.periods) : since !== null ? history.filter((p) => yearOf(p) >= since) : history;
+    if (w?.periods && inWindow.length < w.periods) {
+      return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${w.periods}期，无法判断${quoted(a)}`)];
+    }
     history.splice(0, history.length, ...inWindow);
     const values = history.map((p) => p.value);
     const extreme = a.direction.extreme === "high" ? Math.max(...values) : Math.min(...values);
@@ -80,7 +83,8 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     if (!c) return [undecided("direction", expected, `${label}在${periodName(to)}之前没有可比数据，无法判断${quoted(a)}`)];
     const found = describeChange(m, c);
     // A bare 增长 on +0.01 % overstates a change of nothing; a clause that shows its figure says how small it is.
-    const negligible = a.numbers.length === 0 && !a.magnitude && (c.size ?? 0) < (entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent);
+    const floor = entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
+    const negligible = a.numbers.length === 0 && !a.magnitude && (c.size ?? 0) < floor;
     const ok = Math.sign(c.delta) === sign && !negligible;
     const why = negligible && Math.sign(c.delta) === sign ? `，变动可忽略，不足以称“${word}”` : "";
     return [{ kind: "direction", ok, expected, found, reason: `${found}${why}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
@@ -120,7 +124,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   const history = to ? points.filter((p) => p.period <= to.period) : [];
   const streak = n > 1 ? history.slice(-n).map((p) => changeInto(m, history, p)) : [to ? changeFor(a, m, points, to) : null];
-  if (streak.length < n || streak.some((c) => !c || c.size === null)) return [undecided("magnitude", expected, `没有${e.label}可比的数据，无法判断“${a.magnitude.word}”`)];
+  if (streak.length < n || streak.some((c) => !c || c.size === null)) {
+    return [undecided("magnitude", expected, `没有${e.label}可比的数据，无法判断“${a.magnitude.word}”`)];
+  }
   const bad = streak.find((c) => !within(c!.size!, rule));
   const c = bad ?? streak.at(-1)!;
   const ok = !bad;
@@ -170,7 +176,8 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
 }
 
 /** A shown number of the same kind of quantity as a stored point (a % is not an amount in 元). */
-const compatibleKind = (n: ExtractedNumber, p: FactPoint): boolean => matchesFigure({ ...n, value: p.value, decimals: 6 }, figureCandidate({ label: "", value: p.value, unit: p.unit }));
+const candidateOf = (p: FactPoint) => figureCandidate({ label: "", value: p.value, unit: p.unit });
+const compatibleKind = (n: ExtractedNumber, p: FactPoint): boolean => matchesFigure({ ...n, value: p.value, decimals: 6 }, candidateOf(p));
 
 export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!a.recency || !a.metric) return [];
@@ -192,7 +199,7 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
   const levels = a.figures.filter((f) => f.role === "metric" && f.metric === m && !f.change).map((f) => f.n);
   const shown = levels.filter((n) => latest.some((p) => compatibleKind(n, p)));
   if (shown.length === 0) return [];
-  const ok = shown.every((n) => latest.some((p) => matchesFigure(n, figureCandidate({ label: "", value: p.value, unit: p.unit }), null)));
+  const ok = shown.every((n) => latest.some((p) => matchesFigure(n, candidateOf(p))));
   const found = latest.map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、");
   return [{ kind: "recency", ok, expected, found, reason: ok ? `${quoted(a)}的数字属于最新公布的${want}` : `${quoted(a)}的数字不是最新公布的${label}（${found}）` }];
 }
@@ -200,7 +207,10 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
 /** 接近超卖: a hedged level word holds a little outside its band. */
 function widen(r: { min?: number; max?: number }, index: boolean): { min?: number; max?: number } {
   const by = (v: number): number => (index ? HEDGE_MARGIN.index : Math.abs(v) * HEDGE_MARGIN.relative);
-  return { ...(r.min !== undefined ? { min: r.min - by(r.min) } : {}), ...(r.max !== undefined ? { max: r.max + by(r.max) } : {}) };
+  return {
+    ...(r.min !== undefined ? { min: r.min - by(r.min) } : {}),
+    ...(r.max !== undefined ? { max: r.max + by(r.max) } : {}),
+  };
 }
 
 export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
