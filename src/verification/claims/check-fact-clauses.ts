@@ -1,9 +1,9 @@
 import { checkEventClause } from "./check-events";
-import { checkMarketClause, checkMarketReading, isMarketClause } from "./check-market";
+import { checkMarketClause, checkMarketReading, isBareWindow, isMarketClause } from "./check-market";
 import type { ClaimCheck } from "./check-series";
 import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
-import { checkIndustryClause } from "./industry-norms";
+import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { POSITIVE_READING } from "./market-words";
 
 /**
@@ -13,13 +13,16 @@ import { POSITIVE_READING } from "./market-words";
  */
 export function checkFactClauses(texts: readonly string[], facts: Facts): ClaimCheck[] {
   const perClause = texts.flatMap((t, i) => {
-    const afterPrice = i > 0 && isMarketClause(texts[i - 1]!);
-    return [...checkMarketClause(t, facts, afterPrice), ...checkEventClause(t, facts), ...checkIndustryClause(t)];
+    const prev = i > 0 ? texts[i - 1]! : "";
+    const afterPrice = prev !== "" && isMarketClause(prev);
+    // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names.
+    const own = prev !== "" && isBareWindow(prev) ? `${prev}${t}` : t;
+    return [...checkMarketClause(own, facts, afterPrice), ...checkEventClause(t, facts), ...checkIndustryClause(t)];
   });
-  return [...perClause, ...checkMarketReading(texts, facts)];
+  return [...perClause, ...checkMarketReading(texts, facts), ...checkIndustryLeverage(texts, facts)];
 }
 
 /** A clause these checks read, so the parser keeps it though it names no financial metric ("MACD金叉", "拟回购"). */
 export function namesFactClause(text: string): boolean {
-  return isMarketClause(text) || EVENT_WORDS.some((w) => w.re.test(text)) || checkIndustryClause(text).length > 0 || POSITIVE_READING.test(text);
+  return isMarketClause(text) || isBareWindow(text) || EVENT_WORDS.some((w) => w.re.test(text)) || checkIndustryClause(text).length > 0 || POSITIVE_READING.test(text) || readsLeverage(text);
 }
