@@ -29,5 +29,12 @@ export const CONDITION_WORDS: readonly { re: RegExp; condition: "成就" | "未�
   { re: /成就|达成|达标|满足/, condition: "成就" },
 ];
 
+/**
+ * A dividend is an event only when the clause says something was announced or done (拟/实施/方案/公告...): "分红力度
+ * 加大所致" explains a cash change, "分红率超过70%" states a ratio; neither claims an announcement.
+ */
+export const DIVIDEND_EVENT = /拟|已|实施|公告|宣布|推出|方案|预案|计划|完成|披露|发布|公布|派发|未|没有|无|终止|取消/;
+export const DIVIDEND_RATIO = /分红率|股息率|分红比例|派息率|分红力度|分红规模|分红总额|分红金额/;
+
 /** Forecasts and scenarios: what may happen is not a fact the announcements decide. */
 export const EVENT_FORECAST = /若|假设|预计|有望|或将|可能|计划于|拟于未来|如果/;
