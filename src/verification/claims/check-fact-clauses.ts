@@ -15,8 +15,10 @@ export function checkFactClauses(texts: readonly string[], facts: Facts): ClaimC
   const perClause = texts.flatMap((t, i) => {
     const prev = i > 0 ? texts[i - 1]! : "";
     const afterPrice = prev !== "" && isMarketClause(prev);
-    // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names.
-    const own = prev !== "" && isBareWindow(prev) ? `${prev}${t}` : t;
+    // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，
+    // 距离不到3%": the distance is from the high the clause before names.
+    const joins = prev !== "" && (isBareWindow(prev) || (/高点|高位/.test(prev) && /^距/.test(t.trim())));
+    const own = joins ? `${prev}${t}` : t;
     return [...checkMarketClause(own, facts, afterPrice), ...checkEventClause(t, facts), ...checkIndustryClause(t)];
   });
   return [...perClause, ...checkMarketReading(texts, facts), ...checkIndustryLeverage(texts, facts)];

@@ -4,7 +4,7 @@ import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
 import {
-  ALL_MAS, ALL_TIME_HIGH, DOWN_WORDS, FROM_HIGH, INDICATOR_PARAMS, MACD_WORDS, MA_ABOVE, MA_BELOW, MA_ORDER_WORDS, MA_REF,
+  ALL_MAS, ALL_TIME_HIGH, DOWN_WORDS, FROM_HIGH, INDICATOR_PARAMS, MACD_WORDS, MA_ABOVE, MA_BELOW, MA_ORDER_WORDS, MA_REF, NAMED_MA,
   MARKET_TOPIC, MARKET_WEAK, NEW_HIGH, POSITIVE_READING, RSI_WORDS, UP_WORDS, VOLUME_WORDS, WINDOW_WORDS, YTD_WORDS,
 } from "./market-words";
 
@@ -144,12 +144,14 @@ function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   const above = MA_ABOVE.test(t);
   const below = MA_BELOW.test(t);
-  const ref = MA_REF.exec(t);
-  if ((above || below) && (ref || ALL_MAS.test(t) || /均线/.test(t))) {
-    const n = ref ? Number(ref[1] ?? ref[2]) : null;
+  // Every average the clause names: "站上MA20和MA60", "低于MA60与年线".
+  const named = [...t.matchAll(MA_REF)].map((r) => (r[3] ? NAMED_MA[r[3]]! : Number(r[1] ?? r[2])));
+  if ((above || below) && (named.length > 0 || ALL_MAS.test(t) || /均线/.test(t))) {
     const short = /短期均线/.test(t);
-    const mas = n === null ? (short ? m.ma.filter((x) => x.n <= 20) : ALL_MAS.test(t) ? m.ma : []) : m.ma.filter((x) => x.n === n);
-    if (mas.length === 0) {
+    const mas = named.length === 0 ? (short ? m.ma.filter((x) => x.n <= 20) : ALL_MAS.test(t) ? m.ma : []) : m.ma.filter((x) => named.includes(x.n));
+    const missing = named.filter((n) => !m.ma.some((x) => x.n === n));
+    if (mas.length === 0 || missing.length > 0) {
+      const n = missing[0] ?? named[0];
       out.push(undecided("market", n ? `MA${n}` : "均线", n ? `没有${n}日均线的数据，无法核验` : "未指明均线周期，无法核验"));
     } else {
       const wantAbove = above && !(below && MA_BELOW.exec(t)!.index < MA_ABOVE.exec(t)!.index);

@@ -8,7 +8,7 @@
 export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?:\s*[,，]\s*\d+)*\s*[)）]/gi;
 
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
-export const MARKET_TOPIC = /股价|收盘价|交易日|涨跌幅|DIF|DEA|收盘|走势|均线|MA\s*\d|MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|成交量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股/i;
+export const MARKET_TOPIC = /股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\s*\d|MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|成交量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股/i;
 /**
  * Words a financial metric shares with the price (营收创新高, 净利润涨幅, 年内): a market clause only when the clause
  * before it in the point spoke of the price ("股价近20日上涨8%，创52周新高").
@@ -55,7 +55,9 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
 ];
 
 /** A moving average named in the text: MA20, MA(20), 20日均线, 20日线, 20日移动平均线. */
-export const MA_REF = /MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线|移动平均线?)/i;
+export const MA_REF = /MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线|移动平均线?)|(半年线|年线|季线)/gi;
+/** The averages named by their span: 年线 MA250, 半年线 MA120, 季线 MA60. */
+export const NAMED_MA: Record<string, number> = { 年线: 250, 半年线: 120, 季线: 60 };
 /** Every average at once: 所有均线, 全部均线, 各条均线, 均线上方 with no period. */
 export const ALL_MAS = /所有均线|全部均线|各条均线|各均线|主要均线|均线系统/;
 export const MA_ABOVE = /站上|站稳|突破|收复|(?:位于|运行于|在).{0,8}上方|高于|在.{0,8}之上/;
@@ -80,7 +82,7 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 ];
 
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
-export const FROM_HIGH = /(?:距|距离|较|相对|自)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点|高位|最高点|最高价)/;
+export const FROM_HIGH = /(?:距|距离|较|相对|自)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距离/;
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
 

@@ -33,6 +33,8 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("股价跌破MA20")).toEqual([true]);
     expect(oks("股价站上20日均线")).toEqual([false]);
     expect(oks("股价位于所有均线下方")).toEqual([true]);
+    expect(oks("股价低于MA20与年线")).toEqual([true]);
+    expect(oks("股价站上MA5和MA60")).toEqual([false]);
     expect(oks("股价在均线上方")).toEqual([null]);
     expect(oks("均线呈空头排列")).toEqual([true]);
     expect(oks("均线多头排列")).toEqual([false]);
@@ -94,6 +96,13 @@ describe("one price fact, one reading", () => {
     expect(reading.map((c) => c.ok)).toEqual([false]);
     expect(reading[0]?.reason).toContain("不是积极信号");
     expect(checkMarketReading(["近20日股价下跌5.11%", "短期承压"], facts)).toEqual([]);
+  });
+
+  it("reads a clause on with the window or the high the clause before it names", () => {
+    const market = (claim: string) => checkAssertions(parseAssertions(claim), facts).filter((c) => c.kind === "market");
+    // 600519: 12 months to 2026-04-30 −10.49 %; 15.82 % below the 52-week high 1645.00.
+    expect(market("拉长到一年，茅台股价下跌了约10%").map((c) => c.ok)).toEqual([true, true]);
+    expect(market("股价逼近52周高点1645元，距离不到3%").some((c) => c.ok === false)).toBe(true);
   });
 
   it("is run by checkAssertions on every clause of a point, including those naming no financial metric", () => {
