@@ -107,7 +107,7 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
 /** Daily bars on or before asOf, oldest first (about a year and a half is enough for every indicator). */
 export async function loadBars(deps: Pick<AppDeps, "db">, ticker: string, asOf: string, fromDate?: string): Promise<Bar[]> {
   const rows = await deps.db
-    .select({ date: dailyQuotes.date, close: dailyQuotes.close, volume: dailyQuotes.volume })
+    .select({ date: dailyQuotes.date, close: dailyQuotes.close, volume: dailyQuotes.volume, high: dailyQuotes.high, low: dailyQuotes.low })
     .from(dailyQuotes)
     .where(and(eq(dailyQuotes.ticker, ticker), lte(dailyQuotes.date, asOf), gte(dailyQuotes.date, fromDate ?? shiftYears(asOf, -1.5))))
     .orderBy(asc(dailyQuotes.date))

@@ -115,6 +115,9 @@ export interface Bar {
   date: string;
   close: number;
   volume: number | null;
+  /** The session's high and low, where stored (the 52-week range reads them). */
+  high?: number | null;
+  low?: number | null;
 }
 
 /** Longer than any exchange holiday (Spring Festival closes about ten calendar days): a break in the stored bars. */

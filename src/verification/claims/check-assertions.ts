@@ -1,4 +1,4 @@
-import { checkMarketReading } from "./check-market";
+import { checkFactSentences } from "./check-fact-clauses";
 import { type ClaimCheck, entryOf, quoted } from "./check-series";
 import { checkClauses } from "./coverage";
 import { withDerived } from "./derived-series";
@@ -65,7 +65,7 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
   const all = withDerived(facts);
   const checks = checkClauses(assertions, all);
-  checks.push(...checkMarketReading(assertions.filter((a) => a.from === "claim").map((a) => a.text), all));
+  checks.push(...checkFactSentences(assertions.filter((a) => a.from === "claim").map((a) => a.text), all));
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));
   if (opts.rebuts) checks.push(...checkRebuttal(assertions, opts.rebuts));
   return checks;

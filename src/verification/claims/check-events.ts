@@ -1,7 +1,7 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { EventFact } from "./event-facts";
-import { CONDITION_WORDS, DENIAL, DONE_WORDS, EVENT_FORECAST, EVENT_WORDS } from "./event-words";
+import { CONDITION_WORDS, DENIAL, DIVIDEND_EVENT, DIVIDEND_RATIO, DONE_WORDS, EVENT_FORECAST, EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 
 /**
@@ -29,6 +29,7 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   const word = EVENT_WORDS.map((w) => ({ w, hit: w.re.exec(t) })).find((x) => x.hit);
   if (!word?.hit) return [];
   const { category } = word.w;
+  if (category === "分红" && (DIVIDEND_RATIO.test(t) || !DIVIDEND_EVENT.test(t))) return [];
   if (EVENT_FORECAST.test(t)) return [undecided("event", category, `“${word.hit[0]}”是预期或假设，公告无法核验`)];
   const years = yearsIn(t);
   const found = facts.events.filter((e) => e.category === category && inYears(e, years));

@@ -4,7 +4,7 @@ import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
 import {
-  ALL_MAS, ALL_TIME_HIGH, DOWN_WORDS, FROM_HIGH, INDICATOR_PARAMS, MACD_WORDS, MA_ABOVE, MA_BELOW, MA_ORDER_WORDS, MA_REF,
+  ALL_MAS, ALL_TIME_HIGH, DOWN_WORDS, FROM_HIGH, INDICATOR_PARAMS, MACD_WORDS, MA_ABOVE, MA_BELOW, MA_ORDER_WORDS, MA_REF, NAMED_MA,
   MARKET_TOPIC, MARKET_WEAK, NEW_HIGH, POSITIVE_READING, RSI_WORDS, UP_WORDS, VOLUME_WORDS, WINDOW_WORDS, YTD_WORDS,
 } from "./market-words";
 
@@ -21,11 +21,51 @@ const fail = (expected: string, found: string, reason: string): ClaimCheck => ({
 const pass = (expected: string, found: string, reason: string): ClaimCheck => ({ kind: "market", ok: true, expected, found, reason });
 const verdict = (ok: boolean, expected: string, found: string, reason: string) => (ok ? pass : fail)(expected, found, reason);
 
-/** The first percentage shown and the tolerance its precision allows ("5.1%" stands for 5.05-5.15). */
-function shownPercent(t: string): { value: number; tol: number; raw: string } | null {
+interface Shown {
+  value: number;
+  /** Half a unit of the last digit shown ("5.1%" stands for 5.05-5.15). */
+  tol: number;
+  raw: string;
+  /** = as shown · ~ 约/左右 · < 不到/不足 · > 超过/逾/以上 · near 近/接近 (from below). */
+  q: "=" | "~" | "<" | ">" | "near";
+}
+
+/** The first percentage shown, with the bound its wording sets. */
+function shownPercent(t: string): Shown | null {
   const m = /([+-]?\d+(?:\.(\d+))?)\s*%/.exec(t);
-  if (!m) return null;
-  return { value: Number(m[1]), tol: 0.5 * 10 ** -(m[2]?.length ?? 0) + 1e-9, raw: m[0] };
+  if (!m) return spokenPercent(t);
+  const before = t.slice(Math.max(0, m.index - 4), m.index);
+  const after = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
+  const q = /不到|不足|低于|以内|只差|仅差/.test(before) ? "<"
+    : /超过|逾|超|多于/.test(before) || /以上|多/.test(after) ? ">"
+    : /接近|将近|近/.test(before) ? "near"
+    : /约|大约|大概|左右|上下/.test(before + after) ? "~"
+    : "=";
+  return { value: Number(m[1]), tol: 0.5 * 10 ** -(m[2]?.length ?? 0) + 1e-9, raw: m[0], q };
+}
+
+const TENTHS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** "约三成" 30 %, "近四成", "翻倍" / "一倍多" 100 %: sizes written in words, with their bound. */
+function spokenPercent(t: string): Shown | null {
+  const tenths = /([一二两三四五六七八九])成/.exec(t);
+  const doubled = /翻倍|翻番|一倍多|涨了一倍|一倍以上/.exec(t);
+  const hit = tenths ?? doubled;
+  if (!hit) return null;
+  const value = tenths ? TENTHS[tenths[1]!]! * 10 : 100;
+  const before = t.slice(Math.max(0, hit.index - 4), hit.index);
+  const q = /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before) ? ">" : /不到|不足/.test(before) ? "<" : /近|接近|几乎|将近/.test(before) ? "near" : "~";
+  return { value, tol: 5, raw: hit[0], q };
+}
+
+/** Whether a size (≥ 0) agrees with the size shown under its wording: 约 allows 5 %, 近 is 93-101 % of it. */
+export function agreesWith(actual: number, s: Shown): boolean {
+  const v = Math.abs(s.value);
+  if (s.q === "<") return actual < v + s.tol;
+  if (s.q === ">") return actual > v - s.tol;
+  if (s.q === "near") return actual >= 0.93 * v - s.tol && actual <= 1.01 * v + s.tol;
+  if (s.q === "~") return Math.abs(actual - v) <= Math.max(s.tol * 2, 0.05 * v);
+  return Math.abs(actual - v) <= s.tol;
 }
 
 /** A full date the clause names ("2026年5月8日", "2026-05-08"), as YYYY-MM-DD. */
@@ -62,13 +102,17 @@ function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
     out.push(verdict(ok, `${label}${dir > 0 ? "上涨" : "下跌"}`, found, ok ? `${found}，方向相符` : `${found}，与所述${dir > 0 ? "上涨" : "下跌"}相反`));
   }
   if (shown) {
-    const ok = Math.abs(Math.abs(shown.value) - Math.abs(actual)) <= shown.tol;
+    const ok = agreesWith(Math.abs(actual), shown);
     out.push(verdict(ok, `${label}${shown.raw}`, found, ok ? `“${shown.raw}”与${found}相符` : `“${shown.raw}”不是${found}`));
   }
   return out;
 }
 
+/** A clause about volume: its percentage is the volume's change, not the price's. */
+const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量/;
+
 function checkReturns(t: string, m: MarketFacts): ClaimCheck[] {
+  if (VOLUME_TOPIC.test(t)) return [];
   const year = /(\d{4})\s*年(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
   if (year) {
     const y = m.years.find((x) => x.year === Number(year[1]));
@@ -84,6 +128,11 @@ function checkReturns(t: string, m: MarketFacts): ClaimCheck[] {
     if (!hit) continue;
     const days = w.days(hit);
     if (directionOf(t) === null && !shownPercent(t)) return [];
+    if (w.months !== undefined) {
+      const c = m.months.find((x) => x.months === w.months);
+      if (!c) return [undecided("market", `近${w.months}个月涨跌幅`, `连续日线不足${w.months}个月，无法核验`)];
+      return checkChange(t, `${c.from}以来股价`, c.percent);
+    }
     const r = m.returns.find((x) => x.days === days);
     if (!r) return [undecided("market", `${days}日涨跌幅`, `只计算了${m.returns.map((x) => x.days).join("/")}日涨跌幅，无法核验${days}日`)];
     return checkChange(t, `近${days}个交易日股价`, r.percent);
@@ -95,11 +144,14 @@ function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   const above = MA_ABOVE.test(t);
   const below = MA_BELOW.test(t);
-  const ref = MA_REF.exec(t);
-  if ((above || below) && (ref || ALL_MAS.test(t) || /均线/.test(t))) {
-    const n = ref ? Number(ref[1] ?? ref[2]) : null;
-    const mas = n === null ? (ALL_MAS.test(t) ? m.ma : []) : m.ma.filter((x) => x.n === n);
-    if (mas.length === 0) {
+  // Every average the clause names: "站上MA20和MA60", "低于MA60与年线".
+  const named = [...t.matchAll(MA_REF)].map((r) => (r[3] ? NAMED_MA[r[3]]! : Number(r[1] ?? r[2])));
+  if ((above || below) && (named.length > 0 || ALL_MAS.test(t) || /均线/.test(t))) {
+    const short = /短期均线/.test(t);
+    const mas = named.length === 0 ? (short ? m.ma.filter((x) => x.n <= 20) : ALL_MAS.test(t) ? m.ma : []) : m.ma.filter((x) => named.includes(x.n));
+    const missing = named.filter((n) => !m.ma.some((x) => x.n === n));
+    if (mas.length === 0 || missing.length > 0) {
+      const n = missing[0] ?? named[0];
       out.push(undecided("market", n ? `MA${n}` : "均线", n ? `没有${n}日均线的数据，无法核验` : "未指明均线周期，无法核验"));
     } else {
       const wantAbove = above && !(below && MA_BELOW.exec(t)!.index < MA_ABOVE.exec(t)!.index);
@@ -108,6 +160,14 @@ function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
       const expected = `收盘价${wantAbove ? "高于" : "低于"}${mas.map((x) => `MA${x.n}`).join("、")}`;
       out.push(verdict(wrong.length === 0, expected, `收盘价 ${m.close.toFixed(2)}，${found}`, `${m.lastBar}收盘价${m.close.toFixed(2)}，${found}，${wrong.length === 0 ? "相符" : "不符"}`));
     }
+  }
+  // "MA60（约108元）": the average's value, 约 within 5 %.
+  for (const v of t.matchAll(/MA\s*(\d+)\s*[（(]?\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元/gi)) {
+    const ma = m.ma.find((x) => x.n === Number(v[1]));
+    if (!ma) continue;
+    const shown = Number(v[3]);
+    const ok = v[2] === "约" ? Math.abs(ma.value - shown) <= 0.05 * shown : Math.abs(ma.value - shown) <= 0.5 * 10 ** -(v[4]?.length ?? 0) + 1e-9;
+    out.push(verdict(ok, `MA${ma.n} ${v[2] ?? ""}${v[3]}元`, `MA${ma.n} ${ma.value.toFixed(2)}元`, `${m.lastBar} MA${ma.n} ${ma.value.toFixed(2)}元，${ok ? "相符" : "不符"}`));
   }
   for (const w of MA_ORDER_WORDS) {
     if (!w.re.test(t)) continue;
@@ -143,6 +203,13 @@ function checkRsi(t: string, m: MarketFacts): ClaimCheck[] {
     const ok = (w.range.min === undefined || rsi > w.range.min) && (w.range.max === undefined || rsi < w.range.max);
     return verdict(ok, w.label, found, `${found}，${ok ? "相符" : `不是${w.label}`}`);
   });
+  const stated = bound ? null : /RSI[^\d%]{0,8}?(\d+(?:\.(\d+))?)\s*(出头|左右|附近|上下)?/i.exec(t);
+  if (stated && m.rsi14 !== null) {
+    const n = Number(stated[1]);
+    const hedge = stated[3];
+    const ok = hedge === "出头" ? rsi >= n && rsi < n + 5 : hedge ? Math.abs(rsi - n) <= 3 : Math.abs(rsi - n) <= 0.5 * 10 ** -(stated[2]?.length ?? 0) + 1e-9;
+    out.push(verdict(ok, `RSI(14) ${stated[1]}${hedge ?? ""}`, found, `${found}，${ok ? "相符" : "不符"}`));
+  }
   if (bound) {
     const value = Number(bound[1] ?? bound[4]);
     const high = /以上|上方|高于|超过|突破/.test(bound[2] ?? bound[3] ?? "");
@@ -177,7 +244,27 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   const ratio = against60 ? m.volume.ratio60! : m.volume.ratio;
   const ok = w.more ? ratio > 1 : ratio < 1;
   const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
-  return [verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`)];
+  const out = [verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`)];
+  // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change.
+  const shown = shownPercent(t);
+  if (shown) {
+    const size = Math.abs(ratio - 1) * 100;
+    const fits = agreesWith(size, shown);
+    out.push(verdict(fits, `成交量变化${shown.raw}`, found, fits ? `“${shown.raw}”与${found}相符` : `“${shown.raw}”与${found}不符`));
+  }
+  const times = /(\d+(?:\.\d+)?|两|二|三)\s*倍(多|以上)?/.exec(t);
+  if (!shown && times && !against60) {
+    const n = times[1] === "两" || times[1] === "二" ? 2 : times[1] === "三" ? 3 : Number(times[1]);
+    const fits = times[2] ? ratio >= n : Math.abs(ratio - n) <= Math.max(0.05 * n, 0.05);
+    out.push(verdict(fits, `成交量为此前的${times[0]}`, found, `${found}，${fits ? "相符" : "不符"}`));
+  }
+  return out;
+}
+
+/** "拉长到一年": a clause that only names a window, which the next clause's move is over. */
+export function isBareWindow(text: string): boolean {
+  const t = prepared(text);
+  return WINDOW_WORDS.some((w) => w.re.test(t)) && !/%|成|倍/.test(t) && directionOf(t) === null;
 }
 
 /** A clause about a financial metric ("营收涨幅", "净利润创新高") is not about the share price. */
@@ -193,7 +280,8 @@ const prepared = (text: string): string => normalizeNumberText(text).replace(IND
 export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const t = prepared(text);
   if (namesFinancialMetric(t)) return false;
-  return MARKET_TOPIC.test(t) || (afterPrice && MARKET_WEAK.test(t));
+  const movedOverWindow = WINDOW_WORDS.some((w) => w.re.test(t)) && (UP_WORDS.test(t) || DOWN_WORDS.test(t));
+  return MARKET_TOPIC.test(t) || movedOverWindow || (afterPrice && MARKET_WEAK.test(t));
 };
 
 /**

@@ -63,10 +63,20 @@ export function classifyEvent(a: AnnouncementRow): EventFact {
   return { date: a.date, category, stage, condition, title: a.title };
 }
 
-/** The events public by asOf, oldest first. */
+/** The newest events kept: a debate stores its facts once, and years of filings would only weigh on that record. */
+export const MAX_EVENTS = 300;
+const MAX_TITLE_CHARS = 80;
+
+/**
+ * The events public by asOf, oldest first: those of a category a claim can name (not 其他), the newest MAX_EVENTS,
+ * titles cut to 80 characters.
+ */
 export function eventsFrom(rows: readonly AnnouncementRow[], asOf: string): EventFact[] {
   return rows
     .filter((r) => r.date <= asOf)
     .map(classifyEvent)
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    .filter((e) => e.category !== "其他")
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .slice(-MAX_EVENTS)
+    .map((e) => ({ ...e, title: e.title.slice(0, MAX_TITLE_CHARS) }));
 }

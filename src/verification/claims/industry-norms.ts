@@ -1,4 +1,5 @@
 import type { ClaimCheck } from "./check-series";
+import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 
 /**
@@ -89,4 +90,38 @@ export function checkIndustryClause(text: string): ClaimCheck[] {
       reason: `“${hit.word}”是${hit.norm.label}的专属指标，现有数据未收录（未能核验）`,
     },
   ];
+}
+
+/** A point reading the company's leverage as a risk, and one reading it as the industry's normal. */
+const LEVERAGE_TOPIC = /负债率|杠杆/;
+const LEVERAGE_RISK = /偏高|过高|高达|之高|高杠杆|杠杆偏高|压力巨大|压力大|压力会|偿债风险|偿债压力|杠杆风险|风险信号|隐患|加剧|名列前茅/;
+const LEVERAGE_NORMAL = /正常|常态|合理|自然结果|行业惯例|一致/;
+/** "不应简单视作风险信号", "并不构成…风险": the risk words denied. */
+const DENIED = /不应|不是|并不|不构成|不能简单|不必|并非|不恰当/;
+
+/** A clause that reads leverage as a risk or as normal, which the parser keeps for checkIndustryLeverage. */
+export const readsLeverage = (text: string): boolean => LEVERAGE_RISK.test(text) || LEVERAGE_NORMAL.test(text);
+
+/**
+ * Across a point's clauses, for a company whose industry has a normal leverage band (banks, insurers, brokers): its
+ * debt ratio called a risk (偏高, 高达, 偿债风险...) fails while the latest stated ratio lies inside the band, and called
+ * the industry's normal passes only inside it. Empty for a general company or a point not about leverage.
+ */
+export function checkIndustryLeverage(texts: readonly string[], facts: Facts): ClaimCheck[] {
+  const norm = industryNorm(facts.industry);
+  const band = norm?.normal.debt_ratio;
+  const text = texts.join("，");
+  if (!norm || !band || !LEVERAGE_TOPIC.test(text)) return [];
+  const latest = (facts.series.debt_ratio ?? []).at(-1);
+  if (!latest) return [];
+  const inside = latest.value >= (band.min ?? -Infinity) && latest.value <= (band.max ?? Infinity);
+  const found = `资产负债率 ${latest.period} ${latest.value.toFixed(2)}%（${norm.label}正常约${band.min}%-${band.max}%）`;
+  const denied = DENIED.test(text);
+  if (LEVERAGE_RISK.test(text) && !denied) {
+    return [{ kind: "level", ok: !inside, expected: "负债率高于行业常态", found, reason: `${found}，${inside ? "属行业常态，不是偏高或偿债风险" : "高于行业常态"}` }];
+  }
+  if (LEVERAGE_NORMAL.test(text) || denied) {
+    return [{ kind: "level", ok: inside, expected: "负债率属行业常态", found, reason: `${found}，${inside ? "相符" : "超出行业常态"}` }];
+  }
+  return [];
 }

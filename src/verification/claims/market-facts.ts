@@ -13,8 +13,21 @@ const pct = z.number().finite();
 
 export const RETURN_WINDOWS = [5, 20, 60, 120, 250] as const;
 export const MA_WINDOWS = [5, 10, 20, 60, 120, 250] as const;
-/** 52 weeks of sessions. */
-const YEAR_BARS = 250;
+export const MONTH_WINDOWS = [1, 3, 6, 12] as const;
+
+/** "2026-04-30" minus 3 months: "2026-01-30" (the last day of a shorter month where the day does not exist). */
+function monthsBefore(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) - months;
+  const [year, month] = [Math.floor(total / 12), (total % 12) + 1];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+}
+/** The 52-week range: the sessions of the last 365 days, at least 200 of them (else too few to call a year's range). */
+const YEAR_DAYS = 365;
+const YEAR_MIN_BARS = 200;
+/** 创新高: the 52-week high was set within the last five sessions. */
+const NEW_HIGH_BARS = 5;
 
 export const MarketFacts = z.object({
   lastBar: IsoDate,
@@ -23,6 +36,11 @@ export const MarketFacts = z.object({
   bars: z.number().int().nonnegative(),
   /** Close-to-close change over the last N sessions, in %. */
   returns: z.array(z.object({ days: z.number().int().positive(), percent: pct, from: IsoDate })),
+  /**
+   * Over calendar months (近一个月, 近三个月, 近半年, 过去一年): from the last close on or before the same day N months
+   * before the last bar, in %; only where the run reaches that far back.
+   */
+  months: z.array(z.object({ months: z.number().int().positive(), percent: pct, from: IsoDate })),
   /** From the last close of the previous calendar year, in %; null when the run does not reach it. */
   ytd: pct.nullable(),
   /** Each calendar year whose first and last close (and the close before it) lie in the run: its change in %. */
@@ -41,11 +59,11 @@ export const MarketFacts = z.object({
     })
     .nullable(),
   rsi14: z.number().finite().nullable(),
-  /** Over the last 250 sessions (closes); null with fewer bars. */
+  /** Over the last 365 days: highest high and lowest low (closes where a bar has none); null with under 200 bars. */
   week52: z
     .object({ high: z.number().finite(), highDate: IsoDate, low: z.number().finite(), lowDate: IsoDate, fromHighPercent: pct })
     .nullable(),
-  /** The last close is the highest close of the run (up to 250 sessions): a new high. */
+  /** The 52-week (else the run's) highest high was set within the last five sessions: a new high. */
   atHigh: z.boolean(),
   /**
    * Mean volume of the last 20 sessions against the 20 before them (`ratio`) and against the 60 before them (`ratio60`,
@@ -103,30 +121,39 @@ export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts
   const dates = run.map((b) => b.date);
   const i = closes.length - 1;
   const returns = RETURN_WINDOWS.filter((n) => i >= n).map((n) => ({ days: n, percent: change(last.close, closes[i - n]!), from: dates[i - n]! }));
+  const months = MONTH_WINDOWS.flatMap((n) => {
+    const start = monthsBefore(last.date, n);
+    const base = run.findLast((b) => b.date <= start);
+    return base ? [{ months: n, percent: change(last.close, base.close), from: base.date }] : [];
+  });
   const ma = MA_WINDOWS.flatMap((n) => {
     const value = sma(closes, n)[i];
     return value == null ? [] : [{ n, value, above: last.close > value, gapPercent: change(last.close, value) }];
   });
   const m = macd(closes);
   const [dif, dea, hist] = [m.dif[i], m.dea[i], m.hist[i]];
-  const year = run.slice(-YEAR_BARS);
-  const hi = year.reduce((a, b) => (b.close > a.close ? b : a));
-  const lo = year.reduce((a, b) => (b.close < a.close ? b : a));
+  const from = new Date(Date.parse(last.date) - YEAR_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const year = run.filter((b) => b.date > from);
+  const high = (b: Bar) => b.high ?? b.close;
+  const low = (b: Bar) => b.low ?? b.close;
+  const hi = year.reduce((a, b) => (high(b) > high(a) ? b : a));
+  const lo = year.reduce((a, b) => (low(b) < low(a) ? b : a));
   return MarketFacts.parse({
     lastBar: last.date,
     close: last.close,
     bars: run.length,
     returns,
+    months,
     ...calendarYears(run),
     ma,
     maOrder: maOrder(closes),
     macd: dif == null || dea == null || hist == null ? null : { dif, dea, hist, lastCross: lastCross(m.dif, m.dea, dates) },
     rsi14: rsi(closes)[i] ?? null,
     week52:
-      run.length >= YEAR_BARS
-        ? { high: hi.close, highDate: hi.date, low: lo.close, lowDate: lo.date, fromHighPercent: change(last.close, hi.close) }
+      year.length >= YEAR_MIN_BARS
+        ? { high: high(hi), highDate: hi.date, low: low(lo), lowDate: lo.date, fromHighPercent: change(last.close, high(hi)) }
         : null,
-    atHigh: last.close >= hi.close,
+    atHigh: year.slice(-NEW_HIGH_BARS).includes(hi),
     volume: volumeTrend(run),
   });
 }

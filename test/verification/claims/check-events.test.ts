@@ -32,6 +32,12 @@ describe("checking event clauses against the announcements", () => {
     expect(oks("预计将推出回购计划", sampleFacts("601318", "2026-04-30"))).toEqual([null]);
   });
 
+  it("reads a dividend as an event only where the clause says it was announced or done", () => {
+    expect(oks("货币资金减少主要是分红力度加大所致")).toEqual([]);
+    expect(oks("分红率超过70%")).toEqual([]);
+    expect(oks("公司公告2025年度利润分配方案")).toEqual([true]);
+  });
+
   it("refutes a denial with an announcement that exists", () => {
     expect(oks("公司未进行回购", sampleFacts("601318", "2026-04-30"))).toEqual([false]);
   });

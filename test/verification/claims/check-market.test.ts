@@ -7,7 +7,7 @@ import { sampleFacts } from "./sample-facts";
 /*
  * 600519 as of 2026-04-30, by hand from ../shared/data/reference/prices_daily_600519_600036_601318_2021_2026.csv
  * (see market-facts.test.ts): close 1384.79; 20-session return −5.11 %; year to date +0.55 %; 2025 −9.63 %; MA20
- * 1433.56; MA5 < MA10 < MA20 < MA60 (空头排列); 15.30 % below the 52-week high 1634.99; the last 20 sessions' volume
+ * 1433.56; MA5 < MA10 < MA20 < MA60 (空头排列); 15.82 % below the 52-week high 1645.00; the last 20 sessions' volume
  * 106.3 % of the 20 before; RSI(14) 39.64; MACD(12,26,9) DIF −10.03, DEA −4.72, last cross a dead one on 2026-04-17.
  */
 const facts = sampleFacts("600519", "2026-04-30");
@@ -33,6 +33,8 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("股价跌破MA20")).toEqual([true]);
     expect(oks("股价站上20日均线")).toEqual([false]);
     expect(oks("股价位于所有均线下方")).toEqual([true]);
+    expect(oks("股价低于MA20与年线")).toEqual([true]);
+    expect(oks("股价站上MA5和MA60")).toEqual([false]);
     expect(oks("股价在均线上方")).toEqual([null]);
     expect(oks("均线呈空头排列")).toEqual([true]);
     expect(oks("均线多头排列")).toEqual([false]);
@@ -53,7 +55,9 @@ describe("checking price and technical clauses against the bars", () => {
   });
 
   it("checks the distance from the 52-week high and a new high; an all-time high is undecidable", () => {
-    expect(oks("股价距52周高点回落15.3%")).toEqual([true, true]);
+    expect(oks("股价距52周高点回落15.8%")).toEqual([true, true]);
+    expect(oks("股价距52周高点回落约16%")).toEqual([true, true]);
+    expect(oks("股价距52周高点不到10%")).toEqual([false]);
     expect(oks("股价距52周高点回落5%")).toEqual([true, false]);
     expect(oks("股价创52周新高")).toEqual([false]);
     expect(oks("股价创历史新高")).toEqual([null]);
@@ -92,6 +96,13 @@ describe("one price fact, one reading", () => {
     expect(reading.map((c) => c.ok)).toEqual([false]);
     expect(reading[0]?.reason).toContain("不是积极信号");
     expect(checkMarketReading(["近20日股价下跌5.11%", "短期承压"], facts)).toEqual([]);
+  });
+
+  it("reads a clause on with the window or the high the clause before it names", () => {
+    const market = (claim: string) => checkAssertions(parseAssertions(claim), facts).filter((c) => c.kind === "market");
+    // 600519: 12 months to 2026-04-30 −10.49 %; 15.82 % below the 52-week high 1645.00.
+    expect(market("拉长到一年，茅台股价下跌了约10%").map((c) => c.ok)).toEqual([true, true]);
+    expect(market("股价逼近52周高点1645元，距离不到3%").some((c) => c.ok === false)).toBe(true);
   });
 
   it("is run by checkAssertions on every clause of a point, including those naming no financial metric", () => {

@@ -32,6 +32,8 @@ describe("events classified from announcement titles", () => {
       { date: "2026-06-04", title: "关于2026年A股员工持股计划完成非交易过户的公告" },
     ];
     expect(eventsFrom(rows, "2026-04-30").map((e) => e.date)).toEqual(["2026-03-03", "2026-04-07"]);
+    // What no claim can name is not kept: a board resolution, a credit rating.
+    expect(eventsFrom([{ date: "2026-06-26", title: "第四届董事会第十七次会议决议公告" }], "2026-06-30")).toEqual([]);
   });
 
   it("gives a sample company's facts its events and industry", () => {

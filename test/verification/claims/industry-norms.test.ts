@@ -19,8 +19,11 @@ describe("industry norms", () => {
 
   it("does not call a bank's or an insurer's ~90% debt ratio 偏高, but a carmaker's 70% is", () => {
     // 600036 FY2025: total liabilities / total assets = 90.20 %; 601318 FY2025 about 89.8 %; 002594 FY2025 70.7 %.
-    expect(levelOf("600036", "2025年资产负债率90.20%，负债率偏高")).toEqual([false]);
-    expect(levelOf("601318", "资产负债率偏高，偿债压力值得关注")).toEqual([false]);
+    expect(levelOf("600036", "2025年资产负债率90.20%，负债率偏高")).toEqual([false, false]);
+    // Failed by the level word's industry threshold and by the industry reading alike.
+    expect(levelOf("601318", "资产负债率偏高，偿债压力值得关注")).toEqual([false, false]);
+    expect(levelOf("601318", "平安资产负债率接近90%，杠杆之高名列前茅，这是必须正视的偿债风险")).toContain(false);
+    expect(levelOf("600036", "资产负债率约90.2%，对商业银行而言是正常的杠杆水平，不应简单视作风险信号")).toEqual([true]);
     expect(levelOf("002594", "资产负债率偏高")).toEqual([true]);
   });
 

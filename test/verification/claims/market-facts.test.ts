@@ -5,7 +5,8 @@ import { sampleFacts } from "./sample-facts";
 /*
  * Figures by hand from ../shared/data/reference/prices_daily_600519_600036_601318_2021_2026.csv, 600519 closes
  * 2024-01-02..2026-04-30 (562 sessions): last close 1384.79 on 2026-04-30; 5 sessions earlier (2026-04-23) 1419.00,
- * 20 earlier (2026-04-01) 1459.44, 250 earlier (2025-04-18) 1565.94; 2025-12-31 1377.18; 2024-12-31 1524.00.
+ * 20 earlier (2026-04-01) 1459.44, 250 earlier (2025-04-18) 1565.94; 2025-12-31 1377.18; 2024-12-31 1524.00; over the
+ * 365 days to 2026-04-30 (242 sessions) the highest high 1645.00 (2025-05-14), the lowest low 1322.01 (2026-01-28).
  */
 describe("market facts from the daily bars known by asOf", () => {
   const m = sampleFacts("600519", "2026-04-30").market!;
@@ -13,6 +14,13 @@ describe("market facts from the daily bars known by asOf", () => {
   it("dates the facts by the last stored bar", () => {
     expect(m.lastBar).toBe("2026-04-30");
     expect(m.close).toBe(1384.79);
+  });
+
+  it("gives calendar-month returns from the last close on or before the same day months earlier", () => {
+    // 2025-04-30 close 1547.00 in the file: 1384.79 / 1547 − 1 = −10.49 %.
+    const year = m.months.find((x) => x.months === 12);
+    expect(year?.from).toBe("2025-04-30");
+    expect(year?.percent).toBeCloseTo(-10.4855, 3);
   });
 
   it("gives the N-session returns, year to date and each calendar year", () => {
@@ -39,9 +47,9 @@ describe("market facts from the daily bars known by asOf", () => {
     expect(m.ma.map((x) => x.n)).toEqual([5, 10, 20, 60, 120, 250]);
   });
 
-  it("gives the 52-week range of closes and the distance from the high", () => {
-    expect(m.week52).toMatchObject({ high: 1634.99, highDate: "2025-05-14", low: 1323.69, lowDate: "2026-01-28" });
-    expect(m.week52?.fromHighPercent).toBeCloseTo(-15.3028, 3);
+  it("gives the 52-week range of highs and lows and the distance from the high", () => {
+    expect(m.week52).toMatchObject({ high: 1645, highDate: "2025-05-14", low: 1322.01, lowDate: "2026-01-28" });
+    expect(m.week52?.fromHighPercent).toBeCloseTo(-15.8182, 3);
     expect(m.atHigh).toBe(false);
   });
 

@@ -26,7 +26,7 @@ export function sampleFacts(ticker: string, asOf: string): Facts {
   const indicators: IndicatorPoint[] =
     last == null ? [] : [{ series: "rsi", period: bars.at(-1)!.date, value: last, unit: "", publicDate: bars.at(-1)!.date }];
   const market = marketFactsFrom(
-    bars.filter((b) => b.open !== undefined).map((b) => ({ date: b.date, close: b.close, volume: b.volume ?? null })),
+    bars.filter((b) => b.open !== undefined).map((b) => ({ date: b.date, close: b.close, volume: b.volume ?? null, high: b.high ?? null, low: b.low ?? null })),
     asOf,
   );
   const events = eventsFrom(SAMPLE_DATA.announcements.filter((a) => a.ticker === ticker), asOf);
