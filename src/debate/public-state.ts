@@ -4,7 +4,7 @@ import { verifiedShare } from "../verification/hit-rate";
 import type { DebateState } from "./debate-state";
 import { flowResults } from "./flow";
 import { protocolOf } from "./protocols/registry";
-import { debaterTurns, plannedTurns } from "./protocols/adversarial-rounds";
+import { debaterTurns, plannedTurns } from "./protocols/adversarial/rounds";
 import { publicTurn } from "./public-turn";
 
 export type { PublicTurn } from "./public-turn";

@@ -8,7 +8,7 @@ import { sourceFailureZh } from "../ingest/source-failure";
 import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";
 import { pointName } from "./point-name";
-import { MAX_TA_ROUNDS } from "../debate/protocols/tradingagents";
+import { MAX_TA_ROUNDS } from "../debate/protocols/tradingagents/index";
 
 export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"] as const;
 

@@ -3,7 +3,7 @@ import { appDeps } from "../app-deps";
 import { emptyUsage, type DebateParams, type DebateState, type ModelConfig, type RoleCall, STATE_VERSION } from "../debate/debate-state";
 import { initFlow, initialFlow } from "../debate/flow";
 import { PROTOCOLS, protocolSlots } from "../debate/protocols/registry";
-import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
+import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents/index";
 import { publicState, type PublicDebateState } from "../debate/public-state";
 import { loadTickerFigures } from "../evidence/ticker-figures";
 import { modelConfigFor, modelsSummary } from "../models/provider-registry";

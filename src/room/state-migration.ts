@@ -1,8 +1,8 @@
 import { type DebateState, type ModelConfig, STATE_VERSION } from "../debate/debate-state";
 import type { Point, Usage } from "../debate/debate-types";
 import type { MemoryItem } from "../memory/memory-types";
-import type { AdversarialFlow, StoppedEarly } from "../debate/protocols/adversarial";
-import { debaterTurns } from "../debate/protocols/adversarial-rounds";
+import type { AdversarialFlow, StoppedEarly } from "../debate/protocols/adversarial/index";
+import { debaterTurns } from "../debate/protocols/adversarial/rounds";
 import type { Turn } from "../debate/role-output";
 import { failureText } from "../report/error-line";
 

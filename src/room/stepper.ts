@@ -2,7 +2,7 @@ import { addUsage, type DebateState } from "../debate/debate-state";
 import { finishFlow, flowResults, graphOf } from "../debate/flow";
 import { type AnyNode, type ProtocolGraph, route, type RouteContext, type RouteDecision } from "../debate/graph";
 import type { DebateFlow } from "../debate/protocols/registry";
-import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
+import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents/index";
 import type { Turn } from "../debate/role-output";
 import { runGraphStep } from "../debate/run-step";
 import { failureLine, failureText } from "../report/error-line";

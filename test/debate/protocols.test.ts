@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { plannedTurns } from "../../src/debate/protocols/adversarial-rounds";
+import { plannedTurns } from "../../src/debate/protocols/adversarial/rounds";
 import { callModel, type CallOptions } from "../../src/models/call-model";
 import { Protocol } from "../../src/debate/debate-state";
 import type { ArgueTask, DebaterOutput, EvidenceItem, JudgeOutput, Point } from "../../src/debate/debate-types";
 import { outcomeOf, lessonOf } from "../../src/memory/reflection";
 import { createOfflineProvider } from "../../src/offline/offline-provider";
-import { coreCompromised, emptyFinDebateFlow, type FinDebateFlow, finDebateFinal, finDebateGraph, hasRecommendation } from "../../src/debate/protocols/findebate";
+import { coreCompromised, emptyFinDebateFlow, type FinDebateFlow, finDebateFinal, finDebateGraph, hasRecommendation } from "../../src/debate/protocols/findebate/index";
 import { END, MAX_PARALLEL_CALLS, type NodeSpec, type ProtocolGraph, route, type RouteContext } from "../../src/debate/graph";
 import { finalJudgeOutput } from "../../src/verdict/final-verdict";
 import { checkLookAhead } from "../../src/verification/look-ahead";
-import { type AdversarialFlow, adversarialGraph, newAdversarialFlow } from "../../src/debate/protocols/adversarial";
+import { type AdversarialFlow, adversarialGraph, newAdversarialFlow } from "../../src/debate/protocols/adversarial/index";
 import { PROTOCOLS } from "../../src/debate/protocols/registry";
 import type { RoleOutput, Turn } from "../../src/debate/role-output";
 import { RoleOutput as RoleOutputSchema } from "../../src/debate/role-output";
 import { type CallNode, runGraphStep } from "../../src/debate/run-step";
-import { emptyTradingAgentsFlow, tradingAgentsGraph, type TradingAgentsFlow } from "../../src/debate/protocols/tradingagents";
+import { emptyTradingAgentsFlow, tradingAgentsGraph, type TradingAgentsFlow } from "../../src/debate/protocols/tradingagents/index";
 import { applyVerdictRule } from "../../src/verdict/verdict-rule";
 
 const item = (id: string, text: string, figures: EvidenceItem["figures"], over: Partial<EvidenceItem> = {}): EvidenceItem => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type DebateState, STATE_VERSION } from "../../src/debate/debate-state";
 import { publicState, type PublicDebateState } from "../../src/debate/public-state";
-import { adversarialGraph } from "../../src/debate/protocols/adversarial";
+import { adversarialGraph } from "../../src/debate/protocols/adversarial/index";
 import { route } from "../../src/debate/graph";
 import { migrateState } from "../../src/room/state-migration";
 // A finished adversarial debate as the API served it (the golden record of 600519 as of 2025-06-30).

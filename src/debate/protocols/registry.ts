@@ -1,9 +1,9 @@
 import { type ModelSlot, modelSlot } from "../../models/provider-registry";
 import type { Protocol } from "../debate-state";
 import type { ProtocolDefinition } from "../protocol";
-import { adversarial, type AdversarialFlow } from "./adversarial";
-import { findebate, type FinDebateFlow } from "./findebate";
-import { tradingagents, type TradingAgentsFlow } from "./tradingagents";
+import { adversarial, type AdversarialFlow } from "./adversarial/index";
+import { findebate, type FinDebateFlow } from "./findebate/index";
+import { tradingagents, type TradingAgentsFlow } from "./tradingagents/index";
 
 /** The flow of any protocol; `protocol` tells them apart. */
 export type DebateFlow = AdversarialFlow | FinDebateFlow | TradingAgentsFlow;

@@ -1,11 +1,11 @@
-import type { EvidenceItem } from "../debate-types";
-import { END, type NodeSpec, type ProtocolGraph } from "../graph";
-import { graphVerdict } from "../../verdict/final-verdict";
-import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesLookAhead, rolesVerifiedShare, scaledBudget } from "../flow-common";
-import type { ProtocolDefinition } from "../protocol";
-import type { PackSpec } from "../../evidence/role-packs";
-import { buildRoleMessages } from "../prompts/role-prompts";
-import { type AgentRole, briefOf, OUTPUT_SCHEMAS, type OutputKind, type RoleBrief, type Turn, type RoleTask, TaAnalyst } from "../role-output";
+import type { EvidenceItem } from "../../debate-types";
+import { END, type NodeSpec, type ProtocolGraph } from "../../graph";
+import { graphVerdict } from "../../../verdict/final-verdict";
+import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesLookAhead, rolesVerifiedShare, scaledBudget } from "../../flow-common";
+import type { ProtocolDefinition } from "../../protocol";
+import type { PackSpec } from "../../../evidence/role-packs";
+import { buildRoleMessages } from "../../prompts/role-prompts";
+import { type AgentRole, briefOf, OUTPUT_SCHEMAS, type OutputKind, type RoleBrief, type Turn, type RoleTask, TaAnalyst } from "../../role-output";
 
 /**
  * TradingAgents (seed 003 §1-2): four analysts who do not see each other, bull/bear researchers for N rounds, the

@@ -1,10 +1,10 @@
-import type { EvidenceItem, Stance } from "../debate-types";
-import { END, type NodeSpec, type ProtocolGraph } from "../graph";
-import { graphVerdict } from "../../verdict/final-verdict";
-import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesLookAhead, rolesVerifiedShare, scaledBudget } from "../flow-common";
-import type { ProtocolDefinition } from "../protocol";
-import type { PackSpec } from "../../evidence/role-packs";
-import { buildRoleMessages } from "../prompts/role-prompts";
+import type { EvidenceItem, Stance } from "../../debate-types";
+import { END, type NodeSpec, type ProtocolGraph } from "../../graph";
+import { graphVerdict } from "../../../verdict/final-verdict";
+import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesLookAhead, rolesVerifiedShare, scaledBudget } from "../../flow-common";
+import type { ProtocolDefinition } from "../../protocol";
+import type { PackSpec } from "../../../evidence/role-packs";
+import { buildRoleMessages } from "../../prompts/role-prompts";
 import {
   type AgentRole,
   briefOf,
@@ -16,7 +16,7 @@ import {
   type RoleOutput,
   type Turn,
   type RoleTask,
-} from "../role-output";
+} from "../../role-output";
 
 /** FinDebate (seed 001, Algorithm 1): five specialist analysts in parallel, a synthesised draft, a one-round safe debate. */
 export interface FinDebateFlow extends FlowContext {

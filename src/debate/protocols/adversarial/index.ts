@@ -1,19 +1,19 @@
-import { ROLE_ZH } from "../../shared/labels";
-import { buildEvidencePacks } from "../../evidence/evidence-pack";
-import { applyVerdictRule } from "../../verdict/verdict-rule";
-import { hitRate, verifiedShare } from "../../verification/hit-rate";
-import { checkLookAhead } from "../../verification/look-ahead";
-import { failureText } from "../../report/error-line";
-import { recordPoints } from "../record-point";
-import { DebaterOutput, type DebaterRole, type EvidenceItem, JudgeOutput, type ArgueTask, type JudgeTask } from "../debate-types";
-import type { FlowContext, FlowSeed } from "../flow-common";
-import { END, type NodeSpec, type ProtocolGraph, type RouteContext, type StepEffect } from "../graph";
-import { buildDebaterMessages, buildJudgeMessages } from "../prompts/debater-prompts";
-import type { ProtocolDefinition } from "../protocol";
-import { publicTurn } from "../public-turn";
-import type { Turn } from "../role-output";
-import { buildArgueTask, buildJudgeTask } from "../turn-context";
-import { debaterTurns, endsRound, hasFullRound, nextDebater, plannedTurns, roundAddsNothing } from "./adversarial-rounds";
+import { ROLE_ZH } from "../../../shared/labels";
+import { buildEvidencePacks } from "../../../evidence/evidence-pack";
+import { applyVerdictRule } from "../../../verdict/verdict-rule";
+import { hitRate, verifiedShare } from "../../../verification/hit-rate";
+import { checkLookAhead } from "../../../verification/look-ahead";
+import { failureText } from "../../../report/error-line";
+import { recordPoints } from "../../record-point";
+import { DebaterOutput, type DebaterRole, type EvidenceItem, JudgeOutput, type ArgueTask, type JudgeTask } from "../../debate-types";
+import type { FlowContext, FlowSeed } from "../../flow-common";
+import { END, type NodeSpec, type ProtocolGraph, type RouteContext, type StepEffect } from "../../graph";
+import { buildDebaterMessages, buildJudgeMessages } from "../../prompts/debater-prompts";
+import type { ProtocolDefinition } from "../../protocol";
+import { publicTurn } from "../../public-turn";
+import type { Turn } from "../../role-output";
+import { buildArgueTask, buildJudgeTask } from "../../turn-context";
+import { debaterTurns, endsRound, hasFullRound, nextDebater, plannedTurns, roundAddsNothing } from "./rounds";
 
 export interface StoppedEarly {
   round: number;
