@@ -5,6 +5,7 @@ import type { AdversarialFlow, StoppedEarly } from "../debate/protocols/adversar
 import { debaterTurns } from "../debate/protocols/adversarial/rounds";
 import type { Turn } from "../debate/role-output";
 import { failureText } from "../report/error-line";
+import { protocolOf, protocolParamsShape } from "../debate/protocols/registry";
 
 /** A turn as version 1 stored it (adversarial debates only). */
 interface V1Turn {
@@ -32,6 +33,19 @@ interface V1State {
 }
 
 /**
+ * Before protocols were plug-ins, a protocol's own params were stored at the top of the state (and every protocol got
+ * the same default there): the chosen protocol's now live in `options`, and the others' are dropped.
+ */
+function liftOptions(state: Record<string, unknown> & Partial<DebateState>): void {
+  if (state.options !== undefined || !state.protocol) return;
+  const all = Object.keys(protocolParamsShape());
+  const own = Object.keys(protocolOf(state.protocol).params.shape);
+  const lifted = Object.fromEntries(own.filter((k) => typeof state[k] === "number").map((k) => [k, state[k] as number]));
+  for (const k of all) delete state[k];
+  if (Object.keys(lifted).length > 0) state.options = lifted;
+}
+
+/**
  * A stored state in today's shape. Debates live in their objects for good (history, replay), so a state written by an
  * earlier version is lifted on load: version 1 adversarial debates get their flow (turns, packs, stop, memory) and a
  * cursor at the step their last turn was; everything else keeps its fields.
@@ -39,6 +53,7 @@ interface V1State {
 export function migrateState(raw: unknown): DebateState {
   const state = raw as Partial<DebateState> & V1State & { version?: number };
   if (state.flow) liftTurnMarks(state.flow);
+  liftOptions(state as Record<string, unknown> & Partial<DebateState>);
   if (state.version === STATE_VERSION) return state as DebateState;
   const { turns = [], packs, stoppedEarly = null, recalled, ...rest } = state;
   const flow = state.flow ?? adversarialFlowFromV1(turns, packs, stoppedEarly, recalled ?? null);
