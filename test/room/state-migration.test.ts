@@ -44,7 +44,20 @@ describe("a state stored by an earlier version", () => {
     const migrated = migrateState(storedByV1(served));
     expect(migrated.version).toBe(STATE_VERSION);
     expect(migrated.flow.protocol).toBe("adversarial");
-    expect(publicState(migrated)).toEqual(served);
+    // The one change since: a protocol's own params are served as `options` (the served riskRounds was always null here).
+    const { riskRounds, ...rest } = served as typeof served & { riskRounds?: null };
+    expect(riskRounds).toBeNull();
+    expect(publicState(migrated)).toEqual({ ...rest, options: {} });
+  });
+
+  it("moves a version 2 state's top-level protocol params into options: the chosen protocol's kept, others dropped", () => {
+    const base = migrateState(storedByV1(served));
+    const ta = migrateState({ ...base, protocol: "tradingagents", riskRounds: 2 });
+    expect(ta.options).toEqual({ riskRounds: 2 });
+    expect("riskRounds" in ta).toBe(false);
+    const adv = migrateState({ ...base, riskRounds: 1 });
+    expect(adv.options).toBeUndefined();
+    expect("riskRounds" in adv).toBe(false);
   });
 
   it("puts the cursor where the v1 debate stood, so an unfinished one routes on to its next step", () => {
@@ -54,7 +67,7 @@ describe("a state stored by an earlier version", () => {
     const unfinished = migrateState({ ...v1, status: "running", verdict: null, turns, stoppedEarly: null }) as DebateState;
     expect(unfinished.flow.cursor).toMatchObject({ at: "response", steps: 3 });
     const graph = adversarialGraph(() => unfinished.evidence);
-    const ctx = { rounds: 3, riskRounds: 0, tokensUsed: 0, tokenBudget: 1e9 };
+    const ctx = { rounds: 3, options: {}, tokensUsed: 0, tokenBudget: 1e9 };
     expect(route(graph, unfinished.flow as never, unfinished.flow.cursor, ctx)).toMatchObject({ kind: "step", name: "rebuttal", nodes: ["bear"] });
   });
 
