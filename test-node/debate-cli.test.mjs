@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatUsage, formatVerdict, parseArgs, watchHint } from "../scripts/debate-cli-lib.mjs";
+import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatUsage, formatVerdict, parseArgs, protocolError, watchHint } from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
 import { freePort } from "../scripts/local-server.mjs";
 
@@ -35,7 +35,12 @@ describe("parseArgs", () => {
     assert.match(parseArgs(["600519", "000001"]).error, /one ticker at a time/);
     assert.match(parseArgs(["600519", "--id", "d_abc123def456"]).error, /either a ticker or --id/);
     assert.match(parseArgs(["--id", "123"]).error, /debate id like/);
-    assert.match(parseArgs(["600519", "--protocol", "tradingagent"]).error, /--protocol must be one of adversarial, findebate, tradingagents/);
+    assert.match(parseArgs(["600519", "--protocol", "Trading Agents"]).error, /--protocol takes a protocol id/);
+    // Which ids exist is the server's registry's answer.
+    const registry = [{ id: "adversarial" }, { id: "vote" }];
+    assert.equal(protocolError(registry, "vote"), null);
+    assert.equal(protocolError(registry, undefined), null);
+    assert.match(protocolError(registry, "tradingagent") ?? "", /--protocol must be one of adversarial, vote/);
     assert.match(parseArgs(["--id", "d_abc123def456", "--protocol", "findebate"]).error, /--id watches a debate as it was started/);
   });
 });

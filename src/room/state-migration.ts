@@ -1,25 +1,9 @@
 import { type DebateState, type ModelConfig, STATE_VERSION } from "../debate/debate-state";
-import type { Point, Usage } from "../debate/debate-types";
 import type { MemoryItem } from "../memory/memory-types";
-import type { AdversarialFlow, StoppedEarly } from "../debate/protocols/adversarial/index";
-import { debaterTurns } from "../debate/protocols/adversarial/rounds";
+import { adversarialFlowFromV1, type StoppedEarly, type V1Turn } from "../debate/protocols/adversarial/v1-state";
 import type { Turn } from "../debate/role-output";
 import { failureText } from "../report/error-line";
 import { protocolOf, protocolParamsShape } from "../debate/protocols/registry";
-
-/** A turn as version 1 stored it (adversarial debates only). */
-interface V1Turn {
-  seq: number;
-  round: number;
-  role: "bull" | "bear" | "judge";
-  points: Point[];
-  hitRate: number;
-  provider: string;
-  model: string;
-  usage: Usage;
-  attempts: Turn["attempts"];
-  error?: string;
-}
 
 /** Version 1 (no `version`): adversarial debates kept turns, packs, the stop and memory beside a graph-less state. */
 interface V1State {
@@ -63,38 +47,6 @@ export function migrateState(raw: unknown): DebateState {
   const v1Config = state.modelConfig as Partial<ModelConfig> | undefined;
   const modelConfig = v1Config?.bull && v1Config.judge && !v1Config.quick ? { ...v1Config, quick: v1Config.bull, deep: v1Config.judge } : v1Config;
   return { ...rest, version: STATE_VERSION, flow, ...(modelConfig ? { modelConfig } : {}) } as DebateState;
-}
-
-function adversarialFlowFromV1(
-  turns: V1Turn[],
-  packs: V1State["packs"],
-  stoppedEarly: StoppedEarly | null,
-  memory: MemoryItem[] | null,
-): AdversarialFlow {
-  const records: Turn[] = turns.map((t) => ({ node: t.role, output: null, counterPoints: [], ...t }));
-  return {
-    protocol: "adversarial",
-    cursor: { at: stepOfLastTurn(records, stoppedEarly), steps: records.length + (stoppedEarly?.reason === "budget" ? 1 : 0), detours: [] },
-    packs: { bull: packs?.bull ?? [], bear: packs?.bear ?? [] },
-    missing: {},
-    memory,
-    regime: null,
-    overlap: packs?.overlap ?? { shared: 0, ratio: 0 },
-    turns: records,
-    stoppedEarly,
-    // Version 1 wrote the judge's turn and the verdict in one checkpoint: a debate with its judge turn is decided.
-    judge: null,
-  };
-}
-
-/** The adversarial graph's step that a v1 debate's last turn (or its recorded budget stop) was. */
-function stepOfLastTurn(turns: Turn[], stoppedEarly: StoppedEarly | null): string | null {
-  const last = turns.at(-1);
-  if (!last) return null;
-  if (last.role === "judge") return "judge";
-  if (stoppedEarly?.reason === "budget") return "stop";
-  if (last.role === "bear") return "rebuttal";
-  return debaterTurns(turns).length === 1 ? "opening" : "response";
 }
 
 /**
