@@ -3,7 +3,6 @@ import type { AppDeps } from "../app-deps";
 import type { LookAheadCheck } from "../verification/look-ahead";
 import type { MemoryItem } from "../memory/memory-types";
 import type { PublicTurn } from "./public-turn";
-import type { StoppedEarly } from "./protocols/adversarial/index";
 import type { DebateParams } from "./debate-state";
 import type { EvidenceItem, Verdict } from "./debate-types";
 import type { FlowSeed } from "./flow-common";
@@ -45,6 +44,21 @@ export interface ProtocolDefinition<F> {
   plannedCalls: (p: Pick<DebateParams, "rounds" | "options">) => number;
   /** The debate's token budget from the per-adversarial-debate TOKEN_BUDGET. */
   tokenBudget: (p: Pick<DebateParams, "rounds" | "options" | "tokenBudget">) => number;
+}
+
+/** Why a flat-turn debate's rounds stopped before the planned ones (convergence, the budget, a failed turn). */
+export interface StoppedEarly {
+  round: number;
+  reason: "converged" | "budget" | "turn_failed";
+  detail: string;
+}
+
+/** What a version 1 state (before flows) kept at its top: the turns, the packs, the stop and the recalled memory. */
+export interface V1Fields {
+  turns: unknown[];
+  packs: { bull: string[]; bear: string[]; overlap: { shared: number; ratio: number } } | undefined;
+  stoppedEarly: StoppedEarly | null;
+  recalled: MemoryItem[] | null;
 }
 
 /** The flat turn layout of the public state (see `flatTurns`). */
@@ -125,6 +139,8 @@ export interface ProtocolPlugin<F, Id extends string = string> extends ProtocolD
    * `stoppedEarly`, `recalled` at the top and no `flow`); absent for a graph of roles, shown as its `flow`.
    */
   flatTurns?: (flow: F, rounds: number) => FlatTurns;
+  /** A version 1 state of this protocol as its flow (only the protocol that existed then has one). */
+  fromV1?: (v1: V1Fields) => F;
   /** The report's sections after the timeline (the protocol's own), from its flow and final decision. */
   reportSections?: (flow: F, final: GraphFinal | null) => string[];
 }

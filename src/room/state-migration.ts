@@ -1,6 +1,7 @@
 import { type DebateState, type ModelConfig, STATE_VERSION } from "../debate/debate-state";
 import type { MemoryItem } from "../memory/memory-types";
-import { adversarialFlowFromV1, type StoppedEarly, type V1Turn } from "../debate/protocols/adversarial/v1-state";
+import type { ProtocolPlugin, StoppedEarly } from "../debate/protocol";
+import type { DebateFlow } from "../debate/protocols/registry";
 import type { Turn } from "../debate/role-output";
 import { failureText } from "../report/error-line";
 import { protocolOf, protocolParamsShape } from "../debate/protocols/registry";
@@ -9,7 +10,7 @@ import { protocolOf, protocolParamsShape } from "../debate/protocols/registry";
 interface V1State {
   protocol: DebateState["protocol"];
   verdict: DebateState["verdict"];
-  turns?: V1Turn[];
+  turns?: unknown[];
   packs?: { bull: string[]; bear: string[]; overlap: { shared: number; ratio: number } };
   stoppedEarly?: StoppedEarly | null;
   recalled?: MemoryItem[];
@@ -40,13 +41,20 @@ export function migrateState(raw: unknown): DebateState {
   liftOptions(state as Record<string, unknown> & Partial<DebateState>);
   if (state.version === STATE_VERSION) return state as DebateState;
   const { turns = [], packs, stoppedEarly = null, recalled, ...rest } = state;
-  const flow = state.flow ?? adversarialFlowFromV1(turns, packs, stoppedEarly, recalled ?? null);
+  const flow = state.flow ?? flowFromV1(state.protocol, { turns, packs, stoppedEarly, recalled: recalled ?? null });
   if (!state.flow) liftTurnMarks(flow);
   // Version 1 configured models per adversarial role only, and its graph roles drew from the bull's (quick) and the
   // judge's (deep) model: a replay of such a debate must ask the same models.
   const v1Config = state.modelConfig as Partial<ModelConfig> | undefined;
   const modelConfig = v1Config?.bull && v1Config.judge && !v1Config.quick ? { ...v1Config, quick: v1Config.bull, deep: v1Config.judge } : v1Config;
   return { ...rest, version: STATE_VERSION, flow, ...(modelConfig ? { modelConfig } : {}) } as DebateState;
+}
+
+/** A version 1 state's flow, built by the protocol that existed then (the one whose plug-in has `fromV1`). */
+function flowFromV1(protocol: DebateState["protocol"], v1: Parameters<NonNullable<ProtocolPlugin<DebateFlow>["fromV1"]>>[0]): DebateFlow {
+  const fromV1 = protocolOf(protocol).fromV1;
+  if (!fromV1) throw new Error(`a version 1 state of ${protocol}: no plug-in migrates it`);
+  return fromV1(v1);
 }
 
 /**

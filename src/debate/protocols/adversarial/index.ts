@@ -9,18 +9,15 @@ import { DebaterOutput, type DebaterRole, type EvidenceItem, JudgeOutput, type A
 import type { FlowContext, FlowSeed } from "../../flow-common";
 import { END, type NodeSpec, type ProtocolGraph, type RouteContext, type StepEffect } from "../../graph";
 import { buildDebaterMessages, buildJudgeMessages } from "../../prompts/debater-prompts";
-import type { ProtocolPlugin } from "../../protocol";
+import type { ProtocolPlugin, StoppedEarly } from "../../protocol";
+import { adversarialFlowFromV1 } from "./v1-state";
 import { z } from "zod";
 import { publicTurn } from "../../public-turn";
 import type { Turn } from "../../role-output";
-import { buildArgueTask, buildJudgeTask } from "../../turn-context";
+import { buildArgueTask, buildJudgeTask } from "./turn-context";
 import { debaterTurns, endsRound, hasFullRound, nextDebater, plannedTurns, roundAddsNothing } from "./rounds";
 
-export interface StoppedEarly {
-  round: number;
-  reason: "converged" | "budget" | "turn_failed";
-  detail: string;
-}
+export type { StoppedEarly };
 
 /**
  * The adversarial debate (seed 000 §3.3/§4.3): bull and bear packs (growth / risk evidence), the turns in order (the
@@ -201,6 +198,7 @@ export const adversarial: ProtocolPlugin<AdversarialFlow, "adversarial"> = {
     stoppedEarly: flow.stoppedEarly,
     recalled: flow.memory,
   }),
+  fromV1: adversarialFlowFromV1,
   graph: adversarialGraph,
   /** The bull gets the growth pack, the bear the risk pack (seed 000 §5.2), the judge everything. */
   async gather(deps, p) {

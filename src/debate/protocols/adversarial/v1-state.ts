@@ -1,7 +1,7 @@
-import type { MemoryItem } from "../../../memory/memory-types";
 import type { Point, Usage } from "../../debate-types";
 import type { Turn } from "../../role-output";
-import type { AdversarialFlow, StoppedEarly } from "./index";
+import type { StoppedEarly, V1Fields } from "../../protocol";
+import type { AdversarialFlow } from "./index";
 import { debaterTurns } from "./rounds";
 
 export type { StoppedEarly };
@@ -24,13 +24,8 @@ export interface V1Turn {
  * A version 1 state (adversarial only: turns, packs, the stop and memory beside a graph-less state) as today's flow,
  * its cursor at the step its last turn was (src/room/state-migration.ts lifts stored states with it).
  */
-export function adversarialFlowFromV1(
-  turns: V1Turn[],
-  packs: { bull: string[]; bear: string[]; overlap: { shared: number; ratio: number } } | undefined,
-  stoppedEarly: StoppedEarly | null,
-  memory: MemoryItem[] | null,
-): AdversarialFlow {
-  const records: Turn[] = turns.map((t) => ({ node: t.role, output: null, counterPoints: [], ...t }));
+export function adversarialFlowFromV1({ turns, packs, stoppedEarly, recalled: memory }: V1Fields): AdversarialFlow {
+  const records: Turn[] = (turns as V1Turn[]).map((t) => ({ node: t.role, output: null, counterPoints: [], ...t }));
   return {
     protocol: "adversarial",
     cursor: { at: stepOfLastTurn(records, stoppedEarly), steps: records.length + (stoppedEarly?.reason === "budget" ? 1 : 0), detours: [] },
