@@ -8,6 +8,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatUsage, formatVerdict, parseArgs, protocolError, watchHint } from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
+import { useProtocols } from "../public/labels.js";
 import { freePort } from "../scripts/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -89,6 +90,8 @@ describe("formatEvent", () => {
     const failed = (turn) => formatEvent({ type: "turn.completed", turn: { round: 1, hitRate: 0, points: [], attempts: [{ ok: false }], ...turn }, usage: { promptTokens: 0, completionTokens: 0 } }, p);
     const [bear] = failed({ role: "bear", error: "timeout: no reply within 30000 ms", failure: "超时（原始信息见 report.json）" });
     assert.equal(bear, "✗ 空方发言失败：超时（原始信息见 report.json） · 累计 tokens 0");
+    // Role titles are the server's registry's (GET /api/protocols), which the client loads before it prints.
+    useProtocols([{ id: "findebate", default: false, labels: { name: "", text: "", short: "", long: "", hint: "" }, defaultRounds: 3, params: [], roles: { fin_earnings: "收益分析师" }, page: { layout: "stages", header: [], memoryReaders: "", stages: [] } }]);
     // A debate recorded before the server sent the text: where to look, not the English.
     const [analyst] = failed({ role: "fin_earnings", error: "the model did not answer in time: no reply within 30000 ms" });
     assert.equal(analyst, "✗ 收益分析师发言失败：原因见报告的错误记录 · 累计 tokens 0");
