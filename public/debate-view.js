@@ -301,11 +301,12 @@ export class DebateView {
   renderHeader() {
     const s = this.s;
     const graph = this.isGraph();
-    this.el.title.textContent = graph ? `${s.companyName || s.ticker}（${s.ticker}）· ${(PROTOCOL[s.protocol]?.long ?? s.protocol)}` : `${s.companyName || s.ticker}（${s.ticker}）多空辩论`;
+    this.el.title.textContent = graph ? `${s.companyName || s.ticker}（${s.ticker}）· ${PROTOCOL[s.protocol]?.long ?? s.protocol}` : `${s.companyName || s.ticker}（${s.ticker}）多空辩论`;
     // The plan as the protocol words it (its plug-in's page.header), filled from this debate's rounds and options.
     /** @type {Record<string, number | null>} */
     const values = { rounds: s.rounds, ...s.options };
-    const plan = (protocolInfo(s.protocol)?.page.header ?? []).map((w) => w.replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? "?")));
+    const fill = (/** @type {string} */ w) => w.replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? "?"));
+    const plan = (protocolInfo(s.protocol)?.page.header ?? []).map(fill);
     const parts = [`数据截至 ${s.asOf}`, ...plan];
     if (graph) parts.push(s.memoryEnabled === false ? "记忆：关" : "记忆：开");
     if (s.models && !s.models.offline) parts.push(`模型 ${s.models.quick} / ${s.models.deep}`);

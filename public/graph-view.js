@@ -5,7 +5,18 @@
 import { clear, h } from "./dom.js";
 import { draftList } from "./points.js";
 import { lookAheadCard, memoryCard } from "./graph-cards.js";
-import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, NO_EVIDENCE_NOTE, STANCE, failureOf, formatInt, percent, protocolInfo } from "./labels.js";
+import {
+  AGENT_ROLE,
+  CONVICTION,
+  DIRECTION,
+  HORIZON,
+  NO_EVIDENCE_NOTE,
+  STANCE,
+  failureOf,
+  formatInt,
+  percent,
+  protocolInfo,
+} from "./labels.js";
 
 /** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
 /** @typedef {import("../src/shared/wire").Turn} Turn */
@@ -285,7 +296,7 @@ export class GraphView {
     if (card === "draftVsFinal") stage.foot.append(this.draftVsFinal(final));
     else if (card === "decisionChain") stage.foot.append(this.decisionChain(final));
     else if (card === "tally") stage.foot.append(this.tally(final, closing));
-    else stage.foot.append(h("div", { class: "decision-box" }, h("p", { class: "decision-box__head" }, h("strong", {}, "采用："), final.note)));
+    else stage.foot.append(this.finalNote(final));
   }
 
   /**
@@ -329,14 +340,23 @@ export class GraphView {
     }
     const pill = (/** @type {string} */ stance) => {
       const s = STANCE[stance] ?? STANCE.neutral;
-      return h("span", { class: "chain__step" }, h("span", { class: `stance-pill ${s.className}` }, s.text), ` ${counts[stance]} 票`);
+      const label = h("span", { class: `stance-pill ${s.className}` }, s.text);
+      return h("span", { class: "chain__step" }, label, ` ${counts[stance]} 票`);
     };
     return h(
       "div",
       { class: "decision-box" },
-      h("p", { class: "chain" }, h("span", { class: "muted small" }, "计票："), pill("bullish"), pill("bearish"), pill("neutral")),
+      h("p", { class: "chain" }, h("span", { class: "muted small" }, "计票："), ...["bullish", "bearish", "neutral"].map(pill)),
       h("p", { class: "decision-box__head" }, h("strong", {}, "采用："), final.note),
     );
+  }
+
+  /**
+   * The decision's note alone, for a protocol whose closing stage declares no card of its own.
+   * @param {GraphFinal} final
+   */
+  finalNote(final) {
+    return h("div", { class: "decision-box" }, h("p", { class: "decision-box__head" }, h("strong", {}, "采用："), final.note));
   }
 
   /** @param {GraphFinal} final */

@@ -93,7 +93,7 @@ export function formatInt(n) {
  */
 export const PROTOCOL = {};
 
-/** Every protocol's roles by their titles (fin_earnings → 收益分析师), from the same registry. @type {Record<string, string>} */
+/** Every protocol's roles by title (fin_earnings → 收益分析师), from the same registry. @type {Record<string, string>} */
 export const AGENT_ROLE = {};
 
 /** The registry in its order (the first default). @type {ProtocolInfo[]} */

@@ -32,9 +32,9 @@ function renderChoices() {
   for (const p of PROTOCOLS) {
     const radio = /** @type {HTMLInputElement} */ (h("input", { type: "radio", name: "protocol-choice", value: p.id }));
     radio.addEventListener("change", () => radio.checked && setProtocol(p.id));
-    picker.append(
-      h("label", { class: "protocol-option" }, radio, h("span", { class: "protocol-option__name" }, p.labels.long), h("span", { class: "protocol-option__hint" }, p.labels.hint)),
-    );
+    const name = h("span", { class: "protocol-option__name" }, p.labels.long);
+    const hint = h("span", { class: "protocol-option__hint" }, p.labels.hint);
+    picker.append(h("label", { class: "protocol-option" }, radio, name, hint));
   }
   setProtocol(defaultProtocol());
 }

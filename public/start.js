@@ -30,7 +30,8 @@ export async function openTicker(raw) {
   try {
     const protocol = chosenProtocol();
     if (protocol !== defaultProtocol()) {
-      // The ticker verdict route answers the default protocol's verdicts only; the POST answers from this protocol's own cache.
+      // The ticker verdict route answers the default protocol's verdicts only; the POST answers from this
+      // protocol's own cache.
       await startDebate(ticker, false, protocol);
       return;
     }
@@ -76,7 +77,8 @@ export async function startFrom(ticker, asOf) {
  * @param {string | null} [asOf]
  */
 async function startDebate(ticker, fresh, protocol = defaultProtocol(), asOf = null) {
-  const body = { ticker, ...(protocol === defaultProtocol() ? {} : { protocol }), ...(fresh ? { fresh: true } : {}), ...(asOf ? { asOf } : {}) };
+  const named = protocol === defaultProtocol() ? {} : { protocol };
+  const body = { ticker, ...named, ...(fresh ? { fresh: true } : {}), ...(asOf ? { asOf } : {}) };
   /** @type {ApiResult<DebateStarted | DebateCached>} 202 started, or 200 answered from the verdict cache. */
   const res = await postJson("/api/debates", body);
   if (!res.ok) {

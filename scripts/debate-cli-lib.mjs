@@ -89,7 +89,8 @@ export function parseArgs(argv) {
         case "--protocol": {
           // Which protocols exist is the server's to say (GET /api/protocols): only the shape of an id is checked here.
           const p = value();
-          if (!/^[a-z][a-z0-9_-]{0,39}$/.test(p)) return { ok: false, error: "--protocol takes a protocol id, as GET /api/protocols lists them" };
+          const error = "--protocol takes a protocol id, as GET /api/protocols lists them";
+          if (!/^[a-z][a-z0-9_-]{0,39}$/.test(p)) return { ok: false, error };
           opts.protocol = p;
           break;
         }

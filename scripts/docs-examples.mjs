@@ -1,6 +1,6 @@
-// The example reports in docs/examples/: one full report per protocol the server lists (GET /api/protocols) for 600519, debated
-// on the offline provider by the real local Worker and Durable Object with default settings (so as of the sample's
-// debate date), so that a reader can judge the reports without running anything.
+// The example reports in docs/examples/: one full report per protocol the server lists (GET /api/protocols) for
+// 600519, debated on the offline provider by the real local Worker and Durable Object with default settings (so as of
+// the sample's debate date), so that a reader can judge the reports without running anything.
 //
 //   npm run docs:examples            regenerates them (a local server on a free loopback port, throwaway state)
 //   npm run docs:examples -- --check exits 1 when a committed example differs from what the code now writes

@@ -94,7 +94,7 @@ export interface PageStage {
   final?: "draftVsFinal" | "decisionChain" | "tally" | "note";
 }
 
-/** How a protocol is named and shown: the report and the track record (`name`), the page (`text`, `short`, `long`, `hint`). */
+/** How a protocol is named: the report and the track record (`name`), the page (`text`, `short`, `long`, `hint`). */
 export interface ProtocolLabels {
   name: string;
   text: string;

@@ -12,7 +12,7 @@ const NO_PACKS = { bull: [] as string[], bear: [] as string[], overlap: { shared
 
 /** What `GET /api/debates/:id`, the WebSocket snapshot and the report expose: everything but internal bookkeeping. */
 export function publicState(state: DebateState) {
-  // A protocol with flat turns (adversarial) keeps its long-standing shape: turns, packs and the stop at the top, no flow.
+  // A protocol with flat turns (adversarial) keeps its long-standing shape: turns, packs, the stop at the top, no flow.
   const plugin = protocolOf(state.protocol);
   const flat = plugin.flatTurns ? plugin.flatTurns(state.flow, state.rounds) : null;
   const graph = flat ? null : state.flow;

@@ -37,7 +37,12 @@ export function protocolCatalog(): ProtocolInfo[] {
         default: defaults[name] ?? null,
       })),
       roles: Object.fromEntries(Object.entries(p.roles).map(([role, id]) => [role, id.title])),
-      page: { layout: p.page.layout, header: p.page.header, memoryReaders: p.page.memoryReaders, stages: p.page.stages },
+      page: {
+        layout: p.page.layout,
+        header: p.page.header,
+        memoryReaders: p.page.memoryReaders,
+        stages: p.page.stages,
+      },
     };
   });
 }

@@ -68,7 +68,8 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   lines.push(`- 状态：${STATUS_ZH[state.status]}；协议：${protocolOf(state.protocol).labels.name}${plannedRounds(state)}`);
   lines.push(`- 数据截至：${state.asOf}（只使用此日期前已公开的数据；数据版本 ${state.dataVersion}）`);
   lines.push(`- 证据命中率：${pct(state.hitRate)}（已核验论点 / 全部论点）`);
-  const models = protocolSlots(state.protocol).includes("judge") ? `多空 ${state.models.roles?.bull ?? state.models.quick}，裁判 ${state.models.roles?.judge ?? state.models.deep}` : `快速角色 ${state.models.quick}，深度角色 ${state.models.deep}`;
+  const seats = protocolSlots(state.protocol).includes("judge");
+  const models = seats ? `多空 ${state.models.roles?.bull ?? state.models.quick}，裁判 ${state.models.roles?.judge ?? state.models.deep}` : `快速角色 ${state.models.quick}，深度角色 ${state.models.deep}`;
   lines.push(`- 模型：${models}${state.notice ? `（${state.notice}）` : ""}`);
   // Memorisation control: say that the models never saw the name, code or years the report shows.
   if (state.anonymized) lines.push("- 匿名辩论：模型读到的公司名称、股票代码与年份均已替换为占位符（公司A、股票代码A、T年），本报告已还原为真实名称与日期，核验均对照真实数据");

@@ -1,6 +1,6 @@
 import { type DebateState, type ModelConfig, STATE_VERSION } from "../debate/debate-state";
 import type { MemoryItem } from "../memory/memory-types";
-import type { ProtocolPlugin, StoppedEarly } from "../debate/protocol";
+import type { StoppedEarly, V1Fields } from "../debate/protocol";
 import type { DebateFlow } from "../debate/protocols/registry";
 import type { Turn } from "../debate/role-output";
 import { failureText } from "../report/error-line";
@@ -25,7 +25,8 @@ function liftOptions(state: Record<string, unknown> & Partial<DebateState>): voi
   if (state.options !== undefined || !state.protocol) return;
   const all = Object.keys(protocolParamsShape());
   const own = Object.keys(protocolOf(state.protocol).params.shape);
-  const lifted = Object.fromEntries(own.filter((k) => typeof state[k] === "number").map((k) => [k, state[k] as number]));
+  const kept = own.filter((k) => typeof state[k] === "number");
+  const lifted = Object.fromEntries(kept.map((k) => [k, state[k] as number]));
   for (const k of all) delete state[k];
   if (Object.keys(lifted).length > 0) state.options = lifted;
 }
@@ -51,7 +52,7 @@ export function migrateState(raw: unknown): DebateState {
 }
 
 /** A version 1 state's flow, built by the protocol that existed then (the one whose plug-in has `fromV1`). */
-function flowFromV1(protocol: DebateState["protocol"], v1: Parameters<NonNullable<ProtocolPlugin<DebateFlow>["fromV1"]>>[0]): DebateFlow {
+function flowFromV1(protocol: DebateState["protocol"], v1: V1Fields): DebateFlow {
   const fromV1 = protocolOf(protocol).fromV1;
   if (!fromV1) throw new Error(`a version 1 state of ${protocol}: no plug-in migrates it`);
   return fromV1(v1);

@@ -82,7 +82,8 @@ export async function createDebate(
 
   // The memory setting is part of what a verdict answers. A protocol cached before memory was a setting keeps its
   // original cache slot when memory is on (undefined), and gets the ":nomem" slot only when a request turns it off.
-  const memory = protocolOf(input.protocol).memorySlot === "implicit" ? (input.memory === false ? false : undefined) : input.memory !== false;
+  const implicit = protocolOf(input.protocol).memorySlot === "implicit";
+  const memory = implicit ? (input.memory === false ? false : undefined) : input.memory !== false;
   // So is anonymisation: a verdict reached with the name in view does not answer a request that hid it, nor the reverse.
   const anonymize = input.anonymize === true;
   if (!input.fresh && asOf === usual && fetch.length === 0) {

@@ -28,7 +28,9 @@ export const ProtocolInfo = z
     roles: z.record(z.string(), z.string()).describe("each role's title, by role name"),
     page: z.object({
       layout: z.enum(["turns", "stages"]),
-      header: z.array(z.string()).describe("the page header's plan words; {rounds} and {<param>} are filled from the debate"),
+      header: z
+        .array(z.string())
+        .describe("the page header's plan words; {rounds} and {<param>} are filled from the debate"),
       memoryReaders: z.string(),
       stages: z.array(PageStage),
     }),

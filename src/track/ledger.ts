@@ -43,7 +43,8 @@ export async function inputHash(state: DebateState, requestHashes: readonly stri
 export function modelLabel(state: DebateState): string {
   const { quick, deep, roles } = state.models;
   // The slots the protocol's nodes draw from: the two tiers, or a role's own model (the adversarial seats).
-  const used = protocolSlots(state.protocol).map((s) => (s === "quick" ? quick : s === "deep" ? deep : (roles?.[s] ?? quick)));
+  const slots = protocolSlots(state.protocol);
+  const used = slots.map((s) => (s === "quick" ? quick : s === "deep" ? deep : (roles?.[s] ?? quick)));
   return [...new Set(used)].join(" + ");
 }
 

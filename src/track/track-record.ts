@@ -131,7 +131,7 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
         : `未存${BENCHMARK.name}日线：不计超额收益`,
     },
     horizons: HORIZONS.map((h) => horizonStats(h, rows.filter((r) => r.s.horizon === h))),
-    byProtocol: groups(rows, preds, (p) => p.protocol, (k) => ((PROTOCOL_IDS as string[]).includes(k) ? protocolOf(k as Protocol).labels.name : k)),
+    byProtocol: groups(rows, preds, (p) => p.protocol, protocolName),
     byModel: groups(rows, preds, (p) => p.model, modelName),
     byCompany: groups(rows, preds, (p) => p.ticker, (k) => `${names.get(k) ?? ""}（${k}）`),
     notes: [
@@ -145,3 +145,7 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
     disclaimer: DISCLAIMER,
   };
 }
+
+/** A protocol by the name its reports give it; an id no plug-in declares any more stays as stored. */
+const protocolName = (id: string): string =>
+  (PROTOCOL_IDS as string[]).includes(id) ? protocolOf(id as Protocol).labels.name : id;

@@ -22,7 +22,9 @@ export const Protocol = z.enum(PROTOCOL_IDS);
 /** What a request that names no protocol runs, and what the ticker verdict, the hot list and the cron answer from. */
 export const DEFAULT_PROTOCOL: Protocol = PLUGINS[0].id;
 
-const BY_ID = new Map<string, ProtocolPlugin<DebateFlow>>(PLUGINS.map((p) => [p.id, p as unknown as ProtocolPlugin<DebateFlow>]));
+const BY_ID = new Map<string, ProtocolPlugin<DebateFlow>>(
+  PLUGINS.map((p) => [p.id, p as unknown as ProtocolPlugin<DebateFlow>]),
+);
 
 /** The plug-in of a flow's protocol, typed for the whole union (each plug-in only ever sees its own flow). */
 export function protocolOf(protocol: Protocol): ProtocolPlugin<DebateFlow> {
@@ -51,7 +53,8 @@ export const protocolParamsShape = (): z.ZodRawShape => Object.assign({}, ...PLU
 /** A debate's stored options from its request: the chosen protocol's own fields, defaults applied. */
 export function optionsOf(protocol: Protocol, raw: Record<string, unknown>): Record<string, number> {
   const plugin = protocolOf(protocol);
-  const own = Object.fromEntries(Object.keys(plugin.params.shape).filter((k) => raw[k] !== undefined).map((k) => [k, raw[k]]));
+  const keys = Object.keys(plugin.params.shape).filter((k) => raw[k] !== undefined);
+  const own = Object.fromEntries(keys.map((k) => [k, raw[k]]));
   return plugin.options(own);
 }
 

@@ -3,7 +3,15 @@ import type { PackSpec } from "../../../evidence/role-packs";
 import { STANCE_ZH } from "../../../shared/labels";
 import { graphVerdict } from "../../../verdict/final-verdict";
 import type { EvidenceItem } from "../../debate-types";
-import { type FlowContext, bySeq, gatherRolePacks, rolesLookAhead, rolesVerifiedShare, scaledBudget, unionPack } from "../../flow-common";
+import {
+  type FlowContext,
+  bySeq,
+  gatherRolePacks,
+  rolesLookAhead,
+  rolesVerifiedShare,
+  scaledBudget,
+  unionPack,
+} from "../../flow-common";
 import { END, type NodeSpec, type ProtocolGraph } from "../../graph";
 import { buildRoleMessages } from "../../prompts/role-prompts";
 import type { ProtocolPlugin } from "../../protocol";
@@ -29,17 +37,40 @@ const VOTE_PACKS: PackSpec[] = [
     name: "vote_fundamentals",
     dimensions: ["earnings", "valuation", "risk"],
     kinds: ["metric", "derived"],
-    queries: ["营业总收入 归母净利润 同比", "毛利率 净利率 净资产收益率", "经营活动现金流量净额 利润", "资产负债率 应收账款 存货 商誉"],
+    queries: [
+      "营业总收入 归母净利润 同比",
+      "毛利率 净利率 净资产收益率",
+      "经营活动现金流量净额 利润",
+      "资产负债率 应收账款 存货 商誉",
+    ],
   },
-  { name: "vote_technicals", dimensions: ["market"], kinds: ["quote"], queries: ["收盘价 近二十个交易日涨跌幅", "近六十个交易日涨跌幅 回撤"], computed: ["technical"] },
-  { name: "vote_news", dimensions: ["sentiment", "earnings", "risk"], kinds: ["announcement"], queries: ["公告 回购 增持 分红", "减持 问询函 处罚 诉讼", "业绩预告 重大合同"] },
+  {
+    name: "vote_technicals",
+    dimensions: ["market"],
+    kinds: ["quote"],
+    queries: ["收盘价 近二十个交易日涨跌幅", "近六十个交易日涨跌幅 回撤"],
+    computed: ["technical"],
+  },
+  {
+    name: "vote_news",
+    dimensions: ["sentiment", "earnings", "risk"],
+    kinds: ["announcement"],
+    queries: ["公告 回购 增持 分红", "减持 问询函 处罚 诉讼", "业绩预告 重大合同"],
+  },
 ];
 const ALL_PACKS = VOTE_PACKS.map((p) => p.name);
 
 const VoteParams = z.object({
-  voters: z.number().int().min(1).max(MAX_VOTERS).optional().meta({ description: `vote: independent voters (default ${DEFAULT_VOTERS})` }),
+  voters: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_VOTERS)
+    .optional()
+    .meta({ description: `vote: independent voters (default ${DEFAULT_VOTERS})` }),
 });
-const votersOf = (options: Record<string, number> | undefined): number => Math.min(options?.voters ?? DEFAULT_VOTERS, MAX_VOTERS);
+const votersOf = (options: Record<string, number> | undefined): number =>
+  Math.min(options?.voters ?? DEFAULT_VOTERS, MAX_VOTERS);
 const stepOf = (n: number) => `voters_${n}`;
 
 function voterNode(i: number, evidence: () => EvidenceItem[]): NodeSpec<VoteFlow> {
@@ -63,7 +94,8 @@ function voterNode(i: number, evidence: () => EvidenceItem[]): NodeSpec<VoteFlow
       memory: [],
       missing: [...new Set(ALL_PACKS.flatMap((p) => flow.missing[p] ?? []))],
     }),
-    buildMessages: (task) => buildRoleMessages(task, VOTE_ROLES, [`你是第${i}位投票人，视角：${lensOf(i).zh}。独立作答，不要猜测其他投票人的意见。`]),
+    buildMessages: (task) =>
+      buildRoleMessages(task, VOTE_ROLES, [`你是第${i}位投票人，视角：${lensOf(i).zh}。独立作答，不要猜测其他投票人的意见。`]),
     store: (f, r) => {
       f.voters.push(r);
       f.voters.sort(bySeq);
@@ -88,7 +120,9 @@ export function voteGraph(evidence: () => EvidenceItem[]): ProtocolGraph<VoteFlo
   };
 }
 
-function finishVote(flow: VoteFlow, evidence: readonly EvidenceItem[], asOf: string): ReturnType<ProtocolPlugin<VoteFlow>["finish"]> {
+type Finish = ReturnType<ProtocolPlugin<VoteFlow>["finish"]>;
+
+function finishVote(flow: VoteFlow, evidence: readonly EvidenceItem[], asOf: string): Finish {
   const results = [...flow.voters].sort(bySeq);
   const lookAhead = rolesLookAhead(results, evidence, asOf, flow.memory);
   const tally = tallyOf(results);
@@ -96,11 +130,16 @@ function finishVote(flow: VoteFlow, evidence: readonly EvidenceItem[], asOf: str
   if (!rep) return { ok: false, reason: "no voter answered", lookAhead, logAs: "final decision" };
   const final = tally.tie ? { ...rep.output, stance: "neutral" as const } : rep.output;
   const counts = `看多 ${tally.counts.bullish} 票，看空 ${tally.counts.bearish} 票，中性 ${tally.counts.neutral} 票`;
-  const dissent = results.filter((r) => r.output && r.output.stance !== tally.majority).map((r) => `${VOTE_ROLES[r.role]?.title ?? "投票人"}持${STANCE_ZH[r.output!.stance]}：${r.output!.conclusion}`);
-  const verdict = graphVerdict({ final, results, analysts: results, riskSide: [], disputeFocus: [`计票：${counts}`, ...dissent] });
+  const title = (role: string) => VOTE_ROLES[role]?.title ?? "投票人";
+  const dissent = results
+    .filter((r) => r.output && r.output.stance !== tally.majority)
+    .map((r) => `${title(r.role)}持${STANCE_ZH[r.output!.stance]}：${r.output!.conclusion}`);
+  const disputeFocus = [`计票：${counts}`, ...dissent];
+  const verdict = graphVerdict({ final, results, analysts: results, riskSide: [], disputeFocus });
   const note = tally.tie
     ? `${tally.cast} 票中没有多数（${counts}），按规则取中性`
-    : `${tally.cast} 票中 ${tally.counts[tally.majority]} 票${STANCE_ZH[tally.majority]}（${counts}），采用多数；代表意见来自${VOTE_ROLES[rep.role]?.title ?? "投票人"}`;
+    : `${tally.cast} 票中 ${tally.counts[tally.majority]} 票${STANCE_ZH[tally.majority]}（${counts}），` +
+      `采用多数；代表意见来自${title(rep.role)}`;
   return {
     ok: true,
     verdict,

@@ -12,9 +12,12 @@ export function voteSections(flow: VoteFlow, final: GraphFinal | null): string[]
   for (const v of flow.voters) {
     const o = v.output;
     const who = VOTE_ROLES[v.role]?.title ?? "投票人";
-    lines.push(`| ${who} | ${o && !v.error ? STANCE_ZH[o.stance] : v.skipped ? "未参与" : "未投票（失败）"} | ${o && !v.error ? CONVICTION_ZH[o.conviction] : "-"} |`);
+    const voted = o && !v.error;
+    const stance = voted ? STANCE_ZH[o.stance] : v.skipped ? "未参与" : "未投票（失败）";
+    lines.push(`| ${who} | ${stance} | ${voted ? CONVICTION_ZH[o.conviction] : "-"} |`);
   }
-  lines.push("", `- 计票：看多 ${tally.counts.bullish}，看空 ${tally.counts.bearish}，中性 ${tally.counts.neutral}（有效 ${tally.cast} 票）`);
+  const { bullish, bearish, neutral } = tally.counts;
+  lines.push("", `- 计票：看多 ${bullish}，看空 ${bearish}，中性 ${neutral}（有效 ${tally.cast} 票）`);
   lines.push(`- 多数：${tally.tie ? "无多数（票数持平），取中性" : STANCE_ZH[tally.majority]}`);
   if (final) lines.push(`- 采用：${mdText(final.note)}`);
   lines.push("");

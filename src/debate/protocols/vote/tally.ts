@@ -28,9 +28,12 @@ export function tallyOf(voters: readonly Turn[]): Tally {
  * The voter whose answer stands for the majority: the most convinced of the majority (the earliest on equal
  * conviction); on a tie, the first neutral voter, else the first that answered (its stance is then set to neutral).
  */
-export function representative(voters: readonly Turn[], tally: Tally): (Turn & { output: NonNullable<Turn["output"]> }) | null {
+type Answered = Turn & { output: NonNullable<Turn["output"]> };
+
+export function representative(voters: readonly Turn[], tally: Tally): Answered | null {
   const cast = voters.filter(ok);
   const side = cast.filter((v) => v.output.stance === tally.majority);
   if (side.length === 0) return cast[0] ?? null;
-  return [...side].sort((a, b) => CONVICTION_RANK[b.output.conviction] - CONVICTION_RANK[a.output.conviction] || a.seq - b.seq)[0]!;
+  const rank = (t: Answered) => CONVICTION_RANK[t.output.conviction];
+  return [...side].sort((a, b) => rank(b) - rank(a) || a.seq - b.seq)[0]!;
 }
