@@ -550,6 +550,9 @@ try {
     assert((await page.locator(".role-turn .turn__who").allInnerTexts()).includes("投票人1（基本面）"), "no 投票人1 card");
     const stage = await page.locator("#stage-voters").innerText();
     assert(stage.includes("计票") && stage.includes(body.final.note), `the voters' stage reads: ${stage.slice(0, 300)}`);
+    // The deciding voter by its title, never its role id.
+    const card = await page.locator("#verdict").innerText();
+    assert(card.includes("决定来源") && !/voter_\d/.test(card), `the verdict card reads: ${card.slice(0, 300)}`);
     await shot(page, "desktop-vote.png", true);
   });
 
