@@ -18,14 +18,14 @@ import {
   protocolInfo,
 } from "./labels.js";
 
-/** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
-/** @typedef {import("../src/shared/wire").Turn} Turn */
-/** @typedef {import("../src/shared/wire").RoleOutput} RoleOutput */
-/** @typedef {import("../src/shared/wire").GraphFinal} GraphFinal */
-/** @typedef {import("../src/shared/wire").LookAheadCheck} LookAheadCheck */
-/** @typedef {import("../src/shared/wire").StepCompletedEvent} StepCompletedEvent */
+/** @typedef {import("../src/wire/wire").PublicDebateState} PublicDebateState */
+/** @typedef {import("../src/wire/wire").Turn} Turn */
+/** @typedef {import("../src/wire/wire").RoleOutput} RoleOutput */
+/** @typedef {import("../src/wire/wire").GraphFinal} GraphFinal */
+/** @typedef {import("../src/wire/wire").LookAheadCheck} LookAheadCheck */
+/** @typedef {import("../src/wire/wire").StepCompletedEvent} StepCompletedEvent */
 /** @typedef {NonNullable<RoleOutput["horizons"]>} Horizons */
-/** @typedef {import("../src/shared/wire-protocols").ProtocolInfo["page"]["stages"][number]} Stage */
+/** @typedef {import("../src/wire/wire-protocols").ProtocolInfo["page"]["stages"][number]} Stage */
 /** @typedef {{ section: HTMLElement, cards: HTMLElement, foot: HTMLElement }} StageEls */
 /**
  * One role's turn card, and the reply text streamed so far.

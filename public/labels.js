@@ -85,7 +85,7 @@ export function formatInt(n) {
   return Math.round(Number(n) || 0).toLocaleString("zh-CN");
 }
 
-/** @typedef {import("../src/shared/wire-protocols").ProtocolInfo} ProtocolInfo */
+/** @typedef {import("../src/wire/wire-protocols").ProtocolInfo} ProtocolInfo */
 
 /**
  * The protocols a debate can run, by id, as `GET /api/protocols` serves them (the server's plug-in registry): filled
@@ -117,7 +117,7 @@ export const protocolInfo = (id) => PROTOCOLS.find((p) => p.id === id) ?? null;
 /** The protocol a request that names none runs. */
 export const defaultProtocol = () => (PROTOCOLS.find((p) => p.default) ?? PROTOCOLS[0])?.id ?? "";
 
-/** A role with no evidence is not asked: a neutral note, not a failure (src/shared/labels.ts NO_EVIDENCE_NOTE). */
+/** A role with no evidence is not asked: a neutral note, not a failure (src/domain/labels.ts NO_EVIDENCE_NOTE). */
 export const NO_EVIDENCE_NOTE = "数据不足，未参与";
 
 /**

@@ -5,7 +5,7 @@ import { getJson } from "./api.js";
 import { $, h } from "./dom.js";
 import { PROTOCOLS, defaultProtocol, protocolInfo, useProtocols } from "./labels.js";
 
-/** @typedef {import("../src/shared/wire-protocols").ProtocolsResponse} ProtocolsResponse */
+/** @typedef {import("../src/wire/wire-protocols").ProtocolsResponse} ProtocolsResponse */
 
 const protocolSelect = /** @type {HTMLSelectElement} */ ($("protocol-select"));
 const picker = $("protocol-picker");

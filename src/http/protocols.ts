@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { allProtocols, DEFAULT_PROTOCOL } from "../debate/protocols/registry";
-import { type ProtocolInfo, ProtocolsResponse } from "../shared/wire-protocols";
+import { type ProtocolInfo, ProtocolsResponse } from "../wire/wire-protocols";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
 

@@ -1,5 +1,5 @@
 import { roleTitle } from "../debate/protocols/registry";
-import { ROLE_ZH } from "../shared/labels";
+import { ROLE_ZH } from "../domain/labels";
 
 /** What a point's name needs to know of the turn that made it (adversarial turns and graph roles' runs alike). */
 export interface TurnOfPoint {

@@ -1,16 +1,17 @@
-import { DISCLAIMER } from "../verdict/compliance";
+import { DISCLAIMER } from "../compliance/compliance";
 import { failureText } from "./error-line";
 import { errorLine } from "./step-name";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, hitRateNote, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
-import { ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../shared/labels";
+import { ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../domain/labels";
 import { sourceFailureZh } from "../ingest/source-failure";
 import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";
 import { pointName } from "./point-name";
 import { protocolOf } from "../debate/protocols/registry";
 import { protocolSlots } from "../debate/protocols/slots";
+import { pct } from "../shared/pct";
 
 export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"] as const;
 
@@ -45,8 +46,6 @@ function turnTitle(t: PublicTurn, index: number): string {
   const kind = index === 0 ? "首论" : t.role === "bear" ? "反驳" : "回应";
   return `第${t.round}轮 · ${ROLE_ZH[t.role]}${kind}`;
 }
-
-const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
 /** The rounds a protocol plans, named as it names them (its plug-in's `roundsZh`). */
 function plannedRounds(state: PublicDebateState): string {

@@ -1,6 +1,6 @@
 import { roleTitle } from "../debate/protocols/registry";
 import type { DebateError } from "../debate/debate-state";
-import { ROLE_ZH } from "../shared/labels";
+import { ROLE_ZH } from "../domain/labels";
 import { beijingDateTime } from "../shared/dates";
 import { failureText } from "./error-line";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/app";
-import { ProtocolsResponse } from "../../src/shared/wire-protocols";
+import { ProtocolsResponse } from "../../src/wire/wire-protocols";
 import {
   CompanyResponse,
   DebateStarted,
@@ -14,7 +14,7 @@ import {
   TickerSearchResponse,
   TickerVerdictResponse,
   VerdictHistoryResponse,
-} from "../../src/shared/wire-http";
+} from "../../src/wire/wire-http";
 import { api, json } from "../support/api";
 
 interface OpenApiDocument {

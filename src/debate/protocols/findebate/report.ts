@@ -1,6 +1,6 @@
 import type { GraphFinal } from "../../protocol";
 import { mdText } from "../../../report/markdown-text";
-import { CONVICTION_ZH, STANCE_ZH, horizonsZh } from "../../../shared/labels";
+import { CONVICTION_ZH, STANCE_ZH, horizonsZh } from "../../../domain/labels";
 import type { FinDebateFlow } from "./index";
 
 /** FinDebate's own report section: the draft against the final report, and what the stance lock decided. */

@@ -1,7 +1,7 @@
 import type { GraphFinal } from "../../protocol";
 import type { Turn } from "../../role-output";
 import { mdText } from "../../../report/markdown-text";
-import { CONVICTION_ZH, STANCE_ZH } from "../../../shared/labels";
+import { CONVICTION_ZH, STANCE_ZH } from "../../../domain/labels";
 import type { TradingAgentsFlow } from "./index";
 
 /** TradingAgents' own report section: the research debate, the trader, the risk debate and the decision. */

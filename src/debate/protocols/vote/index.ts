@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PackSpec } from "../../../evidence/role-packs";
-import { STANCE_ZH } from "../../../shared/labels";
+import { STANCE_ZH } from "../../../domain/labels";
 import { graphVerdict } from "../../../verdict/final-verdict";
 import type { EvidenceItem } from "../../debate-types";
 import {

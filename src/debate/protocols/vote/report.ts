@@ -1,6 +1,6 @@
 import type { GraphFinal } from "../../protocol";
 import { mdText } from "../../../report/markdown-text";
-import { CONVICTION_ZH, STANCE_ZH } from "../../../shared/labels";
+import { CONVICTION_ZH, STANCE_ZH } from "../../../domain/labels";
 import type { VoteFlow } from "./index";
 import { VOTE_ROLES } from "./lenses";
 import { tallyOf } from "./tally";
