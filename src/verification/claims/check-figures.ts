@@ -123,7 +123,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
   const target = a.years.length > 0 ? Math.max(...a.years) : null;
   return a.figures
     // A figure naming no metric at all is left to the citation check (its cited evidence) and the clause's coverage.
-    .filter((f) => !skip.has(f.n) && f.role !== "none")
+    // A share price with no price facts to read is left to the cited evidence and the clause's coverage, as is one
+    // with no unit of money.
+    .filter((f) => !skip.has(f.n) && f.role !== "none" && (f.role !== "price" || (facts.market && f.n.kind === "amount")))
     .map((f): ClaimCheck => {
       const n = f.n;
       if (f.role === "peer") return undecided("number", `${f.subject}`, `“${n.raw}”是${f.subject}的数据，不在本公司数据中`);
@@ -158,7 +160,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
 /** A share price as shown against the last close known by asOf (price facts); undecided without bars. */
 function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], facts: Facts): ClaimCheck {
   const m = facts.market;
-  if (!m || n.kind !== "amount") return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
+  if (!m) return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
   const ok = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
   const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
   const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
