@@ -12,7 +12,11 @@ import { importTypeScript } from "../scripts/lib/import-ts.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // The checker is the Worker's own TypeScript: the measurement is bundled once and run here.
-const { measureCorpus, KINDS, checkRecordedDebates, share } = await importTypeScript(path.join(root, "test/verification/claims"), ["measure.ts", "measure-truth.ts", "offline-output.ts"]);
+const { measureCorpus, KINDS, checkRecordedDebates, share } = await importTypeScript(path.join(root, "test/verification/claims"), [
+  "measure.ts",
+  "measure-truth.ts",
+  "offline-output.ts",
+]);
 const corpus = JSON.parse(readFileSync(path.join(root, "test/verification/claims/corpus.json"), "utf8"));
 const r = measureCorpus(corpus);
 const f = (x) => x.toFixed(3);
@@ -50,13 +54,21 @@ if (!existsSync(truthFile)) console.log(`\n${name} corpus: ${path.relative(root,
 else {
   const cases = JSON.parse(readFileSync(truthFile, "utf8"));
   const t = measureCorpus(cases).truth;
-  console.log(`\n${name} corpus: ${t.claims} claims (${new Set(cases.map((c) => c.ticker)).size} companies), the mark shown per label`);
+  const companies = new Set(cases.map((c) => c.ticker)).size;
+  console.log(`\n${name} corpus: ${t.claims} claims (${companies} companies), the mark shown per label`);
   const row = (label, x) => `| ${label} | ${x.n} | ${share(x, "✅")} | ${share(x, "❌")} | ${share(x, "❔")} |`;
   console.log("| label | claims | ✅ | ❌ | ❔ |\n| --- | --- | --- | --- | --- |");
   for (const e of ["true", "false", "undecidable"]) console.log(row(`**${e}**`, t.byExpect[e]));
   console.log("\nfalse claims per errorType\n| errorType | claims | ✅ | ❌ | ❔ |\n| --- | --- | --- | --- | --- |");
   for (const [k, x] of Object.entries(t.byErrorType).sort()) console.log(row(k, x));
   console.log("\nper category\n| category / label | claims | ✅ | ❌ | ❔ |\n| --- | --- | --- | --- | --- |");
-  for (const [k, by] of Object.entries(t.byCategory).sort()) for (const e of ["true", "false", "undecidable"]) if (by[e].n) console.log(row(`${k} / ${e}`, by[e]));
-  if (process.argv.includes("--misses")) for (const m of t.misses) console.log(`\n${m.id} [${m.category ?? ""}${m.errorType ? ` ${m.errorType}` : ""}] ${m.expect} shown ${m.mark}: ${m.claim}\n  ${m.reasons.join("\n  ")}`);
+  for (const [k, by] of Object.entries(t.byCategory).sort()) {
+    for (const e of ["true", "false", "undecidable"]) if (by[e].n) console.log(row(`${k} / ${e}`, by[e]));
+  }
+  if (process.argv.includes("--misses")) {
+    for (const m of t.misses) {
+      const tag = `${m.category ?? ""}${m.errorType ? ` ${m.errorType}` : ""}`;
+      console.log(`\n${m.id} [${tag}] ${m.expect} shown ${m.mark}: ${m.claim}\n  ${m.reasons.join("\n  ")}`);
+    }
+  }
 }

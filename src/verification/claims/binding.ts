@@ -57,7 +57,10 @@ export function findTerms(text: string): Term[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
-const CHANGE_WORDS = "多出|高出|低了|增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大|增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-]";
+const CHANGE_WORDS = [
+  "多出|高出|低了|增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大",
+  "增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-]",
+].join("|");
 const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
 const RATIO_GAP = /^\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*$/;
@@ -99,7 +102,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const before = p.text.slice(0, n.index);
     const rawEnd = p.text.indexOf(n.raw, n.index) + n.raw.length;
     const range = rangeBound(p, i);
-    const qualifier = FIGURE_QUALIFIERS.find((q) => q.re.test(before)) ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)));
+    const qualifier =
+      FIGURE_QUALIFIERS.find((q) => q.re.test(before)) ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)));
     const bound = range ?? qualifier?.bound ?? null;
     const change = CHANGE_BEFORE.test(before);
     const yearHit = yearBefore(p.years, n.index);
@@ -127,7 +131,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) {
       return { ...base, role: lastTerm.kind, metric: null, subject: lastTerm.word };
     }
-    if (!lastMention) return p.fallback ? { ...base, role: "metric", metric: p.fallback } : { ...base, role: "none", metric: null };
+    if (!lastMention) {
+      return p.fallback ? { ...base, role: "metric", metric: p.fallback } : { ...base, role: "none", metric: null };
+    }
     // "约为归母净利润的0.75倍": the clause's subject over the metric named.
     // "只占营业总收入的1.64%": a share of the metric named, in %.
     const gap = RATIO_GAP.test(p.text.slice(lastMention.end, n.index));

@@ -76,7 +76,10 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     const to = target === null ? series.at(-1) : at(series, target).at(-1);
     const own = at(series, year).at(-1);
     const before = (p: FactPoint | undefined) => (p ? series[series.indexOf(p) - 1] : undefined);
-    const consecutive = (p: Point): Point => (p && before(p) && yearOf(p) - yearOf(before(p)!) === 1 ? before(p) : undefined);
+    const consecutive = (p: Point): Point => {
+      const b = before(p);
+      return p && b && yearOf(p) - yearOf(b) === 1 ? b : undefined;
+    };
     // With a base year (较2023年) a change is measured from it, not from the year before; a figure no year places may
     // be the change into any year, as it may be any year's level.
     const base = a.baseYear ?? (a.spanYears && to ? yearOf(to) - a.spanYears : null);
@@ -125,7 +128,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
     // A figure naming no metric at all is left to the citation check (its cited evidence) and the clause's coverage.
     // A share price with no price facts to read is left to the cited evidence and the clause's coverage, as is one
     // with no unit of money.
-    .filter((f) => !skip.has(f.n) && f.role !== "none" && (f.role !== "price" || (facts.market && f.n.kind === "amount")))
+    .filter((f) => !skip.has(f.n) && f.role !== "none")
+    .filter((f) => f.role !== "price" || (facts.market && f.n.kind === "amount"))
     .map((f): ClaimCheck => {
       const n = f.n;
       if (f.role === "peer") return undecided("number", `${f.subject}`, `“${n.raw}”是${f.subject}的数据，不在本公司数据中`);

@@ -55,7 +55,8 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   if (a.direction.extreme) {
     const w = a.direction.window;
     const since = w?.since ?? null;
-    const inWindow = w?.periods ? history.slice(-w.periods) : since !== null ? history.filter((p) => yearOf(p) >= since) : history;
+    const sinceYear = since !== null ? history.filter((p) => yearOf(p) >= since) : history;
+    const inWindow = w?.periods ? history.slice(-w.periods) : sinceYear;
     if (w?.periods && inWindow.length < w.periods) {
       return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${w.periods}期，无法判断${quoted(a)}`)];
     }
@@ -123,7 +124,8 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   // "连续四年保持两位数增长": every year of the streak must have the size.
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   const history = to ? points.filter((p) => p.period <= to.period) : [];
-  const streak = n > 1 ? history.slice(-n).map((p) => changeInto(m, history, p)) : [to ? changeFor(a, m, points, to) : null];
+  const streak =
+    n > 1 ? history.slice(-n).map((p) => changeInto(m, history, p)) : [to ? changeFor(a, m, points, to) : null];
   if (streak.length < n || streak.some((c) => !c || c.size === null)) {
     return [undecided("magnitude", expected, `没有${e.label}可比的数据，无法判断“${a.magnitude.word}”`)];
   }
@@ -177,7 +179,8 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
 
 /** A shown number of the same kind of quantity as a stored point (a % is not an amount in 元). */
 const candidateOf = (p: FactPoint) => figureCandidate({ label: "", value: p.value, unit: p.unit });
-const compatibleKind = (n: ExtractedNumber, p: FactPoint): boolean => matchesFigure({ ...n, value: p.value, decimals: 6 }, candidateOf(p));
+const compatibleKind = (n: ExtractedNumber, p: FactPoint): boolean =>
+  matchesFigure({ ...n, value: p.value, decimals: 6 }, candidateOf(p));
 
 export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!a.recency || !a.metric) return [];

@@ -9,7 +9,18 @@ import type { Assertion } from "./parse-assertions";
  * market/event: a price or announcement check (check-market.ts, check-events.ts) · scope: a clause no check could read
  * (a scenario, a quarter without data, a topic or metric the data lacks).
  */
-export type CheckKind = "number" | "direction" | "magnitude" | "comparison" | "recency" | "polarity" | "level" | "rebuttal" | "market" | "event" | "scope";
+export type CheckKind =
+  | "number"
+  | "direction"
+  | "magnitude"
+  | "comparison"
+  | "recency"
+  | "polarity"
+  | "level"
+  | "rebuttal"
+  | "market"
+  | "event"
+  | "scope";
 
 /** One check of a point: `ok: null` means the data cannot decide (未能核验); `reason` says why in Chinese. */
 export interface ClaimCheck {
@@ -53,12 +64,14 @@ export function seriesPointsOf(facts: Facts, m: ClaimMetric): FactPoint[][] {
 export const yearOf = (p: FactPoint): number => Number(p.period.slice(0, 4));
 
 /** "2024" for an annual report, a quarter view's own name ("2025年前三季度"), the date for a market reading. */
-export const periodName = (p: FactPoint & { label?: string }): string => p.label ?? (p.period.endsWith("-12-31") ? `${yearOf(p)}` : p.period);
+export const periodName = (p: FactPoint & { label?: string }): string =>
+  p.label ?? (p.period.endsWith("-12-31") ? `${yearOf(p)}` : p.period);
 
 /** A value as a reader expects it: 亿元 for amounts, % for ratios, 天, 倍. */
 export function show(m: ClaimMetric, value: number): string {
   const e = entryOf(m);
-  if (e.kind === "amount") return m === "basic_eps" || m === "bps" || m === "ocf_per_share" ? `${value.toFixed(2)}元` : formatAmount(value);
+  const perShare = m === "basic_eps" || m === "bps" || m === "ocf_per_share";
+  if (e.kind === "amount") return perShare ? `${value.toFixed(2)}元` : formatAmount(value);
   if (e.kind === "ratio") return `${value.toFixed(2)}%`;
   if (e.kind === "days") return `${value.toFixed(1)}天`;
   if (e.kind === "multiple") return `${value.toFixed(2)}倍`;
@@ -91,7 +104,12 @@ export function changeInto(m: ClaimMetric, points: readonly FactPoint[], to: Fac
  * The change a clause states into `to`: from its base year when it names one (较2022年, 由2021年…), else from the
  * period before (同比).
  */
-export function changeFor(a: Pick<Assertion, "baseYear" | "spanYears">, m: ClaimMetric, points: readonly FactPoint[], to: FactPoint): Change | null {
+export function changeFor(
+  a: Pick<Assertion, "baseYear" | "spanYears">,
+  m: ClaimMetric,
+  points: readonly FactPoint[],
+  to: FactPoint,
+): Change | null {
   const base = a.baseYear ?? (a.spanYears ? yearOf(to) - a.spanYears : null);
   if (base === null || base >= yearOf(to)) return changeInto(m, points, to);
   const from = points.find((p) => yearOf(p) === base && p.period.slice(4) === to.period.slice(4));

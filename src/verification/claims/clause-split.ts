@@ -19,11 +19,14 @@ const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-])
 function enumerated(clause: string): string[] {
   const parts = clause.split(ENUMERATION_SPLIT);
   const judges = (part: string): boolean =>
-    /[增降升涨跌减]/.test(part) || DIRECTION_WORDS.some((w) => part.includes(w.word)) || MAGNITUDE_WORDS.some((w) => part.includes(w.word));
+    /[增降升涨跌减]/.test(part) ||
+    DIRECTION_WORDS.some((w) => part.includes(w.word)) ||
+    MAGNITUDE_WORDS.some((w) => part.includes(w.word));
   if (parts.length > 1 && parts.slice(1).every(judges)) return parts;
   // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement.
   const items = clause.split("、");
-  if (items.length > 1 && !clause.includes("分别") && items.every((p) => judges(p) && /\d/.test(p)) && items.slice(1).every((p) => findMetrics(p).length > 0)) return items;
+  const listed = items.every((p) => judges(p) && /\d/.test(p)) && items.slice(1).every((p) => findMetrics(p).length > 0);
+  if (items.length > 1 && !clause.includes("分别") && listed) return items;
   return [clause];
 }
 

@@ -18,7 +18,10 @@ import { periodView, sequentialView } from "./period-view";
 
 const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[] = [
   // A comparison's threshold ("超过85%") is the comparison check's, not a figure of the metric.
-  (a, facts) => checkFigures(a, facts, new Set(typeof a.comparison?.against === "object" && a.comparison.against ? [a.comparison.against] : [])),
+  (a, facts) => {
+    const threshold = typeof a.comparison?.against === "object" ? a.comparison.against : null;
+    return checkFigures(a, facts, new Set(threshold ? [threshold] : []));
+  },
   checkDirection,
   checkMagnitude,
   checkComparison,
@@ -50,12 +53,14 @@ const subjectOf = (a: Assertion): string | null => a.metric ?? (a.topics[0] ? `t
 export function checkClauses(assertions: readonly Assertion[], facts: Facts): ClaimCheck[] {
   const claim = assertions.filter((a) => a.from === "claim");
   const quoted = assertions.filter((a) => a.from === "quote").flatMap((a) => a.numbers);
-  const previous = (a: Assertion): string | null => (a.from === "claim" ? (claim[claim.indexOf(a) - 1]?.text ?? null) : null);
+  const previous = (a: Assertion): string | null =>
+    a.from === "claim" ? (claim[claim.indexOf(a) - 1]?.text ?? null) : null;
   const per = assertions.map((a) => ({ a, checks: checkClause(a, facts, previous(a)) }));
   // First the figures a clause shares with its cited evidence, then elaborations on what its sentence checked.
   for (const x of per) {
     if (x.checks.length > 0 || x.a.from !== "claim" || !x.a.asserts || x.a.numbers.length === 0) continue;
-    const inQuote = (n: ExtractedNumber): boolean => quoted.some((q) => matchesFigure(n, { value: q.value, kind: q.kind }));
+    const inQuote = (n: ExtractedNumber): boolean =>
+      quoted.some((q) => matchesFigure(n, { value: q.value, kind: q.kind }));
     const cited = x.a.numbers.map((n) => ({ n, ok: inQuote(n) }));
     if (cited.every((c) => c.ok)) x.checks = cited.map(({ n }) => citedCheck(n));
   }
@@ -64,8 +69,10 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
     const { a, checks } = x;
     if (checks.length > 0 || a.from !== "claim" || !a.asserts) return checks;
     const subject = subjectOf(a);
-    const sameSentence = (y: (typeof per)[number]): boolean => y !== x && y.a.from === "claim" && y.a.sentence === a.sentence;
-    const elaborates = a.numbers.length === 0 && subject !== null && per.some((y) => sameSentence(y) && subjectOf(y.a) === subject && passed(y));
+    const sameSentence = (y: (typeof per)[number]): boolean =>
+      y !== x && y.a.from === "claim" && y.a.sentence === a.sentence;
+    const elaborates =
+      a.numbers.length === 0 && subject !== null && per.some((y) => sameSentence(y) && subjectOf(y.a) === subject && passed(y));
     return elaborates ? [] : [uncovered(a)];
   });
 }

@@ -23,14 +23,17 @@ export function withDerived(facts: Facts): Facts {
   for (const v of market ? VALUATION : []) {
     const per = (facts.series[v.per] ?? []).filter((p) => p.period.endsWith("-12-31")).at(-1);
     if (!market || !per || per.value <= 0) continue;
-    series[v.series] = [{ period: market.lastBar, value: market.close / per.value, unit: "倍", publicDate: market.lastBar }];
+    const value = market.close / per.value;
+    series[v.series] = [{ period: market.lastBar, value, unit: "倍", publicDate: market.lastBar }];
   }
   for (const d of DERIVED) {
     if (series[d.series]?.length) continue;
     const num = facts.series[d.num] ?? [];
     const points: FactPoint[] = [];
     for (const p of num) {
-      const per = d.per.map((s) => (facts.series[s] ?? []).find((q) => q.period === p.period)).find((q) => q && q.value !== 0);
+      const per = d.per
+        .map((s) => (facts.series[s] ?? []).find((q) => q.period === p.period))
+        .find((q) => q && q.value !== 0);
       if (!per) continue;
       const publicDate = p.publicDate > per.publicDate ? p.publicDate : per.publicDate;
       points.push({ period: p.period, value: (p.value / per.value) * d.scale, unit: d.unit, publicDate });

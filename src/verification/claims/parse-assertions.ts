@@ -348,7 +348,8 @@ function parseClause(
     recency,
     level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: HEDGES.test(text.slice(0, levelAt)) } : null,
     concessive: CONCESSIVE.test(text) || (before?.concessive === true && bound === "previous"),
-    downplayed: direction !== null && DOWNPLAY.test(text.slice(0, (directionHit ?? magnitude)?.index ?? 0).replace(SMALL, "")),
+    downplayed:
+      direction !== null && DOWNPLAY.test(text.slice(0, (directionHit ?? magnitude)?.index ?? 0).replace(SMALL, "")),
     fromTo,
     scenario,
     terms,

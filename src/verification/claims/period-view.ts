@@ -32,11 +32,15 @@ const MARKET: ReadonlySet<string> = new Set(
 );
 const QUARTER_END = /-(?:03-31|06-30|09-30)$/;
 
-function viewOf(name: string, points: readonly FactPoint[], facts: Facts, kind: NonNullable<(typeof KINDS)[keyof typeof KINDS]>): ViewPoint[] {
+type Kind = NonNullable<(typeof KINDS)[keyof typeof KINDS]>;
+
+function viewOf(name: string, points: readonly FactPoint[], facts: Facts, kind: Kind): ViewPoint[] {
   const latest = latestReportPeriod(facts, name);
-  const ends = kind.end ? [...new Set(points.map((p) => `${p.period.slice(0, 4)}-${kind.end}`))] : latest ? [latest] : [];
+  const yearEnds = [...new Set(points.map((p) => `${p.period.slice(0, 4)}-${kind.end}`))];
+  const ends = kind.end ? yearEnds : latest ? [latest] : [];
   // A latest-period view (单季, TTM) also needs the same period of earlier years, for its 同比.
-  if (!kind.end && latest) for (let y = Number(latest.slice(0, 4)) - 1; y >= Number(points[0]!.period.slice(0, 4)); y--) ends.push(`${y}${latest.slice(4)}`);
+  const first = Number(points[0]!.period.slice(0, 4));
+  if (!kind.end && latest) for (let y = Number(latest.slice(0, 4)) - 1; y >= first; y--) ends.push(`${y}${latest.slice(4)}`);
   const out: ViewPoint[] = [];
   for (const period of ends.sort()) {
     const v = periodValue(points, period, kind.basis, FLOW_SERIES.has(name));
@@ -61,14 +65,14 @@ export function periodView(facts: Facts, kind: PeriodKind): Facts | null {
   return Object.keys(series).length > 0 ? { ...facts, series } : null;
 }
 
+const QUARTER_ENDS = ["03-31", "06-30", "09-30", "12-31"];
 const SINGLE_END: Partial<Record<PeriodKind, string>> = { q1: "03-31", q2s: "06-30", q3s: "09-30", q4s: "12-31" };
 
 /** The quarter before a report period's single quarter: "2025-09-30" → "2025-06-30", "2026-03-31" → "2025-12-31". */
 function quarterBefore(period: string): string {
   const y = Number(period.slice(0, 4));
-  const ends = ["03-31", "06-30", "09-30", "12-31"];
-  const i = ends.indexOf(period.slice(5));
-  return i === 0 ? `${y - 1}-12-31` : `${y}-${ends[i - 1]}`;
+  const i = QUARTER_ENDS.indexOf(period.slice(5));
+  return i === 0 ? `${y - 1}-12-31` : `${y}-${QUARTER_ENDS[i - 1]}`;
 }
 
 /**
@@ -87,9 +91,9 @@ export function sequentialView(facts: Facts, kind: PeriodKind, year: number | nu
       const now = periodValue(points, period, "quarter", FLOW_SERIES.has(name));
       const prior = periodValue(points, quarterBefore(period), "quarter", FLOW_SERIES.has(name));
       if (!now || !prior) continue;
-      const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[["03-31", "06-30", "09-30", "12-31"].indexOf(p.slice(5))]}季度`;
+      const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[QUARTER_ENDS.indexOf(p.slice(5))]}季度`;
       series[name] = [
-        { period: `${y - 1}-12-31`, value: prior.value, unit: prior.unit, publicDate: prior.publicDate, label: name2(quarterBefore(period)) },
+        { period: `${y - 1}-12-31`, value: prior.value, unit: prior.unit, publicDate: prior.publicDate, label: name2(prior.period) },
         { period: `${y}-12-31`, value: now.value, unit: now.unit, publicDate: now.publicDate, label: name2(period) },
       ];
       break;
