@@ -51,7 +51,15 @@ export async function loadTickerFigures(
     .from(announcements)
     .where(and(eq(announcements.ticker, ticker), lte(announcements.date, asOf)))
     .all();
-  const company = await deps.db.select({ industry: companies.industry }).from(companies).where(eq(companies.code, ticker)).get();
-  const extra = { market: marketFactsFrom(bars, asOf), events: eventsFrom(announced, asOf), industry: company?.industry ?? null };
+  const company = await deps.db
+    .select({ industry: companies.industry })
+    .from(companies)
+    .where(eq(companies.code, ticker))
+    .get();
+  const extra = {
+    market: marketFactsFrom(bars, asOf),
+    events: eventsFrom(announced, asOf),
+    industry: company?.industry ?? null,
+  };
   return { figures, years: [...years].sort(), facts: factsFrom(rows, asOf, indicators, extra) };
 }

@@ -1,7 +1,15 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { EventFact } from "./event-facts";
-import { CONDITION_WORDS, DENIAL, DIVIDEND_EVENT, DIVIDEND_RATIO, DONE_WORDS, EVENT_FORECAST, EVENT_WORDS } from "./event-words";
+import {
+  CONDITION_WORDS,
+  DENIAL,
+  DIVIDEND_EVENT,
+  DIVIDEND_RATIO,
+  DONE_WORDS,
+  EVENT_FORECAST,
+  EVENT_WORDS,
+} from "./event-words";
 import type { Facts } from "./facts";
 
 /**
@@ -37,18 +45,23 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   const list = found.slice(-2).map(show).join("、");
   if (DENIAL.test(t.slice(0, word.hit.index))) {
     if (found.length === 0) return [undecided("event", `无${category}`, `公告库只收录部分公告，无法证明${where}没有${category}`)];
-    return [{ kind: "event", ok: false, expected: `无${category}`, found: list, reason: `截至${facts.asOf}已有${where}${category}公告：${list}` }];
+    const reason = `截至${facts.asOf}已有${where}${category}公告：${list}`;
+    return [{ kind: "event", ok: false, expected: `无${category}`, found: list, reason }];
   }
-  if (found.length === 0) return [undecided("event", `${where}${category}`, `截至${facts.asOf}的公告中没有${where}${category}，无法核验`)];
+  if (found.length === 0) {
+    return [undecided("event", `${where}${category}`, `截至${facts.asOf}的公告中没有${where}${category}，无法核验`)];
+  }
   const checks: ClaimCheck[] = [];
   const condition = CONDITION_WORDS.find((c) => c.re.test(t));
   if (condition) {
     const stated = found.filter((e) => e.condition !== null);
-    if (stated.length === 0) checks.push(undecided("event", `${category}条件${condition.condition}`, `${category}公告未写明条件是否成就`));
+    const expected = `${category}条件${condition.condition}`;
+    if (stated.length === 0) checks.push(undecided("event", expected, `${category}公告未写明条件是否成就`));
     else {
       const latest = stated.at(-1)!;
       const ok = latest.condition === condition.condition;
-      checks.push({ kind: "event", ok, expected: `${category}条件${condition.condition}`, found: show(latest), reason: `${show(latest)}：条件${latest.condition}，${ok ? "相符" : "不符"}` });
+      const reason = `${show(latest)}：条件${latest.condition}，${ok ? "相符" : "不符"}`;
+      checks.push({ kind: "event", ok, expected, found: show(latest), reason });
     }
   }
   if (DONE_WORDS.test(t)) {
@@ -62,6 +75,8 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
       reason: ok ? `${show(done.at(-1)!)}，${category}已实施或在实施` : `${where}${category}公告只有预案（${list}），未见实施`,
     });
   }
-  if (checks.length === 0) checks.push({ kind: "event", ok: true, expected: `${where}${category}`, found: list, reason: `公告中有${where}${category}：${list}` });
+  if (checks.length === 0) {
+    checks.push({ kind: "event", ok: true, expected: `${where}${category}`, found: list, reason: `公告中有${where}${category}：${list}` });
+  }
   return checks;
 }

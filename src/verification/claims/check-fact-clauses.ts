@@ -33,5 +33,12 @@ export function checkFactSentences(texts: readonly string[], facts: Facts): Clai
 
 /** A clause these checks read, so the parser keeps it though it names no financial metric ("MACD金叉", "拟回购"). */
 export function namesFactClause(text: string): boolean {
-  return isMarketClause(text) || isBareWindow(text) || EVENT_WORDS.some((w) => w.re.test(text)) || checkIndustryClause(text).length > 0 || POSITIVE_READING.test(text) || readsLeverage(text);
+  return (
+    isMarketClause(text) ||
+    isBareWindow(text) ||
+    EVENT_WORDS.some((w) => w.re.test(text)) ||
+    checkIndustryClause(text).length > 0 ||
+    POSITIVE_READING.test(text) ||
+    readsLeverage(text)
+  );
 }

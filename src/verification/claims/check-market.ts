@@ -4,7 +4,8 @@ import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
 import {
-  ALL_MAS, ALL_TIME_HIGH, DOWN_WORDS, FROM_HIGH, INDICATOR_PARAMS, MACD_WORDS, MA_ABOVE, MA_BELOW, MA_ORDER_WORDS, MA_REF, NAMED_MA,
+  ALL_MAS, ALL_TIME_HIGH, DOWN_WORDS, FROM_HIGH, INDICATOR_PARAMS, MACD_WORDS, MA_ABOVE, MA_BELOW, MA_ORDER_WORDS,
+  MA_REF, NAMED_MA,
   MARKET_TOPIC, MARKET_WEAK, NEW_HIGH, POSITIVE_READING, RSI_WORDS, UP_WORDS, VOLUME_WORDS, WINDOW_WORDS, YTD_WORDS,
 } from "./market-words";
 
@@ -17,9 +18,14 @@ import {
  */
 
 const pct = (n: number): string => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
-const fail = (expected: string, found: string, reason: string): ClaimCheck => ({ kind: "market", ok: false, expected, found, reason });
-const pass = (expected: string, found: string, reason: string): ClaimCheck => ({ kind: "market", ok: true, expected, found, reason });
-const verdict = (ok: boolean, expected: string, found: string, reason: string) => (ok ? pass : fail)(expected, found, reason);
+const verdict = (ok: boolean, expected: string, found: string, reason: string): ClaimCheck => ({
+  kind: "market",
+  ok,
+  expected,
+  found,
+  reason,
+});
+const fail = (expected: string, found: string, reason: string): ClaimCheck => verdict(false, expected, found, reason);
 
 interface Shown {
   value: number;
@@ -54,7 +60,10 @@ function spokenPercent(t: string): Shown | null {
   if (!hit) return null;
   const value = tenths ? TENTHS[tenths[1]!]! * 10 : 100;
   const before = t.slice(Math.max(0, hit.index - 4), hit.index);
-  const q = /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before) ? ">" : /不到|不足/.test(before) ? "<" : /近|接近|几乎|将近/.test(before) ? "near" : "~";
+  const q = /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before) ? ">"
+    : /不到|不足/.test(before) ? "<"
+    : /近|接近|几乎|将近/.test(before) ? "near"
+    : "~";
   return { value, tol: 5, raw: hit[0], q };
 }
 
@@ -99,7 +108,8 @@ function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   if (dir !== null) {
     const ok = Math.sign(actual) === dir;
-    out.push(verdict(ok, `${label}${dir > 0 ? "上涨" : "下跌"}`, found, ok ? `${found}，方向相符` : `${found}，与所述${dir > 0 ? "上涨" : "下跌"}相反`));
+    const word = dir > 0 ? "上涨" : "下跌";
+    out.push(verdict(ok, `${label}${word}`, found, ok ? `${found}，方向相符` : `${found}，与所述${word}相反`));
   }
   if (shown) {
     const ok = agreesWith(Math.abs(actual), shown);
@@ -134,7 +144,8 @@ function checkReturns(t: string, m: MarketFacts): ClaimCheck[] {
       return checkChange(t, `${c.from}以来股价`, c.percent);
     }
     const r = m.returns.find((x) => x.days === days);
-    if (!r) return [undecided("market", `${days}日涨跌幅`, `只计算了${m.returns.map((x) => x.days).join("/")}日涨跌幅，无法核验${days}日`)];
+    const held = m.returns.map((x) => x.days).join("/");
+    if (!r) return [undecided("market", `${days}日涨跌幅`, `只计算了${held}日涨跌幅，无法核验${days}日`)];
     return checkChange(t, `近${days}个交易日股价`, r.percent);
   }
   return [];
@@ -148,7 +159,8 @@ function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
   const named = [...t.matchAll(MA_REF)].map((r) => (r[3] ? NAMED_MA[r[3]]! : Number(r[1] ?? r[2])));
   if ((above || below) && (named.length > 0 || ALL_MAS.test(t) || /均线/.test(t))) {
     const short = /短期均线/.test(t);
-    const mas = named.length === 0 ? (short ? m.ma.filter((x) => x.n <= 20) : ALL_MAS.test(t) ? m.ma : []) : m.ma.filter((x) => named.includes(x.n));
+    const unnamed = short ? m.ma.filter((x) => x.n <= 20) : ALL_MAS.test(t) ? m.ma : [];
+    const mas = named.length === 0 ? unnamed : m.ma.filter((x) => named.includes(x.n));
     const missing = named.filter((n) => !m.ma.some((x) => x.n === n));
     if (mas.length === 0 || missing.length > 0) {
       const n = missing[0] ?? named[0];
@@ -158,7 +170,9 @@ function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
       const wrong = mas.filter((x) => x.above !== wantAbove);
       const found = mas.map((x) => `MA${x.n} ${x.value.toFixed(2)}`).join("、");
       const expected = `收盘价${wantAbove ? "高于" : "低于"}${mas.map((x) => `MA${x.n}`).join("、")}`;
-      out.push(verdict(wrong.length === 0, expected, `收盘价 ${m.close.toFixed(2)}，${found}`, `${m.lastBar}收盘价${m.close.toFixed(2)}，${found}，${wrong.length === 0 ? "相符" : "不符"}`));
+      const close = `收盘价${m.close.toFixed(2)}`;
+      const ok = wrong.length === 0;
+      out.push(verdict(ok, expected, `${close}，${found}`, `${m.lastBar}${close}，${found}，${ok ? "相符" : "不符"}`));
     }
   }
   // "MA60（约108元）": the average's value, 约 within 5 %.
@@ -166,8 +180,10 @@ function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     const ma = m.ma.find((x) => x.n === Number(v[1]));
     if (!ma) continue;
     const shown = Number(v[3]);
-    const ok = v[2] === "约" ? Math.abs(ma.value - shown) <= 0.05 * shown : Math.abs(ma.value - shown) <= 0.5 * 10 ** -(v[4]?.length ?? 0) + 1e-9;
-    out.push(verdict(ok, `MA${ma.n} ${v[2] ?? ""}${v[3]}元`, `MA${ma.n} ${ma.value.toFixed(2)}元`, `${m.lastBar} MA${ma.n} ${ma.value.toFixed(2)}元，${ok ? "相符" : "不符"}`));
+    const tol = v[2] === "约" ? 0.05 * shown : 0.5 * 10 ** -(v[4]?.length ?? 0) + 1e-9;
+    const ok = Math.abs(ma.value - shown) <= tol;
+    const found = `MA${ma.n} ${ma.value.toFixed(2)}元`;
+    out.push(verdict(ok, `MA${ma.n} ${v[2] ?? ""}${v[3]}元`, found, `${m.lastBar} ${found}，${ok ? "相符" : "不符"}`));
   }
   for (const w of MA_ORDER_WORDS) {
     if (!w.re.test(t)) continue;
@@ -175,7 +191,8 @@ function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     if (m.maOrder === null) out.push(undecided("market", name, "日线不足60个交易日，无法判断均线排列"));
     else {
       const found = m.ma.filter((x) => x.n <= 60).map((x) => `MA${x.n} ${x.value.toFixed(2)}`).join("、");
-      out.push(verdict(m.maOrder === w.order, name, found, `${m.lastBar} ${found}，${m.maOrder === w.order ? "为" : "不是"}${name}`));
+      const ok = m.maOrder === w.order;
+      out.push(verdict(ok, name, found, `${m.lastBar} ${found}，${ok ? "为" : "不是"}${name}`));
     }
   }
   return out;
@@ -186,7 +203,8 @@ function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
     const name = { golden: "MACD金叉", dead: "MACD死叉", red: "MACD红柱", green: "MACD绿柱" }[w.reads];
     if (!m.macd) return undecided("market", name, "日线不足以计算MACD(12,26,9)");
     const { hist, lastCross } = m.macd;
-    const found = lastCross ? `最近一次${lastCross.kind === "golden" ? "金叉" : "死叉"}在${lastCross.date}，柱值${hist.toFixed(2)}` : `柱值${hist.toFixed(2)}`;
+    const bars = `柱值${hist.toFixed(2)}`;
+    const found = lastCross ? `最近一次${lastCross.kind === "golden" ? "金叉" : "死叉"}在${lastCross.date}，${bars}` : bars;
     const ok = w.reads === "red" ? hist > 0 : w.reads === "green" ? hist < 0 : lastCross?.kind === w.reads;
     return verdict(ok, name, found, `截至${m.lastBar}，MACD${found}，${ok ? "相符" : `不是${name}`}`);
   });
@@ -195,7 +213,8 @@ function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
 function checkRsi(t: string, m: MarketFacts): ClaimCheck[] {
   if (!/RSI|超买|超卖/i.test(t)) return [];
   const hedges = RSI_WORDS.filter((w) => w.re.test(t));
-  const bound = /RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破)\s*(\d+(?:\.\d+)?)/i.exec(t);
+  const bound =
+    /RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破)\s*(\d+(?:\.\d+)?)/i.exec(t);
   if ((hedges.length > 0 || bound) && m.rsi14 === null) return [undecided("market", "RSI(14)", "日线不足以计算RSI(14)")];
   const rsi = m.rsi14 ?? 0;
   const found = `RSI(14) ${rsi.toFixed(2)}（${m.lastBar}）`;
@@ -207,7 +226,9 @@ function checkRsi(t: string, m: MarketFacts): ClaimCheck[] {
   if (stated && m.rsi14 !== null) {
     const n = Number(stated[1]);
     const hedge = stated[3];
-    const ok = hedge === "出头" ? rsi >= n && rsi < n + 5 : hedge ? Math.abs(rsi - n) <= 3 : Math.abs(rsi - n) <= 0.5 * 10 ** -(stated[2]?.length ?? 0) + 1e-9;
+    // "60出头" is 60-65, "30附近/左右" within 3, a bare value at the precision shown.
+    const exact = 0.5 * 10 ** -(stated[2]?.length ?? 0) + 1e-9;
+    const ok = hedge === "出头" ? rsi >= n && rsi < n + 5 : Math.abs(rsi - n) <= (hedge ? 3 : exact);
     out.push(verdict(ok, `RSI(14) ${stated[1]}${hedge ?? ""}`, found, `${found}，${ok ? "相符" : "不符"}`));
   }
   if (bound) {
@@ -224,10 +245,14 @@ function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   if (FROM_HIGH.test(t) && shownPercent(t)) {
     if (!m.week52) out.push(undecided("market", "距52周高点", "连续日线不足250个交易日，无法核验"));
-    else out.push(...checkChange(t.replace(UP_WORDS, ""), `较52周高点${m.week52.high.toFixed(2)}（${m.week52.highDate}）`, m.week52.fromHighPercent));
+    else {
+      const label = `较52周高点${m.week52.high.toFixed(2)}（${m.week52.highDate}）`;
+      out.push(...checkChange(t.replace(UP_WORDS, ""), label, m.week52.fromHighPercent));
+    }
   }
   if (NEW_HIGH.test(t)) {
-    const found = m.week52 ? `收盘价${m.close.toFixed(2)}，52周最高收盘价${m.week52.high.toFixed(2)}（${m.week52.highDate}）` : `收盘价${m.close.toFixed(2)}`;
+    const close = `收盘价${m.close.toFixed(2)}`;
+    const found = m.week52 ? `${close}，52周最高价${m.week52.high.toFixed(2)}（${m.week52.highDate}）` : close;
     out.push(verdict(m.atHigh, "收盘价创新高", found, `${m.lastBar}${found}，${m.atHigh ? "相符" : "未创新高"}`));
   }
   return out;
@@ -250,7 +275,7 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   if (shown) {
     const size = Math.abs(ratio - 1) * 100;
     const fits = agreesWith(size, shown);
-    out.push(verdict(fits, `成交量变化${shown.raw}`, found, fits ? `“${shown.raw}”与${found}相符` : `“${shown.raw}”与${found}不符`));
+    out.push(verdict(fits, `成交量变化${shown.raw}`, found, `“${shown.raw}”与${found}${fits ? "相符" : "不符"}`));
   }
   const times = /(\d+(?:\.\d+)?|两|二|三)\s*倍(多|以上)?/.exec(t);
   if (!shown && times && !against60) {
@@ -268,7 +293,8 @@ export function isBareWindow(text: string): boolean {
 }
 
 /** A clause about a financial metric ("营收涨幅", "净利润创新高") is not about the share price. */
-const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => x.metric !== "rsi" && !["pe_ttm", "pb", "market_cap"].includes(x.metric));
+const MARKET_METRICS: ReadonlySet<string> = new Set(["rsi", "pe_ttm", "pb", "market_cap"]);
+const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => !MARKET_METRICS.has(x.metric));
 
 /** Normalised, without indicator parameters: "RSI(14)为28" reads 28, not 14. */
 const prepared = (text: string): string => normalizeNumberText(text).replace(INDICATOR_PARAMS, "$1");
@@ -293,7 +319,8 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
   const m = facts.market;
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
-  const checks = [...checkReturns(t, m), ...checkAverages(t, m), ...checkMacd(t, m), ...checkRsi(t, m), ...checkRange(t, m), ...checkVolume(t, m)];
+  const readers = [checkReturns, checkAverages, checkMacd, checkRsi, checkRange, checkVolume];
+  const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.
   const date = namedDate(t);
   if (checks.length === 0 || !date || date === m.lastBar) return checks;
@@ -310,7 +337,9 @@ export function checkMarketReading(texts: readonly string[], facts: Facts): Clai
   if (!m) return [];
   const clauses = texts.map(prepared);
   const positive = clauses.find((t) => POSITIVE_READING.test(t) && !/不是|并非|难言|谈不上/.test(t));
-  const priceClause = clauses.find((t, i) => isMarketClause(t, i > 0 && isMarketClause(clauses[i - 1]!)) && (DOWN_WORDS.test(t) || VOLUME_WORDS.some((w) => w.re.test(t))));
+  const aboutPrice = (t: string, i: number) => isMarketClause(t, i > 0 && isMarketClause(clauses[i - 1]!));
+  const movesOrTrades = (t: string) => DOWN_WORDS.test(t) || VOLUME_WORDS.some((w) => w.re.test(t));
+  const priceClause = clauses.find((t, i) => aboutPrice(t, i) && movesOrTrades(t));
   if (!positive || !priceClause) return [];
   const named = WINDOW_WORDS.map((w) => w.re.exec(priceClause)).find((x) => x);
   const days = named ? (WINDOW_WORDS.find((w) => w.re.test(priceClause))?.days(named) ?? 20) : 20;

@@ -33,7 +33,7 @@ const CATEGORY_RULES: readonly [RegExp, EventCategory][] = [
   [/年度报告|半年度报告|季度报告|年报|季报/, "定期报告"],
 ];
 
-/** The vendor's own category (Tushare's English keys, the sample's Chinese ones), used only when no title rule matches. */
+/** The vendor's own category (Tushare's English keys, the sample's Chinese ones), used when no title rule matches. */
 const VENDOR_CATEGORY: Record<string, EventCategory> = {
   repurchase: "回购",
   dividend: "分红",

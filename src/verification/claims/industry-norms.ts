@@ -72,7 +72,9 @@ export function normalBandText(industry: string | null | undefined, metric: Clai
 }
 
 /** Every industry's own metrics, longest first, so 核心一级资本充足率 is read before 资本充足率. */
-const OWN_METRICS = INDUSTRY_NORMS.flatMap((n) => n.ownMetrics.map((word) => ({ word, norm: n }))).sort((a, b) => b.word.length - a.word.length);
+const OWN_METRICS = INDUSTRY_NORMS.flatMap((n) => n.ownMetrics.map((word) => ({ word, norm: n }))).sort(
+  (a, b) => b.word.length - a.word.length,
+);
 
 /**
  * A clause naming an industry metric the stored data does not hold (净息差, 不良贷款率, 偿付能力充足率...) is
@@ -118,7 +120,8 @@ export function checkIndustryLeverage(texts: readonly string[], facts: Facts): C
   const found = `资产负债率 ${latest.period} ${latest.value.toFixed(2)}%（${norm.label}正常约${band.min}%-${band.max}%）`;
   const denied = DENIED.test(text);
   if (LEVERAGE_RISK.test(text) && !denied) {
-    return [{ kind: "level", ok: !inside, expected: "负债率高于行业常态", found, reason: `${found}，${inside ? "属行业常态，不是偏高或偿债风险" : "高于行业常态"}` }];
+    const reason = `${found}，${inside ? "属行业常态，不是偏高或偿债风险" : "高于行业常态"}`;
+    return [{ kind: "level", ok: !inside, expected: "负债率高于行业常态", found, reason }];
   }
   if (LEVERAGE_NORMAL.test(text) || denied) {
     return [{ kind: "level", ok: inside, expected: "负债率属行业常态", found, reason: `${found}，${inside ? "相符" : "超出行业常态"}` }];

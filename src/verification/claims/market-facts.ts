@@ -46,7 +46,9 @@ export const MarketFacts = z.object({
   /** Each calendar year whose first and last close (and the close before it) lie in the run: its change in %. */
   years: z.array(z.object({ year: z.number().int(), percent: pct, complete: z.boolean() })),
   /** Simple moving averages of the close; `above` is close > MA. */
-  ma: z.array(z.object({ n: z.number().int().positive(), value: z.number().finite(), above: z.boolean(), gapPercent: pct })),
+  ma: z.array(
+    z.object({ n: z.number().int().positive(), value: z.number().finite(), above: z.boolean(), gapPercent: pct }),
+  ),
   /** MA5 > MA10 > MA20 > MA60: bull; the reverse: bear; otherwise mixed; null without MA60. */
   maOrder: z.enum(["bull", "bear", "mixed"]).nullable(),
   macd: z
@@ -61,7 +63,13 @@ export const MarketFacts = z.object({
   rsi14: z.number().finite().nullable(),
   /** Over the last 365 days: highest high and lowest low (closes where a bar has none); null with under 200 bars. */
   week52: z
-    .object({ high: z.number().finite(), highDate: IsoDate, low: z.number().finite(), lowDate: IsoDate, fromHighPercent: pct })
+    .object({
+      high: z.number().finite(),
+      highDate: IsoDate,
+      low: z.number().finite(),
+      lowDate: IsoDate,
+      fromHighPercent: pct,
+    })
     .nullable(),
   /** The 52-week (else the run's) highest high was set within the last five sessions: a new high. */
   atHigh: z.boolean(),
@@ -70,7 +78,12 @@ export const MarketFacts = z.object({
    * the technical analyst's activity reading; null with fewer than 80 sessions); null without volumes.
    */
   volume: z
-    .object({ avg20: z.number().finite(), prev20: z.number().finite(), ratio: z.number().finite(), ratio60: z.number().finite().nullable() })
+    .object({
+      avg20: z.number().finite(),
+      prev20: z.number().finite(),
+      ratio: z.number().finite(),
+      ratio60: z.number().finite().nullable(),
+    })
     .nullable(),
 });
 export type MarketFacts = z.infer<typeof MarketFacts>;
@@ -120,7 +133,11 @@ export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts
   const closes = run.map((b) => b.close);
   const dates = run.map((b) => b.date);
   const i = closes.length - 1;
-  const returns = RETURN_WINDOWS.filter((n) => i >= n).map((n) => ({ days: n, percent: change(last.close, closes[i - n]!), from: dates[i - n]! }));
+  const returns = RETURN_WINDOWS.filter((n) => i >= n).map((n) => ({
+    days: n,
+    percent: change(last.close, closes[i - n]!),
+    from: dates[i - n]!,
+  }));
   const months = MONTH_WINDOWS.flatMap((n) => {
     const start = monthsBefore(last.date, n);
     const base = run.findLast((b) => b.date <= start);
@@ -147,11 +164,18 @@ export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts
     ...calendarYears(run),
     ma,
     maOrder: maOrder(closes),
-    macd: dif == null || dea == null || hist == null ? null : { dif, dea, hist, lastCross: lastCross(m.dif, m.dea, dates) },
+    macd:
+      dif == null || dea == null || hist == null ? null : { dif, dea, hist, lastCross: lastCross(m.dif, m.dea, dates) },
     rsi14: rsi(closes)[i] ?? null,
     week52:
       year.length >= YEAR_MIN_BARS
-        ? { high: high(hi), highDate: hi.date, low: low(lo), lowDate: lo.date, fromHighPercent: change(last.close, high(hi)) }
+        ? {
+            high: high(hi),
+            highDate: hi.date,
+            low: low(lo),
+            lowDate: lo.date,
+            fromHighPercent: change(last.close, high(hi)),
+          }
         : null,
     atHigh: year.slice(-NEW_HIGH_BARS).includes(hi),
     volume: volumeTrend(run),

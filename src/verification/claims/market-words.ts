@@ -8,7 +8,11 @@
 export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?:\s*[,，]\s*\d+)*\s*[)）]/gi;
 
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
-export const MARKET_TOPIC = /股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\s*\d|MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|成交量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股/i;
+export const MARKET_TOPIC = new RegExp(
+  "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\\s*\\d|MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
+    "成交量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股",
+  "i",
+);
 /**
  * Words a financial metric shares with the price (营收创新高, 净利润涨幅, 年内): a market clause only when the clause
  * before it in the point spoke of the price ("股价近20日上涨8%，创52周新高").

@@ -43,9 +43,11 @@ function previousInYear(period: string): string | null {
   return i > 0 ? `${period.slice(0, 4)}-${QUARTER_ENDS[i - 1]}` : null;
 }
 
-const at = (points: readonly FactPoint[], period: string): FactPoint | undefined => points.find((p) => p.period === period);
+const at = (points: readonly FactPoint[], period: string): FactPoint | undefined =>
+  points.find((p) => p.period === period);
 const later = (a: string, b: string): string => (a > b ? a : b);
-const yoyOf = (value: number, base: number | null): number | null => (base === null || base === 0 ? null : ((value - base) / Math.abs(base)) * 100);
+const yoyOf = (value: number, base: number | null): number | null =>
+  base === null || base === 0 ? null : ((value - base) / Math.abs(base)) * 100;
 
 /** The annual report points only (quarterly figures are cumulative and seasonal, never a year). */
 export const annualOnly = annualPoints;
@@ -89,13 +91,19 @@ const RAW: Record<PeriodBasis, (points: readonly FactPoint[], period: string) =>
  * One series' value of `period` on `basis`, with its YoY against the same period a year earlier on the same basis.
  * Single quarters and TTM need a flow series (`flow`); a balance or a ratio has only its reported points.
  */
-export function periodValue(points: readonly FactPoint[], period: string, basis: PeriodBasis, flow = true): PeriodValue | null {
+export function periodValue(
+  points: readonly FactPoint[],
+  period: string,
+  basis: PeriodBasis,
+  flow = true,
+): PeriodValue | null {
   if (!REPORT_END.test(period)) return null;
   if (!flow && (basis === "quarter" || basis === "ttm")) return null;
   const now = RAW[basis](points, period);
   if (!now) return null;
   const base = RAW[basis](points, yearEarlier(period))?.value ?? null;
-  return { period, basis, value: now.value, unit: now.unit, publicDate: now.publicDate, yearAgo: base, yoy: yoyOf(now.value, base) };
+  const yoy = yoyOf(now.value, base);
+  return { period, basis, value: now.value, unit: now.unit, publicDate: now.publicDate, yearAgo: base, yoy };
 }
 
 /** The named series' value of a period on a basis, from the facts (null when the series or the period is missing). */
