@@ -5,7 +5,7 @@
 //   node bench/measure-cold-start.mjs [--tickers 5] [--latency 150]   # stand-alone; npm run bench includes it
 import { parseArgs } from "node:util";
 import { startFakeHosts } from "../test-node/fake-live-hosts.mjs";
-import { assertLoopback, follow, postDebate } from "./debate-client.mjs";
+import { assertLoopback, follow, postDebate } from "../tools/lib/api-client.mjs";
 import { round } from "./machine.mjs";
 
 /** Real listed companies that are not in the sample. */

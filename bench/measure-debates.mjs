@@ -1,10 +1,15 @@
 // The debate measurements: engine overhead, cache, concurrency, viewers, calls and tokens by rounds and protocol.
-import { percentile } from "../scripts/local-server.mjs";
-import { addDays, follow, getJson, pool, postDebate, runDebate, sampleRss } from "./debate-client.mjs";
+import path from "node:path";
+import { importTypeScript } from "../scripts/lib/import-ts.mjs";
+import { follow, getJson, pool, postDebate, runDebate } from "../tools/lib/api-client.mjs";
+import { percentile } from "../tools/lib/percentile.mjs";
+import { sampleRss } from "./process-tree.mjs";
 import { round } from "./machine.mjs";
 import { cpuByProcess, cpuSplit, workerdCpuMs } from "./process-cpu.mjs";
 
 export const TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"];
+/** The app's own calendar arithmetic (one definition of a day shift). */
+const { addDays } = await importTypeScript(path.join(import.meta.dirname, "../src/shared"), ["dates.ts"]);
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const p = (xs, q) => round(percentile(sorted(xs), q), 1);
 
@@ -228,4 +233,3 @@ export async function protocolAccepted(base, protocol) {
   return status === 202 ? { ok: true, id: body.id } : { ok: false, status, message: body.error?.message ?? JSON.stringify(body).slice(0, 200) };
 }
 
-export { getJson, pool };

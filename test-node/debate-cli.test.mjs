@@ -8,7 +8,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatUsage, formatVerdict, parseArgs, watchHint } from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
-import { freePort } from "../scripts/local-server.mjs";
+import { freePort } from "../tools/lib/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ADMIN_TOKEN = "cli-test-admin-token";

@@ -5,7 +5,9 @@
 // Mix: 70% cached reads (ticker lookups, cached verdicts, finished debates), 20% new debates (fresh, varied asOf),
 // 10% WebSocket viewers that follow a debate to its end. Prints throughput, latency percentiles and errors.
 import { parseArgs } from "node:util";
-import { percentile, startLocalServer } from "./local-server.mjs";
+import { assertLoopback, follow, getJson, postDebate } from "../tools/lib/api-client.mjs";
+import { startLocalServer } from "../tools/lib/local-server.mjs";
+import { percentile } from "../tools/lib/percentile.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -20,10 +22,11 @@ const concurrency = Math.min(32, Number(values.concurrency));
 const maxRequests = Math.min(20_000, Number(values["max-requests"]));
 
 const server = values.url ? { url: values.url.replace(/\/$/, ""), stop: () => {} } : await startLocalServer({ port: 8797 });
-const host = new URL(server.url).hostname;
-if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) {
+try {
+  assertLoopback(server.url);
+} catch (e) {
   server.stop();
-  throw new Error(`load only targets this machine (loopback); got ${host}`);
+  throw e;
 }
 
 const TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"];
@@ -40,8 +43,7 @@ const record = (kind, ms, ok, status) => {
 // Warm-up: one finished debate per ticker, so cached reads have something to read.
 const finished = [];
 for (const t of TICKERS) {
-  const res = await fetch(`${server.url}/api/debates`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ticker: t, fresh: true }) });
-  const body = await res.json();
+  const { body } = await postDebate(server.url, { ticker: t, fresh: true });
   if (body.id) finished.push(body.id);
 }
 await new Promise((r) => setTimeout(r, 2000));
@@ -57,23 +59,9 @@ async function timed(kind, fn) {
   }
 }
 
-const get = (p) => fetch(`${server.url}${p}`).then(async (r) => (await r.arrayBuffer(), r.status));
-
-function viewer(id) {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(`${server.url.replace(/^http/, "ws")}/api/debates/${id}/ws?since=0`);
-    const timer = setTimeout(() => (ws.close(), resolve(0)), 15_000);
-    ws.onmessage = (m) => {
-      const e = JSON.parse(m.data);
-      if (e.type === "done") {
-        clearTimeout(timer);
-        ws.close();
-        resolve(200);
-      }
-    };
-    ws.onerror = () => (clearTimeout(timer), resolve(0));
-  });
-}
+const get = async (p) => (await getJson(server.url, p)).status;
+/** 200 when the viewer saw `done` within 15 s, else 0 (an error). */
+const viewer = async (id) => ((await follow(server.url, id, { timeoutMs: 15_000 })).done ? 200 : 0);
 
 async function one(i) {
   const r = (i * 7919) % 100; // deterministic mix
@@ -82,23 +70,10 @@ async function one(i) {
   if (r < 50) return timed("cached verdict", () => get(`/api/tickers/${t}/verdict`));
   if (r < 70) return timed("debate state", () => get(`/api/debates/${finished[i % finished.length]}`));
   if (r < 90)
-    return timed("new debate", async () => {
-      const res = await fetch(`${server.url}/api/debates`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ticker: t, asOf: ASOF[i % ASOF.length], fresh: true }),
-      });
-      await res.arrayBuffer();
-      return res.status;
-    });
+    return timed("new debate", async () => (await postDebate(server.url, { ticker: t, asOf: ASOF[i % ASOF.length], fresh: true })).status);
   return timed("viewer (to done)", async () => {
-    const res = await fetch(`${server.url}/api/debates`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ticker: t, asOf: ASOF[(i + 2) % ASOF.length], fresh: true }),
-    });
-    const body = await res.json();
-    return body.id ? viewer(body.id) : res.status;
+    const { status, body } = await postDebate(server.url, { ticker: t, asOf: ASOF[(i + 2) % ASOF.length], fresh: true });
+    return body.id ? viewer(body.id) : status;
   });
 }
 

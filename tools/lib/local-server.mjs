@@ -1,12 +1,12 @@
 // Starts `scripts/start.mjs` (local workerd, sample data, offline model) on a loopback port with a throwaway state
-// folder, and stops it again: shared by the load script and the benchmarks.
+// folder, and stops it again: shared by bench/, eval/, scripts/ and test-node/.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 /** A loopback port nothing listens on right now (other checkouts' servers may hold the usual ones). */
 export async function freePort() {
@@ -52,10 +52,4 @@ export async function startLocalServer({ port, env = {}, quiet = true, timeoutMs
   }
   stop();
   throw new Error(`server did not answer on ${url} within ${timeoutMs} ms: ${stderr}`);
-}
-
-export function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i];
 }

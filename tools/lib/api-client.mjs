@@ -1,5 +1,6 @@
-// Small HTTP/WebSocket client for a local DebateDesk server, shared by the benchmark and the evaluation.
-import { readFileSync, readdirSync } from "node:fs";
+// The one HTTP/WebSocket client of a DebateDesk server, shared by bench/, eval/, scripts/ and test-node/: post, get,
+// follow a debate over its WebSocket, wait until it is done. Failures come back as values ({ status, body }), so a
+// measurement can count them rather than stop.
 
 export function assertLoopback(url) {
   const host = new URL(url).hostname;
@@ -16,26 +17,37 @@ async function bodyOf(res) {
   }
 }
 
-export async function postDebate(base, body) {
+/** POSTs `body` as JSON; a network failure is status 0 with an error body. `headers` adds e.g. an authorization. */
+export async function postJson(base, path, body, headers = {}) {
   try {
-    const res = await fetch(`${base}/api/debates`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
     return { status: res.status, body: await bodyOf(res) };
   } catch (e) {
     return { status: 0, body: { error: { code: "network", message: String(e.message ?? e) } } };
   }
 }
 
-export async function getJson(base, path) {
-  const res = await fetch(`${base}${path}`);
+/** Starts a debate: 202 with `{ id, existing }`, or the error answer. */
+export const postDebate = (base, body) => postJson(base, "/api/debates", body);
+
+export async function getJson(base, path, headers = {}) {
+  const res = await fetch(`${base}${path}`, { headers });
   return { status: res.status, body: await bodyOf(res) };
 }
 
+/** A text answer as it was sent (a Markdown report). */
+export async function getText(base, path) {
+  const res = await fetch(`${base}${path}`);
+  return { status: res.status, text: await res.text() };
+}
+
 /**
- * Follows a debate over its WebSocket from seq 0 until `done` (or the timeout): resolves with the seqs and types it
- * received, in order, and whether `done` arrived.
+ * Follows a debate over its WebSocket from seq `since` until `done` (or the timeout): resolves with the events, their
+ * seqs and types as received, in order, and whether `done` arrived.
  */
 export function follow(base, id, { timeoutMs = 120_000, since = 0 } = {}) {
   return new Promise((resolve) => {
+    const events = [];
     const seqs = [];
     const types = [];
     let openedAt = null;
@@ -50,12 +62,13 @@ export function follow(base, id, { timeoutMs = 120_000, since = 0 } = {}) {
       } catch {
         // already closed
       }
-      resolve({ done, seqs, types, error, openedAt, doneAt: done ? performance.now() : null });
+      resolve({ done, events, seqs, types, error, openedAt, doneAt: done ? performance.now() : null });
     };
     const timer = setTimeout(() => finish(false, "timeout"), timeoutMs);
     ws.onopen = () => (openedAt = performance.now());
     ws.onmessage = (m) => {
       const e = JSON.parse(m.data);
+      events.push(e);
       if (typeof e.seq === "number" && e.type !== "snapshot") seqs.push(e.seq);
       types.push(e.type);
       if (e.type === "done") finish(true);
@@ -109,73 +122,4 @@ export async function pool(items, limit, fn) {
     }),
   );
   return out;
-}
-
-/** Every process in the tree under `rootPid` (the server was started detached, so its pid leads the tree). */
-export function treeOf(rootPid) {
-  const parent = new Map();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      // Fields after the command name (which may contain spaces) start after the last ')'.
-      const rest = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      parent.set(Number(name), { ppid: Number(rest[1]), pgrp: Number(rest[2]) });
-    } catch {
-      // process went away
-    }
-  }
-  const tree = new Set([rootPid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [pid, p] of parent) {
-      if (!tree.has(pid) && (tree.has(p.ppid) || p.pgrp === rootPid)) {
-        tree.add(pid);
-        grew = true;
-      }
-    }
-  }
-  return [...tree];
-}
-
-function rssKb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const name = /^Name:\s*(.+)$/m.exec(status)?.[1] ?? "";
-    return { name, kb: Number(/^VmRSS:\s*(\d+)/m.exec(status)?.[1] ?? 0) };
-  } catch {
-    return { name: "", kb: 0 };
-  }
-}
-
-/** Samples the resident memory of the server's process tree every `everyMs`; `stop()` returns the peaks in MB. */
-export function sampleRss(rootPid, everyMs = 100) {
-  let peakTree = 0;
-  let peakWorkerd = 0;
-  const tick = () => {
-    let tree = 0;
-    let workerd = 0;
-    for (const pid of treeOf(rootPid)) {
-      const r = rssKb(pid);
-      tree += r.kb;
-      if (r.name.startsWith("workerd")) workerd += r.kb;
-    }
-    peakTree = Math.max(peakTree, tree);
-    peakWorkerd = Math.max(peakWorkerd, workerd);
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  return {
-    stop() {
-      clearInterval(timer);
-      tick();
-      return { peakRssMb: Math.round(peakTree / 1024), peakWorkerdRssMb: Math.round(peakWorkerd / 1024) };
-    },
-  };
-}
-
-/** Calendar days after `iso` (YYYY-MM-DD). */
-export function addDays(iso, days) {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
