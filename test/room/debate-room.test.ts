@@ -3,6 +3,7 @@ import { env, evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PublicDebateState } from "../../src/debate/public-state";
 import { api, json, postJson } from "../support/api";
+import { roomEnded } from "../support/debates";
 import { Viewer, type ViewerEvent } from "../support/ws-viewer";
 
 type Created = { id: string; status: string; existing: boolean; links: { self: string; ws: string; report: string } };
@@ -36,12 +37,7 @@ async function runDirect(id: string, over: { rounds: number; tokenBudget: number
     ...over,
   });
   expect(started.status).toBe("queued");
-  for (let i = 0; i < 200; i++) {
-    const s = await stub(id).getState();
-    if (s && (s.status === "done" || s.status === "failed")) return s;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`debate ${id} did not finish`);
+  return roomEnded(stub(id), { timeoutMs: 10_000 });
 }
 
 describe("a debate in its Durable Object", () => {
