@@ -45,7 +45,9 @@ export async function prepareBaseline(ref, { log = console.log } = {}) {
     const untar = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
     if (untar.status !== 0) throw new Error(`extracting ${ref} failed: ${untar.stderr}`);
     // Where the commit keeps its server starter: tools/lib/ since the shared tools, scripts/ before.
-    const starter = ["tools/lib/local-server.mjs", "scripts/local-server.mjs"].map((f) => path.join(dir, f)).find((f) => existsSync(f));
+    const starter = ["tools/lib/local-server.mjs", "scripts/local-server.mjs"]
+      .map((f) => path.join(dir, f))
+      .find((f) => existsSync(f));
     if (!starter) throw new Error(`--baseline ${ref}: that commit has no local-server.mjs to start a server with`);
     const missing = existsSync(path.join(dir, "package-lock.json")) ? missingPackages(path.join(dir, "package-lock.json")) : ["(no package-lock.json)"];
     let modules;

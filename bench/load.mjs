@@ -70,9 +70,12 @@ async function one(i) {
   if (r < 50) return timed("cached verdict", () => get(`/api/tickers/${t}/verdict`));
   if (r < 70) return timed("debate state", () => get(`/api/debates/${finished[i % finished.length]}`));
   if (r < 90)
-    return timed("new debate", async () => (await postDebate(server.url, { ticker: t, asOf: ASOF[i % ASOF.length], fresh: true })).status);
+    return timed("new debate", async () => {
+      return (await postDebate(server.url, { ticker: t, asOf: ASOF[i % ASOF.length], fresh: true })).status;
+    });
   return timed("viewer (to done)", async () => {
-    const { status, body } = await postDebate(server.url, { ticker: t, asOf: ASOF[(i + 2) % ASOF.length], fresh: true });
+    const asOf = ASOF[(i + 2) % ASOF.length];
+    const { status, body } = await postDebate(server.url, { ticker: t, asOf, fresh: true });
     return body.id ? viewer(body.id) : status;
   });
 }

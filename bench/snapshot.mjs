@@ -7,7 +7,10 @@ import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const NEEDED = ["src", "public", "migrations", "scripts", "tools", "wrangler.toml", "package.json", "tsconfig.json", "worker-configuration.d.ts"];
+const NEEDED = [
+  ...["src", "public", "migrations", "scripts", "tools"],
+  ...["wrangler.toml", "package.json", "tsconfig.json", "worker-configuration.d.ts"],
+];
 
 /**
  * Copies the app into a temporary folder and returns { root, startLocalServer, remove }. `devVars` copies `.dev.vars`

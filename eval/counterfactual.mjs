@@ -4,7 +4,7 @@
 // change reversed (the value becomes prior² / value, so growth g becomes −g/(1+g); a loss or a sign change reverses the
 // difference instead), ingested as a restatement public from that asOf through the admin route, and the same debate is
 // run again. A verdict that does not move when its key evidence flips is not analysis.
-//   npm run eval:counterfactual                  # every 8th week per company; writes eval/results/counterfactual.json/.md
+//   npm run eval:counterfactual                  # every 8th week per company; writes eval/results/counterfactual.*
 //   npm run eval:counterfactual -- --every 4 --append-docs
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -66,9 +66,10 @@ async function ledger({ anonymize, jobs: given, port }) {
       if (!r.ok) errors.push({ ...job, anonymize, error: String(r.error ?? r.state?.status).slice(0, 200) });
       if (++done % 25 === 0) log(`  ${done}/${jobs.length} debates${anonymize ? " (anonymised)" : ""}`);
     });
-    const scored = await postJson(server.url, "/api/admin/track-record/score", {}, { authorization: `Bearer ${token}` });
+    const route = "/api/admin/track-record/score";
+    const scored = await postJson(server.url, route, {}, { authorization: `Bearer ${token}` });
     // A refused scoring run must not become a report of nothing scored.
-    if (scored.status !== 200) throw new Error(`POST /api/admin/track-record/score answered ${scored.status}: ${JSON.stringify(scored.body).slice(0, 300)}`);
+    if (scored.status !== 200) throw new Error(`POST ${route} answered ${scored.status}: ${JSON.stringify(scored.body).slice(0, 300)}`);
     const scoring = scored.body;
     log(`scored ${scoring.scored} horizons of ${scoring.open} predictions${anonymize ? " (anonymised)" : ""}`);
     return { jobs, errors, scoring, trackRecord: (await getJson(server.url, "/api/track-record")).body };

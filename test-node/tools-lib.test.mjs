@@ -51,7 +51,8 @@ describe("the API client against a stand-in server", () => {
       req.on("data", (d) => (body += d));
       req.on("end", () => {
         seen.push({ method: req.method, url: req.url, body, auth: req.headers.authorization });
-        const json = (status, value) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
+        const json = (status, value) =>
+          res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
         if (req.method === "POST" && req.url === "/api/debates") return json(202, { id: "d_1", existing: false });
         if (req.url === "/api/debates/d_1") return json(200, { id: "d_1", status: ++polls < 3 ? "running" : "done" });
         if (req.url === "/api/debates/d_1/report.md") return res.writeHead(200).end("# 报告\n");
@@ -72,7 +73,8 @@ describe("the API client against a stand-in server", () => {
   });
 
   it("turns a body that is not JSON into an error body, not a throw", async () => {
-    assert.deepEqual(await getJson(base, "/plain"), { status: 503, body: { error: { code: "not_json", message: "worker restarted" } } });
+    const notJson = { status: 503, body: { error: { code: "not_json", message: "worker restarted" } } };
+    assert.deepEqual(await getJson(base, "/plain"), notJson);
     assert.deepEqual(await getText(base, "/api/debates/d_1/report.md"), { status: 200, text: "# 报告\n" });
   });
 
@@ -83,7 +85,8 @@ describe("the API client against a stand-in server", () => {
   });
 
   it("gives up on a debate that never ends, naming it", async () => {
-    await assert.rejects(waitState(base, "d_missing", { timeoutMs: 100, everyMs: 10 }), /d_missing did not finish within 100 ms/);
+    const never = waitState(base, "d_missing", { timeoutMs: 100, everyMs: 10 });
+    await assert.rejects(never, /d_missing did not finish within 100 ms/);
   });
 
   it("reports a refused connection as status 0", async () => {

@@ -45,7 +45,8 @@ describe("the profile over D1 and HTTP (PROFILE=on)", () => {
   it("shows where a whole debate's time went at GET /api/admin/profile, and DELETE resets it", async () => {
     configure({ PROFILE: "on" });
     expect((await api("/api/admin/profile", { method: "DELETE", headers: admin })).status).toBe(200);
-    const state = await runDebate({ ticker: "600519", asOf: "2025-06-30", rounds: 1 }, { timeoutMs: 10_000, everyMs: 100 });
+    const question = { ticker: "600519", asOf: "2025-06-30", rounds: 1 };
+    const state = await runDebate(question, { timeoutMs: 10_000, everyMs: 100 });
     expect(state.status).toBe("done");
     const body = await json<{ enabled: boolean; spans: Record<string, { ms: number; count: number }>; statements: { sql: string; count: number }[] }>(
       await api("/api/admin/profile", { headers: admin }),

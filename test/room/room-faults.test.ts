@@ -38,11 +38,8 @@ async function waitFinished(id: string, timeoutMs = 20_000): Promise<PublicDebat
 
 /** The D1 debates row follows the object's state once the result is saved; a new debate on the same slot waits for it. */
 async function waitSaved(id: string): Promise<void> {
-  await pollUntil(async () => ended(await env.DB.prepare("SELECT status FROM debates WHERE id = ?").bind(id).first<{ status: string }>()), {
-    what: `debate ${id} saved to D1`,
-    timeoutMs: 5_000,
-    everyMs: 25,
-  });
+  const row = () => env.DB.prepare("SELECT status FROM debates WHERE id = ?").bind(id).first<{ status: string }>();
+  await pollUntil(async () => ended(await row()), { what: `debate ${id} saved to D1`, timeoutMs: 5_000, everyMs: 25 });
 }
 
 /** Evicts the object; one that is not in memory at that moment will run its next step on a fresh instance anyway. */

@@ -15,10 +15,14 @@ export interface PollOptions {
 }
 
 /** A debate has ended once it is done or failed; anything else is still under way. */
-export const ended = (s: { status: string } | null | undefined): boolean => s?.status === "done" || s?.status === "failed";
+export const ended = (s: { status: string } | null | undefined): boolean =>
+  s?.status === "done" || s?.status === "failed";
 
-/** Asks `probe` until it answers with a value (not null, undefined or false); throws naming `what` when time runs out. */
-export async function pollUntil<T>(probe: () => Promise<T | null | undefined | false>, opts: PollOptions = {}): Promise<T> {
+/** Asks `probe` until it answers with a value (not null, undefined or false); throws naming `what` when out of time. */
+export async function pollUntil<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  opts: PollOptions = {},
+): Promise<T> {
   const { what = "the condition", timeoutMs = 20_000, everyMs = 50 } = opts;
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -30,7 +34,10 @@ export async function pollUntil<T>(probe: () => Promise<T | null | undefined | f
 }
 
 /** POST /api/debates, which must accept (202); the new debate's id. */
-export async function startDebate(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<string> {
+export async function startDebate(
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const res = await postJson("/api/debates", body, headers);
   expect(res.status, await res.clone().text()).toBe(202);
   return (await json<{ id: string }>(res)).id;
@@ -55,7 +62,10 @@ export async function runDebate(body: Record<string, unknown>, opts: PollOptions
 }
 
 /** Asks a room (a DebateRoom stub) for its state until the debate has ended. */
-export function roomEnded<S extends { status: string }>(room: { getState(): Promise<S | null | undefined> }, opts: PollOptions = {}): Promise<S> {
+export function roomEnded<S extends { status: string }>(
+  room: { getState(): Promise<S | null | undefined> },
+  opts: PollOptions = {},
+): Promise<S> {
   return pollUntil(async () => {
     const s = await room.getState();
     return ended(s) && s;

@@ -20,7 +20,8 @@ async function bodyOf(res) {
 /** POSTs `body` as JSON; a network failure is status 0 with an error body. `headers` adds e.g. an authorization. */
 export async function postJson(base, path, body, headers = {}) {
   try {
-    const res = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    const init = { method: "POST", headers: { "content-type": "application/json", ...headers } };
+    const res = await fetch(`${base}${path}`, { ...init, body: JSON.stringify(body) });
     return { status: res.status, body: await bodyOf(res) };
   } catch (e) {
     return { status: 0, body: { error: { code: "network", message: String(e.message ?? e) } } };
