@@ -1,9 +1,9 @@
 import { buildChunk, type ChunkInsert, uniqueById } from "./chunk-id";
 import { classifyChunk } from "./classify";
-import type { AnnouncementInput } from "./ingest-payload";
+import type { AnnouncementInput } from "../ingest-payload";
 import { type CompanyRef, companyTag } from "./metric-chunks";
-import { neutralizeInstructions } from "./neutralize-instructions";
-import { extractFigures } from "./text-figures";
+import { neutralizeInstructions } from "../neutralize-instructions";
+import { extractFigures } from "../figures/text-figures";
 import { splitText } from "./text-splitter";
 
 /** Pieces of an announcement body: short enough that one figure's sentence dominates its embedding. */

@@ -1,4 +1,4 @@
-import type { ChunkFigure, chunks } from "../db/schema";
+import type { ChunkFigure, chunks } from "../../db/schema";
 
 export type ChunkInsert = typeof chunks.$inferInsert;
 export type ChunkKind = ChunkInsert["kind"];

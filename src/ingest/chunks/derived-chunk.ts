@@ -1,7 +1,7 @@
-import type { ChunkFigure } from "../db/schema";
+import type { ChunkFigure } from "../../db/schema";
 import { buildChunk, type ChunkInsert } from "./chunk-id";
 import { type ChunkSignal, classifyChunk } from "./classify";
-import type { MetricInput } from "./ingest-payload";
+import type { MetricInput } from "../ingest-payload";
 import type { CompanyRef } from "./metric-chunks";
 
 /** "（计算：…；东方财富F10，披露 2025-04-03）" plus the chunk fields every derived chunk shares. */

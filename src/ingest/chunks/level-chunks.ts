@@ -1,10 +1,10 @@
-import type { ChunkFigure } from "../db/schema";
+import type { ChunkFigure } from "../../db/schema";
 import type { ChunkInsert } from "./chunk-id";
-import { recentPeriods, type Series } from "./annual-series";
+import { recentPeriods, type Series } from "../figures/annual-series";
 import { derivedChunk } from "./derived-chunk";
-import type { MetricInput } from "./ingest-payload";
+import type { MetricInput } from "../ingest-payload";
 import { type CompanyRef, companyTag, previousYearPeriod } from "./metric-chunks";
-import { periodLabel } from "./period-label";
+import { periodLabel } from "../figures/period-label";
 
 /** How a level indicator is written: a chunk per computed recent level, then its trend over the last few reports. */
 

@@ -1,16 +1,16 @@
-import type { ChunkFigure } from "../db/schema";
+import type { ChunkFigure } from "../../db/schema";
 import { buildChunk, type ChunkInsert, uniqueById } from "./chunk-id";
 import { classifyMetric } from "./classify";
-import type { MetricInput } from "./ingest-payload";
-import type { MetricVersion } from "./metric-versions";
+import type { MetricInput } from "../ingest-payload";
+import type { MetricVersion } from "../figures/metric-versions";
 
 type VersionFields = Pick<MetricVersion, "publicDate" | "supersededDate" | "revises">;
-import { METRICS } from "./metric-catalog";
-import { formatSignedPercent, formatValue } from "./number-format";
-import { periodLabel } from "./period-label";
+import { METRICS } from "../figures/metric-catalog";
+import { formatSignedPercent, formatValue } from "../figures/number-format";
+import { periodLabel } from "../figures/period-label";
 
 export type { ChunkInsert } from "./chunk-id";
-export { formatAmount, formatPercent, formatSignedPercent, formatValue } from "./number-format";
+export { formatAmount, formatPercent, formatSignedPercent, formatValue } from "../figures/number-format";
 
 export interface CompanyRef {
   code: string;
@@ -33,7 +33,7 @@ export function percentChange(current: number, base: number): number | null {
 /**
  * Seed 000 §3.2: "数值切片必须独立成段" — each figure is its own short chunk (company, period, metric, value, YoY,
  * source, disclosure date), so embedding does not dilute the number into a paragraph. Each stored version of a figure
- * (src/ingest/metric-versions.ts) is its own chunk, public from the version's date until the next one supersedes it.
+ * (src/ingest/figures/metric-versions.ts) is its own chunk, public from the version's date until the next one supersedes it.
  */
 export function metricChunks(company: CompanyRef, metrics: (MetricInput & Partial<VersionFields>)[]): ChunkInsert[] {
   const own = metrics.filter((m) => m.ticker === company.code);

@@ -1,9 +1,9 @@
-import type { ChunkFigure } from "../db/schema";
+import type { ChunkFigure } from "../../db/schema";
 import { buildChunk, type ChunkInsert, uniqueById } from "./chunk-id";
 import { type ChunkSignal, classifyChunk } from "./classify";
-import type { QuoteInput } from "./ingest-payload";
+import type { QuoteInput } from "../ingest-payload";
 import { type CompanyRef, companyTag, percentChange } from "./metric-chunks";
-import { formatAmount, formatPercent, formatPrice, formatSignedPercent, formatTimes } from "./number-format";
+import { formatAmount, formatPercent, formatPrice, formatSignedPercent, formatTimes } from "../figures/number-format";
 
 const SHORT_WINDOW = 20;
 const LONG_WINDOW = 60;

@@ -1,7 +1,7 @@
 import { and, eq, like, max } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { dailyQuotes, financialMetrics, meta } from "../db/schema";
-import { addDays, weekdayOf } from "../shared/dates";
+import type { Database } from "../../db/client";
+import { dailyQuotes, financialMetrics, meta } from "../../db/schema";
+import { addDays, weekdayOf } from "../../shared/dates";
 
 /** What the live sources supply for a ticker, each with its own freshness rule. */
 export type DataKind = "financials" | "quotes" | "announcements";

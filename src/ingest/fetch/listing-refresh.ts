@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../db/client";
-import { meta } from "../db/schema";
-import { SNAPSHOT_LISTINGS } from "../tickers/directory-snapshot";
-import { cleanShortName } from "../tickers/listing";
-import { bumpDirectoryVersion } from "./directory-version";
-import type { CompanyInput } from "./ingest-payload";
-import { CNINFO_STOCK_LIST } from "./sources";
+import type { Database } from "../../db/client";
+import { meta } from "../../db/schema";
+import { SNAPSHOT_LISTINGS } from "../../tickers/directory-snapshot";
+import { cleanShortName } from "../../tickers/listing";
+import { bumpDirectoryVersion } from "../directory-version";
+import type { CompanyInput } from "../ingest-payload";
+import { CNINFO_STOCK_LIST } from "../sources";
 
 const KEY = "listings_update";
 

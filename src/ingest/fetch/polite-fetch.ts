@@ -1,4 +1,4 @@
-import { logEvent, logTarget } from "../shared/log";
+import { logEvent, logTarget } from "../../shared/log";
 
 /**
  * One HTTP client for every public data source: the sources are free, unauthenticated and
@@ -10,7 +10,7 @@ import type { Grant } from "./host-budget";
 export type PoliteFetch = (source: string, url: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * Request slots per host shared by every isolate (src/ingest/source-gate.ts): each attempt asks for one and says how
+ * Request slots per host shared by every isolate (src/ingest/fetch/source-gate.ts): each attempt asks for one and says how
  * it ended, so the gate can keep every host under its ban thresholds, back off and break the circuit.
  */
 export interface FetchGate {

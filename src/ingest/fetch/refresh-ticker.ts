@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { companies } from "../db/schema";
-import type { CompanyInput, IngestPayload } from "./ingest-payload";
-import { ingestPayload, type IngestDeps, type TickerReport } from "./ingest-pipeline";
+import { companies } from "../../db/schema";
+import type { CompanyInput, IngestPayload } from "../ingest-payload";
+import { ingestPayload, type IngestDeps, type TickerReport } from "../ingest-pipeline";
 import { createPoliteFetch, type PoliteFetch } from "./polite-fetch";
 import {
   CNINFO_STOCK_LIST,
@@ -14,10 +14,10 @@ import {
   fetchEastmoneyMainIndicators,
   fetchEastmoneyValuation,
   fetchSinaFinanceReports,
-} from "./sources";
-import type { Paged } from "./sources/paged";
-import { beijingDate } from "../shared/dates";
-import { exchangeOf } from "../tickers/exchange";
+} from "../sources";
+import type { Paged } from "../sources/paged";
+import { beijingDate } from "../../shared/dates";
+import { exchangeOf } from "../../tickers/exchange";
 import { DATA_KINDS, type DataKind, markFetched } from "./freshness";
 
 export interface RefreshDeps extends IngestDeps {

@@ -1,6 +1,6 @@
-import { DATA_KIND_ZH } from "../domain/labels";
+import { DATA_KIND_ZH } from "../../domain/labels";
 import type { DataKind } from "./freshness";
-import { SOURCES } from "./sources";
+import { SOURCES } from "../sources";
 
 /** What a live source supplies, as a reader calls it; the exchange's company list has no data kind. */
 export function dataKindZh(kind: DataKind | undefined): string {

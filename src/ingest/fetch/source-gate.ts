@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { type BudgetState, type Grant, HostBudget } from "./host-budget";
-import { readConfig } from "../config";
+import { readConfig } from "../../config";
 import { createPoliteFetch, type FetchGate, type PoliteFetch, type PoliteFetchOptions } from "./polite-fetch";
 
 /** How long debates waiting for another's fetch of the same ticker wait before fetching themselves. */
@@ -14,7 +14,7 @@ interface Lease<T> {
 
 /**
  * The one limiter every isolate shares (a singleton Durable Object, `sourceGate(env)`): request slots per live host
- * within the budgets the hosts enforce (src/ingest/host-budget.ts), and one fetch per ticker at a time, so concurrent
+ * within the budgets the hosts enforce (src/ingest/fetch/host-budget.ts), and one fetch per ticker at a time, so concurrent
  * debates on the same cold ticker fetch once and the others wait for its result. The budgets live in memory: an object
  * evicted after idling starts with empty windows, which is safe because it was idle.
  */

@@ -1,4 +1,4 @@
-import type { MetricInput } from "./ingest-payload";
+import type { MetricInput } from "../ingest-payload";
 import type { MetricKey } from "./metric-catalog";
 import { isAnnualPeriod } from "./period-label";
 

@@ -1,7 +1,7 @@
-import { type ChunkInsert, uniqueById } from "./chunk-id";
-import type { MetricInput } from "./ingest-payload";
+import { type ChunkInsert, uniqueById } from "../chunks/chunk-id";
+import type { MetricInput } from "../ingest-payload";
 import { debtRatio, grossMargin, receivableDays } from "./level-indicators";
-import type { CompanyRef } from "./metric-chunks";
+import type { CompanyRef } from "../chunks/metric-chunks";
 import { isAnnualPeriod } from "./period-label";
 import { capexIntensity, cashFlowCoverage, computedYoy, goodwillShare, inventoryVsRevenue } from "./period-indicators";
 

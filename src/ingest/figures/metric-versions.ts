@@ -1,5 +1,5 @@
-import type { financialMetrics } from "../db/schema";
-import type { MetricInput } from "./ingest-payload";
+import type { financialMetrics } from "../../db/schema";
+import type { MetricInput } from "../ingest-payload";
 
 /**
  * Point-in-time figures. A stored row of financial_metrics is one version of (ticker, period, metric, source): the

@@ -1,9 +1,9 @@
-import type { ChunkInsert } from "./chunk-id";
+import type { ChunkInsert } from "../chunks/chunk-id";
 import { pickSeries, recentPeriods } from "./annual-series";
-import { derivedChunk } from "./derived-chunk";
-import type { MetricInput } from "./ingest-payload";
+import { derivedChunk } from "../chunks/derived-chunk";
+import type { MetricInput } from "../ingest-payload";
 import { METRICS, type MetricKey } from "./metric-catalog";
-import { type CompanyRef, companyTag, percentChange, previousYearPeriod } from "./metric-chunks";
+import { type CompanyRef, companyTag, percentChange, previousYearPeriod } from "../chunks/metric-chunks";
 import { formatAmount, formatPercent, formatPoints, formatSignedPercent, formatTimes } from "./number-format";
 import { periodLabel } from "./period-label";
 

@@ -1,4 +1,4 @@
-import type { ChunkFigure } from "../db/schema";
+import type { ChunkFigure } from "../../db/schema";
 
 /**
  * Figures stated in free text (announcement titles and bodies), so that announcement chunks honour the same rule as

@@ -1,15 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { announcementChunks } from "../../src/ingest/announcement-chunks";
-import { chunkId, contentHash } from "../../src/ingest/chunk-id";
-import { derivedChunks } from "../../src/ingest/derived-indicators";
-import type { AnnouncementInput, QuoteInput } from "../../src/ingest/ingest-payload";
-import { metricChunks } from "../../src/ingest/metric-chunks";
-import { formatAmount, formatPercent, formatSignedPercent } from "../../src/ingest/number-format";
-import { periodLabel } from "../../src/ingest/period-label";
-import { quoteChunks } from "../../src/ingest/quote-chunks";
-import { EM, metric, MOUTAI, moutaiMetrics } from "./moutai-fixture";
-import { statedNumbers, unbackedNumbers } from "./stated-numbers";
+import { announcementChunks } from "../../../src/ingest/chunks/announcement-chunks";
+import { chunkId, contentHash } from "../../../src/ingest/chunks/chunk-id";
+import { derivedChunks } from "../../../src/ingest/figures/derived-indicators";
+import type { AnnouncementInput, QuoteInput } from "../../../src/ingest/ingest-payload";
+import { metricChunks } from "../../../src/ingest/chunks/metric-chunks";
+import { formatAmount, formatPercent, formatSignedPercent } from "../../../src/ingest/figures/number-format";
+import { periodLabel } from "../../../src/ingest/figures/period-label";
+import { quoteChunks } from "../../../src/ingest/chunks/quote-chunks";
+import { EM, metric, MOUTAI, moutaiMetrics } from "../moutai-fixture";
+import { statedNumbers, unbackedNumbers } from "../stated-numbers";
 
 const BYD = { code: "002594", name: "比亚迪" };
 const CATL = { code: "300750", name: "宁德时代" };

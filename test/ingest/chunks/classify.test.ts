@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { announcementChunks } from "../../src/ingest/announcement-chunks";
-import { classifyChunk } from "../../src/ingest/classify";
-import { derivedChunks } from "../../src/ingest/derived-indicators";
-import { metricChunks } from "../../src/ingest/metric-chunks";
-import { metric, MOUTAI } from "./moutai-fixture";
+import { announcementChunks } from "../../../src/ingest/chunks/announcement-chunks";
+import { classifyChunk } from "../../../src/ingest/chunks/classify";
+import { derivedChunks } from "../../../src/ingest/figures/derived-indicators";
+import { metricChunks } from "../../../src/ingest/chunks/metric-chunks";
+import { metric, MOUTAI } from "../moutai-fixture";
 
 const announcementCategory = (title: string, category?: string) => classifyChunk({ kind: "announcement", title, category }).category;
 

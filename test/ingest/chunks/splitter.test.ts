@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitText } from "../../src/ingest/text-splitter";
+import { splitText } from "../../../src/ingest/chunks/text-splitter";
 
 const strip = (s: string) => s.replace(/\s+/g, "");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Holdings, newestEndedPeriod, previousWeekday, staleKinds } from "../../src/ingest/freshness";
+import { type Holdings, newestEndedPeriod, previousWeekday, staleKinds } from "../../../src/ingest/fetch/freshness";
 
 const held = (h: Partial<Holdings>): Holdings => ({
   newestPeriod: "2026-09-30",

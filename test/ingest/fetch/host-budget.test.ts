@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOST_LIMITS, HostBudget } from "../../src/ingest/host-budget";
+import { HOST_LIMITS, HostBudget } from "../../../src/ingest/fetch/host-budget";
 
 /** Grants as many requests as the budget allows at `now`, releasing none. */
 function drain(b: HostBudget, now: number): string[] {

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../../src/db/client";
-import { readDirectoryVersion } from "../../src/ingest/directory-version";
-import { refreshListings } from "../../src/ingest/listing-refresh";
-import { parseCninfoStockList } from "../../src/ingest/sources";
-import { api, json } from "../support/api";
-import cninfo from "../fixtures/sources/cninfo-szse-stock.json";
+import { createDb } from "../../../src/db/client";
+import { readDirectoryVersion } from "../../../src/ingest/directory-version";
+import { refreshListings } from "../../../src/ingest/fetch/listing-refresh";
+import { parseCninfoStockList } from "../../../src/ingest/sources";
+import { api, json } from "../../support/api";
+import cninfo from "../../fixtures/sources/cninfo-szse-stock.json";
 
 /**
  * The cninfo list as the cron gets it, plus a company listed after the bundled snapshot and a rename (of a company with

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Grant } from "../../../src/ingest/host-budget";
-import { createPoliteFetch, type FetchGate, parseRetryAfterMs, SourceFetchError } from "../../../src/ingest/polite-fetch";
+import type { Grant } from "../../../src/ingest/fetch/host-budget";
+import { createPoliteFetch, type FetchGate, parseRetryAfterMs, SourceFetchError } from "../../../src/ingest/fetch/polite-fetch";
 import { captureLogs } from "../../support/captured-logs";
 
 /** A clock that only moves when the client sleeps, so waits are observable and instant. */

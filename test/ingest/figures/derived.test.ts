@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ChunkInsert } from "../../src/ingest/chunk-id";
-import { derivedChunks } from "../../src/ingest/derived-indicators";
-import { EM, metric, MOUTAI, moutaiMetrics } from "./moutai-fixture";
+import type { ChunkInsert } from "../../../src/ingest/chunks/chunk-id";
+import { derivedChunks } from "../../../src/ingest/figures/derived-indicators";
+import { EM, metric, MOUTAI, moutaiMetrics } from "../moutai-fixture";
 
 const chunks = derivedChunks(MOUTAI, moutaiMetrics());
 const find = (fragment: string, period?: string): ChunkInsert => {
