@@ -68,7 +68,7 @@ export async function measureProfile(base, { count, adminToken }) {
   if (reset.status !== 200) return { error: `DELETE /api/admin/profile answered ${reset.status}` };
   const wall = [];
   for (let i = 0; i < count; i++) wall.push((await runDebate(base, { ticker: TICKERS[i % TICKERS.length], rounds: 3, fresh: true })).ms);
-  const body = await (await fetch(`${base}/api/admin/profile`, { headers })).json();
+  const { body } = await getJson(base, "/api/admin/profile", headers);
   const spans = Object.entries(body.spans).map(([span, t]) => ({ span, msPerDebate: round(t.ms / count, 1), callsPerDebate: round(t.count / count, 1) }));
   return { debates: count, wallMsPerDebate: round(wall.reduce((a, b) => a + b, 0) / count, 1), spans };
 }
@@ -107,9 +107,8 @@ export async function measureRealisticCache(base, mock, { debates, delayMs, hits
 
 async function timedGet(base, path) {
   const t0 = performance.now();
-  const res = await fetch(`${base}${path}`);
-  const body = await res.json();
-  return { ms: performance.now() - t0, status: res.status, body };
+  const { status, body } = await getJson(base, path);
+  return { ms: performance.now() - t0, status, body };
 }
 
 async function timedPost(base, body) {

@@ -43,10 +43,10 @@ export async function getText(base, path) {
 }
 
 /**
- * Follows a debate over its WebSocket from seq `since` until `done` (or the timeout): resolves with the events, their
- * seqs and types as received, in order, and whether `done` arrived.
+ * Follows a debate over its WebSocket from seq `since` until `done`, or the first event `until` accepts (or the
+ * timeout): resolves with the events, their seqs and types as received, in order, and whether that end arrived.
  */
-export function follow(base, id, { timeoutMs = 120_000, since = 0 } = {}) {
+export function follow(base, id, { timeoutMs = 120_000, since = 0, until = (e) => e.type === "done" } = {}) {
   return new Promise((resolve) => {
     const events = [];
     const seqs = [];
@@ -72,7 +72,7 @@ export function follow(base, id, { timeoutMs = 120_000, since = 0 } = {}) {
       events.push(e);
       if (typeof e.seq === "number" && e.type !== "snapshot") seqs.push(e.seq);
       types.push(e.type);
-      if (e.type === "done") finish(true);
+      if (until(e)) finish(true);
     };
     ws.onerror = () => finish(false, "websocket error");
     ws.onclose = () => finish(false, "closed before done");
