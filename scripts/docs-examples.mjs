@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { getText, postDebate, waitState } from "../tools/lib/api-client.mjs";
+import { getJson, getText, postDebate, waitState } from "../tools/lib/api-client.mjs";
 import { startLocalServer } from "../tools/lib/local-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,9 +18,9 @@ const TICKER = "600519";
 
 /** Every protocol the server runs, with the name its reports give it (the registry: GET /api/protocols). */
 async function protocols(url) {
-  const res = await fetch(`${url}/api/protocols`);
-  if (!res.ok) throw new Error(`GET /api/protocols: ${res.status}`);
-  return (await res.json()).protocols.map((p) => [p.id, p.labels.name]);
+  const { status, body } = await getJson(url, "/api/protocols");
+  if (status !== 200) throw new Error(`GET /api/protocols: ${status}`);
+  return body.protocols.map((p) => [p.id, p.labels.name]);
 }
 
 /** File name of each example, by protocol. */
