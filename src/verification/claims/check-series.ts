@@ -5,7 +5,7 @@ import type { Assertion } from "./parse-assertions";
 
 /** What the checker reads off a series: the levels by period, the change into a period, the latest public period. */
 
-export type CheckKind = "number" | "direction" | "magnitude" | "comparison" | "recency" | "polarity" | "level" | "rebuttal";
+export type CheckKind = "number" | "direction" | "magnitude" | "comparison" | "recency" | "polarity" | "level" | "rebuttal" | "market" | "event";
 
 /** One check of a point: `ok: null` means the data cannot decide (未能核验); `reason` says why in Chinese. */
 export interface ClaimCheck {
