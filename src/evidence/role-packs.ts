@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { chunks, dailyQuotes, hotTickers } from "../db/schema";
-import type { Dimension } from "../ingest/metric-catalog";
+import type { Dimension } from "../ingest/figures/metric-catalog";
 import { type ChunkRow, dateNumber } from "../retrieval/evidence-search";
 import type { VectorFilter } from "../retrieval/vector-store";
 import type { EvidenceItem } from "../debate/debate-types";

@@ -1,7 +1,7 @@
 import { rsi } from "../../../src/evidence/technical-indicators";
-import { derivedChunks } from "../../../src/ingest/derived-indicators";
-import { metricChunks } from "../../../src/ingest/metric-chunks";
-import { quoteChunks } from "../../../src/ingest/quote-chunks";
+import { derivedChunks } from "../../../src/ingest/figures/derived-indicators";
+import { metricChunks } from "../../../src/ingest/chunks/metric-chunks";
+import { quoteChunks } from "../../../src/ingest/chunks/quote-chunks";
 import { SAMPLE_DATA } from "../../../src/sample";
 import { eventsFrom } from "../../../src/verification/claims/event-facts";
 import { type Facts, factsFrom, type IndicatorPoint } from "../../../src/verification/claims/facts";
