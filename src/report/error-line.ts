@@ -2,6 +2,7 @@ import { IDENTITIES } from "../debate/prompts/role-prompts";
 import type { AgentRole } from "../debate/role-output";
 import type { DebateError } from "../debate/debate-state";
 import type { ModelErrorKind } from "../models/model-provider";
+import { COST_CAP_KIND, isCostCapError } from "../models/cost-cap";
 import { ROLE_ZH } from "../shared/labels";
 import { beijingDateTime } from "../shared/dates";
 
@@ -24,6 +25,8 @@ export function failureLine(e: Pick<DebateError, "step" | "message">): string {
 
 /** A failure message as report prose: Chinese kept as it is; English given its kind, the original left to report.json. */
 export function failureText(message: string): string {
+  // A cap's refusal is already Chinese after its kind (src/models/cost-cap.ts); the currency code is not an English message.
+  if (isCostCapError(message)) return message.slice(COST_CAP_KIND.length + 1).trim();
   return /[A-Za-z]{2,}/.test(message) ? `${failureKind(message)}（原始信息见 report.json）` : message;
 }
 

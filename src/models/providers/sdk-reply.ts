@@ -31,7 +31,8 @@ export function replyUsage(request: ModelRequest, text: string, usage: LanguageM
   const prompt = usage?.inputTokens;
   const completion = usage?.outputTokens;
   if (prompt !== undefined && completion !== undefined && prompt + completion > 0) {
-    return { promptTokens: prompt, completionTokens: completion, estimated: false };
+    const cached = usage?.inputTokenDetails?.cacheReadTokens;
+    return { promptTokens: prompt, completionTokens: completion, estimated: false, ...(cached ? { cachedPromptTokens: cached } : {}) };
   }
   return { promptTokens: estimateMessagesTokens(request.messages), completionTokens: estimateTokens(text), estimated: true };
 }
