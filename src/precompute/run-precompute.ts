@@ -1,4 +1,5 @@
 import { and, eq, lt, ne, sum } from "drizzle-orm";
+import { capSettings, DaySpendLedger } from "../models/cost-cap";
 import { createDebate, debateRoom, type CreateDebateResult } from "../services/start-debate";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
@@ -84,7 +85,7 @@ export async function startPrecompute(env: Env, opts: PrecomputeOptions): Promis
   const startedAt = now();
   await reapInterruptedRuns(deps.db, startedAt);
   const day = tradingDay(startedAt, config.holidays);
-  const skip = !opts.ignoreCalendar && !day.open ? day.reason : null;
+  const skip = (!opts.ignoreCalendar && !day.open ? day.reason : null) ?? (await dayCapReached(env));
   const row = await deps.db
     .insert(precomputeRuns)
     .values({
@@ -99,6 +100,17 @@ export async function startPrecompute(env: Env, opts: PrecomputeOptions): Promis
     .get();
   if (skip) return { runId: row.id, done: Promise.resolve(summaryOf(row)) };
   return { runId: row.id, done: execute(env, opts, row.id, now) };
+}
+
+/**
+ * COST_CAP_PER_DAY stops the cron for the day: once the day's spend has reached the cap no debate is started (a
+ * debate started just under it still has each call checked, and ends 中性 at the first that does not fit).
+ */
+async function dayCapReached(env: Env): Promise<string | null> {
+  const caps = capSettings(env);
+  if (caps.perDay === undefined) return null;
+  const spent = await new DaySpendLedger(env.DB, caps.currency).spent();
+  return spent >= caps.perDay ? `daily cost cap reached (${spent} of ${caps.perDay} ${caps.currency} spent today)` : null;
 }
 
 /** The whole run in one call: what scheduled() and tests use. */
@@ -209,7 +221,9 @@ async function debateQueue(env: Env, queue: PrecomputeTickerRecord[], limits: Qu
   const admit = async (): Promise<boolean> => {
     for (;;) {
       if (stopped) return false;
-      if (Date.now() >= limits.deadline) stopped = "run deadline reached before it could start";
+      const capped = await dayCapReached(env);
+      if (capped) stopped = capped;
+      else if (Date.now() >= limits.deadline) stopped = "run deadline reached before it could start";
       else if (spent + perDebateTokens > dailyTokens) stopped = `daily token budget reached (${spent} of ${dailyTokens} used today)`;
       else if (spent + (running + 1) * perDebateTokens <= dailyTokens) {
         running++;
