@@ -85,7 +85,7 @@ export async function startPrecompute(env: Env, opts: PrecomputeOptions): Promis
   const startedAt = now();
   await reapInterruptedRuns(deps.db, startedAt);
   const day = tradingDay(startedAt, config.holidays);
-  const skip = (!opts.ignoreCalendar && !day.open ? day.reason : null) ?? (await dayCapReached(env));
+  const skip = (!opts.ignoreCalendar && !day.open ? day.reason : null) ?? (await dayCapReached(env, startedAt));
   const row = await deps.db
     .insert(precomputeRuns)
     .values({
@@ -106,10 +106,10 @@ export async function startPrecompute(env: Env, opts: PrecomputeOptions): Promis
  * COST_CAP_PER_DAY stops the cron for the day: once the day's spend has reached the cap no debate is started (a
  * debate started just under it still has each call checked, and ends 中性 at the first that does not fit).
  */
-async function dayCapReached(env: Env): Promise<string | null> {
+async function dayCapReached(env: Env, at: Date): Promise<string | null> {
   const caps = capSettings(env);
   if (caps.perDay === undefined) return null;
-  const spent = await new DaySpendLedger(env.DB, caps.currency).spent();
+  const spent = await new DaySpendLedger(env.DB, caps.currency, () => at).spent();
   return spent >= caps.perDay ? `daily cost cap reached (${spent} of ${caps.perDay} ${caps.currency} spent today)` : null;
 }
 
@@ -221,7 +221,7 @@ async function debateQueue(env: Env, queue: PrecomputeTickerRecord[], limits: Qu
   const admit = async (): Promise<boolean> => {
     for (;;) {
       if (stopped) return false;
-      const capped = await dayCapReached(env);
+      const capped = await dayCapReached(env, now());
       if (capped) stopped = capped;
       else if (Date.now() >= limits.deadline) stopped = "run deadline reached before it could start";
       else if (spent + perDebateTokens > dailyTokens) stopped = `daily token budget reached (${spent} of ${dailyTokens} used today)`;
