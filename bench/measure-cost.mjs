@@ -33,6 +33,11 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
         if (!r.ok) throw new Error(`${protocol} ${ticker}: ${r.error ?? r.state?.status}`);
         runs.push(r.state.usage);
       }
+      // Warm: the first ticker again without emptying the cache, as DeepSeek's cache spans an account's requests (the
+      // cron and users debate the same hot tickers the same day).
+      const again = await runDebate(server.url, { ticker: tickers[0], rounds: 3, protocol, fresh: true });
+      if (!again.ok) throw new Error(`${protocol} ${tickers[0]} again: ${again.error ?? again.state?.status}`);
+      const warm = again.state.usage;
       const mean = (f) => runs.reduce((a, u) => a + f(u), 0) / runs.length;
       const prompt = mean((u) => u.promptTokens);
       const cached = mean((u) => u.cachedPromptTokens ?? 0);
@@ -49,9 +54,11 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
         deepseekUsd: round(mean((u) => u.cost ?? 0), 6),
         deepseekUsdNoCache: round(cost(DEEPSEEK, prompt, 0, completion), 6),
         workersAiQwenUsd: round(cost(WORKERS_AI_QWEN, prompt, 0, completion), 6),
+        warmCachedShare: round((warm.cachedPromptTokens ?? 0) / warm.promptTokens, 3),
+        deepseekUsdWarm: round(warm.cost ?? 0, 6),
       };
       rows.push(row);
-      log(`  ${protocol}: ${row.calls} calls, ${row.promptTokens} prompt tokens (${Math.round(row.cachedShare * 100)}% cached) + ${row.completionTokens}; $${row.deepseekUsd} with the cache, $${row.deepseekUsdNoCache} without`);
+      log(`  ${protocol}: ${row.calls} calls, ${row.promptTokens} prompt tokens (${Math.round(row.cachedShare * 100)}% cached, ${Math.round(row.warmCachedShare * 100)}% warm) + ${row.completionTokens}; $${row.deepseekUsd} with the cache, $${row.deepseekUsdNoCache} without`);
     }
   } finally {
     server.stop();
@@ -70,9 +77,14 @@ export function writeCostReport(rows, { machine, dir = import.meta.dirname }) {
     "prefix-cache billing (longest common prefix with earlier requests of the same debate, 64-token blocks). Prices:",
     "the shipped table, USD per 1M tokens: deepseek-chat 0.28 miss / 0.028 hit / 0.42 out; Workers AI qwen3-30b 0.051 / 0.34.",
     "",
-    "| protocol | calls | prompt tokens | cached | completion | DeepSeek, cached | DeepSeek, no cache | Workers AI qwen3 |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...rows.map((r) => `| ${r.protocol} | ${r.calls} | ${r.promptTokens} | ${Math.round(r.cachedShare * 100)}% | ${r.completionTokens} | $${r.deepseekUsd} | $${r.deepseekUsdNoCache} | $${r.workersAiQwenUsd} |`),
+    "Cold: the cache emptied before each debate. Warm: the first ticker debated again with the cache kept.",
+    "",
+    "| protocol | calls | prompt tokens | cached (cold) | completion | DeepSeek, cached | DeepSeek, no cache | cached (warm) | DeepSeek, warm | Workers AI qwen3 |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.protocol} | ${r.calls} | ${r.promptTokens} | ${Math.round(r.cachedShare * 100)}% | ${r.completionTokens} | $${r.deepseekUsd} | $${r.deepseekUsdNoCache} | ${Math.round(r.warmCachedShare * 100)}% | $${r.deepseekUsdWarm} | $${r.workersAiQwenUsd} |`,
+    ),
     "",
   ];
   writeFileSync(path.join(dir, "cost.md"), lines.join("\n"));

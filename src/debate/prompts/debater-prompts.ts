@@ -59,9 +59,12 @@ export function debaterSystemPrompt(role: DebaterRole): string {
 
 export function buildDebaterMessages(task: ArgueTask): ChatMessage[] {
   const opponent = SIDE[task.role].opponent;
+  // Prefix caches (DeepSeek, OpenAI, Workers AI) bill a repeated prefix at a fraction: what a role sends every turn
+  // (its system prompt, the company, its pack) comes first and byte-identical; the round and the debate so far last.
   const sections = [
-    `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}，第${task.round}轮。`,
+    `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}。`,
     evidenceBlock(task.pack, companyTagOf(task.companyName, task.ticker)),
+    `本轮：第${task.round}轮。`,
   ];
   if (task.summary.length > 0) sections.push(`前几轮摘要：\n${task.summary.join("\n")}`);
   if (task.ownPrevious.length > 0) sections.push(`你上一轮的观点（勿重复）：\n${task.ownPrevious.map((p) => pointLine(p, "full")).join("\n")}`);

@@ -61,10 +61,13 @@ export function roleSystemPrompt(role: AgentRole, extra: string[]): string {
 }
 
 export function buildRoleMessages(task: RoleTask, extra: string[] = []): ChatMessage[] {
+  // The stable part first (system prompt, company, role, pack), byte-identical on every turn of the role, so a
+  // provider's prefix cache bills it at its cached rate; the round and what changes per turn after it.
   const sections = [
-    `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}${task.round > 0 ? `，第${task.round}轮` : ""}。你的角色：${IDENTITIES[task.role].title}。`,
+    `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}。你的角色：${IDENTITIES[task.role].title}。`,
     evidenceBlock(task.pack, companyTagOf(task.companyName, task.ticker)),
   ];
+  if (task.round > 0) sections.push(`本轮：第${task.round}轮。`);
   if (task.missing.length) sections.push(`数据缺口（如实说明，不得编造）：${task.missing.join("；")}`);
   if (task.locked) {
     sections.push(`初稿锁定：立场 ${task.locked.stance}；方向 一日${task.locked.horizons.day} 一周${task.locked.horizons.week} 一月${task.locked.horizons.month}。不得改变。`);
