@@ -101,7 +101,10 @@ export const emptyUsage = (): Usage => ({ calls: 0, promptTokens: 0, completionT
 
 export function addUsage(a: Usage, b: Usage): Usage {
   const currency = a.currency ?? b.currency;
-  const cost = a.cost === undefined && b.cost === undefined ? {} : { cost: roundCost((a.cost ?? 0) + (b.cost ?? 0)), ...(currency ? { currency } : {}) };
+  const cost =
+    a.cost === undefined && b.cost === undefined
+      ? {}
+      : { cost: roundCost((a.cost ?? 0) + (b.cost ?? 0)), ...(currency ? { currency } : {}) };
   const cachedPrompt = (a.cachedPromptTokens ?? 0) + (b.cachedPromptTokens ?? 0);
   const byModel = a.byModel || b.byModel ? { byModel: addByModel(a.byModel ?? {}, b.byModel ?? {}) } : {};
   return {
@@ -125,7 +128,8 @@ function addByModel(a: Record<string, ModelUsage>, b: Record<string, ModelUsage>
       out[model] = { ...u };
       continue;
     }
-    const cost = was.cost === undefined && u.cost === undefined ? {} : { cost: roundCost((was.cost ?? 0) + (u.cost ?? 0)) };
+    const priced = was.cost !== undefined || u.cost !== undefined;
+    const cost = priced ? { cost: roundCost((was.cost ?? 0) + (u.cost ?? 0)) } : {};
     out[model] = {
       calls: was.calls + u.calls,
       promptTokens: was.promptTokens + u.promptTokens,

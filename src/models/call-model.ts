@@ -160,7 +160,11 @@ async function reserve(opts: CallOptions, req: ModelRequest): Promise<number | s
   return (await opts.guard.reserve(worst)) ?? worst;
 }
 
-function account(usage: Usage, paid: BilledTokens & { estimated: boolean }, opts: Pick<CallOptions, "price" | "currency">): void {
+function account(
+  usage: Usage,
+  paid: BilledTokens & { estimated: boolean },
+  opts: Pick<CallOptions, "price" | "currency">,
+): void {
   usage.promptTokens += paid.promptTokens;
   usage.completionTokens += paid.completionTokens;
   if (paid.cachedPromptTokens) usage.cachedPromptTokens = (usage.cachedPromptTokens ?? 0) + paid.cachedPromptTokens;

@@ -17,7 +17,8 @@ export interface CostGuard {
 
 /** The prefix of a refused call's error (callModel's `<kind>: <message>`), which the room reads as "a cap ended it". */
 export const COST_CAP_KIND = "cost_cap";
-export const isCostCapError = (message: string | undefined): boolean => message?.startsWith(`${COST_CAP_KIND}:`) ?? false;
+export const isCostCapError = (message: string | undefined): boolean =>
+  message?.startsWith(`${COST_CAP_KIND}:`) ?? false;
 
 const money = (n: number, currency: string) => `${roundCost(n)} ${currency}`;
 
@@ -40,9 +41,11 @@ export class DaySpendLedger {
   async reserve(amount: number, cap: number): Promise<boolean> {
     const key = this.key();
     const [, update] = await this.db.batch([
-      this.db.prepare("INSERT INTO meta (key, value) VALUES (?1, '0') ON CONFLICT (key) DO NOTHING").bind(key),
+      this.insert(key),
       this.db
-        .prepare("UPDATE meta SET value = CAST(CAST(value AS REAL) + ?2 AS TEXT) WHERE key = ?1 AND CAST(value AS REAL) + ?2 <= ?3")
+        .prepare(
+          "UPDATE meta SET value = CAST(CAST(value AS REAL) + ?2 AS TEXT) WHERE key = ?1 AND CAST(value AS REAL) + ?2 <= ?3",
+        )
         .bind(key, amount, cap + 1e-9),
     ]);
     return (update?.meta.changes ?? 0) > 0;
@@ -52,14 +55,22 @@ export class DaySpendLedger {
   async add(delta: number): Promise<void> {
     const key = this.key();
     await this.db.batch([
-      this.db.prepare("INSERT INTO meta (key, value) VALUES (?1, '0') ON CONFLICT (key) DO NOTHING").bind(key),
+      this.insert(key),
       this.db.prepare("UPDATE meta SET value = CAST(MAX(0, CAST(value AS REAL) + ?2) AS TEXT) WHERE key = ?1").bind(key, delta),
     ]);
   }
 
+  /** The day's row, created at zero if it is not there yet. */
+  private insert(key: string) {
+    return this.db.prepare("INSERT INTO meta (key, value) VALUES (?1, '0') ON CONFLICT (key) DO NOTHING").bind(key);
+  }
+
   /** Spent (and reserved) today. */
   async spent(day?: string): Promise<number> {
-    const row = await this.db.prepare("SELECT value FROM meta WHERE key = ?1").bind(this.key(day)).first<{ value: string }>();
+    const row = await this.db
+      .prepare("SELECT value FROM meta WHERE key = ?1")
+      .bind(this.key(day))
+      .first<{ value: string }>();
     return row ? roundCost(Number(row.value) || 0) : 0;
   }
 }
@@ -92,12 +103,14 @@ export function costGuard(caps: CapSettings, debateSpent: number, ledger: DaySpe
     async reserve(worst) {
       if (caps.perDebate !== undefined && debateSpent + step + worst > caps.perDebate + 1e-9) {
         const left = Math.max(0, caps.perDebate - debateSpent - step);
-        return `本场费用上限 ${money(caps.perDebate, currency)}：剩余 ${money(left, currency)}，下一次模型调用最多可能花费 ${money(worst, currency)}，未发送`;
+        const next = `下一次模型调用最多可能花费 ${money(worst, currency)}，未发送`;
+        return `本场费用上限 ${money(caps.perDebate, currency)}：剩余 ${money(left, currency)}，${next}`;
       }
       if (caps.perDay !== undefined) {
         if (!ledger) return `已设每日费用上限，但无法读取当日用量，未发送`;
         if (!(await ledger.reserve(worst, caps.perDay))) {
-          return `今日费用上限 ${money(caps.perDay, currency)} 已不足以支付下一次模型调用（最多 ${money(worst, currency)}），未发送`;
+          const cap = money(caps.perDay, currency);
+          return `今日费用上限 ${cap} 已不足以支付下一次模型调用（最多 ${money(worst, currency)}），未发送`;
         }
       }
       step += worst;

@@ -60,7 +60,8 @@ export interface BilledTokens {
 export function callCost(price: Price, t: BilledTokens): number {
   const cached = Math.min(t.promptTokens, Math.max(0, t.cachedPromptTokens ?? 0));
   const uncached = t.promptTokens - cached;
-  return (uncached * price.input + cached * (price.cachedInput ?? price.input) + t.completionTokens * price.output) / 1e6;
+  const prompt = uncached * price.input + cached * (price.cachedInput ?? price.input);
+  return (prompt + t.completionTokens * price.output) / 1e6;
 }
 
 /**

@@ -144,7 +144,7 @@ export function replyCacheTtlSeconds(env: Env): number {
 
 export type { Price, PriceTable };
 
-/** The price of a model in MODEL_PRICES_CURRENCY: MODEL_PRICES' entry, else the shipped table's (src/models/prices.ts). */
+/** A model's price in MODEL_PRICES_CURRENCY: MODEL_PRICES' entry, else the shipped table's (src/models/prices.ts). */
 export function priceFor(env: Env, model: string): Price | undefined {
   return deploymentPrices(env).table[model];
 }

@@ -110,7 +110,8 @@ async function dayCapReached(env: Env, at: Date): Promise<string | null> {
   const caps = capSettings(env);
   if (caps.perDay === undefined) return null;
   const spent = await new DaySpendLedger(env.DB, caps.currency, () => at).spent();
-  return spent >= caps.perDay ? `daily cost cap reached (${spent} of ${caps.perDay} ${caps.currency} spent today)` : null;
+  if (spent < caps.perDay) return null;
+  return `daily cost cap reached (${spent} of ${caps.perDay} ${caps.currency} spent today)`;
 }
 
 /** The whole run in one call: what scheduled() and tests use. */

@@ -25,7 +25,7 @@ export function failureLine(e: Pick<DebateError, "step" | "message">): string {
 
 /** A failure message as report prose: Chinese kept as it is; English given its kind, the original left to report.json. */
 export function failureText(message: string): string {
-  // A cap's refusal is already Chinese after its kind (src/models/cost-cap.ts); the currency code is not an English message.
+  // A cap's refusal is Chinese after its kind (src/models/cost-cap.ts); its currency code is no English message.
   if (isCostCapError(message)) return message.slice(COST_CAP_KIND.length + 1).trim();
   return /[A-Za-z]{2,}/.test(message) ? `${failureKind(message)}（原始信息见 report.json）` : message;
 }

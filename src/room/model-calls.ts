@@ -46,9 +46,11 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, stores: 
     if (guard && picked.provider.provider !== "offline") options.guard = guard;
     const messages = anon ? request.messages.map((m) => ({ ...m, content: anon.mask(m.content) })) : request.messages;
     const sent = { ...request, messages, temperature: call.temperature, maxTokens: call.maxTokens };
-    const result = await timed("model", () => callModel(abortable(picked.provider, mode.signal), sent, schema, options));
+    const provider = abortable(picked.provider, mode.signal);
+    const result = await timed("model", () => callModel(provider, sent, schema, options));
     const usage = withModel(result.usage, picked.provider);
-    return anon && result.ok ? { ...result, usage, value: anon.unmaskDeep(result.value), ...described } : { ...result, usage, ...described };
+    if (anon && result.ok) return { ...result, usage, value: anon.unmaskDeep(result.value), ...described };
+    return { ...result, usage, ...described };
   };
 }
 

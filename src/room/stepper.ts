@@ -137,12 +137,13 @@ function finish(state: DebateState, decision: Extract<RouteDecision, { kind: "en
 /** The end of a debate a cap stopped: the turns so far stay, the verdict is 中性 with the cap's reason. */
 function capStop(state: DebateState, error: string): PendingEvent[] {
   const reason = error.slice(COST_CAP_KIND.length + 1).trim();
+  const said = flowResults(state.flow).filter((t) => t.role !== "judge");
   state.flow.cursor.detours.push(`cost cap reached; ending without further model calls`);
   state.verdict = cappedVerdict(reason);
   state.costCapped = reason;
   state.status = "done";
   return [
-    ["verdict", { verdict: state.verdict, hitRate: verifiedShare(flowResults(state.flow).filter((t) => t.role !== "judge")) }],
+    ["verdict", { verdict: state.verdict, hitRate: verifiedShare(said) }],
     ["done", { status: "done" }],
   ];
 }

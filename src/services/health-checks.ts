@@ -73,7 +73,10 @@ export async function checkHealth(env: Env): Promise<HealthReport> {
   const sampleData = await sampleDataCheck(env, config, db.ok);
   const spend = await spendCheck(env, config, db.ok);
 
-  const checks: HealthChecks = { config: configCheck, d1, kv, embeddings, vectors, models, liveSources, sampleData, spend };
+  const checks: HealthChecks = {
+    ...{ config: configCheck, d1, kv, embeddings, vectors },
+    ...{ models, liveSources, sampleData, spend },
+  };
   const all = Object.values(checks) as HealthCheck[];
   const status = all.some((c) => c.critical && c.status !== "ok") ? "down" : all.some((c) => c.status !== "ok") ? "degraded" : "ok";
   return { status, checks };
@@ -101,15 +104,19 @@ async function liveSourcesCheck(env: Env, enabled: boolean): Promise<HealthCheck
  */
 async function spendCheck(env: Env, config: Config | null, d1: boolean): Promise<HealthChecks["spend"]> {
   const day = beijingDate(new Date());
-  if (!config || !d1) return { ...degraded(false, "not checked: the configuration or D1 cannot be read"), day, spent: null, cap: null, currency: null };
+  if (!config || !d1) {
+    return { ...degraded(false, "not checked: the configuration or D1 cannot be read"), day, spent: null, cap: null, currency: null };
+  }
   const currency = config.MODEL_PRICES_CURRENCY;
   const cap = config.COST_CAP_PER_DAY ?? null;
   const read = await probe("spend", () => new DaySpendLedger(env.DB, currency).spent(day));
   if (!read.ok) return { ...degraded(false, `today's spend cannot be read: ${read.error}`), day, spent: null, cap, currency };
   const spent = read.value;
-  if (cap === null) return { ...ok(false, `${spent} ${currency} today; no daily cap (COST_CAP_PER_DAY unset)`), day, spent, cap, currency };
-  if (spent >= cap) return { ...degraded(false, `daily cost cap reached: ${spent} of ${cap} ${currency}; no model call is sent until tomorrow (Beijing)`), day, spent, cap, currency };
-  return { ...ok(false, `${spent} of ${cap} ${currency} spent today`), day, spent, cap, currency };
+  const figures = { day, spent, cap, currency };
+  if (cap === null) return { ...ok(false, `${spent} ${currency} today; no daily cap (COST_CAP_PER_DAY unset)`), ...figures };
+  if (spent < cap) return { ...ok(false, `${spent} of ${cap} ${currency} spent today`), ...figures };
+  const why = `daily cost cap reached: ${spent} of ${cap} ${currency}; no model call is sent until tomorrow (Beijing)`;
+  return { ...degraded(false, why), ...figures };
 }
 
 function embedderCheck(env: Env, config: Config | null, unchecked: string): { embeddings: HealthChecks["embeddings"]; dimensions: number | null } {

@@ -32,7 +32,8 @@ export function replyUsage(request: ModelRequest, text: string, usage: LanguageM
   const completion = usage?.outputTokens;
   if (prompt !== undefined && completion !== undefined && prompt + completion > 0) {
     const cached = usage?.inputTokenDetails?.cacheReadTokens;
-    return { promptTokens: prompt, completionTokens: completion, estimated: false, ...(cached ? { cachedPromptTokens: cached } : {}) };
+    const cache = cached ? { cachedPromptTokens: cached } : {};
+    return { promptTokens: prompt, completionTokens: completion, estimated: false, ...cache };
   }
   return { promptTokens: estimateMessagesTokens(request.messages), completionTokens: estimateTokens(text), estimated: true };
 }
