@@ -2,22 +2,22 @@
 import { $, clear, h } from "./dom.js";
 import { flowResults, GraphView, isGraphProtocol } from "./graph-view.js";
 import { showHistory } from "./history-table.js";
-import { AGENT_ROLE, LIVE_STATUSES, PROTOCOL, formatDateTime } from "./labels.js";
+import { AGENT_ROLE, LIVE_STATUSES, PROTOCOL, defaultProtocol, formatDateTime, protocolInfo } from "./labels.js";
 import { evidenceChip, pointItem, rebutLabel, withEvidenceLinks } from "./points.js";
 import { PrintReport } from "./print-report.js";
 import { StatusLine } from "./status-line.js";
 import { Timeline } from "./timeline.js";
 import { showVerdict, showVerdictPending } from "./verdict-card.js";
 
-/** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
-/** @typedef {import("../src/shared/wire").DebateEvent} DebateEvent */
-/** @typedef {import("../src/shared/wire").AdversarialEvent} AdversarialEvent */
-/** @typedef {import("../src/shared/wire").GraphEvent} GraphEvent */
-/** @typedef {import("../src/shared/wire").EvidenceItem} EvidenceItem */
-/** @typedef {import("../src/shared/wire").Point} Point */
-/** @typedef {import("../src/shared/wire").Usage} Usage */
-/** @typedef {import("../src/shared/wire").Verdict} Verdict */
-/** @typedef {import("../src/shared/wire").GraphFinal} GraphFinal */
+/** @typedef {import("../src/wire/wire").PublicDebateState} PublicDebateState */
+/** @typedef {import("../src/wire/wire").DebateEvent} DebateEvent */
+/** @typedef {import("../src/wire/wire").AdversarialEvent} AdversarialEvent */
+/** @typedef {import("../src/wire/wire").GraphEvent} GraphEvent */
+/** @typedef {import("../src/wire/wire").EvidenceItem} EvidenceItem */
+/** @typedef {import("../src/wire/wire").Point} Point */
+/** @typedef {import("../src/wire/wire").Usage} Usage */
+/** @typedef {import("../src/wire/wire").Verdict} Verdict */
+/** @typedef {import("../src/wire/wire").GraphFinal} GraphFinal */
 /** @typedef {import("./history-table.js").VerdictHistoryResult} VerdictHistoryResult */
 
 /**
@@ -30,7 +30,7 @@ import { showVerdict, showVerdictPending } from "./verdict-card.js";
  *   evidence: Map<string, EvidenceItem>, packs: { bull: string[], bear: string[] },
  *   models: PublicDebateState["models"] | null, notice: string | null,
  *   speaking: { role: string, round: number, turnSeq?: number } | null, lastRound: number, verdictShown: boolean,
- *   protocol: string, plan: PublicDebateState["plan"], riskRounds: number | null, memoryEnabled: boolean | null,
+ *   protocol: string, plan: PublicDebateState["plan"], options: Record<string, number>, memoryEnabled: boolean | null,
  *   rolePacks: Record<string, string[]>, speakingSeqs: Map<number, string>,
  *   dataNote: string,
  * }} ViewState
@@ -91,9 +91,9 @@ export class DebateView {
       speaking: null,
       lastRound: 0,
       verdictShown: false,
-      protocol: meta?.protocol ?? "adversarial",
+      protocol: meta?.protocol ?? defaultProtocol(),
       plan: meta?.plan ?? null,
-      riskRounds: meta?.riskRounds ?? null,
+      options: meta?.options ?? {},
       memoryEnabled: meta?.memoryEnabled ?? null,
       rolePacks: meta?.flow?.packs ?? {},
       // Graph protocols: analysts speak at once, so every turn being written is tracked by seq.
@@ -302,13 +302,12 @@ export class DebateView {
   renderHeader() {
     const s = this.s;
     const graph = this.isGraph();
-    this.el.title.textContent = graph ? `${s.companyName || s.ticker}（${s.ticker}）· ${PROTOCOL[s.protocol].long}` : `${s.companyName || s.ticker}（${s.ticker}）多空辩论`;
-    const plan =
-      s.protocol === "findebate"
-        ? ["5 位专家分析师", "安全辩论 1 轮"]
-        : s.protocol === "tradingagents"
-          ? [`研究辩论 ${s.rounds} 轮`, `风控辩论 ${s.riskRounds ?? 1} 轮`]
-          : [`计划 ${s.rounds} 轮`];
+    this.el.title.textContent = graph ? `${s.companyName || s.ticker}（${s.ticker}）· ${PROTOCOL[s.protocol]?.long ?? s.protocol}` : `${s.companyName || s.ticker}（${s.ticker}）多空辩论`;
+    // The plan as the protocol words it (its plug-in's page.header), filled from this debate's rounds and options.
+    /** @type {Record<string, number | null>} */
+    const values = { rounds: s.rounds, ...s.options };
+    const fill = (/** @type {string} */ w) => w.replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? "?"));
+    const plan = (protocolInfo(s.protocol)?.page.header ?? []).map(fill);
     const parts = [`数据截至 ${s.asOf}`, ...plan];
     if (graph) parts.push(s.memoryEnabled === false ? "记忆：关" : "记忆：开");
     if (s.models && !s.models.offline) parts.push(`模型 ${s.models.quick} / ${s.models.deep}`);

@@ -5,12 +5,13 @@ import { errorOf, getJson, postJson } from "./api.js";
 import { currentDebate } from "./debate-page.js";
 import { $ } from "./dom.js";
 import { clearFlash, explain, flash } from "./flash.js";
+import { defaultProtocol } from "./labels.js";
 import { navigate } from "./nav.js";
 import { chosenProtocol } from "./protocol-choice.js";
 
-/** @typedef {import("../src/shared/wire").TickerVerdictResponse} TickerVerdictResponse */
-/** @typedef {import("../src/shared/wire").DebateStarted} DebateStarted */
-/** @typedef {import("../src/shared/wire").DebateCached} DebateCached */
+/** @typedef {import("../src/wire/wire").TickerVerdictResponse} TickerVerdictResponse */
+/** @typedef {import("../src/wire/wire").DebateStarted} DebateStarted */
+/** @typedef {import("../src/wire/wire").DebateCached} DebateCached */
 /**
  * @template T
  * @typedef {import("./api.js").ApiResult<T>} ApiResult
@@ -28,8 +29,9 @@ export async function openTicker(raw) {
   clearFlash();
   try {
     const protocol = chosenProtocol();
-    if (protocol !== "adversarial") {
-      // The ticker verdict route answers adversarial verdicts only; the POST answers from this protocol's own cache.
+    if (protocol !== defaultProtocol()) {
+      // The ticker verdict route answers the default protocol's verdicts only; the POST answers from this
+      // protocol's own cache.
       await startDebate(ticker, false, protocol);
       return;
     }
@@ -74,8 +76,9 @@ export async function startFrom(ticker, asOf) {
  * @param {string} [protocol]
  * @param {string | null} [asOf]
  */
-async function startDebate(ticker, fresh, protocol = "adversarial", asOf = null) {
-  const body = { ticker, ...(protocol === "adversarial" ? {} : { protocol }), ...(fresh ? { fresh: true } : {}), ...(asOf ? { asOf } : {}) };
+async function startDebate(ticker, fresh, protocol = defaultProtocol(), asOf = null) {
+  const named = protocol === defaultProtocol() ? {} : { protocol };
+  const body = { ticker, ...named, ...(fresh ? { fresh: true } : {}), ...(asOf ? { asOf } : {}) };
   /** @type {ApiResult<DebateStarted | DebateCached>} 202 started, or 200 answered from the verdict cache. */
   const res = await postJson("/api/debates", body);
   if (!res.ok) {

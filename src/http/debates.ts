@@ -1,16 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { DISCLAIMER } from "../verdict/compliance";
-import { Protocol } from "../debate/debate-state";
-import { PROTOCOLS } from "../debate/protocols/registry";
+import { DISCLAIMER } from "../compliance/compliance";
+import { DEFAULT_PROTOCOL, Protocol, protocolOf, protocolParamsShape } from "../debate/protocols/registry";
 import { renderReportJson, renderReportMarkdown } from "../report/report";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { IsoDate } from "../shared/iso-date";
 import { createDebate } from "../services/start-debate";
+import { debateRoom } from "../services/debate-room";
 import { replayDebate } from "../services/replay-debate";
-import { DebateCached, DebateStarted, DebateStateDoc, ReplayStarted, ReportDoc } from "../shared/wire-http";
+import { DebateCached, DebateStarted, DebateStateDoc, ReplayStarted, ReportDoc } from "../wire/wire-http";
 import { apiRouter } from "./api-router";
 import { debateAllowance } from "./debate-quota";
 import { errors, jsonAnswer } from "./responses";
@@ -24,15 +24,15 @@ export const CreateDebate = z
       .min(1, "ticker is required, e.g. 600519 or 贵州茅台")
       .max(40)
       .meta({ description: "a six-digit code (600519, SH600519, 600519.SH) or a name (贵州茅台)", example: "600519" }),
-    /** Adversarial: debate rounds (default 3). TradingAgents: research-debate rounds (default 1, at most 3). */
+    /** Each protocol's rounds and their default are its own (GET /api/protocols). */
     rounds: z
       .number()
       .int()
       .min(1)
       .max(5)
       .optional()
-      .meta({ description: "adversarial: debate rounds (default 3); tradingagents: research-debate rounds (default 1, at most 3)" }),
-    protocol: Protocol.default("adversarial"),
+      .meta({ description: "debate rounds; each protocol's default and meaning: GET /api/protocols" }),
+    protocol: Protocol.default(DEFAULT_PROTOCOL),
     asOf: IsoDate.optional().meta({ description: "debate as of this day: only what was public by then (YYYY-MM-DD)", example: "2025-06-30" }),
     fresh: z.boolean().default(false).meta({ description: "skip the verdict cache" }),
     /** FinDebate / TradingAgents: retrieve past situations and their reflections (seed 003 §3.3). */
@@ -42,10 +42,10 @@ export const CreateDebate = z
       description:
         "the models read 公司A / 股票代码A / T年 instead of the company's name, its code and calendar years; the verifier and the report map them back. Its own cache slot",
     }),
-    /** TradingAgents: risk-debate rounds (default 1). */
-    riskRounds: z.number().int().min(1).max(3).optional().meta({ description: "tradingagents: risk-debate rounds (default 1)" }),
+    /** Each protocol's own fields (optional; a field of another protocol is ignored). */
+    ...protocolParamsShape(),
   })
-  .transform((b) => ({ ...b, rounds: b.rounds ?? PROTOCOLS[b.protocol].defaultRounds }));
+  .transform((b) => ({ ...b, rounds: b.rounds ?? protocolOf(b.protocol).defaultRounds }));
 
 const DebateId = z
   .string()
@@ -143,7 +143,7 @@ const watch = createRoute({
     }),
   },
   responses: {
-    101: { description: "switching to WebSocket; each message is a JSON event (`DebateEvent` in src/shared/wire.ts)" },
+    101: { description: "switching to WebSocket; each message is a JSON event (`DebateEvent` in src/wire/wire.ts)" },
     ...errors(400, 404, 426, 503),
   },
 });
@@ -207,7 +207,7 @@ export const debatesApi = apiRouter()
       }
       await requireDebate(c.env, id);
       // The room answers the upgrade itself (101 with the socket), which the declared responses cannot type.
-      return room(c.env, id).fetch(c.req.raw) as unknown as never;
+      return debateRoom(c.env, id).fetch(c.req.raw) as unknown as never;
     },
     debateIdHook,
   );
@@ -220,11 +220,7 @@ async function requireDebate(env: Env, id: string) {
 
 async function stateOf(env: Env, id: string) {
   await requireDebate(env, id);
-  const state = await room(env, id).getState();
+  const state = await debateRoom(env, id).getState();
   if (!state) throw new AppError(404, "not_found", `Debate ${id} has no state (it failed to start)`);
   return state;
-}
-
-function room(env: Env, id: string) {
-  return env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
 }

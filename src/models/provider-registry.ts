@@ -10,7 +10,7 @@ import { createWorkersAIProvider } from "./providers/workers-ai-provider";
 import { deploymentPrices } from "./prices";
 
 /** Which tier a role draws its model from (seed 000 §4.2): bull and bear are quick, the judge is deep. */
-export const tierOf = (role: Role): Tier => (role === "judge" ? "deep" : "quick");
+const tierOf = (role: Role): Tier => (role === "judge" ? "deep" : "quick");
 
 /**
  * Where a model is configured: a tier (MODEL_QUICK / MODEL_DEEP), which every role of every protocol draws from, or

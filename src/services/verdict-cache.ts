@@ -4,7 +4,7 @@ import { readConfig } from "../config";
 import type { Database } from "../db/client";
 import { companies, verdicts } from "../db/schema";
 import { beijingDate } from "../shared/dates";
-import type { CachedVerdict } from "../shared/wire-http";
+import type { CachedVerdict } from "../wire/wire-http";
 import { defaultAsOf } from "./default-as-of";
 
 export type { CachedVerdict };
@@ -23,7 +23,8 @@ export interface CacheSlot {
   anonymize?: boolean | undefined;
 }
 
-export const DEFAULT_PROTOCOL = "adversarial";
+export { DEFAULT_PROTOCOL } from "../debate/protocols/registry";
+import { DEFAULT_PROTOCOL } from "../debate/protocols/registry";
 
 /**
  * `verdict:<ticker>:<protocol>:v<data version>`, with `:nomem` after the protocol for a debate run without memory and

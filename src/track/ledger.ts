@@ -1,8 +1,10 @@
 import { asc, eq } from "drizzle-orm";
+import { protocolSlots } from "../debate/protocols/slots";
 import type { DebateState } from "../debate/debate-state";
 import type { Database } from "../db/client";
 import { modelReplies, predictions } from "../db/schema";
-import { TradingCalendar } from "../precompute/market-calendar";
+import { TradingCalendar } from "../shared/trading-calendar";
+import { sha256Hex } from "../shared/hash";
 
 /**
  * The ledger: a finished debate becomes a dated prediction, written once, where its verdict is persisted
@@ -16,11 +18,6 @@ export type PredictionRow = typeof predictions.$inferInsert;
 /** 09:30 Beijing (UTC+8) = 01:30 UTC: the call auction ends and the session opens. */
 const OPEN_UTC = "T01:30:00.000Z";
 
-export async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /**
  * What the prediction was made from: the question (ticker, protocol, asOf, rounds, memory, anonymisation), every evidence item by id
  * and version (its chunk, publication date and text), the hash of every model request the debate sent (each covers
@@ -30,18 +27,20 @@ export async function inputHash(state: DebateState, requestHashes: readonly stri
   const evidence = state.evidence.map((e) => [e.id, e.chunkId, e.publicDate, e.text]);
   const body = JSON.stringify({
     // Anonymisation only appended when on, so the hashes of named predictions already recorded stay what they were.
-    question: [state.ticker, state.protocol, state.asOf, state.rounds, state.riskRounds ?? null, state.memory ?? true, ...(state.anonymize ? ["anonymize"] : [])],
+    question: [state.ticker, state.protocol, state.asOf, state.rounds, state.options ?? null, state.memory ?? true, ...(state.anonymize ? ["anonymize"] : [])],
     evidence,
     requests: [...requestHashes].sort(),
     models: state.modelConfig ?? state.models,
   });
-  return sha256(body);
+  return sha256Hex(body);
 }
 
 /** The deciding model(s) as one label: "offline", or each distinct `provider:model` the debate's tiers used. */
 export function modelLabel(state: DebateState): string {
   const { quick, deep, roles } = state.models;
-  const used = state.protocol === "adversarial" && roles ? [roles.bull, roles.bear, roles.judge] : [quick, deep];
+  // The slots the protocol's nodes draw from: the two tiers, or a role's own model (the adversarial seats).
+  const slots = protocolSlots(state.protocol);
+  const used = slots.map((s) => (s === "quick" ? quick : s === "deep" ? deep : (roles?.[s] ?? quick)));
   return [...new Set(used)].join(" + ");
 }
 
