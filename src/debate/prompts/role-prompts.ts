@@ -34,19 +34,18 @@ export function roleSystemPrompt(id: RoleIdentity, extra: string[]): string {
 export function buildRoleMessages(task: RoleTask, roles: Record<string, RoleIdentity>, extra: string[] = []): ChatMessage[] {
   const title = (role: string) => roles[role]?.title ?? role;
   // The stable part first (system prompt, company, role, pack), byte-identical on every turn of the role, so a
-  // provider's prefix cache bills it at its cached rate; the round and what changes per turn after it.
+  // provider's prefix cache bills it at its cached rate; what changes per turn after it, the round last.
   const sections = [
     `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}。你的角色：${title(task.role)}。`,
     evidenceBlock(task.pack, companyTagOf(task.companyName, task.ticker)),
   ];
-  if (task.round > 0) sections.push(`本轮：第${task.round}轮。`);
   if (task.missing.length) sections.push(`数据缺口（如实说明，不得编造）：${task.missing.join("；")}`);
   if (task.locked) {
     sections.push(`初稿锁定：立场 ${task.locked.stance}；方向 一日${task.locked.horizons.day} 一周${task.locked.horizons.week} 一月${task.locked.horizons.month}。不得改变。`);
   }
   if (task.inputs.length) sections.push(`已有报告：\n${task.inputs.map((b) => briefLine(b, title)).join("\n")}`);
   if (task.memory.length) sections.push(`过往类似情境（越旧权重越低）：\n${task.memory.map(memoryLine).join("\n")}`);
-  sections.push("请输出 json。");
+  sections.push(`${task.round > 0 ? `第${task.round}轮，` : ""}请输出 json。`);
   return [
     { role: "system", content: roleSystemPrompt(roles[task.role] ?? { title: task.role, identity: "", framework: "" }, extra) },
     { role: "user", content: sections.join("\n\n") },
