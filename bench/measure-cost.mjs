@@ -14,13 +14,18 @@ const TICKERS = ["600519", "300750", "601318"];
 // The shipped table's entries (src/models/prices.ts), copied so the bench needs no build: per 1M tokens, USD.
 const DEEPSEEK = { input: 0.28, cachedInput: 0.028, output: 0.42 };
 const WORKERS_AI_QWEN = { input: 0.051, output: 0.34 };
-const cost = (p, prompt, cached, completion) => ((prompt - cached) * p.input + cached * (p.cachedInput ?? p.input) + completion * p.output) / 1e6;
+const cost = (p, prompt, cached, completion) =>
+  ((prompt - cached) * p.input + cached * (p.cachedInput ?? p.input) + completion * p.output) / 1e6;
 
 export async function measureCost({ startLocalServer, mock, log, tickers = TICKERS, port = 8816 }) {
   mock.setPrefixCache(true);
   const server = await startLocalServer({
     port,
-    env: { MODEL_QUICK: "openai:deepseek-chat", MODEL_DEEP: "openai:deepseek-chat", MODEL_BULL: "", MODEL_BEAR: "", MODEL_JUDGE: "", REPLY_CACHE_TTL_S: "0", OPENAI_BASE_URL: mock.baseURL, OPENAI_API_KEY: "unused", MODEL_PRICES: "", MODEL_PRICES_CURRENCY: "USD" },
+    env: {
+      ...{ MODEL_QUICK: "openai:deepseek-chat", MODEL_DEEP: "openai:deepseek-chat", MODEL_BULL: "", MODEL_BEAR: "", MODEL_JUDGE: "" },
+      ...{ REPLY_CACHE_TTL_S: "0", OPENAI_BASE_URL: mock.baseURL, OPENAI_API_KEY: "unused" },
+      ...{ MODEL_PRICES: "", MODEL_PRICES_CURRENCY: "USD" },
+    },
   });
   assertLoopback(server.url);
   const rows = [];
@@ -58,7 +63,9 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
         deepseekUsdWarm: round(warm.cost ?? 0, 6),
       };
       rows.push(row);
-      log(`  ${protocol}: ${row.calls} calls, ${row.promptTokens} prompt tokens (${Math.round(row.cachedShare * 100)}% cached, ${Math.round(row.warmCachedShare * 100)}% warm) + ${row.completionTokens}; $${row.deepseekUsd} with the cache, $${row.deepseekUsdNoCache} without`);
+      const share = `${Math.round(row.cachedShare * 100)}% cached, ${Math.round(row.warmCachedShare * 100)}% warm`;
+      const money = `$${row.deepseekUsd} with the cache, $${row.deepseekUsdNoCache} without`;
+      log(`  ${protocol}: ${row.calls} calls, ${row.promptTokens} prompt tokens (${share}) + ${row.completionTokens}; ${money}`);
     }
   } finally {
     server.stop();
@@ -68,22 +75,27 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
 }
 
 export function writeCostReport(rows, { machine, dir = import.meta.dirname }) {
-  const results = { date: machine.date, command: "npm run bench -- --only cost", tickers: TICKERS, rounds: 3, prices: { deepseekChat: DEEPSEEK, workersAiQwen3: WORKERS_AI_QWEN, currency: "USD" }, rows };
+  const prices = { deepseekChat: DEEPSEEK, workersAiQwen3: WORKERS_AI_QWEN, currency: "USD" };
+  const results = { date: machine.date, command: "npm run bench -- --only cost", tickers: TICKERS, rounds: 3, prices, rows };
   writeFileSync(path.join(dir, "cost.json"), `${JSON.stringify(results, null, 2)}\n`);
   const lines = [
     `# Money per debate (${machine.date}, \`npm run bench -- --only cost\`)`,
     "",
     `3 rounds, mean of ${TICKERS.join(", ")} (as of the server's default), mock model with DeepSeek's usage fields and`,
     "prefix-cache billing (longest common prefix with earlier requests of the same debate, 64-token blocks). Prices:",
-    "the shipped table, USD per 1M tokens: deepseek-chat 0.28 miss / 0.028 hit / 0.42 out; Workers AI qwen3-30b 0.051 / 0.34.",
+    "the shipped table, USD per 1M tokens: deepseek-chat 0.28 miss / 0.028 hit / 0.42 out;",
+    "Workers AI qwen3-30b 0.051 in / 0.34 out.",
     "",
     "Cold: the cache emptied before each debate. Warm: the first ticker debated again with the cache kept.",
     "",
-    "| protocol | calls | prompt tokens | cached (cold) | completion | DeepSeek, cached | DeepSeek, no cache | cached (warm) | DeepSeek, warm | Workers AI qwen3 |",
+    "| protocol | calls | prompt tokens | cached (cold) | completion | DeepSeek, cached | DeepSeek, no cache " +
+      "| cached (warm) | DeepSeek, warm | Workers AI qwen3 |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (r) =>
-        `| ${r.protocol} | ${r.calls} | ${r.promptTokens} | ${Math.round(r.cachedShare * 100)}% | ${r.completionTokens} | $${r.deepseekUsd} | $${r.deepseekUsdNoCache} | ${Math.round(r.warmCachedShare * 100)}% | $${r.deepseekUsdWarm} | $${r.workersAiQwenUsd} |`,
+        `| ${r.protocol} | ${r.calls} | ${r.promptTokens} | ${Math.round(r.cachedShare * 100)}% | ${r.completionTokens} ` +
+        `| $${r.deepseekUsd} | $${r.deepseekUsdNoCache} | ${Math.round(r.warmCachedShare * 100)}% | $${r.deepseekUsdWarm} ` +
+        `| $${r.workersAiQwenUsd} |`,
     ),
     "",
   ];

@@ -192,11 +192,15 @@ const chunk = (id, model, choice, usage) =>
 
 /**
  * Starts the mock on 127.0.0.1 (port 0 = any free port). `delayMs` holds each reply back (viewers benchmark);
- * `corrupt` turns on fault injection; `setPrefixCache(true)` bills prompt-cache hits like DeepSeek (bench/prefix-cache.mjs).
+ * `corrupt` turns on fault injection; `setPrefixCache(true)` bills prompt-cache hits like DeepSeek
+ * (bench/prefix-cache.mjs).
  * Returns { baseURL, stats, injected, controls, setDelay, setPrefixCache, close }.
  */
 export async function startMockModel({ port = 0, delayMs = 0, corrupt = false } = {}) {
-  const state = { calls: 0, points: 0, promptTokens: 0, completionTokens: 0, cachedTokens: 0, injected: [], controls: [], delayMs };
+  const state = {
+    ...{ calls: 0, points: 0, promptTokens: 0, completionTokens: 0, cachedTokens: 0 },
+    ...{ injected: [], controls: [], delayMs },
+  };
   const cache = createPrefixCache(mockTokens);
   let billCache = false;
   const server = http.createServer(async (req, res) => {

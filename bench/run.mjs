@@ -55,7 +55,10 @@ const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? "local-admin";
 const started = performance.now();
 const log = (s) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`);
 
-if (!values["no-wait"] && !quick && !values.only) log(`load average before measuring: ${await waitForQuiet({ log, maxMs: 120_000 })}`);
+// Money does not depend on the load, so `--only cost` does not wait for a quiet machine.
+if (!values["no-wait"] && !quick && !values.only) {
+  log(`load average before measuring: ${await waitForQuiet({ log, maxMs: 120_000 })}`);
+}
 const host = machine();
 log(`machine: ${host.cpus} cpus (${host.cpuModel}), ${host.memoryGb} GB, node ${host.node}, load ${host.loadAverage1m}`);
 
