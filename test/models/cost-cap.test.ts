@@ -24,10 +24,12 @@ afterEach(() => {
 const llm = () =>
   http.post(`${BASE}/chat/completions`, async ({ request }) => {
     const { messages } = (await request.json()) as { messages: ChatTurn[] };
-    return new HttpResponse(streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages)).join(""), { headers: { "content-type": "text/event-stream" } });
+    const body = streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages)).join("");
+    return new HttpResponse(body, { headers: { "content-type": "text/event-stream" } });
   });
 
-const finished = (e: ViewerEvent) => e.type === "done" || (e.type === "snapshot" && ["done", "failed"].includes((e.state as PublicDebateState).status));
+const finished = (e: ViewerEvent) =>
+  e.type === "done" || (e.type === "snapshot" && ["done", "failed"].includes((e.state as PublicDebateState).status));
 
 async function debate(body: Record<string, unknown>): Promise<PublicDebateState> {
   const res = await postJson("/api/debates", { asOf: "2025-06-30", fresh: true, ...body });
@@ -39,10 +41,13 @@ async function debate(body: Record<string, unknown>): Promise<PublicDebateState>
   return json<PublicDebateState>(await api(`/api/debates/${id}`));
 }
 
-const models = { MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, MODEL_PRICES: JSON.stringify(PRICES) };
+const models = {
+  ...{ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model" },
+  ...{ OPENAI_BASE_URL: BASE, MODEL_PRICES: JSON.stringify(PRICES) },
+};
 
 describe("COST_CAP_PER_DEBATE", () => {
-  it("refuses the call that could pass the cap (the provider never sees it) and ends 中性 with the reason in the report", async () => {
+  it("refuses a call that could pass the cap (the provider never sees it), ends 中性, the report says why", async () => {
     const cap = 0.02;
     configure({ ...models, COST_CAP_PER_DEBATE: String(cap) });
     net = mockNetwork(llm());
@@ -94,7 +99,7 @@ describe("COST_CAP_PER_DAY", () => {
     expect(await ledger.spent()).toBeCloseTo(0.7, 9);
   });
 
-  it("a day whose cap is spent sends no request: the debate ends 中性 at its first call, and the cron does not run", async () => {
+  it("a spent day sends no request: the debate ends 中性 at its first call, the cron does not run", async () => {
     const ledger = new DaySpendLedger(env.DB, "USD");
     const cap = (await ledger.spent()) + 0.001;
     await ledger.add(0.001);
@@ -109,7 +114,8 @@ describe("COST_CAP_PER_DAY", () => {
     // The cron on a trading day (a fixed Tuesday) whose spend has reached the cap.
     const tuesday = new Date("2030-01-08T00:45:00Z");
     await new DaySpendLedger(env.DB, "USD", () => tuesday).add(cap);
-    const run = await runScheduled({ ...env, HOT_TICKERS: "600519" }, createScheduledController({ cron: "45 0 * * 1-5" }), { now: () => tuesday, pollMs: 20 });
+    const controller = createScheduledController({ cron: "45 0 * * 1-5" });
+    const run = await runScheduled({ ...env, HOT_TICKERS: "600519" }, controller, { now: () => tuesday, pollMs: 20 });
     expect(run).toMatchObject({ status: "skipped", tried: 0 });
     expect(run.note).toContain("daily cost cap reached");
   });
