@@ -12,7 +12,10 @@ import { mockNetwork } from "../support/mock-network";
 import { streamEvents } from "../support/scripted-model";
 
 const BASE = "http://llm.test/v1";
-const VALID = JSON.stringify({ stance: "bullish", points: [{ claim: "营业总收入同比+15.66%", evidence: [{ id: "E1", quote: "营业总收入" }], confidence: 0.8 }] });
+const VALID = JSON.stringify({
+  stance: "bullish",
+  points: [{ claim: "营业总收入同比+15.66%", evidence: [{ id: "E1", quote: "营业总收入" }], confidence: 0.8 }],
+});
 const request: ModelRequest = {
   role: "bull",
   schema: "debater",
@@ -20,13 +23,19 @@ const request: ModelRequest = {
     { role: "system", content: "你是多方分析师。只输出一个严格的 json 对象。" },
     { role: "user", content: "E1 [growth/earnings] 营业总收入 1741.44亿元\n请输出 json。" },
   ],
-  task: { kind: "argue", role: "bull", round: 1, ticker: "600519", companyName: "贵州茅台", asOf: "2025-06-30", pack: [], ownPrevious: [], opponentLatest: [], opponentCited: [], citedBefore: [], summary: [] },
+  task: {
+    ...{ kind: "argue", role: "bull", round: 1, ticker: "600519", companyName: "贵州茅台", asOf: "2025-06-30" },
+    ...{ pack: [], ownPrevious: [], opponentLatest: [], opponentCited: [], citedBefore: [], summary: [] },
+  },
   maxTokens: 900,
 };
 
 /** A streamed reply whose final usage chunk carries exactly `usage` (any provider's own fields). */
-const sse = (usage: Record<string, unknown>) => () =>
-  new HttpResponse(streamEvents("m", VALID, usage as { prompt_tokens: number; completion_tokens: number }).join(""), { headers: { "content-type": "text/event-stream" } });
+const sse = (usage: Record<string, unknown>) => () => {
+  const events = streamEvents("m", VALID, usage as { prompt_tokens: number; completion_tokens: number });
+  return new HttpResponse(events.join(""), { headers: { "content-type": "text/event-stream" } });
+};
+const chat = (usage: Record<string, unknown>) => http.post(`${BASE}/chat/completions`, sse(usage));
 
 let net: ReturnType<typeof mockNetwork> | undefined;
 afterEach(() => {
@@ -35,19 +44,20 @@ afterEach(() => {
 });
 
 function options(overrides: Partial<CallOptions> = {}): CallOptions {
-  return { retries: 0, repairs: 0, baseDelayMs: 0, timeoutMs: 5_000, sleep: async () => {}, random: () => 0, now: () => Date.now(), ...overrides };
+  const clock = { sleep: async () => {}, random: () => 0, now: () => Date.now() };
+  return { retries: 0, repairs: 0, baseDelayMs: 0, timeoutMs: 5_000, ...clock, ...overrides };
 }
 
 describe("cached prompt tokens, read from each provider's own usage shape", () => {
   it("OpenAI-compatible: prompt_tokens_details.cached_tokens", async () => {
-    net = mockNetwork(http.post(`${BASE}/chat/completions`, sse({ prompt_tokens: 1000, completion_tokens: 50, prompt_tokens_details: { cached_tokens: 768 } })));
+    net = mockNetwork(chat({ prompt_tokens: 1000, completion_tokens: 50, prompt_tokens_details: { cached_tokens: 768 } }));
     const result = await createOpenAICompatibleProvider({ baseURL: BASE, model: "m" }).complete(request);
     expect(result).toEqual({ ok: true, reply: { text: VALID, promptTokens: 1000, cachedPromptTokens: 768, completionTokens: 50, estimated: false } });
   });
 
   it("DeepSeek: prompt_cache_hit_tokens / prompt_cache_miss_tokens (no prompt_tokens_details)", async () => {
     const usage = { prompt_tokens: 1000, completion_tokens: 50, prompt_cache_hit_tokens: 640, prompt_cache_miss_tokens: 360 };
-    net = mockNetwork(http.post(`${BASE}/chat/completions`, sse(usage)));
+    net = mockNetwork(chat(usage));
     const result = await createOpenAICompatibleProvider({ baseURL: BASE, model: "deepseek-chat" }).complete(request);
     expect(result.ok && result.reply).toMatchObject({ promptTokens: 1000, cachedPromptTokens: 640, completionTokens: 50 });
   });
@@ -59,7 +69,7 @@ describe("cached prompt tokens, read from each provider's own usage shape", () =
   });
 
   it("no cache field: nothing is counted as cached", async () => {
-    net = mockNetwork(http.post(`${BASE}/chat/completions`, sse({ prompt_tokens: 10, completion_tokens: 5 })));
+    net = mockNetwork(chat({ prompt_tokens: 10, completion_tokens: 5 }));
     const result = await createOpenAICompatibleProvider({ baseURL: BASE, model: "m" }).complete(request);
     expect(result.ok && result.reply.cachedPromptTokens).toBeUndefined();
   });
@@ -90,7 +100,7 @@ describe("the price table and a call's cost", () => {
   });
 
   it("callModel sums the cost with cached tokens apart and records the currency", async () => {
-    net = mockNetwork(http.post(`${BASE}/chat/completions`, sse({ prompt_tokens: 1000, completion_tokens: 50, prompt_cache_hit_tokens: 640 })));
+    net = mockNetwork(chat({ prompt_tokens: 1000, completion_tokens: 50, prompt_cache_hit_tokens: 640 }));
     const price = SHIPPED_PRICES.USD!["deepseek-chat"]!;
     const result = await callModel(createOpenAICompatibleProvider({ baseURL: BASE, model: "deepseek-chat" }), request, DebaterOutput, options({ price, currency: "USD" }));
     expect(result.usage).toMatchObject({ calls: 1, promptTokens: 1000, cachedPromptTokens: 640, currency: "USD" });
