@@ -3,10 +3,10 @@
 // its prefix-cache billing (bench/prefix-cache.mjs, emptied before each debate, so no debate reuses another's prefix).
 // Per protocol, a 3-round debate's tokens, its cached share, and its cost at the shipped prices (src/models/prices.ts)
 // with and without the prefix cache; also what the same tokens cost on the default Workers AI model (no cached rate
-// published). Writes bench/cost.json and bench/cost.md.
+// published). Writes bench/results/cost.json and cost.md.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { assertLoopback, runDebate } from "./debate-client.mjs";
+import { assertLoopback, runDebate } from "../tools/lib/api-client.mjs";
 import { round } from "./machine.mjs";
 
 const PROTOCOLS = ["adversarial", "findebate", "tradingagents"];
@@ -74,7 +74,7 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
   return rows;
 }
 
-export function writeCostReport(rows, { machine, dir = import.meta.dirname }) {
+export function writeCostReport(rows, { machine, dir = path.join(import.meta.dirname, "results") }) {
   const prices = { deepseekChat: DEEPSEEK, workersAiQwen3: WORKERS_AI_QWEN, currency: "USD" };
   const results = { date: machine.date, command: "npm run bench -- --only cost", tickers: TICKERS, rounds: 3, prices, rows };
   writeFileSync(path.join(dir, "cost.json"), `${JSON.stringify(results, null, 2)}\n`);
