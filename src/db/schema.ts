@@ -137,6 +137,11 @@ export const debates = sqliteTable(
     provider: text("provider").notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /**
+     * Every setting the debate was created with (src/services/debate-settings.ts), so a request for its slot with other
+     * settings is told which differ instead of joining it. Null for rows written before the rule.
+     */
+    settings: text("settings", { mode: "json" }).$type<Record<string, unknown>>(),
   },
   (t) => [
     index("debates_ticker").on(t.ticker, t.createdAt),

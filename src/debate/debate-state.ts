@@ -29,6 +29,11 @@ export interface DebateParams {
   anonymize?: boolean;
   /** TradingAgents: rounds of the risk debate (the research debate takes `rounds`). */
   riskRounds?: number;
+  /**
+   * The key of the settings it was created with (src/services/debate-settings.ts): its verdict is cached under it, so
+   * only a request with the same settings is answered by it. Absent on debates created before the rule: not cached.
+   */
+  settingsKey?: string;
   /** What must be fetched from the live sources before the debate (the freshness policy's answer); absent: nothing. */
   fetch?: DataNeed[];
 }

@@ -2,7 +2,7 @@ import { and, eq, lt, ne, sum } from "drizzle-orm";
 import { createDebate, debateRoom, type CreateDebateResult } from "../services/start-debate";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
-import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL } from "../services/verdict-cache";
+import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL, usualSettingsKey } from "../services/verdict-cache";
 import { appDeps } from "../app-deps";
 import { companies, precomputeRuns, type PrecomputeTickerRecord } from "../db/schema";
 import type { CompanyInput } from "../ingest/ingest-payload";
@@ -290,7 +290,9 @@ async function waitForDebate(env: Env, id: string, limits: Pick<QueueLimits, "po
     last = (await debateRoom(env, id).getState()) ?? last;
     if (last?.status === "failed") return last;
     if (last?.status === "done") {
-      const slot = { ticker: last.ticker, protocol: last.protocol, dataVersion: last.dataVersion };
+      // The pre-compute's debates have the usual settings, so the usual slot is theirs.
+      const settingsKey = await usualSettingsKey(env, last.protocol, last.asOf);
+      const slot = { ticker: last.ticker, protocol: last.protocol, dataVersion: last.dataVersion, settingsKey };
       if ((await env.CACHE.get<{ debateId: string }>(cachedVerdictKey(slot), "json"))?.debateId === id) return last;
     }
     if (Date.now() >= limits.deadline) return last;
