@@ -291,7 +291,7 @@ async function waitForDebate(env: Env, id: string, limits: Pick<QueueLimits, "po
     if (last?.status === "failed") return last;
     if (last?.status === "done") {
       // The pre-compute's debates have the usual settings, so the usual slot is theirs.
-      const settingsKey = await usualSettingsKey(env, last.protocol, last.asOf);
+      const settingsKey = await usualSettingsKey(env, last.protocol);
       const slot = { ticker: last.ticker, protocol: last.protocol, dataVersion: last.dataVersion, settingsKey };
       if ((await env.CACHE.get<{ debateId: string }>(cachedVerdictKey(slot), "json"))?.debateId === id) return last;
     }

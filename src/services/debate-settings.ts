@@ -38,9 +38,14 @@ function canonical(v: unknown): unknown {
   return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, canonical(x)]));
 }
 
-/** A short stable key of the settings: the verdict cache's slot and the join rule's identity. */
+/**
+ * A short stable key of the settings but the day: the verdict cache's slot. The cache holds only verdicts of the usual
+ * day (today, or the sample's date) and is read only for it, so the day is checked there, not keyed: the hot list and
+ * the latest verdict can find today's verdict without knowing its date.
+ */
 export async function settingsKey(settings: DebateSettings): Promise<string> {
-  return (await sha256(JSON.stringify(canonical(settings)))).slice(0, 16);
+  const { asOf: _day, ...rest } = settings;
+  return (await sha256(JSON.stringify(canonical(rest)))).slice(0, 16);
 }
 
 /** The names of the settings in which `a` and `b` differ (sorted), e.g. ["memory", "rounds"]. */

@@ -19,8 +19,8 @@ export interface CacheSlot {
   dataVersion: number;
   /**
    * The debate's settings key (src/services/debate-settings.ts: rounds, memory, anonymisation, protocol parameters,
-   * asOf, models): a verdict answers only a request with the same settings. Absent: the settings of a request that
-   * names nothing but the ticker (and protocol), on today's usual day, as the hot list and the pre-compute ask.
+   * models): a verdict answers only a request with the same settings. Absent: the settings of a request that names
+   * nothing but the ticker (and protocol), as the hot list and the pre-compute ask.
    */
   settingsKey?: string | undefined;
 }
@@ -31,9 +31,9 @@ export const DEFAULT_PROTOCOL: Protocol = "adversarial";
 export const cachedVerdictKey = (slot: CacheSlot & { settingsKey: string }) =>
   `verdict:${slot.ticker}:${slot.protocol}:v${slot.dataVersion}:${slot.settingsKey}`;
 
-/** The settings key of a request that gives only the ticker and the protocol, as of `asOf`. */
-export function usualSettingsKey(env: Env, protocol: Protocol, asOf: string): Promise<string> {
-  return settingsKey(debateSettings({ protocol }, { asOf, model: modelConfigFor(env) }));
+/** The settings key of a request that gives only the ticker and the protocol. */
+export function usualSettingsKey(env: Env, protocol: Protocol): Promise<string> {
+  return settingsKey(debateSettings({ protocol }, { asOf: "", model: modelConfigFor(env) }));
 }
 
 export function cacheTtlSeconds(env: Pick<Env, "CACHE_TTL_S">): number {
@@ -54,7 +54,7 @@ export function isCurrentDebate(env: Env, ticker: string, asOf: string, createdA
  * CACHE_TTL_S" exact (KV expiry is lazy and eventually consistent) and lets a fixed clock decide in tests.
  */
 export async function cachedVerdict(env: Env, slot: CacheSlot, now: Date): Promise<{ value: CachedVerdict; ageSeconds: number } | null> {
-  const key = slot.settingsKey ?? (await usualSettingsKey(env, slot.protocol, defaultAsOf(env, beijingDate(now), slot.ticker)));
+  const key = slot.settingsKey ?? (await usualSettingsKey(env, slot.protocol));
   const hit = await env.CACHE.get<CachedVerdict>(cachedVerdictKey({ ...slot, settingsKey: key }), "json");
   if (!hit) return null;
   const ageSeconds = age(hit.createdAt, now);

@@ -2,7 +2,6 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { clientKey } from "../../src/http/debate-quota";
 import { modelConfigFor } from "../../src/models/provider-registry";
-import { defaultAsOf } from "../../src/services/default-as-of";
 import { debateSettings } from "../../src/services/debate-settings";
 import { cachedVerdictKey, type CachedVerdict, usualSettingsKey } from "../../src/services/verdict-cache";
 import { json, postJson } from "../support/api";
@@ -57,7 +56,7 @@ describe("the per-address allowance counts debates started, not requests", () =>
       verdict: { label: "中性" } as unknown as CachedVerdict["verdict"],
       createdAt: new Date().toISOString(),
     };
-    const settingsKey = await usualSettingsKey(env, "adversarial", defaultAsOf(env, cached.asOf, "601318"));
+    const settingsKey = await usualSettingsKey(env, "adversarial");
     await env.CACHE.put(cachedVerdictKey({ ticker: "601318", protocol: "adversarial", dataVersion: company!.v, settingsKey }), JSON.stringify(cached));
     for (let i = 0; i < 12; i++) {
       const res = await postJson("/api/debates", { ticker: "601318" }, from(ip));

@@ -24,7 +24,7 @@ async function cachedIds(ticker: string, protocol: string): Promise<string[]> {
 
 /** The cache key of a request naming only the ticker, on the sample's usual day. */
 async function usualKey(ticker: string, dataVersion: number): Promise<string> {
-  return cachedVerdictKey({ ticker, protocol: "adversarial", dataVersion, settingsKey: await usualSettingsKey(env, "adversarial", SAMPLE_DEBATE_AS_OF) });
+  return cachedVerdictKey({ ticker, protocol: "adversarial", dataVersion, settingsKey: await usualSettingsKey(env, "adversarial") });
 }
 
 type VerdictAnswer = CachedVerdict & { source: "cache" | "history"; stale: boolean; ageSeconds: number; links: { debate: string } };
