@@ -1,6 +1,7 @@
+import { sha256Hex } from "../shared/hash";
 import { readConfig } from "../config";
 import { AppError } from "../shared/app-error";
-import type { RetryAfterDetails } from "../shared/wire";
+import type { RetryAfterDetails } from "../wire/wire";
 
 /** The statuses a debate ends in (D1's row keeps "queued" or "replaying" until the room persists one of these). */
 const ENDED = "'done', 'failed'";
@@ -13,8 +14,8 @@ const ORPHAN_MS = 5 * 60_000;
 
 /** A stable, non-reversible key for a client address: raw IPs are never stored. */
 export async function clientKey(ip: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`debatedesk:${ip}`));
-  return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  // 12 bytes of the digest are plenty to tell clients apart.
+  return (await sha256Hex(`debatedesk:${ip}`)).slice(0, 24);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ModelConfig, Protocol } from "../debate/debate-state";
 import { PROTOCOLS } from "../debate/protocols/registry";
 import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
-import { sha256 } from "../shared/sha256";
+import { sha256Hex } from "../shared/hash";
 
 /**
  * Everything that changes what a debate is: the validated request's settings (protocol, rounds, memory, anonymize,
@@ -45,7 +45,7 @@ function canonical(v: unknown): unknown {
  */
 export async function settingsKey(settings: DebateSettings): Promise<string> {
   const { asOf: _day, ...rest } = settings;
-  return (await sha256(JSON.stringify(canonical(rest)))).slice(0, 16);
+  return (await sha256Hex(JSON.stringify(canonical(rest)))).slice(0, 16);
 }
 
 /** The names of the settings in which `a` and `b` differ (sorted), e.g. ["memory", "rounds"]. */

@@ -4,8 +4,9 @@ import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
 import type { DebateAllowance } from "../http/debate-quota";
 import { AppError } from "../shared/app-error";
-import type { ReplayOfReplayDetails } from "../shared/wire";
-import { debateRoom, newDebateId } from "./start-debate";
+import type { ReplayOfReplayDetails } from "../wire/wire";
+import { debateRoom } from "./debate-room";
+import { newDebateId } from "./start-debate";
 
 /** Not one of the live statuses, so a replay never blocks (or is blocked by) a live debate of the same ticker. */
 const REPLAYING = "replaying";

@@ -4,7 +4,7 @@ import { readConfig } from "../config";
 import type { Database } from "../db/client";
 import { companies, verdicts } from "../db/schema";
 import { beijingDate } from "../shared/dates";
-import type { CachedVerdict } from "../shared/wire-http";
+import type { CachedVerdict } from "../wire/wire-http";
 import type { Protocol } from "../debate/debate-state";
 import { modelConfigFor } from "../models/provider-registry";
 import { debateSettings, settingsKey } from "./debate-settings";

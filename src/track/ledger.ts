@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { DebateState } from "../debate/debate-state";
 import type { Database } from "../db/client";
 import { modelReplies, predictions } from "../db/schema";
-import { TradingCalendar } from "../precompute/market-calendar";
-import { sha256 } from "../shared/sha256";
+import { TradingCalendar } from "../shared/trading-calendar";
+import { sha256Hex } from "../shared/hash";
 
 /**
  * The ledger: a finished debate becomes a dated prediction, written once, where its verdict is persisted
@@ -31,7 +31,7 @@ export async function inputHash(state: DebateState, requestHashes: readonly stri
     requests: [...requestHashes].sort(),
     models: state.modelConfig ?? state.models,
   });
-  return sha256(body);
+  return sha256Hex(body);
 }
 
 /** The deciding model(s) as one label: "offline", or each distinct `provider:model` the debate's tiers used. */
