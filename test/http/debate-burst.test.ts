@@ -80,7 +80,8 @@ describe("limits under bursts", () => {
 
 describe("replays under the same allowance", () => {
   async function finishedDebate(): Promise<string> {
-    const res = await postJson("/api/debates", { ticker: "600036", asOf: "2025-06-30", rounds: 1 });
+    // A slot none of the bursts uses: their debates may still be ending.
+    const res = await postJson("/api/debates", { ticker: "600036", asOf: "2025-06-16", rounds: 1 });
     expect(res.status).toBe(202);
     const { id } = await json<{ id: string }>(res);
     for (const until = Date.now() + 20_000; Date.now() < until; ) {
