@@ -48,7 +48,8 @@ export async function loadTrack() {
   const result = /** @type {import("./api.js").ApiResult<TrackRecordResponse>} */ (await getJson(`/api/track-record${query.size ? `?${query}` : ""}`));
   if (!result.ok) {
     const err = errorOf(result);
-    view.append(h("p", { class: "track-error", role: "alert" }, result.status === 400 ? badFilterZh(err) : "暂时无法读取战绩，请稍后重试。"));
+    const message = result.status === 400 ? badFilterZh(err) : "暂时无法读取战绩，请稍后重试。";
+    view.append(h("p", { class: "track-error", role: "alert" }, message));
     view.append(filterForm(null, params));
     return;
   }

@@ -36,7 +36,8 @@ export const financialMetrics = sqliteTable(
     publicDate: text("public_date").notNull().default(""),
   },
   (t) => [
-    // One row per distinct value of a version: two values public the same day are both kept (src/ingest/metric-versions.ts).
+    // One row per distinct value of a version: two values public the same day are both kept
+    // (src/ingest/metric-versions.ts).
     uniqueIndex("financial_metrics_value").on(t.ticker, t.period, t.metric, t.source, t.publicDate, t.value, t.unit),
     index("financial_metrics_ticker").on(t.ticker, t.disclosureDate),
   ],

@@ -42,7 +42,8 @@ export async function debateAllowance(env: Env, ip: string | undefined): Promise
   if (!ip || !config.DEBATE_RATE_LIMIT) return undefined;
   const key = await clientKey(ip);
   const release = async (debateId: string) => {
-    await env.DB.prepare("DELETE FROM debate_clients WHERE debate_id = ?1 AND client_key = ?2").bind(debateId, key).run();
+    const sql = "DELETE FROM debate_clients WHERE debate_id = ?1 AND client_key = ?2";
+    await env.DB.prepare(sql).bind(debateId, key).run();
   };
   return {
     release,
@@ -58,9 +59,8 @@ export async function debateAllowance(env: Env, ip: string | undefined): Promise
         .run();
       // The cap first: it spends nothing of the rate, so a client at its cap keeps its per-minute allowance.
       if (reserved.meta.changes === 0) {
-        throw new AppError(429, "too_many_running", `You already have ${cap} debates running (the limit is ${cap}); wait for one to finish`, {
-          retryAfterSeconds: 30,
-        } satisfies RetryAfterDetails);
+        const message = `You already have ${cap} debates running (the limit is ${cap}); wait for one to finish`;
+        throw new AppError(429, "too_many_running", message, { retryAfterSeconds: 30 } satisfies RetryAfterDetails);
       }
       const { success } = await env.DEBATE_LIMITER.limit({ key });
       if (!success) {

@@ -50,10 +50,12 @@ export const CreateDebate = z
   // A setting the protocol would not honour is refused, never stored and ignored.
   .superRefine((b, ctx) => {
     if (b.protocol === "tradingagents" && b.rounds !== undefined && b.rounds > MAX_TA_ROUNDS) {
-      ctx.addIssue({ code: "custom", path: ["rounds"], message: `tradingagents runs at most ${MAX_TA_ROUNDS} research rounds` });
+      const message = `tradingagents runs at most ${MAX_TA_ROUNDS} research rounds`;
+      ctx.addIssue({ code: "custom", path: ["rounds"], message });
     }
     if (b.protocol !== "tradingagents" && b.riskRounds !== undefined) {
-      ctx.addIssue({ code: "custom", path: ["riskRounds"], message: "riskRounds applies only to protocol tradingagents" });
+      const message = "riskRounds applies only to protocol tradingagents";
+      ctx.addIssue({ code: "custom", path: ["riskRounds"], message });
     }
   })
   .transform((b) => ({ ...b, rounds: b.rounds ?? PROTOCOLS[b.protocol].defaultRounds }));
@@ -133,8 +135,8 @@ const replay = createRoute({
   summary: "Re-run a finished debate from its stored model replies only (no model call) under a new id",
   request: { params: DebateParams },
   description:
-    "A replay spends the per-address allowance as a new debate does (429 `rate_limited` / `too_many_running`); a replay " +
-    "of a replay is refused (409 `replay_of_replay`, naming the original to replay).",
+    "A replay spends the per-address allowance as a new debate does (429 `rate_limited` / " +
+    "`too_many_running`); a replay of a replay is refused (409 `replay_of_replay`, naming the original to replay).",
   responses: { 202: jsonAnswer(ReplayStarted, "the replay started"), ...errors(400, 404, 409, 429, 503) },
 });
 

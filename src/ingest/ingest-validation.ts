@@ -36,7 +36,7 @@ export function rowIssues(error: z.ZodError): RowIssue[] | null {
   return rows.slice(0, 10).map((i) => ({ path: pathOf(i.path), message: i.message }));
 }
 
-/** Codes the exchanges list: the bundled snapshot and the list the cron last fetched (src/ingest/listing-refresh.ts). */
+/** Codes the exchanges list: the bundled snapshot and the list the cron last fetched (listing-refresh.ts). */
 async function listedCodes(db: Database): Promise<Set<string>> {
   const codes = new Set(SNAPSHOT_LISTINGS.map((l) => l.code));
   for (const l of (await readListingsUpdate(db))?.listings ?? []) codes.add(l.code);
@@ -52,11 +52,14 @@ export async function validateIngest(db: Database, sent: IngestPayload): Promise
   const parsed = IngestPayloadSchema.safeParse(sent);
   if (!parsed.success) {
     const rows = rowIssues(parsed.error);
-    throw new IngestRowsError(rows ?? parsed.error.issues.slice(0, 10).map((i) => ({ path: pathOf(i.path) || "(root)", message: i.message })));
+    const all = parsed.error.issues.slice(0, 10).map((i) => ({ path: pathOf(i.path) || "(root)", message: i.message }));
+    throw new IngestRowsError(rows ?? all);
   }
   const listed = await listedCodes(db);
   const unlisted: RowIssue[] = parsed.data.companies.flatMap((c, i) =>
-    listed.has(c.code) ? [] : [{ path: `companies[${i}].code`, message: `${c.code} is not a listed A-share code (no exchange lists it)` }],
+    listed.has(c.code)
+      ? []
+      : [{ path: `companies[${i}].code`, message: `${c.code} is not a listed A-share code (no exchange lists it)` }],
   );
   if (unlisted.length > 0) throw new IngestRowsError(unlisted.slice(0, 10));
   return parsed.data;

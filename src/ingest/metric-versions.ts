@@ -87,7 +87,8 @@ export function planMetricVersions(stored: readonly StoredMetric[], inputs: read
       // restatement is backdated before it): overwriting would erase a value something may have read. It becomes a
       // version of its own at its date - backdated: its revision date, in the history between the versions around it;
       // same day: beside the current one - and counts as a conflict.
-      const at = m.revisionDate !== undefined && m.revisionDate < current.row.publicDate! ? m.revisionDate : current.row.publicDate!;
+      const backdated = m.revisionDate !== undefined && m.revisionDate < current.row.publicDate!;
+      const at = backdated ? m.revisionDate! : current.row.publicDate!;
       const id = `${key}|${at}|${m.value}|${m.unit}`;
       if (kept.has(id)) continue;
       kept.add(id);

@@ -81,10 +81,12 @@ export async function refreshTicker(deps: RefreshDeps, code: string, kinds: read
 
   // Each kind from its own host, all at once: a hanging host holds only its own kind, within its own budget, and the
   // whole refresh takes as long as the slowest host (bounded by the polite client's deadline), not their sum.
+  const quoteRows = () => fetchEastmoneyValuation(politeFetch, code, QUOTE_DAYS);
+  const announcementRows = () => fetchEastmoneyAnnouncements(politeFetch, code, ANNOUNCEMENTS);
   const [financials, quotes, anns] = await Promise.all([
     wanted.has("financials") ? fetchFinancials(politeFetch, code) : null,
-    wanted.has("quotes") ? attempt(EASTMONEY_VALUATION, () => fetchEastmoneyValuation(politeFetch, code, QUOTE_DAYS)) : null,
-    wanted.has("announcements") ? attempt(EASTMONEY_ANNOUNCEMENTS, () => fetchEastmoneyAnnouncements(politeFetch, code, ANNOUNCEMENTS)) : null,
+    wanted.has("quotes") ? attempt(EASTMONEY_VALUATION, quoteRows) : null,
+    wanted.has("announcements") ? attempt(EASTMONEY_ANNOUNCEMENTS, announcementRows) : null,
   ]);
   if (financials) {
     sources.push(...financials.outcomes);
@@ -126,7 +128,10 @@ export async function refreshTicker(deps: RefreshDeps, code: string, kinds: read
 }
 
 /** Main indicators from Eastmoney F10, with Sina's statements as the fallback when it gives nothing. */
-async function fetchFinancials(politeFetch: PoliteFetch, code: string): Promise<{ outcomes: SourceOutcome[]; rows: IngestPayload["metrics"] }> {
+async function fetchFinancials(
+  politeFetch: PoliteFetch,
+  code: string,
+): Promise<{ outcomes: SourceOutcome[]; rows: IngestPayload["metrics"] }> {
   const primary = await attempt(EASTMONEY_MAIN_INDICATORS, () => fetchEastmoneyMainIndicators(politeFetch, code));
   const outcomes: SourceOutcome[] = [{ ...primary.outcome, kind: "financials" }];
   if (primary.rows) return { outcomes, rows: primary.rows };

@@ -46,7 +46,8 @@ export async function runFetchPhase(state: DebateState, mode: StepMode, host: Fe
     let result: SourceOutcome[] | null = null;
     try {
       // The phase's bound: every source has answered or failed by then, so the debate fails in time with what it got.
-      const politeFetch = livePoliteFetch(host.env, { deadlineAt: Date.now() + readConfig(host.env).LIVE_SOURCES_DEADLINE_MS });
+      const deadlineAt = Date.now() + readConfig(host.env).LIVE_SOURCES_DEADLINE_MS;
+      const politeFetch = livePoliteFetch(host.env, { deadlineAt });
       // The directory already knows the company: no need to download the exchange's whole list to name it.
       const listed = { code: state.ticker, name: state.companyName, aliases: [] };
       const refreshed = await refreshTicker({ ...deps, politeFetch, stockList: async () => [listed] }, state.ticker, needs.map((n) => n.kind));

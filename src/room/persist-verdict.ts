@@ -54,6 +54,7 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
     createdAt: now,
   };
   if (!state.settingsKey || !isCurrentDebate(env, state.ticker, state.asOf, state.createdAt)) return;
-  const slot = { ticker: state.ticker, protocol: state.protocol, dataVersion: state.dataVersion, settingsKey: state.settingsKey };
+  const { ticker, protocol, dataVersion, settingsKey } = state;
+  const slot = { ticker, protocol, dataVersion, settingsKey };
   await env.CACHE.put(cachedVerdictKey(slot), JSON.stringify(cached), { expirationTtl: cacheTtlSeconds(env) });
 }

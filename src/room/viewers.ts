@@ -60,7 +60,8 @@ export class Viewers {
     if (ws.readyState !== WebSocket.OPEN) return;
     const bytes = typeof message === "string" ? new TextEncoder().encode(message).byteLength : message.byteLength;
     try {
-      if (bytes > MAX_VIEWER_MESSAGE_BYTES) ws.close(1009, `viewer messages are limited to ${MAX_VIEWER_MESSAGE_BYTES} bytes`);
+      const tooBig = `viewer messages are limited to ${MAX_VIEWER_MESSAGE_BYTES} bytes`;
+      if (bytes > MAX_VIEWER_MESSAGE_BYTES) ws.close(1009, tooBig);
       else if (typeof message === "string" && message.trim() === "ping") ws.send('{"type":"pong"}');
     } catch {
       // closed between the check and the send: the viewer is gone, and a throw here would only be logged

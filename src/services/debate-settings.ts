@@ -35,7 +35,8 @@ function canonical(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canonical);
   if (v === null || typeof v !== "object") return v;
   const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined);
-  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, x]) => [k, canonical(x)]));
+  const sorted = entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(sorted.map(([k, x]) => [k, canonical(x)]));
 }
 
 /**

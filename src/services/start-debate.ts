@@ -85,7 +85,8 @@ export async function createDebate(
   const settings = debateSettings({ ...input }, { asOf, model: modelConfigFor(env) });
   const key = await settingsKey(settings);
   if (!input.fresh && asOf === usual && fetch.length === 0) {
-    const hit = await cachedVerdict(env, { ticker, protocol: input.protocol, dataVersion, settingsKey: key }, deps.now());
+    const slot = { ticker, protocol: input.protocol, dataVersion, settingsKey: key };
+    const hit = await cachedVerdict(env, slot, deps.now());
     if (hit) return { kind: "cached", ticker, dataVersion, cached: hit.value, ageSeconds: hit.ageSeconds };
   }
 
@@ -180,13 +181,16 @@ async function join(
   running: typeof debates.$inferSelect,
 ): Promise<CreateDebateResult> {
   // A row written before settings were recorded cannot say how it debates: nothing joins it blind.
-  const differing = running.settings ? differingSettings(running.settings, settings) : Object.keys(settings).filter((k) => k !== "asOf");
+  const theirs = running.settings;
+  const differing = theirs ? differingSettings(theirs, settings) : Object.keys(settings).filter((k) => k !== "asOf");
   if (differing.length > 0) {
-    const shown = differing.map((k) => (k === "model" || !running.settings ? k : `${k} ${show(running.settings[k])} there, ${show(settings[k])} asked`));
+    const both = (k: string) => `${k} ${show(theirs?.[k])} there, ${show(settings[k])} asked`;
+    const shown = differing.map((k) => (k === "model" || !theirs ? k : both(k)));
     throw new AppError(
       409,
       "settings_differ",
-      `A ${running.protocol} debate of ${started.ticker} as of ${running.asOf} with other settings is running (${running.id}): ` +
+      `A ${running.protocol} debate of ${started.ticker} as of ${running.asOf} with other settings is running ` +
+        `(${running.id}): ` +
         `${shown.join("; ")}. Retry when it has ended, or ask with its settings to watch it`,
       { differing, runningId: running.id } satisfies SettingsDifferDetails,
     );

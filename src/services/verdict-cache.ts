@@ -53,7 +53,11 @@ export function isCurrentDebate(env: Env, ticker: string, asOf: string, createdA
  * The cached verdict for a slot, with its age. KV expires entries by itself; the age check on top makes "older than
  * CACHE_TTL_S" exact (KV expiry is lazy and eventually consistent) and lets a fixed clock decide in tests.
  */
-export async function cachedVerdict(env: Env, slot: CacheSlot, now: Date): Promise<{ value: CachedVerdict; ageSeconds: number } | null> {
+export async function cachedVerdict(
+  env: Env,
+  slot: CacheSlot,
+  now: Date,
+): Promise<{ value: CachedVerdict; ageSeconds: number } | null> {
   const key = slot.settingsKey ?? (await usualSettingsKey(env, slot.protocol));
   const hit = await env.CACHE.get<CachedVerdict>(cachedVerdictKey({ ...slot, settingsKey: key }), "json");
   if (!hit) return null;
