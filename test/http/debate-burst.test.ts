@@ -21,7 +21,8 @@ let release: () => void = () => {};
 /** A model that answers only once released: the debates started stay running for as long as the test needs. */
 function heldModel() {
   const held = new Promise<void>((r) => (release = r));
-  configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test" });
+  const model = "openai:test-model";
+  configure({ MODEL_QUICK: model, MODEL_DEEP: model, OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test" });
   net = mockNetwork(
     http.post(`${BASE}/chat/completions`, async ({ request }) => {
       const messages = ((await request.json()) as { messages: ChatTurn[] }).messages;
@@ -42,7 +43,9 @@ afterEach(async () => {
 });
 
 /** Twenty (ticker, asOf) slots the sample can debate: each request starts a new debate, none joins another. */
-const DATES = ["2025-06-30", "2025-06-27", "2025-06-26", "2025-06-25", "2025-06-24", "2025-06-23", "2025-06-20", "2025-06-19", "2025-06-18", "2025-06-17"];
+const DATES = ["2025-06-30", "2025-06-27", "2025-06-26", "2025-06-25", "2025-06-24"].concat(
+  ["2025-06-23", "2025-06-20", "2025-06-19", "2025-06-18", "2025-06-17"],
+);
 const SLOTS = ["600036", "600519"].flatMap((ticker) => DATES.map((asOf) => ({ ticker, asOf, rounds: 1 })));
 
 /** The local rate limiter's windows are the wall clock's minutes: start a burst early in one. */
@@ -54,7 +57,7 @@ async function earlyInAMinute() {
 const statuses = (responses: Response[]) => responses.map((r) => r.status).sort();
 
 describe("limits under bursts", () => {
-  it("20 concurrent debate POSTs from one client: exactly the cap (3) start, the rest 429 too_many_running", async () => {
+  it("20 concurrent debate POSTs from one client: the cap (3) start, the rest 429 too_many_running", async () => {
     heldModel();
     await earlyInAMinute();
     const from = { "cf-connecting-ip": "203.0.113.101" };
@@ -65,13 +68,15 @@ describe("limits under bursts", () => {
       expect(res.headers.get("retry-after")).toBe("30");
     }
     // Exactly the started debates hold a place: the refused ones left nothing behind.
-    const places = await env.DB.prepare("SELECT COUNT(*) AS n FROM debate_clients c JOIN debates d ON d.id = c.debate_id").first<{ n: number }>();
+    const sql = "SELECT COUNT(*) AS n FROM debate_clients c JOIN debates d ON d.id = c.debate_id";
+    const places = await env.DB.prepare(sql).first<{ n: number }>();
     expect(places?.n).toBe(3);
   });
 
   it("20 concurrent debate POSTs from 20 clients all start (each within its own allowance)", async () => {
     heldModel();
-    const responses = await Promise.all(SLOTS.map((slot, i) => postJson("/api/debates", slot, { "cf-connecting-ip": `198.51.100.${i + 1}` })));
+    const from = (i: number) => ({ "cf-connecting-ip": `198.51.100.${i + 1}` });
+    const responses = await Promise.all(SLOTS.map((slot, i) => postJson("/api/debates", slot, from(i))));
     expect(statuses(responses)).toEqual(Array(20).fill(202));
     const started = await Promise.all(responses.map((r) => json<{ existing: boolean }>(r)));
     expect(started.every((s) => !s.existing)).toBe(true);
@@ -79,6 +84,12 @@ describe("limits under bursts", () => {
 });
 
 describe("replays under the same allowance", () => {
+  const replaysOf = async (id: string) => {
+    const sql = "SELECT COUNT(*) AS n FROM debates WHERE provider = ?";
+    return (await env.DB.prepare(sql).bind(`replay:${id}`).first<{ n: number }>())?.n;
+  };
+  const replayBurst = (id: string, from: Record<string, string>) =>
+    Promise.all(Array.from({ length: 20 }, () => postJson(`/api/debates/${id}/replay`, {}, from)));
   async function finishedDebate(): Promise<string> {
     // A slot none of the bursts uses: their debates may still be ending.
     const res = await postJson("/api/debates", { ticker: "600036", asOf: "2025-06-16", rounds: 1 });
@@ -97,11 +108,12 @@ describe("replays under the same allowance", () => {
     configure({ MAX_RUNNING_DEBATES_PER_IP: "0" });
     await earlyInAMinute();
     const from = { "cf-connecting-ip": "203.0.113.102" };
-    const responses = await Promise.all(Array.from({ length: 20 }, () => postJson(`/api/debates/${id}/replay`, {}, from)));
+    const responses = await replayBurst(id, from);
     expect(statuses(responses)).toEqual([...Array(10).fill(202), ...Array(10).fill(429)]);
-    for (const res of responses.filter((r) => r.status === 429)) expect((await json<ErrorBody>(res)).error.code).toBe("rate_limited");
-    const replays = await env.DB.prepare("SELECT COUNT(*) AS n FROM debates WHERE provider = ?").bind(`replay:${id}`).first<{ n: number }>();
-    expect(replays?.n).toBe(10);
+    for (const res of responses.filter((r) => r.status === 429)) {
+      expect((await json<ErrorBody>(res)).error.code).toBe("rate_limited");
+    }
+    expect(await replaysOf(id)).toBe(10);
   });
 
   it("20 concurrent replays from a client at its cap: all 429 too_many_running, none stored", async () => {
@@ -110,10 +122,9 @@ describe("replays under the same allowance", () => {
     const from = { "cf-connecting-ip": "203.0.113.103" };
     const running = await Promise.all(SLOTS.slice(10, 13).map((slot) => postJson("/api/debates", slot, from)));
     expect(statuses(running)).toEqual([202, 202, 202]);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => postJson(`/api/debates/${id}/replay`, {}, from)));
+    const responses = await replayBurst(id, from);
     expect(statuses(responses)).toEqual(Array(20).fill(429));
-    const replays = await env.DB.prepare("SELECT COUNT(*) AS n FROM debates WHERE provider = ?").bind(`replay:${id}`).first<{ n: number }>();
-    expect(replays?.n).toBe(0);
+    expect(await replaysOf(id)).toBe(0);
   });
 
   it("refuses a replay of a replay, naming the original to replay instead", async () => {

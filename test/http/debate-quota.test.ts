@@ -30,7 +30,8 @@ describe("the per-address allowance counts debates started, not requests", () =>
     const now = new Date().toISOString();
     const settings = debateSettings({ protocol: "adversarial" }, { asOf: "2025-05-30", model: modelConfigFor(env) });
     await env.DB.prepare(
-      "INSERT INTO debates (id, ticker, protocol, as_of, rounds, status, provider, created_at, updated_at, settings) VALUES ('d_joinquota001', '600036', 'adversarial', '2025-05-30', 3, 'running', 'offline', ?, ?, ?)",
+      "INSERT INTO debates (id, ticker, protocol, as_of, rounds, status, provider, created_at, updated_at, settings) " +
+        "VALUES ('d_joinquota001', '600036', 'adversarial', '2025-05-30', 3, 'running', 'offline', ?, ?, ?)",
     )
       .bind(now, now, JSON.stringify(settings))
       .run();
@@ -57,7 +58,8 @@ describe("the per-address allowance counts debates started, not requests", () =>
       createdAt: new Date().toISOString(),
     };
     const settingsKey = await usualSettingsKey(env, "adversarial");
-    await env.CACHE.put(cachedVerdictKey({ ticker: "601318", protocol: "adversarial", dataVersion: company!.v, settingsKey }), JSON.stringify(cached));
+    const key = cachedVerdictKey({ ticker: "601318", protocol: "adversarial", dataVersion: company!.v, settingsKey });
+    await env.CACHE.put(key, JSON.stringify(cached));
     for (let i = 0; i < 12; i++) {
       const res = await postJson("/api/debates", { ticker: "601318" }, from(ip));
       expect(res.status).toBe(200);

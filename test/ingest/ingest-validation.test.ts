@@ -27,15 +27,18 @@ const metric = (ticker: string, extra: Partial<MetricInput> = {}): MetricInput =
   ...extra,
 });
 
-const stored = async (table: string, column: string, value: string) =>
-  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`).bind(value).first<{ n: number }>())?.n;
+const stored = async (table: string, column: string, value: string) => {
+  const sql = `SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`;
+  return (await env.DB.prepare(sql).bind(value).first<{ n: number }>())?.n;
+};
 
 describe("ingest refuses invalid rows with 422, storing nothing of the payload", () => {
   it.each([
     ["a code no exchange lists (699997: no exchange can be inferred)", "699997", "companies[0].code"],
     ["a code no exchange lists (000000)", "000000", "companies[0].code"],
   ])("%s", async (_, code, path) => {
-    const res = await postJson("/api/admin/ingest", { companies: [{ code, name: "不存在公司" }], metrics: [metric(code)] }, admin);
+    const body = { companies: [{ code, name: "不存在公司" }], metrics: [metric(code)] };
+    const res = await postJson("/api/admin/ingest", body, admin);
     expect(res.status).toBe(422);
     const { error } = await json<Refused>(res);
     expect(error.code).toBe("invalid_row");
@@ -47,7 +50,7 @@ describe("ingest refuses invalid rows with 422, storing nothing of the payload",
   });
 
   it.each([
-    ["metrics[1].disclosureDate", { metrics: [metric("600111"), metric("600111", { disclosureDate: "2025-13-45", period: "2023-12-31" })] }],
+    ["metrics[1].disclosureDate", { metrics: [metric("600111"), metric("600111", { disclosureDate: "2025-13-45" })] }],
     ["metrics[0].period", { metrics: [metric("600111", { period: "2024-02-30" })] }],
     ["quotes[0].date", { quotes: [{ ticker: "600111", date: "2025-06-31", close: 10 }] }],
     ["announcements[0].date", { announcements: [{ ticker: "600111", id: "a1", title: "公告", date: "2025-00-10" }] }],
@@ -63,14 +66,18 @@ describe("ingest refuses invalid rows with 422, storing nothing of the payload",
   });
 
   it("the same checks hold for every path into the store, not only the admin route", async () => {
-    const deps = { db: createDb(env.DB), embedder: createLocalEmbedder(), vectors: createLocalVectorIndex(env.DB), now: () => new Date() } as AppDeps;
-    const payload = { companies: [{ code: "000000", name: "x", aliases: [] }], metrics: [], announcements: [], quotes: [] };
+    const db = createDb(env.DB);
+    const vectors = createLocalVectorIndex(env.DB);
+    const deps = { db, embedder: createLocalEmbedder(), vectors, now: () => new Date() } as AppDeps;
+    const companies = [{ code: "000000", name: "x", aliases: [] }];
+    const payload = { companies, metrics: [], announcements: [], quotes: [] };
     await expect(ingestPayload(deps, payload)).rejects.toThrow(/companies\[0\]\.code: 000000 is not a listed/);
     expect(await stored("companies", "code", "000000")).toBe(0);
   });
 
   it("a valid payload for a listed code is stored", async () => {
-    const res = await postJson("/api/admin/ingest", { companies: [{ code: "600115", name: "测试公司" }], metrics: [metric("600115")] }, admin);
+    const body = { companies: [{ code: "600115", name: "测试公司" }], metrics: [metric("600115")] };
+    const res = await postJson("/api/admin/ingest", body, admin);
     expect(res.status).toBe(200);
     expect(await stored("financial_metrics", "ticker", "600115")).toBe(1);
   });
@@ -78,12 +85,11 @@ describe("ingest refuses invalid rows with 422, storing nothing of the payload",
 
 describe("no value is lost at ingest", () => {
   type Report = { report: { tickers: { ticker: string; revisions: number; conflicts: number }[] } };
-  const values = async (ticker: string) =>
-    (
-      await env.DB.prepare("SELECT value, public_date AS publicDate FROM financial_metrics WHERE ticker = ? ORDER BY public_date, id")
-        .bind(ticker)
-        .all<{ value: number; publicDate: string }>()
-    ).results;
+  const values = async (ticker: string) => {
+    const sql = "SELECT value, public_date AS publicDate FROM financial_metrics WHERE ticker = ? " +
+      "ORDER BY public_date, id";
+    return (await env.DB.prepare(sql).bind(ticker).all<{ value: number; publicDate: string }>()).results;
+  };
   const ingest = async (ticker: string, metrics: MetricInput[]) => {
     const res = await postJson("/api/admin/ingest", { companies: [{ code: ticker, name: "测试公司" }], metrics }, admin);
     expect(res.status).toBe(200);

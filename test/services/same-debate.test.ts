@@ -24,7 +24,8 @@ let release: () => void = () => {};
 /** Models that answer only once released, so the first debate of a slot is still running when the others ask. */
 function heldModel() {
   const held = new Promise<void>((r) => (release = r));
-  configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test" });
+  const model = "openai:test-model";
+  configure({ MODEL_QUICK: model, MODEL_DEEP: model, OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test" });
   net = mockNetwork(
     http.post(`${BASE}/chat/completions`, async ({ request }) => {
       const messages = ((await request.json()) as { messages: ChatTurn[] }).messages;
@@ -47,22 +48,27 @@ describe("the settings of a debate", () => {
   const model = modelConfigFor(env);
 
   it("fill the defaults a request leaves out, so an explicit default is the same debate", async () => {
-    const bare = debateSettings({ protocol: "tradingagents" }, { asOf: "2025-06-30", model });
-    const explicit = debateSettings({ protocol: "tradingagents", rounds: 1, riskRounds: 1, memory: true, anonymize: false }, { asOf: "2025-06-30", model });
+    const day = { asOf: "2025-06-30", model };
+    const bare = debateSettings({ protocol: "tradingagents" }, day);
+    const given = { protocol: "tradingagents", rounds: 1, riskRounds: 1, memory: true, anonymize: false } as const;
+    const explicit = debateSettings(given, day);
     expect(differingSettings(bare, explicit)).toEqual([]);
     expect(await settingsKey(bare)).toBe(await settingsKey(explicit));
   });
 
-  it("take in any setting of the validated request (a new protocol parameter needs no change here), but not ticker or fresh", async () => {
-    const base = debateSettings({ protocol: "adversarial", ticker: "600519", fresh: true }, { asOf: "2025-06-30", model });
-    const other = debateSettings({ protocol: "adversarial", ticker: "贵州茅台", fresh: false, judgeStrictness: 2 }, { asOf: "2025-06-30", model });
+  it("take in any setting of the request (a new protocol parameter too), not ticker or fresh", async () => {
+    const day = { asOf: "2025-06-30", model };
+    const base = debateSettings({ protocol: "adversarial", ticker: "600519", fresh: true }, day);
+    const other = debateSettings({ protocol: "adversarial", ticker: "贵州茅台", fresh: false, judgeStrictness: 2 }, day);
     expect(differingSettings(base, other)).toEqual(["judgeStrictness"]);
     expect(await settingsKey(base)).not.toBe(await settingsKey(other));
   });
 
   it("name every setting that differs, the models included", () => {
     const a = debateSettings({ protocol: "findebate", rounds: 3, memory: true }, { asOf: "2025-06-30", model });
-    const b = debateSettings({ protocol: "findebate", rounds: 2, memory: false }, { asOf: "2025-06-27", model: { ...model, deep: { ...model.deep, temperature: 0.9 } } });
+    const warmer = { ...model, deep: { ...model.deep, temperature: 0.9 } };
+    const other = { asOf: "2025-06-27", model: warmer };
+    const b = debateSettings({ protocol: "findebate", rounds: 2, memory: false }, other);
     expect(differingSettings(a, b)).toEqual(["asOf", "memory", "model", "rounds"]);
   });
 });
@@ -70,7 +76,7 @@ describe("the settings of a debate", () => {
 describe("joining the debate running in a slot", () => {
   const slot = { ticker: "600519", asOf: "2025-06-30" };
 
-  it("joins only with equal settings; each differing setting gets 409 settings_differ naming it; another protocol or day is its own debate", async () => {
+  it("joins only with equal settings; any other is 409 settings_differ naming it; another day is new", async () => {
     heldModel();
     const first = await postJson("/api/debates", { ...slot, rounds: 1 });
     expect(first.status).toBe(202);
@@ -133,7 +139,7 @@ describe("the verdict cache answers only the same settings", () => {
     throw new Error(`debate ${id} was not cached`);
   }
 
-  it("a request differing in rounds, memory, anonymisation, protocol or the models is not answered by the cached verdict", async () => {
+  it("a request with other rounds, memory, anonymize, protocol or models is not answered by the cache", async () => {
     const id = await cachedDebate();
     const hit = await postJson("/api/debates", { ticker: "600036", rounds: 3, memory: true, anonymize: false });
     expect(hit.status).toBe(200);
