@@ -1,6 +1,6 @@
-// The example reports in docs/examples/: one full adversarial, FinDebate and TradingAgents report for 600519, debated
-// on the offline provider by the real local Worker and Durable Object with default settings (so as of the sample's
-// debate date), so that a reader can judge the reports without running anything.
+// The example reports in docs/examples/: one full report per protocol the server lists (GET /api/protocols) for
+// 600519, debated on the offline provider by the real local Worker and Durable Object with default settings (so as of
+// the sample's debate date), so that a reader can judge the reports without running anything.
 //
 //   npm run docs:examples            regenerates them (a local server on a free loopback port, throwaway state)
 //   npm run docs:examples -- --check exits 1 when a committed example differs from what the code now writes
@@ -9,16 +9,19 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startLocalServer } from "./local-server.mjs";
+import { getJson, getText, postDebate, waitState } from "../tools/lib/api-client.mjs";
+import { startLocalServer } from "../tools/lib/local-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const EXAMPLES_DIR = path.join(root, "docs", "examples");
 const TICKER = "600519";
-const PROTOCOLS = [
-  ["adversarial", "多空辩论"],
-  ["findebate", "FinDebate多分析师"],
-  ["tradingagents", "TradingAgents交易团队"],
-];
+
+/** Every protocol the server runs, with the name its reports give it (the registry: GET /api/protocols). */
+async function protocols(url) {
+  const { status, body } = await getJson(url, "/api/protocols");
+  if (status !== 200) throw new Error(`GET /api/protocols: ${status}`);
+  return body.protocols.map((p) => [p.id, p.labels.name]);
+}
 
 /** File name of each example, by protocol. */
 export const exampleFile = (protocol) => `${TICKER}-${protocol}.md`;
@@ -34,28 +37,20 @@ function stable(md, id) {
 async function debate(url, protocol) {
   // Memory off: a fresh server has no past verdicts to recall anyway, and off keeps the example independent of what
   // else the server has debated (the golden test's server debates the same company first).
-  const res = await fetch(`${url}/api/debates`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ticker: TICKER, protocol, fresh: true, memory: false }),
-  });
-  if (res.status !== 202) throw new Error(`${protocol}: ${res.status} ${await res.text()}`);
-  const { id, asOf } = await res.json();
-  for (let i = 0; i < 600; i++) {
-    const s = await (await fetch(`${url}/api/debates/${id}`)).json();
-    if (s.status === "done") return { id, asOf };
-    if (s.status === "failed") throw new Error(`${protocol}: the debate failed: ${JSON.stringify(s.errors)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${protocol}: debate ${id} did not finish`);
+  const posted = await postDebate(url, { ticker: TICKER, protocol, fresh: true, memory: false });
+  if (posted.status !== 202) throw new Error(`${protocol}: ${posted.status} ${JSON.stringify(posted.body)}`);
+  const { id, asOf } = posted.body;
+  const s = await waitState(url, id, { timeoutMs: 30_000, everyMs: 50 });
+  if (s.status === "failed") throw new Error(`${protocol}: the debate failed: ${JSON.stringify(s.errors)}`);
+  return { id, asOf };
 }
 
 /** Every example's Markdown, by file name, as the server at `url` writes it now. */
 export async function renderExamples(url) {
   const out = {};
-  for (const [protocol, name] of PROTOCOLS) {
+  for (const [protocol, name] of await protocols(url)) {
     const { id, asOf } = await debate(url, protocol);
-    const md = await (await fetch(`${url}/api/debates/${id}/report.md`)).text();
+    const { text: md } = await getText(url, `/api/debates/${id}/report.md`);
     const note = [
       `> 示例报告（${name}）：离线规则引擎（非大模型）在内置样例数据上以默认设置辩论 ${TICKER}，数据截至 ${asOf}（样例数据的默认辩论日）。`,
       "> 由 `npm run docs:examples` 经本地 Worker 与 Durable Object 生成，报告 ID 与模型耗时已替换为固定文字；代码改变报告时测试会提示重新生成。",

@@ -1,8 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { DISCLAIMER } from "../compliance/compliance";
-import { Protocol } from "../debate/debate-state";
-import { PROTOCOLS } from "../debate/protocols/registry";
+import { DEFAULT_PROTOCOL, Protocol, protocolOf, protocolParamsShape } from "../debate/protocols/registry";
 import { MAX_TA_ROUNDS } from "../debate/protocols/tradingagents";
 import { renderReportJson, renderReportMarkdown } from "../report/report";
 import { appDeps } from "../app-deps";
@@ -26,15 +25,15 @@ export const CreateDebate = z
       .min(1, "ticker is required, e.g. 600519 or 贵州茅台")
       .max(40)
       .meta({ description: "a six-digit code (600519, SH600519, 600519.SH) or a name (贵州茅台)", example: "600519" }),
-    /** Adversarial: debate rounds (default 3). TradingAgents: research-debate rounds (default 1, at most 3). */
+    /** Each protocol's rounds and their default are its own (GET /api/protocols). */
     rounds: z
       .number()
       .int()
       .min(1)
       .max(5)
       .optional()
-      .meta({ description: "adversarial: debate rounds (default 3); tradingagents: research-debate rounds (default 1, at most 3)" }),
-    protocol: Protocol.default("adversarial"),
+      .meta({ description: "debate rounds; each protocol's default and meaning: GET /api/protocols" }),
+    protocol: Protocol.default(DEFAULT_PROTOCOL),
     asOf: IsoDate.optional().meta({ description: "debate as of this day: only what was public by then (YYYY-MM-DD)", example: "2025-06-30" }),
     fresh: z.boolean().default(false).meta({ description: "skip the verdict cache" }),
     /** FinDebate / TradingAgents: retrieve past situations and their reflections (seed 003 §3.3). */
@@ -44,21 +43,18 @@ export const CreateDebate = z
       description:
         "the models read 公司A / 股票代码A / T年 instead of the company's name, its code and calendar years; the verifier and the report map them back. Its own cache slot",
     }),
-    /** TradingAgents: risk-debate rounds (default 1). */
-    riskRounds: z.number().int().min(1).max(3).optional().meta({ description: "tradingagents: risk-debate rounds (default 1)" }),
+    /** Each protocol's own fields (optional; a field of another protocol is ignored). */
+    ...protocolParamsShape(),
   })
-  // A setting the protocol would not honour is refused, never stored and ignored.
+  // A setting the protocol would not honour is refused, never stored and ignored (TradingAgents runs at most 3
+  // research rounds; another protocol's fields are not stored: see protocolParamsShape).
   .superRefine((b, ctx) => {
     if (b.protocol === "tradingagents" && b.rounds !== undefined && b.rounds > MAX_TA_ROUNDS) {
       const message = `tradingagents runs at most ${MAX_TA_ROUNDS} research rounds`;
       ctx.addIssue({ code: "custom", path: ["rounds"], message });
     }
-    if (b.protocol !== "tradingagents" && b.riskRounds !== undefined) {
-      const message = "riskRounds applies only to protocol tradingagents";
-      ctx.addIssue({ code: "custom", path: ["riskRounds"], message });
-    }
   })
-  .transform((b) => ({ ...b, rounds: b.rounds ?? PROTOCOLS[b.protocol].defaultRounds }));
+  .transform((b) => ({ ...b, rounds: b.rounds ?? protocolOf(b.protocol).defaultRounds }));
 
 const DebateId = z
   .string()

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { SNAPSHOT_LISTINGS } from "../tickers/directory-snapshot";
 import type { Database } from "../db/client";
 import { type IngestPayload, IngestPayload as IngestPayloadSchema } from "./ingest-payload";
-import { readListingsUpdate } from "./listing-refresh";
+import { readListingsUpdate } from "./fetch/listing-refresh";
 
 /** The sections of a payload whose entries are rows. */
 const SECTIONS = new Set(["companies", "metrics", "announcements", "quotes"]);

@@ -1,33 +1,30 @@
 import type { ModelConfig, Protocol } from "../debate/debate-state";
-import { PROTOCOLS } from "../debate/protocols/registry";
-import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
+import { optionsOf, protocolOf } from "../debate/protocols/registry";
 import { sha256Hex } from "../shared/hash";
 
 /**
- * Everything that changes what a debate is: the validated request's settings (protocol, rounds, memory, anonymize,
- * any protocol parameter), the day it is as of and the models it asks. Two requests with equal settings are the same
- * debate: one joins the other's running debate, or is answered by its cached verdict. Any other difference is another
- * debate. Built generically from the validated request, so a setting added to the request schema is part of the rule
- * without touching it.
+ * Everything that changes what a debate is: the settings every protocol takes (rounds, memory, anonymize), the chosen
+ * protocol's own params (its plug-in's `params`, defaults applied: `optionsOf`), the day it is as of and the models it
+ * asks. Two requests with equal settings are the same debate: one joins the other's running debate, or is answered by
+ * its cached verdict. Any other difference is another debate. A param a protocol adds to its plug-in is part of the
+ * rule without touching it; another protocol's fields (which the debate ignores, never stores) are not.
  */
 export type DebateSettings = Record<string, unknown>;
 
-/** Request fields that say how to answer (which company, whether to skip the cache or fetch), not what is debated. */
-const NOT_SETTINGS = new Set(["ticker", "fresh", "fetchStale"]);
-
-/** Settings a request may leave out, at the value the debate then runs with. */
-function defaults(protocol: Protocol): DebateSettings {
-  const risk = protocol === "tradingagents" ? { riskRounds: DEFAULT_TA_ROUNDS } : {};
-  return { rounds: PROTOCOLS[protocol].defaultRounds, memory: true, anonymize: false, ...risk };
-}
-
 export function debateSettings(
-  request: { protocol: Protocol } & Record<string, unknown>,
+  request: { protocol: Protocol; rounds?: number; memory?: boolean; anonymize?: boolean } & Record<string, unknown>,
   resolved: { asOf: string; model: ModelConfig },
 ): DebateSettings {
-  const out: DebateSettings = { ...defaults(request.protocol) };
-  for (const [k, v] of Object.entries(request)) if (!NOT_SETTINGS.has(k) && v !== undefined) out[k] = v;
-  return canonical({ ...out, asOf: resolved.asOf, model: resolved.model }) as DebateSettings;
+  const { protocol } = request;
+  return canonical({
+    protocol,
+    rounds: request.rounds ?? protocolOf(protocol).defaultRounds,
+    memory: request.memory !== false,
+    anonymize: request.anonymize === true,
+    ...optionsOf(protocol, request),
+    asOf: resolved.asOf,
+    model: resolved.model,
+  }) as DebateSettings;
 }
 
 /** Keys sorted at every level and undefined dropped, so equal settings serialise to equal text. */

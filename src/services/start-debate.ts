@@ -2,7 +2,8 @@ import { defaultAsOf } from "./default-as-of";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DebateParams, Protocol } from "../debate/debate-state";
 import { preScreen } from "../evidence/evidence-pack";
-import { protocolSlots } from "../debate/protocols/registry";
+import { protocolSlots } from "../debate/protocols/slots";
+import { optionsOf, protocolOf } from "../debate/protocols/registry";
 import { modelConfigFor, providerFor } from "../models/provider-registry";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
@@ -10,7 +11,7 @@ import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
 import { noLocalData, resolveListing } from "./resolve-company";
-import { readHoldings, staleKinds } from "../ingest/freshness";
+import { readHoldings, staleKinds } from "../ingest/fetch/freshness";
 import { cachedVerdict, type CachedVerdict } from "./verdict-cache";
 import { debateRoom } from "./debate-room";
 import type { InsufficientEvidenceDetails, SettingsDifferDetails } from "../wire/wire";
@@ -29,8 +30,8 @@ export interface CreateDebateInput {
   memory?: boolean;
   /** Memorisation control: the models read placeholders for the company, its code and the years (default off). */
   anonymize?: boolean;
-  /** TradingAgents: risk-debate rounds. */
-  riskRounds?: number | undefined;
+  /** The chosen protocol's own fields (its plug-in's `params`), as the request gave them; others' are ignored. */
+  [field: string]: unknown;
   /**
    * With live sources, fetch stale data first (default). The cron passes false: it has just refreshed the ticker, and a
    * refresh that failed is recorded there, so its debate argues from what is stored. Missing data is fetched anyway.
@@ -79,7 +80,8 @@ export async function createDebate(
   const fetch = refresh ? staleKinds(await readHoldings(deps.db, ticker), today) : [];
 
   // Adversarial passes memory to its room only when a request turns it off (the room's long-standing params).
-  const memory = input.protocol === "adversarial" ? (input.memory === false ? false : undefined) : input.memory !== false;
+  const implicit = protocolOf(input.protocol).memorySlot === "implicit";
+  const memory = implicit ? (input.memory === false ? false : undefined) : input.memory !== false;
   const anonymize = input.anonymize === true;
   // One rule for "the same debate": equal settings (src/services/debate-settings.ts) in the cache key and the join.
   const settings = debateSettings({ ...input }, { asOf, model: modelConfigFor(env) });
@@ -159,7 +161,8 @@ export async function createDebate(
     settingsKey: key,
     ...(fetch.length > 0 ? { fetch } : {}),
     ...(anonymize ? { anonymize } : {}),
-    ...(memory === undefined ? {} : { memory, ...(input.riskRounds ? { riskRounds: input.riskRounds } : {}) }),
+    ...(memory === undefined ? {} : { memory }),
+    ...withOptions(optionsOf(input.protocol, input)),
   };
   try {
     const state = await debateRoom(env, id).start(params);
@@ -214,3 +217,6 @@ async function startedState(env: Env, id: string) {
   }
   return state;
 }
+
+/** A protocol without params of its own stores none, so its states read as they always have. */
+const withOptions = (options: Record<string, number>) => (Object.keys(options).length > 0 ? { options } : {});

@@ -25,7 +25,8 @@ export interface CacheSlot {
   settingsKey?: string | undefined;
 }
 
-export const DEFAULT_PROTOCOL: Protocol = "adversarial";
+export { DEFAULT_PROTOCOL } from "../debate/protocols/registry";
+import { DEFAULT_PROTOCOL } from "../debate/protocols/registry";
 
 /** `verdict:<ticker>:<protocol>:v<data version>:<settings key>`. */
 export const cachedVerdictKey = (slot: CacheSlot & { settingsKey: string }) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/app";
+import { ProtocolsResponse } from "../../src/wire/wire-protocols";
 import {
   CompanyResponse,
   DebateStarted,
@@ -15,6 +16,7 @@ import {
   VerdictHistoryResponse,
 } from "../../src/wire/wire-http";
 import { api, json } from "../support/api";
+import { ended, pollUntil } from "../support/debates";
 
 interface OpenApiDocument {
   openapi: string;
@@ -63,6 +65,7 @@ describe("GET /api/openapi.json", () => {
         "get /api/debates/{id}/ws",
         "post /api/debates/{id}/replay",
         "get /api/hot",
+        "get /api/protocols",
         "post /api/admin/ingest",
         "post /api/admin/precompute",
         "get /api/admin/precompute/runs",
@@ -101,8 +104,11 @@ describe("GET /api/openapi.json", () => {
             properties: {
               ticker: { type: "string", minLength: 1, maxLength: 40 },
               rounds: { type: "integer", minimum: 1, maximum: 5 },
-              protocol: { enum: ["adversarial", "findebate", "tradingagents"], default: "adversarial" },
+              // The enum is the registry's (GET /api/protocols); each protocol's own params sit beside the common fields.
+              protocol: { enum: ["adversarial", "findebate", "tradingagents", "vote"], default: "adversarial" },
               fresh: { type: "boolean", default: false },
+              riskRounds: { type: "integer", minimum: 1, maximum: 3 },
+              voters: { type: "integer", minimum: 1, maximum: 7 },
             },
           },
         },
@@ -125,6 +131,7 @@ describe("GET /api/openapi.json", () => {
     };
     HealthResponse.parse(await ok("/api/health"));
     HotResponse.parse(await ok("/api/hot"));
+    ProtocolsResponse.parse(await ok("/api/protocols"));
     TickerSearchResponse.parse(await ok("/api/tickers?q=%E8%8C%85%E5%8F%B0"));
     CompanyResponse.parse(await ok("/api/tickers/600519"));
     PricesResponse.parse(await ok("/api/tickers/600519/prices?from=2025-01-01&to=2025-03-31"));
@@ -132,11 +139,10 @@ describe("GET /api/openapi.json", () => {
     const started = DebateStarted.parse(
       await ok("/api/debates", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ticker: "600519", rounds: 1, fresh: true }) }),
     );
-    let state = DebateStateDoc.parse(await ok(started.links.self));
-    for (let i = 0; i < 400 && state.status !== "done" && state.status !== "failed"; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      state = DebateStateDoc.parse(await ok(started.links.self));
-    }
+    const state = await pollUntil(async () => {
+      const s = DebateStateDoc.parse(await ok(started.links.self));
+      return ended(s) && s;
+    }, { what: "the end of the documented debate" });
     expect(state.status).toBe("done");
     expect(state.verdict).not.toBeNull();
     // The points and their verification were parsed too, not an empty list.

@@ -91,7 +91,7 @@ function generate(n: number): Case[] {
 /**
  * The routes added since the first barrage (search, verdict and price history, the hot list, the track record, replay,
  * the admin runs / scoring / profile routes, trailing slashes) and the inputs issue 34 found answered wrongly (a
- * tradingagents debate of 5 rounds, riskRounds elsewhere, ingest rows with impossible dates or unlisted codes). Some
+ * tradingagents debate of 5 rounds, ingest rows with impossible dates or unlisted codes). Some
  * of these are valid reads (a search for junk finds nothing: 200), so the rule here is: never 5xx, never a hang, an
  * error is JSON, a redirect stays on /api/, and nothing is written.
  */
@@ -126,8 +126,8 @@ function generateLater(n: number): Case[] {
     else if (kind === 4) {
       const body = pick<unknown>([
         { ticker: "600519", protocol: "tradingagents", rounds: 5 },
-        { ticker: "600519", protocol: "adversarial", riskRounds: 2 },
-        { ticker: "600519", protocol: "findebate", riskRounds: 1 },
+        { ticker: "600519", protocol: "tradingagents", rounds: 4 },
+        { ticker: "600519", rounds: 6 },
         { ticker: "600519", protocol: "tradingagents", riskRounds: 9 },
         { ticker: "600519", memory: "off" },
         { ticker: "600519", anonymize: 1 },

@@ -9,6 +9,7 @@ import { renderReportMarkdown, SECTION_TITLES } from "../../src/report/report";
 import { createDb } from "../../src/db/client";
 import { verdicts } from "../../src/db/schema";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
+import { roomEnded } from "../support/debates";
 import { Viewer } from "../support/ws-viewer";
 import { envOverrides } from "../support/worker-env";
 
@@ -16,12 +17,7 @@ const stub = (id: string) => env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id))
 const { configure } = envOverrides();
 
 async function waitDone(id: string): Promise<PublicDebateState> {
-  for (let i = 0; i < 400; i++) {
-    const s = await stub(id).getState();
-    if (s && (s.status === "done" || s.status === "failed")) return s;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`debate ${id} did not finish`);
+  return roomEnded(stub(id));
 }
 
 async function post(body: Record<string, unknown>): Promise<PublicDebateState> {
@@ -67,7 +63,7 @@ async function expectExactReplay(s: PublicDebateState): Promise<void> {
   expect(again.verdict).toEqual(s.verdict);
   expect(again.final).toEqual(s.final);
   expect(again.evidence).toEqual(s.evidence);
-  expect(again.riskRounds).toBe(s.riskRounds);
+  expect(again.options).toEqual(s.options);
   expect(again.usage).toMatchObject({ calls: 0, cached: s.usage.calls });
   const replayed = await env.DB.prepare("SELECT COUNT(*) AS n FROM verdicts WHERE debate_id = ?").bind(again.id).first<{ n: number }>();
   expect(replayed?.n).toBe(0);
@@ -150,7 +146,7 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     const s = await post({ ticker: "300750", protocol: "tradingagents", asOf: "2025-06-30" });
     expect(s.status).toBe("done");
     expect(s.rounds).toBe(1);
-    expect(s.riskRounds).toBe(1);
+    expect(s.options).toEqual({ riskRounds: 1 });
     const flow = s.flow!;
     if (flow.protocol !== "tradingagents") throw new Error("wrong flow");
     expect(flow.investmentDebate.bull).toHaveLength(1);
