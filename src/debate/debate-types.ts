@@ -79,7 +79,7 @@ export type VerificationStatus = z.infer<typeof VerificationStatus>;
 
 /** One check of a claim's judgement against the data (src/verification/claims): null when the data cannot decide. */
 export const ClaimCheckRecord = z.object({
-  kind: z.enum(["number", "direction", "magnitude", "comparison", "recency", "polarity", "level", "rebuttal", "market", "event"]),
+  kind: z.enum(["number", "direction", "magnitude", "comparison", "recency", "polarity", "level", "rebuttal", "market", "event", "scope"]),
   ok: z.boolean().nullable(),
   expected: z.string(),
   found: z.string(),
