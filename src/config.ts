@@ -254,6 +254,11 @@ const ConfigShape = z.object({
    */
   /** Per-attempt timeout of a live-source request (the request is aborted, then retried like a 5xx). */
   LIVE_SOURCES_TIMEOUT_MS: int(500, 120_000, 20_000),
+  /**
+   * The bound of a debate's fetching phase: every source has answered or failed by then (hosts are asked in parallel,
+   * each within its budget), so a cold debate against hanging hosts fails in about this time, not minutes.
+   */
+  LIVE_SOURCES_DEADLINE_MS: int(1_000, 600_000, 60_000),
   LIVE_SOURCES_BASE_URL: setting("an http(s) URL", (s) => (/^https?:\/\/[^\s]+$/.test(s) ? s : INVALID), () => undefined),
   // HTTP.
   /** Origins allowed to call the API from a browser besides the page's own; `*` allows any. */

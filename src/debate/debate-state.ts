@@ -28,6 +28,11 @@ export interface DebateParams {
   anonymize?: boolean;
   /** The protocol's own params (its plug-in's `params`, defaults applied), e.g. a second debate's rounds. */
   options?: Record<string, number>;
+  /**
+   * The key of the settings it was created with (src/services/debate-settings.ts): its verdict is cached under it, so
+   * only a request with the same settings is answered by it. Absent on debates created before the rule: not cached.
+   */
+  settingsKey?: string;
   /** What must be fetched from the live sources before the debate (the freshness policy's answer); absent: nothing. */
   fetch?: DataNeed[];
 }

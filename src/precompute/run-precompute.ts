@@ -4,7 +4,7 @@ import { debateRoom } from "../services/debate-room";
 import { createDebate, type CreateDebateResult } from "../services/start-debate";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
-import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL } from "../services/verdict-cache";
+import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL, usualSettingsKey } from "../services/verdict-cache";
 import { appDeps } from "../app-deps";
 import { companies, precomputeRuns, type PrecomputeTickerRecord } from "../db/schema";
 import type { CompanyInput } from "../ingest/ingest-payload";
@@ -306,7 +306,9 @@ async function waitForDebate(env: Env, id: string, limits: Pick<QueueLimits, "po
     last = (await debateRoom(env, id).getState()) ?? last;
     if (last?.status === "failed") return last;
     if (last?.status === "done") {
-      const slot = { ticker: last.ticker, protocol: last.protocol, dataVersion: last.dataVersion };
+      // The pre-compute's debates have the usual settings, so the usual slot is theirs.
+      const settingsKey = await usualSettingsKey(env, last.protocol);
+      const slot = { ticker: last.ticker, protocol: last.protocol, dataVersion: last.dataVersion, settingsKey };
       if ((await env.CACHE.get<{ debateId: string }>(cachedVerdictKey(slot), "json"))?.debateId === id) return last;
     }
     if (Date.now() >= limits.deadline) return last;

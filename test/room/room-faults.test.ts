@@ -221,8 +221,8 @@ describe("D1 or KV down when a debate completes", () => {
       },
     });
 
-    // Today's data (no asOf), so the result also belongs in the KV cache.
-    const id = await start({ ticker: "601318", rounds: 1 });
+    // Today's data (no asOf) and the usual settings, so the result also belongs in the slot the latest verdict reads.
+    const id = await start({ ticker: "601318" });
     const s = await waitFinished(id);
     expect(s.status).toBe("done");
     const verdict = s.verdict;
