@@ -6,6 +6,7 @@ import { $, clear, h } from "./dom.js";
 import { PROTOCOL } from "./labels.js";
 import { navigate } from "./nav.js";
 import { hitRateChart, proportionText, reliabilityChart } from "./track-charts.js";
+import { skillSection } from "./track-skill.js";
 
 /** @typedef {import("../src/shared/wire").TrackRecordResponse} TrackRecordResponse */
 /** @typedef {import("../src/shared/wire").GroupStats} GroupStats */
@@ -40,6 +41,7 @@ export async function loadTrack() {
     view.append(h("p", { class: "track-empty" }, "还没有已到期的预测：到期后由每日任务计分，这里随之更新。"));
   } else {
     view.append(
+      skillSection(tr.horizons),
       h("section", { class: "track-section", "aria-labelledby": "track-hit" }, h("h2", { id: "track-hit" }, "命中率与基准"), hitRateChart(tr.horizons), horizonTable(tr.horizons)),
       h(
         "section",
@@ -120,7 +122,7 @@ function horizonTable(horizons) {
       row("无法成交占比（停牌/涨跌停）", (x) => `${proportionText(x.untradeable.share)}：停牌 ${x.untradeable.suspended}，涨停 ${x.untradeable.limitUp}，跌停 ${x.untradeable.limitDown}`),
       row("按判断方向的平均收益", (x) => mean(x.callReturn)),
       row("相对沪深300的平均超额", (x) => mean(x.callExcess)),
-      row("Brier分数（越低越好）", (x) => (x.brier.score === null ? "—（n=0）" : `${x.brier.score.toFixed(3)}（n=${x.brier.n}）`)),
+      row("原始分当作概率的Brier分数（越低越好）", (x) => (x.brier.score === null ? "—（n=0）" : `${x.brier.score.toFixed(3)}（n=${x.brier.n}）`)),
     ),
   );
 }

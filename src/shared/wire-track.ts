@@ -37,9 +37,24 @@ export const BaselineStats = z.object({
   key: z.enum(["always_up", "momentum_20d", "yesterday"]),
   label: z.string().describe("总是看涨, 20日动量, 昨日方向"),
   hitRate: Proportion.describe("on the rows the model's hit rate is measured on"),
-  brier: BrierScore.describe("hard forecasts (probability 1 on the call)"),
 });
 export type BaselineStats = z.infer<typeof BaselineStats>;
+
+const Estimate = z.object({ value: Share, low: Share.describe("bootstrap 95 % interval, lower"), high: Share.describe("bootstrap 95 % interval, upper") });
+
+export const ForecasterSkill = z
+  .object({
+    key: z.enum(["model_raw", "model_calibrated", "always_up", "momentum_20d", "yesterday"]),
+    label: z.string(),
+    probability: z.string().describe("how this forecaster's probability is stated, in Chinese"),
+    n: z.number().int(),
+    brier: Estimate.describe("Brier score of the stated probability that the call comes true, 0 best"),
+    referenceBrier: Estimate.describe("Brier score of the base rate of the same event (windows closed before each prediction)"),
+    skill: Estimate.describe("Brier skill score, 1 - brier / referenceBrier: below 0 is worse than the base rate"),
+    logLoss: Estimate.describe("mean negative log-likelihood in nats (a coin: 0.693); probabilities clipped to [0.001, 0.999]"),
+  })
+  .meta({ id: "ForecasterSkill" });
+export type ForecasterSkill = z.infer<typeof ForecasterSkill>;
 
 export const HorizonStats = z.object({
   horizon: Horizon,
@@ -50,11 +65,13 @@ export const HorizonStats = z.object({
   directional: z.number().int().describe("tradeable rows with a bullish or bearish call"),
   coverage: Proportion,
   hitRate: Proportion,
-  brier: BrierScore.describe("of the stated probability that the call is right (overall score / 100)"),
+  brier: BrierScore.describe("of the raw score (overall / 100) read as the probability that the call is right"),
   reliability: z.array(ReliabilityBin),
   callReturn: MeanFigure.describe("percent, in the direction of the call"),
   callExcess: MeanFigure.describe("percent over the CSI 300, in the direction of the call"),
   baselines: z.array(BaselineStats),
+  skill: z.array(ForecasterSkill).describe("the model and the baselines as probabilities against the base rate; the lead figure"),
+  skillNote: z.string().describe("whether the model beat the base rate, said plainly in Chinese"),
 });
 export type HorizonStats = z.infer<typeof HorizonStats>;
 

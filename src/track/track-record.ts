@@ -6,7 +6,9 @@ import { BASELINE_ZH, MEMORY_HORIZON_ZH, OFFLINE_MODEL_ZH, PROTOCOL_ZH } from ".
 import { DISCLAIMER } from "../verdict/compliance";
 import { BENCHMARK, BUNDLED_CSI300, storedIndexBars } from "./index-series";
 import { baselineHit, HORIZONS, type Call, type Horizon } from "./score";
+import { scoreboard, skillVerdict, type ScoreboardRow } from "./scoreboard";
 import { brier, mean, reliabilityBins, wilson, type Forecast } from "./stats";
+import { trailingRates, type MarketWindow, type TrailingRates } from "./trailing-rates";
 import type { BaselineStats, GroupStats, HorizonStats, TrackRecordResponse } from "../shared/wire-track";
 
 export interface TrackFilters {
@@ -43,14 +45,24 @@ function baselines(rows: readonly Row[]): BaselineStats[] {
   };
   return (Object.keys(calls) as BaselineStats["key"][]).map((key) => {
     const hits = d.map((r) => baselineHit(calls[key](r), r.s.returnPct)).filter(notNull);
-    const k = hits.filter(Boolean).length;
-    return { key, label: BASELINE_ZH[key], hitRate: wilson(k, hits.length), brier: brier(hits.map((hit) => ({ p: 1, hit }))) };
+    return { key, label: BASELINE_ZH[key], hitRate: wilson(hits.filter(Boolean).length, hits.length) };
   });
 }
 
-function horizonStats(h: Horizon, rows: readonly Row[]): HorizonStats {
+const boardRow = (r: Row): ScoreboardRow => ({
+  asOf: r.p.asOf,
+  confidence: r.p.confidence,
+  call: r.s.call!,
+  hit: r.s.hit === true,
+  returnPct: r.s.returnPct!,
+  momentumCall: r.s.momentumCall,
+  yesterdayCall: r.s.yesterdayCall,
+});
+
+function horizonStats(h: Horizon, rows: readonly Row[], ratesAt: (asOf: string) => TrailingRates): HorizonStats {
   const tradeable = rows.filter((r) => r.s.tradeable);
   const d = directionalRows(rows);
+  const skill = scoreboard(d.map(boardRow), ratesAt);
   const forecasts: Forecast[] = d.map((r) => ({ p: r.p.confidence, hit: r.s.hit === true }));
   const count = (why: Score["untradeable"]) => rows.filter((r) => r.s.untradeable === why).length;
   return {
@@ -67,7 +79,28 @@ function horizonStats(h: Horizon, rows: readonly Row[]): HorizonStats {
     callReturn: mean(d.map((r) => signed(r.s.call, r.s.returnPct)).filter(notNull)),
     callExcess: mean(d.map((r) => signed(r.s.call, r.s.excessPct)).filter(notNull)),
     baselines: baselines(rows),
+    skill,
+    skillNote: `${MEMORY_HORIZON_ZH[h]}：${skillVerdict(skill[0]!)}`,
   };
+}
+
+/**
+ * Every tradeable scored window in the ledger, whatever the filters: the base rates are the market's, not a
+ * protocol's, so a filtered view is measured against the same reference.
+ */
+async function marketWindows(db: Database): Promise<Map<Horizon, MarketWindow[]>> {
+  const rows = await db
+    .select({ ticker: predictions.ticker, s: predictionScores })
+    .from(predictionScores)
+    .innerJoin(predictions, eq(predictions.debateId, predictionScores.debateId))
+    .where(eq(predictionScores.tradeable, true))
+    .all();
+  const out = new Map<Horizon, MarketWindow[]>(HORIZONS.map((h) => [h, []]));
+  for (const { ticker, s } of rows) {
+    if (s.returnPct === null) continue;
+    out.get(s.horizon)!.push({ key: `${ticker}:${s.entryDate}`, exitDate: s.exitDate, returnPct: s.returnPct, momentumCall: s.momentumCall, yesterdayCall: s.yesterdayCall });
+  }
+  return out;
 }
 
 function groups(all: readonly Row[], preds: readonly Prediction[], keyOf: (p: Prediction) => string, labelOf: (key: string) => string): GroupStats[] {
@@ -107,6 +140,7 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
   const index = await storedIndexBars(db);
   const until = index.at(-1)?.date ?? null;
   const forward = preds.filter((p) => p.madeBeforeOpen).length;
+  const windows = await marketWindows(db);
   return {
     filters: { protocol: f.protocol ?? null, model: f.model ?? null, from: f.from ?? null, to: f.to ?? null },
     predictions: {
@@ -129,7 +163,7 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
         ? `超额收益相对${BENCHMARK.name}，指数日线已存至${until}；此后到期的预测无基准，不计超额收益`
         : `未存${BENCHMARK.name}日线：不计超额收益`,
     },
-    horizons: HORIZONS.map((h) => horizonStats(h, rows.filter((r) => r.s.horizon === h))),
+    horizons: HORIZONS.map((h) => horizonStats(h, rows.filter((r) => r.s.horizon === h), trailingRates(windows.get(h)!))),
     byProtocol: groups(rows, preds, (p) => p.protocol, (k) => PROTOCOL_ZH[k as Protocol] ?? k),
     byModel: groups(rows, preds, (p) => p.model, modelName),
     byCompany: groups(rows, preds, (p) => p.ticker, (k) => `${names.get(k) ?? ""}（${k}）`),
@@ -138,7 +172,9 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
       "T+1：以分析日之后第一个交易日的开盘价买入，持有一日、一周（5个交易日）、一月（21个交易日）至收盘；只统计已到期的期限",
       "买入日停牌或开盘即涨停/跌停的记为无法成交，单独统计，不计命中与否",
       "命中率只统计看多/看空的方向性判断（中性不计，见覆盖率）；区间为Wilson 95%置信区间",
-      "Brier分数以裁决综合分/100作为判断正确的概率；基准为硬判断（概率取1），与模型在相同日期、相同期限上比较",
+      "技能分（Brier技能分）= 1 − 预测的Brier分数 / 参照预测的Brier分数；参照预测是按基准率给出的常数概率：该方向在此前已到期窗口中出现的比例（只用预测日之前已到期的数据，加一平滑）。高于0才算优于基准率，低于0即不如它",
+      "基准也按概率计：总是看涨取此前的上涨比例，20日动量与昨日方向取各自此前的命中率；对数损失的概率截断在0.1%–99.9%；区间为固定种子的自助法（1000次重抽样）95%区间",
+      "原始分是辩论质量综合分/100，衡量论证过程而非方向的把握；把它当作概率计分只为显示它与实际命中的差距",
       "事前预测指在下一交易日开盘前记录；分析日在过去的辩论属于回测，可能受模型记忆影响",
     ],
     disclaimer: DISCLAIMER,
