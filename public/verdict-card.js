@@ -3,7 +3,7 @@
 // came from, its three horizons, and the verdict's reasons and risks with their evidence links.
 import { clear, h } from "./dom.js";
 import { horizonsRow } from "./graph-view.js";
-import { SCORE_AXES, STANCE } from "./labels.js";
+import { QUALITY, SCORE_AXES, STANCE } from "./labels.js";
 import { radarChart } from "./radar.js";
 
 /** @typedef {import("../src/shared/wire").Verdict} Verdict */
@@ -52,9 +52,10 @@ export function showVerdict(card, body, v, disclaimer, final, withEvidenceLinks)
         "div",
         { class: "verdict__top" },
         h("p", { class: `verdict__stance ${stance.className}` }, h("span", { class: "visually-hidden" }, "结论："), stance.text),
-        h("p", { class: "verdict__overall" }, h("span", { class: "verdict__score" }, String(Math.round(v.scores?.overall ?? 0))), h("span", { class: "verdict__of" }, "/100"), h("span", { class: "verdict__caption" }, "综合评分")),
+        h("p", { class: "verdict__overall" }, h("span", { class: "verdict__score" }, String(Math.round(v.scores?.overall ?? 0))), h("span", { class: "verdict__of" }, "/100"), h("span", { class: "verdict__caption" }, `${QUALITY.label}综合分`)),
       ),
       v.confidence ? h("p", { class: "verdict__confidence muted" }, `判断把握：${v.confidence}`) : null,
+      h("p", { class: "verdict__quality muted small" }, `${QUALITY.note}。`),
       h("figure", { class: "radar" }, radarChart(axes), h("figcaption", { class: "visually-hidden" }, axes.map((a) => `${a.label} ${a.value}`).join("，"))),
       h("dl", { class: "scores" }, axes.map((a) => [h("dt", {}, a.label), h("dd", {}, h("span", { class: "scores__bar" }, h("span", { class: "scores__fill", "data-value": a.value })), String(Math.round(a.value)))])),
       final ? section("决定来源", h("p", {}, FINAL_SOURCE[final.source] ?? final.source, final.compromised ? [" ", h("span", { class: "tag tag--warn" }, "核心受损")] : null)) : null,

@@ -221,7 +221,7 @@ export function formatVerdict(verdict, hitRate) {
   const lines = [
     "",
     `裁决：${STANCE[verdict.stance] ?? verdict.stance}（${verdict.confidence}）`,
-    `  综合 ${s.overall} · 事实 ${s.factuality} · 逻辑 ${s.logic} · 相关 ${s.relevance} · 风险覆盖 ${s.riskCoverage}${hitRate === undefined ? "" : ` · 命中率 ${pct(hitRate)}`}`,
+    `  辩论质量：综合 ${s.overall} · 事实 ${s.factuality} · 逻辑 ${s.logic} · 相关 ${s.relevance} · 风险覆盖 ${s.riskCoverage}${hitRate === undefined ? "" : ` · 命中率 ${pct(hitRate)}`}`,
     `  ${termText(verdict.coreConclusion)}`,
     `  规则：${verdict.rule}`,
   ];

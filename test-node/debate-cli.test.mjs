@@ -75,7 +75,7 @@ describe("formatEvent", () => {
       p,
     );
     assert.equal(verdict[1], "裁决：中性（可能）");
-    assert.match(verdict[2], /综合 55 · 事实 80 .* 命中率 90%/);
+    assert.match(verdict[2], /辩论质量：综合 55 · 事实 80 .* 命中率 90%/);
   });
 
   it("prints a failed turn's failure in Chinese as the server sent it, never the provider's raw message", () => {

@@ -3,7 +3,7 @@ import { errorLine, failureText } from "./error-line";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, hitRateNote, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
-import { PROTOCOL_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../shared/labels";
+import { PROTOCOL_ZH, QUALITY_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../shared/labels";
 import { sourceFailureZh } from "../ingest/source-failure";
 import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";
@@ -64,7 +64,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   const nameOf = (id: string) => pointName(id, turns);
   lines.push(`> ${DISCLAIMER}`, "");
   lines.push(`# ${mdText(state.companyName)}(${state.ticker}) 多空辩论裁决报告`, "");
-  lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${v ? `（综合分 ${v.scores.overall}，${mdText(v.confidence)}）` : ""}`);
+  lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${v ? `（${QUALITY_ZH.label}综合分 ${v.scores.overall}，${mdText(v.confidence)}）` : ""}`);
   lines.push(`- 状态：${STATUS_ZH[state.status]}；协议：${PROTOCOL_ZH[state.protocol]}${plannedRounds(state)}`);
   lines.push(`- 数据截至：${state.asOf}（只使用此日期前已公开的数据；数据版本 ${state.dataVersion}）`);
   lines.push(`- 证据命中率：${pct(state.hitRate)}（已核验论点 / 全部论点）`);
@@ -124,7 +124,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   lines.push(...lookAheadSection(state.lookAhead));
 
   if (v) {
-    lines.push("## 评分", "", "| 事实性 | 逻辑强度 | 相关性 | 风险覆盖 | 综合 |", "| --- | --- | --- | --- | --- |");
+    lines.push(`## 评分（${QUALITY_ZH.label}）`, "", `${QUALITY_ZH.note}。`, "", "| 事实性 | 逻辑强度 | 相关性 | 风险覆盖 | 综合 |", "| --- | --- | --- | --- | --- |");
     lines.push(`| ${v.scores.factuality} | ${v.scores.logic} | ${v.scores.relevance} | ${v.scores.riskCoverage} | ${v.scores.overall} |`, "");
   }
   const u = state.usage;
@@ -170,6 +170,7 @@ export function renderReportJson(state: PublicDebateState) {
     stance: v?.stance ?? null,
     stanceZh: v ? STANCE_ZH[v.stance] : null,
     scores: v?.scores ?? null,
+    scoresAre: QUALITY_ZH.note,
     rule: v?.rule ?? null,
     confidence: v?.confidence ?? null,
     sections: {
