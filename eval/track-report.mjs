@@ -52,7 +52,26 @@ export function renderTrackRecord(tr) {
     ),
   );
   out.push("");
-  out.push("**可靠性（声明概率分箱 → 实际命中）**");
+  out.push("**校准概率的可靠性（逐条只用此前已到期的预测拟合；校准概率分箱 → 实际命中）**");
+  out.push("");
+  out.push(`已校准 ${H.map((h) => `${h.label} ${h.calibration.calibrated} 条（样本不足，未校准 ${h.calibration.uncalibrated} 条；Brier ${brier(h.calibration.brier)}）`).join("，")}。`);
+  out.push("");
+  out.push(
+    table(
+      ["校准概率区间", ...H.map((h) => h.label)],
+      H[0].calibration.reliability
+        .map((bin, i) => [
+          `${pct(bin.from)}–${pct(bin.to)}`,
+          ...H.map((h) => {
+            const b = h.calibration.reliability[i];
+            return b.observed.n === 0 ? "—（n=0）" : `平均概率 ${pct(b.meanP)}，实际 ${proportionText(b.observed)}`;
+          }),
+        ])
+        .filter((row) => row.slice(1).some((c) => c !== "—（n=0）")),
+    ),
+  );
+  out.push("");
+  out.push("**原始分的可靠性（辩论质量综合分/100 当作概率分箱 → 实际命中）**");
   out.push("");
   out.push(
     table(

@@ -5,8 +5,8 @@ import { errorOf, getJson } from "./api.js";
 import { $, clear, h } from "./dom.js";
 import { PROTOCOL } from "./labels.js";
 import { navigate } from "./nav.js";
-import { hitRateChart, proportionText, reliabilityChart } from "./track-charts.js";
-import { skillSection } from "./track-skill.js";
+import { hitRateChart, proportionText } from "./track-charts.js";
+import { calibrationSection, skillSection } from "./track-skill.js";
 
 /** @typedef {import("../src/shared/wire").TrackRecordResponse} TrackRecordResponse */
 /** @typedef {import("../src/shared/wire").GroupStats} GroupStats */
@@ -43,12 +43,7 @@ export async function loadTrack() {
     view.append(
       skillSection(tr.horizons),
       h("section", { class: "track-section", "aria-labelledby": "track-hit" }, h("h2", { id: "track-hit" }, "命中率与基准"), hitRateChart(tr.horizons), horizonTable(tr.horizons)),
-      h(
-        "section",
-        { class: "track-section", "aria-labelledby": "track-calib" },
-        h("h2", { id: "track-calib" }, "置信度校准（可靠性图与Brier分数）"),
-        h("div", { class: "track-reliability" }, tr.horizons.map((x) => h("figure", {}, reliabilityChart(x), h("figcaption", {}, `${x.label}：Brier ${x.brier.score === null ? "—" : x.brier.score.toFixed(3)}（n=${x.brier.n}，越低越好）`)))),
-      ),
+      calibrationSection(tr.horizons),
       groupSection("track-by-protocol", "按辩论方式", tr.byProtocol),
       groupSection("track-by-model", "按模型", tr.byModel),
       groupSection("track-by-company", "按公司", tr.byCompany),

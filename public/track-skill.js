@@ -2,6 +2,7 @@
 // The 战绩 page's lead section: the Brier skill score of the model and the baselines, each stated as a probability and
 // scored against a constant forecast at the base rate, with bootstrap 95 % intervals; says plainly when it is below 0.
 import { h } from "./dom.js";
+import { reliabilityChart } from "./track-charts.js";
 
 /** @typedef {import("../src/shared/wire").HorizonStats} HorizonStats */
 /** @typedef {import("../src/shared/wire").ForecasterSkill} ForecasterSkill */
@@ -54,6 +55,36 @@ export function skillSection(horizons) {
               );
             }),
           ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** @param {{ score: number | null, n: number }} b */
+const brierText = (b) => `Brier ${b.score === null ? "—" : b.score.toFixed(3)}（n=${b.n}，越低越好）`;
+
+/**
+ * Raw score against calibrated probability, side by side per horizon: the raw score's points sit far right of the
+ * diagonal (a score, not a chance); the calibrated ones should lie on it.
+ * @param {HorizonStats[]} horizons
+ */
+export function calibrationSection(horizons) {
+  return h(
+    "section",
+    { class: "track-section", "aria-labelledby": "track-calib" },
+    h("h2", { id: "track-calib" }, "置信度校准：原始分与校准概率（可靠性图）"),
+    h("p", { class: "muted" }, "原始分是辩论质量综合分/100，不是概率；校准概率逐条只用此前已到期的预测拟合。点落在对角线上才说明所说的概率与实际命中一致；竖线为95%区间。"),
+    horizons.map((x) =>
+      h(
+        "div",
+        { class: "track-reliability" },
+        h("figure", {}, reliabilityChart(x), h("figcaption", {}, `${x.label}·原始分：${brierText(x.brier)}`)),
+        h(
+          "figure",
+          {},
+          reliabilityChart(x, x.calibration.reliability, "校准概率"),
+          h("figcaption", {}, `${x.label}·校准概率：${brierText(x.calibration.brier)}${x.calibration.uncalibrated ? `；样本不足，未校准 ${x.calibration.uncalibrated} 条` : ""}`),
         ),
       ),
     ),

@@ -607,11 +607,14 @@ try {
     await page.locator("#track-hit").waitFor({ timeout: 15_000 });
     const text = await page.locator("#track-view").innerText();
     assert(text.includes(`共 ${tr.predictions.total} 条预测`), `summary: ${text.slice(0, 300)}`);
-    for (const part of ["本系统命中率", "基准：总是看涨", "基准：20日动量", "基准：昨日方向", "无法成交占比", "宁德时代（300750）", "Wilson 95%", "不构成任何投资建议"]) assert(text.includes(part), `the page lacks "${part}"`);
+    for (const part of ["本系统命中率", "基准：总是看涨", "基准：20日动量", "基准：昨日方向", "无法成交占比", "宁德时代（300750）", "Wilson 95%", "不构成任何投资建议", "技能分：是否胜过基准率", "本系统（原始分）技能分", "对数损失", "原始分与校准概率"]) assert(text.includes(part), `the page lacks "${part}"`);
     const week = tr.horizons.find((h) => h.horizon === "1w");
     const n = week.hitRate.n;
     assert(text.includes(n === 0 ? "无样本（n=0）" : `n=${n}）`), `the week's hit rate n=${n} is not shown`);
-    assert((await page.locator("svg.track-chart").count()) === 4, "expected the hit-rate chart and three reliability diagrams");
+    // The skill section leads, before the hit rates.
+    assert(text.indexOf("技能分：是否胜过基准率") < text.indexOf("命中率与基准"), "the skill score does not lead the page");
+    assert((await page.locator("svg.track-chart").count()) === 7, "expected the hit-rate chart and three pairs of reliability diagrams (raw, calibrated)");
+    assert(/校准概率可靠性图/.test((await page.locator("svg.track-chart").nth(2).getAttribute("aria-label")) ?? ""), "the second diagram of a pair is not the calibrated one");
     const label = await page.locator("svg.track-chart").first().getAttribute("aria-label");
     assert(/95%区间|n=0/.test(label ?? ""), `the chart is not described with its intervals: ${label}`);
     // A filter that matches nothing says so instead of showing empty charts.

@@ -66,7 +66,15 @@ export const HorizonStats = z.object({
   coverage: Proportion,
   hitRate: Proportion,
   brier: BrierScore.describe("of the raw score (overall / 100) read as the probability that the call is right"),
-  reliability: z.array(ReliabilityBin),
+  reliability: z.array(ReliabilityBin).describe("of the raw score read as a probability"),
+  calibration: z
+    .object({
+      calibrated: z.number().int().describe("directional calls with a walk-forward calibrated probability"),
+      uncalibrated: z.number().int().describe("calls with too few matured predictions before them (样本不足，未校准)"),
+      reliability: z.array(ReliabilityBin).describe("of the calibrated probability, bins of 0.1 from 0"),
+      brier: BrierScore,
+    })
+    .describe("the probability that the call comes true, fitted only on predictions matured before each one"),
   callReturn: MeanFigure.describe("percent, in the direction of the call"),
   callExcess: MeanFigure.describe("percent over the CSI 300, in the direction of the call"),
   baselines: z.array(BaselineStats),

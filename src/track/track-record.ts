@@ -8,7 +8,8 @@ import { BENCHMARK, BUNDLED_CSI300, storedIndexBars } from "./index-series";
 import { baselineHit, HORIZONS, type Call, type Horizon } from "./score";
 import { scoreboard, skillVerdict, type ScoreboardRow } from "./scoreboard";
 import { brier, mean, reliabilityBins, wilson, type Forecast } from "./stats";
-import { trailingRates, type MarketWindow, type TrailingRates } from "./trailing-rates";
+import { calibrate, type CalibrationSample } from "./calibration";
+import { directionRate, trailingRates, type MarketWindow, type TrailingRates } from "./trailing-rates";
 import type { BaselineStats, GroupStats, HorizonStats, TrackRecordResponse } from "../shared/wire-track";
 
 export interface TrackFilters {
@@ -59,10 +60,21 @@ const boardRow = (r: Row): ScoreboardRow => ({
   yesterdayCall: r.s.yesterdayCall,
 });
 
-function horizonStats(h: Horizon, rows: readonly Row[], ratesAt: (asOf: string) => TrailingRates): HorizonStats {
+/** Each directional row's calibrated probability, fitted only on calls matured by its asOf (null: too few). */
+function calibrated(d: readonly Row[], samples: readonly CalibrationSample[], ratesAt: (asOf: string) => TrailingRates) {
+  return d.map((r) => {
+    const ref = directionRate(ratesAt(r.p.asOf), r.s.call!);
+    const c = calibrate(samples, { asOf: r.p.asOf, group: groupOf(r.p.protocol, r.p.model), score: r.p.confidence, ref });
+    return c.p === null ? null : { p: c.p, ref, hit: r.s.hit === true };
+  });
+}
+
+function horizonStats(h: Horizon, rows: readonly Row[], outcomes: Outcomes): HorizonStats {
   const tradeable = rows.filter((r) => r.s.tradeable);
   const d = directionalRows(rows);
-  const skill = scoreboard(d.map(boardRow), ratesAt);
+  const ratesAt = trailingRates(outcomes.windows);
+  const cal = calibrated(d, outcomes.samples, ratesAt).filter(notNull);
+  const skill = scoreboard(d.map(boardRow), ratesAt, cal);
   const forecasts: Forecast[] = d.map((r) => ({ p: r.p.confidence, hit: r.s.hit === true }));
   const count = (why: Score["untradeable"]) => rows.filter((r) => r.s.untradeable === why).length;
   return {
@@ -76,29 +88,45 @@ function horizonStats(h: Horizon, rows: readonly Row[], ratesAt: (asOf: string) 
     hitRate: hitRateOf(rows),
     brier: brier(forecasts),
     reliability: reliabilityBins(forecasts),
+    calibration: {
+      calibrated: cal.length,
+      uncalibrated: d.length - cal.length,
+      reliability: reliabilityBins(cal, 0, 0.1),
+      brier: brier(cal),
+    },
     callReturn: mean(d.map((r) => signed(r.s.call, r.s.returnPct)).filter(notNull)),
     callExcess: mean(d.map((r) => signed(r.s.call, r.s.excessPct)).filter(notNull)),
     baselines: baselines(rows),
     skill,
-    skillNote: `${MEMORY_HORIZON_ZH[h]}：${skillVerdict(skill[0]!)}`,
+    skillNote: `${MEMORY_HORIZON_ZH[h]}：${skill.filter((s) => s.key.startsWith("model_")).map(skillVerdict).join("；")}`,
   };
 }
 
+interface Outcomes {
+  windows: MarketWindow[];
+  samples: CalibrationSample[];
+}
+
+const groupOf = (protocol: string, model: string) => `${protocol}|${model}`;
+
 /**
- * Every tradeable scored window in the ledger, whatever the filters: the base rates are the market's, not a
- * protocol's, so a filtered view is measured against the same reference.
+ * Every tradeable scored window in the ledger and every directional call on one, whatever the filters: the base rates
+ * are the market's, not a protocol's, so a filtered view is measured against the same reference, and the calibration
+ * of a protocol and model learns from all its own matured calls (pooled with the others while they are few).
  */
-async function marketWindows(db: Database): Promise<Map<Horizon, MarketWindow[]>> {
+async function ledgerOutcomes(db: Database): Promise<Map<Horizon, Outcomes>> {
   const rows = await db
-    .select({ ticker: predictions.ticker, s: predictionScores })
+    .select({ ticker: predictions.ticker, protocol: predictions.protocol, model: predictions.model, confidence: predictions.confidence, s: predictionScores })
     .from(predictionScores)
     .innerJoin(predictions, eq(predictions.debateId, predictionScores.debateId))
     .where(eq(predictionScores.tradeable, true))
     .all();
-  const out = new Map<Horizon, MarketWindow[]>(HORIZONS.map((h) => [h, []]));
-  for (const { ticker, s } of rows) {
+  const out = new Map<Horizon, Outcomes>(HORIZONS.map((h) => [h, { windows: [], samples: [] }]));
+  for (const { ticker, protocol, model, confidence, s } of rows) {
     if (s.returnPct === null) continue;
-    out.get(s.horizon)!.push({ key: `${ticker}:${s.entryDate}`, exitDate: s.exitDate, returnPct: s.returnPct, momentumCall: s.momentumCall, yesterdayCall: s.yesterdayCall });
+    const o = out.get(s.horizon)!;
+    o.windows.push({ key: `${ticker}:${s.entryDate}`, exitDate: s.exitDate, returnPct: s.returnPct, momentumCall: s.momentumCall, yesterdayCall: s.yesterdayCall });
+    if (s.call !== null && s.hit !== null) o.samples.push({ exitDate: s.exitDate, group: groupOf(protocol, model), score: confidence, hit: s.hit });
   }
   return out;
 }
@@ -140,7 +168,7 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
   const index = await storedIndexBars(db);
   const until = index.at(-1)?.date ?? null;
   const forward = preds.filter((p) => p.madeBeforeOpen).length;
-  const windows = await marketWindows(db);
+  const outcomes = await ledgerOutcomes(db);
   return {
     filters: { protocol: f.protocol ?? null, model: f.model ?? null, from: f.from ?? null, to: f.to ?? null },
     predictions: {
@@ -163,7 +191,7 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
         ? `超额收益相对${BENCHMARK.name}，指数日线已存至${until}；此后到期的预测无基准，不计超额收益`
         : `未存${BENCHMARK.name}日线：不计超额收益`,
     },
-    horizons: HORIZONS.map((h) => horizonStats(h, rows.filter((r) => r.s.horizon === h), trailingRates(windows.get(h)!))),
+    horizons: HORIZONS.map((h) => horizonStats(h, rows.filter((r) => r.s.horizon === h), outcomes.get(h)!)),
     byProtocol: groups(rows, preds, (p) => p.protocol, (k) => PROTOCOL_ZH[k as Protocol] ?? k),
     byModel: groups(rows, preds, (p) => p.model, modelName),
     byCompany: groups(rows, preds, (p) => p.ticker, (k) => `${names.get(k) ?? ""}（${k}）`),
@@ -174,6 +202,7 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
       "命中率只统计看多/看空的方向性判断（中性不计，见覆盖率）；区间为Wilson 95%置信区间",
       "技能分（Brier技能分）= 1 − 预测的Brier分数 / 参照预测的Brier分数；参照预测是按基准率给出的常数概率：该方向在此前已到期窗口中出现的比例（只用预测日之前已到期的数据，加一平滑）。高于0才算优于基准率，低于0即不如它",
       "基准也按概率计：总是看涨取此前的上涨比例，20日动量与昨日方向取各自此前的命中率；对数损失的概率截断在0.1%–99.9%；区间为固定种子的自助法（1000次重抽样）95%区间",
+      "校准概率：每条预测只用在其分析日之前已到期的预测拟合（按原始分每0.1分箱、保序回归；分箱样本少于30时按比例向基准率收缩；同一辩论方式与模型少于100条时与其他合并）；此前已到期的预测少于30条时为“样本不足，未校准”",
       "原始分是辩论质量综合分/100，衡量论证过程而非方向的把握；把它当作概率计分只为显示它与实际命中的差距",
       "事前预测指在下一交易日开盘前记录；分析日在过去的辩论属于回测，可能受模型记忆影响",
     ],

@@ -86,10 +86,13 @@ describe("scoring the ledger and GET /api/track-record", () => {
     expect(up.hitRate.n).toBe(dayRows.length);
     expect(up.hitRate.k).toBe(dayRows.filter((r) => r.return_pct > 0).length);
     // The scoreboard leads with the skill against the base rate; always-up at the base rate is the reference itself.
-    expect(day.skill.map((s) => s.key)).toEqual(["model_raw", "always_up", "momentum_20d", "yesterday"]);
+    expect(day.skill.map((s) => s.key)).toEqual(["model_raw", "model_calibrated", "always_up", "momentum_20d", "yesterday"]);
     expect(day.skill[0]!.n).toBe(dayRows.length);
     expect(day.skill[0]!.brier.value).toBeCloseTo(day.brier.score!, 12);
-    expect(day.skill[1]!.skill.value).toBe(0);
+    expect(day.skill[2]!.skill.value).toBe(0);
+    // Ten predictions: fewer than 30 matured before any of them, so none is calibrated.
+    expect(day.calibration).toMatchObject({ calibrated: 0, uncalibrated: dayRows.length });
+    expect(day.skill[1]!.n).toBe(0);
     expect(day.skillNote).toMatch(/^一日：本系统（原始分）技能分 /);
     expect(tr.byCompany.map((g) => g.label)).toEqual(["宁德时代（300750）"]);
     expect(tr.byModel.map((g) => g.label)).toEqual(["离线规则引擎"]);
