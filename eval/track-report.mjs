@@ -35,7 +35,7 @@ export function renderTrackRecord(tr) {
     ),
   );
   out.push("");
-  out.push(`共 ${p.total} 条预测（事前 ${p.forward} 条，回测 ${p.backtest} 条；待到期 ${p.pending} 条）；看多 ${p.stances.bullish}、看空 ${p.stances.bearish}、中性 ${p.stances.neutral}。`);
+  out.push(`共 ${p.total} 条预测（事前 ${p.forward} 条，回测 ${p.backtest} 条；待到期 ${p.pending} 条${p.unscorable ? `；无后续行情，无法计分 ${p.unscorable} 条` : ""}）；看多 ${p.stances.bullish}、看空 ${p.stances.bearish}、中性 ${p.stances.neutral}。`);
   out.push("");
   out.push(
     table(

@@ -38,7 +38,7 @@ export async function loadTrack() {
   const tr = result.body;
   view.append(filterForm(tr, params), summary(tr));
   if (tr.horizons.every((x) => x.scored === 0)) {
-    view.append(h("p", { class: "track-empty" }, "还没有已到期的预测：到期后由每日任务计分，这里随之更新。"));
+    view.append(h("p", { class: "track-empty" }, tr.predictions.pending ? "还没有已到期的预测：行情到期后即计分，这里随之更新。" : tr.predictions.total ? "这些预测都无后续行情，无法计分。" : "还没有预测。"));
   } else {
     view.append(
       skillSection(tr.horizons),
@@ -95,7 +95,7 @@ function summary(tr) {
   return h(
     "p",
     { class: "track-summary" },
-    `共 ${p.total} 条预测（事前 ${p.forward} 条，回测 ${p.backtest} 条；待到期 ${p.pending} 条）；看多 ${p.stances.bullish}、看空 ${p.stances.bearish}、中性 ${p.stances.neutral}。`,
+    `共 ${p.total} 条预测（事前 ${p.forward} 条，回测 ${p.backtest} 条；待到期 ${p.pending} 条${p.unscorable ? `；无后续行情，无法计分 ${p.unscorable} 条` : ""}）；看多 ${p.stances.bullish}、看空 ${p.stances.bearish}、中性 ${p.stances.neutral}。`,
   );
 }
 

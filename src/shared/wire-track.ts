@@ -98,7 +98,11 @@ export const TrackRecordResponse = z
       total: z.number().int(),
       forward: z.number().int().describe("recorded before the next session opened"),
       backtest: z.number().int(),
-      pending: z.number().int().describe("no horizon scored yet"),
+      pending: z.number().int().describe("待到期: a horizon not yet scored that the stock's current price series will reach"),
+      unscorable: z
+        .number()
+        .int()
+        .describe("无后续行情，无法计分: a horizon not scored whose stock has no stored daily series after it (the series ended over two weeks ago, or never began)"),
       stances: z.object({ bullish: z.number().int(), bearish: z.number().int(), neutral: z.number().int() }),
     }),
     benchmark: z.object({ code: z.string(), name: z.string(), source: z.string(), until: z.string().nullable(), note: z.string() }),

@@ -105,8 +105,8 @@ export function baselineCalls(bars: readonly StockBar[], asOf: string): { moment
 }
 
 /** Longer than any exchange holiday: a stock whose last daily bar before the entry is older was not trading then. */
-const MAX_GAP_DAYS = 14;
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+export const MAX_GAP_DAYS = 14;
+export const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /**
  * Scores every horizon of `p` that has matured by `today` (Beijing date): its exit session is before today and the

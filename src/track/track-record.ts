@@ -1,11 +1,12 @@
-import { and, asc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lte, max, type SQL } from "drizzle-orm";
 import type { Protocol } from "../debate/debate-state";
 import type { Database } from "../db/client";
-import { companies, predictions, predictionScores } from "../db/schema";
+import { companies, dailyQuotes, predictions, predictionScores } from "../db/schema";
 import { BASELINE_ZH, MEMORY_HORIZON_ZH, OFFLINE_MODEL_ZH, PROTOCOL_ZH } from "../shared/labels";
 import { DISCLAIMER } from "../verdict/compliance";
 import { BENCHMARK, BUNDLED_CSI300, storedIndexBars } from "./index-series";
-import { baselineHit, HORIZONS, type Call, type Horizon } from "./score";
+import { baselineHit, daysBetween, HORIZONS, MAX_GAP_DAYS, type Call, type Horizon } from "./score";
+import { beijingDate } from "../shared/dates";
 import { scoreboard, skillVerdict, type ScoreboardRow } from "./scoreboard";
 import { brier, mean, reliabilityBins, wilson, type Forecast } from "./stats";
 import { calibrate, type CalibrationSample } from "./calibration";
@@ -147,10 +148,26 @@ function groups(all: readonly Row[], preds: readonly Prediction[], keyOf: (p: Pr
   });
 }
 
+/**
+ * Predictions with a horizon still unscored: 待到期 while the stock's stored daily series is current (the daily job
+ * scores it when its exit session is stored), 无后续行情，无法计分 when the series ended more than two weeks before
+ * today (a sample company, a delisted stock) or never began (a snapshot price is not a series).
+ */
+function openPredictions(preds: readonly Prediction[], rows: readonly Row[], lastBars: ReadonlyMap<string, string | null>, today: string) {
+  const scored = new Map<string, number>();
+  for (const r of rows) scored.set(r.p.debateId, (scored.get(r.p.debateId) ?? 0) + 1);
+  const open = preds.filter((p) => (scored.get(p.debateId) ?? 0) < HORIZONS.length);
+  const stale = (p: Prediction) => {
+    const last = lastBars.get(p.ticker);
+    return !last || daysBetween(last, today) > MAX_GAP_DAYS;
+  };
+  return { pending: open.filter((p) => !stale(p)).length, unscorable: open.filter(stale).length };
+}
+
 export const modelName = (model: string) => model.split(" + ").map((m) => (m === "offline" ? OFFLINE_MODEL_ZH : m)).join(" + ");
 
 /** The track record for the filters: every prediction in the ledger whose asOf is in [from, to]. */
-export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackRecordResponse> {
+export async function trackRecord(db: Database, f: TrackFilters, now: Date = new Date()): Promise<TrackRecordResponse> {
   const where: SQL[] = [];
   if (f.protocol) where.push(eq(predictions.protocol, f.protocol));
   if (f.model) where.push(eq(predictions.model, f.model));
@@ -163,7 +180,10 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
     .innerJoin(predictions, eq(predictions.debateId, predictionScores.debateId))
     .where(and(...where))
     .all();
-  const scoredIds = new Set(rows.map((r) => r.p.debateId));
+  const lastBars = new Map(
+    (await db.select({ ticker: dailyQuotes.ticker, last: max(dailyQuotes.date) }).from(dailyQuotes).where(isNotNull(dailyQuotes.open)).groupBy(dailyQuotes.ticker).all())
+      .map((r) => [r.ticker, r.last]),
+  );
   const names = new Map((await db.select({ code: companies.code, name: companies.name }).from(companies).all()).map((c) => [c.code, c.name]));
   const index = await storedIndexBars(db);
   const until = index.at(-1)?.date ?? null;
@@ -175,7 +195,7 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
       total: preds.length,
       forward,
       backtest: preds.length - forward,
-      pending: preds.filter((p) => !scoredIds.has(p.debateId)).length,
+      ...openPredictions(preds, rows, lastBars, beijingDate(now)),
       stances: {
         bullish: preds.filter((p) => p.stance === "bullish").length,
         bearish: preds.filter((p) => p.stance === "bearish").length,
@@ -198,6 +218,7 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
     notes: [
       "每次完成的辩论都按其分析日记为一条预测；同一输入的重复运行与回放不重复计入",
       "T+1：以分析日之后第一个交易日的开盘价买入，持有一日、一周（5个交易日）、一月（21个交易日）至收盘；只统计已到期的期限",
+      "分析日在过去、行情已存储的辩论在记录时即计分；待到期指该股行情仍在更新、到期后计分；股票日线已停止更新（超过两周）或从未存储时记为“无后续行情，无法计分”",
       "买入日停牌或开盘即涨停/跌停的记为无法成交，单独统计，不计命中与否",
       "命中率只统计看多/看空的方向性判断（中性不计，见覆盖率）；区间为Wilson 95%置信区间",
       "技能分（Brier技能分）= 1 − 预测的Brier分数 / 参照预测的Brier分数；参照预测是按基准率给出的常数概率：该方向在此前已到期窗口中出现的比例（只用预测日之前已到期的数据，加一平滑）。高于0才算优于基准率，低于0即不如它",
