@@ -8,9 +8,9 @@ import { navigate } from "./nav.js";
 import { hitRateChart, proportionText } from "./track-charts.js";
 import { calibrationSection, skillSection } from "./track-skill.js";
 
-/** @typedef {import("../src/shared/wire").TrackRecordResponse} TrackRecordResponse */
-/** @typedef {import("../src/shared/wire").GroupStats} GroupStats */
-/** @typedef {import("../src/shared/wire").HorizonStats} HorizonStats */
+/** @typedef {import("../src/wire/wire").TrackRecordResponse} TrackRecordResponse */
+/** @typedef {import("../src/wire/wire").GroupStats} GroupStats */
+/** @typedef {import("../src/wire/wire").HorizonStats} HorizonStats */
 
 const FILTERS = /** @type {const} */ (["protocol", "model", "from", "to"]);
 

@@ -4,8 +4,8 @@
 import { h } from "./dom.js";
 import { reliabilityChart } from "./track-charts.js";
 
-/** @typedef {import("../src/shared/wire").HorizonStats} HorizonStats */
-/** @typedef {import("../src/shared/wire").ForecasterSkill} ForecasterSkill */
+/** @typedef {import("../src/wire/wire").HorizonStats} HorizonStats */
+/** @typedef {import("../src/wire/wire").ForecasterSkill} ForecasterSkill */
 
 /** @param {number | null} x */
 const num = (x) => (x === null ? "—" : x.toFixed(3).replace("-", "−"));

@@ -3,7 +3,8 @@ import type { DebateParams } from "../debate/debate-state";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
-import { debateRoom, newDebateId } from "./start-debate";
+import { debateRoom } from "./debate-room";
+import { newDebateId } from "./start-debate";
 
 /** Not one of the live statuses, so a replay never blocks (or is blocked by) a live debate of the same ticker. */
 const REPLAYING = "replaying";

@@ -3,7 +3,7 @@ import type { AppDeps } from "../app-deps";
 import { companies } from "../db/schema";
 import { resolveTicker } from "../tickers/resolve-ticker";
 import { AppError } from "../shared/app-error";
-import type { AmbiguousTickerDetails, NoLocalDataDetails, UnknownTickerDetails } from "../shared/wire";
+import type { AmbiguousTickerDetails, NoLocalDataDetails, UnknownTickerDetails } from "../wire/wire";
 import { companyDirectory, type DirectoryListing } from "./company-directory";
 
 export type CompanyRow = typeof companies.$inferSelect;

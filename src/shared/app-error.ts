@@ -22,7 +22,7 @@ export const notFound = (message: string, details?: Record<string, unknown>) =>
   new AppError(404, "not_found", message, details);
 
 /** Names the first failing field so the message says what to fix. */
-export function describeZodError(error: z.ZodError): string {
+function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "invalid input";
   const path = issue.path.length > 0 ? issue.path.join(".") : "(root)";

@@ -3,8 +3,8 @@
  * the same kind of reference - a constant forecast at the base rate of its event from windows closed before the
  * prediction (trailing-rates.ts) - by the Brier skill score and the log loss, each with its bootstrap interval.
  */
-import { BASELINE_ZH } from "../shared/labels";
-import type { ForecasterSkill } from "../shared/wire-track";
+import { BASELINE_ZH } from "../domain/labels";
+import type { ForecasterSkill } from "../wire/wire-track";
 import { baselineHit, type Call } from "./score";
 import { skillScores, type Estimate, type ScoredForecast } from "./skill";
 import { directionRate, type TrailingRates } from "./trailing-rates";

@@ -2,16 +2,16 @@ import { and, asc, eq, gte, isNotNull, lte, max, type SQL } from "drizzle-orm";
 import type { Protocol } from "../debate/debate-state";
 import type { Database } from "../db/client";
 import { companies, dailyQuotes, predictions, predictionScores } from "../db/schema";
-import { BASELINE_ZH, MEMORY_HORIZON_ZH, OFFLINE_MODEL_ZH, PROTOCOL_ZH } from "../shared/labels";
-import { DISCLAIMER } from "../verdict/compliance";
+import { BASELINE_ZH, MEMORY_HORIZON_ZH, OFFLINE_MODEL_ZH, PROTOCOL_ZH } from "../domain/labels";
+import { DISCLAIMER } from "../compliance/compliance";
 import { BENCHMARK, BUNDLED_CSI300, storedIndexBars } from "./index-series";
-import { baselineHit, daysBetween, HORIZONS, MAX_GAP_DAYS, type Call, type Horizon } from "./score";
-import { beijingDate } from "../shared/dates";
+import { baselineHit, HORIZONS, MAX_GAP_DAYS, type Call, type Horizon } from "./score";
+import { beijingDate, daysBetween } from "../shared/dates";
 import { scoreboard, skillVerdict, type ScoreboardRow } from "./scoreboard";
 import { brier, mean, reliabilityBins, wilson, type Forecast } from "./stats";
 import { calibrate, type CalibrationSample } from "./calibration";
 import { directionRate, trailingRates, type MarketWindow, type TrailingRates } from "./trailing-rates";
-import type { BaselineStats, GroupStats, HorizonStats, TrackRecordResponse } from "../shared/wire-track";
+import type { BaselineStats, GroupStats, HorizonStats, TrackRecordResponse } from "../wire/wire-track";
 
 export interface TrackFilters {
   protocol?: Protocol;

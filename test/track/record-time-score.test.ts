@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { TrackRecordResponse } from "../../src/shared/wire-track";
+import { TrackRecordResponse } from "../../src/wire/wire-track";
 import { api, json, postJson } from "../support/api";
 
 /**
