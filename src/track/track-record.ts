@@ -10,7 +10,8 @@ import { beijingDate, daysBetween } from "../shared/dates";
 import { scoreboard, skillVerdict, type ScoreboardRow } from "./scoreboard";
 import { brier, mean, reliabilityBins, wilson, type Forecast } from "./stats";
 import { calibrate, type CalibrationSample } from "./calibration";
-import { directionRate, trailingRates, type MarketWindow, type TrailingRates } from "./trailing-rates";
+import { groupOf, ledgerOutcomes, type Outcomes } from "./outcomes";
+import { directionRate, trailingRates, type TrailingRates } from "./trailing-rates";
 import type { BaselineStats, GroupStats, HorizonStats, TrackRecordResponse } from "../wire/wire-track";
 
 export interface TrackFilters {
@@ -103,34 +104,6 @@ function horizonStats(h: Horizon, rows: readonly Row[], outcomes: Outcomes): Hor
   };
 }
 
-interface Outcomes {
-  windows: MarketWindow[];
-  samples: CalibrationSample[];
-}
-
-const groupOf = (protocol: string, model: string) => `${protocol}|${model}`;
-
-/**
- * Every tradeable scored window in the ledger and every directional call on one, whatever the filters: the base rates
- * are the market's, not a protocol's, so a filtered view is measured against the same reference, and the calibration
- * of a protocol and model learns from all its own matured calls (pooled with the others while they are few).
- */
-async function ledgerOutcomes(db: Database): Promise<Map<Horizon, Outcomes>> {
-  const rows = await db
-    .select({ ticker: predictions.ticker, protocol: predictions.protocol, model: predictions.model, confidence: predictions.confidence, s: predictionScores })
-    .from(predictionScores)
-    .innerJoin(predictions, eq(predictions.debateId, predictionScores.debateId))
-    .where(eq(predictionScores.tradeable, true))
-    .all();
-  const out = new Map<Horizon, Outcomes>(HORIZONS.map((h) => [h, { windows: [], samples: [] }]));
-  for (const { ticker, protocol, model, confidence, s } of rows) {
-    if (s.returnPct === null) continue;
-    const o = out.get(s.horizon)!;
-    o.windows.push({ key: `${ticker}:${s.entryDate}`, exitDate: s.exitDate, returnPct: s.returnPct, momentumCall: s.momentumCall, yesterdayCall: s.yesterdayCall });
-    if (s.call !== null && s.hit !== null) o.samples.push({ exitDate: s.exitDate, group: groupOf(protocol, model), score: confidence, hit: s.hit });
-  }
-  return out;
-}
 
 function groups(all: readonly Row[], preds: readonly Prediction[], keyOf: (p: Prediction) => string, labelOf: (key: string) => string): GroupStats[] {
   const keys = [...new Set(preds.map(keyOf))].sort();

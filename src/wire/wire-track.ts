@@ -116,6 +116,28 @@ export const TrackRecordResponse = z
   .meta({ id: "TrackRecord", description: "Every verdict as a dated prediction, scored when the market answered" });
 export type TrackRecordResponse = z.infer<typeof TrackRecordResponse>;
 
+export const DirectionProbabilityResponse = z
+  .object({
+    debateId: z.string(),
+    asOf: z.string(),
+    rawScore: z.number().describe("辩论质量综合分 / 100: a quality score, not a probability"),
+    horizons: z.array(
+      z.object({
+        horizon: Horizon,
+        label: z.string(),
+        call: z.enum(["up", "down"]).nullable().describe("null: neutral or flat, no directional call"),
+        probability: Share.describe("calibrated probability that the call comes true; null when not calibrated"),
+        words: z.string().nullable().describe("the probability's words from the one table (e.g. 可能)"),
+        baseRate: Share.describe("how often the market moved the call's way in windows closed before asOf"),
+        samples: z.number().int().describe("matured predictions the calibration was fitted on"),
+        pooled: z.boolean().describe("fitted on all protocols and models (this one's group has too few)"),
+        note: z.string().describe("what the figure is, or why there is none (样本不足，未校准), in Chinese"),
+      }),
+    ),
+  })
+  .meta({ id: "DirectionProbability", description: "A debate's calibrated direction probability, beside its raw quality score" });
+export type DirectionProbabilityResponse = z.infer<typeof DirectionProbabilityResponse>;
+
 export const ScoreRunResponse = z
   .object({
     today: z.string().describe("Beijing date scored as of"),
