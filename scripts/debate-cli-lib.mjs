@@ -230,6 +230,19 @@ export function formatVerdict(verdict, hitRate) {
   return lines;
 }
 
+/**
+ * The direction's calibrated probability per horizon (GET /api/track-record/probability/:id), printed beside the
+ * quality score; a debate not in the track record says so.
+ */
+export function formatProbability(answer) {
+  if (!answer?.horizons) return ["方向概率：本次辩论未记入战绩，没有方向概率"];
+  const pct = (p) => `${Math.round(p * 1000) / 10}%`;
+  return [
+    "方向判断的校准概率（与辩论质量分开）：",
+    ...answer.horizons.map((x) => `  ${x.label}：${x.probability === null ? termText(x.note) : `${pct(x.probability)}（${x.words}）${termText(x.note.replace(/^校准概率 [\d.]+%/, ""))}`}`),
+  ];
+}
+
 /** One line of totals from the final state: calls, tokens (estimated or cached), cost when priced. */
 export function formatUsage(usage) {
   const parts = [`${usage.calls} 次模型调用`, `tokens ${usage.promptTokens}+${usage.completionTokens}`];
