@@ -125,6 +125,9 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   if (v) {
     lines.push(`## 评分（${QUALITY_ZH.label}）`, "", `${QUALITY_ZH.note}。`, "", "| 事实性 | 逻辑强度 | 相关性 | 风险覆盖 | 综合 |", "| --- | --- | --- | --- | --- |");
     lines.push(`| ${v.scores.factuality} | ${v.scores.logic} | ${v.scores.relevance} | ${v.scores.riskCoverage} | ${v.scores.overall} |`, "");
+    // The probability is fitted on the track record as it stands when asked, so the report points to it rather than
+    // freezing one reading of it.
+    lines.push("方向判断的校准概率（逐条只用此前已到期的预测拟合，与辩论质量分开）见本辩论页面的裁决卡片与战绩页。", "");
   }
   const u = state.usage;
   lines.push("## 用量", "");
