@@ -622,6 +622,13 @@ try {
     }
     assert(scored === 3, `${scored} horizons scored for the 2024-06-28 call`);
     const { body: tr } = await getJson("/api/track-record");
+    // The verdict card shows the direction's calibrated probability apart from the quality score (here too few
+    // predictions have matured before 2024-06-28 to fit one).
+    await page.goto(`${BASE}/d/${id}`);
+    await page.locator(".verdict__probability").waitFor({ timeout: 20_000 });
+    const prob = await page.locator(".verdict__probability").innerText();
+    assert(/方向判断的校准概率/.test(prob) && /一日：/.test(prob) && /样本不足，未校准|校准概率 \d/.test(prob), `probability card: ${prob}`);
+    assert((await page.locator(".verdict__caption").innerText()).includes("辩论质量"), "the overall score is not named 辩论质量");
 
     await page.goto(`${BASE}/`);
     await page.locator(".topbar__track").click();
