@@ -6,7 +6,8 @@ const pct = (x) => (x === null ? "—" : `${(x * 100).toFixed(1)}%`);
 export const proportionText = (p) => (p.n === 0 || p.rate === null ? "无样本（n=0）" : `${pct(p.rate)}（95%区间 ${pct(p.low)}–${pct(p.high)}，n=${p.n}）`);
 const mean = (m) => (m.mean === null ? "—（n=0）" : `${m.mean >= 0 ? "+" : ""}${m.mean.toFixed(2)}%（n=${m.n}）`);
 const num = (x) => (x === null ? "—" : x.toFixed(3).replace("-", "−"));
-const estimateText = (e, n) => (e.value === null ? `—（n=${n}）` : `${num(e.value)}（95%区间 ${num(e.low)} 至 ${num(e.high)}，n=${n}）`);
+const estimateText = (e, n) =>
+  e.value === null ? `—（n=${n}）` : `${num(e.value)}（95%区间 ${num(e.low)} 至 ${num(e.high)}，n=${n}）`;
 const brier = (b) => (b.score === null ? "—（n=0）" : `${b.score.toFixed(3)}（n=${b.n}）`);
 
 function table(head, rows) {
@@ -29,7 +30,8 @@ export function renderTrackRecord(tr) {
         `${k.label}：${k.probability}`,
         ...H.map((h) => {
           const s = h.skill[i];
-          return `技能分 ${estimateText(s.skill, s.n)}；Brier ${num(s.brier.value)}（参照 ${num(s.referenceBrier.value)}）；对数损失 ${num(s.logLoss.value)}`;
+          const brierText = `Brier ${num(s.brier.value)}（参照 ${num(s.referenceBrier.value)}）`;
+          return `技能分 ${estimateText(s.skill, s.n)}；${brierText}；对数损失 ${num(s.logLoss.value)}`;
         }),
       ]),
     ),
@@ -54,7 +56,11 @@ export function renderTrackRecord(tr) {
   out.push("");
   out.push("**校准概率的可靠性（逐条只用此前已到期的预测拟合；校准概率分箱 → 实际命中）**");
   out.push("");
-  out.push(`已校准 ${H.map((h) => `${h.label} ${h.calibration.calibrated} 条（样本不足，未校准 ${h.calibration.uncalibrated} 条；Brier ${brier(h.calibration.brier)}）`).join("，")}。`);
+  const counts = H.map((h) => {
+    const c = h.calibration;
+    return `${h.label} ${c.calibrated} 条（样本不足，未校准 ${c.uncalibrated} 条；Brier ${brier(c.brier)}）`;
+  });
+  out.push(`已校准 ${counts.join("，")}。`);
   out.push("");
   out.push(
     table(

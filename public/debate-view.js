@@ -7,7 +7,12 @@ import { evidenceChip, pointItem, rebutLabel, withEvidenceLinks } from "./points
 import { PrintReport } from "./print-report.js";
 import { StatusLine } from "./status-line.js";
 import { Timeline } from "./timeline.js";
-import { fetchDirectionProbability, showDirectionProbability, showVerdict, showVerdictPending } from "./verdict-card.js";
+import {
+  fetchDirectionProbability,
+  showDirectionProbability,
+  showVerdict,
+  showVerdictPending,
+} from "./verdict-card.js";
 
 /** @typedef {import("../src/wire/wire").PublicDebateState} PublicDebateState */
 /** @typedef {import("../src/wire/wire").DebateEvent} DebateEvent */

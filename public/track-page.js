@@ -38,7 +38,9 @@ export async function loadTrack() {
   const tr = result.body;
   view.append(filterForm(tr, params), summary(tr));
   if (tr.horizons.every((x) => x.scored === 0)) {
-    view.append(h("p", { class: "track-empty" }, tr.predictions.pending ? "还没有已到期的预测：行情到期后即计分，这里随之更新。" : tr.predictions.total ? "这些预测都无后续行情，无法计分。" : "还没有预测。"));
+    const p = tr.predictions;
+    const why = p.pending ? "还没有已到期的预测：行情到期后即计分，这里随之更新。" : p.total ? "这些预测都无后续行情，无法计分。" : "还没有预测。";
+    view.append(h("p", { class: "track-empty" }, why));
   } else {
     view.append(
       skillSection(tr.horizons),

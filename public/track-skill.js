@@ -15,7 +15,8 @@ const num = (x) => (x === null ? "—" : x.toFixed(3).replace("-", "−"));
  * @param {ForecasterSkill["skill"]} e
  * @param {number} n
  */
-const estimate = (e, n) => (e.value === null ? `—（n=${n}）` : `${num(e.value)}（95%区间 ${num(e.low)} 至 ${num(e.high)}，n=${n}）`);
+const estimate = (e, n) =>
+  e.value === null ? `—（n=${n}）` : `${num(e.value)}（95%区间 ${num(e.low)} 至 ${num(e.high)}，n=${n}）`;
 
 /** @param {HorizonStats[]} horizons */
 export function skillSection(horizons) {
@@ -25,16 +26,34 @@ export function skillSection(horizons) {
     "section",
     { class: "track-section", "aria-labelledby": "track-skill" },
     h("h2", { id: "track-skill" }, "技能分：是否胜过基准率"),
-    h("p", { class: "muted" }, "技能分 = 1 − 预测的Brier分数 ÷ 参照预测的Brier分数。参照预测只用预测日之前已到期的行情，按该方向此前出现的比例给出常数概率：高于0才算胜过它，低于0即不如它。"),
+    h(
+      "p",
+      { class: "muted" },
+      "技能分 = 1 − 预测的Brier分数 ÷ 参照预测的Brier分数。参照预测只用预测日之前已到期的行情，" +
+        "按该方向此前出现的比例给出常数概率：高于0才算胜过它，低于0即不如它。",
+    ),
     below.length
-      ? h("p", { class: "track-skill-warn", role: "note" }, `注意：${below.map((x) => x.label).join("、")}的技能分低于0——本系统在这些期限上不如按此前涨跌比例给出的常数概率。`)
+      ? h(
+          "p",
+          { class: "track-skill-warn", role: "note" },
+          `注意：${below.map((x) => x.label).join("、")}的技能分低于0——本系统在这些期限上不如按此前涨跌比例给出的常数概率。`,
+        )
       : null,
     h("ul", { class: "track-notes" }, horizons.map((x) => h("li", {}, x.skillNote))),
     h(
       "table",
       { class: "track-table", id: "track-skill-table" },
       h("caption", {}, "各预测者的技能分、Brier分数与对数损失（均附自助法95%区间与n；对数损失越低越好，抛硬币为0.693）"),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "预测者"), horizons.map((x) => h("th", { scope: "col" }, `${x.label}（${x.horizon}）`)))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          h("th", { scope: "col" }, "预测者"),
+          horizons.map((x) => h("th", { scope: "col" }, `${x.label}（${x.horizon}）`)),
+        ),
+      ),
       h(
         "tbody",
         {},
@@ -51,7 +70,11 @@ export function skillSection(horizons) {
                 { class: (s.skill.value ?? 0) < 0 ? "track-skill--below" : null },
                 `技能分 ${estimate(s.skill, s.n)}`,
                 h("br"),
-                h("span", { class: "small" }, `Brier ${num(s.brier.value)}（参照 ${num(s.referenceBrier.value)}）；对数损失 ${num(s.logLoss.value)}`),
+                h(
+                  "span",
+                  { class: "small" },
+                  `Brier ${num(s.brier.value)}（参照 ${num(s.referenceBrier.value)}）；对数损失 ${num(s.logLoss.value)}`,
+                ),
               );
             }),
           ),
@@ -84,7 +107,12 @@ export function calibrationSection(horizons) {
           "figure",
           {},
           reliabilityChart(x, x.calibration.reliability, "校准概率"),
-          h("figcaption", {}, `${x.label}·校准概率：${brierText(x.calibration.brier)}${x.calibration.uncalibrated ? `；样本不足，未校准 ${x.calibration.uncalibrated} 条` : ""}`),
+          h(
+            "figcaption",
+            {},
+            `${x.label}·校准概率：${brierText(x.calibration.brier)}`,
+            x.calibration.uncalibrated ? `；样本不足，未校准 ${x.calibration.uncalibrated} 条` : null,
+          ),
         ),
       ),
     ),

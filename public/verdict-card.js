@@ -93,7 +93,8 @@ const pctText = (p) => `${Math.round(p * 1000) / 10}%`;
  */
 export async function fetchDirectionProbability(id) {
   for (let attempt = 0; ; attempt++) {
-    const result = /** @type {import("./api.js").ApiResult<DirectionProbabilityResponse>} */ (await getJson(`/api/track-record/probability/${id}`));
+    const answer = await getJson(`/api/track-record/probability/${id}`);
+    const result = /** @type {import("./api.js").ApiResult<DirectionProbabilityResponse>} */ (answer);
     if (result.ok || result.status !== 404 || attempt === 5) return result;
     await new Promise((r) => setTimeout(r, 1500));
   }
@@ -108,7 +109,12 @@ export function showDirectionProbability(body, result) {
   body.querySelector(".verdict__probability")?.remove();
   const lines = result.ok
     ? result.body.horizons.map((x) =>
-        h("li", {}, `${x.label}：`, x.probability === null ? x.note : [h("strong", {}, `${pctText(x.probability)}（${x.words}）`), `　${x.note}`]),
+        h(
+          "li",
+          {},
+          `${x.label}：`,
+          x.probability === null ? x.note : [h("strong", {}, `${pctText(x.probability)}（${x.words}）`), `　${x.note}`],
+        ),
       )
     : [h("li", {}, "本次辩论尚未记入战绩（回放或与已记录的预测输入相同），没有方向概率。")];
   const section = h(

@@ -250,7 +250,11 @@ export function formatProbability(answer) {
   const pct = (p) => `${Math.round(p * 1000) / 10}%`;
   return [
     "方向判断的校准概率（与辩论质量分开）：",
-    ...answer.horizons.map((x) => `  ${x.label}：${x.probability === null ? termText(x.note) : `${pct(x.probability)}（${x.words}）${termText(x.note.replace(/^校准概率 [\d.]+%/, ""))}`}`),
+    ...answer.horizons.map((x) => {
+      if (x.probability === null) return `  ${x.label}：${termText(x.note)}`;
+      // The note repeats the figure ("校准概率 53.7%（…）"): only its reasons follow the words.
+      return `  ${x.label}：${pct(x.probability)}（${x.words}）${termText(x.note.replace(/^校准概率 [\d.]+%/, ""))}`;
+    }),
   ];
 }
 

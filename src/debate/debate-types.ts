@@ -149,7 +149,9 @@ export const Scores = z
     riskCoverage: Score,
     overall: Score,
   })
-  .describe("辩论质量 (debate quality), 0-100: how well the case was argued, not the probability that the direction comes true");
+  .describe(
+    "辩论质量 (debate quality), 0-100: how well the case was argued, not the probability that the direction comes true",
+  );
 export type Scores = z.infer<typeof Scores>;
 
 const Direction = z.enum(["up", "down", "flat"]);

@@ -52,7 +52,10 @@ const getProbability = createRoute({
   tags: ["track record"],
   summary: "A debate's calibrated direction probability per horizon, beside its raw quality score (walk-forward)",
   request: { params: z.object({ id: DebateId }) },
-  responses: { 200: jsonAnswer(DirectionProbabilityResponse, "per horizon: the calibrated probability, or why none"), ...errors(400, 404) },
+  responses: {
+    200: jsonAnswer(DirectionProbabilityResponse, "per horizon: the calibrated probability, or why none"),
+    ...errors(400, 404),
+  },
 });
 
 trackRecordApi.openapi(

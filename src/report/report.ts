@@ -63,7 +63,8 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   const nameOf = (id: string) => pointName(id, turns);
   lines.push(`> ${DISCLAIMER}`, "");
   lines.push(`# ${mdText(state.companyName)}(${state.ticker}) 多空辩论裁决报告`, "");
-  lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${v ? `（${QUALITY_ZH.label}综合分 ${v.scores.overall}，${mdText(v.confidence)}）` : ""}`);
+  const quality = v ? `（${QUALITY_ZH.label}综合分 ${v.scores.overall}，${mdText(v.confidence)}）` : "";
+  lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${quality}`);
   lines.push(`- 状态：${STATUS_ZH[state.status]}；协议：${protocolOf(state.protocol).labels.name}${plannedRounds(state)}`);
   lines.push(`- 数据截至：${state.asOf}（只使用此日期前已公开的数据；数据版本 ${state.dataVersion}）`);
   lines.push(`- 证据命中率：${pct(state.hitRate)}（已核验论点 / 全部论点）`);
@@ -124,7 +125,8 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   lines.push(...lookAheadSection(state.lookAhead));
 
   if (v) {
-    lines.push(`## 评分（${QUALITY_ZH.label}）`, "", `${QUALITY_ZH.note}。`, "", "| 事实性 | 逻辑强度 | 相关性 | 风险覆盖 | 综合 |", "| --- | --- | --- | --- | --- |");
+    lines.push(`## 评分（${QUALITY_ZH.label}）`, "", `${QUALITY_ZH.note}。`, "");
+    lines.push("| 事实性 | 逻辑强度 | 相关性 | 风险覆盖 | 综合 |", "| --- | --- | --- | --- | --- |");
     lines.push(`| ${v.scores.factuality} | ${v.scores.logic} | ${v.scores.relevance} | ${v.scores.riskCoverage} | ${v.scores.overall} |`, "");
     // The probability is fitted on the track record as it stands when asked, so the report points to it rather than
     // freezing one reading of it.

@@ -16,7 +16,10 @@ import { directionRate, trailingRates } from "./trailing-rates";
 const pct = (p: number) => `${Math.round(p * 1000) / 10}%`;
 
 /** The debate's direction probability, or null when it is not in the ledger (a replay, not yet recorded, a repeat). */
-export async function directionProbability(db: Database, debateId: string): Promise<DirectionProbabilityResponse | null> {
+export async function directionProbability(
+  db: Database,
+  debateId: string,
+): Promise<DirectionProbabilityResponse | null> {
   const p = await db.select().from(predictions).where(eq(predictions.debateId, debateId)).get();
   if (!p) return null;
   const outcomes = await ledgerOutcomes(db);
@@ -28,13 +31,19 @@ export async function directionProbability(db: Database, debateId: string): Prom
       const label = MEMORY_HORIZON_ZH[h];
       const call = callFor({ stance: p.stance, horizons: p.horizons ?? null }, h);
       if (call === null) {
-        return { horizon: h, label, call, probability: null, words: null, baseRate: null, samples: 0, pooled: false, note: "中性或持平：没有方向判断，不给概率" };
+        const note = "中性或持平：没有方向判断，不给概率";
+        const none = { probability: null, words: null, baseRate: null, samples: 0, pooled: false };
+        return { horizon: h, label, call, ...none, note };
       }
       const o = outcomes.get(h)!;
       const baseRate = directionRate(trailingRates(o.windows)(p.asOf), call);
-      const c = calibrate(o.samples, { asOf: p.asOf, group: groupOf(p.protocol, p.model), score: p.confidence, ref: baseRate });
+      const group = groupOf(p.protocol, p.model);
+      const c = calibrate(o.samples, { asOf: p.asOf, group, score: p.confidence, ref: baseRate });
       const base = { horizon: h, label, call, baseRate, samples: c.samples };
-      if (c.p === null) return { ...base, probability: null, words: null, pooled: false, note: `${c.reason}（此前已到期的预测 ${c.samples} 条）` };
+      if (c.p === null) {
+        const note = `${c.reason}（此前已到期的预测 ${c.samples} 条）`;
+        return { ...base, probability: null, words: null, pooled: false, note };
+      }
       const fit = c.pooled ? "与其他辩论方式和模型合并拟合" : "按本辩论方式与模型拟合";
       return {
         ...base,

@@ -23,7 +23,13 @@ export const groupOf = (protocol: string, model: string) => `${protocol}|${model
  */
 export async function ledgerOutcomes(db: Database): Promise<Map<Horizon, Outcomes>> {
   const rows = await db
-    .select({ ticker: predictions.ticker, protocol: predictions.protocol, model: predictions.model, confidence: predictions.confidence, s: predictionScores })
+    .select({
+      ticker: predictions.ticker,
+      protocol: predictions.protocol,
+      model: predictions.model,
+      confidence: predictions.confidence,
+      s: predictionScores,
+    })
     .from(predictionScores)
     .innerJoin(predictions, eq(predictions.debateId, predictionScores.debateId))
     .where(eq(predictionScores.tradeable, true))
@@ -32,8 +38,11 @@ export async function ledgerOutcomes(db: Database): Promise<Map<Horizon, Outcome
   for (const { ticker, protocol, model, confidence, s } of rows) {
     if (s.returnPct === null) continue;
     const o = out.get(s.horizon)!;
-    o.windows.push({ key: `${ticker}:${s.entryDate}`, exitDate: s.exitDate, returnPct: s.returnPct, momentumCall: s.momentumCall, yesterdayCall: s.yesterdayCall });
-    if (s.call !== null && s.hit !== null) o.samples.push({ exitDate: s.exitDate, group: groupOf(protocol, model), score: confidence, hit: s.hit });
+    const { exitDate, returnPct, momentumCall, yesterdayCall } = s;
+    o.windows.push({ key: `${ticker}:${s.entryDate}`, exitDate, returnPct, momentumCall, yesterdayCall });
+    if (s.call !== null && s.hit !== null) {
+      o.samples.push({ exitDate, group: groupOf(protocol, model), score: confidence, hit: s.hit });
+    }
   }
   return out;
 }

@@ -25,7 +25,12 @@ export interface ScoreRun {
  * that prediction: a past-dated debate is scored when it is recorded (src/room/persist-verdict.ts), its prices being
  * stored already, instead of waiting for the next daily run.
  */
-export async function scoreMaturedPredictions(db: Database, now: Date, holidays: ReadonlySet<string>, debateId?: string): Promise<ScoreRun> {
+export async function scoreMaturedPredictions(
+  db: Database,
+  now: Date,
+  holidays: ReadonlySet<string>,
+  debateId?: string,
+): Promise<ScoreRun> {
   await ensureBundledIndex(db);
   const today = beijingDate(now);
   const unscored = sql`(SELECT count(*) FROM ${predictionScores} s WHERE s.debate_id = ${predictions.debateId}) < 3`;

@@ -35,7 +35,7 @@ function entry(key: ForecasterKey, xs: ScoredForecast[]): ForecasterSkill {
   return { key, ...FORECASTER_ZH[key], ...skillScores(xs) };
 }
 
-/** The baselines' forecasts on the model's rows, each for its own call (a row where a baseline calls nothing is left out). */
+/** The baselines' forecasts on the model's rows, each for its own call (rows a baseline makes no call on left out). */
 function baselineForecasts(rows: readonly ScoreboardRow[], ratesAt: (asOf: string) => TrailingRates) {
   const always: ScoredForecast[] = [];
   const momentum: ScoredForecast[] = [];
@@ -54,8 +54,11 @@ function baselineForecasts(rows: readonly ScoreboardRow[], ratesAt: (asOf: strin
   return { always, momentum, yesterday };
 }
 
-/** The model's forecasts: its stated probability that the call is right, against the base rate of the call's direction. */
-export function modelForecasts(rows: readonly ScoreboardRow[], ratesAt: (asOf: string) => TrailingRates): ScoredForecast[] {
+/** The model's forecasts: its probability that the call is right, against the base rate of the call's direction. */
+export function modelForecasts(
+  rows: readonly ScoreboardRow[],
+  ratesAt: (asOf: string) => TrailingRates,
+): ScoredForecast[] {
   return rows.map((r) => ({ p: r.confidence, ref: directionRate(ratesAt(r.asOf), r.call), hit: r.hit }));
 }
 

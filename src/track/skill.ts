@@ -5,7 +5,7 @@
  * the base rate scores about 0.25, which is what a forecast has to beat to have any skill.
  */
 
-/** One forecast: the probability `p` that the event comes true, the reference's probability `ref` for the same event. */
+/** One forecast: the probability `p` that the event comes true, and the reference's `ref` for the same event. */
 export interface ScoredForecast {
   p: number;
   ref: number;
@@ -90,7 +90,10 @@ function estimate(value: number | null, draws: number[]): Estimate {
  * interval: the rows are resampled with replacement (forecast and reference together, so the skill's interval is of
  * the paired difference), `resamples` times from a generator seeded with `seed`.
  */
-export function skillScores(xs: readonly ScoredForecast[], opts: { resamples: number; seed: number } = BOOTSTRAP): SkillScores {
+export function skillScores(
+  xs: readonly ScoredForecast[],
+  opts: { resamples: number; seed: number } = BOOTSTRAP,
+): SkillScores {
   const n = xs.length;
   if (n === 0) {
     const none = { value: null, low: null, high: null };

@@ -64,10 +64,15 @@ const boardRow = (r: Row): ScoreboardRow => ({
 });
 
 /** Each directional row's calibrated probability, fitted only on calls matured by its asOf (null: too few). */
-function calibrated(d: readonly Row[], samples: readonly CalibrationSample[], ratesAt: (asOf: string) => TrailingRates) {
+function calibrated(
+  d: readonly Row[],
+  samples: readonly CalibrationSample[],
+  ratesAt: (asOf: string) => TrailingRates,
+) {
   return d.map((r) => {
     const ref = directionRate(ratesAt(r.p.asOf), r.s.call!);
-    const c = calibrate(samples, { asOf: r.p.asOf, group: groupOf(r.p.protocol, r.p.model), score: r.p.confidence, ref });
+    const group = groupOf(r.p.protocol, r.p.model);
+    const c = calibrate(samples, { asOf: r.p.asOf, group, score: r.p.confidence, ref });
     return c.p === null ? null : { p: c.p, ref, hit: r.s.hit === true };
   });
 }
@@ -127,7 +132,12 @@ function groups(all: readonly Row[], preds: readonly Prediction[], keyOf: (p: Pr
  * scores it when its exit session is stored), 无后续行情，无法计分 when the series ended more than two weeks before
  * today (a sample company, a delisted stock) or never began (a snapshot price is not a series).
  */
-function openPredictions(preds: readonly Prediction[], rows: readonly Row[], lastBars: ReadonlyMap<string, string | null>, today: string) {
+function openPredictions(
+  preds: readonly Prediction[],
+  rows: readonly Row[],
+  lastBars: ReadonlyMap<string, string | null>,
+  today: string,
+) {
   const scored = new Map<string, number>();
   for (const r of rows) scored.set(r.p.debateId, (scored.get(r.p.debateId) ?? 0) + 1);
   const open = preds.filter((p) => (scored.get(p.debateId) ?? 0) < HORIZONS.length);
@@ -155,8 +165,14 @@ export async function trackRecord(db: Database, f: TrackFilters, now: Date = new
     .where(and(...where))
     .all();
   const lastBars = new Map(
-    (await db.select({ ticker: dailyQuotes.ticker, last: max(dailyQuotes.date) }).from(dailyQuotes).where(isNotNull(dailyQuotes.open)).groupBy(dailyQuotes.ticker).all())
-      .map((r) => [r.ticker, r.last]),
+    (
+      await db
+        .select({ ticker: dailyQuotes.ticker, last: max(dailyQuotes.date) })
+        .from(dailyQuotes)
+        .where(isNotNull(dailyQuotes.open))
+        .groupBy(dailyQuotes.ticker)
+        .all()
+    ).map((r) => [r.ticker, r.last]),
   );
   const names = new Map((await db.select({ code: companies.code, name: companies.name }).from(companies).all()).map((c) => [c.code, c.name]));
   const index = await storedIndexBars(db);
@@ -195,7 +211,8 @@ export async function trackRecord(db: Database, f: TrackFilters, now: Date = new
       "分析日在过去、行情已存储的辩论在记录时即计分；待到期指该股行情仍在更新、到期后计分；股票日线已停止更新（超过两周）或从未存储时记为“无后续行情，无法计分”",
       "买入日停牌或开盘即涨停/跌停的记为无法成交，单独统计，不计命中与否",
       "命中率只统计看多/看空的方向性判断（中性不计，见覆盖率）；区间为Wilson 95%置信区间",
-      "技能分（Brier技能分）= 1 − 预测的Brier分数 / 参照预测的Brier分数；参照预测是按基准率给出的常数概率：该方向在此前已到期窗口中出现的比例（只用预测日之前已到期的数据，加一平滑）。高于0才算优于基准率，低于0即不如它",
+      "技能分（Brier技能分）= 1 − 预测的Brier分数 / 参照预测的Brier分数；参照预测是按基准率给出的常数概率：" +
+        "该方向在此前已到期窗口中出现的比例（只用预测日之前已到期的数据，加一平滑）。高于0才算优于基准率，低于0即不如它",
       "基准也按概率计：总是看涨取此前的上涨比例，20日动量与昨日方向取各自此前的命中率；对数损失的概率截断在0.1%–99.9%；区间为固定种子的自助法（1000次重抽样）95%区间",
       "校准概率：每条预测只用在其分析日之前已到期的预测拟合（按原始分每0.1分箱、保序回归；分箱样本少于30时按比例向基准率收缩；同一辩论方式与模型少于100条时与其他合并）；此前已到期的预测少于30条时为“样本不足，未校准”",
       "原始分是辩论质量综合分/100，衡量论证过程而非方向的把握；把它当作概率计分只为显示它与实际命中的差距",

@@ -40,7 +40,11 @@ export const BaselineStats = z.object({
 });
 export type BaselineStats = z.infer<typeof BaselineStats>;
 
-const Estimate = z.object({ value: Share, low: Share.describe("bootstrap 95 % interval, lower"), high: Share.describe("bootstrap 95 % interval, upper") });
+const Estimate = z.object({
+  value: Share,
+  low: Share.describe("bootstrap 95 % interval, lower"),
+  high: Share.describe("bootstrap 95 % interval, upper"),
+});
 
 export const ForecasterSkill = z
   .object({
@@ -49,9 +53,9 @@ export const ForecasterSkill = z
     probability: z.string().describe("how this forecaster's probability is stated, in Chinese"),
     n: z.number().int(),
     brier: Estimate.describe("Brier score of the stated probability that the call comes true, 0 best"),
-    referenceBrier: Estimate.describe("Brier score of the base rate of the same event (windows closed before each prediction)"),
+    referenceBrier: Estimate.describe("Brier score of the base rate of the same event (windows closed before a call)"),
     skill: Estimate.describe("Brier skill score, 1 - brier / referenceBrier: below 0 is worse than the base rate"),
-    logLoss: Estimate.describe("mean negative log-likelihood in nats (a coin: 0.693); probabilities clipped to [0.001, 0.999]"),
+    logLoss: Estimate.describe("mean negative log-likelihood in nats (a coin: 0.693); p clipped to 0.001-0.999"),
   })
   .meta({ id: "ForecasterSkill" });
 export type ForecasterSkill = z.infer<typeof ForecasterSkill>;
@@ -78,7 +82,9 @@ export const HorizonStats = z.object({
   callReturn: MeanFigure.describe("percent, in the direction of the call"),
   callExcess: MeanFigure.describe("percent over the CSI 300, in the direction of the call"),
   baselines: z.array(BaselineStats),
-  skill: z.array(ForecasterSkill).describe("the model and the baselines as probabilities against the base rate; the lead figure"),
+  skill: z
+    .array(ForecasterSkill)
+    .describe("the model and the baselines as probabilities against the base rate; the lead figure"),
   skillNote: z.string().describe("whether the model beat the base rate, said plainly in Chinese"),
 });
 export type HorizonStats = z.infer<typeof HorizonStats>;
@@ -98,11 +104,14 @@ export const TrackRecordResponse = z
       total: z.number().int(),
       forward: z.number().int().describe("recorded before the next session opened"),
       backtest: z.number().int(),
-      pending: z.number().int().describe("待到期: a horizon not yet scored that the stock's current price series will reach"),
+      pending: z.number().int().describe("待到期: a horizon not yet scored that the stock's current series will reach"),
       unscorable: z
         .number()
         .int()
-        .describe("无后续行情，无法计分: a horizon not scored whose stock has no stored daily series after it (the series ended over two weeks ago, or never began)"),
+        .describe(
+          "无后续行情，无法计分: a horizon not scored whose stock has no stored daily series after it " +
+            "(the series ended over two weeks ago, or never began)",
+        ),
       stances: z.object({ bullish: z.number().int(), bearish: z.number().int(), neutral: z.number().int() }),
     }),
     benchmark: z.object({ code: z.string(), name: z.string(), source: z.string(), until: z.string().nullable(), note: z.string() }),
@@ -135,7 +144,10 @@ export const DirectionProbabilityResponse = z
       }),
     ),
   })
-  .meta({ id: "DirectionProbability", description: "A debate's calibrated direction probability, beside its raw quality score" });
+  .meta({
+    id: "DirectionProbability",
+    description: "A debate's calibrated direction probability, beside its raw quality score",
+  });
 export type DirectionProbabilityResponse = z.infer<typeof DirectionProbabilityResponse>;
 
 export const ScoreRunResponse = z
