@@ -6,7 +6,18 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatProbability, formatUsage, formatVerdict, parseArgs, protocolError, watchHint } from "../scripts/debate-cli-lib.mjs";
+import {
+  createProgress,
+  DEFAULT_URL,
+  formatApiError,
+  formatEvent,
+  formatProbability,
+  formatUsage,
+  formatVerdict,
+  parseArgs,
+  protocolError,
+  watchHint,
+} from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
 import { useProtocols } from "../public/labels.js";
 import { freePort } from "../scripts/local-server.mjs";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { calibrate, isotonic, TOO_FEW_ZH, type CalibrationSample } from "../../src/track/calibration";
 
-const many = (count: number, hits: number, score: number, exitDate = "2024-01-10", group = "adversarial|offline"): CalibrationSample[] =>
+const GROUP = "adversarial|offline";
+const many = (count: number, hits: number, score: number, exitDate = "2024-01-10", group = GROUP):
+  CalibrationSample[] =>
   Array.from({ length: count }, (_, i) => ({ exitDate, group, score, hit: i < hits }));
 
 // 40 calls matured by 2024-01-10: scores 0.65 (20 calls, 8 right), 0.75 (10, 2 right), 0.85 (10, 7 right).
@@ -23,7 +25,8 @@ describe("walk-forward calibration", () => {
 
   it("fits on the buckets and shrinks a bucket under 30 samples to the base rate (computed by hand)", () => {
     // Bucket 0.6-0.7: n 20, weight 20/30: 2/3 × 1/3 + 1/3 × 0.55 = 0.405556.
-    expect(calibrate(FORTY, { ...q, score: 0.68 })).toMatchObject({ p: expect.closeTo(0.405556, 6), samples: 40, pooled: true });
+    const fit = calibrate(FORTY, { ...q, score: 0.68 });
+    expect(fit).toMatchObject({ p: expect.closeTo(0.405556, 6), samples: 40, pooled: true });
     // Bucket 0.7-0.8: n 10, weight 1/3: 1/3 × 1/3 + 2/3 × 0.55 = 0.477778.
     expect(calibrate(FORTY, { ...q, score: 0.75 }).p).toBeCloseTo(0.477778, 6);
     // An empty bucket says nothing: the base rate.
@@ -34,7 +37,8 @@ describe("walk-forward calibration", () => {
     const later = [...FORTY, ...many(50, 50, 0.68, "2024-01-11")];
     expect(calibrate(later, { ...q, score: 0.68 })).toEqual(calibrate(FORTY, { ...q, score: 0.68 }));
     // The day before any of them closed there is nothing to fit on.
-    expect(calibrate(FORTY, { ...q, asOf: "2024-01-09", score: 0.68 })).toEqual({ p: null, samples: 0, reason: TOO_FEW_ZH });
+    const before = calibrate(FORTY, { ...q, asOf: "2024-01-09", score: 0.68 });
+    expect(before).toEqual({ p: null, samples: 0, reason: TOO_FEW_ZH });
     expect(TOO_FEW_ZH).toBe("样本不足，未校准");
   });
 
@@ -45,8 +49,10 @@ describe("walk-forward calibration", () => {
   it("fits a group of its own once it has 100 matured predictions, and pools a thinner one with the rest", () => {
     const samples = [...FORTY, ...many(120, 120, 0.65, "2024-01-10", "findebate|offline")];
     // FinDebate alone: 120 calls in bucket 0.6-0.7, all right: 1.
-    expect(calibrate(samples, { ...q, group: "findebate|offline", score: 0.65 })).toMatchObject({ p: 1, pooled: false, samples: 120 });
+    const own = calibrate(samples, { ...q, group: "findebate|offline", score: 0.65 });
+    expect(own).toMatchObject({ p: 1, pooled: false, samples: 120 });
     // Adversarial has 40: pooled over 160. Bucket rates 128/140, 2/10, 7/10 pool to 137/160 = 0.85625, n 140 ≥ 30.
-    expect(calibrate(samples, { ...q, score: 0.65 })).toMatchObject({ p: expect.closeTo(0.85625, 9), pooled: true, samples: 160 });
+    const pooled = calibrate(samples, { ...q, score: 0.65 });
+    expect(pooled).toMatchObject({ p: expect.closeTo(0.85625, 9), pooled: true, samples: 160 });
   });
 });

@@ -6,13 +6,16 @@ import { ADMIN_TOKEN, api, json } from "../support/api";
 
 async function predict(debateId: string, asOf: string, stance: "bullish" | "bearish" | "neutral", confidence: number) {
   await env.DB.prepare(
-    "INSERT INTO predictions (debate_id, ticker, protocol, model, as_of, stance, confidence, conviction, input_hash, entry_date, made_before_open, created_at) VALUES (?, '300750', 'adversarial', 'offline', ?, ?, ?, '可能', ?, ?, 0, '2026-11-30T00:00:00Z')",
+    "INSERT INTO predictions (debate_id, ticker, protocol, model, as_of, stance, confidence, conviction, input_hash, " +
+      "entry_date, made_before_open, created_at) " +
+      "VALUES (?, '300750', 'adversarial', 'offline', ?, ?, ?, '可能', ?, ?, 0, '2026-11-30T00:00:00Z')",
   )
     .bind(debateId, asOf, stance, confidence, `hash_${debateId}`, asOf)
     .run();
 }
 
-const friday = (i: number) => new Date(Date.parse("2024-01-05T00:00:00Z") + i * 7 * 86_400_000).toISOString().slice(0, 10);
+const WEEK_MS = 7 * 86_400_000;
+const friday = (i: number) => new Date(Date.parse("2024-01-05T00:00:00Z") + i * WEEK_MS).toISOString().slice(0, 10);
 
 async function probability(id: string) {
   const res = await api(`/api/track-record/probability/${id}`);
@@ -21,19 +24,21 @@ async function probability(id: string) {
 }
 
 describe("GET /api/track-record/probability/:id", () => {
-  it("gives a calibrated probability only from predictions matured before the call, and says when there are too few", async () => {
+  it("gives a calibrated probability only from calls matured before it, and says when there are too few", async () => {
     // Forty weekly bullish calls through 2024 (ids d_cal00000000..), then a later one and a neutral one.
     for (let i = 0; i < 40; i++) await predict(`d_cal${String(i).padStart(9, "0")}`, friday(i), "bullish", 0.68);
     await predict("d_callate00000", "2024-11-01", "bullish", 0.68);
     await predict("d_calneutral00", "2024-11-01", "neutral", 0.5);
-    expect((await api("/api/admin/track-record/score", { method: "POST", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(200);
+    const headers = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    expect((await api("/api/admin/track-record/score", { method: "POST", headers })).status).toBe(200);
 
     const late = await probability("d_callate00000");
     expect(late.rawScore).toBe(0.68);
     const day = late.horizons.find((h) => h.horizon === "1d")!;
     // What it may learn from: the tradeable one-day calls that closed on or before 2024-11-01.
     const matured = await env.DB.prepare(
-      "SELECT count(*) AS n FROM prediction_scores WHERE horizon = '1d' AND tradeable = 1 AND call IS NOT NULL AND exit_date <= '2024-11-01'",
+      "SELECT count(*) AS n FROM prediction_scores " +
+        "WHERE horizon = '1d' AND tradeable = 1 AND call IS NOT NULL AND exit_date <= '2024-11-01'",
     ).first<{ n: number }>();
     expect(matured!.n).toBeGreaterThanOrEqual(30);
     expect(day).toMatchObject({ call: "up", samples: matured!.n, pooled: true });
@@ -62,6 +67,7 @@ describe("GET /api/track-record/probability/:id", () => {
 
 describe("probability words: one table", () => {
   it("reads the same probability the same way", () => {
-    expect([0.75, 0.7, 0.65, 0.55, 0.5, 0.45].map(probabilityWords)).toEqual(["较大可能", "较大可能", "可能", "略高于一半", "略高于一半", "不到一半"]);
+    const words = [0.75, 0.7, 0.65, 0.55, 0.5, 0.45].map(probabilityWords);
+    expect(words).toEqual(["较大可能", "较大可能", "可能", "略高于一半", "略高于一半", "不到一半"]);
   });
 });

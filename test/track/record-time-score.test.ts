@@ -23,7 +23,13 @@ async function persisted(body: Record<string, unknown>): Promise<string> {
 }
 
 const scoresOf = async (id: string) =>
-  (await env.DB.prepare("SELECT horizon, entry_date, exit_date FROM prediction_scores WHERE debate_id = ? ORDER BY horizon").bind(id).all()).results;
+  (
+    await env.DB.prepare(
+      "SELECT horizon, entry_date, exit_date FROM prediction_scores WHERE debate_id = ? ORDER BY horizon",
+    )
+      .bind(id)
+      .all()
+  ).results;
 
 describe("a past-dated debate is scored when it is recorded", () => {
   it("scores the horizons its stored prices reach at once, and calls one no price can reach 无后续行情，无法计分", async () => {

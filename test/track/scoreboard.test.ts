@@ -7,8 +7,10 @@ const RATES: TrailingRates = { up: rate(0.6), down: rate(0.4), momentum: rate(0.
 
 // Two calls, both on a day the stock went up: an up call at 0.7 (right) and a down call at 0.8 (wrong).
 const ROWS: ScoreboardRow[] = [
-  { asOf: "2024-03-01", confidence: 0.7, call: "up", hit: true, returnPct: 1, momentumCall: "up", yesterdayCall: "down" },
-  { asOf: "2024-03-08", confidence: 0.8, call: "down", hit: false, returnPct: 2, momentumCall: "down", yesterdayCall: null },
+  { asOf: "2024-03-01", confidence: 0.7, call: "up", hit: true, returnPct: 1, momentumCall: "up",
+    yesterdayCall: "down" },
+  { asOf: "2024-03-08", confidence: 0.8, call: "down", hit: false, returnPct: 2, momentumCall: "down",
+    yesterdayCall: null },
 ];
 
 describe("the fair scoreboard of a horizon", () => {

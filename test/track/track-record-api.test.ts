@@ -71,7 +71,8 @@ describe("scoring the ledger and GET /api/track-record", () => {
 
     const tr = await record();
     // The late call's week and month can never be scored: the series stopped on 2026-04-30, months before today.
-    expect(tr.predictions).toMatchObject({ total: 10, backtest: 10, forward: 0, pending: 0, unscorable: 1, stances: { bullish: 7, bearish: 2, neutral: 1 } });
+    const stances = { bullish: 7, bearish: 2, neutral: 1 };
+    expect(tr.predictions).toMatchObject({ total: 10, backtest: 10, forward: 0, pending: 0, unscorable: 1, stances });
     const day = tr.horizons.find((h) => h.horizon === "1d")!;
     const dayRows = rows.filter((r) => r.horizon === "1d" && r.call !== null && r.tradeable === 1);
     expect(day.directional).toBe(dayRows.length);
@@ -87,7 +88,8 @@ describe("scoring the ledger and GET /api/track-record", () => {
     expect(up.hitRate.n).toBe(dayRows.length);
     expect(up.hitRate.k).toBe(dayRows.filter((r) => r.return_pct > 0).length);
     // The scoreboard leads with the skill against the base rate; always-up at the base rate is the reference itself.
-    expect(day.skill.map((s) => s.key)).toEqual(["model_raw", "model_calibrated", "always_up", "momentum_20d", "yesterday"]);
+    const keys = ["model_raw", "model_calibrated", "always_up", "momentum_20d", "yesterday"];
+    expect(day.skill.map((s) => s.key)).toEqual(keys);
     expect(day.skill[0]!.n).toBe(dayRows.length);
     expect(day.skill[0]!.brier.value).toBeCloseTo(day.brier.score!, 12);
     expect(day.skill[2]!.skill.value).toBe(0);

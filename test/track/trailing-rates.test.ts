@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { directionRate, trailingRates, type MarketWindow } from "../../src/track/trailing-rates";
 
-const w = (key: string, exitDate: string, returnPct: number, momentumCall: MarketWindow["momentumCall"], yesterdayCall: MarketWindow["yesterdayCall"]): MarketWindow => ({ key, exitDate, returnPct, momentumCall, yesterdayCall });
+type Call = MarketWindow["momentumCall"];
+const w = (key: string, exitDate: string, returnPct: number, momentumCall: Call, yesterdayCall: Call):
+  MarketWindow => ({
+  key,
+  exitDate,
+  returnPct,
+  momentumCall,
+  yesterdayCall,
+});
 
 describe("trailing base rates (only windows closed by asOf, Laplace-smoothed)", () => {
   // a: up, momentum up (right), yesterday down (wrong); b: down, momentum up (wrong), no yesterday call;
