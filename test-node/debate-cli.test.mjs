@@ -20,7 +20,7 @@ import {
 } from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
 import { useProtocols } from "../public/labels.js";
-import { freePort } from "../scripts/local-server.mjs";
+import { freePort } from "../tools/lib/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ADMIN_TOKEN = "cli-test-admin-token";
