@@ -152,14 +152,21 @@ export interface ModelUsage {
   cost?: number;
 }
 
-/** The judge's four scores and the overall, each 0-100 (the verdict rule reads overall and factuality). */
-export const Scores = z.object({
-  factuality: Score,
-  logic: Score,
-  relevance: Score,
-  riskCoverage: Score,
-  overall: Score,
-});
+/**
+ * The judge's four scores and the overall, each 0-100 (the verdict rule reads overall and factuality): the debate's
+ * quality (辩论质量), not the probability that its direction comes true.
+ */
+export const Scores = z
+  .object({
+    factuality: Score,
+    logic: Score,
+    relevance: Score,
+    riskCoverage: Score,
+    overall: Score,
+  })
+  .describe(
+    "辩论质量 (debate quality), 0-100: how well the case was argued, not the probability that the direction comes true",
+  );
 export type Scores = z.infer<typeof Scores>;
 
 const Direction = z.enum(["up", "down", "flat"]);

@@ -56,14 +56,14 @@ export const CreateDebate = z
   })
   .transform((b) => ({ ...b, rounds: b.rounds ?? protocolOf(b.protocol).defaultRounds }));
 
-const DebateId = z
+export const DebateId = z
   .string()
   .regex(/^d_[a-z0-9]{12}$/, "debate ids look like d_ followed by 12 lowercase letters/digits")
   .meta({ description: "a debate id", example: "d_k3v9x0m2q7ab" });
 const DebateParams = z.object({ id: DebateId });
 
 /** A malformed debate id says so in its own code (`invalid_debate_id`); other fields fail as `invalid_input`. */
-function debateIdHook(result: Parameters<typeof rejectInvalid>[0]): undefined {
+export function debateIdHook(result: Parameters<typeof rejectInvalid>[0]): undefined {
   if (!result.success && result.target === "param") {
     throw new AppError(400, "invalid_debate_id", result.error.issues[0]?.message ?? "bad debate id");
   }

@@ -6,6 +6,8 @@ import { debates, verdicts } from "../db/schema";
 import { readConfig } from "../config";
 import { profiledD1 } from "../shared/profile";
 import { predictionInsert } from "../track/ledger";
+import { scoreMaturedPredictions } from "../track/score-job";
+import { beijingDate } from "../shared/dates";
 import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "../services/verdict-cache";
 
 /**
@@ -44,6 +46,11 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
   const batch: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [status, verdict];
   if (prediction) batch.push(prediction.query);
   await db.batch(batch);
+  // A past-dated debate (a backtest): the horizons its stored prices already reach are scored now, not by the next
+  // daily run. Idempotent like the rest, so a retry scores nothing twice.
+  if (prediction && prediction.entryDate < beijingDate(at)) {
+    await scoreMaturedPredictions(db, at, readConfig(env).MARKET_HOLIDAYS.dates, state.id);
+  }
   const cached: CachedVerdict = {
     debateId: state.id,
     ticker: state.ticker,

@@ -245,4 +245,15 @@ export interface GraphVerdictEvent extends Sequenced<"verdict"> {
 // ---------------------------------------------------------------- track record
 
 /** `GET /api/track-record`: every verdict as a dated prediction, scored when the market answered. */
-export type { BaselineStats, GroupStats, HorizonStats, MeanFigure, Proportion, ReliabilityBin, ScoreRunResponse, TrackRecordResponse } from "./wire-track";
+export type {
+  BaselineStats,
+  DirectionProbabilityResponse,
+  ForecasterSkill,
+  GroupStats,
+  HorizonStats,
+  MeanFigure,
+  Proportion,
+  ReliabilityBin,
+  ScoreRunResponse,
+  TrackRecordResponse,
+} from "./wire-track";
