@@ -18,7 +18,8 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
   const at = new Date();
   const now = at.toISOString();
   const status = db.update(debates).set({ status: state.status, updatedAt: now }).where(eq(debates.id, state.id));
-  if (state.status !== "done" || !state.verdict) {
+  // A cost cap's 中性 was given by no judge: it is no prediction and not worth serving again from the cache.
+  if (state.status !== "done" || !state.verdict || state.costCapped) {
     await status.run();
     return;
   }

@@ -154,7 +154,7 @@ describe("the watchdog", () => {
     net = mockNetwork(
       llm(async (messages) => {
         const user = messages.find((m) => m.role === "user")?.content ?? "";
-        if (/，第2轮。/.test(user)) await delay("infinite");
+        if (/第2轮，请输出 json。/.test(user)) await delay("infinite");
         served++;
         return scripted(messages);
       }),
