@@ -1,4 +1,5 @@
 import type { EvidenceItem } from "../debate/debate-types";
+import { addDays } from "../shared/dates";
 import { type CheckOptions, checkAssertions } from "../verification/claims/check-assertions";
 import { type Facts, factsFrom, type IndicatorPoint } from "../verification/claims/facts";
 import { LEVEL_WORDS } from "../verification/claims/judgement-words";
@@ -82,7 +83,7 @@ export function supersededIds(items: readonly EvidenceItem[], asOf: string): Set
   // Readings of the price and its moves; a valuation reading (PE, PB) is checked on its own trading day.
   const market = items.filter((item) => item.dimension === "market" || item.figures.some((f) => /涨跌幅/.test(f.label)));
   const newest = market.reduce((max, item) => (dateOf(item) > max ? dateOf(item) : max), "");
-  const cutoff = new Date(Date.parse(asOf) - STALE_PRICE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const cutoff = addDays(asOf, -STALE_PRICE_DAYS);
   const stale = market.filter((item) => dateOf(item) < newest || dateOf(item) < cutoff);
   const quarterly = items.filter((item) => QUARTERLY_REPORT.test(item.text));
   const left = new Set([...stale, ...quarterly].map((item) => item.id));
