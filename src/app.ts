@@ -54,9 +54,9 @@ app.notFound((c) => {
   const allow = allowedMethods(app.routes, path);
   if (allow.length > 0) {
     c.header("Allow", allow.join(", "));
-    return c.json({ error: { code: "method_not_allowed", message: `${c.req.method} is not allowed on ${path}; use ${allow.join(" or ")}` } }, 405);
+    return c.json({ error: { code: "method_not_allowed", message: `${path} 不接受 ${c.req.method} 请求；请用 ${allow.join(" 或 ")}` } }, 405);
   }
-  return c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${path}` } }, 404);
+  return c.json({ error: { code: "not_found", message: `没有这个接口：${c.req.method} ${path}` } }, 404);
 });
 
 app.onError((err, c) => {
@@ -67,9 +67,9 @@ app.onError((err, c) => {
     return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status);
   }
   if (err instanceof HTTPException) {
-    return c.json({ error: { code: "http_error", message: err.message || "Request rejected" } }, err.status);
+    return c.json({ error: { code: "http_error", message: err.message || "请求被拒绝" } }, err.status);
   }
   console.error("unhandled error", err);
-  return c.json({ error: { code: "internal", message: "Internal error; the request was not completed" } }, 500);
+  return c.json({ error: { code: "internal", message: "内部错误，请求未完成" } }, 500);
 });
 

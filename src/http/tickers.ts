@@ -42,7 +42,7 @@ const PricesQuery = z
     to: IsoDate.optional(),
     limit: z.coerce.number().int().min(1).max(2000).default(2000),
   })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, "from must not be after to");
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, "from 不能晚于 to");
 
 const EvidenceQuery = z.strictObject({
   q: z.string().trim().min(1).max(200, "q is at most 200 characters").optional(),
@@ -205,7 +205,7 @@ export const tickers = apiRouter()
     const deps = appDeps(c.env);
     const company = await resolveCompany(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
     const found = await latestVerdict(c.env, deps.db, company.code, deps.now(), { dataVersion: company.dataVersion });
-    if (!found) throw new AppError(404, "no_verdict", `No verdict for ${company.code} yet; start one with POST /api/debates`);
+    if (!found) throw new AppError(404, "no_verdict", `${company.code} 还没有结论；可用 POST /api/debates 发起辩论`);
     c.header("Age", String(found.ageSeconds));
     return c.json({
       ...found.value,

@@ -39,7 +39,7 @@ async function findListing(deps: Pick<AppDeps, "db" | "now">, raw: string): Prom
       return listing;
     }
     case "ambiguous":
-      throw new AppError(409, "ambiguous_ticker", `"${raw}" matches several companies; pick one by code`, {
+      throw new AppError(409, "ambiguous_ticker", `"${raw}" 对应多家公司，请用股票代码选择其一`, {
         candidates: result.candidates,
       } satisfies AmbiguousTickerDetails);
     case "not_found":
