@@ -65,7 +65,7 @@ export async function createDebate(
   const deps = appDeps(env, now);
   const liveSources = readConfig(env).LIVE_SOURCES;
   const { listing, company } = await resolveListing(deps, input.ticker);
-  if (!company && !liveSources) throw await noLocalData(deps, listing, false);
+  if (!company && !liveSources) throw await noLocalData(deps, listing, env);
   const today = beijingDate(deps.now());
   // Without a date the debate is as of the data's usual day (today, or the sample's debate date), and that day's
   // verdicts are the ones the cache holds.
