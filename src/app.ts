@@ -9,6 +9,7 @@ import { serveDocument } from "./http/api-document";
 import { apiCors, securityHeaders } from "./http/security";
 import { health } from "./http/health";
 import { hot } from "./http/hot";
+import { pages } from "./http/pages";
 import { requestLog } from "./http/request-log";
 import { tickers } from "./http/tickers";
 import { trackRecordApi } from "./http/track-record";
@@ -48,6 +49,8 @@ app.route("/api/debates", debatesApi);
 app.route("/api/hot", hot);
 app.route("/api/track-record", trackRecordApi);
 serveDocument(app);
+// The page's addresses that are not files (wrangler.toml sends them to the Worker): an unknown debate is a 404.
+app.route("/", pages);
 
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;

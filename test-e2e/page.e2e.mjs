@@ -413,6 +413,22 @@ try {
     await shared.close();
   });
 
+  await check("an unknown debate and an unknown path answer 404 with a page that says so (no live-looking skeleton)", async () => {
+    for (const p of ["/nope", "/d/d_doesnotexist", "/d/xyz"]) {
+      const res = await fetch(BASE + p);
+      assert(res.status === 404, `${p} answered ${res.status}`);
+    }
+    for (const p of ["/", "/track", "/docs"]) assert((await fetch(BASE + p)).status === 200, `${p} is not 200`);
+    // Not watched: the browser logs the 404 itself as a console error, which is what this page is for.
+    const lost = await desktop.newPage();
+    await lost.goto(`${BASE}/d/d_doesnotexist`, { waitUntil: "domcontentloaded" });
+    const text = await lost.locator("body").innerText();
+    assert(text.includes("找不到这个页面") && text.includes("回到首页"), `the 404 page reads: ${text}`);
+    assert(!/排队中|导出|加载中/.test(text), `the 404 page looks like a live debate: ${text}`);
+    await shot(lost, "desktop-404.png");
+    await lost.close();
+  });
+
   await check("an unknown ticker (688999) gets a message with suggestions", async () => {
     const { flash, text } = await searchMessage("688999");
     assert(text.includes("没有找到「688999」"), `message reads: ${text}`);
