@@ -220,9 +220,11 @@ try {
     await page.locator("#home-list li").first().waitFor();
     const banner = await page.locator("#banner").innerText();
     assert(banner.includes("离线规则引擎演示，非大模型输出"), `banner says: ${banner}`);
-    assert(banner.includes(`样例数据快照（截至 ${health.data.sampleAsOf}）`), `banner says: ${banner}`);
+    assert(banner.includes(`样例公告收录至 ${health.data.sampleAsOf}`), `banner says: ${banner}`);
     // The sample's prices end before today: the page says which date a debate without one is as of.
-    assert(banner.includes(`样例公司未指定日期时按 ${health.data.defaultAsOf} 的数据辩论`), `banner says: ${banner}`);
+    assert(banner.includes(`样例公司未指定日期时按 ${health.data.defaultAsOf} 的数据辩论（日线行情截至该日`), `banner says: ${banner}`);
+    // The debate date comes first and the later date says what it is, so the two do not read as a contradiction.
+    assert(banner.indexOf(health.data.defaultAsOf) < banner.indexOf(health.data.sampleAsOf), `banner says: ${banner}`);
     const cards = await page.locator("#home-list .ticker-card__name").allInnerTexts();
     assert(cards.includes("贵州茅台"), `home cards: ${cards.join(", ")}`);
     assert((await page.locator(".disclaimer-bar").innerText()).includes("不构成任何投资建议"), "disclaimer bar missing");

@@ -301,6 +301,6 @@ export const tickers = apiRouter()
 export function datasetLabel(env: Env) {
   return readConfig(env).SAMPLE_DATA === "off"
     ? { kind: "ingested" as const, snapshot: null }
-    : { kind: "sample" as const, snapshot: SAMPLE_AS_OF, debateAsOf: SAMPLE_DEBATE_AS_OF, note: `样例数据快照（截至 ${SAMPLE_AS_OF}），未指定日期的辩论按 ${SAMPLE_DEBATE_AS_OF} 的数据进行` };
+    : { kind: "sample" as const, snapshot: SAMPLE_AS_OF, debateAsOf: SAMPLE_DEBATE_AS_OF, note: `样例公告收录至 ${SAMPLE_AS_OF}；未指定日期的辩论按 ${SAMPLE_DEBATE_AS_OF} 的数据进行` };
 }
 
