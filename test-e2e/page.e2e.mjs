@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { pdfPageTexts, readable } from "./pdf-text.mjs";
 import { freePort } from "../scripts/local-server.mjs";
@@ -124,6 +125,30 @@ async function shot(page, name, fullPage = false) {
   await page.setViewportSize({ width: size.width, height });
   await page.screenshot({ path: path.join(SHOTS, name) });
   await page.setViewportSize(size);
+}
+
+/** axe-core (a pinned devDependency), injected as a script the way its browser build is meant to be used. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Every WCAG 2.1 A/AA violation axe-core finds on the page as it stands, one line each (none: an empty list). */
+async function axeViolations(page) {
+  // evaluate, not a <script> tag: the page's CSP (script-src 'self') rightly refuses inline scripts.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags } }), WCAG_21_AA);
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}: ${(n.any[0]?.message ?? n.failureSummary ?? "").slice(0, 140)}`));
+}
+
+/** Starts a debate through the API and waits until it has ended; its page address. */
+async function finishedDebate(protocol) {
+  const res = await fetch(`${BASE}/api/debates`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ticker: "600519", protocol }) });
+  const { id } = await res.json();
+  for (let i = 0; i < 120; i++) {
+    const { body } = await getJson(`/api/debates/${id}`);
+    if (body.status === "done" || body.status === "failed") return `${BASE}/d/${id}`;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${protocol} debate ${id} did not end within 60 s`);
 }
 
 /**
@@ -680,6 +705,24 @@ try {
     const { body } = await getJson(`/api/debates/${replay.id}/report.json`);
     assert(body.errors.some((e) => /^replay miss: /.test(e.message)), `report.json lacks the raw error: ${JSON.stringify(body.errors)}`);
     await shot(page, "desktop-failed-turn.png");
+  });
+
+  await check("axe-core: no WCAG 2.1 A/AA violation (colour contrast included) on home, each protocol's finished debate and /track", async () => {
+    const pages = [
+      ["home", `${BASE}/`],
+      ["adversarial", await finishedDebate("adversarial")],
+      ["findebate", await finishedDebate("findebate")],
+      ["tradingagents", await finishedDebate("tradingagents")],
+      ["track", `${BASE}/track`],
+    ];
+    const found = [];
+    for (const [name, url] of pages) {
+      await page.goto(url, { waitUntil: "networkidle" });
+      if (name !== "home" && name !== "track") await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
+      if (name === "track") await page.locator(".track-filters").waitFor({ timeout: 10_000 });
+      found.push(...(await axeViolations(page)).map((v) => `${name}: ${v}`));
+    }
+    assert(found.length === 0, `${found.length} violation(s):\n${found.slice(0, 12).join("\n")}`);
   });
 
   await check("no page errors, no console errors (CSP refusals included), no external requests", async () => {
