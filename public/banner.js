@@ -3,6 +3,7 @@
 // cannot be reached.
 import { getJson } from "./api.js";
 import { $, clear, h } from "./dom.js";
+import { markIcon } from "./mark-icon.js";
 
 /** @typedef {import("../src/shared/wire").HealthResponse} HealthResponse */
 /**
@@ -16,7 +17,7 @@ export async function loadBanner() {
   const banner = $("banner");
   if (!res.ok) {
     banner.dataset.kind = "error";
-    clear(banner).append(h("span", { "aria-hidden": "true" }, "⚠️ "), "无法连接服务器：页面功能暂不可用，请稍后刷新重试。");
+    clear(banner).append(markIcon("doubtful"), " ", "无法连接服务器：页面功能暂不可用，请稍后刷新重试。");
     banner.hidden = false;
     return;
   }

@@ -3,6 +3,7 @@
 // report sections (draft vs final, the portfolio manager's decision, memory, the look-ahead check). Text only via h().
 import { clear, h } from "./dom.js";
 import { draftList } from "./points.js";
+import { markIcon } from "./mark-icon.js";
 import { lookAheadCard, memoryCard } from "./graph-cards.js";
 import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, NO_EVIDENCE_NOTE, STANCE, failureOf, formatInt, percent } from "./labels.js";
 
@@ -254,7 +255,7 @@ export class GraphView {
     if (!e.detour) return;
     const role = (e.nodes ?? []).map((n) => this.turnsByNode(n)?.role).find(Boolean);
     const stage = this.stageEls.get(this.stageOf(role)?.key) ?? [...this.stageEls.values()].at(-1);
-    stage?.foot.append(h("p", { class: "round__stop" }, h("span", { "aria-hidden": "true" }, "⏹ "), "流程改道：", e.detour));
+    stage?.foot.append(h("p", { class: "round__stop" }, h("span", { "aria-hidden": "true" }, "■ "), "流程改道：", e.detour));
   }
 
   /** "bull-t5-p1" -> "多头研究员第1轮论点1", as the report names it (counter-points end in c<n>: 反向论点). */
@@ -352,11 +353,11 @@ export class GraphView {
     );
     let notice;
     if (final.compromised) {
-      notice = h("p", { class: "lock-notice lock-notice--bad", role: "note" }, h("strong", {}, "⚠️ 核心受损："), "主导智能体改变了初稿的立场或方向，按算法 1 第 5 步退回初稿。");
+      notice = h("p", { class: "lock-notice lock-notice--bad", role: "note" }, h("strong", {}, markIcon("doubtful"), " 核心受损："), "主导智能体改变了初稿的立场或方向，按算法 1 第 5 步退回初稿。");
     } else if (final.debateSkipped) {
       notice = h("p", { class: "lock-notice lock-notice--info", role: "note" }, h("strong", {}, "ⓘ 跳过安全辩论："), "初稿没有投资方向结论，按算法 1 第 1 步直接返回初稿。");
     } else if (final.source === "leader") {
-      notice = h("p", { class: "lock-notice lock-notice--ok", role: "note" }, h("strong", {}, "✅ 立场锁定："), "最终稿保留了初稿的立场与三个方向，采用安全辩论后的报告。");
+      notice = h("p", { class: "lock-notice lock-notice--ok", role: "note" }, h("strong", {}, markIcon("verified"), " 立场锁定："), "最终稿保留了初稿的立场与三个方向，采用安全辩论后的报告。");
     } else {
       notice = h("p", { class: "lock-notice lock-notice--info", role: "note" }, h("strong", {}, "ⓘ 采用初稿："), final.note);
     }
