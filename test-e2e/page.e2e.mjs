@@ -139,10 +139,11 @@ async function axeViolations(page) {
   return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}: ${(n.any[0]?.message ?? n.failureSummary ?? "").slice(0, 140)}`));
 }
 
-/** Starts a debate through the API and waits until it has ended; its page address. */
+/** Starts a debate through the API (or takes the cached one) and waits until it has ended; its page address. */
 async function finishedDebate(protocol) {
   const res = await fetch(`${BASE}/api/debates`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ticker: "600519", protocol }) });
-  const { id } = await res.json();
+  const answer = await res.json();
+  const id = answer.id ?? answer.debateId;
   for (let i = 0; i < 120; i++) {
     const { body } = await getJson(`/api/debates/${id}`);
     if (body.status === "done" || body.status === "failed") return `${BASE}/d/${id}`;
@@ -763,6 +764,25 @@ try {
     await shot(mobile, "phone-findebate.png");
     await mobile.locator("#stage-decision").scrollIntoViewIfNeeded();
     await shot(mobile, "phone-findebate-decision.png");
+  });
+
+  await check("phone: every protocol's verdict is in the first screen, the roles below it with their points folded", async () => {
+    for (const protocol of ["adversarial", "findebate", "tradingagents"]) {
+      await mobile.goto(await finishedDebate(protocol));
+      await mobile.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
+      const verdict = await mobile.locator("#verdict").boundingBox();
+      assert(verdict && verdict.y < 844, `${protocol}: the verdict starts at y=${verdict?.y}, below the first screen`);
+      const timeline = await mobile.locator(".timeline").boundingBox();
+      assert(timeline && timeline.y > verdict.y, `${protocol}: the debate is above the verdict`);
+      if (protocol !== "adversarial") {
+        const folds = mobile.locator(".role-turn__more");
+        assert((await folds.count()) > 0, `${protocol}: no foldable role`);
+        assert((await mobile.locator(".role-turn__more[open]").count()) === 0, `${protocol}: a role's points are open on a phone`);
+        await folds.first().locator("summary").click();
+        assert(await folds.first().locator(".point").first().isVisible(), `${protocol}: a role does not open on a tap`);
+      }
+      await shot(mobile, `phone-first-screen-${protocol}.png`);
+    }
   });
 
   await check("phone: the 战绩 page fits the screen (no sideways scrolling)", async () => {
