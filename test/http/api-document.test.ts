@@ -25,7 +25,8 @@ interface OpenApiDocument {
 
 /** The app's own route table: every method and path it answers (not middleware), as the document spells paths. */
 function registeredRoutes(): string[] {
-  const routes = app.routes.filter((r) => r.method !== "ALL" && !r.path.endsWith("*"));
+  // The API's routes: the page's addresses (/track, /d/:id, src/http/pages.ts) answer HTML and are no part of it.
+  const routes = app.routes.filter((r) => r.method !== "ALL" && !r.path.endsWith("*") && r.path.startsWith("/api/"));
   return [...new Set(routes.map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:([^/]+)/g, "{$1}")}`))].sort();
 }
 
