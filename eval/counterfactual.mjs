@@ -13,6 +13,7 @@ import { assertLoopback, getJson, runDebate } from "../bench/debate-client.mjs";
 import { machine } from "../bench/machine.mjs";
 import { snapshotApp } from "../bench/snapshot.mjs";
 import { dueAnnualPeriod, segments, weeklyAsOf } from "./direction.mjs";
+import { importTypeScript } from "../scripts/lib/import-ts.mjs";
 import { proportionText } from "./track-report.mjs";
 
 const { values } = parseArgs({
@@ -23,6 +24,8 @@ const { values } = parseArgs({
   },
 });
 const here = import.meta.dirname;
+/** The track record's own Wilson interval, so this report and 战绩 state rates the same way. */
+const { wilson } = await importTypeScript(path.join(here, "../src/track"), ["stats.ts"]);
 const root = path.join(here, "..");
 const started = performance.now();
 const log = (s) => console.log(`[cf ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`);
@@ -123,15 +126,6 @@ const rows = results.rows;
 const moved = (r) => r.after !== r.before;
 const opposite = (r) => (r.before === "bullish" && r.after === "bearish") || (r.before === "bearish" && r.after === "bullish");
 const directional = rows.filter((r) => r.before !== "neutral");
-const wilson = (k, n) => {
-  if (n === 0) return { k, n, rate: null, low: null, high: null };
-  const z = 1.959963984540054;
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return { k, n, rate: p, low: Math.max(0, c - h), high: Math.min(1, c + h) };
-};
 results.summary = {
   follows: wilson(directional.filter(moved).length, directional.length),
   reversed: wilson(directional.filter(opposite).length, directional.length),

@@ -1,11 +1,11 @@
 // @ts-check
 // Talking to the Worker: every call answers { ok, status, body } or { ok: false, status: 0 } when the server is unreachable.
 
-/** @typedef {import("../src/shared/wire").ErrorBody} ErrorBody */
-/** @typedef {import("../src/shared/wire").ApiError & import("../src/shared/wire").ErrorDetails} ApiErrorWithDetails */
+/** @typedef {import("../src/wire/wire").ErrorBody} ErrorBody */
+/** @typedef {import("../src/wire/wire").ApiError & import("../src/wire/wire").ErrorDetails} ApiErrorWithDetails */
 
 /**
- * An answer: the route's body (its type from src/shared/wire.ts) when ok, else the error body, if the server sent one.
+ * An answer: the route's body (its type from src/wire/wire.ts) when ok, else the error body, if the server sent one.
  * @template T
  * @typedef {{ ok: true, status: number, body: T, unreachable: false } | { ok: false, status: number, body: ErrorBody | null, unreachable: boolean }} ApiResult
  */

@@ -5,7 +5,7 @@ import { getJson } from "./api.js";
 import { $, clear, h } from "./dom.js";
 import { markIcon } from "./mark-icon.js";
 
-/** @typedef {import("../src/shared/wire").HealthResponse} HealthResponse */
+/** @typedef {import("../src/wire/wire").HealthResponse} HealthResponse */
 /**
  * @template T
  * @typedef {import("./api.js").ApiResult<T>} ApiResult

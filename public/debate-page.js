@@ -8,8 +8,8 @@ import { clearFlash, explain, flash } from "./flash.js";
 import { LIVE_STATUSES, formatAge } from "./labels.js";
 import { DebateStream, Pacer } from "./live.js";
 
-/** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
-/** @typedef {import("../src/shared/wire").VerdictHistoryResponse} VerdictHistoryResponse */
+/** @typedef {import("../src/wire/wire").PublicDebateState} PublicDebateState */
+/** @typedef {import("../src/wire/wire").VerdictHistoryResponse} VerdictHistoryResponse */
 /** @typedef {import("./nav.js").DebateOpenOptions} DebateOpenOptions */
 /**
  * @template T

@@ -9,15 +9,15 @@ import { StatusLine } from "./status-line.js";
 import { Timeline } from "./timeline.js";
 import { showVerdict, showVerdictPending } from "./verdict-card.js";
 
-/** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
-/** @typedef {import("../src/shared/wire").DebateEvent} DebateEvent */
-/** @typedef {import("../src/shared/wire").AdversarialEvent} AdversarialEvent */
-/** @typedef {import("../src/shared/wire").GraphEvent} GraphEvent */
-/** @typedef {import("../src/shared/wire").EvidenceItem} EvidenceItem */
-/** @typedef {import("../src/shared/wire").Point} Point */
-/** @typedef {import("../src/shared/wire").Usage} Usage */
-/** @typedef {import("../src/shared/wire").Verdict} Verdict */
-/** @typedef {import("../src/shared/wire").GraphFinal} GraphFinal */
+/** @typedef {import("../src/wire/wire").PublicDebateState} PublicDebateState */
+/** @typedef {import("../src/wire/wire").DebateEvent} DebateEvent */
+/** @typedef {import("../src/wire/wire").AdversarialEvent} AdversarialEvent */
+/** @typedef {import("../src/wire/wire").GraphEvent} GraphEvent */
+/** @typedef {import("../src/wire/wire").EvidenceItem} EvidenceItem */
+/** @typedef {import("../src/wire/wire").Point} Point */
+/** @typedef {import("../src/wire/wire").Usage} Usage */
+/** @typedef {import("../src/wire/wire").Verdict} Verdict */
+/** @typedef {import("../src/wire/wire").GraphFinal} GraphFinal */
 /** @typedef {import("./history-table.js").VerdictHistoryResult} VerdictHistoryResult */
 
 /**

@@ -4,8 +4,8 @@ import { h } from "./dom.js";
 import { markIcon } from "./mark-icon.js";
 import { DIRECTION, MEMORY_MATCH, PROTOCOL, STANCE } from "./labels.js";
 
-/** @typedef {import("../src/shared/wire").MemoryItem} MemoryItem */
-/** @typedef {import("../src/shared/wire").LookAheadCheck} LookAheadCheck */
+/** @typedef {import("../src/wire/wire").MemoryItem} MemoryItem */
+/** @typedef {import("../src/wire/wire").LookAheadCheck} LookAheadCheck */
 
 /**
  * The protocol's memory: which past calls and their reviews the deciding roles were shown.

@@ -7,12 +7,12 @@ import { markIcon } from "./mark-icon.js";
 import { lookAheadCard, memoryCard } from "./graph-cards.js";
 import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, NO_EVIDENCE_NOTE, STANCE, failureOf, formatInt, percent } from "./labels.js";
 
-/** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
-/** @typedef {import("../src/shared/wire").Turn} Turn */
-/** @typedef {import("../src/shared/wire").RoleOutput} RoleOutput */
-/** @typedef {import("../src/shared/wire").GraphFinal} GraphFinal */
-/** @typedef {import("../src/shared/wire").LookAheadCheck} LookAheadCheck */
-/** @typedef {import("../src/shared/wire").StepCompletedEvent} StepCompletedEvent */
+/** @typedef {import("../src/wire/wire").PublicDebateState} PublicDebateState */
+/** @typedef {import("../src/wire/wire").Turn} Turn */
+/** @typedef {import("../src/wire/wire").RoleOutput} RoleOutput */
+/** @typedef {import("../src/wire/wire").GraphFinal} GraphFinal */
+/** @typedef {import("../src/wire/wire").LookAheadCheck} LookAheadCheck */
+/** @typedef {import("../src/wire/wire").StepCompletedEvent} StepCompletedEvent */
 /** @typedef {NonNullable<RoleOutput["horizons"]>} Horizons */
 /** @typedef {{ key: string, title: string, hint: string, roles: string[] }} Stage */
 /** @typedef {{ section: HTMLElement, cards: HTMLElement, foot: HTMLElement }} StageEls */

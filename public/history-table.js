@@ -3,7 +3,7 @@
 import { clear, h } from "./dom.js";
 import { PROTOCOL, STANCE, formatDateTime } from "./labels.js";
 
-/** @typedef {import("./api.js").ApiResult<import("../src/shared/wire").VerdictHistoryResponse>} VerdictHistoryResult */
+/** @typedef {import("./api.js").ApiResult<import("../src/wire/wire").VerdictHistoryResponse>} VerdictHistoryResult */
 
 /**
  * @param {HTMLElement} host the history section's body

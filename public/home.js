@@ -5,11 +5,11 @@ import { getJson } from "./api.js";
 import { $, clear, h } from "./dom.js";
 import { STANCE, formatAge } from "./labels.js";
 
-/** @typedef {import("../src/shared/wire").HotResponse} HotResponse */
-/** @typedef {import("../src/shared/wire").TickerSearchResponse} TickerSearchResponse */
-/** @typedef {import("../src/shared/wire").TickerVerdictResponse} TickerVerdictResponse */
-/** @typedef {import("../src/shared/wire").Scores} Scores */
-/** @typedef {import("../src/shared/wire").Stance} Stance */
+/** @typedef {import("../src/wire/wire").HotResponse} HotResponse */
+/** @typedef {import("../src/wire/wire").TickerSearchResponse} TickerSearchResponse */
+/** @typedef {import("../src/wire/wire").TickerVerdictResponse} TickerVerdictResponse */
+/** @typedef {import("../src/wire/wire").Scores} Scores */
+/** @typedef {import("../src/wire/wire").Stance} Stance */
 /**
  * @template T
  * @typedef {import("./api.js").ApiResult<T>} ApiResult

@@ -117,7 +117,7 @@ export const AGENT_ROLE = {
   portfolio_manager: "组合经理",
 };
 
-/** A role with no evidence is not asked: a neutral note, not a failure (src/shared/labels.ts NO_EVIDENCE_NOTE). */
+/** A role with no evidence is not asked: a neutral note, not a failure (src/domain/labels.ts NO_EVIDENCE_NOTE). */
 export const NO_EVIDENCE_NOTE = "数据不足，未参与";
 
 /**

@@ -1,8 +1,8 @@
 // @ts-check
 // The live connection to one debate: WebSocket events in seq order, exactly once, across dropped connections.
 
-/** @typedef {import("../src/shared/wire").DebateEvent} DebateEvent */
-/** @typedef {import("../src/shared/wire").ViewerMessage} ViewerMessage */
+/** @typedef {import("../src/wire/wire").DebateEvent} DebateEvent */
+/** @typedef {import("../src/wire/wire").ViewerMessage} ViewerMessage */
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
 

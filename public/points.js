@@ -5,8 +5,8 @@ import { h } from "./dom.js";
 import { DIMENSION, MARK, ROLE } from "./labels.js";
 import { markIcon } from "./mark-icon.js";
 
-/** @typedef {import("../src/shared/wire").EvidenceItem} EvidenceItem */
-/** @typedef {import("../src/shared/wire").Point} Point */
+/** @typedef {import("../src/wire/wire").EvidenceItem} EvidenceItem */
+/** @typedef {import("../src/wire/wire").Point} Point */
 
 /**
  * A point of a turn, with the point it rebuts (named by `labelOf`) and its evidence chips.

@@ -7,9 +7,9 @@ import { clear, h } from "./dom.js";
 import { flowResults, isGraphProtocol } from "./graph-view.js";
 import { LIVE_STATUSES, PROTOCOL, REPORT_SECTIONS, SCORE_AXES, STANCE, percent } from "./labels.js";
 
-/** @typedef {import("../src/shared/wire").PublicDebateState} PublicDebateState */
-/** @typedef {import("../src/shared/wire").EvidenceItem} EvidenceItem */
-/** @typedef {import("../src/shared/wire").Point} Point */
+/** @typedef {import("../src/wire/wire").PublicDebateState} PublicDebateState */
+/** @typedef {import("../src/wire/wire").EvidenceItem} EvidenceItem */
+/** @typedef {import("../src/wire/wire").Point} Point */
 
 /**
  * A section title as the Markdown report numbers it ("1. 核心结论").

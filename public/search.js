@@ -5,7 +5,7 @@ import { getJson } from "./api.js";
 import { $, clear, h } from "./dom.js";
 import { openTicker } from "./start.js";
 
-/** @typedef {import("../src/shared/wire").TickerSearchResponse} TickerSearchResponse */
+/** @typedef {import("../src/wire/wire").TickerSearchResponse} TickerSearchResponse */
 /**
  * @template T
  * @typedef {import("./api.js").ApiResult<T>} ApiResult

@@ -1,4 +1,4 @@
-// The page's program (public/tsconfig.json) reaches server modules through the type imports of src/shared/wire.ts
+// The page's program (public/tsconfig.json) reaches server modules through the type imports of src/wire/wire.ts
 // and checks them with the DOM's types. The Workers runtime's types (worker-configuration.d.ts) cannot be loaded
 // beside the DOM's: both declare Element, WebSocket, Response and more, and the merged types break the page's code.
 // The root tsconfig checks the server against the real runtime; here its names only need to exist, loosely typed,

@@ -8,9 +8,9 @@ import { clearFlash, explain, flash } from "./flash.js";
 import { navigate } from "./nav.js";
 import { chosenProtocol } from "./protocol-choice.js";
 
-/** @typedef {import("../src/shared/wire").TickerVerdictResponse} TickerVerdictResponse */
-/** @typedef {import("../src/shared/wire").DebateStarted} DebateStarted */
-/** @typedef {import("../src/shared/wire").DebateCached} DebateCached */
+/** @typedef {import("../src/wire/wire").TickerVerdictResponse} TickerVerdictResponse */
+/** @typedef {import("../src/wire/wire").DebateStarted} DebateStarted */
+/** @typedef {import("../src/wire/wire").DebateCached} DebateCached */
 /**
  * @template T
  * @typedef {import("./api.js").ApiResult<T>} ApiResult

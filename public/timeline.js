@@ -5,7 +5,7 @@ import { $, clear, h } from "./dom.js";
 import { ROLE, STOP_REASON, failureOf, formatInt, percent } from "./labels.js";
 import { draftList } from "./points.js";
 
-/** @typedef {import("../src/shared/wire").PublicTurn} PublicTurn */
+/** @typedef {import("../src/wire/wire").PublicTurn} PublicTurn */
 /**
  * One turn on the timeline: its card, and the reply text streamed so far.
  * @typedef {{

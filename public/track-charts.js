@@ -3,8 +3,8 @@
 // reliability diagram. Every bar and point is labelled with its figure and n, so no chart relies on shape alone.
 import { svg } from "./dom.js";
 
-/** @typedef {import("../src/shared/wire").Proportion} Proportion */
-/** @typedef {import("../src/shared/wire").HorizonStats} HorizonStats */
+/** @typedef {import("../src/wire/wire").Proportion} Proportion */
+/** @typedef {import("../src/wire/wire").HorizonStats} HorizonStats */
 
 /** @param {number | null} x */
 export const pct = (x) => (x === null ? "—" : `${(x * 100).toFixed(1)}%`);

@@ -7,9 +7,9 @@ import { PROTOCOL } from "./labels.js";
 import { navigate } from "./nav.js";
 import { hitRateChart, proportionText, reliabilityChart } from "./track-charts.js";
 
-/** @typedef {import("../src/shared/wire").TrackRecordResponse} TrackRecordResponse */
-/** @typedef {import("../src/shared/wire").GroupStats} GroupStats */
-/** @typedef {import("../src/shared/wire").HorizonStats} HorizonStats */
+/** @typedef {import("../src/wire/wire").TrackRecordResponse} TrackRecordResponse */
+/** @typedef {import("../src/wire/wire").GroupStats} GroupStats */
+/** @typedef {import("../src/wire/wire").HorizonStats} HorizonStats */
 
 const FILTERS = /** @type {const} */ (["protocol", "model", "from", "to"]);
 

@@ -6,8 +6,8 @@ import { horizonsRow } from "./graph-view.js";
 import { SCORE_AXES, STANCE } from "./labels.js";
 import { radarChart } from "./radar.js";
 
-/** @typedef {import("../src/shared/wire").Verdict} Verdict */
-/** @typedef {import("../src/shared/wire").GraphFinal} GraphFinal */
+/** @typedef {import("../src/wire/wire").Verdict} Verdict */
+/** @typedef {import("../src/wire/wire").GraphFinal} GraphFinal */
 
 /** @type {Record<string, string>} */
 const FINAL_SOURCE = {

@@ -113,7 +113,7 @@ const SIDE = { bull: "多方", bear: "空方", judge: "裁判" };
 const roleTitle = (role) => AGENT_ROLE[role] ?? termText(role);
 const MARK = { verified: "✓", doubtful: "?", unverifiable: "~", invalid: "✗" };
 const STANCE = { bullish: "看多", bearish: "看空", neutral: "中性" };
-// The server's STATUS_ZH (src/shared/labels.ts); a terminal shows Chinese, never the enum.
+// The server's STATUS_ZH (src/domain/labels.ts); a terminal shows Chinese, never the enum.
 const STATUS = { queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "已完成", failed: "失败" };
 
 /**

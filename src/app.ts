@@ -16,7 +16,8 @@ import { trackRecordApi } from "./http/track-record";
 import { appDeps } from "./app-deps";
 import { readConfig } from "./config";
 import { ensureSampleData } from "./ingest/sample-loader";
-import { profileRequested, timed } from "./shared/profile";
+import { timed } from "./shared/profile";
+import { profileRequested } from "./invocation-settings";
 
 // Every route is declared with its request and response schemas (src/http/*), so GET /api/openapi.json documents them.
 export const app = apiRouter();

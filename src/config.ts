@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseHolidays } from "./shared/market-holidays";
 import { AppError } from "./shared/app-error";
-import { parseBannedPhrases } from "./verdict/compliance";
+import { parseBannedPhrases } from "./compliance/compliance";
 
 /**
  * The Worker's vars (wrangler.toml `[vars]`, `.dev.vars`, or `npm start`'s environment), parsed in one place. An unset
@@ -116,7 +116,7 @@ function parsePrices(s: string): PriceTable | typeof INVALID {
 }
 
 /** Cloudflare's AI Gateway endpoint: `${AI_GATEWAY_URL}/{account}/{gateway}/{provider}/…`. */
-export const DEFAULT_AI_GATEWAY_URL = "https://gateway.ai.cloudflare.com/v1";
+const DEFAULT_AI_GATEWAY_URL = "https://gateway.ai.cloudflare.com/v1";
 
 /**
  * The gateway's base URL: https, or plain http only on a loopback host (a local fake or proxy), because the calls carry

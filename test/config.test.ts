@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ConfigError, DEFAULT_HOT_TICKERS, readConfig, type ConfigSource } from "../src/config";
 import { MARKET_HOLIDAYS_2026 } from "../src/shared/market-holidays";
-import { DEFAULT_BANNED_PHRASES } from "../src/verdict/compliance";
+import { DEFAULT_BANNED_PHRASES } from "../src/compliance/compliance";
 import { api, json } from "./support/api";
 import { envOverrides } from "./support/worker-env";
 

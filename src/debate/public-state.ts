@@ -1,5 +1,5 @@
 import { failureLine } from "../report/error-line";
-import { DISCLAIMER } from "../verdict/compliance";
+import { DISCLAIMER } from "../compliance/compliance";
 import { verifiedShare } from "../verification/hit-rate";
 import type { DebateState } from "./debate-state";
 import { flowResults } from "./flow";

@@ -1,5 +1,5 @@
-import { sanitize } from "../verdict/compliance";
-import { maskQuotedAdvice } from "../verdict/quoted-evidence";
+import { sanitize } from "../compliance/compliance";
+import { maskQuotedAdvice } from "../compliance/quoted-evidence";
 import type { DebaterOutput, DebaterRole, EvidenceItem, Point, PointOutput } from "./debate-types";
 import { findMetrics } from "../verification/claims/metric-lexicon";
 import type { ClaimContext, VerifyContext } from "../verification/verify-context";
@@ -70,7 +70,7 @@ export function recordPoint(
   return {
     id,
     claim: claim.text,
-    // Verified as written, shown masked: a quote is third-party text a reader sees (src/verdict/quoted-evidence.ts).
+    // Verified as written, shown masked: a quote is third-party text a reader sees (src/compliance/quoted-evidence.ts).
     evidence: p.evidence.map((e) => ({ id: e.id, quote: maskQuotedAdvice(e.quote).text })),
     confidence: Math.round(p.confidence * 100) / 100,
     ...(p.rebuts ? { rebuts: p.rebuts } : {}),

@@ -1,7 +1,7 @@
-import { NO_EVIDENCE_NOTE } from "../shared/labels";
+import { NO_EVIDENCE_NOTE } from "../domain/labels";
 import type { CallResult } from "../models/call-model";
 import type { ModelRequest, SchemaName } from "../models/model-provider";
-import { sanitize } from "../verdict/compliance";
+import { sanitize } from "../compliance/compliance";
 import { failureText } from "../report/error-line";
 import { hitRate } from "../verification/hit-rate";
 import { claimContext, otherSide, recordPoint, sideOf } from "./record-point";

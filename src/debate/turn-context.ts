@@ -1,5 +1,5 @@
 import { verifiedShare } from "../verification/hit-rate";
-import { ROLE_ZH } from "../shared/labels";
+import { ROLE_ZH } from "../domain/labels";
 import type { ArgueTask, DebaterRole, EvidenceItem, JudgeTask, Point } from "./debate-types";
 import type { TaskContext } from "./graph";
 import type { AdversarialFlow } from "./protocols/adversarial";

@@ -3,7 +3,8 @@ import type { AppDeps } from "../app-deps";
 import { chunks } from "../db/schema";
 import { type ChunkRow, dateNumber, publicBy } from "../retrieval/evidence-search";
 import type { EvidenceItem } from "../debate/debate-types";
-import { maskQuotedAdvice } from "../verdict/quoted-evidence";
+import { maskQuotedAdvice } from "../compliance/quoted-evidence";
+import { addDays, shiftMonths, shiftYears } from "../shared/dates";
 
 /**
  * FinDebate-style multi-query retrieval (seed 001): overall performance, specific metrics, sentiment and risk,
@@ -189,7 +190,7 @@ export async function preScreen(deps: Pick<AppDeps, "db">, ticker: string, asOf:
 function lastAsOfFor(published: string): string {
   let asOf = shiftMonths(published, FINANCIALS_MONTHS);
   // Month ends roll over (a 29 February plus two years is 1 March): step back until the window reaches it.
-  while (shiftMonths(asOf, -FINANCIALS_MONTHS) > published) asOf = new Date(Date.parse(asOf) - 86_400_000).toISOString().slice(0, 10);
+  while (shiftMonths(asOf, -FINANCIALS_MONTHS) > published) asOf = addDays(asOf, -1);
   return asOf;
 }
 
@@ -222,10 +223,3 @@ export function interleave(lists: string[][]): string[] {
 
 const idNum = (id: string) => Number(id.slice(1));
 
-export function shiftMonths(isoDate: string, months: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString().slice(0, 10);
-}
-
-export const shiftYears = (isoDate: string, years: number) => shiftMonths(isoDate, years * 12);

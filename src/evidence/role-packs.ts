@@ -5,8 +5,9 @@ import type { Dimension } from "../ingest/metric-catalog";
 import { type ChunkRow, dateNumber } from "../retrieval/evidence-search";
 import type { VectorFilter } from "../retrieval/vector-store";
 import type { EvidenceItem } from "../debate/debate-types";
-import { DIMENSION_ZH } from "../shared/labels";
-import { evidenceFields, interleave, isCurrent, QUOTE_LIFETIME_MONTHS, shiftMonths, shiftYears } from "./evidence-pack";
+import { DIMENSION_ZH } from "../domain/labels";
+import { evidenceFields, interleave, isCurrent, QUOTE_LIFETIME_MONTHS } from "./evidence-pack";
+import { shiftMonths, shiftYears } from "../shared/dates";
 import { type Bar, currentRun, indicatorSnapshot, type IndicatorSnapshot } from "./technical-indicators";
 
 /**

@@ -1,3 +1,4 @@
+import { daysBetween } from "../shared/dates";
 /**
  * Technical indicators computed in code from daily closes (seed 003 §1.1: the technical analyst "describes the current
  * pattern"; the model only reads these numbers, it never computes them). Conventions, stated because vendors differ:
@@ -118,8 +119,6 @@ export interface Bar {
 
 /** Longer than any exchange holiday (Spring Festival closes about ten calendar days): a break in the stored bars. */
 export const MAX_BAR_GAP_DAYS = 14;
-
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /**
  * The unbroken run of bars that ends at `asOf`: the bars on or before it, back to the last break. Empty when the

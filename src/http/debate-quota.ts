@@ -1,17 +1,18 @@
 import { and, count, eq, inArray } from "drizzle-orm";
+import { sha256Hex } from "../shared/hash";
 import { readConfig } from "../config";
 import { createDb } from "../db/client";
 import { debateClients, debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { profiledD1 } from "../shared/profile";
-import type { RetryAfterDetails } from "../shared/wire";
+import type { RetryAfterDetails } from "../wire/wire";
 
 const LIVE = ["queued", "running", "judging"];
 
 /** A stable, non-reversible key for a client address: raw IPs are never stored. */
 export async function clientKey(ip: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`debatedesk:${ip}`));
-  return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  // 12 bytes of the digest are plenty to tell clients apart.
+  return (await sha256Hex(`debatedesk:${ip}`)).slice(0, 24);
 }
 
 /** One client's allowance for starting debates: `spend` before a new debate is started, `record` once it has. */

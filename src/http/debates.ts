@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { DISCLAIMER } from "../verdict/compliance";
+import { DISCLAIMER } from "../compliance/compliance";
 import { Protocol } from "../debate/debate-state";
 import { PROTOCOLS } from "../debate/protocols/registry";
 import { renderReportJson, renderReportMarkdown } from "../report/report";
@@ -9,8 +9,9 @@ import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { IsoDate } from "../shared/iso-date";
 import { createDebate } from "../services/start-debate";
+import { debateRoom } from "../services/debate-room";
 import { replayDebate } from "../services/replay-debate";
-import { DebateCached, DebateStarted, DebateStateDoc, ReplayStarted, ReportDoc } from "../shared/wire-http";
+import { DebateCached, DebateStarted, DebateStateDoc, ReplayStarted, ReportDoc } from "../wire/wire-http";
 import { apiRouter } from "./api-router";
 import { debateAllowance } from "./debate-quota";
 import { errors, jsonAnswer } from "./responses";
@@ -143,7 +144,7 @@ const watch = createRoute({
     }),
   },
   responses: {
-    101: { description: "switching to WebSocket; each message is a JSON event (`DebateEvent` in src/shared/wire.ts)" },
+    101: { description: "switching to WebSocket; each message is a JSON event (`DebateEvent` in src/wire/wire.ts)" },
     ...errors(400, 404, 426, 503),
   },
 });
@@ -207,7 +208,7 @@ export const debatesApi = apiRouter()
       }
       await requireDebate(c.env, id);
       // The room answers the upgrade itself (101 with the socket), which the declared responses cannot type.
-      return room(c.env, id).fetch(c.req.raw) as unknown as never;
+      return debateRoom(c.env, id).fetch(c.req.raw) as unknown as never;
     },
     debateIdHook,
   );
@@ -220,11 +221,7 @@ async function requireDebate(env: Env, id: string) {
 
 async function stateOf(env: Env, id: string) {
   await requireDebate(env, id);
-  const state = await room(env, id).getState();
+  const state = await debateRoom(env, id).getState();
   if (!state) throw new AppError(404, "not_found", `辩论 ${id} 没有状态（它未能开始）`);
   return state;
-}
-
-function room(env: Env, id: string) {
-  return env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
 }

@@ -5,7 +5,7 @@ import { SAMPLE_AS_OF } from "../sample/index";
 import { defaultAsOf } from "../services/default-as-of";
 import { checkHealth } from "../services/health-checks";
 import { beijingDate } from "../shared/dates";
-import { HealthResponse } from "../shared/wire-http";
+import { HealthResponse } from "../wire/wire-http";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
 

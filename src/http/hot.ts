@@ -1,12 +1,12 @@
 import { inArray } from "drizzle-orm";
 import { createRoute } from "@hono/zod-openapi";
-import { DISCLAIMER } from "../verdict/compliance";
+import { DISCLAIMER } from "../compliance/compliance";
 import { appDeps } from "../app-deps";
 import { companies } from "../db/schema";
 import { HOT_TICKERS_SOURCE, storedHotList } from "../precompute/hot-list";
 import { precomputeConfig } from "../precompute/precompute-config";
 import { cachedVerdict, DEFAULT_PROTOCOL } from "../services/verdict-cache";
-import { HotResponse } from "../shared/wire-http";
+import { HotResponse } from "../wire/wire-http";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
 

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
-import { logEvent, useLogLevel } from "../shared/log";
+import { logEvent } from "../shared/log";
+import { useLogLevel } from "../invocation-settings";
 
 /**
  * One `request` log line per API request: method, the route pattern that answered (`/api/debates/:id`, so a debate id

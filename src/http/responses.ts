@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ErrorResponse } from "../shared/wire-http";
+import { ErrorResponse } from "../wire/wire-http";
 
 /** What each error status means in this API, as the document says it (the body is always `ErrorResponse`). */
 const ERROR_MEANING = {

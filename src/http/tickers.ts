@@ -1,4 +1,4 @@
-import { maskQuotedAdvice } from "../verdict/quoted-evidence";
+import { maskQuotedAdvice } from "../compliance/quoted-evidence";
 import { and, asc, count, desc, eq, gte, lte, max, min } from "drizzle-orm";
 import { createRoute, z } from "@hono/zod-openapi";
 import { appDeps } from "../app-deps";
@@ -14,7 +14,7 @@ import { DIRECTORY_SOURCE } from "../tickers/directory-snapshot";
 import { IsoDate } from "../shared/iso-date";
 import { AppError } from "../shared/app-error";
 import { latestVerdict } from "../services/verdict-cache";
-import { DISCLAIMER } from "../verdict/compliance";
+import { DISCLAIMER } from "../compliance/compliance";
 import {
   CompanyResponse,
   EvidenceResponse,
@@ -22,7 +22,7 @@ import {
   TickerSearchResponse,
   TickerVerdictResponse,
   VerdictHistoryResponse,
-} from "../shared/wire-http";
+} from "../wire/wire-http";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
 

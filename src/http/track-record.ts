@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { appDeps } from "../app-deps";
 import { Protocol } from "../debate/debate-state";
 import { IsoDate } from "../shared/iso-date";
-import { TrackRecordResponse } from "../shared/wire-track";
+import { TrackRecordResponse } from "../wire/wire-track";
 import { ensureBundledIndex } from "../track/index-series";
 import { trackRecord } from "../track/track-record";
 import { apiRouter } from "./api-router";

@@ -7,7 +7,7 @@ import { extractFigures } from "./text-figures";
 import { splitText } from "./text-splitter";
 
 /** Pieces of an announcement body: short enough that one figure's sentence dominates its embedding. */
-export const ANNOUNCEMENT_PIECE_CHARS = 300;
+const ANNOUNCEMENT_PIECE_CHARS = 300;
 
 /** Vendor category codes (Tushare) as the Chinese a reader and the classifier understand. */
 const CATEGORY_LABELS: Record<string, string> = {
@@ -23,7 +23,7 @@ const CATEGORY_LABELS: Record<string, string> = {
   periodic_report: "定期报告",
 };
 
-export function announcementCategoryLabel(category: string | undefined): string | undefined {
+function announcementCategoryLabel(category: string | undefined): string | undefined {
   if (!category) return undefined;
   return CATEGORY_LABELS[category] ?? category;
 }

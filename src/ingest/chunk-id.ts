@@ -11,7 +11,7 @@ const MASK64 = 0xffffffffffffffffn;
 const utf8 = new TextEncoder();
 
 /** FNV-1a 64 over UTF-8 bytes, as 16 hex digits: synchronous, so chunk builders stay plain functions. */
-export function fnv1a64(input: string): string {
+function fnv1a64(input: string): string {
   let h = FNV64_OFFSET;
   for (const byte of utf8.encode(input)) {
     h ^= BigInt(byte);

@@ -36,15 +36,15 @@ export type ChunkSignal =
   | { kind: "quote"; view: "range"; drawdown: number };
 
 /** A margin or ratio moving by less than this many percentage points is "stable", not a signal either way. */
-export const TREND_THRESHOLD_POINTS = 0.5;
+const TREND_THRESHOLD_POINTS = 0.5;
 /** Goodwill above this share of parent equity is an impairment risk worth a bear's attention. */
-export const GOODWILL_RISK_SHARE = 10;
+const GOODWILL_RISK_SHARE = 10;
 /** Inventory growing this many points faster than revenue suggests stock piling up. */
-export const INVENTORY_GAP_POINTS = 10;
+const INVENTORY_GAP_POINTS = 10;
 /** A 52-week drawdown at least this deep (in %) is a market risk. */
-export const DRAWDOWN_RISK = -20;
+const DRAWDOWN_RISK = -20;
 /** A sixty-day move at least this large (in %) is momentum one side can cite. */
-export const MOMENTUM_POINTS = 10;
+const MOMENTUM_POINTS = 10;
 
 /** Ordered: the first rule whose pattern matches decides, so exceptions come before the broad words. */
 const ANNOUNCEMENT_RULES: { pattern: RegExp; category: Category }[] = [
@@ -59,7 +59,7 @@ const ANNOUNCEMENT_RULES: { pattern: RegExp; category: Category }[] = [
   { pattern: /回购|增持|分红|派息|现金红利|利润分配|权益分派|中标|预增|扩产|投产|产能|重大合同|签订.*合同/, category: "growth" },
 ];
 
-export function classifyAnnouncement(title: string, category?: string): Category {
+function classifyAnnouncement(title: string, category?: string): Category {
   const subject = `${title} ${category ?? ""}`;
   return ANNOUNCEMENT_RULES.find((r) => r.pattern.test(subject))?.category ?? "neutral";
 }

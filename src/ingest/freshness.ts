@@ -1,6 +1,7 @@
 import { and, eq, like, max } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { dailyQuotes, financialMetrics, meta } from "../db/schema";
+import { addDays, weekdayOf } from "../shared/dates";
 
 /** What the live sources supply for a ticker, each with its own freshness rule. */
 export type DataKind = "financials" | "quotes" | "announcements";
@@ -31,10 +32,9 @@ export function newestEndedPeriod(today: string): string {
 
 /** The weekday before `today`: the last session whose close can be out (holidays only make this stricter). */
 export function previousWeekday(today: string): string {
-  const d = new Date(`${today}T00:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() - 1);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
-  return d.toISOString().slice(0, 10);
+  let d = addDays(today, -1);
+  while (weekdayOf(d) === 0 || weekdayOf(d) === 6) d = addDays(d, -1);
+  return d;
 }
 
 /**

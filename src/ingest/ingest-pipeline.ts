@@ -4,7 +4,7 @@ import { changedWhere } from "../db/changed-where";
 import { runBatch } from "../db/run-batch";
 import { announcements, chunks, companies, dailyQuotes, financialMetrics } from "../db/schema";
 import { bumpDirectoryVersion } from "./directory-version";
-import { exchangeOf } from "../tickers/normalize-ticker";
+import { exchangeOf } from "../tickers/exchange";
 import type { VectorStore } from "../retrieval/vector-store";
 import { announcementChunks } from "./announcement-chunks";
 import { derivedChunks } from "./derived-indicators";

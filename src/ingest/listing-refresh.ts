@@ -14,7 +14,7 @@ const KEY = "listings_update";
  * What the exchange's current code list says beyond the bundled snapshot: companies listed since, and names changed
  * since (an ST mark added or lifted, a rename). Small, so it is one meta row; the directory applies it on top.
  */
-export const ListingsUpdate = z.object({
+const ListingsUpdate = z.object({
   fetchedOn: z.string(),
   source: z.string(),
   listings: z.array(z.object({ code: z.string().regex(/^\d{6}$/), name: z.string().min(1) })),

@@ -29,7 +29,7 @@ const keyOf = (m: { ticker: string; period: string; metric: string; source: stri
  * (revisionDate), what it shows now may be the restatement, and what was published at disclosure is unknown: the
  * value is dated by the update, so no earlier as-of view reads a figure that may not have been public then.
  */
-export function firstPublicDate(m: Pick<MetricInput, "disclosureDate" | "revisionDate">): string {
+function firstPublicDate(m: Pick<MetricInput, "disclosureDate" | "revisionDate">): string {
   return m.revisionDate !== undefined && m.revisionDate > m.disclosureDate ? m.revisionDate : m.disclosureDate;
 }
 

@@ -48,7 +48,7 @@ export function formatTimes(times: number): string {
   return `${fixed(times, 2)}倍`;
 }
 
-export function formatPerShare(yuanPerShare: number): string {
+function formatPerShare(yuanPerShare: number): string {
   return `${fixed(yuanPerShare, 2)}元/股`;
 }
 

@@ -66,7 +66,7 @@ export class SourceFetchError extends Error {
 }
 
 /** What a desktop Chrome in a zh-CN locale sends; some sources reject bare clients outright. */
-export const BROWSER_HEADERS: Readonly<Record<string, string>> = {
+const BROWSER_HEADERS: Readonly<Record<string, string>> = {
   "User-Agent":
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
   Accept: "application/json, text/plain, */*",

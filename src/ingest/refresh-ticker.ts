@@ -9,7 +9,6 @@ import {
   EASTMONEY_MAIN_INDICATORS,
   EASTMONEY_VALUATION,
   SINA_FINANCE_REPORT,
-  exchangeOf,
   fetchCninfoStockList,
   fetchEastmoneyAnnouncements,
   fetchEastmoneyMainIndicators,
@@ -18,6 +17,7 @@ import {
 } from "./sources";
 import type { Paged } from "./sources/paged";
 import { beijingDate } from "../shared/dates";
+import { exchangeOf } from "../tickers/exchange";
 import { DATA_KINDS, type DataKind, markFetched } from "./freshness";
 
 export interface RefreshDeps extends IngestDeps {

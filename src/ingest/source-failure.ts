@@ -1,4 +1,4 @@
-import { DATA_KIND_ZH } from "../shared/labels";
+import { DATA_KIND_ZH } from "../domain/labels";
 import type { DataKind } from "./freshness";
 import { SOURCES } from "./sources";
 

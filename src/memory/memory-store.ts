@@ -5,7 +5,8 @@ import type { Stance } from "../debate/debate-types";
 import { loadBars, regimeOf } from "../evidence/role-packs";
 import { currentRun, indicatorSnapshot } from "../evidence/technical-indicators";
 import type { HorizonName, HorizonOutcome, MemoryItem } from "./memory-types";
-import { ageWeight, daysBetween, expectedOf, lessonOf, MAX_MEMORIES, outcomeOf } from "./reflection";
+import { ageWeight, expectedOf, lessonOf, MAX_MEMORIES, outcomeOf } from "./reflection";
+import { addDays, daysBetween } from "../shared/dates";
 
 const HORIZONS: HorizonName[] = ["1d", "1w", "1m"];
 type Expected = "up" | "down" | "flat";
@@ -32,7 +33,7 @@ export async function reflectPastVerdicts(db: Database, ticker: string, asOf: st
     .all();
   const have = new Set(done.map((d) => `${d.debateId}:${d.horizon}`));
   const oldest = past.reduce((m, v) => (v.asOf < m ? v.asOf : m), asOf);
-  const bars = await loadBars({ db }, ticker, asOf, shiftDays(oldest, -200));
+  const bars = await loadBars({ db }, ticker, asOf, addDays(oldest, -200));
   let added = 0;
   for (const v of past) {
     const regime = regimeOf(indicatorSnapshot(currentRun(bars, v.asOf)));
@@ -129,8 +130,3 @@ export async function recallMemory(db: Database, q: { ticker: string; asOf: stri
   return items.sort((a, b) => b.weight - a.weight || b.asOf.localeCompare(a.asOf)).slice(0, MAX_MEMORIES);
 }
 
-function shiftDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

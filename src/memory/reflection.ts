@@ -1,18 +1,16 @@
 import type { Stance } from "../debate/debate-types";
-import { shiftMonths } from "../evidence/evidence-pack";
+import { addDays, daysBetween, shiftMonths } from "../shared/dates";
 import { type Bar, currentRun, MAX_BAR_GAP_DAYS } from "../evidence/technical-indicators";
 import type { HorizonName, HorizonOutcome } from "./memory-types";
 
 /** Calendar offsets of the three horizons (seed 001: 1 day, 1 week, 1 month). */
-export function horizonEnd(asOf: string, h: HorizonName): string {
+function horizonEnd(asOf: string, h: HorizonName): string {
   if (h === "1m") return shiftMonths(asOf, 1);
-  const d = new Date(`${asOf}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + (h === "1d" ? 1 : 7));
-  return d.toISOString().slice(0, 10);
+  return addDays(asOf, h === "1d" ? 1 : 7);
 }
 
 /** Moves smaller than this (percent, absolute) count as flat: a day moves less than a month. */
-export const FLAT_BAND: Record<HorizonName, number> = { "1d": 0.5, "1w": 1, "1m": 2 };
+const FLAT_BAND: Record<HorizonName, number> = { "1d": 0.5, "1w": 1, "1m": 2 };
 
 export const expectedOf = (stance: Stance): "up" | "down" | "flat" => (stance === "bullish" ? "up" : stance === "bearish" ? "down" : "flat");
 
@@ -27,7 +25,7 @@ export function outcomeOf(bars: readonly Bar[], asOf: string, h: HorizonName, ex
   const endDate = horizonEnd(asOf, h);
   const end = bars.find((b) => b.date >= endDate);
   if (!start || !end || start.close <= 0) return null;
-  if ((Date.parse(end.date) - Date.parse(endDate)) / 86_400_000 > MAX_BAR_GAP_DAYS) return null;
+  if (daysBetween(endDate, end.date) > MAX_BAR_GAP_DAYS) return null;
   const ret = (end.close / start.close - 1) * 100;
   const band = FLAT_BAND[h];
   const realised = ret > band ? "up" : ret < -band ? "down" : "flat";
@@ -58,11 +56,10 @@ export function lessonOf(o: HorizonOutcome, regime: string | null): string {
 }
 
 /** Seed 003 §3.3: old lessons fade. Half-life in days. */
-export const MEMORY_HALF_LIFE_DAYS = 180;
+const MEMORY_HALF_LIFE_DAYS = 180;
 export const MAX_MEMORIES = 3;
 
 export function ageWeight(ageDays: number): number {
   return 0.5 ** (Math.max(0, ageDays) / MEMORY_HALF_LIFE_DAYS);
 }
 
-export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);

@@ -3,6 +3,7 @@ import type { ModelAttempt, Usage } from "../debate/debate-types";
 import type { ModelError, ModelProvider, ModelReply, ModelRequest, ModelResult } from "./model-provider";
 import { emptyUsage, roundCost } from "../debate/debate-state";
 import { parseModelOutput, repairMessage } from "./parse-output";
+import { sha256Hex } from "../shared/hash";
 
 export interface CallOptions {
   /** Transport retries (timeouts, 429, 5xx, network) after the first attempt. */
@@ -174,6 +175,5 @@ async function attemptWithTimeout(provider: ModelProvider, req: ModelRequest, ti
 /** Identifies a request by everything that shapes the reply (provider, model, messages, schema, parameters). */
 export async function requestHash(provider: ModelProvider, req: ModelRequest): Promise<string> {
   const body = JSON.stringify([provider.provider, provider.model, req.role, req.schema, req.messages, req.temperature ?? null, req.maxTokens ?? null]);
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(body);
 }

@@ -9,7 +9,7 @@ import { createOpenAICompatibleProvider } from "./providers/openai-compatible-pr
 import { createWorkersAIProvider } from "./providers/workers-ai-provider";
 
 /** Which tier a role draws its model from (seed 000 §4.2): bull and bear are quick, the judge is deep. */
-export const tierOf = (role: Role): Tier => (role === "judge" ? "deep" : "quick");
+const tierOf = (role: Role): Tier => (role === "judge" ? "deep" : "quick");
 
 /**
  * Where a model is configured: a tier (MODEL_QUICK / MODEL_DEEP), which every role of every protocol draws from, or
@@ -144,7 +144,7 @@ export function replyCacheTtlSeconds(env: Env): number {
 export type { Price, PriceTable };
 
 /** MODEL_PRICES: JSON `{ "<model>": { "input": <per 1M prompt tokens>, "output": <per 1M completion tokens> } }`. */
-export function priceTable(env: Env): PriceTable {
+function priceTable(env: Env): PriceTable {
   return readConfig(env).MODEL_PRICES;
 }
 

@@ -11,8 +11,8 @@
  * goes on or ends. A string whose filtered text stops extending what was already sent (a forecast pattern completed
  * only by later characters) sends nothing more: the finished turn shows its filtered text.
  */
-import { sanitize } from "../verdict/compliance";
-import { CONVICTION_ZH, DIRECTION_ZH, HORIZON_ZH, STANCE_ZH } from "../shared/labels";
+import { sanitize } from "../compliance/compliance";
+import { CONVICTION_ZH, DIRECTION_ZH, HORIZON_ZH, STANCE_ZH } from "../domain/labels";
 
 /** A field a person reads: its line label, or how an enum value reads. Paths are keys joined by ".", arrays as "*". */
 type Field = { kind: "prose"; label: string } | { kind: "enum"; label: string; words: Readonly<Record<string, string>>; group?: string };

@@ -1,5 +1,6 @@
 import { and, eq, lt, ne, sum } from "drizzle-orm";
-import { createDebate, debateRoom, type CreateDebateResult } from "../services/start-debate";
+import { debateRoom } from "../services/debate-room";
+import { createDebate, type CreateDebateResult } from "../services/start-debate";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
 import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL } from "../services/verdict-cache";
@@ -11,12 +12,12 @@ import { livePoliteFetch } from "../ingest/source-gate";
 import { refreshListings } from "../ingest/listing-refresh";
 import { refreshTicker } from "../ingest/refresh-ticker";
 import { fetchCninfoStockList } from "../ingest/sources/cninfo-stock-list";
-import { tradingDay } from "./market-calendar";
+import { tradingDay } from "../shared/trading-calendar";
 import { precomputeConfig } from "./precompute-config";
 import { fetchHotList, storeHotList } from "./hot-list";
 
 /** Cloudflare allows six simultaneous outgoing connections per invocation; each running debate holds one poll. */
-export const MAX_CONCURRENT_DEBATES = 6;
+const MAX_CONCURRENT_DEBATES = 6;
 
 export interface PrecomputeOptions {
   /** The cron expression that fired, or "manual". */
@@ -58,7 +59,7 @@ export interface PrecomputeSummary {
 }
 
 /** A cron invocation has 15 minutes of wall time: a run still "running" after this died with its invocation. */
-export const RUN_WALL_LIMIT_MS = 20 * 60_000;
+const RUN_WALL_LIMIT_MS = 20 * 60_000;
 
 /** Marks runs whose invocation ended mid-run (evicted, or past the wall limit) as failed, so none stays "running". */
 async function reapInterruptedRuns(db: ReturnType<typeof appDeps>["db"], at: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { ensureSampleData } from "../ingest/sample-loader";
-import { useLogLevel } from "../shared/log";
+import { useLogLevel } from "../invocation-settings";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { scoreMaturedPredictions } from "../track/score-job";

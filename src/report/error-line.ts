@@ -2,7 +2,7 @@ import { IDENTITIES } from "../debate/prompts/role-prompts";
 import type { AgentRole } from "../debate/role-output";
 import type { DebateError } from "../debate/debate-state";
 import type { ModelErrorKind } from "../models/model-provider";
-import { ROLE_ZH } from "../shared/labels";
+import { ROLE_ZH } from "../domain/labels";
 import { beijingDateTime } from "../shared/dates";
 
 /**

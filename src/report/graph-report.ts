@@ -6,11 +6,10 @@ import type { GraphFinal } from "../debate/protocol";
 import type { RoleGraphFlow as GraphFlow } from "../debate/protocols/registry";
 import type { LookAheadCheck } from "../verification/look-ahead";
 import type { AgentRole, Turn } from "../debate/role-output";
-import { CONVICTION_ZH, MEMORY_HORIZON_ZH, MEMORY_MATCH_ZH, NO_EVIDENCE_NOTE, STANCE_ZH, horizonsZh } from "../shared/labels";
+import { CONVICTION_ZH, MEMORY_HORIZON_ZH, MEMORY_MATCH_ZH, NO_EVIDENCE_NOTE, STANCE_ZH, horizonsZh } from "../domain/labels";
 import { mdText } from "./markdown-text";
 import { pointLine } from "./point-line";
-
-const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+import { pct } from "../shared/pct";
 
 /** "（命中率 100%）" for a run with points; a run without any has no hit rate to show (not 0 %). */
 export const hitRateNote = (points: number, hitRate: number) => (points > 0 ? `（命中率 ${pct(hitRate)}）` : "");

@@ -1,5 +1,5 @@
 import type { Point } from "../debate/debate-types";
-import { VERIFICATION_MARK } from "../shared/labels";
+import { VERIFICATION_MARK } from "../domain/labels";
 import { mdText } from "./markdown-text";
 
 /**

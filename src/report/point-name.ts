@@ -1,6 +1,6 @@
 import { IDENTITIES } from "../debate/prompts/role-prompts";
 import type { AgentRole } from "../debate/role-output";
-import { ROLE_ZH } from "../shared/labels";
+import { ROLE_ZH } from "../domain/labels";
 
 /** What a point's name needs to know of the turn that made it (adversarial turns and graph roles' runs alike). */
 export interface TurnOfPoint {

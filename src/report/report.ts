@@ -1,14 +1,15 @@
-import { DISCLAIMER } from "../verdict/compliance";
+import { DISCLAIMER } from "../compliance/compliance";
 import { errorLine, failureText } from "./error-line";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, hitRateNote, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
-import { PROTOCOL_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../shared/labels";
+import { PROTOCOL_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../domain/labels";
 import { sourceFailureZh } from "../ingest/source-failure";
 import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";
 import { pointName } from "./point-name";
 import { MAX_TA_ROUNDS } from "../debate/protocols/tradingagents";
+import { pct } from "../shared/pct";
 
 export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"] as const;
 
@@ -43,8 +44,6 @@ function turnTitle(t: PublicTurn, index: number): string {
   const kind = index === 0 ? "首论" : t.role === "bear" ? "反驳" : "回应";
   return `第${t.round}轮 · ${ROLE_ZH[t.role]}${kind}`;
 }
-
-const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
 /** The rounds a protocol plans, named as it names them: the adversarial rounds, TradingAgents' two debates, none for FinDebate's one safe debate. */
 function plannedRounds(state: PublicDebateState): string {

@@ -5,8 +5,8 @@ import type { Embedder } from "./embedder";
  * (Chinese has no spaces, so n-grams stand in for words), ASCII words, and number+unit tokens, projected into a
  * fixed-size signed vector and L2-normalised so cosine similarity is a dot product. Same text, same vector, always.
  */
-export const LOCAL_DIMENSIONS = 1024;
-export const LOCAL_MODEL = "local-ngram-hash-v1";
+const LOCAL_DIMENSIONS = 1024;
+const LOCAL_MODEL = "local-ngram-hash-v1";
 
 const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
 const WORD = /[a-z][a-z0-9_]*/g;

@@ -41,7 +41,7 @@ export interface VectorStore {
   deleteByIds(namespace: string, ids: string[]): Promise<void>;
 }
 
-export const MAX_TOP_K = 100;
+const MAX_TOP_K = 100;
 
 export function assertTopK(topK: number): void {
   if (!Number.isInteger(topK) || topK < 1 || topK > MAX_TOP_K) {

@@ -1,7 +1,7 @@
 import { assertFilter, assertTopK, type MetadataValue, type VectorMetadata, type VectorStore } from "./vector-store";
 
 /** Vectorize returns at most 50 matches with returnMetadata "all"; up to 100 with "indexed". */
-export const VECTORIZE_TOP_K_WITH_ALL_METADATA = 50;
+const VECTORIZE_TOP_K_WITH_ALL_METADATA = 50;
 /** Workers binding limit per upsert / delete call. */
 const MUTATION_BATCH = 1000;
 

@@ -1,10 +1,10 @@
 import type { BindingGatewayOptions } from "../models/ai-gateway";
 import type { Embedder } from "./embedder";
 
-export const WORKERS_AI_MODEL = "@cf/baai/bge-m3";
-export const WORKERS_AI_DIMENSIONS = 1024;
+const WORKERS_AI_MODEL = "@cf/baai/bge-m3";
+const WORKERS_AI_DIMENSIONS = 1024;
 /** Workers AI accepts at most 100 texts per bge-m3 call. */
-export const WORKERS_AI_BATCH = 100;
+const WORKERS_AI_BATCH = 100;
 
 /** bge-m3 is multilingual (Chinese included) and 1024-d, the same size as the local embedder's vectors. */
 export function createWorkersAiEmbedder(ai: Ai, gateway?: BindingGatewayOptions): Embedder {

@@ -7,7 +7,7 @@ import { preScreen } from "../evidence/evidence-pack";
 import { loadTickerFigures } from "../evidence/ticker-figures";
 import { refreshTicker, type SourceOutcome } from "../ingest/refresh-ticker";
 import { livePoliteFetch, sourceGate } from "../ingest/source-gate";
-import { DATA_KIND_ZH } from "../shared/labels";
+import { DATA_KIND_ZH } from "../domain/labels";
 import { dataKindZh, sourceFailureZh } from "../ingest/source-failure";
 import type { StepMode } from "./model-calls";
 import type { PendingEvent, StoredFigures } from "./room-storage";

@@ -17,8 +17,8 @@ import { isFinished, pendingStepName, runStep } from "./stepper";
 import { logStepFailure } from "./step-log";
 import { runFetchPhase } from "./data-fetch";
 import { Viewers } from "./viewers";
-import { profiledD1, profileRequested, record, timed } from "../shared/profile";
-import { useLogLevel } from "../shared/log";
+import { profiledD1, record, timed } from "../shared/profile";
+import { profileRequested, useLogLevel } from "../invocation-settings";
 
 /** First wait before retrying a failed D1/KV write of a finished debate; doubled per failure up to the cap. */
 const PERSIST_RETRY_MS = 5_000;

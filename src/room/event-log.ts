@@ -1,7 +1,7 @@
 import { timedSync } from "../shared/profile";
-import type { DebateEvent, DebateEventType } from "../shared/wire";
+import type { DebateEvent, DebateEventType } from "../wire/wire";
 
-// The events' shapes are the wire's (src/shared/wire.ts): the page reads exactly what is logged here.
+// The events' shapes are the wire's (src/wire/wire.ts): the page reads exactly what is logged here.
 export type { DebateEvent, DebateEventType };
 
 /** What the log stores: every event but the snapshot, which is built per connection from the current state. */

@@ -6,7 +6,7 @@ import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
 import type { Turn } from "../debate/role-output";
 import { runGraphStep } from "../debate/run-step";
 import { failureLine, failureText } from "../report/error-line";
-import { sanitizeDeep } from "../verdict/compliance";
+import { sanitizeDeep } from "../compliance/compliance";
 import type { StepMode } from "./model-calls";
 import { stepCalls } from "./model-calls";
 import type { PendingEvent, RoomStorage } from "./room-storage";

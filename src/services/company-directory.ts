@@ -4,7 +4,7 @@ import { readDirectoryVersion } from "../ingest/directory-version";
 import { readListingsUpdate } from "../ingest/listing-refresh";
 import { SNAPSHOT_LISTINGS } from "../tickers/directory-snapshot";
 import { boardOf, cleanShortName, type Listing, listingStatusOf } from "../tickers/listing";
-import { exchangeOf } from "../tickers/normalize-ticker";
+import { exchangeOf } from "../tickers/exchange";
 import { pinyinKeys } from "../tickers/pinyin-keys";
 
 /** A listed company as search and resolution see it: the bundled listing, with what D1 knows about it on top. */

@@ -7,7 +7,7 @@ import { sourceGate } from "../ingest/source-gate";
 import { gatewayFor } from "../models/ai-gateway";
 import { MODEL_SLOTS, providerFor, roleModel } from "../models/provider-registry";
 import { createEmbedder } from "../retrieval/embedder";
-import type { HealthCheck, HealthChecks, HealthStatus } from "../shared/wire-http";
+import type { HealthCheck, HealthChecks, HealthStatus } from "../wire/wire-http";
 
 /**
  * What `GET /api/health` checks: each binding and dependency, ok or degraded with why, without calling a model (a

@@ -3,8 +3,9 @@ import type { DebateParams } from "../debate/debate-state";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
-import { STATUS_ZH } from "../shared/labels";
-import { debateRoom, newDebateId } from "./start-debate";
+import { STATUS_ZH } from "../domain/labels";
+import { debateRoom } from "./debate-room";
+import { newDebateId } from "./start-debate";
 
 /** Not one of the live statuses, so a replay never blocks (or is blocked by) a live debate of the same ticker. */
 const REPLAYING = "replaying";

@@ -7,7 +7,7 @@ import { preScreen } from "../evidence/evidence-pack";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
 import { defaultAsOf } from "./default-as-of";
-import type { AmbiguousTickerDetails, NoLocalDataDetails, UnknownTickerDetails } from "../shared/wire";
+import type { AmbiguousTickerDetails, NoLocalDataDetails, UnknownTickerDetails } from "../wire/wire";
 import { companyDirectory, type DirectoryListing } from "./company-directory";
 
 export type CompanyRow = typeof companies.$inferSelect;

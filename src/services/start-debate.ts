@@ -12,7 +12,8 @@ import { beijingDate } from "../shared/dates";
 import { noLocalData, resolveListing } from "./resolve-company";
 import { readHoldings, staleKinds } from "../ingest/freshness";
 import { cachedVerdict, type CachedVerdict } from "./verdict-cache";
-import type { InsufficientEvidenceDetails } from "../shared/wire";
+import { debateRoom } from "./debate-room";
+import type { InsufficientEvidenceDetails } from "../wire/wire";
 
 /** What POST /api/debates accepts once validated; the pre-compute builds the same thing. */
 export interface CreateDebateInput {
@@ -44,10 +45,6 @@ const LIVE = ["queued", "running", "judging"] as const;
 export function newDebateId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return `d_${[...bytes].map((b) => "abcdefghijklmnopqrstuvwxyz0123456789"[b % 36]).join("")}`;
-}
-
-export function debateRoom(env: Env, id: string) {
-  return env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
 }
 
 /**

@@ -4,7 +4,7 @@ import { readConfig } from "../config";
 import type { Database } from "../db/client";
 import { companies, verdicts } from "../db/schema";
 import { beijingDate } from "../shared/dates";
-import type { CachedVerdict } from "../shared/wire-http";
+import type { CachedVerdict } from "../wire/wire-http";
 import { defaultAsOf } from "./default-as-of";
 
 export type { CachedVerdict };

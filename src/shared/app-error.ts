@@ -52,7 +52,7 @@ function issueZh(issue: z.core.$ZodIssue): string {
 }
 
 /** Names the first failing field so the message says what to fix. */
-export function describeZodError(error: z.ZodError): string {
+function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "输入无效";
   const path = issue.path.length > 0 ? issue.path.join(".") : "(整体)";

@@ -10,3 +10,38 @@ export function beijingDate(at: Date): string {
 export function beijingDateTime(at: Date): string {
   return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
 }
+
+/*
+ * Calendar arithmetic on YYYY-MM-DD dates. Dates are calendar days, not instants: each is read as its UTC midnight, so
+ * no time zone or daylight saving can move a day.
+ */
+const DAY_MS = 86_400_000;
+const midnight = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+const isoOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The date `days` calendar days after (negative: before) `isoDate`. */
+export function addDays(isoDate: string, days: number): string {
+  const d = midnight(isoDate);
+  d.setUTCDate(d.getUTCDate() + days);
+  return isoOf(d);
+}
+
+/**
+ * The date `months` calendar months after (negative: before) `isoDate`. A day the target month lacks rolls over as
+ * JavaScript's Date does (2024-03-31 minus one month is 2024-03-02): the evidence windows were measured this way.
+ */
+export function shiftMonths(isoDate: string, months: number): string {
+  const d = midnight(isoDate);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return isoOf(d);
+}
+
+export const shiftYears = (isoDate: string, years: number): string => shiftMonths(isoDate, years * 12);
+
+/** Whole calendar days from `from` to `to`: positive when `to` is later, 0 for the same day. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((midnight(to).getTime() - midnight(from).getTime()) / DAY_MS);
+}
+
+/** 0 = Sunday ... 6 = Saturday, of the calendar date itself. */
+export const weekdayOf = (isoDate: string): number => midnight(isoDate).getUTCDay();

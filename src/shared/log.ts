@@ -7,8 +7,6 @@
  * a log line by accident: failures are logged as codes, and no free-form object is ever spread into a line.
  */
 
-import { type ConfigSource, readConfig } from "../config";
-
 /** One HTTP request the Worker answered: the route pattern (never the raw URL or query), status and time. */
 export interface RequestLog {
   event: "request";
@@ -64,16 +62,9 @@ export type LogLevel = keyof typeof SEVERITY;
 /** What this isolate writes, set from LOG_LEVEL by each invocation (`useLogLevel`); info until one does. */
 let threshold: LogLevel = "info";
 
-/**
- * Reads LOG_LEVEL for this invocation (the Worker's requests and cron, each Durable Object). An invalid configuration
- * leaves the level as it was: the config check reports that, not the logger.
- */
-export function useLogLevel(env: ConfigSource): void {
-  try {
-    threshold = readConfig(env).LOG_LEVEL;
-  } catch {
-    // reported by the configuration check
-  }
+/** Sets what this isolate writes from now on (`useLogLevel` in src/invocation-settings.ts reads it from LOG_LEVEL). */
+export function setLogLevel(level: LogLevel): void {
+  threshold = level;
 }
 
 /** Writes one event as one line of JSON (console.log, which Workers Logs collects), with the level operators filter on. */

@@ -8,8 +8,6 @@
  * advances its clock across I/O as well as while code runs locally, which is what makes CPU-only spans measurable.
  */
 
-import { type ConfigSource, readConfig } from "../config";
-
 /** The spans the code records; one list, so the benchmark's table and the code agree on names. */
 export const SPANS = [
   "http",
@@ -57,19 +55,6 @@ async function timedStatement<T>(span: Span, sql: string, fn: () => Promise<T>):
 
 export function setProfiling(on: boolean): void {
   enabled = on;
-}
-
-/**
- * Reads PROFILE for this invocation and switches the isolate's profiling to match; false when the configuration is
- * invalid (the API's config check reports that, not the profiler).
- */
-export function profileRequested(env: ConfigSource): boolean {
-  try {
-    enabled = readConfig(env).PROFILE;
-  } catch {
-    enabled = false;
-  }
-  return enabled;
 }
 
 export const profiling = (): boolean => enabled;

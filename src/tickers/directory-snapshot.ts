@@ -1,7 +1,7 @@
 import { z } from "zod";
 import snapshotJson from "./directory-snapshot.json";
 import { boardOf, type Listing, ListingStatus } from "./listing";
-import { exchangeOf } from "./normalize-ticker";
+import { exchangeOf } from "./exchange";
 
 const Row = z.tuple([
   z.string().regex(/^\d{6}$/),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type Exchange, exchangeOf } from "./normalize-ticker";
+import { type Exchange, exchangeOf } from "./exchange";
 
 /** The board a code was issued on, by the exchanges' code ranges (see normalize-ticker.ts). */
 export const Board = z.enum(["sh_main", "star", "sz_main", "chinext", "bse", "b_share"]);

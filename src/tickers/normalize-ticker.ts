@@ -1,29 +1,4 @@
-export type Exchange = "SH" | "SZ" | "BJ";
-
-/**
- * A-share stock code ranges by their first two digits, as the exchanges allocate them:
- * SSE main board 600/601/603/605, STAR 688/689, SSE B shares 900; SZSE main board 000-003,
- * ChiNext 300-302, SZSE B shares 200; BSE 43x/83x/87x (codes carried over from the NEEQ) and
- * 920 (issued since 2024). Funds, bonds and indices (1xxxxx, 5xxxxx, 399xxx...) are not stocks.
- */
-const PREFIX_EXCHANGE: Readonly<Record<string, Exchange>> = {
-  "60": "SH",
-  "68": "SH",
-  "90": "SH",
-  "00": "SZ",
-  "30": "SZ",
-  "20": "SZ",
-  "43": "BJ",
-  "83": "BJ",
-  "87": "BJ",
-  "92": "BJ",
-};
-
-/** The exchange a 6-digit A-share code trades on, or null when the code is not an A/B-share stock code. */
-export function exchangeOf(code: string): Exchange | null {
-  if (!/^\d{6}$/.test(code)) return null;
-  return PREFIX_EXCHANGE[code.slice(0, 2)] ?? null;
-}
+import { type Exchange, exchangeOf } from "./exchange";
 
 /**
  * The form names are compared in: NFKC folds full-width letters and digits ("万科Ａ" -> "万科A"),
@@ -41,7 +16,7 @@ export type ParsedTickerInput =
   | { kind: "pinyin"; key: string }
   | { kind: "invalid"; message: string };
 
-export const MAX_TICKER_INPUT = 20;
+const MAX_TICKER_INPUT = 20;
 
 const ACCEPTED =
   "请输入 6 位 A 股代码（600519、sh600519、600519.SH、000001.SZ、bj830799）、公司名称（如 贵州茅台）或其拼音（gzmt、guizhoumaotai）。";

@@ -1,4 +1,5 @@
-import { type Exchange, exchangeOf, normalizeName, parseTickerInput } from "./normalize-ticker";
+import { type Exchange, exchangeOf } from "./exchange";
+import { normalizeName, parseTickerInput } from "./normalize-ticker";
 import { type PinyinKeys, pinyinKeys } from "./pinyin-keys";
 
 /** One listed company as the resolver sees it; extra fields (industry, ...) are ignored. */
@@ -29,7 +30,7 @@ export interface TickerSuggestion {
   exchange: Exchange;
 }
 
-export const MAX_CANDIDATES = 10;
+const MAX_CANDIDATES = 10;
 
 interface Indexed {
   code: string;

@@ -2,7 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { DebateState } from "../debate/debate-state";
 import type { Database } from "../db/client";
 import { modelReplies, predictions } from "../db/schema";
-import { TradingCalendar } from "../precompute/market-calendar";
+import { TradingCalendar } from "../shared/trading-calendar";
+import { sha256Hex } from "../shared/hash";
 
 /**
  * The ledger: a finished debate becomes a dated prediction, written once, where its verdict is persisted
@@ -15,11 +16,6 @@ export type PredictionRow = typeof predictions.$inferInsert;
 
 /** 09:30 Beijing (UTC+8) = 01:30 UTC: the call auction ends and the session opens. */
 const OPEN_UTC = "T01:30:00.000Z";
-
-export async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * What the prediction was made from: the question (ticker, protocol, asOf, rounds, memory, anonymisation), every evidence item by id
@@ -35,7 +31,7 @@ export async function inputHash(state: DebateState, requestHashes: readonly stri
     requests: [...requestHashes].sort(),
     models: state.modelConfig ?? state.models,
   });
-  return sha256(body);
+  return sha256Hex(body);
 }
 
 /** The deciding model(s) as one label: "offline", or each distinct `provider:model` the debate's tiers used. */

@@ -2,7 +2,7 @@ import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { dailyQuotes, predictions, predictionScores } from "../db/schema";
 import { runBatch } from "../db/run-batch";
-import { TradingCalendar } from "../precompute/market-calendar";
+import { TradingCalendar } from "../shared/trading-calendar";
 import { beijingDate } from "../shared/dates";
 import { ensureBundledIndex, storedIndexBars } from "./index-series";
 import { scorePrediction, type LedgerEntry } from "./score";

@@ -1,5 +1,6 @@
 import { boardOf } from "../tickers/listing";
-import type { TradingCalendar } from "../precompute/market-calendar";
+import type { TradingCalendar } from "../shared/trading-calendar";
+import { daysBetween } from "../shared/dates";
 
 /**
  * Scoring one prediction from stored prices, A-share style: entry at the open of the first session after asOf (T+1:
@@ -11,7 +12,7 @@ export type Horizon = "1d" | "1w" | "1m";
 export type Call = "up" | "down";
 
 /** Sessions per horizon, the entry session counting as the first: a day, a week (5), a month (21). */
-export const HORIZON_SESSIONS: Record<Horizon, number> = { "1d": 1, "1w": 5, "1m": 21 };
+const HORIZON_SESSIONS: Record<Horizon, number> = { "1d": 1, "1w": 5, "1m": 21 };
 export const HORIZONS = Object.keys(HORIZON_SESSIONS) as Horizon[];
 
 export interface StockBar {
@@ -57,7 +58,7 @@ export interface HorizonScore {
  * Market (688/689) and on ChiNext (300/301/302) since its registration reform of 2020-08-24, 30 % on the Beijing
  * exchange, 10 % elsewhere. ST shares (5 %) cannot be told from the stored data and are treated as their board.
  */
-export function priceLimit(ticker: string, date: string): number {
+function priceLimit(ticker: string, date: string): number {
   switch (boardOf(ticker)) {
     case "star":
       return 0.2;
@@ -89,7 +90,7 @@ const sign = (from: number, to: number): Call | null => (to > from ? "up" : to <
 const pct = (from: number, to: number) => Math.round((to / from - 1) * 100 * 10_000) / 10_000;
 
 /** The prediction's call for a horizon: the protocol's own direction for it, else the stance; neutral or flat is no call. */
-export function callFor(p: Pick<LedgerEntry, "stance" | "horizons">, h: Horizon): Call | null {
+function callFor(p: Pick<LedgerEntry, "stance" | "horizons">, h: Horizon): Call | null {
   const d = p.horizons ? p.horizons[h] : p.stance === "bullish" ? "up" : p.stance === "bearish" ? "down" : "flat";
   return d === "flat" ? null : d;
 }
@@ -106,7 +107,6 @@ export function baselineCalls(bars: readonly StockBar[], asOf: string): { moment
 
 /** Longer than any exchange holiday: a stock whose last daily bar before the entry is older was not trading then. */
 const MAX_GAP_DAYS = 14;
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /**
  * Scores every horizon of `p` that has matured by `today` (Beijing date): its exit session is before today and the

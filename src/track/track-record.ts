@@ -2,12 +2,12 @@ import { and, asc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { Protocol } from "../debate/debate-state";
 import type { Database } from "../db/client";
 import { companies, predictions, predictionScores } from "../db/schema";
-import { BASELINE_ZH, MEMORY_HORIZON_ZH, OFFLINE_MODEL_ZH, PROTOCOL_ZH } from "../shared/labels";
-import { DISCLAIMER } from "../verdict/compliance";
+import { BASELINE_ZH, MEMORY_HORIZON_ZH, OFFLINE_MODEL_ZH, PROTOCOL_ZH } from "../domain/labels";
+import { DISCLAIMER } from "../compliance/compliance";
 import { BENCHMARK, BUNDLED_CSI300, storedIndexBars } from "./index-series";
 import { baselineHit, HORIZONS, type Call, type Horizon } from "./score";
 import { brier, mean, reliabilityBins, wilson, type Forecast } from "./stats";
-import type { BaselineStats, GroupStats, HorizonStats, TrackRecordResponse } from "../shared/wire-track";
+import type { BaselineStats, GroupStats, HorizonStats, TrackRecordResponse } from "../wire/wire-track";
 
 export interface TrackFilters {
   protocol?: Protocol;

@@ -4,7 +4,7 @@
  * judge's factuality may not exceed what verification measured.
  */
 import type { JudgeOutput, Stance, Verdict } from "../debate/debate-types";
-import { STANCE_ZH } from "../shared/labels";
+import { STANCE_ZH } from "../domain/labels";
 
 export const OVERALL_THRESHOLD = 60;
 export const FACTUALITY_THRESHOLD = 70;

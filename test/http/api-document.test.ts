@@ -13,7 +13,7 @@ import {
   TickerSearchResponse,
   TickerVerdictResponse,
   VerdictHistoryResponse,
-} from "../../src/shared/wire-http";
+} from "../../src/wire/wire-http";
 import { api, json } from "../support/api";
 
 interface OpenApiDocument {

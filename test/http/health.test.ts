@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { sourceGate } from "../../src/ingest/source-gate";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AiRunner } from "../../src/models/providers/workers-ai-provider";
-import type { HealthResponse } from "../../src/shared/wire";
+import type { HealthResponse } from "../../src/wire/wire";
 import { api, json } from "../support/api";
 import { mockNetwork } from "../support/mock-network";
 import { envOverrides } from "../support/worker-env";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PublicDebateState } from "../../src/debate/public-state";
-import { QUOTE_MASKS } from "../../src/verdict/quoted-evidence";
+import { QUOTE_MASKS } from "../../src/compliance/quoted-evidence";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
 
 /**

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { api, postJson } from "../support/api";
 import { captureLogs } from "../support/captured-logs";
 import { envOverrides } from "../support/worker-env";
-import { logEvent, useLogLevel } from "../../src/shared/log";
+import { logEvent } from "../../src/shared/log";
+import { useLogLevel } from "../../src/invocation-settings";
 
 let logs: ReturnType<typeof captureLogs>;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readableReply } from "../../src/models/readable-reply";
-import { DEFAULT_BANNED_PHRASES, REMOVED_MARK } from "../../src/verdict/compliance";
+import { DEFAULT_BANNED_PHRASES, REMOVED_MARK } from "../../src/compliance/compliance";
 import { NOT_READABLE } from "../support/readable-text";
 
 /** Everything the reader sent for `chunks`, as the list of pieces a viewer receives. */

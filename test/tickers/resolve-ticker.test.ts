@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_DATA } from "../../src/sample";
-import { exchangeOf, normalizeName, parseTickerInput } from "../../src/tickers/normalize-ticker";
+import { exchangeOf } from "../../src/tickers/exchange";
+import { normalizeName, parseTickerInput } from "../../src/tickers/normalize-ticker";
 import { type DirectoryEntry, resolveTicker, searchTickers } from "../../src/tickers/resolve-ticker";
 import { parseCsv } from "../../scripts/lib/csv.mjs";
 
@@ -37,28 +38,6 @@ const expectedExchange = (code: string) => {
   const n = Number(code);
   return CODE_RANGES.find((r) => n >= r.from && n <= r.to)?.exchange ?? null;
 };
-
-describe("exchangeOf", () => {
-  it("places each board's codes on its exchange", () => {
-    expect(exchangeOf("600519")).toBe("SH");
-    expect(exchangeOf("688981")).toBe("SH");
-    expect(exchangeOf("900901")).toBe("SH");
-    expect(exchangeOf("000001")).toBe("SZ");
-    expect(exchangeOf("002594")).toBe("SZ");
-    expect(exchangeOf("300750")).toBe("SZ");
-    expect(exchangeOf("200002")).toBe("SZ");
-    expect(exchangeOf("430047")).toBe("BJ");
-    expect(exchangeOf("830799")).toBe("BJ");
-    expect(exchangeOf("873527")).toBe("BJ");
-    expect(exchangeOf("920001")).toBe("BJ");
-  });
-
-  it("returns null for funds, indices and anything that is not six digits", () => {
-    for (const code of ["510300", "159915", "399001", "12345", "1234567", "60051a", "", "６００５１９"]) {
-      expect(exchangeOf(code), code).toBeNull();
-    }
-  });
-});
 
 describe("normalizeName", () => {
   it("drops the padding SZSE puts in short names and folds full-width letters", () => {

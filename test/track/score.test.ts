@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TradingCalendar } from "../../src/precompute/market-calendar";
+import { TradingCalendar } from "../../src/shared/trading-calendar";
 import { baselineCalls, limitAtOpen, scorePrediction, type IndexBar, type LedgerEntry, type StockBar } from "../../src/track/score";
 
 /** Weekdays from `from`, `n` of them (a week-only calendar: no holidays in these spans). */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runScheduled } from "../../src/precompute/scheduled";
-import { ScoreRunResponse, TrackRecordResponse } from "../../src/shared/wire-track";
+import { ScoreRunResponse, TrackRecordResponse } from "../../src/wire/wire-track";
 import { ADMIN_TOKEN, api, json } from "../support/api";
 
 /** A ledger row as the room writes it (the ledger test covers the room's path; here the dates are chosen). */

@@ -1,7 +1,7 @@
 import { MAX_CLAIM_CHARS, type ArgueTask, type DebaterRole, type JudgeTask } from "../debate-types";
 import type { Turn } from "../role-output";
 import type { ChatMessage } from "../../models/model-provider";
-import { ROLE_ZH } from "../../shared/labels";
+import { ROLE_ZH } from "../../domain/labels";
 import { companyTagOf, evidenceBlock } from "./evidence-lines";
 import { memoryLine } from "./memory-line";
 import { pointLine } from "./point-line";

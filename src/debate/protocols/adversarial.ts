@@ -1,4 +1,4 @@
-import { ROLE_ZH } from "../../shared/labels";
+import { ROLE_ZH } from "../../domain/labels";
 import { buildEvidencePacks } from "../../evidence/evidence-pack";
 import { applyVerdictRule } from "../../verdict/verdict-rule";
 import { hitRate, verifiedShare } from "../../verification/hit-rate";

@@ -3,7 +3,7 @@ import type { CompanyInput } from "../ingest-payload";
 import type { PoliteFetch } from "../polite-fetch";
 import { normalizeText } from "../normalize-text";
 import { parseSourceShape, SourceShapeError } from "../source-error";
-import { exchangeOf } from "./a-share-code";
+import { exchangeOf } from "../../tickers/exchange";
 import { readJsonBody } from "./json-body";
 
 /**

@@ -4,7 +4,7 @@ import type { PoliteFetch } from "../polite-fetch";
 import { clipText } from "../../shared/clip-text";
 import { normalizeText } from "../normalize-text";
 import { parseSourceShape, SourceShapeError } from "../source-error";
-import { requireExchange } from "./a-share-code";
+import { requireExchange } from "../../tickers/exchange";
 import { EastmoneyDate } from "./eastmoney-datacenter";
 import { readJsonBody } from "./json-body";
 import { type Page, type Paged, readPages } from "./paged";
@@ -14,7 +14,7 @@ import { type Page, type Paged, readPages } from "./paged";
  * stock_individual_notice_report makes; the detail page URL is built the same way akshare does.
  */
 export const EASTMONEY_ANNOUNCEMENTS = "eastmoney-announcements";
-export const EASTMONEY_ANNOUNCEMENTS_LABEL = "东方财富公告";
+const EASTMONEY_ANNOUNCEMENTS_LABEL = "东方财富公告";
 
 const ENDPOINT = "https://np-anotice-stock.eastmoney.com/api/security/ann";
 const REFERER = "https://data.eastmoney.com/notices/";
@@ -37,8 +37,8 @@ const ListResponse = z.object({
 });
 
 /** What one refresh reads at most: 4 pages of 100, the newest filings first. */
-export const ANNOUNCEMENT_PAGE_SIZE = 100;
-export const ANNOUNCEMENT_MAX_PAGES = 4;
+const ANNOUNCEMENT_PAGE_SIZE = 100;
+const ANNOUNCEMENT_MAX_PAGES = 4;
 
 export function eastmoneyAnnouncementsUrl(code: string, pageIndex = 1, pageSize = 100): string {
   requireExchange(code);
@@ -55,7 +55,7 @@ export function eastmoneyAnnouncementsUrl(code: string, pageIndex = 1, pageSize 
   return `${ENDPOINT}?${params.toString()}`;
 }
 
-export function eastmoneyAnnouncementDetailUrl(code: string, artCode: string): string {
+function eastmoneyAnnouncementDetailUrl(code: string, artCode: string): string {
   return `https://data.eastmoney.com/notices/detail/${code}/${encodeURIComponent(artCode)}.html`;
 }
 
@@ -63,7 +63,7 @@ export function parseEastmoneyAnnouncements(json: unknown, code: string): Announ
   return parseEastmoneyAnnouncementsPage(json, code).rows;
 }
 
-export function parseEastmoneyAnnouncementsPage(json: unknown, code: string): Page<AnnouncementInput> {
+function parseEastmoneyAnnouncementsPage(json: unknown, code: string): Page<AnnouncementInput> {
   const { list, total_hits, page_size } = parseSourceShape(EASTMONEY_ANNOUNCEMENTS, ListResponse, json).data;
   const seen = new Set<string>();
   const out: AnnouncementInput[] = [];

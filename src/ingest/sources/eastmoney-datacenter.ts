@@ -23,14 +23,9 @@ export const EastmoneyDate = z
   .transform((value) => value.slice(0, 10));
 
 /**
- * Validates the envelope and every row. Errors name the field as it sits in the response,
- * e.g. "result.data[2].PARENTNETPROFIT".
+ * Validates the envelope and every row, with the envelope's `pages` and `count` (every real capture carries both, e.g.
+ * pages 5, count 2082). Errors name the field as it sits in the response, e.g. "result.data[2].PARENTNETPROFIT".
  */
-export function parseDatacenterRows<Row extends z.ZodType>(source: string, json: unknown, row: Row): z.infer<Row>[] {
-  return parseDatacenterPage(source, json, row).rows;
-}
-
-/** The rows with the envelope's `pages` and `count` (every real capture carries both, e.g. pages 5, count 2082). */
 export function parseDatacenterPage<Row extends z.ZodType>(source: string, json: unknown, row: Row): Page<z.infer<Row>> {
   const envelope = parseSourceShape(source, Envelope, json);
   if (!envelope.success || envelope.result === null) {

@@ -8,7 +8,6 @@ import { readJsonBody } from "./json-body";
  * app id, answering [{sc: "SH600519", rk: 1, rc, hisRc}]. Same request as akshare's stock_hot_rank_em.
  */
 export const EASTMONEY_HOT_RANK = "eastmoney-hot-rank";
-export const EASTMONEY_HOT_RANK_LABEL = "东方财富人气榜";
 
 export const EASTMONEY_HOT_RANK_URL = "https://emappdata.eastmoney.com/stockrank/getAllCurrentList";
 const REFERER = "https://guba.eastmoney.com/rank/";
@@ -31,9 +30,9 @@ const RankResponse = z.object({
 });
 
 /** The largest page size known to be answered in full. */
-export const HOT_RANK_MAX_PAGE_SIZE = 100;
+const HOT_RANK_MAX_PAGE_SIZE = 100;
 
-export function eastmoneyHotRankBody(pageNo = 1, pageSize = 100): string {
+function eastmoneyHotRankBody(pageNo = 1, pageSize = 100): string {
   return JSON.stringify({
     appId: "appId01",
     globalId: "786e4c21-70dc-435a-93bb-38",

@@ -3,7 +3,7 @@ import type { MetricInput } from "../ingest-payload";
 import { METRICS, type MetricKey } from "../metric-catalog";
 import type { PoliteFetch } from "../polite-fetch";
 import { SourceShapeError } from "../source-error";
-import { requireExchange } from "./a-share-code";
+import { requireExchange } from "../../tickers/exchange";
 import { EastmoneyDate, NullableNumber, parseDatacenterPage } from "./eastmoney-datacenter";
 import { readJsonBody } from "./json-body";
 import { type Page, type Paged, readPages } from "./paged";
@@ -14,7 +14,7 @@ import { type Page, type Paged, readPages } from "./paged";
  * Same request as akshare's stock_financial_analysis_indicator_em(indicator="按报告期").
  */
 export const EASTMONEY_MAIN_INDICATORS = "eastmoney-main-indicators";
-export const EASTMONEY_MAIN_INDICATORS_LABEL = "东方财富F10";
+const EASTMONEY_MAIN_INDICATORS_LABEL = "东方财富F10";
 
 const ENDPOINT = "https://datacenter.eastmoney.com/securities/api/data/get";
 const REFERER = "https://emweb.securities.eastmoney.com/";
@@ -63,8 +63,8 @@ const FIELD_MAP: ReadonlyArray<{ metric: MetricKey; value: NumberField; yoy?: Nu
  * narrower APP_F10_MAINFINADATA exists, so it is not requested. 200 rows cover 50 years of quarters (captures count
  * 25-104), and the pages are read all the same in case the host caps the page size.
  */
-export const MAIN_INDICATORS_PAGE_SIZE = 200;
-export const MAIN_INDICATORS_MAX_PAGES = 3;
+const MAIN_INDICATORS_PAGE_SIZE = 200;
+const MAIN_INDICATORS_MAX_PAGES = 3;
 
 export function eastmoneyMainIndicatorsUrl(code: string, pageSize = MAIN_INDICATORS_PAGE_SIZE, page = 1): string {
   const params = new URLSearchParams({
@@ -94,7 +94,7 @@ export function parseEastmoneyMainIndicators(
   return parseEastmoneyMainIndicatorsPage(json, code, sourceUrl).rows;
 }
 
-export function parseEastmoneyMainIndicatorsPage(json: unknown, code: string, sourceUrl: string): Page<MetricInput> {
+function parseEastmoneyMainIndicatorsPage(json: unknown, code: string, sourceUrl: string): Page<MetricInput> {
   const { rows, pages, count } = parseDatacenterPage(EASTMONEY_MAIN_INDICATORS, json, Row);
   const metrics: MetricInput[] = [];
   const seenPeriods = new Set<string>();

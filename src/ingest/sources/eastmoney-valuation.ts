@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { QuoteInput } from "../ingest-payload";
 import type { PoliteFetch } from "../polite-fetch";
 import { SourceShapeError } from "../source-error";
-import { requireExchange } from "./a-share-code";
+import { requireExchange } from "../../tickers/exchange";
 import { EastmoneyDate, NullableNumber, parseDatacenterPage } from "./eastmoney-datacenter";
 import { type Page, type Paged, readPages } from "./paged";
 import { readJsonBody } from "./json-body";
@@ -12,7 +12,7 @@ import { readJsonBody } from "./json-body";
  * PB(MRQ) and total market cap in 元. Same request as akshare's stock_value_em.
  */
 export const EASTMONEY_VALUATION = "eastmoney-valuation";
-export const EASTMONEY_VALUATION_LABEL = "东方财富估值";
+const EASTMONEY_VALUATION_LABEL = "东方财富估值";
 
 const ENDPOINT = "https://datacenter-web.eastmoney.com/api/data/v1/get";
 
@@ -26,9 +26,9 @@ const Row = z.object({
 });
 
 /** The page size a real capture shows the host answering in full (500 rows, pages: 5 for 2082 days). */
-export const VALUATION_PAGE_SIZE = 500;
+const VALUATION_PAGE_SIZE = 500;
 /** At most this many pages per ticker: ten years of trading days. */
-export const VALUATION_MAX_PAGES = 5;
+const VALUATION_MAX_PAGES = 5;
 
 export function eastmoneyValuationUrl(code: string, pageSize = VALUATION_PAGE_SIZE, pageNumber = 1): string {
   requireExchange(code);
@@ -52,7 +52,7 @@ export function parseEastmoneyValuation(json: unknown, code: string): QuoteInput
   return parseEastmoneyValuationPage(json, code).rows;
 }
 
-export function parseEastmoneyValuationPage(json: unknown, code: string): Page<QuoteInput> {
+function parseEastmoneyValuationPage(json: unknown, code: string): Page<QuoteInput> {
   const { rows, pages, count } = parseDatacenterPage(EASTMONEY_VALUATION, json, Row);
   const quotes: QuoteInput[] = [];
   const seenDates = new Set<string>();

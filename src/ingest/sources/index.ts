@@ -75,5 +75,4 @@ export * from "./eastmoney-hot-rank";
 export * from "./eastmoney-main-indicators";
 export * from "./eastmoney-valuation";
 export * from "./sina-finance-report";
-export { exchangeOf, isAShareCode, requireExchange, type Exchange } from "./a-share-code";
 export { readJsonBody, parseJsonText } from "./json-body";

@@ -3,7 +3,7 @@ import type { MetricInput } from "../ingest-payload";
 import { METRICS, type MetricKey } from "../metric-catalog";
 import type { PoliteFetch } from "../polite-fetch";
 import { parseSourceShape, SourceShapeError } from "../source-error";
-import { requireExchange } from "./a-share-code";
+import { requireExchange } from "../../tickers/exchange";
 import { parseJsonText } from "./json-body";
 
 /**
@@ -13,12 +13,12 @@ import { parseJsonText } from "./json-body";
  * item_tongbi as a ratio (0.15 = +15 %).
  */
 export const SINA_FINANCE_REPORT = "sina-finance-report";
-export const SINA_FINANCE_REPORT_LABEL = "新浪财经";
+const SINA_FINANCE_REPORT_LABEL = "新浪财经";
 
 const ENDPOINT = "https://quotes.sina.cn/cn/api/openapi.php/CompanyFinanceService.getFinanceReport2022";
 const REFERER = "https://vip.stock.finance.sina.com.cn/";
 
-export const SinaStatement = z.enum(["lrb", "fzb", "llb"]);
+const SinaStatement = z.enum(["lrb", "fzb", "llb"]);
 export type SinaStatement = z.infer<typeof SinaStatement>;
 
 /**
@@ -76,13 +76,11 @@ function isoDate(yyyymmdd: string): string {
   return `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
 }
 
-/**
+/*
  * EXPERIMENTAL: no real answer of this endpoint has been captured, so the field codes, number-vs-string values and
  * encoding are as akshare reads them, unverified here. Anything outside that shape is a named SourceShapeError.
  * The "bj" paper code is a guess too: a BJ listing is refused rather than risk another company's figures.
  */
-export const SINA_FINANCE_REPORT_EXPERIMENTAL = true;
-
 function sinaPaperCode(code: string): string {
   const exchange = requireExchange(code);
   if (exchange === "BJ") throw new SourceShapeError(SINA_FINANCE_REPORT, "paperCode", `no verified paper code for BJ listing ${code}`);
@@ -162,7 +160,7 @@ function toNumber(raw: string | number | null | undefined, field: string): numbe
   return Number(trimmed);
 }
 
-export async function fetchSinaFinanceReport(
+async function fetchSinaFinanceReport(
   politeFetch: PoliteFetch,
   code: string,
   statement: SinaStatement,

@@ -21,7 +21,7 @@ export function toModelError(error: unknown): ModelError {
 }
 
 /** HTTP status -> kind, shared by every provider (Workers AI binding errors carry a status mapped from their code). */
-export function kindForStatus(status: number): ModelError["kind"] {
+function kindForStatus(status: number): ModelError["kind"] {
   if (status === 429) return "rate_limited";
   if (status === 401 || status === 403) return "auth";
   if (status === 408) return "timeout";
@@ -41,7 +41,7 @@ function fromApiCall(error: APICallError): ModelError {
 }
 
 /** Retry-After is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
-export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
+function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);

@@ -27,7 +27,7 @@ export function outputSchemaFor(request: Pick<ModelRequest, "schema">): z.ZodTyp
  * Provider usage when it reported any, else an estimate from the texts (marked `estimated`). Workers AI reports 0/0
  * when a model returns no usage block, so zero on both sides counts as absent.
  */
-export function replyUsage(request: ModelRequest, text: string, usage: LanguageModelUsage | undefined): Omit<ModelReply, "text"> {
+function replyUsage(request: ModelRequest, text: string, usage: LanguageModelUsage | undefined): Omit<ModelReply, "text"> {
   const prompt = usage?.inputTokens;
   const completion = usage?.outputTokens;
   if (prompt !== undefined && completion !== undefined && prompt + completion > 0) {

@@ -2,7 +2,7 @@ import type { PointOutput } from "../../debate/debate-types";
 import { IDENTITIES } from "../../debate/prompts/role-prompts";
 import type { RoleOutput, RoleTask } from "../../debate/role-output";
 import { convictionFrom, counterPoints, ids, pointFor, ranked, scorePack, sideMargin, sideOf, stanceFrom } from "./role-readings";
-import { LEAN_ZH } from "../../shared/labels";
+import { LEAN_ZH } from "../../domain/labels";
 
 const EVIDENCE_POINTS = 3;
 

@@ -72,12 +72,3 @@ export function factsFrom(rows: readonly FigureRow[], asOf: string, indicators: 
 
 /** Annual points only (trends compare annual reports; quarterly figures are cumulative). */
 export const annualPoints = (points: readonly FactPoint[]): FactPoint[] => points.filter((p) => p.period.endsWith("-12-31"));
-
-/** The series of the first name that has any points; market readings are not annual, so they are kept whole. */
-export function seriesOf(facts: Facts, names: readonly string[]): { name: string; points: FactPoint[] } | null {
-  for (const name of names) {
-    const points = facts.series[name];
-    if (points && points.length > 0) return { name, points };
-  }
-  return null;
-}

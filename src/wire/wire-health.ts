@@ -3,7 +3,7 @@
  * check, the overall status and the runtime. Split from wire-http.ts, which re-exports it.
  */
 import { z } from "zod";
-import { AnswerDay as Day } from "./iso-date";
+import { AnswerDay as Day } from "../shared/iso-date";
 
 /** One check of `GET /api/health` (src/services/health-checks.ts): ok or degraded, and why. */
 export const HealthCheck = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BANNED_PHRASES, sanitize } from "../../src/verdict/compliance";
-import { maskQuotedAdvice, QUOTE_MASKS } from "../../src/verdict/quoted-evidence";
+import { DEFAULT_BANNED_PHRASES, sanitize } from "../../src/compliance/compliance";
+import { maskQuotedAdvice, QUOTE_MASKS } from "../../src/compliance/quoted-evidence";
 
 describe("quoted third-party text is masked for compliance", () => {
   it.each([

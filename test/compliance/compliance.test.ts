@@ -6,7 +6,7 @@ import {
   parseBannedPhrases,
   sanitize,
   sanitizeDeep,
-} from "../../src/verdict/compliance";
+} from "../../src/compliance/compliance";
 
 const banned = DEFAULT_BANNED_PHRASES;
 

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { DebateStatus } from "../debate/debate-state";
 import { Point, Role, Scores, Stance, Verdict } from "../debate/debate-types";
 import { Board, ListingStatus } from "../tickers/listing";
-import { AnswerDay as Day } from "./iso-date";
+import { AnswerDay as Day } from "../shared/iso-date";
 import type { ErrorBody, InsufficientEvidenceDetails } from "./wire-errors";
 
 const at = (what: string) => z.string().describe(what);

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { Board, ListingStatus } from "../tickers/listing";
-import { AnswerDay as Day } from "./iso-date";
+import { AnswerDay as Day } from "../shared/iso-date";
 
 /** A company the input could mean: what the page offers as a button. */
 const Candidate = z.object({ code: z.string(), name: z.string() });

@@ -1,4 +1,4 @@
-import { beijingDate } from "../shared/dates";
+import { addDays, beijingDate, weekdayOf } from "./dates";
 
 export type TradingDay = { open: true; date: string } | { open: false; date: string; reason: string };
 
@@ -9,18 +9,13 @@ export function tradingDay(now: Date, holidays: ReadonlySet<string>): TradingDay
 }
 
 /** Why the exchanges are closed on a (Beijing) date, or null when it is a trading day by the calendar. */
-export function closedReason(date: string, holidays: ReadonlySet<string>): string | null {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+function closedReason(date: string, holidays: ReadonlySet<string>): string | null {
+  const weekday = weekdayOf(date);
   if (weekday === 0 || weekday === 6) return "weekend";
   if (holidays.has(date)) return `market holiday ${date}`;
   return null;
 }
 
-const nextDate = (date: string): string => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * Trading sessions. Inside the span of a stored session list (the CSI 300's bars, which trade every session, and the
@@ -46,8 +41,8 @@ export class TradingCalendar {
 
   /** The first session strictly after `date`: T+1, where a call made on `date` can first be traded at the open. */
   next(date: string): string {
-    let d = nextDate(date);
-    while (!this.isSession(d)) d = nextDate(d);
+    let d = addDays(date, 1);
+    while (!this.isSession(d)) d = addDays(d, 1);
     return d;
   }
 

@@ -20,7 +20,7 @@ export const Proportion = z
   .meta({ id: "Proportion" });
 export type Proportion = z.infer<typeof Proportion>;
 
-export const BrierScore = z.object({ n: z.number().int(), score: Share.describe("mean squared error of the stated probability, 0 best") });
+const BrierScore = z.object({ n: z.number().int(), score: Share.describe("mean squared error of the stated probability, 0 best") });
 
 export const ReliabilityBin = z.object({
   from: z.number(),

@@ -1,6 +1,7 @@
 /**
  * The server's Chinese words for the API's enums, one table per meaning, so a report, a verdict note and a prompt
- * cannot drift apart. public/labels.js holds the page's copy (it cannot import TypeScript); keep the two in step.
+ * cannot drift apart. public/labels.js holds the page's copy (it cannot import TypeScript);
+ * test/domain/labels.test.ts fails when the two part.
  */
 import type { Role, Stance, VerificationStatus } from "../debate/debate-types";
 import type { Conviction, Direction } from "../debate/role-output";
