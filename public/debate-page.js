@@ -5,7 +5,7 @@ import { getJson } from "./api.js";
 import { DebateView } from "./debate-view.js";
 import { $ } from "./dom.js";
 import { clearFlash, explain, flash } from "./flash.js";
-import { LIVE_STATUSES, formatAge } from "./labels.js";
+import { LIVE_STATUSES, PROTOCOL, defaultProtocol, formatAge } from "./labels.js";
 import { DebateStream, Pacer } from "./live.js";
 
 /** @typedef {import("../src/wire/wire").PublicDebateState} PublicDebateState */
@@ -58,8 +58,8 @@ export async function openDebate(id, opts) {
     return;
   }
   const state = res.body;
-  current = { id, ticker: state.ticker, protocol: state.protocol ?? "adversarial", asOf: state.asOf ?? null };
-  const kind = /** @type {Record<string, string>} */ ({ findebate: "FinDebate 专家分析", tradingagents: "TradingAgents 交易团队" })[state.protocol] ?? "多空辩论";
+  current = { id, ticker: state.ticker, protocol: state.protocol ?? defaultProtocol(), asOf: state.asOf ?? null };
+  const kind = PROTOCOL[state.protocol]?.long ?? "辩论";
   document.title = `${state.companyName}（${state.ticker}）${kind} · DebateDesk`;
   loadHistory();
 

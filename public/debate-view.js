@@ -2,7 +2,7 @@
 import { $, clear, h } from "./dom.js";
 import { flowResults, GraphView, isGraphProtocol } from "./graph-view.js";
 import { showHistory } from "./history-table.js";
-import { AGENT_ROLE, LIVE_STATUSES, PROTOCOL, formatDateTime } from "./labels.js";
+import { AGENT_ROLE, LIVE_STATUSES, PROTOCOL, defaultProtocol, formatDateTime, protocolInfo } from "./labels.js";
 import { evidenceChip, pointItem, rebutLabel, withEvidenceLinks } from "./points.js";
 import { PrintReport } from "./print-report.js";
 import { StatusLine } from "./status-line.js";
@@ -29,7 +29,7 @@ import { showVerdict, showVerdictPending } from "./verdict-card.js";
  *   evidence: Map<string, EvidenceItem>, packs: { bull: string[], bear: string[] },
  *   models: PublicDebateState["models"] | null, notice: string | null,
  *   speaking: { role: string, round: number, turnSeq?: number } | null, lastRound: number, verdictShown: boolean,
- *   protocol: string, plan: PublicDebateState["plan"], riskRounds: number | null, memoryEnabled: boolean | null,
+ *   protocol: string, plan: PublicDebateState["plan"], options: Record<string, number>, memoryEnabled: boolean | null,
  *   rolePacks: Record<string, string[]>, speakingSeqs: Map<number, string>,
  *   dataNote: string,
  * }} ViewState
@@ -90,9 +90,9 @@ export class DebateView {
       speaking: null,
       lastRound: 0,
       verdictShown: false,
-      protocol: meta?.protocol ?? "adversarial",
+      protocol: meta?.protocol ?? defaultProtocol(),
       plan: meta?.plan ?? null,
-      riskRounds: meta?.riskRounds ?? null,
+      options: meta?.options ?? {},
       memoryEnabled: meta?.memoryEnabled ?? null,
       rolePacks: meta?.flow?.packs ?? {},
       // Graph protocols: analysts speak at once, so every turn being written is tracked by seq.
@@ -301,13 +301,12 @@ export class DebateView {
   renderHeader() {
     const s = this.s;
     const graph = this.isGraph();
-    this.el.title.textContent = graph ? `${s.companyName || s.ticker}（${s.ticker}）· ${PROTOCOL[s.protocol].long}` : `${s.companyName || s.ticker}（${s.ticker}）多空辩论`;
-    const plan =
-      s.protocol === "findebate"
-        ? ["5 位专家分析师", "安全辩论 1 轮"]
-        : s.protocol === "tradingagents"
-          ? [`研究辩论 ${s.rounds} 轮`, `风控辩论 ${s.riskRounds ?? 1} 轮`]
-          : [`计划 ${s.rounds} 轮`];
+    this.el.title.textContent = graph ? `${s.companyName || s.ticker}（${s.ticker}）· ${PROTOCOL[s.protocol]?.long ?? s.protocol}` : `${s.companyName || s.ticker}（${s.ticker}）多空辩论`;
+    // The plan as the protocol words it (its plug-in's page.header), filled from this debate's rounds and options.
+    /** @type {Record<string, number | null>} */
+    const values = { rounds: s.rounds, ...s.options };
+    const fill = (/** @type {string} */ w) => w.replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? "?"));
+    const plan = (protocolInfo(s.protocol)?.page.header ?? []).map(fill);
     const parts = [`数据截至 ${s.asOf}`, ...plan];
     if (graph) parts.push(s.memoryEnabled === false ? "记忆：关" : "记忆：开");
     if (s.models && !s.models.offline) parts.push(`模型 ${s.models.quick} / ${s.models.deep}`);

@@ -2,7 +2,7 @@
 // The graph protocols' own report cards on the debate page: memory and its reviews, and the look-ahead check.
 import { h } from "./dom.js";
 import { markIcon } from "./mark-icon.js";
-import { DIRECTION, MEMORY_MATCH, PROTOCOL, STANCE } from "./labels.js";
+import { DIRECTION, MEMORY_MATCH, PROTOCOL, STANCE, protocolInfo } from "./labels.js";
 
 /** @typedef {import("../src/wire/wire").MemoryItem} MemoryItem */
 /** @typedef {import("../src/wire/wire").LookAheadCheck} LookAheadCheck */
@@ -14,7 +14,7 @@ import { DIRECTION, MEMORY_MATCH, PROTOCOL, STANCE } from "./labels.js";
  * @param {MemoryItem[] | null} memory
  */
 export function memoryCard(protocol, enabled, memory) {
-  const readers = protocol === "findebate" ? "报告合成师与主导智能体" : "组合经理";
+  const readers = protocolInfo(protocol)?.page.memoryReaders ?? "决策角色";
   const body = [];
   if (!enabled || memory === null) {
     body.push(h("p", { class: "muted" }, "本次请求关闭了记忆（memory: false），没有参考过往情境。"));

@@ -1,11 +1,23 @@
 // @ts-check
-// FinDebate and TradingAgents on the debate page: the protocol's stages with each role's turn, and the protocol's own
-// report sections (draft vs final, the portfolio manager's decision, memory, the look-ahead check). Text only via h().
+// A protocol shown as stages on the debate page (its plug-in's `page.stages`): each role's turn in its stage, and the
+// card that closes the decision (draft vs final, the decision chain, the vote count), memory, the look-ahead check.
+// Text only via h().
 import { clear, h } from "./dom.js";
 import { draftList } from "./points.js";
-import { markIcon } from "./mark-icon.js";
+import { closingCard } from "./decision-cards.js";
 import { lookAheadCard, memoryCard } from "./graph-cards.js";
-import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, NO_EVIDENCE_NOTE, STANCE, failureOf, formatInt, percent } from "./labels.js";
+import {
+  AGENT_ROLE,
+  CONVICTION,
+  DIRECTION,
+  HORIZON,
+  NO_EVIDENCE_NOTE,
+  STANCE,
+  failureOf,
+  formatInt,
+  percent,
+  protocolInfo,
+} from "./labels.js";
 
 /** @typedef {import("../src/wire/wire").PublicDebateState} PublicDebateState */
 /** @typedef {import("../src/wire/wire").Turn} Turn */
@@ -14,7 +26,7 @@ import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, NO_EVIDENCE_NOTE, STANCE, f
 /** @typedef {import("../src/wire/wire").LookAheadCheck} LookAheadCheck */
 /** @typedef {import("../src/wire/wire").StepCompletedEvent} StepCompletedEvent */
 /** @typedef {NonNullable<RoleOutput["horizons"]>} Horizons */
-/** @typedef {{ key: string, title: string, hint: string, roles: string[] }} Stage */
+/** @typedef {import("../src/wire/wire-protocols").ProtocolInfo["page"]["stages"][number]} Stage */
 /** @typedef {{ section: HTMLElement, cards: HTMLElement, foot: HTMLElement }} StageEls */
 /**
  * One role's turn card, and the reply text streamed so far.
@@ -24,23 +36,13 @@ import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, NO_EVIDENCE_NOTE, STANCE, f
  * }} RoleTurnEntry
  */
 
-/** Which stage a role's turn belongs to, in the order the protocol runs them. @type {Record<string, Stage[]>} */
-const STAGES = {
-  findebate: [
-    { key: "analysts", title: "专家分析师", hint: "五位分析师并行，各自检索本维度的证据，互不参考", roles: ["fin_earnings", "fin_market", "fin_sentiment", "fin_valuation", "fin_risk"] },
-    { key: "draft", title: "报告合成 · 初稿", hint: "综合五份报告：立场、信心与一日 / 一周 / 一月方向", roles: ["synthesiser"] },
-    { key: "safe", title: "安全辩论（一轮）", hint: "信任补充证据 → 质疑审视风险 → 主导整合；立场与三个方向不得改变", roles: ["trust", "skeptic", "leader"] },
-    { key: "decision", title: "最终决定：初稿与最终稿", hint: "程序比较两稿：立场或任一方向被改变即“核心受损”，退回初稿", roles: [] },
-  ],
-  tradingagents: [
-    { key: "analysts", title: "分析师团队", hint: "四位分析师并行且互不可见：基本面、技术（程序计算的指标）、新闻（公告）、情绪（代理指标）", roles: ["ta_fundamentals", "ta_technical", "ta_news", "ta_sentiment"] },
-    { key: "research", title: "研究辩论", hint: "多头与空头研究员依据分析师报告逐轮交锋", roles: ["bull_researcher", "bear_researcher"] },
-    { key: "plan", title: "研究经理计划", hint: "裁定研究辩论，给出平衡后的方向与理由", roles: ["research_manager"] },
-    { key: "trader", title: "交易员", hint: "把研究计划转为带理由的方向判断（不给仓位与价格目标）", roles: ["trader"] },
-    { key: "risk", title: "风控辩论", hint: "激进 → 保守 → 中性，三方逐轮讨论同一方向的风险", roles: ["risk_aggressive", "risk_conservative", "risk_neutral"] },
-    { key: "pm", title: "组合经理决定", hint: "最终决定，必须说明风控辩论改变了什么", roles: ["portfolio_manager"] },
-  ],
-};
+/**
+ * Which stage a role's turn belongs to, in the order the protocol runs them: declared by the protocol's plug-in
+ * (`page.stages` in GET /api/protocols).
+ * @param {string | null | undefined} protocol
+ * @returns {Stage[]}
+ */
+const stagesOf = (protocol) => protocolInfo(protocol)?.page.stages ?? [];
 
 /**
  * Every role result in a graph flow, in run order: the flow keeps each role's output in its own field.
@@ -64,9 +66,12 @@ export function flowResults(flow) {
   return out.sort((a, b) => a.seq - b.seq);
 }
 
-/** @param {string | undefined} protocol */
+/**
+ * A protocol shown as its stages (its roles' turns in stage cards), not as the bull/bear columns.
+ * @param {string | undefined} protocol
+ */
 export function isGraphProtocol(protocol) {
-  return protocol === "findebate" || protocol === "tradingagents";
+  return protocolInfo(protocol)?.page.layout === "stages";
 }
 
 export class GraphView {
@@ -104,7 +109,7 @@ export class GraphView {
     clear(this.report);
     this.el.hidden = !this.protocol;
     if (this.protocol) {
-      STAGES[this.protocol].forEach((stage, i) => this.el.append(this.stageSection(stage, i + 1)));
+      stagesOf(this.protocol).forEach((stage, i) => this.el.append(this.stageSection(stage, i + 1)));
       this.report.append(memoryCard(this.protocol, meta?.memoryEnabled !== false, meta?.flow?.memory ?? null));
     }
     if (meta) this.report.append(lookAheadCard(null, this.host));
@@ -112,7 +117,7 @@ export class GraphView {
 
   /** @param {string | undefined} role */
   stageOf(role) {
-    return STAGES[this.protocol ?? ""]?.find((s) => s.roles.includes(role ?? "")) ?? null;
+    return stagesOf(this.protocol).find((s) => s.roles.includes(role ?? "")) ?? null;
   }
 
   /** @param {string | undefined} role */
@@ -283,95 +288,20 @@ export class GraphView {
   // ---- the protocol's own sections ----
 
   /**
-   * FinDebate: draft vs final and the stance lock; TradingAgents: whose decision it is and what the risk debate changed.
+   * The decision's card in the stage that declares it (decision-cards.js: draft vs final, the decision chain, the count).
    * @param {GraphFinal | null | undefined} final
    */
   showFinal(final) {
     if (!final || !this.protocol) return;
     this.final = final;
-    const key = this.protocol === "findebate" ? "decision" : "pm";
-    const stage = this.stageEls.get(key);
-    if (!stage) return;
+    // The stage that declares a closing card shows it (the last stage when none does: the final note alone).
+    const stages = stagesOf(this.protocol);
+    const closing = stages.find((s) => s.final) ?? stages.at(-1);
+    const stage = closing ? this.stageEls.get(closing.key) : undefined;
+    if (!closing || !stage) return;
     stage.section.dataset.empty = "false";
     clear(stage.foot);
-    if (this.protocol === "findebate") {
-      stage.foot.append(this.draftVsFinal(final));
-    } else {
-      stage.foot.append(this.decisionChain(final));
-    }
-  }
-
-  /**
-   * TradingAgents: how the call moved from the research plan through the trader and the risk seats to the decision.
-   * @param {GraphFinal} final
-   */
-  decisionChain(final) {
-    const fromTrader = final.source === "trader";
-    const pill = (/** @type {string} */ role) => {
-      const o = this.byRole.get(role)?.output;
-      const stance = o ? (STANCE[o.stance] ?? STANCE.neutral) : null;
-      return h(
-        "span",
-        { class: "chain__step" },
-        `${AGENT_ROLE[role]} `,
-        stance ? h("span", { class: `stance-pill ${stance.className}` }, stance.text) : h("span", { class: "muted" }, "无"),
-        o ? h("span", { class: "muted small" }, ` 信心${CONVICTION[o.conviction] ?? o.conviction}`) : null,
-      );
-    };
-    const arrow = () => h("span", { class: "chain__arrow", "aria-hidden": "true" }, "→");
-    return h(
-      "div",
-      { class: `decision-box ${fromTrader ? "decision-box--warn" : ""}` },
-      h("p", { class: "decision-box__head" }, h("strong", {}, "采用："), fromTrader ? final.note : "组合经理的最终决定（见上方组合经理的“风控辩论改变了什么”）"),
-      h("p", { class: "chain" }, h("span", { class: "muted small" }, "决策链："), pill("research_manager"), arrow(), pill("trader"), arrow(), pill("portfolio_manager")),
-      h("p", { class: "chain" }, h("span", { class: "muted small" }, "风控三方（最后一轮）："), pill("risk_aggressive"), pill("risk_conservative"), pill("risk_neutral")),
-    );
-  }
-
-  /** @param {GraphFinal} final */
-  draftVsFinal(final) {
-    const draft = this.byRole.get("synthesiser")?.output ?? null;
-    const leader = this.byRole.get("leader")?.output ?? null;
-    const cell = (/** @type {RoleOutput | null} */ o, /** @type {string} */ field) => {
-      if (!o) return "—";
-      if (field === "stance") return (STANCE[o.stance] ?? STANCE.neutral).text;
-      if (field === "conviction") return CONVICTION[o.conviction] ?? o.conviction;
-      const d = o.horizons?.[/** @type {keyof Horizons} */ (field)];
-      return d ? `${DIRECTION[d].icon} ${DIRECTION[d].text}` : "无";
-    };
-    /** @type {[string, string][]} */
-    const fields = [["stance", "立场"], ["conviction", "信心"], ...HORIZON.map((x) => /** @type {[string, string]} */ ([x.key, x.label]))];
-    const differs = (/** @type {string} */ f) => draft && leader && f !== "conviction" && cell(draft, f) !== cell(leader, f);
-    const table = h(
-      "table",
-      { class: "compare" },
-      h("caption", { class: "visually-hidden" }, "初稿与安全辩论后最终稿的立场、信心与三个方向"),
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ""), fields.map(([, label]) => h("th", { scope: "col" }, label)))),
-      h(
-        "tbody",
-        {},
-        h("tr", { class: final.source === "synthesiser" ? "is-adopted" : null }, h("th", { scope: "row" }, "初稿", h("span", { class: "compare__who" }, "报告合成师")), fields.map(([f]) => h("td", {}, cell(draft, f)))),
-        h(
-          "tr",
-          { class: final.source === "leader" ? "is-adopted" : null },
-          h("th", { scope: "row" }, "最终稿", h("span", { class: "compare__who" }, "主导智能体")),
-          fields.map(([f]) => h("td", { class: differs(f) ? "is-changed" : null }, leader ? cell(leader, f) : "未运行", differs(f) ? h("span", { class: "visually-hidden" }, "（与初稿不同）") : null)),
-        ),
-      ),
-    );
-    let notice;
-    if (final.compromised) {
-      notice = h("p", { class: "lock-notice lock-notice--bad", role: "note" }, h("strong", {}, markIcon("doubtful"), " 核心受损："), "主导智能体改变了初稿的立场或方向，按算法 1 第 5 步退回初稿。");
-    } else if (final.debateSkipped) {
-      notice = h("p", { class: "lock-notice lock-notice--info", role: "note" }, h("strong", {}, "ⓘ 跳过安全辩论："), "初稿没有投资方向结论，按算法 1 第 1 步直接返回初稿。");
-    } else if (final.source === "leader") {
-      notice = h("p", { class: "lock-notice lock-notice--ok", role: "note" }, h("strong", {}, markIcon("verified"), " 立场锁定："), "最终稿保留了初稿的立场与三个方向，采用安全辩论后的报告。");
-    } else {
-      notice = h("p", { class: "lock-notice lock-notice--info", role: "note" }, h("strong", {}, "ⓘ 采用初稿："), final.note);
-    }
-    // A compromised core's note names what changed; in the other cases the notice already says it all.
-    const why = final.compromised ? h("p", { class: "muted small" }, `判定说明：${final.note}`) : null;
-    return h("div", { class: "decision-box" }, h("div", { class: "compare-wrap" }, table), notice, why);
+    stage.foot.append(closingCard(final, closing, this.byRole));
   }
 
   /** @param {LookAheadCheck | null | undefined} check */

@@ -85,37 +85,37 @@ export function formatInt(n) {
   return Math.round(Number(n) || 0).toLocaleString("zh-CN");
 }
 
-/** The three protocols a debate can run (POST /api/debates `protocol`). @type {Record<string, { text: string, short: string, long: string, hint: string }>} */
-export const PROTOCOL = {
-  adversarial: { text: "多空辩论", short: "多空", long: "多空辩论", hint: "多方与空方逐轮交锋，裁判按规则评分" },
-  findebate: { text: "FinDebate", short: "FinDebate", long: "FinDebate 专家分析+安全辩论", hint: "五位专家分析师并行 → 合成初稿 → 信任/质疑/主导安全辩论，立场与方向锁定" },
-  tradingagents: { text: "TradingAgents", short: "TA", long: "TradingAgents 交易团队", hint: "分析师团队 → 多空研究员辩论 → 研究经理 → 交易员 → 三方风控辩论 → 组合经理" },
-};
+/** @typedef {import("../src/wire/wire-protocols").ProtocolInfo} ProtocolInfo */
 
-/** The graph protocols' roles (same titles as the report, src/debate/prompts/role-prompts.ts). @type {Record<string, string>} */
-export const AGENT_ROLE = {
-  fin_earnings: "收益分析师",
-  fin_market: "市场预测师",
-  fin_sentiment: "情绪分析师",
-  fin_valuation: "估值分析师",
-  fin_risk: "风险分析师",
-  synthesiser: "报告合成师",
-  trust: "信任智能体",
-  skeptic: "质疑智能体",
-  leader: "主导智能体",
-  ta_fundamentals: "基本面分析师",
-  ta_technical: "技术分析师",
-  ta_news: "新闻分析师",
-  ta_sentiment: "情绪分析师",
-  bull_researcher: "多头研究员",
-  bear_researcher: "空头研究员",
-  research_manager: "研究经理",
-  trader: "交易员",
-  risk_aggressive: "激进风控",
-  risk_neutral: "中性风控",
-  risk_conservative: "保守风控",
-  portfolio_manager: "组合经理",
-};
+/**
+ * The protocols a debate can run, by id, as `GET /api/protocols` serves them (the server's plug-in registry): filled
+ * by `useProtocols` before the page (or the CLI) renders anything. @type {Record<string, ProtocolInfo["labels"]>}
+ */
+export const PROTOCOL = {};
+
+/** Every protocol's roles by title (fin_earnings → 收益分析师), from the same registry. @type {Record<string, string>} */
+export const AGENT_ROLE = {};
+
+/** The registry in its order (the first default). @type {ProtocolInfo[]} */
+export const PROTOCOLS = [];
+
+/**
+ * Takes the registry `GET /api/protocols` answered: the labels, role titles and page stages every view reads.
+ * @param {ProtocolInfo[]} list
+ */
+export function useProtocols(list) {
+  PROTOCOLS.splice(0, PROTOCOLS.length, ...list);
+  for (const p of list) {
+    PROTOCOL[p.id] = p.labels;
+    Object.assign(AGENT_ROLE, p.roles);
+  }
+}
+
+/** @param {string | undefined | null} id */
+export const protocolInfo = (id) => PROTOCOLS.find((p) => p.id === id) ?? null;
+
+/** The protocol a request that names none runs. */
+export const defaultProtocol = () => (PROTOCOLS.find((p) => p.default) ?? PROTOCOLS[0])?.id ?? "";
 
 /** A role with no evidence is not asked: a neutral note, not a failure (src/domain/labels.ts NO_EVIDENCE_NOTE). */
 export const NO_EVIDENCE_NOTE = "数据不足，未参与";

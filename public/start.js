@@ -5,6 +5,7 @@ import { errorOf, getJson, postJson } from "./api.js";
 import { currentDebate } from "./debate-page.js";
 import { $ } from "./dom.js";
 import { clearFlash, explain, flash } from "./flash.js";
+import { defaultProtocol } from "./labels.js";
 import { navigate } from "./nav.js";
 import { chosenProtocol } from "./protocol-choice.js";
 
@@ -28,8 +29,9 @@ export async function openTicker(raw) {
   clearFlash();
   try {
     const protocol = chosenProtocol();
-    if (protocol !== "adversarial") {
-      // The ticker verdict route answers adversarial verdicts only; the POST answers from this protocol's own cache.
+    if (protocol !== defaultProtocol()) {
+      // The ticker verdict route answers the default protocol's verdicts only; the POST answers from this
+      // protocol's own cache.
       await startDebate(ticker, false, protocol);
       return;
     }
@@ -74,8 +76,9 @@ export async function startFrom(ticker, asOf) {
  * @param {string} [protocol]
  * @param {string | null} [asOf]
  */
-async function startDebate(ticker, fresh, protocol = "adversarial", asOf = null) {
-  const body = { ticker, ...(protocol === "adversarial" ? {} : { protocol }), ...(fresh ? { fresh: true } : {}), ...(asOf ? { asOf } : {}) };
+async function startDebate(ticker, fresh, protocol = defaultProtocol(), asOf = null) {
+  const named = protocol === defaultProtocol() ? {} : { protocol };
+  const body = { ticker, ...named, ...(fresh ? { fresh: true } : {}), ...(asOf ? { asOf } : {}) };
   /** @type {ApiResult<DebateStarted | DebateCached>} 202 started, or 200 answered from the verdict cache. */
   const res = await postJson("/api/debates", body);
   if (!res.ok) {

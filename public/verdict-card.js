@@ -3,7 +3,7 @@
 // came from, its three horizons, and the verdict's reasons and risks with their evidence links.
 import { clear, h } from "./dom.js";
 import { horizonsRow } from "./graph-view.js";
-import { SCORE_AXES, STANCE } from "./labels.js";
+import { AGENT_ROLE, SCORE_AXES, STANCE } from "./labels.js";
 import { radarChart } from "./radar.js";
 
 /** @typedef {import("../src/wire/wire").Verdict} Verdict */
@@ -57,7 +57,7 @@ export function showVerdict(card, body, v, disclaimer, final, withEvidenceLinks)
       v.confidence ? h("p", { class: "verdict__confidence muted" }, `判断把握：${v.confidence}`) : null,
       h("figure", { class: "radar" }, radarChart(axes), h("figcaption", { class: "visually-hidden" }, axes.map((a) => `${a.label} ${a.value}`).join("，"))),
       h("dl", { class: "scores" }, axes.map((a) => [h("dt", {}, a.label), h("dd", {}, h("span", { class: "scores__bar" }, h("span", { class: "scores__fill", "data-value": a.value })), String(Math.round(a.value)))])),
-      final ? section("决定来源", h("p", {}, FINAL_SOURCE[final.source] ?? final.source, final.compromised ? [" ", h("span", { class: "tag tag--warn" }, "核心受损")] : null)) : null,
+      final ? section("决定来源", h("p", {}, FINAL_SOURCE[final.source] ?? AGENT_ROLE[final.source] ?? "决策角色", final.compromised ? [" ", h("span", { class: "tag tag--warn" }, "核心受损")] : null)) : null,
       v.horizons ? section("三个时间维度的方向", horizonsRow(v.horizons)) : null,
       section("判定依据", h("p", { class: "verdict__rule" }, v.rule)),
       section("核心结论", h("p", {}, withEvidenceLinks(v.coreConclusion))),

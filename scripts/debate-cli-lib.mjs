@@ -16,15 +16,24 @@ export function termText(text) {
     .replace(/[\p{Cc}\p{Cf}]/gu, "");
 }
 
-export const PROTOCOLS = ["adversarial", "findebate", "tradingagents"];
-
-export const USAGE = `Usage: npm run debate -- <ticker> [--protocol adversarial|findebate|tradingagents] [--rounds 1-5] [--as-of YYYY-MM-DD]
+export const USAGE = `Usage: npm run debate -- <ticker> [--protocol <id>] [--rounds 1-5] [--as-of YYYY-MM-DD]
                                 [--fresh] [--memory|--no-memory] [--url ${DEFAULT_URL}] [--out report.md] [--json]
        npm run debate -- --id <debate id> [--url ...] [--out report.md] [--json]     (watch a debate, from its start)
 
 Starts a debate on a DebateDesk server and shows every turn from the start (points with their marks), then the
 verdict, and saves the Markdown report (default ./reports/debatedesk-<ticker>-<id>.md). A cached answer prints the
-report. --json: progress goes to stderr and stdout gets the final state as JSON (GET /api/debates/:id).`;
+report. --json: progress goes to stderr and stdout gets the final state as JSON (GET /api/debates/:id).
+--protocol: one of the server's protocols (GET /api/protocols lists them; default: the server's default).`;
+
+/**
+ * Why a protocol the server does not run cannot be asked for, or null when it can.
+ * @param {{ id: string }[]} protocols the server's registry (GET /api/protocols)
+ * @param {string | undefined} id
+ */
+export function protocolError(protocols, id) {
+  if (id === undefined || protocols.some((p) => p.id === id)) return null;
+  return `--protocol must be one of ${protocols.map((p) => p.id).join(", ")}`;
+}
 
 /**
  * @param {string[]} argv arguments after the script name
@@ -78,8 +87,10 @@ export function parseArgs(argv) {
           opts.fresh = true;
           break;
         case "--protocol": {
+          // Which protocols exist is the server's to say (GET /api/protocols): only the shape of an id is checked here.
           const p = value();
-          if (!PROTOCOLS.includes(p)) return { ok: false, error: `--protocol must be one of ${PROTOCOLS.join(", ")}` };
+          const error = "--protocol takes a protocol id, as GET /api/protocols lists them";
+          if (!/^[a-z][a-z0-9_-]{0,39}$/.test(p)) return { ok: false, error };
           opts.protocol = p;
           break;
         }

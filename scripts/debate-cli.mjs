@@ -11,12 +11,14 @@ import {
   formatEvent,
   formatUsage,
   parseArgs,
+  protocolError,
   reportFileName,
   REPORTS_DIR,
   USAGE,
   watchHint,
   wsUrl,
 } from "./debate-cli-lib.mjs";
+import { useProtocols } from "../public/labels.js";
 
 const args = parseArgs(process.argv.slice(2));
 if (!args.ok) fail([args.error, "", USAGE], 2);
@@ -131,6 +133,12 @@ async function follow(id) {
     if (!finished) fail(["The server closed the live connection before the debate finished.", ...watchHint(base, id)]);
   });
 }
+
+// The server's protocols (names, role titles) before anything is printed; an unknown --protocol stops here.
+const registry = await readJson(await request("/api/protocols"));
+useProtocols(registry?.protocols ?? []);
+const badProtocol = protocolError(registry?.protocols ?? [], args.protocol);
+if (badProtocol) fail([badProtocol, "", USAGE], 2);
 
 const { id, cached } = args.id ? { id: args.id, cached: false } : await start();
 if (cached) await finish(id, { printReport: true });

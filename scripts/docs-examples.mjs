@@ -1,6 +1,6 @@
-// The example reports in docs/examples/: one full adversarial, FinDebate and TradingAgents report for 600519, debated
-// on the offline provider by the real local Worker and Durable Object with default settings (so as of the sample's
-// debate date), so that a reader can judge the reports without running anything.
+// The example reports in docs/examples/: one full report per protocol the server lists (GET /api/protocols) for
+// 600519, debated on the offline provider by the real local Worker and Durable Object with default settings (so as of
+// the sample's debate date), so that a reader can judge the reports without running anything.
 //
 //   npm run docs:examples            regenerates them (a local server on a free loopback port, throwaway state)
 //   npm run docs:examples -- --check exits 1 when a committed example differs from what the code now writes
@@ -14,11 +14,13 @@ import { startLocalServer } from "./local-server.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const EXAMPLES_DIR = path.join(root, "docs", "examples");
 const TICKER = "600519";
-const PROTOCOLS = [
-  ["adversarial", "多空辩论"],
-  ["findebate", "FinDebate多分析师"],
-  ["tradingagents", "TradingAgents交易团队"],
-];
+
+/** Every protocol the server runs, with the name its reports give it (the registry: GET /api/protocols). */
+async function protocols(url) {
+  const res = await fetch(`${url}/api/protocols`);
+  if (!res.ok) throw new Error(`GET /api/protocols: ${res.status}`);
+  return (await res.json()).protocols.map((p) => [p.id, p.labels.name]);
+}
 
 /** File name of each example, by protocol. */
 export const exampleFile = (protocol) => `${TICKER}-${protocol}.md`;
@@ -53,7 +55,7 @@ async function debate(url, protocol) {
 /** Every example's Markdown, by file name, as the server at `url` writes it now. */
 export async function renderExamples(url) {
   const out = {};
-  for (const [protocol, name] of PROTOCOLS) {
+  for (const [protocol, name] of await protocols(url)) {
     const { id, asOf } = await debate(url, protocol);
     const md = await (await fetch(`${url}/api/debates/${id}/report.md`)).text();
     const note = [

@@ -8,6 +8,7 @@ import { apiRouter } from "./http/api-router";
 import { serveDocument } from "./http/api-document";
 import { apiCors, securityHeaders } from "./http/security";
 import { health } from "./http/health";
+import { protocolsApi } from "./http/protocols";
 import { hot } from "./http/hot";
 import { pages } from "./http/pages";
 import { requestLog } from "./http/request-log";
@@ -35,6 +36,8 @@ app.use("/api/*", apiCors);
 // Before the sample-data middleware below: health checks the configuration and D1 itself (and loads the sample when
 // it can), so a broken deployment gets its 503 with reasons instead of that middleware's 500.
 app.route("/api/health", health);
+// The protocol registry needs no data: served before the sample loads.
+app.route("/api/protocols", protocolsApi);
 
 // The bundled sample dataset loads itself on first use, so `npm start` needs no seeding step. Reading the config here
 // also checks every var before any route runs: a misconfigured deployment answers each API call with 500

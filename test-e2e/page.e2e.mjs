@@ -590,6 +590,28 @@ try {
     assert(printed.length <= 5, `the FinDebate PDF has ${printed.length} pages`);
   });
 
+  await check("vote (a protocol added as one plug-in) is offered on the home page and runs live: voter turns, the count, the verdict", async () => {
+    await page.goto(`${BASE}/`);
+    await page.locator("#home-list li").first().waitFor();
+    await page.locator('input[name="protocol-choice"][value="vote"]').check();
+    assert((await page.locator("#protocol-select").inputValue()) === "vote", "the search bar's protocol did not follow the choice");
+    await page.locator('#home-list [data-ticker="600519"]').click();
+    await page.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
+    const id = page.url().split("/").pop();
+    await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
+    const { body } = await getJson(`/api/debates/${id}`);
+    assert(body.protocol === "vote" && body.status === "done" && body.verdict, `debate ${body.protocol} ${body.status}`);
+    assert((await page.locator("#debate-title").innerText()).includes("多数投票"), "the title does not name the protocol");
+    await page.waitForFunction((n) => document.querySelectorAll(".role-turn").length === n, body.flow.voters.length, { timeout: 10_000 });
+    assert((await page.locator(".role-turn .turn__who").allInnerTexts()).includes("投票人1（基本面）"), "no 投票人1 card");
+    const stage = await page.locator("#stage-voters").innerText();
+    assert(stage.includes("计票") && stage.includes(body.final.note), `the voters' stage reads: ${stage.slice(0, 300)}`);
+    // The deciding voter by its title, never its role id.
+    const card = await page.locator("#verdict").innerText();
+    assert(card.includes("决定来源") && !/voter_\d/.test(card), `the verdict card reads: ${card.slice(0, 300)}`);
+    await shot(page, "desktop-vote.png", true);
+  });
+
   await check("a hostile announcement (markup, entities, a javascript: link, a bidi override, a target price) shows as plain text", async () => {
     const title = '<img src=x onerror="window.__pwned=1">关于控股股东<em>减持</em>股份的公告&amp;[详情](javascript:window.__pwned=2)及目标价2000元的说明<script>window.__pwned=3</script>\u202e\u200b';
     const ingest = await fetch(`${BASE}/api/admin/ingest`, {

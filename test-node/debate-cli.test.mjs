@@ -6,8 +6,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatUsage, formatVerdict, parseArgs, watchHint } from "../scripts/debate-cli-lib.mjs";
+import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatUsage, formatVerdict, parseArgs, protocolError, watchHint } from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
+import { useProtocols } from "../public/labels.js";
 import { freePort } from "../scripts/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,7 +36,12 @@ describe("parseArgs", () => {
     assert.match(parseArgs(["600519", "000001"]).error, /one ticker at a time/);
     assert.match(parseArgs(["600519", "--id", "d_abc123def456"]).error, /either a ticker or --id/);
     assert.match(parseArgs(["--id", "123"]).error, /debate id like/);
-    assert.match(parseArgs(["600519", "--protocol", "tradingagent"]).error, /--protocol must be one of adversarial, findebate, tradingagents/);
+    assert.match(parseArgs(["600519", "--protocol", "Trading Agents"]).error, /--protocol takes a protocol id/);
+    // Which ids exist is the server's registry's answer.
+    const registry = [{ id: "adversarial" }, { id: "vote" }];
+    assert.equal(protocolError(registry, "vote"), null);
+    assert.equal(protocolError(registry, undefined), null);
+    assert.match(protocolError(registry, "tradingagent") ?? "", /--protocol must be one of adversarial, vote/);
     assert.match(parseArgs(["--id", "d_abc123def456", "--protocol", "findebate"]).error, /--id watches a debate as it was started/);
   });
 });
@@ -117,6 +123,8 @@ describe("formatEvent", () => {
     const failed = (turn) => formatEvent({ type: "turn.completed", turn: { round: 1, hitRate: 0, points: [], attempts: [{ ok: false }], ...turn }, usage: { promptTokens: 0, completionTokens: 0 } }, p);
     const [bear] = failed({ role: "bear", error: "timeout: no reply within 30000 ms", failure: "超时（原始信息见 report.json）" });
     assert.equal(bear, "✗ 空方发言失败：超时（原始信息见 report.json） · 累计 tokens 0");
+    // Role titles are the server's registry's (GET /api/protocols), which the client loads before it prints.
+    useProtocols([{ id: "findebate", default: false, labels: { name: "", text: "", short: "", long: "", hint: "" }, defaultRounds: 3, params: [], roles: { fin_earnings: "收益分析师" }, page: { layout: "stages", header: [], memoryReaders: "", stages: [] } }]);
     // A debate recorded before the server sent the text: where to look, not the English.
     const [analyst] = failed({ role: "fin_earnings", error: "the model did not answer in time: no reply within 30000 ms" });
     assert.equal(analyst, "✗ 收益分析师发言失败：原因见报告的错误记录 · 累计 tokens 0");

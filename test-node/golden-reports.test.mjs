@@ -15,7 +15,7 @@ const UPDATE = process.env.UPDATE_GOLDEN === "1";
 
 /** Each sample company on a date its reports were current (000858's reports end with FY2019); shared with the report lint. */
 const CASES = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "test", "support", "sample-cases.json"), "utf8"));
-const PROTOCOLS = ["adversarial", "findebate", "tradingagents"];
+const PROTOCOLS = ["adversarial", "findebate", "tradingagents", "vote"];
 
 
 /** Masks what differs per run: the debate id, wall-clock stamps and measured durations. */

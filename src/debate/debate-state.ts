@@ -2,13 +2,12 @@ import { z } from "zod";
 import type { LookAheadCheck } from "../verification/look-ahead";
 import type { EvidenceItem, Usage, Verdict } from "./debate-types";
 import type { GraphFinal } from "./protocol";
-import type { DebateFlow } from "./protocols/registry";
+import type { DebateFlow, Protocol } from "./protocols/registry";
 
 /** `fetching`: the debate's data is being fetched from the live sources before anything else (src/room/data-fetch.ts). */
 export const DebateStatus = z.enum(["fetching", "queued", "running", "judging", "done", "failed"]);
 export type DebateStatus = z.infer<typeof DebateStatus>;
-export const Protocol = z.enum(["adversarial", "findebate", "tradingagents"]);
-export type Protocol = z.infer<typeof Protocol>;
+export type { Protocol } from "./protocols/registry";
 
 export interface DebateParams {
   id: string;
@@ -27,8 +26,8 @@ export interface DebateParams {
    * (src/debate/anonymize.ts); absent or false: named.
    */
   anonymize?: boolean;
-  /** TradingAgents: rounds of the risk debate (the research debate takes `rounds`). */
-  riskRounds?: number;
+  /** The protocol's own params (its plug-in's `params`, defaults applied), e.g. a second debate's rounds. */
+  options?: Record<string, number>;
   /** What must be fetched from the live sources before the debate (the freshness policy's answer); absent: nothing. */
   fetch?: DataNeed[];
 }

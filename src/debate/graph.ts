@@ -46,7 +46,8 @@ export interface TaskContext {
 /** What a router sees besides the typed state: the settings and the budget. */
 export interface RouteContext {
   rounds: number;
-  riskRounds: number;
+  /** The protocol's own params, defaults applied (its plug-in's `options`). */
+  options: Record<string, number>;
   tokensUsed: number;
   tokenBudget: number;
 }
@@ -82,7 +83,8 @@ export interface ProtocolGraph<F> {
   protocol: Protocol;
   nodes: Record<string, AnyNode<F>>;
   steps: Record<string, string[]>;
-  entry: string;
+  /** The first step (a function when the settings choose it, e.g. how many voters run). */
+  entry: string | ((ctx: RouteContext) => string);
   edges: Record<string, (flow: F, ctx: RouteContext) => string>;
   fallback: string;
   /** Has the fallback step already run (so routing to it again would loop)? */
@@ -121,7 +123,10 @@ export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, c
       ? { kind: "end", detour: `${why}; judging already ran, ending` }
       : { kind: "step", name: graph.fallback, nodes: graph.steps[graph.fallback] ?? [], detour: `${why}; going to ${graph.fallback}` };
 
-  if (cursor.at === null) return { kind: "step", name: graph.entry, nodes: graph.steps[graph.entry] ?? [] };
+  if (cursor.at === null) {
+    const entry = typeof graph.entry === "string" ? graph.entry : graph.entry(ctx);
+    return { kind: "step", name: entry, nodes: graph.steps[entry] ?? [] };
+  }
   let next: string;
   try {
     const edge = graph.edges[cursor.at];

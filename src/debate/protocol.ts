@@ -1,10 +1,13 @@
+import type { z } from "zod";
 import type { AppDeps } from "../app-deps";
 import type { LookAheadCheck } from "../verification/look-ahead";
+import type { MemoryItem } from "../memory/memory-types";
+import type { PublicTurn } from "./public-turn";
 import type { DebateParams } from "./debate-state";
 import type { EvidenceItem, Verdict } from "./debate-types";
 import type { FlowSeed } from "./flow-common";
 import type { TaskContext, ProtocolGraph } from "./graph";
-import type { AgentRole, Horizons, Turn } from "./role-output";
+import type { AgentRole, Horizons, RoleOutput, RoleTask, Turn } from "./role-output";
 
 /** Which output became the decision of a role graph and why (e.g. FinDebate's stance lock falling back to the draft). */
 export interface GraphFinal {
@@ -38,7 +41,106 @@ export interface ProtocolDefinition<F> {
   /** Rounds when a request names none. */
   defaultRounds: number;
   /** The model calls the debate plans with these settings (before re-asks and early stops). */
-  plannedCalls: (p: Pick<DebateParams, "rounds" | "riskRounds">) => number;
+  plannedCalls: (p: Pick<DebateParams, "rounds" | "options">) => number;
   /** The debate's token budget from the per-adversarial-debate TOKEN_BUDGET. */
-  tokenBudget: (p: Pick<DebateParams, "rounds" | "riskRounds" | "tokenBudget">) => number;
+  tokenBudget: (p: Pick<DebateParams, "rounds" | "options" | "tokenBudget">) => number;
+}
+
+/** Why a flat-turn debate's rounds stopped before the planned ones (convergence, the budget, a failed turn). */
+export interface StoppedEarly {
+  round: number;
+  reason: "converged" | "budget" | "turn_failed";
+  detail: string;
+}
+
+/** What a version 1 state (before flows) kept at its top: the turns, the packs, the stop and the recalled memory. */
+export interface V1Fields {
+  turns: unknown[];
+  packs: { bull: string[]; bear: string[]; overlap: { shared: number; ratio: number } } | undefined;
+  stoppedEarly: StoppedEarly | null;
+  recalled: MemoryItem[] | null;
+}
+
+/** The flat turn layout of the public state (see `flatTurns`). */
+export interface FlatTurns {
+  plan: { round: number; role: "bull" | "bear" }[];
+  packs: { bull: string[]; bear: string[]; overlap: { shared: number; ratio: number } };
+  turns: PublicTurn[];
+  hitRate: number;
+  stoppedEarly: StoppedEarly | null;
+  recalled: MemoryItem[] | null;
+}
+
+/** A role as a model is told who it is, and as a reader sees it named (its title). */
+export interface RoleIdentity {
+  title: string;
+  identity: string;
+  framework: string;
+}
+
+/** The offline provider's answer for one role: deterministic, from the task's evidence and earlier outputs only. */
+export type OfflineRule = (task: RoleTask, identity: RoleIdentity) => RoleOutput;
+
+/**
+ * A stage of the debate page: which roles' turns it shows and which card closes it once the debate has decided
+ * (`draftVsFinal`: the draft against the final report; `decisionChain`: how the call moved to the decision; `tally`:
+ * the votes counted; `note`: the final note alone).
+ */
+export interface PageStage {
+  key: string;
+  title: string;
+  hint: string;
+  roles: string[];
+  final?: "draftVsFinal" | "decisionChain" | "tally" | "note";
+}
+
+/** How a protocol is named: the report and the track record (`name`), the page (`text`, `short`, `long`, `hint`). */
+export interface ProtocolLabels {
+  name: string;
+  text: string;
+  short: string;
+  long: string;
+  hint: string;
+}
+
+/**
+ * A protocol as one plug-in (`src/debate/protocols/<id>/`): what the room runs (`ProtocolDefinition`) and everything
+ * the edges read from the registry: its request params (a zod object of optional fields, defaults in `options`), its
+ * labels and roles, its page stages, its report sections and its offline rules. Nothing outside its folder names it.
+ */
+export interface ProtocolPlugin<F, Id extends string = string> extends ProtocolDefinition<F> {
+  id: Id;
+  labels: ProtocolLabels;
+  /** The roles a model plays (identity and title), by role name. */
+  roles: Record<string, RoleIdentity>;
+  /** The offline provider's rule per role; a role without one reads its pack as an analyst. */
+  offline: Record<string, OfflineRule>;
+  /** The protocol's own request fields (all optional); their defaults are applied by `options`. */
+  params: z.ZodObject;
+  /** The stored options of a debate from its request's own fields, defaults applied (the route context's `options`). */
+  options: (raw: Record<string, unknown>) => Record<string, number>;
+  /** The planned rounds as the report's and the page's header words them, e.g. 计划轮数：3. */
+  roundsZh: (rounds: number, options: Record<string, number>) => string[];
+  /**
+   * `implicit`: the protocol's verdicts were cached before memory was a setting, so memory on keeps the original cache
+   * slot (the stored `memory` stays undefined); default: memory on or off is stored either way.
+   */
+  memorySlot?: "implicit";
+  /** The page: `turns` is the bull/bear column layout, `stages` the stage cards below. */
+  page: {
+    layout: "turns" | "stages";
+    stages: PageStage[];
+    memoryReaders: string;
+    /** The debate page's header words for the plan; `{rounds}` and `{<option>}` are filled from the debate. */
+    header: string[];
+  };
+  /**
+   * A protocol whose public state keeps the flat turn layout (the adversarial debaters: `turns`, `packs`, `plan`,
+   * `stoppedEarly`, `recalled` at the top and no `flow`); absent for a graph of roles, shown as its `flow`.
+   */
+  flatTurns?: (flow: F, rounds: number) => FlatTurns;
+  /** A version 1 state of this protocol as its flow (only the protocol that existed then has one). */
+  fromV1?: (v1: V1Fields) => F;
+  /** The report's sections after the timeline (the protocol's own), from its flow and final decision. */
+  reportSections?: (flow: F, final: GraphFinal | null) => string[];
 }

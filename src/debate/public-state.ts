@@ -1,11 +1,10 @@
-import { failureLine } from "../report/error-line";
+import { failureLine } from "../report/step-name";
 import { DISCLAIMER } from "../compliance/compliance";
 import { verifiedShare } from "../verification/hit-rate";
 import type { DebateState } from "./debate-state";
 import { flowResults } from "./flow";
 import { protocolOf } from "./protocols/registry";
-import { debaterTurns, plannedTurns } from "./protocols/adversarial-rounds";
-import { publicTurn } from "./public-turn";
+import type { PublicTurn } from "./public-turn";
 
 export type { PublicTurn } from "./public-turn";
 
@@ -13,9 +12,10 @@ const NO_PACKS = { bull: [] as string[], bear: [] as string[], overlap: { shared
 
 /** What `GET /api/debates/:id`, the WebSocket snapshot and the report expose: everything but internal bookkeeping. */
 export function publicState(state: DebateState) {
-  // Adversarial debates keep their long-standing shape: turns, packs and the stop at the top, no flow.
-  const adversarial = state.flow.protocol === "adversarial" ? state.flow : null;
-  const graph = state.flow.protocol === "adversarial" ? null : state.flow;
+  // A protocol with flat turns (adversarial) keeps its long-standing shape: turns, packs, the stop at the top, no flow.
+  const plugin = protocolOf(state.protocol);
+  const flat = plugin.flatTurns ? plugin.flatTurns(state.flow, state.rounds) : null;
+  const graph = flat ? null : state.flow;
   // Graph protocols: every role's points and counter-points count, as the debaters' do.
   const graphPoints = graph ? flowResults(graph).map((r) => ({ points: [...r.points, ...r.counterPoints] })) : [];
   return {
@@ -27,19 +27,19 @@ export function publicState(state: DebateState) {
     asOf: state.asOf,
     rounds: state.rounds,
     /** Adversarial: the debater turns in order (round 1 bull, bear, bull; then bear, bull per round), so viewers need not derive it. */
-    plan: state.protocol === "adversarial" ? plannedTurns(state.rounds) : null,
+    plan: flat ? flat.plan : null,
     /** Model calls the protocol plans with these settings; `usage.calls` is how many were made. */
-    plannedCalls: protocolOf(state.protocol).plannedCalls(state),
+    plannedCalls: plugin.plannedCalls(state),
     createdAt: state.createdAt,
     updatedAt: state.updatedAt,
     models: state.models,
     notice: state.models.offline ? "离线规则引擎演示，非大模型输出" : null,
     evidence: state.evidence,
-    packs: adversarial ? { bull: adversarial.packs.bull ?? [], bear: adversarial.packs.bear ?? [], overlap: adversarial.overlap } : NO_PACKS,
-    turns: adversarial ? adversarial.turns.map(publicTurn) : [],
-    hitRate: adversarial ? verifiedShare(debaterTurns(adversarial.turns)) : verifiedShare(graphPoints),
+    packs: flat ? flat.packs : NO_PACKS,
+    turns: flat ? flat.turns : ([] as PublicTurn[]),
+    hitRate: flat ? flat.hitRate : verifiedShare(graphPoints),
     verdict: state.verdict,
-    stoppedEarly: adversarial ? adversarial.stoppedEarly : null,
+    stoppedEarly: flat ? flat.stoppedEarly : null,
     usage: state.usage,
     tokenBudget: state.tokenBudget,
     errors: state.errors,
@@ -61,8 +61,9 @@ export function publicState(state: DebateState) {
      * when on, so a state stored before the option existed reads exactly as it was served.
      */
     ...(state.anonymize === true ? { anonymized: true as const } : {}),
-    recalled: adversarial ? adversarial.memory : null,
-    riskRounds: state.protocol === "tradingagents" ? (state.riskRounds ?? null) : null,
+    recalled: flat ? flat.recalled : null,
+    /** The protocol's own params, defaults applied (GET /api/protocols names them); {} for a protocol with none. */
+    options: state.options ?? {},
     lookAhead: state.lookAhead ?? null,
     disclaimer: DISCLAIMER,
   };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { EvidenceItem, ModelAttempt, Point, Usage } from "./debate-types";
 import { PointOutput, type Role, Stance } from "./debate-types";
 import type { MemoryItem } from "../memory/memory-types";
+import type { Protocol } from "./protocols/registry";
 
 /** Seed 001: every recommendation names a direction for 1 day, 1 week and 1 month. */
 export const Direction = z.enum(["up", "down", "flat"]);
@@ -39,27 +40,11 @@ export const OUTPUT_SCHEMAS: Record<OutputKind, z.ZodType<RoleOutput>> = {
   riskChanges: WithRiskChanges,
 };
 
-export const FinAnalyst = z.enum(["earnings", "market", "sentiment", "valuation", "risk"]);
-export type FinAnalyst = z.infer<typeof FinAnalyst>;
-export const TaAnalyst = z.enum(["fundamentals", "technical", "news", "sentiment"]);
-export type TaAnalyst = z.infer<typeof TaAnalyst>;
-
-/** Every role name of the graph protocols; the analysts are prefixed so both protocols' "sentiment" stay apart. */
-export type AgentRole =
-  | `fin_${FinAnalyst}`
-  | "synthesiser"
-  | "trust"
-  | "skeptic"
-  | "leader"
-  | `ta_${TaAnalyst}`
-  | "bull_researcher"
-  | "bear_researcher"
-  | "research_manager"
-  | "trader"
-  | "risk_aggressive"
-  | "risk_neutral"
-  | "risk_conservative"
-  | "portfolio_manager";
+/**
+ * A role of a graph protocol, as its plug-in names it (`roles` in `src/debate/protocols/<id>/`); analysts carry their
+ * protocol's prefix so two protocols' "sentiment" stay apart.
+ */
+export type AgentRole = string;
 
 /** Every role of every protocol: the adversarial bull, bear and judge, and the graph protocols' roles. */
 export type DebateRole = Role | AgentRole;
@@ -80,7 +65,7 @@ export interface RoleBrief {
 /** What a graph role's provider receives (the offline provider reasons from it; LLMs read the messages). */
 export interface RoleTask {
   kind: "role";
-  protocol: "findebate" | "tradingagents";
+  protocol: Protocol;
   role: AgentRole;
   round: number;
   ticker: string;

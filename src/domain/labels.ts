@@ -5,7 +5,7 @@
  */
 import type { Role, Stance, VerificationStatus } from "../debate/debate-types";
 import type { Conviction, Direction } from "../debate/role-output";
-import type { DebateStatus, Protocol } from "../debate/debate-state";
+import type { DebateStatus } from "../debate/debate-state";
 import type { Dimension } from "../ingest/metric-catalog";
 
 /** A stance as a verdict states it: the report headline, the verdict rule's notes, a role's conclusion. */
@@ -39,9 +39,6 @@ export const CONVICTION_ZH: Record<Conviction, string> = { low: "低", medium: "
 
 /** Where a debate is (the page says the same in public/labels.js STATUS). */
 export const STATUS_ZH: Record<DebateStatus, string> = { fetching: "获取数据中", queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "已完成", failed: "失败" };
-
-/** The protocols by the names a reader knows them (the page's PROTOCOL.long). */
-export const PROTOCOL_ZH: Record<Protocol, string> = { adversarial: "多空辩论", findebate: "FinDebate多分析师", tradingagents: "TradingAgents交易团队" };
 
 /**
  * A role with nothing to cite is not asked (it could only invent): a neutral note, not a failure, and it has no hit

@@ -1,8 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { DISCLAIMER } from "../compliance/compliance";
-import { Protocol } from "../debate/debate-state";
-import { PROTOCOLS } from "../debate/protocols/registry";
+import { DEFAULT_PROTOCOL, Protocol, protocolOf, protocolParamsShape } from "../debate/protocols/registry";
 import { renderReportJson, renderReportMarkdown } from "../report/report";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
@@ -25,15 +24,15 @@ export const CreateDebate = z
       .min(1, "请填写股票代码或公司名称，如 600519 或 贵州茅台")
       .max(40)
       .meta({ description: "a six-digit code (600519, SH600519, 600519.SH) or a name (贵州茅台)", example: "600519" }),
-    /** Adversarial: debate rounds (default 3). TradingAgents: research-debate rounds (default 1, at most 3). */
+    /** Each protocol's rounds and their default are its own (GET /api/protocols). */
     rounds: z
       .number()
       .int()
       .min(1)
       .max(5)
       .optional()
-      .meta({ description: "adversarial: debate rounds (default 3); tradingagents: research-debate rounds (default 1, at most 3)" }),
-    protocol: Protocol.default("adversarial"),
+      .meta({ description: "debate rounds; each protocol's default and meaning: GET /api/protocols" }),
+    protocol: Protocol.default(DEFAULT_PROTOCOL),
     asOf: IsoDate.optional().meta({ description: "debate as of this day: only what was public by then (YYYY-MM-DD)", example: "2025-06-30" }),
     fresh: z.boolean().default(false).meta({ description: "skip the verdict cache" }),
     /** FinDebate / TradingAgents: retrieve past situations and their reflections (seed 003 §3.3). */
@@ -43,10 +42,10 @@ export const CreateDebate = z
       description:
         "the models read 公司A / 股票代码A / T年 instead of the company's name, its code and calendar years; the verifier and the report map them back. Its own cache slot",
     }),
-    /** TradingAgents: risk-debate rounds (default 1). */
-    riskRounds: z.number().int().min(1).max(3).optional().meta({ description: "tradingagents: risk-debate rounds (default 1)" }),
+    /** Each protocol's own fields (optional; a field of another protocol is ignored). */
+    ...protocolParamsShape(),
   })
-  .transform((b) => ({ ...b, rounds: b.rounds ?? PROTOCOLS[b.protocol].defaultRounds }));
+  .transform((b) => ({ ...b, rounds: b.rounds ?? protocolOf(b.protocol).defaultRounds }));
 
 const DebateId = z
   .string()

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { appDeps } from "../app-deps";
-import { Protocol } from "../debate/debate-state";
+import { Protocol } from "../debate/protocols/registry";
 import { IsoDate } from "../shared/iso-date";
 import { TrackRecordResponse } from "../wire/wire-track";
 import { ensureBundledIndex } from "../track/index-series";
@@ -13,7 +13,7 @@ const orEmpty = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal("
 
 export const TrackRecordQuery = z
   .strictObject({
-    protocol: orEmpty(Protocol).meta({ description: "adversarial | findebate | tradingagents (empty: all)" }),
+    protocol: orEmpty(Protocol).meta({ description: "a protocol id as GET /api/protocols lists them (empty: all)" }),
     model: orEmpty(z.string().trim().min(1).max(120, "model is at most 120 characters")).meta({ description: "a model label as listed in byModel, e.g. offline", example: "offline" }),
     from: orEmpty(IsoDate).meta({ description: "first asOf (YYYY-MM-DD)" }),
     to: orEmpty(IsoDate).meta({ description: "last asOf (YYYY-MM-DD)" }),

@@ -1,11 +1,10 @@
 import type { MemoryItem } from "../memory/memory-types";
 import { failureText } from "./error-line";
-import { IDENTITIES } from "../debate/prompts/role-prompts";
 import { flowResults } from "../debate/flow";
 import type { GraphFinal } from "../debate/protocol";
-import type { RoleGraphFlow as GraphFlow } from "../debate/protocols/registry";
+import { type DebateFlow as GraphFlow, protocolOf, roleTitle } from "../debate/protocols/registry";
 import type { LookAheadCheck } from "../verification/look-ahead";
-import type { AgentRole, Turn } from "../debate/role-output";
+import type { Turn } from "../debate/role-output";
 import { CONVICTION_ZH, MEMORY_HORIZON_ZH, MEMORY_MATCH_ZH, NO_EVIDENCE_NOTE, STANCE_ZH, horizonsZh } from "../domain/labels";
 import { mdText } from "./markdown-text";
 import { pointLine } from "./point-line";
@@ -16,7 +15,7 @@ export const hitRateNote = (points: number, hitRate: number) => (points > 0 ? `�
 
 /** One role's run in the timeline: evidence first, counter-points, then its conclusion (seed 003 §3.1 order). */
 export function roleBlock(r: Turn, nameOf: (id: string) => string): string[] {
-  const title = `${IDENTITIES[r.role as AgentRole].title}${r.round > 0 ? ` · 第${r.round}轮` : ""}`;
+  const title = `${roleTitle(r.role) ?? "未知角色"}${r.round > 0 ? ` · 第${r.round}轮` : ""}`;
   // Turns recorded before the note was written in Chinese carry an English reason: the note stands in for it.
   if (r.skipped) return [`### ${title}`, "", `- ${r.error && /[\u4e00-\u9fff]/.test(r.error) ? mdText(r.error) : NO_EVIDENCE_NOTE}`, ""];
   const lines = [`### ${title}${hitRateNote(r.points.length + r.counterPoints.length, r.hitRate)}`, ""];
@@ -78,37 +77,8 @@ export function protocolSections(flow: GraphFlow, final: GraphFinal | null): str
   const skipped = usage.filter((r) => r.skipped).length;
   lines.push(`- 角色运行 ${usage.length} 次${skipped ? `（其中 ${skipped} 个数据不足，未参与）` : ""}；步骤 ${flow.cursor.steps} 个${flow.cursor.detours.length ? `；路由兜底：${flow.cursor.detours.join("；")}` : ""}`);
   const gaps = Object.entries(flow.missing).filter(([, g]) => g.length > 0);
-  for (const [name, g] of gaps) lines.push(`- 数据缺口（${IDENTITIES[name as AgentRole]?.title ?? "未知角色"}）：${mdText(g.join("；"))}`);
+  for (const [name, g] of gaps) lines.push(`- 数据缺口（${roleTitle(name) ?? "未知角色"}）：${mdText(g.join("；"))}`);
   lines.push("");
-  if (flow.protocol === "findebate") {
-    lines.push("## FinDebate：初稿与最终稿", "");
-    const d = flow.draft?.output;
-    const l = flow.leader?.output;
-    const hz = (o: typeof d) => (o?.horizons ? horizonsZh(o.horizons) : "无");
-    lines.push("| | 立场 | 信心 | 方向 |", "| --- | --- | --- | --- |");
-    lines.push(`| 初稿（报告合成师） | ${d ? STANCE_ZH[d.stance] : "无"} | ${d ? CONVICTION_ZH[d.conviction] : "-"} | ${hz(d)} |`);
-    lines.push(`| 主导智能体 | ${l ? STANCE_ZH[l.stance] : "未运行"} | ${l ? CONVICTION_ZH[l.conviction] : "-"} | ${hz(l)} |`);
-    lines.push("");
-    if (final) {
-      lines.push(`- 采用：${final.source === "leader" ? "安全辩论后的最终稿" : "初稿"} — ${mdText(final.note)}`);
-      if (final.compromised) lines.push("- ⚠️ 核心受损：主导智能体改变了立场或方向，按算法1第5步退回初稿");
-      if (final.debateSkipped) lines.push("- 初稿无投资方向结论，按算法1第1步未进行安全辩论");
-    }
-    lines.push("");
-  } else {
-    lines.push("## TradingAgents：研究辩论、交易员与风控辩论", "");
-    const side = (rs: Turn[]) => rs.map((r) => `第${r.round}轮${r.output ? STANCE_ZH[r.output.stance] : "失败"}`).join("，") || "无";
-    lines.push(`- 研究辩论：多头 ${side(flow.investmentDebate.bull)}；空头 ${side(flow.investmentDebate.bear)}`);
-    const plan = flow.investmentDebate.plan?.output;
-    lines.push(`- 研究经理计划：${plan ? `${STANCE_ZH[plan.stance]}（信心${CONVICTION_ZH[plan.conviction]}）${mdText(plan.conclusion)}` : "无"}`);
-    const t = flow.trader?.output;
-    lines.push(`- 交易员方向：${t ? `${STANCE_ZH[t.stance]}（信心${CONVICTION_ZH[t.conviction]}）${mdText(t.conclusion)}` : "无"}`);
-    const seats: [string, Turn[]][] = [["激进", flow.riskDebate.aggressive], ["保守", flow.riskDebate.conservative], ["中性", flow.riskDebate.neutral]];
-    for (const [name, rs] of seats) lines.push(`- 风控${name}方：${rs.map((r) => (r.output ? `第${r.round}轮${STANCE_ZH[r.output.stance]}（信心${CONVICTION_ZH[r.output.conviction]}）` : "失败")).join("，") || "无"}`);
-    const pm = flow.final?.output;
-    lines.push(`- 组合经理：${pm ? `${STANCE_ZH[pm.stance]}（信心${CONVICTION_ZH[pm.conviction]}）` : "无"}；风控辩论改变了什么：${mdText(final?.riskChanges ?? pm?.riskChanges ?? "（无）")}`);
-    if (final) lines.push(`- 采用：${mdText(final.note)}`);
-    lines.push("");
-  }
+  lines.push(...(protocolOf(flow.protocol).reportSections?.(flow, final) ?? []));
   return lines;
 }

@@ -1,14 +1,16 @@
 import { DISCLAIMER } from "../compliance/compliance";
-import { errorLine, failureText } from "./error-line";
+import { failureText } from "./error-line";
+import { errorLine } from "./step-name";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, hitRateNote, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
-import { PROTOCOL_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../domain/labels";
+import { ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../domain/labels";
 import { sourceFailureZh } from "../ingest/source-failure";
 import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";
 import { pointName } from "./point-name";
-import { MAX_TA_ROUNDS } from "../debate/protocols/tradingagents";
+import { protocolOf } from "../debate/protocols/registry";
+import { protocolSlots } from "../debate/protocols/slots";
 import { pct } from "../shared/pct";
 
 export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"] as const;
@@ -45,11 +47,9 @@ function turnTitle(t: PublicTurn, index: number): string {
   return `第${t.round}轮 · ${ROLE_ZH[t.role]}${kind}`;
 }
 
-/** The rounds a protocol plans, named as it names them: the adversarial rounds, TradingAgents' two debates, none for FinDebate's one safe debate. */
+/** The rounds a protocol plans, named as it names them (its plug-in's `roundsZh`). */
 function plannedRounds(state: PublicDebateState): string {
-  if (state.protocol === "adversarial") return `；计划轮数：${state.rounds}`;
-  if (state.protocol === "tradingagents") return `；研究辩论 ${Math.min(state.rounds, MAX_TA_ROUNDS)} 轮，风控辩论 ${state.riskRounds ?? 1} 轮`;
-  return "；安全辩论一轮";
+  return `；${protocolOf(state.protocol).roundsZh(state.rounds, state.options).join("，")}`;
 }
 
 /**
@@ -64,10 +64,11 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   lines.push(`> ${DISCLAIMER}`, "");
   lines.push(`# ${mdText(state.companyName)}(${state.ticker}) 多空辩论裁决报告`, "");
   lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${v ? `（综合分 ${v.scores.overall}，${mdText(v.confidence)}）` : ""}`);
-  lines.push(`- 状态：${STATUS_ZH[state.status]}；协议：${PROTOCOL_ZH[state.protocol]}${plannedRounds(state)}`);
+  lines.push(`- 状态：${STATUS_ZH[state.status]}；协议：${protocolOf(state.protocol).labels.name}${plannedRounds(state)}`);
   lines.push(`- 数据截至：${state.asOf}（只使用此日期前已公开的数据；数据版本 ${state.dataVersion}）`);
   lines.push(`- 证据命中率：${pct(state.hitRate)}（已核验论点 / 全部论点）`);
-  const models = state.protocol === "adversarial" ? `多空 ${state.models.roles?.bull ?? state.models.quick}，裁判 ${state.models.roles?.judge ?? state.models.deep}` : `快速角色 ${state.models.quick}，深度角色 ${state.models.deep}`;
+  const seats = protocolSlots(state.protocol).includes("judge");
+  const models = seats ? `多空 ${state.models.roles?.bull ?? state.models.quick}，裁判 ${state.models.roles?.judge ?? state.models.deep}` : `快速角色 ${state.models.quick}，深度角色 ${state.models.deep}`;
   lines.push(`- 模型：${models}${state.notice ? `（${state.notice}）` : ""}`);
   // Memorisation control: say that the models never saw the name, code or years the report shows.
   if (state.anonymized) lines.push("- 匿名辩论：模型读到的公司名称、股票代码与年份均已替换为占位符（公司A、股票代码A、T年），本报告已还原为真实名称与日期，核验均对照真实数据");

@@ -2,8 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import { appDeps } from "../app-deps";
 import { emptyUsage, type DebateParams, type DebateState, type ModelConfig, type RoleCall, STATE_VERSION } from "../debate/debate-state";
 import { initFlow, initialFlow } from "../debate/flow";
-import { PROTOCOLS, protocolSlots } from "../debate/protocols/registry";
-import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
+import { protocolOf } from "../debate/protocols/registry";
+import { protocolSlots } from "../debate/protocols/slots";
 import { publicState, type PublicDebateState } from "../debate/public-state";
 import { loadTickerFigures } from "../evidence/ticker-figures";
 import { modelConfigFor, modelsSummary } from "../models/provider-registry";
@@ -93,9 +93,8 @@ export class DebateRoom extends DurableObject<Env> {
     return this.begin(
       {
         ...params,
-        tokenBudget: PROTOCOLS[params.protocol].tokenBudget(params),
+        tokenBudget: protocolOf(params.protocol).tokenBudget(params),
         memory,
-        riskRounds: params.riskRounds ?? DEFAULT_TA_ROUNDS,
         models: modelsSummary(this.env, protocolSlots(params.protocol)),
         modelConfig: modelConfigFor(this.env),
         evidence,
@@ -112,7 +111,7 @@ export class DebateRoom extends DurableObject<Env> {
     if (!state) return null;
     // A replay answers from the D1 archive: replies a refused flush left here go there first.
     const archived = isFinished(state) ? await this.archiveReplies().then(() => true, () => false) : true;
-    const { id, ticker, companyName, protocol, asOf, rounds, tokenBudget, dataVersion, createdAt, memory, riskRounds, anonymize } = state;
+    const { id, ticker, companyName, protocol, asOf, rounds, tokenBudget, dataVersion, createdAt, memory, options, anonymize } = state;
     return {
       status: state.status,
       params: {
@@ -126,7 +125,7 @@ export class DebateRoom extends DurableObject<Env> {
         dataVersion,
         createdAt,
         ...(memory === undefined ? {} : { memory }),
-        ...(riskRounds === undefined ? {} : { riskRounds }),
+        ...(options === undefined ? {} : { options }),
         // The replay must send the same (masked) requests to find the archived replies.
         ...(anonymize ? { anonymize } : {}),
       },

@@ -1,34 +1,34 @@
 import { type DebateState, type ModelConfig, STATE_VERSION } from "../debate/debate-state";
-import type { Point, Usage } from "../debate/debate-types";
 import type { MemoryItem } from "../memory/memory-types";
-import type { AdversarialFlow, StoppedEarly } from "../debate/protocols/adversarial";
-import { debaterTurns } from "../debate/protocols/adversarial-rounds";
+import type { StoppedEarly, V1Fields } from "../debate/protocol";
+import type { DebateFlow } from "../debate/protocols/registry";
 import type { Turn } from "../debate/role-output";
 import { failureText } from "../report/error-line";
-
-/** A turn as version 1 stored it (adversarial debates only). */
-interface V1Turn {
-  seq: number;
-  round: number;
-  role: "bull" | "bear" | "judge";
-  points: Point[];
-  hitRate: number;
-  provider: string;
-  model: string;
-  usage: Usage;
-  attempts: Turn["attempts"];
-  error?: string;
-}
+import { protocolOf, protocolParamsShape } from "../debate/protocols/registry";
 
 /** Version 1 (no `version`): adversarial debates kept turns, packs, the stop and memory beside a graph-less state. */
 interface V1State {
   protocol: DebateState["protocol"];
   verdict: DebateState["verdict"];
-  turns?: V1Turn[];
+  turns?: unknown[];
   packs?: { bull: string[]; bear: string[]; overlap: { shared: number; ratio: number } };
   stoppedEarly?: StoppedEarly | null;
   recalled?: MemoryItem[];
   flow?: DebateState["flow"];
+}
+
+/**
+ * Before protocols were plug-ins, a protocol's own params were stored at the top of the state (and every protocol got
+ * the same default there): the chosen protocol's now live in `options`, and the others' are dropped.
+ */
+function liftOptions(state: Record<string, unknown> & Partial<DebateState>): void {
+  if (state.options !== undefined || !state.protocol) return;
+  const all = Object.keys(protocolParamsShape());
+  const own = Object.keys(protocolOf(state.protocol).params.shape);
+  const kept = own.filter((k) => typeof state[k] === "number");
+  const lifted = Object.fromEntries(kept.map((k) => [k, state[k] as number]));
+  for (const k of all) delete state[k];
+  if (Object.keys(lifted).length > 0) state.options = lifted;
 }
 
 /**
@@ -39,9 +39,10 @@ interface V1State {
 export function migrateState(raw: unknown): DebateState {
   const state = raw as Partial<DebateState> & V1State & { version?: number };
   if (state.flow) liftTurnMarks(state.flow);
+  liftOptions(state as Record<string, unknown> & Partial<DebateState>);
   if (state.version === STATE_VERSION) return state as DebateState;
   const { turns = [], packs, stoppedEarly = null, recalled, ...rest } = state;
-  const flow = state.flow ?? adversarialFlowFromV1(turns, packs, stoppedEarly, recalled ?? null);
+  const flow = state.flow ?? flowFromV1(state.protocol, { turns, packs, stoppedEarly, recalled: recalled ?? null });
   if (!state.flow) liftTurnMarks(flow);
   // Version 1 configured models per adversarial role only, and its graph roles drew from the bull's (quick) and the
   // judge's (deep) model: a replay of such a debate must ask the same models.
@@ -50,36 +51,11 @@ export function migrateState(raw: unknown): DebateState {
   return { ...rest, version: STATE_VERSION, flow, ...(modelConfig ? { modelConfig } : {}) } as DebateState;
 }
 
-function adversarialFlowFromV1(
-  turns: V1Turn[],
-  packs: V1State["packs"],
-  stoppedEarly: StoppedEarly | null,
-  memory: MemoryItem[] | null,
-): AdversarialFlow {
-  const records: Turn[] = turns.map((t) => ({ node: t.role, output: null, counterPoints: [], ...t }));
-  return {
-    protocol: "adversarial",
-    cursor: { at: stepOfLastTurn(records, stoppedEarly), steps: records.length + (stoppedEarly?.reason === "budget" ? 1 : 0), detours: [] },
-    packs: { bull: packs?.bull ?? [], bear: packs?.bear ?? [] },
-    missing: {},
-    memory,
-    regime: null,
-    overlap: packs?.overlap ?? { shared: 0, ratio: 0 },
-    turns: records,
-    stoppedEarly,
-    // Version 1 wrote the judge's turn and the verdict in one checkpoint: a debate with its judge turn is decided.
-    judge: null,
-  };
-}
-
-/** The adversarial graph's step that a v1 debate's last turn (or its recorded budget stop) was. */
-function stepOfLastTurn(turns: Turn[], stoppedEarly: StoppedEarly | null): string | null {
-  const last = turns.at(-1);
-  if (!last) return null;
-  if (last.role === "judge") return "judge";
-  if (stoppedEarly?.reason === "budget") return "stop";
-  if (last.role === "bear") return "rebuttal";
-  return debaterTurns(turns).length === 1 ? "opening" : "response";
+/** A version 1 state's flow, built by the protocol that existed then (the one whose plug-in has `fromV1`). */
+function flowFromV1(protocol: DebateState["protocol"], v1: V1Fields): DebateFlow {
+  const fromV1 = protocolOf(protocol).fromV1;
+  if (!fromV1) throw new Error(`a version 1 state of ${protocol}: no plug-in migrates it`);
+  return fromV1(v1);
 }
 
 /**

@@ -2,10 +2,10 @@ import { addUsage, type DebateState } from "../debate/debate-state";
 import { finishFlow, flowResults, graphOf } from "../debate/flow";
 import { type AnyNode, type ProtocolGraph, route, type RouteContext, type RouteDecision } from "../debate/graph";
 import type { DebateFlow } from "../debate/protocols/registry";
-import { DEFAULT_TA_ROUNDS } from "../debate/protocols/tradingagents";
 import type { Turn } from "../debate/role-output";
 import { runGraphStep } from "../debate/run-step";
-import { failureLine, failureText } from "../report/error-line";
+import { failureText } from "../report/error-line";
+import { failureLine } from "../report/step-name";
 import { sanitizeDeep } from "../compliance/compliance";
 import type { StepMode } from "./model-calls";
 import { stepCalls } from "./model-calls";
@@ -27,7 +27,7 @@ export const isFinished = (state: DebateState) => state.status === "done" || sta
 
 const routeContext = (state: DebateState): RouteContext => ({
   rounds: state.rounds,
-  riskRounds: state.riskRounds ?? DEFAULT_TA_ROUNDS,
+  options: state.options ?? {},
   tokensUsed: state.usage.promptTokens + state.usage.completionTokens,
   tokenBudget: state.tokenBudget,
 });

@@ -2,7 +2,8 @@ import { defaultAsOf } from "./default-as-of";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DebateParams, Protocol } from "../debate/debate-state";
 import { preScreen } from "../evidence/evidence-pack";
-import { protocolSlots } from "../debate/protocols/registry";
+import { protocolSlots } from "../debate/protocols/slots";
+import { optionsOf, protocolOf } from "../debate/protocols/registry";
 import { providerFor } from "../models/provider-registry";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
@@ -27,8 +28,8 @@ export interface CreateDebateInput {
   memory?: boolean;
   /** Memorisation control: the models read placeholders for the company, its code and the years (default off). */
   anonymize?: boolean;
-  /** TradingAgents: risk-debate rounds. */
-  riskRounds?: number | undefined;
+  /** The chosen protocol's own fields (its plug-in's `params`), as the request gave them; others' are ignored. */
+  [field: string]: unknown;
   /**
    * With live sources, fetch stale data first (default). The cron passes false: it has just refreshed the ticker, and a
    * refresh that failed is recorded there, so its debate argues from what is stored. Missing data is fetched anyway.
@@ -76,9 +77,10 @@ export async function createDebate(
   const refresh = liveSources && (!company || (asOf === today && input.fetchStale !== false));
   const fetch = refresh ? staleKinds(await readHoldings(deps.db, ticker), today) : [];
 
-  // The memory setting is part of what a verdict answers. Adversarial keeps its original cache slot when memory is on
-  // (undefined), and gets the ":nomem" slot only when a request turns it off.
-  const memory = input.protocol === "adversarial" ? (input.memory === false ? false : undefined) : input.memory !== false;
+  // The memory setting is part of what a verdict answers. A protocol cached before memory was a setting keeps its
+  // original cache slot when memory is on (undefined), and gets the ":nomem" slot only when a request turns it off.
+  const implicit = protocolOf(input.protocol).memorySlot === "implicit";
+  const memory = implicit ? (input.memory === false ? false : undefined) : input.memory !== false;
   // So is anonymisation: a verdict reached with the name in view does not answer a request that hid it, nor the reverse.
   const anonymize = input.anonymize === true;
   if (!input.fresh && asOf === usual && fetch.length === 0) {
@@ -152,7 +154,8 @@ export async function createDebate(
     createdAt,
     ...(fetch.length > 0 ? { fetch } : {}),
     ...(anonymize ? { anonymize } : {}),
-    ...(memory === undefined ? {} : { memory, ...(input.riskRounds ? { riskRounds: input.riskRounds } : {}) }),
+    ...(memory === undefined ? {} : { memory }),
+    ...withOptions(optionsOf(input.protocol, input)),
   };
   try {
     const state = await debateRoom(env, id).start(params);
@@ -205,3 +208,6 @@ async function startedState(env: Env, id: string) {
   }
   return state;
 }
+
+/** A protocol without params of its own stores none, so its states read as they always have. */
+const withOptions = (options: Record<string, number>) => (Object.keys(options).length > 0 ? { options } : {});

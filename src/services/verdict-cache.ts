@@ -23,7 +23,8 @@ export interface CacheSlot {
   anonymize?: boolean | undefined;
 }
 
-export const DEFAULT_PROTOCOL = "adversarial";
+export { DEFAULT_PROTOCOL } from "../debate/protocols/registry";
+import { DEFAULT_PROTOCOL } from "../debate/protocols/registry";
 
 /**
  * `verdict:<ticker>:<protocol>:v<data version>`, with `:nomem` after the protocol for a debate run without memory and

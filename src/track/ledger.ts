@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { protocolSlots } from "../debate/protocols/slots";
 import type { DebateState } from "../debate/debate-state";
 import type { Database } from "../db/client";
 import { modelReplies, predictions } from "../db/schema";
@@ -26,7 +27,7 @@ export async function inputHash(state: DebateState, requestHashes: readonly stri
   const evidence = state.evidence.map((e) => [e.id, e.chunkId, e.publicDate, e.text]);
   const body = JSON.stringify({
     // Anonymisation only appended when on, so the hashes of named predictions already recorded stay what they were.
-    question: [state.ticker, state.protocol, state.asOf, state.rounds, state.riskRounds ?? null, state.memory ?? true, ...(state.anonymize ? ["anonymize"] : [])],
+    question: [state.ticker, state.protocol, state.asOf, state.rounds, state.options ?? null, state.memory ?? true, ...(state.anonymize ? ["anonymize"] : [])],
     evidence,
     requests: [...requestHashes].sort(),
     models: state.modelConfig ?? state.models,
@@ -37,7 +38,9 @@ export async function inputHash(state: DebateState, requestHashes: readonly stri
 /** The deciding model(s) as one label: "offline", or each distinct `provider:model` the debate's tiers used. */
 export function modelLabel(state: DebateState): string {
   const { quick, deep, roles } = state.models;
-  const used = state.protocol === "adversarial" && roles ? [roles.bull, roles.bear, roles.judge] : [quick, deep];
+  // The slots the protocol's nodes draw from: the two tiers, or a role's own model (the adversarial seats).
+  const slots = protocolSlots(state.protocol);
+  const used = slots.map((s) => (s === "quick" ? quick : s === "deep" ? deep : (roles?.[s] ?? quick)));
   return [...new Set(used)].join(" + ");
 }
 

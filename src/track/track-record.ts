@@ -2,7 +2,8 @@ import { and, asc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { Protocol } from "../debate/debate-state";
 import type { Database } from "../db/client";
 import { companies, predictions, predictionScores } from "../db/schema";
-import { BASELINE_ZH, MEMORY_HORIZON_ZH, OFFLINE_MODEL_ZH, PROTOCOL_ZH } from "../domain/labels";
+import { BASELINE_ZH, MEMORY_HORIZON_ZH, OFFLINE_MODEL_ZH } from "../domain/labels";
+import { PROTOCOL_IDS, protocolOf } from "../debate/protocols/registry";
 import { DISCLAIMER } from "../compliance/compliance";
 import { BENCHMARK, BUNDLED_CSI300, storedIndexBars } from "./index-series";
 import { baselineHit, HORIZONS, type Call, type Horizon } from "./score";
@@ -130,7 +131,7 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
         : `未存${BENCHMARK.name}日线：不计超额收益`,
     },
     horizons: HORIZONS.map((h) => horizonStats(h, rows.filter((r) => r.s.horizon === h))),
-    byProtocol: groups(rows, preds, (p) => p.protocol, (k) => PROTOCOL_ZH[k as Protocol] ?? k),
+    byProtocol: groups(rows, preds, (p) => p.protocol, protocolName),
     byModel: groups(rows, preds, (p) => p.model, modelName),
     byCompany: groups(rows, preds, (p) => p.ticker, (k) => `${names.get(k) ?? ""}（${k}）`),
     notes: [
@@ -144,3 +145,7 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
     disclaimer: DISCLAIMER,
   };
 }
+
+/** A protocol by the name its reports give it; an id no plug-in declares any more stays as stored. */
+const protocolName = (id: string): string =>
+  (PROTOCOL_IDS as string[]).includes(id) ? protocolOf(id as Protocol).labels.name : id;

@@ -4,7 +4,7 @@
  * Every figure carries its n, and every rate its Wilson 95 % interval.
  */
 import { z } from "zod";
-import { Protocol } from "../debate/debate-state";
+import { Protocol } from "../debate/protocols/registry";
 
 const Horizon = z.enum(["1d", "1w", "1m"]);
 const Share = z.number().nullable();

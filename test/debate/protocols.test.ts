@@ -1,20 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { plannedTurns } from "../../src/debate/protocols/adversarial-rounds";
+import { plannedTurns } from "../../src/debate/protocols/adversarial/rounds";
 import { callModel, type CallOptions } from "../../src/models/call-model";
-import { Protocol } from "../../src/debate/debate-state";
+import { Protocol, protocolOf } from "../../src/debate/protocols/registry";
 import type { ArgueTask, DebaterOutput, EvidenceItem, JudgeOutput, Point } from "../../src/debate/debate-types";
 import { outcomeOf, lessonOf } from "../../src/memory/reflection";
 import { createOfflineProvider } from "../../src/offline/offline-provider";
-import { coreCompromised, emptyFinDebateFlow, type FinDebateFlow, finDebateFinal, finDebateGraph, hasRecommendation } from "../../src/debate/protocols/findebate";
+import { coreCompromised, emptyFinDebateFlow, type FinDebateFlow, finDebateFinal, finDebateGraph, hasRecommendation } from "../../src/debate/protocols/findebate/index";
 import { END, MAX_PARALLEL_CALLS, type NodeSpec, type ProtocolGraph, route, type RouteContext } from "../../src/debate/graph";
 import { finalJudgeOutput } from "../../src/verdict/final-verdict";
 import { checkLookAhead } from "../../src/verification/look-ahead";
-import { type AdversarialFlow, adversarialGraph, newAdversarialFlow } from "../../src/debate/protocols/adversarial";
-import { PROTOCOLS } from "../../src/debate/protocols/registry";
+import { type AdversarialFlow, adversarialGraph, newAdversarialFlow } from "../../src/debate/protocols/adversarial/index";
 import type { RoleOutput, Turn } from "../../src/debate/role-output";
 import { RoleOutput as RoleOutputSchema } from "../../src/debate/role-output";
 import { type CallNode, runGraphStep } from "../../src/debate/run-step";
-import { emptyTradingAgentsFlow, tradingAgentsGraph, type TradingAgentsFlow } from "../../src/debate/protocols/tradingagents";
+import { emptyTradingAgentsFlow, tradingAgentsGraph, type TradingAgentsFlow } from "../../src/debate/protocols/tradingagents/index";
 import { applyVerdictRule } from "../../src/verdict/verdict-rule";
 
 const item = (id: string, text: string, figures: EvidenceItem["figures"], over: Partial<EvidenceItem> = {}): EvidenceItem => ({
@@ -42,7 +41,7 @@ const EVIDENCE: EvidenceItem[] = [
 const PACKS = { fin_earnings: ["E1", "E2"], fin_market: ["E1"], fin_sentiment: [], fin_valuation: ["E5"], fin_risk: ["E3", "E4"] };
 const VERIFY = { tickerFigures: [], years: new Set([2024, 2025]), banned: [] };
 const CTX = { ticker: "600001", companyName: "测试股份", asOf: "2025-06-30" };
-const ROUTE: RouteContext = { rounds: 1, riskRounds: 1, tokensUsed: 0, tokenBudget: 1e9 };
+const ROUTE: RouteContext = { rounds: 1, options: { riskRounds: 1 }, tokensUsed: 0, tokenBudget: 1e9 };
 
 const OPTIONS: CallOptions = { retries: 0, repairs: 1, baseDelayMs: 0, timeoutMs: 5_000, sleep: async () => {}, random: () => 0, now: () => 0 };
 const offlineCall: CallNode = async (_node, request, schema) => ({ ...(await callModel(createOfflineProvider(), request, schema, OPTIONS)), provider: "offline", model: "rule-based-v1" });
@@ -140,7 +139,7 @@ describe("routers: round caps and fallbacks (seed 003 §2.3)", () => {
   const taFlow = (): TradingAgentsFlow => emptyTradingAgentsFlow({ packs: { ta_fundamentals: ["E1", "E2", "E3", "E4", "E5"], ta_technical: [], ta_news: [], ta_sentiment: [] }, missing: {}, memory: [], regime: null });
 
   it("TradingAgents with N research rounds and K risk rounds makes 4 + 2N + 2 + 3K + 1 role runs, in order", async () => {
-    const flow = await runAll(tradingAgentsGraph(() => EVIDENCE), taFlow(), { ...ROUTE, rounds: 2, riskRounds: 1 });
+    const flow = await runAll(tradingAgentsGraph(() => EVIDENCE), taFlow(), { ...ROUTE, rounds: 2, options: { riskRounds: 1 } });
     expect(flow.investmentDebate.bull).toHaveLength(2);
     expect(flow.investmentDebate.bear).toHaveLength(2);
     expect(flow.riskDebate.neutral).toHaveLength(1);
@@ -153,7 +152,7 @@ describe("routers: round caps and fallbacks (seed 003 §2.3)", () => {
   });
 
   it("caps rounds at 3 whatever is asked, and the step cap sends a runaway loop to judging", async () => {
-    const flow = await runAll(tradingAgentsGraph(() => EVIDENCE), taFlow(), { ...ROUTE, rounds: 50, riskRounds: 50 });
+    const flow = await runAll(tradingAgentsGraph(() => EVIDENCE), taFlow(), { ...ROUTE, rounds: 50, options: { riskRounds: 50 } });
     expect(flow.investmentDebate.bear).toHaveLength(3);
     expect(flow.riskDebate.neutral).toHaveLength(3);
 
@@ -312,7 +311,7 @@ describe("adversarial as a graph: bull/bear/judge on the same runner as the role
       return { ok: true, value, ...base };
     };
   const fresh = (round: number): [string, (typeof DIMENSIONS)[number]] => [`E${round}`, DIMENSIONS[round - 1]!];
-  const ctxFor = (rounds: number, tokenBudget = 1e9): RouteContext => ({ rounds, riskRounds: 0, tokensUsed: 0, tokenBudget });
+  const ctxFor = (rounds: number, tokenBudget = 1e9): RouteContext => ({ rounds, options: { riskRounds: 0 }, tokensUsed: 0, tokenBudget });
 
   /** Runs the graph as the room does, counting tokens into the route context; returns the flow and every step's events. */
   async function debate(rounds: number, call: CallNode, opts: { tokenBudget?: number; graph?: ProtocolGraph<AdversarialFlow> } = {}) {
@@ -335,12 +334,12 @@ describe("adversarial as a graph: bull/bear/judge on the same runner as the role
   const turnsOf = (f: AdversarialFlow) => f.turns.map((t) => `${t.role}${t.round}`);
 
   it("is declared in the one registry beside the role graphs, with quick debaters and a deep judge", () => {
-    expect(Object.keys(PROTOCOLS).sort()).toEqual([...Protocol.options].sort());
-    const graph = PROTOCOLS.adversarial.graph(() => EVIDENCE);
+    expect(Protocol.options).toEqual(["adversarial", "findebate", "tradingagents", "vote"]);
+    const graph = protocolOf("adversarial").graph(() => EVIDENCE);
     expect(Object.values(graph.nodes).map((n) => `${n.id}:${n.tier}`)).toEqual(["bull:quick", "bear:quick", "judge:deep"]);
     expect(graph.fallback).toBe("judge");
-    expect(PROTOCOLS.findebate.graph(() => EVIDENCE).protocol).toBe("findebate");
-    expect(PROTOCOLS.tradingagents.graph(() => EVIDENCE).protocol).toBe("tradingagents");
+    expect(protocolOf("findebate").graph(() => EVIDENCE).protocol).toBe("findebate");
+    expect(protocolOf("tradingagents").graph(() => EVIDENCE).protocol).toBe("tradingagents");
   });
 
   it("opening, rebuttal, response, then rebuttal/response per round: the turn plan, then the judge and a verdict in code", async () => {
@@ -351,7 +350,7 @@ describe("adversarial as a graph: bull/bear/judge on the same runner as the role
       // Each round ends with its summary; the judge's step adds none.
       expect(events.filter((e) => e.includes("round.completed"))).toHaveLength(rounds);
       expect(events.at(-1)).toBe("judge:");
-      const outcome = PROTOCOLS.adversarial.finish(f, EVIDENCE, CTX.asOf);
+      const outcome = protocolOf("adversarial").finish(f, EVIDENCE, CTX.asOf);
       expect(outcome).toMatchObject({ ok: true, verdict: { stance: "bullish" }, verifiedShare: 1, lookAhead: { ok: true } });
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/app";
+import { ProtocolsResponse } from "../../src/wire/wire-protocols";
 import {
   CompanyResponse,
   DebateStarted,
@@ -64,6 +65,7 @@ describe("GET /api/openapi.json", () => {
         "get /api/debates/{id}/ws",
         "post /api/debates/{id}/replay",
         "get /api/hot",
+        "get /api/protocols",
         "post /api/admin/ingest",
         "post /api/admin/precompute",
         "get /api/admin/precompute/runs",
@@ -102,8 +104,11 @@ describe("GET /api/openapi.json", () => {
             properties: {
               ticker: { type: "string", minLength: 1, maxLength: 40 },
               rounds: { type: "integer", minimum: 1, maximum: 5 },
-              protocol: { enum: ["adversarial", "findebate", "tradingagents"], default: "adversarial" },
+              // The enum is the registry's (GET /api/protocols); each protocol's own params sit beside the common fields.
+              protocol: { enum: ["adversarial", "findebate", "tradingagents", "vote"], default: "adversarial" },
               fresh: { type: "boolean", default: false },
+              riskRounds: { type: "integer", minimum: 1, maximum: 3 },
+              voters: { type: "integer", minimum: 1, maximum: 7 },
             },
           },
         },
@@ -126,6 +131,7 @@ describe("GET /api/openapi.json", () => {
     };
     HealthResponse.parse(await ok("/api/health"));
     HotResponse.parse(await ok("/api/hot"));
+    ProtocolsResponse.parse(await ok("/api/protocols"));
     TickerSearchResponse.parse(await ok("/api/tickers?q=%E8%8C%85%E5%8F%B0"));
     CompanyResponse.parse(await ok("/api/tickers/600519"));
     PricesResponse.parse(await ok("/api/tickers/600519/prices?from=2025-01-01&to=2025-03-31"));

@@ -12,7 +12,7 @@ import sampleCases from "../support/sample-cases.json";
  */
 /** Each sample company with a past date its reports were current (the golden reports use the same list). */
 const COMPANIES = sampleCases as [string, string][];
-const PROTOCOLS = ["adversarial", "findebate", "tradingagents"] as const;
+const PROTOCOLS = ["adversarial", "findebate", "tradingagents", "vote"] as const;
 
 /** ASCII words a Chinese report may carry: indicator and ratio names, sources, units, product and protocol names. */
 const ALLOWED_ASCII = new Set(["DIF", "DEA", "MACD", "RSI", "TTM", "PE", "PB", "ROE", "EPS", "F10", "Tushare", "tokens", "ms", "AI", "DebateDesk", "FinDebate", "TradingAgents", "offline"]);

@@ -67,7 +67,7 @@ async function expectExactReplay(s: PublicDebateState): Promise<void> {
   expect(again.verdict).toEqual(s.verdict);
   expect(again.final).toEqual(s.final);
   expect(again.evidence).toEqual(s.evidence);
-  expect(again.riskRounds).toBe(s.riskRounds);
+  expect(again.options).toEqual(s.options);
   expect(again.usage).toMatchObject({ calls: 0, cached: s.usage.calls });
   const replayed = await env.DB.prepare("SELECT COUNT(*) AS n FROM verdicts WHERE debate_id = ?").bind(again.id).first<{ n: number }>();
   expect(replayed?.n).toBe(0);
@@ -150,7 +150,7 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     const s = await post({ ticker: "300750", protocol: "tradingagents", asOf: "2025-06-30" });
     expect(s.status).toBe("done");
     expect(s.rounds).toBe(1);
-    expect(s.riskRounds).toBe(1);
+    expect(s.options).toEqual({ riskRounds: 1 });
     const flow = s.flow!;
     if (flow.protocol !== "tradingagents") throw new Error("wrong flow");
     expect(flow.investmentDebate.bull).toHaveLength(1);

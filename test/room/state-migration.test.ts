@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type DebateState, STATE_VERSION } from "../../src/debate/debate-state";
 import { publicState, type PublicDebateState } from "../../src/debate/public-state";
-import { adversarialGraph } from "../../src/debate/protocols/adversarial";
+import { adversarialGraph } from "../../src/debate/protocols/adversarial/index";
 import { route } from "../../src/debate/graph";
 import { migrateState } from "../../src/room/state-migration";
 // A finished adversarial debate as the API served it (the golden record of 600519 as of 2025-06-30).
@@ -47,6 +47,16 @@ describe("a state stored by an earlier version", () => {
     expect(publicState(migrated)).toEqual(served);
   });
 
+  it("moves a version 2 state's top-level protocol params into options: the chosen protocol's kept, others dropped", () => {
+    const base = migrateState(storedByV1(served));
+    const ta = migrateState({ ...base, protocol: "tradingagents", riskRounds: 2 });
+    expect(ta.options).toEqual({ riskRounds: 2 });
+    expect("riskRounds" in ta).toBe(false);
+    const adv = migrateState({ ...base, riskRounds: 1 });
+    expect(adv.options).toBeUndefined();
+    expect("riskRounds" in adv).toBe(false);
+  });
+
   it("puts the cursor where the v1 debate stood, so an unfinished one routes on to its next step", () => {
     const v1 = storedByV1(served);
     // Cut the debate after its third turn (round 1 complete): the next step is round 2's rebuttal.
@@ -54,7 +64,7 @@ describe("a state stored by an earlier version", () => {
     const unfinished = migrateState({ ...v1, status: "running", verdict: null, turns, stoppedEarly: null }) as DebateState;
     expect(unfinished.flow.cursor).toMatchObject({ at: "response", steps: 3 });
     const graph = adversarialGraph(() => unfinished.evidence);
-    const ctx = { rounds: 3, riskRounds: 0, tokensUsed: 0, tokenBudget: 1e9 };
+    const ctx = { rounds: 3, options: {}, tokensUsed: 0, tokenBudget: 1e9 };
     expect(route(graph, unfinished.flow as never, unfinished.flow.cursor, ctx)).toMatchObject({ kind: "step", name: "rebuttal", nodes: ["bear"] });
   });
 

@@ -1,25 +1,61 @@
-import { type ModelSlot, modelSlot } from "../../models/provider-registry";
-import type { Protocol } from "../debate-state";
-import type { ProtocolDefinition } from "../protocol";
-import { adversarial, type AdversarialFlow } from "./adversarial";
-import { findebate, type FinDebateFlow } from "./findebate";
-import { tradingagents, type TradingAgentsFlow } from "./tradingagents";
-
-/** The flow of any protocol; `protocol` tells them apart. */
-export type DebateFlow = AdversarialFlow | FinDebateFlow | TradingAgentsFlow;
-/** The flows of the role graphs (FinDebate, TradingAgents): what their report sections and the page's stages show. */
-export type RoleGraphFlow = FinDebateFlow | TradingAgentsFlow;
+import { z } from "zod";
+import type { ProtocolDefinition, ProtocolPlugin, RoleIdentity } from "../protocol";
+import { adversarial } from "./adversarial/index";
+import { findebate } from "./findebate/index";
+import { tradingagents } from "./tradingagents/index";
+import { vote } from "./vote/index";
 
 /**
- * Every protocol the debate room runs. The room's step runner asks this registry for the debate's graph, and the
- * graph's routers for the next step; all three run on the same runner (`run-step.ts`).
+ * Every protocol the debate room runs, one plug-in each (`src/debate/protocols/<id>/`); the first is the default.
+ * Adding a protocol is its folder and one line here: the room, the API (enums, `GET /api/protocols`), the page, the
+ * CLI, the report and the track record read this list.
  */
-export const PROTOCOLS = { adversarial, findebate, tradingagents } satisfies { [P in Protocol]: ProtocolDefinition<Extract<DebateFlow, { protocol: P }>> };
+const PLUGINS = [adversarial, findebate, tradingagents, vote] as const;
 
-/** The model slots a protocol's nodes draw from (adversarial: its three roles; the role graphs: the two tiers). */
-export function protocolSlots(protocol: Protocol): ModelSlot[] {
-  return [...new Set(Object.values(PROTOCOLS[protocol].graph(() => []).nodes).map(modelSlot))];
+type FlowOf<P> = P extends ProtocolPlugin<infer F, string> ? F : never;
+/** The flow of any protocol; `protocol` tells them apart. */
+export type DebateFlow = FlowOf<(typeof PLUGINS)[number]>;
+export type Protocol = (typeof PLUGINS)[number]["id"];
+
+export const PROTOCOL_IDS = PLUGINS.map((p) => p.id) as [Protocol, ...Protocol[]];
+export const Protocol = z.enum(PROTOCOL_IDS);
+/** What a request that names no protocol runs, and what the ticker verdict, the hot list and the cron answer from. */
+export const DEFAULT_PROTOCOL: Protocol = PLUGINS[0].id;
+
+const BY_ID = new Map<string, ProtocolPlugin<DebateFlow>>(
+  PLUGINS.map((p) => [p.id, p as unknown as ProtocolPlugin<DebateFlow>]),
+);
+
+/** The plug-in of a flow's protocol, typed for the whole union (each plug-in only ever sees its own flow). */
+export function protocolOf(protocol: Protocol): ProtocolPlugin<DebateFlow> {
+  const plugin = BY_ID.get(protocol);
+  if (!plugin) throw new Error(`unknown protocol ${protocol}`);
+  return plugin;
 }
 
-/** The definition of a flow's protocol, typed for the whole union (each definition only ever sees its own flow). */
-export const protocolOf = (protocol: Protocol): ProtocolDefinition<DebateFlow> => PROTOCOLS[protocol] as unknown as ProtocolDefinition<DebateFlow>;
+export const allProtocols = (): ProtocolPlugin<DebateFlow>[] => [...BY_ID.values()];
+
+/** A role of any protocol (roles are unique across protocols: analysts carry their protocol's prefix). */
+export function roleIdentity(role: string): RoleIdentity | undefined {
+  for (const p of BY_ID.values()) if (Object.hasOwn(p.roles, role)) return p.roles[role];
+  return undefined;
+}
+
+/** A role's title as a reader sees it (收益分析师), or undefined for a role no protocol declares. */
+export const roleTitle = (role: string): string | undefined => roleIdentity(role)?.title;
+
+/**
+ * Every protocol's own request fields in one object (all optional): the request body of `POST /api/debates` spreads
+ * it; the chosen protocol's `options` keeps its own and drops the others'.
+ */
+export const protocolParamsShape = (): z.ZodRawShape => Object.assign({}, ...PLUGINS.map((p) => p.params.shape));
+
+/** A debate's stored options from its request: the chosen protocol's own fields, defaults applied. */
+export function optionsOf(protocol: Protocol, raw: Record<string, unknown>): Record<string, number> {
+  const plugin = protocolOf(protocol);
+  const keys = Object.keys(plugin.params.shape).filter((k) => raw[k] !== undefined);
+  const own = Object.fromEntries(keys.map((k) => [k, raw[k]]));
+  return plugin.options(own);
+}
+
+export type { ProtocolDefinition };

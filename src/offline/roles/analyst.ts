@@ -1,5 +1,5 @@
 import type { PointOutput } from "../../debate/debate-types";
-import { IDENTITIES } from "../../debate/prompts/role-prompts";
+import type { RoleIdentity } from "../../debate/protocol";
 import type { RoleOutput, RoleTask } from "../../debate/role-output";
 import { convictionFrom, counterPoints, ids, pointFor, ranked, scorePack, sideMargin, sideOf, stanceFrom } from "./role-readings";
 import { LEAN_ZH } from "../../domain/labels";
@@ -10,7 +10,7 @@ const EVIDENCE_POINTS = 3;
  * An offline analyst: reads only its own pack (never another analyst's conclusion), weighs the strongest items for
  * each side, states the evidence first, then at least two items that cut the other way, then its inference.
  */
-export function offlineAnalyst(task: RoleTask): RoleOutput {
+export function offlineAnalyst(task: RoleTask, identity: RoleIdentity): RoleOutput {
   const scored = scorePack(task.pack, task.asOf);
   const { margin } = sideMargin(scored);
   const stance = stanceFrom(margin);
@@ -26,7 +26,7 @@ export function offlineAnalyst(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `推断：${IDENTITIES[task.role].title}视角${LEAN_ZH[stance]}，依据${ids(evidence)}，反向因素${ids(counter)}${gaps}`.slice(0, 200),
+    conclusion: `推断：${identity.title}视角${LEAN_ZH[stance]}，依据${ids(evidence)}，反向因素${ids(counter)}${gaps}`.slice(0, 200),
     conviction: convictionFrom(margin),
   };
 }

@@ -3,8 +3,7 @@ import { fitClauses } from "../fragments";
 import type { RoleOutput, RoleTask } from "../../debate/role-output";
 import { pointFor, scorePack } from "./role-readings";
 import { offlineAnalyst } from "./analyst";
-import { offlineLeader, offlineSkeptic, offlineSynthesiser, offlineTrust } from "./findebate-roles";
-import { offlineManager, offlinePortfolioManager, offlineResearcher, offlineRisk, offlineTrader } from "./tradingagents-roles";
+import { protocolOf } from "../../debate/protocols/registry";
 
 /** The offline provider's answer for a graph role: deterministic, from the task's evidence and earlier outputs only. */
 export function offlineRoleOutput(task: RoleTask): RoleOutput {
@@ -46,33 +45,10 @@ function oneFactOnce(output: RoleOutput, task: RoleTask): RoleOutput {
   return { ...output, evidence: evidence.length > 0 ? evidence : output.evidence.slice(0, 1), counterPoints };
 }
 
+/** The role's rule from its protocol's plug-in (`offline`); a role without one reads its own pack as an analyst. */
 function roleOutput(task: RoleTask): RoleOutput {
-  switch (task.role) {
-    case "synthesiser":
-      return offlineSynthesiser(task);
-    case "trust":
-      return offlineTrust(task);
-    case "skeptic":
-      return offlineSkeptic(task);
-    case "leader":
-      return offlineLeader(task);
-    case "bull_researcher":
-      return offlineResearcher(task, "bull");
-    case "bear_researcher":
-      return offlineResearcher(task, "bear");
-    case "research_manager":
-      return offlineManager(task);
-    case "trader":
-      return offlineTrader(task);
-    case "risk_aggressive":
-      return offlineRisk(task, "aggressive");
-    case "risk_neutral":
-      return offlineRisk(task, "neutral");
-    case "risk_conservative":
-      return offlineRisk(task, "conservative");
-    case "portfolio_manager":
-      return offlinePortfolioManager(task);
-    default:
-      return offlineAnalyst(task);
-  }
+  const plugin = protocolOf(task.protocol);
+  const identity = plugin.roles[task.role] ?? { title: task.role, identity: "", framework: "" };
+  const rule = plugin.offline[task.role] ?? offlineAnalyst;
+  return rule(task, identity);
 }

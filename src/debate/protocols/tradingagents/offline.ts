@@ -1,8 +1,8 @@
-import type { Point, PointOutput, Stance } from "../../debate/debate-types";
-import { answers } from "../claims";
-import type { Conviction, RoleBrief, RoleOutput, RoleTask } from "../../debate/role-output";
-import { convictionFrom, counterPoints, ids, other, pointFor, ranked, restate, scorePack, type Side, sideMargin, sideOf, stanceFrom } from "./role-readings";
-import { CONVICTION_ZH, LEAN_ZH } from "../../domain/labels";
+import type { Point, PointOutput, Stance } from "../../debate-types";
+import { answers } from "../../../offline/claims";
+import type { Conviction, RoleBrief, RoleOutput, RoleTask } from "../../role-output";
+import { convictionFrom, counterPoints, ids, other, pointFor, ranked, restate, scorePack, type Side, sideMargin, sideOf, stanceFrom } from "../../../offline/roles/role-readings";
+import { CONVICTION_ZH, LEAN_ZH } from "../../../domain/labels";
 
 const verified = (p: Point) => p.verification.status === "verified";
 const byConfidence = (a: Point, b: Point) => b.confidence - a.confidence || a.id.localeCompare(b.id);

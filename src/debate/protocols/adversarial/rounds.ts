@@ -1,4 +1,4 @@
-import type { DebaterRole, Point } from "../debate-types";
+import type { DebaterRole, Point } from "../../debate-types";
 
 /** What the round rules read of a turn. */
 type TurnLike = { role: string; round: number; points: readonly Point[]; error?: string };

@@ -1,10 +1,10 @@
-import { verifiedShare } from "../verification/hit-rate";
-import { ROLE_ZH } from "../domain/labels";
-import type { ArgueTask, DebaterRole, EvidenceItem, JudgeTask, Point } from "./debate-types";
-import type { TaskContext } from "./graph";
-import type { AdversarialFlow } from "./protocols/adversarial";
-import { debaterTurns } from "./protocols/adversarial-rounds";
-import type { Turn } from "./role-output";
+import { verifiedShare } from "../../../verification/hit-rate";
+import { ROLE_ZH } from "../../../domain/labels";
+import type { ArgueTask, DebaterRole, EvidenceItem, JudgeTask, Point } from "../../debate-types";
+import type { TaskContext } from "../../graph";
+import type { AdversarialFlow } from "./index";
+import { debaterTurns } from "./rounds";
+import type { Turn } from "../../role-output";
 
 const other = (role: DebaterRole): DebaterRole => (role === "bull" ? "bear" : "bull");
 

@@ -1,7 +1,7 @@
-import type { Point, PointOutput, Stance } from "../../debate/debate-types";
-import type { Conviction, Horizons, RoleBrief, RoleOutput, RoleTask } from "../../debate/role-output";
-import { counterPoints, directionOf, ids, pointFor, ranked, restate, scorePack, sideOf } from "./role-readings";
-import { LEAN_ZH, horizonsZh } from "../../domain/labels";
+import type { Point, PointOutput, Stance } from "../../debate-types";
+import type { Conviction, Horizons, RoleBrief, RoleOutput, RoleTask } from "../../role-output";
+import { counterPoints, directionOf, ids, pointFor, ranked, restate, scorePack, sideOf } from "../../../offline/roles/role-readings";
+import { LEAN_ZH, horizonsZh } from "../../../domain/labels";
 
 const WEIGHT: Record<Conviction, number> = { low: 1, medium: 2, high: 3 };
 const sign = (s: Stance) => (s === "bullish" ? 1 : s === "bearish" ? -1 : 0);

@@ -1,25 +1,23 @@
-import { ROLE_ZH } from "../../domain/labels";
-import { buildEvidencePacks } from "../../evidence/evidence-pack";
-import { applyVerdictRule } from "../../verdict/verdict-rule";
-import { hitRate, verifiedShare } from "../../verification/hit-rate";
-import { checkLookAhead } from "../../verification/look-ahead";
-import { failureText } from "../../report/error-line";
-import { recordPoints } from "../record-point";
-import { DebaterOutput, type DebaterRole, type EvidenceItem, JudgeOutput, type ArgueTask, type JudgeTask } from "../debate-types";
-import type { FlowContext, FlowSeed } from "../flow-common";
-import { END, type NodeSpec, type ProtocolGraph, type RouteContext, type StepEffect } from "../graph";
-import { buildDebaterMessages, buildJudgeMessages } from "../prompts/debater-prompts";
-import type { ProtocolDefinition } from "../protocol";
-import { publicTurn } from "../public-turn";
-import type { Turn } from "../role-output";
-import { buildArgueTask, buildJudgeTask } from "../turn-context";
-import { debaterTurns, endsRound, hasFullRound, nextDebater, plannedTurns, roundAddsNothing } from "./adversarial-rounds";
+import { ROLE_ZH } from "../../../domain/labels";
+import { buildEvidencePacks } from "../../../evidence/evidence-pack";
+import { applyVerdictRule } from "../../../verdict/verdict-rule";
+import { hitRate, verifiedShare } from "../../../verification/hit-rate";
+import { checkLookAhead } from "../../../verification/look-ahead";
+import { failureText } from "../../../report/error-line";
+import { recordPoints } from "../../record-point";
+import { DebaterOutput, type DebaterRole, type EvidenceItem, JudgeOutput, type ArgueTask, type JudgeTask } from "../../debate-types";
+import type { FlowContext, FlowSeed } from "../../flow-common";
+import { END, type NodeSpec, type ProtocolGraph, type RouteContext, type StepEffect } from "../../graph";
+import { buildDebaterMessages, buildJudgeMessages } from "../../prompts/debater-prompts";
+import type { ProtocolPlugin, StoppedEarly } from "../../protocol";
+import { adversarialFlowFromV1 } from "./v1-state";
+import { z } from "zod";
+import { publicTurn } from "../../public-turn";
+import type { Turn } from "../../role-output";
+import { buildArgueTask, buildJudgeTask } from "./turn-context";
+import { debaterTurns, endsRound, hasFullRound, nextDebater, plannedTurns, roundAddsNothing } from "./rounds";
 
-export interface StoppedEarly {
-  round: number;
-  reason: "converged" | "budget" | "turn_failed";
-  detail: string;
-}
+export type { StoppedEarly };
 
 /**
  * The adversarial debate (seed 000 §3.3/§4.3): bull and bear packs (growth / risk evidence), the turns in order (the
@@ -175,7 +173,32 @@ export function adversarialGraph(evidence: () => EvidenceItem[]): ProtocolGraph<
   };
 }
 
-export const adversarial: ProtocolDefinition<AdversarialFlow> = {
+export const adversarial: ProtocolPlugin<AdversarialFlow, "adversarial"> = {
+  id: "adversarial",
+  labels: {
+    name: "多空辩论",
+    text: "多空辩论",
+    short: "多空",
+    long: "多空辩论",
+    hint: "多方与空方逐轮交锋，每条论点引用证据并由程序核验，裁判按规则评分",
+  },
+  // The seats (多方, 空方, 裁判) are named by ROLE_ZH and prompted by debater-prompts: no graph roles of their own.
+  roles: {},
+  offline: {},
+  params: z.object({}),
+  options: () => ({}),
+  roundsZh: (rounds) => [`计划轮数：${rounds}`],
+  memorySlot: "implicit",
+  page: { layout: "turns", stages: [], memoryReaders: "裁判", header: ["计划 {rounds} 轮"] },
+  flatTurns: (flow, rounds) => ({
+    plan: plannedTurns(rounds),
+    packs: { bull: flow.packs.bull ?? [], bear: flow.packs.bear ?? [], overlap: flow.overlap },
+    turns: flow.turns.map(publicTurn),
+    hitRate: verifiedShare(debaterTurns(flow.turns)),
+    stoppedEarly: flow.stoppedEarly,
+    recalled: flow.memory,
+  }),
+  fromV1: adversarialFlowFromV1,
   graph: adversarialGraph,
   /** The bull gets the growth pack, the bear the risk pack (seed 000 §5.2), the judge everything. */
   async gather(deps, p) {

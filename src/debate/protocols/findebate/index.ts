@@ -1,14 +1,17 @@
-import type { EvidenceItem, Stance } from "../debate-types";
-import { END, type NodeSpec, type ProtocolGraph } from "../graph";
-import { graphVerdict } from "../../verdict/final-verdict";
-import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesLookAhead, rolesVerifiedShare, scaledBudget } from "../flow-common";
-import type { ProtocolDefinition } from "../protocol";
-import type { PackSpec } from "../../evidence/role-packs";
-import { buildRoleMessages } from "../prompts/role-prompts";
+import type { EvidenceItem, Stance } from "../../debate-types";
+import { END, type NodeSpec, type ProtocolGraph } from "../../graph";
+import { graphVerdict } from "../../../verdict/final-verdict";
+import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesLookAhead, rolesVerifiedShare, scaledBudget } from "../../flow-common";
+import type { ProtocolDefinition, ProtocolPlugin } from "../../protocol";
+import type { PackSpec } from "../../../evidence/role-packs";
+import { buildRoleMessages } from "../../prompts/role-prompts";
+import { z } from "zod";
+import { FIN_ROLES } from "./roles";
+import { offlineLeader, offlineSkeptic, offlineSynthesiser, offlineTrust } from "./offline";
+import { finDebateSections } from "./report";
 import {
   type AgentRole,
   briefOf,
-  FinAnalyst,
   type Horizons,
   OUTPUT_SCHEMAS,
   type OutputKind,
@@ -16,7 +19,10 @@ import {
   type RoleOutput,
   type Turn,
   type RoleTask,
-} from "../role-output";
+} from "../../role-output";
+
+export const FinAnalyst = z.enum(["earnings", "market", "sentiment", "valuation", "risk"]);
+export type FinAnalyst = z.infer<typeof FinAnalyst>;
 
 /** FinDebate (seed 001, Algorithm 1): five specialist analysts in parallel, a synthesised draft, a one-round safe debate. */
 export interface FinDebateFlow extends FlowContext {
@@ -131,7 +137,7 @@ function node(id: string, role: AgentRole, tier: "quick" | "deep", kind: OutputK
       const part = build(flow, evidence());
       return { kind: "role", protocol: "findebate", role, round: role.startsWith("fin_") ? 0 : 1, ...ctx, ...part };
     },
-    buildMessages: (task) => buildRoleMessages(task, kind === "horizons" ? ["必须给出 horizons：{\"day\":\"up|down|flat\",\"week\":…,\"month\":…}。"] : []),
+    buildMessages: (task) => buildRoleMessages(task, FIN_ROLES, kind === "horizons" ? ["必须给出 horizons：{\"day\":\"up|down|flat\",\"week\":…,\"month\":…}。"] : []),
     store,
   });
 }
@@ -215,7 +221,32 @@ function finishFinDebate(flow: FinDebateFlow, evidence: readonly EvidenceItem[],
   };
 }
 
-export const findebate: ProtocolDefinition<FinDebateFlow> = {
+export const findebate: ProtocolPlugin<FinDebateFlow, "findebate"> = {
+  id: "findebate",
+  labels: {
+    name: "FinDebate多分析师",
+    text: "FinDebate",
+    short: "FinDebate",
+    long: "FinDebate 专家分析+安全辩论",
+    hint: "五位专家分析师并行 → 合成初稿 → 信任 / 质疑 / 主导安全辩论，立场与方向锁定",
+  },
+  roles: FIN_ROLES,
+  offline: { synthesiser: offlineSynthesiser, trust: offlineTrust, skeptic: offlineSkeptic, leader: offlineLeader },
+  params: z.object({}),
+  options: () => ({}),
+  roundsZh: () => ["安全辩论一轮"],
+  page: {
+    layout: "stages",
+    header: ["5 位专家分析师", "安全辩论 1 轮"],
+    memoryReaders: "报告合成师与主导智能体",
+    stages: [
+      { key: "analysts", title: "专家分析师", hint: "五位分析师并行，各自检索本维度的证据，互不参考", roles: FinAnalyst.options.map((a) => `fin_${a}`) },
+      { key: "draft", title: "报告合成 · 初稿", hint: "综合五份报告：立场、信心与一日 / 一周 / 一月方向", roles: ["synthesiser"] },
+      { key: "safe", title: "安全辩论（一轮）", hint: "信任补充证据 → 质疑审视风险 → 主导整合；立场与三个方向不得改变", roles: ["trust", "skeptic", "leader"] },
+      { key: "decision", title: "最终决定：初稿与最终稿", hint: "程序比较两稿：立场或任一方向被改变即“核心受损”，退回初稿", roles: [], final: "draftVsFinal" },
+    ],
+  },
+  reportSections: finDebateSections,
   graph: finDebateGraph,
   gather: gatherRolePacks(FIN_PACKS),
   newFlow: emptyFinDebateFlow,

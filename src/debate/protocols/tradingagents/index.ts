@@ -1,11 +1,18 @@
-import type { EvidenceItem } from "../debate-types";
-import { END, type NodeSpec, type ProtocolGraph } from "../graph";
-import { graphVerdict } from "../../verdict/final-verdict";
-import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesLookAhead, rolesVerifiedShare, scaledBudget } from "../flow-common";
-import type { ProtocolDefinition } from "../protocol";
-import type { PackSpec } from "../../evidence/role-packs";
-import { buildRoleMessages } from "../prompts/role-prompts";
-import { type AgentRole, briefOf, OUTPUT_SCHEMAS, type OutputKind, type RoleBrief, type Turn, type RoleTask, TaAnalyst } from "../role-output";
+import type { EvidenceItem } from "../../debate-types";
+import { END, type NodeSpec, type ProtocolGraph } from "../../graph";
+import { graphVerdict } from "../../../verdict/final-verdict";
+import { type FlowContext, bySeq, focusPack, gatherRolePacks, ok, packItems, rolesLookAhead, rolesVerifiedShare, scaledBudget } from "../../flow-common";
+import type { ProtocolDefinition, ProtocolPlugin } from "../../protocol";
+import type { PackSpec } from "../../../evidence/role-packs";
+import { buildRoleMessages } from "../../prompts/role-prompts";
+import { type AgentRole, briefOf, OUTPUT_SCHEMAS, type OutputKind, type RoleBrief, type Turn, type RoleTask } from "../../role-output";
+import { z } from "zod";
+import { TA_ROLES } from "./roles";
+import { offlineManager, offlinePortfolioManager, offlineResearcher, offlineRisk, offlineTrader } from "./offline";
+import { tradingAgentsSections } from "./report";
+
+export const TaAnalyst = z.enum(["fundamentals", "technical", "news", "sentiment"]);
+export type TaAnalyst = z.infer<typeof TaAnalyst>;
 
 /**
  * TradingAgents (seed 003 §1-2): four analysts who do not see each other, bull/bear researchers for N rounds, the
@@ -37,6 +44,12 @@ const ALL_TA = TA_PACKS.map((p) => p.name);
 /** Default rounds: one research round and one risk round keep a decision at 12 model calls (seed 003 §4.1 counts 25-40). */
 export const DEFAULT_TA_ROUNDS = 1;
 export const MAX_TA_ROUNDS = 3;
+
+/** TradingAgents' own request field: rounds of the risk debate (the research debate takes `rounds`). */
+const TaParams = z.object({
+  riskRounds: z.number().int().min(1).max(MAX_TA_ROUNDS).optional().meta({ description: "tradingagents: risk-debate rounds (default 1)" }),
+});
+const riskRoundsOf = (options: Record<string, number> | undefined): number => options?.riskRounds ?? DEFAULT_TA_ROUNDS;
 
 export function emptyTradingAgentsFlow(ctx: Omit<FlowContext, "cursor">): TradingAgentsFlow {
   return {
@@ -99,7 +112,7 @@ function node(
     schemaName: `role:${kind}`,
     round,
     buildTask: (flow, ctx) => ({ kind: "role", protocol: "tradingagents", role, round: round(flow), ...ctx, ...build(flow, evidence()) }),
-    buildMessages: (task) => buildRoleMessages(task, kind === "riskChanges" ? ["必须给出 riskChanges：风控辩论改变了什么（不超过200字）。"] : []),
+    buildMessages: (task) => buildRoleMessages(task, TA_ROLES, kind === "riskChanges" ? ["必须给出 riskChanges：风控辩论改变了什么（不超过200字）。"] : []),
     store,
   };
 }
@@ -169,7 +182,7 @@ export function tradingAgentsGraph(evidence: () => EvidenceItem[]): ProtocolGrap
       trader: () => "risk_aggressive",
       risk_aggressive: () => "risk_conservative",
       risk_conservative: () => "risk_neutral",
-      risk_neutral: (f, ctx) => (f.riskDebate.neutral.length < Math.min(ctx.riskRounds, MAX_TA_ROUNDS) ? "risk_aggressive" : "pm"),
+      risk_neutral: (f, ctx) => (f.riskDebate.neutral.length < Math.min(riskRoundsOf(ctx.options), MAX_TA_ROUNDS) ? "risk_aggressive" : "pm"),
       pm: () => END,
     },
     fallback: "pm",
@@ -209,7 +222,48 @@ function finishTradingAgents(flow: TradingAgentsFlow, evidence: readonly Evidenc
   };
 }
 
-export const tradingagents: ProtocolDefinition<TradingAgentsFlow> = {
+export const tradingagents: ProtocolPlugin<TradingAgentsFlow, "tradingagents"> = {
+  id: "tradingagents",
+  labels: {
+    name: "TradingAgents交易团队",
+    text: "TradingAgents",
+    short: "TA",
+    long: "TradingAgents 交易团队",
+    hint: "分析师团队 → 多空研究员辩论 → 研究经理 → 交易员 → 三方风控辩论 → 组合经理",
+  },
+  roles: TA_ROLES,
+  offline: {
+    bull_researcher: (t) => offlineResearcher(t, "bull"),
+    bear_researcher: (t) => offlineResearcher(t, "bear"),
+    research_manager: offlineManager,
+    trader: offlineTrader,
+    risk_aggressive: (t) => offlineRisk(t, "aggressive"),
+    risk_neutral: (t) => offlineRisk(t, "neutral"),
+    risk_conservative: (t) => offlineRisk(t, "conservative"),
+    portfolio_manager: offlinePortfolioManager,
+  },
+  params: TaParams,
+  options: (raw) => ({ riskRounds: TaParams.parse(raw).riskRounds ?? DEFAULT_TA_ROUNDS }),
+  roundsZh: (rounds, options) => [`研究辩论 ${Math.min(rounds, MAX_TA_ROUNDS)} 轮`, `风控辩论 ${riskRoundsOf(options)} 轮`],
+  page: {
+    layout: "stages",
+    header: ["研究辩论 {rounds} 轮", "风控辩论 {riskRounds} 轮"],
+    memoryReaders: "组合经理",
+    stages: [
+      {
+        key: "analysts",
+        title: "分析师团队",
+        hint: "四位分析师并行且互不可见：基本面、技术（程序计算的指标）、新闻（公告）、情绪（代理指标）",
+        roles: TaAnalyst.options.map((a) => `ta_${a}`),
+      },
+      { key: "research", title: "研究辩论", hint: "多头与空头研究员依据分析师报告逐轮交锋", roles: ["bull_researcher", "bear_researcher"] },
+      { key: "plan", title: "研究经理计划", hint: "裁定研究辩论，给出平衡后的方向与理由", roles: ["research_manager"] },
+      { key: "trader", title: "交易员", hint: "把研究计划转为带理由的方向判断（不给仓位与价格目标）", roles: ["trader"] },
+      { key: "risk", title: "风控辩论", hint: "激进 → 保守 → 中性，三方逐轮讨论同一方向的风险", roles: ["risk_aggressive", "risk_conservative", "risk_neutral"] },
+      { key: "pm", title: "组合经理决定", hint: "最终决定，必须说明风控辩论改变了什么", roles: ["portfolio_manager"], final: "decisionChain" },
+    ],
+  },
+  reportSections: tradingAgentsSections,
   graph: tradingAgentsGraph,
   gather: gatherRolePacks(TA_PACKS),
   newFlow: emptyTradingAgentsFlow,
@@ -219,7 +273,7 @@ export const tradingagents: ProtocolDefinition<TradingAgentsFlow> = {
   /** Four analysts, bull/bear per research round, manager, trader, three risk voices per risk round, portfolio manager. */
   plannedCalls: (p) => {
     const n = Math.min(p.rounds, MAX_TA_ROUNDS);
-    const k = Math.min(p.riskRounds ?? DEFAULT_TA_ROUNDS, MAX_TA_ROUNDS);
+    const k = Math.min(riskRoundsOf(p.options), MAX_TA_ROUNDS);
     return 4 + 2 * n + 1 + 1 + 3 * k + 1;
   },
   tokenBudget: (p) => scaledBudget(p.tokenBudget, tradingagents.plannedCalls(p)),

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** One request field of a protocol's own (POST /api/debates accepts it beside the common ones). */
+const ProtocolParam = z.object({
+  name: z.string(),
+  description: z.string(),
+  minimum: z.number().nullable(),
+  maximum: z.number().nullable(),
+  default: z.number().nullable(),
+});
+
+/** A stage of the debate page: the roles whose turns it shows, and the card that closes it once decided. */
+const PageStage = z.object({
+  key: z.string(),
+  title: z.string(),
+  hint: z.string(),
+  roles: z.array(z.string()),
+  final: z.enum(["draftVsFinal", "decisionChain", "tally", "note"]).optional(),
+});
+
+export const ProtocolInfo = z
+  .object({
+    id: z.string().describe("the value of POST /api/debates `protocol`"),
+    default: z.boolean().describe("what a request that names no protocol runs"),
+    labels: z.object({ name: z.string(), text: z.string(), short: z.string(), long: z.string(), hint: z.string() }),
+    defaultRounds: z.number().int(),
+    params: z.array(ProtocolParam).describe("the protocol's own request fields"),
+    roles: z.record(z.string(), z.string()).describe("each role's title, by role name"),
+    page: z.object({
+      layout: z.enum(["turns", "stages"]),
+      header: z
+        .array(z.string())
+        .describe("the page header's plan words; {rounds} and {<param>} are filled from the debate"),
+      memoryReaders: z.string(),
+      stages: z.array(PageStage),
+    }),
+  })
+  .meta({ id: "ProtocolInfo" });
+export type ProtocolInfo = z.infer<typeof ProtocolInfo>;
+
+export const ProtocolsResponse = z.object({ protocols: z.array(ProtocolInfo) }).meta({ id: "ProtocolsResponse" });
+export type ProtocolsResponse = z.infer<typeof ProtocolsResponse>;
