@@ -85,6 +85,9 @@ describe("formatEvent", () => {
   });
 
   it("keeps a graph protocol's parallel analysts apart: each live line labelled, a step line naming who finished", () => {
+    // Role titles are the server's registry's (GET /api/protocols), which the client loads before it prints.
+    const roles = { fin_earnings: "收益分析师", fin_market: "市场预测师", synthesiser: "报告合成师", leader: "主导智能体" };
+    useProtocols([{ id: "findebate", default: false, labels: { name: "", text: "", short: "", long: "", hint: "" }, defaultRounds: 3, params: [], roles, page: { layout: "stages", header: [], memoryReaders: "", stages: [] } }]);
     const p = createProgress();
     formatEvent({ type: "snapshot", state: { companyName: "贵州茅台", ticker: "600519", asOf: "2026-04-30", rounds: 3, tokenBudget: 9000, status: "queued", models: { offline: true } } }, p);
     const started = (turnSeq, role) => formatEvent({ type: "turn.started", turnSeq, role, node: role, round: 1, step: "analysts" }, p);
