@@ -44,7 +44,11 @@ export async function prepareBaseline(ref, { log = console.log } = {}) {
     if (archive.status !== 0) throw new Error(`git archive ${ref} failed: ${archive.stderr}`);
     const untar = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
     if (untar.status !== 0) throw new Error(`extracting ${ref} failed: ${untar.stderr}`);
-    if (!existsSync(path.join(dir, "scripts", "local-server.mjs"))) throw new Error(`--baseline ${ref}: that commit has no scripts/local-server.mjs to start a server with`);
+    // Where the commit keeps its server starter: tools/lib/ since the shared tools, scripts/ before.
+    const starter = ["tools/lib/local-server.mjs", "scripts/local-server.mjs"]
+      .map((f) => path.join(dir, f))
+      .find((f) => existsSync(f));
+    if (!starter) throw new Error(`--baseline ${ref}: that commit has no local-server.mjs to start a server with`);
     const missing = existsSync(path.join(dir, "package-lock.json")) ? missingPackages(path.join(dir, "package-lock.json")) : ["(no package-lock.json)"];
     let modules;
     if (missing.length === 0) {
@@ -56,7 +60,7 @@ export async function prepareBaseline(ref, { log = console.log } = {}) {
       if (ci.status !== 0) throw new Error(`npm ci for the baseline ${ref} failed (exit ${ci.status})`);
       modules = "npm ci (its own lockfile)";
     }
-    const server = await import(path.join(dir, "scripts", "local-server.mjs"));
+    const server = await import(starter);
     return { ref, commit: commit.slice(0, 7), subject, root: dir, modules, startLocalServer: server.startLocalServer, remove };
   } catch (e) {
     remove();

@@ -5,40 +5,25 @@
 //   node bench/measure-cold-start.mjs [--tickers 5] [--latency 150]   # stand-alone; npm run bench includes it
 import { parseArgs } from "node:util";
 import { startFakeHosts } from "../test-node/fake-live-hosts.mjs";
-import { assertLoopback, follow, postDebate } from "./debate-client.mjs";
+import { assertLoopback, follow, postDebate } from "../tools/lib/api-client.mjs";
+import { percentile } from "../tools/lib/percentile.mjs";
 import { round } from "./machine.mjs";
 
 /** Real listed companies that are not in the sample. */
 export const COLD_TICKERS = ["000333", "000651", "600690", "601888", "600309", "000002", "600887", "002415"];
 
 /** Milliseconds from the POST to the first `turn.started` event, and whether the debate fetched first. */
-function firstTurn(base, id, postedAt, timeoutMs = 120_000) {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/debates/${id}/ws?since=0`);
-    let fetched = false;
-    const end = (value) => {
-      clearTimeout(timer);
-      try {
-        ws.close();
-      } catch {
-        // already closed
-      }
-      resolve(value);
-    };
-    const timer = setTimeout(() => end({ ms: null, fetched, error: "timeout" }), timeoutMs);
-    ws.onmessage = (m) => {
-      const e = JSON.parse(m.data);
-      if (e.type === "data.fetching") fetched = true;
-      if (e.type === "turn.started") end({ ms: performance.now() - postedAt, fetched });
-      if (e.type === "failed") end({ ms: null, fetched, error: e.reason });
-    };
-    ws.onerror = () => end({ ms: null, fetched, error: "websocket error" });
-  });
+async function firstTurn(base, id, postedAt, timeoutMs = 120_000) {
+  const r = await follow(base, id, { timeoutMs, until: (e) => e.type === "turn.started" || e.type === "failed" });
+  const fetched = r.types.includes("data.fetching");
+  if (!r.done) return { ms: null, fetched, error: r.error };
+  const last = r.events.at(-1);
+  return last.type === "failed" ? { ms: null, fetched, error: last.reason } : { ms: r.doneAt - postedAt, fetched };
 }
 
 const p50 = (xs) => {
   const s = xs.filter((x) => x !== null).sort((a, b) => a - b);
-  return s.length ? round(s[Math.floor((s.length - 1) / 2)]) : null;
+  return s.length ? round(percentile(s, 50)) : null;
 };
 
 /** `startServer(env)` starts a local server with those vars and returns { url, stop }. */

@@ -1,10 +1,15 @@
 // The debate measurements: engine overhead, cache, concurrency, viewers, calls and tokens by rounds and protocol.
-import { percentile } from "../scripts/local-server.mjs";
-import { addDays, follow, getJson, pool, postDebate, runDebate, sampleRss } from "./debate-client.mjs";
+import path from "node:path";
+import { importTypeScript } from "../scripts/lib/import-ts.mjs";
+import { follow, getJson, pool, postDebate, runDebate } from "../tools/lib/api-client.mjs";
+import { percentile } from "../tools/lib/percentile.mjs";
+import { sampleRss } from "./process-tree.mjs";
 import { round } from "./machine.mjs";
 import { cpuByProcess, cpuSplit, workerdCpuMs } from "./process-cpu.mjs";
 
 export const TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"];
+/** The app's own calendar arithmetic (one definition of a day shift). */
+const { addDays } = await importTypeScript(path.join(import.meta.dirname, "../src/shared"), ["dates.ts"]);
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const p = (xs, q) => round(percentile(sorted(xs), q), 1);
 
@@ -63,7 +68,7 @@ export async function measureProfile(base, { count, adminToken }) {
   if (reset.status !== 200) return { error: `DELETE /api/admin/profile answered ${reset.status}` };
   const wall = [];
   for (let i = 0; i < count; i++) wall.push((await runDebate(base, { ticker: TICKERS[i % TICKERS.length], rounds: 3, fresh: true })).ms);
-  const body = await (await fetch(`${base}/api/admin/profile`, { headers })).json();
+  const { body } = await getJson(base, "/api/admin/profile", headers);
   const spans = Object.entries(body.spans).map(([span, t]) => ({ span, msPerDebate: round(t.ms / count, 1), callsPerDebate: round(t.count / count, 1) }));
   return { debates: count, wallMsPerDebate: round(wall.reduce((a, b) => a + b, 0) / count, 1), spans };
 }
@@ -102,9 +107,8 @@ export async function measureRealisticCache(base, mock, { debates, delayMs, hits
 
 async function timedGet(base, path) {
   const t0 = performance.now();
-  const res = await fetch(`${base}${path}`);
-  const body = await res.json();
-  return { ms: performance.now() - t0, status: res.status, body };
+  const { status, body } = await getJson(base, path);
+  return { ms: performance.now() - t0, status, body };
 }
 
 async function timedPost(base, body) {
@@ -228,4 +232,3 @@ export async function protocolAccepted(base, protocol) {
   return status === 202 ? { ok: true, id: body.id } : { ok: false, status, message: body.error?.message ?? JSON.stringify(body).slice(0, 200) };
 }
 
-export { getJson, pool };

@@ -7,7 +7,7 @@
 //  - by index size: the whole index grows to 1k, 10k, 50k chunks as companies of 500 chunks each are added, and one
 //    company is searched;
 //  - by namespace size: one company alone grows to 1k and 10k chunks.
-import { percentile } from "../scripts/local-server.mjs";
+import { percentile } from "../tools/lib/percentile.mjs";
 import { round } from "./machine.mjs";
 import { RETRIEVAL_QUERIES, syntheticAnnouncements, syntheticCompany } from "./synthetic-chunks.mjs";
 

@@ -2,7 +2,7 @@
 // CPU milliseconds per debate beside wall time: on Workers CPU time is what is billed and limited.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { treeOf } from "./debate-client.mjs";
+import { treeOf } from "./process-tree.mjs";
 
 let ticksPerSecond = 100;
 try {

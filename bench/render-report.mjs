@@ -1,4 +1,5 @@
-// bench/results.json as Markdown: bench/report.md, and a dated section of docs/benchmarks.md (--append-docs).
+// bench/results/results.json as Markdown: bench/results/report.md, and a dated section of docs/benchmarks.md
+// (--append-docs).
 
 const row = (cells) => `| ${cells.join(" | ")} |`;
 const table = (head, rows) => [row(head), row(head.map(() => "---")), ...rows.map(row)].join("\n");

@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // `npm run bench`: speed, tokens and scale of DebateDesk on this machine, loopback only, bounded in time and count.
-//   npm run bench                # the full run (under 10 minutes on 2 cores), writes bench/results.json
-//   npm run bench -- --quick     # small counts, for a smoke test (writes bench/results.quick.json)
+//   npm run bench                # the full run (under 10 minutes on 2 cores), writes bench/results/results.json
+//   npm run bench -- --quick     # small counts, for a smoke test (writes bench/results/results.quick.json)
 //   npm run bench -- --no-wait   # do not wait (up to 2 min) for the 1-minute load average to drop below 2.5 first
 //   npm run bench -- --baseline 167261e   # also build that commit in a temporary folder and measure it interleaved
 //   npm run bench -- --no-append-docs      # a full run appends its report to docs/benchmarks.md unless told not to
-// Two local servers (scripts/local-server.mjs: workerd, sample data, throwaway state): A runs the offline model
+// Two local servers (tools/lib/local-server.mjs: workerd, sample data, throwaway state): A runs the offline model
 // (engine overhead, cache, concurrency, retrieval); B talks to bench/mock-openai.mjs, a loopback OpenAI-compatible
 // model with real usage fields (calls and tokens, WebSocket viewers). Figures are printed, never asserted.
-import { appendFileSync, existsSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { assertLoopback } from "./debate-client.mjs";
+import { assertLoopback } from "../tools/lib/api-client.mjs";
 import { machine, round, waitForQuiet } from "./machine.mjs";
 import { prepareBaseline } from "./baseline.mjs";
 import {
@@ -238,9 +238,11 @@ results.notes.push(
   "peakRssMb: sum of VmRSS over the server's process tree (node wrapper, wrangler, workerd), sampled every 100 ms; peakWorkerdRssMb: workerd processes only.",
 );
 
-writeFileSync(path.join(import.meta.dirname, quick ? "results.quick.json" : "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+const RESULTS = path.join(import.meta.dirname, "results");
+mkdirSync(RESULTS, { recursive: true });
+writeFileSync(path.join(RESULTS, quick ? "results.quick.json" : "results.json"), `${JSON.stringify(results, null, 2)}\n`);
 const report = renderBenchReport(results);
-writeFileSync(path.join(import.meta.dirname, quick ? "report.quick.md" : "report.md"), report);
+writeFileSync(path.join(RESULTS, quick ? "report.quick.md" : "report.md"), report);
 if (appendDocs) {
   appendFileSync(path.join(import.meta.dirname, "..", "docs", "benchmarks.md"), `\n${report.replace(/^(#+) /gm, "#$1 ")}`);
 }
@@ -267,4 +269,4 @@ console.table([results.retrievalSample, ...results.retrieval, ...results.retriev
 console.table(results.concurrency.map(({ errorSamples, ...r }) => r));
 if (results.coldStart) console.log(`POST to first turn: cold ${results.coldStart.coldP50Ms} ms p50 (data fetched first), warm ${results.coldStart.warmP50Ms} ms p50`);
 console.log(`viewers: ${results.viewers.count}, all events received: ${results.viewers.allEventsReceived} (${results.viewers.events} events; ${results.viewers.openedBeforeDone} joined before done)`);
-console.log(`wrote bench/${quick ? "results.quick.json and bench/report.quick.md" : "results.json and bench/report.md"}; tickers ${TICKERS.join(",")}`);
+console.log(`wrote bench/results/${quick ? "results.quick.json and report.quick.md" : "results.json and report.md"}; tickers ${TICKERS.join(",")}`);

@@ -4,12 +4,12 @@
 // change reversed (the value becomes prior² / value, so growth g becomes −g/(1+g); a loss or a sign change reverses the
 // difference instead), ingested as a restatement public from that asOf through the admin route, and the same debate is
 // run again. A verdict that does not move when its key evidence flips is not analysis.
-//   npm run eval:counterfactual                  # every 8th week per company; writes eval/counterfactual.json/.md
+//   npm run eval:counterfactual                  # every 8th week per company; writes eval/results/counterfactual.*
 //   npm run eval:counterfactual -- --every 4 --append-docs
-import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { assertLoopback, getJson, runDebate } from "../bench/debate-client.mjs";
+import { assertLoopback, getJson, postJson, runDebate } from "../tools/lib/api-client.mjs";
 import { machine } from "../bench/machine.mjs";
 import { snapshotApp } from "../bench/snapshot.mjs";
 import { dueAnnualPeriod, segments, weeklyAsOf } from "./direction.mjs";
@@ -106,8 +106,8 @@ try {
       }
       // A restatement of the same (ticker, period, metric, source), public from asOf: the debate as of asOf reads it.
       const metrics = flips.map((f) => ({ ...f.row, value: f.value, revisionDate: asOf }));
-      const ingest = await fetch(`${server.url}/api/admin/ingest`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ metrics }) });
-      if (!ingest.ok) throw new Error(`ingest answered ${ingest.status}: ${await ingest.text()}`);
+      const ingest = await postJson(server.url, "/api/admin/ingest", { metrics }, { authorization: `Bearer ${token}` });
+      if (ingest.status !== 200) throw new Error(`ingest answered ${ingest.status}: ${JSON.stringify(ingest.body)}`);
       const cf = await runDebate(server.url, body, { timeoutMs: 300_000 });
       if (!cf.ok) {
         results.skipped.push({ ticker, asOf, why: `counterfactual debate failed: ${String(cf.error ?? cf.state?.status).slice(0, 120)}` });
@@ -132,7 +132,8 @@ results.summary = {
   neutralMoved: wilson(rows.filter((r) => r.before === "neutral" && moved(r)).length, rows.filter((r) => r.before === "neutral").length),
 };
 results.durationS = Math.round((performance.now() - started) / 1000);
-writeFileSync(path.join(here, "counterfactual.json"), `${JSON.stringify(results, null, 2)}\n`);
+mkdirSync(path.join(here, "results"), { recursive: true });
+writeFileSync(path.join(here, "results", "counterfactual.json"), `${JSON.stringify(results, null, 2)}\n`);
 const offline = !results.models || Object.values(results.models).every((m) => typeof m !== "string" || m === "offline");
 const num = (x) => Number(x.toPrecision(4)).toLocaleString("en");
 const count = (xs) => Object.entries(xs.reduce((o, x) => ({ ...o, [x]: (o[x] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v}`).join("，");
@@ -149,6 +150,6 @@ const md = [
   `Transitions: ${count(rows.map((r) => `${r.before}→${r.after}`)) || "none"}. Example flips: ${rows.slice(0, 3).map((r) => `${r.ticker} ${r.asOf}: ${r.flips.map((f) => `${f.label} ${f.period}: ${num(f.prior)} → ${num(f.from)} became ${num(f.to)}`).join("; ")}`).join(" / ")}.`,
   "",
 ].join("\n");
-writeFileSync(path.join(here, "counterfactual.md"), md);
+writeFileSync(path.join(here, "results", "counterfactual.md"), md);
 if (values["append-docs"]) appendFileSync(path.join(root, "docs", "evaluation.md"), `\n${md}`);
 console.log(md);

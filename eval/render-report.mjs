@@ -1,4 +1,4 @@
-// The evaluation results as Markdown (eval/report.md, and a dated section of docs/evaluation.md).
+// The evaluation results as Markdown (eval/results/report.md, and a dated section of docs/evaluation.md).
 
 const pct = (x) => (x === null || x === undefined ? "n/a" : `${(x * 100).toFixed(1)}%`);
 const row = (cells) => `| ${cells.join(" | ")} |`;

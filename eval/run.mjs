@@ -2,8 +2,8 @@
 // `npm run eval`: evidence quality, debate effectiveness, stability and direction hit rate without look-ahead,
 // measured on a local server (loopback only) with whatever model is configured (offline unless MODEL_QUICK/
 // MODEL_DEEP/OPENAI_BASE_URL say otherwise), plus a fault-injection run of the verifier on a mock model.
-//   npm run eval                    # writes eval/results.json, eval/report.md, eval/hit-rate.svg
-//   npm run eval -- --quick         # small counts, for a smoke test (eval/results.quick.json, eval/report.quick.md)
+//   npm run eval                    # writes eval/results/results.json, report.md, hit-rate.svg
+//   npm run eval -- --quick         # small counts, for a smoke test (eval/results/results.quick.json, report.quick.md)
 //   npm run eval -- --append-docs   # also appends the report as a dated section to docs/evaluation.md
 //   npm run eval -- --protocol findebate   # debate with another protocol (its per-horizon directions are used)
 // and then runs eval/track-record.mjs (the historical ledger: the 战绩 tables) with the same flags.
@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { assertLoopback, getJson, pool, runDebate } from "../bench/debate-client.mjs";
+import { assertLoopback, getJson, pool, runDebate } from "../tools/lib/api-client.mjs";
 import { machine, waitForQuiet } from "../bench/machine.mjs";
 import { startMockModel } from "../bench/mock-openai.mjs";
 import { snapshotApp } from "../bench/snapshot.mjs";
@@ -37,6 +37,8 @@ const plan = quick
   ? { suiteAsOf: ["2025-06-30", "2025-12-31"], k: 2, step: 60, injectionTickers: ["600519", "300750"], parallel: 3 }
   : { suiteAsOf: ["2023-12-31", "2024-06-30", "2024-12-31", "2025-06-30", "2025-12-31"], k: 5, step: 10, injectionTickers: TICKERS, parallel: 3 };
 const here = import.meta.dirname;
+/** What a run writes (committed when it is a recorded one). */
+const RESULTS = path.join(here, "results");
 const started = performance.now();
 const log = (s) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`);
 
@@ -205,11 +207,12 @@ try {
 
 results.durationS = Math.round((performance.now() - started) / 1000);
 const suffix = quick ? ".quick" : "";
-writeFileSync(path.join(here, `results${suffix}.json`), `${JSON.stringify(results, null, 2)}\n`);
+mkdirSync(RESULTS, { recursive: true });
+writeFileSync(path.join(RESULTS, `results${suffix}.json`), `${JSON.stringify(results, null, 2)}\n`);
 const overall = results.direction.table.filter((r) => r.regime === "all");
 const label = results.offline ? "offline rule engine" : `model ${results.models?.quick ?? "?"} / ${results.models?.deep ?? "?"}`;
 writeFileSync(
-  path.join(here, `hit-rate${suffix}.svg`),
+  path.join(RESULTS, `hit-rate${suffix}.svg`),
   barChart({
     title: `Direction hit rate without look-ahead (${label})`,
     subtitle: `${results.direction.qualifying.map((q) => q.ticker).join(", ")}: ${overall[0]?.dates ?? 0} past asOf dates; model = directional calls only`,
@@ -222,13 +225,13 @@ writeFileSync(
   }),
 );
 const report = renderReport(results, { svg: `hit-rate${suffix}.svg`, label });
-writeFileSync(path.join(here, `report${suffix}.md`), report);
+writeFileSync(path.join(RESULTS, `report${suffix}.md`), report);
 if (values["append-docs"]) {
   // Each recorded run keeps its own chart, so older sections of docs/evaluation.md still show their figures.
   const stamp = host.date.slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
-  mkdirSync(path.join(here, "history"), { recursive: true });
-  copyFileSync(path.join(here, `hit-rate${suffix}.svg`), path.join(here, "history", `hit-rate-${stamp}.svg`));
-  const section = report.replace(/^(#+) /gm, "#$1 ").replaceAll(`](hit-rate${suffix}.svg)`, `](../eval/history/hit-rate-${stamp}.svg)`);
+  mkdirSync(path.join(RESULTS, "history"), { recursive: true });
+  copyFileSync(path.join(RESULTS, `hit-rate${suffix}.svg`), path.join(RESULTS, "history", `hit-rate-${stamp}.svg`));
+  const section = report.replace(/^(#+) /gm, "#$1 ").replaceAll(`](hit-rate${suffix}.svg)`, `](../eval/results/history/hit-rate-${stamp}.svg)`);
   appendFileSync(path.join(here, "..", "docs", "evaluation.md"), `\n${section}`);
 }
 
@@ -240,7 +243,7 @@ console.table(results.direction.table);
 console.table(results.direction.byTicker);
 console.log(`look-ahead: ${results.lookAhead.ok}/${results.lookAhead.debates} debates clean (${results.lookAhead.evidenceChecked} evidence items, ${results.lookAhead.citedChecked} cited)`);
 console.log(`injection: caught ${results.injection.caught}/${results.injection.matched}; controls verified ${results.injection.controlsVerified}/${results.injection.controls}`);
-console.log(`wrote eval/results${suffix}.json, eval/report${suffix}.md, eval/hit-rate${suffix}.svg`);
+console.log(`wrote eval/results/results${suffix}.json, report${suffix}.md, hit-rate${suffix}.svg`);
 // The claim checker on its labelled corpus and on the offline analyst's own debates (also `npm run eval:claims`).
 console.log("\nclaim checker (precision and recall of \"not verified\")");
 execFileSync(process.execPath, [path.join(here, "claims.mjs"), "--offline"], { stdio: "inherit" });

@@ -3,16 +3,16 @@
 // prices and financial reports is debated as of the last session of every week its bars cover (when the annual report
 // due by then is in the data), on a fresh local server; each finished debate lands in the ledger as it does in
 // production, the scoring job scores what matured, and GET /api/track-record gives the tables the 战绩 page shows.
-//   npm run eval:track                       # writes eval/track-record.json and eval/track-record.md
+//   npm run eval:track                       # writes eval/results/track-record.json and .md
 //   npm run eval:track -- --quick            # every 8th week, a smoke test
 //   npm run eval:track -- --append-docs      # also appends the tables as a dated section to docs/evaluation.md
 //   npm run eval:track -- --protocol findebate --rounds 3
 //   npm run eval:track -- --anonymize        # memorisation control: the same dates again with anonymize: true on a
 //                                            # second fresh server, and the named-vs-anonymised hit-rate gap
-import { appendFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { assertLoopback, getJson, pool, runDebate } from "../bench/debate-client.mjs";
+import { assertLoopback, getJson, pool, postJson, runDebate } from "../tools/lib/api-client.mjs";
 import { machine } from "../bench/machine.mjs";
 import { snapshotApp } from "../bench/snapshot.mjs";
 import { dueAnnualPeriod, segments, weeklyAsOf } from "./direction.mjs";
@@ -66,10 +66,11 @@ async function ledger({ anonymize, jobs: given, port }) {
       if (!r.ok) errors.push({ ...job, anonymize, error: String(r.error ?? r.state?.status).slice(0, 200) });
       if (++done % 25 === 0) log(`  ${done}/${jobs.length} debates${anonymize ? " (anonymised)" : ""}`);
     });
-    const scored = await fetch(`${server.url}/api/admin/track-record/score`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    const route = "/api/admin/track-record/score";
+    const scored = await postJson(server.url, route, {}, { authorization: `Bearer ${token}` });
     // A refused scoring run must not become a report of nothing scored.
-    if (!scored.ok) throw new Error(`POST /api/admin/track-record/score answered ${scored.status}: ${(await scored.text()).slice(0, 300)}`);
-    const scoring = await scored.json();
+    if (scored.status !== 200) throw new Error(`POST ${route} answered ${scored.status}: ${JSON.stringify(scored.body).slice(0, 300)}`);
+    const scoring = scored.body;
     log(`scored ${scoring.scored} horizons of ${scoring.open} predictions${anonymize ? " (anonymised)" : ""}`);
     return { jobs, errors, scoring, trackRecord: (await getJson(server.url, "/api/track-record")).body };
   } finally {
@@ -113,7 +114,8 @@ if (values.anonymize) {
 results.durationS = Math.round((performance.now() - started) / 1000);
 const offline = results.models ? Object.values(results.models).every((m) => typeof m !== "string" || m === "offline") : true;
 const label = offline ? "offline rule engine" : `model ${results.models?.quick ?? "?"} / ${results.models?.deep ?? "?"}`;
-writeFileSync(path.join(here, `track-record${values.quick ? ".quick" : ""}.json`), `${JSON.stringify(results, null, 2)}\n`);
+mkdirSync(path.join(here, "results"), { recursive: true });
+writeFileSync(path.join(here, "results", `track-record${values.quick ? ".quick" : ""}.json`), `${JSON.stringify(results, null, 2)}\n`);
 const md = [
   `## Track record (historical ledger) — ${results.machine.date.slice(0, 16).replace("T", " ")} UTC — ${label}`,
   "",
@@ -123,6 +125,6 @@ const md = [
   "",
   ...(results.anonymized ? [renderAnonymizationGap(results.anonymized.gap), ""] : []),
 ].join("\n");
-writeFileSync(path.join(here, `track-record${values.quick ? ".quick" : ""}.md`), md);
+writeFileSync(path.join(here, "results", `track-record${values.quick ? ".quick" : ""}.md`), md);
 if (values["append-docs"]) appendFileSync(path.join(here, "..", "docs", "evaluation.md"), `\n${md}`);
 console.log(md);

@@ -47,6 +47,8 @@ const FILES = {
   baostock: "prices_daily_600028_002594_2021_2025_baostock.csv",
   pricesExt: "prices_daily_002594_600028_600036_601318_2025_2026_ext.csv",
   spot: "em_spot_snapshot_2025-07-07.csv",
+  quarterlyTushare: "quarterly_tushare_15tickers_2024_2026.csv",
+  quarterlyEm: "quarterly_em_mainfina_600036_002415_600276_601020_688271_600420_2022_2026.csv",
 };
 
 const SOURCE = {
@@ -292,6 +294,63 @@ for (const r of readCsv(FILES.netease)) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Quarterly reports (一季报, 中报, 三季报): cumulative year-to-date figures as the vendor printed them, dated by the
+// report's own disclosure date. Their year-end rows are the annual reports above (the reference README checked them
+// identical), so only the 03-31, 06-30 and 09-30 periods are taken. Each company's quarters come from one file:
+// 600036 from Eastmoney's main indicators, the others from Tushare; single quarters, TTM and YoY are computed in code.
+
+/**
+ * Tushare's quarterly columns. Left out: `roe` (not weighted), `netprofit_yoy`/`or_yoy` (a YoY against a base the file
+ * does not show), `debt_to_assets` and the liability fractions (derived), and the `derived_single_q_*` columns.
+ */
+const TUSHARE_QUARTER_COLUMNS = {
+  revenue: ["total_revenue", 1],
+  operating_revenue: ["revenue", 1],
+  net_profit: ["n_income_attr_p", 1],
+  net_income: ["n_income", 1],
+  operating_cash_flow: ["n_cashflow_act", 1],
+  cash: ["money_cap", 1],
+  gross_margin: ["grossprofit_margin", 1],
+  net_margin: ["netprofit_margin", 1],
+  roe: ["roe_waa", 1],
+};
+/** Eastmoney's main indicators (RPT_F10_FINANCE_MAINFINADATA); its debt ratio and YoY columns are derived, left out. */
+const EM_QUARTER_COLUMNS = {
+  revenue: ["total_operate_income", 1],
+  net_profit: ["parent_netprofit", 1],
+  deducted_net_profit: ["deduct_parent_netprofit", 1],
+  operating_cash_flow: ["netcash_operate", 1],
+  gross_margin: ["gross_margin_pct", 1],
+  net_margin: ["net_margin_pct", 1],
+  roe: ["roe_weighted_pct", 1],
+  basic_eps: ["eps_basic", 1],
+  bps: ["bps", 1],
+  ocf_per_share: ["ocf_per_share", 1],
+};
+const QUARTER_VENDOR = { "002594": "tushare", "300750": "tushare", "600519": "tushare", "601318": "tushare", "600036": "em" };
+const isQuarter = (period) => /-(03-31|06-30|09-30)$/.test(period);
+
+/** @type {Map<string, {ticker:string, period:string, metric:string, value:number, disclosureDate:string, vendor:string}>} */
+const quarterly = new Map();
+function addQuarter(vendor, ticker, period, columns, row, disclosed) {
+  if (QUARTER_VENDOR[ticker] !== vendor || !isQuarter(period)) return;
+  if (!disclosed) throw new Error(`quarterly row without a disclosure date: ${ticker} ${period}`);
+  for (const [metric, [col, mul]] of Object.entries(columns)) {
+    const v = num(row[col]);
+    if (v === null) continue;
+    const key = `${ticker}|${period}|${metric}`;
+    if (quarterly.has(key)) throw new Error(`duplicate quarterly figure ${key}`);
+    quarterly.set(key, { ticker, period, metric, value: clean(v * mul), disclosureDate: disclosed, vendor });
+  }
+}
+for (const r of readCsv(FILES.quarterlyTushare)) {
+  addQuarter("tushare", r.ts_code.slice(0, 6), isoDate(r.end_date), TUSHARE_QUARTER_COLUMNS, r, isoDate(r.ann_date ?? ""));
+}
+for (const r of readCsv(FILES.quarterlyEm)) {
+  addQuarter("em", r.code, isoDate(r.report_date), EM_QUARTER_COLUMNS, r, isoDate(r.notice_date ?? ""));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Restatement check: Eastmoney periods that a first-published vendor contradicts.
 
 function agrees(a, b, tolerance) {
@@ -342,7 +401,7 @@ for (const key of allKeys) {
 
 const metricOrder = Object.keys(UNIT);
 const tickerOrder = COMPANIES.map((c) => c.code);
-const metrics = [...chosen.values()]
+const metrics = [...chosen.values(), ...quarterly.values()]
   .sort(
     (a, b) =>
       tickerOrder.indexOf(a.ticker) - tickerOrder.indexOf(b.ticker) ||
@@ -472,9 +531,11 @@ console.log(`Eastmoney periods shown as restated: ${restatedNote.join("; ") || "
 for (const c of COMPANIES) {
   const mine = metrics.filter((m) => m.ticker === c.code);
   const bySource = {};
-  for (const m of mine) bySource[m.source] = [...new Set([...(bySource[m.source] ?? []), m.period.slice(0, 4)])];
+  // "FY2024" for an annual report, "2025-09-30" for a quarterly one.
+  const label = (m) => (m.period.endsWith("-12-31") ? `FY${m.period.slice(0, 4)}` : m.period);
+  for (const m of mine) bySource[m.source] = [...new Set([...(bySource[m.source] ?? []), label(m)])];
   console.log(
     `${c.code} ${c.name}: ${new Set(mine.map((m) => m.period)).size} periods, ${new Set(mine.map((m) => m.metric)).size} metrics; ` +
-      Object.entries(bySource).map(([s, ys]) => `${s} FY${ys.join("/")}`).join(", "),
+      Object.entries(bySource).map(([s, ys]) => `${s} ${ys.join("/")}`).join(", "),
   );
 }

@@ -9,7 +9,8 @@
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startLocalServer } from "./local-server.mjs";
+import { getJson, getText, postDebate, waitState } from "../tools/lib/api-client.mjs";
+import { startLocalServer } from "../tools/lib/local-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const EXAMPLES_DIR = path.join(root, "docs", "examples");
@@ -17,9 +18,9 @@ const TICKER = "600519";
 
 /** Every protocol the server runs, with the name its reports give it (the registry: GET /api/protocols). */
 async function protocols(url) {
-  const res = await fetch(`${url}/api/protocols`);
-  if (!res.ok) throw new Error(`GET /api/protocols: ${res.status}`);
-  return (await res.json()).protocols.map((p) => [p.id, p.labels.name]);
+  const { status, body } = await getJson(url, "/api/protocols");
+  if (status !== 200) throw new Error(`GET /api/protocols: ${status}`);
+  return body.protocols.map((p) => [p.id, p.labels.name]);
 }
 
 /** File name of each example, by protocol. */
@@ -36,20 +37,12 @@ function stable(md, id) {
 async function debate(url, protocol) {
   // Memory off: a fresh server has no past verdicts to recall anyway, and off keeps the example independent of what
   // else the server has debated (the golden test's server debates the same company first).
-  const res = await fetch(`${url}/api/debates`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ticker: TICKER, protocol, fresh: true, memory: false }),
-  });
-  if (res.status !== 202) throw new Error(`${protocol}: ${res.status} ${await res.text()}`);
-  const { id, asOf } = await res.json();
-  for (let i = 0; i < 600; i++) {
-    const s = await (await fetch(`${url}/api/debates/${id}`)).json();
-    if (s.status === "done") return { id, asOf };
-    if (s.status === "failed") throw new Error(`${protocol}: the debate failed: ${JSON.stringify(s.errors)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${protocol}: debate ${id} did not finish`);
+  const posted = await postDebate(url, { ticker: TICKER, protocol, fresh: true, memory: false });
+  if (posted.status !== 202) throw new Error(`${protocol}: ${posted.status} ${JSON.stringify(posted.body)}`);
+  const { id, asOf } = posted.body;
+  const s = await waitState(url, id, { timeoutMs: 30_000, everyMs: 50 });
+  if (s.status === "failed") throw new Error(`${protocol}: the debate failed: ${JSON.stringify(s.errors)}`);
+  return { id, asOf };
 }
 
 /** Every example's Markdown, by file name, as the server at `url` writes it now. */
@@ -57,7 +50,7 @@ export async function renderExamples(url) {
   const out = {};
   for (const [protocol, name] of await protocols(url)) {
     const { id, asOf } = await debate(url, protocol);
-    const md = await (await fetch(`${url}/api/debates/${id}/report.md`)).text();
+    const { text: md } = await getText(url, `/api/debates/${id}/report.md`);
     const note = [
       `> 示例报告（${name}）：离线规则引擎（非大模型）在内置样例数据上以默认设置辩论 ${TICKER}，数据截至 ${asOf}（样例数据的默认辩论日）。`,
       "> 由 `npm run docs:examples` 经本地 Worker 与 Durable Object 生成，报告 ID 与模型耗时已替换为固定文字；代码改变报告时测试会提示重新生成。",

@@ -2,7 +2,7 @@ import { app } from "./app";
 import { runScheduled } from "./precompute/scheduled";
 
 export { DebateRoom } from "./room/debate-room";
-export { SourceGate } from "./ingest/source-gate";
+export { SourceGate } from "./ingest/fetch/source-gate";
 
 export default {
   fetch: app.fetch,

@@ -9,7 +9,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { pdfPageTexts, readable } from "./pdf-text.mjs";
-import { freePort } from "../scripts/local-server.mjs";
+import { freePort } from "../tools/lib/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // A free port unless E2E_PORT names one: a fixed port would let this run test another checkout's server on it.

@@ -5,7 +5,8 @@
 // isolate with MSW, and the Workers AI binding's gateway option.)
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { startLocalServer } from "../scripts/local-server.mjs";
+import { postDebate, waitState } from "../tools/lib/api-client.mjs";
+import { startLocalServer } from "../tools/lib/local-server.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
 
 const ACCOUNT = "0123456789abcdef0123456789abcdef";
@@ -14,20 +15,9 @@ const MODELS = { MODEL_QUICK: "openai:deepseek-chat", MODEL_DEEP: "openai:deepse
 
 /** Starts a one-round debate and waits for its end. */
 async function debate(url, body) {
-  const res = await fetch(`${url}/api/debates`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ asOf: "2025-06-30", fresh: true, rounds: 1, ...body }),
-  });
-  assert.equal(res.status, 202, await res.clone().text());
-  const { id } = await res.json();
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const state = await (await fetch(`${url}/api/debates/${id}`)).json();
-    if (state.status === "done" || state.status === "failed") return state;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`debate ${id} did not finish within 120 s`);
+  const posted = await postDebate(url, { asOf: "2025-06-30", fresh: true, rounds: 1, ...body });
+  assert.equal(posted.status, 202, JSON.stringify(posted.body));
+  return waitState(url, posted.body.id, { timeoutMs: 120_000, everyMs: 200 });
 }
 
 const gatewayHeaderNames = (request) => Object.keys(request.headers).filter((k) => k.startsWith("cf-aig-"));

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { startLocalServer } from "../scripts/local-server.mjs";
+import { startLocalServer } from "../tools/lib/local-server.mjs";
 
 
 describe("the API document on a local server", { timeout: 180_000 }, () => {

@@ -9,7 +9,7 @@ import { after, before, describe, it } from "node:test";
 import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatUsage, formatVerdict, parseArgs, protocolError, watchHint } from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
 import { useProtocols } from "../public/labels.js";
-import { freePort } from "../scripts/local-server.mjs";
+import { freePort } from "../tools/lib/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ADMIN_TOKEN = "cli-test-admin-token";

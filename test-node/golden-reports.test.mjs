@@ -8,7 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { renderExamples, staleExamples } from "../scripts/docs-examples.mjs";
-import { startLocalServer } from "../scripts/local-server.mjs";
+import { follow, getJson, getText, postDebate, waitState } from "../tools/lib/api-client.mjs";
+import { startLocalServer } from "../tools/lib/local-server.mjs";
 
 const GOLDEN = path.join(import.meta.dirname, "golden");
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
@@ -27,30 +28,12 @@ function mask(text, id) {
     .replace(/模型耗时 \d+ ms/g, "模型耗时 0 ms");
 }
 
-async function waitDone(url, id) {
-  for (let i = 0; i < 600; i++) {
-    const s = await (await fetch(`${url}/api/debates/${id}`)).json();
-    if (s.status === "done" || s.status === "failed") return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`debate ${id} did not finish`);
-}
-
 /** Every event the debate logged, read back over its WebSocket from seq 0. */
 async function eventLog(url, id) {
-  const ws = new WebSocket(`${url.replace("http", "ws")}/api/debates/${id}/ws?since=0`);
-  const events = [];
-  await new Promise((resolve, reject) => {
-    ws.onmessage = (m) => {
-      const e = JSON.parse(m.data);
-      events.push(e);
-      if (e.type === "done") resolve();
-    };
-    ws.onerror = reject;
-  });
-  ws.close();
+  const followed = await follow(url, id, { timeoutMs: 30_000 });
+  if (!followed.done) throw new Error(`the event log of ${id} ended without done: ${followed.error}`);
   // Deltas stream as the offline provider writes: their text is what the turn returns, checked in state already.
-  return events.filter((e) => e.type !== "turn.delta");
+  return followed.events.filter((e) => e.type !== "turn.delta");
 }
 
 describe("golden reports on the offline provider", () => {
@@ -68,17 +51,13 @@ describe("golden reports on the offline provider", () => {
   for (const [ticker, asOf] of CASES) {
     for (const protocol of PROTOCOLS) {
       it(`${ticker} as of ${asOf}, ${protocol}`, async () => {
-        const res = await fetch(`${server.url}/api/debates`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ticker, asOf, protocol, fresh: true, memory: false }),
-        });
-        assert.equal(res.status, 202, await res.clone().text());
-        const { id } = await res.json();
-        await waitDone(server.url, id);
-        const md = mask(await (await fetch(`${server.url}/api/debates/${id}/report.md`)).text(), id);
-        const json = await (await fetch(`${server.url}/api/debates/${id}/report.json`)).json();
-        const state = await (await fetch(`${server.url}/api/debates/${id}`)).json();
+        const posted = await postDebate(server.url, { ticker, asOf, protocol, fresh: true, memory: false });
+        assert.equal(posted.status, 202, JSON.stringify(posted.body));
+        const { id } = posted.body;
+        await waitState(server.url, id, { timeoutMs: 30_000, everyMs: 50 });
+        const md = mask((await getText(server.url, `/api/debates/${id}/report.md`)).text, id);
+        const json = (await getJson(server.url, `/api/debates/${id}/report.json`)).body;
+        const state = (await getJson(server.url, `/api/debates/${id}`)).body;
         const events = await eventLog(server.url, id);
         const record = mask(JSON.stringify({ report: json, state, events }, null, 1), id);
         const base = path.join(GOLDEN, `${ticker}-${protocol}`);

@@ -9,7 +9,7 @@ export const DISCLAIMER = "内容由AI生成，仅供研究参考，不构成任
 /** What replaces a removed span, so a reader sees that something was taken out. */
 export const REMOVED_MARK = "【已移除：投资建议】";
 
-/** What replaces advice inside quoted third-party text (src/compliance/quoted-evidence.ts): each mark names what was there. */
+/** What replaces advice inside quoted third-party text (quoted-evidence.ts): each mark names what was there. */
 export const QUOTE_MASKS = {
   priceTarget: "〔目标价已略〕",
   buySell: "〔买卖指令已略〕",

@@ -41,6 +41,8 @@ export interface TaskContext {
   ticker: string;
   companyName: string;
   asOf: string;
+  /** The company's industry as stored: the offline analyst judges leverage by its norms (industry-norms.ts). */
+  industry?: string | null;
 }
 
 /** What a router sees besides the typed state: the settings and the budget. */

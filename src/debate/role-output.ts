@@ -71,6 +71,8 @@ export interface RoleTask {
   ticker: string;
   companyName: string;
   asOf: string;
+  /** The company's industry, when known: leverage words follow its norms. */
+  industry?: string | null;
   /** What this role may cite. */
   pack: EvidenceItem[];
   /** Earlier roles' outputs this role reads (analysts read none: they do not see each other's conclusions). */

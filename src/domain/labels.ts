@@ -6,7 +6,7 @@
 import type { Role, Stance, VerificationStatus } from "../debate/debate-types";
 import type { Conviction, Direction } from "../debate/role-output";
 import type { DebateStatus } from "../debate/debate-state";
-import type { Dimension } from "../ingest/metric-catalog";
+import type { Dimension } from "../ingest/figures/metric-catalog";
 
 /** A stance as a verdict states it: the report headline, the verdict rule's notes, a role's conclusion. */
 export const STANCE_ZH: Record<Stance, string> = { bullish: "看多", bearish: "看空", neutral: "中性" };
@@ -56,7 +56,7 @@ export const MEMORY_HORIZON_ZH: Record<"1d" | "1w" | "1m", string> = { "1d": "�
 export const MEMORY_MATCH_ZH: Record<string, string> = { "same ticker": "同一股票", "same regime": "同一市场状态", "same ticker and regime": "同一股票且同一市场状态" };
 
 
-/** What a debate's fetching phase fetches (src/ingest/freshness.ts), as events and the report name it. */
+/** What a debate's fetching phase fetches (src/ingest/fetch/freshness.ts), as events and the report name it. */
 export const DATA_KIND_ZH: Record<"financials" | "quotes" | "announcements", string> = { financials: "财务数据", quotes: "行情", announcements: "公告" };
 
 /** The track record's baselines (the page's copy: BASELINE in public/labels.js). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { chunks, dailyQuotes, hotTickers } from "../db/schema";
-import type { Dimension } from "../ingest/metric-catalog";
+import type { Dimension } from "../ingest/figures/metric-catalog";
 import { type ChunkRow, dateNumber } from "../retrieval/evidence-search";
 import type { VectorFilter } from "../retrieval/vector-store";
 import type { EvidenceItem } from "../debate/debate-types";
@@ -107,7 +107,7 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
 /** Daily bars on or before asOf, oldest first (about a year and a half is enough for every indicator). */
 export async function loadBars(deps: Pick<AppDeps, "db">, ticker: string, asOf: string, fromDate?: string): Promise<Bar[]> {
   const rows = await deps.db
-    .select({ date: dailyQuotes.date, close: dailyQuotes.close, volume: dailyQuotes.volume })
+    .select({ date: dailyQuotes.date, close: dailyQuotes.close, volume: dailyQuotes.volume, high: dailyQuotes.high, low: dailyQuotes.low })
     .from(dailyQuotes)
     .where(and(eq(dailyQuotes.ticker, ticker), lte(dailyQuotes.date, asOf), gte(dailyQuotes.date, fromDate ?? shiftYears(asOf, -1.5))))
     .orderBy(asc(dailyQuotes.date))
@@ -133,7 +133,7 @@ function technicalItems(opts: RolePackOptions, s: IndicatorSnapshot | null): Omi
     source: "DebateDesk 按日线收盘价计算",
     sourceUrl: null,
   };
-  const trend = s.close > s.sma20! && s.sma20! > s.sma60 ? "多头排列" : s.close < s.sma20! && s.sma20! < s.sma60 ? "空头排列" : "交织";
+  const trend = s.maOrder === "bull" ? "多头排列" : s.maOrder === "bear" ? "空头排列" : "交织";
   const items: Omit<EvidenceItem, "id">[] = [
     {
       ...base,

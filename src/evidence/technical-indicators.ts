@@ -115,6 +115,9 @@ export interface Bar {
   date: string;
   close: number;
   volume: number | null;
+  /** The session's high and low, where stored (the 52-week range reads them). */
+  high?: number | null;
+  low?: number | null;
 }
 
 /** Longer than any exchange holiday (Spring Festival closes about ten calendar days): a break in the stored bars. */
@@ -133,6 +136,20 @@ export function currentRun<B extends Pick<Bar, "date">>(bars: readonly B[], asOf
   return upTo.slice(start);
 }
 
+/** The averages whose order makes 多头/空头排列: MA5 > MA10 > MA20 > MA60 is bull, the reverse bear. */
+export const MA_ORDER_WINDOWS = [5, 10, 20, 60] as const;
+
+/** 多头排列 (bull), 空头排列 (bear) or mixed at the last close; null without 60 closes. One definition for all. */
+export function maOrder(closes: readonly number[]): "bull" | "bear" | "mixed" | null {
+  const i = closes.length - 1;
+  const mas = MA_ORDER_WINDOWS.map((n) => sma(closes, n)[i] ?? null);
+  if (i < 0 || mas.some((v) => v === null)) return null;
+  const v = mas as number[];
+  if (v.every((x, k) => k === 0 || v[k - 1]! > x)) return "bull";
+  if (v.every((x, k) => k === 0 || v[k - 1]! < x)) return "bear";
+  return "mixed";
+}
+
 /** The latest value of every indicator, for the newest bar of `bars` (oldest first); null where history is too short. */
 export interface IndicatorSnapshot {
   date: string;
@@ -140,6 +157,8 @@ export interface IndicatorSnapshot {
   close: number;
   sma20: number | null;
   sma60: number | null;
+  /** MA5/10/20/60 order (maOrder). */
+  maOrder: "bull" | "bear" | "mixed" | null;
   ema12: number | null;
   ema26: number | null;
   dif: number | null;
@@ -171,6 +190,7 @@ export function indicatorSnapshot(bars: readonly Bar[]): IndicatorSnapshot | nul
     close: last.close,
     sma20: sma(closes, 20)[i] ?? null,
     sma60: sma(closes, 60)[i] ?? null,
+    maOrder: maOrder(closes),
     ema12: ema(closes, 12)[i] ?? null,
     ema26: ema(closes, 26)[i] ?? null,
     dif: m.dif[i] ?? null,

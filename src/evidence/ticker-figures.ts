@@ -1,8 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
-import { chunks, type ChunkFigure } from "../db/schema";
+import { announcements, chunks, companies, type ChunkFigure } from "../db/schema";
 import { publicBy } from "../retrieval/evidence-search";
+import { eventsFrom } from "../verification/claims/event-facts";
 import { type Facts, factsFrom, type IndicatorPoint } from "../verification/claims/facts";
+import { marketFactsFrom } from "../verification/claims/market-facts";
 import { loadBars } from "./role-packs";
 import { currentRun, rsi } from "./technical-indicators";
 
@@ -43,5 +45,21 @@ export async function loadTickerFigures(
   const lastRsi = rsi(bars.map((b) => b.close)).at(-1);
   const lastBar = bars.at(-1);
   const indicators: IndicatorPoint[] = lastRsi != null && lastBar ? [{ series: "rsi", period: lastBar.date, value: lastRsi, unit: "", publicDate: lastBar.date }] : [];
-  return { figures, years: [...years].sort(), facts: factsFrom(rows, asOf, indicators) };
+  // Price facts of the same bars, the announcements public by asOf and the industry whose norms level words follow.
+  const announced = await deps.db
+    .select({ date: announcements.date, title: announcements.title, category: announcements.category })
+    .from(announcements)
+    .where(and(eq(announcements.ticker, ticker), lte(announcements.date, asOf)))
+    .all();
+  const company = await deps.db
+    .select({ industry: companies.industry })
+    .from(companies)
+    .where(eq(companies.code, ticker))
+    .get();
+  const extra = {
+    market: marketFactsFrom(bars, asOf),
+    events: eventsFrom(announced, asOf),
+    industry: company?.industry ?? null,
+  };
+  return { figures, years: [...years].sort(), facts: factsFrom(rows, asOf, indicators, extra) };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MetricKey, Unit } from "./metric-catalog";
+import { MetricKey, Unit } from "./figures/metric-catalog";
 
 /**
  * The one documented ingest format: every source adapter, the bundled sample data and
@@ -32,7 +32,7 @@ export const MetricInput = z.strictObject({
   disclosureDate: IsoDate,
   /**
    * When the source says the figure was updated after disclosure (Eastmoney's UPDATE_DATE): the value given may be
-   * a restatement, public from this date. Stored point in time (src/ingest/metric-versions.ts).
+   * a restatement, public from this date. Stored point in time (src/ingest/figures/metric-versions.ts).
    */
   revisionDate: IsoDate.optional(),
 });

@@ -6,15 +6,15 @@ import { announcements, chunks, companies, dailyQuotes, financialMetrics } from 
 import { bumpDirectoryVersion } from "./directory-version";
 import { exchangeOf } from "../tickers/exchange";
 import type { VectorStore } from "../retrieval/vector-store";
-import { announcementChunks } from "./announcement-chunks";
-import { derivedChunks } from "./derived-indicators";
+import { announcementChunks } from "./chunks/announcement-chunks";
+import { derivedChunks } from "./figures/derived-indicators";
 import type { Embedder } from "../retrieval/embedder";
 import type { AnnouncementInput, IngestPayload, MetricInput, QuoteInput } from "./ingest-payload";
-import { type ChunkInsert, metricChunks } from "./metric-chunks";
-import { currentMetrics, metricVersions, planMetricVersions } from "./metric-versions";
+import { type ChunkInsert, metricChunks } from "./chunks/metric-chunks";
+import { currentMetrics, metricVersions, planMetricVersions } from "./figures/metric-versions";
 import { beijingDate } from "../shared/dates";
 import { BlankTextError, normalizePayload } from "./normalize-text";
-import { quoteChunks } from "./quote-chunks";
+import { quoteChunks } from "./chunks/quote-chunks";
 import { vectorMetadata } from "../retrieval/vector-metadata";
 
 export interface IngestDeps {

@@ -42,6 +42,9 @@ export function sayFor(r: Reading, side: Side, k: Knowledge): Said | null {
   const quote = quoteFor(r, k);
   const lead = leadOf(r);
   const figure = fitClauses(quote, MAX_FRAGMENT_CHARS) || quote.slice(0, MAX_FRAGMENT_CHARS);
+  // A price move stated with the reading (近二十个交易日涨跌幅) is read by the side it supports only: a fall is never
+  // 积极, whatever the volume, and one fact is not read both ways.
+  if (r.family === "event" && r.change !== null && Math.sign(r.change) !== (side === "bull" ? 1 : -1)) return null;
   // An announcement states no figure to judge: its classification (growth or risk) is what the side reads into it.
   const judgement = r.family === "event" ? EVENT_READING[side] : judgementOf(`${lead}${figure}`, quote, side, isCurrent(r, k), k);
   if (judgement === null || !holds(`${lead}${figure}，${judgement}`, quote, k, { side })) return null;

@@ -1,7 +1,7 @@
 import type { ArgueTask, DebaterOutput, Point, PointOutput } from "../debate/debate-types";
 import { type Said, answers, sayFor } from "./claims";
 import type { Family } from "./families";
-import { knowledgeOf } from "./judgement";
+import { knowledgeOf, supersededIds } from "./judgement";
 import { confidenceOf, latestYearOf, read, type Reading } from "./reading";
 import { strongestFirst } from "../verification/point-strength";
 
@@ -23,8 +23,9 @@ export function offlineDebater(task: ArgueTask): DebaterOutput {
   const stance = task.role === "bull" ? "bullish" : "bearish";
   const latestYear = latestYearOf(task.pack);
   // What the analyst knows: its pack and what the opponent cited (the judge's full set), the facts they state.
-  const knowledge = knowledgeOf([...task.pack, ...(task.opponentCited ?? [])], task.asOf);
-  const readings = task.pack.map((item) => read(item, latestYear));
+  const knowledge = knowledgeOf([...task.pack, ...(task.opponentCited ?? [])], task.asOf, task.industry ?? null);
+  const stale = supersededIds(task.pack, task.asOf);
+  const readings = task.pack.filter((item) => !stale.has(item.id)).map((item) => read(item, latestYear));
   const byId = new Map(readings.map((r) => [r.item.id, r]));
   const opponentById = new Map((task.opponentCited ?? []).map((item) => [item.id, read(item, latestYear)]));
   const used = new Set(task.citedBefore);

@@ -32,14 +32,15 @@ export function latestAnnualYearBy(asOf: string): number {
   return asOf.slice(5) >= "04-30" ? year - 1 : year - 2;
 }
 
-export function knowledgeOf(items: readonly EvidenceItem[], asOf: string): Knowledge {
+export function knowledgeOf(items: readonly EvidenceItem[], asOf: string, industry: string | null = null): Knowledge {
   // The computed RSI item names its figure "十四日RSI"; the checker's series is "rsi", dated by the item.
   const indicators: IndicatorPoint[] = items.flatMap((item) =>
     item.figures
       .filter((f) => f.label === "十四日RSI")
       .map((f) => ({ series: "rsi", period: item.period ?? item.publicDate, value: f.value, unit: "", publicDate: item.publicDate })),
   );
-  const facts = factsFrom([...items, ...items.flatMap(impliedPriorYear)], ALL_KNOWN, indicators);
+  // The industry's norms decide leverage words (a bank's ~90 % debt ratio is not 偏高).
+  const facts = factsFrom([...items, ...items.flatMap(impliedPriorYear)], ALL_KNOWN, indicators, { industry });
   const years = Object.entries(facts.series)
     .filter(([name]) => name !== "rsi")
     .flatMap(([, points]) => points.filter((p) => p.period.endsWith("-12-31")).map((p) => Number(p.period.slice(0, 4))));
@@ -61,6 +62,32 @@ function impliedPriorYear(item: EvidenceItem): EvidenceItem[] {
     return [{ ...f, value: f.value / (1 + yoy.value / 100) }];
   });
   return figures.length === 0 ? [] : [{ ...item, period: prior, publicDate: ALL_KNOWN, figures }];
+}
+
+/** A week and a half: a price reading older than this before asOf is not the price of the debate's day. */
+const STALE_PRICE_DAYS = 10;
+/** "2024中报 归母净利润…": a quarterly report's cumulative figure. */
+const QUARTERLY_REPORT = /\d{4}(?:一季报|中报|三季报)/;
+
+/**
+ * Items the analyst does not argue from, though it may hold them:
+ * - price readings superseded by a newer one in the pack, or older than a week and a half before asOf: a month-end
+ *   quote of May is not the price as of June, and a claim restating it would be read as current (the checker reads
+ *   undated price claims on the last bar);
+ * - a quarterly report's cumulative figures: the claim checker reads report figures on annual periods, so a
+ *   一季报/中报 figure restated in a claim would be judged against the year.
+ */
+export function supersededIds(items: readonly EvidenceItem[], asOf: string): Set<string> {
+  const dateOf = (item: EvidenceItem) => item.period ?? item.publicDate;
+  // Readings of the price and its moves; a valuation reading (PE, PB) is checked on its own trading day.
+  const market = items.filter((item) => item.dimension === "market" || item.figures.some((f) => /涨跌幅/.test(f.label)));
+  const newest = market.reduce((max, item) => (dateOf(item) > max ? dateOf(item) : max), "");
+  const cutoff = new Date(Date.parse(asOf) - STALE_PRICE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const stale = market.filter((item) => dateOf(item) < newest || dateOf(item) < cutoff);
+  const quarterly = items.filter((item) => QUARTERLY_REPORT.test(item.text));
+  const left = new Set([...stale, ...quarterly].map((item) => item.id));
+  // A role whose whole pack is older readings still owes its points: it argues from them rather than from nothing.
+  return left.size === items.length ? new Set() : left;
 }
 
 /** Every check the claim checker makes passes on what the analyst knows: nothing false, nothing undecided. */

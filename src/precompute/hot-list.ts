@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { hotTickers } from "../db/schema";
-import type { PoliteFetch } from "../ingest/polite-fetch";
+import type { PoliteFetch } from "../ingest/fetch/polite-fetch";
 import { EASTMONEY_HOT_RANK, fetchEastmoneyHotRank } from "../ingest/sources/eastmoney-hot-rank";
 
 export const HOT_TICKERS_SOURCE = "HOT_TICKERS";

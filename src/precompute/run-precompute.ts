@@ -7,10 +7,10 @@ import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL } from "../services/v
 import { appDeps } from "../app-deps";
 import { companies, precomputeRuns, type PrecomputeTickerRecord } from "../db/schema";
 import type { CompanyInput } from "../ingest/ingest-payload";
-import type { PoliteFetch } from "../ingest/polite-fetch";
-import { livePoliteFetch } from "../ingest/source-gate";
-import { refreshListings } from "../ingest/listing-refresh";
-import { refreshTicker } from "../ingest/refresh-ticker";
+import type { PoliteFetch } from "../ingest/fetch/polite-fetch";
+import { livePoliteFetch } from "../ingest/fetch/source-gate";
+import { refreshListings } from "../ingest/fetch/listing-refresh";
+import { refreshTicker } from "../ingest/fetch/refresh-ticker";
 import { fetchCninfoStockList } from "../ingest/sources/cninfo-stock-list";
 import { tradingDay } from "../shared/trading-calendar";
 import { precomputeConfig } from "./precompute-config";

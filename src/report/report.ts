@@ -5,7 +5,7 @@ import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, hitRateNote, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
 import { ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../domain/labels";
-import { sourceFailureZh } from "../ingest/source-failure";
+import { sourceFailureZh } from "../ingest/fetch/source-failure";
 import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";
 import { pointName } from "./point-name";

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { chunks } from "../db/schema";
-import type { Category, Dimension } from "../ingest/metric-catalog";
+import type { Category, Dimension } from "../ingest/figures/metric-catalog";
 import type { VectorFilter } from "./vector-store";
 
 export type ChunkRow = typeof chunks.$inferSelect;
@@ -23,7 +23,7 @@ export const dateNumber = (isoDate: string) => Number(isoDate.replaceAll("-", ""
 
 /**
  * SQL for "the version public by asOf": published by then and not yet superseded by a restatement
- * (src/ingest/metric-versions.ts), so a figure restated later is read as it stood at asOf.
+ * (src/ingest/figures/metric-versions.ts), so a figure restated later is read as it stood at asOf.
  */
 export function publicBy(asOf: string): SQL {
   return and(lte(chunks.publicDate, asOf), or(isNull(chunks.supersededDate), gt(chunks.supersededDate, asOf)))!;

@@ -1,5 +1,5 @@
-import type { ChunkInsert } from "../ingest/chunk-id";
-import { dateNumber } from "../ingest/period-label";
+import type { ChunkInsert } from "../ingest/chunks/chunk-id";
+import { dateNumber } from "../ingest/figures/period-label";
 import type { VectorMetadata } from "./vector-store";
 
 /**

@@ -5,10 +5,10 @@ import { initFlow } from "../debate/flow";
 import { companies } from "../db/schema";
 import { preScreen } from "../evidence/evidence-pack";
 import { loadTickerFigures } from "../evidence/ticker-figures";
-import { refreshTicker, type SourceOutcome } from "../ingest/refresh-ticker";
-import { livePoliteFetch, sourceGate } from "../ingest/source-gate";
+import { refreshTicker, type SourceOutcome } from "../ingest/fetch/refresh-ticker";
+import { livePoliteFetch, sourceGate } from "../ingest/fetch/source-gate";
 import { DATA_KIND_ZH } from "../domain/labels";
-import { dataKindZh, sourceFailureZh } from "../ingest/source-failure";
+import { dataKindZh, sourceFailureZh } from "../ingest/fetch/source-failure";
 import type { StepMode } from "./model-calls";
 import type { PendingEvent, StoredFigures } from "./room-storage";
 

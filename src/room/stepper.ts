@@ -73,7 +73,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
     graph,
     state.flow,
     decision,
-    { ticker: state.ticker, companyName: state.companyName, asOf: state.asOf, seqStart: flowResults(state.flow).length + 1, evidence: state.evidence, route: ctx },
+    { ticker: state.ticker, companyName: state.companyName, asOf: state.asOf, industry: facts?.industry ?? null, seqStart: flowResults(state.flow).length + 1, evidence: state.evidence, route: ctx },
     call,
     { tickerFigures: figures, years: new Set(years), banned: host.banned, ...(facts ? { facts } : {}) },
     (node, seq, round) => live && host.emit(state, "turn.started", tags(node.id, seq, round)),

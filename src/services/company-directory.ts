@@ -1,7 +1,7 @@
 import type { AppDeps } from "../app-deps";
 import { companies } from "../db/schema";
 import { readDirectoryVersion } from "../ingest/directory-version";
-import { readListingsUpdate } from "../ingest/listing-refresh";
+import { readListingsUpdate } from "../ingest/fetch/listing-refresh";
 import { SNAPSHOT_LISTINGS } from "../tickers/directory-snapshot";
 import { boardOf, cleanShortName, type Listing, listingStatusOf } from "../tickers/listing";
 import { exchangeOf } from "../tickers/exchange";

@@ -3,7 +3,7 @@ import { appDeps } from "../app-deps";
 import { createDb } from "../db/client";
 import { ConfigError, readConfig, type Config } from "../config";
 import { ensureSampleData, loadedSampleVersion } from "../ingest/sample-loader";
-import { sourceGate } from "../ingest/source-gate";
+import { sourceGate } from "../ingest/fetch/source-gate";
 import { gatewayFor } from "../models/ai-gateway";
 import { MODEL_SLOTS, providerFor, roleModel } from "../models/provider-registry";
 import { createEmbedder } from "../retrieval/embedder";
@@ -78,7 +78,7 @@ export async function checkHealth(env: Env): Promise<HealthReport> {
 
 /**
  * Live sources on or off, and each live host's circuit breaker as the SourceGate (the one limiter every isolate
- * shares, src/ingest/source-gate.ts) holds it: an in-memory read of that object, no request to any host. A host whose
+ * shares, src/ingest/fetch/source-gate.ts) holds it: an in-memory read of that object, no request to any host. A host whose
  * breaker is open is being left alone after repeated failures: degraded, since its data cannot be refreshed now.
  */
 async function liveSourcesCheck(env: Env, enabled: boolean): Promise<HealthChecks["liveSources"]> {

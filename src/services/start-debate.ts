@@ -11,7 +11,7 @@ import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
 import { noLocalData, resolveListing } from "./resolve-company";
-import { readHoldings, staleKinds } from "../ingest/freshness";
+import { readHoldings, staleKinds } from "../ingest/fetch/freshness";
 import { cachedVerdict, type CachedVerdict } from "./verdict-cache";
 import { debateRoom } from "./debate-room";
 import type { InsufficientEvidenceDetails } from "../wire/wire";

@@ -20,9 +20,9 @@ const PREFIX_EXCHANGE: Readonly<Record<string, Exchange>> = {
 };
 
 /**
- * The exchange a 6-digit A-share stock code trades on, or null when the code is not an A/B-share stock code. Index codes
- * are not stock codes: 399xxx (SZSE indices) and 899xxx (BSE indices) are null, and an SSE/CSI index such as 000300
- * shares its digits with the SZSE main board's range, so an index is never routed by this.
+ * The exchange a 6-digit A-share stock code trades on, or null when the code is not an A/B-share stock code. Index
+ * codes are not stock codes: 399xxx (SZSE indices) and 899xxx (BSE indices) are null, and an SSE/CSI index such as
+ * 000300 shares its digits with the SZSE main board's range, so an index is never routed by this.
  */
 export function exchangeOf(code: string): Exchange | null {
   if (!/^\d{6}$/.test(code)) return null;

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { profiledD1, profileSnapshot, resetProfile, setProfiling, SPANS, statementSnapshot } from "../../src/shared/profile";
-import { api, json, postJson } from "../support/api";
+import { api, json } from "../support/api";
+import { runDebate } from "../support/debates";
 import { envOverrides } from "../support/worker-env";
 
 const admin = { authorization: `Bearer ${env.ADMIN_TOKEN}` };
@@ -44,14 +45,8 @@ describe("the profile over D1 and HTTP (PROFILE=on)", () => {
   it("shows where a whole debate's time went at GET /api/admin/profile, and DELETE resets it", async () => {
     configure({ PROFILE: "on" });
     expect((await api("/api/admin/profile", { method: "DELETE", headers: admin })).status).toBe(200);
-    const posted = await postJson("/api/debates", { ticker: "600519", asOf: "2025-06-30", rounds: 1 });
-    expect(posted.status).toBe(202);
-    const { id } = await json<{ id: string }>(posted);
-    let state = { status: "queued", usage: { calls: 0 } };
-    for (let i = 0; i < 100 && state.status !== "done"; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      state = await json<typeof state>(await api(`/api/debates/${id}`));
-    }
+    const question = { ticker: "600519", asOf: "2025-06-30", rounds: 1 };
+    const state = await runDebate(question, { timeoutMs: 10_000, everyMs: 100 });
     expect(state.status).toBe("done");
     const body = await json<{ enabled: boolean; spans: Record<string, { ms: number; count: number }>; statements: { sql: string; count: number }[] }>(
       await api("/api/admin/profile", { headers: admin }),

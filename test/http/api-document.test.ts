@@ -16,6 +16,7 @@ import {
   VerdictHistoryResponse,
 } from "../../src/wire/wire-http";
 import { api, json } from "../support/api";
+import { ended, pollUntil } from "../support/debates";
 
 interface OpenApiDocument {
   openapi: string;
@@ -139,11 +140,10 @@ describe("GET /api/openapi.json", () => {
     const started = DebateStarted.parse(
       await ok("/api/debates", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ticker: "600519", rounds: 1, fresh: true }) }),
     );
-    let state = DebateStateDoc.parse(await ok(started.links.self));
-    for (let i = 0; i < 400 && state.status !== "done" && state.status !== "failed"; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      state = DebateStateDoc.parse(await ok(started.links.self));
-    }
+    const state = await pollUntil(async () => {
+      const s = DebateStateDoc.parse(await ok(started.links.self));
+      return ended(s) && s;
+    }, { what: "the end of the documented debate" });
     expect(state.status).toBe("done");
     expect(state.verdict).not.toBeNull();
     // The points and their verification were parsed too, not an empty list.

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { http, HttpResponse } from "msw";
-import { sourceGate } from "../../src/ingest/source-gate";
+import { sourceGate } from "../../src/ingest/fetch/source-gate";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AiRunner } from "../../src/models/providers/workers-ai-provider";
 import type { HealthResponse } from "../../src/wire/wire";
@@ -121,7 +121,7 @@ describe("GET /api/health", () => {
     const gate = sourceGate(env as unknown as Env);
     await gate.reset();
     expect((await health()).body.checks.liveSources).toMatchObject({ status: "ok", enabled: true, breaker: {} });
-    // Five failed answers in a row open a host's circuit (src/ingest/host-budget.ts).
+    // Five failed answers in a row open a host's circuit (src/ingest/fetch/host-budget.ts).
     try {
       for (let i = 0; i < 5; i++) await gate.gate.release("datacenter-web.eastmoney.com", `g${i}`, 503, null);
       const { status, body } = await health();

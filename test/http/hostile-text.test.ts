@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { PublicDebateState } from "../../src/debate/public-state";
 import { QUOTE_MASKS } from "../../src/compliance/quoted-evidence";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
+import { runDebate } from "../support/debates";
 
 /**
  * Issue 21, as an attacker would try it: hostile titles and bodies through the documented ingest route, then a debate,
@@ -23,15 +24,7 @@ const HOSTILE_BODY = [
 const RAW_MARKUP = /<\s*\/?\s*(?:img|script|em|a)\b|onerror|\u202e|\u200b|\u2066/i;
 
 async function debate(): Promise<PublicDebateState> {
-  const created = await postJson("/api/debates", { ticker: "600519", asOf: "2025-06-30", rounds: 2, fresh: true });
-  expect(created.status).toBe(202);
-  const { id } = await json<{ id: string }>(created);
-  for (let i = 0; i < 200; i++) {
-    const s = await json<PublicDebateState>(await api(`/api/debates/${id}`));
-    if (s.status === "done" || s.status === "failed") return s;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("debate did not finish");
+  return runDebate({ ticker: "600519", asOf: "2025-06-30", rounds: 2, fresh: true }, { timeoutMs: 10_000 });
 }
 
 describe("hostile text from a source stays text in every output", () => {

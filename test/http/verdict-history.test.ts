@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, json, postJson } from "../support/api";
+import { api, json } from "../support/api";
+import { pollUntil, startDebate } from "../support/debates";
 
 interface HistoryRow {
   debateId: string;
@@ -67,15 +68,11 @@ describe("GET /api/tickers/:ticker/verdicts — a ticker's past verdicts from D1
   });
 
   it("includes a verdict as soon as a real debate has persisted it", async () => {
-    const created = await postJson("/api/debates", { ticker: "600519", asOf: "2025-06-30" });
-    expect(created.status, await created.clone().text()).toBe(202);
-    const { id } = await json<{ id: string }>(created);
-
-    let rows: HistoryRow[] = [];
-    for (let i = 0; i < 100 && !rows.some((r) => r.debateId === id); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      rows = (await history("/api/tickers/600519/verdicts")).results;
-    }
+    const id = await startDebate({ ticker: "600519", asOf: "2025-06-30" });
+    const rows: HistoryRow[] = await pollUntil(async () => {
+      const results = (await history("/api/tickers/600519/verdicts")).results;
+      return results.some((r) => r.debateId === id) && results;
+    }, { what: `the verdict of ${id} in the history`, timeoutMs: 10_000, everyMs: 100 });
     const mine = rows.find((r) => r.debateId === id);
     expect(mine, "the debate's verdict reached D1").toBeDefined();
     const state = await json<{ verdict: { stance: string; scores: { overall: number; factuality: number } } }>(await api(`/api/debates/${id}`));

@@ -6,7 +6,8 @@ import { readConfig } from "../../src/config";
 import { gatewayBaseURL, type GatewaySettings } from "../../src/models/ai-gateway";
 import { providerFor } from "../../src/models/provider-registry";
 import type { AiRunner } from "../../src/models/providers/workers-ai-provider";
-import { api, json, postJson } from "../support/api";
+import { api, json } from "../support/api";
+import { runDebate } from "../support/debates";
 import { mockNetwork, type RecordedRequest } from "../support/mock-network";
 import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn } from "../support/scripted-model";
 import { envOverrides } from "../support/worker-env";
@@ -34,15 +35,7 @@ const chat = (url: string) =>
   });
 
 async function debate(body: Record<string, unknown>): Promise<PublicDebateState> {
-  const res = await postJson("/api/debates", { asOf: "2025-06-30", fresh: true, rounds: 1, ...body });
-  expect(res.status, await res.clone().text()).toBe(202);
-  const { id } = await json<{ id: string }>(res);
-  for (let i = 0; i < 600; i++) {
-    const state = await json<PublicDebateState>(await api(`/api/debates/${id}`));
-    if (state.status === "done" || state.status === "failed") return state;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`debate ${id} did not finish`);
+  return runDebate({ asOf: "2025-06-30", fresh: true, rounds: 1, ...body }, { timeoutMs: 30_000 });
 }
 
 const gatewayHeaderNames = (r: RecordedRequest) => [...r.headers.keys()].filter((k) => k.startsWith("cf-aig-"));

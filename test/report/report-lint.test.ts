@@ -3,6 +3,7 @@ import type { PublicDebateState } from "../../src/debate/public-state";
 import { flowResults } from "../../src/debate/flow";
 import type { Point } from "../../src/debate/debate-types";
 import { api, json, postJson } from "../support/api";
+import { waitEnded } from "../support/debates";
 import sampleCases from "../support/sample-cases.json";
 
 /**
@@ -42,12 +43,7 @@ async function start(body: Record<string, unknown>): Promise<string> {
 }
 
 async function finished(id: string): Promise<PublicDebateState> {
-  for (let i = 0; i < 400; i++) {
-    const s = await json<PublicDebateState>(await api(`/api/debates/${id}`));
-    if (s.status === "done" || s.status === "failed") return s;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`debate ${id} did not finish`);
+  return waitEnded(id, { timeoutMs: 10_000, everyMs: 25 });
 }
 
 /** The report's prose: every line but the metadata lines that name ids, models and tokens by design. */

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { derivedChunks } from "../../src/ingest/derived-indicators";
+import { derivedChunks } from "../../src/ingest/figures/derived-indicators";
 import type { MetricInput } from "../../src/ingest/ingest-payload";
 import { createLocalEmbedder } from "../../src/retrieval/local-embedder";
-import type { MetricKey } from "../../src/ingest/metric-catalog";
-import { metricChunks } from "../../src/ingest/metric-chunks";
+import type { MetricKey } from "../../src/ingest/figures/metric-catalog";
+import { metricChunks } from "../../src/ingest/chunks/metric-chunks";
 import { createLocalVectorIndex } from "../../src/retrieval/local-vector-index";
 import { vectorMetadata } from "../../src/retrieval/vector-metadata";
 

@@ -3,6 +3,7 @@ import { env, evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PublicDebateState } from "../../src/debate/public-state";
 import { api, json, postJson } from "../support/api";
+import { roomEnded } from "../support/debates";
 import { Viewer, type ViewerEvent } from "../support/ws-viewer";
 
 type Created = { id: string; status: string; existing: boolean; links: { self: string; ws: string; report: string } };
@@ -36,12 +37,7 @@ async function runDirect(id: string, over: { rounds: number; tokenBudget: number
     ...over,
   });
   expect(started.status).toBe("queued");
-  for (let i = 0; i < 200; i++) {
-    const s = await stub(id).getState();
-    if (s && (s.status === "done" || s.status === "failed")) return s;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`debate ${id} did not finish`);
+  return roomEnded(stub(id), { timeoutMs: 10_000 });
 }
 
 describe("a debate in its Durable Object", () => {
@@ -187,7 +183,7 @@ describe("debate routes reject bad input with 4xx JSON", () => {
     ["an empty body", () => postJson("/api/debates", {}), 400, "ticker"],
     ["rounds out of range", () => postJson("/api/debates", { ticker: "600519", rounds: 9 }), 400, "rounds"],
     ["an unknown field", () => postJson("/api/debates", { ticker: "600519", target: 2000 }), 400, "target"],
-    ["an unknown protocol", () => postJson("/api/debates", { ticker: "600519", protocol: "ballot" }), 400, "protocol"],
+    ["an unknown protocol", () => postJson("/api/debates", { ticker: "600519", protocol: "roundtable" }), 400, "protocol"],
     ["an impossible date", () => postJson("/api/debates", { ticker: "600519", asOf: "2024-02-30" }), 400, "asOf"],
     ["a future asOf", () => postJson("/api/debates", { ticker: "600519", asOf: "2999-01-01" }), 400, "未来"],
     ["a malformed ticker", () => postJson("/api/debates", { ticker: "60x'; DROP TABLE" }), 400, ""],

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublicDebateState } from "../../src/debate/public-state";
-import { api, json, postJson } from "../support/api";
+import { api, json } from "../support/api";
+import { roomEnded, startDebate } from "../support/debates";
 import { mockNetwork } from "../support/mock-network";
 import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn, type MockUsage } from "../support/scripted-model";
 import { envOverrides } from "../support/worker-env";
@@ -89,16 +90,8 @@ const TICKERS = ["600519", "600036", "600028", "002594", "601318"];
 const DATES = Array.from({ length: 10 }, (_, i) => `2025-06-${String(20 + i).padStart(2, "0")}`);
 
 async function runDebate(ticker: string, asOf: string): Promise<PublicDebateState> {
-  const res = await postJson("/api/debates", { ticker, asOf, rounds: 1, fresh: true });
-  expect(res.status, await res.clone().text()).toBe(202);
-  const { id } = await json<{ id: string }>(res);
-  const stub = env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
-  for (const until = Date.now() + 40_000; Date.now() < until; ) {
-    const s = await stub.getState();
-    if (s && (s.status === "done" || s.status === "failed")) return s;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return (await stub.getState())!;
+  const id = await startDebate({ ticker, asOf, rounds: 1, fresh: true });
+  return roomEnded(env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id)), { timeoutMs: 40_000 });
 }
 
 describe("model faults at random, 30% of requests over 50 debates", () => {

@@ -9,6 +9,7 @@ import { renderReportMarkdown, SECTION_TITLES } from "../../src/report/report";
 import { createDb } from "../../src/db/client";
 import { verdicts } from "../../src/db/schema";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
+import { roomEnded } from "../support/debates";
 import { Viewer } from "../support/ws-viewer";
 import { envOverrides } from "../support/worker-env";
 
@@ -16,12 +17,7 @@ const stub = (id: string) => env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id))
 const { configure } = envOverrides();
 
 async function waitDone(id: string): Promise<PublicDebateState> {
-  for (let i = 0; i < 400; i++) {
-    const s = await stub(id).getState();
-    if (s && (s.status === "done" || s.status === "failed")) return s;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`debate ${id} did not finish`);
+  return roomEnded(stub(id));
 }
 
 async function post(body: Record<string, unknown>): Promise<PublicDebateState> {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { DebateState } from "../../src/debate/debate-state";
 import type { PublicDebateState } from "../../src/debate/public-state";
 import { api, json, postJson } from "../support/api";
+import { ended, pollUntil, roomEnded } from "../support/debates";
 import { mockNetwork } from "../support/mock-network";
 import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn } from "../support/scripted-model";
 import { Viewer, type ViewerEvent } from "../support/ws-viewer";
@@ -24,7 +25,6 @@ afterEach(() => {
 
 const stub = (id: string) => env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
 const BASE = "http://llm.test/v1";
-const finished = (s: { status: string }) => s.status === "done" || s.status === "failed";
 
 async function start(body: Record<string, unknown>): Promise<string> {
   const res = await postJson("/api/debates", { fresh: true, ...body });
@@ -33,22 +33,13 @@ async function start(body: Record<string, unknown>): Promise<string> {
 }
 
 async function waitFinished(id: string, timeoutMs = 20_000): Promise<PublicDebateState> {
-  for (const until = Date.now() + timeoutMs; Date.now() < until; ) {
-    const s = await stub(id).getState();
-    if (s && finished(s)) return s;
-    await new Promise((r) => setTimeout(r, 40));
-  }
-  throw new Error(`debate ${id} is still ${(await stub(id).getState())?.status}`);
+  return roomEnded(stub(id), { timeoutMs, everyMs: 40 });
 }
 
 /** The D1 debates row follows the object's state once the result is saved; a new debate on the same slot waits for it. */
 async function waitSaved(id: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const row = await env.DB.prepare("SELECT status FROM debates WHERE id = ?").bind(id).first<{ status: string }>();
-    if (row && finished(row)) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`debate ${id} was never saved to D1`);
+  const row = () => env.DB.prepare("SELECT status FROM debates WHERE id = ?").bind(id).first<{ status: string }>();
+  await pollUntil(async () => ended(await row()), { what: `debate ${id} saved to D1`, timeoutMs: 5_000, everyMs: 25 });
 }
 
 /** Evicts the object; one that is not in memory at that moment will run its next step on a fresh instance anyway. */
@@ -111,7 +102,7 @@ describe("viewers of a debate", () => {
     expect(close.code).toBe(1009);
     expect(close.reason).toContain("1024 bytes");
     const s = await stub(id).getState();
-    expect(finished(s!), s!.status).toBe(false);
+    expect(ended(s!), s!.status).toBe(false);
     await waitFinished(id);
   });
 
@@ -354,7 +345,7 @@ describe("a configuration deployed with a wrong var", () => {
     expect((await scheduledAlarm(id))! - Date.now()).toBeGreaterThan(50_000);
 
     configure({ WATCHDOG_MS: "" });
-    for (let i = 0; i < 20 && !finished((await room.getState())!); i++) await alarm();
+    for (let i = 0; i < 20 && !ended(await room.getState()); i++) await alarm();
     const after = (await room.getState())!;
     expect(after.status).toBe("done");
     expect(after.turns.map((t) => t.role)).toEqual(["bull", "bear", "bull", "judge"]);

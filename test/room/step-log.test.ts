@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DebateState } from "../../src/debate/debate-state";
 import type { PublicDebateState } from "../../src/debate/public-state";
 import { logStepFailure } from "../../src/room/step-log";
-import { api, json, postJson } from "../support/api";
+import { api, json } from "../support/api";
+import { runDebate } from "../support/debates";
 import { captureLogs } from "../support/captured-logs";
 import { mockNetwork } from "../support/mock-network";
 import { envOverrides } from "../support/worker-env";
@@ -21,15 +22,7 @@ afterEach(() => {
 });
 
 async function finishedDebate(body: Record<string, unknown>): Promise<PublicDebateState> {
-  const res = await postJson("/api/debates", { asOf: "2025-06-30", fresh: true, ...body });
-  expect(res.status, await res.clone().text()).toBe(202);
-  const { id } = await json<{ id: string }>(res);
-  for (let i = 0; i < 400; i++) {
-    const state = await json<PublicDebateState>(await api(`/api/debates/${id}`));
-    if (state.status === "done" || state.status === "failed") return state;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`debate ${id} did not finish`);
+  return runDebate({ asOf: "2025-06-30", fresh: true, ...body });
 }
 
 describe("one debate.step log line per role and step", () => {

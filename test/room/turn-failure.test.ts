@@ -5,6 +5,7 @@ import type { PublicDebateState } from "../../src/debate/public-state";
 import { flowResults } from "../../src/debate/flow";
 import type { Turn } from "../../src/debate/role-output";
 import { api, json, postJson } from "../support/api";
+import { roomEnded } from "../support/debates";
 import { mockNetwork } from "../support/mock-network";
 import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn } from "../support/scripted-model";
 import { Viewer } from "../support/ws-viewer";
@@ -44,12 +45,7 @@ async function start(body: Record<string, unknown>): Promise<string> {
 }
 
 async function finished(id: string): Promise<PublicDebateState> {
-  for (const until = Date.now() + 20_000; Date.now() < until; ) {
-    const s = await stub(id).getState();
-    if (s && (s.status === "done" || s.status === "failed")) return s;
-    await new Promise((r) => setTimeout(r, 40));
-  }
-  throw new Error(`debate ${id} did not finish`);
+  return roomEnded(stub(id), { everyMs: 40 });
 }
 
 /** Words a Chinese reader would have to translate; the pointer to report.json (a file name) is not one. */

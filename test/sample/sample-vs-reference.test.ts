@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { IngestPayload, type MetricInput } from "../../src/ingest/ingest-payload";
-import { METRICS, type MetricKey } from "../../src/ingest/metric-catalog";
+import { METRICS, type MetricKey } from "../../src/ingest/figures/metric-catalog";
 import { SAMPLE_AS_OF, SAMPLE_DATA, SAMPLE_DEBATE_AS_OF, SAMPLE_VERSION } from "../../src/sample";
 import { parseCsv, type CsvRow } from "../../scripts/lib/csv.mjs";
 
@@ -23,8 +23,10 @@ const PRICES_15 = "prices_daily_15tickers_2021_2026.csv";
 const BAOSTOCK = "prices_daily_600028_002594_2021_2025_baostock.csv";
 const PRICES_EXT = "prices_daily_002594_600028_600036_601318_2025_2026_ext.csv";
 const SPOT = "em_spot_snapshot_2025-07-07.csv";
+const Q_TUSHARE = "quarterly_tushare_15tickers_2024_2026.csv";
+const Q_EM = "quarterly_em_mainfina_600036_002415_600276_601020_688271_600420_2022_2026.csv";
 
-type FigureFile = typeof EM_INCOME | typeof EM_BALANCE | typeof TUSHARE | typeof NETEASE;
+type FigureFile = typeof EM_INCOME | typeof EM_BALANCE | typeof TUSHARE | typeof NETEASE | typeof Q_TUSHARE | typeof Q_EM;
 
 type ColumnMap = Partial<Record<MetricKey, { column: string; scale: number }>>;
 const col = (column: string, scale = 1) => ({ column, scale });
@@ -73,6 +75,30 @@ const TUSHARE_COLUMNS: ColumnMap = {
   total_liabilities: col("total_liab"),
   gross_margin: col("grossprofit_margin"),
   net_margin: col("netprofit_margin"),
+};
+// Quarterly (cumulative year-to-date) figures: Tushare's weighted ROE is roe_waa; its roe, YoY and debt ratios stay out.
+const Q_TUSHARE_COLUMNS: ColumnMap = {
+  revenue: col("total_revenue"),
+  operating_revenue: col("revenue"),
+  net_profit: col("n_income_attr_p"),
+  net_income: col("n_income"),
+  operating_cash_flow: col("n_cashflow_act"),
+  cash: col("money_cap"),
+  gross_margin: col("grossprofit_margin"),
+  net_margin: col("netprofit_margin"),
+  roe: col("roe_waa"),
+};
+const Q_EM_COLUMNS: ColumnMap = {
+  revenue: col("total_operate_income"),
+  net_profit: col("parent_netprofit"),
+  deducted_net_profit: col("deduct_parent_netprofit"),
+  operating_cash_flow: col("netcash_operate"),
+  gross_margin: col("gross_margin_pct"),
+  net_margin: col("net_margin_pct"),
+  roe: col("roe_weighted_pct"),
+  basic_eps: col("eps_basic"),
+  bps: col("bps"),
+  ocf_per_share: col("ocf_per_share"),
 };
 const WAN = 10_000;
 const NETEASE_COLUMNS: ColumnMap = {
@@ -155,19 +181,30 @@ const referenceFigures = (): Record<FigureFile, Map<string, RefFigure>> => ({
     period: toIso(r["报告日期"]),
     disclosed: null,
   })),
+  [Q_TUSHARE]: figures(Q_TUSHARE, Q_TUSHARE_COLUMNS, (r) => ({
+    ticker: (r.ts_code ?? "").slice(0, 6),
+    period: toIso(r.end_date),
+    disclosed: toIso(r.ann_date),
+  })),
+  [Q_EM]: figures(Q_EM, Q_EM_COLUMNS, (r) => ({ ticker: r.code ?? "", period: toIso(r.report_date), disclosed: toIso(r.notice_date) })),
 });
+
+const isAnnual = (m: { period: string }) => m.period.endsWith("-12-31");
 
 /** The file a sample figure claims to come from, by its source name and metric. */
 function sourceFile(m: MetricInput): FigureFile {
+  if (!isAnnual(m)) return m.source === "东方财富F10" ? Q_EM : Q_TUSHARE;
   if (m.source === "东方财富F10") return m.metric in EM_INCOME_COLUMNS ? EM_INCOME : EM_BALANCE;
   if (m.source === "Tushare") return TUSHARE;
   if (m.source === "网易财经") return NETEASE;
   throw new Error(`unknown metric source ${m.source}`);
 }
 
-/** The CSRC deadline for an annual report: 30 April of the following year. */
+/** The CSRC deadline for a report: 30 April of the following year (annual), 30 April, 31 August, 31 October. */
 function annualDeadline(period: string): string {
-  return `${Number(period.slice(0, 4)) + 1}-04-30`;
+  const year = Number(period.slice(0, 4));
+  const byEnd: Record<string, string> = { "03-31": `${year}-04-30`, "06-30": `${year}-08-31`, "09-30": `${year}-10-31` };
+  return byEnd[period.slice(5)] ?? `${year + 1}-04-30`;
 }
 
 function relativelyEqual(a: number, b: number, rel: number): boolean {
@@ -198,11 +235,31 @@ describe("sample data: shape", () => {
   it("gives every company at least five annual periods and eleven metric keys", () => {
     // Eleven: 000858's only source (NetEase) leaves its per-share book value and cash flow empty.
     for (const c of SAMPLE_DATA.companies) {
-      const mine = SAMPLE_DATA.metrics.filter((m) => m.ticker === c.code);
+      const mine = SAMPLE_DATA.metrics.filter((m) => m.ticker === c.code && isAnnual(m));
       expect(new Set(mine.map((m) => m.period)).size, c.code).toBeGreaterThanOrEqual(5);
       expect(new Set(mine.map((m) => m.metric)).size, c.code).toBeGreaterThanOrEqual(11);
-      expect(mine.every((m) => m.period.endsWith("-12-31")), c.code).toBe(true);
     }
+  });
+
+  it("holds the quarterly reports the reference files publish, cumulative, and no other quarters", () => {
+    const quarters = (ticker: string) =>
+      [...new Set(SAMPLE_DATA.metrics.filter((m) => m.ticker === ticker && !isAnnual(m)).map((m) => m.period))].sort();
+    const q2024to2026 = ["2024-06-30", "2024-09-30", "2025-03-31", "2025-06-30", "2025-09-30", "2026-03-31"];
+    expect(quarters("002594")).toEqual(q2024to2026);
+    expect(quarters("300750")).toEqual(q2024to2026);
+    expect(quarters("600036")).toEqual(q2024to2026);
+    expect(quarters("600519")).toEqual(["2025-03-31", "2025-06-30", "2025-09-30", "2026-03-31"]);
+    expect(quarters("601318")).toEqual(["2026-03-31"]);
+    expect(quarters("600028")).toEqual([]);
+    expect(quarters("000858")).toEqual([]);
+    const sample = new Map(SAMPLE_DATA.metrics.map((m) => [keyOf(m), m]));
+    // Cumulative, as printed: BYD's 2025 三季报 revenue is Jan-Sep (566,265,546,000), not Q3 alone (194,984,598,000).
+    expect(sample.get("002594|2025-09-30|revenue")).toMatchObject({ value: 566_265_546_000, disclosureDate: "2025-10-31", source: "Tushare" });
+    expect(sample.get("600519|2025-09-30|net_profit")).toMatchObject({ value: 64_626_746_712.18, disclosureDate: "2025-10-30" });
+    // 600519's weighted ROE is Tushare's roe_waa, not its roe (10.5687).
+    expect(sample.get("600519|2026-03-31|roe")?.value).toBe(10.57);
+    expect(sample.get("600036|2025-09-30|revenue")).toMatchObject({ value: 251_420_000_000, disclosureDate: "2025-10-30", source: "东方财富F10" });
+    expect(sample.get("601318|2026-03-31|net_profit")).toMatchObject({ value: 25_022_000_000, disclosureDate: "2026-04-29" });
   });
 
   it("keeps one figure per (ticker, period, metric), in the catalogue's unit, with no derived indicators or YoY", () => {

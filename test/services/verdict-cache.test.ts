@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Verdict } from "../../src/debate/debate-types";
 import { cachedVerdictKey, type CachedVerdict } from "../../src/services/verdict-cache";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
+import { debateState, pollUntil } from "../support/debates";
 
 type Started = { id: string; status: string; existing: boolean };
 type CachedAnswer = {
@@ -20,19 +21,16 @@ type VerdictAnswer = CachedVerdict & { source: "cache" | "history"; stale: boole
 
 /** Waits until the debate has ended and its verdict is saved: in D1, and in KV when it was a debate over today's data. */
 async function finished(id: string): Promise<{ status: string; verdict: Verdict | null }> {
-  for (let i = 0; i < 400; i++) {
-    const s = await json<{ status: string; verdict: Verdict | null; ticker: string; asOf: string; dataVersion: number }>(await api(`/api/debates/${id}`));
+  return pollUntil(async () => {
+    const s = await debateState(id);
     if (s.status === "failed") return s;
-    if (s.status === "done") {
-      const row = await env.DB.prepare("SELECT 1 AS x FROM verdicts WHERE debate_id = ?").bind(id).first();
-      // The default date (the sample's debate date here) is the one whose verdicts are cached.
-      const key = cachedVerdictKey({ ticker: s.ticker, protocol: "adversarial", dataVersion: s.dataVersion });
-      const cachedId = s.asOf === SAMPLE_DEBATE_AS_OF ? (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId : id;
-      if (row && cachedId === id) return s;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`debate ${id} did not finish`);
+    if (s.status !== "done") return null;
+    const row = await env.DB.prepare("SELECT 1 AS x FROM verdicts WHERE debate_id = ?").bind(id).first();
+    // The default date (the sample's debate date here) is the one whose verdicts are cached.
+    const key = cachedVerdictKey({ ticker: s.ticker, protocol: "adversarial", dataVersion: s.dataVersion });
+    const cachedId = s.asOf === SAMPLE_DEBATE_AS_OF ? (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId : id;
+    return row !== null && cachedId === id && s;
+  }, { what: `debate ${id} saved and cached` });
 }
 
 async function dataVersionOf(ticker: string): Promise<number> {
@@ -159,14 +157,12 @@ describe("the verdict cache keeps a graph protocol's memory setting apart", () =
 
   /** Waits until the debate is done and its verdict is the cached one for its (protocol, memory) slot. */
   async function cachedAs(id: string, protocol: string, memory: boolean): Promise<State> {
-    for (let i = 0; i < 400; i++) {
+    return pollUntil(async () => {
       const s = await json<State>(await api(`/api/debates/${id}`));
       if (s.status === "failed") throw new Error(`debate ${id} failed`);
       const key = cachedVerdictKey({ ticker: "600036", protocol, dataVersion: s.dataVersion, memory });
-      if (s.status === "done" && (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId === id) return s;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`debate ${id} was not cached`);
+      return s.status === "done" && (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId === id && s;
+    }, { what: `debate ${id} cached` });
   }
 
   it("answers memory: false only with a verdict made without memory, and memory on only with one made with it", async () => {
@@ -220,14 +216,12 @@ describe("the verdict cache keeps anonymised verdicts apart (memorisation contro
 
   /** Waits until the debate is done and its verdict is the cached one for its (anonymize) slot. */
   async function cachedAs(id: string, anonymize: boolean): Promise<State> {
-    for (let i = 0; i < 400; i++) {
+    return pollUntil(async () => {
       const s = await json<State>(await api(`/api/debates/${id}`));
       if (s.status === "failed") throw new Error(`debate ${id} failed`);
       const key = cachedVerdictKey({ ticker: "600036", protocol: "adversarial", dataVersion: s.dataVersion, anonymize });
-      if (s.status === "done" && (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId === id) return s;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`debate ${id} was not cached`);
+      return s.status === "done" && (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId === id && s;
+    }, { what: `debate ${id} cached` });
   }
 
   it("answers anonymize: true only with an anonymised verdict, and a named request only with a named one", async () => {

@@ -31,7 +31,12 @@ describe("src/shared/ is a floor", () => {
   });
 
   it("finds the imports it looks for (a check that matches nothing proves nothing)", () => {
-    const sample = 'import { a } from "../debate/x";\nexport * from "../wire/y";\nconst m = await import("../z");\nimport "./side";';
+    const sample = [
+      'import { a } from "../debate/x";',
+      'export * from "../wire/y";',
+      'const m = await import("../z");',
+      'import "./side";',
+    ].join("\n");
     expect(specifiers(sample)).toEqual(["../debate/x", "../wire/y", "./side", "../z"]);
   });
 });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, json, postJson } from "../support/api";
+import { api, json } from "../support/api";
+import { pollUntil, startDebate, waitEnded } from "../support/debates";
 
 interface PredictionDbRow {
   debate_id: string;
@@ -18,19 +19,14 @@ interface PredictionDbRow {
 }
 
 async function finish(body: Record<string, unknown>): Promise<string> {
-  const res = await postJson("/api/debates", body);
-  expect(res.status, await res.clone().text()).toBe(202);
-  const { id } = await json<{ id: string }>(res);
-  for (let i = 0; i < 300; i++) {
-    const state = await json<{ status: string; persisted?: boolean }>(await api(`/api/debates/${id}`));
-    if (state.status === "done" || state.status === "failed") {
-      // The verdict (and the ledger row) is saved by the alarm after the last step: wait for it.
-      const saved = await env.DB.prepare("SELECT 1 FROM verdicts WHERE debate_id = ?").bind(id).first();
-      if (saved || state.status === "failed") return id;
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  const id = await startDebate(body);
+  const state = await waitEnded(id, { timeoutMs: 30_000, everyMs: 100 });
+  if (state.status === "done") {
+    // The verdict (and the ledger row) is saved by the alarm after the last step: wait for it.
+    const saved = () => env.DB.prepare("SELECT 1 FROM verdicts WHERE debate_id = ?").bind(id).first();
+    await pollUntil(async () => (await saved()) !== null, { what: `the verdict of ${id} in D1`, everyMs: 100 });
   }
-  throw new Error(`debate ${id} did not finish`);
+  return id;
 }
 
 const ledger = async () => (await env.DB.prepare("SELECT * FROM predictions ORDER BY id").all<PredictionDbRow>()).results;
@@ -59,11 +55,8 @@ describe("the track record's ledger", () => {
     const replay = await api(`/api/debates/${id}/replay`, { method: "POST" });
     expect(replay.status, await replay.clone().text()).toBe(202);
     const { id: replayId } = await json<{ id: string }>(replay);
-    for (let i = 0; i < 300; i++) {
-      const s = await json<{ status: string }>(await api(`/api/debates/${replayId}`));
-      if (s.status === "done") break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitEnded(replayId, { timeoutMs: 30_000, everyMs: 100 });
+    // Give a (wrong) ledger write the alarm after the last step would make the time to land before looking.
     await new Promise((r) => setTimeout(r, 300));
     expect((await ledger()).some((r) => r.debate_id === replayId)).toBe(false);
 

@@ -1,5 +1,5 @@
 import { neutralizeInstructions } from "../../ingest/neutralize-instructions";
-import { periodLabel } from "../../ingest/period-label";
+import { periodLabel } from "../../ingest/figures/period-label";
 import type { EvidenceItem } from "../debate-types";
 
 /** How every prompt shows evidence to a model, debaters, judge and graph roles alike. */

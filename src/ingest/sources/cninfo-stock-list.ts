@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { CompanyInput } from "../ingest-payload";
-import type { PoliteFetch } from "../polite-fetch";
+import type { PoliteFetch } from "../fetch/polite-fetch";
 import { normalizeText } from "../normalize-text";
-import { parseSourceShape, SourceShapeError } from "../source-error";
+import { parseSourceShape, SourceShapeError } from "./source-error";
 import { exchangeOf } from "../../tickers/exchange";
 import { readJsonBody } from "./json-body";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { AnnouncementInput } from "../ingest-payload";
-import type { PoliteFetch } from "../polite-fetch";
+import type { PoliteFetch } from "../fetch/polite-fetch";
 import { clipText } from "../../shared/clip-text";
 import { normalizeText } from "../normalize-text";
-import { parseSourceShape, SourceShapeError } from "../source-error";
+import { parseSourceShape, SourceShapeError } from "./source-error";
 import { requireExchange } from "../../tickers/exchange";
 import { EastmoneyDate } from "./eastmoney-datacenter";
 import { readJsonBody } from "./json-body";

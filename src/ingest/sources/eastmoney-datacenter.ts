@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseSourceShape, SourceShapeError } from "../source-error";
+import { parseSourceShape, SourceShapeError } from "./source-error";
 import type { Page } from "./paged";
 
 /**

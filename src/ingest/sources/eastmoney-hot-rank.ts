@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { PoliteFetch } from "../polite-fetch";
-import { parseSourceShape, SourceShapeError } from "../source-error";
+import type { PoliteFetch } from "../fetch/polite-fetch";
+import { parseSourceShape, SourceShapeError } from "./source-error";
 import { readJsonBody } from "./json-body";
 
 /**

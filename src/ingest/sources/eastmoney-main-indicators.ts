@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { MetricInput } from "../ingest-payload";
-import { METRICS, type MetricKey } from "../metric-catalog";
-import type { PoliteFetch } from "../polite-fetch";
-import { SourceShapeError } from "../source-error";
+import { METRICS, type MetricKey } from "../figures/metric-catalog";
+import type { PoliteFetch } from "../fetch/polite-fetch";
+import { SourceShapeError } from "./source-error";
 import { requireExchange } from "../../tickers/exchange";
 import { EastmoneyDate, NullableNumber, parseDatacenterPage } from "./eastmoney-datacenter";
 import { readJsonBody } from "./json-body";

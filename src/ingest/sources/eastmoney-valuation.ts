@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { QuoteInput } from "../ingest-payload";
-import type { PoliteFetch } from "../polite-fetch";
-import { SourceShapeError } from "../source-error";
+import type { PoliteFetch } from "../fetch/polite-fetch";
+import { SourceShapeError } from "./source-error";
 import { requireExchange } from "../../tickers/exchange";
 import { EastmoneyDate, NullableNumber, parseDatacenterPage } from "./eastmoney-datacenter";
 import { type Page, type Paged, readPages } from "./paged";

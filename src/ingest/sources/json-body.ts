@@ -1,4 +1,4 @@
-import { SourceShapeError } from "../source-error";
+import { SourceShapeError } from "./source-error";
 
 /**
  * Reads a response as JSON. A source that starts answering with an HTML block page or a

@@ -11,7 +11,7 @@ const EVIDENCE_POINTS = 3;
  * each side, states the evidence first, then at least two items that cut the other way, then its inference.
  */
 export function offlineAnalyst(task: RoleTask, identity: RoleIdentity): RoleOutput {
-  const scored = scorePack(task.pack, task.asOf);
+  const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   const { margin } = sideMargin(scored);
   const stance = stanceFrom(margin);
   const side = sideOf(stance);

@@ -30,7 +30,7 @@ function oneFactOnce(output: RoleOutput, task: RoleTask): RoleOutput {
     });
   const evidence = once(output.evidence);
   const counterPoints = once(output.counterPoints);
-  const spare = scorePack(task.pack, task.asOf).filter((s) => !seen.has(s.item.id));
+  const spare = scorePack(task.pack, task.asOf, task.industry ?? null).filter((s) => !seen.has(s.item.id));
   for (const s of spare) {
     if (counterPoints.length >= 2) break;
     counterPoints.push(pointFor(s, "neutral"));

@@ -1,7 +1,7 @@
 import type { EvidenceItem, Point, PointOutput, Stance } from "../../debate/debate-types";
 import { type Said, answers, quoteFor, sayFor } from "../claims";
 import { fitClauses } from "../fragments";
-import { type Knowledge, holds, knowledgeOf } from "../judgement";
+import { type Knowledge, holds, knowledgeOf, supersededIds } from "../judgement";
 import { confidenceOf, latestYearOf, read, type Reading } from "../reading";
 import type { Conviction, Direction } from "../../debate/role-output";
 
@@ -82,10 +82,11 @@ function technicalSaying(reading: Reading, side: Side, strength: { bull: number;
   return holds(claim, quote, k) ? { claim, quote } : null;
 }
 
-export function scorePack(pack: readonly EvidenceItem[], asOf: string): Scored[] {
+export function scorePack(pack: readonly EvidenceItem[], asOf: string, industry: string | null = null): Scored[] {
   const latest = latestYearOf(pack);
-  const knowledge = knowledgeOf(pack, asOf);
-  return pack.map((item) => {
+  const knowledge = knowledgeOf(pack, asOf, industry);
+  const stale = supersededIds(pack, asOf);
+  return pack.filter((item) => !stale.has(item.id)).map((item) => {
     const reading = read(item, latest);
     const t = technicalStrength(item);
     const strength = t ?? reading.strength;

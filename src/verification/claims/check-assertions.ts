@@ -1,5 +1,6 @@
 import { figureCandidate, matchesFigure } from "../figure-match";
 import type { ExtractedNumber } from "../extract-numbers";
+import { checkFactClauses } from "./check-fact-clauses";
 import { checkComparison, checkDirection, checkLevel, checkMagnitude, checkRecency } from "./check-judgements";
 import { type ClaimCheck, allPointsOf, changeInto, entryOf, periodName, quoted, show, undecided, yearOf } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
@@ -127,6 +128,7 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
     ...checkRecency(a, facts),
     ...checkLevel(a, facts),
   ]);
+  checks.push(...checkFactClauses(assertions.filter((a) => a.from === "claim").map((a) => a.text), facts));
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));
   if (opts.rebuts) checks.push(...checkRebuttal(assertions, opts.rebuts));
   return checks;

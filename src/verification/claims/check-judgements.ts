@@ -1,4 +1,5 @@
 import type { Facts } from "./facts";
+import { levelRuleFor } from "./industry-norms";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import {
@@ -158,7 +159,7 @@ export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
     .map(([k, r]) => `${entryOf(k as ClaimMetric).label}${rangeText(r!, entryOf(k as ClaimMetric).kind === "ratio" ? "%" : "")}`)
     .join("或");
   if (!m) return [undecided("level", `“${word}”：${expected}`, `${quoted(a)}没有可判断“${word}”的指标`)];
-  const range = rule.on[m]!;
+  const range = levelRuleFor(facts.industry, m, rule.on[m]!);
   const points = pointsOf(facts, m);
   const at = targetPoint(a, points);
   if (!at) return [undecided("level", `“${word}”：${expected}`, `没有${entryOf(m).label}的数据，无法判断“${word}”`)];

@@ -1,11 +1,11 @@
-import { formatAmount } from "../../ingest/number-format";
+import { formatAmount } from "../../ingest/figures/number-format";
 import { type FactPoint, type Facts, annualPoints } from "./facts";
 import { type ClaimMetric, METRIC_LEXICON, type LexiconEntry } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 
 /** What the checker reads off a series: the levels by period, the change into a period, the latest public period. */
 
-export type CheckKind = "number" | "direction" | "magnitude" | "comparison" | "recency" | "polarity" | "level" | "rebuttal";
+export type CheckKind = "number" | "direction" | "magnitude" | "comparison" | "recency" | "polarity" | "level" | "rebuttal" | "market" | "event";
 
 /** One check of a point: `ok: null` means the data cannot decide (未能核验); `reason` says why in Chinese. */
 export interface ClaimCheck {

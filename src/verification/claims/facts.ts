@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { ChunkFigure } from "../../db/schema";
+import { EventFact } from "./event-facts";
+import { MarketFacts } from "./market-facts";
 import { FIGURE_SERIES } from "./metric-lexicon";
 
 /**
@@ -20,6 +22,12 @@ export const Facts = z.object({
   asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** Oldest first, one point per period (its earliest publication). */
   series: z.record(z.string(), z.array(FactPoint)),
+  /** Price facts from the daily bars known by asOf (market-facts.ts); absent or null without bars. */
+  market: MarketFacts.nullable().optional(),
+  /** Announcements known by asOf, classified (event-facts.ts); absent when none were read. */
+  events: z.array(EventFact).optional(),
+  /** The company's industry as stored ("银行", "保险"): level words follow its norms (industry-norms.ts). */
+  industry: z.string().nullable().optional(),
 });
 export type Facts = z.infer<typeof Facts>;
 
@@ -43,7 +51,15 @@ const PREFIX_MONTH_DAY: Record<string, string> = { 年报: "12-31", 中报: "06-
  * whose label is a catalogue label (or the same prefixed with its report, "2024年报资产负债率") is a fact of that
  * series and period; changes, YoY and price windows are not, the checker derives changes from the levels.
  */
-export function factsFrom(rows: readonly FigureRow[], asOf: string, indicators: readonly IndicatorPoint[] = []): Facts {
+/** What a fact set carries besides the series, each known by asOf already. */
+export type FactsExtra = Pick<Facts, "market" | "events" | "industry">;
+
+export function factsFrom(
+  rows: readonly FigureRow[],
+  asOf: string,
+  indicators: readonly IndicatorPoint[] = [],
+  extra: FactsExtra = {},
+): Facts {
   const byKey = new Map<string, Map<string, FactPoint>>();
   const add = (key: string, point: FactPoint): void => {
     if (point.publicDate > asOf || point.period > asOf) return;
@@ -67,7 +83,7 @@ export function factsFrom(rows: readonly FigureRow[], asOf: string, indicators: 
   for (const { series, ...point } of indicators) add(series, point);
   const series: Record<string, FactPoint[]> = {};
   for (const [key, points] of byKey) series[key] = [...points.values()].sort((a, b) => (a.period < b.period ? -1 : 1));
-  return { asOf, series };
+  return { asOf, series, ...extra };
 }
 
 /** Annual points only (trends compare annual reports; quarterly figures are cumulative). */

@@ -1,4 +1,4 @@
-import { METRICS } from "../../ingest/metric-catalog";
+import { METRICS } from "../../ingest/figures/metric-catalog";
 
 /**
  * The metric lexicon of the claim checker: how analysts and models name a metric, which stored series stand for it,

@@ -12,6 +12,7 @@ import {
   RECENCY_WORDS,
   numeral,
 } from "./judgement-words";
+import { namesFactClause } from "./check-fact-clauses";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 
 /** One clause of a claim or quote, read into what it asserts. Plain data: the checker decides, the parser only reads. */
@@ -140,7 +141,7 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
   }
 
   const judged = direction || magnitude || comparisonHit || levelHit || recency || basis;
-  if (mentions.length === 0 && numbers.length === 0 && !judged) return null;
+  if (mentions.length === 0 && numbers.length === 0 && !judged && !namesFactClause(text)) return null;
 
   let metric: ClaimMetric | null = strong[0]?.metric ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;

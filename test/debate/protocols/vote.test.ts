@@ -8,22 +8,12 @@ import type { VoteFlow } from "../../../src/debate/protocols/vote/index";
 import type { Turn } from "../../../src/debate/role-output";
 import { SECTION_TITLES } from "../../../src/report/report";
 import { api, json, postJson } from "../../support/api";
+import { roomEnded, startDebate } from "../../support/debates";
 
 const stub = (id: string) => env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
 
-async function waitDone(id: string): Promise<PublicDebateState> {
-  for (let i = 0; i < 400; i++) {
-    const s = await stub(id).getState();
-    if (s && (s.status === "done" || s.status === "failed")) return s;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`debate ${id} did not finish`);
-}
-
 async function post(body: Record<string, unknown>): Promise<PublicDebateState> {
-  const res = await postJson("/api/debates", { fresh: true, ...body });
-  expect(res.status, await res.clone().text()).toBe(202);
-  return waitDone((await json<{ id: string }>(res)).id);
+  return roomEnded(stub(await startDebate({ fresh: true, ...body })));
 }
 
 const turn = (seq: number, stance: "bullish" | "bearish" | "neutral", conviction: "low" | "medium" | "high" = "medium"): Turn => ({
@@ -92,7 +82,7 @@ describe("vote through the real DebateRoom", () => {
 
     const res = await postJson(`/api/debates/${s.id}/replay`, {});
     expect(res.status, await res.clone().text()).toBe(202);
-    const again = await waitDone((await json<{ id: string }>(res)).id);
+    const again = await roomEnded(stub((await json<{ id: string }>(res)).id));
     expect(again.usage).toMatchObject({ calls: 0, cached: 3 });
     expect(again.verdict).toEqual(s.verdict);
     const shape = (x: PublicDebateState) => flowResults(x.flow!).map(({ role, points, counterPoints }) => ({ role, points, counterPoints }));

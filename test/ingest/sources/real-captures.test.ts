@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { IngestPayload } from "../../../src/ingest/ingest-payload";
-import type { PoliteFetch } from "../../../src/ingest/polite-fetch";
+import type { PoliteFetch } from "../../../src/ingest/fetch/polite-fetch";
 import {
   fetchCninfoStockList,
   fetchEastmoneyAnnouncements,

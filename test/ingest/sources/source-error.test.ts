@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formatFieldPath, parseSourceShape, SourceShapeError, shapeErrorFromZod } from "../../../src/ingest/source-error";
+import { formatFieldPath, parseSourceShape, SourceShapeError, shapeErrorFromZod } from "../../../src/ingest/sources/source-error";
 
 describe("SourceShapeError", () => {
   it("names the source and the field in its message", () => {

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import type { PoliteFetch } from "../../../src/ingest/polite-fetch";
-import { SourceShapeError } from "../../../src/ingest/source-error";
+import type { PoliteFetch } from "../../../src/ingest/fetch/polite-fetch";
+import { SourceShapeError } from "../../../src/ingest/sources/source-error";
 
 type Key = string | number;
 type Container = Record<Key, unknown>;

@@ -31,6 +31,16 @@ function debtRatio(ticker) {
   return new Map(years.map((y) => [y, (l.get(y) / a.get(y)) * 100]));
 }
 
+/**
+ * The normal debt-ratio band of a financial company's industry (written here again, not imported from the checker's
+ * industry-norms.ts): deposits and policy reserves make about 90 % normal for banks and insurers, so 偏高 needs more
+ * than the band's top and 偏低/稳健 less than its bottom; a general company keeps ≥60 % / <40 %.
+ */
+const DEBT_BAND = { 银行: [85, 95], 保险: [80, 93] };
+const industryOf = (ticker) => sample.companies.find((c) => c.code === ticker)?.industry ?? "";
+const debtHigh = (ticker, v) => v >= Math.max(60, DEBT_BAND[industryOf(ticker)]?.[1] ?? 60);
+const debtLow = (ticker, v) => v < Math.min(40, DEBT_BAND[industryOf(ticker)]?.[0] ?? 40);
+
 const yi = (v) => `${(v / 1e8).toFixed(2)}亿`;
 const amount = (v, i) => (Math.abs(v) >= 1e12 && i % 2 === 0 ? `${(v / 1e12).toFixed(2)}万亿元` : i % 3 === 0 ? `${yi(v)}元` : yi(v));
 const year = (y, i) => [`${y}年`, `${y}年报`, `FY${y}`, `${y % 100}年`][i % 4];
@@ -106,8 +116,8 @@ for (const t of TICKERS) {
     add(t, `${year(y, i + 1)}资产负债率${d.get(y - 1).toFixed(2)}%`, { number: Math.abs(d.get(y - 1) - v) < 0.005 });
     add(t, `${year(y, i + 2)}资产负债率较上年${pp > 0 ? "上升" : "下降"}${Math.abs(pp).toFixed(2)}个百分点`, { number: true, direction: true });
     add(t, `${year(y, i + 3)}负债率${v.toFixed(1)}%，同比${pp > 0 ? "改善" : "恶化"}`, { number: true, direction: false });
-    add(t, `${year(y, i)}资产负债率${v.toFixed(2)}%，负债率偏高`, { number: true, level: v >= 60 }, { side: "bear" });
-    add(t, `${year(y, i + 1)}资产负债率${v.toFixed(2)}%，财务稳健`, { number: true, level: v < 40 }, { side: "bull" });
+    add(t, `${year(y, i)}资产负债率${v.toFixed(2)}%，负债率偏高`, { number: true, level: debtHigh(t, v) }, { side: "bear" });
+    add(t, `${year(y, i + 1)}资产负债率${v.toFixed(2)}%，财务稳健`, { number: true, level: debtLow(t, v) }, { side: "bull" });
   }
   if (dy.length >= 5) {
     const list = (ys) => ys.map((y) => `${y}年 ${d.get(y).toFixed(2)}%`).join("、");

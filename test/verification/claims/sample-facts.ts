@@ -1,13 +1,16 @@
 import { rsi } from "../../../src/evidence/technical-indicators";
-import { derivedChunks } from "../../../src/ingest/derived-indicators";
-import { metricChunks } from "../../../src/ingest/metric-chunks";
-import { quoteChunks } from "../../../src/ingest/quote-chunks";
+import { derivedChunks } from "../../../src/ingest/figures/derived-indicators";
+import { metricChunks } from "../../../src/ingest/chunks/metric-chunks";
+import { quoteChunks } from "../../../src/ingest/chunks/quote-chunks";
 import { SAMPLE_DATA } from "../../../src/sample";
+import { eventsFrom } from "../../../src/verification/claims/event-facts";
 import { type Facts, factsFrom, type IndicatorPoint } from "../../../src/verification/claims/facts";
+import { marketFactsFrom } from "../../../src/verification/claims/market-facts";
 
 /**
  * The facts of a sample company as of a date, built the way the room will build them: from the chunks the ingest
- * writes (metric, derived and quote chunks, pure builders) and the RSI(14) of the closes public by then.
+ * writes (metric, derived and quote chunks, pure builders), the RSI(14) of the closes public by then, the price facts
+ * of those bars, the announcements public by then and the company's industry.
  */
 export function sampleFacts(ticker: string, asOf: string): Facts {
   const company = SAMPLE_DATA.companies.find((c) => c.code === ticker);
@@ -22,5 +25,10 @@ export function sampleFacts(ticker: string, asOf: string): Facts {
   const last = rsi(bars.map((b) => b.close)).at(-1);
   const indicators: IndicatorPoint[] =
     last == null ? [] : [{ series: "rsi", period: bars.at(-1)!.date, value: last, unit: "", publicDate: bars.at(-1)!.date }];
-  return factsFrom(chunks, asOf, indicators);
+  const market = marketFactsFrom(
+    bars.filter((b) => b.open !== undefined).map((b) => ({ date: b.date, close: b.close, volume: b.volume ?? null, high: b.high ?? null, low: b.low ?? null })),
+    asOf,
+  );
+  const events = eventsFrom(SAMPLE_DATA.announcements.filter((a) => a.ticker === ticker), asOf);
+  return factsFrom(chunks, asOf, indicators, { market, events, industry: company.industry ?? null });
 }

@@ -29,6 +29,7 @@ export function buildArgueTask(flow: AdversarialFlow, ctx: TaskContext, evidence
     ticker: ctx.ticker,
     companyName: ctx.companyName,
     asOf: ctx.asOf,
+    industry: ctx.industry ?? null,
     pack: packFor(flow, evidence, role),
     ownPrevious: own?.points ?? [],
     opponentLatest: opp?.points ?? [],

@@ -1,6 +1,7 @@
 import type { Point, PointOutput, Stance } from "../../debate-types";
 import type { Conviction, Horizons, RoleBrief, RoleOutput, RoleTask } from "../../role-output";
-import { counterPoints, directionOf, ids, pointFor, ranked, restate, scorePack, sideOf } from "../../../offline/roles/role-readings";
+import { holds } from "../../../offline/judgement";
+import { counterPoints, directionOf, ids, other, pointFor, ranked, restate, scorePack, sideOf } from "../../../offline/roles/role-readings";
 import { LEAN_ZH, horizonsZh } from "../../../domain/labels";
 
 const WEIGHT: Record<Conviction, number> = { low: 1, medium: 2, high: 3 };
@@ -31,8 +32,8 @@ export function offlineSynthesiser(task: RoleTask): RoleOutput {
   // An analyst's counter-points argue against its own stance: they count against the vote only if it shares it.
   const against = analysts.filter((b) => stance === "neutral" || b.stance === stance).flatMap((b) => b.counterPoints);
   let counter = [...disagree, ...against].filter(verified).sort(byConfidence).slice(0, 3).map(restate);
-  if (evidence.length === 0) evidence.push(...counterPoints(scorePack(task.pack, task.asOf), null, new Set()).slice(0, 1));
-  if (counter.length < 2) counter = [...counter, ...counterPoints(scorePack(task.pack, task.asOf), sideOf(stance), new Set(counter.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, 2);
+  if (evidence.length === 0) evidence.push(...counterPoints(scorePack(task.pack, task.asOf, task.industry ?? null), null, new Set()).slice(0, 1));
+  if (counter.length < 2) counter = [...counter, ...counterPoints(scorePack(task.pack, task.asOf, task.industry ?? null), sideOf(stance), new Set(counter.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, 2);
   const ratio = Math.abs(total) / max;
   return {
     evidence,
@@ -51,7 +52,7 @@ const cited = (bs: readonly (RoleBrief | undefined)[]) => new Set(bs.flatMap((b)
 export function offlineTrust(task: RoleTask): RoleOutput {
   const draft = draftOf(task);
   const lock = task.locked ?? { stance: draft?.stance ?? "neutral", horizons: draft?.horizons ?? { day: "flat", week: "flat", month: "flat" } };
-  const scored = scorePack(task.pack, task.asOf);
+  const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   const side = sideOf(lock.stance);
   const used = cited([draft]);
   const evidence: PointOutput[] = side ? ranked(scored, side, used).slice(0, 2).map((s) => pointFor(s, side)) : [];
@@ -72,13 +73,16 @@ export function offlineTrust(task: RoleTask): RoleOutput {
 export function offlineSkeptic(task: RoleTask): RoleOutput {
   const draft = draftOf(task);
   const lock = task.locked ?? { stance: draft?.stance ?? "neutral", horizons: draft?.horizons ?? { day: "flat", week: "flat", month: "flat" } };
-  const scored = scorePack(task.pack, task.asOf);
+  const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   const side = sideOf(lock.stance);
   // The draft's risks: adverse facts, unless the draft itself is bearish (then what would prove it wrong).
   const against = side === "bear" ? "bull" : "bear";
   const risks = ranked(scored, against).slice(0, 3).map((s) => pointFor(s, against));
   if (risks.length === 0 && scored[0]) risks.push(pointFor(scored[0], "neutral"));
-  const mitigants = [...(draft?.points ?? [])].filter(verified).slice(0, 2).map(restate);
+  // Mitigants argue the other way from the risks: a neutral draft's adverse points are no mitigants.
+  const k = scored[0]?.knowledge;
+  const mitigates = (p: Point) => k !== undefined && holds(p.claim, p.evidence.map((e) => e.quote).join("；"), k, { side: other(against) });
+  const mitigants = [...(draft?.points ?? [])].filter(verified).filter(mitigates).slice(0, 2).map(restate);
   const counter = mitigants.length >= 2 ? mitigants : counterPoints(scored, against, new Set(risks.flatMap((p) => p.evidence.map((e) => e.id))));
   const main = risks[0]?.evidence[0]?.id ?? "无";
   return {

@@ -13,7 +13,7 @@ const latest = (task: RoleTask, role: RoleBrief["role"]) => task.inputs.filter((
 
 /** Researchers (seed 003 §1.2): a fixed side, fresh evidence each round, the first point answering the opponent's best. */
 export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
-  const scored = scorePack(task.pack, task.asOf);
+  const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   const own = latest(task, side === "bull" ? "bull_researcher" : "bear_researcher");
   const opp = latest(task, side === "bull" ? "bear_researcher" : "bull_researcher");
   const fresh = ranked(scored, side, citedBy([own]));
@@ -47,7 +47,7 @@ export function offlineManager(task: RoleTask): RoleOutput {
   const [win, lose] = stance === "bearish" ? [bear, bull] : [bull, bear];
   const evidence = (stance === "neutral" ? [...bull.slice(0, 2), ...bear.slice(0, 2)] : [...win].sort(byConfidence).slice(0, 3)).map(restate);
   let counter = [...lose].sort(byConfidence).slice(0, 3).map(restate);
-  const scored = scorePack(task.pack, task.asOf);
+  const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
   if (counter.length < 2) counter = [...counter, ...counterPoints(scored, sideOf(stance), new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, Math.max(2, counter.length));
   return {
@@ -69,7 +69,7 @@ export function offlineTrader(task: RoleTask): RoleOutput {
   if (clash) conviction = shift(conviction, -1);
   const techAgree = tech && tech.stance === stance ? tech.points.filter(verified).slice(0, 1) : [];
   const evidence = [...(plan?.points.filter(verified).slice(0, 3) ?? []), ...techAgree].map(restate);
-  const scored = scorePack(task.pack, task.asOf);
+  const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
   let counter = [...(plan?.counterPoints ?? []), ...(clash ? (tech?.points ?? []) : [])].filter(verified).slice(0, 3).map(restate);
   if (counter.length < 2) counter = [...counter, ...counterPoints(scored, sideOf(stance), new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, Math.max(2, counter.length));
@@ -87,7 +87,7 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
   const trader = latest(task, "trader");
   const stance0 = trader?.stance ?? "neutral";
   const side = sideOf(stance0);
-  const scored = scorePack(task.pack, task.asOf);
+  const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   const { margin } = sideMargin(scored);
   const downside: Side = side === "bear" ? "bull" : "bear";
   const downsideItems = ranked(scored, downside).slice(0, 3);
@@ -170,7 +170,7 @@ export function offlinePortfolioManager(task: RoleTask): RoleOutput {
   const risks = raised.filter(([, s]) => s === (pmSide === null ? "bear" : other(pmSide))).flatMap(([ps]) => ps).filter(verified);
   const support = raised.filter(([, s]) => pmSide !== null && s === pmSide).flatMap(([ps]) => ps).filter(verified);
   const evidence = [...(stance === trader?.stance ? (trader?.points ?? []).filter(verified).slice(0, 2) : []), ...support.slice(0, 1)].map(restate);
-  const scored = scorePack(task.pack, task.asOf);
+  const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   if (evidence.length === 0) evidence.push(...(neutral?.points.slice(0, 1).map(restate) ?? []));
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
   let counter = risks.slice(0, 3).map(restate);

@@ -1,0 +1,82 @@
+import { normalizeNumberText } from "../extract-numbers";
+import { type ClaimCheck, undecided } from "./check-series";
+import type { EventFact } from "./event-facts";
+import {
+  CONDITION_WORDS,
+  DENIAL,
+  DIVIDEND_EVENT,
+  DIVIDEND_RATIO,
+  DONE_WORDS,
+  EVENT_FORECAST,
+  EVENT_WORDS,
+} from "./event-words";
+import type { Facts } from "./facts";
+
+/**
+ * Checks what a clause says about company events against the announcements known by asOf (event-facts.ts). The stored
+ * announcements are a selection, not every filing: an event found decides the clause; an event not found leaves it
+ * undecided (never ✅ by default, never ❌ on absence), except that a denial ("未减持") is refuted by one found.
+ */
+
+const show = (e: EventFact): string => `${e.date}《${e.title.length > 30 ? `${e.title.slice(0, 30)}…` : e.title}》`;
+
+/** Years the clause names ("2025年员工持股计划"), which an event matches by its title or its date. */
+const yearsIn = (t: string): string[] => [...t.matchAll(/(20\d{2})\s*年/g)].map((m) => m[1]!);
+
+/** A title that names years ("2022年员工持股计划") is about those; otherwise the announcement's own date decides. */
+function inYears(e: EventFact, years: readonly string[]): boolean {
+  if (years.length === 0) return true;
+  const titled = yearsIn(e.title);
+  return titled.length > 0 ? years.some((y) => titled.includes(y)) : years.some((y) => e.date.startsWith(y));
+}
+
+/** Checks one clause; [] when it names no event or the facts carry no announcements. */
+export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
+  if (!facts.events) return [];
+  const t = normalizeNumberText(text);
+  const word = EVENT_WORDS.map((w) => ({ w, hit: w.re.exec(t) })).find((x) => x.hit);
+  if (!word?.hit) return [];
+  const { category } = word.w;
+  if (category === "分红" && (DIVIDEND_RATIO.test(t) || !DIVIDEND_EVENT.test(t))) return [];
+  if (EVENT_FORECAST.test(t)) return [undecided("event", category, `“${word.hit[0]}”是预期或假设，公告无法核验`)];
+  const years = yearsIn(t);
+  const found = facts.events.filter((e) => e.category === category && inYears(e, years));
+  const where = years.length ? `${years.join("、")}年` : "";
+  const list = found.slice(-2).map(show).join("、");
+  if (DENIAL.test(t.slice(0, word.hit.index))) {
+    if (found.length === 0) return [undecided("event", `无${category}`, `公告库只收录部分公告，无法证明${where}没有${category}`)];
+    const reason = `截至${facts.asOf}已有${where}${category}公告：${list}`;
+    return [{ kind: "event", ok: false, expected: `无${category}`, found: list, reason }];
+  }
+  if (found.length === 0) {
+    return [undecided("event", `${where}${category}`, `截至${facts.asOf}的公告中没有${where}${category}，无法核验`)];
+  }
+  const checks: ClaimCheck[] = [];
+  const condition = CONDITION_WORDS.find((c) => c.re.test(t));
+  if (condition) {
+    const stated = found.filter((e) => e.condition !== null);
+    const expected = `${category}条件${condition.condition}`;
+    if (stated.length === 0) checks.push(undecided("event", expected, `${category}公告未写明条件是否成就`));
+    else {
+      const latest = stated.at(-1)!;
+      const ok = latest.condition === condition.condition;
+      const reason = `${show(latest)}：条件${latest.condition}，${ok ? "相符" : "不符"}`;
+      checks.push({ kind: "event", ok, expected, found: show(latest), reason });
+    }
+  }
+  if (DONE_WORDS.test(t)) {
+    const done = found.filter((e) => e.stage === "完成" || e.stage === "进展");
+    const ok = done.length > 0;
+    checks.push({
+      kind: "event",
+      ok,
+      expected: `${where}${category}已实施`,
+      found: ok ? show(done.at(-1)!) : list,
+      reason: ok ? `${show(done.at(-1)!)}，${category}已实施或在实施` : `${where}${category}公告只有预案（${list}），未见实施`,
+    });
+  }
+  if (checks.length === 0) {
+    checks.push({ kind: "event", ok: true, expected: `${where}${category}`, found: list, reason: `公告中有${where}${category}：${list}` });
+  }
+  return checks;
+}

@@ -1,0 +1,350 @@
+import { normalizeNumberText } from "../extract-numbers";
+import { type ClaimCheck, undecided } from "./check-series";
+import type { Facts } from "./facts";
+import type { MarketFacts } from "./market-facts";
+import { findMetrics } from "./metric-lexicon";
+import {
+  ALL_MAS, ALL_TIME_HIGH, DOWN_WORDS, FROM_HIGH, INDICATOR_PARAMS, MACD_WORDS, MA_ABOVE, MA_BELOW, MA_ORDER_WORDS,
+  MA_REF, NAMED_MA,
+  MARKET_TOPIC, MARKET_WEAK, NEW_HIGH, POSITIVE_READING, RSI_WORDS, UP_WORDS, VOLUME_WORDS, WINDOW_WORDS, YTD_WORDS,
+} from "./market-words";
+
+/**
+ * Checks what a clause says about the share price and its technicals against the price facts of the bars known by
+ * asOf (market-facts.ts): period returns, year to date and calendar years, moving averages and their order, MACD,
+ * RSI hedges and bounds, the 52-week range, volume. A clause dated on another day than the last stored bar, or naming
+ * what the facts do not hold, is undecided with the reason; one price fact is never read as good news when the price
+ * fell (缩量下跌 is not 积极).
+ */
+
+const pct = (n: number): string => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
+const verdict = (ok: boolean, expected: string, found: string, reason: string): ClaimCheck => ({
+  kind: "market",
+  ok,
+  expected,
+  found,
+  reason,
+});
+const fail = (expected: string, found: string, reason: string): ClaimCheck => verdict(false, expected, found, reason);
+
+interface Shown {
+  value: number;
+  /** Half a unit of the last digit shown ("5.1%" stands for 5.05-5.15). */
+  tol: number;
+  raw: string;
+  /** = as shown · ~ 约/左右 · < 不到/不足 · > 超过/逾/以上 · near 近/接近 (from below). */
+  q: "=" | "~" | "<" | ">" | "near";
+}
+
+/** The first percentage shown, with the bound its wording sets. */
+function shownPercent(t: string): Shown | null {
+  const m = /([+-]?\d+(?:\.(\d+))?)\s*%/.exec(t);
+  if (!m) return spokenPercent(t);
+  const before = t.slice(Math.max(0, m.index - 4), m.index);
+  const after = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
+  const q = /不到|不足|低于|以内|只差|仅差/.test(before) ? "<"
+    : /超过|逾|超|多于/.test(before) || /以上|多/.test(after) ? ">"
+    : /接近|将近|近/.test(before) ? "near"
+    : /约|大约|大概|左右|上下/.test(before + after) ? "~"
+    : "=";
+  return { value: Number(m[1]), tol: 0.5 * 10 ** -(m[2]?.length ?? 0) + 1e-9, raw: m[0], q };
+}
+
+const TENTHS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** "约三成" 30 %, "近四成", "翻倍" / "一倍多" 100 %: sizes written in words, with their bound. */
+function spokenPercent(t: string): Shown | null {
+  const tenths = /([一二两三四五六七八九])成/.exec(t);
+  const doubled = /翻倍|翻番|一倍多|涨了一倍|一倍以上/.exec(t);
+  const hit = tenths ?? doubled;
+  if (!hit) return null;
+  const value = tenths ? TENTHS[tenths[1]!]! * 10 : 100;
+  const before = t.slice(Math.max(0, hit.index - 4), hit.index);
+  const q = /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before) ? ">"
+    : /不到|不足/.test(before) ? "<"
+    : /近|接近|几乎|将近/.test(before) ? "near"
+    : "~";
+  return { value, tol: 5, raw: hit[0], q };
+}
+
+/** Whether a size (≥ 0) agrees with the size shown under its wording: 约 allows 5 %, 近 is 93-101 % of it. */
+export function agreesWith(actual: number, s: Shown): boolean {
+  const v = Math.abs(s.value);
+  if (s.q === "<") return actual < v + s.tol;
+  if (s.q === ">") return actual > v - s.tol;
+  if (s.q === "near") return actual >= 0.93 * v - s.tol && actual <= 1.01 * v + s.tol;
+  if (s.q === "~") return Math.abs(actual - v) <= Math.max(s.tol * 2, 0.05 * v);
+  return Math.abs(actual - v) <= s.tol;
+}
+
+/** A full date the clause names ("2026年5月8日", "2026-05-08"), as YYYY-MM-DD. */
+function namedDate(t: string): string | null {
+  const m = /(\d{4})\s*[年\-/]\s*(\d{1,2})\s*[月\-/]\s*(\d{1,2})\s*日?/.exec(t);
+  if (!m) return null;
+  return `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
+}
+
+/** Up, down or neither, by the clause's price words, else by the sign a percentage is shown with ("涨跌幅-5.11%"). */
+function directionOf(text: string): 1 | -1 | null {
+  // "涨跌幅" names a change of either sign.
+  const t = text.replace(/涨跌幅/g, "");
+  const up = UP_WORDS.exec(t)?.index ?? -1;
+  const down = DOWN_WORDS.exec(t)?.index ?? -1;
+  if (up < 0 && down < 0) {
+    const signed = /([+-])\s*\d+(?:\.\d+)?\s*%/.exec(t);
+    return signed ? (signed[1] === "+" ? 1 : -1) : null;
+  }
+  if (up < 0) return -1;
+  if (down < 0) return 1;
+  return up < down ? 1 : -1;
+}
+
+/** A change against the facts: its sign by the direction words, its size by the number shown. */
+function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
+  const dir = directionOf(t);
+  const shown = shownPercent(t);
+  if (dir === null && !shown) return [];
+  const found = `${label}${pct(actual)}`;
+  const out: ClaimCheck[] = [];
+  if (dir !== null) {
+    const ok = Math.sign(actual) === dir;
+    const word = dir > 0 ? "上涨" : "下跌";
+    out.push(verdict(ok, `${label}${word}`, found, ok ? `${found}，方向相符` : `${found}，与所述${word}相反`));
+  }
+  if (shown) {
+    const ok = agreesWith(Math.abs(actual), shown);
+    out.push(verdict(ok, `${label}${shown.raw}`, found, ok ? `“${shown.raw}”与${found}相符` : `“${shown.raw}”不是${found}`));
+  }
+  return out;
+}
+
+/** A clause about volume: its percentage is the volume's change, not the price's. */
+const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量/;
+
+function checkReturns(t: string, m: MarketFacts): ClaimCheck[] {
+  if (VOLUME_TOPIC.test(t)) return [];
+  const year = /(\d{4})\s*年(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
+  if (year) {
+    const y = m.years.find((x) => x.year === Number(year[1]));
+    if (!y) return [undecided("market", `${year[1]}年股价涨跌幅`, `连续日线不覆盖${year[1]}年全年，无法核验`)];
+    return checkChange(t, `${y.year}年${y.complete ? "全年" : "年初至" + m.lastBar}股价`, y.percent);
+  }
+  if (YTD_WORDS.test(t)) {
+    if (m.ytd === null) return [undecided("market", "年内涨跌幅", "连续日线不含上年最后一个交易日，无法核验年内涨跌幅")];
+    return checkChange(t, `年初至${m.lastBar}股价`, m.ytd);
+  }
+  for (const w of WINDOW_WORDS) {
+    const hit = w.re.exec(t);
+    if (!hit) continue;
+    const days = w.days(hit);
+    if (directionOf(t) === null && !shownPercent(t)) return [];
+    if (w.months !== undefined) {
+      const c = m.months.find((x) => x.months === w.months);
+      if (!c) return [undecided("market", `近${w.months}个月涨跌幅`, `连续日线不足${w.months}个月，无法核验`)];
+      return checkChange(t, `${c.from}以来股价`, c.percent);
+    }
+    const r = m.returns.find((x) => x.days === days);
+    const held = m.returns.map((x) => x.days).join("/");
+    if (!r) return [undecided("market", `${days}日涨跌幅`, `只计算了${held}日涨跌幅，无法核验${days}日`)];
+    return checkChange(t, `近${days}个交易日股价`, r.percent);
+  }
+  return [];
+}
+
+function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
+  const out: ClaimCheck[] = [];
+  const above = MA_ABOVE.test(t);
+  const below = MA_BELOW.test(t);
+  // Every average the clause names: "站上MA20和MA60", "低于MA60与年线".
+  const named = [...t.matchAll(MA_REF)].map((r) => (r[3] ? NAMED_MA[r[3]]! : Number(r[1] ?? r[2])));
+  if ((above || below) && (named.length > 0 || ALL_MAS.test(t) || /均线/.test(t))) {
+    const short = /短期均线/.test(t);
+    const unnamed = short ? m.ma.filter((x) => x.n <= 20) : ALL_MAS.test(t) ? m.ma : [];
+    const mas = named.length === 0 ? unnamed : m.ma.filter((x) => named.includes(x.n));
+    const missing = named.filter((n) => !m.ma.some((x) => x.n === n));
+    if (mas.length === 0 || missing.length > 0) {
+      const n = missing[0] ?? named[0];
+      out.push(undecided("market", n ? `MA${n}` : "均线", n ? `没有${n}日均线的数据，无法核验` : "未指明均线周期，无法核验"));
+    } else {
+      const wantAbove = above && !(below && MA_BELOW.exec(t)!.index < MA_ABOVE.exec(t)!.index);
+      const wrong = mas.filter((x) => x.above !== wantAbove);
+      const found = mas.map((x) => `MA${x.n} ${x.value.toFixed(2)}`).join("、");
+      const expected = `收盘价${wantAbove ? "高于" : "低于"}${mas.map((x) => `MA${x.n}`).join("、")}`;
+      const close = `收盘价${m.close.toFixed(2)}`;
+      const ok = wrong.length === 0;
+      out.push(verdict(ok, expected, `${close}，${found}`, `${m.lastBar}${close}，${found}，${ok ? "相符" : "不符"}`));
+    }
+  }
+  // "MA60（约108元）": the average's value, 约 within 5 %.
+  for (const v of t.matchAll(/MA\s*(\d+)\s*[（(]?\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元/gi)) {
+    const ma = m.ma.find((x) => x.n === Number(v[1]));
+    if (!ma) continue;
+    const shown = Number(v[3]);
+    const tol = v[2] === "约" ? 0.05 * shown : 0.5 * 10 ** -(v[4]?.length ?? 0) + 1e-9;
+    const ok = Math.abs(ma.value - shown) <= tol;
+    const found = `MA${ma.n} ${ma.value.toFixed(2)}元`;
+    out.push(verdict(ok, `MA${ma.n} ${v[2] ?? ""}${v[3]}元`, found, `${m.lastBar} ${found}，${ok ? "相符" : "不符"}`));
+  }
+  for (const w of MA_ORDER_WORDS) {
+    if (!w.re.test(t)) continue;
+    const name = w.order === "bull" ? "多头排列" : "空头排列";
+    if (m.maOrder === null) out.push(undecided("market", name, "日线不足60个交易日，无法判断均线排列"));
+    else {
+      const found = m.ma.filter((x) => x.n <= 60).map((x) => `MA${x.n} ${x.value.toFixed(2)}`).join("、");
+      const ok = m.maOrder === w.order;
+      out.push(verdict(ok, name, found, `${m.lastBar} ${found}，${ok ? "为" : "不是"}${name}`));
+    }
+  }
+  return out;
+}
+
+function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
+  return MACD_WORDS.filter((w) => w.re.test(t)).map((w) => {
+    const name = { golden: "MACD金叉", dead: "MACD死叉", red: "MACD红柱", green: "MACD绿柱" }[w.reads];
+    if (!m.macd) return undecided("market", name, "日线不足以计算MACD(12,26,9)");
+    const { hist, lastCross } = m.macd;
+    const bars = `柱值${hist.toFixed(2)}`;
+    const found = lastCross ? `最近一次${lastCross.kind === "golden" ? "金叉" : "死叉"}在${lastCross.date}，${bars}` : bars;
+    const ok = w.reads === "red" ? hist > 0 : w.reads === "green" ? hist < 0 : lastCross?.kind === w.reads;
+    return verdict(ok, name, found, `截至${m.lastBar}，MACD${found}，${ok ? "相符" : `不是${name}`}`);
+  });
+}
+
+function checkRsi(t: string, m: MarketFacts): ClaimCheck[] {
+  if (!/RSI|超买|超卖/i.test(t)) return [];
+  const hedges = RSI_WORDS.filter((w) => w.re.test(t));
+  const bound =
+    /RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破)\s*(\d+(?:\.\d+)?)/i.exec(t);
+  if ((hedges.length > 0 || bound) && m.rsi14 === null) return [undecided("market", "RSI(14)", "日线不足以计算RSI(14)")];
+  const rsi = m.rsi14 ?? 0;
+  const found = `RSI(14) ${rsi.toFixed(2)}（${m.lastBar}）`;
+  const out = hedges.map((w) => {
+    const ok = (w.range.min === undefined || rsi > w.range.min) && (w.range.max === undefined || rsi < w.range.max);
+    return verdict(ok, w.label, found, `${found}，${ok ? "相符" : `不是${w.label}`}`);
+  });
+  const stated = bound ? null : /RSI[^\d%]{0,8}?(\d+(?:\.(\d+))?)\s*(出头|左右|附近|上下)?/i.exec(t);
+  if (stated && m.rsi14 !== null) {
+    const n = Number(stated[1]);
+    const hedge = stated[3];
+    // "60出头" is 60-65, "30附近/左右" within 3, a bare value at the precision shown.
+    const exact = 0.5 * 10 ** -(stated[2]?.length ?? 0) + 1e-9;
+    const ok = hedge === "出头" ? rsi >= n && rsi < n + 5 : Math.abs(rsi - n) <= (hedge ? 3 : exact);
+    out.push(verdict(ok, `RSI(14) ${stated[1]}${hedge ?? ""}`, found, `${found}，${ok ? "相符" : "不符"}`));
+  }
+  if (bound) {
+    const value = Number(bound[1] ?? bound[4]);
+    const high = /以上|上方|高于|超过|突破/.test(bound[2] ?? bound[3] ?? "");
+    const ok = high ? rsi >= value : rsi < value;
+    out.push(verdict(ok, `RSI(14)${high ? "≥" : "<"}${value}`, found, `${found}，${ok ? "相符" : "不符"}`));
+  }
+  return out;
+}
+
+function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
+  if (ALL_TIME_HIGH.test(t)) return [undecided("market", "历史新高", "只有近一年半的日线，无法核验历史新高")];
+  const out: ClaimCheck[] = [];
+  if (FROM_HIGH.test(t) && shownPercent(t)) {
+    if (!m.week52) out.push(undecided("market", "距52周高点", "连续日线不足250个交易日，无法核验"));
+    else {
+      const label = `较52周高点${m.week52.high.toFixed(2)}（${m.week52.highDate}）`;
+      out.push(...checkChange(t.replace(UP_WORDS, ""), label, m.week52.fromHighPercent));
+    }
+  }
+  if (NEW_HIGH.test(t)) {
+    const close = `收盘价${m.close.toFixed(2)}`;
+    const found = m.week52 ? `${close}，52周最高价${m.week52.high.toFixed(2)}（${m.week52.highDate}）` : close;
+    out.push(verdict(m.atHigh, "收盘价创新高", found, `${m.lastBar}${found}，${m.atHigh ? "相符" : "未创新高"}`));
+  }
+  return out;
+}
+
+function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
+  const w = VOLUME_WORDS.find((x) => x.re.test(t));
+  if (!w) return [];
+  const name = w.more ? "放量" : "缩量";
+  if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
+  // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
+  const against60 = /六十|60/.test(t);
+  if (against60 && m.volume.ratio60 === null) return [undecided("market", name, "没有连续80个交易日的成交量，无法核验")];
+  const ratio = against60 ? m.volume.ratio60! : m.volume.ratio;
+  const ok = w.more ? ratio > 1 : ratio < 1;
+  const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
+  const out = [verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`)];
+  // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change.
+  const shown = shownPercent(t);
+  if (shown) {
+    const size = Math.abs(ratio - 1) * 100;
+    const fits = agreesWith(size, shown);
+    out.push(verdict(fits, `成交量变化${shown.raw}`, found, `“${shown.raw}”与${found}${fits ? "相符" : "不符"}`));
+  }
+  const times = /(\d+(?:\.\d+)?|两|二|三)\s*倍(多|以上)?/.exec(t);
+  if (!shown && times && !against60) {
+    const n = times[1] === "两" || times[1] === "二" ? 2 : times[1] === "三" ? 3 : Number(times[1]);
+    const fits = times[2] ? ratio >= n : Math.abs(ratio - n) <= Math.max(0.05 * n, 0.05);
+    out.push(verdict(fits, `成交量为此前的${times[0]}`, found, `${found}，${fits ? "相符" : "不符"}`));
+  }
+  return out;
+}
+
+/** "拉长到一年": a clause that only names a window, which the next clause's move is over. */
+export function isBareWindow(text: string): boolean {
+  const t = prepared(text);
+  return WINDOW_WORDS.some((w) => w.re.test(t)) && !/%|成|倍/.test(t) && directionOf(t) === null;
+}
+
+/** A clause about a financial metric ("营收涨幅", "净利润创新高") is not about the share price. */
+const MARKET_METRICS: ReadonlySet<string> = new Set(["rsi", "pe_ttm", "pb", "market_cap"]);
+const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => !MARKET_METRICS.has(x.metric));
+
+/** Normalised, without indicator parameters: "RSI(14)为28" reads 28, not 14. */
+const prepared = (text: string): string => normalizeNumberText(text).replace(INDICATOR_PARAMS, "$1");
+
+/**
+ * Whether a clause speaks of the share price or its technicals (what this module checks): by a word only prices are
+ * described with, or, after a clause about the price (`afterPrice`), by a word prices share with financial metrics.
+ */
+export const isMarketClause = (text: string, afterPrice = false): boolean => {
+  const t = prepared(text);
+  if (namesFinancialMetric(t)) return false;
+  const movedOverWindow = WINDOW_WORDS.some((w) => w.re.test(t)) && (UP_WORDS.test(t) || DOWN_WORDS.test(t));
+  return MARKET_TOPIC.test(t) || movedOverWindow || (afterPrice && MARKET_WEAK.test(t));
+};
+
+/**
+ * Checks one clause against the price facts; [] when it says nothing about prices or the facts carry no bars.
+ * `afterPrice`: the clause before it in the point was about the price, so "创52周新高" alone still reads the price.
+ */
+export function checkMarketClause(text: string, facts: Facts, afterPrice = false): ClaimCheck[] {
+  const t = prepared(text);
+  if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
+  const m = facts.market;
+  if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
+  const readers = [checkReturns, checkAverages, checkMacd, checkRsi, checkRange, checkVolume];
+  const checks = readers.flatMap((read) => read(t, m));
+  // A reading of another day than the last bar is not compared with it: undecided, with the reason.
+  const date = namedDate(t);
+  if (checks.length === 0 || !date || date === m.lastBar) return checks;
+  if (date > m.lastBar) return [undecided("market", `${date}的行情`, `${date}晚于最后一根日线（${m.lastBar}），无法核验`)];
+  return [undecided("market", `${date}的行情`, `行情指标按最后一根日线（${m.lastBar}）计算，无法核验${date}当日的读数`)];
+}
+
+/**
+ * Across a point's clauses: a price fall (the return a clause names, else the 20-session one) read as good news
+ * ("缩量下跌…释放积极信号") fails. One fact cannot be read both ways: a fall is adverse, whatever the volume.
+ */
+export function checkMarketReading(texts: readonly string[], facts: Facts): ClaimCheck[] {
+  const m = facts.market;
+  if (!m) return [];
+  const clauses = texts.map(prepared);
+  const positive = clauses.find((t) => POSITIVE_READING.test(t) && !/不是|并非|难言|谈不上/.test(t));
+  const aboutPrice = (t: string, i: number) => isMarketClause(t, i > 0 && isMarketClause(clauses[i - 1]!));
+  const movesOrTrades = (t: string) => DOWN_WORDS.test(t) || VOLUME_WORDS.some((w) => w.re.test(t));
+  const priceClause = clauses.find((t, i) => aboutPrice(t, i) && movesOrTrades(t));
+  if (!positive || !priceClause) return [];
+  const named = WINDOW_WORDS.map((w) => w.re.exec(priceClause)).find((x) => x);
+  const days = named ? (WINDOW_WORDS.find((w) => w.re.test(priceClause))?.days(named) ?? 20) : 20;
+  const r = m.returns.find((x) => x.days === days) ?? m.returns.find((x) => x.days === 20);
+  if (!r || r.percent >= 0) return [];
+  const found = `近${r.days}个交易日股价${pct(r.percent)}`;
+  return [fail("价格信号方向一致", found, `${found}，股价下跌（无论放量缩量）不是积极信号`)];
+}

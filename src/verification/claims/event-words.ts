@@ -1,0 +1,40 @@
+import type { EventCategory } from "./event-facts";
+
+/**
+ * How a claim names a company event: the category it speaks of, whether it says the event is done or planned, and
+ * a condition's outcome. Longer phrases first where one contains another (回购注销 before 回购).
+ */
+export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
+  { re: /减持/, category: "减持" },
+  { re: /增持/, category: "增持" },
+  { re: /回购/, category: "回购" },
+  { re: /定增|定向增发|非公开发行|向特定对象发行/, category: "定增" },
+  { re: /股权激励|员工持股|限制性股票|股票期权|激励计划/, category: "股权激励" },
+  { re: /分红|派息|利润分配|现金红利|权益分派|派现/, category: "分红" },
+  { re: /业绩预告|业绩预增|业绩预减|业绩快报/, category: "业绩预告" },
+  { re: /可转债|可转换公司债券|发行债券|发债/, category: "债券发行" },
+  // A report named as published ("4月初披露2024年年度报告"), not a period label ("2024年报营收").
+  { re: /(?:披露|发布|公布)了?.{0,8}(?:年度报告|半年度报告|季度报告)/, category: "定期报告" },
+];
+
+/** 已回购, 完成回购, 实施分红: the clause says the event happened, not only that it was proposed. */
+export const DONE_WORDS = /已(?:经)?(?:完成|实施|回购|减持|增持|分红|派发|注销)|完成|实施完毕|实施了|注销了|已注销|落地/;
+
+/** A clause denying an event ("未减持", "没有定增计划", "无减持"). */
+export const DENIAL = /(?:未|没有|没|无|不存在|并无|尚无)(?:任何)?(?:.{0,4})?$/;
+
+/** 解锁条件成就 / 未成就, 考核达标 / 未达标. */
+export const CONDITION_WORDS: readonly { re: RegExp; condition: "成就" | "未成就" }[] = [
+  { re: /未成就|未达成|未达标|未满足/, condition: "未成就" },
+  { re: /成就|达成|达标|满足/, condition: "成就" },
+];
+
+/**
+ * A dividend is an event only when the clause says something was announced or done (拟/实施/方案/公告...): "分红力度
+ * 加大所致" explains a cash change, "分红率超过70%" states a ratio; neither claims an announcement.
+ */
+export const DIVIDEND_EVENT = /拟|已|实施|公告|宣布|推出|方案|预案|计划|完成|披露|发布|公布|派发|未|没有|无|终止|取消/;
+export const DIVIDEND_RATIO = /分红率|股息率|分红比例|派息率|分红力度|分红规模|分红总额|分红金额/;
+
+/** Forecasts and scenarios: what may happen is not a fact the announcements decide. */
+export const EVENT_FORECAST = /若|假设|预计|有望|或将|可能|计划于|拟于未来|如果/;

@@ -1,0 +1,130 @@
+import type { ClaimCheck } from "./check-series";
+import type { Facts } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
+
+/**
+ * Industry sense as data. A level word's threshold (负债率偏高: ≥60 %) is written for a general company; banks,
+ * insurers and brokers fund themselves with deposits, policy reserves and client money, so a debt ratio near 90 % is
+ * their normal, not 偏高. Each industry group states the normal band of the metrics it differs on: a "high" word then
+ * needs a value above the band, a "low" word one below it. The groups also name the metrics that industry is judged on
+ * (净息差, 不良贷款率, 偿付能力充足率...) which the stored data does not hold: a claim about them is undecidable.
+ */
+
+type Range = { min?: number; max?: number };
+
+interface IndustryNorm {
+  /** The group's name in a reason ("银行业"). */
+  label: string;
+  /** Matched against the company's stored industry ("银行", "股份制银行", "保险", "证券"). */
+  industries: RegExp;
+  /** The normal band per metric, in the metric's unit (%). */
+  normal: Partial<Record<ClaimMetric, Range>>;
+  /** The industry's own metrics, none of them in the stored data. */
+  ownMetrics: readonly string[];
+}
+
+export const INDUSTRY_NORMS: readonly IndustryNorm[] = [
+  {
+    label: "银行业",
+    industries: /银行/,
+    normal: { debt_ratio: { min: 85, max: 95 } },
+    ownMetrics: ["净息差", "净利差", "不良贷款率", "不良率", "拨备覆盖率", "拨贷比", "资本充足率", "核心一级资本充足率", "一级资本充足率", "存贷比"],
+  },
+  {
+    label: "保险业",
+    industries: /保险/,
+    normal: { debt_ratio: { min: 80, max: 93 } },
+    ownMetrics: ["综合偿付能力充足率", "核心偿付能力充足率", "偿付能力充足率", "偿付能力", "新业务价值", "内含价值", "综合成本率", "赔付率", "保费收入"],
+  },
+  {
+    label: "证券业",
+    industries: /证券|券商/,
+    normal: { debt_ratio: { min: 65, max: 85 } },
+    ownMetrics: ["净资本", "风险覆盖率", "资本杠杆率", "流动性覆盖率", "净稳定资金率"],
+  },
+];
+
+/** The norm of the company's industry, or null for a general company (or an unknown industry). */
+export function industryNorm(industry: string | null | undefined): IndustryNorm | null {
+  if (!industry) return null;
+  return INDUSTRY_NORMS.find((n) => n.industries.test(industry)) ?? null;
+}
+
+/**
+ * The range a level word needs on a metric for a company of this industry: the general rule, moved outside the
+ * industry's normal band (a "high" word above its top, a "low" word below its bottom). The checker's `checkLevel`
+ * reads its range through this; a general company keeps the general rule.
+ */
+export function levelRuleFor(industry: string | null | undefined, metric: ClaimMetric, general: Range): Range {
+  const band = industryNorm(industry)?.normal[metric];
+  if (!band) return general;
+  const out: Range = { ...general };
+  if (general.min !== undefined && band.max !== undefined) out.min = Math.max(general.min, band.max);
+  if (general.max !== undefined && band.min !== undefined) out.max = Math.min(general.max, band.min);
+  return out;
+}
+
+/** "银行业正常约85%-95%": the band a reason may cite, or null where the industry has none for the metric. */
+export function normalBandText(industry: string | null | undefined, metric: ClaimMetric): string | null {
+  const norm = industryNorm(industry);
+  const band = norm?.normal[metric];
+  return norm && band ? `${norm.label}正常约${band.min ?? ""}%-${band.max ?? ""}%` : null;
+}
+
+/** Every industry's own metrics, longest first, so 核心一级资本充足率 is read before 资本充足率. */
+const OWN_METRICS = INDUSTRY_NORMS.flatMap((n) => n.ownMetrics.map((word) => ({ word, norm: n }))).sort(
+  (a, b) => b.word.length - a.word.length,
+);
+
+/**
+ * A clause naming an industry metric the stored data does not hold (净息差, 不良贷款率, 偿付能力充足率...) is
+ * undecidable: one ❔ check saying so, never ✅ by default nor ❌ against another metric. Empty when it names none.
+ */
+export function checkIndustryClause(text: string): ClaimCheck[] {
+  const hit = OWN_METRICS.find((m) => text.includes(m.word));
+  if (!hit) return [];
+  return [
+    {
+      kind: "level",
+      ok: null,
+      expected: hit.word,
+      found: "无数据",
+      reason: `“${hit.word}”是${hit.norm.label}的专属指标，现有数据未收录（未能核验）`,
+    },
+  ];
+}
+
+/** A point reading the company's leverage as a risk, and one reading it as the industry's normal. */
+const LEVERAGE_TOPIC = /负债率|杠杆/;
+const LEVERAGE_RISK = /偏高|过高|高达|之高|高杠杆|杠杆偏高|压力巨大|压力大|压力会|偿债风险|偿债压力|杠杆风险|风险信号|隐患|加剧|名列前茅/;
+const LEVERAGE_NORMAL = /正常|常态|合理|自然结果|行业惯例|一致/;
+/** "不应简单视作风险信号", "并不构成…风险": the risk words denied. */
+const DENIED = /不应|不是|并不|不构成|不能简单|不必|并非|不恰当/;
+
+/** A clause that reads leverage as a risk or as normal, which the parser keeps for checkIndustryLeverage. */
+export const readsLeverage = (text: string): boolean => LEVERAGE_RISK.test(text) || LEVERAGE_NORMAL.test(text);
+
+/**
+ * Across a point's clauses, for a company whose industry has a normal leverage band (banks, insurers, brokers): its
+ * debt ratio called a risk (偏高, 高达, 偿债风险...) fails while the latest stated ratio lies inside the band, and called
+ * the industry's normal passes only inside it. Empty for a general company or a point not about leverage.
+ */
+export function checkIndustryLeverage(texts: readonly string[], facts: Facts): ClaimCheck[] {
+  const norm = industryNorm(facts.industry);
+  const band = norm?.normal.debt_ratio;
+  const text = texts.join("，");
+  if (!norm || !band || !LEVERAGE_TOPIC.test(text)) return [];
+  const latest = (facts.series.debt_ratio ?? []).at(-1);
+  if (!latest) return [];
+  const inside = latest.value >= (band.min ?? -Infinity) && latest.value <= (band.max ?? Infinity);
+  const found = `资产负债率 ${latest.period} ${latest.value.toFixed(2)}%（${norm.label}正常约${band.min}%-${band.max}%）`;
+  const denied = DENIED.test(text);
+  if (LEVERAGE_RISK.test(text) && !denied) {
+    const reason = `${found}，${inside ? "属行业常态，不是偏高或偿债风险" : "高于行业常态"}`;
+    return [{ kind: "level", ok: !inside, expected: "负债率高于行业常态", found, reason }];
+  }
+  if (LEVERAGE_NORMAL.test(text) || denied) {
+    return [{ kind: "level", ok: inside, expected: "负债率属行业常态", found, reason: `${found}，${inside ? "相符" : "超出行业常态"}` }];
+  }
+  return [];
+}

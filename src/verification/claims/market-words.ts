@@ -1,0 +1,94 @@
+/**
+ * How analysts and models write about prices, averages, volume and indicators: the phrase tables check-market.ts reads
+ * a clause with. One table per concept; the checker has no per-sentence rule. Indicator parameters (RSI(14), MA(20),
+ * MACD(12,26,9)) are parameters: `INDICATOR_PARAMS` strips them before a number is read.
+ */
+
+/** "RSI(14)", "MACD(12,26,9)", "KDJ(9,3,3)": the parenthesised window of an indicator, never a figure to check. */
+export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?:\s*[,，]\s*\d+)*\s*[)）]/gi;
+
+/** Words only the share price or its technicals are described with: a clause with one is a market clause. */
+export const MARKET_TOPIC = new RegExp(
+  "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\\s*\\d|MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
+    "成交量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股",
+  "i",
+);
+/**
+ * Words a financial metric shares with the price (营收创新高, 净利润涨幅, 年内): a market clause only when the clause
+ * before it in the point spoke of the price ("股价近20日上涨8%，创52周新高").
+ */
+export const MARKET_WEAK = /新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调|反弹/;
+
+const DIGIT: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** "二十" 20, "一百二十" 120, "二百五十" 250: the session counts indicator texts write in Chinese numerals. */
+export function chineseCount(s: string): number {
+  let total = 0;
+  let digit = 0;
+  for (const ch of s) {
+    if (ch === "百") [total, digit] = [total + (digit || 1) * 100, 0];
+    else if (ch === "十") [total, digit] = [total + (digit || 1) * 10, 0];
+    else digit = DIGIT[ch] ?? 0;
+  }
+  return total + digit;
+}
+
+/** A return window: N sessions, or N calendar months (`months`). The first pattern that matches decides. */
+export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => number; months?: number }[] = [
+  { re: /(\d+)\s*(?:个)?交易日/, days: (m) => Number(m[1]) },
+  { re: /([一二两三四五六七八九十百]+)\s*(?:个)?交易日/, days: (m) => chineseCount(m[1] ?? "") },
+  // Not a date ("2月26日", "7月22日以来").
+  { re: /(?<![月\d.])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
+  { re: /近一周|一周内|近5个交易日|本周/, days: () => 5 },
+  { re: /近一个月|一个月内|近1个月|近一月|月内|过去一个月/, days: () => 20, months: 1 },
+  { re: /近三个月|近3个月|三个月内|近一个季度|过去三个月/, days: () => 60, months: 3 },
+  { re: /近半年|半年内|近6个月|近六个月|过去半年/, days: () => 120, months: 6 },
+  { re: /近一年|近1年|一年内|近12个月|近十二个月|过去一年|过去12个月|一年来|一年以来|拉长到一年/, days: () => 250, months: 12 },
+];
+
+/** Year to date: from the previous year's last close. */
+export const YTD_WORDS = /年内|今年以来|年初至今|本年以来|今年累计/;
+
+export const UP_WORDS = /上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升/;
+export const DOWN_WORDS = /下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|大跌|下滑|杀跌/;
+
+/** Volume against the 20 sessions before: 放量 needs more, 缩量 less. */
+export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
+  { re: /放量|成交量放大|量能放大|成交放大|量能回升|成交量.{0,10}(?:放大|增加|增长|扩大|提升)|均量.{0,10}(?:两倍|倍)/, more: true },
+  { re: /缩量|成交量萎缩|量能萎缩|成交萎缩|量能不足|成交清淡|成交量.{0,10}(?:萎缩|缩减|减少|下降|收缩)/, more: false },
+];
+
+/** A moving average named in the text: MA20, MA(20), 20日均线, 20日线, 20日移动平均线. */
+export const MA_REF = /MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线|移动平均线?)|(半年线|年线|季线)/gi;
+/** The averages named by their span: 年线 MA250, 半年线 MA120, 季线 MA60. */
+export const NAMED_MA: Record<string, number> = { 年线: 250, 半年线: 120, 季线: 60 };
+/** Every average at once: 所有均线, 全部均线, 各条均线, 均线上方 with no period. */
+export const ALL_MAS = /所有均线|全部均线|各条均线|各均线|主要均线|均线系统/;
+export const MA_ABOVE = /站上|站稳|突破|收复|(?:位于|运行于|在).{0,8}上方|高于|在.{0,8}之上/;
+export const MA_BELOW = /跌破|失守|跌穿|(?:位于|运行于|在).{0,8}下方|低于|在.{0,8}之下|承压于/;
+
+export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] = [
+  { re: /多头排列/, order: "bull" },
+  { re: /空头排列/, order: "bear" },
+];
+
+export const MACD_WORDS: readonly { re: RegExp; reads: "golden" | "dead" | "red" | "green" }[] = [
+  { re: /金叉/, reads: "golden" },
+  { re: /死叉/, reads: "dead" },
+  { re: /红柱|DIF.{0,6}(?:位于|在|回到|运行于)DEA.{0,2}上方|DIF.{0,3}(?:高于|上穿)DEA/, reads: "red" },
+  { re: /绿柱|DIF.{0,6}(?:位于|在|回到|运行于)DEA.{0,2}下方|DIF.{0,3}(?:低于|下穿)DEA/, reads: "green" },
+];
+
+/** RSI hedges and bounds (超买/超卖 themselves are level words of the judgement table). */
+export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: number }; label: string }[] = [
+  { re: /接近超卖|逼近超卖|临近超卖|靠近超卖/, range: { max: 40 }, label: "接近超卖（RSI<40）" },
+  { re: /接近超买|逼近超买|临近超买|靠近超买/, range: { min: 60 }, label: "接近超买（RSI>60）" },
+];
+
+/** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
+export const FROM_HIGH = /(?:距|距离|较|相对|自)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距离/;
+export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
+export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
+
+/** How a clause reads a price fact for the company: these say it is good news. */
+export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售/;

@@ -1,0 +1,120 @@
+import { type FactPoint, type Facts, annualPoints } from "./facts";
+
+/**
+ * The periods a claim can name, read off one fact series: the annual report, the cumulative year-to-date figure of a
+ * report (一季报 Jan-Mar, 中报 Jan-Jun, 三季报 Jan-Sep, as published), the single quarter and the trailing twelve months.
+ * Only the cumulative points are stored; single quarters and TTM are derived here, never stored, and only for flows
+ * (an income or cash-flow line adds up over a year; a balance or a ratio does not).
+ */
+
+export type PeriodBasis = "annual" | "ytd" | "quarter" | "ttm";
+
+/** Income-statement and cash-flow lines: a quarter of them is the cumulative minus the previous cumulative. */
+export const FLOW_SERIES: ReadonlySet<string> = new Set([
+  "revenue", "operating_revenue", "operating_cost", "research_expense", "selling_expense", "admin_expense",
+  "operating_profit", "total_profit", "net_income", "net_profit", "deducted_net_profit", "basic_eps",
+  "operating_cash_flow", "investing_cash_flow", "financing_cash_flow", "dividends_interest_paid", "capex",
+  "ocf_per_share",
+]);
+
+/** A value of one period on one basis, with the same period a year earlier and the change in % when computable. */
+export interface PeriodValue {
+  period: string;
+  basis: PeriodBasis;
+  value: number;
+  unit: string;
+  /** The latest publication date among the points it is computed from. */
+  publicDate: string;
+  /** The same period a year earlier on the same basis, when the data holds it. */
+  yearAgo: number | null;
+  /** (value − yearAgo) / |yearAgo| × 100; null without a year-ago value or from zero. */
+  yoy: number | null;
+}
+
+const REPORT_END = /^(\d{4})-(03-31|06-30|09-30|12-31)$/;
+const QUARTER_ENDS = ["03-31", "06-30", "09-30", "12-31"] as const;
+
+/** "2025-09-30" -> "2024-09-30". */
+export const yearEarlier = (period: string): string => `${Number(period.slice(0, 4)) - 1}${period.slice(4)}`;
+
+/** The report period before `period` in the same fiscal year ("2025-09-30" -> "2025-06-30"), null for Q1. */
+function previousInYear(period: string): string | null {
+  const i = QUARTER_ENDS.indexOf(period.slice(5) as (typeof QUARTER_ENDS)[number]);
+  return i > 0 ? `${period.slice(0, 4)}-${QUARTER_ENDS[i - 1]}` : null;
+}
+
+const at = (points: readonly FactPoint[], period: string): FactPoint | undefined =>
+  points.find((p) => p.period === period);
+const later = (a: string, b: string): string => (a > b ? a : b);
+const yoyOf = (value: number, base: number | null): number | null =>
+  base === null || base === 0 ? null : ((value - base) / Math.abs(base)) * 100;
+
+/** The annual report points only (quarterly figures are cumulative and seasonal, never a year). */
+export const annualOnly = annualPoints;
+
+type Raw = { value: number; unit: string; publicDate: string };
+
+function cumulativeRaw(points: readonly FactPoint[], period: string): Raw | null {
+  const p = at(points, period);
+  return p ? { value: p.value, unit: p.unit, publicDate: p.publicDate } : null;
+}
+
+function quarterRaw(points: readonly FactPoint[], period: string): Raw | null {
+  const cum = at(points, period);
+  if (!cum) return null;
+  const prev = previousInYear(period);
+  if (prev === null) return { value: cum.value, unit: cum.unit, publicDate: cum.publicDate };
+  const before = at(points, prev);
+  if (!before) return null;
+  return { value: cum.value - before.value, unit: cum.unit, publicDate: later(cum.publicDate, before.publicDate) };
+}
+
+function ttmRaw(points: readonly FactPoint[], period: string): Raw | null {
+  const cum = at(points, period);
+  if (!cum) return null;
+  if (period.endsWith("-12-31")) return { value: cum.value, unit: cum.unit, publicDate: cum.publicDate };
+  const lastYear = at(points, `${Number(period.slice(0, 4)) - 1}-12-31`);
+  const yearAgo = at(points, yearEarlier(period));
+  if (!lastYear || !yearAgo) return null;
+  const publicDate = [cum, lastYear, yearAgo].map((p) => p.publicDate).reduce(later);
+  return { value: lastYear.value + cum.value - yearAgo.value, unit: cum.unit, publicDate };
+}
+
+const RAW: Record<PeriodBasis, (points: readonly FactPoint[], period: string) => Raw | null> = {
+  annual: (points, period) => (period.endsWith("-12-31") ? cumulativeRaw(points, period) : null),
+  ytd: cumulativeRaw,
+  quarter: quarterRaw,
+  ttm: ttmRaw,
+};
+
+/**
+ * One series' value of `period` on `basis`, with its YoY against the same period a year earlier on the same basis.
+ * Single quarters and TTM need a flow series (`flow`); a balance or a ratio has only its reported points.
+ */
+export function periodValue(
+  points: readonly FactPoint[],
+  period: string,
+  basis: PeriodBasis,
+  flow = true,
+): PeriodValue | null {
+  if (!REPORT_END.test(period)) return null;
+  if (!flow && (basis === "quarter" || basis === "ttm")) return null;
+  const now = RAW[basis](points, period);
+  if (!now) return null;
+  const base = RAW[basis](points, yearEarlier(period))?.value ?? null;
+  const yoy = yoyOf(now.value, base);
+  return { period, basis, value: now.value, unit: now.unit, publicDate: now.publicDate, yearAgo: base, yoy };
+}
+
+/** The named series' value of a period on a basis, from the facts (null when the series or the period is missing). */
+export function factAt(facts: Facts, series: string, period: string, basis: PeriodBasis): PeriodValue | null {
+  const points = facts.series[series];
+  if (!points || points.length === 0) return null;
+  return periodValue(points, period, basis, FLOW_SERIES.has(series));
+}
+
+/** The latest report period of a series known by the facts' asOf (any report, annual or quarterly). */
+export function latestReportPeriod(facts: Facts, series: string): string | null {
+  const points = (facts.series[series] ?? []).filter((p) => REPORT_END.test(p.period));
+  return points.at(-1)?.period ?? null;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { checkEventClause } from "../../../src/verification/claims/check-events";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * Announcements from ../shared/data/reference/announcements_300750_002594_601318.csv: 002594 2025-07-16 "关于2022年
+ * 员工持股计划第三个锁定期届满暨解锁条件成就的公告", 2025-07-22 "2024年度利润分配及资本公积金转增股本实施公告",
+ * 2026-03-28 "关于2025年员工持股计划第一个锁定期解锁条件未成就的公告", no buy-back; 300750 2026-04-07 "关于A股股份
+ * 回购结果暨股份变动的公告"; 601318 buy-back cancellations 2023-2025.
+ */
+const byd = sampleFacts("002594", "2026-04-30");
+const oks = (text: string, facts = byd) => checkEventClause(text, facts).map((c) => c.ok);
+
+describe("checking event clauses against the announcements", () => {
+  it("checks a condition's outcome against the latest announcement that states one", () => {
+    expect(oks("2025年员工持股计划第一个锁定期解锁条件未成就")).toEqual([true]);
+    expect(oks("2025年员工持股计划解锁条件已成就")).toEqual([false]);
+  });
+
+  it("checks that an event said to be done has an implementation or result announcement", () => {
+    expect(oks("已实施2024年度利润分配")).toEqual([true]);
+    expect(oks("公司已完成A股回购", sampleFacts("300750", "2026-04-30"))).toEqual([true]);
+    expect(oks("公司已完成A股回购", sampleFacts("300750", "2026-03-31"))).toEqual([true]); // 2026-03-03 进展
+  });
+
+  it("leaves an event the announcements do not show undecided, never failed on absence nor passed by default", () => {
+    expect(oks("比亚迪拟回购股份")).toEqual([null]);
+    expect(oks("大股东减持")).toEqual([null]);
+    expect(oks("公司未减持")).toEqual([null]);
+    expect(oks("预计将推出回购计划", sampleFacts("601318", "2026-04-30"))).toEqual([null]);
+  });
+
+  it("reads a dividend as an event only where the clause says it was announced or done", () => {
+    expect(oks("货币资金减少主要是分红力度加大所致")).toEqual([]);
+    expect(oks("分红率超过70%")).toEqual([]);
+    expect(oks("公司公告2025年度利润分配方案")).toEqual([true]);
+  });
+
+  it("refutes a denial with an announcement that exists", () => {
+    expect(oks("公司未进行回购", sampleFacts("601318", "2026-04-30"))).toEqual([false]);
+  });
+
+  it("knows an event only once announced by asOf", () => {
+    expect(oks("2025年员工持股计划解锁条件未成就", sampleFacts("002594", "2026-03-27"))).toEqual([null]);
+  });
+
+  it("is run by checkAssertions on a point's own clauses", () => {
+    const checks = checkAssertions(parseAssertions("2025年员工持股计划解锁条件已成就，激励到位"), byd);
+    expect(checks.some((c) => c.kind === "event" && c.ok === false)).toBe(true);
+  });
+});

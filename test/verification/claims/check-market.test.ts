@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { checkMarketClause, checkMarketReading } from "../../../src/verification/claims/check-market";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * 600519 as of 2026-04-30, by hand from ../shared/data/reference/prices_daily_600519_600036_601318_2021_2026.csv
+ * (see market-facts.test.ts): close 1384.79; 20-session return −5.11 %; year to date +0.55 %; 2025 −9.63 %; MA20
+ * 1433.56; MA5 < MA10 < MA20 < MA60 (空头排列); 15.82 % below the 52-week high 1645.00; the last 20 sessions' volume
+ * 106.3 % of the 20 before; RSI(14) 39.64; MACD(12,26,9) DIF −10.03, DEA −4.72, last cross a dead one on 2026-04-17.
+ */
+const facts = sampleFacts("600519", "2026-04-30");
+const oks = (text: string) => checkMarketClause(text, facts).map((c) => c.ok);
+
+describe("checking price and technical clauses against the bars", () => {
+  it("checks a period return's direction and size at the precision shown", () => {
+    expect(oks("近20个交易日股价下跌5.11%")).toEqual([true, true]);
+    expect(oks("近20日股价累计下跌约5%")).toEqual([true, true]);
+    expect(oks("近20日股价上涨5.11%")).toEqual([false, true]);
+    expect(oks("近20日股价下跌8.2%")).toEqual([true, false]);
+    expect(oks("近30日股价下跌")).toEqual([null]);
+  });
+
+  it("reads year to date and a calendar year from the previous year's last close", () => {
+    expect(oks("年内股价上涨0.55%")).toEqual([true, true]);
+    expect(oks("今年以来股价下跌")).toEqual([false]);
+    expect(oks("2025年股价下跌9.63%")).toEqual([true, true]);
+    expect(oks("2025年股价上涨12%")).toEqual([false, false]);
+  });
+
+  it("checks the close against a moving average and the averages' order", () => {
+    expect(oks("股价跌破MA20")).toEqual([true]);
+    expect(oks("股价站上20日均线")).toEqual([false]);
+    expect(oks("股价位于所有均线下方")).toEqual([true]);
+    expect(oks("股价低于MA20与年线")).toEqual([true]);
+    expect(oks("股价站上MA5和MA60")).toEqual([false]);
+    expect(oks("股价在均线上方")).toEqual([null]);
+    expect(oks("均线呈空头排列")).toEqual([true]);
+    expect(oks("均线多头排列")).toEqual([false]);
+  });
+
+  it("reads MACD's last cross and bars, never its parameters as figures", () => {
+    expect(oks("MACD(12,26,9)金叉")).toEqual([false]);
+    expect(oks("MACD死叉")).toEqual([true]);
+    expect(oks("MACD绿柱")).toEqual([true]);
+    expect(checkMarketClause("MACD死叉", facts)[0]?.reason).toContain("2026-04-17");
+  });
+
+  it("reads RSI hedges and bounds; the window 14 is a parameter", () => {
+    expect(oks("RSI(14)接近超卖")).toEqual([true]);
+    expect(oks("RSI(14)接近超买")).toEqual([false]);
+    expect(oks("RSI(14)在70以上")).toEqual([false]);
+    expect(oks("RSI(14)低于40")).toEqual([true]);
+  });
+
+  it("checks the distance from the 52-week high and a new high; an all-time high is undecidable", () => {
+    expect(oks("股价距52周高点回落15.8%")).toEqual([true, true]);
+    expect(oks("股价距52周高点回落约16%")).toEqual([true, true]);
+    expect(oks("股价距52周高点不到10%")).toEqual([false]);
+    expect(oks("股价距52周高点回落5%")).toEqual([true, false]);
+    expect(oks("股价创52周新高")).toEqual([false]);
+    expect(oks("股价创历史新高")).toEqual([null]);
+  });
+
+  it("checks volume against the 20 sessions before", () => {
+    expect(oks("近期成交放量")).toEqual([true]);
+    expect(oks("股价缩量调整")).toEqual([false]);
+  });
+
+  it("leaves a clause dated after the last bar, or before it, undecided with the reason", () => {
+    const after = checkMarketClause("2026年5月8日股价站上MA20", facts);
+    expect(after.map((c) => c.ok)).toEqual([null]);
+    expect(after[0]?.reason).toContain("晚于最后一根日线（2026-04-30）");
+    expect(oks("2026-04-01股价跌破MA20")).toEqual([null]);
+    expect(oks("2026年4月30日股价跌破MA20")).toEqual([true]);
+  });
+
+  it("leaves financial metrics to the series checks: 营收创新高 is no price clause", () => {
+    expect(checkMarketClause("营业收入创新高", facts)).toEqual([]);
+    expect(checkMarketClause("净利润涨幅12%", facts)).toEqual([]);
+    // After a price clause, "创新高" reads the price.
+    expect(checkMarketClause("创52周新高", facts, true).map((c) => c.ok)).toEqual([false]);
+  });
+
+  it("says nothing without bars, and is undecided when no unbroken run reaches asOf", () => {
+    expect(checkMarketClause("股价跌破MA20", { ...facts, market: undefined })).toEqual([]);
+    expect(checkMarketClause("股价跌破MA20", sampleFacts("600519", "2026-06-30")).map((c) => c.ok)).toEqual([null]);
+  });
+});
+
+describe("one price fact, one reading", () => {
+  it("fails a fall on shrinking volume read as good news, across the point's clauses", () => {
+    const texts = ["近20日股价下跌5.11%", "成交缩量", "公司层面释放积极信号"];
+    const reading = checkMarketReading(texts, facts);
+    expect(reading.map((c) => c.ok)).toEqual([false]);
+    expect(reading[0]?.reason).toContain("不是积极信号");
+    expect(checkMarketReading(["近20日股价下跌5.11%", "短期承压"], facts)).toEqual([]);
+  });
+
+  it("reads a clause on with the window or the high the clause before it names", () => {
+    const market = (claim: string) => checkAssertions(parseAssertions(claim), facts).filter((c) => c.kind === "market");
+    // 600519: 12 months to 2026-04-30 −10.49 %; 15.82 % below the 52-week high 1645.00.
+    expect(market("拉长到一年，茅台股价下跌了约10%").map((c) => c.ok)).toEqual([true, true]);
+    expect(market("股价逼近52周高点1645元，距离不到3%").some((c) => c.ok === false)).toBe(true);
+  });
+
+  it("is run by checkAssertions on every clause of a point, including those naming no financial metric", () => {
+    const checks = checkAssertions(parseAssertions("近20日股价下跌5.11%，成交缩量，公司层面释放积极信号"), facts);
+    expect(checks.filter((c) => c.kind === "market").some((c) => c.ok === false && c.reason.includes("积极信号"))).toBe(true);
+    expect(checkAssertions(parseAssertions("MACD金叉，技术面转强"), facts).some((c) => c.kind === "market" && c.ok === false)).toBe(true);
+  });
+});
+
+describe("the offline analyst's own indicator texts", () => {
+  it("reads session counts written in Chinese numerals and the volume base a clause names", () => {
+    expect(checkMarketClause("近二十个交易日涨跌幅-5.11%", facts).map((c) => c.ok)).toEqual([true, true]);
+    expect(checkMarketClause("近二十个交易日涨跌幅+5.11%", facts).map((c) => c.ok)).toEqual([false, true]);
+    // 20 sessions against the 60 before (the activity reading) or against the 20 before (by default).
+    const against60 = checkMarketClause("近二十个交易日平均成交量为此前六十个交易日的1.06倍，成交放大", facts);
+    expect(against60[0]?.found).toContain("此前60日");
+  });
+});
+
+describe("dated readings that say nothing this module checks", () => {
+  it("leaves a dated close or valuation alone (the figure check binds it), and judges only what it reads", () => {
+    expect(checkMarketClause("2025-05-30 收盘价 1500.00元", facts)).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { checkIndustryClause, levelRuleFor } from "../../../src/verification/claims/industry-norms";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { sampleFacts } from "./sample-facts";
+
+const levelOf = (ticker: string, claim: string) =>
+  checkAssertions(parseAssertions(claim), sampleFacts(ticker, "2026-04-30")).filter((c) => c.kind === "level").map((c) => c.ok);
+
+describe("industry norms", () => {
+  it("moves a leverage word's threshold outside the industry's normal band", () => {
+    expect(levelRuleFor("银行", "debt_ratio", { min: 60 })).toEqual({ min: 95 });
+    expect(levelRuleFor("保险", "debt_ratio", { min: 60 })).toEqual({ min: 93 });
+    expect(levelRuleFor("证券", "debt_ratio", { max: 40 })).toEqual({ max: 40 });
+    expect(levelRuleFor("汽车", "debt_ratio", { min: 60 })).toEqual({ min: 60 });
+    expect(levelRuleFor(null, "debt_ratio", { min: 60 })).toEqual({ min: 60 });
+    expect(levelRuleFor("银行", "gross_margin", { min: 40 })).toEqual({ min: 40 });
+  });
+
+  it("does not call a bank's or an insurer's ~90% debt ratio 偏高, but a carmaker's 70% is", () => {
+    // 600036 FY2025: total liabilities / total assets = 90.20 %; 601318 FY2025 about 89.8 %; 002594 FY2025 70.7 %.
+    expect(levelOf("600036", "2025年资产负债率90.20%，负债率偏高")).toEqual([false, false]);
+    // Failed by the level word's industry threshold and by the industry reading alike.
+    expect(levelOf("601318", "资产负债率偏高，偿债压力值得关注")).toEqual([false, false]);
+    expect(levelOf("601318", "平安资产负债率接近90%，杠杆之高名列前茅，这是必须正视的偿债风险")).toContain(false);
+    expect(levelOf("600036", "资产负债率约90.2%，对商业银行而言是正常的杠杆水平，不应简单视作风险信号")).toEqual([true]);
+    expect(levelOf("002594", "资产负债率偏高")).toEqual([true]);
+  });
+
+  it("leaves an industry's own metrics, which the data does not hold, undecided", () => {
+    const [c] = checkIndustryClause("不良贷款率0.94%，资产质量优异");
+    expect(c?.ok).toBeNull();
+    expect(c?.reason).toContain("银行业");
+    expect(checkIndustryClause("核心偿付能力充足率保持高位")[0]?.expected).toBe("核心偿付能力充足率");
+    expect(checkIndustryClause("营收增长12%")).toEqual([]);
+    expect(checkAssertions(parseAssertions("净息差收窄至1.9%"), sampleFacts("600036", "2026-04-30")).some((c) => c.ok === null)).toBe(true);
+  });
+});
