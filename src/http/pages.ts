@@ -12,7 +12,7 @@ import { PAGE_CSP } from "./page-csp";
 
 const DEBATE_ID = /^d_[a-z0-9]{12}$/;
 
-/** A static file's answer with another status, carrying the page's policy (the Worker's default would block scripts). */
+/** A static file's answer with another status and the page's policy (the Worker's default would block its scripts). */
 async function page(c: { env: Env; req: { url: string } }, file: "/" | "/404", status: 200 | 404): Promise<Response> {
   const res = await c.env.ASSETS.fetch(new Request(new URL(file, c.req.url)));
   const headers = new Headers(res.headers);
@@ -25,7 +25,9 @@ export const pages = new Hono<{ Bindings: Env }>()
   .get("/track", (c) => page(c, "/", 200))
   .get("/d/:id{d_[a-z0-9]{12}/?}", async (c) => {
     const id = c.req.param("id").replace(/\/$/, "");
-    const row = DEBATE_ID.test(id) ? await appDeps(c.env).db.select({ id: debates.id }).from(debates).where(eq(debates.id, id)).get() : undefined;
-    return row ? page(c, "/", 200) : page(c, "/404", 404);
+    const db = appDeps(c.env).db;
+    const known =
+      DEBATE_ID.test(id) && (await db.select({ id: debates.id }).from(debates).where(eq(debates.id, id)).get());
+    return known ? page(c, "/", 200) : page(c, "/404", 404);
   })
   .get("/d/*", (c) => page(c, "/404", 404));
