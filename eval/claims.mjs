@@ -4,13 +4,19 @@
 //   npm run eval:claims              # prints the table
 //   npm run eval:claims -- --misses  # also every claim the checker got wrong, with its checks' reasons
 //   npm run eval:claims -- --offline # also the offline analyst's own points (the golden debates) through the checker
-import { readdirSync, readFileSync } from "node:fs";
+//   npm run eval:claims -- --corpus dev|blind  # the truth-labelled corpus scored after it (eval/claims-corpus/<name>/
+//                                    corpus.json, default dev): the marks shown per label, errorType and category
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { importTypeScript } from "../scripts/lib/import-ts.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // The checker is the Worker's own TypeScript: the measurement is bundled once and run here.
-const { measureCorpus, KINDS, checkRecordedDebates } = await importTypeScript(path.join(root, "test/verification/claims"), ["measure.ts", "offline-output.ts"]);
+const { measureCorpus, KINDS, checkRecordedDebates, share } = await importTypeScript(path.join(root, "test/verification/claims"), [
+  "measure.ts",
+  "measure-truth.ts",
+  "offline-output.ts",
+]);
 const corpus = JSON.parse(readFileSync(path.join(root, "test/verification/claims/corpus.json"), "utf8"));
 const r = measureCorpus(corpus);
 const f = (x) => x.toFixed(3);
@@ -38,4 +44,31 @@ if (process.argv.includes("--offline")) {
     console.log(`| ${k} | ${of.filter((x) => x.ok === false).length} | ${of.filter((x) => x.ok === null).length} |`);
   }
   if (process.argv.includes("--misses")) for (const x of findings) console.log(`${x.debate} ${x.who} [${x.kind}:${x.ok === null ? "未能核验" : "failed"}] ${x.claim}\n  ${x.reason}`);
+}
+
+const at = process.argv.indexOf("--corpus");
+const name = at > 0 ? process.argv[at + 1] : "dev";
+if (!/^[a-z0-9-]+$/.test(name ?? "")) throw new Error(`--corpus needs a corpus name (dev, blind), got ${name}`);
+const truthFile = path.join(root, "eval/claims-corpus", name, "corpus.json");
+if (!existsSync(truthFile)) console.log(`\n${name} corpus: ${path.relative(root, truthFile)} not present`);
+else {
+  const cases = JSON.parse(readFileSync(truthFile, "utf8"));
+  const t = measureCorpus(cases).truth;
+  const companies = new Set(cases.map((c) => c.ticker)).size;
+  console.log(`\n${name} corpus: ${t.claims} claims (${companies} companies), the mark shown per label`);
+  const row = (label, x) => `| ${label} | ${x.n} | ${share(x, "✅")} | ${share(x, "❌")} | ${share(x, "❔")} |`;
+  console.log("| label | claims | ✅ | ❌ | ❔ |\n| --- | --- | --- | --- | --- |");
+  for (const e of ["true", "false", "undecidable"]) console.log(row(`**${e}**`, t.byExpect[e]));
+  console.log("\nfalse claims per errorType\n| errorType | claims | ✅ | ❌ | ❔ |\n| --- | --- | --- | --- | --- |");
+  for (const [k, x] of Object.entries(t.byErrorType).sort()) console.log(row(k, x));
+  console.log("\nper category\n| category / label | claims | ✅ | ❌ | ❔ |\n| --- | --- | --- | --- | --- |");
+  for (const [k, by] of Object.entries(t.byCategory).sort()) {
+    for (const e of ["true", "false", "undecidable"]) if (by[e].n) console.log(row(`${k} / ${e}`, by[e]));
+  }
+  if (process.argv.includes("--misses")) {
+    for (const m of t.misses) {
+      const tag = `${m.category ?? ""}${m.errorType ? ` ${m.errorType}` : ""}`;
+      console.log(`\n${m.id} [${tag}] ${m.expect} shown ${m.mark}: ${m.claim}\n  ${m.reasons.join("\n  ")}`);
+    }
+  }
 }

@@ -25,7 +25,8 @@ import { showVerdict, showVerdictPending } from "./verdict-card.js";
  * @typedef {{
  *   id: string | null, ticker: string, companyName: string, rounds: number, asOf: string,
  *   createdAt: string | null, updatedAt: string | null, status: string,
- *   usage: Pick<Usage, "promptTokens" | "completionTokens" | "estimated" | "calls">, tokenBudget: number | null,
+ *   usage: Pick<Usage, "promptTokens" | "completionTokens" | "estimated" | "calls" | "cost" | "currency">,
+ *   tokenBudget: number | null,
  *   evidence: Map<string, EvidenceItem>, packs: { bull: string[], bear: string[] },
  *   models: PublicDebateState["models"] | null, notice: string | null,
  *   speaking: { role: string, round: number, turnSeq?: number } | null, lastRound: number, verdictShown: boolean,

@@ -13,6 +13,24 @@ import { hitRateChart, proportionText, reliabilityChart } from "./track-charts.j
 
 const FILTERS = /** @type {const} */ (["protocol", "model", "from", "to"]);
 
+/** The filters as a reader calls them. */
+const FILTER_ZH = { protocol: "辩论协议", model: "模型", from: "起始日期", to: "结束日期" };
+
+/**
+ * A refused filter in the reader's words: which filter is wrong, from the error's `issues` (the API's message is
+ * for developers and in English).
+ * @param {import("./api.js").ApiErrorWithDetails} err
+ * @returns {string}
+ */
+function badFilterZh(err) {
+  const issue = err.issues?.[0];
+  const field = issue?.path ?? "";
+  if (field === "from" && /after/.test(issue?.message ?? "")) return "筛选条件无效：起始日期不能晚于结束日期，请修改后重试。";
+  const name = FILTER_ZH[/** @type {keyof typeof FILTER_ZH} */ (field)];
+  const why = field === "from" || field === "to" ? "不是有效的日期（格式 YYYY-MM-DD）" : "填写有误";
+  return name ? `筛选条件无效：${name}${why}，请修改后重试。` : "筛选条件无效，请修改后重试。";
+}
+
 /** Shows the track record for the filters in the address (?protocol=&model=&from=&to=). */
 export async function loadTrack() {
   document.title = "战绩 · DebateDesk";
@@ -30,7 +48,8 @@ export async function loadTrack() {
   const result = /** @type {import("./api.js").ApiResult<TrackRecordResponse>} */ (await getJson(`/api/track-record${query.size ? `?${query}` : ""}`));
   if (!result.ok) {
     const err = errorOf(result);
-    view.append(h("p", { class: "track-error", role: "alert" }, result.status === 400 ? `筛选条件无效，请修改后重试：${err.message}` : "暂时无法读取战绩，请稍后重试。"));
+    const message = result.status === 400 ? badFilterZh(err) : "暂时无法读取战绩，请稍后重试。";
+    view.append(h("p", { class: "track-error", role: "alert" }, message));
     view.append(filterForm(null, params));
     return;
   }

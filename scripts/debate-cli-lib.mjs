@@ -274,7 +274,9 @@ export function formatUsage(usage) {
   const parts = [`${usage.calls} 次模型调用`, `tokens ${usage.promptTokens}+${usage.completionTokens}`];
   if (usage.estimated) parts.push("含估算");
   if (usage.cached) parts.push(`${usage.cached} 次来自回复缓存`);
-  if (usage.cost !== undefined) parts.push(`费用 ${usage.cost}`);
+  if (usage.cost !== undefined) parts.push(`费用 ${usage.cost}${usage.currency ? ` ${usage.currency}` : ""}`);
+  const cachedShare = Math.round((100 * (usage.cachedPromptTokens ?? 0)) / Math.max(1, usage.promptTokens));
+  if (usage.cachedPromptTokens) parts.push(`前缀缓存命中 ${cachedShare}%`);
   return `用量：${parts.join(" · ")}`;
 }
 

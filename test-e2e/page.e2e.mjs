@@ -697,6 +697,17 @@ try {
     await page.locator(".track-filters button[type=submit]").click();
     await page.waitForURL(/\/track\?protocol=tradingagents$/);
     await page.locator(".track-empty").waitFor({ timeout: 10_000 });
+    // A bad filter typed into the address reads in Chinese, naming the filter (the API's English stays out).
+    const badFilters = [
+      ["from=2025-13-45", "起始日期不是有效的日期"],
+      ["from=2025-06-30&to=2025-01-01", "起始日期不能晚于结束日期"],
+    ];
+    for (const [query, words] of badFilters) {
+      await page.goto(`${BASE}/track?${query}`);
+      const alert = await page.locator(".track-error").innerText({ timeout: 10_000 });
+      const english = /[A-Za-z]{3,}/.test(alert.replace("YYYY-MM-DD", ""));
+      assert(alert.includes(words) && !english, `the bad filter ${query} reads: ${alert}`);
+    }
     await page.goto(`${BASE}/track`);
     await page.locator("#track-hit").waitFor({ timeout: 15_000 });
     await shot(page, "desktop-track.png", true);

@@ -79,7 +79,7 @@ export type VerificationStatus = z.infer<typeof VerificationStatus>;
 
 /** One check of a claim's judgement against the data (src/verification/claims): null when the data cannot decide. */
 export const ClaimCheckRecord = z.object({
-  kind: z.enum(["number", "direction", "magnitude", "comparison", "recency", "polarity", "level", "rebuttal", "market", "event"]),
+  kind: z.enum(["number", "direction", "magnitude", "comparison", "recency", "polarity", "level", "rebuttal", "market", "event", "scope"]),
   ok: z.boolean().nullable(),
   expected: z.string(),
   found: z.string(),
@@ -133,7 +133,22 @@ export interface Usage {
    * budget behaves the same on a replay) but they are not in `calls` and cost nothing.
    */
   cached?: number;
-  /** Cost of the paid calls in MODEL_PRICES' currency; absent when the model has no price there. */
+  /** Prompt tokens the providers read from their prefix caches (part of promptTokens), as they reported them. */
+  cachedPromptTokens?: number;
+  /** Cost of the paid calls in `currency`; absent when no model that answered has a price (src/models/prices.ts). */
+  cost?: number;
+  /** The price table's currency (MODEL_PRICES_CURRENCY), present whenever `cost` is. */
+  currency?: string;
+  /** The same figures per model that answered (`provider:model`), for the report's 用量 and the bench. */
+  byModel?: Record<string, ModelUsage>;
+}
+
+/** One model's share of a usage. */
+export interface ModelUsage {
+  calls: number;
+  promptTokens: number;
+  cachedPromptTokens: number;
+  completionTokens: number;
   cost?: number;
 }
 

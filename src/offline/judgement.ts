@@ -115,7 +115,8 @@ export function trustedBody(lead: string, body: string, current: boolean, k: Kno
   for (const clause of clauses) {
     const next = `${kept}${clause}`;
     const trimmed = next.replace(/[，；。\s]+$/u, "");
-    if (kept !== "" && !holds(`${lead}${trimmed}`, "", k)) break;
+    // The analyst restates its evidence: the text it quotes is what the checker sees cited.
+    if (kept !== "" && !holds(`${lead}${trimmed}`, text, k)) break;
     kept = next;
   }
   return kept.replace(/[，；。\s]+$/u, "") || text;

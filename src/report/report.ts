@@ -1,4 +1,5 @@
 import { DISCLAIMER } from "../compliance/compliance";
+import { moneyLines } from "./usage-lines";
 import { failureText } from "./error-line";
 import { errorLine } from "./step-name";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
@@ -135,6 +136,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
       ? `- 证据：${state.evidence.length} 条，分入 ${Object.keys(state.flow.packs).length} 个角色证据包`
       : `- 证据包：多方 ${state.packs.bull.length} 条，空方 ${state.packs.bear.length} 条，重叠 ${state.packs.overlap.shared} 条`,
   );
+  lines.push(...moneyLines(u, state.costCapped));
   lines.push(`- 合规过滤：移除 ${state.compliance.removedCount} 处投资建议类表述`, "");
   // A role not asked for want of evidence says so in the timeline; the room logs it with the errors, the report does not.
   const notes = new Set(turns.flatMap((t) => ("skipped" in t && t.skipped && t.error ? [t.error] : [])));

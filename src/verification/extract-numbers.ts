@@ -197,12 +197,12 @@ export function extractNumbers(text: string): ExtractedNumber[] {
     if (!Number.isFinite(value)) continue;
     const decimals = digits.includes(".") ? digits.length - digits.indexOf(".") - 1 : 0;
 
-    // A sign right before the digits, unless it joins a range ("10-15%") or a name ("A-1").
+    // A sign right before the digits, unless it joins a range ("10-15%", "89%-91%") or a name ("A-1").
     let signStart = start;
     let sign = 1;
     let explicitSign = false;
     const prev = s[start - 1] ?? "";
-    if ((prev === "+" || prev === "-") && !/[\dA-Za-z.]/.test(s[start - 2] ?? "")) {
+    if ((prev === "+" || prev === "-") && !/[\dA-Za-z.%亿元倍]/.test(s[start - 2] ?? "")) {
       signStart = start - 1;
       sign = prev === "-" ? -1 : 1;
       explicitSign = true;

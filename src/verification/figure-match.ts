@@ -1,4 +1,5 @@
 import type { ChunkFigure } from "../db/schema";
+import type { FigureBound } from "./claims/phrase-words";
 import type { ExtractedNumber, NumberKind } from "./extract-numbers";
 
 /** A figure to compare against, in base units, with the kind of quantity it is. */
@@ -36,8 +37,9 @@ export function figureCandidate(figure: ChunkFigure): Candidate {
 /** Which stored kinds a shown number may be checked against. */
 function compatible(shown: NumberKind, figure: NumberKind | "other"): boolean {
   switch (shown) {
+    // "0.588元" in a clause about 每股收益 is the per-share figure.
     case "amount":
-      return figure === "amount";
+      return figure === "amount" || figure === "per_share";
     // The catalogue has no pp unit: a change of a percentage level is stored as "%" (销售毛利率变动, unit "%"),
     // so a percent and a percentage-point change are checked against the same figures.
     case "percent":
@@ -59,12 +61,45 @@ function compatible(shown: NumberKind, figure: NumberKind | "other"): boolean {
 
 /**
  * A shown number stands for anything that rounds to it: |shown − figure| ≤ ½·10^-decimals in the
- * shown unit. "1741亿" matches 174144069958.25 元 and "15.7%" matches 15.66%, "1741.5亿" does not;
+ * shown unit (one unit for a change derived from two levels). "1741亿" matches 174144069958.25 元 and "15.7%"
+ * matches 15.66%, "1741.5亿" does not;
  * a sign flip never matches because the difference is then about twice the value.
  */
-export function matchesFigure(n: ExtractedNumber, c: Candidate): boolean {
+export function matchesFigure(n: ExtractedNumber, c: Candidate, bound: FigureBound | null = null, derived = false): boolean {
   if (!compatible(n.kind, c.kind)) return false;
-  const tolerance = 0.5 * 10 ** -n.decimals * n.scale;
+  // A change the writer computed from two rounded levels may be off by one unit of the last digit shown.
+  const tolerance = (derived ? 1 : 0.5) * 10 ** -n.decimals * n.scale;
   const epsilon = 1e-9 * Math.max(1, Math.abs(n.value), Math.abs(c.value));
-  return Math.abs(n.value - c.value) <= tolerance + epsilon;
+  // A stored figure rounded coarser than the one shown (EPS 0.59 for "0.588元") stands for its own rounding.
+  const stored = n.scale === 1 ? 0.5 * 10 ** -decimalsOf(c.value) : 0;
+  if (bound === null) return Math.abs(n.value - c.value) <= Math.max(tolerance, stored) + epsilon;
+  return withinBound(n, c.value, bound, tolerance + epsilon);
+}
+
+/** Decimals a stored value carries (0.59 → 2), at most 6. */
+function decimalsOf(v: number): number {
+  for (let d = 0; d < 6; d++) if (Math.abs(Math.round(v * 10 ** d) - v * 10 ** d) < 1e-9) return d;
+  return 6;
+}
+
+/**
+ * A qualified figure: 约 allows a unit of its last significant digit ("约8000亿" is 8000 to the thousand) or 1 %; 近 is
+ * at most the figure and within a tenth below it; 突破/超过/逾 at least it (up to twice); 不足/不到 under it (down to half).
+ */
+function withinBound(n: ExtractedNumber, value: number, bound: FigureBound, exact: number): boolean {
+  const shown = Math.abs(n.value);
+  const v = Math.sign(n.value || 1) === Math.sign(value || 1) ? Math.abs(value) : -Math.abs(value);
+  const digits = String(Math.round(Math.abs(n.value) / n.scale));
+  const trailingZeros = n.decimals === 0 ? (/0+$/.exec(digits)?.[0].length ?? 0) : 0;
+  const unit = 10 ** (trailingZeros - n.decimals) * n.scale;
+  switch (bound) {
+    case "about":
+      return Math.abs(shown - v) <= Math.max(unit * 0.5, shown * 0.01, exact);
+    case "near":
+      return v <= shown + exact && v >= shown * 0.9 - exact;
+    case "atLeast":
+      return v >= shown - exact && v <= shown * 2;
+    case "below":
+      return v < shown + exact && v >= shown * 0.5;
+  }
 }

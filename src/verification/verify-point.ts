@@ -127,8 +127,24 @@ export function verifyPoint(
     stated.flatMap((n) => (n.kind === "year" ? [n.value] : n.kind === "date" && n.value > 1e7 ? [Math.floor(n.value / 1e4)] : [])),
   );
 
+  // The judgement around the numbers (direction, size, level, recency, polarity, what a rebuttal answers), checked
+  // against the ticker's series known by asOf: ✅ only when every check passes; one the data cannot decide is 未能核验.
+  const assertions = ctx.facts ? parseAssertions(point.claim, cited.map((c) => c.quote).join("；"), { asOf: ctx.facts.asOf }) : [];
+  // A condition or forecast ("若…，2026年营收有望突破2000亿元") states no fact: its years and figures are not looked up.
+  const scenarios = assertions.filter((a) => a.from === "claim" && a.scenario).map((a) => a.text);
+  const checks = ctx.facts
+    ? checkAssertions(assertions, ctx.facts, {
+        ...(claim.side ? { side: claim.side } : {}),
+        ...(claim.rebuts ? { rebuts: { id: claim.rebuts.id, metrics: claim.rebuts.metrics as ClaimMetric[] } } : {}),
+      })
+    : undefined;
+  // A figure the claim checker bound to its metric and period and found true ("较2022年增长约36.5%") is verified
+  // against the data itself: it need not also be printed in the cited chunk.
+  const bound = new Set((checks ?? []).filter((c) => c.kind === "number" && c.ok === true && c.figure).map((c) => c.figure));
+
   const shown = [point.claim, ...cited.map((c) => c.quote)].flatMap(extractNumbers);
   for (const n of shown) {
+    if (scenarios.some((t) => t.includes(n.raw))) continue;
     if (n.kind === "year") {
       if (!ctx.years.has(n.value) && !citedYears.has(n.value)) {
         doubtful = true;
@@ -136,22 +152,14 @@ export function verifyPoint(
       }
       continue;
     }
-    if (!needsFigure(n)) continue;
+    if (!needsFigure(n) || bound.has(n.raw)) continue;
     if (!candidates.some((c) => matchesFigure(n, c))) {
       doubtful = true;
       say(`数字“${n.raw}”在所引证据中找不到`);
     }
   }
 
-  // The judgement around the numbers (direction, size, level, recency, polarity, what a rebuttal answers), checked
-  // against the ticker's series known by asOf: ✅ only when every check passes; one the data cannot decide is 未能核验.
   let undecided = false;
-  const checks = ctx.facts
-    ? checkAssertions(parseAssertions(point.claim, cited.map((c) => c.quote).join("；")), ctx.facts, {
-        ...(claim.side ? { side: claim.side } : {}),
-        ...(claim.rebuts ? { rebuts: { id: claim.rebuts.id, metrics: claim.rebuts.metrics as ClaimMetric[] } } : {}),
-      })
-    : undefined;
   for (const c of checks ?? []) {
     if (c.ok === false) {
       doubtful = true;
@@ -163,5 +171,5 @@ export function verifyPoint(
   }
 
   const status: VerificationStatus = doubtful ? "doubtful" : undecided ? "unverifiable" : "verified";
-  return { status, reasons, ...(checks ? { checks } : {}) };
+  return { status, reasons, ...(checks ? { checks: checks.map(({ figure: _figure, ...c }) => c) } : {}) };
 }

@@ -12,16 +12,23 @@ import { POSITIVE_READING } from "./market-words";
  * industry's own metrics that the data does not hold (industry-norms.ts).
  */
 export function checkFactClauses(texts: readonly string[], facts: Facts): ClaimCheck[] {
-  const perClause = texts.flatMap((t, i) => {
-    const prev = i > 0 ? texts[i - 1]! : "";
-    const afterPrice = prev !== "" && isMarketClause(prev);
-    // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，
-    // 距离不到3%": the distance is from the high the clause before names.
-    const joins = prev !== "" && (isBareWindow(prev) || (/高点|高位/.test(prev) && /^距/.test(t.trim())));
-    const own = joins ? `${prev}${t}` : t;
-    return [...checkMarketClause(own, facts, afterPrice), ...checkEventClause(t, facts), ...checkIndustryClause(t)];
-  });
-  return [...perClause, ...checkMarketReading(texts, facts), ...checkIndustryLeverage(texts, facts)];
+  return [...texts.flatMap((t, i) => checkFactClause(t, texts[i - 1] ?? null, facts)), ...checkFactSentences(texts, facts)];
+}
+
+/** One clause's price, event and industry checks; `previous` is the clause before it (a price named there carries on). */
+export function checkFactClause(text: string, previous: string | null, facts: Facts): ClaimCheck[] {
+  const prev = previous ?? "";
+  const afterPrice = prev !== "" && isMarketClause(prev);
+  // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，
+  // 距离不到3%": the distance is from the high the clause before names.
+  const joins = prev !== "" && (isBareWindow(prev) || (/高点|高位/.test(prev) && /^距/.test(text.trim())));
+  const own = joins ? `${prev}${text}` : text;
+  return [...checkMarketClause(own, facts, afterPrice), ...checkEventClause(text, facts), ...checkIndustryClause(text)];
+}
+
+/** The checks that read a point's clauses together: one price fact read both ways, leverage words by the industry. */
+export function checkFactSentences(texts: readonly string[], facts: Facts): ClaimCheck[] {
+  return [...checkMarketReading(texts, facts), ...checkIndustryLeverage(texts, facts)];
 }
 
 /** A clause these checks read, so the parser keeps it though it names no financial metric ("MACD金叉", "拟回购"). */

@@ -1,9 +1,14 @@
-import type { Facts } from "./facts";
+import { figureCandidate, matchesFigure } from "../figure-match";
+import type { ExtractedNumber } from "../extract-numbers";
+import type { FactPoint, Facts } from "./facts";
 import { levelRuleFor } from "./industry-norms";
 import type { ClaimMetric } from "./metric-lexicon";
+import { HEDGE_MARGIN } from "./phrase-words";
+import { NEGLIGIBLE } from "./judgement-words";
 import type { Assertion } from "./parse-assertions";
 import {
   type ClaimCheck,
+  changeFor,
   changeInto,
   describeChange,
   entryOf,
@@ -33,10 +38,11 @@ function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
 }
 
 /** Words that say growth slowed (not that the value fell): true below this change, or below last year's change. */
-const SLOWDOWN = /乏力|放缓|失速/;
+const SLOWDOWN = /乏力|放缓|失速|见顶|已是过去式/;
 const SLOWDOWN_MAX_PERCENT = 5;
 
 export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
+  if (a.signChange !== null && a.metric) return checkSignChange(a, a.metric, facts);
   if (!a.direction || !a.metric) return [];
   const m = a.metric;
   const label = entryOf(m).label;
@@ -47,6 +53,14 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!to) return [undecided("direction", expected, `没有${a.years.length ? `${Math.max(...a.years)}年` : ""}${label}的数据`)];
   const history = points.filter((p) => p.period <= to.period);
   if (a.direction.extreme) {
+    const w = a.direction.window;
+    const since = w?.since ?? null;
+    const sinceYear = since !== null ? history.filter((p) => yearOf(p) >= since) : history;
+    const inWindow = w?.periods ? history.slice(-w.periods) : sinceYear;
+    if (w?.periods && inWindow.length < w.periods) {
+      return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${w.periods}期，无法判断${quoted(a)}`)];
+    }
+    history.splice(0, history.length, ...inWindow);
     const values = history.map((p) => p.value);
     const extreme = a.direction.extreme === "high" ? Math.max(...values) : Math.min(...values);
     const ok = history.length > 1 && to.value === extreme;
@@ -65,6 +79,17 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   const sign = wantedSign(a, m);
   if (sign === null) return [undecided("direction", expected, `${label}的升降没有好坏之分，无法判断${quoted(a)}`)];
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
+  if (n === 1) {
+    const c = changeFor(a, m, points, to);
+    if (!c) return [undecided("direction", expected, `${label}在${periodName(to)}之前没有可比数据，无法判断${quoted(a)}`)];
+    const found = describeChange(m, c);
+    // A bare 增长 on +0.01 % overstates a change of nothing; a clause that shows its figure says how small it is.
+    const floor = entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
+    const negligible = a.numbers.length === 0 && !a.magnitude && (c.size ?? 0) < floor;
+    const ok = Math.sign(c.delta) === sign && !negligible;
+    const why = negligible && Math.sign(c.delta) === sign ? `，变动可忽略，不足以称“${word}”` : "";
+    return [{ kind: "direction", ok, expected, found, reason: `${found}${why}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
+  }
   const changes = history.slice(-n).map((p) => changeInto(m, history, p));
   if (changes.length < n || changes.some((c) => c === null)) return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${n}期，无法判断${quoted(a)}`)];
   const bad = changes.find((c) => Math.sign(c!.delta) !== sign);
@@ -72,19 +97,42 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   return [{ kind: "direction", ok: !bad, expected, found, reason: bad ? `${describeChange(m, bad)}，与${quoted(a)}不符` : `${found}，与${quoted(a)}相符` }];
 }
 
+/** 转亏: positive the period before, negative now; 扭亏: the other way round. */
+function checkSignChange(a: Assertion, m: ClaimMetric, facts: Facts): ClaimCheck[] {
+  const points = pointsOf(facts, m);
+  const to = targetPoint(a, points);
+  const word = a.signChange === 1 ? "扭亏" : "转亏";
+  const expected = `${entryOf(m).label}${word}`;
+  const c = to ? changeInto(m, points, to) : null;
+  if (!c) return [undecided("direction", expected, `没有${entryOf(m).label}可比的上一期数据，无法判断“${word}”`)];
+  const ok = a.signChange === 1 ? c.from.value < 0 && c.to.value > 0 : c.from.value > 0 && c.to.value < 0;
+  const found = describeChange(m, c);
+  return [{ kind: "direction", ok, expected, found, reason: `${found}，与“${word}”${ok ? "相符" : "不符"}` }];
+}
+
 export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!a.magnitude || !a.metric) return [];
   const m = a.metric;
   const e = entryOf(m);
-  const rule = e.kind === "ratio" ? a.magnitude.points : a.magnitude.percent;
+  const exact = e.kind === "ratio" ? a.magnitude.points : a.magnitude.percent;
+  // 接近翻倍: a hedged size holds a tenth short of it.
+  const rule = a.magnitude.hedged && exact.min !== undefined ? { ...exact, min: exact.min * 0.9 } : exact;
   const unit = e.kind === "ratio" ? "个百分点" : "%";
   const expected = `“${a.magnitude.word}”：变动${rangeText(rule, unit)}`;
   const points = pointsOf(facts, m);
   const to = targetPoint(a, points);
-  const c = to ? changeInto(m, points, to) : null;
-  if (!c || c.size === null) return [undecided("magnitude", expected, `没有${e.label}可比的上一期数据，无法判断“${a.magnitude.word}”`)];
-  const ok = within(c.size, rule);
-  const found = describeChange(m, c);
+  // "连续四年保持两位数增长": every year of the streak must have the size.
+  const n = a.basis?.kind === "streak" ? a.basis.n : 1;
+  const history = to ? points.filter((p) => p.period <= to.period) : [];
+  const streak =
+    n > 1 ? history.slice(-n).map((p) => changeInto(m, history, p)) : [to ? changeFor(a, m, points, to) : null];
+  if (streak.length < n || streak.some((c) => !c || c.size === null)) {
+    return [undecided("magnitude", expected, `没有${e.label}可比的数据，无法判断“${a.magnitude.word}”`)];
+  }
+  const bad = streak.find((c) => !within(c!.size!, rule));
+  const c = bad ?? streak.at(-1)!;
+  const ok = !bad;
+  const found = describeChange(m, c!);
   return [{ kind: "magnitude", ok, expected, found, reason: `${found}，“${a.magnitude.word}”要求变动${rangeText(rule, unit)}，${ok ? "相符" : "不符"}` }];
 }
 
@@ -129,6 +177,11 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   return [{ kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
 }
 
+/** A shown number of the same kind of quantity as a stored point (a % is not an amount in 元). */
+const candidateOf = (p: FactPoint) => figureCandidate({ label: "", value: p.value, unit: p.unit });
+const compatibleKind = (n: ExtractedNumber, p: FactPoint): boolean =>
+  matchesFigure({ ...n, value: p.value, decimals: 6 }, candidateOf(p));
+
 export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!a.recency || !a.metric) return [];
   const m = a.metric;
@@ -145,10 +198,22 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
     const found = ownYears.join("、");
     return [{ kind: "recency", ok, expected, found, reason: ok ? `${quoted(a)}用的是截至${facts.asOf}最新的${want}` : `${quoted(a)}写的是${found}年，截至${facts.asOf}已公布${want}年的${label}` }];
   }
-  if (a.numbers.length === 0) return [];
-  const ok = a.numbers.every((n) => latest.some((p) => Math.abs(n.value - p.value) <= 0.5 * 10 ** -n.decimals * n.scale + 1e-9 * Math.abs(p.value)));
+  // Only the levels of this metric the clause shows (not its changes, nor a share of it): "目前贡献了约15%的利润" is not one.
+  const levels = a.figures.filter((f) => f.role === "metric" && f.metric === m && !f.change).map((f) => f.n);
+  const shown = levels.filter((n) => latest.some((p) => compatibleKind(n, p)));
+  if (shown.length === 0) return [];
+  const ok = shown.every((n) => latest.some((p) => matchesFigure(n, candidateOf(p))));
   const found = latest.map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、");
   return [{ kind: "recency", ok, expected, found, reason: ok ? `${quoted(a)}的数字属于最新公布的${want}` : `${quoted(a)}的数字不是最新公布的${label}（${found}）` }];
+}
+
+/** 接近超卖: a hedged level word holds a little outside its band. */
+function widen(r: { min?: number; max?: number }, index: boolean): { min?: number; max?: number } {
+  const by = (v: number): number => (index ? HEDGE_MARGIN.index : Math.abs(v) * HEDGE_MARGIN.relative);
+  return {
+    ...(r.min !== undefined ? { min: r.min - by(r.min) } : {}),
+    ...(r.max !== undefined ? { max: r.max + by(r.max) } : {}),
+  };
 }
 
 export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
@@ -159,7 +224,8 @@ export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
     .map(([k, r]) => `${entryOf(k as ClaimMetric).label}${rangeText(r!, entryOf(k as ClaimMetric).kind === "ratio" ? "%" : "")}`)
     .join("或");
   if (!m) return [undecided("level", `“${word}”：${expected}`, `${quoted(a)}没有可判断“${word}”的指标`)];
-  const range = levelRuleFor(facts.industry, m, rule.on[m]!);
+  const general = levelRuleFor(facts.industry, m, rule.on[m]!);
+  const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;
   const points = pointsOf(facts, m);
   const at = targetPoint(a, points);
   if (!at) return [undecided("level", `“${word}”：${expected}`, `没有${entryOf(m).label}的数据，无法判断“${word}”`)];

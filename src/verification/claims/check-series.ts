@@ -5,7 +5,22 @@ import type { Assertion } from "./parse-assertions";
 
 /** What the checker reads off a series: the levels by period, the change into a period, the latest public period. */
 
-export type CheckKind = "number" | "direction" | "magnitude" | "comparison" | "recency" | "polarity" | "level" | "rebuttal" | "market" | "event";
+/**
+ * market/event: a price or announcement check (check-market.ts, check-events.ts) · scope: a clause no check could read
+ * (a scenario, a quarter without data, a topic or metric the data lacks).
+ */
+export type CheckKind =
+  | "number"
+  | "direction"
+  | "magnitude"
+  | "comparison"
+  | "recency"
+  | "polarity"
+  | "level"
+  | "rebuttal"
+  | "market"
+  | "event"
+  | "scope";
 
 /** One check of a point: `ok: null` means the data cannot decide (未能核验); `reason` says why in Chinese. */
 export interface ClaimCheck {
@@ -14,12 +29,14 @@ export interface ClaimCheck {
   expected: string;
   found: string;
   reason: string;
+  /** For a number check: the figure as shown, so the point verifier need not look for it in the cited evidence too. */
+  figure?: string;
 }
 
 export const entryOf = (m: ClaimMetric): LexiconEntry => METRIC_LEXICON[m];
 
 /** Market readings (RSI, PE, PB, 市值) are dated by trading day; everything else is read on annual reports. */
-const isMarket = (e: LexiconEntry): boolean => e.kind === "index" || e.dimension === "valuation";
+export const isMarket = (e: LexiconEntry): boolean => e.kind === "index" || e.dimension === "valuation";
 
 /** The metric's points known by asOf: the first of its series that has any, annual unless a market reading. */
 export function pointsOf(facts: Facts, m: ClaimMetric): FactPoint[] {
@@ -38,15 +55,23 @@ export function allPointsOf(facts: Facts, m: ClaimMetric): FactPoint[] {
   return e.series.flatMap((name) => (isMarket(e) ? (facts.series[name] ?? []) : annualPoints(facts.series[name] ?? [])));
 }
 
+/** The metric's points per stored series, preferred first (营业总收入 and 营业收入 are checked apart). */
+export function seriesPointsOf(facts: Facts, m: ClaimMetric): FactPoint[][] {
+  const e = entryOf(m);
+  return e.series.map((name) => (isMarket(e) ? (facts.series[name] ?? []) : annualPoints(facts.series[name] ?? [])));
+}
+
 export const yearOf = (p: FactPoint): number => Number(p.period.slice(0, 4));
 
-/** "2024年报" for a report, the date for a market reading. */
-export const periodName = (p: FactPoint): string => (p.period.endsWith("-12-31") ? `${yearOf(p)}` : p.period);
+/** "2024" for an annual report, a quarter view's own name ("2025年前三季度"), the date for a market reading. */
+export const periodName = (p: FactPoint & { label?: string }): string =>
+  p.label ?? (p.period.endsWith("-12-31") ? `${yearOf(p)}` : p.period);
 
 /** A value as a reader expects it: 亿元 for amounts, % for ratios, 天, 倍. */
 export function show(m: ClaimMetric, value: number): string {
   const e = entryOf(m);
-  if (e.kind === "amount") return m === "basic_eps" || m === "bps" ? `${value.toFixed(2)}元` : formatAmount(value);
+  const perShare = m === "basic_eps" || m === "bps" || m === "ocf_per_share";
+  if (e.kind === "amount") return perShare ? `${value.toFixed(2)}元` : formatAmount(value);
   if (e.kind === "ratio") return `${value.toFixed(2)}%`;
   if (e.kind === "days") return `${value.toFixed(1)}天`;
   if (e.kind === "multiple") return `${value.toFixed(2)}倍`;
@@ -72,6 +97,26 @@ export function changeInto(m: ClaimMetric, points: readonly FactPoint[], to: Fac
   if (!from) return null;
   // Annual reports must be consecutive years: a gap is not "同比".
   if (to.period.endsWith("-12-31") && yearOf(to) - yearOf(from) !== 1) return null;
+  return changeBetween(m, from, to);
+}
+
+/**
+ * The change a clause states into `to`: from its base year when it names one (较2022年, 由2021年…), else from the
+ * period before (同比).
+ */
+export function changeFor(
+  a: Pick<Assertion, "baseYear" | "spanYears">,
+  m: ClaimMetric,
+  points: readonly FactPoint[],
+  to: FactPoint,
+): Change | null {
+  const base = a.baseYear ?? (a.spanYears ? yearOf(to) - a.spanYears : null);
+  if (base === null || base >= yearOf(to)) return changeInto(m, points, to);
+  const from = points.find((p) => yearOf(p) === base && p.period.slice(4) === to.period.slice(4));
+  return from ? changeBetween(m, from, to) : null;
+}
+
+export function changeBetween(m: ClaimMetric, from: FactPoint, to: FactPoint): Change {
   const delta = to.value - from.value;
   const percent = from.value === 0 ? null : (delta / Math.abs(from.value)) * 100;
   const ratio = entryOf(m).kind === "ratio";
@@ -79,12 +124,12 @@ export function changeInto(m: ClaimMetric, points: readonly FactPoint[], to: Fac
 }
 
 /**
- * The period a judgement speaks of: the year the clause names, or the one a figure or 同比 ties it to; a bare
- * judgement ("…，负债扩张") speaks of now, the latest period public by asOf.
+ * The period a judgement speaks of: the year the clause or its sentence names; a judgement of no named year
+ * ("负债扩张") speaks of now, the latest period public by asOf.
  */
 export function targetPoint(a: Assertion, points: readonly FactPoint[]): FactPoint | null {
-  const anchored = a.years.length > 0 && (!a.yearsInherited || a.basis !== null || a.numbers.length > 0);
-  if (!anchored) return points.at(-1) ?? null;
+  // A year the clause or its sentence names anchors it ("2024年报净利润同比+15.38%，盈利保持增长" is about 2024).
+  if (a.years.length === 0) return points.at(-1) ?? null;
   const year = Math.max(...a.years);
   return [...points].reverse().find((p) => yearOf(p) === year) ?? null;
 }

@@ -1,10 +1,14 @@
-import { type ExtractedNumber, SPAN_UNITS, extractNumbers, normalizeNumberText } from "../extract-numbers";
+import { type ExtractedNumber, SPAN_UNITS, extractNumbers } from "../extract-numbers";
+import { type BoundFigure, type Term, bindFigures, findTerms } from "./binding";
+import { namesFactClause } from "./check-fact-clauses";
+import { sentencesOf } from "./clause-split";
 import {
   BASIS_WORDS,
   COMPARISON_WORDS,
+  DENIED_AFTER,
   DIRECTION_WORDS,
   type DirectionSense,
-  LEVEL_WORDS,
+  ENDED_BEFORE,
   type LevelRule,
   MAGNITUDE_WORDS,
   type MagnitudeRule,
@@ -12,117 +16,203 @@ import {
   RECENCY_WORDS,
   numeral,
 } from "./judgement-words";
-import { namesFactClause } from "./check-fact-clauses";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
+import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
+import {
+  CONDITIONAL,
+  DIRECTION_OF_SIZE_WORD,
+  DOWNPLAY,
+  FORECAST,
+  HEDGES,
+  PRICE_MOVES,
+  PRICE_WINDOW,
+  PROFIT_DIRECTION_WORDS,
+  SIGN_CHANGE_WORDS,
+  SLOWDOWN_AFTER,
+  TOPIC_SUBJECTS,
+  UNCOVERED_TOPICS,
+  stripIndicatorParameters,
+} from "./phrase-words";
+import { type Hit, firstWord, levelWords } from "./word-scan";
 
 /** One clause of a claim or quote, read into what it asserts. Plain data: the checker decides, the parser only reads. */
 export interface Assertion {
   text: string;
   from: "claim" | "quote";
+  /** Which sentence of its text the clause is in (a period and a condition rule the rest of their sentence). */
+  sentence: number;
   /** The metric the clause is about: its own, else the clause before it ("…，负债扩张"). */
   metric: ClaimMetric | null;
   bound: "own" | "previous" | null;
   /** Every metric the clause names, in order (a comparison's two sides). */
   metrics: ClaimMetric[];
-  /** Years the clause names; `yearsInherited` when they came from the clause before it. */
+  /** Years the clause judges (not base years); `yearsInherited` when they came from its sentence. */
   years: number[];
   yearsInherited: boolean;
+  /** 较2022年, 由2021年…至2025年: the year a change is measured from, instead of the year before. */
+  baseYear: number | null;
+  /** "三年下降约8.6个百分点": the change is over this many years into the period judged. */
+  spanYears: number | null;
+  /** The report period within the year (一季度, 前三季度, TTM…); annual unless the clause or its sentence names one. */
+  period: { kind: PeriodKind; name: string };
   /** Figures shown (no years, dates, counts or time spans). */
   numbers: ExtractedNumber[];
-  direction: { word: string; sense: DirectionSense; extreme?: "high" | "low" } | null;
+  /** Each figure with what it is a value of (number binding). */
+  figures: BoundFigure[];
+  /** `extreme` with `window`: the highest or lowest over the last N periods or since a year (null: all history). */
+  direction: {
+    word: string;
+    sense: DirectionSense;
+    extreme?: "high" | "low";
+    window?: { periods: number | null; since: number | null };
+  } | null;
+  /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
+  signChange: 1 | -1 | null;
   basis: { kind: "yoy" } | { kind: "streak"; n: number } | null;
-  magnitude: MagnitudeRule | null;
+  /** `hedged`: 接近翻倍, the size is nearly reached. */
+  magnitude: (MagnitudeRule & { hedged?: boolean }) | null;
   /** `left` is what is compared: the metric named before the word, else the clause before's ("…，覆盖归母净利润"). */
   comparison: { word: string; op: ">=" | "<"; left: ClaimMetric | null; against: ClaimMetric | ExtractedNumber | null } | null;
   recency: { word: string; periods: number } | null;
-  level: { word: string; rule: LevelRule } | null;
-  /** 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity. */
+  level: { word: string; rule: LevelRule; hedged: boolean } | null;
+  /** 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity; 仅/只 + a direction downplays it. */
   concessive: boolean;
+  downplayed: boolean;
   /** From/to wording (由…降至…, 较…): the earlier period's level may be shown too. */
   fromTo: boolean;
+  /** A condition or forecast (若…, 预计…): not a fact the data can decide. */
+  scenario: boolean;
+  /** Peers and metrics the data does not hold that the clause names. */
+  terms: Term[];
+  /** Topics no annual series covers (行情, 公告) that the clause names. */
+  topics: string[];
+  /** About a price, an indicator or an event rather than a financial metric (its figures are not a metric's). */
+  aboutTopic: boolean;
+  /** It names a metric, a figure, a judgement or a topic: an honest ✅ needs something to have checked it. */
+  asserts: boolean;
 }
 
-// After NFKC "，" is ",": a comma splits clauses unless it groups thousands ("1,741.44亿").
-const CLAUSE_SPLIT = /[。;!?\n]+|(?<!\d),|,(?!\d{3}(?:\D|$))/;
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
+/** Function words and framing: what is left of a clause without them says whether it asserts anything. */
+const FRAMING = /从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也|还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意/g;
 
-/** "2024年", "2024年报", "FY2024", "FY24", "24年", "2024-2025年": the years a clause names. */
-function yearsOf(text: string, numbers: readonly ExtractedNumber[]): number[] {
-  const years = new Set<number>();
-  for (const n of numbers) {
-    if (n.kind === "year") years.add(n.value);
-    else if (n.kind === "date" && n.value > 1e7) years.add(Math.floor(n.value / 1e4));
-  }
-  // Two-digit years ("24年", "24年报"), not spans ("近3年", "连续10年", "过去12年").
-  for (const m of text.matchAll(/(?<![\d.])(\d{2})年(?!代)/g)) {
-    const before = text.slice(Math.max(0, m.index - 2), m.index);
-    if (/(?:近|连续|过去|最近|超过|逾|第|续|去)$/.test(before)) continue;
-    const y = 2000 + Number(m[1]);
-    if (y >= 2010 && y <= 2039) years.add(y);
-  }
-  return [...years].sort();
-}
+/** "2025一季报", "2024年报" written without 年: a bare year before a report's name is a year, not a figure. */
+export const reportYear = (n: ExtractedNumber, text: string): boolean =>
+  n.kind === "bare" &&
+  n.decimals === 0 &&
+  n.value >= 1990 &&
+  n.value <= 2100 &&
+  /^(?:一季|中报|半年|三季|年报|年度|Q[1-4]|H[12])/i.test(text.slice(n.index + n.raw.length));
 
 /** A figure needs checking: not a year, date, small count or time span (the same rule as the point verifier). */
-function isFigure(n: ExtractedNumber): boolean {
+function isFigure(n: ExtractedNumber, text: string): boolean {
   if (n.kind === "year" || n.kind === "date") return false;
+  if (reportYear(n, text)) return false;
   if (n.kind !== "bare") return true;
   if (SPAN_UNITS.has(n.unit)) return false;
   return !(n.decimals === 0 && Math.abs(n.value) <= 10);
 }
 
-interface Hit {
-  index: number;
-  end: number;
+/** The short aliases a segment name can end in, and what may stand before them without making one (营业收入, 全年利润). */
+const SEGMENT_ALIASES: ReadonlySet<string> = new Set(["收入", "利润"]);
+/** Two CJK characters before the alias that are not a period, a report, a company reference or a function word. */
+const NOT_SEGMENT = "年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本";
+const CJK = "[\\u4e00-\\u9fff]";
+const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[${NOT_SEGMENT}务])`);
+
+/** "仅微增": the size word between 仅 and the move. */
+const SMALL = /(?:微|小幅|略)$/;
+
+/** What a clause inherits from the clauses before it in its sentence. */
+interface SentenceState {
+  sentence: number;
+  years: number[];
+  period: { kind: PeriodKind; name: string } | null;
+  conditional: boolean;
+  topics: string[];
+  baseYear: number | null;
+  /** The base was named in a clause of its own ("相比2019年的928.67亿元，…"): it rules the clauses after it. */
+  leadBase: boolean;
+  spanYears: number | null;
+  recency: Assertion["recency"];
 }
 
-let levelTable: { word: string; rule: (typeof LEVEL_WORDS)[number] }[] | undefined;
-/** The level words with their rules, longest first, built on first use. */
-const levelWords = () =>
-  (levelTable ??= LEVEL_WORDS.flatMap((rule) => rule.words.map((word) => ({ word, rule }))).sort((a, b) => b.word.length - a.word.length));
+const ANNUAL = { kind: "annual" as const, name: "年度" };
 
-/** Each word table sorted longest first once, not per clause (every point of every turn is parsed). */
-const longestFirst = new WeakMap<readonly { word: string }[], readonly { word: string }[]>();
-function byLength<T extends { word: string }>(table: readonly T[]): readonly T[] {
-  let sorted = longestFirst.get(table) as readonly T[] | undefined;
-  if (!sorted) longestFirst.set(table, (sorted = [...table].sort((a, b) => b.word.length - a.word.length)));
-  return sorted;
-}
-
-/** The first word of a table in the text, longest first, outside spans already taken. */
-function firstWord<T extends { word: string }>(text: string, table: readonly T[], taken: Hit[]): (T & Hit) | null {
-  let best: (T & Hit) | null = null;
-  for (const w of byLength(table)) {
-    for (let i = text.indexOf(w.word); i >= 0; i = text.indexOf(w.word, i + 1)) {
-      const end = i + w.word.length;
-      if (taken.some((t) => i < t.end && t.index < end)) continue;
-      if (!best || i < best.index) best = { ...w, index: i, end };
-      break;
-    }
-  }
-  if (best) taken.push(best);
-  return best;
-}
-
-function parseClause(text: string, from: Assertion["from"], before: Assertion | null): Assertion | null {
+function parseClause(
+  text: string,
+  from: Assertion["from"],
+  before: Assertion | null,
+  state: SentenceState,
+): Assertion | null {
   const all = extractNumbers(text);
-  const numbers = all.filter(isFigure);
-  const ownYears = yearsOf(text, all);
+  const numbers = all.filter((n) => isFigure(n, text));
+  const yearHits = yearMentions(text, all);
+  const together = /同期/.test(text);
   const levelHit = levelWords().find((l) => text.includes(l.word));
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
-  // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric.
-  const mentions = findMetrics(text).filter((m) => !levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length);
+  const terms = findTerms(text);
+  // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
+  // metric the data lacks, not 研发费用.
+  // "外供收入", "储能利润": a short alias right after another word is a segment's, which the data does not hold.
+  for (const m of findMetrics(text)) {
+    const alias = text.slice(m.index, m.end);
+    if (!SEGMENT_ALIASES.has(alias) || !SEGMENT_BEFORE.test(text.slice(0, m.index))) continue;
+    terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
+  }
+  const mentions = findMetrics(text).filter(
+    (m) =>
+      (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) &&
+      !terms.some((t) => m.index < t.end && t.index < m.end),
+  );
   const strong = mentions.filter((m) => !m.weak);
-  const taken: Hit[] = mentions.map((m) => ({ index: m.index, end: m.end }));
+  // A judgement right after a peer or a metric the data lacks is theirs ("银行业普遍承压", "净息差收窄").
+  const taken: Hit[] = [
+    ...mentions.map((m) => ({ index: m.index, end: m.end })),
+    ...terms.map((t) => ({ index: t.index, end: t.kind === "price" ? t.end : t.end + 4 })),
+  ];
   if (levelHit) taken.push({ index: levelAt, end: levelAt + levelHit.word.length });
   const magnitude = firstWord(text, MAGNITUDE_WORDS, taken);
+  const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
+  const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
   // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).
   const comparisonHit = firstWord(text.replace(/不足以(?!覆盖)/g, "＿＿＿"), COMPARISON_WORDS, taken);
-  const directionHit = firstWord(text, DIRECTION_WORDS, taken);
-  const negated = directionHit !== null && NEGATIONS.test(text.slice(0, directionHit.index));
-  const direction = directionHit
-    ? { word: directionHit.word, sense: negated ? opposite(directionHit.sense) : directionHit.sense, ...(directionHit.extreme ? { extreme: directionHit.extreme } : {}) }
-    : null;
+  const firstDirection = firstWord(text, DIRECTION_WORDS, taken) ?? profitHit;
+  // "增长动能已明显放缓": the slowdown after 增长 is what the clause says.
+  const slowdown = firstDirection?.sense === "up" ? SLOWDOWN_AFTER.exec(text.slice(firstDirection.end)) : null;
+  const directionHit = slowdown && firstDirection
+    ? {
+        word: slowdown[0],
+        sense: "adverse" as const,
+        index: firstDirection.end + slowdown.index,
+        end: firstDirection.end + slowdown.index + slowdown[0].length,
+      }
+    : firstDirection;
+  const negated =
+    directionHit !== null &&
+    (NEGATIONS.test(text.slice(0, directionHit.index)) ||
+      ENDED_BEFORE.test(text.slice(0, directionHit.index)) ||
+      DENIED_AFTER.test(text.slice(directionHit.end)));
+  // 大增, 骤降, 多赚: one word says the way and the size.
+  const impliedSense = magnitude ? DIRECTION_OF_SIZE_WORD[magnitude.word] : undefined;
+  const window = extremeWindowOf(text, yearHits);
+  const hitExtreme = (directionHit as { extreme?: "high" | "low" } | null)?.extreme;
+  const direction: Assertion["direction"] = window
+    ? {
+        word: window.extreme === "high" ? "最高" : "最低",
+        sense: window.extreme === "high" ? "up" : "down",
+        extreme: window.extreme,
+        window,
+      }
+    : directionHit
+      ? {
+          word: directionHit.word,
+          sense: negated ? opposite(directionHit.sense) : directionHit.sense,
+          ...(hitExtreme ? { extreme: hitExtreme } : {}),
+        }
+      : impliedSense
+        ? { word: magnitude!.word, sense: impliedSense }
+        : null;
 
   let basis: Assertion["basis"] = null;
   for (const b of BASIS_WORDS) {
@@ -139,17 +229,34 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
       break;
     }
   }
+  // "近三年资产负债率：2021年 22.81%、…": a heading's recency word rules the figures after it.
+  recency ??= state.recency;
+  // A topic rules its sentence: "MACD…DIF +5.55，DEA +5.22，柱值 +0.33" is about the indicator throughout.
+  const ownTopics = UNCOVERED_TOPICS.filter((t) => t.words.some((w) => text.includes(w))).map((t) => t.what);
+  const topics = ownTopics.length > 0 || findMetrics(text).length > 0 ? ownTopics : state.topics;
 
-  const judged = direction || magnitude || comparisonHit || levelHit || recency || basis;
-  if (mentions.length === 0 && numbers.length === 0 && !judged && !namesFactClause(text)) return null;
+  const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit;
+  const namesBase = yearHits.some((y) => y.base);
+  const empty = mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0;
+  if (empty && !judged && !namesBase && !namesFactClause(text)) return null;
 
   let metric: ClaimMetric | null = strong[0]?.metric ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
-  if (!metric && before?.metric) {
+  // A clause about a metric the data lacks ("净息差收窄") is not about the clause before's metric.
+  // A clause about a price, an indicator or an event ("今年以来累计下跌约9%") is not about the clause before's metric.
+  // "8月以来下跌约5.5%", "过去一年上涨约33%": a move over a window of time is the share price's.
+  const aboutTopic =
+    TOPIC_SUBJECTS.test(text) || (PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text)));
+  const aboutUnheld = !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic);
+  if (!metric && !aboutUnheld && before?.metric) {
     metric = before.metric;
     bound = "previous";
   } else if (!metric && mentions[0]) {
     metric = mentions[0].metric;
+    bound = "own";
+  }
+  if (!metric && !aboutUnheld && (profitHit || signHit)) {
+    metric = "net_profit";
     bound = "own";
   }
   // A level word names its own metric when the clause names none it can be read on (技术面偏弱 → RSI).
@@ -157,35 +264,98 @@ function parseClause(text: string, from: Assertion["from"], before: Assertion | 
     metric = Object.keys(levelHit.rule.on)[0] as ClaimMetric;
     bound = "own";
   }
-  const leftBefore = comparisonHit !== null && !strong.some((m) => m.end <= comparisonHit.index);
-  const inherit = ownYears.length === 0 && before !== null && (bound === "previous" || leftBefore);
-  const years = inherit ? before.years : ownYears;
+  // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
+  const ownTargets = [...new Set(yearHits.filter((y) => !y.base && !y.since).map((y) => y.year))].sort();
+  // "…，利润已连续三年回升": a streak of no year of its own runs to now, not to a year the sentence named in passing.
+  const inherit = ownTargets.length === 0 && state.years.length > 0 && basis?.kind !== "streak";
+  const years = inherit ? state.years : ownTargets;
+  const fromTo = /由|从|较/.test(text);
+  // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the metric's clause carries on.
+  const yoy = /同比|环比/.test(text);
+  const explicitBase =
+    yearHits.find((y) => y.base)?.year ??
+    (together || (!yoy && (ownTargets.length === 0 || state.leadBase)) ? state.baseYear : null);
+  // "2021-2025年…由X增至Y": the change is read from the first year named to the last.
+  const baseYear = explicitBase ?? (/由|从/.test(text) && ownTargets.length > 1 ? Math.min(...ownTargets) : null);
+  // "单季营收" after "四季度单季…" is that quarter, not the latest one.
+  const ownPeriod = periodKindOf(text);
+  const period = (ownPeriod?.kind === "qs" && state.period ? state.period : ownPeriod) ?? state.period ?? ANNUAL;
+  const figures = bindFigures({
+    text,
+    numbers,
+    mentions,
+    terms,
+    years: yearHits,
+    fallback: metric,
+    previous: before?.metric ?? null,
+    target: years.length > 0 ? Math.max(...years) : null,
+  });
 
+  // "约为归母净利润的1.07倍" is about 净现比: the clause's metric is the stored ratio its figure was bound to.
+  const ratio = figures.find(
+    (f) => f.role === "metric" && f.metric && f.n.kind === "multiple" && !mentions.some((m) => m.metric === f.metric),
+  );
+  if (ratio?.metric) {
+    metric = ratio.metric;
+    bound = "own";
+  }
   let comparison: Assertion["comparison"] = null;
   if (comparisonHit) {
     const after = mentions.find((m) => m.index >= comparisonHit.end && !m.weak);
     const num = numbers.find((n) => n.index >= comparisonHit.end);
-    const left = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric ?? before?.metric ?? metric;
+    const named = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric;
+    const left = named ?? (aboutUnheld ? null : (before?.metric ?? metric));
     comparison = { word: comparisonHit.word, op: comparisonHit.op, left, against: after?.metric ?? num ?? null };
   }
+  const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text);
+  const rest = text.replace(FRAMING, "");
+  // "近三年资产负债率：…" is a heading: its recency word rules the clauses after it, which assert.
+  const judgesNothing = !direction && !magnitude && !comparisonHit && !levelHit;
+  const heading =
+    recency !== null && judgesNothing && numbers.length === 0 && yearHits.length === 0 &&
+    mentions.length > 0 && ownTopics.length === 0 && terms.length === 0;
+  // A metric with words beyond its name and the framing ("毛利率维持高位") says something about it.
+  const saysMore = mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1;
+  const asserts =
+    !heading && (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || saysMore);
 
   return {
     text,
     from,
+    sentence: state.sentence,
     metric,
     bound,
     metrics: strong.map((m) => m.metric),
     years,
     yearsInherited: inherit && years.length > 0,
+    baseYear: baseYear !== null && years.length > 0 && baseYear >= Math.max(...years) ? null : baseYear,
+    spanYears: spanYearsOf(text) ?? (together ? state.spanYears : null),
+    period,
     numbers,
+    figures,
     direction,
+    signChange: signHit?.to ?? null,
     basis,
-    magnitude: magnitude ? { word: magnitude.word, percent: magnitude.percent, points: magnitude.points } : null,
+    magnitude: magnitude
+      ? {
+          word: magnitude.word,
+          percent: magnitude.percent,
+          points: magnitude.points,
+          hedged: HEDGES.test(text.slice(0, magnitude.index)),
+        }
+      : null,
     comparison,
     recency,
-    level: levelHit ? { word: levelHit.word, rule: levelHit.rule } : null,
+    level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: HEDGES.test(text.slice(0, levelAt)) } : null,
     concessive: CONCESSIVE.test(text) || (before?.concessive === true && bound === "previous"),
-    fromTo: /由|从|较/.test(text),
+    downplayed:
+      direction !== null && DOWNPLAY.test(text.slice(0, (directionHit ?? magnitude)?.index ?? 0).replace(SMALL, "")),
+    fromTo,
+    scenario,
+    terms,
+    topics,
+    aboutTopic,
+    asserts,
   };
 }
 
@@ -194,22 +364,67 @@ function opposite(s: DirectionSense): DirectionSense {
 }
 
 /**
- * Splits a Chinese claim (and the quote it cites) into clauses and reads each into an assertion. A clause that judges
- * without naming a metric binds to the metric of the clause before it; the quote's clauses are read on their own.
+ * Splits a Chinese claim (and the quote it cites) into sentences and clauses and reads each into an assertion. A
+ * clause that judges without naming a metric binds to the metric of the clause before it; a clause naming no year or
+ * report period is of its sentence's; a condition (若…) rules the rest of its sentence. The quote is read on its own.
+ * `asOf` resolves relative years (去年, 上一财年).
  */
-export function parseAssertions(claim: string, quote?: string): Assertion[] {
+export function parseAssertions(claim: string, quote?: string, opts: { asOf?: string } = {}): Assertion[] {
   const out: Assertion[] = [];
   for (const [from, text] of [["claim", claim], ["quote", quote ?? ""]] as const) {
     let before: Assertion | null = null;
-    for (const raw of normalizeNumberText(text).split(CLAUSE_SPLIT)) {
-      const clause = raw.trim();
-      if (!clause) continue;
-      const a = parseClause(clause, from, before);
-      if (a) {
+    sentencesOf(text, opts.asOf).forEach((clauses, i) => {
+      const state: SentenceState = {
+        sentence: i,
+        years: [],
+        period: null,
+        conditional: false,
+        topics: [],
+        baseYear: null,
+        leadBase: false,
+        spanYears: null,
+        recency: null,
+      };
+      // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%": a clause of figures without a metric is read again
+      // with the metric of the clause after it.
+      let pending: { at: number; clause: string; state: SentenceState } | null = null;
+      for (const written of clauses) {
+        // Indicator windows (RSI(14), MA20) are parameters, never figures; the clause keeps them for the price checks.
+        const clause = stripIndicatorParameters(written);
+        if (!clause) continue;
+        const snapshot = { ...state };
+        const parsed = parseClause(clause, from, before, state);
+        const a = parsed && { ...parsed, text: written };
+        if (CONDITIONAL.test(clause)) state.conditional = true;
+        if (!a) {
+          // "今年前三季度，茅台归母净利润…": a clause of only a period sets its sentence's period.
+          const period = periodKindOf(clause);
+          if (period) state.period = period;
+          const mentioned = yearMentions(clause, extractNumbers(clause));
+          const years = mentioned.filter((y) => !y.base && !y.since).map((y) => y.year);
+          if (years.length > 0) state.years = [...new Set(years)];
+          continue;
+        }
+        if (pending && a.bound === "own") {
+          const again = parseClause(stripIndicatorParameters(pending.clause), from, a, pending.state);
+          if (again) out[pending.at] = { ...again, text: pending.clause, sentence: i };
+        }
+        const metricless = a.metric === null && a.topics.length === 0 && !a.aboutTopic;
+        const unbound = metricless && a.figures.some((f) => f.role === "none");
+        pending = unbound ? { at: out.length, clause: written, state: snapshot } : null;
         out.push(a);
         before = a;
+        if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
+        if (a.period.kind !== "annual" || periodKindOf(clause)) state.period = a.period;
+        if (a.topics.length > 0) state.topics = a.topics;
+        state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;
+        if (a.baseYear !== null && a.baseYear !== state.baseYear) {
+          state.baseYear = a.baseYear;
+          state.leadBase = a.bound !== "own" || a.figures.every((f) => f.role !== "metric" || f.year === a.baseYear);
+        }
+        if (a.spanYears !== null) state.spanYears = a.spanYears;
       }
-    }
+    });
   }
   return out;
 }

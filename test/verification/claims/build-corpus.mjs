@@ -83,14 +83,14 @@ for (const t of TICKERS) {
       add(t, `${year(y, i + 2)}${name}同比${dir}${pct(c)}`, { number: true, direction: true, polarity: favourable }, { side: "bull" });
       add(t, `${year(y, i + 3)}${name}同比${dir}${pct(c)}`, { number: true, direction: true, polarity: !favourable }, { side: "bear" });
     }
-    // a bare judgement speaks of the latest period: "…，持续扩张" after an older figure
+    // a judgement after a comma speaks of its sentence's year (issue 27): "2024年…，持续扩张" is about 2024
     const ys = [...s.keys()];
     const last = ys.at(-1);
-    const lc = change(s, last);
-    if (lc !== null && ys.length >= 3) {
-      const older = ys.at(-2);
-      add(t, `${year(older, i)}${m.names[0]} ${amount(s.get(older), i)}，${lc > 0 ? "仍在扩张" : "持续收缩"}`, { number: true, direction: true });
-      add(t, `${year(older, i + 1)}${m.names[0]} ${amount(s.get(older), i)}，${lc > 0 ? "开始萎缩" : "继续扩张"}`, { number: true, direction: false });
+    const older = ys.at(-2);
+    const oc = older === undefined ? null : change(s, older);
+    if (oc !== null && ys.length >= 3) {
+      add(t, `${year(older, i)}${m.names[0]} ${amount(s.get(older), i)}，${oc > 0 ? "仍在扩张" : "持续收缩"}`, { number: true, direction: true });
+      add(t, `${year(older, i + 1)}${m.names[0]} ${amount(s.get(older), i)}，${oc > 0 ? "开始萎缩" : "继续扩张"}`, { number: true, direction: false });
     }
     // streaks and records over the whole stored history
     if (ys.length >= 4) {

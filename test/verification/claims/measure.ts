@@ -1,6 +1,7 @@
 import { type CheckKind, type CheckOptions, checkAssertions } from "../../../src/verification/claims/check-assertions";
 import type { ClaimMetric } from "../../../src/verification/claims/metric-lexicon";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { type Truth, type TruthScore, scoreTruth } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 /**
@@ -16,11 +17,16 @@ export interface CorpusCase {
   quote?: string;
   side?: "bull" | "bear";
   rebuts?: { id: string; metrics: ClaimMetric[] };
-  expect: Partial<Record<CheckKind, boolean>>;
+  /** Per check kind (the first corpus), or the whole claim's truth (the real-model corpora, eval/claims-corpus/). */
+  expect: Partial<Record<CheckKind, boolean>> | Truth;
   note?: string;
+  errorType?: string;
+  category?: string;
 }
 
-export const KINDS: readonly CheckKind[] = ["number", "direction", "magnitude", "comparison", "recency", "polarity", "level", "rebuttal"];
+/** The kinds the first corpus labels per claim; the price, event and scope checks came later and are measured by truth. */
+export const LABELLED_KINDS: readonly CheckKind[] = ["number", "direction", "magnitude", "comparison", "recency", "polarity", "level", "rebuttal"];
+export const KINDS: readonly CheckKind[] = [...LABELLED_KINDS, "market", "event", "scope"];
 
 export interface Score {
   tp: number;
@@ -48,17 +54,35 @@ const score = (tp: number, fp: number, fn: number, tn: number): Score => ({
   recall: tp + fn === 0 ? 1 : tp / (tp + fn),
 });
 
-export function measureCorpus(corpus: readonly CorpusCase[]): { byKind: Record<CheckKind, Score>; overall: Score; misses: Miss[]; claims: number } {
+export interface CorpusResult {
+  byKind: Record<CheckKind, Score>;
+  overall: Score;
+  misses: Miss[];
+  /** Claims labelled per check kind. */
+  claims: number;
+  /** Claims labelled true / false / undecidable as a whole, scored by the mark shown. */
+  truth: TruthScore;
+}
+
+export function measureCorpus(corpus: readonly CorpusCase[]): CorpusResult {
   const counts = Object.fromEntries(KINDS.map((k) => [k, { tp: 0, fp: 0, fn: 0, tn: 0 }])) as Record<CheckKind, { tp: number; fp: number; fn: number; tn: number }>;
   const overall = { tp: 0, fp: 0, fn: 0, tn: 0 };
   const misses: Miss[] = [];
   const factsCache = new Map<string, ReturnType<typeof sampleFacts>>();
+  const truthCases: Parameters<typeof scoreTruth>[0][number][] = [];
+  let perKind = 0;
   for (const c of corpus) {
     const key = `${c.ticker}|${c.asOf}`;
     const facts = factsCache.get(key) ?? sampleFacts(c.ticker, c.asOf);
     factsCache.set(key, facts);
     const opts: CheckOptions = { ...(c.side ? { side: c.side } : {}), ...(c.rebuts ? { rebuts: c.rebuts } : {}) };
-    const checks = checkAssertions(parseAssertions(c.claim, c.quote), facts, opts);
+    const checks = checkAssertions(parseAssertions(c.claim, c.quote, { asOf: c.asOf }), facts, opts);
+    const expect = c.expect;
+    if (typeof expect === "string") {
+      truthCases.push({ id: c.id, claim: c.claim, expect, checks, ...(c.errorType ? { errorType: c.errorType } : {}), ...(c.category ? { category: c.category } : {}) });
+      continue;
+    }
+    perKind++;
     const tally = (bucket: { tp: number; fp: number; fn: number; tn: number }, kind: CheckKind | "overall", want: boolean, got: boolean): void => {
       if (want && got) bucket.tp++;
       else if (!want && got) bucket.fp++;
@@ -70,13 +94,13 @@ export function measureCorpus(corpus: readonly CorpusCase[]): { byKind: Record<C
       }
     };
     for (const kind of KINDS) {
-      const want = c.expect[kind] === false;
+      const want = expect[kind] === false;
       const got = checks.some((x) => x.kind === kind && x.ok !== true);
-      if (c.expect[kind] === undefined && !got) continue;
+      if (expect[kind] === undefined && !got) continue;
       tally(counts[kind], kind, want, got);
     }
-    tally(overall, "overall", Object.values(c.expect).some((v) => v === false), checks.some((x) => x.ok !== true));
+    tally(overall, "overall", Object.values(expect).some((v) => v === false), checks.some((x) => x.ok !== true));
   }
   const byKind = Object.fromEntries(KINDS.map((k) => [k, score(counts[k].tp, counts[k].fp, counts[k].fn, counts[k].tn)])) as Record<CheckKind, Score>;
-  return { byKind, overall: score(overall.tp, overall.fp, overall.fn, overall.tn), misses, claims: corpus.length };
+  return { byKind, overall: score(overall.tp, overall.fp, overall.fn, overall.tn), misses, claims: perKind, truth: scoreTruth(truthCases) };
 }

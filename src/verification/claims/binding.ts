@@ -1,0 +1,185 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { type ClaimMetric, type MetricMention } from "./metric-lexicon";
+import { FIGURE_QUALIFIERS, type FigureBound, PEER_WORDS, PRICE_WORDS, UNHELD_TERMS } from "./phrase-words";
+import { type YearMention, yearBefore } from "./periods";
+
+/**
+ * Number binding: each figure of a clause belongs to the nearest subject named before it - a metric of the lexicon,
+ * a peer (同行某公司), a metric the data does not hold (净息差, 占比) - and to the nearest year before it, unless
+ * 分别 pairs figures with the metrics or years listed, or a 的N倍 makes it a ratio of two metrics.
+ */
+export interface BoundFigure {
+  n: ExtractedNumber;
+  /** metric: a level or change of `metric` · ratio: `metric` over `per` · price: the last close · peer/unheld/none:
+   * not a value the data holds. */
+  role: "metric" | "ratio" | "peer" | "unheld" | "price" | "none";
+  metric: ClaimMetric | null;
+  per?: ClaimMetric;
+  /** What the subject is called when it is not in the data ("净息差", "同行"). */
+  subject?: string;
+  /** The year the figure speaks of, if the clause places it; `fromBase` when that year is a comparison's base. */
+  year: number | null;
+  fromBase: boolean;
+  /** Written as a change (增长15%, 下降3个百分点, 较上年增加300亿元), not a level. */
+  change: boolean;
+  /** "较上年的925亿元", "去年同期的…": the level of the year before the period judged. */
+  prior: boolean;
+  bound: FigureBound | null;
+}
+
+export interface Term {
+  index: number;
+  end: number;
+  kind: "peer" | "unheld" | "price";
+  word: string;
+}
+
+const TERM_TABLE = [
+  ...PEER_WORDS.map((word) => ({ word, kind: "peer" as const })),
+  ...UNHELD_TERMS.map((word) => ({ word, kind: "unheld" as const })),
+  ...PRICE_WORDS.map((word) => ({ word, kind: "price" as const })),
+]
+  .sort((a, b) => b.word.length - a.word.length)
+  .map((t) => ({ ...t, needle: t.word.toUpperCase(), latin: /^[A-Z]/i.test(t.word) }));
+
+/** Peers, prices and metrics the data lacks named in a text, longest first, no overlaps; Latin ones stand alone. */
+export function findTerms(text: string): Term[] {
+  const upper = text.toUpperCase();
+  const out: Term[] = [];
+  for (const t of TERM_TABLE) {
+    for (let i = upper.indexOf(t.needle); i >= 0; i = upper.indexOf(t.needle, i + 1)) {
+      const end = i + t.needle.length;
+      if (t.latin && (/[A-Z]/.test(upper[i - 1] ?? "") || /[A-Z]/.test(upper[end] ?? ""))) continue;
+      if (out.some((o) => i < o.end && o.index < end)) continue;
+      out.push({ index: i, end, kind: t.kind, word: t.word });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+const CHANGE_WORDS = [
+  "多出|高出|低了|增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大",
+  "增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-]",
+].join("|");
+const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
+const RATIO_GAP = /^\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
+const FROM_BEFORE = /(?:由|从)\s*$/;
+const PRIOR_YEAR = "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";
+const PRIOR_QUARTER = "环比(?:上一?季度?|第?[一二三四]季度)(?:单季)?";
+const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:的|为)?\\s*(?:约|近)?\\s*$`);
+/** After a figure: "1倍以上", "三成多", "100亿元左右". */
+const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
+  { re: /^\s*(?:以上|多|余|有余)/, bound: "atLeast" },
+  { re: /^\s*(?:以下|以内)/, bound: "below" },
+  { re: /^\s*(?:左右|上下)/, bound: "about" },
+];
+
+/** Ratios of two metrics the data stores as a series of its own: 经营现金流 / 归母净利润 is 净现比. */
+const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: ClaimMetric }[] = [
+  { num: "operating_cash_flow", per: "net_profit", metric: "cash_coverage" },
+];
+const TO_BEFORE = /(?:至|到)\s*$/;
+
+export interface ClauseParts {
+  text: string;
+  numbers: readonly ExtractedNumber[];
+  mentions: readonly MetricMention[];
+  terms: readonly Term[];
+  years: readonly YearMention[];
+  /** The clause's subject when a figure has none before it: its own first metric, else the clause before's. */
+  fallback: ClaimMetric | null;
+  /** The clause before's metric: the subject of "…，约为归母净利润的0.75倍". */
+  previous: ClaimMetric | null;
+  /** The year a figure placed by no year of its own speaks of (the clause's or its sentence's). */
+  target: number | null;
+}
+
+export function bindFigures(p: ClauseParts): BoundFigure[] {
+  const strong = p.mentions.filter((m) => !m.weak);
+  const paired = pairing(p);
+  const ownYears = p.years.filter((y) => !y.base).map((y) => y.year);
+  return p.numbers.map((n, i): BoundFigure => {
+    const before = p.text.slice(0, n.index);
+    const rawEnd = p.text.indexOf(n.raw, n.index) + n.raw.length;
+    const range = rangeBound(p, i);
+    const qualifier =
+      FIGURE_QUALIFIERS.find((q) => q.re.test(before)) ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)));
+    const bound = range ?? qualifier?.bound ?? null;
+    const change = CHANGE_BEFORE.test(before);
+    const yearHit = yearBefore(p.years, n.index);
+    let year = paired.years?.[i] ?? yearHit?.year ?? null;
+    let fromBase = paired.years ? false : (yearHit?.base ?? false);
+    let prior = PRIOR_BEFORE.test(before);
+    if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && p.years.length > 1) {
+      year = Math.min(...p.years.map((y) => y.year));
+      fromBase = true;
+    } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && new Set(p.years.map((y) => y.year)).size <= 1) {
+      // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before.
+      prior = true;
+    } else if (!paired.years && TO_BEFORE.test(before.slice(-2)) && (ownYears.length > 0 || yearHit?.base)) {
+      // "由2023年的11.0%提升到14.0%": the figure after 至/到 is of the period judged, not of the base named before it.
+      year = ownYears.length > 0 ? Math.max(...ownYears) : p.target;
+      fromBase = false;
+    }
+    if (year === null) year = p.target;
+    const base = { n, year, fromBase, change, bound, prior };
+    const metric = paired.metrics?.[i];
+    if (metric) return { ...base, role: "metric", metric };
+    // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
+    const lastMention = p.mentions.filter((m) => m.end <= n.index).at(-1);
+    const lastTerm = p.terms.filter((t) => t.end <= n.index).at(-1);
+    if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) {
+      return { ...base, role: lastTerm.kind, metric: null, subject: lastTerm.word };
+    }
+    if (!lastMention) {
+      return p.fallback ? { ...base, role: "metric", metric: p.fallback } : { ...base, role: "none", metric: null };
+    }
+    // "约为归母净利润的0.75倍": the clause's subject over the metric named.
+    // "只占营业总收入的1.64%": a share of the metric named, in %.
+    const gap = RATIO_GAP.test(p.text.slice(lastMention.end, n.index));
+    const share = n.kind === "percent" && /占(?:比)?\s*$/.test(p.text.slice(0, lastMention.index)) && gap;
+    if ((n.kind === "multiple" || share) && gap) {
+      // "超过当年经营现金流的2.6倍": the qualifier stands before the metric compared with.
+      const lead = p.text.slice(0, lastMention.index).replace(/(?:当年|同期|当期|同年)\s*$/, "");
+      const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };
+      const subject =
+        strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ??
+        (p.previous !== lastMention.metric ? p.previous : null);
+      if (!subject) return { ...qualified, role: "none", metric: null, subject: "比较对象" };
+      const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);
+      if (stored) return { ...qualified, role: "metric", metric: stored.metric };
+      return { ...qualified, role: "ratio", metric: subject, per: lastMention.metric };
+    }
+    return { ...base, role: "metric", metric: lastMention.metric };
+  });
+}
+
+/** "稳定在89%-91%之间": the level is at least the first and under the second. */
+function rangeBound(p: ClauseParts, i: number): FigureBound | null {
+  const end = (n: ExtractedNumber): number => n.index + n.raw.length;
+  // Numbers i and i+1 form a range when only a dash stands between them and 之间/区间 follows the second.
+  const joined = (k: number): boolean => {
+    const [x, y] = [p.numbers[k], p.numbers[k + 1]];
+    if (!x || !y) return false;
+    return /^\s*[-~至到—]\s*$/.test(p.text.slice(end(x), y.index)) && /^\s*(?:之间|区间|范围|以内)/.test(p.text.slice(end(y)));
+  };
+  if (joined(i)) return "atLeast";
+  if (joined(i - 1)) return "below";
+  return null;
+}
+
+/** 分别: "毛利率、净利率分别为X、Y" pairs figures with metrics; "2022-2024年营收分别为A、B、C" with years. */
+function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } {
+  const at = p.text.indexOf("分别");
+  if (at < 0) return {};
+  const after = p.numbers.filter((n) => n.index > at);
+  if (after.length !== p.numbers.length) return {};
+  const metrics = p.mentions.filter((m) => !m.weak && m.index < at).map((m) => m.metric);
+  if (metrics.length >= 2 && metrics.length === after.length) return { metrics };
+  const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
+  if (years.length >= 2 && years.length === after.length) return { years };
+  // "2015-2019年营收增速分别为…": N years of levels carry N−1 growth rates, of the years after the first.
+  const rates = /增速|增长率|增幅|同比/.test(p.text);
+  if (years.length >= 3 && years.length === after.length + 1 && rates) return { years: years.slice(1) };
+  return {};
+}

@@ -1,0 +1,172 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { type Candidate, figureCandidate, matchesFigure } from "../figure-match";
+import type { BoundFigure } from "./binding";
+import {
+  type ClaimCheck,
+  changeBetween,
+  entryOf,
+  isMarket,
+  periodName,
+  seriesPointsOf,
+  show,
+  undecided,
+  yearOf,
+} from "./check-series";
+import type { FactPoint, Facts } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
+import type { Assertion } from "./parse-assertions";
+
+/**
+ * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
+ * that period, as the change into it (from the base year the clause names, else the year before), or, for 的N倍, as a
+ * ratio of two metrics. A figure about a peer or a metric the data lacks is 未能核验, never failed.
+ */
+
+const [AMOUNT, PER_SHARE, MULTIPLE] = ["amount", "per_share", "multiple"] as const;
+
+interface Candidates {
+  values: Candidate[];
+  /** Changes are bound by their size: the direction check judges the sign ("增长4.53%" when it fell). */
+  changes: Candidate[];
+  found: string;
+}
+
+/** The points of a year; a figure no year places may be any year's (a stale one is the recency check's business). */
+const at = (points: readonly FactPoint[], year: number | null): FactPoint[] =>
+  year === null ? [...points] : points.filter((p) => yearOf(p) === year);
+
+type Point = FactPoint | undefined;
+
+function changes(m: ClaimMetric, series: readonly FactPoint[], from: Point, to: Point): Candidate[] {
+  if (!from || !to || from === to) return [];
+  const c = changeBetween(m, from, to);
+  const kind = entryOf(m).kind;
+  return [
+    ...(c.percent === null ? [] : [{ value: c.percent, kind: "percent" as const }]),
+    ...(kind === "ratio" ? [{ value: c.delta, kind: "pp" as const }] : []),
+    // "较年初增加300亿元", "少赚约76亿元": an absolute change is a candidate of its own.
+    ...(kind === "amount" ? [{ value: c.delta, kind: series[0]?.unit === "元/股" ? PER_SHARE : AMOUNT }] : []),
+    // "四年增长约3.5倍" (to/from − 1) or "是2021年的4.5倍" (to/from).
+    ...(kind === "amount" && from.value > 0
+      ? [
+          { value: to.value / from.value - 1, kind: MULTIPLE },
+          { value: to.value / from.value, kind: MULTIPLE },
+        ]
+      : []),
+  ];
+}
+
+/** What a figure bound to `m` may stand for: levels of its year, and changes into the clause's target period. */
+function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): Candidates | null {
+  const all = seriesPointsOf(facts, m);
+  // A market reading (PE, PB, RSI) is of its trading day, whatever report year the sentence names.
+  const market = isMarket(entryOf(m));
+  const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
+  f = market ? { ...f, year: null, prior: false } : f;
+  const values: Candidate[] = [];
+  const moves: Candidate[] = [];
+  const shown: FactPoint[] = [];
+  for (const series of all) {
+    if (series.length === 0) continue;
+    // "较上年的925亿元": the year before the period judged.
+    const year = f.prior ? (target ?? yearOf(series.at(-1)!)) - 1 : f.year;
+    const levels = at(series, year);
+    shown.push(...levels);
+    values.push(...levels.map((p) => figureCandidate({ label: "", value: p.value, unit: p.unit })));
+    const to = target === null ? series.at(-1) : at(series, target).at(-1);
+    const own = at(series, year).at(-1);
+    const before = (p: FactPoint | undefined) => (p ? series[series.indexOf(p) - 1] : undefined);
+    const consecutive = (p: Point): Point => {
+      const b = before(p);
+      return p && b && yearOf(p) - yearOf(b) === 1 ? b : undefined;
+    };
+    // With a base year (较2023年) a change is measured from it, not from the year before; a figure no year places may
+    // be the change into any year, as it may be any year's level.
+    const base = a.baseYear ?? (a.spanYears && to ? yearOf(to) - a.spanYears : null);
+    if (base !== null) moves.push(...changes(m, series, series.find((p) => yearOf(p) === base), to));
+    else if (f.year === null && target === null) {
+      for (const p of series) moves.push(...changes(m, series, consecutive(p), p));
+    }
+    else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));
+    // A clause naming several years ("2021-2025年…") may state the change over the whole span.
+    if (a.years.length >= 2) {
+      const first = series.find((p) => yearOf(p) === Math.min(...a.years));
+      moves.push(...changes(m, series, first, to));
+    }
+  }
+  if (shown.length === 0) return null;
+  const found = shown.slice(-3).map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、");
+  return { values, changes: moves, found };
+}
+
+function ratioCandidates(
+  f: BoundFigure,
+  num: ClaimMetric,
+  per: ClaimMetric,
+  facts: Facts,
+  target: number | null,
+): Candidates | null {
+  const year = f.year ?? target;
+  // The preferred series of each side that has the period (归母净利润, not 净利润 含少数股东).
+  const a = seriesPointsOf(facts, num).map((s) => at(s, year).at(-1)).find((p) => p !== undefined);
+  const b = a
+    ? seriesPointsOf(facts, per)
+        .map((s) => s.find((p) => p.period === a.period))
+        .find((p) => p !== undefined)
+    : undefined;
+  if (!a || !b || b.value === 0) return null;
+  const r = a.value / b.value;
+  const found = `${periodName(a)} ${entryOf(num).label}/${entryOf(per).label} ${r.toFixed(2)}倍`;
+  return { values: [{ value: r, kind: "multiple" }, { value: r * 100, kind: "percent" }], changes: [], found };
+}
+
+const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
+
+export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<ExtractedNumber>): ClaimCheck[] {
+  const target = a.years.length > 0 ? Math.max(...a.years) : null;
+  return a.figures
+    // A figure naming no metric at all is left to the citation check (its cited evidence) and the clause's coverage.
+    // A share price with no price facts to read is left to the cited evidence and the clause's coverage, as is one
+    // with no unit of money.
+    .filter((f) => !skip.has(f.n) && f.role !== "none")
+    .filter((f) => f.role !== "price" || (facts.market && f.n.kind === "amount"))
+    .map((f): ClaimCheck => {
+      const n = f.n;
+      if (f.role === "peer") return undecided("number", `${f.subject}`, `“${n.raw}”是${f.subject}的数据，不在本公司数据中`);
+      if (f.role === "unheld") return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
+      if (f.role === "price") return checkPrice(n, f.bound, facts);
+      if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
+      const m = f.metric;
+      const where = f.year !== null ? `${f.year}年` : "";
+      const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;
+      const c = f.role === "ratio" ? ratioCandidates(f, m, f.per!, facts, target) : candidatesOf(a, f, m, facts);
+      const period = a.period.kind === "annual" ? "" : a.period.name;
+      if (!c) return undecided("number", `${where}${label}`, `没有${where}${period}${label}的数据，无法核验“${n.raw}”`);
+      // A change with no earlier period to measure it from (一季度同比 without last year's 一季度) is undecided.
+      const asChange = f.change || (n.kind === "percent" && entryOf(m).kind === "amount");
+      if (asChange && f.role === "metric" && c.changes.length === 0) {
+        return undecided("number", `${where}${label}`, `没有${label}可比的上一期数据，无法核验“${n.raw}”`);
+      }
+      const ok =
+        c.values.some((v) => matchesFigure(n, v, f.bound)) ||
+        c.changes.some((v) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true));
+      return {
+        kind: "number",
+        ok,
+        figure: n.raw,
+        expected: `${where}${label}`,
+        found: c.found,
+        reason: ok ? `“${n.raw}”与${where}${label}相符` : `“${n.raw}”不是${where}${label}的数值（${c.found}）`,
+      };
+    });
+}
+
+/** A share price as shown against the last close known by asOf (price facts); undecided without bars. */
+function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], facts: Facts): ClaimCheck {
+  const m = facts.market;
+  if (!m) return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
+  const ok = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
+  const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
+  const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
+  return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
+}

@@ -1,0 +1,52 @@
+import { normalizeNumberText } from "../extract-numbers";
+import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
+import { findMetrics } from "./metric-lexicon";
+import { resolveRelativeYears } from "./periods";
+import { NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
+
+/**
+ * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
+ * phrases masked, commas inside brackets kept, enumerations of years or metrics cut into one clause per item.
+ */
+
+// After NFKC "，" is ",": a comma splits clauses unless it groups thousands ("1,741.44亿").
+// A semicolon separates clauses of one sentence: the period it names carries on ("2026年一季度营收…；归母净利润…").
+const SENTENCE_SPLIT = /[。!?\n]+/;
+const CLAUSE_SPLIT = /(?<!\d),|,(?!\d{3}(?:\D|$))|;|—+|(?<!\d):|:(?!\d)/;
+// An enumeration "2023年增长…、2024年增长…" is one clause per year.
+const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
+/** "2023年增长…、2024年增长…、2025年微降…": one clause per year when every item judges its own year. */
+function enumerated(clause: string): string[] {
+  const parts = clause.split(ENUMERATION_SPLIT);
+  const judges = (part: string): boolean =>
+    /[增降升涨跌减]/.test(part) ||
+    DIRECTION_WORDS.some((w) => part.includes(w.word)) ||
+    MAGNITUDE_WORDS.some((w) => part.includes(w.word));
+  if (parts.length > 1 && parts.slice(1).every(judges)) return parts;
+  // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement.
+  const items = clause.split("、");
+  const listed = items.every((p) => judges(p) && /\d/.test(p)) && items.slice(1).every((p) => findMetrics(p).length > 0);
+  if (items.length > 1 && !clause.includes("分别") && listed) return items;
+  return [clause];
+}
+
+/** Relative years written out and neutral phrases masked before anything is read. */
+function prepare(text: string, asOf: string | undefined): string {
+  let s = resolveRelativeYears(normalizeNumberText(text), asOf);
+  for (const p of NEUTRAL_PHRASES) s = s.replaceAll(p, "□".repeat(p.length));
+  return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length));
+}
+
+// A comma inside brackets ("MACD(12,26,9)") does not split a clause.
+const IN_BRACKETS = /\([^()]*\)/g;
+const KEPT_COMMA = "\u0001";
+const protect = (s: string): string => s.replace(IN_BRACKETS, (m) => m.replaceAll(",", KEPT_COMMA));
+const restore = (s: string): string => s.replaceAll(KEPT_COMMA, ",");
+
+
+/** The clauses of each sentence of a text, as written (indicator windows kept), relative years resolved from asOf. */
+export function sentencesOf(text: string, asOf: string | undefined): string[][] {
+  return protect(prepare(text, asOf))
+    .split(SENTENCE_SPLIT)
+    .map((sentence) => sentence.split(CLAUSE_SPLIT).flatMap(enumerated).map((c) => restore(c).trim()).filter(Boolean));
+}

@@ -1,0 +1,102 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { matchesFigure } from "../figure-match";
+import { checkFactClause } from "./check-fact-clauses";
+import { checkFigures } from "./check-figures";
+import { checkComparison, checkDirection, checkLevel, checkMagnitude, checkRecency } from "./check-judgements";
+import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
+import type { Facts } from "./facts";
+import type { Assertion } from "./parse-assertions";
+import { periodView, sequentialView } from "./period-view";
+
+/**
+ * The honest default: every clause of a point that asserts something is checked, or says why it is not. A condition
+ * or forecast is not a fact (未能核验); a quarter the data does not hold is 无季度数据, never the annual figure; a
+ * clause naming a metric, figure, topic or judgement that no check covered is 未能核验 too, never a silent ✅ - unless
+ * its figures are the ones its cited evidence states (the quote is checked against the source), or, naming no figure,
+ * it elaborates on what another clause of its sentence about the same thing had checked ("…同比大幅增长，利润端表现扎实").
+ */
+
+const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[] = [
+  // A comparison's threshold ("超过85%") is the comparison check's, not a figure of the metric.
+  (a, facts) => {
+    const threshold = typeof a.comparison?.against === "object" ? a.comparison.against : null;
+    return checkFigures(a, facts, new Set(threshold ? [threshold] : []));
+  },
+  checkDirection,
+  checkMagnitude,
+  checkComparison,
+  checkRecency,
+  checkLevel,
+];
+
+/** One clause's own checks, each on the facts of the clause's report period; `previous`: the clause before's text. */
+function checkClause(a: Assertion, facts: Facts, previous: string | null): ClaimCheck[] {
+  const own = a.from === "claim";
+  if (a.scenario) return own && a.asserts ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)] : [];
+  // 环比 of a single quarter reads it against the quarter before; otherwise a period is read against its year-ago.
+  const sequential = /环比/.test(a.text) && a.period.kind !== "annual";
+  const year = a.years.length > 0 ? Math.max(...a.years) : null;
+  const view = sequential ? sequentialView(facts, a.period.kind, year) : periodView(facts, a.period.kind);
+  if (!view) {
+    const why = `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`;
+    return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, why)] : [];
+  }
+  // Prices, announcements and industry metrics are read on the clause's own words (a quote speaks of its own day).
+  const onFacts = own ? checkFactClause(a.text, previous, facts) : [];
+  return [...JUDGEMENT_CHECKS.flatMap((check) => check(a, view)), ...onFacts];
+}
+
+/** What a clause is about, to tell whether another clause of its sentence checked the same thing. */
+const subjectOf = (a: Assertion): string | null => a.metric ?? (a.topics[0] ? `topic:${a.topics[0]}` : null);
+
+/** Every clause's checks, and for a claim clause that asserts but was not checked, its coverage or why it has none. */
+export function checkClauses(assertions: readonly Assertion[], facts: Facts): ClaimCheck[] {
+  const claim = assertions.filter((a) => a.from === "claim");
+  const quoted = assertions.filter((a) => a.from === "quote").flatMap((a) => a.numbers);
+  const previous = (a: Assertion): string | null =>
+    a.from === "claim" ? (claim[claim.indexOf(a) - 1]?.text ?? null) : null;
+  const per = assertions.map((a) => ({ a, checks: checkClause(a, facts, previous(a)) }));
+  // First the figures a clause shares with its cited evidence, then elaborations on what its sentence checked.
+  for (const x of per) {
+    if (x.checks.length > 0 || x.a.from !== "claim" || !x.a.asserts || x.a.numbers.length === 0) continue;
+    const inQuote = (n: ExtractedNumber): boolean =>
+      quoted.some((q) => matchesFigure(n, { value: q.value, kind: q.kind }));
+    const cited = x.a.numbers.map((n) => ({ n, ok: inQuote(n) }));
+    if (cited.every((c) => c.ok)) x.checks = cited.map(({ n }) => citedCheck(n));
+  }
+  const passed = (x: (typeof per)[number]): boolean => x.checks.length > 0 && x.checks.every((c) => c.ok === true);
+  return per.flatMap((x) => {
+    const { a, checks } = x;
+    if (checks.length > 0 || a.from !== "claim" || !a.asserts) return checks;
+    const subject = subjectOf(a);
+    const sameSentence = (y: (typeof per)[number]): boolean =>
+      y !== x && y.a.from === "claim" && y.a.sentence === a.sentence;
+    const elaborates =
+      a.numbers.length === 0 && subject !== null && per.some((y) => sameSentence(y) && subjectOf(y.a) === subject && passed(y));
+    return elaborates ? [] : [uncovered(a)];
+  });
+}
+
+const citedCheck = (n: ExtractedNumber): ClaimCheck => ({
+  kind: "number",
+  ok: true,
+  expected: "所引证据中的数字",
+  found: n.raw,
+  reason: `“${n.raw}”与所引证据相符`,
+});
+
+/**
+ * Why a clause that asserts something was not checked: the topic no series covers (行情, 公告), the peer or the
+ * metric the data lacks that it names, or no rule reading what it says. Always 未能核验, in Chinese.
+ */
+export function uncovered(a: Assertion): ClaimCheck {
+  const peer = a.terms.find((t) => t.kind === "peer");
+  const unheld = a.terms.find((t) => t.kind === "unheld");
+  const topics = a.topics.join("、");
+  if (topics) return undecided("scope", topics, `${quoted(a)}涉及${topics}，没有可核对的数据`);
+  if (unheld) return undecided("scope", unheld.word, `数据中没有${unheld.word}，无法核验${quoted(a)}`);
+  if (peer) return undecided("scope", peer.word, `${quoted(a)}说的是${peer.word}，不在本公司数据中`);
+  if (!a.metric) return undecided("scope", "可核验的判断", `${quoted(a)}没有可用的核验规则`);
+  const about = entryOf(a.metric).label;
+  return undecided("scope", about, `${quoted(a)}对${about}的判断没有可用的核验规则`);
+}

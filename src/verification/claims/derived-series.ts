@@ -1,0 +1,44 @@
+import type { FactPoint, Facts } from "./facts";
+
+/**
+ * Series the checker derives from two stored ones, period by period (annual and quarterly alike), where the data does
+ * not store them: 归母净利率 = 归母净利润 / 营业总收入. Each derived point is public when both inputs are.
+ */
+const DERIVED: readonly { series: string; num: string; per: readonly string[]; scale: number; unit: string }[] = [
+  { series: "parent_net_margin", num: "net_profit", per: ["revenue", "operating_revenue"], scale: 100, unit: "%" },
+];
+
+/**
+ * Static valuation from the last close (price facts) and the newest annual report public by asOf: 静态市盈率 = close /
+ * 基本每股收益, 市净率 = close / 每股净资产, dated by the last bar. Used where no PE/PB reading is stored.
+ */
+const VALUATION: readonly { series: string; per: string }[] = [
+  { series: "pe_static", per: "basic_eps" },
+  { series: "pb_static", per: "bps" },
+];
+
+export function withDerived(facts: Facts): Facts {
+  const series = { ...facts.series };
+  const market = facts.market;
+  for (const v of market ? VALUATION : []) {
+    const per = (facts.series[v.per] ?? []).filter((p) => p.period.endsWith("-12-31")).at(-1);
+    if (!market || !per || per.value <= 0) continue;
+    const value = market.close / per.value;
+    series[v.series] = [{ period: market.lastBar, value, unit: "倍", publicDate: market.lastBar }];
+  }
+  for (const d of DERIVED) {
+    if (series[d.series]?.length) continue;
+    const num = facts.series[d.num] ?? [];
+    const points: FactPoint[] = [];
+    for (const p of num) {
+      const per = d.per
+        .map((s) => (facts.series[s] ?? []).find((q) => q.period === p.period))
+        .find((q) => q && q.value !== 0);
+      if (!per) continue;
+      const publicDate = p.publicDate > per.publicDate ? p.publicDate : per.publicDate;
+      points.push({ period: p.period, value: (p.value / per.value) * d.scale, unit: d.unit, publicDate });
+    }
+    if (points.length > 0) series[d.series] = points;
+  }
+  return { ...facts, series };
+}

@@ -1,0 +1,103 @@
+import type { FactPoint, Facts } from "./facts";
+import { METRIC_LEXICON } from "./metric-lexicon";
+import { FLOW_SERIES, type PeriodBasis, latestReportPeriod, periodValue } from "./period-facts";
+import type { PeriodKind } from "./periods";
+
+/**
+ * The facts of one report period kind, shaped as annual series so that every check (level, 同比, streaks, extremes)
+ * reads them unchanged: a clause about 前三季度 compares each year's Jan-Sep with the year before's. The values come
+ * from period-facts.ts (cumulative as published, single quarters and TTM derived for flows only).
+ */
+export type ViewPoint = FactPoint & { label: string };
+
+/** Each kind's report end and basis; `null` end: the latest report period of the series (单季, TTM). */
+const KINDS: Record<Exclude<PeriodKind, "annual">, { end: string | null; basis: PeriodBasis; name: string } | null> = {
+  q1: { end: "03-31", basis: "ytd", name: "一季度" },
+  h1: { end: "06-30", basis: "ytd", name: "上半年" },
+  q3: { end: "09-30", basis: "ytd", name: "前三季度" },
+  q2s: { end: "06-30", basis: "quarter", name: "第二季度" },
+  q3s: { end: "09-30", basis: "quarter", name: "第三季度" },
+  q4s: { end: "12-31", basis: "quarter", name: "第四季度" },
+  qs: { end: null, basis: "quarter", name: "单季" },
+  ttm: { end: null, basis: "ttm", name: "TTM" },
+  // 下半年 is not a reported period: no data (未能核验).
+  h2: null,
+};
+
+/** Market readings (RSI, PE, PB, 市值) are dated by trading day, not by report period. */
+const MARKET: ReadonlySet<string> = new Set(
+  Object.values(METRIC_LEXICON)
+    .filter((e) => e.kind === "index" || e.dimension === "valuation")
+    .flatMap((e) => e.series),
+);
+const QUARTER_END = /-(?:03-31|06-30|09-30)$/;
+
+type Kind = NonNullable<(typeof KINDS)[keyof typeof KINDS]>;
+
+function viewOf(name: string, points: readonly FactPoint[], facts: Facts, kind: Kind): ViewPoint[] {
+  const latest = latestReportPeriod(facts, name);
+  const yearEnds = [...new Set(points.map((p) => `${p.period.slice(0, 4)}-${kind.end}`))];
+  const ends = kind.end ? yearEnds : latest ? [latest] : [];
+  // A latest-period view (单季, TTM) also needs the same period of earlier years, for its 同比.
+  const first = Number(points[0]!.period.slice(0, 4));
+  if (!kind.end && latest) for (let y = Number(latest.slice(0, 4)) - 1; y >= first; y--) ends.push(`${y}${latest.slice(4)}`);
+  const out: ViewPoint[] = [];
+  for (const period of ends.sort()) {
+    const v = periodValue(points, period, kind.basis, FLOW_SERIES.has(name));
+    if (!v) continue;
+    const label = kind.end ? `${period.slice(0, 4)}年${kind.name}` : `${period.slice(0, 7)} ${kind.name}`;
+    out.push({ period: `${period.slice(0, 4)}-12-31`, value: v.value, unit: v.unit, publicDate: v.publicDate, label });
+  }
+  return out;
+}
+
+/** The facts as annual-shaped series of `kind`; null when no series has a point of that kind (无季度数据). */
+export function periodView(facts: Facts, kind: PeriodKind): Facts | null {
+  if (kind === "annual") return facts;
+  const spec = KINDS[kind];
+  if (!spec) return null;
+  const series: Record<string, ViewPoint[]> = {};
+  for (const [name, points] of Object.entries(facts.series)) {
+    if (MARKET.has(name) || !points.some((p) => QUARTER_END.test(p.period))) continue;
+    const view = viewOf(name, points, facts, spec);
+    if (view.length > 0) series[name] = view;
+  }
+  return Object.keys(series).length > 0 ? { ...facts, series } : null;
+}
+
+const QUARTER_ENDS = ["03-31", "06-30", "09-30", "12-31"];
+const SINGLE_END: Partial<Record<PeriodKind, string>> = { q1: "03-31", q2s: "06-30", q3s: "09-30", q4s: "12-31" };
+
+/** The quarter before a report period's single quarter: "2025-09-30" → "2025-06-30", "2026-03-31" → "2025-12-31". */
+function quarterBefore(period: string): string {
+  const y = Number(period.slice(0, 4));
+  const i = QUARTER_ENDS.indexOf(period.slice(5));
+  return i === 0 ? `${y - 1}-12-31` : `${y}-${QUARTER_ENDS[i - 1]}`;
+}
+
+/**
+ * 环比 of a single quarter: this quarter against the one before it, shaped as two consecutive "years" so that every
+ * change-reading check compares them (the year of `year`, the quarter before one year earlier, labelled by name).
+ */
+export function sequentialView(facts: Facts, kind: PeriodKind, year: number | null): Facts | null {
+  const end = SINGLE_END[kind];
+  if (!end) return null;
+  const series: Record<string, ViewPoint[]> = {};
+  for (const [name, points] of Object.entries(facts.series)) {
+    if (MARKET.has(name) || !points.some((p) => QUARTER_END.test(p.period))) continue;
+    const ys = year !== null ? [year] : [...new Set(points.map((p) => Number(p.period.slice(0, 4))))].sort().reverse();
+    for (const y of ys) {
+      const period = `${y}-${end}`;
+      const now = periodValue(points, period, "quarter", FLOW_SERIES.has(name));
+      const prior = periodValue(points, quarterBefore(period), "quarter", FLOW_SERIES.has(name));
+      if (!now || !prior) continue;
+      const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[QUARTER_ENDS.indexOf(p.slice(5))]}季度`;
+      series[name] = [
+        { period: `${y - 1}-12-31`, value: prior.value, unit: prior.unit, publicDate: prior.publicDate, label: name2(prior.period) },
+        { period: `${y}-12-31`, value: now.value, unit: now.unit, publicDate: now.publicDate, label: name2(period) },
+      ];
+      break;
+    }
+  }
+  return Object.keys(series).length > 0 ? { ...facts, series } : null;
+}

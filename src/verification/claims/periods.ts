@@ -1,0 +1,133 @@
+import type { ExtractedNumber } from "../extract-numbers";
+
+/**
+ * The grammar of periods in a claim: which years a clause judges, which are only the base of a comparison
+ * (较2022年的19.42%), relative years (去年, 上一财年) resolved from the debate's date, year ranges, and the report
+ * period within a year (一季度, 上半年, 前三季度, 单季, TTM). The parser reads; the checker binds to data.
+ */
+
+/** Annual report, cumulative year-to-date (q1 = Jan-Mar, h1, q3 = Jan-Sep), a single quarter, or trailing twelve months. */
+export type PeriodKind = "annual" | "q1" | "h1" | "q3" | "q2s" | "q3s" | "q4s" | "h2" | "qs" | "ttm";
+
+/** Longest and most specific first: 前三季度 (Jan-Sep) before 三季度 (the third quarter alone). */
+export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string }[] = [
+  { re: /TTM|滚动(?:12|十二)个月|近(?:12|十二)个月/i, kind: "ttm", name: "近12个月" },
+  { re: /前三季度|前3季度|1-9月|1~9月|三季报|Q1-Q3|9M/i, kind: "q3", name: "前三季度" },
+  { re: /上半年|半年报|半年度|中报|中期|H1|1-6月|1~6月/i, kind: "h1", name: "上半年" },
+  { re: /下半年|H2/i, kind: "h2", name: "下半年" },
+  { re: /一季度|一季报|第一季度|Q1|1-3月|1~3月/i, kind: "q1", name: "一季度" },
+  { re: /二季度|第二季度|Q2/i, kind: "q2s", name: "二季度" },
+  { re: /三季度|第三季度|Q3/i, kind: "q3s", name: "三季度" },
+  { re: /四季度|第四季度|Q4/i, kind: "q4s", name: "四季度" },
+  { re: /单季度?/, kind: "qs", name: "单季" },
+];
+
+/** A period word after these is the base of a comparison ("环比一季度", "较上半年"), not the period judged. */
+const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过|不及)(?:\d{4}年|去年|上年)?$/;
+
+/** The period the clause judges: the first period word in it that is not a comparison's base (longest at a place). */
+export function periodKindOf(text: string): { kind: PeriodKind; name: string } | null {
+  let best: { kind: PeriodKind; name: string; index: number; length: number } | null = null;
+  for (const p of PERIOD_WORDS) {
+    for (const m of text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))) {
+      if (BASE_PERIOD_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+      if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.length)) best = { kind: p.kind, name: p.name, index: m.index, length: m[0].length };
+    }
+  }
+  return best ? { kind: best.kind, name: best.name } : null;
+}
+
+/** The last annual report public by asOf: annual reports are due by 30 April (上一财年, 最新年报). */
+export function latestFiscalYear(asOf: string): number {
+  const year = Number(asOf.slice(0, 4));
+  return asOf.slice(5) >= "04-30" ? year - 1 : year - 2;
+}
+
+/**
+ * Writes relative years as years: 去年/前年/今年 from asOf's calendar year, 上一财年/上个财年 as the last annual report
+ * public by asOf. 较去年/去年同期/比上年 stay: they say "than the year before", the basis of a change, not a year.
+ */
+export function resolveRelativeYears(text: string, asOf: string | undefined): string {
+  if (!asOf) return text;
+  const year = Number(asOf.slice(0, 4));
+  return text
+    .replace(/(?:上一|上个|上)(?:财年|会计年度)|最新(?:一期)?年报/g, `${latestFiscalYear(asOf)}年`)
+    .replace(/(?<![较比于同])前年(?!同期)/g, `${year - 2}年`)
+    .replace(/(?<![较比于同相])去年(?!同期)/g, `${year - 1}年`)
+    .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`);
+}
+
+/** Words before a year that make it the base of a comparison, not the period judged. */
+const BASE_BEFORE = /(?:较|比|相比|相比于|相较|相较于|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|低于)\s*$/;
+
+export interface YearMention {
+  year: number;
+  index: number;
+  /** 较2022年, 由2021年: the base of a change. */
+  base: boolean;
+  /** 2019年以来: the start of a window, neither judged nor a base. */
+  since: boolean;
+}
+
+/** "2024年", "FY2024", "24年", ranges "2021-2024年" expanded; each with where it stands and whether it is a base year. */
+export function yearMentions(text: string, numbers: readonly ExtractedNumber[]): YearMention[] {
+  const out: YearMention[] = [];
+  const add = (year: number, index: number): void => {
+    if (out.some((m) => m.year === year && m.index === index)) return;
+    // "较2022年", "由2021年的…", "与2023年相比": the base of a change.
+    const after = text.slice(index);
+    const base =
+      BASE_BEFORE.test(text.slice(Math.max(0, index - 4), index)) ||
+      // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with.
+      (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) && /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较)/.test(after)) ||
+      /^(?:FY)?\d{2,4}年[^,]{0,14}的\s*\d+(?:\.\d+)?\s*倍/.test(after);
+    const since = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|起|开始)/.test(text.slice(index));
+    out.push({ year, index, base: base && !since, since });
+  };
+  for (const n of numbers) {
+    if (n.kind === "year" || (n.kind === "bare" && n.decimals === 0 && n.value >= 1990 && n.value <= 2100 && /^(?:一季|中报|半年|三季|年报|年度)/.test(text.slice(n.index + n.raw.length)))) add(n.value, n.index);
+    else if (n.kind === "date" && n.value > 1e7) add(Math.floor(n.value / 1e4), n.index);
+  }
+  // Two-digit years ("24年", "24年报"), not spans ("近3年", "连续10年", "过去12年").
+  for (const m of text.matchAll(/(?<![\d.])(\d{2})年(?!代)/g)) {
+    const before = text.slice(Math.max(0, m.index - 2), m.index);
+    if (/(?:近|连续|过去|最近|超过|逾|第|续|去)$/.test(before)) continue;
+    const y = 2000 + Number(m[1]);
+    if (y >= 2010 && y <= 2039) add(y, m.index);
+  }
+  // A range names every year in it: "2021-2024年" is 2021, 2022, 2023 and 2024 (each placed at the range's start).
+  for (const m of text.matchAll(/(?<!\d)(20\d{2})年?\s*[-~至到—–]\s*(20\d{2})年/g)) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (b > a && b - a <= 15) for (let y = a + 1; y < b; y++) add(y, m.index + 1);
+  }
+  return out.sort((a, b) => a.index - b.index || a.year - b.year);
+}
+
+/** The year a figure at `index` speaks of: the nearest named before it in its clause. */
+export function yearBefore(years: readonly YearMention[], index: number): YearMention | null {
+  return years.filter((y) => y.index < index).at(-1) ?? null;
+}
+
+const CHINESE_DIGITS: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+
+/**
+ * "三年下降约8.6个百分点", "五年接近翻倍", "四年增长约3.5倍": a change over N years into the period judged. Not a streak
+ * (连续四年), a window (近五年) or a year ("24年").
+ */
+export function spanYearsOf(text: string): number | null {
+  const m = /(?<![近续去最第前\d年])([两二三四五六七八九十]|[2-9])(?:个)?年(?:间|来|内|累计|里|时间)?(?![报度末初底以代])/.exec(text);
+  if (!m) return null;
+  return CHINESE_DIGITS[m[1]!] ?? Number(m[1]);
+}
+
+/** "近五年最低", "五年来最高", "2019年以来新高", "创纪录", "历史最高": an extreme over a window (null: all stored history). */
+export function extremeWindowOf(text: string, years: readonly YearMention[]): { extreme: "high" | "low"; periods: number | null; since: number | null } | null {
+  const m = /(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)/.exec(text);
+  if (m) return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: CHINESE_DIGITS[m[1]!] ?? Number(m[1]), since: null };
+  const since = years.find((y) => y.since);
+  const word = /(最高|新高|最低|新低|创纪录|历史高位|历史低位)/.exec(text);
+  if (since && word) return { extreme: /低/.test(word[1]!) ? "low" : "high", periods: null, since: since.year };
+  if (/创纪录|创历史纪录|历史最高|历史新高/.test(text)) return { extreme: "high", periods: null, since: null };
+  if (/历史最低|历史新低/.test(text)) return { extreme: "low", periods: null, since: null };
+  return null;
+}

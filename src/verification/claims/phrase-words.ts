@@ -1,0 +1,135 @@
+import type { DirectionSense } from "./judgement-words";
+
+/**
+ * Phrase tables of the claim parser beside the judgement words: what a clause is about when it is not a metric the
+ * data holds (a peer, a scenario, a segment, a price signal, an event), phrases that carry direction and size at once,
+ * hedges, and the qualifiers of a shown number (约, 突破, 不足). Each entry is data; the parser has no per-sentence rule.
+ */
+
+/** Phrases that look like judgement words but judge nothing the data decides; masked before the words are read. */
+export const NEUTRAL_PHRASES: readonly string[] = [
+  "特征明显", "明显的", "高基数", "低基数", "基数较高", "基数较低", "基数效应",
+];
+
+/** A change of a change ("降幅较上半年收窄") is not the metric's direction; masked, so no rule reads it (未能核验). */
+export const SECOND_ORDER = /(?:降幅|跌幅|增幅|增速|减幅)[^,]{0,8}?(?:收窄|扩大|加快|回升|放缓|加速)/g;
+
+/** Words that say both which way and how much (大增 is up by at least the 大幅 size): the direction they imply. */
+export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = {
+  大增: "up",
+  暴增: "up",
+  猛增: "up",
+  骤增: "up",
+  大涨: "up",
+  微增: "up",
+  翻倍: "up",
+  翻番: "up",
+  翻两番: "up",
+  骤降: "down",
+  大降: "down",
+  锐减: "down",
+  暴跌: "down",
+  大跌: "down",
+  腰斩: "down",
+  微降: "down",
+  成长性获数据验证: "up",
+  成长性获验证: "up",
+  成长性得到验证: "up",
+  成长性得到印证: "up",
+  成长性凸显: "up",
+  成长性突出: "up",
+  高成长: "up",
+  增长强劲: "up",
+  强劲增长: "up",
+};
+
+/** Words that say which way profit moved without naming it (多赚近两成): they bind to 归母净利润 when nothing else is named. */
+export const PROFIT_DIRECTION_WORDS: readonly { word: string; sense: DirectionSense }[] = [
+  ...["多赚", "多挣", "盈利增加", "赚得更多"].map((word) => ({ word, sense: "up" as const })),
+  ...["少赚", "少挣", "盈利减少", "赚得更少"].map((word) => ({ word, sense: "down" as const })),
+];
+
+/** A sign change of a level: 转亏 (was positive, now negative), 扭亏 (was negative, now positive). */
+export const SIGN_CHANGE_WORDS: readonly { word: string; to: 1 | -1 }[] = [
+  ...["由盈转亏", "转为亏损", "转亏", "首亏"].map((word) => ({ word, to: -1 as const })),
+  ...["扭亏为盈", "扭亏", "转盈", "转为盈利"].map((word) => ({ word, to: 1 as const })),
+];
+
+/** Before a direction word, downplaying it ("仅微增", "只增长7.3%"): it argues neither way for the polarity check. */
+export const DOWNPLAY = /(?:只|仅|仅仅|才|不过)(?:有|是)?\s*$/;
+
+/** Before a level word (接近超卖, 逼近高位): the level is near, not reached; its band widens by HEDGE_MARGIN. */
+export const HEDGES = /(?:接近|逼近|临近|靠近|趋近|濒临|即将进入|即将|快要|几近)\s*$/;
+/** The widening of a hedged band: index points (RSI) or a share of the bound for anything else. */
+export const HEDGE_MARGIN = { index: 10, relative: 0.15 } as const;
+
+/** What a qualifier before a figure makes of it: about it, just under it (近), at least it, or under it. */
+export type FigureBound = "about" | "near" | "atLeast" | "below";
+export const FIGURE_QUALIFIERS: readonly { re: RegExp; bound: FigureBound }[] = [
+  { re: /(?:约为|大约|约合|约|左右为|大概)\s*$/, bound: "about" },
+  { re: /(?:接近|将近|逼近|近)\s*$/, bound: "near" },
+  { re: /(?:突破|超过|超出|超|逾|高于|多于|不低于|不少于|至少|达到|站上)\s*$/, bound: "atLeast" },
+  { re: /(?:不足|不到|低于|少于|未达|不超过|跌破)\s*$/, bound: "below" },
+];
+
+/**
+ * A clause that states a condition or a forecast is not a fact to check: 若/假设 rule the rest of their sentence,
+ * forecast words their own clause.
+ */
+export const CONDITIONAL = /若|如果|假设|假如|倘若|一旦|如若|万一|设若/;
+export const FORECAST = /预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|或将|料将|估计|展望|明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看/;
+
+/**
+ * A figure whose nearest subject is one of these is another company's or a peer's: not in the data (❔, never ❌).
+ * Matched longest first with the metrics, so "同行某公司X亿元的N倍" is the peer's.
+ */
+export const PEER_WORDS: readonly string[] = [
+  "同行业公司", "同行某公司", "同行", "同业", "行业平均", "行业均值", "行业中位数", "行业整体", "全行业", "可比公司", "竞争对手",
+  "竞品", "友商", "对手", "某公司", "其他公司", "其他企业", "国际龙头", "海外龙头", "行业龙头", "龙头企业", "国内龙头", "银行业", "保险业", "行业",
+];
+
+/** The share price: a figure after it is the last close (price facts), not the metric the sentence names elsewhere. */
+export const PRICE_WORDS: readonly string[] = ["当前股价", "最新股价", "股价", "收盘价", "现价"];
+
+/**
+ * Metrics and segments the stored data does not hold. A figure or judgement about one is 未能核验: matched before the
+ * lexicon so that "主营业务收入" is not 营业总收入 and "研发费用率" is not 研发费用.
+ */
+export const UNHELD_TERMS: readonly string[] = [
+  "主营业务收入", "主营收入", "主营业务", "净息差", "息差", "净利差", "不良贷款率", "不良率", "拨备覆盖率", "拨贷比", "资本充足率",
+  "核心一级资本充足率", "偿付能力充足率", "偿付能力", "新业务价值", "内含价值", "综合成本率", "市场份额", "市占率", "占比", "渗透率",
+  "销量", "出货量", "装机量", "批价", "出厂价", "单价", "均价", "产能", "产量", "订单", "利息净收入", "净利息收入", "非利息收入",
+  "手续费", "股息率", "分红率", "派息率", "海外收入", "境外收入", "海外业务", "直销", "经销", "ROA", "ROIC", "自由现金流", "市销率",
+  "PS", "PEG", "EV/EBITDA", "流动比率", "速动比率", "利息保障倍数", "有息负债", "短期借款", "长期借款", "研发费用率", "销售费用率",
+  "管理费用率", "期间费用率", "费用率", "营业利润率", "存货周转", "应付账款", "预付款", "日均", "单日", "每天", "人均", "单车", "单位",
+  "每吨", "吨酒", "员工", "门店", "客户数", "用户数", "储量", "价格", "油价", "利润率", "板块", "分部", "事业部", "拨备", "海外", "境外", "工厂", "基地", "业务",
+];
+
+/**
+ * Topics the annual series do not cover (prices, indicators, volume, announcements): a clause about one that no check
+ * covers is 未能核验 with this reason, never a silent ✅.
+ */
+export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string }[] = [
+  { what: "行情或技术指标", words: ["MACD", "KDJ", "BOLL", "布林", "均线", "MA", "EMA", "金叉", "死叉", "多头排列", "空头排列", "成交量", "成交额", "成交", "放量", "缩量", "DIF", "DEA", "柱值", "上轨", "中轨", "下轨", "RSI", "量能", "换手率", "股价", "收盘价", "收盘", "涨幅", "跌幅", "涨跌幅", "52周", "年内", "回撤", "高点", "低点", "支撑位", "压力位", "阻力位", "K线", "阳线", "阴线", "上涨", "下跌", "反弹", "走势"] },
+  { what: "公告事件", words: ["回购", "分红", "派息", "增持", "减持", "定增", "非公开发行", "股权激励", "解禁", "质押", "业绩预告", "业绩快报", "重组", "并购", "收购"] },
+];
+
+/**
+ * Words that make a clause about a price, an indicator or an event even without a metric: its figures and judgements
+ * are theirs, not the clause before's metric's. 上涨/下跌 alone are not: "营收…，同比下跌5%" is still about 营收.
+ */
+export const TOPIC_SUBJECTS = /股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|换手率|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押/;
+/** Words of price moves that are about the price when their sentence is (“股价…，今年以来累计下跌约9%”). */
+export const PRICE_MOVES = /上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累计|年内|以来|高点|低点|回撤|反弹|翻倍/;
+/** A window of trading time: a move over it is the share price's. */
+export const PRICE_WINDOW = /以来|年初至今|过去一年|近一年|拉长到一年|近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/;
+/** After a growth word, these say it slowed ("增长动能已明显放缓"). */
+export const SLOWDOWN_AFTER = /放缓|乏力|减弱|失速|停滞|见顶/;
+
+/** Strips indicator parameters so they are never read as figures: RSI(14) → RSI, MA20 → MA, MACD(12,26,9) → MACD. */
+export function stripIndicatorParameters(text: string): string {
+  return text
+    .replace(/\b(RSI|MA|EMA|SMA|MACD|KDJ|BOLL|CCI|WR|DMI|ROC|BIAS|ATR)\s*[(（]\s*\d+(?:\s*[,，、]\s*\d+)*\s*[)）]/gi, "$1")
+    .replace(/\b(RSI|MA|EMA|SMA|CCI|WR|ROC|BIAS|ATR)(\d{1,3})(?![\d.%])/gi, "$1")
+    .replace(/(?<![\d.\-/])(?:\d{1,3}|[一二三四五六七八九十百两]+)(?:日|周|月)(均线|线)/g, "$1");
+}

@@ -1,0 +1,37 @@
+import { LEVEL_WORDS } from "./judgement-words";
+
+/** Finding the words of a table in a clause: longest first, outside spans already taken by another word. */
+
+export interface Hit {
+  index: number;
+  end: number;
+}
+
+let levelTable: { word: string; rule: (typeof LEVEL_WORDS)[number] }[] | undefined;
+/** The level words with their rules, longest first, built on first use. */
+export const levelWords = () =>
+  (levelTable ??= LEVEL_WORDS.flatMap((rule) => rule.words.map((word) => ({ word, rule }))).sort((a, b) => b.word.length - a.word.length));
+
+/** Each word table sorted longest first once, not per clause (every point of every turn is parsed). */
+const longestFirst = new WeakMap<readonly { word: string }[], readonly { word: string }[]>();
+function byLength<T extends { word: string }>(table: readonly T[]): readonly T[] {
+  let sorted = longestFirst.get(table) as readonly T[] | undefined;
+  if (!sorted) longestFirst.set(table, (sorted = [...table].sort((a, b) => b.word.length - a.word.length)));
+  return sorted;
+}
+
+/** The first word of a table in the text, longest first, outside spans already taken. */
+export function firstWord<T extends { word: string }>(text: string, table: readonly T[], taken: Hit[]): (T & Hit) | null {
+  let best: (T & Hit) | null = null;
+  for (const w of byLength(table)) {
+    for (let i = text.indexOf(w.word); i >= 0; i = text.indexOf(w.word, i + 1)) {
+      const end = i + w.word.length;
+      if (taken.some((t) => i < t.end && t.index < end)) continue;
+      if (!best || i < best.index) best = { ...w, index: i, end };
+      break;
+    }
+  }
+  if (best) taken.push(best);
+  return best;
+}
+

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { latestFiscalYear, periodKindOf, resolveRelativeYears } from "../../../src/verification/claims/periods";
+import { stripIndicatorParameters } from "../../../src/verification/claims/phrase-words";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/**
+ * The grammar of claims (issue 27), one rule per test, on the sample's real figures. `mark` is what a reader sees:
+ * ✅ every clause that asserts something was checked and passed, ❌ a check failed, ❔ something was left unchecked.
+ */
+const checks = (ticker: string, claim: string, asOf = "2026-06-30", side?: "bull" | "bear") =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), side ? { side } : {});
+const mark = (ticker: string, claim: string, asOf?: string, side?: "bull" | "bear") => markOf(checks(ticker, claim, asOf, side));
+const reasons = (ticker: string, claim: string, asOf?: string) => checks(ticker, claim, asOf).map((c) => c.reason).join("；");
+
+describe("periods", () => {
+  it("a year after 较/比/由/从/与…相比 is the base of the change, not the year judged", () => {
+    // 贵州茅台 debt ratio 2022 19.42% → 2025 16.42%: −3.01 points (−3.00 from the rounded levels, within a unit).
+    expect(mark("600519", "资产负债率较2022年的19.42%下降3.00个百分点")).toBe("✅");
+    expect(reasons("600519", "资产负债率较2022年的19.42%下降3.00个百分点")).toContain("2022→2025");
+    expect(mark("600519", "营收较2023年提升14.3%")).toBe("✅");
+    expect(mark("600519", "营收较2023年提升1.2%")).toBe("❌");
+    expect(mark("600036", "相比2019年的928.67亿元，招行2024年归母净利润增长约60%", "2025-06-30")).toBe("✅");
+  });
+
+  it("a clause after a comma or 但 is of its sentence's year", () => {
+    expect(mark("600519", "2024年报归母净利润同比+15.38%，盈利保持增长")).toBe("✅");
+    expect(mark("600519", "2024年归母净利润862.28亿元，同比增长15.38%，但2025年回落至823.20亿元")).toBe("✅");
+  });
+
+  it("relative years are resolved from asOf and what was published by then", () => {
+    expect(resolveRelativeYears("去年营收、前年营收、今年以来、较去年", "2026-06-30")).toBe("2025年营收、2024年营收、今年以来、较去年");
+    expect(latestFiscalYear("2026-03-01")).toBe(2024);
+    expect(latestFiscalYear("2026-06-30")).toBe(2025);
+    expect(mark("600519", "去年归母净利润823.20亿元")).toBe("✅");
+    expect(mark("600519", "去年归母净利润862.28亿元")).toBe("❌");
+  });
+
+  it("year ranges are expanded and enumerations pair each figure with its own year", () => {
+    const [a] = parseAssertions("2022-2024年营收分别为1275.54亿、1505.60亿、1741.44亿元");
+    expect(a!.figures.map((f) => f.year)).toEqual([2022, 2023, 2024]);
+    expect(mark("600519", "2022-2024年营收分别为1275.54亿、1505.60亿、1741.44亿元")).toBe("✅");
+    expect(mark("600519", "营收2023年增长18.04%、2024年增长15.66%、2025年微降1.20%")).toBe("✅");
+    expect(mark("600519", "营收2023年增长15.66%、2024年增长18.04%")).toBe("❌");
+  });
+
+  it("quarters, half years, nine months, single quarters and TTM are read; an annual figure is not a quarter's", () => {
+    expect(["一季度营收", "上半年", "前三季度", "三季度单季", "Q3", "TTM", "环比一季度"].map((t) => periodKindOf(t)?.kind ?? null)).toEqual([
+      "q1", "h1", "q3", "q3s", "q3s", "ttm", null,
+    ]);
+    // 比亚迪 2025: 前三季度 5662.66亿元 (+12.75 % on 5022.51亿元), the year 8039.65亿元.
+    expect(mark("002594", "2025年前三季度营业总收入5662.66亿元，同比增长约12.7%")).toBe("✅");
+    expect(mark("002594", "2025年前三季度营业总收入8039.65亿元")).toBe("❌");
+    // 贵州茅台 stores no 2025 quarter: 无季度数据, never a check against the annual figure.
+    expect(reasons("600519", "2025年前三季度营业总收入1720.54亿元")).toContain("没有2025年前三季度营业总收入的数据");
+    expect(reasons("600519", "2023年上半年营收同比增长20%", "2023-09-30")).toContain("无季度数据");
+  });
+});
+
+describe("number binding", () => {
+  it("a ratio between two metrics is checked as a ratio (的N倍), a peer's figure is not the company's", () => {
+    expect(mark("600519", "2025年经营现金流615.22亿元，约为归母净利润的0.75倍")).toBe("✅");
+    expect(mark("600519", "2025年经营现金流615.22亿元，约为归母净利润的1.2倍")).toBe("❌");
+    expect(mark("600519", "营收约为同行某公司的2倍")).toBe("❔");
+  });
+
+  it("per-share metrics, absolute changes and percentage points are candidates of their own", () => {
+    expect(parseAssertions("每股经营现金流14.04元")[0]!.metric).toBe("ocf_per_share");
+    expect(mark("300750", "货币资金3335.13亿元，较上年增加300.01亿元")).toBe("✅");
+    expect(mark("300750", "货币资金较上年增加500亿元")).toBe("❌");
+    expect(mark("300750", "毛利率26.27%，较上年提升1.83个百分点")).toBe("✅");
+  });
+
+  it("indicator parameters are stripped before figures are read", () => {
+    expect(stripIndicatorParameters("RSI(14)为39.64，MA20上方，MACD(12,26,9)金叉，二十日均线")).toBe("RSI为39.64，MA上方，MACD金叉，均线");
+    expect(parseAssertions("RSI(14)为39.64")[0]!.numbers.map((n) => n.value)).toEqual([39.64]);
+  });
+
+  it("约/突破/不足/逾 are bounds with a tolerance that follows the precision shown", () => {
+    // 比亚迪 2025: 营业总收入 8039.65亿元, 归母净利润 326.19亿元.
+    expect(mark("002594", "营收突破8000亿元")).toBe("✅");
+    expect(mark("002594", "营收突破9000亿元")).toBe("❌");
+    expect(mark("002594", "营收约8000亿元")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润不足400亿元")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润逾400亿元")).toBe("❌");
+  });
+});
+
+describe("vocabulary", () => {
+  it("phrases: 基本停滞 is a size, 大增 is a direction and a size, 多赚/少赚 are profit's direction", () => {
+    expect(mark("600519", "营业总收入同比微降1.2%，增长基本停滞", undefined, "bear")).toBe("✅");
+    expect(mark("300750", "2024年营收3620.13亿元，同比大增")).toBe("❌");
+    expect(mark("002594", "2025年归母净利润326.19亿元，多赚近两成")).toBe("❌");
+    expect(mark("002594", "2025年归母净利润少赚约76亿元")).toBe("✅");
+  });
+
+  it("streaks carry their size (连续N年保持两位数增长), and a negligible change is not growth", () => {
+    expect(mark("002594", "营收连续四年增长")).toBe("✅");
+    expect(mark("002594", "营收连续四年保持两位数增长")).toBe("❌");
+    // 招商银行 2025 营业总收入 +0.01 %.
+    expect(mark("600036", "2025年营业总收入同比增长0.01%，成长性获数据验证")).toBe("❌");
+    expect(mark("600036", "2025年营业总收入同比增长0.01%，基本持平")).toBe("✅");
+  });
+});
+
+describe("the honest default", () => {
+  it("a scenario or forecast is 未能核验, never checked as a fact", () => {
+    expect(mark("600519", "若白酒消费税改革落地，净利润可能下降10%")).toBe("❔");
+    expect(reasons("600519", "预计2026年营收将达到1850亿元")).toContain("假设、情景或预测");
+  });
+
+  it("a clause naming a metric the data lacks, a segment or an uncovered topic is 未能核验 with its reason", () => {
+    expect(reasons("600036", "净息差收窄至1.9%")).toContain("数据中没有净息差");
+    expect(mark("002594", "2025年外供收入不足200亿元")).toBe("❔");
+    expect(mark("600519", "主营业务收入中茅台酒占比超过85%")).toBe("❔");
+  });
+
+  it("pure connective prose asserts nothing", () => {
+    expect(checks("600519", "综合来看，我们维持上述判断")).toEqual([]);
+  });
+});
