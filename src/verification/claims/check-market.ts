@@ -306,7 +306,9 @@ const prepared = (text: string): string => normalizeNumberText(text).replace(IND
 export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const t = prepared(text);
   if (namesFinancialMetric(t)) return false;
-  const movedOverWindow = WINDOW_WORDS.some((w) => w.re.test(t)) && (UP_WORDS.test(t) || DOWN_WORDS.test(t));
+  // "平安今年以来下跌约15%": a move over a window (year to date included) with no financial metric is the price's.
+  const window = WINDOW_WORDS.some((w) => w.re.test(t)) || YTD_WORDS.test(t);
+  const movedOverWindow = window && (UP_WORDS.test(t) || DOWN_WORDS.test(t));
   return MARKET_TOPIC.test(t) || movedOverWindow || (afterPrice && MARKET_WEAK.test(t));
 };
 

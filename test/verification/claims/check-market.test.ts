@@ -25,6 +25,10 @@ describe("checking price and technical clauses against the bars", () => {
   it("reads year to date and a calendar year from the previous year's last close", () => {
     expect(oks("年内股价上涨0.55%")).toEqual([true, true]);
     expect(oks("今年以来股价下跌")).toEqual([false]);
+    // A move over the year with no price word and no financial metric is still the price's.
+    expect(oks("茅台今年以来上涨约0.5%")).toEqual([true, true]);
+    expect(oks("茅台年初以来下跌约15%")).toEqual([false, false]);
+    expect(oks("今年以来营业收入上涨约15%")).toEqual([]);
     expect(oks("2025年股价下跌9.63%")).toEqual([true, true]);
     expect(oks("2025年股价上涨12%")).toEqual([false, false]);
   });
