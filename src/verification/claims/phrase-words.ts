@@ -9,6 +9,8 @@ import type { DirectionSense } from "./judgement-words";
 /** Phrases that look like judgement words but judge nothing the data decides; masked before the words are read. */
 export const NEUTRAL_PHRASES: readonly string[] = [
   "特征明显", "明显的", "高基数", "低基数", "基数较高", "基数较低", "基数效应",
+  // A trend over months ("强势格局延续"), not a reading of the 14-day RSI the level word 强势 is checked on.
+  "强势格局", "弱势格局",
 ];
 
 /** A change of a change ("降幅较上半年收窄") is not the metric's direction; masked, so no rule reads it (未能核验). */

@@ -103,6 +103,13 @@ describe("vocabulary", () => {
     expect(mark("600036", "2025年营业总收入同比增长0.01%，成长性获数据验证")).toBe("❌");
     expect(mark("600036", "2025年营业总收入同比增长0.01%，基本持平")).toBe("✅");
   });
+
+  it("强势格局/弱势格局 is a trend over months, not the 14-day RSI level 强势 alone is read on", () => {
+    // 600519 on 2026-04-30: RSI(14) 39.64, 20-session return -5.11 %.
+    const kinds = (claim: string) => checks("600519", claim, "2026-04-30").map((c) => `${c.kind}:${c.ok}`);
+    expect(kinds("近20日股价下跌约5%，弱势格局未改")).toEqual(["market:true", "market:true"]);
+    expect(kinds("RSI(14)显示强势")).toContain("level:false");
+  });
 });
 
 describe("the honest default", () => {
