@@ -1,6 +1,6 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { type ClaimMetric, type MetricMention } from "./metric-lexicon";
-import { FIGURE_QUALIFIERS, type FigureBound, PEER_WORDS, PRICE_WORDS, UNHELD_TERMS } from "./phrase-words";
+import { FIGURE_QUALIFIERS, type FigureBound, PEER_WORDS, PRICE_WORDS, UNHELD_TERMS, VOLUME_TERMS } from "./phrase-words";
 import { type YearMention, yearBefore } from "./periods";
 
 /**
@@ -12,7 +12,7 @@ export interface BoundFigure {
   n: ExtractedNumber;
   /** metric: a level or change of `metric` · ratio: `metric` over `per` · price: the last close · peer/unheld/none:
    * not a value the data holds. */
-  role: "metric" | "ratio" | "peer" | "unheld" | "price" | "none";
+  role: "metric" | "ratio" | "peer" | "unheld" | "price" | "volume" | "none";
   metric: ClaimMetric | null;
   per?: ClaimMetric;
   /** What the subject is called when it is not in the data ("净息差", "同行"). */
@@ -30,7 +30,7 @@ export interface BoundFigure {
 export interface Term {
   index: number;
   end: number;
-  kind: "peer" | "unheld" | "price";
+  kind: "peer" | "unheld" | "price" | "volume";
   word: string;
 }
 
@@ -38,6 +38,7 @@ const TERM_TABLE = [
   ...PEER_WORDS.map((word) => ({ word, kind: "peer" as const })),
   ...UNHELD_TERMS.map((word) => ({ word, kind: "unheld" as const })),
   ...PRICE_WORDS.map((word) => ({ word, kind: "price" as const })),
+  ...VOLUME_TERMS.map((word) => ({ word, kind: "volume" as const })),
 ]
   .sort((a, b) => b.word.length - a.word.length)
   .map((t) => ({ ...t, needle: t.word.toUpperCase(), latin: /^[A-Z]/i.test(t.word) }));

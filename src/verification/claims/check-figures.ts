@@ -128,7 +128,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
     // A figure naming no metric at all is left to the citation check (its cited evidence) and the clause's coverage.
     // A share price with no price facts to read is left to the cited evidence and the clause's coverage, as is one
     // with no unit of money.
-    .filter((f) => !skip.has(f.n) && f.role !== "none")
+    // A volume figure is the price facts' (check-market.ts).
+    .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
     .filter((f) => f.role !== "price" || (facts.market && f.n.kind === "amount"))
     // "MA60（约106.8元）": an average's value, checked by the price facts (check-market.ts), not as the close.
     .filter((f) => f.role !== "price" || !AVERAGE_PRICE.test(a.text.slice(0, f.n.index)))

@@ -94,6 +94,12 @@ export const PEER_WORDS: readonly string[] = [
 export const PRICE_WORDS: readonly string[] = ["当前股价", "最新股价", "股价", "收盘价", "现价"];
 
 /**
+ * Trading volume: a figure after it ("近20日均量是此前20日的3倍", "成交量放大约64%") is the volume's, checked by the price
+ * facts (check-market.ts); "20日均量" is not the unheld 日均.
+ */
+export const VOLUME_TERMS: readonly string[] = ["日均量", "均量", "成交量", "量能"];
+
+/**
  * Metrics and segments the stored data does not hold. A figure or judgement about one is 未能核验: matched before the
  * lexicon so that "主营业务收入" is not 营业总收入 and "研发费用率" is not 研发费用.
  */

@@ -61,6 +61,7 @@ describe("checking price and technical clauses against the bars", () => {
   it("checks the distance from the 52-week high and a new high; an all-time high is undecidable", () => {
     expect(oks("股价距52周高点回落15.8%")).toEqual([true, true]);
     expect(oks("股价距52周高点回落约16%")).toEqual([true, true]);
+    expect(oks("股价从52周高点回落约16%")).toEqual([true, true]);
     expect(oks("股价距52周高点不到10%")).toEqual([false]);
     expect(oks("股价距52周高点回落5%")).toEqual([true, false]);
     expect(oks("股价创52周新高")).toEqual([false]);
@@ -69,6 +70,11 @@ describe("checking price and technical clauses against the bars", () => {
 
   it("checks volume against the 20 sessions before", () => {
     expect(oks("近期成交放量")).toEqual([true]);
+    // "成交量约为前20日的N倍" and "20日均量": the volume's multiple, never the unheld 日均 or the close.
+    expect(oks("近20日成交量约为前20日的1.06倍")).toEqual([true, true]);
+    expect(oks("近20日均量是此前20日的3倍")).toEqual([true, false]);
+    const all = checkAssertions(parseAssertions("近20日均量是此前20日的1.06倍"), facts).map((c) => `${c.kind}:${c.ok}`);
+    expect(all).toEqual(["market:true", "market:true"]);
     expect(oks("股价缩量调整")).toEqual([false]);
   });
 
