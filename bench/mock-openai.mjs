@@ -7,6 +7,7 @@
 // token, 1 other character ~ 0.3 token). Optional fault injection for the evaluation: `corrupt` changes one digit
 // of a figure (in the claim or in the quote) or cites an id outside the pack.
 import http from "node:http";
+import { createPrefixCache } from "./prefix-cache.mjs";
 
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
 
@@ -191,10 +192,17 @@ const chunk = (id, model, choice, usage) =>
 
 /**
  * Starts the mock on 127.0.0.1 (port 0 = any free port). `delayMs` holds each reply back (viewers benchmark);
- * `corrupt` turns on fault injection. Returns { baseURL, stats, injected, controls, setDelay, close }.
+ * `corrupt` turns on fault injection; `setPrefixCache(true)` bills prompt-cache hits like DeepSeek
+ * (bench/prefix-cache.mjs).
+ * Returns { baseURL, stats, injected, controls, setDelay, setPrefixCache, close }.
  */
 export async function startMockModel({ port = 0, delayMs = 0, corrupt = false } = {}) {
-  const state = { calls: 0, points: 0, promptTokens: 0, completionTokens: 0, injected: [], controls: [], delayMs };
+  const state = {
+    ...{ calls: 0, points: 0, promptTokens: 0, completionTokens: 0, cachedTokens: 0 },
+    ...{ injected: [], controls: [], delayMs },
+  };
+  const cache = createPrefixCache(mockTokens);
+  let billCache = false;
   const server = http.createServer(async (req, res) => {
     const body = await new Promise((resolve) => {
       let data = "";
@@ -223,6 +231,11 @@ export async function startMockModel({ port = 0, delayMs = 0, corrupt = false } 
       completion_tokens: mockTokens(text),
     };
     usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
+    if (billCache) {
+      usage.prompt_cache_hit_tokens = cache.bill(messages, usage.prompt_tokens);
+      usage.prompt_cache_miss_tokens = usage.prompt_tokens - usage.prompt_cache_hit_tokens;
+      state.cachedTokens += usage.prompt_cache_hit_tokens;
+    }
     state.promptTokens += usage.prompt_tokens;
     state.completionTokens += usage.completion_tokens;
     if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
@@ -260,6 +273,11 @@ export async function startMockModel({ port = 0, delayMs = 0, corrupt = false } 
     injected: state.injected,
     controls: state.controls,
     setDelay: (ms) => (state.delayMs = ms),
+    /** On: usage reports DeepSeek's cache fields, from a cache that starts empty (and is emptied again each time). */
+    setPrefixCache: (on) => {
+      billCache = on;
+      cache.reset();
+    },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

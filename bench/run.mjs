@@ -5,6 +5,7 @@
 //   npm run bench -- --no-wait   # do not wait (up to 2 min) for the 1-minute load average to drop below 2.5 first
 //   npm run bench -- --baseline 167261e   # also build that commit in a temporary folder and measure it interleaved
 //   npm run bench -- --no-append-docs      # a full run appends its report to docs/benchmarks.md unless told not to
+//   npm run bench -- --only cost  # money per debate only (bench/measure-cost.mjs): bench/results/cost.{json,md}
 // Two local servers (tools/lib/local-server.mjs: workerd, sample data, throwaway state): A runs the offline model
 // (engine overhead, cache, concurrency, retrieval); B talks to bench/mock-openai.mjs, a loopback OpenAI-compatible
 // model with real usage fields (calls and tokens, WebSocket viewers). Figures are printed, never asserted.
@@ -27,6 +28,7 @@ import {
 } from "./measure-debates.mjs";
 import { measureRetrieval } from "./measure-retrieval.mjs";
 import { measureColdStart } from "./measure-cold-start.mjs";
+import { measureCost, writeCostReport } from "./measure-cost.mjs";
 import { startMockModel } from "./mock-openai.mjs";
 import { snapshotApp } from "./snapshot.mjs";
 import { renderBenchReport } from "./render-report.mjs";
@@ -38,8 +40,10 @@ const { values } = parseArgs({
     baseline: { type: "string" },
     "append-docs": { type: "boolean" },
     "no-append-docs": { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
+if (values.only !== undefined && values.only !== "cost") throw new Error(`--only takes "cost", got "${values.only}"`);
 const quick = values.quick;
 // A full run is the record: it goes to docs/benchmarks.md unless --no-append-docs; a quick run only if asked.
 const appendDocs = values["append-docs"] ?? (!quick && !values["no-append-docs"]);
@@ -51,7 +55,10 @@ const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? "local-admin";
 const started = performance.now();
 const log = (s) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`);
 
-if (!values["no-wait"] && !quick) log(`load average before measuring: ${await waitForQuiet({ log, maxMs: 120_000 })}`);
+// Money does not depend on the load, so `--only cost` does not wait for a quiet machine.
+if (!values["no-wait"] && !quick && !values.only) {
+  log(`load average before measuring: ${await waitForQuiet({ log, maxMs: 120_000 })}`);
+}
 const host = machine();
 log(`machine: ${host.cpus} cpus (${host.cpuModel}), ${host.memoryGb} GB, node ${host.node}, load ${host.loadAverage1m}`);
 
@@ -59,6 +66,19 @@ const mock = await startMockModel();
 assertLoopback(mock.baseURL);
 const app = await snapshotApp();
 const { startLocalServer } = app;
+if (values.only === "cost") {
+  log("cost: 3-round debates per protocol on the mock model with DeepSeek's prefix-cache billing");
+  try {
+    const rows = await measureCost({ startLocalServer, mock, log });
+    writeCostReport(rows, { machine: host });
+    console.table(rows);
+    log("wrote bench/results/cost.json and bench/results/cost.md");
+  } finally {
+    await mock.close();
+    app.remove();
+  }
+  process.exit(0);
+}
 let baseline = null;
 if (values.baseline) {
   log(`baseline: extracting ${values.baseline} into a temporary folder`);

@@ -7,7 +7,12 @@ import { evidenceChip, pointItem, rebutLabel, withEvidenceLinks } from "./points
 import { PrintReport } from "./print-report.js";
 import { StatusLine } from "./status-line.js";
 import { Timeline } from "./timeline.js";
-import { showVerdict, showVerdictPending } from "./verdict-card.js";
+import {
+  fetchDirectionProbability,
+  showDirectionProbability,
+  showVerdict,
+  showVerdictPending,
+} from "./verdict-card.js";
 
 /** @typedef {import("../src/wire/wire").PublicDebateState} PublicDebateState */
 /** @typedef {import("../src/wire/wire").DebateEvent} DebateEvent */
@@ -25,10 +30,12 @@ import { showVerdict, showVerdictPending } from "./verdict-card.js";
  * @typedef {{
  *   id: string | null, ticker: string, companyName: string, rounds: number, asOf: string,
  *   createdAt: string | null, updatedAt: string | null, status: string,
- *   usage: Pick<Usage, "promptTokens" | "completionTokens" | "estimated" | "calls">, tokenBudget: number | null,
+ *   usage: Pick<Usage, "promptTokens" | "completionTokens" | "estimated" | "calls" | "cost" | "currency">,
+ *   tokenBudget: number | null,
  *   evidence: Map<string, EvidenceItem>, packs: { bull: string[], bear: string[] },
  *   models: PublicDebateState["models"] | null, notice: string | null,
  *   speaking: { role: string, round: number, turnSeq?: number } | null, lastRound: number, verdictShown: boolean,
+ *   probability: ReturnType<typeof fetchDirectionProbability> | null,
  *   protocol: string, plan: PublicDebateState["plan"], options: Record<string, number>, memoryEnabled: boolean | null,
  *   rolePacks: Record<string, string[]>, speakingSeqs: Map<number, string>,
  *   dataNote: string,
@@ -90,6 +97,8 @@ export class DebateView {
       speaking: null,
       lastRound: 0,
       verdictShown: false,
+      // The direction probability, asked once and shown again whenever the card is redrawn.
+      probability: null,
       protocol: meta?.protocol ?? defaultProtocol(),
       plan: meta?.plan ?? null,
       options: meta?.options ?? {},
@@ -358,6 +367,9 @@ export class DebateView {
     if (!v) return;
     this.s.verdictShown = true;
     showVerdict(this.el.verdict, this.el.verdictBody, v, disclaimer, final, (text) => this.withEvidenceLinks(text));
+    if (!this.s.id) return;
+    this.s.probability ??= fetchDirectionProbability(this.s.id);
+    void this.s.probability.then((r) => showDirectionProbability(this.el.verdictBody, r));
   }
 
   /**

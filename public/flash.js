@@ -4,6 +4,17 @@
 import { errorOf } from "./api.js";
 import { $, clear, h } from "./dom.js";
 
+/** A debate's settings as a reader calls them (409 `settings_differ` names them by their request field). */
+const SETTING_ZH = {
+  rounds: "辩论轮数",
+  riskRounds: "风险辩论轮数",
+  memory: "历史记忆",
+  anonymize: "匿名化",
+  model: "模型配置",
+  protocol: "辩论协议",
+  asOf: "数据日期",
+};
+
 /**
  * @template T
  * @typedef {import("./api.js").ApiResult<T>} ApiResult
@@ -77,6 +88,11 @@ export function explain(result, input) {
       return [h("strong", {}, "输入有误。"), " 请输入6位A股代码（如 600519）或公司名称（如 贵州茅台）。", detail];
     case "conflict":
       return [h("strong", {}, "同一只股票的同类辩论正在进行。"), " 请等它结束后再试。", detail];
+    case "settings_differ": {
+      const names = (err.differing ?? []).map((k) => SETTING_ZH[/** @type {keyof typeof SETTING_ZH} */ (k)] ?? "其他设置");
+      const which = names.length > 0 ? `（不同之处：${[...new Set(names)].join("、")}）` : "";
+      return [h("strong", {}, "同一只股票、同一日期的辩论正在以不同设置进行。"), `${which} 请等它结束后再试，或改用与它相同的设置观看。`];
+    }
     case "rate_limited":
     case "too_many_running": {
       // The server says when a retry can succeed; the clock time saves the reader the arithmetic.

@@ -26,6 +26,12 @@ export const CATEGORY = { growth: "利多证据", risk: "利空证据", neutral:
 /** @type {Record<string, string>} */
 export const DIMENSION = { earnings: "盈利与成长", market: "市场表现", sentiment: "市场情绪", valuation: "估值", risk: "风险" };
 
+/** What the four scores are (the server's copy: QUALITY_ZH in src/domain/labels.ts). */
+export const QUALITY = {
+  label: "辩论质量",
+  note: "辩论质量评分衡量论证过程（论据是否属实、推理是否完整、是否切题、风险是否覆盖），不是方向判断正确的概率",
+};
+
 /** @type {{ key: "factuality" | "logic" | "relevance" | "riskCoverage", label: string }[]} */
 export const SCORE_AXES = [
   { key: "factuality", label: "事实性" },

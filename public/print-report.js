@@ -5,7 +5,7 @@
 // filled once a debate has finished, so the browser's own Print (Ctrl+P) gets the same report as the button.
 import { clear, h } from "./dom.js";
 import { flowResults, isGraphProtocol } from "./graph-view.js";
-import { LIVE_STATUSES, PROTOCOL, REPORT_SECTIONS, SCORE_AXES, STANCE, percent } from "./labels.js";
+import { LIVE_STATUSES, PROTOCOL, QUALITY, REPORT_SECTIONS, SCORE_AXES, STANCE, percent } from "./labels.js";
 
 /** @typedef {import("../src/wire/wire").PublicDebateState} PublicDebateState */
 /** @typedef {import("../src/wire/wire").EvidenceItem} EvidenceItem */
@@ -94,7 +94,7 @@ export class PrintReport {
         { class: "report-verdict" },
         "裁决：",
         h("strong", { class: `report-verdict__stance ${stance.className}` }, stance.text),
-        `（综合评分 ${Math.round(v.scores?.overall ?? 0)}/100${v.confidence ? `，判断把握：${v.confidence}` : ""}）`,
+        `（${QUALITY.label}综合分 ${Math.round(v.scores?.overall ?? 0)}/100${v.confidence ? `，判断把握：${v.confidence}` : ""}）`,
       ),
       h("p", { class: "report-conclusion" }, v.coreConclusion),
       factList([...SCORE_AXES.map((a) => [a.label, String(Math.round(Number(v.scores?.[a.key] ?? 0)))]), ["判定依据", v.rule], ...facts]),

@@ -87,7 +87,9 @@ export class StatusLine {
     const s = this.host.s;
     const used = (s.usage.promptTokens ?? 0) + (s.usage.completionTokens ?? 0);
     const budget = s.tokenBudget ? ` / ${formatInt(s.tokenBudget)}` : "";
-    this.el.tokens.textContent = `tokens ${formatInt(used)}${budget}${s.usage.estimated ? "（估算）" : ""}`;
+    // Money whenever a price is known (src/models/prices.ts); the offline analyst has none.
+    const cost = s.usage.cost !== undefined ? ` · 费用 ${s.usage.cost} ${s.usage.currency ?? ""}`.trimEnd() : "";
+    this.el.tokens.textContent = `tokens ${formatInt(used)}${budget}${s.usage.estimated ? "（估算）" : ""}${cost}`;
   }
 
   renderClock() {

@@ -73,21 +73,25 @@ export function hitRateChart(horizons) {
 
 /**
  * The reliability diagram of one horizon: stated probability (x) against how often those calls came true (y), one
- * point per non-empty bin with its interval and n; calibrated calls lie on the diagonal.
+ * point per non-empty bin with its interval and n; calibrated calls lie on the diagonal. `bins` and `name` say which
+ * probability: the raw score (default) or the calibrated one.
  * @param {HorizonStats} h
+ * @param {HorizonStats["reliability"]} [allBins]
+ * @param {string} [name]
  */
-export function reliabilityChart(h) {
+export function reliabilityChart(h, allBins = h.reliability, name = "原始分") {
   const S = 220;
   const pad = 36;
   const span = S - pad - 10;
   const x = (/** @type {number} */ v) => pad + span * v;
   const y = (/** @type {number} */ v) => 10 + span * (1 - v);
-  const bins = h.reliability.filter((b) => b.observed.n > 0 && b.meanP !== null);
+  const bins = allBins.filter((b) => b.observed.n > 0 && b.meanP !== null);
+  const brier = allBins === h.reliability ? h.brier : h.calibration.brier;
   const desc = bins.length === 0 ? "无已到期的方向性判断" : bins.map((b) => `${pct(b.from)}–${pct(b.to)}：平均概率 ${pct(b.meanP)}，实际 ${proportionText(b.observed)}`).join("；");
   return svg(
     "svg",
-    { viewBox: `0 0 ${S} ${S + 16}`, class: "track-chart track-chart--small", role: "img", "aria-label": `${h.label}可靠性图：${desc}` },
-    svg("title", {}, `${h.label}可靠性图（Brier ${h.brier.score === null ? "—" : h.brier.score.toFixed(3)}，n=${h.brier.n}）：${desc}`),
+    { viewBox: `0 0 ${S} ${S + 16}`, class: "track-chart track-chart--small", role: "img", "aria-label": `${h.label}${name}可靠性图：${desc}` },
+    svg("title", {}, `${h.label}${name}可靠性图（Brier ${brier.score === null ? "—" : brier.score.toFixed(3)}，n=${brier.n}）：${desc}`),
     svg("rect", { class: "track-frame", x: pad, y: 10, width: span, height: span }),
     svg("line", { class: "track-grid track-grid--half", x1: x(0), y1: y(0), x2: x(1), y2: y(1) }),
     [0, 0.5, 1].map((v) => [
@@ -102,6 +106,6 @@ export function reliabilityChart(h) {
         svg("text", { class: "track-n", x: px + 6, y: Math.max(22, y(b.observed.rate ?? 0) - 6) }, `n=${b.observed.n}`),
       ];
     }),
-    svg("text", { class: "track-axis", x: pad + span / 2, y: S + 14, "text-anchor": "middle" }, "声明概率 → 实际命中"),
+    svg("text", { class: "track-axis", x: pad + span / 2, y: S + 14, "text-anchor": "middle" }, `${name} → 实际命中`),
   );
 }

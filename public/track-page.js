@@ -5,13 +5,32 @@ import { errorOf, getJson } from "./api.js";
 import { $, clear, h } from "./dom.js";
 import { PROTOCOL } from "./labels.js";
 import { navigate } from "./nav.js";
-import { hitRateChart, proportionText, reliabilityChart } from "./track-charts.js";
+import { hitRateChart, proportionText } from "./track-charts.js";
+import { calibrationSection, skillSection } from "./track-skill.js";
 
 /** @typedef {import("../src/wire/wire").TrackRecordResponse} TrackRecordResponse */
 /** @typedef {import("../src/wire/wire").GroupStats} GroupStats */
 /** @typedef {import("../src/wire/wire").HorizonStats} HorizonStats */
 
 const FILTERS = /** @type {const} */ (["protocol", "model", "from", "to"]);
+
+/** The filters as a reader calls them. */
+const FILTER_ZH = { protocol: "辩论协议", model: "模型", from: "起始日期", to: "结束日期" };
+
+/**
+ * A refused filter in the reader's words: which filter is wrong, from the error's `issues` (the API's message is
+ * for developers and in English).
+ * @param {import("./api.js").ApiErrorWithDetails} err
+ * @returns {string}
+ */
+function badFilterZh(err) {
+  const issue = err.issues?.[0];
+  const field = issue?.path ?? "";
+  if (field === "from" && /after/.test(issue?.message ?? "")) return "筛选条件无效：起始日期不能晚于结束日期，请修改后重试。";
+  const name = FILTER_ZH[/** @type {keyof typeof FILTER_ZH} */ (field)];
+  const why = field === "from" || field === "to" ? "不是有效的日期（格式 YYYY-MM-DD）" : "填写有误";
+  return name ? `筛选条件无效：${name}${why}，请修改后重试。` : "筛选条件无效，请修改后重试。";
+}
 
 /** Shows the track record for the filters in the address (?protocol=&model=&from=&to=). */
 export async function loadTrack() {
@@ -30,23 +49,22 @@ export async function loadTrack() {
   const result = /** @type {import("./api.js").ApiResult<TrackRecordResponse>} */ (await getJson(`/api/track-record${query.size ? `?${query}` : ""}`));
   if (!result.ok) {
     const err = errorOf(result);
-    view.append(h("p", { class: "track-error", role: "alert" }, result.status === 400 ? `筛选条件无效，请修改后重试：${err.message}` : "暂时无法读取战绩，请稍后重试。"));
+    const message = result.status === 400 ? badFilterZh(err) : "暂时无法读取战绩，请稍后重试。";
+    view.append(h("p", { class: "track-error", role: "alert" }, message));
     view.append(filterForm(null, params));
     return;
   }
   const tr = result.body;
   view.append(filterForm(tr, params), summary(tr));
   if (tr.horizons.every((x) => x.scored === 0)) {
-    view.append(h("p", { class: "track-empty" }, "还没有已到期的预测：到期后由每日任务计分，这里随之更新。"));
+    const p = tr.predictions;
+    const why = p.pending ? "还没有已到期的预测：行情到期后即计分，这里随之更新。" : p.total ? "这些预测都无后续行情，无法计分。" : "还没有预测。";
+    view.append(h("p", { class: "track-empty" }, why));
   } else {
     view.append(
+      skillSection(tr.horizons),
       h("section", { class: "track-section", "aria-labelledby": "track-hit" }, h("h2", { id: "track-hit" }, "命中率与基准"), hitRateChart(tr.horizons), horizonTable(tr.horizons)),
-      h(
-        "section",
-        { class: "track-section", "aria-labelledby": "track-calib" },
-        h("h2", { id: "track-calib" }, "置信度校准（可靠性图与Brier分数）"),
-        h("div", { class: "track-reliability" }, tr.horizons.map((x) => h("figure", {}, reliabilityChart(x), h("figcaption", {}, `${x.label}：Brier ${x.brier.score === null ? "—" : x.brier.score.toFixed(3)}（n=${x.brier.n}，越低越好）`)))),
-      ),
+      calibrationSection(tr.horizons),
       groupSection("track-by-protocol", "按辩论方式", tr.byProtocol),
       groupSection("track-by-model", "按模型", tr.byModel),
       groupSection("track-by-company", "按公司", tr.byCompany),
@@ -98,7 +116,7 @@ function summary(tr) {
   return h(
     "p",
     { class: "track-summary" },
-    `共 ${p.total} 条预测（事前 ${p.forward} 条，回测 ${p.backtest} 条；待到期 ${p.pending} 条）；看多 ${p.stances.bullish}、看空 ${p.stances.bearish}、中性 ${p.stances.neutral}。`,
+    `共 ${p.total} 条预测（事前 ${p.forward} 条，回测 ${p.backtest} 条；待到期 ${p.pending} 条${p.unscorable ? `；无后续行情，无法计分 ${p.unscorable} 条` : ""}）；看多 ${p.stances.bullish}、看空 ${p.stances.bearish}、中性 ${p.stances.neutral}。`,
   );
 }
 
@@ -120,7 +138,7 @@ function horizonTable(horizons) {
       row("无法成交占比（停牌/涨跌停）", (x) => `${proportionText(x.untradeable.share)}：停牌 ${x.untradeable.suspended}，涨停 ${x.untradeable.limitUp}，跌停 ${x.untradeable.limitDown}`),
       row("按判断方向的平均收益", (x) => mean(x.callReturn)),
       row("相对沪深300的平均超额", (x) => mean(x.callExcess)),
-      row("Brier分数（越低越好）", (x) => (x.brier.score === null ? "—（n=0）" : `${x.brier.score.toFixed(3)}（n=${x.brier.n}）`)),
+      row("原始分当作概率的Brier分数（越低越好）", (x) => (x.brier.score === null ? "—（n=0）" : `${x.brier.score.toFixed(3)}（n=${x.brier.n}）`)),
     ),
   );
 }

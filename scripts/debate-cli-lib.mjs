@@ -232,7 +232,7 @@ export function formatVerdict(verdict, hitRate) {
   const lines = [
     "",
     `裁决：${STANCE[verdict.stance] ?? verdict.stance}（${verdict.confidence}）`,
-    `  综合 ${s.overall} · 事实 ${s.factuality} · 逻辑 ${s.logic} · 相关 ${s.relevance} · 风险覆盖 ${s.riskCoverage}${hitRate === undefined ? "" : ` · 命中率 ${pct(hitRate)}`}`,
+    `  辩论质量：综合 ${s.overall} · 事实 ${s.factuality} · 逻辑 ${s.logic} · 相关 ${s.relevance} · 风险覆盖 ${s.riskCoverage}${hitRate === undefined ? "" : ` · 命中率 ${pct(hitRate)}`}`,
     `  ${termText(verdict.coreConclusion)}`,
     `  规则：${verdict.rule}`,
   ];
@@ -241,12 +241,31 @@ export function formatVerdict(verdict, hitRate) {
   return lines;
 }
 
+/**
+ * The direction's calibrated probability per horizon (GET /api/track-record/probability/:id), printed beside the
+ * quality score; a debate not in the track record says so.
+ */
+export function formatProbability(answer) {
+  if (!answer?.horizons) return ["方向概率：本次辩论未记入战绩，没有方向概率"];
+  const pct = (p) => `${Math.round(p * 1000) / 10}%`;
+  return [
+    "方向判断的校准概率（与辩论质量分开）：",
+    ...answer.horizons.map((x) => {
+      if (x.probability === null) return `  ${x.label}：${termText(x.note)}`;
+      // The note repeats the figure ("校准概率 53.7%（…）"): only its reasons follow the words.
+      return `  ${x.label}：${pct(x.probability)}（${x.words}）${termText(x.note.replace(/^校准概率 [\d.]+%/, ""))}`;
+    }),
+  ];
+}
+
 /** One line of totals from the final state: calls, tokens (estimated or cached), cost when priced. */
 export function formatUsage(usage) {
   const parts = [`${usage.calls} 次模型调用`, `tokens ${usage.promptTokens}+${usage.completionTokens}`];
   if (usage.estimated) parts.push("含估算");
   if (usage.cached) parts.push(`${usage.cached} 次来自回复缓存`);
-  if (usage.cost !== undefined) parts.push(`费用 ${usage.cost}`);
+  if (usage.cost !== undefined) parts.push(`费用 ${usage.cost}${usage.currency ? ` ${usage.currency}` : ""}`);
+  const cachedShare = Math.round((100 * (usage.cachedPromptTokens ?? 0)) / Math.max(1, usage.promptTokens));
+  if (usage.cachedPromptTokens) parts.push(`前缀缓存命中 ${cachedShare}%`);
   return `用量：${parts.join(" · ")}`;
 }
 

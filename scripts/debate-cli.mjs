@@ -9,6 +9,7 @@ import {
   createProgress,
   formatApiError,
   formatEvent,
+  formatProbability,
   formatUsage,
   parseArgs,
   protocolError,
@@ -87,6 +88,17 @@ async function readState(id) {
 async function finish(id, { printReport = false } = {}) {
   const state = await readState(id);
   say(formatUsage(state.usage));
+  if (state.status === "done") {
+    // The verdict is recorded by the alarm just after the last step: a 404 right then is waited out briefly.
+    let probability = null;
+    for (let attempt = 0; attempt < 5 && probability === null; attempt++) {
+      const res = await request(`/api/track-record/probability/${id}`);
+      if (res.ok) probability = await readJson(res);
+      else if (res.status === 404) await new Promise((r) => setTimeout(r, 1000));
+      else break;
+    }
+    for (const line of formatProbability(probability)) say(line);
+  }
   const report = await request(`/api/debates/${id}/report.md`);
   if (!report.ok) fail(formatApiError(report.status, await readJson(report)));
   const text = await report.text();

@@ -54,8 +54,15 @@ app.route("/api/track-record", trackRecordApi);
 serveDocument(app);
 
 app.notFound((c) => {
-  const path = new URL(c.req.url).pathname;
+  const url = new URL(c.req.url);
+  const path = url.pathname;
   const allow = allowedMethods(app.routes, path);
+  const method = c.req.method === "HEAD" ? "GET" : c.req.method;
+  // A trailing slash names the same resource as the route: redirect there (308 keeps the method and the body). Only
+  // a path that matched a route (so /api/..., never //host) is redirected.
+  if (path.startsWith("/api/") && path.endsWith("/") && allow.includes(method)) {
+    return c.redirect(`${path.replace(/\/+$/, "")}${url.search}`, 308);
+  }
   if (allow.length > 0) {
     c.header("Allow", allow.join(", "));
     return c.json({ error: { code: "method_not_allowed", message: `${c.req.method} is not allowed on ${path}; use ${allow.join(" or ")}` } }, 405);

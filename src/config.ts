@@ -84,7 +84,12 @@ const modelSpec = setting(
   () => undefined,
 );
 
-const Price = z.object({ input: z.number().min(0), output: z.number().min(0) });
+/** Per 1M tokens: uncached prompt, completion, and (when discounted) prompt tokens the provider read from its cache. */
+const Price = z.object({
+  input: z.number().min(0),
+  output: z.number().min(0),
+  cachedInput: z.number().min(0).optional(),
+});
 export type Price = z.infer<typeof Price>;
 export type PriceTable = Record<string, Price>;
 const PriceTable = z.record(z.string(), Price);
@@ -171,10 +176,20 @@ const ConfigShape = z.object({
   MODEL_MAX_RETRIES: num(0, 10, 3, { round: true }),
   MODEL_BACKOFF_MS: num(0, 60_000, 500),
   MODEL_PRICES: setting(
-    'JSON {"<model>": {"input": <per 1M prompt tokens>, "output": <per 1M completion tokens>}} with prices of at least 0',
+    'JSON {"<model>": {"input": <per 1M prompt tokens>, "output": <per 1M completion tokens>, ' +
+      '"cachedInput"?: <per 1M cached prompt tokens>}} with prices of at least 0',
     parsePrices,
     (): PriceTable => ({}),
   ),
+  /** The currency of MODEL_PRICES and of the caps; the shipped table (src/models/prices.ts) has USD and CNY prices. */
+  MODEL_PRICES_CURRENCY: setting(
+    "a three-letter currency code (e.g. USD, CNY)",
+    (s) => (/^[A-Za-z]{3}$/.test(s) ? s.toUpperCase() : INVALID),
+    () => "USD",
+  ),
+  /** Caps in MODEL_PRICES_CURRENCY (src/models/cost-cap.ts); unset = no cap. A call that could pass one is not sent. */
+  COST_CAP_PER_DEBATE: setting("a number of at least 0", numberIn(0, Number.MAX_SAFE_INTEGER), () => undefined),
+  COST_CAP_PER_DAY: setting("a number of at least 0", numberIn(0, Number.MAX_SAFE_INTEGER), () => undefined),
   REPLY_CACHE_TTL_S: num(0, 365 * 24 * 3600, 0),
   OPENAI_BASE_URL: setting("an http(s) URL (e.g. https://api.deepseek.com)", (s) => (/^https?:\/\//.test(s) ? s : INVALID), () => undefined),
   /** A secret locally declared as a var; it has no format, and its value is never put in an error. */
@@ -239,6 +254,11 @@ const ConfigShape = z.object({
    */
   /** Per-attempt timeout of a live-source request (the request is aborted, then retried like a 5xx). */
   LIVE_SOURCES_TIMEOUT_MS: int(500, 120_000, 20_000),
+  /**
+   * The bound of a debate's fetching phase: every source has answered or failed by then (hosts are asked in parallel,
+   * each within its budget), so a cold debate against hanging hosts fails in about this time, not minutes.
+   */
+  LIVE_SOURCES_DEADLINE_MS: int(1_000, 600_000, 60_000),
   LIVE_SOURCES_BASE_URL: setting("an http(s) URL", (s) => (/^https?:\/\/[^\s]+$/.test(s) ? s : INVALID), () => undefined),
   // HTTP.
   /** Origins allowed to call the API from a browser besides the page's own; `*` allows any. */

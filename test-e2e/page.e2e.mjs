@@ -622,6 +622,14 @@ try {
     }
     assert(scored === 3, `${scored} horizons scored for the 2024-06-28 call`);
     const { body: tr } = await getJson("/api/track-record");
+    // The verdict card shows the direction's calibrated probability apart from the quality score (here too few
+    // predictions have matured before 2024-06-28 to fit one).
+    await page.goto(`${BASE}/d/${id}`);
+    await page.locator(".verdict__probability").waitFor({ timeout: 20_000 });
+    const prob = await page.locator(".verdict__probability").innerText();
+    assert(/方向判断的校准概率/.test(prob) && /一日：/.test(prob) && /样本不足，未校准|校准概率 \d/.test(prob), `probability card: ${prob}`);
+    const caption = await page.locator(".verdict__caption").innerText();
+    assert(caption.includes("辩论质量"), "the overall score is not named 辩论质量");
 
     await page.goto(`${BASE}/`);
     await page.locator(".topbar__track").click();
@@ -629,11 +637,18 @@ try {
     await page.locator("#track-hit").waitFor({ timeout: 15_000 });
     const text = await page.locator("#track-view").innerText();
     assert(text.includes(`共 ${tr.predictions.total} 条预测`), `summary: ${text.slice(0, 300)}`);
-    for (const part of ["本系统命中率", "基准：总是看涨", "基准：20日动量", "基准：昨日方向", "无法成交占比", "宁德时代（300750）", "Wilson 95%", "不构成任何投资建议"]) assert(text.includes(part), `the page lacks "${part}"`);
+    const parts = ["本系统命中率", "基准：总是看涨", "基准：20日动量", "基准：昨日方向", "无法成交占比", "宁德时代（300750）"];
+    parts.push("Wilson 95%", "不构成任何投资建议", "技能分：是否胜过基准率", "本系统（原始分）技能分", "对数损失", "原始分与校准概率");
+    for (const part of parts) assert(text.includes(part), `the page lacks "${part}"`);
     const week = tr.horizons.find((h) => h.horizon === "1w");
     const n = week.hitRate.n;
     assert(text.includes(n === 0 ? "无样本（n=0）" : `n=${n}）`), `the week's hit rate n=${n} is not shown`);
-    assert((await page.locator("svg.track-chart").count()) === 4, "expected the hit-rate chart and three reliability diagrams");
+    // The skill section leads, before the hit rates.
+    assert(text.indexOf("技能分：是否胜过基准率") < text.indexOf("命中率与基准"), "the skill score does not lead the page");
+    const charts = page.locator("svg.track-chart");
+    assert((await charts.count()) === 7, "expected the hit-rate chart and three pairs of reliability diagrams");
+    const second = (await charts.nth(2).getAttribute("aria-label")) ?? "";
+    assert(/校准概率可靠性图/.test(second), "the second diagram of a pair is not the calibrated one");
     const label = await page.locator("svg.track-chart").first().getAttribute("aria-label");
     assert(/95%区间|n=0/.test(label ?? ""), `the chart is not described with its intervals: ${label}`);
     // A filter that matches nothing says so instead of showing empty charts.
@@ -641,6 +656,17 @@ try {
     await page.locator(".track-filters button[type=submit]").click();
     await page.waitForURL(/\/track\?protocol=tradingagents$/);
     await page.locator(".track-empty").waitFor({ timeout: 10_000 });
+    // A bad filter typed into the address reads in Chinese, naming the filter (the API's English stays out).
+    const badFilters = [
+      ["from=2025-13-45", "起始日期不是有效的日期"],
+      ["from=2025-06-30&to=2025-01-01", "起始日期不能晚于结束日期"],
+    ];
+    for (const [query, words] of badFilters) {
+      await page.goto(`${BASE}/track?${query}`);
+      const alert = await page.locator(".track-error").innerText({ timeout: 10_000 });
+      const english = /[A-Za-z]{3,}/.test(alert.replace("YYYY-MM-DD", ""));
+      assert(alert.includes(words) && !english, `the bad filter ${query} reads: ${alert}`);
+    }
     await page.goto(`${BASE}/track`);
     await page.locator("#track-hit").waitFor({ timeout: 15_000 });
     await shot(page, "desktop-track.png", true);

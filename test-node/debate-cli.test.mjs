@@ -6,7 +6,18 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { createProgress, DEFAULT_URL, formatApiError, formatEvent, formatUsage, formatVerdict, parseArgs, protocolError, watchHint } from "../scripts/debate-cli-lib.mjs";
+import {
+  createProgress,
+  DEFAULT_URL,
+  formatApiError,
+  formatEvent,
+  formatProbability,
+  formatUsage,
+  formatVerdict,
+  parseArgs,
+  protocolError,
+  watchHint,
+} from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
 import { useProtocols } from "../public/labels.js";
 import { freePort } from "../tools/lib/local-server.mjs";
@@ -81,7 +92,7 @@ describe("formatEvent", () => {
       p,
     );
     assert.equal(verdict[1], "裁决：中性（可能）");
-    assert.match(verdict[2], /综合 55 · 事实 80 .* 命中率 90%/);
+    assert.match(verdict[2], /辩论质量：综合 55 · 事实 80 .* 命中率 90%/);
   });
 
   it("prints a failed turn's failure in Chinese as the server sent it, never the provider's raw message", () => {
@@ -117,6 +128,21 @@ describe("formatEvent", () => {
     assert.equal(lines[1], "   ✓ ]0;pwned[2J股东减持 公告（E1）");
     const verdict = formatVerdict({ stance: "bearish", confidence: "可能", scores: { overall: 1, factuality: 1, logic: 1, relevance: 1, riskCoverage: 1 }, coreConclusion: "结论\u001b[31m", rule: "r", disputeFocus: [], risks: ["风险\u200b"] });
     assert.ok(verdict.every((l) => !/[\u0000-\u001f\u007f-\u009f\u200b\u202e]/.test(l)), verdict.join("|"));
+  });
+
+  it("prints the direction's calibrated probability apart from the quality score, or why there is none", () => {
+    const answer = {
+      horizons: [
+        { label: "一日", probability: 0.537, words: "略高于一半", note: "校准概率 53.7%（按本辩论方式与模型拟合，120 条此前已到期的预测；基准率 51.0%）" },
+        { label: "一周", probability: null, words: null, note: "样本不足，未校准（此前已到期的预测 12 条）" },
+      ],
+    };
+    assert.deepEqual(formatProbability(answer), [
+      "方向判断的校准概率（与辩论质量分开）：",
+      "  一日：53.7%（略高于一半）（按本辩论方式与模型拟合，120 条此前已到期的预测；基准率 51.0%）",
+      "  一周：样本不足，未校准（此前已到期的预测 12 条）",
+    ]);
+    assert.deepEqual(formatProbability(null), ["方向概率：本次辩论未记入战绩，没有方向概率"]);
   });
 
   it("formats usage, API errors with suggestions, and how to watch again", () => {

@@ -1,5 +1,6 @@
 // `npm start -- ...` as a user types it: the arguments wrangler dev would take are passed on (the server really
 // listens where --port says), anything else is refused with the usage, and the start output stays quiet offline.
+// Its requests carry the client address as on Cloudflare, so the per-address debate limits apply locally too.
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -66,6 +67,23 @@ describe("npm start arguments", () => {
       // The request metadata download is off locally, so no DNS failure is logged (this machine may be offline).
       await new Promise((r) => setTimeout(r, 1000));
       assert.doesNotMatch(output, /ENOTFOUND|workers\.cloudflare\.com/);
+
+      // Local requests are limited as on Cloudflare: wrangler dev sets CF-Connecting-IP from the socket, so a burst of
+      // six new debates from this machine meets the running-debate cap (3) instead of all starting.
+      const dates = ["2025-06-30", "2025-06-27", "2025-06-26", "2025-06-25", "2025-06-24", "2025-06-23"];
+      const answers = await Promise.all(
+        dates.map((asOf) =>
+          fetch(`http://127.0.0.1:${port}/api/debates`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ ticker: "600036", asOf, rounds: 1 }),
+          }).then(async (r) => ({ status: r.status, code: r.ok ? null : (await r.json()).error.code })),
+        ),
+      );
+      const limited = answers.filter((a) => a.status === 429);
+      assert.ok(limited.length > 0, JSON.stringify(answers));
+      const codes = new Set(limited.map((a) => a.code));
+      assert.ok([...codes].every((c) => c === "too_many_running" || c === "rate_limited"), JSON.stringify(answers));
     } finally {
       try {
         process.kill(-child.pid, "SIGTERM");

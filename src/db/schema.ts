@@ -36,7 +36,9 @@ export const financialMetrics = sqliteTable(
     publicDate: text("public_date").notNull().default(""),
   },
   (t) => [
-    uniqueIndex("financial_metrics_version").on(t.ticker, t.period, t.metric, t.source, t.publicDate),
+    // One row per distinct value of a version: two values public the same day are both kept
+    // (src/ingest/metric-versions.ts).
+    uniqueIndex("financial_metrics_value").on(t.ticker, t.period, t.metric, t.source, t.publicDate, t.value, t.unit),
     index("financial_metrics_ticker").on(t.ticker, t.disclosureDate),
   ],
 );
@@ -137,6 +139,11 @@ export const debates = sqliteTable(
     provider: text("provider").notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /**
+     * Every setting the debate was created with (src/services/debate-settings.ts), so a request for its slot with other
+     * settings is told which differ instead of joining it. Null for rows written before the rule.
+     */
+    settings: text("settings", { mode: "json" }).$type<Record<string, unknown>>(),
   },
   (t) => [
     index("debates_ticker").on(t.ticker, t.createdAt),

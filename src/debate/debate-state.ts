@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { LookAheadCheck } from "../verification/look-ahead";
-import type { EvidenceItem, Usage, Verdict } from "./debate-types";
+import type { EvidenceItem, ModelUsage, Usage, Verdict } from "./debate-types";
 import type { GraphFinal } from "./protocol";
 import type { DebateFlow, Protocol } from "./protocols/registry";
 
@@ -28,6 +28,11 @@ export interface DebateParams {
   anonymize?: boolean;
   /** The protocol's own params (its plug-in's `params`, defaults applied), e.g. a second debate's rounds. */
   options?: Record<string, number>;
+  /**
+   * The key of the settings it was created with (src/services/debate-settings.ts): its verdict is cached under it, so
+   * only a request with the same settings is answered by it. Absent on debates created before the rule: not cached.
+   */
+  settingsKey?: string;
   /** What must be fetched from the live sources before the debate (the freshness policy's answer); absent: nothing. */
   fetch?: DataNeed[];
 }
@@ -80,6 +85,8 @@ export interface DebateState extends DebateParams {
   lookAhead?: LookAheadCheck;
   /** True once the verdict is in D1 and KV; until then the object keeps retrying. */
   persisted: boolean;
+  /** Why a cost cap ended the debate (src/models/cost-cap.ts), in Chinese; absent when none did. */
+  costCapped?: string;
   /** The fetching phase's outcome, when the debate fetched its data from the live sources. */
   data?: DataFetch;
 }
@@ -97,7 +104,13 @@ export interface RoleCall {
 export const emptyUsage = (): Usage => ({ calls: 0, promptTokens: 0, completionTokens: 0, estimated: false, ms: 0, cached: 0 });
 
 export function addUsage(a: Usage, b: Usage): Usage {
-  const cost = a.cost === undefined && b.cost === undefined ? {} : { cost: roundCost((a.cost ?? 0) + (b.cost ?? 0)) };
+  const currency = a.currency ?? b.currency;
+  const cost =
+    a.cost === undefined && b.cost === undefined
+      ? {}
+      : { cost: roundCost((a.cost ?? 0) + (b.cost ?? 0)), ...(currency ? { currency } : {}) };
+  const cachedPrompt = (a.cachedPromptTokens ?? 0) + (b.cachedPromptTokens ?? 0);
+  const byModel = a.byModel || b.byModel ? { byModel: addByModel(a.byModel ?? {}, b.byModel ?? {}) } : {};
   return {
     calls: a.calls + b.calls,
     promptTokens: a.promptTokens + b.promptTokens,
@@ -105,8 +118,31 @@ export function addUsage(a: Usage, b: Usage): Usage {
     estimated: a.estimated || b.estimated,
     ms: a.ms + b.ms,
     cached: (a.cached ?? 0) + (b.cached ?? 0),
+    ...(cachedPrompt > 0 ? { cachedPromptTokens: cachedPrompt } : {}),
     ...cost,
+    ...byModel,
   };
+}
+
+function addByModel(a: Record<string, ModelUsage>, b: Record<string, ModelUsage>): Record<string, ModelUsage> {
+  const out: Record<string, ModelUsage> = { ...a };
+  for (const [model, u] of Object.entries(b)) {
+    const was = out[model];
+    if (!was) {
+      out[model] = { ...u };
+      continue;
+    }
+    const priced = was.cost !== undefined || u.cost !== undefined;
+    const cost = priced ? { cost: roundCost((was.cost ?? 0) + (u.cost ?? 0)) } : {};
+    out[model] = {
+      calls: was.calls + u.calls,
+      promptTokens: was.promptTokens + u.promptTokens,
+      cachedPromptTokens: was.cachedPromptTokens + u.cachedPromptTokens,
+      completionTokens: was.completionTokens + u.completionTokens,
+      ...cost,
+    };
+  }
+  return out;
 }
 
 /** Costs are sums of tiny per-token prices: keep six decimals so totals read cleanly. */

@@ -133,18 +133,40 @@ export interface Usage {
    * budget behaves the same on a replay) but they are not in `calls` and cost nothing.
    */
   cached?: number;
-  /** Cost of the paid calls in MODEL_PRICES' currency; absent when the model has no price there. */
+  /** Prompt tokens the providers read from their prefix caches (part of promptTokens), as they reported them. */
+  cachedPromptTokens?: number;
+  /** Cost of the paid calls in `currency`; absent when no model that answered has a price (src/models/prices.ts). */
+  cost?: number;
+  /** The price table's currency (MODEL_PRICES_CURRENCY), present whenever `cost` is. */
+  currency?: string;
+  /** The same figures per model that answered (`provider:model`), for the report's 用量 and the bench. */
+  byModel?: Record<string, ModelUsage>;
+}
+
+/** One model's share of a usage. */
+export interface ModelUsage {
+  calls: number;
+  promptTokens: number;
+  cachedPromptTokens: number;
+  completionTokens: number;
   cost?: number;
 }
 
-/** The judge's four scores and the overall, each 0-100 (the verdict rule reads overall and factuality). */
-export const Scores = z.object({
-  factuality: Score,
-  logic: Score,
-  relevance: Score,
-  riskCoverage: Score,
-  overall: Score,
-});
+/**
+ * The judge's four scores and the overall, each 0-100 (the verdict rule reads overall and factuality): the debate's
+ * quality (辩论质量), not the probability that its direction comes true.
+ */
+export const Scores = z
+  .object({
+    factuality: Score,
+    logic: Score,
+    relevance: Score,
+    riskCoverage: Score,
+    overall: Score,
+  })
+  .describe(
+    "辩论质量 (debate quality), 0-100: how well the case was argued, not the probability that the direction comes true",
+  );
 export type Scores = z.infer<typeof Scores>;
 
 const Direction = z.enum(["up", "down", "flat"]);

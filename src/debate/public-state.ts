@@ -41,6 +41,8 @@ export function publicState(state: DebateState) {
     verdict: state.verdict,
     stoppedEarly: flat ? flat.stoppedEarly : null,
     usage: state.usage,
+    /** Why a cost cap ended the debate; present only then, so other states read exactly as they were served. */
+    ...(state.costCapped ? { costCapped: state.costCapped } : {}),
     tokenBudget: state.tokenBudget,
     errors: state.errors,
     /**

@@ -62,5 +62,28 @@ export const DATA_KIND_ZH: Record<"financials" | "quotes" | "announcements", str
 /** The track record's baselines (the page's copy: BASELINE in public/labels.js). */
 export const BASELINE_ZH: Record<"always_up" | "momentum_20d" | "yesterday", string> = { always_up: "总是看涨", momentum_20d: "20日动量", yesterday: "昨日方向" };
 
+/**
+ * What the judge's four scores and the overall are (the page's copy: QUALITY in public/labels.js): the quality of the
+ * debate's argument, not the chance that its direction comes true; the verdict card, the report, the CLI and the API
+ * all name them so.
+ */
+export const QUALITY_ZH = {
+  label: "辩论质量",
+  note: "辩论质量评分衡量论证过程（论据是否属实、推理是否完整、是否切题、风险是否覆盖），不是方向判断正确的概率",
+} as const;
+
+/**
+ * Words for the calibrated probability that a call comes true: the one table conviction words follow (lower bound,
+ * words), so the same probability always reads the same.
+ */
+export const PROBABILITY_WORDS_ZH: readonly (readonly [number, string])[] = [
+  [0.7, "较大可能"],
+  [0.6, "可能"],
+  [0.5, "略高于一半"],
+  [0, "不到一半"],
+];
+
+export const probabilityWords = (p: number): string => PROBABILITY_WORDS_ZH.find(([min]) => p >= min)![1];
+
 /** The model label of the offline provider, as the track record shows it. */
 export const OFFLINE_MODEL_ZH = "离线规则引擎";

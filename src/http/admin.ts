@@ -14,7 +14,11 @@ import { requireAdmin } from "./admin-auth";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
 import { AppError } from "../shared/app-error";
-import { jsonBody } from "./validate";
+import { jsonBody, rejectInvalid } from "./validate";
+import { IngestRowsError, type RowIssue, rowIssues } from "../ingest/ingest-validation";
+
+/** 422 `invalid_row`: which rows and fields of an ingest payload are invalid; nothing of the payload was stored. */
+const invalidRows = (message: string, issues: RowIssue[]) => new AppError(422, "invalid_row", message, { issues });
 
 const StartPrecompute = z.strictObject({
   /** Answer when the run has finished (200 with its record) instead of at once (202 with its id). */
@@ -93,16 +97,27 @@ const profileReset = createRoute({
 export const admin = apiRouter();
 admin.use("*", requireAdmin);
 admin
-  .openapi(ingest, async (c) => {
-    const payload = c.req.valid("json");
-    try {
-      const report = await ingestPayload(appDeps(c.env), payload);
-      return c.json({ ok: true as const, report }, 200);
-    } catch (e) {
-      if (e instanceof IngestInputError) throw new AppError(422, "unprocessable", e.message);
-      throw e;
-    }
-  })
+  .openapi(
+    ingest,
+    async (c) => {
+      const payload = c.req.valid("json");
+      try {
+        const report = await ingestPayload(appDeps(c.env), payload);
+        return c.json({ ok: true as const, report }, 200);
+      } catch (e) {
+        if (e instanceof IngestRowsError) throw invalidRows(e.message, e.issues);
+        if (e instanceof IngestInputError) throw new AppError(422, "unprocessable", e.message);
+        throw e;
+      }
+    },
+    // A row the schema refuses (an impossible date, a malformed code) is 422 naming the row and field, as the
+    // pipeline's own checks are; a payload of the wrong shape stays 400.
+    (result) => {
+      const rows = result.success ? null : rowIssues(result.error);
+      if (rows) throw invalidRows(new IngestRowsError(rows).message, rows);
+      return rejectInvalid(result);
+    },
+  )
   .openapi(runs, async (c) => {
     const { limit } = c.req.valid("query");
     const rows = await appDeps(c.env).db.select().from(precomputeRuns).orderBy(desc(precomputeRuns.id)).limit(limit).all();

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { DISCLAIMER } from "../compliance/compliance";
 import { DEFAULT_PROTOCOL, Protocol, protocolOf, protocolParamsShape } from "../debate/protocols/registry";
+import { MAX_TA_ROUNDS } from "../debate/protocols/tradingagents";
 import { renderReportJson, renderReportMarkdown } from "../report/report";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
@@ -45,16 +46,24 @@ export const CreateDebate = z
     /** Each protocol's own fields (optional; a field of another protocol is ignored). */
     ...protocolParamsShape(),
   })
+  // A setting the protocol would not honour is refused, never stored and ignored (TradingAgents runs at most 3
+  // research rounds; another protocol's fields are not stored: see protocolParamsShape).
+  .superRefine((b, ctx) => {
+    if (b.protocol === "tradingagents" && b.rounds !== undefined && b.rounds > MAX_TA_ROUNDS) {
+      const message = `tradingagents runs at most ${MAX_TA_ROUNDS} research rounds`;
+      ctx.addIssue({ code: "custom", path: ["rounds"], message });
+    }
+  })
   .transform((b) => ({ ...b, rounds: b.rounds ?? protocolOf(b.protocol).defaultRounds }));
 
-const DebateId = z
+export const DebateId = z
   .string()
   .regex(/^d_[a-z0-9]{12}$/, "debate ids look like d_ followed by 12 lowercase letters/digits")
   .meta({ description: "a debate id", example: "d_k3v9x0m2q7ab" });
 const DebateParams = z.object({ id: DebateId });
 
 /** A malformed debate id says so in its own code (`invalid_debate_id`); other fields fail as `invalid_input`. */
-function debateIdHook(result: Parameters<typeof rejectInvalid>[0]): undefined {
+export function debateIdHook(result: Parameters<typeof rejectInvalid>[0]): undefined {
   if (!result.success && result.target === "param") {
     throw new AppError(400, "invalid_debate_id", result.error.issues[0]?.message ?? "bad debate id");
   }
@@ -121,7 +130,10 @@ const replay = createRoute({
   tags: ["debates"],
   summary: "Re-run a finished debate from its stored model replies only (no model call) under a new id",
   request: { params: DebateParams },
-  responses: { 202: jsonAnswer(ReplayStarted, "the replay started"), ...errors(400, 404, 409) },
+  description:
+    "A replay spends the per-address allowance as a new debate does (429 `rate_limited` / " +
+    "`too_many_running`); a replay of a replay is refused (409 `replay_of_replay`, naming the original to replay).",
+  responses: { 202: jsonAnswer(ReplayStarted, "the replay started"), ...errors(400, 404, 409, 429, 503) },
 });
 
 const watch = createRoute({
@@ -152,7 +164,7 @@ export const debatesApi = apiRouter()
   .openapi(startDebate, async (c) => {
     const body = c.req.valid("json");
     const allowance = await debateAllowance(c.env, c.req.header("cf-connecting-ip"));
-    const result = await createDebate(c.env, body, undefined, allowance?.spend);
+    const result = await createDebate(c.env, body, undefined, allowance);
     if (result.kind === "cached") {
       // A fresh verdict for today's data already exists (e.g. pre-computed before the open): answer at once.
       const id = result.cached.debateId;
@@ -173,7 +185,6 @@ export const debatesApi = apiRouter()
         200,
       );
     }
-    if (!result.existing) await allowance?.record(result.id);
     return c.json({ id: result.id, status: result.status, existing: result.existing, asOf: result.asOf, links: links(result.id) }, 202);
   })
   .openapi(getDebate, async (c) => c.json(await stateOf(c.env, c.req.valid("param").id), 200), debateIdHook)
@@ -193,7 +204,8 @@ export const debatesApi = apiRouter()
     async (c) => {
       const { id } = c.req.valid("param");
       await requireDebate(c.env, id);
-      const started = await replayDebate(c.env, id);
+      const allowance = await debateAllowance(c.env, c.req.header("cf-connecting-ip"));
+      const started = await replayDebate(c.env, id, allowance);
       return c.json({ id: started.id, status: started.status, replayOf: id, links: links(started.id) }, 202);
     },
     debateIdHook,

@@ -7,10 +7,14 @@ const ERROR_MEANING = {
   401: "no `Authorization: Bearer <ADMIN_TOKEN>` header",
   403: "wrong admin token, or admin routes disabled (no ADMIN_TOKEN set)",
   404: "no such company, debate or verdict (`unknown_ticker` carries `suggestions`)",
-  409: "`ambiguous_ticker` (pick one of `candidates`) or a debate not finished yet",
+  409:
+    "`ambiguous_ticker` (pick one of `candidates`), `settings_differ` (a debate of the slot runs with other " +
+    "settings: `differing`, `runningId`), `replay_of_replay` (`originalId`) or a debate not finished yet",
   413: "body too large",
   415: "send the body as JSON with Content-Type: application/json",
-  422: "`insufficient_evidence` (`missing`, maybe `suggestedAsOf`) or data that cannot be stored",
+  422:
+    "`insufficient_evidence` (`missing`, maybe `suggestedAsOf`), `invalid_row` (ingest: `issues` name each row " +
+    "and field; nothing stored) or data that cannot be stored",
   426: "WebSocket endpoint: send Upgrade: websocket",
   429: "`rate_limited` / `too_many_running`: retry after `retryAfterSeconds` (also the Retry-After header)",
   500: "`config_invalid` names each wrong var; anything else is an internal error",

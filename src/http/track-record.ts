@@ -2,7 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { appDeps } from "../app-deps";
 import { Protocol } from "../debate/protocols/registry";
 import { IsoDate } from "../shared/iso-date";
-import { TrackRecordResponse } from "../wire/wire-track";
+import { AppError } from "../shared/app-error";
+import { DirectionProbabilityResponse, TrackRecordResponse } from "../wire/wire-track";
+import { directionProbability } from "../track/direction-probability";
+import { DebateId, debateIdHook } from "./debates";
 import { ensureBundledIndex } from "../track/index-series";
 import { trackRecord } from "../track/track-record";
 import { apiRouter } from "./api-router";
@@ -42,3 +45,26 @@ export const trackRecordApi = apiRouter().openapi(getTrackRecord, async (c) => {
   };
   return c.json(await trackRecord(db, filters), 200);
 });
+
+const getProbability = createRoute({
+  method: "get",
+  path: "/probability/{id}",
+  tags: ["track record"],
+  summary: "A debate's calibrated direction probability per horizon, beside its raw quality score (walk-forward)",
+  request: { params: z.object({ id: DebateId }) },
+  responses: {
+    200: jsonAnswer(DirectionProbabilityResponse, "per horizon: the calibrated probability, or why none"),
+    ...errors(400, 404),
+  },
+});
+
+trackRecordApi.openapi(
+  getProbability,
+  async (c) => {
+    const { db } = appDeps(c.env);
+    const answer = await directionProbability(db, c.req.valid("param").id);
+    if (!answer) throw new AppError(404, "not_found", "该辩论未记入战绩（回放、尚未完成记录，或与已记录的预测输入相同），没有方向概率");
+    return c.json(answer, 200);
+  },
+  debateIdHook,
+);

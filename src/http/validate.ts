@@ -31,9 +31,10 @@ async function readJson(c: Context, limit: number): Promise<unknown> {
     throw new AppError(415, "unsupported_media_type", "Send the body as JSON with Content-Type: application/json");
   }
   const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > limit) throw new AppError(413, "payload_too_large", `Body is larger than ${limit} bytes`);
-  const raw = await c.req.arrayBuffer();
-  if (raw.byteLength > limit) throw new AppError(413, "payload_too_large", `Body is larger than ${limit} bytes`);
+  if (declared > limit) throw tooLarge(limit);
+  const raw = await readAtMost(c.req.raw.body, limit);
+  // Hono's body cache: the route's schema validator reads these bytes instead of the consumed stream.
+  (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer = Promise.resolve(raw);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(raw);
@@ -48,6 +49,36 @@ async function readJson(c: Context, limit: number): Promise<unknown> {
   }
   if (json === undefined) throw new AppError(400, "invalid_json", "Body is empty; send a JSON object");
   return json;
+}
+
+const tooLarge = (limit: number) => new AppError(413, "payload_too_large", `Body is larger than ${limit} bytes`);
+
+/**
+ * Reads a body, stopping as soon as it passes `limit` bytes: a chunked body (no Content-Length) of any size costs at
+ * most the limit and one chunk, instead of being buffered whole before the 413.
+ */
+async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<ArrayBuffer> {
+  if (!body) return new ArrayBuffer(0);
+  const reader = body.getReader();
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(limit);
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out.buffer;
 }
 
 const WHERE: Record<string, string> = { json: "body", query: "query", param: "path", header: "headers" };

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { IsoDate } from "../shared/iso-date";
 import { MetricKey, Unit } from "./figures/metric-catalog";
 
 /**
  * The one documented ingest format: every source adapter, the bundled sample data and
  * `POST /api/admin/ingest` produce this shape, and one idempotent pipeline stores it.
  */
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date as YYYY-MM-DD");
 const Code = z.string().regex(/^\d{6}$/, "expected a 6-digit A-share code such as 600519");
 
 export const CompanyInput = z.strictObject({

@@ -16,6 +16,7 @@ import { beijingDate } from "../shared/dates";
 import { BlankTextError, normalizePayload } from "./normalize-text";
 import { quoteChunks } from "./chunks/quote-chunks";
 import { vectorMetadata } from "../retrieval/vector-metadata";
+import { validateIngest } from "./ingest-validation";
 
 export interface IngestDeps {
   db: Database;
@@ -32,6 +33,11 @@ export interface TickerReport {
   chunksRemoved: number;
   /** New versions of figures already stored: restatements, kept beside the values they replace. */
   revisions: number;
+  /**
+   * Values that contradicted a version public the same day or later (two values for one version, a backdated
+   * restatement): each kept as its own version, none overwritten. Non-zero means a source disagrees with itself.
+   */
+  conflicts: number;
   dataVersion: number;
 }
 
@@ -56,9 +62,10 @@ const BATCH = 50;
 export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Promise<IngestReport> {
   const { db } = deps;
   // Every path into the store (adapters, sample data, the admin route) passes here, so text is normalised once for all.
+  const valid = await validateIngest(db, sent);
   let normalized: ReturnType<typeof normalizePayload>;
   try {
-    normalized = normalizePayload(sent);
+    normalized = normalizePayload(valid);
   } catch (e) {
     if (e instanceof BlankTextError) throw new IngestInputError(e.message);
     throw e;
@@ -70,7 +77,7 @@ export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Prom
 
   for (const c of payload.companies) {
     const exchange = c.exchange ?? exchangeOf(c.code);
-    if (!exchange) throw new Error(`company ${c.code}: cannot tell its exchange; pass "exchange"`);
+    if (!exchange) throw new IngestInputError(`company ${c.code}: cannot tell its exchange; pass "exchange"`);
     const fields = { exchange, name: c.name, aliases: c.aliases, industry: c.industry ?? null };
     const res = await db
       .insert(companies)
@@ -93,6 +100,7 @@ export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Prom
   }
 
   const revisions = new Map<string, number>();
+  const conflicts = new Map<string, number>();
   const today = beijingDate(deps.now());
   for (const [ticker, inputs] of groupBy(payload.metrics, (m) => m.ticker)) {
     const stored = await db.select().from(financialMetrics).where(eq(financialMetrics.ticker, ticker)).all();
@@ -105,6 +113,7 @@ export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Prom
     ];
     for (const part of chunked(writes, BATCH)) bump(ticker, (await runBatch(db, part)).reduce((a, n) => a + n, 0));
     revisions.set(ticker, plan.revisions.get(ticker) ?? 0);
+    conflicts.set(ticker, plan.conflicts.get(ticker) ?? 0);
   }
   for (const part of chunked(payload.announcements, BATCH)) {
     const changes = await runBatch(db, part.map((a) => upsertAnnouncement(db, a)));
@@ -139,6 +148,7 @@ export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Prom
       chunksUpdated: rebuilt.updated,
       chunksRemoved: rebuilt.removed,
       revisions: revisions.get(ticker) ?? 0,
+      conflicts: conflicts.get(ticker) ?? 0,
       dataVersion,
     });
   }

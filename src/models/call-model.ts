@@ -2,7 +2,10 @@ import type { z } from "zod";
 import type { ModelAttempt, Usage } from "../debate/debate-types";
 import type { ModelError, ModelProvider, ModelReply, ModelRequest, ModelResult } from "./model-provider";
 import { emptyUsage, roundCost } from "../debate/debate-state";
+import type { Price } from "../config";
+import { COST_CAP_KIND, type CostGuard } from "./cost-cap";
 import { parseModelOutput, repairMessage } from "./parse-output";
+import { type BilledTokens, callCost, worstCaseCost } from "./prices";
 import { sha256Hex } from "../shared/hash";
 
 export interface CallOptions {
@@ -23,8 +26,14 @@ export interface CallOptions {
    * `cached`), and is the only source of replies when a debate is replayed.
    */
   archive?: ReplyArchive;
-  /** Per 1M tokens, for the cost of paid replies. */
-  price?: { input: number; output: number };
+  /** Per 1M tokens, for the cost of paid replies (cached prompt tokens at their own rate), in `currency`. */
+  price?: Price;
+  currency?: string;
+  /**
+   * The caps (src/models/cost-cap.ts): every attempt sent to the provider first reserves its worst case; one that does
+   * not fit is never sent. With a guard and no price the cost cannot be bounded, so nothing is sent.
+   */
+  guard?: CostGuard;
   /**
    * A sink for one attempt's raw reply as it streams, asked for afresh per attempt (so a re-ask or retry starts its
    * text anew); a reply answered from the cache or the archive is pushed whole, so viewers see it too.
@@ -78,17 +87,24 @@ export async function callModel<T>(
     const sink = opts.replyStream?.(attempt);
     const resumed = opts.cache?.get(hash);
     const archived = resumed ? undefined : await opts.archive?.find(hash);
-    const result = resumed
-      ? ({ ok: true, reply: resumed } as const)
-      : archived
-        ? ({ ok: true, reply: archived } as const)
-        : await attemptWithTimeout(provider, req, opts.timeoutMs, sink);
+    let result: ModelResult;
+    if (resumed || archived) result = { ok: true, reply: (resumed ?? archived)! };
+    else {
+      const refused = await reserve(opts, req);
+      if (typeof refused === "string") {
+        attempts.push({ attempt, ok: false, ms: 0, error: `${COST_CAP_KIND}: ${refused}` });
+        return { ok: false, error: `${COST_CAP_KIND}: ${refused}`, attempts, usage };
+      }
+      result = await attemptWithTimeout(provider, req, opts.timeoutMs, sink);
+      const paid = result.ok ? result.reply : result.error.usage;
+      await opts.guard?.settle(refused, paid && opts.price ? callCost(opts.price, paid) : 0);
+    }
     const ms = resumed || archived ? 0 : opts.now() - started;
     usage.ms += ms;
 
     if (!result.ok) {
       const { error } = result;
-      if (error.usage) account(usage, error.usage, opts.price);
+      if (error.usage) account(usage, error.usage, opts);
       attempts.push({ attempt, ok: false, ms, status: error.status, error: `${error.kind}: ${error.message}` });
       lastError = describe(error);
       if (!RETRYABLE.has(error.kind) || transportFailures >= opts.retries) {
@@ -118,7 +134,7 @@ export async function callModel<T>(
       opts.cache?.put(hash, reply);
       await opts.archive?.save(hash, reply, false);
       usage.calls += 1;
-      account(usage, reply, opts.price);
+      account(usage, reply, opts);
     }
     const cachedMark = archived ? { cached: true } : {};
     const parsed = parseModelOutput(reply.text, schema);
@@ -134,11 +150,30 @@ export async function callModel<T>(
   }
 }
 
-function account(usage: Usage, paid: { promptTokens: number; completionTokens: number; estimated: boolean }, price: CallOptions["price"]): void {
+/**
+ * Reserves the attempt's worst case with the guard: the amount reserved (0 without a guard), or why it was refused.
+ * Without a price a guarded call cannot be bounded, so it is refused too (fail closed).
+ */
+async function reserve(opts: CallOptions, req: ModelRequest): Promise<number | string> {
+  if (!opts.guard) return 0;
+  if (!opts.price) return "已设费用上限，但价格表中没有该模型的价格，无法估算最坏情况，未发送";
+  const worst = worstCaseCost(opts.price, req.messages, req.maxTokens ?? 0);
+  return (await opts.guard.reserve(worst)) ?? worst;
+}
+
+function account(
+  usage: Usage,
+  paid: BilledTokens & { estimated: boolean },
+  opts: Pick<CallOptions, "price" | "currency">,
+): void {
   usage.promptTokens += paid.promptTokens;
   usage.completionTokens += paid.completionTokens;
+  if (paid.cachedPromptTokens) usage.cachedPromptTokens = (usage.cachedPromptTokens ?? 0) + paid.cachedPromptTokens;
   usage.estimated ||= paid.estimated;
-  if (price) usage.cost = roundCost((usage.cost ?? 0) + (paid.promptTokens * price.input + paid.completionTokens * price.output) / 1_000_000);
+  if (opts.price) {
+    usage.cost = roundCost((usage.cost ?? 0) + callCost(opts.price, paid));
+    if (opts.currency) usage.currency = opts.currency;
+  }
 }
 
 function describe(error: ModelError): string {

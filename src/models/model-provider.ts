@@ -27,6 +27,8 @@ export interface ModelReply {
   text: string;
   promptTokens: number;
   completionTokens: number;
+  /** Prompt tokens the provider read from its prefix cache (part of promptTokens), when it reported them. */
+  cachedPromptTokens?: number;
   /** True when the provider reported no usage and the counts were estimated from text length. */
   estimated: boolean;
 }
@@ -40,7 +42,7 @@ export interface ModelError {
   /** Seconds, from a Retry-After header. */
   retryAfter?: number;
   /** Tokens the failed attempt still cost (e.g. an empty reply that reported usage). */
-  usage?: { promptTokens: number; completionTokens: number; estimated: boolean };
+  usage?: { promptTokens: number; cachedPromptTokens?: number; completionTokens: number; estimated: boolean };
 }
 
 export type ModelResult = { ok: true; reply: ModelReply } | { ok: false; error: ModelError };

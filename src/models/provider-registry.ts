@@ -7,6 +7,7 @@ import { gatewayBaseURL, gatewayFor, gatewayHeaders, gatewayOptions, type Gatewa
 import { createOfflineProvider } from "../offline/offline-provider";
 import { createOpenAICompatibleProvider } from "./providers/openai-compatible-provider";
 import { createWorkersAIProvider } from "./providers/workers-ai-provider";
+import { deploymentPrices } from "./prices";
 
 /** Which tier a role draws its model from (seed 000 §4.2): bull and bear are quick, the judge is deep. */
 const tierOf = (role: Role): Tier => (role === "judge" ? "deep" : "quick");
@@ -143,14 +144,9 @@ export function replyCacheTtlSeconds(env: Env): number {
 
 export type { Price, PriceTable };
 
-/** MODEL_PRICES: JSON `{ "<model>": { "input": <per 1M prompt tokens>, "output": <per 1M completion tokens> } }`. */
-function priceTable(env: Env): PriceTable {
-  return readConfig(env).MODEL_PRICES;
-}
-
-/** The price of a model, if MODEL_PRICES lists it. */
+/** A model's price in MODEL_PRICES_CURRENCY: MODEL_PRICES' entry, else the shipped table's (src/models/prices.ts). */
 export function priceFor(env: Env, model: string): Price | undefined {
-  return priceTable(env)[model];
+  return deploymentPrices(env).table[model];
 }
 
 /** What the API and UI show about the models in use; `offline` is true only when every role runs the rule engine. */

@@ -1,9 +1,10 @@
 import { and, eq, lt, ne, sum } from "drizzle-orm";
+import { capSettings, DaySpendLedger } from "../models/cost-cap";
 import { debateRoom } from "../services/debate-room";
 import { createDebate, type CreateDebateResult } from "../services/start-debate";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
-import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL } from "../services/verdict-cache";
+import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL, usualSettingsKey } from "../services/verdict-cache";
 import { appDeps } from "../app-deps";
 import { companies, precomputeRuns, type PrecomputeTickerRecord } from "../db/schema";
 import type { CompanyInput } from "../ingest/ingest-payload";
@@ -85,7 +86,7 @@ export async function startPrecompute(env: Env, opts: PrecomputeOptions): Promis
   const startedAt = now();
   await reapInterruptedRuns(deps.db, startedAt);
   const day = tradingDay(startedAt, config.holidays);
-  const skip = !opts.ignoreCalendar && !day.open ? day.reason : null;
+  const skip = (!opts.ignoreCalendar && !day.open ? day.reason : null) ?? (await dayCapReached(env, startedAt));
   const row = await deps.db
     .insert(precomputeRuns)
     .values({
@@ -100,6 +101,18 @@ export async function startPrecompute(env: Env, opts: PrecomputeOptions): Promis
     .get();
   if (skip) return { runId: row.id, done: Promise.resolve(summaryOf(row)) };
   return { runId: row.id, done: execute(env, opts, row.id, now) };
+}
+
+/**
+ * COST_CAP_PER_DAY stops the cron for the day: once the day's spend has reached the cap no debate is started (a
+ * debate started just under it still has each call checked, and ends 中性 at the first that does not fit).
+ */
+async function dayCapReached(env: Env, at: Date): Promise<string | null> {
+  const caps = capSettings(env);
+  if (caps.perDay === undefined) return null;
+  const spent = await new DaySpendLedger(env.DB, caps.currency, () => at).spent();
+  if (spent < caps.perDay) return null;
+  return `daily cost cap reached (${spent} of ${caps.perDay} ${caps.currency} spent today)`;
 }
 
 /** The whole run in one call: what scheduled() and tests use. */
@@ -210,7 +223,9 @@ async function debateQueue(env: Env, queue: PrecomputeTickerRecord[], limits: Qu
   const admit = async (): Promise<boolean> => {
     for (;;) {
       if (stopped) return false;
-      if (Date.now() >= limits.deadline) stopped = "run deadline reached before it could start";
+      const capped = await dayCapReached(env, now());
+      if (capped) stopped = capped;
+      else if (Date.now() >= limits.deadline) stopped = "run deadline reached before it could start";
       else if (spent + perDebateTokens > dailyTokens) stopped = `daily token budget reached (${spent} of ${dailyTokens} used today)`;
       else if (spent + (running + 1) * perDebateTokens <= dailyTokens) {
         running++;
@@ -291,7 +306,9 @@ async function waitForDebate(env: Env, id: string, limits: Pick<QueueLimits, "po
     last = (await debateRoom(env, id).getState()) ?? last;
     if (last?.status === "failed") return last;
     if (last?.status === "done") {
-      const slot = { ticker: last.ticker, protocol: last.protocol, dataVersion: last.dataVersion };
+      // The pre-compute's debates have the usual settings, so the usual slot is theirs.
+      const settingsKey = await usualSettingsKey(env, last.protocol);
+      const slot = { ticker: last.ticker, protocol: last.protocol, dataVersion: last.dataVersion, settingsKey };
       if ((await env.CACHE.get<{ debateId: string }>(cachedVerdictKey(slot), "json"))?.debateId === id) return last;
     }
     if (Date.now() >= limits.deadline) return last;

@@ -1,4 +1,5 @@
 import type { ModelErrorKind } from "../models/model-provider";
+import { COST_CAP_KIND, isCostCapError } from "../models/cost-cap";
 
 /**
  * Failures in the report's Chinese prose. The room records them for operators (step ids such as `bull round 2`, the
@@ -8,6 +9,8 @@ import type { ModelErrorKind } from "../models/model-provider";
 
 /** A failure message as report prose: Chinese kept as it is; English given its kind, the original left to report.json. */
 export function failureText(message: string): string {
+  // A cap's refusal is Chinese after its kind (src/models/cost-cap.ts); its currency code is no English message.
+  if (isCostCapError(message)) return message.slice(COST_CAP_KIND.length + 1).trim();
   return /[A-Za-z]{2,}/.test(message) ? `${failureKind(message)}（原始信息见 report.json）` : message;
 }
 

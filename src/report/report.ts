@@ -1,10 +1,11 @@
 import { DISCLAIMER } from "../compliance/compliance";
+import { moneyLines } from "./usage-lines";
 import { failureText } from "./error-line";
 import { errorLine } from "./step-name";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import { graphTimeline, hitRateNote, lookAheadSection, memorySection, protocolSections } from "./graph-report";
 import { flowResults } from "../debate/flow";
-import { ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../domain/labels";
+import { QUALITY_ZH, ROLE_ZH, STANCE_ZH, STATUS_ZH } from "../domain/labels";
 import { sourceFailureZh } from "../ingest/fetch/source-failure";
 import { mdText, mdUrl } from "./markdown-text";
 import { pointLine } from "./point-line";
@@ -63,7 +64,8 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   const nameOf = (id: string) => pointName(id, turns);
   lines.push(`> ${DISCLAIMER}`, "");
   lines.push(`# ${mdText(state.companyName)}(${state.ticker}) 多空辩论裁决报告`, "");
-  lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${v ? `（综合分 ${v.scores.overall}，${mdText(v.confidence)}）` : ""}`);
+  const quality = v ? `（${QUALITY_ZH.label}综合分 ${v.scores.overall}，${mdText(v.confidence)}）` : "";
+  lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${quality}`);
   lines.push(`- 状态：${STATUS_ZH[state.status]}；协议：${protocolOf(state.protocol).labels.name}${plannedRounds(state)}`);
   lines.push(`- 数据截至：${state.asOf}（只使用此日期前已公开的数据；数据版本 ${state.dataVersion}）`);
   lines.push(`- 证据命中率：${pct(state.hitRate)}（已核验论点 / 全部论点）`);
@@ -124,8 +126,12 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   lines.push(...lookAheadSection(state.lookAhead));
 
   if (v) {
-    lines.push("## 评分", "", "| 事实性 | 逻辑强度 | 相关性 | 风险覆盖 | 综合 |", "| --- | --- | --- | --- | --- |");
+    lines.push(`## 评分（${QUALITY_ZH.label}）`, "", `${QUALITY_ZH.note}。`, "");
+    lines.push("| 事实性 | 逻辑强度 | 相关性 | 风险覆盖 | 综合 |", "| --- | --- | --- | --- | --- |");
     lines.push(`| ${v.scores.factuality} | ${v.scores.logic} | ${v.scores.relevance} | ${v.scores.riskCoverage} | ${v.scores.overall} |`, "");
+    // The probability is fitted on the track record as it stands when asked, so the report points to it rather than
+    // freezing one reading of it.
+    lines.push("方向判断的校准概率（逐条只用此前已到期的预测拟合，与辩论质量分开）见本辩论页面的裁决卡片与战绩页。", "");
   }
   const u = state.usage;
   lines.push("## 用量", "");
@@ -135,6 +141,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
       ? `- 证据：${state.evidence.length} 条，分入 ${Object.keys(state.flow.packs).length} 个角色证据包`
       : `- 证据包：多方 ${state.packs.bull.length} 条，空方 ${state.packs.bear.length} 条，重叠 ${state.packs.overlap.shared} 条`,
   );
+  lines.push(...moneyLines(u, state.costCapped));
   lines.push(`- 合规过滤：移除 ${state.compliance.removedCount} 处投资建议类表述`, "");
   // A role not asked for want of evidence says so in the timeline; the room logs it with the errors, the report does not.
   const notes = new Set(turns.flatMap((t) => ("skipped" in t && t.skipped && t.error ? [t.error] : [])));
@@ -170,6 +177,7 @@ export function renderReportJson(state: PublicDebateState) {
     stance: v?.stance ?? null,
     stanceZh: v ? STANCE_ZH[v.stance] : null,
     scores: v?.scores ?? null,
+    scoresAre: QUALITY_ZH.note,
     rule: v?.rule ?? null,
     confidence: v?.confidence ?? null,
     sections: {

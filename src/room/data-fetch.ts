@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { appDeps } from "../app-deps";
+import { readConfig } from "../config";
 import type { DataFetch, DebateState } from "../debate/debate-state";
 import { initFlow } from "../debate/flow";
 import { companies } from "../db/schema";
@@ -44,7 +45,9 @@ export async function runFetchPhase(state: DebateState, mode: StepMode, host: Fe
   if (claim.role === "owner") {
     let result: SourceOutcome[] | null = null;
     try {
-      const politeFetch = livePoliteFetch(host.env);
+      // The phase's bound: every source has answered or failed by then, so the debate fails in time with what it got.
+      const deadlineAt = Date.now() + readConfig(host.env).LIVE_SOURCES_DEADLINE_MS;
+      const politeFetch = livePoliteFetch(host.env, { deadlineAt });
       // The directory already knows the company: no need to download the exchange's whole list to name it.
       const listed = { code: state.ticker, name: state.companyName, aliases: [] };
       const refreshed = await refreshTicker({ ...deps, politeFetch, stockList: async () => [listed] }, state.ticker, needs.map((n) => n.kind));

@@ -1,4 +1,7 @@
+import { readConfig } from "../config";
 import { anonymizer, type Anonymizer } from "../debate/anonymize";
+import type { Usage } from "../debate/debate-types";
+import { type CapSettings, capSettings, costGuard, type CostGuard, DaySpendLedger } from "../models/cost-cap";
 import type { DebateState } from "../debate/debate-state";
 import type { DebateRole } from "../debate/role-output";
 import type { CallNode, CallNodeInfo } from "../debate/run-step";
@@ -29,6 +32,8 @@ export type OnText = (node: CallNodeInfo, text: string, restart: boolean) => voi
 export function stepCalls(env: Env, state: DebateState, mode: StepMode, stores: ReplyStores, banned: readonly string[], onText: OnText): CallNode {
   // Memorisation control: the model reads placeholders, everything after the call (stream, verifier, report) real text.
   const anon = state.anonymize ? anonymizer(state) : null;
+  // One guard per step, so the step's parallel calls reserve against each other; a replay costs nothing.
+  const guard = state.replayOf ? null : stepGuard(env, state);
   return async (node, request, schema) => {
     const slot = modelSlot(node);
     const picked = pickProvider(env, state, slot, { debateId: state.id, ticker: state.ticker, protocol: state.protocol, role: node.role, tier: node.tier });
@@ -37,10 +42,36 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, stores: 
     if (!picked.ok) return { ...unavailable(picked.message), ...described };
     const call = state.modelConfig?.[slot] ?? modelConfigFor(env)[slot];
     const options = callOptions(env, state, node.role, picked.provider, readableStream(node, banned, onText, anon), mode.signal, stores);
+    // The offline analyst costs nothing and has no price: no cap applies to it.
+    if (guard && picked.provider.provider !== "offline") options.guard = guard;
     const messages = anon ? request.messages.map((m) => ({ ...m, content: anon.mask(m.content) })) : request.messages;
-    const result = await timed("model", () => callModel(abortable(picked.provider, mode.signal), { ...request, messages, temperature: call.temperature, maxTokens: call.maxTokens }, schema, options));
-    return anon && result.ok ? { ...result, value: anon.unmaskDeep(result.value), ...described } : { ...result, ...described };
+    const sent = { ...request, messages, temperature: call.temperature, maxTokens: call.maxTokens };
+    const provider = abortable(picked.provider, mode.signal);
+    const result = await timed("model", () => callModel(provider, sent, schema, options));
+    const usage = withModel(result.usage, picked.provider);
+    if (anon && result.ok) return { ...result, usage, value: anon.unmaskDeep(result.value), ...described };
+    return { ...result, usage, ...described };
   };
+}
+
+/** The caps' guard for one step, or null when no cap is set (or the config cannot be read: calls fail anyway then). */
+function stepGuard(env: Env, state: DebateState): CostGuard | null {
+  let caps: CapSettings;
+  try {
+    caps = capSettings(env);
+  } catch {
+    return null;
+  }
+  const ledger = caps.perDay === undefined ? null : new DaySpendLedger(env.DB, caps.currency);
+  return costGuard(caps, state.usage.cost ?? 0, ledger);
+}
+
+/** A call's usage with its share per model (`provider:model`); the offline analyst's is not worth a line. */
+function withModel(usage: Usage, provider: ModelProvider): Usage {
+  if (provider.provider === "offline") return usage;
+  const { calls, promptTokens, cachedPromptTokens = 0, completionTokens, cost } = usage;
+  const share = { calls, promptTokens, cachedPromptTokens, completionTokens, ...(cost !== undefined ? { cost } : {}) };
+  return { ...usage, byModel: { [`${provider.provider}:${provider.model}`]: share } };
 }
 
 /** The provider fixed for this slot at creation (a replay answers from the archive only), else today's configuration. */
@@ -103,9 +134,15 @@ function callOptions(env: Env, state: DebateState, role: DebateRole, provider: M
       mode: state.replayOf ? { kind: "replay", sourceId: state.replayOf } : { kind: "live", ttlSeconds: windowSeconds(env, provider) },
       outbox: stores.outbox,
     }),
-    price: priceFor(env, provider.model),
+    ...priced(env, provider.model),
     replyStream,
   };
+}
+
+/** The model's price and the table's currency, when the model has a price; none for a replay's stand-in either way. */
+function priced(env: Env, model: string): Pick<CallOptions, "price" | "currency"> {
+  const price = priceFor(env, model);
+  return price ? { price, currency: readConfig(env).MODEL_PRICES_CURRENCY } : {};
 }
 
 /** The provider with the step's signal joined to each call's own (timeout) signal. */

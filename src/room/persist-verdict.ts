@@ -6,19 +6,22 @@ import { debates, verdicts } from "../db/schema";
 import { readConfig } from "../config";
 import { profiledD1 } from "../shared/profile";
 import { predictionInsert } from "../track/ledger";
+import { scoreMaturedPredictions } from "../track/score-job";
+import { beijingDate } from "../shared/dates";
 import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "../services/verdict-cache";
 
 /**
  * Appends the verdict to D1 (once per debate: retries are no-ops), records it in the track record's ledger as a
  * prediction (src/track/ledger.ts) and, for a debate over today's data, caches it in KV
- * for CACHE_TTL_S under (ticker, protocol, memory setting, data version).
+ * for CACHE_TTL_S under (ticker, protocol, data version, settings key).
  */
 export async function persistVerdict(env: Env, state: DebateState): Promise<void> {
   const db = createDb(profiledD1(env.DB));
   const at = new Date();
   const now = at.toISOString();
   const status = db.update(debates).set({ status: state.status, updatedAt: now }).where(eq(debates.id, state.id));
-  if (state.status !== "done" || !state.verdict) {
+  // A cost cap's 中性 was given by no judge: it is no prediction and not worth serving again from the cache.
+  if (state.status !== "done" || !state.verdict || state.costCapped) {
     await status.run();
     return;
   }
@@ -43,6 +46,11 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
   const batch: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [status, verdict];
   if (prediction) batch.push(prediction.query);
   await db.batch(batch);
+  // A past-dated debate (a backtest): the horizons its stored prices already reach are scored now, not by the next
+  // daily run. Idempotent like the rest, so a retry scores nothing twice.
+  if (prediction && prediction.entryDate < beijingDate(at)) {
+    await scoreMaturedPredictions(db, at, readConfig(env).MARKET_HOLIDAYS.dates, state.id);
+  }
   const cached: CachedVerdict = {
     debateId: state.id,
     ticker: state.ticker,
@@ -53,7 +61,8 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
     verdict: state.verdict,
     createdAt: now,
   };
-  if (!isCurrentDebate(env, state.ticker, state.asOf, state.createdAt)) return;
-  const slot = { ticker: state.ticker, protocol: state.protocol, dataVersion: state.dataVersion, memory: state.memory, anonymize: state.anonymize === true };
+  if (!state.settingsKey || !isCurrentDebate(env, state.ticker, state.asOf, state.createdAt)) return;
+  const { ticker, protocol, dataVersion, settingsKey } = state;
+  const slot = { ticker, protocol, dataVersion, settingsKey };
   await env.CACHE.put(cachedVerdictKey(slot), JSON.stringify(cached), { expirationTtl: cacheTtlSeconds(env) });
 }

@@ -6,7 +6,10 @@ import type { Turn } from "../debate/role-output";
 import { runGraphStep } from "../debate/run-step";
 import { failureText } from "../report/error-line";
 import { failureLine } from "../report/step-name";
+import { COST_CAP_KIND, isCostCapError } from "../models/cost-cap";
+import { cappedVerdict } from "../verdict/capped-verdict";
 import { sanitizeDeep } from "../compliance/compliance";
+import { verifiedShare } from "../verification/hit-rate";
 import type { StepMode } from "./model-calls";
 import { stepCalls } from "./model-calls";
 import type { PendingEvent, RoomStorage } from "./room-storage";
@@ -89,6 +92,12 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   }
   const { effect } = outcome;
   const events: PendingEvent[] = outcome.results.map((r) => ["turn.completed", { turn: graph.wireTurn ? graph.wireTurn(r) : r, usage: state.usage }]);
+  // A cap refused a call: nothing more is sent, whatever the protocol would do next; the debate ends 中性 with why.
+  const capped = outcome.results.find((r) => isCostCapError(r.error));
+  if (capped) {
+    events.push(...capStop(state, capped.error!));
+    return host.checkpoint(state, events);
+  }
   events.push(...effect.events.map((e): PendingEvent => [e.type, e.data]));
   if (effect.judging) state.status = "judging";
   if (effect.fail) {
@@ -121,6 +130,20 @@ function finish(state: DebateState, decision: Extract<RouteDecision, { kind: "en
   const decided = outcome.final ? { final: state.final, lookAhead: state.lookAhead } : {};
   return [
     ["verdict", { verdict: state.verdict, hitRate: outcome.verifiedShare, ...decided }],
+    ["done", { status: "done" }],
+  ];
+}
+
+/** The end of a debate a cap stopped: the turns so far stay, the verdict is 中性 with the cap's reason. */
+function capStop(state: DebateState, error: string): PendingEvent[] {
+  const reason = error.slice(COST_CAP_KIND.length + 1).trim();
+  const said = flowResults(state.flow).filter((t) => t.role !== "judge");
+  state.flow.cursor.detours.push(`cost cap reached; ending without further model calls`);
+  state.verdict = cappedVerdict(reason);
+  state.costCapped = reason;
+  state.status = "done";
+  return [
+    ["verdict", { verdict: state.verdict, hitRate: verifiedShare(said) }],
     ["done", { status: "done" }],
   ];
 }

@@ -56,12 +56,16 @@ export class Viewers {
    * closes the socket, so a viewer cannot make the object buffer or log arbitrary data.
    */
   message(ws: WebSocket, message: string | ArrayBuffer): void {
+    // A message can arrive after the server closed the socket (a ping racing `done`'s close): nothing to answer.
+    if (ws.readyState !== WebSocket.OPEN) return;
     const bytes = typeof message === "string" ? new TextEncoder().encode(message).byteLength : message.byteLength;
-    if (bytes > MAX_VIEWER_MESSAGE_BYTES) {
-      ws.close(1009, `viewer messages are limited to ${MAX_VIEWER_MESSAGE_BYTES} bytes`);
-      return;
+    try {
+      const tooBig = `viewer messages are limited to ${MAX_VIEWER_MESSAGE_BYTES} bytes`;
+      if (bytes > MAX_VIEWER_MESSAGE_BYTES) ws.close(1009, tooBig);
+      else if (typeof message === "string" && message.trim() === "ping") ws.send('{"type":"pong"}');
+    } catch {
+      // closed between the check and the send: the viewer is gone, and a throw here would only be logged
     }
-    if (typeof message === "string" && message.trim() === "ping") ws.send('{"type":"pong"}');
   }
 
   close(ws: WebSocket, code: number, reason: string): void {

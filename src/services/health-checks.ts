@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { DaySpendLedger } from "../models/cost-cap";
+import { beijingDate } from "../shared/dates";
 import { appDeps } from "../app-deps";
 import { createDb } from "../db/client";
 import { ConfigError, readConfig, type Config } from "../config";
@@ -69,8 +71,12 @@ export async function checkHealth(env: Env): Promise<HealthReport> {
   const models = config ? modelsCheck(env, config) : { ...degraded(false, unchecked), slots: {}, gateway: null };
   const liveSources = config ? await liveSourcesCheck(env, config.LIVE_SOURCES) : { ...degraded(false, unchecked), enabled: null, breaker: null };
   const sampleData = await sampleDataCheck(env, config, db.ok);
+  const spend = await spendCheck(env, config, db.ok);
 
-  const checks: HealthChecks = { config: configCheck, d1, kv, embeddings, vectors, models, liveSources, sampleData };
+  const checks: HealthChecks = {
+    ...{ config: configCheck, d1, kv, embeddings, vectors },
+    ...{ models, liveSources, sampleData, spend },
+  };
   const all = Object.values(checks) as HealthCheck[];
   const status = all.some((c) => c.critical && c.status !== "ok") ? "down" : all.some((c) => c.status !== "ok") ? "degraded" : "ok";
   return { status, checks };
@@ -90,6 +96,27 @@ async function liveSourcesCheck(env: Env, enabled: boolean): Promise<HealthCheck
   if (open.length > 0) return { ...degraded(false, `${onOff}; circuit open for ${open.join(", ")}: those hosts are not asked until it closes`), enabled, breaker };
   const hosts = Object.keys(breaker).length;
   return { ...ok(false, `${onOff}; ${hosts === 0 ? "no host asked since the gate started" : `every circuit closed (${hosts} host${hosts === 1 ? "" : "s"})`}`), enabled, breaker };
+}
+
+/**
+ * The day's spend against COST_CAP_PER_DAY (src/models/cost-cap.ts): degraded once it is reached, since the cron has
+ * stopped for the day and every debate ends 中性 at its first model call.
+ */
+async function spendCheck(env: Env, config: Config | null, d1: boolean): Promise<HealthChecks["spend"]> {
+  const day = beijingDate(new Date());
+  if (!config || !d1) {
+    return { ...degraded(false, "not checked: the configuration or D1 cannot be read"), day, spent: null, cap: null, currency: null };
+  }
+  const currency = config.MODEL_PRICES_CURRENCY;
+  const cap = config.COST_CAP_PER_DAY ?? null;
+  const read = await probe("spend", () => new DaySpendLedger(env.DB, currency).spent(day));
+  if (!read.ok) return { ...degraded(false, `today's spend cannot be read: ${read.error}`), day, spent: null, cap, currency };
+  const spent = read.value;
+  const figures = { day, spent, cap, currency };
+  if (cap === null) return { ...ok(false, `${spent} ${currency} today; no daily cap (COST_CAP_PER_DAY unset)`), ...figures };
+  if (spent < cap) return { ...ok(false, `${spent} of ${cap} ${currency} spent today`), ...figures };
+  const why = `daily cost cap reached: ${spent} of ${cap} ${currency}; no model call is sent until tomorrow (Beijing)`;
+  return { ...degraded(false, why), ...figures };
 }
 
 function embedderCheck(env: Env, config: Config | null, unchecked: string): { embeddings: HealthChecks["embeddings"]; dimensions: number | null } {

@@ -2,19 +2,34 @@ import { eq } from "drizzle-orm";
 import type { DebateParams } from "../debate/debate-state";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
+import type { DebateAllowance } from "../http/debate-quota";
 import { AppError } from "../shared/app-error";
+import type { ReplayOfReplayDetails } from "../wire/wire";
 import { debateRoom } from "./debate-room";
 import { newDebateId } from "./start-debate";
 
 /** Not one of the live statuses, so a replay never blocks (or is blocked by) a live debate of the same ticker. */
 const REPLAYING = "replaying";
+/** A replay's `provider` in D1: the debate it replays. */
+const REPLAY_OF = "replay:";
 
 /**
  * Re-runs a finished debate under a new id with the same parameters, evidence and figures, answering every model
  * request from the reply archive: verification, the verdict rule, compliance and the report run on current code.
  */
-export async function replayDebate(env: Env, sourceId: string): Promise<{ id: string; status: string }> {
+export async function replayDebate(
+  env: Env,
+  sourceId: string,
+  allowance?: DebateAllowance,
+): Promise<{ id: string; status: string }> {
   const deps = appDeps(env);
+  // A replay of a replay asks the same archived replies as replaying the original: one level only, named.
+  const row = await deps.db.select({ provider: debates.provider }).from(debates).where(eq(debates.id, sourceId)).get();
+  const originalId = row?.provider.startsWith(REPLAY_OF) ? row.provider.slice(REPLAY_OF.length) : undefined;
+  if (originalId) {
+    const message = `Debate ${sourceId} is itself a replay of ${originalId}; replay ${originalId} instead`;
+    throw new AppError(409, "replay_of_replay", message, { originalId } satisfies ReplayOfReplayDetails);
+  }
   const source = await debateRoom(env, sourceId).replaySource();
   if (!source) throw new AppError(404, "not_found", `Debate ${sourceId} has no state to replay`);
   if (source.status !== "done" && source.status !== "failed") {
@@ -27,6 +42,9 @@ export async function replayDebate(env: Env, sourceId: string): Promise<{ id: st
     throw new AppError(409, "not_replayable", `Debate ${sourceId} predates the reply archive and cannot be replayed`);
   }
   const id = newDebateId();
+  // Replays cost storage and CPU: they spend the client's allowance as a new debate does, and hold a place while
+  // running.
+  await allowance?.reserve(id);
   const createdAt = deps.now().toISOString();
   await deps.db
     .insert(debates)
@@ -37,7 +55,7 @@ export async function replayDebate(env: Env, sourceId: string): Promise<{ id: st
       asOf: source.params.asOf,
       rounds: source.params.rounds,
       status: REPLAYING,
-      provider: `replay:${sourceId}`,
+      provider: `${REPLAY_OF}${sourceId}`,
       createdAt,
       updatedAt: createdAt,
     })

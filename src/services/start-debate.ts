@@ -4,7 +4,7 @@ import type { DebateParams, Protocol } from "../debate/debate-state";
 import { preScreen } from "../evidence/evidence-pack";
 import { protocolSlots } from "../debate/protocols/slots";
 import { optionsOf, protocolOf } from "../debate/protocols/registry";
-import { providerFor } from "../models/provider-registry";
+import { modelConfigFor, providerFor } from "../models/provider-registry";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { debates } from "../db/schema";
@@ -14,7 +14,9 @@ import { noLocalData, resolveListing } from "./resolve-company";
 import { readHoldings, staleKinds } from "../ingest/fetch/freshness";
 import { cachedVerdict, type CachedVerdict } from "./verdict-cache";
 import { debateRoom } from "./debate-room";
-import type { InsufficientEvidenceDetails } from "../wire/wire";
+import type { InsufficientEvidenceDetails, SettingsDifferDetails } from "../wire/wire";
+import type { DebateAllowance } from "../http/debate-quota";
+import { debateSettings, type DebateSettings, differingSettings, settingsKey } from "./debate-settings";
 
 /** What POST /api/debates accepts once validated; the pre-compute builds the same thing. */
 export interface CreateDebateInput {
@@ -57,8 +59,8 @@ export async function createDebate(
   env: Env,
   input: CreateDebateInput,
   now: () => Date = () => new Date(),
-  /** Called once it is certain a new debate starts (not a cache hit, a 4xx or a join); may throw (e.g. 429). */
-  beforeStart?: () => Promise<void>,
+  /** The client's allowance: reserved once it is certain a new debate starts (not a cache hit, a 4xx or a join). */
+  allowance?: DebateAllowance,
 ): Promise<CreateDebateResult> {
   const deps = appDeps(env, now);
   const liveSources = readConfig(env).LIVE_SOURCES;
@@ -77,14 +79,16 @@ export async function createDebate(
   const refresh = liveSources && (!company || (asOf === today && input.fetchStale !== false));
   const fetch = refresh ? staleKinds(await readHoldings(deps.db, ticker), today) : [];
 
-  // The memory setting is part of what a verdict answers. A protocol cached before memory was a setting keeps its
-  // original cache slot when memory is on (undefined), and gets the ":nomem" slot only when a request turns it off.
+  // Adversarial passes memory to its room only when a request turns it off (the room's long-standing params).
   const implicit = protocolOf(input.protocol).memorySlot === "implicit";
   const memory = implicit ? (input.memory === false ? false : undefined) : input.memory !== false;
-  // So is anonymisation: a verdict reached with the name in view does not answer a request that hid it, nor the reverse.
   const anonymize = input.anonymize === true;
+  // One rule for "the same debate": equal settings (src/services/debate-settings.ts) in the cache key and the join.
+  const settings = debateSettings({ ...input }, { asOf, model: modelConfigFor(env) });
+  const key = await settingsKey(settings);
   if (!input.fresh && asOf === usual && fetch.length === 0) {
-    const hit = await cachedVerdict(env, { ticker, protocol: input.protocol, dataVersion, memory, anonymize }, deps.now());
+    const slot = { ticker, protocol: input.protocol, dataVersion, settingsKey: key };
+    const hit = await cachedVerdict(env, slot, deps.now());
     if (hit) return { kind: "cached", ticker, dataVersion, cached: hit.value, ageSeconds: hit.ageSeconds };
   }
 
@@ -114,10 +118,10 @@ export async function createDebate(
       .where(and(eq(debates.ticker, ticker), eq(debates.protocol, input.protocol), eq(debates.asOf, asOf), inArray(debates.status, [...LIVE])))
       .get();
   const joinable = await live();
-  if (joinable) return join(env, input, { memory, anonymize }, started, joinable);
-  await beforeStart?.();
+  if (joinable) return join(env, settings, started, joinable);
 
   const id = newDebateId();
+  await allowance?.reserve(id);
   const createdAt = deps.now().toISOString();
   const inserted = await deps.db
     .insert(debates)
@@ -132,13 +136,15 @@ export async function createDebate(
       provider: providerFor(env, "bull").ok ? (readConfig(env).MODEL_QUICK ?? "offline") : "unavailable",
       createdAt,
       updatedAt: createdAt,
+      settings,
     })
     .onConflictDoNothing()
     .run();
   if (inserted.meta.changes === 0) {
-    // Another request claimed the slot between the look-up and the insert: join its debate.
+    // Another request claimed the slot between the look-up and the insert: join its debate, spending nothing.
+    await allowance?.release(id);
     const running = await live();
-    if (running) return join(env, input, { memory, anonymize }, started, running);
+    if (running) return join(env, settings, started, running);
     throw new AppError(409, "conflict", "A debate for this ticker was being created at the same moment; retry");
   }
 
@@ -152,6 +158,7 @@ export async function createDebate(
     tokenBudget: readConfig(env).TOKEN_BUDGET,
     dataVersion,
     createdAt,
+    settingsKey: key,
     ...(fetch.length > 0 ? { fetch } : {}),
     ...(anonymize ? { anonymize } : {}),
     ...(memory === undefined ? {} : { memory }),
@@ -167,33 +174,35 @@ export async function createDebate(
 }
 
 /**
- * Answer with the debate already running in the (ticker, protocol, asOf) slot, if it debates with the same memory and
- * the same anonymisation.
+ * Answer with the debate already running in the (ticker, protocol, asOf) slot when it was created with the same
+ * settings; else 409 naming each setting that differs (D1 holds one live debate per slot).
  */
 async function join(
   env: Env,
-  input: CreateDebateInput,
-  { memory, anonymize }: { memory: boolean | undefined; anonymize: boolean },
+  settings: DebateSettings,
   started: { ticker: string; dataVersion: number; asOf: string },
   running: typeof debates.$inferSelect,
 ): Promise<CreateDebateResult> {
+  // A row written before settings were recorded cannot say how it debates: nothing joins it blind.
+  const theirs = running.settings;
+  const differing = theirs ? differingSettings(theirs, settings) : Object.keys(settings).filter((k) => k !== "asOf");
+  if (differing.length > 0) {
+    const both = (k: string) => `${k} ${show(theirs?.[k])} there, ${show(settings[k])} asked`;
+    const shown = differing.map((k) => (k === "model" || !theirs ? k : both(k)));
+    throw new AppError(
+      409,
+      "settings_differ",
+      `A ${running.protocol} debate of ${started.ticker} as of ${running.asOf} with other settings is running ` +
+        `(${running.id}): ` +
+        `${shown.join("; ")}. Retry when it has ended, or ask with its settings to watch it`,
+      { differing, runningId: running.id } satisfies SettingsDifferDetails,
+    );
+  }
   const state = await startedState(env, running.id);
-  // A debate whose object has not answered yet cannot tell: an anonymised request does not join it blind.
-  if (state ? (state.anonymized === true) !== anonymize : anonymize) {
-    const why = state
-      ? `a ${input.protocol} debate of ${started.ticker} as of ${running.asOf} ${state.anonymized ? "with" : "without"} anonymisation is running (${running.id})`
-      : `a ${input.protocol} debate of ${started.ticker} as of ${running.asOf} is being started (${running.id})`;
-    throw new AppError(409, "conflict", `${why}; retry when it has ended to debate ${anonymize ? "with" : "without"} anonymisation`);
-  }
-  if (memory !== undefined && state?.memoryEnabled !== memory) {
-    // The live slot is (ticker, protocol, asOf): a debate with the other memory setting cannot answer this request.
-    const why = state
-      ? `a ${input.protocol} debate of ${started.ticker} as of ${running.asOf} with memory ${state.memoryEnabled ? "on" : "off"} is running (${running.id})`
-      : `a ${input.protocol} debate of ${started.ticker} as of ${running.asOf} is being started (${running.id})`;
-    throw new AppError(409, "conflict", `${why}; retry when it has ended to debate with memory ${memory ? "on" : "off"}`);
-  }
   return { kind: "started", ...started, id: running.id, status: state?.status ?? running.status, existing: true };
 }
+
+const show = (v: unknown) => (v === undefined ? "unset" : JSON.stringify(v));
 
 /**
  * The running debate's public state. The slot's row is written just before its object starts, so a request racing the

@@ -5,33 +5,37 @@ import type { Database } from "../db/client";
 import { companies, verdicts } from "../db/schema";
 import { beijingDate } from "../shared/dates";
 import type { CachedVerdict } from "../wire/wire-http";
+import type { Protocol } from "../debate/debate-state";
+import { modelConfigFor } from "../models/provider-registry";
+import { debateSettings, settingsKey } from "./debate-settings";
 import { defaultAsOf } from "./default-as-of";
 
 export type { CachedVerdict };
 
 export interface CacheSlot {
   ticker: string;
-  protocol: string;
+  protocol: Protocol;
   /** `companies.data_version` when the debate read its evidence: new data means a new slot, so old verdicts miss. */
   dataVersion: number;
   /**
-   * Graph protocols: false when the debate ran without memory. A verdict made with past situations in view is not an
-   * answer to a request that turned them off (nor the reverse), so each has its own slot; undefined = no memory setting.
+   * The debate's settings key (src/services/debate-settings.ts: rounds, memory, anonymisation, protocol parameters,
+   * models): a verdict answers only a request with the same settings. Absent: the settings of a request that names
+   * nothing but the ticker (and protocol), as the hot list and the pre-compute ask.
    */
-  memory?: boolean | undefined;
-  /** True when the models read placeholders (memorisation control): a named verdict does not answer it, nor the reverse. */
-  anonymize?: boolean | undefined;
+  settingsKey?: string | undefined;
 }
 
 export { DEFAULT_PROTOCOL } from "../debate/protocols/registry";
 import { DEFAULT_PROTOCOL } from "../debate/protocols/registry";
 
-/**
- * `verdict:<ticker>:<protocol>:v<data version>`, with `:nomem` after the protocol for a debate run without memory and
- * `:anon` for one whose models read placeholders.
- */
-export const cachedVerdictKey = (slot: CacheSlot) =>
-  `verdict:${slot.ticker}:${slot.protocol}${slot.memory === false ? ":nomem" : ""}${slot.anonymize ? ":anon" : ""}:v${slot.dataVersion}`;
+/** `verdict:<ticker>:<protocol>:v<data version>:<settings key>`. */
+export const cachedVerdictKey = (slot: CacheSlot & { settingsKey: string }) =>
+  `verdict:${slot.ticker}:${slot.protocol}:v${slot.dataVersion}:${slot.settingsKey}`;
+
+/** The settings key of a request that gives only the ticker and the protocol. */
+export function usualSettingsKey(env: Env, protocol: Protocol): Promise<string> {
+  return settingsKey(debateSettings({ protocol }, { asOf: "", model: modelConfigFor(env) }));
+}
 
 export function cacheTtlSeconds(env: Pick<Env, "CACHE_TTL_S">): number {
   return readConfig(env).CACHE_TTL_S;
@@ -51,11 +55,12 @@ export function isCurrentDebate(env: Env, ticker: string, asOf: string, createdA
  * CACHE_TTL_S" exact (KV expiry is lazy and eventually consistent) and lets a fixed clock decide in tests.
  */
 export async function cachedVerdict(
-  env: Pick<Env, "CACHE" | "CACHE_TTL_S">,
+  env: Env,
   slot: CacheSlot,
   now: Date,
 ): Promise<{ value: CachedVerdict; ageSeconds: number } | null> {
-  const hit = await env.CACHE.get<CachedVerdict>(cachedVerdictKey(slot), "json");
+  const key = slot.settingsKey ?? (await usualSettingsKey(env, slot.protocol));
+  const hit = await env.CACHE.get<CachedVerdict>(cachedVerdictKey({ ...slot, settingsKey: key }), "json");
   if (!hit) return null;
   const ageSeconds = age(hit.createdAt, now);
   if (ageSeconds >= cacheTtlSeconds(env)) return null;
@@ -71,7 +76,7 @@ export async function latestVerdict(
   db: Database,
   ticker: string,
   now: Date,
-  opts: { protocol?: string; dataVersion?: number } = {},
+  opts: { protocol?: Protocol; dataVersion?: number } = {},
 ): Promise<{ source: "cache" | "history"; ageSeconds: number; stale: boolean; value: CachedVerdict } | null> {
   const dataVersion =
     opts.dataVersion ?? (await db.select({ v: companies.dataVersion }).from(companies).where(eq(companies.code, ticker)).get())?.v;

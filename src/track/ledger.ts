@@ -83,5 +83,5 @@ export async function predictionInsert(db: Database, state: DebateState, now: Da
     .all();
   const row = predictionOf(state, await inputHash(state, requests.map((r) => r.hash)), now, holidays);
   // Wrapped: a drizzle query is thenable, so an async function returning it bare would run it.
-  return row ? { query: db.insert(predictions).values(row).onConflictDoNothing() } : null;
+  return row ? { query: db.insert(predictions).values(row).onConflictDoNothing(), entryDate: row.entryDate } : null;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { dailyQuotes, predictions, predictionScores } from "../db/schema";
 import { runBatch } from "../db/run-batch";
@@ -21,15 +21,23 @@ export interface ScoreRun {
 /**
  * The daily scoring job (run by the cron, src/precompute/scheduled.ts, and by POST /api/admin/track-record/score):
  * every prediction's horizons that have matured by the stored prices are scored once and appended. Idempotent: a
- * horizon already scored is not written again, and one not yet matured waits for a later run.
+ * horizon already scored is not written again, and one not yet matured waits for a later run. With `debateId`, only
+ * that prediction: a past-dated debate is scored when it is recorded (src/room/persist-verdict.ts), its prices being
+ * stored already, instead of waiting for the next daily run.
  */
-export async function scoreMaturedPredictions(db: Database, now: Date, holidays: ReadonlySet<string>): Promise<ScoreRun> {
+export async function scoreMaturedPredictions(
+  db: Database,
+  now: Date,
+  holidays: ReadonlySet<string>,
+  debateId?: string,
+): Promise<ScoreRun> {
   await ensureBundledIndex(db);
   const today = beijingDate(now);
+  const unscored = sql`(SELECT count(*) FROM ${predictionScores} s WHERE s.debate_id = ${predictions.debateId}) < 3`;
   const open = await db
     .select()
     .from(predictions)
-    .where(sql`(SELECT count(*) FROM ${predictionScores} s WHERE s.debate_id = ${predictions.debateId}) < 3`)
+    .where(debateId === undefined ? unscored : and(unscored, eq(predictions.debateId, debateId)))
     .orderBy(asc(predictions.id))
     .all();
   const index = await storedIndexBars(db);

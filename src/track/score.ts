@@ -90,7 +90,7 @@ const sign = (from: number, to: number): Call | null => (to > from ? "up" : to <
 const pct = (from: number, to: number) => Math.round((to / from - 1) * 100 * 10_000) / 10_000;
 
 /** The prediction's call for a horizon: the protocol's own direction for it, else the stance; neutral or flat is no call. */
-function callFor(p: Pick<LedgerEntry, "stance" | "horizons">, h: Horizon): Call | null {
+export function callFor(p: Pick<LedgerEntry, "stance" | "horizons">, h: Horizon): Call | null {
   const d = p.horizons ? p.horizons[h] : p.stance === "bullish" ? "up" : p.stance === "bearish" ? "down" : "flat";
   return d === "flat" ? null : d;
 }
@@ -106,7 +106,7 @@ export function baselineCalls(bars: readonly StockBar[], asOf: string): { moment
 }
 
 /** Longer than any exchange holiday: a stock whose last daily bar before the entry is older was not trading then. */
-const MAX_GAP_DAYS = 14;
+export const MAX_GAP_DAYS = 14;
 
 /**
  * Scores every horizon of `p` that has matured by `today` (Beijing date): its exit session is before today and the

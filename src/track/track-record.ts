@@ -1,13 +1,18 @@
-import { and, asc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lte, max, type SQL } from "drizzle-orm";
 import type { Protocol } from "../debate/debate-state";
 import type { Database } from "../db/client";
-import { companies, predictions, predictionScores } from "../db/schema";
+import { companies, dailyQuotes, predictions, predictionScores } from "../db/schema";
 import { BASELINE_ZH, MEMORY_HORIZON_ZH, OFFLINE_MODEL_ZH } from "../domain/labels";
 import { PROTOCOL_IDS, protocolOf } from "../debate/protocols/registry";
 import { DISCLAIMER } from "../compliance/compliance";
 import { BENCHMARK, BUNDLED_CSI300, storedIndexBars } from "./index-series";
-import { baselineHit, HORIZONS, type Call, type Horizon } from "./score";
+import { baselineHit, HORIZONS, MAX_GAP_DAYS, type Call, type Horizon } from "./score";
+import { beijingDate, daysBetween } from "../shared/dates";
+import { scoreboard, skillVerdict, type ScoreboardRow } from "./scoreboard";
 import { brier, mean, reliabilityBins, wilson, type Forecast } from "./stats";
+import { calibrate, type CalibrationSample } from "./calibration";
+import { groupOf, ledgerOutcomes, type Outcomes } from "./outcomes";
+import { directionRate, trailingRates, type TrailingRates } from "./trailing-rates";
 import type { BaselineStats, GroupStats, HorizonStats, TrackRecordResponse } from "../wire/wire-track";
 
 export interface TrackFilters {
@@ -44,14 +49,40 @@ function baselines(rows: readonly Row[]): BaselineStats[] {
   };
   return (Object.keys(calls) as BaselineStats["key"][]).map((key) => {
     const hits = d.map((r) => baselineHit(calls[key](r), r.s.returnPct)).filter(notNull);
-    const k = hits.filter(Boolean).length;
-    return { key, label: BASELINE_ZH[key], hitRate: wilson(k, hits.length), brier: brier(hits.map((hit) => ({ p: 1, hit }))) };
+    return { key, label: BASELINE_ZH[key], hitRate: wilson(hits.filter(Boolean).length, hits.length) };
   });
 }
 
-function horizonStats(h: Horizon, rows: readonly Row[]): HorizonStats {
+const boardRow = (r: Row): ScoreboardRow => ({
+  asOf: r.p.asOf,
+  confidence: r.p.confidence,
+  call: r.s.call!,
+  hit: r.s.hit === true,
+  returnPct: r.s.returnPct!,
+  momentumCall: r.s.momentumCall,
+  yesterdayCall: r.s.yesterdayCall,
+});
+
+/** Each directional row's calibrated probability, fitted only on calls matured by its asOf (null: too few). */
+function calibrated(
+  d: readonly Row[],
+  samples: readonly CalibrationSample[],
+  ratesAt: (asOf: string) => TrailingRates,
+) {
+  return d.map((r) => {
+    const ref = directionRate(ratesAt(r.p.asOf), r.s.call!);
+    const group = groupOf(r.p.protocol, r.p.model);
+    const c = calibrate(samples, { asOf: r.p.asOf, group, score: r.p.confidence, ref });
+    return c.p === null ? null : { p: c.p, ref, hit: r.s.hit === true };
+  });
+}
+
+function horizonStats(h: Horizon, rows: readonly Row[], outcomes: Outcomes): HorizonStats {
   const tradeable = rows.filter((r) => r.s.tradeable);
   const d = directionalRows(rows);
+  const ratesAt = trailingRates(outcomes.windows);
+  const cal = calibrated(d, outcomes.samples, ratesAt).filter(notNull);
+  const skill = scoreboard(d.map(boardRow), ratesAt, cal);
   const forecasts: Forecast[] = d.map((r) => ({ p: r.p.confidence, hit: r.s.hit === true }));
   const count = (why: Score["untradeable"]) => rows.filter((r) => r.s.untradeable === why).length;
   return {
@@ -65,11 +96,20 @@ function horizonStats(h: Horizon, rows: readonly Row[]): HorizonStats {
     hitRate: hitRateOf(rows),
     brier: brier(forecasts),
     reliability: reliabilityBins(forecasts),
+    calibration: {
+      calibrated: cal.length,
+      uncalibrated: d.length - cal.length,
+      reliability: reliabilityBins(cal, 0, 0.1),
+      brier: brier(cal),
+    },
     callReturn: mean(d.map((r) => signed(r.s.call, r.s.returnPct)).filter(notNull)),
     callExcess: mean(d.map((r) => signed(r.s.call, r.s.excessPct)).filter(notNull)),
     baselines: baselines(rows),
+    skill,
+    skillNote: `${MEMORY_HORIZON_ZH[h]}：${skill.filter((s) => s.key.startsWith("model_")).map(skillVerdict).join("；")}`,
   };
 }
+
 
 function groups(all: readonly Row[], preds: readonly Prediction[], keyOf: (p: Prediction) => string, labelOf: (key: string) => string): GroupStats[] {
   const keys = [...new Set(preds.map(keyOf))].sort();
@@ -87,10 +127,31 @@ function groups(all: readonly Row[], preds: readonly Prediction[], keyOf: (p: Pr
   });
 }
 
+/**
+ * Predictions with a horizon still unscored: 待到期 while the stock's stored daily series is current (the daily job
+ * scores it when its exit session is stored), 无后续行情，无法计分 when the series ended more than two weeks before
+ * today (a sample company, a delisted stock) or never began (a snapshot price is not a series).
+ */
+function openPredictions(
+  preds: readonly Prediction[],
+  rows: readonly Row[],
+  lastBars: ReadonlyMap<string, string | null>,
+  today: string,
+) {
+  const scored = new Map<string, number>();
+  for (const r of rows) scored.set(r.p.debateId, (scored.get(r.p.debateId) ?? 0) + 1);
+  const open = preds.filter((p) => (scored.get(p.debateId) ?? 0) < HORIZONS.length);
+  const stale = (p: Prediction) => {
+    const last = lastBars.get(p.ticker);
+    return !last || daysBetween(last, today) > MAX_GAP_DAYS;
+  };
+  return { pending: open.filter((p) => !stale(p)).length, unscorable: open.filter(stale).length };
+}
+
 export const modelName = (model: string) => model.split(" + ").map((m) => (m === "offline" ? OFFLINE_MODEL_ZH : m)).join(" + ");
 
 /** The track record for the filters: every prediction in the ledger whose asOf is in [from, to]. */
-export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackRecordResponse> {
+export async function trackRecord(db: Database, f: TrackFilters, now: Date = new Date()): Promise<TrackRecordResponse> {
   const where: SQL[] = [];
   if (f.protocol) where.push(eq(predictions.protocol, f.protocol));
   if (f.model) where.push(eq(predictions.model, f.model));
@@ -103,18 +164,28 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
     .innerJoin(predictions, eq(predictions.debateId, predictionScores.debateId))
     .where(and(...where))
     .all();
-  const scoredIds = new Set(rows.map((r) => r.p.debateId));
+  const lastBars = new Map(
+    (
+      await db
+        .select({ ticker: dailyQuotes.ticker, last: max(dailyQuotes.date) })
+        .from(dailyQuotes)
+        .where(isNotNull(dailyQuotes.open))
+        .groupBy(dailyQuotes.ticker)
+        .all()
+    ).map((r) => [r.ticker, r.last]),
+  );
   const names = new Map((await db.select({ code: companies.code, name: companies.name }).from(companies).all()).map((c) => [c.code, c.name]));
   const index = await storedIndexBars(db);
   const until = index.at(-1)?.date ?? null;
   const forward = preds.filter((p) => p.madeBeforeOpen).length;
+  const outcomes = await ledgerOutcomes(db);
   return {
     filters: { protocol: f.protocol ?? null, model: f.model ?? null, from: f.from ?? null, to: f.to ?? null },
     predictions: {
       total: preds.length,
       forward,
       backtest: preds.length - forward,
-      pending: preds.filter((p) => !scoredIds.has(p.debateId)).length,
+      ...openPredictions(preds, rows, lastBars, beijingDate(now)),
       stances: {
         bullish: preds.filter((p) => p.stance === "bullish").length,
         bearish: preds.filter((p) => p.stance === "bearish").length,
@@ -130,16 +201,21 @@ export async function trackRecord(db: Database, f: TrackFilters): Promise<TrackR
         ? `超额收益相对${BENCHMARK.name}，指数日线已存至${until}；此后到期的预测无基准，不计超额收益`
         : `未存${BENCHMARK.name}日线：不计超额收益`,
     },
-    horizons: HORIZONS.map((h) => horizonStats(h, rows.filter((r) => r.s.horizon === h))),
+    horizons: HORIZONS.map((h) => horizonStats(h, rows.filter((r) => r.s.horizon === h), outcomes.get(h)!)),
     byProtocol: groups(rows, preds, (p) => p.protocol, protocolName),
     byModel: groups(rows, preds, (p) => p.model, modelName),
     byCompany: groups(rows, preds, (p) => p.ticker, (k) => `${names.get(k) ?? ""}（${k}）`),
     notes: [
       "每次完成的辩论都按其分析日记为一条预测；同一输入的重复运行与回放不重复计入",
       "T+1：以分析日之后第一个交易日的开盘价买入，持有一日、一周（5个交易日）、一月（21个交易日）至收盘；只统计已到期的期限",
+      "分析日在过去、行情已存储的辩论在记录时即计分；待到期指该股行情仍在更新、到期后计分；股票日线已停止更新（超过两周）或从未存储时记为“无后续行情，无法计分”",
       "买入日停牌或开盘即涨停/跌停的记为无法成交，单独统计，不计命中与否",
       "命中率只统计看多/看空的方向性判断（中性不计，见覆盖率）；区间为Wilson 95%置信区间",
-      "Brier分数以裁决综合分/100作为判断正确的概率；基准为硬判断（概率取1），与模型在相同日期、相同期限上比较",
+      "技能分（Brier技能分）= 1 − 预测的Brier分数 / 参照预测的Brier分数；参照预测是按基准率给出的常数概率：" +
+        "该方向在此前已到期窗口中出现的比例（只用预测日之前已到期的数据，加一平滑）。高于0才算优于基准率，低于0即不如它",
+      "基准也按概率计：总是看涨取此前的上涨比例，20日动量与昨日方向取各自此前的命中率；对数损失的概率截断在0.1%–99.9%；区间为固定种子的自助法（1000次重抽样）95%区间",
+      "校准概率：每条预测只用在其分析日之前已到期的预测拟合（按原始分每0.1分箱、保序回归；分箱样本少于30时按比例向基准率收缩；同一辩论方式与模型少于100条时与其他合并）；此前已到期的预测少于30条时为“样本不足，未校准”",
+      "原始分是辩论质量综合分/100，衡量论证过程而非方向的把握；把它当作概率计分只为显示它与实际命中的差距",
       "事前预测指在下一交易日开盘前记录；分析日在过去的辩论属于回测，可能受模型记忆影响",
     ],
     disclaimer: DISCLAIMER,

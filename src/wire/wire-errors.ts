@@ -48,6 +48,17 @@ export type InvalidInputDetails = z.infer<typeof InvalidInputDetails>;
 export const RetryAfterDetails = z.object({ retryAfterSeconds: z.number().int() });
 export type RetryAfterDetails = z.infer<typeof RetryAfterDetails>;
 
+/**
+ * 409 `settings_differ`: a debate of the same ticker, protocol and day is running with other settings; which settings
+ * differ, and that debate's id.
+ */
+export const SettingsDifferDetails = z.object({ differing: z.array(z.string()), runningId: z.string() });
+export type SettingsDifferDetails = z.infer<typeof SettingsDifferDetails>;
+
+/** 409 `replay_of_replay`: the debate replayed is itself a replay; replay the original (same replies) instead. */
+export const ReplayOfReplayDetails = z.object({ originalId: z.string() });
+export type ReplayOfReplayDetails = z.infer<typeof ReplayOfReplayDetails>;
+
 export const ApiError = z.object({
   code: z.string().describe("what went wrong, to branch on (e.g. invalid_input, ambiguous_ticker, rate_limited)"),
   message: z.string().describe("what to fix, for people"),
@@ -60,6 +71,8 @@ export const ErrorDetails = UnknownTickerDetails.extend(AmbiguousTickerDetails.s
   .extend(InvalidInputDetails.shape)
   .extend(RetryAfterDetails.shape)
   .extend(NoLocalDataDetails.shape)
+  .extend(SettingsDifferDetails.shape)
+  .extend(ReplayOfReplayDetails.shape)
   .partial();
 export type ErrorDetails = z.infer<typeof ErrorDetails>;
 

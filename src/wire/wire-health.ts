@@ -31,6 +31,12 @@ export const HealthChecks = z.object({
       .describe("each live host's circuit breaker in the SourceGate; null when it cannot be read"),
   }),
   sampleData: HealthCheck.extend({ version: z.string().nullable() }),
+  spend: HealthCheck.extend({
+    day: z.string().describe("the Beijing day the figures are for"),
+    spent: z.number().nullable().describe("what model calls cost today (calls in flight reserved), at the price table"),
+    cap: z.number().nullable().describe("COST_CAP_PER_DAY, or null when no cap is set"),
+    currency: z.string().nullable(),
+  }),
 });
 export type HealthChecks = z.infer<typeof HealthChecks>;
 

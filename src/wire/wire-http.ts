@@ -107,7 +107,31 @@ export const DebateStateDoc = z
       .describe("adversarial: each turn with its points and their verification (graph protocols: see flow)"),
     hitRate: z.number().describe("verified share of the points"),
     verdict: Verdict.nullable(),
-    usage: z.looseObject({ calls: z.number(), promptTokens: z.number(), completionTokens: z.number() }),
+    usage: z.looseObject({
+      calls: z.number(),
+      promptTokens: z.number(),
+      completionTokens: z.number(),
+      cachedPromptTokens: z.number().optional().describe("prompt tokens the providers read from their prefix caches"),
+      cost: z.number().optional().describe("what the calls cost at the price table, whenever a price is known"),
+      currency: z.string().optional().describe("the price table's currency (MODEL_PRICES_CURRENCY), present with cost"),
+      byModel: z
+        .record(
+          z.string(),
+          z.looseObject({
+            calls: z.number(),
+            promptTokens: z.number(),
+            cachedPromptTokens: z.number(),
+            completionTokens: z.number(),
+            cost: z.number().optional(),
+          }),
+        )
+        .optional()
+        .describe("the same per model that answered (provider:model); absent for the offline analyst"),
+    }),
+    costCapped: z
+      .string()
+      .optional()
+      .describe("why a cost cap (COST_CAP_PER_DEBATE / COST_CAP_PER_DAY) ended the debate, in Chinese"),
     errors: z.array(z.unknown()).describe("what went wrong, as recorded (step ids, often the provider's English), for the audit"),
     errorsZh: z
       .array(z.object({ at: z.string(), text: z.string() }))

@@ -37,9 +37,28 @@ export const BaselineStats = z.object({
   key: z.enum(["always_up", "momentum_20d", "yesterday"]),
   label: z.string().describe("总是看涨, 20日动量, 昨日方向"),
   hitRate: Proportion.describe("on the rows the model's hit rate is measured on"),
-  brier: BrierScore.describe("hard forecasts (probability 1 on the call)"),
 });
 export type BaselineStats = z.infer<typeof BaselineStats>;
+
+const Estimate = z.object({
+  value: Share,
+  low: Share.describe("bootstrap 95 % interval, lower"),
+  high: Share.describe("bootstrap 95 % interval, upper"),
+});
+
+export const ForecasterSkill = z
+  .object({
+    key: z.enum(["model_raw", "model_calibrated", "always_up", "momentum_20d", "yesterday"]),
+    label: z.string(),
+    probability: z.string().describe("how this forecaster's probability is stated, in Chinese"),
+    n: z.number().int(),
+    brier: Estimate.describe("Brier score of the stated probability that the call comes true, 0 best"),
+    referenceBrier: Estimate.describe("Brier score of the base rate of the same event (windows closed before a call)"),
+    skill: Estimate.describe("Brier skill score, 1 - brier / referenceBrier: below 0 is worse than the base rate"),
+    logLoss: Estimate.describe("mean negative log-likelihood in nats (a coin: 0.693); p clipped to 0.001-0.999"),
+  })
+  .meta({ id: "ForecasterSkill" });
+export type ForecasterSkill = z.infer<typeof ForecasterSkill>;
 
 export const HorizonStats = z.object({
   horizon: Horizon,
@@ -50,11 +69,23 @@ export const HorizonStats = z.object({
   directional: z.number().int().describe("tradeable rows with a bullish or bearish call"),
   coverage: Proportion,
   hitRate: Proportion,
-  brier: BrierScore.describe("of the stated probability that the call is right (overall score / 100)"),
-  reliability: z.array(ReliabilityBin),
+  brier: BrierScore.describe("of the raw score (overall / 100) read as the probability that the call is right"),
+  reliability: z.array(ReliabilityBin).describe("of the raw score read as a probability"),
+  calibration: z
+    .object({
+      calibrated: z.number().int().describe("directional calls with a walk-forward calibrated probability"),
+      uncalibrated: z.number().int().describe("calls with too few matured predictions before them (样本不足，未校准)"),
+      reliability: z.array(ReliabilityBin).describe("of the calibrated probability, bins of 0.1 from 0"),
+      brier: BrierScore,
+    })
+    .describe("the probability that the call comes true, fitted only on predictions matured before each one"),
   callReturn: MeanFigure.describe("percent, in the direction of the call"),
   callExcess: MeanFigure.describe("percent over the CSI 300, in the direction of the call"),
   baselines: z.array(BaselineStats),
+  skill: z
+    .array(ForecasterSkill)
+    .describe("the model and the baselines as probabilities against the base rate; the lead figure"),
+  skillNote: z.string().describe("whether the model beat the base rate, said plainly in Chinese"),
 });
 export type HorizonStats = z.infer<typeof HorizonStats>;
 
@@ -73,7 +104,14 @@ export const TrackRecordResponse = z
       total: z.number().int(),
       forward: z.number().int().describe("recorded before the next session opened"),
       backtest: z.number().int(),
-      pending: z.number().int().describe("no horizon scored yet"),
+      pending: z.number().int().describe("待到期: a horizon not yet scored that the stock's current series will reach"),
+      unscorable: z
+        .number()
+        .int()
+        .describe(
+          "无后续行情，无法计分: a horizon not scored whose stock has no stored daily series after it " +
+            "(the series ended over two weeks ago, or never began)",
+        ),
       stances: z.object({ bullish: z.number().int(), bearish: z.number().int(), neutral: z.number().int() }),
     }),
     benchmark: z.object({ code: z.string(), name: z.string(), source: z.string(), until: z.string().nullable(), note: z.string() }),
@@ -86,6 +124,31 @@ export const TrackRecordResponse = z
   })
   .meta({ id: "TrackRecord", description: "Every verdict as a dated prediction, scored when the market answered" });
 export type TrackRecordResponse = z.infer<typeof TrackRecordResponse>;
+
+export const DirectionProbabilityResponse = z
+  .object({
+    debateId: z.string(),
+    asOf: z.string(),
+    rawScore: z.number().describe("辩论质量综合分 / 100: a quality score, not a probability"),
+    horizons: z.array(
+      z.object({
+        horizon: Horizon,
+        label: z.string(),
+        call: z.enum(["up", "down"]).nullable().describe("null: neutral or flat, no directional call"),
+        probability: Share.describe("calibrated probability that the call comes true; null when not calibrated"),
+        words: z.string().nullable().describe("the probability's words from the one table (e.g. 可能)"),
+        baseRate: Share.describe("how often the market moved the call's way in windows closed before asOf"),
+        samples: z.number().int().describe("matured predictions the calibration was fitted on"),
+        pooled: z.boolean().describe("fitted on all protocols and models (this one's group has too few)"),
+        note: z.string().describe("what the figure is, or why there is none (样本不足，未校准), in Chinese"),
+      }),
+    ),
+  })
+  .meta({
+    id: "DirectionProbability",
+    description: "A debate's calibrated direction probability, beside its raw quality score",
+  });
+export type DirectionProbabilityResponse = z.infer<typeof DirectionProbabilityResponse>;
 
 export const ScoreRunResponse = z
   .object({

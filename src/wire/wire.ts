@@ -48,7 +48,9 @@ export type {
   NoLocalDataDetails,
   PricesResponse,
   ReplayStarted,
+  ReplayOfReplayDetails,
   RetryAfterDetails,
+  SettingsDifferDetails,
   TickerSearchResponse,
   TickerSuggestion,
   TickerVerdictResponse,
@@ -243,4 +245,15 @@ export interface GraphVerdictEvent extends Sequenced<"verdict"> {
 // ---------------------------------------------------------------- track record
 
 /** `GET /api/track-record`: every verdict as a dated prediction, scored when the market answered. */
-export type { BaselineStats, GroupStats, HorizonStats, MeanFigure, Proportion, ReliabilityBin, ScoreRunResponse, TrackRecordResponse } from "./wire-track";
+export type {
+  BaselineStats,
+  DirectionProbabilityResponse,
+  ForecasterSkill,
+  GroupStats,
+  HorizonStats,
+  MeanFigure,
+  Proportion,
+  ReliabilityBin,
+  ScoreRunResponse,
+  TrackRecordResponse,
+} from "./wire-track";

@@ -46,7 +46,20 @@ describe("debater prompts", () => {
     const lines = block.split("\n");
     expect(lines).toHaveLength(ev.bullPack.length);
     expect(lines[0]).toBe("E1 [growth/earnings 2024年报 披露2025-04-03] 2024年报 营业总收入 1741.44亿元，同比+15.66%（东方财富F10，披露 2025-04-03）");
-    expect(user).toContain("公司：贵州茅台（600519），数据截至 2025-05-01，第1轮");
+    expect(user).toContain("公司：贵州茅台（600519），数据截至 2025-05-01。");
+    expect(user.endsWith("第1轮，请输出 json。")).toBe(true);
+  });
+
+  it("lays a role's prompt out for prefix caches: everything up to its pack is byte-identical on every turn, the turn last", () => {
+    const opening = argueTask("bull", ev.bullPack);
+    const later: ArgueTask = { ...opening, round: 3, summary: ["第1轮：…", "第2轮：…"], citedBefore: ["E1"] };
+    const text = (t: ArgueTask) => buildDebaterMessages(t).map((m) => `${m.role}:${m.content}`).join("\n");
+    const [a, b] = [text(opening), text(later)];
+    let shared = 0;
+    while (shared < a.length && a[shared] === b[shared]) shared++;
+    // The two turns part only after the evidence block: the system prompt, the company and the pack are one prefix.
+    expect(a.indexOf("</evidence>")).toBeLessThan(shared);
+    expect(a.slice(shared)).toMatch(/^这是开篇陈述/);
   });
 
   it("keeps an item's text from closing the evidence block or breaking the one-line format", () => {

@@ -6,6 +6,7 @@ import {
   HORIZON_ZH,
   MEMORY_MATCH_ZH,
   NO_EVIDENCE_NOTE,
+  QUALITY_ZH,
   ROLE_ZH,
   STANCE_ZH,
   STATUS_ZH,
@@ -24,6 +25,7 @@ interface PageLabels {
   HORIZON: { key: string; label: string }[];
   MEMORY_MATCH: Record<string, string>;
   NO_EVIDENCE_NOTE: string;
+  QUALITY: { label: string; note: string };
   REPORT_SECTIONS: string[];
   STATUS: Record<string, string>;
   LIVE_STATUSES: Set<string>;
@@ -42,6 +44,7 @@ describe("the page's labels (public/labels.js) say what the server's say", () =>
     expect(page.DIMENSION).toEqual(DIMENSION_ZH);
     expect(page.CONVICTION).toEqual(CONVICTION_ZH);
     expect(texts(page.DIRECTION)).toEqual(DIRECTION_ZH);
+    expect(page.QUALITY).toEqual(QUALITY_ZH);
   });
 
   it("marks a point with the same icon and word", () => {

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { clientKey } from "../../src/http/debate-quota";
-import { cachedVerdictKey, type CachedVerdict } from "../../src/services/verdict-cache";
+import { modelConfigFor } from "../../src/models/provider-registry";
+import { debateSettings } from "../../src/services/debate-settings";
+import { cachedVerdictKey, type CachedVerdict, usualSettingsKey } from "../../src/services/verdict-cache";
 import { json, postJson } from "../support/api";
 
 type ErrorBody = { error: { code: string; message: string; retryAfterSeconds?: number } };
@@ -26,10 +28,12 @@ describe("the per-address allowance counts debates started, not requests", () =>
     const ip = "203.0.113.9";
     // A debate of the slot is running (as if another reader had started it a moment ago).
     const now = new Date().toISOString();
+    const settings = debateSettings({ protocol: "adversarial" }, { asOf: "2025-05-30", model: modelConfigFor(env) });
     await env.DB.prepare(
-      "INSERT INTO debates (id, ticker, protocol, as_of, rounds, status, provider, created_at, updated_at) VALUES ('d_joinquota001', '600036', 'adversarial', '2025-05-30', 3, 'running', 'offline', ?, ?)",
+      "INSERT INTO debates (id, ticker, protocol, as_of, rounds, status, provider, created_at, updated_at, settings) " +
+        "VALUES ('d_joinquota001', '600036', 'adversarial', '2025-05-30', 3, 'running', 'offline', ?, ?, ?)",
     )
-      .bind(now, now)
+      .bind(now, now, JSON.stringify(settings))
       .run();
     for (let i = 0; i < 12; i++) {
       const again = await postJson("/api/debates", { ticker: "600036", asOf: "2025-05-30" }, from(ip));
@@ -53,7 +57,9 @@ describe("the per-address allowance counts debates started, not requests", () =>
       verdict: { label: "中性" } as unknown as CachedVerdict["verdict"],
       createdAt: new Date().toISOString(),
     };
-    await env.CACHE.put(cachedVerdictKey({ ticker: "601318", protocol: "adversarial", dataVersion: company!.v }), JSON.stringify(cached));
+    const settingsKey = await usualSettingsKey(env, "adversarial");
+    const key = cachedVerdictKey({ ticker: "601318", protocol: "adversarial", dataVersion: company!.v, settingsKey });
+    await env.CACHE.put(key, JSON.stringify(cached));
     for (let i = 0; i < 12; i++) {
       const res = await postJson("/api/debates", { ticker: "601318" }, from(ip));
       expect(res.status).toBe(200);

@@ -44,6 +44,21 @@ describe("GET /api/health", () => {
     expect(body.runtime?.offlineModel).toBe(true);
   });
 
+  it("shows the day's spend against COST_CAP_PER_DAY, degraded once the cap is reached", async () => {
+    const { body } = await health();
+    expect(body.checks.spend).toMatchObject({ status: "ok", cap: null, currency: "USD", spent: expect.any(Number) });
+    const spent = body.checks.spend.spent!;
+    configure({ COST_CAP_PER_DAY: String(spent + 5) });
+    const under = (await health()).body.checks.spend;
+    expect(under).toMatchObject({ status: "ok", cap: spent + 5, spent });
+    expect(under.detail).toBe(`${spent} of ${spent + 5} USD spent today`);
+    configure({ COST_CAP_PER_DAY: String(spent) });
+    const reached = await health();
+    expect(reached.status).toBe(200);
+    expect(reached.body.status).toBe("degraded");
+    expect(reached.body.checks.spend.detail).toContain("daily cost cap reached");
+  });
+
   it("answers 503 down when D1 is broken, saying why, and still reports the rest", async () => {
     configure({ DB: { prepare: () => ({ first: failing("D1_ERROR: database unavailable") }) } });
     const { status, body } = await health();

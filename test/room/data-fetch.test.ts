@@ -109,6 +109,28 @@ describe("a debate of a company without data, live sources on", () => {
     expect(events.at(-1)).toMatchObject({ type: "done", status: "failed" });
   }, 60_000);
 
+  it("ends a cold debate against hosts that all hang within the fetch bound (hosts asked in parallel)", async () => {
+    // Per attempt 1 s; four attempts with backoff per host, one host after another, took about 40 s here before.
+    configure({ LIVE_SOURCES_TIMEOUT_MS: "1000", LIVE_SOURCES_DEADLINE_MS: "4000" });
+    await setFaults({ "600585": { financials: "timeout", quotes: "timeout", announcements: "timeout" } });
+    await api("/api/tickers/600519"); // the sample loads on first use: not part of the fetch
+    const started = Date.now();
+    const events = await watch(await debate("600585"));
+    const elapsed = Date.now() - started;
+    console.info(`cold debate, every host hanging, 4 s bound: failed after ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(4000 + 3000);
+    expect(events.at(-1)).toMatchObject({ type: "done", status: "failed" });
+    const sources = events.filter((e) => e.type === "data.source");
+    expect(sources.map((s) => s.kind).sort()).toEqual(["announcements", "financials", "financials", "quotes"]);
+    for (const s of sources) expect(s.rows).toBe(0);
+    expect(String(events.find((e) => e.type === "failed")?.reason)).toContain("财务数据获取失败");
+    // Every hanging host was asked (in parallel): none waited for another to give up.
+    const s = await stats();
+    for (const host of ["datacenter.eastmoney.com", "datacenter-web.eastmoney.com", "np-anotice-stock.eastmoney.com"]) {
+      expect(s[host]?.byTicker["600585"], host).toBeGreaterThan(0);
+    }
+  }, 30_000);
+
   it("waits out a 429 with Retry-After and goes on", async () => {
     await setFaults({ "601888": { financials: "429-once" } });
     const events = await watch(await debate("601888"));

@@ -210,20 +210,20 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     const price = new Map(days);
     price.set("2024-03-01", 10).set("2024-03-04", 10.3).set("2024-03-08", 9.8).set("2024-04-01", 10.1);
     const payload = {
-      companies: [{ code: "688990", name: "复盘测试", exchange: "SH" }],
+      companies: [{ code: "688012", name: "复盘测试", exchange: "SH" }],
       metrics: ["2022-12-31", "2023-12-31"].flatMap((period, i) => [
-        { ticker: "688990", period, metric: "revenue", value: 1e9 * (1 + i * 0.2), unit: "元", source: "测试", disclosureDate: `${period.slice(0, 4)}-03-31`.replace(/^(\d{4})/, (y) => String(Number(y) + 1)) },
-        { ticker: "688990", period, metric: "net_profit", value: 1e8 * (1 + i * 0.3), unit: "元", source: "测试", disclosureDate: `${Number(period.slice(0, 4)) + 1}-03-31` },
-        { ticker: "688990", period, metric: "debt_ratio", value: 40 + i * 8, unit: "%", source: "测试", disclosureDate: `${Number(period.slice(0, 4)) + 1}-03-31` },
+        { ticker: "688012", period, metric: "revenue", value: 1e9 * (1 + i * 0.2), unit: "元", source: "测试", disclosureDate: `${period.slice(0, 4)}-03-31`.replace(/^(\d{4})/, (y) => String(Number(y) + 1)) },
+        { ticker: "688012", period, metric: "net_profit", value: 1e8 * (1 + i * 0.3), unit: "元", source: "测试", disclosureDate: `${Number(period.slice(0, 4)) + 1}-03-31` },
+        { ticker: "688012", period, metric: "debt_ratio", value: 40 + i * 8, unit: "%", source: "测试", disclosureDate: `${Number(period.slice(0, 4)) + 1}-03-31` },
       ]),
-      quotes: [...price].map(([date, close]) => ({ ticker: "688990", date, close, volume: 1000 })),
+      quotes: [...price].map(([date, close]) => ({ ticker: "688012", date, close, volume: 1000 })),
     };
     const ingest = await postJson("/api/admin/ingest", payload, { authorization: `Bearer ${ADMIN_TOKEN}` });
     expect(ingest.status, await ingest.clone().text()).toBe(200);
     const db = createDb(env.DB);
     await db.insert(verdicts).values({
       debateId: "d_pastverdict1",
-      ticker: "688990",
+      ticker: "688012",
       protocol: "tradingagents",
       asOf: "2024-03-01",
       stance: "bullish",
@@ -235,13 +235,13 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     });
 
     // As of 2024-03-05 only the one-day horizon has passed in the data: +3% (10 -> 10.3), a hit.
-    expect(await reflectPastVerdicts(db, "688990", "2024-03-05")).toBe(1);
-    const early = await recallMemory(db, { ticker: "688990", asOf: "2024-03-05", regime: null });
+    expect(await reflectPastVerdicts(db, "688012", "2024-03-05")).toBe(1);
+    const early = await recallMemory(db, { ticker: "688012", asOf: "2024-03-05", regime: null });
     expect(early).toHaveLength(1);
     expect(early[0]!.outcomes).toEqual([expect.objectContaining({ horizon: "1d", return: 3, realised: "up", hit: true, benchmark: "none", excessReturn: null })]);
 
     // A debate as of 2024-04-10: all three horizons known; week -2% (a miss), month +1% (flat, a miss).
-    const s = await runDirect("d_reflection01", { ticker: "688990", companyName: "复盘测试", asOf: "2024-04-10" });
+    const s = await runDirect("d_reflection01", { ticker: "688012", companyName: "复盘测试", asOf: "2024-04-10" });
     expect(s.status, JSON.stringify(s.errors)).toBe("done");
     const memory = s.flow!.memory!;
     expect(memory).toHaveLength(1);
@@ -256,26 +256,26 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     // Started on the object directly (no D1 debate row), so the report is rendered from its state.
     const md = renderReportMarkdown(s);
     expect(md).toContain("## 记忆与复盘");
-    expect(md).toContain("2024-03-01 688990 看多（同一股票");
+    expect(md).toContain("2024-03-01 688012 看多（同一股票");
     expect(md).toMatch(/一日 [+-]\d+\.\d{2}%/);
     expect(md.slice(md.indexOf("## 记忆与复盘"))).not.toMatch(/bullish|same ticker|\b1[dwm]\b/);
     expect(md).toContain("无基准可比");
     expect(s.lookAhead).toMatchObject({ ok: true, memoryChecked: 1 });
 
     // As of 2024-03-20 the month has not passed yet: the memory stops at the week, whatever rows exist.
-    const mid = await recallMemory(db, { ticker: "688990", asOf: "2024-03-20", regime: null });
+    const mid = await recallMemory(db, { ticker: "688012", asOf: "2024-03-20", regime: null });
     expect(mid[0]!.outcomes.map((o) => o.horizon)).toEqual(["1d", "1w"]);
 
     // The adversarial judge is shown the same memory (and the report lists it), unless the request turns it off.
-    const adv = await runDirect("d_advmemory01", { protocol: "adversarial", rounds: 1, ticker: "688990", companyName: "复盘测试", asOf: "2024-04-10" });
+    const adv = await runDirect("d_advmemory01", { protocol: "adversarial", rounds: 1, ticker: "688012", companyName: "复盘测试", asOf: "2024-04-10" });
     expect(adv.status, JSON.stringify(adv.errors)).toBe("done");
     expect(adv.recalled).toHaveLength(1);
     expect(adv.lookAhead).toMatchObject({ ok: true, memoryChecked: 1 });
     const judgePrompt = buildJudgeMessages({ ...buildJudgeTaskFromPublic(adv) }).map((m) => m.content).join("\n");
     expect(judgePrompt).toContain("历史相似情形与复盘");
-    expect(judgePrompt).toContain("2024-03-01 688990 bullish");
+    expect(judgePrompt).toContain("2024-03-01 688012 bullish");
     expect(renderReportMarkdown(adv)).toContain("## 记忆与复盘");
-    const advOff = await runDirect("d_advmemory02", { protocol: "adversarial", rounds: 1, ticker: "688990", companyName: "复盘测试", asOf: "2024-04-10", memory: false });
+    const advOff = await runDirect("d_advmemory02", { protocol: "adversarial", rounds: 1, ticker: "688012", companyName: "复盘测试", asOf: "2024-04-10", memory: false });
     expect(advOff.recalled).toBeNull();
     expect(renderReportMarkdown(advOff)).not.toContain("## 记忆与复盘");
   });

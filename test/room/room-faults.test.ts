@@ -154,7 +154,7 @@ describe("the watchdog", () => {
     net = mockNetwork(
       llm(async (messages) => {
         const user = messages.find((m) => m.role === "user")?.content ?? "";
-        if (/，第2轮。/.test(user)) await delay("infinite");
+        if (/第2轮，请输出 json。/.test(user)) await delay("infinite");
         served++;
         return scripted(messages);
       }),
@@ -221,8 +221,8 @@ describe("D1 or KV down when a debate completes", () => {
       },
     });
 
-    // Today's data (no asOf), so the result also belongs in the KV cache.
-    const id = await start({ ticker: "601318", rounds: 1 });
+    // Today's data (no asOf) and the usual settings, so the result also belongs in the slot the latest verdict reads.
+    const id = await start({ ticker: "601318" });
     const s = await waitFinished(id);
     expect(s.status).toBe("done");
     const verdict = s.verdict;

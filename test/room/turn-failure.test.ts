@@ -92,7 +92,7 @@ describe("a failed turn on the wire", () => {
   it("adversarial: a later turn that failed stops the debate early with the stop's note in Chinese too", async () => {
     configure({ ...openai, MODEL_MAX_RETRIES: "0" });
     net = mockNetwork(
-      llm((system, user) => (system.includes("空方分析师") && /，第2轮。/.test(user) ? HttpResponse.json({ error: { message: "Incorrect API key provided" } }, { status: 401 }) : null)),
+      llm((system, user) => (system.includes("空方分析师") && /第2轮，请输出 json。/.test(user) ? HttpResponse.json({ error: { message: "Incorrect API key provided" } }, { status: 401 }) : null)),
     );
     const id = await start({ ticker: "600036", asOf: "2025-06-27", rounds: 2 });
     const s = await finished(id);

@@ -2,7 +2,7 @@ import { SAMPLE_DEBATE_AS_OF } from "../../src/sample/index";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Verdict } from "../../src/debate/debate-types";
-import { cachedVerdictKey, type CachedVerdict } from "../../src/services/verdict-cache";
+import { type CachedVerdict, cachedVerdictKey, usualSettingsKey } from "../../src/services/verdict-cache";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
 import { debateState, pollUntil } from "../support/debates";
 
@@ -17,6 +17,17 @@ type CachedAnswer = {
   links: { debate: string; report: string };
   disclaimer: string;
 };
+/** The ids of the debates whose verdicts are cached for a ticker and protocol, under any settings. */
+async function cachedIds(ticker: string, protocol: string): Promise<string[]> {
+  const { keys } = await env.CACHE.list({ prefix: `verdict:${ticker}:${protocol}:` });
+  return Promise.all(keys.map(async (k) => (await env.CACHE.get<CachedVerdict>(k.name, "json"))?.debateId ?? ""));
+}
+
+/** The cache key of a request naming only the ticker, on the sample's usual day. */
+async function usualKey(ticker: string, dataVersion: number): Promise<string> {
+  return cachedVerdictKey({ ticker, protocol: "adversarial", dataVersion, settingsKey: await usualSettingsKey(env, "adversarial") });
+}
+
 type VerdictAnswer = CachedVerdict & { source: "cache" | "history"; stale: boolean; ageSeconds: number; links: { debate: string } };
 
 /** Waits until the debate has ended and its verdict is saved: in D1, and in KV when it was a debate over today's data. */
@@ -27,7 +38,7 @@ async function finished(id: string): Promise<{ status: string; verdict: Verdict 
     if (s.status !== "done") return null;
     const row = await env.DB.prepare("SELECT 1 AS x FROM verdicts WHERE debate_id = ?").bind(id).first();
     // The default date (the sample's debate date here) is the one whose verdicts are cached.
-    const key = cachedVerdictKey({ ticker: s.ticker, protocol: "adversarial", dataVersion: s.dataVersion });
+    const key = await usualKey(s.ticker, s.dataVersion);
     const cachedId = s.asOf === SAMPLE_DEBATE_AS_OF ? (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId : id;
     return row !== null && cachedId === id && s;
   }, { what: `debate ${id} saved and cached` });
@@ -43,7 +54,7 @@ async function verdictOf(ticker: string): Promise<{ res: Response; body: Verdict
   return { res, body: await json<VerdictAnswer>(res.clone()) };
 }
 
-describe("the verdict cache, keyed by (ticker, protocol, data version)", () => {
+describe("the verdict cache, keyed by (ticker, protocol, data version, settings)", () => {
   it("misses with 404 before any verdict exists", async () => {
     const res = await api("/api/tickers/600028/verdict");
     expect(res.status).toBe(404);
@@ -58,7 +69,7 @@ describe("the verdict cache, keyed by (ticker, protocol, data version)", () => {
     expect(done.status).toBe("done");
 
     const version = await dataVersionOf("600519");
-    expect(await env.CACHE.get(cachedVerdictKey({ ticker: "600519", protocol: "adversarial", dataVersion: version }))).not.toBeNull();
+    expect(await env.CACHE.get(await usualKey("600519", version))).not.toBeNull();
 
     const { res, body } = await verdictOf("600519");
     expect(res.status).toBe(200);
@@ -100,7 +111,7 @@ describe("the verdict cache, keyed by (ticker, protocol, data version)", () => {
 
   it("expires a cached verdict at CACHE_TTL_S even before KV drops it, falling back to D1's history marked stale", async () => {
     const version = await dataVersionOf("600519");
-    const key = cachedVerdictKey({ ticker: "600519", protocol: "adversarial", dataVersion: version });
+    const key = await usualKey("600519", version);
     const entry = (await env.CACHE.get<CachedVerdict>(key, "json"))!;
     const ttl = Number(env.CACHE_TTL_S);
     expect(ttl).toBe(7200);
@@ -155,13 +166,12 @@ describe("the verdict cache, keyed by (ticker, protocol, data version)", () => {
 describe("the verdict cache keeps a graph protocol's memory setting apart", () => {
   type State = { status: string; memoryEnabled: boolean | null; dataVersion: number };
 
-  /** Waits until the debate is done and its verdict is the cached one for its (protocol, memory) slot. */
-  async function cachedAs(id: string, protocol: string, memory: boolean): Promise<State> {
+  /** Waits until the debate is done and its verdict is cached (in its own settings' slot). */
+  async function cachedAs(id: string, protocol: string): Promise<State> {
     return pollUntil(async () => {
       const s = await json<State>(await api(`/api/debates/${id}`));
       if (s.status === "failed") throw new Error(`debate ${id} failed`);
-      const key = cachedVerdictKey({ ticker: "600036", protocol, dataVersion: s.dataVersion, memory });
-      return s.status === "done" && (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId === id && s;
+      return s.status === "done" && (await cachedIds("600036", protocol)).includes(id) && s;
     }, { what: `debate ${id} cached` });
   }
 
@@ -169,18 +179,16 @@ describe("the verdict cache keeps a graph protocol's memory setting apart", () =
     const on = await postJson("/api/debates", { ticker: "600036", protocol: "findebate" });
     expect(on.status).toBe(202);
     const withMemory = (await json<Started>(on)).id;
-    expect((await cachedAs(withMemory, "findebate", true)).memoryEnabled).toBe(true);
+    expect((await cachedAs(withMemory, "findebate")).memoryEnabled).toBe(true);
 
     // A verdict made with memory on exists for today's data, yet memory: false debates anew.
     const off = await postJson("/api/debates", { ticker: "600036", protocol: "findebate", memory: false });
     expect(off.status).toBe(202);
     const withoutMemory = (await json<Started>(off)).id;
     expect(withoutMemory).not.toBe(withMemory);
-    const offState = await cachedAs(withoutMemory, "findebate", false);
+    const offState = await cachedAs(withoutMemory, "findebate");
     expect(offState.memoryEnabled).toBe(false);
-    expect(cachedVerdictKey({ ticker: "600036", protocol: "findebate", dataVersion: offState.dataVersion, memory: false })).toBe(
-      `verdict:600036:findebate:nomem:v${offState.dataVersion}`,
-    );
+    expect(await cachedIds("600036", "findebate")).toHaveLength(2);
 
     // Now each setting is answered from its own slot.
     const offAgain = await postJson("/api/debates", { ticker: "600036", protocol: "findebate", memory: false });
@@ -205,22 +213,21 @@ describe("the verdict cache keeps a graph protocol's memory setting apart", () =
     const refused = answers.find((x) => x.res.status === 409)!;
     const { id } = await json<Started>(started.res);
     const error = (await json<{ error: { code: string; message: string } }>(refused.res)).error;
-    expect(error.code).toBe("conflict");
-    expect(error.message).toContain(`memory ${refused.memory ? "on" : "off"}`);
-    expect((await cachedAs(id, "tradingagents", started.memory)).memoryEnabled).toBe(started.memory);
+    expect(error.code).toBe("settings_differ");
+    expect(error.message).toContain(`memory ${started.memory} there, ${refused.memory} asked`);
+    expect((await cachedAs(id, "tradingagents")).memoryEnabled).toBe(started.memory);
   });
 });
 
 describe("the verdict cache keeps anonymised verdicts apart (memorisation control)", () => {
   type State = { status: string; anonymized?: true; dataVersion: number };
 
-  /** Waits until the debate is done and its verdict is the cached one for its (anonymize) slot. */
-  async function cachedAs(id: string, anonymize: boolean): Promise<State> {
+  /** Waits until the debate is done and its verdict is cached (in its own settings' slot). */
+  async function cachedAs(id: string): Promise<State> {
     return pollUntil(async () => {
       const s = await json<State>(await api(`/api/debates/${id}`));
       if (s.status === "failed") throw new Error(`debate ${id} failed`);
-      const key = cachedVerdictKey({ ticker: "600036", protocol: "adversarial", dataVersion: s.dataVersion, anonymize });
-      return s.status === "done" && (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId === id && s;
+      return s.status === "done" && (await cachedIds("600036", "adversarial")).includes(id) && s;
     }, { what: `debate ${id} cached` });
   }
 
@@ -228,17 +235,14 @@ describe("the verdict cache keeps anonymised verdicts apart (memorisation contro
     const named = await postJson("/api/debates", { ticker: "600036", rounds: 1 });
     expect(named.status).toBe(202);
     const namedId = (await json<Started>(named)).id;
-    expect((await cachedAs(namedId, false)).anonymized).toBeUndefined();
+    expect((await cachedAs(namedId)).anonymized).toBeUndefined();
 
     const anon = await postJson("/api/debates", { ticker: "600036", rounds: 1, anonymize: true });
     expect(anon.status).toBe(202);
     const anonId = (await json<Started>(anon)).id;
     expect(anonId).not.toBe(namedId);
-    const anonState = await cachedAs(anonId, true);
+    const anonState = await cachedAs(anonId);
     expect(anonState.anonymized).toBe(true);
-    expect(cachedVerdictKey({ ticker: "600036", protocol: "adversarial", dataVersion: anonState.dataVersion, anonymize: true })).toBe(
-      `verdict:600036:adversarial:anon:v${anonState.dataVersion}`,
-    );
 
     const anonAgain = await postJson("/api/debates", { ticker: "600036", rounds: 1, anonymize: true });
     expect(anonAgain.status).toBe(200);
@@ -261,9 +265,9 @@ describe("the verdict cache keeps anonymised verdicts apart (memorisation contro
     const started = answers.find((x) => x.res.status === 202)!;
     const refused = answers.find((x) => x.res.status === 409)!;
     const error = (await json<{ error: { code: string; message: string } }>(refused.res)).error;
-    expect(error.code).toBe("conflict");
-    expect(error.message).toContain(`${refused.anonymize ? "with" : "without"} anonymisation`);
+    expect(error.code).toBe("settings_differ");
+    expect(error.message).toContain(`anonymize ${started.anonymize} there, ${refused.anonymize} asked`);
     const { id } = await json<Started>(started.res);
-    expect((await cachedAs(id, started.anonymize)).anonymized === true).toBe(started.anonymize);
+    expect((await cachedAs(id)).anonymized === true).toBe(started.anonymize);
   });
 });

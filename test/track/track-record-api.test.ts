@@ -70,7 +70,9 @@ describe("scoring the ledger and GET /api/track-record", () => {
     expect(w.excess_pct!).toBeCloseTo(w.return_pct - w.index_return_pct!, 3);
 
     const tr = await record();
-    expect(tr.predictions).toMatchObject({ total: 10, backtest: 10, forward: 0, pending: 0, stances: { bullish: 7, bearish: 2, neutral: 1 } });
+    // The late call's week and month can never be scored: the series stopped on 2026-04-30, months before today.
+    const stances = { bullish: 7, bearish: 2, neutral: 1 };
+    expect(tr.predictions).toMatchObject({ total: 10, backtest: 10, forward: 0, pending: 0, unscorable: 1, stances });
     const day = tr.horizons.find((h) => h.horizon === "1d")!;
     const dayRows = rows.filter((r) => r.horizon === "1d" && r.call !== null && r.tradeable === 1);
     expect(day.directional).toBe(dayRows.length);
@@ -85,7 +87,16 @@ describe("scoring the ledger and GET /api/track-record", () => {
     const up = day.baselines[0]!;
     expect(up.hitRate.n).toBe(dayRows.length);
     expect(up.hitRate.k).toBe(dayRows.filter((r) => r.return_pct > 0).length);
-    expect(up.brier.score).toBeCloseTo(1 - up.hitRate.rate!, 9);
+    // The scoreboard leads with the skill against the base rate; always-up at the base rate is the reference itself.
+    const keys = ["model_raw", "model_calibrated", "always_up", "momentum_20d", "yesterday"];
+    expect(day.skill.map((s) => s.key)).toEqual(keys);
+    expect(day.skill[0]!.n).toBe(dayRows.length);
+    expect(day.skill[0]!.brier.value).toBeCloseTo(day.brier.score!, 12);
+    expect(day.skill[2]!.skill.value).toBe(0);
+    // Ten predictions: fewer than 30 matured before any of them, so none is calibrated.
+    expect(day.calibration).toMatchObject({ calibrated: 0, uncalibrated: dayRows.length });
+    expect(day.skill[1]!.n).toBe(0);
+    expect(day.skillNote).toMatch(/^一日：本系统（原始分）技能分 /);
     expect(tr.byCompany.map((g) => g.label)).toEqual(["宁德时代（300750）"]);
     expect(tr.byModel.map((g) => g.label)).toEqual(["离线规则引擎"]);
     expect(tr.benchmark.until).toBe("2026-06-16");

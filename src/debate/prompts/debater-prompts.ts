@@ -59,8 +59,10 @@ export function debaterSystemPrompt(role: DebaterRole): string {
 
 export function buildDebaterMessages(task: ArgueTask): ChatMessage[] {
   const opponent = SIDE[task.role].opponent;
+  // Prefix caches (DeepSeek, OpenAI, Workers AI) bill a repeated prefix at a fraction: what a role sends every turn
+  // (its system prompt, the company, its pack) comes first and byte-identical; the debate so far and the round last.
   const sections = [
-    `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}，第${task.round}轮。`,
+    `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}。`,
     evidenceBlock(task.pack, companyTagOf(task.companyName, task.ticker)),
   ];
   if (task.summary.length > 0) sections.push(`前几轮摘要：\n${task.summary.join("\n")}`);
@@ -71,7 +73,7 @@ export function buildDebaterMessages(task: ArgueTask): ChatMessage[] {
   } else if (task.ownPrevious.length === 0) {
     sections.push("这是开篇陈述：提出最多3个不同维度的最强论点。");
   }
-  sections.push("请输出 json。");
+  sections.push(`第${task.round}轮，请输出 json。`);
   return [
     { role: "system", content: debaterSystemPrompt(task.role) },
     { role: "user", content: sections.join("\n\n") },

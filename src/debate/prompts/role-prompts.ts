@@ -33,8 +33,10 @@ export function roleSystemPrompt(id: RoleIdentity, extra: string[]): string {
 /** A role's messages; `roles` is its protocol's table (the role's identity, and the titles of the reports it reads). */
 export function buildRoleMessages(task: RoleTask, roles: Record<string, RoleIdentity>, extra: string[] = []): ChatMessage[] {
   const title = (role: string) => roles[role]?.title ?? role;
+  // The stable part first (system prompt, company, role, pack), byte-identical on every turn of the role, so a
+  // provider's prefix cache bills it at its cached rate; what changes per turn after it, the round last.
   const sections = [
-    `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}${task.round > 0 ? `，第${task.round}轮` : ""}。你的角色：${title(task.role)}。`,
+    `公司：${task.companyName}（${task.ticker}），数据截至 ${task.asOf}。你的角色：${title(task.role)}。`,
     evidenceBlock(task.pack, companyTagOf(task.companyName, task.ticker)),
   ];
   if (task.missing.length) sections.push(`数据缺口（如实说明，不得编造）：${task.missing.join("；")}`);
@@ -43,7 +45,7 @@ export function buildRoleMessages(task: RoleTask, roles: Record<string, RoleIden
   }
   if (task.inputs.length) sections.push(`已有报告：\n${task.inputs.map((b) => briefLine(b, title)).join("\n")}`);
   if (task.memory.length) sections.push(`过往类似情境（越旧权重越低）：\n${task.memory.map(memoryLine).join("\n")}`);
-  sections.push("请输出 json。");
+  sections.push(`${task.round > 0 ? `第${task.round}轮，` : ""}请输出 json。`);
   return [
     { role: "system", content: roleSystemPrompt(roles[task.role] ?? { title: task.role, identity: "", framework: "" }, extra) },
     { role: "user", content: sections.join("\n\n") },

@@ -39,6 +39,11 @@ export interface PoliteFetchOptions {
   /** Longest wait for a slot of the gate (rate, backoff, an open circuit) before giving up on the request. */
   maxGateWaitMs?: number;
   /**
+   * When (as `now()` counts) every request of this client must have ended: attempts, backoffs and gate waits are cut
+   * to it, and a request that cannot finish by then fails at once (a cold debate's fetch bound).
+   */
+  deadlineAt?: number;
+  /**
    * Sends every request to `${baseUrl}/${host}${path}` instead of `https://${host}${path}` (a local mirror, or the
    * tests' loopback fake of the hosts); budgets are still kept per real host.
    */
@@ -119,6 +124,10 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
   const random = opts.random ?? Math.random;
   const gate = opts.gate;
   const maxGateWaitMs = opts.maxGateWaitMs ?? 60_000;
+  const deadlineAt = opts.deadlineAt ?? Infinity;
+  const left = () => deadlineAt - now();
+  const pastDeadline = (source: string, url: string, attempts: number) =>
+    new SourceFetchError(source, url, "network", null, attempts, true, "gave up: the fetch's time bound was reached");
   const target = (url: string): string => {
     if (!opts.baseUrl) return url;
     const u = new URL(url);
@@ -133,7 +142,7 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
     for (;;) {
       const grant = await gate.acquire(host);
       if (grant.granted) return grant.id;
-      if (waited + grant.waitMs > maxGateWaitMs) {
+      if (waited + grant.waitMs > Math.min(maxGateWaitMs, left())) {
         const why = grant.reason === "circuit_open" ? `${host} is failing: its circuit is open` : `${host}'s request budget is spent`;
         throw new SourceFetchError(source, url, "budget", null, attemptNo, true, `${why} for another ${Math.ceil(grant.waitMs / 1000)}s`);
       }
@@ -165,13 +174,14 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
     const headers = mergeHeaders(init);
     for (let attemptNo = 1; ; attemptNo++) {
       tries.n = attemptNo;
+      if (left() <= 0) throw pastDeadline(source, url, attemptNo - 1);
       await waitForSlot(source);
       const grant = await slot(source, url, attemptNo);
       const release = (status: number | null, retryAfterMs: number | null) =>
         grant === null ? undefined : gate?.release(new URL(url).host, grant, status, retryAfterMs).catch(() => undefined);
       let response: Response;
       try {
-        const signal = init?.signal ?? AbortSignal.timeout(timeoutMs);
+        const signal = init?.signal ?? AbortSignal.timeout(Math.max(1, Math.min(timeoutMs, left())));
         response = await doFetch(target(url), { ...init, headers, signal });
       } catch (error) {
         await release(null, null);
@@ -180,7 +190,9 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
         if (attemptNo >= maxAttempts) {
           throw new SourceFetchError(source, url, "network", null, attemptNo, true, describeError(error));
         }
-        await sleep(backoffMs(attemptNo));
+        const wait = backoffMs(attemptNo);
+        if (wait >= left()) throw pastDeadline(source, url, attemptNo);
+        await sleep(wait);
         continue;
       }
 
@@ -209,7 +221,9 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
           `HTTP ${response.status}, Retry-After ${Math.round(retryAfterMs / 1000)}s is longer than we wait`,
         );
       }
-      await sleep(retryAfterMs ?? backoffMs(attemptNo));
+      const wait = retryAfterMs ?? backoffMs(attemptNo);
+      if (wait >= left()) throw pastDeadline(source, url, attemptNo);
+      await sleep(wait);
     }
   }
 

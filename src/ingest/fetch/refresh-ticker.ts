@@ -79,26 +79,24 @@ export async function refreshTicker(deps: RefreshDeps, code: string, kinds: read
 
   const payload: IngestPayload = { companies: company.input ? [company.input] : [], metrics: [], announcements: [], quotes: [] };
 
-  if (wanted.has("financials")) {
-    const primary = await attempt(EASTMONEY_MAIN_INDICATORS, () => fetchEastmoneyMainIndicators(politeFetch, code));
-    sources.push({ ...primary.outcome, kind: "financials" });
-    if (primary.rows) {
-      payload.metrics.push(...primary.rows);
-    } else {
-      const fallback = await attempt(SINA_FINANCE_REPORT, () => fetchSinaFinanceReports(politeFetch, code));
-      sources.push({ ...fallback.outcome, kind: "financials", note: SINA_EXPERIMENTAL });
-      if (fallback.rows) payload.metrics.push(...fallback.rows);
-    }
+  // Each kind from its own host, all at once: a hanging host holds only its own kind, within its own budget, and the
+  // whole refresh takes as long as the slowest host (bounded by the polite client's deadline), not their sum.
+  const quoteRows = () => fetchEastmoneyValuation(politeFetch, code, QUOTE_DAYS);
+  const announcementRows = () => fetchEastmoneyAnnouncements(politeFetch, code, ANNOUNCEMENTS);
+  const [financials, quotes, anns] = await Promise.all([
+    wanted.has("financials") ? fetchFinancials(politeFetch, code) : null,
+    wanted.has("quotes") ? attempt(EASTMONEY_VALUATION, quoteRows) : null,
+    wanted.has("announcements") ? attempt(EASTMONEY_ANNOUNCEMENTS, announcementRows) : null,
+  ]);
+  if (financials) {
+    sources.push(...financials.outcomes);
+    payload.metrics.push(...financials.rows);
   }
-
-  if (wanted.has("quotes")) {
-    const quotes = await attempt(EASTMONEY_VALUATION, () => fetchEastmoneyValuation(politeFetch, code, QUOTE_DAYS));
+  if (quotes) {
     sources.push({ ...quotes.outcome, kind: "quotes" });
     if (quotes.rows) payload.quotes.push(...quotes.rows);
   }
-
-  if (wanted.has("announcements")) {
-    const anns = await attempt(EASTMONEY_ANNOUNCEMENTS, () => fetchEastmoneyAnnouncements(politeFetch, code, ANNOUNCEMENTS));
+  if (anns) {
     sources.push({ ...anns.outcome, kind: "announcements" });
     if (anns.rows) payload.announcements.push(...anns.rows);
   }
@@ -127,6 +125,19 @@ export async function refreshTicker(deps: RefreshDeps, code: string, kinds: read
     ingest,
     summary: [changed, ...(errors.length ? [`failed: ${errors.join("; ")}`] : []), ...notes].join("; "),
   };
+}
+
+/** Main indicators from Eastmoney F10, with Sina's statements as the fallback when it gives nothing. */
+async function fetchFinancials(
+  politeFetch: PoliteFetch,
+  code: string,
+): Promise<{ outcomes: SourceOutcome[]; rows: IngestPayload["metrics"] }> {
+  const primary = await attempt(EASTMONEY_MAIN_INDICATORS, () => fetchEastmoneyMainIndicators(politeFetch, code));
+  const outcomes: SourceOutcome[] = [{ ...primary.outcome, kind: "financials" }];
+  if (primary.rows) return { outcomes, rows: primary.rows };
+  const fallback = await attempt(SINA_FINANCE_REPORT, () => fetchSinaFinanceReports(politeFetch, code));
+  outcomes.push({ ...fallback.outcome, kind: "financials", note: SINA_EXPERIMENTAL });
+  return { outcomes, rows: fallback.rows ?? [] };
 }
 
 type Attempt<T> = { outcome: SourceOutcome; rows: T[] | null };

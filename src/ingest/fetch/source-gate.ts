@@ -93,7 +93,7 @@ export function sourceGate(env: Env) {
  * The polite client every live fetch uses (debates' fetching phase, the cron, admin refreshes): the shared per-host
  * budget of the gate, and the configured timeout and base URL.
  */
-export function livePoliteFetch(env: Env, opts: Pick<PoliteFetchOptions, "fetch"> = {}): PoliteFetch {
+export function livePoliteFetch(env: Env, opts: Pick<PoliteFetchOptions, "fetch" | "deadlineAt"> = {}): PoliteFetch {
   const config = readConfig(env);
   return createPoliteFetch({
     ...opts,

@@ -20,6 +20,12 @@ export interface MetricPlan {
   updates: { id: number; set: Partial<MetricRow> }[];
   /** Per ticker, how many new versions restate a value already stored. */
   revisions: Map<string, number>;
+  /**
+   * Per ticker, values that contradict a version public on the same day or later (a second value for one version,
+   * a backdated restatement): each is kept as its own version at its date, none overwrites another, and the ingest
+   * report counts them.
+   */
+  conflicts: Map<string, number>;
 }
 
 const keyOf = (m: { ticker: string; period: string; metric: string; source: string }) => `${m.ticker}|${m.period}|${m.metric}|${m.source}`;
@@ -43,12 +49,18 @@ function sameFigure(a: { value: number; unit: string; yoy?: number | null }, b: 
  * else by `today` (the date we first saw it).
  */
 export function planMetricVersions(stored: readonly StoredMetric[], inputs: readonly MetricInput[], today: string): MetricPlan {
-  const plan: MetricPlan = { inserts: [], updates: [], revisions: new Map() };
+  const plan: MetricPlan = { inserts: [], updates: [], revisions: new Map(), conflicts: new Map() };
   const latest = new Map<string, { id: number | null; row: MetricRow }>();
-  for (const s of [...stored].sort((a, b) => a.publicDate.localeCompare(b.publicDate))) latest.set(keyOf(s), { id: s.id, row: s });
+  for (const s of [...stored].sort(versionOrder)) latest.set(keyOf(s), { id: s.id, row: s });
+  // Every (key, date, value) stored or planned: a value already kept at its date is not kept twice.
+  const kept = new Set([...stored].map((s) => `${keyOf(s)}|${s.publicDate}|${s.value}|${s.unit}`));
+  const count = (map: Map<string, number>, ticker: string) => map.set(ticker, (map.get(ticker) ?? 0) + 1);
 
+  const sent = new Set<string>();
   for (const m of inputs) {
     const key = keyOf(m);
+    const seen = sent.has(key);
+    sent.add(key);
     const fields = { value: m.value, unit: m.unit, yoy: m.yoy, sourceUrl: m.sourceUrl ?? null, disclosureDate: m.disclosureDate };
     const current = latest.get(key);
     if (!current) {
@@ -58,12 +70,34 @@ export function planMetricVersions(stored: readonly StoredMetric[], inputs: read
       continue;
     }
     const dated = m.revisionDate !== undefined && m.revisionDate > current.row.publicDate! ? m.revisionDate : today;
-    if (!sameFigure(current.row, m) && dated > current.row.publicDate!) {
+    // Two values for one version in one payload are not a restatement (nothing says which came later) unless the
+    // second names a later revision date.
+    const samePayload = seen && !(m.revisionDate !== undefined && m.revisionDate > current.row.publicDate!);
+    if (!sameFigure(current.row, m) && dated > current.row.publicDate! && !samePayload) {
       const row: MetricRow = { ...current.row, ...fields, publicDate: dated };
       delete row.id;
       plan.inserts.push(row);
-      plan.revisions.set(m.ticker, (plan.revisions.get(m.ticker) ?? 0) + 1);
+      count(plan.revisions, m.ticker);
+      kept.add(`${key}|${dated}|${m.value}|${m.unit}`);
       latest.set(key, { id: null, row });
+      continue;
+    }
+    if (!sameFigure(current.row, m)) {
+      // Another value for a version public on the same day or later (the newest version is dated today, or the
+      // restatement is backdated before it): overwriting would erase a value something may have read. It becomes a
+      // version of its own at its date - backdated: its revision date, in the history between the versions around it;
+      // same day: beside the current one - and counts as a conflict.
+      const backdated = m.revisionDate !== undefined && m.revisionDate < current.row.publicDate!;
+      const at = backdated ? m.revisionDate! : current.row.publicDate!;
+      const id = `${key}|${at}|${m.value}|${m.unit}`;
+      if (kept.has(id)) continue;
+      kept.add(id);
+      const row: MetricRow = { ...current.row, ...fields, publicDate: at };
+      delete row.id;
+      plan.inserts.push(row);
+      count(plan.conflicts, m.ticker);
+      // A same-day value is the newer one (inserted later); a backdated one leaves the newest version as it was.
+      if (at === current.row.publicDate) latest.set(key, { id: null, row });
       continue;
     }
     // A value stored before versions existed was dated by its notice, though the source may show it was restated since:
@@ -79,13 +113,21 @@ export function planMetricVersions(stored: readonly StoredMetric[], inputs: read
   return plan;
 }
 
+/**
+ * Versions by date; two of the same date (a same-day conflict) by insertion, the later one superseding the earlier.
+ * Rows not stored yet (no id) come after stored ones.
+ */
+function versionOrder(a: Pick<StoredMetric, "publicDate" | "id">, b: Pick<StoredMetric, "publicDate" | "id">): number {
+  return a.publicDate.localeCompare(b.publicDate) || (a.id ?? Infinity) - (b.id ?? Infinity);
+}
+
 /** Every stored version in chunking order, each knowing when the next one superseded it. */
 export function metricVersions(rows: readonly StoredMetric[]): MetricVersion[] {
   const byKey = new Map<string, StoredMetric[]>();
   for (const r of rows) byKey.set(keyOf(r), [...(byKey.get(keyOf(r)) ?? []), r]);
   const out: MetricVersion[] = [];
   for (const list of byKey.values()) {
-    list.sort((a, b) => a.publicDate.localeCompare(b.publicDate));
+    list.sort(versionOrder);
     list.forEach((r, i) => {
       out.push({
         ticker: r.ticker,

@@ -3,6 +3,7 @@ import { Output, streamText } from "ai";
 import type { ModelProvider, ModelRequest, ModelResult } from "../model-provider";
 import { toModelError } from "./model-error";
 import { toSdkPrompt } from "./sdk-prompt";
+import { convertChatUsage } from "./usage-shapes";
 import { collectStream } from "./sdk-stream";
 import { outputSchemaFor, replyResult } from "./sdk-reply";
 
@@ -40,6 +41,8 @@ export function createOpenAICompatibleProvider(settings: OpenAICompatibleSetting
     baseURL: settings.baseURL,
     apiKey: settings.apiKey,
     includeUsage: true,
+    // DeepSeek reports cache hits in fields of its own; the SDK would price every prompt token as uncached.
+    convertUsage: convertChatUsage,
     supportsStructuredOutputs: settings.structuredOutputs ?? false,
     ...(settings.headers ? { headers: settings.headers } : {}),
     ...(settings.extraBody && Object.keys(settings.extraBody).length > 0 ? { transformRequestBody: (args: Record<string, unknown>) => ({ ...args, ...settings.extraBody }) } : {}),

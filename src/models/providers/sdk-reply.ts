@@ -31,7 +31,9 @@ function replyUsage(request: ModelRequest, text: string, usage: LanguageModelUsa
   const prompt = usage?.inputTokens;
   const completion = usage?.outputTokens;
   if (prompt !== undefined && completion !== undefined && prompt + completion > 0) {
-    return { promptTokens: prompt, completionTokens: completion, estimated: false };
+    const cached = usage?.inputTokenDetails?.cacheReadTokens;
+    const cache = cached ? { cachedPromptTokens: cached } : {};
+    return { promptTokens: prompt, completionTokens: completion, estimated: false, ...cache };
   }
   return { promptTokens: estimateMessagesTokens(request.messages), completionTokens: estimateTokens(text), estimated: true };
 }

@@ -314,3 +314,32 @@ describe("polite fetch: the shared per-host budget and the base URL", () => {
     ]);
   });
 });
+
+describe("polite fetch: the client's time bound (deadlineAt)", () => {
+  it("gives up instead of a backoff that would pass the bound, naming the bound", async () => {
+    const clock = fakeClock();
+    const { fetch, calls } = scriptedFetch([503]);
+    const politeFetch = createPoliteFetch({ fetch, minIntervalMs: 0, baseDelayMs: 1_000, random: () => 0, sleep: clock.sleep, now: clock.now, deadlineAt: clock.now() + 2_500 });
+    const error = await failureOf(politeFetch("s", "https://s.test/x"));
+    // 503, wait 1 s, 503, a 2 s wait would end past the bound: two attempts instead of four (1 + 2 + 4 s of waits).
+    expect(calls).toHaveLength(2);
+    expect(clock.sleeps).toEqual([1_000]);
+    expect(error.message).toContain("time bound");
+    expect(error.retryable).toBe(true);
+  });
+
+  it("asks nothing once the bound has passed, and cuts an attempt's timeout to what is left", async () => {
+    const clock = fakeClock();
+    const { fetch, calls } = scriptedFetch([200]);
+    const late = createPoliteFetch({ fetch, minIntervalMs: 0, sleep: clock.sleep, now: clock.now, deadlineAt: clock.now() - 1 });
+    expect((await failureOf(late("s", "https://s.test/x"))).message).toContain("time bound");
+    expect(calls).toHaveLength(0);
+
+    const hanging = ((_: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)))) as typeof globalThis.fetch;
+    const started = Date.now();
+    const bounded = createPoliteFetch({ fetch: hanging, minIntervalMs: 0, retries: 0, timeoutMs: 20_000, deadlineAt: Date.now() + 200 });
+    await failureOf(bounded("s", "https://s.test/x"));
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -172,8 +172,8 @@ describe("debates on the openai provider (OpenAI-compatible HTTP, mocked)", () =
     net = mockNetwork(
       llm(async (messages) => {
         const user = messages.find((m) => m.role === "user")?.content ?? "";
-        // Debaters' prompts open with "…，第2轮。"; the judge's record mentions rounds too but must still answer.
-        if (/，第2轮。/.test(user)) await delay("infinite");
+        // Debaters' prompts name their round last ("第2轮，请输出 json。"); the judge's record mentions rounds too but must still answer.
+        if (/第2轮，请输出 json。/.test(user)) await delay("infinite");
         return scripted(messages);
       }),
     );

@@ -1,0 +1,103 @@
+// `npm run bench -- --only cost`: money per debate. One local server whose quick and deep tiers are DeepSeek's
+// `deepseek-chat` name, answered by the loopback mock model (bench/mock-openai.mjs) with DeepSeek's usage fields and
+// its prefix-cache billing (bench/prefix-cache.mjs, emptied before each debate, so no debate reuses another's prefix).
+// Per protocol, a 3-round debate's tokens, its cached share, and its cost at the shipped prices (src/models/prices.ts)
+// with and without the prefix cache; also what the same tokens cost on the default Workers AI model (no cached rate
+// published). Writes bench/results/cost.json and cost.md.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { assertLoopback, runDebate } from "../tools/lib/api-client.mjs";
+import { round } from "./machine.mjs";
+
+const PROTOCOLS = ["adversarial", "findebate", "tradingagents"];
+const TICKERS = ["600519", "300750", "601318"];
+// The shipped table's entries (src/models/prices.ts), copied so the bench needs no build: per 1M tokens, USD.
+const DEEPSEEK = { input: 0.28, cachedInput: 0.028, output: 0.42 };
+const WORKERS_AI_QWEN = { input: 0.051, output: 0.34 };
+const cost = (p, prompt, cached, completion) =>
+  ((prompt - cached) * p.input + cached * (p.cachedInput ?? p.input) + completion * p.output) / 1e6;
+
+export async function measureCost({ startLocalServer, mock, log, tickers = TICKERS, port = 8816 }) {
+  mock.setPrefixCache(true);
+  const server = await startLocalServer({
+    port,
+    env: {
+      ...{ MODEL_QUICK: "openai:deepseek-chat", MODEL_DEEP: "openai:deepseek-chat", MODEL_BULL: "", MODEL_BEAR: "", MODEL_JUDGE: "" },
+      ...{ REPLY_CACHE_TTL_S: "0", OPENAI_BASE_URL: mock.baseURL, OPENAI_API_KEY: "unused" },
+      ...{ MODEL_PRICES: "", MODEL_PRICES_CURRENCY: "USD" },
+    },
+  });
+  assertLoopback(server.url);
+  const rows = [];
+  try {
+    for (const protocol of PROTOCOLS) {
+      const runs = [];
+      for (const ticker of tickers) {
+        mock.setPrefixCache(true);
+        const r = await runDebate(server.url, { ticker, rounds: 3, protocol, fresh: true });
+        if (!r.ok) throw new Error(`${protocol} ${ticker}: ${r.error ?? r.state?.status}`);
+        runs.push(r.state.usage);
+      }
+      // Warm: the first ticker again without emptying the cache, as DeepSeek's cache spans an account's requests (the
+      // cron and users debate the same hot tickers the same day).
+      const again = await runDebate(server.url, { ticker: tickers[0], rounds: 3, protocol, fresh: true });
+      if (!again.ok) throw new Error(`${protocol} ${tickers[0]} again: ${again.error ?? again.state?.status}`);
+      const warm = again.state.usage;
+      const mean = (f) => runs.reduce((a, u) => a + f(u), 0) / runs.length;
+      const prompt = mean((u) => u.promptTokens);
+      const cached = mean((u) => u.cachedPromptTokens ?? 0);
+      const completion = mean((u) => u.completionTokens);
+      const row = {
+        protocol,
+        debates: runs.length,
+        calls: round(mean((u) => u.calls), 1),
+        promptTokens: round(prompt, 1),
+        cachedPromptTokens: round(cached, 1),
+        cachedShare: round(cached / prompt, 3),
+        completionTokens: round(completion, 1),
+        // What the server itself charged (usage.cost), then the same tokens priced without any cache hit.
+        deepseekUsd: round(mean((u) => u.cost ?? 0), 6),
+        deepseekUsdNoCache: round(cost(DEEPSEEK, prompt, 0, completion), 6),
+        workersAiQwenUsd: round(cost(WORKERS_AI_QWEN, prompt, 0, completion), 6),
+        warmCachedShare: round((warm.cachedPromptTokens ?? 0) / warm.promptTokens, 3),
+        deepseekUsdWarm: round(warm.cost ?? 0, 6),
+      };
+      rows.push(row);
+      const share = `${Math.round(row.cachedShare * 100)}% cached, ${Math.round(row.warmCachedShare * 100)}% warm`;
+      const money = `$${row.deepseekUsd} with the cache, $${row.deepseekUsdNoCache} without`;
+      log(`  ${protocol}: ${row.calls} calls, ${row.promptTokens} prompt tokens (${share}) + ${row.completionTokens}; ${money}`);
+    }
+  } finally {
+    server.stop();
+    mock.setPrefixCache(false);
+  }
+  return rows;
+}
+
+export function writeCostReport(rows, { machine, dir = path.join(import.meta.dirname, "results") }) {
+  const prices = { deepseekChat: DEEPSEEK, workersAiQwen3: WORKERS_AI_QWEN, currency: "USD" };
+  const results = { date: machine.date, command: "npm run bench -- --only cost", tickers: TICKERS, rounds: 3, prices, rows };
+  writeFileSync(path.join(dir, "cost.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const lines = [
+    `# Money per debate (${machine.date}, \`npm run bench -- --only cost\`)`,
+    "",
+    `3 rounds, mean of ${TICKERS.join(", ")} (as of the server's default), mock model with DeepSeek's usage fields and`,
+    "prefix-cache billing (longest common prefix with earlier requests of the same debate, 64-token blocks). Prices:",
+    "the shipped table, USD per 1M tokens: deepseek-chat 0.28 miss / 0.028 hit / 0.42 out;",
+    "Workers AI qwen3-30b 0.051 in / 0.34 out.",
+    "",
+    "Cold: the cache emptied before each debate. Warm: the first ticker debated again with the cache kept.",
+    "",
+    "| protocol | calls | prompt tokens | cached (cold) | completion | DeepSeek, cached | DeepSeek, no cache " +
+      "| cached (warm) | DeepSeek, warm | Workers AI qwen3 |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.protocol} | ${r.calls} | ${r.promptTokens} | ${Math.round(r.cachedShare * 100)}% | ${r.completionTokens} ` +
+        `| $${r.deepseekUsd} | $${r.deepseekUsdNoCache} | ${Math.round(r.warmCachedShare * 100)}% | $${r.deepseekUsdWarm} ` +
+        `| $${r.workersAiQwenUsd} |`,
+    ),
+    "",
+  ];
+  writeFileSync(path.join(dir, "cost.md"), lines.join("\n"));
+}

@@ -1,0 +1,124 @@
+import { readConfig } from "../config";
+import { roundCost } from "../debate/debate-state";
+import { beijingDate } from "../shared/dates";
+
+/**
+ * Caps that fail closed (COST_CAP_PER_DEBATE, COST_CAP_PER_DAY, in MODEL_PRICES_CURRENCY). Before a call is sent its
+ * worst case is reserved against what is left; a call whose worst case does not fit is refused and never sent. After
+ * the call the reservation is settled to what the call really cost. Per-key caps wait for API keys, which do not
+ * exist yet.
+ */
+export interface CostGuard {
+  /** Reserves `worst` or says why not (the refusal, in Chinese, for the report); null = reserved, send the call. */
+  reserve(worst: number): Promise<string | null>;
+  /** Replaces a reservation of `reserved` by the `actual` cost of the call it was made for. */
+  settle(reserved: number, actual: number): Promise<void>;
+}
+
+/** The prefix of a refused call's error (callModel's `<kind>: <message>`), which the room reads as "a cap ended it". */
+export const COST_CAP_KIND = "cost_cap";
+export const isCostCapError = (message: string | undefined): boolean =>
+  message?.startsWith(`${COST_CAP_KIND}:`) ?? false;
+
+const money = (n: number, currency: string) => `${roundCost(n)} ${currency}`;
+
+/**
+ * The deployment's spend per Beijing day, one `meta` row per day and currency holding what was spent plus what is
+ * reserved by calls in flight. Reserving is one conditional UPDATE, so two debates cannot both take the last of a cap.
+ */
+export class DaySpendLedger {
+  constructor(
+    private readonly db: D1Database,
+    readonly currency: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  key(day = beijingDate(this.now())): string {
+    return `spend:${day}:${this.currency}`;
+  }
+
+  /** Adds `amount` unless that would pass `cap`; true when it was added. */
+  async reserve(amount: number, cap: number): Promise<boolean> {
+    const key = this.key();
+    const [, update] = await this.db.batch([
+      this.insert(key),
+      this.db
+        .prepare(
+          "UPDATE meta SET value = CAST(CAST(value AS REAL) + ?2 AS TEXT) WHERE key = ?1 AND CAST(value AS REAL) + ?2 <= ?3",
+        )
+        .bind(key, amount, cap + 1e-9),
+    ]);
+    return (update?.meta.changes ?? 0) > 0;
+  }
+
+  /** Adds `delta` (negative when a call cost less than its reservation), never going below zero. */
+  async add(delta: number): Promise<void> {
+    const key = this.key();
+    await this.db.batch([
+      this.insert(key),
+      this.db.prepare("UPDATE meta SET value = CAST(MAX(0, CAST(value AS REAL) + ?2) AS TEXT) WHERE key = ?1").bind(key, delta),
+    ]);
+  }
+
+  /** The day's row, created at zero if it is not there yet. */
+  private insert(key: string) {
+    return this.db.prepare("INSERT INTO meta (key, value) VALUES (?1, '0') ON CONFLICT (key) DO NOTHING").bind(key);
+  }
+
+  /** Spent (and reserved) today. */
+  async spent(day?: string): Promise<number> {
+    const row = await this.db
+      .prepare("SELECT value FROM meta WHERE key = ?1")
+      .bind(this.key(day))
+      .first<{ value: string }>();
+    return row ? roundCost(Number(row.value) || 0) : 0;
+  }
+}
+
+export interface CapSettings {
+  currency: string;
+  perDebate?: number;
+  perDay?: number;
+}
+
+export function capSettings(env: Env): CapSettings {
+  const c = readConfig(env);
+  return {
+    currency: c.MODEL_PRICES_CURRENCY,
+    ...(c.COST_CAP_PER_DEBATE !== undefined ? { perDebate: c.COST_CAP_PER_DEBATE } : {}),
+    ...(c.COST_CAP_PER_DAY !== undefined ? { perDay: c.COST_CAP_PER_DAY } : {}),
+  };
+}
+
+/**
+ * A step's guard: the debate's spend before the step (`debateSpent`) plus what this step's calls have reserved and
+ * spent (parallel analysts reserve one by one), and the day's ledger when COST_CAP_PER_DAY is set. Null when no cap
+ * is set, so an uncapped deployment does no bookkeeping.
+ */
+export function costGuard(caps: CapSettings, debateSpent: number, ledger: DaySpendLedger | null): CostGuard | null {
+  if (caps.perDebate === undefined && caps.perDay === undefined) return null;
+  let step = 0;
+  const { currency } = caps;
+  return {
+    async reserve(worst) {
+      if (caps.perDebate !== undefined && debateSpent + step + worst > caps.perDebate + 1e-9) {
+        const left = Math.max(0, caps.perDebate - debateSpent - step);
+        const next = `下一次模型调用最多可能花费 ${money(worst, currency)}，未发送`;
+        return `本场费用上限 ${money(caps.perDebate, currency)}：剩余 ${money(left, currency)}，${next}`;
+      }
+      if (caps.perDay !== undefined) {
+        if (!ledger) return `已设每日费用上限，但无法读取当日用量，未发送`;
+        if (!(await ledger.reserve(worst, caps.perDay))) {
+          const cap = money(caps.perDay, currency);
+          return `今日费用上限 ${cap} 已不足以支付下一次模型调用（最多 ${money(worst, currency)}），未发送`;
+        }
+      }
+      step += worst;
+      return null;
+    },
+    async settle(reserved, actual) {
+      step += actual - reserved;
+      if (caps.perDay !== undefined && ledger) await ledger.add(actual - reserved);
+    },
+  };
+}
