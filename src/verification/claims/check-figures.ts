@@ -168,6 +168,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
 
 /** "从9月20日的185.6元", "较2月26日收盘71.7元": a close of a day the clause names, not the last one. */
 const DATED_PRICE = /\d{1,2}\s*月\s*\d{1,2}\s*日\s*(?:的|收盘价?|收于|报)?\s*(?:约|为)?\s*$/;
+/** "年末收盘291.85元", "年底收于": the close of the year's last session. */
+const YEAR_END_PRICE = /(?:年末|年底)\s*(?:的)?\s*(?:收盘价?|收于|股价)\s*(?:为|报|在)?\s*(?:约)?\s*$/;
 /** "MA60（约106.8元）", "52周高点75.8元": the value of an average or of the range, not the close. */
 const AVERAGE_PRICE = /(?:MA\s*\d*|均线|年线|半年线|季线)\s*[（(]?\s*(?:约|为|在)?\s*$/i;
 const HIGH_PRICE = /(?:52周|五十二周|一年)?(?:高点|最高价|高位)\s*[（(]?\s*(?:约|为|在)?\s*$/;
@@ -180,7 +182,9 @@ const LOW_PRICE = /(?:52周|五十二周|一年)?(?:低点|最低价|低位)\s*[
 function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], facts: Facts, before: string): ClaimCheck {
   const m = facts.market;
   if (!m) return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
-  if (DATED_PRICE.test(before)) {
+  // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
+  const yearEnd = YEAR_END_PRICE.test(before);
+  if (DATED_PRICE.test(before) || (yearEnd && m.lastBar.slice(5) < "12-24")) {
     return undecided("number", "股价", `“${n.raw}”是所述日期的股价，只存有最后一根日线（${m.lastBar}）的读数，无法核验`);
   }
   const extreme = HIGH_PRICE.test(before) ? "high" : LOW_PRICE.test(before) ? "low" : null;

@@ -123,7 +123,8 @@ const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量/;
 
 function checkReturns(t: string, m: MarketFacts): ClaimCheck[] {
   if (VOLUME_TOPIC.test(t)) return [];
-  const year = /(\d{4})\s*年(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
+  // "2020年五粮液全年股价上涨约119%": a short subject may stand between the year and the move.
+  const year = /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
   if (year) {
     const y = m.years.find((x) => x.year === Number(year[1]));
     if (!y) return [undecided("market", `${year[1]}年股价涨跌幅`, `连续日线不覆盖${year[1]}年全年，无法核验`)];

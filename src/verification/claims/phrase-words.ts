@@ -91,7 +91,7 @@ export const PEER_WORDS: readonly string[] = [
 ];
 
 /** The share price: a figure after it is the last close (price facts), not the metric the sentence names elsewhere. */
-export const PRICE_WORDS: readonly string[] = ["当前股价", "最新股价", "股价", "收盘价", "现价"];
+export const PRICE_WORDS: readonly string[] = ["当前股价", "最新股价", "股价", "收盘价", "收盘", "收于", "现价"];
 
 /**
  * Trading volume: a figure after it ("近20日均量是此前20日的3倍", "成交量放大约64%") is the volume's, checked by the price

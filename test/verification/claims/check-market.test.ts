@@ -30,6 +30,7 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("茅台年初以来下跌约15%")).toEqual([false, false]);
     expect(oks("今年以来营业收入上涨约15%")).toEqual([]);
     expect(oks("2025年股价下跌9.63%")).toEqual([true, true]);
+    expect(oks("2025年茅台全年股价下跌约9.6%")).toEqual([true, true]);
     expect(oks("2025年股价上涨12%")).toEqual([false, false]);
   });
 

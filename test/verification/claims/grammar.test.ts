@@ -95,6 +95,9 @@ describe("number binding", () => {
     expect(on("股价距52周高点1645元回落约16%")).toContain("number:true");
     expect(on("股价距52周高点1700元回落约16%")).toContain("number:false");
     expect(on("RSI(14)约40")).toEqual(["market:true"]);
+    expect(on("最新收盘1384.79元")).toEqual(["number:true"]);
+    // The last bar (2026-04-30) is not in a year's final week: a year-end close is another day's.
+    expect(on("年末收盘1384.79元")).toEqual(["number:null"]);
   });
 });
 
