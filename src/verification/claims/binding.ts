@@ -1,6 +1,8 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { type ClaimMetric, type MetricMention } from "./metric-lexicon";
-import { FIGURE_QUALIFIERS, type FigureBound, PEER_WORDS, PRICE_WORDS, UNHELD_TERMS, VOLUME_TERMS } from "./phrase-words";
+import {
+  FIGURE_QUALIFIERS, type FigureBound, PEER_WORDS, PRICE_WORDS, UNHELD_TERMS, VOLUME_TERMS,
+} from "./phrase-words";
 import { type YearMention, yearBefore } from "./periods";
 
 /**
