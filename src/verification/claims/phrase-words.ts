@@ -129,8 +129,11 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
 export const TOPIC_SUBJECTS = /股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|换手率|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押/;
 /** Words of price moves that are about the price when their sentence is (“股价…，今年以来累计下跌约9%”). */
 export const PRICE_MOVES = /上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累计|年内|以来|高点|低点|回撤|反弹|翻倍/;
-/** A window of trading time: a move over it is the share price's. */
-export const PRICE_WINDOW = /以来|年初至今|过去一年|近一年|拉长到一年|近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/;
+/**
+ * A window of trading time: a move over it is the share price's. "2020年以来" spans report years (营收2020年以来最高)
+ * and is no price window by itself.
+ */
+export const PRICE_WINDOW = /(?<!\d{4}\s*年)以来|年初至今|过去一年|近一年|拉长到一年|近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/;
 /** After a growth word, these say it slowed ("增长动能已明显放缓"). */
 export const SLOWDOWN_AFTER = /放缓|乏力|减弱|失速|停滞|见顶/;
 

@@ -30,6 +30,12 @@ describe("periods", () => {
     expect(mark("600519", "2024年归母净利润862.28亿元，同比增长15.38%，但2025年回落至823.20亿元")).toBe("✅");
   });
 
+  it("a year before 以来 spans report years, not a window of the share price", () => {
+    // 中国石化 营业总收入 2022 33181.68亿元, the highest of 2020-2024.
+    expect(mark("600028", "营收2022年达到33181.68亿元的高点（2020年以来最高）", "2025-06-30")).toBe("✅");
+    expect(mark("600028", "营收2022年达到33181.68亿元，2020年以来股价上涨", "2025-06-30")).toBe("❔");
+  });
+
   it("relative years are resolved from asOf and what was published by then", () => {
     expect(resolveRelativeYears("去年营收、前年营收、今年以来、较去年", "2026-06-30")).toBe("2025年营收、2024年营收、今年以来、较去年");
     expect(latestFiscalYear("2026-03-01")).toBe(2024);
