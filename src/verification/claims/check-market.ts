@@ -293,6 +293,13 @@ export function isBareWindow(text: string): boolean {
   return WINDOW_WORDS.some((w) => w.re.test(t)) && !/%|成|倍/.test(t) && directionOf(t) === null;
 }
 
+/** The window of time a clause names ("过去一年", "今年以来", "近20日"), as written; null when it names none. */
+export function windowPhrase(text: string): string | null {
+  const t = prepared(text);
+  const named = [YTD_WORDS, /(\d{4})\s*年(?:全年|度)?/, ...WINDOW_WORDS.map((w) => w.re)].map((re) => re.exec(t));
+  return named.find((hit) => hit)?.[0] ?? null;
+}
+
 /** A clause about a financial metric ("营收涨幅", "净利润创新高") is not about the share price. */
 const MARKET_METRICS: ReadonlySet<string> = new Set(["rsi", "pe_ttm", "pb", "market_cap"]);
 const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => !MARKET_METRICS.has(x.metric));

@@ -31,6 +31,14 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("今年以来营业收入上涨约15%")).toEqual([]);
     expect(oks("2025年股价下跌9.63%")).toEqual([true, true]);
     expect(oks("2025年茅台全年股价下跌约9.6%")).toEqual([true, true]);
+  });
+
+  it("a bare move after a price clause is over the window that clause names; a distance from the high is not", () => {
+    const market = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts).filter((c) => c.kind === "market").map((c) => c.ok);
+    expect(market("近20日股价走低，跌幅约5%")).toEqual([true, true, true]);
+    expect(market("近20日股价走低，跌幅约9%")).toEqual([true, true, false]);
+    expect(market("近20日股价下跌5.11%，距52周高点回落约16%")).toEqual([true, true, true, true]);
     expect(oks("2025年股价上涨12%")).toEqual([false, false]);
   });
 
