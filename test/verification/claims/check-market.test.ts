@@ -39,6 +39,9 @@ describe("checking price and technical clauses against the bars", () => {
     expect(market("近20日股价走低，跌幅约5%")).toEqual([true, true, true]);
     expect(market("近20日股价走低，跌幅约9%")).toEqual([true, true, false]);
     expect(market("近20日股价下跌5.11%，距52周高点回落约16%")).toEqual([true, true, true, true]);
+    // A volume word is no move: "成交放大" after a 20-session window is not re-read over that window.
+    const alone = market("近二十个交易日平均成交量为此前六十个交易日的1.2倍");
+    expect(market("近二十个交易日平均成交量为此前六十个交易日的1.2倍，成交放大")).toEqual(alone);
     expect(oks("2025年股价上涨12%")).toEqual([false, false]);
   });
 
