@@ -179,6 +179,9 @@ function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } 
   if (after.length !== p.numbers.length) return {};
   const metrics = p.mentions.filter((m) => !m.weak && m.index < at).map((m) => m.metric);
   if (metrics.length >= 2 && metrics.length === after.length) return { metrics };
+  // "营收、利润分别增长25.2%和30.0%": a weak name (利润) in the list before 分别 is one of the metrics paired.
+  const listed = p.mentions.filter((m) => m.index < at).map((m) => m.metric);
+  if (listed.length >= 2 && listed.length === after.length && metrics.length > 0) return { metrics: listed };
   const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
   if (years.length >= 2 && years.length === after.length) return { years };
   // "2015-2019年营收增速分别为…": N years of levels carry N−1 growth rates, of the years after the first.

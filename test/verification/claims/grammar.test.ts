@@ -72,6 +72,11 @@ describe("number binding", () => {
     expect(mark("600519", "营收约为同行某公司的2倍")).toBe("❔");
   });
 
+  it("分别 pairs each figure with the metrics listed before it, a weak name (利润) included", () => {
+    const [a] = parseAssertions("2024年营收、利润分别增长15.7%和15.4%");
+    expect(a!.figures.map((f) => f.metric)).toEqual(["revenue", "net_profit"]);
+  });
+
   it("per-share metrics, absolute changes and percentage points are candidates of their own", () => {
     expect(parseAssertions("每股经营现金流14.04元")[0]!.metric).toBe("ocf_per_share");
     expect(mark("300750", "货币资金3335.13亿元，较上年增加300.01亿元")).toBe("✅");
