@@ -128,6 +128,13 @@ describe("vocabulary", () => {
     expect(mark("600036", "2025年营业总收入同比增长0.01%，基本持平")).toBe("✅");
   });
 
+  it("a size word with no change to size sizes the gap of the clause's comparison with a figure", () => {
+    // 贵州茅台 2025: 二季度单季归母净利润 185.55亿元, 一季度 268.47亿元 (30.9 % lower).
+    const claim = (word: string) => `2025年上半年归母净利润454.03亿元，其中二季度单季185.55亿元，${word}低于一季度的268.47亿元`;
+    expect(mark("600519", claim("明显"), "2025-09-30")).toBe("✅");
+    expect(mark("600519", claim("略"), "2025-09-30")).toBe("❌");
+  });
+
   it("强势格局/弱势格局 is a trend over months, not the 14-day RSI level 强势 alone is read on", () => {
     // 600519 on 2026-04-30: RSI(14) 39.64, 20-session return -5.11 %.
     const kinds = (claim: string) => checks("600519", claim, "2026-04-30").map((c) => `${c.kind}:${c.ok}`);
