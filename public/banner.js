@@ -3,6 +3,7 @@
 // cannot be reached.
 import { getJson } from "./api.js";
 import { $, clear, h } from "./dom.js";
+import { markIcon } from "./mark-icon.js";
 
 /** @typedef {import("../src/wire/wire").HealthResponse} HealthResponse */
 /**
@@ -16,17 +17,19 @@ export async function loadBanner() {
   const banner = $("banner");
   if (!res.ok) {
     banner.dataset.kind = "error";
-    clear(banner).append(h("span", { "aria-hidden": "true" }, "⚠️ "), "无法连接服务器：页面功能暂不可用，请稍后刷新重试。");
+    clear(banner).append(markIcon("doubtful"), " ", "无法连接服务器：页面功能暂不可用，请稍后刷新重试。");
     banner.hidden = false;
     return;
   }
   const { runtime, data } = res.body ?? {};
   const parts = [];
   if (runtime?.notice) parts.push(h("strong", {}, runtime.notice));
-  if (runtime?.sampleData && data?.sampleAsOf) parts.push(`样例数据快照（截至 ${data.sampleAsOf}）`);
-  // The sample's prices end before today, so a debate of a sample company without a date is as of the sample's
-  // debate date (a company fetched live is as of today): say so.
-  if (runtime?.sampleData && data?.defaultAsOf) parts.push(`样例公司未指定日期时按 ${data.defaultAsOf} 的数据辩论`);
+  // Two dates that read as a contradiction unless each says what it is: the sample's daily bars end at the debate date
+  // (defaultAsOf), while announcements run on to sampleAsOf; a debate as of a date reads only what was public by then.
+  if (runtime?.sampleData && data?.defaultAsOf) {
+    parts.push(`样例公司未指定日期时按 ${data.defaultAsOf} 的数据辩论（日线行情截至该日，只用当日已公开的信息）`);
+  }
+  if (runtime?.sampleData && data?.sampleAsOf) parts.push(`样例公告收录至 ${data.sampleAsOf}`);
   if (parts.length === 0) {
     banner.hidden = true;
     return;

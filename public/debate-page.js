@@ -52,6 +52,8 @@ export async function openDebate(id, opts) {
   if (!res.ok) {
     view.reset(null);
     $("debate-title").textContent = "辩论";
+    // No such debate: the message alone, not an empty debate that looks queued (status, downloads, history loading).
+    if (res.status === 404) $("debate-view").hidden = true;
     flash(explain(res, id));
     return;
   }

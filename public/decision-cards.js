@@ -2,6 +2,7 @@
 // The card that closes a protocol's decision on the debate page, as its plug-in's stage declares it (`final` in
 // GET /api/protocols): the draft against the final report, the decision chain, the count of a vote, or the note alone.
 import { h } from "./dom.js";
+import { markIcon } from "./mark-icon.js";
 import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, STANCE } from "./labels.js";
 
 /** @typedef {import("../src/wire/wire").Turn} Turn */
@@ -122,11 +123,11 @@ function draftVsFinal(final, byRole) {
   );
   let notice;
   if (final.compromised) {
-    notice = h("p", { class: "lock-notice lock-notice--bad", role: "note" }, h("strong", {}, "⚠️ 核心受损："), "主导智能体改变了初稿的立场或方向，按算法 1 第 5 步退回初稿。");
+    notice = h("p", { class: "lock-notice lock-notice--bad", role: "note" }, h("strong", {}, markIcon("doubtful"), " 核心受损："), "主导智能体改变了初稿的立场或方向，按算法 1 第 5 步退回初稿。");
   } else if (final.debateSkipped) {
     notice = h("p", { class: "lock-notice lock-notice--info", role: "note" }, h("strong", {}, "ⓘ 跳过安全辩论："), "初稿没有投资方向结论，按算法 1 第 1 步直接返回初稿。");
   } else if (final.source === "leader") {
-    notice = h("p", { class: "lock-notice lock-notice--ok", role: "note" }, h("strong", {}, "✅ 立场锁定："), "最终稿保留了初稿的立场与三个方向，采用安全辩论后的报告。");
+    notice = h("p", { class: "lock-notice lock-notice--ok", role: "note" }, h("strong", {}, markIcon("verified"), " 立场锁定："), "最终稿保留了初稿的立场与三个方向，采用安全辩论后的报告。");
   } else {
     notice = h("p", { class: "lock-notice lock-notice--info", role: "note" }, h("strong", {}, "ⓘ 采用初稿："), final.note);
   }

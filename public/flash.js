@@ -60,12 +60,12 @@ export function explain(result, input) {
       const listing = err.listing;
       const who = listing ? `${listing.name}（${listing.code}）` : `「${input}」`;
       const options = err.suggestions ?? [];
+      // Written for whoever reads the page: what operators can do about it (ingest, live sources) is in the API's
+      // message and the README, not here; the companies offered are ones the server checked can be debated now.
       return [
-        h("strong", {}, err.liveSources ? `${who}的数据尚未获取。` : `${who}不在本地样例数据中。`),
-        err.liveSources
-          ? " 发起辩论时会先从实时数据源获取它的财务数据、行情和公告。"
-          : " 当前是本地模式（LIVE_SOURCES=off），不会联网获取数据。可以通过 POST /api/admin/ingest 导入它的数据，或开启实时数据源（LIVE_SOURCES=on）后再试。",
-        options.length ? h("span", { class: "flash__choices" }, "现在可以辩论的样例公司：", options.map((o) => h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`))) : null,
+        h("strong", {}, err.liveSources ? `${who}的数据尚未获取。` : `${who}不在本站的样例数据中，暂时无法辩论。`),
+        err.liveSources ? " 发起辩论时会先获取它的财务数据、行情和公告。" : " 本站目前只收录了少数公司的数据。",
+        options.length ? h("span", { class: "flash__choices" }, "现在可以辩论的公司：", options.map((o) => h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`))) : null,
       ];
     }
     case "ambiguous_ticker":

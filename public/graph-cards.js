@@ -1,6 +1,7 @@
 // @ts-check
 // The graph protocols' own report cards on the debate page: memory and its reviews, and the look-ahead check.
 import { h } from "./dom.js";
+import { markIcon } from "./mark-icon.js";
 import { DIRECTION, MEMORY_MATCH, PROTOCOL, STANCE, protocolInfo } from "./labels.js";
 
 /** @typedef {import("../src/wire/wire").MemoryItem} MemoryItem */
@@ -59,7 +60,7 @@ function memoryItem(m) {
                 h("td", {}, dir(o.expected)),
                 h("td", {}, dir(o.realised)),
                 h("td", { class: "num" }, `${o.return > 0 ? "+" : ""}${Number(o.return).toFixed(2)}%`),
-                h("td", {}, o.hit ? "✅ 判断正确" : "❌ 判断失误"),
+                h("td", {}, markIcon(o.hit ? "verified" : "invalid"), o.hit ? " 判断正确" : " 判断失误"),
               ),
             ),
           ),
@@ -79,10 +80,10 @@ export function lookAheadCard(check, host) {
   if (!check) {
     body.push(h("p", { class: "muted" }, "辩论结束后，程序会检查引用的证据与参考的记忆是否都在数据截至日或之前公开 / 已知。"));
   } else if (check.ok) {
-    body.push(h("p", { class: "lookahead lookahead--ok" }, h("span", { "aria-hidden": "true" }, "✅ "), h("strong", {}, "通过："), `引用的 ${check.citedChecked} 条证据与 ${check.memoryChecked} 条记忆均在 ${check.asOf} 或之前公开 / 已知。`));
+    body.push(h("p", { class: "lookahead lookahead--ok" }, markIcon("verified"), " ", h("strong", {}, "通过："), `引用的 ${check.citedChecked} 条证据与 ${check.memoryChecked} 条记忆均在 ${check.asOf} 或之前公开 / 已知。`));
   } else {
     body.push(
-      h("p", { class: "lookahead lookahead--bad" }, h("span", { "aria-hidden": "true" }, "❌ "), h("strong", {}, "未通过："), `有内容在 ${check.asOf} 之后才公开 / 可知：`),
+      h("p", { class: "lookahead lookahead--bad" }, markIcon("invalid"), " ", h("strong", {}, "未通过："), `有内容在 ${check.asOf} 之后才公开 / 可知：`),
       h(
         "ul",
         {},

@@ -228,11 +228,19 @@ export class GraphView {
       const skipped = Boolean(r.skipped);
       clear(entry.body).append(h("p", { class: skipped ? "role-turn__skipped" : "turn__error" }, this.errorText(r)), ...present(gapNote));
     } else {
+      // A role's points fold on a phone (its stance, hit rate and conclusion stay in view), so the roles below the
+      // verdict read as a list; a wider screen and the printed report show them open.
+      const folded = window.matchMedia("(max-width: 680px)").matches;
       clear(entry.body).append(
-        h("h4", { class: "role-turn__label" }, `证据（${r.points.length}）`),
-        h("ol", { class: "points" }, r.points.map((p) => this.host.pointItem(p))),
-        h("h4", { class: "role-turn__label role-turn__label--counter" }, `反向论点（${r.counterPoints.length}）`),
-        h("ol", { class: "points points--counter" }, r.counterPoints.map((p) => this.host.pointItem(p))),
+        h(
+          "details",
+          { class: "role-turn__more", open: !folded },
+          h("summary", { class: "role-turn__summary" }, `证据 ${r.points.length} 条 · 反向论点 ${r.counterPoints.length} 条`),
+          h("h4", { class: "role-turn__label" }, `证据（${r.points.length}）`),
+          h("ol", { class: "points" }, r.points.map((p) => this.host.pointItem(p))),
+          h("h4", { class: "role-turn__label role-turn__label--counter" }, `反向论点（${r.counterPoints.length}）`),
+          h("ol", { class: "points points--counter" }, r.counterPoints.map((p) => this.host.pointItem(p))),
+        ),
         h("p", { class: "role-turn__conclusion" }, h("strong", {}, "结论："), this.host.withEvidenceLinks(o.conclusion)),
         ...present(
           o.horizons ? horizonsRow(o.horizons) : null,
@@ -260,7 +268,7 @@ export class GraphView {
     if (!e.detour) return;
     const role = (e.nodes ?? []).map((n) => this.turnsByNode(n)?.role).find(Boolean);
     const stage = this.stageEls.get(this.stageOf(role)?.key) ?? [...this.stageEls.values()].at(-1);
-    stage?.foot.append(h("p", { class: "round__stop" }, h("span", { "aria-hidden": "true" }, "⏹ "), "流程改道：", e.detour));
+    stage?.foot.append(h("p", { class: "round__stop" }, h("span", { "aria-hidden": "true" }, "■ "), "流程改道：", e.detour));
   }
 
   /** "bull-t5-p1" -> "多头研究员第1轮论点1", as the report names it (counter-points end in c<n>: 反向论点). */

@@ -103,9 +103,16 @@ export class DebateStream {
 const DELAY_MS = { "turn.started": 180, "turn.delta": 70, "turn.completed": 320, "round.completed": 220, converged: 220, verdict: 200 };
 
 /**
- * Plays events at a readable pace. The offline engine finishes a whole debate in about a second; shown at that
- * speed nobody could watch the turns arrive, so the page (never the server) spaces them out. A backlog plays
- * faster, and `fast()` (the 跳过动画 button) drains it at once.
+ * How far the page's playback may trail the debate itself. The offline engine finishes a whole debate in about a
+ * second; shown at that speed nobody could watch the turns arrive, so the page (never the server) spaces them out,
+ * but never by more than this: a debate that took a second is played in about 2.5, not the 14 s the full reading
+ * pace took, and a model's debate (events spread over minutes) plays as it happens.
+ */
+const MAX_TRAIL_MS = 1500;
+
+/**
+ * Plays events at a readable pace within MAX_TRAIL_MS of the debate's own timing (each event's `at`). A backlog
+ * plays faster, and `fast()` (the 跳过动画 button) drains it at once.
  */
 export class Pacer {
   /**
@@ -120,6 +127,20 @@ export class Pacer {
     /** @type {ReturnType<typeof setTimeout> | null} */
     this.timer = null;
     this.skip = false;
+    /** The first played event's time in the debate and on this page's clock: the origin of every deadline. */
+    /** @type {{ debate: number, page: number } | null} */
+    this.origin = null;
+  }
+
+  /**
+   * When an event must be on screen at the latest: as far into the playback as it was into the debate, plus the
+   * allowed trail (events without a readable `at` have no deadline).
+   * @param {DebateEvent} event
+   */
+  deadline(event) {
+    const at = Date.parse(event.at);
+    if (this.origin === null || Number.isNaN(at)) return Infinity;
+    return this.origin.page + Math.max(0, at - this.origin.debate) + MAX_TRAIL_MS;
   }
 
   /** @param {DebateEvent} event */
@@ -152,11 +173,17 @@ export class Pacer {
       this.onIdle();
       return;
     }
+    if (this.origin === null && event.type !== "snapshot" && !Number.isNaN(Date.parse(event.at))) {
+      this.origin = { debate: Date.parse(event.at), page: performance.now() };
+    }
     this.apply(event);
     const base = DELAY_MS[event.type] ?? 0;
     // A replayed offline debate is ~50 events; only a much longer backlog (a chatty model, a long drop) speeds up.
     const backlog = this.queue.length;
-    const delay = this.skip || backlog > 300 ? 0 : backlog > 120 ? base / 4 : base;
+    const paced = this.skip || backlog > 300 ? 0 : backlog > 120 ? base / 4 : base;
+    // Never past the next event's deadline: the playback does not trail the debate by more than MAX_TRAIL_MS.
+    const next = this.queue[0];
+    const delay = next ? Math.min(paced, Math.max(0, this.deadline(next) - performance.now())) : paced;
     this.timer = setTimeout(() => this.pump(), delay);
   }
 }

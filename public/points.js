@@ -3,6 +3,7 @@
 // answers, its evidence chips and its verification mark; and the text of a reply still being written. Text only via h().
 import { h } from "./dom.js";
 import { DIMENSION, MARK, ROLE } from "./labels.js";
+import { markIcon } from "./mark-icon.js";
 
 /** @typedef {import("../src/wire/wire").EvidenceItem} EvidenceItem */
 /** @typedef {import("../src/wire/wire").Point} Point */
@@ -22,7 +23,7 @@ export function pointItem(p, evidence, labelOf) {
   return h(
     "li",
     { class: `point point--${p.verification?.status ?? "verified"}`, id: `pt-${p.id}` },
-    rebuts ? h("p", { class: "point__rebuts" }, "↩ 回应 ", h("a", { href: `#pt-${rebutsId}` }, rebuts)) : null,
+    rebuts ? h("p", { class: "point__rebuts" }, h("span", { "aria-hidden": "true" }, "↳ "), "回应 ", h("a", { href: `#pt-${rebutsId}` }, rebuts)) : null,
     h("p", { class: "point__claim" }, claim),
     h(
       "div",
@@ -65,7 +66,7 @@ function markOf(verification) {
   const status = verification?.status ?? "verified";
   const mark = MARK[status] ?? MARK.doubtful;
   const reasons = verification?.reasons ?? [];
-  const label = [h("span", { class: "mark__icon", "aria-hidden": "true" }, mark.icon), h("span", { class: "mark__text" }, mark.text)];
+  const label = [h("span", { class: "mark__icon", "aria-hidden": "true" }, markIcon(status in MARK ? status : "doubtful")), h("span", { class: "mark__text" }, mark.text)];
   if (reasons.length === 0) {
     return h("span", { class: `mark ${mark.className}`, title: status === "verified" ? "引用编号、引文、数字与判断均与数据一致" : mark.text }, label);
   }

@@ -201,6 +201,6 @@ export class Timeline {
    */
   showStop(round, reason, detail) {
     const { foot } = this.ensureRound(round || this.host.s.lastRound || 1);
-    foot.append(h("p", { class: "round__stop" }, h("span", { "aria-hidden": "true" }, "⏹ "), STOP_REASON[reason] ?? "辩论提前结束", detail ? h("span", { class: "muted small" }, `（${detail}）`) : null));
+    foot.append(h("p", { class: "round__stop" }, h("span", { "aria-hidden": "true" }, "■ "), STOP_REASON[reason] ?? "辩论提前结束", detail ? h("span", { class: "muted small" }, `（${detail}）`) : null));
   }
 }

@@ -84,8 +84,12 @@ function filterForm(tr, params) {
   const protocol = h("select", { name: "protocol", id: "track-protocol" }, h("option", { value: "" }, "全部"), Object.entries(PROTOCOL).map(([k, v]) => h("option", { value: k, selected: params.get("protocol") === k }, v.long)));
   const models = tr?.byModel ?? [];
   const model = h("select", { name: "model", id: "track-model" }, h("option", { value: "" }, "全部"), models.map((m) => h("option", { value: m.key, selected: params.get("model") === m.key }, m.label)));
-  const from = h("input", { type: "date", name: "from", id: "track-from", value: params.get("from") ?? "" });
-  const to = h("input", { type: "date", name: "to", id: "track-to", value: params.get("to") ?? "" });
+  // Text, not type=date: a date picker shows the browser's locale (mm/dd/yyyy in an English browser), while the page,
+  // the API and the reports all write dates as YYYY-MM-DD.
+  const day = (/** @type {string} */ name) =>
+    h("input", { type: "text", name, id: `track-${name}`, value: params.get(name) ?? "", placeholder: "YYYY-MM-DD", inputmode: "numeric", pattern: "\\d{4}-\\d{2}-\\d{2}", maxlength: "10", size: "10", title: "日期，如 2025-06-30" });
+  const from = day("from");
+  const to = day("to");
   const note = h("span", { class: "track-form-note", role: "status" });
   const form = h(
     "form",

@@ -148,15 +148,39 @@ const tokens = (usage) => (usage ? usage.promptTokens + usage.completionTokens :
 const pct = (x) => `${Math.round(x * 100)}%`;
 
 /**
- * Progress state the formatter keeps between events (rounds planned, token budget, who is speaking, and the line of
- * live text still being written).
+ * Progress state the formatter keeps between events (rounds planned, token budget, who is speaking, each open turn's
+ * line of live text still being written, and each graph node's title for the step lines).
  */
 export function createProgress() {
-  return { rounds: 0, budget: 0, speaking: null, draft: "" };
+  return { rounds: 0, budget: 0, speaking: null, drafts: {}, titles: {} };
 }
 
 /** How a line of a turn still being written is printed: indented and marked as a draft, before its checked points. */
 const DRAFT = "   … ";
+
+/**
+ * Whose draft a piece of live text belongs to. A graph protocol's analysts speak at once, their pieces interleaved:
+ * each turn (told apart by turnSeq) keeps its own open line, so one analyst's text never runs into another's.
+ */
+const draftKey = (event) => (isGraphRole(event.role) ? `${event.role}#${event.turnSeq}` : "side");
+/** The adversarial sides and judge speak one at a time; every other role is a graph protocol's. */
+const isGraphRole = (role) => Boolean(role) && !SIDE[role];
+
+/**
+ * A graph role's draft line names its speaker (analysts run in parallel, and a reader scanning back should not have to
+ * find the header); the adversarial sides speak one at a time under their own header.
+ */
+const draftLabel = (role) => (isGraphRole(role) ? `【${roleTitle(role)}】` : "");
+
+/**
+ * A graph step's end (`round.completed` with `{ step, nodes }`): who finished, by the titles their turns were started
+ * with (a node never seen started is named by its role title, else by its id), and whether the router left its plan.
+ */
+function stepLine(event, progress) {
+  const names = [...new Set(event.nodes.map((n) => progress.titles[n] ?? AGENT_ROLE[n] ?? termText(n)))];
+  const who = names.length > 1 ? `${names.join("、")}（${names.length} 位并行）` : (names[0] ?? "本步");
+  return `— 本步完成：${who}${event.detour ? " · 路由改道（详见报告）" : ""}`;
+}
 
 /**
  * Lines to print for one WebSocket event (may be none). A turn's live text (`turn.delta`: readable Chinese, one field
@@ -175,23 +199,27 @@ export function formatEvent(event, progress) {
     }
     case "turn.started": {
       progress.speaking = event.role;
-      progress.draft = "";
+      progress.drafts[draftKey(event)] = "";
+      if (event.node) progress.titles[event.node] = roleTitle(event.role);
       if (event.role === "judge") return ["▶ 裁判评议中…"];
       return SIDE[event.role] ? [`▶ 第${event.round}/${progress.rounds || "?"}轮 · ${SIDE[event.role]}发言中…`] : [`▶ ${roleTitle(event.role)}发言中…`];
     }
     case "turn.delta": {
       // A re-asked or retried reply starts anew: what the failed attempt showed is not the turn's text.
-      const restart = event.restart ? [`${DRAFT}（重新生成）`] : [];
-      if (event.restart) progress.draft = "";
-      const lines = (progress.draft + String(event.text ?? "")).split("\n");
-      progress.draft = lines.pop() ?? "";
-      return [...restart, ...lines.filter((l) => l.trim() !== "").map((l) => `${DRAFT}${termText(l)}`)];
+      const key = draftKey(event);
+      const label = draftLabel(event.role);
+      const restart = event.restart ? [`${DRAFT}${label}（重新生成）`] : [];
+      const lines = ((event.restart ? "" : (progress.drafts[key] ?? "")) + String(event.text ?? "")).split("\n");
+      progress.drafts[key] = lines.pop() ?? "";
+      return [...restart, ...lines.filter((l) => l.trim() !== "").map((l) => `${DRAFT}${label}${termText(l)}`)];
     }
     case "turn.completed": {
       const t = event.turn;
       // The last line of the draft, still open when the turn ended.
-      const tail = progress.draft.trim() === "" ? [] : [`${DRAFT}${termText(progress.draft)}`];
-      progress.draft = "";
+      const key = draftKey({ turnSeq: t.seq, role: t.role });
+      const open = progress.drafts[key] ?? "";
+      const tail = open.trim() === "" ? [] : [`${DRAFT}${draftLabel(t.role)}${termText(open)}`];
+      delete progress.drafts[key];
       progress.rounds_of = { ...(progress.rounds_of ?? {}), [`${t.role}-t${t.seq}`]: t.round };
       const spent = tokens(event.usage);
       const budget = progress.budget ? `/${progress.budget}` : "";
@@ -214,7 +242,7 @@ export function formatEvent(event, progress) {
       return lines;
     }
     case "round.completed":
-      return [`— 第${event.round}轮结束 · 本轮核验通过 ${pct(event.hitRate)} · 全场 ${pct(event.debateHitRate)}`];
+      return Array.isArray(event.nodes) ? [stepLine(event, progress)] : [`— 第${event.round}轮结束 · 本轮核验通过 ${pct(event.hitRate)} · 全场 ${pct(event.debateHitRate)}`];
     case "converged":
       return [`— 提前结束（${event.reason === "budget" ? "token 预算" : "观点收敛"}）：${termText(event.detail)}`];
     case "verdict":

@@ -52,8 +52,8 @@ if (cli["log-level"] !== undefined && !LOG_LEVELS.includes(cli["log-level"])) re
 
 const root = path.resolve(import.meta.dirname, "..");
 const [major, minor] = process.versions.node.split(".").map(Number);
-if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`DebateDesk needs Node.js 22.12 or newer (wrangler requires it); this is ${process.version}.`);
+if (major < 22 || (major === 22 && minor < 13)) {
+  console.error(`DebateDesk needs Node.js 22.13 or newer (wrangler and the test tools require it); this is ${process.version}.`);
   console.error("On a machine with an older Node, run: source scripts/use-node22.sh && npm start");
   process.exit(1);
 }

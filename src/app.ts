@@ -10,6 +10,7 @@ import { apiCors, securityHeaders } from "./http/security";
 import { health } from "./http/health";
 import { protocolsApi } from "./http/protocols";
 import { hot } from "./http/hot";
+import { pages } from "./http/pages";
 import { requestLog } from "./http/request-log";
 import { tickers } from "./http/tickers";
 import { trackRecordApi } from "./http/track-record";
@@ -52,6 +53,8 @@ app.route("/api/debates", debatesApi);
 app.route("/api/hot", hot);
 app.route("/api/track-record", trackRecordApi);
 serveDocument(app);
+// The page's addresses that are not files (wrangler.toml sends them to the Worker): an unknown debate is a 404.
+app.route("/", pages);
 
 app.notFound((c) => {
   const url = new URL(c.req.url);
@@ -65,9 +68,9 @@ app.notFound((c) => {
   }
   if (allow.length > 0) {
     c.header("Allow", allow.join(", "));
-    return c.json({ error: { code: "method_not_allowed", message: `${c.req.method} is not allowed on ${path}; use ${allow.join(" or ")}` } }, 405);
+    return c.json({ error: { code: "method_not_allowed", message: `${path} 不接受 ${c.req.method} 请求；请用 ${allow.join(" 或 ")}` } }, 405);
   }
-  return c.json({ error: { code: "not_found", message: `No route for ${c.req.method} ${path}` } }, 404);
+  return c.json({ error: { code: "not_found", message: `没有这个接口：${c.req.method} ${path}` } }, 404);
 });
 
 app.onError((err, c) => {
@@ -78,9 +81,9 @@ app.onError((err, c) => {
     return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status);
   }
   if (err instanceof HTTPException) {
-    return c.json({ error: { code: "http_error", message: err.message || "Request rejected" } }, err.status);
+    return c.json({ error: { code: "http_error", message: err.message || "请求被拒绝" } }, err.status);
   }
   console.error("unhandled error", err);
-  return c.json({ error: { code: "internal", message: "Internal error; the request was not completed" } }, 500);
+  return c.json({ error: { code: "internal", message: "内部错误，请求未完成" } }, 500);
 });
 

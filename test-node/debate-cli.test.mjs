@@ -95,6 +95,42 @@ describe("formatEvent", () => {
     assert.match(verdict[2], /辩论质量：综合 55 · 事实 80 .* 命中率 90%/);
   });
 
+  it("keeps a graph protocol's parallel analysts apart: each live line labelled, a step line naming who finished", () => {
+    // Role titles are the server's registry's (GET /api/protocols), which the client loads before it prints.
+    const roles = { fin_earnings: "收益分析师", fin_market: "市场预测师", synthesiser: "报告合成师", leader: "主导智能体" };
+    useProtocols([{ id: "findebate", default: false, labels: { name: "", text: "", short: "", long: "", hint: "" }, defaultRounds: 3, params: [], roles, page: { layout: "stages", header: [], memoryReaders: "", stages: [] } }]);
+    const p = createProgress();
+    formatEvent({ type: "snapshot", state: { companyName: "贵州茅台", ticker: "600519", asOf: "2026-04-30", rounds: 3, tokenBudget: 9000, status: "queued", models: { offline: true } } }, p);
+    const started = (turnSeq, role) => formatEvent({ type: "turn.started", turnSeq, role, node: role, round: 1, step: "analysts" }, p);
+    assert.deepEqual(started(1, "fin_earnings"), ["▶ 收益分析师发言中…"]);
+    assert.deepEqual(started(2, "fin_market"), ["▶ 市场预测师发言中…"]);
+    // Pieces of two analysts interleave: each keeps its own open line, so no text runs into another's.
+    assert.deepEqual(formatEvent({ type: "turn.delta", turnSeq: 1, role: "fin_earnings", node: "fin_earnings", round: 1, text: "立场：看多\n信心：高" }, p), [
+      "   … 【收益分析师】立场：看多",
+    ]);
+    assert.deepEqual(formatEvent({ type: "turn.delta", turnSeq: 2, role: "fin_market", node: "fin_market", round: 1, text: "日线计算：收盘价 436.00元\n" }, p), [
+      "   … 【市场预测师】日线计算：收盘价 436.00元",
+    ]);
+    const done = formatEvent(
+      {
+        type: "turn.completed",
+        turn: { node: "fin_earnings", role: "fin_earnings", seq: 1, round: 1, hitRate: 1, points: [{ claim: "营业收入增长", evidence: [{ id: "E1" }], verification: { status: "verified" } }], counterPoints: [] },
+        usage: { promptTokens: 10, completionTokens: 5 },
+      },
+      p,
+    );
+    assert.deepEqual(done, ["   … 【收益分析师】信心：高", "✓ 收益分析师：1 个观点 · 核验通过 100% · 累计 tokens 15/9000", "   ✓ 营业收入增长（E1）"]);
+    formatEvent({ type: "turn.completed", turn: { node: "fin_market", role: "fin_market", seq: 2, round: 1, hitRate: 0, points: [] }, usage: { promptTokens: 20, completionTokens: 5 } }, p);
+    // round.completed of a graph step carries { step, nodes }, not a round's hit rates.
+    const step = formatEvent({ type: "round.completed", step: "analysts", nodes: ["fin_earnings", "fin_market"], detour: null }, p);
+    assert.deepEqual(step, ["— 本步完成：收益分析师、市场预测师（2 位并行）"]);
+    assert.deepEqual(formatEvent({ type: "round.completed", step: "leader", nodes: ["leader"], detour: "budget; going to leader" }, p), ["— 本步完成：主导智能体 · 路由改道（详见报告）"]);
+    // A lone speaker after the parallel step: its lines need no tag beyond the header.
+    started(3, "synthesiser");
+    assert.deepEqual(formatEvent({ type: "turn.delta", turnSeq: 3, role: "synthesiser", node: "synthesiser", round: 1, text: "结论：稳健\n" }, p), ["   … 【报告合成师】结论：稳健"]);
+    for (const line of [...done, ...step]) assert.doesNotMatch(line, /undefined|NaN/);
+  });
+
   it("prints a failed turn's failure in Chinese as the server sent it, never the provider's raw message", () => {
     const p = createProgress();
     formatEvent({ type: "snapshot", state: { companyName: "招商银行", ticker: "600036", asOf: "2025-06-30", rounds: 3, status: "running", models: { quick: "openai:m", deep: "openai:m" } } }, p);

@@ -69,3 +69,14 @@ describe("scripts/check-bundle.mjs", () => {
     assert.match(r.stderr, /KiB gzipped is over the budget of 1\.0 KiB/);
   });
 });
+
+describe("the pages the Worker answers (src/http/pages.ts)", () => {
+  it("carry the same Content-Security-Policy as the static files (public/_headers)", () => {
+    const headers = readFileSync(path.join(root, "public", "_headers"), "utf8");
+    const staticCsp = /Content-Security-Policy:\s*(.+)/.exec(headers)?.[1]?.trim();
+    const source = readFileSync(path.join(root, "src", "http", "page-csp.ts"), "utf8");
+    const workerCsp = [...source.matchAll(/"([^"]*)"/g)].map((m) => m[1]).join("");
+    assert.ok(staticCsp, "public/_headers sets no Content-Security-Policy");
+    assert.equal(workerCsp, staticCsp);
+  });
+});

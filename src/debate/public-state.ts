@@ -65,7 +65,7 @@ export function publicState(state: DebateState) {
     ...(state.anonymize === true ? { anonymized: true as const } : {}),
     recalled: flat ? flat.recalled : null,
     /** The protocol's own params, defaults applied (GET /api/protocols names them); {} for a protocol with none. */
-    options: state.options ?? {},
+    options: plugin.options(state.options ?? {}),
     lookAhead: state.lookAhead ?? null,
     disclaimer: DISCLAIMER,
   };

@@ -17,11 +17,11 @@ export const requireAdmin = createMiddleware<{ Bindings: Env }>(async (c, next) 
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match) {
     c.header("WWW-Authenticate", 'Bearer realm="admin"');
-    throw new AppError(401, "unauthorized", "Admin routes need an Authorization: Bearer <ADMIN_TOKEN> header");
+    throw new AppError(401, "unauthorized", "管理接口需要请求头 Authorization: Bearer <ADMIN_TOKEN>");
   }
   const expected = c.env.ADMIN_TOKEN;
   if (!expected || !timingSafeEqual(match[1]!.trim(), expected)) {
-    throw new AppError(403, "forbidden", expected ? "The admin token is wrong" : "Admin routes are disabled: set the ADMIN_TOKEN secret");
+    throw new AppError(403, "forbidden", expected ? "管理令牌不正确" : "管理接口未启用：请设置 ADMIN_TOKEN 密钥");
   }
   await next();
 });

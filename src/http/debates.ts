@@ -22,7 +22,7 @@ export const CreateDebate = z
     ticker: z
       .string()
       .trim()
-      .min(1, "ticker is required, e.g. 600519 or 贵州茅台")
+      .min(1, "请填写股票代码或公司名称，如 600519 或 贵州茅台")
       .max(40)
       .meta({ description: "a six-digit code (600519, SH600519, 600519.SH) or a name (贵州茅台)", example: "600519" }),
     /** Each protocol's rounds and their default are its own (GET /api/protocols). */
@@ -58,14 +58,14 @@ export const CreateDebate = z
 
 export const DebateId = z
   .string()
-  .regex(/^d_[a-z0-9]{12}$/, "debate ids look like d_ followed by 12 lowercase letters/digits")
+  .regex(/^d_[a-z0-9]{12}$/, "辩论编号应为 d_ 加 12 位小写字母或数字")
   .meta({ description: "a debate id", example: "d_k3v9x0m2q7ab" });
 const DebateParams = z.object({ id: DebateId });
 
 /** A malformed debate id says so in its own code (`invalid_debate_id`); other fields fail as `invalid_input`. */
 export function debateIdHook(result: Parameters<typeof rejectInvalid>[0]): undefined {
   if (!result.success && result.target === "param") {
-    throw new AppError(400, "invalid_debate_id", result.error.issues[0]?.message ?? "bad debate id");
+    throw new AppError(400, "invalid_debate_id", result.error.issues[0]?.message ?? "辩论编号无效");
   }
   return rejectInvalid(result);
 }
@@ -149,7 +149,7 @@ const watch = createRoute({
     query: z.strictObject({
       since: z
         .string()
-        .regex(/^\d{1,9}$/, "since must be a non-negative integer event seq")
+        .regex(/^\d{1,9}$/, "since 应为非负整数（事件序号）")
         .optional()
         .meta({ description: "replay the events after this seq (0 = from the start)" }),
     }),
@@ -215,7 +215,7 @@ export const debatesApi = apiRouter()
     async (c) => {
       const { id } = c.req.valid("param");
       if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
-        throw new AppError(426, "upgrade_required", "This endpoint speaks WebSocket: send Upgrade: websocket");
+        throw new AppError(426, "upgrade_required", "此地址只接受 WebSocket 连接（请求头 Upgrade: websocket）");
       }
       await requireDebate(c.env, id);
       // The room answers the upgrade itself (101 with the socket), which the declared responses cannot type.
@@ -226,13 +226,13 @@ export const debatesApi = apiRouter()
 
 async function requireDebate(env: Env, id: string) {
   const row = await appDeps(env).db.select().from(debates).where(eq(debates.id, id)).get();
-  if (!row) throw new AppError(404, "not_found", `No debate ${id}`);
+  if (!row) throw new AppError(404, "not_found", `找不到辩论 ${id}`);
   return row;
 }
 
 async function stateOf(env: Env, id: string) {
   await requireDebate(env, id);
   const state = await debateRoom(env, id).getState();
-  if (!state) throw new AppError(404, "not_found", `Debate ${id} has no state (it failed to start)`);
+  if (!state) throw new AppError(404, "not_found", `辩论 ${id} 没有状态（它未能开始）`);
   return state;
 }

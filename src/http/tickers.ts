@@ -42,7 +42,7 @@ const PricesQuery = z
     to: IsoDate.optional(),
     limit: z.coerce.number().int().min(1).max(2000).default(2000),
   })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, "from must not be after to");
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, "from 不能晚于 to");
 
 const EvidenceQuery = z.strictObject({
   q: z.string().trim().min(1).max(200, "q is at most 200 characters").optional(),
@@ -142,7 +142,7 @@ export const tickers = apiRouter()
   })
   .openapi(company, async (c) => {
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
+    const company = await resolveCompany(deps, c.req.valid("param").ticker, c.env);
     const { db } = deps;
     const metricRows = await db
       .select()
@@ -203,9 +203,9 @@ export const tickers = apiRouter()
   })
   .openapi(latest, async (c) => {
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
+    const company = await resolveCompany(deps, c.req.valid("param").ticker, c.env);
     const found = await latestVerdict(c.env, deps.db, company.code, deps.now(), { dataVersion: company.dataVersion });
-    if (!found) throw new AppError(404, "no_verdict", `No verdict for ${company.code} yet; start one with POST /api/debates`);
+    if (!found) throw new AppError(404, "no_verdict", `${company.code} 还没有结论；可用 POST /api/debates 发起辩论`);
     c.header("Age", String(found.ageSeconds));
     return c.json({
       ...found.value,
@@ -220,7 +220,7 @@ export const tickers = apiRouter()
   .openapi(history, async (c) => {
     const { limit } = c.req.valid("query");
     const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
+    const company = await resolveCompany(deps, c.req.valid("param").ticker, c.env);
     // D1 keeps every verdict (append-only): this is the ticker's track record, newest first.
     const rows = await deps.db
       .select({
@@ -242,7 +242,7 @@ export const tickers = apiRouter()
   .openapi(prices, async (c) => {
     const { from, to, limit } = c.req.valid("query");
     const deps = appDeps(c.env);
-    const code = await resolveStoredCode(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
+    const code = await resolveStoredCode(deps, c.req.valid("param").ticker, c.env);
     const where = [eq(dailyQuotes.ticker, code)];
     if (from) where.push(gte(dailyQuotes.date, from));
     if (to) where.push(lte(dailyQuotes.date, to));
@@ -267,7 +267,7 @@ export const tickers = apiRouter()
   .openapi(evidence, async (c) => {
     const query = c.req.valid("query");
     const deps = appDeps(c.env);
-    const code = await resolveStoredCode(deps, c.req.valid("param").ticker, readConfig(c.env).LIVE_SOURCES);
+    const code = await resolveStoredCode(deps, c.req.valid("param").ticker, c.env);
     const results = await searchEvidence(deps, {
       ticker: code,
       query: query.q,
@@ -301,6 +301,6 @@ export const tickers = apiRouter()
 export function datasetLabel(env: Env) {
   return readConfig(env).SAMPLE_DATA === "off"
     ? { kind: "ingested" as const, snapshot: null }
-    : { kind: "sample" as const, snapshot: SAMPLE_AS_OF, debateAsOf: SAMPLE_DEBATE_AS_OF, note: `样例数据快照（截至 ${SAMPLE_AS_OF}），未指定日期的辩论按 ${SAMPLE_DEBATE_AS_OF} 的数据进行` };
+    : { kind: "sample" as const, snapshot: SAMPLE_AS_OF, debateAsOf: SAMPLE_DEBATE_AS_OF, note: `样例公告收录至 ${SAMPLE_AS_OF}；未指定日期的辩论按 ${SAMPLE_DEBATE_AS_OF} 的数据进行` };
 }
 

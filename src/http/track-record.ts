@@ -21,7 +21,7 @@ export const TrackRecordQuery = z
     from: orEmpty(IsoDate).meta({ description: "first asOf (YYYY-MM-DD)" }),
     to: orEmpty(IsoDate).meta({ description: "last asOf (YYYY-MM-DD)" }),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["from"] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from 不能晚于 to", path: ["from"] });
 
 const getTrackRecord = createRoute({
   method: "get",

@@ -1,5 +1,7 @@
 import type { EvidenceItem } from "../debate/debate-types";
+import { addDays } from "../shared/dates";
 import { type CheckOptions, checkAssertions } from "../verification/claims/check-assertions";
+import { type AnnouncementRow, eventsFrom } from "../verification/claims/event-facts";
 import { type Facts, factsFrom, type IndicatorPoint } from "../verification/claims/facts";
 import { LEVEL_WORDS } from "../verification/claims/judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics } from "../verification/claims/metric-lexicon";
@@ -40,11 +42,22 @@ export function knowledgeOf(items: readonly EvidenceItem[], asOf: string, indust
       .map((f) => ({ series: "rsi", period: item.period ?? item.publicDate, value: f.value, unit: "", publicDate: item.publicDate })),
   );
   // The industry's norms decide leverage words (a bank's ~90 % debt ratio is not 偏高).
-  const facts = factsFrom([...items, ...items.flatMap(impliedPriorYear)], ALL_KNOWN, indicators, { industry });
+  // The announcements it holds are the events it may name (拟减持, 回购…): the room checks them against the same titles.
+  const events = eventsFrom(items.flatMap(announcementOf), ALL_KNOWN);
+  const facts = factsFrom([...items, ...items.flatMap(impliedPriorYear)], ALL_KNOWN, indicators, { industry, events });
   const years = Object.entries(facts.series)
     .filter(([name]) => name !== "rsi")
     .flatMap(([, points]) => points.filter((p) => p.period.endsWith("-12-31")).map((p) => Number(p.period.slice(0, 4))));
   return { facts, latestYear: Math.max(latestAnnualYearBy(asOf), ...years) };
+}
+
+/** An announcement chunk's text: "<公司> <日期> 公告：<标题>（类别：…）" or "<公司> <日期> 公告《<标题>》：<正文>". */
+const ANNOUNCEMENT_TEXT = /(\d{4}-\d{2}-\d{2}) 公告(?:《(.+?)》：|：(.+?)(?:（类别：[^）]*）)?$)/u;
+
+function announcementOf(item: EvidenceItem): AnnouncementRow[] {
+  const m = ANNOUNCEMENT_TEXT.exec(item.text);
+  const title = m?.[2] ?? m?.[3];
+  return m?.[1] && title ? [{ date: m[1], title }] : [];
 }
 
 /**
@@ -82,7 +95,7 @@ export function supersededIds(items: readonly EvidenceItem[], asOf: string): Set
   // Readings of the price and its moves; a valuation reading (PE, PB) is checked on its own trading day.
   const market = items.filter((item) => item.dimension === "market" || item.figures.some((f) => /涨跌幅/.test(f.label)));
   const newest = market.reduce((max, item) => (dateOf(item) > max ? dateOf(item) : max), "");
-  const cutoff = new Date(Date.parse(asOf) - STALE_PRICE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const cutoff = addDays(asOf, -STALE_PRICE_DAYS);
   const stale = market.filter((item) => dateOf(item) < newest || dateOf(item) < cutoff);
   const quarterly = items.filter((item) => QUARTERLY_REPORT.test(item.text));
   const left = new Set([...stale, ...quarterly].map((item) => item.id));

@@ -4,6 +4,7 @@ import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
 import type { DebateAllowance } from "../http/debate-quota";
 import { AppError } from "../shared/app-error";
+import { STATUS_ZH } from "../domain/labels";
 import type { ReplayOfReplayDetails } from "../wire/wire";
 import { debateRoom } from "./debate-room";
 import { newDebateId } from "./start-debate";
@@ -31,15 +32,15 @@ export async function replayDebate(
     throw new AppError(409, "replay_of_replay", message, { originalId } satisfies ReplayOfReplayDetails);
   }
   const source = await debateRoom(env, sourceId).replaySource();
-  if (!source) throw new AppError(404, "not_found", `Debate ${sourceId} has no state to replay`);
+  if (!source) throw new AppError(404, "not_found", `辩论 ${sourceId} 没有可重放的状态`);
   if (source.status !== "done" && source.status !== "failed") {
-    throw new AppError(409, "not_finished", `Debate ${sourceId} is ${source.status}; only a finished debate can be replayed`);
+    throw new AppError(409, "not_finished", `辩论 ${sourceId} 尚未结束（${STATUS_ZH[source.status] ?? source.status}）；只有已结束的辩论可以重放`);
   }
   if (source.archivePending) {
-    throw new AppError(503, "archive_pending", `Debate ${sourceId}'s replies are not in the archive yet (D1 refused them); try again in a minute`);
+    throw new AppError(503, "archive_pending", `辩论 ${sourceId} 的模型回复尚未存入归档（D1 拒收）；请一分钟后重试`);
   }
   if (!source.modelConfig) {
-    throw new AppError(409, "not_replayable", `Debate ${sourceId} predates the reply archive and cannot be replayed`);
+    throw new AppError(409, "not_replayable", `辩论 ${sourceId} 早于回复归档功能，无法重放`);
   }
   const id = newDebateId();
   // Replays cost storage and CPU: they spend the client's allowance as a new debate does, and hold a place while
@@ -66,6 +67,6 @@ export async function replayDebate(
     return { id, status: state.status };
   } catch (e) {
     await deps.db.update(debates).set({ status: "failed", updatedAt: deps.now().toISOString() }).where(eq(debates.id, id)).run();
-    throw new AppError(503, "replay_start_failed", "The replay could not be started; try again", undefined, { cause: e });
+    throw new AppError(503, "replay_start_failed", "重放未能开始，请重试", undefined, { cause: e });
   }
 }

@@ -2,7 +2,11 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { companies } from "../db/schema";
 import { resolveTicker } from "../tickers/resolve-ticker";
+import { readConfig } from "../config";
+import { preScreen } from "../evidence/evidence-pack";
 import { AppError } from "../shared/app-error";
+import { beijingDate } from "../shared/dates";
+import { defaultAsOf } from "./default-as-of";
 import type { AmbiguousTickerDetails, NoLocalDataDetails, UnknownTickerDetails } from "../wire/wire";
 import { companyDirectory, type DirectoryListing } from "./company-directory";
 
@@ -39,7 +43,7 @@ async function findListing(deps: Pick<AppDeps, "db" | "now">, raw: string): Prom
       return listing;
     }
     case "ambiguous":
-      throw new AppError(409, "ambiguous_ticker", `"${raw}" matches several companies; pick one by code`, {
+      throw new AppError(409, "ambiguous_ticker", `"${raw}" 对应多家公司，请用股票代码选择其一`, {
         candidates: result.candidates,
       } satisfies AmbiguousTickerDetails);
     case "not_found":
@@ -57,25 +61,37 @@ async function findListing(deps: Pick<AppDeps, "db" | "now">, raw: string): Prom
  * Resolves user input to a stored company, or throws a 4xx; a listed company with no data here is 404
  * `no_local_data`, saying in Chinese what to do about it.
  */
-export async function resolveCompany(deps: Pick<AppDeps, "db" | "now">, raw: string, liveSources = false): Promise<CompanyRow> {
+export async function resolveCompany(deps: Pick<AppDeps, "db" | "now">, raw: string, env: Env): Promise<CompanyRow> {
   const { listing, company } = await resolveListing(deps, raw);
   if (company) return company;
-  throw await noLocalData(deps, listing, liveSources);
+  throw await noLocalData(deps, listing, env);
 }
 
 /**
  * The code of a stored company the input names, for routes that read its data by code and need nothing of its row
  * (evidence, prices): the directory alone answers, without the row read. Same 4xx as `resolveCompany`.
  */
-export async function resolveStoredCode(deps: Pick<AppDeps, "db" | "now">, raw: string, liveSources = false): Promise<string> {
+export async function resolveStoredCode(deps: Pick<AppDeps, "db" | "now">, raw: string, env: Env): Promise<string> {
   const listing = await findListing(deps, raw);
   if (listing.loaded) return listing.code;
-  throw await noLocalData(deps, listing, liveSources);
+  throw await noLocalData(deps, listing, env);
+}
+
+/**
+ * The stored companies a debate started without a date would not refuse (the pre-screen's 422 at their default
+ * date: 000858's sample reports end with FY2019), so every company offered instead can be debated with one click.
+ */
+async function debatableNow(deps: Pick<AppDeps, "db" | "now">, env: Env, loaded: readonly DirectoryListing[]): Promise<DirectoryListing[]> {
+  const today = beijingDate(deps.now());
+  const screens = await Promise.all(loaded.map((c) => preScreen(deps, c.code, defaultAsOf(env, today, c.code))));
+  return loaded.filter((_, i) => screens[i]!.ok);
 }
 
 /** 404 `no_local_data`: a real listed company whose data is not stored, with what to do and what can be debated now. */
-export async function noLocalData(deps: Pick<AppDeps, "db" | "now">, listing: DirectoryListing, liveSources: boolean): Promise<AppError> {
+export async function noLocalData(deps: Pick<AppDeps, "db" | "now">, listing: DirectoryListing, env: Env): Promise<AppError> {
+  const liveSources = readConfig(env).LIVE_SOURCES;
   const directory = await companyDirectory(deps);
+  const offered = await debatableNow(deps, env, directory.loaded.slice(0, MAX_SUGGESTIONS * 2));
   const who = `${listing.name}（${listing.code}）`;
   const message = liveSources
     ? `${who}的数据尚未获取：发起辩论（POST /api/debates）时会先从实时数据源获取它的财务数据、行情和公告。`
@@ -83,6 +99,6 @@ export async function noLocalData(deps: Pick<AppDeps, "db" | "now">, listing: Di
   return new AppError(404, "no_local_data", message, {
     listing: { code: listing.code, name: listing.name, exchange: listing.exchange, board: listing.board, status: listing.status },
     liveSources,
-    suggestions: directory.loaded.slice(0, MAX_SUGGESTIONS).map((c) => ({ code: c.code, name: c.name })),
+    suggestions: offered.slice(0, MAX_SUGGESTIONS).map((c) => ({ code: c.code, name: c.name })),
   } satisfies NoLocalDataDetails);
 }

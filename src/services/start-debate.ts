@@ -65,13 +65,13 @@ export async function createDebate(
   const deps = appDeps(env, now);
   const liveSources = readConfig(env).LIVE_SOURCES;
   const { listing, company } = await resolveListing(deps, input.ticker);
-  if (!company && !liveSources) throw await noLocalData(deps, listing, false);
+  if (!company && !liveSources) throw await noLocalData(deps, listing, env);
   const today = beijingDate(deps.now());
   // Without a date the debate is as of the data's usual day (today, or the sample's debate date), and that day's
   // verdicts are the ones the cache holds.
   const usual = defaultAsOf(env, today, listing.code);
   const asOf = input.asOf ?? usual;
-  if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} is in the future; use a date up to ${today}`);
+  if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} 是未来的日期；请用 ${today} 或更早的日期`);
   const ticker = listing.code;
   const dataVersion = company?.dataVersion ?? 0;
   // With live sources, what the freshness policy says is missing or stale is fetched by the debate itself, first. A
@@ -95,14 +95,14 @@ export async function createDebate(
   // Every model the protocol's nodes will ask must be reachable before anything is spent.
   for (const slot of protocolSlots(input.protocol)) {
     const picked = providerFor(env, slot);
-    if (!picked.ok) throw new AppError(503, "model_unavailable", picked.message);
+    if (!picked.ok) throw new AppError(503, "model_unavailable", `模型不可用：${picked.message}`);
   }
 
   // A debate that fetches first pre-screens once its data is in (the 422 then ends the debate, saying what is missing).
   if (fetch.length === 0) {
     const screen = await preScreen(deps, ticker, asOf);
     if (!screen.ok) {
-      throw new AppError(422, "insufficient_evidence", `Not enough evidence to debate ${ticker} as of ${asOf}: ${screen.missing.join("; ")}`, {
+      throw new AppError(422, "insufficient_evidence", `截至 ${asOf} 的证据不足以辩论 ${ticker}：${screen.missingZh.join("；")}`, {
         missing: screen.missing,
         missingZh: screen.missingZh,
         ...(screen.suggestedAsOf ? { suggestedAsOf: screen.suggestedAsOf } : {}),
@@ -169,7 +169,7 @@ export async function createDebate(
     return { kind: "started", ...started, id, status: state.status, existing: false };
   } catch (e) {
     await deps.db.update(debates).set({ status: "failed", updatedAt: deps.now().toISOString() }).where(eq(debates.id, id)).run();
-    throw new AppError(503, "debate_start_failed", "The debate could not be started; no model was called, try again", undefined, { cause: e });
+    throw new AppError(503, "debate_start_failed", "辩论未能开始（没有调用任何模型），请重试", undefined, { cause: e });
   }
 }
 

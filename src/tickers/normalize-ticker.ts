@@ -19,7 +19,7 @@ export type ParsedTickerInput =
 const MAX_TICKER_INPUT = 20;
 
 const ACCEPTED =
-  "Enter a 6-digit A-share code (600519, sh600519, 600519.SH, 000001.SZ, bj830799), a company name such as 贵州茅台, or its pinyin (gzmt, guizhoumaotai).";
+  "请输入 6 位 A 股代码（600519、sh600519、600519.SH、000001.SZ、bj830799）、公司名称（如 贵州茅台）或其拼音（gzmt、guizhoumaotai）。";
 
 const EXCHANGE_PREFIX = /^(SH|SZ|BJ)(\d{6})$/;
 const EXCHANGE_SUFFIX = /^(\d{6})\.(SH|SZ|BJ)$/;
@@ -38,10 +38,10 @@ const invalid = (message: string): ParsedTickerInput => ({ kind: "invalid", mess
 export function parseTickerInput(raw: string): ParsedTickerInput {
   if (typeof raw !== "string") return invalid(ACCEPTED);
   const trimmed = raw.normalize("NFKC").trim();
-  if (trimmed === "") return invalid(`Empty input. ${ACCEPTED}`);
-  if (CONTROL.test(trimmed)) return invalid(`The input contains control characters. ${ACCEPTED}`);
+  if (trimmed === "") return invalid(`输入为空。${ACCEPTED}`);
+  if (CONTROL.test(trimmed)) return invalid(`输入含有控制字符。${ACCEPTED}`);
   if ([...trimmed].length > MAX_TICKER_INPUT) {
-    return invalid(`The input is longer than ${MAX_TICKER_INPUT} characters. ${ACCEPTED}`);
+    return invalid(`输入超过 ${MAX_TICKER_INPUT} 个字符。${ACCEPTED}`);
   }
 
   const compact = trimmed.replace(/\s+/gu, "").toUpperCase();
@@ -50,20 +50,20 @@ export function parseTickerInput(raw: string): ParsedTickerInput {
   const code = prefixed?.[2] ?? suffixed?.[1] ?? (BARE_CODE.test(compact) ? compact : null);
   if (code !== null) {
     const exchange = exchangeOf(code);
-    if (exchange === null) return invalid(`${code} is not an A-share stock code. ${ACCEPTED}`);
+    if (exchange === null) return invalid(`${code} 不是 A 股股票代码。${ACCEPTED}`);
     const claimed = prefixed?.[1] ?? suffixed?.[2];
     if (claimed !== undefined && claimed !== exchange) {
-      return invalid(`${code} trades on ${exchange}, not ${claimed}. ${ACCEPTED}`);
+      return invalid(`${code} 在 ${exchange} 交易，不是 ${claimed}。${ACCEPTED}`);
     }
     return { kind: "code", code, exchange };
   }
-  if (/^\d+$/.test(compact)) return invalid(`A stock code has 6 digits; "${compact}" has ${compact.length}. ${ACCEPTED}`);
+  if (/^\d+$/.test(compact)) return invalid(`股票代码是 6 位数字，"${compact}" 有 ${compact.length} 位。${ACCEPTED}`);
 
   const lower = trimmed.toLowerCase();
   if (PINYIN.test(lower)) return { kind: "pinyin", key: lower.replace(/[ ']+/g, "") };
 
   // Not echoed back: it may be markup or a query someone is probing with.
   const name = normalizeName(trimmed);
-  if (!NAME_CHARS.test(name) || !HAS_HAN.test(name)) return invalid(`That is neither a stock code nor a company name. ${ACCEPTED}`);
+  if (!NAME_CHARS.test(name) || !HAS_HAN.test(name)) return invalid(`这既不是股票代码，也不是公司名称。${ACCEPTED}`);
   return { kind: "name", name };
 }

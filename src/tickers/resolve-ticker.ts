@@ -161,7 +161,7 @@ export function resolveTicker(raw: string, directory: readonly DirectoryEntry[])
     if (hit) return { status: "found", code: hit.code, exchange: hit.exchange, name: hit.name };
     return {
       status: "not_found",
-      message: `${parsed.code}.${parsed.exchange} is a valid code but is not a listed A share.`,
+      message: `${parsed.code}.${parsed.exchange} 格式正确，但不是在市的 A 股。`,
     };
   }
 
@@ -174,7 +174,7 @@ export function resolveTicker(raw: string, directory: readonly DirectoryEntry[])
     const order = (a: Indexed, b: Indexed) => byRank({ e: a, rank: rankOf.get(a) ?? 3 }, { e: b, rank: rankOf.get(b) ?? 3 });
     return (
       decide(exact.map((r) => r.e), parsed.key, order) ??
-      decide(ranked.map((r) => r.e), parsed.key, order) ?? { status: "not_found", message: `No company name reads as "${parsed.key}" in pinyin.` }
+      decide(ranked.map((r) => r.e), parsed.key, order) ?? { status: "not_found", message: `没有拼音为"${parsed.key}"的公司。` }
     );
   }
 
@@ -185,7 +185,7 @@ export function resolveTicker(raw: string, directory: readonly DirectoryEntry[])
     decide(
       index.entries.filter((e) => e.key.includes(query)),
       query,
-    ) ?? { status: "not_found", message: `No company named ${query}: it is not a listed A share.` }
+    ) ?? { status: "not_found", message: `没有名为 ${query} 的公司：它不是在市的 A 股。` }
   );
 }
 

@@ -27,12 +27,26 @@ export async function inputHash(state: DebateState, requestHashes: readonly stri
   const evidence = state.evidence.map((e) => [e.id, e.chunkId, e.publicDate, e.text]);
   const body = JSON.stringify({
     // Anonymisation only appended when on, so the hashes of named predictions already recorded stay what they were.
-    question: [state.ticker, state.protocol, state.asOf, state.rounds, state.options ?? null, state.memory ?? true, ...(state.anonymize ? ["anonymize"] : [])],
+    question: [
+      ...[state.ticker, state.protocol, state.asOf, state.rounds, optionsSlot(state.options), state.memory ?? true],
+      ...(state.anonymize ? ["anonymize"] : []),
+    ],
     evidence,
     requests: [...requestHashes].sort(),
     models: state.modelConfig ?? state.models,
   });
   return sha256Hex(body);
+}
+
+/**
+ * The question's options as the hashes already recorded read them: before protocols had params of their own, every
+ * debate stored its risk-debate rounds (default 1) in this slot. Options of that one field, or none, hash as that
+ * number, so a re-run of a recorded question still adds nothing; any other protocol's options hash as they are.
+ */
+function optionsSlot(options: Record<string, number> | undefined): number | Record<string, number> {
+  const keys = Object.keys(options ?? {});
+  if (keys.length === 0) return 1;
+  return keys.length === 1 && keys[0] === "riskRounds" ? options!.riskRounds! : options!;
 }
 
 /** The deciding model(s) as one label: "offline", or each distinct `provider:model` the debate's tiers used. */

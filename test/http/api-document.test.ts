@@ -27,7 +27,8 @@ interface OpenApiDocument {
 
 /** The app's own route table: every method and path it answers (not middleware), as the document spells paths. */
 function registeredRoutes(): string[] {
-  const routes = app.routes.filter((r) => r.method !== "ALL" && !r.path.endsWith("*"));
+  // The API's routes: the page's addresses (/track, /d/:id, src/http/pages.ts) answer HTML and are no part of it.
+  const routes = app.routes.filter((r) => r.method !== "ALL" && !r.path.endsWith("*") && r.path.startsWith("/api/"));
   return [...new Set(routes.map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:([^/]+)/g, "{$1}")}`))].sort();
 }
 
@@ -154,7 +155,7 @@ describe("GET /api/openapi.json", () => {
     const errors = [await api("/api/tickers?limit=0"), await api("/api/tickers/%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E5%85%AC%E5%8F%B8"), await api("/api/debates/nope")];
     expect(errors.map((r) => r.status)).toEqual([400, 404, 400]);
     const [invalid, unknown, badId] = await Promise.all(errors.map(async (r) => ErrorResponse.parse(await r.json())));
-    expect(invalid!.error).toMatchObject({ code: "invalid_input", message: expect.stringMatching(/^Invalid query: limit/) });
+    expect(invalid!.error).toMatchObject({ code: "invalid_input", message: expect.stringMatching(/^查询参数无效：limit/) });
     expect(invalid!.error.issues?.[0]?.path).toBe("limit");
     expect(unknown!.error.code).toBe("unknown_ticker");
     expect(unknown!.error.suggestions?.length).toBeGreaterThan(0);
@@ -175,7 +176,7 @@ describe("a declared route's JSON body", () => {
     for (const type of ["application/json", "APPLICATION/JSON; charset=utf-8", "application/merge-patch+json"]) {
       const res = await post(type);
       expect(res.status, type).toBe(400);
-      expect((await json<{ error: { message: string } }>(res)).error.message, type).toMatch(/^Invalid body: rounds/);
+      expect((await json<{ error: { message: string } }>(res)).error.message, type).toMatch(/^请求体无效：rounds/);
     }
   });
 });

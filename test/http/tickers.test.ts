@@ -87,6 +87,8 @@ describe("GET /api/tickers/:ticker", () => {
       expect(body.error.liveSources).toBe(false);
       expect(body.error.listing).toMatchObject({ code: "000333", name: "美的集团" });
       expect(body.error.suggestions.map((s) => s.code)).toContain("600519");
+      // Only companies a debate without a date accepts: 000858's sample reports end with FY2019 (422 at that date).
+      expect(body.error.suggestions.map((s) => s.code)).not.toContain("000858");
     }
     const debate = await postJson("/api/debates", { ticker: "000333" });
     expect(debate.status).toBe(404);

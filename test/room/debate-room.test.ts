@@ -185,7 +185,7 @@ describe("debate routes reject bad input with 4xx JSON", () => {
     ["an unknown field", () => postJson("/api/debates", { ticker: "600519", target: 2000 }), 400, "target"],
     ["an unknown protocol", () => postJson("/api/debates", { ticker: "600519", protocol: "roundtable" }), 400, "protocol"],
     ["an impossible date", () => postJson("/api/debates", { ticker: "600519", asOf: "2024-02-30" }), 400, "asOf"],
-    ["a future asOf", () => postJson("/api/debates", { ticker: "600519", asOf: "2999-01-01" }), 400, "future"],
+    ["a future asOf", () => postJson("/api/debates", { ticker: "600519", asOf: "2999-01-01" }), 400, "未来"],
     ["a malformed ticker", () => postJson("/api/debates", { ticker: "60x'; DROP TABLE" }), 400, ""],
     ["an unknown code", () => postJson("/api/debates", { ticker: "688999" }), 404, "688999"],
     ["a non-JSON body", () => api("/api/debates", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" }), 400, "JSON"],
@@ -225,10 +225,10 @@ describe("debate routes reject bad input with 4xx JSON", () => {
     const stale = await postJson("/api/debates", { ticker: "000858" });
     expect(stale.status).toBe(422);
     const body = await json<{ error: { code: string; message: string; suggestedAsOf: string } }>(stale);
-    expect(body.error.message).toContain(`the newest financial report public by ${today} was published 2020-04-30, more than 24 months earlier`);
+    expect(body.error.message).toContain(`截至 ${today} 最新的财务报告发布于 2020-04-30，已超过 24 个月`);
     // The answer names the last date at which the reports are recent enough, and that date works.
     expect(body.error.suggestedAsOf).toBe("2022-04-30");
-    expect(body.error.message).toContain("debate as of 2022-04-30 or earlier");
+    expect(body.error.message).toContain("可改为按 2022-04-30 或更早的数据辩论");
     expect((await postJson("/api/debates", { ticker: "000858", asOf: "2022-05-01" })).status).toBe(422);
     expect((await postJson("/api/debates", { ticker: "000858", asOf: body.error.suggestedAsOf })).status).toBe(202);
   });

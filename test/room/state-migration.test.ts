@@ -57,6 +57,14 @@ describe("a state stored by an earlier version", () => {
     expect("riskRounds" in adv).toBe(false);
   });
 
+  it("serves a stored state's protocol options with their defaults, as the page's header fills them", () => {
+    const base = migrateState(storedByV1(served));
+    // A TradingAgents state stored before its risk rounds were recorded read as 风控辩论 1 轮, not 风控辩论 ? 轮.
+    expect(publicState(migrateState({ ...base, protocol: "tradingagents" })).options).toEqual({ riskRounds: 1 });
+    expect(publicState(migrateState({ ...base, protocol: "tradingagents", riskRounds: 2 })).options).toEqual({ riskRounds: 2 });
+    expect(publicState(base).options).toEqual({});
+  });
+
   it("puts the cursor where the v1 debate stood, so an unfinished one routes on to its next step", () => {
     const v1 = storedByV1(served);
     // Cut the debate after its third turn (round 1 complete): the next step is round 2's rebuttal.

@@ -82,7 +82,7 @@ describe("parseTickerInput", () => {
     for (const raw of ["SZ600519", "600519.SZ", "sh000001", "bj600519"]) {
       const r = parseTickerInput(raw);
       expect(r.kind, raw).toBe("invalid");
-      if (r.kind === "invalid") expect(r.message, raw).toMatch(/trades on (SH|SZ)/);
+      if (r.kind === "invalid") expect(r.message, raw).toMatch(/在 (SH|SZ) 交易/);
     }
   });
 
@@ -113,7 +113,7 @@ describe("parseTickerInput", () => {
       const r = parseTickerInput(raw);
       expect(r.kind, JSON.stringify(raw)).toBe("invalid");
       // Every rejection says what would have been accepted.
-      if (r.kind === "invalid") expect(r.message).toContain("6-digit A-share code");
+      if (r.kind === "invalid") expect(r.message).toContain("6 位 A 股代码");
     }
     expect(parseTickerInput("贵".repeat(20)).kind).toBe("name");
   });
@@ -140,13 +140,13 @@ describe("resolveTicker", () => {
   it("says a well-formed code is not a listed A share rather than calling it invalid", () => {
     const r = resolveTicker("sz000001", sample);
     expect(r.status).toBe("not_found");
-    if (r.status === "not_found") expect(r.message).toContain("not a listed A share");
+    if (r.status === "not_found") expect(r.message).toContain("不是在市的 A 股");
   });
 
   it("passes invalid input through with its message", () => {
     const r = resolveTicker("SZ600519", sample);
     expect(r.status).toBe("invalid");
-    if (r.status === "invalid") expect(r.message).toContain("trades on SH");
+    if (r.status === "invalid") expect(r.message).toContain("在 SH 交易");
   });
 
   it("matches an exact name, then an alias, then a unique substring", () => {
@@ -184,7 +184,7 @@ describe("resolveTicker", () => {
   it("says which names it does not know", () => {
     const r = resolveTicker("不存在的公司", sample);
     expect(r).toMatchObject({ status: "not_found" });
-    if (r.status === "not_found") expect(r.message).toContain("not a listed A share");
+    if (r.status === "not_found") expect(r.message).toContain("不是在市的 A 股");
   });
 });
 

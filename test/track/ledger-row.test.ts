@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { DebateState } from "../../src/debate/debate-state";
 import { MARKET_HOLIDAYS_2026 } from "../../src/shared/market-holidays";
-import { modelLabel, predictionOf } from "../../src/track/ledger";
+import { sha256Hex } from "../../src/shared/hash";
+import { inputHash, modelLabel, predictionOf } from "../../src/track/ledger";
 
 const holidays = new Set(MARKET_HOLIDAYS_2026);
 
@@ -40,5 +41,30 @@ describe("a verdict as a ledger row", () => {
     const mixed = finished({ models: { quick: "openai:deepseek-chat", deep: "openai:deepseek-reasoner", offline: false, roles: { bull: "openai:deepseek-chat", bear: "openai:deepseek-chat", judge: "openai:deepseek-reasoner" } } });
     expect(modelLabel(mixed)).toBe("openai:deepseek-chat + openai:deepseek-reasoner");
     expect(modelLabel({ ...mixed, protocol: "findebate" })).toBe("openai:deepseek-chat + openai:deepseek-reasoner");
+  });
+});
+
+describe("a prediction's input hash", () => {
+  /** The hash as predictions recorded before protocols had their own params computed it (riskRounds, default 1). */
+  const recordedHash = (state: DebateState, riskRounds: number) =>
+    sha256Hex(
+      JSON.stringify({
+        question: [state.ticker, state.protocol, state.asOf, state.rounds, riskRounds, state.memory ?? true],
+        evidence: [],
+        requests: [],
+        models: state.models,
+      }),
+    );
+
+  it("stays what an already recorded prediction of the same question has, so a re-run adds no second row", async () => {
+    const adversarial = finished({ rounds: 3, evidence: [] });
+    expect(await inputHash(adversarial, [])).toBe(await recordedHash(adversarial, 1));
+    const ta = finished({ protocol: "tradingagents", rounds: 1, memory: true, evidence: [], options: { riskRounds: 2 } });
+    expect(await inputHash(ta, [])).toBe(await recordedHash(ta, 2));
+  });
+
+  it("tells apart questions that differ only in a protocol's own option", async () => {
+    const vote = (voters: number) => finished({ protocol: "vote", rounds: 1, evidence: [], options: { voters } });
+    expect(await inputHash(vote(3), [])).not.toBe(await inputHash(vote(5), []));
   });
 });

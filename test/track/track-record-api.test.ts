@@ -113,8 +113,8 @@ describe("scoring the ledger and GET /api/track-record", () => {
   it("answers bad filters with 400 and a message that says what to fix", async () => {
     const cases: [string, RegExp][] = [
       ["?protocol=momentum", /protocol/],
-      ["?from=2024-02-30", /from.*not a real calendar date/],
-      ["?from=2024-05-01&to=2024-04-01", /from must not be after to/],
+      ["?from=2024-02-30", /from.*不是日历上存在的日期/],
+      ["?from=2024-05-01&to=2024-04-01", /from 不能晚于 to/],
       ["?to=yesterday", /YYYY-MM-DD/],
       ["?ticker=600519", /ticker/],
     ];

@@ -17,7 +17,8 @@ const REFERER = "http://www.cninfo.com.cn/new/index";
 /**
  * A shares, and CDRs (category "CDR", e.g. 689009 九号公司 on the STAR market): both trade in 元 on SH/SZ and file
  * the same reports. B shares are left out. The captured list (2021-09-27) predates the Beijing exchange: BJ codes
- * (4xx/8xx/92x) are routed by their range whatever category a newer list gives them, as long as it is not "B股".
+ * (43x/83x/87x/920 by src/tickers/exchange.ts; other 4xx/8xx codes are NEEQ, not listed) are routed by their range
+ * whatever category a newer list gives them, as long as it is not "B股".
  */
 const LISTED_CATEGORIES = new Set(["A股", "CDR"]);
 

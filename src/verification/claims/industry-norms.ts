@@ -64,13 +64,6 @@ export function levelRuleFor(industry: string | null | undefined, metric: ClaimM
   return out;
 }
 
-/** "银行业正常约85%-95%": the band a reason may cite, or null where the industry has none for the metric. */
-export function normalBandText(industry: string | null | undefined, metric: ClaimMetric): string | null {
-  const norm = industryNorm(industry);
-  const band = norm?.normal[metric];
-  return norm && band ? `${norm.label}正常约${band.min ?? ""}%-${band.max ?? ""}%` : null;
-}
-
 /** Every industry's own metrics, longest first, so 核心一级资本充足率 is read before 资本充足率. */
 const OWN_METRICS = INDUSTRY_NORMS.flatMap((n) => n.ownMetrics.map((word) => ({ word, norm: n }))).sort(
   (a, b) => b.word.length - a.word.length,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Bar, currentRun, macd, maOrder, rsi, sma } from "../../evidence/technical-indicators";
+import { addDays } from "../../shared/dates";
 
 /**
  * The price facts a claim is checked against, computed from the unbroken daily bars public by asOf (unadjusted closes,
@@ -149,7 +150,7 @@ export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts
   });
   const m = macd(closes);
   const [dif, dea, hist] = [m.dif[i], m.dea[i], m.hist[i]];
-  const from = new Date(Date.parse(last.date) - YEAR_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const from = addDays(last.date, -YEAR_DAYS);
   const year = run.filter((b) => b.date > from);
   const high = (b: Bar) => b.high ?? b.close;
   const low = (b: Bar) => b.low ?? b.close;

@@ -1,4 +1,4 @@
-import { type FactPoint, type Facts, annualPoints } from "./facts";
+import type { FactPoint, Facts } from "./facts";
 
 /**
  * The periods a claim can name, read off one fact series: the annual report, the cumulative year-to-date figure of a
@@ -48,9 +48,6 @@ const at = (points: readonly FactPoint[], period: string): FactPoint | undefined
 const later = (a: string, b: string): string => (a > b ? a : b);
 const yoyOf = (value: number, base: number | null): number | null =>
   base === null || base === 0 ? null : ((value - base) / Math.abs(base)) * 100;
-
-/** The annual report points only (quarterly figures are cumulative and seasonal, never a year). */
-export const annualOnly = annualPoints;
 
 type Raw = { value: number; unit: string; publicDate: string };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { annualOnly, factAt, latestReportPeriod, periodValue } from "../../../src/verification/claims/period-facts";
+import { annualPoints } from "../../../src/verification/claims/facts";
+import { factAt, latestReportPeriod, periodValue } from "../../../src/verification/claims/period-facts";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -14,7 +15,7 @@ describe("period facts: annual, year-to-date, single quarter, TTM", () => {
   it("keeps the cumulative quarterly points in the series, and the annual accessor drops them", () => {
     const periods = byd.series.revenue?.map((p) => p.period) ?? [];
     expect(periods).toContain("2025-09-30");
-    expect(annualOnly(byd.series.revenue ?? []).every((p) => p.period.endsWith("-12-31"))).toBe(true);
+    expect(annualPoints(byd.series.revenue ?? []).every((p) => p.period.endsWith("-12-31"))).toBe(true);
     expect(latestReportPeriod(byd, "revenue")).toBe("2026-03-31");
   });
 
