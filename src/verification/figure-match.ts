@@ -72,8 +72,18 @@ export function matchesFigure(n: ExtractedNumber, c: Candidate, bound: FigureBou
   const epsilon = 1e-9 * Math.max(1, Math.abs(n.value), Math.abs(c.value));
   // A stored figure rounded coarser than the one shown (EPS 0.59 for "0.588元") stands for its own rounding.
   const stored = n.scale === 1 ? 0.5 * 10 ** -decimalsOf(c.value) : 0;
-  if (bound === null) return Math.abs(n.value - c.value) <= Math.max(tolerance, stored) + epsilon;
+  if (bound === null) return Math.abs(n.value - c.value) <= Math.max(tolerance, stored) + epsilon || truncated(n, c.value);
   return withinBound(n, c.value, bound, tolerance + epsilon);
+}
+
+/**
+ * "7833亿元" for 7833.56亿元: a whole figure of three or more digits, written with its decimals cut off rather than
+ * rounded. Within a unit below the stored value and of the same sign; never for a figure shown with decimals.
+ */
+function truncated(n: ExtractedNumber, value: number): boolean {
+  if (n.decimals !== 0 || Math.abs(n.value) < 100 * n.scale || Math.sign(n.value) !== Math.sign(value)) return false;
+  const cut = Math.abs(value) - Math.abs(n.value);
+  return cut >= 0 && cut < n.scale;
 }
 
 /** Decimals a stored value carries (0.59 → 2), at most 6. */

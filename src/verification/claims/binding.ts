@@ -1,6 +1,8 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { type ClaimMetric, type MetricMention } from "./metric-lexicon";
-import { FIGURE_QUALIFIERS, type FigureBound, PEER_WORDS, PRICE_WORDS, UNHELD_TERMS } from "./phrase-words";
+import {
+  FIGURE_QUALIFIERS, type FigureBound, PEER_WORDS, PRICE_WORDS, UNHELD_TERMS, VOLUME_TERMS,
+} from "./phrase-words";
 import { type YearMention, yearBefore } from "./periods";
 
 /**
@@ -12,7 +14,7 @@ export interface BoundFigure {
   n: ExtractedNumber;
   /** metric: a level or change of `metric` · ratio: `metric` over `per` · price: the last close · peer/unheld/none:
    * not a value the data holds. */
-  role: "metric" | "ratio" | "peer" | "unheld" | "price" | "none";
+  role: "metric" | "ratio" | "peer" | "unheld" | "price" | "volume" | "none";
   metric: ClaimMetric | null;
   per?: ClaimMetric;
   /** What the subject is called when it is not in the data ("净息差", "同行"). */
@@ -30,7 +32,7 @@ export interface BoundFigure {
 export interface Term {
   index: number;
   end: number;
-  kind: "peer" | "unheld" | "price";
+  kind: "peer" | "unheld" | "price" | "volume";
   word: string;
 }
 
@@ -38,6 +40,7 @@ const TERM_TABLE = [
   ...PEER_WORDS.map((word) => ({ word, kind: "peer" as const })),
   ...UNHELD_TERMS.map((word) => ({ word, kind: "unheld" as const })),
   ...PRICE_WORDS.map((word) => ({ word, kind: "price" as const })),
+  ...VOLUME_TERMS.map((word) => ({ word, kind: "volume" as const })),
 ]
   .sort((a, b) => b.word.length - a.word.length)
   .map((t) => ({ ...t, needle: t.word.toUpperCase(), latin: /^[A-Z]/i.test(t.word) }));
@@ -176,6 +179,9 @@ function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } 
   if (after.length !== p.numbers.length) return {};
   const metrics = p.mentions.filter((m) => !m.weak && m.index < at).map((m) => m.metric);
   if (metrics.length >= 2 && metrics.length === after.length) return { metrics };
+  // "营收、利润分别增长25.2%和30.0%": a weak name (利润) in the list before 分别 is one of the metrics paired.
+  const listed = p.mentions.filter((m) => m.index < at).map((m) => m.metric);
+  if (listed.length >= 2 && listed.length === after.length && metrics.length > 0) return { metrics: listed };
   const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
   if (years.length >= 2 && years.length === after.length) return { years };
   // "2015-2019年营收增速分别为…": N years of levels carry N−1 growth rates, of the years after the first.

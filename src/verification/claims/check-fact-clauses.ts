@@ -1,10 +1,10 @@
 import { checkEventClause } from "./check-events";
-import { checkMarketClause, checkMarketReading, isBareWindow, isMarketClause } from "./check-market";
+import { checkMarketClause, checkMarketReading, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
 import type { ClaimCheck } from "./check-series";
 import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
-import { POSITIVE_READING } from "./market-words";
+import { DOWN_WORDS, FROM_HIGH, MARKET_TOPIC, POSITIVE_READING, UP_WORDS } from "./market-words";
 
 /**
  * The checks on facts beyond the financial series, run on a point's own clauses (not on the quotes it cites, which
@@ -22,7 +22,12 @@ export function checkFactClause(text: string, previous: string | null, facts: Fa
   // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，
   // 距离不到3%": the distance is from the high the clause before names.
   const joins = prev !== "" && (isBareWindow(prev) || (/高点|高位/.test(prev) && /^距/.test(text.trim())));
-  const own = joins ? `${prev}${text}` : text;
+  // "过去一年股价几乎翻倍，涨幅约92%": a move naming no window of its own is over the window the price clause before names.
+  // Only a bare move does: a distance from the high, an average, volume or an indicator has its own reference.
+  const moves = UP_WORDS.test(text) || DOWN_WORDS.test(text);
+  const bare = moves && !MARKET_TOPIC.test(text) && !FROM_HIGH.test(text) && !/高点|高位|低点|成交|量能/.test(text);
+  const window = afterPrice && !joins && bare && windowPhrase(text) === null ? windowPhrase(prev) : null;
+  const own = joins ? `${prev}${text}` : window ? `${window}${text}` : text;
   return [...checkMarketClause(own, facts, afterPrice), ...checkEventClause(text, facts), ...checkIndustryClause(text)];
 }
 

@@ -127,6 +127,12 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const streak =
     n > 1 ? history.slice(-n).map((p) => changeInto(m, history, p)) : [to ? changeFor(a, m, points, to) : null];
   if (streak.length < n || streak.some((c) => !c || c.size === null)) {
+    const gap = n === 1 ? comparisonGap(a, m, facts) : null;
+    if (gap) {
+      const ok = within(gap.size, rule);
+      const reason = `${gap.found}，“${a.magnitude.word}”要求差距${rangeText(rule, unit)}，${ok ? "相符" : "不符"}`;
+      return [{ kind: "magnitude", ok, expected, found: gap.found, reason }];
+    }
     return [undecided("magnitude", expected, `没有${e.label}可比的数据，无法判断“${a.magnitude.word}”`)];
   }
   const bad = streak.find((c) => !within(c!.size!, rule));
@@ -134,6 +140,23 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const ok = !bad;
   const found = describeChange(m, c!);
   return [{ kind: "magnitude", ok, expected, found, reason: `${found}，“${a.magnitude.word}”要求变动${rangeText(rule, unit)}，${ok ? "相符" : "不符"}` }];
+}
+
+/**
+ * "二季度单季185.55亿元，明显低于一季度的268.47亿元": with no change to size, a size word sizes the gap of the clause's
+ * comparison with a figure (in % of it, or in points for a ratio).
+ */
+function comparisonGap(a: Assertion, m: ClaimMetric, facts: Facts): { size: number; found: string } | null {
+  const against = a.comparison?.against;
+  if (a.comparison?.left !== m || !against || typeof against !== "object" || against.value === 0) return null;
+  const to = targetPoint({ ...a, yearsInherited: false }, pointsOf(facts, m));
+  if (!to) return null;
+  const ratio = entryOf(m).kind === "ratio";
+  const gap = Math.abs(to.value - against.value);
+  const size = ratio ? gap : (gap / Math.abs(against.value)) * 100;
+  const level = `${periodName(to)} ${entryOf(m).label} ${show(m, to.value)}`;
+  const found = `${level}，与${against.raw}相差${size.toFixed(2)}${ratio ? "个百分点" : "%"}`;
+  return { size, found };
 }
 
 export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {

@@ -123,7 +123,8 @@ const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量/;
 
 function checkReturns(t: string, m: MarketFacts): ClaimCheck[] {
   if (VOLUME_TOPIC.test(t)) return [];
-  const year = /(\d{4})\s*年(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
+  // "2020年五粮液全年股价上涨约119%": a short subject may stand between the year and the move.
+  const year = /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
   if (year) {
     const y = m.years.find((x) => x.year === Number(year[1]));
     if (!y) return [undecided("market", `${year[1]}年股价涨跌幅`, `连续日线不覆盖${year[1]}年全年，无法核验`)];
@@ -292,6 +293,13 @@ export function isBareWindow(text: string): boolean {
   return WINDOW_WORDS.some((w) => w.re.test(t)) && !/%|成|倍/.test(t) && directionOf(t) === null;
 }
 
+/** The window of time a clause names ("过去一年", "今年以来", "近20日"), as written; null when it names none. */
+export function windowPhrase(text: string): string | null {
+  const t = prepared(text);
+  const named = [YTD_WORDS, /(\d{4})\s*年(?:全年|度)?/, ...WINDOW_WORDS.map((w) => w.re)].map((re) => re.exec(t));
+  return named.find((hit) => hit)?.[0] ?? null;
+}
+
 /** A clause about a financial metric ("营收涨幅", "净利润创新高") is not about the share price. */
 const MARKET_METRICS: ReadonlySet<string> = new Set(["rsi", "pe_ttm", "pb", "market_cap"]);
 const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => !MARKET_METRICS.has(x.metric));
@@ -306,7 +314,9 @@ const prepared = (text: string): string => normalizeNumberText(text).replace(IND
 export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const t = prepared(text);
   if (namesFinancialMetric(t)) return false;
-  const movedOverWindow = WINDOW_WORDS.some((w) => w.re.test(t)) && (UP_WORDS.test(t) || DOWN_WORDS.test(t));
+  // "平安今年以来下跌约15%": a move over a window (year to date included) with no financial metric is the price's.
+  const window = WINDOW_WORDS.some((w) => w.re.test(t)) || YTD_WORDS.test(t);
+  const movedOverWindow = window && (UP_WORDS.test(t) || DOWN_WORDS.test(t));
   return MARKET_TOPIC.test(t) || movedOverWindow || (afterPrice && MARKET_WEAK.test(t));
 };
 

@@ -10,7 +10,7 @@ export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
 export const MARKET_TOPIC = new RegExp(
   "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\\s*\\d|MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
-    "成交量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股",
+    "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股",
   "i",
 );
 /**
@@ -47,14 +47,17 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
 ];
 
 /** Year to date: from the previous year's last close. */
-export const YTD_WORDS = /年内|今年以来|年初至今|本年以来|今年累计/;
+export const YTD_WORDS = /年内|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今/;
 
 export const UP_WORDS = /上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升/;
 export const DOWN_WORDS = /下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|大跌|下滑|杀跌/;
 
 /** Volume against the 20 sessions before: 放量 needs more, 缩量 less. */
 export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
-  { re: /放量|成交量放大|量能放大|成交放大|量能回升|成交量.{0,10}(?:放大|增加|增长|扩大|提升)|均量.{0,10}(?:两倍|倍)/, more: true },
+  {
+    re: /放量|成交量放大|量能放大|成交放大|量能回升|成交量.{0,10}(?:放大|增加|增长|扩大|提升)|(?:均量|成交量).{0,12}(?:两倍|倍)/,
+    more: true,
+  },
   { re: /缩量|成交量萎缩|量能萎缩|成交萎缩|量能不足|成交清淡|成交量.{0,10}(?:萎缩|缩减|减少|下降|收缩)/, more: false },
 ];
 
@@ -86,7 +89,7 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 ];
 
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
-export const FROM_HIGH = /(?:距|距离|较|相对|自)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距离/;
+export const FROM_HIGH = /(?:距|距离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距离/;
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
 

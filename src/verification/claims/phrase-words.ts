@@ -9,6 +9,8 @@ import type { DirectionSense } from "./judgement-words";
 /** Phrases that look like judgement words but judge nothing the data decides; masked before the words are read. */
 export const NEUTRAL_PHRASES: readonly string[] = [
   "特征明显", "明显的", "高基数", "低基数", "基数较高", "基数较低", "基数效应",
+  // A trend over months ("强势格局延续"), not a reading of the 14-day RSI the level word 强势 is checked on.
+  "强势格局", "弱势格局",
 ];
 
 /** A change of a change ("降幅较上半年收窄") is not the metric's direction; masked, so no rule reads it (未能核验). */
@@ -89,7 +91,13 @@ export const PEER_WORDS: readonly string[] = [
 ];
 
 /** The share price: a figure after it is the last close (price facts), not the metric the sentence names elsewhere. */
-export const PRICE_WORDS: readonly string[] = ["当前股价", "最新股价", "股价", "收盘价", "现价"];
+export const PRICE_WORDS: readonly string[] = ["当前股价", "最新股价", "股价", "收盘价", "收盘", "收于", "现价"];
+
+/**
+ * Trading volume: a figure after it ("近20日均量是此前20日的3倍", "成交量放大约64%") is the volume's, checked by the price
+ * facts (check-market.ts); "20日均量" is not the unheld 日均.
+ */
+export const VOLUME_TERMS: readonly string[] = ["日均量", "均量", "成交量", "量能"];
 
 /**
  * Metrics and segments the stored data does not hold. A figure or judgement about one is 未能核验: matched before the
@@ -121,8 +129,11 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
 export const TOPIC_SUBJECTS = /股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|换手率|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押/;
 /** Words of price moves that are about the price when their sentence is (“股价…，今年以来累计下跌约9%”). */
 export const PRICE_MOVES = /上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累计|年内|以来|高点|低点|回撤|反弹|翻倍/;
-/** A window of trading time: a move over it is the share price's. */
-export const PRICE_WINDOW = /以来|年初至今|过去一年|近一年|拉长到一年|近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/;
+/**
+ * A window of trading time: a move over it is the share price's. "2020年以来" spans report years (营收2020年以来最高)
+ * and is no price window by itself.
+ */
+export const PRICE_WINDOW = /(?<!\d{4}\s*年)以来|年初至今|过去一年|近一年|拉长到一年|近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/;
 /** After a growth word, these say it slowed ("增长动能已明显放缓"). */
 export const SLOWDOWN_AFTER = /放缓|乏力|减弱|失速|停滞|见顶/;
 

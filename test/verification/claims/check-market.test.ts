@@ -25,7 +25,23 @@ describe("checking price and technical clauses against the bars", () => {
   it("reads year to date and a calendar year from the previous year's last close", () => {
     expect(oks("年内股价上涨0.55%")).toEqual([true, true]);
     expect(oks("今年以来股价下跌")).toEqual([false]);
+    // A move over the year with no price word and no financial metric is still the price's.
+    expect(oks("茅台今年以来上涨约0.5%")).toEqual([true, true]);
+    expect(oks("茅台年初以来下跌约15%")).toEqual([false, false]);
+    expect(oks("今年以来营业收入上涨约15%")).toEqual([]);
     expect(oks("2025年股价下跌9.63%")).toEqual([true, true]);
+    expect(oks("2025年茅台全年股价下跌约9.6%")).toEqual([true, true]);
+  });
+
+  it("a bare move after a price clause is over the window that clause names; a distance from the high is not", () => {
+    const market = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts).filter((c) => c.kind === "market").map((c) => c.ok);
+    expect(market("近20日股价走低，跌幅约5%")).toEqual([true, true, true]);
+    expect(market("近20日股价走低，跌幅约9%")).toEqual([true, true, false]);
+    expect(market("近20日股价下跌5.11%，距52周高点回落约16%")).toEqual([true, true, true, true]);
+    // A volume word is no move: "成交放大" after a 20-session window is not re-read over that window.
+    const alone = market("近二十个交易日平均成交量为此前六十个交易日的1.2倍");
+    expect(market("近二十个交易日平均成交量为此前六十个交易日的1.2倍，成交放大")).toEqual(alone);
     expect(oks("2025年股价上涨12%")).toEqual([false, false]);
   });
 
@@ -57,6 +73,7 @@ describe("checking price and technical clauses against the bars", () => {
   it("checks the distance from the 52-week high and a new high; an all-time high is undecidable", () => {
     expect(oks("股价距52周高点回落15.8%")).toEqual([true, true]);
     expect(oks("股价距52周高点回落约16%")).toEqual([true, true]);
+    expect(oks("股价从52周高点回落约16%")).toEqual([true, true]);
     expect(oks("股价距52周高点不到10%")).toEqual([false]);
     expect(oks("股价距52周高点回落5%")).toEqual([true, false]);
     expect(oks("股价创52周新高")).toEqual([false]);
@@ -65,6 +82,11 @@ describe("checking price and technical clauses against the bars", () => {
 
   it("checks volume against the 20 sessions before", () => {
     expect(oks("近期成交放量")).toEqual([true]);
+    // "成交量约为前20日的N倍" and "20日均量": the volume's multiple, never the unheld 日均 or the close.
+    expect(oks("近20日成交量约为前20日的1.06倍")).toEqual([true, true]);
+    expect(oks("近20日均量是此前20日的3倍")).toEqual([true, false]);
+    const all = checkAssertions(parseAssertions("近20日均量是此前20日的1.06倍"), facts).map((c) => `${c.kind}:${c.ok}`);
+    expect(all).toEqual(["market:true", "market:true"]);
     expect(oks("股价缩量调整")).toEqual([false]);
   });
 

@@ -30,6 +30,12 @@ describe("periods", () => {
     expect(mark("600519", "2024年归母净利润862.28亿元，同比增长15.38%，但2025年回落至823.20亿元")).toBe("✅");
   });
 
+  it("a year before 以来 spans report years, not a window of the share price", () => {
+    // 中国石化 营业总收入 2022 33181.68亿元, the highest of 2020-2024.
+    expect(mark("600028", "营收2022年达到33181.68亿元的高点（2020年以来最高）", "2025-06-30")).toBe("✅");
+    expect(mark("600028", "营收2022年达到33181.68亿元，2020年以来股价上涨", "2025-06-30")).toBe("❔");
+  });
+
   it("relative years are resolved from asOf and what was published by then", () => {
     expect(resolveRelativeYears("去年营收、前年营收、今年以来、较去年", "2026-06-30")).toBe("2025年营收、2024年营收、今年以来、较去年");
     expect(latestFiscalYear("2026-03-01")).toBe(2024);
@@ -66,6 +72,11 @@ describe("number binding", () => {
     expect(mark("600519", "营收约为同行某公司的2倍")).toBe("❔");
   });
 
+  it("分别 pairs each figure with the metrics listed before it, a weak name (利润) included", () => {
+    const [a] = parseAssertions("2024年营收、利润分别增长15.7%和15.4%");
+    expect(a!.figures.map((f) => f.metric)).toEqual(["revenue", "net_profit"]);
+  });
+
   it("per-share metrics, absolute changes and percentage points are candidates of their own", () => {
     expect(parseAssertions("每股经营现金流14.04元")[0]!.metric).toBe("ocf_per_share");
     expect(mark("300750", "货币资金3335.13亿元，较上年增加300.01亿元")).toBe("✅");
@@ -86,6 +97,19 @@ describe("number binding", () => {
     expect(mark("002594", "2025年归母净利润不足400亿元")).toBe("✅");
     expect(mark("002594", "2025年归母净利润逾400亿元")).toBe("❌");
   });
+
+  it("a price after a date, an average or the 52-week high is not the last close; RSI is read on the bars", () => {
+    // 600519 on 2026-04-30: close 1384.79, MA20 1433.56, 52-week high 1645.00, RSI(14) 39.64 on the bars.
+    const on = (claim: string) => checks("600519", claim, "2026-04-30").map((c) => `${c.kind}:${c.ok}`);
+    expect(on("股价从3月2日的1500元跌到1384.79元")).toEqual(["number:null", "number:true"]);
+    expect(on("股价1384.79元，跌破MA20（约1434元）")).toEqual(["number:true", "market:true", "market:true"]);
+    expect(on("股价距52周高点1645元回落约16%")).toContain("number:true");
+    expect(on("股价距52周高点1700元回落约16%")).toContain("number:false");
+    expect(on("RSI(14)约40")).toEqual(["market:true"]);
+    expect(on("最新收盘1384.79元")).toEqual(["number:true"]);
+    // The last bar (2026-04-30) is not in a year's final week: a year-end close is another day's.
+    expect(on("年末收盘1384.79元")).toEqual(["number:null"]);
+  });
 });
 
 describe("vocabulary", () => {
@@ -102,6 +126,20 @@ describe("vocabulary", () => {
     // 招商银行 2025 营业总收入 +0.01 %.
     expect(mark("600036", "2025年营业总收入同比增长0.01%，成长性获数据验证")).toBe("❌");
     expect(mark("600036", "2025年营业总收入同比增长0.01%，基本持平")).toBe("✅");
+  });
+
+  it("a size word with no change to size sizes the gap of the clause's comparison with a figure", () => {
+    // 贵州茅台 2025: 二季度单季归母净利润 185.55亿元, 一季度 268.47亿元 (30.9 % lower).
+    const claim = (word: string) => `2025年上半年归母净利润454.03亿元，其中二季度单季185.55亿元，${word}低于一季度的268.47亿元`;
+    expect(mark("600519", claim("明显"), "2025-09-30")).toBe("✅");
+    expect(mark("600519", claim("略"), "2025-09-30")).toBe("❌");
+  });
+
+  it("强势格局/弱势格局 is a trend over months, not the 14-day RSI level 强势 alone is read on", () => {
+    // 600519 on 2026-04-30: RSI(14) 39.64, 20-session return -5.11 %.
+    const kinds = (claim: string) => checks("600519", claim, "2026-04-30").map((c) => `${c.kind}:${c.ok}`);
+    expect(kinds("近20日股价下跌约5%，弱势格局未改")).toEqual(["market:true", "market:true"]);
+    expect(kinds("RSI(14)显示强势")).toContain("level:false");
   });
 });
 

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { extractNumbers } from "../../src/verification/extract-numbers";
+import { matchesFigure } from "../../src/verification/figure-match";
+
+const shown = (text: string) => extractNumbers(text)[0]!;
+const amount = (value: number) => ({ value, kind: "amount" as const });
+
+describe("a figure as shown against a stored value", () => {
+  it("a whole figure of three or more digits may have its decimals cut off, never rounded the wrong way", () => {
+    expect(matchesFigure(shown("7833亿元"), amount(7833.56e8))).toBe(true);
+    expect(matchesFigure(shown("7834亿元"), amount(7833.56e8))).toBe(true);
+    expect(matchesFigure(shown("7832亿元"), amount(7833.56e8))).toBe(false);
+    expect(matchesFigure(shown("7834亿元"), amount(7833.46e8))).toBe(false);
+    // Fewer digits or decimals shown: the precision shown rules.
+    expect(matchesFigure(shown("78亿元"), amount(78.56e8))).toBe(false);
+    expect(matchesFigure(shown("7833.6亿元"), amount(7833.56e8))).toBe(true);
+    expect(matchesFigure(shown("7833.5亿元"), amount(7833.56e8))).toBe(false);
+  });
+});
