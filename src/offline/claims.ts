@@ -21,17 +21,42 @@ function leadOf(r: Reading): string {
   return `${period}${/\d$/.test(period) ? " " : ""}`;
 }
 
-/** A market reading (a price, an indicator, a valuation) is of its own day; a report is current only if it is the latest. */
+/** "2025一季报", "2024中报": a report whose figures are cumulative for part of the year. */
+const INTERIM_REPORT = /^\d{4}年?(?:[一二三]季报|中报|半年报|Q[1-4])$/u;
+
+export function isInterim(r: Reading): boolean {
+  return INTERIM_REPORT.test(r.fragment.period ?? "");
+}
+
+/**
+ * A market reading (a price, an indicator, a valuation) is of its own day; a report is current only if it is the
+ * latest: an annual report of the latest year, or an interim report of a year after it.
+ */
 function isCurrent(r: Reading, k: Knowledge): boolean {
   const year = yearOf(r.item);
   if (r.item.period?.endsWith("-12-31") === true) return year !== null && year >= k.latestYear;
+  if (isInterim(r)) return year !== null && year > k.latestYear;
   return r.item.period === null || r.item.chunkId.startsWith("computed:") || r.item.dimension === "market" || r.item.dimension === "valuation";
 }
 
-/** The item's text as the analyst may quote it: only what the data bears out, cut at whole clauses. */
+/**
+ * What the quote names before the figure: an interim report's period ("2025一季报 "), as the item writes it, so the
+ * checker reads its figures on that report and not on the year's; an annual figure is read on the year by default.
+ */
+function citedLead(r: Reading): string {
+  return isInterim(r) ? `${r.fragment.period} ` : "";
+}
+
+/** The item's text as the analyst may restate it: only what the data bears out, cut at whole clauses. */
+function bodyFor(r: Reading, k: Knowledge): string {
+  const budget = MAX_QUOTE_CHARS - citedLead(r).length;
+  const body = trustedBody(leadOf(r), r.fragment.body, isCurrent(r, k), k, citedLead(r));
+  return body.length <= budget ? body : fitClauses(body, budget) || body.slice(0, budget);
+}
+
+/** The item's text as the analyst quotes it: what it restates, with an interim report's period. */
 export function quoteFor(r: Reading, k: Knowledge): string {
-  const body = trustedBody(leadOf(r), r.fragment.body, isCurrent(r, k), k);
-  return body.length <= MAX_QUOTE_CHARS ? body : fitClauses(body, MAX_QUOTE_CHARS) || body.slice(0, MAX_QUOTE_CHARS);
+  return `${citedLead(r)}${bodyFor(r, k)}`;
 }
 
 /**
@@ -41,12 +66,13 @@ export function quoteFor(r: Reading, k: Knowledge): string {
 export function sayFor(r: Reading, side: Side, k: Knowledge): Said | null {
   const quote = quoteFor(r, k);
   const lead = leadOf(r);
-  const figure = fitClauses(quote, MAX_FRAGMENT_CHARS) || quote.slice(0, MAX_FRAGMENT_CHARS);
+  const body = bodyFor(r, k);
+  const figure = fitClauses(body, MAX_FRAGMENT_CHARS) || body.slice(0, MAX_FRAGMENT_CHARS);
   // A price move stated with the reading (近二十个交易日涨跌幅) is read by the side it supports only: a fall is never
   // 积极, whatever the volume, and one fact is not read both ways.
   if (r.family === "event" && r.change !== null && Math.sign(r.change) !== (side === "bull" ? 1 : -1)) return null;
   // An announcement states no figure to judge: its classification (growth or risk) is what the side reads into it.
-  const judgement = r.family === "event" ? EVENT_READING[side] : judgementOf(`${lead}${figure}`, quote, side, isCurrent(r, k), k);
+  const judgement = r.family === "event" ? EVENT_READING[side] : judgementOf(`${lead}${figure}`, quote, side, isCurrent(r, k), k, isInterim(r));
   if (judgement === null || !holds(`${lead}${figure}，${judgement}`, quote, k, { side })) return null;
   const claim = `${lead}${figure}，${judgement}`;
   return claim.length <= MAX_CLAIM_CHARS ? { claim, quote } : null;
