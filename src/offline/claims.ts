@@ -39,24 +39,33 @@ function isCurrent(r: Reading, k: Knowledge): boolean {
   return r.item.period === null || r.item.chunkId.startsWith("computed:") || r.item.dimension === "market" || r.item.dimension === "valuation";
 }
 
+/** What the analyst restates of an item, and what its quote names before that (an interim report's period). */
+interface Cited {
+  lead: string;
+  body: string;
+}
+
 /**
- * What the quote names before the figure: an interim report's period ("2025一季报 "), as the item writes it, so the
- * checker reads its figures on that report and not on the year's; an annual figure is read on the year by default.
+ * The item's text as the analyst may restate it: only what the data bears out, cut at whole clauses. An interim
+ * report's quote names its period ("2025一季报 "), as the item writes it, so the checker reads the figures on that
+ * report and not on the year's - unless the data holds nothing of that period for the metric, where the figure is
+ * quoted as before (read on the values the data holds).
  */
-function citedLead(r: Reading): string {
-  return isInterim(r) ? `${r.fragment.period} ` : "";
+function citedOf(r: Reading, k: Knowledge): Cited {
+  const fit = (lead: string): Cited => {
+    const budget = MAX_QUOTE_CHARS - lead.length;
+    const body = trustedBody(leadOf(r), r.fragment.body, isCurrent(r, k), k, lead);
+    return { lead, body: body.length <= budget ? body : fitClauses(body, budget) || body.slice(0, budget) };
+  };
+  if (!isInterim(r)) return fit("");
+  const named = fit(`${r.fragment.period} `);
+  return holds(`${leadOf(r)}${named.body}`, `${named.lead}${named.body}`, k) ? named : fit("");
 }
 
-/** The item's text as the analyst may restate it: only what the data bears out, cut at whole clauses. */
-function bodyFor(r: Reading, k: Knowledge): string {
-  const budget = MAX_QUOTE_CHARS - citedLead(r).length;
-  const body = trustedBody(leadOf(r), r.fragment.body, isCurrent(r, k), k, citedLead(r));
-  return body.length <= budget ? body : fitClauses(body, budget) || body.slice(0, budget);
-}
-
-/** The item's text as the analyst quotes it: what it restates, with an interim report's period. */
+/** The item's text as the analyst quotes it: what it restates, with an interim report's period when it names it. */
 export function quoteFor(r: Reading, k: Knowledge): string {
-  return `${citedLead(r)}${bodyFor(r, k)}`;
+  const { lead, body } = citedOf(r, k);
+  return `${lead}${body}`;
 }
 
 /**
@@ -64,9 +73,9 @@ export function quoteFor(r: Reading, k: Knowledge): string {
  * (judgement.ts). Null when the data gives the side no judgement to make. Every number comes from the cited text.
  */
 export function sayFor(r: Reading, side: Side, k: Knowledge): Said | null {
-  const quote = quoteFor(r, k);
+  const { lead: named, body } = citedOf(r, k);
+  const quote = `${named}${body}`;
   const lead = leadOf(r);
-  const body = bodyFor(r, k);
   const figure = fitClauses(body, MAX_FRAGMENT_CHARS) || body.slice(0, MAX_FRAGMENT_CHARS);
   // A price move stated with the reading (近二十个交易日涨跌幅) is read by the side it supports only: a fall is never
   // 积极, whatever the volume, and one fact is not read both ways.
