@@ -81,7 +81,8 @@ export function sayFor(r: Reading, side: Side, k: Knowledge): Said | null {
   // 积极, whatever the volume, and one fact is not read both ways.
   if (r.family === "event" && r.change !== null && Math.sign(r.change) !== (side === "bull" ? 1 : -1)) return null;
   // An announcement states no figure to judge: its classification (growth or risk) is what the side reads into it.
-  const judgement = r.family === "event" ? EVENT_READING[side] : judgementOf(`${lead}${figure}`, quote, side, isCurrent(r, k), k, isInterim(r));
+  const judgement =
+    r.family === "event" ? EVENT_READING[side] : judgementOf(`${lead}${figure}`, quote, side, isCurrent(r, k), k, isInterim(r));
   if (judgement === null || !holds(`${lead}${figure}，${judgement}`, quote, k, { side })) return null;
   const claim = `${lead}${figure}，${judgement}`;
   return claim.length <= MAX_CLAIM_CHARS ? { claim, quote } : null;

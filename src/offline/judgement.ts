@@ -112,7 +112,8 @@ const RECENCY_PREFIX = /^近(?:\d+|[一二两三四五六七八九十])年/u;
 /**
  * The part of an item's text the analyst may quote and restate: "近三年" only when those are the latest years it knows,
  * and only the leading clauses the data bears out (the derived texts' own verdicts, such as "处于中性区间" for an RSI of
- * 32, are left out rather than repeated). `citedLead`: what the quote names before the body (an interim report's period).
+ * 32, are left out rather than repeated). `citedLead`: what the quote names before the body (an interim report's
+ * period).
  */
 export function trustedBody(lead: string, body: string, current: boolean, k: Knowledge, citedLead = ""): string {
   let text = body;

@@ -32,8 +32,9 @@ function enumerated(clause: string): string[] {
 }
 
 /**
- * The compliance filter's marks ("〔目标价已略〕") say that text was removed from a quoted source: a claim repeating a
- * masked title asserts nothing about a target price, so the mark is not read as a forecast (nor as anything else).
+ * The compliance filter's marks ("〔目标价已略〕") say that text was removed from a quoted source: a claim
+ * repeating a masked title asserts nothing about a target price, so the mark is not read as a forecast (nor as
+ * anything else).
  */
 const REMOVED_TEXT_MARKS = Object.values(QUOTE_MASKS).map(normalizeNumberText);
 
