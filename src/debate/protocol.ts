@@ -40,6 +40,8 @@ export interface ProtocolDefinition<F> {
   finish: (flow: F, evidence: readonly EvidenceItem[], asOf: string) => FlowOutcome;
   /** Rounds when a request names none. */
   defaultRounds: number;
+  /** The most rounds it runs, when fewer than the API allows: a request for more is refused, never stored and ignored. */
+  maxRounds?: number;
   /** The model calls the debate plans with these settings (before re-asks and early stops). */
   plannedCalls: (p: Pick<DebateParams, "rounds" | "options">) => number;
   /** The debate's token budget from the per-adversarial-debate TOKEN_BUDGET. */

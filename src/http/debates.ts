@@ -2,7 +2,6 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { DISCLAIMER } from "../compliance/compliance";
 import { DEFAULT_PROTOCOL, Protocol, protocolOf, protocolParamsShape } from "../debate/protocols/registry";
-import { MAX_TA_ROUNDS } from "../debate/protocols/tradingagents";
 import { renderReportJson, renderReportMarkdown } from "../report/report";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
@@ -46,11 +45,12 @@ export const CreateDebate = z
     /** Each protocol's own fields (optional; a field of another protocol is ignored). */
     ...protocolParamsShape(),
   })
-  // A setting the protocol would not honour is refused, never stored and ignored (TradingAgents runs at most 3
-  // research rounds; another protocol's fields are not stored: see protocolParamsShape).
+  // A setting the protocol would not honour is refused, never stored and ignored (a protocol may run fewer rounds than
+  // the API allows: its plug-in's maxRounds; another protocol's fields are not stored: see protocolParamsShape).
   .superRefine((b, ctx) => {
-    if (b.protocol === "tradingagents" && b.rounds !== undefined && b.rounds > MAX_TA_ROUNDS) {
-      const message = `tradingagents runs at most ${MAX_TA_ROUNDS} research rounds`;
+    const max = protocolOf(b.protocol).maxRounds;
+    if (max !== undefined && b.rounds !== undefined && b.rounds > max) {
+      const message = `${protocolOf(b.protocol).labels.name}最多进行 ${max} 轮，请把 rounds 设为 1-${max}`;
       ctx.addIssue({ code: "custom", path: ["rounds"], message });
     }
   })
