@@ -36,7 +36,8 @@ function isCurrent(r: Reading, k: Knowledge): boolean {
   const year = yearOf(r.item);
   if (r.item.period?.endsWith("-12-31") === true) return year !== null && year >= k.latestYear;
   if (isInterim(r)) return year !== null && year > k.latestYear;
-  return r.item.period === null || r.item.chunkId.startsWith("computed:") || r.item.dimension === "market" || r.item.dimension === "valuation";
+  const { period, chunkId, dimension } = r.item;
+  return period === null || chunkId.startsWith("computed:") || dimension === "market" || dimension === "valuation";
 }
 
 /** What the analyst restates of an item, and what its quote names before that (an interim report's period). */
@@ -82,7 +83,9 @@ export function sayFor(r: Reading, side: Side, k: Knowledge): Said | null {
   if (r.family === "event" && r.change !== null && Math.sign(r.change) !== (side === "bull" ? 1 : -1)) return null;
   // An announcement states no figure to judge: its classification (growth or risk) is what the side reads into it.
   const judgement =
-    r.family === "event" ? EVENT_READING[side] : judgementOf(`${lead}${figure}`, quote, side, isCurrent(r, k), k, isInterim(r));
+    r.family === "event"
+      ? EVENT_READING[side]
+      : judgementOf(`${lead}${figure}`, quote, side, isCurrent(r, k), k, isInterim(r));
   if (judgement === null || !holds(`${lead}${figure}，${judgement}`, quote, k, { side })) return null;
   const claim = `${lead}${figure}，${judgement}`;
   return claim.length <= MAX_CLAIM_CHARS ? { claim, quote } : null;

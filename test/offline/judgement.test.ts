@@ -86,4 +86,16 @@ describe("the offline analyst's judgement by industry and price facts", () => {
     expect(holds("2025一季报净资产收益率(加权) 5.10%", "净资产收益率(加权) 5.10%", k)).toBe(false);
     expect(holds("2025一季报净资产收益率(加权) 5.10%", "2025一季报 净资产收益率(加权) 5.10%", k)).toBe(true);
   });
+
+  it("says an announcement whose title the compliance filter masked: the removed-text mark is no forecast", () => {
+    const notice = item("A1", {
+      period: null,
+      publicDate: "2025-06-25",
+      text: "贵州茅台(600519) 2025-06-25 公告：关于控股股东减持股份的公告及〔目标价已略〕的说明（类别：股东增减持）",
+    });
+    const said = sayFor(read(notice, 2024), "bear", knowledgeOf([notice], "2025-06-30"));
+    expect(said?.claim).toBe("2025-06-25 公告：关于控股股东减持股份的公告及〔目标价已略〕的说明，公司层面存在利空信号");
+    // A target price the claim itself states is still a forecast the data cannot check.
+    expect(holds("2025-06-25 公告：控股股东减持，目标价2000元", said!.quote, knowledgeOf([notice], "2025-06-30"))).toBe(false);
+  });
 });
