@@ -79,16 +79,11 @@ function impliedPriorYear(item: EvidenceItem): EvidenceItem[] {
 
 /** A week and a half: a price reading older than this before asOf is not the price of the debate's day. */
 const STALE_PRICE_DAYS = 10;
-/** "2024中报 归母净利润…": a quarterly report's cumulative figure. */
-const QUARTERLY_REPORT = /\d{4}(?:一季报|中报|三季报)/;
-
 /**
- * Items the analyst does not argue from, though it may hold them:
- * - price readings superseded by a newer one in the pack, or older than a week and a half before asOf: a month-end
- *   quote of May is not the price as of June, and a claim restating it would be read as current (the checker reads
- *   undated price claims on the last bar);
- * - a quarterly report's cumulative figures: the claim checker reads report figures on annual periods, so a
- *   一季报/中报 figure restated in a claim would be judged against the year.
+ * Items the analyst does not argue from, though it may hold them: price readings superseded by a newer one in the pack,
+ * or older than a week and a half before asOf: a month-end quote of May is not the price as of June, and a claim
+ * restating it would be read as current (the checker reads undated price claims on the last bar). A quarterly report's
+ * figures are argued from: the checker reads them on the report's own period when the quote names it (claims.ts).
  */
 export function supersededIds(items: readonly EvidenceItem[], asOf: string): Set<string> {
   const dateOf = (item: EvidenceItem) => item.period ?? item.publicDate;
@@ -97,8 +92,7 @@ export function supersededIds(items: readonly EvidenceItem[], asOf: string): Set
   const newest = market.reduce((max, item) => (dateOf(item) > max ? dateOf(item) : max), "");
   const cutoff = addDays(asOf, -STALE_PRICE_DAYS);
   const stale = market.filter((item) => dateOf(item) < newest || dateOf(item) < cutoff);
-  const quarterly = items.filter((item) => QUARTERLY_REPORT.test(item.text));
-  const left = new Set([...stale, ...quarterly].map((item) => item.id));
+  const left = new Set(stale.map((item) => item.id));
   // A role whose whole pack is older readings still owes its points: it argues from them rather than from nothing.
   return left.size === items.length ? new Set() : left;
 }
@@ -118,18 +112,20 @@ const RECENCY_PREFIX = /^近(?:\d+|[一二两三四五六七八九十])年/u;
 /**
  * The part of an item's text the analyst may quote and restate: "近三年" only when those are the latest years it knows,
  * and only the leading clauses the data bears out (the derived texts' own verdicts, such as "处于中性区间" for an RSI of
- * 32, are left out rather than repeated).
+ * 32, are left out rather than repeated). `citedLead`: what the quote names before the body (an interim report's
+ * period).
  */
-export function trustedBody(lead: string, body: string, current: boolean, k: Knowledge): string {
+export function trustedBody(lead: string, body: string, current: boolean, k: Knowledge, citedLead = ""): string {
   let text = body;
   if (RECENCY_PREFIX.test(text) && (!current || !holds(`${lead}${text}`, "", k))) text = text.replace(RECENCY_PREFIX, "");
+  const cited = `${citedLead}${text}`;
   const clauses = text.split(/(?<=[，；。])/u);
   let kept = "";
   for (const clause of clauses) {
     const next = `${kept}${clause}`;
     const trimmed = next.replace(/[，；。\s]+$/u, "");
     // The analyst restates its evidence: the text it quotes is what the checker sees cited.
-    if (kept !== "" && !holds(`${lead}${trimmed}`, text, k)) break;
+    if (kept !== "" && !holds(`${lead}${trimmed}`, cited, k)) break;
     kept = next;
   }
   return kept.replace(/[，；。\s]+$/u, "") || text;
@@ -171,6 +167,9 @@ export const READING: Record<Side, Partial<Record<string, string>>> = {
   },
 };
 
+/** Levels that grow with the length of the period: an interim report's figure is not comparable to the annual norms. */
+const PART_YEAR_LEVELS: ReadonlySet<ClaimMetric> = new Set<ClaimMetric>(["roe"]);
+
 /** The metric a judgement after `text` would bind to: the one its last clause is about. */
 export function boundMetric(text: string): ClaimMetric | null {
   return parseAssertions(text).at(-1)?.metric ?? null;
@@ -180,9 +179,18 @@ export function boundMetric(text: string): ClaimMetric | null {
  * The judgement `side` can make after `base` (the period and the figure): a move into the figure's year with its size,
  * and a level word past its threshold, each only if the checker passes it on what the analyst knows. A move in an
  * older report is anchored to that report's year by 同比; a bare judgement speaks of the latest year, so it is said
- * only of the latest report. Null: the data gives this side nothing to say about the figure.
+ * only of the latest report. Null: the data gives this side nothing to say about the figure. `interim`: the figure is a
+ * quarterly report's, cumulative for part of the year: a return on equity then has no level (the checker's thresholds
+ * are annual; 10.92% for a first quarter is not a weak year).
  */
-export function judgementOf(base: string, quote: string, side: Side, current: boolean, k: Knowledge): string | null {
+export function judgementOf(
+  base: string,
+  quote: string,
+  side: Side,
+  current: boolean,
+  k: Knowledge,
+  interim = false,
+): string | null {
   const metric = boundMetric(base);
   if (metric === null) return null;
   const entry = METRIC_LEXICON[metric];
@@ -195,7 +203,7 @@ export function judgementOf(base: string, quote: string, side: Side, current: bo
     const move = SIZES.map((size) => `${anchor}${size}${want}`).find((j) => holds(`${base}，${j}`, quote, k, opts));
     if (move !== undefined) parts.push(move);
   }
-  if (current) {
+  if (current && !(interim && PART_YEAR_LEVELS.has(metric))) {
     const wanted = side === "bull" ? "favourable" : "adverse";
     // A level the figure's own text already names ("进入超卖区间") is not said twice.
     const level = LEVEL_WORDS.filter((r) => r.side === wanted && metric in r.on && !r.words.some((w) => base.includes(w)))

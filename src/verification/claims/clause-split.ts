@@ -1,3 +1,4 @@
+import { QUOTE_MASKS } from "../../compliance/quoted-evidence";
 import { normalizeNumberText } from "../extract-numbers";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { findMetrics } from "./metric-lexicon";
@@ -30,10 +31,17 @@ function enumerated(clause: string): string[] {
   return [clause];
 }
 
-/** Relative years written out and neutral phrases masked before anything is read. */
+/**
+ * The compliance filter's marks ("〔目标价已略〕") say that text was removed from a quoted source: a claim
+ * repeating a masked title asserts nothing about a target price, so the mark is not read as a forecast (nor as
+ * anything else).
+ */
+const REMOVED_TEXT_MARKS = Object.values(QUOTE_MASKS).map(normalizeNumberText);
+
+/** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   let s = resolveRelativeYears(normalizeNumberText(text), asOf);
-  for (const p of NEUTRAL_PHRASES) s = s.replaceAll(p, "□".repeat(p.length));
+  for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length));
 }
 
