@@ -86,6 +86,9 @@ describe("fallback per tier", () => {
     expect(Object.keys(state.usage.byModel ?? {})).toEqual([`openai:${spare}`]);
     const report = await (await api(`/api/debates/${state.id}/report.md`)).text();
     expect(report).toContain(`- openai:${spare}：${state.turns.length} 次`);
+    // The track record groups the prediction by the model that answered.
+    const row = await env.DB.prepare("SELECT model FROM predictions WHERE debate_id = ?").bind(state.id).first<{ model: string }>();
+    expect(row?.model).toBe(`openai:${spare}`);
 
     if (fault !== "busy") return;
     // A replay answers from the archive, each turn by the model that answered it: no request reaches a model.
