@@ -76,7 +76,12 @@ export function providerFor(env: Env, slot: ModelSlot, tags?: GatewayTags): Prov
   const read = configOrMessage(env);
   if (!read.ok) return read;
   const { spec, source } = roleModel(env, slot);
-  return providerForSpec(env, read.config, slot, spec, source, tags);
+  return providerForSpec(env, read.config, slot, spec, source, tags, tierFallbacks(read.config, slot)[0].length > 0);
+}
+
+function tierFallbacks(config: Config, slot: ModelSlot): [string[], string] {
+  const tier = isTier(slot) ? slot : tierOf(slot);
+  return tier === "deep" ? [config.MODEL_FALLBACK_DEEP, "MODEL_FALLBACK_DEEP"] : [config.MODEL_FALLBACK_QUICK, "MODEL_FALLBACK_QUICK"];
 }
 
 /**
@@ -87,11 +92,8 @@ export function providerFor(env: Env, slot: ModelSlot, tags?: GatewayTags): Prov
 export function fallbacksFor(env: Env, slot: ModelSlot, tags?: GatewayTags): ProviderResult[] {
   const read = configOrMessage(env);
   if (!read.ok) return [];
-  const tier = isTier(slot) ? slot : tierOf(slot);
-  const [specs, source] = tier === "deep"
-    ? [read.config.MODEL_FALLBACK_DEEP, "MODEL_FALLBACK_DEEP"]
-    : [read.config.MODEL_FALLBACK_QUICK, "MODEL_FALLBACK_QUICK"];
-  return specs.map((spec) => providerForSpec(env, read.config, slot, spec, source, tags));
+  const [specs, source] = tierFallbacks(read.config, slot);
+  return specs.map((spec, i) => providerForSpec(env, read.config, slot, spec, source, tags, i < specs.length - 1));
 }
 
 /** The breaker's settings (src/models/fallback.ts): failures in a row that open it, and how long it stays open. */
@@ -100,7 +102,16 @@ export function breakerSettings(env: Env): { failures: number; cooldownMs: numbe
   return { failures: e.MODEL_BREAKER_FAILURES, cooldownMs: e.MODEL_BREAKER_COOLDOWN_MS };
 }
 
-function providerForSpec(env: Env, config: Config, slot: ModelSlot, spec: string, source: string, tags?: GatewayTags): ProviderResult {
+/** `rejectIfBusy`: another model follows in the chain, so a busy Workers AI model should fail at once, not queue. */
+function providerForSpec(
+  env: Env,
+  config: Config,
+  slot: ModelSlot,
+  spec: string,
+  source: string,
+  tags: GatewayTags | undefined,
+  rejectIfBusy: boolean,
+): ProviderResult {
   const read = { config };
   const gateway = gatewayFor(read.config, isTier(slot) ? slot : tierOf(slot));
   const colon = spec.indexOf(":");
@@ -133,7 +144,13 @@ function providerForSpec(env: Env, config: Config, slot: ModelSlot, spec: string
       if (!binding) return { ok: false, message: `${where} needs the AI binding, which exists only when deployed (wrangler.toml [env.production.ai])` };
       return {
         ok: true,
-        provider: createWorkersAIProvider({ binding, model, jsonMode: read.config.WORKERS_AI_JSON_MODE, ...(gateway ? { gateway: gatewayOptions(gateway, tags) } : {}) }),
+        provider: createWorkersAIProvider({
+          binding,
+          model,
+          jsonMode: read.config.WORKERS_AI_JSON_MODE,
+          ...(gateway ? { gateway: gatewayOptions(gateway, tags) } : {}),
+          ...(rejectIfBusy ? { rejectIfBusy } : {}),
+        }),
       };
     }
     default:
