@@ -79,7 +79,8 @@ const isModelSpec = (s: string) => {
   const model = colon === -1 ? "" : s.slice(colon + 1).trim();
   return name === "offline" || ((name === "openai" || name === "workers-ai") && model !== "");
 };
-const SPEC_FORM = "offline, openai:<model> or workers-ai:<model> (e.g. openai:deepseek-chat, workers-ai:@cf/qwen/qwen3-30b-a3b-fp8)";
+const SPEC_FORM =
+  "offline, openai:<model> or workers-ai:<model> (e.g. openai:deepseek-chat, workers-ai:@cf/qwen/qwen3-30b-a3b-fp8)";
 const modelSpec = setting(SPEC_FORM, (s) => (isModelSpec(s) ? s : INVALID), () => undefined);
 /** A tier's fallbacks, in order: model specs separated by commas (empty = none). */
 const modelSpecList = setting(

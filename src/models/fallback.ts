@@ -73,7 +73,8 @@ export async function callWithFallback<T>(chain: Link[], o: FallbackOptions<T>):
     usage = addUsage(usage, result.usage);
     attempts.push(...result.attempts);
     const failedOver = !result.ok && (o.anyFailure || HANDS_ON.has(result.kind));
-    if (!o.anyFailure && (result.ok || failedOver)) o.breakers.record(providerKey(provider), result.ok, o.now(), o.settings);
+    const counts = !o.anyFailure && (result.ok || failedOver);
+    if (counts) o.breakers.record(providerKey(provider), result.ok, o.now(), o.settings);
     if (result.ok || !failedOver || last) return { ...result, usage, attempts, answeredBy: provider };
     notes.push(`${providerKey(provider)}: ${result.error}`);
   }

@@ -81,7 +81,9 @@ export function providerFor(env: Env, slot: ModelSlot, tags?: GatewayTags): Prov
 
 function tierFallbacks(config: Config, slot: ModelSlot): [string[], string] {
   const tier = isTier(slot) ? slot : tierOf(slot);
-  return tier === "deep" ? [config.MODEL_FALLBACK_DEEP, "MODEL_FALLBACK_DEEP"] : [config.MODEL_FALLBACK_QUICK, "MODEL_FALLBACK_QUICK"];
+  return tier === "deep"
+    ? [config.MODEL_FALLBACK_DEEP, "MODEL_FALLBACK_DEEP"]
+    : [config.MODEL_FALLBACK_QUICK, "MODEL_FALLBACK_QUICK"];
 }
 
 /**
@@ -165,9 +167,17 @@ export function modelConfigFor(env: Env): ModelConfig {
     const picked = providerFor(env, slot);
     const { temperature, maxTokens } = roleModel(env, slot);
     // A replay asks the same chain's stand-ins, so the fallbacks are fixed with the debate too (absent when none).
-    const fallbacks = fallbacksFor(env, slot).flatMap((f) => (f.ok ? [{ provider: f.provider.provider, model: f.provider.model }] : []));
+    const fallbacks = fallbacksFor(env, slot).flatMap(
+      (f) => (f.ok ? [{ provider: f.provider.provider, model: f.provider.model }] : []),
+    );
     return picked.ok
-      ? { provider: picked.provider.provider, model: picked.provider.model, temperature, maxTokens, ...(fallbacks.length ? { fallbacks } : {}) }
+      ? {
+          provider: picked.provider.provider,
+          model: picked.provider.model,
+          temperature,
+          maxTokens,
+          ...(fallbacks.length ? { fallbacks } : {}),
+        }
       : { provider: "unavailable", model: "-", temperature, maxTokens };
   };
   return { quick: one("quick"), deep: one("deep"), bull: one("bull"), bear: one("bear"), judge: one("judge") };

@@ -9,7 +9,18 @@ import { callModel, type CallOptions, unavailable } from "../models/call-model";
 import type { GatewayTags } from "../models/ai-gateway";
 import type { ModelProvider } from "../models/model-provider";
 import { callWithFallback, type Link, sharedBreakers } from "../models/fallback";
-import { breakerSettings, callSettings, fallbacksFor, modelConfigFor, type ModelSlot, modelSlot, priceFor, providerFor, type ProviderResult, replyCacheTtlSeconds } from "../models/provider-registry";
+import {
+  breakerSettings,
+  callSettings,
+  fallbacksFor,
+  modelConfigFor,
+  type ModelSlot,
+  modelSlot,
+  priceFor,
+  providerFor,
+  type ProviderResult,
+  replyCacheTtlSeconds,
+} from "../models/provider-registry";
 import { replayProvider } from "../models/providers/replay-provider";
 import { readableReply } from "../models/readable-reply";
 import { D1ReplyArchive } from "../models/reply-archive";
@@ -37,7 +48,8 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, stores: 
   const guard = state.replayOf ? null : stepGuard(env, state);
   return async (node, request, schema) => {
     const slot = modelSlot(node);
-    const tags: GatewayTags = { debateId: state.id, ticker: state.ticker, protocol: state.protocol, role: node.role, tier: node.tier };
+    const { id: debateId, ticker, protocol } = state;
+    const tags: GatewayTags = { debateId, ticker, protocol, role: node.role, tier: node.tier };
     const picked = pickProvider(env, state, slot, tags);
     const described = picked.ok ? { provider: picked.provider.provider, model: picked.provider.model } : { provider: "unavailable", model: "-" };
     if (mode.kind === "forced") return { ...unavailable(mode.reason), ...described };
@@ -48,7 +60,8 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, stores: 
     const sent = { ...request, messages, temperature: call.temperature, maxTokens: call.maxTokens };
     const callOne = async (provider: ModelProvider, last: boolean) => {
       const options = callOptions(env, state, node.role, provider, stream, mode.signal, stores);
-      // The offline analyst costs nothing and has no price: no cap applies to it. Every link reserves its own worst case.
+      // The offline analyst costs nothing and has no price: no cap applies to it. Each link reserves its own worst
+      // case, as any call does.
       if (guard && provider.provider !== "offline") options.guard = guard;
       // A busy model with a fallback behind it hands the call on at once instead of waiting out its backoff.
       if (!last) options.retries = 0;
@@ -76,7 +89,9 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, stores: 
 
 /** The slot's fallbacks: a replay's stand-ins for those fixed at creation, else today's configuration. */
 function fallbackLinks(env: Env, state: DebateState, slot: ModelSlot, call: RoleCall, tags: GatewayTags): Link[] {
-  if (state.replayOf) return (call.fallbacks ?? []).map((f) => ({ ok: true, provider: replayProvider({ ...call, ...f }) }));
+  if (state.replayOf) {
+    return (call.fallbacks ?? []).map((f) => ({ ok: true, provider: replayProvider({ ...call, ...f }) }));
+  }
   return fallbacksFor(env, slot, tags);
 }
 

@@ -66,7 +66,8 @@ export function modelLabel(state: DebateState): string {
 
 /** Each distinct model that answered a turn, as a spec (`offline` or `provider:model`), in order of the turns. */
 function answeredBy(turns: readonly Turn[]): string[] {
-  const specs = turns.filter((t) => !t.error && !t.skipped).map((t) => (t.provider === "offline" ? "offline" : `${t.provider}:${t.model}`));
+  const answered = turns.filter((t) => !t.error && !t.skipped);
+  const specs = answered.map((t) => (t.provider === "offline" ? "offline" : `${t.provider}:${t.model}`));
   return [...new Set(specs)];
 }
 
