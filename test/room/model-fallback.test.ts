@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublicDebateState } from "../../src/debate/public-state";
+import type { AiRunner } from "../../src/models/providers/workers-ai-provider";
 import { api, json, postJson } from "../support/api";
 import { roomEnded, startDebate } from "../support/debates";
 import { mockNetwork } from "../support/mock-network";
@@ -101,5 +102,38 @@ describe("fallback per tier", () => {
     expect(replay.usage.calls).toBe(0);
     expect(replay.turns.map((t) => t.model)).toEqual(state.turns.map((t) => t.model));
     expect(replay.verdict?.stance).toBe(state.verdict?.stance);
+  });
+
+  it("a busy Workers AI model asked with rejectIfBusy fails at once and the OpenAI-compatible fallback answers", { timeout: 60_000 }, async () => {
+    const asked: (Record<string, unknown> | undefined)[] = [];
+    // Workers AI's binding rejects with its capacity code (3040) when asked not to queue; it would queue otherwise.
+    const ai: AiRunner = {
+      async run(_model, _inputs, options) {
+        asked.push(options);
+        if (options?.rejectIfBusy === true) throw new Error("3040: Capacity temporarily exceeded, please try again.");
+        throw new Error("queued for ever: rejectIfBusy was not set");
+      },
+    };
+    const busy = "@cf/qwen/qwen3-30b-a3b-fp8";
+    configure({
+      AI: ai,
+      MODEL_QUICK: `workers-ai:${busy}`,
+      MODEL_DEEP: `workers-ai:${busy}`,
+      MODEL_FALLBACK_QUICK: "openai:spare-workers",
+      MODEL_FALLBACK_DEEP: "openai:spare-workers",
+      OPENAI_BASE_URL: BASE,
+      MODEL_BREAKER_FAILURES: "100",
+      MODEL_BACKOFF_MS: "5000",
+    });
+    const seen: string[] = [];
+    net = mockNetwork(models("none", "500", seen));
+    const state = await debate("002594");
+
+    expect(state.status, JSON.stringify(state.errors)).toBe("done");
+    expect(new Set(state.turns.map((t) => `${t.provider}:${t.model}`))).toEqual(new Set(["openai:spare-workers"]));
+    // Every turn asked Workers AI first (the breaker never opened at 100 failures), each time with rejectIfBusy.
+    expect(asked).toHaveLength(state.turns.length);
+    expect(asked.every((o) => o?.rejectIfBusy === true)).toBe(true);
+    expect(seen).toHaveLength(state.turns.length);
   });
 });
