@@ -73,15 +73,23 @@ const flag = (fallback: boolean) =>
 const text = setting("a string", (s) => s, () => undefined);
 
 /** `provider:model`; the rest (does the provider have what it needs?) is the provider registry's to say. */
-const modelSpec = setting(
-  "offline, openai:<model> or workers-ai:<model> (e.g. openai:deepseek-chat, workers-ai:@cf/qwen/qwen3-30b-a3b-fp8)",
+const isModelSpec = (s: string) => {
+  const colon = s.indexOf(":");
+  const name = colon === -1 ? s : s.slice(0, colon);
+  const model = colon === -1 ? "" : s.slice(colon + 1).trim();
+  return name === "offline" || ((name === "openai" || name === "workers-ai") && model !== "");
+};
+const SPEC_FORM =
+  "offline, openai:<model> or workers-ai:<model> (e.g. openai:deepseek-chat, workers-ai:@cf/qwen/qwen3-30b-a3b-fp8)";
+const modelSpec = setting(SPEC_FORM, (s) => (isModelSpec(s) ? s : INVALID), () => undefined);
+/** A tier's fallbacks, in order: model specs separated by commas (empty = none). */
+const modelSpecList = setting(
+  `model specs separated by commas, each ${SPEC_FORM}`,
   (s) => {
-    const colon = s.indexOf(":");
-    const name = colon === -1 ? s : s.slice(0, colon);
-    const model = colon === -1 ? "" : s.slice(colon + 1).trim();
-    return name === "offline" || ((name === "openai" || name === "workers-ai") && model !== "") ? s : INVALID;
+    const specs = list(s);
+    return specs.every(isModelSpec) ? specs : INVALID;
   },
-  () => undefined,
+  (): string[] => [],
 );
 
 /** Per 1M tokens: uncached prompt, completion, and (when discounted) prompt tokens the provider read from its cache. */
@@ -168,6 +176,11 @@ const ConfigShape = z.object({
   MODEL_BULL: modelSpec,
   MODEL_BEAR: modelSpec,
   MODEL_JUDGE: modelSpec,
+  /** Who answers when the tier's model is busy, rate-limited, failing or slow (src/models/fallback.ts). */
+  MODEL_FALLBACK_QUICK: modelSpecList,
+  MODEL_FALLBACK_DEEP: modelSpecList,
+  MODEL_BREAKER_FAILURES: num(1, 100, 3, { round: true }),
+  MODEL_BREAKER_COOLDOWN_MS: num(1_000, 3_600_000, 60_000),
   MODEL_TEMPERATURE_QUICK: num(0, 2, 0.7),
   MODEL_TEMPERATURE_DEEP: num(0, 2, 0.2),
   MODEL_MAX_TOKENS_QUICK: num(64, 32_000, 900, { round: true }),

@@ -92,6 +92,14 @@ describe("readConfig overrides", () => {
     expect(readConfig({ MAX_VIEWERS: 3 }).MAX_VIEWERS).toBe(3);
   });
 
+  it("reads a tier's fallbacks as model specs in order, and refuses a list with one that is not", () => {
+    const c = readConfig({ MODEL_FALLBACK_QUICK: " workers-ai:@cf/qwen/qwen3-30b-a3b-fp8 , openai:deepseek-chat ", MODEL_BREAKER_FAILURES: "5" });
+    expect(c.MODEL_FALLBACK_QUICK).toEqual(["workers-ai:@cf/qwen/qwen3-30b-a3b-fp8", "openai:deepseek-chat"]);
+    expect(c.MODEL_FALLBACK_DEEP).toEqual([]);
+    expect(c).toMatchObject({ MODEL_BREAKER_FAILURES: 5, MODEL_BREAKER_COOLDOWN_MS: 60_000 });
+    expect(errorFor({ MODEL_FALLBACK_DEEP: "openai:deepseek-chat,openai:" }).message).toContain("MODEL_FALLBACK_DEEP");
+  });
+
   it("reads model specs, prices, flags and choices", () => {
     const prices = { "deepseek-chat": { input: 2, output: 8 } };
     const c = readConfig({

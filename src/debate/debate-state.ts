@@ -99,6 +99,8 @@ export interface RoleCall {
   model: string;
   temperature: number;
   maxTokens: number;
+  /** The tier's fallbacks in order (MODEL_FALLBACK_QUICK / MODEL_FALLBACK_DEEP), when any was configured. */
+  fallbacks?: { provider: string; model: string }[];
 }
 
 export const emptyUsage = (): Usage => ({ calls: 0, promptTokens: 0, completionTokens: 0, estimated: false, ms: 0, cached: 0 });

@@ -54,7 +54,7 @@ export interface ReplyArchive {
 
 export type CallResult<T> =
   | { ok: true; value: T; attempts: ModelAttempt[]; usage: Usage }
-  | { ok: false; error: string; attempts: ModelAttempt[]; usage: Usage };
+  | { ok: false; error: string; attempts: ModelAttempt[]; usage: Usage; kind?: ModelError["kind"] };
 
 /** A call that could not be made at all (e.g. no provider configured), as a value like any other failure. */
 export function unavailable(message: string): CallResult<never> {
@@ -113,7 +113,7 @@ export async function callModel<T>(
           messages = [...request.messages, repairMessage(`上次回复为空或不是可用的 JSON（${error.message.slice(0, 120)}）`)];
           continue;
         }
-        return { ok: false, error: lastError, attempts, usage };
+        return { ok: false, error: lastError, attempts, usage, kind: error.kind };
       }
       transportFailures++;
       const backoff = opts.baseDelayMs * 2 ** (transportFailures - 1) * (1 + opts.random());

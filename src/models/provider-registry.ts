@@ -76,6 +76,45 @@ export function providerFor(env: Env, slot: ModelSlot, tags?: GatewayTags): Prov
   const read = configOrMessage(env);
   if (!read.ok) return read;
   const { spec, source } = roleModel(env, slot);
+  return providerForSpec(env, read.config, slot, spec, source, tags, tierFallbacks(read.config, slot)[0].length > 0);
+}
+
+function tierFallbacks(config: Config, slot: ModelSlot): [string[], string] {
+  const tier = isTier(slot) ? slot : tierOf(slot);
+  return tier === "deep"
+    ? [config.MODEL_FALLBACK_DEEP, "MODEL_FALLBACK_DEEP"]
+    : [config.MODEL_FALLBACK_QUICK, "MODEL_FALLBACK_QUICK"];
+}
+
+/**
+ * The slot's fallbacks in order (MODEL_FALLBACK_QUICK / MODEL_FALLBACK_DEEP, by the slot's tier): who answers when
+ * the model before is busy, rate-limited, failing or slow. Empty when none is configured (or the config is invalid:
+ * `providerFor` says why then).
+ */
+export function fallbacksFor(env: Env, slot: ModelSlot, tags?: GatewayTags): ProviderResult[] {
+  const read = configOrMessage(env);
+  if (!read.ok) return [];
+  const [specs, source] = tierFallbacks(read.config, slot);
+  return specs.map((spec, i) => providerForSpec(env, read.config, slot, spec, source, tags, i < specs.length - 1));
+}
+
+/** The breaker's settings (src/models/fallback.ts): failures in a row that open it, and how long it stays open. */
+export function breakerSettings(env: Env): { failures: number; cooldownMs: number } {
+  const e = readConfig(env);
+  return { failures: e.MODEL_BREAKER_FAILURES, cooldownMs: e.MODEL_BREAKER_COOLDOWN_MS };
+}
+
+/** `rejectIfBusy`: another model follows in the chain, so a busy Workers AI model should fail at once, not queue. */
+function providerForSpec(
+  env: Env,
+  config: Config,
+  slot: ModelSlot,
+  spec: string,
+  source: string,
+  tags: GatewayTags | undefined,
+  rejectIfBusy: boolean,
+): ProviderResult {
+  const read = { config };
   const gateway = gatewayFor(read.config, isTier(slot) ? slot : tierOf(slot));
   const colon = spec.indexOf(":");
   const name = colon === -1 ? spec : spec.slice(0, colon);
@@ -107,7 +146,13 @@ export function providerFor(env: Env, slot: ModelSlot, tags?: GatewayTags): Prov
       if (!binding) return { ok: false, message: `${where} needs the AI binding, which exists only when deployed (wrangler.toml [env.production.ai])` };
       return {
         ok: true,
-        provider: createWorkersAIProvider({ binding, model, jsonMode: read.config.WORKERS_AI_JSON_MODE, ...(gateway ? { gateway: gatewayOptions(gateway, tags) } : {}) }),
+        provider: createWorkersAIProvider({
+          binding,
+          model,
+          jsonMode: read.config.WORKERS_AI_JSON_MODE,
+          ...(gateway ? { gateway: gatewayOptions(gateway, tags) } : {}),
+          ...(rejectIfBusy ? { rejectIfBusy } : {}),
+        }),
       };
     }
     default:
@@ -121,8 +166,18 @@ export function modelConfigFor(env: Env): ModelConfig {
   const one = (slot: ModelSlot): RoleCall => {
     const picked = providerFor(env, slot);
     const { temperature, maxTokens } = roleModel(env, slot);
+    // A replay asks the same chain's stand-ins, so the fallbacks are fixed with the debate too (absent when none).
+    const fallbacks = fallbacksFor(env, slot).flatMap(
+      (f) => (f.ok ? [{ provider: f.provider.provider, model: f.provider.model }] : []),
+    );
     return picked.ok
-      ? { provider: picked.provider.provider, model: picked.provider.model, temperature, maxTokens }
+      ? {
+          provider: picked.provider.provider,
+          model: picked.provider.model,
+          temperature,
+          maxTokens,
+          ...(fallbacks.length ? { fallbacks } : {}),
+        }
       : { provider: "unavailable", model: "-", temperature, maxTokens };
   };
   return { quick: one("quick"), deep: one("deep"), bull: one("bull"), bear: one("bear"), judge: one("judge") };

@@ -2,13 +2,25 @@ import { readConfig } from "../config";
 import { anonymizer, type Anonymizer } from "../debate/anonymize";
 import type { Usage } from "../debate/debate-types";
 import { type CapSettings, capSettings, costGuard, type CostGuard, DaySpendLedger } from "../models/cost-cap";
-import type { DebateState } from "../debate/debate-state";
+import type { DebateState, RoleCall } from "../debate/debate-state";
 import type { DebateRole } from "../debate/role-output";
 import type { CallNode, CallNodeInfo } from "../debate/run-step";
 import { callModel, type CallOptions, unavailable } from "../models/call-model";
 import type { GatewayTags } from "../models/ai-gateway";
 import type { ModelProvider } from "../models/model-provider";
-import { callSettings, modelConfigFor, type ModelSlot, modelSlot, priceFor, providerFor, type ProviderResult, replyCacheTtlSeconds } from "../models/provider-registry";
+import { callWithFallback, type Link, sharedBreakers } from "../models/fallback";
+import {
+  breakerSettings,
+  callSettings,
+  fallbacksFor,
+  modelConfigFor,
+  type ModelSlot,
+  modelSlot,
+  priceFor,
+  providerFor,
+  type ProviderResult,
+  replyCacheTtlSeconds,
+} from "../models/provider-registry";
 import { replayProvider } from "../models/providers/replay-provider";
 import { readableReply } from "../models/readable-reply";
 import { D1ReplyArchive } from "../models/reply-archive";
@@ -36,22 +48,51 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, stores: 
   const guard = state.replayOf ? null : stepGuard(env, state);
   return async (node, request, schema) => {
     const slot = modelSlot(node);
-    const picked = pickProvider(env, state, slot, { debateId: state.id, ticker: state.ticker, protocol: state.protocol, role: node.role, tier: node.tier });
+    const { id: debateId, ticker, protocol } = state;
+    const tags: GatewayTags = { debateId, ticker, protocol, role: node.role, tier: node.tier };
+    const picked = pickProvider(env, state, slot, tags);
     const described = picked.ok ? { provider: picked.provider.provider, model: picked.provider.model } : { provider: "unavailable", model: "-" };
     if (mode.kind === "forced") return { ...unavailable(mode.reason), ...described };
     if (!picked.ok) return { ...unavailable(picked.message), ...described };
     const call = state.modelConfig?.[slot] ?? modelConfigFor(env)[slot];
-    const options = callOptions(env, state, node.role, picked.provider, readableStream(node, banned, onText, anon), mode.signal, stores);
-    // The offline analyst costs nothing and has no price: no cap applies to it.
-    if (guard && picked.provider.provider !== "offline") options.guard = guard;
+    const stream = readableStream(node, banned, onText, anon);
     const messages = anon ? request.messages.map((m) => ({ ...m, content: anon.mask(m.content) })) : request.messages;
     const sent = { ...request, messages, temperature: call.temperature, maxTokens: call.maxTokens };
-    const provider = abortable(picked.provider, mode.signal);
-    const result = await timed("model", () => callModel(provider, sent, schema, options));
-    const usage = withModel(result.usage, picked.provider);
-    if (anon && result.ok) return { ...result, usage, value: anon.unmaskDeep(result.value), ...described };
-    return { ...result, usage, ...described };
+    const callOne = async (provider: ModelProvider, last: boolean) => {
+      const options = callOptions(env, state, node.role, provider, stream, mode.signal, stores);
+      // The offline analyst costs nothing and has no price: no cap applies to it. Each link reserves its own worst
+      // case, as any call does.
+      if (guard && provider.provider !== "offline") options.guard = guard;
+      // A busy model with a fallback behind it hands the call on at once instead of waiting out its backoff.
+      if (!last) options.retries = 0;
+      const result = await timed("model", () => callModel(abortable(provider, mode.signal), sent, schema, options));
+      // A link that handed the call on without costing a token gets no line of its own in the usage by model.
+      const free = !result.ok && !last && result.usage.promptTokens + result.usage.completionTokens === 0;
+      return { ...result, usage: free ? result.usage : withModel(result.usage, provider) };
+    };
+    const fallbacks = fallbackLinks(env, state, slot, call, tags);
+    const { answeredBy, ...result } = fallbacks.length === 0
+      ? { ...(await callOne(picked.provider, true)), answeredBy: picked.provider }
+      : await callWithFallback([picked, ...fallbacks], {
+          breakers: sharedBreakers,
+          settings: breakerSettings(env),
+          now: () => Date.now(),
+          anyFailure: state.replayOf !== undefined,
+          call: callOne,
+        });
+    // The turn records the model that answered (the last one asked when none did).
+    const by = answeredBy ? { provider: answeredBy.provider, model: answeredBy.model } : described;
+    if (anon && result.ok) return { ...result, value: anon.unmaskDeep(result.value), ...by };
+    return { ...result, ...by };
   };
+}
+
+/** The slot's fallbacks: a replay's stand-ins for those fixed at creation, else today's configuration. */
+function fallbackLinks(env: Env, state: DebateState, slot: ModelSlot, call: RoleCall, tags: GatewayTags): Link[] {
+  if (state.replayOf) {
+    return (call.fallbacks ?? []).map((f) => ({ ok: true, provider: replayProvider({ ...call, ...f }) }));
+  }
+  return fallbacksFor(env, slot, tags);
 }
 
 /** The caps' guard for one step, or null when no cap is set (or the config cannot be read: calls fail anyway then). */

@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { protocolSlots } from "../debate/protocols/slots";
 import type { DebateState } from "../debate/debate-state";
+import { flowResults } from "../debate/flow";
+import type { Turn } from "../debate/role-output";
 import type { Database } from "../db/client";
 import { modelReplies, predictions } from "../db/schema";
 import { TradingCalendar } from "../shared/trading-calendar";
@@ -49,13 +51,24 @@ function optionsSlot(options: Record<string, number> | undefined): number | Reco
   return keys.length === 1 && keys[0] === "riskRounds" ? options!.riskRounds! : options!;
 }
 
-/** The deciding model(s) as one label: "offline", or each distinct `provider:model` the debate's tiers used. */
+/**
+ * The deciding model(s) as one label: "offline", or each distinct `provider:model` the debate's tiers used; when a
+ * tier's fallback answered a turn (MODEL_FALLBACK_QUICK / MODEL_FALLBACK_DEEP), the models that answered instead.
+ */
 export function modelLabel(state: DebateState): string {
   const { quick, deep, roles } = state.models;
   // The slots the protocol's nodes draw from: the two tiers, or a role's own model (the adversarial seats).
   const slots = protocolSlots(state.protocol);
-  const used = slots.map((s) => (s === "quick" ? quick : s === "deep" ? deep : (roles?.[s] ?? quick)));
-  return [...new Set(used)].join(" + ");
+  const used = [...new Set(slots.map((s) => (s === "quick" ? quick : s === "deep" ? deep : (roles?.[s] ?? quick))))];
+  const answered = state.flow ? answeredBy(flowResults(state.flow)) : [];
+  return (answered.some((m) => !used.includes(m)) ? answered : used).join(" + ");
+}
+
+/** Each distinct model that answered a turn, as a spec (`offline` or `provider:model`), in order of the turns. */
+function answeredBy(turns: readonly Turn[]): string[] {
+  const answered = turns.filter((t) => !t.error && !t.skipped);
+  const specs = answered.map((t) => (t.provider === "offline" ? "offline" : `${t.provider}:${t.model}`));
+  return [...new Set(specs)];
 }
 
 /** The ledger row of a finished debate (pure; `now` is when it is recorded). */

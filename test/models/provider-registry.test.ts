@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../../src/config";
-import { callSettings, modelConfigFor, modelsSummary, priceFor, providerFor, replyCacheTtlSeconds, roleModel } from "../../src/models/provider-registry";
+import { breakerSettings, callSettings, fallbacksFor, modelConfigFor, modelsSummary, priceFor, providerFor, replyCacheTtlSeconds, roleModel } from "../../src/models/provider-registry";
 
 const vars = (v: Record<string, string>) => v as unknown as Env;
 
@@ -20,6 +20,21 @@ describe("provider registry on the parsed config", () => {
     expect(roleModel(env, "bull")).toMatchObject({ spec: "openai:a", source: "MODEL_QUICK" });
     expect(priceFor(env, "b")).toEqual({ input: 1, output: 2 });
     expect(priceFor(env, "a")).toBeUndefined();
+  });
+
+  it("builds a tier's fallbacks in order for every slot of the tier, and fixes them in the debate's model config", () => {
+    const env = vars({ MODEL_QUICK: "openai:a", MODEL_FALLBACK_QUICK: "openai:b, offline", MODEL_DEEP: "openai:x", OPENAI_BASE_URL: "http://127.0.0.1:1/v1" });
+    const spec = (r: ReturnType<typeof fallbacksFor>[number]) => (r.ok ? `${r.provider.provider}:${r.provider.model}` : r.message);
+    expect(fallbacksFor(env, "bear").map(spec)).toEqual(["openai:b", "offline:rule-based-v1"]);
+    expect(fallbacksFor(env, "judge")).toEqual([]);
+    expect(modelConfigFor(env).bull.fallbacks).toEqual([{ provider: "openai", model: "b" }, { provider: "offline", model: "rule-based-v1" }]);
+    // Without fallbacks the model config reads as before.
+    expect(modelConfigFor(env).judge).not.toHaveProperty("fallbacks");
+    expect(breakerSettings(env)).toEqual({ failures: 3, cooldownMs: 60_000 });
+    // A fallback that lacks what it needs is a message, as the tier's model would be.
+    expect(fallbacksFor(vars({ MODEL_FALLBACK_DEEP: "openai:y" }), "deep").map(spec)).toEqual([
+      "MODEL_FALLBACK_DEEP=openai:y needs OPENAI_BASE_URL (e.g. https://api.deepseek.com)",
+    ]);
   });
 
   it("answers a misconfiguration from providerFor as a message, and throws ConfigError elsewhere", () => {

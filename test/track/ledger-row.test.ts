@@ -42,6 +42,16 @@ describe("a verdict as a ledger row", () => {
     expect(modelLabel(mixed)).toBe("openai:deepseek-chat + openai:deepseek-reasoner");
     expect(modelLabel({ ...mixed, protocol: "findebate" })).toBe("openai:deepseek-chat + openai:deepseek-reasoner");
   });
+
+  it("names the models that answered when a tier's fallback answered a turn", () => {
+    const models = { quick: "openai:busy", deep: "openai:busy", offline: false, roles: { bull: "openai:busy", bear: "openai:busy", judge: "openai:busy" } };
+    const turn = (seq: number, model: string, error?: string) => ({ seq, node: `n${seq}`, role: "bull", provider: "openai", model, ...(error ? { error } : {}) });
+    const flow = (turns: unknown[]) => ({ protocol: "adversarial", turns }) as unknown as DebateState["flow"];
+    const spared = finished({ models, flow: flow([turn(1, "spare"), turn(2, "busy"), turn(3, "spare")]) });
+    expect(modelLabel(spared)).toBe("openai:spare + openai:busy");
+    // A failed turn names no model; a debate its own models answered keeps the configured label.
+    expect(modelLabel(finished({ models, flow: flow([turn(1, "busy"), turn(2, "spare", "server: 500")]) }))).toBe("openai:busy");
+  });
 });
 
 describe("a prediction's input hash", () => {

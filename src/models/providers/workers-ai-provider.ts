@@ -22,13 +22,20 @@ export interface WorkersAISettings {
   jsonMode: boolean;
   /** AI Gateway options the binding receives with every run (README "AI Gateway"); absent = direct. */
   gateway?: BindingGatewayOptions;
+  /**
+   * Fail at once when the model has no capacity instead of waiting in Workers AI's queue: set when a fallback follows
+   * (MODEL_FALLBACK_QUICK / MODEL_FALLBACK_DEEP), which then answers.
+   */
+  rejectIfBusy?: boolean;
 }
 
 /** Workers AI through the `AI` binding and `workers-ai-provider`; errors and usage normalised like every provider. */
 export function createWorkersAIProvider(settings: WorkersAISettings): ModelProvider {
   // The library types the binding as the full `Ai` class; it only ever calls `run`, which is what AiRunner guarantees.
   const workersai = createWorkersAI({ binding: settings.binding as unknown as Ai, ...(settings.gateway ? { gateway: settings.gateway } : {}) });
-  const model = workersai(settings.model as Parameters<typeof workersai>[0]);
+  // The library passes model settings it does not know on to `binding.run`'s options, where rejectIfBusy belongs.
+  const busy = settings.rejectIfBusy ? ({ rejectIfBusy: true } as Parameters<typeof workersai>[1]) : undefined;
+  const model = workersai(settings.model as Parameters<typeof workersai>[0], busy);
 
   return {
     provider: "workers-ai",

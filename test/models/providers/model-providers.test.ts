@@ -203,12 +203,12 @@ describe("structured output: each schema name a request carries is sent as its o
 });
 
 /** A fake `AI` binding: any object with `run`, recording what it was asked. */
-function fakeAi(...answers: ((inputs: Record<string, unknown>) => unknown)[]): AiRunner & { calls: { model: string; inputs: Record<string, unknown> }[] } {
-  const calls: { model: string; inputs: Record<string, unknown> }[] = [];
+function fakeAi(...answers: ((inputs: Record<string, unknown>) => unknown)[]): AiRunner & { calls: { model: string; inputs: Record<string, unknown>; options?: Record<string, unknown> }[] } {
+  const calls: { model: string; inputs: Record<string, unknown>; options?: Record<string, unknown> }[] = [];
   return {
     calls,
-    async run(model, inputs) {
-      calls.push({ model, inputs });
+    async run(model, inputs, options) {
+      calls.push({ model, inputs, options });
       const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
       return answer(inputs);
     },
@@ -228,6 +228,14 @@ describe("the Workers AI provider (fake AI binding)", () => {
     expect(inputs).toMatchObject({ temperature: 0.7, max_tokens: 900, response_format: { type: "json_schema" } });
     expect(inputs.stream).toBeUndefined();
     expect((inputs.response_format as { json_schema: { properties: Record<string, unknown> } }).json_schema.properties).toHaveProperty("points");
+  });
+
+  it("asks with rejectIfBusy only when a fallback follows it, so a busy model fails at once instead of queueing", async () => {
+    const ai = fakeAi(() => ({ response: VALID, usage: { prompt_tokens: 210, completion_tokens: 60 } }));
+    await createWorkersAIProvider({ binding: ai, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: true, rejectIfBusy: true }).complete(request);
+    await createWorkersAIProvider({ binding: ai, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: true }).complete(request);
+    expect(ai.calls[0]!.options?.rejectIfBusy).toBe(true);
+    expect(ai.calls[1]!.options?.rejectIfBusy).toBeUndefined();
   });
 
   it("re-asks when JSON mode could not be met, and estimates usage the binding did not report", async () => {
