@@ -59,7 +59,7 @@ describe("ingest refuses invalid rows with 422, storing nothing of the payload",
     expect(res.status).toBe(422);
     const { error } = await json<Refused>(res);
     expect(error.code).toBe("invalid_row");
-    expect(error.issues[0]).toMatchObject({ path, message: "not a real calendar date" });
+    expect(error.issues[0]).toMatchObject({ path, message: "不是日历上存在的日期" });
     // Neither the refused row nor the valid rows beside it are stored.
     expect(await stored("companies", "code", "600111")).toBe(0);
     expect(await stored("financial_metrics", "ticker", "600111")).toBe(0);
