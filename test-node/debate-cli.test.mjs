@@ -300,10 +300,10 @@ describe("the client against a local server on the openai provider (mock model o
 
   it("prints the report for a cached answer", async () => {
     const cwd = mkdtempSync(path.join(dir, "cwd-"));
-    // Today's debate fills the verdict cache; the second request is answered from it.
+    // Today's debate fills the verdict cache; the second request, with the same settings, is answered from it.
     const first = await runCli(["601318", "--rounds", "1", "--url", url], cwd);
     assert.equal(first.code, 0, first.stderr);
-    const { code, stdout, stderr } = await runCli(["601318", "--url", url], cwd);
+    const { code, stdout, stderr } = await runCli(["601318", "--rounds", "1", "--url", url], cwd);
     assert.equal(code, 0, stderr);
     assert.match(stdout, /A fresh verdict for 601318 exists .*its report follows/);
     for (const h of ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"]) assert.match(stdout, new RegExp(`## \\d\\. ${h}`));

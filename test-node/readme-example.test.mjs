@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { startLocalServer } from "../scripts/local-server.mjs";
+import { startLocalServer } from "../tools/lib/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
