@@ -195,7 +195,7 @@ const EVAL = {
         if (v.length < 40 || v.slice(-40).some((x) => !x)) return { ok: null, got: "成交量不足40日" };
         const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
         const q = mean(v.slice(-20)) / mean(v.slice(-40, -20));
-        const ranges = { shrink: [0, 1], expand: [1, 1e9], shrink_strong: [0, 0.8], expand_strong: [1.3, 1e9] };
+        const ranges = { shrink: [0, 1], expand: [1, 1e9], shrink_strong: [0, 0.8], expand_strong: [1.3, 1e9], flat: [0.9, 1.1] };
         const [lo, hi] = ranges[a.cond];
         return { ok: q >= lo && q < hi, got: `20日均量/前20日均量=${q.toFixed(3)}` };
       }
