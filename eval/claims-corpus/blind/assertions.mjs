@@ -212,13 +212,13 @@ const EVAL = {
     const ok = a.exists === false ? hits.length === 0 : hits.length > 0;
     return { ok, got: hits.length ? hits.slice(0, 3).map((h) => `${h.date} ${h.title}`).join("; ") : `无${a.kind}公告 (${a.from ?? "全部"}..${asOf})` };
   },
-  /** Static PE: close by asOf over the latest annual basic EPS public by asOf (period named). */
+  /** Static PE: close by asOf over an annual basic EPS public by asOf (period named); per "bps" gives P/B. */
   pe(t, asOf, a) {
-    const eps = metric(t, "basic_eps", a.epsYear, asOf);
+    const eps = metric(t, a.per ?? "basic_eps", a.epsYear, asOf);
     if (eps.unknown) return { ok: null, got: eps.unknown };
     const bars = run(t, asOf);
     if (!bars.length) return { ok: null, got: "无连续日线" };
-    return judge(bars.at(-1).close / eps.value, a, `PE=${bars.at(-1).close}/${eps.value}(${a.epsYear})`);
+    return judge(bars.at(-1).close / eps.value, a, `${a.per ? "PB" : "PE"}=${bars.at(-1).close}/${eps.value}(${a.epsYear})`);
   },
   /** The Eastmoney snapshot of 2025-07-04 (pb, marketCap), when public by asOf. */
   snap(t, asOf, a) {
