@@ -156,7 +156,7 @@ export default [
     "过去一年（250个交易日）股价下跌约40%，较52周高点326.23元已接近腰斩（-48%），年初至今跌幅约24%。",
     [RET(250, { v: "-40", cmp: "approx" }), HI52({ v: "-48", cmp: "approx" }), RET("2021-12-31", { v: "-24", cmp: "approx" })]),
   c("f", D4, "tC", "technical",
-    "年初至今股价跌幅约40%，跌势比去年更为猛烈。",
+    "年初至今股价跌幅约40%，跌势凶猛。",
     [RET("2021-12-31", { v: "-40", cmp: "approx", err: "wrong_period" })],
     { err: "wrong_period", note: "年内-23.7%；-40%是过去250个交易日" }),
   c("t", D4, "tA", "technical",

@@ -78,7 +78,7 @@ export default [
     { err: "stance", note: "环比下降，不能读成加速" }),
   // wrong ratio
   zs("f", "2025-04-30", "tB", "annual",
-    "2024年分配股利及偿付利息的现金610.31亿元，约占当年归母净利润的六成，派息力度冠绝同业。",
+    "2024年分配股利及偿付利息的现金610.31亿元，约占当年归母净利润的六成，派息力度很大。",
     [V("dividends_interest_paid", "2024", "610.31"), R("dividends_interest_paid", "net_profit", "2024", "60", { u: "%", cmp: "approx", err: "wrong_ratio" })],
     { err: "wrong_ratio", note: "610.31/1483.91=41%" }),
   pa("f", "2026-04-30", "fE", "annual",
