@@ -4,7 +4,7 @@
 const ROLES = {
   bull: ["adversarial", "多方", "bull"], bear: ["adversarial", "空方", "bear"],
   fE: ["findebate", "收益分析师"], fM: ["findebate", "市场预测师"], fS: ["findebate", "情绪分析师"],
-  fV: ["findebate", "估值分析师"], fR: ["findebate", "风险分析师", "bear"], fSy: ["findebate", "报告合成师"],
+  fV: ["findebate", "估值分析师"], fR: ["findebate", "风险分析师"], fSy: ["findebate", "报告合成师"],
   fT: ["findebate", "信任智能体"], fQ: ["findebate", "质疑智能体", "bear"], fL: ["findebate", "主导智能体"],
   tF: ["tradingagents", "基本面分析师"], tT: ["tradingagents", "技术分析师"], tN: ["tradingagents", "新闻分析师"],
   tS: ["tradingagents", "情绪分析师"], tB: ["tradingagents", "多头研究员", "bull"],
