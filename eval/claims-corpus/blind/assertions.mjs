@@ -96,7 +96,8 @@ const EVAL = {
     }
     const target = vals.find(([p]) => p === a.period)[1];
     const best = a.which === "max" ? Math.max(...vals.map((v) => v[1])) : Math.min(...vals.map((v) => v[1]));
-    return { ok: target === best, got: `${a.metric} ${a.period}=${fmt(target)}, ${a.which} over ${a.over.join("/")}=${fmt(best)}` };
+    const got = `${a.metric} ${a.period}=${fmt(target)}, ${a.which} over ${a.over.join("/")}=${fmt(best)}`;
+    return { ok: target === best, got };
   },
   /** Every consecutive step in `years` moves in dir. */
   streak(t, asOf, a) {
@@ -171,10 +172,13 @@ const EVAL = {
         const hits = [];
         for (let k = Math.max(1, i - a.within + 1); k <= i; k++) {
           if (dif[k - 1] == null || dea[k - 1] == null) continue;
-          const crossed = up ? dif[k - 1] <= dea[k - 1] && dif[k] > dea[k] : dif[k - 1] >= dea[k - 1] && dif[k] < dea[k];
+          const crossed = up
+            ? dif[k - 1] <= dea[k - 1] && dif[k] > dea[k]
+            : dif[k - 1] >= dea[k - 1] && dif[k] < dea[k];
           if (crossed) hits.push(bars[k].date);
         }
-        return { ok: hits.length > 0, got: `${a.cond} within ${a.within} bars: ${hits.join(",") || "none"}; DIF ${fmt(dif[i])} DEA ${fmt(dea[i])}` };
+        const state = `DIF ${fmt(dif[i])} DEA ${fmt(dea[i])}`;
+        return { ok: hits.length > 0, got: `${a.cond} within ${a.within} bars: ${hits.join(",") || "none"}; ${state}` };
       }
       case "hi52":
       case "lo52": {
@@ -183,11 +187,13 @@ const EVAL = {
         const yr = bars.filter((b) => b.date >= from);
         if (a.ind === "hi52") {
           const hi = Math.max(...yr.map((b) => b.high ?? b.close));
-          if (a.cond === "new_high") return { ok: last.close >= Math.max(...yr.map((b) => b.close)), got: `close ${last.close}, 52w high ${hi}` };
+          const top = Math.max(...yr.map((b) => b.close));
+          if (a.cond === "new_high") return { ok: last.close >= top, got: `close ${last.close}, 52w high ${hi}` };
           return judge((last.close / hi - 1) * 100, a, `距52周高点${hi} %`);
         }
         const lo = Math.min(...yr.map((b) => b.low ?? b.close));
-        if (a.cond === "new_low") return { ok: last.close <= Math.min(...yr.map((b) => b.close)), got: `close ${last.close}, 52w low ${lo}` };
+        const bottom = Math.min(...yr.map((b) => b.close));
+        if (a.cond === "new_low") return { ok: last.close <= bottom, got: `close ${last.close}, 52w low ${lo}` };
         return judge((last.close / lo - 1) * 100, a, `距52周低点${lo} %`);
       }
       case "vol": {
@@ -195,7 +201,9 @@ const EVAL = {
         if (v.length < 40 || v.slice(-40).some((x) => !x)) return { ok: null, got: "成交量不足40日" };
         const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
         const q = mean(v.slice(-20)) / mean(v.slice(-40, -20));
-        const ranges = { shrink: [0, 1], expand: [1, 1e9], shrink_strong: [0, 0.8], expand_strong: [1.3, 1e9], flat: [0.9, 1.1] };
+        const ranges = {
+          shrink: [0, 1], expand: [1, 1e9], shrink_strong: [0, 0.8], expand_strong: [1.3, 1e9], flat: [0.9, 1.1],
+        };
         const [lo, hi] = ranges[a.cond];
         return { ok: q >= lo && q < hi, got: `20日均量/前20日均量=${q.toFixed(3)}` };
       }
@@ -210,7 +218,10 @@ const EVAL = {
     const hits = announcements(t, a.from ?? "1990-01-01", a.to && a.to < asOf ? a.to : asOf)
       .filter((x) => re.test(x.title) && (!title || title.test(x.title)));
     const ok = a.exists === false ? hits.length === 0 : hits.length > 0;
-    return { ok, got: hits.length ? hits.slice(0, 3).map((h) => `${h.date} ${h.title}`).join("; ") : `无${a.kind}公告 (${a.from ?? "全部"}..${asOf})` };
+    const got = hits.length
+      ? hits.slice(0, 3).map((h) => `${h.date} ${h.title}`).join("; ")
+      : `无${a.kind}公告 (${a.from ?? "全部"}..${asOf})`;
+    return { ok, got };
   },
   /** Static PE: close by asOf over an annual basic EPS public by asOf (period named); per "bps" gives P/B. */
   pe(t, asOf, a) {
@@ -218,7 +229,8 @@ const EVAL = {
     if (eps.unknown) return { ok: null, got: eps.unknown };
     const bars = run(t, asOf);
     if (!bars.length) return { ok: null, got: "无连续日线" };
-    return judge(bars.at(-1).close / eps.value, a, `${a.per ? "PB" : "PE"}=${bars.at(-1).close}/${eps.value}(${a.epsYear})`);
+    const label = `${a.per ? "PB" : "PE"}=${bars.at(-1).close}/${eps.value}(${a.epsYear})`;
+    return judge(bars.at(-1).close / eps.value, a, label);
   },
   /** The Eastmoney snapshot of 2025-07-04 (pb, marketCap), when public by asOf. */
   snap(t, asOf, a) {

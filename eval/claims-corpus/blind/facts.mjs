@@ -54,7 +54,8 @@ for (const r of csv("quarterly_tushare_15tickers_2024_2026.csv")) {
   put(t, "roe", period, r.roe_waa, date, src);
   put(t, "cash", period, r.money_cap, date, src);
   const frac = r.liability_to_assets_frac ? Number(r.liability_to_assets_frac) * 100 : "";
-  put(t, "debt_ratio", period, r.debt_to_assets || frac || (t === "601318" ? parseFloat(r.fi_liab_to_assets) : ""), date, src);
+  const printed = t === "601318" ? parseFloat(r.fi_liab_to_assets) : "";
+  put(t, "debt_ratio", period, r.debt_to_assets || frac || printed, date, src);
 }
 for (const r of csv("quarterly_em_mainfina_600036_002415_600276_601020_688271_600420_2022_2026.csv")) {
   if (r.code !== "600036") continue;
@@ -88,7 +89,7 @@ const ratioOf = (a, b, scale, label) => {
 
 /**
  * A metric for a period: "2024" annual, "2025Q1"/"2025H1"/"2025M9" cumulative, "2025S3" the third quarter alone.
- * Derived: debt_ratio, gross_margin (from cost), ocf_to_np, single quarters.
+ * Derived: debt_ratio, gross_margin (from cost), net_margin, "a/b" ratios in %, single quarters.
  */
 export function metric(t, name, period, asOf) {
   const single = period.match(/^(\d{4})(S[1-4])$/);
@@ -108,7 +109,8 @@ export function metric(t, name, period, asOf) {
   const direct = stored(t, name, period, asOf);
   if (!direct.unknown) return direct;
   if (name === "debt_ratio") {
-    const r = ratioOf(stored(t, "total_liabilities", period, asOf), stored(t, "total_assets", period, asOf), 100, "负债/资产");
+    const liab = stored(t, "total_liabilities", period, asOf);
+    const r = ratioOf(liab, stored(t, "total_assets", period, asOf), 100, "负债/资产");
     return r.unknown ? direct : r;
   }
   if (name === "gross_margin") {
@@ -117,8 +119,9 @@ export function metric(t, name, period, asOf) {
     if (rev.unknown || cost.unknown) return direct;
     return { value: (1 - cost.value / rev.value) * 100, date: rev.date, src: "1-营业成本/营业收入" };
   }
-  if (name === "ocf_to_np") return ratioOf(metric(t, "operating_cash_flow", period, asOf), metric(t, "net_profit", period, asOf), 1, "经营现金流/归母净利润");
-  if (name === "net_margin") return ratioOf(stored(t, "net_income", period, asOf), stored(t, "revenue", period, asOf), 100, "净利润/营业总收入");
+  if (name === "net_margin") {
+    return ratioOf(stored(t, "net_income", period, asOf), stored(t, "revenue", period, asOf), 100, "净利润/营业总收入");
+  }
   return direct;
 }
 
@@ -149,7 +152,8 @@ export function snapshotRow(t, asOf) {
   return (bars.get(t) ?? []).filter((b) => b.date <= asOf && b.pb != null).at(-1);
 }
 
-export const sma = (xs, n) => xs.map((_, i) => (i >= n - 1 ? xs.slice(i - n + 1, i + 1).reduce((s, x) => s + x, 0) / n : null));
+const sum = (xs) => xs.reduce((s, x) => s + x, 0);
+export const sma = (xs, n) => xs.map((_, i) => (i >= n - 1 ? sum(xs.slice(i - n + 1, i + 1)) / n : null));
 export function ema(xs, n) {
   const a = 2 / (n + 1);
   const out = [];

@@ -11,7 +11,9 @@ import { macd, rsi, run, sma } from "./facts.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PROTOCOLS = new Set(["adversarial", "findebate", "tradingagents"]);
-const CATEGORIES = new Set(["annual", "quarterly", "technical", "announcement", "valuation", "industry", "undecidable"]);
+const CATEGORIES = new Set(
+  ["annual", "quarterly", "technical", "announcement", "valuation", "industry", "undecidable"],
+);
 const ERROR_TYPES = new Set(["wrong_value", "wrong_period", "wrong_base_year", "wrong_direction", "wrong_magnitude",
   "wrong_extreme", "wrong_ratio", "technical", "nonexistent_event", "industry_sense", "overstatement", "stance"]);
 const INTENT = { t: "true", f: "false", u: "undecidable" };
@@ -48,15 +50,18 @@ function label(c, file) {
   const expect = failed.length ? "false" : open.length ? "undecidable" : "true";
   const intent = INTENT[c.intent];
   if (expect !== intent) {
-    problems.push(`${where}: intended ${intent}, computed ${expect}\n   ${c.claim}\n   ` + results.map((r) => `${r.ok} ${r.got}`).join("\n   "));
+    const lines = results.map((r) => `${r.ok} ${r.got}`).join("\n   ");
+    problems.push(`${where}: intended ${intent}, computed ${expect}\n   ${c.claim}\n   ${lines}`);
   }
   if (expect === "false") {
     if (!ERROR_TYPES.has(c.errorType)) problems.push(`${where}: errorType ${c.errorType}`);
     const off = failed.filter((r) => r.a.err !== c.errorType);
-    if (off.length) problems.push(`${where}: fails on an assertion not marked ${c.errorType}: ${off.map((r) => r.got).join("; ")}`);
+    const what = off.map((r) => r.got).join("; ");
+    if (off.length) problems.push(`${where}: fails on an assertion not marked ${c.errorType}: ${what}`);
   } else if (c.errorType) problems.push(`${where}: errorType on a ${expect} case`);
   if (expect !== "false" && results.some((r) => r.a.err)) problems.push(`${where}: marked error assertion holds`);
-  const basis = [c.note, ...results.map((r) => `${r.ok === null ? "?" : r.ok ? "✓" : "✗"} ${r.got}`)].filter(Boolean).join("；");
+  const mark = (r) => (r.ok === null ? "?" : r.ok ? "✓" : "✗");
+  const basis = [c.note, ...results.map((r) => `${mark(r)} ${r.got}`)].filter(Boolean).join("；");
   const spec = c.spec.map(({ err, ...a }) => (err ? { ...a, intendedError: err } : a));
   const row = { id: c.id, ticker: c.ticker, asOf: c.asOf, claim: c.claim };
   if (c.side) row.side = c.side;
@@ -99,13 +104,20 @@ function probe(t, asOf) {
   const yr = bars.filter((b) => b.date >= from);
   const hi = Math.max(...yr.map((b) => b.high ?? b.close));
   const lo = Math.min(...yr.map((b) => b.low ?? b.close));
-  console.log(`52w (${bars[0].date <= from ? "full" : "SHORT"}) hi ${hi} (${((last.close / hi - 1) * 100).toFixed(2)}%) lo ${lo} (+${((last.close / lo - 1) * 100).toFixed(2)}%)`);
+  const pct = (a, b) => ((a / b - 1) * 100).toFixed(2);
+  const span = bars[0].date <= from ? "full" : "SHORT";
+  console.log(`52w (${span}) hi ${hi} (${pct(last.close, hi)}%) lo ${lo} (+${pct(last.close, lo)}%)`);
   const v = bars.map((b) => b.volume ?? 0);
   const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
   console.log(`vol20/prev20 ${(mean(v.slice(-20)) / mean(v.slice(-40, -20))).toFixed(3)}`);
-  for (const s of [5, 20, 60, 120, 250]) if (bars.length > s) console.log(`ret ${s} sessions (from ${bars[i - s].date} ${bars[i - s].close}): ${((last.close / bars[i - s].close - 1) * 100).toFixed(2)}%`);
+  for (const s of [5, 20, 60, 120, 250]) {
+    const b = bars[i - s];
+    if (b) console.log(`ret ${s} sessions (from ${b.date} ${b.close}): ${pct(last.close, b.close)}%`);
+  }
   const ye = bars.filter((b) => b.date.slice(5) >= "12-20" || b.date.slice(5) <= "01-10");
   const yearEnds = {};
   for (const b of ye) if (b.date.slice(5) >= "12-20") yearEnds[b.date.slice(0, 4)] = b;
-  for (const [y, b] of Object.entries(yearEnds)) console.log(`last ${y} bar ${b.date} ${b.close}: since ${((last.close / b.close - 1) * 100).toFixed(2)}%`);
+  for (const [y, b] of Object.entries(yearEnds)) {
+    console.log(`last ${y} bar ${b.date} ${b.close}: since ${pct(last.close, b.close)}%`);
+  }
 }

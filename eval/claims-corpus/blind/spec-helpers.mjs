@@ -45,7 +45,10 @@ export const MIN = (metric, period, over, o = {}) => ({ k: "extreme", which: "mi
 export const UP = (metric, years, o = {}) => ({ k: "streak", dir: "up", metric, years, ...o });
 export const DOWN = (metric, years, o = {}) => ({ k: "streak", dir: "down", metric, years, ...o });
 /** Return since the close of `from` (a date) or over `sessions` bars, to asOf. */
-export const RET = (from, o = {}) => ({ k: "ret", ...(typeof from === "number" ? { sessions: from } : { from }), u: "%", ...o });
+export const RET = (from, o = {}) => {
+  const start = typeof from === "number" ? { sessions: from } : { from };
+  return { k: "ret", ...start, u: "%", ...o };
+};
 export const CLOSE = (v, cmp = "eq", o = {}) => ({ k: "close", v, cmp, ...o });
 export const MA = (n, cond, o = {}) => ({ k: "ta", ind: "ma", n, cond, ...o });
 export const MAORDER = (ns, cond, o = {}) => ({ k: "ta", ind: "ma_order", ns, cond, ...o });
