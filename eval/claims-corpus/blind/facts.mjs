@@ -88,10 +88,22 @@ const ratioOf = (a, b, scale, label) => {
 };
 
 /**
- * A metric for a period: "2024" annual, "2025Q1"/"2025H1"/"2025M9" cumulative, "2025S3" the third quarter alone.
+ * A metric for a period: "2024" annual, "2025Q1"/"2025H1"/"2025M9" cumulative, "2025S3" the third quarter alone,
+ * "2026Q1TTM" the twelve months to that report.
  * Derived: debt_ratio, gross_margin (from cost), net_margin, "a/b" ratios in %, single quarters.
  */
 export function metric(t, name, period, asOf) {
+  const ttm = period.match(/^(\d{4})(Q1|H1|M9)TTM$/);
+  if (ttm) {
+    // Trailing twelve months: last full year + this year's cumulative - last year's same cumulative.
+    const [, y, cum] = ttm;
+    const parts = [metric(t, name, String(Number(y) - 1), asOf), metric(t, name, y + cum, asOf),
+      metric(t, name, prevYear(y + cum), asOf)];
+    const miss = parts.find((p) => p.unknown);
+    if (miss) return miss;
+    const src = `TTM(${parts.map((p) => p.src).join(" + ")})`;
+    return { value: parts[0].value + parts[1].value - parts[2].value, date: parts[1].date, src };
+  }
   const single = period.match(/^(\d{4})(S[1-4])$/);
   if (single) {
     const [, y, s] = single;
