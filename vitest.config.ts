@@ -80,10 +80,18 @@ export default defineConfig(async () => {
       testTimeout: 30_000,
       hookTimeout: 60_000,
       projects: [
-        { extends: true, test: { name: "unit", include: UNIT, isolate: false, setupFiles: ["./test/support/quiet-logs.ts"] } },
         {
           extends: true,
-          test: { name: "integration", include: ["test/**/*.test.ts"], exclude: UNIT, setupFiles: ["./test/support/quiet-logs.ts", "./test/apply-migrations.ts"] },
+          test: { name: "unit", include: UNIT, isolate: false, setupFiles: ["./test/support/quiet-logs.ts"] },
+        },
+        {
+          extends: true,
+          test: {
+            name: "integration",
+            include: ["test/**/*.test.ts"],
+            exclude: UNIT,
+            setupFiles: ["./test/support/quiet-logs.ts", "./test/apply-migrations.ts"],
+          },
         },
       ],
     },

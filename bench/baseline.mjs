@@ -17,7 +17,8 @@ function missingPackages(lockfile) {
     if (!where.startsWith("node_modules/") || !pkg.version || pkg.optional) continue;
     const manifest = path.join(root, where, "package.json");
     try {
-      if (JSON.parse(readFileSync(manifest, "utf8")).version !== pkg.version) missing.push(`${where.slice(13)}@${pkg.version}`);
+      if (JSON.parse(readFileSync(manifest, "utf8")).version !== pkg.version)
+        missing.push(`${where.slice(13)}@${pkg.version}`);
     } catch {
       missing.push(`${where.slice(13)}@${pkg.version}`);
     }
@@ -32,7 +33,11 @@ function missingPackages(lockfile) {
 export async function prepareBaseline(ref, { log = console.log } = {}) {
   let commit;
   try {
-    commit = execFileSync("git", ["rev-parse", "--verify", `${ref}^{commit}`], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+    commit = execFileSync("git", ["rev-parse", "--verify", `${ref}^{commit}`], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    }).trim();
   } catch {
     throw new Error(`--baseline ${ref}: not a commit in this repository (git rev-parse failed)`);
   }
@@ -49,19 +54,34 @@ export async function prepareBaseline(ref, { log = console.log } = {}) {
       .map((f) => path.join(dir, f))
       .find((f) => existsSync(f));
     if (!starter) throw new Error(`--baseline ${ref}: that commit has no local-server.mjs to start a server with`);
-    const missing = existsSync(path.join(dir, "package-lock.json")) ? missingPackages(path.join(dir, "package-lock.json")) : ["(no package-lock.json)"];
+    const missing = existsSync(path.join(dir, "package-lock.json"))
+      ? missingPackages(path.join(dir, "package-lock.json"))
+      : ["(no package-lock.json)"];
     let modules;
     if (missing.length === 0) {
       symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
       modules = "shared with this checkout (same versions)";
     } else {
-      log(`baseline pins ${missing.length} package(s) not installed here (${missing.slice(0, 3).join(", ")}…): npm ci in ${dir}`);
-      const ci = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: dir, stdio: "inherit" });
+      log(
+        `baseline pins ${missing.length} package(s) not installed here (${missing.slice(0, 3).join(", ")}…): npm ci in ${dir}`,
+      );
+      const ci = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--prefer-offline"], {
+        cwd: dir,
+        stdio: "inherit",
+      });
       if (ci.status !== 0) throw new Error(`npm ci for the baseline ${ref} failed (exit ${ci.status})`);
       modules = "npm ci (its own lockfile)";
     }
     const server = await import(starter);
-    return { ref, commit: commit.slice(0, 7), subject, root: dir, modules, startLocalServer: server.startLocalServer, remove };
+    return {
+      ref,
+      commit: commit.slice(0, 7),
+      subject,
+      root: dir,
+      modules,
+      startLocalServer: server.startLocalServer,
+      remove,
+    };
   } catch (e) {
     remove();
     throw e;

@@ -21,7 +21,9 @@ const seconds = Math.min(120, Number(values.seconds));
 const concurrency = Math.min(32, Number(values.concurrency));
 const maxRequests = Math.min(20_000, Number(values["max-requests"]));
 
-const server = values.url ? { url: values.url.replace(/\/$/, ""), stop: () => {} } : await startLocalServer({ port: 8797 });
+const server = values.url
+  ? { url: values.url.replace(/\/$/, ""), stop: () => {} }
+  : await startLocalServer({ port: 8797 });
 try {
   assertLoopback(server.url);
 } catch (e) {
@@ -104,6 +106,8 @@ const rows = [...stats.entries()].map(([kind, s]) => {
 });
 const total = rows.reduce((a, r) => a + r.count, 0);
 const errors = rows.reduce((a, r) => a + r.errors, 0);
-console.log(`load: ${total} operations in ${wall.toFixed(1)} s (${(total / wall).toFixed(1)}/s), concurrency ${concurrency}, errors ${errors}`);
+console.log(
+  `load: ${total} operations in ${wall.toFixed(1)} s (${(total / wall).toFixed(1)}/s), concurrency ${concurrency}, errors ${errors}`,
+);
 console.table(rows);
 process.exit(errors > 0 ? 1 : 0);

@@ -8,7 +8,9 @@ export function machine() {
   try {
     commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
     // The servers run the working tree: say whether it differed from the commit.
-    uncommittedFiles = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).split("\n").filter(Boolean).length;
+    uncommittedFiles = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean).length;
   } catch {
     // not a git checkout
   }
@@ -30,7 +32,9 @@ export async function waitForQuiet({ below = 2.5, maxMs = 600_000, log = console
   const deadline = Date.now() + maxMs;
   let load = os.loadavg()[0];
   while (load >= below && Date.now() < deadline) {
-    log(`load average ${load.toFixed(2)} >= ${below}: waiting for a quieter machine (up to ${Math.round((deadline - Date.now()) / 1000)} s more)`);
+    log(
+      `load average ${load.toFixed(2)} >= ${below}: waiting for a quieter machine (up to ${Math.round((deadline - Date.now()) / 1000)} s more)`,
+    );
     await new Promise((r) => setTimeout(r, 30_000));
     load = os.loadavg()[0];
   }

@@ -29,7 +29,10 @@ const p50 = (xs) => {
 /** `startServer(env)` starts a local server with those vars and returns { url, stop }. */
 export async function measureColdStart(startServer, { tickers = 5, latencyMs = 150, port = 8815 } = {}) {
   const fake = await startFakeHosts({ latencyMs });
-  const server = await startServer({ port, env: { LIVE_SOURCES: "on", LIVE_SOURCES_BASE_URL: fake.url, MODEL_QUICK: "offline", MODEL_DEEP: "offline" } });
+  const server = await startServer({
+    port,
+    env: { LIVE_SOURCES: "on", LIVE_SOURCES_BASE_URL: fake.url, MODEL_QUICK: "offline", MODEL_DEEP: "offline" },
+  });
   try {
     assertLoopback(server.url);
     const rows = [];
@@ -38,7 +41,13 @@ export async function measureColdStart(startServer, { tickers = 5, latencyMs = 1
         const postedAt = performance.now();
         const res = await postDebate(server.url, { ticker, rounds: 1, fresh: true });
         if (res.status !== 202) {
-          rows.push({ ticker, phase, ms: null, fetched: false, error: `${res.status} ${res.body?.error?.message ?? ""}` });
+          rows.push({
+            ticker,
+            phase,
+            ms: null,
+            fetched: false,
+            error: `${res.status} ${res.body?.error?.message ?? ""}`,
+          });
           continue;
         }
         rows.push({ ticker, phase, ...(await firstTurn(server.url, res.body.id, postedAt)) });
@@ -68,11 +77,16 @@ export async function measureColdStart(startServer, { tickers = 5, latencyMs = 1
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { tickers: { type: "string", default: "5" }, latency: { type: "string", default: "150" } } });
+  const { values } = parseArgs({
+    options: { tickers: { type: "string", default: "5" }, latency: { type: "string", default: "150" } },
+  });
   const { snapshotApp } = await import("./snapshot.mjs");
   const app = await snapshotApp();
   try {
-    const result = await measureColdStart(app.startLocalServer, { tickers: Number(values.tickers), latencyMs: Number(values.latency) });
+    const result = await measureColdStart(app.startLocalServer, {
+      tickers: Number(values.tickers),
+      latencyMs: Number(values.latency),
+    });
     console.log(JSON.stringify(result, null, 2));
   } finally {
     app.remove();

@@ -22,7 +22,13 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
   const server = await startLocalServer({
     port,
     env: {
-      ...{ MODEL_QUICK: "openai:deepseek-chat", MODEL_DEEP: "openai:deepseek-chat", MODEL_BULL: "", MODEL_BEAR: "", MODEL_JUDGE: "" },
+      ...{
+        MODEL_QUICK: "openai:deepseek-chat",
+        MODEL_DEEP: "openai:deepseek-chat",
+        MODEL_BULL: "",
+        MODEL_BEAR: "",
+        MODEL_JUDGE: "",
+      },
       ...{ REPLY_CACHE_TTL_S: "0", OPENAI_BASE_URL: mock.baseURL, OPENAI_API_KEY: "unused" },
       ...{ MODEL_PRICES: "", MODEL_PRICES_CURRENCY: "USD" },
     },
@@ -50,13 +56,19 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
       const row = {
         protocol,
         debates: runs.length,
-        calls: round(mean((u) => u.calls), 1),
+        calls: round(
+          mean((u) => u.calls),
+          1,
+        ),
         promptTokens: round(prompt, 1),
         cachedPromptTokens: round(cached, 1),
         cachedShare: round(cached / prompt, 3),
         completionTokens: round(completion, 1),
         // What the server itself charged (usage.cost), then the same tokens priced without any cache hit.
-        deepseekUsd: round(mean((u) => u.cost ?? 0), 6),
+        deepseekUsd: round(
+          mean((u) => u.cost ?? 0),
+          6,
+        ),
         deepseekUsdNoCache: round(cost(DEEPSEEK, prompt, 0, completion), 6),
         workersAiQwenUsd: round(cost(WORKERS_AI_QWEN, prompt, 0, completion), 6),
         warmCachedShare: round((warm.cachedPromptTokens ?? 0) / warm.promptTokens, 3),
@@ -65,7 +77,9 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
       rows.push(row);
       const share = `${Math.round(row.cachedShare * 100)}% cached, ${Math.round(row.warmCachedShare * 100)}% warm`;
       const money = `$${row.deepseekUsd} with the cache, $${row.deepseekUsdNoCache} without`;
-      log(`  ${protocol}: ${row.calls} calls, ${row.promptTokens} prompt tokens (${share}) + ${row.completionTokens}; ${money}`);
+      log(
+        `  ${protocol}: ${row.calls} calls, ${row.promptTokens} prompt tokens (${share}) + ${row.completionTokens}; ${money}`,
+      );
     }
   } finally {
     server.stop();
@@ -76,7 +90,14 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
 
 export function writeCostReport(rows, { machine, dir = path.join(import.meta.dirname, "results") }) {
   const prices = { deepseekChat: DEEPSEEK, workersAiQwen3: WORKERS_AI_QWEN, currency: "USD" };
-  const results = { date: machine.date, command: "npm run bench -- --only cost", tickers: TICKERS, rounds: 3, prices, rows };
+  const results = {
+    date: machine.date,
+    command: "npm run bench -- --only cost",
+    tickers: TICKERS,
+    rounds: 3,
+    prices,
+    rows,
+  };
   writeFileSync(path.join(dir, "cost.json"), `${JSON.stringify(results, null, 2)}\n`);
   const lines = [
     `# Money per debate (${machine.date}, \`npm run bench -- --only cost\`)`,

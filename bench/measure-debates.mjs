@@ -24,7 +24,8 @@ export async function measureOverheadSideBySide(servers, { count, warmup = 2 }) 
   const cpu = {};
   const split = {};
   for (let i = 0; i < count + warmup; i++) {
-    if (i === warmup) for (const s of servers) [cpu[s.name], split[s.name]] = [workerdCpuMs(s.pid), cpuByProcess(s.pid)];
+    if (i === warmup)
+      for (const s of servers) [cpu[s.name], split[s.name]] = [workerdCpuMs(s.pid), cpuByProcess(s.pid)];
     const order = i % 2 === 0 ? servers : [...servers].reverse();
     for (const s of order) {
       const r = await runDebate(s.url, { ticker: TICKERS[i % TICKERS.length], rounds: 3, fresh: true });
@@ -34,7 +35,11 @@ export async function measureOverheadSideBySide(servers, { count, warmup = 2 }) 
   const out = {};
   for (const s of servers) {
     const cpuMs = workerdCpuMs(s.pid) - cpu[s.name];
-    out[s.name] = { ...summarize(runs[s.name]), cpuMsPerDebate: round(cpuMs / count, 1), cpuByProcess: cpuSplit(split[s.name], cpuByProcess(s.pid), count) };
+    out[s.name] = {
+      ...summarize(runs[s.name]),
+      cpuMsPerDebate: round(cpuMs / count, 1),
+      cpuByProcess: cpuSplit(split[s.name], cpuByProcess(s.pid), count),
+    };
   }
   return out;
 }
@@ -52,7 +57,10 @@ function summarize(runs) {
     max: round(Math.max(...wall), 1),
     /** Time spent inside the (offline) model calls, as the engine recorded it: the rest is engine overhead. */
     modelMsP50: p(model, 50),
-    netP50: p(ok.map((r) => r.ms - r.state.usage.ms), 50),
+    netP50: p(
+      ok.map((r) => r.ms - r.state.usage.ms),
+      50,
+    ),
     calls: ok[0]?.state.usage.calls ?? null,
   };
 }
@@ -67,9 +75,14 @@ export async function measureProfile(base, { count, adminToken }) {
   const reset = await fetch(`${base}/api/admin/profile`, { method: "DELETE", headers });
   if (reset.status !== 200) return { error: `DELETE /api/admin/profile answered ${reset.status}` };
   const wall = [];
-  for (let i = 0; i < count; i++) wall.push((await runDebate(base, { ticker: TICKERS[i % TICKERS.length], rounds: 3, fresh: true })).ms);
+  for (let i = 0; i < count; i++)
+    wall.push((await runDebate(base, { ticker: TICKERS[i % TICKERS.length], rounds: 3, fresh: true })).ms);
   const { body } = await getJson(base, "/api/admin/profile", headers);
-  const spans = Object.entries(body.spans).map(([span, t]) => ({ span, msPerDebate: round(t.ms / count, 1), callsPerDebate: round(t.count / count, 1) }));
+  const spans = Object.entries(body.spans).map(([span, t]) => ({
+    span,
+    msPerDebate: round(t.ms / count, 1),
+    callsPerDebate: round(t.count / count, 1),
+  }));
   return { debates: count, wallMsPerDebate: round(wall.reduce((a, b) => a + b, 0) / count, 1), spans };
 }
 
@@ -82,7 +95,10 @@ export async function measureRealisticCache(base, mock, { debates, delayMs, hits
   mock.setDelay(delayMs);
   const fresh = [];
   try {
-    for (let i = 0; i < debates; i++) fresh.push(await runDebate(base, { ticker: TICKERS[i % TICKERS.length], rounds: 3, fresh: true }, { timeoutMs: 600_000 }));
+    for (let i = 0; i < debates; i++)
+      fresh.push(
+        await runDebate(base, { ticker: TICKERS[i % TICKERS.length], rounds: 3, fresh: true }, { timeoutMs: 600_000 }),
+      );
   } finally {
     mock.setDelay(0);
   }
@@ -90,8 +106,14 @@ export async function measureRealisticCache(base, mock, { debates, delayMs, hits
   const posts = [];
   for (let i = 0; i < hits; i++) posts.push(await timedPost(base, { ticker: TICKERS[i % Math.max(1, debates)] }));
   const postHits = posts.filter((r) => r.status === 200 && r.body.cached === true);
-  const newP50Ms = p(ok.map((r) => r.ms), 50);
-  const hitP50Ms = p(postHits.map((r) => r.ms), 50);
+  const newP50Ms = p(
+    ok.map((r) => r.ms),
+    50,
+  );
+  const hitP50Ms = p(
+    postHits.map((r) => r.ms),
+    50,
+  );
   return {
     delayMsPerCall: delayMs,
     debates: fresh.length,
@@ -124,7 +146,8 @@ async function timedPost(base, body) {
 export async function measureCache(base, { count, newP50Ms }) {
   const gets = [];
   const posts = [];
-  for (let i = 0; i < count; i++) gets.push(await timedGet(base, `/api/tickers/${TICKERS[i % TICKERS.length]}/verdict`));
+  for (let i = 0; i < count; i++)
+    gets.push(await timedGet(base, `/api/tickers/${TICKERS[i % TICKERS.length]}/verdict`));
   for (let i = 0; i < count; i++) posts.push(await timedPost(base, { ticker: TICKERS[i % TICKERS.length] }));
   // The floor under every answer here: a static file the dev server answers without running the Worker's code.
   const statics = [];
@@ -135,15 +158,27 @@ export async function measureCache(base, { count, newP50Ms }) {
   }
   const getHits = gets.filter((g) => g.status === 200 && g.body.source === "cache");
   const postHits = posts.filter((r) => r.status === 200 && r.body.cached === true);
-  const hitP50Ms = p(getHits.map((g) => g.ms), 50);
-  const postHitP50Ms = p(postHits.map((r) => r.ms), 50);
+  const hitP50Ms = p(
+    getHits.map((g) => g.ms),
+    50,
+  );
+  const postHitP50Ms = p(
+    postHits.map((r) => r.ms),
+    50,
+  );
   return {
     requests: count,
     hitP50Ms,
-    hitP95Ms: p(getHits.map((g) => g.ms), 95),
+    hitP95Ms: p(
+      getHits.map((g) => g.ms),
+      95,
+    ),
     getHits: getHits.length,
     postHitP50Ms,
-    postHitP95Ms: p(postHits.map((r) => r.ms), 95),
+    postHitP95Ms: p(
+      postHits.map((r) => r.ms),
+      95,
+    ),
     postHits: postHits.length,
     staticP50Ms: p(statics, 50),
     newP50Ms: newP50Ms,
@@ -174,8 +209,13 @@ export async function measureConcurrency(base, serverPid, { n, firstAsOf, timeou
     debates: n,
     wallMs: round(wallMs),
     errors: failures.length,
-    errorSamples: failures.slice(0, 3).map((r) => r.error ?? (r.existing ? "joined an existing debate" : r.state?.status)),
-    perDebateP50Ms: p(results.filter((r) => r.ok).map((r) => r.ms), 50),
+    errorSamples: failures
+      .slice(0, 3)
+      .map((r) => r.error ?? (r.existing ? "joined an existing debate" : r.state?.status)),
+    perDebateP50Ms: p(
+      results.filter((r) => r.ok).map((r) => r.ms),
+      50,
+    ),
     ...memory,
   };
 }
@@ -187,7 +227,9 @@ export async function measureConcurrency(base, serverPid, { n, firstAsOf, timeou
 export async function measureViewers(base, { count, ticker = "600519" }) {
   const posted = await postDebate(base, { ticker, fresh: true });
   if (posted.status !== 202) return { count, allEventsReceived: false, error: `POST ${posted.status}` };
-  const viewers = await Promise.all(Array.from({ length: count }, () => follow(base, posted.body.id, { timeoutMs: 180_000 })));
+  const viewers = await Promise.all(
+    Array.from({ length: count }, () => follow(base, posted.body.id, { timeoutMs: 180_000 })),
+  );
   const reference = await follow(base, posted.body.id, { timeoutMs: 30_000 });
   const want = reference.seqs.join(",");
   const complete = viewers.filter((v) => v.done && v.seqs.join(",") === want);
@@ -207,7 +249,8 @@ export async function measureTokens(base, { tickers, rounds, protocol = "adversa
   const runs = [];
   for (const ticker of tickers) {
     const r = await runDebate(base, { ticker, rounds, protocol, fresh: true });
-    if (!r.ok) return { protocol, rounds, error: r.error ?? r.state?.errors?.[0]?.message ?? r.state?.status ?? "failed" };
+    if (!r.ok)
+      return { protocol, rounds, error: r.error ?? r.state?.errors?.[0]?.message ?? r.state?.status ?? "failed" };
     runs.push(r.state);
   }
   const mean = (f) => round(runs.reduce((a, s) => a + f(s), 0) / runs.length, 1);
@@ -221,7 +264,9 @@ export async function measureTokens(base, { tickers, rounds, protocol = "adversa
     estimated: runs.some((s) => s.usage.estimated),
     /** Extra attempts (re-asks after a malformed reply, transport retries): 0 means every reply was valid first time. */
     extraAttempts: mean((s) => (s.turns ?? []).reduce((n, t) => n + Math.max(0, (t.attempts?.length ?? 1) - 1), 0)),
-    stoppedEarly: runs.filter((s) => s.stoppedEarly).map((s) => `${s.ticker}: ${s.stoppedEarly.reason} at round ${s.stoppedEarly.round}`),
+    stoppedEarly: runs
+      .filter((s) => s.stoppedEarly)
+      .map((s) => `${s.ticker}: ${s.stoppedEarly.reason} at round ${s.stoppedEarly.round}`),
     model: runs[0]?.models?.quick ?? null,
   };
 }
@@ -229,6 +274,7 @@ export async function measureTokens(base, { tickers, rounds, protocol = "adversa
 /** Whether POST /api/debates accepts `protocol` (a 400 naming the field means it does not, yet). */
 export async function protocolAccepted(base, protocol) {
   const { status, body } = await postDebate(base, { ticker: "600519", protocol, asOf: "2025-12-31", fresh: true });
-  return status === 202 ? { ok: true, id: body.id } : { ok: false, status, message: body.error?.message ?? JSON.stringify(body).slice(0, 200) };
+  return status === 202
+    ? { ok: true, id: body.id }
+    : { ok: false, status, message: body.error?.message ?? JSON.stringify(body).slice(0, 200) };
 }
-

@@ -59,7 +59,12 @@ async function timeQueries(servers, ticker, { minQueries, maxQueries, maxMs }) {
   const byServer = {};
   for (const s of servers) {
     const sorted = ms[s.name].sort((a, b) => a - b);
-    byServer[s.name] = { queries: sorted.length, p50Ms: round(percentile(sorted, 50), 1), p95Ms: round(percentile(sorted, 95), 1), results: matched[s.name] };
+    byServer[s.name] = {
+      queries: sorted.length,
+      p50Ms: round(percentile(sorted, 50), 1),
+      p95Ms: round(percentile(sorted, 95), 1),
+      results: matched[s.name],
+    };
   }
   return { byServer, sameResults: servers.length > 1 ? sameResults : null };
 }
@@ -78,7 +83,10 @@ async function ingest(servers, adminToken, payload) {
 
 async function riskChunks(base, code) {
   const body = await (await fetch(`${base}/api/tickers/${code}`)).json();
-  return { total: Object.values(body.coverage?.chunks ?? {}).reduce((a, n) => a + n, 0), risk: body.coverage?.chunks?.risk ?? null };
+  return {
+    total: Object.values(body.coverage?.chunks ?? {}).reduce((a, n) => a + n, 0),
+    risk: body.coverage?.chunks?.risk ?? null,
+  };
 }
 
 const describe = (row) =>
@@ -93,18 +101,31 @@ const companyCode = (i) => `688${String(i + 1).padStart(3, "0")}`;
  * `indexSizes` (ascending) for the whole index, `namespaceSizes` (ascending) for one company. Returns
  * { byIndexSize, byNamespaceSize } rows of { chunks, namespaceChunks, riskChunks, queries, p50Ms, p95Ms, ingestMs }.
  */
-export async function measureRetrieval(servers, { indexSizes, namespaceSizes, adminToken, minQueries = 5, maxQueries = 20, maxMsPerSize = 15_000, log = () => {} }) {
+export async function measureRetrieval(
+  servers,
+  { indexSizes, namespaceSizes, adminToken, minQueries = 5, maxQueries = 20, maxMsPerSize = 15_000, log = () => {} },
+) {
   const timing = { minQueries, maxQueries, maxMs: maxMsPerSize };
   const byIndexSize = [];
   const base = servers[0].url;
   const sample = await riskChunks(base, "600519");
-  byIndexSize.push({ chunks: null, label: "600519 (sample company)", namespaceChunks: sample.total, riskChunks: sample.risk, ingestMs: null, ...(await timed(servers, "600519", timing)) });
+  byIndexSize.push({
+    chunks: null,
+    label: "600519 (sample company)",
+    namespaceChunks: sample.total,
+    riskChunks: sample.risk,
+    ingestMs: null,
+    ...(await timed(servers, "600519", timing)),
+  });
 
   let companies = 0;
   for (const size of indexSizes) {
     const t0 = performance.now();
     while (companies * PER_COMPANY < size) {
-      const batch = Array.from({ length: Math.min(PER_REQUEST / PER_COMPANY, Math.ceil((size - companies * PER_COMPANY) / PER_COMPANY)) }, (_, k) => companies + k);
+      const batch = Array.from(
+        { length: Math.min(PER_REQUEST / PER_COMPANY, Math.ceil((size - companies * PER_COMPANY) / PER_COMPANY)) },
+        (_, k) => companies + k,
+      );
       await ingest(servers, adminToken, {
         companies: batch.map((i) => syntheticCompany(companyCode(i), `${i + 1}`)),
         announcements: batch.flatMap((i) => syntheticAnnouncements(companyCode(i), 0, PER_COMPANY, i)),
@@ -114,7 +135,14 @@ export async function measureRetrieval(servers, { indexSizes, namespaceSizes, ad
     const ingestMs = round(performance.now() - t0);
     const searched = await riskChunks(base, companyCode(0));
     const timedRow = await timed(servers, companyCode(0), timing);
-    byIndexSize.push({ chunks: companies * PER_COMPANY, label: `${companies} synthetic companies`, namespaceChunks: searched.total, riskChunks: searched.risk, ingestMs, ...timedRow });
+    byIndexSize.push({
+      chunks: companies * PER_COMPANY,
+      label: `${companies} synthetic companies`,
+      namespaceChunks: searched.total,
+      riskChunks: searched.risk,
+      ingestMs,
+      ...timedRow,
+    });
     log(`  retrieval: index ${companies * PER_COMPANY} chunks (${companies} companies): ${describe(timedRow)}`);
   }
 
@@ -126,11 +154,18 @@ export async function measureRetrieval(servers, { indexSizes, namespaceSizes, ad
     try {
       while (loaded < size) {
         const n = Math.min(PER_REQUEST, size - loaded);
-        await ingest(servers, adminToken, { companies: loaded === 0 ? [syntheticCompany(code, "单一")] : [], announcements: syntheticAnnouncements(code, loaded, n) });
+        await ingest(servers, adminToken, {
+          companies: loaded === 0 ? [syntheticCompany(code, "单一")] : [],
+          announcements: syntheticAnnouncements(code, loaded, n),
+        });
         loaded += n;
       }
     } catch (e) {
-      byNamespaceSize.push({ chunks: size, label: `one company (${code})`, error: `ingest stopped at ${loaded} chunks: ${String(e.message ?? e).slice(0, 200)}` });
+      byNamespaceSize.push({
+        chunks: size,
+        label: `one company (${code})`,
+        error: `ingest stopped at ${loaded} chunks: ${String(e.message ?? e).slice(0, 200)}`,
+      });
       log(`  retrieval: one company at ${size} chunks failed: ${e.message}`);
       break;
     }
@@ -138,10 +173,25 @@ export async function measureRetrieval(servers, { indexSizes, namespaceSizes, ad
     const searched = await riskChunks(base, code);
     try {
       const timedRow = await timed(servers, code, timing);
-      byNamespaceSize.push({ chunks: size, indexChunks: companies * PER_COMPANY + loaded, label: `one company (${code})`, namespaceChunks: searched.total, riskChunks: searched.risk, ingestMs, ...timedRow });
+      byNamespaceSize.push({
+        chunks: size,
+        indexChunks: companies * PER_COMPANY + loaded,
+        label: `one company (${code})`,
+        namespaceChunks: searched.total,
+        riskChunks: searched.risk,
+        ingestMs,
+        ...timedRow,
+      });
       log(`  retrieval: one company of ${size} chunks: ${describe(timedRow)}`);
     } catch (e) {
-      byNamespaceSize.push({ chunks: size, label: `one company (${code})`, namespaceChunks: searched.total, riskChunks: searched.risk, ingestMs, error: String(e.message ?? e).slice(0, 200) });
+      byNamespaceSize.push({
+        chunks: size,
+        label: `one company (${code})`,
+        namespaceChunks: searched.total,
+        riskChunks: searched.risk,
+        ingestMs,
+        error: String(e.message ?? e).slice(0, 200),
+      });
       break;
     }
   }

@@ -111,7 +111,8 @@ function judgeReply(user) {
     verified[side] += (t.match(/\[verified\]/g) ?? []).length;
   }
   const hit = Number(/证据命中率[^：]*：(\d+)%/.exec(user)?.[1] ?? 0);
-  const stance = verified.bull > verified.bear + 1 ? "bullish" : verified.bear > verified.bull + 1 ? "bearish" : "neutral";
+  const stance =
+    verified.bull > verified.bear + 1 ? "bullish" : verified.bear > verified.bull + 1 ? "bearish" : "neutral";
   const ids = parseEvidence(user).map((e) => e.id);
   const factuality = Math.max(40, Math.min(95, hit));
   const scores = { factuality, logic: 72, relevance: 78, riskCoverage: 66 };
@@ -135,7 +136,12 @@ function roleReply(system, user, state) {
   const pick = (i) => pack[(state.calls + i) % Math.max(1, pack.length)];
   const point = (item, tail) => {
     const quote = quoteOf(item.text);
-    return { claim: claimFor(quote, tail), evidence: [{ id: item.id, quote }], confidence: 0.6, dimension: dimensionOf(item, "earnings") };
+    return {
+      claim: claimFor(quote, tail),
+      evidence: [{ id: item.id, quote }],
+      confidence: 0.6,
+      dimension: dimensionOf(item, "earnings"),
+    };
   };
   const out = {
     evidence: pack.length ? [point(pick(0), BULL_TAILS[0]), point(pick(1), BULL_TAILS[1])] : [],
@@ -150,8 +156,14 @@ function roleReply(system, user, state) {
 }
 
 function replyFor(messages, state, corrupt) {
-  const system = messages.filter((m) => m.role === "system").map((m) => m.content).join("\n");
-  const user = messages.filter((m) => m.role !== "system").map((m) => m.content).join("\n");
+  const system = messages
+    .filter((m) => m.role === "system")
+    .map((m) => m.content)
+    .join("\n");
+  const user = messages
+    .filter((m) => m.role !== "system")
+    .map((m) => m.content)
+    .join("\n");
   if (/counterPoints/.test(system)) return roleReply(system, user, state);
   if (/coreConclusion/.test(system)) return judgeReply(user);
   const reply = debaterReply(system, user, state);
@@ -247,7 +259,9 @@ export async function startMockModel({ port = 0, delayMs = 0, corrupt = false } 
       // A few deltas, as a streaming model sends them.
       const parts = Math.max(1, Math.ceil(text.length / 120));
       for (let i = 0; i < parts; i++) {
-        res.write(chunk(id, model, { index: 0, delta: { content: text.slice(i * 120, (i + 1) * 120) }, finish_reason: null }));
+        res.write(
+          chunk(id, model, { index: 0, delta: { content: text.slice(i * 120, (i + 1) * 120) }, finish_reason: null }),
+        );
       }
       res.write(chunk(id, model, { index: 0, delta: {}, finish_reason: "stop" }));
       res.write(chunk(id, model, null, usage));

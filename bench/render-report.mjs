@@ -22,16 +22,42 @@ export function renderBenchReport(r) {
     table(
       ["measure", "p50", "p95", "notes"],
       [
-        [`whole 3-round debate, POST to \`done\` (offline model)`, `${o.p50} ms`, `${o.p95} ms`, `${o.debates} debates one after another, ${o.errors} errors; ${o.calls} model calls each; the offline model's own time p50 ${o.modelMsP50} ms, so the rest (p50 ${o.netP50} ms) is engine, storage and transport`],
-        ["`GET /api/tickers/:t/verdict`, KV hit", `${c.hitP50Ms} ms`, `${c.hitP95Ms} ms`, `${c.getHits}/${c.requests} answered from the cache; **${c.getSpeedup}×** faster than a new debate (p50 ${c.newP50Ms} ms)`],
-        ["`POST /api/debates` answered from the verdict cache", `${c.postHitP50Ms} ms`, `${c.postHitP95Ms} ms`, `${c.postHits}/${c.requests} cached; **${c.postSpeedup}×** faster than a new debate`],
-        ...(c.staticP50Ms === undefined ? [] : [["`GET /favicon.svg`, a static file (no Worker code runs)", `${c.staticP50Ms} ms`, "", "the floor of any answer on this machine: HTTP through wrangler dev's two workerd processes"]]),
+        [
+          `whole 3-round debate, POST to \`done\` (offline model)`,
+          `${o.p50} ms`,
+          `${o.p95} ms`,
+          `${o.debates} debates one after another, ${o.errors} errors; ${o.calls} model calls each; the offline model's own time p50 ${o.modelMsP50} ms, so the rest (p50 ${o.netP50} ms) is engine, storage and transport`,
+        ],
+        [
+          "`GET /api/tickers/:t/verdict`, KV hit",
+          `${c.hitP50Ms} ms`,
+          `${c.hitP95Ms} ms`,
+          `${c.getHits}/${c.requests} answered from the cache; **${c.getSpeedup}×** faster than a new debate (p50 ${c.newP50Ms} ms)`,
+        ],
+        [
+          "`POST /api/debates` answered from the verdict cache",
+          `${c.postHitP50Ms} ms`,
+          `${c.postHitP95Ms} ms`,
+          `${c.postHits}/${c.requests} cached; **${c.postSpeedup}×** faster than a new debate`,
+        ],
+        ...(c.staticP50Ms === undefined
+          ? []
+          : [
+              [
+                "`GET /favicon.svg`, a static file (no Worker code runs)",
+                `${c.staticP50Ms} ms`,
+                "",
+                "the floor of any answer on this machine: HTTP through wrangler dev's two workerd processes",
+              ],
+            ]),
       ],
     ),
   );
   out.push("");
   if (o.cpuMsPerDebate !== undefined) {
-    out.push(`CPU: **${o.cpuMsPerDebate} ms** of workerd CPU time (user + system) per debate, beside its ${o.p50} ms wall time (p50).`);
+    out.push(
+      `CPU: **${o.cpuMsPerDebate} ms** of workerd CPU time (user + system) per debate, beside its ${o.p50} ms wall time (p50).`,
+    );
     const c = o.cpuByProcess;
     if (c) {
       out.push("");
@@ -58,16 +84,30 @@ export function renderBenchReport(r) {
     out.push("");
     const before = r.baseline?.profile?.spans ? new Map(r.baseline.profile.spans.map((x) => [x.span, x])) : null;
     if (before) {
-      out.push(`Before: the same on the baseline ${r.baseline.commit} (${r.baseline.profile.wallMsPerDebate} ms per debate).`, "");
+      out.push(
+        `Before: the same on the baseline ${r.baseline.commit} (${r.baseline.profile.wallMsPerDebate} ms per debate).`,
+        "",
+      );
       out.push(
         table(
           ["span", "ms per debate", "calls per debate", `baseline ms`, "baseline calls"],
-          r.profile.spans.map((x) => [x.span, x.msPerDebate, x.callsPerDebate, before.get(x.span)?.msPerDebate ?? "—", before.get(x.span)?.callsPerDebate ?? "—"]),
+          r.profile.spans.map((x) => [
+            x.span,
+            x.msPerDebate,
+            x.callsPerDebate,
+            before.get(x.span)?.msPerDebate ?? "—",
+            before.get(x.span)?.callsPerDebate ?? "—",
+          ]),
         ),
       );
     } else {
       if (r.baseline?.profile?.error) out.push(`No profile before: ${r.baseline.profile.error}.`, "");
-      out.push(table(["span", "ms per debate", "calls per debate"], r.profile.spans.map((x) => [x.span, x.msPerDebate, x.callsPerDebate])));
+      out.push(
+        table(
+          ["span", "ms per debate", "calls per debate"],
+          r.profile.spans.map((x) => [x.span, x.msPerDebate, x.callsPerDebate]),
+        ),
+      );
     }
     out.push("");
   } else if (r.profile?.error) {
@@ -82,16 +122,32 @@ export function renderBenchReport(r) {
   out.push(
     table(
       ["rounds", "calls", "prompt tokens", "completion tokens", "total", "stopped early", "extra attempts"],
-      r.byRounds.map((x) => [x.rounds, x.calls, x.promptTokens, x.completionTokens, round1(x.promptTokens + x.completionTokens), x.stoppedEarly?.length ? x.stoppedEarly.join("; ") : "none", x.extraAttempts]),
+      r.byRounds.map((x) => [
+        x.rounds,
+        x.calls,
+        x.promptTokens,
+        x.completionTokens,
+        round1(x.promptTokens + x.completionTokens),
+        x.stoppedEarly?.length ? x.stoppedEarly.join("; ") : "none",
+        x.extraAttempts,
+      ]),
     ),
   );
   out.push("");
-  out.push(`Tokens added per extra round: +${r.roundIncrements.join(", +")} (linear growth keeps these about equal; quadratic growth would make them climb).`);
+  out.push(
+    `Tokens added per extra round: +${r.roundIncrements.join(", +")} (linear growth keeps these about equal; quadratic growth would make them climb).`,
+  );
   out.push("");
   out.push(
     table(
       ["protocol (3 rounds, default settings)", "calls", "prompt tokens", "completion tokens", "notes"],
-      r.byProtocol.map((x) => [x.protocol, x.calls ?? "—", x.promptTokens ?? "—", x.completionTokens ?? "—", x.notMeasured ?? x.error ?? (x.extraAttempts ? `${x.extraAttempts} extra attempts per debate` : "")]),
+      r.byProtocol.map((x) => [
+        x.protocol,
+        x.calls ?? "—",
+        x.promptTokens ?? "—",
+        x.completionTokens ?? "—",
+        x.notMeasured ?? x.error ?? (x.extraAttempts ? `${x.extraAttempts} extra attempts per debate` : ""),
+      ]),
     ),
   );
   out.push("");
@@ -104,7 +160,15 @@ export function renderBenchReport(r) {
   const retrievalRows = [r.retrievalSample, ...r.retrieval, ...(r.retrievalByNamespace ?? [])].filter(Boolean);
   out.push(
     table(
-      ["chunks in the index", "searched", "chunks in its namespace (risk)", "queries", "p50", "p95", "ingest time to reach this size"],
+      [
+        "chunks in the index",
+        "searched",
+        "chunks in its namespace (risk)",
+        "queries",
+        "p50",
+        "p95",
+        "ingest time to reach this size",
+      ],
       retrievalRows.map((x) => [
         x.indexChunks ?? x.chunks ?? "(sample data)",
         x.label,
@@ -121,8 +185,22 @@ export function renderBenchReport(r) {
   out.push("");
   out.push(
     table(
-      ["concurrent debates", "wall time (first POST to last `done`)", "errors", "per-debate p50", "peak RSS, server process tree", "of which workerd"],
-      r.concurrency.map((x) => [x.debates, `${(x.wallMs / 1000).toFixed(1)} s`, x.errors, `${(x.perDebateP50Ms / 1000).toFixed(1)} s`, `${x.peakRssMb} MB`, `${x.peakWorkerdRssMb} MB`]),
+      [
+        "concurrent debates",
+        "wall time (first POST to last `done`)",
+        "errors",
+        "per-debate p50",
+        "peak RSS, server process tree",
+        "of which workerd",
+      ],
+      r.concurrency.map((x) => [
+        x.debates,
+        `${(x.wallMs / 1000).toFixed(1)} s`,
+        x.errors,
+        `${(x.perDebateP50Ms / 1000).toFixed(1)} s`,
+        `${x.peakRssMb} MB`,
+        `${x.peakWorkerdRssMb} MB`,
+      ]),
     ),
   );
   out.push("");
@@ -139,7 +217,15 @@ export function renderBenchReport(r) {
       `With \`LIVE_SOURCES=on\` against the loopback fake of the live hosts (real captured formats, ${c.latencyMs} ms a request, the shared budget of 3 requests/s per host), offline model. Cold: the debate fetches the company's financials, quotes and announcements first (status \`fetching\`); warm: the same company again the same day, nothing fetched.`,
       "",
     );
-    out.push(table(["", "p50", "each (ms)", "fetched first"], [["cold", `${c.coldP50Ms} ms`, c.coldMs.join(", "), `${c.coldFetched}/${c.tickers.length}`], ["warm", `${c.warmP50Ms} ms`, c.warmMs.join(", "), `${c.warmFetched}/${c.tickers.length}`]]));
+    out.push(
+      table(
+        ["", "p50", "each (ms)", "fetched first"],
+        [
+          ["cold", `${c.coldP50Ms} ms`, c.coldMs.join(", "), `${c.coldFetched}/${c.tickers.length}`],
+          ["warm", `${c.warmP50Ms} ms`, c.warmMs.join(", "), `${c.warmFetched}/${c.tickers.length}`],
+        ],
+      ),
+    );
     if (c.errors.length) out.push("", `Errors: ${c.errors.join("; ")}`);
     out.push("");
   }
@@ -152,15 +238,30 @@ function sideBySide(r) {
   const x = r.ratios;
   const ms = (v) => (v === null || v === undefined ? "—" : `${v} ms`);
   const rows = [
-    ["whole 3-round debate, POST to `done`, p50 (offline model)", ms(r.overheadMs.p50), ms(b.overheadMs.p50), x.overheadP50],
+    [
+      "whole 3-round debate, POST to `done`, p50 (offline model)",
+      ms(r.overheadMs.p50),
+      ms(b.overheadMs.p50),
+      x.overheadP50,
+    ],
     ["whole 3-round debate, p95", ms(r.overheadMs.p95), ms(b.overheadMs.p95), ""],
     ["workerd CPU time per debate", ms(r.overheadMs.cpuMsPerDebate), ms(b.overheadMs.cpuMsPerDebate), x.cpuMsPerDebate],
     ["cached verdict GET, p50", ms(r.cache.hitP50Ms), ms(b.cache?.hitP50Ms), x.cacheGetP50],
   ];
   for (const [i, c] of r.concurrency.entries()) {
     const c0 = b.concurrency?.[i];
-    rows.push([`${c.debates} concurrent debates, wall (errors)`, `${(c.wallMs / 1000).toFixed(1)} s (${c.errors})`, c0 ? `${(c0.wallMs / 1000).toFixed(1)} s (${c0.errors})` : "—", x.concurrencyWall[i]?.ratio ?? ""]);
-    rows.push([`${c.debates} concurrent debates, peak RSS`, `${c.peakRssMb} MB`, c0 ? `${c0.peakRssMb} MB` : "—", x.concurrencyPeakRss[i]?.ratio ?? ""]);
+    rows.push([
+      `${c.debates} concurrent debates, wall (errors)`,
+      `${(c.wallMs / 1000).toFixed(1)} s (${c.errors})`,
+      c0 ? `${(c0.wallMs / 1000).toFixed(1)} s (${c0.errors})` : "—",
+      x.concurrencyWall[i]?.ratio ?? "",
+    ]);
+    rows.push([
+      `${c.debates} concurrent debates, peak RSS`,
+      `${c.peakRssMb} MB`,
+      c0 ? `${c0.peakRssMb} MB` : "—",
+      x.concurrencyPeakRss[i]?.ratio ?? "",
+    ]);
   }
   for (const row of [r.retrievalSample, ...r.retrieval, ...(r.retrievalByNamespace ?? [])].filter((y) => y?.byServer)) {
     rows.push([

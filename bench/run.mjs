@@ -48,8 +48,30 @@ const quick = values.quick;
 // A full run is the record: it goes to docs/benchmarks.md unless --no-append-docs; a quick run only if asked.
 const appendDocs = values["append-docs"] ?? (!quick && !values["no-append-docs"]);
 const plan = quick
-  ? { overhead: 4, cache: 10, concurrency: [3, 6], viewers: 20, rounds: [1, 2, 3], tokenTickers: ["600519"], retrieval: [1000, 2500], namespace: [1000], profile: 2, realistic: { debates: 1, delayMs: 1000, hits: 5 } }
-  : { overhead: 20, cache: 40, concurrency: [10, 50, 100], viewers: 200, rounds: [1, 2, 3, 4, 5], tokenTickers: ["600519", "300750", "601318"], retrieval: [1000, 10_000, 50_000], namespace: [1000, 10_000], profile: 10, realistic: { debates: 3, delayMs: 3000, hits: 20 } };
+  ? {
+      overhead: 4,
+      cache: 10,
+      concurrency: [3, 6],
+      viewers: 20,
+      rounds: [1, 2, 3],
+      tokenTickers: ["600519"],
+      retrieval: [1000, 2500],
+      namespace: [1000],
+      profile: 2,
+      realistic: { debates: 1, delayMs: 1000, hits: 5 },
+    }
+  : {
+      overhead: 20,
+      cache: 40,
+      concurrency: [10, 50, 100],
+      viewers: 200,
+      rounds: [1, 2, 3, 4, 5],
+      tokenTickers: ["600519", "300750", "601318"],
+      retrieval: [1000, 10_000, 50_000],
+      namespace: [1000, 10_000],
+      profile: 10,
+      realistic: { debates: 3, delayMs: 3000, hits: 20 },
+    };
 const PROTOCOLS = ["adversarial", "findebate", "tradingagents"];
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? "local-admin";
 const started = performance.now();
@@ -60,7 +82,9 @@ if (!values["no-wait"] && !quick && !values.only) {
   log(`load average before measuring: ${await waitForQuiet({ log, maxMs: 120_000 })}`);
 }
 const host = machine();
-log(`machine: ${host.cpus} cpus (${host.cpuModel}), ${host.memoryGb} GB, node ${host.node}, load ${host.loadAverage1m}`);
+log(
+  `machine: ${host.cpus} cpus (${host.cpuModel}), ${host.memoryGb} GB, node ${host.node}, load ${host.loadAverage1m}`,
+);
 
 const mock = await startMockModel();
 assertLoopback(mock.baseURL);
@@ -91,9 +115,18 @@ if (values.baseline) {
   }
   log(`  baseline ${baseline.commit} (${baseline.subject.slice(0, 80)}), node_modules ${baseline.modules}`);
 }
-log(`starting local servers (offline model${baseline ? ", the same on the baseline" : ""}; mock OpenAI-compatible model)`);
+log(
+  `starting local servers (offline model${baseline ? ", the same on the baseline" : ""}; mock OpenAI-compatible model)`,
+);
 // Every role's model is set explicitly, so a developer's .dev.vars or environment cannot change what is measured.
-const models = (quick, deep) => ({ MODEL_QUICK: quick, MODEL_DEEP: deep, MODEL_BULL: "", MODEL_BEAR: "", MODEL_JUDGE: "", REPLY_CACHE_TTL_S: "0" });
+const models = (quick, deep) => ({
+  MODEL_QUICK: quick,
+  MODEL_DEEP: deep,
+  MODEL_BULL: "",
+  MODEL_BEAR: "",
+  MODEL_JUDGE: "",
+  REPLY_CACHE_TTL_S: "0",
+});
 let a;
 let b;
 let a0;
@@ -105,8 +138,16 @@ try {
   // One after the other: two wrangler instances starting at the same moment can race for the same local socket.
   a = await startLocalServer({ port: 8811, env: { ADMIN_TOKEN, ...models("offline", "offline") } });
   // Default settings (token budget included): each row says whether a debate stopped early.
-  b = await startLocalServer({ port: 8812, env: { ...models("openai:bench-mock", "openai:bench-mock"), OPENAI_BASE_URL: mock.baseURL, OPENAI_API_KEY: "unused" } });
-  if (baseline) a0 = await baseline.startLocalServer({ port: 8813, env: { ADMIN_TOKEN, ...models("offline", "offline") } });
+  b = await startLocalServer({
+    port: 8812,
+    env: {
+      ...models("openai:bench-mock", "openai:bench-mock"),
+      OPENAI_BASE_URL: mock.baseURL,
+      OPENAI_API_KEY: "unused",
+    },
+  });
+  if (baseline)
+    a0 = await baseline.startLocalServer({ port: 8813, env: { ADMIN_TOKEN, ...models("offline", "offline") } });
 } catch (e) {
   await cleanup();
   app.remove();
@@ -119,22 +160,46 @@ const before = a0 ? { name: "baseline", url: a0.url, pid: a0.pid } : null;
 const offlineServers = before ? [current, before] : [current];
 const ratio = (now, then) => (Number.isFinite(now) && Number.isFinite(then) && now > 0 ? round(then / now, 2) : null);
 
-const command = ["npm run bench", quick ? "--quick" : null, values.baseline ? `--baseline ${values.baseline}` : null].filter(Boolean);
-const results = { machine: host, command: command.length > 1 ? `${command[0]} -- ${command.slice(1).join(" ")}` : command[0], quick, notes: [] };
-if (baseline) results.baseline = { ref: baseline.ref, commit: baseline.commit, subject: baseline.subject, nodeModules: baseline.modules };
+const command = [
+  "npm run bench",
+  quick ? "--quick" : null,
+  values.baseline ? `--baseline ${values.baseline}` : null,
+].filter(Boolean);
+const results = {
+  machine: host,
+  command: command.length > 1 ? `${command[0]} -- ${command.slice(1).join(" ")}` : command[0],
+  quick,
+  notes: [],
+};
+if (baseline)
+  results.baseline = {
+    ref: baseline.ref,
+    commit: baseline.commit,
+    subject: baseline.subject,
+    nodeModules: baseline.modules,
+  };
 try {
-  log(`overhead: ${plan.overhead} whole 3-round debates per server, offline model, one after another, ${before ? "interleaved current/baseline " : ""}(+2 warm-up)`);
+  log(
+    `overhead: ${plan.overhead} whole 3-round debates per server, offline model, one after another, ${before ? "interleaved current/baseline " : ""}(+2 warm-up)`,
+  );
   const overhead = await measureOverheadSideBySide(offlineServers, { count: plan.overhead });
   results.overheadMs = overhead.current;
-  for (const [name, o] of Object.entries(overhead)) log(`  ${name}: p50 ${o.p50} ms, p95 ${o.p95} ms, ${o.cpuMsPerDebate} CPU ms per debate (offline model time p50 ${o.modelMsP50} ms)`);
+  for (const [name, o] of Object.entries(overhead))
+    log(
+      `  ${name}: p50 ${o.p50} ms, p95 ${o.p95} ms, ${o.cpuMsPerDebate} CPU ms per debate (offline model time p50 ${o.modelMsP50} ms)`,
+    );
 
   log(`cache: ${plan.cache} cached GET verdicts and ${plan.cache} POSTs the cache answers`);
   results.cache = await measureCache(a.url, { count: plan.cache, newP50Ms: results.overheadMs.p50 });
-  log(`  GET hit p50 ${results.cache.hitP50Ms} ms, POST hit p50 ${results.cache.postHitP50Ms} ms, new debate p50 ${results.cache.newP50Ms} ms`);
+  log(
+    `  GET hit p50 ${results.cache.hitP50Ms} ms, POST hit p50 ${results.cache.postHitP50Ms} ms, new debate p50 ${results.cache.newP50Ms} ms`,
+  );
   if (before) {
     results.baseline.overheadMs = overhead.baseline;
     results.baseline.cache = await measureCache(a0.url, { count: plan.cache, newP50Ms: overhead.baseline.p50 });
-    log(`  baseline: GET hit p50 ${results.baseline.cache.hitP50Ms} ms, POST hit p50 ${results.baseline.cache.postHitP50Ms} ms`);
+    log(
+      `  baseline: GET hit p50 ${results.baseline.cache.hitP50Ms} ms, POST hit p50 ${results.baseline.cache.postHitP50Ms} ms`,
+    );
   }
 
   results.concurrency = [];
@@ -146,49 +211,81 @@ try {
       log(`concurrency: ${n} debates at once on ${s.name}`);
       const row = await measureConcurrency(s.url, s.pid, { n, firstAsOf });
       (s === current ? results.concurrency : results.baseline.concurrency).push(row);
-      log(`  wall ${row.wallMs} ms, errors ${row.errors}, peak RSS ${row.peakRssMb} MB (workerd ${row.peakWorkerdRssMb} MB)`);
+      log(
+        `  wall ${row.wallMs} ms, errors ${row.errors}, peak RSS ${row.peakRssMb} MB (workerd ${row.peakWorkerdRssMb} MB)`,
+      );
     }
   }
 
-  log(`viewers: ${plan.viewers} WebSocket viewers on one debate (model replies held 400 ms so the debate runs while they join)`);
+  log(
+    `viewers: ${plan.viewers} WebSocket viewers on one debate (model replies held 400 ms so the debate runs while they join)`,
+  );
   mock.setDelay(400);
   results.viewers = await measureViewers(b.url, { count: plan.viewers });
   mock.setDelay(0);
-  log(`  all events received: ${results.viewers.allEventsReceived} (${results.viewers.viewersComplete}/${plan.viewers}, ${results.viewers.events} events, ${results.viewers.openedBeforeDone} joined live)`);
+  log(
+    `  all events received: ${results.viewers.allEventsReceived} (${results.viewers.viewersComplete}/${plan.viewers}, ${results.viewers.events} events, ${results.viewers.openedBeforeDone} joined live)`,
+  );
 
   log(`tokens by rounds: ${plan.rounds.join(", ")} rounds on the mock model, ${plan.tokenTickers.join(", ")}`);
   results.byRounds = [];
-  for (const rounds of plan.rounds) results.byRounds.push(await measureTokens(b.url, { tickers: plan.tokenTickers, rounds }));
+  for (const rounds of plan.rounds)
+    results.byRounds.push(await measureTokens(b.url, { tickers: plan.tokenTickers, rounds }));
   const totals = results.byRounds.map((r) => r.promptTokens + r.completionTokens);
   results.roundIncrements = totals.slice(1).map((t, i) => round(t - totals[i], 1));
-  log(`  tokens per debate ${totals.map((t) => round(t, 1)).join(" → ")}; per added round +${results.roundIncrements.join(", +")}`);
+  log(
+    `  tokens per debate ${totals.map((t) => round(t, 1)).join(" → ")}; per added round +${results.roundIncrements.join(", +")}`,
+  );
 
   results.byProtocol = [];
   for (const protocol of PROTOCOLS) {
     const accepted = protocol === "adversarial" ? { ok: true } : await protocolAccepted(b.url, protocol);
     if (!accepted.ok) {
-      results.byProtocol.push({ protocol, calls: null, promptTokens: null, completionTokens: null, notMeasured: `POST /api/debates answered ${accepted.status}: ${accepted.message}` });
+      results.byProtocol.push({
+        protocol,
+        calls: null,
+        promptTokens: null,
+        completionTokens: null,
+        notMeasured: `POST /api/debates answered ${accepted.status}: ${accepted.message}`,
+      });
       log(`  ${protocol}: not accepted by POST /api/debates yet (${accepted.status})`);
       continue;
     }
     const row = await measureTokens(b.url, { tickers: plan.tokenTickers, rounds: 3, protocol });
     results.byProtocol.push(row);
-    log(`  ${protocol}: ${row.error ? `failed: ${row.error}` : `${row.calls} calls, ${row.promptTokens} + ${row.completionTokens} tokens`}`);
+    log(
+      `  ${protocol}: ${row.error ? `failed: ${row.error}` : `${row.calls} calls, ${row.promptTokens} + ${row.completionTokens} tokens`}`,
+    );
   }
 
-  log(`honest cache figure: ${plan.realistic.debates} new debate(s) on the mock model holding each reply ${plan.realistic.delayMs} ms, against ${plan.realistic.hits} POSTs the cache answers`);
+  log(
+    `honest cache figure: ${plan.realistic.debates} new debate(s) on the mock model holding each reply ${plan.realistic.delayMs} ms, against ${plan.realistic.hits} POSTs the cache answers`,
+  );
   results.cacheRealistic = await measureRealisticCache(b.url, mock, plan.realistic);
-  log(`  new debate p50 ${results.cacheRealistic.newP50Ms} ms, cache hit p50 ${results.cacheRealistic.hitP50Ms} ms: ${results.cacheRealistic.speedup}x`);
+  log(
+    `  new debate p50 ${results.cacheRealistic.newP50Ms} ms, cache hit p50 ${results.cacheRealistic.hitP50Ms} ms: ${results.cacheRealistic.speedup}x`,
+  );
 
-  log(`retrieval: local index, filtered top-20 search; index of ${plan.retrieval.join(", ")} chunks, one company of ${plan.namespace.join(", ")}${before ? "; the same data and queries on the baseline, interleaved" : ""}`);
-  const retrieval = await measureRetrieval(offlineServers, { indexSizes: plan.retrieval, namespaceSizes: plan.namespace, adminToken: ADMIN_TOKEN, log });
+  log(
+    `retrieval: local index, filtered top-20 search; index of ${plan.retrieval.join(", ")} chunks, one company of ${plan.namespace.join(", ")}${before ? "; the same data and queries on the baseline, interleaved" : ""}`,
+  );
+  const retrieval = await measureRetrieval(offlineServers, {
+    indexSizes: plan.retrieval,
+    namespaceSizes: plan.namespace,
+    adminToken: ADMIN_TOKEN,
+    log,
+  });
   results.retrieval = retrieval.byIndexSize.filter((r) => r.chunks !== null);
   results.retrievalSample = retrieval.byIndexSize.find((r) => r.chunks === null);
   results.retrievalByNamespace = retrieval.byNamespaceSize;
 
-  log("cold start: POST to the first turn for companies not in the sample (fetched first from the loopback fake hosts, 150 ms a request), then warm");
+  log(
+    "cold start: POST to the first turn for companies not in the sample (fetched first from the loopback fake hosts, 150 ms a request), then warm",
+  );
   results.coldStart = await measureColdStart(startLocalServer, { tickers: quick ? 2 : 5, latencyMs: 150, port: 8815 });
-  log(`  cold p50 ${results.coldStart.coldP50Ms} ms, warm p50 ${results.coldStart.warmP50Ms} ms (${results.coldStart.errors.length} errors)`);
+  log(
+    `  cold p50 ${results.coldStart.coldP50Ms} ms, warm p50 ${results.coldStart.warmP50Ms} ms (${results.coldStart.errors.length} errors)`,
+  );
 } catch (e) {
   app.remove();
   baseline?.remove();
@@ -203,9 +300,13 @@ async function profileOf(target, label) {
   log(`profile (${label}): ${plan.profile} whole 3-round debates on a server with PROFILE=on`);
   let server;
   try {
-    server = await target.startLocalServer({ port: 8814, env: { ADMIN_TOKEN, PROFILE: "on", ...models("offline", "offline") } });
+    server = await target.startLocalServer({
+      port: 8814,
+      env: { ADMIN_TOKEN, PROFILE: "on", ...models("offline", "offline") },
+    });
     const profile = await measureProfile(server.url, { count: plan.profile, adminToken: ADMIN_TOKEN });
-    for (const row of profile.spans ?? []) log(`  ${row.span.padEnd(16)} ${String(row.msPerDebate).padStart(8)} ms/debate over ${row.callsPerDebate} calls`);
+    for (const row of profile.spans ?? [])
+      log(`  ${row.span.padEnd(16)} ${String(row.msPerDebate).padStart(8)} ms/debate over ${row.callsPerDebate} calls`);
     if (profile.error) log(`  not measured: ${profile.error}`);
     return profile;
   } catch (e) {
@@ -229,20 +330,29 @@ try {
 
 if (before) {
   const b0 = results.baseline;
-  const pairs = (rowsNow, rowsThen, key) => rowsNow.map((r, i) => ({ at: r[key], ratio: ratio(r.p50Ms ?? r.wallMs, rowsThen[i]?.p50Ms ?? rowsThen[i]?.wallMs) }));
+  const pairs = (rowsNow, rowsThen, key) =>
+    rowsNow.map((r, i) => ({
+      at: r[key],
+      ratio: ratio(r.p50Ms ?? r.wallMs, rowsThen[i]?.p50Ms ?? rowsThen[i]?.wallMs),
+    }));
   results.ratios = {
     /** baseline ÷ current: 3.0 means three times faster (or cheaper) now. */
     overheadP50: ratio(results.overheadMs.p50, b0.overheadMs.p50),
     cpuMsPerDebate: ratio(results.overheadMs.cpuMsPerDebate, b0.overheadMs.cpuMsPerDebate),
     cacheGetP50: ratio(results.cache.hitP50Ms, b0.cache.hitP50Ms),
     concurrencyWall: pairs(results.concurrency, b0.concurrency, "debates"),
-    concurrencyPeakRss: results.concurrency.map((r, i) => ({ at: r.debates, ratio: ratio(r.peakRssMb, b0.concurrency[i]?.peakRssMb) })),
-    retrieval: [results.retrievalSample, ...results.retrieval, ...results.retrievalByNamespace].filter(Boolean).map((r) => ({
-      searched: r.label,
-      chunks: r.indexChunks ?? r.chunks ?? null,
-      ratio: ratio(r.byServer?.current?.p50Ms, r.byServer?.baseline?.p50Ms),
-      sameResults: r.sameResults,
+    concurrencyPeakRss: results.concurrency.map((r, i) => ({
+      at: r.debates,
+      ratio: ratio(r.peakRssMb, b0.concurrency[i]?.peakRssMb),
     })),
+    retrieval: [results.retrievalSample, ...results.retrieval, ...results.retrievalByNamespace]
+      .filter(Boolean)
+      .map((r) => ({
+        searched: r.label,
+        chunks: r.indexChunks ?? r.chunks ?? null,
+        ratio: ratio(r.byServer?.current?.p50Ms, r.byServer?.baseline?.p50Ms),
+        sameResults: r.sameResults,
+      })),
   };
 }
 results.durationS = round((performance.now() - started) / 1000);
@@ -260,33 +370,110 @@ results.notes.push(
 
 const RESULTS = path.join(import.meta.dirname, "results");
 mkdirSync(RESULTS, { recursive: true });
-writeFileSync(path.join(RESULTS, quick ? "results.quick.json" : "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  path.join(RESULTS, quick ? "results.quick.json" : "results.json"),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
 const report = renderBenchReport(results);
 writeFileSync(path.join(RESULTS, quick ? "report.quick.md" : "report.md"), report);
 if (appendDocs) {
-  appendFileSync(path.join(import.meta.dirname, "..", "docs", "benchmarks.md"), `\n${report.replace(/^(#+) /gm, "#$1 ")}`);
+  appendFileSync(
+    path.join(import.meta.dirname, "..", "docs", "benchmarks.md"),
+    `\n${report.replace(/^(#+) /gm, "#$1 ")}`,
+  );
 }
 
 if (results.ratios) {
   console.log(`\nside by side with ${results.baseline.commit} (baseline ÷ current; above 1 = better now):`);
   console.table([
-    { measure: "3-round debate p50 (offline)", current: `${results.overheadMs.p50} ms`, baseline: `${results.baseline.overheadMs.p50} ms`, ratio: results.ratios.overheadP50 },
-    { measure: "CPU ms per debate (workerd)", current: results.overheadMs.cpuMsPerDebate, baseline: results.baseline.overheadMs.cpuMsPerDebate, ratio: results.ratios.cpuMsPerDebate },
-    ...results.ratios.retrieval.map((r) => ({ measure: `retrieval p50, ${r.searched}${r.chunks ? ` (${r.chunks} chunks)` : ""}`, current: "", baseline: "", ratio: `${r.ratio} (same results: ${r.sameResults})` })),
-    ...results.ratios.concurrencyWall.map((r, i) => ({ measure: `${r.at} concurrent debates, wall`, current: `${results.concurrency[i].wallMs} ms`, baseline: `${results.baseline.concurrency[i]?.wallMs} ms`, ratio: r.ratio })),
+    {
+      measure: "3-round debate p50 (offline)",
+      current: `${results.overheadMs.p50} ms`,
+      baseline: `${results.baseline.overheadMs.p50} ms`,
+      ratio: results.ratios.overheadP50,
+    },
+    {
+      measure: "CPU ms per debate (workerd)",
+      current: results.overheadMs.cpuMsPerDebate,
+      baseline: results.baseline.overheadMs.cpuMsPerDebate,
+      ratio: results.ratios.cpuMsPerDebate,
+    },
+    ...results.ratios.retrieval.map((r) => ({
+      measure: `retrieval p50, ${r.searched}${r.chunks ? ` (${r.chunks} chunks)` : ""}`,
+      current: "",
+      baseline: "",
+      ratio: `${r.ratio} (same results: ${r.sameResults})`,
+    })),
+    ...results.ratios.concurrencyWall.map((r, i) => ({
+      measure: `${r.at} concurrent debates, wall`,
+      current: `${results.concurrency[i].wallMs} ms`,
+      baseline: `${results.baseline.concurrency[i]?.wallMs} ms`,
+      ratio: r.ratio,
+    })),
   ]);
 }
-console.log(`\nDebateDesk benchmark — ${host.date}, ${host.cpus} cpus, ${host.memoryGb} GB, node ${host.node}, ${results.durationS} s`);
+console.log(
+  `\nDebateDesk benchmark — ${host.date}, ${host.cpus} cpus, ${host.memoryGb} GB, node ${host.node}, ${results.durationS} s`,
+);
 console.table([
-  { measure: "engine overhead, 3-round debate (offline model)", p50: `${results.overheadMs.p50} ms`, p95: `${results.overheadMs.p95} ms`, note: `${results.overheadMs.debates} debates, ${results.overheadMs.errors} errors` },
-  { measure: "cached verdict GET", p50: `${results.cache.hitP50Ms} ms`, p95: `${results.cache.hitP95Ms} ms`, note: `${results.cache.getSpeedup}x faster than a new debate` },
-  { measure: "POST answered from the cache", p50: `${results.cache.postHitP50Ms} ms`, p95: `${results.cache.postHitP95Ms} ms`, note: `${results.cache.postSpeedup}x faster than a new debate` },
+  {
+    measure: "engine overhead, 3-round debate (offline model)",
+    p50: `${results.overheadMs.p50} ms`,
+    p95: `${results.overheadMs.p95} ms`,
+    note: `${results.overheadMs.debates} debates, ${results.overheadMs.errors} errors`,
+  },
+  {
+    measure: "cached verdict GET",
+    p50: `${results.cache.hitP50Ms} ms`,
+    p95: `${results.cache.hitP95Ms} ms`,
+    note: `${results.cache.getSpeedup}x faster than a new debate`,
+  },
+  {
+    measure: "POST answered from the cache",
+    p50: `${results.cache.postHitP50Ms} ms`,
+    p95: `${results.cache.postHitP95Ms} ms`,
+    note: `${results.cache.postSpeedup}x faster than a new debate`,
+  },
 ]);
-console.table(results.byRounds.map((r) => ({ rounds: r.rounds, calls: r.calls, promptTokens: r.promptTokens, completionTokens: r.completionTokens, stoppedEarly: r.stoppedEarly?.length ?? 0 })));
+console.table(
+  results.byRounds.map((r) => ({
+    rounds: r.rounds,
+    calls: r.calls,
+    promptTokens: r.promptTokens,
+    completionTokens: r.completionTokens,
+    stoppedEarly: r.stoppedEarly?.length ?? 0,
+  })),
+);
 console.log(`tokens per added round: +${results.roundIncrements.join(", +")}`);
-console.table(results.byProtocol.map((r) => ({ protocol: r.protocol, calls: r.calls, promptTokens: r.promptTokens, completionTokens: r.completionTokens, note: r.notMeasured ?? r.error ?? "" })));
-console.table([results.retrievalSample, ...results.retrieval, ...results.retrievalByNamespace].map((r) => ({ indexChunks: r.indexChunks ?? r.chunks ?? "sample", searched: r.label, namespaceChunks: r.namespaceChunks, riskChunks: r.riskChunks, queries: r.queries, p50Ms: r.p50Ms, p95Ms: r.p95Ms, error: r.error ?? "" })));
+console.table(
+  results.byProtocol.map((r) => ({
+    protocol: r.protocol,
+    calls: r.calls,
+    promptTokens: r.promptTokens,
+    completionTokens: r.completionTokens,
+    note: r.notMeasured ?? r.error ?? "",
+  })),
+);
+console.table(
+  [results.retrievalSample, ...results.retrieval, ...results.retrievalByNamespace].map((r) => ({
+    indexChunks: r.indexChunks ?? r.chunks ?? "sample",
+    searched: r.label,
+    namespaceChunks: r.namespaceChunks,
+    riskChunks: r.riskChunks,
+    queries: r.queries,
+    p50Ms: r.p50Ms,
+    p95Ms: r.p95Ms,
+    error: r.error ?? "",
+  })),
+);
 console.table(results.concurrency.map(({ errorSamples, ...r }) => r));
-if (results.coldStart) console.log(`POST to first turn: cold ${results.coldStart.coldP50Ms} ms p50 (data fetched first), warm ${results.coldStart.warmP50Ms} ms p50`);
-console.log(`viewers: ${results.viewers.count}, all events received: ${results.viewers.allEventsReceived} (${results.viewers.events} events; ${results.viewers.openedBeforeDone} joined before done)`);
-console.log(`wrote bench/results/${quick ? "results.quick.json and report.quick.md" : "results.json and report.md"}; tickers ${TICKERS.join(",")}`);
+if (results.coldStart)
+  console.log(
+    `POST to first turn: cold ${results.coldStart.coldP50Ms} ms p50 (data fetched first), warm ${results.coldStart.warmP50Ms} ms p50`,
+  );
+console.log(
+  `viewers: ${results.viewers.count}, all events received: ${results.viewers.allEventsReceived} (${results.viewers.events} events; ${results.viewers.openedBeforeDone} joined before done)`,
+);
+console.log(
+  `wrote bench/results/${quick ? "results.quick.json and report.quick.md" : "results.json and report.md"}; tickers ${TICKERS.join(",")}`,
+);

@@ -22,5 +22,9 @@ export async function snapshotApp({ devVars = false } = {}) {
   for (const entry of entries) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   const server = await import(path.join(dir, "tools", "lib", "local-server.mjs"));
-  return { root: dir, startLocalServer: server.startLocalServer, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    root: dir,
+    startLocalServer: server.startLocalServer,
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -17,12 +17,18 @@ const TOPICS = [
 ];
 
 /** What the retrieval benchmark searches for (with category risk and an as-of cut); test/retrieval/exact-search.test.ts checks the local index's top-k for them against an exact scan. */
-export const RETRIEVAL_QUERIES = ["控股股东减持与股份质押风险", "商誉减值与诉讼事项", "交易所问询函涉及的问题", "重大合同与新建产能", "利润分配与回购"];
+export const RETRIEVAL_QUERIES = [
+  "控股股东减持与股份质押风险",
+  "商誉减值与诉讼事项",
+  "交易所问询函涉及的问题",
+  "重大合同与新建产能",
+  "利润分配与回购",
+];
 
 /** A deterministic pseudo-random sequence, so every run loads the same chunks. */
 function lcg(seed) {
   let x = seed >>> 0;
-  return () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export function syntheticCompany(code, label) {

@@ -8,7 +8,13 @@ export function anonymizationGap(named, anonymised) {
   return named.horizons.map((h) => {
     const a = anonymised.horizons.find((x) => x.horizon === h.horizon);
     const gap = h.hitRate.rate === null || a?.hitRate.rate == null ? null : (h.hitRate.rate - a.hitRate.rate) * 100;
-    return { horizon: h.horizon, label: h.label, named: h.hitRate, anonymised: a?.hitRate ?? null, gapPts: gap === null ? null : Math.round(gap * 10) / 10 };
+    return {
+      horizon: h.horizon,
+      label: h.label,
+      named: h.hitRate,
+      anonymised: a?.hitRate ?? null,
+      gapPts: gap === null ? null : Math.round(gap * 10) / 10,
+    };
   });
 }
 
@@ -20,7 +26,12 @@ export function renderAnonymizationGap(rows) {
     line(["期限", "具名命中率", "匿名命中率", "差（百分点，具名−匿名）"]),
     line(["---", "---", "---", "---"]),
     ...rows.map((r) =>
-      line([`${r.label}（${r.horizon}）`, proportionText(r.named), r.anonymised ? proportionText(r.anonymised) : "无样本（n=0）", r.gapPts === null ? "—" : `${r.gapPts >= 0 ? "+" : ""}${r.gapPts.toFixed(1)}`]),
+      line([
+        `${r.label}（${r.horizon}）`,
+        proportionText(r.named),
+        r.anonymised ? proportionText(r.anonymised) : "无样本（n=0）",
+        r.gapPts === null ? "—" : `${r.gapPts >= 0 ? "+" : ""}${r.gapPts.toFixed(1)}`,
+      ]),
     ),
   ].join("\n");
 }

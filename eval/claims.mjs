@@ -12,11 +12,10 @@ import { importTypeScript } from "../scripts/lib/import-ts.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // The checker is the Worker's own TypeScript: the measurement is bundled once and run here.
-const { measureCorpus, KINDS, checkRecordedDebates, share } = await importTypeScript(path.join(root, "test/verification/claims"), [
-  "measure.ts",
-  "measure-truth.ts",
-  "offline-output.ts",
-]);
+const { measureCorpus, KINDS, checkRecordedDebates, share } = await importTypeScript(
+  path.join(root, "test/verification/claims"),
+  ["measure.ts", "measure-truth.ts", "offline-output.ts"],
+);
 const corpus = JSON.parse(readFileSync(path.join(root, "test/verification/claims/corpus.json"), "utf8"));
 const r = measureCorpus(corpus);
 const f = (x) => x.toFixed(3);
@@ -28,22 +27,36 @@ for (const k of KINDS) {
   console.log(`| ${k} | ${s.tp + s.fp + s.fn + s.tn} | ${s.tp + s.fn} | ${f(s.precision)} | ${f(s.recall)} |`);
 }
 const o = r.overall;
-console.log(`| **overall (per claim)** | ${o.tp + o.fp + o.fn + o.tn} | ${o.tp + o.fn} | ${f(o.precision)} | ${f(o.recall)} |`);
-if (process.argv.includes("--misses")) for (const m of r.misses) console.log(`\n${m.id} [${m.kind}] expected ${m.expected}: ${m.claim}\n  ${m.reasons.join("\n  ")}`);
+console.log(
+  `| **overall (per claim)** | ${o.tp + o.fp + o.fn + o.tn} | ${o.tp + o.fn} | ${f(o.precision)} | ${f(o.recall)} |`,
+);
+if (process.argv.includes("--misses"))
+  for (const m of r.misses)
+    console.log(`\n${m.id} [${m.kind}] expected ${m.expected}: ${m.claim}\n  ${m.reasons.join("\n  ")}`);
 if (process.argv.includes("--offline")) {
   // What the checker would flag in the offline analyst's own debates (every protocol and sample company).
   const dir = path.join(root, "test-node/golden");
-  const records = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(path.join(dir, f), "utf8"))]));
+  const records = Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(path.join(dir, f), "utf8"))]),
+  );
   const { points, findings } = checkRecordedDebates(records);
   const flagged = new Set(findings.map((x) => `${x.debate}|${x.who}|${x.claim}`)).size;
-  console.log(`\noffline analyst, ${Object.keys(records).length} golden debates: ${points} points, ${flagged} with a check not passed`);
+  console.log(
+    `\noffline analyst, ${Object.keys(records).length} golden debates: ${points} points, ${flagged} with a check not passed`,
+  );
   console.log("| check | failed | undecided (未能核验) |");
   console.log("| --- | --- | --- |");
   for (const k of KINDS) {
     const of = findings.filter((x) => x.kind === k);
     console.log(`| ${k} | ${of.filter((x) => x.ok === false).length} | ${of.filter((x) => x.ok === null).length} |`);
   }
-  if (process.argv.includes("--misses")) for (const x of findings) console.log(`${x.debate} ${x.who} [${x.kind}:${x.ok === null ? "未能核验" : "failed"}] ${x.claim}\n  ${x.reason}`);
+  if (process.argv.includes("--misses"))
+    for (const x of findings)
+      console.log(
+        `${x.debate} ${x.who} [${x.kind}:${x.ok === null ? "未能核验" : "failed"}] ${x.claim}\n  ${x.reason}`,
+      );
 }
 
 const at = process.argv.indexOf("--corpus");

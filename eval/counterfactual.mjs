@@ -40,7 +40,15 @@ const metricOfLabel = new Map([...catalog.matchAll(/^\s+(\w+): \{ label: "([^"]+
 const priorPeriod = (p) => `${Number(p.slice(0, 4)) - 1}${p.slice(4)}`;
 /** The version of (ticker, metric, period) public by asOf (the sample has one version per figure and source). */
 const figureAt = (ticker, metric, period, asOf) =>
-  sample.metrics.filter((m) => m.ticker === ticker && m.metric === metric && m.period === period && (m.revisionDate ?? m.disclosureDate) <= asOf).at(-1) ?? null;
+  sample.metrics
+    .filter(
+      (m) =>
+        m.ticker === ticker &&
+        m.metric === metric &&
+        m.period === period &&
+        (m.revisionDate ?? m.disclosureDate) <= asOf,
+    )
+    .at(-1) ?? null;
 
 /** The value with the change from the prior period reversed, or null when there is no prior figure to reverse from. */
 export function flipped(value, prior) {
@@ -51,7 +59,8 @@ export function flipped(value, prior) {
 
 /** The winning side's (both sides' when neutral) most-cited metric evidence items among verified points. */
 function keyEvidence(state) {
-  const side = state.verdict?.stance === "bullish" ? ["bull"] : state.verdict?.stance === "bearish" ? ["bear"] : ["bull", "bear"];
+  const side =
+    state.verdict?.stance === "bullish" ? ["bull"] : state.verdict?.stance === "bearish" ? ["bear"] : ["bull", "bear"];
   const counts = new Map();
   for (const t of state.turns.filter((x) => side.includes(x.role))) {
     for (const p of t.points.filter((x) => x.verification?.status === "verified")) {
@@ -70,7 +79,12 @@ const app = await snapshotApp({ devVars: true });
 process.on("exit", () => app.remove());
 const server = await app.startLocalServer({ port: 8824, env: { ADMIN_TOKEN: token } });
 assertLoopback(server.url);
-const results = { machine: machine(), command: `npm run eval:counterfactual -- --every ${values.every}`, rows: [], skipped: [] };
+const results = {
+  machine: machine(),
+  command: `npm run eval:counterfactual -- --every ${values.every}`,
+  rows: [],
+  skipped: [],
+};
 try {
   results.models = (await getJson(server.url, "/api/health")).body.models ?? null;
   const companies = (await getJson(server.url, "/api/tickers?limit=50")).body.results ?? [];
@@ -87,7 +101,11 @@ try {
       const body = { ticker, asOf, rounds: 1, fresh: true, memory: false };
       const orig = await runDebate(server.url, body, { timeoutMs: 300_000 });
       if (!orig.ok) {
-        results.skipped.push({ ticker, asOf, why: `debate failed: ${String(orig.error ?? orig.state?.status).slice(0, 120)}` });
+        results.skipped.push({
+          ticker,
+          asOf,
+          why: `debate failed: ${String(orig.error ?? orig.state?.status).slice(0, 120)}`,
+        });
         continue;
       }
       const keys = keyEvidence(orig.state);
@@ -97,11 +115,29 @@ try {
           const row = figureAt(ticker, metric, item.period, asOf);
           const prior = figureAt(ticker, metric, priorPeriod(item.period), asOf);
           const value = row ? flipped(row.value, prior?.value ?? null) : null;
-          return row && value !== null ? { row, value, metric, period: item.period, label: item.figures[0].label, from: row.value, prior: prior.value } : null;
+          return row && value !== null
+            ? {
+                row,
+                value,
+                metric,
+                period: item.period,
+                label: item.figures[0].label,
+                from: row.value,
+                prior: prior.value,
+              }
+            : null;
         })
         .filter(Boolean);
       if (flips.length === 0) {
-        results.skipped.push({ ticker, asOf, stance: orig.state.verdict?.stance, why: keys.length === 0 ? "no verified point cites a metric figure" : "no prior-year figure to reverse the change from" });
+        results.skipped.push({
+          ticker,
+          asOf,
+          stance: orig.state.verdict?.stance,
+          why:
+            keys.length === 0
+              ? "no verified point cites a metric figure"
+              : "no prior-year figure to reverse the change from",
+        });
         continue;
       }
       // A restatement of the same (ticker, period, metric, source), public from asOf: the debate as of asOf reads it.
@@ -110,12 +146,29 @@ try {
       if (ingest.status !== 200) throw new Error(`ingest answered ${ingest.status}: ${JSON.stringify(ingest.body)}`);
       const cf = await runDebate(server.url, body, { timeoutMs: 300_000 });
       if (!cf.ok) {
-        results.skipped.push({ ticker, asOf, why: `counterfactual debate failed: ${String(cf.error ?? cf.state?.status).slice(0, 120)}` });
+        results.skipped.push({
+          ticker,
+          asOf,
+          why: `counterfactual debate failed: ${String(cf.error ?? cf.state?.status).slice(0, 120)}`,
+        });
         continue;
       }
       const before = orig.state.verdict.stance;
       const after = cf.state.verdict.stance;
-      results.rows.push({ ticker, name, asOf, before, after, flips: flips.map((f) => ({ label: f.label, period: f.period, prior: f.prior, from: f.from, to: Math.round(f.value) })) });
+      results.rows.push({
+        ticker,
+        name,
+        asOf,
+        before,
+        after,
+        flips: flips.map((f) => ({
+          label: f.label,
+          period: f.period,
+          prior: f.prior,
+          from: f.from,
+          to: Math.round(f.value),
+        })),
+      });
     }
   }
 } finally {
@@ -124,19 +177,26 @@ try {
 
 const rows = results.rows;
 const moved = (r) => r.after !== r.before;
-const opposite = (r) => (r.before === "bullish" && r.after === "bearish") || (r.before === "bearish" && r.after === "bullish");
+const opposite = (r) =>
+  (r.before === "bullish" && r.after === "bearish") || (r.before === "bearish" && r.after === "bullish");
 const directional = rows.filter((r) => r.before !== "neutral");
 results.summary = {
   follows: wilson(directional.filter(moved).length, directional.length),
   reversed: wilson(directional.filter(opposite).length, directional.length),
-  neutralMoved: wilson(rows.filter((r) => r.before === "neutral" && moved(r)).length, rows.filter((r) => r.before === "neutral").length),
+  neutralMoved: wilson(
+    rows.filter((r) => r.before === "neutral" && moved(r)).length,
+    rows.filter((r) => r.before === "neutral").length,
+  ),
 };
 results.durationS = Math.round((performance.now() - started) / 1000);
 mkdirSync(path.join(here, "results"), { recursive: true });
 writeFileSync(path.join(here, "results", "counterfactual.json"), `${JSON.stringify(results, null, 2)}\n`);
 const offline = !results.models || Object.values(results.models).every((m) => typeof m !== "string" || m === "offline");
 const num = (x) => Number(x.toPrecision(4)).toLocaleString("en");
-const count = (xs) => Object.entries(xs.reduce((o, x) => ({ ...o, [x]: (o[x] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v}`).join("，");
+const count = (xs) =>
+  Object.entries(xs.reduce((o, x) => ({ ...o, [x]: (o[x] ?? 0) + 1 }), {}))
+    .map(([k, v]) => `${k} ${v}`)
+    .join("，");
 const md = [
   `## Counterfactual sensitivity (key evidence flipped) — ${results.machine.date.slice(0, 16).replace("T", " ")} UTC — ${offline ? "offline rule engine" : "configured model"}`,
   "",
@@ -147,7 +207,13 @@ const md = [
   `| 看多/看空 | ${directional.length} | ${proportionText(results.summary.follows)} | ${proportionText(results.summary.reversed)} |`,
   `| 中性 | ${rows.length - directional.length} | ${proportionText(results.summary.neutralMoved)} | — |`,
   "",
-  `Transitions: ${count(rows.map((r) => `${r.before}→${r.after}`)) || "none"}. Example flips: ${rows.slice(0, 3).map((r) => `${r.ticker} ${r.asOf}: ${r.flips.map((f) => `${f.label} ${f.period}: ${num(f.prior)} → ${num(f.from)} became ${num(f.to)}`).join("; ")}`).join(" / ")}.`,
+  `Transitions: ${count(rows.map((r) => `${r.before}→${r.after}`)) || "none"}. Example flips: ${rows
+    .slice(0, 3)
+    .map(
+      (r) =>
+        `${r.ticker} ${r.asOf}: ${r.flips.map((f) => `${f.label} ${f.period}: ${num(f.prior)} → ${num(f.from)} became ${num(f.to)}`).join("; ")}`,
+    )
+    .join(" / ")}.`,
   "",
 ].join("\n");
 writeFileSync(path.join(here, "results", "counterfactual.md"), md);

@@ -1,7 +1,10 @@
 // Pure measures over finished debate states (GET /api/debates/:id): evidence quality, what each round adds,
 // look-ahead, and the spread of repeated runs.
 
-const debaterPoints = (state) => state.turns.filter((t) => t.role !== "judge").flatMap((t) => t.points.map((p) => ({ ...p, round: t.round, role: t.role })));
+const debaterPoints = (state) =>
+  state.turns
+    .filter((t) => t.role !== "judge")
+    .flatMap((t) => t.points.map((p) => ({ ...p, round: t.round, role: t.role })));
 const share = (n, d) => (d === 0 ? null : Math.round((n / d) * 1000) / 1000);
 
 /** Verified / doubtful / invalid points, and why points were doubted, pooled over `states`. */
@@ -18,7 +21,10 @@ export function evidenceQuality(states) {
     invalidShare: share(by("invalid"), points.length),
     citations: citations.length,
     /** Citations whose id is not in the citing side's pack (misaligned), over all citations. */
-    invalidCitationShare: share(points.reduce((n, p) => n + p.verification.reasons.filter((r) => /不在本方证据包中/.test(r)).length, 0), citations.length),
+    invalidCitationShare: share(
+      points.reduce((n, p) => n + p.verification.reasons.filter((r) => /不在本方证据包中/.test(r)).length, 0),
+      citations.length,
+    ),
     quoteMismatchPoints: reason(/引文与原文不符/),
     doubtfulNumberPoints: reason(/数字“.*”在所引证据中找不到/),
     doubtfulYearPoints: reason(/年份“.*”不在/),
@@ -40,7 +46,15 @@ export function roundGains(states) {
     for (const r of rounds) {
       const these = points.filter((p) => p.round === r);
       const ids = new Set(these.flatMap((p) => p.evidence.map((e) => e.id)));
-      const row = perRound.get(r) ?? { round: r, debates: 0, points: 0, newEvidenceIds: 0, newClaims: 0, newDimensions: 0, verifiedNewClaims: 0 };
+      const row = perRound.get(r) ?? {
+        round: r,
+        debates: 0,
+        points: 0,
+        newEvidenceIds: 0,
+        newClaims: 0,
+        newDimensions: 0,
+        verifiedNewClaims: 0,
+      };
       row.debates++;
       row.points += these.length;
       row.newEvidenceIds += [...ids].filter((id) => !seenIds.has(id)).length;

@@ -31,9 +31,15 @@ export function renderReport(r, { svg, label }) {
   out.push("");
   out.push("## Evidence quality");
   out.push("");
-  out.push(`Suite: ${r.suite.byTicker.map((t) => t.ticker).join(", ")} (the companies whose reports reach FY2024) × asOf ${r.suite.jobs.map((j) => j.asOf).filter((v, i, a) => a.indexOf(v) === i).join(", ")} (3 rounds); ${q.debates} of ${r.suite.jobs.length} debates finished.`);
+  out.push(
+    `Suite: ${r.suite.byTicker.map((t) => t.ticker).join(", ")} (the companies whose reports reach FY2024) × asOf ${r.suite.jobs
+      .map((j) => j.asOf)
+      .filter((v, i, a) => a.indexOf(v) === i)
+      .join(", ")} (3 rounds); ${q.debates} of ${r.suite.jobs.length} debates finished.`,
+  );
   const skipped = r.suite.jobs.filter((j) => !j.ok);
-  if (skipped.length) out.push(`Not run: ${skipped.map((j) => `${j.ticker}@${j.asOf} (${(j.error ?? "").slice(0, 80)})`).join("; ")}.`);
+  if (skipped.length)
+    out.push(`Not run: ${skipped.map((j) => `${j.ticker}@${j.asOf} (${(j.error ?? "").slice(0, 80)})`).join("; ")}.`);
   if (r.offline) {
     out.push(
       "The offline engine quotes its evidence verbatim and takes its numbers from the cited figures by construction, so its hit rate says the pipeline (packs, ids, quotes, figures, verifier) is consistent end to end, not that a model is accurate; the fault-injection run below is the test of the verifier.",
@@ -42,9 +48,41 @@ export function renderReport(r, { svg, label }) {
   out.push("");
   out.push(
     table(
-      ["scope", "debates", "points", "evidence hit rate", "doubtful", "invalid", "invalid citations", "points with a doubtful number", "quote mismatches"],
-      [["all", q.debates, q.points, pct(q.hitRate), pct(q.doubtfulShare), pct(q.invalidShare), pct(q.invalidCitationShare), q.doubtfulNumberPoints, q.quoteMismatchPoints]].concat(
-        r.suite.byTicker.map((t) => [t.ticker, t.debates, t.points, pct(t.hitRate), pct(t.doubtfulShare), pct(t.invalidShare), pct(t.invalidCitationShare), t.doubtfulNumberPoints, t.quoteMismatchPoints]),
+      [
+        "scope",
+        "debates",
+        "points",
+        "evidence hit rate",
+        "doubtful",
+        "invalid",
+        "invalid citations",
+        "points with a doubtful number",
+        "quote mismatches",
+      ],
+      [
+        [
+          "all",
+          q.debates,
+          q.points,
+          pct(q.hitRate),
+          pct(q.doubtfulShare),
+          pct(q.invalidShare),
+          pct(q.invalidCitationShare),
+          q.doubtfulNumberPoints,
+          q.quoteMismatchPoints,
+        ],
+      ].concat(
+        r.suite.byTicker.map((t) => [
+          t.ticker,
+          t.debates,
+          t.points,
+          pct(t.hitRate),
+          pct(t.doubtfulShare),
+          pct(t.invalidShare),
+          pct(t.invalidCitationShare),
+          t.doubtfulNumberPoints,
+          t.quoteMismatchPoints,
+        ]),
       ),
     ),
   );
@@ -58,25 +96,57 @@ export function renderReport(r, { svg, label }) {
   out.push(
     table(
       ["fault", "injected", "caught (doubtful or invalid)", "share caught", "statuses"],
-      inj.byKind.map((k) => [k.kind, k.injected, k.caught, pct(k.injected ? k.caught / k.injected : null), Object.entries(k.statuses).map(([s, n]) => `${s} ${n}`).join(", ")]).concat([
-        ["**all**", inj.matched, inj.caught, `**${pct(inj.matched ? inj.caught / inj.matched : null)}**`, ""],
-      ]),
+      inj.byKind
+        .map((k) => [
+          k.kind,
+          k.injected,
+          k.caught,
+          pct(k.injected ? k.caught / k.injected : null),
+          Object.entries(k.statuses)
+            .map(([s, n]) => `${s} ${n}`)
+            .join(", "),
+        ])
+        .concat([
+          ["**all**", inj.matched, inj.caught, `**${pct(inj.matched ? inj.caught / inj.matched : null)}**`, ""],
+        ]),
     ),
   );
   out.push("");
-  out.push(`Untouched control points from the same replies: ${inj.controlsVerified} of ${inj.controls} verified (${pct(inj.controls ? inj.controlsVerified / inj.controls : null)}).`);
+  out.push(
+    `Untouched control points from the same replies: ${inj.controlsVerified} of ${inj.controls} verified (${pct(inj.controls ? inj.controlsVerified / inj.controls : null)}).`,
+  );
   if (inj.missed.length) out.push(`Missed: ${inj.missed.map((x) => `${x.kind}: “${x.claim}”`).join("; ")}.`);
   out.push("");
   out.push("## Debate effectiveness: what each round adds");
   out.push("");
   out.push(
     table(
-      ["round", "debates", "points / debate", "new evidence ids / debate", "new claims / debate", "of which verified", "new dimensions / debate"],
-      r.suite.rounds.map((x) => [x.round, x.debates, x.pointsPerDebate, x.newEvidenceIdsPerDebate, x.newClaimsPerDebate, x.verifiedNewClaimsPerDebate, x.newDimensionsPerDebate]),
+      [
+        "round",
+        "debates",
+        "points / debate",
+        "new evidence ids / debate",
+        "new claims / debate",
+        "of which verified",
+        "new dimensions / debate",
+      ],
+      r.suite.rounds.map((x) => [
+        x.round,
+        x.debates,
+        x.pointsPerDebate,
+        x.newEvidenceIdsPerDebate,
+        x.newClaimsPerDebate,
+        x.verifiedNewClaimsPerDebate,
+        x.newDimensionsPerDebate,
+      ]),
     ),
   );
   out.push("");
-  out.push(r.suite.stoppedEarly.length ? `Stopped early: ${r.suite.stoppedEarly.join("; ")}.` : "No suite debate stopped early (convergence or budget).");
+  out.push(
+    r.suite.stoppedEarly.length
+      ? `Stopped early: ${r.suite.stoppedEarly.join("; ")}.`
+      : "No suite debate stopped early (convergence or budget).",
+  );
   out.push("");
   out.push("## Stability");
   out.push("");
@@ -88,7 +158,18 @@ export function renderReport(r, { svg, label }) {
   out.push(
     table(
       ["ticker", "runs", "stances", "majority", "uncertain", "overall score min–max", "sd", "hit rate min–max"],
-      r.stability.map((s) => [s.ticker, s.runs, Object.entries(s.stances).map(([a, n]) => `${a} ${n}`).join(", "), s.majority, s.uncertain ? "**yes**" : "no", `${s.overallMin}–${s.overallMax}`, s.overallSd, `${s.hitRateMin}–${s.hitRateMax}`]),
+      r.stability.map((s) => [
+        s.ticker,
+        s.runs,
+        Object.entries(s.stances)
+          .map(([a, n]) => `${a} ${n}`)
+          .join(", "),
+        s.majority,
+        s.uncertain ? "**yes**" : "no",
+        `${s.overallMin}–${s.overallMax}`,
+        s.overallSd,
+        `${s.hitRateMin}–${s.hitRateMax}`,
+      ]),
     ),
   );
   out.push("");
@@ -99,10 +180,18 @@ export function renderReport(r, { svg, label }) {
   );
   out.push("");
   if (d.leftOut?.length) {
-    out.push(`Left out (no debate run): ${d.leftOut.map((x) => `${x.ticker}: ${x.dates} date(s), ${x.reason}`).join("; ")}.`);
+    out.push(
+      `Left out (no debate run): ${d.leftOut.map((x) => `${x.ticker}: ${x.dates} date(s), ${x.reason}`).join("; ")}.`,
+    );
     out.push("");
   }
-  out.push(`Stances over ${Object.values(d.stances).reduce((a, b) => a + b, 0)} dated debates: ${Object.entries(d.stances).map(([s, n]) => `${s} ${n}`).join(", ")}${d.errors ? `; ${d.errors} could not run (${(d.errorSamples ?? []).map((e) => `${e.ticker}@${e.asOf}: ${e.error}`).join("; ")})` : ""}.`);
+  out.push(
+    `Stances over ${Object.values(d.stances).reduce((a, b) => a + b, 0)} dated debates: ${Object.entries(d.stances)
+      .map(([s, n]) => `${s} ${n}`)
+      .join(
+        ", ",
+      )}${d.errors ? `; ${d.errors} could not run (${(d.errorSamples ?? []).map((e) => `${e.ticker}@${e.asOf}: ${e.error}`).join("; ")})` : ""}.`,
+  );
   out.push("");
   out.push(`![direction hit rate](${svg})`);
   out.push("");

@@ -16,7 +16,16 @@ import { machine, waitForQuiet } from "../bench/machine.mjs";
 import { startMockModel } from "../bench/mock-openai.mjs";
 import { snapshotApp } from "../bench/snapshot.mjs";
 import { evidenceQuality, lookAhead, roundGains, spread } from "./debate-metrics.mjs";
-import { HORIZONS, callOf, dueAnnualPeriod, hitRates, hitRatesByTicker, outcomeAt, sampleDates, segments } from "./direction.mjs";
+import {
+  HORIZONS,
+  callOf,
+  dueAnnualPeriod,
+  hitRates,
+  hitRatesByTicker,
+  outcomeAt,
+  sampleDates,
+  segments,
+} from "./direction.mjs";
 import { renderReport } from "./render-report.mjs";
 import { barChart } from "./svg-chart.mjs";
 
@@ -35,7 +44,13 @@ const protocol = values.protocol;
 const TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"];
 const plan = quick
   ? { suiteAsOf: ["2025-06-30", "2025-12-31"], k: 2, step: 60, injectionTickers: ["600519", "300750"], parallel: 3 }
-  : { suiteAsOf: ["2023-12-31", "2024-06-30", "2024-12-31", "2025-06-30", "2025-12-31"], k: 5, step: 10, injectionTickers: TICKERS, parallel: 3 };
+  : {
+      suiteAsOf: ["2023-12-31", "2024-06-30", "2024-12-31", "2025-06-30", "2025-12-31"],
+      k: 5,
+      step: 10,
+      injectionTickers: TICKERS,
+      parallel: 3,
+    };
 const here = import.meta.dirname;
 /** What a run writes (committed when it is a recorded one). */
 const RESULTS = path.join(here, "results");
@@ -44,7 +59,12 @@ const log = (s) => console.log(`[${((performance.now() - started) / 1000).toFixe
 
 if (!values["no-wait"] && !quick) log(`load average before measuring: ${await waitForQuiet({ log, maxMs: 120_000 })}`);
 const host = machine();
-const results = { machine: host, command: `npm run eval${quick ? " -- --quick" : ""}${protocol !== "adversarial" ? ` -- --protocol ${protocol}` : ""}`, protocol, quick };
+const results = {
+  machine: host,
+  command: `npm run eval${quick ? " -- --quick" : ""}${protocol !== "adversarial" ? ` -- --protocol ${protocol}` : ""}`,
+  protocol,
+  quick,
+};
 
 // ---- the configured model (offline by default; .dev.vars and the environment are honoured, as by npm start) ----
 const app = await snapshotApp({ devVars: true });
@@ -67,11 +87,20 @@ try {
   const suite = await pool(suiteJobs, plan.parallel, async (job) => ({ ...job, r: await debate(job) }));
   const suiteStates = suite.filter((s) => s.r.ok).map((s) => s.r.state);
   results.suite = {
-    jobs: suite.map((s) => ({ ticker: s.ticker, asOf: s.asOf, ok: s.r.ok, error: s.r.ok ? undefined : s.r.error, hitRate: s.r.state?.hitRate, stance: s.r.state?.verdict?.stance })),
+    jobs: suite.map((s) => ({
+      ticker: s.ticker,
+      asOf: s.asOf,
+      ok: s.r.ok,
+      error: s.r.ok ? undefined : s.r.error,
+      hitRate: s.r.state?.hitRate,
+      stance: s.r.state?.verdict?.stance,
+    })),
     quality: evidenceQuality(suiteStates),
     byTicker: TICKERS.map((t) => ({ ticker: t, ...evidenceQuality(suiteStates.filter((s) => s.ticker === t)) })),
     rounds: roundGains(suiteStates),
-    stoppedEarly: suiteStates.filter((s) => s.stoppedEarly).map((s) => `${s.ticker}@${s.asOf}: ${s.stoppedEarly.reason} (round ${s.stoppedEarly.round})`),
+    stoppedEarly: suiteStates
+      .filter((s) => s.stoppedEarly)
+      .map((s) => `${s.ticker}@${s.asOf}: ${s.stoppedEarly.reason} (round ${s.stoppedEarly.round})`),
   };
   log(`  ${suiteStates.length}/${suiteJobs.length} debates, hit rate ${results.suite.quality.hitRate}`);
 
@@ -119,7 +148,11 @@ try {
     const missing = dates.filter((d) => !usable.includes(d));
     if (missing.length) {
       const due = [...new Set(missing.map(({ run, i }) => dueAnnualPeriod(run[i].date).slice(0, 4)))];
-      results.direction.leftOut.push({ ticker, dates: missing.length, reason: `annual report FY${due.join("/FY")} not in the data` });
+      results.direction.leftOut.push({
+        ticker,
+        dates: missing.length,
+        reason: `annual report FY${due.join("/FY")} not in the data`,
+      });
     }
     log(`  ${ticker}: ${usable.length} asOf dates (${missing.length} left out: due annual report not in the data)`);
     const rows = await pool(usable, plan.parallel, async ({ run, i }) => {
@@ -128,8 +161,17 @@ try {
       if (!r.ok) return { ticker, outcome, error: r.error ?? r.state?.status };
       const v = r.state.verdict;
       const h = v?.horizons;
-      const call = h ? { "1d": callOf(h.day), "1w": callOf(h.week), "1m": callOf(h.month) } : Object.fromEntries(HORIZONS.map((x) => [x.key, callOf(v?.stance)]));
-      return { ticker, outcome, stance: v?.stance ?? null, call, hitRate: r.state.hitRate, lookAhead: lookAhead(r.state) };
+      const call = h
+        ? { "1d": callOf(h.day), "1w": callOf(h.week), "1m": callOf(h.month) }
+        : Object.fromEntries(HORIZONS.map((x) => [x.key, callOf(v?.stance)]));
+      return {
+        ticker,
+        outcome,
+        stance: v?.stance ?? null,
+        call,
+        hitRate: r.state.hitRate,
+        lookAhead: lookAhead(r.state),
+      };
     });
     results.direction.rows.push(...rows);
   }
@@ -137,8 +179,13 @@ try {
   results.direction.errors = results.direction.rows.length - scored.length;
   results.direction.table = hitRates(scored);
   results.direction.byTicker = hitRatesByTicker(scored);
-  results.direction.errorSamples = results.direction.rows.filter((r) => r.error).slice(0, 5).map((r) => ({ ticker: r.ticker, asOf: r.outcome.asOf, error: String(r.error).slice(0, 200) }));
-  results.direction.stances = Object.fromEntries(["bullish", "bearish", "neutral"].map((s) => [s, scored.filter((r) => r.stance === s).length]));
+  results.direction.errorSamples = results.direction.rows
+    .filter((r) => r.error)
+    .slice(0, 5)
+    .map((r) => ({ ticker: r.ticker, asOf: r.outcome.asOf, error: String(r.error).slice(0, 200) }));
+  results.direction.stances = Object.fromEntries(
+    ["bullish", "bearish", "neutral"].map((s) => [s, scored.filter((r) => r.stance === s).length]),
+  );
   const la = all.map(lookAhead);
   results.lookAhead = {
     debates: la.length,
@@ -193,13 +240,23 @@ try {
     caught: found.filter((i) => i.point.verification.status !== "verified").length,
     byKind: kinds.map((kind) => {
       const these = found.filter((i) => i.kind === kind);
-      return { kind, injected: these.length, caught: these.filter((i) => i.point.verification.status !== "verified").length, statuses: countBy(these.map((i) => i.point.verification.status)) };
+      return {
+        kind,
+        injected: these.length,
+        caught: these.filter((i) => i.point.verification.status !== "verified").length,
+        statuses: countBy(these.map((i) => i.point.verification.status)),
+      };
     }),
-    missed: found.filter((i) => i.point.verification.status === "verified").slice(0, 5).map((i) => ({ kind: i.kind, claim: i.claim })),
+    missed: found
+      .filter((i) => i.point.verification.status === "verified")
+      .slice(0, 5)
+      .map((i) => ({ kind: i.kind, claim: i.claim })),
     controls: controls.length,
     controlsVerified: controls.filter((p) => p.verification.status === "verified").length,
   };
-  log(`  caught ${results.injection.caught}/${results.injection.matched} injected faults; controls verified ${results.injection.controlsVerified}/${results.injection.controls}`);
+  log(
+    `  caught ${results.injection.caught}/${results.injection.matched} injected faults; controls verified ${results.injection.controlsVerified}/${results.injection.controls}`,
+  );
 } finally {
   mockServer.stop();
   await mock.close();
@@ -210,13 +267,18 @@ const suffix = quick ? ".quick" : "";
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(path.join(RESULTS, `results${suffix}.json`), `${JSON.stringify(results, null, 2)}\n`);
 const overall = results.direction.table.filter((r) => r.regime === "all");
-const label = results.offline ? "offline rule engine" : `model ${results.models?.quick ?? "?"} / ${results.models?.deep ?? "?"}`;
+const label = results.offline
+  ? "offline rule engine"
+  : `model ${results.models?.quick ?? "?"} / ${results.models?.deep ?? "?"}`;
 writeFileSync(
   path.join(RESULTS, `hit-rate${suffix}.svg`),
   barChart({
     title: `Direction hit rate without look-ahead (${label})`,
     subtitle: `${results.direction.qualifying.map((q) => q.ticker).join(", ")}: ${overall[0]?.dates ?? 0} past asOf dates; model = directional calls only`,
-    groups: overall.map((r) => ({ label: HORIZONS.find((h) => h.key === r.horizon).label, values: [r.model, r.alwaysBullish, r.momentum] })),
+    groups: overall.map((r) => ({
+      label: HORIZONS.find((h) => h.key === r.horizon).label,
+      values: [r.model, r.alwaysBullish, r.momentum],
+    })),
     series: [
       { name: `DebateDesk (${label})`, color: "#c0392b" },
       { name: "always bullish", color: "#7f8c8d" },
@@ -231,26 +293,59 @@ if (values["append-docs"]) {
   const stamp = host.date.slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
   mkdirSync(path.join(RESULTS, "history"), { recursive: true });
   copyFileSync(path.join(RESULTS, `hit-rate${suffix}.svg`), path.join(RESULTS, "history", `hit-rate-${stamp}.svg`));
-  const section = report.replace(/^(#+) /gm, "#$1 ").replaceAll(`](hit-rate${suffix}.svg)`, `](../eval/results/history/hit-rate-${stamp}.svg)`);
+  const section = report
+    .replace(/^(#+) /gm, "#$1 ")
+    .replaceAll(`](hit-rate${suffix}.svg)`, `](../eval/results/history/hit-rate-${stamp}.svg)`);
   appendFileSync(path.join(here, "..", "docs", "evaluation.md"), `\n${section}`);
 }
 
 console.log(`\nDebateDesk evaluation (${label}) — ${results.durationS} s`);
-console.table([results.suite.quality].map(({ debates, points, hitRate, doubtfulShare, invalidShare, invalidCitationShare, doubtfulNumberPoints }) => ({ debates, points, hitRate, doubtfulShare, invalidShare, invalidCitationShare, doubtfulNumberPoints })));
+console.table(
+  [results.suite.quality].map(
+    ({ debates, points, hitRate, doubtfulShare, invalidShare, invalidCitationShare, doubtfulNumberPoints }) => ({
+      debates,
+      points,
+      hitRate,
+      doubtfulShare,
+      invalidShare,
+      invalidCitationShare,
+      doubtfulNumberPoints,
+    }),
+  ),
+);
 console.table(results.suite.rounds);
-console.table(results.stability.map(({ ticker, runs, majority, uncertain, overallMin, overallMax, overallSd }) => ({ ticker, runs, majority, uncertain, overallMin, overallMax, overallSd })));
+console.table(
+  results.stability.map(({ ticker, runs, majority, uncertain, overallMin, overallMax, overallSd }) => ({
+    ticker,
+    runs,
+    majority,
+    uncertain,
+    overallMin,
+    overallMax,
+    overallSd,
+  })),
+);
 console.table(results.direction.table);
 console.table(results.direction.byTicker);
-console.log(`look-ahead: ${results.lookAhead.ok}/${results.lookAhead.debates} debates clean (${results.lookAhead.evidenceChecked} evidence items, ${results.lookAhead.citedChecked} cited)`);
-console.log(`injection: caught ${results.injection.caught}/${results.injection.matched}; controls verified ${results.injection.controlsVerified}/${results.injection.controls}`);
+console.log(
+  `look-ahead: ${results.lookAhead.ok}/${results.lookAhead.debates} debates clean (${results.lookAhead.evidenceChecked} evidence items, ${results.lookAhead.citedChecked} cited)`,
+);
+console.log(
+  `injection: caught ${results.injection.caught}/${results.injection.matched}; controls verified ${results.injection.controlsVerified}/${results.injection.controls}`,
+);
 console.log(`wrote eval/results/results${suffix}.json, report${suffix}.md, hit-rate${suffix}.svg`);
 // The claim checker on its labelled corpus and on the offline analyst's own debates (also `npm run eval:claims`).
-console.log("\nclaim checker (precision and recall of \"not verified\")");
+console.log('\nclaim checker (precision and recall of "not verified")');
 execFileSync(process.execPath, [path.join(here, "claims.mjs"), "--offline"], { stdio: "inherit" });
 // The historical ledger: weekly as-of debates scored by the track record's own job, the 战绩 page's tables (also
 // `npm run eval:track`; it starts its own server, so its ledger holds only these predictions).
 console.log("\ntrack record (historical ledger, weekly as-of dates)");
-const trackArgs = [...(quick ? ["--quick"] : []), ...(values["append-docs"] ? ["--append-docs"] : []), "--protocol", protocol];
+const trackArgs = [
+  ...(quick ? ["--quick"] : []),
+  ...(values["append-docs"] ? ["--append-docs"] : []),
+  "--protocol",
+  protocol,
+];
 execFileSync(process.execPath, [path.join(here, "track-record.mjs"), ...trackArgs], { stdio: "inherit" });
 
 function countBy(xs) {

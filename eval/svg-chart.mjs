@@ -20,7 +20,9 @@ export function barChart({ title, subtitle = "", groups, series, width = 720, he
     `<text x="${m.left}" y="40" fill="#555">${esc(subtitle)}</text>`,
   ];
   for (const t of [0, 0.25, 0.5, 0.75, 1]) {
-    out.push(`<line x1="${m.left}" x2="${m.left + w}" y1="${y(t)}" y2="${y(t)}" stroke="${t === 0.5 ? "#999" : "#e5e5e5"}"${t === 0.5 ? ' stroke-dasharray="4 3"' : ""}/>`);
+    out.push(
+      `<line x1="${m.left}" x2="${m.left + w}" y1="${y(t)}" y2="${y(t)}" stroke="${t === 0.5 ? "#999" : "#e5e5e5"}"${t === 0.5 ? ' stroke-dasharray="4 3"' : ""}/>`,
+    );
     out.push(`<text x="${m.left - 6}" y="${y(t) + 4}" text-anchor="end" fill="#555">${t * 100}%</text>`);
   }
   groups.forEach((g, gi) => {
@@ -28,13 +30,21 @@ export function barChart({ title, subtitle = "", groups, series, width = 720, he
     g.values.forEach((v, si) => {
       const x = x0 + si * barW;
       if (v === null || v === undefined) {
-        out.push(`<text x="${x + barW / 2}" y="${y(0) - 4}" text-anchor="middle" fill="#999" font-size="10">n/a</text>`);
+        out.push(
+          `<text x="${x + barW / 2}" y="${y(0) - 4}" text-anchor="middle" fill="#999" font-size="10">n/a</text>`,
+        );
         return;
       }
-      out.push(`<rect x="${x + 2}" y="${y(v)}" width="${barW - 4}" height="${y(0) - y(v)}" fill="${series[si].color}"><title>${esc(series[si].name)}: ${(v * 100).toFixed(1)}%</title></rect>`);
-      out.push(`<text x="${x + barW / 2}" y="${y(v) - 4}" text-anchor="middle" font-size="10">${Math.round(v * 100)}</text>`);
+      out.push(
+        `<rect x="${x + 2}" y="${y(v)}" width="${barW - 4}" height="${y(0) - y(v)}" fill="${series[si].color}"><title>${esc(series[si].name)}: ${(v * 100).toFixed(1)}%</title></rect>`,
+      );
+      out.push(
+        `<text x="${x + barW / 2}" y="${y(v) - 4}" text-anchor="middle" font-size="10">${Math.round(v * 100)}</text>`,
+      );
     });
-    out.push(`<text x="${m.left + gi * groupW + groupW / 2}" y="${m.top + h + 18}" text-anchor="middle">${esc(g.label)}</text>`);
+    out.push(
+      `<text x="${m.left + gi * groupW + groupW / 2}" y="${m.top + h + 18}" text-anchor="middle">${esc(g.label)}</text>`,
+    );
   });
   let lx = m.left;
   for (const s of series) {

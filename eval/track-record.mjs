@@ -62,14 +62,19 @@ async function ledger({ anonymize, jobs: given, port }) {
     const jobs = given ?? (await weeklyJobs(server.url));
     let done = 0;
     await pool(jobs, Number(values.parallel), async (job) => {
-      const r = await runDebate(server.url, { ...job, protocol: values.protocol, rounds, fresh: true, memory: false, ...(anonymize ? { anonymize } : {}) }, { timeoutMs: 300_000 });
+      const r = await runDebate(
+        server.url,
+        { ...job, protocol: values.protocol, rounds, fresh: true, memory: false, ...(anonymize ? { anonymize } : {}) },
+        { timeoutMs: 300_000 },
+      );
       if (!r.ok) errors.push({ ...job, anonymize, error: String(r.error ?? r.state?.status).slice(0, 200) });
       if (++done % 25 === 0) log(`  ${done}/${jobs.length} debates${anonymize ? " (anonymised)" : ""}`);
     });
     const route = "/api/admin/track-record/score";
     const scored = await postJson(server.url, route, {}, { authorization: `Bearer ${token}` });
     // A refused scoring run must not become a report of nothing scored.
-    if (scored.status !== 200) throw new Error(`POST ${route} answered ${scored.status}: ${JSON.stringify(scored.body).slice(0, 300)}`);
+    if (scored.status !== 200)
+      throw new Error(`POST ${route} answered ${scored.status}: ${JSON.stringify(scored.body).slice(0, 300)}`);
     const scoring = scored.body;
     log(`scored ${scoring.scored} horizons of ${scoring.open} predictions${anonymize ? " (anonymised)" : ""}`);
     return { jobs, errors, scoring, trackRecord: (await getJson(server.url, "/api/track-record")).body };
@@ -92,8 +97,18 @@ async function weeklyJobs(url) {
     }
     const weeks = runs.flatMap((run) => weeklyAsOf(run, everyWeeks));
     const usable = weeks.filter((d) => periods.has(dueAnnualPeriod(d)));
-    results.companies.push({ ticker, name, weeks: weeks.length, debated: usable.length, leftOut: weeks.length - usable.length, first: usable[0] ?? null, last: usable.at(-1) ?? null });
-    log(`${ticker} ${name}: ${usable.length} weekly as-of dates (${weeks.length - usable.length} left out: the annual report due by then is not in the data)`);
+    results.companies.push({
+      ticker,
+      name,
+      weeks: weeks.length,
+      debated: usable.length,
+      leftOut: weeks.length - usable.length,
+      first: usable[0] ?? null,
+      last: usable.at(-1) ?? null,
+    });
+    log(
+      `${ticker} ${name}: ${usable.length} weekly as-of dates (${weeks.length - usable.length} left out: the annual report due by then is not in the data)`,
+    );
     jobs.push(...usable.map((asOf) => ({ ticker, asOf })));
   }
   return jobs;
@@ -108,14 +123,25 @@ if (values.anonymize) {
   // The same dates, the models reading 公司A / 股票代码A / T年 (src/debate/anonymize.ts).
   const anon = await ledger({ anonymize: true, jobs: named.jobs, port: 8824 });
   results.errors.push(...anon.errors);
-  results.anonymized = { scoring: anon.scoring, trackRecord: anon.trackRecord, gap: anonymizationGap(named.trackRecord, anon.trackRecord) };
+  results.anonymized = {
+    scoring: anon.scoring,
+    trackRecord: anon.trackRecord,
+    gap: anonymizationGap(named.trackRecord, anon.trackRecord),
+  };
 }
 
 results.durationS = Math.round((performance.now() - started) / 1000);
-const offline = results.models ? Object.values(results.models).every((m) => typeof m !== "string" || m === "offline") : true;
-const label = offline ? "offline rule engine" : `model ${results.models?.quick ?? "?"} / ${results.models?.deep ?? "?"}`;
+const offline = results.models
+  ? Object.values(results.models).every((m) => typeof m !== "string" || m === "offline")
+  : true;
+const label = offline
+  ? "offline rule engine"
+  : `model ${results.models?.quick ?? "?"} / ${results.models?.deep ?? "?"}`;
 mkdirSync(path.join(here, "results"), { recursive: true });
-writeFileSync(path.join(here, "results", `track-record${values.quick ? ".quick" : ""}.json`), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  path.join(here, "results", `track-record${values.quick ? ".quick" : ""}.json`),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
 const md = [
   `## Track record (historical ledger) — ${results.machine.date.slice(0, 16).replace("T", " ")} UTC — ${label}`,
   "",

@@ -3,7 +3,8 @@
 
 const pct = (x) => (x === null ? "—" : `${(x * 100).toFixed(1)}%`);
 /** "55.0%（95%区间 40.1%–69.0%，n=40）" as on the page. */
-export const proportionText = (p) => (p.n === 0 || p.rate === null ? "无样本（n=0）" : `${pct(p.rate)}（95%区间 ${pct(p.low)}–${pct(p.high)}，n=${p.n}）`);
+export const proportionText = (p) =>
+  p.n === 0 || p.rate === null ? "无样本（n=0）" : `${pct(p.rate)}（95%区间 ${pct(p.low)}–${pct(p.high)}，n=${p.n}）`;
 const mean = (m) => (m.mean === null ? "—（n=0）" : `${m.mean >= 0 ? "+" : ""}${m.mean.toFixed(2)}%（n=${m.n}）`);
 const num = (x) => (x === null ? "—" : x.toFixed(3).replace("-", "−"));
 const estimateText = (e, n) =>
@@ -19,7 +20,9 @@ export function renderTrackRecord(tr) {
   const H = tr.horizons;
   const p = tr.predictions;
   const out = [];
-  out.push("**技能分：是否胜过基准率**（1 − Brier ÷ 参照Brier；参照为只用此前已到期行情的基准率常数概率；自助法95%区间）");
+  out.push(
+    "**技能分：是否胜过基准率**（1 − Brier ÷ 参照Brier；参照为只用此前已到期行情的基准率常数概率；自助法95%区间）",
+  );
   out.push("");
   for (const h of H) out.push(`- ${h.skillNote}`);
   out.push("");
@@ -37,7 +40,9 @@ export function renderTrackRecord(tr) {
     ),
   );
   out.push("");
-  out.push(`共 ${p.total} 条预测（事前 ${p.forward} 条，回测 ${p.backtest} 条；待到期 ${p.pending} 条${p.unscorable ? `；无后续行情，无法计分 ${p.unscorable} 条` : ""}）；看多 ${p.stances.bullish}、看空 ${p.stances.bearish}、中性 ${p.stances.neutral}。`);
+  out.push(
+    `共 ${p.total} 条预测（事前 ${p.forward} 条，回测 ${p.backtest} 条；待到期 ${p.pending} 条${p.unscorable ? `；无后续行情，无法计分 ${p.unscorable} 条` : ""}）；看多 ${p.stances.bullish}、看空 ${p.stances.bearish}、中性 ${p.stances.neutral}。`,
+  );
   out.push("");
   out.push(
     table(
@@ -46,7 +51,13 @@ export function renderTrackRecord(tr) {
         ["本系统命中率", ...H.map((h) => proportionText(h.hitRate))],
         ...H[0].baselines.map((b, i) => [`基准：${b.label}`, ...H.map((h) => proportionText(h.baselines[i].hitRate))]),
         ["方向性判断占比（覆盖率）", ...H.map((h) => proportionText(h.coverage))],
-        ["无法成交占比（停牌/涨跌停）", ...H.map((h) => `${proportionText(h.untradeable.share)}：停牌 ${h.untradeable.suspended}，涨停 ${h.untradeable.limitUp}，跌停 ${h.untradeable.limitDown}`)],
+        [
+          "无法成交占比（停牌/涨跌停）",
+          ...H.map(
+            (h) =>
+              `${proportionText(h.untradeable.share)}：停牌 ${h.untradeable.suspended}，涨停 ${h.untradeable.limitUp}，跌停 ${h.untradeable.limitDown}`,
+          ),
+        ],
         ["按判断方向的平均收益", ...H.map((h) => mean(h.callReturn))],
         ["相对沪深300的平均超额", ...H.map((h) => mean(h.callExcess))],
         ["原始分当作概率的Brier分数（越低越好）", ...H.map((h) => brier(h.brier))],
@@ -91,14 +102,24 @@ export function renderTrackRecord(tr) {
       ]),
     ),
   );
-  for (const [title, groups] of [["按辩论方式", tr.byProtocol], ["按模型", tr.byModel], ["按公司", tr.byCompany]]) {
+  for (const [title, groups] of [
+    ["按辩论方式", tr.byProtocol],
+    ["按模型", tr.byModel],
+    ["按公司", tr.byCompany],
+  ]) {
     out.push("");
     out.push(`**${title}**`);
     out.push("");
     out.push(
       table(
         ["分组", "预测数", "一日命中率", "一周命中率", "一月命中率"],
-        groups.map((g) => [g.label, String(g.predictions), ...g.horizons.map((x) => `${proportionText(x.hitRate)}${x.untradeable ? `（无法成交 ${x.untradeable}）` : ""}`)]),
+        groups.map((g) => [
+          g.label,
+          String(g.predictions),
+          ...g.horizons.map(
+            (x) => `${proportionText(x.hitRate)}${x.untradeable ? `（无法成交 ${x.untradeable}）` : ""}`,
+          ),
+        ]),
       ),
     );
   }

@@ -27,7 +27,11 @@ export async function getJson(path, { signal } = {}) {
  * @returns {Promise<ApiResult<T>>}
  */
 export async function postJson(path, body) {
-  return request(path, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify(body) });
+  return request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+  });
 }
 
 /**

@@ -35,6 +35,9 @@ export async function loadBanner() {
     return;
   }
   banner.dataset.kind = "info";
-  clear(banner).append(h("span", { class: "banner__icon", "aria-hidden": "true" }, "ⓘ"), ...parts.flatMap((p, i) => (i ? [h("span", { class: "banner__sep", "aria-hidden": "true" }, "·"), p] : [p])));
+  clear(banner).append(
+    h("span", { class: "banner__icon", "aria-hidden": "true" }, "ⓘ"),
+    ...parts.flatMap((p, i) => (i ? [h("span", { class: "banner__sep", "aria-hidden": "true" }, "·"), p] : [p])),
+  );
   banner.hidden = false;
 }

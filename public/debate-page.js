@@ -64,7 +64,8 @@ export async function openDebate(id, opts) {
   loadHistory();
 
   if (opts.cached) {
-    $("cached-text").textContent = `这是 ${formatAge(opts.cached.ageSeconds)}生成的缓存结论（数据截至 ${state.asOf}），无需等待。需要最新结果可以重新辩论。`;
+    $("cached-text").textContent =
+      `这是 ${formatAge(opts.cached.ageSeconds)}生成的缓存结论（数据截至 ${state.asOf}），无需等待。需要最新结果可以重新辩论。`;
     $("cached-notice").hidden = false;
   }
 

@@ -131,7 +131,11 @@ export class DebateView {
    */
   packSide(id) {
     if (!this.isGraph()) {
-      return this.s.packs.bull?.includes(id) ? "多方证据包" : this.s.packs.bear?.includes(id) ? "空方证据包" : "共享证据";
+      return this.s.packs.bull?.includes(id)
+        ? "多方证据包"
+        : this.s.packs.bear?.includes(id)
+          ? "空方证据包"
+          : "共享证据";
     }
     const owners = Object.entries(this.s.rolePacks)
       .filter(([, ids]) => ids.includes(id))
@@ -153,7 +157,8 @@ export class DebateView {
     this.graph.showLookAhead(state.lookAhead);
     this.s.usage = state.usage ?? this.s.usage;
     this.s.updatedAt = state.updatedAt;
-    if (state.stoppedEarly) this.timeline.showStop(state.stoppedEarly.round, state.stoppedEarly.reason, state.stoppedEarly.detail);
+    if (state.stoppedEarly)
+      this.timeline.showStop(state.stoppedEarly.round, state.stoppedEarly.reason, state.stoppedEarly.detail);
     if (state.verdict) this.showVerdict(state.verdict, state.disclaimer, state.final);
     this.setStatus(state.status);
     if (state.status === "failed") this.showFailure(null, state.errorsZh ?? []);
@@ -310,7 +315,9 @@ export class DebateView {
   renderHeader() {
     const s = this.s;
     const graph = this.isGraph();
-    this.el.title.textContent = graph ? `${s.companyName || s.ticker}（${s.ticker}）· ${PROTOCOL[s.protocol]?.long ?? s.protocol}` : `${s.companyName || s.ticker}（${s.ticker}）多空辩论`;
+    this.el.title.textContent = graph
+      ? `${s.companyName || s.ticker}（${s.ticker}）· ${PROTOCOL[s.protocol]?.long ?? s.protocol}`
+      : `${s.companyName || s.ticker}（${s.ticker}）多空辩论`;
     // The plan as the protocol words it (its plug-in's page.header), filled from this debate's rounds and options.
     /** @type {Record<string, number | null>} */
     const values = { rounds: s.rounds, ...s.options };
@@ -333,7 +340,9 @@ export class DebateView {
 
   /** @param {Point} p */
   pointItem(p) {
-    return pointItem(p, this.s.evidence, (id) => (this.isGraph() ? this.graph.rebutLabel(id) : rebutLabel(id, (seq) => this.timeline.turns.get(seq)?.round)));
+    return pointItem(p, this.s.evidence, (id) =>
+      this.isGraph() ? this.graph.rebutLabel(id) : rebutLabel(id, (seq) => this.timeline.turns.get(seq)?.round),
+    );
   }
 
   /**
@@ -383,7 +392,9 @@ export class DebateView {
     if (reason) this.el.failureReason.textContent = `失败原因：${reason}`;
     else if (!this.el.failureReason.textContent) this.el.failureReason.textContent = "辩论过程中出现错误。";
     if (!errors) return;
-    const items = errors.length ? errors.map((e) => h("li", {}, e.text, h("span", { class: "muted small" }, ` （${formatDateTime(e.at)}）`))) : [h("li", {}, "错误详情见报告的错误记录。")];
+    const items = errors.length
+      ? errors.map((e) => h("li", {}, e.text, h("span", { class: "muted small" }, ` （${formatDateTime(e.at)}）`)))
+      : [h("li", {}, "错误详情见报告的错误记录。")];
     this.el.failureErrors.replaceChildren(...items);
   }
 

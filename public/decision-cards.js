@@ -39,7 +39,9 @@ function decisionChain(final, byRole) {
       "span",
       { class: "chain__step" },
       `${AGENT_ROLE[role]} `,
-      stance ? h("span", { class: `stance-pill ${stance.className}` }, stance.text) : h("span", { class: "muted" }, "无"),
+      stance
+        ? h("span", { class: `stance-pill ${stance.className}` }, stance.text)
+        : h("span", { class: "muted" }, "无"),
       o ? h("span", { class: "muted small" }, ` 信心${CONVICTION[o.conviction] ?? o.conviction}`) : null,
     );
   };
@@ -47,9 +49,30 @@ function decisionChain(final, byRole) {
   return h(
     "div",
     { class: `decision-box ${fromTrader ? "decision-box--warn" : ""}` },
-    h("p", { class: "decision-box__head" }, h("strong", {}, "采用："), fromTrader ? final.note : "组合经理的最终决定（见上方组合经理的“风控辩论改变了什么”）"),
-    h("p", { class: "chain" }, h("span", { class: "muted small" }, "决策链："), pill("research_manager"), arrow(), pill("trader"), arrow(), pill("portfolio_manager")),
-    h("p", { class: "chain" }, h("span", { class: "muted small" }, "风控三方（最后一轮）："), pill("risk_aggressive"), pill("risk_conservative"), pill("risk_neutral")),
+    h(
+      "p",
+      { class: "decision-box__head" },
+      h("strong", {}, "采用："),
+      fromTrader ? final.note : "组合经理的最终决定（见上方组合经理的“风控辩论改变了什么”）",
+    ),
+    h(
+      "p",
+      { class: "chain" },
+      h("span", { class: "muted small" }, "决策链："),
+      pill("research_manager"),
+      arrow(),
+      pill("trader"),
+      arrow(),
+      pill("portfolio_manager"),
+    ),
+    h(
+      "p",
+      { class: "chain" },
+      h("span", { class: "muted small" }, "风控三方（最后一轮）："),
+      pill("risk_aggressive"),
+      pill("risk_conservative"),
+      pill("risk_neutral"),
+    ),
   );
 }
 
@@ -74,7 +97,12 @@ function tally(final, stage, byRole) {
   return h(
     "div",
     { class: "decision-box" },
-    h("p", { class: "chain" }, h("span", { class: "muted small" }, "计票："), ...["bullish", "bearish", "neutral"].map(pill)),
+    h(
+      "p",
+      { class: "chain" },
+      h("span", { class: "muted small" }, "计票："),
+      ...["bullish", "bearish", "neutral"].map(pill),
+    ),
     h("p", { class: "decision-box__head" }, h("strong", {}, "采用："), final.note),
   );
 }
@@ -84,7 +112,11 @@ function tally(final, stage, byRole) {
  * @param {GraphFinal} final
  */
 function finalNote(final) {
-  return h("div", { class: "decision-box" }, h("p", { class: "decision-box__head" }, h("strong", {}, "采用："), final.note));
+  return h(
+    "div",
+    { class: "decision-box" },
+    h("p", { class: "decision-box__head" }, h("strong", {}, "采用："), final.note),
+  );
 }
 
 /**
@@ -102,34 +134,80 @@ function draftVsFinal(final, byRole) {
     return d ? `${DIRECTION[d].icon} ${DIRECTION[d].text}` : "无";
   };
   /** @type {[string, string][]} */
-  const fields = [["stance", "立场"], ["conviction", "信心"], ...HORIZON.map((x) => /** @type {[string, string]} */ ([x.key, x.label]))];
-  const differs = (/** @type {string} */ f) => draft && leader && f !== "conviction" && cell(draft, f) !== cell(leader, f);
+  const fields = [
+    ["stance", "立场"],
+    ["conviction", "信心"],
+    ...HORIZON.map((x) => /** @type {[string, string]} */ ([x.key, x.label])),
+  ];
+  const differs = (/** @type {string} */ f) =>
+    draft && leader && f !== "conviction" && cell(draft, f) !== cell(leader, f);
   const table = h(
     "table",
     { class: "compare" },
     h("caption", { class: "visually-hidden" }, "初稿与安全辩论后最终稿的立场、信心与三个方向"),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ""), fields.map(([, label]) => h("th", { scope: "col" }, label)))),
+    h(
+      "thead",
+      {},
+      h(
+        "tr",
+        {},
+        h("th", { scope: "col" }, ""),
+        fields.map(([, label]) => h("th", { scope: "col" }, label)),
+      ),
+    ),
     h(
       "tbody",
       {},
-      h("tr", { class: final.source === "synthesiser" ? "is-adopted" : null }, h("th", { scope: "row" }, "初稿", h("span", { class: "compare__who" }, "报告合成师")), fields.map(([f]) => h("td", {}, cell(draft, f)))),
+      h(
+        "tr",
+        { class: final.source === "synthesiser" ? "is-adopted" : null },
+        h("th", { scope: "row" }, "初稿", h("span", { class: "compare__who" }, "报告合成师")),
+        fields.map(([f]) => h("td", {}, cell(draft, f))),
+      ),
       h(
         "tr",
         { class: final.source === "leader" ? "is-adopted" : null },
         h("th", { scope: "row" }, "最终稿", h("span", { class: "compare__who" }, "主导智能体")),
-        fields.map(([f]) => h("td", { class: differs(f) ? "is-changed" : null }, leader ? cell(leader, f) : "未运行", differs(f) ? h("span", { class: "visually-hidden" }, "（与初稿不同）") : null)),
+        fields.map(([f]) =>
+          h(
+            "td",
+            { class: differs(f) ? "is-changed" : null },
+            leader ? cell(leader, f) : "未运行",
+            differs(f) ? h("span", { class: "visually-hidden" }, "（与初稿不同）") : null,
+          ),
+        ),
       ),
     ),
   );
   let notice;
   if (final.compromised) {
-    notice = h("p", { class: "lock-notice lock-notice--bad", role: "note" }, h("strong", {}, markIcon("doubtful"), " 核心受损："), "主导智能体改变了初稿的立场或方向，按算法 1 第 5 步退回初稿。");
+    notice = h(
+      "p",
+      { class: "lock-notice lock-notice--bad", role: "note" },
+      h("strong", {}, markIcon("doubtful"), " 核心受损："),
+      "主导智能体改变了初稿的立场或方向，按算法 1 第 5 步退回初稿。",
+    );
   } else if (final.debateSkipped) {
-    notice = h("p", { class: "lock-notice lock-notice--info", role: "note" }, h("strong", {}, "ⓘ 跳过安全辩论："), "初稿没有投资方向结论，按算法 1 第 1 步直接返回初稿。");
+    notice = h(
+      "p",
+      { class: "lock-notice lock-notice--info", role: "note" },
+      h("strong", {}, "ⓘ 跳过安全辩论："),
+      "初稿没有投资方向结论，按算法 1 第 1 步直接返回初稿。",
+    );
   } else if (final.source === "leader") {
-    notice = h("p", { class: "lock-notice lock-notice--ok", role: "note" }, h("strong", {}, markIcon("verified"), " 立场锁定："), "最终稿保留了初稿的立场与三个方向，采用安全辩论后的报告。");
+    notice = h(
+      "p",
+      { class: "lock-notice lock-notice--ok", role: "note" },
+      h("strong", {}, markIcon("verified"), " 立场锁定："),
+      "最终稿保留了初稿的立场与三个方向，采用安全辩论后的报告。",
+    );
   } else {
-    notice = h("p", { class: "lock-notice lock-notice--info", role: "note" }, h("strong", {}, "ⓘ 采用初稿："), final.note);
+    notice = h(
+      "p",
+      { class: "lock-notice lock-notice--info", role: "note" },
+      h("strong", {}, "ⓘ 采用初稿："),
+      final.note,
+    );
   }
   // A compromised core's note names what changed; in the other cases the notice already says it all.
   const why = final.compromised ? h("p", { class: "muted small" }, `判定说明：${final.note}`) : null;

@@ -52,7 +52,16 @@ export function explain(result, input) {
       return [
         h("strong", {}, `没有找到「${input}」。`),
         " 它可能不是A股代码，或者还没有导入这只股票的数据。",
-        options.length ? h("span", { class: "flash__choices" }, "可以试试：", options.map((o) => h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`))) : null,
+        options.length
+          ? h(
+              "span",
+              { class: "flash__choices" },
+              "可以试试：",
+              options.map((o) =>
+                h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`),
+              ),
+            )
+          : null,
       ];
     }
     case "no_local_data": {
@@ -65,22 +74,50 @@ export function explain(result, input) {
       return [
         h("strong", {}, err.liveSources ? `${who}的数据尚未获取。` : `${who}不在本站的样例数据中，暂时无法辩论。`),
         err.liveSources ? " 发起辩论时会先获取它的财务数据、行情和公告。" : " 本站目前只收录了少数公司的数据。",
-        options.length ? h("span", { class: "flash__choices" }, "现在可以辩论的公司：", options.map((o) => h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`))) : null,
+        options.length
+          ? h(
+              "span",
+              { class: "flash__choices" },
+              "现在可以辩论的公司：",
+              options.map((o) =>
+                h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`),
+              ),
+            )
+          : null,
       ];
     }
     case "ambiguous_ticker":
       return [
         h("strong", {}, `「${input}」对应多家公司，请选择一家：`),
-        h("span", { class: "flash__choices" }, (err.candidates ?? []).map((o) => h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`))),
+        h(
+          "span",
+          { class: "flash__choices" },
+          (err.candidates ?? []).map((o) =>
+            h("button", { type: "button", class: "chip", "data-ticker": o.code }, `${o.name} ${o.code}`),
+          ),
+        ),
       ];
     case "insufficient_evidence":
       return [
         h("strong", {}, `「${input}」的数据不足，暂时无法展开辩论。`),
         " 缺少：",
-        h("ul", { class: "flash__list" }, (err.missingZh ?? err.missing ?? []).map((m) => h("li", {}, m))),
+        h(
+          "ul",
+          { class: "flash__list" },
+          (err.missingZh ?? err.missing ?? []).map((m) => h("li", {}, m)),
+        ),
         // Reports too old for today may still be current for an earlier date: offer that debate.
         err.suggestedAsOf
-          ? h("span", { class: "flash__choices" }, "可以改为回溯辩论：", h("button", { type: "button", class: "chip", "data-ticker": input, "data-as-of": err.suggestedAsOf }, `按截至 ${err.suggestedAsOf} 的数据辩论`))
+          ? h(
+              "span",
+              { class: "flash__choices" },
+              "可以改为回溯辩论：",
+              h(
+                "button",
+                { type: "button", class: "chip", "data-ticker": input, "data-as-of": err.suggestedAsOf },
+                `按截至 ${err.suggestedAsOf} 的数据辩论`,
+              ),
+            )
           : null,
       ];
     case "invalid_ticker":
@@ -89,17 +126,34 @@ export function explain(result, input) {
     case "conflict":
       return [h("strong", {}, "同一只股票的同类辩论正在进行。"), " 请等它结束后再试。", detail];
     case "settings_differ": {
-      const names = (err.differing ?? []).map((k) => SETTING_ZH[/** @type {keyof typeof SETTING_ZH} */ (k)] ?? "其他设置");
+      const names = (err.differing ?? []).map(
+        (k) => SETTING_ZH[/** @type {keyof typeof SETTING_ZH} */ (k)] ?? "其他设置",
+      );
       const which = names.length > 0 ? `（不同之处：${[...new Set(names)].join("、")}）` : "";
-      return [h("strong", {}, "同一只股票、同一日期的辩论正在以不同设置进行。"), `${which} 请等它结束后再试，或改用与它相同的设置观看。`];
+      return [
+        h("strong", {}, "同一只股票、同一日期的辩论正在以不同设置进行。"),
+        `${which} 请等它结束后再试，或改用与它相同的设置观看。`,
+      ];
     }
     case "rate_limited":
     case "too_many_running": {
       // The server says when a retry can succeed; the clock time saves the reader the arithmetic.
       const seconds = err.retryAfterSeconds ?? 60;
-      const at = new Date(Date.now() + seconds * 1000).toLocaleTimeString("zh-CN", { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false });
-      const why = err.code === "rate_limited" ? "一分钟内从你的网络地址发起的新辩论已达上限。" : "你同时进行中的辩论已达上限，请先等其中一场结束。";
-      return [h("strong", {}, "请求过于频繁。"), ` ${why}请在 ${seconds} 秒后（约 ${at}）重试；已缓存的结论和正在进行的辩论仍可随时查看。`, detail];
+      const at = new Date(Date.now() + seconds * 1000).toLocaleTimeString("zh-CN", {
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        hour12: false,
+      });
+      const why =
+        err.code === "rate_limited"
+          ? "一分钟内从你的网络地址发起的新辩论已达上限。"
+          : "你同时进行中的辩论已达上限，请先等其中一场结束。";
+      return [
+        h("strong", {}, "请求过于频繁。"),
+        ` ${why}请在 ${seconds} 秒后（约 ${at}）重试；已缓存的结论和正在进行的辩论仍可随时查看。`,
+        detail,
+      ];
     }
     case "model_unavailable":
       return [

@@ -60,7 +60,8 @@ export function flowResults(flow) {
       out.push(v);
       return;
     }
-    for (const [k, child] of Object.entries(v)) if (k !== "packs" && k !== "missing" && k !== "memory" && k !== "cursor") walk(child);
+    for (const [k, child] of Object.entries(v))
+      if (k !== "packs" && k !== "missing" && k !== "memory" && k !== "cursor") walk(child);
   };
   walk(flow);
   return out.sort((a, b) => a.seq - b.seq);
@@ -134,8 +135,20 @@ export class GraphView {
     const foot = h("div", { class: "stage__foot" });
     const section = h(
       "section",
-      { class: "stage", id: `stage-${stage.key}`, "data-stage": stage.key, "data-empty": "true", "aria-labelledby": `stage-${stage.key}-title` },
-      h("h3", { class: "stage__title", id: `stage-${stage.key}-title` }, h("span", { class: "stage__no", "aria-hidden": "true" }, String(n)), h("span", {}, stage.title), h("span", { class: "stage__hint muted" }, stage.hint)),
+      {
+        class: "stage",
+        id: `stage-${stage.key}`,
+        "data-stage": stage.key,
+        "data-empty": "true",
+        "aria-labelledby": `stage-${stage.key}-title`,
+      },
+      h(
+        "h3",
+        { class: "stage__title", id: `stage-${stage.key}-title` },
+        h("span", { class: "stage__no", "aria-hidden": "true" }, String(n)),
+        h("span", {}, stage.title),
+        h("span", { class: "stage__hint muted" }, stage.hint),
+      ),
       cards,
       h("p", { class: "stage__waiting muted small" }, stage.roles.length ? "尚未开始" : "流程结束后由程序判定"),
       foot,
@@ -161,16 +174,33 @@ export class GraphView {
     stage.section.dataset.empty = "false";
     const hit = h("span", { class: "turn__hit" });
     const stanceEl = h("span", { class: "role-turn__stance" });
-    const body = h("div", { class: "turn__body" }, h("p", { class: "turn__placeholder muted" }, "正在检索证据、组织论点…"));
+    const body = h(
+      "div",
+      { class: "turn__body" },
+      h("p", { class: "turn__placeholder muted" }, "正在检索证据、组织论点…"),
+    );
     const foot = h("footer", { class: "turn__foot muted" });
     const card = h(
       "article",
-      { class: "role-turn", id: `turn-${seq}`, "data-role": role, "data-node": node ?? "", "data-state": "writing", "aria-busy": "true" },
+      {
+        class: "role-turn",
+        id: `turn-${seq}`,
+        "data-role": role,
+        "data-node": node ?? "",
+        "data-state": "writing",
+        "aria-busy": "true",
+      },
       h(
         "header",
         { class: "turn__head" },
         h("span", { class: "turn__who" }, AGENT_ROLE[role] ?? role),
-        h("span", { class: "turn__kind" }, round > 0 && (this.stageOf(role)?.key === "research" || this.stageOf(role)?.key === "risk") ? `#${seq} 第 ${round} 轮` : `#${seq}`),
+        h(
+          "span",
+          { class: "turn__kind" },
+          round > 0 && (this.stageOf(role)?.key === "research" || this.stageOf(role)?.key === "risk")
+            ? `#${seq} 第 ${round} 轮`
+            : `#${seq}`,
+        ),
         stanceEl,
         hit,
       ),
@@ -220,13 +250,21 @@ export class GraphView {
     clear(entry.stanceEl);
     if (o) {
       const stance = STANCE[o.stance] ?? STANCE.neutral;
-      entry.stanceEl.append(h("span", { class: `stance-pill ${stance.className}` }, stance.text), h("span", { class: "muted small" }, ` 信心${CONVICTION[o.conviction] ?? o.conviction}`));
+      entry.stanceEl.append(
+        h("span", { class: `stance-pill ${stance.className}` }, stance.text),
+        h("span", { class: "muted small" }, ` 信心${CONVICTION[o.conviction] ?? o.conviction}`),
+      );
     }
     const gaps = this.missing[r.node] ?? [];
-    const gapNote = gaps.length ? h("p", { class: "role-turn__gaps muted small" }, h("strong", {}, "数据缺口："), gaps.join("；")) : null;
+    const gapNote = gaps.length
+      ? h("p", { class: "role-turn__gaps muted small" }, h("strong", {}, "数据缺口："), gaps.join("；"))
+      : null;
     if (r.error || !o) {
       const skipped = Boolean(r.skipped);
-      clear(entry.body).append(h("p", { class: skipped ? "role-turn__skipped" : "turn__error" }, this.errorText(r)), ...present(gapNote));
+      clear(entry.body).append(
+        h("p", { class: skipped ? "role-turn__skipped" : "turn__error" }, this.errorText(r)),
+        ...present(gapNote),
+      );
     } else {
       // A role's points fold on a phone (its stance, hit rate and conclusion stay in view), so the roles below the
       // verdict read as a list; a wider screen and the printed report show them open.
@@ -235,23 +273,50 @@ export class GraphView {
         h(
           "details",
           { class: "role-turn__more", open: !folded },
-          h("summary", { class: "role-turn__summary" }, `证据 ${r.points.length} 条 · 反向论点 ${r.counterPoints.length} 条`),
+          h(
+            "summary",
+            { class: "role-turn__summary" },
+            `证据 ${r.points.length} 条 · 反向论点 ${r.counterPoints.length} 条`,
+          ),
           h("h4", { class: "role-turn__label" }, `证据（${r.points.length}）`),
-          h("ol", { class: "points" }, r.points.map((p) => this.host.pointItem(p))),
+          h(
+            "ol",
+            { class: "points" },
+            r.points.map((p) => this.host.pointItem(p)),
+          ),
           h("h4", { class: "role-turn__label role-turn__label--counter" }, `反向论点（${r.counterPoints.length}）`),
-          h("ol", { class: "points points--counter" }, r.counterPoints.map((p) => this.host.pointItem(p))),
+          h(
+            "ol",
+            { class: "points points--counter" },
+            r.counterPoints.map((p) => this.host.pointItem(p)),
+          ),
         ),
-        h("p", { class: "role-turn__conclusion" }, h("strong", {}, "结论："), this.host.withEvidenceLinks(o.conclusion)),
+        h(
+          "p",
+          { class: "role-turn__conclusion" },
+          h("strong", {}, "结论："),
+          this.host.withEvidenceLinks(o.conclusion),
+        ),
         ...present(
           o.horizons ? horizonsRow(o.horizons) : null,
-          o.riskChanges ? h("p", { class: "role-turn__changes" }, h("strong", {}, "风控辩论改变了什么："), this.host.withEvidenceLinks(o.riskChanges)) : null,
+          o.riskChanges
+            ? h(
+                "p",
+                { class: "role-turn__changes" },
+                h("strong", {}, "风控辩论改变了什么："),
+                this.host.withEvidenceLinks(o.riskChanges),
+              )
+            : null,
           gapNote,
         ),
       );
     }
     const model = `${r.provider}${r.model && r.model !== "-" ? ` · ${r.model}` : ""}`;
     const tokens = (r.usage?.promptTokens ?? 0) + (r.usage?.completionTokens ?? 0);
-    entry.foot.textContent = r.provider === "none" ? "未调用模型" : `${model} · tokens ${formatInt(tokens)}${r.attempts?.length > 1 ? ` · 重试 ${r.attempts.length - 1} 次` : ""}`;
+    entry.foot.textContent =
+      r.provider === "none"
+        ? "未调用模型"
+        : `${model} · tokens ${formatInt(tokens)}${r.attempts?.length > 1 ? ` · 重试 ${r.attempts.length - 1} 次` : ""}`;
   }
 
   /** @param {Turn} r */
@@ -268,7 +333,9 @@ export class GraphView {
     if (!e.detour) return;
     const role = (e.nodes ?? []).map((n) => this.turnsByNode(n)?.role).find(Boolean);
     const stage = this.stageEls.get(this.stageOf(role)?.key) ?? [...this.stageEls.values()].at(-1);
-    stage?.foot.append(h("p", { class: "round__stop" }, h("span", { "aria-hidden": "true" }, "■ "), "流程改道：", e.detour));
+    stage?.foot.append(
+      h("p", { class: "round__stop" }, h("span", { "aria-hidden": "true" }, "■ "), "流程改道：", e.detour),
+    );
   }
 
   /** "bull-t5-p1" -> "多头研究员第1轮论点1", as the report names it (counter-points end in c<n>: 反向论点). */
@@ -331,7 +398,13 @@ function horizonsRow(horizons) {
     h("span", { class: "muted small" }, "方向："),
     HORIZON.map((x) => {
       const d = DIRECTION[horizons[x.key]] ?? DIRECTION.flat;
-      return h("span", { class: `horizon ${d.className}` }, `${x.label} `, h("span", { "aria-hidden": "true" }, d.icon), ` ${d.text}`);
+      return h(
+        "span",
+        { class: `horizon ${d.className}` },
+        `${x.label} `,
+        h("span", { "aria-hidden": "true" }, d.icon),
+        ` ${d.text}`,
+      );
     }),
   );
 }

@@ -26,7 +26,15 @@ export function showHistory(host, result, currentId) {
       "table",
       { class: "history__table" },
       h("caption", { class: "visually-hidden" }, "该股票的历史结论，最新在前"),
-      h("thead", {}, h("tr", {}, ["生成时间", "数据截至", "结论", "综合", "事实性"].map((t) => h("th", { scope: "col" }, t)))),
+      h(
+        "thead",
+        {},
+        h(
+          "tr",
+          {},
+          ["生成时间", "数据截至", "结论", "综合", "事实性"].map((t) => h("th", { scope: "col" }, t)),
+        ),
+      ),
       h(
         "tbody",
         {},
@@ -34,12 +42,23 @@ export function showHistory(host, result, currentId) {
           const stance = STANCE[r.stance] ?? STANCE.neutral;
           return h(
             "tr",
-            { class: r.debateId === currentId ? "is-current" : null, "aria-current": r.debateId === currentId ? "true" : null },
+            {
+              class: r.debateId === currentId ? "is-current" : null,
+              "aria-current": r.debateId === currentId ? "true" : null,
+            },
             h(
               "td",
               {},
-              h("a", { href: `/d/${r.debateId}`, "data-nav": true, title: formatDateTime(r.createdAt) }, formatDateTime(r.createdAt).slice(5)),
-              h("span", { class: "history__protocol", title: PROTOCOL[r.protocol]?.long ?? "" }, PROTOCOL[r.protocol]?.text ?? "多空辩论"),
+              h(
+                "a",
+                { href: `/d/${r.debateId}`, "data-nav": true, title: formatDateTime(r.createdAt) },
+                formatDateTime(r.createdAt).slice(5),
+              ),
+              h(
+                "span",
+                { class: "history__protocol", title: PROTOCOL[r.protocol]?.long ?? "" },
+                PROTOCOL[r.protocol]?.text ?? "多空辩论",
+              ),
             ),
             h("td", {}, r.asOf),
             h("td", {}, h("span", { class: `stance-pill ${stance.className}` }, stance.text)),

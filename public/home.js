@@ -47,7 +47,13 @@ export async function loadHome() {
   $("home-list-title").textContent = "样例公司";
   $("home-list-note").textContent = "点击任意一家开始辩论，或在上方搜索框输入代码、名称。";
   /** @type {TickerCardItem[]} */
-  const items = (sample.body?.results ?? []).map((r) => ({ code: r.code, name: r.name, industry: r.industry, exchange: r.exchange, verdict: null }));
+  const items = (sample.body?.results ?? []).map((r) => ({
+    code: r.code,
+    name: r.name,
+    industry: r.industry,
+    exchange: r.exchange,
+    verdict: null,
+  }));
   const cards = items.map((item) => {
     const card = tickerCard(item);
     grid.append(card);
@@ -58,7 +64,10 @@ export async function loadHome() {
     items.map(async (item, i) => {
       /** @type {ApiResult<TickerVerdictResponse>} */
       const v = await getJson(`/api/tickers/${item.code}/verdict`);
-      if (v.ok && v.body?.verdict) cards[i].replaceWith(tickerCard({ ...item, verdict: v.body.verdict, ageSeconds: v.body.ageSeconds, stale: v.body.stale }));
+      if (v.ok && v.body?.verdict)
+        cards[i].replaceWith(
+          tickerCard({ ...item, verdict: v.body.verdict, ageSeconds: v.body.ageSeconds, stale: v.body.stale }),
+        );
     }),
   );
 }
@@ -99,7 +108,9 @@ function tickerCard(item) {
             { class: "ticker-card__verdict" },
             h("span", { class: `stance-pill ${stance.className}` }, stance.text),
             overall !== undefined ? h("span", { class: "muted small" }, `综合 ${Math.round(overall)}`) : null,
-            item.ageSeconds !== null && item.ageSeconds !== undefined ? h("span", { class: "muted small" }, formatAge(item.ageSeconds)) : null,
+            item.ageSeconds !== null && item.ageSeconds !== undefined
+              ? h("span", { class: "muted small" }, formatAge(item.ageSeconds))
+              : null,
           )
         : h("span", { class: "ticker-card__verdict muted small" }, "尚无结论，点击开始辩论"),
     ),

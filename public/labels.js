@@ -24,7 +24,13 @@ export const MARK = {
 export const CATEGORY = { growth: "利多证据", risk: "利空证据", neutral: "中性证据" };
 
 /** @type {Record<string, string>} */
-export const DIMENSION = { earnings: "盈利与成长", market: "市场表现", sentiment: "市场情绪", valuation: "估值", risk: "风险" };
+export const DIMENSION = {
+  earnings: "盈利与成长",
+  market: "市场表现",
+  sentiment: "市场情绪",
+  valuation: "估值",
+  risk: "风险",
+};
 
 /** What the four scores are (the server's copy: QUALITY_ZH in src/domain/labels.ts). */
 export const QUALITY = {
@@ -44,7 +50,14 @@ export const SCORE_AXES = [
 export const LIVE_STATUSES = new Set(["fetching", "queued", "running", "judging"]);
 
 /** @type {Record<string, string>} */
-export const STATUS = { fetching: "正在获取数据", queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "辩论已结束", failed: "辩论失败" };
+export const STATUS = {
+  fetching: "正在获取数据",
+  queued: "排队中",
+  running: "辩论进行中",
+  judging: "裁判评议中",
+  done: "辩论已结束",
+  failed: "辩论失败",
+};
 
 /** The report's five sections in order, as the Markdown report titles them (SECTION_TITLES in src/report/report.ts). */
 export const REPORT_SECTIONS = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"];
@@ -154,4 +167,8 @@ export const HORIZON = [
 ];
 
 /** @type {Record<string, string>} */
-export const MEMORY_MATCH = { "same ticker": "同一股票", "same regime": "同一市场状态", "same ticker and regime": "同一股票且同一市场状态" };
+export const MEMORY_MATCH = {
+  "same ticker": "同一股票",
+  "same regime": "同一市场状态",
+  "same ticker and regime": "同一股票且同一市场状态",
+};

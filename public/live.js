@@ -91,7 +91,8 @@ export class DebateStream {
       this.onEvent(event);
     }
     // A snapshot of a finished debate is the whole story too: the server closes right after it.
-    if (event.type === "done" || (event.type === "snapshot" && ["done", "failed"].includes(event.state.status))) this.finished = true;
+    if (event.type === "done" || (event.type === "snapshot" && ["done", "failed"].includes(event.state.status)))
+      this.finished = true;
     if (this.finished) {
       this.onConnection("closed");
       this.ws?.close(1000, "debate finished");
@@ -100,7 +101,14 @@ export class DebateStream {
 }
 
 /** @type {Partial<Record<DebateEvent["type"], number>>} */
-const DELAY_MS = { "turn.started": 180, "turn.delta": 70, "turn.completed": 320, "round.completed": 220, converged: 220, verdict: 200 };
+const DELAY_MS = {
+  "turn.started": 180,
+  "turn.delta": 70,
+  "turn.completed": 320,
+  "round.completed": 220,
+  converged: 220,
+  verdict: 200,
+};
 
 /**
  * How far the page's playback may trail the debate itself. The offline engine finishes a whole debate in about a

@@ -19,8 +19,17 @@ const DRAWINGS = {
  */
 export function markIcon(kind) {
   const drawing = DRAWINGS[/** @type {keyof typeof DRAWINGS} */ (kind)] ?? DRAWINGS.doubtful;
-  const stroke = { fill: "none", stroke: "currentColor", "stroke-width": "1.6", "stroke-linecap": "round", "stroke-linejoin": "round" };
-  const shape = drawing.shape === "circle" ? svg("circle", { cx: "8", cy: "8", r: "6.8", ...stroke }) : svg("path", { d: "M8 1.6 15 14.2H1z", ...stroke });
+  const stroke = {
+    fill: "none",
+    stroke: "currentColor",
+    "stroke-width": "1.6",
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+  };
+  const shape =
+    drawing.shape === "circle"
+      ? svg("circle", { cx: "8", cy: "8", r: "6.8", ...stroke })
+      : svg("path", { d: "M8 1.6 15 14.2H1z", ...stroke });
   return svg(
     "svg",
     { viewBox: "0 0 16 16", width: "14", height: "14", class: "mark-icon", "aria-hidden": "true", focusable: "false" },

@@ -19,16 +19,30 @@ export function pointItem(p, evidence, labelOf) {
   const rebutsId = p.rebuts ?? /^针对([a-z_]+-[tr]\d+-[pc]\d+)[：:]/.exec(p.claim)?.[1] ?? null;
   const rebuts = rebutsId ? labelOf(rebutsId) : null;
   let claim = p.claim;
-  if (rebutsId && /^针对/.test(claim) && claim.startsWith(`针对${rebutsId}`)) claim = claim.slice(`针对${rebutsId}`.length).replace(/^[：:]/, "");
+  if (rebutsId && /^针对/.test(claim) && claim.startsWith(`针对${rebutsId}`))
+    claim = claim.slice(`针对${rebutsId}`.length).replace(/^[：:]/, "");
   return h(
     "li",
     { class: `point point--${p.verification?.status ?? "verified"}`, id: `pt-${p.id}` },
-    rebuts ? h("p", { class: "point__rebuts" }, h("span", { "aria-hidden": "true" }, "↳ "), "回应 ", h("a", { href: `#pt-${rebutsId}` }, rebuts)) : null,
+    rebuts
+      ? h(
+          "p",
+          { class: "point__rebuts" },
+          h("span", { "aria-hidden": "true" }, "↳ "),
+          "回应 ",
+          h("a", { href: `#pt-${rebutsId}` }, rebuts),
+        )
+      : null,
     h("p", { class: "point__claim" }, claim),
     h(
       "div",
       { class: "point__meta" },
-      h("span", { class: "point__cites" }, h("span", { class: "muted" }, "证据"), (p.evidence ?? []).map((c) => evidenceChip(evidence, c.id, c.quote))),
+      h(
+        "span",
+        { class: "point__cites" },
+        h("span", { class: "muted" }, "证据"),
+        (p.evidence ?? []).map((c) => evidenceChip(evidence, c.id, c.quote)),
+      ),
       markOf(p.verification),
       p.dimension ? h("span", { class: "point__dim muted" }, DIMENSION[p.dimension] ?? p.dimension) : null,
     ),
@@ -45,7 +59,13 @@ export function evidenceChip(evidence, id, quote) {
   const known = evidence.has(id);
   return h(
     "button",
-    { type: "button", class: known ? "evidence-chip" : "evidence-chip evidence-chip--unknown", "data-evidence": id, "data-quote": quote ?? "", title: known ? `查看证据 ${id}` : `证据 ${id} 不在本场证据集中` },
+    {
+      type: "button",
+      class: known ? "evidence-chip" : "evidence-chip evidence-chip--unknown",
+      "data-evidence": id,
+      "data-quote": quote ?? "",
+      title: known ? `查看证据 ${id}` : `证据 ${id} 不在本场证据集中`,
+    },
     id,
   );
 }
@@ -66,15 +86,29 @@ function markOf(verification) {
   const status = verification?.status ?? "verified";
   const mark = MARK[status] ?? MARK.doubtful;
   const reasons = verification?.reasons ?? [];
-  const label = [h("span", { class: "mark__icon", "aria-hidden": "true" }, markIcon(status in MARK ? status : "doubtful")), h("span", { class: "mark__text" }, mark.text)];
+  const label = [
+    h("span", { class: "mark__icon", "aria-hidden": "true" }, markIcon(status in MARK ? status : "doubtful")),
+    h("span", { class: "mark__text" }, mark.text),
+  ];
   if (reasons.length === 0) {
-    return h("span", { class: `mark ${mark.className}`, title: status === "verified" ? "引用编号、引文、数字与判断均与数据一致" : mark.text }, label);
+    return h(
+      "span",
+      {
+        class: `mark ${mark.className}`,
+        title: status === "verified" ? "引用编号、引文、数字与判断均与数据一致" : mark.text,
+      },
+      label,
+    );
   }
   return h(
     "details",
     { class: `mark ${mark.className}` },
     h("summary", { title: reasons.join("；") }, label, h("span", { class: "visually-hidden" }, "（展开查看原因）")),
-    h("ul", { class: "mark__reasons" }, reasons.map((r) => h("li", {}, r))),
+    h(
+      "ul",
+      { class: "mark__reasons" },
+      reasons.map((r) => h("li", {}, r)),
+    ),
   );
 }
 
@@ -103,6 +137,17 @@ export function draftList(text, listClass) {
   return h(
     "ol",
     { class: listClass },
-    lines.map((line, i) => h("li", { class: "point point--draft" }, h("p", { class: "point__claim" }, line, i === lines.length - 1 ? h("span", { class: "caret", "aria-hidden": "true" }) : null))),
+    lines.map((line, i) =>
+      h(
+        "li",
+        { class: "point point--draft" },
+        h(
+          "p",
+          { class: "point__claim" },
+          line,
+          i === lines.length - 1 ? h("span", { class: "caret", "aria-hidden": "true" }) : null,
+        ),
+      ),
+    ),
   );
 }

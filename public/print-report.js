@@ -25,7 +25,8 @@ export function sectionTitle(n) {
  * @returns {Point[]}
  */
 function allPoints(state) {
-  if (isGraphProtocol(state.protocol)) return flowResults(state.flow).flatMap((r) => [...(r.points ?? []), ...(/** @type {any} */ (r).counterPoints ?? [])]);
+  if (isGraphProtocol(state.protocol))
+    return flowResults(state.flow).flatMap((r) => [...(r.points ?? []), .../** @type {any} */ (r.counterPoints ?? [])]);
   return (state.turns ?? []).flatMap((t) => t.points ?? []);
 }
 
@@ -69,7 +70,11 @@ export class PrintReport {
     this.reset();
     if (LIVE_STATUSES.has(state.status)) return false;
     this.core.append(...this.coreSection(state));
-    this.rest.append(this.evidenceSection(state), this.listSection(4, state.verdict?.risks ?? [], "（裁判未列出风险）"), this.listSection(5, state.verdict?.disputeFocus ?? [], "（无）"));
+    this.rest.append(
+      this.evidenceSection(state),
+      this.listSection(4, state.verdict?.risks ?? [], "（裁判未列出风险）"),
+      this.listSection(5, state.verdict?.disputeFocus ?? [], "（无）"),
+    );
     this.ready = true;
     return true;
   }
@@ -81,10 +86,19 @@ export class PrintReport {
       ["数据截至", `${state.asOf}（只使用此日期前已公开的数据）`],
       ["协议", PROTOCOL[state.protocol]?.long ?? state.protocol],
       ["证据命中率", `${percent(state.hitRate ?? 0)}（已核验论点 / 全部论点）`],
-      ["模型", state.notice ? `${state.models.quick} / ${state.models.deep}（${state.notice}）` : `${state.models.quick} / ${state.models.deep}`],
+      [
+        "模型",
+        state.notice
+          ? `${state.models.quick} / ${state.models.deep}（${state.notice}）`
+          : `${state.models.quick} / ${state.models.deep}`,
+      ],
     ];
     if (!v) {
-      return [h("h2", { class: "report-section__title" }, sectionTitle(1)), h("p", {}, "本次辩论未能产生裁决，以下为已完成的记录。"), factList(facts)];
+      return [
+        h("h2", { class: "report-section__title" }, sectionTitle(1)),
+        h("p", {}, "本次辩论未能产生裁决，以下为已完成的记录。"),
+        factList(facts),
+      ];
     }
     const stance = STANCE[v.stance] ?? STANCE.neutral;
     return [
@@ -97,7 +111,11 @@ export class PrintReport {
         `（${QUALITY.label}综合分 ${Math.round(v.scores?.overall ?? 0)}/100${v.confidence ? `，判断把握：${v.confidence}` : ""}）`,
       ),
       h("p", { class: "report-conclusion" }, v.coreConclusion),
-      factList([...SCORE_AXES.map((a) => [a.label, String(Math.round(Number(v.scores?.[a.key] ?? 0)))]), ["判定依据", v.rule], ...facts]),
+      factList([
+        ...SCORE_AXES.map((a) => [a.label, String(Math.round(Number(v.scores?.[a.key] ?? 0)))]),
+        ["判定依据", v.rule],
+        ...facts,
+      ]),
     ];
   }
 
@@ -108,19 +126,42 @@ export class PrintReport {
       ? h(
           "table",
           { class: "report-evidence" },
-          h("thead", {}, h("tr", {}, h("th", {}, "编号"), h("th", {}, "证据原文"), h("th", {}, "来源"), h("th", {}, "公开日期"))),
+          h(
+            "thead",
+            {},
+            h("tr", {}, h("th", {}, "编号"), h("th", {}, "证据原文"), h("th", {}, "来源"), h("th", {}, "公开日期")),
+          ),
           h(
             "tbody",
             {},
             cited.map(({ id, item }) =>
               item
-                ? h("tr", {}, h("td", { class: "report-evidence__id" }, id), h("td", {}, item.text), h("td", {}, item.source), h("td", {}, item.publicDate))
-                : h("tr", {}, h("td", { class: "report-evidence__id" }, id), h("td", {}, "（不在证据库中：引用无效）"), h("td", {}, "-"), h("td", {}, "-")),
+                ? h(
+                    "tr",
+                    {},
+                    h("td", { class: "report-evidence__id" }, id),
+                    h("td", {}, item.text),
+                    h("td", {}, item.source),
+                    h("td", {}, item.publicDate),
+                  )
+                : h(
+                    "tr",
+                    {},
+                    h("td", { class: "report-evidence__id" }, id),
+                    h("td", {}, "（不在证据库中：引用无效）"),
+                    h("td", {}, "-"),
+                    h("td", {}, "-"),
+                  ),
             ),
           ),
         )
       : h("p", {}, "（无引用）");
-    return h("section", { class: "report-section" }, h("h2", { class: "report-section__title" }, sectionTitle(3)), body);
+    return h(
+      "section",
+      { class: "report-section" },
+      h("h2", { class: "report-section__title" }, sectionTitle(3)),
+      body,
+    );
   }
 
   /**
@@ -129,11 +170,26 @@ export class PrintReport {
    * @param {string} none what the section says when the verdict lists nothing
    */
   listSection(n, items, none) {
-    return h("section", { class: "report-section" }, h("h2", { class: "report-section__title" }, sectionTitle(n)), items.length ? h("ul", {}, items.map((t) => h("li", {}, t))) : h("p", {}, none));
+    return h(
+      "section",
+      { class: "report-section" },
+      h("h2", { class: "report-section__title" }, sectionTitle(n)),
+      items.length
+        ? h(
+            "ul",
+            {},
+            items.map((t) => h("li", {}, t)),
+          )
+        : h("p", {}, none),
+    );
   }
 }
 
 /** @param {string[][]} rows label, value */
 function factList(rows) {
-  return h("dl", { class: "report-facts" }, rows.map(([k, v]) => [h("dt", {}, k), h("dd", {}, v)]));
+  return h(
+    "dl",
+    { class: "report-facts" },
+    rows.map(([k, v]) => [h("dt", {}, k), h("dd", {}, v)]),
+  );
 }

@@ -17,14 +17,33 @@ export function radarChart(axes, { size = 260 } = {}) {
     const d = (r * Math.max(0, Math.min(100, value))) / 100;
     return [c + d * Math.cos(angle), c + d * Math.sin(angle)];
   };
-  const pts = (/** @type {number[]} */ values) => values.map((v, i) => point(i, v).map((x) => x.toFixed(1)).join(",")).join(" ");
+  const pts = (/** @type {number[]} */ values) =>
+    values
+      .map((v, i) =>
+        point(i, v)
+          .map((x) => x.toFixed(1))
+          .join(","),
+      )
+      .join(" ");
   const label = axes.map((a) => `${a.label} ${Math.round(a.value)}`).join("，");
 
   const chart = svg(
     "svg",
-    { viewBox: `0 0 ${size} ${size}`, width: size, height: size, class: "radar__svg", role: "img", "aria-label": `评分雷达图：${label}` },
+    {
+      viewBox: `0 0 ${size} ${size}`,
+      width: size,
+      height: size,
+      class: "radar__svg",
+      role: "img",
+      "aria-label": `评分雷达图：${label}`,
+    },
     svg("title", {}, `评分雷达图：${label}`),
-    [25, 50, 75, 100].map((ring) => svg("polygon", { class: ring === 100 ? "radar__ring radar__ring--outer" : "radar__ring", points: pts(axes.map(() => ring)) })),
+    [25, 50, 75, 100].map((ring) =>
+      svg("polygon", {
+        class: ring === 100 ? "radar__ring radar__ring--outer" : "radar__ring",
+        points: pts(axes.map(() => ring)),
+      }),
+    ),
     axes.map((_, i) => {
       const [x, y] = point(i, 100);
       return svg("line", { class: "radar__axis", x1: c, y1: c, x2: x.toFixed(1), y2: y.toFixed(1) });

@@ -15,7 +15,7 @@ const input = /** @type {HTMLInputElement} */ ($("search-input"));
 const list = $("search-suggestions");
 const form = $("search-form");
 /** @type {ReturnType<typeof setTimeout> | undefined} */
-let suggestTimer = undefined;
+let suggestTimer;
 /** @type {AbortController | null} */
 let suggestAbort = null;
 let activeIndex = -1;
@@ -47,7 +47,13 @@ async function suggest(q) {
   activeIndex = -1;
   input.removeAttribute("aria-activedescendant");
   if (results.length === 0) {
-    list.append(h("li", { class: "suggestions__empty", role: "presentation" }, res.unreachable ? "无法连接服务器" : "没有匹配的股票，按回车也可直接按名称查找"));
+    list.append(
+      h(
+        "li",
+        { class: "suggestions__empty", role: "presentation" },
+        res.unreachable ? "无法连接服务器" : "没有匹配的股票，按回车也可直接按名称查找",
+      ),
+    );
   } else {
     results.forEach((r, i) =>
       list.append(

@@ -29,7 +29,10 @@ interface D1PreparedStatement {
 }
 
 interface VectorizeIndex {
-  query(values: number[] | Float32Array, options?: object): Promise<{ matches: { id: string; score: number; metadata?: Record<string, unknown> }[] }>;
+  query(
+    values: number[] | Float32Array,
+    options?: object,
+  ): Promise<{ matches: { id: string; score: number; metadata?: Record<string, unknown> }[] }>;
   [member: string]: any;
 }
 

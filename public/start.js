@@ -39,7 +39,9 @@ export async function openTicker(raw) {
     /** @type {ApiResult<TickerVerdictResponse>} */
     const cached = await getJson(`/api/tickers/${encodeURIComponent(ticker)}/verdict`);
     if (cached.ok && cached.body && !cached.body.stale && cached.body.debateId) {
-      navigate(`/d/${cached.body.debateId}`, { cached: { ageSeconds: cached.body.ageSeconds ?? 0, ticker: cached.body.ticker ?? ticker } });
+      navigate(`/d/${cached.body.debateId}`, {
+        cached: { ageSeconds: cached.body.ageSeconds ?? 0, ticker: cached.body.ticker ?? ticker },
+      });
       return;
     }
     // Unknown, ambiguous or malformed input answers here already, with the same errors the POST would give.
@@ -113,7 +115,12 @@ rerun.addEventListener("click", async () => {
   try {
     // A debate of a past date is re-run as of that date; today's is re-run on today's data.
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    await startDebate(current.ticker, true, current.protocol, current.asOf && current.asOf < today ? current.asOf : null);
+    await startDebate(
+      current.ticker,
+      true,
+      current.protocol,
+      current.asOf && current.asOf < today ? current.asOf : null,
+    );
   } finally {
     starting = false;
     rerun.disabled = false;

@@ -64,7 +64,16 @@ export class Timeline {
     const li = h(
       "li",
       { class: "round", id: `round-${round}` },
-      h("h3", { class: "round__title" }, h("span", { class: "round__no" }, `第 ${round} 轮`), h("span", { class: "round__hint muted" }, round === 1 ? "多方立论 → 空方反驳 → 多方回应" : "空方反驳 → 多方回应")),
+      h(
+        "h3",
+        { class: "round__title" },
+        h("span", { class: "round__no" }, `第 ${round} 轮`),
+        h(
+          "span",
+          { class: "round__hint muted" },
+          round === 1 ? "多方立论 → 空方反驳 → 多方回应" : "空方反驳 → 多方回应",
+        ),
+      ),
       h("div", { class: "round__grid" }, bull, bear),
       foot,
     );
@@ -98,7 +107,11 @@ export class Timeline {
     const existing = this.turns.get(seq);
     if (existing) return existing;
     if (role === "judge") {
-      const body = h("div", { class: "judge-turn__body" }, h("p", { class: "muted" }, "裁判正在审阅双方论点与核验结果，给出评分…"));
+      const body = h(
+        "div",
+        { class: "judge-turn__body" },
+        h("p", { class: "muted" }, "裁判正在审阅双方论点与核验结果，给出评分…"),
+      );
       const card = h(
         "article",
         { class: "card judge-turn", id: `turn-${seq}`, "data-state": "writing", "aria-busy": "true" },
@@ -117,8 +130,20 @@ export class Timeline {
     // turnKind looks only at earlier turns, so the card can be built before this turn is recorded.
     const card = h(
       "article",
-      { class: `turn turn--${role}`, id: `turn-${seq}`, "data-state": "writing", "data-role": role, "aria-busy": "true" },
-      h("header", { class: "turn__head" }, h("span", { class: "turn__who" }, ROLE[role]), h("span", { class: "turn__kind" }, `#${seq} ${this.turnKind(role, round, seq)}`), hit),
+      {
+        class: `turn turn--${role}`,
+        id: `turn-${seq}`,
+        "data-state": "writing",
+        "data-role": role,
+        "aria-busy": "true",
+      },
+      h(
+        "header",
+        { class: "turn__head" },
+        h("span", { class: "turn__who" }, ROLE[role]),
+        h("span", { class: "turn__kind" }, `#${seq} ${this.turnKind(role, round, seq)}`),
+        hit,
+      ),
       body,
       foot,
     );
@@ -160,7 +185,14 @@ export class Timeline {
       clear(entry.body).append(
         turn.error
           ? h("p", { class: "turn__error" }, `裁判评议失败：${failureOf(turn)}`)
-          : h("p", {}, "裁判已完成评分，结论见", h("a", { href: "#verdict", class: "screen-only" }, "裁判结论"), h("span", { class: "print-only" }, "第 1 节“核心结论”"), "。"),
+          : h(
+              "p",
+              {},
+              "裁判已完成评分，结论见",
+              h("a", { href: "#verdict", class: "screen-only" }, "裁判结论"),
+              h("span", { class: "print-only" }, "第 1 节“核心结论”"),
+              "。",
+            ),
         h("p", { class: "muted small" }, `${model} · tokens ${formatInt(tokens)}`),
       );
       return;
@@ -177,7 +209,13 @@ export class Timeline {
     } else if (points.length === 0) {
       clear(entry.body).append(h("p", { class: "muted" }, "无新增论点（没有新的证据或维度可补充）。"));
     } else {
-      clear(entry.body).append(h("ol", { class: "points" }, points.map((p) => this.host.pointItem(p))));
+      clear(entry.body).append(
+        h(
+          "ol",
+          { class: "points" },
+          points.map((p) => this.host.pointItem(p)),
+        ),
+      );
     }
     foot.textContent = `${model} · tokens ${formatInt(tokens)}${turn.attempts?.length > 1 ? ` · 重试 ${turn.attempts.length - 1} 次` : ""}`;
   }
@@ -190,7 +228,12 @@ export class Timeline {
   showRoundSummary(round, hitRate, debateHitRate) {
     const { foot } = this.ensureRound(round);
     clear(foot).append(
-      h("p", { class: "round__summary" }, `第 ${round} 轮结束 · 本轮证据命中率 ${percent(hitRate)}`, debateHitRate !== undefined ? ` · 全场 ${percent(debateHitRate)}` : ""),
+      h(
+        "p",
+        { class: "round__summary" },
+        `第 ${round} 轮结束 · 本轮证据命中率 ${percent(hitRate)}`,
+        debateHitRate !== undefined ? ` · 全场 ${percent(debateHitRate)}` : "",
+      ),
     );
   }
 
@@ -201,6 +244,14 @@ export class Timeline {
    */
   showStop(round, reason, detail) {
     const { foot } = this.ensureRound(round || this.host.s.lastRound || 1);
-    foot.append(h("p", { class: "round__stop" }, h("span", { "aria-hidden": "true" }, "■ "), STOP_REASON[reason] ?? "辩论提前结束", detail ? h("span", { class: "muted small" }, `（${detail}）`) : null));
+    foot.append(
+      h(
+        "p",
+        { class: "round__stop" },
+        h("span", { "aria-hidden": "true" }, "■ "),
+        STOP_REASON[reason] ?? "辩论提前结束",
+        detail ? h("span", { class: "muted small" }, `（${detail}）`) : null,
+      ),
+    );
   }
 }

@@ -39,11 +39,19 @@ export function skillSection(horizons) {
           `注意：${below.map((x) => x.label).join("、")}的技能分低于0——本系统在这些期限上不如按此前涨跌比例给出的常数概率。`,
         )
       : null,
-    h("ul", { class: "track-notes" }, horizons.map((x) => h("li", {}, x.skillNote))),
+    h(
+      "ul",
+      { class: "track-notes" },
+      horizons.map((x) => h("li", {}, x.skillNote)),
+    ),
     h(
       "table",
       { class: "track-table", id: "track-skill-table" },
-      h("caption", {}, "各预测者的技能分、Brier分数与对数损失（均附自助法95%区间与n；对数损失越低越好，抛硬币为0.693）"),
+      h(
+        "caption",
+        {},
+        "各预测者的技能分、Brier分数与对数损失（均附自助法95%区间与n；对数损失越低越好，抛硬币为0.693）",
+      ),
       h(
         "thead",
         {},
@@ -97,7 +105,11 @@ export function calibrationSection(horizons) {
     "section",
     { class: "track-section", "aria-labelledby": "track-calib" },
     h("h2", { id: "track-calib" }, "置信度校准：原始分与校准概率（可靠性图）"),
-    h("p", { class: "muted" }, "原始分是辩论质量综合分/100，不是概率；校准概率逐条只用此前已到期的预测拟合。点落在对角线上才说明所说的概率与实际命中一致；竖线为95%区间。"),
+    h(
+      "p",
+      { class: "muted" },
+      "原始分是辩论质量综合分/100，不是概率；校准概率逐条只用此前已到期的预测拟合。点落在对角线上才说明所说的概率与实际命中一致；竖线为95%区间。",
+    ),
     horizons.map((x) =>
       h(
         "div",

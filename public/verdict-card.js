@@ -31,7 +31,13 @@ export function showVerdictPending(card, body, graph) {
     h(
       "div",
       { class: "verdict__pending" },
-      h("p", { class: "muted" }, graph ? "流程结束后，这里给出最终决定的 看多 / 看空 / 中性 结论、程序计算的四项评分雷达图与风险提示。" : "辩论结束后，裁判将在这里给出 看多 / 看空 / 中性 的结论、四项评分雷达图与风险提示。"),
+      h(
+        "p",
+        { class: "muted" },
+        graph
+          ? "流程结束后，这里给出最终决定的 看多 / 看空 / 中性 结论、程序计算的四项评分雷达图与风险提示。"
+          : "辩论结束后，裁判将在这里给出 看多 / 看空 / 中性 的结论、四项评分雷达图与风险提示。",
+      ),
     ),
   );
 }
@@ -49,28 +55,87 @@ export function showVerdict(card, body, v, disclaimer, final, withEvidenceLinks)
   const axes = SCORE_AXES.map((a) => ({ label: a.label, value: Number(v.scores?.[a.key] ?? 0) }));
   card.dataset.state = "ready";
   clear(body).append(
-    .../** @type {HTMLElement[]} */ ([
-      h(
-        "div",
-        { class: "verdict__top" },
-        h("p", { class: `verdict__stance ${stance.className}` }, h("span", { class: "visually-hidden" }, "结论："), stance.text),
-        h("p", { class: "verdict__overall" }, h("span", { class: "verdict__score" }, String(Math.round(v.scores?.overall ?? 0))), h("span", { class: "verdict__of" }, "/100"), h("span", { class: "verdict__caption" }, `${QUALITY.label}综合分`)),
-      ),
-      v.confidence ? h("p", { class: "verdict__confidence muted" }, `判断把握：${v.confidence}`) : null,
-      h("p", { class: "verdict__quality muted small" }, `${QUALITY.note}。`),
-      h("figure", { class: "radar" }, radarChart(axes), h("figcaption", { class: "visually-hidden" }, axes.map((a) => `${a.label} ${a.value}`).join("，"))),
-      h("dl", { class: "scores" }, axes.map((a) => [h("dt", {}, a.label), h("dd", {}, h("span", { class: "scores__bar" }, h("span", { class: "scores__fill", "data-value": a.value })), String(Math.round(a.value)))])),
-      final ? section("决定来源", h("p", {}, FINAL_SOURCE[final.source] ?? AGENT_ROLE[final.source] ?? "决策角色", final.compromised ? [" ", h("span", { class: "tag tag--warn" }, "核心受损")] : null)) : null,
-      v.horizons ? section("三个时间维度的方向", horizonsRow(v.horizons)) : null,
-      section("判定依据", h("p", { class: "verdict__rule" }, v.rule)),
-      section("核心结论", h("p", {}, withEvidenceLinks(v.coreConclusion))),
-      v.disputeFocus?.length ? section("争议焦点", h("ul", {}, v.disputeFocus.map((d) => h("li", {}, withEvidenceLinks(d))))) : null,
-      v.risks?.length ? section("主要风险", h("ul", { class: "verdict__risks" }, v.risks.map((r) => h("li", {}, withEvidenceLinks(r))))) : null,
-      h("p", { class: "verdict__disclaimer" }, disclaimer),
-    ].filter(Boolean)), // Element.append() would write a skipped (null) section as the text "null"
+    .../** @type {HTMLElement[]} */ (
+      [
+        h(
+          "div",
+          { class: "verdict__top" },
+          h(
+            "p",
+            { class: `verdict__stance ${stance.className}` },
+            h("span", { class: "visually-hidden" }, "结论："),
+            stance.text,
+          ),
+          h(
+            "p",
+            { class: "verdict__overall" },
+            h("span", { class: "verdict__score" }, String(Math.round(v.scores?.overall ?? 0))),
+            h("span", { class: "verdict__of" }, "/100"),
+            h("span", { class: "verdict__caption" }, `${QUALITY.label}综合分`),
+          ),
+        ),
+        v.confidence ? h("p", { class: "verdict__confidence muted" }, `判断把握：${v.confidence}`) : null,
+        h("p", { class: "verdict__quality muted small" }, `${QUALITY.note}。`),
+        h(
+          "figure",
+          { class: "radar" },
+          radarChart(axes),
+          h("figcaption", { class: "visually-hidden" }, axes.map((a) => `${a.label} ${a.value}`).join("，")),
+        ),
+        h(
+          "dl",
+          { class: "scores" },
+          axes.map((a) => [
+            h("dt", {}, a.label),
+            h(
+              "dd",
+              {},
+              h("span", { class: "scores__bar" }, h("span", { class: "scores__fill", "data-value": a.value })),
+              String(Math.round(a.value)),
+            ),
+          ]),
+        ),
+        final
+          ? section(
+              "决定来源",
+              h(
+                "p",
+                {},
+                FINAL_SOURCE[final.source] ?? AGENT_ROLE[final.source] ?? "决策角色",
+                final.compromised ? [" ", h("span", { class: "tag tag--warn" }, "核心受损")] : null,
+              ),
+            )
+          : null,
+        v.horizons ? section("三个时间维度的方向", horizonsRow(v.horizons)) : null,
+        section("判定依据", h("p", { class: "verdict__rule" }, v.rule)),
+        section("核心结论", h("p", {}, withEvidenceLinks(v.coreConclusion))),
+        v.disputeFocus?.length
+          ? section(
+              "争议焦点",
+              h(
+                "ul",
+                {},
+                v.disputeFocus.map((d) => h("li", {}, withEvidenceLinks(d))),
+              ),
+            )
+          : null,
+        v.risks?.length
+          ? section(
+              "主要风险",
+              h(
+                "ul",
+                { class: "verdict__risks" },
+                v.risks.map((r) => h("li", {}, withEvidenceLinks(r))),
+              ),
+            )
+          : null,
+        h("p", { class: "verdict__disclaimer" }, disclaimer),
+      ].filter(Boolean)
+    ), // Element.append() would write a skipped (null) section as the text "null"
   );
   // Bar widths are set through the CSSOM, which a style-src CSP without 'unsafe-inline' still allows.
-  for (const fill of /** @type {NodeListOf<HTMLElement>} */ (body.querySelectorAll(".scores__fill"))) fill.style.width = `${Math.max(0, Math.min(100, Number(fill.dataset.value)))}%`;
+  for (const fill of /** @type {NodeListOf<HTMLElement>} */ (body.querySelectorAll(".scores__fill")))
+    fill.style.width = `${Math.max(0, Math.min(100, Number(fill.dataset.value)))}%`;
 }
 
 /**

@@ -23,7 +23,10 @@ const FILE = "em_spot_snapshot_2025-07-07.csv";
 const outFile = path.join(root, "src", "tickers", "directory-snapshot.json");
 
 // The name rules are the Worker's own TypeScript: one definition, used here at build time.
-const { pinyinKeys, cleanShortName, listingStatusOf, boardOf } = await importTypeScript(path.join(root, "src/tickers"), ["pinyin-keys.ts", "listing.ts"]);
+const { pinyinKeys, cleanShortName, listingStatusOf, boardOf } = await importTypeScript(
+  path.join(root, "src/tickers"),
+  ["pinyin-keys.ts", "listing.ts"],
+);
 
 const rows = parseCsv(readFileSync(path.join(refDir, FILE), "utf8"));
 const listings = [];
@@ -52,7 +55,12 @@ const out = {
   rows: listings,
 };
 writeFileSync(outFile, `${JSON.stringify(out).replace(/\],\[/g, "],\n[")}\n`);
-const by = (f) => Object.entries(Object.groupBy(listings, f)).map(([k, v]) => `${k} ${v.length}`).join(", ");
-console.log(`${listings.length} listings -> ${path.relative(root, outFile)}; skipped ${skipped.length}${skipped.length ? `: ${skipped.join("; ")}` : ""}`);
+const by = (f) =>
+  Object.entries(Object.groupBy(listings, f))
+    .map(([k, v]) => `${k} ${v.length}`)
+    .join(", ");
+console.log(
+  `${listings.length} listings -> ${path.relative(root, outFile)}; skipped ${skipped.length}${skipped.length ? `: ${skipped.join("; ")}` : ""}`,
+);
 console.log(`boards: ${by((l) => boardOf(l[0]))}`);
 console.log(`status: ${by((l) => l[4])}; not traded in the session: ${listings.filter((l) => !l[5]).length}`);

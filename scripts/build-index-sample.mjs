@@ -16,7 +16,8 @@ const refDir = path.resolve(process.argv[2] ?? path.join(repoRoot, "..", "shared
 const rows = parseCsv(readFileSync(path.join(refDir, "index_daily_000300_csi300_2020_2026.csv"), "utf8"));
 const bars = rows.map((r) => [r.date, Number(r.open), Number(r.close)]);
 for (const [date, open, close] of bars) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !(open > 0) || !(close > 0)) throw new Error(`bad row ${date} ${open} ${close}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !(open > 0) || !(close > 0))
+    throw new Error(`bad row ${date} ${open} ${close}`);
 }
 const first = rows[0];
 const out = {
@@ -28,5 +29,11 @@ const out = {
   bars,
 };
 const file = path.join(repoRoot, "src", "sample", "index-000300.json");
-writeFileSync(file, `{\n${Object.entries(out).filter(([k]) => k !== "bars").map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`).join("\n")}\n  "bars": [\n${bars.map((b) => `    ${JSON.stringify(b)}`).join(",\n")}\n  ]\n}\n`);
+writeFileSync(
+  file,
+  `{\n${Object.entries(out)
+    .filter(([k]) => k !== "bars")
+    .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`)
+    .join("\n")}\n  "bars": [\n${bars.map((b) => `    ${JSON.stringify(b)}`).join(",\n")}\n  ]\n}\n`,
+);
 console.log(`wrote ${path.relative(repoRoot, file)}: ${bars.length} sessions ${bars[0][0]} .. ${bars.at(-1)[0]}`);

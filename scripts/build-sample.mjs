@@ -79,7 +79,7 @@ const TICKERS = new Set(COMPANIES.map((c) => c.code));
  * sample has a price history, so a debate as of any priced date has the annual reports that were current then; and at
  * least five years for each company. 000858's files end at FY2019 (NetEase), so it gets FY2015-FY2019.
  */
-const FIRST_YEAR = { "300750": 2018, "002594": 2017, "601318": 2017, "000858": 2015 };
+const FIRST_YEAR = { 300750: 2018, "002594": 2017, 601318: 2017, "000858": 2015 };
 const firstYear = (ticker) => FIRST_YEAR[ticker] ?? 2019;
 
 /**
@@ -87,15 +87,21 @@ const firstYear = (ticker) => FIRST_YEAR[ticker] ?? 2019;
  * volume is in shares; the 2019-2020 file prints 手 = 100 shares).
  */
 const PRICE_WINDOWS = {
-  "600519": [["2024-01-02", SAMPLE_DEBATE_DATE]],
-  "600036": [["2024-01-02", SAMPLE_DEBATE_DATE]],
-  "600028": [["2024-01-02", SAMPLE_DEBATE_DATE]],
-  "300750": [["2020-01-02", SAMPLE_DEBATE_DATE]],
+  600519: [["2024-01-02", SAMPLE_DEBATE_DATE]],
+  600036: [["2024-01-02", SAMPLE_DEBATE_DATE]],
+  600028: [["2024-01-02", SAMPLE_DEBATE_DATE]],
+  300750: [["2020-01-02", SAMPLE_DEBATE_DATE]],
   "000858": [["2019-01-02", SAMPLE_DEBATE_DATE]],
   // 002594 issued bonus shares (ex-date 2025-07-29, the unadjusted close fell 66.94 %): a window across it would read
   // as a crash, so its recent bars start that day.
-  "002594": [["2019-01-02", "2020-03-19"], ["2025-07-29", SAMPLE_DEBATE_DATE]],
-  "601318": [["2019-01-02", "2020-03-19"], ["2024-01-02", SAMPLE_DEBATE_DATE]],
+  "002594": [
+    ["2019-01-02", "2020-03-19"],
+    ["2025-07-29", SAMPLE_DEBATE_DATE],
+  ],
+  601318: [
+    ["2019-01-02", "2020-03-19"],
+    ["2024-01-02", SAMPLE_DEBATE_DATE],
+  ],
 };
 
 /**
@@ -103,22 +109,45 @@ const PRICE_WINDOWS = {
  * the restatement check below rejects that vendor's period.
  */
 const PRIORITY = {
-  "600519": ["em", "tushare", "netease"],
-  "600036": ["em", "tushare", "netease"],
-  "600028": ["em", "netease"],
-  "300750": ["tushare", "netease"],
+  600519: ["em", "tushare", "netease"],
+  600036: ["em", "tushare", "netease"],
+  600028: ["em", "netease"],
+  300750: ["tushare", "netease"],
   "002594": ["tushare", "netease"],
-  "601318": ["tushare", "netease"],
+  601318: ["tushare", "netease"],
   "000858": ["netease"],
 };
 
 const UNIT = {
-  revenue: "元", operating_revenue: "元", operating_cost: "元", research_expense: "元", selling_expense: "元",
-  admin_expense: "元", operating_profit: "元", total_profit: "元", net_income: "元", net_profit: "元",
-  deducted_net_profit: "元", basic_eps: "元/股", gross_margin: "%", net_margin: "%", roe: "%",
-  operating_cash_flow: "元", investing_cash_flow: "元", financing_cash_flow: "元", dividends_interest_paid: "元",
-  capex: "元", total_assets: "元", total_liabilities: "元", parent_equity: "元", cash: "元",
-  accounts_receivable: "元", inventory: "元", goodwill: "元", contract_liabilities: "元", bps: "元/股",
+  revenue: "元",
+  operating_revenue: "元",
+  operating_cost: "元",
+  research_expense: "元",
+  selling_expense: "元",
+  admin_expense: "元",
+  operating_profit: "元",
+  total_profit: "元",
+  net_income: "元",
+  net_profit: "元",
+  deducted_net_profit: "元",
+  basic_eps: "元/股",
+  gross_margin: "%",
+  net_margin: "%",
+  roe: "%",
+  operating_cash_flow: "元",
+  investing_cash_flow: "元",
+  financing_cash_flow: "元",
+  dividends_interest_paid: "元",
+  capex: "元",
+  total_assets: "元",
+  total_liabilities: "元",
+  parent_equity: "元",
+  cash: "元",
+  accounts_receivable: "元",
+  inventory: "元",
+  goodwill: "元",
+  contract_liabilities: "元",
+  bps: "元/股",
   ocf_per_share: "元/股",
 };
 
@@ -327,7 +356,7 @@ const EM_QUARTER_COLUMNS = {
   bps: ["bps", 1],
   ocf_per_share: ["ocf_per_share", 1],
 };
-const QUARTER_VENDOR = { "002594": "tushare", "300750": "tushare", "600519": "tushare", "601318": "tushare", "600036": "em" };
+const QUARTER_VENDOR = { "002594": "tushare", 300750: "tushare", 600519: "tushare", 601318: "tushare", 600036: "em" };
 const isQuarter = (period) => /-(03-31|06-30|09-30)$/.test(period);
 
 /** @type {Map<string, {ticker:string, period:string, metric:string, value:number, disclosureDate:string, vendor:string}>} */
@@ -344,7 +373,14 @@ function addQuarter(vendor, ticker, period, columns, row, disclosed) {
   }
 }
 for (const r of readCsv(FILES.quarterlyTushare)) {
-  addQuarter("tushare", r.ts_code.slice(0, 6), isoDate(r.end_date), TUSHARE_QUARTER_COLUMNS, r, isoDate(r.ann_date ?? ""));
+  addQuarter(
+    "tushare",
+    r.ts_code.slice(0, 6),
+    isoDate(r.end_date),
+    TUSHARE_QUARTER_COLUMNS,
+    r,
+    isoDate(r.ann_date ?? ""),
+  );
 }
 for (const r of readCsv(FILES.quarterlyEm)) {
   addQuarter("em", r.code, isoDate(r.report_date), EM_QUARTER_COLUMNS, r, isoDate(r.notice_date ?? ""));
@@ -455,7 +491,12 @@ for (const r of readCsv(FILES.emIncome)) {
     source: SOURCE.em,
   });
 }
-announcements.sort((a, b) => tickerOrder.indexOf(a.ticker) - tickerOrder.indexOf(b.ticker) || a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+announcements.sort(
+  (a, b) =>
+    tickerOrder.indexOf(a.ticker) - tickerOrder.indexOf(b.ticker) ||
+    a.date.localeCompare(b.date) ||
+    a.id.localeCompare(b.id),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Quotes.
@@ -499,7 +540,8 @@ for (const r of readCsv(FILES.spot)) {
   const snap = { pb: num(r.pb), marketCap: num(r.total_mv) };
   const daily = quotes.find((q) => q.ticker === r.code && q.date === SNAPSHOT_SESSION);
   if (daily) {
-    if (daily.close !== close) throw new Error(`${r.code} ${SNAPSHOT_SESSION}: daily close ${daily.close} != snapshot ${close}`);
+    if (daily.close !== close)
+      throw new Error(`${r.code} ${SNAPSHOT_SESSION}: daily close ${daily.close} != snapshot ${close}`);
     const { source: _, ...ohlcv } = daily;
     quotes[quotes.indexOf(daily)] = { ...ohlcv, ...snap, source: `${daily.source}+${SOURCE.emSpot}` };
   } else {
@@ -536,6 +578,8 @@ for (const c of COMPANIES) {
   for (const m of mine) bySource[m.source] = [...new Set([...(bySource[m.source] ?? []), label(m)])];
   console.log(
     `${c.code} ${c.name}: ${new Set(mine.map((m) => m.period)).size} periods, ${new Set(mine.map((m) => m.metric)).size} metrics; ` +
-      Object.entries(bySource).map(([s, ys]) => `${s} ${ys.join("/")}`).join(", "),
+      Object.entries(bySource)
+        .map(([s, ys]) => `${s} ${ys.join("/")}`)
+        .join(", "),
   );
 }

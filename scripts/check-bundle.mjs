@@ -25,11 +25,15 @@ const outdir = mkdtempSync(path.join(os.tmpdir(), "debatedesk-bundle-"));
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 try {
-  const run = spawnSync(process.execPath, [wrangler, "deploy", "--dry-run", "--env", "production", "--outdir", outdir], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-  });
+  const run = spawnSync(
+    process.execPath,
+    [wrangler, "deploy", "--dry-run", "--env", "production", "--outdir", outdir],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    },
+  );
   if (run.status !== 0) {
     console.error(`bundle: wrangler deploy --dry-run failed (exit ${run.status ?? run.signal})`);
     console.error((run.stderr || run.stdout).split("\n").slice(-40).join("\n"));
@@ -48,7 +52,9 @@ try {
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
-  console.log(`bundle: ${modules.join(", ")}: ${kib(raw)} raw, ${kib(gzip)} gzip (budget ${kib(budgetKb * 1024)} gzip)`);
+  console.log(
+    `bundle: ${modules.join(", ")}: ${kib(raw)} raw, ${kib(gzip)} gzip (budget ${kib(budgetKb * 1024)} gzip)`,
+  );
   if (gzip > budgetKb * 1024) {
     console.error(`bundle: ${kib(gzip)} gzipped is over the budget of ${kib(budgetKb * 1024)}`);
     process.exit(1);

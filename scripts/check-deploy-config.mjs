@@ -14,7 +14,10 @@ const USAGE = "usage: node scripts/check-deploy-config.mjs [--config wrangler.to
 
 let args;
 try {
-  args = parseArgs({ options: { config: { type: "string", default: "wrangler.toml" }, env: { type: "string", default: "production" } }, strict: true }).values;
+  args = parseArgs({
+    options: { config: { type: "string", default: "wrangler.toml" }, env: { type: "string", default: "production" } },
+    strict: true,
+  }).values;
 } catch (e) {
   console.error(`${e.message}\n${USAGE}`);
   process.exit(2);
@@ -29,38 +32,59 @@ try {
 }
 
 /** An id made of zeros (with or without dashes), or one that still says what to put there. */
-const placeholder = (id) => typeof id !== "string" || id.trim() === "" || /^[0-]+$/.test(id) || /<|>|placeholder|replace|your[-_ ]|todo|xxx/i.test(id);
+const placeholder = (id) =>
+  typeof id !== "string" ||
+  id.trim() === "" ||
+  /^[0-]+$/.test(id) ||
+  /<|>|placeholder|replace|your[-_ ]|todo|xxx/i.test(id);
 const section = (name) => `[[env.${args.env}.${name}]]`;
 const problems = [];
 
 const d1 = config.d1_databases.find((d) => d.binding === "DB");
 if (!d1) problems.push(`no D1 binding "DB" in ${section("d1_databases")}`);
 else if (placeholder(d1.database_id)) {
-  problems.push(`D1 "DB": database_id ${JSON.stringify(d1.database_id ?? "")} is a placeholder; run \`npx wrangler d1 create ${d1.database_name}\` and put its database_id into ${section("d1_databases")}`);
+  problems.push(
+    `D1 "DB": database_id ${JSON.stringify(d1.database_id ?? "")} is a placeholder; run \`npx wrangler d1 create ${d1.database_name}\` and put its database_id into ${section("d1_databases")}`,
+  );
 }
 
 const kv = config.kv_namespaces.find((k) => k.binding === "CACHE");
 if (!kv) problems.push(`no KV binding "CACHE" in ${section("kv_namespaces")}`);
 else if (placeholder(kv.id)) {
-  problems.push(`KV "CACHE": id ${JSON.stringify(kv.id ?? "")} is a placeholder; run \`npx wrangler kv namespace create CACHE\` and put its id into ${section("kv_namespaces")}`);
+  problems.push(
+    `KV "CACHE": id ${JSON.stringify(kv.id ?? "")} is a placeholder; run \`npx wrangler kv namespace create CACHE\` and put its id into ${section("kv_namespaces")}`,
+  );
 }
 
 const limiter = config.ratelimits.find((r) => r.name === "DEBATE_LIMITER");
 if (!limiter) problems.push(`no rate limiter "DEBATE_LIMITER" in ${section("ratelimits")}`);
 else if (!/^[1-9]\d*$/.test(String(limiter.namespace_id))) {
-  problems.push(`rate limiter "DEBATE_LIMITER": namespace_id ${JSON.stringify(limiter.namespace_id)} must be a positive integer, unique among your account's rate-limit namespaces`);
+  problems.push(
+    `rate limiter "DEBATE_LIMITER": namespace_id ${JSON.stringify(limiter.namespace_id)} must be a positive integer, unique among your account's rate-limit namespaces`,
+  );
 }
 
 const vars = config.vars ?? {};
 if (vars.VECTOR_STORE === "vectorize") {
   const index = config.vectorize.find((v) => v.binding === "VECTORS");
-  if (!index || placeholder(index.index_name)) problems.push(`VECTOR_STORE="vectorize" needs a Vectorize binding "VECTORS" with an index_name in ${section("vectorize")}`);
+  if (!index || placeholder(index.index_name))
+    problems.push(
+      `VECTOR_STORE="vectorize" needs a Vectorize binding "VECTORS" with an index_name in ${section("vectorize")}`,
+    );
 }
-if ((vars.EMBEDDINGS === "workers-ai" || /workers-ai:/.test(`${vars.MODEL_QUICK} ${vars.MODEL_DEEP} ${vars.MODEL_BULL} ${vars.MODEL_BEAR} ${vars.MODEL_JUDGE}`)) && !config.ai?.binding) {
+if (
+  (vars.EMBEDDINGS === "workers-ai" ||
+    /workers-ai:/.test(
+      `${vars.MODEL_QUICK} ${vars.MODEL_DEEP} ${vars.MODEL_BULL} ${vars.MODEL_BEAR} ${vars.MODEL_JUDGE}`,
+    )) &&
+  !config.ai?.binding
+) {
   problems.push(`Workers AI is used (EMBEDDINGS or a MODEL_* var) but [env.${args.env}.ai] has no binding`);
 }
 if (vars.AI_GATEWAY_ID && placeholder(String(vars.AI_GATEWAY_ACCOUNT_ID ?? ""))) {
-  problems.push(`AI_GATEWAY_ID is set but AI_GATEWAY_ACCOUNT_ID ${JSON.stringify(vars.AI_GATEWAY_ACCOUNT_ID ?? "")} is not an account id; \`npx wrangler whoami\` shows it`);
+  problems.push(
+    `AI_GATEWAY_ID is set but AI_GATEWAY_ACCOUNT_ID ${JSON.stringify(vars.AI_GATEWAY_ACCOUNT_ID ?? "")} is not an account id; \`npx wrangler whoami\` shows it`,
+  );
 }
 
 if (problems.length > 0) {
@@ -68,4 +92,6 @@ if (problems.length > 0) {
   for (const p of problems) console.error(`  - ${p}`);
   process.exit(1);
 }
-console.log(`${args.config} [env.${args.env}]: every binding has a real id (D1 ${d1.database_id}, KV ${kv.id}, rate limiter ${limiter.namespace_id})`);
+console.log(
+  `${args.config} [env.${args.env}]: every binding has a real id (D1 ${d1.database_id}, KV ${kv.id}, rate limiter ${limiter.namespace_id})`,
+);

@@ -45,7 +45,10 @@ export function parseArgs(argv) {
   const positional = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith("--") && arg.includes("=")
+        ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+        : [arg, undefined];
     const value = () => {
       const v = inline ?? argv[++i];
       if (v === undefined || (inline === undefined && v.startsWith("--"))) throw new Error(`${flag} needs a value`);
@@ -58,13 +61,15 @@ export function parseArgs(argv) {
           return { ...opts, help: true };
         case "--rounds": {
           const n = Number(value());
-          if (!Number.isInteger(n) || n < 1 || n > 5) return { ok: false, error: "--rounds must be a whole number from 1 to 5" };
+          if (!Number.isInteger(n) || n < 1 || n > 5)
+            return { ok: false, error: "--rounds must be a whole number from 1 to 5" };
           opts.rounds = n;
           break;
         }
         case "--url": {
           const u = value();
-          if (!/^https?:\/\/[^/\s]+/.test(u)) return { ok: false, error: `--url must be an http(s) address, e.g. ${DEFAULT_URL}` };
+          if (!/^https?:\/\/[^/\s]+/.test(u))
+            return { ok: false, error: `--url must be an http(s) address, e.g. ${DEFAULT_URL}` };
           opts.url = u.replace(/\/+$/, "");
           break;
         }
@@ -111,10 +116,15 @@ export function parseArgs(argv) {
   }
   if (positional.length > 1) return { ok: false, error: `one ticker at a time (got ${positional.join(", ")})` };
   if (positional.length === 1) opts.ticker = positional[0];
-  if (!opts.ticker && !opts.id) return { ok: false, error: "name a ticker, e.g. npm run debate -- 600519 (or --id to watch a running debate)" };
+  if (!opts.ticker && !opts.id)
+    return { ok: false, error: "name a ticker, e.g. npm run debate -- 600519 (or --id to watch a running debate)" };
   if (opts.ticker && opts.id) return { ok: false, error: "give either a ticker or --id, not both" };
   if (opts.id && (opts.protocol || opts.rounds || opts.memory !== undefined || opts.asOf || opts.fresh)) {
-    return { ok: false, error: "--id watches a debate as it was started: --protocol, --rounds, --memory, --as-of and --fresh do not apply" };
+    return {
+      ok: false,
+      error:
+        "--id watches a debate as it was started: --protocol, --rounds, --memory, --as-of and --fresh do not apply",
+    };
   }
   return opts;
 }
@@ -194,15 +204,21 @@ export function formatEvent(event, progress) {
       const s = event.state;
       progress.rounds = s.rounds;
       progress.budget = s.tokenBudget;
-      const model = s.models?.offline ? "离线规则引擎（非大模型）" : `${s.models?.quick ?? "?"} / 裁判 ${s.models?.deep ?? "?"}`;
-      return [`${termText(s.companyName)}（${s.ticker}）数据截至 ${s.asOf} · ${s.rounds} 轮 · 模型 ${model} · 状态 ${STATUS[s.status] ?? "未知"}`];
+      const model = s.models?.offline
+        ? "离线规则引擎（非大模型）"
+        : `${s.models?.quick ?? "?"} / 裁判 ${s.models?.deep ?? "?"}`;
+      return [
+        `${termText(s.companyName)}（${s.ticker}）数据截至 ${s.asOf} · ${s.rounds} 轮 · 模型 ${model} · 状态 ${STATUS[s.status] ?? "未知"}`,
+      ];
     }
     case "turn.started": {
       progress.speaking = event.role;
       progress.drafts[draftKey(event)] = "";
       if (event.node) progress.titles[event.node] = roleTitle(event.role);
       if (event.role === "judge") return ["▶ 裁判评议中…"];
-      return SIDE[event.role] ? [`▶ 第${event.round}/${progress.rounds || "?"}轮 · ${SIDE[event.role]}发言中…`] : [`▶ ${roleTitle(event.role)}发言中…`];
+      return SIDE[event.role]
+        ? [`▶ 第${event.round}/${progress.rounds || "?"}轮 · ${SIDE[event.role]}发言中…`]
+        : [`▶ ${roleTitle(event.role)}发言中…`];
     }
     case "turn.delta": {
       // A re-asked or retried reply starts anew: what the failed attempt showed is not the turn's text.
@@ -237,12 +253,16 @@ export function formatEvent(event, progress) {
       const lines = [...tail, `${head}${attempts} · 累计 tokens ${spent}${budget}`];
       for (const p of points) {
         const cites = (p.evidence ?? []).map((e) => e.id).join(",");
-        lines.push(`   ${MARK[p.verification?.status] ?? "·"} ${termText(p.claim)}（${cites}${p.rebuts ? ` 回应：${targetName(p.rebuts, progress)}` : ""}）`);
+        lines.push(
+          `   ${MARK[p.verification?.status] ?? "·"} ${termText(p.claim)}（${cites}${p.rebuts ? ` 回应：${targetName(p.rebuts, progress)}` : ""}）`,
+        );
       }
       return lines;
     }
     case "round.completed":
-      return Array.isArray(event.nodes) ? [stepLine(event, progress)] : [`— 第${event.round}轮结束 · 本轮核验通过 ${pct(event.hitRate)} · 全场 ${pct(event.debateHitRate)}`];
+      return Array.isArray(event.nodes)
+        ? [stepLine(event, progress)]
+        : [`— 第${event.round}轮结束 · 本轮核验通过 ${pct(event.hitRate)} · 全场 ${pct(event.debateHitRate)}`];
     case "converged":
       return [`— 提前结束（${event.reason === "budget" ? "token 预算" : "观点收敛"}）：${termText(event.detail)}`];
     case "verdict":

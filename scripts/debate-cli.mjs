@@ -43,7 +43,10 @@ async function request(path, init) {
     res = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(30_000) });
   } catch (e) {
     const cause = e?.cause?.code ?? e?.cause?.message ?? e?.message ?? String(e);
-    fail([`Cannot reach DebateDesk at ${base} (${cause}).`, "Is the server running? Start one locally with `npm start`, or pass --url."]);
+    fail([
+      `Cannot reach DebateDesk at ${base} (${cause}).`,
+      "Is the server running? Start one locally with `npm start`, or pass --url.",
+    ]);
   }
   return res;
 }
@@ -65,10 +68,16 @@ async function start() {
     ...(args.fresh ? { fresh: true } : {}),
     ...(args.memory !== undefined ? { memory: args.memory } : {}),
   };
-  const res = await request("/api/debates", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await request("/api/debates", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const data = await readJson(res);
   if (res.status === 200 && data?.cached) {
-    say(`A fresh verdict for ${data.ticker} exists (${data.ageSeconds}s old, debate ${data.debateId}); its report follows. Use --fresh to debate again.`);
+    say(
+      `A fresh verdict for ${data.ticker} exists (${data.ageSeconds}s old, debate ${data.debateId}); its report follows. Use --fresh to debate again.`,
+    );
     return { id: data.debateId, cached: true };
   }
   if (res.status !== 202) fail(formatApiError(res.status, data));

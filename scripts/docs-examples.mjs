@@ -74,7 +74,6 @@ export function staleExamples(rendered) {
     .map(([file]) => file);
 }
 
-
 async function main() {
   const args = process.argv.slice(2);
   const check = args.includes("--check");
@@ -95,7 +94,11 @@ async function main() {
     }
     mkdirSync(EXAMPLES_DIR, { recursive: true });
     for (const [file, text] of Object.entries(rendered)) writeFileSync(path.join(EXAMPLES_DIR, file), text);
-    console.log(`wrote ${Object.keys(rendered).map((f) => `docs/examples/${f}`).join(", ")}`);
+    console.log(
+      `wrote ${Object.keys(rendered)
+        .map((f) => `docs/examples/${f}`)
+        .join(", ")}`,
+    );
   } finally {
     server.stop();
   }

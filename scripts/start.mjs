@@ -45,15 +45,19 @@ const refuse = (message) => {
   process.exit(2);
 };
 const port = cli.port ?? process.env.PORT ?? "8787";
-if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) refuse(`--port must be a port number 1-65535, not "${port}"`);
+if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535)
+  refuse(`--port must be a port number 1-65535, not "${port}"`);
 const ip = cli.ip ?? process.env.HOST ?? "127.0.0.1";
 const LOG_LEVELS = ["debug", "info", "log", "warn", "error", "none"];
-if (cli["log-level"] !== undefined && !LOG_LEVELS.includes(cli["log-level"])) refuse(`--log-level must be one of ${LOG_LEVELS.join(", ")}`);
+if (cli["log-level"] !== undefined && !LOG_LEVELS.includes(cli["log-level"]))
+  refuse(`--log-level must be one of ${LOG_LEVELS.join(", ")}`);
 
 const root = path.resolve(import.meta.dirname, "..");
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 22 || (major === 22 && minor < 13)) {
-  console.error(`DebateDesk needs Node.js 22.13 or newer (wrangler and the test tools require it); this is ${process.version}.`);
+  console.error(
+    `DebateDesk needs Node.js 22.13 or newer (wrangler and the test tools require it); this is ${process.version}.`,
+  );
   console.error("On a machine with an older Node, run: source scripts/use-node22.sh && npm start");
   process.exit(1);
 }
@@ -69,7 +73,11 @@ const env = { CLOUDFLARE_CF_FETCH_ENABLED: "false", ...process.env, WRANGLER_SEN
 // PERSIST_TO keeps local state (D1, KV, Durable Objects) in another folder, e.g. a throwaway one for browser tests.
 const persistTo = cli["persist-to"] ?? process.env.PERSIST_TO;
 const persist = persistTo ? ["--persist-to", persistTo] : [];
-const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...persist], { cwd: root, stdio: "inherit", env });
+const migrate = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...persist], {
+  cwd: root,
+  stdio: "inherit",
+  env,
+});
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 // Vars declared in wrangler.toml's top-level [vars] may be overridden from the environment.
@@ -96,8 +104,21 @@ const overrides = varNames
 
 // --test-scheduled exposes /__scheduled?cron=... so the pre-compute cron can be fired by hand (README).
 const logLevel = cli["log-level"] ? ["--log-level", cli["log-level"]] : [];
-const args = ["dev", "--port", port, "--ip", ip, "--show-interactive-dev-session=false", "--test-scheduled", ...logLevel, ...persist, ...overrides];
-console.log(`Starting DebateDesk on http://${ip === "0.0.0.0" ? "localhost" : ip}:${port} (sample data, offline model unless MODEL_QUICK/MODEL_DEEP say otherwise)`);
+const args = [
+  "dev",
+  "--port",
+  port,
+  "--ip",
+  ip,
+  "--show-interactive-dev-session=false",
+  "--test-scheduled",
+  ...logLevel,
+  ...persist,
+  ...overrides,
+];
+console.log(
+  `Starting DebateDesk on http://${ip === "0.0.0.0" ? "localhost" : ip}:${port} (sample data, offline model unless MODEL_QUICK/MODEL_DEEP say otherwise)`,
+);
 const child = spawn(wrangler, args, { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

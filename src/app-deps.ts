@@ -20,7 +20,11 @@ export function appDeps(env: Env, now: () => Date = () => new Date()): AppDeps {
   if (!profiling()) return { db: createDb(d1), embedder, vectors, now };
   return {
     db: createDb(d1),
-    embedder: { dimensions: embedder.dimensions, model: embedder.model, embed: (texts) => timed("embedding", () => embedder.embed(texts)) },
+    embedder: {
+      dimensions: embedder.dimensions,
+      model: embedder.model,
+      embed: (texts) => timed("embedding", () => embedder.embed(texts)),
+    },
     vectors: { ...vectors, query: (values, opts) => timed("retrieval", () => vectors.query(values, opts)) },
     now,
   };

@@ -68,7 +68,15 @@ app.notFound((c) => {
   }
   if (allow.length > 0) {
     c.header("Allow", allow.join(", "));
-    return c.json({ error: { code: "method_not_allowed", message: `${path} 不接受 ${c.req.method} 请求；请用 ${allow.join(" 或 ")}` } }, 405);
+    return c.json(
+      {
+        error: {
+          code: "method_not_allowed",
+          message: `${path} 不接受 ${c.req.method} 请求；请用 ${allow.join(" 或 ")}`,
+        },
+      },
+      405,
+    );
   }
   return c.json({ error: { code: "not_found", message: `没有这个接口：${c.req.method} ${path}` } }, 404);
 });
@@ -77,7 +85,8 @@ app.onError((err, c) => {
   if (err instanceof AppError) {
     if (err.cause) console.error(`${err.code}: ${err.message}`, err.cause);
     // A 429 says when to retry twice: the header for HTTP clients, retryAfterSeconds in the body for the page.
-    if (typeof err.details?.retryAfterSeconds === "number") c.header("Retry-After", String(err.details.retryAfterSeconds));
+    if (typeof err.details?.retryAfterSeconds === "number")
+      c.header("Retry-After", String(err.details.retryAfterSeconds));
     return c.json({ error: { code: err.code, message: err.message, ...err.details } }, err.status);
   }
   if (err instanceof HTTPException) {
@@ -86,4 +95,3 @@ app.onError((err, c) => {
   console.error("unhandled error", err);
   return c.json({ error: { code: "internal", message: "内部错误，请求未完成" } }, 500);
 });
-

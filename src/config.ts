@@ -27,24 +27,29 @@ function asText(v: unknown): string | undefined | typeof INVALID {
  */
 function setting<T, D = T>(allowed: string, read: Read<T>, fallback: () => D) {
   // Optional so that a var missing from the object (not only an undefined one) reaches the fallback.
-  return z.unknown().optional().transform((raw, ctx): T | D => {
-    const text = asText(raw);
-    const value = text === INVALID ? INVALID : text?.trim();
-    if (value === undefined || value === "") return fallback();
-    const out = value === INVALID ? INVALID : read(value);
-    if (out === INVALID) {
-      ctx.addIssue({ code: "custom", message: allowed });
-      return z.NEVER;
-    }
-    return out;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx): T | D => {
+      const text = asText(raw);
+      const value = text === INVALID ? INVALID : text?.trim();
+      if (value === undefined || value === "") return fallback();
+      const out = value === INVALID ? INVALID : read(value);
+      if (out === INVALID) {
+        ctx.addIssue({ code: "custom", message: allowed });
+        return z.NEVER;
+      }
+      return out;
+    });
 }
 
-const numberIn = (min: number, max: number, { integer = false, round = false } = {}): Read<number> => (s) => {
-  const n = Number(s);
-  if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) return INVALID;
-  return round ? Math.round(n) : n;
-};
+const numberIn =
+  (min: number, max: number, { integer = false, round = false } = {}): Read<number> =>
+  (s) => {
+    const n = Number(s);
+    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) return INVALID;
+    return round ? Math.round(n) : n;
+  };
 const num = (min: number, max: number, fallback: number, opts: { round?: boolean } = {}) =>
   setting(`a number from ${min} to ${max}`, numberIn(min, max, opts), () => fallback);
 const int = (min: number, max: number, fallback: number) =>
@@ -54,13 +59,26 @@ const int = (min: number, max: number, fallback: number) =>
     () => fallback,
   );
 
-const quoted = (values: readonly string[]) => values.map((v) => `"${v}"`).join(", ").replace(/, ([^,]*)$/, " or $1");
+const quoted = (values: readonly string[]) =>
+  values
+    .map((v) => `"${v}"`)
+    .join(", ")
+    .replace(/, ([^,]*)$/, " or $1");
 function oneOf<const V extends string>(values: readonly V[], fallback: V) {
-  return setting(quoted(values), (s) => ((values as readonly string[]).includes(s) ? (s as V) : INVALID), () => fallback);
+  return setting(
+    quoted(values),
+    (s) => ((values as readonly string[]).includes(s) ? (s as V) : INVALID),
+    () => fallback,
+  );
 }
 
 /** Vars compared against "on"/"off" exactly. */
-const onOff = (fallback: boolean) => setting(`"on" or "off"`, (s) => (s === "on" ? true : s === "off" ? false : INVALID), () => fallback);
+const onOff = (fallback: boolean) =>
+  setting(
+    `"on" or "off"`,
+    (s) => (s === "on" ? true : s === "off" ? false : INVALID),
+    () => fallback,
+  );
 
 /** The provider flags: on/off and the usual spellings of yes and no, in any case. */
 const flag = (fallback: boolean) =>
@@ -70,7 +88,11 @@ const flag = (fallback: boolean) =>
     () => fallback,
   );
 
-const text = setting("a string", (s) => s, () => undefined);
+const text = setting(
+  "a string",
+  (s) => s,
+  () => undefined,
+);
 
 /** `provider:model`; the rest (does the provider have what it needs?) is the provider registry's to say. */
 const isModelSpec = (s: string) => {
@@ -81,7 +103,11 @@ const isModelSpec = (s: string) => {
 };
 const SPEC_FORM =
   "offline, openai:<model> or workers-ai:<model> (e.g. openai:deepseek-chat, workers-ai:@cf/qwen/qwen3-30b-a3b-fp8)";
-const modelSpec = setting(SPEC_FORM, (s) => (isModelSpec(s) ? s : INVALID), () => undefined);
+const modelSpec = setting(
+  SPEC_FORM,
+  (s) => (isModelSpec(s) ? s : INVALID),
+  () => undefined,
+);
 /** A tier's fallbacks, in order: model specs separated by commas (empty = none). */
 const modelSpecList = setting(
   `model specs separated by commas, each ${SPEC_FORM}`,
@@ -106,8 +132,22 @@ const PriceTable = z.record(z.string(), Price);
  * The chat request fields DebateDesk sets itself (the model, the conversation, streaming and usage, sampling, the JSON
  * mode of OPENAI_JSON_MODE / OPENAI_STRUCTURED_OUTPUTS): OPENAI_EXTRA_BODY adds fields, it never replaces these.
  */
-export const OPENAI_OWN_FIELDS = ["model", "messages", "stream", "stream_options", "temperature", "max_tokens", "max_completion_tokens", "response_format", "tools", "tool_choice", "n"] as const;
-const ExtraBody = z.record(z.string(), z.json()).refine((body) => !Object.keys(body).some((k) => (OPENAI_OWN_FIELDS as readonly string[]).includes(k)));
+export const OPENAI_OWN_FIELDS = [
+  "model",
+  "messages",
+  "stream",
+  "stream_options",
+  "temperature",
+  "max_tokens",
+  "max_completion_tokens",
+  "response_format",
+  "tools",
+  "tool_choice",
+  "n",
+] as const;
+const ExtraBody = z
+  .record(z.string(), z.json())
+  .refine((body) => !Object.keys(body).some((k) => (OPENAI_OWN_FIELDS as readonly string[]).includes(k)));
 export type ExtraBody = z.infer<typeof ExtraBody>;
 
 function parseExtraBody(s: string): ExtraBody | typeof INVALID {
@@ -143,11 +183,22 @@ function gatewayURL(s: string): string | typeof INVALID {
     return INVALID;
   }
   const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
-  if (!(url.protocol === "https:" || (url.protocol === "http:" && loopback)) || url.search || url.hash || url.username || url.password) return INVALID;
+  if (
+    !(url.protocol === "https:" || (url.protocol === "http:" && loopback)) ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  )
+    return INVALID;
   return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
 }
 
-const list = (s: string) => s.split(",").map((x) => x.trim()).filter((x) => x !== "");
+const list = (s: string) =>
+  s
+    .split(",")
+    .map((x) => x.trim())
+    .filter((x) => x !== "");
 
 /** What a browser sends as Origin: scheme://host[:port], nothing after. */
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]+$/i;
@@ -162,7 +213,10 @@ export const DEFAULT_HOT_TICKERS = ["600519", "600036", "600028", "300750", "002
 function hotTickers(s: string) {
   const listed = list(s);
   const codes = [...new Set(listed.filter((c) => /^\d{6}$/.test(c)))];
-  return { codes: codes.length > 0 ? codes : [...DEFAULT_HOT_TICKERS], ignored: listed.filter((c) => !/^\d{6}$/.test(c)) };
+  return {
+    codes: codes.length > 0 ? codes : [...DEFAULT_HOT_TICKERS],
+    ignored: listed.filter((c) => !/^\d{6}$/.test(c)),
+  };
 }
 const holidays = (s: string | undefined) => {
   const parsed = parseHolidays(s);
@@ -204,7 +258,11 @@ const ConfigShape = z.object({
   COST_CAP_PER_DEBATE: setting("a number of at least 0", numberIn(0, Number.MAX_SAFE_INTEGER), () => undefined),
   COST_CAP_PER_DAY: setting("a number of at least 0", numberIn(0, Number.MAX_SAFE_INTEGER), () => undefined),
   REPLY_CACHE_TTL_S: num(0, 365 * 24 * 3600, 0),
-  OPENAI_BASE_URL: setting("an http(s) URL (e.g. https://api.deepseek.com)", (s) => (/^https?:\/\//.test(s) ? s : INVALID), () => undefined),
+  OPENAI_BASE_URL: setting(
+    "an http(s) URL (e.g. https://api.deepseek.com)",
+    (s) => (/^https?:\/\//.test(s) ? s : INVALID),
+    () => undefined,
+  ),
   /** A secret locally declared as a var; it has no format, and its value is never put in an error. */
   OPENAI_API_KEY: text,
   OPENAI_JSON_MODE: flag(true),
@@ -218,8 +276,16 @@ const ConfigShape = z.object({
   WORKERS_AI_JSON_MODE: flag(true),
   // Cloudflare AI Gateway (README "AI Gateway"): set the gateway's id (and the account's) and every model call goes
   // through it, tagged per debate and role; unset, calls go to the providers directly.
-  AI_GATEWAY_ID: setting("a gateway id (letters, digits, - and _)", (s) => (/^[A-Za-z0-9_-]{1,64}$/.test(s) ? s : INVALID), () => undefined),
-  AI_GATEWAY_ACCOUNT_ID: setting("a Cloudflare account id (32 hex characters)", (s) => (/^[0-9a-f]{32}$/i.test(s) ? s.toLowerCase() : INVALID), () => undefined),
+  AI_GATEWAY_ID: setting(
+    "a gateway id (letters, digits, - and _)",
+    (s) => (/^[A-Za-z0-9_-]{1,64}$/.test(s) ? s : INVALID),
+    () => undefined,
+  ),
+  AI_GATEWAY_ACCOUNT_ID: setting(
+    "a Cloudflare account id (32 hex characters)",
+    (s) => (/^[0-9a-f]{32}$/i.test(s) ? s.toLowerCase() : INVALID),
+    () => undefined,
+  ),
   /** The gateway's provider path for `openai:<model>` calls; unset = from OPENAI_BASE_URL's host (DeepSeek, OpenAI, Groq…). */
   AI_GATEWAY_PROVIDER: setting(
     "a gateway provider path (e.g. deepseek, openai, custom-dashscope)",
@@ -246,7 +312,11 @@ const ConfigShape = z.object({
   /** The verdict cache's lifetime; KV expires nothing sooner than 60 s. */
   CACHE_TTL_S: int(60, Number.MAX_SAFE_INTEGER, 7200),
   /** The phrases the compliance filter removes: the built-in list plus these (comma-, 顿号-, semicolon- or newline-separated). */
-  BANNED_PHRASES: setting("a list of phrases", (s) => parseBannedPhrases(s), () => parseBannedPhrases(undefined)),
+  BANNED_PHRASES: setting(
+    "a list of phrases",
+    (s) => parseBannedPhrases(s),
+    () => parseBannedPhrases(undefined),
+  ),
   // Data and retrieval.
   SAMPLE_DATA: oneOf(["auto", "off"], "auto"),
   EMBEDDINGS: oneOf(["local", "workers-ai"], "local"),
@@ -272,7 +342,11 @@ const ConfigShape = z.object({
    * each within its budget), so a cold debate against hanging hosts fails in about this time, not minutes.
    */
   LIVE_SOURCES_DEADLINE_MS: int(1_000, 600_000, 60_000),
-  LIVE_SOURCES_BASE_URL: setting("an http(s) URL", (s) => (/^https?:\/\/[^\s]+$/.test(s) ? s : INVALID), () => undefined),
+  LIVE_SOURCES_BASE_URL: setting(
+    "an http(s) URL",
+    (s) => (/^https?:\/\/[^\s]+$/.test(s) ? s : INVALID),
+    () => undefined,
+  ),
   // HTTP.
   /** Origins allowed to call the API from a browser besides the page's own; `*` allows any. */
   CORS_ORIGINS: setting(
@@ -289,7 +363,11 @@ const ConfigShape = z.object({
 const ConfigSchema = ConfigShape.superRefine((c, ctx) => {
   // The gateway's URLs name the account; a gateway id alone would send OpenAI-compatible calls nowhere.
   if (c.AI_GATEWAY_ID && !c.AI_GATEWAY_ACCOUNT_ID) {
-    ctx.addIssue({ code: "custom", path: ["AI_GATEWAY_ACCOUNT_ID"], message: "a Cloudflare account id (32 hex characters) when AI_GATEWAY_ID is set" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["AI_GATEWAY_ACCOUNT_ID"],
+      message: "a Cloudflare account id (32 hex characters) when AI_GATEWAY_ID is set",
+    });
   }
 });
 
@@ -318,13 +396,25 @@ function configError(error: z.ZodError, env: ConfigSource): ConfigError {
     const variable = String(issue.path[0] ?? "");
     const raw = env[variable as ConfigVar];
     const text = typeof raw === "string" || typeof raw === "number" || typeof raw === "boolean" ? String(raw) : null;
-    const shown = text === null ? null : SECRETS.has(variable as ConfigVar) ? "(secret)" : text.length > 200 ? `${text.slice(0, 200)}…` : text;
+    const shown =
+      text === null
+        ? null
+        : SECRETS.has(variable as ConfigVar)
+          ? "(secret)"
+          : text.length > 200
+            ? `${text.slice(0, 200)}…`
+            : text;
     return { variable, value: shown, allowed: issue.message, unset: raw === undefined || raw === null || raw === "" };
   });
   const described = issues.map(
-    (i) => `${i.variable} must be ${i.allowed}, got ${i.unset ? "nothing (it is not set)" : i.value === null ? "a value that is not a string" : JSON.stringify(i.value)}`,
+    (i) =>
+      `${i.variable} must be ${i.allowed}, got ${i.unset ? "nothing (it is not set)" : i.value === null ? "a value that is not a string" : JSON.stringify(i.value)}`,
   );
-  return new ConfigError(`Invalid configuration: ${described.join("; ")}`, issues.map(({ unset: _unset, ...i }) => i), { cause: error });
+  return new ConfigError(
+    `Invalid configuration: ${described.join("; ")}`,
+    issues.map(({ unset: _unset, ...i }) => i),
+    { cause: error },
+  );
 }
 
 /**

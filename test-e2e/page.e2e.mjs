@@ -37,7 +37,12 @@ async function check(name, fn) {
     console.log(`  ✓ ${name} (${Date.now() - t0} ms)`);
   } catch (e) {
     results.push({ name, ok: false });
-    console.log(`  ✗ ${name}\n      ${String(e?.message ?? e).split("\n").slice(0, 6).join("\n      ")}`);
+    console.log(
+      `  ✗ ${name}\n      ${String(e?.message ?? e)
+        .split("\n")
+        .slice(0, 6)
+        .join("\n      ")}`,
+    );
   }
 }
 
@@ -52,7 +57,6 @@ async function getJson(p) {
 
 // ------------------------------------------------------------------ the server
 
-
 const stateDir = mkdtempSync(path.join(tmpdir(), "debatedesk-e2e-"));
 const logPath = path.join(stateDir, "server.log");
 let server = null;
@@ -62,7 +66,13 @@ function startServer() {
   // Its own process group, so stopping it also stops wrangler and workerd beneath it.
   server = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT, PERSIST_TO: path.join(stateDir, "state"), WRANGLER_SEND_METRICS: "false", ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    env: {
+      ...process.env,
+      PORT,
+      PERSIST_TO: path.join(stateDir, "state"),
+      WRANGLER_SEND_METRICS: "false",
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    },
     stdio: ["ignore", log, log],
     detached: true,
   });
@@ -110,7 +120,8 @@ function watchPage(page, problems) {
   });
   page.on("request", (r) => {
     const url = r.url();
-    if (!url.startsWith(BASE) && !url.startsWith(BASE.replace("http", "ws")) && !url.startsWith("data:")) problems.push(`external request: ${url}`);
+    if (!url.startsWith(BASE) && !url.startsWith(BASE.replace("http", "ws")) && !url.startsWith("data:"))
+      problems.push(`external request: ${url}`);
   });
 }
 
@@ -135,13 +146,22 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 async function axeViolations(page) {
   // evaluate, not a <script> tag: the page's CSP (script-src 'self') rightly refuses inline scripts.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate((tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags } }), WCAG_21_AA);
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(" ")}: ${(n.any[0]?.message ?? n.failureSummary ?? "").slice(0, 140)}`));
+  const result = await page.evaluate(
+    (tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags } }),
+    WCAG_21_AA,
+  );
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} ${n.target.join(" ")}: ${(n.any[0]?.message ?? n.failureSummary ?? "").slice(0, 140)}`),
+  );
 }
 
 /** Starts a debate through the API (or takes the cached one) and waits until it has ended; its page address. */
 async function finishedDebate(protocol) {
-  const res = await fetch(`${BASE}/api/debates`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ticker: "600519", protocol }) });
+  const res = await fetch(`${BASE}/api/debates`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ticker: "600519", protocol }),
+  });
   const answer = await res.json();
   const id = answer.id ?? answer.debateId;
   for (let i = 0; i < 120; i++) {
@@ -169,7 +189,19 @@ async function printedPages(page, name) {
 }
 
 /** What the page's controls say: none of it may be in a printed report. */
-const CONTROL_LABELS = ["跳到主要内容", "开始辩论", "辩论方式", "跳过动画", "运行新辩论", "下载报告", "Markdown报告", "JSON数据", "导出PDF", "历史结论", "论点引用的片段"];
+const CONTROL_LABELS = [
+  "跳到主要内容",
+  "开始辩论",
+  "辩论方式",
+  "跳过动画",
+  "运行新辩论",
+  "下载报告",
+  "Markdown报告",
+  "JSON数据",
+  "导出PDF",
+  "历史结论",
+  "论点引用的片段",
+];
 
 /**
  * A printed debate (the PDF's page texts) against its state: the disclaimer on every page, the five sections in the
@@ -179,7 +211,9 @@ const CONTROL_LABELS = ["跳到主要内容", "开始辩论", "辩论方式", "�
  */
 function assertPrintedReport(pages, state, sectionTitles) {
   const disclaimer = readable(state.disclaimer);
-  pages.forEach((text, i) => assert(text.includes(disclaimer), `page ${i + 1} of ${pages.length} lacks the disclaimer`));
+  pages.forEach((text, i) =>
+    assert(text.includes(disclaimer), `page ${i + 1} of ${pages.length} lacks the disclaimer`),
+  );
   const all = pages.join("");
   const at = sectionTitles.map((title, n) => {
     const i = all.indexOf(readable(`${n + 1}. ${title}`));
@@ -219,11 +253,20 @@ try {
     : await chromium.launch({
         executablePath: CHROMIUM,
         headless: true,
-        args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+        args: [
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+        ],
       });
 
   const problems = [];
-  const desktop = browser && (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: "zh-CN" }));
+  const desktop =
+    browser &&
+    (await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: "zh-CN" }));
   const page = desktop && (await desktop.newPage());
   if (page) watchPage(page, problems);
   let debateUrl = "";
@@ -250,41 +293,69 @@ try {
     assert(banner.includes("离线规则引擎演示，非大模型输出"), `banner says: ${banner}`);
     assert(banner.includes(`样例公告收录至 ${health.data.sampleAsOf}`), `banner says: ${banner}`);
     // The sample's prices end before today: the page says which date a debate without one is as of.
-    assert(banner.includes(`样例公司未指定日期时按 ${health.data.defaultAsOf} 的数据辩论（日线行情截至该日`), `banner says: ${banner}`);
+    assert(
+      banner.includes(`样例公司未指定日期时按 ${health.data.defaultAsOf} 的数据辩论（日线行情截至该日`),
+      `banner says: ${banner}`,
+    );
     // The debate date comes first and the later date says what it is, so the two do not read as a contradiction.
     assert(banner.indexOf(health.data.defaultAsOf) < banner.indexOf(health.data.sampleAsOf), `banner says: ${banner}`);
     const cards = await page.locator("#home-list .ticker-card__name").allInnerTexts();
     assert(cards.includes("贵州茅台"), `home cards: ${cards.join(", ")}`);
-    assert((await page.locator(".disclaimer-bar").innerText()).includes("不构成任何投资建议"), "disclaimer bar missing");
+    assert(
+      (await page.locator(".disclaimer-bar").innerText()).includes("不构成任何投资建议"),
+      "disclaimer bar missing",
+    );
     await shot(page, "desktop-home.png");
   });
 
-  await check("/docs: the API reference renders every operation of /api/openapi.json, with no request leaving localhost", async () => {
-    const docsProblems = [];
-    const docsPage = await desktop.newPage();
-    watchPage(docsPage, docsProblems);
-    // Reached from the home page's link, as a developer finds it.
-    await docsPage.goto(`${BASE}/`);
-    await Promise.all([docsPage.waitForURL(`${BASE}/docs`), docsPage.locator("#api-docs-link").click()]);
-    const { body: doc } = await getJson("/api/openapi.json");
-    const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`)).sort();
-    await docsPage.locator(".swagger-ui .opblock").nth(documented.length - 1).waitFor({ timeout: 20_000 });
-    const shown = await docsPage.locator(".swagger-ui .opblock").evaluateAll((els) =>
-      els.map((e) => `${(e.className.match(/opblock-(get|post|put|patch|delete)\b/) ?? [])[1]} ${e.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`),
-    );
-    assert(JSON.stringify(shown.sort()) === JSON.stringify(documented), `shown ${shown.join(", ")}\nvs documented ${documented.join(", ")}`);
-    assert((await docsPage.locator(".swagger-ui .info .title").innerText()).includes("DebateDesk API"), "no title");
-    assert((await docsPage.locator("#disclaimer").innerText()).includes("不构成任何投资建议"), "no disclaimer on /docs");
-    // Opening the debate route shows the request body schema the route validates with.
-    await docsPage.locator('.opblock-post .opblock-summary-path[data-path="/api/debates"]').click();
-    const opened = docsPage.locator(".opblock.is-open").first();
-    await opened.locator(".opblock-body").waitFor();
-    const text = await opened.innerText();
-    assert(/"ticker": "600519"/.test(text) && /"protocol": "adversarial"/.test(text), `the body example reads: ${text.slice(0, 400)}`);
-    await shot(docsPage, "desktop-docs.png");
-    await docsPage.close();
-    assert(docsProblems.length === 0, docsProblems.join("\n"));
-  });
+  await check(
+    "/docs: the API reference renders every operation of /api/openapi.json, with no request leaving localhost",
+    async () => {
+      const docsProblems = [];
+      const docsPage = await desktop.newPage();
+      watchPage(docsPage, docsProblems);
+      // Reached from the home page's link, as a developer finds it.
+      await docsPage.goto(`${BASE}/`);
+      await Promise.all([docsPage.waitForURL(`${BASE}/docs`), docsPage.locator("#api-docs-link").click()]);
+      const { body: doc } = await getJson("/api/openapi.json");
+      const documented = Object.entries(doc.paths)
+        .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`))
+        .sort();
+      await docsPage
+        .locator(".swagger-ui .opblock")
+        .nth(documented.length - 1)
+        .waitFor({ timeout: 20_000 });
+      const shown = await docsPage
+        .locator(".swagger-ui .opblock")
+        .evaluateAll((els) =>
+          els.map(
+            (e) =>
+              `${(e.className.match(/opblock-(get|post|put|patch|delete)\b/) ?? [])[1]} ${e.querySelector(".opblock-summary-path")?.getAttribute("data-path")}`,
+          ),
+        );
+      assert(
+        JSON.stringify(shown.sort()) === JSON.stringify(documented),
+        `shown ${shown.join(", ")}\nvs documented ${documented.join(", ")}`,
+      );
+      assert((await docsPage.locator(".swagger-ui .info .title").innerText()).includes("DebateDesk API"), "no title");
+      assert(
+        (await docsPage.locator("#disclaimer").innerText()).includes("不构成任何投资建议"),
+        "no disclaimer on /docs",
+      );
+      // Opening the debate route shows the request body schema the route validates with.
+      await docsPage.locator('.opblock-post .opblock-summary-path[data-path="/api/debates"]').click();
+      const opened = docsPage.locator(".opblock.is-open").first();
+      await opened.locator(".opblock-body").waitFor();
+      const text = await opened.innerText();
+      assert(
+        /"ticker": "600519"/.test(text) && /"protocol": "adversarial"/.test(text),
+        `the body example reads: ${text.slice(0, 400)}`,
+      );
+      await shot(docsPage, "desktop-docs.png");
+      await docsPage.close();
+      assert(docsProblems.length === 0, docsProblems.join("\n"));
+    },
+  );
 
   await check("typing 茅台 suggests 600519 贵州茅台", async () => {
     await page.locator("#search-input").pressSequentially("茅台", { delay: 40 });
@@ -303,10 +374,19 @@ try {
     // A turn being written (deltas showing), then settled into points — while the verdict card still waits.
     // The streamed text is read as it is on screen (the turn may settle a moment later): readable Chinese lines,
     // never the reply's JSON, keys or point ids.
-    const drafting = await page.waitForFunction(() => document.querySelector('.turn[data-state="writing"] .point--draft')?.closest(".turn__body")?.textContent ?? null, null, { timeout: 15_000 });
+    const drafting = await page.waitForFunction(
+      () =>
+        document.querySelector('.turn[data-state="writing"] .point--draft')?.closest(".turn__body")?.textContent ??
+        null,
+      null,
+      { timeout: 15_000 },
+    );
     const writing = String(await drafting.jsonValue());
     assert(/\p{Script=Han}/u.test(writing), `the streamed text is not Chinese: ${writing}`);
-    assert(!/[{}]|"?\b(claim|evidence|stance|points)\b"?\s*:|[a-z]+-t\d+-[pc]\d+/.test(writing), `the streamed text is not readable: ${writing}`);
+    assert(
+      !/[{}]|"?\b(claim|evidence|stance|points)\b"?\s*:|[a-z]+-t\d+-[pc]\d+/.test(writing),
+      `the streamed text is not readable: ${writing}`,
+    );
     await page.locator('.turn[data-state="complete"] .point').first().waitFor({ timeout: 15_000 });
     const verdictState = await page.locator("#verdict").getAttribute("data-state");
     assert(verdictState === "pending", `the verdict was already shown when the first turn completed (${verdictState})`);
@@ -319,64 +399,87 @@ try {
     await shot(page, "desktop-live.png");
   });
 
-  await check("each point shows evidence ids and a verification mark in words; a click on an id shows its chunk", async () => {
-    const point = page.locator('.turn[data-state="complete"] .point').first();
-    const mark = await point.locator(".mark").first().innerText();
-    assert(/^(已核验|存疑|引用无效|未能核验)/.test(mark.trim()), `mark reads: ${mark}`);
-    // Drawn, not an emoji: without an emoji font an emoji mark showed as ▯ on the page and ☒ in the PDF.
-    assert((await point.locator(".mark svg.mark-icon").count()) > 0, "the mark has no drawn icon");
-    const emoji = await page.locator("#debate-view").evaluate((el) => (el.innerText.match(/\p{Extended_Pictographic}\uFE0F?/gu) ?? []).join(""));
-    assert(emoji === "", `the debate page still shows emoji: ${emoji}`);
-    const hit = await page.locator('.turn[data-state="complete"] .turn__hit').first().innerText();
-    assert(/命中率 \d+%/.test(hit), `hit rate reads: ${hit}`);
-    const chip = point.locator(".evidence-chip").first();
-    const id = await chip.innerText();
-    await chip.click();
-    const dialog = page.locator("#evidence-dialog");
-    await dialog.waitFor({ state: "visible" });
-    const { body } = await getJson(`/api/debates/${debateId}`);
-    const item = body.evidence.find((e) => e.id === id);
-    assert(item, `evidence ${id} is not in the debate's evidence`);
-    assert((await page.locator("#evidence-title").innerText()).includes(id), "dialog title lacks the id");
-    assert((await page.locator("#evidence-text").innerText()) === item.text, "dialog text differs from the chunk");
-    assert((await page.locator("#evidence-source").innerText()) === item.source, "dialog source differs");
-    assert((await page.locator("#evidence-date").innerText()) === item.publicDate, "dialog public date differs");
-    await shot(page, "desktop-evidence.png");
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "hidden" });
-  });
+  await check(
+    "each point shows evidence ids and a verification mark in words; a click on an id shows its chunk",
+    async () => {
+      const point = page.locator('.turn[data-state="complete"] .point').first();
+      const mark = await point.locator(".mark").first().innerText();
+      assert(/^(已核验|存疑|引用无效|未能核验)/.test(mark.trim()), `mark reads: ${mark}`);
+      // Drawn, not an emoji: without an emoji font an emoji mark showed as ▯ on the page and ☒ in the PDF.
+      assert((await point.locator(".mark svg.mark-icon").count()) > 0, "the mark has no drawn icon");
+      const emoji = await page
+        .locator("#debate-view")
+        .evaluate((el) => (el.innerText.match(/\p{Extended_Pictographic}\uFE0F?/gu) ?? []).join(""));
+      assert(emoji === "", `the debate page still shows emoji: ${emoji}`);
+      const hit = await page.locator('.turn[data-state="complete"] .turn__hit').first().innerText();
+      assert(/命中率 \d+%/.test(hit), `hit rate reads: ${hit}`);
+      const chip = point.locator(".evidence-chip").first();
+      const id = await chip.innerText();
+      await chip.click();
+      const dialog = page.locator("#evidence-dialog");
+      await dialog.waitFor({ state: "visible" });
+      const { body } = await getJson(`/api/debates/${debateId}`);
+      const item = body.evidence.find((e) => e.id === id);
+      assert(item, `evidence ${id} is not in the debate's evidence`);
+      assert((await page.locator("#evidence-title").innerText()).includes(id), "dialog title lacks the id");
+      assert((await page.locator("#evidence-text").innerText()) === item.text, "dialog text differs from the chunk");
+      assert((await page.locator("#evidence-source").innerText()) === item.source, "dialog source differs");
+      assert((await page.locator("#evidence-date").innerText()) === item.publicDate, "dialog public date differs");
+      await shot(page, "desktop-evidence.png");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+    },
+  );
 
-  await check("the verdict card: stance, overall score, radar of four scores, rule, conclusion, risks, disclaimer", async () => {
-    await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
-    const { body } = await getJson(`/api/debates/${debateId}`);
-    assert(body.status === "done" && body.verdict, `debate state: ${body.status}`);
-    const stanceText = { bullish: "看多", bearish: "看空", neutral: "中性" }[body.verdict.stance];
-    assert((await page.locator(".verdict__stance").innerText()).includes(stanceText), "stance differs from the API");
-    assert((await page.locator(".verdict__score").innerText()) === String(Math.round(body.verdict.scores.overall)), "overall score differs");
-    const radar = page.locator("svg.radar__svg");
-    assert((await radar.count()) === 1, "no radar chart");
-    const points = (await radar.locator(".radar__area").getAttribute("points")).trim().split(/\s+/);
-    assert(points.length === 4, `radar polygon has ${points.length} corners`);
-    const labels = (await radar.locator(".radar__label").allTextContents()).join(" ");
-    for (const l of ["事实性", "逻辑强度", "相关性", "风险覆盖"]) assert(labels.includes(l), `radar lacks ${l}`);
-    const card = await page.locator("#verdict").innerText();
-    for (const part of ["判定依据", body.verdict.rule, "核心结论", "主要风险", "内容由AI生成，仅供研究参考，不构成任何投资建议"]) {
-      assert(card.includes(part), `verdict card lacks "${part}"`);
-    }
-    // The page paces events (the verdict, then "done" a moment later), so the status line may lag the card briefly.
-    await page.locator("#status-speaker", { hasText: "辩论已结束" }).waitFor({ timeout: 10_000 });
-    turnsShown = await page.locator(".turn").count();
-    assert(turnsShown === body.turns.filter((t) => t.role !== "judge").length, `${turnsShown} turn cards for ${body.turns.length - 1} debater turns`);
-    await page.locator(".history__table tr.is-current").waitFor({ timeout: 10_000 });
-    await shot(page, "desktop-verdict.png", true);
-  });
+  await check(
+    "the verdict card: stance, overall score, radar of four scores, rule, conclusion, risks, disclaimer",
+    async () => {
+      await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
+      const { body } = await getJson(`/api/debates/${debateId}`);
+      assert(body.status === "done" && body.verdict, `debate state: ${body.status}`);
+      const stanceText = { bullish: "看多", bearish: "看空", neutral: "中性" }[body.verdict.stance];
+      assert((await page.locator(".verdict__stance").innerText()).includes(stanceText), "stance differs from the API");
+      assert(
+        (await page.locator(".verdict__score").innerText()) === String(Math.round(body.verdict.scores.overall)),
+        "overall score differs",
+      );
+      const radar = page.locator("svg.radar__svg");
+      assert((await radar.count()) === 1, "no radar chart");
+      const points = (await radar.locator(".radar__area").getAttribute("points")).trim().split(/\s+/);
+      assert(points.length === 4, `radar polygon has ${points.length} corners`);
+      const labels = (await radar.locator(".radar__label").allTextContents()).join(" ");
+      for (const l of ["事实性", "逻辑强度", "相关性", "风险覆盖"]) assert(labels.includes(l), `radar lacks ${l}`);
+      const card = await page.locator("#verdict").innerText();
+      for (const part of [
+        "判定依据",
+        body.verdict.rule,
+        "核心结论",
+        "主要风险",
+        "内容由AI生成，仅供研究参考，不构成任何投资建议",
+      ]) {
+        assert(card.includes(part), `verdict card lacks "${part}"`);
+      }
+      // The page paces events (the verdict, then "done" a moment later), so the status line may lag the card briefly.
+      await page.locator("#status-speaker", { hasText: "辩论已结束" }).waitFor({ timeout: 10_000 });
+      turnsShown = await page.locator(".turn").count();
+      assert(
+        turnsShown === body.turns.filter((t) => t.role !== "judge").length,
+        `${turnsShown} turn cards for ${body.turns.length - 1} debater turns`,
+      );
+      await page.locator(".history__table tr.is-current").waitFor({ timeout: 10_000 });
+      await shot(page, "desktop-verdict.png", true);
+    },
+  );
 
   await check("the Markdown report downloads with its five sections; the JSON report parses", async () => {
     const [md] = await Promise.all([page.waitForEvent("download"), page.locator("#download-md").click()]);
     const text = readFileSync(await md.path(), "utf8");
     SECTION_TITLES.forEach((title, i) => {
       const heading = `## ${i + 1}. ${title}`;
-      assert(text.split("\n").some((line) => line.trim() === heading), `report.md lacks "${heading}"`);
+      assert(
+        text.split("\n").some((line) => line.trim() === heading),
+        `report.md lacks "${heading}"`,
+      );
     });
     assert(md.suggestedFilename().endsWith(".md"), `file name ${md.suggestedFilename()}`);
     const [js] = await Promise.all([page.waitForEvent("download"), page.locator("#download-json").click()]);
@@ -384,34 +487,41 @@ try {
     assert(json && typeof json === "object", "report.json is not an object");
   });
 
-  await check("导出 PDF prints the finished debate as the five-section report: every point, the cited evidence, the disclaimer on every page, no controls", async () => {
-    const button = page.locator("#export-pdf");
-    await button.waitFor({ state: "visible", timeout: 10_000 });
-    // The button opens the browser's print dialog, which a headless browser cannot show: count the calls instead.
-    await page.evaluate(() => {
-      window.__printCalls = 0;
-      window.print = () => (window.__printCalls += 1);
-    });
-    await button.click();
-    assert((await page.evaluate(() => window.__printCalls)) === 1, "导出 PDF did not call the browser's print");
-    const { body } = await getJson(`/api/debates/${debateId}`);
-    const pages = await printedPages(page, "debate-report.pdf");
-    const { pagesOf } = assertPrintedReport(pages, body, SECTION_TITLES);
-    const timeline = pagesOf(1);
-    for (const t of body.turns.filter((t) => t.role !== "judge")) {
-      for (const p of t.points) assert(timeline.includes(readable(p.claim)), `辩论时间线 lacks the point: ${p.claim}`);
-    }
-    const chain = pagesOf(2);
-    const cited = [...new Set(body.turns.flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id))))];
-    assert(cited.length > 0, "no point cites evidence");
-    for (const id of cited) {
-      const item = body.evidence.find((e) => e.id === id);
-      assert(chain.includes(readable(id)) && chain.includes(readable(item.text)), `事实证据链 lacks ${id}: ${item.text}`);
-    }
-    // The screen is as it was: print styles apply to print only.
-    assert(await page.locator("#report-core").isHidden(), "the printed report's section shows on screen");
-    assert(await page.locator(".sidebar").isVisible(), "the sidebar is gone from the screen");
-  });
+  await check(
+    "导出 PDF prints the finished debate as the five-section report: every point, the cited evidence, the disclaimer on every page, no controls",
+    async () => {
+      const button = page.locator("#export-pdf");
+      await button.waitFor({ state: "visible", timeout: 10_000 });
+      // The button opens the browser's print dialog, which a headless browser cannot show: count the calls instead.
+      await page.evaluate(() => {
+        window.__printCalls = 0;
+        window.print = () => (window.__printCalls += 1);
+      });
+      await button.click();
+      assert((await page.evaluate(() => window.__printCalls)) === 1, "导出 PDF did not call the browser's print");
+      const { body } = await getJson(`/api/debates/${debateId}`);
+      const pages = await printedPages(page, "debate-report.pdf");
+      const { pagesOf } = assertPrintedReport(pages, body, SECTION_TITLES);
+      const timeline = pagesOf(1);
+      for (const t of body.turns.filter((t) => t.role !== "judge")) {
+        for (const p of t.points)
+          assert(timeline.includes(readable(p.claim)), `辩论时间线 lacks the point: ${p.claim}`);
+      }
+      const chain = pagesOf(2);
+      const cited = [...new Set(body.turns.flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id))))];
+      assert(cited.length > 0, "no point cites evidence");
+      for (const id of cited) {
+        const item = body.evidence.find((e) => e.id === id);
+        assert(
+          chain.includes(readable(id)) && chain.includes(readable(item.text)),
+          `事实证据链 lacks ${id}: ${item.text}`,
+        );
+      }
+      // The screen is as it was: print styles apply to print only.
+      assert(await page.locator("#report-core").isHidden(), "the printed report's section shows on screen");
+      assert(await page.locator(".sidebar").isVisible(), "the sidebar is gone from the screen");
+    },
+  );
 
   await check("导出 PDF prints a doubtful point's reasons, which the screen keeps folded", async () => {
     // The offline analyst's points all pass the checks, so the state the page reads is given one doubtful point.
@@ -419,7 +529,9 @@ try {
     const turn = body.turns.find((t) => t.role !== "judge" && t.points.length > 0);
     const reason = "2024年报营业总收入为1741.44亿元，论点写作1714.44亿元";
     turn.points[0].verification = { ...turn.points[0].verification, status: "doubtful", reasons: [reason] };
-    await page.route(`${BASE}/api/debates/${debateId}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) }));
+    await page.route(`${BASE}/api/debates/${debateId}`, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) }),
+    );
     try {
       await page.reload({ waitUntil: "domcontentloaded" });
       const reasons = page.locator(`#pt-${turn.points[0].id} .mark__reasons`);
@@ -447,21 +559,24 @@ try {
     await shared.close();
   });
 
-  await check("an unknown debate and an unknown path answer 404 with a page that says so (no live-looking skeleton)", async () => {
-    for (const p of ["/nope", "/d/d_doesnotexist", "/d/xyz"]) {
-      const res = await fetch(BASE + p);
-      assert(res.status === 404, `${p} answered ${res.status}`);
-    }
-    for (const p of ["/", "/track", "/docs"]) assert((await fetch(BASE + p)).status === 200, `${p} is not 200`);
-    // Not watched: the browser logs the 404 itself as a console error, which is what this page is for.
-    const lost = await desktop.newPage();
-    await lost.goto(`${BASE}/d/d_doesnotexist`, { waitUntil: "domcontentloaded" });
-    const text = await lost.locator("body").innerText();
-    assert(text.includes("找不到这个页面") && text.includes("回到首页"), `the 404 page reads: ${text}`);
-    assert(!/排队中|导出|加载中/.test(text), `the 404 page looks like a live debate: ${text}`);
-    await shot(lost, "desktop-404.png");
-    await lost.close();
-  });
+  await check(
+    "an unknown debate and an unknown path answer 404 with a page that says so (no live-looking skeleton)",
+    async () => {
+      for (const p of ["/nope", "/d/d_doesnotexist", "/d/xyz"]) {
+        const res = await fetch(BASE + p);
+        assert(res.status === 404, `${p} answered ${res.status}`);
+      }
+      for (const p of ["/", "/track", "/docs"]) assert((await fetch(BASE + p)).status === 200, `${p} is not 200`);
+      // Not watched: the browser logs the 404 itself as a console error, which is what this page is for.
+      const lost = await desktop.newPage();
+      await lost.goto(`${BASE}/d/d_doesnotexist`, { waitUntil: "domcontentloaded" });
+      const text = await lost.locator("body").innerText();
+      assert(text.includes("找不到这个页面") && text.includes("回到首页"), `the 404 page reads: ${text}`);
+      assert(!/排队中|导出|加载中/.test(text), `the 404 page looks like a live debate: ${text}`);
+      await shot(lost, "desktop-404.png");
+      await lost.close();
+    },
+  );
 
   await check("an unknown ticker (688999) gets a message with suggestions", async () => {
     const { flash, text } = await searchMessage("688999");
@@ -473,44 +588,59 @@ try {
     await shot(page, "desktop-unknown-ticker.png");
   });
 
-  await check("local mode: a real company without data (美的集团) says so to the reader and offers only companies debatable now", async () => {
-    await page.goto(`${BASE}/`);
-    await page.locator("#search-input").fill("mdjt");
-    const option = page.locator('#search-suggestions [data-code="000333"]');
-    await option.waitFor({ timeout: 10_000 });
-    assert((await option.innerText()).includes("无本地数据"), `suggestion reads: ${await option.innerText()}`);
-    const { flash, text } = await searchMessage("美的集团");
-    assert(text.includes("美的集团（000333）不在本站的样例数据中"), `message reads: ${text}`);
-    // An end user has no admin route or server variable to act on.
-    assert(!/\/api\/|LIVE_SOURCES|POST /.test(text), `operator's instructions shown to a reader: ${text}`);
-    const picks = await flash.locator("button[data-ticker]").allInnerTexts();
-    assert(picks.some((p) => p.includes("贵州茅台 600519")), `choices: ${picks.join(", ")}`);
-    // 五粮液's sample reports end with FY2019: a debate at the default date is refused, so it is not offered.
-    assert(!picks.some((p) => p.includes("000858")), `offers a company refused at the default date: ${picks.join(", ")}`);
-    assert(page.url() === `${BASE}/`, "navigated away on a company without data");
-    await shot(page, "desktop-no-local-data.png");
-  });
+  await check(
+    "local mode: a real company without data (美的集团) says so to the reader and offers only companies debatable now",
+    async () => {
+      await page.goto(`${BASE}/`);
+      await page.locator("#search-input").fill("mdjt");
+      const option = page.locator('#search-suggestions [data-code="000333"]');
+      await option.waitFor({ timeout: 10_000 });
+      assert((await option.innerText()).includes("无本地数据"), `suggestion reads: ${await option.innerText()}`);
+      const { flash, text } = await searchMessage("美的集团");
+      assert(text.includes("美的集团（000333）不在本站的样例数据中"), `message reads: ${text}`);
+      // An end user has no admin route or server variable to act on.
+      assert(!/\/api\/|LIVE_SOURCES|POST /.test(text), `operator's instructions shown to a reader: ${text}`);
+      const picks = await flash.locator("button[data-ticker]").allInnerTexts();
+      assert(
+        picks.some((p) => p.includes("贵州茅台 600519")),
+        `choices: ${picks.join(", ")}`,
+      );
+      // 五粮液's sample reports end with FY2019: a debate at the default date is refused, so it is not offered.
+      assert(
+        !picks.some((p) => p.includes("000858")),
+        `offers a company refused at the default date: ${picks.join(", ")}`,
+      );
+      assert(page.url() === `${BASE}/`, "navigated away on a company without data");
+      await shot(page, "desktop-no-local-data.png");
+    },
+  );
 
-  await check("a company whose reports are too old for today is offered a debate as of the last date they were current", async () => {
-    const { flash, text } = await searchMessage("000858");
-    assert(text.includes("数据不足") && text.includes("2020-04-30"), `message reads: ${text}`);
-    assert(page.url() === `${BASE}/`, "navigated away on a refused debate");
-    const offer = flash.locator('button[data-as-of="2022-04-30"]');
-    assert((await offer.count()) === 1, "no debate as of an earlier date offered");
-    await offer.click();
-    await page.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
-    await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
-    const meta = await page.locator("#debate-meta").innerText();
-    assert(meta.includes("数据截至 2022-04-30"), `header reads: ${meta}`);
-    assert((await page.locator("#debate-title").innerText()).includes("五粮液"), "title is not the company's");
-    await shot(page, "desktop-past-asof.png");
-  });
+  await check(
+    "a company whose reports are too old for today is offered a debate as of the last date they were current",
+    async () => {
+      const { flash, text } = await searchMessage("000858");
+      assert(text.includes("数据不足") && text.includes("2020-04-30"), `message reads: ${text}`);
+      assert(page.url() === `${BASE}/`, "navigated away on a refused debate");
+      const offer = flash.locator('button[data-as-of="2022-04-30"]');
+      assert((await offer.count()) === 1, "no debate as of an earlier date offered");
+      await offer.click();
+      await page.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
+      await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
+      const meta = await page.locator("#debate-meta").innerText();
+      assert(meta.includes("数据截至 2022-04-30"), `header reads: ${meta}`);
+      assert((await page.locator("#debate-title").innerText()).includes("五粮液"), "title is not the company's");
+      await shot(page, "desktop-past-asof.png");
+    },
+  );
 
   await check("409: a name several companies share (中国) asks to pick one, and each is a button", async () => {
     const { flash, text } = await searchMessage("中国");
     assert(text.includes("「中国」对应多家公司，请选择一家"), `message reads: ${text}`);
     const picks = await flash.locator("button[data-ticker]").allInnerTexts();
-    assert(picks.some((p) => p.includes("中国平安 601318")) && picks.some((p) => p.includes("中国石化 600028")), `choices: ${picks.join(", ")}`);
+    assert(
+      picks.some((p) => p.includes("中国平安 601318")) && picks.some((p) => p.includes("中国石化 600028")),
+      `choices: ${picks.join(", ")}`,
+    );
     assert(page.url() === `${BASE}/`, "navigated away on an ambiguous name");
   });
 
@@ -519,16 +649,28 @@ try {
   const refuseStarts = (status, error) =>
     page.route(`${BASE}/api/debates`, (route) =>
       route.request().method() === "POST"
-        ? route.fulfill({ status, contentType: "application/json", headers: error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {}, body: JSON.stringify({ error }) })
+        ? route.fulfill({
+            status,
+            contentType: "application/json",
+            headers: error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {},
+            body: JSON.stringify({ error }),
+          })
         : route.continue(),
     );
 
   await check("429: the page says why and when to retry, in seconds and as a clock time", async () => {
-    await refuseStarts(429, { code: "rate_limited", message: "Too many debates started from your address in the last minute; retry after 60 seconds", retryAfterSeconds: 60 });
+    await refuseStarts(429, {
+      code: "rate_limited",
+      message: "Too many debates started from your address in the last minute; retry after 60 seconds",
+      retryAfterSeconds: 60,
+    });
     try {
       // A ticker no check debates, so no cached verdict answers before the POST.
       const { text } = await searchMessage("002594");
-      assert(text.includes("请求过于频繁") && /请在 60 秒后（约 \d{2}:\d{2}:\d{2}）重试/.test(text), `message reads: ${text}`);
+      assert(
+        text.includes("请求过于频繁") && /请在 60 秒后（约 \d{2}:\d{2}:\d{2}）重试/.test(text),
+        `message reads: ${text}`,
+      );
       assert(page.url() === `${BASE}/`, "navigated away on a 429");
       await shot(page, "desktop-rate-limited.png");
     } finally {
@@ -537,258 +679,407 @@ try {
   });
 
   await check("503: an unavailable model is explained with what to do", async () => {
-    await refuseStarts(503, { code: "model_unavailable", message: "MODEL_QUICK=openai:gpt-4o-mini needs OPENAI_API_KEY" });
+    await refuseStarts(503, {
+      code: "model_unavailable",
+      message: "MODEL_QUICK=openai:gpt-4o-mini needs OPENAI_API_KEY",
+    });
     try {
       const { text } = await searchMessage("002594");
-      assert(text.includes("模型服务暂不可用") && text.includes("请稍后重试") && text.includes("MODEL_QUICK"), `message reads: ${text}`);
+      assert(
+        text.includes("模型服务暂不可用") && text.includes("请稍后重试") && text.includes("MODEL_QUICK"),
+        `message reads: ${text}`,
+      );
     } finally {
       await page.unroute(`${BASE}/api/debates`);
     }
   });
 
   let findebateUrl = "";
-  await check("FinDebate chosen on the home page: analyst turns arrive, then draft vs final, memory, look-ahead check and the verdict card", async () => {
-    await page.goto(`${BASE}/`);
-    await page.locator("#home-list li").first().waitFor();
-    await page.locator('input[name="protocol-choice"][value="findebate"]').check();
-    assert((await page.locator("#protocol-select").inputValue()) === "findebate", "the search bar's protocol did not follow the choice");
-    await page.locator('#home-list [data-ticker="300750"]').click();
-    await page.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
-    findebateUrl = page.url();
-    const id = findebateUrl.split("/").pop();
-    // An analyst's finished turn shows its verified points while the final decision is still pending.
-    await page.locator('.role-turn[data-role^="fin_"][data-state="complete"] .point .mark').first().waitFor({ timeout: 30_000 });
-    assert((await page.locator("#verdict").getAttribute("data-state")) === "pending", "the verdict was shown with the first analyst turn");
-    await shot(page, "desktop-findebate-live.png");
+  await check(
+    "FinDebate chosen on the home page: analyst turns arrive, then draft vs final, memory, look-ahead check and the verdict card",
+    async () => {
+      await page.goto(`${BASE}/`);
+      await page.locator("#home-list li").first().waitFor();
+      await page.locator('input[name="protocol-choice"][value="findebate"]').check();
+      assert(
+        (await page.locator("#protocol-select").inputValue()) === "findebate",
+        "the search bar's protocol did not follow the choice",
+      );
+      await page.locator('#home-list [data-ticker="300750"]').click();
+      await page.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
+      findebateUrl = page.url();
+      const id = findebateUrl.split("/").pop();
+      // An analyst's finished turn shows its verified points while the final decision is still pending.
+      await page
+        .locator('.role-turn[data-role^="fin_"][data-state="complete"] .point .mark')
+        .first()
+        .waitFor({ timeout: 30_000 });
+      assert(
+        (await page.locator("#verdict").getAttribute("data-state")) === "pending",
+        "the verdict was shown with the first analyst turn",
+      );
+      await shot(page, "desktop-findebate-live.png");
 
-    await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
-    const { body } = await getJson(`/api/debates/${id}`);
-    assert(body.protocol === "findebate" && body.status === "done" && body.verdict, `debate ${body.protocol} ${body.status}`);
-    assert((await page.locator("#debate-title").innerText()).includes("FinDebate"), "the title does not name the protocol");
-    assert((await page.locator("#verdict-title").innerText()) === "最终结论", "the verdict card is still titled for a judge");
-    const stanceText = { bullish: "看多", bearish: "看空", neutral: "中性" }[body.verdict.stance];
-    assert((await page.locator(".verdict__stance").innerText()).includes(stanceText), "stance differs from the API");
-    const results = [...Object.values(body.flow.analysts), body.flow.draft, body.flow.trust, body.flow.skeptic, body.flow.leader].filter(Boolean);
-    await page.waitForFunction((n) => document.querySelectorAll(".role-turn").length === n, results.length, { timeout: 10_000 });
-    const analysts = await page.locator('.role-turn[data-role^="fin_"]').count();
-    assert(analysts === Object.values(body.flow.analysts).filter(Boolean).length, `${analysts} analyst cards`);
-    assert((await page.locator('.role-turn[data-role^="fin_"] .turn__who').allInnerTexts()).includes("收益分析师"), "no 收益分析师 card");
-    const decision = await page.locator("#stage-decision").innerText();
-    assert(/初稿\s*报告合成师/.test(decision) && /最终稿\s*主导智能体/.test(decision), `decision stage reads: ${decision.slice(0, 200)}`);
-    const lock = body.final.compromised ? "核心受损" : body.final.debateSkipped ? "跳过安全辩论" : body.final.source === "leader" ? "立场锁定" : "采用初稿";
-    assert(decision.includes(lock), `decision stage lacks "${lock}"`);
-    assert((await page.locator("#memory-card").innerText()).includes("记忆与复盘"), "no memory section");
-    const lookAhead = await page.locator("#lookahead-card").innerText();
-    assert(lookAhead.includes(body.lookAhead.ok ? "通过" : "未通过") && lookAhead.includes(String(body.lookAhead.citedChecked)), `look-ahead reads: ${lookAhead}`);
-    const card = await page.locator("#verdict").innerText();
-    for (const part of ["决定来源", "判定依据", body.verdict.rule, "内容由AI生成，仅供研究参考，不构成任何投资建议"]) assert(card.includes(part), `verdict card lacks "${part}"`);
-    if (body.verdict.horizons) assert(card.includes("三个时间维度的方向"), "verdict card lacks the horizons");
-    await shot(page, "desktop-findebate.png", true);
-    const printed = await printedPages(page, "findebate-report.pdf");
-    assertPrintedReport(printed, body, SECTION_TITLES);
-    // A few full pages: a card per page made the same report 13 half-empty ones.
-    assert(printed.length <= 5, `the FinDebate PDF has ${printed.length} pages`);
-  });
-
-  await check("vote (a protocol added as one plug-in) is offered on the home page and runs live: voter turns, the count, the verdict", async () => {
-    await page.goto(`${BASE}/`);
-    await page.locator("#home-list li").first().waitFor();
-    await page.locator('input[name="protocol-choice"][value="vote"]').check();
-    assert((await page.locator("#protocol-select").inputValue()) === "vote", "the search bar's protocol did not follow the choice");
-    await page.locator('#home-list [data-ticker="600519"]').click();
-    await page.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
-    const id = page.url().split("/").pop();
-    await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
-    const { body } = await getJson(`/api/debates/${id}`);
-    assert(body.protocol === "vote" && body.status === "done" && body.verdict, `debate ${body.protocol} ${body.status}`);
-    assert((await page.locator("#debate-title").innerText()).includes("多数投票"), "the title does not name the protocol");
-    await page.waitForFunction((n) => document.querySelectorAll(".role-turn").length === n, body.flow.voters.length, { timeout: 10_000 });
-    assert((await page.locator(".role-turn .turn__who").allInnerTexts()).includes("投票人1（基本面）"), "no 投票人1 card");
-    const stage = await page.locator("#stage-voters").innerText();
-    assert(stage.includes("计票") && stage.includes(body.final.note), `the voters' stage reads: ${stage.slice(0, 300)}`);
-    // The deciding voter by its title, never its role id.
-    const card = await page.locator("#verdict").innerText();
-    assert(card.includes("决定来源") && !/voter_\d/.test(card), `the verdict card reads: ${card.slice(0, 300)}`);
-    await shot(page, "desktop-vote.png", true);
-  });
-
-  await check("a hostile announcement (markup, entities, a javascript: link, a bidi override, a target price) shows as plain text", async () => {
-    const title = '<img src=x onerror="window.__pwned=1">关于控股股东<em>减持</em>股份的公告&amp;[详情](javascript:window.__pwned=2)及目标价2000元的说明<script>window.__pwned=3</script>\u202e\u200b';
-    const ingest = await fetch(`${BASE}/api/admin/ingest`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-      body: JSON.stringify({ announcements: [{ ticker: "600519", id: "e2e-hostile", title, date: "2025-06-25", category: "shareholding_change" }] }),
-    });
-    assert(ingest.status === 200, `ingest answered ${ingest.status}: ${await ingest.text()}`);
-    const created = await fetch(`${BASE}/api/debates`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ticker: "600519", asOf: "2025-06-30", rounds: 1, fresh: true }),
-    });
-    const { id } = await created.json();
-    await page.goto(`${BASE}/d/${id}`);
-    await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
-    const { body } = await getJson(`/api/debates/${id}`);
-    const item = body.evidence.find((e) => e.text.includes("减持股份的公告"));
-    assert(item, "the hostile announcement is not in the debate's evidence");
-    assert(item.text.includes("关于控股股东减持股份的公告&[详情](javascript:window.__pwned=2)及〔目标价已略〕的说明"), `evidence reads: ${item.text}`);
-    const chip = page.locator(".evidence-chip", { hasText: new RegExp(`^${item.id}$`) }).first();
-    if ((await chip.count()) > 0) {
-      await chip.click();
-      await page.locator("#evidence-dialog").waitFor({ state: "visible" });
-      assert((await page.locator("#evidence-text").innerText()) === item.text, "the dialog does not show the evidence as text");
-      await shot(page, "desktop-hostile-evidence.png");
-      await page.keyboard.press("Escape");
-    }
-    const dom = await page.evaluate(() => ({
-      pwned: /** @type {any} */ (window).__pwned ?? null,
-      images: [...document.querySelectorAll("img")].map((i) => i.getAttribute("src")),
-      scripts: [...document.querySelectorAll("script")].filter((s) => !s.src).length,
-      links: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")).filter((h) => /^\s*javascript:/i.test(h ?? "")),
-      text: document.body.innerText,
-    }));
-    assert(dom.pwned === null, `a hostile script ran (${dom.pwned})`);
-    assert(!dom.images.includes("x"), "the hostile <img> was rendered as an element");
-    assert(dom.scripts === 0 && dom.links.length === 0, `inline scripts ${dom.scripts}, javascript: links ${dom.links.join(", ")}`);
-    assert(!dom.text.includes("2000元") && !/[\u202e\u200b]/.test(dom.text), "the page shows a target price or an invisible character");
-    assert(!dom.text.includes("〔【已移除"), "a claim quoting the masked title had its mark mangled by the claims' filter");
-  });
-
-  await check("战绩: a scored debate shows on the track record page with its n, interval, baselines and charts", async () => {
-    // 300750 has stored daily bars in the sample: a debate as of a past date becomes a prediction that can be scored.
-    const created = await fetch(`${BASE}/api/debates`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ticker: "300750", asOf: "2024-06-28", rounds: 1, fresh: true }),
-    });
-    assert(created.status === 202, `debate answered ${created.status}`);
-    const { id } = await created.json();
-    for (let i = 0; i < 120; i++) {
+      await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
       const { body } = await getJson(`/api/debates/${id}`);
-      if (body.status === "done" && body.persisted !== false) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    let scored = 0;
-    for (let i = 0; i < 20 && scored === 0; i++) {
-      const res = await fetch(`${BASE}/api/admin/track-record/score`, { method: "POST", headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
-      assert(res.status === 200, `scoring answered ${res.status}`);
-      const { body } = await getJson("/api/track-record?from=2024-06-28&to=2024-06-28");
-      scored = body.horizons.reduce((n, h) => n + h.scored, 0);
-      if (scored === 0) await new Promise((r) => setTimeout(r, 500));
-    }
-    assert(scored === 3, `${scored} horizons scored for the 2024-06-28 call`);
-    const { body: tr } = await getJson("/api/track-record");
-    // The verdict card shows the direction's calibrated probability apart from the quality score (here too few
-    // predictions have matured before 2024-06-28 to fit one).
-    await page.goto(`${BASE}/d/${id}`);
-    await page.locator(".verdict__probability").waitFor({ timeout: 20_000 });
-    const prob = await page.locator(".verdict__probability").innerText();
-    assert(/方向判断的校准概率/.test(prob) && /一日：/.test(prob) && /样本不足，未校准|校准概率 \d/.test(prob), `probability card: ${prob}`);
-    const caption = await page.locator(".verdict__caption").innerText();
-    assert(caption.includes("辩论质量"), "the overall score is not named 辩论质量");
+      assert(
+        body.protocol === "findebate" && body.status === "done" && body.verdict,
+        `debate ${body.protocol} ${body.status}`,
+      );
+      assert(
+        (await page.locator("#debate-title").innerText()).includes("FinDebate"),
+        "the title does not name the protocol",
+      );
+      assert(
+        (await page.locator("#verdict-title").innerText()) === "最终结论",
+        "the verdict card is still titled for a judge",
+      );
+      const stanceText = { bullish: "看多", bearish: "看空", neutral: "中性" }[body.verdict.stance];
+      assert((await page.locator(".verdict__stance").innerText()).includes(stanceText), "stance differs from the API");
+      const results = [
+        ...Object.values(body.flow.analysts),
+        body.flow.draft,
+        body.flow.trust,
+        body.flow.skeptic,
+        body.flow.leader,
+      ].filter(Boolean);
+      await page.waitForFunction((n) => document.querySelectorAll(".role-turn").length === n, results.length, {
+        timeout: 10_000,
+      });
+      const analysts = await page.locator('.role-turn[data-role^="fin_"]').count();
+      assert(analysts === Object.values(body.flow.analysts).filter(Boolean).length, `${analysts} analyst cards`);
+      assert(
+        (await page.locator('.role-turn[data-role^="fin_"] .turn__who').allInnerTexts()).includes("收益分析师"),
+        "no 收益分析师 card",
+      );
+      const decision = await page.locator("#stage-decision").innerText();
+      assert(
+        /初稿\s*报告合成师/.test(decision) && /最终稿\s*主导智能体/.test(decision),
+        `decision stage reads: ${decision.slice(0, 200)}`,
+      );
+      const lock = body.final.compromised
+        ? "核心受损"
+        : body.final.debateSkipped
+          ? "跳过安全辩论"
+          : body.final.source === "leader"
+            ? "立场锁定"
+            : "采用初稿";
+      assert(decision.includes(lock), `decision stage lacks "${lock}"`);
+      assert((await page.locator("#memory-card").innerText()).includes("记忆与复盘"), "no memory section");
+      const lookAhead = await page.locator("#lookahead-card").innerText();
+      assert(
+        lookAhead.includes(body.lookAhead.ok ? "通过" : "未通过") &&
+          lookAhead.includes(String(body.lookAhead.citedChecked)),
+        `look-ahead reads: ${lookAhead}`,
+      );
+      const card = await page.locator("#verdict").innerText();
+      for (const part of ["决定来源", "判定依据", body.verdict.rule, "内容由AI生成，仅供研究参考，不构成任何投资建议"])
+        assert(card.includes(part), `verdict card lacks "${part}"`);
+      if (body.verdict.horizons) assert(card.includes("三个时间维度的方向"), "verdict card lacks the horizons");
+      await shot(page, "desktop-findebate.png", true);
+      const printed = await printedPages(page, "findebate-report.pdf");
+      assertPrintedReport(printed, body, SECTION_TITLES);
+      // A few full pages: a card per page made the same report 13 half-empty ones.
+      assert(printed.length <= 5, `the FinDebate PDF has ${printed.length} pages`);
+    },
+  );
 
-    await page.goto(`${BASE}/`);
-    await page.locator(".topbar__track").click();
-    await page.waitForURL(`${BASE}/track`);
-    await page.locator("#track-hit").waitFor({ timeout: 15_000 });
-    const text = await page.locator("#track-view").innerText();
-    assert(text.includes(`共 ${tr.predictions.total} 条预测`), `summary: ${text.slice(0, 300)}`);
-    const parts = ["本系统命中率", "基准：总是看涨", "基准：20日动量", "基准：昨日方向", "无法成交占比", "宁德时代（300750）"];
-    parts.push("Wilson 95%", "不构成任何投资建议", "技能分：是否胜过基准率", "本系统（原始分）技能分", "对数损失", "原始分与校准概率");
-    for (const part of parts) assert(text.includes(part), `the page lacks "${part}"`);
-    const week = tr.horizons.find((h) => h.horizon === "1w");
-    const n = week.hitRate.n;
-    assert(text.includes(n === 0 ? "无样本（n=0）" : `n=${n}）`), `the week's hit rate n=${n} is not shown`);
-    // The skill section leads, before the hit rates.
-    assert(text.indexOf("技能分：是否胜过基准率") < text.indexOf("命中率与基准"), "the skill score does not lead the page");
-    const charts = page.locator("svg.track-chart");
-    assert((await charts.count()) === 7, "expected the hit-rate chart and three pairs of reliability diagrams");
-    const second = (await charts.nth(2).getAttribute("aria-label")) ?? "";
-    assert(/校准概率可靠性图/.test(second), "the second diagram of a pair is not the calibrated one");
-    const label = await page.locator("svg.track-chart").first().getAttribute("aria-label");
-    assert(/95%区间|n=0/.test(label ?? ""), `the chart is not described with its intervals: ${label}`);
-    // A filter that matches nothing says so instead of showing empty charts.
-    await page.locator("#track-protocol").selectOption("tradingagents");
-    await page.locator(".track-filters button[type=submit]").click();
-    await page.waitForURL(/\/track\?protocol=tradingagents$/);
-    await page.locator(".track-empty").waitFor({ timeout: 10_000 });
-    // A bad filter typed into the address reads in Chinese, naming the filter (the API's English stays out).
-    const badFilters = [
-      ["from=2025-13-45", "起始日期不是有效的日期"],
-      ["from=2025-06-30&to=2025-01-01", "起始日期不能晚于结束日期"],
-    ];
-    for (const [query, words] of badFilters) {
-      await page.goto(`${BASE}/track?${query}`);
-      const alert = await page.locator(".track-error").innerText({ timeout: 10_000 });
-      const english = /[A-Za-z]{3,}/.test(alert.replace("YYYY-MM-DD", ""));
-      assert(alert.includes(words) && !english, `the bad filter ${query} reads: ${alert}`);
-    }
-    await page.goto(`${BASE}/track`);
-    await page.locator("#track-hit").waitFor({ timeout: 15_000 });
-    await shot(page, "desktop-track.png", true);
-  });
+  await check(
+    "vote (a protocol added as one plug-in) is offered on the home page and runs live: voter turns, the count, the verdict",
+    async () => {
+      await page.goto(`${BASE}/`);
+      await page.locator("#home-list li").first().waitFor();
+      await page.locator('input[name="protocol-choice"][value="vote"]').check();
+      assert(
+        (await page.locator("#protocol-select").inputValue()) === "vote",
+        "the search bar's protocol did not follow the choice",
+      );
+      await page.locator('#home-list [data-ticker="600519"]').click();
+      await page.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
+      const id = page.url().split("/").pop();
+      await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
+      const { body } = await getJson(`/api/debates/${id}`);
+      assert(
+        body.protocol === "vote" && body.status === "done" && body.verdict,
+        `debate ${body.protocol} ${body.status}`,
+      );
+      assert(
+        (await page.locator("#debate-title").innerText()).includes("多数投票"),
+        "the title does not name the protocol",
+      );
+      await page.waitForFunction((n) => document.querySelectorAll(".role-turn").length === n, body.flow.voters.length, {
+        timeout: 10_000,
+      });
+      assert(
+        (await page.locator(".role-turn .turn__who").allInnerTexts()).includes("投票人1（基本面）"),
+        "no 投票人1 card",
+      );
+      const stage = await page.locator("#stage-voters").innerText();
+      assert(
+        stage.includes("计票") && stage.includes(body.final.note),
+        `the voters' stage reads: ${stage.slice(0, 300)}`,
+      );
+      // The deciding voter by its title, never its role id.
+      const card = await page.locator("#verdict").innerText();
+      assert(card.includes("决定来源") && !/voter_\d/.test(card), `the verdict card reads: ${card.slice(0, 300)}`);
+      await shot(page, "desktop-vote.png", true);
+    },
+  );
 
-  await check("a failed turn and a failed debate read in Chinese: the turn card and the 辩论未能完成 panel show no provider English", async () => {
-    // A real failure from the real server: the first debate's archived bear replies are taken out of the local D1, so
-    // its replay finds none for the bear (a "replay miss", English in the room's record) and fails after that turn.
-    const { DatabaseSync } = await import("node:sqlite");
-    const d1 = path.join(stateDir, "state", "v3", "d1", "miniflare-D1DatabaseObject");
-    let removed = 0;
-    for (const file of readdirSync(d1).filter((f) => f.endsWith(".sqlite"))) {
-      const db = new DatabaseSync(path.join(d1, file));
-      try {
-        const has = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'model_replies'").get();
-        if (has) removed += Number(db.prepare("DELETE FROM model_replies WHERE debate_id = ? AND role = 'bear'").run(debateId).changes);
-      } finally {
-        db.close();
+  await check(
+    "a hostile announcement (markup, entities, a javascript: link, a bidi override, a target price) shows as plain text",
+    async () => {
+      const title =
+        '<img src=x onerror="window.__pwned=1">关于控股股东<em>减持</em>股份的公告&amp;[详情](javascript:window.__pwned=2)及目标价2000元的说明<script>window.__pwned=3</script>\u202e\u200b';
+      const ingest = await fetch(`${BASE}/api/admin/ingest`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+        body: JSON.stringify({
+          announcements: [
+            { ticker: "600519", id: "e2e-hostile", title, date: "2025-06-25", category: "shareholding_change" },
+          ],
+        }),
+      });
+      assert(ingest.status === 200, `ingest answered ${ingest.status}: ${await ingest.text()}`);
+      const created = await fetch(`${BASE}/api/debates`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ticker: "600519", asOf: "2025-06-30", rounds: 1, fresh: true }),
+      });
+      const { id } = await created.json();
+      await page.goto(`${BASE}/d/${id}`);
+      await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
+      const { body } = await getJson(`/api/debates/${id}`);
+      const item = body.evidence.find((e) => e.text.includes("减持股份的公告"));
+      assert(item, "the hostile announcement is not in the debate's evidence");
+      assert(
+        item.text.includes("关于控股股东减持股份的公告&[详情](javascript:window.__pwned=2)及〔目标价已略〕的说明"),
+        `evidence reads: ${item.text}`,
+      );
+      const chip = page.locator(".evidence-chip", { hasText: new RegExp(`^${item.id}$`) }).first();
+      if ((await chip.count()) > 0) {
+        await chip.click();
+        await page.locator("#evidence-dialog").waitFor({ state: "visible" });
+        assert(
+          (await page.locator("#evidence-text").innerText()) === item.text,
+          "the dialog does not show the evidence as text",
+        );
+        await shot(page, "desktop-hostile-evidence.png");
+        await page.keyboard.press("Escape");
       }
-    }
-    assert(removed > 0, `no archived bear reply of ${debateId} to remove`);
-    const res = await fetch(`${BASE}/api/debates/${debateId}/replay`, { method: "POST" });
-    assert(res.status === 202, `replay answered ${res.status}`);
-    const replay = await res.json();
-    await page.goto(`${BASE}/d/${replay.id}`);
-    const card = page.locator('.turn[data-state="failed"] .turn__error').first();
-    await card.waitFor({ timeout: 30_000 });
-    const english = (text) => text.replace(/report\.json/g, "").match(/[A-Za-z]{2,}/g) ?? [];
-    const cardText = await card.innerText();
-    assert(cardText.startsWith("本次发言失败：回放时原记录中没有这次请求的回复"), `the failed turn reads: ${cardText}`);
-    assert(english(cardText).length === 0, `the failed turn shows English: ${cardText}`);
-    await page.locator("#failure").waitFor({ state: "visible", timeout: 15_000 });
-    await page.locator("#failure-errors li").first().waitFor({ timeout: 15_000 });
-    const panel = await page.locator("#failure").innerText();
-    assert(panel.includes("空方第1轮：回放时原记录中没有这次请求的回复"), `the failure panel reads: ${panel}`);
-    assert(english(panel).length === 0, `the failure panel shows English: ${panel}`);
-    // The raw message stays for the audit, in report.json.
-    const { body } = await getJson(`/api/debates/${replay.id}/report.json`);
-    assert(body.errors.some((e) => /^replay miss: /.test(e.message)), `report.json lacks the raw error: ${JSON.stringify(body.errors)}`);
-    await shot(page, "desktop-failed-turn.png");
-  });
+      const dom = await page.evaluate(() => ({
+        pwned: /** @type {any} */ (window).__pwned ?? null,
+        images: [...document.querySelectorAll("img")].map((i) => i.getAttribute("src")),
+        scripts: [...document.querySelectorAll("script")].filter((s) => !s.src).length,
+        links: [...document.querySelectorAll("a[href]")]
+          .map((a) => a.getAttribute("href"))
+          .filter((h) => /^\s*javascript:/i.test(h ?? "")),
+        text: document.body.innerText,
+      }));
+      assert(dom.pwned === null, `a hostile script ran (${dom.pwned})`);
+      assert(!dom.images.includes("x"), "the hostile <img> was rendered as an element");
+      assert(
+        dom.scripts === 0 && dom.links.length === 0,
+        `inline scripts ${dom.scripts}, javascript: links ${dom.links.join(", ")}`,
+      );
+      assert(
+        !dom.text.includes("2000元") && !/[\u202e\u200b]/.test(dom.text),
+        "the page shows a target price or an invisible character",
+      );
+      assert(
+        !dom.text.includes("〔【已移除"),
+        "a claim quoting the masked title had its mark mangled by the claims' filter",
+      );
+    },
+  );
 
-  await check("axe-core: no WCAG 2.1 A/AA violation (colour contrast included) on home, each protocol's finished debate and /track", async () => {
-    const pages = [
-      ["home", `${BASE}/`],
-      ["adversarial", await finishedDebate("adversarial")],
-      ["findebate", await finishedDebate("findebate")],
-      ["tradingagents", await finishedDebate("tradingagents")],
-      ["track", `${BASE}/track`],
-    ];
-    const found = [];
-    for (const [name, url] of pages) {
-      await page.goto(url, { waitUntil: "networkidle" });
-      if (name !== "home" && name !== "track") await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
-      if (name === "track") await page.locator(".track-filters").waitFor({ timeout: 10_000 });
-      found.push(...(await axeViolations(page)).map((v) => `${name}: ${v}`));
-    }
-    assert(found.length === 0, `${found.length} violation(s):\n${found.slice(0, 12).join("\n")}`);
-  });
+  await check(
+    "战绩: a scored debate shows on the track record page with its n, interval, baselines and charts",
+    async () => {
+      // 300750 has stored daily bars in the sample: a debate as of a past date becomes a prediction that can be scored.
+      const created = await fetch(`${BASE}/api/debates`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ticker: "300750", asOf: "2024-06-28", rounds: 1, fresh: true }),
+      });
+      assert(created.status === 202, `debate answered ${created.status}`);
+      const { id } = await created.json();
+      for (let i = 0; i < 120; i++) {
+        const { body } = await getJson(`/api/debates/${id}`);
+        if (body.status === "done" && body.persisted !== false) break;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      let scored = 0;
+      for (let i = 0; i < 20 && scored === 0; i++) {
+        const res = await fetch(`${BASE}/api/admin/track-record/score`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+        });
+        assert(res.status === 200, `scoring answered ${res.status}`);
+        const { body } = await getJson("/api/track-record?from=2024-06-28&to=2024-06-28");
+        scored = body.horizons.reduce((n, h) => n + h.scored, 0);
+        if (scored === 0) await new Promise((r) => setTimeout(r, 500));
+      }
+      assert(scored === 3, `${scored} horizons scored for the 2024-06-28 call`);
+      const { body: tr } = await getJson("/api/track-record");
+      // The verdict card shows the direction's calibrated probability apart from the quality score (here too few
+      // predictions have matured before 2024-06-28 to fit one).
+      await page.goto(`${BASE}/d/${id}`);
+      await page.locator(".verdict__probability").waitFor({ timeout: 20_000 });
+      const prob = await page.locator(".verdict__probability").innerText();
+      assert(
+        /方向判断的校准概率/.test(prob) && /一日：/.test(prob) && /样本不足，未校准|校准概率 \d/.test(prob),
+        `probability card: ${prob}`,
+      );
+      const caption = await page.locator(".verdict__caption").innerText();
+      assert(caption.includes("辩论质量"), "the overall score is not named 辩论质量");
+
+      await page.goto(`${BASE}/`);
+      await page.locator(".topbar__track").click();
+      await page.waitForURL(`${BASE}/track`);
+      await page.locator("#track-hit").waitFor({ timeout: 15_000 });
+      const text = await page.locator("#track-view").innerText();
+      assert(text.includes(`共 ${tr.predictions.total} 条预测`), `summary: ${text.slice(0, 300)}`);
+      const parts = [
+        "本系统命中率",
+        "基准：总是看涨",
+        "基准：20日动量",
+        "基准：昨日方向",
+        "无法成交占比",
+        "宁德时代（300750）",
+      ];
+      parts.push(
+        "Wilson 95%",
+        "不构成任何投资建议",
+        "技能分：是否胜过基准率",
+        "本系统（原始分）技能分",
+        "对数损失",
+        "原始分与校准概率",
+      );
+      for (const part of parts) assert(text.includes(part), `the page lacks "${part}"`);
+      const week = tr.horizons.find((h) => h.horizon === "1w");
+      const n = week.hitRate.n;
+      assert(text.includes(n === 0 ? "无样本（n=0）" : `n=${n}）`), `the week's hit rate n=${n} is not shown`);
+      // The skill section leads, before the hit rates.
+      assert(
+        text.indexOf("技能分：是否胜过基准率") < text.indexOf("命中率与基准"),
+        "the skill score does not lead the page",
+      );
+      const charts = page.locator("svg.track-chart");
+      assert((await charts.count()) === 7, "expected the hit-rate chart and three pairs of reliability diagrams");
+      const second = (await charts.nth(2).getAttribute("aria-label")) ?? "";
+      assert(/校准概率可靠性图/.test(second), "the second diagram of a pair is not the calibrated one");
+      const label = await page.locator("svg.track-chart").first().getAttribute("aria-label");
+      assert(/95%区间|n=0/.test(label ?? ""), `the chart is not described with its intervals: ${label}`);
+      // A filter that matches nothing says so instead of showing empty charts.
+      await page.locator("#track-protocol").selectOption("tradingagents");
+      await page.locator(".track-filters button[type=submit]").click();
+      await page.waitForURL(/\/track\?protocol=tradingagents$/);
+      await page.locator(".track-empty").waitFor({ timeout: 10_000 });
+      // A bad filter typed into the address reads in Chinese, naming the filter (the API's English stays out).
+      const badFilters = [
+        ["from=2025-13-45", "起始日期不是有效的日期"],
+        ["from=2025-06-30&to=2025-01-01", "起始日期不能晚于结束日期"],
+      ];
+      for (const [query, words] of badFilters) {
+        await page.goto(`${BASE}/track?${query}`);
+        const alert = await page.locator(".track-error").innerText({ timeout: 10_000 });
+        const english = /[A-Za-z]{3,}/.test(alert.replace("YYYY-MM-DD", ""));
+        assert(alert.includes(words) && !english, `the bad filter ${query} reads: ${alert}`);
+      }
+      await page.goto(`${BASE}/track`);
+      await page.locator("#track-hit").waitFor({ timeout: 15_000 });
+      await shot(page, "desktop-track.png", true);
+    },
+  );
+
+  await check(
+    "a failed turn and a failed debate read in Chinese: the turn card and the 辩论未能完成 panel show no provider English",
+    async () => {
+      // A real failure from the real server: the first debate's archived bear replies are taken out of the local D1, so
+      // its replay finds none for the bear (a "replay miss", English in the room's record) and fails after that turn.
+      const { DatabaseSync } = await import("node:sqlite");
+      const d1 = path.join(stateDir, "state", "v3", "d1", "miniflare-D1DatabaseObject");
+      let removed = 0;
+      for (const file of readdirSync(d1).filter((f) => f.endsWith(".sqlite"))) {
+        const db = new DatabaseSync(path.join(d1, file));
+        try {
+          const has = db
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'model_replies'")
+            .get();
+          if (has)
+            removed += Number(
+              db.prepare("DELETE FROM model_replies WHERE debate_id = ? AND role = 'bear'").run(debateId).changes,
+            );
+        } finally {
+          db.close();
+        }
+      }
+      assert(removed > 0, `no archived bear reply of ${debateId} to remove`);
+      const res = await fetch(`${BASE}/api/debates/${debateId}/replay`, { method: "POST" });
+      assert(res.status === 202, `replay answered ${res.status}`);
+      const replay = await res.json();
+      await page.goto(`${BASE}/d/${replay.id}`);
+      const card = page.locator('.turn[data-state="failed"] .turn__error').first();
+      await card.waitFor({ timeout: 30_000 });
+      const english = (text) => text.replace(/report\.json/g, "").match(/[A-Za-z]{2,}/g) ?? [];
+      const cardText = await card.innerText();
+      assert(
+        cardText.startsWith("本次发言失败：回放时原记录中没有这次请求的回复"),
+        `the failed turn reads: ${cardText}`,
+      );
+      assert(english(cardText).length === 0, `the failed turn shows English: ${cardText}`);
+      await page.locator("#failure").waitFor({ state: "visible", timeout: 15_000 });
+      await page.locator("#failure-errors li").first().waitFor({ timeout: 15_000 });
+      const panel = await page.locator("#failure").innerText();
+      assert(panel.includes("空方第1轮：回放时原记录中没有这次请求的回复"), `the failure panel reads: ${panel}`);
+      assert(english(panel).length === 0, `the failure panel shows English: ${panel}`);
+      // The raw message stays for the audit, in report.json.
+      const { body } = await getJson(`/api/debates/${replay.id}/report.json`);
+      assert(
+        body.errors.some((e) => /^replay miss: /.test(e.message)),
+        `report.json lacks the raw error: ${JSON.stringify(body.errors)}`,
+      );
+      await shot(page, "desktop-failed-turn.png");
+    },
+  );
+
+  await check(
+    "axe-core: no WCAG 2.1 A/AA violation (colour contrast included) on home, each protocol's finished debate and /track",
+    async () => {
+      const pages = [
+        ["home", `${BASE}/`],
+        ["adversarial", await finishedDebate("adversarial")],
+        ["findebate", await finishedDebate("findebate")],
+        ["tradingagents", await finishedDebate("tradingagents")],
+        ["track", `${BASE}/track`],
+      ];
+      const found = [];
+      for (const [name, url] of pages) {
+        await page.goto(url, { waitUntil: "networkidle" });
+        if (name !== "home" && name !== "track")
+          await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
+        if (name === "track") await page.locator(".track-filters").waitFor({ timeout: 10_000 });
+        found.push(...(await axeViolations(page)).map((v) => `${name}: ${v}`));
+      }
+      assert(found.length === 0, `${found.length} violation(s):\n${found.slice(0, 12).join("\n")}`);
+    },
+  );
 
   await check("no page errors, no console errors (CSP refusals included), no external requests", async () => {
     assert(problems.length === 0, problems.join("\n"));
   });
 
   // ---------------------------------------------------------------- phone
-  const phone = browser && (await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: "zh-CN" }));
+  const phone =
+    browser &&
+    (await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: "zh-CN",
+    }));
   const mobile = phone && (await phone.newPage());
   const phoneProblems = [];
   if (mobile) watchPage(mobile, phoneProblems);
@@ -798,7 +1089,10 @@ try {
     await mobile.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
     const width = await mobile.evaluate(() => document.documentElement.scrollWidth);
     assert(width <= 390, `page is ${width} px wide`);
-    const [bull, bear] = await Promise.all([mobile.locator(".turn--bull").first().boundingBox(), mobile.locator(".turn--bear").first().boundingBox()]);
+    const [bull, bear] = await Promise.all([
+      mobile.locator(".turn--bull").first().boundingBox(),
+      mobile.locator(".turn--bear").first().boundingBox(),
+    ]);
     assert(Math.abs(bull.x - bear.x) < 2 && bear.y > bull.y, "bull and bear turns are not stacked");
     await shot(mobile, "phone-debate.png");
     await mobile.locator("#verdict").scrollIntoViewIfNeeded();
@@ -812,31 +1106,46 @@ try {
     await mobile.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
     const width = await mobile.evaluate(() => document.documentElement.scrollWidth);
     assert(width <= 390, `page is ${width} px wide`);
-    const [a, b] = await Promise.all([mobile.locator(".stage__cards--analysts .role-turn").nth(0).boundingBox(), mobile.locator(".stage__cards--analysts .role-turn").nth(1).boundingBox()]);
+    const [a, b] = await Promise.all([
+      mobile.locator(".stage__cards--analysts .role-turn").nth(0).boundingBox(),
+      mobile.locator(".stage__cards--analysts .role-turn").nth(1).boundingBox(),
+    ]);
     assert(Math.abs(a.x - b.x) < 2 && b.y > a.y, "analyst cards are not stacked");
     await shot(mobile, "phone-findebate.png");
     await mobile.locator("#stage-decision").scrollIntoViewIfNeeded();
     await shot(mobile, "phone-findebate-decision.png");
   });
 
-  await check("phone: every protocol's verdict is in the first screen, the roles below it with their points folded", async () => {
-    for (const protocol of ["adversarial", "findebate", "tradingagents"]) {
-      await mobile.goto(await finishedDebate(protocol));
-      await mobile.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
-      const verdict = await mobile.locator("#verdict").boundingBox();
-      assert(verdict && verdict.y < 844, `${protocol}: the verdict starts at y=${verdict?.y}, below the first screen`);
-      const timeline = await mobile.locator(".timeline").boundingBox();
-      assert(timeline && timeline.y > verdict.y, `${protocol}: the debate is above the verdict`);
-      if (protocol !== "adversarial") {
-        const folds = mobile.locator(".role-turn__more");
-        assert((await folds.count()) > 0, `${protocol}: no foldable role`);
-        assert((await mobile.locator(".role-turn__more[open]").count()) === 0, `${protocol}: a role's points are open on a phone`);
-        await folds.first().locator("summary").click();
-        assert(await folds.first().locator(".point").first().isVisible(), `${protocol}: a role does not open on a tap`);
+  await check(
+    "phone: every protocol's verdict is in the first screen, the roles below it with their points folded",
+    async () => {
+      for (const protocol of ["adversarial", "findebate", "tradingagents"]) {
+        await mobile.goto(await finishedDebate(protocol));
+        await mobile.locator('#verdict[data-state="ready"]').waitFor({ timeout: 15_000 });
+        const verdict = await mobile.locator("#verdict").boundingBox();
+        assert(
+          verdict && verdict.y < 844,
+          `${protocol}: the verdict starts at y=${verdict?.y}, below the first screen`,
+        );
+        const timeline = await mobile.locator(".timeline").boundingBox();
+        assert(timeline && timeline.y > verdict.y, `${protocol}: the debate is above the verdict`);
+        if (protocol !== "adversarial") {
+          const folds = mobile.locator(".role-turn__more");
+          assert((await folds.count()) > 0, `${protocol}: no foldable role`);
+          assert(
+            (await mobile.locator(".role-turn__more[open]").count()) === 0,
+            `${protocol}: a role's points are open on a phone`,
+          );
+          await folds.first().locator("summary").click();
+          assert(
+            await folds.first().locator(".point").first().isVisible(),
+            `${protocol}: a role does not open on a tap`,
+          );
+        }
+        await shot(mobile, `phone-first-screen-${protocol}.png`);
       }
-      await shot(mobile, `phone-first-screen-${protocol}.png`);
-    }
-  });
+    },
+  );
 
   await check("phone: the 战绩 page fits the screen (no sideways scrolling)", async () => {
     await mobile.goto(`${BASE}/track`);
@@ -846,53 +1155,59 @@ try {
     await shot(mobile, "phone-track.png", true);
   });
 
-  await check("phone: keyboard pick (↓ + Enter) and a dropped connection resumes with since= and no duplicates", async () => {
-    const sockets = [];
-    const firstMessages = [];
-    await mobile.routeWebSocket(/\/api\/debates\/d_[a-z0-9]+\/ws/, (ws) => {
-      const n = sockets.push(ws.url());
-      const upstream = ws.connectToServer();
-      ws.onMessage((m) => upstream.send(m));
-      if (n === 1) {
-        // Cut the first connection after a dozen events, as a flaky mobile network would.
-        upstream.onMessage((m) => {
-          if (firstMessages.length >= 12) return; // cut: nothing more reaches the page on this connection
-          firstMessages.push(m);
-          ws.send(m);
-          if (firstMessages.length === 12) {
-            ws.close({ code: 4000, reason: "test: dropped" });
-            upstream.close();
-          }
-        });
-      } else {
-        // The reconnect overlaps what already arrived: the page must drop the repeats by seq.
-        for (const m of firstMessages.slice(-4)) ws.send(m);
-        upstream.onMessage((m) => ws.send(m));
-      }
-    });
-    await mobile.goto(`${BASE}/`);
-    await mobile.locator("#home-list li").first().waitFor();
-    await shot(mobile, "phone-home.png");
-    await mobile.locator("#search-input").pressSequentially("招商", { delay: 40 });
-    await mobile.locator('#search-suggestions [role="option"]').first().waitFor();
-    await mobile.locator("#search-input").press("ArrowDown");
-    await mobile.locator("#search-input").press("Enter");
-    await mobile.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
-    const id = mobile.url().split("/").pop();
-    await mobile.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
-    assert(sockets.length >= 2, `only ${sockets.length} WebSocket connection(s)`);
-    const lastSeq = JSON.parse(firstMessages[11]).seq;
-    assert(sockets[1].endsWith(`?since=${lastSeq}`), `reconnected to ${sockets[1]} (expected since=${lastSeq})`);
-    const { body } = await getJson(`/api/debates/${id}`);
-    assert(body.companyName === "招商银行", `debated ${body.companyName}`);
-    const cards = await mobile.locator(".turn").evaluateAll((els) => els.map((e) => e.id));
-    const expected = body.turns.filter((t) => t.role !== "judge").map((t) => `turn-${t.seq}`);
-    assert(JSON.stringify([...cards].sort()) === JSON.stringify([...expected].sort()), `turn cards ${cards} vs ${expected}`);
-    const points = await mobile.locator(".turn .point").count();
-    const apiPoints = body.turns.reduce((n, t) => n + t.points.length, 0);
-    assert(points === apiPoints, `${points} points shown, ${apiPoints} in the debate`);
-    assert(phoneProblems.length === 0, phoneProblems.join("\n"));
-  });
+  await check(
+    "phone: keyboard pick (↓ + Enter) and a dropped connection resumes with since= and no duplicates",
+    async () => {
+      const sockets = [];
+      const firstMessages = [];
+      await mobile.routeWebSocket(/\/api\/debates\/d_[a-z0-9]+\/ws/, (ws) => {
+        const n = sockets.push(ws.url());
+        const upstream = ws.connectToServer();
+        ws.onMessage((m) => upstream.send(m));
+        if (n === 1) {
+          // Cut the first connection after a dozen events, as a flaky mobile network would.
+          upstream.onMessage((m) => {
+            if (firstMessages.length >= 12) return; // cut: nothing more reaches the page on this connection
+            firstMessages.push(m);
+            ws.send(m);
+            if (firstMessages.length === 12) {
+              ws.close({ code: 4000, reason: "test: dropped" });
+              upstream.close();
+            }
+          });
+        } else {
+          // The reconnect overlaps what already arrived: the page must drop the repeats by seq.
+          for (const m of firstMessages.slice(-4)) ws.send(m);
+          upstream.onMessage((m) => ws.send(m));
+        }
+      });
+      await mobile.goto(`${BASE}/`);
+      await mobile.locator("#home-list li").first().waitFor();
+      await shot(mobile, "phone-home.png");
+      await mobile.locator("#search-input").pressSequentially("招商", { delay: 40 });
+      await mobile.locator('#search-suggestions [role="option"]').first().waitFor();
+      await mobile.locator("#search-input").press("ArrowDown");
+      await mobile.locator("#search-input").press("Enter");
+      await mobile.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
+      const id = mobile.url().split("/").pop();
+      await mobile.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
+      assert(sockets.length >= 2, `only ${sockets.length} WebSocket connection(s)`);
+      const lastSeq = JSON.parse(firstMessages[11]).seq;
+      assert(sockets[1].endsWith(`?since=${lastSeq}`), `reconnected to ${sockets[1]} (expected since=${lastSeq})`);
+      const { body } = await getJson(`/api/debates/${id}`);
+      assert(body.companyName === "招商银行", `debated ${body.companyName}`);
+      const cards = await mobile.locator(".turn").evaluateAll((els) => els.map((e) => e.id));
+      const expected = body.turns.filter((t) => t.role !== "judge").map((t) => `turn-${t.seq}`);
+      assert(
+        JSON.stringify([...cards].sort()) === JSON.stringify([...expected].sort()),
+        `turn cards ${cards} vs ${expected}`,
+      );
+      const points = await mobile.locator(".turn .point").count();
+      const apiPoints = body.turns.reduce((n, t) => n + t.points.length, 0);
+      assert(points === apiPoints, `${points} points shown, ${apiPoints} in the debate`);
+      assert(phoneProblems.length === 0, phoneProblems.join("\n"));
+    },
+  );
 } catch (e) {
   results.push({ name: "the e2e run itself", ok: false });
   console.log(`  ✗ the e2e run failed: ${e?.stack ?? e}`);

@@ -9,10 +9,32 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
  * a PDF printed by the Debian chromium these tests use).
  */
 const RADICAL_SUPPLEMENT = {
-  "\u2EC5": "见", "\u2EC6": "角", "\u2EC8": "讠", "\u2EC9": "贝", "\u2ECB": "车", "\u2ED3": "长", "\u2ED4": "门",
-  "\u2ED8": "青", "\u2ED9": "韦", "\u2EDA": "页", "\u2EDB": "风", "\u2EDC": "飞", "\u2EDD": "食", "\u2EE0": "饣",
-  "\u2EE2": "马", "\u2EE3": "骨", "\u2EE4": "鬼", "\u2EE5": "鱼", "\u2EE6": "鸟", "\u2EE7": "卤", "\u2EE8": "麦",
-  "\u2EE9": "黄", "\u2EEA": "黾", "\u2EEC": "齐", "\u2EEE": "齿", "\u2EF0": "龙",
+  "\u2EC5": "见",
+  "\u2EC6": "角",
+  "\u2EC8": "讠",
+  "\u2EC9": "贝",
+  "\u2ECB": "车",
+  "\u2ED3": "长",
+  "\u2ED4": "门",
+  "\u2ED8": "青",
+  "\u2ED9": "韦",
+  "\u2EDA": "页",
+  "\u2EDB": "风",
+  "\u2EDC": "飞",
+  "\u2EDD": "食",
+  "\u2EE0": "饣",
+  "\u2EE2": "马",
+  "\u2EE3": "骨",
+  "\u2EE4": "鬼",
+  "\u2EE5": "鱼",
+  "\u2EE6": "鸟",
+  "\u2EE7": "卤",
+  "\u2EE8": "麦",
+  "\u2EE9": "黄",
+  "\u2EEA": "黾",
+  "\u2EEC": "齐",
+  "\u2EEE": "齿",
+  "\u2EF0": "龙",
 };
 
 /**
@@ -26,7 +48,10 @@ export function readable(text) {
     .replace(/[\u2E80-\u2EFF]/g, (c) => RADICAL_SUPPLEMENT[c] ?? c)
     .replace(/\s+/g, "");
   const left = folded.match(/[\u2E80-\u2FDF]/);
-  if (left) throw new Error(`the PDF's text has a radical with no ideograph listed for it: U+${left[0].codePointAt(0).toString(16).toUpperCase()} (add it to RADICAL_SUPPLEMENT)`);
+  if (left)
+    throw new Error(
+      `the PDF's text has a radical with no ideograph listed for it: U+${left[0].codePointAt(0).toString(16).toUpperCase()} (add it to RADICAL_SUPPLEMENT)`,
+    );
   return folded;
 }
 

@@ -24,7 +24,9 @@ const gatewayHeaderNames = (request) => Object.keys(request.headers).filter((k) 
 /** Whose call a request is, from its system prompt (the judge's names 裁判), independently of the tags it carries. */
 const isJudge = (request) => (request.messages[0]?.content ?? "").includes("裁判");
 
-describe("model calls on the wire, direct and through AI Gateway (loopback fake, real local Worker)", { timeout: 400_000 }, () => {
+describe("model calls on the wire, direct and through AI Gateway (loopback fake, real local Worker)", {
+  timeout: 400_000,
+}, () => {
   let mock;
   before(async () => {
     mock = await startMockOpenAI();
@@ -45,7 +47,9 @@ describe("model calls on the wire, direct and through AI Gateway (loopback fake,
 
   it("direct: OPENAI_BASE_URL's /chat/completions with the provider key, and no cf-aig-* header", async () => {
     mock.requests.length = 0;
-    const state = await withServer({ OPENAI_BASE_URL: mock.url, OPENAI_API_KEY: "sk-direct" }, (url) => debate(url, { ticker: "600519" }));
+    const state = await withServer({ OPENAI_BASE_URL: mock.url, OPENAI_API_KEY: "sk-direct" }, (url) =>
+      debate(url, { ticker: "600519" }),
+    );
     assert.equal(state.status, "done", JSON.stringify(state.errors ?? state.error ?? null));
     assert.ok(mock.requests.length >= 3, `the model got ${mock.requests.length} calls`);
     assert.equal(mock.requests.length, state.usage.calls);
@@ -75,7 +79,10 @@ describe("model calls on the wire, direct and through AI Gateway (loopback fake,
       const a = await debate(url, { ticker: "600519" });
       const adversarialCalls = mock.requests.splice(0);
       const f = await debate(url, { ticker: "600036", protocol: "findebate" });
-      return [{ state: a, calls: adversarialCalls }, { state: f, calls: mock.requests.splice(0) }];
+      return [
+        { state: a, calls: adversarialCalls },
+        { state: f, calls: mock.requests.splice(0) },
+      ];
     });
 
     /** What every call through the gateway carries, whoever makes it. */
@@ -89,7 +96,13 @@ describe("model calls on the wire, direct and through AI Gateway (loopback fake,
       const meta = JSON.parse(r.headers["cf-aig-metadata"]);
       assert.equal(Object.keys(meta).length, 5, "the gateway keeps at most five metadata entries");
       const tier = meta.role === "judge" ? "deep" : "quick";
-      assert.deepEqual(meta, { debate: state.id, ticker: state.ticker, protocol: state.protocol, role: meta.role, tier });
+      assert.deepEqual(meta, {
+        debate: state.id,
+        ticker: state.ticker,
+        protocol: state.protocol,
+        role: meta.role,
+        tier,
+      });
       if (tier === "deep") {
         assert.equal(r.headers["cf-aig-cache-ttl"], "3600");
         assert.equal(r.headers["cf-aig-skip-cache"], undefined);
@@ -97,7 +110,15 @@ describe("model calls on the wire, direct and through AI Gateway (loopback fake,
         assert.equal(r.headers["cf-aig-skip-cache"], "true");
         assert.equal(r.headers["cf-aig-cache-ttl"], undefined);
       }
-      assert.deepEqual(gatewayHeaderNames(r).sort(), ["cf-aig-authorization", "cf-aig-max-attempts", "cf-aig-metadata", tier === "deep" ? "cf-aig-cache-ttl" : "cf-aig-skip-cache"].sort());
+      assert.deepEqual(
+        gatewayHeaderNames(r).sort(),
+        [
+          "cf-aig-authorization",
+          "cf-aig-max-attempts",
+          "cf-aig-metadata",
+          tier === "deep" ? "cf-aig-cache-ttl" : "cf-aig-skip-cache",
+        ].sort(),
+      );
       return meta;
     };
 
@@ -109,7 +130,10 @@ describe("model calls on the wire, direct and through AI Gateway (loopback fake,
       assert.equal(calls.length, state.usage.calls, "a call went elsewhere, or was retried");
       const metas = calls.map((r) => checkCall(r, state));
       // One call per turn, in order, each tagged with the role that made it (the judge's prompt names 裁判).
-      assert.deepEqual(metas.map((m) => m.role), state.turns.map((t) => t.role));
+      assert.deepEqual(
+        metas.map((m) => m.role),
+        state.turns.map((t) => t.role),
+      );
       assert.deepEqual([...new Set(metas.map((m) => m.role))].sort(), ["bear", "bull", "judge"]);
       calls.forEach((r, i) => assert.equal(isJudge(r), metas[i].role === "judge"));
     }

@@ -6,7 +6,6 @@ import { after, before, describe, it } from "node:test";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { startLocalServer } from "../tools/lib/local-server.mjs";
 
-
 describe("the API document on a local server", { timeout: 180_000 }, () => {
   let server;
   before(async () => {

@@ -10,7 +10,8 @@ import { after, describe, it } from "node:test";
 
 const root = path.resolve(import.meta.dirname, "..");
 const script = (name) => path.join(root, "scripts", name);
-const run = (name, args) => spawnSync(process.execPath, [script(name), ...args], { cwd: root, encoding: "utf8", timeout: 120_000 });
+const run = (name, args) =>
+  spawnSync(process.execPath, [script(name), ...args], { cwd: root, encoding: "utf8", timeout: 120_000 });
 
 const dir = mkdtempSync(path.join(tmpdir(), "debatedesk-deploy-"));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,20 +19,32 @@ const repoConfig = readFileSync(path.join(root, "wrangler.toml"), "utf8");
 /** A copy of the repo's config with `edit` applied, beside the repo's files so its relative paths still resolve. */
 function configWith(name, edit) {
   const file = path.join(dir, name);
-  writeFileSync(file, edit(repoConfig).replaceAll('"./public"', JSON.stringify(path.join(root, "public"))).replace('main = "src/index.ts"', `main = ${JSON.stringify(path.join(root, "src/index.ts"))}`));
+  writeFileSync(
+    file,
+    edit(repoConfig)
+      .replaceAll('"./public"', JSON.stringify(path.join(root, "public")))
+      .replace('main = "src/index.ts"', `main = ${JSON.stringify(path.join(root, "src/index.ts"))}`),
+  );
   return file;
 }
 const D1_ID = "6a1f0c7e-2b4d-4e8f-9a3c-5d7e1f2a3b4c";
 const KV_ID = "9f8e7d6c5b4a39281706f5e4d3c2b1a0";
-const filled = (toml) => toml.replaceAll("00000000-0000-0000-0000-000000000000", D1_ID).replaceAll("00000000000000000000000000000000", KV_ID);
+const filled = (toml) =>
+  toml.replaceAll("00000000-0000-0000-0000-000000000000", D1_ID).replaceAll("00000000000000000000000000000000", KV_ID);
 
 describe("scripts/check-deploy-config.mjs", () => {
   it("refuses the repo's wrangler.toml, naming each placeholder and the command that fixes it", () => {
     const r = run("check-deploy-config.mjs", []);
     assert.equal(r.status, 1, r.stderr);
     assert.match(r.stderr, /wrangler\.toml \[env\.production\] is not ready to deploy/);
-    assert.match(r.stderr, /D1 "DB": database_id "00000000-0000-0000-0000-000000000000" is a placeholder; run `npx wrangler d1 create debatedesk`/);
-    assert.match(r.stderr, /KV "CACHE": id "00000000000000000000000000000000" is a placeholder; run `npx wrangler kv namespace create CACHE`/);
+    assert.match(
+      r.stderr,
+      /D1 "DB": database_id "00000000-0000-0000-0000-000000000000" is a placeholder; run `npx wrangler d1 create debatedesk`/,
+    );
+    assert.match(
+      r.stderr,
+      /KV "CACHE": id "00000000000000000000000000000000" is a placeholder; run `npx wrangler kv namespace create CACHE`/,
+    );
   });
 
   it("passes a config whose ids are filled in", () => {
@@ -41,13 +54,29 @@ describe("scripts/check-deploy-config.mjs", () => {
   });
 
   it("catches an id left as an instruction, a gateway without its account, and a missing binding", () => {
-    const instruction = run("check-deploy-config.mjs", ["--config", configWith("instruction.toml", (t) => filled(t).replaceAll(`id = "${KV_ID}"`, 'id = "<your KV namespace id>"'))]);
+    const instruction = run("check-deploy-config.mjs", [
+      "--config",
+      configWith("instruction.toml", (t) => filled(t).replaceAll(`id = "${KV_ID}"`, 'id = "<your KV namespace id>"')),
+    ]);
     assert.equal(instruction.status, 1);
     assert.match(instruction.stderr, /KV "CACHE": id "<your KV namespace id>" is a placeholder/);
-    const gateway = run("check-deploy-config.mjs", ["--config", configWith("gateway.toml", (t) => filled(t).replace(/(\[env\.production\.vars\][\s\S]*?)AI_GATEWAY_ID = ""/, '$1AI_GATEWAY_ID = "debatedesk"'))]);
+    const gateway = run("check-deploy-config.mjs", [
+      "--config",
+      configWith("gateway.toml", (t) =>
+        filled(t).replace(/(\[env\.production\.vars\][\s\S]*?)AI_GATEWAY_ID = ""/, '$1AI_GATEWAY_ID = "debatedesk"'),
+      ),
+    ]);
     assert.equal(gateway.status, 1);
     assert.match(gateway.stderr, /AI_GATEWAY_ID is set but AI_GATEWAY_ACCOUNT_ID "" is not an account id/);
-    const noVectors = run("check-deploy-config.mjs", ["--config", configWith("novectors.toml", (t) => filled(t).replace(/\[\[env\.production\.vectorize\]\]\nbinding = "VECTORS"\nindex_name = "debatedesk-chunks"\n/, ""))]);
+    const noVectors = run("check-deploy-config.mjs", [
+      "--config",
+      configWith("novectors.toml", (t) =>
+        filled(t).replace(
+          /\[\[env\.production\.vectorize\]\]\nbinding = "VECTORS"\nindex_name = "debatedesk-chunks"\n/,
+          "",
+        ),
+      ),
+    ]);
     assert.equal(noVectors.status, 1);
     assert.match(noVectors.stderr, /VECTOR_STORE="vectorize" needs a Vectorize binding "VECTORS"/);
   });

@@ -5,10 +5,21 @@ import { describe, it } from "node:test";
 import { corruptNumber, parseEvidence, quoteOf } from "../bench/mock-openai.mjs";
 import { anonymizationGap, renderAnonymizationGap } from "../eval/anonymization-gap.mjs";
 import { evidenceQuality, lookAhead, roundGains, spread } from "../eval/debate-metrics.mjs";
-import { callOf, dueAnnualPeriod, hitRates, hitRatesByTicker, outcomeAt, sampleDates, segments } from "../eval/direction.mjs";
+import {
+  callOf,
+  dueAnnualPeriod,
+  hitRates,
+  hitRatesByTicker,
+  outcomeAt,
+  sampleDates,
+  segments,
+} from "../eval/direction.mjs";
 
 /** 100 daily bars: flat at 100 for 60 sessions, then +1% a session. */
-const bars = Array.from({ length: 100 }, (_, i) => ({ date: `d${String(i).padStart(3, "0")}`, close: i < 60 ? 100 : 100 * 1.01 ** (i - 59) }));
+const bars = Array.from({ length: 100 }, (_, i) => ({
+  date: `d${String(i).padStart(3, "0")}`,
+  close: i < 60 ? 100 : 100 * 1.01 ** (i - 59),
+}));
 
 describe("direction", () => {
   it("samples only sessions with a 60-session past and a 21-session future", () => {
@@ -28,7 +39,10 @@ describe("direction", () => {
   });
 
   it("scores directional calls only, counts neutral as lower coverage, and scores both baselines", () => {
-    const rows = [60, 65, 70].map((i) => ({ outcome: outcomeAt(bars, i), call: { "1d": null, "1w": null, "1m": null } }));
+    const rows = [60, 65, 70].map((i) => ({
+      outcome: outcomeAt(bars, i),
+      call: { "1d": null, "1w": null, "1m": null },
+    }));
     rows[0].call = { "1d": "up", "1w": "up", "1m": "down" };
     rows[1].call = { "1d": "down", "1w": "up", "1m": "up" };
     const all = hitRates(rows).filter((r) => r.regime === "all");
@@ -55,7 +69,13 @@ describe("direction", () => {
       bar("2020-03-20"),
       { date: "2025-07-04", open: null, close: 12 }, // a snapshot price
     ]);
-    assert.deepEqual(runs.map((r) => r.map((b) => b.date)), [["2020-01-22", "2020-01-23", "2020-02-03"], ["2020-03-19", "2020-03-20"]]);
+    assert.deepEqual(
+      runs.map((r) => r.map((b) => b.date)),
+      [
+        ["2020-01-22", "2020-01-23", "2020-02-03"],
+        ["2020-03-19", "2020-03-20"],
+      ],
+    );
   });
 
   it("names the annual report the CSRC requires to be public by a date (30 April of the next year)", () => {
@@ -65,7 +85,11 @@ describe("direction", () => {
   });
 
   it("gives each ticker its own hit rates", () => {
-    const rows = [60, 65].map((i, n) => ({ ticker: n ? "B" : "A", outcome: outcomeAt(bars, i), call: { "1d": "up", "1w": "down", "1m": null } }));
+    const rows = [60, 65].map((i, n) => ({
+      ticker: n ? "B" : "A",
+      outcome: outcomeAt(bars, i),
+      call: { "1d": "up", "1w": "down", "1m": null },
+    }));
     const byTicker = hitRatesByTicker(rows);
     assert.deepEqual([...new Set(byTicker.map((r) => r.ticker))], ["A", "B"]);
     const a1d = byTicker.find((r) => r.ticker === "A" && r.horizon === "1d");
@@ -91,7 +115,11 @@ const state = {
     { id: "E2", publicDate: "2025-06-30" },
   ],
   turns: [
-    { role: "bull", round: 1, points: [point("a", ["E1"], "verified"), point("b", ["E9"], "invalid", ["引用E9不在本方证据包中"])] },
+    {
+      role: "bull",
+      round: 1,
+      points: [point("a", ["E1"], "verified"), point("b", ["E9"], "invalid", ["引用E9不在本方证据包中"])],
+    },
     { role: "bear", round: 1, points: [point("c", ["E2"], "doubtful", ["数字“12.3%”在所引证据中找不到"], "risk")] },
     { role: "bull", round: 2, points: [point("a", ["E1"], "verified"), point("d", ["E2"], "verified")] },
     { role: "judge", round: 2, points: [] },
@@ -132,14 +160,22 @@ describe("debate measures", () => {
 
 describe("mock model faults", () => {
   it("changes a figure, never a year, date or point id", () => {
-    assert.equal(corruptNumber("针对bull-t1-p1：2025年报 归母净利润 823.20亿元"), "针对bull-t1-p1：2025年报 归母净利润 923.20亿元");
+    assert.equal(
+      corruptNumber("针对bull-t1-p1：2025年报 归母净利润 823.20亿元"),
+      "针对bull-t1-p1：2025年报 归母净利润 923.20亿元",
+    );
     assert.equal(corruptNumber("截至2025-07-04 收盘价 9.50元"), "截至2025-07-04 收盘价 1.50元");
     assert.equal(corruptNumber("2024年 共3个"), null);
   });
 
   it("reads the prompt's evidence lines and quotes them verbatim", () => {
-    const items = parseEvidence("x\n<evidence>\nE1 [growth/earnings 2025年报 披露2026-04-17] 2025年报 归母净利润 823.20亿元（Tushare，披露 2026-04-17）\n</evidence>");
-    assert.deepEqual(items.map((e) => [e.id, e.category, e.dimension]), [["E1", "growth", "earnings"]]);
+    const items = parseEvidence(
+      "x\n<evidence>\nE1 [growth/earnings 2025年报 披露2026-04-17] 2025年报 归母净利润 823.20亿元（Tushare，披露 2026-04-17）\n</evidence>",
+    );
+    assert.deepEqual(
+      items.map((e) => [e.id, e.category, e.dimension]),
+      [["E1", "growth", "earnings"]],
+    );
     assert.equal(quoteOf(items[0].text), "2025年报 归母净利润 823.20亿元");
     assert.ok(items[0].text.includes(quoteOf(items[0].text)));
   });
@@ -150,10 +186,25 @@ describe("memorisation control", () => {
   const tr = (rates) => ({ horizons: rates.map(([horizon, k, n]) => ({ horizon, label: horizon, hitRate: p(k, n) })) });
 
   it("reports the named-minus-anonymised hit-rate gap per horizon in percentage points, none without a sample", () => {
-    const gap = anonymizationGap(tr([["1d", 30, 50], ["1w", 20, 40], ["1m", 0, 0]]), tr([["1d", 25, 50], ["1w", 22, 40], ["1m", 3, 5]]));
+    const gap = anonymizationGap(
+      tr([
+        ["1d", 30, 50],
+        ["1w", 20, 40],
+        ["1m", 0, 0],
+      ]),
+      tr([
+        ["1d", 25, 50],
+        ["1w", 22, 40],
+        ["1m", 3, 5],
+      ]),
+    );
     assert.deepEqual(
       gap.map((g) => [g.horizon, g.gapPts]),
-      [["1d", 10], ["1w", -5], ["1m", null]],
+      [
+        ["1d", 10],
+        ["1w", -5],
+        ["1m", null],
+      ],
     );
     const md = renderAnonymizationGap(gap);
     assert.match(md, /\| 1d（1d） \| 60\.0%.*n=50） \| 50\.0%.*n=50） \| \+10\.0 \|/);

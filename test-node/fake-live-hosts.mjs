@@ -37,7 +37,9 @@ function codeOf(kind, url) {
 /** The template answer with the captured code (and SECUCODE) swapped for the requested company's; one page. */
 function answer(kind, code) {
   const t = TEMPLATES[kind];
-  const text = JSON.stringify(t.body).replaceAll(`${t.code}.${suffix(t.code)}`, `${code}.${suffix(code)}`).replaceAll(`"${t.code}"`, `"${code}"`);
+  const text = JSON.stringify(t.body)
+    .replaceAll(`${t.code}.${suffix(t.code)}`, `${code}.${suffix(code)}`)
+    .replaceAll(`"${t.code}"`, `"${code}"`);
   const body = JSON.parse(text);
   // The captures are one page of several; served here as the whole answer.
   if (body.result) Object.assign(body.result, { pages: 1, count: body.result.data.length });
@@ -48,11 +50,15 @@ function answer(kind, code) {
 /** A changed shape: the field every row is keyed by renamed, as a host redesign would. */
 function changedShape(kind, code) {
   const text = JSON.stringify(answer(kind, code));
-  return kind === "announcements" ? text.replaceAll('"notice_date"', '"noticeDate"') : text.replaceAll('"REPORT_DATE"', '"REPORTDATE"').replaceAll('"TRADE_DATE"', '"TRADEDATE"');
+  return kind === "announcements"
+    ? text.replaceAll('"notice_date"', '"noticeDate"')
+    : text.replaceAll('"REPORT_DATE"', '"REPORTDATE"').replaceAll('"TRADE_DATE"', '"TRADEDATE"');
 }
 
 function empty(kind) {
-  return kind === "announcements" ? { data: { list: [], page_index: 1, page_size: 100, total_hits: 0 }, success: 1 } : { version: "x", result: null, success: false, message: "返回数据为空", code: 9201 };
+  return kind === "announcements"
+    ? { data: { list: [], page_index: 1, page_size: 100, total_hits: 0 }, success: 1 }
+    : { version: "x", result: null, success: false, message: "返回数据为空", code: 9201 };
 }
 
 export async function startFakeHosts({ port = 0, latencyMs = 0 } = {}) {
@@ -86,7 +92,13 @@ export async function startFakeHosts({ port = 0, latencyMs = 0 } = {}) {
       for (const [host, s] of stats) {
         const perSecond = Math.max(0, ...s.starts.map((t) => s.starts.filter((u) => u >= t && u - t < 1000).length));
         const perMinute = Math.max(0, ...s.starts.map((t) => s.starts.filter((u) => u >= t && u - t < 60_000).length));
-        out[host] = { requests: s.requests, maxInFlight: s.maxInFlight, maxPerSecond: perSecond, maxPerMinute: perMinute, byTicker: s.byTicker };
+        out[host] = {
+          requests: s.requests,
+          maxInFlight: s.maxInFlight,
+          maxPerSecond: perSecond,
+          maxPerMinute: perMinute,
+          byTicker: s.byTicker,
+        };
       }
       res.writeHead(200, { "content-type": "application/json" });
       return void res.end(JSON.stringify(out));
@@ -94,7 +106,8 @@ export async function startFakeHosts({ port = 0, latencyMs = 0 } = {}) {
 
     const [, host, ...rest] = url.pathname.split("/");
     const kind = SOURCES[host ?? ""];
-    if (!kind) return void res.writeHead(404, { "content-type": "text/plain" }).end(`no fake for ${host}/${rest.join("/")}`);
+    if (!kind)
+      return void res.writeHead(404, { "content-type": "text/plain" }).end(`no fake for ${host}/${rest.join("/")}`);
     const code = codeOf(kind, url);
     const s = hostStats(host);
     s.requests += 1;
@@ -130,7 +143,9 @@ export async function startFakeHosts({ port = 0, latencyMs = 0 } = {}) {
       case "empty":
         return json(200, empty(kind));
       default: {
-        const page = Number(url.searchParams.get("p") ?? url.searchParams.get("pageNumber") ?? url.searchParams.get("page_index") ?? "1");
+        const page = Number(
+          url.searchParams.get("p") ?? url.searchParams.get("pageNumber") ?? url.searchParams.get("page_index") ?? "1",
+        );
         return json(200, page > 1 ? empty(kind) : answer(kind, code));
       }
     }

@@ -15,9 +15,10 @@ const GOLDEN = path.join(import.meta.dirname, "golden");
 const UPDATE = process.env.UPDATE_GOLDEN === "1";
 
 /** Each sample company on a date its reports were current (000858's reports end with FY2019); shared with the report lint. */
-const CASES = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "test", "support", "sample-cases.json"), "utf8"));
+const CASES = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "..", "test", "support", "sample-cases.json"), "utf8"),
+);
 const PROTOCOLS = ["adversarial", "findebate", "tradingagents", "vote"];
-
 
 /** Masks what differs per run: the debate id, wall-clock stamps and measured durations. */
 function mask(text, id) {
@@ -45,7 +46,11 @@ describe("golden reports on the offline provider", () => {
 
   it("docs/examples (the 600519 reports a reader can judge without running anything) are what the code writes now", async () => {
     const stale = staleExamples(await renderExamples(server.url));
-    assert.deepEqual(stale, [], `stale in docs/examples: ${stale.join(", ")}; run npm run docs:examples and review the diff`);
+    assert.deepEqual(
+      stale,
+      [],
+      `stale in docs/examples: ${stale.join(", ")}; run npm run docs:examples and review the diff`,
+    );
   });
 
   for (const [ticker, asOf] of CASES) {

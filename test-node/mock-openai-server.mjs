@@ -11,13 +11,23 @@ export async function startMockOpenAI(port = 0) {
   const requests = [];
   const server = createServer(async (req, res) => {
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "not found" } }));
       return;
     }
     let raw = "";
     for await (const chunk of req) raw += chunk;
     const body = JSON.parse(raw);
-    requests.push({ path: req.url, headers: req.headers, model: body.model, stream: body.stream === true, messages: body.messages, authorization: req.headers.authorization ?? null, body });
+    requests.push({
+      path: req.url,
+      headers: req.headers,
+      model: body.model,
+      stream: body.stream === true,
+      messages: body.messages,
+      authorization: req.headers.authorization ?? null,
+      body,
+    });
     const text = scriptedReply(body.messages);
     const usage = scriptedUsage(body.messages);
     if (body.stream) {
@@ -25,12 +35,19 @@ export async function startMockOpenAI(port = 0) {
       for (const event of streamEvents(body.model, text, usage)) res.write(event);
       res.end();
     } else {
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(completionBody(body.model, text, usage)));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify(completionBody(body.model, text, usage)));
     }
   });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   const { port: bound } = server.address();
-  return { url: `http://127.0.0.1:${bound}/v1`, origin: `http://127.0.0.1:${bound}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${bound}/v1`,
+    origin: `http://127.0.0.1:${bound}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -38,7 +55,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`mock OpenAI-compatible server at ${mock.url} (Ctrl-C to stop)`);
   let seen = 0;
   setInterval(() => {
-    for (const r of mock.requests.slice(seen)) console.log(`${r.model} stream=${r.stream} auth=${r.authorization ? "Bearer …" + r.authorization.slice(-4) : "none"} messages=${r.messages.length}`);
+    for (const r of mock.requests.slice(seen))
+      console.log(
+        `${r.model} stream=${r.stream} auth=${r.authorization ? "Bearer …" + r.authorization.slice(-4) : "none"} messages=${r.messages.length}`,
+      );
     seen = mock.requests.length;
   }, 500);
 }

@@ -23,7 +23,9 @@ function files(dir, exts) {
 
 /** The UPPER_CASE constants a plug-in exports (its defaults and caps): its own, not the engine's. */
 function constantsOf(id) {
-  return files(path.join(PROTOCOLS_DIR, id), [".ts"]).flatMap((f) => [...readFileSync(f, "utf8").matchAll(/export const ([A-Z][A-Z0-9_]+)\b/g)].map((m) => m[1]));
+  return files(path.join(PROTOCOLS_DIR, id), [".ts"]).flatMap((f) =>
+    [...readFileSync(f, "utf8").matchAll(/export const ([A-Z][A-Z0-9_]+)\b/g)].map((m) => m[1]),
+  );
 }
 
 /** Code without its comments (line comments, block comments, HTML comments), strings kept. */
@@ -35,7 +37,9 @@ function code(text) {
 }
 
 const outside = [
-  ...files(path.join(root, "src"), [".ts"]).filter((f) => !ids.some((id) => f.startsWith(path.join(PROTOCOLS_DIR, id) + path.sep)) && f !== REGISTRY),
+  ...files(path.join(root, "src"), [".ts"]).filter(
+    (f) => !ids.some((id) => f.startsWith(path.join(PROTOCOLS_DIR, id) + path.sep)) && f !== REGISTRY,
+  ),
   ...files(path.join(root, "public"), [".js", ".html"]),
   ...files(path.join(root, "scripts"), [".mjs", ".js"]),
 ];
@@ -43,7 +47,11 @@ const outside = [
 describe("each protocol is one plug-in", () => {
   it("finds the plug-ins by their folders", () => {
     assert.ok(ids.length >= 4, ids.join(", "));
-    for (const id of ids) assert.ok(readFileSync(path.join(PROTOCOLS_DIR, id, "index.ts"), "utf8").includes(`id: "${id}"`), `${id}/index.ts declares id "${id}"`);
+    for (const id of ids)
+      assert.ok(
+        readFileSync(path.join(PROTOCOLS_DIR, id, "index.ts"), "utf8").includes(`id: "${id}"`),
+        `${id}/index.ts declares id "${id}"`,
+      );
   });
 
   it("no protocol's name, folder or constant is written outside its folder (src/, public/, scripts/)", () => {
@@ -52,7 +60,8 @@ describe("each protocol is one plug-in", () => {
     for (const f of outside) {
       const text = code(readFileSync(f, "utf8"));
       for (const id of ids) {
-        if (new RegExp(`["'\`]${id}["'\`]|protocols/${id}\\b`).test(text)) found.push(`${path.relative(root, f)}: "${id}"`);
+        if (new RegExp(`["'\`]${id}["'\`]|protocols/${id}\\b`).test(text))
+          found.push(`${path.relative(root, f)}: "${id}"`);
       }
       for (const c of constants) if (new RegExp(`\\b${c}\\b`).test(text)) found.push(`${path.relative(root, f)}: ${c}`);
     }

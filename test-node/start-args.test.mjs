@@ -13,7 +13,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const start = path.join(root, "scripts", "start.mjs");
 const run = (args) => spawnSync(process.execPath, [start, ...args], { cwd: root, encoding: "utf8", timeout: 30_000 });
 
-
 describe("npm start arguments", () => {
   it("refuses an unknown option with the usage, before starting anything", () => {
     const r = run(["--bogus", "1"]);
@@ -37,16 +36,22 @@ describe("npm start arguments", () => {
     assert.match(r.stdout, /--persist-to/);
   });
 
-  it("serves on the --port and --ip given, without trying to reach workers.cloudflare.com", { timeout: 180_000 }, async () => {
+  it("serves on the --port and --ip given, without trying to reach workers.cloudflare.com", {
+    timeout: 180_000,
+  }, async () => {
     const port = await freePort();
     const persistTo = mkdtempSync(path.join(tmpdir(), "debatedesk-start-"));
-    const child = spawn(process.execPath, [start, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo], {
-      cwd: root,
-      // PORT says otherwise: the argument wins.
-      env: { ...process.env, PORT: "1", CLOUDFLARE_CF_FETCH_ENABLED: undefined },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
+    const child = spawn(
+      process.execPath,
+      [start, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo],
+      {
+        cwd: root,
+        // PORT says otherwise: the argument wins.
+        env: { ...process.env, PORT: "1", CLOUDFLARE_CF_FETCH_ENABLED: undefined },
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      },
+    );
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -83,7 +88,10 @@ describe("npm start arguments", () => {
       const limited = answers.filter((a) => a.status === 429);
       assert.ok(limited.length > 0, JSON.stringify(answers));
       const codes = new Set(limited.map((a) => a.code));
-      assert.ok([...codes].every((c) => c === "too_many_running" || c === "rate_limited"), JSON.stringify(answers));
+      assert.ok(
+        [...codes].every((c) => c === "too_many_running" || c === "rate_limited"),
+        JSON.stringify(answers),
+      );
     } finally {
       try {
         process.kill(-child.pid, "SIGTERM");

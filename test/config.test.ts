@@ -22,7 +22,15 @@ function errorFor(vars: ConfigSource): ConfigError {
 describe("readConfig defaults", () => {
   it("gives every var its default when nothing is set", () => {
     const c = readConfig({});
-    for (const unset of ["MODEL_QUICK", "MODEL_DEEP", "MODEL_BULL", "MODEL_BEAR", "MODEL_JUDGE", "OPENAI_BASE_URL", "OPENAI_API_KEY"] as const) {
+    for (const unset of [
+      "MODEL_QUICK",
+      "MODEL_DEEP",
+      "MODEL_BULL",
+      "MODEL_BEAR",
+      "MODEL_JUDGE",
+      "OPENAI_BASE_URL",
+      "OPENAI_API_KEY",
+    ] as const) {
       expect(c[unset]).toBeUndefined();
     }
     expect(c).toMatchObject({
@@ -68,21 +76,35 @@ describe("readConfig defaults", () => {
   });
 
   it("takes AI_GATEWAY_URL as https anywhere or http on a loopback host, without its trailing slash", () => {
-    expect(readConfig({ AI_GATEWAY_URL: "https://gw.example.com/v1/" }).AI_GATEWAY_URL).toBe("https://gw.example.com/v1");
+    expect(readConfig({ AI_GATEWAY_URL: "https://gw.example.com/v1/" }).AI_GATEWAY_URL).toBe(
+      "https://gw.example.com/v1",
+    );
     expect(readConfig({ AI_GATEWAY_URL: "http://127.0.0.1:8788/gw" }).AI_GATEWAY_URL).toBe("http://127.0.0.1:8788/gw");
     expect(readConfig({ AI_GATEWAY_URL: "http://localhost:9000" }).AI_GATEWAY_URL).toBe("http://localhost:9000");
   });
 
   it("reads wrangler.toml's [vars] (the test environment) without complaint", () => {
     const c = readConfig(env);
-    expect(c).toMatchObject({ MAX_RUNNING_DEBATES_PER_IP: 3, MODEL_QUICK: "offline", MODEL_BULL: undefined, TOKEN_BUDGET: 15_000 });
+    expect(c).toMatchObject({
+      MAX_RUNNING_DEBATES_PER_IP: 3,
+      MODEL_QUICK: "offline",
+      MODEL_BULL: undefined,
+      TOKEN_BUDGET: 15_000,
+    });
     expect(c.MARKET_HOLIDAYS.dates).toEqual(new Set(MARKET_HOLIDAYS_2026));
   });
 });
 
 describe("readConfig overrides", () => {
   it("parses numbers, rounding the token and retry counts as before", () => {
-    expect(readConfig({ MODEL_TEMPERATURE_DEEP: "0", MODEL_MAX_TOKENS_QUICK: "900.6", MODEL_MAX_RETRIES: "1.4", MODEL_TIMEOUT_MS: "1000" })).toMatchObject({
+    expect(
+      readConfig({
+        MODEL_TEMPERATURE_DEEP: "0",
+        MODEL_MAX_TOKENS_QUICK: "900.6",
+        MODEL_MAX_RETRIES: "1.4",
+        MODEL_TIMEOUT_MS: "1000",
+      }),
+    ).toMatchObject({
       MODEL_TEMPERATURE_DEEP: 0,
       MODEL_MAX_TOKENS_QUICK: 901,
       MODEL_MAX_RETRIES: 1,
@@ -93,7 +115,10 @@ describe("readConfig overrides", () => {
   });
 
   it("reads a tier's fallbacks as model specs in order, and refuses a list with one that is not", () => {
-    const c = readConfig({ MODEL_FALLBACK_QUICK: " workers-ai:@cf/qwen/qwen3-30b-a3b-fp8 , openai:deepseek-chat ", MODEL_BREAKER_FAILURES: "5" });
+    const c = readConfig({
+      MODEL_FALLBACK_QUICK: " workers-ai:@cf/qwen/qwen3-30b-a3b-fp8 , openai:deepseek-chat ",
+      MODEL_BREAKER_FAILURES: "5",
+    });
     expect(c.MODEL_FALLBACK_QUICK).toEqual(["workers-ai:@cf/qwen/qwen3-30b-a3b-fp8", "openai:deepseek-chat"]);
     expect(c.MODEL_FALLBACK_DEEP).toEqual([]);
     expect(c).toMatchObject({ MODEL_BREAKER_FAILURES: 5, MODEL_BREAKER_COOLDOWN_MS: 60_000 });
@@ -146,7 +171,10 @@ describe("readConfig overrides", () => {
     expect(c.HOT_TICKERS).toEqual({ codes: ["600036", "601318"], ignored: ["60003"] });
     expect(c.MARKET_HOLIDAYS).toEqual({ dates: new Set(["2026-03-10"]), ignored: ["2026-3-11"] });
     expect(c.BANNED_PHRASES).toEqual([...new Set([...DEFAULT_BANNED_PHRASES, "必涨", "稳赚"])]);
-    expect(readConfig({ HOT_TICKERS: "abc" }).HOT_TICKERS).toEqual({ codes: [...DEFAULT_HOT_TICKERS], ignored: ["abc"] });
+    expect(readConfig({ HOT_TICKERS: "abc" }).HOT_TICKERS).toEqual({
+      codes: [...DEFAULT_HOT_TICKERS],
+      ignored: ["abc"],
+    });
     expect(readConfig({ CORS_ORIGINS: "*" }).CORS_ORIGINS).toEqual(["*"]);
   });
 
@@ -195,7 +223,9 @@ describe("readConfig errors", () => {
     ["AI_GATEWAY_URL", "gateway.ai.cloudflare.com/v1", "an https URL"],
   ])("%s=%j names the variable, the value and what is allowed", (variable, value, allowed) => {
     const error = errorFor({ [variable]: value });
-    expect(error.message).toBe(`Invalid configuration: ${variable} must be ${error.issues[0]!.allowed}, got ${JSON.stringify(value)}`);
+    expect(error.message).toBe(
+      `Invalid configuration: ${variable} must be ${error.issues[0]!.allowed}, got ${JSON.stringify(value)}`,
+    );
     expect(error.issues[0]!.allowed).toContain(allowed);
     expect(error).toMatchObject({ status: 500, code: "config_invalid", issues: [{ variable, value }] });
   });
@@ -207,7 +237,9 @@ describe("readConfig errors", () => {
   });
 
   it("rejects a var that is not text (a JSON var in wrangler.toml)", () => {
-    expect(errorFor({ MAX_VIEWERS: { n: 3 } }).message).toBe("Invalid configuration: MAX_VIEWERS must be an integer from 1 to 32768, got a value that is not a string");
+    expect(errorFor({ MAX_VIEWERS: { n: 3 } }).message).toBe(
+      "Invalid configuration: MAX_VIEWERS must be an integer from 1 to 32768, got a value that is not a string",
+    );
   });
 });
 
@@ -216,7 +248,9 @@ describe("a misconfigured Worker", () => {
     configure({ MAX_VIEWERS: "lots" });
     const health = await api("/api/health");
     expect(health.status).toBe(503);
-    expect((await json<{ checks: { config: { detail: string } } }>(health)).checks.config.detail).toBe('Invalid configuration: MAX_VIEWERS must be an integer from 1 to 32768, got "lots"');
+    expect((await json<{ checks: { config: { detail: string } } }>(health)).checks.config.detail).toBe(
+      'Invalid configuration: MAX_VIEWERS must be an integer from 1 to 32768, got "lots"',
+    );
     const res = await api("/api/tickers?q=600519");
     expect(res.status).toBe(500);
     const body = await json<{ error: { code: string; message: string; issues: unknown[] } }>(res);

@@ -46,7 +46,16 @@ export const BUY_SELL_PHRASES: readonly string[] = [
 export const PRICE_TARGET_PHRASES: readonly string[] = ["止损位", "止盈位", "目标价"];
 
 /** Promises of return. */
-export const RETURN_PROMISE_PHRASES: readonly string[] = ["必涨", "必跌", "稳赚", "稳赚不赔", "包赚", "保本保收益", "翻倍股", "十倍股"];
+export const RETURN_PROMISE_PHRASES: readonly string[] = [
+  "必涨",
+  "必跌",
+  "稳赚",
+  "稳赚不赔",
+  "包赚",
+  "保本保收益",
+  "翻倍股",
+  "十倍股",
+];
 
 export const DEFAULT_BANNED_PHRASES: readonly string[] = [
   ...BUY_SELL_PHRASES,
@@ -77,18 +86,30 @@ const AMOUNT_WORD = String.raw`(?:为|是|在|约|达到?|超过?|可达|或达|
  * a forecasting word (同比+15.66%). Price targets first ("目标价2000元", "看到2000元"):
  */
 export const PRICE_TARGET_PATTERNS: readonly RegExp[] = [
-  new RegExp(String.raw`(?:目标(?:价位?|价格|股价)|止损(?:价位?|位|线)|止盈(?:价位?|位|线))\s*(?:[为是在至到约设:：]|上调至|下调至)*\s*${RANGE}\s*(?:元|块)?`, "gu"),
+  new RegExp(
+    String.raw`(?:目标(?:价位?|价格|股价)|止损(?:价位?|位|线)|止盈(?:价位?|位|线))\s*(?:[为是在至到约设:：]|上调至|下调至)*\s*${RANGE}\s*(?:元|块)?`,
+    "gu",
+  ),
   new RegExp(String.raw`看(?:高|涨|低|跌)?(?:到|至)${PRICE}`, "gu"),
-  new RegExp(String.raw`(?:股价)?(?:有望|预计|将|或将|可望|可能)?(?:再次|再)?(?:上涨|涨|反弹|冲高|攀升|拉升|下跌|跌|回落|下探)(?:到|至)${PRICE}`, "gu"),
+  new RegExp(
+    String.raw`(?:股价)?(?:有望|预计|将|或将|可望|可能)?(?:再次|再)?(?:上涨|涨|反弹|冲高|攀升|拉升|下跌|跌|回落|下探)(?:到|至)${PRICE}`,
+    "gu",
+  ),
   new RegExp(String.raw`(?:有望|预计|将|或将|可望)\s*(?:突破|冲击|站上|触及|跌破)${PRICE}`, "gu"),
 ];
 
 /** Return forecasts and promises ("有望上涨30%", "上涨空间50%", "预期收益率20%"). */
 export const RETURN_FORECAST_PATTERNS: readonly RegExp[] = [
-  new RegExp(String.raw`(?:有望|预计|预期|可望|将|或将|能够?|可以?)\s*(?:再)?(?:上涨|涨|反弹|下跌|跌)(?:幅度)?\s*${AMOUNT_WORD}\s*${RANGE}\s*(?:%|％|倍|成)`, "gu"),
+  new RegExp(
+    String.raw`(?:有望|预计|预期|可望|将|或将|能够?|可以?)\s*(?:再)?(?:上涨|涨|反弹|下跌|跌)(?:幅度)?\s*${AMOUNT_WORD}\s*${RANGE}\s*(?:%|％|倍|成)`,
+    "gu",
+  ),
   new RegExp(String.raw`(?:上涨|下跌|上行|下行)空间\s*${AMOUNT_WORD}${PCT}`, "gu"),
   new RegExp(String.raw`${RANGE}\s*(?:%|％)\s*(?:以上)?的?(?:上涨|下跌|上行|下行)空间`, "gu"),
-  new RegExp(String.raw`未来[^，。；,;\n]{0,8}?(?:收益率?|回报率?|涨幅|跌幅)\s*(?:预计|有望)?${AMOUNT_WORD}${PCT}`, "gu"),
+  new RegExp(
+    String.raw`未来[^，。；,;\n]{0,8}?(?:收益率?|回报率?|涨幅|跌幅)\s*(?:预计|有望)?${AMOUNT_WORD}${PCT}`,
+    "gu",
+  ),
   new RegExp(String.raw`(?:预期|预计|目标)(?:收益率?|回报率?|涨幅)\s*${AMOUNT_WORD}${PCT}`, "gu"),
 ];
 
@@ -105,7 +126,10 @@ export function isWordPart(phrase: string, next: string): boolean {
 
 // Text the filter must leave alone even when a configured phrase occurs in it.
 // A claim quoting masked evidence repeats its mark: "目标价" inside "〔目标价已略〕" is the mark, not advice.
-const PROTECTED = new RegExp(`(${[REMOVED_MARK, DISCLAIMER, ...Object.values(QUOTE_MASKS)].map(escapeRegExp).join("|")})`, "u");
+const PROTECTED = new RegExp(
+  `(${[REMOVED_MARK, DISCLAIMER, ...Object.values(QUOTE_MASKS)].map(escapeRegExp).join("|")})`,
+  "u",
+);
 
 function sanitizePiece(text: string, phrases: RegExp | null, removed: string[]): string {
   let out = text;
@@ -126,11 +150,15 @@ function sanitizePiece(text: string, phrases: RegExp | null, removed: string[]):
 }
 
 export function sanitize(text: string, banned: readonly string[]): { text: string; removed: string[] } {
-  const words = [...new Set(banned.map((b) => b.trim()).filter((b) => b.length > 0))].sort((a, b) => b.length - a.length);
+  const words = [...new Set(banned.map((b) => b.trim()).filter((b) => b.length > 0))].sort(
+    (a, b) => b.length - a.length,
+  );
   const phrases = words.length > 0 ? new RegExp(words.map(escapeRegExp).join("|"), "giu") : null;
   const removed: string[] = [];
   // Splitting on the protected texts keeps them intact and makes sanitize idempotent.
-  const pieces = text.split(PROTECTED).map((piece, i) => (i % 2 === 1 ? piece : sanitizePiece(piece, phrases, removed)));
+  const pieces = text
+    .split(PROTECTED)
+    .map((piece, i) => (i % 2 === 1 ? piece : sanitizePiece(piece, phrases, removed)));
   const mark = escapeRegExp(REMOVED_MARK);
   const joined = pieces.join("").replace(new RegExp(`${mark}(?:\\s*${mark})+`, "gu"), REMOVED_MARK);
   return { text: joined, removed: [...new Set(removed)] };

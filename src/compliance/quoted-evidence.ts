@@ -19,13 +19,21 @@ import {
 export { QUOTE_MASKS };
 
 const phrases = (list: readonly string[]) =>
-  new RegExp([...list].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "gu");
+  new RegExp(
+    [...list]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|"),
+    "gu",
+  );
 
 /** Broker ratings are orders to trade too: "维持买入评级", "给予“增持”评级" (a shareholder's 减持 alone is a fact). */
-const RATING = /(?:(?:给予|维持|首次覆盖|上调至|下调至|上调为|下调为)\s*)?[“"「『]?(?:强烈推荐|买入|增持|卖出|减持)[”"」』]?\s*评级/gu;
+const RATING =
+  /(?:(?:给予|维持|首次覆盖|上调至|下调至|上调为|下调为)\s*)?[“"「『]?(?:强烈推荐|买入|增持|卖出|减持)[”"」』]?\s*评级/gu;
 
 /** "评级：买入", "买入-A评级", "建议增持": a rating written the other way round, or as a recommendation. */
-const RATING_AFTER = /评级\s*[:：为是]?\s*[“"「『]?(?:强烈推荐|买入|增持|卖出|减持)[”"」』]?|(?:买入|增持|卖出|减持)\s*[-—–]?\s*[A-Z]?\s*评级|建议\s*(?:买入|增持|卖出|减持)/gu;
+const RATING_AFTER =
+  /评级\s*[:：为是]?\s*[“"「『]?(?:强烈推荐|买入|增持|卖出|减持)[”"」』]?|(?:买入|增持|卖出|减持)\s*[-—–]?\s*[A-Z]?\s*评级|建议\s*(?:买入|增持|卖出|减持)/gu;
 
 /**
  * A target price written so the phrase rules miss it: spaced (目 标 价), traditional (目标價), reversed (给出2000元目标价),
@@ -51,7 +59,8 @@ function targetSpan(clause: string): [number, number] | null {
   const price = PRICE_BEFORE.exec(before);
   const start = price ? word.index - before.length + price.index : word.index;
   let end = word.index + word[0].length;
-  for (const m of clause.slice(end).matchAll(PRICE_AFTER)) end = word.index + word[0].length + (m.index ?? 0) + m[0].length;
+  for (const m of clause.slice(end).matchAll(PRICE_AFTER))
+    end = word.index + word[0].length + (m.index ?? 0) + m[0].length;
   return [start, end];
 }
 

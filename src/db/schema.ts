@@ -240,7 +240,9 @@ export const modelReplies = sqliteTable(
     role: text("role").notNull(),
     provider: text("provider").notNull(),
     model: text("model").notNull(),
-    reply: text("reply", { mode: "json" }).$type<{ text: string; promptTokens: number; completionTokens: number; estimated: boolean }>().notNull(),
+    reply: text("reply", { mode: "json" })
+      .$type<{ text: string; promptTokens: number; completionTokens: number; estimated: boolean }>()
+      .notNull(),
     /** True when this debate got the reply from the archive rather than from the model. */
     cached: integer("cached", { mode: "boolean" }).notNull(),
     createdAt: text("created_at").notNull(),

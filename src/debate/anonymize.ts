@@ -60,9 +60,12 @@ export function anonymizer(subject: AnonymizeSubject): Anonymizer {
     return placeholder;
   };
   const names: [RegExp, string][] = [];
-  if (subject.companyName.trim().length >= 2) names.push([new RegExp(escape(subject.companyName.trim()), "g"), COMPANY_PLACEHOLDER]);
-  if (/^\d{6}$/.test(subject.ticker)) names.push([new RegExp(`(?<!\\d)${subject.ticker}(?!\\d)`, "g"), TICKER_PLACEHOLDER]);
-  for (const [, placeholder] of names) originals.set(placeholder, placeholder === COMPANY_PLACEHOLDER ? subject.companyName.trim() : subject.ticker);
+  if (subject.companyName.trim().length >= 2)
+    names.push([new RegExp(escape(subject.companyName.trim()), "g"), COMPANY_PLACEHOLDER]);
+  if (/^\d{6}$/.test(subject.ticker))
+    names.push([new RegExp(`(?<!\\d)${subject.ticker}(?!\\d)`, "g"), TICKER_PLACEHOLDER]);
+  for (const [, placeholder] of names)
+    originals.set(placeholder, placeholder === COMPANY_PLACEHOLDER ? subject.companyName.trim() : subject.ticker);
 
   function mask(text: string): string {
     let out = text;

@@ -103,7 +103,14 @@ export interface RoleCall {
   fallbacks?: { provider: string; model: string }[];
 }
 
-export const emptyUsage = (): Usage => ({ calls: 0, promptTokens: 0, completionTokens: 0, estimated: false, ms: 0, cached: 0 });
+export const emptyUsage = (): Usage => ({
+  calls: 0,
+  promptTokens: 0,
+  completionTokens: 0,
+  estimated: false,
+  ms: 0,
+  cached: 0,
+});
 
 export function addUsage(a: Usage, b: Usage): Usage {
   const currency = a.currency ?? b.currency;

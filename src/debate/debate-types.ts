@@ -1,7 +1,7 @@
 import type { MemoryItem } from "../memory/memory-types";
 import { z } from "zod";
 import type { ChunkFigure } from "../db/schema";
-import { Category, Dimension } from "../ingest/figures/metric-catalog";
+import { type Category, Dimension } from "../ingest/figures/metric-catalog";
 import type { Turn, RoleTask } from "./role-output";
 
 export const DebaterRole = z.enum(["bull", "bear"]);
@@ -79,7 +79,19 @@ export type VerificationStatus = z.infer<typeof VerificationStatus>;
 
 /** One check of a claim's judgement against the data (src/verification/claims): null when the data cannot decide. */
 export const ClaimCheckRecord = z.object({
-  kind: z.enum(["number", "direction", "magnitude", "comparison", "recency", "polarity", "level", "rebuttal", "market", "event", "scope"]),
+  kind: z.enum([
+    "number",
+    "direction",
+    "magnitude",
+    "comparison",
+    "recency",
+    "polarity",
+    "level",
+    "rebuttal",
+    "market",
+    "event",
+    "scope",
+  ]),
   ok: z.boolean().nullable(),
   expected: z.string(),
   found: z.string(),

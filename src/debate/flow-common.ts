@@ -26,8 +26,15 @@ export function packItems(evidence: readonly EvidenceItem[], ids: readonly strin
   return evidence.filter((e) => wanted.has(e.id));
 }
 
-export function unionPack(evidence: readonly EvidenceItem[], packs: Record<string, string[]>, names: readonly string[]): EvidenceItem[] {
-  return packItems(evidence, names.flatMap((n) => packs[n] ?? []));
+export function unionPack(
+  evidence: readonly EvidenceItem[],
+  packs: Record<string, string[]>,
+  names: readonly string[],
+): EvidenceItem[] {
+  return packItems(
+    evidence,
+    names.flatMap((n) => packs[n] ?? []),
+  );
 }
 
 export const bySeq = (a: Turn, b: Turn) => a.seq - b.seq;
@@ -41,9 +48,16 @@ export const FOCUS_PACK_ITEMS = 10;
  * The pack of a role that reads other roles' reports: every item those reports cite (so it can check and reuse
  * them), then the rest of the analysts' packs in id order up to FOCUS_PACK_ITEMS in all.
  */
-export function focusPack(evidence: readonly EvidenceItem[], packs: Record<string, string[]>, names: readonly string[], inputs: readonly RoleBrief[]): EvidenceItem[] {
+export function focusPack(
+  evidence: readonly EvidenceItem[],
+  packs: Record<string, string[]>,
+  names: readonly string[],
+  inputs: readonly RoleBrief[],
+): EvidenceItem[] {
   const union = unionPack(evidence, packs, names);
-  const cited = new Set(inputs.flatMap((b) => [...b.points, ...b.counterPoints]).flatMap((p) => p.evidence.map((e) => e.id)));
+  const cited = new Set(
+    inputs.flatMap((b) => [...b.points, ...b.counterPoints]).flatMap((p) => p.evidence.map((e) => e.id)),
+  );
   const first = union.filter((e) => cited.has(e.id));
   const rest = union.filter((e) => !cited.has(e.id));
   // Everything the reports cite stays (a restated point must verify against it); the rest fills up to the cap.
@@ -60,7 +74,12 @@ export const gatherRolePacks =
   };
 
 /** Seed 003 §4.3 for a role graph: nothing any role cited, and nothing it remembered, was public after asOf. */
-export function rolesLookAhead(results: readonly Turn[], evidence: readonly EvidenceItem[], asOf: string, memory: FlowContext["memory"]): LookAheadCheck {
+export function rolesLookAhead(
+  results: readonly Turn[],
+  evidence: readonly EvidenceItem[],
+  asOf: string,
+  memory: FlowContext["memory"],
+): LookAheadCheck {
   const cited = results.flatMap((r) => [...r.points, ...r.counterPoints]).flatMap((p) => p.evidence.map((e) => e.id));
   return checkLookAhead(asOf, evidence, cited, memory ?? []);
 }
@@ -73,4 +92,5 @@ export function rolesVerifiedShare(results: readonly Turn[]): number {
 
 /** TOKEN_BUDGET is per adversarial debate (8 calls); a role graph gets it in proportion to the calls it plans. */
 export const ADVERSARIAL_CALLS = 8;
-export const scaledBudget = (tokenBudget: number, plannedCalls: number): number => Math.round((tokenBudget * plannedCalls) / ADVERSARIAL_CALLS);
+export const scaledBudget = (tokenBudget: number, plannedCalls: number): number =>
+  Math.round((tokenBudget * plannedCalls) / ADVERSARIAL_CALLS);

@@ -40,7 +40,13 @@ export async function initFlow(
     p.memory ? reflectPastVerdicts(deps.db, p.ticker, p.asOf) : null,
   ]);
   let memory: MemoryItem[] | null = null;
-  if (p.memory) memory = await recallMemory(deps.db, { ticker: p.ticker, asOf: p.asOf, regime: seed.regime, excludeDebateId: p.id });
+  if (p.memory)
+    memory = await recallMemory(deps.db, {
+      ticker: p.ticker,
+      asOf: p.asOf,
+      regime: seed.regime,
+      excludeDebateId: p.id,
+    });
   return { evidence, flow: protocol.newFlow(seedOf({ ...seed, memory })) };
 }
 
@@ -51,5 +57,11 @@ export function initialFlow(flow: DebateFlow): DebateFlow {
 
 /** The seed's fields in the order the stored flow keeps them. */
 function seedOf(s: FlowSeed): FlowSeed {
-  return { packs: s.packs, missing: s.missing, memory: s.memory, regime: s.regime, ...(s.overlap ? { overlap: s.overlap } : {}) };
+  return {
+    packs: s.packs,
+    missing: s.missing,
+    memory: s.memory,
+    regime: s.regime,
+    ...(s.overlap ? { overlap: s.overlap } : {}),
+  };
 }

@@ -114,7 +114,9 @@ export interface FlowCursor {
   detours: string[];
 }
 
-export type RouteDecision = { kind: "step"; name: string; nodes: string[]; detour?: string } | { kind: "end"; detour?: string };
+export type RouteDecision =
+  | { kind: "step"; name: string; nodes: string[]; detour?: string }
+  | { kind: "end"; detour?: string };
 
 const defaultOverBudget = (ctx: RouteContext): string | null =>
   ctx.tokensUsed > ctx.tokenBudget ? `token budget ${ctx.tokenBudget} reached (${ctx.tokensUsed} used)` : null;
@@ -123,7 +125,12 @@ export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, c
   const toFallback = (why: string): RouteDecision =>
     graph.fallbackDone(flow) || cursor.at === graph.fallback
       ? { kind: "end", detour: `${why}; judging already ran, ending` }
-      : { kind: "step", name: graph.fallback, nodes: graph.steps[graph.fallback] ?? [], detour: `${why}; going to ${graph.fallback}` };
+      : {
+          kind: "step",
+          name: graph.fallback,
+          nodes: graph.steps[graph.fallback] ?? [],
+          detour: `${why}; going to ${graph.fallback}`,
+        };
 
   if (cursor.at === null) {
     const entry = typeof graph.entry === "string" ? graph.entry : graph.entry(ctx);
@@ -141,7 +148,9 @@ export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, c
   const nodes = graph.steps[next];
   if (!nodes) return toFallback(`router of "${cursor.at}" named unknown step "${next}"`);
   if (next === graph.fallback) {
-    return graph.fallbackDone(flow) ? { kind: "end", detour: `router of "${cursor.at}" asked for ${next} again; it already ran, ending` } : { kind: "step", name: next, nodes };
+    return graph.fallbackDone(flow)
+      ? { kind: "end", detour: `router of "${cursor.at}" asked for ${next} again; it already ran, ending` }
+      : { kind: "step", name: next, nodes };
   }
   const maxSteps = typeof graph.maxSteps === "number" ? graph.maxSteps : graph.maxSteps(ctx);
   if (cursor.steps >= maxSteps) return toFallback(`step cap ${maxSteps} reached`);

@@ -22,7 +22,12 @@ export interface GraphFinal {
 /** What a finished graph decides, in code: the verdict (before the compliance filter) or why there is none. */
 export type FlowOutcome =
   | { ok: true; verdict: Verdict; final?: GraphFinal; lookAhead: LookAheadCheck; verifiedShare: number }
-  | { ok: false; reason: string; lookAhead?: LookAheadCheck; /** The step the debate's errors name, when no turn already says why. */ logAs?: string };
+  | {
+      ok: false;
+      reason: string;
+      lookAhead?: LookAheadCheck /** The step the debate's errors name, when no turn already says why. */;
+      logAs?: string;
+    };
 
 /**
  * Everything the debate room needs to run a protocol: its evidence, its flow, its graph and how it decides. A fourth
@@ -31,7 +36,10 @@ export type FlowOutcome =
 export interface ProtocolDefinition<F> {
   graph: (evidence: () => EvidenceItem[]) => ProtocolGraph<F>;
   /** The debate's evidence (ids E1..En) and the flow's packs, known by asOf; memory is recalled by the caller. */
-  gather: (deps: Pick<AppDeps, "db" | "embedder" | "vectors">, p: TaskContext) => Promise<{ evidence: EvidenceItem[]; seed: Omit<FlowSeed, "memory"> }>;
+  gather: (
+    deps: Pick<AppDeps, "db" | "embedder" | "vectors">,
+    p: TaskContext,
+  ) => Promise<{ evidence: EvidenceItem[]; seed: Omit<FlowSeed, "memory"> }>;
   /** A flow before its first step; a replay starts from the same seed. */
   newFlow: (seed: FlowSeed) => F;
   /** Every turn of the flow, in order of seq. */

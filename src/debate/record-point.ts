@@ -22,14 +22,21 @@ export function sideOf(role: string, stance?: string): "bull" | "bear" | undefin
   return stance === "bullish" ? "bull" : stance === "bearish" ? "bear" : undefined;
 }
 
-export const otherSide = (side: "bull" | "bear" | undefined) => (side === "bull" ? "bear" : side === "bear" ? "bull" : undefined);
+export const otherSide = (side: "bull" | "bear" | undefined) =>
+  side === "bull" ? "bear" : side === "bear" ? "bull" : undefined;
 
 /** What a point's polarity and rebuttal checks need: its side, and the metrics of the point it rebuts (when known). */
-export function claimContext(p: PointOutput, side: "bull" | "bear" | undefined, known: ReadonlyMap<string, { claim: string }>): ClaimContext {
+export function claimContext(
+  p: PointOutput,
+  side: "bull" | "bear" | undefined,
+  known: ReadonlyMap<string, { claim: string }>,
+): ClaimContext {
   const target = p.rebuts ? known.get(p.rebuts) : undefined;
   return {
     ...(side ? { side } : {}),
-    ...(p.rebuts && target ? { rebuts: { id: p.rebuts, metrics: findMetrics(target.claim).map((m) => m.metric) } } : {}),
+    ...(p.rebuts && target
+      ? { rebuts: { id: p.rebuts, metrics: findMetrics(target.claim).map((m) => m.metric) } }
+      : {}),
   };
 }
 
@@ -47,7 +54,9 @@ export function recordPoints(
   const pack = new Map(ctx.pack.map((e) => [e.id, e]));
   const removed: string[] = [];
   const known = new Map((ctx.opponent ?? []).map((p) => [p.id, p]));
-  const points = output.points.map((p, i) => recordPoint(p, `${role}-t${turnSeq}-p${i + 1}`, pack, ctx, removed, claimContext(p, role, known)));
+  const points = output.points.map((p, i) =>
+    recordPoint(p, `${role}-t${turnSeq}-p${i + 1}`, pack, ctx, removed, claimContext(p, role, known)),
+  );
   return { points, removed };
 }
 

@@ -36,7 +36,11 @@ export interface CallNodeInfo {
 }
 
 /** How the runner reaches a model: the Durable Object passes callModel with the node's provider; tests pass fakes. */
-export type CallNode = (node: CallNodeInfo, request: ModelRequest, schema: AnyNode<unknown>["schema"]) => Promise<CallResult<unknown> & { provider: string; model: string }>;
+export type CallNode = (
+  node: CallNodeInfo,
+  request: ModelRequest,
+  schema: AnyNode<unknown>["schema"],
+) => Promise<CallResult<unknown> & { provider: string; model: string }>;
 
 export interface StepOutcome<F> {
   flow: F;
@@ -48,7 +52,8 @@ export interface StepOutcome<F> {
 }
 
 /** The round a task belongs to: debaters and roles carry it; the judge's is its node's. */
-const roundOf = <F>(node: AnyNode<F>, flow: F, task: ModelTask): number => ("round" in task ? task.round : node.round(flow));
+const roundOf = <F>(node: AnyNode<F>, flow: F, task: ModelTask): number =>
+  "round" in task ? task.round : node.round(flow);
 
 /**
  * Runs one step of a protocol graph: every node of the step gets its task from the state as it was before the step
@@ -78,11 +83,35 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
     planned.map((p) => async (): Promise<CallResult<unknown> & { provider: string; model: string; skipped?: true }> => {
       // Nothing to cite: a role without evidence is not asked (it could only invent), and says so.
       if (p.task.kind === "role" && p.task.pack.length === 0) {
-        return { ok: false, error: `${NO_EVIDENCE_NOTE}（截至${ctx.asOf}没有该角色可引用的证据）`, skipped: true, attempts: [], usage: emptyUsage(), provider: "none", model: "-" };
+        return {
+          ok: false,
+          error: `${NO_EVIDENCE_NOTE}（截至${ctx.asOf}没有该角色可引用的证据）`,
+          skipped: true,
+          attempts: [],
+          usage: emptyUsage(),
+          provider: "none",
+          model: "-",
+        };
       }
       onStarted?.(p.node, p.seq, p.round);
-      const request: ModelRequest = { role: p.node.role, messages: p.messages, schema: p.node.schemaName, task: p.task };
-      return call({ id: p.node.id, role: p.node.role, tier: p.node.tier, schemaName: p.node.schemaName, seq: p.seq, round: p.round }, request, p.node.schema);
+      const request: ModelRequest = {
+        role: p.node.role,
+        messages: p.messages,
+        schema: p.node.schemaName,
+        task: p.task,
+      };
+      return call(
+        {
+          id: p.node.id,
+          role: p.node.role,
+          tier: p.node.tier,
+          schemaName: p.node.schemaName,
+          seq: p.seq,
+          round: p.round,
+        },
+        request,
+        p.node.schema,
+      );
     }),
     MAX_PARALLEL_CALLS,
   );
@@ -93,7 +122,16 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
   planned.forEach((p, i) => {
     const reply = replies[i]!;
     usage = addUsage(usage, reply.usage);
-    const base = { node: p.node.id, role: p.node.role, seq: p.seq, round: p.round, provider: reply.provider, model: reply.model, usage: reply.usage, attempts: reply.attempts };
+    const base = {
+      node: p.node.id,
+      role: p.node.role,
+      seq: p.seq,
+      round: p.round,
+      provider: reply.provider,
+      model: reply.model,
+      usage: reply.usage,
+      attempts: reply.attempts,
+    };
     let result: Turn;
     if (reply.ok) {
       const record: NonNullable<AnyNode<F>["record"]> = p.node.record ?? recordRoleOutput;
@@ -101,17 +139,42 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
       removed.push(...recorded.removed);
       result = { ...base, ...recorded.result };
     } else {
-      result = { ...base, output: null, points: [], counterPoints: [], hitRate: 0, error: reply.error, ...("skipped" in reply && reply.skipped ? { skipped: true as const } : { failure: failureText(reply.error) }) };
+      result = {
+        ...base,
+        output: null,
+        points: [],
+        counterPoints: [],
+        hitRate: 0,
+        error: reply.error,
+        ...("skipped" in reply && reply.skipped ? { skipped: true as const } : { failure: failureText(reply.error) }),
+      };
     }
     p.node.store(next, result, reply.ok ? reply.value : null);
     results.push(result);
   });
-  next.cursor = { at: decision.name, steps: flow.cursor.steps + 1, detours: [...flow.cursor.detours, ...(decision.detour ? [decision.detour] : [])] };
-  const report = { name: decision.name, nodes: decision.nodes, ...(decision.detour ? { detour: decision.detour } : {}), results, route: ctx.route };
+  next.cursor = {
+    at: decision.name,
+    steps: flow.cursor.steps + 1,
+    detours: [...flow.cursor.detours, ...(decision.detour ? [decision.detour] : [])],
+  };
+  const report = {
+    name: decision.name,
+    nodes: decision.nodes,
+    ...(decision.detour ? { detour: decision.detour } : {}),
+    results,
+    route: ctx.route,
+  };
   // The graph's own bookkeeping (adversarial: round summaries, convergence, stops); by default a step summary.
   const effect: StepEffect = graph.afterStep
     ? graph.afterStep(next, report)
-    : { events: [{ type: "round.completed", data: { step: decision.name, nodes: decision.nodes, detour: decision.detour ?? null } }] };
+    : {
+        events: [
+          {
+            type: "round.completed",
+            data: { step: decision.name, nodes: decision.nodes, detour: decision.detour ?? null },
+          },
+        ],
+      };
   return { flow: next, results, usage, removed, effect };
 }
 
@@ -119,13 +182,20 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
  * A role output as recorded: point ids `${node}-t${seq}-p${n}` (counter-points `-c${n}`), each verified against the
  * role's own pack (seed 000 §5.1, the same checks as the debaters), claims and conclusions compliance-filtered.
  */
-export function recordRoleOutput(output: RoleOutput, node: string, seq: number, task: Pick<RoleTask, "pack" | "role"> & Partial<Pick<RoleTask, "inputs">>, verify: VerifyContext): RecordedOutput {
+export function recordRoleOutput(
+  output: RoleOutput,
+  node: string,
+  seq: number,
+  task: Pick<RoleTask, "pack" | "role"> & Partial<Pick<RoleTask, "inputs">>,
+  verify: VerifyContext,
+): RecordedOutput {
   const pack = new Map(task.pack.map((e) => [e.id, e]));
   const removed: string[] = [];
   // Evidence argues the role's side, counter-points the other; a rebuttal is checked against the brief it answers.
   const side = sideOf(task.role, output.stance);
   const known = new Map((task.inputs ?? []).flatMap((b) => [...b.points, ...b.counterPoints]).map((p) => [p.id, p]));
-  const record = (p: PointOutput, id: string, s: typeof side): Point => recordPoint(p, id, pack, verify, removed, claimContext(p, s, known));
+  const record = (p: PointOutput, id: string, s: typeof side): Point =>
+    recordPoint(p, id, pack, verify, removed, claimContext(p, s, known));
   const points = output.evidence.map((p, i) => record(p, `${node}-t${seq}-p${i + 1}`, side));
   const counterPoints = output.counterPoints.map((p, i) => record(p, `${node}-t${seq}-c${i + 1}`, otherSide(side)));
   const conclusion = sanitize(output.conclusion, verify.banned);
@@ -139,5 +209,8 @@ export function recordRoleOutput(output: RoleOutput, node: string, seq: number, 
     conclusion: conclusion.text,
     ...(riskChanges ? { riskChanges: riskChanges.text } : {}),
   };
-  return { result: { output: clean, points, counterPoints, hitRate: hitRate([...points, ...counterPoints]) }, removed: [...new Set(removed)] };
+  return {
+    result: { output: clean, points, counterPoints, hitRate: hitRate([...points, ...counterPoints]) },
+    removed: [...new Set(removed)],
+  };
 }

@@ -21,13 +21,22 @@ export const LEAN_ZH: Record<Stance, string> = { bullish: "偏多", bearish: "�
 export const ROLE_ZH: Record<Role, string> = { bull: "多方", bear: "空方", judge: "裁判" };
 
 /** What verification made of a point, as a reader sees it: never by colour alone, always an icon and a word. */
-export const VERIFICATION_MARK: Record<VerificationStatus, string> = { verified: "✅ 已核验", doubtful: "⚠️ 存疑", unverifiable: "❔ 未能核验", invalid: "❌ 引用无效" };
+export const VERIFICATION_MARK: Record<VerificationStatus, string> = {
+  verified: "✅ 已核验",
+  doubtful: "⚠️ 存疑",
+  unverifiable: "❔ 未能核验",
+  invalid: "❌ 引用无效",
+};
 
 /** A one-day/week/month direction of the graph protocols. */
 export const DIRECTION_ZH: Record<Direction, string> = { up: "上涨", down: "下跌", flat: "持平" };
 
 /** The three horizons of a direction call, in the order a report lists them. */
-export const HORIZON_ZH = [["day", "一日"], ["week", "一周"], ["month", "一月"]] as const;
+export const HORIZON_ZH = [
+  ["day", "一日"],
+  ["week", "一周"],
+  ["month", "一月"],
+] as const;
 
 /** "一日持平/一周持平/一月上涨": a role's three direction calls as one phrase. */
 export function horizonsZh(h: Record<"day" | "week" | "month", Direction>, sep = "/"): string {
@@ -38,7 +47,14 @@ export function horizonsZh(h: Record<"day" | "week" | "month", Direction>, sep =
 export const CONVICTION_ZH: Record<Conviction, string> = { low: "低", medium: "中", high: "高" };
 
 /** Where a debate is (the page says the same in public/labels.js STATUS). */
-export const STATUS_ZH: Record<DebateStatus, string> = { fetching: "获取数据中", queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "已完成", failed: "失败" };
+export const STATUS_ZH: Record<DebateStatus, string> = {
+  fetching: "获取数据中",
+  queued: "排队中",
+  running: "辩论进行中",
+  judging: "裁判评议中",
+  done: "已完成",
+  failed: "失败",
+};
 
 /**
  * A role with nothing to cite is not asked (it could only invent): a neutral note, not a failure, and it has no hit
@@ -47,20 +63,37 @@ export const STATUS_ZH: Record<DebateStatus, string> = { fetching: "获取数据
 export const NO_EVIDENCE_NOTE = "数据不足，未参与";
 
 /** An evidence dimension as the report and a role's data gaps name it (the page's DIMENSION). */
-export const DIMENSION_ZH: Record<Dimension, string> = { earnings: "盈利与成长", market: "市场表现", sentiment: "市场情绪", valuation: "估值", risk: "风险" };
+export const DIMENSION_ZH: Record<Dimension, string> = {
+  earnings: "盈利与成长",
+  market: "市场表现",
+  sentiment: "市场情绪",
+  valuation: "估值",
+  risk: "风险",
+};
 
 /** A prediction's horizons as the memory section and the track record (战绩) name them. */
 export const MEMORY_HORIZON_ZH: Record<"1d" | "1w" | "1m", string> = { "1d": "一日", "1w": "一周", "1m": "一月" };
 
 /** Why a past situation was recalled (the page's copy: MEMORY_MATCH in public/labels.js). */
-export const MEMORY_MATCH_ZH: Record<string, string> = { "same ticker": "同一股票", "same regime": "同一市场状态", "same ticker and regime": "同一股票且同一市场状态" };
-
+export const MEMORY_MATCH_ZH: Record<string, string> = {
+  "same ticker": "同一股票",
+  "same regime": "同一市场状态",
+  "same ticker and regime": "同一股票且同一市场状态",
+};
 
 /** What a debate's fetching phase fetches (src/ingest/fetch/freshness.ts), as events and the report name it. */
-export const DATA_KIND_ZH: Record<"financials" | "quotes" | "announcements", string> = { financials: "财务数据", quotes: "行情", announcements: "公告" };
+export const DATA_KIND_ZH: Record<"financials" | "quotes" | "announcements", string> = {
+  financials: "财务数据",
+  quotes: "行情",
+  announcements: "公告",
+};
 
 /** The track record's baselines (the page's copy: BASELINE in public/labels.js). */
-export const BASELINE_ZH: Record<"always_up" | "momentum_20d" | "yesterday", string> = { always_up: "总是看涨", momentum_20d: "20日动量", yesterday: "昨日方向" };
+export const BASELINE_ZH: Record<"always_up" | "momentum_20d" | "yesterday", string> = {
+  always_up: "总是看涨",
+  momentum_20d: "20日动量",
+  yesterday: "昨日方向",
+};
 
 /**
  * What the judge's four scores and the overall are (the page's copy: QUALITY in public/labels.js): the quality of the

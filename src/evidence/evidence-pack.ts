@@ -42,7 +42,10 @@ export interface EvidencePacks {
   overlap: { shared: number; ratio: number };
 }
 
-export async function buildEvidencePacks(deps: Pick<AppDeps, "db" | "embedder" | "vectors">, opts: PackOptions): Promise<EvidencePacks> {
+export async function buildEvidencePacks(
+  deps: Pick<AppDeps, "db" | "embedder" | "vectors">,
+  opts: PackOptions,
+): Promise<EvidencePacks> {
   const perSide = opts.perSide ?? 8;
   const perQuery = opts.perQuery ?? 8;
   const from = shiftYears(opts.asOf, -(opts.lookbackYears ?? 3));
@@ -68,7 +71,9 @@ export async function buildEvidencePacks(deps: Pick<AppDeps, "db" | "embedder" |
   // Each side's own category first, so neutral items fill only what is left.
   const rows = await loadChunks(deps, [...bullIds, ...bearIds]);
   const pick = (ids: string[], own: string) => {
-    const found = ids.map((id) => rows.get(id)).filter((r): r is ChunkRow => r !== undefined && isCurrent(r, opts.asOf));
+    const found = ids
+      .map((id) => rows.get(id))
+      .filter((r): r is ChunkRow => r !== undefined && isCurrent(r, opts.asOf));
     return [...found.filter((r) => r.category === own), ...found.filter((r) => r.category !== own)].slice(0, perSide);
   };
   const bullRows = pick(bullIds, "growth");
@@ -82,7 +87,12 @@ export async function buildEvidencePacks(deps: Pick<AppDeps, "db" | "embedder" |
   const all = [...new Map([...bull, ...bear].map((i) => [i.id, i])).values()].sort((a, b) => idNum(a.id) - idNum(b.id));
   const bearSet = new Set(bear.map((i) => i.id));
   const shared = bull.filter((i) => bearSet.has(i.id)).length;
-  return { bull, bear, all, overlap: { shared, ratio: all.length ? Math.round((shared / all.length) * 1000) / 1000 : 0 } };
+  return {
+    bull,
+    bear,
+    all,
+    overlap: { shared, ratio: all.length ? Math.round((shared / all.length) * 1000) / 1000 : 0 },
+  };
 }
 
 /** How long a market reading (a close, a return, a valuation) stays evidence: older prices say little about asOf. */
@@ -136,7 +146,12 @@ const RECENT_MONTHS = 18;
 const FINANCIALS_MONTHS = 24;
 
 /** Seed 000 §5.3: a question the data cannot support is answered with what is missing, before any model call. */
-export async function preScreen(deps: Pick<AppDeps, "db">, ticker: string, asOf: string, minMetricChunks = 8): Promise<PreScreen> {
+export async function preScreen(
+  deps: Pick<AppDeps, "db">,
+  ticker: string,
+  asOf: string,
+  minMetricChunks = 8,
+): Promise<PreScreen> {
   const recentFrom = shiftMonths(asOf, -RECENT_MONTHS);
   const financialsFrom = shiftMonths(asOf, -FINANCIALS_MONTHS);
   // Two independent counts: asked together, the request waits for one D1 round trip instead of two.
@@ -159,7 +174,9 @@ export async function preScreen(deps: Pick<AppDeps, "db">, ticker: string, asOf:
   const missingZh: string[] = [];
   let suggestedAsOf: string | undefined;
   if (metricChunks < minMetricChunks) {
-    missing.push(`only ${metricChunks} financial-metric evidence item(s) public by ${asOf}; at least ${minMetricChunks} are needed`);
+    missing.push(
+      `only ${metricChunks} financial-metric evidence item(s) public by ${asOf}; at least ${minMetricChunks} are needed`,
+    );
     missingZh.push(`截至 ${asOf} 已公开的财务指标只有 ${metricChunks} 条，至少需要 ${minMetricChunks} 条`);
   } else if (latestFinancials !== null && latestFinancials < financialsFrom) {
     // Quotes alone keep a company "recent"; arguing today from reports years old would mislead.
@@ -168,7 +185,9 @@ export async function preScreen(deps: Pick<AppDeps, "db">, ticker: string, asOf:
       `the newest financial report public by ${asOf} was published ${latestFinancials}, more than ${FINANCIALS_MONTHS} months earlier; ` +
         `debate as of ${suggestedAsOf} or earlier, or load newer data`,
     );
-    missingZh.push(`截至 ${asOf} 最新的财务报告发布于 ${latestFinancials}，已超过 ${FINANCIALS_MONTHS} 个月；可改为按 ${suggestedAsOf} 或更早的数据辩论`);
+    missingZh.push(
+      `截至 ${asOf} 最新的财务报告发布于 ${latestFinancials}，已超过 ${FINANCIALS_MONTHS} 个月；可改为按 ${suggestedAsOf} 或更早的数据辩论`,
+    );
   }
   if (recentChunks === 0) {
     missing.push(`nothing was published between ${recentFrom} and ${asOf} (${RECENT_MONTHS} months before asOf)`);
@@ -198,7 +217,11 @@ async function loadChunks(deps: Pick<AppDeps, "db">, ids: string[]): Promise<Map
   const unique = [...new Set(ids)];
   const out = new Map<string, ChunkRow>();
   for (let i = 0; i < unique.length; i += 90) {
-    const rows = await deps.db.select().from(chunks).where(inArray(chunks.id, unique.slice(i, i + 90))).all();
+    const rows = await deps.db
+      .select()
+      .from(chunks)
+      .where(inArray(chunks.id, unique.slice(i, i + 90)))
+      .all();
     for (const r of rows) out.set(r.id, r);
   }
   return out;
@@ -222,4 +245,3 @@ export function interleave(lists: string[][]): string[] {
 }
 
 const idNum = (id: string) => Number(id.slice(1));
-

@@ -57,14 +57,26 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
   for (const spec of specs) {
     const vectors = await deps.embedder.embed(spec.queries);
     // A pack of market readings only searches the months in which they are still evidence, so it is never left empty.
-    const quotesOnly = spec.kinds ? spec.kinds.every((k) => k === "quote") : spec.dimensions.every((d) => d === "market");
+    const quotesOnly = spec.kinds
+      ? spec.kinds.every((k) => k === "quote")
+      : spec.dimensions.every((d) => d === "market");
     const filter: VectorFilter = { dimension: { $in: spec.dimensions }, publicDate: quotesOnly ? quoteWindow : window };
     if (spec.kinds) filter.kind = { $in: spec.kinds };
-    const lists = await Promise.all(vectors.map((v) => deps.vectors.query(v, { namespace: opts.ticker, topK: perPack, filter })));
+    const lists = await Promise.all(
+      vectors.map((v) => deps.vectors.query(v, { namespace: opts.ticker, topK: perPack, filter })),
+    );
     const ids = interleave(lists.map((l) => l.map((m) => m.id)));
-    const rows = ids.length ? await deps.db.select().from(chunks).where(and(eq(chunks.ticker, opts.ticker), inArray(chunks.id, ids))).all() : [];
+    const rows = ids.length
+      ? await deps.db
+          .select()
+          .from(chunks)
+          .where(and(eq(chunks.ticker, opts.ticker), inArray(chunks.id, ids)))
+          .all()
+      : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const fresh = ids.flatMap((id) => byId.get(id) ?? []).filter((r) => r.publicDate <= opts.asOf && isCurrent(r, opts.asOf));
+    const fresh = ids
+      .flatMap((id) => byId.get(id) ?? [])
+      .filter((r) => r.publicDate <= opts.asOf && isCurrent(r, opts.asOf));
     picked.push({ spec, rows: fresh.slice(0, perPack) });
   }
 
@@ -87,29 +99,49 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
     for (const c of spec.computed ?? []) {
       const items = c === "technical" ? technicalItems(opts, snapshot) : sentimentItems(opts, snapshot, hot ?? null);
       ids.push(...items.map(add));
-      if (c === "technical" && items.length === 0) gaps.push(`不足六十个交易日的日线（截至${opts.asOf}仅${bars.length}个），无法计算技术指标`);
+      if (c === "technical" && items.length === 0)
+        gaps.push(`不足六十个交易日的日线（截至${opts.asOf}仅${bars.length}个），无法计算技术指标`);
       if (c === "sentiment_proxy") {
         gaps.push("数据中没有资金流向（主力净流入等）序列，以成交量变化和涨跌幅作为情绪代理");
-        if (!items.some((i) => i.chunkId.endsWith(":activity"))) gaps.push("日线缺少成交量或不足八十个交易日，无法计算成交活跃度代理");
+        if (!items.some((i) => i.chunkId.endsWith(":activity")))
+          gaps.push("日线缺少成交量或不足八十个交易日，无法计算成交活跃度代理");
         if (!hot) gaps.push("该股没有热度排名记录");
-        else if (hot.updatedAt.slice(0, 10) > opts.asOf) gaps.push(`热度排名只有${hot.updatedAt.slice(0, 10)}的当前值，晚于数据截至日，不使用`);
+        else if (hot.updatedAt.slice(0, 10) > opts.asOf)
+          gaps.push(`热度排名只有${hot.updatedAt.slice(0, 10)}的当前值，晚于数据截至日，不使用`);
       }
     }
     for (const r of rows) ids.push(add(evidenceFields(r)));
-    if (ids.length === 0) gaps.push(`截至${opts.asOf}没有${spec.dimensions.map((d) => DIMENSION_ZH[d]).join("、")}维度的证据`);
+    if (ids.length === 0)
+      gaps.push(`截至${opts.asOf}没有${spec.dimensions.map((d) => DIMENSION_ZH[d]).join("、")}维度的证据`);
     packs[spec.name] = [...new Set(ids)];
     missing[spec.name] = gaps;
   }
   return { evidence, packs, missing, regime: regimeOf(snapshot) };
 }
 
-
 /** Daily bars on or before asOf, oldest first (about a year and a half is enough for every indicator). */
-export async function loadBars(deps: Pick<AppDeps, "db">, ticker: string, asOf: string, fromDate?: string): Promise<Bar[]> {
+export async function loadBars(
+  deps: Pick<AppDeps, "db">,
+  ticker: string,
+  asOf: string,
+  fromDate?: string,
+): Promise<Bar[]> {
   const rows = await deps.db
-    .select({ date: dailyQuotes.date, close: dailyQuotes.close, volume: dailyQuotes.volume, high: dailyQuotes.high, low: dailyQuotes.low })
+    .select({
+      date: dailyQuotes.date,
+      close: dailyQuotes.close,
+      volume: dailyQuotes.volume,
+      high: dailyQuotes.high,
+      low: dailyQuotes.low,
+    })
     .from(dailyQuotes)
-    .where(and(eq(dailyQuotes.ticker, ticker), lte(dailyQuotes.date, asOf), gte(dailyQuotes.date, fromDate ?? shiftYears(asOf, -1.5))))
+    .where(
+      and(
+        eq(dailyQuotes.ticker, ticker),
+        lte(dailyQuotes.date, asOf),
+        gte(dailyQuotes.date, fromDate ?? shiftYears(asOf, -1.5)),
+      ),
+    )
     .orderBy(asc(dailyQuotes.date))
     .all();
   return rows;
@@ -163,7 +195,14 @@ function technicalItems(opts: RolePackOptions, s: IndicatorSnapshot | null): Omi
     },
   ];
   if (s.bollUpper !== null && s.bollLower !== null && s.bollMiddle !== null) {
-    const where = s.close > s.bollUpper ? "收盘价在上轨之上" : s.close < s.bollLower ? "收盘价在下轨之下" : s.close >= s.bollMiddle ? "收盘价在中轨与上轨之间" : "收盘价在下轨与中轨之间";
+    const where =
+      s.close > s.bollUpper
+        ? "收盘价在上轨之上"
+        : s.close < s.bollLower
+          ? "收盘价在下轨之下"
+          : s.close >= s.bollMiddle
+            ? "收盘价在中轨与上轨之间"
+            : "收盘价在下轨与中轨之间";
     items.push({
       ...base,
       chunkId: `computed:${opts.ticker}:${s.date}:boll`,
@@ -231,4 +270,3 @@ export function regimeOf(s: IndicatorSnapshot | null): string | null {
   const level = s.close >= s.sma60 ? "六十日线上方" : "六十日线下方";
   return `${trend}·${level}`;
 }
-

@@ -44,7 +44,10 @@ export async function loadTickerFigures(
   const bars = currentRun(await loadBars(deps, ticker, asOf), asOf);
   const lastRsi = rsi(bars.map((b) => b.close)).at(-1);
   const lastBar = bars.at(-1);
-  const indicators: IndicatorPoint[] = lastRsi != null && lastBar ? [{ series: "rsi", period: lastBar.date, value: lastRsi, unit: "", publicDate: lastBar.date }] : [];
+  const indicators: IndicatorPoint[] =
+    lastRsi != null && lastBar
+      ? [{ series: "rsi", period: lastBar.date, value: lastRsi, unit: "", publicDate: lastBar.date }]
+      : [];
   // Price facts of the same bars, the announcements public by asOf and the industry whose norms level words follow.
   const announced = await deps.db
     .select({ date: announcements.date, title: announcements.title, category: announcements.category })

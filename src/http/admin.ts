@@ -80,7 +80,8 @@ const profileRead = createRoute({
   method: "get",
   path: "/profile",
   tags: ["admin"],
-  summary: "Where time went in this isolate since the last reset, per span (summed only with PROFILE=on): what npm run bench prints",
+  summary:
+    "Where time went in this isolate since the last reset, per span (summed only with PROFILE=on): what npm run bench prints",
   security,
   responses: { 200: jsonAnswer(ProfileResponse, "every span's milliseconds and calls"), ...errors(401, 403) },
 });
@@ -120,7 +121,12 @@ admin
   )
   .openapi(runs, async (c) => {
     const { limit } = c.req.valid("query");
-    const rows = await appDeps(c.env).db.select().from(precomputeRuns).orderBy(desc(precomputeRuns.id)).limit(limit).all();
+    const rows = await appDeps(c.env)
+      .db.select()
+      .from(precomputeRuns)
+      .orderBy(desc(precomputeRuns.id))
+      .limit(limit)
+      .all();
     return c.json({ runs: rows.map(summaryOf) }, 200);
   })
   .openapi(scoreTrackRecord, async (c) => {
@@ -128,7 +134,9 @@ admin
     const run = await scoreMaturedPredictions(appDeps(c.env).db, new Date(), readConfig(c.env).MARKET_HOLIDAYS.dates);
     return c.json(run, 200);
   })
-  .openapi(profileRead, (c) => c.json({ enabled: profiling(), spans: profileSnapshot(), statements: statementSnapshot() }, 200))
+  .openapi(profileRead, (c) =>
+    c.json({ enabled: profiling(), spans: profileSnapshot(), statements: statementSnapshot() }, 200),
+  )
   .openapi(profileReset, (c) => {
     resetProfile();
     return c.json({ enabled: profiling(), spans: profileSnapshot(), statements: statementSnapshot() }, 200);

@@ -65,9 +65,14 @@ export async function debateAllowance(env: Env, ip: string | undefined): Promise
       const { success } = await env.DEBATE_LIMITER.limit({ key });
       if (!success) {
         await release(debateId);
-        throw new AppError(429, "rate_limited", "Too many debates started from your address in the last minute; retry after 60 seconds", {
-          retryAfterSeconds: 60,
-        } satisfies RetryAfterDetails);
+        throw new AppError(
+          429,
+          "rate_limited",
+          "Too many debates started from your address in the last minute; retry after 60 seconds",
+          {
+            retryAfterSeconds: 60,
+          } satisfies RetryAfterDetails,
+        );
       }
     },
   };

@@ -33,10 +33,16 @@ export const CreateDebate = z
       .optional()
       .meta({ description: "debate rounds; each protocol's default and meaning: GET /api/protocols" }),
     protocol: Protocol.default(DEFAULT_PROTOCOL),
-    asOf: IsoDate.optional().meta({ description: "debate as of this day: only what was public by then (YYYY-MM-DD)", example: "2025-06-30" }),
+    asOf: IsoDate.optional().meta({
+      description: "debate as of this day: only what was public by then (YYYY-MM-DD)",
+      example: "2025-06-30",
+    }),
     fresh: z.boolean().default(false).meta({ description: "skip the verdict cache" }),
     /** FinDebate / TradingAgents: retrieve past situations and their reflections (seed 003 §3.3). */
-    memory: z.boolean().default(true).meta({ description: "recall past verdicts of similar situations and their lessons" }),
+    memory: z
+      .boolean()
+      .default(true)
+      .meta({ description: "recall past verdicts of similar situations and their lessons" }),
     /** Memorisation control (KTD-Fin style): what the models read hides the company, its code and the years. */
     anonymize: z.boolean().default(false).meta({
       description:
@@ -140,7 +146,8 @@ const watch = createRoute({
   method: "get",
   path: "/{id}/ws",
   tags: ["debates"],
-  summary: "WebSocket: snapshot, turn.started, turn.delta, turn.completed, round.completed, converged, verdict, failed, done",
+  summary:
+    "WebSocket: snapshot, turn.started, turn.delta, turn.completed, round.completed, converged, verdict, failed, done",
   description:
     "Without `since` the first message is the whole state (`snapshot`); with `since` the events after that seq. After " +
     "`done` the server closes the socket with 1000; a finished debate answers at once and closes.",
@@ -185,7 +192,10 @@ export const debatesApi = apiRouter()
         200,
       );
     }
-    return c.json({ id: result.id, status: result.status, existing: result.existing, asOf: result.asOf, links: links(result.id) }, 202);
+    return c.json(
+      { id: result.id, status: result.status, existing: result.existing, asOf: result.asOf, links: links(result.id) },
+      202,
+    );
   })
   .openapi(getDebate, async (c) => c.json(await stateOf(c.env, c.req.valid("param").id), 200), debateIdHook)
   .openapi(
@@ -198,7 +208,11 @@ export const debatesApi = apiRouter()
     },
     debateIdHook,
   )
-  .openapi(getReportJson, async (c) => c.json(renderReportJson(await stateOf(c.env, c.req.valid("param").id)), 200), debateIdHook)
+  .openapi(
+    getReportJson,
+    async (c) => c.json(renderReportJson(await stateOf(c.env, c.req.valid("param").id)), 200),
+    debateIdHook,
+  )
   .openapi(
     replay,
     async (c) => {

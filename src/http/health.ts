@@ -16,7 +16,10 @@ const getHealth = createRoute({
   summary: "Each binding and dependency, ok or degraded with why; never calls a model",
   responses: {
     200: jsonAnswer(HealthResponse, "the Worker serves: `status` ok, or degraded with the checks that say why"),
-    503: jsonAnswer(HealthResponse, "the Worker cannot serve (`status` down): the configuration is invalid or D1 is unreachable"),
+    503: jsonAnswer(
+      HealthResponse,
+      "the Worker cannot serve (`status` down): the configuration is invalid or D1 is unreachable",
+    ),
     ...errors(),
   },
 });

@@ -27,16 +27,42 @@ export const hot = apiRouter().openapi(getHot, async (c) => {
   const stored = await storedHotList(deps.db);
   const list =
     stored.length > 0
-      ? stored.map((r) => ({ ticker: r.ticker, rank: r.rank, source: r.source, updatedAt: r.updatedAt as string | null }))
-      : precomputeConfig(c.env).hotTickers.map((ticker, i) => ({ ticker, rank: i + 1, source: HOT_TICKERS_SOURCE, updatedAt: null }));
-  const rows = list.length === 0 ? [] : await deps.db.select().from(companies).where(inArray(companies.code, list.map((t) => t.ticker))).all();
+      ? stored.map((r) => ({
+          ticker: r.ticker,
+          rank: r.rank,
+          source: r.source,
+          updatedAt: r.updatedAt as string | null,
+        }))
+      : precomputeConfig(c.env).hotTickers.map((ticker, i) => ({
+          ticker,
+          rank: i + 1,
+          source: HOT_TICKERS_SOURCE,
+          updatedAt: null,
+        }));
+  const rows =
+    list.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(companies)
+          .where(
+            inArray(
+              companies.code,
+              list.map((t) => t.ticker),
+            ),
+          )
+          .all();
   const byCode = new Map(rows.map((r) => [r.code, r]));
   const now = deps.now();
   const tickers = await Promise.all(
     list.map(async (t) => {
       const company = byCode.get(t.ticker);
       const hit = company
-        ? await cachedVerdict(c.env, { ticker: t.ticker, protocol: DEFAULT_PROTOCOL, dataVersion: company.dataVersion }, now)
+        ? await cachedVerdict(
+            c.env,
+            { ticker: t.ticker, protocol: DEFAULT_PROTOCOL, dataVersion: company.dataVersion },
+            now,
+          )
         : null;
       return {
         ticker: t.ticker,
@@ -49,16 +75,23 @@ export const hot = apiRouter().openapi(getHot, async (c) => {
               ageSeconds: hit.ageSeconds,
               asOf: hit.value.asOf,
               debateId: hit.value.debateId,
-              links: { debate: `/api/debates/${hit.value.debateId}`, report: `/api/debates/${hit.value.debateId}/report.md`, page: `/d/${hit.value.debateId}` },
+              links: {
+                debate: `/api/debates/${hit.value.debateId}`,
+                report: `/api/debates/${hit.value.debateId}/report.md`,
+                page: `/d/${hit.value.debateId}`,
+              },
             }
           : null,
       };
     }),
   );
-  return c.json({
-    source: list[0]?.source ?? HOT_TICKERS_SOURCE,
-    updatedAt: list[0]?.updatedAt ?? null,
-    tickers,
-    disclaimer: DISCLAIMER,
-  }, 200);
+  return c.json(
+    {
+      source: list[0]?.source ?? HOT_TICKERS_SOURCE,
+      updatedAt: list[0]?.updatedAt ?? null,
+      tickers,
+      disclaimer: DISCLAIMER,
+    },
+    200,
+  );
 });

@@ -16,6 +16,12 @@ export const requestLog = createMiddleware<{ Bindings: Env }>(async (c, next) =>
   } finally {
     // Middleware is registered for every method ("ALL"); the handler that answered is the last route with a method.
     const handler = matchedRoutes(c).findLast((r) => r.method !== "ALL");
-    logEvent({ event: "request", method: c.req.method, route: handler?.path ?? null, status: c.res.status, ms: Date.now() - started });
+    logEvent({
+      event: "request",
+      method: c.req.method,
+      route: handler?.path ?? null,
+      status: c.res.status,
+      ms: Date.now() - started,
+    });
   }
 });

@@ -28,7 +28,10 @@ export function errors<const S extends readonly ErrorStatus[]>(...statuses: S) {
   const all = [...new Set<ErrorStatus>([...statuses, 500])];
   return Object.fromEntries(
     all.map((s) => [s, { description: ERROR_MEANING[s], content: { "application/json": { schema: ErrorResponse } } }]),
-  ) as Record<S[number] | 500, { description: string; content: { "application/json": { schema: typeof ErrorResponse } } }>;
+  ) as Record<
+    S[number] | 500,
+    { description: string; content: { "application/json": { schema: typeof ErrorResponse } } }
+  >;
 }
 
 /** A JSON answer of the given schema. */

@@ -26,7 +26,6 @@ import {
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
 
-
 const SearchQuery = z.strictObject({
   q: z.string().trim().max(40, "q is at most 40 characters").optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
@@ -53,7 +52,10 @@ const EvidenceQuery = z.strictObject({
 });
 
 const TickerParams = z.object({
-  ticker: z.string().meta({ description: "a code (600519, SH600519, 600519.SH), a company name (贵州茅台) or its pinyin (gzmt)", example: "600519" }),
+  ticker: z.string().meta({
+    description: "a code (600519, SH600519, 600519.SH), a company name (贵州茅台) or its pinyin (gzmt)",
+    example: "600519",
+  }),
 });
 
 /**
@@ -66,7 +68,8 @@ const search = createRoute({
   method: "get",
   path: "/",
   tags: ["tickers"],
-  summary: "Suggestions from every listed A share by code prefix, name or pinyin (the companies with data here without q)",
+  summary:
+    "Suggestions from every listed A share by code prefix, name or pinyin (the companies with data here without q)",
   request: { query: SearchQuery },
   responses: { 200: jsonAnswer(TickerSearchResponse, "the suggestions, closest first"), ...errors(400) },
 });
@@ -123,22 +126,25 @@ export const tickers = apiRouter()
     const directory = await companyDirectory(deps);
     // Without a query: the companies with data here. With one: every listed A share, by code, name or pinyin.
     const results = q ? searchTickers(q, directory.entries, limit) : directory.loaded.slice(0, limit);
-    return c.json({
-      query: q ?? null,
-      results: results.map((r) => {
-        const row = directory.byCode.get(r.code);
-        return {
-          code: r.code,
-          name: r.name,
-          exchange: row?.exchange ?? null,
-          industry: row?.industry ?? null,
-          board: row?.board ?? null,
-          status: row?.status ?? null,
-          loaded: row?.loaded ?? false,
-        };
-      }),
-      directory: DIRECTORY_SOURCE,
-    }, 200);
+    return c.json(
+      {
+        query: q ?? null,
+        results: results.map((r) => {
+          const row = directory.byCode.get(r.code);
+          return {
+            code: r.code,
+            name: r.name,
+            exchange: row?.exchange ?? null,
+            industry: row?.industry ?? null,
+            board: row?.board ?? null,
+            status: row?.status ?? null,
+            loaded: row?.loaded ?? false,
+          };
+        }),
+        directory: DIRECTORY_SOURCE,
+      },
+      200,
+    );
   })
   .openapi(company, async (c) => {
     const deps = appDeps(c.env);
@@ -169,37 +175,43 @@ export const tickers = apiRouter()
       .groupBy(chunks.category)
       .all();
     const periods = [...new Set(metricRows.map((m) => m.period))].sort();
-    const asOf = metricRows.reduce<string | null>((a, m) => (a === null || m.disclosureDate > a ? m.disclosureDate : a), null);
-    return c.json({
-      company: {
-        code: company.code,
-        exchange: company.exchange,
-        name: company.name,
-        aliases: company.aliases,
-        industry: company.industry,
-        dataVersion: company.dataVersion,
+    const asOf = metricRows.reduce<string | null>(
+      (a, m) => (a === null || m.disclosureDate > a ? m.disclosureDate : a),
+      null,
+    );
+    return c.json(
+      {
+        company: {
+          code: company.code,
+          exchange: company.exchange,
+          name: company.name,
+          aliases: company.aliases,
+          industry: company.industry,
+          dataVersion: company.dataVersion,
+        },
+        latestMetrics: [...latest.values()].map((m) => ({
+          metric: m.metric,
+          label: METRICS[m.metric as MetricKey]?.label ?? m.metric,
+          period: m.period,
+          value: m.value,
+          unit: m.unit,
+          yoy: m.yoy,
+          source: m.source,
+          disclosureDate: m.disclosureDate,
+        })),
+        coverage: {
+          periods,
+          metrics: new Set(metricRows.map((m) => m.metric)).size,
+          metricValues: metricRows.length,
+          announcements: { count: ann?.n ?? 0, first: ann?.first ?? null, last: ann?.last ?? null },
+          quotes: { count: quotes?.n ?? 0, first: quotes?.first ?? null, last: quotes?.last ?? null },
+          chunks: Object.fromEntries(chunkCounts.map((r) => [r.category, r.n])),
+        },
+        asOf,
+        dataset: datasetLabel(c.env),
       },
-      latestMetrics: [...latest.values()].map((m) => ({
-        metric: m.metric,
-        label: METRICS[m.metric as MetricKey]?.label ?? m.metric,
-        period: m.period,
-        value: m.value,
-        unit: m.unit,
-        yoy: m.yoy,
-        source: m.source,
-        disclosureDate: m.disclosureDate,
-      })),
-      coverage: {
-        periods,
-        metrics: new Set(metricRows.map((m) => m.metric)).size,
-        metricValues: metricRows.length,
-        announcements: { count: ann?.n ?? 0, first: ann?.first ?? null, last: ann?.last ?? null },
-        quotes: { count: quotes?.n ?? 0, first: quotes?.first ?? null, last: quotes?.last ?? null },
-        chunks: Object.fromEntries(chunkCounts.map((r) => [r.category, r.n])),
-      },
-      asOf,
-      dataset: datasetLabel(c.env),
-    }, 200);
+      200,
+    );
   })
   .openapi(latest, async (c) => {
     const deps = appDeps(c.env);
@@ -207,15 +219,21 @@ export const tickers = apiRouter()
     const found = await latestVerdict(c.env, deps.db, company.code, deps.now(), { dataVersion: company.dataVersion });
     if (!found) throw new AppError(404, "no_verdict", `${company.code} 还没有结论；可用 POST /api/debates 发起辩论`);
     c.header("Age", String(found.ageSeconds));
-    return c.json({
-      ...found.value,
-      companyName: found.value.companyName || company.name,
-      source: found.source,
-      stale: found.stale,
-      ageSeconds: found.ageSeconds,
-      links: { debate: `/api/debates/${found.value.debateId}`, report: `/api/debates/${found.value.debateId}/report.md` },
-      disclaimer: DISCLAIMER,
-    }, 200);
+    return c.json(
+      {
+        ...found.value,
+        companyName: found.value.companyName || company.name,
+        source: found.source,
+        stale: found.stale,
+        ageSeconds: found.ageSeconds,
+        links: {
+          debate: `/api/debates/${found.value.debateId}`,
+          report: `/api/debates/${found.value.debateId}/report.md`,
+        },
+        disclaimer: DISCLAIMER,
+      },
+      200,
+    );
   })
   .openapi(history, async (c) => {
     const { limit } = c.req.valid("query");
@@ -276,31 +294,38 @@ export const tickers = apiRouter()
       asOf: query.asOf,
       topK: query.topK,
     });
-    return c.json({
-      ticker: code,
-      query: query.q ?? null,
-      filters: { category: query.category ?? null, dimension: query.dimension ?? null, asOf: query.asOf ?? null },
-      results: results.map((r) => ({
-        id: r.id,
-        score: r.score === null ? null : Math.round(r.score * 1e4) / 1e4,
-        kind: r.kind,
-        category: r.category,
-        dimension: r.dimension,
-        // Third-party text as every other output shows it: advice inside it masked (D1 keeps the original).
-        text: maskQuotedAdvice(r.text).text,
-        period: r.period,
-        publicDate: r.publicDate,
-        source: r.source,
-        sourceUrl: r.sourceUrl,
-      })),
-      dataset: datasetLabel(c.env),
-    }, 200);
+    return c.json(
+      {
+        ticker: code,
+        query: query.q ?? null,
+        filters: { category: query.category ?? null, dimension: query.dimension ?? null, asOf: query.asOf ?? null },
+        results: results.map((r) => ({
+          id: r.id,
+          score: r.score === null ? null : Math.round(r.score * 1e4) / 1e4,
+          kind: r.kind,
+          category: r.category,
+          dimension: r.dimension,
+          // Third-party text as every other output shows it: advice inside it masked (D1 keeps the original).
+          text: maskQuotedAdvice(r.text).text,
+          period: r.period,
+          publicDate: r.publicDate,
+          source: r.source,
+          sourceUrl: r.sourceUrl,
+        })),
+        dataset: datasetLabel(c.env),
+      },
+      200,
+    );
   });
 
 /** The UI and API label data as a dated snapshot. */
 export function datasetLabel(env: Env) {
   return readConfig(env).SAMPLE_DATA === "off"
     ? { kind: "ingested" as const, snapshot: null }
-    : { kind: "sample" as const, snapshot: SAMPLE_AS_OF, debateAsOf: SAMPLE_DEBATE_AS_OF, note: `样例公告收录至 ${SAMPLE_AS_OF}；未指定日期的辩论按 ${SAMPLE_DEBATE_AS_OF} 的数据进行` };
+    : {
+        kind: "sample" as const,
+        snapshot: SAMPLE_AS_OF,
+        debateAsOf: SAMPLE_DEBATE_AS_OF,
+        note: `样例公告收录至 ${SAMPLE_AS_OF}；未指定日期的辩论按 ${SAMPLE_DEBATE_AS_OF} 的数据进行`,
+      };
 }
-

@@ -17,7 +17,10 @@ const orEmpty = <T extends z.ZodType>(schema: T) => z.union([schema, z.literal("
 export const TrackRecordQuery = z
   .strictObject({
     protocol: orEmpty(Protocol).meta({ description: "a protocol id as GET /api/protocols lists them (empty: all)" }),
-    model: orEmpty(z.string().trim().min(1).max(120, "model is at most 120 characters")).meta({ description: "a model label as listed in byModel, e.g. offline", example: "offline" }),
+    model: orEmpty(z.string().trim().min(1).max(120, "model is at most 120 characters")).meta({
+      description: "a model label as listed in byModel, e.g. offline",
+      example: "offline",
+    }),
     from: orEmpty(IsoDate).meta({ description: "first asOf (YYYY-MM-DD)" }),
     to: orEmpty(IsoDate).meta({ description: "last asOf (YYYY-MM-DD)" }),
   })
@@ -63,7 +66,12 @@ trackRecordApi.openapi(
   async (c) => {
     const { db } = appDeps(c.env);
     const answer = await directionProbability(db, c.req.valid("param").id);
-    if (!answer) throw new AppError(404, "not_found", "该辩论未记入战绩（回放、尚未完成记录，或与已记录的预测输入相同），没有方向概率");
+    if (!answer)
+      throw new AppError(
+        404,
+        "not_found",
+        "该辩论未记入战绩（回放、尚未完成记录，或与已记录的预测输入相同），没有方向概率",
+      );
     return c.json(answer, 200);
   },
   debateIdHook,

@@ -41,6 +41,10 @@ export async function readDirectoryVersion(db: Database, now: () => Date): Promi
 async function readFromD1(db: Database, now: () => Date): Promise<string> {
   const row = await db.select().from(meta).where(eq(meta.key, KEY)).get();
   if (row) return row.value;
-  await db.insert(meta).values({ key: KEY, value: `${now().toISOString()}/${crypto.randomUUID()}` }).onConflictDoNothing().run();
+  await db
+    .insert(meta)
+    .values({ key: KEY, value: `${now().toISOString()}/${crypto.randomUUID()}` })
+    .onConflictDoNothing()
+    .run();
   return (await db.select().from(meta).where(eq(meta.key, KEY)).get())?.value ?? "";
 }

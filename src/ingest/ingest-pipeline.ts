@@ -82,7 +82,11 @@ export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Prom
     const res = await db
       .insert(companies)
       .values({ code: c.code, ...fields, updatedAt: stamp })
-      .onConflictDoUpdate({ target: companies.code, set: { ...fields, updatedAt: stamp }, setWhere: changedWhere(companies, fields) })
+      .onConflictDoUpdate({
+        target: companies.code,
+        set: { ...fields, updatedAt: stamp },
+        setWhere: changedWhere(companies, fields),
+      })
       .run();
     bump(c.code, res.meta.changes);
   }
@@ -92,9 +96,9 @@ export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Prom
     ...payload.announcements.map((a) => a.ticker),
     ...payload.quotes.map((q) => q.ticker),
   ]);
-  const unknown = [...new Set([...payload.metrics, ...payload.announcements, ...payload.quotes].map((r) => r.ticker))].filter(
-    (t) => !known.has(t),
-  );
+  const unknown = [
+    ...new Set([...payload.metrics, ...payload.announcements, ...payload.quotes].map((r) => r.ticker)),
+  ].filter((t) => !known.has(t));
   if (unknown.length > 0) {
     throw new IngestInputError(`unknown ticker(s) ${unknown.slice(0, 5).join(", ")}: add them to "companies" first`);
   }
@@ -111,16 +115,26 @@ export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Prom
       ...plan.inserts.map((row) => db.insert(financialMetrics).values(row).onConflictDoNothing()),
       ...plan.updates.map(({ id, set }) => db.update(financialMetrics).set(set).where(eq(financialMetrics.id, id))),
     ];
-    for (const part of chunked(writes, BATCH)) bump(ticker, (await runBatch(db, part)).reduce((a, n) => a + n, 0));
+    for (const part of chunked(writes, BATCH))
+      bump(
+        ticker,
+        (await runBatch(db, part)).reduce((a, n) => a + n, 0),
+      );
     revisions.set(ticker, plan.revisions.get(ticker) ?? 0);
     conflicts.set(ticker, plan.conflicts.get(ticker) ?? 0);
   }
   for (const part of chunked(payload.announcements, BATCH)) {
-    const changes = await runBatch(db, part.map((a) => upsertAnnouncement(db, a)));
+    const changes = await runBatch(
+      db,
+      part.map((a) => upsertAnnouncement(db, a)),
+    );
     changes.forEach((n, i) => bump(part[i]!.ticker, n));
   }
   for (const part of chunked(payload.quotes, BATCH)) {
-    const changes = await runBatch(db, part.map((q) => upsertQuote(db, q)));
+    const changes = await runBatch(
+      db,
+      part.map((q) => upsertQuote(db, q)),
+    );
     changes.forEach((n, i) => bump(part[i]!.ticker, n));
   }
 
@@ -139,7 +153,8 @@ export async function ingestPayload(deps: IngestDeps, sent: IngestPayload): Prom
       dataVersion = row?.dataVersion ?? 0;
       directoryChanged = true;
     } else {
-      dataVersion = (await db.select({ v: companies.dataVersion }).from(companies).where(eq(companies.code, ticker)).get())?.v ?? 0;
+      dataVersion =
+        (await db.select({ v: companies.dataVersion }).from(companies).where(eq(companies.code, ticker)).get())?.v ?? 0;
     }
     tickers.push({
       ticker,
@@ -227,7 +242,12 @@ async function rebuildChunks(deps: IngestDeps, ticker: string) {
   if (!company) return { added: 0, updated: 0, removed: 0 };
   const metricRows = await db.select().from(financialMetrics).where(eq(financialMetrics.ticker, ticker)).all();
   const annRows = await db.select().from(announcements).where(eq(announcements.ticker, ticker)).all();
-  const quoteRows = await db.select().from(dailyQuotes).where(eq(dailyQuotes.ticker, ticker)).orderBy(dailyQuotes.date).all();
+  const quoteRows = await db
+    .select()
+    .from(dailyQuotes)
+    .where(eq(dailyQuotes.ticker, ticker))
+    .orderBy(dailyQuotes.date)
+    .all();
 
   const versions = metricVersions(metricRows);
   const annsIn: AnnouncementInput[] = annRows.map((a) => ({
@@ -266,9 +286,13 @@ async function rebuildChunks(deps: IngestDeps, ticker: string) {
   }
 
   const existing = new Map(
-    (await db.select({ id: chunks.id, contentHash: chunks.contentHash }).from(chunks).where(eq(chunks.ticker, ticker)).all()).map(
-      (r) => [r.id, r.contentHash] as const,
-    ),
+    (
+      await db
+        .select({ id: chunks.id, contentHash: chunks.contentHash })
+        .from(chunks)
+        .where(eq(chunks.ticker, ticker))
+        .all()
+    ).map((r) => [r.id, r.contentHash] as const),
   );
   const toWrite = [...wanted.values()].filter((c) => existing.get(c.id) !== c.contentHash);
   const stale = [...existing.keys()].filter((id) => !wanted.has(id));
@@ -305,7 +329,10 @@ async function rebuildChunks(deps: IngestDeps, ticker: string) {
   }
   for (const part of chunked(stale, 90)) {
     await deps.vectors.deleteByIds(ticker, part);
-    await db.delete(chunks).where(and(eq(chunks.ticker, ticker), inArray(chunks.id, part))).run();
+    await db
+      .delete(chunks)
+      .where(and(eq(chunks.ticker, ticker), inArray(chunks.id, part)))
+      .run();
   }
   const updated = toWrite.filter((c) => existing.has(c.id)).length;
   return { added: toWrite.length - updated, updated, removed: stale.length };

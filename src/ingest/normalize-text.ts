@@ -8,9 +8,32 @@ import type { IngestPayload } from "./ingest-payload";
  */
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", ensp: " ", emsp: " ", thinsp: " ",
-  ldquo: "“", rdquo: "”", lsquo: "‘", rsquo: "’", mdash: "—", ndash: "–", hellip: "…", middot: "·",
-  times: "×", divide: "÷", yen: "¥", permil: "‰", plusmn: "±", deg: "°", copy: "©", reg: "®", trade: "™",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  ensp: " ",
+  emsp: " ",
+  thinsp: " ",
+  ldquo: "“",
+  rdquo: "”",
+  lsquo: "‘",
+  rsquo: "’",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+  middot: "·",
+  times: "×",
+  divide: "÷",
+  yen: "¥",
+  permil: "‰",
+  plusmn: "±",
+  deg: "°",
+  copy: "©",
+  reg: "®",
+  trade: "™",
 };
 
 function codePoint(n: number): string {
@@ -19,11 +42,14 @@ function codePoint(n: number): string {
 }
 
 function decodeEntities(s: string): string {
-  return s.replace(/&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z]{2,8}));/g, (whole, dec?: string, hex?: string, name?: string) => {
-    if (dec !== undefined) return codePoint(Number(dec));
-    if (hex !== undefined) return codePoint(parseInt(hex, 16));
-    return NAMED_ENTITIES[name!.toLowerCase()] ?? whole;
-  });
+  return s.replace(
+    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z]{2,8}));/g,
+    (whole, dec?: string, hex?: string, name?: string) => {
+      if (dec !== undefined) return codePoint(Number(dec));
+      if (hex !== undefined) return codePoint(parseInt(hex, 16));
+      return NAMED_ENTITIES[name!.toLowerCase()] ?? whole;
+    },
+  );
 }
 
 // Code is not text a reader wants: a script's or style's content goes with its tags. Other tags go, their text stays.
@@ -54,7 +80,10 @@ export function normalizeText(raw: string, opts: NormalizeOptions = {}): string 
     if (next === s) break;
     s = next;
   }
-  s = s.replace(/\r\n?|[\u2028\u2029]/g, "\n").replace(SPACE, " ").replace(INVISIBLE, "");
+  s = s
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .replace(SPACE, " ")
+    .replace(INVISIBLE, "");
   if (!opts.multiline) return s.replace(/\s+/g, " ").trim();
   return s
     .split("\n")
@@ -102,6 +131,8 @@ export function normalizePayload(payload: IngestPayload): { payload: IngestPaylo
 export class BlankTextError extends Error {
   override name = "BlankTextError";
   constructor(readonly fields: string[]) {
-    super(`${fields.slice(0, 5).join(", ")} is empty once markup and invisible characters are removed: send the text itself`);
+    super(
+      `${fields.slice(0, 5).join(", ")} is empty once markup and invisible characters are removed: send the text itself`,
+    );
   }
 }

@@ -23,13 +23,29 @@ function expectedFor(verdict: Record<string, unknown>, stance: Stance, h: Horizo
  * `asOf` (so a debate "as of D" never learns what happened after D). Idempotent: existing rows are kept.
  * Returns how many rows were added.
  */
-export async function reflectPastVerdicts(db: Database, ticker: string, asOf: string, now: Date = new Date()): Promise<number> {
-  const past = await db.select().from(verdicts).where(and(eq(verdicts.ticker, ticker), lt(verdicts.asOf, asOf))).orderBy(desc(verdicts.asOf)).limit(50).all();
+export async function reflectPastVerdicts(
+  db: Database,
+  ticker: string,
+  asOf: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const past = await db
+    .select()
+    .from(verdicts)
+    .where(and(eq(verdicts.ticker, ticker), lt(verdicts.asOf, asOf)))
+    .orderBy(desc(verdicts.asOf))
+    .limit(50)
+    .all();
   if (past.length === 0) return 0;
   const done = await db
     .select({ debateId: reflections.debateId, horizon: reflections.horizon })
     .from(reflections)
-    .where(inArray(reflections.debateId, past.map((v) => v.debateId)))
+    .where(
+      inArray(
+        reflections.debateId,
+        past.map((v) => v.debateId),
+      ),
+    )
     .all();
   const have = new Set(done.map((d) => `${d.debateId}:${d.horizon}`));
   const oldest = past.reduce((m, v) => (v.asOf < m ? v.asOf : m), asOf);
@@ -77,8 +93,13 @@ export async function reflectPastVerdicts(db: Database, ticker: string, asOf: st
  * outcomes known by asOf, weighted by similarity (same ticker 1, same regime 0.6, both 1.2) and halved every 180 days
  * of age.
  */
-export async function recallMemory(db: Database, q: { ticker: string; asOf: string; regime: string | null; excludeDebateId?: string }): Promise<MemoryItem[]> {
-  const match = q.regime ? or(eq(reflections.ticker, q.ticker), eq(reflections.regime, q.regime)) : eq(reflections.ticker, q.ticker);
+export async function recallMemory(
+  db: Database,
+  q: { ticker: string; asOf: string; regime: string | null; excludeDebateId?: string },
+): Promise<MemoryItem[]> {
+  const match = q.regime
+    ? or(eq(reflections.ticker, q.ticker), eq(reflections.regime, q.regime))
+    : eq(reflections.ticker, q.ticker);
   const rows = await db
     .select()
     .from(reflections)
@@ -129,4 +150,3 @@ export async function recallMemory(db: Database, q: { ticker: string; asOf: stri
   });
   return items.sort((a, b) => b.weight - a.weight || b.asOf.localeCompare(a.asOf)).slice(0, MAX_MEMORIES);
 }
-

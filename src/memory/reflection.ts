@@ -12,7 +12,8 @@ function horizonEnd(asOf: string, h: HorizonName): string {
 /** Moves smaller than this (percent, absolute) count as flat: a day moves less than a month. */
 const FLAT_BAND: Record<HorizonName, number> = { "1d": 0.5, "1w": 1, "1m": 2 };
 
-export const expectedOf = (stance: Stance): "up" | "down" | "flat" => (stance === "bullish" ? "up" : stance === "bearish" ? "down" : "flat");
+export const expectedOf = (stance: Stance): "up" | "down" | "flat" =>
+  stance === "bullish" ? "up" : stance === "bearish" ? "down" : "flat";
 
 /**
  * The realised outcome of a call made at `asOf` over horizon `h`, from stored closes: start = the last bar on or before
@@ -20,7 +21,12 @@ export const expectedOf = (stance: Stance): "up" | "down" | "flat" => (stance ==
  * the data the caller may see), or when either bar lies across a break in the stored series (that would be a move over
  * years, not over the horizon). Absolute return: there is no index series in the data to take an excess over.
  */
-export function outcomeOf(bars: readonly Bar[], asOf: string, h: HorizonName, expected: "up" | "down" | "flat"): HorizonOutcome | null {
+export function outcomeOf(
+  bars: readonly Bar[],
+  asOf: string,
+  h: HorizonName,
+  expected: "up" | "down" | "flat",
+): HorizonOutcome | null {
   const start = currentRun(bars, asOf).at(-1);
   const endDate = horizonEnd(asOf, h);
   const end = bars.find((b) => b.date >= endDate);
@@ -51,7 +57,8 @@ export function lessonOf(o: HorizonOutcome, regime: string | null): string {
   const where = regime ? `在${regime}情境下` : "";
   if (o.hit) return `${H_ZH[o.horizon]}判断${ZH[o.expected]}兑现（绝对收益${pct}，无基准）：${where}该判断依据有效`;
   if (o.expected === "flat") return `${H_ZH[o.horizon]}判断中性，实际${ZH[o.realised]}${pct}：${where}低估了趋势的延续`;
-  if (o.realised === "flat") return `${H_ZH[o.horizon]}判断${ZH[o.expected]}未兑现（${pct}，横盘）：${where}信号偏早，信心应更低`;
+  if (o.realised === "flat")
+    return `${H_ZH[o.horizon]}判断${ZH[o.expected]}未兑现（${pct}，横盘）：${where}信号偏早，信心应更低`;
   return `${H_ZH[o.horizon]}判断${ZH[o.expected]}方向错误（实际${pct}）：${where}反向证据被低估`;
 }
 
@@ -62,4 +69,3 @@ export const MAX_MEMORIES = 3;
 export function ageWeight(ageDays: number): number {
   return 0.5 ** (Math.max(0, ageDays) / MEMORY_HALF_LIFE_DAYS);
 }
-

@@ -57,7 +57,13 @@ export function gatewayFor(config: Config, tier: Tier): GatewaySettings | undefi
   };
 }
 
-const metadata = (tags: GatewayTags) => ({ debate: tags.debateId, ticker: tags.ticker, protocol: tags.protocol, role: tags.role, tier: tags.tier });
+const metadata = (tags: GatewayTags) => ({
+  debate: tags.debateId,
+  ticker: tags.ticker,
+  protocol: tags.protocol,
+  role: tags.role,
+  tier: tags.tier,
+});
 
 export type GatewayBase = { ok: true; baseURL: string; provider: string } | { ok: false; message: string };
 
@@ -68,7 +74,11 @@ export type GatewayBase = { ok: true; baseURL: string; provider: string } | { ok
  * AI_GATEWAY_PROVIDER when set (a custom provider such as `custom-dashscope` keeps its upstream URL in the gateway),
  * else recognised from the host; a host the gateway has no provider for must be named.
  */
-export function gatewayBaseURL(gateway: GatewaySettings, openaiBaseURL: string, explicitProvider: string | undefined): GatewayBase {
+export function gatewayBaseURL(
+  gateway: GatewaySettings,
+  openaiBaseURL: string,
+  explicitProvider: string | undefined,
+): GatewayBase {
   const root = `${gateway.baseURL}/${gateway.accountId}/${gateway.gatewayId}`;
   if (explicitProvider) return { ok: true, baseURL: `${root}/${explicitProvider}`, provider: explicitProvider };
   const withSlash = openaiBaseURL.endsWith("/") ? openaiBaseURL : `${openaiBaseURL}/`;
@@ -80,14 +90,20 @@ export function gatewayBaseURL(gateway: GatewaySettings, openaiBaseURL: string, 
     };
   }
   const rest = withSlash.replace(known.hostPattern, "").replace(/\/+$/, "");
-  return { ok: true, baseURL: rest ? `${root}/${known.gatewayProviderId}/${rest}` : `${root}/${known.gatewayProviderId}`, provider: known.gatewayProviderId };
+  return {
+    ok: true,
+    baseURL: rest ? `${root}/${known.gatewayProviderId}/${rest}` : `${root}/${known.gatewayProviderId}`,
+    provider: known.gatewayProviderId,
+  };
 }
 
 /** The headers an OpenAI-compatible call sends through the gateway: metadata, cache, one attempt, and the token if any. */
 export function gatewayHeaders(gateway: GatewaySettings, tags: GatewayTags | undefined): Record<string, string> {
   return {
     ...(tags ? { "cf-aig-metadata": JSON.stringify(metadata(tags)) } : {}),
-    ...(gateway.cacheTtlSeconds > 0 ? { "cf-aig-cache-ttl": String(gateway.cacheTtlSeconds) } : { "cf-aig-skip-cache": "true" }),
+    ...(gateway.cacheTtlSeconds > 0
+      ? { "cf-aig-cache-ttl": String(gateway.cacheTtlSeconds) }
+      : { "cf-aig-skip-cache": "true" }),
     "cf-aig-max-attempts": "1",
     ...(gateway.token ? { "cf-aig-authorization": `Bearer ${gateway.token}` } : {}),
   };

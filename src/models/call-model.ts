@@ -110,7 +110,10 @@ export async function callModel<T>(
       if (!RETRYABLE.has(error.kind) || transportFailures >= opts.retries) {
         if (error.kind === "empty" && repairs < opts.repairs) {
           repairs++;
-          messages = [...request.messages, repairMessage(`上次回复为空或不是可用的 JSON（${error.message.slice(0, 120)}）`)];
+          messages = [
+            ...request.messages,
+            repairMessage(`上次回复为空或不是可用的 JSON（${error.message.slice(0, 120)}）`),
+          ];
           continue;
         }
         return { ok: false, error: lastError, attempts, usage, kind: error.kind };
@@ -146,7 +149,11 @@ export async function callModel<T>(
     lastError = `the model's output did not match the schema after ${repairs + 1} attempt(s): ${parsed.error}`;
     if (repairs >= opts.repairs) return { ok: false, error: lastError, attempts, usage };
     repairs++;
-    messages = [...request.messages, { role: "assistant", content: reply.text.slice(0, 4000) }, repairMessage(parsed.error)];
+    messages = [
+      ...request.messages,
+      { role: "assistant", content: reply.text.slice(0, 4000) },
+      repairMessage(parsed.error),
+    ];
   }
 }
 
@@ -191,7 +198,12 @@ function describe(error: ModelError): string {
 }
 
 /** One provider call under the per-call timeout; the abort also cancels the provider's underlying request. */
-async function attemptWithTimeout(provider: ModelProvider, req: ModelRequest, timeoutMs: number, sink: ((raw: string) => void) | undefined): Promise<ModelResult> {
+async function attemptWithTimeout(
+  provider: ModelProvider,
+  req: ModelRequest,
+  timeoutMs: number,
+  sink: ((raw: string) => void) | undefined,
+): Promise<ModelResult> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<ModelResult>((resolve) => {
@@ -209,6 +221,14 @@ async function attemptWithTimeout(provider: ModelProvider, req: ModelRequest, ti
 
 /** Identifies a request by everything that shapes the reply (provider, model, messages, schema, parameters). */
 export async function requestHash(provider: ModelProvider, req: ModelRequest): Promise<string> {
-  const body = JSON.stringify([provider.provider, provider.model, req.role, req.schema, req.messages, req.temperature ?? null, req.maxTokens ?? null]);
+  const body = JSON.stringify([
+    provider.provider,
+    provider.model,
+    req.role,
+    req.schema,
+    req.messages,
+    req.temperature ?? null,
+    req.maxTokens ?? null,
+  ]);
   return sha256Hex(body);
 }

@@ -56,7 +56,9 @@ export class DaySpendLedger {
     const key = this.key();
     await this.db.batch([
       this.insert(key),
-      this.db.prepare("UPDATE meta SET value = CAST(MAX(0, CAST(value AS REAL) + ?2) AS TEXT) WHERE key = ?1").bind(key, delta),
+      this.db
+        .prepare("UPDATE meta SET value = CAST(MAX(0, CAST(value AS REAL) + ?2) AS TEXT) WHERE key = ?1")
+        .bind(key, delta),
     ]);
   }
 

@@ -15,7 +15,10 @@ export function parseModelOutput<T>(text: string, schema: z.ZodType<T>): ParseRe
   const cleaned = stripWrappers(text);
   const candidates = balancedObjects(cleaned);
   if (candidates.length === 0) {
-    return { ok: false, error: cleaned.trim() === "" ? "回复为空，缺少 JSON 对象" : "回复中没有找到完整的 JSON 对象（花括号不配对）" };
+    return {
+      ok: false,
+      error: cleaned.trim() === "" ? "回复为空，缺少 JSON 对象" : "回复中没有找到完整的 JSON 对象（花括号不配对）",
+    };
   }
   let parseError: string | null = null;
   for (const candidate of candidates) {
@@ -108,7 +111,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       if (issue.origin === "array") return `至少${issue.minimum}项`;
       return `不能小于${issue.minimum}`;
     case "invalid_type":
-      return /received undefined/.test(issue.message) ? `缺少该字段（应为${issue.expected}）` : `类型应为${issue.expected}`;
+      return /received undefined/.test(issue.message)
+        ? `缺少该字段（应为${issue.expected}）`
+        : `类型应为${issue.expected}`;
     case "invalid_value":
       return `取值应为 ${issue.values.map((v) => JSON.stringify(v)).join(" / ")}`;
     case "unrecognized_keys":

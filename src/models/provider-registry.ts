@@ -143,7 +143,11 @@ function providerForSpec(
     }
     case "workers-ai": {
       const binding = aiBinding(env);
-      if (!binding) return { ok: false, message: `${where} needs the AI binding, which exists only when deployed (wrangler.toml [env.production.ai])` };
+      if (!binding)
+        return {
+          ok: false,
+          message: `${where} needs the AI binding, which exists only when deployed (wrangler.toml [env.production.ai])`,
+        };
       return {
         ok: true,
         provider: createWorkersAIProvider({
@@ -157,7 +161,10 @@ function providerForSpec(
     }
     default:
       // Unreachable while the config admits only the providers above.
-      return { ok: false, message: `unknown model provider "${name}" in ${where}; use offline, openai:<model> or workers-ai:<model>` };
+      return {
+        ok: false,
+        message: `unknown model provider "${name}" in ${where}; use offline, openai:<model> or workers-ai:<model>`,
+      };
   }
 }
 
@@ -167,8 +174,8 @@ export function modelConfigFor(env: Env): ModelConfig {
     const picked = providerFor(env, slot);
     const { temperature, maxTokens } = roleModel(env, slot);
     // A replay asks the same chain's stand-ins, so the fallbacks are fixed with the debate too (absent when none).
-    const fallbacks = fallbacksFor(env, slot).flatMap(
-      (f) => (f.ok ? [{ provider: f.provider.provider, model: f.provider.model }] : []),
+    const fallbacks = fallbacksFor(env, slot).flatMap((f) =>
+      f.ok ? [{ provider: f.provider.provider, model: f.provider.model }] : [],
     );
     return picked.ok
       ? {
@@ -218,5 +225,7 @@ export function modelsSummary(env: Env, slots: readonly ModelSlot[] = MODEL_SLOT
 
 function aiBinding(env: Env) {
   const ai: unknown = (env as { AI?: unknown }).AI;
-  return ai && typeof (ai as { run?: unknown }).run === "function" ? (ai as import("./providers/workers-ai-provider").AiRunner) : undefined;
+  return ai && typeof (ai as { run?: unknown }).run === "function"
+    ? (ai as import("./providers/workers-ai-provider").AiRunner)
+    : undefined;
 }

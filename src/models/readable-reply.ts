@@ -15,7 +15,9 @@ import { sanitize } from "../compliance/compliance";
 import { CONVICTION_ZH, DIRECTION_ZH, HORIZON_ZH, STANCE_ZH } from "../domain/labels";
 
 /** A field a person reads: its line label, or how an enum value reads. Paths are keys joined by ".", arrays as "*". */
-type Field = { kind: "prose"; label: string } | { kind: "enum"; label: string; words: Readonly<Record<string, string>>; group?: string };
+type Field =
+  | { kind: "prose"; label: string }
+  | { kind: "enum"; label: string; words: Readonly<Record<string, string>>; group?: string };
 
 const HORIZON_LABEL: Record<string, string> = Object.fromEntries(HORIZON_ZH);
 const horizon = (key: string): Field => ({
@@ -152,7 +154,16 @@ export function readableReply(options: ReadableReplyOptions) {
     if (str) {
       const s = str;
       if (s.escape === "start") {
-        const simple: Record<string, string> = { n: "\n", t: "\t", r: "\r", b: "\b", f: "\f", '"': '"', "\\": "\\", "/": "/" };
+        const simple: Record<string, string> = {
+          n: "\n",
+          t: "\t",
+          r: "\r",
+          b: "\b",
+          f: "\f",
+          '"': '"',
+          "\\": "\\",
+          "/": "/",
+        };
         if (c === "u") s.escape = { hex: "" };
         else {
           s.value += simple[c] ?? c;

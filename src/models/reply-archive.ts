@@ -92,5 +92,9 @@ export class D1ReplyArchive implements ReplyArchive {
 
 /** A replay's result is not a new verdict for the ticker: only its row's status changes. */
 export async function markReplayFinished(env: Env, state: DebateState): Promise<void> {
-  await createDb(env.DB).update(debates).set({ status: state.status, updatedAt: new Date().toISOString() }).where(eq(debates.id, state.id)).run();
+  await createDb(env.DB)
+    .update(debates)
+    .set({ status: state.status, updatedAt: new Date().toISOString() })
+    .where(eq(debates.id, state.id))
+    .run();
 }

@@ -69,13 +69,17 @@ export function offlineDebater(task: ArgueTask): DebaterOutput {
   const targets = [...task.opponentLatest].sort(strongestFirst);
   for (const target of targets) {
     if (points.filter((p) => p.rebuts !== undefined).length >= MAX_REBUTTALS) break;
-    const counter = counterTo(target, available(), byId, opponentById).find((a) => answers(a.said, task.role, target, knowledge));
+    const counter = counterTo(target, available(), byId, opponentById).find((a) =>
+      answers(a.said, task.role, target, knowledge),
+    );
     if (counter !== undefined) take(counter, target.id);
   }
 
   // New points should open fronts this side has not argued yet, when its pack allows.
   const argued = new Set(
-    [...task.citedBefore, ...points.flatMap((p) => p.evidence.map((e) => e.id))].flatMap((id) => byId.get(id)?.family ?? []),
+    [...task.citedBefore, ...points.flatMap((p) => p.evidence.map((e) => e.id))].flatMap(
+      (id) => byId.get(id)?.family ?? [],
+    ),
   );
   const fresh = available();
   const ordered = [...fresh.filter((a) => !argued.has(a.r.family)), ...fresh.filter((a) => argued.has(a.r.family))];
@@ -84,7 +88,12 @@ export function offlineDebater(task: ArgueTask): DebaterOutput {
 }
 
 /** Counter-evidence candidates for the opponent's point: the same metric family first, then the same dimension. */
-function counterTo(target: Point, candidates: Arguable[], byId: Map<string, Reading>, opponentById: Map<string, Reading>): Arguable[] {
+function counterTo(
+  target: Point,
+  candidates: Arguable[],
+  byId: Map<string, Reading>,
+  opponentById: Map<string, Reading>,
+): Arguable[] {
   const cited = target.evidence.map((e) => byId.get(e.id) ?? opponentById.get(e.id)).find((r) => r !== undefined);
   const dimension = target.dimension ?? cited?.item.dimension;
   const sameFamily = cited === undefined ? [] : candidates.filter((a) => a.r.family === cited.family);

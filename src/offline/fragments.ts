@@ -25,7 +25,10 @@ export function fragmentOf(text: string): Fragment {
   }
   const open = trailingParenStart(text);
   const end = open > start ? open : text.length;
-  const body = text.slice(start, end).trim().replace(/[，。；、\s]+$/u, "");
+  const body = text
+    .slice(start, end)
+    .trim()
+    .replace(/[，。；、\s]+$/u, "");
   return body === "" ? { period: null, body: text.trim() } : { period, body };
 }
 

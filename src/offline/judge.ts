@@ -47,7 +47,13 @@ export function offlineJudge(task: JudgeTask): JudgeOutput {
     const answered = verifiedRebuttalsOf.has(point.id);
     const verified = point.verification.status === "verified";
     // Unanswered verified points weigh more: the other side let them stand.
-    return { point, side, family: familyOf(point), answered, weight: verified ? point.confidence * (answered ? 1 : 1.5) : 0 };
+    return {
+      point,
+      side,
+      family: familyOf(point),
+      answered,
+      weight: verified ? point.confidence * (answered ? 1 : 1.5) : 0,
+    };
   });
   const verified = judged.filter((j) => j.point.verification.status === "verified");
   const n = judged.length;
@@ -56,8 +62,14 @@ export function offlineJudge(task: JudgeTask): JudgeOutput {
 
   const firstTurnSeq = debaterTurns[0]?.seq;
   const rebuttable = debaterTurns.filter((t) => t.seq !== firstTurnSeq).reduce((s, t) => s + t.points.length, 0);
-  const verifiedRebuttals = verified.filter((j) => j.point.rebuts !== undefined && sideOf.get(j.point.rebuts) !== undefined && sideOf.get(j.point.rebuts) !== j.side).length;
-  const logic = n === 0 ? 0 : Math.round(100 * (0.4 * (verified.length / n) + 0.6 * (rebuttable === 0 ? 0 : verifiedRebuttals / rebuttable)));
+  const verifiedRebuttals = verified.filter(
+    (j) =>
+      j.point.rebuts !== undefined && sideOf.get(j.point.rebuts) !== undefined && sideOf.get(j.point.rebuts) !== j.side,
+  ).length;
+  const logic =
+    n === 0
+      ? 0
+      : Math.round(100 * (0.4 * (verified.length / n) + 0.6 * (rebuttable === 0 ? 0 : verifiedRebuttals / rebuttable)));
 
   const relevant = verified.filter((j) => {
     const dims = j.point.evidence.map((e) => readings.get(e.id)?.item.dimension ?? j.point.dimension);
@@ -76,18 +88,25 @@ export function offlineJudge(task: JudgeTask): JudgeOutput {
   const riskCoverage =
     bearVerified.length === 0
       ? 0
-      : Math.round(100 * (0.8 * Math.min(1, bearFamilies.size / RISK_FAMILIES_FOR_FULL_COVERAGE) + 0.2 * (bearAnswered / bearVerified.length)));
+      : Math.round(
+          100 *
+            (0.8 * Math.min(1, bearFamilies.size / RISK_FAMILIES_FOR_FULL_COVERAGE) +
+              0.2 * (bearAnswered / bearVerified.length)),
+        );
 
   const overall = overallScore({ factuality, logic, relevance, riskCoverage });
 
-  const strength = (side: DebaterRole): number => judged.filter((j) => j.side === side).reduce((s, j) => s + j.weight, 0);
+  const strength = (side: DebaterRole): number =>
+    judged.filter((j) => j.side === side).reduce((s, j) => s + j.weight, 0);
   const bull = strength("bull");
   const bear = strength("bear");
   const margin = bull + bear === 0 ? 0 : (bull - bear) / (bull + bear);
   const stance: Stance = margin >= STANCE_MARGIN ? "bullish" : margin <= -STANCE_MARGIN ? "bearish" : "neutral";
 
   const ranked = (side: DebaterRole): JudgedPoint[] =>
-    judged.filter((j) => j.side === side && j.weight > 0).sort((a, b) => b.weight - a.weight || a.point.id.localeCompare(b.point.id));
+    judged
+      .filter((j) => j.side === side && j.weight > 0)
+      .sort((a, b) => b.weight - a.weight || a.point.id.localeCompare(b.point.id));
 
   return {
     scores: { factuality, logic, relevance, riskCoverage },
@@ -95,13 +114,17 @@ export function offlineJudge(task: JudgeTask): JudgeOutput {
     stance,
     coreConclusion: conclusion(stance, ranked("bull"), ranked("bear")),
     disputeFocus: disputes(judged),
-    risks: ranked("bear").slice(0, 5).map((j) => limit(stripRebutPrefix(j.point.claim), 200)),
-    confidence: stance === "neutral" ? "难以判断" : Math.abs(margin) >= STRONG_MARGIN && factuality >= 70 ? "较大可能" : "可能",
+    risks: ranked("bear")
+      .slice(0, 5)
+      .map((j) => limit(stripRebutPrefix(j.point.claim), 200)),
+    confidence:
+      stance === "neutral" ? "难以判断" : Math.abs(margin) >= STRONG_MARGIN && factuality >= 70 ? "较大可能" : "可能",
   };
 }
 
 function conclusion(stance: Stance, bull: JudgedPoint[], bear: JudgedPoint[]): string {
-  const ids = (js: JudgedPoint[]): string => unique(js.slice(0, 2).flatMap((j) => j.point.evidence.slice(0, 1).map((e) => e.id))).join("、");
+  const ids = (js: JudgedPoint[]): string =>
+    unique(js.slice(0, 2).flatMap((j) => j.point.evidence.slice(0, 1).map((e) => e.id))).join("、");
   const families = (js: JudgedPoint[]): string => unique(js.slice(0, 2).map((j) => FAMILY_LABEL[j.family])).join("、");
   if (bull.length === 0 && bear.length === 0) return "双方论点均未通过校验，现有证据不足以形成方向性判断";
   if (stance === "bullish") {
@@ -125,7 +148,13 @@ function disputes(judged: JudgedPoint[]): string[] {
     const target = byId.get(j.point.rebuts);
     if (target === undefined || target.side === j.side || lines.has(j.family)) continue;
     const [bull, bear] = j.side === "bull" ? [j, target] : [target, j];
-    lines.set(j.family, limit(`${FAMILY_LABEL[j.family]}：多方${citeIds(bull)}认为${gist(bull.point.claim)}，空方${citeIds(bear)}认为${gist(bear.point.claim)}`, 200));
+    lines.set(
+      j.family,
+      limit(
+        `${FAMILY_LABEL[j.family]}：多方${citeIds(bull)}认为${gist(bull.point.claim)}，空方${citeIds(bear)}认为${gist(bear.point.claim)}`,
+        200,
+      ),
+    );
   }
   return [...lines.values()].slice(0, 5);
 }
@@ -136,7 +165,10 @@ function citeIds(j: JudgedPoint): string {
 
 /** The conclusion of a claim: its last clause (where the argument lands), without the rebuttal prefix. */
 function gist(claim: string): string {
-  const clauses = stripRebutPrefix(claim).split(/[，；。,;]/u).map((c) => c.trim()).filter((c) => c.length > 0);
+  const clauses = stripRebutPrefix(claim)
+    .split(/[，；。,;]/u)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
   const last = clauses[clauses.length - 1] ?? "";
   return limit(last.length >= 4 ? last : (clauses[0] ?? last), 40);
 }

@@ -39,7 +39,13 @@ export function knowledgeOf(items: readonly EvidenceItem[], asOf: string, indust
   const indicators: IndicatorPoint[] = items.flatMap((item) =>
     item.figures
       .filter((f) => f.label === "十四日RSI")
-      .map((f) => ({ series: "rsi", period: item.period ?? item.publicDate, value: f.value, unit: "", publicDate: item.publicDate })),
+      .map((f) => ({
+        series: "rsi",
+        period: item.period ?? item.publicDate,
+        value: f.value,
+        unit: "",
+        publicDate: item.publicDate,
+      })),
   );
   // The industry's norms decide leverage words (a bank's ~90 % debt ratio is not 偏高).
   // The announcements it holds are the events it may name (拟减持, 回购…): the room checks them against the same titles.
@@ -47,7 +53,9 @@ export function knowledgeOf(items: readonly EvidenceItem[], asOf: string, indust
   const facts = factsFrom([...items, ...items.flatMap(impliedPriorYear)], ALL_KNOWN, indicators, { industry, events });
   const years = Object.entries(facts.series)
     .filter(([name]) => name !== "rsi")
-    .flatMap(([, points]) => points.filter((p) => p.period.endsWith("-12-31")).map((p) => Number(p.period.slice(0, 4))));
+    .flatMap(([, points]) =>
+      points.filter((p) => p.period.endsWith("-12-31")).map((p) => Number(p.period.slice(0, 4))),
+    );
   return { facts, latestYear: Math.max(latestAnnualYearBy(asOf), ...years) };
 }
 
@@ -88,7 +96,9 @@ const STALE_PRICE_DAYS = 10;
 export function supersededIds(items: readonly EvidenceItem[], asOf: string): Set<string> {
   const dateOf = (item: EvidenceItem) => item.period ?? item.publicDate;
   // Readings of the price and its moves; a valuation reading (PE, PB) is checked on its own trading day.
-  const market = items.filter((item) => item.dimension === "market" || item.figures.some((f) => /涨跌幅/.test(f.label)));
+  const market = items.filter(
+    (item) => item.dimension === "market" || item.figures.some((f) => /涨跌幅/.test(f.label)),
+  );
   const newest = market.reduce((max, item) => (dateOf(item) > max ? dateOf(item) : max), "");
   const cutoff = addDays(asOf, -STALE_PRICE_DAYS);
   const stale = market.filter((item) => dateOf(item) < newest || dateOf(item) < cutoff);
@@ -117,7 +127,8 @@ const RECENCY_PREFIX = /^近(?:\d+|[一二两三四五六七八九十])年/u;
  */
 export function trustedBody(lead: string, body: string, current: boolean, k: Knowledge, citedLead = ""): string {
   let text = body;
-  if (RECENCY_PREFIX.test(text) && (!current || !holds(`${lead}${text}`, "", k))) text = text.replace(RECENCY_PREFIX, "");
+  if (RECENCY_PREFIX.test(text) && (!current || !holds(`${lead}${text}`, "", k)))
+    text = text.replace(RECENCY_PREFIX, "");
   const cited = `${citedLead}${text}`;
   const clauses = text.split(/(?<=[，；。])/u);
   let kept = "";
@@ -199,14 +210,16 @@ export function judgementOf(
   if (entry.polarity !== 0) {
     const verbs = VERBS[entry.kind === "ratio" ? "ratio" : "amount"];
     const anchor = current && base.includes("同比") ? "" : "同比";
-    const want = (side === "bull") === (entry.polarity > 0) ? verbs.up : verbs.down;
+    const want = (side === "bull") === entry.polarity > 0 ? verbs.up : verbs.down;
     const move = SIZES.map((size) => `${anchor}${size}${want}`).find((j) => holds(`${base}，${j}`, quote, k, opts));
     if (move !== undefined) parts.push(move);
   }
   if (current && !(interim && PART_YEAR_LEVELS.has(metric))) {
     const wanted = side === "bull" ? "favourable" : "adverse";
     // A level the figure's own text already names ("进入超卖区间") is not said twice.
-    const level = LEVEL_WORDS.filter((r) => r.side === wanted && metric in r.on && !r.words.some((w) => base.includes(w)))
+    const level = LEVEL_WORDS.filter(
+      (r) => r.side === wanted && metric in r.on && !r.words.some((w) => base.includes(w)),
+    )
       .map((r) => r.words[0]!)
       .find((w) => holds(`${[base, ...parts].join("，")}，${w}`, quote, k, opts));
     if (level !== undefined) parts.push(level);

@@ -16,7 +16,12 @@ export function createOfflineProvider(): ModelProvider {
     model: "rule-based-v1",
     async complete(request: ModelRequest, onDelta?: (text: string) => void): Promise<ModelResult> {
       const task = request.task;
-      const output = task.kind === "argue" ? offlineDebater(task) : task.kind === "role" ? offlineRoleOutput(task) : offlineJudge(task);
+      const output =
+        task.kind === "argue"
+          ? offlineDebater(task)
+          : task.kind === "role"
+            ? offlineRoleOutput(task)
+            : offlineJudge(task);
       const text = JSON.stringify(output);
       if (onDelta !== undefined) for (const piece of chunksOf(text, STREAM_PIECES)) onDelta(piece);
       return {

@@ -60,14 +60,21 @@ export function read(item: EvidenceItem, latestYear: number): Reading {
   const specialFigure = levels.find((f) => specialOf(f.label, f.unit) !== null);
   const special = specialFigure === undefined ? null : specialOf(specialFigure.label, specialFigure.unit);
   const main = specialFigure ?? levels[0];
-  const metric = (main === undefined ? null : metricOf(main.label)) ?? (changes[0] === undefined ? null : metricOf(changes[0].label));
+  const metric =
+    (main === undefined ? null : metricOf(main.label)) ??
+    (changes[0] === undefined ? null : metricOf(changes[0].label));
   const family: Family =
-    special === "ocf_coverage" ? "cash"
-    : special === "goodwill_share" ? "goodwill"
-    : metric !== null ? METRIC_FAMILY[metric]
-    : item.dimension === "market" ? "market"
-    : item.figures.length === 0 ? "event"
-    : familyOfDimension(item.dimension);
+    special === "ocf_coverage"
+      ? "cash"
+      : special === "goodwill_share"
+        ? "goodwill"
+        : metric !== null
+          ? METRIC_FAMILY[metric]
+          : item.dimension === "market"
+            ? "market"
+            : item.figures.length === 0
+              ? "event"
+              : familyOfDimension(item.dimension);
   const reading: Reading = {
     item,
     metric,

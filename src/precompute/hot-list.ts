@@ -19,7 +19,11 @@ export interface HotList {
  * the rank cannot be read; the reason is kept for the run record. The rank lists B shares and other codes too, but
  * only six-digit codes reach here (the adapter checks the market prefix).
  */
-export async function fetchHotList(politeFetch: PoliteFetch | null, fallback: readonly string[], topN: number): Promise<HotList> {
+export async function fetchHotList(
+  politeFetch: PoliteFetch | null,
+  fallback: readonly string[],
+  topN: number,
+): Promise<HotList> {
   const configured = (error: string): HotList => ({
     source: HOT_TICKERS_SOURCE,
     error,
@@ -40,7 +44,9 @@ export async function storeHotList(db: Database, list: HotList, at: Date): Promi
   const stamp = at.toISOString();
   await db.batch([
     db.delete(hotTickers),
-    ...list.entries.map((e) => db.insert(hotTickers).values({ ticker: e.code, rank: e.rank, source: list.source, updatedAt: stamp })),
+    ...list.entries.map((e) =>
+      db.insert(hotTickers).values({ ticker: e.code, rank: e.rank, source: list.source, updatedAt: stamp }),
+    ),
   ]);
 }
 

@@ -17,8 +17,10 @@ export interface PrecomputeConfig {
 export function precomputeConfig(env: Env): PrecomputeConfig {
   const c = readConfig(env);
   const warnings: string[] = [];
-  if (c.HOT_TICKERS.ignored.length > 0) warnings.push(`HOT_TICKERS: ignored ${c.HOT_TICKERS.ignored.join(", ")} (not six-digit codes)`);
-  if (c.MARKET_HOLIDAYS.ignored.length > 0) warnings.push(`MARKET_HOLIDAYS: ignored ${c.MARKET_HOLIDAYS.ignored.join(", ")} (expected YYYY-MM-DD)`);
+  if (c.HOT_TICKERS.ignored.length > 0)
+    warnings.push(`HOT_TICKERS: ignored ${c.HOT_TICKERS.ignored.join(", ")} (not six-digit codes)`);
+  if (c.MARKET_HOLIDAYS.ignored.length > 0)
+    warnings.push(`MARKET_HOLIDAYS: ignored ${c.MARKET_HOLIDAYS.ignored.join(", ")} (expected YYYY-MM-DD)`);
   return {
     topN: c.PRECOMPUTE_TOP_N,
     dailyTokens: c.PRECOMPUTE_DAILY_TOKENS,

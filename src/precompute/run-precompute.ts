@@ -71,7 +71,12 @@ async function reapInterruptedRuns(db: ReturnType<typeof appDeps>["db"], at: Dat
       note: `interrupted: still running ${RUN_WALL_LIMIT_MS / 60_000} minutes after it started, so its invocation ended mid-run; debates it started finish in their Durable Objects`,
       finishedAt: at.toISOString(),
     })
-    .where(and(eq(precomputeRuns.status, "running"), lt(precomputeRuns.startedAt, new Date(at.getTime() - RUN_WALL_LIMIT_MS).toISOString())))
+    .where(
+      and(
+        eq(precomputeRuns.status, "running"),
+        lt(precomputeRuns.startedAt, new Date(at.getTime() - RUN_WALL_LIMIT_MS).toISOString()),
+      ),
+    )
     .run();
 }
 
@@ -79,7 +84,10 @@ async function reapInterruptedRuns(db: ReturnType<typeof appDeps>["db"], at: Dat
  * Records the run and returns at once with its id; `done` settles when the run has finished (never rejects: a run
  * that throws is recorded as failed). Callers hand `done` to waitUntil.
  */
-export async function startPrecompute(env: Env, opts: PrecomputeOptions): Promise<{ runId: number; done: Promise<PrecomputeSummary> }> {
+export async function startPrecompute(
+  env: Env,
+  opts: PrecomputeOptions,
+): Promise<{ runId: number; done: Promise<PrecomputeSummary> }> {
   const now = opts.now ?? (() => new Date());
   const deps = appDeps(env, now);
   const config = precomputeConfig(env);
@@ -144,7 +152,9 @@ async function execute(env: Env, opts: PrecomputeOptions, runId: number, now: ()
     if (politeFetch) {
       // The directory follows the exchange's list (new listings, renames since the bundled snapshot); the same list
       // names new tickers below, so it is fetched once. A failure keeps the last update and is only logged.
-      await refreshListings(deps.db, memoStockList, beijingDate(now())).catch((e: unknown) => console.warn(`listing refresh failed: ${messageOf(e)}`));
+      await refreshListings(deps.db, memoStockList, beijingDate(now())).catch((e: unknown) =>
+        console.warn(`listing refresh failed: ${messageOf(e)}`),
+      );
     }
     for (const { code, rank } of hot.entries) {
       const record: PrecomputeTickerRecord = { ticker: code, rank, refresh: "off", outcome: "skipped" };
@@ -167,7 +177,11 @@ async function execute(env: Env, opts: PrecomputeOptions, runId: number, now: ()
         record.reason = `${record.ticker} is not in the loaded data${record.refresh !== "off" && !record.refresh.ok ? " and its refresh failed" : ""}`;
         continue;
       }
-      const hit = await cachedVerdict(env, { ticker: company.code, protocol: DEFAULT_PROTOCOL, dataVersion: company.dataVersion }, now());
+      const hit = await cachedVerdict(
+        env,
+        { ticker: company.code, protocol: DEFAULT_PROTOCOL, dataVersion: company.dataVersion },
+        now(),
+      );
       if (hit) {
         record.outcome = "cached";
         record.reason = `verdict ${hit.value.debateId} for data version ${company.dataVersion}, ${hit.ageSeconds}s old`;
@@ -226,7 +240,8 @@ async function debateQueue(env: Env, queue: PrecomputeTickerRecord[], limits: Qu
       const capped = await dayCapReached(env, now());
       if (capped) stopped = capped;
       else if (Date.now() >= limits.deadline) stopped = "run deadline reached before it could start";
-      else if (spent + perDebateTokens > dailyTokens) stopped = `daily token budget reached (${spent} of ${dailyTokens} used today)`;
+      else if (spent + perDebateTokens > dailyTokens)
+        stopped = `daily token budget reached (${spent} of ${dailyTokens} used today)`;
       else if (spent + (running + 1) * perDebateTokens <= dailyTokens) {
         running++;
         return true;
@@ -238,7 +253,11 @@ async function debateQueue(env: Env, queue: PrecomputeTickerRecord[], limits: Qu
     const t0 = Date.now();
     let result: CreateDebateResult;
     try {
-      result = await createDebate(env, { ticker: record.ticker, rounds: 3, protocol: DEFAULT_PROTOCOL, fresh: false, fetchStale: false }, now);
+      result = await createDebate(
+        env,
+        { ticker: record.ticker, rounds: 3, protocol: DEFAULT_PROTOCOL, fresh: false, fetchStale: false },
+        now,
+      );
     } catch (e) {
       record.outcome = "failed";
       record.reason = e instanceof AppError ? `${e.code}: ${e.message}` : messageOf(e);
@@ -300,7 +319,11 @@ type RoomState = NonNullable<Awaited<ReturnType<ReturnType<typeof debateRoom>["g
  * Polls the debate's Durable Object until it has failed, or is done and its verdict is in the cache (the object saves
  * the verdict just after it reports "done"), or the run's deadline passes; returns the last state seen.
  */
-async function waitForDebate(env: Env, id: string, limits: Pick<QueueLimits, "pollMs" | "deadline">): Promise<RoomState | null> {
+async function waitForDebate(
+  env: Env,
+  id: string,
+  limits: Pick<QueueLimits, "pollMs" | "deadline">,
+): Promise<RoomState | null> {
   let last: RoomState | null = null;
   for (;;) {
     last = (await debateRoom(env, id).getState()) ?? last;
@@ -336,7 +359,11 @@ async function finish(
   now: () => Date,
 ): Promise<PrecomputeSummary> {
   const count = (o: PrecomputeTickerRecord["outcome"]) => records.filter((r) => r.outcome === o).length;
-  const current = await deps.db.select({ note: precomputeRuns.note }).from(precomputeRuns).where(eq(precomputeRuns.id, runId)).get();
+  const current = await deps.db
+    .select({ note: precomputeRuns.note })
+    .from(precomputeRuns)
+    .where(eq(precomputeRuns.id, runId))
+    .get();
   const row = await deps.db
     .update(precomputeRuns)
     .set({

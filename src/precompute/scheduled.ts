@@ -25,7 +25,9 @@ export async function runScheduled(
   if (config.SAMPLE_DATA !== "off") await ensureSampleData(env.DB, () => deps);
   try {
     const scored = await scoreMaturedPredictions(deps.db, now(), config.MARKET_HOLIDAYS.dates);
-    console.log(`track record: ${scored.scored} horizon scores written for ${scored.open} open predictions as of ${scored.today}`);
+    console.log(
+      `track record: ${scored.scored} horizon scores written for ${scored.open} open predictions as of ${scored.today}`,
+    );
   } catch (e) {
     console.error("track record scoring failed; the pre-compute runs anyway", e);
   }

@@ -26,7 +26,9 @@ export function mdText(untrusted: string): string {
   return untrusted
     .replace(/\s*[\r\n]+\s*/g, " ")
     .replace(/[&<>]/g, (c) => HTML[c]!)
-    .replace(AUTOLINK, (_m, colon: string | undefined, slashes: string | undefined, www: string | undefined) => (colon ? `&#58;${slashes}` : `${www}&#46;`))
+    .replace(AUTOLINK, (_m, colon: string | undefined, slashes: string | undefined, www: string | undefined) =>
+      colon ? `&#58;${slashes}` : `${www}&#46;`,
+    )
     .replace(INLINE, "\\$&")
     .replace(BLOCK_MARK, "$1\\$2")
     .replace(LIST_NUMBER, "$1\\$2");
@@ -42,5 +44,8 @@ export function mdUrl(untrusted: string | null | undefined): string | null {
     return null;
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  return url.href.replace(/[()<>\s"'`\\[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+  return url.href.replace(
+    /[()<>\s"'`\\[\]]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
 }

@@ -19,15 +19,20 @@ export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据�
 /** Every evidence id cited by any point, in order of first citation. */
 function citedEvidence(state: PublicDebateState) {
   const ids: string[] = [];
-  const pointLists = state.flow ? flowResults(state.flow).flatMap((r) => [r.points, r.counterPoints]) : state.turns.map((t) => t.points);
-  for (const points of pointLists) for (const p of points) for (const e of p.evidence) if (!ids.includes(e.id)) ids.push(e.id);
+  const pointLists = state.flow
+    ? flowResults(state.flow).flatMap((r) => [r.points, r.counterPoints])
+    : state.turns.map((t) => t.points);
+  for (const points of pointLists)
+    for (const p of points) for (const e of p.evidence) if (!ids.includes(e.id)) ids.push(e.id);
   const byId = new Map(state.evidence.map((e) => [e.id, e]));
   return ids.map((id) => ({ id, item: byId.get(id) ?? null }));
 }
 
 /** Every point of the debate (debaters' or roles', counter-points included), in order. */
 function allPoints(state: PublicDebateState) {
-  return state.flow ? flowResults(state.flow).flatMap((r) => [...r.points, ...r.counterPoints]) : state.turns.flatMap((t) => t.points);
+  return state.flow
+    ? flowResults(state.flow).flatMap((r) => [...r.points, ...r.counterPoints])
+    : state.turns.flatMap((t) => t.points);
 }
 
 /** Every turn that made points (debaters' or roles'), for naming a point as a reader does. */
@@ -38,7 +43,9 @@ function turnsOf(state: PublicDebateState) {
 /** The judgements the data contradicts or cannot decide, each with the check's reason: why a point is not ✅. */
 function failedChecks(state: PublicDebateState, nameOf: (id: string) => string): string[] {
   return allPoints(state).flatMap((p) =>
-    (p.verification.checks ?? []).filter((c) => c.ok !== true).map((c) => `- **${nameOf(p.id)}** ${c.ok === null ? "❔ 未能核验" : "⚠️ 不符"}：${mdText(c.reason)}`),
+    (p.verification.checks ?? [])
+      .filter((c) => c.ok !== true)
+      .map((c) => `- **${nameOf(p.id)}** ${c.ok === null ? "❔ 未能核验" : "⚠️ 不符"}：${mdText(c.reason)}`),
   );
 }
 
@@ -66,15 +73,23 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   lines.push(`# ${mdText(state.companyName)}(${state.ticker}) 多空辩论裁决报告`, "");
   const quality = v ? `（${QUALITY_ZH.label}综合分 ${v.scores.overall}，${mdText(v.confidence)}）` : "";
   lines.push(`- 裁决：**${v ? STANCE_ZH[v.stance] : "未出裁决"}**${quality}`);
-  lines.push(`- 状态：${STATUS_ZH[state.status]}；协议：${protocolOf(state.protocol).labels.name}${plannedRounds(state)}`);
+  lines.push(
+    `- 状态：${STATUS_ZH[state.status]}；协议：${protocolOf(state.protocol).labels.name}${plannedRounds(state)}`,
+  );
   lines.push(`- 数据截至：${state.asOf}（只使用此日期前已公开的数据；数据版本 ${state.dataVersion}）`);
   lines.push(`- 证据命中率：${pct(state.hitRate)}（已核验论点 / 全部论点）`);
   const seats = protocolSlots(state.protocol).includes("judge");
-  const models = seats ? `多空 ${state.models.roles?.bull ?? state.models.quick}，裁判 ${state.models.roles?.judge ?? state.models.deep}` : `快速角色 ${state.models.quick}，深度角色 ${state.models.deep}`;
+  const models = seats
+    ? `多空 ${state.models.roles?.bull ?? state.models.quick}，裁判 ${state.models.roles?.judge ?? state.models.deep}`
+    : `快速角色 ${state.models.quick}，深度角色 ${state.models.deep}`;
   lines.push(`- 模型：${models}${state.notice ? `（${state.notice}）` : ""}`);
   // Memorisation control: say that the models never saw the name, code or years the report shows.
-  if (state.anonymized) lines.push("- 匿名辩论：模型读到的公司名称、股票代码与年份均已替换为占位符（公司A、股票代码A、T年），本报告已还原为真实名称与日期，核验均对照真实数据");
-  if (state.stoppedEarly) lines.push(`- 提前结束：第${state.stoppedEarly.round}轮，${mdText(state.stoppedEarly.detail)}`);
+  if (state.anonymized)
+    lines.push(
+      "- 匿名辩论：模型读到的公司名称、股票代码与年份均已替换为占位符（公司A、股票代码A、T年），本报告已还原为真实名称与日期，核验均对照真实数据",
+    );
+  if (state.stoppedEarly)
+    lines.push(`- 提前结束：第${state.stoppedEarly.round}轮，${mdText(state.stoppedEarly.detail)}`);
   lines.push(`- 报告 ID：${state.id}`, "");
 
   lines.push(`## 1. ${SECTION_TITLES[0]}`, "");
@@ -108,7 +123,8 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   }
   lines.push("");
   const failed = failedChecks(state, nameOf);
-  if (failed.length) lines.push("**与数据不符或无法核验的判断**（逐条对照截至数据日期已公开的数据）：", "", ...failed, "");
+  if (failed.length)
+    lines.push("**与数据不符或无法核验的判断**（逐条对照截至数据日期已公开的数据）：", "", ...failed, "");
 
   lines.push(`## 4. ${SECTION_TITLES[3]}`, "");
   if (v && v.risks.length) for (const r of v.risks) lines.push(`- ${mdText(r)}`);
@@ -128,14 +144,22 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   if (v) {
     lines.push(`## 评分（${QUALITY_ZH.label}）`, "", `${QUALITY_ZH.note}。`, "");
     lines.push("| 事实性 | 逻辑强度 | 相关性 | 风险覆盖 | 综合 |", "| --- | --- | --- | --- | --- |");
-    lines.push(`| ${v.scores.factuality} | ${v.scores.logic} | ${v.scores.relevance} | ${v.scores.riskCoverage} | ${v.scores.overall} |`, "");
+    lines.push(
+      `| ${v.scores.factuality} | ${v.scores.logic} | ${v.scores.relevance} | ${v.scores.riskCoverage} | ${v.scores.overall} |`,
+      "",
+    );
     // The probability is fitted on the track record as it stands when asked, so the report points to it rather than
     // freezing one reading of it.
-    lines.push("方向判断的校准概率（逐条只用此前已到期的预测拟合，与辩论质量分开）见本辩论页面的裁决卡片与战绩页。", "");
+    lines.push(
+      "方向判断的校准概率（逐条只用此前已到期的预测拟合，与辩论质量分开）见本辩论页面的裁决卡片与战绩页。",
+      "",
+    );
   }
   const u = state.usage;
   lines.push("## 用量", "");
-  lines.push(`- 模型调用 ${u.calls} 次（计划 ${state.plannedCalls} 次${u.cached ? `，另有 ${u.cached} 次取自回复存档` : ""}）；输入 ${u.promptTokens} tokens，输出 ${u.completionTokens} tokens${u.estimated ? "（按文本长度估算）" : ""}；模型耗时 ${u.ms} ms`);
+  lines.push(
+    `- 模型调用 ${u.calls} 次（计划 ${state.plannedCalls} 次${u.cached ? `，另有 ${u.cached} 次取自回复存档` : ""}）；输入 ${u.promptTokens} tokens，输出 ${u.completionTokens} tokens${u.estimated ? "（按文本长度估算）" : ""}；模型耗时 ${u.ms} ms`,
+  );
   lines.push(
     state.flow
       ? `- 证据：${state.evidence.length} 条，分入 ${Object.keys(state.flow.packs).length} 个角色证据包`

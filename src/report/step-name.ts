@@ -41,4 +41,3 @@ export function stepZh(step: string): string {
   const title = node ? roleTitle(node[1]!) : undefined;
   return title ?? "其他步骤";
 }
-

@@ -10,14 +10,19 @@ import { createVectorizeStore } from "./vectorize-store";
  * VECTOR_STORE = "local" (default: exact search in D1) | "vectorize" (needs the VECTORS binding); the config rejects
  * anything else.
  */
-export function createVectorStore(env: Pick<Env, "VECTOR_STORE" | "VECTORS" | "DB">, db: D1Database = env.DB): VectorStore {
+export function createVectorStore(
+  env: Pick<Env, "VECTOR_STORE" | "VECTORS" | "DB">,
+  db: D1Database = env.DB,
+): VectorStore {
   const choice = readConfig(env).VECTOR_STORE;
   switch (choice) {
     case "local":
       return createLocalVectorIndex(db);
     case "vectorize":
       if (!env.VECTORS) {
-        throw new Error('VECTOR_STORE="vectorize" needs the Vectorize binding "VECTORS", which is not configured for this environment');
+        throw new Error(
+          'VECTOR_STORE="vectorize" needs the Vectorize binding "VECTORS", which is not configured for this environment',
+        );
       }
       return createVectorizeStore(env.VECTORS);
   }

@@ -11,7 +11,9 @@ export interface Embedder {
 }
 
 /** EMBEDDINGS = "local" (default: deterministic, offline) | "workers-ai" (bge-m3, needs the AI binding); the config rejects anything else. */
-export function createEmbedder(env: Pick<Env, "EMBEDDINGS" | "AI"> & Partial<Pick<Env, "AI_GATEWAY_ID" | "AI_GATEWAY_ACCOUNT_ID">>): Embedder {
+export function createEmbedder(
+  env: Pick<Env, "EMBEDDINGS" | "AI"> & Partial<Pick<Env, "AI_GATEWAY_ID" | "AI_GATEWAY_ACCOUNT_ID">>,
+): Embedder {
   const config = readConfig(env);
   const choice = config.EMBEDDINGS;
   switch (choice) {
@@ -19,7 +21,9 @@ export function createEmbedder(env: Pick<Env, "EMBEDDINGS" | "AI"> & Partial<Pic
       return createLocalEmbedder();
     case "workers-ai":
       if (!env.AI) {
-        throw new Error('EMBEDDINGS="workers-ai" needs the Workers AI binding "AI", which is not configured for this environment');
+        throw new Error(
+          'EMBEDDINGS="workers-ai" needs the Workers AI binding "AI", which is not configured for this environment',
+        );
       }
       return createWorkersAiEmbedder(env.AI, embeddingGatewayOptions(config));
   }

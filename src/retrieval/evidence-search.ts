@@ -30,7 +30,10 @@ export function publicBy(asOf: string): SQL {
 }
 
 /** Semantic search when a query is given, else the most recent chunks; both honour category and as-of. */
-export async function searchEvidence(deps: Pick<AppDeps, "db" | "embedder" | "vectors">, q: EvidenceQuery): Promise<ScoredChunk[]> {
+export async function searchEvidence(
+  deps: Pick<AppDeps, "db" | "embedder" | "vectors">,
+  q: EvidenceQuery,
+): Promise<ScoredChunk[]> {
   if (!q.query) {
     const where = [eq(chunks.ticker, q.ticker)];
     if (q.category) where.push(eq(chunks.category, q.category));
@@ -56,7 +59,12 @@ export async function searchEvidence(deps: Pick<AppDeps, "db" | "embedder" | "ve
   const rows = await deps.db
     .select()
     .from(chunks)
-    .where(inArray(chunks.id, matches.map((m) => m.id)))
+    .where(
+      inArray(
+        chunks.id,
+        matches.map((m) => m.id),
+      ),
+    )
     .all();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return matches.flatMap((m) => {

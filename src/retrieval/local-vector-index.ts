@@ -71,8 +71,9 @@ export interface LocalRow {
  * What this isolate holds: 20,000 rows per namespace (a company has a few hundred to a few thousand chunks) and 48 MB
  * in all, counting a sparse local vector at its few hundred bytes and a dense 1,024-d one at 4 KB.
  */
-const sharedCache = new NamespaceCache<LocalRow>({ maxRows: 20_000, maxBytes: 48 * 2 ** 20 }, (r) =>
-  r.vector.values.byteLength + (r.vector.positions?.byteLength ?? 0) + 2 * r.id.length + 160,
+const sharedCache = new NamespaceCache<LocalRow>(
+  { maxRows: 20_000, maxBytes: 48 * 2 ** 20 },
+  (r) => r.vector.values.byteLength + (r.vector.positions?.byteLength ?? 0) + 2 * r.id.length + 160,
 );
 
 /** Version reads in flight, per database and namespace. */
@@ -99,7 +100,9 @@ function versionOf(db: D1Database, namespace: string): Promise<string | null> {
 /** Every vector a write touches gets its namespace's token replaced in the same batch (see the table's comment). */
 const bumpVersion = (db: D1Database, namespace: string, token: string) =>
   db
-    .prepare("INSERT INTO local_vector_namespaces (namespace, version) VALUES (?, ?) ON CONFLICT (namespace) DO UPDATE SET version = excluded.version")
+    .prepare(
+      "INSERT INTO local_vector_namespaces (namespace, version) VALUES (?, ?) ON CONFLICT (namespace) DO UPDATE SET version = excluded.version",
+    )
     .bind(namespace, token);
 
 /**
@@ -141,14 +144,22 @@ const sizing = new WeakMap<NamespaceCache<LocalRow>, Map<string, Promise<LocalRo
  * The namespace's rows at `token` from the cache, loaded into it when it fits; null when it does not (the caller then
  * scans D1 with its filter). Concurrent callers share one size check and one load.
  */
-function held(db: D1Database, cache: NamespaceCache<LocalRow>, namespace: string, token: string): Promise<LocalRow[] | null> {
+function held(
+  db: D1Database,
+  cache: NamespaceCache<LocalRow>,
+  namespace: string,
+  token: string,
+): Promise<LocalRow[] | null> {
   let checks = sizing.get(cache);
   if (!checks) sizing.set(cache, (checks = new Map()));
   const key = `${namespace}\u0000${token}`;
   const pending = checks.get(key);
   if (pending) return pending;
   const check = (async () => {
-    const n = await db.prepare("SELECT COUNT(*) AS n FROM local_vectors WHERE namespace = ?").bind(namespace).first<number>("n");
+    const n = await db
+      .prepare("SELECT COUNT(*) AS n FROM local_vectors WHERE namespace = ?")
+      .bind(namespace)
+      .first<number>("n");
     if (!cache.fits(namespace, token, n ?? 0)) return null;
     return cache.get(namespace, token, async () => {
       const { results } = await db
@@ -162,7 +173,11 @@ function held(db: D1Database, cache: NamespaceCache<LocalRow>, namespace: string
   return check;
 }
 
-const toRow = (r: { id: string; vec: unknown; metadata: string }): LocalRow => ({ id: r.id, metadata: JSON.parse(r.metadata) as VectorMetadata, vector: unpackVector(r.vec) });
+const toRow = (r: { id: string; vec: unknown; metadata: string }): LocalRow => ({
+  id: r.id,
+  metadata: JSON.parse(r.metadata) as VectorMetadata,
+  vector: unpackVector(r.vec),
+});
 
 /**
  * VECTOR_STORE=local: vectors in the D1 `local_vectors` table (packed exactly: src/retrieval/packed-vector.ts), exact
@@ -182,7 +197,11 @@ export function createLocalVectorIndex(db: D1Database, cache: NamespaceCache<Loc
           )
           .bind(v.id, v.namespace, packVector(toFloat32(v.values)), JSON.stringify(v.metadata));
       });
-      await writeInBatches(db, statements, vectors.map((v) => v.namespace));
+      await writeInBatches(
+        db,
+        statements,
+        vectors.map((v) => v.namespace),
+      );
     },
 
     async query(values, opts) {
@@ -209,10 +228,16 @@ export function createLocalVectorIndex(db: D1Database, cache: NamespaceCache<Loc
       for (let i = 0; i < ids.length; i += perStatement) {
         const part = ids.slice(i, i + perStatement);
         statements.push(
-          db.prepare(`DELETE FROM local_vectors WHERE namespace = ? AND id IN (${part.map(() => "?").join(", ")})`).bind(namespace, ...part),
+          db
+            .prepare(`DELETE FROM local_vectors WHERE namespace = ? AND id IN (${part.map(() => "?").join(", ")})`)
+            .bind(namespace, ...part),
         );
       }
-      await writeInBatches(db, statements, statements.map(() => namespace));
+      await writeInBatches(
+        db,
+        statements,
+        statements.map(() => namespace),
+      );
     },
   };
 }

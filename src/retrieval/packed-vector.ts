@@ -78,7 +78,8 @@ export function unpackVector(blob: unknown): PackedVector {
     const values = new Float32Array(own, HEADER + pad4(2 * count), count);
     return { dims, positions: new Uint16Array(own, HEADER, count), values, norm: normOf(values) };
   }
-  if (own.byteLength % 4 !== 0) throw new TypeError(`a stored vector of ${own.byteLength} bytes is neither dense Float32 nor sparse`);
+  if (own.byteLength % 4 !== 0)
+    throw new TypeError(`a stored vector of ${own.byteLength} bytes is neither dense Float32 nor sparse`);
   const values = new Float32Array(own);
   return { dims: values.length, positions: null, values, norm: normOf(values) };
 }

@@ -60,7 +60,9 @@ export function assertFilter(filter: VectorFilter): void {
     for (const [op, arg] of Object.entries(cond)) {
       if (!OPERATORS.has(op)) throw new TypeError(`unknown filter operator ${op} on "${key}"`);
       if ((op === "$in" || op === "$nin") !== Array.isArray(arg)) {
-        throw new TypeError(`filter operator ${op} on "${key}" ${Array.isArray(arg) ? "takes a single value" : "takes a list"}`);
+        throw new TypeError(
+          `filter operator ${op} on "${key}" ${Array.isArray(arg) ? "takes a single value" : "takes a list"}`,
+        );
       }
     }
   }
@@ -89,7 +91,9 @@ function matchesOp(value: MetadataValue | undefined, op: keyof FilterOps, arg: F
 }
 
 function matchesOps(value: MetadataValue | undefined, ops: FilterOps): boolean {
-  return (Object.entries(ops) as [keyof FilterOps, FilterScalar | FilterScalar[]][]).every(([op, arg]) => matchesOp(value, op, arg));
+  return (Object.entries(ops) as [keyof FilterOps, FilterScalar | FilterScalar[]][]).every(([op, arg]) =>
+    matchesOp(value, op, arg),
+  );
 }
 
 /** The reference semantics the local index applies in code (and Vectorize applies server-side). */

@@ -5,7 +5,8 @@ const VECTORIZE_TOP_K_WITH_ALL_METADATA = 50;
 /** Workers binding limit per upsert / delete call. */
 const MUTATION_BATCH = 1000;
 
-const isScalar = (v: unknown): v is MetadataValue => typeof v === "string" || typeof v === "number" || typeof v === "boolean";
+const isScalar = (v: unknown): v is MetadataValue =>
+  typeof v === "string" || typeof v === "number" || typeof v === "boolean";
 
 function scalarMetadata(metadata: Record<string, unknown> | undefined): VectorMetadata {
   return Object.fromEntries(Object.entries(metadata ?? {}).filter(([, v]) => isScalar(v))) as VectorMetadata;
@@ -20,7 +21,9 @@ export function createVectorizeStore(index: VectorizeIndex): VectorStore {
     async upsert(vectors) {
       for (let i = 0; i < vectors.length; i += MUTATION_BATCH) {
         await index.upsert(
-          vectors.slice(i, i + MUTATION_BATCH).map((v) => ({ id: v.id, namespace: v.namespace, values: v.values, metadata: v.metadata })),
+          vectors
+            .slice(i, i + MUTATION_BATCH)
+            .map((v) => ({ id: v.id, namespace: v.namespace, values: v.values, metadata: v.metadata })),
         );
       }
     },

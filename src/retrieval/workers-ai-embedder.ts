@@ -15,14 +15,22 @@ export function createWorkersAiEmbedder(ai: Ai, gateway?: BindingGatewayOptions)
       const out: Float32Array[] = [];
       for (let i = 0; i < texts.length; i += WORKERS_AI_BATCH) {
         const batch = texts.slice(i, i + WORKERS_AI_BATCH);
-        const result = await ai.run(WORKERS_AI_MODEL, { text: batch, truncate_inputs: true }, gateway ? { gateway } : {});
+        const result = await ai.run(
+          WORKERS_AI_MODEL,
+          { text: batch, truncate_inputs: true },
+          gateway ? { gateway } : {},
+        );
         const data = "data" in result ? result.data : undefined;
         if (!Array.isArray(data) || data.length !== batch.length) {
-          throw new Error(`${WORKERS_AI_MODEL} returned ${Array.isArray(data) ? data.length : "no"} embeddings for ${batch.length} texts`);
+          throw new Error(
+            `${WORKERS_AI_MODEL} returned ${Array.isArray(data) ? data.length : "no"} embeddings for ${batch.length} texts`,
+          );
         }
         for (const row of data) {
           if (row.length !== WORKERS_AI_DIMENSIONS) {
-            throw new Error(`${WORKERS_AI_MODEL} returned a ${row.length}-d embedding, expected ${WORKERS_AI_DIMENSIONS}`);
+            throw new Error(
+              `${WORKERS_AI_MODEL} returned a ${row.length}-d embedding, expected ${WORKERS_AI_DIMENSIONS}`,
+            );
           }
           out.push(Float32Array.from(row));
         }

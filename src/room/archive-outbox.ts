@@ -29,12 +29,19 @@ export class ArchiveOutbox {
 
   /** Writes every waiting row to D1 and forgets the written ones; throws when D1 refuses (the rows stay for the next flush). */
   async flush(d1: D1Database): Promise<void> {
-    const rows = this.sql.exec<{ hash: string; row: string }>("SELECT hash, row FROM archive_outbox ORDER BY rowid").toArray();
+    const rows = this.sql
+      .exec<{ hash: string; row: string }>("SELECT hash, row FROM archive_outbox ORDER BY rowid")
+      .toArray();
     if (rows.length === 0) return;
     const db = createDb(d1);
     for (let i = 0; i < rows.length; i += ROWS_PER_BATCH) {
       const part = rows.slice(i, i + ROWS_PER_BATCH);
-      const [first, ...rest] = part.map((r) => db.insert(modelReplies).values(JSON.parse(r.row) as ArchiveRow).onConflictDoNothing());
+      const [first, ...rest] = part.map((r) =>
+        db
+          .insert(modelReplies)
+          .values(JSON.parse(r.row) as ArchiveRow)
+          .onConflictDoNothing(),
+      );
       await db.batch([first!, ...rest]);
       for (const r of part) this.sql.exec("DELETE FROM archive_outbox WHERE hash = ?", r.hash);
     }

@@ -23,7 +23,6 @@ export interface FetchHost {
   rebase: (state: DebateState, figures: StoredFigures, events: PendingEvent[]) => void;
 }
 
-
 /**
  * The `fetching` phase of a debate whose data is missing or stale: fetch what the freshness policy named through the
  * same idempotent ingest path as every other refresh (`refreshTicker`, the shared per-host budget of the source gate),
@@ -35,8 +34,12 @@ export interface FetchHost {
 export async function runFetchPhase(state: DebateState, mode: StepMode, host: FetchHost): Promise<void> {
   const needs = state.fetch ?? [];
   // The watchdog's reason is an operator's English line; the reader is told what happened.
-  if (mode.kind === "forced") return fail(state, host, { missing: [mode.reason], missingZh: ["获取数据超时，数据源未在时限内返回"] }, state.data);
-  host.emit(state, "data.fetching", { ticker: state.ticker, needs: needs.map((n) => ({ ...n, label: DATA_KIND_ZH[n.kind] })) });
+  if (mode.kind === "forced")
+    return fail(state, host, { missing: [mode.reason], missingZh: ["获取数据超时，数据源未在时限内返回"] }, state.data);
+  host.emit(state, "data.fetching", {
+    ticker: state.ticker,
+    needs: needs.map((n) => ({ ...n, label: DATA_KIND_ZH[n.kind] })),
+  });
 
   const deps = appDeps(host.env);
   const gate = sourceGate(host.env);
@@ -50,7 +53,11 @@ export async function runFetchPhase(state: DebateState, mode: StepMode, host: Fe
       const politeFetch = livePoliteFetch(host.env, { deadlineAt });
       // The directory already knows the company: no need to download the exchange's whole list to name it.
       const listed = { code: state.ticker, name: state.companyName, aliases: [] };
-      const refreshed = await refreshTicker({ ...deps, politeFetch, stockList: async () => [listed] }, state.ticker, needs.map((n) => n.kind));
+      const refreshed = await refreshTicker(
+        { ...deps, politeFetch, stockList: async () => [listed] },
+        state.ticker,
+        needs.map((n) => n.kind),
+      );
       result = refreshed.sources;
     } finally {
       await gate.finishRefresh(state.ticker, result);
@@ -59,13 +66,17 @@ export async function runFetchPhase(state: DebateState, mode: StepMode, host: Fe
   } else {
     sources = (claim.result as SourceOutcome[] | null) ?? [];
   }
-  for (const s of sources) host.emit(state, "data.source", { ...s, label: dataKindZh(s.kind), joined: claim.role === "joined" });
+  for (const s of sources)
+    host.emit(state, "data.source", { ...s, label: dataKindZh(s.kind), joined: claim.role === "joined" });
   const data: DataFetch = { needs, sources, joined: claim.role === "joined", at: new Date().toISOString() };
 
   const screen = await preScreen(deps, state.ticker, state.asOf);
   if (!screen.ok) {
     const failed = sources.filter((s) => s.error);
-    const gaps = { missing: [...screen.missing, ...failed.map((s) => s.error!)], missingZh: [...screen.missingZh, ...failed.map(sourceFailureZh)] };
+    const gaps = {
+      missing: [...screen.missing, ...failed.map((s) => s.error!)],
+      missingZh: [...screen.missingZh, ...failed.map(sourceFailureZh)],
+    };
     return fail(state, host, gaps, data);
   }
   const company = await deps.db.select().from(companies).where(eq(companies.code, state.ticker)).get();
@@ -77,14 +88,27 @@ export async function runFetchPhase(state: DebateState, mode: StepMode, host: Fe
   state.companyName = company?.name ?? state.companyName;
   state.data = data;
   state.status = "queued";
-  host.rebase(state, figures, [["data.ready", { dataVersion: state.dataVersion, sources: sources.map(({ source, kind, rows, error }) => ({ source, kind, rows, ...(error ? { error } : {}) })) }]]);
+  host.rebase(state, figures, [
+    [
+      "data.ready",
+      {
+        dataVersion: state.dataVersion,
+        sources: sources.map(({ source, kind, rows, error }) => ({ source, kind, rows, ...(error ? { error } : {}) })),
+      },
+    ],
+  ]);
 }
 
 /**
  * 422-style end: the debate cannot start on what could be fetched. `missing` / `missingZh` as the 422 carries them
  * (the source errors as operators read them); the reason a reader sees is Chinese and names each missing piece.
  */
-function fail(state: DebateState, host: FetchHost, gaps: { missing: string[]; missingZh: string[] }, data: DataFetch | undefined): void {
+function fail(
+  state: DebateState,
+  host: FetchHost,
+  gaps: { missing: string[]; missingZh: string[] },
+  data: DataFetch | undefined,
+): void {
   const { missing, missingZh } = gaps;
   const reason = `数据不足，无法开始辩论：${missingZh.join("；")}`;
   state.status = "failed";

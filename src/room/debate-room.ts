@@ -1,6 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import { appDeps } from "../app-deps";
-import { emptyUsage, type DebateParams, type DebateState, type ModelConfig, type RoleCall, STATE_VERSION } from "../debate/debate-state";
+import {
+  emptyUsage,
+  type DebateParams,
+  type DebateState,
+  type ModelConfig,
+  type RoleCall,
+  STATE_VERSION,
+} from "../debate/debate-state";
 import { initFlow, initialFlow } from "../debate/flow";
 import { protocolOf } from "../debate/protocols/registry";
 import { protocolSlots } from "../debate/protocols/slots";
@@ -46,7 +53,10 @@ export interface ReplaySource {
 
 const spec = (call: RoleCall): string => (call.provider === "offline" ? "offline" : `${call.provider}:${call.model}`);
 
-type DebateSetup = Omit<DebateState, "version" | "status" | "updatedAt" | "verdict" | "usage" | "errors" | "compliance" | "persisted">;
+type DebateSetup = Omit<
+  DebateState,
+  "version" | "status" | "updatedAt" | "verdict" | "usage" | "errors" | "compliance" | "persisted"
+>;
 
 /**
  * One debate: owns its state and history and its alarm, and hands the work to small capabilities: the stepper runs one
@@ -85,7 +95,10 @@ export class DebateRoom extends DurableObject<Env> {
     const fetching = (params.fetch ?? []).length > 0;
     // The figures numbers verify against and the protocol's evidence are independent reads: fetched side by side.
     const [figures, { evidence, flow }] = fetching
-      ? [{ figures: [], years: [] }, { evidence: [], flow: initialFlow((await initFlow(deps, { ...params, memory: false })).flow) }]
+      ? [
+          { figures: [], years: [] },
+          { evidence: [], flow: initialFlow((await initFlow(deps, { ...params, memory: false })).flow) },
+        ]
       : await Promise.all([
           timed("debate.start", () => loadTickerFigures(deps, params.ticker, params.asOf)),
           timed("evidence.gather", () => initFlow(deps, { ...params, memory })),
@@ -110,8 +123,26 @@ export class DebateRoom extends DurableObject<Env> {
     const state = this.storage.load();
     if (!state) return null;
     // A replay answers from the D1 archive: replies a refused flush left here go there first.
-    const archived = isFinished(state) ? await this.archiveReplies().then(() => true, () => false) : true;
-    const { id, ticker, companyName, protocol, asOf, rounds, tokenBudget, dataVersion, createdAt, memory, options, anonymize } = state;
+    const archived = isFinished(state)
+      ? await this.archiveReplies().then(
+          () => true,
+          () => false,
+        )
+      : true;
+    const {
+      id,
+      ticker,
+      companyName,
+      protocol,
+      asOf,
+      rounds,
+      tokenBudget,
+      dataVersion,
+      createdAt,
+      memory,
+      options,
+      anonymize,
+    } = state;
     return {
       status: state.status,
       params: {
@@ -142,7 +173,10 @@ export class DebateRoom extends DurableObject<Env> {
    * from the reply archive (a request it has no reply for fails the replay; nothing is sent to a model). Its token
    * budget was already set when the source was created.
    */
-  async startReplay(params: DebateParams, source: ReplaySource & { modelConfig: ModelConfig }): Promise<PublicDebateState> {
+  async startReplay(
+    params: DebateParams,
+    source: ReplaySource & { modelConfig: ModelConfig },
+  ): Promise<PublicDebateState> {
     const existing = this.storage.load();
     if (existing) return publicState(existing);
     const config = source.modelConfig;
@@ -162,7 +196,11 @@ export class DebateRoom extends DurableObject<Env> {
   }
 
   /** Stores a new debate (every way of starting one differs only in `setup`) and schedules its first step. */
-  private async begin(setup: DebateSetup, figures: StoredFigures, status: "queued" | "fetching" = "queued"): Promise<PublicDebateState> {
+  private async begin(
+    setup: DebateSetup,
+    figures: StoredFigures,
+    status: "queued" | "fetching" = "queued",
+  ): Promise<PublicDebateState> {
     const state: DebateState = {
       ...setup,
       version: STATE_VERSION,
@@ -228,7 +266,10 @@ export class DebateRoom extends DurableObject<Env> {
     }
     const deadline = Date.parse(state.updatedAt) + watchdogMs;
     const reason = `no progress for ${watchdogMs} ms (watchdog): the step was given up`;
-    const outcome = Date.now() >= deadline ? await this.step(state, { kind: "forced", reason }) : await this.guardedStep(state, deadline, reason);
+    const outcome =
+      Date.now() >= deadline
+        ? await this.step(state, { kind: "forced", reason })
+        : await this.guardedStep(state, deadline, reason);
     if (outcome === "retry") return;
     const after = this.storage.load();
     if (!after) return;
@@ -242,7 +283,11 @@ export class DebateRoom extends DurableObject<Env> {
    * restarts with it; one error entry covers the whole outage.
    */
   private async pauseForConfig(state: DebateState, e: ConfigError): Promise<void> {
-    const error = { at: new Date().toISOString(), step: "configuration", message: `${e.message}; the debate waits and retries every ${CONFIG_RETRY_MS / 1000} s` };
+    const error = {
+      at: new Date().toISOString(),
+      step: "configuration",
+      message: `${e.message}; the debate waits and retries every ${CONFIG_RETRY_MS / 1000} s`,
+    };
     if (state.errors.at(-1)?.step === "configuration") state.errors[state.errors.length - 1] = error;
     else state.errors.push(error);
     state.updatedAt = error.at;
@@ -298,13 +343,15 @@ export class DebateRoom extends DurableObject<Env> {
       });
       return "progress";
     }
-    await timed("step", () => runStep(state, mode, {
-      env: this.env,
-      storage: this.storage,
-      banned: readConfig(this.env).BANNED_PHRASES,
-      emit: (s, type, data) => this.emitNow(s, type, data),
-      checkpoint: (s, events) => this.stepCheckpoint(s, events),
-    }));
+    await timed("step", () =>
+      runStep(state, mode, {
+        env: this.env,
+        storage: this.storage,
+        banned: readConfig(this.env).BANNED_PHRASES,
+        emit: (s, type, data) => this.emitNow(s, type, data),
+        checkpoint: (s, events) => this.stepCheckpoint(s, events),
+      }),
+    );
     return "progress";
   }
 

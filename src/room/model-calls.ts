@@ -41,7 +41,14 @@ export type OnText = (node: CallNodeInfo, text: string, restart: boolean) => voi
  * The model calls of one step: each node gets the provider fixed for its slot when the debate was created (a replay
  * answers from the archive only), with retries, backoff, the reply cache and archive, prices and streaming.
  */
-export function stepCalls(env: Env, state: DebateState, mode: StepMode, stores: ReplyStores, banned: readonly string[], onText: OnText): CallNode {
+export function stepCalls(
+  env: Env,
+  state: DebateState,
+  mode: StepMode,
+  stores: ReplyStores,
+  banned: readonly string[],
+  onText: OnText,
+): CallNode {
   // Memorisation control: the model reads placeholders, everything after the call (stream, verifier, report) real text.
   const anon = state.anonymize ? anonymizer(state) : null;
   // One guard per step, so the step's parallel calls reserve against each other; a replay costs nothing.
@@ -51,7 +58,9 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, stores: 
     const { id: debateId, ticker, protocol } = state;
     const tags: GatewayTags = { debateId, ticker, protocol, role: node.role, tier: node.tier };
     const picked = pickProvider(env, state, slot, tags);
-    const described = picked.ok ? { provider: picked.provider.provider, model: picked.provider.model } : { provider: "unavailable", model: "-" };
+    const described = picked.ok
+      ? { provider: picked.provider.provider, model: picked.provider.model }
+      : { provider: "unavailable", model: "-" };
     if (mode.kind === "forced") return { ...unavailable(mode.reason), ...described };
     if (!picked.ok) return { ...unavailable(picked.message), ...described };
     const call = state.modelConfig?.[slot] ?? modelConfigFor(env)[slot];
@@ -71,15 +80,16 @@ export function stepCalls(env: Env, state: DebateState, mode: StepMode, stores: 
       return { ...result, usage: free ? result.usage : withModel(result.usage, provider) };
     };
     const fallbacks = fallbackLinks(env, state, slot, call, tags);
-    const { answeredBy, ...result } = fallbacks.length === 0
-      ? { ...(await callOne(picked.provider, true)), answeredBy: picked.provider }
-      : await callWithFallback([picked, ...fallbacks], {
-          breakers: sharedBreakers,
-          settings: breakerSettings(env),
-          now: () => Date.now(),
-          anyFailure: state.replayOf !== undefined,
-          call: callOne,
-        });
+    const { answeredBy, ...result } =
+      fallbacks.length === 0
+        ? { ...(await callOne(picked.provider, true)), answeredBy: picked.provider }
+        : await callWithFallback([picked, ...fallbacks], {
+            breakers: sharedBreakers,
+            settings: breakerSettings(env),
+            now: () => Date.now(),
+            anyFailure: state.replayOf !== undefined,
+            call: callOne,
+          });
     // The turn records the model that answered (the last one asked when none did).
     const by = answeredBy ? { provider: answeredBy.provider, model: answeredBy.model } : described;
     if (anon && result.ok) return { ...result, value: anon.unmaskDeep(result.value), ...by };
@@ -119,13 +129,20 @@ function withModel(usage: Usage, provider: ModelProvider): Usage {
 function pickProvider(env: Env, state: DebateState, slot: ModelSlot, tags: GatewayTags): ProviderResult {
   const call = state.modelConfig?.[slot];
   if (state.replayOf) {
-    return call ? { ok: true, provider: replayProvider(call) } : { ok: false, message: `replay has no model configuration for ${slot}` };
+    return call
+      ? { ok: true, provider: replayProvider(call) }
+      : { ok: false, message: `replay has no model configuration for ${slot}` };
   }
   return providerFor(env, slot, tags);
 }
 
 /** One reader per attempt; the first piece of an attempt after one that showed text says `restart`. */
-function readableStream(node: CallNodeInfo, banned: readonly string[], onText: OnText, anon: Anonymizer | null): CallOptions["replyStream"] {
+function readableStream(
+  node: CallNodeInfo,
+  banned: readonly string[],
+  onText: OnText,
+  anon: Anonymizer | null,
+): CallOptions["replyStream"] {
   let shown = false;
   return () => {
     let restart = shown;
@@ -153,9 +170,18 @@ export interface ReplyStores {
  * The archive's window answers a repeated request for free; the offline analyst costs nothing and answers faster than
  * a D1 lookup, so it is simply asked again (its replies are still archived, for replays).
  */
-const windowSeconds = (env: Env, provider: ModelProvider) => (provider.provider === "offline" ? 0 : replyCacheTtlSeconds(env));
+const windowSeconds = (env: Env, provider: ModelProvider) =>
+  provider.provider === "offline" ? 0 : replyCacheTtlSeconds(env);
 
-function callOptions(env: Env, state: DebateState, role: DebateRole, provider: ModelProvider, replyStream: CallOptions["replyStream"], signal: AbortSignal, stores: ReplyStores): CallOptions {
+function callOptions(
+  env: Env,
+  state: DebateState,
+  role: DebateRole,
+  provider: ModelProvider,
+  replyStream: CallOptions["replyStream"],
+  signal: AbortSignal,
+  stores: ReplyStores,
+): CallOptions {
   const { timeoutMs, retries, backoffMs } = callSettings(env);
   return {
     retries,
@@ -172,7 +198,9 @@ function callOptions(env: Env, state: DebateState, role: DebateRole, provider: M
       role,
       provider: provider.provider,
       model: provider.model,
-      mode: state.replayOf ? { kind: "replay", sourceId: state.replayOf } : { kind: "live", ttlSeconds: windowSeconds(env, provider) },
+      mode: state.replayOf
+        ? { kind: "replay", sourceId: state.replayOf }
+        : { kind: "live", ttlSeconds: windowSeconds(env, provider) },
       outbox: stores.outbox,
     }),
     ...priced(env, provider.model),
@@ -191,7 +219,8 @@ function abortable(provider: ModelProvider, stepSignal: AbortSignal): ModelProvi
   return {
     provider: provider.provider,
     model: provider.model,
-    complete: (request, onDelta, signal) => provider.complete(request, onDelta, signal ? AbortSignal.any([signal, stepSignal]) : stepSignal),
+    complete: (request, onDelta, signal) =>
+      provider.complete(request, onDelta, signal ? AbortSignal.any([signal, stepSignal]) : stepSignal),
   };
 }
 

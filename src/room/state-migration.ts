@@ -47,7 +47,10 @@ export function migrateState(raw: unknown): DebateState {
   // Version 1 configured models per adversarial role only, and its graph roles drew from the bull's (quick) and the
   // judge's (deep) model: a replay of such a debate must ask the same models.
   const v1Config = state.modelConfig as Partial<ModelConfig> | undefined;
-  const modelConfig = v1Config?.bull && v1Config.judge && !v1Config.quick ? { ...v1Config, quick: v1Config.bull, deep: v1Config.judge } : v1Config;
+  const modelConfig =
+    v1Config?.bull && v1Config.judge && !v1Config.quick
+      ? { ...v1Config, quick: v1Config.bull, deep: v1Config.judge }
+      : v1Config;
   return { ...rest, version: STATE_VERSION, flow, ...(modelConfig ? { modelConfig } : {}) } as DebateState;
 }
 
@@ -69,7 +72,8 @@ function liftTurnMarks(flow: unknown): void {
     else if (v && typeof v === "object") {
       const t = v as Partial<Turn>;
       if (typeof t.node === "string" && Array.isArray(t.points)) {
-        if (t.skipped === undefined && t.provider === "none" && /^no evidence for /.test(t.error ?? "")) t.skipped = true;
+        if (t.skipped === undefined && t.provider === "none" && /^no evidence for /.test(t.error ?? ""))
+          t.skipped = true;
         if (t.error !== undefined && !t.skipped && t.failure === undefined) t.failure = failureText(t.error);
       } else Object.values(v).forEach(visit);
     }

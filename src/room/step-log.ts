@@ -17,9 +17,26 @@ function errorCode(turn: Turn): string | null {
 
 /** One `debate.step` line per role the step ran (one with a null role when the step called no model). */
 export function logStep(state: DebateState, step: string, results: readonly Turn[]): void {
-  const base = { event: "debate.step", debateId: state.id, ticker: state.ticker, protocol: state.protocol, step } as const;
+  const base = {
+    event: "debate.step",
+    debateId: state.id,
+    ticker: state.ticker,
+    protocol: state.protocol,
+    step,
+  } as const;
   if (results.length === 0) {
-    logEvent({ ...base, role: null, provider: null, model: null, promptTokens: 0, completionTokens: 0, calls: 0, ms: 0, outcome: "no_call", errorCode: null });
+    logEvent({
+      ...base,
+      role: null,
+      provider: null,
+      model: null,
+      promptTokens: 0,
+      completionTokens: 0,
+      calls: 0,
+      ms: 0,
+      outcome: "no_call",
+      errorCode: null,
+    });
     return;
   }
   for (const turn of results) {

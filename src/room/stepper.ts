@@ -36,8 +36,16 @@ const routeContext = (state: DebateState): RouteContext => ({
 });
 
 /** How viewers tell a turn's events apart: the graph's own tags, else seq, role, node, round and step. */
-function turnTags(graph: ProtocolGraph<DebateFlow>, node: AnyNode<DebateFlow>, seq: number, round: number, step: string): Record<string, unknown> {
-  return graph.turnTags ? graph.turnTags(node, seq, round, step) : { turnSeq: seq, role: node.role, node: node.id, round, step };
+function turnTags(
+  graph: ProtocolGraph<DebateFlow>,
+  node: AnyNode<DebateFlow>,
+  seq: number,
+  round: number,
+  step: string,
+): Record<string, unknown> {
+  return graph.turnTags
+    ? graph.turnTags(node, seq, round, step)
+    : { turnSeq: seq, role: node.role, node: node.id, round, step };
 }
 
 /** How the step the debate waits for is named in its errors (when that step throws and is retried). */
@@ -76,7 +84,15 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
     graph,
     state.flow,
     decision,
-    { ticker: state.ticker, companyName: state.companyName, asOf: state.asOf, industry: facts?.industry ?? null, seqStart: flowResults(state.flow).length + 1, evidence: state.evidence, route: ctx },
+    {
+      ticker: state.ticker,
+      companyName: state.companyName,
+      asOf: state.asOf,
+      industry: facts?.industry ?? null,
+      seqStart: flowResults(state.flow).length + 1,
+      evidence: state.evidence,
+      route: ctx,
+    },
     call,
     { tickerFigures: figures, years: new Set(years), banned: host.banned, ...(facts ? { facts } : {}) },
     (node, seq, round) => live && host.emit(state, "turn.started", tags(node.id, seq, round)),
@@ -88,10 +104,18 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   const at = new Date().toISOString();
   const errorsBefore = state.errors.length;
   for (const r of outcome.results) {
-    if (r.error) state.errors.push({ at, step: graph.errorStep ? graph.errorStep(r, decision.name) : `${r.node} (${decision.name})`, message: r.error });
+    if (r.error)
+      state.errors.push({
+        at,
+        step: graph.errorStep ? graph.errorStep(r, decision.name) : `${r.node} (${decision.name})`,
+        message: r.error,
+      });
   }
   const { effect } = outcome;
-  const events: PendingEvent[] = outcome.results.map((r) => ["turn.completed", { turn: graph.wireTurn ? graph.wireTurn(r) : r, usage: state.usage }]);
+  const events: PendingEvent[] = outcome.results.map((r) => [
+    "turn.completed",
+    { turn: graph.wireTurn ? graph.wireTurn(r) : r, usage: state.usage },
+  ]);
   // A cap refused a call: nothing more is sent, whatever the protocol would do next; the debate ends 中性 with why.
   const capped = outcome.results.find((r) => isCostCapError(r.error));
   if (capped) {
@@ -102,7 +126,10 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   if (effect.judging) state.status = "judging";
   if (effect.fail) {
     state.status = "failed";
-    events.push(["failed", { reason: effect.fail, reasonZh: reasonZh(state, errorsBefore, effect.fail) }], ["done", { status: "failed" }]);
+    events.push(
+      ["failed", { reason: effect.fail, reasonZh: reasonZh(state, errorsBefore, effect.fail) }],
+      ["done", { status: "failed" }],
+    );
   } else {
     // When this step was the graph's last, decide now in the same checkpoint: no state without its verdict is stored.
     const next = route(graph, state.flow, state.flow.cursor, routeContext(state));
@@ -112,15 +139,23 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
 }
 
 /** The graph has ended: the protocol decides in code (no model call); the verdict passes the compliance filter. */
-function finish(state: DebateState, decision: Extract<RouteDecision, { kind: "end" }>, banned: readonly string[]): PendingEvent[] {
+function finish(
+  state: DebateState,
+  decision: Extract<RouteDecision, { kind: "end" }>,
+  banned: readonly string[],
+): PendingEvent[] {
   if (decision.detour) state.flow.cursor.detours.push(decision.detour);
   const outcome = finishFlow(state.flow, state.evidence, state.asOf);
   if (outcome.lookAhead) state.lookAhead = outcome.lookAhead;
   if (!outcome.ok) {
     state.status = "failed";
     const errorsBefore = state.errors.length;
-    if (outcome.logAs) state.errors.push({ at: new Date().toISOString(), step: outcome.logAs, message: outcome.reason });
-    return [["failed", { reason: outcome.reason, reasonZh: reasonZh(state, errorsBefore, outcome.reason) }], ["done", { status: "failed" }]];
+    if (outcome.logAs)
+      state.errors.push({ at: new Date().toISOString(), step: outcome.logAs, message: outcome.reason });
+    return [
+      ["failed", { reason: outcome.reason, reasonZh: reasonZh(state, errorsBefore, outcome.reason) }],
+      ["done", { status: "failed" }],
+    ];
   }
   const clean = sanitizeDeep(outcome.verdict, banned);
   state.compliance.removed.push(...clean.removed);

@@ -22,10 +22,12 @@ export class Viewers {
 
   connect(request: Request, state: DebateState | undefined, log: EventLog): Response {
     const url = new URL(request.url);
-    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return jsonError(426, "upgrade_required", "Connect with a WebSocket upgrade");
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket")
+      return jsonError(426, "upgrade_required", "Connect with a WebSocket upgrade");
     if (!state) return jsonError(404, "not_found", "No such debate");
     const since = url.searchParams.get("since");
-    if (since !== null && !/^\d{1,9}$/.test(since)) return jsonError(400, "invalid_input", "since must be a non-negative integer event seq");
+    if (since !== null && !/^\d{1,9}$/.test(since))
+      return jsonError(400, "invalid_input", "since must be a non-negative integer event seq");
     const max = this.maxViewers();
     const viewers = this.ctx.getWebSockets().length;
     if (viewers >= max) {
@@ -44,7 +46,14 @@ export class Viewers {
       const done = finished && !replay.some((e) => e.type === "done") ? log.lastOf("done") : undefined;
       if (done) server.send(JSON.stringify(done));
     } else {
-      server.send(JSON.stringify({ seq: log.lastSeq(), type: "snapshot", at: new Date().toISOString(), state: publicState(state) }));
+      server.send(
+        JSON.stringify({
+          seq: log.lastSeq(),
+          type: "snapshot",
+          at: new Date().toISOString(),
+          state: publicState(state),
+        }),
+      );
     }
     // Nothing more will be said about a finished debate: close after what was sent, instead of a socket that never speaks.
     if (finished) server.close(1000, FINISHED);

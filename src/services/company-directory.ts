@@ -56,7 +56,9 @@ async function build(deps: Pick<AppDeps, "db">, version: string): Promise<Compan
     .select({ code: companies.code, name: companies.name, aliases: companies.aliases, industry: companies.industry })
     .from(companies)
     .all();
-  const byCode = new Map<string, DirectoryListing>(SNAPSHOT_LISTINGS.map((l) => [l.code, { ...l, aliases: [], loaded: false }]));
+  const byCode = new Map<string, DirectoryListing>(
+    SNAPSHOT_LISTINGS.map((l) => [l.code, { ...l, aliases: [], loaded: false }]),
+  );
   // The exchange's list as the cron last fetched it: companies listed since the snapshot, and names changed since.
   for (const u of (await readListingsUpdate(deps.db))?.listings ?? []) {
     const exchange = exchangeOf(u.code);
@@ -64,7 +66,12 @@ async function build(deps: Pick<AppDeps, "db">, version: string): Promise<Compan
     if (exchange === null || board === null) continue;
     const listed = byCode.get(u.code);
     const changed = { name: u.name, status: listingStatusOf(u.name), pinyin: pinyinKeys(u.name) };
-    byCode.set(u.code, listed ? { ...listed, ...changed } : { code: u.code, exchange, board, traded: true, industry: null, aliases: [], loaded: false, ...changed });
+    byCode.set(
+      u.code,
+      listed
+        ? { ...listed, ...changed }
+        : { code: u.code, exchange, board, traded: true, industry: null, aliases: [], loaded: false, ...changed },
+    );
   }
   for (const r of rows) {
     const listed = byCode.get(r.code);

@@ -34,7 +34,11 @@ export async function replayDebate(
   const source = await debateRoom(env, sourceId).replaySource();
   if (!source) throw new AppError(404, "not_found", `辩论 ${sourceId} 没有可重放的状态`);
   if (source.status !== "done" && source.status !== "failed") {
-    throw new AppError(409, "not_finished", `辩论 ${sourceId} 尚未结束（${STATUS_ZH[source.status] ?? source.status}）；只有已结束的辩论可以重放`);
+    throw new AppError(
+      409,
+      "not_finished",
+      `辩论 ${sourceId} 尚未结束（${STATUS_ZH[source.status] ?? source.status}）；只有已结束的辩论可以重放`,
+    );
   }
   if (source.archivePending) {
     throw new AppError(503, "archive_pending", `辩论 ${sourceId} 的模型回复尚未存入归档（D1 拒收）；请一分钟后重试`);
@@ -66,7 +70,11 @@ export async function replayDebate(
     const state = await debateRoom(env, id).startReplay(params, { ...source, modelConfig: source.modelConfig });
     return { id, status: state.status };
   } catch (e) {
-    await deps.db.update(debates).set({ status: "failed", updatedAt: deps.now().toISOString() }).where(eq(debates.id, id)).run();
+    await deps.db
+      .update(debates)
+      .set({ status: "failed", updatedAt: deps.now().toISOString() })
+      .where(eq(debates.id, id))
+      .run();
     throw new AppError(503, "replay_start_failed", "重放未能开始，请重试", undefined, { cause: e });
   }
 }

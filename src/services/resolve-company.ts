@@ -24,7 +24,9 @@ const MAX_SUGGESTIONS = 10;
 export async function resolveListing(deps: Pick<AppDeps, "db" | "now">, raw: string): Promise<ResolvedListing> {
   const listing = await findListing(deps, raw);
   // One row by key, always current: the cached directory only maps input to a code.
-  const company = listing.loaded ? ((await deps.db.select().from(companies).where(eq(companies.code, listing.code)).get()) ?? null) : null;
+  const company = listing.loaded
+    ? ((await deps.db.select().from(companies).where(eq(companies.code, listing.code)).get()) ?? null)
+    : null;
   return { listing, company };
 }
 
@@ -81,14 +83,22 @@ export async function resolveStoredCode(deps: Pick<AppDeps, "db" | "now">, raw: 
  * The stored companies a debate started without a date would not refuse (the pre-screen's 422 at their default
  * date: 000858's sample reports end with FY2019), so every company offered instead can be debated with one click.
  */
-async function debatableNow(deps: Pick<AppDeps, "db" | "now">, env: Env, loaded: readonly DirectoryListing[]): Promise<DirectoryListing[]> {
+async function debatableNow(
+  deps: Pick<AppDeps, "db" | "now">,
+  env: Env,
+  loaded: readonly DirectoryListing[],
+): Promise<DirectoryListing[]> {
   const today = beijingDate(deps.now());
   const screens = await Promise.all(loaded.map((c) => preScreen(deps, c.code, defaultAsOf(env, today, c.code))));
   return loaded.filter((_, i) => screens[i]!.ok);
 }
 
 /** 404 `no_local_data`: a real listed company whose data is not stored, with what to do and what can be debated now. */
-export async function noLocalData(deps: Pick<AppDeps, "db" | "now">, listing: DirectoryListing, env: Env): Promise<AppError> {
+export async function noLocalData(
+  deps: Pick<AppDeps, "db" | "now">,
+  listing: DirectoryListing,
+  env: Env,
+): Promise<AppError> {
   const liveSources = readConfig(env).LIVE_SOURCES;
   const directory = await companyDirectory(deps);
   const offered = await debatableNow(deps, env, directory.loaded.slice(0, MAX_SUGGESTIONS * 2));
@@ -97,7 +107,13 @@ export async function noLocalData(deps: Pick<AppDeps, "db" | "now">, listing: Di
     ? `${who}的数据尚未获取：发起辩论（POST /api/debates）时会先从实时数据源获取它的财务数据、行情和公告。`
     : `${who}不在本地样例数据中：本地模式（LIVE_SOURCES=off）不联网获取数据。可以通过 POST /api/admin/ingest 导入它的数据，或开启实时数据源（LIVE_SOURCES=on）后再发起辩论；也可以先试试已有数据的公司。`;
   return new AppError(404, "no_local_data", message, {
-    listing: { code: listing.code, name: listing.name, exchange: listing.exchange, board: listing.board, status: listing.status },
+    listing: {
+      code: listing.code,
+      name: listing.name,
+      exchange: listing.exchange,
+      board: listing.board,
+      status: listing.status,
+    },
     liveSources,
     suggestions: offered.slice(0, MAX_SUGGESTIONS).map((c) => ({ code: c.code, name: c.name })),
   } satisfies NoLocalDataDetails);

@@ -41,7 +41,15 @@ export interface CreateDebateInput {
 
 export type CreateDebateResult =
   | { kind: "cached"; ticker: string; dataVersion: number; cached: CachedVerdict; ageSeconds: number }
-  | { kind: "started"; ticker: string; dataVersion: number; asOf: string; id: string; status: string; existing: boolean };
+  | {
+      kind: "started";
+      ticker: string;
+      dataVersion: number;
+      asOf: string;
+      id: string;
+      status: string;
+      existing: boolean;
+    };
 
 const LIVE = ["queued", "running", "judging"] as const;
 
@@ -102,11 +110,16 @@ export async function createDebate(
   if (fetch.length === 0) {
     const screen = await preScreen(deps, ticker, asOf);
     if (!screen.ok) {
-      throw new AppError(422, "insufficient_evidence", `截至 ${asOf} 的证据不足以辩论 ${ticker}：${screen.missingZh.join("；")}`, {
-        missing: screen.missing,
-        missingZh: screen.missingZh,
-        ...(screen.suggestedAsOf ? { suggestedAsOf: screen.suggestedAsOf } : {}),
-      } satisfies InsufficientEvidenceDetails);
+      throw new AppError(
+        422,
+        "insufficient_evidence",
+        `截至 ${asOf} 的证据不足以辩论 ${ticker}：${screen.missingZh.join("；")}`,
+        {
+          missing: screen.missing,
+          missingZh: screen.missingZh,
+          ...(screen.suggestedAsOf ? { suggestedAsOf: screen.suggestedAsOf } : {}),
+        } satisfies InsufficientEvidenceDetails,
+      );
     }
   }
 
@@ -115,7 +128,14 @@ export async function createDebate(
     deps.db
       .select()
       .from(debates)
-      .where(and(eq(debates.ticker, ticker), eq(debates.protocol, input.protocol), eq(debates.asOf, asOf), inArray(debates.status, [...LIVE])))
+      .where(
+        and(
+          eq(debates.ticker, ticker),
+          eq(debates.protocol, input.protocol),
+          eq(debates.asOf, asOf),
+          inArray(debates.status, [...LIVE]),
+        ),
+      )
       .get();
   const joinable = await live();
   if (joinable) return join(env, settings, started, joinable);
@@ -168,7 +188,11 @@ export async function createDebate(
     const state = await debateRoom(env, id).start(params);
     return { kind: "started", ...started, id, status: state.status, existing: false };
   } catch (e) {
-    await deps.db.update(debates).set({ status: "failed", updatedAt: deps.now().toISOString() }).where(eq(debates.id, id)).run();
+    await deps.db
+      .update(debates)
+      .set({ status: "failed", updatedAt: deps.now().toISOString() })
+      .where(eq(debates.id, id))
+      .run();
     throw new AppError(503, "debate_start_failed", "辩论未能开始（没有调用任何模型），请重试", undefined, { cause: e });
   }
 }

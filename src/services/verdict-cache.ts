@@ -79,12 +79,19 @@ export async function latestVerdict(
   opts: { protocol?: Protocol; dataVersion?: number } = {},
 ): Promise<{ source: "cache" | "history"; ageSeconds: number; stale: boolean; value: CachedVerdict } | null> {
   const dataVersion =
-    opts.dataVersion ?? (await db.select({ v: companies.dataVersion }).from(companies).where(eq(companies.code, ticker)).get())?.v;
+    opts.dataVersion ??
+    (await db.select({ v: companies.dataVersion }).from(companies).where(eq(companies.code, ticker)).get())?.v;
   if (dataVersion !== undefined) {
     const hit = await cachedVerdict(env, { ticker, protocol: opts.protocol ?? DEFAULT_PROTOCOL, dataVersion }, now);
     if (hit) return { source: "cache", ageSeconds: hit.ageSeconds, stale: false, value: hit.value };
   }
-  const row = await db.select().from(verdicts).where(eq(verdicts.ticker, ticker)).orderBy(desc(verdicts.id)).limit(1).get();
+  const row = await db
+    .select()
+    .from(verdicts)
+    .where(eq(verdicts.ticker, ticker))
+    .orderBy(desc(verdicts.id))
+    .limit(1)
+    .get();
   if (!row) return null;
   const value: CachedVerdict = {
     debateId: row.debateId,

@@ -23,7 +23,14 @@ export const notFound = (message: string, details?: Record<string, unknown>) =>
 
 /** Where the failing field was sent, as a reader names it (the validator says `body`, `query`, `path`, `headers`). */
 const WHERE_ZH: Record<string, string> = { body: "请求体", query: "查询参数", path: "路径参数", headers: "请求头" };
-const TYPE_ZH: Record<string, string> = { string: "文字", number: "数字", boolean: "true 或 false", object: "对象", array: "数组", int: "整数" };
+const TYPE_ZH: Record<string, string> = {
+  string: "文字",
+  number: "数字",
+  boolean: "true 或 false",
+  object: "对象",
+  array: "数组",
+  int: "整数",
+};
 
 /**
  * One issue in Chinese. Zod's own messages are English, so they are rebuilt from the issue's code and bounds; a
@@ -33,7 +40,9 @@ function issueZh(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_type":
       // The finalised issue no longer carries the input; zod's English message still says what arrived.
-      return /received undefined$/.test(issue.message) ? "缺少此项" : `应为${TYPE_ZH[issue.expected] ?? issue.expected}`;
+      return /received undefined$/.test(issue.message)
+        ? "缺少此项"
+        : `应为${TYPE_ZH[issue.expected] ?? issue.expected}`;
     case "invalid_value":
       return `应为以下之一：${issue.values.map((v) => String(v)).join("、")}`;
     case "too_small":

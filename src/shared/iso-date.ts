@@ -10,4 +10,7 @@ export const IsoDate = z
   }, "不是日历上存在的日期");
 
 /** A date in an answer (already checked where it came in): its documented form in the API document. */
-export const AnswerDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: "YYYY-MM-DD", example: "2025-06-30" });
+export const AnswerDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ description: "YYYY-MM-DD", example: "2025-06-30" });

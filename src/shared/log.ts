@@ -69,7 +69,8 @@ export function setLogLevel(level: LogLevel): void {
 
 /** Writes one event as one line of JSON (console.log, which Workers Logs collects), with the level operators filter on. */
 export function logEvent(event: LogEvent): void {
-  const level = "outcome" in event ? (event.outcome === "failed" ? "warn" : "info") : event.status >= 500 ? "error" : "info";
+  const level =
+    "outcome" in event ? (event.outcome === "failed" ? "warn" : "info") : event.status >= 500 ? "error" : "info";
   if (SEVERITY[level] < SEVERITY[threshold]) return;
   console.log(JSON.stringify({ level, ...event }));
 }

@@ -7,13 +7,25 @@ import { z } from "zod";
  * announced each December: add them to the MARKET_HOLIDAYS var.
  */
 export const MARKET_HOLIDAYS_2026: readonly string[] = [
-  "2026-01-01", "2026-01-02",
-  "2026-02-16", "2026-02-17", "2026-02-18", "2026-02-19", "2026-02-20", "2026-02-23",
+  "2026-01-01",
+  "2026-01-02",
+  "2026-02-16",
+  "2026-02-17",
+  "2026-02-18",
+  "2026-02-19",
+  "2026-02-20",
+  "2026-02-23",
   "2026-04-06",
-  "2026-05-01", "2026-05-04", "2026-05-05",
+  "2026-05-01",
+  "2026-05-04",
+  "2026-05-05",
   "2026-06-19",
   "2026-09-25",
-  "2026-10-01", "2026-10-02", "2026-10-05", "2026-10-06", "2026-10-07",
+  "2026-10-01",
+  "2026-10-02",
+  "2026-10-05",
+  "2026-10-06",
+  "2026-10-07",
 ];
 
 const IsoDate = z.iso.date();
@@ -23,10 +35,13 @@ const IsoDate = z.iso.date();
  * reported rather than dropped silently, so a typo cannot quietly turn a holiday into a trading day.
  */
 export function parseHolidays(raw: string | undefined): { dates: Set<string>; invalid: string[] } {
-  const entries = (raw ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "");
+  const entries = (raw ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
   if (entries.length === 0) return { dates: new Set(MARKET_HOLIDAYS_2026), invalid: [] };
   const dates = new Set<string>();
   const invalid: string[] = [];
-  for (const e of entries) (IsoDate.safeParse(e).success ? dates.add(e) : invalid.push(e));
+  for (const e of entries) IsoDate.safeParse(e).success ? dates.add(e) : invalid.push(e);
   return { dates, invalid };
 }

@@ -132,9 +132,12 @@ export function profiledD1(db: D1Database): D1Database {
       get(target, prop) {
         const value = Reflect.get(target, prop, target) as unknown;
         if (typeof value !== "function") return value;
-        if (prop === "bind") return (...args: unknown[]) => wrapStatement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args), sql);
+        if (prop === "bind")
+          return (...args: unknown[]) =>
+            wrapStatement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args), sql);
         if (prop === "all" || prop === "first" || prop === "run" || prop === "raw") {
-          return (...args: unknown[]) => timedStatement(span, sql, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+          return (...args: unknown[]) =>
+            timedStatement(span, sql, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
         }
         return (value as (...a: unknown[]) => unknown).bind(target);
       },
@@ -147,7 +150,8 @@ export function profiledD1(db: D1Database): D1Database {
       const value = Reflect.get(target, prop, target) as unknown;
       if (prop === "prepare") return (sql: string) => wrapStatement(target.prepare(sql), sql);
       if (prop === "batch") {
-        return (batch: D1PreparedStatement[]) => timedStatement("d1.write", `batch of ${batch.length}`, () => target.batch(batch.map((s) => raw.get(s) ?? s)));
+        return (batch: D1PreparedStatement[]) =>
+          timedStatement("d1.write", `batch of ${batch.length}`, () => target.batch(batch.map((s) => raw.get(s) ?? s)));
       }
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },

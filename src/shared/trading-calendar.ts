@@ -16,7 +16,6 @@ function closedReason(date: string, holidays: ReadonlySet<string>): string | nul
   return null;
 }
 
-
 /**
  * Trading sessions. Inside the span of a stored session list (the CSI 300's bars, which trade every session, and the
  * dates of stored daily bars) that list is the truth; outside it, weekdays that are not in `holidays`
@@ -27,7 +26,10 @@ export class TradingCalendar {
   private readonly first: string | null;
   private readonly last: string | null;
 
-  constructor(sessions: readonly string[], private readonly holidays: ReadonlySet<string>) {
+  constructor(
+    sessions: readonly string[],
+    private readonly holidays: ReadonlySet<string>,
+  ) {
     this.known = new Set(sessions);
     const sorted = [...sessions].sort();
     this.first = sorted[0] ?? null;
@@ -35,7 +37,8 @@ export class TradingCalendar {
   }
 
   isSession(date: string): boolean {
-    if (this.first !== null && this.last !== null && date >= this.first && date <= this.last) return this.known.has(date);
+    if (this.first !== null && this.last !== null && date >= this.first && date <= this.last)
+      return this.known.has(date);
     return closedReason(date, this.holidays) === null;
   }
 

@@ -16,7 +16,14 @@ const Snapshot = z.strictObject({
   source: z.string().min(1),
   file: z.string().min(1),
   session: z.iso.date(),
-  columns: z.tuple([z.literal("code"), z.literal("name"), z.literal("pinyin"), z.literal("initials"), z.literal("status"), z.literal("traded")]),
+  columns: z.tuple([
+    z.literal("code"),
+    z.literal("name"),
+    z.literal("pinyin"),
+    z.literal("initials"),
+    z.literal("status"),
+    z.literal("traded"),
+  ]),
   rows: z.array(Row).min(1),
 });
 
@@ -27,11 +34,18 @@ const Snapshot = z.strictObject({
 const snapshot = Snapshot.parse(snapshotJson);
 
 /** Where the bundled directory comes from and which trading session it lists, for the API and README. */
-export const DIRECTORY_SOURCE = { source: snapshot.source, file: snapshot.file, session: snapshot.session, count: snapshot.rows.length } as const;
+export const DIRECTORY_SOURCE = {
+  source: snapshot.source,
+  file: snapshot.file,
+  session: snapshot.session,
+  count: snapshot.rows.length,
+} as const;
 
-export const SNAPSHOT_LISTINGS: readonly Listing[] = snapshot.rows.map(([code, name, full, initials, status, traded]) => {
-  const exchange = exchangeOf(code);
-  const board = boardOf(code);
-  if (exchange === null || board === null) throw new Error(`directory-snapshot.json: ${code} is not an A-share code`);
-  return { code, exchange, board, name, status, traded, pinyin: { full, initials }, industry: null };
-});
+export const SNAPSHOT_LISTINGS: readonly Listing[] = snapshot.rows.map(
+  ([code, name, full, initials, status, traded]) => {
+    const exchange = exchangeOf(code);
+    const board = boardOf(code);
+    if (exchange === null || board === null) throw new Error(`directory-snapshot.json: ${code} is not an A-share code`);
+    return { code, exchange, board, name, status, traded, pinyin: { full, initials }, industry: null };
+  },
+);

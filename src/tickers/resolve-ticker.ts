@@ -144,7 +144,10 @@ function pinyinMatches(index: TickerIndex, q: string): { e: Indexed; rank: numbe
 }
 
 const byRank = (a: { e: Indexed; rank: number }, b: { e: Indexed; rank: number }): number =>
-  a.rank - b.rank || Number(!a.e.loaded) - Number(!b.e.loaded) || a.e.key.length - b.e.key.length || a.e.code.localeCompare(b.e.code);
+  a.rank - b.rank ||
+  Number(!a.e.loaded) - Number(!b.e.loaded) ||
+  a.e.key.length - b.e.key.length ||
+  a.e.code.localeCompare(b.e.code);
 
 /**
  * Resolves what a user typed to one company of `directory`. Codes are matched exactly; names by
@@ -171,10 +174,19 @@ export function resolveTicker(raw: string, directory: readonly DirectoryEntry[])
     const ranked = pinyinMatches(index, parsed.key).sort(byRank);
     const exact = ranked.filter((r) => r.rank === 0);
     const rankOf = new Map(ranked.map((r) => [r.e, r.rank]));
-    const order = (a: Indexed, b: Indexed) => byRank({ e: a, rank: rankOf.get(a) ?? 3 }, { e: b, rank: rankOf.get(b) ?? 3 });
+    const order = (a: Indexed, b: Indexed) =>
+      byRank({ e: a, rank: rankOf.get(a) ?? 3 }, { e: b, rank: rankOf.get(b) ?? 3 });
     return (
-      decide(exact.map((r) => r.e), parsed.key, order) ??
-      decide(ranked.map((r) => r.e), parsed.key, order) ?? { status: "not_found", message: `没有拼音为"${parsed.key}"的公司。` }
+      decide(
+        exact.map((r) => r.e),
+        parsed.key,
+        order,
+      ) ??
+      decide(
+        ranked.map((r) => r.e),
+        parsed.key,
+        order,
+      ) ?? { status: "not_found", message: `没有拼音为"${parsed.key}"的公司。` }
     );
   }
 
@@ -205,7 +217,11 @@ function nameRank(e: Indexed, q: string): number | null {
  * prefixes in code order; anything else matches names and aliases, exact before prefix before
  * substring, shorter names first.
  */
-export function searchTickers(q: string, directory: readonly DirectoryEntry[], limit = MAX_CANDIDATES): TickerSuggestion[] {
+export function searchTickers(
+  q: string,
+  directory: readonly DirectoryEntry[],
+  limit = MAX_CANDIDATES,
+): TickerSuggestion[] {
   const max = Math.max(0, Math.floor(limit));
   const compact = q.normalize("NFKC").replace(/\s+/gu, "").toUpperCase();
   if (max === 0 || compact === "") return [];
@@ -223,7 +239,10 @@ export function searchTickers(q: string, directory: readonly DirectoryEntry[], l
 
   const lower = compact.toLowerCase();
   if (/^[a-z]+$/.test(lower)) {
-    return pinyinMatches(index, lower).sort(byRank).slice(0, max).map((r) => toSuggestion(r.e));
+    return pinyinMatches(index, lower)
+      .sort(byRank)
+      .slice(0, max)
+      .map((r) => toSuggestion(r.e));
   }
 
   const key = normalizeName(compact);

@@ -73,7 +73,10 @@ export function calibrate(samples: readonly CalibrationSample[], q: CalibrationQ
   const bucket = bucketOf(q.score);
   if (n[bucket] === 0) return { p: q.ref, samples: train.length, bucket, pooled };
   const filled = n.flatMap((c, b) => (c > 0 ? [b] : []));
-  const fitted = isotonic(filled.map((b) => k[b]! / n[b]!), filled.map((b) => n[b]!));
+  const fitted = isotonic(
+    filled.map((b) => k[b]! / n[b]!),
+    filled.map((b) => n[b]!),
+  );
   const rate = fitted[filled.indexOf(bucket)]!;
   const w = Math.min(1, n[bucket]! / FULL_BUCKET);
   return { p: w * rate + (1 - w) * q.ref, samples: train.length, bucket, pooled };

@@ -35,14 +35,28 @@ export async function ensureBundledIndex(db: Database, bundle: BundledIndex = BU
   const stamp = `${bundle.bars.length}:${bundle.bars.at(-1)![0]}`;
   const row = await db.select().from(meta).where(eq(meta.key, KEY)).get();
   if (row?.value === stamp) return;
-  const rows = bundle.bars.map(([date, open, close]) => ({ code: bundle.code, date, open, close, source: bundle.source }));
+  const rows = bundle.bars.map(([date, open, close]) => ({
+    code: bundle.code,
+    date,
+    open,
+    close,
+    source: bundle.source,
+  }));
   const statements = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    statements.push(db.insert(indexQuotes).values(rows.slice(i, i + ROWS_PER_INSERT)).onConflictDoNothing());
+    statements.push(
+      db
+        .insert(indexQuotes)
+        .values(rows.slice(i, i + ROWS_PER_INSERT))
+        .onConflictDoNothing(),
+    );
   }
   await runBatch(db, [
     ...statements,
-    db.insert(meta).values({ key: KEY, value: stamp }).onConflictDoUpdate({ target: meta.key, set: { value: stamp } }),
+    db
+      .insert(meta)
+      .values({ key: KEY, value: stamp })
+      .onConflictDoUpdate({ target: meta.key, set: { value: stamp } }),
   ]);
 }
 

@@ -72,7 +72,12 @@ function answeredBy(turns: readonly Turn[]): string[] {
 }
 
 /** The ledger row of a finished debate (pure; `now` is when it is recorded). */
-export function predictionOf(state: DebateState, hash: string, now: Date, holidays: ReadonlySet<string>): PredictionRow | null {
+export function predictionOf(
+  state: DebateState,
+  hash: string,
+  now: Date,
+  holidays: ReadonlySet<string>,
+): PredictionRow | null {
   const v = state.verdict;
   if (state.status !== "done" || !v) return null;
   // The calendar as announced (MARKET_HOLIDAYS): enough to say whether the call beat the next open. Scoring re-derives
@@ -108,7 +113,15 @@ export async function predictionInsert(db: Database, state: DebateState, now: Da
     .where(eq(modelReplies.debateId, state.id))
     .orderBy(asc(modelReplies.hash))
     .all();
-  const row = predictionOf(state, await inputHash(state, requests.map((r) => r.hash)), now, holidays);
+  const row = predictionOf(
+    state,
+    await inputHash(
+      state,
+      requests.map((r) => r.hash),
+    ),
+    now,
+    holidays,
+  );
   // Wrapped: a drizzle query is thenable, so an async function returning it bare would run it.
   return row ? { query: db.insert(predictions).values(row).onConflictDoNothing(), entryDate: row.entryDate } : null;
 }

@@ -43,7 +43,11 @@ export async function scoreMaturedPredictions(
   const index = await storedIndexBars(db);
   // Sessions: the CSI 300's dates, and any date a stored stock has a daily bar (the index series starts in 2020; the
   // sample's 2019 bars still know which weekdays were holidays).
-  const traded = await db.selectDistinct({ date: dailyQuotes.date }).from(dailyQuotes).where(isNotNull(dailyQuotes.open)).all();
+  const traded = await db
+    .selectDistinct({ date: dailyQuotes.date })
+    .from(dailyQuotes)
+    .where(isNotNull(dailyQuotes.open))
+    .all();
   const calendar = new TradingCalendar([...index.map((b) => b.date), ...traded.map((d) => d.date)], holidays);
   const run: ScoreRun = { today, open: open.length, scored: 0, benchmarkUntil: index.at(-1)?.date ?? null };
   if (open.length === 0) return run;
@@ -57,9 +61,20 @@ export async function scoreMaturedPredictions(
       .all();
     const statements = [];
     for (const p of open.filter((x) => x.ticker === ticker)) {
-      const entry: LedgerEntry = { debateId: p.debateId, ticker, asOf: p.asOf, stance: p.stance, horizons: p.horizons ?? null };
+      const entry: LedgerEntry = {
+        debateId: p.debateId,
+        ticker,
+        asOf: p.asOf,
+        stance: p.stance,
+        horizons: p.horizons ?? null,
+      };
       for (const s of scorePrediction(entry, bars, index, calendar, today)) {
-        statements.push(db.insert(predictionScores).values({ debateId: p.debateId, ...s, scoredAt }).onConflictDoNothing());
+        statements.push(
+          db
+            .insert(predictionScores)
+            .values({ debateId: p.debateId, ...s, scoredAt })
+            .onConflictDoNothing(),
+        );
       }
     }
     // A horizon scored by an earlier run conflicts and is skipped: only new scores count as changes.

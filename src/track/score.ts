@@ -76,7 +76,12 @@ function priceLimit(ticker: string, date: string): number {
  * price is the previous close × (1 ± limit), rounded to the fen as the exchanges do. An open beyond the limit by more
  * than a point is an ex-rights day (the reference price was adjusted, the stored close was not): not a limit.
  */
-export function limitAtOpen(ticker: string, date: string, prevClose: number, open: number): "limit_up" | "limit_down" | null {
+export function limitAtOpen(
+  ticker: string,
+  date: string,
+  prevClose: number,
+  open: number,
+): "limit_up" | "limit_down" | null {
   const lim = priceLimit(ticker, date);
   const up = Math.round(prevClose * (1 + lim) * 100) / 100;
   const down = Math.round(prevClose * (1 - lim) * 100) / 100;
@@ -96,13 +101,19 @@ export function callFor(p: Pick<LedgerEntry, "stance" | "horizons">, h: Horizon)
 }
 
 /** The baselines' calls from the bars the market had at asOf (20-session momentum, the last session's direction). */
-export function baselineCalls(bars: readonly StockBar[], asOf: string): { momentum: Call | null; yesterday: Call | null } {
+export function baselineCalls(
+  bars: readonly StockBar[],
+  asOf: string,
+): { momentum: Call | null; yesterday: Call | null } {
   const known = bars.filter((b) => b.date <= asOf);
   const last = known.at(-1);
   if (!last) return { momentum: null, yesterday: null };
   const prev = known.at(-2);
   const back20 = known.length > 20 ? known[known.length - 21] : undefined;
-  return { momentum: back20 ? sign(back20.close, last.close) : null, yesterday: prev ? sign(prev.close, last.close) : null };
+  return {
+    momentum: back20 ? sign(back20.close, last.close) : null,
+    yesterday: prev ? sign(prev.close, last.close) : null,
+  };
 }
 
 /** Longer than any exchange holiday: a stock whose last daily bar before the entry is older was not trading then. */
@@ -141,7 +152,18 @@ export function scorePrediction(
     const call = callFor(p, h);
     const row = { horizon: h, entryDate, exitDate, call, momentumCall: base.momentum, yesterdayCall: base.yesterday };
     if (untradeable !== null || entryOpen === null) {
-      out.push({ ...row, tradeable: false, untradeable: untradeable ?? "suspended", entryOpen, exitClose: null, returnPct: null, benchmark: "none", indexReturnPct: null, excessPct: null, hit: null });
+      out.push({
+        ...row,
+        tradeable: false,
+        untradeable: untradeable ?? "suspended",
+        entryOpen,
+        exitClose: null,
+        returnPct: null,
+        benchmark: "none",
+        indexReturnPct: null,
+        excessPct: null,
+        hit: null,
+      });
       continue;
     }
     const exitBar = bars.filter((b) => b.date >= entryDate && b.date <= exitDate).at(-1)!;

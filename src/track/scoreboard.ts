@@ -24,9 +24,15 @@ export interface ScoreboardRow {
 export type ForecasterKey = ForecasterSkill["key"];
 
 export const FORECASTER_ZH: Record<ForecasterKey, { label: string; probability: string }> = {
-  model_raw: { label: "本系统（原始分）", probability: "把辩论质量综合分/100当作方向判断正确的概率（它不是概率，这里只为说明差距）" },
+  model_raw: {
+    label: "本系统（原始分）",
+    probability: "把辩论质量综合分/100当作方向判断正确的概率（它不是概率，这里只为说明差距）",
+  },
   model_calibrated: { label: "本系统（校准概率）", probability: "逐条只用此前已到期的预测拟合的校准概率" },
-  always_up: { label: BASELINE_ZH.always_up, probability: "每次看涨，概率取此前已到期窗口的上涨比例（即参照预测本身，技能分恒为0）" },
+  always_up: {
+    label: BASELINE_ZH.always_up,
+    probability: "每次看涨，概率取此前已到期窗口的上涨比例（即参照预测本身，技能分恒为0）",
+  },
   momentum_20d: { label: BASELINE_ZH.momentum_20d, probability: "按20日动量方向，概率取该基准此前的命中率" },
   yesterday: { label: BASELINE_ZH.yesterday, probability: "按昨日方向，概率取该基准此前的命中率" },
 };

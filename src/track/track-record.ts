@@ -33,7 +33,8 @@ const signed = (call: Call | null, x: number | null) => (call === null || x === 
 const notNull = <T>(x: T | null): x is T => x !== null;
 
 /** The rows the model's hit rate is measured on: tradeable, with a directional call. */
-const directionalRows = (rows: readonly Row[]) => rows.filter((r) => r.s.tradeable && r.s.call !== null && r.s.hit !== null);
+const directionalRows = (rows: readonly Row[]) =>
+  rows.filter((r) => r.s.tradeable && r.s.call !== null && r.s.hit !== null);
 
 function hitRateOf(rows: readonly Row[]) {
   const d = directionalRows(rows);
@@ -90,7 +91,12 @@ function horizonStats(h: Horizon, rows: readonly Row[], outcomes: Outcomes): Hor
     label: MEMORY_HORIZON_ZH[h],
     scored: rows.length,
     tradeable: tradeable.length,
-    untradeable: { share: wilson(rows.length - tradeable.length, rows.length), suspended: count("suspended"), limitUp: count("limit_up"), limitDown: count("limit_down") },
+    untradeable: {
+      share: wilson(rows.length - tradeable.length, rows.length),
+      suspended: count("suspended"),
+      limitUp: count("limit_up"),
+      limitDown: count("limit_down"),
+    },
     directional: d.length,
     coverage: wilson(d.length, tradeable.length),
     hitRate: hitRateOf(rows),
@@ -106,12 +112,19 @@ function horizonStats(h: Horizon, rows: readonly Row[], outcomes: Outcomes): Hor
     callExcess: mean(d.map((r) => signed(r.s.call, r.s.excessPct)).filter(notNull)),
     baselines: baselines(rows),
     skill,
-    skillNote: `${MEMORY_HORIZON_ZH[h]}：${skill.filter((s) => s.key.startsWith("model_")).map(skillVerdict).join("；")}`,
+    skillNote: `${MEMORY_HORIZON_ZH[h]}：${skill
+      .filter((s) => s.key.startsWith("model_"))
+      .map(skillVerdict)
+      .join("；")}`,
   };
 }
 
-
-function groups(all: readonly Row[], preds: readonly Prediction[], keyOf: (p: Prediction) => string, labelOf: (key: string) => string): GroupStats[] {
+function groups(
+  all: readonly Row[],
+  preds: readonly Prediction[],
+  keyOf: (p: Prediction) => string,
+  labelOf: (key: string) => string,
+): GroupStats[] {
   const keys = [...new Set(preds.map(keyOf))].sort();
   return keys.map((key) => {
     const rows = all.filter((r) => keyOf(r.p) === key);
@@ -148,7 +161,11 @@ function openPredictions(
   return { pending: open.filter((p) => !stale(p)).length, unscorable: open.filter(stale).length };
 }
 
-export const modelName = (model: string) => model.split(" + ").map((m) => (m === "offline" ? OFFLINE_MODEL_ZH : m)).join(" + ");
+export const modelName = (model: string) =>
+  model
+    .split(" + ")
+    .map((m) => (m === "offline" ? OFFLINE_MODEL_ZH : m))
+    .join(" + ");
 
 /** The track record for the filters: every prediction in the ledger whose asOf is in [from, to]. */
 export async function trackRecord(db: Database, f: TrackFilters, now: Date = new Date()): Promise<TrackRecordResponse> {
@@ -157,7 +174,12 @@ export async function trackRecord(db: Database, f: TrackFilters, now: Date = new
   if (f.model) where.push(eq(predictions.model, f.model));
   if (f.from) where.push(gte(predictions.asOf, f.from));
   if (f.to) where.push(lte(predictions.asOf, f.to));
-  const preds = await db.select().from(predictions).where(and(...where)).orderBy(asc(predictions.asOf)).all();
+  const preds = await db
+    .select()
+    .from(predictions)
+    .where(and(...where))
+    .orderBy(asc(predictions.asOf))
+    .all();
   const rows: Row[] = await db
     .select({ p: predictions, s: predictionScores })
     .from(predictionScores)
@@ -174,7 +196,12 @@ export async function trackRecord(db: Database, f: TrackFilters, now: Date = new
         .all()
     ).map((r) => [r.ticker, r.last]),
   );
-  const names = new Map((await db.select({ code: companies.code, name: companies.name }).from(companies).all()).map((c) => [c.code, c.name]));
+  const names = new Map(
+    (await db.select({ code: companies.code, name: companies.name }).from(companies).all()).map((c) => [
+      c.code,
+      c.name,
+    ]),
+  );
   const index = await storedIndexBars(db);
   const until = index.at(-1)?.date ?? null;
   const forward = preds.filter((p) => p.madeBeforeOpen).length;
@@ -201,10 +228,21 @@ export async function trackRecord(db: Database, f: TrackFilters, now: Date = new
         ? `超额收益相对${BENCHMARK.name}，指数日线已存至${until}；此后到期的预测无基准，不计超额收益`
         : `未存${BENCHMARK.name}日线：不计超额收益`,
     },
-    horizons: HORIZONS.map((h) => horizonStats(h, rows.filter((r) => r.s.horizon === h), outcomes.get(h)!)),
+    horizons: HORIZONS.map((h) =>
+      horizonStats(
+        h,
+        rows.filter((r) => r.s.horizon === h),
+        outcomes.get(h)!,
+      ),
+    ),
     byProtocol: groups(rows, preds, (p) => p.protocol, protocolName),
     byModel: groups(rows, preds, (p) => p.model, modelName),
-    byCompany: groups(rows, preds, (p) => p.ticker, (k) => `${names.get(k) ?? ""}（${k}）`),
+    byCompany: groups(
+      rows,
+      preds,
+      (p) => p.ticker,
+      (k) => `${names.get(k) ?? ""}（${k}）`,
+    ),
     notes: [
       "每次完成的辩论都按其分析日记为一条预测；同一输入的重复运行与回放不重复计入",
       "T+1：以分析日之后第一个交易日的开盘价买入，持有一日、一周（5个交易日）、一月（21个交易日）至收盘；只统计已到期的期限",

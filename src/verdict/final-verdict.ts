@@ -40,13 +40,19 @@ export function finalJudgeOutput(inp: FinalInputs): { judge: JudgeOutput; verifi
   const finalRun = inp.results.find((r) => r.output === inp.final);
   const finalShare = finalRun ? hitRate([...finalRun.points, ...finalRun.counterPoints]) : 0;
   const logic = Math.round(100 * (0.5 * (inp.results.length ? contract / inp.results.length : 0) + 0.5 * finalShare));
-  const relevance = inp.analysts.length ? Math.round((100 * inp.analysts.filter((a) => a?.points.some(verified)).length) / inp.analysts.length) : 0;
+  const relevance = inp.analysts.length
+    ? Math.round((100 * inp.analysts.filter((a) => a?.points.some(verified)).length) / inp.analysts.length)
+    : 0;
   const riskIds = new Set(
-    [...inp.results.flatMap((r) => r.counterPoints), ...inp.riskSide.flatMap((r) => r.points)].filter(verified).flatMap((p) => p.evidence.map((e) => e.id)),
+    [...inp.results.flatMap((r) => r.counterPoints), ...inp.riskSide.flatMap((r) => r.points)]
+      .filter(verified)
+      .flatMap((p) => p.evidence.map((e) => e.id)),
   );
   const riskCoverage = Math.round(100 * Math.min(1, riskIds.size / RISK_ITEMS_FOR_FULL_COVERAGE));
   const overall = overallScore({ factuality, logic, relevance, riskCoverage });
-  const risks = [...(finalRun?.counterPoints ?? []), ...inp.riskSide.flatMap((r) => r.points)].filter(verified).map((p) => p.claim);
+  const risks = [...(finalRun?.counterPoints ?? []), ...inp.riskSide.flatMap((r) => r.points)]
+    .filter(verified)
+    .map((p) => p.claim);
   return {
     verifiedShare,
     judge: {

@@ -46,7 +46,9 @@ export function applyVerdictRule(judge: JudgeOutput, measured: { verifiedShare: 
     notes.push("裁判立场为中性，维持中性");
   } else if (overall > OVERALL_THRESHOLD && factuality >= FACTUALITY_THRESHOLD) {
     stance = judge.stance;
-    notes.push(`综合分${fmt(overall)}>${OVERALL_THRESHOLD}且事实性${fmt(factuality)}≥${FACTUALITY_THRESHOLD}，采纳裁判立场：${STANCE_ZH[stance]}`);
+    notes.push(
+      `综合分${fmt(overall)}>${OVERALL_THRESHOLD}且事实性${fmt(factuality)}≥${FACTUALITY_THRESHOLD}，采纳裁判立场：${STANCE_ZH[stance]}`,
+    );
   } else {
     stance = "neutral";
     const why: string[] = [];
@@ -59,7 +61,11 @@ export function applyVerdictRule(judge: JudgeOutput, measured: { verifiedShare: 
   if (confidence === "" || NUMERIC_CONFIDENCE.test(confidence)) {
     // The rule is shown in every report: the model's words it quotes keep letters, digits and percent signs only (no markup, no URL, no control character).
     const words = confidenceWords(overall);
-    notes.push(confidence === "" ? `置信度为空，按综合分给出“${words}”` : `置信度“${confidence.replace(/[^\p{L}\p{N}%％.．\s-]/gu, "")}”含数字，改为概率用语“${words}”`);
+    notes.push(
+      confidence === ""
+        ? `置信度为空，按综合分给出“${words}”`
+        : `置信度“${confidence.replace(/[^\p{L}\p{N}%％.．\s-]/gu, "")}”含数字，改为概率用语“${words}”`,
+    );
     confidence = words;
   }
 

@@ -28,7 +28,17 @@ export function normalizeNumberText(text: string): string {
 }
 
 /** Words of time span: "近3年", "12个月" describe a window, not a reported figure. */
-export const SPAN_UNITS: ReadonlySet<string> = new Set(["年", "个月", "月", "个季度", "季度", "周", "个星期", "交易日", "日"]);
+export const SPAN_UNITS: ReadonlySet<string> = new Set([
+  "年",
+  "个月",
+  "月",
+  "个季度",
+  "季度",
+  "周",
+  "个星期",
+  "交易日",
+  "日",
+]);
 
 const SCALES: Record<string, number> = {
   万亿: 1e12,
@@ -42,13 +52,57 @@ const SCALES: Record<string, number> = {
 };
 
 // Counters that name what was counted; longest first so "平方米" wins over "米"-like prefixes.
-const COUNTERS = ["平方米", "股", "户", "人", "名", "家", "吨", "手", "台", "辆", "件", "套", "只", "条", "项", "次", "份", "张", "座", "亩", "升", "个", "瓶", "款"];
+const COUNTERS = [
+  "平方米",
+  "股",
+  "户",
+  "人",
+  "名",
+  "家",
+  "吨",
+  "手",
+  "台",
+  "辆",
+  "件",
+  "套",
+  "只",
+  "条",
+  "项",
+  "次",
+  "份",
+  "张",
+  "座",
+  "亩",
+  "升",
+  "个",
+  "瓶",
+  "款",
+];
 
 // Abbreviations that may stand right before a figure ("PE25.3倍", "ROE34%"); any other letter run makes an identifier ("F10", "Q3").
-const LETTER_PREFIXES = new Set(["PE", "PB", "PS", "EPS", "BPS", "ROE", "ROA", "ROIC", "TTM", "PEG", "CAGR", "YOY", "QOQ", "MOM", "GDP", "CPI", "PPI"]);
+const LETTER_PREFIXES = new Set([
+  "PE",
+  "PB",
+  "PS",
+  "EPS",
+  "BPS",
+  "ROE",
+  "ROA",
+  "ROIC",
+  "TTM",
+  "PEG",
+  "CAGR",
+  "YOY",
+  "QOQ",
+  "MOM",
+  "GDP",
+  "CPI",
+  "PPI",
+]);
 
 // A sign set by words right before the number; "下降至5%" is a level, not a change, so 至/到 never count.
-const NEGATIVE_WORDS = /(?:下降|下滑|下调|调降|下修|减少|降低|下跌|回落|萎缩|缩减|下行|降幅(?:为|达)?|跌幅(?:为|达)?|减幅(?:为|达)?|亏损|净流出|跌|降)(?:了)?(?:约|近|超过|超|逾|达)?\s*$/;
+const NEGATIVE_WORDS =
+  /(?:下降|下滑|下调|调降|下修|减少|降低|下跌|回落|萎缩|缩减|下行|降幅(?:为|达)?|跌幅(?:为|达)?|减幅(?:为|达)?|亏损|净流出|跌|降)(?:了)?(?:约|近|超过|超|逾|达)?\s*$/;
 
 const MULTIPLE_LABELS = /(?:PE|PB|PS|市盈率|市净率|市销率)(?:\(TTM\)|TTM)?\s*(?:为|约|达|仅|是)?\s*$/i;
 const PER_SHARE_LABELS = /每股|EPS|BPS/i;
@@ -79,7 +133,17 @@ function validDate(y: number, m: number, d: number | null): boolean {
 function dateTokens(s: string): Token[] {
   const found: Token[] = [];
   const add = (index: number, raw: string, value: number): void => {
-    found.push({ raw, value, unit: "日期", decimals: 0, scale: 1, kind: "date", index, end: index + raw.length, unitless: false });
+    found.push({
+      raw,
+      value,
+      unit: "日期",
+      decimals: 0,
+      scale: 1,
+      kind: "date",
+      index,
+      end: index + raw.length,
+      unitless: false,
+    });
   };
   const overlaps = (i: number, len: number): boolean => found.some((t) => i < t.end && t.index < i + len);
 
@@ -93,7 +157,7 @@ function dateTokens(s: string): Token[] {
     if (validDate(y, mo, d) && !overlaps(m.index, m[0].length)) add(m.index, m[0], y * 10000 + mo * 100 + (d ?? 0));
   }
   // Year-month "2024-12": only with a two-digit month, so "2023-2024" stays a range of years.
-  for (const m of s.matchAll(/(?<![\d.])(\d{4})-(\d{2})(?![\d.\-])/g)) {
+  for (const m of s.matchAll(/(?<![\d.])(\d{4})-(\d{2})(?![\d.-])/g)) {
     const [y, mo] = [Number(m[1]), Number(m[2])];
     if (validDate(y, mo, null) && !overlaps(m.index, m[0].length)) add(m.index, m[0], y * 10000 + mo * 100);
   }
@@ -123,8 +187,10 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
   let m: string | null;
 
   if ((m = hit(/^%/))) return { kind: "percent", unit: "%", scale: 1, length: ws + m.length };
-  if ((m = hit(/^(?:个百分点|百分点|pcts?(?![a-z])|ppts?(?![a-z])|pp(?![a-z]))/i))) return { kind: "pp", unit: "pp", scale: 1, length: ws + m.length };
-  if ((m = hit(/^(?:个基点|基点|bps?(?![a-z]))/i))) return { kind: "pp", unit: "pp", scale: 0.01, length: ws + m.length };
+  if ((m = hit(/^(?:个百分点|百分点|pcts?(?![a-z])|ppts?(?![a-z])|pp(?![a-z]))/i)))
+    return { kind: "pp", unit: "pp", scale: 1, length: ws + m.length };
+  if ((m = hit(/^(?:个基点|基点|bps?(?![a-z]))/i)))
+    return { kind: "pp", unit: "pp", scale: 0.01, length: ws + m.length };
 
   const scaleWord = /^(?:万亿|千亿|百亿|亿|千万|百万|万|千)/.exec(rest)?.[0] ?? "";
   const scale = scaleWord ? (SCALES[scaleWord] ?? 1) : 1;
@@ -134,9 +200,12 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
 
   if ((m = unitHit(/^(?:元\/股|元每股)/))) return { kind: "per_share", unit: "元/股", scale, length: used + m.length };
   if ((m = unitHit(/^(?:美元|港元)/))) return { kind: "amount", unit: m, scale, length: used + m.length };
-  if ((m = unitHit(/^(?:元人民币|元|人民币|块钱|块)/))) return { kind: "amount", unit: "元", scale, length: used + m.length };
-  if ((m = unitHit(/^(?:个交易日|交易日|个工作日)/))) return { kind: "bare", unit: "交易日", scale, length: used + m.length };
-  if ((m = unitHit(/^(?:个月|个季度|季度|个星期|周)/))) return { kind: "bare", unit: m.replace("个星期", "周"), scale, length: used + m.length };
+  if ((m = unitHit(/^(?:元人民币|元|人民币|块钱|块)/)))
+    return { kind: "amount", unit: "元", scale, length: used + m.length };
+  if ((m = unitHit(/^(?:个交易日|交易日|个工作日)/)))
+    return { kind: "bare", unit: "交易日", scale, length: used + m.length };
+  if ((m = unitHit(/^(?:个月|个季度|季度|个星期|周)/)))
+    return { kind: "bare", unit: m.replace("个星期", "周"), scale, length: used + m.length };
   for (const c of COUNTERS) {
     if (afterScale.startsWith(c)) return { kind: "bare", unit: c, scale, length: used + c.length };
   }
@@ -150,7 +219,8 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
   if (isYear(value, digits)) {
     // "2024年报", "2024年度", "2024 年"; glued only: "2024Q3", "2024H1", "2025E".
     if ((m = hit(/^年/))) return { kind: "year", unit: "年", scale: 1, length: ws + m.length };
-    if (ws === 0 && (m = hit(/^(?:Q[1-4]|H[12]|E)(?![a-zA-Z])/))) return { kind: "year", unit: "年", scale: 1, length: m.length };
+    if (ws === 0 && (m = hit(/^(?:Q[1-4]|H[12]|E)(?![a-zA-Z])/)))
+      return { kind: "year", unit: "年", scale: 1, length: m.length };
   }
   if ((m = hit(/^年/))) return { kind: "bare", unit: "年", scale: 1, length: ws + m.length };
   // Digits glued to letters are part of a name ("5G", "3D"), not a figure.
@@ -222,7 +292,17 @@ export function extractNumbers(text: string): ExtractedNumber[] {
 
     if (forcedYear) {
       const tail = /^(?:年报|年度|年)?/.exec(s.slice(end))?.[0] ?? "";
-      tokens.push({ raw: s.slice(signStart - letters.length, end + tail.length), value, unit: "年", decimals: 0, scale: 1, kind: "year", index: signStart - letters.length, end: end + tail.length, unitless: false });
+      tokens.push({
+        raw: s.slice(signStart - letters.length, end + tail.length),
+        value,
+        unit: "年",
+        decimals: 0,
+        scale: 1,
+        kind: "year",
+        index: signStart - letters.length,
+        end: end + tail.length,
+        unitless: false,
+      });
       continue;
     }
 

@@ -65,14 +65,20 @@ function compatible(shown: NumberKind, figure: NumberKind | "other"): boolean {
  * matches 15.66%, "1741.5亿" does not;
  * a sign flip never matches because the difference is then about twice the value.
  */
-export function matchesFigure(n: ExtractedNumber, c: Candidate, bound: FigureBound | null = null, derived = false): boolean {
+export function matchesFigure(
+  n: ExtractedNumber,
+  c: Candidate,
+  bound: FigureBound | null = null,
+  derived = false,
+): boolean {
   if (!compatible(n.kind, c.kind)) return false;
   // A change the writer computed from two rounded levels may be off by one unit of the last digit shown.
   const tolerance = (derived ? 1 : 0.5) * 10 ** -n.decimals * n.scale;
   const epsilon = 1e-9 * Math.max(1, Math.abs(n.value), Math.abs(c.value));
   // A stored figure rounded coarser than the one shown (EPS 0.59 for "0.588元") stands for its own rounding.
   const stored = n.scale === 1 ? 0.5 * 10 ** -decimalsOf(c.value) : 0;
-  if (bound === null) return Math.abs(n.value - c.value) <= Math.max(tolerance, stored) + epsilon || truncated(n, c.value);
+  if (bound === null)
+    return Math.abs(n.value - c.value) <= Math.max(tolerance, stored) + epsilon || truncated(n, c.value);
   return withinBound(n, c.value, bound, tolerance + epsilon);
 }
 

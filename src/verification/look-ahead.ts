@@ -16,7 +16,12 @@ export interface LookAheadCheck {
  * Seed 003 §4.3: after the debate, code checks that nothing it cited or remembered was public after asOf. Retrieval
  * already filters by asOf; this is the independent output check the seed asks for ("再加一层输出校验").
  */
-export function checkLookAhead(asOf: string, evidence: readonly EvidenceItem[], citedIds: Iterable<string>, memory: readonly MemoryItem[]): LookAheadCheck {
+export function checkLookAhead(
+  asOf: string,
+  evidence: readonly EvidenceItem[],
+  citedIds: Iterable<string>,
+  memory: readonly MemoryItem[],
+): LookAheadCheck {
   const byId = new Map(evidence.map((e) => [e.id, e]));
   const ids = [...new Set(citedIds)];
   const evidenceAfterAsOf = ids.flatMap((id) => {

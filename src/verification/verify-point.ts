@@ -57,7 +57,11 @@ function derivedCandidates(items: readonly EvidenceItem[]): Candidate[] {
       for (const earlier of list) {
         if (later.t <= earlier.t) continue;
         if (later.c.kind === "percent") out.push({ kind: "pp", value: later.c.value - earlier.c.value });
-        else if (earlier.c.value !== 0) out.push({ kind: "percent", value: (later.c.value / earlier.c.value - 1) * 100 * Math.sign(earlier.c.value) });
+        else if (earlier.c.value !== 0)
+          out.push({
+            kind: "percent",
+            value: (later.c.value / earlier.c.value - 1) * 100 * Math.sign(earlier.c.value),
+          });
       }
     }
   }
@@ -124,12 +128,16 @@ export function verifyPoint(
   ];
   // A year the cited text names ("2019年以来") is supported by that text even outside the ticker's periods.
   const citedYears = new Set(
-    stated.flatMap((n) => (n.kind === "year" ? [n.value] : n.kind === "date" && n.value > 1e7 ? [Math.floor(n.value / 1e4)] : [])),
+    stated.flatMap((n) =>
+      n.kind === "year" ? [n.value] : n.kind === "date" && n.value > 1e7 ? [Math.floor(n.value / 1e4)] : [],
+    ),
   );
 
   // The judgement around the numbers (direction, size, level, recency, polarity, what a rebuttal answers), checked
   // against the ticker's series known by asOf: ✅ only when every check passes; one the data cannot decide is 未能核验.
-  const assertions = ctx.facts ? parseAssertions(point.claim, cited.map((c) => c.quote).join("；"), { asOf: ctx.facts.asOf }) : [];
+  const assertions = ctx.facts
+    ? parseAssertions(point.claim, cited.map((c) => c.quote).join("；"), { asOf: ctx.facts.asOf })
+    : [];
   // A condition or forecast ("若…，2026年营收有望突破2000亿元") states no fact: its years and figures are not looked up.
   const scenarios = assertions.filter((a) => a.from === "claim" && a.scenario).map((a) => a.text);
   const checks = ctx.facts
@@ -140,7 +148,9 @@ export function verifyPoint(
     : undefined;
   // A figure the claim checker bound to its metric and period and found true ("较2022年增长约36.5%") is verified
   // against the data itself: it need not also be printed in the cited chunk.
-  const bound = new Set((checks ?? []).filter((c) => c.kind === "number" && c.ok === true && c.figure).map((c) => c.figure));
+  const bound = new Set(
+    (checks ?? []).filter((c) => c.kind === "number" && c.ok === true && c.figure).map((c) => c.figure),
+  );
 
   const shown = [point.claim, ...cited.map((c) => c.quote)].flatMap(extractNumbers);
   for (const n of shown) {

@@ -19,7 +19,13 @@ export type UnknownTickerDetails = z.infer<typeof UnknownTickerDetails>;
  * mode (load it with POST /api/admin/ingest or run with LIVE_SOURCES=on); the companies that can be debated now.
  */
 export const NoLocalDataDetails = z.object({
-  listing: z.object({ code: z.string(), name: z.string(), exchange: z.enum(["SH", "SZ", "BJ"]), board: Board, status: ListingStatus }),
+  listing: z.object({
+    code: z.string(),
+    name: z.string(),
+    exchange: z.enum(["SH", "SZ", "BJ"]),
+    board: Board,
+    status: ListingStatus,
+  }),
   liveSources: z.boolean(),
   suggestions: z.array(Candidate),
 });

@@ -77,7 +77,12 @@ export const DebateStateDoc = z
     createdAt: z.string(),
     updatedAt: z.string(),
     notice: z.string().nullable().describe("离线规则引擎演示，非大模型输出 when the offline provider answered"),
-    anonymized: z.literal(true).optional().describe("present when the models read 公司A / 股票代码A / T年 placeholders (anonymize: true); the state shows the real text"),
+    anonymized: z
+      .literal(true)
+      .optional()
+      .describe(
+        "present when the models read 公司A / 股票代码A / T年 placeholders (anonymize: true); the state shows the real text",
+      ),
     evidence: z
       .array(
         z.looseObject({
@@ -100,8 +105,16 @@ export const DebateStateDoc = z
           role: Role,
           points: z.array(Point),
           hitRate: z.number(),
-          error: z.string().optional().describe("a failed turn: the failure as recorded (often the provider's English), for the audit"),
-          failure: z.string().optional().describe("a failed turn: the same failure in Chinese, as the page and the report show it (absent in turns stored before it)"),
+          error: z
+            .string()
+            .optional()
+            .describe("a failed turn: the failure as recorded (often the provider's English), for the audit"),
+          failure: z
+            .string()
+            .optional()
+            .describe(
+              "a failed turn: the same failure in Chinese, as the page and the report show it (absent in turns stored before it)",
+            ),
         }),
       )
       .describe("adversarial: each turn with its points and their verification (graph protocols: see flow)"),
@@ -132,12 +145,19 @@ export const DebateStateDoc = z
       .string()
       .optional()
       .describe("why a cost cap (COST_CAP_PER_DEBATE / COST_CAP_PER_DAY) ended the debate, in Chinese"),
-    errors: z.array(z.unknown()).describe("what went wrong, as recorded (step ids, often the provider's English), for the audit"),
+    errors: z
+      .array(z.unknown())
+      .describe("what went wrong, as recorded (step ids, often the provider's English), for the audit"),
     errorsZh: z
       .array(z.object({ at: z.string(), text: z.string() }))
       .optional()
       .describe("a failed debate only: each error in Chinese for readers (空方第1轮：超时（原始信息见 report.json）)"),
-    flow: z.looseObject({}).nullable().describe("FinDebate / TradingAgents: every role's result, by graph step (a failed role carries error and its Chinese failure, as turns do)"),
+    flow: z
+      .looseObject({})
+      .nullable()
+      .describe(
+        "FinDebate / TradingAgents: every role's result, by graph step (a failed role carries error and its Chinese failure, as turns do)",
+      ),
     disclaimer: z.string(),
   })
   .meta({ id: "DebateState" });
@@ -174,7 +194,12 @@ export const HotVerdict = z.object({
 });
 export type HotVerdict = z.infer<typeof HotVerdict>;
 
-export const HotTicker = z.object({ ticker: z.string(), rank: z.number().int(), name: z.string().nullable(), verdict: HotVerdict.nullable() });
+export const HotTicker = z.object({
+  ticker: z.string(),
+  rank: z.number().int(),
+  name: z.string().nullable(),
+  verdict: HotVerdict.nullable(),
+});
 export type HotTicker = z.infer<typeof HotTicker>;
 
 /** `GET /api/hot`: the last pre-compute's ranking, each ticker with its cached verdict (null when none is fresh). */
@@ -391,8 +416,9 @@ export const ProfileResponse = z
   .object({
     enabled: z.boolean().meta({ description: "whether PROFILE=on is summing spans" }),
     spans: z.record(z.string(), z.object({ ms: z.number(), count: z.number().int() })),
-    statements: z
-      .array(z.object({ sql: z.string(), ms: z.number(), count: z.number().int() }))
-      .meta({ description: "D1 statements by their SQL (first 120 characters), most time first: which reads and writes a debate pays for" }),
+    statements: z.array(z.object({ sql: z.string(), ms: z.number(), count: z.number().int() })).meta({
+      description:
+        "D1 statements by their SQL (first 120 characters), most time first: which reads and writes a debate pays for",
+    }),
   })
   .meta({ id: "Profile" });

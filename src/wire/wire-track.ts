@@ -20,7 +20,10 @@ export const Proportion = z
   .meta({ id: "Proportion" });
 export type Proportion = z.infer<typeof Proportion>;
 
-const BrierScore = z.object({ n: z.number().int(), score: Share.describe("mean squared error of the stated probability, 0 best") });
+const BrierScore = z.object({
+  n: z.number().int(),
+  score: Share.describe("mean squared error of the stated probability, 0 best"),
+});
 
 export const ReliabilityBin = z.object({
   from: z.number(),
@@ -65,7 +68,12 @@ export const HorizonStats = z.object({
   label: z.string(),
   scored: z.number().int().describe("matured horizons"),
   tradeable: z.number().int(),
-  untradeable: z.object({ share: Proportion, suspended: z.number().int(), limitUp: z.number().int(), limitDown: z.number().int() }),
+  untradeable: z.object({
+    share: Proportion,
+    suspended: z.number().int(),
+    limitUp: z.number().int(),
+    limitDown: z.number().int(),
+  }),
   directional: z.number().int().describe("tradeable rows with a bullish or bearish call"),
   coverage: Proportion,
   hitRate: Proportion,
@@ -99,7 +107,12 @@ export type GroupStats = z.infer<typeof GroupStats>;
 
 export const TrackRecordResponse = z
   .object({
-    filters: z.object({ protocol: Protocol.nullable(), model: z.string().nullable(), from: z.string().nullable(), to: z.string().nullable() }),
+    filters: z.object({
+      protocol: Protocol.nullable(),
+      model: z.string().nullable(),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+    }),
     predictions: z.object({
       total: z.number().int(),
       forward: z.number().int().describe("recorded before the next session opened"),
@@ -114,7 +127,13 @@ export const TrackRecordResponse = z
         ),
       stances: z.object({ bullish: z.number().int(), bearish: z.number().int(), neutral: z.number().int() }),
     }),
-    benchmark: z.object({ code: z.string(), name: z.string(), source: z.string(), until: z.string().nullable(), note: z.string() }),
+    benchmark: z.object({
+      code: z.string(),
+      name: z.string(),
+      source: z.string(),
+      until: z.string().nullable(),
+      note: z.string(),
+    }),
     horizons: z.array(HorizonStats),
     byProtocol: z.array(GroupStats),
     byModel: z.array(GroupStats),

@@ -10,7 +10,8 @@ const REAL_YEAR = /(?<![\d.])(19|20)\d{2}(?![\d.亿万千百元%％倍个家股�
 describe("anonymize: what a model reads names no company, code or year, and maps back exactly", () => {
   it("replaces the name, the code and every year counted from the as-of year; evidence keeps relative periods", () => {
     const a = anonymizer(subject);
-    const line = "E1 [growth/earnings 2024年报 披露2025-04-03] 贵州茅台(600519) 2024年报 营业总收入 1741.44亿元，同比+15.66%；2025年一季报 SH600519";
+    const line =
+      "E1 [growth/earnings 2024年报 披露2025-04-03] 贵州茅台(600519) 2024年报 营业总收入 1741.44亿元，同比+15.66%；2025年一季报 SH600519";
     const masked = a.mask(line);
     expect(masked).toBe(
       `E1 [growth/earnings T-1年报 披露T年04-03] ${COMPANY_PLACEHOLDER}(${TICKER_PLACEHOLDER}) T-1年报 营业总收入 1741.44亿元，同比+15.66%；T年一季报 SH${TICKER_PLACEHOLDER}`,
@@ -20,7 +21,13 @@ describe("anonymize: what a model reads names no company, code or year, and maps
 
   it("keeps figures that look like years, and maps every form of date back to its own form", () => {
     const a = anonymizer(subject);
-    const texts = ["货币资金 2015亿元，较上年 2024.5", "2025Q1 与 FY2024 对比", "报告期 20240930 至 2024-12-31", "2023年度 2022年三季报", "截至 2026-01-02"];
+    const texts = [
+      "货币资金 2015亿元，较上年 2024.5",
+      "2025Q1 与 FY2024 对比",
+      "报告期 20240930 至 2024-12-31",
+      "2023年度 2022年三季报",
+      "截至 2026-01-02",
+    ];
     for (const t of texts) {
       const masked = a.mask(t);
       expect(a.unmask(masked), masked).toBe(t);
@@ -39,8 +46,22 @@ describe("anonymize: what a model reads names no company, code or year, and maps
 
   it("maps back every string of a parsed reply, leaving numbers and structure as they were", () => {
     const a = anonymizer(subject);
-    const reply = { stance: "bullish", points: [{ claim: a.mask("2024年报贵州茅台营收增长"), evidence: [{ id: "E1", quote: a.mask("2024年报 营业总收入") }], confidence: 0.8 }] };
-    expect(a.unmaskDeep(reply)).toEqual({ stance: "bullish", points: [{ claim: "2024年报贵州茅台营收增长", evidence: [{ id: "E1", quote: "2024年报 营业总收入" }], confidence: 0.8 }] });
+    const reply = {
+      stance: "bullish",
+      points: [
+        {
+          claim: a.mask("2024年报贵州茅台营收增长"),
+          evidence: [{ id: "E1", quote: a.mask("2024年报 营业总收入") }],
+          confidence: 0.8,
+        },
+      ],
+    };
+    expect(a.unmaskDeep(reply)).toEqual({
+      stance: "bullish",
+      points: [
+        { claim: "2024年报贵州茅台营收增长", evidence: [{ id: "E1", quote: "2024年报 营业总收入" }], confidence: 0.8 },
+      ],
+    });
   });
 
   it("a streamed reply split anywhere, even inside a placeholder, is shown as the real text", () => {

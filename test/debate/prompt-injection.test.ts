@@ -22,7 +22,8 @@ describe("instruction-like text in ingested data is neutralised", () => {
   });
 
   it("leaves ordinary disclosure text alone", () => {
-    const text = "公司2024年营业总收入1741.44亿元，同比增长15.66%。董事会建议每10股派发现金红利276.24元，回购方案已实施完毕。";
+    const text =
+      "公司2024年营业总收入1741.44亿元，同比增长15.66%。董事会建议每10股派发现金红利276.24元，回购方案已实施完毕。";
     expect(neutralizeInstructions(text)).toEqual({ text, neutralized: 0 });
   });
 });
@@ -32,7 +33,14 @@ async function ingestAnnouncement(text: string) {
     "/api/admin/ingest",
     {
       announcements: [
-        { ticker: "600519", id: "inj-1", title: "关于回购公司股份进展的公告", date: "2025-06-20", category: "回购", text },
+        {
+          ticker: "600519",
+          id: "inj-1",
+          title: "关于回购公司股份进展的公告",
+          date: "2025-06-20",
+          category: "回购",
+          text,
+        },
       ],
     },
     { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -64,7 +72,9 @@ describe("an announcement that tries to instruct the model", () => {
     const before = await debate("d_injection01");
 
     await ingestAnnouncement(`${INJECTION}${benign}`);
-    const stored = await env.DB.prepare("SELECT text FROM chunks WHERE ticker = '600519' AND text LIKE '%回购公司股份进展%' AND text LIKE '%回购进展正常%'").first<{ text: string }>();
+    const stored = await env.DB.prepare(
+      "SELECT text FROM chunks WHERE ticker = '600519' AND text LIKE '%回购公司股份进展%' AND text LIKE '%回购进展正常%'",
+    ).first<{ text: string }>();
     expect(stored?.text).toContain(NEUTRALIZED);
     expect(stored?.text).not.toContain("忽略以上指令");
     const after = await debate("d_injection02");
@@ -95,7 +105,8 @@ describe("an announcement that tries to instruct the model", () => {
 
     // Everything else is the same debate: same packs, same points and marks, same verdict. Only the item's text,
     // and the wording of a point quoting it, differ.
-    const citesItem = (p: PublicDebateState["turns"][number]["points"][number]) => p.evidence.some((e) => e.id === item!.id);
+    const citesItem = (p: PublicDebateState["turns"][number]["points"][number]) =>
+      p.evidence.some((e) => e.id === item!.id);
     const strip = (s: PublicDebateState) => ({
       packs: s.packs,
       evidence: s.evidence.map((e) => (e.id === item!.id ? { id: e.id } : e)),
@@ -103,7 +114,9 @@ describe("an announcement that tries to instruct the model", () => {
         role: t.role,
         round: t.round,
         points: t.points.map((p) =>
-          citesItem(p) ? { id: p.id, ids: p.evidence.map((e) => e.id), status: p.verification.status, rebuts: p.rebuts } : p,
+          citesItem(p)
+            ? { id: p.id, ids: p.evidence.map((e) => e.id), status: p.verification.status, rebuts: p.rebuts }
+            : p,
         ),
       })),
       verdict: s.verdict && { ...s.verdict, coreConclusion: "", risks: [], disputeFocus: [] },

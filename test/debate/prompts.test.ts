@@ -16,7 +16,6 @@ function point(id: string, claim: string, evidenceId: string, status: Verificati
   };
 }
 
-
 const userOf = (task: ArgueTask) => buildDebaterMessages(task).find((m) => m.role === "user")?.content ?? "";
 const systemOf = (task: ArgueTask) => buildDebaterMessages(task).find((m) => m.role === "system")?.content ?? "";
 
@@ -45,7 +44,9 @@ describe("debater prompts", () => {
     const block = /<evidence>\n([\s\S]*?)\n<\/evidence>/.exec(user)?.[1] ?? "";
     const lines = block.split("\n");
     expect(lines).toHaveLength(ev.bullPack.length);
-    expect(lines[0]).toBe("E1 [growth/earnings 2024年报 披露2025-04-03] 2024年报 营业总收入 1741.44亿元，同比+15.66%（东方财富F10，披露 2025-04-03）");
+    expect(lines[0]).toBe(
+      "E1 [growth/earnings 2024年报 披露2025-04-03] 2024年报 营业总收入 1741.44亿元，同比+15.66%（东方财富F10，披露 2025-04-03）",
+    );
     expect(user).toContain("公司：贵州茅台（600519），数据截至 2025-05-01。");
     expect(user.endsWith("第1轮，请输出 json。")).toBe(true);
   });
@@ -53,7 +54,10 @@ describe("debater prompts", () => {
   it("lays a role's prompt out for prefix caches: everything up to its pack is byte-identical on every turn, the turn last", () => {
     const opening = argueTask("bull", ev.bullPack);
     const later: ArgueTask = { ...opening, round: 3, summary: ["第1轮：…", "第2轮：…"], citedBefore: ["E1"] };
-    const text = (t: ArgueTask) => buildDebaterMessages(t).map((m) => `${m.role}:${m.content}`).join("\n");
+    const text = (t: ArgueTask) =>
+      buildDebaterMessages(t)
+        .map((m) => `${m.role}:${m.content}`)
+        .join("\n");
     const [a, b] = [text(opening), text(later)];
     let shared = 0;
     while (shared < a.length && a[shared] === b[shared]) shared++;
@@ -73,16 +77,44 @@ describe("debater prompts", () => {
     expect(user).toContain("E99 [");
     // The order inside it is neutralised, on the item's own single line.
     expect(user).not.toContain("忽略以上规则");
-    expect(user.split("\n").filter((l) => l.startsWith("E99 [") && l.includes("〔已中和的指令性文本〕"))).toHaveLength(1);
+    expect(user.split("\n").filter((l) => l.startsWith("E99 [") && l.includes("〔已中和的指令性文本〕"))).toHaveLength(
+      1,
+    );
   });
 
   it("gives round 3 only the side's previous turn, the opponent's latest turn and one-line summaries", () => {
     const r1Bull = point("bull-r1-p1", "2024年报营业总收入 1741.44亿元，同比+15.66%，增长动能明确", "E1", "verified");
-    const r1Bear = point("bear-r1-p1", "针对bull-r1-p1：2024年报合同负债 95.92亿元，同比-32.09%，需求前瞻走弱", "E11", "verified", "bull-r1-p1");
-    const r2Bull = point("bull-r2-p1", "针对bear-r1-p1：2024年报归母净利润 862.28亿元，同比+15.38%，增长动能明确", "E2", "doubtful", "bear-r1-p1");
-    const r2Bear = point("bear-r2-p1", "针对bull-r2-p1：2024年报营业成本 137.89亿元，同比+16.20%，挤压利润空间", "E10", "invalid", "bull-r2-p1");
+    const r1Bear = point(
+      "bear-r1-p1",
+      "针对bull-r1-p1：2024年报合同负债 95.92亿元，同比-32.09%，需求前瞻走弱",
+      "E11",
+      "verified",
+      "bull-r1-p1",
+    );
+    const r2Bull = point(
+      "bull-r2-p1",
+      "针对bear-r1-p1：2024年报归母净利润 862.28亿元，同比+15.38%，增长动能明确",
+      "E2",
+      "doubtful",
+      "bear-r1-p1",
+    );
+    const r2Bear = point(
+      "bear-r2-p1",
+      "针对bull-r2-p1：2024年报营业成本 137.89亿元，同比+16.20%，挤压利润空间",
+      "E10",
+      "invalid",
+      "bull-r2-p1",
+    );
     const summary = ["第1轮多方：bull-r1-p1(E1,verified)", "第1轮空方：bear-r1-p1(E11,verified)"];
-    const user = userOf(argueTask("bull", ev.bullPack, { round: 3, ownPrevious: [r2Bull], opponentLatest: [r2Bear], citedBefore: ["E1", "E2"], summary }));
+    const user = userOf(
+      argueTask("bull", ev.bullPack, {
+        round: 3,
+        ownPrevious: [r2Bull],
+        opponentLatest: [r2Bear],
+        citedBefore: ["E1", "E2"],
+        summary,
+      }),
+    );
 
     expect(user).toContain("第3轮");
     expect(user).toContain(`bull-r2-p1 [doubtful] ${r2Bull.claim}`);
@@ -122,7 +154,9 @@ describe("judge prompt", () => {
     asOf: "2025-05-01",
     evidence: ev.all,
     turns: [
-      turn(1, "bull", [point("bull-r1-p1", "2024年报营业总收入 1741.44亿元，同比+15.66%，增长动能明确", "E1", "verified")]),
+      turn(1, "bull", [
+        point("bull-r1-p1", "2024年报营业总收入 1741.44亿元，同比+15.66%，增长动能明确", "E1", "verified"),
+      ]),
       turn(2, "bear", [point("bear-r1-p1", "针对bull-r1-p1：2023年报营收下降18%", "E11", "invalid", "bull-r1-p1")]),
     ],
     hitRate: 0.5,
@@ -131,7 +165,17 @@ describe("judge prompt", () => {
   it("tells the judge to ignore camps and score evidence quality on the four dimensions, without prices", () => {
     const system = buildJudgeMessages(task)[0]?.content ?? "";
     expect(system).toContain("忽略双方阵营");
-    for (const key of ["factuality", "logic", "relevance", "riskCoverage", "overall", "coreConclusion", "disputeFocus", "risks", "confidence"]) {
+    for (const key of [
+      "factuality",
+      "logic",
+      "relevance",
+      "riskCoverage",
+      "overall",
+      "coreConclusion",
+      "disputeFocus",
+      "risks",
+      "confidence",
+    ]) {
       expect(system).toContain(key);
     }
     expect(system).toMatch(/事实性.*逻辑强度.*相关性.*风险覆盖/s);

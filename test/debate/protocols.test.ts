@@ -5,18 +5,45 @@ import { Protocol, protocolOf } from "../../src/debate/protocols/registry";
 import type { ArgueTask, DebaterOutput, EvidenceItem, JudgeOutput, Point } from "../../src/debate/debate-types";
 import { outcomeOf, lessonOf } from "../../src/memory/reflection";
 import { createOfflineProvider } from "../../src/offline/offline-provider";
-import { coreCompromised, emptyFinDebateFlow, type FinDebateFlow, finDebateFinal, finDebateGraph, hasRecommendation } from "../../src/debate/protocols/findebate/index";
-import { END, MAX_PARALLEL_CALLS, type NodeSpec, type ProtocolGraph, route, type RouteContext } from "../../src/debate/graph";
+import {
+  coreCompromised,
+  emptyFinDebateFlow,
+  type FinDebateFlow,
+  finDebateFinal,
+  finDebateGraph,
+  hasRecommendation,
+} from "../../src/debate/protocols/findebate/index";
+import {
+  END,
+  MAX_PARALLEL_CALLS,
+  type NodeSpec,
+  type ProtocolGraph,
+  route,
+  type RouteContext,
+} from "../../src/debate/graph";
 import { finalJudgeOutput } from "../../src/verdict/final-verdict";
 import { checkLookAhead } from "../../src/verification/look-ahead";
-import { type AdversarialFlow, adversarialGraph, newAdversarialFlow } from "../../src/debate/protocols/adversarial/index";
+import {
+  type AdversarialFlow,
+  adversarialGraph,
+  newAdversarialFlow,
+} from "../../src/debate/protocols/adversarial/index";
 import type { RoleOutput, Turn } from "../../src/debate/role-output";
 import { RoleOutput as RoleOutputSchema } from "../../src/debate/role-output";
 import { type CallNode, runGraphStep } from "../../src/debate/run-step";
-import { emptyTradingAgentsFlow, tradingAgentsGraph, type TradingAgentsFlow } from "../../src/debate/protocols/tradingagents/index";
+import {
+  emptyTradingAgentsFlow,
+  tradingAgentsGraph,
+  type TradingAgentsFlow,
+} from "../../src/debate/protocols/tradingagents/index";
 import { applyVerdictRule } from "../../src/verdict/verdict-rule";
 
-const item = (id: string, text: string, figures: EvidenceItem["figures"], over: Partial<EvidenceItem> = {}): EvidenceItem => ({
+const item = (
+  id: string,
+  text: string,
+  figures: EvidenceItem["figures"],
+  over: Partial<EvidenceItem> = {},
+): EvidenceItem => ({
   id,
   chunkId: `c-${id}`,
   text,
@@ -32,19 +59,74 @@ const item = (id: string, text: string, figures: EvidenceItem["figures"], over: 
 
 // A small pack with real A-share phrasing: growth, margin, leverage, inventory.
 const EVIDENCE: EvidenceItem[] = [
-  item("E1", "测试股份(600001) 2024年报 营业总收入 120.50亿元，同比+18.20%（测试）", [{ label: "营业总收入", value: 12050000000, unit: "元" }, { label: "营业总收入同比", value: 18.2, unit: "%" }], { category: "growth" }),
-  item("E2", "测试股份(600001) 2024年报 销售毛利率 45.10%，同比+2.30%（测试）", [{ label: "销售毛利率", value: 45.1, unit: "%" }, { label: "销售毛利率同比", value: 2.3, unit: "%" }], { category: "growth" }),
-  item("E3", "测试股份(600001) 2024年报 资产负债率 68.40%，同比+6.10%（测试）", [{ label: "资产负债率", value: 68.4, unit: "%" }, { label: "资产负债率同比", value: 6.1, unit: "%" }], { category: "risk", dimension: "risk" }),
-  item("E4", "测试股份(600001) 2024年报 存货 30.20亿元，同比+25.00%（测试）", [{ label: "存货", value: 3020000000, unit: "元" }, { label: "存货同比", value: 25, unit: "%" }], { category: "risk", dimension: "risk" }),
-  item("E5", "测试股份(600001) 2024年报 市盈率(TTM) 38.50倍（测试）", [{ label: "市盈率(TTM)", value: 38.5, unit: "倍" }], { dimension: "valuation" }),
+  item(
+    "E1",
+    "测试股份(600001) 2024年报 营业总收入 120.50亿元，同比+18.20%（测试）",
+    [
+      { label: "营业总收入", value: 12050000000, unit: "元" },
+      { label: "营业总收入同比", value: 18.2, unit: "%" },
+    ],
+    { category: "growth" },
+  ),
+  item(
+    "E2",
+    "测试股份(600001) 2024年报 销售毛利率 45.10%，同比+2.30%（测试）",
+    [
+      { label: "销售毛利率", value: 45.1, unit: "%" },
+      { label: "销售毛利率同比", value: 2.3, unit: "%" },
+    ],
+    { category: "growth" },
+  ),
+  item(
+    "E3",
+    "测试股份(600001) 2024年报 资产负债率 68.40%，同比+6.10%（测试）",
+    [
+      { label: "资产负债率", value: 68.4, unit: "%" },
+      { label: "资产负债率同比", value: 6.1, unit: "%" },
+    ],
+    { category: "risk", dimension: "risk" },
+  ),
+  item(
+    "E4",
+    "测试股份(600001) 2024年报 存货 30.20亿元，同比+25.00%（测试）",
+    [
+      { label: "存货", value: 3020000000, unit: "元" },
+      { label: "存货同比", value: 25, unit: "%" },
+    ],
+    { category: "risk", dimension: "risk" },
+  ),
+  item(
+    "E5",
+    "测试股份(600001) 2024年报 市盈率(TTM) 38.50倍（测试）",
+    [{ label: "市盈率(TTM)", value: 38.5, unit: "倍" }],
+    { dimension: "valuation" },
+  ),
 ];
-const PACKS = { fin_earnings: ["E1", "E2"], fin_market: ["E1"], fin_sentiment: [], fin_valuation: ["E5"], fin_risk: ["E3", "E4"] };
+const PACKS = {
+  fin_earnings: ["E1", "E2"],
+  fin_market: ["E1"],
+  fin_sentiment: [],
+  fin_valuation: ["E5"],
+  fin_risk: ["E3", "E4"],
+};
 const VERIFY = { tickerFigures: [], years: new Set([2024, 2025]), banned: [] };
 const CTX = { ticker: "600001", companyName: "测试股份", asOf: "2025-06-30" };
 const ROUTE: RouteContext = { rounds: 1, options: { riskRounds: 1 }, tokensUsed: 0, tokenBudget: 1e9 };
 
-const OPTIONS: CallOptions = { retries: 0, repairs: 1, baseDelayMs: 0, timeoutMs: 5_000, sleep: async () => {}, random: () => 0, now: () => 0 };
-const offlineCall: CallNode = async (_node, request, schema) => ({ ...(await callModel(createOfflineProvider(), request, schema, OPTIONS)), provider: "offline", model: "rule-based-v1" });
+const OPTIONS: CallOptions = {
+  retries: 0,
+  repairs: 1,
+  baseDelayMs: 0,
+  timeoutMs: 5_000,
+  sleep: async () => {},
+  random: () => 0,
+  now: () => 0,
+};
+const offlineCall: CallNode = async (_node, request, schema) => ({
+  ...(await callModel(createOfflineProvider(), request, schema, OPTIONS)),
+  provider: "offline",
+  model: "rule-based-v1",
+});
 
 const findebateFlow = (): FinDebateFlow => emptyFinDebateFlow({ packs: PACKS, missing: {}, memory: [], regime: null });
 const stepOf = (d: ReturnType<typeof route>) => {
@@ -53,7 +135,12 @@ const stepOf = (d: ReturnType<typeof route>) => {
 };
 
 /** Runs a graph on the offline provider until the router ends it; returns the final flow. */
-async function runAll<F extends { cursor: FinDebateFlow["cursor"] }>(graph: ProtocolGraph<F>, flow: F, ctx: RouteContext = ROUTE, call: CallNode = offlineCall): Promise<F> {
+async function runAll<F extends { cursor: FinDebateFlow["cursor"] }>(
+  graph: ProtocolGraph<F>,
+  flow: F,
+  ctx: RouteContext = ROUTE,
+  call: CallNode = offlineCall,
+): Promise<F> {
   let f = flow;
   for (let seq = 1, guard = 0; guard < 40; guard++) {
     const d = route(graph, f, f.cursor, ctx);
@@ -61,17 +148,26 @@ async function runAll<F extends { cursor: FinDebateFlow["cursor"] }>(graph: Prot
       if (d.detour) f.cursor.detours.push(d.detour);
       return f;
     }
-    const out = await runGraphStep(graph, f, d, { ...CTX, seqStart: seq, evidence: EVIDENCE, route: ctx }, call, VERIFY);
+    const out = await runGraphStep(
+      graph,
+      f,
+      d,
+      { ...CTX, seqStart: seq, evidence: EVIDENCE, route: ctx },
+      call,
+      VERIFY,
+    );
     seq += out.results.length;
     f = out.flow;
   }
   throw new Error("graph did not end");
 }
 
-const leaderThat = (change: (o: RoleOutput) => RoleOutput): CallNode => async (node, request, schema) => {
-  const r = await offlineCall(node, request, schema);
-  return node.id === "leader" && r.ok ? { ...r, value: change(r.value as RoleOutput) } : r;
-};
+const leaderThat =
+  (change: (o: RoleOutput) => RoleOutput): CallNode =>
+  async (node, request, schema) => {
+    const r = await offlineCall(node, request, schema);
+    return node.id === "leader" && r.ok ? { ...r, value: change(r.value as RoleOutput) } : r;
+  };
 
 describe("FinDebate (seed 001 Algorithm 1)", () => {
   it("runs analysts in one parallel step, a draft, one round of safe debate, and keeps the draft's core", async () => {
@@ -102,7 +198,12 @@ describe("FinDebate (seed 001 Algorithm 1)", () => {
 
   it("returns the draft when the leader flips the stance (core compromised), and says so", async () => {
     const graph = finDebateGraph(() => EVIDENCE);
-    const flipped = await runAll(graph, findebateFlow(), ROUTE, leaderThat((o) => ({ ...o, stance: o.stance === "bearish" ? "bullish" : "bearish" })));
+    const flipped = await runAll(
+      graph,
+      findebateFlow(),
+      ROUTE,
+      leaderThat((o) => ({ ...o, stance: o.stance === "bearish" ? "bullish" : "bearish" })),
+    );
     const final = finDebateFinal(flipped)!;
     expect(flipped.leader!.output!.stance).not.toBe(flipped.draft!.output!.stance);
     expect(final.compromised).toBe(true);
@@ -110,18 +211,42 @@ describe("FinDebate (seed 001 Algorithm 1)", () => {
     expect(final.output).toEqual(flipped.draft!.output);
     expect(final.note).toContain("核心受损");
 
-    const week = await runAll(graph, findebateFlow(), ROUTE, leaderThat((o) => ({ ...o, horizons: { ...o.horizons!, week: o.horizons!.week === "down" ? "up" : "down" } })));
+    const week = await runAll(
+      graph,
+      findebateFlow(),
+      ROUTE,
+      leaderThat((o) => ({ ...o, horizons: { ...o.horizons!, week: o.horizons!.week === "down" ? "up" : "down" } })),
+    );
     expect(finDebateFinal(week)!.compromised).toBe(true);
     expect(coreCompromised(week.leader!.output!, week.draft!.output!)).toEqual([expect.stringContaining("一周方向")]);
   });
 
   it("skips the safe debate when the draft makes no recommendation", async () => {
-    expect(hasRecommendation({ ...RoleOutputSchema.parse(sampleOutput("neutral")), horizons: { day: "flat", week: "flat", month: "flat" } })).toBe(false);
-    expect(hasRecommendation({ ...RoleOutputSchema.parse(sampleOutput("neutral")), horizons: { day: "up", week: "flat", month: "flat" } })).toBe(true);
+    expect(
+      hasRecommendation({
+        ...RoleOutputSchema.parse(sampleOutput("neutral")),
+        horizons: { day: "flat", week: "flat", month: "flat" },
+      }),
+    ).toBe(false);
+    expect(
+      hasRecommendation({
+        ...RoleOutputSchema.parse(sampleOutput("neutral")),
+        horizons: { day: "up", week: "flat", month: "flat" },
+      }),
+    ).toBe(true);
     const graph = finDebateGraph(() => EVIDENCE);
     const flat: CallNode = async (node, request, schema) => {
       const r = await offlineCall(node, request, schema);
-      return node.id === "synthesiser" && r.ok ? { ...r, value: { ...(r.value as RoleOutput), stance: "neutral", horizons: { day: "flat", week: "flat", month: "flat" } } } : r;
+      return node.id === "synthesiser" && r.ok
+        ? {
+            ...r,
+            value: {
+              ...(r.value as RoleOutput),
+              stance: "neutral",
+              horizons: { day: "flat", week: "flat", month: "flat" },
+            },
+          }
+        : r;
     };
     const flow = await runAll(graph, findebateFlow(), ROUTE, flat);
     expect(flow.cursor.at).toBe("synthesiser");
@@ -131,15 +256,29 @@ describe("FinDebate (seed 001 Algorithm 1)", () => {
 });
 
 function sampleOutput(stance: "bullish" | "bearish" | "neutral") {
-  const p = { claim: "营业总收入 120.50亿元", evidence: [{ id: "E1", quote: "营业总收入 120.50亿元" }], confidence: 0.6 };
+  const p = {
+    claim: "营业总收入 120.50亿元",
+    evidence: [{ id: "E1", quote: "营业总收入 120.50亿元" }],
+    confidence: 0.6,
+  };
   return { evidence: [p], counterPoints: [p, p], stance, conclusion: "推断", conviction: "low" };
 }
 
 describe("routers: round caps and fallbacks (seed 003 §2.3)", () => {
-  const taFlow = (): TradingAgentsFlow => emptyTradingAgentsFlow({ packs: { ta_fundamentals: ["E1", "E2", "E3", "E4", "E5"], ta_technical: [], ta_news: [], ta_sentiment: [] }, missing: {}, memory: [], regime: null });
+  const taFlow = (): TradingAgentsFlow =>
+    emptyTradingAgentsFlow({
+      packs: { ta_fundamentals: ["E1", "E2", "E3", "E4", "E5"], ta_technical: [], ta_news: [], ta_sentiment: [] },
+      missing: {},
+      memory: [],
+      regime: null,
+    });
 
   it("TradingAgents with N research rounds and K risk rounds makes 4 + 2N + 2 + 3K + 1 role runs, in order", async () => {
-    const flow = await runAll(tradingAgentsGraph(() => EVIDENCE), taFlow(), { ...ROUTE, rounds: 2, options: { riskRounds: 1 } });
+    const flow = await runAll(
+      tradingAgentsGraph(() => EVIDENCE),
+      taFlow(),
+      { ...ROUTE, rounds: 2, options: { riskRounds: 1 } },
+    );
     expect(flow.investmentDebate.bull).toHaveLength(2);
     expect(flow.investmentDebate.bear).toHaveLength(2);
     expect(flow.riskDebate.neutral).toHaveLength(1);
@@ -148,11 +287,16 @@ describe("routers: round caps and fallbacks (seed 003 §2.3)", () => {
     // The bear answers a bull point of the round before only where its evidence speaks to that point's topic (issue
     // 15: a rebuttal on another topic answers nothing), so any target it names is one of those points.
     const bullIds = flow.investmentDebate.bull[0]!.points.map((p) => p.id);
-    for (const p of flow.investmentDebate.bear[0]!.points) if (p.rebuts !== undefined) expect(bullIds).toContain(p.rebuts);
+    for (const p of flow.investmentDebate.bear[0]!.points)
+      if (p.rebuts !== undefined) expect(bullIds).toContain(p.rebuts);
   });
 
   it("caps rounds at 3 whatever is asked, and the step cap sends a runaway loop to judging", async () => {
-    const flow = await runAll(tradingAgentsGraph(() => EVIDENCE), taFlow(), { ...ROUTE, rounds: 50, options: { riskRounds: 50 } });
+    const flow = await runAll(
+      tradingAgentsGraph(() => EVIDENCE),
+      taFlow(),
+      { ...ROUTE, rounds: 50, options: { riskRounds: 50 } },
+    );
     expect(flow.investmentDebate.bear).toHaveLength(3);
     expect(flow.riskDebate.neutral).toHaveLength(3);
 
@@ -171,11 +315,24 @@ describe("routers: round caps and fallbacks (seed 003 §2.3)", () => {
     };
     graph.edges.manager = () => "no_such_step";
     const f = taFlow();
-    expect(route(graph, f, { at: "trader", steps: 5, detours: [] }, ROUTE)).toMatchObject({ kind: "step", name: "pm", detour: expect.stringContaining("state field missing") });
-    expect(route(graph, f, { at: "manager", steps: 4, detours: [] }, ROUTE)).toMatchObject({ kind: "step", name: "pm", detour: expect.stringContaining("no_such_step") });
-    expect(route(graph, f, { at: "nowhere", steps: 4, detours: [] }, ROUTE)).toMatchObject({ kind: "step", name: "pm" });
+    expect(route(graph, f, { at: "trader", steps: 5, detours: [] }, ROUTE)).toMatchObject({
+      kind: "step",
+      name: "pm",
+      detour: expect.stringContaining("state field missing"),
+    });
+    expect(route(graph, f, { at: "manager", steps: 4, detours: [] }, ROUTE)).toMatchObject({
+      kind: "step",
+      name: "pm",
+      detour: expect.stringContaining("no_such_step"),
+    });
+    expect(route(graph, f, { at: "nowhere", steps: 4, detours: [] }, ROUTE)).toMatchObject({
+      kind: "step",
+      name: "pm",
+    });
     // Budget spent: straight to judging; once judging ran, the end.
-    expect(route(graph, f, { at: "bull", steps: 2, detours: [] }, { ...ROUTE, tokensUsed: 10, tokenBudget: 5 })).toMatchObject({ name: "pm", detour: expect.stringContaining("token budget") });
+    expect(
+      route(graph, f, { at: "bull", steps: 2, detours: [] }, { ...ROUTE, tokensUsed: 10, tokenBudget: 5 }),
+    ).toMatchObject({ name: "pm", detour: expect.stringContaining("token budget") });
     f.final = { node: "pm" } as Turn;
     expect(route(graph, f, { at: "trader", steps: 5, detours: [] }, ROUTE)).toMatchObject({ kind: "end" });
     expect(graph.edges.pm!(f, ROUTE)).toBe(END);
@@ -196,10 +353,25 @@ describe("parallel analysts", () => {
     // Nine independent nodes in one step (more than any protocol has) against the real runner.
     const base = finDebateGraph(() => EVIDENCE).nodes.fin_earnings!;
     const nodes: Record<string, NodeSpec<FinDebateFlow>> = Object.fromEntries(
-      Array.from({ length: 9 }, (_, i) => [`a${i}`, { ...base, id: `a${i}`, store: (f: FinDebateFlow, r: Turn) => void (i === 0 && (f.analysts.earnings = r)) }]),
+      Array.from({ length: 9 }, (_, i) => [
+        `a${i}`,
+        { ...base, id: `a${i}`, store: (f: FinDebateFlow, r: Turn) => void (i === 0 && (f.analysts.earnings = r)) },
+      ]),
     );
-    const graph: ProtocolGraph<FinDebateFlow> = { ...finDebateGraph(() => EVIDENCE), nodes, steps: { wide: Object.keys(nodes) }, entry: "wide" };
-    const out = await runGraphStep(graph, findebateFlow(), stepOf(route(graph, findebateFlow(), findebateFlow().cursor, ROUTE)), { ...CTX, seqStart: 1, evidence: EVIDENCE, route: ROUTE }, counting, VERIFY);
+    const graph: ProtocolGraph<FinDebateFlow> = {
+      ...finDebateGraph(() => EVIDENCE),
+      nodes,
+      steps: { wide: Object.keys(nodes) },
+      entry: "wide",
+    };
+    const out = await runGraphStep(
+      graph,
+      findebateFlow(),
+      stepOf(route(graph, findebateFlow(), findebateFlow().cursor, ROUTE)),
+      { ...CTX, seqStart: 1, evidence: EVIDENCE, route: ROUTE },
+      counting,
+      VERIFY,
+    );
     expect(out.results).toHaveLength(9);
     expect(peak).toBe(MAX_PARALLEL_CALLS);
     expect(out.results.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -226,21 +398,44 @@ describe("parallel analysts", () => {
     expect(peak).toBe(4); // fin_sentiment has no evidence and is not asked
     // Each call names the turn its `turn.started` announced, so streamed deltas of parallel analysts stay apart.
     expect(called.sort()).toEqual(started.sort());
-    expect(called.sort()).toEqual(analysts.results.filter((r) => r.provider !== "none").map((r) => `${r.seq}:${r.role}:${r.round}`).sort());
+    expect(called.sort()).toEqual(
+      analysts.results
+        .filter((r) => r.provider !== "none")
+        .map((r) => `${r.seq}:${r.role}:${r.round}`)
+        .sort(),
+    );
   });
 });
 
 describe("final decision -> verdict rule", () => {
   it("maps a final decision to judge scores measured in code, and the rule still decides the stance", async () => {
-    const flow = await runAll(finDebateGraph(() => EVIDENCE), findebateFlow());
+    const flow = await runAll(
+      finDebateGraph(() => EVIDENCE),
+      findebateFlow(),
+    );
     const final = finDebateFinal(flow)!;
-    const results = [...Object.values(flow.analysts), flow.draft, flow.trust, flow.skeptic, flow.leader].filter((r): r is Turn => r !== null);
-    const { judge, verifiedShare } = finalJudgeOutput({ final: final.output, results, analysts: Object.values(flow.analysts), riskSide: [flow.skeptic!], disputeFocus: [] });
+    const results = [...Object.values(flow.analysts), flow.draft, flow.trust, flow.skeptic, flow.leader].filter(
+      (r): r is Turn => r !== null,
+    );
+    const { judge, verifiedShare } = finalJudgeOutput({
+      final: final.output,
+      results,
+      analysts: Object.values(flow.analysts),
+      riskSide: [flow.skeptic!],
+      disputeFocus: [],
+    });
     expect(judge.stance).toBe(final.output.stance);
     expect(judge.scores.factuality).toBe(Math.round(100 * verifiedShare));
     // One of five analysts had no evidence: relevance 80.
     expect(judge.scores.relevance).toBe(80);
-    expect(judge.overall).toBe(Math.round(0.35 * judge.scores.factuality + 0.25 * judge.scores.logic + 0.2 * judge.scores.relevance + 0.2 * judge.scores.riskCoverage));
+    expect(judge.overall).toBe(
+      Math.round(
+        0.35 * judge.scores.factuality +
+          0.25 * judge.scores.logic +
+          0.2 * judge.scores.relevance +
+          0.2 * judge.scores.riskCoverage,
+      ),
+    );
     // Unverified evidence drags factuality below 70: a directional call becomes neutral.
     const weak = applyVerdictRule({ ...judge, stance: "bullish", overall: 90 }, { verifiedShare: 0.5 });
     expect(weak.stance).toBe("neutral");
@@ -256,9 +451,21 @@ describe("reflection and the look-ahead check", () => {
   ];
   it("judges each horizon on the first bar on or after asOf + horizon; absolute return, no benchmark", () => {
     // 1d: 2024-03-02 is a Saturday -> 03-04: 10.3/10 − 1 = +3% > 0.5% -> up, a bullish call hits.
-    expect(outcomeOf(bars, "2024-03-01", "1d", "up")).toMatchObject({ endDate: "2024-03-04", return: 3, realised: "up", hit: true, benchmark: "none", excessReturn: null });
+    expect(outcomeOf(bars, "2024-03-01", "1d", "up")).toMatchObject({
+      endDate: "2024-03-04",
+      return: 3,
+      realised: "up",
+      hit: true,
+      benchmark: "none",
+      excessReturn: null,
+    });
     // 1w: 03-08: −2% < −1% -> down: a miss.
-    expect(outcomeOf(bars, "2024-03-01", "1w", "up")).toMatchObject({ endDate: "2024-03-08", return: -2, realised: "down", hit: false });
+    expect(outcomeOf(bars, "2024-03-01", "1w", "up")).toMatchObject({
+      endDate: "2024-03-08",
+      return: -2,
+      realised: "down",
+      hit: false,
+    });
     // 1m: 04-01: +1% inside the ±2% band -> flat: a miss for "up".
     const month = outcomeOf(bars, "2024-03-01", "1m", "up")!;
     expect(month).toMatchObject({ return: 1, realised: "flat", hit: false });
@@ -296,25 +503,54 @@ describe("adversarial as a graph: bull/bear/judge on the same runner as the role
     risks: [],
     confidence: "可能",
   };
-  const flow = () => newAdversarialFlow({ packs: { bull: ["E1", "E2", "E3", "E4", "E5"], bear: ["E1", "E2", "E3", "E4", "E5"] }, missing: {}, memory: [], regime: null });
-  const usage = (tokens: number) => ({ calls: 1, promptTokens: tokens, completionTokens: 0, estimated: false, ms: 1, cached: 0 });
+  const flow = () =>
+    newAdversarialFlow({
+      packs: { bull: ["E1", "E2", "E3", "E4", "E5"], bear: ["E1", "E2", "E3", "E4", "E5"] },
+      missing: {},
+      memory: [],
+      regime: null,
+    });
+  const usage = (tokens: number) => ({
+    calls: 1,
+    promptTokens: tokens,
+    completionTokens: 0,
+    estimated: false,
+    ms: 1,
+    cached: 0,
+  });
   /** Debaters cite `cite(round)` (a new item and dimension keep the debate going); every turn costs `tokens`. */
   const scripted =
-    (cite: (round: number) => [string, (typeof DIMENSIONS)[number]], tokens = 100, fail?: (role: string, round: number) => boolean): CallNode =>
+    (
+      cite: (round: number) => [string, (typeof DIMENSIONS)[number]],
+      tokens = 100,
+      fail?: (role: string, round: number) => boolean,
+    ): CallNode =>
     async (node, request) => {
       const base = { attempts: [], usage: usage(tokens), provider: "test", model: "scripted" };
       if (node.role === "judge") return { ok: true, value: JUDGED, ...base };
       const { round } = request.task as ArgueTask;
       if (fail?.(node.role, round)) return { ok: false, error: "upstream 500", ...base };
       const [id, dimension] = cite(round);
-      const value: DebaterOutput = { stance: node.role === "bull" ? "bullish" : "bearish", points: [{ claim: "经营向好", evidence: [{ id, quote: "2024年报" }], confidence: 0.6, dimension }] };
+      const value: DebaterOutput = {
+        stance: node.role === "bull" ? "bullish" : "bearish",
+        points: [{ claim: "经营向好", evidence: [{ id, quote: "2024年报" }], confidence: 0.6, dimension }],
+      };
       return { ok: true, value, ...base };
     };
   const fresh = (round: number): [string, (typeof DIMENSIONS)[number]] => [`E${round}`, DIMENSIONS[round - 1]!];
-  const ctxFor = (rounds: number, tokenBudget = 1e9): RouteContext => ({ rounds, options: { riskRounds: 0 }, tokensUsed: 0, tokenBudget });
+  const ctxFor = (rounds: number, tokenBudget = 1e9): RouteContext => ({
+    rounds,
+    options: { riskRounds: 0 },
+    tokensUsed: 0,
+    tokenBudget,
+  });
 
   /** Runs the graph as the room does, counting tokens into the route context; returns the flow and every step's events. */
-  async function debate(rounds: number, call: CallNode, opts: { tokenBudget?: number; graph?: ProtocolGraph<AdversarialFlow> } = {}) {
+  async function debate(
+    rounds: number,
+    call: CallNode,
+    opts: { tokenBudget?: number; graph?: ProtocolGraph<AdversarialFlow> } = {},
+  ) {
     const graph = opts.graph ?? adversarialGraph(() => EVIDENCE);
     const ctx = ctxFor(rounds, opts.tokenBudget);
     let f = flow();
@@ -322,7 +558,14 @@ describe("adversarial as a graph: bull/bear/judge on the same runner as the role
     for (let seq = 1, guard = 0; guard < 40; guard++) {
       const d = route(graph, f, f.cursor, ctx);
       if (d.kind === "end") return { flow: f, events, end: d, steps: f.cursor };
-      const out = await runGraphStep(graph, f, d, { ...CTX, seqStart: seq, evidence: EVIDENCE, route: ctx }, call, VERIFY);
+      const out = await runGraphStep(
+        graph,
+        f,
+        d,
+        { ...CTX, seqStart: seq, evidence: EVIDENCE, route: ctx },
+        call,
+        VERIFY,
+      );
       seq += out.results.length;
       ctx.tokensUsed += out.usage.promptTokens;
       f = out.flow;
@@ -336,7 +579,11 @@ describe("adversarial as a graph: bull/bear/judge on the same runner as the role
   it("is declared in the one registry beside the role graphs, with quick debaters and a deep judge", () => {
     expect(Protocol.options).toEqual(["adversarial", "findebate", "tradingagents", "vote"]);
     const graph = protocolOf("adversarial").graph(() => EVIDENCE);
-    expect(Object.values(graph.nodes).map((n) => `${n.id}:${n.tier}`)).toEqual(["bull:quick", "bear:quick", "judge:deep"]);
+    expect(Object.values(graph.nodes).map((n) => `${n.id}:${n.tier}`)).toEqual([
+      "bull:quick",
+      "bear:quick",
+      "judge:deep",
+    ]);
     expect(graph.fallback).toBe("judge");
     expect(protocolOf("findebate").graph(() => EVIDENCE).protocol).toBe("findebate");
     expect(protocolOf("tradingagents").graph(() => EVIDENCE).protocol).toBe("tradingagents");
@@ -351,12 +598,20 @@ describe("adversarial as a graph: bull/bear/judge on the same runner as the role
       expect(events.filter((e) => e.includes("round.completed"))).toHaveLength(rounds);
       expect(events.at(-1)).toBe("judge:");
       const outcome = protocolOf("adversarial").finish(f, EVIDENCE, CTX.asOf);
-      expect(outcome).toMatchObject({ ok: true, verdict: { stance: "bullish" }, verifiedShare: 1, lookAhead: { ok: true } });
+      expect(outcome).toMatchObject({
+        ok: true,
+        verdict: { stance: "bullish" },
+        verifiedShare: 1,
+        lookAhead: { ok: true },
+      });
     }
   });
 
   it("a round with no new evidence and no new dimension stops the rounds (convergence), then the judge speaks", async () => {
-    const { flow: f, events } = await debate(3, scripted(() => ["E1", "earnings"]));
+    const { flow: f, events } = await debate(
+      3,
+      scripted(() => ["E1", "earnings"]),
+    );
     expect(turnsOf(f)).toEqual(["bull1", "bear1", "bull1", "bear2", "bull2", "judge2"]);
     expect(f.stoppedEarly).toMatchObject({ round: 2, reason: "converged" });
     expect(events).toContain("response:round.completed,converged");
@@ -366,27 +621,47 @@ describe("adversarial as a graph: bull/bear/judge on the same runner as the role
     // Each turn costs 100 tokens: after three, 300 used + ~100 projected passes a budget of 350.
     const { flow: f, events } = await debate(3, scripted(fresh), { tokenBudget: 350 });
     expect(turnsOf(f)).toEqual(["bull1", "bear1", "bull1", "judge1"]);
-    expect(f.stoppedEarly).toMatchObject({ reason: "budget", round: 2, detail: expect.stringContaining("token budget 350") });
+    expect(f.stoppedEarly).toMatchObject({
+      reason: "budget",
+      round: 2,
+      detail: expect.stringContaining("token budget 350"),
+    });
     expect(events).toContain("stop:converged");
   });
 
   it("a failed turn before round 1 is complete fails the debate; after it, the rounds stop and the judge speaks", async () => {
-    const early = await debate(3, scripted(fresh, 100, (role, round) => role === "bear" && round === 1));
+    const early = await debate(
+      3,
+      scripted(fresh, 100, (role, round) => role === "bear" && round === 1),
+    );
     expect(early.events.at(-1)).toBe("rebuttal::fail");
     expect(turnsOf(early.flow)).toEqual(["bull1", "bear1"]);
-    const late = await debate(3, scripted(fresh, 100, (role, round) => role === "bear" && round === 2));
+    const late = await debate(
+      3,
+      scripted(fresh, 100, (role, round) => role === "bear" && round === 2),
+    );
     expect(late.flow.stoppedEarly).toMatchObject({ round: 2, reason: "turn_failed" });
     expect(turnsOf(late.flow)).toEqual(["bull1", "bear1", "bull1", "bear2", "judge2"]);
   });
 
   it("every router has a fallback: a router that throws or names an unknown step, or a runaway loop, ends at the judge", async () => {
     const base = adversarialGraph(() => EVIDENCE);
-    const throwing = { ...base, edges: { ...base.edges, rebuttal: () => { throw new Error("state field missing"); } } };
+    const throwing = {
+      ...base,
+      edges: {
+        ...base.edges,
+        rebuttal: () => {
+          throw new Error("state field missing");
+        },
+      },
+    };
     const a = await debate(3, scripted(fresh), { graph: throwing });
     expect(turnsOf(a.flow)).toEqual(["bull1", "bear1", "judge1"]);
     expect(a.steps.detours).toEqual([expect.stringContaining("state field missing")]);
     const unknown = { ...base, edges: { ...base.edges, rebuttal: () => "analyst" } };
-    expect((await debate(3, scripted(fresh), { graph: unknown })).steps.detours).toEqual([expect.stringContaining('unknown step "analyst"')]);
+    expect((await debate(3, scripted(fresh), { graph: unknown })).steps.detours).toEqual([
+      expect.stringContaining('unknown step "analyst"'),
+    ]);
     // A response router that forgot the round cap still stops at the planned number of turns.
     const looping = { ...base, edges: { ...base.edges, response: () => "rebuttal" } };
     const c = await debate(2, scripted(fresh), { graph: looping });

@@ -25,8 +25,15 @@ describe("recordPoints", () => {
         { claim: "营收同比下降18%，建议买入", evidence: [quote], confidence: 0.666 },
       ],
     };
-    const { points, removed } = recordPoints(output, "bull", 3, { pack: [revenue], tickerFigures: [], years: new Set([2024, 2025]), banned: ["建议买入"] });
-    expect(points.map((p) => [p.id, p.verification.status, p.rebuts ?? null, p.dimension ?? null, p.confidence])).toEqual([
+    const { points, removed } = recordPoints(output, "bull", 3, {
+      pack: [revenue],
+      tickerFigures: [],
+      years: new Set([2024, 2025]),
+      banned: ["建议买入"],
+    });
+    expect(
+      points.map((p) => [p.id, p.verification.status, p.rebuts ?? null, p.dimension ?? null, p.confidence]),
+    ).toEqual([
       ["bull-t3-p1", "verified", "bear-t1-p2", "market", 0.8],
       ["bull-t3-p2", "doubtful", null, "earnings", 0.67],
     ]);

@@ -36,7 +36,12 @@ describe("technical indicators computed in code", () => {
     expect(r[4]).toBeCloseTo(61.538461, 5);
     expect(r[5]).toBeCloseTo(77.272727, 5);
     // Only gains: no losses at all reads 100.
-    expect(rsi(Array.from({ length: 20 }, (_, i) => i), 14)[19]).toBe(100);
+    expect(
+      rsi(
+        Array.from({ length: 20 }, (_, i) => i),
+        14,
+      )[19],
+    ).toBe(100);
   });
 
   it("Bollinger(20, 2) of 1..20 uses the population standard deviation", () => {
@@ -49,7 +54,11 @@ describe("technical indicators computed in code", () => {
   });
 
   it("a snapshot reads the newest bar and says null where history is too short", () => {
-    const bars = Array.from({ length: 30 }, (_, i) => ({ date: `2025-01-${String(i + 1).padStart(2, "0")}`, close: i + 1, volume: null }));
+    const bars = Array.from({ length: 30 }, (_, i) => ({
+      date: `2025-01-${String(i + 1).padStart(2, "0")}`,
+      close: i + 1,
+      volume: null,
+    }));
     const s = indicatorSnapshot(bars)!;
     expect(s.date).toBe("2025-01-30");
     expect(s.close).toBe(30);

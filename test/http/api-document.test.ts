@@ -21,7 +21,10 @@ import { ended, pollUntil } from "../support/debates";
 interface OpenApiDocument {
   openapi: string;
   info: { title: string; description: string };
-  paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, unknown>; requestBody?: unknown; security?: unknown[] }>
+  >;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, { type: string; scheme: string }> };
 }
 
@@ -34,7 +37,11 @@ function registeredRoutes(): string[] {
 
 function documentedRoutes(doc: OpenApiDocument): string[] {
   return Object.entries(doc.paths)
-    .flatMap(([path, ops]) => Object.keys(ops).filter((m) => m !== "parameters").map((m) => `${m} ${path}`))
+    .flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => m !== "parameters")
+        .map((m) => `${m} ${path}`),
+    )
     .sort();
 }
 
@@ -83,7 +90,10 @@ describe("GET /api/openapi.json", () => {
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         const statuses = Object.keys(op.responses);
-        expect(statuses.some((s) => /^[12]/.test(s)), `${method} ${path} declares a success`).toBe(true);
+        expect(
+          statuses.some((s) => /^[12]/.test(s)),
+          `${method} ${path} declares a success`,
+        ).toBe(true);
         expect(op.responses["500"], `${method} ${path} declares the error body`).toMatchObject({
           content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
         });
@@ -115,8 +125,22 @@ describe("GET /api/openapi.json", () => {
         },
       },
     });
-    expect(Object.keys(start.responses).sort()).toEqual(["200", "202", "400", "404", "409", "413", "415", "422", "429", "500", "503"]);
-    const evidence = doc.paths["/api/tickers/{ticker}/evidence"]!.get! as unknown as { parameters: { name: string; in: string }[] };
+    expect(Object.keys(start.responses).sort()).toEqual([
+      "200",
+      "202",
+      "400",
+      "404",
+      "409",
+      "413",
+      "415",
+      "422",
+      "429",
+      "500",
+      "503",
+    ]);
+    const evidence = doc.paths["/api/tickers/{ticker}/evidence"]!.get! as unknown as {
+      parameters: { name: string; in: string }[];
+    };
     expect(evidence.parameters.map((p) => `${p.in}:${p.name}`).sort()).toEqual(
       ["path:ticker", "query:asOf", "query:category", "query:dimension", "query:q", "query:topK"].sort(),
     );
@@ -138,12 +162,19 @@ describe("GET /api/openapi.json", () => {
     PricesResponse.parse(await ok("/api/tickers/600519/prices?from=2025-01-01&to=2025-03-31"));
     EvidenceResponse.parse(await ok("/api/tickers/600519/evidence?q=%E7%8E%B0%E9%87%91%E6%B5%81&topK=3"));
     const started = DebateStarted.parse(
-      await ok("/api/debates", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ticker: "600519", rounds: 1, fresh: true }) }),
+      await ok("/api/debates", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ticker: "600519", rounds: 1, fresh: true }),
+      }),
     );
-    const state = await pollUntil(async () => {
-      const s = DebateStateDoc.parse(await ok(started.links.self));
-      return ended(s) && s;
-    }, { what: "the end of the documented debate" });
+    const state = await pollUntil(
+      async () => {
+        const s = DebateStateDoc.parse(await ok(started.links.self));
+        return ended(s) && s;
+      },
+      { what: "the end of the documented debate" },
+    );
     expect(state.status).toBe("done");
     expect(state.verdict).not.toBeNull();
     // The points and their verification were parsed too, not an empty list.
@@ -152,10 +183,17 @@ describe("GET /api/openapi.json", () => {
     TickerVerdictResponse.parse(await ok("/api/tickers/600519/verdict"));
     VerdictHistoryResponse.parse(await ok("/api/tickers/600519/verdicts"));
     // Error answers have the one documented shape, details included.
-    const errors = [await api("/api/tickers?limit=0"), await api("/api/tickers/%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E5%85%AC%E5%8F%B8"), await api("/api/debates/nope")];
+    const errors = [
+      await api("/api/tickers?limit=0"),
+      await api("/api/tickers/%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E5%85%AC%E5%8F%B8"),
+      await api("/api/debates/nope"),
+    ];
     expect(errors.map((r) => r.status)).toEqual([400, 404, 400]);
     const [invalid, unknown, badId] = await Promise.all(errors.map(async (r) => ErrorResponse.parse(await r.json())));
-    expect(invalid!.error).toMatchObject({ code: "invalid_input", message: expect.stringMatching(/^查询参数无效：limit/) });
+    expect(invalid!.error).toMatchObject({
+      code: "invalid_input",
+      message: expect.stringMatching(/^查询参数无效：limit/),
+    });
     expect(invalid!.error.issues?.[0]?.path).toBe("limit");
     expect(unknown!.error.code).toBe("unknown_ticker");
     expect(unknown!.error.suggestions?.length).toBeGreaterThan(0);
@@ -166,7 +204,11 @@ describe("GET /api/openapi.json", () => {
 describe("a declared route's JSON body", () => {
   it("is refused with this API's 415 whatever the content type, and accepted with parameters", async () => {
     const post = (type: string) =>
-      api("/api/debates", { method: "POST", headers: { "content-type": type }, body: JSON.stringify({ ticker: "600519", rounds: 0 }) });
+      api("/api/debates", {
+        method: "POST",
+        headers: { "content-type": type },
+        body: JSON.stringify({ ticker: "600519", rounds: 0 }),
+      });
     for (const type of ["text/plain", "application/jsonx", "application/json; charset", "multipart/form-data"]) {
       const res = await post(type);
       expect(res.status, type).toBe(415);

@@ -43,9 +43,13 @@ afterEach(async () => {
 });
 
 /** Twenty (ticker, asOf) slots the sample can debate: each request starts a new debate, none joins another. */
-const DATES = ["2025-06-30", "2025-06-27", "2025-06-26", "2025-06-25", "2025-06-24"].concat(
-  ["2025-06-23", "2025-06-20", "2025-06-19", "2025-06-18", "2025-06-17"],
-);
+const DATES = ["2025-06-30", "2025-06-27", "2025-06-26", "2025-06-25", "2025-06-24"].concat([
+  "2025-06-23",
+  "2025-06-20",
+  "2025-06-19",
+  "2025-06-18",
+  "2025-06-17",
+]);
 const SLOTS = ["600036", "600519"].flatMap((ticker) => DATES.map((asOf) => ({ ticker, asOf, rounds: 1 })));
 
 /** The local rate limiter's windows are the wall clock's minutes: start a burst early in one. */

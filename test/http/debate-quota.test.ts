@@ -14,14 +14,29 @@ const from = (ip: string) => ({ "cf-connecting-ip": ip });
 const THIN = { ticker: "300750", asOf: "2016-01-01" };
 
 /** Past dates the sample data can debate 600036 on: each is its own (ticker, protocol, asOf) slot, so a new debate. */
-const DATES = ["2025-06-30", "2025-06-27", "2025-06-26", "2025-06-25", "2025-06-24", "2025-06-23", "2025-06-20", "2025-06-19", "2025-06-18", "2025-06-17", "2025-06-16"];
+const DATES = [
+  "2025-06-30",
+  "2025-06-27",
+  "2025-06-26",
+  "2025-06-25",
+  "2025-06-24",
+  "2025-06-23",
+  "2025-06-20",
+  "2025-06-19",
+  "2025-06-18",
+  "2025-06-17",
+  "2025-06-16",
+];
 
 describe("the per-address allowance counts debates started, not requests", () => {
   it("spends nothing on bad input or thin evidence: each keeps its own 4xx, and a debate can still start", async () => {
     const ip = "203.0.113.7";
     for (let i = 0; i < 12; i++) expect((await postJson("/api/debates", THIN, from(ip))).status).toBe(422);
-    for (let i = 0; i < 12; i++) expect((await postJson("/api/debates", { tickr: "600519" }, from(ip))).status).toBe(400);
-    expect((await postJson("/api/debates", { ticker: "600036", asOf: "2025-06-30", rounds: 1 }, from(ip))).status).toBe(202);
+    for (let i = 0; i < 12; i++)
+      expect((await postJson("/api/debates", { tickr: "600519" }, from(ip))).status).toBe(400);
+    expect((await postJson("/api/debates", { ticker: "600036", asOf: "2025-06-30", rounds: 1 }, from(ip))).status).toBe(
+      202,
+    );
   });
 
   it("spends nothing on joining a debate already running for the same slot", async () => {
@@ -41,12 +56,17 @@ describe("the per-address allowance counts debates started, not requests", () =>
       expect(await json<Started>(again)).toMatchObject({ id: "d_joinquota001", existing: true });
     }
     // The allowance is untouched: a new debate still starts.
-    expect((await postJson("/api/debates", { ticker: "600036", asOf: "2025-06-30", rounds: 1 }, from(ip))).status).toBe(202);
+    expect((await postJson("/api/debates", { ticker: "600036", asOf: "2025-06-30", rounds: 1 }, from(ip))).status).toBe(
+      202,
+    );
   });
 
   it("spends nothing on a cached answer", async () => {
     const ip = "203.0.113.10";
-    const company = await env.DB.prepare("SELECT name, data_version AS v FROM companies WHERE code = '601318'").first<{ name: string; v: number }>();
+    const company = await env.DB.prepare("SELECT name, data_version AS v FROM companies WHERE code = '601318'").first<{
+      name: string;
+      v: number;
+    }>();
     const cached: CachedVerdict = {
       debateId: "d_cachedquota1",
       ticker: "601318",
@@ -89,7 +109,9 @@ describe("the per-address allowance counts debates started, not requests", () =>
     expect(body.error.retryAfterSeconds).toBe(60);
     // Bad input from the same address still gets its own answer, and another address is not affected.
     expect((await postJson("/api/debates", THIN, from(ip))).status).toBe(422);
-    expect((await postJson("/api/debates", { ticker: "600036", asOf: DATES[10], rounds: 1 }, from("203.0.113.12"))).status).toBe(202);
+    expect(
+      (await postJson("/api/debates", { ticker: "600036", asOf: DATES[10], rounds: 1 }, from("203.0.113.12"))).status,
+    ).toBe(202);
   });
 
   it("caps debates running at once for one client (429 too_many_running, Retry-After 30)", async () => {
@@ -98,13 +120,14 @@ describe("the per-address allowance counts debates started, not requests", () =>
     const now = new Date().toISOString();
     for (const [i, asOf] of ["2025-01-02", "2025-01-03", "2025-01-06"].entries()) {
       await env.DB.batch([
-        env.DB.prepare("INSERT INTO debates (id, ticker, protocol, as_of, rounds, status, provider, created_at, updated_at) VALUES (?, '600519', 'adversarial', ?, 3, 'running', 'offline', ?, ?)").bind(
+        env.DB.prepare(
+          "INSERT INTO debates (id, ticker, protocol, as_of, rounds, status, provider, created_at, updated_at) VALUES (?, '600519', 'adversarial', ?, 3, 'running', 'offline', ?, ?)",
+        ).bind(`d_quotatest00${i}`, asOf, now, now),
+        env.DB.prepare("INSERT INTO debate_clients (debate_id, client_key, created_at) VALUES (?, ?, ?)").bind(
           `d_quotatest00${i}`,
-          asOf,
-          now,
+          key,
           now,
         ),
-        env.DB.prepare("INSERT INTO debate_clients (debate_id, client_key, created_at) VALUES (?, ?, ?)").bind(`d_quotatest00${i}`, key, now),
       ]);
     }
     const res = await postJson("/api/debates", { ticker: "600519", asOf: "2025-06-30" }, from(ip));
@@ -114,7 +137,9 @@ describe("the per-address allowance counts debates started, not requests", () =>
     expect(body.error.code).toBe("too_many_running");
     expect(body.error.message).toContain("3");
     // The stored key is a hash, never the address.
-    const stored = await env.DB.prepare("SELECT client_key FROM debate_clients LIMIT 1").first<{ client_key: string }>();
+    const stored = await env.DB.prepare("SELECT client_key FROM debate_clients LIMIT 1").first<{
+      client_key: string;
+    }>();
     expect(stored?.client_key).not.toContain(ip);
   });
 
@@ -123,7 +148,9 @@ describe("the per-address allowance counts debates started, not requests", () =>
     const res = await postJson("/api/debates", { ticker: "600036", asOf: "2025-06-30" }, from(ip));
     expect(res.status).toBe(202);
     const { id } = await json<{ id: string }>(res);
-    const row = await env.DB.prepare("SELECT client_key FROM debate_clients WHERE debate_id = ?").bind(id).first<{ client_key: string }>();
+    const row = await env.DB.prepare("SELECT client_key FROM debate_clients WHERE debate_id = ?")
+      .bind(id)
+      .first<{ client_key: string }>();
     expect(row?.client_key).toBe(await clientKey(ip));
   });
 });

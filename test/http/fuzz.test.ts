@@ -5,7 +5,7 @@ import { ADMIN_TOKEN, api } from "../support/api";
 /** Deterministic generator (LCG), so a failing case can be reproduced from its index. */
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const JUNK_SEGMENTS = [
@@ -49,7 +49,14 @@ const BAD_BODIES: unknown[] = [
   { __proto__: { polluted: true }, ticker: "600519", z: 1 },
   { ticker: "x".repeat(5000) },
 ];
-const CONTENT_TYPES = ["application/json", "text/plain", "application/x-www-form-urlencoded", "", "application/json; charset=latin1", "multipart/form-data"];
+const CONTENT_TYPES = [
+  "application/json",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "",
+  "application/json; charset=latin1",
+  "multipart/form-data",
+];
 
 interface Case {
   method: string;
@@ -66,21 +73,79 @@ function generate(n: number): Case[] {
     const kind = i % 8;
     const seg = pick(JUNK_SEGMENTS);
     if (kind === 0) cases.push({ method: "GET", path: `/api/tickers/${seg}`, headers: {} });
-    else if (kind === 1) cases.push({ method: "GET", path: `/api/tickers/600519/evidence?${pick(["topK=0", "topK=999", "category=bull", "asOf=2025-02-30", "q=" + "长".repeat(300), "dimension=x", "zz=1"])}`, headers: {} });
-    else if (kind === 2) cases.push({ method: "GET", path: `/api/debates/${seg}${pick(["", "/report.md", "/report.json", "/ws"])}`, headers: pick<Record<string, string>>([{}, { Upgrade: "websocket" }]) });
+    else if (kind === 1)
+      cases.push({
+        method: "GET",
+        path: `/api/tickers/600519/evidence?${pick(["topK=0", "topK=999", "category=bull", "asOf=2025-02-30", "q=" + "长".repeat(300), "dimension=x", "zz=1"])}`,
+        headers: {},
+      });
+    else if (kind === 2)
+      cases.push({
+        method: "GET",
+        path: `/api/debates/${seg}${pick(["", "/report.md", "/report.json", "/ws"])}`,
+        headers: pick<Record<string, string>>([{}, { Upgrade: "websocket" }]),
+      });
     else if (kind === 3) {
       const body = pick(BAD_BODIES);
-      cases.push({ method: "POST", path: "/api/debates", headers: { "content-type": pick(CONTENT_TYPES) }, body: JSON.stringify(body) });
+      cases.push({
+        method: "POST",
+        path: "/api/debates",
+        headers: { "content-type": pick(CONTENT_TYPES) },
+        body: JSON.stringify(body),
+      });
     } else if (kind === 4) {
       // Not UTF-8, truncated JSON, or oversized.
-      const raw = pick([new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), new TextEncoder().encode('{"ticker":"6005'), new TextEncoder().encode(`{"ticker":"${"9".repeat(40_000)}"}`)]);
+      const raw = pick([
+        new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+        new TextEncoder().encode('{"ticker":"6005'),
+        new TextEncoder().encode(`{"ticker":"${"9".repeat(40_000)}"}`),
+      ]);
       cases.push({ method: "POST", path: "/api/debates", headers: { "content-type": "application/json" }, body: raw });
     } else if (kind === 5) {
-      cases.push({ method: pick(["PUT", "DELETE", "PATCH"]), path: pick(["/api/debates", "/api/tickers", "/api/health", `/api/debates/${seg}`]), headers: {} });
+      cases.push({
+        method: pick(["PUT", "DELETE", "PATCH"]),
+        path: pick(["/api/debates", "/api/tickers", "/api/health", `/api/debates/${seg}`]),
+        headers: {},
+      });
     } else if (kind === 6) {
       const auth = pick(["", "Bearer wrong", "Basic abc", `Bearer ${ADMIN_TOKEN}`]);
-      const body = pick<unknown>([{ metrics: [{ ticker: "600519", period: "2024-12-31", metric: "revenue", value: "NaN", unit: "元", source: "x", disclosureDate: "2025-01-01" }] }, { companies: [{ code: "12", name: "" }] }, { metrics: [{ ticker: "999999", period: "2024-12-31", metric: "revenue", value: 1, unit: "元", source: "x", disclosureDate: "2025-01-01" }] }, { unknown: [] }, []]);
-      cases.push({ method: "POST", path: "/api/admin/ingest", headers: { "content-type": "application/json", ...(auth ? { authorization: auth } : {}) }, body: JSON.stringify(body) });
+      const body = pick<unknown>([
+        {
+          metrics: [
+            {
+              ticker: "600519",
+              period: "2024-12-31",
+              metric: "revenue",
+              value: "NaN",
+              unit: "元",
+              source: "x",
+              disclosureDate: "2025-01-01",
+            },
+          ],
+        },
+        { companies: [{ code: "12", name: "" }] },
+        {
+          metrics: [
+            {
+              ticker: "999999",
+              period: "2024-12-31",
+              metric: "revenue",
+              value: 1,
+              unit: "元",
+              source: "x",
+              disclosureDate: "2025-01-01",
+            },
+          ],
+        },
+        { unknown: [] },
+        [],
+      ]);
+      cases.push({
+        method: "POST",
+        path: "/api/admin/ingest",
+        headers: { "content-type": "application/json", ...(auth ? { authorization: auth } : {}) },
+        body: JSON.stringify(body),
+      });
     } else {
       cases.push({ method: "GET", path: `/api/${seg}/${pick(JUNK_SEGMENTS)}`, headers: {} });
     }
@@ -122,8 +187,7 @@ function generateLater(n: number): Case[] {
       cases.push({ method: "GET", path: `/api/${route}?${junkQuery()}&${filter()}`, headers: {} });
     } else if (kind === 3) {
       cases.push({ method: "POST", path: `/api/debates/${seg}/replay`, headers: json, body: "{}" });
-    }
-    else if (kind === 4) {
+    } else if (kind === 4) {
       const body = pick<unknown>([
         { ticker: "600519", protocol: "tradingagents", rounds: 5 },
         { ticker: "600519", protocol: "tradingagents", rounds: 4 },
@@ -187,11 +251,14 @@ describe("hostile input", () => {
     for (const [i, c] of cases.entries()) {
       const res = await Promise.race([
         api(c.path, { method: c.method, headers: c.headers, body: c.body }),
-        new Promise<Response>((_, reject) => setTimeout(() => reject(new Error(`case ${i} hung: ${c.method} ${c.path}`)), 5000)),
+        new Promise<Response>((_, reject) =>
+          setTimeout(() => reject(new Error(`case ${i} hung: ${c.method} ${c.path}`)), 5000),
+        ),
       ]);
       const text = await res.text();
       if (res.status === 101) res.webSocket?.close();
-      if (res.status < 400 || res.status >= 500) failures.push(`#${i} ${c.method} ${c.path} -> ${res.status} ${text.slice(0, 120)}`);
+      if (res.status < 400 || res.status >= 500)
+        failures.push(`#${i} ${c.method} ${c.path} -> ${res.status} ${text.slice(0, 120)}`);
       else if (!text.startsWith('{"error":')) failures.push(`#${i} ${c.method} ${c.path} -> non-JSON error body`);
     }
     expect(failures).toEqual([]);

@@ -65,7 +65,11 @@ describe("GET /api/health", () => {
     expect(status).toBe(503);
     expect(body.ok).toBe(false);
     expect(body.status).toBe("down");
-    expect(body.checks.d1).toEqual({ status: "degraded", critical: true, detail: "D1 unreachable: D1_ERROR: database unavailable" });
+    expect(body.checks.d1).toEqual({
+      status: "degraded",
+      critical: true,
+      detail: "D1 unreachable: D1_ERROR: database unavailable",
+    });
     expect(body.checks.kv.status).toBe("ok");
     expect(body.checks.sampleData.status).toBe("degraded");
   });
@@ -75,7 +79,11 @@ describe("GET /api/health", () => {
     const { status, body } = await health();
     expect(status).toBe(200);
     expect(body.status).toBe("degraded");
-    expect(body.checks.kv).toEqual({ status: "degraded", critical: false, detail: "KV unreachable: verdicts are not cached (KV GET failed: 500)" });
+    expect(body.checks.kv).toEqual({
+      status: "degraded",
+      critical: false,
+      detail: "KV unreachable: verdicts are not cached (KV GET failed: 500)",
+    });
   });
 
   it("does not hang on a binding that never answers: the probe gives up after 3 s", async () => {
@@ -100,12 +108,16 @@ describe("GET /api/health", () => {
   it("checks that Vectorize's dimensions match the embedder's, reading the index's description only", async () => {
     await health(); // the sample is loaded with the local store first
     const described: string[] = [];
-    const index = (dimensions: number) => ({ describe: async () => (described.push("describe"), { dimensions, vectorCount: 10 }) });
+    const index = (dimensions: number) => ({
+      describe: async () => (described.push("describe"), { dimensions, vectorCount: 10 }),
+    });
     configure({ VECTOR_STORE: "vectorize", VECTORS: index(768) });
     const wrong = await health();
     expect(wrong.status).toBe(200);
     expect(wrong.body.checks.vectors).toMatchObject({ status: "degraded", store: "vectorize", dimensions: 768 });
-    expect(wrong.body.checks.vectors.detail).toBe("the index has 768 dimensions but the embedder makes 1024: recreate it with --dimensions=1024");
+    expect(wrong.body.checks.vectors.detail).toBe(
+      "the index has 768 dimensions but the embedder makes 1024: recreate it with --dimensions=1024",
+    );
     configure({ VECTORS: index(1024) });
     expect((await health()).body.checks.vectors).toMatchObject({ status: "ok", dimensions: 1024 });
     configure({ VECTORS: undefined });
@@ -116,17 +128,36 @@ describe("GET /api/health", () => {
   it("reports each model slot's configuration without calling any model", async () => {
     net = mockNetwork(http.post("https://api.deepseek.com/chat/completions", () => HttpResponse.json({})));
     const ai: AiRunner = { run: failing("health must not call Workers AI") };
-    configure({ MODEL_QUICK: "openai:deepseek-chat", MODEL_DEEP: "workers-ai:@cf/qwen/qwen3-30b-a3b-fp8", MODEL_JUDGE: "openai:deepseek-reasoner", OPENAI_BASE_URL: "", AI: ai });
+    configure({
+      MODEL_QUICK: "openai:deepseek-chat",
+      MODEL_DEEP: "workers-ai:@cf/qwen/qwen3-30b-a3b-fp8",
+      MODEL_JUDGE: "openai:deepseek-reasoner",
+      OPENAI_BASE_URL: "",
+      AI: ai,
+    });
     const { status, body } = await health();
     expect(status).toBe(200);
     expect(body.checks.models.status).toBe("degraded");
-    expect(body.checks.models.slots.quick).toEqual({ spec: "openai:deepseek-chat", ok: false, detail: "MODEL_QUICK=openai:deepseek-chat needs OPENAI_BASE_URL (e.g. https://api.deepseek.com)" });
+    expect(body.checks.models.slots.quick).toEqual({
+      spec: "openai:deepseek-chat",
+      ok: false,
+      detail: "MODEL_QUICK=openai:deepseek-chat needs OPENAI_BASE_URL (e.g. https://api.deepseek.com)",
+    });
     expect(body.checks.models.slots.deep).toEqual({ spec: "workers-ai:@cf/qwen/qwen3-30b-a3b-fp8", ok: true });
     expect(body.checks.models.detail).toMatch(/^debates using quick, bull, bear, judge fail: /);
 
-    configure({ OPENAI_BASE_URL: "https://api.deepseek.com", OPENAI_API_KEY: "sk-hidden", AI_GATEWAY_ID: "debatedesk", AI_GATEWAY_ACCOUNT_ID: "0123456789abcdef0123456789abcdef" });
+    configure({
+      OPENAI_BASE_URL: "https://api.deepseek.com",
+      OPENAI_API_KEY: "sk-hidden",
+      AI_GATEWAY_ID: "debatedesk",
+      AI_GATEWAY_ACCOUNT_ID: "0123456789abcdef0123456789abcdef",
+    });
     const fixed = await health();
-    expect(fixed.body.checks.models).toMatchObject({ status: "ok", gateway: "debatedesk", detail: "configured (not called) through AI Gateway debatedesk" });
+    expect(fixed.body.checks.models).toMatchObject({
+      status: "ok",
+      gateway: "debatedesk",
+      detail: "configured (not called) through AI Gateway debatedesk",
+    });
     expect(JSON.stringify(fixed.body)).not.toContain("sk-hidden");
     expect(net.requests).toEqual([]);
   });
@@ -142,7 +173,10 @@ describe("GET /api/health", () => {
       const { status, body } = await health();
       expect(status).toBe(200);
       expect(body.status).toBe("degraded");
-      expect(body.checks.liveSources).toMatchObject({ status: "degraded", breaker: { "datacenter-web.eastmoney.com": "open" } });
+      expect(body.checks.liveSources).toMatchObject({
+        status: "degraded",
+        breaker: { "datacenter-web.eastmoney.com": "open" },
+      });
       expect(body.checks.liveSources.detail).toMatch(/circuit open for datacenter-web\.eastmoney\.com \(open\)/);
     } finally {
       await gate.reset();

@@ -34,7 +34,14 @@ describe("hostile text from a source stays text in every output", () => {
       "/api/admin/ingest",
       {
         announcements: [
-          { ticker: "600519", id: "hostile-1", title: HOSTILE_TITLE, date: "2025-06-25", category: "shareholding_change", text: HOSTILE_BODY },
+          {
+            ticker: "600519",
+            id: "hostile-1",
+            title: HOSTILE_TITLE,
+            date: "2025-06-25",
+            category: "shareholding_change",
+            text: HOSTILE_BODY,
+          },
         ],
       },
       { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -44,7 +51,10 @@ describe("hostile text from a source stays text in every output", () => {
     expect(report.normalizedFields).toBe(2); // the title and the body; id, date and source were already plain
 
     // Stored: plain, readable text; the original wording (target price included) kept for audit.
-    const stored = await env.DB.prepare("SELECT title, text FROM announcements WHERE id = 'hostile-1'").first<{ title: string; text: string }>();
+    const stored = await env.DB.prepare("SELECT title, text FROM announcements WHERE id = 'hostile-1'").first<{
+      title: string;
+      text: string;
+    }>();
     expect(stored!.title).toBe(READABLE_TITLE);
     expect(stored!.text).toContain("目标价2000元");
     expect(stored!.text).toContain("详见[公告全文](javascript:alert(1))");
@@ -56,7 +66,9 @@ describe("hostile text from a source stays text in every output", () => {
     expect(state.status).toBe("done");
     const items = state.evidence.filter((e) => e.text.includes("减持股份的公告"));
     expect(items.length).toBeGreaterThan(0);
-    const cited = state.turns.flatMap((t) => t.points).filter((p) => p.evidence.some((e) => items.some((i) => i.id === e.id)));
+    const cited = state.turns
+      .flatMap((t) => t.points)
+      .filter((p) => p.evidence.some((e) => items.some((i) => i.id === e.id)));
     expect(cited.length).toBeGreaterThan(0); // the hostile announcement is argued from, so it reaches the evidence table
 
     // JSON (the state and report.json): still JSON, readable text, the target price masked, no markup.
@@ -84,6 +96,8 @@ describe("hostile text from a source stays text in every output", () => {
     expect(md).not.toMatch(/(?<!\\)\]\(javascript:/i); // the bracket is escaped: text, not a link
     expect(md).not.toMatch(/(?<!\\)\[[^\]]*(?<!\\)\]\((?!https?:)/); // every link left in the report is http(s): the sources'
     const row = md.split("\n").find((l) => l.startsWith("| E") && l.includes("减持股份的公告"));
-    expect(row).toContain(`关于控股股东减持股份的公告&amp;\\[详情\\](javascript:alert(1))及${QUOTE_MASKS.priceTarget}的说明`);
+    expect(row).toContain(
+      `关于控股股东减持股份的公告&amp;\\[详情\\](javascript:alert(1))及${QUOTE_MASKS.priceTarget}的说明`,
+    );
   });
 });

@@ -11,7 +11,12 @@ beforeEach(() => {
 });
 afterEach(() => logs.restore());
 
-const CLIENT = { "cf-connecting-ip": "203.0.113.77", "x-forwarded-for": "198.51.100.9", "x-real-ip": "192.0.2.44", authorization: "Bearer sk-secret-key-123" };
+const CLIENT = {
+  "cf-connecting-ip": "203.0.113.77",
+  "x-forwarded-for": "198.51.100.9",
+  "x-real-ip": "192.0.2.44",
+  authorization: "Bearer sk-secret-key-123",
+};
 
 describe("one request log line per API request", () => {
   it("names the route pattern, status and time, never the raw URL, query, client address or key", async () => {
@@ -35,7 +40,16 @@ describe("one request log line per API request", () => {
     }
     // Nothing the client sent reaches any log line (structured or not): no address, no key, no query.
     const all = logs.raw.join("\n");
-    for (const secret of ["203.0.113.77", "198.51.100.9", "192.0.2.44", "sk-secret-key-123", "茅台", "%E8", "d_doesnotexist", "bogus"]) {
+    for (const secret of [
+      "203.0.113.77",
+      "198.51.100.9",
+      "192.0.2.44",
+      "sk-secret-key-123",
+      "茅台",
+      "%E8",
+      "d_doesnotexist",
+      "bogus",
+    ]) {
       expect(all).not.toContain(secret);
     }
   });
@@ -51,7 +65,22 @@ describe("LOG_LEVEL", () => {
     await api("/api/health");
     await api("/api/tickers?q=gzmt");
     expect(logs.of("request")).toEqual([]);
-    logEvent({ event: "debate.step", debateId: "d_x", ticker: "600519", protocol: "adversarial", step: "bull", role: "bull", provider: "openai", model: "m", promptTokens: 0, completionTokens: 0, calls: 1, ms: 1, outcome: "failed", errorCode: "timeout" });
+    logEvent({
+      event: "debate.step",
+      debateId: "d_x",
+      ticker: "600519",
+      protocol: "adversarial",
+      step: "bull",
+      role: "bull",
+      provider: "openai",
+      model: "m",
+      promptTokens: 0,
+      completionTokens: 0,
+      calls: 1,
+      ms: 1,
+      outcome: "failed",
+      errorCode: "timeout",
+    });
     expect(logs.of("debate.step")).toMatchObject([{ level: "warn", outcome: "failed", errorCode: "timeout" }]);
 
     configure({ LOG_LEVEL: "off" });

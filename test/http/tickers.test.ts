@@ -9,18 +9,35 @@ type Evidence = { results: { id: string; text: string; category: string; publicD
 
 describe("GET /api/tickers", () => {
   it("suggests by short name, full name and code prefix", async () => {
-    expect((await json<Results>(await api(`/api/tickers?q=${encodeURIComponent("茅台")}`))).results[0]).toMatchObject({ code: "600519", exchange: "SH" });
-    expect((await json<Results>(await api(`/api/tickers?q=${encodeURIComponent("宁德时代")}`))).results[0]?.code).toBe("300750");
+    expect((await json<Results>(await api(`/api/tickers?q=${encodeURIComponent("茅台")}`))).results[0]).toMatchObject({
+      code: "600519",
+      exchange: "SH",
+    });
+    expect((await json<Results>(await api(`/api/tickers?q=${encodeURIComponent("宁德时代")}`))).results[0]?.code).toBe(
+      "300750",
+    );
     expect((await json<Results>(await api("/api/tickers?q=600519"))).results.map((r) => r.code)).toEqual(["600519"]);
     expect((await json<Results>(await api("/api/tickers"))).results).toHaveLength(7);
   });
 
   it("searches every listed A share by name and pinyin, saying which have data here and where the list comes from", async () => {
-    type Listed = { results: { code: string; name: string; board: string; status: string; loaded: boolean }[]; directory: { session: string; count: number } };
+    type Listed = {
+      results: { code: string; name: string; board: string; status: string; loaded: boolean }[];
+      directory: { session: string; count: number };
+    };
     const midea = await json<Listed>(await api(`/api/tickers?q=${encodeURIComponent("美的")}`));
-    expect(midea.results[0]).toMatchObject({ code: "000333", name: "美的集团", board: "sz_main", status: "listed", loaded: false });
+    expect(midea.results[0]).toMatchObject({
+      code: "000333",
+      name: "美的集团",
+      board: "sz_main",
+      status: "listed",
+      loaded: false,
+    });
     expect(midea.directory).toMatchObject({ session: "2025-07-04", count: 5729 });
-    expect((await json<Listed>(await api("/api/tickers?q=gzmt"))).results[0]).toMatchObject({ code: "600519", loaded: true });
+    expect((await json<Listed>(await api("/api/tickers?q=gzmt"))).results[0]).toMatchObject({
+      code: "600519",
+      loaded: true,
+    });
     const pingan = (await json<Listed>(await api("/api/tickers?q=pingan&limit=20"))).results.map((r) => r.name);
     expect(pingan).toEqual(expect.arrayContaining(["平安银行", "中国平安"]));
     // Without a query: only what can be debated here.
@@ -35,23 +52,26 @@ describe("GET /api/tickers", () => {
 });
 
 describe("GET /api/tickers/:ticker", () => {
-  it.each(["600519", "sh600519", "600519.SH", "６００５１９", "贵州茅台", "茅台"])("resolves %s to 贵州茅台 with its coverage", async (t) => {
-    const res = await api(`/api/tickers/${encodeURIComponent(t)}`);
-    expect(res.status).toBe(200);
-    const body = await json<{
-      company: { code: string; name: string };
-      coverage: { periods: string[]; metrics: number; announcements: { count: number } };
-      latestMetrics: { metric: string; source: string; disclosureDate: string }[];
-      asOf: string;
-      dataset: { kind: string; snapshot: string };
-    }>(res);
-    expect(body.company).toMatchObject({ code: "600519", name: "贵州茅台" });
-    expect(body.coverage.periods.length).toBeGreaterThanOrEqual(5);
-    expect(body.coverage.metrics).toBeGreaterThanOrEqual(12);
-    expect(body.latestMetrics.find((m) => m.metric === "revenue")?.source).toBeTruthy();
-    expect(body.asOf >= "2025-04-03").toBe(true);
-    expect(body.dataset.kind).toBe("sample");
-  });
+  it.each(["600519", "sh600519", "600519.SH", "６００５１９", "贵州茅台", "茅台"])(
+    "resolves %s to 贵州茅台 with its coverage",
+    async (t) => {
+      const res = await api(`/api/tickers/${encodeURIComponent(t)}`);
+      expect(res.status).toBe(200);
+      const body = await json<{
+        company: { code: string; name: string };
+        coverage: { periods: string[]; metrics: number; announcements: { count: number } };
+        latestMetrics: { metric: string; source: string; disclosureDate: string }[];
+        asOf: string;
+        dataset: { kind: string; snapshot: string };
+      }>(res);
+      expect(body.company).toMatchObject({ code: "600519", name: "贵州茅台" });
+      expect(body.coverage.periods.length).toBeGreaterThanOrEqual(5);
+      expect(body.coverage.metrics).toBeGreaterThanOrEqual(12);
+      expect(body.latestMetrics.find((m) => m.metric === "revenue")?.source).toBeTruthy();
+      expect(body.asOf >= "2025-04-03").toBe(true);
+      expect(body.dataset.kind).toBe("sample");
+    },
+  );
 
   it("answers malformed input 400, unknown codes 404 with suggestions", async () => {
     const bad = await api("/api/tickers/SZ600519");
@@ -75,7 +95,15 @@ describe("GET /api/tickers/:ticker", () => {
   });
 
   it("answers a real listed company without local data 404 no_local_data, in Chinese, saying what to do", async () => {
-    type NoData = { error: { code: string; message: string; liveSources: boolean; listing: { code: string; name: string }; suggestions: { code: string }[] } };
+    type NoData = {
+      error: {
+        code: string;
+        message: string;
+        liveSources: boolean;
+        listing: { code: string; name: string };
+        suggestions: { code: string }[];
+      };
+    };
     for (const t of ["000333", "美的集团", "mdjt"]) {
       const res = await api(`/api/tickers/${encodeURIComponent(t)}`);
       expect(res.status, t).toBe(404);
@@ -115,8 +143,13 @@ describe("GET /api/tickers/:ticker", () => {
     expect(loaded.status).toBe(200);
     const res = await api(`/api/tickers/${encodeURIComponent("美的")}`);
     expect(res.status).toBe(200);
-    expect((await json<{ company: { code: string; industry: string } }>(res)).company).toMatchObject({ code: "000333", industry: "家电" });
-    const search = await json<{ results: { code: string; loaded: boolean; industry: string | null }[] }>(await api("/api/tickers?q=mdjt"));
+    expect((await json<{ company: { code: string; industry: string } }>(res)).company).toMatchObject({
+      code: "000333",
+      industry: "家电",
+    });
+    const search = await json<{ results: { code: string; loaded: boolean; industry: string | null }[] }>(
+      await api("/api/tickers?q=mdjt"),
+    );
     expect(search.results[0]).toMatchObject({ code: "000333", loaded: true, industry: "家电" });
   });
 });
@@ -138,7 +171,9 @@ describe("GET /api/tickers/:ticker/evidence", () => {
     const { results } = await json<Evidence>(res);
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((r) => r.category === "risk" && r.publicDate <= "2024-06-30")).toBe(true);
-    const semantic = await json<Evidence>(await api(`/api/tickers/600519/evidence?q=${encodeURIComponent("营业收入")}&asOf=2024-06-30`));
+    const semantic = await json<Evidence>(
+      await api(`/api/tickers/600519/evidence?q=${encodeURIComponent("营业收入")}&asOf=2024-06-30`),
+    );
     expect(semantic.results.every((r) => r.publicDate <= "2024-06-30")).toBe(true);
   });
 
@@ -152,7 +187,10 @@ describe("GET /api/tickers/:ticker/evidence", () => {
 describe("ranking a whole market of names", () => {
   it("puts companies with data here first among equally close matches, so picking the first suggestion can debate", async () => {
     type Listed = { results: { code: string; name: string; loaded: boolean }[] };
-    expect((await json<Listed>(await api(`/api/tickers?q=${encodeURIComponent("招商")}`))).results[0]).toMatchObject({ name: "招商银行", loaded: true });
+    expect((await json<Listed>(await api(`/api/tickers?q=${encodeURIComponent("招商")}`))).results[0]).toMatchObject({
+      name: "招商银行",
+      loaded: true,
+    });
     const res = await api(`/api/tickers/${encodeURIComponent("中国")}`);
     expect(res.status).toBe(409);
     const names = (await json<{ error: { candidates: { name: string }[] } }>(res)).error.candidates.map((c) => c.name);

@@ -26,21 +26,65 @@ async function history(path: string): Promise<History> {
   return json<History>(res);
 }
 
-async function insertVerdict(row: { debateId: string; ticker: string; stance: string; overall: number; factuality: number; createdAt: string }) {
+async function insertVerdict(row: {
+  debateId: string;
+  ticker: string;
+  stance: string;
+  overall: number;
+  factuality: number;
+  createdAt: string;
+}) {
   await env.DB.prepare(
     "INSERT INTO verdicts (debate_id, ticker, protocol, as_of, stance, overall, factuality, data_version, verdict, created_at) VALUES (?, ?, 'adversarial', ?, ?, ?, ?, 1, ?, ?)",
   )
-    .bind(row.debateId, row.ticker, row.createdAt.slice(0, 10), row.stance, row.overall, row.factuality, JSON.stringify({ stance: row.stance }), row.createdAt)
+    .bind(
+      row.debateId,
+      row.ticker,
+      row.createdAt.slice(0, 10),
+      row.stance,
+      row.overall,
+      row.factuality,
+      JSON.stringify({ stance: row.stance }),
+      row.createdAt,
+    )
     .run();
 }
 
 describe("GET /api/tickers/:ticker/verdicts — a ticker's past verdicts from D1", () => {
   it("lists the ticker's verdicts newest first with the table's columns, honours limit and leaves other tickers out", async () => {
     // Inserted out of order, so the answer's order can only come from the query.
-    await insertVerdict({ debateId: "d_hist00000002", ticker: "600036", stance: "bearish", overall: 41, factuality: 72, createdAt: "2026-03-02T01:00:00.000Z" });
-    await insertVerdict({ debateId: "d_hist00000003", ticker: "600036", stance: "bullish", overall: 66, factuality: 81, createdAt: "2026-05-10T01:00:00.000Z" });
-    await insertVerdict({ debateId: "d_hist00000001", ticker: "600036", stance: "neutral", overall: 55, factuality: 64, createdAt: "2026-01-15T01:00:00.000Z" });
-    await insertVerdict({ debateId: "d_histother01", ticker: "601318", stance: "bullish", overall: 70, factuality: 90, createdAt: "2026-06-01T01:00:00.000Z" });
+    await insertVerdict({
+      debateId: "d_hist00000002",
+      ticker: "600036",
+      stance: "bearish",
+      overall: 41,
+      factuality: 72,
+      createdAt: "2026-03-02T01:00:00.000Z",
+    });
+    await insertVerdict({
+      debateId: "d_hist00000003",
+      ticker: "600036",
+      stance: "bullish",
+      overall: 66,
+      factuality: 81,
+      createdAt: "2026-05-10T01:00:00.000Z",
+    });
+    await insertVerdict({
+      debateId: "d_hist00000001",
+      ticker: "600036",
+      stance: "neutral",
+      overall: 55,
+      factuality: 64,
+      createdAt: "2026-01-15T01:00:00.000Z",
+    });
+    await insertVerdict({
+      debateId: "d_histother01",
+      ticker: "601318",
+      stance: "bullish",
+      overall: 70,
+      factuality: 90,
+      createdAt: "2026-06-01T01:00:00.000Z",
+    });
 
     const all = await history("/api/tickers/600036/verdicts");
     expect(all.ticker).toBe("600036");
@@ -69,13 +113,18 @@ describe("GET /api/tickers/:ticker/verdicts — a ticker's past verdicts from D1
 
   it("includes a verdict as soon as a real debate has persisted it", async () => {
     const id = await startDebate({ ticker: "600519", asOf: "2025-06-30" });
-    const rows: HistoryRow[] = await pollUntil(async () => {
-      const results = (await history("/api/tickers/600519/verdicts")).results;
-      return results.some((r) => r.debateId === id) && results;
-    }, { what: `the verdict of ${id} in the history`, timeoutMs: 10_000, everyMs: 100 });
+    const rows: HistoryRow[] = await pollUntil(
+      async () => {
+        const results = (await history("/api/tickers/600519/verdicts")).results;
+        return results.some((r) => r.debateId === id) && results;
+      },
+      { what: `the verdict of ${id} in the history`, timeoutMs: 10_000, everyMs: 100 },
+    );
     const mine = rows.find((r) => r.debateId === id);
     expect(mine, "the debate's verdict reached D1").toBeDefined();
-    const state = await json<{ verdict: { stance: string; scores: { overall: number; factuality: number } } }>(await api(`/api/debates/${id}`));
+    const state = await json<{ verdict: { stance: string; scores: { overall: number; factuality: number } } }>(
+      await api(`/api/debates/${id}`),
+    );
     expect(mine).toMatchObject({
       asOf: "2025-06-30",
       stance: state.verdict.stance,

@@ -5,7 +5,8 @@ import { bumpDirectoryVersion, readDirectoryVersion } from "../../src/ingest/dir
 
 const now = () => new Date();
 /** What another isolate's ingest does, as far as this isolate can tell: the token in D1 changes. */
-const changeElsewhere = (value: string) => env.DB.prepare("UPDATE meta SET value = ? WHERE key = 'companies_version'").bind(value).run();
+const changeElsewhere = (value: string) =>
+  env.DB.prepare("UPDATE meta SET value = ? WHERE key = 'companies_version'").bind(value).run();
 
 describe("the company directory's version token", () => {
   it("is read from D1 at most once a second per isolate, sees this isolate's own change at once, and another's within a second", async () => {

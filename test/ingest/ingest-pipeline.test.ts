@@ -18,11 +18,20 @@ const only = (code: string): IngestPayload => ({
 });
 
 function deps(embedder: Embedder = createLocalEmbedder()): AppDeps {
-  return { db: createDb(env.DB), embedder, vectors: createLocalVectorIndex(env.DB), now: () => new Date("2026-01-01T00:00:00Z") };
+  return {
+    db: createDb(env.DB),
+    embedder,
+    vectors: createLocalVectorIndex(env.DB),
+    now: () => new Date("2026-01-01T00:00:00Z"),
+  };
 }
 
 async function snapshot(ticker: string) {
-  const q = (sql: string) => env.DB.prepare(sql).bind(ticker).first<{ n: number }>().then((r) => r!.n);
+  const q = (sql: string) =>
+    env.DB.prepare(sql)
+      .bind(ticker)
+      .first<{ n: number }>()
+      .then((r) => r!.n);
   return {
     metrics: await q("SELECT COUNT(*) AS n FROM financial_metrics WHERE ticker = ?"),
     announcements: await q("SELECT COUNT(*) AS n FROM announcements WHERE ticker = ?"),
@@ -30,7 +39,9 @@ async function snapshot(ticker: string) {
     chunks: await q("SELECT COUNT(*) AS n FROM chunks WHERE ticker = ?"),
     vectors: await q("SELECT COUNT(*) AS n FROM local_vectors WHERE namespace = ?"),
     version: await q("SELECT data_version AS n FROM companies WHERE code = ?"),
-    hash: await env.DB.prepare("SELECT group_concat(id || content_hash, ',') AS h FROM (SELECT id, content_hash FROM chunks WHERE ticker = ? ORDER BY id)")
+    hash: await env.DB.prepare(
+      "SELECT group_concat(id || content_hash, ',') AS h FROM (SELECT id, content_hash FROM chunks WHERE ticker = ? ORDER BY id)",
+    )
       .bind(ticker)
       .first<{ h: string }>()
       .then((r) => r!.h),
@@ -77,7 +88,11 @@ describe("the ingest pipeline", () => {
 
     const changed = structuredClone(payload);
     for (const m of changed.metrics) if (m.metric === "net_profit") m.value += 1000;
-    const failing: Embedder = { dimensions: 1024, model: "failing", embed: () => Promise.reject(new Error("embedding service down")) };
+    const failing: Embedder = {
+      dimensions: 1024,
+      model: "failing",
+      embed: () => Promise.reject(new Error("embedding service down")),
+    };
     await expect(ingestPayload(deps(failing), changed)).rejects.toThrow("embedding service down");
     const midway = await snapshot("601318");
     // The chunks and vectors from the earlier ingest are all still there.
@@ -97,9 +112,20 @@ describe("the ingest pipeline", () => {
 });
 
 describe("POST /api/admin/ingest", () => {
-  const body = { companies: [{ code: "000858", name: "五粮液", aliases: ["五粮"] }], metrics: [
-    { ticker: "000858", period: "2019-12-31", metric: "revenue", value: 50118106600, unit: "元", source: "网易财经", disclosureDate: "2020-04-30" },
-  ] };
+  const body = {
+    companies: [{ code: "000858", name: "五粮液", aliases: ["五粮"] }],
+    metrics: [
+      {
+        ticker: "000858",
+        period: "2019-12-31",
+        metric: "revenue",
+        value: 50118106600,
+        unit: "元",
+        source: "网易财经",
+        disclosureDate: "2020-04-30",
+      },
+    ],
+  };
 
   it("needs the admin token: 401 without, 403 wrong", async () => {
     expect((await postJson("/api/admin/ingest", body)).status).toBe(401);

@@ -55,7 +55,11 @@ describe("ingest refuses invalid rows with 422, storing nothing of the payload",
     ["quotes[0].date", { quotes: [{ ticker: "600111", date: "2025-06-31", close: 10 }] }],
     ["announcements[0].date", { announcements: [{ ticker: "600111", id: "a1", title: "公告", date: "2025-00-10" }] }],
   ])("an impossible date: %s", async (path, rows) => {
-    const res = await postJson("/api/admin/ingest", { companies: [{ code: "600111", name: "测试公司" }], ...rows }, admin);
+    const res = await postJson(
+      "/api/admin/ingest",
+      { companies: [{ code: "600111", name: "测试公司" }], ...rows },
+      admin,
+    );
     expect(res.status).toBe(422);
     const { error } = await json<Refused>(res);
     expect(error.code).toBe("invalid_row");
@@ -86,12 +90,16 @@ describe("ingest refuses invalid rows with 422, storing nothing of the payload",
 describe("no value is lost at ingest", () => {
   type Report = { report: { tickers: { ticker: string; revisions: number; conflicts: number }[] } };
   const values = async (ticker: string) => {
-    const sql = "SELECT value, public_date AS publicDate FROM financial_metrics WHERE ticker = ? " +
-      "ORDER BY public_date, id";
+    const sql =
+      "SELECT value, public_date AS publicDate FROM financial_metrics WHERE ticker = ? " + "ORDER BY public_date, id";
     return (await env.DB.prepare(sql).bind(ticker).all<{ value: number; publicDate: string }>()).results;
   };
   const ingest = async (ticker: string, metrics: MetricInput[]) => {
-    const res = await postJson("/api/admin/ingest", { companies: [{ code: ticker, name: "测试公司" }], metrics }, admin);
+    const res = await postJson(
+      "/api/admin/ingest",
+      { companies: [{ code: ticker, name: "测试公司" }], metrics },
+      admin,
+    );
     expect(res.status).toBe(200);
     return (await json<Report>(res)).report.tickers.find((t) => t.ticker === ticker)!;
   };

@@ -8,11 +8,25 @@ import type { MetricKey, Unit } from "../../src/ingest/figures/metric-catalog";
 export const MOUTAI = { code: "600519", name: "贵州茅台" };
 export const EM = "东方财富F10";
 
-const DISCLOSED: Record<string, string> = { "2024-12-31": "2025-04-03", "2023-12-31": "2024-04-03", "2022-12-31": "2023-03-31" };
+const DISCLOSED: Record<string, string> = {
+  "2024-12-31": "2025-04-03",
+  "2023-12-31": "2024-04-03",
+  "2022-12-31": "2023-03-31",
+};
 
 export function metric(period: string, key: MetricKey, value: number, extra: Partial<MetricInput> = {}): MetricInput {
   const unit: Unit = key === "basic_eps" ? "元/股" : "元";
-  return { ticker: "600519", period, metric: key, value, unit, yoy: null, source: EM, disclosureDate: DISCLOSED[period] ?? period, ...extra };
+  return {
+    ticker: "600519",
+    period,
+    metric: key,
+    value,
+    unit,
+    yoy: null,
+    source: EM,
+    disclosureDate: DISCLOSED[period] ?? period,
+    ...extra,
+  };
 }
 
 const FIGURES: Record<string, Partial<Record<MetricKey, number>>> = {

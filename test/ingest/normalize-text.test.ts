@@ -20,7 +20,9 @@ describe("ingested text is normalised to plain text", () => {
   });
 
   it("keeps paragraphs in multi-line bodies", () => {
-    expect(normalizeText("第一段<br>第二段\r\n\r\n\r\n  第三段 ", { multiline: true })).toBe("第一段\n第二段\n\n第三段");
+    expect(normalizeText("第一段<br>第二段\r\n\r\n\r\n  第三段 ", { multiline: true })).toBe(
+      "第一段\n第二段\n\n第三段",
+    );
   });
 
   it("counts the fields it changed and refuses a title that is only markup", () => {
@@ -35,7 +37,9 @@ describe("ingested text is normalised to plain text", () => {
     expect(out.changedFields).toBe(3);
     expect(out.payload.companies[0]!.aliases).toEqual(["茅台"]);
     expect(out.payload.announcements.map((a) => a.title)).toEqual(["回购公告", "平常的公告"]);
-    const blank = IngestPayload.parse({ announcements: [{ ticker: "600519", id: "a3", title: "<img src=x>", date: "2025-06-20" }] });
+    const blank = IngestPayload.parse({
+      announcements: [{ ticker: "600519", id: "a3", title: "<img src=x>", date: "2025-06-20" }],
+    });
     expect(() => normalizePayload(blank)).toThrow(BlankTextError);
   });
 });

@@ -17,20 +17,44 @@ import { checkLookAhead } from "../../src/verification/look-ahead";
  * was public by asOf.
  */
 const deps = (now = "2026-01-01T00:00:00Z"): AppDeps =>
-  ({ db: createDb(env.DB), embedder: createLocalEmbedder(), vectors: createLocalVectorIndex(env.DB), now: () => new Date(now) }) as AppDeps;
+  ({
+    db: createDb(env.DB),
+    embedder: createLocalEmbedder(),
+    vectors: createLocalVectorIndex(env.DB),
+    now: () => new Date(now),
+  }) as AppDeps;
 
 const ORIGINAL = 30_000_000_000;
 const RESTATED = 31_234_000_000;
 
-function figure(ticker: string, period: string, metric: MetricInput["metric"], value: number, extra: Partial<MetricInput> = {}): MetricInput {
+function figure(
+  ticker: string,
+  period: string,
+  metric: MetricInput["metric"],
+  value: number,
+  extra: Partial<MetricInput> = {},
+): MetricInput {
   const unit = metric === "roe" || metric === "gross_margin" || metric === "debt_ratio" ? "%" : "元";
-  return { ticker, period, metric, value, unit, yoy: null, source: "东方财富F10", disclosureDate: `${Number(period.slice(0, 4)) + 1}-03-28`, ...extra };
+  return {
+    ticker,
+    period,
+    metric,
+    value,
+    unit,
+    yoy: null,
+    source: "东方财富F10",
+    disclosureDate: `${Number(period.slice(0, 4)) + 1}-03-28`,
+    ...extra,
+  };
 }
 
 /** Two annual reports of ten figures each: enough for the pre-screen. */
 function payload(ticker: string): IngestPayload {
   const metrics: MetricInput[] = [];
-  for (const [period, scale] of [["2023-12-31", 1], ["2024-12-31", 1.1]] as const) {
+  for (const [period, scale] of [
+    ["2023-12-31", 1],
+    ["2024-12-31", 1.1],
+  ] as const) {
     metrics.push(
       figure(ticker, period, "revenue", period === "2024-12-31" ? ORIGINAL : 27e9),
       figure(ticker, period, "net_profit", 5e9 * scale),
@@ -82,11 +106,15 @@ describe("point-in-time figures", () => {
     const restated = payload(ticker);
     restated.metrics[6] = figure(ticker, "2024-12-31", "revenue", RESTATED, { revisionDate: "2025-09-01" });
     await ingestPayload(deps(), restated);
-    const chunk = (await searchEvidence(deps(), { ticker, topK: 100 })).find((c) => c.kind === "metric" && c.figures.some((f) => f.value === RESTATED))!;
+    const chunk = (await searchEvidence(deps(), { ticker, topK: 100 })).find(
+      (c) => c.kind === "metric" && c.figures.some((f) => f.value === RESTATED),
+    )!;
     expect(chunk.publicDate).toBe("2025-09-01");
     expect(chunk.text).toContain("披露 2025-03-28，2025-09-01 更新");
     const cited = [{ ...chunk, id: "E1", chunkId: chunk.id }];
-    expect(checkLookAhead("2025-06-30", cited as never, ["E1"], []).evidenceAfterAsOf).toEqual([{ id: "E1", publicDate: "2025-09-01" }]);
+    expect(checkLookAhead("2025-06-30", cited as never, ["E1"], []).evidenceAfterAsOf).toEqual([
+      { id: "E1", publicDate: "2025-09-01" },
+    ]);
   });
 
   it("dates a change the source gives no date for by the day it was first seen, and re-ingesting adds nothing", async () => {

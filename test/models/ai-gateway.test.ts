@@ -31,7 +31,9 @@ afterEach(() => {
 const chat = (url: string) =>
   http.post(url, async ({ request }) => {
     const { messages } = (await request.json()) as { messages: ChatTurn[] };
-    return new HttpResponse(streamEvents("deepseek-chat", scriptedReply(messages), scriptedUsage(messages)).join(""), { headers: { "content-type": "text/event-stream" } });
+    return new HttpResponse(streamEvents("deepseek-chat", scriptedReply(messages), scriptedUsage(messages)).join(""), {
+      headers: { "content-type": "text/event-stream" },
+    });
   });
 
 async function debate(body: Record<string, unknown>): Promise<PublicDebateState> {
@@ -41,11 +43,17 @@ async function debate(body: Record<string, unknown>): Promise<PublicDebateState>
 const gatewayHeaderNames = (r: RecordedRequest) => [...r.headers.keys()].filter((k) => k.startsWith("cf-aig-"));
 const metadataOf = (r: RecordedRequest) => JSON.parse(r.headers.get("cf-aig-metadata")!) as Record<string, string>;
 /** Whose call a request is, from its system prompt (the judge's names 裁判). */
-const isJudge = (r: RecordedRequest) => ((r.json() as { messages: ChatTurn[] }).messages[0]?.content ?? "").includes("裁判");
+const isJudge = (r: RecordedRequest) =>
+  ((r.json() as { messages: ChatTurn[] }).messages[0]?.content ?? "").includes("裁判");
 
 describe("OpenAI-compatible providers", () => {
   it("without AI_GATEWAY_ID, call the provider's own URL with no gateway header", async () => {
-    configure({ MODEL_QUICK: "openai:deepseek-chat", MODEL_DEEP: "openai:deepseek-chat", OPENAI_BASE_URL: "https://api.deepseek.com", OPENAI_API_KEY: "sk-direct" });
+    configure({
+      MODEL_QUICK: "openai:deepseek-chat",
+      MODEL_DEEP: "openai:deepseek-chat",
+      OPENAI_BASE_URL: "https://api.deepseek.com",
+      OPENAI_API_KEY: "sk-direct",
+    });
     net = mockNetwork(chat("https://api.deepseek.com/chat/completions"));
     const state = await debate({ ticker: "600519" });
     expect(state.status).toBe("done");
@@ -82,7 +90,13 @@ describe("OpenAI-compatible providers", () => {
       expect(r.headers.get("cf-aig-max-attempts")).toBe("1");
       const meta = metadataOf(r);
       expect(Object.keys(meta)).toHaveLength(5); // the gateway keeps at most five entries
-      expect(meta).toEqual({ debate: state.id, ticker: "600519", protocol: "adversarial", role: meta.role, tier: meta.role === "judge" ? "deep" : "quick" });
+      expect(meta).toEqual({
+        debate: state.id,
+        ticker: "600519",
+        protocol: "adversarial",
+        role: meta.role,
+        tier: meta.role === "judge" ? "deep" : "quick",
+      });
       expect(isJudge(r)).toBe(meta.role === "judge");
       if (meta.tier === "deep") {
         expect(r.headers.get("cf-aig-cache-ttl")).toBe("3600");
@@ -95,41 +109,85 @@ describe("OpenAI-compatible providers", () => {
   });
 
   it("tags a graph protocol's roles with their own names and tier", async () => {
-    configure({ ...GATEWAY, MODEL_QUICK: "openai:deepseek-chat", MODEL_DEEP: "openai:deepseek-chat", OPENAI_BASE_URL: "https://api.deepseek.com", OPENAI_API_KEY: "sk" });
+    configure({
+      ...GATEWAY,
+      MODEL_QUICK: "openai:deepseek-chat",
+      MODEL_DEEP: "openai:deepseek-chat",
+      OPENAI_BASE_URL: "https://api.deepseek.com",
+      OPENAI_API_KEY: "sk",
+    });
     net = mockNetwork(chat(`${GATEWAY_DEEPSEEK}/chat/completions`));
     const state = await debate({ ticker: "600519", protocol: "findebate" });
     // The scripted model answers only debaters and judges in shape, so the analysts fail after their re-asks: their
     // requests are what this checks.
     const metas = net.requests.map(metadataOf);
     expect(metas.length).toBeGreaterThan(0);
-    for (const m of metas) expect(m).toEqual({ debate: state.id, ticker: "600519", protocol: "findebate", role: expect.stringMatching(/^fin_/), tier: "quick" });
+    for (const m of metas)
+      expect(m).toEqual({
+        debate: state.id,
+        ticker: "600519",
+        protocol: "findebate",
+        role: expect.stringMatching(/^fin_/),
+        tier: "quick",
+      });
   });
 });
 
 describe("the gateway URL for an OpenAI-compatible base URL", () => {
-  const gw: GatewaySettings = { baseURL: "https://gateway.ai.cloudflare.com/v1", gatewayId: "g1", accountId: ACCOUNT, cacheTtlSeconds: 0 };
+  const gw: GatewaySettings = {
+    baseURL: "https://gateway.ai.cloudflare.com/v1",
+    gatewayId: "g1",
+    accountId: ACCOUNT,
+    cacheTtlSeconds: 0,
+  };
   const root = `https://gateway.ai.cloudflare.com/v1/${ACCOUNT}/g1`;
 
   it("keeps what the provider's URL has after its host, as the gateway's provider pages give it", () => {
-    expect(gatewayBaseURL(gw, "https://api.deepseek.com", undefined)).toEqual({ ok: true, baseURL: `${root}/deepseek`, provider: "deepseek" });
-    expect(gatewayBaseURL(gw, "https://api.openai.com/v1", undefined)).toEqual({ ok: true, baseURL: `${root}/openai/v1`, provider: "openai" });
-    expect(gatewayBaseURL(gw, "https://api.groq.com/openai/v1/", undefined)).toEqual({ ok: true, baseURL: `${root}/groq`, provider: "groq" });
+    expect(gatewayBaseURL(gw, "https://api.deepseek.com", undefined)).toEqual({
+      ok: true,
+      baseURL: `${root}/deepseek`,
+      provider: "deepseek",
+    });
+    expect(gatewayBaseURL(gw, "https://api.openai.com/v1", undefined)).toEqual({
+      ok: true,
+      baseURL: `${root}/openai/v1`,
+      provider: "openai",
+    });
+    expect(gatewayBaseURL(gw, "https://api.groq.com/openai/v1/", undefined)).toEqual({
+      ok: true,
+      baseURL: `${root}/groq`,
+      provider: "groq",
+    });
   });
 
   it("starts from AI_GATEWAY_URL, so a local fake or proxy can stand in for Cloudflare's endpoint", () => {
     const local = { ...gw, baseURL: "http://127.0.0.1:8788/gw" };
-    expect(gatewayBaseURL(local, "https://api.deepseek.com", undefined)).toEqual({ ok: true, baseURL: `http://127.0.0.1:8788/gw/${ACCOUNT}/g1/deepseek`, provider: "deepseek" });
+    expect(gatewayBaseURL(local, "https://api.deepseek.com", undefined)).toEqual({
+      ok: true,
+      baseURL: `http://127.0.0.1:8788/gw/${ACCOUNT}/g1/deepseek`,
+      provider: "deepseek",
+    });
   });
 
   it("uses AI_GATEWAY_PROVIDER when named (a custom provider keeps its upstream URL in the gateway)", () => {
-    expect(gatewayBaseURL(gw, "https://dashscope.aliyuncs.com/compatible-mode/v1", "custom-dashscope")).toEqual({ ok: true, baseURL: `${root}/custom-dashscope`, provider: "custom-dashscope" });
+    expect(gatewayBaseURL(gw, "https://dashscope.aliyuncs.com/compatible-mode/v1", "custom-dashscope")).toEqual({
+      ok: true,
+      baseURL: `${root}/custom-dashscope`,
+      provider: "custom-dashscope",
+    });
   });
 
   it("says what to set for a host the gateway has no provider for: the provider is unavailable with that message", () => {
-    configure({ ...GATEWAY, MODEL_QUICK: "openai:qwen-plus", OPENAI_BASE_URL: "https://dashscope.aliyuncs.com/compatible-mode/v1" });
+    configure({
+      ...GATEWAY,
+      MODEL_QUICK: "openai:qwen-plus",
+      OPENAI_BASE_URL: "https://dashscope.aliyuncs.com/compatible-mode/v1",
+    });
     const picked = providerFor(env, "quick");
     expect(picked.ok).toBe(false);
-    expect(!picked.ok && picked.message).toMatch(/^MODEL_QUICK=openai:qwen-plus: AI_GATEWAY_ID is set but the gateway has no built-in provider for .*set AI_GATEWAY_PROVIDER/);
+    expect(!picked.ok && picked.message).toMatch(
+      /^MODEL_QUICK=openai:qwen-plus: AI_GATEWAY_ID is set but the gateway has no built-in provider for .*set AI_GATEWAY_PROVIDER/,
+    );
     configure({ AI_GATEWAY_PROVIDER: "custom-dashscope" });
     expect(providerFor(env, "quick").ok).toBe(true);
   });
@@ -138,8 +196,14 @@ describe("the gateway URL for an OpenAI-compatible base URL", () => {
     expect(() => readConfig({ AI_GATEWAY_ID: "debatedesk" })).toThrow(
       "Invalid configuration: AI_GATEWAY_ACCOUNT_ID must be a Cloudflare account id (32 hex characters) when AI_GATEWAY_ID is set, got nothing (it is not set)",
     );
-    expect(() => readConfig({ ...GATEWAY, AI_GATEWAY_CACHE_TTL_DEEP: "-1" })).toThrow(/AI_GATEWAY_CACHE_TTL_DEEP must be an integer from 0 to/);
-    expect(readConfig(GATEWAY)).toMatchObject({ ...GATEWAY, AI_GATEWAY_CACHE_TTL_QUICK: 0, AI_GATEWAY_CACHE_TTL_DEEP: 0 });
+    expect(() => readConfig({ ...GATEWAY, AI_GATEWAY_CACHE_TTL_DEEP: "-1" })).toThrow(
+      /AI_GATEWAY_CACHE_TTL_DEEP must be an integer from 0 to/,
+    );
+    expect(readConfig(GATEWAY)).toMatchObject({
+      ...GATEWAY,
+      AI_GATEWAY_CACHE_TTL_QUICK: 0,
+      AI_GATEWAY_CACHE_TTL_DEEP: 0,
+    });
   });
 });
 
@@ -171,7 +235,9 @@ describe("Workers AI through the binding", () => {
     configure({ ...GATEWAY, AI_GATEWAY_CACHE_TTL_QUICK: "600", MODEL_QUICK: QWEN, MODEL_DEEP: QWEN, AI: ai });
     const state = await debate({ ticker: "600519" });
     expect(state.status).toBe("done");
-    expect(calls.map((c) => (c.options?.gateway as { metadata: { role: string } }).metadata.role)).toEqual(state.turns.map((t) => t.role));
+    expect(calls.map((c) => (c.options!.gateway as { metadata: { role: string } }).metadata.role)).toEqual(
+      state.turns.map((t) => t.role),
+    );
     for (const c of calls) {
       const gateway = c.options!.gateway as Record<string, unknown> & { metadata: Record<string, string> };
       const tier = gateway.metadata.role === "judge" ? "deep" : "quick";

@@ -7,8 +7,17 @@ import type { ModelError, ModelProvider, ModelRequest, ModelResult } from "../..
 
 /** The chain through the real callModel, on providers scripted per call; the clock is the test's. */
 const schema = z.object({ ok: z.literal(true) });
-const request: ModelRequest = { role: "bull", schema: "debater", messages: [{ role: "user", content: "论点" }], task: {} as ModelRequest["task"], maxTokens: 100 };
-const reply: ModelResult = { ok: true, reply: { text: '{"ok": true}', promptTokens: 10, completionTokens: 5, estimated: false } };
+const request: ModelRequest = {
+  role: "bull",
+  schema: "debater",
+  messages: [{ role: "user", content: "论点" }],
+  task: {} as ModelRequest["task"],
+  maxTokens: 100,
+};
+const reply: ModelResult = {
+  ok: true,
+  reply: { text: '{"ok": true}', promptTokens: 10, completionTokens: 5, estimated: false },
+};
 
 function scripted(model: string, fails: () => ModelError | null): ModelProvider & { calls: number } {
   const p = {
@@ -38,13 +47,17 @@ const opts = (extra: Partial<CallOptions> = {}): CallOptions => ({
 const settings = { failures: 2, cooldownMs: 60_000 };
 
 function chainCall(links: ModelProvider[], breakers: Breakers, clock: { t: number }, extra: Partial<CallOptions> = {}) {
-  return callWithFallback<z.infer<typeof schema>>(links.map((provider): Link => ({ ok: true, provider })), {
-    breakers,
-    settings,
-    now: () => clock.t,
-    anyFailure: false,
-    call: (provider, last) => callModel(provider, request, schema, opts({ ...extra, ...(last ? {} : { retries: 0 }) })),
-  });
+  return callWithFallback<z.infer<typeof schema>>(
+    links.map((provider): Link => ({ ok: true, provider })),
+    {
+      breakers,
+      settings,
+      now: () => clock.t,
+      anyFailure: false,
+      call: (provider, last) =>
+        callModel(provider, request, schema, opts({ ...extra, ...(last ? {} : { retries: 0 }) })),
+    },
+  );
 }
 
 describe("callWithFallback", () => {

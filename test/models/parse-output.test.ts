@@ -26,8 +26,14 @@ describe("parseModelOutput", () => {
   });
 
   it("ignores prose before and after the object, and braces inside strings", () => {
-    const withBrace = { ...valid, points: [{ ...valid.points[0]!, claim: "护城河{品牌}稳固，营业总收入 1741.44亿元" }] };
-    const result = parseModelOutput(`好的，以下是我的分析：\n${JSON.stringify(withBrace)}\n希望对你有帮助。`, DebaterOutput);
+    const withBrace = {
+      ...valid,
+      points: [{ ...valid.points[0]!, claim: "护城河{品牌}稳固，营业总收入 1741.44亿元" }],
+    };
+    const result = parseModelOutput(
+      `好的，以下是我的分析：\n${JSON.stringify(withBrace)}\n希望对你有帮助。`,
+      DebaterOutput,
+    );
     expect(result.ok && result.value.points[0]?.claim).toBe("护城河{品牌}稳固，营业总收入 1741.44亿元");
   });
 
@@ -74,7 +80,10 @@ describe("parseModelOutput", () => {
       risks: [],
       confidence: "可能",
     };
-    expect(parseModelOutput(JSON.stringify(verdict), JudgeOutput)).toEqual({ ok: false, error: "scores.riskCoverage: 不能大于100" });
+    expect(parseModelOutput(JSON.stringify(verdict), JudgeOutput)).toEqual({
+      ok: false,
+      error: "scores.riskCoverage: 不能大于100",
+    });
   });
 });
 

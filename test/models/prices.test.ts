@@ -50,22 +50,49 @@ function options(overrides: Partial<CallOptions> = {}): CallOptions {
 
 describe("cached prompt tokens, read from each provider's own usage shape", () => {
   it("OpenAI-compatible: prompt_tokens_details.cached_tokens", async () => {
-    net = mockNetwork(chat({ prompt_tokens: 1000, completion_tokens: 50, prompt_tokens_details: { cached_tokens: 768 } }));
+    net = mockNetwork(
+      chat({ prompt_tokens: 1000, completion_tokens: 50, prompt_tokens_details: { cached_tokens: 768 } }),
+    );
     const result = await createOpenAICompatibleProvider({ baseURL: BASE, model: "m" }).complete(request);
-    expect(result).toEqual({ ok: true, reply: { text: VALID, promptTokens: 1000, cachedPromptTokens: 768, completionTokens: 50, estimated: false } });
+    expect(result).toEqual({
+      ok: true,
+      reply: { text: VALID, promptTokens: 1000, cachedPromptTokens: 768, completionTokens: 50, estimated: false },
+    });
   });
 
   it("DeepSeek: prompt_cache_hit_tokens / prompt_cache_miss_tokens (no prompt_tokens_details)", async () => {
-    const usage = { prompt_tokens: 1000, completion_tokens: 50, prompt_cache_hit_tokens: 640, prompt_cache_miss_tokens: 360 };
+    const usage = {
+      prompt_tokens: 1000,
+      completion_tokens: 50,
+      prompt_cache_hit_tokens: 640,
+      prompt_cache_miss_tokens: 360,
+    };
     net = mockNetwork(chat(usage));
     const result = await createOpenAICompatibleProvider({ baseURL: BASE, model: "deepseek-chat" }).complete(request);
-    expect(result.ok && result.reply).toMatchObject({ promptTokens: 1000, cachedPromptTokens: 640, completionTokens: 50 });
+    expect(result.ok && result.reply).toMatchObject({
+      promptTokens: 1000,
+      cachedPromptTokens: 640,
+      completionTokens: 50,
+    });
   });
 
   it("Workers AI: the binding's usage.prompt_tokens_details.cached_tokens", async () => {
-    const binding = { run: async () => ({ response: VALID, usage: { prompt_tokens: 400, completion_tokens: 30, prompt_tokens_details: { cached_tokens: 256 } } }) };
-    const result = await createWorkersAIProvider({ binding, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: true }).complete(request);
-    expect(result.ok && result.reply).toMatchObject({ promptTokens: 400, cachedPromptTokens: 256, completionTokens: 30 });
+    const binding = {
+      run: async () => ({
+        response: VALID,
+        usage: { prompt_tokens: 400, completion_tokens: 30, prompt_tokens_details: { cached_tokens: 256 } },
+      }),
+    };
+    const result = await createWorkersAIProvider({
+      binding,
+      model: "@cf/qwen/qwen3-30b-a3b-fp8",
+      jsonMode: true,
+    }).complete(request);
+    expect(result.ok && result.reply).toMatchObject({
+      promptTokens: 400,
+      cachedPromptTokens: 256,
+      completionTokens: 30,
+    });
   });
 
   it("no cache field: nothing is counted as cached", async () => {
@@ -79,10 +106,16 @@ describe("the price table and a call's cost", () => {
   it("prices cached prompt tokens at the cached rate, the rest at input, output at output", () => {
     const deepseek = SHIPPED_PRICES.USD!["deepseek-chat"]!;
     // 640 hits at 0.028, 360 misses at 0.28, 50 out at 0.42 (per 1M).
-    expect(callCost(deepseek, { promptTokens: 1000, cachedPromptTokens: 640, completionTokens: 50 })).toBeCloseTo((640 * 0.028 + 360 * 0.28 + 50 * 0.42) / 1e6, 12);
+    expect(callCost(deepseek, { promptTokens: 1000, cachedPromptTokens: 640, completionTokens: 50 })).toBeCloseTo(
+      (640 * 0.028 + 360 * 0.28 + 50 * 0.42) / 1e6,
+      12,
+    );
     // A model without a published cached rate bills its cached tokens as input.
     const qwen = SHIPPED_PRICES.USD!["@cf/qwen/qwen3-30b-a3b-fp8"]!;
-    expect(callCost(qwen, { promptTokens: 1000, cachedPromptTokens: 640, completionTokens: 0 })).toBeCloseTo((1000 * 0.051) / 1e6, 12);
+    expect(callCost(qwen, { promptTokens: 1000, cachedPromptTokens: 640, completionTokens: 0 })).toBeCloseTo(
+      (1000 * 0.051) / 1e6,
+      12,
+    );
   });
 
   it("ships the default Workers AI model and DeepSeek in USD, DeepSeek and Qwen in CNY; MODEL_PRICES overrides one entry", () => {
@@ -96,15 +129,26 @@ describe("the price table and a call's cost", () => {
 
   it("the worst case is the estimated prompt plus max_tokens, uncached, at list price", () => {
     const price = { input: 2, cachedInput: 0.2, output: 8 };
-    expect(worstCaseCost(price, request.messages, 900)).toBeCloseTo((estimateMessagesTokens(request.messages) * 2 + 900 * 8) / 1e6, 12);
+    expect(worstCaseCost(price, request.messages, 900)).toBeCloseTo(
+      (estimateMessagesTokens(request.messages) * 2 + 900 * 8) / 1e6,
+      12,
+    );
   });
 
   it("callModel sums the cost with cached tokens apart and records the currency", async () => {
     net = mockNetwork(chat({ prompt_tokens: 1000, completion_tokens: 50, prompt_cache_hit_tokens: 640 }));
     const price = SHIPPED_PRICES.USD!["deepseek-chat"]!;
-    const result = await callModel(createOpenAICompatibleProvider({ baseURL: BASE, model: "deepseek-chat" }), request, DebaterOutput, options({ price, currency: "USD" }));
+    const result = await callModel(
+      createOpenAICompatibleProvider({ baseURL: BASE, model: "deepseek-chat" }),
+      request,
+      DebaterOutput,
+      options({ price, currency: "USD" }),
+    );
     expect(result.usage).toMatchObject({ calls: 1, promptTokens: 1000, cachedPromptTokens: 640, currency: "USD" });
-    expect(result.usage.cost).toBeCloseTo(callCost(price, { promptTokens: 1000, cachedPromptTokens: 640, completionTokens: 50 }), 6);
+    expect(result.usage.cost).toBeCloseTo(
+      callCost(price, { promptTokens: 1000, cachedPromptTokens: 640, completionTokens: 50 }),
+      6,
+    );
   });
 });
 
@@ -125,7 +169,12 @@ describe("a guarded call", () => {
   it("is never sent when its worst case does not fit: the provider sees no request, the failure says why", async () => {
     const provider = counting();
     const guard: CostGuard = { reserve: async () => "本场费用上限 0.001 USD：剩余 0 USD", settle: async () => {} };
-    const result = await callModel(provider, request, DebaterOutput, options({ price: { input: 2, output: 8 }, currency: "USD", guard }));
+    const result = await callModel(
+      provider,
+      request,
+      DebaterOutput,
+      options({ price: { input: 2, output: 8 }, currency: "USD", guard }),
+    );
     expect(provider.asked).toBe(0);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatch(/^cost_cap: 本场费用上限/);
@@ -154,6 +203,9 @@ describe("a guarded call", () => {
     const result = await callModel(provider, request, DebaterOutput, options({ price, currency: "USD", guard }));
     expect(result.ok).toBe(true);
     const worst = worstCaseCost(price, request.messages, 900);
-    expect(seen).toEqual([["reserve", worst], ["settle", worst, (100 * 2 + 10 * 8) / 1e6]]);
+    expect(seen).toEqual([
+      ["reserve", worst],
+      ["settle", worst, (100 * 2 + 10 * 8) / 1e6],
+    ]);
   });
 });

@@ -22,7 +22,7 @@ function chunkings(text: string): string[][] {
   const out: string[][] = [[text], Array.from(text)];
   for (let i = 1; i < text.length; i++) out.push(cut(text, [i]));
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let k = 0; k < 40; k++) {
     const at: number[] = [];
     for (let p = 0; p < text.length; p += 1 + Math.floor(rand() * 12)) at.push(p);
@@ -43,12 +43,23 @@ const BEAR = JSON.stringify({
       rebuts: "bull-t1-p1",
       dimension: "risk",
     },
-    { claim: '经营现金流/净利润降至0.85，"利润含金量"\n下降', evidence: [{ id: "E3", quote: "经营现金流" }], confidence: 0.6 },
+    {
+      claim: '经营现金流/净利润降至0.85，"利润含金量"\n下降',
+      evidence: [{ id: "E3", quote: "经营现金流" }],
+      confidence: 0.6,
+    },
   ],
 });
 
 const ROLE = JSON.stringify({
-  evidence: [{ claim: "2025年营业总收入1741.44亿元，同比+15.66%（E2）", evidence: [{ id: "E2", quote: "营业总收入" }], confidence: 0.8, dimension: "earnings" }],
+  evidence: [
+    {
+      claim: "2025年营业总收入1741.44亿元，同比+15.66%（E2）",
+      evidence: [{ id: "E2", quote: "营业总收入" }],
+      confidence: 0.8,
+      dimension: "earnings",
+    },
+  ],
   counterPoints: [
     { claim: "RSI 54，技术面中性", evidence: [{ id: "E7", quote: "RSI" }], confidence: 0.5 },
     { claim: "毛利率持平", evidence: [{ id: "E4", quote: "毛利率" }], confidence: 0.5 },
@@ -69,10 +80,11 @@ const JUDGE = JSON.stringify({
   confidence: "中等可能",
 });
 
-
 describe("readableReply: the readable text of a partial structured reply", () => {
   it("turns a debater's reply into labelled Chinese lines: the rebuttal's id and every key, quote and number dropped", () => {
-    expect(read([BEAR]).join("")).toBe("立场：看空\n2024年报存货543.43亿元，同比+17.03%，去化压力上升\n经营现金流/净利润降至0.85，\"利润含金量\" 下降");
+    expect(read([BEAR]).join("")).toBe(
+      '立场：看空\n2024年报存货543.43亿元，同比+17.03%，去化压力上升\n经营现金流/净利润降至0.85，"利润含金量" 下降',
+    );
   });
 
   it("reads a graph role's evidence, counter-points, conclusion, conviction and directions in Chinese", () => {
@@ -82,7 +94,9 @@ describe("readableReply: the readable text of a partial structured reply", () =>
   });
 
   it("reads the judge's conclusion, dispute focus, risks and confidence, never its scores", () => {
-    expect(read([JUDGE]).join("")).toBe("立场：中性\n核心结论：多空各有依据\n争议焦点：存货去化\n风险提示：现金流弱于利润\n把握程度：中等可能");
+    expect(read([JUDGE]).join("")).toBe(
+      "立场：中性\n核心结论：多空各有依据\n争议焦点：存货去化\n风险提示：现金流弱于利润\n把握程度：中等可能",
+    );
   });
 
   it("gives the same text however the reply is chunked: mid-key, mid-string, mid-escape, one character at a time", () => {
@@ -99,7 +113,10 @@ describe("readableReply: the readable text of a partial structured reply", () =>
 
   it("grows while a claim is still being written, holding back only a short tail", () => {
     const claim = "2025年营业总收入1741.44亿元，同比增长15.66%，增速较上年加快，主营白酒业务保持稳定";
-    const reply = JSON.stringify({ stance: "bullish", points: [{ claim, evidence: [{ id: "E1", quote: "x" }], confidence: 0.8 }] });
+    const reply = JSON.stringify({
+      stance: "bullish",
+      points: [{ claim, evidence: [{ id: "E1", quote: "x" }], confidence: 0.8 }],
+    });
     const open = reply.indexOf(claim) + claim.length - 1; // the claim's closing quote has not arrived
     const shown = read([reply.slice(0, open)]).join("");
     expect(shown.startsWith("立场：看多\n2025年营业总收入1741.44亿元，同比增长15.66%")).toBe(true);
@@ -112,7 +129,9 @@ describe("readableReply: the readable text of a partial structured reply", () =>
   });
 
   it("skips a code fence or preamble before the object and anything after it", () => {
-    expect(read(["好的，以下是回复：\n```json\n", JUDGE.slice(0, 30), JUDGE.slice(30), "\n```\n{\"risks\":[\"x\"]}"]).join("")).toBe(read([JUDGE]).join(""));
+    expect(
+      read(["好的，以下是回复：\n```json\n", JUDGE.slice(0, 30), JUDGE.slice(30), '\n```\n{"risks":["x"]}']).join(""),
+    ).toBe(read([JUDGE]).join(""));
   });
 
   it("never sends a banned phrase or a price target, even when it arrives split across chunks", () => {

@@ -50,8 +50,18 @@ describe("the offline analyst's judgement by industry and price facts", () => {
   });
 
   it("leaves out superseded or stale price readings, not quarterly reports", () => {
-    const may = item("Q1", { dimension: "market", period: "2025-05-30", publicDate: "2025-05-30", text: "2025-05-30 收盘价 1500.00元" });
-    const june = item("Q2", { dimension: "market", period: "2025-06-30", publicDate: "2025-06-30", text: "2025-06-30 收盘价 1410.00元" });
+    const may = item("Q1", {
+      dimension: "market",
+      period: "2025-05-30",
+      publicDate: "2025-05-30",
+      text: "2025-05-30 收盘价 1500.00元",
+    });
+    const june = item("Q2", {
+      dimension: "market",
+      period: "2025-06-30",
+      publicDate: "2025-06-30",
+      text: "2025-06-30 收盘价 1410.00元",
+    });
     const q1 = item("M1", { period: "2025-03-31", text: "贵州茅台(600519) 2025一季报 归母净利润 268.47亿元" });
     expect([...supersededIds([may, june, q1, debt], "2025-06-30")].sort()).toEqual(["Q1"]);
     // A month-old quote is stale as of a date ten days past it, even with no newer one in the pack...
@@ -74,7 +84,7 @@ describe("the offline analyst's judgement by industry and price facts", () => {
       period: "2025-03-31",
       publicDate: "2025-04-30",
       text: "贵州茅台(600519) 2025一季报 净资产收益率(加权) 5.10%（Tushare，披露 2025-04-30）",
-      figures: [{ label: "净资产收益率(加权)", value: 5.10, unit: "%" }],
+      figures: [{ label: "净资产收益率(加权)", value: 5.1, unit: "%" }],
     });
     const k = knowledgeOf([margin, roe], "2025-06-30");
     expect(sayFor(read(margin, 2025), "bull", k)).toEqual({
@@ -96,6 +106,8 @@ describe("the offline analyst's judgement by industry and price facts", () => {
     const said = sayFor(read(notice, 2024), "bear", knowledgeOf([notice], "2025-06-30"));
     expect(said?.claim).toBe("2025-06-25 公告：关于控股股东减持股份的公告及〔目标价已略〕的说明，公司层面存在利空信号");
     // A target price the claim itself states is still a forecast the data cannot check.
-    expect(holds("2025-06-25 公告：控股股东减持，目标价2000元", said!.quote, knowledgeOf([notice], "2025-06-30"))).toBe(false);
+    expect(holds("2025-06-25 公告：控股股东减持，目标价2000元", said!.quote, knowledgeOf([notice], "2025-06-30"))).toBe(
+      false,
+    );
   });
 });

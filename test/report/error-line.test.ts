@@ -17,27 +17,47 @@ describe("a line of the report's 错误记录", () => {
   });
 
   it("says the kind of an English failure in Chinese and points to report.json for the original", () => {
-    const line = errorLine({ at: "2026-11-30T08:01:02.345Z", step: "bear round 2", message: "model call timed out after 60000 ms (deepseek-chat)" });
+    const line = errorLine({
+      at: "2026-11-30T08:01:02.345Z",
+      step: "bear round 2",
+      message: "model call timed out after 60000 ms (deepseek-chat)",
+    });
     expect(line).toBe("2026-11-30 16:01:02（北京时间） 空方第2轮：超时（原始信息见 report.json）");
-    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "judge", message: "HTTP 429 Too Many Requests" })).toContain("被限流");
-    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "persist", message: "D1_ERROR: something" })).toContain("保存结果：出错");
+    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "judge", message: "HTTP 429 Too Many Requests" })).toContain(
+      "被限流",
+    );
+    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "persist", message: "D1_ERROR: something" })).toContain(
+      "保存结果：出错",
+    );
     // A graph protocol's step that threw is named by the step the debate waits for (src/room/stepper.ts pendingStepName).
-    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "analysts", message: "D1_ERROR: x" })).toContain("分析师：出错");
-    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "synthesiser", message: "D1_ERROR: x" })).not.toContain("其他步骤");
+    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "analysts", message: "D1_ERROR: x" })).toContain(
+      "分析师：出错",
+    );
+    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "synthesiser", message: "D1_ERROR: x" })).not.toContain(
+      "其他步骤",
+    );
   });
 
   it("keeps a Chinese message as it is", () => {
-    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "fetching", message: "数据不足：财务数据获取失败" })).toBe("2026-11-30 16:01:02（北京时间） 获取数据：数据不足：财务数据获取失败");
+    expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "fetching", message: "数据不足：财务数据获取失败" })).toBe(
+      "2026-11-30 16:01:02（北京时间） 获取数据：数据不足：财务数据获取失败",
+    );
   });
 
   it("reads callModel's own failure kinds first, wherever the report shows a failure", () => {
     expect(failureText("rate_limited: HTTP 429")).toBe("被限流（原始信息见 report.json）");
-    expect(failureText("invalid output: points.0.claim: expected string")).toBe("输出格式不合规（原始信息见 report.json）");
-    expect(failureText("the model provider refused the credentials (401): check the API key and model name — nope")).toBe("鉴权失败（原始信息见 report.json）");
-    expect(failureText("empty: no content")).toBe("回复为空（原始信息见 report.json）");
-    expect(failureText("replay miss: the original debate has no stored reply for this exact request (prompts, evidence or parameters differ); no model was called")).toBe(
-      "回放时原记录中没有这次请求的回复（原始信息见 report.json）",
+    expect(failureText("invalid output: points.0.claim: expected string")).toBe(
+      "输出格式不合规（原始信息见 report.json）",
     );
+    expect(
+      failureText("the model provider refused the credentials (401): check the API key and model name — nope"),
+    ).toBe("鉴权失败（原始信息见 report.json）");
+    expect(failureText("empty: no content")).toBe("回复为空（原始信息见 report.json）");
+    expect(
+      failureText(
+        "replay miss: the original debate has no stored reply for this exact request (prompts, evidence or parameters differ); no model was called",
+      ),
+    ).toBe("回放时原记录中没有这次请求的回复（原始信息见 report.json）");
     expect(failureText("no progress for 1500 ms (watchdog)")).toBe("长时间无进展，已放弃（原始信息见 report.json）");
   });
 });

@@ -9,12 +9,18 @@ describe("untrusted text in the Markdown report stays text", () => {
   });
 
   it("escapes links, images, emphasis, code, table pipes and strikethrough", () => {
-    expect(mdText("[x](javascript:alert(1)) ![i](http://e/x.png)")).toBe("\\[x\\](javascript:alert(1)) !\\[i\\](http&#58;//e/x.png)");
-    expect(mdText("**粗** _斜_ `code` a|b ~~删~~ \\")).toBe("\\*\\*粗\\*\\* \\_斜\\_ \\`code\\` a\\|b \\~\\~删\\~\\~ \\\\");
+    expect(mdText("[x](javascript:alert(1)) ![i](http://e/x.png)")).toBe(
+      "\\[x\\](javascript:alert(1)) !\\[i\\](http&#58;//e/x.png)",
+    );
+    expect(mdText("**粗** _斜_ `code` a|b ~~删~~ \\")).toBe(
+      "\\*\\*粗\\*\\* \\_斜\\_ \\`code\\` a\\|b \\~\\~删\\~\\~ \\\\",
+    );
   });
 
   it("leaves no bare URL for an autolinker: :// and a leading www. are written with entities", () => {
-    expect(mdText("详见 https://evil.example/x 或 www.evil.example")).toBe("详见 https&#58;//evil.example/x 或 www&#46;evil.example");
+    expect(mdText("详见 https://evil.example/x 或 www.evil.example")).toBe(
+      "详见 https&#58;//evil.example/x 或 www&#46;evil.example",
+    );
   });
 
   it("never starts a block: line breaks become spaces, leading heading/list markers are escaped", () => {
@@ -34,7 +40,9 @@ describe("untrusted text in the Markdown report stays text", () => {
     expect(mdUrl("javascript:alert(1)")).toBeNull();
     expect(mdUrl("data:text/html,<script>")).toBeNull();
     expect(mdUrl("not a url")).toBeNull();
-    expect(mdUrl("https://data.eastmoney.com/notices/detail/600519/AN1.html")).toBe("https://data.eastmoney.com/notices/detail/600519/AN1.html");
+    expect(mdUrl("https://data.eastmoney.com/notices/detail/600519/AN1.html")).toBe(
+      "https://data.eastmoney.com/notices/detail/600519/AN1.html",
+    );
     expect(mdUrl("https://e.com/a)b(c")).toBe("https://e.com/a%29b%28c");
   });
 });

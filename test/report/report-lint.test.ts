@@ -16,7 +16,26 @@ const COMPANIES = sampleCases as [string, string][];
 const PROTOCOLS = ["adversarial", "findebate", "tradingagents", "vote"] as const;
 
 /** ASCII words a Chinese report may carry: indicator and ratio names, sources, units, product and protocol names. */
-const ALLOWED_ASCII = new Set(["DIF", "DEA", "MACD", "RSI", "TTM", "PE", "PB", "ROE", "EPS", "F10", "Tushare", "tokens", "ms", "AI", "DebateDesk", "FinDebate", "TradingAgents", "offline"]);
+const ALLOWED_ASCII = new Set([
+  "DIF",
+  "DEA",
+  "MACD",
+  "RSI",
+  "TTM",
+  "PE",
+  "PB",
+  "ROE",
+  "EPS",
+  "F10",
+  "Tushare",
+  "tokens",
+  "ms",
+  "AI",
+  "DebateDesk",
+  "FinDebate",
+  "TradingAgents",
+  "offline",
+]);
 
 /**
  * Default debates are whole: every analyst speaks, except where the sample truly has no data for a role (then it says
@@ -63,25 +82,36 @@ function lint(state: PublicDebateState, md: string): string[] {
   for (const word of prose(md).match(/[A-Za-z][A-Za-z_]+/g) ?? []) {
     if (!ALLOWED_ASCII.has(word)) problems.push(`${where}: ASCII word "${word}" in the prose`);
   }
-  const turns = state.flow ? flowResults(state.flow) : state.turns.filter((t) => t.role !== "judge").map((t) => ({ ...t, counterPoints: [] as Point[], error: t.error, node: t.role }));
+  const turns = state.flow
+    ? flowResults(state.flow)
+    : state.turns
+        .filter((t) => t.role !== "judge")
+        .map((t) => ({ ...t, counterPoints: [] as Point[], error: t.error, node: t.role }));
   for (const t of turns) {
     const claims = [...t.points, ...t.counterPoints].map((p) => p.claim);
-    for (const c of new Set(claims)) if (claims.filter((x) => x === c).length > 1) problems.push(`${where}: "${c}" said twice by ${t.node}`);
-    if (t.error && !/[\u4e00-\u9fff]/.test(t.error)) problems.push(`${where}: ${t.node} failed without a Chinese reason: ${t.error}`);
+    for (const c of new Set(claims))
+      if (claims.filter((x) => x === c).length > 1) problems.push(`${where}: "${c}" said twice by ${t.node}`);
+    if (t.error && !/[\u4e00-\u9fff]/.test(t.error))
+      problems.push(`${where}: ${t.node} failed without a Chinese reason: ${t.error}`);
     for (const p of [...t.points, ...t.counterPoints]) {
-      for (const c of p.verification.checks ?? []) if (c.ok === false) problems.push(`${where}: ${p.claim} — ${c.reason}`);
+      for (const c of p.verification.checks ?? [])
+        if (c.ok === false) problems.push(`${where}: ${p.claim} — ${c.reason}`);
     }
   }
   const risks = state.verdict?.risks ?? [];
-  for (const r of new Set(risks)) if (risks.filter((x) => x === r).length > 1) problems.push(`${where}: risk "${r}" listed twice`);
+  for (const r of new Set(risks))
+    if (risks.filter((x) => x === r).length > 1) problems.push(`${where}: risk "${r}" listed twice`);
   const calls = /- 模型调用 (\d+) 次/.exec(md);
-  if (Number(calls?.[1]) !== state.usage.calls) problems.push(`${where}: the header says ${calls?.[1]} calls, usage says ${state.usage.calls}`);
+  if (Number(calls?.[1]) !== state.usage.calls)
+    problems.push(`${where}: the header says ${calls?.[1]} calls, usage says ${state.usage.calls}`);
   if (state.flow) {
     const runs = /- 角色运行 (\d+) 次/.exec(md);
-    if (Number(runs?.[1]) !== flowResults(state.flow).length) problems.push(`${where}: the header says ${runs?.[1]} role runs, the flow has ${flowResults(state.flow).length}`);
+    if (Number(runs?.[1]) !== flowResults(state.flow).length)
+      problems.push(`${where}: the header says ${runs?.[1]} role runs, the flow has ${flowResults(state.flow).length}`);
   }
   // Amounts as Chinese readers write them: 1万亿 and more in 万亿元.
-  for (const big of md.match(/\d{5,}(?:\.\d+)?亿元/g) ?? []) problems.push(`${where}: ${big} should be written in 万亿元`);
+  for (const big of md.match(/\d{5,}(?:\.\d+)?亿元/g) ?? [])
+    problems.push(`${where}: ${big} should be written in 万亿元`);
   return problems;
 }
 
@@ -95,13 +125,20 @@ describe("reports a Chinese analyst would sign", () => {
           const state = await finished(await start({ ticker, protocol, memory: false, ...(asOf ? { asOf } : {}) }));
           expect(state.status, `${ticker} ${protocol} ${asOf ?? "today"}`).toBe("done");
           const md = await (await api(`/api/debates/${state.id}/report.md`)).text();
-          const report = await json<{ sections: { risks: string[] } }>(await api(`/api/debates/${state.id}/report.json`));
+          const report = await json<{ sections: { risks: string[] } }>(
+            await api(`/api/debates/${state.id}/report.json`),
+          );
           expect(report.sections.risks).toEqual(state.verdict?.risks ?? []);
           problems.push(...lint(state, md));
           if (asOf === undefined && state.flow) {
-            const silent = flowResults(state.flow).filter((r) => r.skipped).map((r) => r.node);
+            const silent = flowResults(state.flow)
+              .filter((r) => r.skipped)
+              .map((r) => r.node);
             const gaps = SAMPLE_GAPS[`${ticker} ${protocol}`] ?? [];
-            if (silent.join() !== gaps.join()) problems.push(`${ticker} ${protocol} by default: ${silent.join(", ") || "no role"} did not speak, expected ${gaps.join(", ") || "every role"}`);
+            if (silent.join() !== gaps.join())
+              problems.push(
+                `${ticker} ${protocol} by default: ${silent.join(", ") || "no role"} did not speak, expected ${gaps.join(", ") || "every role"}`,
+              );
           }
         }
       }

@@ -10,7 +10,10 @@ describe("local embedder", () => {
   const embedder = createLocalEmbedder();
 
   it("is deterministic and 1024-dimensional", async () => {
-    const [a, b] = await embedder.embed(["贵州茅台2024年报经营活动现金流量净额924.64亿元", "贵州茅台2024年报经营活动现金流量净额924.64亿元"]);
+    const [a, b] = await embedder.embed([
+      "贵州茅台2024年报经营活动现金流量净额924.64亿元",
+      "贵州茅台2024年报经营活动现金流量净额924.64亿元",
+    ]);
     expect(embedder.dimensions).toBe(1024);
     expect(a).toHaveLength(1024);
     expect(Array.from(a!)).toEqual(Array.from(b!));
@@ -45,7 +48,10 @@ describe("Workers AI embedder", () => {
     return {
       run: async (model: string, inputs: { text: string[] }) => {
         calls.push({ model, texts: inputs.text });
-        return { shape: [inputs.text.length, 1024], data: inputs.text.map((t) => Array.from({ length: 1024 }, (_, i) => (i === t.length ? 1 : 0))) };
+        return {
+          shape: [inputs.text.length, 1024],
+          data: inputs.text.map((t) => Array.from({ length: 1024 }, (_, i) => (i === t.length ? 1 : 0))),
+        };
       },
     } as unknown as Ai;
   }
@@ -85,7 +91,11 @@ describe("createEmbedder", () => {
 describe("Workers AI embeddings and the AI Gateway", () => {
   function recordingAi() {
     const options: unknown[] = [];
-    const ai = { run: async (_m: string, inputs: { text: string[] }, opts: unknown) => (options.push(opts), { data: inputs.text.map(() => new Array(1024).fill(0.1)) }) } as unknown as Ai;
+    const ai = {
+      run: async (_m: string, inputs: { text: string[] }, opts: unknown) => (
+        options.push(opts), { data: inputs.text.map(() => new Array(1024).fill(0.1)) }
+      ),
+    } as unknown as Ai;
     return { ai, options };
   }
 
@@ -94,7 +104,12 @@ describe("Workers AI embeddings and the AI Gateway", () => {
     await createEmbedder({ EMBEDDINGS: "workers-ai", AI: direct.ai }).embed(["营业收入"]);
     expect(direct.options).toEqual([{}]);
     const routed = recordingAi();
-    await createEmbedder({ EMBEDDINGS: "workers-ai", AI: routed.ai, AI_GATEWAY_ID: "debatedesk", AI_GATEWAY_ACCOUNT_ID: "0123456789abcdef0123456789abcdef" }).embed(["营业收入"]);
+    await createEmbedder({
+      EMBEDDINGS: "workers-ai",
+      AI: routed.ai,
+      AI_GATEWAY_ID: "debatedesk",
+      AI_GATEWAY_ACCOUNT_ID: "0123456789abcdef0123456789abcdef",
+    }).embed(["营业收入"]);
     expect(routed.options).toEqual([{ gateway: { id: "debatedesk", metadata: { kind: "embedding" } } }]);
   });
 });

@@ -23,7 +23,10 @@ const CODE = "688001";
 const FILTER: VectorFilter = { category: "risk", publicDate: { $lte: 20250630 } };
 
 async function loadBenchmarkCompany(count: number): Promise<void> {
-  const payload = IngestPayload.parse({ companies: [syntheticCompany(CODE, "1")], announcements: syntheticAnnouncements(CODE, 0, count, 0) });
+  const payload = IngestPayload.parse({
+    companies: [syntheticCompany(CODE, "1")],
+    announcements: syntheticAnnouncements(CODE, 0, count, 0),
+  });
   await ingestPayload(appDeps(env), payload);
 }
 
@@ -33,7 +36,9 @@ async function exactScan(query: string, filter: VectorFilter, topK: number): Pro
   let qNorm = 0;
   for (const x of q) qNorm += x * x;
   qNorm = Math.sqrt(qNorm);
-  const { results } = await env.DB.prepare("SELECT c.id, c.text, v.metadata FROM chunks c JOIN local_vectors v ON v.namespace = c.ticker AND v.id = c.id WHERE c.ticker = ?")
+  const { results } = await env.DB.prepare(
+    "SELECT c.id, c.text, v.metadata FROM chunks c JOIN local_vectors v ON v.namespace = c.ticker AND v.id = c.id WHERE c.ticker = ?",
+  )
     .bind(CODE)
     .all<{ id: string; text: string; metadata: string }>();
   const out: VectorMatch[] = [];
@@ -55,16 +60,32 @@ async function exactScan(query: string, filter: VectorFilter, topK: number): Pro
 describe("exact search on the benchmark's data and queries", () => {
   it("returns the exact scan's top 20 (ids, order and scores) from memory, from a cold load, and from a filtered D1 scan", async () => {
     await loadBenchmarkCompany(1200);
-    const held = createLocalVectorIndex(env.DB, new NamespaceCache<LocalRow>({ maxRows: 20_000, maxBytes: 64 * 2 ** 20 }, () => 1));
-    const scanned = createLocalVectorIndex(env.DB, new NamespaceCache<LocalRow>({ maxRows: 10, maxBytes: 64 * 2 ** 20 }, () => 1));
+    const held = createLocalVectorIndex(
+      env.DB,
+      new NamespaceCache<LocalRow>({ maxRows: 20_000, maxBytes: 64 * 2 ** 20 }, () => 1),
+    );
+    const scanned = createLocalVectorIndex(
+      env.DB,
+      new NamespaceCache<LocalRow>({ maxRows: 10, maxBytes: 64 * 2 ** 20 }, () => 1),
+    );
     for (const text of RETRIEVAL_QUERIES) {
       const want = await exactScan(text, FILTER, 20);
       expect(want.length).toBe(20);
       const q = embedText(text);
-      for (const [how, index] of [["cold or held", held], ["held", held], ["filtered D1 scan", scanned]] as const) {
+      for (const [how, index] of [
+        ["cold or held", held],
+        ["held", held],
+        ["filtered D1 scan", scanned],
+      ] as const) {
         const got = await index.query(q, { namespace: CODE, topK: 20, filter: FILTER });
-        expect(got.map((m) => m.id), `${text} (${how})`).toEqual(want.map((m) => m.id));
-        expect(got.map((m) => m.score), `${text} (${how})`).toEqual(want.map((m) => m.score));
+        expect(
+          got.map((m) => m.id),
+          `${text} (${how})`,
+        ).toEqual(want.map((m) => m.id));
+        expect(
+          got.map((m) => m.score),
+          `${text} (${how})`,
+        ).toEqual(want.map((m) => m.score));
       }
     }
   });
@@ -77,7 +98,10 @@ describe("exact search on the benchmark's data and queries", () => {
     const [before] = await index.query(q, { namespace: CODE, topK: 1, filter: FILTER });
     expect(cache.stats().namespaces).toBe(1);
     // Another isolate (its own cache) writes a vector equal to the query: this one must see it at the top.
-    const other = createLocalVectorIndex(env.DB, new NamespaceCache<LocalRow>({ maxRows: 20_000, maxBytes: 64 * 2 ** 20 }, () => 1));
+    const other = createLocalVectorIndex(
+      env.DB,
+      new NamespaceCache<LocalRow>({ maxRows: 20_000, maxBytes: 64 * 2 ** 20 }, () => 1),
+    );
     await other.upsert([{ id: "written-elsewhere", namespace: CODE, values: q, metadata: { ...before!.metadata } }]);
     const [after] = await index.query(q, { namespace: CODE, topK: 1, filter: FILTER });
     expect(after).toMatchObject({ id: "written-elsewhere" });
@@ -101,7 +125,9 @@ describe("reads per search", () => {
     setProfiling(true);
     resetProfile();
     const index = createLocalVectorIndex(profiledD1(env.DB), cache);
-    const results = await Promise.all(Array.from({ length: 10 }, () => index.query(q, { namespace: CODE, topK: 5, filter: FILTER })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => index.query(q, { namespace: CODE, topK: 5, filter: FILTER })),
+    );
     expect(new Set(results.map((r) => r.map((m) => m.id).join()))).toHaveProperty("size", 1);
     expect(profileSnapshot()["d1.read"].count).toBe(1);
   });
@@ -113,10 +139,16 @@ describe("reads per search", () => {
     setProfiling(true);
     resetProfile();
     const index = createLocalVectorIndex(profiledD1(env.DB), cache);
-    const results = await Promise.all(Array.from({ length: 10 }, () => index.query(q, { namespace: CODE, topK: 5, filter: FILTER })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => index.query(q, { namespace: CODE, topK: 5, filter: FILTER })),
+    );
     expect(new Set(results.map((r) => r.map((m) => m.id).join()))).toHaveProperty("size", 1);
     expect(results[0]).toEqual(await exactScan(RETRIEVAL_QUERIES[1]!, FILTER, 5));
-    expect(statementSnapshot().map(({ sql, count }) => ({ sql, count })).sort((a, b) => (a.sql < b.sql ? -1 : 1))).toEqual([
+    expect(
+      statementSnapshot()
+        .map(({ sql, count }) => ({ sql, count }))
+        .sort((a, b) => (a.sql < b.sql ? -1 : 1)),
+    ).toEqual([
       { sql: "SELECT COUNT(*) AS n FROM local_vectors WHERE namespace = ?", count: 1 },
       { sql: 'SELECT id, "values" AS vec, metadata FROM local_vectors WHERE namespace = ?', count: 1 },
       { sql: "SELECT version FROM local_vector_namespaces WHERE namespace = ?", count: 1 },

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createLocalVectorIndex } from "../../src/retrieval/local-vector-index";
 import { createVectorStore } from "../../src/retrieval/create-vector-store";
-import { matchesFilter, type VectorRecord } from "../../src/retrieval/vector-store";
+import type { matchesFilter, VectorRecord } from "../../src/retrieval/vector-store";
 import { vectorMetadata } from "../../src/retrieval/vector-metadata";
 
 const store = () => createLocalVectorIndex(env.DB);
@@ -15,12 +15,25 @@ function axis(i: number, tilt?: { j: number; w: number }): number[] {
 }
 
 async function rowCount(namespace: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM local_vectors WHERE namespace = ?").bind(namespace).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM local_vectors WHERE namespace = ?")
+    .bind(namespace)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
-function record(namespace: string, id: string, values: number[], publicDate: number, category = "growth"): VectorRecord {
-  return { id, namespace, values, metadata: { ticker: namespace, kind: "metric", category, dimension: "earnings", period: 20241231, publicDate } };
+function record(
+  namespace: string,
+  id: string,
+  values: number[],
+  publicDate: number,
+  category = "growth",
+): VectorRecord {
+  return {
+    id,
+    namespace,
+    values,
+    metadata: { ticker: namespace, kind: "metric", category, dimension: "earnings", period: 20241231, publicDate },
+  };
 }
 
 describe("local vector index", () => {
@@ -39,7 +52,12 @@ describe("local vector index", () => {
     await s.upsert([
       record("ns-rank", "far", axis(3), 1),
       record("ns-rank", "near", axis(0, { j: 1, w: 0.2 }), 1),
-      record("ns-rank", "exact", axis(0).map((x) => x * 5), 1),
+      record(
+        "ns-rank",
+        "exact",
+        axis(0).map((x) => x * 5),
+        1,
+      ),
     ]);
     const matches = await s.query(axis(0), { namespace: "ns-rank", topK: 2 });
     expect(matches.map((m) => m.id)).toEqual(["exact", "near"]);
@@ -49,8 +67,14 @@ describe("local vector index", () => {
 
   it("keeps namespaces apart", async () => {
     const s = store();
-    await s.upsert([record("600519", "x", axis(0), 1), record("000858", "x", axis(0), 1), record("000858", "y", axis(0), 1)]);
-    expect((await s.query(axis(0), { namespace: "600519", topK: 10 })).map((m) => m.metadata.ticker)).toEqual(["600519"]);
+    await s.upsert([
+      record("600519", "x", axis(0), 1),
+      record("000858", "x", axis(0), 1),
+      record("000858", "y", axis(0), 1),
+    ]);
+    expect((await s.query(axis(0), { namespace: "600519", topK: 10 })).map((m) => m.metadata.ticker)).toEqual([
+      "600519",
+    ]);
     expect(await s.query(axis(0), { namespace: "601318", topK: 10 })).toEqual([]);
     await s.deleteByIds("600519", ["x"]);
     expect(await rowCount("600519")).toBe(0);
@@ -115,7 +139,10 @@ describe("local vector index", () => {
     const many = Array.from({ length: 230 }, (_, i) => record("ns-bulk", `id-${i}`, axis(i % 8), 20250101 + i));
     await s.upsert(many);
     expect(await rowCount("ns-bulk")).toBe(230);
-    await s.deleteByIds("ns-bulk", many.slice(0, 150).map((r) => r.id));
+    await s.deleteByIds(
+      "ns-bulk",
+      many.slice(0, 150).map((r) => r.id),
+    );
     expect(await rowCount("ns-bulk")).toBe(80);
   });
 
@@ -137,9 +164,32 @@ describe("local vector index", () => {
 describe("vectorMetadata", () => {
   it("turns dates into YYYYMMDD numbers, 0 for no period", () => {
     expect(
-      vectorMetadata({ ticker: "600519", kind: "metric", category: "growth", dimension: "earnings", period: "2024-12-31", publicDate: "2025-04-03" }),
-    ).toEqual({ ticker: "600519", kind: "metric", category: "growth", dimension: "earnings", period: 20241231, publicDate: 20250403 });
-    expect(vectorMetadata({ ticker: "300750", kind: "quote", category: "neutral", dimension: "market", period: null, publicDate: "2025-12-31" }).period).toBe(0);
+      vectorMetadata({
+        ticker: "600519",
+        kind: "metric",
+        category: "growth",
+        dimension: "earnings",
+        period: "2024-12-31",
+        publicDate: "2025-04-03",
+      }),
+    ).toEqual({
+      ticker: "600519",
+      kind: "metric",
+      category: "growth",
+      dimension: "earnings",
+      period: 20241231,
+      publicDate: 20250403,
+    });
+    expect(
+      vectorMetadata({
+        ticker: "300750",
+        kind: "quote",
+        category: "neutral",
+        dimension: "market",
+        period: null,
+        publicDate: "2025-12-31",
+      }).period,
+    ).toBe(0);
   });
 });
 
@@ -147,7 +197,11 @@ describe("createVectorStore", () => {
   it("defaults to the local index and names the missing binding for vectorize", async () => {
     const local = createVectorStore({ VECTOR_STORE: "", VECTORS: undefined, DB: env.DB });
     await expect(local.query(axis(0), { namespace: "none", topK: 1 })).resolves.toEqual([]);
-    expect(() => createVectorStore({ VECTOR_STORE: "vectorize", VECTORS: undefined, DB: env.DB })).toThrow(/binding "VECTORS"/);
-    expect(() => createVectorStore({ VECTOR_STORE: "pinecone", VECTORS: undefined, DB: env.DB })).toThrow(/VECTOR_STORE must be/);
+    expect(() => createVectorStore({ VECTOR_STORE: "vectorize", VECTORS: undefined, DB: env.DB })).toThrow(
+      /binding "VECTORS"/,
+    );
+    expect(() => createVectorStore({ VECTOR_STORE: "pinecone", VECTORS: undefined, DB: env.DB })).toThrow(
+      /VECTOR_STORE must be/,
+    );
   });
 });

@@ -13,7 +13,16 @@ import { Viewer, type ViewerEvent } from "../support/ws-viewer";
 const fake = inject("fakeHostsUrl");
 const { configure } = envOverrides();
 
-type HostStats = Record<string, { requests: number; maxInFlight: number; maxPerSecond: number; maxPerMinute: number; byTicker: Record<string, number> }>;
+type HostStats = Record<
+  string,
+  {
+    requests: number;
+    maxInFlight: number;
+    maxPerSecond: number;
+    maxPerMinute: number;
+    byTicker: Record<string, number>;
+  }
+>;
 const stats = async () => (await (await fetch(`${fake}/__stats`)).json()) as HostStats;
 const setFaults = (faults: Record<string, Record<string, string>>) =>
   fetch(`${fake}/__faults`, { method: "POST", body: JSON.stringify(faults) }).then((r) => r.arrayBuffer());
@@ -54,7 +63,14 @@ describe("a debate of a company without data, live sources on", () => {
     expect(sources.map((s) => s.label).sort()).toEqual(["公告", "行情", "财务数据"].sort());
     expect(events.at(-1)).toMatchObject({ type: "done", status: "done" });
 
-    const state = await json<{ status: string; companyName: string; asOf: string; dataVersion: number; data: { sources: unknown[] }; turns: unknown[] }>(await api(`/api/debates/${id}`));
+    const state = await json<{
+      status: string;
+      companyName: string;
+      asOf: string;
+      dataVersion: number;
+      data: { sources: unknown[] };
+      turns: unknown[];
+    }>(await api(`/api/debates/${id}`));
     // Fetched today, so as of today: the sample's earlier debate date is only the sample companies' default.
     expect(state).toMatchObject({ status: "done", companyName: "美的集团", asOf: beijingDate(new Date()) });
     expect(state.dataVersion).toBeGreaterThan(0);
@@ -90,24 +106,30 @@ describe("a debate of a company without data, live sources on", () => {
     ["malformed", /JSON|json/],
     ["shape", /unexpected response shape/],
     ["empty", /./],
-  ])("ends a debate whose financials cannot be had (%s) with a clear 422-style reason naming what is missing", async (fault, error) => {
-    await setFaults({ "000651": { financials: fault } });
-    const events = await watch(await debate("000651"));
-    const financials = events.find((e) => e.type === "data.source" && e.kind === "financials" && String(e.source).startsWith("eastmoney"));
-    expect(String(financials?.error)).toMatch(error);
-    const failed = events.find((e) => e.type === "failed");
-    expect(failed).toMatchObject({ code: "insufficient_evidence" });
-    expect(String(failed?.reason)).toContain("数据不足");
-    expect(failed?.reasonZh).toBe(failed?.reason);
-    expect(String(failed?.reason)).toContain("财务数据获取失败（东方财富 F10 主要指标未能返回数据）");
-    expect(String(failed?.reason)).toMatch(/已公开的财务指标只有 \d+ 条，至少需要 8 条/);
-    // The reader sees Chinese: the source's id, the URL, the HTTP status and the pre-screen's English stay out.
-    expect(String(failed?.reason)).not.toMatch(/eastmoney|http|json|timed|financial-metric|evidence item/i);
-    // The event carries the gaps as the 422 does: `missing` for operators (the source's own error), `missingZh` read.
-    expect(failed?.missingZh).toContain("财务数据获取失败（东方财富 F10 主要指标未能返回数据）");
-    expect((failed?.missing as string[]).some((m) => m.startsWith("eastmoney"))).toBe(true);
-    expect(events.at(-1)).toMatchObject({ type: "done", status: "failed" });
-  }, 60_000);
+  ])(
+    "ends a debate whose financials cannot be had (%s) with a clear 422-style reason naming what is missing",
+    async (fault, error) => {
+      await setFaults({ "000651": { financials: fault } });
+      const events = await watch(await debate("000651"));
+      const financials = events.find(
+        (e) => e.type === "data.source" && e.kind === "financials" && String(e.source).startsWith("eastmoney"),
+      );
+      expect(String(financials?.error)).toMatch(error);
+      const failed = events.find((e) => e.type === "failed");
+      expect(failed).toMatchObject({ code: "insufficient_evidence" });
+      expect(String(failed?.reason)).toContain("数据不足");
+      expect(failed?.reasonZh).toBe(failed?.reason);
+      expect(String(failed?.reason)).toContain("财务数据获取失败（东方财富 F10 主要指标未能返回数据）");
+      expect(String(failed?.reason)).toMatch(/已公开的财务指标只有 \d+ 条，至少需要 8 条/);
+      // The reader sees Chinese: the source's id, the URL, the HTTP status and the pre-screen's English stay out.
+      expect(String(failed?.reason)).not.toMatch(/eastmoney|http|json|timed|financial-metric|evidence item/i);
+      // The event carries the gaps as the 422 does: `missing` for operators (the source's own error), `missingZh` read.
+      expect(failed?.missingZh).toContain("财务数据获取失败（东方财富 F10 主要指标未能返回数据）");
+      expect((failed!.missing as string[]).some((m) => m.startsWith("eastmoney"))).toBe(true);
+      expect(events.at(-1)).toMatchObject({ type: "done", status: "failed" });
+    },
+    60_000,
+  );
 
   it("ends a cold debate against hosts that all hang within the fetch bound (hosts asked in parallel)", async () => {
     // Per attempt 1 s; four attempts with backoff per host, one host after another, took about 40 s here before.
@@ -140,7 +162,11 @@ describe("a debate of a company without data, live sources on", () => {
   });
 
   it("fetches a cold ticker once however many debates want it at the same moment", async () => {
-    const ids = await Promise.all([debate("600309"), debate("600309", { protocol: "findebate" }), debate("600309", { protocol: "tradingagents" })]);
+    const ids = await Promise.all([
+      debate("600309"),
+      debate("600309", { protocol: "findebate" }),
+      debate("600309", { protocol: "tradingagents" }),
+    ]);
     const all = await Promise.all(ids.map((id) => watch(id)));
     for (const events of all) expect(events.at(-1)).toMatchObject({ type: "done", status: "done" });
     const s = await stats();
@@ -154,11 +180,32 @@ describe("the global source budget", () => {
   it("keeps every host under its ban thresholds through a burst of 20 debates on 20 cold tickers", async () => {
     // Twenty rooms ingesting at once keep this isolate busy: a request's body can wait its turn longer than 1.5 s.
     configure({ LIVE_SOURCES_TIMEOUT_MS: "15000" });
-    const tickers = ["000002", "000063", "000100", "000157", "000338", "000425", "000538", "000568", "000625", "000725",
-      "000768", "000776", "000786", "000792", "000876", "000895", "000938", "000963", "000977", "000983"];
+    const tickers = [
+      "000002",
+      "000063",
+      "000100",
+      "000157",
+      "000338",
+      "000425",
+      "000538",
+      "000568",
+      "000625",
+      "000725",
+      "000768",
+      "000776",
+      "000786",
+      "000792",
+      "000876",
+      "000895",
+      "000938",
+      "000963",
+      "000977",
+      "000983",
+    ];
     const ids = await Promise.all(tickers.map((t) => debate(t)));
     const outcomes = await Promise.all(ids.map((id) => watch(id, 120_000)));
-    for (const [i, events] of outcomes.entries()) expect(events.at(-1), tickers[i]).toMatchObject({ type: "done", status: "done" });
+    for (const [i, events] of outcomes.entries())
+      expect(events.at(-1), tickers[i]).toMatchObject({ type: "done", status: "done" });
     const s = await stats();
     for (const [host, h] of Object.entries(s)) {
       expect(h.requests, host).toBeGreaterThanOrEqual(20);

@@ -54,7 +54,8 @@ describe("a debate in its Durable Object", () => {
     expect(seqs(live.events)).toEqual([...seqs(live.events)].sort((a, b) => a - b));
     expect(new Set(seqs(after)).size).toBe(after.length);
     const types = new Set(live.events.map((e) => e.type));
-    for (const t of ["turn.started", "turn.completed", "round.completed", "verdict", "done"]) expect(types).toContain(t);
+    for (const t of ["turn.started", "turn.completed", "round.completed", "verdict", "done"])
+      expect(types).toContain(t);
 
     const late = await Viewer.connect(created.id);
     const snap = await late.waitFor((e) => e.type === "snapshot");
@@ -98,14 +99,19 @@ describe("a debate in its Durable Object", () => {
     const rows = await env.DB.prepare("SELECT stance FROM verdicts WHERE debate_id = ?").bind(created.id).all();
     expect(rows.results).toHaveLength(1);
     // A debate as of a past date is history, not today's cached verdict (the cache itself: test/services/verdict-cache.test.ts).
-    const latest = await json<{ debateId: string; source: string; stale: boolean }>(await api("/api/tickers/600519/verdict"));
+    const latest = await json<{ debateId: string; source: string; stale: boolean }>(
+      await api("/api/tickers/600519/verdict"),
+    );
     expect(latest.debateId).toBe(created.id);
     expect(latest).toMatchObject({ source: "history", stale: true });
 
     const md = await (await api(`/api/debates/${created.id}/report.md`)).text();
     expect(md.startsWith("> 内容由AI生成，仅供研究参考，不构成任何投资建议")).toBe(true);
-    for (const h of ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"]) expect(md).toMatch(new RegExp(`^## \\d\\. ${h}`, "m"));
-    const rj = await json<{ disclaimer: string; sections: Record<string, unknown> }>(await api(`/api/debates/${created.id}/report.json`));
+    for (const h of ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"])
+      expect(md).toMatch(new RegExp(`^## \\d\\. ${h}`, "m"));
+    const rj = await json<{ disclaimer: string; sections: Record<string, unknown> }>(
+      await api(`/api/debates/${created.id}/report.json`),
+    );
     expect(rj.disclaimer).toBe(s.disclaimer);
     expect(Object.keys(rj.sections)).toEqual(["coreConclusion", "timeline", "evidenceChain", "risks", "disputeFocus"]);
   });
@@ -137,7 +143,9 @@ describe("a debate in its Durable Object", () => {
     const s = await state(created.id);
     expect(s.status).toBe("done");
     expect(s.turns.map((t) => t.seq)).toEqual(s.turns.map((_, i) => i + 1));
-    const completed = after.events.filter((e) => e.type === "turn.completed").map((e) => (e.turn as { seq: number }).seq);
+    const completed = after.events
+      .filter((e) => e.type === "turn.completed")
+      .map((e) => (e.turn as { seq: number }).seq);
     expect(new Set(completed).size).toBe(completed.length);
     expect(await stub(created.id).paidReplies()).toBe(s.usage.calls);
     v.close();
@@ -150,8 +158,12 @@ describe("a debate in its Durable Object", () => {
     expect(s.status).toBe("done");
     expect(s.stoppedEarly?.reason).toBe("converged");
     const round = s.stoppedEarly!.round;
-    const before = new Set(s.turns.filter((t) => t.round < round).flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id))));
-    const fresh = s.turns.filter((t) => t.round === round && t.role !== "judge").flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id)));
+    const before = new Set(
+      s.turns.filter((t) => t.round < round).flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id))),
+    );
+    const fresh = s.turns
+      .filter((t) => t.round === round && t.role !== "judge")
+      .flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id)));
     expect(fresh.filter((id) => !before.has(id))).toEqual([]);
     expect(s.usage.calls).toBeLessThan(1 + 2 * 5 + 1);
   });
@@ -183,19 +195,39 @@ describe("debate routes reject bad input with 4xx JSON", () => {
     ["an empty body", () => postJson("/api/debates", {}), 400, "ticker"],
     ["rounds out of range", () => postJson("/api/debates", { ticker: "600519", rounds: 9 }), 400, "rounds"],
     ["an unknown field", () => postJson("/api/debates", { ticker: "600519", target: 2000 }), 400, "target"],
-    ["an unknown protocol", () => postJson("/api/debates", { ticker: "600519", protocol: "roundtable" }), 400, "protocol"],
+    [
+      "an unknown protocol",
+      () => postJson("/api/debates", { ticker: "600519", protocol: "roundtable" }),
+      400,
+      "protocol",
+    ],
     ["an impossible date", () => postJson("/api/debates", { ticker: "600519", asOf: "2024-02-30" }), 400, "asOf"],
     ["a future asOf", () => postJson("/api/debates", { ticker: "600519", asOf: "2999-01-01" }), 400, "未来"],
     ["a malformed ticker", () => postJson("/api/debates", { ticker: "60x'; DROP TABLE" }), 400, ""],
     ["an unknown code", () => postJson("/api/debates", { ticker: "688999" }), 404, "688999"],
-    ["a non-JSON body", () => api("/api/debates", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" }), 400, "JSON"],
-    ["a wrong content type", () => api("/api/debates", { method: "POST", headers: { "content-type": "text/plain" }, body: "600519" }), 415, "JSON"],
+    [
+      "a non-JSON body",
+      () => api("/api/debates", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" }),
+      400,
+      "JSON",
+    ],
+    [
+      "a wrong content type",
+      () => api("/api/debates", { method: "POST", headers: { "content-type": "text/plain" }, body: "600519" }),
+      415,
+      "JSON",
+    ],
     ["a malformed debate id", () => api("/api/debates/../../etc"), 404, ""],
     ["a bad debate id", () => api("/api/debates/xyz"), 400, "d_"],
     ["an unknown debate id", () => api("/api/debates/d_000000000000"), 404, "d_000000000000"],
     ["an unknown report id", () => api("/api/debates/d_000000000000/report.md"), 404, ""],
     ["a WebSocket route without upgrade", () => api("/api/debates/d_000000000000/ws"), 426, "WebSocket"],
-    ["a bad since", () => api("/api/debates/d_000000000000/ws?since=abc", { headers: { Upgrade: "websocket" } }), 400, "since"],
+    [
+      "a bad since",
+      () => api("/api/debates/d_000000000000/ws?since=abc", { headers: { Upgrade: "websocket" } }),
+      400,
+      "since",
+    ],
   ];
   it.each(cases)("%s", async (_name, send, status, mentions) => {
     const res = await send();
@@ -214,7 +246,9 @@ describe("debate routes reject bad input with 4xx JSON", () => {
     // The same gaps in Chinese, one for one: what the page lists under 缺少.
     expect(body.error.missingZh).toHaveLength(body.error.missing.length);
     expect(body.error.missingZh[0]).toMatch(/^截至 2016-01-01 已公开的财务指标只有 \d+ 条，至少需要 8 条$/);
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM debates WHERE ticker = '300750' AND as_of = '2016-01-01'").first<{ n: number }>();
+    const rows = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM debates WHERE ticker = '300750' AND as_of = '2016-01-01'",
+    ).first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 

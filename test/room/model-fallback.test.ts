@@ -30,7 +30,10 @@ async function failWith(fault: Fault): Promise<Response> {
     case "busy":
       return HttpResponse.json({ error: { message: "the model is busy, try again later" } }, { status: 503 });
     case "429":
-      return HttpResponse.json({ error: { message: "rate limit reached" } }, { status: 429, headers: { "Retry-After": "30" } });
+      return HttpResponse.json(
+        { error: { message: "rate limit reached" } },
+        { status: 429, headers: { "Retry-After": "30" } },
+      );
     case "500":
       return HttpResponse.json({ error: { message: "upstream overloaded" } }, { status: 500 });
     case "timeout":
@@ -57,54 +60,68 @@ async function debate(ticker: string): Promise<PublicDebateState> {
 }
 
 describe("fallback per tier", () => {
-  const cases: [Fault, string][] = [["busy", "600519"], ["429", "600036"], ["500", "600028"], ["timeout", "601318"]];
-  it.each(cases)("on %s the fallback answers every turn, and the turns, usage and report name it", { timeout: 60_000 }, async (fault, ticker) => {
-    const [busy, spare] = [`busy-${fault}`, `spare-${fault}`];
-    configure({
-      MODEL_QUICK: `openai:${busy}`,
-      MODEL_DEEP: `openai:${busy}`,
-      MODEL_FALLBACK_QUICK: `openai:${spare}`,
-      MODEL_FALLBACK_DEEP: `openai:${spare}`,
-      OPENAI_BASE_URL: BASE,
-      OPENAI_API_KEY: "sk-test",
-      MODEL_TIMEOUT_MS: "1000",
-      MODEL_MAX_RETRIES: "3",
-      MODEL_BACKOFF_MS: "5000",
-      MODEL_BREAKER_FAILURES: "2",
-    });
-    const seen: string[] = [];
-    net = mockNetwork(models(busy, fault, seen));
-    const state = await debate(ticker);
+  const cases: [Fault, string][] = [
+    ["busy", "600519"],
+    ["429", "600036"],
+    ["500", "600028"],
+    ["timeout", "601318"],
+  ];
+  it.each(cases)(
+    "on %s the fallback answers every turn, and the turns, usage and report name it",
+    { timeout: 60_000 },
+    async (fault, ticker) => {
+      const [busy, spare] = [`busy-${fault}`, `spare-${fault}`];
+      configure({
+        MODEL_QUICK: `openai:${busy}`,
+        MODEL_DEEP: `openai:${busy}`,
+        MODEL_FALLBACK_QUICK: `openai:${spare}`,
+        MODEL_FALLBACK_DEEP: `openai:${spare}`,
+        OPENAI_BASE_URL: BASE,
+        OPENAI_API_KEY: "sk-test",
+        MODEL_TIMEOUT_MS: "1000",
+        MODEL_MAX_RETRIES: "3",
+        MODEL_BACKOFF_MS: "5000",
+        MODEL_BREAKER_FAILURES: "2",
+      });
+      const seen: string[] = [];
+      net = mockNetwork(models(busy, fault, seen));
+      const state = await debate(ticker);
 
-    expect(state.status, JSON.stringify(state.errors)).toBe("done");
-    expect(state.turns.length).toBeGreaterThan(0);
-    for (const t of state.turns) expect({ provider: t.provider, model: t.model }).toEqual({ provider: "openai", model: spare });
-    // The busy model is not retried (its backoff would be 5 s, its Retry-After 30 s): the spare answers at once, and
-    // after two failures in a row the breaker skips the busy model for the rest of the debate.
-    expect(seen.filter((m) => m === busy)).toHaveLength(2);
-    expect(seen.filter((m) => m === spare)).toHaveLength(state.turns.length);
-    expect(state.usage.calls).toBe(state.turns.length);
-    expect(Object.keys(state.usage.byModel ?? {})).toEqual([`openai:${spare}`]);
-    const report = await (await api(`/api/debates/${state.id}/report.md`)).text();
-    expect(report).toContain(`- openai:${spare}：${state.turns.length} 次`);
-    // The track record groups the prediction by the model that answered.
-    const row = await env.DB.prepare("SELECT model FROM predictions WHERE debate_id = ?").bind(state.id).first<{ model: string }>();
-    expect(row?.model).toBe(`openai:${spare}`);
+      expect(state.status, JSON.stringify(state.errors)).toBe("done");
+      expect(state.turns.length).toBeGreaterThan(0);
+      for (const t of state.turns)
+        expect({ provider: t.provider, model: t.model }).toEqual({ provider: "openai", model: spare });
+      // The busy model is not retried (its backoff would be 5 s, its Retry-After 30 s): the spare answers at once, and
+      // after two failures in a row the breaker skips the busy model for the rest of the debate.
+      expect(seen.filter((m) => m === busy)).toHaveLength(2);
+      expect(seen.filter((m) => m === spare)).toHaveLength(state.turns.length);
+      expect(state.usage.calls).toBe(state.turns.length);
+      expect(Object.keys(state.usage.byModel ?? {})).toEqual([`openai:${spare}`]);
+      const report = await (await api(`/api/debates/${state.id}/report.md`)).text();
+      expect(report).toContain(`- openai:${spare}：${state.turns.length} 次`);
+      // The track record groups the prediction by the model that answered.
+      const row = await env.DB.prepare("SELECT model FROM predictions WHERE debate_id = ?")
+        .bind(state.id)
+        .first<{ model: string }>();
+      expect(row?.model).toBe(`openai:${spare}`);
 
-    if (fault !== "busy") return;
-    // A replay answers from the archive, each turn by the model that answered it: no request reaches a model.
-    const before = seen.length;
-    const res = await postJson(`/api/debates/${state.id}/replay`, {});
-    const replayId = (await json<{ id: string }>(res)).id;
-    const replay = await roomEnded(env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(replayId)), { timeoutMs: 40_000 });
-    expect(replay.status, JSON.stringify(replay.errors)).toBe("done");
-    expect(seen.length).toBe(before);
-    expect(replay.usage.calls).toBe(0);
-    expect(replay.turns.map((t) => t.model)).toEqual(state.turns.map((t) => t.model));
-    expect(replay.verdict?.stance).toBe(state.verdict?.stance);
-  });
+      if (fault !== "busy") return;
+      // A replay answers from the archive, each turn by the model that answered it: no request reaches a model.
+      const before = seen.length;
+      const res = await postJson(`/api/debates/${state.id}/replay`, {});
+      const replayId = (await json<{ id: string }>(res)).id;
+      const replay = await roomEnded(env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(replayId)), { timeoutMs: 40_000 });
+      expect(replay.status, JSON.stringify(replay.errors)).toBe("done");
+      expect(seen.length).toBe(before);
+      expect(replay.usage.calls).toBe(0);
+      expect(replay.turns.map((t) => t.model)).toEqual(state.turns.map((t) => t.model));
+      expect(replay.verdict?.stance).toBe(state.verdict?.stance);
+    },
+  );
 
-  it("a busy Workers AI model asked with rejectIfBusy fails at once and the OpenAI-compatible fallback answers", { timeout: 60_000 }, async () => {
+  it("a busy Workers AI model asked with rejectIfBusy fails at once and the OpenAI-compatible fallback answers", {
+    timeout: 60_000,
+  }, async () => {
     const asked: (Record<string, unknown> | undefined)[] = [];
     // Workers AI's binding rejects with its capacity code (3040) when asked not to queue; it would queue otherwise.
     const ai: AiRunner = {

@@ -50,7 +50,9 @@ interface Ledger {
 }
 
 const sse = (text: string, usage: MockUsage) =>
-  new HttpResponse(streamEvents("test-model", text, usage).join(""), { headers: { "content-type": "text/event-stream" } });
+  new HttpResponse(streamEvents("test-model", text, usage).join(""), {
+    headers: { "content-type": "text/event-stream" },
+  });
 
 function faultyModel(ledgers: Map<string, Ledger>) {
   return http.post(`${BASE}/chat/completions`, async ({ request }) => {
@@ -75,7 +77,10 @@ function faultyModel(ledgers: Map<string, Ledger>) {
         await delay("infinite");
         return HttpResponse.error();
       case "429":
-        return HttpResponse.json({ error: { message: "rate limit reached" } }, { status: 429, headers: { "Retry-After": "0" } });
+        return HttpResponse.json(
+          { error: { message: "rate limit reached" } },
+          { status: 429, headers: { "Retry-After": "0" } },
+        );
       case "500":
         return HttpResponse.json({ error: { message: "upstream overloaded" } }, { status: 500 });
       case "malformed":
@@ -95,7 +100,9 @@ async function runDebate(ticker: string, asOf: string): Promise<PublicDebateStat
 }
 
 describe("model faults at random, 30% of requests over 50 debates", () => {
-  it("every debate ends done or failed with its reason, its transcript and exactly the usage the mock charged", { timeout: 120_000 }, async () => {
+  it("every debate ends done or failed with its reason, its transcript and exactly the usage the mock charged", {
+    timeout: 120_000,
+  }, async () => {
     configure({
       MODEL_QUICK: "openai:test-model",
       MODEL_DEEP: "openai:test-model",
@@ -146,11 +153,17 @@ describe("model faults at random, 30% of requests over 50 debates", () => {
       expect(state.usage.completionTokens, where).toBe(ledger.completionTokens);
       // Every request the mock saw is an attempt recorded on a turn. A re-ask identical to an earlier one (the same
       // malformed reply twice) is answered from the reply store without a request, so attempts may exceed requests.
-      expect(state.turns.reduce((n, t) => n + t.attempts.length, 0), where).toBeGreaterThanOrEqual(ledger.requests);
+      expect(
+        state.turns.reduce((n, t) => n + t.attempts.length, 0),
+        where,
+      ).toBeGreaterThanOrEqual(ledger.requests);
       const failedTurns = state.turns.filter((t) => t.error);
       for (const t of failedTurns) {
         expect(t.error!.length).toBeGreaterThan(10);
-        expect(state.errors.some((e) => e.message === t.error), where).toBe(true);
+        expect(
+          state.errors.some((e) => e.message === t.error),
+          where,
+        ).toBe(true);
       }
       if (state.status === "done") {
         expect(state.verdict, where).not.toBeNull();
@@ -158,7 +171,9 @@ describe("model faults at random, 30% of requests over 50 debates", () => {
       } else {
         expect(state.verdict).toBeNull();
         expect(failedTurns.length, where).toBeGreaterThan(0);
-        expect(state.errors.at(-1)!.message, where).toMatch(/did not answer in time|rate_limited|server|did not match the schema|empty/);
+        expect(state.errors.at(-1)!.message, where).toMatch(
+          /did not answer in time|rate_limited|server|did not match the schema|empty/,
+        );
       }
     }
 
@@ -172,14 +187,29 @@ describe("model faults at random, 30% of requests over 50 debates", () => {
     for (const n of faults) expect(n).toBeGreaterThan(0);
     const outcome = {
       done: results.filter((r) => r.state.status === "done" && !r.state.stoppedEarly).length,
-      doneAfterFailedTurn: results.filter((r) => r.state.status === "done" && r.state.stoppedEarly?.reason === "turn_failed").length,
+      doneAfterFailedTurn: results.filter(
+        (r) => r.state.status === "done" && r.state.stoppedEarly?.reason === "turn_failed",
+      ).length,
       failed: results.filter((r) => r.state.status === "failed").length,
     };
-    console.log(JSON.stringify({ requests, faults: Object.fromEntries(FAULTS.map((f, i) => [f, faults[i]])), rate: rate.toFixed(3), outcome, slowestMs: Math.max(...durations) }));
+    console.log(
+      JSON.stringify({
+        requests,
+        faults: Object.fromEntries(FAULTS.map((f, i) => [f, faults[i]])),
+        rate: rate.toFixed(3),
+        outcome,
+        slowestMs: Math.max(...durations),
+      }),
+    );
     expect(outcome.done + outcome.doneAfterFailedTurn + outcome.failed).toBe(50);
 
     // Nothing is left running, in the objects or in D1.
-    const live = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM debates WHERE status IN ('queued', 'running', 'judging')").first<{ n: number }>())?.n;
+    const live = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT COUNT(*) AS n FROM debates WHERE status IN ('queued', 'running', 'judging')",
+        ).first<{ n: number }>()
+      )?.n;
     for (let i = 0; i < 100 && (await live()) !== 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await live()).toBe(0);
     const sample = results.find((r) => r.state.status === "failed") ?? results[0]!;

@@ -27,9 +27,20 @@ async function post(body: Record<string, unknown>): Promise<PublicDebateState> {
 }
 
 /** Starts a debate on the object directly (no pre-screen, no D1 debate row), for a ticker with little data. */
-async function runDirect(id: string, over: Partial<DebateParams> & Pick<DebateParams, "ticker" | "companyName" | "asOf">): Promise<PublicDebateState> {
+async function runDirect(
+  id: string,
+  over: Partial<DebateParams> & Pick<DebateParams, "ticker" | "companyName" | "asOf">,
+): Promise<PublicDebateState> {
   await api("/api/health");
-  await stub(id).start({ id, protocol: "tradingagents", rounds: 1, tokenBudget: 15000, dataVersion: 1, createdAt: new Date().toISOString(), ...over });
+  await stub(id).start({
+    id,
+    protocol: "tradingagents",
+    rounds: 1,
+    tokenBudget: 15000,
+    dataVersion: 1,
+    createdAt: new Date().toISOString(),
+    ...over,
+  });
   return waitDone(id);
 }
 
@@ -58,14 +69,23 @@ async function expectExactReplay(s: PublicDebateState): Promise<void> {
   expect(started.replayOf).toBe(s.id);
   const again = await waitDone(started.id);
   expect(again.status).toBe("done");
-  const shape = (x: PublicDebateState) => flowResults(x.flow!).map(({ node, role, points, counterPoints, error }) => ({ node, role, points, counterPoints, error }));
+  const shape = (x: PublicDebateState) =>
+    flowResults(x.flow!).map(({ node, role, points, counterPoints, error }) => ({
+      node,
+      role,
+      points,
+      counterPoints,
+      error,
+    }));
   expect(shape(again)).toEqual(shape(s));
   expect(again.verdict).toEqual(s.verdict);
   expect(again.final).toEqual(s.final);
   expect(again.evidence).toEqual(s.evidence);
   expect(again.options).toEqual(s.options);
   expect(again.usage).toMatchObject({ calls: 0, cached: s.usage.calls });
-  const replayed = await env.DB.prepare("SELECT COUNT(*) AS n FROM verdicts WHERE debate_id = ?").bind(again.id).first<{ n: number }>();
+  const replayed = await env.DB.prepare("SELECT COUNT(*) AS n FROM verdicts WHERE debate_id = ?")
+    .bind(again.id)
+    .first<{ n: number }>();
   expect(replayed?.n).toBe(0);
 }
 
@@ -85,7 +105,10 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     // Quote chunks have "-q-" ids; the bear's drawdown query reaches for them.
     const quotes = s.evidence.filter((e) => e.chunkId.includes("-q-"));
     expect(quotes.length).toBeGreaterThan(0);
-    expect(quotes.every((e) => e.publicDate > "2023-12-31"), JSON.stringify(quotes.map((e) => e.publicDate))).toBe(true);
+    expect(
+      quotes.every((e) => e.publicDate > "2023-12-31"),
+      JSON.stringify(quotes.map((e) => e.publicDate)),
+    ).toBe(true);
     expect(s.evidence.every((e) => e.publicDate <= "2024-12-31")).toBe(true);
   });
 
@@ -98,12 +121,20 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     if (flow.protocol !== "findebate") return;
     const runs = flowResults(flow);
     // One parallel step for the analysts, then one call each for synthesiser, trust, skeptic and leader.
-    expect(runs.slice(0, 5).map((r) => r.node).sort()).toEqual(["fin_earnings", "fin_market", "fin_risk", "fin_sentiment", "fin_valuation"]);
+    expect(
+      runs
+        .slice(0, 5)
+        .map((r) => r.node)
+        .sort(),
+    ).toEqual(["fin_earnings", "fin_market", "fin_risk", "fin_sentiment", "fin_valuation"]);
     expect(flow.cursor.steps).toBe(5);
     // 300750's bars reach back to 2020, but a market reading more than a year before asOf is no longer evidence.
     const quotes = s.evidence.filter((e) => e.chunkId.includes("-q-"));
     expect(quotes.length).toBeGreaterThan(0);
-    expect(quotes.every((e) => e.publicDate > "2024-06-30" && e.publicDate <= "2025-06-30"), JSON.stringify(quotes.map((e) => e.publicDate))).toBe(true);
+    expect(
+      quotes.every((e) => e.publicDate > "2024-06-30" && e.publicDate <= "2025-06-30"),
+      JSON.stringify(quotes.map((e) => e.publicDate)),
+    ).toBe(true);
     expect(s.final!.source === "leader" || s.final!.compromised || s.final!.debateSkipped).toBe(true);
     expect(s.verdict!.horizons).toEqual(flow.draft!.output!.horizons);
     expect(s.verdict!.stance === "neutral" || s.verdict!.stance === flow.draft!.output!.stance).toBe(true);
@@ -114,18 +145,23 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
       for (const p of [...r.points, ...r.counterPoints]) expect(p.verification.status).not.toBe("invalid");
     }
     // An analyst whose dimension has no evidence by asOf is not asked (and says so) rather than inventing.
-    for (const r of runs.filter((x) => x.error)) expect(r).toMatchObject({ skipped: true, error: expect.stringMatching(/^数据不足，未参与/) });
+    for (const r of runs.filter((x) => x.error))
+      expect(r).toMatchObject({ skipped: true, error: expect.stringMatching(/^数据不足，未参与/) });
     expect(s.lookAhead).toMatchObject({ ok: true, evidenceAfterAsOf: [] });
     const md = await report(s.id);
     expectSeedSections(md);
     expect(md).toContain("## FinDebate：初稿与最终稿");
     expect(md).toContain("收益分析师");
     // The market analyst reads indicators computed from the stored bars; its pack is its own dimension only.
-    expect(flow.packs.fin_market!.some((id) => s.evidence.find((e) => e.id === id)?.chunkId.startsWith("computed:"))).toBe(true);
+    expect(
+      flow.packs.fin_market!.some((id) => s.evidence.find((e) => e.id === id)?.chunkId.startsWith("computed:")),
+    ).toBe(true);
     for (const id of flow.packs.fin_risk!) expect(s.evidence.find((e) => e.id === id)?.dimension).toBe("risk");
     expect(md).toContain("## 记忆与复盘");
     await expectExactReplay(s);
-    console.log(`findebate ${s.ticker}: calls ${s.usage.calls}, tokens ${tokens(s)} (prompt ${s.usage.promptTokens}, completion ${s.usage.completionTokens}, estimated ${s.usage.estimated})`);
+    console.log(
+      `findebate ${s.ticker}: calls ${s.usage.calls}, tokens ${tokens(s)} (prompt ${s.usage.promptTokens}, completion ${s.usage.completionTokens}, estimated ${s.usage.estimated})`,
+    );
   });
 
   it("a role of a graph draws its tier's model (MODEL_QUICK / MODEL_DEEP), never an adversarial role's override", async () => {
@@ -133,7 +169,9 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     configure({ MODEL_BULL: "openai:test-model", OPENAI_BASE_URL: "" });
     const refused = await postJson("/api/debates", { ticker: "300750", asOf: "2025-06-30", fresh: true });
     expect(refused.status).toBe(503);
-    expect((await json<{ error: { message: string } }>(refused)).error.message).toContain("MODEL_BULL=openai:test-model");
+    expect((await json<{ error: { message: string } }>(refused)).error.message).toContain(
+      "MODEL_BULL=openai:test-model",
+    );
     // ...while FinDebate's quick roles take MODEL_QUICK (offline here), as its deep roles take MODEL_DEEP.
     const s = await post({ ticker: "300750", protocol: "findebate", asOf: "2025-06-30" });
     expect(s.status).toBe("done");
@@ -153,7 +191,9 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     expect(flow.investmentDebate.bear).toHaveLength(1);
     expect(flow.investmentDebate.plan?.output).toBeTruthy();
     expect(flow.trader?.output).toBeTruthy();
-    expect([flow.riskDebate.aggressive, flow.riskDebate.conservative, flow.riskDebate.neutral].map((l) => l.length)).toEqual([1, 1, 1]);
+    expect(
+      [flow.riskDebate.aggressive, flow.riskDebate.conservative, flow.riskDebate.neutral].map((l) => l.length),
+    ).toEqual([1, 1, 1]);
     expect(flow.final?.output?.riskChanges).toBeTruthy();
     expect(s.final).toMatchObject({ source: "portfolio_manager", riskChanges: flow.final!.output!.riskChanges });
     expect(s.usage.calls).toBeLessThanOrEqual(12);
@@ -167,7 +207,9 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     expect(md).toContain("## TradingAgents：研究辩论、交易员与风控辩论");
     expect(md).toContain("风控辩论改变了什么");
     await expectExactReplay(s);
-    console.log(`tradingagents ${s.ticker}: calls ${s.usage.calls}, tokens ${tokens(s)} (prompt ${s.usage.promptTokens}, completion ${s.usage.completionTokens}, estimated ${s.usage.estimated}), budget ${s.tokenBudget}`);
+    console.log(
+      `tradingagents ${s.ticker}: calls ${s.usage.calls}, tokens ${tokens(s)} (prompt ${s.usage.promptTokens}, completion ${s.usage.completionTokens}, estimated ${s.usage.estimated}), budget ${s.tokenBudget}`,
+    );
   });
 
   it("an adversarial debate gets the look-ahead check too; memory can be turned off per request", async () => {
@@ -212,9 +254,33 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     const payload = {
       companies: [{ code: "688012", name: "复盘测试", exchange: "SH" }],
       metrics: ["2022-12-31", "2023-12-31"].flatMap((period, i) => [
-        { ticker: "688012", period, metric: "revenue", value: 1e9 * (1 + i * 0.2), unit: "元", source: "测试", disclosureDate: `${period.slice(0, 4)}-03-31`.replace(/^(\d{4})/, (y) => String(Number(y) + 1)) },
-        { ticker: "688012", period, metric: "net_profit", value: 1e8 * (1 + i * 0.3), unit: "元", source: "测试", disclosureDate: `${Number(period.slice(0, 4)) + 1}-03-31` },
-        { ticker: "688012", period, metric: "debt_ratio", value: 40 + i * 8, unit: "%", source: "测试", disclosureDate: `${Number(period.slice(0, 4)) + 1}-03-31` },
+        {
+          ticker: "688012",
+          period,
+          metric: "revenue",
+          value: 1e9 * (1 + i * 0.2),
+          unit: "元",
+          source: "测试",
+          disclosureDate: `${period.slice(0, 4)}-03-31`.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
+        },
+        {
+          ticker: "688012",
+          period,
+          metric: "net_profit",
+          value: 1e8 * (1 + i * 0.3),
+          unit: "元",
+          source: "测试",
+          disclosureDate: `${Number(period.slice(0, 4)) + 1}-03-31`,
+        },
+        {
+          ticker: "688012",
+          period,
+          metric: "debt_ratio",
+          value: 40 + i * 8,
+          unit: "%",
+          source: "测试",
+          disclosureDate: `${Number(period.slice(0, 4)) + 1}-03-31`,
+        },
       ]),
       quotes: [...price].map(([date, close]) => ({ ticker: "688012", date, close, volume: 1000 })),
     };
@@ -238,7 +304,16 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     expect(await reflectPastVerdicts(db, "688012", "2024-03-05")).toBe(1);
     const early = await recallMemory(db, { ticker: "688012", asOf: "2024-03-05", regime: null });
     expect(early).toHaveLength(1);
-    expect(early[0]!.outcomes).toEqual([expect.objectContaining({ horizon: "1d", return: 3, realised: "up", hit: true, benchmark: "none", excessReturn: null })]);
+    expect(early[0]!.outcomes).toEqual([
+      expect.objectContaining({
+        horizon: "1d",
+        return: 3,
+        realised: "up",
+        hit: true,
+        benchmark: "none",
+        excessReturn: null,
+      }),
+    ]);
 
     // A debate as of 2024-04-10: all three horizons known; week -2% (a miss), month +1% (flat, a miss).
     const s = await runDirect("d_reflection01", { ticker: "688012", companyName: "复盘测试", asOf: "2024-04-10" });
@@ -267,21 +342,41 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     expect(mid[0]!.outcomes.map((o) => o.horizon)).toEqual(["1d", "1w"]);
 
     // The adversarial judge is shown the same memory (and the report lists it), unless the request turns it off.
-    const adv = await runDirect("d_advmemory01", { protocol: "adversarial", rounds: 1, ticker: "688012", companyName: "复盘测试", asOf: "2024-04-10" });
+    const adv = await runDirect("d_advmemory01", {
+      protocol: "adversarial",
+      rounds: 1,
+      ticker: "688012",
+      companyName: "复盘测试",
+      asOf: "2024-04-10",
+    });
     expect(adv.status, JSON.stringify(adv.errors)).toBe("done");
     expect(adv.recalled).toHaveLength(1);
     expect(adv.lookAhead).toMatchObject({ ok: true, memoryChecked: 1 });
-    const judgePrompt = buildJudgeMessages({ ...buildJudgeTaskFromPublic(adv) }).map((m) => m.content).join("\n");
+    const judgePrompt = buildJudgeMessages({ ...buildJudgeTaskFromPublic(adv) })
+      .map((m) => m.content)
+      .join("\n");
     expect(judgePrompt).toContain("历史相似情形与复盘");
     expect(judgePrompt).toContain("2024-03-01 688012 bullish");
     expect(renderReportMarkdown(adv)).toContain("## 记忆与复盘");
-    const advOff = await runDirect("d_advmemory02", { protocol: "adversarial", rounds: 1, ticker: "688012", companyName: "复盘测试", asOf: "2024-04-10", memory: false });
+    const advOff = await runDirect("d_advmemory02", {
+      protocol: "adversarial",
+      rounds: 1,
+      ticker: "688012",
+      companyName: "复盘测试",
+      asOf: "2024-04-10",
+      memory: false,
+    });
     expect(advOff.recalled).toBeNull();
     expect(renderReportMarkdown(advOff)).not.toContain("## 记忆与复盘");
   });
 
   it("streams the new roles' text to viewers as turn.delta before each turn.completed", async () => {
-    const res = await postJson("/api/debates", { ticker: "宁德时代", protocol: "findebate", asOf: "2025-03-31", fresh: true });
+    const res = await postJson("/api/debates", {
+      ticker: "宁德时代",
+      protocol: "findebate",
+      asOf: "2025-03-31",
+      fresh: true,
+    });
     expect(res.status).toBe(202);
     const { id } = await json<{ id: string }>(res);
     const viewer = await Viewer.connect(id, 0);
@@ -295,6 +390,10 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
       if (deltas.length === 0) continue; // roles skipped for want of evidence make no call
       expect(deltas.every((d) => d.seq < done.seq)).toBe(true);
     }
-    expect(viewer.events.some((e) => e.type === "turn.delta" && typeof e.node === "string" && String(e.node).startsWith("fin"))).toBe(true);
+    expect(
+      viewer.events.some(
+        (e) => e.type === "turn.delta" && typeof e.node === "string" && String(e.node).startsWith("fin"),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
-import { abortAllDurableObjects, env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import {
+  abortAllDurableObjects,
+  env,
+  evictDurableObject,
+  runDurableObjectAlarm,
+  runInDurableObject,
+} from "cloudflare:test";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DebateState } from "../../src/debate/debate-state";
@@ -53,10 +59,19 @@ const stored = (id: string) => runInDurableObject(stub(id), (_o, s) => s.storage
 const scheduledAlarm = (id: string) => runInDurableObject(stub(id), (_o, s) => s.storage.getAlarm());
 
 const scripted = (messages: ChatTurn[]) =>
-  new HttpResponse(streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages)).join(""), { headers: { "content-type": "text/event-stream" } });
+  new HttpResponse(streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages)).join(""), {
+    headers: { "content-type": "text/event-stream" },
+  });
 const llm = (handler: (messages: ChatTurn[]) => Response | Promise<Response>) =>
-  http.post(`${BASE}/chat/completions`, async ({ request }) => handler(((await request.json()) as { messages: ChatTurn[] }).messages));
-const openai = { MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test" };
+  http.post(`${BASE}/chat/completions`, async ({ request }) =>
+    handler(((await request.json()) as { messages: ChatTurn[] }).messages),
+  );
+const openai = {
+  MODEL_QUICK: "openai:test-model",
+  MODEL_DEEP: "openai:test-model",
+  OPENAI_BASE_URL: BASE,
+  OPENAI_API_KEY: "sk-test",
+};
 
 describe("viewers of a debate", () => {
   it("are capped per debate (MAX_VIEWERS) with a 503 JSON answer on the upgrade; a freed place can be taken again", async () => {
@@ -90,7 +105,13 @@ describe("viewers of a debate", () => {
     const id = await start({ ticker: "600028", asOf: "2025-06-30" });
     const v = await Viewer.connect(id);
     await v.waitFor((e) => e.type === "snapshot");
-    for (const junk of ['{"type":"done"}', '{"seq":1,"type":"verdict","verdict":{"stance":"bullish"}}', "close", new Uint8Array([1, 2, 3])]) v.ws.send(junk);
+    for (const junk of [
+      '{"type":"done"}',
+      '{"seq":1,"type":"verdict","verdict":{"stance":"bullish"}}',
+      "close",
+      new Uint8Array([1, 2, 3]),
+    ])
+      v.ws.send(junk);
     v.ws.send("ping");
     await v.waitFor((e) => (e as { type: string }).type === "pong");
     // Only what the room itself says: the snapshot, the hanging turn's start, and the pong.
@@ -128,7 +149,11 @@ describe("viewers of a debate", () => {
 describe("the watchdog", () => {
   it("gives up a first turn that hangs (a 429 asking to come back in an hour) and fails the debate saying why, across a restart", async () => {
     configure({ ...openai, WATCHDOG_MS: "1500", MODEL_TIMEOUT_MS: "20000" });
-    net = mockNetwork(llm(() => HttpResponse.json({ error: { message: "slow down" } }, { status: 429, headers: { "Retry-After": "3600" } })));
+    net = mockNetwork(
+      llm(() =>
+        HttpResponse.json({ error: { message: "slow down" } }, { status: 429, headers: { "Retry-After": "3600" } }),
+      ),
+    );
     const id = await start({ ticker: "600519", asOf: "2025-06-27", rounds: 1 });
     const viewer = await Viewer.connect(id, 0);
     await viewer.waitFor((e) => e.type === "turn.started");
@@ -200,7 +225,8 @@ describe("D1 or KV down when a debate completes", () => {
       get(target, prop) {
         if (prop === "prepare") {
           return (sql: string) => {
-            if (failing.d1 && /^(insert into "verdicts"|update "debates")/i.test(sql.trim())) throw new Error("D1_ERROR: simulated outage");
+            if (failing.d1 && /^(insert into "verdicts"|update "debates")/i.test(sql.trim()))
+              throw new Error("D1_ERROR: simulated outage");
             return target.prepare(sql);
           };
         }
@@ -227,7 +253,8 @@ describe("D1 or KV down when a debate completes", () => {
     expect(s.status).toBe("done");
     const verdict = s.verdict;
     expect(verdict).not.toBeNull();
-    const verdictRows = async () => (await realDb.prepare("SELECT stance FROM verdicts WHERE debate_id = ?").bind(id).all()).results;
+    const verdictRows = async () =>
+      (await realDb.prepare("SELECT stance FROM verdicts WHERE debate_id = ?").bind(id).all()).results;
     const persistError = (st: PublicDebateState) => st.errors.filter((e) => e.step === "persist");
 
     const expectRetry = async (failures: number, delayS: number) => {
@@ -279,7 +306,8 @@ describe("the model reply archive when D1 refuses it at the end", () => {
       get(target, prop) {
         if (prop === "prepare") {
           return (sql: string) => {
-            if (failing.archive && /^insert into "model_replies"/i.test(sql.trim())) throw new Error("D1_ERROR: simulated outage");
+            if (failing.archive && /^insert into "model_replies"/i.test(sql.trim()))
+              throw new Error("D1_ERROR: simulated outage");
             return target.prepare(sql);
           };
         }
@@ -287,15 +315,28 @@ describe("the model reply archive when D1 refuses it at the end", () => {
         return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },
     });
-    const archived = async (id: string) => (await realDb.prepare("SELECT COUNT(*) AS n FROM model_replies WHERE debate_id = ?").bind(id).first<{ n: number }>())?.n;
-    const waiting = (id: string) => runInDurableObject(stub(id), (_o, s) => s.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM archive_outbox").one().n);
+    const archived = async (id: string) =>
+      (
+        await realDb
+          .prepare("SELECT COUNT(*) AS n FROM model_replies WHERE debate_id = ?")
+          .bind(id)
+          .first<{ n: number }>()
+      )?.n;
+    const waiting = (id: string) =>
+      runInDurableObject(
+        stub(id),
+        (_o, s) => s.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM archive_outbox").one().n,
+      );
 
     const id = await start({ ticker: "600519", asOf: "2025-06-30", rounds: 1 });
     const s = await waitFinished(id);
     // The debate itself is not held up by its audit trail: it ends done, the replies wait in the object.
     expect(s.status).toBe("done");
-    for (let i = 0; i < 100 && !(await stub(id).getState())!.errors.some((e) => e.step === "persist"); i++) await new Promise((r) => setTimeout(r, 20));
-    expect((await stub(id).getState())!.errors.find((e) => e.step === "persist")?.message).toContain("D1_ERROR: simulated outage");
+    for (let i = 0; i < 100 && !(await stub(id).getState())!.errors.some((e) => e.step === "persist"); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect((await stub(id).getState())!.errors.find((e) => e.step === "persist")?.message).toContain(
+      "D1_ERROR: simulated outage",
+    );
     expect(await archived(id)).toBe(0);
     expect(await waiting(id)).toBe(s.usage.calls);
     expect((await stored(id)).persisted).toBe(false);
@@ -329,7 +370,17 @@ describe("a configuration deployed with a wrong var", () => {
     await api("/api/health"); // loads the sample data
     const id = "d_configpause01";
     const room = stub(id);
-    const params = { id, ticker: "600519", companyName: "贵州茅台", protocol: "adversarial" as const, asOf: "2025-06-30", rounds: 1, tokenBudget: 15000, dataVersion: 1, createdAt: new Date().toISOString() };
+    const params = {
+      id,
+      ticker: "600519",
+      companyName: "贵州茅台",
+      protocol: "adversarial" as const,
+      asOf: "2025-06-30",
+      rounds: 1,
+      tokenBudget: 15000,
+      dataVersion: 1,
+      createdAt: new Date().toISOString(),
+    };
     await runInDurableObject(room, async (o, s) => {
       await (o as unknown as { start(p: typeof params): Promise<unknown> }).start(params);
       // The test drives the alarm itself.
@@ -341,7 +392,12 @@ describe("a configuration deployed with a wrong var", () => {
     await alarm(); // a second look during the same outage updates the one entry
     const paused = (await room.getState())!;
     expect(paused.status).toBe("queued");
-    expect(paused.errors).toEqual([expect.objectContaining({ step: "configuration", message: expect.stringContaining('WATCHDOG_MS must be an integer from 1000 to 3600000, got "lots"') })]);
+    expect(paused.errors).toEqual([
+      expect.objectContaining({
+        step: "configuration",
+        message: expect.stringContaining('WATCHDOG_MS must be an integer from 1000 to 3600000, got "lots"'),
+      }),
+    ]);
     expect((await scheduledAlarm(id))! - Date.now()).toBeGreaterThan(50_000);
 
     configure({ WATCHDOG_MS: "" });
@@ -360,13 +416,24 @@ describe("the object restarted at every step of a debate", () => {
     const all = await Viewer.connect(id, 0);
     await all.waitFor((e) => e.type === "done");
     all.close();
-    const completed = all.events.filter((e: ViewerEvent) => e.type === "turn.completed").map((e) => (e.turn as { seq: number }).seq);
-    const archived = await env.DB.prepare("SELECT COUNT(*) AS n FROM model_replies WHERE debate_id = ?").bind(id).first<{ n: number }>();
+    const completed = all.events
+      .filter((e: ViewerEvent) => e.type === "turn.completed")
+      .map((e) => (e.turn as { seq: number }).seq);
+    const archived = await env.DB.prepare("SELECT COUNT(*) AS n FROM model_replies WHERE debate_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
     await waitSaved(id);
     return { state, completed, paid: await stub(id).paidReplies(), archived: archived?.n ?? 0 };
   }
 
-  const shape = (s: PublicDebateState) => s.turns.map(({ seq, round, role, points, error }) => ({ seq, round, role, claims: points.map((p) => p.claim), error }));
+  const shape = (s: PublicDebateState) =>
+    s.turns.map(({ seq, round, role, points, error }) => ({
+      seq,
+      round,
+      role,
+      claims: points.map((p) => p.claim),
+      error,
+    }));
 
   it("adversarial: after the k-th turn for every k (evicted or aborted), each resumes to the same debate: no turn redone, no call paid twice", async () => {
     const body = { ticker: "600519", asOf: "2025-06-30", rounds: 2 };
@@ -402,7 +469,9 @@ describe("the object restarted at every step of a debate", () => {
     let restarts = 0;
     for (;;) {
       const stepsSeen = () => viewer.events.filter((x) => x.type === "round.completed").length;
-      const next = await viewer.waitFor((e) => e.type === "done" || (e.type === "round.completed" && stepsSeen() > restarts));
+      const next = await viewer.waitFor(
+        (e) => e.type === "done" || (e.type === "round.completed" && stepsSeen() > restarts),
+      );
       if (next.type === "done") break;
       await evictIfRunning(id);
       restarts++;

@@ -61,7 +61,9 @@ describe("a state stored by an earlier version", () => {
     const base = migrateState(storedByV1(served));
     // A TradingAgents state stored before its risk rounds were recorded read as 风控辩论 1 轮, not 风控辩论 ? 轮.
     expect(publicState(migrateState({ ...base, protocol: "tradingagents" })).options).toEqual({ riskRounds: 1 });
-    expect(publicState(migrateState({ ...base, protocol: "tradingagents", riskRounds: 2 })).options).toEqual({ riskRounds: 2 });
+    expect(publicState(migrateState({ ...base, protocol: "tradingagents", riskRounds: 2 })).options).toEqual({
+      riskRounds: 2,
+    });
     expect(publicState(base).options).toEqual({});
   });
 
@@ -69,11 +71,21 @@ describe("a state stored by an earlier version", () => {
     const v1 = storedByV1(served);
     // Cut the debate after its third turn (round 1 complete): the next step is round 2's rebuttal.
     const turns = (v1.turns as PublicDebateState["turns"]).slice(0, 3);
-    const unfinished = migrateState({ ...v1, status: "running", verdict: null, turns, stoppedEarly: null }) as DebateState;
+    const unfinished = migrateState({
+      ...v1,
+      status: "running",
+      verdict: null,
+      turns,
+      stoppedEarly: null,
+    }) as DebateState;
     expect(unfinished.flow.cursor).toMatchObject({ at: "response", steps: 3 });
     const graph = adversarialGraph(() => unfinished.evidence);
     const ctx = { rounds: 3, options: {}, tokensUsed: 0, tokenBudget: 1e9 };
-    expect(route(graph, unfinished.flow as never, unfinished.flow.cursor, ctx)).toMatchObject({ kind: "step", name: "rebuttal", nodes: ["bear"] });
+    expect(route(graph, unfinished.flow as never, unfinished.flow.cursor, ctx)).toMatchObject({
+      kind: "step",
+      name: "rebuttal",
+      nodes: ["bear"],
+    });
   });
 
   it("gives a failed turn stored before the Chinese failure text existed its text, keeping the recorded error", () => {
@@ -81,7 +93,10 @@ describe("a state stored by an earlier version", () => {
     const turns = structuredClone(v1.turns) as PublicDebateState["turns"];
     turns[1] = { ...turns[1]!, points: [], hitRate: 0, error: "timeout: no reply within 30000 ms" };
     const fromV1 = migrateState({ ...v1, turns });
-    expect(publicState(fromV1).turns[1]).toMatchObject({ error: "timeout: no reply within 30000 ms", failure: "超时（原始信息见 report.json）" });
+    expect(publicState(fromV1).turns[1]).toMatchObject({
+      error: "timeout: no reply within 30000 ms",
+      failure: "超时（原始信息见 report.json）",
+    });
     // A current-version state without the text gets it too; the answered turns get none.
     const current = structuredClone(fromV1);
     if (current.flow.protocol !== "adversarial") throw new Error("an adversarial flow");

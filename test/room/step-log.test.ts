@@ -55,13 +55,28 @@ describe("one debate.step log line per role and step", () => {
 
   it("logs a failed call with its error code (a 401 is auth), and never the key or the provider's message", async () => {
     const BASE = "http://llm.test/v1";
-    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-very-secret" });
-    net = mockNetwork(http.post(`${BASE}/chat/completions`, () => HttpResponse.json({ error: { message: "Invalid API key sk-very-secret" } }, { status: 401 })));
+    configure({
+      MODEL_QUICK: "openai:test-model",
+      MODEL_DEEP: "openai:test-model",
+      OPENAI_BASE_URL: BASE,
+      OPENAI_API_KEY: "sk-very-secret",
+    });
+    net = mockNetwork(
+      http.post(`${BASE}/chat/completions`, () =>
+        HttpResponse.json({ error: { message: "Invalid API key sk-very-secret" } }, { status: 401 }),
+      ),
+    );
     const state = await finishedDebate({ ticker: "600519", rounds: 1 });
     expect(state.status).toBe("failed");
     const failed = logs.of("debate.step").filter((l) => l.debateId === state.id && l.outcome === "failed");
     expect(failed.length).toBeGreaterThan(0);
-    expect(failed[0]).toMatchObject({ level: "warn", provider: "openai", model: "test-model", errorCode: "auth", calls: 0 });
+    expect(failed[0]).toMatchObject({
+      level: "warn",
+      provider: "openai",
+      model: "test-model",
+      errorCode: "auth",
+      calls: 0,
+    });
     expect(logs.raw.join("\n")).not.toContain("sk-very-secret");
   });
 

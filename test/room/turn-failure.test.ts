@@ -25,16 +25,27 @@ afterEach(() => {
 });
 
 const BASE = "http://llm.test/v1";
-const openai = { MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test" };
+const openai = {
+  MODEL_QUICK: "openai:test-model",
+  MODEL_DEEP: "openai:test-model",
+  OPENAI_BASE_URL: BASE,
+  OPENAI_API_KEY: "sk-test",
+};
 const stub = (id: string) => env.DEBATE_ROOM.get(env.DEBATE_ROOM.idFromName(id));
 
 const scripted = (messages: ChatTurn[]) =>
-  new HttpResponse(streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages)).join(""), { headers: { "content-type": "text/event-stream" } });
+  new HttpResponse(streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages)).join(""), {
+    headers: { "content-type": "text/event-stream" },
+  });
 /** The mocked model: `fail` decides per request (by its prompts) whether to answer as a failing provider does. */
 const llm = (fail: (system: string, user: string) => Promise<Response | null> | Response | null) =>
   http.post(`${BASE}/chat/completions`, async ({ request }) => {
     const messages = ((await request.json()) as { messages: ChatTurn[] }).messages;
-    const text = (role: string) => messages.filter((m) => m.role === role).map((m) => m.content).join("\n");
+    const text = (role: string) =>
+      messages
+        .filter((m) => m.role === role)
+        .map((m) => m.content)
+        .join("\n");
     return (await fail(text("system"), text("user"))) ?? scripted(messages);
   });
 
@@ -54,7 +65,13 @@ const englishWords = (text: string) => text.replace(/report\.json/g, "").match(/
 describe("a failed turn on the wire", () => {
   it("adversarial: the bear's refused credentials read 鉴权失败 on turn.completed, in the state and the snapshot, and the failed debate's reason and errors too; report.json keeps the provider's words", async () => {
     configure({ ...openai, MODEL_MAX_RETRIES: "0" });
-    net = mockNetwork(llm((system) => (system.includes("空方分析师") ? HttpResponse.json({ error: { message: "Incorrect API key provided: sk-test" } }, { status: 401 }) : null)));
+    net = mockNetwork(
+      llm((system) =>
+        system.includes("空方分析师")
+          ? HttpResponse.json({ error: { message: "Incorrect API key provided: sk-test" } }, { status: 401 })
+          : null,
+      ),
+    );
     const id = await start({ ticker: "600036", asOf: "2025-06-27", rounds: 1 });
     const viewer = await Viewer.connect(id, 0);
     const s = await finished(id);
@@ -68,8 +85,14 @@ describe("a failed turn on the wire", () => {
     // Every answered turn has neither.
     for (const t of s.turns.filter((x) => !x.error)) expect(t).not.toHaveProperty("failure");
 
-    const completed = await viewer.waitFor((e) => e.type === "turn.completed" && (e as unknown as { turn: Turn }).turn.seq === bear.seq);
-    expect((completed as unknown as { turn: Turn }).turn).toMatchObject({ role: "bear", error: bear.error, failure: bear.failure });
+    const completed = await viewer.waitFor(
+      (e) => e.type === "turn.completed" && (e as unknown as { turn: Turn }).turn.seq === bear.seq,
+    );
+    expect((completed as unknown as { turn: Turn }).turn).toMatchObject({
+      role: "bear",
+      error: bear.error,
+      failure: bear.failure,
+    });
     // The debate could not go on without a full round: it failed, and says why in Chinese for readers as well.
     expect(s.status).toBe("failed");
     const failedEvent = await viewer.waitFor((e) => e.type === "failed");
@@ -79,11 +102,19 @@ describe("a failed turn on the wire", () => {
     viewer.close();
     const late = await Viewer.connect(id);
     const snapshot = (await late.waitFor((e) => e.type === "snapshot")) as unknown as { state: PublicDebateState };
-    expect(snapshot.state.turns.find((t) => t.seq === bear.seq)).toMatchObject({ error: bear.error, failure: bear.failure });
+    expect(snapshot.state.turns.find((t) => t.seq === bear.seq)).toMatchObject({
+      error: bear.error,
+      failure: bear.failure,
+    });
     late.close();
 
-    const report = await json<{ sections: { timeline: Turn[] }; errors: { step: string; message: string }[] }>(await api(`/api/debates/${id}/report.json`));
-    expect(report.sections.timeline.find((t) => t.seq === bear.seq)).toMatchObject({ error: bear.error, failure: bear.failure });
+    const report = await json<{ sections: { timeline: Turn[] }; errors: { step: string; message: string }[] }>(
+      await api(`/api/debates/${id}/report.json`),
+    );
+    expect(report.sections.timeline.find((t) => t.seq === bear.seq)).toMatchObject({
+      error: bear.error,
+      failure: bear.failure,
+    });
     expect(report.errors).toContainEqual(expect.objectContaining({ step: "bear round 1", message: bear.error }));
     const md = await (await api(`/api/debates/${id}/report.md`)).text();
     expect(md).toContain("空方第1轮：鉴权失败（原始信息见 report.json）");
@@ -92,19 +123,37 @@ describe("a failed turn on the wire", () => {
   it("adversarial: a later turn that failed stops the debate early with the stop's note in Chinese too", async () => {
     configure({ ...openai, MODEL_MAX_RETRIES: "0" });
     net = mockNetwork(
-      llm((system, user) => (system.includes("空方分析师") && /第2轮，请输出 json。/.test(user) ? HttpResponse.json({ error: { message: "Incorrect API key provided" } }, { status: 401 }) : null)),
+      llm((system, user) =>
+        system.includes("空方分析师") && /第2轮，请输出 json。/.test(user)
+          ? HttpResponse.json({ error: { message: "Incorrect API key provided" } }, { status: 401 })
+          : null,
+      ),
     );
     const id = await start({ ticker: "600036", asOf: "2025-06-27", rounds: 2 });
     const s = await finished(id);
     expect(s.status).toBe("done");
-    expect(s.stoppedEarly).toEqual({ round: 2, reason: "turn_failed", detail: "空方发言失败：鉴权失败（原始信息见 report.json），裁判就已有内容评议" });
+    expect(s.stoppedEarly).toEqual({
+      round: 2,
+      reason: "turn_failed",
+      detail: "空方发言失败：鉴权失败（原始信息见 report.json），裁判就已有内容评议",
+    });
   });
 
   it("FinDebate: an analyst whose model timed out reads 超时, one whose replies never fit the schema 输出格式不合规; a role not asked has no failure", async () => {
     // The analysts (quick tier) ask the mocked model, which answers them in the debaters' shape (not a role's output);
     // the later roles (deep tier) run offline, so the graph still reaches its end.
-    configure({ MODEL_QUICK: "openai:test-model", OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test", MODEL_MAX_RETRIES: "0", MODEL_TIMEOUT_MS: "1000" });
-    net = mockNetwork(llm(async (system) => (system.includes("专精财务报表与业绩评估") ? delay(5_000).then(() => HttpResponse.error()) : null)));
+    configure({
+      MODEL_QUICK: "openai:test-model",
+      OPENAI_BASE_URL: BASE,
+      OPENAI_API_KEY: "sk-test",
+      MODEL_MAX_RETRIES: "0",
+      MODEL_TIMEOUT_MS: "1000",
+    });
+    net = mockNetwork(
+      llm(async (system) =>
+        system.includes("专精财务报表与业绩评估") ? delay(5_000).then(() => HttpResponse.error()) : null,
+      ),
+    );
     const id = await start({ ticker: "600028", asOf: "2025-06-30", protocol: "findebate" });
     const viewer = await Viewer.connect(id, 0);
     const s = await finished(id);
@@ -113,11 +162,18 @@ describe("a failed turn on the wire", () => {
     const earnings = runs.find((r) => r.node === "fin_earnings")!;
     expect(earnings.error).toMatch(/did not answer in time: no reply within 1000 ms/);
     expect(earnings.failure).toBe("超时（原始信息见 report.json）");
-    const completed = await viewer.waitFor((e) => e.type === "turn.completed" && (e as unknown as { turn: Turn }).turn.node === "fin_earnings");
-    expect((completed as unknown as { turn: Turn }).turn).toMatchObject({ error: earnings.error, failure: earnings.failure });
+    const completed = await viewer.waitFor(
+      (e) => e.type === "turn.completed" && (e as unknown as { turn: Turn }).turn.node === "fin_earnings",
+    );
+    expect((completed as unknown as { turn: Turn }).turn).toMatchObject({
+      error: earnings.error,
+      failure: earnings.failure,
+    });
     viewer.close();
 
-    const misshapen = runs.filter((r) => r.node.startsWith("fin_") && r.node !== "fin_earnings" && r.error && !r.skipped);
+    const misshapen = runs.filter(
+      (r) => r.node.startsWith("fin_") && r.node !== "fin_earnings" && r.error && !r.skipped,
+    );
     expect(misshapen.length).toBeGreaterThan(0);
     for (const r of misshapen) {
       expect(r.error).toMatch(/did not match the schema/);

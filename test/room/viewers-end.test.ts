@@ -47,7 +47,9 @@ describe("a debate's WebSocket ends cleanly", () => {
     const v = await Viewer.connect(id, 0);
     await v.closed;
     const started = v.events.filter((e) => e.type === "turn.started");
-    const completed = v.events.filter((e) => e.type === "turn.completed").map((e) => e.turn as { seq: number; role: string; round: number });
+    const completed = v.events
+      .filter((e) => e.type === "turn.completed")
+      .map((e) => e.turn as { seq: number; role: string; round: number });
     expect(started.length).toBe(completed.length);
     for (const s of started) {
       const turn = completed.find((t) => t.seq === s.turnSeq)!;

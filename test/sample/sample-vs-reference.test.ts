@@ -26,7 +26,13 @@ const SPOT = "em_spot_snapshot_2025-07-07.csv";
 const Q_TUSHARE = "quarterly_tushare_15tickers_2024_2026.csv";
 const Q_EM = "quarterly_em_mainfina_600036_002415_600276_601020_688271_600420_2022_2026.csv";
 
-type FigureFile = typeof EM_INCOME | typeof EM_BALANCE | typeof TUSHARE | typeof NETEASE | typeof Q_TUSHARE | typeof Q_EM;
+type FigureFile =
+  | typeof EM_INCOME
+  | typeof EM_BALANCE
+  | typeof TUSHARE
+  | typeof NETEASE
+  | typeof Q_TUSHARE
+  | typeof Q_EM;
 
 type ColumnMap = Partial<Record<MetricKey, { column: string; scale: number }>>;
 const col = (column: string, scale = 1) => ({ column, scale });
@@ -186,7 +192,11 @@ const referenceFigures = (): Record<FigureFile, Map<string, RefFigure>> => ({
     period: toIso(r.end_date),
     disclosed: toIso(r.ann_date),
   })),
-  [Q_EM]: figures(Q_EM, Q_EM_COLUMNS, (r) => ({ ticker: r.code ?? "", period: toIso(r.report_date), disclosed: toIso(r.notice_date) })),
+  [Q_EM]: figures(Q_EM, Q_EM_COLUMNS, (r) => ({
+    ticker: r.code ?? "",
+    period: toIso(r.report_date),
+    disclosed: toIso(r.notice_date),
+  })),
 });
 
 const isAnnual = (m: { period: string }) => m.period.endsWith("-12-31");
@@ -203,7 +213,11 @@ function sourceFile(m: MetricInput): FigureFile {
 /** The CSRC deadline for a report: 30 April of the following year (annual), 30 April, 31 August, 31 October. */
 function annualDeadline(period: string): string {
   const year = Number(period.slice(0, 4));
-  const byEnd: Record<string, string> = { "03-31": `${year}-04-30`, "06-30": `${year}-08-31`, "09-30": `${year}-10-31` };
+  const byEnd: Record<string, string> = {
+    "03-31": `${year}-04-30`,
+    "06-30": `${year}-08-31`,
+    "09-30": `${year}-10-31`,
+  };
   return byEnd[period.slice(5)] ?? `${year + 1}-04-30`;
 }
 
@@ -226,8 +240,18 @@ describe("sample data: shape", () => {
     const byCode = new Map(SAMPLE_DATA.companies.map((c) => [c.code, c]));
     expect([...byCode.keys()].sort()).toEqual(["000858", "002594", "300750", "600028", "600036", "600519", "601318"]);
     expect(byCode.get("000858")).toMatchObject({ name: "五粮液", exchange: "SZ", industry: "白酒" });
-    expect(byCode.get("600519")).toMatchObject({ name: "贵州茅台", exchange: "SH", industry: "白酒", aliases: ["茅台"] });
-    expect(byCode.get("300750")).toMatchObject({ name: "宁德时代", exchange: "SZ", industry: "电池", aliases: ["宁德"] });
+    expect(byCode.get("600519")).toMatchObject({
+      name: "贵州茅台",
+      exchange: "SH",
+      industry: "白酒",
+      aliases: ["茅台"],
+    });
+    expect(byCode.get("300750")).toMatchObject({
+      name: "宁德时代",
+      exchange: "SZ",
+      industry: "电池",
+      aliases: ["宁德"],
+    });
     expect(byCode.get("300750")?.aliases).not.toContain("宁王");
     expect(byCode.get("601318")?.aliases).toEqual(["平安"]);
   });
@@ -254,12 +278,26 @@ describe("sample data: shape", () => {
     expect(quarters("000858")).toEqual([]);
     const sample = new Map(SAMPLE_DATA.metrics.map((m) => [keyOf(m), m]));
     // Cumulative, as printed: BYD's 2025 三季报 revenue is Jan-Sep (566,265,546,000), not Q3 alone (194,984,598,000).
-    expect(sample.get("002594|2025-09-30|revenue")).toMatchObject({ value: 566_265_546_000, disclosureDate: "2025-10-31", source: "Tushare" });
-    expect(sample.get("600519|2025-09-30|net_profit")).toMatchObject({ value: 64_626_746_712.18, disclosureDate: "2025-10-30" });
+    expect(sample.get("002594|2025-09-30|revenue")).toMatchObject({
+      value: 566_265_546_000,
+      disclosureDate: "2025-10-31",
+      source: "Tushare",
+    });
+    expect(sample.get("600519|2025-09-30|net_profit")).toMatchObject({
+      value: 64_626_746_712.18,
+      disclosureDate: "2025-10-30",
+    });
     // 600519's weighted ROE is Tushare's roe_waa, not its roe (10.5687).
     expect(sample.get("600519|2026-03-31|roe")?.value).toBe(10.57);
-    expect(sample.get("600036|2025-09-30|revenue")).toMatchObject({ value: 251_420_000_000, disclosureDate: "2025-10-30", source: "东方财富F10" });
-    expect(sample.get("601318|2026-03-31|net_profit")).toMatchObject({ value: 25_022_000_000, disclosureDate: "2026-04-29" });
+    expect(sample.get("600036|2025-09-30|revenue")).toMatchObject({
+      value: 251_420_000_000,
+      disclosureDate: "2025-10-30",
+      source: "东方财富F10",
+    });
+    expect(sample.get("601318|2026-03-31|net_profit")).toMatchObject({
+      value: 25_022_000_000,
+      disclosureDate: "2026-04-29",
+    });
   });
 
   it("keeps one figure per (ticker, period, metric), in the catalogue's unit, with no derived indicators or YoY", () => {
@@ -383,7 +421,13 @@ describe("sample data vs the published reference files", () => {
       expect(files[source], `${q.ticker} ${q.date} ${q.source}`).toBeDefined();
       const r = byKey[source]?.get(`${q.ticker}|${q.date}`);
       expect(r, `${q.ticker} ${q.date}`).toBeDefined();
-      expect([q.open, q.high, q.low, q.close, q.volume]).toEqual([Number(r?.open), Number(r?.high), Number(r?.low), Number(r?.close), volume[source](r?.volume ?? "")]);
+      expect([q.open, q.high, q.low, q.close, q.volume]).toEqual([
+        Number(r?.open),
+        Number(r?.high),
+        Number(r?.low),
+        Number(r?.close),
+        volume[source](r?.volume ?? ""),
+      ]);
     }
     // The full windows are carried: every session any file has for these companies and dates, each once.
     const windows: Record<string, [string, string][]> = {
@@ -392,27 +436,44 @@ describe("sample data vs the published reference files", () => {
       "600028": [["2024-01-02", SAMPLE_DEBATE_AS_OF]],
       "300750": [["2020-01-02", SAMPLE_DEBATE_AS_OF]],
       "000858": [["2019-01-02", SAMPLE_DEBATE_AS_OF]],
-      "002594": [["2019-01-02", "2020-03-19"], ["2025-07-29", SAMPLE_DEBATE_AS_OF]],
-      "601318": [["2019-01-02", "2020-03-19"], ["2024-01-02", SAMPLE_DEBATE_AS_OF]],
+      "002594": [
+        ["2019-01-02", "2020-03-19"],
+        ["2025-07-29", SAMPLE_DEBATE_AS_OF],
+      ],
+      "601318": [
+        ["2019-01-02", "2020-03-19"],
+        ["2024-01-02", SAMPLE_DEBATE_AS_OF],
+      ],
     };
     const all = Object.values(files).flat();
     for (const [code, spans] of Object.entries(windows)) {
-      const dates = new Set(all.filter((r) => r.code === code && spans.some(([from, to]) => r.date! >= from && r.date! <= to)).map((r) => r.date));
+      const dates = new Set(
+        all
+          .filter((r) => r.code === code && spans.some(([from, to]) => r.date! >= from && r.date! <= to))
+          .map((r) => r.date),
+      );
       expect(daily.filter((q) => q.ticker === code).length, code).toBe(dates.size);
     }
     // Every company's bars reach the sample's debate date, the default asOf of debates on the sample.
     expect(SAMPLE_DEBATE_AS_OF).toBe("2026-04-30");
-    for (const code of Object.keys(windows)) expect(daily.filter((q) => q.ticker === code).at(-1)?.date, code).toBe(SAMPLE_DEBATE_AS_OF);
+    for (const code of Object.keys(windows))
+      expect(daily.filter((q) => q.ticker === code).at(-1)?.date, code).toBe(SAMPLE_DEBATE_AS_OF);
   });
 
   it("agrees across the two price files where both cover a session, and with the Eastmoney snapshot", () => {
     // 000858 is in both files from 2020-01-02 to 2020-03-19: two vendors' prints of the same sessions.
-    const sina = new Map(reference(PRICES).filter((r) => r.code === "000858").map((r) => [r.date, r]));
+    const sina = new Map(
+      reference(PRICES)
+        .filter((r) => r.code === "000858")
+        .map((r) => [r.date, r]),
+    );
     const overlap = reference(PRICES_2019).filter((r) => r.code === "000858" && sina.has(r.date));
     expect(overlap.length).toBeGreaterThan(40);
     for (const r of overlap) {
       const other = sina.get(r.date)!;
-      expect([r.open, r.high, r.low, r.close].map(Number), r.date).toEqual([other.open, other.high, other.low, other.close].map(Number));
+      expect([r.open, r.high, r.low, r.close].map(Number), r.date).toEqual(
+        [other.open, other.high, other.low, other.close].map(Number),
+      );
       expect(Math.abs(Number(r.volume) * 100 - Number(other.volume)), r.date).toBeLessThan(100);
     }
     // The Sina daily close and the Eastmoney snapshot price for the same session are the same number.
@@ -422,7 +483,12 @@ describe("sample data vs the published reference files", () => {
       const q = SAMPLE_DATA.quotes.find((x) => x.ticker === code && x.date === "2025-07-04");
       expect(Number(bar?.close), code).toBe(Number(spot?.price));
       // One merged quote: the daily bar with the snapshot's valuation.
-      expect(q, code).toMatchObject({ open: Number(bar?.open), close: Number(spot?.price), pb: Number(spot?.pb), marketCap: Number(spot?.total_mv) });
+      expect(q, code).toMatchObject({
+        open: Number(bar?.open),
+        close: Number(spot?.price),
+        pb: Number(spot?.pb),
+        marketCap: Number(spot?.total_mv),
+      });
       expect(q?.source, code).toBe("新浪财经日线+东方财富行情快照");
     }
   });
@@ -444,13 +510,19 @@ describe("sample data vs the published reference files", () => {
     expect(tushareAnns.length).toBe(rows.length);
     const seen = new Set(tushareAnns.map((a) => `${a.ticker}|${a.date}|${a.title}|${a.category ?? ""}|${a.url ?? ""}`));
     for (const r of rows) {
-      expect(seen.has(`${(r.ts_code ?? "").slice(0, 6)}|${toIso(r.ann_date)}|${r.title}|${r.category}|${r.url}`), r.title).toBe(true);
+      expect(
+        seen.has(`${(r.ts_code ?? "").slice(0, 6)}|${toIso(r.ann_date)}|${r.title}|${r.category}|${r.url}`),
+        r.title,
+      ).toBe(true);
     }
     const ids = SAMPLE_DATA.announcements.map((a) => `${a.ticker}|${a.id}`);
     expect(new Set(ids).size).toBe(ids.length);
 
     const notices = new Map(
-      reference(EM_INCOME).map((r) => [`${r.SECURITY_CODE}|${(r.REPORT_DATE ?? "").slice(0, 4)}`, toIso(r.NOTICE_DATE)]),
+      reference(EM_INCOME).map((r) => [
+        `${r.SECURITY_CODE}|${(r.REPORT_DATE ?? "").slice(0, 4)}`,
+        toIso(r.NOTICE_DATE),
+      ]),
     );
     const reports = SAMPLE_DATA.announcements.filter((a) => a.category === "定期报告");
     expect(new Set(reports.map((a) => a.ticker))).toEqual(new Set(["600519", "600036", "600028"]));

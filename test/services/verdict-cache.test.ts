@@ -25,27 +25,43 @@ async function cachedIds(ticker: string, protocol: string): Promise<string[]> {
 
 /** The cache key of a request naming only the ticker, on the sample's usual day. */
 async function usualKey(ticker: string, dataVersion: number): Promise<string> {
-  return cachedVerdictKey({ ticker, protocol: "adversarial", dataVersion, settingsKey: await usualSettingsKey(env, "adversarial") });
+  return cachedVerdictKey({
+    ticker,
+    protocol: "adversarial",
+    dataVersion,
+    settingsKey: await usualSettingsKey(env, "adversarial"),
+  });
 }
 
-type VerdictAnswer = CachedVerdict & { source: "cache" | "history"; stale: boolean; ageSeconds: number; links: { debate: string } };
+type VerdictAnswer = CachedVerdict & {
+  source: "cache" | "history";
+  stale: boolean;
+  ageSeconds: number;
+  links: { debate: string };
+};
 
 /** Waits until the debate has ended and its verdict is saved: in D1, and in KV when it was a debate over today's data. */
 async function finished(id: string): Promise<{ status: string; verdict: Verdict | null }> {
-  return pollUntil(async () => {
-    const s = await debateState(id);
-    if (s.status === "failed") return s;
-    if (s.status !== "done") return null;
-    const row = await env.DB.prepare("SELECT 1 AS x FROM verdicts WHERE debate_id = ?").bind(id).first();
-    // The default date (the sample's debate date here) is the one whose verdicts are cached.
-    const key = await usualKey(s.ticker, s.dataVersion);
-    const cachedId = s.asOf === SAMPLE_DEBATE_AS_OF ? (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId : id;
-    return row !== null && cachedId === id && s;
-  }, { what: `debate ${id} saved and cached` });
+  return pollUntil(
+    async () => {
+      const s = await debateState(id);
+      if (s.status === "failed") return s;
+      if (s.status !== "done") return null;
+      const row = await env.DB.prepare("SELECT 1 AS x FROM verdicts WHERE debate_id = ?").bind(id).first();
+      // The default date (the sample's debate date here) is the one whose verdicts are cached.
+      const key = await usualKey(s.ticker, s.dataVersion);
+      const cachedId =
+        s.asOf === SAMPLE_DEBATE_AS_OF ? (await env.CACHE.get<CachedVerdict>(key, "json"))?.debateId : id;
+      return row !== null && cachedId === id && s;
+    },
+    { what: `debate ${id} saved and cached` },
+  );
 }
 
 async function dataVersionOf(ticker: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT data_version AS v FROM companies WHERE code = ?").bind(ticker).first<{ v: number }>();
+  const row = await env.DB.prepare("SELECT data_version AS v FROM companies WHERE code = ?")
+    .bind(ticker)
+    .first<{ v: number }>();
   return row!.v;
 }
 
@@ -73,7 +89,13 @@ describe("the verdict cache, keyed by (ticker, protocol, data version, settings)
 
     const { res, body } = await verdictOf("600519");
     expect(res.status).toBe(200);
-    expect(body).toMatchObject({ source: "cache", stale: false, debateId: id, dataVersion: version, protocol: "adversarial" });
+    expect(body).toMatchObject({
+      source: "cache",
+      stale: false,
+      debateId: id,
+      dataVersion: version,
+      protocol: "adversarial",
+    });
     expect(Number(res.headers.get("Age"))).toBe(body.ageSeconds);
     expect(body.ageSeconds).toBeGreaterThanOrEqual(0);
     expect(body.ageSeconds).toBeLessThan(60);
@@ -87,7 +109,9 @@ describe("the verdict cache, keyed by (ticker, protocol, data version, settings)
     expect(cached.links).toMatchObject({ debate: `/api/debates/${id}`, report: `/api/debates/${id}/report.md` });
     expect(cached.disclaimer).toBe("内容由AI生成，仅供研究参考，不构成任何投资建议");
     expect(again.headers.get("Age")).toBe(String(cached.ageSeconds));
-    const debatesAfter = await env.DB.prepare("SELECT COUNT(*) AS n FROM debates WHERE ticker = '600519'").first<{ n: number }>();
+    const debatesAfter = await env.DB.prepare("SELECT COUNT(*) AS n FROM debates WHERE ticker = '600519'").first<{
+      n: number;
+    }>();
     expect(debatesAfter?.n).toBe(1);
 
     const fresh = await postJson("/api/debates", { ticker: "600519", fresh: true });
@@ -116,18 +140,26 @@ describe("the verdict cache, keyed by (ticker, protocol, data version, settings)
     const ttl = Number(env.CACHE_TTL_S);
     expect(ttl).toBe(7200);
 
-    await env.CACHE.put(key, JSON.stringify({ ...entry, createdAt: new Date(Date.now() - (ttl - 60) * 1000).toISOString() }));
+    await env.CACHE.put(
+      key,
+      JSON.stringify({ ...entry, createdAt: new Date(Date.now() - (ttl - 60) * 1000).toISOString() }),
+    );
     const young = await verdictOf("600519");
     expect(young.body.source).toBe("cache");
     expect(young.body.ageSeconds).toBeGreaterThanOrEqual(ttl - 60);
     expect(young.body.ageSeconds).toBeLessThan(ttl);
 
-    await env.CACHE.put(key, JSON.stringify({ ...entry, createdAt: new Date(Date.now() - (ttl + 1) * 1000).toISOString() }));
+    await env.CACHE.put(
+      key,
+      JSON.stringify({ ...entry, createdAt: new Date(Date.now() - (ttl + 1) * 1000).toISOString() }),
+    );
     const old = await verdictOf("600519");
     expect(old.res.status).toBe(200);
     expect(old.body).toMatchObject({ source: "history", stale: true });
     // The history answer is D1's newest verdict row for the ticker.
-    const newest = await env.DB.prepare("SELECT debate_id FROM verdicts WHERE ticker = '600519' ORDER BY id DESC LIMIT 1").first<{ debate_id: string }>();
+    const newest = await env.DB.prepare(
+      "SELECT debate_id FROM verdicts WHERE ticker = '600519' ORDER BY id DESC LIMIT 1",
+    ).first<{ debate_id: string }>();
     expect(old.body.debateId).toBe(newest?.debate_id);
     expect(old.body.ageSeconds).toBeGreaterThanOrEqual(0);
     // An expired entry does not short-circuit a new debate either.
@@ -145,7 +177,15 @@ describe("the verdict cache, keyed by (ticker, protocol, data version, settings)
       "/api/admin/ingest",
       {
         metrics: [
-          { ticker: "600519", period: "2026-09-30", metric: "revenue", value: 130_903_889_000, unit: "元", source: "测试披露", disclosureDate: "2026-10-30" },
+          {
+            ticker: "600519",
+            period: "2026-09-30",
+            metric: "revenue",
+            value: 130_903_889_000,
+            unit: "元",
+            source: "测试披露",
+            disclosureDate: "2026-10-30",
+          },
         ],
       },
       { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -168,11 +208,14 @@ describe("the verdict cache keeps a graph protocol's memory setting apart", () =
 
   /** Waits until the debate is done and its verdict is cached (in its own settings' slot). */
   async function cachedAs(id: string, protocol: string): Promise<State> {
-    return pollUntil(async () => {
-      const s = await json<State>(await api(`/api/debates/${id}`));
-      if (s.status === "failed") throw new Error(`debate ${id} failed`);
-      return s.status === "done" && (await cachedIds("600036", protocol)).includes(id) && s;
-    }, { what: `debate ${id} cached` });
+    return pollUntil(
+      async () => {
+        const s = await json<State>(await api(`/api/debates/${id}`));
+        if (s.status === "failed") throw new Error(`debate ${id} failed`);
+        return s.status === "done" && (await cachedIds("600036", protocol)).includes(id) && s;
+      },
+      { what: `debate ${id} cached` },
+    );
   }
 
   it("answers memory: false only with a verdict made without memory, and memory on only with one made with it", async () => {
@@ -224,11 +267,14 @@ describe("the verdict cache keeps anonymised verdicts apart (memorisation contro
 
   /** Waits until the debate is done and its verdict is cached (in its own settings' slot). */
   async function cachedAs(id: string): Promise<State> {
-    return pollUntil(async () => {
-      const s = await json<State>(await api(`/api/debates/${id}`));
-      if (s.status === "failed") throw new Error(`debate ${id} failed`);
-      return s.status === "done" && (await cachedIds("600036", "adversarial")).includes(id) && s;
-    }, { what: `debate ${id} cached` });
+    return pollUntil(
+      async () => {
+        const s = await json<State>(await api(`/api/debates/${id}`));
+        if (s.status === "failed") throw new Error(`debate ${id} failed`);
+        return s.status === "done" && (await cachedIds("600036", "adversarial")).includes(id) && s;
+      },
+      { what: `debate ${id} cached` },
+    );
   }
 
   it("answers anonymize: true only with an anonymised verdict, and a named request only with a named one", async () => {

@@ -7,7 +7,11 @@ export async function api(path: string, init?: RequestInit): Promise<Response> {
 }
 
 export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return api(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  return api(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {

@@ -50,10 +50,13 @@ export async function debateState(id: string): Promise<PublicDebateState> {
 
 /** Reads the debate over HTTP until it has ended. */
 export function waitEnded(id: string, opts: PollOptions = {}): Promise<PublicDebateState> {
-  return pollUntil(async () => {
-    const s = await debateState(id);
-    return ended(s) && s;
-  }, { what: `the end of debate ${id}`, ...opts });
+  return pollUntil(
+    async () => {
+      const s = await debateState(id);
+      return ended(s) && s;
+    },
+    { what: `the end of debate ${id}`, ...opts },
+  );
 }
 
 /** Starts a debate and reads it until it has ended. */
@@ -66,8 +69,11 @@ export function roomEnded<S extends { status: string }>(
   room: { getState(): Promise<S | null | undefined> },
   opts: PollOptions = {},
 ): Promise<S> {
-  return pollUntil(async () => {
-    const s = await room.getState();
-    return ended(s) && s;
-  }, { what: "the end of the room's debate", ...opts });
+  return pollUntil(
+    async () => {
+      const s = await room.getState();
+      return ended(s) && s;
+    },
+    { what: "the end of the room's debate", ...opts },
+  );
 }

@@ -20,7 +20,12 @@ export function mockNetwork(...handlers: RequestHandler[]): { restore: () => voi
     const request = new Request(input, init);
     // Recorded as plain text: a body stream belongs to the request context (e.g. a Durable Object's) that made it.
     const body = await request.clone().text();
-    requests.push({ url: request.url, headers: new Headers(request.headers), body, json: () => JSON.parse(body) as unknown });
+    requests.push({
+      url: request.url,
+      headers: new Headers(request.headers),
+      body,
+      json: () => JSON.parse(body) as unknown,
+    });
     const response = await getResponse(handlers, request);
     if (!response) throw new TypeError(`fetch failed: no mock for ${request.method} ${request.url}`);
     return response;

@@ -96,10 +96,17 @@ export function moutaiEvidence(): MoutaiEvidence {
     const change = yoy(v, p);
     const period = cur.REPORT_DATE!.slice(0, 10);
     const disclosed = cur.NOTICE_DATE!.slice(0, 10);
-    add(category, dimension, period, disclosed, `${tag} ${report} ${label} ${amount(v)}，同比${signed(change)}${src(disclosed)}`, [
-      { label, value: v, unit: "元" },
-      { label: `${label}同比`, value: change, unit: "%" },
-    ]);
+    add(
+      category,
+      dimension,
+      period,
+      disclosed,
+      `${tag} ${report} ${label} ${amount(v)}，同比${signed(change)}${src(disclosed)}`,
+      [
+        { label, value: v, unit: "元" },
+        { label: `${label}同比`, value: change, unit: "%" },
+      ],
+    );
   };
 
   // E1-E3: growth of the FY2024 report.
@@ -110,42 +117,61 @@ export function moutaiEvidence(): MoutaiEvidence {
   // E4: cash-flow coverage of profit, FY2024 (neutral: it covers).
   const ocf24 = num(b24, "NETCASH_OPERATE");
   const np24 = num(i24, "PARENT_NETPROFIT");
-  add("neutral", "earnings", "2024-12-31", "2025-04-03",
+  add(
+    "neutral",
+    "earnings",
+    "2024-12-31",
+    "2025-04-03",
     `${tag} 2024年报 经营活动现金流量净额 ${amount(ocf24)}，归母净利润 ${amount(np24)}，经营现金流/归母净利润 ${(ocf24 / np24).toFixed(2)}倍，现金流覆盖利润${calc("2025-04-03")}`,
     [
       { label: "经营活动现金流量净额", value: ocf24, unit: "元" },
       { label: "归母净利润", value: np24, unit: "元" },
       { label: "经营现金流/归母净利润", value: ocf24 / np24, unit: "倍" },
-    ]);
+    ],
+  );
 
   // E5: gross margin FY2024, computed from 营业收入 and 营业成本.
   const rev24 = num(i24, "OPERATE_INCOME");
   const cost24 = num(i24, "OPERATE_COST");
   const gm24 = ((rev24 - cost24) / rev24) * 100;
-  add("growth", "earnings", "2024-12-31", "2025-04-03",
+  add(
+    "growth",
+    "earnings",
+    "2024-12-31",
+    "2025-04-03",
     `${tag} 2024年报 销售毛利率 ${gm24.toFixed(2)}%（计算：(营业收入 ${amount(rev24)} - 营业成本 ${amount(cost24)}) / 营业收入；东方财富F10，披露 2025-04-03）`,
     [
       { label: "销售毛利率", value: gm24, unit: "%" },
       { label: "营业收入", value: rev24, unit: "元" },
       { label: "营业成本", value: cost24, unit: "元" },
-    ]);
+    ],
+  );
 
   // E6: debt ratio FY2024 (risk: it rose by more than half a point).
   const liab24 = num(b24, "TOTAL_LIABILITIES");
   const assets24 = num(b24, "TOTAL_ASSETS");
-  add("risk", "risk", "2024-12-31", "2025-04-03",
+  add(
+    "risk",
+    "risk",
+    "2024-12-31",
+    "2025-04-03",
     `${tag} 2024年报 资产负债率 ${((liab24 / assets24) * 100).toFixed(2)}%（计算：总负债 ${amount(liab24)} / 总资产 ${amount(assets24)}；东方财富F10，披露 2025-04-03）`,
     [
       { label: "资产负债率", value: (liab24 / assets24) * 100, unit: "%" },
       { label: "总负债", value: liab24, unit: "元" },
       { label: "总资产", value: assets24, unit: "元" },
-    ]);
+    ],
+  );
 
   // E7: inventory against revenue, FY2024.
   const [inv24, inv23] = [num(b24, "INVENTORY"), num(b23, "INVENTORY")];
   const [tr24, tr23] = [num(i24, "TOTAL_OPERATE_INCOME"), num(i23, "TOTAL_OPERATE_INCOME")];
   const [invG, revG] = [yoy(inv24, inv23), yoy(tr24, tr23)];
-  add("neutral", "risk", "2024-12-31", "2025-04-03",
+  add(
+    "neutral",
+    "risk",
+    "2024-12-31",
+    "2025-04-03",
     `${tag} 2024年报 存货 ${amount(inv24)}（2023年报 ${amount(inv23)}），同比${signed(invG)}；营业总收入 ${amount(tr24)}（2023年报 ${amount(tr23)}），同比${signed(revG)}；存货增速高于营收增速${(invG - revG).toFixed(2)}个百分点${calc("2025-04-03")}`,
     [
       { label: "2024年报存货", value: inv24, unit: "元" },
@@ -155,11 +181,17 @@ export function moutaiEvidence(): MoutaiEvidence {
       { label: "2023年报营业总收入", value: tr23, unit: "元" },
       { label: "营业总收入同比", value: revG, unit: "%" },
       { label: "存货增速高于营收增速（百分点）", value: invG - revG, unit: "%" },
-    ]);
+    ],
+  );
 
   // E8-E12: FY2024 balance-sheet and cost lines.
-  const balanceMetric = (category: Category, dimension: Dimension, label: string, col: string, fromIncome = false): void =>
-    metric(category, dimension, label, fromIncome ? i24 : b24, fromIncome ? i23 : b23, col, "2024年报");
+  const balanceMetric = (
+    category: Category,
+    dimension: Dimension,
+    label: string,
+    col: string,
+    fromIncome = false,
+  ): void => metric(category, dimension, label, fromIncome ? i24 : b24, fromIncome ? i23 : b23, col, "2024年报");
   balanceMetric("risk", "risk", "总负债", "TOTAL_LIABILITIES");
   balanceMetric("neutral", "earnings", "销售费用", "SALE_EXPENSE", true);
   balanceMetric("neutral", "earnings", "营业成本", "OPERATE_COST", true);
@@ -170,13 +202,18 @@ export function moutaiEvidence(): MoutaiEvidence {
   metric("growth", "earnings", "营业总收入", i23, i22, "TOTAL_OPERATE_INCOME", "2023年报");
   const ocf23 = num(b23, "NETCASH_OPERATE");
   const np23 = num(i23, "PARENT_NETPROFIT");
-  add("risk", "risk", "2023-12-31", "2024-04-03",
+  add(
+    "risk",
+    "risk",
+    "2023-12-31",
+    "2024-04-03",
     `${tag} 2023年报 经营活动现金流量净额 ${amount(ocf23)}，归母净利润 ${amount(np23)}，经营现金流/归母净利润 ${(ocf23 / np23).toFixed(2)}倍，现金流低于利润${calc("2024-04-03")}`,
     [
       { label: "经营活动现金流量净额", value: ocf23, unit: "元" },
       { label: "归母净利润", value: np23, unit: "元" },
       { label: "经营现金流/归母净利润", value: ocf23 / np23, unit: "倍" },
-    ]);
+    ],
+  );
   metric("growth", "earnings", "归母净利润", i23, i22, "PARENT_NETPROFIT", "2023年报");
 
   const byId = (id: string): EvidenceItem => {

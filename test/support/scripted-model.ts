@@ -31,7 +31,10 @@ export function scriptedReply(messages: readonly ChatTurn[]): string {
       confidence: "可能",
     });
   }
-  const user = messages.filter((m) => m.role === "user").map((m) => m.content).join("\n");
+  const user = messages
+    .filter((m) => m.role === "user")
+    .map((m) => m.content)
+    .join("\n");
   const cited = new Set((/你已引用过的证据：([^\n]*)/.exec(user)?.[1] ?? "").split(",").filter(Boolean));
   const fresh = [...user.matchAll(EVIDENCE_LINE)].filter((m) => !cited.has(m[1]!)).slice(0, 2);
   const points = fresh.map((m) => {
@@ -48,7 +51,9 @@ export interface MockUsage {
 
 /** Usage the mock reports: fixed per role so tests can sum what they expect. */
 export function scriptedUsage(messages: readonly ChatTurn[]): MockUsage {
-  return scriptedRole(messages) === "judge" ? { prompt_tokens: 1000, completion_tokens: 200 } : { prompt_tokens: 500, completion_tokens: 120 };
+  return scriptedRole(messages) === "judge"
+    ? { prompt_tokens: 1000, completion_tokens: 200 }
+    : { prompt_tokens: 500, completion_tokens: 120 };
 }
 
 /** A non-streaming chat.completions body. */
@@ -68,12 +73,27 @@ export function streamEvents(model: string, text: string, usage: MockUsage | und
   const chars = [...text];
   const size = Math.max(1, Math.ceil(chars.length / pieces));
   const chunk = (delta: Record<string, unknown>, finish: string | null) =>
-    JSON.stringify({ id: "chatcmpl-mock", object: "chat.completion.chunk", created: 0, model, choices: [{ index: 0, delta, finish_reason: finish }] });
+    JSON.stringify({
+      id: "chatcmpl-mock",
+      object: "chat.completion.chunk",
+      created: 0,
+      model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    });
   const events = [chunk({ role: "assistant", content: "" }, null)];
   for (let i = 0; i < chars.length; i += size) events.push(chunk({ content: chars.slice(i, i + size).join("") }, null));
   events.push(chunk({}, "stop"));
   if (usage) {
-    events.push(JSON.stringify({ id: "chatcmpl-mock", object: "chat.completion.chunk", created: 0, model, choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } }));
+    events.push(
+      JSON.stringify({
+        id: "chatcmpl-mock",
+        object: "chat.completion.chunk",
+        created: 0,
+        model,
+        choices: [],
+        usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+      }),
+    );
   }
   events.push("[DONE]");
   return events.map((e) => `data: ${e}\n\n`);

@@ -5,7 +5,10 @@ import { afterEach } from "vitest";
  * The tests, the Worker and its Durable Objects share one isolate and one `env` object, so a test can set the
  * Worker's vars (models, timeouts...) for itself. Returns the setter; every value is restored after each test.
  */
-export function envOverrides(): { configure: (values: Record<string, unknown>) => void; vars: Record<string, unknown> } {
+export function envOverrides(): {
+  configure: (values: Record<string, unknown>) => void;
+  vars: Record<string, unknown>;
+} {
   const vars = env as unknown as Record<string, unknown>;
   const saved = new Map<string, unknown>();
   afterEach(() => {

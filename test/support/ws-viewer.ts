@@ -14,7 +14,9 @@ export class Viewer {
   readonly closed: Promise<{ code: number; reason: string }>;
 
   private constructor(readonly ws: WebSocket) {
-    this.closed = new Promise((resolve) => ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })));
+    this.closed = new Promise((resolve) =>
+      ws.addEventListener("close", (e) => resolve({ code: e.code, reason: e.reason })),
+    );
     ws.addEventListener("message", (m) => {
       const event = JSON.parse(String(m.data)) as ViewerEvent;
       this.events.push(event);
@@ -28,7 +30,9 @@ export class Viewer {
 
   static async connect(debateId: string, since?: number): Promise<Viewer> {
     const q = since === undefined ? "" : `?since=${since}`;
-    const res = await exports.default.fetch(`http://localhost/api/debates/${debateId}/ws${q}`, { headers: { Upgrade: "websocket" } });
+    const res = await exports.default.fetch(`http://localhost/api/debates/${debateId}/ws${q}`, {
+      headers: { Upgrade: "websocket" },
+    });
     if (res.status !== 101 || !res.webSocket) throw new Error(`upgrade failed: ${res.status} ${await res.text()}`);
     res.webSocket.accept();
     return new Viewer(res.webSocket);
@@ -39,7 +43,10 @@ export class Viewer {
     const seen = this.events.find(test);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out; got ${this.events.map((e) => e.type).join(",")}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`timed out; got ${this.events.map((e) => e.type).join(",")}`)),
+        timeoutMs,
+      );
       this.waiters.push({ test, resolve: (e) => (clearTimeout(timer), resolve(e)) });
     });
   }

@@ -49,7 +49,8 @@ describe("the bundled directory", () => {
   });
 
   it("carries the pinyin the Worker would compute for each name", () => {
-    for (const l of SNAPSHOT_LISTINGS.filter((_, i) => i % 97 === 0)) expect(l.pinyin, l.code).toEqual(pinyinKeys(l.name));
+    for (const l of SNAPSHOT_LISTINGS.filter((_, i) => i % 97 === 0))
+      expect(l.pinyin, l.code).toEqual(pinyinKeys(l.name));
   });
 });
 

@@ -132,7 +132,12 @@ describe("resolveTicker", () => {
 
   it("finds a company by code in any accepted form", () => {
     for (const raw of ["600519", "sh600519", "600519.SH", "６００５１９"]) {
-      expect(resolveTicker(raw, sample), raw).toEqual({ status: "found", code: "600519", exchange: "SH", name: "贵州茅台" });
+      expect(resolveTicker(raw, sample), raw).toEqual({
+        status: "found",
+        code: "600519",
+        exchange: "SH",
+        name: "贵州茅台",
+      });
     }
     expect(resolveTicker("300750.SZ", sample)).toMatchObject({ status: "found", code: "300750", exchange: "SZ" });
   });
@@ -207,7 +212,10 @@ describe("resolveTicker over the full 2025-07-07 code list", () => {
     for (const d of directory) {
       const exchange = expectedExchange(d.code);
       expect(resolveTicker(d.code, directory)).toMatchObject({ status: "found", code: d.code, exchange });
-      expect(resolveTicker(`${exchange?.toLowerCase()}${d.code}`, directory)).toMatchObject({ status: "found", code: d.code });
+      expect(resolveTicker(`${exchange?.toLowerCase()}${d.code}`, directory)).toMatchObject({
+        status: "found",
+        code: d.code,
+      });
     }
   });
 
@@ -222,7 +230,11 @@ describe("resolveTicker over the full 2025-07-07 code list", () => {
       } else {
         repeated++;
         expect(r.status, d.name).toBe("ambiguous");
-        if (r.status === "ambiguous") expect(r.candidates.map((c) => c.code), d.name).toContain(d.code);
+        if (r.status === "ambiguous")
+          expect(
+            r.candidates.map((c) => c.code),
+            d.name,
+          ).toContain(d.code);
       }
     }
     expect(repeated).toBeGreaterThan(0);
@@ -242,7 +254,11 @@ describe("searchTickers", () => {
   });
 
   it("ranks exact names, then aliases, then prefixes, then substrings", () => {
-    const withAliases = [...SAMPLE_DATA.companies, { code: "000001", name: "平安银行" }, { code: "601319", name: "中国人保" }];
+    const withAliases = [
+      ...SAMPLE_DATA.companies,
+      { code: "000001", name: "平安银行" },
+      { code: "601319", name: "中国人保" },
+    ];
     expect(searchTickers("平安", withAliases).map((h) => h.code)).toEqual(["601318", "000001"]);
     expect(searchTickers("中国", withAliases).map((h) => h.code)).toEqual(["600028", "601318", "601319"]);
     expect(searchTickers("茅台", directory)[0]).toEqual({ code: "600519", name: "贵州茅台", exchange: "SH" });

@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import { calibrate, isotonic, TOO_FEW_ZH, type CalibrationSample } from "../../src/track/calibration";
 
 const GROUP = "adversarial|offline";
-const many = (count: number, hits: number, score: number, exitDate = "2024-01-10", group = GROUP):
-  CalibrationSample[] =>
-  Array.from({ length: count }, (_, i) => ({ exitDate, group, score, hit: i < hits }));
+const many = (
+  count: number,
+  hits: number,
+  score: number,
+  exitDate = "2024-01-10",
+  group = GROUP,
+): CalibrationSample[] => Array.from({ length: count }, (_, i) => ({ exitDate, group, score, hit: i < hits }));
 
 // 40 calls matured by 2024-01-10: scores 0.65 (20 calls, 8 right), 0.75 (10, 2 right), 0.85 (10, 7 right).
 const FORTY = [...many(20, 8, 0.65), ...many(10, 2, 0.75), ...many(10, 7, 0.85)];

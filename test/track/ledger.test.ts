@@ -29,7 +29,8 @@ async function finish(body: Record<string, unknown>): Promise<string> {
   return id;
 }
 
-const ledger = async () => (await env.DB.prepare("SELECT * FROM predictions ORDER BY id").all<PredictionDbRow>()).results;
+const ledger = async () =>
+  (await env.DB.prepare("SELECT * FROM predictions ORDER BY id").all<PredictionDbRow>()).results;
 
 describe("the track record's ledger", () => {
   it("records a finished debate as a dated, hashed prediction; a re-run on the same inputs and a replay add none", async () => {
@@ -37,8 +38,17 @@ describe("the track record's ledger", () => {
     const rows = await ledger();
     const mine = rows.find((r) => r.debate_id === id);
     expect(mine, "the debate is in the ledger").toBeDefined();
-    const verdict = await env.DB.prepare("SELECT stance, overall FROM verdicts WHERE debate_id = ?").bind(id).first<{ stance: string; overall: number }>();
-    expect(mine).toMatchObject({ ticker: "600519", protocol: "adversarial", model: "offline", as_of: "2025-06-30", stance: verdict!.stance, horizons: null });
+    const verdict = await env.DB.prepare("SELECT stance, overall FROM verdicts WHERE debate_id = ?")
+      .bind(id)
+      .first<{ stance: string; overall: number }>();
+    expect(mine).toMatchObject({
+      ticker: "600519",
+      protocol: "adversarial",
+      model: "offline",
+      as_of: "2025-06-30",
+      stance: verdict!.stance,
+      horizons: null,
+    });
     expect(mine!.confidence).toBeCloseTo(verdict!.overall / 100, 9);
     expect(mine!.conviction.length).toBeGreaterThan(0);
     expect(mine!.input_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -72,14 +82,20 @@ describe("the track record's ledger", () => {
     await env.DB.prepare(
       "INSERT INTO predictions (debate_id, ticker, protocol, model, as_of, stance, confidence, conviction, input_hash, entry_date, made_before_open, created_at) VALUES ('d_append', '600036', 'adversarial', 'offline', '2025-03-03', 'bullish', 0.7, '中等置信', 'h_append', '2025-03-04', 0, '2026-01-01T00:00:00Z')",
     ).run();
-    await expect(env.DB.prepare("UPDATE predictions SET stance = 'bearish' WHERE debate_id = 'd_append'").run()).rejects.toThrow(/append-only/);
-    await expect(env.DB.prepare("DELETE FROM predictions WHERE debate_id = 'd_append'").run()).rejects.toThrow(/append-only/);
+    await expect(
+      env.DB.prepare("UPDATE predictions SET stance = 'bearish' WHERE debate_id = 'd_append'").run(),
+    ).rejects.toThrow(/append-only/);
+    await expect(env.DB.prepare("DELETE FROM predictions WHERE debate_id = 'd_append'").run()).rejects.toThrow(
+      /append-only/,
+    );
     await env.DB.prepare(
       "INSERT INTO prediction_scores (debate_id, horizon, entry_date, exit_date, tradeable, benchmark, scored_at) VALUES ('d_append', '1d', '2025-03-04', '2025-03-04', 1, 'none', '2026-01-01T00:00:00Z')",
     ).run();
     await expect(env.DB.prepare("UPDATE prediction_scores SET hit = 1").run()).rejects.toThrow(/append-only/);
     await expect(env.DB.prepare("DELETE FROM prediction_scores").run()).rejects.toThrow(/append-only/);
-    const row = await env.DB.prepare("SELECT stance FROM predictions WHERE debate_id = 'd_append'").first<{ stance: string }>();
+    const row = await env.DB.prepare("SELECT stance FROM predictions WHERE debate_id = 'd_append'").first<{
+      stance: string;
+    }>();
     expect(row!.stance).toBe("bullish");
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { TradingCalendar } from "../../src/shared/trading-calendar";
-import { baselineCalls, limitAtOpen, scorePrediction, type IndexBar, type LedgerEntry, type StockBar } from "../../src/track/score";
+import {
+  baselineCalls,
+  limitAtOpen,
+  scorePrediction,
+  type IndexBar,
+  type LedgerEntry,
+  type StockBar,
+} from "../../src/track/score";
 
 /** Weekdays from `from`, `n` of them (a week-only calendar: no holidays in these spans). */
 function weekdays(from: string, n: number): string[] {
@@ -25,7 +32,15 @@ describe("scoring a prediction", () => {
     const scores = scorePrediction(bull, bars, index, calendar, "2030-01-01");
     expect(scores.map((s) => s.horizon)).toEqual(["1d", "1w"]); // 1m needs 21 sessions after day 25: not stored
     const [d1, w1] = scores;
-    expect(d1).toMatchObject({ entryDate: days[25], exitDate: days[25], entryOpen: 124.5, exitClose: 125, tradeable: true, call: "up", hit: true });
+    expect(d1).toMatchObject({
+      entryDate: days[25],
+      exitDate: days[25],
+      entryOpen: 124.5,
+      exitClose: 125,
+      tradeable: true,
+      call: "up",
+      hit: true,
+    });
     expect(d1!.returnPct).toBeCloseTo((125 / 124.5 - 1) * 100, 3);
     expect(w1).toMatchObject({ entryDate: days[25], exitDate: days[29], exitClose: 129 });
     // CSI 300 from the entry open (3050) to the exit close (3059): the excess is the stock's move minus the index's.
@@ -46,7 +61,9 @@ describe("scoring a prediction", () => {
     // Today is the entry session: nothing has matured.
     expect(scorePrediction(bull, bars, index, calendar, days[25]!)).toEqual([]);
     // The stored series ends before the exit: not matured, whatever today is.
-    expect(scorePrediction(bull, bars.slice(0, 27), index, calendar, "2030-01-01").map((s) => s.horizon)).toEqual(["1d"]);
+    expect(scorePrediction(bull, bars.slice(0, 27), index, calendar, "2030-01-01").map((s) => s.horizon)).toEqual([
+      "1d",
+    ]);
   });
 
   it("never scores with a price from before the entry session", () => {
@@ -54,7 +71,14 @@ describe("scoring a prediction", () => {
     const gap = bars.filter((b) => b.date !== days[25]);
     const scores = scorePrediction(bull, gap, index, calendar, "2030-01-01");
     expect(scores.length).toBeGreaterThan(0);
-    for (const s of scores) expect(s).toMatchObject({ tradeable: false, untradeable: "suspended", returnPct: null, hit: null, exitClose: null });
+    for (const s of scores)
+      expect(s).toMatchObject({
+        tradeable: false,
+        untradeable: "suspended",
+        returnPct: null,
+        hit: null,
+        exitClose: null,
+      });
     // A huge pre-entry move changes nothing after the entry.
     const jumped = bars.map((b) => (b.date === days[24] ? { ...b, close: 10 } : b));
     const before = scorePrediction(bull, bars, index, calendar, "2030-01-01").map((s) => s.returnPct);
@@ -77,7 +101,9 @@ describe("scoring a prediction", () => {
     const [d1] = scorePrediction(bull, limitUp, index, calendar, "2030-01-01");
     expect(d1).toMatchObject({ tradeable: false, untradeable: "limit_up", returnPct: null, hit: null });
     const limitDown = bars.map((b) => (b.date === days[25] ? { ...b, open: 111.6 } : b));
-    expect(scorePrediction(bull, limitDown, index, calendar, "2030-01-01")[0]).toMatchObject({ untradeable: "limit_down" });
+    expect(scorePrediction(bull, limitDown, index, calendar, "2030-01-01")[0]).toMatchObject({
+      untradeable: "limit_down",
+    });
   });
 
   it("says when no index series covers the window: no benchmark, no excess", () => {
@@ -90,7 +116,10 @@ describe("scoring a prediction", () => {
     const [d1, w1] = scorePrediction(fin, bars, index, calendar, "2030-01-01");
     expect(d1).toMatchObject({ call: "down", hit: false });
     expect(w1).toMatchObject({ call: null, hit: null });
-    expect(scorePrediction({ ...bull, stance: "neutral" }, bars, index, calendar, "2030-01-01")[0]).toMatchObject({ call: null, hit: null });
+    expect(scorePrediction({ ...bull, stance: "neutral" }, bars, index, calendar, "2030-01-01")[0]).toMatchObject({
+      call: null,
+      hit: null,
+    });
   });
 });
 

@@ -7,10 +7,24 @@ const RATES: TrailingRates = { up: rate(0.6), down: rate(0.4), momentum: rate(0.
 
 // Two calls, both on a day the stock went up: an up call at 0.7 (right) and a down call at 0.8 (wrong).
 const ROWS: ScoreboardRow[] = [
-  { asOf: "2024-03-01", confidence: 0.7, call: "up", hit: true, returnPct: 1, momentumCall: "up",
-    yesterdayCall: "down" },
-  { asOf: "2024-03-08", confidence: 0.8, call: "down", hit: false, returnPct: 2, momentumCall: "down",
-    yesterdayCall: null },
+  {
+    asOf: "2024-03-01",
+    confidence: 0.7,
+    call: "up",
+    hit: true,
+    returnPct: 1,
+    momentumCall: "up",
+    yesterdayCall: "down",
+  },
+  {
+    asOf: "2024-03-08",
+    confidence: 0.8,
+    call: "down",
+    hit: false,
+    returnPct: 2,
+    momentumCall: "down",
+    yesterdayCall: null,
+  },
 ];
 
 describe("the fair scoreboard of a horizon", () => {
@@ -44,7 +58,10 @@ describe("the fair scoreboard of a horizon", () => {
     // With two rows a resample of the right call alone beats the reference: the interval reaches above 0.
     expect(text).toContain("低于0——不如按此前涨跌比例给出的常数概率，区间含0");
     // Twenty wrong calls at 0.8: every resample is worse than the reference.
-    const wrong = scoreboard(Array.from({ length: 20 }, () => ROWS[1]!), () => RATES);
+    const wrong = scoreboard(
+      Array.from({ length: 20 }, () => ROWS[1]!),
+      () => RATES,
+    );
     expect(skillVerdict(wrong[0]!)).toContain("区间整体低于0——比按此前涨跌比例给出的常数概率更差");
   });
 });

@@ -52,7 +52,13 @@ describe("reliability bins", () => {
       { p: 0.95, hit: true },
       { p: 1, hit: true },
     ]);
-    expect(bins.map((b) => [b.from, b.to])).toEqual([[0.5, 0.6], [0.6, 0.7], [0.7, 0.8], [0.8, 0.9], [0.9, 1]]);
+    expect(bins.map((b) => [b.from, b.to])).toEqual([
+      [0.5, 0.6],
+      [0.6, 0.7],
+      [0.7, 0.8],
+      [0.8, 0.9],
+      [0.9, 1],
+    ]);
     expect(bins[1]!.observed).toMatchObject({ k: 1, n: 2, rate: 0.5 });
     expect(bins[1]!.meanP).toBeCloseTo(0.65, 9);
     expect(bins[4]!.observed).toMatchObject({ k: 2, n: 2 });

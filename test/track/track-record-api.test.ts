@@ -5,7 +5,13 @@ import { ScoreRunResponse, TrackRecordResponse } from "../../src/wire/wire-track
 import { ADMIN_TOKEN, api, json } from "../support/api";
 
 /** A ledger row as the room writes it (the ledger test covers the room's path; here the dates are chosen). */
-async function predict(debateId: string, asOf: string, stance: "bullish" | "bearish" | "neutral", confidence: number, ticker = "300750") {
+async function predict(
+  debateId: string,
+  asOf: string,
+  stance: "bullish" | "bearish" | "neutral",
+  confidence: number,
+  ticker = "300750",
+) {
   await env.DB.prepare(
     "INSERT INTO predictions (debate_id, ticker, protocol, model, as_of, stance, confidence, conviction, input_hash, entry_date, made_before_open, created_at) VALUES (?, ?, 'adversarial', 'offline', ?, ?, ?, '中等置信', ?, ?, 0, '2026-11-30T00:00:00Z')",
   )
@@ -13,7 +19,8 @@ async function predict(debateId: string, asOf: string, stance: "bullish" | "bear
     .run();
 }
 
-const score = () => api("/api/admin/track-record/score", { method: "POST", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+const score = () =>
+  api("/api/admin/track-record/score", { method: "POST", headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
 
 async function record(query = ""): Promise<TrackRecordResponse> {
   const res = await api(`/api/track-record${query}`);
@@ -42,8 +49,18 @@ describe("scoring the ledger and GET /api/track-record", () => {
   it("scores matured horizons from the stored bars once, and reports hit rates with n, intervals and baselines", async () => {
     // 300750's sample bars run to 2026-04-30 (the sample's debate date). Weekly calls through 2024, one call in the last
     // days of the series.
-    const dates = ["2024-03-01", "2024-03-08", "2024-03-15", "2024-03-22", "2024-03-29", "2024-04-12", "2024-04-19", "2024-05-10"];
-    for (const [i, d] of dates.entries()) await predict(`d_tr_${i}`, d, i % 3 === 2 ? "bearish" : "bullish", 0.6 + i * 0.04);
+    const dates = [
+      "2024-03-01",
+      "2024-03-08",
+      "2024-03-15",
+      "2024-03-22",
+      "2024-03-29",
+      "2024-04-12",
+      "2024-04-19",
+      "2024-05-10",
+    ];
+    for (const [i, d] of dates.entries())
+      await predict(`d_tr_${i}`, d, i % 3 === 2 ? "bearish" : "bullish", 0.6 + i * 0.04);
     await predict("d_tr_neutral", "2024-06-07", "neutral", 0.55);
     await predict("d_tr_late", "2026-04-28", "bullish", 0.7);
 
@@ -62,7 +79,9 @@ describe("scoring the ledger and GET /api/track-record", () => {
 
     // T+1 at the open: 2024-03-01 is a Friday, so the entry is Monday 2024-03-04's stored open.
     const w = rows.find((r) => r.debate_id === "d_tr_0" && r.horizon === "1w")!;
-    const bar = await env.DB.prepare("SELECT open FROM daily_quotes WHERE ticker = '300750' AND date = '2024-03-04'").first<{ open: number }>();
+    const bar = await env.DB.prepare(
+      "SELECT open FROM daily_quotes WHERE ticker = '300750' AND date = '2024-03-04'",
+    ).first<{ open: number }>();
     expect(w.entry_date).toBe("2024-03-04");
     expect(w.entry_open).toBe(bar!.open);
     expect(w.exit_date).toBe("2024-03-08");
@@ -130,17 +149,30 @@ describe("scoring the ledger and GET /api/track-record", () => {
   it("the daily cron scores what has matured before it pre-computes", async () => {
     await predict("d_cron", "2024-09-02", "bearish", 0.7);
     // A Saturday: the pre-compute skips (weekend), the scoring still runs.
-    const summary = await runScheduled(env, { cron: "45 0 * * 1-5", scheduledTime: Date.parse("2026-11-28T00:45:00Z") });
+    const summary = await runScheduled(env, {
+      cron: "45 0 * * 1-5",
+      scheduledTime: Date.parse("2026-11-28T00:45:00Z"),
+    });
     expect(summary.status).toBe("skipped");
-    const rows = (await env.DB.prepare("SELECT horizon, call FROM prediction_scores WHERE debate_id = 'd_cron' ORDER BY horizon").all()).results;
-    expect(rows).toEqual([{ horizon: "1d", call: "down" }, { horizon: "1m", call: "down" }, { horizon: "1w", call: "down" }]);
+    const rows = (
+      await env.DB.prepare(
+        "SELECT horizon, call FROM prediction_scores WHERE debate_id = 'd_cron' ORDER BY horizon",
+      ).all()
+    ).results;
+    expect(rows).toEqual([
+      { horizon: "1d", call: "down" },
+      { horizon: "1m", call: "down" },
+      { horizon: "1w", call: "down" },
+    ]);
   });
 
   it("knows the holidays of years before the index series from the stored bars: no false suspension", async () => {
     // 2019-09-30 is the Monday before the National Day closure (10-01..10-07): T+1 is 2019-10-08, a stored session.
     await predict("d_2019", "2019-09-30", "bullish", 0.7, "601318");
     await score();
-    const row = await env.DB.prepare("SELECT entry_date, tradeable, untradeable FROM prediction_scores WHERE debate_id = 'd_2019' AND horizon = '1d'").first();
+    const row = await env.DB.prepare(
+      "SELECT entry_date, tradeable, untradeable FROM prediction_scores WHERE debate_id = 'd_2019' AND horizon = '1d'",
+    ).first();
     expect(row).toEqual({ entry_date: "2019-10-08", tradeable: 1, untradeable: null });
   });
 

@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { directionRate, trailingRates, type MarketWindow } from "../../src/track/trailing-rates";
 
 type Call = MarketWindow["momentumCall"];
-const w = (key: string, exitDate: string, returnPct: number, momentumCall: Call, yesterdayCall: Call):
-  MarketWindow => ({
+const w = (
+  key: string,
+  exitDate: string,
+  returnPct: number,
+  momentumCall: Call,
+  yesterdayCall: Call,
+): MarketWindow => ({
   key,
   exitDate,
   returnPct,

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { JudgeOutput } from "../../src/debate/debate-types";
 import { applyVerdictRule, confidenceWords } from "../../src/verdict/verdict-rule";
 
-function judge(overall: number, factuality: number, stance: JudgeOutput["stance"] = "bullish", confidence = "较大可能"): JudgeOutput {
+function judge(
+  overall: number,
+  factuality: number,
+  stance: JudgeOutput["stance"] = "bullish",
+  confidence = "较大可能",
+): JudgeOutput {
   return {
     scores: { factuality, logic: 72, relevance: 80, riskCoverage: 65 },
     overall,
@@ -31,13 +36,17 @@ describe("applyVerdictRule: overall > 60 and factuality ≥ 70", () => {
   });
 
   it("explains an adopted stance with the numbers", () => {
-    expect(applyVerdictRule(judge(61, 70, "bearish"), fullyVerified).rule).toBe("综合分61>60且事实性70≥70，采纳裁判立场：看空");
+    expect(applyVerdictRule(judge(61, 70, "bearish"), fullyVerified).rule).toBe(
+      "综合分61>60且事实性70≥70，采纳裁判立场：看空",
+    );
   });
 
   it("explains each reason for a downgrade", () => {
     expect(applyVerdictRule(judge(60, 70), fullyVerified).rule).toBe("综合分60未超过60，裁判立场看多降级为中性");
     expect(applyVerdictRule(judge(61, 69), fullyVerified).rule).toBe("事实性69低于70，裁判立场看多降级为中性");
-    expect(applyVerdictRule(judge(60, 69), fullyVerified).rule).toBe("综合分60未超过60且事实性69低于70，裁判立场看多降级为中性");
+    expect(applyVerdictRule(judge(60, 69), fullyVerified).rule).toBe(
+      "综合分60未超过60且事实性69低于70，裁判立场看多降级为中性",
+    );
   });
 
   it("keeps a neutral judge neutral whatever the scores", () => {
@@ -93,14 +102,24 @@ describe("applyVerdictRule: confidence in words", () => {
     expect(applyVerdictRule(judge(61, 70, "bullish", "较大可能"), fullyVerified).confidence).toBe("较大可能");
   });
 
-  it.each([["70%"], ["约七成"], ["置信度0.8"], ["百分之八十"], ["８０％"]])("replaces %s with words mapped from overall", (c) => {
-    const v = applyVerdictRule(judge(80, 75, "bullish", c), fullyVerified);
-    expect(v.confidence).toBe(confidenceWords(80));
-    expect(v.confidence).not.toMatch(/\d|%/);
-    expect(v.rule).toContain(`置信度“${c}”含数字`);
-  });
+  it.each([["70%"], ["约七成"], ["置信度0.8"], ["百分之八十"], ["８０％"]])(
+    "replaces %s with words mapped from overall",
+    (c) => {
+      const v = applyVerdictRule(judge(80, 75, "bullish", c), fullyVerified);
+      expect(v.confidence).toBe(confidenceWords(80));
+      expect(v.confidence).not.toMatch(/\d|%/);
+      expect(v.rule).toContain(`置信度“${c}”含数字`);
+    },
+  );
 
   it("maps overall to ascending words", () => {
-    expect([40, 60, 61, 75, 76, 95].map(confidenceWords)).toEqual(["较低可能", "较低可能", "中等可能", "中等可能", "较高可能", "较高可能"]);
+    expect([40, 60, 61, 75, 76, 95].map(confidenceWords)).toEqual([
+      "较低可能",
+      "较低可能",
+      "中等可能",
+      "中等可能",
+      "较高可能",
+      "较高可能",
+    ]);
   });
 });

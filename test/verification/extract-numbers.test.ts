@@ -70,14 +70,24 @@ describe("extractNumbers: percentages and percentage points", () => {
 
 describe("extractNumbers: multiples, per-share figures and days", () => {
   it("reads multiples written with 倍, after PE, or bare", () => {
-    expect(pick(only("经营现金流是净利润的1.07倍"))).toEqual({ value: 1.07, unit: "倍", decimals: 2, kind: "multiple" });
+    expect(pick(only("经营现金流是净利润的1.07倍"))).toEqual({
+      value: 1.07,
+      unit: "倍",
+      decimals: 2,
+      kind: "multiple",
+    });
     expect(pick(only("PE 25.3倍"))).toEqual({ value: 25.3, unit: "倍", decimals: 1, kind: "multiple" });
     expect(pick(only("市盈率(TTM)为25.3"))).toEqual({ value: 25.3, unit: "倍", decimals: 1, kind: "multiple" });
     expect(pick(only("现金比率0.95"))).toEqual({ value: 0.95, unit: "", decimals: 2, kind: "bare" });
   });
 
   it("reads per-share figures by unit or by label", () => {
-    expect(pick(only("基本每股收益68.64元/股"))).toEqual({ value: 68.64, unit: "元/股", decimals: 2, kind: "per_share" });
+    expect(pick(only("基本每股收益68.64元/股"))).toEqual({
+      value: 68.64,
+      unit: "元/股",
+      decimals: 2,
+      kind: "per_share",
+    });
     expect(pick(only("每股收益68.64元"))).toEqual({ value: 68.64, unit: "元/股", decimals: 2, kind: "per_share" });
     expect(pick(only("每股收益(EPS)68.64元"))).toEqual({ value: 68.64, unit: "元/股", decimals: 2, kind: "per_share" });
   });
@@ -93,11 +103,22 @@ describe("extractNumbers: years, dates and what is not a figure", () => {
   });
 
   it("reads a list or range of years", () => {
-    expect(extractNumbers("2023、2024年").map((n) => [n.kind, n.value])).toEqual([["year", 2023], ["year", 2024]]);
-    expect(extractNumbers("2023-2024年").map((n) => [n.kind, n.value])).toEqual([["year", 2023], ["year", 2024]]);
+    expect(extractNumbers("2023、2024年").map((n) => [n.kind, n.value])).toEqual([
+      ["year", 2023],
+      ["year", 2024],
+    ]);
+    expect(extractNumbers("2023-2024年").map((n) => [n.kind, n.value])).toEqual([
+      ["year", 2023],
+      ["year", 2024],
+    ]);
   });
 
-  it.each([["披露 2025-04-03", 20250403], ["2025年4月3日公告", 20250403], ["2025/4/3", 20250403], ["4月3日", 403]])("%s is a date", (text, value) => {
+  it.each([
+    ["披露 2025-04-03", 20250403],
+    ["2025年4月3日公告", 20250403],
+    ["2025/4/3", 20250403],
+    ["4月3日", 403],
+  ])("%s is a date", (text, value) => {
     const n = only(text);
     expect(n.kind).toBe("date");
     expect(n.value).toBe(value);
@@ -120,7 +141,12 @@ describe("extractNumbers: years, dates and what is not a figure", () => {
 
 describe("extractNumbers: full-width text", () => {
   it("reads full-width digits, percent and decimal point", () => {
-    expect(pick(only("营收１７４１．４４亿元"))).toEqual({ value: 174_144_000_000, unit: "元", decimals: 2, kind: "amount" });
+    expect(pick(only("营收１７４１．４４亿元"))).toEqual({
+      value: 174_144_000_000,
+      unit: "元",
+      decimals: 2,
+      kind: "amount",
+    });
     expect(pick(only("同比＋１５．６６％"))).toEqual({ value: 15.66, unit: "%", decimals: 2, kind: "percent" });
   });
 
@@ -130,7 +156,9 @@ describe("extractNumbers: full-width text", () => {
   });
 
   it("reads a whole metric chunk", () => {
-    const found = extractNumbers("贵州茅台(600519) 2024年报 营业总收入 1741.44亿元，同比+15.66%（东方财富F10，披露 2025-04-03）");
+    const found = extractNumbers(
+      "贵州茅台(600519) 2024年报 营业总收入 1741.44亿元，同比+15.66%（东方财富F10，披露 2025-04-03）",
+    );
     expect(found.map((n) => [n.kind, n.raw])).toEqual([
       ["year", "2024年"],
       ["amount", "1741.44亿元"],

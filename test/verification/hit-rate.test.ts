@@ -18,7 +18,11 @@ describe("hitRate", () => {
 
 describe("verifiedShare", () => {
   it("pools the points of every turn rather than averaging turns", () => {
-    const turns = [{ points: [p("verified")] }, { points: [p("doubtful"), p("doubtful"), p("verified")] }, { points: [] }];
+    const turns = [
+      { points: [p("verified")] },
+      { points: [p("doubtful"), p("doubtful"), p("verified")] },
+      { points: [] },
+    ];
     expect(verifiedShare(turns)).toBe(0.5);
   });
 

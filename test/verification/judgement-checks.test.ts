@@ -35,7 +35,11 @@ const E1: EvidenceItem = {
 };
 const pack = new Map([["E1", E1]]);
 const ctx = { tickerFigures: E1.figures, years: new Set([Number(year)]), facts };
-const point = (claim: string): PointOutput => ({ claim, evidence: [{ id: "E1", quote: `资产负债率 ${pct(latest.value)}` }], confidence: 0.7 });
+const point = (claim: string): PointOutput => ({
+  claim,
+  evidence: [{ id: "E1", quote: `资产负债率 ${pct(latest.value)}` }],
+  confidence: 0.7,
+});
 
 describe("a point's judgement, checked against the data known by asOf", () => {
   it("is ✅ only when the judgement around a true number is true too, and the failed check says why in Chinese", () => {
@@ -55,13 +59,19 @@ describe("a point's judgement, checked against the data known by asOf", () => {
 
   it("binds a number to the metric and period the sentence names, not to any figure of the ticker", () => {
     // The debt ratio's value written as a profit in 亿元 is a figure of the ticker, but not this metric's.
-    const v = verifyPoint(point(`${year}年归母净利润 ${latest.value.toFixed(2)}亿元`), pack, { ...ctx, tickerFigures: [] });
+    const v = verifyPoint(point(`${year}年归母净利润 ${latest.value.toFixed(2)}亿元`), pack, {
+      ...ctx,
+      tickerFigures: [],
+    });
     expect(v.status).toBe("doubtful");
     expect(v.checks?.some((c) => c.kind === "number" && c.ok === false)).toBe(true);
   });
 
   it("marks a judgement the data cannot decide as 未能核验, never ✅", () => {
-    const v = verifyPoint(point(`${year}年报资产负债率 ${pct(latest.value)}，估值偏低`), pack, { ...ctx, facts: { ...facts, series: { debt_ratio: facts.series.debt_ratio! } } });
+    const v = verifyPoint(point(`${year}年报资产负债率 ${pct(latest.value)}，估值偏低`), pack, {
+      ...ctx,
+      facts: { ...facts, series: { debt_ratio: facts.series.debt_ratio! } },
+    });
     expect(v.status).toBe("unverifiable");
     expect(v.reasons.join()).toContain("未能核验");
   });
@@ -69,21 +79,37 @@ describe("a point's judgement, checked against the data known by asOf", () => {
   it("a bear point offered as a risk must be adverse, a bull point favourable: a strength argued as a risk is marked", () => {
     const adverse = `${year}年报资产负债率 ${pct(latest.value)}，负债率偏高`;
     const gm = annual("gross_margin").at(-1)!;
-    const strength: PointOutput = { claim: `销售毛利率 ${pct(gm.value)}，盈利能力突出`, evidence: [{ id: "E1", quote: `资产负债率 ${pct(latest.value)}` }], confidence: 0.7 };
-    expect(verifyPoint(strength, pack, ctx, { side: "bull" }).checks?.find((c) => c.kind === "polarity")?.ok ?? true).toBe(true);
+    const strength: PointOutput = {
+      claim: `销售毛利率 ${pct(gm.value)}，盈利能力突出`,
+      evidence: [{ id: "E1", quote: `资产负债率 ${pct(latest.value)}` }],
+      confidence: 0.7,
+    };
+    expect(
+      verifyPoint(strength, pack, ctx, { side: "bull" }).checks?.find((c) => c.kind === "polarity")?.ok ?? true,
+    ).toBe(true);
     const asRisk = verifyPoint(strength, pack, ctx, { side: "bear" });
     expect(asRisk.status).toBe("doubtful");
     expect(asRisk.checks?.find((c) => c.kind === "polarity")?.ok).toBe(false);
-    expect(verifyPoint(point(adverse), pack, ctx, { side: "bear" }).checks?.find((c) => c.kind === "polarity")?.ok ?? true).not.toBe(false);
+    expect(
+      verifyPoint(point(adverse), pack, ctx, { side: "bear" }).checks?.find((c) => c.kind === "polarity")?.ok ?? true,
+    ).not.toBe(false);
   });
 
   it("every protocol records its points this way: debaters by their side and rebuttal target, roles by side and brief", () => {
     const verify = { ...ctx, banned: [] };
-    const bull = recordPoints({ stance: "bullish", points: [point(`${year}年报资产负债率 ${pct(latest.value)}，${falseWord}`)] }, "bull", 1, { ...verify, pack: [E1] });
+    const bull = recordPoints(
+      { stance: "bullish", points: [point(`${year}年报资产负债率 ${pct(latest.value)}，${falseWord}`)] },
+      "bull",
+      1,
+      { ...verify, pack: [E1] },
+    );
     expect(bull.points[0]!.verification.status).toBe("doubtful");
     const output: RoleOutput = {
       evidence: [point(`${year}年报资产负债率 ${pct(latest.value)}，${trueWord}`)],
-      counterPoints: [point(`${year}年报资产负债率 ${pct(latest.value)}，${falseWord}`), point(`资产负债率 ${pct(latest.value)}`)],
+      counterPoints: [
+        point(`${year}年报资产负债率 ${pct(latest.value)}，${falseWord}`),
+        point(`资产负债率 ${pct(latest.value)}`),
+      ],
       // The stance the true word argues: a falling debt ratio is a strength, a rising one a risk.
       stance: trueWord === "负债率下降" ? "bullish" : "bearish",
       conclusion: "负债端需跟踪",
@@ -95,7 +121,10 @@ describe("a point's judgement, checked against the data known by asOf", () => {
   });
 
   it("a debate stored before claim checks keeps the number and citation checks only", () => {
-    const v = verifyPoint(point(`${year}年报资产负债率 ${pct(latest.value)}，${falseWord}`), pack, { tickerFigures: E1.figures, years: ctx.years });
+    const v = verifyPoint(point(`${year}年报资产负债率 ${pct(latest.value)}，${falseWord}`), pack, {
+      tickerFigures: E1.figures,
+      years: ctx.years,
+    });
     expect(v.status).toBe("verified");
     expect(v.checks).toBeUndefined();
   });
@@ -105,9 +134,13 @@ describe("a point's judgement, checked against the data known by asOf", () => {
     expect(np[1].value).toBeLessThan(np[0].value); // the fixture: 2025 profit fell, 2025 debt ratio fell
     expect(latest.value).toBeLessThan(before.value);
     const conceded = point(`${year}年归母净利润同比下降，但资产负债率降至${pct(latest.value)}`);
-    expect(verifyPoint(conceded, pack, ctx, { side: "bull" }).checks?.find((c) => c.kind === "polarity")?.ok).toBe(true);
+    expect(verifyPoint(conceded, pack, ctx, { side: "bull" }).checks?.find((c) => c.kind === "polarity")?.ok).toBe(
+      true,
+    );
     const attributed = point(`空方所称的净利润下降属实，但${year}年报资产负债率 ${pct(latest.value)}，负债率下降`);
-    expect(verifyPoint(attributed, pack, ctx, { side: "bull" }).checks?.some((c) => c.kind === "polarity" && c.ok === false)).toBe(false);
+    expect(
+      verifyPoint(attributed, pack, ctx, { side: "bull" }).checks?.some((c) => c.kind === "polarity" && c.ok === false),
+    ).toBe(false);
   });
 
   it("增长乏力/放缓 say growth slowed, not that the value fell: true for a small or smaller change", () => {
@@ -120,8 +153,10 @@ describe("a point's judgement, checked against the data known by asOf", () => {
   });
 
   it("a rebuttal of a point that names no metric (an announcement) is not judged by topic", () => {
-    const v = verifyPoint(point(`${year}年报资产负债率 ${pct(latest.value)}，${trueWord}`), pack, ctx, { side: "bull", rebuts: { id: "bear-t2-p1", metrics: [] } });
+    const v = verifyPoint(point(`${year}年报资产负债率 ${pct(latest.value)}，${trueWord}`), pack, ctx, {
+      side: "bull",
+      rebuts: { id: "bear-t2-p1", metrics: [] },
+    });
     expect(v.checks?.some((c) => c.kind === "rebuttal")).toBe(false);
   });
 });
-

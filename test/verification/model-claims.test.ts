@@ -45,8 +45,17 @@ const EVIDENCE_LINE = /^(E\d+) \[[^\]]*\] (.+)$/gm;
 /** The bull and bear write WRITES, each point citing one item of its own pack verbatim; everyone else is scripted. */
 function model(messages: ChatTurn[]): Response {
   const system = messages.find((m) => m.role === "system")?.content ?? "";
-  const user = messages.filter((m) => m.role === "user").map((m) => m.content).join("\n");
-  const side = system.includes("裁判") ? null : system.includes("空方分析师") ? "bear" : system.includes("多方分析师") ? "bull" : null;
+  const user = messages
+    .filter((m) => m.role === "user")
+    .map((m) => m.content)
+    .join("\n");
+  const side = system.includes("裁判")
+    ? null
+    : system.includes("空方分析师")
+      ? "bear"
+      : system.includes("多方分析师")
+        ? "bull"
+        : null;
   const lines = [...user.matchAll(EVIDENCE_LINE)];
   let reply = scriptedReply(messages);
   if (side && lines.length > 0) {
@@ -57,15 +66,27 @@ function model(messages: ChatTurn[]): Response {
     });
     reply = JSON.stringify({ stance: side === "bull" ? "bullish" : "bearish", points });
   }
-  return new HttpResponse(streamEvents("test-model", reply, scriptedUsage(messages)).join(""), { headers: { "content-type": "text/event-stream" } });
+  return new HttpResponse(streamEvents("test-model", reply, scriptedUsage(messages)).join(""), {
+    headers: { "content-type": "text/event-stream" },
+  });
 }
 
-const finished = (e: ViewerEvent) => e.type === "done" || (e.type === "snapshot" && ["done", "failed"].includes((e.state as PublicDebateState).status));
+const finished = (e: ViewerEvent) =>
+  e.type === "done" || (e.type === "snapshot" && ["done", "failed"].includes((e.state as PublicDebateState).status));
 
 describe("a real-model-style debate through the OpenAI-compatible provider", () => {
   it("marks true sentences ✅, false ones ❌ and the scenario ❔, each ❌ and ❔ with its Chinese reason in the state and the report", async () => {
-    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test" });
-    net = mockNetwork(http.post(`${BASE}/chat/completions`, async ({ request }) => model(((await request.json()) as { messages: ChatTurn[] }).messages)));
+    configure({
+      MODEL_QUICK: "openai:test-model",
+      MODEL_DEEP: "openai:test-model",
+      OPENAI_BASE_URL: BASE,
+      OPENAI_API_KEY: "sk-test",
+    });
+    net = mockNetwork(
+      http.post(`${BASE}/chat/completions`, async ({ request }) =>
+        model(((await request.json()) as { messages: ChatTurn[] }).messages),
+      ),
+    );
     const res = await postJson("/api/debates", { ticker: "600519", asOf: "2025-06-30", rounds: 1, fresh: true });
     expect(res.status, await res.clone().text()).toBe(202);
     const { id } = await json<{ id: string }>(res);

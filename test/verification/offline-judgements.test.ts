@@ -9,7 +9,10 @@ import { flowResults } from "../../src/debate/flow";
  * proves are what the engine produces today) carry no judgement the data contradicts. Every point in them was
  * verified with the claim checks when it was recorded.
  */
-const records = import.meta.glob<{ state: PublicDebateState }>("../../test-node/golden/*.json", { eager: true, import: "default" });
+const records = import.meta.glob<{ state: PublicDebateState }>("../../test-node/golden/*.json", {
+  eager: true,
+  import: "default",
+});
 
 function pointsOf(state: PublicDebateState): Point[] {
   if (state.flow) return flowResults(state.flow).flatMap((r) => [...r.points, ...r.counterPoints]);
@@ -19,12 +22,17 @@ function pointsOf(state: PublicDebateState): Point[] {
 describe("the offline analyst's judgements", () => {
   it("are checked in every recorded debate: 28 debates (7 companies × 4 protocols), every point with its checks", () => {
     expect(Object.keys(records)).toHaveLength(28);
-    for (const { state } of Object.values(records)) for (const p of pointsOf(state)) expect(p.verification.checks, p.id).toBeDefined();
+    for (const { state } of Object.values(records))
+      for (const p of pointsOf(state)) expect(p.verification.checks, p.id).toBeDefined();
   });
 
   it("contain no judgement the data contradicts, in any protocol or sample company", () => {
     const failed = Object.entries(records).flatMap(([file, { state }]) =>
-      pointsOf(state).flatMap((p) => (p.verification.checks ?? []).filter((c) => c.ok === false).map((c) => `${file} ${p.id} ${p.claim} — ${c.reason}`)),
+      pointsOf(state).flatMap((p) =>
+        (p.verification.checks ?? [])
+          .filter((c) => c.ok === false)
+          .map((c) => `${file} ${p.id} ${p.claim} — ${c.reason}`),
+      ),
     );
     expect(failed).toEqual([]);
   });

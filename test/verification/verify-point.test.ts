@@ -4,7 +4,13 @@ import type { EvidenceItem, PointOutput } from "../../src/debate/debate-types";
 import type { VerifyContext } from "../../src/verification/verify-context";
 import { normalizeForQuote, verifyPoint } from "../../src/verification/verify-point";
 
-function item(id: string, text: string, period: string | null, figures: ChunkFigure[], publicDate = "2025-04-03"): EvidenceItem {
+function item(
+  id: string,
+  text: string,
+  period: string | null,
+  figures: ChunkFigure[],
+  publicDate = "2025-04-03",
+): EvidenceItem {
   return {
     id,
     chunkId: `600519-${id}`,
@@ -19,10 +25,15 @@ function item(id: string, text: string, period: string | null, figures: ChunkFig
   };
 }
 
-const revenue2024 = item("E1", "贵州茅台(600519) 2024年报 营业总收入 1741.44亿元，同比+15.66%（东方财富F10，披露 2025-04-03）", "2024-12-31", [
-  { label: "营业总收入", value: 174144069958.25, unit: "元" },
-  { label: "营业总收入同比", value: 15.66, unit: "%" },
-]);
+const revenue2024 = item(
+  "E1",
+  "贵州茅台(600519) 2024年报 营业总收入 1741.44亿元，同比+15.66%（东方财富F10，披露 2025-04-03）",
+  "2024-12-31",
+  [
+    { label: "营业总收入", value: 174144069958.25, unit: "元" },
+    { label: "营业总收入同比", value: 15.66, unit: "%" },
+  ],
+);
 const revenue2023 = item(
   "E3",
   "贵州茅台(600519) 2023年报 营业总收入 1505.60亿元，同比+18.04%（东方财富F10，披露 2024-04-03）",
@@ -33,28 +44,54 @@ const revenue2023 = item(
   ],
   "2024-04-03",
 );
-const eps2024 = item("E6", "贵州茅台(600519) 2024年报 基本每股收益 68.64元/股（东方财富F10，披露 2025-04-03）", "2024-12-31", [
-  { label: "基本每股收益", value: 68.64, unit: "元/股" },
-]);
-const margin2023 = item("E7", "贵州茅台(600519) 2023年报 销售毛利率 91.96%（东方财富F10，披露 2024-04-03）", "2023-12-31", [
-  { label: "销售毛利率", value: 91.96, unit: "%" },
-]);
-const margin2024 = item("E8", "贵州茅台(600519) 2024年报 销售毛利率 91.93%（东方财富F10，披露 2025-04-03）", "2024-12-31", [
-  { label: "销售毛利率", value: 91.93, unit: "%" },
-]);
-const cost2023 = item("E9", "贵州茅台(600519) 2023年报 营业成本 118.67亿元（东方财富F10，披露 2024-04-03）", "2023-12-31", [
-  { label: "营业成本", value: 11867273851.78, unit: "元" },
-]);
-const cost2024 = item("E10", "贵州茅台(600519) 2024年报 营业成本 139.40亿元（东方财富F10，披露 2025-04-03）", "2024-12-31", [
-  { label: "营业成本", value: 13939587590.07, unit: "元" },
-]);
+const eps2024 = item(
+  "E6",
+  "贵州茅台(600519) 2024年报 基本每股收益 68.64元/股（东方财富F10，披露 2025-04-03）",
+  "2024-12-31",
+  [{ label: "基本每股收益", value: 68.64, unit: "元/股" }],
+);
+const margin2023 = item(
+  "E7",
+  "贵州茅台(600519) 2023年报 销售毛利率 91.96%（东方财富F10，披露 2024-04-03）",
+  "2023-12-31",
+  [{ label: "销售毛利率", value: 91.96, unit: "%" }],
+);
+const margin2024 = item(
+  "E8",
+  "贵州茅台(600519) 2024年报 销售毛利率 91.93%（东方财富F10，披露 2025-04-03）",
+  "2024-12-31",
+  [{ label: "销售毛利率", value: 91.93, unit: "%" }],
+);
+const cost2023 = item(
+  "E9",
+  "贵州茅台(600519) 2023年报 营业成本 118.67亿元（东方财富F10，披露 2024-04-03）",
+  "2023-12-31",
+  [{ label: "营业成本", value: 11867273851.78, unit: "元" }],
+);
+const cost2024 = item(
+  "E10",
+  "贵州茅台(600519) 2024年报 营业成本 139.40亿元（东方财富F10，披露 2025-04-03）",
+  "2024-12-31",
+  [{ label: "营业成本", value: 13939587590.07, unit: "元" }],
+);
 const research = item("E11", "贵州茅台(600519) 2024年报 研发费用 2.35亿元（公司年报，披露 2025-04-03）", "2024-12-31", [
   { label: "研发费用", value: 23500.5, unit: "万元" },
 ]);
 // Announcement chunks may carry no structured figures: what their text says is still evidence.
-const buyback = item("E5", "贵州茅台(600519) 2025-01-10 公告：关于以集中竞价交易方式回购股份的方案，回购金额不低于30亿元且不超过60亿元", null, [], "2025-01-10");
+const buyback = item(
+  "E5",
+  "贵州茅台(600519) 2025-01-10 公告：关于以集中竞价交易方式回购股份的方案，回购金额不低于30亿元且不超过60亿元",
+  null,
+  [],
+  "2025-01-10",
+);
 
-const pack = new Map([revenue2024, revenue2023, eps2024, margin2023, margin2024, cost2023, cost2024, research, buyback].map((e) => [e.id, e]));
+const pack = new Map(
+  [revenue2024, revenue2023, eps2024, margin2023, margin2024, cost2023, cost2024, research, buyback].map((e) => [
+    e.id,
+    e,
+  ]),
+);
 
 const ctx: VerifyContext = {
   tickerFigures: [
@@ -109,7 +146,11 @@ describe("verifyPoint: quotes", () => {
   });
 
   it("ignores whitespace, punctuation, full-width forms and case", () => {
-    const v = verifyPoint(point("营收稳健增长", [{ id: "E1", quote: "营业总收入1741.44亿元,同比＋１５．６６％(东方财富f10" }]), pack, ctx);
+    const v = verifyPoint(
+      point("营收稳健增长", [{ id: "E1", quote: "营业总收入1741.44亿元,同比＋１５．６６％(东方财富f10" }]),
+      pack,
+      ctx,
+    );
     expect(v).toEqual({ status: "verified", reasons: [] });
   });
 
@@ -187,7 +228,9 @@ describe("verifyPoint: numbers", () => {
     ];
     // (139.40 / 118.67 − 1) = 17.46%: stated in neither chunk, computed from both.
     expect(verifyPoint(point("营业成本同比增长17.46%，快于营收", costs), pack, ctx).status).toBe("verified");
-    expect(verifyPoint(point("营业成本同比增长17.46%", [costs[1] as { id: string; quote: string }]), pack, ctx).status).toBe("doubtful");
+    expect(
+      verifyPoint(point("营业成本同比增长17.46%", [costs[1] as { id: string; quote: string }]), pack, ctx).status,
+    ).toBe("doubtful");
   });
 
   it("accepts numbers that the cited text states without structured figures", () => {
@@ -205,7 +248,14 @@ describe("verifyPoint: numbers", () => {
   });
 
   it("lists every problem once, citation first", () => {
-    const v = verifyPoint(point("营收同比下降18%，再下降18%", [{ id: "E1", quote: "营收暴跌" }, { id: "E77", quote: "x" }]), pack, ctx);
+    const v = verifyPoint(
+      point("营收同比下降18%，再下降18%", [
+        { id: "E1", quote: "营收暴跌" },
+        { id: "E77", quote: "x" },
+      ]),
+      pack,
+      ctx,
+    );
     expect(v.status).toBe("doubtful");
     expect(v.reasons).toEqual(["引用E77不在本方证据包中", "E1引文与原文不符", "数字“下降18%”在所引证据中找不到"]);
   });

@@ -4,7 +4,8 @@
 
 export function assertLoopback(url) {
   const host = new URL(url).hostname;
-  if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) throw new Error(`only this machine (loopback) is measured; got ${host}`);
+  if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host))
+    throw new Error(`only this machine (loopback) is measured; got ${host}`);
 }
 
 /** A body that is not JSON (e.g. wrangler's plain-text 503 after a reload) becomes an error object, not a throw. */
@@ -94,20 +95,39 @@ export async function waitState(base, id, { timeoutMs = 120_000, everyMs = 100 }
 export async function runDebate(base, body, { timeoutMs = 120_000 } = {}) {
   const t0 = performance.now();
   const posted = await postDebate(base, body);
-  if (posted.status !== 202) return { ok: false, ms: performance.now() - t0, error: `POST ${posted.status}: ${JSON.stringify(posted.body).slice(0, 200)}` };
+  if (posted.status !== 202)
+    return {
+      ok: false,
+      ms: performance.now() - t0,
+      error: `POST ${posted.status}: ${JSON.stringify(posted.body).slice(0, 200)}`,
+    };
   const followed = await follow(base, posted.body.id, { timeoutMs });
   const ms = performance.now() - t0;
   if (!followed.done) {
     // The socket can drop under load: fall back to polling so one lost socket is not a lost debate.
     try {
       const state = await waitState(base, posted.body.id, { timeoutMs });
-      return { ok: state.status === "done", ms: performance.now() - t0, state, id: posted.body.id, existing: posted.body.existing, note: followed.error };
+      return {
+        ok: state.status === "done",
+        ms: performance.now() - t0,
+        state,
+        id: posted.body.id,
+        existing: posted.body.existing,
+        note: followed.error,
+      };
     } catch (e) {
       return { ok: false, ms, error: String(e.message ?? e), id: posted.body.id };
     }
   }
   const state = (await getJson(base, `/api/debates/${posted.body.id}`)).body;
-  return { ok: state.status === "done", ms, state, id: posted.body.id, existing: posted.body.existing, events: followed.seqs.length };
+  return {
+    ok: state.status === "done",
+    ms,
+    state,
+    id: posted.body.id,
+    existing: posted.body.existing,
+    events: followed.seqs.length,
+  };
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight. */

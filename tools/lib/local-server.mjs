@@ -24,7 +24,14 @@ export async function startLocalServer({ port, env = {}, quiet = true, timeoutMs
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
     cwd: root,
     // Load and benchmarks drive hundreds of debates from one address: the per-client quota would turn them into 429s.
-    env: { ...process.env, PORT: String(port), PERSIST_TO: persistTo, ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? "local-admin", DEBATE_RATE_LIMIT: "off", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PERSIST_TO: persistTo,
+      ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? "local-admin",
+      DEBATE_RATE_LIMIT: "off",
+      ...env,
+    },
     stdio: quiet ? ["ignore", "ignore", "pipe"] : "inherit",
     detached: true,
   });

@@ -1,17 +1,45 @@
 // Each atomic assertion of a spec, decided from the stored figures: { ok: true|false|null, got: "what was found" }.
 // ok null = the product's data cannot decide it.
 import {
-  BANKS_AND_INSURERS, EVENT_KINDS, announcements, macd, metric, prevYear, rsi, run, sma, snapshotRow,
+  BANKS_AND_INSURERS,
+  EVENT_KINDS,
+  announcements,
+  macd,
+  metric,
+  prevYear,
+  rsi,
+  run,
+  sma,
+  snapshotRow,
 } from "./facts.mjs";
 
 const UNIT = { 元: 1, 万: 1e4, 亿: 1e8, 万亿: 1e12, "%": 1, pp: 1, x: 1, 倍: 1, 天: 1 };
 
 /** Size words and the ranges they allow (percent change unless the word says otherwise). */
 export const SIZE_WORDS = {
-  基本持平: [-2, 2], 微增: [0, 3], 小幅增长: [0, 8], 个位数增长: [0, 10], 稳健增长: [3, 25], 两位数增长: [10, 100],
-  较快增长: [10, 1e9], 大幅增长: [20, 1e9], 大增: [20, 1e9], 增长强劲: [15, 1e9], 高速增长: [30, 1e9], 翻倍: [100, 1e9],
-  接近翻倍: [80, 100], 微降: [-3, 0], 小幅下滑: [-8, 0], 个位数下滑: [-10, 0], 两位数下滑: [-100, -10],
-  明显下滑: [-100, -8], 大幅下滑: [-100, -20], 骤降: [-100, -30], 腰斩: [-100, -45], 增长: [0, 1e9], 下滑: [-1e9, 0],
+  基本持平: [-2, 2],
+  微增: [0, 3],
+  小幅增长: [0, 8],
+  个位数增长: [0, 10],
+  稳健增长: [3, 25],
+  两位数增长: [10, 100],
+  较快增长: [10, 1e9],
+  大幅增长: [20, 1e9],
+  大增: [20, 1e9],
+  增长强劲: [15, 1e9],
+  高速增长: [30, 1e9],
+  翻倍: [100, 1e9],
+  接近翻倍: [80, 100],
+  微降: [-3, 0],
+  小幅下滑: [-8, 0],
+  个位数下滑: [-10, 0],
+  两位数下滑: [-100, -10],
+  明显下滑: [-100, -8],
+  大幅下滑: [-100, -20],
+  骤降: [-100, -30],
+  腰斩: [-100, -45],
+  增长: [0, 1e9],
+  下滑: [-1e9, 0],
 };
 
 /** Decimal places a figure was written with: "1741.44" -> 2. */
@@ -26,14 +54,22 @@ export function compare(actual, spec) {
   const a = actual;
   const eps = 1e-9 * Math.max(1, Math.abs(v));
   switch (cmp) {
-    case "eq": return Math.abs(a - v) <= ulp / 2 + eps;
-    case "approx": return Math.abs(a - v) <= Math.max(ulp, 0.025 * Math.abs(v)) + eps;
-    case "near": return Math.abs(a) <= Math.abs(v) + ulp / 2 && Math.abs(a) >= 0.93 * Math.abs(v);
-    case "gt": return a > v;
-    case "ge": return a >= v - eps;
-    case "lt": return a < v;
-    case "le": return a <= v + eps;
-    default: throw new Error(`unknown cmp ${cmp}`);
+    case "eq":
+      return Math.abs(a - v) <= ulp / 2 + eps;
+    case "approx":
+      return Math.abs(a - v) <= Math.max(ulp, 0.025 * Math.abs(v)) + eps;
+    case "near":
+      return Math.abs(a) <= Math.abs(v) + ulp / 2 && Math.abs(a) >= 0.93 * Math.abs(v);
+    case "gt":
+      return a > v;
+    case "ge":
+      return a >= v - eps;
+    case "lt":
+      return a < v;
+    case "le":
+      return a <= v + eps;
+    default:
+      throw new Error(`unknown cmp ${cmp}`);
   }
 }
 
@@ -45,16 +81,22 @@ const need = (r) => (r.unknown ? { ok: null, got: r.unknown } : null);
 function judge(x, a, label) {
   const parts = [];
   let ok = true;
-  if (a.v !== undefined) { const r = compare(x, a); ok &&= r; parts.push(`${a.cmp ?? "eq"} ${a.v}:${r}`); }
+  if (a.v !== undefined) {
+    const r = compare(x, a);
+    ok &&= r;
+    parts.push(`${a.cmp ?? "eq"} ${a.v}:${r}`);
+  }
   if (a.dir) {
     const r = a.dir === "up" ? x > 0 : a.dir === "down" ? x < 0 : Math.abs(x) <= (a.flatTol ?? 2);
-    ok &&= r; parts.push(`dir ${a.dir}:${r}`);
+    ok &&= r;
+    parts.push(`dir ${a.dir}:${r}`);
   }
   if (a.size) {
     const range = SIZE_WORDS[a.size];
     if (!range) throw new Error(`unknown size word ${a.size}`);
     const r = x >= range[0] && x <= range[1];
-    ok &&= r; parts.push(`${a.size}[${range}]:${r}`);
+    ok &&= r;
+    parts.push(`${a.size}[${range}]:${r}`);
   }
   return { ok, got: `${label}=${fmt(x)} (${parts.join(", ")})` };
 }
@@ -73,8 +115,14 @@ const EVAL = {
     const miss = need(x) ?? need(y);
     if (miss) return miss;
     const mode = a.mode ?? "pct";
-    const d = mode === "pct" ? (x.value / y.value - 1) * 100 * Math.sign(y.value)
-      : mode === "abs" ? inUnit(x.value - y.value, a.u) : mode === "x" ? x.value / y.value : x.value - y.value;
+    const d =
+      mode === "pct"
+        ? (x.value / y.value - 1) * 100 * Math.sign(y.value)
+        : mode === "abs"
+          ? inUnit(x.value - y.value, a.u)
+          : mode === "x"
+            ? x.value / y.value
+            : x.value - y.value;
     return judge(d, a, `${a.metric} ${a.period} vs ${base} ${mode} (${fmt(x.value)} / ${fmt(y.value)})`);
   },
   /** num/den in one period (or den in denPeriod), as a multiple (u x) or percent (u %). */
@@ -120,7 +168,7 @@ const EVAL = {
     else {
       const before = bars.filter((b) => b.date <= a.from);
       start = before.at(-1);
-      if (!start || start === bars[0] && bars[0].date > a.from) return { ok: null, got: `日线不覆盖 ${a.from}` };
+      if (!start || (start === bars[0] && bars[0].date > a.from)) return { ok: null, got: `日线不覆盖 ${a.from}` };
     }
     if (!start) return { ok: null, got: "日线不够长" };
     const x = (end.close / start.close - 1) * 100;
@@ -202,12 +250,17 @@ const EVAL = {
         const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;
         const q = mean(v.slice(-20)) / mean(v.slice(-40, -20));
         const ranges = {
-          shrink: [0, 1], expand: [1, 1e9], shrink_strong: [0, 0.8], expand_strong: [1.3, 1e9], flat: [0.9, 1.1],
+          shrink: [0, 1],
+          expand: [1, 1e9],
+          shrink_strong: [0, 0.8],
+          expand_strong: [1.3, 1e9],
+          flat: [0.9, 1.1],
         };
         const [lo, hi] = ranges[a.cond];
         return { ok: q >= lo && q < hi, got: `20日均量/前20日均量=${q.toFixed(3)}` };
       }
-      default: throw new Error(`unknown indicator ${a.ind}`);
+      default:
+        throw new Error(`unknown indicator ${a.ind}`);
     }
   },
   /** An announcement of a kind (title keywords) dated in [from, asOf]; exists true/false. */
@@ -215,11 +268,15 @@ const EVAL = {
     const re = EVENT_KINDS[a.kind];
     if (!re) throw new Error(`unknown event kind ${a.kind}`);
     const title = a.title ? new RegExp(a.title) : null;
-    const hits = announcements(t, a.from ?? "1990-01-01", a.to && a.to < asOf ? a.to : asOf)
-      .filter((x) => re.test(x.title) && (!title || title.test(x.title)));
+    const hits = announcements(t, a.from ?? "1990-01-01", a.to && a.to < asOf ? a.to : asOf).filter(
+      (x) => re.test(x.title) && (!title || title.test(x.title)),
+    );
     const ok = a.exists === false ? hits.length === 0 : hits.length > 0;
     const got = hits.length
-      ? hits.slice(0, 3).map((h) => `${h.date} ${h.title}`).join("; ")
+      ? hits
+          .slice(0, 3)
+          .map((h) => `${h.date} ${h.title}`)
+          .join("; ")
       : `无${a.kind}公告 (${a.from ?? "全部"}..${asOf})`;
     return { ok, got };
   },

@@ -31,12 +31,12 @@ for (const m of sample.metrics) {
   if (!m.period.endsWith("-12-31")) continue;
   put(m.ticker, m.metric, m.period.slice(0, 4), m.value, m.disclosureDate, `年报(${m.source})`);
 }
-const CUM = { "0331": "Q1", "0630": "H1", "0930": "M9", "1231": "" };
+const CUM = { "0331": "Q1", "0630": "H1", "0930": "M9", 1231: "" };
 const TS_ALLOWED = {
   "002594": () => true,
-  "300750": () => true,
-  "600519": () => true,
-  "601318": (p) => p === "2025" || p === "2026Q1",
+  300750: () => true,
+  600519: () => true,
+  601318: (p) => p === "2025" || p === "2026Q1",
 };
 for (const r of csv("quarterly_tushare_15tickers_2024_2026.csv")) {
   const t = r.ts_code.slice(0, 6);
@@ -63,9 +63,16 @@ for (const r of csv("quarterly_em_mainfina_600036_002415_600276_601020_688271_60
   const period = d.slice(0, 4) + CUM[d.slice(4)];
   const src = `东方财富主要指标(${r.report_date_name})`;
   const m = {
-    revenue: r.total_operate_income, net_profit: r.parent_netprofit, deducted_net_profit: r.deduct_parent_netprofit,
-    net_margin: r.net_margin_pct, roe: r.roe_weighted_pct, debt_ratio: r.debt_asset_ratio_pct, basic_eps: r.eps_basic,
-    bps: r.bps, ocf_per_share: r.ocf_per_share, operating_cash_flow: r.netcash_operate,
+    revenue: r.total_operate_income,
+    net_profit: r.parent_netprofit,
+    deducted_net_profit: r.deduct_parent_netprofit,
+    net_margin: r.net_margin_pct,
+    roe: r.roe_weighted_pct,
+    debt_ratio: r.debt_asset_ratio_pct,
+    basic_eps: r.eps_basic,
+    bps: r.bps,
+    ocf_per_share: r.ocf_per_share,
+    operating_cash_flow: r.netcash_operate,
   };
   for (const [k, v] of Object.entries(m)) put("600036", k, period, v, r.notice_date, src);
 }
@@ -97,8 +104,11 @@ export function metric(t, name, period, asOf) {
   if (ttm) {
     // Trailing twelve months: last full year + this year's cumulative - last year's same cumulative.
     const [, y, cum] = ttm;
-    const parts = [metric(t, name, String(Number(y) - 1), asOf), metric(t, name, y + cum, asOf),
-      metric(t, name, prevYear(y + cum), asOf)];
+    const parts = [
+      metric(t, name, String(Number(y) - 1), asOf),
+      metric(t, name, y + cum, asOf),
+      metric(t, name, prevYear(y + cum), asOf),
+    ];
     const miss = parts.find((p) => p.unknown);
     if (miss) return miss;
     const src = `TTM(${parts.map((p) => p.src).join(" + ")})`;
@@ -172,7 +182,10 @@ export function ema(xs, n) {
   let prev = null;
   const seed = [];
   for (const v of xs) {
-    if (v === null) { out.push(null); continue; }
+    if (v === null) {
+      out.push(null);
+      continue;
+    }
     if (prev === null) {
       seed.push(v);
       if (seed.length === n) prev = seed.reduce((s, x) => s + x, 0) / n;
@@ -198,9 +211,11 @@ export function rsi(closes, n = 14) {
   let l = 0;
   for (let i = 1; i <= n; i++) {
     const d = closes[i] - closes[i - 1];
-    if (d > 0) g += d; else l -= d;
+    if (d > 0) g += d;
+    else l -= d;
   }
-  g /= n; l /= n;
+  g /= n;
+  l /= n;
   const val = () => (l === 0 ? 100 : 100 - 100 / (1 + g / l));
   out[n] = val();
   for (let i = n + 1; i < closes.length; i++) {

@@ -11,11 +11,29 @@ import { macd, rsi, run, sma } from "./facts.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PROTOCOLS = new Set(["adversarial", "findebate", "tradingagents"]);
-const CATEGORIES = new Set(
-  ["annual", "quarterly", "technical", "announcement", "valuation", "industry", "undecidable"],
-);
-const ERROR_TYPES = new Set(["wrong_value", "wrong_period", "wrong_base_year", "wrong_direction", "wrong_magnitude",
-  "wrong_extreme", "wrong_ratio", "technical", "nonexistent_event", "industry_sense", "overstatement", "stance"]);
+const CATEGORIES = new Set([
+  "annual",
+  "quarterly",
+  "technical",
+  "announcement",
+  "valuation",
+  "industry",
+  "undecidable",
+]);
+const ERROR_TYPES = new Set([
+  "wrong_value",
+  "wrong_period",
+  "wrong_base_year",
+  "wrong_direction",
+  "wrong_magnitude",
+  "wrong_extreme",
+  "wrong_ratio",
+  "technical",
+  "nonexistent_event",
+  "industry_sense",
+  "overstatement",
+  "stance",
+]);
 const INTENT = { t: "true", f: "false", u: "undecidable" };
 
 if (process.argv[2] === "--probe") {
@@ -23,7 +41,9 @@ if (process.argv[2] === "--probe") {
   process.exit(0);
 }
 
-const files = readdirSync(join(here, "cases")).filter((f) => f.endsWith(".mjs")).sort();
+const files = readdirSync(join(here, "cases"))
+  .filter((f) => f.endsWith(".mjs"))
+  .sort();
 const out = [];
 const problems = [];
 const ids = new Set();
@@ -74,13 +94,21 @@ function report(rows) {
   const count = (key) => {
     const m = {};
     for (const r of rows) m[r[key] ?? "-"] = (m[r[key] ?? "-"] ?? 0) + 1;
-    return Object.entries(m).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(", ");
+    return Object.entries(m)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ");
   };
   console.log(`cases: ${rows.length}`);
   for (const k of ["expect", "ticker", "category", "protocol", "side", "errorType"]) console.log(`${k}: ${count(k)}`);
   const roles = {};
   for (const r of rows) roles[`${r.protocol}/${r.role}`] = (roles[`${r.protocol}/${r.role}`] ?? 0) + 1;
-  console.log("roles: " + Object.entries(roles).map(([k, v]) => `${k} ${v}`).join(", "));
+  console.log(
+    "roles: " +
+      Object.entries(roles)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", "),
+  );
 }
 
 function probe(t, asOf) {

@@ -2,15 +2,29 @@
 // corpus.json is exactly these objects (with `err` renamed intendedError).
 
 const ROLES = {
-  bull: ["adversarial", "多方", "bull"], bear: ["adversarial", "空方", "bear"],
-  fE: ["findebate", "收益分析师"], fM: ["findebate", "市场预测师"], fS: ["findebate", "情绪分析师"],
-  fV: ["findebate", "估值分析师"], fR: ["findebate", "风险分析师"], fSy: ["findebate", "报告合成师"],
-  fT: ["findebate", "信任智能体"], fQ: ["findebate", "质疑智能体", "bear"], fL: ["findebate", "主导智能体"],
-  tF: ["tradingagents", "基本面分析师"], tT: ["tradingagents", "技术分析师"], tN: ["tradingagents", "新闻分析师"],
-  tS: ["tradingagents", "情绪分析师"], tB: ["tradingagents", "多头研究员", "bull"],
-  tBe: ["tradingagents", "空头研究员", "bear"], tM: ["tradingagents", "研究经理"], tTr: ["tradingagents", "交易员"],
-  tA: ["tradingagents", "激进风控", "bull"], tC: ["tradingagents", "保守风控", "bear"],
-  tNe: ["tradingagents", "中性风控"], tP: ["tradingagents", "组合经理"],
+  bull: ["adversarial", "多方", "bull"],
+  bear: ["adversarial", "空方", "bear"],
+  fE: ["findebate", "收益分析师"],
+  fM: ["findebate", "市场预测师"],
+  fS: ["findebate", "情绪分析师"],
+  fV: ["findebate", "估值分析师"],
+  fR: ["findebate", "风险分析师"],
+  fSy: ["findebate", "报告合成师"],
+  fT: ["findebate", "信任智能体"],
+  fQ: ["findebate", "质疑智能体", "bear"],
+  fL: ["findebate", "主导智能体"],
+  tF: ["tradingagents", "基本面分析师"],
+  tT: ["tradingagents", "技术分析师"],
+  tN: ["tradingagents", "新闻分析师"],
+  tS: ["tradingagents", "情绪分析师"],
+  tB: ["tradingagents", "多头研究员", "bull"],
+  tBe: ["tradingagents", "空头研究员", "bear"],
+  tM: ["tradingagents", "研究经理"],
+  tTr: ["tradingagents", "交易员"],
+  tA: ["tradingagents", "激进风控", "bull"],
+  tC: ["tradingagents", "保守风控", "bear"],
+  tNe: ["tradingagents", "中性风控"],
+  tP: ["tradingagents", "组合经理"],
 };
 
 /**
@@ -24,8 +38,18 @@ export function maker(prefix, ticker) {
     if (!r) throw new Error(`unknown role ${roleKey}`);
     n++;
     return {
-      id: `${prefix}-${String(n).padStart(3, "0")}`, ticker, asOf, claim, protocol: r[0], role: r[1],
-      side: opts.side ?? r[2], category, intent, errorType: opts.err, spec, note: opts.note,
+      id: `${prefix}-${String(n).padStart(3, "0")}`,
+      ticker,
+      asOf,
+      claim,
+      protocol: r[0],
+      role: r[1],
+      side: opts.side ?? r[2],
+      category,
+      intent,
+      errorType: opts.err,
+      spec,
+      note: opts.note,
     };
   };
 }

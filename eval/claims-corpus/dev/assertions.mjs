@@ -17,19 +17,25 @@ export function matches(a, v, q = "=") {
   const V = Math.abs(v);
   const unit = 10 ** -decimals(v);
   switch (q) {
-    case "=": return Math.abs(A - V) <= Math.max(unit / 2, V * 0.003) + 1e-9;
-    case "约": return Math.abs(A - V) <= Math.max(unit, V * 0.05) + 1e-9;
-    case ">": return A > V;
-    case "<": return A < V;
-    case "近": return A >= V * 0.93 && A <= V * 1.01;
-    default: throw new Error(`qualifier ${q}`);
+    case "=":
+      return Math.abs(A - V) <= Math.max(unit / 2, V * 0.003) + 1e-9;
+    case "约":
+      return Math.abs(A - V) <= Math.max(unit, V * 0.05) + 1e-9;
+    case ">":
+      return A > V;
+    case "<":
+      return A < V;
+    case "近":
+      return A >= V * 0.93 && A <= V * 1.01;
+    default:
+      throw new Error(`qualifier ${q}`);
   }
 }
 
 const fmt = (x, given) => {
   const unit = given ?? (Math.abs(x) >= 1e6 ? "亿" : undefined);
   const s = unit && UNITS[unit] ? x / UNITS[unit] : x;
-  return `${Math.abs(s) >= 100 ? s.toFixed(2) : s.toFixed(Math.abs(s) >= 1 ? 3 : 4)}${unit === "x" ? "倍" : unit ?? ""}`;
+  return `${Math.abs(s) >= 100 ? s.toFixed(2) : s.toFixed(Math.abs(s) >= 1 ? 3 : 4)}${unit === "x" ? "倍" : (unit ?? "")}`;
 };
 
 /** A figure known at asOf, or an undecidable result saying why not. */
@@ -74,8 +80,10 @@ const EVAL = {
   size(ctx, s) {
     const c = change(ctx, { ...s, kind: s.kind ?? "pct" });
     if (c.und) return res(null, c.und);
-    return res(c.d >= (s.lo ?? -Infinity) && c.d <= (s.hi ?? Infinity),
-      `${c.text}；须在 [${s.lo ?? "-∞"}, ${s.hi ?? "∞"}]`);
+    return res(
+      c.d >= (s.lo ?? -Infinity) && c.d <= (s.hi ?? Infinity),
+      `${c.text}；须在 [${s.lo ?? "-∞"}, ${s.hi ?? "∞"}]`,
+    );
   },
   streak(ctx, s) {
     const fs = s.ps.map((p) => known(ctx, ctx.ticker, s.m, p));
@@ -92,15 +100,19 @@ const EVAL = {
     if (me.und) return res(null, me.und);
     const vals = fs.map((f) => f.value);
     const ok = s.kind === "max" ? me.value >= Math.max(...vals) : me.value <= Math.min(...vals);
-    return res(ok,
-      `${s.m} ${s.p}=${fmt(me.value, s.unit)}；${s.among.map((p, i) => `${p}:${fmt(vals[i], s.unit)}`).join(" ")}`);
+    return res(
+      ok,
+      `${s.m} ${s.p}=${fmt(me.value, s.unit)}；${s.among.map((p, i) => `${p}:${fmt(vals[i], s.unit)}`).join(" ")}`,
+    );
   },
   cmp(ctx, s) {
     const a = known(ctx, s.a.tk ?? ctx.ticker, s.a.m, s.a.p);
     const b = known(ctx, s.b.tk ?? ctx.ticker, s.b.m, s.b.p);
     if (a.und || b.und) return res(null, a.und ?? b.und);
-    return res(s.rel === ">" ? a.value > b.value : a.value < b.value,
-      `${s.a.m} ${s.a.p}=${fmt(a.value)} vs ${s.b.m} ${s.b.p}=${fmt(b.value)}`);
+    return res(
+      s.rel === ">" ? a.value > b.value : a.value < b.value,
+      `${s.a.m} ${s.a.p}=${fmt(a.value)} vs ${s.b.m} ${s.b.p}=${fmt(b.value)}`,
+    );
   },
   rat(ctx, s) {
     const a = known(ctx, s.a.tk ?? ctx.ticker, s.a.m, s.a.p);
@@ -111,7 +123,8 @@ const EVAL = {
   },
   ind(ctx, s) {
     const fin = FINANCIALS.has(ctx.ticker);
-    if (s.claim === "high_debt_bad") return res(!fin, fin ? "银行/保险负债率约90%为行业常态" : "非金融企业，负债率高低按数值判断");
+    if (s.claim === "high_debt_bad")
+      return res(!fin, fin ? "银行/保险负债率约90%为行业常态" : "非金融企业，负债率高低按数值判断");
     if (s.claim === "normal_for_fin") return res(fin, fin ? "银行/保险负债率约90%为行业常态" : "非金融企业");
     throw new Error(`ind ${s.claim}`);
   },
@@ -120,12 +133,19 @@ const EVAL = {
   },
   ev(ctx, s) {
     const re = s.re ? new RegExp(s.re) : null;
-    const hits = announcements(ctx.ticker, ctx.asOf).filter((a) =>
-      (!s.cat || a.category === s.cat) && (!re || re.test(a.title)) &&
-      (!s.from || a.date >= s.from) && (!s.to || a.date <= s.to));
-    return res(hits.length > 0, hits.length
-      ? `公告 ${hits[0].date}《${hits[0].title}》`
-      : `${ctx.asOf} 前无${s.cat ?? ""}${s.re ?? ""}公告${s.from ? `（${s.from}起）` : ""}`);
+    const hits = announcements(ctx.ticker, ctx.asOf).filter(
+      (a) =>
+        (!s.cat || a.category === s.cat) &&
+        (!re || re.test(a.title)) &&
+        (!s.from || a.date >= s.from) &&
+        (!s.to || a.date <= s.to),
+    );
+    return res(
+      hits.length > 0,
+      hits.length
+        ? `公告 ${hits[0].date}《${hits[0].title}》`
+        : `${ctx.asOf} 前无${s.cat ?? ""}${s.re ?? ""}公告${s.from ? `（${s.from}起）` : ""}`,
+    );
   },
 };
 
@@ -138,7 +158,8 @@ function tech(ctx, s) {
   const last = bars.at(-1);
   const at = `${last.date} 收盘 ${last.close}`;
   switch (s.k) {
-    case "px": return res(matches(last.close, s.val, s.q), at);
+    case "px":
+      return res(matches(last.close, s.val, s.q), at);
     case "ret": {
       const start = bars.filter((b) => b.date <= s.from).at(-1);
       if (!start) return res(null, `${s.from} 无日线`);
@@ -174,8 +195,10 @@ function tech(ctx, s) {
         if (s.cond === "dif_neg") return { ok: dif[i] < 0, text };
         const kind = s.cond === "golden" ? "golden" : "death";
         const j = lastCross(dif, dea, kind, s.days);
-        return { ok: j >= 0,
-          text: `${text}；近${s.days}日${kind === "golden" ? "金叉" : "死叉"}：${j >= 0 ? bars[j].date : "无"}` };
+        return {
+          ok: j >= 0,
+          text: `${text}；近${s.days}日${kind === "golden" ? "金叉" : "死叉"}：${j >= 0 ? bars[j].date : "无"}`,
+        };
       };
       const a = one("sma");
       const b = one("first");
@@ -187,7 +210,11 @@ function tech(ctx, s) {
       const ok = s.val !== undefined ? matches(r, s.val, s.q) : s.gt !== undefined ? r > s.gt : r < s.lt;
       return res(ok, `RSI(14)=${r.toFixed(1)}`);
     }
-    case "hi52": case "lo52": case "dist52": case "newhigh": case "newlow": {
+    case "hi52":
+    case "lo52":
+    case "dist52":
+    case "newhigh":
+    case "newlow": {
       const w = window52(bars);
       if (w.length < 200) return res(null, "不足一年日线");
       const hi = Math.max(...w.map((b) => b.high));
@@ -195,8 +222,11 @@ function tech(ctx, s) {
       const text = `${at}，52周最高 ${hi} 最低 ${lo}`;
       if (s.k === "hi52") return res(matches(hi, s.val, s.q), text);
       if (s.k === "lo52") return res(matches(lo, s.val, s.q), text);
-      if (s.k === "dist52") return res(matches((1 - last.close / hi) * 100, s.val, s.q),
-        `${text}，距高点 ${((1 - last.close / hi) * 100).toFixed(1)}%`);
+      if (s.k === "dist52")
+        return res(
+          matches((1 - last.close / hi) * 100, s.val, s.q),
+          `${text}，距高点 ${((1 - last.close / hi) * 100).toFixed(1)}%`,
+        );
       const recent = w.slice(-s.within);
       const ok = s.k === "newhigh" ? recent.some((b) => b.high === hi) : recent.some((b) => b.low === lo);
       return res(ok, `${text}；近${s.within}日${s.k === "newhigh" ? "触及最高" : "触及最低"}：${ok}`);
@@ -211,18 +241,31 @@ function tech(ctx, s) {
       // The product's own snapshot compares the last 20 bars with the 60 before: a claim whose direction
       // (shrinking/expanding) flips under that reading is reported as fragile.
       const c60 = bars.length >= 80 ? v.slice(-80, -20).reduce((x, y) => x + y, 0) / 60 : null;
-      const fragile = c60 !== null && (a / c60 > 1) !== (r > 1);
-      return res(s.val !== undefined ? matches((r - 1) * 100, s.val, s.q) : ok, `近20日均量/前20日均量=${r.toFixed(3)}`,
-        fragile ? { fragile: true } : {});
+      const fragile = c60 !== null && a / c60 > 1 !== r > 1;
+      return res(
+        s.val !== undefined ? matches((r - 1) * 100, s.val, s.q) : ok,
+        `近20日均量/前20日均量=${r.toFixed(3)}`,
+        fragile ? { fragile: true } : {},
+      );
     }
-    case "pe": case "pb": {
+    case "pe":
+    case "pb": {
       const metric = s.k === "pe" ? "basic_eps" : "bps";
       const y = Number(ctx.asOf.slice(0, 4));
       let f = null;
-      for (const p of s.k === "pe" ? [`${y}`, `${y - 1}`, `${y - 2}`] : [4, 3, 2,
-        1].flatMap((q) => [`${y}Q${q}`]).concat([4, 3, 2, 1].map((q) => `${y - 1}Q${q}`), [`${y - 2}`])) {
+      for (const p of s.k === "pe"
+        ? [`${y}`, `${y - 1}`, `${y - 2}`]
+        : [4, 3, 2, 1]
+            .flatMap((q) => [`${y}Q${q}`])
+            .concat(
+              [4, 3, 2, 1].map((q) => `${y - 1}Q${q}`),
+              [`${y - 2}`],
+            )) {
         const g = figure(ctx.ticker, metric, p);
-        if (!g.missing && g.date <= ctx.asOf) { f = { ...g, p }; break; }
+        if (!g.missing && g.date <= ctx.asOf) {
+          f = { ...g, p };
+          break;
+        }
       }
       // The newest report published must be the one used: a newer report without the figure leaves it undecidable.
       if (!f) return res(null, `无已披露的 ${metric}`);
@@ -233,7 +276,8 @@ function tech(ctx, s) {
       const r = last.close / f.value;
       return res(matches(r, s.val, s.q), `${at} / ${metric} ${f.p}=${f.value} = ${r.toFixed(2)}倍`);
     }
-    default: throw new Error(`unknown assertion ${s.k}`);
+    default:
+      throw new Error(`unknown assertion ${s.k}`);
   }
 }
 

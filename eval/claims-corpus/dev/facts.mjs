@@ -13,15 +13,20 @@ export const FINANCIALS = new Set(["600036", "601318"]); // bank, insurer: ~90 %
 
 function parseCsv(text) {
   const rows = [];
-  const lines = text.replace(/\r/g, "").split("\n").filter((l) => l.length);
+  const lines = text
+    .replace(/\r/g, "")
+    .split("\n")
+    .filter((l) => l.length);
   const split = (l) => {
     const out = [];
     let cur = "";
     let q = false;
     for (const ch of l) {
       if (ch === '"') q = !q;
-      else if (ch === "," && !q) { out.push(cur); cur = ""; }
-      else cur += ch;
+      else if (ch === "," && !q) {
+        out.push(cur);
+        cur = "";
+      } else cur += ch;
     }
     out.push(cur);
     return out;
@@ -58,8 +63,13 @@ for (const r of tushare) {
   const end = iso(r.end_date);
   const date = iso(r.ann_date);
   // 600519's rows print only 营业收入 (operating revenue), never 营业总收入.
-  putQ(ticker, end, date, ticker === "600519" ? "operating_revenue" : "revenue",
-    num(r.total_revenue) ?? num(r.revenue));
+  putQ(
+    ticker,
+    end,
+    date,
+    ticker === "600519" ? "operating_revenue" : "revenue",
+    num(r.total_revenue) ?? num(r.revenue),
+  );
   putQ(ticker, end, date, "net_profit", num(r.n_income_attr_p));
   putQ(ticker, end, date, "net_income", num(r.n_income));
   putQ(ticker, end, date, "operating_cash_flow", num(r.n_cashflow_act));
@@ -106,9 +116,21 @@ function ratio(a, b, k) {
 }
 
 // Ratios and balances: a single quarter or a TTM cannot be formed by adding and subtracting them.
-const LEVELS = ["gross_margin", "debt_ratio", "np_margin", "ocf_to_np", "bps", "cash", "total_assets",
+const LEVELS = [
+  "gross_margin",
+  "debt_ratio",
+  "np_margin",
+  "ocf_to_np",
+  "bps",
+  "cash",
+  "total_assets",
   "total_liabilities",
-  "parent_equity", "goodwill", "inventory", "contract_liabilities", "roe"];
+  "parent_equity",
+  "goodwill",
+  "inventory",
+  "contract_liabilities",
+  "roe",
+];
 
 /**
  * One figure: { value, date } when stored, { missing: why } otherwise. period: "2024" (annual), "2025Q3" (cumulative
@@ -123,11 +145,17 @@ export function figure(ticker, metric, period) {
   if (suffix && LEVELS.includes(metric)) return { missing: `${metric} 是比率或时点数，不能按单季/TTM加减` };
   if (suffix === "ttm") {
     // Trailing twelve months = last full year + this year's cumulative - the same cumulative a year earlier.
-    const parts = [figure(ticker, metric, String(Number(y) - 1)), figure(ticker, metric, `${y}Q${q}`),
-      figure(ticker, metric, `${Number(y) - 1}Q${q}`)];
+    const parts = [
+      figure(ticker, metric, String(Number(y) - 1)),
+      figure(ticker, metric, `${y}Q${q}`),
+      figure(ticker, metric, `${Number(y) - 1}Q${q}`),
+    ];
     const miss = parts.find((x) => x.missing);
     if (miss) return miss;
-    const date = parts.map((x) => x.date).sort().at(-1);
+    const date = parts
+      .map((x) => x.date)
+      .sort()
+      .at(-1);
     return { value: parts[0].value + parts[1].value - parts[2].value, date };
   }
   if (!q) return annualFigure(ticker, metric, y);
@@ -144,8 +172,8 @@ export function figure(ticker, metric, period) {
     const a = annualFigure(ticker, metric, y);
     if (!a.missing) return a;
   }
-  if (metric === "np_margin") return ratio(figure(ticker, "net_profit", `${y}Q${q}`),
-    figure(ticker, "revenue", `${y}Q${q}`), 100);
+  if (metric === "np_margin")
+    return ratio(figure(ticker, "net_profit", `${y}Q${q}`), figure(ticker, "revenue", `${y}Q${q}`), 100);
   if (metric === "ocf_to_np") {
     return ratio(figure(ticker, "operating_cash_flow", `${y}Q${q}`), figure(ticker, "net_profit", `${y}Q${q}`), 1);
   }

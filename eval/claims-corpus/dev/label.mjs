@@ -10,16 +10,52 @@ const here = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(here, "claims");
 const ROLES = {
   adversarial: ["多方", "空方", "多方反驳", "空方反驳"],
-  findebate: ["收益分析师", "市场预测师", "情绪分析师", "估值分析师", "风险分析师", "报告合成师", "信任智能体", "质疑智能体", "主导智能体"],
-  tradingagents: ["基本面分析师", "技术分析师", "新闻分析师", "情绪分析师", "多头研究员", "空头研究员", "研究经理", "交易员",
-    "激进风控", "中性风控", "保守风控", "组合经理"],
+  findebate: [
+    "收益分析师",
+    "市场预测师",
+    "情绪分析师",
+    "估值分析师",
+    "风险分析师",
+    "报告合成师",
+    "信任智能体",
+    "质疑智能体",
+    "主导智能体",
+  ],
+  tradingagents: [
+    "基本面分析师",
+    "技术分析师",
+    "新闻分析师",
+    "情绪分析师",
+    "多头研究员",
+    "空头研究员",
+    "研究经理",
+    "交易员",
+    "激进风控",
+    "中性风控",
+    "保守风控",
+    "组合经理",
+  ],
 };
 const CATEGORIES = ["annual", "quarterly", "technical", "announcement", "valuation", "industry", "undecidable"];
-const ERRORS = ["wrong_value", "wrong_period", "wrong_base_year", "wrong_direction", "wrong_magnitude", "wrong_extreme",
-  "wrong_ratio", "technical", "nonexistent_event", "industry_sense", "overstatement", "stance"];
+const ERRORS = [
+  "wrong_value",
+  "wrong_period",
+  "wrong_base_year",
+  "wrong_direction",
+  "wrong_magnitude",
+  "wrong_extreme",
+  "wrong_ratio",
+  "technical",
+  "nonexistent_event",
+  "industry_sense",
+  "overstatement",
+  "stance",
+];
 const WANT = { t: "true", f: "false", u: "undecidable" };
 
-const files = readdirSync(srcDir).filter((f) => f.endsWith(".mjs")).sort();
+const files = readdirSync(srcDir)
+  .filter((f) => f.endsWith(".mjs"))
+  .sort();
 const claims = [];
 for (const f of files) claims.push(...(await import(pathToFileURL(join(srcDir, f)))).default);
 
@@ -50,11 +86,21 @@ const out = claims.map((c) => {
     }
   } else if (c.spec.some((s) => s.bad)) problems.push(`${where}: bad marker on a claim not meant false`);
   const basis = [c.note, ...results.map((x) => `${x.r.ok === true ? "✓" : x.r.ok === false ? "✗" : "?"} ${x.r.got}`)]
-    .filter(Boolean).join("；");
+    .filter(Boolean)
+    .join("；");
   return {
-    id: c.id, ticker: c.tk, asOf: c.asOf, claim: c.text, ...(c.side ? { side: c.side } : {}),
-    protocol: c.proto, role: c.role, category: c.cat, expect, ...(c.err ? { errorType: c.err } : {}),
-    spec: c.spec, basis,
+    id: c.id,
+    ticker: c.tk,
+    asOf: c.asOf,
+    claim: c.text,
+    ...(c.side ? { side: c.side } : {}),
+    protocol: c.proto,
+    role: c.role,
+    category: c.cat,
+    expect,
+    ...(c.err ? { errorType: c.err } : {}),
+    spec: c.spec,
+    basis,
   };
 });
 
@@ -62,8 +108,14 @@ writeFileSync(join(here, "corpus.json"), `${JSON.stringify(out, null, 1)}\n`);
 
 const count = (key) => {
   const m = {};
-  for (const c of out) { const k = key(c) ?? "-"; m[k] = (m[k] ?? 0) + 1; }
-  return Object.entries(m).sort().map(([k, v]) => `${k}:${v}`).join("  ");
+  for (const c of out) {
+    const k = key(c) ?? "-";
+    m[k] = (m[k] ?? 0) + 1;
+  }
+  return Object.entries(m)
+    .sort()
+    .map(([k, v]) => `${k}:${v}`)
+    .join("  ");
 };
 console.log(`claims: ${out.length}`);
 console.log(`expect:    ${count((c) => c.expect)}`);

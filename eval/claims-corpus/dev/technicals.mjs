@@ -15,11 +15,21 @@ function ema(xs, n, seed) {
   let prev = null;
   const buf = [];
   for (const x of xs) {
-    if (x === null) { out.push(null); continue; }
+    if (x === null) {
+      out.push(null);
+      continue;
+    }
     if (prev === null) {
-      if (seed === "first") { prev = x; out.push(prev); continue; }
+      if (seed === "first") {
+        prev = x;
+        out.push(prev);
+        continue;
+      }
       buf.push(x);
-      if (buf.length < n) { out.push(null); continue; }
+      if (buf.length < n) {
+        out.push(null);
+        continue;
+      }
       prev = buf.reduce((s, v) => s + v, 0) / n;
       out.push(prev);
       continue;

@@ -11,8 +11,13 @@ import type { EvidenceItem } from "../debate-types";
  */
 export function evidenceLine(item: EvidenceItem, companyTag?: string): string {
   const period = item.period === null ? null : periodLabel(item.period, "quarter-month");
-  const tags = [`${item.category}/${item.dimension}`, period, `披露${item.publicDate}`].filter((t): t is string => t !== null);
-  const text = companyTag !== undefined && item.text.startsWith(companyTag) ? item.text.slice(companyTag.length).trimStart() : item.text;
+  const tags = [`${item.category}/${item.dimension}`, period, `披露${item.publicDate}`].filter(
+    (t): t is string => t !== null,
+  );
+  const text =
+    companyTag !== undefined && item.text.startsWith(companyTag)
+      ? item.text.slice(companyTag.length).trimStart()
+      : item.text;
   return `${item.id} [${tags.join(" ")}] ${asDataLine(text)}`;
 }
 

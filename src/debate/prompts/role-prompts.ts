@@ -13,7 +13,6 @@ import { strongestFirst } from "../../verification/point-strength";
  * context). Every role: evidence before conclusions, at least two counter-points (seed 003 §3.1), no advice.
  */
 
-
 const RULES = [
   "输出先摆证据再下判断：evidence 是支持你结论的事实，counterPoints 至少两条与你结论相反的事实（即使判断很强也必须列出）。",
   `每条 claim 不超过${MAX_CLAIM_CHARS}字；每条至少引用1条证据：id 用 E 编号，quote 是该证据原文中逐字摘取的片段；数字只能来自所引证据。`,
@@ -27,11 +26,23 @@ const EXAMPLE =
   '{"evidence":[{"claim":"2024年报营业总收入1741.44亿元，同比+15.66%","evidence":[{"id":"E1","quote":"营业总收入 1741.44亿元，同比+15.66%"}],"confidence":0.8,"dimension":"earnings"}],"counterPoints":[{"claim":"存货543.43亿元，同比+17.03%","evidence":[{"id":"E9","quote":"存货 543.43亿元，同比+17.03%"}],"confidence":0.6},{"claim":"…","evidence":[{"id":"E4","quote":"…"}],"confidence":0.5}],"stance":"bullish","conclusion":"推断：增长与现金流有据，存货是主要反向因素","conviction":"medium"}';
 
 export function roleSystemPrompt(id: RoleIdentity, extra: string[]): string {
-  return [id.identity, `分析框架：${id.framework}`, "规则：", ...RULES.map((r, i) => `${i + 1}. ${r}`), ...extra, "示例：", EXAMPLE].join("\n");
+  return [
+    id.identity,
+    `分析框架：${id.framework}`,
+    "规则：",
+    ...RULES.map((r, i) => `${i + 1}. ${r}`),
+    ...extra,
+    "示例：",
+    EXAMPLE,
+  ].join("\n");
 }
 
 /** A role's messages; `roles` is its protocol's table (the role's identity, and the titles of the reports it reads). */
-export function buildRoleMessages(task: RoleTask, roles: Record<string, RoleIdentity>, extra: string[] = []): ChatMessage[] {
+export function buildRoleMessages(
+  task: RoleTask,
+  roles: Record<string, RoleIdentity>,
+  extra: string[] = [],
+): ChatMessage[] {
   const title = (role: string) => roles[role]?.title ?? role;
   // The stable part first (system prompt, company, role, pack), byte-identical on every turn of the role, so a
   // provider's prefix cache bills it at its cached rate; what changes per turn after it, the round last.
@@ -41,13 +52,18 @@ export function buildRoleMessages(task: RoleTask, roles: Record<string, RoleIden
   ];
   if (task.missing.length) sections.push(`数据缺口（如实说明，不得编造）：${task.missing.join("；")}`);
   if (task.locked) {
-    sections.push(`初稿锁定：立场 ${task.locked.stance}；方向 一日${task.locked.horizons.day} 一周${task.locked.horizons.week} 一月${task.locked.horizons.month}。不得改变。`);
+    sections.push(
+      `初稿锁定：立场 ${task.locked.stance}；方向 一日${task.locked.horizons.day} 一周${task.locked.horizons.week} 一月${task.locked.horizons.month}。不得改变。`,
+    );
   }
   if (task.inputs.length) sections.push(`已有报告：\n${task.inputs.map((b) => briefLine(b, title)).join("\n")}`);
   if (task.memory.length) sections.push(`过往类似情境（越旧权重越低）：\n${task.memory.map(memoryLine).join("\n")}`);
   sections.push(`${task.round > 0 ? `第${task.round}轮，` : ""}请输出 json。`);
   return [
-    { role: "system", content: roleSystemPrompt(roles[task.role] ?? { title: task.role, identity: "", framework: "" }, extra) },
+    {
+      role: "system",
+      content: roleSystemPrompt(roles[task.role] ?? { title: task.role, identity: "", framework: "" }, extra),
+    },
     { role: "user", content: sections.join("\n\n") },
   ];
 }
@@ -58,7 +74,10 @@ function briefLine(b: RoleBrief, title: (role: string) => string): string {
   // Seed 003 §4.2: reports grow the context fast; a later role reads each report's three strongest points and two
   // counter-points (verified first), not everything.
   const top = (ps: Point[], n: number) => [...ps].sort(strongestFirst).slice(0, n);
-  const lines = [...top(b.points, 3).map((p) => `  证据 ${pointLine(p, "brief")}`), ...top(b.counterPoints, 2).map((p) => `  反向 ${pointLine(p, "brief")}`)];
+  const lines = [
+    ...top(b.points, 3).map((p) => `  证据 ${pointLine(p, "brief")}`),
+    ...top(b.counterPoints, 2).map((p) => `  反向 ${pointLine(p, "brief")}`),
+  ];
   if (b.riskChanges) lines.push(`  风控改变：${b.riskChanges}`);
   return [head, ...lines].join("\n");
 }

@@ -55,7 +55,12 @@ export function announcementChunks(company: CompanyRef, announcements: Announcem
           sourceUrl: a.url ?? null,
         };
         const titleText = `${tag} ${a.date} 公告：${a.title}${category ? `（类别：${category}）` : ""}`;
-        const title = buildChunk({ ...base, key: `${a.id}|title`, text: titleText, figures: extractFigures(titleText) });
+        const title = buildChunk({
+          ...base,
+          key: `${a.id}|title`,
+          text: titleText,
+          figures: extractFigures(titleText),
+        });
         const pieces = a.text ? splitText(a.text, { maxChars: ANNOUNCEMENT_PIECE_CHARS }) : [];
         return [
           title,

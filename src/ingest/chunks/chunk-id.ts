@@ -43,7 +43,9 @@ export function buildChunk(draft: ChunkDraft): ChunkInsert {
     contentHash: contentHash(
       draft.text,
       draft.figures,
-      [draft.category, draft.dimension, draft.period ?? "", draft.publicDate, draft.source, draft.sourceUrl ?? ""].join("|") +
+      [draft.category, draft.dimension, draft.period ?? "", draft.publicDate, draft.source, draft.sourceUrl ?? ""].join(
+        "|",
+      ) +
         // Only superseded chunks add this, so the hashes of every other chunk (and their embeddings) stay as they were.
         (draft.supersededDate ? `|superseded ${draft.supersededDate}` : ""),
     ),

@@ -56,7 +56,10 @@ const ANNOUNCEMENT_RULES: { pattern: RegExp; category: Category }[] = [
       /减持|问询函|监管函|关注函|警示函|立案|处罚|诉讼|仲裁|质押|冻结|商誉减值|计提.*减值|预亏|预减|首亏|亏损|违规|退市|风险提示|业绩下滑|下修/,
     category: "risk",
   },
-  { pattern: /回购|增持|分红|派息|现金红利|利润分配|权益分派|中标|预增|扩产|投产|产能|重大合同|签订.*合同/, category: "growth" },
+  {
+    pattern: /回购|增持|分红|派息|现金红利|利润分配|权益分派|中标|预增|扩产|投产|产能|重大合同|签订.*合同/,
+    category: "growth",
+  },
 ];
 
 function classifyAnnouncement(title: string, category?: string): Category {
@@ -97,13 +100,19 @@ function classifyDerived(s: Extract<ChunkSignal, { kind: "derived" }>): Classifi
       return { category: byChange(metric, s.value), dimension: METRICS[metric].dimension };
     }
     case "gross_margin":
-      return { category: s.change === null ? "neutral" : byChange("gross_margin", s.change, TREND_THRESHOLD_POINTS), dimension: "earnings" };
+      return {
+        category: s.change === null ? "neutral" : byChange("gross_margin", s.change, TREND_THRESHOLD_POINTS),
+        dimension: "earnings",
+      };
     case "gross_margin_trend":
       return { category: byChange("gross_margin", s.change, TREND_THRESHOLD_POINTS), dimension: "earnings" };
     case "ocf_to_profit":
       return s.value < 1 ? { category: "risk", dimension: "risk" } : { category: "neutral", dimension: "earnings" };
     case "debt_ratio":
-      return { category: s.change === null ? "neutral" : byChange("debt_ratio", s.change, TREND_THRESHOLD_POINTS), dimension: "risk" };
+      return {
+        category: s.change === null ? "neutral" : byChange("debt_ratio", s.change, TREND_THRESHOLD_POINTS),
+        dimension: "risk",
+      };
     case "debt_ratio_trend":
       return { category: byChange("debt_ratio", s.change, TREND_THRESHOLD_POINTS), dimension: "risk" };
     case "ar_days":
@@ -129,7 +138,8 @@ function classifyQuote(s: Extract<ChunkSignal, { kind: "quote" }>): Classificati
       return { category: s.drawdown <= DRAWDOWN_RISK ? "risk" : "neutral", dimension: "market" };
     case "month_end": {
       const r = s.return60;
-      const category: Category = r === null ? "neutral" : r >= MOMENTUM_POINTS ? "growth" : r <= -MOMENTUM_POINTS ? "risk" : "neutral";
+      const category: Category =
+        r === null ? "neutral" : r >= MOMENTUM_POINTS ? "growth" : r <= -MOMENTUM_POINTS ? "risk" : "neutral";
       return { category, dimension: "market" };
     }
   }

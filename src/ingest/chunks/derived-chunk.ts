@@ -7,7 +7,11 @@ import type { CompanyRef } from "./metric-chunks";
 /** "（计算：…；东方财富F10，披露 2025-04-03）" plus the chunk fields every derived chunk shares. */
 function provenance(inputs: MetricInput[]) {
   const sources = [...new Set(inputs.map((m) => m.source))];
-  const publicDate = inputs.map((m) => m.disclosureDate).sort().at(-1) ?? "";
+  const publicDate =
+    inputs
+      .map((m) => m.disclosureDate)
+      .sort()
+      .at(-1) ?? "";
   return {
     publicDate,
     source: `计算（${sources.join("、")}）`,

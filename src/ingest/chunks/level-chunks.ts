@@ -72,7 +72,11 @@ function trendChunks(company: CompanyRef, levels: Map<string, Level>, spec: Tren
           `${companyTag(company)} 近${COUNT_WORD[points.length] ?? points.length}年${spec.label}：${listed}，${ll}较${fl}变动${spec.formatChange(change)}（${basis}；${tail}）`,
         points.flatMap((p) => p.level.inputs),
         [
-          ...points.map((p) => ({ label: `${periodLabel(p.period)}${spec.label}`, value: p.level.value, unit: spec.unit })),
+          ...points.map((p) => ({
+            label: `${periodLabel(p.period)}${spec.label}`,
+            value: p.level.value,
+            unit: spec.unit,
+          })),
           { label: `${spec.label}变动（${spec.changeUnit}）`, value: change, unit: spec.unit },
         ],
         { kind: "derived", indicator: spec.indicator, value: last.level.value, change },
@@ -112,13 +116,22 @@ export function levelChunks(company: CompanyRef, levels: Map<string, Level>, spe
         company,
         `${spec.indicator}|${period}`,
         period,
-        (tail) => `${tag} ${pl} ${spec.label} ${spec.format(level.value)}（计算：${spec.formula(level.inputs)}；${tail}）`,
+        (tail) =>
+          `${tag} ${pl} ${spec.label} ${spec.format(level.value)}（计算：${spec.formula(level.inputs)}；${tail}）`,
         level.inputs,
         [{ label: spec.label, value: level.value, unit: spec.unit }, ...spec.inputFigures(level.inputs)],
-        { kind: "derived", indicator: spec.indicator, value: level.value, change: prior === null ? null : level.value - prior },
+        {
+          kind: "derived",
+          indicator: spec.indicator,
+          value: level.value,
+          change: prior === null ? null : level.value - prior,
+        },
       ),
     ];
   });
   const { indicator, label, format, formatChange, unit, changeUnit } = spec;
-  return [...perPeriod, ...trendChunks(company, levels, { indicator: `${indicator}_trend`, label, format, formatChange, unit, changeUnit })];
+  return [
+    ...perPeriod,
+    ...trendChunks(company, levels, { indicator: `${indicator}_trend`, label, format, formatChange, unit, changeUnit }),
+  ];
 }

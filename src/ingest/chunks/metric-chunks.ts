@@ -52,7 +52,10 @@ export function metricChunks(company: CompanyRef, metrics: (MetricInput & Partia
         text += `，同比${formatSignedPercent(m.yoy)}`;
         figures.push({ label: `${def.label}同比`, value: m.yoy, unit: "%" });
       }
-      text += publicDate === m.disclosureDate ? `（${m.source}，披露 ${m.disclosureDate}）` : `（${m.source}，披露 ${m.disclosureDate}，${publicDate} 更新）`;
+      text +=
+        publicDate === m.disclosureDate
+          ? `（${m.source}，披露 ${m.disclosureDate}）`
+          : `（${m.source}，披露 ${m.disclosureDate}，${publicDate} 更新）`;
       // Without a published YoY the category still follows the move against the same period a year earlier, as it
       // was public when this version was.
       const prior = (byKey.get(`${m.source}|${m.metric}|${previousYearPeriod(m.period)}`) ?? [])

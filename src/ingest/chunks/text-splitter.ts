@@ -55,7 +55,8 @@ function splitParagraph(paragraph: string, maxChars: number): string[] {
 
 export function splitText(text: string, options: SplitOptions): string[] {
   const { maxChars } = options;
-  if (!Number.isInteger(maxChars) || maxChars < 2) throw new RangeError(`maxChars must be an integer >= 2, got ${maxChars}`);
+  if (!Number.isInteger(maxChars) || maxChars < 2)
+    throw new RangeError(`maxChars must be an integer >= 2, got ${maxChars}`);
   const paragraphs = text
     .replace(/\r\n?/g, "\n")
     .split(/\n+/)

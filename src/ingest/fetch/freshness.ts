@@ -48,23 +48,41 @@ export function staleKinds(h: Holdings, today: string): Need[] {
   if (!fresh("financials")) {
     const due = newestEndedPeriod(today);
     if (h.newestPeriod === null) needs.push({ kind: "financials", reason: "没有财务数据" });
-    else if (h.newestPeriod < due) needs.push({ kind: "financials", reason: `最新财报期为 ${h.newestPeriod}，${due} 的报告可能已披露` });
+    else if (h.newestPeriod < due)
+      needs.push({ kind: "financials", reason: `最新财报期为 ${h.newestPeriod}，${due} 的报告可能已披露` });
   }
   if (!fresh("quotes")) {
     const session = previousWeekday(today);
     if (h.newestQuote === null) needs.push({ kind: "quotes", reason: "没有行情数据" });
-    else if (h.newestQuote < session) needs.push({ kind: "quotes", reason: `最新行情为 ${h.newestQuote}，早于上一交易日 ${session}` });
+    else if (h.newestQuote < session)
+      needs.push({ kind: "quotes", reason: `最新行情为 ${h.newestQuote}，早于上一交易日 ${session}` });
   }
-  if (!fresh("announcements")) needs.push({ kind: "announcements", reason: h.fetchedOn.announcements ? `公告上次获取于 ${h.fetchedOn.announcements}` : "尚未获取公告" });
+  if (!fresh("announcements"))
+    needs.push({
+      kind: "announcements",
+      reason: h.fetchedOn.announcements ? `公告上次获取于 ${h.fetchedOn.announcements}` : "尚未获取公告",
+    });
   return needs;
 }
 
 const fetchedKey = (ticker: string, kind: DataKind) => `fetched:${ticker}:${kind}`;
 
 export async function readHoldings(db: Database, ticker: string): Promise<Holdings> {
-  const period = await db.select({ v: max(financialMetrics.period) }).from(financialMetrics).where(eq(financialMetrics.ticker, ticker)).get();
-  const quote = await db.select({ v: max(dailyQuotes.date) }).from(dailyQuotes).where(eq(dailyQuotes.ticker, ticker)).get();
-  const rows = await db.select().from(meta).where(and(like(meta.key, `fetched:${ticker}:%`))).all();
+  const period = await db
+    .select({ v: max(financialMetrics.period) })
+    .from(financialMetrics)
+    .where(eq(financialMetrics.ticker, ticker))
+    .get();
+  const quote = await db
+    .select({ v: max(dailyQuotes.date) })
+    .from(dailyQuotes)
+    .where(eq(dailyQuotes.ticker, ticker))
+    .get();
+  const rows = await db
+    .select()
+    .from(meta)
+    .where(and(like(meta.key, `fetched:${ticker}:%`)))
+    .all();
   const on = new Map(rows.map((r) => [r.key, r.value]));
   return {
     newestPeriod: period?.v ?? null,
@@ -79,5 +97,9 @@ export async function readHoldings(db: Database, ticker: string): Promise<Holdin
 
 /** Records that `kind` was fetched for `ticker` on the Beijing day `day` (only after its source answered). */
 export async function markFetched(db: Database, ticker: string, kind: DataKind, day: string): Promise<void> {
-  await db.insert(meta).values({ key: fetchedKey(ticker, kind), value: day }).onConflictDoUpdate({ target: meta.key, set: { value: day } }).run();
+  await db
+    .insert(meta)
+    .values({ key: fetchedKey(ticker, kind), value: day })
+    .onConflictDoUpdate({ target: meta.key, set: { value: day } })
+    .run();
 }

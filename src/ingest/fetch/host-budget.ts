@@ -24,7 +24,9 @@ const BREAKER_OPEN_MS = 60_000;
 /** A grant never released (its caller died) stops counting as in flight after this long. */
 const GRANT_TTL_MS = 120_000;
 
-export type Grant = { granted: true; id: string } | { granted: false; waitMs: number; reason: "rate" | "concurrency" | "backoff" | "circuit_open" };
+export type Grant =
+  | { granted: true; id: string }
+  | { granted: false; waitMs: number; reason: "rate" | "concurrency" | "backoff" | "circuit_open" };
 
 export interface BudgetState {
   inFlight: number;
@@ -52,15 +54,19 @@ export class HostBudget {
 
     if (this.openUntil > now) return { granted: false, waitMs: this.openUntil - now, reason: "circuit_open" };
     const halfOpen = this.failures >= BREAKER_FAILURES;
-    if (halfOpen && this.probe !== null && this.grants.has(this.probe)) return { granted: false, waitMs: 1_000, reason: "circuit_open" };
+    if (halfOpen && this.probe !== null && this.grants.has(this.probe))
+      return { granted: false, waitMs: 1_000, reason: "circuit_open" };
     if (this.blockedUntil > now) return { granted: false, waitMs: this.blockedUntil - now, reason: "backoff" };
     if (this.grants.size >= this.limits.concurrent) return { granted: false, waitMs: 50, reason: "concurrency" };
     const gap = 1_000 / this.limits.perSecond;
     const last = this.starts.at(-1);
-    if (last !== undefined && now - last < gap) return { granted: false, waitMs: Math.ceil(last + gap - now), reason: "rate" };
+    if (last !== undefined && now - last < gap)
+      return { granted: false, waitMs: Math.ceil(last + gap - now), reason: "rate" };
     const lastSecond = this.starts.filter((t) => now - t < 1_000);
-    if (lastSecond.length >= this.limits.perSecond) return { granted: false, waitMs: lastSecond[0]! + 1_000 - now, reason: "rate" };
-    if (this.starts.length >= this.limits.perMinute) return { granted: false, waitMs: this.starts[0]! + 60_000 - now, reason: "rate" };
+    if (lastSecond.length >= this.limits.perSecond)
+      return { granted: false, waitMs: lastSecond[0]! + 1_000 - now, reason: "rate" };
+    if (this.starts.length >= this.limits.perMinute)
+      return { granted: false, waitMs: this.starts[0]! + 60_000 - now, reason: "rate" };
 
     const id = `g${++this.next}`;
     this.starts.push(now);

@@ -34,7 +34,11 @@ export async function readListingsUpdate(db: Database): Promise<ListingsUpdate |
  * keeps what differs from the bundled snapshot, and bumps the directory's version when that changed. The cron calls it
  * once a run; a failure leaves the last update in place.
  */
-export async function refreshListings(db: Database, stockList: () => Promise<CompanyInput[]>, today: string): Promise<{ listings: number; changed: boolean }> {
+export async function refreshListings(
+  db: Database,
+  stockList: () => Promise<CompanyInput[]>,
+  today: string,
+): Promise<{ listings: number; changed: boolean }> {
   const listed = await stockList();
   const bundled = new Map(SNAPSHOT_LISTINGS.map((l) => [l.code, l.name]));
   const listings = listed
@@ -44,7 +48,11 @@ export async function refreshListings(db: Database, stockList: () => Promise<Com
   const before = await readListingsUpdate(db);
   const changed = JSON.stringify(before?.listings ?? []) !== JSON.stringify(listings);
   const update: ListingsUpdate = { fetchedOn: today, source: CNINFO_STOCK_LIST, listings };
-  await db.insert(meta).values({ key: KEY, value: JSON.stringify(update) }).onConflictDoUpdate({ target: meta.key, set: { value: JSON.stringify(update) } }).run();
+  await db
+    .insert(meta)
+    .values({ key: KEY, value: JSON.stringify(update) })
+    .onConflictDoUpdate({ target: meta.key, set: { value: JSON.stringify(update) } })
+    .run();
   if (changed) await bumpDirectoryVersion(db, new Date().toISOString());
   return { listings: listings.length, changed };
 }

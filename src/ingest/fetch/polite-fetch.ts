@@ -143,8 +143,19 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
       const grant = await gate.acquire(host);
       if (grant.granted) return grant.id;
       if (waited + grant.waitMs > Math.min(maxGateWaitMs, left())) {
-        const why = grant.reason === "circuit_open" ? `${host} is failing: its circuit is open` : `${host}'s request budget is spent`;
-        throw new SourceFetchError(source, url, "budget", null, attemptNo, true, `${why} for another ${Math.ceil(grant.waitMs / 1000)}s`);
+        const why =
+          grant.reason === "circuit_open"
+            ? `${host} is failing: its circuit is open`
+            : `${host}'s request budget is spent`;
+        throw new SourceFetchError(
+          source,
+          url,
+          "budget",
+          null,
+          attemptNo,
+          true,
+          `${why} for another ${Math.ceil(grant.waitMs / 1000)}s`,
+        );
       }
       waited += grant.waitMs;
       await sleep(grant.waitMs);
@@ -169,7 +180,12 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
     return Math.min(maxDelayMs, exponential + random() * baseDelayMs);
   }
 
-  async function attempt(source: string, url: string, init: RequestInit | undefined, tries: { n: number }): Promise<Response> {
+  async function attempt(
+    source: string,
+    url: string,
+    init: RequestInit | undefined,
+    tries: { n: number },
+  ): Promise<Response> {
     const maxAttempts = retries + 1;
     const headers = mergeHeaders(init);
     for (let attemptNo = 1; ; attemptNo++) {
@@ -178,7 +194,9 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
       await waitForSlot(source);
       const grant = await slot(source, url, attemptNo);
       const release = (status: number | null, retryAfterMs: number | null) =>
-        grant === null ? undefined : gate?.release(new URL(url).host, grant, status, retryAfterMs).catch(() => undefined);
+        grant === null
+          ? undefined
+          : gate?.release(new URL(url).host, grant, status, retryAfterMs).catch(() => undefined);
       let response: Response;
       try {
         const signal = init?.signal ?? AbortSignal.timeout(Math.max(1, Math.min(timeoutMs, left())));
@@ -234,12 +252,26 @@ export function createPoliteFetch(opts: PoliteFetchOptions = {}): PoliteFetch {
     const line = { event: "source.fetch", source, target: logTarget(url) } as const;
     try {
       const response = await attempt(source, url, init, tries);
-      logEvent({ ...line, status: response.status, attempts: tries.n, ms: now() - started, outcome: "ok", errorCode: null });
+      logEvent({
+        ...line,
+        status: response.status,
+        attempts: tries.n,
+        ms: now() - started,
+        outcome: "ok",
+        errorCode: null,
+      });
       return response;
     } catch (error) {
       const failed = error instanceof SourceFetchError;
       const errorCode = failed ? (error.kind === "http" ? `http_${error.status}` : error.kind) : "cancelled";
-      logEvent({ ...line, status: failed ? error.status : null, attempts: tries.n, ms: now() - started, outcome: "failed", errorCode });
+      logEvent({
+        ...line,
+        status: failed ? error.status : null,
+        attempts: tries.n,
+        ms: now() - started,
+        outcome: "failed",
+        errorCode,
+      });
       throw error;
     }
   }

@@ -66,7 +66,11 @@ const SINA_EXPERIMENTAL = "experimental: no real response captured yet; parsed s
  * is reported by name and contributes no rows, and the others are still stored. Main indicators come from Eastmoney
  * F10, with Sina's statements as the fallback.
  */
-export async function refreshTicker(deps: RefreshDeps, code: string, kinds: readonly DataKind[] = DATA_KINDS): Promise<RefreshResult> {
+export async function refreshTicker(
+  deps: RefreshDeps,
+  code: string,
+  kinds: readonly DataKind[] = DATA_KINDS,
+): Promise<RefreshResult> {
   const politeFetch = deps.politeFetch ?? createPoliteFetch({ fetch: deps.fetch });
   const sources: SourceOutcome[] = [];
   const wanted = new Set(kinds);
@@ -77,7 +81,12 @@ export async function refreshTicker(deps: RefreshDeps, code: string, kinds: read
     return { ticker: code, ok: false, sources, ingest: null, summary: `company name unknown: ${company.error}` };
   }
 
-  const payload: IngestPayload = { companies: company.input ? [company.input] : [], metrics: [], announcements: [], quotes: [] };
+  const payload: IngestPayload = {
+    companies: company.input ? [company.input] : [],
+    metrics: [],
+    announcements: [],
+    quotes: [],
+  };
 
   // Each kind from its own host, all at once: a hanging host holds only its own kind, within its own budget, and the
   // whole refresh takes as long as the slowest host (bounded by the polite client's deadline), not their sum.
@@ -102,7 +111,9 @@ export async function refreshTicker(deps: RefreshDeps, code: string, kinds: read
   }
 
   const errors = sources.filter((s) => s.error !== undefined).map((s) => s.error!);
-  const notes = sources.filter((s) => s.note !== undefined && s.error === undefined).map((s) => `${s.source}: ${s.note}`);
+  const notes = sources
+    .filter((s) => s.note !== undefined && s.error === undefined)
+    .map((s) => `${s.source}: ${s.note}`);
   const stored = payload.metrics.length + payload.quotes.length + payload.announcements.length;
   if (stored === 0) {
     return { ticker: code, ok: false, sources, ingest: null, summary: `no source answered: ${errors.join("; ")}` };
@@ -112,7 +123,9 @@ export async function refreshTicker(deps: RefreshDeps, code: string, kinds: read
   const ingest = report.tickers.find((t) => t.ticker === code) ?? null;
   // The freshness policy fetches a kind at most once a day: only a kind whose source answered counts as fetched.
   const today = beijingDate(deps.now());
-  for (const kind of new Set(sources.filter((s) => s.error === undefined && s.kind !== undefined).map((s) => s.kind!))) {
+  for (const kind of new Set(
+    sources.filter((s) => s.error === undefined && s.kind !== undefined).map((s) => s.kind!),
+  )) {
     await markFetched(deps.db, code, kind, today);
   }
   const changed = ingest
@@ -152,7 +165,10 @@ async function attempt<T>(source: string, run: () => Promise<T[] | Paged<T>>): P
   } catch (e) {
     // SourceShapeError and SourceFetchError messages already start with the source id and name the field or URL.
     const message = e instanceof Error ? e.message : String(e);
-    return { outcome: { source, rows: 0, error: message.startsWith(source) ? message : `${source}: ${message}` }, rows: null };
+    return {
+      outcome: { source, rows: 0, error: message.startsWith(source) ? message : `${source}: ${message}` },
+      rows: null,
+    };
   }
 }
 
@@ -167,7 +183,9 @@ async function companyFor(
 ): Promise<{ ok: true; input: CompanyInput | null } | { ok: false; error: string }> {
   const stored = await deps.db.select({ code: companies.code }).from(companies).where(eq(companies.code, code)).get();
   if (stored) return { ok: true, input: null };
-  const listed = await attempt(CNINFO_STOCK_LIST, () => (deps.stockList ? deps.stockList() : fetchCninfoStockList(politeFetch)));
+  const listed = await attempt(CNINFO_STOCK_LIST, () =>
+    deps.stockList ? deps.stockList() : fetchCninfoStockList(politeFetch),
+  );
   if (!listed.rows) return { ok: false, error: listed.outcome.error ?? `${CNINFO_STOCK_LIST}: no list` };
   const input = listed.rows.find((c) => c.code === code);
   if (!input) {

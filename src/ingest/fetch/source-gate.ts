@@ -82,7 +82,8 @@ export function sourceGate(env: Env) {
   };
   return {
     gate,
-    claimRefresh: (key: string) => stub.claimRefresh(key) as Promise<{ role: "owner" } | { role: "joined"; result: unknown }>,
+    claimRefresh: (key: string) =>
+      stub.claimRefresh(key) as Promise<{ role: "owner" } | { role: "joined"; result: unknown }>,
     finishRefresh: (key: string, result: unknown) => stub.finishRefresh(key, result),
     budgetStates: () => stub.budgetStates() as Promise<Record<string, BudgetState>>,
     reset: () => stub.reset(),

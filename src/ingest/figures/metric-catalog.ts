@@ -40,7 +40,12 @@ export const METRICS = {
   operating_cash_flow: { label: "经营活动现金流量净额", unit: "元", category: "neutral", dimension: "earnings" },
   investing_cash_flow: { label: "投资活动现金流量净额", unit: "元", category: "neutral", dimension: "earnings" },
   financing_cash_flow: { label: "筹资活动现金流量净额", unit: "元", category: "neutral", dimension: "earnings" },
-  dividends_interest_paid: { label: "分配股利、利润或偿付利息支付的现金", unit: "元", category: "neutral", dimension: "earnings" },
+  dividends_interest_paid: {
+    label: "分配股利、利润或偿付利息支付的现金",
+    unit: "元",
+    category: "neutral",
+    dimension: "earnings",
+  },
   capex: { label: "购建长期资产支付的现金", unit: "元", category: "growth", dimension: "earnings" },
   total_assets: { label: "总资产", unit: "元", category: "neutral", dimension: "risk" },
   total_liabilities: { label: "总负债", unit: "元", category: "risk", dimension: "risk", higherIsWorse: true },

@@ -28,7 +28,8 @@ export interface MetricPlan {
   conflicts: Map<string, number>;
 }
 
-const keyOf = (m: { ticker: string; period: string; metric: string; source: string }) => `${m.ticker}|${m.period}|${m.metric}|${m.source}`;
+const keyOf = (m: { ticker: string; period: string; metric: string; source: string }) =>
+  `${m.ticker}|${m.period}|${m.metric}|${m.source}`;
 
 /**
  * The date a value first seen now became public. When the source says the row was updated after its disclosure
@@ -39,7 +40,10 @@ function firstPublicDate(m: Pick<MetricInput, "disclosureDate" | "revisionDate">
   return m.revisionDate !== undefined && m.revisionDate > m.disclosureDate ? m.revisionDate : m.disclosureDate;
 }
 
-function sameFigure(a: { value: number; unit: string; yoy?: number | null }, b: { value: number; unit: string; yoy?: number | null }): boolean {
+function sameFigure(
+  a: { value: number; unit: string; yoy?: number | null },
+  b: { value: number; unit: string; yoy?: number | null },
+): boolean {
   return a.value === b.value && a.unit === b.unit && (a.yoy ?? null) === (b.yoy ?? null);
 }
 
@@ -48,7 +52,11 @@ function sameFigure(a: { value: number; unit: string; yoy?: number | null }, b: 
  * idempotent); a changed one adds a version dated by its revisionDate when that is later than the current version,
  * else by `today` (the date we first saw it).
  */
-export function planMetricVersions(stored: readonly StoredMetric[], inputs: readonly MetricInput[], today: string): MetricPlan {
+export function planMetricVersions(
+  stored: readonly StoredMetric[],
+  inputs: readonly MetricInput[],
+  today: string,
+): MetricPlan {
   const plan: MetricPlan = { inserts: [], updates: [], revisions: new Map(), conflicts: new Map() };
   const latest = new Map<string, { id: number | null; row: MetricRow }>();
   for (const s of [...stored].sort(versionOrder)) latest.set(keyOf(s), { id: s.id, row: s });
@@ -61,10 +69,23 @@ export function planMetricVersions(stored: readonly StoredMetric[], inputs: read
     const key = keyOf(m);
     const seen = sent.has(key);
     sent.add(key);
-    const fields = { value: m.value, unit: m.unit, yoy: m.yoy, sourceUrl: m.sourceUrl ?? null, disclosureDate: m.disclosureDate };
+    const fields = {
+      value: m.value,
+      unit: m.unit,
+      yoy: m.yoy,
+      sourceUrl: m.sourceUrl ?? null,
+      disclosureDate: m.disclosureDate,
+    };
     const current = latest.get(key);
     if (!current) {
-      const row: MetricRow = { ticker: m.ticker, period: m.period, metric: m.metric, source: m.source, ...fields, publicDate: firstPublicDate(m) };
+      const row: MetricRow = {
+        ticker: m.ticker,
+        period: m.period,
+        metric: m.metric,
+        source: m.source,
+        ...fields,
+        publicDate: firstPublicDate(m),
+      };
       plan.inserts.push(row);
       latest.set(key, { id: null, row });
       continue;
@@ -104,8 +125,11 @@ export function planMetricVersions(stored: readonly StoredMetric[], inputs: read
     // the same value with a later first-public date moves that date forward, so no earlier as-of view reads it.
     const versions = stored.filter((x) => keyOf(x) === key).length;
     const later = firstPublicDate(m);
-    const redate = versions <= 1 && sameFigure(current.row, m) && later > current.row.publicDate! ? { publicDate: later } : {};
-    const changed = (Object.keys(fields) as (keyof typeof fields)[]).some((k) => (current.row[k] ?? null) !== fields[k]);
+    const redate =
+      versions <= 1 && sameFigure(current.row, m) && later > current.row.publicDate! ? { publicDate: later } : {};
+    const changed = (Object.keys(fields) as (keyof typeof fields)[]).some(
+      (k) => (current.row[k] ?? null) !== fields[k],
+    );
     if (!changed && !("publicDate" in redate)) continue;
     Object.assign(current.row, fields, redate);
     if (current.id !== null) plan.updates.push({ id: current.id, set: { ...fields, ...redate } });

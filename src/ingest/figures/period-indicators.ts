@@ -111,7 +111,12 @@ export function inventoryVsRevenue(company: CompanyRef, metrics: MetricInput[]):
   const tag = companyTag(company);
   return recentPeriods(inventory.keys()).flatMap((period) => {
     const prevPeriod = previousYearPeriod(period);
-    const [inv, invPrev, rev, revPrev] = [inventory.get(period), inventory.get(prevPeriod), revenue.get(period), revenue.get(prevPeriod)];
+    const [inv, invPrev, rev, revPrev] = [
+      inventory.get(period),
+      inventory.get(prevPeriod),
+      revenue.get(period),
+      revenue.get(prevPeriod),
+    ];
     if (!inv || !invPrev || !rev || !revPrev) return [];
     const invGrowth = percentChange(inv.value, invPrev.value);
     const revGrowth = percentChange(rev.value, revPrev.value);
@@ -174,7 +179,12 @@ export function capexIntensity(company: CompanyRef, metrics: MetricInput[]): Chu
           { label: "购建长期资产支付的现金", value: now.c.value, unit: "元" },
           { label: revLabel, value: now.r.value, unit: "元" },
         ],
-        { kind: "derived", indicator: "capex_intensity", value: now.value, change: before ? now.value - before.value : null },
+        {
+          kind: "derived",
+          indicator: "capex_intensity",
+          value: now.value,
+          change: before ? now.value - before.value : null,
+        },
       ),
     ];
   });

@@ -59,7 +59,11 @@ export function parseCninfoStockList(json: unknown): CompanyInput[] {
     });
   }
   if (byCode.size === 0) {
-    throw new SourceShapeError(CNINFO_STOCK_LIST, "stockList[].category", `no A股 or CDR entries with a six-digit code`);
+    throw new SourceShapeError(
+      CNINFO_STOCK_LIST,
+      "stockList[].category",
+      `no A股 or CDR entries with a six-digit code`,
+    );
   }
   return [...byCode.values()];
 }

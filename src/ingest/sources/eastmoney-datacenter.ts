@@ -11,7 +11,13 @@ const Envelope = z.object({
   success: z.boolean(),
   code: z.number(),
   message: z.string().nullish(),
-  result: z.object({ data: z.array(z.unknown()), pages: z.number().int().nonnegative(), count: z.number().int().nonnegative() }).nullable(),
+  result: z
+    .object({
+      data: z.array(z.unknown()),
+      pages: z.number().int().nonnegative(),
+      count: z.number().int().nonnegative(),
+    })
+    .nullable(),
 });
 
 const NO_ROWS_CODE = 9201;
@@ -26,16 +32,32 @@ export const EastmoneyDate = z
  * Validates the envelope and every row, with the envelope's `pages` and `count` (every real capture carries both, e.g.
  * pages 5, count 2082). Errors name the field as it sits in the response, e.g. "result.data[2].PARENTNETPROFIT".
  */
-export function parseDatacenterPage<Row extends z.ZodType>(source: string, json: unknown, row: Row): Page<z.infer<Row>> {
+export function parseDatacenterPage<Row extends z.ZodType>(
+  source: string,
+  json: unknown,
+  row: Row,
+): Page<z.infer<Row>> {
   const envelope = parseSourceShape(source, Envelope, json);
   if (!envelope.success || envelope.result === null) {
     if (envelope.code === NO_ROWS_CODE) {
-      throw new SourceShapeError(source, "result.data", `no rows (code ${NO_ROWS_CODE} ${envelope.message ?? ""})`.trim());
+      throw new SourceShapeError(
+        source,
+        "result.data",
+        `no rows (code ${NO_ROWS_CODE} ${envelope.message ?? ""})`.trim(),
+      );
     }
-    throw new SourceShapeError(source, "code", `request rejected: code ${envelope.code} ${envelope.message ?? ""}`.trim());
+    throw new SourceShapeError(
+      source,
+      "code",
+      `request rejected: code ${envelope.code} ${envelope.message ?? ""}`.trim(),
+    );
   }
   const rows = z.object({ result: z.object({ data: z.array(row).min(1, "expected at least one row") }) });
-  return { rows: parseSourceShape(source, rows, json).result.data, pages: envelope.result.pages, count: envelope.result.count };
+  return {
+    rows: parseSourceShape(source, rows, json).result.data,
+    pages: envelope.result.pages,
+    count: envelope.result.count,
+  };
 }
 
 /** A number the source may leave null (e.g. a bank has no gross margin) but must not rename or stringify. */

@@ -61,7 +61,10 @@ export function parseEastmoneyHotRank(json: unknown): HotRankEntry[] {
  * The ranking's top `pageSize` (at most HOT_RANK_MAX_PAGE_SIZE). An empty ranking is an answer, not a shape change:
  * it comes back as [] and the caller decides (the pre-compute falls back to HOT_TICKERS, saying so).
  */
-export async function fetchEastmoneyHotRank(politeFetch: PoliteFetch, pageSize = HOT_RANK_MAX_PAGE_SIZE): Promise<HotRankEntry[]> {
+export async function fetchEastmoneyHotRank(
+  politeFetch: PoliteFetch,
+  pageSize = HOT_RANK_MAX_PAGE_SIZE,
+): Promise<HotRankEntry[]> {
   pageSize = Math.max(1, Math.min(HOT_RANK_MAX_PAGE_SIZE, Math.floor(pageSize)));
   const response = await politeFetch(EASTMONEY_HOT_RANK, EASTMONEY_HOT_RANK_URL, {
     method: "POST",

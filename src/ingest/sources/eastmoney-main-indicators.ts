@@ -129,7 +129,10 @@ function parseEastmoneyMainIndicatorsPage(json: unknown, code: string, sourceUrl
 }
 
 /** Every report period, page by page within MAIN_INDICATORS_MAX_PAGES. */
-export async function fetchEastmoneyMainIndicators(politeFetch: PoliteFetch, code: string): Promise<Paged<MetricInput>> {
+export async function fetchEastmoneyMainIndicators(
+  politeFetch: PoliteFetch,
+  code: string,
+): Promise<Paged<MetricInput>> {
   // `want` counts report periods' figures: no ticker has anywhere near this many.
   return readPages(Number.MAX_SAFE_INTEGER, MAIN_INDICATORS_MAX_PAGES, async (page) => {
     const url = eastmoneyMainIndicatorsUrl(code, MAIN_INDICATORS_PAGE_SIZE, page);

@@ -66,7 +66,12 @@ function parseEastmoneyValuationPage(json: unknown, code: string): Page<QuoteInp
     }
     if (row.CLOSE_PRICE === null || seenDates.has(row.TRADE_DATE)) return;
     seenDates.add(row.TRADE_DATE);
-    const quote: QuoteInput = { ticker: code, date: row.TRADE_DATE, close: row.CLOSE_PRICE, source: EASTMONEY_VALUATION_LABEL };
+    const quote: QuoteInput = {
+      ticker: code,
+      date: row.TRADE_DATE,
+      close: row.CLOSE_PRICE,
+      source: EASTMONEY_VALUATION_LABEL,
+    };
     if (row.PE_TTM !== null) quote.peTtm = row.PE_TTM;
     if (row.PB_MRQ !== null) quote.pb = row.PB_MRQ;
     if (row.TOTAL_MARKET_CAP !== null) quote.marketCap = row.TOTAL_MARKET_CAP;

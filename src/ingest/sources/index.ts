@@ -65,7 +65,8 @@ export const SOURCES: readonly SourceDescription[] = [
     name: "巨潮资讯 股票列表 (szse_stock.json)",
     host: "www.cninfo.com.cn",
     produces: "companies: code, cleaned short name, exchange",
-    terms: "cninfo is the CSRC-designated disclosure site; its code list is public - fetch rarely and attribute cninfo.",
+    terms:
+      "cninfo is the CSRC-designated disclosure site; its code list is public - fetch rarely and attribute cninfo.",
   },
 ];
 

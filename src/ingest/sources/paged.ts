@@ -44,6 +44,8 @@ export async function readPages<T>(
     pagesRead,
     pagesTotal,
     count,
-    stoppedShort: more ? `read ${pagesRead} of ${pagesTotal} pages (page cap ${maxPages}): ${kept.length} of ${count ?? "?"} rows` : null,
+    stoppedShort: more
+      ? `read ${pagesRead} of ${pagesTotal} pages (page cap ${maxPages}): ${kept.length} of ${count ?? "?"} rows`
+      : null,
   };
 }

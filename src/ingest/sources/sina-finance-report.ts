@@ -83,7 +83,8 @@ function isoDate(yyyymmdd: string): string {
  */
 function sinaPaperCode(code: string): string {
   const exchange = requireExchange(code);
-  if (exchange === "BJ") throw new SourceShapeError(SINA_FINANCE_REPORT, "paperCode", `no verified paper code for BJ listing ${code}`);
+  if (exchange === "BJ")
+    throw new SourceShapeError(SINA_FINANCE_REPORT, "paperCode", `no verified paper code for BJ listing ${code}`);
   return `${exchange.toLowerCase()}${code}`;
 }
 
@@ -144,7 +145,11 @@ export function parseSinaFinanceReport(
   }
   if (metrics.length === 0) {
     const expected = Object.keys(lines).join(", ");
-    throw new SourceShapeError(SINA_FINANCE_REPORT, "result.data.report_list.*.data[].item_field", `none of ${expected} found`);
+    throw new SourceShapeError(
+      SINA_FINANCE_REPORT,
+      "result.data.report_list.*.data[].item_field",
+      `none of ${expected} found`,
+    );
   }
   return metrics;
 }
@@ -170,7 +175,8 @@ async function fetchSinaFinanceReport(
   const text = await response.text();
   // Sina's older pages are GBK; decoded as UTF-8 they carry U+FFFD. Titles are not read, but a body in an unverified
   // encoding is not trusted for the numbers either. A JSONP wrapper fails in parseJsonText as "not JSON".
-  if (text.includes("\uFFFD")) throw new SourceShapeError(SINA_FINANCE_REPORT, "(body)", "not UTF-8 (GBK?): encoding unverified");
+  if (text.includes("\uFFFD"))
+    throw new SourceShapeError(SINA_FINANCE_REPORT, "(body)", "not UTF-8 (GBK?): encoding unverified");
   return parseSinaFinanceReport(parseJsonText(SINA_FINANCE_REPORT, text), code, statement, url);
 }
 

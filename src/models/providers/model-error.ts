@@ -54,7 +54,10 @@ function isJsonModeFailure(message: string): boolean {
 }
 
 function isAbort(error: unknown): boolean {
-  return (error instanceof Error || error instanceof DOMException) && ["AbortError", "TimeoutError", "ResponseAborted"].includes(error.name);
+  return (
+    (error instanceof Error || error instanceof DOMException) &&
+    ["AbortError", "TimeoutError", "ResponseAborted"].includes(error.name)
+  );
 }
 
 function messageOf(error: unknown): string {

@@ -45,7 +45,9 @@ export function createOpenAICompatibleProvider(settings: OpenAICompatibleSetting
     convertUsage: convertChatUsage,
     supportsStructuredOutputs: settings.structuredOutputs ?? false,
     ...(settings.headers ? { headers: settings.headers } : {}),
-    ...(settings.extraBody && Object.keys(settings.extraBody).length > 0 ? { transformRequestBody: (args: Record<string, unknown>) => ({ ...args, ...settings.extraBody }) } : {}),
+    ...(settings.extraBody && Object.keys(settings.extraBody).length > 0
+      ? { transformRequestBody: (args: Record<string, unknown>) => ({ ...args, ...settings.extraBody }) }
+      : {}),
     fetch: settings.fetch ?? ((input, init) => fetch(input, init)),
   });
   const model = sdk.chatModel(settings.model);
@@ -53,7 +55,11 @@ export function createOpenAICompatibleProvider(settings: OpenAICompatibleSetting
   return {
     provider: "openai",
     model: settings.model,
-    async complete(request: ModelRequest, onDelta?: (text: string) => void, signal?: AbortSignal): Promise<ModelResult> {
+    async complete(
+      request: ModelRequest,
+      onDelta?: (text: string) => void,
+      signal?: AbortSignal,
+    ): Promise<ModelResult> {
       const prompt = toSdkPrompt(request.messages);
       let failure: unknown;
       const result = streamText({

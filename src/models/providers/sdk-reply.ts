@@ -27,7 +27,11 @@ export function outputSchemaFor(request: Pick<ModelRequest, "schema">): z.ZodTyp
  * Provider usage when it reported any, else an estimate from the texts (marked `estimated`). Workers AI reports 0/0
  * when a model returns no usage block, so zero on both sides counts as absent.
  */
-function replyUsage(request: ModelRequest, text: string, usage: LanguageModelUsage | undefined): Omit<ModelReply, "text"> {
+function replyUsage(
+  request: ModelRequest,
+  text: string,
+  usage: LanguageModelUsage | undefined,
+): Omit<ModelReply, "text"> {
   const prompt = usage?.inputTokens;
   const completion = usage?.outputTokens;
   if (prompt !== undefined && completion !== undefined && prompt + completion > 0) {
@@ -35,12 +39,17 @@ function replyUsage(request: ModelRequest, text: string, usage: LanguageModelUsa
     const cache = cached ? { cachedPromptTokens: cached } : {};
     return { promptTokens: prompt, completionTokens: completion, estimated: false, ...cache };
   }
-  return { promptTokens: estimateMessagesTokens(request.messages), completionTokens: estimateTokens(text), estimated: true };
+  return {
+    promptTokens: estimateMessagesTokens(request.messages),
+    completionTokens: estimateTokens(text),
+    estimated: true,
+  };
 }
 
 /** An empty reply (DeepSeek's JSON mode can return one) is an error of kind `empty`, which callModel re-asks. */
 export function replyResult(request: ModelRequest, text: string, usage: LanguageModelUsage | undefined): ModelResult {
   const counted = replyUsage(request, text, usage);
-  if (text.trim() === "") return { ok: false, error: { kind: "empty", message: "the model returned an empty reply", usage: counted } };
+  if (text.trim() === "")
+    return { ok: false, error: { kind: "empty", message: "the model returned an empty reply", usage: counted } };
   return { ok: true, reply: { text, ...counted } };
 }

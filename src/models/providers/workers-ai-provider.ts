@@ -32,7 +32,10 @@ export interface WorkersAISettings {
 /** Workers AI through the `AI` binding and `workers-ai-provider`; errors and usage normalised like every provider. */
 export function createWorkersAIProvider(settings: WorkersAISettings): ModelProvider {
   // The library types the binding as the full `Ai` class; it only ever calls `run`, which is what AiRunner guarantees.
-  const workersai = createWorkersAI({ binding: settings.binding as unknown as Ai, ...(settings.gateway ? { gateway: settings.gateway } : {}) });
+  const workersai = createWorkersAI({
+    binding: settings.binding as unknown as Ai,
+    ...(settings.gateway ? { gateway: settings.gateway } : {}),
+  });
   // The library passes model settings it does not know on to `binding.run`'s options, where rejectIfBusy belongs.
   const busy = settings.rejectIfBusy ? ({ rejectIfBusy: true } as Parameters<typeof workersai>[1]) : undefined;
   const model = workersai(settings.model as Parameters<typeof workersai>[0], busy);
@@ -40,7 +43,11 @@ export function createWorkersAIProvider(settings: WorkersAISettings): ModelProvi
   return {
     provider: "workers-ai",
     model: settings.model,
-    async complete(request: ModelRequest, onDelta?: (text: string) => void, signal?: AbortSignal): Promise<ModelResult> {
+    async complete(
+      request: ModelRequest,
+      onDelta?: (text: string) => void,
+      signal?: AbortSignal,
+    ): Promise<ModelResult> {
       const common = {
         model,
         ...toSdkPrompt(request.messages),

@@ -39,9 +39,15 @@ function oneFactOnce(output: RoleOutput, task: RoleTask): RoleOutput {
   if (counterPoints.length < 2 && only) {
     const cited = only.evidence[0]!;
     const claim = `${fitClauses(cited.quote, 50) || cited.quote.slice(0, 50)}：本角色仅此一条证据，不足以形成结论`;
-    counterPoints.push({ claim: claim.slice(0, MAX_CLAIM_CHARS), evidence: [cited], confidence: 0.2, ...(only.dimension ? { dimension: only.dimension } : {}) });
+    counterPoints.push({
+      claim: claim.slice(0, MAX_CLAIM_CHARS),
+      evidence: [cited],
+      confidence: 0.2,
+      ...(only.dimension ? { dimension: only.dimension } : {}),
+    });
   }
-  while (counterPoints.length < 2 && output.counterPoints[counterPoints.length]) counterPoints.push(output.counterPoints[counterPoints.length]!);
+  while (counterPoints.length < 2 && output.counterPoints[counterPoints.length])
+    counterPoints.push(output.counterPoints[counterPoints.length]!);
   return { ...output, evidence: evidence.length > 0 ? evidence : output.evidence.slice(0, 1), counterPoints };
 }
 

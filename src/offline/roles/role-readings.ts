@@ -24,7 +24,8 @@ export interface Scored {
   knowledge: Knowledge;
 }
 
-const fig = (item: EvidenceItem, label: string): number | null => item.figures.find((f) => f.label === label)?.value ?? null;
+const fig = (item: EvidenceItem, label: string): number | null =>
+  item.figures.find((f) => f.label === label)?.value ?? null;
 
 function technicalStrength(item: EvidenceItem): { bull: number; bear: number } | null {
   if (!item.chunkId.startsWith("computed:")) return null;
@@ -73,7 +74,12 @@ function technicalStrength(item: EvidenceItem): { bull: number; bear: number } |
 /** A price pattern (moving averages, MACD, bands, volume) has no threshold in the checker's tables: plain words. */
 const TAPE: Record<Side, string> = { bull: "短线趋势偏多", bear: "短线趋势偏空" };
 
-function technicalSaying(reading: Reading, side: Side, strength: { bull: number; bear: number }, k: Knowledge): Said | null {
+function technicalSaying(
+  reading: Reading,
+  side: Side,
+  strength: { bull: number; bear: number },
+  k: Knowledge,
+): Said | null {
   const judged = sayFor(reading, side, k);
   if (judged !== null || reading.item.figures.some((f) => f.label === "十四日RSI")) return judged;
   if (strength[side] <= strength[other(side)]) return null;
@@ -86,21 +92,33 @@ export function scorePack(pack: readonly EvidenceItem[], asOf: string, industry:
   const latest = latestYearOf(pack);
   const knowledge = knowledgeOf(pack, asOf, industry);
   const stale = supersededIds(pack, asOf);
-  return pack.filter((item) => !stale.has(item.id)).map((item) => {
-    const reading = read(item, latest);
-    const t = technicalStrength(item);
-    const strength = t ?? reading.strength;
-    const say = (side: Side): Said | null => (t ? technicalSaying(reading, side, t, knowledge) : sayFor(reading, side, knowledge));
-    const said = { bull: strength.bull > 0 ? say("bull") : null, bear: strength.bear > 0 ? say("bear") : null };
-    return { item, bull: said.bull ? strength.bull : 0, bear: said.bear ? strength.bear : 0, reading, said, knowledge };
-  });
+  return pack
+    .filter((item) => !stale.has(item.id))
+    .map((item) => {
+      const reading = read(item, latest);
+      const t = technicalStrength(item);
+      const strength = t ?? reading.strength;
+      const say = (side: Side): Said | null =>
+        t ? technicalSaying(reading, side, t, knowledge) : sayFor(reading, side, knowledge);
+      const said = { bull: strength.bull > 0 ? say("bull") : null, bear: strength.bear > 0 ? say("bear") : null };
+      return {
+        item,
+        bull: said.bull ? strength.bull : 0,
+        bear: said.bear ? strength.bear : 0,
+        reading,
+        said,
+        knowledge,
+      };
+    });
 }
 
 const idNum = (id: string) => Number(id.slice(1));
 
 /** Strongest first for `side`, ties by id; only items that support the side at all. */
 export function ranked(scored: readonly Scored[], side: Side, exclude: ReadonlySet<string> = new Set()): Scored[] {
-  return scored.filter((s) => s[side] > 0 && !exclude.has(s.item.id)).sort((a, b) => b[side] - a[side] || idNum(a.item.id) - idNum(b.item.id));
+  return scored
+    .filter((s) => s[side] > 0 && !exclude.has(s.item.id))
+    .sort((a, b) => b[side] - a[side] || idNum(a.item.id) - idNum(b.item.id));
 }
 
 /**
@@ -118,16 +136,23 @@ export function pointFor(s: Scored, side: Side | "neutral", target?: { id: strin
     confidence: confidenceOf(side === "neutral" ? 0 : s[side]),
     dimension: s.item.dimension,
   };
-  if (target !== undefined && said !== null && side !== "neutral" && answers(said, side, target, s.knowledge)) point.rebuts = target.id;
+  if (target !== undefined && said !== null && side !== "neutral" && answers(said, side, target, s.knowledge))
+    point.rebuts = target.id;
   return point;
 }
 
 /** A point another role made, as this role restates it (same claim and citations: it verifies the same way). */
 export function restate(p: Point): PointOutput {
-  return { claim: p.claim, evidence: p.evidence.map((e) => ({ ...e })), confidence: p.confidence, ...(p.dimension ? { dimension: p.dimension as PointOutput["dimension"] } : {}) };
+  return {
+    claim: p.claim,
+    evidence: p.evidence.map((e) => ({ ...e })),
+    confidence: p.confidence,
+    ...(p.dimension ? { dimension: p.dimension as PointOutput["dimension"] } : {}),
+  };
 }
 
-export const sideOf = (stance: Stance): Side | null => (stance === "bullish" ? "bull" : stance === "bearish" ? "bear" : null);
+export const sideOf = (stance: Stance): Side | null =>
+  stance === "bullish" ? "bull" : stance === "bearish" ? "bear" : null;
 export const other = (side: Side): Side => (side === "bull" ? "bear" : "bull");
 
 export function stanceFrom(margin: number, threshold = 0.15): Stance {
@@ -141,14 +166,16 @@ export function convictionFrom(margin: number): Conviction {
 
 export const directionOf = (score: number): Direction => (score > 0 ? "up" : score < 0 ? "down" : "flat");
 
-
 export function ids(points: readonly PointOutput[]): string {
   return [...new Set(points.flatMap((p) => p.evidence.map((e) => e.id)))].slice(0, 4).join("、") || "无";
 }
 
 /** Sum of the strongest three items for each side, as a signed margin in [-1, 1]. */
 export function sideMargin(scored: readonly Scored[]): { bull: number; bear: number; margin: number } {
-  const top = (side: Side) => ranked(scored, side).slice(0, 3).reduce((s, x) => s + x[side], 0);
+  const top = (side: Side) =>
+    ranked(scored, side)
+      .slice(0, 3)
+      .reduce((s, x) => s + x[side], 0);
   const bull = top("bull");
   const bear = top("bear");
   return { bull, bear, margin: bull + bear === 0 ? 0 : (bull - bear) / (bull + bear) };
@@ -162,7 +189,13 @@ const SINGLE_READING = ["仅此一个读数，尚不能据此下结论", "缺少
  * phrased as not settling the question, and as a last resort the same items again, worded as the single reading they
  * are so that no claim is said twice (a pack of one valuation reading still owes two counter-points).
  */
-export function counterPoints(scored: readonly Scored[], against: Side | null, used: ReadonlySet<string>, n = 2, said: readonly PointOutput[] = []): PointOutput[] {
+export function counterPoints(
+  scored: readonly Scored[],
+  against: Side | null,
+  used: ReadonlySet<string>,
+  n = 2,
+  said: readonly PointOutput[] = [],
+): PointOutput[] {
   const out: PointOutput[] = [];
   const taken = new Set(used);
   const push = (s: Scored, side: Side | "neutral") => {
@@ -182,7 +215,9 @@ export function counterPoints(scored: readonly Scored[], against: Side | null, u
     const point = pointFor(scored[i % scored.length]!, "neutral");
     const quote = point.evidence[0]!.quote;
     const head = fitClauses(quote, 60) || quote.slice(0, 60);
-    const fresh = [point.claim, ...SINGLE_READING.map((tail) => `${head}，${tail}`.slice(0, 100))].find((c) => !claims.has(c));
+    const fresh = [point.claim, ...SINGLE_READING.map((tail) => `${head}，${tail}`.slice(0, 100))].find(
+      (c) => !claims.has(c),
+    );
     // Past every wording: nothing more can be said without repeating, so the role says less.
     if (fresh === undefined) break;
     point.claim = fresh;

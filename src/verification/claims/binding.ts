@@ -1,7 +1,12 @@
 import type { ExtractedNumber } from "../extract-numbers";
-import { type ClaimMetric, type MetricMention } from "./metric-lexicon";
+import type { ClaimMetric, MetricMention } from "./metric-lexicon";
 import {
-  FIGURE_QUALIFIERS, type FigureBound, PEER_WORDS, PRICE_WORDS, UNHELD_TERMS, VOLUME_TERMS,
+  FIGURE_QUALIFIERS,
+  type FigureBound,
+  PEER_WORDS,
+  PRICE_WORDS,
+  UNHELD_TERMS,
+  VOLUME_TERMS,
 } from "./phrase-words";
 import { type YearMention, yearBefore } from "./periods";
 
@@ -67,7 +72,8 @@ const CHANGE_WORDS = [
 const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
 const RATIO_GAP = /^\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*$/;
-const PRIOR_YEAR = "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";
+const PRIOR_YEAR =
+  "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";
 const PRIOR_QUARTER = "环比(?:上一?季度?|第?[一二三四]季度)(?:单季)?";
 const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:的|为)?\\s*(?:约|近)?\\s*$`);
 /** After a figure: "1倍以上", "三成多", "100亿元左右". */
@@ -164,7 +170,10 @@ function rangeBound(p: ClauseParts, i: number): FigureBound | null {
   const joined = (k: number): boolean => {
     const [x, y] = [p.numbers[k], p.numbers[k + 1]];
     if (!x || !y) return false;
-    return /^\s*[-~至到—]\s*$/.test(p.text.slice(end(x), y.index)) && /^\s*(?:之间|区间|范围|以内)/.test(p.text.slice(end(y)));
+    return (
+      /^\s*[-~至到—]\s*$/.test(p.text.slice(end(x), y.index)) &&
+      /^\s*(?:之间|区间|范围|以内)/.test(p.text.slice(end(y)))
+    );
   };
   if (joined(i)) return "atLeast";
   if (joined(i - 1)) return "below";

@@ -43,7 +43,16 @@ function checkPolarity(assertions: readonly Assertion[], side: "bull" | "bear"):
   const wrong = judged.find((x) => x.f !== want);
   const sideName = side === "bull" ? "多方论点" : "空方风险论点";
   const expected = side === "bull" ? "利好" : "利空";
-  if (wrong) return [{ kind: "polarity", ok: false, expected, found: wrong.f === 1 ? "利好" : "利空", reason: `${sideName}${quoted(wrong.a)}按指标方向表是${wrong.f === 1 ? "利好" : "利空"}（立场不一致）` }];
+  if (wrong)
+    return [
+      {
+        kind: "polarity",
+        ok: false,
+        expected,
+        found: wrong.f === 1 ? "利好" : "利空",
+        reason: `${sideName}${quoted(wrong.a)}按指标方向表是${wrong.f === 1 ? "利好" : "利空"}（立场不一致）`,
+      },
+    ];
   return [{ kind: "polarity", ok: true, expected, found: expected, reason: `${sideName}按指标方向表为${expected}` }];
 }
 
@@ -52,10 +61,24 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
   // A target that names no metric (an announcement, a buyback, management) leaves nothing to compare topics with.
   if (topics.size === 0) return [];
   const expected = [...topics].length ? target.metrics.map((m) => METRIC_LEXICON[m].label).join("、") : "同一指标";
-  const own = [...new Set(assertions.filter((a) => a.from === "claim").flatMap((a) => (a.metric ? [a.metric, ...a.metrics] : a.metrics)))];
+  const own = [
+    ...new Set(
+      assertions.filter((a) => a.from === "claim").flatMap((a) => (a.metric ? [a.metric, ...a.metrics] : a.metrics)),
+    ),
+  ];
   const ok = own.some((m) => topics.has(METRIC_LEXICON[m].topic));
   const found = own.map((m) => METRIC_LEXICON[m].label).join("、") || "未提及指标";
-  return [{ kind: "rebuttal", ok, expected, found, reason: ok ? `回应的论点谈${expected}，本论点回应了它` : `回应的论点谈${expected}，本论点却只谈${found}（未回应）` }];
+  return [
+    {
+      kind: "rebuttal",
+      ok,
+      expected,
+      found,
+      reason: ok
+        ? `回应的论点谈${expected}，本论点回应了它`
+        : `回应的论点谈${expected}，本论点却只谈${found}（未回应）`,
+    },
+  ];
 }
 
 /**
@@ -65,7 +88,12 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
   const all = withDerived(facts);
   const checks = checkClauses(assertions, all);
-  checks.push(...checkFactSentences(assertions.filter((a) => a.from === "claim").map((a) => a.text), all));
+  checks.push(
+    ...checkFactSentences(
+      assertions.filter((a) => a.from === "claim").map((a) => a.text),
+      all,
+    ),
+  );
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));
   if (opts.rebuts) checks.push(...checkRebuttal(assertions, opts.rebuts));
   return checks;

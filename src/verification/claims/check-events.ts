@@ -44,7 +44,8 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   const where = years.length ? `${years.join("、")}年` : "";
   const list = found.slice(-2).map(show).join("、");
   if (DENIAL.test(t.slice(0, word.hit.index))) {
-    if (found.length === 0) return [undecided("event", `无${category}`, `公告库只收录部分公告，无法证明${where}没有${category}`)];
+    if (found.length === 0)
+      return [undecided("event", `无${category}`, `公告库只收录部分公告，无法证明${where}没有${category}`)];
     const reason = `截至${facts.asOf}已有${where}${category}公告：${list}`;
     return [{ kind: "event", ok: false, expected: `无${category}`, found: list, reason }];
   }
@@ -72,11 +73,19 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
       ok,
       expected: `${where}${category}已实施`,
       found: ok ? show(done.at(-1)!) : list,
-      reason: ok ? `${show(done.at(-1)!)}，${category}已实施或在实施` : `${where}${category}公告只有预案（${list}），未见实施`,
+      reason: ok
+        ? `${show(done.at(-1)!)}，${category}已实施或在实施`
+        : `${where}${category}公告只有预案（${list}），未见实施`,
     });
   }
   if (checks.length === 0) {
-    checks.push({ kind: "event", ok: true, expected: `${where}${category}`, found: list, reason: `公告中有${where}${category}：${list}` });
+    checks.push({
+      kind: "event",
+      ok: true,
+      expected: `${where}${category}`,
+      found: list,
+      reason: `公告中有${where}${category}：${list}`,
+    });
   }
   return checks;
 }

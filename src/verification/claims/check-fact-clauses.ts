@@ -12,7 +12,10 @@ import { DOWN_WORDS, FROM_HIGH, MARKET_TOPIC, POSITIVE_READING, UP_WORDS } from 
  * industry's own metrics that the data does not hold (industry-norms.ts).
  */
 export function checkFactClauses(texts: readonly string[], facts: Facts): ClaimCheck[] {
-  return [...texts.flatMap((t, i) => checkFactClause(t, texts[i - 1] ?? null, facts)), ...checkFactSentences(texts, facts)];
+  return [
+    ...texts.flatMap((t, i) => checkFactClause(t, texts[i - 1] ?? null, facts)),
+    ...checkFactSentences(texts, facts),
+  ];
 }
 
 /** One clause's price, event and industry checks; `previous` is the clause before it (a price named there carries on). */

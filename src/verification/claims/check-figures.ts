@@ -83,11 +83,18 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     // With a base year (较2023年) a change is measured from it, not from the year before; a figure no year places may
     // be the change into any year, as it may be any year's level.
     const base = a.baseYear ?? (a.spanYears && to ? yearOf(to) - a.spanYears : null);
-    if (base !== null) moves.push(...changes(m, series, series.find((p) => yearOf(p) === base), to));
+    if (base !== null)
+      moves.push(
+        ...changes(
+          m,
+          series,
+          series.find((p) => yearOf(p) === base),
+          to,
+        ),
+      );
     else if (f.year === null && target === null) {
       for (const p of series) moves.push(...changes(m, series, consecutive(p), p));
-    }
-    else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));
+    } else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));
     // A clause naming several years ("2021-2025年…") may state the change over the whole span.
     if (a.years.length >= 2) {
       const first = series.find((p) => yearOf(p) === Math.min(...a.years));
@@ -95,7 +102,10 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     }
   }
   if (shown.length === 0) return null;
-  const found = shown.slice(-3).map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、");
+  const found = shown
+    .slice(-3)
+    .map((p) => `${periodName(p)} ${show(m, p.value)}`)
+    .join("、");
   return { values, changes: moves, found };
 }
 
@@ -108,7 +118,9 @@ function ratioCandidates(
 ): Candidates | null {
   const year = f.year ?? target;
   // The preferred series of each side that has the period (归母净利润, not 净利润 含少数股东).
-  const a = seriesPointsOf(facts, num).map((s) => at(s, year).at(-1)).find((p) => p !== undefined);
+  const a = seriesPointsOf(facts, num)
+    .map((s) => at(s, year).at(-1))
+    .find((p) => p !== undefined);
   const b = a
     ? seriesPointsOf(facts, per)
         .map((s) => s.find((p) => p.period === a.period))
@@ -117,53 +129,65 @@ function ratioCandidates(
   if (!a || !b || b.value === 0) return null;
   const r = a.value / b.value;
   const found = `${periodName(a)} ${entryOf(num).label}/${entryOf(per).label} ${r.toFixed(2)}倍`;
-  return { values: [{ value: r, kind: "multiple" }, { value: r * 100, kind: "percent" }], changes: [], found };
+  return {
+    values: [
+      { value: r, kind: "multiple" },
+      { value: r * 100, kind: "percent" },
+    ],
+    changes: [],
+    found,
+  };
 }
 
 const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
 
 export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<ExtractedNumber>): ClaimCheck[] {
   const target = a.years.length > 0 ? Math.max(...a.years) : null;
-  return a.figures
-    // A figure naming no metric at all is left to the citation check (its cited evidence) and the clause's coverage.
-    // A share price with no price facts to read is left to the cited evidence and the clause's coverage, as is one
-    // with no unit of money.
-    // A volume figure is the price facts' (check-market.ts).
-    .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
-    .filter((f) => f.role !== "price" || (facts.market && f.n.kind === "amount"))
-    // "MA60（约106.8元）": an average's value, checked by the price facts (check-market.ts), not as the close.
-    .filter((f) => f.role !== "price" || !AVERAGE_PRICE.test(a.text.slice(0, f.n.index)))
-    // An RSI value is read by the price facts' own RSI(14) of the last bar when the bars are held (check-market.ts).
-    .filter((f) => !(f.role === "metric" && f.metric === "rsi" && (facts.market?.rsi14 ?? null) !== null))
-    .map((f): ClaimCheck => {
-      const n = f.n;
-      if (f.role === "peer") return undecided("number", `${f.subject}`, `“${n.raw}”是${f.subject}的数据，不在本公司数据中`);
-      if (f.role === "unheld") return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
-      if (f.role === "price") return checkPrice(n, f.bound, facts, a.text.slice(0, n.index));
-      if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
-      const m = f.metric;
-      const where = f.year !== null ? `${f.year}年` : "";
-      const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;
-      const c = f.role === "ratio" ? ratioCandidates(f, m, f.per!, facts, target) : candidatesOf(a, f, m, facts);
-      const period = a.period.kind === "annual" ? "" : a.period.name;
-      if (!c) return undecided("number", `${where}${label}`, `没有${where}${period}${label}的数据，无法核验“${n.raw}”`);
-      // A change with no earlier period to measure it from (一季度同比 without last year's 一季度) is undecided.
-      const asChange = f.change || (n.kind === "percent" && entryOf(m).kind === "amount");
-      if (asChange && f.role === "metric" && c.changes.length === 0) {
-        return undecided("number", `${where}${label}`, `没有${label}可比的上一期数据，无法核验“${n.raw}”`);
-      }
-      const ok =
-        c.values.some((v) => matchesFigure(n, v, f.bound)) ||
-        c.changes.some((v) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true));
-      return {
-        kind: "number",
-        ok,
-        figure: n.raw,
-        expected: `${where}${label}`,
-        found: c.found,
-        reason: ok ? `“${n.raw}”与${where}${label}相符` : `“${n.raw}”不是${where}${label}的数值（${c.found}）`,
-      };
-    });
+  return (
+    a.figures
+      // A figure naming no metric at all is left to the citation check (its cited evidence) and the clause's coverage.
+      // A share price with no price facts to read is left to the cited evidence and the clause's coverage, as is one
+      // with no unit of money.
+      // A volume figure is the price facts' (check-market.ts).
+      .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
+      .filter((f) => f.role !== "price" || (facts.market && f.n.kind === "amount"))
+      // "MA60（约106.8元）": an average's value, checked by the price facts (check-market.ts), not as the close.
+      .filter((f) => f.role !== "price" || !AVERAGE_PRICE.test(a.text.slice(0, f.n.index)))
+      // An RSI value is read by the price facts' own RSI(14) of the last bar when the bars are held (check-market.ts).
+      .filter((f) => !(f.role === "metric" && f.metric === "rsi" && (facts.market?.rsi14 ?? null) !== null))
+      .map((f): ClaimCheck => {
+        const n = f.n;
+        if (f.role === "peer")
+          return undecided("number", `${f.subject}`, `“${n.raw}”是${f.subject}的数据，不在本公司数据中`);
+        if (f.role === "unheld")
+          return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
+        if (f.role === "price") return checkPrice(n, f.bound, facts, a.text.slice(0, n.index));
+        if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
+        const m = f.metric;
+        const where = f.year !== null ? `${f.year}年` : "";
+        const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;
+        const c = f.role === "ratio" ? ratioCandidates(f, m, f.per!, facts, target) : candidatesOf(a, f, m, facts);
+        const period = a.period.kind === "annual" ? "" : a.period.name;
+        if (!c)
+          return undecided("number", `${where}${label}`, `没有${where}${period}${label}的数据，无法核验“${n.raw}”`);
+        // A change with no earlier period to measure it from (一季度同比 without last year's 一季度) is undecided.
+        const asChange = f.change || (n.kind === "percent" && entryOf(m).kind === "amount");
+        if (asChange && f.role === "metric" && c.changes.length === 0) {
+          return undecided("number", `${where}${label}`, `没有${label}可比的上一期数据，无法核验“${n.raw}”`);
+        }
+        const ok =
+          c.values.some((v) => matchesFigure(n, v, f.bound)) ||
+          c.changes.some((v) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true));
+        return {
+          kind: "number",
+          ok,
+          figure: n.raw,
+          expected: `${where}${label}`,
+          found: c.found,
+          reason: ok ? `“${n.raw}”与${where}${label}相符` : `“${n.raw}”不是${where}${label}的数值（${c.found}）`,
+        };
+      })
+  );
 }
 
 /** "从9月20日的185.6元", "较2月26日收盘71.7元": a close of a day the clause names, not the last one. */
@@ -185,7 +209,11 @@ function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], facts: Fact
   // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
   const yearEnd = YEAR_END_PRICE.test(before);
   if (DATED_PRICE.test(before) || (yearEnd && m.lastBar.slice(5) < "12-24")) {
-    return undecided("number", "股价", `“${n.raw}”是所述日期的股价，只存有最后一根日线（${m.lastBar}）的读数，无法核验`);
+    return undecided(
+      "number",
+      "股价",
+      `“${n.raw}”是所述日期的股价，只存有最后一根日线（${m.lastBar}）的读数，无法核验`,
+    );
   }
   const extreme = HIGH_PRICE.test(before) ? "high" : LOW_PRICE.test(before) ? "low" : null;
   if (extreme) {

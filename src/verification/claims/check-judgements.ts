@@ -23,9 +23,12 @@ import {
 
 /** Direction, magnitude, comparison, recency and level words, each checked against the series known by asOf. */
 
-const within = (v: number, r: { min?: number; max?: number }): boolean => (r.min === undefined || v >= r.min) && (r.max === undefined || v < r.max);
+const within = (v: number, r: { min?: number; max?: number }): boolean =>
+  (r.min === undefined || v >= r.min) && (r.max === undefined || v < r.max);
 const rangeText = (r: { min?: number; max?: number }, unit: string): string =>
-  [r.min !== undefined ? `≥${r.min}${unit}` : "", r.max !== undefined ? `<${r.max}${unit}` : ""].filter(Boolean).join("且");
+  [r.min !== undefined ? `≥${r.min}${unit}` : "", r.max !== undefined ? `<${r.max}${unit}` : ""]
+    .filter(Boolean)
+    .join("且");
 
 /** The sign a stated direction needs the value to move in: 改善 of a debt ratio is down. */
 function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
@@ -50,7 +53,8 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   const points = pointsOf(facts, m);
   const expected = `${label}${word}`;
   const to = targetPoint(a, points);
-  if (!to) return [undecided("direction", expected, `没有${a.years.length ? `${Math.max(...a.years)}年` : ""}${label}的数据`)];
+  if (!to)
+    return [undecided("direction", expected, `没有${a.years.length ? `${Math.max(...a.years)}年` : ""}${label}的数据`)];
   const history = points.filter((p) => p.period <= to.period);
   if (a.direction.extreme) {
     const w = a.direction.window;
@@ -58,20 +62,35 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     const sinceYear = since !== null ? history.filter((p) => yearOf(p) >= since) : history;
     const inWindow = w?.periods ? history.slice(-w.periods) : sinceYear;
     if (w?.periods && inWindow.length < w.periods) {
-      return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${w.periods}期，无法判断${quoted(a)}`)];
+      return [
+        undecided(
+          "direction",
+          expected,
+          `${label}在${periodName(to)}之前的数据不足${w.periods}期，无法判断${quoted(a)}`,
+        ),
+      ];
     }
     history.splice(0, history.length, ...inWindow);
     const values = history.map((p) => p.value);
     const extreme = a.direction.extreme === "high" ? Math.max(...values) : Math.min(...values);
     const ok = history.length > 1 && to.value === extreme;
     const found = `${label} ${periodName(to)} ${show(m, to.value)}，${periodName(history[0]!)}以来${a.direction.extreme === "high" ? "最高" : "最低"} ${show(m, extreme)}`;
-    return [{ kind: "direction", ok, expected, found, reason: ok ? `${found}，与${quoted(a)}相符` : `${found}，与${quoted(a)}不符` }];
+    return [
+      {
+        kind: "direction",
+        ok,
+        expected,
+        found,
+        reason: ok ? `${found}，与${quoted(a)}相符` : `${found}，与${quoted(a)}不符`,
+      },
+    ];
   }
   if (SLOWDOWN.test(word)) {
     // 增长乏力/放缓/失速 say growth slowed, not that it turned negative: a small change, or smaller than the year before.
     const now = changeInto(m, history, to);
     const earlier = history.length > 1 ? changeInto(m, history, history[history.length - 2]!) : null;
-    if (!now || now.percent === null) return [undecided("direction", expected, `${label}在${periodName(to)}之前没有可比数据，无法判断${quoted(a)}`)];
+    if (!now || now.percent === null)
+      return [undecided("direction", expected, `${label}在${periodName(to)}之前没有可比数据，无法判断${quoted(a)}`)];
     const ok = now.percent < SLOWDOWN_MAX_PERCENT || (earlier?.percent != null && now.percent < earlier.percent);
     const found = describeChange(m, now);
     return [{ kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
@@ -81,20 +100,32 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   if (n === 1) {
     const c = changeFor(a, m, points, to);
-    if (!c) return [undecided("direction", expected, `${label}在${periodName(to)}之前没有可比数据，无法判断${quoted(a)}`)];
+    if (!c)
+      return [undecided("direction", expected, `${label}在${periodName(to)}之前没有可比数据，无法判断${quoted(a)}`)];
     const found = describeChange(m, c);
     // A bare 增长 on +0.01 % overstates a change of nothing; a clause that shows its figure says how small it is.
     const floor = entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
     const negligible = a.numbers.length === 0 && !a.magnitude && (c.size ?? 0) < floor;
     const ok = Math.sign(c.delta) === sign && !negligible;
     const why = negligible && Math.sign(c.delta) === sign ? `，变动可忽略，不足以称“${word}”` : "";
-    return [{ kind: "direction", ok, expected, found, reason: `${found}${why}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
+    return [
+      { kind: "direction", ok, expected, found, reason: `${found}${why}，与${quoted(a)}${ok ? "相符" : "不符"}` },
+    ];
   }
   const changes = history.slice(-n).map((p) => changeInto(m, history, p));
-  if (changes.length < n || changes.some((c) => c === null)) return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${n}期，无法判断${quoted(a)}`)];
+  if (changes.length < n || changes.some((c) => c === null))
+    return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${n}期，无法判断${quoted(a)}`)];
   const bad = changes.find((c) => Math.sign(c!.delta) !== sign);
   const found = changes.map((c) => describeChange(m, c!)).join("；");
-  return [{ kind: "direction", ok: !bad, expected, found, reason: bad ? `${describeChange(m, bad)}，与${quoted(a)}不符` : `${found}，与${quoted(a)}相符` }];
+  return [
+    {
+      kind: "direction",
+      ok: !bad,
+      expected,
+      found,
+      reason: bad ? `${describeChange(m, bad)}，与${quoted(a)}不符` : `${found}，与${quoted(a)}相符`,
+    },
+  ];
 }
 
 /** 转亏: positive the period before, negative now; 扭亏: the other way round. */
@@ -139,7 +170,15 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const c = bad ?? streak.at(-1)!;
   const ok = !bad;
   const found = describeChange(m, c!);
-  return [{ kind: "magnitude", ok, expected, found, reason: `${found}，“${a.magnitude.word}”要求变动${rangeText(rule, unit)}，${ok ? "相符" : "不符"}` }];
+  return [
+    {
+      kind: "magnitude",
+      ok,
+      expected,
+      found,
+      reason: `${found}，“${a.magnitude.word}”要求变动${rangeText(rule, unit)}，${ok ? "相符" : "不符"}`,
+    },
+  ];
 }
 
 /**
@@ -192,8 +231,12 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   } else {
     return [undecided("comparison", `${label}${cmp.word}…`, `${quoted(a)}比较的对象不在数据中`)];
   }
-  const left = growth || (typeof against === "object" && against?.kind === "percent" && entryOf(m).kind === "amount") ? (changeInto(m, points, to)?.percent ?? null) : to.value;
-  if (left === null || right === null) return [undecided("comparison", `${label}${cmp.word}${rightText}`, `${periodName(to)}缺少比较所需的数据`)];
+  const left =
+    growth || (typeof against === "object" && against?.kind === "percent" && entryOf(m).kind === "amount")
+      ? (changeInto(m, points, to)?.percent ?? null)
+      : to.value;
+  if (left === null || right === null)
+    return [undecided("comparison", `${label}${cmp.word}${rightText}`, `${periodName(to)}缺少比较所需的数据`)];
   const ok = holds(left, right);
   const expected = `${label}${growth ? "增速" : ""} ${sym} ${rightText}`;
   const found = `${periodName(to)} ${label}${growth ? `增速 ${left.toFixed(2)}%` : ` ${show(m, left)}`}，${typeof against === "string" ? `${rightText} ${growth ? `${right.toFixed(2)}%` : show(against, right)}` : `比较基准 ${rightText}`}`;
@@ -219,7 +262,17 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
     const missing = latest.filter((p) => !ownYears.includes(yearOf(p)));
     const ok = missing.length === 0;
     const found = ownYears.join("、");
-    return [{ kind: "recency", ok, expected, found, reason: ok ? `${quoted(a)}用的是截至${facts.asOf}最新的${want}` : `${quoted(a)}写的是${found}年，截至${facts.asOf}已公布${want}年的${label}` }];
+    return [
+      {
+        kind: "recency",
+        ok,
+        expected,
+        found,
+        reason: ok
+          ? `${quoted(a)}用的是截至${facts.asOf}最新的${want}`
+          : `${quoted(a)}写的是${found}年，截至${facts.asOf}已公布${want}年的${label}`,
+      },
+    ];
   }
   // Only the levels of this metric the clause shows (not its changes, nor a share of it): "目前贡献了约15%的利润" is not one.
   const levels = a.figures.filter((f) => f.role === "metric" && f.metric === m && !f.change).map((f) => f.n);
@@ -227,7 +280,15 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
   if (shown.length === 0) return [];
   const ok = shown.every((n) => latest.some((p) => matchesFigure(n, candidateOf(p))));
   const found = latest.map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、");
-  return [{ kind: "recency", ok, expected, found, reason: ok ? `${quoted(a)}的数字属于最新公布的${want}` : `${quoted(a)}的数字不是最新公布的${label}（${found}）` }];
+  return [
+    {
+      kind: "recency",
+      ok,
+      expected,
+      found,
+      reason: ok ? `${quoted(a)}的数字属于最新公布的${want}` : `${quoted(a)}的数字不是最新公布的${label}（${found}）`,
+    },
+  ];
 }
 
 /** 接近超卖: a hedged level word holds a little outside its band. */
@@ -244,7 +305,10 @@ export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
   const { word, rule } = a.level;
   const m = a.metric && a.metric in rule.on ? a.metric : null;
   const expected = Object.entries(rule.on)
-    .map(([k, r]) => `${entryOf(k as ClaimMetric).label}${rangeText(r!, entryOf(k as ClaimMetric).kind === "ratio" ? "%" : "")}`)
+    .map(
+      ([k, r]) =>
+        `${entryOf(k as ClaimMetric).label}${rangeText(r!, entryOf(k as ClaimMetric).kind === "ratio" ? "%" : "")}`,
+    )
     .join("或");
   if (!m) return [undecided("level", `“${word}”：${expected}`, `${quoted(a)}没有可判断“${word}”的指标`)];
   const general = levelRuleFor(facts.industry, m, rule.on[m]!);
@@ -255,5 +319,13 @@ export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
   const ok = within(at.value, range);
   const found = `${entryOf(m).label} ${periodName(at)} ${show(m, at.value)}`;
   const need = rangeText(range, entryOf(m).kind === "ratio" ? "%" : "");
-  return [{ kind: "level", ok, expected: `“${word}”：${entryOf(m).label}${need}`, found, reason: `${found}，“${word}”要求${need}，${ok ? "相符" : "不符"}` }];
+  return [
+    {
+      kind: "level",
+      ok,
+      expected: `“${word}”：${entryOf(m).label}${need}`,
+      found,
+      reason: `${found}，“${word}”要求${need}，${ok ? "相符" : "不符"}`,
+    },
+  ];
 }

@@ -4,9 +4,26 @@ import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
 import {
-  ALL_MAS, ALL_TIME_HIGH, DOWN_WORDS, FROM_HIGH, INDICATOR_PARAMS, MACD_WORDS, MA_ABOVE, MA_BELOW, MA_ORDER_WORDS,
-  MA_REF, NAMED_MA,
-  MARKET_TOPIC, MARKET_WEAK, NEW_HIGH, POSITIVE_READING, RSI_WORDS, UP_WORDS, VOLUME_WORDS, WINDOW_WORDS, YTD_WORDS,
+  ALL_MAS,
+  ALL_TIME_HIGH,
+  DOWN_WORDS,
+  FROM_HIGH,
+  INDICATOR_PARAMS,
+  MACD_WORDS,
+  MA_ABOVE,
+  MA_BELOW,
+  MA_ORDER_WORDS,
+  MA_REF,
+  NAMED_MA,
+  MARKET_TOPIC,
+  MARKET_WEAK,
+  NEW_HIGH,
+  POSITIVE_READING,
+  RSI_WORDS,
+  UP_WORDS,
+  VOLUME_WORDS,
+  WINDOW_WORDS,
+  YTD_WORDS,
 } from "./market-words";
 
 /**
@@ -42,11 +59,15 @@ function shownPercent(t: string): Shown | null {
   if (!m) return spokenPercent(t);
   const before = t.slice(Math.max(0, m.index - 4), m.index);
   const after = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
-  const q = /不到|不足|低于|以内|只差|仅差/.test(before) ? "<"
-    : /超过|逾|超|多于/.test(before) || /以上|多/.test(after) ? ">"
-    : /接近|将近|近/.test(before) ? "near"
-    : /约|大约|大概|左右|上下/.test(before + after) ? "~"
-    : "=";
+  const q = /不到|不足|低于|以内|只差|仅差/.test(before)
+    ? "<"
+    : /超过|逾|超|多于/.test(before) || /以上|多/.test(after)
+      ? ">"
+      : /接近|将近|近/.test(before)
+        ? "near"
+        : /约|大约|大概|左右|上下/.test(before + after)
+          ? "~"
+          : "=";
   return { value: Number(m[1]), tol: 0.5 * 10 ** -(m[2]?.length ?? 0) + 1e-9, raw: m[0], q };
 }
 
@@ -60,10 +81,14 @@ function spokenPercent(t: string): Shown | null {
   if (!hit) return null;
   const value = tenths ? TENTHS[tenths[1]!]! * 10 : 100;
   const before = t.slice(Math.max(0, hit.index - 4), hit.index);
-  const q = /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before) ? ">"
-    : /不到|不足/.test(before) ? "<"
-    : /近|接近|几乎|将近/.test(before) ? "near"
-    : "~";
+  const q =
+    /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before)
+      ? ">"
+      : /不到|不足/.test(before)
+        ? "<"
+        : /近|接近|几乎|将近/.test(before)
+          ? "near"
+          : "~";
   return { value, tol: 5, raw: hit[0], q };
 }
 
@@ -113,7 +138,9 @@ function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
   }
   if (shown) {
     const ok = agreesWith(Math.abs(actual), shown);
-    out.push(verdict(ok, `${label}${shown.raw}`, found, ok ? `“${shown.raw}”与${found}相符` : `“${shown.raw}”不是${found}`));
+    out.push(
+      verdict(ok, `${label}${shown.raw}`, found, ok ? `“${shown.raw}”与${found}相符` : `“${shown.raw}”不是${found}`),
+    );
   }
   return out;
 }
@@ -124,14 +151,16 @@ const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量/;
 function checkReturns(t: string, m: MarketFacts): ClaimCheck[] {
   if (VOLUME_TOPIC.test(t)) return [];
   // "2020年五粮液全年股价上涨约119%": a short subject may stand between the year and the move.
-  const year = /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
+  const year =
+    /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
   if (year) {
     const y = m.years.find((x) => x.year === Number(year[1]));
     if (!y) return [undecided("market", `${year[1]}年股价涨跌幅`, `连续日线不覆盖${year[1]}年全年，无法核验`)];
     return checkChange(t, `${y.year}年${y.complete ? "全年" : "年初至" + m.lastBar}股价`, y.percent);
   }
   if (YTD_WORDS.test(t)) {
-    if (m.ytd === null) return [undecided("market", "年内涨跌幅", "连续日线不含上年最后一个交易日，无法核验年内涨跌幅")];
+    if (m.ytd === null)
+      return [undecided("market", "年内涨跌幅", "连续日线不含上年最后一个交易日，无法核验年内涨跌幅")];
     return checkChange(t, `年初至${m.lastBar}股价`, m.ytd);
   }
   for (const w of WINDOW_WORDS) {
@@ -165,7 +194,9 @@ function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     const missing = named.filter((n) => !m.ma.some((x) => x.n === n));
     if (mas.length === 0 || missing.length > 0) {
       const n = missing[0] ?? named[0];
-      out.push(undecided("market", n ? `MA${n}` : "均线", n ? `没有${n}日均线的数据，无法核验` : "未指明均线周期，无法核验"));
+      out.push(
+        undecided("market", n ? `MA${n}` : "均线", n ? `没有${n}日均线的数据，无法核验` : "未指明均线周期，无法核验"),
+      );
     } else {
       const wantAbove = above && !(below && MA_BELOW.exec(t)!.index < MA_ABOVE.exec(t)!.index);
       const wrong = mas.filter((x) => x.above !== wantAbove);
@@ -191,7 +222,10 @@ function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     const name = w.order === "bull" ? "多头排列" : "空头排列";
     if (m.maOrder === null) out.push(undecided("market", name, "日线不足60个交易日，无法判断均线排列"));
     else {
-      const found = m.ma.filter((x) => x.n <= 60).map((x) => `MA${x.n} ${x.value.toFixed(2)}`).join("、");
+      const found = m.ma
+        .filter((x) => x.n <= 60)
+        .map((x) => `MA${x.n} ${x.value.toFixed(2)}`)
+        .join("、");
       const ok = m.maOrder === w.order;
       out.push(verdict(ok, name, found, `${m.lastBar} ${found}，${ok ? "为" : "不是"}${name}`));
     }
@@ -205,7 +239,9 @@ function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
     if (!m.macd) return undecided("market", name, "日线不足以计算MACD(12,26,9)");
     const { hist, lastCross } = m.macd;
     const bars = `柱值${hist.toFixed(2)}`;
-    const found = lastCross ? `最近一次${lastCross.kind === "golden" ? "金叉" : "死叉"}在${lastCross.date}，${bars}` : bars;
+    const found = lastCross
+      ? `最近一次${lastCross.kind === "golden" ? "金叉" : "死叉"}在${lastCross.date}，${bars}`
+      : bars;
     const ok = w.reads === "red" ? hist > 0 : w.reads === "green" ? hist < 0 : lastCross?.kind === w.reads;
     return verdict(ok, name, found, `截至${m.lastBar}，MACD${found}，${ok ? "相符" : `不是${name}`}`);
   });
@@ -215,8 +251,11 @@ function checkRsi(t: string, m: MarketFacts): ClaimCheck[] {
   if (!/RSI|超买|超卖/i.test(t)) return [];
   const hedges = RSI_WORDS.filter((w) => w.re.test(t));
   const bound =
-    /RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破)\s*(\d+(?:\.\d+)?)/i.exec(t);
-  if ((hedges.length > 0 || bound) && m.rsi14 === null) return [undecided("market", "RSI(14)", "日线不足以计算RSI(14)")];
+    /RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破)\s*(\d+(?:\.\d+)?)/i.exec(
+      t,
+    );
+  if ((hedges.length > 0 || bound) && m.rsi14 === null)
+    return [undecided("market", "RSI(14)", "日线不足以计算RSI(14)")];
   const rsi = m.rsi14 ?? 0;
   const found = `RSI(14) ${rsi.toFixed(2)}（${m.lastBar}）`;
   const out = hedges.map((w) => {
@@ -266,7 +305,8 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
   // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
   const against60 = /六十|60/.test(t);
-  if (against60 && m.volume.ratio60 === null) return [undecided("market", name, "没有连续80个交易日的成交量，无法核验")];
+  if (against60 && m.volume.ratio60 === null)
+    return [undecided("market", name, "没有连续80个交易日的成交量，无法核验")];
   const ratio = against60 ? m.volume.ratio60! : m.volume.ratio;
   const ok = w.more ? ratio > 1 : ratio < 1;
   const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
@@ -334,8 +374,11 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.
   const date = namedDate(t);
   if (checks.length === 0 || !date || date === m.lastBar) return checks;
-  if (date > m.lastBar) return [undecided("market", `${date}的行情`, `${date}晚于最后一根日线（${m.lastBar}），无法核验`)];
-  return [undecided("market", `${date}的行情`, `行情指标按最后一根日线（${m.lastBar}）计算，无法核验${date}当日的读数`)];
+  if (date > m.lastBar)
+    return [undecided("market", `${date}的行情`, `${date}晚于最后一根日线（${m.lastBar}），无法核验`)];
+  return [
+    undecided("market", `${date}的行情`, `行情指标按最后一根日线（${m.lastBar}）计算，无法核验${date}当日的读数`),
+  ];
 }
 
 /**

@@ -52,7 +52,9 @@ export function pointsOf(facts: Facts, m: ClaimMetric): FactPoint[] {
 /** Every series' points of the metric (营收 may be either stored revenue line), for number binding. */
 export function allPointsOf(facts: Facts, m: ClaimMetric): FactPoint[] {
   const e = entryOf(m);
-  return e.series.flatMap((name) => (isMarket(e) ? (facts.series[name] ?? []) : annualPoints(facts.series[name] ?? [])));
+  return e.series.flatMap((name) =>
+    isMarket(e) ? (facts.series[name] ?? []) : annualPoints(facts.series[name] ?? []),
+  );
 }
 
 /** The metric's points per stored series, preferred first (营业总收入 and 营业收入 are checked apart). */
@@ -120,7 +122,14 @@ export function changeBetween(m: ClaimMetric, from: FactPoint, to: FactPoint): C
   const delta = to.value - from.value;
   const percent = from.value === 0 ? null : (delta / Math.abs(from.value)) * 100;
   const ratio = entryOf(m).kind === "ratio";
-  return { from, to, delta, percent, size: ratio ? Math.abs(delta) : percent === null ? null : Math.abs(percent), sizeUnit: ratio ? "个百分点" : "%" };
+  return {
+    from,
+    to,
+    delta,
+    percent,
+    size: ratio ? Math.abs(delta) : percent === null ? null : Math.abs(percent),
+    sizeUnit: ratio ? "个百分点" : "%",
+  };
 }
 
 /**
@@ -144,4 +153,10 @@ export function describeChange(m: ClaimMetric, c: Change): string {
 /** The clause as quoted in a reason, kept short. */
 export const quoted = (a: Assertion): string => `“${a.text.length > 24 ? `${a.text.slice(0, 24)}…` : a.text}”`;
 
-export const undecided = (kind: CheckKind, expected: string, reason: string): ClaimCheck => ({ kind, ok: null, expected, found: "无数据", reason: `${reason}（未能核验）` });
+export const undecided = (kind: CheckKind, expected: string, reason: string): ClaimCheck => ({
+  kind,
+  ok: null,
+  expected,
+  found: "无数据",
+  reason: `${reason}（未能核验）`,
+});

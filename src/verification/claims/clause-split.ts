@@ -26,7 +26,8 @@ function enumerated(clause: string): string[] {
   if (parts.length > 1 && parts.slice(1).every(judges)) return parts;
   // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement.
   const items = clause.split("、");
-  const listed = items.every((p) => judges(p) && /\d/.test(p)) && items.slice(1).every((p) => findMetrics(p).length > 0);
+  const listed =
+    items.every((p) => judges(p) && /\d/.test(p)) && items.slice(1).every((p) => findMetrics(p).length > 0);
   if (items.length > 1 && !clause.includes("分别") && listed) return items;
   return [clause];
 }
@@ -51,10 +52,15 @@ const KEPT_COMMA = "\u0001";
 const protect = (s: string): string => s.replace(IN_BRACKETS, (m) => m.replaceAll(",", KEPT_COMMA));
 const restore = (s: string): string => s.replaceAll(KEPT_COMMA, ",");
 
-
 /** The clauses of each sentence of a text, as written (indicator windows kept), relative years resolved from asOf. */
 export function sentencesOf(text: string, asOf: string | undefined): string[][] {
   return protect(prepare(text, asOf))
     .split(SENTENCE_SPLIT)
-    .map((sentence) => sentence.split(CLAUSE_SPLIT).flatMap(enumerated).map((c) => restore(c).trim()).filter(Boolean));
+    .map((sentence) =>
+      sentence
+        .split(CLAUSE_SPLIT)
+        .flatMap(enumerated)
+        .map((c) => restore(c).trim())
+        .filter(Boolean),
+    );
 }

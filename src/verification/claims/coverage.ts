@@ -32,7 +32,10 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[
 /** One clause's own checks, each on the facts of the clause's report period; `previous`: the clause before's text. */
 function checkClause(a: Assertion, facts: Facts, previous: string | null): ClaimCheck[] {
   const own = a.from === "claim";
-  if (a.scenario) return own && a.asserts ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)] : [];
+  if (a.scenario)
+    return own && a.asserts
+      ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
+      : [];
   // 环比 of a single quarter reads it against the quarter before; otherwise a period is read against its year-ago.
   const sequential = /环比/.test(a.text) && a.period.kind !== "annual";
   const year = a.years.length > 0 ? Math.max(...a.years) : null;
@@ -72,7 +75,9 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
     const sameSentence = (y: (typeof per)[number]): boolean =>
       y !== x && y.a.from === "claim" && y.a.sentence === a.sentence;
     const elaborates =
-      a.numbers.length === 0 && subject !== null && per.some((y) => sameSentence(y) && subjectOf(y.a) === subject && passed(y));
+      a.numbers.length === 0 &&
+      subject !== null &&
+      per.some((y) => sameSentence(y) && subjectOf(y.a) === subject && passed(y));
     return elaborates ? [] : [uncovered(a)];
   });
 }

@@ -6,7 +6,18 @@ import { z } from "zod";
  * whether a condition was met (成就) or not (未成就). Nothing is inferred beyond the title.
  */
 
-export const EVENT_CATEGORIES = ["回购", "分红", "增持", "减持", "定增", "股权激励", "业绩预告", "债券发行", "定期报告", "其他"] as const;
+export const EVENT_CATEGORIES = [
+  "回购",
+  "分红",
+  "增持",
+  "减持",
+  "定增",
+  "股权激励",
+  "业绩预告",
+  "债券发行",
+  "定期报告",
+  "其他",
+] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 export const EventFact = z.object({

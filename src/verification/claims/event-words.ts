@@ -18,7 +18,8 @@ export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
 ];
 
 /** 已回购, 完成回购, 实施分红: the clause says the event happened, not only that it was proposed. */
-export const DONE_WORDS = /已(?:经)?(?:完成|实施|回购|减持|增持|分红|派发|注销)|完成|实施完毕|实施了|注销了|已注销|落地/;
+export const DONE_WORDS =
+  /已(?:经)?(?:完成|实施|回购|减持|增持|分红|派发|注销)|完成|实施完毕|实施了|注销了|已注销|落地/;
 
 /** A clause denying an event ("未减持", "没有定增计划", "无减持"). */
 export const DENIAL = /(?:未|没有|没|无|不存在|并无|尚无)(?:任何)?(?:.{0,4})?$/;

@@ -75,7 +75,9 @@ export function factsFrom(
       const label = prefixed ? f.label.slice(prefixed[0].length) : f.label;
       const key = FIGURE_SERIES.get(label);
       // A market reading has no report period: it is of the day it became public.
-      const period = prefixed ? `${prefixed[1]}-${PREFIX_MONTH_DAY[prefixed[2] ?? "年报"]}` : (row.period ?? row.publicDate);
+      const period = prefixed
+        ? `${prefixed[1]}-${PREFIX_MONTH_DAY[prefixed[2] ?? "年报"]}`
+        : (row.period ?? row.publicDate);
       if (!key || !period || !Number.isFinite(f.value)) continue;
       add(key, { period, value: f.value, unit: f.unit, publicDate: row.publicDate });
     }
@@ -87,4 +89,5 @@ export function factsFrom(
 }
 
 /** Annual points only (trends compare annual reports; quarterly figures are cumulative). */
-export const annualPoints = (points: readonly FactPoint[]): FactPoint[] => points.filter((p) => p.period.endsWith("-12-31"));
+export const annualPoints = (points: readonly FactPoint[]): FactPoint[] =>
+  points.filter((p) => p.period.endsWith("-12-31"));

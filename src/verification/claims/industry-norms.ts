@@ -28,13 +28,34 @@ export const INDUSTRY_NORMS: readonly IndustryNorm[] = [
     label: "银行业",
     industries: /银行/,
     normal: { debt_ratio: { min: 85, max: 95 } },
-    ownMetrics: ["净息差", "净利差", "不良贷款率", "不良率", "拨备覆盖率", "拨贷比", "资本充足率", "核心一级资本充足率", "一级资本充足率", "存贷比"],
+    ownMetrics: [
+      "净息差",
+      "净利差",
+      "不良贷款率",
+      "不良率",
+      "拨备覆盖率",
+      "拨贷比",
+      "资本充足率",
+      "核心一级资本充足率",
+      "一级资本充足率",
+      "存贷比",
+    ],
   },
   {
     label: "保险业",
     industries: /保险/,
     normal: { debt_ratio: { min: 80, max: 93 } },
-    ownMetrics: ["综合偿付能力充足率", "核心偿付能力充足率", "偿付能力充足率", "偿付能力", "新业务价值", "内含价值", "综合成本率", "赔付率", "保费收入"],
+    ownMetrics: [
+      "综合偿付能力充足率",
+      "核心偿付能力充足率",
+      "偿付能力充足率",
+      "偿付能力",
+      "新业务价值",
+      "内含价值",
+      "综合成本率",
+      "赔付率",
+      "保费收入",
+    ],
   },
   {
     label: "证券业",
@@ -89,7 +110,8 @@ export function checkIndustryClause(text: string): ClaimCheck[] {
 
 /** A point reading the company's leverage as a risk, and one reading it as the industry's normal. */
 const LEVERAGE_TOPIC = /负债率|杠杆/;
-const LEVERAGE_RISK = /偏高|过高|高达|之高|高杠杆|杠杆偏高|压力巨大|压力大|压力会|偿债风险|偿债压力|杠杆风险|风险信号|隐患|加剧|名列前茅/;
+const LEVERAGE_RISK =
+  /偏高|过高|高达|之高|高杠杆|杠杆偏高|压力巨大|压力大|压力会|偿债风险|偿债压力|杠杆风险|风险信号|隐患|加剧|名列前茅/;
 const LEVERAGE_NORMAL = /正常|常态|合理|自然结果|行业惯例|一致/;
 /** "不应简单视作风险信号", "并不构成…风险": the risk words denied. */
 const DENIED = /不应|不是|并不|不构成|不能简单|不必|并非|不恰当/;
@@ -117,7 +139,15 @@ export function checkIndustryLeverage(texts: readonly string[], facts: Facts): C
     return [{ kind: "level", ok: !inside, expected: "负债率高于行业常态", found, reason }];
   }
   if (LEVERAGE_NORMAL.test(text) || denied) {
-    return [{ kind: "level", ok: inside, expected: "负债率属行业常态", found, reason: `${found}，${inside ? "相符" : "超出行业常态"}` }];
+    return [
+      {
+        kind: "level",
+        ok: inside,
+        expected: "负债率属行业常态",
+        found,
+        reason: `${found}，${inside ? "相符" : "超出行业常态"}`,
+      },
+    ];
   }
   return [];
 }

@@ -18,11 +18,78 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
   { word: "新高", sense: "up", extreme: "high" },
   { word: "新低", sense: "down", extreme: "low" },
   { word: "负增长", sense: "down" },
-  ...["增长", "上升", "提高", "提升", "扩张", "回升", "增加", "走高", "上行", "攀升", "抬升", "增厚", "上涨", "大增", "高增", "增至", "升至", "扩大", "走强", "增强", "反弹", "再增", "多出", "正增长", "跃升", "跃增"].map((word) => ({ word, sense: "up" as const })),
-  ...["下降", "下滑", "减少", "收缩", "萎缩", "回落", "降低", "下行", "走低", "缩减", "下跌", "大降", "降至", "减至", "腰斩", "缩水", "降幅", "减幅", "再降", "再度下滑"].map((word) => ({ word, sense: "down" as const })),
+  ...[
+    "增长",
+    "上升",
+    "提高",
+    "提升",
+    "扩张",
+    "回升",
+    "增加",
+    "走高",
+    "上行",
+    "攀升",
+    "抬升",
+    "增厚",
+    "上涨",
+    "大增",
+    "高增",
+    "增至",
+    "升至",
+    "扩大",
+    "走强",
+    "增强",
+    "反弹",
+    "再增",
+    "多出",
+    "正增长",
+    "跃升",
+    "跃增",
+  ].map((word) => ({ word, sense: "up" as const })),
+  ...[
+    "下降",
+    "下滑",
+    "减少",
+    "收缩",
+    "萎缩",
+    "回落",
+    "降低",
+    "下行",
+    "走低",
+    "缩减",
+    "下跌",
+    "大降",
+    "降至",
+    "减至",
+    "腰斩",
+    "缩水",
+    "降幅",
+    "减幅",
+    "再降",
+    "再度下滑",
+  ].map((word) => ({ word, sense: "down" as const })),
   ...["改善", "好转", "优化", "修复"].map((word) => ({ word, sense: "favourable" as const })),
   // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.
-  ...["增长失速", "增长放缓", "增长乏力", "增速放缓", "增长动能减弱", "动能减弱", "恶化", "承压", "拖累", "走弱", "变差", "失速", "减弱", "放缓", "乏力", "疲软", "见顶", "已是过去式"].map((word) => ({ word, sense: "adverse" as const })),
+  ...[
+    "增长失速",
+    "增长放缓",
+    "增长乏力",
+    "增速放缓",
+    "增长动能减弱",
+    "动能减弱",
+    "恶化",
+    "承压",
+    "拖累",
+    "走弱",
+    "变差",
+    "失速",
+    "减弱",
+    "放缓",
+    "乏力",
+    "疲软",
+    "见顶",
+    "已是过去式",
+  ].map((word) => ({ word, sense: "adverse" as const })),
 ];
 
 /** A bare direction word (no figure shown) on a change smaller than this says nothing happened: +0.01 % is not 增长. */
@@ -51,7 +118,11 @@ export interface MagnitudeRule {
   points: { min?: number; max?: number };
 }
 
-const spoken = (tenths: number, word: string): MagnitudeRule => ({ word, percent: { min: tenths * 10 }, points: { min: tenths * 10 } });
+const spoken = (tenths: number, word: string): MagnitudeRule => ({
+  word,
+  percent: { min: tenths * 10 },
+  points: { min: tenths * 10 },
+});
 const CHINESE_TENTHS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
 export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
@@ -68,31 +139,95 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     spoken(t, `超${n}成`),
     { word: `近${n}成`, percent: { min: t * 10 - 5, max: t * 10 }, points: { min: t * 10 - 5, max: t * 10 } },
   ]),
-  ...["大幅", "显著", "急剧", "暴增", "猛增", "骤增", "骤降", "大增", "大降", "锐减", "暴跌", "大涨", "大跌", "高速", "高增长", "强劲", "迅猛"].map((word) => ({ word, percent: { min: 20 }, points: { min: 3 } })),
+  ...[
+    "大幅",
+    "显著",
+    "急剧",
+    "暴增",
+    "猛增",
+    "骤增",
+    "骤降",
+    "大增",
+    "大降",
+    "锐减",
+    "暴跌",
+    "大涨",
+    "大跌",
+    "高速",
+    "高增长",
+    "强劲",
+    "迅猛",
+  ].map((word) => ({ word, percent: { min: 20 }, points: { min: 3 } })),
   // Streak sizes: "连续四年保持两位数增长" needs every year's change in [10 %, 100 %).
   ...["两位数", "双位数"].map((word) => ({ word, percent: { min: 10, max: 100 }, points: { min: 10, max: 100 } })),
   { word: "个位数", percent: { max: 10 }, points: { max: 10 } },
   { word: "三位数", percent: { min: 100, max: 1000 }, points: { min: 100, max: 1000 } },
   // Growth called proven needs more than a rounding error (+0.01 % is not 成长性获验证); called strong, a real pace.
-  ...["成长性获数据验证", "成长性获验证", "成长性得到验证", "成长性得到印证", "成长性凸显"].map((word) => ({ word, percent: { min: 1 }, points: { min: 0.2 } })),
-  ...["成长性突出", "高成长", "增长强劲", "强劲增长"].map((word) => ({ word, percent: { min: 10 }, points: { min: 1 } })),
-  ...["增长基本停滞", "增长停滞", "基本停滞", "陷入停滞", "停滞"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
-  ...["保持不变", "基本不变", "没有变化", "未变"].map((word) => ({ word, percent: { max: 0.5 }, points: { max: 0.1 } })),
-  ...["保持稳定", "基本稳定", "总体稳定", "趋于稳定", "相对稳定", "稳定在"].map((word) => ({ word, percent: { max: 5 }, points: { max: 1 } })),
-  ...["明显", "较大幅度", "较快", "动能明确", "动能充足", "快速"].map((word) => ({ word, percent: { min: 10 }, points: { min: 1 } })),
+  ...["成长性获数据验证", "成长性获验证", "成长性得到验证", "成长性得到印证", "成长性凸显"].map((word) => ({
+    word,
+    percent: { min: 1 },
+    points: { min: 0.2 },
+  })),
+  ...["成长性突出", "高成长", "增长强劲", "强劲增长"].map((word) => ({
+    word,
+    percent: { min: 10 },
+    points: { min: 1 },
+  })),
+  ...["增长基本停滞", "增长停滞", "基本停滞", "陷入停滞", "停滞"].map((word) => ({
+    word,
+    percent: { max: 2 },
+    points: { max: 0.5 },
+  })),
+  ...["保持不变", "基本不变", "没有变化", "未变"].map((word) => ({
+    word,
+    percent: { max: 0.5 },
+    points: { max: 0.1 },
+  })),
+  ...["保持稳定", "基本稳定", "总体稳定", "趋于稳定", "相对稳定", "稳定在"].map((word) => ({
+    word,
+    percent: { max: 5 },
+    points: { max: 1 },
+  })),
+  ...["明显", "较大幅度", "较快", "动能明确", "动能充足", "快速"].map((word) => ({
+    word,
+    percent: { min: 10 },
+    points: { min: 1 },
+  })),
   ...["基本持平", "持平"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
-  ...["小幅", "略有", "略微", "稍有", "微幅", "轻微", "微增", "微降", "略", "微"].map((word) => ({ word, percent: { max: 5 }, points: { max: 1 } })),
+  ...["小幅", "略有", "略微", "稍有", "微幅", "轻微", "微增", "微降", "略", "微"].map((word) => ({
+    word,
+    percent: { max: 5 },
+    points: { max: 1 },
+  })),
 ];
 
 /** Comparison words: "A 高于 B", "覆盖 B" (A ≥ B), "低于/不足" (A < B). */
 export const COMPARISON_WORDS: readonly { word: string; op: ">=" | "<" }[] = [
-  ...["足以覆盖", "完全覆盖", "覆盖充足", "充分覆盖", "覆盖", "高于", "超过", "大于", "多于", "领先", "超出", "强于"].map((word) => ({ word, op: ">=" as const })),
-  ...["不足以覆盖", "无法覆盖", "难以覆盖", "覆盖不足", "不足", "低于", "小于", "少于", "落后", "不及", "弱于"].map((word) => ({ word, op: "<" as const })),
+  ...[
+    "足以覆盖",
+    "完全覆盖",
+    "覆盖充足",
+    "充分覆盖",
+    "覆盖",
+    "高于",
+    "超过",
+    "大于",
+    "多于",
+    "领先",
+    "超出",
+    "强于",
+  ].map((word) => ({ word, op: ">=" as const })),
+  ...["不足以覆盖", "无法覆盖", "难以覆盖", "覆盖不足", "不足", "低于", "小于", "少于", "落后", "不及", "弱于"].map(
+    (word) => ({ word, op: "<" as const }),
+  ),
 ];
 
 /** Recency words: the periods a claim so labelled must use, counted back from the latest public by asOf. */
 export const RECENCY_WORDS: readonly { re: RegExp; periods: (m: RegExpExecArray) => number }[] = [
-  { re: /(?:近|最近|过去)(\d+|[一二两三四五六七八九十])(?:个)?(?:年|个会计年度|个报告期|期)/, periods: (m) => numeral(m[1] ?? "1") },
+  {
+    re: /(?:近|最近|过去)(\d+|[一二两三四五六七八九十])(?:个)?(?:年|个会计年度|个报告期|期)/,
+    periods: (m) => numeral(m[1] ?? "1"),
+  },
   { re: /最新|最近一期|最近一年|今年|本年|当前|目前|最近/, periods: () => 1 },
 ];
 
@@ -115,17 +250,41 @@ export interface LevelRule {
 }
 
 export const LEVEL_WORDS: readonly LevelRule[] = [
-  { words: ["盈利能力突出", "盈利能力强", "盈利能力优异", "盈利能力出色", "高盈利", "盈利能力领先"], side: "favourable", on: { gross_margin: { min: 40 }, net_margin: { min: 20 }, roe: { min: 15 } } },
-  { words: ["盈利能力偏弱", "盈利能力较弱", "盈利能力薄弱", "盈利能力弱", "盈利能力一般"], side: "adverse", on: { net_margin: { max: 5 }, gross_margin: { max: 20 }, roe: { max: 8 } } },
+  {
+    words: ["盈利能力突出", "盈利能力强", "盈利能力优异", "盈利能力出色", "高盈利", "盈利能力领先"],
+    side: "favourable",
+    on: { gross_margin: { min: 40 }, net_margin: { min: 20 }, roe: { min: 15 } },
+  },
+  {
+    words: ["盈利能力偏弱", "盈利能力较弱", "盈利能力薄弱", "盈利能力弱", "盈利能力一般"],
+    side: "adverse",
+    on: { net_margin: { max: 5 }, gross_margin: { max: 20 }, roe: { max: 8 } },
+  },
   { words: ["技术面偏弱", "走势偏弱", "弱势", "技术面走弱"], side: "adverse", on: { rsi: { max: 45 } } },
   { words: ["技术面偏强", "走势偏强", "强势", "技术面走强"], side: "favourable", on: { rsi: { min: 55 } } },
   { words: ["中性区间", "中性水平", "技术面中性"], side: "neutral", on: { rsi: { min: 40, max: 60 } } },
   { words: ["超买"], side: "adverse", on: { rsi: { min: 70 } } },
   { words: ["超卖"], side: "favourable", on: { rsi: { max: 30 } } },
-  { words: ["负债率偏高", "负债率较高", "高杠杆", "杠杆偏高", "偿债压力大", "负债水平较高", "偿债风险"], side: "adverse", on: { debt_ratio: { min: 60 } } },
-  { words: ["负债率偏低", "负债率较低", "低杠杆", "财务稳健", "偿债压力小", "负债水平较低"], side: "favourable", on: { debt_ratio: { max: 40 } } },
-  { words: ["估值偏低", "低估", "估值便宜", "估值具备吸引力"], side: "favourable", on: { pe_ttm: { max: 15 }, pb: { max: 1 } } },
+  {
+    words: ["负债率偏高", "负债率较高", "高杠杆", "杠杆偏高", "偿债压力大", "负债水平较高", "偿债风险"],
+    side: "adverse",
+    on: { debt_ratio: { min: 60 } },
+  },
+  {
+    words: ["负债率偏低", "负债率较低", "低杠杆", "财务稳健", "偿债压力小", "负债水平较低"],
+    side: "favourable",
+    on: { debt_ratio: { max: 40 } },
+  },
+  {
+    words: ["估值偏低", "低估", "估值便宜", "估值具备吸引力"],
+    side: "favourable",
+    on: { pe_ttm: { max: 15 }, pb: { max: 1 } },
+  },
   { words: ["估值偏高", "高估", "估值昂贵", "估值过高"], side: "adverse", on: { pe_ttm: { min: 40 }, pb: { min: 5 } } },
-  { words: ["现金流充沛", "现金流充裕", "回款质量高", "盈利质量高"], side: "favourable", on: { cash_coverage: { min: 1 } } },
+  {
+    words: ["现金流充沛", "现金流充裕", "回款质量高", "盈利质量高"],
+    side: "favourable",
+    on: { cash_coverage: { min: 1 } },
+  },
   { words: ["盈利质量差", "盈利质量偏弱", "现金流紧张"], side: "adverse", on: { cash_coverage: { max: 1 } } },
 ];

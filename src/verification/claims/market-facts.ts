@@ -128,7 +128,10 @@ function volumeTrend(run: readonly Bar[]): MarketFacts["volume"] {
 
 /** The price facts as of `asOf` from a company's daily bars (any order); null when no unbroken run reaches asOf. */
 export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts | null {
-  const run = currentRun([...bars].sort((a, b) => (a.date < b.date ? -1 : 1)), asOf);
+  const run = currentRun(
+    [...bars].sort((a, b) => (a.date < b.date ? -1 : 1)),
+    asOf,
+  );
   const last = run.at(-1);
   if (!last) return null;
   const closes = run.map((b) => b.close);

@@ -43,7 +43,11 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
   { re: /近一个月|一个月内|近1个月|近一月|月内|过去一个月/, days: () => 20, months: 1 },
   { re: /近三个月|近3个月|三个月内|近一个季度|过去三个月/, days: () => 60, months: 3 },
   { re: /近半年|半年内|近6个月|近六个月|过去半年/, days: () => 120, months: 6 },
-  { re: /近一年|近1年|一年内|近12个月|近十二个月|过去一年|过去12个月|一年来|一年以来|拉长到一年/, days: () => 250, months: 12 },
+  {
+    re: /近一年|近1年|一年内|近12个月|近十二个月|过去一年|过去12个月|一年来|一年以来|拉长到一年/,
+    days: () => 250,
+    months: 12,
+  },
 ];
 
 /** Year to date: from the previous year's last close. */
@@ -89,7 +93,8 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 ];
 
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
-export const FROM_HIGH = /(?:距|距离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距离/;
+export const FROM_HIGH =
+  /(?:距|距离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距离/;
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
 

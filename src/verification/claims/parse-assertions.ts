@@ -72,7 +72,12 @@ export interface Assertion {
   /** `hedged`: 接近翻倍, the size is nearly reached. */
   magnitude: (MagnitudeRule & { hedged?: boolean }) | null;
   /** `left` is what is compared: the metric named before the word, else the clause before's ("…，覆盖归母净利润"). */
-  comparison: { word: string; op: ">=" | "<"; left: ClaimMetric | null; against: ClaimMetric | ExtractedNumber | null } | null;
+  comparison: {
+    word: string;
+    op: ">=" | "<";
+    left: ClaimMetric | null;
+    against: ClaimMetric | ExtractedNumber | null;
+  } | null;
   recency: { word: string; periods: number } | null;
   level: { word: string; rule: LevelRule; hedged: boolean } | null;
   /** 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity; 仅/只 + a direction downplays it. */
@@ -94,7 +99,8 @@ export interface Assertion {
 
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
 /** Function words and framing: what is left of a clause without them says whether it asserts anything. */
-const FRAMING = /从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也|还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意/g;
+const FRAMING =
+  /从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也|还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意/g;
 
 /** "2025一季报", "2024年报" written without 年: a bare year before a report's name is a year, not a figure. */
 export const reportYear = (n: ExtractedNumber, text: string): boolean =>
@@ -180,14 +186,15 @@ function parseClause(
   const firstDirection = firstWord(text, DIRECTION_WORDS, taken) ?? profitHit;
   // "增长动能已明显放缓": the slowdown after 增长 is what the clause says.
   const slowdown = firstDirection?.sense === "up" ? SLOWDOWN_AFTER.exec(text.slice(firstDirection.end)) : null;
-  const directionHit = slowdown && firstDirection
-    ? {
-        word: slowdown[0],
-        sense: "adverse" as const,
-        index: firstDirection.end + slowdown.index,
-        end: firstDirection.end + slowdown.index + slowdown[0].length,
-      }
-    : firstDirection;
+  const directionHit =
+    slowdown && firstDirection
+      ? {
+          word: slowdown[0],
+          sense: "adverse" as const,
+          index: firstDirection.end + slowdown.index,
+          end: firstDirection.end + slowdown.index + slowdown[0].length,
+        }
+      : firstDirection;
   const negated =
     directionHit !== null &&
     (NEGATIONS.test(text.slice(0, directionHit.index)) ||
@@ -312,8 +319,13 @@ function parseClause(
   // "近三年资产负债率：…" is a heading: its recency word rules the clauses after it, which assert.
   const judgesNothing = !direction && !magnitude && !comparisonHit && !levelHit;
   const heading =
-    recency !== null && judgesNothing && numbers.length === 0 && yearHits.length === 0 &&
-    mentions.length > 0 && ownTopics.length === 0 && terms.length === 0;
+    recency !== null &&
+    judgesNothing &&
+    numbers.length === 0 &&
+    yearHits.length === 0 &&
+    mentions.length > 0 &&
+    ownTopics.length === 0 &&
+    terms.length === 0;
   // A metric with words beyond its name and the framing ("毛利率维持高位") says something about it.
   const saysMore = mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1;
   const asserts =
@@ -371,7 +383,10 @@ function opposite(s: DirectionSense): DirectionSense {
  */
 export function parseAssertions(claim: string, quote?: string, opts: { asOf?: string } = {}): Assertion[] {
   const out: Assertion[] = [];
-  for (const [from, text] of [["claim", claim], ["quote", quote ?? ""]] as const) {
+  for (const [from, text] of [
+    ["claim", claim],
+    ["quote", quote ?? ""],
+  ] as const) {
     let before: Assertion | null = null;
     sentencesOf(text, opts.asOf).forEach((clauses, i) => {
       const state: SentenceState = {

@@ -11,9 +11,23 @@ export type PeriodBasis = "annual" | "ytd" | "quarter" | "ttm";
 
 /** Income-statement and cash-flow lines: a quarter of them is the cumulative minus the previous cumulative. */
 export const FLOW_SERIES: ReadonlySet<string> = new Set([
-  "revenue", "operating_revenue", "operating_cost", "research_expense", "selling_expense", "admin_expense",
-  "operating_profit", "total_profit", "net_income", "net_profit", "deducted_net_profit", "basic_eps",
-  "operating_cash_flow", "investing_cash_flow", "financing_cash_flow", "dividends_interest_paid", "capex",
+  "revenue",
+  "operating_revenue",
+  "operating_cost",
+  "research_expense",
+  "selling_expense",
+  "admin_expense",
+  "operating_profit",
+  "total_profit",
+  "net_income",
+  "net_profit",
+  "deducted_net_profit",
+  "basic_eps",
+  "operating_cash_flow",
+  "investing_cash_flow",
+  "financing_cash_flow",
+  "dividends_interest_paid",
+  "capex",
   "ocf_per_share",
 ]);
 

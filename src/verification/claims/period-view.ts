@@ -40,7 +40,8 @@ function viewOf(name: string, points: readonly FactPoint[], facts: Facts, kind: 
   const ends = kind.end ? yearEnds : latest ? [latest] : [];
   // A latest-period view (单季, TTM) also needs the same period of earlier years, for its 同比.
   const first = Number(points[0]!.period.slice(0, 4));
-  if (!kind.end && latest) for (let y = Number(latest.slice(0, 4)) - 1; y >= first; y--) ends.push(`${y}${latest.slice(4)}`);
+  if (!kind.end && latest)
+    for (let y = Number(latest.slice(0, 4)) - 1; y >= first; y--) ends.push(`${y}${latest.slice(4)}`);
   const out: ViewPoint[] = [];
   for (const period of ends.sort()) {
     const v = periodValue(points, period, kind.basis, FLOW_SERIES.has(name));
@@ -93,7 +94,13 @@ export function sequentialView(facts: Facts, kind: PeriodKind, year: number | nu
       if (!now || !prior) continue;
       const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[QUARTER_ENDS.indexOf(p.slice(5))]}季度`;
       series[name] = [
-        { period: `${y - 1}-12-31`, value: prior.value, unit: prior.unit, publicDate: prior.publicDate, label: name2(prior.period) },
+        {
+          period: `${y - 1}-12-31`,
+          value: prior.value,
+          unit: prior.unit,
+          publicDate: prior.publicDate,
+          label: name2(prior.period),
+        },
         { period: `${y}-12-31`, value: now.value, unit: now.unit, publicDate: now.publicDate, label: name2(period) },
       ];
       break;

@@ -31,7 +31,8 @@ export function periodKindOf(text: string): { kind: PeriodKind; name: string } |
   for (const p of PERIOD_WORDS) {
     for (const m of text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))) {
       if (BASE_PERIOD_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
-      if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.length)) best = { kind: p.kind, name: p.name, index: m.index, length: m[0].length };
+      if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.length))
+        best = { kind: p.kind, name: p.name, index: m.index, length: m[0].length };
     }
   }
   return best ? { kind: best.kind, name: best.name } : null;
@@ -58,7 +59,8 @@ export function resolveRelativeYears(text: string, asOf: string | undefined): st
 }
 
 /** Words before a year that make it the base of a comparison, not the period judged. */
-const BASE_BEFORE = /(?:较|比|相比|相比于|相较|相较于|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|低于)\s*$/;
+const BASE_BEFORE =
+  /(?:较|比|相比|相比于|相较|相较于|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|低于)\s*$/;
 
 export interface YearMention {
   year: number;
@@ -79,13 +81,22 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
     const base =
       BASE_BEFORE.test(text.slice(Math.max(0, index - 4), index)) ||
       // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with.
-      (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) && /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较)/.test(after)) ||
+      (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
+        /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较)/.test(after)) ||
       /^(?:FY)?\d{2,4}年[^,]{0,14}的\s*\d+(?:\.\d+)?\s*倍/.test(after);
     const since = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|起|开始)/.test(text.slice(index));
     out.push({ year, index, base: base && !since, since });
   };
   for (const n of numbers) {
-    if (n.kind === "year" || (n.kind === "bare" && n.decimals === 0 && n.value >= 1990 && n.value <= 2100 && /^(?:一季|中报|半年|三季|年报|年度)/.test(text.slice(n.index + n.raw.length)))) add(n.value, n.index);
+    if (
+      n.kind === "year" ||
+      (n.kind === "bare" &&
+        n.decimals === 0 &&
+        n.value >= 1990 &&
+        n.value <= 2100 &&
+        /^(?:一季|中报|半年|三季|年报|年度)/.test(text.slice(n.index + n.raw.length)))
+    )
+      add(n.value, n.index);
     else if (n.kind === "date" && n.value > 1e7) add(Math.floor(n.value / 1e4), n.index);
   }
   // Two-digit years ("24年", "24年报"), not spans ("近3年", "连续10年", "过去12年").
@@ -108,22 +119,43 @@ export function yearBefore(years: readonly YearMention[], index: number): YearMe
   return years.filter((y) => y.index < index).at(-1) ?? null;
 }
 
-const CHINESE_DIGITS: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const CHINESE_DIGITS: Record<string, number> = {
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
 
 /**
  * "三年下降约8.6个百分点", "五年接近翻倍", "四年增长约3.5倍": a change over N years into the period judged. Not a streak
  * (连续四年), a window (近五年) or a year ("24年").
  */
 export function spanYearsOf(text: string): number | null {
-  const m = /(?<![近续去最第前\d年])([两二三四五六七八九十]|[2-9])(?:个)?年(?:间|来|内|累计|里|时间)?(?![报度末初底以代])/.exec(text);
+  const m =
+    /(?<![近续去最第前\d年])([两二三四五六七八九十]|[2-9])(?:个)?年(?:间|来|内|累计|里|时间)?(?![报度末初底以代])/.exec(
+      text,
+    );
   if (!m) return null;
   return CHINESE_DIGITS[m[1]!] ?? Number(m[1]);
 }
 
 /** "近五年最低", "五年来最高", "2019年以来新高", "创纪录", "历史最高": an extreme over a window (null: all stored history). */
-export function extremeWindowOf(text: string, years: readonly YearMention[]): { extreme: "high" | "low"; periods: number | null; since: number | null } | null {
-  const m = /(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)/.exec(text);
-  if (m) return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: CHINESE_DIGITS[m[1]!] ?? Number(m[1]), since: null };
+export function extremeWindowOf(
+  text: string,
+  years: readonly YearMention[],
+): { extreme: "high" | "low"; periods: number | null; since: number | null } | null {
+  const m =
+    /(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)/.exec(
+      text,
+    );
+  if (m)
+    return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: CHINESE_DIGITS[m[1]!] ?? Number(m[1]), since: null };
   const since = years.find((y) => y.since);
   const word = /(最高|新高|最低|新低|创纪录|历史高位|历史低位)/.exec(text);
   if (since && word) return { extreme: /低/.test(word[1]!) ? "low" : "high", periods: null, since: since.year };

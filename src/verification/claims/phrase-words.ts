@@ -8,9 +8,16 @@ import type { DirectionSense } from "./judgement-words";
 
 /** Phrases that look like judgement words but judge nothing the data decides; masked before the words are read. */
 export const NEUTRAL_PHRASES: readonly string[] = [
-  "特征明显", "明显的", "高基数", "低基数", "基数较高", "基数较低", "基数效应",
+  "特征明显",
+  "明显的",
+  "高基数",
+  "低基数",
+  "基数较高",
+  "基数较低",
+  "基数效应",
   // A trend over months ("强势格局延续"), not a reading of the 14-day RSI the level word 强势 is checked on.
-  "强势格局", "弱势格局",
+  "强势格局",
+  "弱势格局",
 ];
 
 /** A change of a change ("降幅较上半年收窄") is not the metric's direction; masked, so no rule reads it (未能核验). */
@@ -79,15 +86,39 @@ export const FIGURE_QUALIFIERS: readonly { re: RegExp; bound: FigureBound }[] = 
  * forecast words their own clause.
  */
 export const CONDITIONAL = /若|如果|假设|假如|倘若|一旦|如若|万一|设若/;
-export const FORECAST = /预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|或将|料将|估计|展望|明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看/;
+export const FORECAST =
+  /预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|或将|料将|估计|展望|明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看/;
 
 /**
  * A figure whose nearest subject is one of these is another company's or a peer's: not in the data (❔, never ❌).
  * Matched longest first with the metrics, so "同行某公司X亿元的N倍" is the peer's.
  */
 export const PEER_WORDS: readonly string[] = [
-  "同行业公司", "同行某公司", "同行", "同业", "行业平均", "行业均值", "行业中位数", "行业整体", "全行业", "可比公司", "竞争对手",
-  "竞品", "友商", "对手", "某公司", "其他公司", "其他企业", "国际龙头", "海外龙头", "行业龙头", "龙头企业", "国内龙头", "银行业", "保险业", "行业",
+  "同行业公司",
+  "同行某公司",
+  "同行",
+  "同业",
+  "行业平均",
+  "行业均值",
+  "行业中位数",
+  "行业整体",
+  "全行业",
+  "可比公司",
+  "竞争对手",
+  "竞品",
+  "友商",
+  "对手",
+  "某公司",
+  "其他公司",
+  "其他企业",
+  "国际龙头",
+  "海外龙头",
+  "行业龙头",
+  "龙头企业",
+  "国内龙头",
+  "银行业",
+  "保险业",
+  "行业",
 ];
 
 /** The share price: a figure after it is the last close (price facts), not the metric the sentence names elsewhere. */
@@ -104,13 +135,96 @@ export const VOLUME_TERMS: readonly string[] = ["日均量", "均量", "成交�
  * lexicon so that "主营业务收入" is not 营业总收入 and "研发费用率" is not 研发费用.
  */
 export const UNHELD_TERMS: readonly string[] = [
-  "主营业务收入", "主营收入", "主营业务", "净息差", "息差", "净利差", "不良贷款率", "不良率", "拨备覆盖率", "拨贷比", "资本充足率",
-  "核心一级资本充足率", "偿付能力充足率", "偿付能力", "新业务价值", "内含价值", "综合成本率", "市场份额", "市占率", "占比", "渗透率",
-  "销量", "出货量", "装机量", "批价", "出厂价", "单价", "均价", "产能", "产量", "订单", "利息净收入", "净利息收入", "非利息收入",
-  "手续费", "股息率", "分红率", "派息率", "海外收入", "境外收入", "海外业务", "直销", "经销", "ROA", "ROIC", "自由现金流", "市销率",
-  "PS", "PEG", "EV/EBITDA", "流动比率", "速动比率", "利息保障倍数", "有息负债", "短期借款", "长期借款", "研发费用率", "销售费用率",
-  "管理费用率", "期间费用率", "费用率", "营业利润率", "存货周转", "应付账款", "预付款", "日均", "单日", "每天", "人均", "单车", "单位",
-  "每吨", "吨酒", "员工", "门店", "客户数", "用户数", "储量", "价格", "油价", "利润率", "板块", "分部", "事业部", "拨备", "海外", "境外", "工厂", "基地", "业务",
+  "主营业务收入",
+  "主营收入",
+  "主营业务",
+  "净息差",
+  "息差",
+  "净利差",
+  "不良贷款率",
+  "不良率",
+  "拨备覆盖率",
+  "拨贷比",
+  "资本充足率",
+  "核心一级资本充足率",
+  "偿付能力充足率",
+  "偿付能力",
+  "新业务价值",
+  "内含价值",
+  "综合成本率",
+  "市场份额",
+  "市占率",
+  "占比",
+  "渗透率",
+  "销量",
+  "出货量",
+  "装机量",
+  "批价",
+  "出厂价",
+  "单价",
+  "均价",
+  "产能",
+  "产量",
+  "订单",
+  "利息净收入",
+  "净利息收入",
+  "非利息收入",
+  "手续费",
+  "股息率",
+  "分红率",
+  "派息率",
+  "海外收入",
+  "境外收入",
+  "海外业务",
+  "直销",
+  "经销",
+  "ROA",
+  "ROIC",
+  "自由现金流",
+  "市销率",
+  "PS",
+  "PEG",
+  "EV/EBITDA",
+  "流动比率",
+  "速动比率",
+  "利息保障倍数",
+  "有息负债",
+  "短期借款",
+  "长期借款",
+  "研发费用率",
+  "销售费用率",
+  "管理费用率",
+  "期间费用率",
+  "费用率",
+  "营业利润率",
+  "存货周转",
+  "应付账款",
+  "预付款",
+  "日均",
+  "单日",
+  "每天",
+  "人均",
+  "单车",
+  "单位",
+  "每吨",
+  "吨酒",
+  "员工",
+  "门店",
+  "客户数",
+  "用户数",
+  "储量",
+  "价格",
+  "油价",
+  "利润率",
+  "板块",
+  "分部",
+  "事业部",
+  "拨备",
+  "海外",
+  "境外",
+  "工厂",
+  "基地",
+  "业务",
 ];
 
 /**
@@ -118,29 +232,103 @@ export const UNHELD_TERMS: readonly string[] = [
  * covers is 未能核验 with this reason, never a silent ✅.
  */
 export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string }[] = [
-  { what: "行情或技术指标", words: ["MACD", "KDJ", "BOLL", "布林", "均线", "MA", "EMA", "金叉", "死叉", "多头排列", "空头排列", "成交量", "成交额", "成交", "放量", "缩量", "DIF", "DEA", "柱值", "上轨", "中轨", "下轨", "RSI", "量能", "换手率", "股价", "收盘价", "收盘", "涨幅", "跌幅", "涨跌幅", "52周", "年内", "回撤", "高点", "低点", "支撑位", "压力位", "阻力位", "K线", "阳线", "阴线", "上涨", "下跌", "反弹", "走势"] },
-  { what: "公告事件", words: ["回购", "分红", "派息", "增持", "减持", "定增", "非公开发行", "股权激励", "解禁", "质押", "业绩预告", "业绩快报", "重组", "并购", "收购"] },
+  {
+    what: "行情或技术指标",
+    words: [
+      "MACD",
+      "KDJ",
+      "BOLL",
+      "布林",
+      "均线",
+      "MA",
+      "EMA",
+      "金叉",
+      "死叉",
+      "多头排列",
+      "空头排列",
+      "成交量",
+      "成交额",
+      "成交",
+      "放量",
+      "缩量",
+      "DIF",
+      "DEA",
+      "柱值",
+      "上轨",
+      "中轨",
+      "下轨",
+      "RSI",
+      "量能",
+      "换手率",
+      "股价",
+      "收盘价",
+      "收盘",
+      "涨幅",
+      "跌幅",
+      "涨跌幅",
+      "52周",
+      "年内",
+      "回撤",
+      "高点",
+      "低点",
+      "支撑位",
+      "压力位",
+      "阻力位",
+      "K线",
+      "阳线",
+      "阴线",
+      "上涨",
+      "下跌",
+      "反弹",
+      "走势",
+    ],
+  },
+  {
+    what: "公告事件",
+    words: [
+      "回购",
+      "分红",
+      "派息",
+      "增持",
+      "减持",
+      "定增",
+      "非公开发行",
+      "股权激励",
+      "解禁",
+      "质押",
+      "业绩预告",
+      "业绩快报",
+      "重组",
+      "并购",
+      "收购",
+    ],
+  },
 ];
 
 /**
  * Words that make a clause about a price, an indicator or an event even without a metric: its figures and judgements
  * are theirs, not the clause before's metric's. 上涨/下跌 alone are not: "营收…，同比下跌5%" is still about 营收.
  */
-export const TOPIC_SUBJECTS = /股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|换手率|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押/;
+export const TOPIC_SUBJECTS =
+  /股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|换手率|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押/;
 /** Words of price moves that are about the price when their sentence is (“股价…，今年以来累计下跌约9%”). */
 export const PRICE_MOVES = /上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累计|年内|以来|高点|低点|回撤|反弹|翻倍/;
 /**
  * A window of trading time: a move over it is the share price's. "2020年以来" spans report years (营收2020年以来最高)
  * and is no price window by itself.
  */
-export const PRICE_WINDOW = /(?<!\d{4}\s*年)以来|年初至今|过去一年|近一年|拉长到一年|近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/;
+export const PRICE_WINDOW =
+  /(?<!\d{4}\s*年)以来|年初至今|过去一年|近一年|拉长到一年|近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/;
 /** After a growth word, these say it slowed ("增长动能已明显放缓"). */
 export const SLOWDOWN_AFTER = /放缓|乏力|减弱|失速|停滞|见顶/;
 
 /** Strips indicator parameters so they are never read as figures: RSI(14) → RSI, MA20 → MA, MACD(12,26,9) → MACD. */
 export function stripIndicatorParameters(text: string): string {
   return text
-    .replace(/\b(RSI|MA|EMA|SMA|MACD|KDJ|BOLL|CCI|WR|DMI|ROC|BIAS|ATR)\s*[(（]\s*\d+(?:\s*[,，、]\s*\d+)*\s*[)）]/gi, "$1")
+    .replace(
+      /\b(RSI|MA|EMA|SMA|MACD|KDJ|BOLL|CCI|WR|DMI|ROC|BIAS|ATR)\s*[(（]\s*\d+(?:\s*[,，、]\s*\d+)*\s*[)）]/gi,
+      "$1",
+    )
     .replace(/\b(RSI|MA|EMA|SMA|CCI|WR|ROC|BIAS|ATR)(\d{1,3})(?![\d.%])/gi, "$1")
     .replace(/(?<![\d.\-/])(?:\d{1,3}|[一二三四五六七八九十百两]+)(?:日|周|月)(均线|线)/g, "$1");
 }

@@ -10,7 +10,9 @@ export interface Hit {
 let levelTable: { word: string; rule: (typeof LEVEL_WORDS)[number] }[] | undefined;
 /** The level words with their rules, longest first, built on first use. */
 export const levelWords = () =>
-  (levelTable ??= LEVEL_WORDS.flatMap((rule) => rule.words.map((word) => ({ word, rule }))).sort((a, b) => b.word.length - a.word.length));
+  (levelTable ??= LEVEL_WORDS.flatMap((rule) => rule.words.map((word) => ({ word, rule }))).sort(
+    (a, b) => b.word.length - a.word.length,
+  ));
 
 /** Each word table sorted longest first once, not per clause (every point of every turn is parsed). */
 const longestFirst = new WeakMap<readonly { word: string }[], readonly { word: string }[]>();
@@ -21,7 +23,11 @@ function byLength<T extends { word: string }>(table: readonly T[]): readonly T[]
 }
 
 /** The first word of a table in the text, longest first, outside spans already taken. */
-export function firstWord<T extends { word: string }>(text: string, table: readonly T[], taken: Hit[]): (T & Hit) | null {
+export function firstWord<T extends { word: string }>(
+  text: string,
+  table: readonly T[],
+  taken: Hit[],
+): (T & Hit) | null {
   let best: (T & Hit) | null = null;
   for (const w of byLength(table)) {
     for (let i = text.indexOf(w.word); i >= 0; i = text.indexOf(w.word, i + 1)) {
@@ -34,4 +40,3 @@ export function firstWord<T extends { word: string }>(text: string, table: reado
   if (best) taken.push(best);
   return best;
 }
-

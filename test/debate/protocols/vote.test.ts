@@ -16,7 +16,11 @@ async function post(body: Record<string, unknown>): Promise<PublicDebateState> {
   return roomEnded(stub(await startDebate({ fresh: true, ...body })));
 }
 
-const turn = (seq: number, stance: "bullish" | "bearish" | "neutral", conviction: "low" | "medium" | "high" = "medium"): Turn => ({
+const turn = (
+  seq: number,
+  stance: "bullish" | "bearish" | "neutral",
+  conviction: "low" | "medium" | "high" = "medium",
+): Turn => ({
   node: `voter_${seq}`,
   role: `voter_${seq}`,
   seq,
@@ -48,7 +52,8 @@ describe("the vote's count", () => {
   it("runs N voters in one step, N from the request (default 3, at most 7)", () => {
     const graph = protocolOf("vote").graph(() => []);
     const ctx = { rounds: 1, tokensUsed: 0, tokenBudget: 1e9 };
-    const entry = (options: Record<string, number>) => (typeof graph.entry === "string" ? graph.entry : graph.entry({ ...ctx, options }));
+    const entry = (options: Record<string, number>) =>
+      typeof graph.entry === "string" ? graph.entry : graph.entry({ ...ctx, options });
     expect(graph.steps[entry({ voters: 3 })]).toEqual(["voter_1", "voter_2", "voter_3"]);
     expect(graph.steps[entry({ voters: 5 })]).toHaveLength(5);
     expect(protocolOf("vote").options({})).toEqual({ voters: 3 });
@@ -85,7 +90,8 @@ describe("vote through the real DebateRoom", () => {
     const again = await roomEnded(stub((await json<{ id: string }>(res)).id));
     expect(again.usage).toMatchObject({ calls: 0, cached: 3 });
     expect(again.verdict).toEqual(s.verdict);
-    const shape = (x: PublicDebateState) => flowResults(x.flow!).map(({ role, points, counterPoints }) => ({ role, points, counterPoints }));
+    const shape = (x: PublicDebateState) =>
+      flowResults(x.flow!).map(({ role, points, counterPoints }) => ({ role, points, counterPoints }));
     expect(shape(again)).toEqual(shape(s));
   });
 
@@ -100,9 +106,15 @@ describe("vote through the real DebateRoom", () => {
   });
 
   it("is listed by GET /api/protocols with its param, roles and page stage", async () => {
-    const body = await json<{ protocols: { id: string; default: boolean; params: { name: string; default: number | null }[]; roles: Record<string, string>; page: { stages: { final?: string }[] } }[] }>(
-      await api("/api/protocols"),
-    );
+    const body = await json<{
+      protocols: {
+        id: string;
+        default: boolean;
+        params: { name: string; default: number | null }[];
+        roles: Record<string, string>;
+        page: { stages: { final?: string }[] };
+      }[];
+    }>(await api("/api/protocols"));
     expect(body.protocols.map((p) => p.id)).toEqual(["adversarial", "findebate", "tradingagents", "vote"]);
     expect(body.protocols.find((p) => p.default)?.id).toBe("adversarial");
     const vote = body.protocols.find((p) => p.id === "vote")!;

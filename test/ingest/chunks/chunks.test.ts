@@ -14,7 +14,9 @@ import { statedNumbers, unbackedNumbers } from "../stated-numbers";
 const BYD = { code: "002594", name: "比亚迪" };
 const CATL = { code: "300750", name: "宁德时代" };
 
-function announcement(a: Partial<AnnouncementInput> & Pick<AnnouncementInput, "id" | "title" | "date">): AnnouncementInput {
+function announcement(
+  a: Partial<AnnouncementInput> & Pick<AnnouncementInput, "id" | "title" | "date">,
+): AnnouncementInput {
   return { ticker: BYD.code, source: "巨潮资讯", ...a };
 }
 
@@ -85,12 +87,20 @@ describe("metricChunks", () => {
       metric("2024-12-31", "revenue", 174144069958.25, { yoy: 15.66 }),
       metric("2023-12-31", "net_profit", 74734071550.75),
     ]);
-    expect(withYoy!.text).toBe("贵州茅台(600519) 2024年报 营业总收入 1741.44亿元，同比+15.66%（东方财富F10，披露 2025-04-03）");
+    expect(withYoy!.text).toBe(
+      "贵州茅台(600519) 2024年报 营业总收入 1741.44亿元，同比+15.66%（东方财富F10，披露 2025-04-03）",
+    );
     expect(withYoy!.figures).toEqual([
       { label: "营业总收入", value: 174144069958.25, unit: "元" },
       { label: "营业总收入同比", value: 15.66, unit: "%" },
     ]);
-    expect(withYoy).toMatchObject({ ticker: "600519", kind: "metric", period: "2024-12-31", publicDate: "2025-04-03", source: EM });
+    expect(withYoy).toMatchObject({
+      ticker: "600519",
+      kind: "metric",
+      period: "2024-12-31",
+      publicDate: "2025-04-03",
+      source: EM,
+    });
     expect(withYoy).toMatchObject({ category: "growth", dimension: "earnings" });
     expect(plain!.text).toBe("贵州茅台(600519) 2023年报 归母净利润 747.34亿元（东方财富F10，披露 2024-04-03）");
   });
@@ -126,13 +136,22 @@ describe("announcementChunks", () => {
       announcement({ id: "1221670000", title: "2024年员工持股计划", date: "2024-11-06", category: "equity_incentive" }),
     ]);
     expect(title!.text).toBe("比亚迪(002594) 2024-11-06 公告：2024年员工持股计划（类别：股权激励）");
-    expect(title).toMatchObject({ kind: "announcement", dimension: "sentiment", publicDate: "2024-11-06", period: null, figures: [] });
+    expect(title).toMatchObject({
+      kind: "announcement",
+      dimension: "sentiment",
+      publicDate: "2024-11-06",
+      period: null,
+      figures: [],
+    });
   });
 
   it("splits the body into pieces of at most 300 characters, each prefixed with the title", () => {
-    const sentence = "公司拟以集中竞价方式回购股份，回购资金总额不低于人民币5亿元且不超过人民币10亿元，回购价格不超过每股350.00元。";
+    const sentence =
+      "公司拟以集中竞价方式回购股份，回购资金总额不低于人民币5亿元且不超过人民币10亿元，回购价格不超过每股350.00元。";
     const text = [sentence.repeat(4), "本次回购股份拟用于员工持股计划或股权激励。", sentence.repeat(5)].join("\n");
-    const list = announcementChunks(BYD, [announcement({ id: "a1", title: "关于回购公司股份方案的公告", date: "2025-03-18", text })]);
+    const list = announcementChunks(BYD, [
+      announcement({ id: "a1", title: "关于回购公司股份方案的公告", date: "2025-03-18", text }),
+    ]);
     const pieces = list.slice(1);
     expect(pieces.length).toBeGreaterThan(1);
     const prefix = "比亚迪(002594) 2025-03-18 公告《关于回购公司股份方案的公告》：";
@@ -140,7 +159,12 @@ describe("announcementChunks", () => {
       expect(p.text.startsWith(prefix)).toBe(true);
       expect(p.text.length - prefix.length).toBeLessThanOrEqual(300);
     }
-    expect(pieces.map((p) => p.text.slice(prefix.length)).join("").replaceAll("\n", "")).toBe(text.replaceAll("\n", ""));
+    expect(
+      pieces
+        .map((p) => p.text.slice(prefix.length))
+        .join("")
+        .replaceAll("\n", ""),
+    ).toBe(text.replaceAll("\n", ""));
     expect(list.every((c) => c.category === "growth")).toBe(true);
     expect(pieces[0]!.figures).toContainEqual({ label: "回购资金总额不低于人民币", value: 5e8, unit: "元" });
     expect(pieces[0]!.figures).toContainEqual({ label: "回购价格不超过每股", value: 350, unit: "元" });
@@ -176,7 +200,9 @@ describe("quoteChunks", () => {
   });
 
   it("writes month-end closes with twenty- and sixty-day returns computed from the series", () => {
-    const dec = list.find((c) => c.publicDate === "2025-12-31" && c.text.includes("收盘价") && !c.text.includes("五十二周"))!;
+    const dec = list.find(
+      (c) => c.publicDate === "2025-12-31" && c.text.includes("收盘价") && !c.text.includes("五十二周"),
+    )!;
     const i = quotes.findIndex((q) => q.date === "2025-12-31");
     const close = quotes[i]!.close;
     const r20 = (close / quotes[i - 20]!.close - 1) * 100;
@@ -208,10 +234,15 @@ describe("quoteChunks", () => {
 
 describe("every number in a chunk text is one of its figures", () => {
   const all = [
-    ...metricChunks(MOUTAI, [...moutaiMetrics(), metric("2024-12-31", "gross_margin", 91.93, { yoy: -0.03, unit: "%" })]),
+    ...metricChunks(MOUTAI, [
+      ...moutaiMetrics(),
+      metric("2024-12-31", "gross_margin", 91.93, { yoy: -0.03, unit: "%" }),
+    ]),
     ...derivedChunks(MOUTAI, moutaiMetrics()),
     ...quoteChunks(CATL, catlQuotes()),
-    ...quoteChunks(CATL, [{ ticker: "300750", date: "2025-06-30", close: 250.2, peTtm: 21.35, pb: 4.9, marketCap: 1.1e12, source: "行情" }]),
+    ...quoteChunks(CATL, [
+      { ticker: "300750", date: "2025-06-30", close: 250.2, peTtm: 21.35, pb: 4.9, marketCap: 1.1e12, source: "行情" },
+    ]),
     ...announcementChunks(BYD, [
       announcement({
         id: "x",
@@ -227,6 +258,8 @@ describe("every number in a chunk text is one of its figures", () => {
   });
 
   it("skips years, dates and codes but reads everything else", () => {
-    expect(statedNumbers("贵州茅台(600519) 2024年报 营业总收入 1741.44亿元（披露 2025-04-03）").map((n) => n.raw)).toEqual(["1741.44亿元"]);
+    expect(
+      statedNumbers("贵州茅台(600519) 2024年报 营业总收入 1741.44亿元（披露 2025-04-03）").map((n) => n.raw),
+    ).toEqual(["1741.44亿元"]);
   });
 });

@@ -5,21 +5,31 @@ import { derivedChunks } from "../../../src/ingest/figures/derived-indicators";
 import { metricChunks } from "../../../src/ingest/chunks/metric-chunks";
 import { metric, MOUTAI } from "../moutai-fixture";
 
-const announcementCategory = (title: string, category?: string) => classifyChunk({ kind: "announcement", title, category }).category;
+const announcementCategory = (title: string, category?: string) =>
+  classifyChunk({ kind: "announcement", title, category }).category;
 
 describe("classifyChunk", () => {
   it("revenue growth is growth evidence for the earnings analyst", () => {
-    expect(classifyChunk({ kind: "metric", metric: "revenue", change: 15.66 })).toEqual({ category: "growth", dimension: "earnings" });
+    expect(classifyChunk({ kind: "metric", metric: "revenue", change: 15.66 })).toEqual({
+      category: "growth",
+      dimension: "earnings",
+    });
   });
 
   it("a revenue decline is risk evidence even though revenue is a growth metric", () => {
-    expect(classifyChunk({ kind: "metric", metric: "revenue", change: -8.2 })).toEqual({ category: "risk", dimension: "earnings" });
+    expect(classifyChunk({ kind: "metric", metric: "revenue", change: -8.2 })).toEqual({
+      category: "risk",
+      dimension: "earnings",
+    });
     expect(classifyChunk({ kind: "metric", metric: "net_profit", change: -30 }).category).toBe("risk");
   });
 
   it("without a change the catalogue default stands", () => {
     expect(classifyChunk({ kind: "metric", metric: "revenue", change: null }).category).toBe("growth");
-    expect(classifyChunk({ kind: "metric", metric: "goodwill", change: null })).toEqual({ category: "risk", dimension: "risk" });
+    expect(classifyChunk({ kind: "metric", metric: "goodwill", change: null })).toEqual({
+      category: "risk",
+      dimension: "risk",
+    });
     expect(classifyChunk({ kind: "metric", metric: "total_assets", change: 10 }).category).toBe("neutral");
   });
 
@@ -34,7 +44,9 @@ describe("classifyChunk", () => {
       category: "risk",
       dimension: "risk",
     });
-    expect(classifyChunk({ kind: "derived", indicator: "ocf_to_profit", value: 1.2, change: null }).category).toBe("neutral");
+    expect(classifyChunk({ kind: "derived", indicator: "ocf_to_profit", value: 1.2, change: null }).category).toBe(
+      "neutral",
+    );
   });
 
   it("reads announcement titles: 减持 and regulatory letters are risk, buy-backs and dividends growth", () => {
@@ -54,17 +66,26 @@ describe("classifyChunk", () => {
   });
 
   it("quote chunks: deep drawdowns are risk, strong sixty-day moves one side's momentum", () => {
-    expect(classifyChunk({ kind: "quote", view: "range", drawdown: -35 })).toEqual({ category: "risk", dimension: "market" });
+    expect(classifyChunk({ kind: "quote", view: "range", drawdown: -35 })).toEqual({
+      category: "risk",
+      dimension: "market",
+    });
     expect(classifyChunk({ kind: "quote", view: "range", drawdown: -5 }).category).toBe("neutral");
     expect(classifyChunk({ kind: "quote", view: "month_end", return60: 18 }).category).toBe("growth");
     expect(classifyChunk({ kind: "quote", view: "month_end", return60: -12 }).category).toBe("risk");
-    expect(classifyChunk({ kind: "quote", view: "valuation" })).toEqual({ category: "neutral", dimension: "valuation" });
+    expect(classifyChunk({ kind: "quote", view: "valuation" })).toEqual({
+      category: "neutral",
+      dimension: "valuation",
+    });
   });
 });
 
 describe("classification applied by the chunk builders", () => {
   it("a metric chunk without a published YoY follows its change against the prior year", () => {
-    const [down] = metricChunks(MOUTAI, [metric("2024-12-31", "revenue", 90e9), metric("2023-12-31", "revenue", 100e9)]);
+    const [down] = metricChunks(MOUTAI, [
+      metric("2024-12-31", "revenue", 90e9),
+      metric("2023-12-31", "revenue", 100e9),
+    ]);
     expect(down).toMatchObject({ period: "2024-12-31", category: "risk" });
     const [up] = metricChunks(MOUTAI, [metric("2024-12-31", "revenue", 90e9, { yoy: 4.1 })]);
     expect(up!.category).toBe("growth");

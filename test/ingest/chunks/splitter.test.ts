@@ -7,7 +7,11 @@ const strip = (s: string) => s.replace(/\s+/g, "");
 const PARAGRAPHS = [
   "一、报告期内公司所处行业情况",
   "2024年，白酒行业整体延续结构性调整，高端白酒需求保持韧性。公司坚持以消费者为中心，持续推进营销体制改革！渠道库存保持在合理区间；经销商结构进一步优化。",
-  Array.from({ length: 12 }, (_, i) => `第${i + 1}项举措：公司加快数字化营销平台建设，完善“i茅台”线上渠道功能，提升直销渠道收入占比，同时加强对经销商的考核与服务？`).join(""),
+  Array.from(
+    { length: 12 },
+    (_, i) =>
+      `第${i + 1}项举措：公司加快数字化营销平台建设，完善“i茅台”线上渠道功能，提升直销渠道收入占比，同时加强对经销商的考核与服务？`,
+  ).join(""),
   "二、报告期内公司从事的主要业务",
   `公司主要业务为茅台酒及系列酒的生产与销售${"，产品覆盖高中低各价格带".repeat(40)}。`,
 ];
@@ -43,7 +47,9 @@ describe("splitText", () => {
 
   it("returns nothing for blank text and one piece for short text", () => {
     expect(splitText(" \n\n ", { maxChars: 300 })).toEqual([]);
-    expect(splitText("公司2024年度实现营业总收入1741.44亿元。", { maxChars: 300 })).toEqual(["公司2024年度实现营业总收入1741.44亿元。"]);
+    expect(splitText("公司2024年度实现营业总收入1741.44亿元。", { maxChars: 300 })).toEqual([
+      "公司2024年度实现营业总收入1741.44亿元。",
+    ]);
   });
 
   it("never splits a surrogate pair", () => {

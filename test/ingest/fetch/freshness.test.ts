@@ -11,7 +11,11 @@ const kinds = (h: Holdings, today: string) => staleKinds(h, today).map((n) => n.
 
 describe("the freshness policy", () => {
   it("fetches everything for a company with nothing stored", () => {
-    expect(kinds(held({ newestPeriod: null, newestQuote: null }), "2026-11-30")).toEqual(["financials", "quotes", "announcements"]);
+    expect(kinds(held({ newestPeriod: null, newestQuote: null }), "2026-11-30")).toEqual([
+      "financials",
+      "quotes",
+      "announcements",
+    ]);
   });
 
   it("asks for financials only once a report period newer than the stored one has ended", () => {

@@ -30,7 +30,8 @@ describe("HostBudget: the request budget of one live host", () => {
       }
     }
     expect(starts.length).toBeLessThanOrEqual(HOST_LIMITS.perMinute);
-    for (const t of starts) expect(starts.filter((u) => u >= t && u - t < 1000).length).toBeLessThanOrEqual(HOST_LIMITS.perSecond);
+    for (const t of starts)
+      expect(starts.filter((u) => u >= t && u - t < 1000).length).toBeLessThanOrEqual(HOST_LIMITS.perSecond);
   });
 
   it("holds the concurrency cap until requests are released", () => {

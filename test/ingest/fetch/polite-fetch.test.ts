@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Grant } from "../../../src/ingest/fetch/host-budget";
-import { createPoliteFetch, type FetchGate, parseRetryAfterMs, SourceFetchError } from "../../../src/ingest/fetch/polite-fetch";
+import {
+  createPoliteFetch,
+  type FetchGate,
+  parseRetryAfterMs,
+  SourceFetchError,
+} from "../../../src/ingest/fetch/polite-fetch";
 import { captureLogs } from "../../support/captured-logs";
 
 /** A clock that only moves when the client sleeps, so waits are observable and instant. */
@@ -125,7 +130,13 @@ describe("polite fetch: retries", () => {
   it("retries a 429 after the Retry-After the source asked for", async () => {
     const clock = fakeClock();
     const { fetch, calls } = scriptedFetch([{ status: 429, headers: { "Retry-After": "7" } }, 200]);
-    const politeFetch = createPoliteFetch({ fetch, minIntervalMs: 0, baseDelayMs: 100, sleep: clock.sleep, now: clock.now });
+    const politeFetch = createPoliteFetch({
+      fetch,
+      minIntervalMs: 0,
+      baseDelayMs: 100,
+      sleep: clock.sleep,
+      now: clock.now,
+    });
     const response = await politeFetch("a", "https://a.test/");
     expect(response.status).toBe(200);
     expect(calls).toHaveLength(2);
@@ -152,7 +163,14 @@ describe("polite fetch: retries", () => {
   it("retries network errors", async () => {
     const clock = fakeClock();
     const { fetch, calls } = scriptedFetch([new TypeError("connection reset"), 200]);
-    const politeFetch = createPoliteFetch({ fetch, minIntervalMs: 0, baseDelayMs: 100, sleep: clock.sleep, now: clock.now, random: () => 0 });
+    const politeFetch = createPoliteFetch({
+      fetch,
+      minIntervalMs: 0,
+      baseDelayMs: 100,
+      sleep: clock.sleep,
+      now: clock.now,
+      random: () => 0,
+    });
     expect((await politeFetch("a", "https://a.test/")).status).toBe(200);
     expect(calls).toHaveLength(2);
     expect(clock.sleeps).toEqual([100]);
@@ -163,7 +181,14 @@ describe("polite fetch: retries", () => {
     const { fetch, calls } = scriptedFetch([status, 200]);
     const politeFetch = createPoliteFetch({ fetch, minIntervalMs: 0, sleep: clock.sleep, now: clock.now });
     const error = await failureOf(politeFetch("a", "https://a.test/x"));
-    expect(error).toMatchObject({ source: "a", url: "https://a.test/x", kind: "http", status, attempts: 1, retryable: false });
+    expect(error).toMatchObject({
+      source: "a",
+      url: "https://a.test/x",
+      kind: "http",
+      status,
+      attempts: 1,
+      retryable: false,
+    });
     expect(calls).toHaveLength(1);
     expect(clock.sleeps).toEqual([]);
   });
@@ -171,7 +196,15 @@ describe("polite fetch: retries", () => {
   it("gives up after retries + 1 attempts with a typed error", async () => {
     const clock = fakeClock();
     const { fetch, calls } = scriptedFetch([503]);
-    const politeFetch = createPoliteFetch({ fetch, minIntervalMs: 0, retries: 2, baseDelayMs: 10, sleep: clock.sleep, now: clock.now, random: () => 0 });
+    const politeFetch = createPoliteFetch({
+      fetch,
+      minIntervalMs: 0,
+      retries: 2,
+      baseDelayMs: 10,
+      sleep: clock.sleep,
+      now: clock.now,
+      random: () => 0,
+    });
     const error = await failureOf(politeFetch("a", "https://a.test/"));
     expect(error).toMatchObject({ kind: "http", status: 503, attempts: 3, retryable: true });
     expect(error.message).toContain("after 3 attempts");
@@ -192,7 +225,13 @@ describe("polite fetch: retries", () => {
   it("gives up at once when Retry-After asks for longer than it will wait", async () => {
     const clock = fakeClock();
     const { fetch, calls } = scriptedFetch([{ status: 429, headers: { "Retry-After": "3600" } }, 200]);
-    const politeFetch = createPoliteFetch({ fetch, minIntervalMs: 0, maxDelayMs: 60_000, sleep: clock.sleep, now: clock.now });
+    const politeFetch = createPoliteFetch({
+      fetch,
+      minIntervalMs: 0,
+      maxDelayMs: 60_000,
+      sleep: clock.sleep,
+      now: clock.now,
+    });
     const error = await failureOf(politeFetch("a", "https://a.test/"));
     expect(error).toMatchObject({ status: 429, attempts: 1, retryable: true });
     expect(calls).toHaveLength(1);
@@ -217,8 +256,17 @@ describe("polite fetch: one log line per source request", () => {
     try {
       const clock = fakeClock();
       const { fetch } = scriptedFetch([503, 200]);
-      const politeFetch = createPoliteFetch({ fetch, sleep: clock.sleep, now: clock.now, random: () => 0, baseDelayMs: 100 });
-      await politeFetch("eastmoney", "https://datacenter.eastmoney.com/api/data/v1/get?reportName=X&filter=(SECUCODE%3D%22600519.SH%22)");
+      const politeFetch = createPoliteFetch({
+        fetch,
+        sleep: clock.sleep,
+        now: clock.now,
+        random: () => 0,
+        baseDelayMs: 100,
+      });
+      await politeFetch(
+        "eastmoney",
+        "https://datacenter.eastmoney.com/api/data/v1/get?reportName=X&filter=(SECUCODE%3D%22600519.SH%22)",
+      );
       const [line, ...rest] = logs.of("source.fetch");
       expect(rest).toEqual([]);
       expect(line).toEqual({
@@ -244,9 +292,17 @@ describe("polite fetch: one log line per source request", () => {
       const clock = fakeClock();
       const http = createPoliteFetch({ fetch: scriptedFetch([404]).fetch, sleep: clock.sleep, now: clock.now });
       await failureOf(http("sina", "https://quotes.sina.cn/x?symbol=sh600519"));
-      const net = createPoliteFetch({ fetch: scriptedFetch([new TypeError("connection reset")]).fetch, sleep: clock.sleep, now: clock.now, retries: 1, random: () => 0 });
+      const net = createPoliteFetch({
+        fetch: scriptedFetch([new TypeError("connection reset")]).fetch,
+        sleep: clock.sleep,
+        now: clock.now,
+        retries: 1,
+        random: () => 0,
+      });
       await failureOf(net("cninfo", "https://www.cninfo.com.cn/new/data/szse_stock.json"));
-      expect(logs.of("source.fetch").map((l) => [l.source, l.level, l.outcome, l.status, l.attempts, l.errorCode])).toEqual([
+      expect(
+        logs.of("source.fetch").map((l) => [l.source, l.level, l.outcome, l.status, l.attempts, l.errorCode]),
+      ).toEqual([
         ["sina", "warn", "failed", 404, 1, "http_404"],
         ["cninfo", "warn", "failed", null, 2, "network"],
       ]);
@@ -275,7 +331,14 @@ describe("polite fetch: the shared per-host budget and the base URL", () => {
     const clock = fakeClock();
     const { fetch, calls } = scriptedFetch([{ status: 429, headers: { "Retry-After": "2" } }, 200]);
     const { gate, acquired, released } = scriptedGate([{ granted: false, waitMs: 300, reason: "rate" }]);
-    const client = createPoliteFetch({ fetch, gate, sleep: clock.sleep, now: clock.now, random: () => 0, minIntervalMs: 0 });
+    const client = createPoliteFetch({
+      fetch,
+      gate,
+      sleep: clock.sleep,
+      now: clock.now,
+      random: () => 0,
+      minIntervalMs: 0,
+    });
     const res = await client("s", "https://datacenter.eastmoney.com/api/x?a=1");
     expect(res.status).toBe(200);
     expect(acquired).toEqual(["datacenter.eastmoney.com", "datacenter.eastmoney.com", "datacenter.eastmoney.com"]);
@@ -302,7 +365,14 @@ describe("polite fetch: the shared per-host budget and the base URL", () => {
     const { fetch, calls } = scriptedFetch([new TypeError("connection refused"), 200]);
     const { gate, released } = scriptedGate([]);
     const clock = fakeClock();
-    const client = createPoliteFetch({ fetch, gate, baseUrl: "http://127.0.0.1:9/", sleep: clock.sleep, now: clock.now, minIntervalMs: 0 });
+    const client = createPoliteFetch({
+      fetch,
+      gate,
+      baseUrl: "http://127.0.0.1:9/",
+      sleep: clock.sleep,
+      now: clock.now,
+      minIntervalMs: 0,
+    });
     await client("s", "https://datacenter-web.eastmoney.com/api/data/v1/get?reportName=R&filter=(X)");
     expect(calls.map((c) => c.url)).toEqual([
       "http://127.0.0.1:9/datacenter-web.eastmoney.com/api/data/v1/get?reportName=R&filter=(X)",
@@ -319,7 +389,15 @@ describe("polite fetch: the client's time bound (deadlineAt)", () => {
   it("gives up instead of a backoff that would pass the bound, naming the bound", async () => {
     const clock = fakeClock();
     const { fetch, calls } = scriptedFetch([503]);
-    const politeFetch = createPoliteFetch({ fetch, minIntervalMs: 0, baseDelayMs: 1_000, random: () => 0, sleep: clock.sleep, now: clock.now, deadlineAt: clock.now() + 2_500 });
+    const politeFetch = createPoliteFetch({
+      fetch,
+      minIntervalMs: 0,
+      baseDelayMs: 1_000,
+      random: () => 0,
+      sleep: clock.sleep,
+      now: clock.now,
+      deadlineAt: clock.now() + 2_500,
+    });
     const error = await failureOf(politeFetch("s", "https://s.test/x"));
     // 503, wait 1 s, 503, a 2 s wait would end past the bound: two attempts instead of four (1 + 2 + 4 s of waits).
     expect(calls).toHaveLength(2);
@@ -331,14 +409,28 @@ describe("polite fetch: the client's time bound (deadlineAt)", () => {
   it("asks nothing once the bound has passed, and cuts an attempt's timeout to what is left", async () => {
     const clock = fakeClock();
     const { fetch, calls } = scriptedFetch([200]);
-    const late = createPoliteFetch({ fetch, minIntervalMs: 0, sleep: clock.sleep, now: clock.now, deadlineAt: clock.now() - 1 });
+    const late = createPoliteFetch({
+      fetch,
+      minIntervalMs: 0,
+      sleep: clock.sleep,
+      now: clock.now,
+      deadlineAt: clock.now() - 1,
+    });
     expect((await failureOf(late("s", "https://s.test/x"))).message).toContain("time bound");
     expect(calls).toHaveLength(0);
 
     const hanging = ((_: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)))) as typeof globalThis.fetch;
+      new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
+      )) as typeof globalThis.fetch;
     const started = Date.now();
-    const bounded = createPoliteFetch({ fetch: hanging, minIntervalMs: 0, retries: 0, timeoutMs: 20_000, deadlineAt: Date.now() + 200 });
+    const bounded = createPoliteFetch({
+      fetch: hanging,
+      minIntervalMs: 0,
+      retries: 0,
+      timeoutMs: 20_000,
+      deadlineAt: Date.now() + 200,
+    });
     await failureOf(bounded("s", "https://s.test/x"));
     expect(Date.now() - started).toBeLessThan(2_000);
   });

@@ -21,13 +21,21 @@ describe("derivedChunks on 贵州茅台 FY2022-FY2024", () => {
       "贵州茅台(600519) 2024年报 营业总收入同比+15.66%（计算：2024年报 1741.44亿元，2023年报 1505.60亿元；东方财富F10，披露 2025-04-03）",
     );
     expect(figure(c, "营业总收入同比")).toBeCloseTo((REVENUE[2024] / REVENUE[2023] - 1) * 100, 10);
-    expect(c).toMatchObject({ kind: "derived", category: "growth", dimension: "earnings", source: `计算（${EM}）`, publicDate: "2025-04-03" });
+    expect(c).toMatchObject({
+      kind: "derived",
+      category: "growth",
+      dimension: "earnings",
+      source: `计算（${EM}）`,
+      publicDate: "2025-04-03",
+    });
     expect(figure(find("归母净利润同比", "2024-12-31"), "归母净利润同比")).toBeCloseTo(15.37996610162564, 8);
     expect(figure(find("扣非归母净利润同比", "2024-12-31"), "扣非归母净利润同比")).toBeCloseTo(15.36849155636184, 8);
   });
 
   it("does not recompute a YoY the source published", () => {
-    const withYoy = moutaiMetrics().map((m) => (m.metric === "revenue" && m.period === "2024-12-31" ? { ...m, yoy: 15.66 } : m));
+    const withYoy = moutaiMetrics().map((m) =>
+      m.metric === "revenue" && m.period === "2024-12-31" ? { ...m, yoy: 15.66 } : m,
+    );
     const list = derivedChunks(MOUTAI, withYoy);
     expect(list.some((c) => c.period === "2024-12-31" && c.text.includes("营业总收入同比"))).toBe(false);
     expect(list.some((c) => c.period === "2023-12-31" && c.text.includes("营业总收入同比"))).toBe(true);
@@ -39,7 +47,10 @@ describe("derivedChunks on 贵州茅台 FY2022-FY2024", () => {
       "贵州茅台(600519) 2024年报 销售毛利率 91.93%（计算：(营业收入 1708.99亿元 - 营业成本 137.89亿元) / 营业收入；东方财富F10，披露 2025-04-03）",
     );
     expect(figure(c, "销售毛利率")).toBeCloseTo(((170899152276.34 - 13789482367.98) / 170899152276.34) * 100, 10);
-    const published = derivedChunks(MOUTAI, [...moutaiMetrics(), metric("2024-12-31", "gross_margin", 91.93, { unit: "%" })]);
+    const published = derivedChunks(MOUTAI, [
+      ...moutaiMetrics(),
+      metric("2024-12-31", "gross_margin", 91.93, { unit: "%" }),
+    ]);
     expect(published.some((c) => c.text.startsWith("贵州茅台(600519) 2024年报 销售毛利率"))).toBe(false);
   });
 
@@ -65,11 +76,16 @@ describe("derivedChunks on 贵州茅台 FY2022-FY2024", () => {
   });
 
   it("computes the debt ratio from liabilities and assets, and its trend", () => {
-    expect(figure(find("资产负债率 19.04%", "2024-12-31"), "资产负债率")).toBeCloseTo((56933264798.1 / 298944579918.7) * 100, 10);
+    expect(figure(find("资产负债率 19.04%", "2024-12-31"), "资产负债率")).toBeCloseTo(
+      (56933264798.1 / 298944579918.7) * 100,
+      10,
+    );
     // 17.98% -> 19.04%: up more than half a point is a risk.
     expect(find("资产负债率 19.04%", "2024-12-31").category).toBe("risk");
     const trend = find("近三年资产负债率");
-    expect(trend.text).toContain("2022年报 19.47%、2023年报 17.98%、2024年报 19.04%，2024年报较2022年报变动-0.43个百分点");
+    expect(trend.text).toContain(
+      "2022年报 19.47%、2023年报 17.98%、2024年报 19.04%，2024年报较2022年报变动-0.43个百分点",
+    );
     expect(trend.dimension).toBe("risk");
   });
 

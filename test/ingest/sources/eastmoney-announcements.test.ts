@@ -47,7 +47,9 @@ describe("Eastmoney announcements on a changed shape", () => {
 
   it("names a date sent as a timestamp number", async () => {
     const json = edited(fixture, ["data", "list", 1, "notice_date"], { set: 1743638400000 });
-    expect((await shapeErrorOf(() => parseEastmoneyAnnouncements(json, "600519"))).field).toBe("data.list[1].notice_date");
+    expect((await shapeErrorOf(() => parseEastmoneyAnnouncements(json, "600519"))).field).toBe(
+      "data.list[1].notice_date",
+    );
   });
 
   it("rejects an empty list", async () => {

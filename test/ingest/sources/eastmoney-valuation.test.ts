@@ -50,7 +50,9 @@ describe("Eastmoney valuation on a changed shape", () => {
 
   it("names a price sent as a string", async () => {
     const json = edited(fixture, ["result", "data", 0, "CLOSE_PRICE"], { set: "1422.22" });
-    expect((await shapeErrorOf(() => parseEastmoneyValuation(json, "600519"))).field).toBe("result.data[0].CLOSE_PRICE");
+    expect((await shapeErrorOf(() => parseEastmoneyValuation(json, "600519"))).field).toBe(
+      "result.data[0].CLOSE_PRICE",
+    );
   });
 
   it("treats the 9201 empty answer as an error and other codes as a rejected request", async () => {

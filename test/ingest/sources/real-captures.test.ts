@@ -45,30 +45,39 @@ function pagedFetch(pages: string[]): { politeFetch: PoliteFetch; urls: string[]
 }
 
 describe("Eastmoney main indicators on real captures (sty=ALL)", () => {
-  it.each(MAIN_INDICATORS)("%s parses: every captured period, dated by NOTICE_DATE, restatements by UPDATE_DATE", async (file, code) => {
-    const raw = captured(file);
-    const rows = raw.result.data as Record<string, string | number | null>[];
-    // The capture stands in for every page; past the page cap (3) the adapter must stop and say so.
-    const { politeFetch, urls } = pagedFetch([capture(file)]);
-    const answer = await fetchEastmoneyMainIndicators(politeFetch, code);
-    expect(new URL(urls[0]!).searchParams.get("sty")).toBe("ALL");
-    expect(IngestPayload.safeParse({ metrics: answer.rows }).success).toBe(true);
-    const periods = new Set(rows.filter((r) => r.NOTICE_DATE !== null).map((r) => String(r.REPORT_DATE).slice(0, 10)));
-    expect(new Set(answer.rows.map((m) => m.period))).toEqual(periods);
-    const revenue = answer.rows.find((m) => m.metric === "revenue" && m.period === String(rows[0]!.REPORT_DATE).slice(0, 10))!;
-    expect(revenue.value).toBe(rows[0]!.TOTALOPERATEREVE);
-    for (const row of rows) {
-      const m = answer.rows.find((x) => x.period === String(row.REPORT_DATE).slice(0, 10) && x.metric === "net_profit");
-      if (!m) continue;
-      const notice = String(row.NOTICE_DATE).slice(0, 10);
-      const update = String(row.UPDATE_DATE).slice(0, 10);
-      expect(m.disclosureDate).toBe(notice);
-      expect(m.revisionDate).toBe(update > notice ? update : undefined);
-    }
-    expect(answer.pagesTotal).toBe(raw.result.pages);
-    expect(answer.pagesRead).toBe(Math.min(raw.result.pages, 3));
-    expect(answer.stoppedShort === null).toBe(raw.result.pages <= 3);
-  });
+  it.each(MAIN_INDICATORS)(
+    "%s parses: every captured period, dated by NOTICE_DATE, restatements by UPDATE_DATE",
+    async (file, code) => {
+      const raw = captured(file);
+      const rows = raw.result.data as Record<string, string | number | null>[];
+      // The capture stands in for every page; past the page cap (3) the adapter must stop and say so.
+      const { politeFetch, urls } = pagedFetch([capture(file)]);
+      const answer = await fetchEastmoneyMainIndicators(politeFetch, code);
+      expect(new URL(urls[0]!).searchParams.get("sty")).toBe("ALL");
+      expect(IngestPayload.safeParse({ metrics: answer.rows }).success).toBe(true);
+      const periods = new Set(
+        rows.filter((r) => r.NOTICE_DATE !== null).map((r) => String(r.REPORT_DATE).slice(0, 10)),
+      );
+      expect(new Set(answer.rows.map((m) => m.period))).toEqual(periods);
+      const revenue = answer.rows.find(
+        (m) => m.metric === "revenue" && m.period === String(rows[0]!.REPORT_DATE).slice(0, 10),
+      )!;
+      expect(revenue.value).toBe(rows[0]!.TOTALOPERATEREVE);
+      for (const row of rows) {
+        const m = answer.rows.find(
+          (x) => x.period === String(row.REPORT_DATE).slice(0, 10) && x.metric === "net_profit",
+        );
+        if (!m) continue;
+        const notice = String(row.NOTICE_DATE).slice(0, 10);
+        const update = String(row.UPDATE_DATE).slice(0, 10);
+        expect(m.disclosureDate).toBe(notice);
+        expect(m.revisionDate).toBe(update > notice ? update : undefined);
+      }
+      expect(answer.pagesTotal).toBe(raw.result.pages);
+      expect(answer.pagesRead).toBe(Math.min(raw.result.pages, 3));
+      expect(answer.stoppedShort === null).toBe(raw.result.pages <= 3);
+    },
+  );
 
   it("finds the restatements the issue counts: UPDATE_DATE after NOTICE_DATE in 80 of the 107 captured rows", async () => {
     let revised = 0;
@@ -83,7 +92,10 @@ describe("Eastmoney main indicators on real captures (sty=ALL)", () => {
   });
 
   it("maps a bank's null gross margin and receivable days to no figure, not to zero", async () => {
-    const answer = await fetchEastmoneyMainIndicators(recordingFetch(capture("em-mainfina-600036-bank-aiberkshire.json")).politeFetch, "600036");
+    const answer = await fetchEastmoneyMainIndicators(
+      recordingFetch(capture("em-mainfina-600036-bank-aiberkshire.json")).politeFetch,
+      "600036",
+    );
     expect(answer.rows.some((m) => m.metric === "gross_margin" || m.metric === "ar_days")).toBe(false);
     expect(answer.rows.some((m) => m.metric === "net_profit")).toBe(true);
   });
@@ -100,7 +112,9 @@ describe("Eastmoney valuation on the real capture (page 1 of 5, 500 rows, count 
     expect(new URL(urls[0]!).searchParams.get("pageSize")).toBe("500");
     expect(answer.pagesRead).toBe(5);
     // The capture stands in for each page: 5 x its rows with a close.
-    const withClose = (raw.result.data as { CLOSE_PRICE: number | null }[]).filter((r) => r.CLOSE_PRICE !== null).length;
+    const withClose = (raw.result.data as { CLOSE_PRICE: number | null }[]).filter(
+      (r) => r.CLOSE_PRICE !== null,
+    ).length;
     expect(answer.rows).toHaveLength(5 * withClose);
     expect(answer.stoppedShort).toBeNull();
     expect(IngestPayload.safeParse({ quotes: answer.rows.slice(0, 500) }).success).toBe(true);
@@ -138,7 +152,12 @@ describe("Eastmoney announcements on real captures", () => {
     const file = "em-announcements-000156-single-item-wrapped.json";
     const answer = await fetchEastmoneyAnnouncements(recordingFetch(capture(file)).politeFetch, "000156");
     expect(answer.rows).toEqual([
-      expect.objectContaining({ ticker: "000156", id: "AN202604141821186970", date: "2026-04-15", category: "股东/实际控制人股份减持" }),
+      expect.objectContaining({
+        ticker: "000156",
+        id: "AN202604141821186970",
+        date: "2026-04-15",
+        category: "股东/实际控制人股份减持",
+      }),
     ]);
     expect(answer.stoppedShort).toBeNull();
   });
@@ -166,9 +185,16 @@ describe("Eastmoney hot rank on the real capture", () => {
 
 describe("cninfo stock list on the real capture (2021-09-27)", () => {
   it("lists A shares and the CDR 689009 九号公司, leaves out B shares, and keeps unpadded names as they are", async () => {
-    const companies = await fetchCninfoStockList(recordingFetch(capture("cninfo-szse_stock-ForstMaple-01a40a4.json")).politeFetch);
+    const companies = await fetchCninfoStockList(
+      recordingFetch(capture("cninfo-szse_stock-ForstMaple-01a40a4.json")).politeFetch,
+    );
     expect(companies).toHaveLength(4672 + 1);
-    expect(companies.find((c) => c.code === "689009")).toEqual({ code: "689009", name: "九号公司", exchange: "SH", aliases: [] });
+    expect(companies.find((c) => c.code === "689009")).toEqual({
+      code: "689009",
+      name: "九号公司",
+      exchange: "SH",
+      aliases: [],
+    });
     expect(companies.find((c) => c.code === "200011")).toBeUndefined();
     expect(companies.find((c) => c.code === "000858")?.name).toBe("五粮液");
     expect(companies.find((c) => c.code === "000002")).toMatchObject({ name: "万科A", exchange: "SZ" });

@@ -34,7 +34,10 @@ describe("Sina finance report parser", () => {
     expect(find(metrics, "2024-12-31", "operating_revenue").value).toBe(170899152276.34);
     expect(find(metrics, "2024-12-31", "operating_profit").value).toBe(119688579453.23);
     expect(find(metrics, "2024-12-31", "net_income").value).toBe(89334728025.9);
-    expect(find(metrics, "2023-12-31", "net_profit")).toMatchObject({ value: 74734071550.75, disclosureDate: "2024-04-03" });
+    expect(find(metrics, "2023-12-31", "net_profit")).toMatchObject({
+      value: 74734071550.75,
+      disclosureDate: "2024-04-03",
+    });
   });
 
   it("ignores section headers and lines it has no mapping for (营业成本 here)", () => {
@@ -66,7 +69,9 @@ describe("Sina finance report parser", () => {
 
 describe("Sina finance report on a changed shape", () => {
   it("names a line whose value is no longer a decimal number", async () => {
-    const json = edited(lrb, ["result", "data", "report_list", "20241231", "data", 6, "item_value"], { set: "862.28亿" });
+    const json = edited(lrb, ["result", "data", "report_list", "20241231", "data", 6, "item_value"], {
+      set: "862.28亿",
+    });
     const error = await shapeErrorOf(() => parseSinaFinanceReport(json, "600519", "lrb"));
     expect(error.source).toBe(SINA_FINANCE_REPORT);
     expect(error.field).toBe("result.data.report_list.20241231.data[6].item_value");
@@ -130,7 +135,9 @@ describe("fetchSinaFinanceReports", () => {
     expect(urls.map((u) => Object.fromEntries(new URL(u).searchParams))).toEqual(
       ["lrb", "fzb", "llb"].map((source) => ({ paperCode: "sh600519", source, type: "0", page: "1", num: "1000" })),
     );
-    expect(urls[0]?.startsWith("https://quotes.sina.cn/cn/api/openapi.php/CompanyFinanceService.getFinanceReport2022?")).toBe(true);
+    expect(
+      urls[0]?.startsWith("https://quotes.sina.cn/cn/api/openapi.php/CompanyFinanceService.getFinanceReport2022?"),
+    ).toBe(true);
     expect(metrics).toHaveLength(10 + 8 + 2);
   });
 
@@ -155,7 +162,9 @@ describe("Sina finance report (experimental: no real capture exists)", () => {
     const gbk = new Uint8Array([0x7b, 0x22, 0xc3, 0xa9, 0xff, 0x22, 0x7d]); // {"..."} with an invalid UTF-8 byte
     const encoding = await shapeErrorOf(() => fetchSinaFinanceReports(async () => new Response(gbk), "600519"));
     expect([encoding.source, encoding.field]).toEqual(["sina-finance-report", "(body)"]);
-    const jsonp = await shapeErrorOf(() => fetchSinaFinanceReports(async () => new Response('cb({"result":{}})'), "600519"));
+    const jsonp = await shapeErrorOf(() =>
+      fetchSinaFinanceReports(async () => new Response('cb({"result":{}})'), "600519"),
+    );
     expect(jsonp.detail).toMatch(/^not JSON/);
   });
 });

@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formatFieldPath, parseSourceShape, SourceShapeError, shapeErrorFromZod } from "../../../src/ingest/sources/source-error";
+import {
+  formatFieldPath,
+  parseSourceShape,
+  SourceShapeError,
+  shapeErrorFromZod,
+} from "../../../src/ingest/sources/source-error";
 
 describe("SourceShapeError", () => {
   it("names the source and the field in its message", () => {
-    const error = new SourceShapeError("eastmoney-valuation", "result.data[0].PE_TTM", "expected number, received string");
-    expect(error.message).toBe("eastmoney-valuation: unexpected response shape at result.data[0].PE_TTM: expected number, received string");
+    const error = new SourceShapeError(
+      "eastmoney-valuation",
+      "result.data[0].PE_TTM",
+      "expected number, received string",
+    );
+    expect(error.message).toBe(
+      "eastmoney-valuation: unexpected response shape at result.data[0].PE_TTM: expected number, received string",
+    );
     expect(error.name).toBe("SourceShapeError");
   });
 
@@ -17,7 +28,12 @@ describe("SourceShapeError", () => {
 
   it("takes the first failing field from a zod error", () => {
     const schema = z.object({ rows: z.array(z.object({ a: z.number(), b: z.string() })) });
-    const result = schema.safeParse({ rows: [{ a: 1, b: "x" }, { a: "2", b: 3 }] });
+    const result = schema.safeParse({
+      rows: [
+        { a: 1, b: "x" },
+        { a: "2", b: 3 },
+      ],
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
     const error = shapeErrorFromZod("src", result.error);

@@ -41,7 +41,10 @@ export interface RecordedCall {
 }
 
 /** A PoliteFetch that answers every request with `body` and remembers what was asked. */
-export function recordingFetch(body: string, init: ResponseInit = { status: 200 }): { politeFetch: PoliteFetch; calls: RecordedCall[] } {
+export function recordingFetch(
+  body: string,
+  init: ResponseInit = { status: 200 },
+): { politeFetch: PoliteFetch; calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
   const politeFetch: PoliteFetch = async (source, url, requestInit) => {
     calls.push({ source, url, init: requestInit });

@@ -25,10 +25,13 @@ afterEach(() => {
 const llm = () =>
   http.post(`${BASE}/chat/completions`, async ({ request }) => {
     const messages = ((await request.json()) as { messages: ChatTurn[] }).messages;
-    return new HttpResponse(streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages), 24).join(""), { headers: { "content-type": "text/event-stream" } });
+    return new HttpResponse(streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages), 24).join(""), {
+      headers: { "content-type": "text/event-stream" },
+    });
   });
 
-const finished = (e: ViewerEvent) => e.type === "done" || (e.type === "snapshot" && ["done", "failed"].includes((e.state as PublicDebateState).status));
+const finished = (e: ViewerEvent) =>
+  e.type === "done" || (e.type === "snapshot" && ["done", "failed"].includes((e.state as PublicDebateState).status));
 
 async function debate(body: Record<string, unknown>): Promise<{ state: PublicDebateState; events: ViewerEvent[] }> {
   const res = await postJson("/api/debates", { ticker: "600519", asOf: "2025-06-30", fresh: true, rounds: 1, ...body });
@@ -42,7 +45,12 @@ async function debate(body: Record<string, unknown>): Promise<{ state: PublicDeb
 
 describe("anonymize: true (memorisation control)", () => {
   it("no prompt names 贵州茅台, 600519 or a real year; the state, the stream and the report do, with verified points", async () => {
-    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test" });
+    configure({
+      MODEL_QUICK: "openai:test-model",
+      MODEL_DEEP: "openai:test-model",
+      OPENAI_BASE_URL: BASE,
+      OPENAI_API_KEY: "sk-test",
+    });
     net = mockNetwork(llm());
     const { state, events } = await debate({ anonymize: true });
     expect(state.status).toBe("done");
@@ -71,7 +79,10 @@ describe("anonymize: true (memorisation control)", () => {
     }
     expect(points.some((p) => /20\d{2}/.test(p.claim))).toBe(true);
     // Streamed text is mapped back as it arrives.
-    const streamed = events.filter((e) => e.type === "turn.delta").map((e) => String(e.text)).join("");
+    const streamed = events
+      .filter((e) => e.type === "turn.delta")
+      .map((e) => String(e.text))
+      .join("");
     expect(streamed).not.toBe("");
     expect(streamed).not.toMatch(/股票代码A|T-\d+年/);
 
@@ -82,11 +93,21 @@ describe("anonymize: true (memorisation control)", () => {
     // The report says the models read placeholders; apart from that line, it reads with the real name and dates.
     const note = md.split("\n").filter((l) => l.startsWith("- 匿名辩论："));
     expect(note).toHaveLength(1);
-    expect(md.split("\n").filter((l) => !note.includes(l)).join("\n")).not.toMatch(/公司A|股票代码A|T-\d+年/);
+    expect(
+      md
+        .split("\n")
+        .filter((l) => !note.includes(l))
+        .join("\n"),
+    ).not.toMatch(/公司A|股票代码A|T-\d+年/);
   });
 
   it("is its own slot: a named and an anonymised debate of the same day are separate, and a replay keeps it", async () => {
-    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test" });
+    configure({
+      MODEL_QUICK: "openai:test-model",
+      MODEL_DEEP: "openai:test-model",
+      OPENAI_BASE_URL: BASE,
+      OPENAI_API_KEY: "sk-test",
+    });
     net = mockNetwork(llm());
     const named = await debate({});
     expect(named.state.anonymized).toBeUndefined();

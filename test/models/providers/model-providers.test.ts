@@ -13,7 +13,10 @@ import { mockNetwork } from "../../support/mock-network";
 import { completionBody, streamEvents } from "../../support/scripted-model";
 
 const BASE = "http://llm.test/v1";
-const VALID = JSON.stringify({ stance: "bullish", points: [{ claim: "营业总收入同比+15.66%", evidence: [{ id: "E1", quote: "营业总收入" }], confidence: 0.8 }] });
+const VALID = JSON.stringify({
+  stance: "bullish",
+  points: [{ claim: "营业总收入同比+15.66%", evidence: [{ id: "E1", quote: "营业总收入" }], confidence: 0.8 }],
+});
 
 const request: ModelRequest = {
   role: "bull",
@@ -22,15 +25,53 @@ const request: ModelRequest = {
     { role: "system", content: "你是多方分析师。只输出一个严格的 json 对象。" },
     { role: "user", content: "E1 [growth/earnings] 营业总收入 1741.44亿元\n请输出 json。" },
   ],
-  task: { kind: "argue", role: "bull", round: 1, ticker: "600519", companyName: "贵州茅台", asOf: "2025-06-30", pack: [], ownPrevious: [], opponentLatest: [], opponentCited: [], citedBefore: [], summary: [] },
+  task: {
+    kind: "argue",
+    role: "bull",
+    round: 1,
+    ticker: "600519",
+    companyName: "贵州茅台",
+    asOf: "2025-06-30",
+    pack: [],
+    ownPrevious: [],
+    opponentLatest: [],
+    opponentCited: [],
+    citedBefore: [],
+    summary: [],
+  },
   temperature: 0.7,
   maxTokens: 900,
 };
 
 /** A graph role's request as the protocol runner builds it (schema name `role:<output kind>`). */
-function roleRequest(protocol: RoleTask["protocol"], role: AgentRole, schema: Extract<SchemaName, `role:${string}`>): ModelRequest {
-  const task: RoleTask = { kind: "role", protocol, role, round: 0, ticker: "600519", companyName: "贵州茅台", asOf: "2025-06-30", pack: [], inputs: [], memory: [], missing: [] };
-  return { ...request, role, schema, task, messages: [{ role: "system", content: "只输出一个严格的 json 对象。" }, { role: "user", content: "E1 营业总收入 1741.44亿元\n请输出 json。" }] };
+function roleRequest(
+  protocol: RoleTask["protocol"],
+  role: AgentRole,
+  schema: Extract<SchemaName, `role:${string}`>,
+): ModelRequest {
+  const task: RoleTask = {
+    kind: "role",
+    protocol,
+    role,
+    round: 0,
+    ticker: "600519",
+    companyName: "贵州茅台",
+    asOf: "2025-06-30",
+    pack: [],
+    inputs: [],
+    memory: [],
+    missing: [],
+  };
+  return {
+    ...request,
+    role,
+    schema,
+    task,
+    messages: [
+      { role: "system", content: "只输出一个严格的 json 对象。" },
+      { role: "user", content: "E1 营业总收入 1741.44亿元\n请输出 json。" },
+    ],
+  };
 }
 
 const point = (claim: string) => ({ claim, evidence: [{ id: "E1", quote: "营业总收入" }], confidence: 0.7 });
@@ -50,7 +91,17 @@ function sentSchema(responseFormat: unknown): { properties: Record<string, unkno
 
 function options(overrides: Partial<CallOptions> = {}): CallOptions & { slept: number[] } {
   const slept: number[] = [];
-  return { retries: 3, repairs: 2, baseDelayMs: 10, timeoutMs: 5_000, sleep: async (ms) => void slept.push(ms), random: () => 0, now: () => Date.now(), slept, ...overrides };
+  return {
+    retries: 3,
+    repairs: 2,
+    baseDelayMs: 10,
+    timeoutMs: 5_000,
+    sleep: async (ms) => void slept.push(ms),
+    random: () => 0,
+    now: () => Date.now(),
+    slept,
+    ...overrides,
+  };
 }
 
 /** Answers each call to /chat/completions with the next scripted response (streamed when the request asks). */
@@ -64,7 +115,9 @@ function sequence(...responses: (() => Response | Promise<Response>)[]) {
 }
 
 const sse = (text: string, usage?: { prompt_tokens: number; completion_tokens: number }) => () =>
-  new HttpResponse(streamEvents("test-model", text, usage).join(""), { headers: { "content-type": "text/event-stream" } });
+  new HttpResponse(streamEvents("test-model", text, usage).join(""), {
+    headers: { "content-type": "text/event-stream" },
+  });
 
 const openai = () => createOpenAICompatibleProvider({ baseURL: BASE, apiKey: "sk-test", model: "test-model" });
 
@@ -79,27 +132,45 @@ describe("the OpenAI-compatible provider", () => {
     net = mockNetwork(sequence(sse(VALID, { prompt_tokens: 321, completion_tokens: 45 })));
     const deltas: string[] = [];
     const result = await openai().complete(request, (t) => deltas.push(t));
-    expect(result).toEqual({ ok: true, reply: { text: VALID, promptTokens: 321, completionTokens: 45, estimated: false } });
+    expect(result).toEqual({
+      ok: true,
+      reply: { text: VALID, promptTokens: 321, completionTokens: 45, estimated: false },
+    });
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join("")).toBe(VALID);
 
     const sent = net.requests[0]!;
     expect(sent.headers.get("authorization")).toBe("Bearer sk-test");
     const body = sent.json() as Record<string, unknown>;
-    expect(body).toMatchObject({ model: "test-model", stream: true, temperature: 0.7, max_tokens: 900, response_format: { type: "json_object" } });
+    expect(body).toMatchObject({
+      model: "test-model",
+      stream: true,
+      temperature: 0.7,
+      max_tokens: 900,
+      response_format: { type: "json_object" },
+    });
     expect(body.messages).toEqual(request.messages);
   });
 
   it("estimates usage, marked estimated, when the provider reports none; JSON mode off sends no response_format", async () => {
     net = mockNetwork(sequence(sse(VALID)));
-    const result = await createOpenAICompatibleProvider({ baseURL: BASE, model: "test-model", jsonMode: false }).complete(request);
+    const result = await createOpenAICompatibleProvider({
+      baseURL: BASE,
+      model: "test-model",
+      jsonMode: false,
+    }).complete(request);
     expect((net.requests[0]!.json() as Record<string, unknown>).response_format).toBeUndefined();
     expect(result.ok && result.reply.estimated).toBe(true);
     expect(result.ok && result.reply.promptTokens).toBeGreaterThan(10);
   });
 
   it("re-asks a malformed reply with the validation error, then accepts the valid one; usage sums both", async () => {
-    net = mockNetwork(sequence(sse('{"stance":"bullish","points":[{"claim":"缺证据"', { prompt_tokens: 100, completion_tokens: 10 }), sse(VALID, { prompt_tokens: 150, completion_tokens: 40 })));
+    net = mockNetwork(
+      sequence(
+        sse('{"stance":"bullish","points":[{"claim":"缺证据"', { prompt_tokens: 100, completion_tokens: 10 }),
+        sse(VALID, { prompt_tokens: 150, completion_tokens: 40 }),
+      ),
+    );
     const result = await callModel(openai(), request, DebaterOutput, options());
     expect(result.ok).toBe(true);
     expect(result.attempts.map((a) => a.ok)).toEqual([false, true]);
@@ -110,7 +181,12 @@ describe("the OpenAI-compatible provider", () => {
   });
 
   it("treats an empty reply (DeepSeek JSON mode) as empty and re-asks", async () => {
-    net = mockNetwork(sequence(sse("", { prompt_tokens: 90, completion_tokens: 0 }), sse(VALID, { prompt_tokens: 95, completion_tokens: 40 })));
+    net = mockNetwork(
+      sequence(
+        sse("", { prompt_tokens: 90, completion_tokens: 0 }),
+        sse(VALID, { prompt_tokens: 95, completion_tokens: 40 }),
+      ),
+    );
     const result = await callModel(openai(), request, DebaterOutput, options());
     expect(result.ok).toBe(true);
     expect(result.attempts[0]!.error).toMatch(/^empty:/);
@@ -119,7 +195,13 @@ describe("the OpenAI-compatible provider", () => {
   });
 
   it("waits out 429 Retry-After before retrying", async () => {
-    net = mockNetwork(sequence(() => HttpResponse.json({ error: { message: "rate limited" } }, { status: 429, headers: { "retry-after": "2" } }), sse(VALID, { prompt_tokens: 1, completion_tokens: 1 })));
+    net = mockNetwork(
+      sequence(
+        () =>
+          HttpResponse.json({ error: { message: "rate limited" } }, { status: 429, headers: { "retry-after": "2" } }),
+        sse(VALID, { prompt_tokens: 1, completion_tokens: 1 }),
+      ),
+    );
     const opts = options();
     const result = await callModel(openai(), request, DebaterOutput, opts);
     expect(result.ok).toBe(true);
@@ -144,7 +226,9 @@ describe("the OpenAI-compatible provider", () => {
   });
 
   it("does not retry a 401 and says the key or model is wrong", async () => {
-    net = mockNetwork(sequence(() => HttpResponse.json({ error: { message: "Authentication Fails" } }, { status: 401 })));
+    net = mockNetwork(
+      sequence(() => HttpResponse.json({ error: { message: "Authentication Fails" } }, { status: 401 })),
+    );
     const result = await callModel(openai(), request, DebaterOutput, options());
     expect(result.ok).toBe(false);
     expect(result.attempts).toHaveLength(1);
@@ -170,30 +254,53 @@ describe("the OpenAI-compatible provider", () => {
 
 describe("structured output: each schema name a request carries is sent as its own schema", () => {
   it("maps every schema name to the zod schema its replies are validated with", () => {
-    expect(Object.keys(OUTPUT_SCHEMA_BY_NAME).sort()).toEqual(["debater", "judge", "role:horizons", "role:plain", "role:riskChanges"]);
+    expect(Object.keys(OUTPUT_SCHEMA_BY_NAME).sort()).toEqual([
+      "debater",
+      "judge",
+      "role:horizons",
+      "role:plain",
+      "role:riskChanges",
+    ]);
     const horizons = { ...ROLE_REPLY, horizons: { day: "up", week: "flat", month: "up" } };
     // A role reply is not a debater reply, and the horizons / riskChanges kinds require their field.
     expect(OUTPUT_SCHEMA_BY_NAME.debater.safeParse(ROLE_REPLY).success).toBe(false);
     expect(OUTPUT_SCHEMA_BY_NAME["role:plain"].safeParse(ROLE_REPLY).success).toBe(true);
     expect(OUTPUT_SCHEMA_BY_NAME["role:horizons"].safeParse(ROLE_REPLY).success).toBe(false);
     expect(OUTPUT_SCHEMA_BY_NAME["role:horizons"].safeParse(horizons).success).toBe(true);
-    expect(OUTPUT_SCHEMA_BY_NAME["role:riskChanges"].safeParse({ ...ROLE_REPLY, riskChanges: "保守方的回撤提示下调了信心" }).success).toBe(true);
+    expect(
+      OUTPUT_SCHEMA_BY_NAME["role:riskChanges"].safeParse({ ...ROLE_REPLY, riskChanges: "保守方的回撤提示下调了信心" })
+        .success,
+    ).toBe(true);
     expect(OUTPUT_SCHEMA_BY_NAME["role:riskChanges"].safeParse(ROLE_REPLY).success).toBe(false);
   });
 
   it("OPENAI_STRUCTURED_OUTPUTS=on: the FinDebate synthesiser is sent the horizons schema, an analyst the plain role schema", async () => {
     const reply = JSON.stringify({ ...ROLE_REPLY, horizons: { day: "up", week: "up", month: "flat" } });
-    net = mockNetwork(sequence(sse(reply, { prompt_tokens: 10, completion_tokens: 10 }), sse(JSON.stringify(ROLE_REPLY), { prompt_tokens: 10, completion_tokens: 10 })));
+    net = mockNetwork(
+      sequence(
+        sse(reply, { prompt_tokens: 10, completion_tokens: 10 }),
+        sse(JSON.stringify(ROLE_REPLY), { prompt_tokens: 10, completion_tokens: 10 }),
+      ),
+    );
     const provider = createOpenAICompatibleProvider({ baseURL: BASE, model: "test-model", structuredOutputs: true });
-    const synth = await callModel(provider, roleRequest("findebate", "synthesiser", "role:horizons"), WithHorizons, options());
+    const synth = await callModel(
+      provider,
+      roleRequest("findebate", "synthesiser", "role:horizons"),
+      WithHorizons,
+      options(),
+    );
     expect(synth.ok && synth.value.horizons).toEqual({ day: "up", week: "up", month: "flat" });
     const analyst = await provider.complete(roleRequest("findebate", "fin_earnings", "role:plain"));
     expect(analyst.ok).toBe(true);
 
-    const [synthFormat, analystFormat] = net.requests.map((r) => (r.json() as { response_format: { type: string } }).response_format);
+    const [synthFormat, analystFormat] = net.requests.map(
+      (r) => (r.json() as { response_format: { type: string } }).response_format,
+    );
     expect(synthFormat!.type).toBe("json_schema");
     const synthSchema = sentSchema(synthFormat);
-    expect(Object.keys(synthSchema.properties)).toEqual(expect.arrayContaining(["evidence", "counterPoints", "stance", "conclusion", "conviction", "horizons"]));
+    expect(Object.keys(synthSchema.properties)).toEqual(
+      expect.arrayContaining(["evidence", "counterPoints", "stance", "conclusion", "conviction", "horizons"]),
+    );
     expect(synthSchema.properties).not.toHaveProperty("points");
     expect(synthSchema.required).toContain("horizons");
     const analystSchema = sentSchema(analystFormat);
@@ -203,7 +310,9 @@ describe("structured output: each schema name a request carries is sent as its o
 });
 
 /** A fake `AI` binding: any object with `run`, recording what it was asked. */
-function fakeAi(...answers: ((inputs: Record<string, unknown>) => unknown)[]): AiRunner & { calls: { model: string; inputs: Record<string, unknown>; options?: Record<string, unknown> }[] } {
+function fakeAi(
+  ...answers: ((inputs: Record<string, unknown>) => unknown)[]
+): AiRunner & { calls: { model: string; inputs: Record<string, unknown>; options?: Record<string, unknown> }[] } {
   const calls: { model: string; inputs: Record<string, unknown>; options?: Record<string, unknown> }[] = [];
   return {
     calls,
@@ -221,19 +330,31 @@ describe("the Workers AI provider (fake AI binding)", () => {
     const deltas: string[] = [];
     const provider = createWorkersAIProvider({ binding: ai, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: true });
     const result = await provider.complete(request, (t) => deltas.push(t));
-    expect(result).toEqual({ ok: true, reply: { text: VALID, promptTokens: 210, completionTokens: 60, estimated: false } });
+    expect(result).toEqual({
+      ok: true,
+      reply: { text: VALID, promptTokens: 210, completionTokens: 60, estimated: false },
+    });
     expect(deltas).toEqual([VALID]);
     const { model, inputs } = ai.calls[0]!;
     expect(model).toBe("@cf/qwen/qwen3-30b-a3b-fp8");
     expect(inputs).toMatchObject({ temperature: 0.7, max_tokens: 900, response_format: { type: "json_schema" } });
     expect(inputs.stream).toBeUndefined();
-    expect((inputs.response_format as { json_schema: { properties: Record<string, unknown> } }).json_schema.properties).toHaveProperty("points");
+    expect(
+      (inputs.response_format as { json_schema: { properties: Record<string, unknown> } }).json_schema.properties,
+    ).toHaveProperty("points");
   });
 
   it("asks with rejectIfBusy only when a fallback follows it, so a busy model fails at once instead of queueing", async () => {
     const ai = fakeAi(() => ({ response: VALID, usage: { prompt_tokens: 210, completion_tokens: 60 } }));
-    await createWorkersAIProvider({ binding: ai, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: true, rejectIfBusy: true }).complete(request);
-    await createWorkersAIProvider({ binding: ai, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: true }).complete(request);
+    await createWorkersAIProvider({
+      binding: ai,
+      model: "@cf/qwen/qwen3-30b-a3b-fp8",
+      jsonMode: true,
+      rejectIfBusy: true,
+    }).complete(request);
+    await createWorkersAIProvider({ binding: ai, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: true }).complete(
+      request,
+    );
     expect(ai.calls[0]!.options?.rejectIfBusy).toBe(true);
     expect(ai.calls[1]!.options?.rejectIfBusy).toBeUndefined();
   });
@@ -245,7 +366,11 @@ describe("the Workers AI provider (fake AI binding)", () => {
       },
       () => ({ response: VALID }),
     );
-    const provider = createWorkersAIProvider({ binding: ai, model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", jsonMode: true });
+    const provider = createWorkersAIProvider({
+      binding: ai,
+      model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+      jsonMode: true,
+    });
     const result = await callModel(provider, request, DebaterOutput, options());
     expect(result.ok).toBe(true);
     expect(result.attempts[0]!.error).toMatch(/^empty: .*JSON Mode couldn't be met/);
@@ -268,9 +393,17 @@ describe("the Workers AI provider (fake AI binding)", () => {
 
   it("JSON mode sends the TradingAgents portfolio manager the schema that requires riskChanges, and a technical analyst the plain one", async () => {
     const pmReply = JSON.stringify({ ...ROLE_REPLY, riskChanges: "保守方指出回撤风险，信心由高调为中" });
-    const ai = fakeAi(() => ({ response: pmReply, usage: { prompt_tokens: 50, completion_tokens: 40 } }), () => ({ response: JSON.stringify(ROLE_REPLY) }));
+    const ai = fakeAi(
+      () => ({ response: pmReply, usage: { prompt_tokens: 50, completion_tokens: 40 } }),
+      () => ({ response: JSON.stringify(ROLE_REPLY) }),
+    );
     const provider = createWorkersAIProvider({ binding: ai, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: true });
-    const pm = await callModel(provider, roleRequest("tradingagents", "portfolio_manager", "role:riskChanges"), WithRiskChanges, options());
+    const pm = await callModel(
+      provider,
+      roleRequest("tradingagents", "portfolio_manager", "role:riskChanges"),
+      WithRiskChanges,
+      options(),
+    );
     expect(pm.ok && pm.value.riskChanges).toBe("保守方指出回撤风险，信心由高调为中");
     expect((await provider.complete(roleRequest("tradingagents", "ta_technical", "role:plain"))).ok).toBe(true);
 
@@ -286,14 +419,21 @@ describe("the Workers AI provider (fake AI binding)", () => {
     const ai = fakeAi((inputs) => {
       expect(inputs.stream).toBe(true);
       const pieces = [VALID.slice(0, 20), VALID.slice(20, 60), VALID.slice(60)];
-      const body = [...pieces.map((p) => `data: ${JSON.stringify({ response: p })}\n\n`), `data: ${JSON.stringify({ response: "", usage: { prompt_tokens: 7, completion_tokens: 9 } })}\n\n`, "data: [DONE]\n\n"].join("");
+      const body = [
+        ...pieces.map((p) => `data: ${JSON.stringify({ response: p })}\n\n`),
+        `data: ${JSON.stringify({ response: "", usage: { prompt_tokens: 7, completion_tokens: 9 } })}\n\n`,
+        "data: [DONE]\n\n",
+      ].join("");
       return new Response(body).body;
     });
     const deltas: string[] = [];
     const provider = createWorkersAIProvider({ binding: ai, model: "@cf/qwen/qwen3-30b-a3b-fp8", jsonMode: false });
     const result = await provider.complete(request, (t) => deltas.push(t));
     expect(deltas.length).toBeGreaterThanOrEqual(3);
-    expect(result).toEqual({ ok: true, reply: { text: VALID, promptTokens: 7, completionTokens: 9, estimated: false } });
+    expect(result).toEqual({
+      ok: true,
+      reply: { text: VALID, promptTokens: 7, completionTokens: 9, estimated: false },
+    });
   });
 });
 
@@ -301,7 +441,10 @@ describe("a local OpenAI-compatible server (Ollama, vLLM, llama.cpp) configured 
   /** The provider `npm start` would build from these vars for the bull, and the body of the one request it sends. */
   async function sentBody(vars: Record<string, string>) {
     net = mockNetwork(sequence(sse(VALID, { prompt_tokens: 10, completion_tokens: 10 })));
-    const picked = providerFor({ MODEL_QUICK: "openai:qwen2.5:7b-instruct", OPENAI_BASE_URL: BASE, ...vars } as unknown as Env, "bull");
+    const picked = providerFor(
+      { MODEL_QUICK: "openai:qwen2.5:7b-instruct", OPENAI_BASE_URL: BASE, ...vars } as unknown as Env,
+      "bull",
+    );
     if (!picked.ok) throw new Error(picked.message);
     const result = await picked.provider.complete(request);
     expect(result.ok).toBe(true);
@@ -311,7 +454,11 @@ describe("a local OpenAI-compatible server (Ollama, vLLM, llama.cpp) configured 
 
   it("sends the model tag whole (Ollama's name:tag), no key when none is set, and json_object by default", async () => {
     const { body, headers } = await sentBody({});
-    expect(body).toMatchObject({ model: "qwen2.5:7b-instruct", stream: true, response_format: { type: "json_object" } });
+    expect(body).toMatchObject({
+      model: "qwen2.5:7b-instruct",
+      stream: true,
+      response_format: { type: "json_object" },
+    });
     expect(headers.get("authorization")).toBeNull();
   });
 
@@ -326,12 +473,30 @@ describe("a local OpenAI-compatible server (Ollama, vLLM, llama.cpp) configured 
   });
 
   it("OPENAI_EXTRA_BODY adds its fields to every request beside the JSON mode, which it cannot replace", async () => {
-    const { body } = await sentBody({ OPENAI_STRUCTURED_OUTPUTS: "on", OPENAI_EXTRA_BODY: '{"chat_template_kwargs": {"enable_thinking": false}, "top_k": 20}' });
-    expect(body).toMatchObject({ chat_template_kwargs: { enable_thinking: false }, top_k: 20, model: "qwen2.5:7b-instruct", temperature: 0.7, max_tokens: 900 });
+    const { body } = await sentBody({
+      OPENAI_STRUCTURED_OUTPUTS: "on",
+      OPENAI_EXTRA_BODY: '{"chat_template_kwargs": {"enable_thinking": false}, "top_k": 20}',
+    });
+    expect(body).toMatchObject({
+      chat_template_kwargs: { enable_thinking: false },
+      top_k: 20,
+      model: "qwen2.5:7b-instruct",
+      temperature: 0.7,
+      max_tokens: 900,
+    });
     expect((body.response_format as { type: string }).type).toBe("json_schema");
     net?.restore();
-    const refused = providerFor({ MODEL_QUICK: "openai:qwen2.5:7b-instruct", OPENAI_BASE_URL: BASE, OPENAI_EXTRA_BODY: '{"response_format": {"type": "text"}}' } as unknown as Env, "bull");
+    const refused = providerFor(
+      {
+        MODEL_QUICK: "openai:qwen2.5:7b-instruct",
+        OPENAI_BASE_URL: BASE,
+        OPENAI_EXTRA_BODY: '{"response_format": {"type": "text"}}',
+      } as unknown as Env,
+      "bull",
+    );
     expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.message).toContain("OPENAI_EXTRA_BODY must be a JSON object of extra request fields, none of model, messages");
+    expect(!refused.ok && refused.message).toContain(
+      "OPENAI_EXTRA_BODY must be a JSON object of extra request fields, none of model, messages",
+    );
   });
 });

@@ -28,17 +28,23 @@ afterEach(() => {
 type Handler = (messages: ChatTurn[]) => Response | Promise<Response>;
 // 24 pieces: the reply's JSON arrives split mid-key, mid-string and mid-escape, as a real model's tokens do.
 const scripted: Handler = (messages) =>
-  new HttpResponse(streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages), 24).join(""), { headers: { "content-type": "text/event-stream" } });
+  new HttpResponse(streamEvents("test-model", scriptedReply(messages), scriptedUsage(messages), 24).join(""), {
+    headers: { "content-type": "text/event-stream" },
+  });
 
 function llm(handler: Handler = scripted) {
-  return http.post(`${BASE}/chat/completions`, async ({ request }) => handler(((await request.json()) as { messages: ChatTurn[] }).messages));
+  return http.post(`${BASE}/chat/completions`, async ({ request }) =>
+    handler(((await request.json()) as { messages: ChatTurn[] }).messages),
+  );
 }
 
 function sentMessages(requests: RecordedRequest[]): ChatTurn[][] {
   return requests.map((r) => (r.json() as { messages: ChatTurn[] }).messages);
 }
 
-async function debate(body: Record<string, unknown>): Promise<{ id: string; viewer: Viewer; state: PublicDebateState }> {
+async function debate(
+  body: Record<string, unknown>,
+): Promise<{ id: string; viewer: Viewer; state: PublicDebateState }> {
   const res = await postJson("/api/debates", { asOf: "2025-06-30", fresh: true, ...body });
   expect(res.status, await res.clone().text()).toBe(202);
   const { id } = await json<{ id: string }>(res);
@@ -49,7 +55,8 @@ async function debate(body: Record<string, unknown>): Promise<{ id: string; view
 }
 
 /** The `done` event, or a snapshot of a debate that had already finished when the viewer connected. */
-const finished = (e: ViewerEvent) => e.type === "done" || (e.type === "snapshot" && ["done", "failed"].includes((e.state as PublicDebateState).status));
+const finished = (e: ViewerEvent) =>
+  e.type === "done" || (e.type === "snapshot" && ["done", "failed"].includes((e.state as PublicDebateState).status));
 
 /**
  * Checks every streamed turn in `events` (see the test above) and counts them: deltas before the turn completes,
@@ -76,7 +83,13 @@ const PRICES = { "test-model": { input: 2, output: 8 } };
 
 describe("debates on the openai provider (OpenAI-compatible HTTP, mocked)", () => {
   it("runs a whole debate: streamed deltas reach viewers before each turn completes, usage and cost are the mocked sums; a replay equals it without a model call", async () => {
-    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, OPENAI_API_KEY: "sk-test", MODEL_PRICES: JSON.stringify(PRICES) });
+    configure({
+      MODEL_QUICK: "openai:test-model",
+      MODEL_DEEP: "openai:test-model",
+      OPENAI_BASE_URL: BASE,
+      OPENAI_API_KEY: "sk-test",
+      MODEL_PRICES: JSON.stringify(PRICES),
+    });
     net = mockNetwork(llm());
     const { id, viewer, state } = await debate({ ticker: "600519", rounds: 2 });
 
@@ -116,7 +129,16 @@ describe("debates on the openai provider (OpenAI-compatible HTTP, mocked)", () =
     const again = await json<PublicDebateState>(await api(`/api/debates/${replay.id}`));
     expect(net.requests.length).toBe(before);
     expect(again.status).toBe("done");
-    const shape = (s: PublicDebateState) => s.turns.map(({ seq, round, role, points, hitRate, provider, model }) => ({ seq, round, role, points, hitRate, provider, model }));
+    const shape = (s: PublicDebateState) =>
+      s.turns.map(({ seq, round, role, points, hitRate, provider, model }) => ({
+        seq,
+        round,
+        role,
+        points,
+        hitRate,
+        provider,
+        model,
+      }));
     expect(shape(again)).toEqual(shape(state));
     expect(again.verdict).toEqual(state.verdict);
     expect(again.evidence).toEqual(state.evidence);
@@ -128,7 +150,13 @@ describe("debates on the openai provider (OpenAI-compatible HTTP, mocked)", () =
   });
 
   it("answers an identical debate from the reply archive within REPLY_CACHE_TTL_S: cached, zero calls, zero cost", async () => {
-    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, MODEL_PRICES: JSON.stringify(PRICES), REPLY_CACHE_TTL_S: "3600" });
+    configure({
+      MODEL_QUICK: "openai:test-model",
+      MODEL_DEEP: "openai:test-model",
+      OPENAI_BASE_URL: BASE,
+      MODEL_PRICES: JSON.stringify(PRICES),
+      REPLY_CACHE_TTL_S: "3600",
+    });
     net = mockNetwork(llm());
     const first = await debate({ ticker: "002594", rounds: 1 });
     const paid = net.requests.length;
@@ -149,8 +177,13 @@ describe("debates on the openai provider (OpenAI-compatible HTTP, mocked)", () =
         if (!first || scriptedRole(messages) !== "bull") return scripted(messages);
         first = false;
         // No evidence: fails the schema after it has streamed its claim, so the model is asked again.
-        const bad = JSON.stringify({ stance: "bullish", points: [{ claim: "营收稳步提升，盈利质量良好", evidence: [], confidence: 0.7 }] });
-        return new HttpResponse(streamEvents("test-model", bad, scriptedUsage(messages), 12).join(""), { headers: { "content-type": "text/event-stream" } });
+        const bad = JSON.stringify({
+          stance: "bullish",
+          points: [{ claim: "营收稳步提升，盈利质量良好", evidence: [], confidence: 0.7 }],
+        });
+        return new HttpResponse(streamEvents("test-model", bad, scriptedUsage(messages), 12).join(""), {
+          headers: { "content-type": "text/event-stream" },
+        });
       }),
     );
     const { viewer, state } = await debate({ ticker: "600519", rounds: 1 });
@@ -160,15 +193,27 @@ describe("debates on the openai provider (OpenAI-compatible HTTP, mocked)", () =
     const deltas = viewer.events.filter((e) => e.type === "turn.delta" && e.turnSeq === bull.seq);
     const restarts = deltas.filter((d) => d.restart === true);
     expect(restarts).toHaveLength(1);
-    const before = deltas.slice(0, deltas.indexOf(restarts[0]!)).map((d) => String(d.text)).join("");
-    const after = deltas.slice(deltas.indexOf(restarts[0]!)).map((d) => String(d.text)).join("");
+    const before = deltas
+      .slice(0, deltas.indexOf(restarts[0]!))
+      .map((d) => String(d.text))
+      .join("");
+    const after = deltas
+      .slice(deltas.indexOf(restarts[0]!))
+      .map((d) => String(d.text))
+      .join("");
     expect(before).toContain("营收稳步提升");
     expect(after).not.toContain("营收稳步提升");
     for (const p of bull.points) expect(after).toContain(asStreamed(p.claim));
   });
 
   it("a turn that times out fails with its attempts recorded, and the debate judges the full round it has", async () => {
-    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE, MODEL_TIMEOUT_MS: "1000", MODEL_MAX_RETRIES: "1" });
+    configure({
+      MODEL_QUICK: "openai:test-model",
+      MODEL_DEEP: "openai:test-model",
+      OPENAI_BASE_URL: BASE,
+      MODEL_TIMEOUT_MS: "1000",
+      MODEL_MAX_RETRIES: "1",
+    });
     net = mockNetwork(
       llm(async (messages) => {
         const user = messages.find((m) => m.role === "user")?.content ?? "";
@@ -190,7 +235,11 @@ describe("debates on the openai provider (OpenAI-compatible HTTP, mocked)", () =
 
   it("a 401 fails the debate at once, without retries, saying the key or model is wrong", async () => {
     configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE });
-    net = mockNetwork(llm(() => HttpResponse.json({ error: { message: "Authentication Fails, Your api key is invalid" } }, { status: 401 })));
+    net = mockNetwork(
+      llm(() =>
+        HttpResponse.json({ error: { message: "Authentication Fails, Your api key is invalid" } }, { status: 401 }),
+      ),
+    );
     const { state } = await debate({ ticker: "600519", rounds: 1 });
     expect(state.status).toBe("failed");
     expect(net.requests).toHaveLength(1);
@@ -210,12 +259,18 @@ describe("debates on the workers-ai provider (fake AI binding)", () => {
         return { response: scriptedReply(messages), usage: scriptedUsage(messages) };
       },
     };
-    configure({ MODEL_QUICK: "workers-ai:@cf/qwen/qwen3-30b-a3b-fp8", MODEL_DEEP: "workers-ai:@cf/qwen/qwen3-30b-a3b-fp8", AI: ai });
+    configure({
+      MODEL_QUICK: "workers-ai:@cf/qwen/qwen3-30b-a3b-fp8",
+      MODEL_DEEP: "workers-ai:@cf/qwen/qwen3-30b-a3b-fp8",
+      AI: ai,
+    });
     const { state, viewer } = await debate({ ticker: "600519", rounds: 1 });
     expect(state.status).toBe("done");
     // JSON mode does not stream: each reply reaches viewers in one piece, still as readable text.
     expect(streamedTurns(viewer.events, 1)).toBeGreaterThan(0);
-    expect(state.turns.every((t) => t.provider === "workers-ai" && t.model === "@cf/qwen/qwen3-30b-a3b-fp8")).toBe(true);
+    expect(state.turns.every((t) => t.provider === "workers-ai" && t.model === "@cf/qwen/qwen3-30b-a3b-fp8")).toBe(
+      true,
+    );
     expect(calls.every((c) => (c.inputs.response_format as { type: string }).type === "json_schema")).toBe(true);
     const usages = calls.map((c) => scriptedUsage(c.inputs.messages as ChatTurn[]));
     expect(state.usage).toMatchObject({
@@ -238,19 +293,31 @@ describe("debates on the workers-ai provider (fake AI binding)", () => {
     const DEBT = /^(E\d+) \[[^\]]*\] .*?2024年报 资产负债率 ([\d.]+)%/m;
     const bearWithJudgements: Handler = (messages) => {
       const system = messages.find((m) => m.role === "system")?.content ?? "";
-      const user = messages.filter((m) => m.role === "user").map((m) => m.content).join("\n");
+      const user = messages
+        .filter((m) => m.role === "user")
+        .map((m) => m.content)
+        .join("\n");
       const debt = DEBT.exec(user);
       if (!system.includes("空方分析师") || !debt) return scripted(messages);
       const [, id, value] = debt;
-      const point = (word: string) => ({ claim: `2024年报资产负债率 ${value}%，${word}`, evidence: [{ id, quote: `资产负债率 ${value}%` }], confidence: 0.7 });
+      const point = (word: string) => ({
+        claim: `2024年报资产负债率 ${value}%，${word}`,
+        evidence: [{ id, quote: `资产负债率 ${value}%` }],
+        confidence: 0.7,
+      });
       const reply = JSON.stringify({ stance: "bearish", points: [point(trueWord), point(falseWord)] });
-      return new HttpResponse(streamEvents("test-model", reply, scriptedUsage(messages)).join(""), { headers: { "content-type": "text/event-stream" } });
+      return new HttpResponse(streamEvents("test-model", reply, scriptedUsage(messages)).join(""), {
+        headers: { "content-type": "text/event-stream" },
+      });
     };
     configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE });
     net = mockNetwork(llm(bearWithJudgements));
     const { state } = await debate({ ticker: "600519", rounds: 1 });
     expect(state.status).toBe("done");
-    const said = state.turns.filter((t) => t.role === "bear").flatMap((t) => t.points).filter((p) => p.claim.includes("2024年报资产负债率"));
+    const said = state.turns
+      .filter((t) => t.role === "bear")
+      .flatMap((t) => t.points)
+      .filter((p) => p.claim.includes("2024年报资产负债率"));
     expect(said.length).toBeGreaterThanOrEqual(2);
     const judged = (word: string) => said.filter((p) => p.claim.endsWith(word));
     expect(judged(trueWord).length).toBeGreaterThan(0);

@@ -17,7 +17,8 @@ const TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"];
 function series(ticker, metric) {
   const out = new Map();
   for (const m of sample.metrics) {
-    if (m.ticker !== ticker || m.metric !== metric || !m.period.endsWith("-12-31") || m.disclosureDate > AS_OF) continue;
+    if (m.ticker !== ticker || m.metric !== metric || !m.period.endsWith("-12-31") || m.disclosureDate > AS_OF)
+      continue;
     const y = Number(m.period.slice(0, 4));
     if (!out.has(y)) out.set(y, m.value);
   }
@@ -42,13 +43,16 @@ const debtHigh = (ticker, v) => v >= Math.max(60, DEBT_BAND[industryOf(ticker)]?
 const debtLow = (ticker, v) => v < Math.min(40, DEBT_BAND[industryOf(ticker)]?.[0] ?? 40);
 
 const yi = (v) => `${(v / 1e8).toFixed(2)}亿`;
-const amount = (v, i) => (Math.abs(v) >= 1e12 && i % 2 === 0 ? `${(v / 1e12).toFixed(2)}万亿元` : i % 3 === 0 ? `${yi(v)}元` : yi(v));
+const amount = (v, i) =>
+  Math.abs(v) >= 1e12 && i % 2 === 0 ? `${(v / 1e12).toFixed(2)}万亿元` : i % 3 === 0 ? `${yi(v)}元` : yi(v);
 const year = (y, i) => [`${y}年`, `${y}年报`, `FY${y}`, `${y % 100}年`][i % 4];
 const pct = (v) => `${Math.abs(v).toFixed(2)}%`;
-const change = (s, y) => (s.has(y) && s.has(y - 1) && s.get(y - 1) !== 0 ? ((s.get(y) - s.get(y - 1)) / Math.abs(s.get(y - 1))) * 100 : null);
+const change = (s, y) =>
+  s.has(y) && s.has(y - 1) && s.get(y - 1) !== 0 ? ((s.get(y) - s.get(y - 1)) / Math.abs(s.get(y - 1))) * 100 : null;
 
 const cases = [];
-const add = (ticker, claim, expect, extra = {}) => cases.push({ id: `g${cases.length + 1}`, ticker, asOf: AS_OF, claim, expect, ...extra });
+const add = (ticker, claim, expect, extra = {}) =>
+  cases.push({ id: `g${cases.length + 1}`, ticker, asOf: AS_OF, claim, expect, ...extra });
 
 const AMOUNTS = [
   { key: "revenue", names: ["营业总收入", "营收", "收入"], polarity: 1 },
@@ -69,19 +73,36 @@ for (const t of TICKERS) {
       const up = c > 0;
       // number binding: the figure of this year, then last year's figure written as this year's
       add(t, `${year(y, i)}${name}${amount(v, i)}`, { number: true });
-      if (Math.abs(s.get(y - 1) / v - 1) > 0.01) add(t, `${year(y, i + 1)}${name}${amount(s.get(y - 1), i)}`, { number: false });
+      if (Math.abs(s.get(y - 1) / v - 1) > 0.01)
+        add(t, `${year(y, i + 1)}${name}${amount(s.get(y - 1), i)}`, { number: false });
       // direction with 同比 and the true size; the same size with the wrong word
       add(t, `${year(y, i + 2)}${name}同比${up ? "增长" : "下降"}${pct(c)}`, { number: true, direction: true });
-      add(t, `${year(y, i + 3)}${name}${amount(v, i + 1)}，较上年${up ? "下滑" : "增长"}${pct(c)}`, { number: true, direction: false });
+      add(t, `${year(y, i + 3)}${name}${amount(v, i + 1)}，较上年${up ? "下滑" : "增长"}${pct(c)}`, {
+        number: true,
+        direction: false,
+      });
       // magnitude words against the size of the change
       const size = Math.abs(c);
       const dir = up ? "增长" : "下降";
-      add(t, `${year(y, i)}${name}${size >= 20 ? "大幅" : size < 5 ? "小幅" : "明显"}${dir}`, { direction: true, magnitude: size >= 10 || size < 5 });
+      add(t, `${year(y, i)}${name}${size >= 20 ? "大幅" : size < 5 ? "小幅" : "明显"}${dir}`, {
+        direction: true,
+        magnitude: size >= 10 || size < 5,
+      });
       add(t, `${year(y, i + 1)}${name}${size >= 20 ? "小幅" : "大幅"}${dir}`, { direction: true, magnitude: false });
       // polarity: the move as a bull point and as a bear point
-      const favourable = up === (m.polarity > 0);
-      add(t, `${year(y, i + 2)}${name}同比${dir}${pct(c)}`, { number: true, direction: true, polarity: favourable }, { side: "bull" });
-      add(t, `${year(y, i + 3)}${name}同比${dir}${pct(c)}`, { number: true, direction: true, polarity: !favourable }, { side: "bear" });
+      const favourable = up === m.polarity > 0;
+      add(
+        t,
+        `${year(y, i + 2)}${name}同比${dir}${pct(c)}`,
+        { number: true, direction: true, polarity: favourable },
+        { side: "bull" },
+      );
+      add(
+        t,
+        `${year(y, i + 3)}${name}同比${dir}${pct(c)}`,
+        { number: true, direction: true, polarity: !favourable },
+        { side: "bear" },
+      );
     }
     // a judgement after a comma speaks of its sentence's year (issue 27): "2024年…，持续扩张" is about 2024
     const ys = [...s.keys()];
@@ -89,8 +110,14 @@ for (const t of TICKERS) {
     const older = ys.at(-2);
     const oc = older === undefined ? null : change(s, older);
     if (oc !== null && ys.length >= 3) {
-      add(t, `${year(older, i)}${m.names[0]} ${amount(s.get(older), i)}，${oc > 0 ? "仍在扩张" : "持续收缩"}`, { number: true, direction: true });
-      add(t, `${year(older, i + 1)}${m.names[0]} ${amount(s.get(older), i)}，${oc > 0 ? "开始萎缩" : "继续扩张"}`, { number: true, direction: false });
+      add(t, `${year(older, i)}${m.names[0]} ${amount(s.get(older), i)}，${oc > 0 ? "仍在扩张" : "持续收缩"}`, {
+        number: true,
+        direction: true,
+      });
+      add(t, `${year(older, i + 1)}${m.names[0]} ${amount(s.get(older), i)}，${oc > 0 ? "开始萎缩" : "继续扩张"}`, {
+        number: true,
+        direction: false,
+      });
     }
     // streaks and records over the whole stored history
     if (ys.length >= 4) {
@@ -114,10 +141,26 @@ for (const t of TICKERS) {
     const pp = v - d.get(y - 1);
     add(t, `${year(y, i)}资产负债率${v.toFixed(2)}%`, { number: true });
     add(t, `${year(y, i + 1)}资产负债率${d.get(y - 1).toFixed(2)}%`, { number: Math.abs(d.get(y - 1) - v) < 0.005 });
-    add(t, `${year(y, i + 2)}资产负债率较上年${pp > 0 ? "上升" : "下降"}${Math.abs(pp).toFixed(2)}个百分点`, { number: true, direction: true });
-    add(t, `${year(y, i + 3)}负债率${v.toFixed(1)}%，同比${pp > 0 ? "改善" : "恶化"}`, { number: true, direction: false });
-    add(t, `${year(y, i)}资产负债率${v.toFixed(2)}%，负债率偏高`, { number: true, level: debtHigh(t, v) }, { side: "bear" });
-    add(t, `${year(y, i + 1)}资产负债率${v.toFixed(2)}%，财务稳健`, { number: true, level: debtLow(t, v) }, { side: "bull" });
+    add(t, `${year(y, i + 2)}资产负债率较上年${pp > 0 ? "上升" : "下降"}${Math.abs(pp).toFixed(2)}个百分点`, {
+      number: true,
+      direction: true,
+    });
+    add(t, `${year(y, i + 3)}负债率${v.toFixed(1)}%，同比${pp > 0 ? "改善" : "恶化"}`, {
+      number: true,
+      direction: false,
+    });
+    add(
+      t,
+      `${year(y, i)}资产负债率${v.toFixed(2)}%，负债率偏高`,
+      { number: true, level: debtHigh(t, v) },
+      { side: "bear" },
+    );
+    add(
+      t,
+      `${year(y, i + 1)}资产负债率${v.toFixed(2)}%，财务稳健`,
+      { number: true, level: debtLow(t, v) },
+      { side: "bull" },
+    );
   }
   if (dy.length >= 5) {
     const list = (ys) => ys.map((y) => `${y}年 ${d.get(y).toFixed(2)}%`).join("、");
@@ -133,7 +176,10 @@ for (const t of TICKERS) {
   for (const y of [...ocf.keys()].filter((y) => np.has(y)).slice(-3)) {
     i++;
     const covers = ocf.get(y) >= np.get(y);
-    add(t, `${year(y, i)}经营现金流${amount(ocf.get(y), i)}，覆盖归母净利润${amount(np.get(y), i + 1)}`, { number: true, comparison: covers });
+    add(t, `${year(y, i)}经营现金流${amount(ocf.get(y), i)}，覆盖归母净利润${amount(np.get(y), i + 1)}`, {
+      number: true,
+      comparison: covers,
+    });
     add(t, `${year(y, i + 1)}经营现金流低于净利润`, { comparison: !covers });
   }
 
@@ -141,11 +187,24 @@ for (const t of TICKERS) {
   const rev = series(t, "revenue");
   const ly = [...rev.keys()].at(-1);
   if (ly) {
-    add(t, `${ly}年营收${amount(rev.get(ly), 1)}`, { number: true, rebuttal: false }, { rebuts: { id: "bull-t1-p2", metrics: ["operating_cash_flow"] } });
-    if (ocf.has(ly)) add(t, `${ly}年经营现金流${amount(ocf.get(ly), 2)}`, { number: true, rebuttal: true }, { rebuts: { id: "bull-t1-p2", metrics: ["operating_cash_flow"] } });
+    add(
+      t,
+      `${ly}年营收${amount(rev.get(ly), 1)}`,
+      { number: true, rebuttal: false },
+      { rebuts: { id: "bull-t1-p2", metrics: ["operating_cash_flow"] } },
+    );
+    if (ocf.has(ly))
+      add(
+        t,
+        `${ly}年经营现金流${amount(ocf.get(ly), 2)}`,
+        { number: true, rebuttal: true },
+        { rebuts: { id: "bull-t1-p2", metrics: ["operating_cash_flow"] } },
+      );
   }
 }
 
 const all = [...cases, ...hand.map((c, k) => ({ id: `h${k + 1}`, asOf: AS_OF, ...c }))];
 writeFileSync(path.join(here, "corpus.json"), `${JSON.stringify(all, null, 1)}\n`);
-console.log(`${all.length} claims (${cases.length} generated, ${hand.length} hand-written) over ${new Set(all.map((c) => c.ticker)).size} companies`);
+console.log(
+  `${all.length} claims (${cases.length} generated, ${hand.length} hand-written) over ${new Set(all.map((c) => c.ticker)).size} companies`,
+);

@@ -35,7 +35,9 @@ describe("checking price and technical clauses against the bars", () => {
 
   it("a bare move after a price clause is over the window that clause names; a distance from the high is not", () => {
     const market = (claim: string) =>
-      checkAssertions(parseAssertions(claim), facts).filter((c) => c.kind === "market").map((c) => c.ok);
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "market")
+        .map((c) => c.ok);
     expect(market("近20日股价走低，跌幅约5%")).toEqual([true, true, true]);
     expect(market("近20日股价走低，跌幅约9%")).toEqual([true, true, false]);
     expect(market("近20日股价下跌5.11%，距52周高点回落约16%")).toEqual([true, true, true, true]);
@@ -129,8 +131,14 @@ describe("one price fact, one reading", () => {
 
   it("is run by checkAssertions on every clause of a point, including those naming no financial metric", () => {
     const checks = checkAssertions(parseAssertions("近20日股价下跌5.11%，成交缩量，公司层面释放积极信号"), facts);
-    expect(checks.filter((c) => c.kind === "market").some((c) => c.ok === false && c.reason.includes("积极信号"))).toBe(true);
-    expect(checkAssertions(parseAssertions("MACD金叉，技术面转强"), facts).some((c) => c.kind === "market" && c.ok === false)).toBe(true);
+    expect(checks.filter((c) => c.kind === "market").some((c) => c.ok === false && c.reason.includes("积极信号"))).toBe(
+      true,
+    );
+    expect(
+      checkAssertions(parseAssertions("MACD金叉，技术面转强"), facts).some(
+        (c) => c.kind === "market" && c.ok === false,
+      ),
+    ).toBe(true);
   });
 });
 

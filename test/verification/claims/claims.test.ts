@@ -32,18 +32,30 @@ describe("the claim checker judges what a sentence says about its numbers", () =
   it("magnitude words need a change of their size; RSI level words read the published bands", () => {
     expect(check("600519", "2025年归母净利润大幅下降4.53%").find((c) => c.kind === "magnitude")?.ok).toBe(false);
     // 300750's RSI(14) at 2025-12-31 (its bars now run on to the sample's debate date).
-    const rsi = checkAssertions(parseAssertions("RSI 41.33，处于中性区间，技术面偏强"), sampleFacts("300750", "2025-12-31"));
+    const rsi = checkAssertions(
+      parseAssertions("RSI 41.33，处于中性区间，技术面偏强"),
+      sampleFacts("300750", "2025-12-31"),
+    );
     expect(rsi.filter((c) => c.kind === "level").map((c) => c.ok)).toEqual([true, false]);
   });
 
   it("a bear point offered as a risk must be adverse by the polarity table; a rebuttal must stay on its target's topic", () => {
-    expect(check("600519", "销售毛利率 91.93%，盈利能力突出", { side: "bear" }).find((c) => c.kind === "polarity")?.ok).toBe(false);
-    const rebuttal = check("600519", "2025年营业总收入1720.54亿元", { rebuts: { id: "bull-t1-p2", metrics: ["operating_cash_flow"] } });
-    expect(rebuttal.find((c) => c.kind === "rebuttal")).toMatchObject({ ok: false, reason: expect.stringContaining("未回应") });
+    expect(
+      check("600519", "销售毛利率 91.93%，盈利能力突出", { side: "bear" }).find((c) => c.kind === "polarity")?.ok,
+    ).toBe(false);
+    const rebuttal = check("600519", "2025年营业总收入1720.54亿元", {
+      rebuts: { id: "bull-t1-p2", metrics: ["operating_cash_flow"] },
+    });
+    expect(rebuttal.find((c) => c.kind === "rebuttal")).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("未回应"),
+    });
   });
 
   it("a judgement the data cannot decide is not passed: ok is null (未能核验)", () => {
-    expect(check("600519", "估值偏低，安全边际充足")).toMatchObject([{ kind: "level", ok: null, reason: expect.stringContaining("未能核验") }]);
+    expect(check("600519", "估值偏低，安全边际充足")).toMatchObject([
+      { kind: "level", ok: null, reason: expect.stringContaining("未能核验") },
+    ]);
   });
 });
 

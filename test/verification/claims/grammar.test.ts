@@ -12,8 +12,12 @@ import { sampleFacts } from "./sample-facts";
  */
 const checks = (ticker: string, claim: string, asOf = "2026-06-30", side?: "bull" | "bear") =>
   checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), side ? { side } : {});
-const mark = (ticker: string, claim: string, asOf?: string, side?: "bull" | "bear") => markOf(checks(ticker, claim, asOf, side));
-const reasons = (ticker: string, claim: string, asOf?: string) => checks(ticker, claim, asOf).map((c) => c.reason).join("；");
+const mark = (ticker: string, claim: string, asOf?: string, side?: "bull" | "bear") =>
+  markOf(checks(ticker, claim, asOf, side));
+const reasons = (ticker: string, claim: string, asOf?: string) =>
+  checks(ticker, claim, asOf)
+    .map((c) => c.reason)
+    .join("；");
 
 describe("periods", () => {
   it("a year after 较/比/由/从/与…相比 is the base of the change, not the year judged", () => {
@@ -37,7 +41,9 @@ describe("periods", () => {
   });
 
   it("relative years are resolved from asOf and what was published by then", () => {
-    expect(resolveRelativeYears("去年营收、前年营收、今年以来、较去年", "2026-06-30")).toBe("2025年营收、2024年营收、今年以来、较去年");
+    expect(resolveRelativeYears("去年营收、前年营收、今年以来、较去年", "2026-06-30")).toBe(
+      "2025年营收、2024年营收、今年以来、较去年",
+    );
     expect(latestFiscalYear("2026-03-01")).toBe(2024);
     expect(latestFiscalYear("2026-06-30")).toBe(2025);
     expect(mark("600519", "去年归母净利润823.20亿元")).toBe("✅");
@@ -53,9 +59,11 @@ describe("periods", () => {
   });
 
   it("quarters, half years, nine months, single quarters and TTM are read; an annual figure is not a quarter's", () => {
-    expect(["一季度营收", "上半年", "前三季度", "三季度单季", "Q3", "TTM", "环比一季度"].map((t) => periodKindOf(t)?.kind ?? null)).toEqual([
-      "q1", "h1", "q3", "q3s", "q3s", "ttm", null,
-    ]);
+    expect(
+      ["一季度营收", "上半年", "前三季度", "三季度单季", "Q3", "TTM", "环比一季度"].map(
+        (t) => periodKindOf(t)?.kind ?? null,
+      ),
+    ).toEqual(["q1", "h1", "q3", "q3s", "q3s", "ttm", null]);
     // 比亚迪 2025: 前三季度 5662.66亿元 (+12.75 % on 5022.51亿元), the year 8039.65亿元.
     expect(mark("002594", "2025年前三季度营业总收入5662.66亿元，同比增长约12.7%")).toBe("✅");
     expect(mark("002594", "2025年前三季度营业总收入8039.65亿元")).toBe("❌");
@@ -85,7 +93,9 @@ describe("number binding", () => {
   });
 
   it("indicator parameters are stripped before figures are read", () => {
-    expect(stripIndicatorParameters("RSI(14)为39.64，MA20上方，MACD(12,26,9)金叉，二十日均线")).toBe("RSI为39.64，MA上方，MACD金叉，均线");
+    expect(stripIndicatorParameters("RSI(14)为39.64，MA20上方，MACD(12,26,9)金叉，二十日均线")).toBe(
+      "RSI为39.64，MA上方，MACD金叉，均线",
+    );
     expect(parseAssertions("RSI(14)为39.64")[0]!.numbers.map((n) => n.value)).toEqual([39.64]);
   });
 
@@ -130,7 +140,8 @@ describe("vocabulary", () => {
 
   it("a size word with no change to size sizes the gap of the clause's comparison with a figure", () => {
     // 贵州茅台 2025: 二季度单季归母净利润 185.55亿元, 一季度 268.47亿元 (30.9 % lower).
-    const claim = (word: string) => `2025年上半年归母净利润454.03亿元，其中二季度单季185.55亿元，${word}低于一季度的268.47亿元`;
+    const claim = (word: string) =>
+      `2025年上半年归母净利润454.03亿元，其中二季度单季185.55亿元，${word}低于一季度的268.47亿元`;
     expect(mark("600519", claim("明显"), "2025-09-30")).toBe("✅");
     expect(mark("600519", claim("略"), "2025-09-30")).toBe("❌");
   });

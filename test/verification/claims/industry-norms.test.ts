@@ -5,7 +5,9 @@ import { parseAssertions } from "../../../src/verification/claims/parse-assertio
 import { sampleFacts } from "./sample-facts";
 
 const levelOf = (ticker: string, claim: string) =>
-  checkAssertions(parseAssertions(claim), sampleFacts(ticker, "2026-04-30")).filter((c) => c.kind === "level").map((c) => c.ok);
+  checkAssertions(parseAssertions(claim), sampleFacts(ticker, "2026-04-30"))
+    .filter((c) => c.kind === "level")
+    .map((c) => c.ok);
 
 describe("industry norms", () => {
   it("moves a leverage word's threshold outside the industry's normal band", () => {
@@ -23,7 +25,9 @@ describe("industry norms", () => {
     // Failed by the level word's industry threshold and by the industry reading alike.
     expect(levelOf("601318", "资产负债率偏高，偿债压力值得关注")).toEqual([false, false]);
     expect(levelOf("601318", "平安资产负债率接近90%，杠杆之高名列前茅，这是必须正视的偿债风险")).toContain(false);
-    expect(levelOf("600036", "资产负债率约90.2%，对商业银行而言是正常的杠杆水平，不应简单视作风险信号")).toEqual([true]);
+    expect(levelOf("600036", "资产负债率约90.2%，对商业银行而言是正常的杠杆水平，不应简单视作风险信号")).toEqual([
+      true,
+    ]);
     expect(levelOf("002594", "资产负债率偏高")).toEqual([true]);
   });
 
@@ -33,6 +37,10 @@ describe("industry norms", () => {
     expect(c?.reason).toContain("银行业");
     expect(checkIndustryClause("核心偿付能力充足率保持高位")[0]?.expected).toBe("核心偿付能力充足率");
     expect(checkIndustryClause("营收增长12%")).toEqual([]);
-    expect(checkAssertions(parseAssertions("净息差收窄至1.9%"), sampleFacts("600036", "2026-04-30")).some((c) => c.ok === null)).toBe(true);
+    expect(
+      checkAssertions(parseAssertions("净息差收窄至1.9%"), sampleFacts("600036", "2026-04-30")).some(
+        (c) => c.ok === null,
+      ),
+    ).toBe(true);
   });
 });

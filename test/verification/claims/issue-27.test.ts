@@ -9,7 +9,9 @@ import { type CorpusCase, measureCorpus } from "./measure";
  */
 describe("issue 27: the marks hold on sentences written the way analysts write them", () => {
   const t = measureCorpus(cases as CorpusCase[]).truth;
-  const misses = t.misses.map((m) => `${m.id} ${m.expect}→${m.mark} ${m.claim}\n  ${m.reasons.join("\n  ")}`).join("\n");
+  const misses = t.misses
+    .map((m) => `${m.id} ${m.expect}→${m.mark} ${m.claim}\n  ${m.reasons.join("\n  ")}`)
+    .join("\n");
 
   it("shows every true claim ✅, every false one ❌ and every undecidable one ❔", () => {
     expect(t.byExpect.true.n).toBeGreaterThanOrEqual(25);

@@ -47,7 +47,16 @@ const RIGHT: Record<Truth, Mark> = { true: "✅", false: "❌", undecidable: "�
 const tally = (): TruthTally => ({ n: 0, "✅": 0, "❌": 0, "❔": 0 });
 const byTruth = (): Record<Truth, TruthTally> => ({ true: tally(), false: tally(), undecidable: tally() });
 
-export function scoreTruth(cases: readonly { id: string; claim: string; expect: Truth; errorType?: string; category?: string; checks: readonly ClaimCheck[] }[]): TruthScore {
+export function scoreTruth(
+  cases: readonly {
+    id: string;
+    claim: string;
+    expect: Truth;
+    errorType?: string;
+    category?: string;
+    checks: readonly ClaimCheck[];
+  }[],
+): TruthScore {
   const out: TruthScore = { claims: cases.length, byExpect: byTruth(), byErrorType: {}, byCategory: {}, misses: [] };
   for (const c of cases) {
     const mark = markOf(c.checks);
@@ -57,7 +66,7 @@ export function scoreTruth(cases: readonly { id: string; claim: string; expect: 
     };
     add(out.byExpect[c.expect]);
     if (c.expect === "false") add((out.byErrorType[c.errorType ?? "unlabelled"] ??= tally()));
-    add(((out.byCategory[c.category ?? "uncategorised"] ??= byTruth())[c.expect]));
+    add((out.byCategory[c.category ?? "uncategorised"] ??= byTruth())[c.expect]);
     if (mark !== RIGHT[c.expect]) {
       out.misses.push({
         id: c.id,

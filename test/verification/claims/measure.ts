@@ -25,7 +25,16 @@ export interface CorpusCase {
 }
 
 /** The kinds the first corpus labels per claim; the price, event and scope checks came later and are measured by truth. */
-export const LABELLED_KINDS: readonly CheckKind[] = ["number", "direction", "magnitude", "comparison", "recency", "polarity", "level", "rebuttal"];
+export const LABELLED_KINDS: readonly CheckKind[] = [
+  "number",
+  "direction",
+  "magnitude",
+  "comparison",
+  "recency",
+  "polarity",
+  "level",
+  "rebuttal",
+];
 export const KINDS: readonly CheckKind[] = [...LABELLED_KINDS, "market", "event", "scope"];
 
 export interface Score {
@@ -65,7 +74,10 @@ export interface CorpusResult {
 }
 
 export function measureCorpus(corpus: readonly CorpusCase[]): CorpusResult {
-  const counts = Object.fromEntries(KINDS.map((k) => [k, { tp: 0, fp: 0, fn: 0, tn: 0 }])) as Record<CheckKind, { tp: number; fp: number; fn: number; tn: number }>;
+  const counts = Object.fromEntries(KINDS.map((k) => [k, { tp: 0, fp: 0, fn: 0, tn: 0 }])) as Record<
+    CheckKind,
+    { tp: number; fp: number; fn: number; tn: number }
+  >;
   const overall = { tp: 0, fp: 0, fn: 0, tn: 0 };
   const misses: Miss[] = [];
   const factsCache = new Map<string, ReturnType<typeof sampleFacts>>();
@@ -79,18 +91,36 @@ export function measureCorpus(corpus: readonly CorpusCase[]): CorpusResult {
     const checks = checkAssertions(parseAssertions(c.claim, c.quote, { asOf: c.asOf }), facts, opts);
     const expect = c.expect;
     if (typeof expect === "string") {
-      truthCases.push({ id: c.id, claim: c.claim, expect, checks, ...(c.errorType ? { errorType: c.errorType } : {}), ...(c.category ? { category: c.category } : {}) });
+      truthCases.push({
+        id: c.id,
+        claim: c.claim,
+        expect,
+        checks,
+        ...(c.errorType ? { errorType: c.errorType } : {}),
+        ...(c.category ? { category: c.category } : {}),
+      });
       continue;
     }
     perKind++;
-    const tally = (bucket: { tp: number; fp: number; fn: number; tn: number }, kind: CheckKind | "overall", want: boolean, got: boolean): void => {
+    const tally = (
+      bucket: { tp: number; fp: number; fn: number; tn: number },
+      kind: CheckKind | "overall",
+      want: boolean,
+      got: boolean,
+    ): void => {
       if (want && got) bucket.tp++;
       else if (!want && got) bucket.fp++;
       else if (want && !got) bucket.fn++;
       else bucket.tn++;
       if (want !== got) {
         const of = kind === "overall" ? checks : checks.filter((x) => x.kind === kind);
-        misses.push({ id: c.id, kind, claim: c.claim, expected: want ? "not verified" : "passed", reasons: of.map((x) => `${x.kind}:${x.ok}:${x.reason}`) });
+        misses.push({
+          id: c.id,
+          kind,
+          claim: c.claim,
+          expected: want ? "not verified" : "passed",
+          reasons: of.map((x) => `${x.kind}:${x.ok}:${x.reason}`),
+        });
       }
     };
     for (const kind of KINDS) {
@@ -99,8 +129,21 @@ export function measureCorpus(corpus: readonly CorpusCase[]): CorpusResult {
       if (expect[kind] === undefined && !got) continue;
       tally(counts[kind], kind, want, got);
     }
-    tally(overall, "overall", Object.values(expect).some((v) => v === false), checks.some((x) => x.ok !== true));
+    tally(
+      overall,
+      "overall",
+      Object.values(expect).some((v) => v === false),
+      checks.some((x) => x.ok !== true),
+    );
   }
-  const byKind = Object.fromEntries(KINDS.map((k) => [k, score(counts[k].tp, counts[k].fp, counts[k].fn, counts[k].tn)])) as Record<CheckKind, Score>;
-  return { byKind, overall: score(overall.tp, overall.fp, overall.fn, overall.tn), misses, claims: perKind, truth: scoreTruth(truthCases) };
+  const byKind = Object.fromEntries(
+    KINDS.map((k) => [k, score(counts[k].tp, counts[k].fp, counts[k].fn, counts[k].tn)]),
+  ) as Record<CheckKind, Score>;
+  return {
+    byKind,
+    overall: score(overall.tp, overall.fp, overall.fn, overall.tn),
+    misses,
+    claims: perKind,
+    truth: scoreTruth(truthCases),
+  };
 }

@@ -55,13 +55,17 @@ export interface OfflineFinding {
  * checker: what it would flag once wired in. Sides: the debaters and the one-sided roles argue their side, the others
  * their stance; a counter-point argues the other side.
  */
-export function checkRecordedDebates(records: Record<string, Recorded>): { points: number; findings: OfflineFinding[] } {
+export function checkRecordedDebates(records: Record<string, Recorded>): {
+  points: number;
+  findings: OfflineFinding[];
+} {
   let points = 0;
   const findings: OfflineFinding[] = [];
   for (const [debate, { state }] of Object.entries(records)) {
     const facts = sampleFacts(state.ticker, state.asOf);
     const said: { p: RecordedPoint; side: "bull" | "bear" | undefined; who: string }[] = [];
-    for (const t of state.turns) for (const p of t.points) said.push({ p, side: sideOf(t.role, undefined), who: t.role });
+    for (const t of state.turns)
+      for (const p of t.points) said.push({ p, side: sideOf(t.role, undefined), who: t.role });
     for (const t of state.flow ? flowTurns(state.flow) : []) {
       const side = sideOf(t.role, t.output?.stance);
       for (const p of t.points) said.push({ p, side, who: t.node });
@@ -73,7 +77,10 @@ export function checkRecordedDebates(records: Record<string, Recorded>): { point
       const target = p.rebuts ? byId.get(p.rebuts) : undefined;
       const rebuts = target ? { id: target.id, metrics: findMetrics(target.claim).map((m) => m.metric) } : undefined;
       const assertions = parseAssertions(p.claim, p.evidence.map((e) => e.quote).join("；"));
-      for (const c of checkAssertions(assertions, facts, { ...(side ? { side } : {}), ...(rebuts ? { rebuts } : {}) })) {
+      for (const c of checkAssertions(assertions, facts, {
+        ...(side ? { side } : {}),
+        ...(rebuts ? { rebuts } : {}),
+      })) {
         if (c.ok !== true) findings.push({ debate, who, claim: p.claim, kind: c.kind, ok: c.ok, reason: c.reason });
       }
     }

@@ -19,16 +19,34 @@ export function sampleFacts(ticker: string, asOf: string): Facts {
   const chunks = [
     ...metricChunks(ref, SAMPLE_DATA.metrics),
     ...derivedChunks(ref, SAMPLE_DATA.metrics),
-    ...quoteChunks(ref, SAMPLE_DATA.quotes.filter((q) => q.date <= asOf)),
+    ...quoteChunks(
+      ref,
+      SAMPLE_DATA.quotes.filter((q) => q.date <= asOf),
+    ),
   ];
-  const bars = SAMPLE_DATA.quotes.filter((q) => q.ticker === ticker && q.date <= asOf).sort((a, b) => (a.date < b.date ? -1 : 1));
+  const bars = SAMPLE_DATA.quotes
+    .filter((q) => q.ticker === ticker && q.date <= asOf)
+    .sort((a, b) => (a.date < b.date ? -1 : 1));
   const last = rsi(bars.map((b) => b.close)).at(-1);
   const indicators: IndicatorPoint[] =
-    last == null ? [] : [{ series: "rsi", period: bars.at(-1)!.date, value: last, unit: "", publicDate: bars.at(-1)!.date }];
+    last == null
+      ? []
+      : [{ series: "rsi", period: bars.at(-1)!.date, value: last, unit: "", publicDate: bars.at(-1)!.date }];
   const market = marketFactsFrom(
-    bars.filter((b) => b.open !== undefined).map((b) => ({ date: b.date, close: b.close, volume: b.volume ?? null, high: b.high ?? null, low: b.low ?? null })),
+    bars
+      .filter((b) => b.open !== undefined)
+      .map((b) => ({
+        date: b.date,
+        close: b.close,
+        volume: b.volume ?? null,
+        high: b.high ?? null,
+        low: b.low ?? null,
+      })),
     asOf,
   );
-  const events = eventsFrom(SAMPLE_DATA.announcements.filter((a) => a.ticker === ticker), asOf);
+  const events = eventsFrom(
+    SAMPLE_DATA.announcements.filter((a) => a.ticker === ticker),
+    asOf,
+  );
   return factsFrom(chunks, asOf, indicators, { market, events, industry: company.industry ?? null });
 }

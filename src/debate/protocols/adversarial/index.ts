@@ -5,7 +5,14 @@ import { hitRate, verifiedShare } from "../../../verification/hit-rate";
 import { checkLookAhead } from "../../../verification/look-ahead";
 import { failureText } from "../../../report/error-line";
 import { recordPoints } from "../../record-point";
-import { DebaterOutput, type DebaterRole, type EvidenceItem, JudgeOutput, type ArgueTask, type JudgeTask } from "../../debate-types";
+import {
+  DebaterOutput,
+  type DebaterRole,
+  type EvidenceItem,
+  JudgeOutput,
+  type ArgueTask,
+  type JudgeTask,
+} from "../../debate-types";
 import type { FlowContext, FlowSeed } from "../../flow-common";
 import { END, type NodeSpec, type ProtocolGraph, type RouteContext, type StepEffect } from "../../graph";
 import { buildDebaterMessages, buildJudgeMessages } from "../../prompts/debater-prompts";
@@ -59,9 +66,13 @@ function budgetStop(flow: AdversarialFlow, ctx: RouteContext): StoppedEarly | nu
 }
 
 /** A debater speaks next unless a stop is recorded (then the judge) or the budget would be passed (then the stop step). */
-const speak = (flow: AdversarialFlow, ctx: RouteContext, step: string): string => (flow.stoppedEarly ? "judge" : budgetStop(flow, ctx) ? "stop" : step);
+const speak = (flow: AdversarialFlow, ctx: RouteContext, step: string): string =>
+  flow.stoppedEarly ? "judge" : budgetStop(flow, ctx) ? "stop" : step;
 
-function debaterNode(role: DebaterRole, evidence: () => EvidenceItem[]): NodeSpec<AdversarialFlow, ArgueTask, DebaterOutput> {
+function debaterNode(
+  role: DebaterRole,
+  evidence: () => EvidenceItem[],
+): NodeSpec<AdversarialFlow, ArgueTask, DebaterOutput> {
   return {
     id: role,
     role,
@@ -73,7 +84,11 @@ function debaterNode(role: DebaterRole, evidence: () => EvidenceItem[]): NodeSpe
     buildMessages: buildDebaterMessages,
     // Point ids `${role}-t${seq}-p${n}`: unique even though round 1 has two bull turns.
     record: (output, _node, seq, task, verify) => {
-      const { points, removed } = recordPoints(output, role, seq, { ...verify, pack: task.pack, opponent: task.opponentLatest });
+      const { points, removed } = recordPoints(output, role, seq, {
+        ...verify,
+        pack: task.pack,
+        opponent: task.opponentLatest,
+      });
       return { result: { output: null, points, counterPoints: [], hitRate: hitRate(points) }, removed };
     },
     store: (flow, result) => {
@@ -112,23 +127,45 @@ function afterStep(flow: AdversarialFlow, step: { name: string; results: Turn[];
     const stop = budgetStop(flow, step.route);
     if (!stop) return { events: [] };
     flow.stoppedEarly = stop;
-    return { events: [{ type: "converged", data: { reason: stop.reason, round: stop.round, detail: stop.detail } }], judging: true };
+    return {
+      events: [{ type: "converged", data: { reason: stop.reason, round: stop.round, detail: stop.detail } }],
+      judging: true,
+    };
   }
   const turn = step.results[0];
   if (!turn) return { events: [] };
   if (turn.error) {
-    if (!hasFullRound(flow.turns)) return { events: [], fail: `${turn.role} turn of round ${turn.round} failed: ${turn.error}` };
-    flow.stoppedEarly = { round: turn.round, reason: "turn_failed", detail: `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败：${turn.failure ?? failureText(turn.error)}，裁判就已有内容评议` };
+    if (!hasFullRound(flow.turns))
+      return { events: [], fail: `${turn.role} turn of round ${turn.round} failed: ${turn.error}` };
+    flow.stoppedEarly = {
+      round: turn.round,
+      reason: "turn_failed",
+      detail: `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败：${turn.failure ?? failureText(turn.error)}，裁判就已有内容评议`,
+    };
     return { events: [], judging: true };
   }
   if (!endsRound(flow.turns, step.route.rounds, turn.round)) return { events: [] };
   const debaters = debaterTurns(flow.turns);
   const events: StepEffect["events"] = [
-    { type: "round.completed", data: { round: turn.round, hitRate: verifiedShare(debaters.filter((t) => t.round === turn.round)), debateHitRate: verifiedShare(debaters) } },
+    {
+      type: "round.completed",
+      data: {
+        round: turn.round,
+        hitRate: verifiedShare(debaters.filter((t) => t.round === turn.round)),
+        debateHitRate: verifiedShare(debaters),
+      },
+    },
   ];
   if (!roundAddsNothing(flow.turns, turn.round)) return { events };
-  flow.stoppedEarly = { round: turn.round, reason: "converged", detail: `第${turn.round}轮双方未提出新证据或新维度，提前进入裁判环节` };
-  events.push({ type: "converged", data: { reason: "converged", round: turn.round, detail: flow.stoppedEarly.detail } });
+  flow.stoppedEarly = {
+    round: turn.round,
+    reason: "converged",
+    detail: `第${turn.round}轮双方未提出新证据或新维度，提前进入裁判环节`,
+  };
+  events.push({
+    type: "converged",
+    data: { reason: "converged", round: turn.round, detail: flow.stoppedEarly.detail },
+  });
   return { events, judging: true };
 }
 
@@ -166,7 +203,11 @@ export function adversarialGraph(evidence: () => EvidenceItem[]): ProtocolGraph<
     errorStep: (turn) => (turn.role === "judge" ? "judge" : `${turn.role} round ${turn.round}`),
     stepName: (flow, step) => {
       const next = nextDebater(flow.turns);
-      return step === "judge" ? "judge" : step === "stop" ? `budget stop before round ${next.round}` : `${next.role} round ${next.round}`;
+      return step === "judge"
+        ? "judge"
+        : step === "stop"
+          ? `budget stop before round ${next.round}`
+          : `${next.role} round ${next.round}`;
     },
     // Adversarial turns keep the shape clients have always received.
     wireTurn: publicTurn,
@@ -203,7 +244,12 @@ export const adversarial: ProtocolPlugin<AdversarialFlow, "adversarial"> = {
   /** The bull gets the growth pack, the bear the risk pack (seed 000 §5.2), the judge everything. */
   async gather(deps, p) {
     const packs = await buildEvidencePacks(deps, { ticker: p.ticker, asOf: p.asOf });
-    const seed = { packs: { bull: packs.bull.map((e) => e.id), bear: packs.bear.map((e) => e.id) }, missing: {}, regime: null, overlap: packs.overlap };
+    const seed = {
+      packs: { bull: packs.bull.map((e) => e.id), bear: packs.bear.map((e) => e.id) },
+      missing: {},
+      regime: null,
+      overlap: packs.overlap,
+    };
     return { evidence: packs.all, seed };
   },
   newFlow: newAdversarialFlow,
@@ -216,7 +262,12 @@ export const adversarial: ProtocolPlugin<AdversarialFlow, "adversarial"> = {
     }
     const share = verifiedShare(debaters);
     const cited = debaters.flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id)));
-    return { ok: true, verdict: applyVerdictRule(flow.judge, { verifiedShare: share }), lookAhead: checkLookAhead(asOf, evidence, cited, flow.memory ?? []), verifiedShare: share };
+    return {
+      ok: true,
+      verdict: applyVerdictRule(flow.judge, { verifiedShare: share }),
+      lookAhead: checkLookAhead(asOf, evidence, cited, flow.memory ?? []),
+      verifiedShare: share,
+    };
   },
   /** Seed 000: three rounds. */
   defaultRounds: 3,

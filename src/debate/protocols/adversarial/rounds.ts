@@ -32,7 +32,8 @@ export function endsRound(turns: readonly TurnLike[], rounds: number, round: num
 }
 
 /** A failed turn after a full first round still leaves a debate to judge; before it, the debate fails. */
-export const hasFullRound = (turns: readonly TurnLike[]): boolean => debaterTurns(turns).filter((t) => t.round === 1 && !t.error).length >= 3;
+export const hasFullRound = (turns: readonly TurnLike[]): boolean =>
+  debaterTurns(turns).filter((t) => t.round === 1 && !t.error).length >= 3;
 
 /**
  * The one convergence rule: a round adds nothing new when its turns cite no evidence id cited before and make no claim

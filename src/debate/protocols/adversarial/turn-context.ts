@@ -8,7 +8,11 @@ import type { Turn } from "../../role-output";
 
 const other = (role: DebaterRole): DebaterRole => (role === "bull" ? "bear" : "bull");
 
-export function packFor(flow: Pick<AdversarialFlow, "packs">, evidence: readonly EvidenceItem[], role: DebaterRole): EvidenceItem[] {
+export function packFor(
+  flow: Pick<AdversarialFlow, "packs">,
+  evidence: readonly EvidenceItem[],
+  role: DebaterRole,
+): EvidenceItem[] {
   const ids = new Set(flow.packs[role]);
   return evidence.filter((e) => ids.has(e.id));
 }
@@ -16,7 +20,13 @@ export function packFor(flow: Pick<AdversarialFlow, "packs">, evidence: readonly
 const lastTurnOf = (turns: readonly Turn[], role: DebaterRole) => turns.findLast((t) => t.role === role && !t.error);
 
 /** Seed 000 §4.3: the prompt holds the side's own previous turn and the opponent's latest; older turns are one line each. */
-export function buildArgueTask(flow: AdversarialFlow, ctx: TaskContext, evidence: readonly EvidenceItem[], role: DebaterRole, round: number): ArgueTask {
+export function buildArgueTask(
+  flow: AdversarialFlow,
+  ctx: TaskContext,
+  evidence: readonly EvidenceItem[],
+  role: DebaterRole,
+  round: number,
+): ArgueTask {
   const own = lastTurnOf(flow.turns, role);
   const opp = lastTurnOf(flow.turns, other(role));
   const summary = debaterTurns(flow.turns)
@@ -34,7 +44,11 @@ export function buildArgueTask(flow: AdversarialFlow, ctx: TaskContext, evidence
     ownPrevious: own?.points ?? [],
     opponentLatest: opp?.points ?? [],
     opponentCited: citedItems(evidence, opp?.points ?? []),
-    citedBefore: [...new Set(flow.turns.filter((t) => t.role === role).flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id))))],
+    citedBefore: [
+      ...new Set(
+        flow.turns.filter((t) => t.role === role).flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id))),
+      ),
+    ],
     summary,
   };
 }
@@ -62,6 +76,8 @@ export function buildJudgeTask(flow: AdversarialFlow, ctx: TaskContext, evidence
 export function summarizeTurn(t: Pick<Turn, "role" | "round" | "points">): string {
   const side = ROLE_ZH[t.role as keyof typeof ROLE_ZH];
   if (t.points.length === 0) return `第${t.round}轮${side}：无新增论点`;
-  const parts = t.points.map((p: Point) => `${p.id}(${p.evidence.map((e) => e.id).join("/")},${p.verification.status})`);
+  const parts = t.points.map(
+    (p: Point) => `${p.id}(${p.evidence.map((e) => e.id).join("/")},${p.verification.status})`,
+  );
   return `第${t.round}轮${side}：${parts.join("；")}`;
 }

@@ -28,7 +28,11 @@ export function adversarialFlowFromV1({ turns, packs, stoppedEarly, recalled: me
   const records: Turn[] = (turns as V1Turn[]).map((t) => ({ node: t.role, output: null, counterPoints: [], ...t }));
   return {
     protocol: "adversarial",
-    cursor: { at: stepOfLastTurn(records, stoppedEarly), steps: records.length + (stoppedEarly?.reason === "budget" ? 1 : 0), detours: [] },
+    cursor: {
+      at: stepOfLastTurn(records, stoppedEarly),
+      steps: records.length + (stoppedEarly?.reason === "budget" ? 1 : 0),
+      detours: [],
+    },
     packs: { bull: packs?.bull ?? [], bear: packs?.bear ?? [] },
     missing: {},
     memory,
@@ -50,4 +54,3 @@ function stepOfLastTurn(turns: Turn[], stoppedEarly: StoppedEarly | null): strin
   if (last.role === "bear") return "rebuttal";
   return debaterTurns(turns).length === 1 ? "opening" : "response";
 }
-

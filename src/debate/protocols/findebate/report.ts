@@ -11,8 +11,12 @@ export function finDebateSections(flow: FinDebateFlow, final: GraphFinal | null)
   const l = flow.leader?.output;
   const hz = (o: typeof d) => (o?.horizons ? horizonsZh(o.horizons) : "无");
   lines.push("| | 立场 | 信心 | 方向 |", "| --- | --- | --- | --- |");
-  lines.push(`| 初稿（报告合成师） | ${d ? STANCE_ZH[d.stance] : "无"} | ${d ? CONVICTION_ZH[d.conviction] : "-"} | ${hz(d)} |`);
-  lines.push(`| 主导智能体 | ${l ? STANCE_ZH[l.stance] : "未运行"} | ${l ? CONVICTION_ZH[l.conviction] : "-"} | ${hz(l)} |`);
+  lines.push(
+    `| 初稿（报告合成师） | ${d ? STANCE_ZH[d.stance] : "无"} | ${d ? CONVICTION_ZH[d.conviction] : "-"} | ${hz(d)} |`,
+  );
+  lines.push(
+    `| 主导智能体 | ${l ? STANCE_ZH[l.stance] : "未运行"} | ${l ? CONVICTION_ZH[l.conviction] : "-"} | ${hz(l)} |`,
+  );
   lines.push("");
   if (final) {
     lines.push(`- 采用：${final.source === "leader" ? "安全辩论后的最终稿" : "初稿"} — ${mdText(final.note)}`);

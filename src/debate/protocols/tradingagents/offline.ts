@@ -1,14 +1,28 @@
 import type { Point, PointOutput, Stance } from "../../debate-types";
 import { answers } from "../../../offline/claims";
 import type { Conviction, RoleBrief, RoleOutput, RoleTask } from "../../role-output";
-import { convictionFrom, counterPoints, ids, other, pointFor, ranked, restate, scorePack, type Side, sideMargin, sideOf, stanceFrom } from "../../../offline/roles/role-readings";
+import {
+  convictionFrom,
+  counterPoints,
+  ids,
+  other,
+  pointFor,
+  ranked,
+  restate,
+  scorePack,
+  type Side,
+  sideMargin,
+  sideOf,
+  stanceFrom,
+} from "../../../offline/roles/role-readings";
 import { CONVICTION_ZH, LEAN_ZH } from "../../../domain/labels";
 
 const verified = (p: Point) => p.verification.status === "verified";
 const byConfidence = (a: Point, b: Point) => b.confidence - a.confidence || a.id.localeCompare(b.id);
 const LEVELS: Conviction[] = ["low", "medium", "high"];
 const shift = (c: Conviction, by: number): Conviction => LEVELS[Math.max(0, Math.min(2, LEVELS.indexOf(c) + by))]!;
-const citedBy = (bs: readonly (RoleBrief | undefined)[]) => new Set(bs.flatMap((b) => b?.points ?? []).flatMap((p) => p.evidence.map((e) => e.id)));
+const citedBy = (bs: readonly (RoleBrief | undefined)[]) =>
+  new Set(bs.flatMap((b) => b?.points ?? []).flatMap((p) => p.evidence.map((e) => e.id)));
 const latest = (task: RoleTask, role: RoleBrief["role"]) => task.inputs.filter((b) => b.role === role).at(-1);
 
 /** Researchers (seed 003 §1.2): a fixed side, fresh evidence each round, the first point answering the opponent's best. */
@@ -20,8 +34,12 @@ export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
   // The first point answers the opponent's strongest one when an item speaks to its topic; otherwise it rebuts nothing.
   const pool = fresh.length ? fresh : ranked(scored, side);
   const target = [...(opp?.points ?? [])].sort(byConfidence)[0];
-  const answering = target === undefined ? undefined : pool.find((s) => s.said[side] !== null && answers(s.said[side]!, side, target, s.knowledge));
-  const chosen = answering === undefined ? pool.slice(0, 3) : [answering, ...pool.filter((s) => s !== answering)].slice(0, 3);
+  const answering =
+    target === undefined
+      ? undefined
+      : pool.find((s) => s.said[side] !== null && answers(s.said[side]!, side, target, s.knowledge));
+  const chosen =
+    answering === undefined ? pool.slice(0, 3) : [answering, ...pool.filter((s) => s !== answering)].slice(0, 3);
   const evidence = chosen.map((s) => pointFor(s, side, s === answering ? target : undefined));
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
   const counter = counterPoints(scored, side, new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id))));
@@ -38,18 +56,28 @@ export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
 
 /** Research manager: the side whose verified points weigh more carries the plan (margin 20%, as the offline judge). */
 export function offlineManager(task: RoleTask): RoleOutput {
-  const weigh = (role: RoleBrief["role"]) => task.inputs.filter((b) => b.role === role).flatMap((b) => b.points).filter(verified);
+  const weigh = (role: RoleBrief["role"]) =>
+    task.inputs
+      .filter((b) => b.role === role)
+      .flatMap((b) => b.points)
+      .filter(verified);
   const bull = weigh("bull_researcher");
   const bear = weigh("bear_researcher");
   const sum = (ps: Point[]) => ps.reduce((s, p) => s + p.confidence, 0);
   const margin = sum(bull) + sum(bear) === 0 ? 0 : (sum(bull) - sum(bear)) / (sum(bull) + sum(bear));
   const stance = stanceFrom(margin, 0.2);
   const [win, lose] = stance === "bearish" ? [bear, bull] : [bull, bear];
-  const evidence = (stance === "neutral" ? [...bull.slice(0, 2), ...bear.slice(0, 2)] : [...win].sort(byConfidence).slice(0, 3)).map(restate);
+  const evidence = (
+    stance === "neutral" ? [...bull.slice(0, 2), ...bear.slice(0, 2)] : [...win].sort(byConfidence).slice(0, 3)
+  ).map(restate);
   let counter = [...lose].sort(byConfidence).slice(0, 3).map(restate);
   const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
-  if (counter.length < 2) counter = [...counter, ...counterPoints(scored, sideOf(stance), new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, Math.max(2, counter.length));
+  if (counter.length < 2)
+    counter = [
+      ...counter,
+      ...counterPoints(scored, sideOf(stance), new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id)))),
+    ].slice(0, Math.max(2, counter.length));
   return {
     evidence,
     counterPoints: counter,
@@ -71,8 +99,15 @@ export function offlineTrader(task: RoleTask): RoleOutput {
   const evidence = [...(plan?.points.filter(verified).slice(0, 3) ?? []), ...techAgree].map(restate);
   const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
-  let counter = [...(plan?.counterPoints ?? []), ...(clash ? (tech?.points ?? []) : [])].filter(verified).slice(0, 3).map(restate);
-  if (counter.length < 2) counter = [...counter, ...counterPoints(scored, sideOf(stance), new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, Math.max(2, counter.length));
+  let counter = [...(plan?.counterPoints ?? []), ...(clash ? (tech?.points ?? []) : [])]
+    .filter(verified)
+    .slice(0, 3)
+    .map(restate);
+  if (counter.length < 2)
+    counter = [
+      ...counter,
+      ...counterPoints(scored, sideOf(stance), new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id)))),
+    ].slice(0, Math.max(2, counter.length));
   return {
     evidence,
     counterPoints: counter,
@@ -98,11 +133,15 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
   if (seat === "aggressive") {
     conviction = shift(conviction, 1);
     // The seats argue their mandates whatever the trader's direction: the upside a cautious plan would miss…
-    evidence = ranked(scored, "bull").slice(0, 3).map((s) => pointFor(s, "bull"));
+    evidence = ranked(scored, "bull")
+      .slice(0, 3)
+      .map((s) => pointFor(s, "bull"));
   } else if (seat === "conservative") {
     conviction = shift(conviction, -1);
     // …and the downside (adverse facts) for the conservative seat.
-    evidence = ranked(scored, "bear").slice(0, 3).map((s) => pointFor(s, "bear"));
+    evidence = ranked(scored, "bear")
+      .slice(0, 3)
+      .map((s) => pointFor(s, "bear"));
     // Downside outweighs the trader's side in the pack itself: the conservative seat will not back a direction.
     const against = side === "bull" ? -margin : margin;
     if (side && against > -0.1) stance = "neutral";
@@ -113,13 +152,23 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
     if (split && conviction === "low") stance = "neutral";
     // Balance is weighed in the conclusion; the seat's points argue its own stance, the other side is its counter-points.
     const own = sideOf(stance);
-    evidence = own === null
-      ? [...upsideItems.slice(0, 1).map((s) => pointFor(s, side ?? "bull")), ...downsideItems.slice(0, 1).map((s) => pointFor(s, downside))]
-      : ranked(scored, own).slice(0, 2).map((s) => pointFor(s, own));
+    evidence =
+      own === null
+        ? [
+            ...upsideItems.slice(0, 1).map((s) => pointFor(s, side ?? "bull")),
+            ...downsideItems.slice(0, 1).map((s) => pointFor(s, downside)),
+          ]
+        : ranked(scored, own)
+            .slice(0, 2)
+            .map((s) => pointFor(s, own));
   }
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
   const used = new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id)));
-  const counter = counterPoints(scored, seat === "conservative" ? "bear" : seat === "aggressive" ? "bull" : sideOf(stance), used);
+  const counter = counterPoints(
+    scored,
+    seat === "conservative" ? "bear" : seat === "aggressive" ? "bull" : sideOf(stance),
+    used,
+  );
   const say = { aggressive: "过度保守将错过", neutral: "平衡看", conservative: "最坏情况看" }[seat];
   return {
     evidence,
@@ -151,10 +200,13 @@ export function offlinePortfolioManager(task: RoleTask): RoleOutput {
     changes.push(`信心由${CONVICTION_ZH[conviction]}下调为${CONVICTION_ZH[neutral.conviction]}`);
     conviction = neutral.conviction;
   }
-  const misses = task.memory.filter((m) => m.stance === stance && stance !== "neutral" && m.outcomes.some((o) => !o.hit));
+  const misses = task.memory.filter(
+    (m) => m.stance === stance && stance !== "neutral" && m.outcomes.some((o) => !o.hit),
+  );
   if (misses.length > 0) {
     const lowered = shift(conviction, -1);
-    if (lowered !== conviction) changes.push(`过往${misses.length}次同向判断有未兑现的时段，信心再下调为${CONVICTION_ZH[lowered]}`);
+    if (lowered !== conviction)
+      changes.push(`过往${misses.length}次同向判断有未兑现的时段，信心再下调为${CONVICTION_ZH[lowered]}`);
     conviction = lowered;
   }
   // What each seat raised, by the side it argues: the risks are what cuts against the final stance (the downside when
@@ -167,15 +219,30 @@ export function offlinePortfolioManager(task: RoleTask): RoleOutput {
     [neutral?.points ?? [], neutralSide],
     [neutral?.counterPoints ?? [], neutralSide === null ? null : other(neutralSide)],
   ];
-  const risks = raised.filter(([, s]) => s === (pmSide === null ? "bear" : other(pmSide))).flatMap(([ps]) => ps).filter(verified);
-  const support = raised.filter(([, s]) => pmSide !== null && s === pmSide).flatMap(([ps]) => ps).filter(verified);
-  const evidence = [...(stance === trader?.stance ? (trader?.points ?? []).filter(verified).slice(0, 2) : []), ...support.slice(0, 1)].map(restate);
+  const risks = raised
+    .filter(([, s]) => s === (pmSide === null ? "bear" : other(pmSide)))
+    .flatMap(([ps]) => ps)
+    .filter(verified);
+  const support = raised
+    .filter(([, s]) => pmSide !== null && s === pmSide)
+    .flatMap(([ps]) => ps)
+    .filter(verified);
+  const evidence = [
+    ...(stance === trader?.stance ? (trader?.points ?? []).filter(verified).slice(0, 2) : []),
+    ...support.slice(0, 1),
+  ].map(restate);
   const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   if (evidence.length === 0) evidence.push(...(neutral?.points.slice(0, 1).map(restate) ?? []));
   if (evidence.length === 0 && scored[0]) evidence.push(pointFor(scored[0], "neutral"));
   let counter = risks.slice(0, 3).map(restate);
-  if (counter.length < 2) counter = [...counter, ...counterPoints(scored, sideOf(stance), new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id))))].slice(0, Math.max(2, counter.length));
-  const riskChanges = changes.length ? changes.join("；") : `风控辩论未改变方向与信心：保守方所列${ids(risks.map(restate))}已计入反向因素`;
+  if (counter.length < 2)
+    counter = [
+      ...counter,
+      ...counterPoints(scored, sideOf(stance), new Set(evidence.flatMap((p) => p.evidence.map((e) => e.id)))),
+    ].slice(0, Math.max(2, counter.length));
+  const riskChanges = changes.length
+    ? changes.join("；")
+    : `风控辩论未改变方向与信心：保守方所列${ids(risks.map(restate))}已计入反向因素`;
   return {
     evidence,
     counterPoints: counter,

@@ -95,7 +95,9 @@ function voterNode(i: number, evidence: () => EvidenceItem[]): NodeSpec<VoteFlow
       missing: [...new Set(ALL_PACKS.flatMap((p) => flow.missing[p] ?? []))],
     }),
     buildMessages: (task) =>
-      buildRoleMessages(task, VOTE_ROLES, [`你是第${i}位投票人，视角：${lensOf(i).zh}。独立作答，不要猜测其他投票人的意见。`]),
+      buildRoleMessages(task, VOTE_ROLES, [
+        `你是第${i}位投票人，视角：${lensOf(i).zh}。独立作答，不要猜测其他投票人的意见。`,
+      ]),
     store: (f, r) => {
       f.voters.push(r);
       f.voters.sort(bySeq);
