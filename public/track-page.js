@@ -26,7 +26,8 @@ const FILTER_ZH = { protocol: "辩论协议", model: "模型", from: "起始日�
 function badFilterZh(err) {
   const issue = err.issues?.[0];
   const field = issue?.path ?? "";
-  if (field === "from" && /after/.test(issue?.message ?? ""))
+  // The API says it in Chinese now ("from 不能晚于 to"); older servers said "after".
+  if (field === "from" && /after|晚于/.test(issue?.message ?? ""))
     return "筛选条件无效：起始日期不能晚于结束日期，请修改后重试。";
   const name = FILTER_ZH[/** @type {keyof typeof FILTER_ZH} */ (field)];
   const why = field === "from" || field === "to" ? "不是有效的日期（格式 YYYY-MM-DD）" : "填写有误";
