@@ -132,6 +132,33 @@ function watchPage(page, problems) {
  * A full-page shot grows the window to the page's height first, so the sticky disclaimer bar sits at the bottom
  * (as a reader scrolling down sees it) rather than across the middle of the picture.
  */
+/**
+ * Records, in the page, the order in which each selector first matches (a MutationObserver, so every change the
+ * page makes is seen as it happens). "A turn before the verdict" is then read from that order, not from a look at
+ * one moment: a slow machine may run the whole debate before the test looks, but the page must still play it in
+ * order. Names are listed in the order of `marks`, so a tie (both in one change) counts against the first.
+ * @param {import("playwright-core").Page} page
+ * @param {Record<string, string>} marks name -> selector
+ */
+async function watchOrder(page, marks) {
+  await page.evaluate((marks) => {
+    const seen = [];
+    window.__firstSeen = seen;
+    const look = () => {
+      for (const [name, selector] of Object.entries(marks)) {
+        if (!seen.includes(name) && document.querySelector(selector)) seen.push(name);
+      }
+    };
+    new MutationObserver(look).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+    look();
+  }, marks);
+}
+
+/** @param {import("playwright-core").Page} page @returns {Promise<string[]>} */
+async function firstSeen(page) {
+  return page.evaluate(() => window.__firstSeen ?? []);
+}
+
 async function shot(page, name, fullPage = false) {
   if (!fullPage) return page.screenshot({ path: path.join(SHOTS, name) });
   const size = page.viewportSize();
@@ -370,6 +397,7 @@ try {
   });
 
   await check("picking the suggestion starts a debate and a turn arrives live before the verdict", async () => {
+    await watchOrder(page, { verdict: '#verdict[data-state="ready"]', turn: '.turn[data-state="complete"] .point' });
     await page.locator('#search-suggestions [role="option"][data-code="600519"]').click();
     await page.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
     debateUrl = page.url();
@@ -377,28 +405,38 @@ try {
     // A turn being written (deltas showing), then settled into points — while the verdict card still waits.
     // The streamed text is read as it is on screen (the turn may settle a moment later): readable Chinese lines,
     // never the reply's JSON, keys or point ids.
+    // The status line and the export button are read in the same moment as the draft, while the turn is written:
+    // read later, a slow machine may already have played the verdict.
     const drafting = await page.waitForFunction(
-      () =>
-        document.querySelector('.turn[data-state="writing"] .point--draft')?.closest(".turn__body")?.textContent ??
-        null,
+      () => {
+        const text = document
+          .querySelector('.turn[data-state="writing"] .point--draft')
+          ?.closest(".turn__body")?.textContent;
+        if (!text) return null;
+        return {
+          text,
+          status: document.querySelector("#status-speaker")?.textContent ?? "",
+          round: document.querySelector("#status-round")?.textContent ?? "",
+          tokens: document.querySelector("#status-tokens")?.textContent ?? "",
+          pdfHidden: document.querySelector("#export-pdf")?.hidden ?? true,
+        };
+      },
       null,
       { timeout: 15_000 },
     );
-    const writing = String(await drafting.jsonValue());
+    const live = await drafting.jsonValue();
+    const writing = String(live.text);
     assert(/\p{Script=Han}/u.test(writing), `the streamed text is not Chinese: ${writing}`);
     assert(
       !/[{}]|"?\b(claim|evidence|stance|points)\b"?\s*:|[a-z]+-t\d+-[pc]\d+/.test(writing),
       `the streamed text is not readable: ${writing}`,
     );
     await page.locator('.turn[data-state="complete"] .point').first().waitFor({ timeout: 15_000 });
-    const verdictState = await page.locator("#verdict").getAttribute("data-state");
-    assert(verdictState === "pending", `the verdict was already shown when the first turn completed (${verdictState})`);
-    const status = await page.locator("#status-speaker").innerText();
-    assert(/正在发言|正在评议|准备发言|准备评议|进行中/.test(status), `status line reads: ${status}`);
-    assert(/第 \d \/ 3 轮/.test(await page.locator("#status-round").innerText()), "status line has no round n of N");
-    assert(/tokens [\d,]+/.test(await page.locator("#status-tokens").innerText()), "status line has no token count");
+    assert(/正在发言|正在评议|准备发言|准备评议|进行中/.test(live.status), `status line reads: ${live.status}`);
+    assert(/第 \d \/ 3 轮/.test(live.round), `status line has no round n of N: ${live.round}`);
+    assert(/tokens [\d,]+/.test(live.tokens), `status line has no token count: ${live.tokens}`);
     assert(writing.length > 0, "the writing turn showed nothing");
-    assert(await page.locator("#export-pdf").isHidden(), "导出 PDF is offered before the debate has finished");
+    assert(live.pdfHidden, "导出 PDF is offered before the debate has finished");
     await shot(page, "desktop-live.png");
   });
 
@@ -470,6 +508,11 @@ try {
       }
       // The page paces events (the verdict, then "done" a moment later), so the status line may lag the card briefly.
       await page.locator("#status-speaker", { hasText: "辩论已结束" }).waitFor({ timeout: 10_000 });
+      const order = await firstSeen(page);
+      assert(
+        order.indexOf("turn") !== -1 && order.indexOf("turn") < order.indexOf("verdict"),
+        `the verdict was shown before (or with) the first turn: ${order.join(" -> ")}`,
+      );
       turnsShown = await page.locator(".turn").count();
       assert(
         turnsShown === body.turns.filter((t) => t.role !== "judge").length,
@@ -714,6 +757,10 @@ try {
         (await page.locator("#protocol-select").inputValue()) === "findebate",
         "the search bar's protocol did not follow the choice",
       );
+      await watchOrder(page, {
+        verdict: '#verdict[data-state="ready"]',
+        turn: '.role-turn[data-role^="fin_"][data-state="complete"] .point .mark',
+      });
       await page.locator('#home-list [data-ticker="300750"]').click();
       await page.waitForURL(/\/d\/d_[a-z0-9]{12}$/, { timeout: 15_000 });
       findebateUrl = page.url();
@@ -723,13 +770,14 @@ try {
         .locator('.role-turn[data-role^="fin_"][data-state="complete"] .point .mark')
         .first()
         .waitFor({ timeout: 30_000 });
-      assert(
-        (await page.locator("#verdict").getAttribute("data-state")) === "pending",
-        "the verdict was shown with the first analyst turn",
-      );
       await shot(page, "desktop-findebate-live.png");
 
       await page.locator('#verdict[data-state="ready"]').waitFor({ timeout: 60_000 });
+      const order = await firstSeen(page);
+      assert(
+        order.indexOf("turn") !== -1 && order.indexOf("turn") < order.indexOf("verdict"),
+        `the verdict was shown before (or with) the first analyst turn: ${order.join(" -> ")}`,
+      );
       const { body } = await getJson(`/api/debates/${id}`);
       assert(
         body.protocol === "findebate" && body.status === "done" && body.verdict,
