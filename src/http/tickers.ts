@@ -10,7 +10,6 @@ import { searchEvidence } from "../retrieval/evidence-search";
 import { searchTickers } from "../tickers/resolve-ticker";
 import { resolveCompany, resolveStoredCode } from "../services/resolve-company";
 import { companyDirectory } from "../services/company-directory";
-import { DIRECTORY_SOURCE } from "../tickers/directory-snapshot";
 import { IsoDate } from "../shared/iso-date";
 import { AppError } from "../shared/app-error";
 import { latestVerdict } from "../services/verdict-cache";
@@ -141,7 +140,7 @@ export const tickers = apiRouter()
             loaded: row?.loaded ?? false,
           };
         }),
-        directory: DIRECTORY_SOURCE,
+        directory: directory.source,
       },
       200,
     );
