@@ -14,6 +14,7 @@ import { pages } from "./http/pages";
 import { requestLog } from "./http/request-log";
 import { tickers } from "./http/tickers";
 import { trackRecordApi } from "./http/track-record";
+import { mcpApi } from "./http/mcp";
 import { appDeps } from "./app-deps";
 import { readConfig } from "./config";
 import { ensureSampleData } from "./ingest/sample-loader";
@@ -52,6 +53,8 @@ app.route("/api/admin", admin);
 app.route("/api/debates", debatesApi);
 app.route("/api/hot", hot);
 app.route("/api/track-record", trackRecordApi);
+// The MCP endpoint for assistants (README "Use from an assistant"): the same services as the API routes above.
+app.route("/mcp", mcpApi);
 serveDocument(app);
 // The page's addresses that are not files (wrangler.toml sends them to the Worker): an unknown debate is a 404.
 app.route("/", pages);

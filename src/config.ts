@@ -357,6 +357,14 @@ const ConfigShape = z.object({
   DEBATE_RATE_LIMIT: onOff(true),
   /** 0 = no cap (what an unset var means). */
   MAX_RUNNING_DEBATES_PER_IP: int(0, Number.MAX_SAFE_INTEGER, 0),
+  /** The MCP endpoint (/mcp) answers only a bearer key of MCP_KEYS when on (src/mcp/mcp-key.ts). */
+  MCP_REQUIRE_KEY: onOff(false),
+  /** The MCP endpoint's keys, comma-separated (a secret); at least 16 characters each. */
+  MCP_KEYS: setting(
+    "a comma-separated list of keys of at least 16 characters",
+    (s) => (list(s).every((k) => k.length >= 16) ? list(s) : INVALID),
+    (): string[] => [],
+  ),
 });
 
 /** Vars that only make sense together. */
@@ -377,7 +385,7 @@ export type ConfigVar = keyof Config;
 export type ConfigSource = { readonly [K in ConfigVar]?: unknown };
 
 const VARS = Object.keys(ConfigShape.shape) as ConfigVar[];
-const SECRETS: ReadonlySet<ConfigVar> = new Set(["OPENAI_API_KEY", "AI_GATEWAY_TOKEN"]);
+const SECRETS: ReadonlySet<ConfigVar> = new Set(["OPENAI_API_KEY", "AI_GATEWAY_TOKEN", "MCP_KEYS"]);
 
 /** Operator misconfiguration: a 500, since the client cannot fix it, whose message says which var to change and how. */
 export class ConfigError extends AppError {

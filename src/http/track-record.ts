@@ -36,9 +36,13 @@ const getTrackRecord = createRoute({
 });
 
 /** The public track record: every verdict as a dated prediction, scored when the market answered. */
-export const trackRecordApi = apiRouter().openapi(getTrackRecord, async (c) => {
-  const q = c.req.valid("query");
-  const { db } = appDeps(c.env);
+export const trackRecordApi = apiRouter().openapi(getTrackRecord, async (c) =>
+  c.json(await trackRecordAnswer(c.env, c.req.valid("query")), 200),
+);
+
+/** `GET /api/track-record`'s answer (and the MCP tool track_record's) for the filters; empty ones mean all. */
+export async function trackRecordAnswer(env: Env, q: z.infer<typeof TrackRecordQuery>) {
+  const { db } = appDeps(env);
   await ensureBundledIndex(db);
   const filters = {
     ...(q.protocol ? { protocol: q.protocol } : {}),
@@ -46,8 +50,8 @@ export const trackRecordApi = apiRouter().openapi(getTrackRecord, async (c) => {
     ...(q.from ? { from: q.from } : {}),
     ...(q.to ? { to: q.to } : {}),
   };
-  return c.json(await trackRecord(db, filters), 200);
-});
+  return trackRecord(db, filters);
+}
 
 const getProbability = createRoute({
   method: "get",

@@ -29,14 +29,14 @@ function citedEvidence(state: PublicDebateState) {
 }
 
 /** Every point of the debate (debaters' or roles', counter-points included), in order. */
-function allPoints(state: PublicDebateState) {
+export function allPoints(state: PublicDebateState) {
   return state.flow
     ? flowResults(state.flow).flatMap((r) => [...r.points, ...r.counterPoints])
     : state.turns.flatMap((t) => t.points);
 }
 
 /** Every turn that made points (debaters' or roles'), for naming a point as a reader does. */
-function turnsOf(state: PublicDebateState) {
+export function turnsOf(state: PublicDebateState) {
   return state.flow ? flowResults(state.flow) : state.turns;
 }
 
