@@ -23,6 +23,7 @@ function turnLine(turn: ReturnType<typeof turnsOf>[number]): string {
   const who = turn.role in ROLE_ZH ? ROLE_ZH[turn.role as keyof typeof ROLE_ZH] : (roleTitle(turn.role) ?? "角色");
   const round = turn.round > 0 ? `第${turn.round}轮` : "";
   if (turn.failure || turn.error) return `${who}${round}：未能完成（${turn.failure ?? "模型调用失败"}）`;
+  if (turn.role === "judge") return `${who}：已给出裁决`;
   const marks = new Map<string, number>();
   for (const p of turn.points) {
     const mark = VERIFICATION_MARK[p.verification.status];
