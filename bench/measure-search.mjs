@@ -21,8 +21,26 @@ const reps = Number(values.reps);
 
 /** Codes (prefix, forms), names (exact, short, substring), pinyin (full, initials, prefix, a later syllable). */
 export const QUERIES = [
-  "600519", "6005", "sh600036", "300750.SZ", "0000", "贵州茅台", "茅台", "五粮液", "平安", "银行", "科技", "宁德",
-  "gzmt", "byd", "pingan", "guizhou", "zsyh", "ndsd", "anyin", "xx",
+  "600519",
+  "6005",
+  "sh600036",
+  "300750.SZ",
+  "0000",
+  "贵州茅台",
+  "茅台",
+  "五粮液",
+  "平安",
+  "银行",
+  "科技",
+  "宁德",
+  "gzmt",
+  "byd",
+  "pingan",
+  "guizhou",
+  "zsyh",
+  "ndsd",
+  "anyin",
+  "xx",
 ];
 
 async function timed(url) {
@@ -58,7 +76,8 @@ try {
   }
   const out = path.join(import.meta.dirname, "results");
   const md = [
-    `Ticker search, ${QUERIES.length} queries × ${reps}, loopback, interleaved (node bench/measure-search.mjs --baseline ${values.baseline})`,
+    `Ticker search, ${QUERIES.length} queries × ${reps}, loopback, interleaved ` +
+      `(node bench/measure-search.mjs --baseline ${values.baseline})`,
     "",
     "| server | first search (ms) | searches | p50 (ms) | p95 (ms) |",
     "| --- | --- | --- | --- | --- |",

@@ -97,12 +97,14 @@ const statements = [
       traded ? 1 : 0,
     ]),
   ),
-  `INSERT OR REPLACE INTO \`meta\` (\`key\`, \`value\`) VALUES ('directory_source', ${sqlText(JSON.stringify(source))});`,
+  "INSERT OR REPLACE INTO `meta` (`key`, `value`) " +
+    `VALUES ('directory_source', ${sqlText(JSON.stringify(source))});`,
   "DELETE FROM `pinyin_readings`;",
   ...inserts("pinyin_readings", ["char", "reading"], readings),
 ];
 writeFileSync(outFile, `${statements.join("\n--> statement-breakpoint\n")}\n`);
 console.log(
-  `${snapshot.rows.length} listings, ${readings.length - pairReadings.size} character and ${pairReadings.size} pair readings -> ${path.relative(root, outFile)}` +
+  `${snapshot.rows.length} listings, ${readings.length - pairReadings.size} character and ` +
+    `${pairReadings.size} pair readings -> ${path.relative(root, outFile)}` +
     ` (${(statements.join("\n").length / 1024).toFixed(0)} KiB)`,
 );

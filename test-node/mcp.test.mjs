@@ -77,7 +77,7 @@ describe("the MCP endpoint (/mcp)", { timeout: 300_000 }, () => {
   });
 
   let debateId;
-  it("runs start_debate to the end, telling each turn as progress, and answers the verdict and the checked points", async () => {
+  it("runs start_debate to the end, each turn told as progress; answers the verdict and the checked points", async () => {
     const progress = [];
     const r = await client.callTool(
       { name: "start_debate", arguments: { ticker: "贵州茅台", rounds: 1 } },
@@ -154,9 +154,18 @@ describe("the MCP endpoint (/mcp)", { timeout: 300_000 }, () => {
       const { stdout } = await promisify(execFile)(
         "npx",
         ["@modelcontextprotocol/inspector", "--cli", `${server.url}/mcp`, "--method", "tools/list", "--strict"],
-        { cwd: root, env: { ...process.env, HOME: home, npm_config_update_notifier: "false", npm_config_offline: "true" }, timeout: 120_000 },
+        {
+          cwd: root,
+          env: { ...process.env, HOME: home, npm_config_update_notifier: "false", npm_config_offline: "true" },
+          timeout: 120_000,
+        },
       );
-      assert.deepEqual(JSON.parse(stdout).tools.map((t) => t.name).sort(), TOOLS);
+      assert.deepEqual(
+        JSON.parse(stdout)
+          .tools.map((t) => t.name)
+          .sort(),
+        TOOLS,
+      );
     } finally {
       rmSync(home, { recursive: true, force: true });
     }

@@ -17,12 +17,14 @@ const mcp = createRoute({
   method: "post",
   path: "/",
   tags: ["mcp"],
-  summary: "The MCP endpoint (streamable HTTP): tools find_stock, start_debate, get_debate, get_report, get_evidence, " +
+  summary:
+    "The MCP endpoint (streamable HTTP): tools find_stock, start_debate, get_debate, get_report, get_evidence, " +
     "track_record and the report resource debatedesk://debates/{id}/report.md",
   description:
     "A JSON-RPC message of the Model Context Protocol (2026-07-28, and 2025-era clients statelessly). A tool call " +
     "answers as JSON, or as an SSE stream when it sends progress first (start_debate: one notification per completed " +
-    "turn). start_debate spends the same per-address allowance and reads the same verdict cache as POST /api/debates. " +
+    "turn). start_debate spends the same per-address allowance and reads the same verdict cache as " +
+    "POST /api/debates. " +
     "README: Use from an assistant.",
   responses: {
     200: {

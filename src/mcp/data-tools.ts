@@ -27,7 +27,8 @@ export function registerDataTools(server: McpServer, env: Env): void {
       description:
         "按代码、名称或拼音（全拼或首字母）查找沪深京 A 股，返回代码、交易所、板块、上市状态，以及本服务是否已有其数据（loaded）。" +
         "辩论前先用它确认代码。\nFind a China A-share by code, name or pinyin (full or initials, e.g. gzmt): code, " +
-        "exchange, board, listing status and whether its data is loaded here. Use it to pin the code before start_debate.",
+        "exchange, board, listing status and whether its data is loaded here. " +
+        "Use it to pin the code before start_debate.",
       inputSchema: z.object({
         query: z
           .string()
@@ -71,7 +72,11 @@ export function registerDataTools(server: McpServer, env: Env): void {
         const found = await evidenceAnswer(env, ticker, query);
         const lines = found.results.map((r) => `- [${r.publicDate}·${r.source}] ${r.text}`);
         const asOf = found.filters.asOf ? `截至 ${found.filters.asOf} ` : "";
-        return toolAnswer(found, `${found.ticker} ${asOf}的证据 ${found.results.length} 条：\n${lines.join("\n")}`, notice());
+        return toolAnswer(
+          found,
+          `${found.ticker} ${asOf}的证据 ${found.results.length} 条：\n${lines.join("\n")}`,
+          notice(),
+        );
       } catch (e) {
         return toolError(e);
       }
@@ -85,7 +90,8 @@ export function registerDataTools(server: McpServer, env: Env): void {
       description:
         "历次裁决作为预测的事后检验：命中率（Wilson 区间）、相对基准率的 Brier 技能分、各基线对比；可按协议、模型、日期筛选。" +
         "技能分低于 0 表示不如基准率。\nEvery verdict scored as a dated prediction: hit rates with Wilson intervals, " +
-        "Brier skill vs the base rate, baselines; filter by protocol, model, from/to. Skill below 0 is worse than the base rate.",
+        "Brier skill vs the base rate, baselines; filter by protocol, model, from/to. " +
+        "Skill below 0 is worse than the base rate.",
       inputSchema: TrackRecordQuery,
       outputSchema: withCarried(TrackRecordResponse),
       annotations: READ_ONLY,

@@ -1,6 +1,6 @@
 import { type McpServer, ResourceTemplate, type ServerContext } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { Protocol } from "../debate/protocols/registry";
+import { allProtocols, DEFAULT_PROTOCOL, Protocol, PROTOCOL_IDS } from "../debate/protocols/registry";
 import type { PublicDebateState } from "../debate/public-state";
 import { CreateDebate, DebateId, stateOf } from "../http/debates";
 import { debateAllowance } from "../http/debate-quota";
@@ -67,16 +67,22 @@ export function registerDebateTools(server: McpServer, env: Env, request: Reques
     {
       title: "发起多空辩论 / Start a debate",
       description:
-        "就一只 A 股发起多空辩论（或 FinDebate / TradingAgents / 投票协议），等待辩论结束并在每轮完成时发送进度；返回裁决（看多/看空/中性）、" +
+        `就一只 A 股发起辩论（协议：${allProtocols()
+          .map((p) => p.labels.name)
+          .join("、")}），等待辩论结束并在每轮完成时发送进度；返回裁决（看多/看空/中性）、` +
         "辩论质量分、已核验（✅）与未通过核验（❌）的论点和报告链接。asOf 只用该日已公开的数据。与网页共用配额与缓存。" +
-        "\nDebate one China A-share (adversarial bull/bear by default; findebate, tradingagents, vote) as of a date, " +
+        `\nDebate one China A-share (protocols ${PROTOCOL_IDS.join(", ")}; ` +
+        `default ${DEFAULT_PROTOCOL}) as of a date, ` +
         "reporting progress as turns complete; returns the verdict (看多 bullish / 看空 bearish / 中性 neutral), the " +
-        "quality scores, the verified and failed points and the report links. Research material, not investment advice.",
+        "quality scores, the verified and failed points and the report links. " +
+        "Research material, not investment advice.",
       inputSchema: z.object({
         ticker: Ticker,
-        protocol: Protocol.optional().describe("adversarial (default) | findebate | tradingagents | vote / 辩论协议"),
+        protocol: Protocol.optional().describe(`${PROTOCOL_IDS.join(" | ")} (default ${DEFAULT_PROTOCOL}) / 辩论协议`),
         rounds: z.number().int().min(1).max(5).optional().describe("rounds, 1-5; each protocol's default / 轮数"),
-        asOf: IsoDate.optional().describe("debate as of this day, YYYY-MM-DD (default: the data's usual day) / 截至日期"),
+        asOf: IsoDate.optional().describe(
+          "debate as of this day, YYYY-MM-DD (default: the data's usual day) / 截至日期",
+        ),
         anonymize: z.boolean().optional().describe("models read 公司A / T年 instead of names and years / 匿名化"),
       }),
       outputSchema: withCarried(StartedSummary),
@@ -128,7 +134,8 @@ export function registerDebateTools(server: McpServer, env: Env, request: Reques
       title: "辩论报告 / Get a report",
       description:
         "一场辩论的完整报告：Markdown（核心结论、辩论时间线、事实证据链、风险提示、争议焦点）或 JSON 数据。\nA debate's " +
-        "whole report, as Markdown (core conclusion, timeline, evidence chain, risks, dispute focus) or as JSON sections.",
+        "whole report, as Markdown (core conclusion, timeline, evidence chain, risks, dispute focus) " +
+        "or as JSON sections.",
       inputSchema: z.object({
         id: DebateId,
         format: z.enum(["markdown", "json"]).default("markdown").describe("markdown (default) or json / 格式"),

@@ -5,7 +5,10 @@ import { AppError } from "../shared/app-error";
 
 /** What every MCP answer carries: the disclaimer, and the offline-engine notice when the rule engine answered. */
 export const Carried = {
-  notice: z.string().nullable().describe("离线规则引擎演示，非大模型输出 when the offline rule engine answered, else null"),
+  notice: z
+    .string()
+    .nullable()
+    .describe("离线规则引擎演示，非大模型输出 when the offline rule engine answered, else null"),
   disclaimer: z.string().describe(DISCLAIMER),
 };
 

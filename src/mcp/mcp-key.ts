@@ -17,6 +17,10 @@ export function requireMcpKey(env: Env, request: Request): void {
   // Every key is compared, so the time taken does not say which (or whether one) matched first.
   const ok = config.MCP_KEYS.map((k) => timingSafeEqual(key, k)).includes(true);
   if (!ok) {
-    throw new AppError(403, "forbidden", config.MCP_KEYS.length ? "MCP 密钥不正确" : "MCP 密钥未配置：请设置 MCP_KEYS 密钥");
+    throw new AppError(
+      403,
+      "forbidden",
+      config.MCP_KEYS.length ? "MCP 密钥不正确" : "MCP 密钥未配置：请设置 MCP_KEYS 密钥",
+    );
   }
 }

@@ -29,9 +29,10 @@ let cached: CompanyDirectory | null = null;
 let building: { version: string; promise: Promise<CompanyDirectory> } | null = null;
 
 /**
- * Every listed A share (the seeded directory, src/tickers/listing-store.ts) merged with the companies stored in D1 (their names, aliases and
- * industries win; a company stored but not in the snapshot, e.g. listed since, is added). Its version token is read at
- * most once a second per isolate (src/ingest/directory-version.ts); the companies table only when the version changed.
+ * Every listed A share (the seeded directory, src/tickers/listing-store.ts) merged with the companies stored in D1
+ * (their names, aliases and industries win; a company stored but not in the snapshot, e.g. listed since, is added).
+ * Its version token is read at most once a second per isolate (src/ingest/directory-version.ts); the companies table
+ * only when the version changed.
  */
 export async function companyDirectory(deps: Pick<AppDeps, "db" | "now">): Promise<CompanyDirectory> {
   const version = await readDirectoryVersion(deps.db, deps.now);
