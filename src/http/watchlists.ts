@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { KEY_SECURITY, type KeyedEnv, requireKey } from "../access/require-key";
 import { appDeps } from "../app-deps";
-import { protocolOf } from "../debate/protocols/registry";
+import { DEFAULT_PROTOCOL, type Protocol, protocolOf } from "../debate/protocols/registry";
 import { AppError } from "../shared/app-error";
 import { DISCLAIMER } from "../compliance/compliance";
 import {
@@ -118,9 +118,10 @@ const summary = (w: Watchlist) => ({
 
 /** Rounds above what the list's protocol runs are refused, as a debate's are (a protocol may cap its rounds). */
 function checkRounds(protocol: string, rounds: number | null | undefined) {
-  const max = protocolOf(protocol as never).maxRounds;
+  const plugin = protocolOf(protocol as Protocol);
+  const max = plugin.maxRounds;
   if (rounds == null || max === undefined || rounds <= max) return;
-  const name = protocolOf(protocol as never).labels.name;
+  const name = plugin.labels.name;
   throw new AppError(400, "invalid_input", `${name}最多进行 ${max} 轮，请把 rounds 设为 1-${max}`);
 }
 
@@ -132,7 +133,7 @@ export const watchlistsApi = apiRouter<KeyedEnv>()
   })
   .openapi(create, async (c) => {
     const body = c.req.valid("json");
-    checkRounds(body.protocol ?? "", body.rounds);
+    checkRounds(body.protocol ?? DEFAULT_PROTOCOL, body.rounds);
     const created = await createWatchlist(appDeps(c.env), c.get("apiKey"), body);
     return c.json(summary(created), 201);
   })
