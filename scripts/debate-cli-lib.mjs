@@ -1,6 +1,6 @@
 // Pure parts of the terminal client (scripts/debate-cli.mjs): argument parsing and how events read in a terminal.
 // Kept free of I/O so test-node/debate-cli.test.mjs can check them directly.
-import { AGENT_ROLE, failureOf } from "../public/labels.js";
+import { AGENT_ROLE, failureOf } from "../public/lib/labels.js";
 
 export const DEFAULT_URL = "http://localhost:8787";
 

@@ -19,7 +19,7 @@ import {
   watchHint,
   wsUrl,
 } from "./debate-cli-lib.mjs";
-import { useProtocols } from "../public/labels.js";
+import { useProtocols } from "../public/lib/labels.js";
 
 const args = parseArgs(process.argv.slice(2));
 if (!args.ok) fail([args.error, "", USAGE], 2);
