@@ -19,7 +19,7 @@ import {
   watchHint,
   wsUrl,
 } from "./debate-cli-lib.mjs";
-import { useProtocols } from "../public/labels.js";
+import { useProtocols } from "../public/lib/labels.js";
 import { formatBatchProgress, formatBatchTable } from "./batch-cli-lib.mjs";
 
 const args = parseArgs(process.argv.slice(2));

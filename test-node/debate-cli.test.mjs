@@ -19,7 +19,7 @@ import {
   watchHint,
 } from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
-import { useProtocols } from "../public/labels.js";
+import { useProtocols } from "../public/lib/labels.js";
 import { freePort } from "../tools/lib/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
