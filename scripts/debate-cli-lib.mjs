@@ -1,11 +1,7 @@
 // Pure parts of the terminal client (scripts/debate-cli.mjs): argument parsing and how events read in a terminal.
 // Kept free of I/O so test-node/debate-cli.test.mjs can check them directly.
-<<<<<<< HEAD
-import { AGENT_ROLE, failureOf } from "../public/labels.js";
-import { parseBatchList } from "./batch-cli-lib.mjs";
-=======
 import { AGENT_ROLE, failureOf } from "../public/lib/labels.js";
->>>>>>> floor
+import { parseBatchList } from "./batch-cli-lib.mjs";
 
 export const DEFAULT_URL = "http://localhost:8787";
 
