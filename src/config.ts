@@ -162,14 +162,8 @@ const ConfigShape = z.object({
   /** Batch runs: debates at once within one batch, and batches running at once across all keys (one per key). */
   BATCH_CONCURRENCY: int(1, 10, 2),
   BATCH_MAX_RUNNING: int(1, 100, 4),
-  /** The MCP endpoint (/mcp) answers only a bearer key of MCP_KEYS when on (src/mcp/mcp-key.ts). */
+  /** The MCP endpoint (/mcp) needs an API key with the read scope when on (src/mcp/mcp-key.ts). */
   MCP_REQUIRE_KEY: onOff(false),
-  /** The MCP endpoint's keys, comma-separated (a secret); at least 16 characters each. */
-  MCP_KEYS: setting(
-    "a comma-separated list of keys of at least 16 characters",
-    (s) => (list(s).every((k) => k.length >= 16) ? list(s) : INVALID),
-    (): string[] => [],
-  ),
 });
 
 /** Vars that only make sense together. */
@@ -190,7 +184,7 @@ export type ConfigVar = keyof Config;
 export type ConfigSource = { readonly [K in ConfigVar]?: unknown };
 
 const VARS = Object.keys(ConfigShape.shape) as ConfigVar[];
-const SECRETS: ReadonlySet<ConfigVar> = new Set(["OPENAI_API_KEY", "AI_GATEWAY_TOKEN", "MCP_KEYS"]);
+const SECRETS: ReadonlySet<ConfigVar> = new Set(["OPENAI_API_KEY", "AI_GATEWAY_TOKEN"]);
 
 /** Operator misconfiguration: a 500, since the client cannot fix it, whose message says which var to change and how. */
 export class ConfigError extends AppError {

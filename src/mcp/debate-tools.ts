@@ -1,11 +1,14 @@
 import { type McpServer, ResourceTemplate, type ServerContext } from "@modelcontextprotocol/server";
 import { z } from "zod";
+import type { KeyRecord } from "../access/api-keys";
+import { SCOPE_LABEL } from "../access/key-scopes";
 import { allProtocols, DEFAULT_PROTOCOL, Protocol, PROTOCOL_IDS } from "../debate/protocols/registry";
 import type { PublicDebateState } from "../debate/public-state";
 import { CreateDebate, DebateId, stateOf } from "../http/debates";
 import { debateAllowance } from "../http/debate-quota";
 import { renderReportJson, renderReportMarkdown } from "../report/report";
 import { createDebate } from "../services/start-debate";
+import { AppError } from "../shared/app-error";
 import { IsoDate } from "../shared/iso-date";
 import { ReportDoc } from "../wire/wire-http";
 import { Ticker } from "./data-tools";
@@ -55,7 +58,7 @@ function progressSender(ctx: ServerContext) {
 }
 
 /** start_debate, get_debate, get_report and the report resource: the same services as POST/GET /api/debates. */
-export function registerDebateTools(server: McpServer, env: Env, request: Request): void {
+export function registerDebateTools(server: McpServer, env: Env, request: Request, key: KeyRecord | null): void {
   const origin = new URL(request.url).origin;
   const answerState = (state: PublicDebateState, extra: { cached: boolean; existing: boolean }) => {
     const summary = { ...summarizeDebate(state, origin), ...extra };
@@ -93,6 +96,11 @@ export function registerDebateTools(server: McpServer, env: Env, request: Reques
       const body = CreateDebate.safeParse(args);
       if (!body.success) return invalidArguments(body.error);
       try {
+        // With keys required, starting a debate needs the `debate` scope, as POST /api/batches does.
+        if (key && !key.scopes.includes("debate")) {
+          const message = `该密钥没有「${SCOPE_LABEL.debate}」权限（debate）：请向运营方申请`;
+          throw new AppError(403, "missing_scope", message);
+        }
         const allowance = await debateAllowance(env, request.headers.get("cf-connecting-ip") ?? undefined);
         const started = await createDebate(env, body.data, undefined, allowance);
         if (started.kind === "cached") {

@@ -1,26 +1,21 @@
-import { timingSafeEqual } from "../http/admin-auth";
+import { createMiddleware } from "hono/factory";
+import type { KeyRecord } from "../access/api-keys";
+import { requireKey } from "../access/require-key";
 import { readConfig } from "../config";
-import { AppError } from "../shared/app-error";
+
+/** The MCP route's context: the API key the request was made with, when MCP_REQUIRE_KEY asks for one. */
+export type McpEnv = { Bindings: Env; Variables: { apiKey?: KeyRecord } };
+
+const readScope = requireKey("read");
 
 /**
- * With MCP_REQUIRE_KEY=on the endpoint answers only `Authorization: Bearer <key>` for a key of MCP_KEYS (a secret,
- * comma-separated): 401 without one, 403 with a wrong one. A stand-in for per-user API keys (issue 31) until they land.
+ * With MCP_REQUIRE_KEY=on the endpoint needs an API key (issued by the operator: POST /api/admin/keys) with the `read`
+ * scope, checked exactly as the keyed API routes check it (401 without a valid key and why, 403 `missing_scope`);
+ * starting a debate also needs `debate` (src/mcp/debate-tools.ts). Off (local default), anyone may call it, as anyone
+ * may call the public API.
  */
-export function requireMcpKey(env: Env, request: Request): void {
-  const config = readConfig(env);
-  if (!config.MCP_REQUIRE_KEY) return;
-  const match = /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "");
-  if (!match) {
-    throw new AppError(401, "unauthorized", "此 MCP 端点需要密钥：请在请求头加 Authorization: Bearer <密钥>");
-  }
-  const key = match[1]?.trim() ?? "";
-  // Every key is compared, so the time taken does not say which (or whether one) matched first.
-  const ok = config.MCP_KEYS.map((k) => timingSafeEqual(key, k)).includes(true);
-  if (!ok) {
-    throw new AppError(
-      403,
-      "forbidden",
-      config.MCP_KEYS.length ? "MCP 密钥不正确" : "MCP 密钥未配置：请设置 MCP_KEYS 密钥",
-    );
-  }
-}
+export const mcpKey = createMiddleware<McpEnv>(async (c, next) => {
+  if (!readConfig(c.env).MCP_REQUIRE_KEY) return next();
+  // The same middleware as the keyed routes; its context type only differs in apiKey being set.
+  return readScope(c as unknown as Parameters<typeof readScope>[0], next) as Promise<void>;
+});

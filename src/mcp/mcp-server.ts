@@ -1,10 +1,14 @@
 import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
+import type { KeyRecord } from "../access/api-keys";
 import { DISCLAIMER } from "../compliance/compliance";
 import { registerDataTools } from "./data-tools";
 import { registerDebateTools } from "./debate-tools";
 
-/** One MCP server per request (stateless streamable HTTP): its tools read the request's env and address. */
-export function debateDeskMcp(env: Env, request: Request): McpServer {
+/**
+ * One MCP server per request (stateless streamable HTTP): its tools read the request's env, address and API key (null
+ * when MCP_REQUIRE_KEY is off).
+ */
+export function debateDeskMcp(env: Env, request: Request, key: KeyRecord | null): McpServer {
   const server = new McpServer(
     { name: "debatedesk", title: "DebateDesk A股多空辩论", version: "0.1.0" },
     {
@@ -16,7 +20,7 @@ export function debateDeskMcp(env: Env, request: Request): McpServer {
     },
   );
   registerDataTools(server, env);
-  registerDebateTools(server, env, request);
+  registerDebateTools(server, env, request, key);
   return server;
 }
 
@@ -25,8 +29,8 @@ export function debateDeskMcp(env: Env, request: Request): McpServer {
  * clients; no session and no Durable Object of its own, since every tool reads D1 and the debate rooms. Progress
  * notifications ride the tool call's own response stream (SSE).
  */
-export function serveMcp(request: Request, env: Env): Promise<Response> {
-  const handler = createMcpHandler(({ requestInfo }) => debateDeskMcp(env, requestInfo ?? request), {
+export function serveMcp(request: Request, env: Env, key: KeyRecord | null): Promise<Response> {
+  const handler = createMcpHandler(({ requestInfo }) => debateDeskMcp(env, requestInfo ?? request, key), {
     onerror: () => {
       // Rejected requests are answered by the SDK itself; nothing to add to the Worker's log.
     },

@@ -1,9 +1,15 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { issueKey } from "../../src/access/api-keys";
+import { KeyQuotas } from "../../src/access/key-scopes";
+import { createDb } from "../../src/db/client";
 import { api, json } from "../support/api";
 import { envOverrides } from "../support/worker-env";
 
 const { configure } = envOverrides();
-const KEY = "k-0123456789abcdef";
+const db = createDb(env.DB);
+const issue = async (scopes: ("read" | "debate" | "watchlist")[]) =>
+  (await issueKey(db, { name: "mcp test", scopes, quotas: KeyQuotas.parse({}) }, new Date())).key;
 
 /** A JSON-RPC tools/list as a 2025-era client posts it (the SDK serves those statelessly). */
 function listTools(headers: Record<string, string> = {}) {
@@ -35,28 +41,47 @@ describe("POST /mcp", () => {
     ]);
   });
 
-  it("with MCP_REQUIRE_KEY=on: 401 without a key, 403 with a wrong one, the tools with one of MCP_KEYS", async () => {
-    configure({ MCP_REQUIRE_KEY: "on", MCP_KEYS: `other-key-0123456789, ${KEY}` });
+  it("with MCP_REQUIRE_KEY=on: 401 without a key or with an unknown one, 403 without read, the tools with read", async () => {
+    configure({ MCP_REQUIRE_KEY: "on" });
     const none = await listTools();
     expect(none.status).toBe(401);
-    expect(none.headers.get("www-authenticate")).toBe('Bearer realm="mcp"');
+    expect(none.headers.get("www-authenticate")).toContain("Bearer");
     expect((await json<{ error: { code: string; message: string } }>(none)).error).toMatchObject({
       code: "unauthorized",
       message: expect.stringContaining("Authorization: Bearer"),
     });
-    const wrong = await listTools({ authorization: "Bearer not-a-key-at-all-0000" });
-    expect(wrong.status).toBe(403);
-    expect((await json<{ error: { message: string } }>(wrong)).error.message).toBe("MCP 密钥不正确");
-    const right = await listTools({ authorization: `Bearer ${KEY}` });
-    expect(right.status).toBe(200);
-    expect(await toolNames(right)).toContain("start_debate");
+    const unknown = await listTools({ authorization: "Bearer dd_00000000000000000000000000000000" });
+    expect(unknown.status).toBe(401);
+    expect((await json<{ error: { code: string } }>(unknown)).error.code).toBe("invalid_key");
+    const watchOnly = await listTools({ authorization: `Bearer ${await issue(["watchlist"])}` });
+    expect(watchOnly.status).toBe(403);
+    expect((await json<{ error: { code: string } }>(watchOnly)).error.code).toBe("missing_scope");
+    const reader = await listTools({ authorization: `Bearer ${await issue(["read"])}` });
+    expect(reader.status).toBe(200);
+    expect(await toolNames(reader)).toContain("start_debate");
   });
 
-  it("says a required key with none configured is the operator's to set", async () => {
-    configure({ MCP_REQUIRE_KEY: "on", MCP_KEYS: "" });
-    const res = await listTools({ authorization: `Bearer ${KEY}` });
-    expect(res.status).toBe(403);
-    expect((await json<{ error: { message: string } }>(res)).error.message).toContain("MCP_KEYS");
+  it("refuses start_debate to a key without the debate scope, as a tool error saying so", async () => {
+    configure({ MCP_REQUIRE_KEY: "on" });
+    const res = await api("/mcp", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        authorization: `Bearer ${await issue(["read"])}`,
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 2,
+        method: "tools/call",
+        params: { name: "start_debate", arguments: { ticker: "600519" } },
+      }),
+    });
+    const text = await res.text();
+    const body = JSON.parse(text.startsWith("{") ? text : (/^data: (.*)$/m.exec(text)?.[1] ?? "{}"));
+    expect(body.result.isError).toBe(true);
+    expect(body.result.content[0].text).toContain("missing_scope");
+    expect(body.result.content[0].text).toContain("发起辩论");
   });
 
   it("answers other methods 405 naming POST, and is in the API document", async () => {
