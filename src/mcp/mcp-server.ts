@@ -3,6 +3,7 @@ import type { KeyRecord } from "../access/api-keys";
 import { DISCLAIMER } from "../compliance/compliance";
 import { registerDataTools } from "./data-tools";
 import { registerDebateTools } from "./debate-tools";
+import { registerWatchlistTools } from "./watchlist-tools";
 
 /**
  * One MCP server per request (stateless streamable HTTP): its tools read the request's env, address and API key (null
@@ -21,6 +22,8 @@ export function debateDeskMcp(env: Env, request: Request, key: KeyRecord | null)
   );
   registerDataTools(server, env);
   registerDebateTools(server, env, request, key);
+  // A key's own lists exist only for a request made with one.
+  if (key) registerWatchlistTools(server, env, key);
   return server;
 }
 

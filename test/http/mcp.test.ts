@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { issueKey } from "../../src/access/api-keys";
 import { KeyQuotas } from "../../src/access/key-scopes";
 import { createDb } from "../../src/db/client";
+import { appDeps } from "../../src/app-deps";
+import { createWatchlist } from "../../src/watchlists/watchlist-store";
 import { api, json } from "../support/api";
 import { envOverrides } from "../support/worker-env";
 
@@ -82,6 +84,42 @@ describe("POST /mcp", () => {
     expect(body.result.isError).toBe(true);
     expect(body.result.content[0].text).toContain("missing_scope");
     expect(body.result.content[0].text).toContain("发起辩论");
+  });
+
+  it("gives a key its own watchlists: list_watchlists and run_watchlist, which a request without a key does not see", async () => {
+    configure({ MCP_REQUIRE_KEY: "on" });
+    const issued = await issueKey(
+      db,
+      { name: "mcp lists", scopes: ["read", "debate", "watchlist"], quotas: KeyQuotas.parse({}) },
+      new Date(),
+    );
+    const list = await createWatchlist(appDeps(env), issued.record, { name: "白酒", tickers: ["600519", "000858"] });
+    const call = async (name: string, args: Record<string, unknown>) => {
+      const res = await api("/mcp", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          authorization: `Bearer ${issued.key}`,
+        },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name, arguments: args } }),
+      });
+      const text = await res.text();
+      return JSON.parse(text.startsWith("{") ? text : (/^data: (.*)$/m.exec(text)?.[1] ?? "{}")).result;
+    };
+    expect(await toolNames(await listTools({ authorization: `Bearer ${issued.key}` }))).toEqual(
+      expect.arrayContaining(["list_watchlists", "run_watchlist"]),
+    );
+    const listed = await call("list_watchlists", {});
+    expect(listed.structuredContent.watchlists).toEqual([
+      expect.objectContaining({ id: list.id, name: "白酒", tickers: ["600519", "000858"] }),
+    ]);
+    expect(listed.structuredContent.disclaimer).toBe("内容由AI生成，仅供研究参考，不构成任何投资建议");
+    const unknown = await call("run_watchlist", { watchlistId: "w_222222222222" });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.content[0].text).toContain("not_found");
+    configure({ MCP_REQUIRE_KEY: "off" });
+    expect(await toolNames(await listTools())).not.toContain("list_watchlists");
   });
 
   it("answers other methods 405 naming POST, and is in the API document", async () => {
