@@ -32,7 +32,9 @@ const mcp = createRoute({
       description: "the JSON-RPC answer (application/json), or its stream with progress (text/event-stream)",
       content: { "application/json": { schema: z.looseObject({ jsonrpc: z.literal("2.0") }) } },
     },
-    401: keyError("MCP_REQUIRE_KEY=on and no valid API key (`Authorization: Bearer dd_…`): `unauthorized`, `invalid_key`"),
+    401: keyError(
+      "MCP_REQUIRE_KEY=on and no valid API key (`Authorization: Bearer dd_…`): `unauthorized`, `invalid_key`",
+    ),
     403: keyError("`missing_scope`: the key lacks the `read` scope"),
     ...errors(413, 415),
   },

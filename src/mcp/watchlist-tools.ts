@@ -49,7 +49,8 @@ export function registerWatchlistTools(server: McpServer, env: Env, key: KeyReco
       title: "批量辩论自选 / Run a watchlist",
       description:
         "对一个自选列表的每只股票按其协议发起批量辩论（排队执行，每天有次数限制），返回批量任务编号与进度地址。" +
-        "\nDebates every ticker of one of the key's watchlists in a batch (queued, a daily quota per key); returns the " +
+        "\nDebates every ticker of one of the key's watchlists in a batch (queued, a daily quota per key); " +
+        "returns the " +
         "batch id and where to follow it (GET /api/batches/{id}).",
       inputSchema: z.object({ watchlistId: WatchlistId }),
       outputSchema: withCarried(BatchStarted),

@@ -43,7 +43,7 @@ describe("POST /mcp", () => {
     ]);
   });
 
-  it("with MCP_REQUIRE_KEY=on: 401 without a key or with an unknown one, 403 without read, the tools with read", async () => {
+  it("with MCP_REQUIRE_KEY=on: 401 without a key or with an unknown one, 403 without read, tools with read", async () => {
     configure({ MCP_REQUIRE_KEY: "on" });
     const none = await listTools();
     expect(none.status).toBe(401);
@@ -86,7 +86,7 @@ describe("POST /mcp", () => {
     expect(body.result.content[0].text).toContain("发起辩论");
   });
 
-  it("gives a key its own watchlists: list_watchlists and run_watchlist, which a request without a key does not see", async () => {
+  it("gives a key its own lists: list_watchlists and run_watchlist, unseen by a request without a key", async () => {
     configure({ MCP_REQUIRE_KEY: "on" });
     const issued = await issueKey(
       db,
