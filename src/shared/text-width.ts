@@ -63,8 +63,14 @@ export function wrapText(text: string, width: number, first = "", rest = ""): st
       pending.length = 0;
       continue;
     }
-    // A closing mark takes the token before it to the next line, unless that token is all the line holds.
-    const carry = CLOSING.test(token) && pending.length > 1 ? pending.pop()! : "";
+    // A closing mark takes the token before it to the next line (and the closing marks between), unless that would
+    // leave the line empty.
+    let carry = "";
+    if (CLOSING.test(token))
+      while (pending.length > 1) {
+        carry = pending.pop()! + carry;
+        if (!CLOSING.test(carry[0]!)) break;
+      }
     if (carry) line = line.slice(0, line.length - carry.length);
     if (used > displayWidth(rest) || carry) flush();
     pending.length = 0;
