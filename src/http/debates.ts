@@ -121,8 +121,8 @@ const ReportFormat = z.object({
   width: z.coerce
     .number()
     .int()
-    .min(TEXT_WIDTH.min, `width 应为 ${TEXT_WIDTH.min}-${TEXT_WIDTH.max} 之间的整数`)
-    .max(TEXT_WIDTH.max, `width 应为 ${TEXT_WIDTH.min}-${TEXT_WIDTH.max} 之间的整数`)
+    .min(TEXT_WIDTH.min)
+    .max(TEXT_WIDTH.max)
     .default(TEXT_WIDTH.default)
     .meta({ description: "format=text: columns per line (a CJK character takes two)" }),
 });
