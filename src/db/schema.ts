@@ -381,3 +381,48 @@ export const indexQuotes = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.code, t.date] })],
 );
+
+/**
+ * API keys the operator issues (POST /api/admin/keys): only the SHA-256 of a key is stored (a key is 160 random bits,
+ * so a plain hash cannot be reversed by guessing); `hint` is its first characters, shown in lists.
+ */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    hash: text("hash").notNull(),
+    hint: text("hint").notNull(),
+    scopes: text("scopes", { mode: "json" }).$type<string[]>().notNull(),
+    quotas: text("quotas", { mode: "json" }).$type<Record<string, number>>().notNull(),
+    createdAt: text("created_at").notNull(),
+    revokedAt: text("revoked_at"),
+    lastUsedAt: text("last_used_at"),
+  },
+  (t) => [uniqueIndex("api_keys_hash").on(t.hash)],
+);
+
+/** A key's lists of tickers, each debated with its own protocol and rounds (batches, digests). */
+export const watchlists = sqliteTable(
+  "watchlists",
+  {
+    id: text("id").primaryKey(),
+    keyId: text("key_id").notNull(),
+    name: text("name").notNull(),
+    protocol: text("protocol").notNull(),
+    rounds: integer("rounds"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("watchlists_key").on(t.keyId, t.createdAt)],
+);
+
+export const watchlistItems = sqliteTable(
+  "watchlist_items",
+  {
+    watchlistId: text("watchlist_id").notNull(),
+    code: text("code").notNull(),
+    addedAt: text("added_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.watchlistId, t.code] })],
+);
