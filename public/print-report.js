@@ -110,7 +110,15 @@ function block(b) {
       return h(
         "table",
         { class: "report-evidence" },
-        h("thead", {}, h("tr", {}, b.columns.map((c) => h("th", {}, c)))),
+        h(
+          "thead",
+          {},
+          h(
+            "tr",
+            {},
+            b.columns.map((c) => h("th", {}, c)),
+          ),
+        ),
         h(
           "tbody",
           {},
@@ -137,7 +145,13 @@ function item(it) {
   const head = lead ? `${lead}${it.rebuts ? `（回应：${it.rebuts}）` : ""}：` : "";
   const cites = (it.citations ?? []).map((c) => `${c.id}「${c.text}」`).join("；");
   const why = it.mark?.reason ? `${cites ? " — " : ""}${it.mark.reason}` : "";
-  return h("li", {}, it.label ? h("strong", {}, head) : head, it.text, cites || why ? h("div", {}, `${cites}${why}`) : "");
+  return h(
+    "li",
+    {},
+    it.label ? h("strong", {}, head) : head,
+    it.text,
+    cites || why ? h("div", {}, `${cites}${why}`) : "",
+  );
 }
 
 /** @param {string[][]} rows label, value */

@@ -131,7 +131,8 @@ const getReportMarkdown = createRoute({
   method: "get",
   path: "/{id}/report.md",
   tags: ["debates"],
-  summary: "The report as Markdown (or `format=text`: plain text): disclaimer, 核心结论, 辩论时间线, 事实证据链, 风险提示, 争议焦点",
+  summary:
+    "The report as Markdown (or `format=text`: plain text): disclaimer, 核心结论, 辩论时间线, 事实证据链, 风险提示, 争议焦点",
   request: { params: DebateParams, query: ReportFormat },
   responses: {
     200: {
@@ -146,7 +147,8 @@ const getReportJson = createRoute({
   method: "get",
   path: "/{id}/report.json",
   tags: ["debates"],
-  summary: "The report as one document (header, sections of paragraphs, lists, tables; marks, citations) every format renders",
+  summary:
+    "The report as one document (header, sections of paragraphs, lists, tables; marks, citations) every format renders",
   request: { params: DebateParams },
   responses: { 200: jsonAnswer(ReportDocument, "the report"), ...errors(400, 404) },
 });

@@ -117,7 +117,11 @@ export function buildReportDocument(state: PublicDebateState): ReportDocument {
   const flow = state.flow
     ? [{ id: "flow", title: "流程", blocks: [{ kind: "list" as const, items: flowItems(state) }] }]
     : [];
-  const memory = state.flow ? [memorySection(state.flow.memory)] : state.recalled ? [memorySection(state.recalled)] : [];
+  const memory = state.flow
+    ? [memorySection(state.flow.memory)]
+    : state.recalled
+      ? [memorySection(state.recalled)]
+      : [];
   // A role not asked for want of evidence says so in the timeline; the room logs it with the errors, the report does not.
   const notes = new Set(turns.flatMap((t) => ("skipped" in t && t.skipped && t.error ? [t.error] : [])));
   return {

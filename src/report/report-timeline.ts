@@ -35,11 +35,15 @@ function roleGroup(r: Turn, ctx: PointContext): ReportBlock {
     blocks: [{ kind: "list", items }],
   });
   // Turns recorded before the note was written in Chinese carry an English reason: the note stands in for it.
-  if (r.skipped) return group(title, [{ text: r.error && /[\u4e00-\u9fff]/.test(r.error) ? r.error : NO_EVIDENCE_NOTE }]);
+  if (r.skipped)
+    return group(title, [{ text: r.error && /[\u4e00-\u9fff]/.test(r.error) ? r.error : NO_EVIDENCE_NOTE }]);
   const full = `${title}${hitRateNote(r.points.length + r.counterPoints.length, r.hitRate)}`;
   if (r.error || !r.output)
     return group(full, [{ text: `⛔ 失败：本角色未能给出有效输出（${r.error ? failureText(r.error) : "无输出"}）` }]);
-  const items = [...r.points.map((p) => pointItem(p, ctx, "证据")), ...r.counterPoints.map((p) => pointItem(p, ctx, "反向"))];
+  const items = [
+    ...r.points.map((p) => pointItem(p, ctx, "证据")),
+    ...r.counterPoints.map((p) => pointItem(p, ctx, "反向")),
+  ];
   const o = r.output;
   const h = o.horizons ? `；方向：${horizonsZh(o.horizons, "、")}` : "";
   items.push({ text: `结论：${STANCE_ZH[o.stance]}（信心${CONVICTION_ZH[o.conviction]}）${h} — ${o.conclusion}` });

@@ -5,7 +5,7 @@
  */
 const WIDE =
   /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|\p{Emoji_Presentation}/u;
-const ZERO = /[\u0300-\u036f\u200b-\u200f\ufe00-\ufe0e]/u;
+const ZERO = /\p{Mn}|[\u200b-\u200f]/u;
 
 function charWidth(ch: string, prev: string | undefined): number {
   if (ch === "\ufe0f") return prev !== undefined && !WIDE.test(prev) && /\p{Extended_Pictographic}/u.test(prev) ? 1 : 0;
@@ -28,7 +28,7 @@ export function displayWidth(text: string): number {
 const CLOSING = /^[，。；：、！？）」』》”’％,.;:!?)\]%]$/u;
 
 /** A run of Latin letters, digits and their joiners stays whole; every other character is a break opportunity. */
-const TOKENS = /[A-Za-z0-9_.,:/@%+\-=]+|\s+|[^]/gu;
+const TOKENS = /[A-Za-z0-9_.,:/@%+\-=]+|\s+|[\s\S]/gu;
 
 /**
  * `text` in lines of at most `width` columns: the first starts with `first` (a bullet), the others with `rest` (its

@@ -101,7 +101,9 @@ export const ReportDocument = z
     verdict: ReportVerdict.nullable(),
     hitRate: z.number(),
     sections: z.array(ReportSection),
-    usage: z.looseObject({ calls: z.number(), promptTokens: z.number(), completionTokens: z.number() }).describe("the model usage as recorded (the 用量 section words it)"),
+    usage: z
+      .looseObject({ calls: z.number(), promptTokens: z.number(), completionTokens: z.number() })
+      .describe("the model usage as recorded (the 用量 section words it)"),
     errors: z
       .array(z.object({ at: z.string(), step: z.string(), message: z.string() }))
       .describe("what went wrong, as recorded (often the provider's English), for the audit"),

@@ -55,7 +55,11 @@ const doc = ReportDocument.parse({
                   text: "毛利率下滑",
                   label: "多方第1轮论点2",
                   rebuts: "空方第1轮论点1",
-                  mark: { status: "doubtful", symbol: "⚠️ 存疑", reason: "毛利率 2023→2024 由91.96%升至92.01%，与“下滑”不符" },
+                  mark: {
+                    status: "doubtful",
+                    symbol: "⚠️ 存疑",
+                    reason: "毛利率 2023→2024 由91.96%升至92.01%，与“下滑”不符",
+                  },
                   citations: [{ id: "E2", text: "毛利率", period: null }],
                   confidence: 0.6,
                 },
@@ -74,7 +78,12 @@ const doc = ReportDocument.parse({
           kind: "table",
           columns: ["编号", "证据原文", "来源", "公开日期"],
           rows: [
-            [{ text: "E1" }, { text: "营业总收入1741.44亿元" }, { text: "上交所", url: "https://x.example/a" }, { text: "2025-04-03" }],
+            [
+              { text: "E1" },
+              { text: "营业总收入1741.44亿元" },
+              { text: "上交所", url: "https://x.example/a" },
+              { text: "2025-04-03" },
+            ],
             [{ text: "E2" }, { text: "毛利率92.01%" }, { text: "东方财富F10", url: null }, { text: "2025-04-03" }],
           ],
         },

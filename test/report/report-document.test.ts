@@ -59,7 +59,7 @@ describe("one report document, every format rendered from it", () => {
       for (const line of lines) expect(displayWidth(line), line).toBeLessThanOrEqual(60);
       expect(lines.at(-1)).toBe(doc.disclaimer);
       expect(text).not.toMatch(/^(#|- |\|)|\*\*|\\\*/m);
-      SECTION_TITLES.forEach((title, i) => expect(text).toContain(`【${i + 1}. ${title}】`));
+      for (const [i, title] of SECTION_TITLES.entries()) expect(text).toContain(`【${i + 1}. ${title}】`);
       // Read without the breaks: a line may break where a space was.
       const squeeze = (t: string) => t.replace(/\s/g, "");
       const flat = squeeze(text);

@@ -21,9 +21,13 @@ export function tradingAgentsSections(flow: TradingAgentsFlow, final: GraphFinal
     ["中性", flow.riskDebate.neutral],
   ];
   for (const [name, rs] of seats)
-    lines.push(`风控${name}方：${rs.map((r) => (r.output ? `第${r.round}轮${called(r.output)}` : "失败")).join("，") || "无"}`);
+    lines.push(
+      `风控${name}方：${rs.map((r) => (r.output ? `第${r.round}轮${called(r.output)}` : "失败")).join("，") || "无"}`,
+    );
   const pm = flow.final?.output;
-  lines.push(`组合经理：${pm ? called(pm) : "无"}；风控辩论改变了什么：${final?.riskChanges ?? pm?.riskChanges ?? "（无）"}`);
+  lines.push(
+    `组合经理：${pm ? called(pm) : "无"}；风控辩论改变了什么：${final?.riskChanges ?? pm?.riskChanges ?? "（无）"}`,
+  );
   if (final) lines.push(`采用：${final.note}`);
   return [
     {
