@@ -2,7 +2,7 @@ import type { GraphFinal } from "../../protocol";
 import type { Turn } from "../../role-output";
 import { CONVICTION_ZH, STANCE_ZH } from "../../../domain/labels";
 import type { ReportSection } from "../../../wire/report-document";
-import type { TradingAgentsFlow } from "./index";
+import type { TradingAgentsFlow } from "./flow";
 
 /** TradingAgents' own report section: the research debate, the trader, the risk debate and the decision. */
 export function tradingAgentsSections(flow: TradingAgentsFlow, final: GraphFinal | null): ReportSection[] {
