@@ -12,7 +12,8 @@ export function moneyLines(usage: Usage, costCapped?: string): string[] {
   if (usage.cost !== undefined) {
     const cached = usage.cachedPromptTokens ?? 0;
     const cache = cached > 0 ? `；输入中 ${cached} tokens 命中前缀缓存（${share(cached, usage.promptTokens)}）` : "";
-    lines.push(`费用：${usage.cost} ${usage.currency ?? ""}`.trimEnd() + `（按价格表与服务商报告的用量计算${cache}）`);
+    const cost = `费用：${usage.cost} ${usage.currency ?? ""}`.trimEnd();
+    lines.push(`${cost}（按价格表与服务商报告的用量计算${cache}）`);
   }
   for (const [model, u] of Object.entries(usage.byModel ?? {})) {
     const cost = u.cost !== undefined ? `，费用 ${u.cost} ${usage.currency ?? ""}`.trimEnd() : "，价格未知";

@@ -4,6 +4,7 @@ import type { PublicDebateState } from "../../src/debate/public-state";
 import { PROTOCOL_IDS } from "../../src/debate/protocols/registry";
 import { buildReportDocument, SECTION_TITLES } from "../../src/report/report-document";
 import { renderMarkdown } from "../../src/report/render-markdown";
+import { renderText } from "../../src/report/render-text";
 import { displayWidth } from "../../src/shared/text-width";
 import { type ReportBlock, ReportDocument, type ReportItem } from "../../src/wire/report-document";
 import { api, json } from "../support/api";
@@ -67,6 +68,21 @@ describe("one report document, every format rendered from it", () => {
       for (const risk of s.verdict?.risks ?? []) expect(flat).toContain(squeeze(risk));
     }, 60_000);
   }
+
+  it("builds from a running debate too: no verdict yet, the look-ahead check not run, no scores; every format renders", async () => {
+    const done = await runDebate({ ticker: "600519", asOf: "2025-06-30", fresh: true, memory: false });
+    const running = { ...done, status: "running" as const, verdict: null, lookAhead: null };
+    const doc = ReportDocument.parse(buildReportDocument(running));
+    expect(doc.verdict).toBeNull();
+    expect(doc.facts[0]).toMatchObject({ label: "裁决", value: "未出裁决" });
+    expect(doc.sections.map((x) => x.id)).not.toContain("scores");
+    expect(JSON.stringify(doc.sections.find((x) => x.id === "lookAhead"))).toContain("尚未检查（辩论未完成）");
+    const md = renderMarkdown(doc);
+    expect(md).toContain("本次辩论未能产生裁决，以下为已完成的记录。");
+    expect(md).toContain("- （裁判未列出风险）");
+    // At 40 columns the disclaimer itself wraps: the text still ends with it.
+    expect(renderText(doc, 40).replace(/\s/g, "").endsWith(doc.disclaimer)).toBe(true);
+  }, 60_000);
 
   it("refuses a width it cannot lay out, in Chinese, as a 400", async () => {
     const s = await runDebate({ ticker: "600519", asOf: "2025-06-30", fresh: true, memory: false });
