@@ -37,6 +37,8 @@ function allPoints(state: PublicDebateState) {
 function factsOf(state: PublicDebateState): ReportFact[] {
   const v = state.verdict;
   const plugin = protocolOf(state.protocol);
+  // The rounds the protocol plans, worded by its plug-in (`roundsZh`).
+  const planned = plugin.roundsZh(state.rounds, state.options).join("，");
   const facts: ReportFact[] = [
     {
       label: "裁决",
@@ -46,7 +48,7 @@ function factsOf(state: PublicDebateState): ReportFact[] {
     },
     {
       label: "状态",
-      value: `${STATUS_ZH[state.status]}；协议：${plugin.labels.name}；${plugin.roundsZh(state.rounds, state.options).join("，")}`,
+      value: `${STATUS_ZH[state.status]}；协议：${plugin.labels.name}；${planned}`,
     },
     { label: "数据截至", value: `${state.asOf}（只使用此日期前已公开的数据；数据版本 ${state.dataVersion}）` },
     { label: "证据命中率", value: `${pct(state.hitRate)}（已核验论点 / 全部论点）` },
@@ -122,7 +124,7 @@ export function buildReportDocument(state: PublicDebateState): ReportDocument {
     : state.recalled
       ? [memorySection(state.recalled)]
       : [];
-  // A role not asked for want of evidence says so in the timeline; the room logs it with the errors, the report does not.
+  // A role not asked for want of evidence says so in the timeline; the room logs it with the errors, the report not.
   const notes = new Set(turns.flatMap((t) => ("skipped" in t && t.skipped && t.error ? [t.error] : [])));
   return {
     disclaimer: DISCLAIMER,

@@ -29,7 +29,7 @@ export function pointItem(p: Point, ctx: PointContext, kind?: "证据" | "反向
   return { ...item, ...(p.rebuts ? { rebuts: ctx.nameOf(p.rebuts) } : {}), confidence: p.confidence };
 }
 
-/** Every evidence id cited by any point, in order of first citation, with its item (null: cited but not in the pack). */
+/** Every evidence id cited by any point, in order of first citation, with its item (null: not in the pack). */
 export function citedEvidence(points: readonly Point[], evidence: ReadonlyMap<string, EvidenceItem>) {
   const ids: string[] = [];
   for (const p of points) for (const e of p.evidence) if (!ids.includes(e.id)) ids.push(e.id);

@@ -3,8 +3,11 @@
  * none (an emoji-style selector widens the symbol before it to two), anything else one. Enough for wrapping reports
  * for terminals and chat windows; not a full East Asian Width table.
  */
-const WIDE =
-  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|\p{Emoji_Presentation}/u;
+const WIDE = new RegExp(
+  "[\\u1100-\\u115f\\u2e80-\\u303e\\u3041-\\u33ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\ua000-\\ua4cf\\uac00-\\ud7a3" +
+    "\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uff60\\uffe0-\\uffe6]|\\p{Emoji_Presentation}",
+  "u",
+);
 const ZERO = /\p{Mn}|[\u200b-\u200f]/u;
 
 function charWidth(ch: string, prev: string | undefined): number {
