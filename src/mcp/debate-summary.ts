@@ -3,7 +3,7 @@ import type { PublicDebateState } from "../debate/public-state";
 import { Scores, Stance } from "../debate/debate-types";
 import { STANCE_ZH, STATUS_ZH } from "../domain/labels";
 import { pointName } from "../report/point-name";
-import { allPoints, turnsOf } from "../report/report";
+import { allPoints, turnsOf } from "../report/report-document";
 
 /** Where a debate can be read: the HTTP API's paths (absolute when the origin is known) and the MCP resource. */
 export const SummaryLinks = z.object({

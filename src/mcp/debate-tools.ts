@@ -6,11 +6,12 @@ import { allProtocols, DEFAULT_PROTOCOL, Protocol, PROTOCOL_IDS } from "../debat
 import type { PublicDebateState } from "../debate/public-state";
 import { CreateDebate, DebateId, stateOf } from "../http/debates";
 import { debateAllowance } from "../http/debate-quota";
-import { renderReportJson, renderReportMarkdown } from "../report/report";
+import { buildReportDocument } from "../report/report-document";
+import { renderMarkdown } from "../report/render-markdown";
 import { createDebate } from "../services/start-debate";
 import { AppError } from "../shared/app-error";
 import { IsoDate } from "../shared/iso-date";
-import { ReportDoc } from "../wire/wire-http";
+import { ReportDocument } from "../wire/report-document";
 import { Ticker } from "./data-tools";
 import { DebateSummary, reportUri, summarizeDebate } from "./debate-summary";
 import { followDebate } from "./follow-debate";
@@ -25,7 +26,7 @@ const ReportAnswer = z.object({
   id: z.string(),
   format: z.enum(["markdown", "json"]),
   markdown: z.string().nullable().describe("the report as Markdown (format markdown)"),
-  report: ReportDoc.nullable().describe("the report's sections as data (format json)"),
+  report: ReportDocument.nullable().describe("the report document: its sections as data (format json)"),
 });
 
 function summaryText(s: DebateSummary): string {
@@ -154,8 +155,9 @@ export function registerDebateTools(server: McpServer, env: Env, request: Reques
     async ({ id, format }) => {
       try {
         const state = await stateOf(env, id);
-        const markdown = format === "markdown" ? renderReportMarkdown(state) : null;
-        const report = format === "json" ? renderReportJson(state) : null;
+        const doc = buildReportDocument(state);
+        const markdown = format === "markdown" ? renderMarkdown(doc) : null;
+        const report = format === "json" ? doc : null;
         const text = markdown ?? JSON.stringify(report, null, 2);
         return toolAnswer({ id, format, markdown, report }, text, state.notice);
       } catch (e) {
@@ -176,7 +178,8 @@ export function registerDebateTools(server: McpServer, env: Env, request: Reques
       const parsed = DebateId.safeParse(id);
       if (!parsed.success) throw new Error(`资源地址中的辩论编号无效：${parsed.error.issues[0]?.message ?? ""}`);
       const state = await stateOf(env, parsed.data);
-      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text: renderReportMarkdown(state) }] };
+      const text = renderMarkdown(buildReportDocument(state));
+      return { contents: [{ uri: uri.href, mimeType: "text/markdown", text }] };
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { PublicDebateState } from "../debate/public-state";
 import { ROLE_ZH, VERIFICATION_MARK } from "../domain/labels";
 import { roleTitle } from "../debate/protocols/registry";
-import { turnsOf } from "../report/report";
+import { turnsOf } from "../report/report-document";
 import { stateOf } from "../http/debates";
 
 /** How often the room's state is read while a debate runs: turns take seconds even on the offline engine. */
