@@ -54,9 +54,7 @@ export const BacktestResponse = z
     variants: z.array(
       z.object({ horizon: Horizon, totalReturn: z.number(), annualReturn: z.number(), sharpe: Estimate }),
     ),
-    curve: z.array(
-      z.object({ date: z.string(), strategy: z.number(), csi300: z.number(), equalWeight: z.number() }),
-    ),
+    curve: z.array(z.object({ date: z.string(), strategy: z.number(), csi300: z.number(), equalWeight: z.number() })),
     notes: z.array(z.string()).describe("the rules and what the figures cannot show, in Chinese"),
   })
   .meta({ id: "BacktestResponse" });

@@ -56,10 +56,19 @@ export function backtest(data: BacktestData, horizon: Horizon, notional = DEFAUL
   const sessions = data.sessions.length;
   const traded = sim.orders.reduce((sum, o) => sum + o.value, 0);
   const meanEquity = strategy.reduce((sum, v) => sum + v, 0) / strategy.length;
-  const sum = (pick: (o: Simulation["orders"][number]) => number) => round(sim.orders.reduce((t, o) => t + pick(o), 0), 2);
+  const sum = (pick: (o: Simulation["orders"][number]) => number) =>
+    round(
+      sim.orders.reduce((t, o) => t + pick(o), 0),
+      2,
+    );
   const step = Math.max(1, Math.ceil(sessions / CURVE_POINTS));
   const curve = data.sessions
-    .map((date, i) => ({ date, strategy: round(strategy[i + 1]!), csi300: round(csi300[i + 1]!), equalWeight: round(equal[i + 1]!) }))
+    .map((date, i) => ({
+      date,
+      strategy: round(strategy[i + 1]!),
+      csi300: round(csi300[i + 1]!),
+      equalWeight: round(equal[i + 1]!),
+    }))
     .filter((_, i) => i % step === 0 || i === sessions - 1);
   return {
     horizon,
@@ -77,7 +86,9 @@ export function backtest(data: BacktestData, horizon: Horizon, notional = DEFAUL
     turnover: sessions ? round(traded / 2 / notional / meanEquity / (sessions / SESSIONS_PER_YEAR), 4) : 0,
     trades: {
       hitRate: wilson(sim.trips.filter((t) => t.hit).length, sim.trips.length),
-      meanReturnPct: sim.trips.length ? round(sim.trips.reduce((t, x) => t + x.returnPct, 0) / sim.trips.length, 4) : null,
+      meanReturnPct: sim.trips.length
+        ? round(sim.trips.reduce((t, x) => t + x.returnPct, 0) / sim.trips.length, 4)
+        : null,
       orders: sim.orders.length,
       costs: {
         commission: sum((o) => o.cost.commission),

@@ -59,5 +59,11 @@ export function curveFigures(values: readonly number[]): CurveFigures {
   const sessions = values.length - 1;
   const totalReturn = sessions > 0 ? values.at(-1)! / values[0]! - 1 : 0;
   const annualReturn = sessions > 0 ? (1 + totalReturn) ** (SESSIONS_PER_YEAR / sessions) - 1 : 0;
-  return { sessions, totalReturn, annualReturn, sharpe: sharpe(dailyReturns(values)), maxDrawdown: maxDrawdown(values) };
+  return {
+    sessions,
+    totalReturn,
+    annualReturn,
+    sharpe: sharpe(dailyReturns(values)),
+    maxDrawdown: maxDrawdown(values),
+  };
 }

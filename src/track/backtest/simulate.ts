@@ -91,7 +91,9 @@ export function simulate(
 ): Simulation {
   const first = sessions[0] ?? "";
   const last = sessions.at(-1) ?? "";
-  const inside = [...entries].filter((e) => e.asOf >= first && e.asOf < last).sort((a, b) => (a.asOf < b.asOf ? -1 : 1));
+  const inside = [...entries]
+    .filter((e) => e.asOf >= first && e.asOf < last)
+    .sort((a, b) => (a.asOf < b.asOf ? -1 : 1));
   const out: Simulation = {
     curve: [],
     orders: [],
@@ -183,5 +185,13 @@ export function simulate(
 
 function trip(p: Position, closed: string): RoundTrip {
   const returnPct = p.invested > 0 ? (p.received / p.invested - 1) * 100 : 0;
-  return { ticker: p.ticker, opened: p.opened, closed, invested: p.invested, received: p.received, returnPct, hit: p.received > p.invested };
+  return {
+    ticker: p.ticker,
+    opened: p.opened,
+    closed,
+    invested: p.invested,
+    received: p.received,
+    returnPct,
+    hit: p.received > p.invested,
+  };
 }

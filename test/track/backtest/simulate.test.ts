@@ -120,7 +120,9 @@ describe("following the verdicts: three trades by hand", () => {
       [a1, trimA, b1, a2, b2, b3, c1, c2].map((v) => expect.closeTo(v, 6)),
     );
     const stamp = sim.orders.map((o) => o.cost.stampDuty);
-    expect(stamp).toEqual([0, trimA * 0.0005, 0, a2 * 0.0005, 0, b3 * 0.0005, 0, c2 * 0.0005].map((v) => expect.closeTo(v, 9)));
+    expect(stamp).toEqual(
+      [0, trimA * 0.0005, 0, a2 * 0.0005, 0, b3 * 0.0005, 0, c2 * 0.0005].map((v) => expect.closeTo(v, 9)),
+    );
     expect(sim.orders[0]!.cost).toMatchObject({ commission: 5, transferFee: expect.closeTo(a1 * 0.00001, 9) });
     expect(sim.orders[6]!.cost.commission).toBeCloseTo(c1 * 0.00025, 9);
     // Round trips net of every cost: A lost (cut at 10, sold at 9.5), B and C gained.
