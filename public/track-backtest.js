@@ -132,7 +132,7 @@ export function backtestSection(bt) {
             h(
               "li",
               {},
-              `未成交：涨停开盘未买${b.buyLimitUp}次、停牌未买${b.buySuspended}次；跌停开盘顺延卖出${b.sellLimitDown}次、停牌顺延${b.sellSuspended}次；期末仍持有${bt.openAtEnd}只。`,
+              `未成交：涨停开盘未买${b.buyLimitUp}次、停牌未买${b.buySuspended}次；跌停开盘顺延卖出${b.sellLimitDown}次、停牌顺延${b.sellSuspended}次；样本行情中断按最后收盘价平仓${b.closedNoData}次；期末仍持有${bt.openAtEnd}只。`,
             ),
             h(
               "li",

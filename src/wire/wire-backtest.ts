@@ -47,8 +47,9 @@ export const BacktestResponse = z
         buyLimitUp: z.number().int(),
         sellSuspended: z.number().int(),
         sellLimitDown: z.number().int(),
+        closedNoData: z.number().int().describe("held shares whose stored series stopped: closed at the last close"),
       })
-      .describe("orders not filled at an open: buys dropped, sales carried to the next session"),
+      .describe("orders not filled at an open (buys dropped, sales carried: counted once each)"),
     openAtEnd: z.number().int().describe("positions still held after the last session, marked at its close"),
     variantsTried: z.number().int().describe("strategy variants run on this ledger (holding periods)"),
     variants: z.array(

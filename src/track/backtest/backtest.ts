@@ -40,6 +40,7 @@ function blockedCounts(sim: Simulation) {
     buyLimitUp: count("buy", "limit_up"),
     sellSuspended: count("sell", "suspended"),
     sellLimitDown: count("sell", "limit_down"),
+    closedNoData: sim.orders.filter((o) => o.reason === "no_data").length,
   };
 }
 
@@ -114,7 +115,7 @@ function notes(sessions: number, sim: Simulation): string[] {
   const out = [
     "规则：看多结论的下一交易日开盘买入，持有至期限（期满后下一交易日开盘卖出）或后续结论不再看多时卖出；只做多；持仓等权，持仓变动时再平衡（偏离目标5%以内不调）。",
     "成本：佣金双向0.025%（每笔最低5元）、印花税卖出0.05%、过户费双向0.001%；按开盘价成交，不计滑点与整手限制。",
-    "涨停开盘不买、停牌不买；跌停开盘或停牌不卖，顺延至可卖的交易日。",
+    "涨停开盘不买、停牌不买；跌停开盘或停牌不卖，顺延至可卖的交易日。样本行情中断两周以上的持仓按最后收盘价平仓，单独计数。",
     "共试过3种持有期（一日、一周、一月）：只看其中最好的一种会高估策略。",
   ];
   if (sim.entriesOutside > 0)

@@ -47,6 +47,16 @@ export class MarketView {
   }
 
   /**
+   * The share's stored series has stopped: no bar on the session and none in the MAX_GAP_DAYS before it (the rule by
+   * which scoring ignores a series that stops; read from past bars only, so no later bar says whether it resumes).
+   */
+  stale(ticker: string): boolean {
+    if (this.today(ticker)) return false;
+    const prev = this.before(ticker);
+    return !prev || daysBetween(prev.date, this.date) > MAX_GAP_DAYS;
+  }
+
+  /**
    * Why an order in `side` cannot be filled at the open, or null: suspended (no open), or opened at the limit in the
    * order's way (a buy at 涨停, a sell at 跌停), the limit from the previous session's close (src/track/score.ts).
    */

@@ -10,6 +10,8 @@ import { MarketView } from "./market";
  * weights of the equity at the open (a holding within REBALANCE_BAND of its target is left alone: a tiny order would
  * cost the ¥5 minimum). Every order is filled at the open, at the costs of costs.ts. A buy at a limit-up open or on a
  * suspended session is not made; a sale at a limit-down open or while suspended is carried to the next session.
+ * A held share whose stored series stops (no bar for more than two weeks) is closed at its last stored close, with
+ * the costs of a sale, and counted apart (`no_data`): the sample's series end where the data does, not the listing.
  * At step d the simulation reads only ledger entries dated before d and the prices of market.ts's view of d.
  */
 
@@ -28,7 +30,7 @@ export interface BacktestOptions {
   st?: ReadonlySet<string>;
 }
 
-export type OrderReason = "signal" | "horizon" | "turned" | "rebalance";
+export type OrderReason = "signal" | "horizon" | "turned" | "rebalance" | "no_data";
 
 export interface Order {
   date: string;
@@ -104,6 +106,7 @@ export function simulate(
     entriesOutside: entries.length - inside.length,
   };
   const held = new Map<string, Position>();
+  const carried = new Set<string>();
   let cash = opts.notional;
   let next = 0;
   for (let i = 0; i < sessions.length; i++) {
@@ -120,10 +123,12 @@ export function simulate(
         else buys.set(ticker, i + HOLD_SESSIONS[opts.horizon]);
       } else if (position) position.selling = "turned";
     }
-    for (const p of held.values()) if (p.exitAt <= i && p.selling === null) p.selling = "horizon";
+    for (const p of held.values()) {
+      if (p.exitAt <= i && p.selling === null) p.selling = "horizon";
+      if (p.selling === null && market.stale(p.ticker)) p.selling = "no_data";
+    }
 
-    const order = (p: Position, side: Side, reason: OrderReason, value: number) => {
-      const price = market.open(p.ticker)!;
+    const order = (p: Position, side: Side, reason: OrderReason, value: number, price = market.open(p.ticker)!) => {
       const cost = orderCost(side, value);
       const shares = value / price;
       out.orders.push({ date, ticker: p.ticker, side, reason, price, shares, value, cost });
@@ -140,11 +145,16 @@ export function simulate(
     let changed = false;
     for (const p of [...held.values()].filter((q) => q.selling !== null)) {
       const why = market.blocked(p.ticker, "sell");
-      if (why) {
-        out.blocked.push({ date, ticker: p.ticker, side: "sell", reason: why });
+      const last = market.lastClose(p.ticker);
+      if (why === "suspended" && market.stale(p.ticker) && last !== null) {
+        order(p, "sell", "no_data", p.shares * last, last);
+      } else if (why) {
+        // One report per order held up: a sale carried over several sessions is one blocked sale.
+        if (!carried.has(p.ticker)) out.blocked.push({ date, ticker: p.ticker, side: "sell", reason: why });
+        carried.add(p.ticker);
         continue;
-      }
-      order(p, "sell", p.selling!, p.shares * market.open(p.ticker)!);
+      } else order(p, "sell", p.selling!, p.shares * market.open(p.ticker)!);
+      carried.delete(p.ticker);
       held.delete(p.ticker);
       out.trips.push(trip(p, date));
       changed = true;

@@ -151,3 +151,42 @@ describe("only what was known at each step is read", () => {
     expect(sim.orders.filter((o) => o.date <= s[k]!)).toEqual(base.orders.filter((o) => o.date <= s[k]!));
   });
 });
+
+describe("a held share whose stored series stops", () => {
+  it("is closed at its last stored close once no bar has come for two weeks, counted apart", () => {
+    const days = weekdays("2024-03-04", 30);
+    const bars = new Map([[A, days.slice(0, 5).map((date) => ({ date, open: 10, close: 11 }))]]);
+    const sim = simulate([{ ticker: A, asOf: days[0]!, stance: "bullish", horizons: null }], bars, days, {
+      horizon: "1m",
+      notional: 20_000,
+    });
+    // Bought on day 1; the last bar is day 4 (a Friday); the first session more than 14 days later closes it.
+    const sale = sim.orders.find((o) => o.side === "sell")!;
+    expect(sale).toMatchObject({ reason: "no_data", price: 11 });
+    expect(sale.date > "2024-03-22").toBe(true);
+    expect(sim.blocked).toEqual([]);
+    expect(sim.openAtEnd).toEqual([]);
+  });
+
+  it("reports a sale carried over several suspended sessions once", () => {
+    const days = weekdays("2024-03-04", 12);
+    const open = (d: string) => d <= days[3]! || d >= days[7]!; // suspended days 4-6
+    const bars = new Map([[A, days.filter(open).map((date) => ({ date, open: 10, close: 10 }))]]);
+    const sim = simulate([{ ticker: A, asOf: days[0]!, stance: "bullish", horizons: null }], bars, days, {
+      horizon: "1d",
+      notional: 20_000,
+    });
+    expect(sim.blocked).toEqual([]); // sold on day 2, before the suspension
+    const held = simulate(
+      [
+        { ticker: A, asOf: days[0]!, stance: "bullish", horizons: null },
+        { ticker: A, asOf: days[3]!, stance: "bearish", horizons: null },
+      ],
+      bars,
+      days,
+      { horizon: "1m", notional: 20_000 },
+    );
+    expect(held.blocked).toEqual([{ date: days[4], ticker: A, side: "sell", reason: "suspended" }]);
+    expect(held.orders.at(-1)).toMatchObject({ date: days[7], side: "sell", reason: "turned" });
+  });
+});
