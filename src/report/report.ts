@@ -13,6 +13,7 @@ import { pointName } from "./point-name";
 import { protocolOf } from "../debate/protocols/registry";
 import { protocolSlots } from "../debate/protocols/slots";
 import { pct } from "../shared/pct";
+import { whyLines } from "./why-lines";
 
 export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"] as const;
 
@@ -148,6 +149,7 @@ export function renderReportMarkdown(state: PublicDebateState): string {
       `| ${v.scores.factuality} | ${v.scores.logic} | ${v.scores.relevance} | ${v.scores.riskCoverage} | ${v.scores.overall} |`,
       "",
     );
+    lines.push(...whyLines(v));
     // The probability is fitted on the track record as it stands when asked, so the report points to it rather than
     // freezing one reading of it.
     lines.push(
