@@ -10,7 +10,8 @@ import { dueAnnualPeriod, segments, weeklyAsOf } from "./direction.mjs";
 const token = "eval-ledger-admin";
 
 /**
- * Debates the weekly jobs (or `jobs` when given) with `debate` settings (each finished state handed to `onDebate`),
+ * Debates the weekly jobs (or `jobs` when given) with `debate` settings, or once with each of an array of them (each
+ * finished state handed to `onDebate`),
  * scores the ledger and returns `{ jobs, companies, errors, scoring, models, read: what read(url) returned }`.
  */
 export async function runLedger({ debate, everyWeeks = 1, parallel = 3, jobs: given, port, log, read, onDebate }) {
@@ -24,11 +25,14 @@ export async function runLedger({ debate, everyWeeks = 1, parallel = 3, jobs: gi
     const models = (await getJson(server.url, "/api/health")).body.models ?? null;
     const jobs = given ?? (await weeklyJobs(server.url, everyWeeks, companies, log));
     let done = 0;
-    await pool(jobs, parallel, async (job) => {
-      const r = await runDebate(server.url, { ...job, ...debate, fresh: true, memory: false }, { timeoutMs: 300_000 });
-      if (!r.ok) errors.push({ ...job, error: String(r.error ?? r.state?.status).slice(0, 200) });
+    // Every job once per setting (eval:ablation debates the same questions with two protocols on one server).
+    const runs = (Array.isArray(debate) ? debate : [debate]).flatMap((settings) => jobs.map((job) => ({ job, settings })));
+    await pool(runs, parallel, async ({ job, settings }) => {
+      const body = { ...job, ...settings, fresh: true, memory: false };
+      const r = await runDebate(server.url, body, { timeoutMs: 300_000 });
+      if (!r.ok) errors.push({ ...job, ...settings, error: String(r.error ?? r.state?.status).slice(0, 200) });
       else onDebate?.(job, r.state);
-      if (++done % 25 === 0) log(`  ${done}/${jobs.length} debates`);
+      if (++done % 25 === 0) log(`  ${done}/${runs.length} debates`);
     });
     const route = "/api/admin/track-record/score";
     const scored = await postJson(server.url, route, {}, { authorization: `Bearer ${token}` });

@@ -10,6 +10,8 @@ import { ensureBundledIndex } from "../track/index-series";
 import { trackRecord } from "../track/track-record";
 import { ledgerBacktest } from "../track/backtest/ledger-backtest";
 import { BacktestResponse } from "../wire/wire-backtest";
+import { AblationResponse } from "../wire/wire-ablation";
+import { ablation } from "../track/ablation";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
 
@@ -77,6 +79,20 @@ trackRecordApi.openapi(getBacktest, async (c) => {
   const q = c.req.valid("query");
   const { db } = appDeps(c.env);
   return c.json(await ledgerBacktest(db, filtersOf(q), q.horizon || "1w"), 200);
+});
+
+const getAblation = createRoute({
+  method: "get",
+  path: "/ablation",
+  tags: ["track record"],
+  summary: "What the debate changed: the opening round alone, the full debate, the vote protocol and always-up, scored",
+  responses: { 200: jsonAnswer(AblationResponse, "each forecaster's hit rate, coverage, Brier and skill, with n") },
+});
+
+trackRecordApi.openapi(getAblation, async (c) => {
+  const { db } = appDeps(c.env);
+  await ensureBundledIndex(db);
+  return c.json(await ablation(db), 200);
 });
 
 const getProbability = createRoute({

@@ -86,13 +86,21 @@ export function limitAtOpen(
   open: number,
   st = false,
 ): "limit_up" | "limit_down" | null {
+  if (exRightsAtOpen(ticker, date, prevClose, open, st)) return null;
   const lim = priceLimit(ticker, date, st);
   const up = Math.round(prevClose * (1 + lim) * 100) / 100;
   const down = Math.round(prevClose * (1 - lim) * 100) / 100;
-  const move = open / prevClose - 1;
-  if (open >= up - 0.005 && move <= lim + 0.01) return "limit_up";
-  if (open <= down + 0.005 && move >= -lim - 0.01) return "limit_down";
+  if (open >= up - 0.005) return "limit_up";
+  if (open <= down + 0.005) return "limit_down";
   return null;
+}
+
+/**
+ * An open further from the previous close than the day's limit allows by more than a point: no trade could print it,
+ * so the exchange's reference price was adjusted (除权: a bonus issue or split) and the stored, unadjusted close was not.
+ */
+export function exRightsAtOpen(ticker: string, date: string, prevClose: number, open: number, st = false): boolean {
+  return Math.abs(open / prevClose - 1) > priceLimit(ticker, date, st) + 0.01;
 }
 
 const sign = (from: number, to: number): Call | null => (to > from ? "up" : to < from ? "down" : null);

@@ -1,4 +1,4 @@
-import type { IndexBar, StockBar } from "../score";
+import { exRightsAtOpen, type IndexBar, type StockBar } from "../score";
 import type { BacktestEntry } from "./simulate";
 
 /**
@@ -23,7 +23,7 @@ export function csi300Values(index: readonly IndexBar[], sessions: readonly stri
 /**
  * Each share the ledger debated, held from the open after its first call to the open that would close its last call's
  * horizon (`holdSessions` later), in equal weights: a session's return is the mean of the held shares' returns
- * (open to close on the first day, close to close after; 0 on a day the share does not trade).
+ * (open to close on the first day and on an ex-rights day, close to close after; 0 on a day the share does not trade).
  */
 export function equalWeightValues(
   entries: readonly BacktestEntry[],
@@ -49,7 +49,10 @@ export function equalWeightValues(
       const k = series.findIndex((b) => b.date === sessions[i]);
       const bar = series[k];
       const prev = k > 0 ? series[k - 1] : undefined;
-      const base = i === from ? bar?.open : prev && (position.get(prev.date) ?? -1) >= from ? prev.close : bar?.open;
+      const carried = prev && (position.get(prev.date) ?? -1) >= from && bar?.open;
+      // From the open on the first day, and on an ex-rights day (unadjusted prices: the gap is not a return).
+      const base =
+        carried && !exRightsAtOpen(ticker, sessions[i]!, prev.close, bar.open!) ? prev.close : (bar?.open ?? null);
       returns.push(bar && base ? bar.close / base - 1 : 0);
     }
     const r = returns.length ? returns.reduce((s, x) => s + x, 0) / returns.length : 0;

@@ -1,5 +1,5 @@
 import { daysBetween } from "../../shared/dates";
-import { limitAtOpen, MAX_GAP_DAYS, type StockBar } from "../score";
+import { exRightsAtOpen, limitAtOpen, MAX_GAP_DAYS, type StockBar } from "../score";
 
 /**
  * The stock prices a backtest step may read: the bar dated on the session itself (its open before the trades, its close
@@ -54,6 +54,18 @@ export class MarketView {
     if (this.today(ticker)) return false;
     const prev = this.before(ticker);
     return !prev || daysBetween(prev.date, this.date) > MAX_GAP_DAYS;
+  }
+
+  /**
+   * How many shares one held share became at this open: prevClose / open on an ex-rights day (exRightsAtOpen: the
+   * stored prices are unadjusted, so a bonus issue would read as a loss), else 1. Cash dividends stay inside the limit
+   * and are not added back.
+   */
+  splitFactor(ticker: string): number {
+    const open = this.open(ticker);
+    const prev = this.before(ticker);
+    if (open === null || !prev) return 1;
+    return exRightsAtOpen(ticker, this.date, prev.close, open, this.st.has(ticker)) ? prev.close / open : 1;
   }
 
   /**

@@ -10,6 +10,7 @@ import { MarketView } from "./market";
  * weights of the equity at the open (a holding within REBALANCE_BAND of its target is left alone: a tiny order would
  * cost the ¥5 minimum). Every order is filled at the open, at the costs of costs.ts. A buy at a limit-up open or on a
  * suspended session is not made; a sale at a limit-down open or while suspended is carried to the next session.
+ * On an ex-rights open (prices are stored unadjusted) a holding's share count is scaled so its value carries over.
  * A held share whose stored series stops (no bar for more than two weeks) is closed at its last stored close, with
  * the costs of a sale, and counted apart (`no_data`): the sample's series end where the data does, not the listing.
  * At step d the simulation reads only ledger entries dated before d and the prices of market.ts's view of d.
@@ -124,6 +125,7 @@ export function simulate(
       } else if (position) position.selling = "turned";
     }
     for (const p of held.values()) {
+      p.shares *= market.splitFactor(p.ticker);
       if (p.exitAt <= i && p.selling === null) p.selling = "horizon";
       if (p.selling === null && market.stale(p.ticker)) p.selling = "no_data";
     }

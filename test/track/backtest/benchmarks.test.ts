@@ -27,3 +27,21 @@ describe("the backtest's benchmarks", () => {
     expect(values).toEqual([1, 1, 1.1, 1.1, 1.1]);
   });
 });
+
+describe("equal-weight holding over an ex-rights day", () => {
+  it("takes that day's return from its open, not from the unadjusted close before", () => {
+    const bars = new Map([
+      [
+        "600001",
+        [
+          { date: s[0]!, open: 10, close: 10 },
+          { date: s[1]!, open: 10, close: 10 },
+          { date: s[2]!, open: 5, close: 5.5 }, // 10转10: the open halves
+          { date: s[3]!, open: 5.5, close: 5.5 },
+        ],
+      ],
+    ]);
+    const entries = [{ ticker: "600001", asOf: s[0]!, stance: "bullish" as const, horizons: null }];
+    expect(equalWeightValues(entries, bars, s, 5)).toEqual([1, 1, 1, 1.1, 1.1]);
+  });
+});

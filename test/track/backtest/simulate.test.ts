@@ -190,3 +190,21 @@ describe("a held share whose stored series stops", () => {
     expect(held.orders.at(-1)).toMatchObject({ date: days[7], side: "sell", reason: "turned" });
   });
 });
+
+describe("an ex-rights open", () => {
+  it("carries a holding's value over a bonus issue the unadjusted prices show as a fall", () => {
+    const days = weekdays("2024-03-04", 8);
+    // 10转10 on day 3: the open halves (beyond the 10 % limit, so no trade printed it).
+    const bars = new Map([[A, days.map((date, i) => ({ date, open: i < 3 ? 10 : 5, close: i < 3 ? 10 : 5 }))]]);
+    const sim = simulate([{ ticker: A, asOf: days[0]!, stance: "bullish", horizons: null }], bars, days, {
+      horizon: "1w",
+      notional: 20_000,
+    });
+    const bought = allIn(20_000);
+    expect(sim.curve[2]!.equity).toBeCloseTo(bought, 6);
+    expect(sim.curve[3]!.equity).toBeCloseTo(bought, 6); // twice the shares at half the price
+    const sale = sim.orders.find((o) => o.side === "sell")!;
+    expect(sale).toMatchObject({ date: days[6], price: 5 });
+    expect(sale.shares).toBeCloseTo((bought / 10) * 2, 6);
+  });
+});
