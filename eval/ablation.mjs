@@ -72,7 +72,9 @@ const md = [
     "",
     "| forecaster | coverage [Wilson] | hit rate [Wilson] | Brier [95 % bootstrap] | skill vs base rate [95 % bootstrap] |",
     "| --- | --- | --- | --- | --- |",
-    ...h.forecasters.map((f) => `| ${f.label} | ${rate(f.coverage)} | ${rate(f.hitRate)} | ${est(f.brier)} | ${est(f.skill)} |`),
+    ...h.forecasters.map(
+      (f) => `| ${f.label} | ${rate(f.coverage)} | ${rate(f.hitRate)} | ${est(f.brier)} | ${est(f.skill)} |`,
+    ),
     "",
   ]),
   ...a.notes.map((n) => `- ${n}`),

@@ -45,7 +45,9 @@ const run = await runLedger({
   },
 });
 const flags = Object.entries(values)
-  .filter(([k, v]) => k !== "append-docs" && v !== { every: "2", protocol: "adversarial", rounds: "1", parallel: "3" }[k])
+  .filter(
+    ([k, v]) => k !== "append-docs" && v !== { every: "2", protocol: "adversarial", rounds: "1", parallel: "3" }[k],
+  )
   .map(([k, v]) => `--${k} ${v}`);
 const results = {
   machine: machine(),

@@ -26,7 +26,9 @@ export async function runLedger({ debate, everyWeeks = 1, parallel = 3, jobs: gi
     const jobs = given ?? (await weeklyJobs(server.url, everyWeeks, companies, log));
     let done = 0;
     // Every job once per setting (eval:ablation debates the same questions with two protocols on one server).
-    const runs = (Array.isArray(debate) ? debate : [debate]).flatMap((settings) => jobs.map((job) => ({ job, settings })));
+    const runs = (Array.isArray(debate) ? debate : [debate]).flatMap((settings) =>
+      jobs.map((job) => ({ job, settings })),
+    );
     await pool(runs, parallel, async ({ job, settings }) => {
       const body = { ...job, ...settings, fresh: true, memory: false };
       const r = await runDebate(server.url, body, { timeoutMs: 300_000 });

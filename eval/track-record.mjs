@@ -58,7 +58,12 @@ async function ledger({ anonymize, jobs, port }) {
   });
   results.models ??= run.models;
   if (!jobs) results.companies.push(...run.companies);
-  return { jobs: run.jobs, errors: run.errors.map((e) => ({ ...e, anonymize })), scoring: run.scoring, trackRecord: run.read };
+  return {
+    jobs: run.jobs,
+    errors: run.errors.map((e) => ({ ...e, anonymize })),
+    scoring: run.scoring,
+    trackRecord: run.read,
+  };
 }
 
 const named = await ledger({ anonymize: false, port: 8823 });

@@ -90,9 +90,7 @@ export async function loadTrack() {
         horizonTable(tr.horizons),
       ),
       calibrationSection(tr.horizons),
-      backtest.ok
-        ? backtestSection(backtest.body)
-        : h("p", { class: "track-error" }, "暂时无法读取回测，请稍后重试。"),
+      backtest.ok ? backtestSection(backtest.body) : h("p", { class: "track-error" }, "暂时无法读取回测，请稍后重试。"),
       groupSection("track-by-protocol", "按辩论方式", tr.byProtocol),
       groupSection("track-by-model", "按模型", tr.byModel),
       groupSection("track-by-company", "按公司", tr.byCompany),

@@ -40,13 +40,18 @@ export function attributionView(a, stance) {
     ),
     list(a.for, `${lead}${SIDE[forSide]}论点（分量最重的三条）`),
     list(a.against, `${stance === "neutral" ? "" : "反对结论的"}${SIDE[againstSide]}论点（分量最重的三条）`),
-    h("p", { class: "muted small" }, "分量 = 论点置信度 × 1.5（对方未以已核验论点反驳）或 × 1（已被反驳）；未核验的论点不计。"),
+    h(
+      "p",
+      { class: "muted small" },
+      "分量 = 论点置信度 × 1.5（对方未以已核验论点反驳）或 × 1（已被反驳）；未核验的论点不计。",
+    ),
   );
 }
 
 /** @param {DebateChange} c */
 export function changeView(c) {
-  const text = (/** @type {DebateChange["final"]} */ x) => `${STANCE[x.stance]?.text ?? x.stance}（综合分${x.overall}）`;
+  const text = (/** @type {DebateChange["final"]} */ x) =>
+    `${STANCE[x.stance]?.text ?? x.stance}（综合分${x.overall}）`;
   return h(
     "p",
     { class: "verdict__change" },

@@ -204,7 +204,9 @@ export const Attribution = z
         share: z.number().describe("weight × score over the weighted sum: its share of the overall score, 0-1"),
       }),
     ),
-    for: z.array(AttributedPoint).describe("up to three verified points of the side the stance follows (neutral: 多方)"),
+    for: z
+      .array(AttributedPoint)
+      .describe("up to three verified points of the side the stance follows (neutral: 多方)"),
     against: z.array(AttributedPoint).describe("up to three verified points of the other side"),
   })
   .meta({ id: "Attribution" });

@@ -96,7 +96,12 @@ export const BASELINE_ZH: Record<"always_up" | "momentum_20d" | "yesterday", str
 };
 
 /** The four quality scores' names (the page's copy: SCORE_AXES in public/labels.js). */
-export const SCORE_ZH = { factuality: "事实性", logic: "逻辑强度", relevance: "相关性", riskCoverage: "风险覆盖" } as const;
+export const SCORE_ZH = {
+  factuality: "事实性",
+  logic: "逻辑强度",
+  relevance: "相关性",
+  riskCoverage: "风险覆盖",
+} as const;
 
 /**
  * What the judge's four scores and the overall are (the page's copy: QUALITY in public/labels.js): the quality of the

@@ -9,7 +9,15 @@ type DebaterTurn = Pick<Turn, "seq" | "round" | "role" | "points" | "hitRate">;
 /** The rule's verdict over `turns`, scored by the offline judge's code (no model call), as the rule then gates it. */
 function ruleVerdict(turns: readonly DebaterTurn[], evidence: readonly EvidenceItem[]) {
   const hitRate = verifiedShare(turns);
-  const task: JudgeTask = { kind: "judge", ticker: "", companyName: "", asOf: "", evidence: [...evidence], turns: [...turns], hitRate };
+  const task: JudgeTask = {
+    kind: "judge",
+    ticker: "",
+    companyName: "",
+    asOf: "",
+    evidence: [...evidence],
+    turns: [...turns],
+    hitRate,
+  };
   const v = applyVerdictRule(offlineJudge(task), { verifiedShare: hitRate });
   return { stance: v.stance as Stance, overall: v.scores.overall, factuality: v.scores.factuality };
 }
