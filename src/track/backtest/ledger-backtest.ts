@@ -57,8 +57,13 @@ export async function ledgerBacktest(
   }
   const st = new Set([...names].filter(([, name]) => listingStatusOf(name) === "risk_warning").map(([code]) => code));
   const index = await storedIndexBars(db);
-  const first = entries.reduce((m, e) => (e.asOf < m ? e.asOf : m), "9999-12-31");
-  const lastBar = [...bars.values()].reduce((m, list) => (list.at(-1)!.date > m ? list.at(-1)!.date : m), "");
+  // ISO dates sort as strings.
+  const first = entries.map((e) => e.asOf).sort()[0] ?? "9999-12-31";
+  const lastBar =
+    [...bars.values()]
+      .map((list) => list.at(-1)!.date)
+      .sort()
+      .at(-1) ?? "";
   const sessions = index.map((b) => b.date).filter((d) => d >= first && d <= lastBar);
   return backtest({ entries, bars, index, sessions, st }, horizon, notional);
 }
