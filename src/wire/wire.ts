@@ -4,6 +4,7 @@
  * API document shows the same schemas); the page (public/*.js, `// @ts-check`) reads them through JSDoc imports, so
  * the server, the document and the page cannot drift apart and the page never has to guess a shape.
  */
+import type { z } from "zod";
 import type { PublicDebateState } from "../debate/public-state";
 import type { DataNeed, DebateStatus } from "../debate/debate-state";
 import type { Role, Usage, Verdict } from "../debate/debate-types";
@@ -259,3 +260,12 @@ export type {
 } from "./wire-track";
 /** `GET /api/track-record/backtest`: following the 看多 verdicts after costs, against the CSI 300. */
 export type { BacktestResponse } from "./wire-backtest";
+
+// ---------------------------------------------------------------- a key's watchlists and batch runs (自选)
+
+export type WatchlistList = z.infer<typeof import("./wire-watchlists").WatchlistList>;
+export type WatchlistSummary = z.infer<typeof import("./wire-watchlists").WatchlistSummary>;
+export type WatchlistDetail = z.infer<typeof import("./wire-watchlists").WatchlistDetail> & { disclaimer: string };
+export type WatchlistHistory = z.infer<typeof import("./wire-watchlists").WatchlistHistory> & { disclaimer: string };
+export type BatchInfo = z.infer<typeof import("./wire-batches").BatchInfo>;
+export type BatchStarted = z.infer<typeof import("./wire-batches").BatchStarted>;
