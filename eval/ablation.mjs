@@ -62,15 +62,19 @@ const num = (x) => (x === null ? "—" : x.toFixed(3));
 const rate = (p) => (p.rate === null ? `— (n=${p.n})` : `${pct(p.rate)} [${pct(p.low)}, ${pct(p.high)}] (n=${p.n})`);
 const est = (e) => `${num(e.value)} [${num(e.low)}, ${num(e.high)}]`;
 const a = run.read;
+const when = results.machine.date.slice(0, 16).replace("T", " ");
 const md = [
-  `## What the debate changed (ablation) — ${results.machine.date.slice(0, 16).replace("T", " ")} UTC — offline rule engine`,
+  `## What the debate changed (ablation) — ${when} UTC — offline rule engine`,
   "",
-  `\`${results.command}\`: ${results.questions} questions (every ${everyWeeks} weeks of the weekly ledger's dates), each debated as a ${rounds}-round adversarial debate and by the vote protocol (memory off), ${results.errors.length} failed, ${results.durationS} s on ${results.machine.cpus} cores. ${a.debates} adversarial debates carry an opening-round verdict; its stance differs from the final one in ${rate(a.changed)}.`,
+  `\`${results.command}\`: ${results.questions} questions (every ${everyWeeks} weeks of the weekly ledger's dates), ` +
+    `each debated as a ${rounds}-round adversarial debate and by the vote protocol (memory off), ` +
+    `${results.errors.length} failed, ${results.durationS} s on ${results.machine.cpus} cores. ${a.debates} adversarial ` +
+    `debates carry an opening-round verdict; its stance differs from the final one in ${rate(a.changed)}.`,
   "",
   ...a.horizons.flatMap((h) => [
     `**${h.label}** (${h.questions} tradeable scored windows)`,
     "",
-    "| forecaster | coverage [Wilson] | hit rate [Wilson] | Brier [95 % bootstrap] | skill vs base rate [95 % bootstrap] |",
+    `| ${["forecaster", "coverage [Wilson]", "hit rate [Wilson]", "Brier [95 % bootstrap]", "skill vs base rate [95 % bootstrap]"].join(" | ")} |`,
     "| --- | --- | --- | --- | --- |",
     ...h.forecasters.map(
       (f) => `| ${f.label} | ${rate(f.coverage)} | ${rate(f.hitRate)} | ${est(f.brier)} | ${est(f.skill)} |`,

@@ -72,16 +72,49 @@ const main = run.read["1w"];
 const rows = HORIZONS.map((h) => {
   const b = run.read[h];
   const s = b.strategy;
-  return `| ${h} | ${pct(s.totalReturn)} | ${pct(s.annualReturn)} | ${pct(b.excess.vsCsi300.annual)} | ${pct(b.excess.vsEqualWeight.annual)} | ${ci(s.sharpe)} | ${pct(s.maxDrawdown)} | ${num(b.turnover, 1)} | ${rate(b.trades.hitRate)} | ${b.trades.costs.total.toFixed(0)} | ${b.blocked.buyLimitUp}/${b.blocked.buySuspended}/${b.blocked.sellLimitDown}/${b.blocked.sellSuspended} | ${b.blocked.closedNoData} |`;
+  const k = b.blocked;
+  const cells = [
+    h,
+    pct(s.totalReturn),
+    pct(s.annualReturn),
+    pct(b.excess.vsCsi300.annual),
+    pct(b.excess.vsEqualWeight.annual),
+    ci(s.sharpe),
+    pct(s.maxDrawdown),
+    num(b.turnover, 1),
+    rate(b.trades.hitRate),
+    b.trades.costs.total.toFixed(0),
+    `${k.buyLimitUp}/${k.buySuspended}/${k.sellLimitDown}/${k.sellSuspended}`,
+    k.closedNoData,
+  ];
+  return `| ${cells.join(" | ")} |`;
 });
 const bench = (label, f) =>
   `| ${label} | ${pct(f.totalReturn)} | ${pct(f.annualReturn)} | ${ci(f.sharpe)} | ${pct(f.maxDrawdown)} |`;
+const when = results.machine.date.slice(0, 16).replace("T", " ");
 const md = [
-  `## Backtest of following the verdicts — ${results.machine.date.slice(0, 16).replace("T", " ")} UTC — offline rule engine`,
+  `## Backtest of following the verdicts — ${when} UTC — offline rule engine`,
   "",
-  `\`${results.command}\`: ${results.debates} debates (${values.protocol}, ${rounds} round${rounds > 1 ? "s" : ""}, ${everyWeeks === 1 ? "every week" : `every ${everyWeeks} weeks`}, memory off), ${results.errors.length} failed, ${results.durationS} s on ${results.machine.cpus} cores. Window ${main.window?.from} … ${main.window?.to} (${main.window?.sessions} sessions of the bundled CSI 300); ${main.ledger.used} predictions read, ${main.ledger.outside} outside the window. Notional ¥${main.notional.toLocaleString("en")}.`,
+  `\`${results.command}\`: ${results.debates} debates (${values.protocol}, ${rounds} round${rounds > 1 ? "s" : ""}, ` +
+    `${everyWeeks === 1 ? "every week" : `every ${everyWeeks} weeks`}, memory off), ${results.errors.length} failed, ` +
+    `${results.durationS} s on ${results.machine.cpus} cores. Window ${main.window?.from} … ${main.window?.to} ` +
+    `(${main.window?.sessions} sessions of the bundled CSI 300); ${main.ledger.used} predictions read, ` +
+    `${main.ledger.outside} outside the window. Notional ¥${main.notional.toLocaleString("en")}.`,
   "",
-  "| hold | total | annual | excess vs CSI 300 (annual) | excess vs equal weight (annual) | Sharpe [95 % bootstrap] | max drawdown | turnover / yr | trade hit rate [Wilson] | costs ¥ | blocked: buy 涨停/停牌, sell 跌停/停牌 | closed at series end |",
+  `| ${[
+    "hold",
+    "total",
+    "annual",
+    "excess vs CSI 300 (annual)",
+    "excess vs equal weight (annual)",
+    "Sharpe [95 % bootstrap]",
+    "max drawdown",
+    "turnover / yr",
+    "trade hit rate [Wilson]",
+    "costs ¥",
+    "blocked: buy 涨停/停牌, sell 跌停/停牌",
+    "closed at series end",
+  ].join(" | ")} |`,
   "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   ...rows,
   "",

@@ -81,6 +81,8 @@ export function backtestSection(bt) {
     );
   const b = bt.blocked;
   const hit = bt.trades.hitRate;
+  const hitText = hit.rate === null ? "—" : `${pct(hit.rate)}（95%区间 ${pct(hit.low)}–${pct(hit.high)}）`;
+  const yuan = (/** @type {number} */ x) => x.toLocaleString("zh-CN");
   return h(
     "section",
     { class: "track-section", "aria-labelledby": "track-backtest", id: "track-backtest-section" },
@@ -126,13 +128,16 @@ export function backtestSection(bt) {
             h(
               "li",
               {},
-              `交易：${bt.trades.orders}笔委托，完整持仓${hit.n}次，盈利比例${hit.rate === null ? "—" : `${pct(hit.rate)}（95%区间 ${pct(hit.low)}–${pct(hit.high)}）`}；` +
-                `年换手${num(bt.turnover)}倍；成本合计${bt.trades.costs.total.toLocaleString("zh-CN")}元（印花税${bt.trades.costs.stampDuty.toLocaleString("zh-CN")}元）。`,
+              `交易：${bt.trades.orders}笔委托，完整持仓${hit.n}次，盈利比例${hitText}；` +
+                `年换手${num(bt.turnover)}倍；成本合计${yuan(bt.trades.costs.total)}元` +
+                `（印花税${yuan(bt.trades.costs.stampDuty)}元）。`,
             ),
             h(
               "li",
               {},
-              `未成交：涨停开盘未买${b.buyLimitUp}次、停牌未买${b.buySuspended}次；跌停开盘顺延卖出${b.sellLimitDown}次、停牌顺延${b.sellSuspended}次；样本行情中断按最后收盘价平仓${b.closedNoData}次；期末仍持有${bt.openAtEnd}只。`,
+              `未成交：涨停开盘未买${b.buyLimitUp}次、停牌未买${b.buySuspended}次；` +
+                `跌停开盘顺延卖出${b.sellLimitDown}次、停牌顺延${b.sellSuspended}次；` +
+                `样本行情中断按最后收盘价平仓${b.closedNoData}次；期末仍持有${bt.openAtEnd}只。`,
             ),
             h(
               "li",
