@@ -6,6 +6,7 @@ import { clear, h } from "../ui/dom.js";
 import { horizonsRow } from "./graph-view.js";
 import { AGENT_ROLE, QUALITY, SCORE_AXES, STANCE } from "../lib/labels.js";
 import { radarChart } from "./radar.js";
+import { attributionView, changeView } from "./verdict-why.js";
 
 /** @typedef {import("../../src/wire/wire").Verdict} Verdict */
 /** @typedef {import("../../src/wire/wire").GraphFinal} GraphFinal */
@@ -108,6 +109,8 @@ export function showVerdict(card, body, v, disclaimer, final, withEvidenceLinks)
           : null,
         v.horizons ? section("三个时间维度的方向", horizonsRow(v.horizons)) : null,
         section("判定依据", h("p", { class: "verdict__rule" }, v.rule)),
+        v.attribution ? section("为何是这个结论", attributionView(v.attribution, v.stance)) : null,
+        v.change ? section("辩论改变了什么", changeView(v.change)) : null,
         section("核心结论", h("p", {}, withEvidenceLinks(v.coreConclusion))),
         v.disputeFocus?.length
           ? section(

@@ -2,6 +2,7 @@ import type { DebaterRole, JudgeOutput, JudgeTask, Point, Stance } from "../deba
 import { type Family, FAMILY_LABEL, familyOfDimension } from "./families";
 import { latestYearOf, read, yearOf } from "./reading";
 import { overallScore } from "../verdict/scores";
+import { pointWeight } from "../verdict/attribution";
 
 interface JudgedPoint {
   point: Point;
@@ -45,15 +46,8 @@ export function offlineJudge(task: JudgeTask): JudgeOutput {
   };
   const judged: JudgedPoint[] = all.map(({ point, side }) => {
     const answered = verifiedRebuttalsOf.has(point.id);
-    const verified = point.verification.status === "verified";
     // Unanswered verified points weigh more: the other side let them stand.
-    return {
-      point,
-      side,
-      family: familyOf(point),
-      answered,
-      weight: verified ? point.confidence * (answered ? 1 : 1.5) : 0,
-    };
+    return { point, side, family: familyOf(point), answered, weight: pointWeight(point, answered) };
   });
   const verified = judged.filter((j) => j.point.verification.status === "verified");
   const n = judged.length;

@@ -6,6 +6,7 @@ import type { ReportBlock, ReportSection } from "../wire/report-document";
 import { errorLine } from "./step-name";
 import { listBlock } from "./report-items";
 import { moneyLines } from "./usage-lines";
+import { whyBlocks } from "./why-lines";
 
 /** The direction's calibrated probability is fitted on the track record when asked: the report says where to read it. */
 export const PROBABILITY_NOTE =
@@ -61,6 +62,7 @@ export function scoresSection(state: PublicDebateState): ReportSection[] {
       blocks: [
         { kind: "paragraph", text: `${QUALITY_ZH.note}。` },
         { kind: "table", columns: ["事实性", "逻辑强度", "相关性", "风险覆盖", "综合"], rows: [cells] },
+        ...whyBlocks(v),
         { kind: "paragraph", text: PROBABILITY_NOTE },
       ],
     },

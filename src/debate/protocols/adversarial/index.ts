@@ -1,6 +1,8 @@
 import { ROLE_ZH } from "../../../domain/labels";
 import { buildEvidencePacks } from "../../../evidence/evidence-pack";
 import { applyVerdictRule } from "../../../verdict/verdict-rule";
+import { attribution } from "../../../verdict/attribution";
+import { debateChange } from "./debate-change";
 import { hitRate, verifiedShare } from "../../../verification/hit-rate";
 import { checkLookAhead } from "../../../verification/look-ahead";
 import { failureText } from "../../../report/error-line";
@@ -262,9 +264,18 @@ export const adversarial: ProtocolPlugin<AdversarialFlow, "adversarial"> = {
     }
     const share = verifiedShare(debaters);
     const cited = debaters.flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id)));
+    const ruled = applyVerdictRule(flow.judge, { verifiedShare: share });
+    const sided = debaters.flatMap((t) =>
+      t.role === "bull" || t.role === "bear" ? t.points.map((point) => ({ point, side: t.role as DebaterRole })) : [],
+    );
+    const change = debateChange(debaters, evidence);
     return {
       ok: true,
-      verdict: applyVerdictRule(flow.judge, { verifiedShare: share }),
+      verdict: {
+        ...ruled,
+        attribution: attribution(ruled.scores, ruled.stance, sided),
+        ...(change ? { change } : {}),
+      },
       lookAhead: checkLookAhead(asOf, evidence, cited, flow.memory ?? []),
       verifiedShare: share,
     };
