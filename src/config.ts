@@ -159,6 +159,9 @@ const ConfigShape = z.object({
   DEBATE_RATE_LIMIT: onOff(true),
   /** 0 = no cap (what an unset var means). */
   MAX_RUNNING_DEBATES_PER_IP: int(0, Number.MAX_SAFE_INTEGER, 0),
+  /** Batch runs: debates at once within one batch, and batches running at once across all keys (one per key). */
+  BATCH_CONCURRENCY: int(1, 10, 2),
+  BATCH_MAX_RUNNING: int(1, 100, 4),
 });
 
 /** Vars that only make sense together. */
