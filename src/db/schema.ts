@@ -319,11 +319,17 @@ export const predictions = sqliteTable(
     confidence: real("confidence").notNull(),
     /** The verdict's own confidence words (e.g. 中等置信), as shown to the reader. */
     conviction: text("conviction").notNull(),
-    /** Per-horizon directions where the protocol gives them (FinDebate), else null: the stance holds for every horizon. */
+    /**
+     * Per-horizon directions where the protocol gives them (FinDebate), else null: the stance holds for every horizon.
+     */
     horizons: text("horizons", { mode: "json" }).$type<Record<"1d" | "1w" | "1m", "up" | "down" | "flat">>(),
-    /** SHA-256 over evidence ids and versions, every model request hash (prompts and parameters) and the model config. */
+    /**
+     * SHA-256 over evidence ids and versions, every model request hash (prompts and parameters) and the model config.
+     */
     inputHash: text("input_hash").notNull(),
-    /** T+1: the first trading day after asOf by the calendar when recorded; scoring re-derives it from stored sessions. */
+    /**
+     * T+1: the first trading day after asOf by the calendar when recorded; scoring re-derives it from stored sessions.
+     */
     entryDate: text("entry_date").notNull(),
     /** Recorded before 09:30 Beijing of the entry day: a forward prediction, not a backtest. */
     madeBeforeOpen: integer("made_before_open", { mode: "boolean" }).notNull(),

@@ -9,7 +9,9 @@ import type { FlowSeed } from "./flow-common";
 import type { TaskContext, ProtocolGraph } from "./graph";
 import type { AgentRole, Horizons, RoleOutput, RoleTask, Turn } from "./role-output";
 
-/** Which output became the decision of a role graph and why (e.g. FinDebate's stance lock falling back to the draft). */
+/**
+ * Which output became the decision of a role graph and why (e.g. FinDebate's stance lock falling back to the draft).
+ */
 export interface GraphFinal {
   source: AgentRole;
   note: string;
@@ -48,7 +50,9 @@ export interface ProtocolDefinition<F> {
   finish: (flow: F, evidence: readonly EvidenceItem[], asOf: string) => FlowOutcome;
   /** Rounds when a request names none. */
   defaultRounds: number;
-  /** The most rounds it runs, when fewer than the API allows: a request for more is refused, never stored and ignored. */
+  /**
+   * The most rounds it runs, when fewer than the API allows: a request for more is refused, never stored and ignored.
+   */
   maxRounds?: number;
   /** The model calls the debate plans with these settings (before re-asks and early stops). */
   plannedCalls: (p: Pick<DebateParams, "rounds" | "options">) => number;

@@ -109,7 +109,8 @@ export function isCurrent(r: Pick<ChunkRow, "kind" | "publicDate" | "supersededD
 
 /**
  * A stored chunk as an agent sees it, short of the per-debate id (`E12`) the caller assigns. Its text is
- * compliance-masked here, where evidence leaves the store: everything downstream shows this copy, D1 keeps the original.
+ * compliance-masked here, where evidence leaves the store: everything downstream shows this copy, D1 keeps the
+ * original.
  */
 export function evidenceFields(r: ChunkRow): Omit<EvidenceItem, "id"> {
   // A figure read out of masked advice ("目标价 2000元") would carry the price on in the JSON outputs: it goes too.
@@ -142,7 +143,9 @@ export interface PreScreen {
 
 /** Anything at all must have been published this recently, or the debate would be about a dormant company. */
 const RECENT_MONTHS = 18;
-/** The newest financial report must be this recent: an annual report is due by 30 April, so two years allow one late. */
+/**
+ * The newest financial report must be this recent: an annual report is due by 30 April, so two years allow one late.
+ */
 const FINANCIALS_MONTHS = 24;
 
 /** Seed 000 §5.3: a question the data cannot support is answered with what is missing, before any model call. */

@@ -68,8 +68,8 @@ const metadata = (tags: GatewayTags) => ({
 export type GatewayBase = { ok: true; baseURL: string; provider: string } | { ok: false; message: string };
 
 /**
- * The gateway URL that stands in for an OpenAI-compatible base URL: `${AI_GATEWAY_URL}/{account}/{gateway}/{provider}` plus what
- * the provider's own URL has after its host (so `https://api.openai.com/v1` becomes `…/openai/v1` and
+ * The gateway URL that stands in for an OpenAI-compatible base URL: `${AI_GATEWAY_URL}/{account}/{gateway}/{provider}`
+ * plus what the provider's own URL has after its host (so `https://api.openai.com/v1` becomes `…/openai/v1` and
  * `https://api.deepseek.com` becomes `…/deepseek`, as the gateway's provider pages give them). The provider is
  * AI_GATEWAY_PROVIDER when set (a custom provider such as `custom-dashscope` keeps its upstream URL in the gateway),
  * else recognised from the host; a host the gateway has no provider for must be named.
@@ -97,7 +97,9 @@ export function gatewayBaseURL(
   };
 }
 
-/** The headers an OpenAI-compatible call sends through the gateway: metadata, cache, one attempt, and the token if any. */
+/**
+ * The headers an OpenAI-compatible call sends through the gateway: metadata, cache, one attempt, and the token if any.
+ */
 export function gatewayHeaders(gateway: GatewaySettings, tags: GatewayTags | undefined): Record<string, string> {
   return {
     ...(tags ? { "cf-aig-metadata": JSON.stringify(metadata(tags)) } : {}),

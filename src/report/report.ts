@@ -167,7 +167,8 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   );
   lines.push(...moneyLines(u, state.costCapped));
   lines.push(`- 合规过滤：移除 ${state.compliance.removedCount} 处投资建议类表述`, "");
-  // A role not asked for want of evidence says so in the timeline; the room logs it with the errors, the report does not.
+  // A role not asked for want of evidence says so in the timeline; the room logs it with the errors, the report does
+  // not.
   const notes = new Set(turns.flatMap((t) => ("skipped" in t && t.skipped && t.error ? [t.error] : [])));
   const errors = state.errors.filter((e) => !notes.has(e.message));
   if (errors.length) {

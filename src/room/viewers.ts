@@ -55,7 +55,8 @@ export class Viewers {
         }),
       );
     }
-    // Nothing more will be said about a finished debate: close after what was sent, instead of a socket that never speaks.
+    // Nothing more will be said about a finished debate: close after what was sent, instead of a socket that never
+    // speaks.
     if (finished) server.close(1000, FINISHED);
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -85,7 +86,9 @@ export class Viewers {
     }
   }
 
-  /** Sends an event to every viewer; after `done` (the last event of every debate) their sockets are closed with 1000. */
+  /**
+   * Sends an event to every viewer; after `done` (the last event of every debate) their sockets are closed with 1000.
+   */
   broadcast(event: DebateEvent): void {
     const text = JSON.stringify(event);
     for (const ws of this.ctx.getWebSockets()) {

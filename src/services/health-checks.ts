@@ -98,8 +98,8 @@ export async function checkHealth(env: Env): Promise<HealthReport> {
 
 /**
  * Live sources on or off, and each live host's circuit breaker as the SourceGate (the one limiter every isolate
- * shares, src/ingest/fetch/source-gate.ts) holds it: an in-memory read of that object, no request to any host. A host whose
- * breaker is open is being left alone after repeated failures: degraded, since its data cannot be refreshed now.
+ * shares, src/ingest/fetch/source-gate.ts) holds it: an in-memory read of that object, no request to any host. A host
+ * whose breaker is open is being left alone after repeated failures: degraded, since its data cannot be refreshed now.
  */
 async function liveSourcesCheck(env: Env, enabled: boolean): Promise<HealthChecks["liveSources"]> {
   const states = await probe("SourceGate", () => sourceGate(env).budgetStates());

@@ -94,7 +94,10 @@ export function limitAtOpen(
 const sign = (from: number, to: number): Call | null => (to > from ? "up" : to < from ? "down" : null);
 const pct = (from: number, to: number) => Math.round((to / from - 1) * 100 * 10_000) / 10_000;
 
-/** The prediction's call for a horizon: the protocol's own direction for it, else the stance; neutral or flat is no call. */
+/**
+ * The prediction's call for a horizon: the protocol's own direction for it, else the stance; neutral or flat is no
+ * call.
+ */
 export function callFor(p: Pick<LedgerEntry, "stance" | "horizons">, h: Horizon): Call | null {
   const d = p.horizons ? p.horizons[h] : p.stance === "bullish" ? "up" : p.stance === "bearish" ? "down" : "flat";
   return d === "flat" ? null : d;

@@ -59,7 +59,8 @@ export function applyVerdictRule(judge: JudgeOutput, measured: { verifiedShare: 
 
   let confidence = judge.confidence.trim();
   if (confidence === "" || NUMERIC_CONFIDENCE.test(confidence)) {
-    // The rule is shown in every report: the model's words it quotes keep letters, digits and percent signs only (no markup, no URL, no control character).
+    // The rule is shown in every report: the model's words it quotes keep letters, digits and percent signs only (no
+    // markup, no URL, no control character).
     const words = confidenceWords(overall);
     notes.push(
       confidence === ""

@@ -65,7 +65,9 @@ function budgetStop(flow: AdversarialFlow, ctx: RouteContext): StoppedEarly | nu
   return { round: nextDebater(flow.turns).round, reason: "budget", detail };
 }
 
-/** A debater speaks next unless a stop is recorded (then the judge) or the budget would be passed (then the stop step). */
+/**
+ * A debater speaks next unless a stop is recorded (then the judge) or the budget would be passed (then the stop step).
+ */
 const speak = (flow: AdversarialFlow, ctx: RouteContext, step: string): string =>
   flow.stoppedEarly ? "judge" : budgetStop(flow, ctx) ? "stop" : step;
 

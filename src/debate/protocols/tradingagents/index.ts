@@ -82,7 +82,9 @@ export const tradingagents: ProtocolPlugin<TradingAgentsFlow, "tradingagents"> =
   finish: finishTradingAgents,
   defaultRounds: DEFAULT_TA_ROUNDS,
   maxRounds: MAX_TA_ROUNDS,
-  /** Four analysts, bull/bear per research round, manager, trader, three risk voices per risk round, portfolio manager. */
+  /**
+   * Four analysts, bull/bear per research round, manager, trader, three risk voices per risk round, portfolio manager.
+   */
   plannedCalls: (p) => {
     const n = Math.min(p.rounds, MAX_TA_ROUNDS);
     const k = Math.min(riskRoundsOf(p.options), MAX_TA_ROUNDS);

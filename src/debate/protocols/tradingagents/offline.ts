@@ -25,7 +25,9 @@ const citedBy = (bs: readonly (RoleBrief | undefined)[]) =>
   new Set(bs.flatMap((b) => b?.points ?? []).flatMap((p) => p.evidence.map((e) => e.id)));
 const latest = (task: RoleTask, role: RoleBrief["role"]) => task.inputs.filter((b) => b.role === role).at(-1);
 
-/** Researchers (seed 003 §1.2): a fixed side, fresh evidence each round, the first point answering the opponent's best. */
+/**
+ * Researchers (seed 003 §1.2): a fixed side, fresh evidence each round, the first point answering the opponent's best.
+ */
 export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
   const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   const own = latest(task, side === "bull" ? "bull_researcher" : "bear_researcher");
@@ -150,7 +152,8 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
     const split = others.length === 2 && others[0]!.stance !== others[1]!.stance;
     if (split) conviction = shift(conviction, -1);
     if (split && conviction === "low") stance = "neutral";
-    // Balance is weighed in the conclusion; the seat's points argue its own stance, the other side is its counter-points.
+    // Balance is weighed in the conclusion; the seat's points argue its own stance, the other side is its
+    // counter-points.
     const own = sideOf(stance);
     evidence =
       own === null
