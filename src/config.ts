@@ -74,7 +74,8 @@ const ConfigShape = z.object({
    * false}}.
    */
   OPENAI_EXTRA_BODY: setting(
-    `a JSON object of extra request fields, none of ${OPENAI_OWN_FIELDS.join(", ")} (e.g. {"chat_template_kwargs": {"enable_thinking": false}})`,
+    `a JSON object of extra request fields, none of ${OPENAI_OWN_FIELDS.join(", ")} (e.g. {"chat_template_kwargs": ` +
+      `{"enable_thinking": false}})`,
     parseExtraBody,
     (): ExtraBody => ({}),
   ),
@@ -222,10 +223,14 @@ function configError(error: z.ZodError, env: ConfigSource): ConfigError {
             : text;
     return { variable, value: shown, allowed: issue.message, unset: raw === undefined || raw === null || raw === "" };
   });
-  const described = issues.map(
-    (i) =>
-      `${i.variable} must be ${i.allowed}, got ${i.unset ? "nothing (it is not set)" : i.value === null ? "a value that is not a string" : JSON.stringify(i.value)}`,
-  );
+  const described = issues.map((i) => {
+    const got = i.unset
+      ? "nothing (it is not set)"
+      : i.value === null
+        ? "a value that is not a string"
+        : JSON.stringify(i.value);
+    return `${i.variable} must be ${i.allowed}, got ${got}`;
+  });
   return new ConfigError(
     `Invalid configuration: ${described.join("; ")}`,
     issues.map(({ unset: _unset, ...i }) => i),

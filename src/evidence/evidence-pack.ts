@@ -178,14 +178,16 @@ export async function preScreen(
   let suggestedAsOf: string | undefined;
   if (metricChunks < minMetricChunks) {
     missing.push(
-      `only ${metricChunks} financial-metric evidence item(s) public by ${asOf}; at least ${minMetricChunks} are needed`,
+      `only ${metricChunks} financial-metric evidence item(s) public by ${asOf}; at least ${minMetricChunks} are ` +
+        `needed`,
     );
     missingZh.push(`截至 ${asOf} 已公开的财务指标只有 ${metricChunks} 条，至少需要 ${minMetricChunks} 条`);
   } else if (latestFinancials !== null && latestFinancials < financialsFrom) {
     // Quotes alone keep a company "recent"; arguing today from reports years old would mislead.
     suggestedAsOf = lastAsOfFor(latestFinancials);
     missing.push(
-      `the newest financial report public by ${asOf} was published ${latestFinancials}, more than ${FINANCIALS_MONTHS} months earlier; ` +
+      `the newest financial report public by ${asOf} was published ${latestFinancials}, more ` +
+        `than ${FINANCIALS_MONTHS} months earlier; ` +
         `debate as of ${suggestedAsOf} or earlier, or load newer data`,
     );
     missingZh.push(

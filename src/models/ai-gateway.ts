@@ -86,7 +86,10 @@ export function gatewayBaseURL(
   if (!known?.hostPattern) {
     return {
       ok: false,
-      message: `AI_GATEWAY_ID is set but the gateway has no built-in provider for OPENAI_BASE_URL=${openaiBaseURL}: set AI_GATEWAY_PROVIDER to the gateway's provider path (e.g. custom-<name> for a custom provider), or unset AI_GATEWAY_ID`,
+      message:
+        `AI_GATEWAY_ID is set but the gateway has no built-in provider for OPENAI_BASE_URL=${openaiBaseURL}: ` +
+        `set AI_GATEWAY_PROVIDER to the gateway's provider path (e.g. custom-<name> for a custom provider), or unset ` +
+        `AI_GATEWAY_ID`,
     };
   }
   const rest = withSlash.replace(known.hostPattern, "").replace(/\/+$/, "");

@@ -66,7 +66,9 @@ async function reapInterruptedRuns(db: ReturnType<typeof appDeps>["db"], at: Dat
     .update(precomputeRuns)
     .set({
       status: "failed",
-      note: `interrupted: still running ${RUN_WALL_LIMIT_MS / 60_000} minutes after it started, so its invocation ended mid-run; debates it started finish in their Durable Objects`,
+      note:
+        `interrupted: still running ${RUN_WALL_LIMIT_MS / 60_000} minutes after it started, so its invocation ` +
+        `ended mid-run; debates it started finish in their Durable Objects`,
       finishedAt: at.toISOString(),
     })
     .where(
@@ -160,7 +162,9 @@ async function execute(env: Env, opts: PrecomputeOptions, runId: number, now: ()
       const company = await deps.db.select().from(companies).where(eq(companies.code, record.ticker)).get();
       if (!company) {
         record.outcome = "failed";
-        record.reason = `${record.ticker} is not in the loaded data${record.refresh !== "off" && !record.refresh.ok ? " and its refresh failed" : ""}`;
+        record.reason =
+          `${record.ticker} is not in the loaded dat` +
+          `a${record.refresh !== "off" && !record.refresh.ok ? " and its refresh failed" : ""}`;
         continue;
       }
       const hit = await cachedVerdict(

@@ -72,16 +72,23 @@ function memoryReportLine(m: MemoryItem): string {
       (o) => `${MEMORY_HORIZON_ZH[o.horizon]} ${o.return >= 0 ? "+" : ""}${o.return.toFixed(2)}%${o.hit ? "✓" : "✗"}`,
     )
     .join("，");
-  return `${m.asOf} ${m.ticker} ${STANCE_ZH[m.stance]}（${MEMORY_MATCH_ZH[m.match] ?? "相似情境"}，权重${m.weight.toFixed(2)}）：${outcomes}；${mdText(m.lesson)}`;
+  return (
+    `${m.asOf} ${m.ticker} ${STANCE_ZH[m.stance]}（${MEMORY_MATCH_ZH[m.match] ?? "相似情境"}，` +
+    `权重${m.weight.toFixed(2)}）：${outcomes}；${mdText(m.lesson)}`
+  );
 }
 
 export function lookAheadSection(check: LookAheadCheck | null): string[] {
   const lines = ["## 时间穿越检查", ""];
   if (!check) return [...lines, "- 尚未检查（辩论未完成）", ""];
+  const late = [
+    ...check.evidenceAfterAsOf.map((e) => `${e.id} 公开于 ${e.publicDate}`),
+    ...check.memoryAfterAsOf.map((m) => `一条过往辩论的记忆，其结果在 ${m.knownOn} 才可知`),
+  ];
   lines.push(
     check.ok
       ? `- ✅ 通过：引用的 ${check.citedChecked} 条证据与 ${check.memoryChecked} 条记忆均在 ${check.asOf} 或之前公开/已知`
-      : `- ❌ 未通过：${[...check.evidenceAfterAsOf.map((e) => `${e.id} 公开于 ${e.publicDate}`), ...check.memoryAfterAsOf.map((m) => `一条过往辩论的记忆，其结果在 ${m.knownOn} 才可知`)].join("；")}`,
+      : `- ❌ 未通过：${late.join("；")}`,
     "",
   );
   return lines;
@@ -94,7 +101,8 @@ export function protocolSections(flow: GraphFlow, final: GraphFinal | null): str
   lines.push("## 流程", "");
   const skipped = usage.filter((r) => r.skipped).length;
   lines.push(
-    `- 角色运行 ${usage.length} 次${skipped ? `（其中 ${skipped} 个数据不足，未参与）` : ""}；步骤 ${flow.cursor.steps} 个${flow.cursor.detours.length ? `；路由兜底：${flow.cursor.detours.join("；")}` : ""}`,
+    `- 角色运行 ${usage.length} 次${skipped ? `（其中 ${skipped} 个数据不足，未参与）` : ""}；步骤 ${flow.cursor.steps} ` +
+      `个${flow.cursor.detours.length ? `；路由兜底：${flow.cursor.detours.join("；")}` : ""}`,
   );
   const gaps = Object.entries(flow.missing).filter(([, g]) => g.length > 0);
   for (const [name, g] of gaps) lines.push(`- 数据缺口（${roleTitle(name) ?? "未知角色"}）：${mdText(g.join("；"))}`);

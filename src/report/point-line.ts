@@ -24,5 +24,8 @@ export function pointLine(p: Point, opts: ReportPointOptions): string {
   const cites = p.evidence.map((e) => `${mdText(e.id)}「${mdText(e.quote)}」`).join("；");
   const confidence = opts.showConfidence ? `；置信度 ${p.confidence}` : "";
   const why = p.verification.reasons.length ? ` — ${mdText(p.verification.reasons.join("；"))}` : "";
-  return `${lead} **${opts.nameOf(p.id)}** ${VERIFICATION_MARK[p.verification.status]}${rebut} ${mdText(p.claim)}\n  - 引用：${cites}${confidence}${why}`;
+  return (
+    `${lead} **${opts.nameOf(p.id)}** ${VERIFICATION_MARK[p.verification.status]}${rebut} ${mdText(p.claim)}\n  ` +
+    `- 引用：${cites}${confidence}${why}`
+  );
 }

@@ -145,7 +145,8 @@ export function renderReportMarkdown(state: PublicDebateState): string {
     lines.push(`## 评分（${QUALITY_ZH.label}）`, "", `${QUALITY_ZH.note}。`, "");
     lines.push("| 事实性 | 逻辑强度 | 相关性 | 风险覆盖 | 综合 |", "| --- | --- | --- | --- | --- |");
     lines.push(
-      `| ${v.scores.factuality} | ${v.scores.logic} | ${v.scores.relevance} | ${v.scores.riskCoverage} | ${v.scores.overall} |`,
+      `| ${v.scores.factuality} | ${v.scores.logic} | ${v.scores.relevance} | ${v.scores.riskCoverage} ` +
+        `| ${v.scores.overall} |`,
       "",
     );
     // The probability is fitted on the track record as it stands when asked, so the report points to it rather than
@@ -158,7 +159,8 @@ export function renderReportMarkdown(state: PublicDebateState): string {
   const u = state.usage;
   lines.push("## 用量", "");
   lines.push(
-    `- 模型调用 ${u.calls} 次（计划 ${state.plannedCalls} 次${u.cached ? `，另有 ${u.cached} 次取自回复存档` : ""}）；输入 ${u.promptTokens} tokens，输出 ${u.completionTokens} tokens${u.estimated ? "（按文本长度估算）" : ""}；模型耗时 ${u.ms} ms`,
+    `- 模型调用 ${u.calls} 次（计划 ${state.plannedCalls} 次${u.cached ? `，另有 ${u.cached} 次取自回复存档` : ""}）；` +
+      `输入 ${u.promptTokens} tokens，输出 ${u.completionTokens} tokens${u.estimated ? "（按文本长度估算）" : ""}；模型耗时 ${u.ms} ms`,
   );
   lines.push(
     state.flow

@@ -275,7 +275,9 @@ export class DebateRoom extends DurableObject<Env> {
     fresh.errors.push({
       at: new Date().toISOString(),
       step: stepName,
-      message: `the step failed (${failures} in a row), retrying in ${Math.max(0, at - Date.now())} ms: ${String(outcome.error)}`,
+      message:
+        `the step failed (${failures} in a row), retrying in ${Math.max(0, at - Date.now())} ms:` +
+        ` ${String(outcome.error)}`,
     });
     this.storage.saveWithRetries(fresh, { ...retries, step: failures });
     await this.ctx.storage.setAlarm(at);
@@ -328,7 +330,9 @@ export class DebateRoom extends DurableObject<Env> {
       const error = {
         at: new Date().toISOString(),
         step: "persist",
-        message: `saving the result to D1/KV failed (${failures} in a row); it is kept here and retried in ${delay / 1000} s: ${String(e)}`,
+        message:
+          `saving the result to D1/KV failed (${failures} in a row); it is kept here and retried ` +
+          `in ${delay / 1000} s: ${String(e)}`,
       };
       // One entry for the ongoing outage, updated per try, so a long outage does not grow the state.
       if (state.errors.at(-1)?.step === "persist") state.errors[state.errors.length - 1] = error;

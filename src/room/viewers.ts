@@ -31,7 +31,9 @@ export class Viewers {
     const max = this.maxViewers();
     const viewers = this.ctx.getWebSockets().length;
     if (viewers >= max) {
-      const message = `This debate already has ${viewers} viewers (the limit is ${max}); retry later or read GET /api/debates/${state.id}`;
+      const message =
+        `This debate already has ${viewers} viewers (the limit is ${max}); retry later or read GET ` +
+        `/api/debates/${state.id}`;
       return jsonError(503, "too_many_viewers", message, { "Retry-After": "30" });
     }
     const pair = new WebSocketPair();

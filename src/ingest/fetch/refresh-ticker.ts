@@ -131,7 +131,8 @@ export async function refreshTicker(
     await markFetched(deps.db, code, kind, today);
   }
   const changed = ingest
-    ? `${ingest.rowsChanged} rows changed${ingest.revisions ? ` (${ingest.revisions} figures restated)` : ""}, data version ${ingest.dataVersion}`
+    ? `${ingest.rowsChanged} rows changed${ingest.revisions ? ` (${ingest.revisions} figures restated)` : ""}, data ` +
+      `version ${ingest.dataVersion}`
     : "nothing changed";
   return {
     ticker: code,

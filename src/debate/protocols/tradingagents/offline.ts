@@ -51,7 +51,9 @@ export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `${side === "bull" ? "多头" : "空头"}第${task.round}轮：${ids(evidence)}支撑${LEAN_ZH[stance]}${opp && opp.points.length ? `，回应对方第${opp.round}轮论点` : ""}；承认${ids(counter)}不利于本方`,
+    conclusion:
+      `${side === "bull" ? "多头" : "空头"}第${task.round}轮：${ids(evidence)}支` +
+      `撑${LEAN_ZH[stance]}${opp && opp.points.length ? `，回应对方第${opp.round}轮论点` : ""}；承认${ids(counter)}不利于本方`,
     conviction: convictionFrom(side === "bull" ? Math.max(margin, 0) : Math.max(-margin, 0)),
   };
 }
@@ -177,7 +179,9 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `${say}：${ids(evidence)}；交易员方向${LEAN_ZH[stance0]}，本方${LEAN_ZH[stance]}（信心${CONVICTION_ZH[conviction]}）；反向${ids(counter)}`,
+    conclusion:
+      `${say}：${ids(evidence)}；交易员方向${LEAN_ZH[stance0]}，本方${LEAN_ZH[stance]}（信心${CONVICTION_ZH[conviction]}` +
+      `）；反向${ids(counter)}`,
     conviction,
   };
 }

@@ -13,7 +13,8 @@ export function tradingAgentsSections(flow: TradingAgentsFlow, final: GraphFinal
   lines.push(`- 研究辩论：多头 ${side(flow.investmentDebate.bull)}；空头 ${side(flow.investmentDebate.bear)}`);
   const plan = flow.investmentDebate.plan?.output;
   lines.push(
-    `- 研究经理计划：${plan ? `${STANCE_ZH[plan.stance]}（信心${CONVICTION_ZH[plan.conviction]}）${mdText(plan.conclusion)}` : "无"}`,
+    `- 研究经理计划` +
+      `：${plan ? `${STANCE_ZH[plan.stance]}（信心${CONVICTION_ZH[plan.conviction]}）${mdText(plan.conclusion)}` : "无"}`,
   );
   const t = flow.trader?.output;
   lines.push(
@@ -24,13 +25,16 @@ export function tradingAgentsSections(flow: TradingAgentsFlow, final: GraphFinal
     ["保守", flow.riskDebate.conservative],
     ["中性", flow.riskDebate.neutral],
   ];
-  for (const [name, rs] of seats)
-    lines.push(
-      `- 风控${name}方：${rs.map((r) => (r.output ? `第${r.round}轮${STANCE_ZH[r.output.stance]}（信心${CONVICTION_ZH[r.output.conviction]}）` : "失败")).join("，") || "无"}`,
+  for (const [name, rs] of seats) {
+    const turns = rs.map((r) =>
+      r.output ? `第${r.round}轮${STANCE_ZH[r.output.stance]}（信心${CONVICTION_ZH[r.output.conviction]}）` : "失败",
     );
+    lines.push(`- 风控${name}方：${turns.join("，") || "无"}`);
+  }
   const pm = flow.final?.output;
   lines.push(
-    `- 组合经理：${pm ? `${STANCE_ZH[pm.stance]}（信心${CONVICTION_ZH[pm.conviction]}）` : "无"}；风控辩论改变了什么：${mdText(final?.riskChanges ?? pm?.riskChanges ?? "（无）")}`,
+    `- 组合经理：${pm ? `${STANCE_ZH[pm.stance]}（信心${CONVICTION_ZH[pm.conviction]}）` : "无"}；` +
+      `风控辩论改变了什么：${mdText(final?.riskChanges ?? pm?.riskChanges ?? "（无）")}`,
   );
   if (final) lines.push(`- 采用：${mdText(final.note)}`);
   lines.push("");
