@@ -61,8 +61,8 @@ function budgetStop(flow: AdversarialFlow, ctx: RouteContext): StoppedEarly | nu
   const lastOk = debaterTurns(flow.turns).findLast((t) => !t.error);
   const projected = lastOk ? tokensOf(lastOk) : 0;
   if (ctx.tokensUsed + projected <= ctx.tokenBudget) return null;
-  const detail =
-    `token budget ${ctx.tokenBudget} reached (${ctx.tokensUsed} used, next turn ~${projected}); going ` + `to judging`;
+  const used = `${ctx.tokensUsed} used, next turn ~${projected}`;
+  const detail = `token budget ${ctx.tokenBudget} reached (${used}); going to judging`;
   return { round: nextDebater(flow.turns).round, reason: "budget", detail };
 }
 
