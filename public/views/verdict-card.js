@@ -3,7 +3,7 @@
 // came from, its three horizons, and the verdict's reasons and risks with their evidence links.
 import { getJson } from "../lib/api.js";
 import { clear, h } from "../ui/dom.js";
-import { horizonsRow } from "./graph-view.js";
+import { horizonsRow } from "./horizons.js";
 import { AGENT_ROLE, DECISION_SOURCE, QUALITY, SCORE_AXES, STANCE } from "../lib/labels.js";
 import { radarChart } from "./radar.js";
 
