@@ -104,9 +104,9 @@ export const SCORE_ZH = {
 } as const;
 
 /**
- * What the judge's four scores and the overall are (the page's copy: QUALITY in public/lib/labels.js): the quality of the
- * debate's argument, not the chance that its direction comes true; the verdict card, the report, the CLI and the API
- * all name them so.
+ * What the judge's four scores and the overall are (the page's copy: QUALITY in public/lib/labels.js): the quality of
+ * the debate's argument, not the chance that its direction comes true; the verdict card, the report, the CLI and the
+ * API all name them so.
  */
 export const QUALITY_ZH = {
   label: "辩论质量",

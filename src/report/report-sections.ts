@@ -8,7 +8,9 @@ import { listBlock } from "./report-items";
 import { moneyLines } from "./usage-lines";
 import { whyBlocks } from "./why-lines";
 
-/** The direction's calibrated probability is fitted on the track record when asked: the report says where to read it. */
+/**
+ * The direction's calibrated probability is fitted on the track record when asked: the report says where to read it.
+ */
 export const PROBABILITY_NOTE =
   "方向判断的校准概率（逐条只用此前已到期的预测拟合，与辩论质量分开）见本辩论页面的裁决卡片与战绩页。";
 

@@ -106,7 +106,10 @@ export function exRightsAtOpen(ticker: string, date: string, prevClose: number, 
 const sign = (from: number, to: number): Call | null => (to > from ? "up" : to < from ? "down" : null);
 const pct = (from: number, to: number) => Math.round((to / from - 1) * 100 * 10_000) / 10_000;
 
-/** The prediction's call for a horizon: the protocol's own direction for it, else the stance; neutral or flat is no call. */
+/**
+ * The prediction's call for a horizon: the protocol's own direction for it, else the stance; neutral or flat is no
+ * call.
+ */
 export function callFor(p: Pick<LedgerEntry, "stance" | "horizons">, h: Horizon): Call | null {
   const d = p.horizons ? p.horizons[h] : p.stance === "bullish" ? "up" : p.stance === "bearish" ? "down" : "flat";
   return d === "flat" ? null : d;

@@ -63,11 +63,14 @@ function budgetStop(flow: AdversarialFlow, ctx: RouteContext): StoppedEarly | nu
   const lastOk = debaterTurns(flow.turns).findLast((t) => !t.error);
   const projected = lastOk ? tokensOf(lastOk) : 0;
   if (ctx.tokensUsed + projected <= ctx.tokenBudget) return null;
-  const detail = `token budget ${ctx.tokenBudget} reached (${ctx.tokensUsed} used, next turn ~${projected}); going to judging`;
+  const used = `${ctx.tokensUsed} used, next turn ~${projected}`;
+  const detail = `token budget ${ctx.tokenBudget} reached (${used}); going to judging`;
   return { round: nextDebater(flow.turns).round, reason: "budget", detail };
 }
 
-/** A debater speaks next unless a stop is recorded (then the judge) or the budget would be passed (then the stop step). */
+/**
+ * A debater speaks next unless a stop is recorded (then the judge) or the budget would be passed (then the stop step).
+ */
 const speak = (flow: AdversarialFlow, ctx: RouteContext, step: string): string =>
   flow.stoppedEarly ? "judge" : budgetStop(flow, ctx) ? "stop" : step;
 
@@ -142,7 +145,9 @@ function afterStep(flow: AdversarialFlow, step: { name: string; results: Turn[];
     flow.stoppedEarly = {
       round: turn.round,
       reason: "turn_failed",
-      detail: `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败：${turn.failure ?? failureText(turn.error)}，裁判就已有内容评议`,
+      detail:
+        `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败：${turn.failure ?? failureText(turn.error)}，` +
+        `裁判就已有内容评议`,
     };
     return { events: [], judging: true };
   }
