@@ -19,9 +19,11 @@ const getDocument = createRoute({
 });
 
 const DESCRIPTION = [
-  "DebateDesk: bull and bear agents debate a China A-share's published figures, every claim citing evidence and checked in code; a judge issues 看多 / 看空 / 中性 with an auditable report.",
+  "DebateDesk: bull and bear agents debate a China A-share's published figures, every claim citing evidence and " +
+    "checked in code; a judge issues 看多 / 看空 / 中性 with an auditable report.",
   "",
-  'Every error is JSON `{ "error": { "code", "message" } }` with a message that says what to fix; some codes carry details (`candidates`, `suggestions`, `missing`, `suggestedAsOf`, `retryAfterSeconds`, `issues`).',
+  'Every error is JSON `{ "error": { "code", "message" } }` with a message that says what to fix; some codes carry ' +
+    "details (`candidates`, `suggestions`, `missing`, `suggestedAsOf`, `retryAfterSeconds`, `issues`).",
   "",
   `**${DISCLAIMER}**`,
 ].join("\n");

@@ -3,7 +3,9 @@ import { ErrorResponse } from "../wire/wire-http";
 
 /** What each error status means in this API, as the document says it (the body is always `ErrorResponse`). */
 const ERROR_MEANING = {
-  400: "invalid input: the message names the first failing field (`invalid_input`, `invalid_json`, `invalid_debate_id`, ...)",
+  400:
+    "invalid input: the message names the first failing field (`invalid_input`, `invalid_json`, " +
+    "`invalid_debate_id`, ...)",
   401:
     "no `Authorization: Bearer` header, or (`invalid_key`) an API key that is malformed, unknown or revoked; " +
     "admin routes need the ADMIN_TOKEN",

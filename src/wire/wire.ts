@@ -268,6 +268,8 @@ export type {
   ScoreRunResponse,
   TrackRecordResponse,
 } from "./wire-track";
+/** `GET /api/track-record/backtest`: following the 看多 verdicts after costs, against the CSI 300. */
+export type { BacktestResponse } from "./wire-backtest";
 
 // ---------------------------------------------------------------- a key's watchlists and batch runs (自选)
 
