@@ -91,7 +91,10 @@ const getAblation = createRoute({
   path: "/ablation",
   tags: ["track record"],
   summary: "What the debate changed: the opening round alone, the full debate, the vote protocol and always-up, scored",
-  responses: { 200: jsonAnswer(AblationResponse, "each forecaster's hit rate, coverage, Brier and skill, with n") },
+  responses: {
+    200: jsonAnswer(AblationResponse, "each forecaster's hit rate, coverage, Brier and skill, with n"),
+    ...errors(),
+  },
 });
 
 trackRecordApi.openapi(getAblation, async (c) => {
