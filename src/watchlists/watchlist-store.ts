@@ -52,7 +52,11 @@ export async function listWatchlists(deps: Pick<AppDeps, "db">, key: KeyRecord):
 }
 
 /** The key's own list, or 404. */
-export async function getWatchlist(deps: Pick<AppDeps, "db">, key: KeyRecord, id: string): Promise<Watchlist> {
+export async function getWatchlist(
+  deps: Pick<AppDeps, "db">,
+  key: Pick<KeyRecord, "id">,
+  id: string,
+): Promise<Watchlist> {
   const row = await deps.db
     .select()
     .from(watchlists)
