@@ -16,7 +16,6 @@ export interface TextFormat {
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;
 /** A line break inside untrusted text would start a markup line of its own (a heading, a quote): it becomes a space. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ");
 
 /**

@@ -30,8 +30,8 @@ export function checkWebhookUrl(raw: string, opts: { allowLoopback?: boolean } =
   if (host.startsWith("[")) return { ok: false, reason: "不接受 IP 地址，请使用域名" };
   if (/^[\d.]+$/.test(host) || /^0x/i.test(host)) return { ok: false, reason: "不接受 IP 地址，请使用域名" };
   if (EMBEDDED_ADDRESS.test(host)) return { ok: false, reason: "域名中不能嵌入 IP 地址" };
-  if (!host.includes(".")) return { ok: false, reason: "请使用完整的公网域名" };
   if (PRIVATE_SUFFIX.test(host) || METADATA_NAMES.has(host))
     return { ok: false, reason: "不接受本机、内网或云元数据地址" };
+  if (!host.includes(".")) return { ok: false, reason: "请使用完整的公网域名" };
   return { ok: true, url };
 }
