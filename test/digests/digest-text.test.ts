@@ -35,7 +35,11 @@ describe("a digest's text per channel", () => {
         if (parts.length > 1) expect(p, channel).toContain(`（${i + 1}/${parts.length}）`);
       }
       // Every stock is in exactly one part: none is split across two or lost.
-      for (const s of many.stocks) expect(parts.filter((p) => p.includes(`（${s.code}）`)), channel).toHaveLength(1);
+      for (const s of many.stocks)
+        expect(
+          parts.filter((p) => p.includes(`（${s.code}）`)),
+          channel,
+        ).toHaveLength(1);
     }
     expect(renderParts(many, FORMATS.wecom).length).toBeGreaterThanOrEqual(5);
   });
