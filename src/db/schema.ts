@@ -428,6 +428,44 @@ export const watchlistItems = sqliteTable(
 );
 
 /**
+ * A batch run: a key's tickers (or a watchlist's) debated one durable Workflow step at a time. `status`: queued (waits
+ * for a free slot: one running batch per key, a few globally), running, done (every ticker ended), failed.
+ */
+export const batches = sqliteTable(
+  "batches",
+  {
+    id: text("id").primaryKey(),
+    keyId: text("key_id").notNull(),
+    watchlistId: text("watchlist_id"),
+    protocol: text("protocol").notNull(),
+    rounds: integer("rounds").notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull(),
+    createdAt: text("created_at").notNull(),
+    startedAt: text("started_at"),
+    finishedAt: text("finished_at"),
+  },
+  (t) => [index("batches_key").on(t.keyId, t.createdAt), index("batches_status").on(t.status)],
+);
+
+/** One ticker of a batch: its debate (or the cached verdict that answered it) and how it ended. */
+export const batchItems = sqliteTable(
+  "batch_items",
+  {
+    batchId: text("batch_id").notNull(),
+    position: integer("position").notNull(),
+    code: text("code").notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull(),
+    debateId: text("debate_id"),
+    /** True when a cached verdict answered (no new debate was run). */
+    cached: integer("cached", { mode: "boolean" }).notNull().default(false),
+    error: text("error"),
+    startedAt: text("started_at"),
+    finishedAt: text("finished_at"),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.position] })],
+);
+
+/**
  * A watchlist's pre-open digest (src/digests/): where it goes (the channel's secrets AES-GCM encrypted as one
  * `target`, only a masked `hint` readable), when (Beijing time on trading days) and what the last one said per ticker.
  */

@@ -5,6 +5,7 @@ import { STANCE_ZH } from "../domain/labels";
 import { companyDirectory } from "../services/company-directory";
 import { addDays, beijingDate } from "../shared/dates";
 import type { VerdictBrief, WatchlistEntry } from "../wire/wire-watchlists";
+import { changeOf } from "./verdict-change";
 import type { Watchlist } from "./watchlist-store";
 
 type VerdictRow = Pick<
@@ -29,17 +30,6 @@ const brief = (v: VerdictRow): VerdictBrief => ({
   asOf: v.asOf,
   createdAt: v.createdAt,
 });
-
-const CHANGE_ZH = { none: "暂无结论", new: "首次结论", same: "结论未变" } as const;
-
-/** What changed between a ticker's two newest verdicts, in the reader's words. */
-function changeOf(latest: VerdictRow | undefined, previous: VerdictRow | undefined) {
-  if (!latest) return { change: "none", changeLabel: CHANGE_ZH.none } as const;
-  if (!previous) return { change: "new", changeLabel: CHANGE_ZH.new } as const;
-  if (latest.stance === previous.stance) return { change: "same", changeLabel: CHANGE_ZH.same } as const;
-  const label = `由${STANCE_ZH[previous.stance]}转为${STANCE_ZH[latest.stance]}`;
-  return { change: "changed", changeLabel: label } as const;
-}
 
 /** The verdicts of the list's tickers made with its protocol, newest first (any key's: a verdict is public). */
 async function verdictsOf(deps: Pick<AppDeps, "db">, list: Watchlist, since?: string): Promise<VerdictRow[]> {

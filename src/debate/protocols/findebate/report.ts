@@ -1,7 +1,7 @@
 import type { GraphFinal } from "../../protocol";
 import { mdText } from "../../../report/markdown-text";
 import { CONVICTION_ZH, STANCE_ZH, horizonsZh } from "../../../domain/labels";
-import type { FinDebateFlow } from "./index";
+import type { FinDebateFlow } from "./flow";
 
 /** FinDebate's own report section: the draft against the final report, and what the stance lock decided. */
 export function finDebateSections(flow: FinDebateFlow, final: GraphFinal | null): string[] {

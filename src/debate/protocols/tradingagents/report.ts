@@ -2,7 +2,7 @@ import type { GraphFinal } from "../../protocol";
 import type { Turn } from "../../role-output";
 import { mdText } from "../../../report/markdown-text";
 import { CONVICTION_ZH, STANCE_ZH } from "../../../domain/labels";
-import type { TradingAgentsFlow } from "./index";
+import type { TradingAgentsFlow } from "./flow";
 
 /** TradingAgents' own report section: the research debate, the trader, the risk debate and the decision. */
 export function tradingAgentsSections(flow: TradingAgentsFlow, final: GraphFinal | null): string[] {
