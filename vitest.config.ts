@@ -53,7 +53,7 @@ const UNIT = [
   "test/report/{markdown-text,error-line}.test.ts",
   "test/tickers/**/*.test.ts",
   "test/room/state-migration.test.ts",
-  "test/digests/{digest-text,webhook-url}.test.ts",
+  "test/digests/{digest-text,webhook-url,digest-crypto}.test.ts",
 ];
 
 export default defineConfig(async () => {

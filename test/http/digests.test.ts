@@ -277,6 +277,30 @@ describe("digests: a list's pre-open digest on every channel", () => {
   });
 });
 
+describe("digests: the points of every protocol", () => {
+  it("reads a graph protocol's strongest verified points by the side each role argues", async () => {
+    const { key } = await issueKey();
+    const res = await withKey(key, "/api/watchlists", {
+      body: { name: "FinDebate", tickers: ["600519"], protocol: "findebate" },
+    });
+    const listId = (await json<{ id: string }>(res)).id;
+    const state = await runDebate({ ticker: "600519", protocol: "findebate", fresh: true });
+    expect(state.flow).toBeTruthy();
+    const d = await digestOf(key, { watchlistId: listId, channel: "email", to: "reader@example.com" });
+    const r = await testSend(key, d.id);
+    expect(r.ok).toBe(true);
+    const text = r.deliveries[0]!.message;
+    expect(text).toContain(`查看报告：http://localhost/d/${state.id}`);
+    expect(text).toMatch(/(多方|空方)✅ /);
+    // Each line is one of the debate's verified claims, at most two a side.
+    const claims = text.split("\n").filter((l) => /^(多方|空方)✅ /.test(l));
+    expect(claims.filter((l) => l.startsWith("多方")).length).toBeLessThanOrEqual(2);
+    expect(claims.filter((l) => l.startsWith("空方")).length).toBeLessThanOrEqual(2);
+    const verified = JSON.stringify(state.flow);
+    for (const l of claims) expect(verified).toContain(JSON.stringify(l.slice(4)).slice(1, -1));
+  });
+});
+
 describe("digests: hostile inputs and other keys", () => {
   it("answers another key 404 on every route, a revoked key 401, a key without the scope 403", async () => {
     const owner = await issueKey();
