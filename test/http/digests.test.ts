@@ -417,6 +417,22 @@ describe("digests: hostile inputs and other keys", () => {
       .first<{ n: number }>();
     expect(left?.n).toBe(0);
   });
+
+  it("deletes a list's digests and their logs with the list", async () => {
+    const { key } = await issueKey();
+    const listId = await listOf(key, ["600519"]);
+    const d = await digestOf(key, { watchlistId: listId, channel: "webhook", url: HOOK, secret: SECRETS.webhook });
+    net = receivers();
+    await testSend(key, d.id);
+    expect((await withKey(key, `/api/watchlists/${listId}`, { method: "DELETE" })).status).toBe(200);
+    expect((await withKey(key, `/api/digests/${d.id}`)).status).toBe(404);
+    const rows = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM digests WHERE id = ?1) + (SELECT COUNT(*) FROM digest_deliveries WHERE digest_id = ?1) AS n",
+    )
+      .bind(d.id)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+  });
 });
 
 export type { RecordedRequest };
