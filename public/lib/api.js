@@ -35,6 +35,25 @@ export async function postJson(path, body) {
 }
 
 /**
+ * A call made with the user's API key (自选: lists and batches belong to a key).
+ * @template T
+ * @param {string} path
+ * @param {string} key
+ * @param {{ method?: string, body?: unknown }} [options]
+ * @returns {Promise<ApiResult<T>>}
+ */
+export async function keyedJson(path, key, { method, body } = {}) {
+  /** @type {Record<string, string>} */
+  const headers = { accept: "application/json", authorization: `Bearer ${key}` };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return request(path, {
+    method: method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
  * @param {string} path
  * @param {RequestInit} init
  * @returns {Promise<ApiResult<any>>}

@@ -1,5 +1,5 @@
 // @ts-check
-// The page's addresses: / is the home page, /d/<id> a debate, /track the track record (战绩). Also the page-wide clicks (evidence chips, ticker
+// The page's addresses: / is the home page, /d/<id> a debate, /track the track record (战绩), /watchlists 自选. Also the page-wide clicks (evidence chips, ticker
 // buttons, in-page links) and the "/" key that jumps to the search box.
 import { openDebate, stopStream } from "../pages/debate-page.js";
 import { $, h } from "../ui/dom.js";
@@ -10,6 +10,7 @@ import { navigate, setRouter } from "./nav.js";
 import { closeSuggestions } from "../ui/search.js";
 import { openTicker, startFrom } from "../pages/start.js";
 import { loadTrack } from "../pages/track-page.js";
+import { loadWatchlists } from "../pages/watchlists-page.js";
 
 const DEBATE_PATH = /^\/d\/(d_[a-z0-9]{12})\/?$/;
 
@@ -23,6 +24,10 @@ export function route() {
     stopStream();
     showView("track");
     loadTrack();
+  } else if (location.pathname === "/watchlists") {
+    stopStream();
+    showView("watch");
+    loadWatchlists();
   } else if (location.pathname.startsWith("/d/")) {
     showView("home");
     flash([h("strong", {}, "这个辩论链接无效。"), " 辩论链接形如 /d/d_ 加 12 位字母或数字，请检查是否复制完整。"]);
@@ -34,9 +39,10 @@ export function route() {
   }
 }
 
-/** @param {"home" | "debate" | "track"} name */
+/** @param {"home" | "debate" | "track" | "watch"} name */
 function showView(name) {
   $("home-view").hidden = name !== "home";
+  $("watch-view").hidden = name !== "watch";
   $("debate-view").hidden = name !== "debate";
   $("track-view").hidden = name !== "track";
 }
