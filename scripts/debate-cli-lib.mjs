@@ -24,7 +24,8 @@ export const USAGE = `Usage: npm run debate -- <ticker> [--protocol <id>] [--rou
 
 Starts a debate on a DebateDesk server and shows every turn from the start (points with their marks), then the
 verdict, and saves the Markdown report (default ./reports/debatedesk-<ticker>-<id>.md). A cached answer prints the
-report. --json: progress goes to stderr and stdout gets the final state as JSON (GET /api/debates/:id).
+report as plain text, as wide as the terminal. --json: progress goes to stderr and stdout gets the final state as JSON
+(GET /api/debates/:id).
 --protocol: one of the server's protocols (GET /api/protocols lists them; default: the server's default).
 --batch: debates the tickers as one batch run (POST /api/batches), a progress bar while it runs, then a results
 table; --key (or DEBATEDESK_KEY) is an API key with the debate scope (README "Keys, watchlists and batches").`;
@@ -181,6 +182,17 @@ export const wsUrl = (base, id) => `${base.replace(/^http/, "ws")}/api/debates/$
 export const pageUrl = (base, id) => `${base}/d/${id}`;
 export const REPORTS_DIR = "reports";
 export const reportFileName = (ticker, id) => `debatedesk-${ticker}-${id}.md`;
+
+/**
+ * The plain-text report for this terminal (GET report.md?format=text): as wide as the window, within the 40-200
+ * columns the server lays out, 80 when stdout is no terminal (a pipe, a file).
+ * @param {string} id
+ * @param {number | undefined} columns process.stdout.columns
+ */
+export function textReportPath(id, columns) {
+  const width = columns ? Math.min(200, Math.max(40, Math.floor(columns))) : 80;
+  return `/api/debates/${id}/report.md?format=text&width=${width}`;
+}
 
 const tokens = (usage) => (usage ? usage.promptTokens + usage.completionTokens : 0);
 const pct = (x) => `${Math.round(x * 100)}%`;

@@ -15,6 +15,7 @@ import {
   protocolError,
   reportFileName,
   REPORTS_DIR,
+  textReportPath,
   USAGE,
   watchHint,
   wsUrl,
@@ -112,7 +113,11 @@ async function finish(id, { printReport = false } = {}) {
   const report = await request(`/api/debates/${id}/report.md`);
   if (!report.ok) fail(formatApiError(report.status, await readJson(report)));
   const text = await report.text();
-  if (printReport) say(text);
+  // The terminal gets the plain-text rendering of the same report (no Markdown to read through); the file keeps Markdown.
+  if (printReport) {
+    const plain = await request(textReportPath(id, process.stdout.columns));
+    say(plain.ok ? await plain.text() : text);
+  }
   const file = args.out ?? path.join(REPORTS_DIR, reportFileName(state.ticker, id));
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   writeFileSync(file, text);

@@ -16,6 +16,7 @@ import {
   formatVerdict,
   parseArgs,
   protocolError,
+  textReportPath,
   watchHint,
 } from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
@@ -444,6 +445,15 @@ function runCli(args, cwd = root) {
   });
 }
 
+describe("textReportPath", () => {
+  it("asks for the plain-text report as wide as the terminal, within 40-200 columns, 80 when not a terminal", () => {
+    assert.equal(textReportPath("d_x", 120), "/api/debates/d_x/report.md?format=text&width=120");
+    assert.equal(textReportPath("d_x", 20), "/api/debates/d_x/report.md?format=text&width=40");
+    assert.equal(textReportPath("d_x", 500), "/api/debates/d_x/report.md?format=text&width=200");
+    assert.equal(textReportPath("d_x", undefined), "/api/debates/d_x/report.md?format=text&width=80");
+  });
+});
+
 describe("the client against a local server on the openai provider (mock model on loopback)", {
   timeout: 120_000,
 }, () => {
@@ -575,8 +585,11 @@ describe("the client against a local server on the openai provider (mock model o
     const { code, stdout, stderr } = await runCli(["601318", "--rounds", "1", "--url", url], cwd);
     assert.equal(code, 0, stderr);
     assert.match(stdout, /A fresh verdict for 601318 exists .*its report follows/);
+    // Printed as plain text (no Markdown in a terminal), the disclaimer after the report; the file is Markdown.
     for (const h of ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"])
-      assert.match(stdout, new RegExp(`## \\d\\. ${h}`));
+      assert.match(stdout, new RegExp(`【\\d\\. ${h}】`));
+    assert.doesNotMatch(stdout, /^## /m);
+    assert.match(stdout, /─+\n内容由AI生成，仅供研究参考，不构成任何投资建议\n/);
     assert.match(stdout, /Report saved to reports\/debatedesk-601318-d_[a-z0-9]{12}\.md/);
   });
 

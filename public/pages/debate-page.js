@@ -10,6 +10,7 @@ import { DebateStream, Pacer } from "../lib/live.js";
 
 /** @typedef {import("../../src/wire/wire").PublicDebateState} PublicDebateState */
 /** @typedef {import("../../src/wire/wire").VerdictHistoryResponse} VerdictHistoryResponse */
+/** @typedef {import("../../src/wire/wire").ReportDocument} ReportDocument */
 /** @typedef {import("../lib/nav.js").DebateOpenOptions} DebateOpenOptions */
 /**
  * @template T
@@ -72,6 +73,7 @@ export async function openDebate(id, opts) {
   const live = LIVE_STATUSES.has(state.status);
   if (!opts.started && !live) {
     view.loadState(state);
+    loadReport(id);
     return;
   }
   if (opts.started) {
@@ -92,7 +94,10 @@ export async function openDebate(id, opts) {
         loadHistory();
         loadFinished(id);
       }
-      if (event.type === "failed") loadErrors(id);
+      if (event.type === "failed") {
+        loadErrors(id);
+        loadReport(id);
+      }
     },
     { onIdle: () => (skip.hidden = true) },
   );
@@ -135,7 +140,7 @@ async function loadHistory() {
 
 /**
  * What the events do not carry, read from the finished state: the look-ahead check (an adversarial verdict event has
- * none) and the printed report's sections (the evidence chain needs every point and its evidence).
+ * none); and the printed report's sections.
  * @param {string} id
  */
 async function loadFinished(id) {
@@ -143,7 +148,17 @@ async function loadFinished(id) {
   const res = await getJson(`/api/debates/${id}`);
   if (!res.ok || current?.id !== id) return;
   view.graph.showLookAhead(res.body.lookAhead);
-  view.showReport(res.body);
+  await loadReport(id);
+}
+
+/**
+ * The printed report (导出 PDF) of a finished debate, from the same report document as report.md and the text report.
+ * @param {string} id
+ */
+async function loadReport(id) {
+  /** @type {ApiResult<ReportDocument>} */
+  const res = await getJson(`/api/debates/${id}/report.json`);
+  if (res.ok && current?.id === id) view.showReport(res.body);
 }
 
 /** @param {string} id */

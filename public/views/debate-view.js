@@ -23,6 +23,7 @@ import {
 /** @typedef {import("../../src/wire/wire").Usage} Usage */
 /** @typedef {import("../../src/wire/wire").Verdict} Verdict */
 /** @typedef {import("../../src/wire/wire").GraphFinal} GraphFinal */
+/** @typedef {import("../../src/wire/wire").ReportDocument} ReportDocument */
 /** @typedef {import("./history-table.js").VerdictHistoryResult} VerdictHistoryResult */
 
 /**
@@ -164,16 +165,16 @@ export class DebateView {
     if (state.status === "failed") this.showFailure(null, state.errorsZh ?? []);
     // A snapshot of a live debate: the next turn is being written but its deltas came before we joined.
     if (LIVE_STATUSES.has(state.status) && !this.isGraph()) this.s.speaking = this.timeline.nextSpeaker();
-    this.showReport(state);
     this.renderStatus();
   }
 
   /**
-   * The printed report's sections and the 导出 PDF button, once the debate has finished (done or failed).
-   * @param {PublicDebateState} state
+   * The printed report's sections and the 导出 PDF button, once the debate has finished (done or failed), from the
+   * report document the Markdown and text reports are rendered from (report.json).
+   * @param {ReportDocument} doc
    */
-  showReport(state) {
-    this.el.exportPdf.hidden = !this.report.show(state);
+  showReport(doc) {
+    this.el.exportPdf.hidden = !this.report.show(doc);
   }
 
   /**

@@ -1,46 +1,26 @@
 // @ts-check
-// The printed report (导出 PDF): the sections of the report (src/report/report.ts) that the screen shows only inside
-// the verdict card or not at all. Section 1 (核心结论) goes before the timeline, which prints as section 2 as the
-// reader saw it; sections 3-5 (事实证据链, 风险提示, 争议焦点) go after it. Hidden on screen (print.css shows them);
-// filled once a debate has finished, so the browser's own Print (Ctrl+P) gets the same report as the button.
+// The printed report (导出 PDF), rendered from the report document the server builds once for every format
+// (GET /api/debates/:id/report.json, src/wire/report-document.ts): its sections 1 (核心结论, before the timeline) and
+// 3-5 (事实证据链, 风险提示, 争议焦点, after it); section 2 prints as the timeline the reader saw on screen. Hidden on
+// screen (print.css shows them); filled once a debate has finished, so the browser's own Print (Ctrl+P) gets the same
+// report as the button. The document's text is plain: it goes into text nodes, never into markup.
 import { clear, h } from "../ui/dom.js";
-import { flowResults, isGraphProtocol } from "./graph-view.js";
-import { LIVE_STATUSES, PROTOCOL, QUALITY, REPORT_SECTIONS, SCORE_AXES, STANCE, percent } from "../lib/labels.js";
+import { LIVE_STATUSES, QUALITY, SCORE_AXES, STANCE } from "../lib/labels.js";
 
-/** @typedef {import("../../src/wire/wire").PublicDebateState} PublicDebateState */
-/** @typedef {import("../../src/wire/wire").EvidenceItem} EvidenceItem */
-/** @typedef {import("../../src/wire/wire").Point} Point */
+/** @typedef {import("../../src/wire/wire").ReportDocument} ReportDocument */
+/** @typedef {import("../../src/wire/wire").ReportSection} ReportSection */
+/** @typedef {import("../../src/wire/wire").ReportBlock} ReportBlock */
+/** @typedef {import("../../src/wire/wire").ReportItem} ReportItem */
+
+/** The header lines the printed section 1 repeats under the verdict (the verdict itself is printed above them). */
+const PRINTED_FACTS = new Set(["状态", "数据截至", "证据命中率", "模型", "匿名辩论", "提前结束"]);
 
 /**
  * A section title as the Markdown report numbers it ("1. 核心结论").
- * @param {number} n 1-5
+ * @param {ReportSection} section
  */
-export function sectionTitle(n) {
-  return `${n}. ${REPORT_SECTIONS[n - 1]}`;
-}
-
-/**
- * Every point of the debate in order: the debaters' turns, or each graph role's points and counter-points.
- * @param {PublicDebateState} state
- * @returns {Point[]}
- */
-function allPoints(state) {
-  if (isGraphProtocol(state.protocol))
-    return flowResults(state.flow).flatMap((r) => [...(r.points ?? []), .../** @type {any} */ (r.counterPoints ?? [])]);
-  return (state.turns ?? []).flatMap((t) => t.points ?? []);
-}
-
-/**
- * The evidence the points cite, in order of first citation; an id not in the debate's evidence is kept (引用无效).
- * @param {PublicDebateState} state
- * @returns {{ id: string, item: EvidenceItem | null }[]}
- */
-export function citedEvidence(state) {
-  const byId = new Map((state.evidence ?? []).map((e) => [e.id, e]));
-  /** @type {string[]} */
-  const ids = [];
-  for (const p of allPoints(state)) for (const e of p.evidence ?? []) if (!ids.includes(e.id)) ids.push(e.id);
-  return ids.map((id) => ({ id, item: byId.get(id) ?? null }));
+function sectionTitle(section) {
+  return h("h2", { class: "report-section__title" }, `${section.number ? `${section.number}. ` : ""}${section.title}`);
 }
 
 export class PrintReport {
@@ -62,127 +42,116 @@ export class PrintReport {
   }
 
   /**
-   * Fills the report from a finished debate's state; a debate still running leaves it empty.
-   * @param {PublicDebateState} state
+   * Fills the report from a finished debate's report document; a debate still running leaves it empty.
+   * @param {ReportDocument} doc
    * @returns {boolean} whether the report is ready to print
    */
-  show(state) {
+  show(doc) {
     this.reset();
-    if (LIVE_STATUSES.has(state.status)) return false;
-    this.core.append(...this.coreSection(state));
-    this.rest.append(
-      this.evidenceSection(state),
-      this.listSection(4, state.verdict?.risks ?? [], "（裁判未列出风险）"),
-      this.listSection(5, state.verdict?.disputeFocus ?? [], "（无）"),
-    );
+    if (LIVE_STATUSES.has(doc.status)) return false;
+    const numbered = (/** @type {number} */ n) => doc.sections.find((s) => s.number === n);
+    const core = numbered(1);
+    if (core) this.core.append(...this.coreSection(doc, core));
+    for (const n of [3, 4, 5]) {
+      const section = numbered(n);
+      if (section) this.rest.append(h("section", { class: "report-section" }, sectionTitle(section), blocks(section)));
+    }
     this.ready = true;
     return true;
   }
 
-  /** @param {PublicDebateState} state */
-  coreSection(state) {
-    const v = state.verdict;
-    const facts = [
-      ["数据截至", `${state.asOf}（只使用此日期前已公开的数据）`],
-      ["协议", PROTOCOL[state.protocol]?.long ?? state.protocol],
-      ["证据命中率", `${percent(state.hitRate ?? 0)}（已核验论点 / 全部论点）`],
-      [
-        "模型",
-        state.notice
-          ? `${state.models.quick} / ${state.models.deep}（${state.notice}）`
-          : `${state.models.quick} / ${state.models.deep}`,
-      ],
-    ];
-    if (!v) {
-      return [
-        h("h2", { class: "report-section__title" }, sectionTitle(1)),
-        h("p", {}, "本次辩论未能产生裁决，以下为已完成的记录。"),
-        factList(facts),
-      ];
-    }
+  /**
+   * 核心结论: the verdict and its quality score, the document's own section (the conclusion, the rule), the scores and
+   * the header's facts.
+   * @param {ReportDocument} doc
+   * @param {ReportSection} core
+   */
+  coreSection(doc, core) {
+    const facts = doc.facts.filter((f) => PRINTED_FACTS.has(f.label)).map((f) => [f.label, f.value]);
+    const v = doc.verdict;
+    if (!v) return [sectionTitle(core), blocks(core), factList(facts)];
     const stance = STANCE[v.stance] ?? STANCE.neutral;
     return [
-      h("h2", { class: "report-section__title" }, sectionTitle(1)),
+      sectionTitle(core),
       h(
         "p",
         { class: "report-verdict" },
         "裁决：",
         h("strong", { class: `report-verdict__stance ${stance.className}` }, stance.text),
-        `（${QUALITY.label}综合分 ${Math.round(v.scores?.overall ?? 0)}/100${v.confidence ? `，判断把握：${v.confidence}` : ""}）`,
+        `（${QUALITY.label}综合分 ${Math.round(v.scores.overall)}/100${v.confidence ? `，判断把握：${v.confidence}` : ""}）`,
       ),
       h("p", { class: "report-conclusion" }, v.coreConclusion),
       factList([
-        ...SCORE_AXES.map((a) => [a.label, String(Math.round(Number(v.scores?.[a.key] ?? 0)))]),
+        ...SCORE_AXES.map((a) => [a.label, String(Math.round(Number(v.scores[a.key] ?? 0)))]),
         ["判定依据", v.rule],
         ...facts,
       ]),
     ];
   }
+}
 
-  /** @param {PublicDebateState} state */
-  evidenceSection(state) {
-    const cited = citedEvidence(state);
-    const body = cited.length
-      ? h(
-          "table",
-          { class: "report-evidence" },
+/**
+ * A section's blocks as print markup: paragraphs, lists, tables, titled groups.
+ * @param {{ blocks: ReportBlock[] }} part
+ * @returns {HTMLElement}
+ */
+function blocks(part) {
+  return h("div", {}, part.blocks.map(block));
+}
+
+/** @param {ReportBlock} b */
+function block(b) {
+  switch (b.kind) {
+    case "paragraph":
+      return h("p", {}, b.label ? h("strong", {}, b.label) : "", b.text);
+    case "list":
+      return h("ul", {}, b.items.map(item));
+    case "table":
+      return h(
+        "table",
+        { class: "report-evidence" },
+        h(
+          "thead",
+          {},
           h(
-            "thead",
+            "tr",
             {},
-            h("tr", {}, h("th", {}, "编号"), h("th", {}, "证据原文"), h("th", {}, "来源"), h("th", {}, "公开日期")),
+            b.columns.map((c) => h("th", {}, c)),
           ),
-          h(
-            "tbody",
-            {},
-            cited.map(({ id, item }) =>
-              item
-                ? h(
-                    "tr",
-                    {},
-                    h("td", { class: "report-evidence__id" }, id),
-                    h("td", {}, item.text),
-                    h("td", {}, item.source),
-                    h("td", {}, item.publicDate),
-                  )
-                : h(
-                    "tr",
-                    {},
-                    h("td", { class: "report-evidence__id" }, id),
-                    h("td", {}, "（不在证据库中：引用无效）"),
-                    h("td", {}, "-"),
-                    h("td", {}, "-"),
-                  ),
+        ),
+        h(
+          "tbody",
+          {},
+          b.rows.map((cells) =>
+            h(
+              "tr",
+              {},
+              cells.map((c, i) => h("td", i === 0 ? { class: "report-evidence__id" } : {}, c.text)),
             ),
           ),
-        )
-      : h("p", {}, "（无引用）");
-    return h(
-      "section",
-      { class: "report-section" },
-      h("h2", { class: "report-section__title" }, sectionTitle(3)),
-      body,
-    );
+        ),
+      );
+    case "group":
+      return h("div", {}, h("h3", {}, b.title), blocks(b));
   }
+}
 
-  /**
-   * @param {number} n
-   * @param {string[]} items
-   * @param {string} none what the section says when the verdict lists nothing
-   */
-  listSection(n, items, none) {
-    return h(
-      "section",
-      { class: "report-section" },
-      h("h2", { class: "report-section__title" }, sectionTitle(n)),
-      items.length
-        ? h(
-            "ul",
-            {},
-            items.map((t) => h("li", {}, t)),
-          )
-        : h("p", {}, none),
-    );
-  }
+/**
+ * A list item: a risk or a note; a point with its mark, the point it answers and its citations.
+ * @param {ReportItem} it
+ */
+function item(it) {
+  const lead = [it.kind, it.mark?.symbol, it.label].filter(Boolean).join(" ");
+  const head = lead ? `${lead}${it.rebuts ? `（回应：${it.rebuts}）` : ""}：` : "";
+  const cites = (it.citations ?? []).map((c) => `${c.id}「${c.text}」`).join("；");
+  const why = it.mark?.reason ? `${cites ? " — " : ""}${it.mark.reason}` : "";
+  return h(
+    "li",
+    {},
+    it.label ? h("strong", {}, head) : head,
+    it.text,
+    cites || why ? h("div", {}, `${cites}${why}`) : "",
+  );
 }
 
 /** @param {string[][]} rows label, value */

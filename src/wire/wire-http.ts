@@ -158,25 +158,8 @@ export const DebateStateDoc = z
   })
   .meta({ id: "DebateState" });
 
-/** `GET /api/debates/:id/report.json`: the five report sections as data (src/report/report.ts). */
-export const ReportDoc = z
-  .looseObject({
-    disclaimer: z.string(),
-    id: z.string(),
-    ticker: z.string(),
-    companyName: z.string(),
-    stance: Stance.nullable(),
-    stanceZh: z.string().nullable(),
-    scores: Scores.nullable(),
-    sections: z.looseObject({
-      coreConclusion: z.string().nullable(),
-      timeline: z.array(z.unknown()),
-      evidenceChain: z.array(z.unknown()),
-      risks: z.array(z.string()),
-      disputeFocus: z.array(z.string()),
-    }),
-  })
-  .meta({ id: "Report" });
+/** `GET /api/debates/:id/report.json`: the report document every format renders (report-document.ts). */
+export * from "./report-document";
 
 // ---------------------------------------------------------------- home and tickers: wire-tickers.ts
 

@@ -59,6 +59,16 @@ export type {
   VerdictHistoryResponse,
   VerdictLinks,
 } from "./wire-http";
+/** The report as one document (report.json), which the page's printed report renders. */
+export type {
+  ReportBlock,
+  ReportCitation,
+  ReportDocument,
+  ReportFact,
+  ReportItem,
+  ReportMark,
+  ReportSection,
+} from "./report-document";
 
 // ---------------------------------------------------------------- the WebSocket
 

@@ -12,7 +12,7 @@ import {
   STATUS_ZH,
   VERIFICATION_MARK,
 } from "../../src/domain/labels";
-import { SECTION_TITLES } from "../../src/report/report";
+import { SECTION_TITLES } from "../../src/report/report-document";
 
 /** The tables of the page's plain-JS module that the server has too (it ships no declaration file). */
 interface PageLabels {
