@@ -299,3 +299,4 @@ export const debateClients = sqliteTable(
 
 export * from "./schema-track";
 export * from "./schema-batches";
+export * from "./schema-digests";
