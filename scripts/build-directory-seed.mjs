@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the D1 seed of the directory (migrations/0013_directory_seed.sql) from src/tickers/directory-snapshot.json:
+ * Writes the D1 seed of the directory (migrations/0014_directory_seed.sql) from src/tickers/directory-snapshot.json:
  * the directory lives in D1, not in the Worker bundle, and the same `wrangler d1 migrations apply` that `npm start`
  * and deploys run (and the tests' applyD1Migrations) loads it. Run after scripts/build-directory.mjs; a regenerated
  * snapshot of a database that already applied this seed needs a new migration (`--out migrations/NNNN_name.sql`, it
@@ -11,7 +11,7 @@
  * listed names, which pinyin-pro read word by word (行 -> hang), else pinyin-pro's usual reading; and the pairs of
  * characters that read otherwise in the listed names (重庆 -> chong qing).
  *
- * Usage: node scripts/build-directory-seed.mjs [--out migrations/0013_directory_seed.sql]
+ * Usage: node scripts/build-directory-seed.mjs [--out migrations/0014_directory_seed.sql]
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +20,7 @@ import { pinyin } from "pinyin-pro";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({
-  options: { out: { type: "string", default: "migrations/0013_directory_seed.sql" } },
+  options: { out: { type: "string", default: "migrations/0014_directory_seed.sql" } },
   strict: true,
 });
 const outFile = path.resolve(root, values.out);

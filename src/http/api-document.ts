@@ -56,6 +56,10 @@ export function serveDocument(app: OpenAPIHono<{ Bindings: Env }>): void {
         { name: "home", description: "the hot list" },
         { name: "health", description: "the deployment and this document" },
         { name: "watchlists", description: "a key's lists of tickers and what their verdicts say (bearer API key)" },
+        {
+          name: "digests",
+          description: "a list's pre-open digest pushed to WeCom, Feishu, DingTalk, Telegram, email or a webhook",
+        },
         { name: "admin", description: "your own data, the pre-compute and API keys (bearer ADMIN_TOKEN)" },
       ],
     });

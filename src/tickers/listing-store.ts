@@ -22,7 +22,7 @@ export interface SeededDirectory {
 }
 
 /**
- * Only migrations write the seeded directory (migrations/0013_directory_seed.sql), so each isolate reads it once per
+ * Only migrations write the seeded directory (migrations/0014_directory_seed.sql), so each isolate reads it once per
  * database, not once per directory version: an ingest that bumps the version rebuilds the merge, not this read.
  */
 const seeded = new WeakMap<object, Promise<SeededDirectory>>();

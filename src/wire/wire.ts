@@ -279,3 +279,5 @@ export type WatchlistDetail = z.infer<typeof import("./wire-watchlists").Watchli
 export type WatchlistHistory = z.infer<typeof import("./wire-watchlists").WatchlistHistory> & { disclaimer: string };
 export type BatchInfo = z.infer<typeof import("./wire-batches").BatchInfo>;
 export type BatchStarted = z.infer<typeof import("./wire-batches").BatchStarted>;
+export type DigestList = z.infer<typeof import("./wire-digests").DigestList>;
+export type DigestSendResult = z.infer<typeof import("./wire-digests").SendResult>;
