@@ -5,7 +5,7 @@ import { type ChunkRow, dateNumber, publicBy } from "../retrieval/evidence-searc
 import type { EvidenceItem } from "../debate/debate-types";
 import { maskQuotedAdvice } from "../compliance/quoted-evidence";
 import { addDays, shiftMonths, shiftYears } from "../shared/dates";
-import { byRecencyTier, keptAnnualRows, latestAnnualPeriod, trueRecencyLabel, withPriorYears } from "./report-years";
+import { fillPack, keptAnnualRows, latestAnnualPeriod, trueRecencyLabel } from "./report-years";
 
 /**
  * FinDebate-style multi-query retrieval (seed 001): overall performance, specific metrics, sentiment and risk,
@@ -82,11 +82,8 @@ export async function buildEvidencePacks(
       .filter((r): r is ChunkRow => r !== undefined && isCurrent(r, opts.asOf))
       .filter((r) => r.category === own || r.category === "neutral" || !annualIds.includes(r.id));
     // Each side's own category first, so neutral items fill only what is left; then the latest years first.
-    const ordered = byRecencyTier(
-      [...found.filter((r) => r.category === own), ...found.filter((r) => r.category !== own)],
-      latest,
-    );
-    return withPriorYears(ordered, annual, latest).slice(0, perSide);
+    const ownFirst = [...found.filter((r) => r.category === own), ...found.filter((r) => r.category !== own)];
+    return fillPack(ownFirst, annual, latest, perSide);
   };
   const bullRows = pick(bullIds, "growth");
   const bearRows = pick(bearIds, "risk");

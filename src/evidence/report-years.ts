@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, max } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, like, max } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { chunks } from "../db/schema";
 import { isAnnualPeriod } from "../ingest/figures/period-label";
@@ -13,7 +13,11 @@ import { type ChunkRow, publicBy } from "../retrieval/evidence-search";
 type Row = Pick<ChunkRow, "kind" | "period">;
 
 /** The latest annual period ("2025-12-31") of the ticker's report figures public by asOf, or null. */
-export async function latestAnnualPeriod(deps: Pick<AppDeps, "db">, ticker: string, asOf: string): Promise<string | null> {
+export async function latestAnnualPeriod(
+  deps: Pick<AppDeps, "db">,
+  ticker: string,
+  asOf: string,
+): Promise<string | null> {
   const row = await deps.db
     .select({ latest: max(chunks.period) })
     .from(chunks)
@@ -39,12 +43,14 @@ export function keptAnnualPeriods(latest: string | null): string[] {
 const isReport = (r: Row): boolean => r.kind === "metric" || r.kind === "derived";
 
 /**
- * 0: a report figure of the latest two annual years; 1: anything else (quarterly reports, announcements, prices);
- * 2: an annual report older than those, which speaks of the present only through the newer years.
+ * 0: a report figure of the latest two annual years; 1: an interim report of a year after them (the newest figures);
+ * 2: anything else (announcements, prices, older interim reports); 3: an annual report older than the kept years, which
+ * speaks of the present only through the newer years.
  */
-export function recencyTier(r: Row, latest: string | null): 0 | 1 | 2 {
-  if (!isReport(r) || r.period === null || !isAnnualPeriod(r.period) || latest === null) return 1;
-  return keptAnnualPeriods(latest).includes(r.period) ? 0 : r.period < latest ? 2 : 1;
+export function recencyTier(r: Row, latest: string | null): 0 | 1 | 2 | 3 {
+  if (!isReport(r) || r.period === null || latest === null) return 2;
+  if (!isAnnualPeriod(r.period)) return r.period > latest ? 1 : 2;
+  return keptAnnualPeriods(latest).includes(r.period) ? 0 : r.period < latest ? 3 : 2;
 }
 
 /** Rows in tier order, each tier in the order given (the retrieval's ranking): a stable sort. */
@@ -55,7 +61,34 @@ export function byRecencyTier<T extends Row>(rows: readonly T[], latest: string 
     .map((x) => x.r);
 }
 
-/** Report figures of the two kept annual years, public and current by asOf, of the given categories. */
+/** Slots an annual-first pack leaves to the newest interim reports, prices and announcements, when it has them. */
+const OTHER_SLOTS = 2;
+
+/**
+ * A pack of `size`: the kept annual years first (each level beside the year before, `withPriorYears`), leaving
+ * OTHER_SLOTS to what comes after them in tier order; slots nothing else fills go back to the annual years.
+ */
+export function fillPack<T extends Figured>(
+  rows: readonly T[],
+  annual: readonly T[],
+  latest: string | null,
+  size: number,
+): T[] {
+  const ordered = withPriorYears(byRecencyTier(rows, latest), annual, latest);
+  const kept = ordered.filter((r) => recencyTier(r, latest) === 0);
+  const rest = ordered.filter((r) => recencyTier(r, latest) !== 0);
+  const head = kept.slice(0, Math.max(0, size - Math.min(OTHER_SLOTS, rest.length)));
+  return [...head, ...rest.slice(0, size - head.length), ...kept.slice(head.length)].slice(0, size);
+}
+
+/** The same period a year earlier ("2026-03-31" -> "2025-03-31"). */
+const yearBefore = (period: string): string => `${Number(period.slice(0, 4)) - 1}${period.slice(4)}`;
+
+/**
+ * Report figures a pack is built around, public and current by asOf, of the given categories: the two kept annual
+ * years, the interim reports of a year after them (the newest figures), and those interim reports' year-ago quarters,
+ * so each figure's move can be argued from the pack itself.
+ */
 export async function keptAnnualRows(
   deps: Pick<AppDeps, "db">,
   ticker: string,
@@ -63,21 +96,25 @@ export async function keptAnnualRows(
   latest: string | null,
   categories: ChunkRow["category"][],
 ): Promise<ChunkRow[]> {
-  const periods = keptAnnualPeriods(latest);
-  if (periods.length === 0) return [];
+  if (latest === null) return [];
+  const scope = and(eq(chunks.ticker, ticker), inArray(chunks.kind, ["metric", "derived"]), publicBy(asOf));
+  const newer = await deps.db
+    .selectDistinct({ period: chunks.period })
+    .from(chunks)
+    .where(and(scope, gt(chunks.period, latest)))
+    .all();
+  const interims = newer.flatMap((r) => (r.period === null ? [] : [r.period, yearBefore(r.period)]));
   return deps.db
     .select()
     .from(chunks)
     .where(
       and(
-        eq(chunks.ticker, ticker),
-        inArray(chunks.kind, ["metric", "derived"]),
-        inArray(chunks.period, periods),
+        scope,
+        inArray(chunks.period, [...keptAnnualPeriods(latest), ...interims]),
         inArray(chunks.category, categories),
-        publicBy(asOf),
       ),
     )
-    .orderBy(chunks.period, chunks.id)
+    .orderBy(desc(chunks.period), chunks.id)
     .all();
 }
 
@@ -102,11 +139,14 @@ type Figured = Row & Pick<ChunkRow, "id" | "figures">;
 const subjectOf = (r: Figured): string | null => r.figures[0]?.label.replace(/^\d{4}年报/u, "") ?? null;
 
 /**
- * Each latest-year level followed by the same figure of the year before (from `annual`), so the move between them can
- * be argued; an item that states its own 同比 carries the prior year already.
+ * Each level of the latest year (or of a newer interim report) followed by the same figure a year earlier (from
+ * `annual`), so the move between them can be argued; an item that states its own 同比 carries the prior year already.
  */
-export function withPriorYears<T extends Figured>(ordered: readonly T[], annual: readonly T[], latest: string | null): T[] {
-  const [, prior] = keptAnnualPeriods(latest);
+export function withPriorYears<T extends Figured>(
+  ordered: readonly T[],
+  annual: readonly T[],
+  latest: string | null,
+): T[] {
   const out: T[] = [];
   const seen = new Set<string>();
   const push = (r: T) => {
@@ -116,8 +156,10 @@ export function withPriorYears<T extends Figured>(ordered: readonly T[], annual:
   };
   for (const r of ordered) {
     push(r);
-    if (r.period !== latest || r.figures.some((f) => f.label.includes("同比"))) continue;
+    const newest = r.period !== null && latest !== null && r.period >= latest;
+    if (!newest || !isReport(r) || r.figures.some((f) => f.label.includes("同比"))) continue;
     const subject = subjectOf(r);
+    const prior = yearBefore(r.period!);
     const twin = annual.find((a) => a.period === prior && a.kind === r.kind && subjectOf(a) === subject);
     if (twin !== undefined) push(twin);
   }

@@ -8,7 +8,7 @@ import type { EvidenceItem } from "../debate/debate-types";
 import { DIMENSION_ZH } from "../domain/labels";
 import { evidenceFields, interleave, isCurrent, QUOTE_LIFETIME_MONTHS } from "./evidence-pack";
 import { shiftMonths, shiftYears } from "../shared/dates";
-import { byRecencyTier, keptAnnualRows, latestAnnualPeriod, withPriorYears } from "./report-years";
+import { fillPack, keptAnnualRows, latestAnnualPeriod } from "./report-years";
 import { type Bar, currentRun, indicatorSnapshot, type IndicatorSnapshot } from "./technical-indicators";
 
 /**
@@ -86,7 +86,7 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
     );
     const known = new Set(fresh.map((r) => r.id));
     const pool = quotesOnly ? fresh : [...fresh, ...own.filter((r) => !known.has(r.id))];
-    picked.push({ spec, rows: withPriorYears(byRecencyTier(pool, latest), own, latest).slice(0, perPack) });
+    picked.push({ spec, rows: fillPack(pool, own, latest, perPack) });
   }
 
   const evidence: EvidenceItem[] = [];
