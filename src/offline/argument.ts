@@ -1,4 +1,3 @@
-import { METRICS } from "../ingest/figures/metric-catalog";
 import { METRIC_LEXICON, findMetrics } from "../verification/claims/metric-lexicon";
 import type { EvidenceItem } from "../debate/debate-types";
 import { isInterim, leadOf } from "./claims";
@@ -23,11 +22,28 @@ export function factOfMetric(name: string): string | null {
 /** The period an item speaks of: a report's period end, or the day of a price. */
 export const periodOf = (item: Pick<EvidenceItem, "period" | "publicDate">): string => item.period ?? item.publicDate;
 
-/** One fact: the same metric (synonyms alike) of the same period; a reading without a catalogue metric is its item. */
-export function factKey(r: Reading): string {
-  const fact = r.special ?? (r.metric === null ? null : factOfMetric(METRICS[r.metric].label));
-  return fact === null ? r.item.id : `${fact}|${periodOf(r.item)}`;
+/** The figure an item is about: a ratio it computes ("经营现金流/归母净利润 0.75倍"), else its first level. */
+function subjectFigure(item: Pick<EvidenceItem, "figures">): string | null {
+  const figures = item.figures;
+  const main =
+    figures.find((f) => f.unit === "倍" && f.label.includes("/")) ??
+    figures.find((f) => !/同比|变动|涨跌幅/u.test(f.label)) ??
+    figures[0];
+  return main?.label ?? null;
 }
+
+/**
+ * One fact: the same metric (synonyms alike) of the same period, whether an item states its level or its 同比; an item
+ * without figures is its own fact. The report lint counts facts with this same rule.
+ */
+export function factOfItem(item: Pick<EvidenceItem, "id" | "figures" | "period" | "publicDate">): string {
+  const label = subjectFigure(item);
+  if (label === null) return item.id;
+  const named = label.includes("/") ? label : label.replace(/同比$/u, "");
+  return `${factOfMetric(named) ?? named}|${periodOf(item)}`;
+}
+
+export const factKey = (r: Reading): string => factOfItem(r.item);
 
 /** A report older than the latest one the analyst knows (an annual report of an earlier year, an interim one of a year
  * already reported whole): a point from it is about the past, so it is not made. */
