@@ -123,14 +123,15 @@ const LISTED_YEAR = /(\d{4})年报/gu;
 
 /**
  * "近三年销售毛利率：2021年报 …、2023年报 …" is true only when 2023 is the latest year public by asOf; otherwise the
- * window is named by its years ("2021—2023年销售毛利率"), so a debate as of 2026 does not read 2021-2023 as recent.
+ * window is named by its last report ("截至2023年报的三年销售毛利率"), so a debate as of 2026 does not read 2021-2023 as
+ * recent (a year range "2021—2023" would read 2021 as a figure).
  */
 export function trueRecencyLabel(text: string, period: string | null, latest: string | null): string {
   const m = RECENT_YEARS.exec(text);
   if (m === null || period === null || latest === null || period >= latest) return text;
   const years = [...text.matchAll(LISTED_YEAR)].map((y) => Number(y[1]));
   if (years.length === 0) return text;
-  return text.replace(RECENT_YEARS, `${Math.min(...years)}—${Math.max(...years)}年`);
+  return text.replace(RECENT_YEARS, (_, n: string) => `截至${Math.max(...years)}年报的${n}年`);
 }
 
 type Figured = Row & Pick<ChunkRow, "id" | "figures">;

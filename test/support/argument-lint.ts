@@ -19,6 +19,8 @@ const CONCEDES = /^诚然.+，但/u;
 const SAYS_OLDER = /早于最新报告期/u;
 /** A claim that says how few items its role has: the number must be what the role cites. */
 const ONLY_N = /仅此([一两三\d])条证据/u;
+/** Notes on how little a role has (its one reading, no history to compare): they name a fact said already on purpose. */
+const SCARCITY = /仅此([一两三\d])条证据|仅此一个读数|缺少可比的历史读数/u;
 const COUNT: Record<string, number> = { 一: 1, 两: 2, 三: 3 };
 /** A period a figure is of: a report ("2025年报", "2026一季报") or a day ("2026-04-30"). */
 const PERIOD = /\d{4}(?:年报|年度|年?[一二三四]季报|年?中报|年?半年报)|\d{4}-\d{2}-\d{2}/u;
@@ -75,7 +77,7 @@ export function argumentProblems(
       if (only !== null && (COUNT[only[1]!] ?? Number(only[1])) !== cited.size)
         problems.push(`${where}: ${t.node} says「${only[0]}」but cites ${cited.size} items:「${p.claim}」`);
       // 3. One fact once per turn (the same metric and period, however named); the 仅此 note restates one on purpose.
-      if (only === null) {
+      if (!SCARCITY.test(p.claim)) {
         for (const fact of new Set(items.map(factOfItem))) {
           const before = facts.get(fact);
           if (before !== undefined)

@@ -85,7 +85,7 @@ function technicalSaying(
   if (judged !== null || reading.item.figures.some((f) => f.label === "十四日RSI")) return judged;
   if (strength[side] <= strength[other(side)]) return null;
   const quote = quoteFor(reading, k);
-  const claim = `${fitClauses(quote, 80) || quote.slice(0, 80)}，${TAPE[side]}`;
+  const claim = `${datedFigure(reading, quote, 80)}，${TAPE[side]}`;
   return holds(claim, quote, k) ? { claim, quote } : null;
 }
 
