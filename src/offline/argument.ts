@@ -56,12 +56,19 @@ export function isStale(r: Reading, k: Knowledge): boolean {
   return isInterim(r) && year <= k.latestStoredYear;
 }
 
-/** The figure as the item states it, with the period it is of in front ("2025年报 资产负债率 19.42%"). */
-export function datedFigure(r: Reading, quote: string, budget: number): string {
+/**
+ * The figure as the item states it, with the period it is of: in front ("2025年报资产负债率 19.42%"), or after it
+ * ("每股净资产 42.26元/股（2025一季报）") where the checker would read the front form on a report the data lacks; bare only
+ * when neither passes the checker on what the analyst knows.
+ */
+export function datedFigure(r: Reading, quote: string, budget: number, k: Knowledge): string {
   const lead = leadOf(r);
   const named = lead !== "" && quote.startsWith(lead.trim()) ? "" : lead;
-  const room = Math.max(10, budget - named.length);
-  return `${named}${fitClauses(quote, room) || quote.slice(0, room)}`;
+  const room = Math.max(10, budget - named.length - 2);
+  const figure = fitClauses(quote, room) || quote.slice(0, room);
+  if (named === "") return figure;
+  const forms = [`${named}${figure}`, `${figure}（${named.trim()}）`];
+  return forms.find((f) => holds(f, quote, k)) ?? figure;
 }
 
 /** A rebuttal answers with data of the same period as its target's, or a later one. */

@@ -46,7 +46,9 @@ function oneFactOnce(output: RoleOutput, task: RoleTask): RoleOutput {
     const cited = only.evidence[0]!;
     const items = new Set([...evidence, ...counterPoints].flatMap((p) => p.evidence.map((e) => e.id))).size;
     const head = scored.find((s) => s.item.id === cited.id);
-    const figure = head ? datedFigure(head.reading, cited.quote, 50) : fitClauses(cited.quote, 50) || cited.quote;
+    const figure = head
+      ? datedFigure(head.reading, cited.quote, 50, head.knowledge)
+      : fitClauses(cited.quote, 50) || cited.quote;
     const claim = `${figure}：本角色仅此${COUNT_ZH[items] ?? items}条证据，不足以形成结论`;
     counterPoints.push({
       claim: claim.slice(0, MAX_CLAIM_CHARS),

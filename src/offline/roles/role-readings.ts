@@ -85,7 +85,7 @@ function technicalSaying(
   if (judged !== null || reading.item.figures.some((f) => f.label === "十四日RSI")) return judged;
   if (strength[side] <= strength[other(side)]) return null;
   const quote = quoteFor(reading, k);
-  const claim = `${datedFigure(reading, quote, 80)}，${TAPE[side]}`;
+  const claim = `${datedFigure(reading, quote, 80, k)}，${TAPE[side]}`;
   return holds(claim, quote, k) ? { claim, quote } : null;
 }
 
@@ -134,7 +134,7 @@ export function pointFor(s: Scored, side: Side | "neutral", target?: { id: strin
   const quote = said?.quote ?? quoteFor(s.reading, s.knowledge);
   // A figure is said with its period, so two dates never read as a contradiction; an older report says it is older.
   const tail = isStale(s.reading, s.knowledge) ? "早于最新报告期，仅作参照" : "方向不明，不足以单独支撑结论";
-  const claim = said?.claim ?? `${datedFigure(s.reading, quote, 60)}，${tail}`;
+  const claim = said?.claim ?? `${datedFigure(s.reading, quote, 60, s.knowledge)}，${tail}`;
   const point: PointOutput = {
     claim: claim.slice(0, 100),
     evidence: [{ id: s.item.id, quote }],
@@ -223,7 +223,7 @@ export function counterPoints(
   for (let i = 0; out.length < n && scored.length > 0; i++) {
     const point = pointFor(scored[i % scored.length]!, "neutral");
     const quote = point.evidence[0]!.quote;
-    const head = datedFigure(scored[i % scored.length]!.reading, quote, 60);
+    const head = datedFigure(scored[i % scored.length]!.reading, quote, 60, scored[i % scored.length]!.knowledge);
     const fresh = [point.claim, ...SINGLE_READING.map((tail) => `${head}，${tail}`.slice(0, 100))].find(
       (c) => !claims.has(c),
     );
