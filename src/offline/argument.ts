@@ -58,8 +58,8 @@ export function isStale(r: Reading, k: Knowledge): boolean {
 
 /**
  * The figure as the item states it, with the period it is of: in front ("2025年报资产负债率 19.42%"), or after it
- * ("每股净资产 42.26元/股（2025一季报）") where the checker would read the front form on a report the data lacks; bare only
- * when neither passes the checker on what the analyst knows.
+ * ("每股净资产 42.26元/股（2025一季报）"), or by the period's end date where the checker holds no figure of that report;
+ * bare only when none passes the checker on what the analyst knows.
  */
 export function datedFigure(r: Reading, quote: string, budget: number, k: Knowledge): string {
   const lead = leadOf(r);
@@ -67,7 +67,9 @@ export function datedFigure(r: Reading, quote: string, budget: number, k: Knowle
   const room = Math.max(10, budget - named.length - 2);
   const figure = fitClauses(quote, room) || quote.slice(0, room);
   if (named === "") return figure;
-  const forms = [`${named}${figure}`, `${figure}（${named.trim()}）`];
+  // A quarter the data holds no figure of is still named by its period end ("（截至2025-03-31）").
+  const end = r.item.period === null ? [] : [`${figure}（截至${r.item.period}）`];
+  const forms = [`${named}${figure}`, `${figure}（${named.trim()}）`, ...end];
   return forms.find((f) => holds(f, quote, k)) ?? figure;
 }
 

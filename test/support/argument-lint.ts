@@ -23,6 +23,7 @@ const ONLY_N = /仅此([一两三\d])条证据/u;
 const SCARCITY = /仅此([一两三\d])条证据|仅此一个读数|缺少可比的历史读数/u;
 const COUNT: Record<string, number> = { 一: 1, 两: 2, 三: 3 };
 /** A period a figure is of: a report ("2025年报", "2026一季报") or a day ("2026-04-30"). */
+const FIGURE = /\d(?:\.\d+)?\s*(?:元|%|倍|天|亿|万|个百分点)/u;
 const PERIOD = /\d{4}(?:年报|年度|年?[一二三四]季报|年?中报|年?半年报)|\d{4}-\d{2}-\d{2}/u;
 
 const isReportItem = (item: EvidenceItem): boolean =>
@@ -86,9 +87,9 @@ export function argumentProblems(
         }
       }
     }
-    // 4. Every figure in a counter-point carries its period.
+    // 4. Every figure in a counter-point carries its period (a figure: a number with its unit; a title's year is none).
     for (const p of t.counterPoints)
-      if (/\d/.test(p.claim) && !PERIOD.test(p.claim))
+      if (FIGURE.test(p.claim) && !PERIOD.test(p.claim))
         problems.push(`${where}: ${t.node}'s counter-point has a figure without its period:「${p.claim}」`);
     // 3. No item is both a reason and a counter-reason in one conclusion (依据E19，反向因素E19).
     const [reasons = "", against = ""] = (t.conclusion ?? "").split(/反向|风险/u, 2);
