@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ChatMessage, SchemaName } from "../models/model-provider";
 import type { VerifyContext } from "../verification/verify-context";
 import type { Protocol } from "./debate-state";
-import type { ModelTask } from "./debate-types";
+import type { EvidenceItem, ModelTask } from "./debate-types";
 import type { DebateRole, RoleOutput, Turn, RoleTask } from "./role-output";
 
 export type Tier = "quick" | "deep";
@@ -22,7 +22,8 @@ export interface NodeSpec<F, T extends ModelTask = RoleTask, O = RoleOutput> {
   /** The round the node's turn belongs to, read before the step runs. */
   round: (flow: F) => number;
   buildTask: (flow: F, ctx: TaskContext) => T;
-  buildMessages: (task: T) => ChatMessage[];
+  /** `shared`: the debate's whole evidence in stored order, the block every prompt of the debate starts with. */
+  buildMessages: (task: T, shared: readonly EvidenceItem[]) => ChatMessage[];
   /** Verifies and compliance-filters a validated output into the turn record (default: `recordRoleOutput`). */
   record?: (output: O, node: string, seq: number, task: T, verify: VerifyContext) => RecordedOutput;
   /** Writes the result into the node's own field of the typed state (seed 003 §2.2). */
