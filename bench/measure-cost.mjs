@@ -39,7 +39,7 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
   try {
     for (const protocol of PROTOCOLS) {
       const runs = [];
-      // Whether each debate ended within its own token budget (the state's params.tokenBudget): issue 30 asks that a
+      // Whether each debate ended within its own token budget (the state's tokenBudget): issue 30 asks that a
       // debate never pass it, so the bench prints the worst ratio.
       const budget = [];
       for (const ticker of tickers) {
@@ -48,7 +48,7 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
         if (!r.ok) throw new Error(`${protocol} ${ticker}: ${r.error ?? r.state?.status}`);
         runs.push(r.state.usage);
         const used = r.state.usage.promptTokens + r.state.usage.completionTokens;
-        budget.push({ ticker, used, budget: r.state.params?.tokenBudget ?? null });
+        budget.push({ ticker, used, budget: r.state.tokenBudget ?? null });
       }
       // Warm: the first ticker again without emptying the cache, as DeepSeek's cache spans an account's requests (the
       // cron and users debate the same hot tickers the same day).

@@ -53,6 +53,14 @@ export function sharedItems(
   return kept;
 }
 
+/** The user message's head, the same for every role of the debate: the company and the debate's evidence block. */
+function sharedHead(subject: DebateSubject, block: readonly EvidenceItem[], tag: string): string {
+  return [
+    `公司：${subject.companyName}（${subject.ticker}），数据截至 ${subject.asOf}。`,
+    `本场辩论的证据库（所有角色共用）：\n${evidenceBlock(block, tag)}`,
+  ].join("\n\n");
+}
+
 /**
  * A role's messages: the shared preamble, then one user message of the shared head (company, the debate's evidence),
  * the role's text, its pack's ids (and any of its items the block left out), and the changing sections last.
@@ -68,16 +76,32 @@ export function sharedLayout(
   const inBlock = new Set(block.map((e) => e.id));
   const outside = role.pack.filter((e) => !inBlock.has(e.id));
   const ids = role.pack.map((e) => e.id).join("、");
-  const head = [
-    `公司：${subject.companyName}（${subject.ticker}），数据截至 ${subject.asOf}。`,
-    `本场辩论的证据库（所有角色共用）：\n${evidenceBlock(block, tag)}`,
-  ];
   const own = [
     `你的证据包（只能引用这些编号）：${ids || "无"}`,
     ...(outside.length ? [`你的证据包中未列入证据库的条目：\n${evidenceBlock(outside, tag)}`] : []),
   ];
   return [
     { role: "system", content: SHARED_PREAMBLE },
-    { role: "user", content: [...head, role.text, own.join("\n"), ...tail].join("\n\n") },
+    { role: "user", content: [sharedHead(subject, block, tag), role.text, own.join("\n"), ...tail].join("\n\n") },
   ];
+}
+
+/** Estimated tokens of the prefix every prompt of the debate starts with (the preamble, the company, the block). */
+export function sharedPrefixTokens(subject: DebateSubject, evidence: readonly EvidenceItem[]): number {
+  const tag = companyTagOf(subject.companyName, subject.ticker);
+  return estimateTokens(SHARED_PREAMBLE) + estimateTokens(sharedHead(subject, sharedItems(evidence, tag), tag));
+}
+
+/**
+ * What the token budget adds for the shared prefix: it counts the prefix once per debate, so a protocol of N planned
+ * calls gets N - 1 more copies of it (the same bytes in every prompt, billed once at full rate by a prefix cache).
+ * Without evidence (a debate still fetching its data) nothing; the room adds it when the evidence arrives.
+ */
+export function sharedPrefixAllowance(
+  subject: DebateSubject,
+  evidence: readonly EvidenceItem[],
+  plannedCalls: number,
+): number {
+  if (evidence.length === 0) return 0;
+  return Math.max(0, plannedCalls - 1) * sharedPrefixTokens(subject, evidence);
 }
