@@ -83,7 +83,8 @@ function debaterReply(system, user, state) {
   const tails = role === "bull" ? BULL_TAILS : BEAR_TAILS;
   const pack = parseEvidence(user).filter((e) => /\d/.test(e.text));
   const citedBefore = new Set((/你已引用过的证据：([^\n]*)/.exec(user)?.[1] ?? "").split(",").map((s) => s.trim()));
-  const opponentSection = /最新观点[^\n]*\n([\s\S]*?)(?:\n\n|$)/.exec(user)?.[1] ?? "";
+  // The section's own header: the rules (now in the user message too) also name 最新观点.
+  const opponentSection = /最新观点（逐条反驳[^\n]*\n([\s\S]*?)(?:\n\n|$)/.exec(user)?.[1] ?? "";
   const opponentIds = [...opponentSection.matchAll(/^((?:bull|bear)-t\d+-p\d+) \[/gm)].map((m) => m[1]);
   const fresh = pack.filter((e) => !citedBefore.has(e.id));
   const old = pack.filter((e) => citedBefore.has(e.id));
