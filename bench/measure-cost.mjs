@@ -88,9 +88,8 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
       const money = `$${row.deepseekUsd} with the cache, $${row.deepseekUsdNoCache} without`;
       const over = row.overBudget.length ? `, OVER BUDGET: ${row.overBudget.join(", ")}` : "";
       const within = `most ${row.maxTokensUsed} of budget ${row.tokenBudget}${over}`;
-      log(
-        `  ${protocol}: ${row.calls} calls, ${row.promptTokens} prompt tokens (${share}) + ${row.completionTokens}; ${money}; ${within}`,
-      );
+      const tokens = `${row.promptTokens} prompt tokens (${share}) + ${row.completionTokens}`;
+      log(`  ${protocol}: ${row.calls} calls, ${tokens}; ${money}; ${within}`);
     }
   } finally {
     server.stop();

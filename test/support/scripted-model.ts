@@ -2,7 +2,8 @@
  * A scripted stand-in for a chat model, shared by the workerd tests (behind MSW handlers or a fake AI binding) and the
  * Node tests (behind a loopback HTTP server). It reads the prompt the way a model would: the role from the role's
  * text (after the debate's shared evidence, src/debate/prompts/shared-prefix.ts), the evidence lines (`E12 [tags]
- * text`) of the pack the prompt lets it cite, and answers in the required JSON. No imports, so Node can load it directly.
+ * text`) of the pack the prompt lets it cite, and answers in the required JSON. No imports, so Node can load it
+ * directly.
  */
 export interface ChatTurn {
   role: string;
