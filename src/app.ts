@@ -16,7 +16,9 @@ import { requestLog } from "./http/request-log";
 import { tickers } from "./http/tickers";
 import { trackRecordApi } from "./http/track-record";
 import { watchlistsApi } from "./http/watchlists";
+import { digestsApi } from "./http/digests";
 import { batchesApi } from "./http/batches";
+import { mcpApi } from "./http/mcp";
 import { appDeps } from "./app-deps";
 import { readConfig } from "./config";
 import { ensureSampleData } from "./ingest/sample-loader";
@@ -57,7 +59,10 @@ app.route("/api/debates", debatesApi);
 app.route("/api/hot", hot);
 app.route("/api/track-record", trackRecordApi);
 app.route("/api/watchlists", watchlistsApi);
+app.route("/api/digests", digestsApi);
 app.route("/api/batches", batchesApi);
+// The MCP endpoint for assistants (README "Use from an assistant"): the same services as the API routes above.
+app.route("/mcp", mcpApi);
 serveDocument(app);
 // The page's addresses that are not files (wrangler.toml sends them to the Worker): an unknown debate is a 404.
 app.route("/", pages);

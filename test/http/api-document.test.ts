@@ -30,8 +30,10 @@ interface OpenApiDocument {
 
 /** The app's own route table: every method and path it answers (not middleware), as the document spells paths. */
 function registeredRoutes(): string[] {
-  // The API's routes: the page's addresses (/track, /d/:id, src/http/pages.ts) answer HTML and are no part of it.
-  const routes = app.routes.filter((r) => r.method !== "ALL" && !r.path.endsWith("*") && r.path.startsWith("/api/"));
+  // The API's routes and the MCP endpoint: the page's addresses (/track, /d/:id, src/http/pages.ts) answer HTML and are
+  // no part of it.
+  const api = (path: string) => path.startsWith("/api/") || path === "/mcp";
+  const routes = app.routes.filter((r) => r.method !== "ALL" && !r.path.endsWith("*") && api(r.path));
   return [...new Set(routes.map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:([^/]+)/g, "{$1}")}`))].sort();
 }
 
@@ -78,6 +80,13 @@ describe("GET /api/openapi.json", () => {
         "post /api/admin/precompute",
         "get /api/admin/precompute/runs",
         "get /api/openapi.json",
+        "get /api/digests",
+        "post /api/digests",
+        "get /api/digests/{id}",
+        "delete /api/digests/{id}",
+        "post /api/digests/{id}/test",
+        "get /api/digests/{id}/deliveries",
+        "post /mcp",
       ]),
     );
     expect(documentedRoutes(doc)).toEqual(registered);
@@ -146,6 +155,7 @@ describe("GET /api/openapi.json", () => {
     );
     expect(doc.components.securitySchemes.adminToken).toMatchObject({ type: "http", scheme: "bearer" });
     expect(doc.paths["/api/admin/ingest"]!.post!.security).toEqual([{ adminToken: [] }]);
+    expect(doc.paths["/api/digests/{id}/test"]!.post!.security).toEqual([{ apiKey: [] }]);
   });
 
   it("describes what the routes really answer: live answers parse against the schemas the document shows", async () => {
