@@ -3,7 +3,8 @@
 // its prefix-cache billing (bench/prefix-cache.mjs, emptied before each debate, so no debate reuses another's prefix).
 // Per protocol, a 3-round debate's tokens, its cached share, and its cost at the shipped prices (src/models/prices.ts)
 // with and without the prefix cache; also what the same tokens cost on the default Workers AI model (no cached rate
-// published). Writes bench/results/cost.json and cost.md.
+// published). With `--baseline <ref>` the same measurement runs on that commit too (bench/baseline.mjs), against the
+// same mock, prices and tickers, so the two trees are side by side. Writes bench/results/cost.json and cost.md.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { assertLoopback, runDebate } from "../tools/lib/api-client.mjs";
@@ -38,11 +39,16 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
   try {
     for (const protocol of PROTOCOLS) {
       const runs = [];
+      // Whether each debate ended within its own token budget (the state's tokenBudget): issue 30 asks that a
+      // debate never pass it, so the bench prints the worst ratio.
+      const budget = [];
       for (const ticker of tickers) {
         mock.setPrefixCache(true);
         const r = await runDebate(server.url, { ticker, rounds: 3, protocol, fresh: true });
         if (!r.ok) throw new Error(`${protocol} ${ticker}: ${r.error ?? r.state?.status}`);
         runs.push(r.state.usage);
+        const used = r.state.usage.promptTokens + r.state.usage.completionTokens;
+        budget.push({ ticker, used, budget: r.state.tokenBudget ?? null });
       }
       // Warm: the first ticker again without emptying the cache, as DeepSeek's cache spans an account's requests (the
       // cron and users debate the same hot tickers the same day).
@@ -73,13 +79,17 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
         workersAiQwenUsd: round(cost(WORKERS_AI_QWEN, prompt, 0, completion), 6),
         warmCachedShare: round((warm.cachedPromptTokens ?? 0) / warm.promptTokens, 3),
         deepseekUsdWarm: round(warm.cost ?? 0, 6),
+        tokenBudget: budget[0]?.budget ?? null,
+        maxTokensUsed: Math.max(...budget.map((b) => b.used)),
+        overBudget: budget.filter((b) => b.budget !== null && b.used > b.budget).map((b) => b.ticker),
       };
       rows.push(row);
       const share = `${Math.round(row.cachedShare * 100)}% cached, ${Math.round(row.warmCachedShare * 100)}% warm`;
       const money = `$${row.deepseekUsd} with the cache, $${row.deepseekUsdNoCache} without`;
-      log(
-        `  ${protocol}: ${row.calls} calls, ${row.promptTokens} prompt tokens (${share}) + ${row.completionTokens}; ${money}`,
-      );
+      const over = row.overBudget.length ? `, OVER BUDGET: ${row.overBudget.join(", ")}` : "";
+      const within = `most ${row.maxTokensUsed} of budget ${row.tokenBudget}${over}`;
+      const tokens = `${row.promptTokens} prompt tokens (${share}) + ${row.completionTokens}`;
+      log(`  ${protocol}: ${row.calls} calls, ${tokens}; ${money}; ${within}`);
     }
   } finally {
     server.stop();
@@ -88,7 +98,46 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
   return rows;
 }
 
-export function writeCostReport(rows, { machine, dir = path.join(import.meta.dirname, "results") }) {
+const pctOf = (share) => `${Math.round(share * 100)}%`;
+const TABLE_HEAD = [
+  "| protocol | calls | prompt tokens | cached (cold) | completion | DeepSeek, cached | DeepSeek, no cache " +
+    "| cached (warm) | DeepSeek, warm | Workers AI qwen3 | most tokens / budget |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+];
+const tableRow = (r) =>
+  `| ${r.protocol} | ${r.calls} | ${r.promptTokens} | ${pctOf(r.cachedShare)} | ${r.completionTokens} ` +
+  `| $${r.deepseekUsd} | $${r.deepseekUsdNoCache} | ${pctOf(r.warmCachedShare)} | $${r.deepseekUsdWarm} ` +
+  `| $${r.workersAiQwenUsd} | ${r.maxTokensUsed ?? "?"} / ${r.tokenBudget ?? "?"} |`;
+
+/** baseline ÷ current, two decimals: above 1 means cheaper (or fewer tokens) now. */
+const ratio = (before, now) => (now > 0 && before !== undefined ? round(before / now, 2) : null);
+
+/** Per protocol: this tree's figures beside the baseline's, for the side-by-side table. */
+export function compareCost(rows, baselineRows) {
+  return rows.map((r) => {
+    const b = baselineRows.find((x) => x.protocol === r.protocol);
+    return {
+      protocol: r.protocol,
+      tokens: {
+        baseline: b ? b.promptTokens + b.completionTokens : null,
+        current: r.promptTokens + r.completionTokens,
+      },
+      cachedShare: { baseline: b?.cachedShare ?? null, current: r.cachedShare },
+      usdCached: {
+        baseline: b?.deepseekUsd ?? null,
+        current: r.deepseekUsd,
+        ratio: ratio(b?.deepseekUsd, r.deepseekUsd),
+      },
+      usdNoCache: {
+        baseline: b?.deepseekUsdNoCache ?? null,
+        current: r.deepseekUsdNoCache,
+        ratio: ratio(b?.deepseekUsdNoCache, r.deepseekUsdNoCache),
+      },
+    };
+  });
+}
+
+export function writeCostReport(rows, { machine, baseline = null, dir = path.join(import.meta.dirname, "results") }) {
   const prices = { deepseekChat: DEEPSEEK, workersAiQwen3: WORKERS_AI_QWEN, currency: "USD" };
   const results = {
     date: machine.date,
@@ -97,6 +146,12 @@ export function writeCostReport(rows, { machine, dir = path.join(import.meta.dir
     rounds: 3,
     prices,
     rows,
+    ...(baseline
+      ? {
+          baseline: { ref: baseline.ref, commit: baseline.commit, subject: baseline.subject, rows: baseline.rows },
+          sideBySide: compareCost(rows, baseline.rows),
+        }
+      : {}),
   };
   writeFileSync(path.join(dir, "cost.json"), `${JSON.stringify(results, null, 2)}\n`);
   const lines = [
@@ -109,16 +164,34 @@ export function writeCostReport(rows, { machine, dir = path.join(import.meta.dir
     "",
     "Cold: the cache emptied before each debate. Warm: the first ticker debated again with the cache kept.",
     "",
-    "| protocol | calls | prompt tokens | cached (cold) | completion | DeepSeek, cached | DeepSeek, no cache " +
-      "| cached (warm) | DeepSeek, warm | Workers AI qwen3 |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...rows.map(
-      (r) =>
-        `| ${r.protocol} | ${r.calls} | ${r.promptTokens} | ${Math.round(r.cachedShare * 100)}% | ${r.completionTokens} ` +
-        `| $${r.deepseekUsd} | $${r.deepseekUsdNoCache} | ${Math.round(r.warmCachedShare * 100)}% | $${r.deepseekUsdWarm} ` +
-        `| $${r.workersAiQwenUsd} |`,
-    ),
+    ...TABLE_HEAD,
+    ...rows.map(tableRow),
+    "",
+    "`most tokens / budget`: the most tokens (prompt + completion) one of the debates used, and its token budget.",
     "",
   ];
+  if (baseline) {
+    lines.push(
+      `## Baseline ${baseline.commit} (${baseline.ref}: ${baseline.subject.slice(0, 90)})`,
+      "",
+      "The same command, mock, prices and tickers on that commit (`--baseline`):",
+      "",
+      ...TABLE_HEAD,
+      ...baseline.rows.map(tableRow),
+      "",
+      "Side by side (baseline → this tree; ratio = baseline ÷ this tree, above 1 = cheaper now):",
+      "",
+      "| protocol | tokens per debate | cached share (cold) | DeepSeek, cached | ratio | DeepSeek, no cache | ratio |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      ...compareCost(rows, baseline.rows).map(
+        (c) =>
+          `| ${c.protocol} | ${round(c.tokens.baseline ?? 0, 1)} → ${round(c.tokens.current, 1)} ` +
+          `| ${pctOf(c.cachedShare.baseline ?? 0)} → ${pctOf(c.cachedShare.current)} ` +
+          `| $${c.usdCached.baseline} → $${c.usdCached.current} | ${c.usdCached.ratio} ` +
+          `| $${c.usdNoCache.baseline} → $${c.usdNoCache.current} | ${c.usdNoCache.ratio} |`,
+      ),
+      "",
+    );
+  }
   writeFileSync(path.join(dir, "cost.md"), lines.join("\n"));
 }

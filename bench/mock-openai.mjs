@@ -19,17 +19,25 @@ export function mockTokens(text) {
   return Math.ceil(cjk * 0.6 + other * 0.3);
 }
 
-/** `E12 [growth/earnings 2024年报 披露2025-04-03] 2024年报 营业总收入 …` lines of the prompt's evidence block. */
+/**
+ * `E12 [growth/earnings 2024年报 披露2025-04-03] 2024年报 营业总收入 …` lines of the prompt's evidence blocks. A prompt
+ * that names its role's pack (`你的证据包（只能引用这些编号）：E1、E3`, src/debate/prompts/shared-prefix.ts: every role
+ * reads the debate's whole evidence and cites only its pack) yields that pack's items in the order it names them;
+ * an older prompt (one block, the role's own pack) yields the block.
+ */
 export function parseEvidence(text) {
-  const block = /<evidence>\n([\s\S]*?)\n<\/evidence>/.exec(text)?.[1] ?? text;
+  const blocks = [...text.matchAll(/<evidence>\n([\s\S]*?)\n<\/evidence>/g)].map((m) => m[1]);
   const items = [];
-  for (const line of block.split("\n")) {
+  for (const line of (blocks.length ? blocks.join("\n") : text).split("\n")) {
     const m = /^(E\d{1,4})\s*\[([^\]]*)\]\s*(.+)$/.exec(line.trim());
     if (!m) continue;
     const [category, dimension] = (m[2].split(" ")[0] ?? "").split("/");
     items.push({ id: m[1], category, dimension, text: m[3] });
   }
-  return items;
+  const named = /你的证据包[^：\n]*：([^\n]*)/.exec(text)?.[1];
+  if (named === undefined) return items;
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return named.split("、").flatMap((id) => byId.get(id.trim()) ?? []);
 }
 
 /** A verbatim fragment of an evidence text: up to the first bracket, at most `max` characters, containing a number. */
@@ -75,7 +83,8 @@ function debaterReply(system, user, state) {
   const tails = role === "bull" ? BULL_TAILS : BEAR_TAILS;
   const pack = parseEvidence(user).filter((e) => /\d/.test(e.text));
   const citedBefore = new Set((/你已引用过的证据：([^\n]*)/.exec(user)?.[1] ?? "").split(",").map((s) => s.trim()));
-  const opponentSection = /最新观点[^\n]*\n([\s\S]*?)(?:\n\n|$)/.exec(user)?.[1] ?? "";
+  // The section's own header: the rules (now in the user message too) also name 最新观点.
+  const opponentSection = /最新观点（逐条反驳[^\n]*\n([\s\S]*?)(?:\n\n|$)/.exec(user)?.[1] ?? "";
   const opponentIds = [...opponentSection.matchAll(/^((?:bull|bear)-t\d+-p\d+) \[/gm)].map((m) => m[1]);
   const fresh = pack.filter((e) => !citedBefore.has(e.id));
   const old = pack.filter((e) => citedBefore.has(e.id));
@@ -156,10 +165,9 @@ function roleReply(system, user, state) {
 }
 
 function replyFor(messages, state, corrupt) {
-  const system = messages
-    .filter((m) => m.role === "system")
-    .map((m) => m.content)
-    .join("\n");
+  // A role's instructions are in its system message (older layouts) or after the shared evidence in its user message
+  // (shared-prefix.ts), so what the reply is for is read from the whole prompt.
+  const system = messages.map((m) => m.content).join("\n");
   const user = messages
     .filter((m) => m.role !== "system")
     .map((m) => m.content)

@@ -6,6 +6,7 @@
 //   npm run bench -- --baseline 167261e   # also build that commit in a temporary folder and measure it interleaved
 //   npm run bench -- --no-append-docs      # a full run appends its report to docs/benchmarks.md unless told not to
 //   npm run bench -- --only cost  # money per debate only (bench/measure-cost.mjs): bench/results/cost.{json,md}
+//   npm run bench -- --only cost --baseline main  # the same on that commit too, side by side
 // Two local servers (tools/lib/local-server.mjs: workerd, sample data, throwaway state): A runs the offline model
 // (engine overhead, cache, concurrency, retrieval); B talks to bench/mock-openai.mjs, a loopback OpenAI-compatible
 // model with real usage fields (calls and tokens, WebSocket viewers). Figures are printed, never asserted.
@@ -92,14 +93,25 @@ const app = await snapshotApp();
 const { startLocalServer } = app;
 if (values.only === "cost") {
   log("cost: 3-round debates per protocol on the mock model with DeepSeek's prefix-cache billing");
+  let before = null;
   try {
     const rows = await measureCost({ startLocalServer, mock, log });
-    writeCostReport(rows, { machine: host });
     console.table(rows);
+    // The baseline after this tree (one server at a time), on the same mock: its own prompts, the same billing.
+    if (values.baseline) {
+      log(`baseline: extracting ${values.baseline} into a temporary folder`);
+      before = await prepareBaseline(values.baseline, { log });
+      log(`  baseline ${before.commit} (${before.subject.slice(0, 80)}), node_modules ${before.modules}`);
+      const baseRows = await measureCost({ startLocalServer: before.startLocalServer, mock, log, port: 8817 });
+      console.table(baseRows);
+      before = { ...before, rows: baseRows };
+    }
+    writeCostReport(rows, { machine: host, baseline: before });
     log("wrote bench/results/cost.json and bench/results/cost.md");
   } finally {
     await mock.close();
     app.remove();
+    before?.remove();
   }
   process.exit(0);
 }

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { postDebate, waitState } from "../tools/lib/api-client.mjs";
 import { startLocalServer } from "../tools/lib/local-server.mjs";
+import { scriptedRole } from "../test/support/scripted-model.ts";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
 
 const ACCOUNT = "0123456789abcdef0123456789abcdef";
@@ -21,8 +22,8 @@ async function debate(url, body) {
 }
 
 const gatewayHeaderNames = (request) => Object.keys(request.headers).filter((k) => k.startsWith("cf-aig-"));
-/** Whose call a request is, from its system prompt (the judge's names 裁判), independently of the tags it carries. */
-const isJudge = (request) => (request.messages[0]?.content ?? "").includes("裁判");
+/** Whose call a request is, from the role's text (the judge's names 裁判), independently of the tags it carries. */
+const isJudge = (request) => scriptedRole(request.messages) === "judge";
 
 describe("model calls on the wire, direct and through AI Gateway (loopback fake, real local Worker)", {
   timeout: 400_000,

@@ -179,6 +179,29 @@ describe("mock model faults", () => {
     assert.equal(quoteOf(items[0].text), "2025年报 归母净利润 823.20亿元");
     assert.ok(items[0].text.includes(quoteOf(items[0].text)));
   });
+
+  it("reads only the pack a prompt names when every role reads the debate's whole evidence", () => {
+    const line = (id, dim) =>
+      `${id} [growth/${dim} 2025年报 披露2026-04-17] 2025年报 营业总收入 ${id.slice(1)}0.00亿元`;
+    const prompt = [
+      "<evidence>",
+      ...["E1", "E2", "E3"].map((id) => line(id, "earnings")),
+      "</evidence>",
+      "你的证据包（只能引用这些编号）：E3、E1、E4",
+      "你的证据包中未列入证据库的条目：",
+      "<evidence>",
+      line("E4", "risk"),
+      "</evidence>",
+    ].join("\n");
+    assert.deepEqual(
+      parseEvidence(prompt).map((e) => [e.id, e.dimension]),
+      [
+        ["E3", "earnings"],
+        ["E1", "earnings"],
+        ["E4", "risk"],
+      ],
+    );
+  });
 });
 
 describe("memorisation control", () => {

@@ -2,8 +2,9 @@ import type { z } from "zod";
 import type { ChatMessage, SchemaName } from "../models/model-provider";
 import type { VerifyContext } from "../verification/verify-context";
 import type { Protocol } from "./debate-state";
-import type { ModelTask } from "./debate-types";
+import type { EvidenceItem, ModelTask } from "./debate-types";
 import type { DebateRole, RoleOutput, Turn, RoleTask } from "./role-output";
+import { finalOverBudget, stepOverBudget } from "./step-budget";
 
 export type Tier = "quick" | "deep";
 export const END = "END";
@@ -22,7 +23,8 @@ export interface NodeSpec<F, T extends ModelTask = RoleTask, O = RoleOutput> {
   /** The round the node's turn belongs to, read before the step runs. */
   round: (flow: F) => number;
   buildTask: (flow: F, ctx: TaskContext) => T;
-  buildMessages: (task: T) => ChatMessage[];
+  /** `shared`: the debate's whole evidence in stored order, the block every prompt of the debate starts with. */
+  buildMessages: (task: T, shared: readonly EvidenceItem[]) => ChatMessage[];
   /** Verifies and compliance-filters a validated output into the turn record (default: `recordRoleOutput`). */
   record?: (output: O, node: string, seq: number, task: T, verify: VerifyContext) => RecordedOutput;
   /** Writes the result into the node's own field of the typed state (seed 003 §2.2). */
@@ -52,6 +54,10 @@ export interface RouteContext {
   options: Record<string, number>;
   tokensUsed: number;
   tokenBudget: number;
+  /** What the budget rule projects from (step-budget.ts): the largest call and completion so far, prompt sizes. */
+  callTokens?: number;
+  completionTokens?: number;
+  promptTokens?: (nodes: readonly string[]) => number;
 }
 
 /** What a finished step reports to its graph's `afterStep`. */
@@ -116,21 +122,24 @@ export interface FlowCursor {
 
 export type RouteDecision =
   | { kind: "step"; name: string; nodes: string[]; detour?: string }
-  | { kind: "end"; detour?: string };
-
-const defaultOverBudget = (ctx: RouteContext): string | null =>
-  ctx.tokensUsed > ctx.tokenBudget ? `token budget ${ctx.tokenBudget} reached (${ctx.tokensUsed} used)` : null;
+  /** `budget`: the end came because the next model call would pass the token budget (step-budget.ts). */
+  | { kind: "end"; detour?: string; budget?: string };
 
 export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, ctx: RouteContext): RouteDecision {
+  const finalNodes = graph.steps[graph.fallback] ?? [];
+  const finalDone = () => graph.fallbackDone(flow) || cursor.at === graph.fallback;
+  // The default budget rule (step-budget.ts) also keeps the final step within the budget; a graph with its own rule
+  // (adversarial) always gets its judge.
+  const finalOver = () => (graph.overBudget ? null : finalOverBudget(ctx, finalNodes));
+  const toFinal = (detour?: string): RouteDecision => {
+    const over = finalOver();
+    if (over) return { kind: "end", detour: detour ? `${detour}; ${over}` : over, budget: over };
+    return { kind: "step", name: graph.fallback, nodes: finalNodes, ...(detour ? { detour } : {}) };
+  };
   const toFallback = (why: string): RouteDecision =>
-    graph.fallbackDone(flow) || cursor.at === graph.fallback
+    finalDone()
       ? { kind: "end", detour: `${why}; judging already ran, ending` }
-      : {
-          kind: "step",
-          name: graph.fallback,
-          nodes: graph.steps[graph.fallback] ?? [],
-          detour: `${why}; going to ${graph.fallback}`,
-        };
+      : toFinal(`${why}; going to ${graph.fallback}`);
 
   if (cursor.at === null) {
     const entry = typeof graph.entry === "string" ? graph.entry : graph.entry(ctx);
@@ -150,12 +159,14 @@ export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, c
   if (next === graph.fallback) {
     return graph.fallbackDone(flow)
       ? { kind: "end", detour: `router of "${cursor.at}" asked for ${next} again; it already ran, ending` }
-      : { kind: "step", name: next, nodes };
+      : toFinal();
   }
   const maxSteps = typeof graph.maxSteps === "number" ? graph.maxSteps : graph.maxSteps(ctx);
   if (cursor.steps >= maxSteps) return toFallback(`step cap ${maxSteps} reached`);
-  const over = graph.overBudget ? graph.overBudget(flow, ctx) : defaultOverBudget(ctx);
-  if (over) return toFallback(over);
+  const over = graph.overBudget
+    ? graph.overBudget(flow, ctx)
+    : stepOverBudget(ctx, nodes, finalDone() ? [] : finalNodes);
+  if (over) return finalDone() ? { kind: "end", detour: over, budget: over } : toFinal(over);
   return { kind: "step", name: next, nodes };
 }
 

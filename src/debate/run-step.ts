@@ -77,7 +77,13 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
   });
   const planned = nodes.map((node, i) => {
     const task: ModelTask = node.buildTask(flow, ctx);
-    return { node, task, seq: ctx.seqStart + i, round: roundOf(node, flow, task), messages: node.buildMessages(task) };
+    return {
+      node,
+      task,
+      seq: ctx.seqStart + i,
+      round: roundOf(node, flow, task),
+      messages: node.buildMessages(task, ctx.evidence),
+    };
   });
   const replies = await runCapped(
     planned.map((p) => async (): Promise<CallResult<unknown> & { provider: string; model: string; skipped?: true }> => {

@@ -5,8 +5,9 @@ import { beijingDate } from "../shared/dates";
 /**
  * Caps that fail closed (COST_CAP_PER_DEBATE, COST_CAP_PER_DAY, in MODEL_PRICES_CURRENCY). Before a call is sent its
  * worst case is reserved against what is left; a call whose worst case does not fit is refused and never sent. After
- * the call the reservation is settled to what the call really cost. Per-key caps wait for API keys, which do not
- * exist yet.
+ * the call the reservation is settled to what the call really cost. Per-key caps: the seam is `KeyCap` (a ledger
+ * scoped to one key, and its cap), which `costGuard` already enforces; API keys do not exist yet (issue 31), so the
+ * room passes none (`stepGuard` in src/room/model-calls.ts).
  */
 export interface CostGuard {
   /** Reserves `worst` or says why not (the refusal, in Chinese, for the report); null = reserved, send the call. */
@@ -27,14 +28,16 @@ const money = (n: number, currency: string) => `${roundCost(n)} ${currency}`;
  * reserved by calls in flight. Reserving is one conditional UPDATE, so two debates cannot both take the last of a cap.
  */
 export class DaySpendLedger {
+  /** `scope` keeps a spend apart from the deployment's (e.g. `key:<id>` for one API key's day). */
   constructor(
     private readonly db: D1Database,
     readonly currency: string,
     private readonly now: () => Date = () => new Date(),
+    private readonly scope?: string,
   ) {}
 
   key(day = beijingDate(this.now())): string {
-    return `spend:${day}:${this.currency}`;
+    return `spend:${day}:${this.currency}${this.scope ? `:${this.scope}` : ""}`;
   }
 
   /** Adds `amount` unless that would pass `cap`; true when it was added. */
@@ -93,13 +96,24 @@ export function capSettings(env: Env): CapSettings {
   };
 }
 
+/** One API key's daily cap: its own ledger (a DaySpendLedger with scope `key:<id>`) and how much it may spend a day. */
+export interface KeyCap {
+  ledger: DaySpendLedger;
+  perDay: number;
+}
+
 /**
  * A step's guard: the debate's spend before the step (`debateSpent`) plus what this step's calls have reserved and
- * spent (parallel analysts reserve one by one), and the day's ledger when COST_CAP_PER_DAY is set. Null when no cap
- * is set, so an uncapped deployment does no bookkeeping.
+ * spent (parallel analysts reserve one by one), the day's ledger when COST_CAP_PER_DAY is set, and the calling key's
+ * day when it has a cap. Null when no cap is set, so an uncapped deployment does no bookkeeping.
  */
-export function costGuard(caps: CapSettings, debateSpent: number, ledger: DaySpendLedger | null): CostGuard | null {
-  if (caps.perDebate === undefined && caps.perDay === undefined) return null;
+export function costGuard(
+  caps: CapSettings,
+  debateSpent: number,
+  ledger: DaySpendLedger | null,
+  key: KeyCap | null = null,
+): CostGuard | null {
+  if (caps.perDebate === undefined && caps.perDay === undefined && !key) return null;
   let step = 0;
   const { currency } = caps;
   return {
@@ -116,12 +130,19 @@ export function costGuard(caps: CapSettings, debateSpent: number, ledger: DaySpe
           return `今日费用上限 ${cap} 已不足以支付下一次模型调用（最多 ${money(worst, currency)}），未发送`;
         }
       }
+      if (key && !(await key.ledger.reserve(worst, key.perDay))) {
+        // The deployment's day gives back what it reserved for a call that is not sent.
+        if (caps.perDay !== undefined && ledger) await ledger.add(-worst);
+        const cap = money(key.perDay, currency);
+        return `该 API 密钥今日费用上限 ${cap} 已不足以支付下一次模型调用（最多 ${money(worst, currency)}），未发送`;
+      }
       step += worst;
       return null;
     },
     async settle(reserved, actual) {
       step += actual - reserved;
       if (caps.perDay !== undefined && ledger) await ledger.add(actual - reserved);
+      if (key) await key.ledger.add(actual - reserved);
     },
   };
 }

@@ -10,6 +10,8 @@ import { refreshTicker, type SourceOutcome } from "../ingest/fetch/refresh-ticke
 import { livePoliteFetch, sourceGate } from "../ingest/fetch/source-gate";
 import { DATA_KIND_ZH } from "../domain/labels";
 import { dataKindZh, sourceFailureZh } from "../ingest/fetch/source-failure";
+import { sharedPrefixAllowance } from "../debate/prompts/shared-prefix";
+import { protocolOf } from "../debate/protocols/registry";
 import type { StepMode } from "./model-calls";
 import type { PendingEvent, StoredFigures } from "./room-storage";
 
@@ -86,6 +88,8 @@ export async function runFetchPhase(state: DebateState, mode: StepMode, host: Fe
   state.flow = flow;
   state.dataVersion = company?.dataVersion ?? state.dataVersion;
   state.companyName = company?.name ?? state.companyName;
+  // Created without evidence, the budget gets the shared prefix's allowance now (shared-prefix.ts).
+  state.tokenBudget += sharedPrefixAllowance(state, evidence, protocolOf(state.protocol).plannedCalls(state));
   state.data = data;
   state.status = "queued";
   host.rebase(state, figures, [

@@ -11,6 +11,7 @@ import {
 import { initFlow, initialFlow } from "../debate/flow";
 import { protocolOf } from "../debate/protocols/registry";
 import { protocolSlots } from "../debate/protocols/slots";
+import { sharedPrefixAllowance } from "../debate/prompts/shared-prefix";
 import { publicState, type PublicDebateState } from "../debate/public-state";
 import { loadTickerFigures } from "../evidence/ticker-figures";
 import { modelConfigFor, modelsSummary } from "../models/provider-registry";
@@ -95,7 +96,10 @@ export class DebateRoom extends DurableObject<Env> {
     return this.begin(
       {
         ...params,
-        tokenBudget: protocolOf(params.protocol).tokenBudget(params),
+        // The protocol's budget, with the prefix every prompt shares (the debate's evidence) counted once.
+        tokenBudget:
+          protocolOf(params.protocol).tokenBudget(params) +
+          sharedPrefixAllowance(params, evidence, protocolOf(params.protocol).plannedCalls(params)),
         memory,
         models: modelsSummary(this.env, protocolSlots(params.protocol)),
         modelConfig: modelConfigFor(this.env),

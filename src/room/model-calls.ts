@@ -116,7 +116,8 @@ function stepGuard(env: Env, state: DebateState): CostGuard | null {
     return null;
   }
   const ledger = caps.perDay === undefined ? null : new DaySpendLedger(env.DB, caps.currency);
-  return costGuard(caps, state.usage.cost ?? 0, ledger);
+  // Per-key caps (issue 30 item 2) wait for API keys (issue 31): when a debate records its key, pass its KeyCap here.
+  return costGuard(caps, state.usage.cost ?? 0, ledger, null);
 }
 
 /** A call's usage with its share per model (`provider:model`); the offline analyst's is not worth a line. */

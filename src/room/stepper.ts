@@ -4,6 +4,7 @@ import { type AnyNode, type ProtocolGraph, route, type RouteContext, type RouteD
 import type { DebateFlow } from "../debate/protocols/registry";
 import type { Turn } from "../debate/role-output";
 import { runGraphStep } from "../debate/run-step";
+import { promptEstimate } from "../debate/step-budget";
 import { failureText } from "../report/error-line";
 import { failureLine } from "../report/step-name";
 import { COST_CAP_KIND, isCostCapError } from "../models/cost-cap";
@@ -28,12 +29,20 @@ export interface StepHost {
 
 export const isFinished = (state: DebateState) => state.status === "done" || state.status === "failed";
 
-const routeContext = (state: DebateState): RouteContext => ({
-  rounds: state.rounds,
-  options: state.options ?? {},
-  tokensUsed: state.usage.promptTokens + state.usage.completionTokens,
-  tokenBudget: state.tokenBudget,
-});
+function routeContext(state: DebateState, graph: ProtocolGraph<DebateFlow>): RouteContext {
+  const turns = flowResults(state.flow);
+  const task = { ticker: state.ticker, companyName: state.companyName, asOf: state.asOf };
+  return {
+    rounds: state.rounds,
+    options: state.options ?? {},
+    tokensUsed: state.usage.promptTokens + state.usage.completionTokens,
+    tokenBudget: state.tokenBudget,
+    // What the budget rule projects a step from (src/debate/step-budget.ts).
+    callTokens: Math.max(0, ...turns.map((t) => t.usage.promptTokens + t.usage.completionTokens)),
+    completionTokens: Math.max(0, ...turns.map((t) => t.usage.completionTokens)),
+    promptTokens: promptEstimate(graph, state.flow, task, state.evidence),
+  };
+}
 
 /** How viewers tell a turn's events apart: the graph's own tags, else seq, role, node, round and step. */
 function turnTags(
@@ -52,7 +61,7 @@ function turnTags(
 export function pendingStepName(state: DebateState): string {
   if (state.status === "fetching") return "fetching";
   const graph = graphOf(state.flow, () => state.evidence);
-  const decision = route(graph, state.flow, state.flow.cursor, routeContext(state));
+  const decision = route(graph, state.flow, state.flow.cursor, routeContext(state, graph));
   if (decision.kind === "end") return "finish";
   return graph.stepName ? graph.stepName(state.flow, decision.name) : decision.name;
 }
@@ -67,7 +76,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   if (isFinished(state) || state.verdict) return;
   if (state.status === "queued") state.status = "running";
   const graph = graphOf(state.flow, () => state.evidence);
-  const ctx = routeContext(state);
+  const ctx = routeContext(state, graph);
   const decision = route(graph, state.flow, state.flow.cursor, ctx);
   if (decision.kind === "end") return host.checkpoint(state, finish(state, decision, host.banned));
   if (decision.name === graph.fallback) state.status = "judging";
@@ -132,7 +141,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
     );
   } else {
     // When this step was the graph's last, decide now in the same checkpoint: no state without its verdict is stored.
-    const next = route(graph, state.flow, state.flow.cursor, routeContext(state));
+    const next = route(graph, state.flow, state.flow.cursor, routeContext(state, graph));
     if (next.kind === "end") events.push(...finish(state, next, host.banned));
   }
   await host.checkpoint(state, events);
@@ -147,6 +156,16 @@ function finish(
   if (decision.detour) state.flow.cursor.detours.push(decision.detour);
   const outcome = finishFlow(state.flow, state.evidence, state.asOf);
   if (outcome.lookAhead) state.lookAhead = outcome.lookAhead;
+  // The budget left no decision to take (e.g. FinDebate's analysts only): 中性 with why, as a cost cap ends.
+  if (!outcome.ok && decision.budget) {
+    const said = flowResults(state.flow);
+    state.verdict = cappedVerdict(decision.budget, "tokens");
+    state.status = "done";
+    return [
+      ["verdict", { verdict: state.verdict, hitRate: verifiedShare(said) }],
+      ["done", { status: "done" }],
+    ];
+  }
   if (!outcome.ok) {
     state.status = "failed";
     const errorsBefore = state.errors.length;

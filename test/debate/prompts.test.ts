@@ -17,14 +17,18 @@ function point(id: string, claim: string, evidenceId: string, status: Verificati
 }
 
 const userOf = (task: ArgueTask) => buildDebaterMessages(task).find((m) => m.role === "user")?.content ?? "";
-const systemOf = (task: ArgueTask) => buildDebaterMessages(task).find((m) => m.role === "system")?.content ?? "";
+/** The whole prompt: the shared preamble, then the debate's evidence, the role's rules and the turn. */
+const promptOf = (task: ArgueTask) =>
+  buildDebaterMessages(task)
+    .map((m) => m.content)
+    .join("\n");
 
 describe("debater prompts", () => {
   const ev = moutaiEvidence();
 
   it("locks the stance, limits claims to 100 characters, forbids hedging and asks for json", () => {
-    const bull = systemOf(argueTask("bull", ev.bullPack));
-    const bear = systemOf(argueTask("bear", ev.bearPack));
+    const bull = promptOf(argueTask("bull", ev.bullPack));
+    const bear = promptOf(argueTask("bear", ev.bearPack));
     expect(bull).toContain("立场锁定为 bullish");
     expect(bear).toContain("立场锁定为 bearish");
     expect(bear).toMatch(/估值泡沫.*营收质量.*减持.*现金流恶化.*竞争/);
@@ -128,8 +132,9 @@ describe("debater prompts", () => {
   });
 
   it("stays compact: the fixed instructions cost a few hundred tokens and the pack dominates", () => {
+    const bare = buildDebaterMessages({ ...argueTask("bull", []) }, []);
+    expect(estimateMessagesTokens(bare)).toBeLessThan(800);
     const messages = buildDebaterMessages(argueTask("bull", ev.bullPack));
-    expect(estimateTokens(messages[0]?.content ?? "")).toBeLessThan(800);
     expect(estimateMessagesTokens(messages)).toBeLessThan(800 + 80 * ev.bullPack.length);
   });
 });
@@ -163,7 +168,9 @@ describe("judge prompt", () => {
   };
 
   it("tells the judge to ignore camps and score evidence quality on the four dimensions, without prices", () => {
-    const system = buildJudgeMessages(task)[0]?.content ?? "";
+    const system = buildJudgeMessages(task)
+      .map((m) => m.content)
+      .join("\n");
     expect(system).toContain("忽略双方阵营");
     for (const key of [
       "factuality",

@@ -321,10 +321,19 @@ describe("routers: round caps and fallbacks (seed 003 §2.3)", () => {
       kind: "step",
       name: "pm",
     });
-    // Budget spent: straight to judging; once judging ran, the end.
+    // The next step would pass the budget: straight to the final decision while it fits (step-budget.ts)…
+    expect(
+      route(
+        graph,
+        f,
+        { at: "bull", steps: 2, detours: [] },
+        { ...ROUTE, tokensUsed: 10, tokenBudget: 25, callTokens: 8 },
+      ),
+    ).toMatchObject({ name: "pm", detour: expect.stringContaining("token 预算 25") });
+    // …and when even that would pass it, nothing more is sent.
     expect(
       route(graph, f, { at: "bull", steps: 2, detours: [] }, { ...ROUTE, tokensUsed: 10, tokenBudget: 5 }),
-    ).toMatchObject({ name: "pm", detour: expect.stringContaining("token budget") });
+    ).toMatchObject({ kind: "end", detour: expect.stringContaining("最终决定约 0 将超出") });
     f.final = { node: "pm" } as Turn;
     expect(route(graph, f, { at: "trader", steps: 5, detours: [] }, ROUTE)).toMatchObject({ kind: "end" });
     expect(graph.edges.pm!(f, ROUTE)).toBe(END);

@@ -9,7 +9,7 @@ import type { AiRunner } from "../../src/models/providers/workers-ai-provider";
 import { api, json } from "../support/api";
 import { runDebate } from "../support/debates";
 import { mockNetwork, type RecordedRequest } from "../support/mock-network";
-import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn } from "../support/scripted-model";
+import { scriptedReply, scriptedRole, scriptedUsage, streamEvents, type ChatTurn } from "../support/scripted-model";
 import { envOverrides } from "../support/worker-env";
 
 /**
@@ -42,9 +42,8 @@ async function debate(body: Record<string, unknown>): Promise<PublicDebateState>
 
 const gatewayHeaderNames = (r: RecordedRequest) => [...r.headers.keys()].filter((k) => k.startsWith("cf-aig-"));
 const metadataOf = (r: RecordedRequest) => JSON.parse(r.headers.get("cf-aig-metadata")!) as Record<string, string>;
-/** Whose call a request is, from its system prompt (the judge's names 裁判). */
-const isJudge = (r: RecordedRequest) =>
-  ((r.json() as { messages: ChatTurn[] }).messages[0]?.content ?? "").includes("裁判");
+/** Whose call a request is, from the role's text after the shared evidence (the judge's names 裁判). */
+const isJudge = (r: RecordedRequest) => scriptedRole((r.json() as { messages: ChatTurn[] }).messages) === "judge";
 
 describe("OpenAI-compatible providers", () => {
   it("without AI_GATEWAY_ID, call the provider's own URL with no gateway header", async () => {

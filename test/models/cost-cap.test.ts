@@ -2,7 +2,7 @@ import { createScheduledController, env } from "cloudflare:test";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PublicDebateState } from "../../src/debate/public-state";
-import { DaySpendLedger } from "../../src/models/cost-cap";
+import { costGuard, DaySpendLedger } from "../../src/models/cost-cap";
 import { runScheduled } from "../../src/precompute/scheduled";
 import { api, json, postJson } from "../support/api";
 import { mockNetwork } from "../support/mock-network";
@@ -97,6 +97,22 @@ describe("COST_CAP_PER_DAY", () => {
     expect(await ledger.spent()).toBeCloseTo(0.1, 9);
     expect(await ledger.reserve(0.6, 1)).toBe(true);
     expect(await ledger.spent()).toBeCloseTo(0.7, 9);
+  });
+
+  it("a key's own day (the per-key seam) refuses a call past its cap and gives the deployment's day back", async () => {
+    const now = () => new Date("2030-02-03T03:00:00Z");
+    const day = new DaySpendLedger(env.DB, "TST", now);
+    const key = { ledger: new DaySpendLedger(env.DB, "TST", now, "key:k1"), perDay: 1 };
+    expect(key.ledger.key()).toBe("spend:2030-02-03:TST:key:k1");
+    const guard = costGuard({ currency: "TST", perDay: 10 }, 0, day, key)!;
+    expect(await guard.reserve(0.6)).toBeNull();
+    await guard.settle(0.6, 0.5);
+    expect(await guard.reserve(0.6)).toMatch(/该 API 密钥今日费用上限 1 TST 已不足以支付下一次模型调用/);
+    expect(await key.ledger.spent()).toBeCloseTo(0.5, 9);
+    expect(await day.spent()).toBeCloseTo(0.5, 9);
+    // A key cap alone is a guard too; another key's day is its own.
+    const other = { ledger: new DaySpendLedger(env.DB, "TST", now, "key:k2"), perDay: 1 };
+    expect(await costGuard({ currency: "TST" }, 0, null, other)!.reserve(0.6)).toBeNull();
   });
 
   it("a spent day sends no request: the debate ends 中性 at its first call, the cron does not run", async () => {

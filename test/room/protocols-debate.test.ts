@@ -198,6 +198,8 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     expect(flow.final?.output?.riskChanges).toBeTruthy();
     expect(s.final).toMatchObject({ source: "portfolio_manager", riskChanges: flow.final!.output!.riskChanges });
     expect(s.usage.calls).toBeLessThanOrEqual(12);
+    // Issue 30: a default TradingAgents debate ends within its own token budget (it ended above it).
+    expect(tokens(s)).toBeLessThanOrEqual(s.tokenBudget);
     // The technical analyst reads indicators computed in code from the stored bars.
     const tech = s.evidence.filter((e) => e.chunkId.startsWith("computed:300750:") && e.dimension === "market");
     expect(tech.map((e) => e.text).join("\n")).toMatch(/二十日均线[\s\S]*MACD[\s\S]*十四日RSI[\s\S]*布林带/);

@@ -8,7 +8,7 @@ import { ReportDocument } from "../../src/wire/report-document";
 import { api, json, postJson } from "../support/api";
 import { roomEnded } from "../support/debates";
 import { mockNetwork } from "../support/mock-network";
-import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn } from "../support/scripted-model";
+import { promptRules, scriptedReply, scriptedUsage, streamEvents, type ChatTurn } from "../support/scripted-model";
 import { Viewer } from "../support/ws-viewer";
 import { envOverrides } from "../support/worker-env";
 
@@ -47,7 +47,8 @@ const llm = (fail: (system: string, user: string) => Promise<Response | null> | 
         .filter((m) => m.role === role)
         .map((m) => m.content)
         .join("\n");
-    return (await fail(text("system"), text("user"))) ?? scripted(messages);
+    // The role's text follows the debate's shared evidence in the user message (shared-prefix.ts).
+    return (await fail(promptRules(messages), text("user"))) ?? scripted(messages);
   });
 
 async function start(body: Record<string, unknown>): Promise<string> {

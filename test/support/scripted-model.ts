@@ -1,8 +1,9 @@
 /**
  * A scripted stand-in for a chat model, shared by the workerd tests (behind MSW handlers or a fake AI binding) and the
- * Node tests (behind a loopback HTTP server). It reads the prompt the way a model would: the role from the system
- * message, the evidence lines (`E12 [tags] text`) from the user message, and answers in the required JSON. No imports,
- * so Node can load it directly.
+ * Node tests (behind a loopback HTTP server). It reads the prompt the way a model would: the role from the role's
+ * text (after the debate's shared evidence, src/debate/prompts/shared-prefix.ts), the evidence lines (`E12 [tags]
+ * text`) of the pack the prompt lets it cite, and answers in the required JSON. No imports, so Node can load it
+ * directly.
  */
 export interface ChatTurn {
   role: string;
@@ -11,10 +12,36 @@ export interface ChatTurn {
 
 const EVIDENCE_LINE = /^(E\d+) \[[^\]]*\] (.+)$/gm;
 
+/** The role from the first line of its text (debater-prompts.ts), which no evidence or quoted claim can imitate. */
 export function scriptedRole(messages: readonly ChatTurn[]): "bull" | "bear" | "judge" {
-  const system = messages.find((m) => m.role === "system")?.content ?? "";
-  if (system.includes("裁判")) return "judge";
-  return system.includes("空方分析师") ? "bear" : "bull";
+  const text = messages.map((m) => m.content).join("\n");
+  if (text.includes("你是A股多空辩论的裁判")) return "judge";
+  return text.includes("你是A股基本面研究中的空方分析师") ? "bear" : "bull";
+}
+
+/**
+ * What a role is told, without the evidence: its identity, rules and turn. Every prompt opens with the debate's
+ * shared evidence (src/debate/prompts/shared-prefix.ts), so a fake reads the role from here, not from the system
+ * message, which is the same for every role.
+ */
+export function promptRules(messages: readonly ChatTurn[]): string {
+  return messages
+    .map((m) => m.content)
+    .join("\n")
+    .replace(/<evidence>[\s\S]*?<\/evidence>/g, "");
+}
+
+/** The evidence lines of the pack the prompt names (`你的证据包（只能引用这些编号）：E1、E3`), in that order. */
+export function packLines(user: string): RegExpMatchArray[] {
+  const lines = [...user.matchAll(EVIDENCE_LINE)];
+  const named = /你的证据包[^：\n]*：([^\n]*)/.exec(user)?.[1];
+  if (named === undefined) return lines;
+  const byId = new Map(lines.map((m) => [m[1]!, m]));
+  // A match is itself an array: wrapped, so flatMap keeps it whole.
+  return named.split("、").flatMap((id) => {
+    const line = byId.get(id.trim());
+    return line ? [line] : [];
+  });
 }
 
 /** Debaters cite up to two items they have not cited yet, quoting each verbatim; the judge gives fixed scores. */
@@ -36,7 +63,9 @@ export function scriptedReply(messages: readonly ChatTurn[]): string {
     .map((m) => m.content)
     .join("\n");
   const cited = new Set((/你已引用过的证据：([^\n]*)/.exec(user)?.[1] ?? "").split(",").filter(Boolean));
-  const fresh = [...user.matchAll(EVIDENCE_LINE)].filter((m) => !cited.has(m[1]!)).slice(0, 2);
+  const fresh = packLines(user)
+    .filter((m) => !cited.has(m[1]!))
+    .slice(0, 2);
   const points = fresh.map((m) => {
     const quote = [...m[2]!].slice(0, 24).join("");
     return { claim: quote, evidence: [{ id: m[1]!, quote }], confidence: 0.7 };

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { PublicDebateState } from "../../src/debate/public-state";
 import { api, json, postJson } from "../support/api";
 import { mockNetwork } from "../support/mock-network";
-import { type ChatTurn, scriptedReply, scriptedUsage, streamEvents } from "../support/scripted-model";
+import {
+  type ChatTurn,
+  packLines,
+  promptRules,
+  scriptedReply,
+  scriptedUsage,
+  streamEvents,
+} from "../support/scripted-model";
 import { Viewer, type ViewerEvent } from "../support/ws-viewer";
 import { envOverrides } from "../support/worker-env";
 
@@ -40,11 +47,9 @@ const WRITES = {
   ],
 } as const;
 
-const EVIDENCE_LINE = /^(E\d+) \[[^\]]*\] (.+)$/gm;
-
 /** The bull and bear write WRITES, each point citing one item of its own pack verbatim; everyone else is scripted. */
 function model(messages: ChatTurn[]): Response {
-  const system = messages.find((m) => m.role === "system")?.content ?? "";
+  const system = promptRules(messages);
   const user = messages
     .filter((m) => m.role === "user")
     .map((m) => m.content)
@@ -56,7 +61,7 @@ function model(messages: ChatTurn[]): Response {
       : system.includes("多方分析师")
         ? "bull"
         : null;
-  const lines = [...user.matchAll(EVIDENCE_LINE)];
+  const lines = packLines(user);
   let reply = scriptedReply(messages);
   if (side && lines.length > 0) {
     const points = WRITES[side].map((w, i) => {

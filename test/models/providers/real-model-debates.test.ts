@@ -6,7 +6,15 @@ import type { AiRunner } from "../../../src/models/providers/workers-ai-provider
 import { api, json, postJson } from "../../support/api";
 import { mockNetwork, type RecordedRequest } from "../../support/mock-network";
 import { asStreamed, unreadable } from "../../support/readable-text";
-import { scriptedReply, scriptedRole, scriptedUsage, streamEvents, type ChatTurn } from "../../support/scripted-model";
+import {
+  packLines,
+  promptRules,
+  scriptedReply,
+  scriptedRole,
+  scriptedUsage,
+  streamEvents,
+  type ChatTurn,
+} from "../../support/scripted-model";
 import { Viewer, type ViewerEvent } from "../../support/ws-viewer";
 import { envOverrides } from "../../support/worker-env";
 import { sampleFacts } from "../../verification/claims/sample-facts";
@@ -292,12 +300,17 @@ describe("debates on the workers-ai provider (fake AI binding)", () => {
     const [trueWord, falseWord] = ["负债扩张", "负债率下降"];
     const DEBT = /^(E\d+) \[[^\]]*\] .*?2024年报 资产负债率 ([\d.]+)%/m;
     const bearWithJudgements: Handler = (messages) => {
-      const system = messages.find((m) => m.role === "system")?.content ?? "";
+      const system = promptRules(messages);
       const user = messages
         .filter((m) => m.role === "user")
         .map((m) => m.content)
         .join("\n");
-      const debt = DEBT.exec(user);
+      // Only an item of the bear's own pack may be cited (the prompt holds the whole debate's evidence).
+      const debt = DEBT.exec(
+        packLines(user)
+          .map((m) => m[0])
+          .join("\n"),
+      );
       if (!system.includes("空方分析师") || !debt) return scripted(messages);
       const [, id, value] = debt;
       const point = (word: string) => ({

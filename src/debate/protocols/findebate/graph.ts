@@ -45,11 +45,12 @@ function node(
       const part = build(flow, evidence());
       return { kind: "role", protocol: "findebate", role, round: role.startsWith("fin_") ? 0 : 1, ...ctx, ...part };
     },
-    buildMessages: (task) =>
+    buildMessages: (task, shared) =>
       buildRoleMessages(
         task,
         FIN_ROLES,
         kind === "horizons" ? ['必须给出 horizons：{"day":"up|down|flat","week":…,"month":…}。'] : [],
+        shared,
       ),
     store,
   });

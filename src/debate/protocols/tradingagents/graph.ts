@@ -58,11 +58,12 @@ function node(
       ...ctx,
       ...build(flow, evidence()),
     }),
-    buildMessages: (task) =>
+    buildMessages: (task, shared) =>
       buildRoleMessages(
         task,
         TA_ROLES,
         kind === "riskChanges" ? ["必须给出 riskChanges：风控辩论改变了什么（不超过200字）。"] : [],
+        shared,
       ),
     store,
   };

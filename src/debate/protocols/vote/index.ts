@@ -94,10 +94,13 @@ function voterNode(i: number, evidence: () => EvidenceItem[]): NodeSpec<VoteFlow
       memory: [],
       missing: [...new Set(ALL_PACKS.flatMap((p) => flow.missing[p] ?? []))],
     }),
-    buildMessages: (task) =>
-      buildRoleMessages(task, VOTE_ROLES, [
-        `你是第${i}位投票人，视角：${lensOf(i).zh}。独立作答，不要猜测其他投票人的意见。`,
-      ]),
+    buildMessages: (task, shared) =>
+      buildRoleMessages(
+        task,
+        VOTE_ROLES,
+        [`你是第${i}位投票人，视角：${lensOf(i).zh}。独立作答，不要猜测其他投票人的意见。`],
+        shared,
+      ),
     store: (f, r) => {
       f.voters.push(r);
       f.voters.sort(bySeq);
