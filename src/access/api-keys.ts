@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { apiKeys } from "../db/schema";
 import { sha256Hex } from "../shared/hash";
 import { randomId } from "../shared/random-id";
-import { KeyQuotas, type KeyScope } from "./key-scopes";
+import { type KeyQuotas, type KeyScope, storedQuotas } from "./key-scopes";
 
 /** Every key starts so: a reader (and a secret scanner) can tell a DebateDesk key from other tokens. */
 export const KEY_PREFIX = "dd_";
@@ -31,7 +31,7 @@ export function keyRecord(row: ApiKeyRow): KeyRecord {
     name: row.name,
     hint: row.hint,
     scopes: row.scopes as KeyScope[],
-    quotas: KeyQuotas.parse(row.quotas),
+    quotas: storedQuotas(row.quotas),
     createdAt: row.createdAt,
     revokedAt: row.revokedAt,
     lastUsedAt: row.lastUsedAt,

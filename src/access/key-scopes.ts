@@ -9,12 +9,44 @@ export type KeyScope = z.infer<typeof KeyScope>;
 
 export const SCOPE_LABEL: Record<KeyScope, string> = { read: "读取", debate: "发起辩论", watchlist: "管理自选" };
 
-/** Per-key limits; a key issued without them gets these. */
+/**
+ * Per-key limits: the largest each may be set to and the default a key issued without it gets. At most 90 tickers a
+ * list: one D1 query reads them all (D1 binds at most 100 values).
+ */
+const QUOTA = {
+  watchlists: { max: 200, default: 20, description: "lists the key may hold" },
+  tickersPerList: { max: 90, default: 50, description: "tickers in one list (at most 90)" },
+  batchesPerDay: { max: 1000, default: 20, description: "batch runs per day" },
+  testSendsPerDay: { max: 1000, default: 10, description: "digest test messages per day" },
+  digestsPerList: { max: 20, default: 5, description: "digests (channels) per list" },
+} as const;
+type QuotaName = keyof typeof QUOTA;
+
+const quota = (name: QuotaName, min: number) =>
+  z.number().int().min(min).max(QUOTA[name].max).default(QUOTA[name].default).meta({
+    description: QUOTA[name].description,
+  });
+
 export const KeyQuotas = z.strictObject({
-  watchlists: z.number().int().min(1).max(200).default(20).meta({ description: "lists the key may hold" }),
-  tickersPerList: z.number().int().min(1).max(200).default(50).meta({ description: "tickers in one list" }),
-  batchesPerDay: z.number().int().min(0).max(1000).default(20).meta({ description: "batch runs per day" }),
-  testSendsPerDay: z.number().int().min(0).max(1000).default(10).meta({ description: "digest test messages per day" }),
-  digestsPerList: z.number().int().min(0).max(20).default(5).meta({ description: "digests (channels) per list" }),
+  watchlists: quota("watchlists", 1),
+  tickersPerList: quota("tickersPerList", 1),
+  batchesPerDay: quota("batchesPerDay", 0),
+  testSendsPerDay: quota("testSendsPerDay", 0),
+  digestsPerList: quota("digestsPerList", 0),
 });
 export type KeyQuotas = z.infer<typeof KeyQuotas>;
+
+/**
+ * A stored key's quotas, read leniently: a field added since the key was issued takes its default, one above today's
+ * maximum is held to it, an unknown one is dropped - a key issued under older rules keeps working.
+ */
+export function storedQuotas(raw: unknown): KeyQuotas {
+  const stored = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const entries = (Object.keys(QUOTA) as QuotaName[]).map((name) => {
+    const v = stored[name];
+    const value =
+      typeof v === "number" && Number.isInteger(v) && v >= 0 ? Math.min(v, QUOTA[name].max) : QUOTA[name].default;
+    return [name, value] as const;
+  });
+  return Object.fromEntries(entries) as KeyQuotas;
+}

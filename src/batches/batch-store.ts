@@ -1,17 +1,31 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { batches, batchItems } from "../db/schema";
+import { apiKeys, batches, batchItems } from "../db/schema";
 
 export type BatchRow = typeof batches.$inferSelect;
 export type BatchItemRow = typeof batchItems.$inferSelect;
 
-export async function insertBatch(db: Database, batch: BatchRow, codes: string[]): Promise<void> {
-  await db.batch([
-    db.insert(batches).values(batch),
-    ...codes.map((code, position) =>
-      db.insert(batchItems).values({ batchId: batch.id, position, code, status: "queued" }),
-    ),
-  ]);
+/**
+ * Stores a batch and its tickers when the key has not yet started `limit` batches since `since`: the count and the
+ * insert are one statement, so parallel requests cannot all pass a quota with one place left. False when over it.
+ */
+export async function insertBatch(
+  db: Database,
+  batch: BatchRow,
+  codes: string[],
+  quota: { since: string; limit: number },
+): Promise<boolean> {
+  const inserted = await db.run(sql`
+    INSERT INTO batches (id, key_id, watchlist_id, protocol, rounds, status, created_at, started_at, finished_at)
+    SELECT ${batch.id}, ${batch.keyId}, ${batch.watchlistId}, ${batch.protocol}, ${batch.rounds}, ${batch.status},
+      ${batch.createdAt}, NULL, NULL
+    WHERE (SELECT COUNT(*) FROM batches WHERE key_id = ${batch.keyId} AND created_at >= ${quota.since}) < ${quota.limit}`);
+  if ((inserted.meta.changes ?? 0) === 0) return false;
+  const [first, ...rest] = codes.map((code, position) =>
+    db.insert(batchItems).values({ batchId: batch.id, position, code, status: "queued" }),
+  );
+  if (first) await db.batch([first, ...rest]);
+  return true;
 }
 
 export async function readBatch(db: Database, id: string): Promise<BatchRow | undefined> {
@@ -32,11 +46,26 @@ export async function batchesSince(db: Database, keyId: string, since: string): 
   return row?.n ?? 0;
 }
 
+/** Past this, a running batch is dead: 200 tickers, 2 at a time, 10 minutes each would take about 17 hours. */
+const STALE_RUNNING_MS = 24 * 3_600_000;
+
+/** Whether the key was revoked (a batch it started runs nothing more). */
+export async function keyRevoked(db: Database, keyId: string): Promise<boolean> {
+  const row = await db.select({ revokedAt: apiKeys.revokedAt }).from(apiKeys).where(eq(apiKeys.id, keyId)).get();
+  return !row || row.revokedAt !== null;
+}
+
 /**
  * Moves a queued batch to running when a slot is free: no other running batch of its key, fewer than `maxRunning`
  * running in all. One conditional UPDATE, so two batches admitted at the same moment cannot both take the last slot.
  */
 export async function admitBatch(db: Database, id: string, maxRunning: number, at: Date): Promise<boolean> {
+  // A batch still "running" long after any debate could have ended lost its Workflow instance: freed first, so a
+  // dead run can never hold its key's slot (or the deployment's) for good.
+  const stale = new Date(at.getTime() - STALE_RUNNING_MS).toISOString();
+  await db.run(sql`
+    UPDATE batches SET status = 'failed', finished_at = ${at.toISOString()}
+    WHERE status = 'running' AND started_at < ${stale}`);
   const result = await db.run(sql`
     UPDATE batches SET status = 'running', started_at = ${at.toISOString()}
     WHERE id = ${id} AND status = 'queued'

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { DISCLAIMER } from "../compliance/compliance";
-import { verdicts } from "../db/schema";
+import { batchItems, verdicts } from "../db/schema";
 import { STANCE_ZH } from "../domain/labels";
 import { companyDirectory } from "../services/company-directory";
 import { changeOf } from "../watchlists/verdict-change";
@@ -84,4 +84,41 @@ export async function batchView(deps: Pick<AppDeps, "db" | "now">, batch: BatchR
     items: entries,
     disclaimer: DISCLAIMER,
   };
+}
+
+/**
+ * The key's batches without their items (GET /api/batches): progress from one grouped count over all of them, so the
+ * list costs two queries however many tickers its batches hold.
+ */
+export async function batchSummaries(deps: Pick<AppDeps, "db">, rows: BatchRow[]) {
+  const ids = rows.map((b) => b.id);
+  const counts =
+    ids.length > 0
+      ? await deps.db
+          .select({ batchId: batchItems.batchId, status: batchItems.status, n: count() })
+          .from(batchItems)
+          .where(inArray(batchItems.batchId, ids))
+          .groupBy(batchItems.batchId, batchItems.status)
+          .all()
+      : [];
+  return rows.map((b) => {
+    const mine = counts.filter((c) => c.batchId === b.id);
+    const of = (status: string) => mine.filter((c) => c.status === status).reduce((n, c) => n + c.n, 0);
+    return {
+      id: b.id,
+      watchlistId: b.watchlistId,
+      protocol: b.protocol,
+      rounds: b.rounds,
+      status: b.status,
+      statusLabel: BATCH_ZH[b.status],
+      progress: {
+        total: mine.reduce((n, c) => n + c.n, 0),
+        ended: of("done") + of("failed"),
+        done: of("done"),
+      },
+      createdAt: b.createdAt,
+      startedAt: b.startedAt,
+      finishedAt: b.finishedAt,
+    };
+  });
 }

@@ -1,12 +1,12 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { debates } from "../db/schema";
 import type { Protocol } from "../debate/debate-state";
 import { createDebate } from "../services/start-debate";
 import { AppError } from "../shared/app-error";
-import { admitBatch, finishBatch, readBatch, readItems, updateItem } from "./batch-store";
+import { admitBatch, finishBatch, keyRevoked, readBatch, readItems, updateItem } from "./batch-store";
 
 export interface BatchParams {
   batchId: string;
@@ -17,27 +17,43 @@ interface PlannedItem {
   code: string;
 }
 
-/** How long a queued batch waits before asking for a slot again, and a running debate before it is read again. */
-const ADMIT_EVERY = "5 seconds";
-const POLL_EVERY = "2 seconds";
-/** A debate still running after this many reads (about 10 minutes) is recorded as failed; the batch goes on. */
-const MAX_POLLS = 300;
+type Started = { position: number; kind: "done" | "failed" } | { position: number; kind: "running"; debateId: string };
+
+/**
+ * Step budget. A Workflow instance has a bounded number of steps, so every loop here is bounded: a queued batch asks
+ * for a slot at most ADMIT_TRIES times (an hour), and a group of debates is read at most MAX_READS times, every
+ * READ_EVERY (about 10 minutes), two steps per read for the whole group - 200 tickers in groups of 2 stay near 4,500
+ * steps even when every debate runs its full 10 minutes.
+ */
+const ADMIT_EVERY = "10 seconds";
+const ADMIT_TRIES = 360;
+const READ_EVERY = "5 seconds";
+const MAX_READS = 120;
 /** A start that failed for a reason worth retrying (a network error, a busy D1) is tried this many times more. */
 const START_RETRIES = { limit: 2, delay: "3 seconds", backoff: "exponential" } as const;
-
-const ENDED = new Set(["done", "failed"]);
 
 /**
  * A batch run: each ticker's debate is started and followed in durable steps (a restart resumes where it was, a step
  * that failed is retried), `BATCH_CONCURRENCY` at a time, after the batch got a slot (one running batch per key,
  * `BATCH_MAX_RUNNING` in all). A debate the cache answers costs nothing; one that fails is recorded and the batch goes
- * on.
+ * on. Whatever ends the run early (its key revoked, no slot within an hour, a bug) marks the batch failed, so it never
+ * holds a slot it does not use.
  */
 export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
   override async run(event: WorkflowEvent<BatchParams>, step: WorkflowStep): Promise<{ done: number; failed: number }> {
     const { batchId } = event.payload;
+    try {
+      return await this.runBatch(batchId, step);
+    } catch (error) {
+      await step.do("mark failed", () => finishBatch(appDeps(this.env).db, batchId, "failed", new Date()));
+      throw error;
+    }
+  }
+
+  private async runBatch(batchId: string, step: WorkflowStep): Promise<{ done: number; failed: number }> {
     const config = readConfig(this.env);
     for (let attempt = 0; ; attempt++) {
+      if (attempt >= ADMIT_TRIES) throw new Error(`batch ${batchId} found no free slot within an hour`);
       const admitted = await step.do(`admit ${attempt}`, () =>
         admitBatch(appDeps(this.env).db, batchId, config.BATCH_MAX_RUNNING, new Date()),
       );
@@ -48,53 +64,70 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
       const db = appDeps(this.env).db;
       const batch = await readBatch(db, batchId);
       if (!batch) throw new Error(`batch ${batchId} has no row`);
+      // A key revoked while its batch waited runs nothing more.
+      if (await keyRevoked(db, batch.keyId)) throw new Error(`batch ${batchId}: its key was revoked`);
       const items = (await readItems(db, batchId)).map((i) => ({ position: i.position, code: i.code }));
       return { protocol: batch.protocol, rounds: batch.rounds, items };
     });
-    const outcomes: boolean[] = [];
+    let done = 0;
     for (let i = 0; i < plan.items.length; i += config.BATCH_CONCURRENCY) {
       const group = plan.items.slice(i, i + config.BATCH_CONCURRENCY);
-      outcomes.push(...(await Promise.all(group.map((item) => this.debateOne(step, batchId, plan, item)))));
+      const started = await Promise.all(group.map((item) => this.start(step, batchId, plan, item)));
+      done += started.filter((s) => s.kind === "done").length;
+      done += await this.follow(step, batchId, i, started);
     }
     await step.do("finish", () => finishBatch(appDeps(this.env).db, batchId, "done", new Date()));
-    return { done: outcomes.filter(Boolean).length, failed: outcomes.filter((ok) => !ok).length };
+    return { done, failed: plan.items.length - done };
   }
 
-  /** One ticker: start (or take the cached verdict), then follow the debate until it ends. True when it ended done. */
-  private async debateOne(
-    step: WorkflowStep,
-    batchId: string,
-    plan: { protocol: string; rounds: number },
-    item: PlannedItem,
-  ): Promise<boolean> {
-    const started = await this.start(step, batchId, plan, item);
-    if (started.kind !== "running") return started.kind === "done";
-    for (let poll = 0; poll < MAX_POLLS; poll++) {
-      const status = await step.do(`read ${item.position} ${poll}`, async () => {
+  /** Reads a group's running debates together until each has ended (or the reads run out); how many ended done. */
+  private async follow(step: WorkflowStep, batchId: string, group: number, started: Started[]): Promise<number> {
+    let running = started.flatMap((s) => (s.kind === "running" ? [s] : []));
+    let done = 0;
+    for (let read = 0; running.length > 0; read++) {
+      if (read >= MAX_READS) {
+        const left = running;
+        await step.do(`timeout ${group}`, async () => {
+          const db = appDeps(this.env).db;
+          const at = new Date().toISOString();
+          for (const s of left) {
+            await updateItem(db, batchId, s.position, {
+              status: "failed",
+              error: "辩论超过 10 分钟仍未结束",
+              finishedAt: at,
+            });
+          }
+        });
+        return done;
+      }
+      const ended = await step.do(`read ${group} ${read}`, async () => {
         const db = appDeps(this.env).db;
-        const row = await db
-          .select({ status: debates.status })
+        const ids = running.map((s) => s.debateId);
+        const rows = await db
+          .select({ id: debates.id, status: debates.status })
           .from(debates)
-          .where(eq(debates.id, started.debateId))
-          .get();
-        const now = new Date().toISOString();
-        if (row?.status === "done") await updateItem(db, batchId, item.position, { status: "done", finishedAt: now });
-        if (row?.status === "failed") {
-          await updateItem(db, batchId, item.position, { status: "failed", error: "辩论未能完成", finishedAt: now });
+          .where(inArray(debates.id, ids))
+          .all();
+        const status = new Map(rows.map((r) => [r.id, r.status]));
+        const at = new Date().toISOString();
+        const result: { position: number; ok: boolean }[] = [];
+        for (const s of running) {
+          // A debate row that vanished cannot end: recorded as failed rather than read forever.
+          const st = status.get(s.debateId) ?? "failed";
+          if (st === "done") await updateItem(db, batchId, s.position, { status: "done", finishedAt: at });
+          else if (st === "failed")
+            await updateItem(db, batchId, s.position, { status: "failed", error: "辩论未能完成", finishedAt: at });
+          else continue;
+          result.push({ position: s.position, ok: st === "done" });
         }
-        return row?.status ?? "failed";
+        return result;
       });
-      if (ENDED.has(status)) return status === "done";
-      await step.sleep(`wait ${item.position} ${poll}`, POLL_EVERY);
+      done += ended.filter((e) => e.ok).length;
+      const over = new Set(ended.map((e) => e.position));
+      running = running.filter((s) => !over.has(s.position));
+      if (running.length > 0) await step.sleep(`wait ${group} ${read}`, READ_EVERY);
     }
-    await step.do(`timeout ${item.position}`, () =>
-      updateItem(appDeps(this.env).db, batchId, item.position, {
-        status: "failed",
-        error: "辩论超过 10 分钟仍未结束",
-        finishedAt: new Date().toISOString(),
-      }),
-    );
-    return false;
+    return done;
   }
 
   private async start(
@@ -102,11 +135,12 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
     batchId: string,
     plan: { protocol: string; rounds: number },
     item: PlannedItem,
-  ): Promise<{ kind: "done" | "failed" } | { kind: "running"; debateId: string }> {
+  ): Promise<Started> {
     const record = (fields: Parameters<typeof updateItem>[3]) =>
       updateItem(appDeps(this.env).db, batchId, item.position, fields);
+    const position = item.position;
     try {
-      return await step.do(`start ${item.position}`, { retries: START_RETRIES, timeout: "2 minutes" }, async () => {
+      return await step.do(`start ${position}`, { retries: START_RETRIES, timeout: "2 minutes" }, async () => {
         const startedAt = new Date().toISOString();
         try {
           const result = await createDebate(this.env, {
@@ -118,23 +152,23 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
           if (result.kind === "cached") {
             const debateId = result.cached.debateId;
             await record({ status: "done", debateId, cached: true, startedAt, finishedAt: new Date().toISOString() });
-            return { kind: "done" as const };
+            return { position, kind: "done" as const };
           }
           await record({ status: "running", debateId: result.id, startedAt });
-          return { kind: "running" as const, debateId: result.id };
+          return { position, kind: "running" as const, debateId: result.id };
         } catch (error) {
           // A refusal (no data for the ticker, a model not configured) will not change on a retry: record it.
           if (!(error instanceof AppError)) throw error;
           await record({ status: "failed", error: error.message, startedAt, finishedAt: new Date().toISOString() });
-          return { kind: "failed" as const };
+          return { position, kind: "failed" as const };
         }
       });
     } catch (error) {
-      await step.do(`gave up ${item.position}`, () =>
+      await step.do(`gave up ${position}`, () =>
         record({ status: "failed", error: "启动辩论多次失败，已放弃", finishedAt: new Date().toISOString() }),
       );
       console.error(JSON.stringify({ event: "batch.start_failed", batchId, code: item.code, error: String(error) }));
-      return { kind: "failed" };
+      return { position, kind: "failed" };
     }
   }
 }

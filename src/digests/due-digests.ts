@@ -1,7 +1,7 @@
-import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, notExists, or } from "drizzle-orm";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
-import { digests } from "../db/schema";
+import { apiKeys, digests } from "../db/schema";
 import { tradingDay } from "../shared/trading-calendar";
 import { digestSettings } from "./digest-config";
 import { deliverDigest } from "./deliver-digest";
@@ -35,20 +35,28 @@ export async function runDueDigests(env: Env, now: () => Date): Promise<DueRun> 
   const settings = digestSettings(env);
   const minute = beijingMinutes(now());
   const notToday = or(isNull(digests.lastRunDate), ne(digests.lastRunDate, day.date));
-  const candidates = await deps.db.select().from(digests).where(notToday).all();
+  // A revoked key's digests stop with it: only digests of live keys are candidates.
+  const live = notExists(
+    deps.db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.id, digests.keyId), isNotNull(apiKeys.revokedAt))),
+  );
+  const candidates = await deps.db.select().from(digests).where(and(notToday, live)).all();
   const due = candidates.filter((d) => {
     const late = minute - minutesOf(d.time);
     return late >= 0 && late * 60_000 < LATE_MS;
   });
   const sent: string[] = [];
   for (const row of due) {
-    const claimed = await deps.db
-      .update(digests)
-      .set({ lastRunDate: day.date })
-      .where(and(eq(digests.id, row.id), notToday))
-      .returning({ id: digests.id });
-    if (claimed.length === 0) continue;
     try {
+      // Claimed inside the try: one digest's D1 error must not stop the others.
+      const claimed = await deps.db
+        .update(digests)
+        .set({ lastRunDate: day.date })
+        .where(and(eq(digests.id, row.id), notToday))
+        .returning({ id: digests.id });
+      if (claimed.length === 0) continue;
       await deliverDigest(env, deps, settings, { ...row, lastRunDate: day.date }, "scheduled");
       sent.push(row.id);
     } catch (e) {

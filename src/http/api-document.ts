@@ -60,6 +60,11 @@ export function serveDocument(app: OpenAPIHono<{ Bindings: Env }>): void {
           name: "digests",
           description: "a list's pre-open digest pushed to WeCom, Feishu, DingTalk, Telegram, email or a webhook",
         },
+        {
+          name: "track record",
+          description: "战绩: every call scored against later prices, calibration, the ablation and the backtest",
+        },
+        { name: "mcp", description: "the Model Context Protocol endpoint for assistants (streamable HTTP)" },
         { name: "admin", description: "your own data, the pre-compute and API keys (bearer ADMIN_TOKEN)" },
       ],
     });

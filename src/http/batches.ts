@@ -3,8 +3,8 @@ import { desc, eq } from "drizzle-orm";
 import type { KeyRecord } from "../access/api-keys";
 import { KEY_SECURITY, type KeyedEnv, requireKey } from "../access/require-key";
 import { appDeps } from "../app-deps";
-import { batchesSince, insertBatch, readBatch, readItems } from "../batches/batch-store";
-import { batchView } from "../batches/batch-view";
+import { batchesSince, finishBatch, insertBatch, readBatch, readItems } from "../batches/batch-store";
+import { batchSummaries, batchView } from "../batches/batch-view";
 import { batches } from "../db/schema";
 import { DEFAULT_PROTOCOL, type Protocol, protocolOf } from "../debate/protocols/registry";
 import { AppError } from "../shared/app-error";
@@ -71,12 +71,7 @@ export const batchesApi = apiRouter<KeyedEnv>()
       .orderBy(desc(batches.createdAt))
       .limit(50)
       .all();
-    const views = await Promise.all(
-      rows.map(async (b) => {
-        const { items: _items, disclaimer: _d, ...rest } = await batchView(deps, b, await readItems(deps.db, b.id));
-        return rest;
-      }),
-    );
+    const views = await batchSummaries(deps, rows);
     return c.json({ batches: views }, 200);
   })
   .openapi(read, async (c) => {
@@ -97,8 +92,8 @@ export async function startBatch(env: Env, key: KeyRecord, body: z.infer<typeof 
   if (!workflow) throw new AppError(503, "batches_unavailable", "批量运行未启用：部署缺少 BATCH_WORKFLOW 绑定");
   const today = beijingDate(deps.now());
   const dayStart = new Date(`${today}T00:00:00+08:00`).toISOString();
-  if ((await batchesSince(deps.db, key.id, dayStart)) >= key.quotas.batchesPerDay) {
-    throw new AppError(
+  const spent = () =>
+    new AppError(
       429,
       "quota_exceeded",
       `这个密钥今天的批量次数已用完（每天 ${key.quotas.batchesPerDay} 次），明天再试`,
@@ -106,7 +101,8 @@ export async function startBatch(env: Env, key: KeyRecord, body: z.infer<typeof 
         retryAfterSeconds: Math.ceil((Date.parse(dayStart) + 86_400_000 - deps.now().getTime()) / 1000),
       },
     );
-  }
+  // Checked first for a quick answer, and again where the batch is stored (one statement), for parallel requests.
+  if ((await batchesSince(deps.db, key.id, dayStart)) >= key.quotas.batchesPerDay) throw spent();
   const plan =
     "watchlistId" in body
       ? await getWatchlist(deps, key, body.watchlistId).then((w) => ({
@@ -133,7 +129,7 @@ export async function startBatch(env: Env, key: KeyRecord, body: z.infer<typeof 
   }
   const id = randomId("b_", 12);
   const at = deps.now().toISOString();
-  await insertBatch(
+  const stored = await insertBatch(
     deps.db,
     {
       id,
@@ -147,7 +143,15 @@ export async function startBatch(env: Env, key: KeyRecord, body: z.infer<typeof 
       finishedAt: null,
     },
     plan.codes,
+    { since: dayStart, limit: key.quotas.batchesPerDay },
   );
-  await workflow.create({ id, params: { batchId: id } });
+  if (!stored) throw spent();
+  try {
+    await workflow.create({ id, params: { batchId: id } });
+  } catch (error) {
+    // Never left queued with no run behind it (it would count against the quota and never end).
+    await finishBatch(deps.db, id, "failed", deps.now());
+    throw new AppError(503, "batches_unavailable", "批量任务未能启动，请稍后重试", undefined, { cause: error });
+  }
   return { id, status: "queued" as const, tickers: plan.codes, links: { self: `/api/batches/${id}` } };
 }

@@ -20,7 +20,7 @@ export function memorySection(memory: MemoryItem[] | null): ReportSection {
   if (memory.length === 0)
     return section([listBlock(["没有可用的过往类似情境（同一股票或同一市场状态、且结果在数据截至日前已知）"])]);
   return section([
-    { kind: "paragraph", text: "收益为绝对收益：数据中没有指数序列，无基准可比。" },
+    { kind: "paragraph", text: "收益为绝对收益（未扣除沪深300基准）。" },
     listBlock(memory.map(memoryReportLine)),
   ]);
 }

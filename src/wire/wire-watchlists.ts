@@ -23,7 +23,7 @@ export const UpdateWatchlist = z
     protocol: Protocol.optional(),
     rounds: Rounds.nullable().optional().meta({ description: "null: back to the protocol's default" }),
     add: z.array(TickerInput).max(200).default([]).meta({ description: "tickers to add" }),
-    remove: z.array(TickerInput).max(200).default([]).meta({ description: "tickers to remove" }),
+    remove: z.array(TickerInput).max(90).default([]).meta({ description: "tickers to remove" }),
   })
   .refine(
     (b) =>
