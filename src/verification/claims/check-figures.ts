@@ -191,7 +191,14 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
 }
 
 /** "从9月20日的185.6元", "较2月26日收盘71.7元": a close of a day the clause names, not the last one. */
-const DATED_PRICE = /\d{1,2}\s*月\s*\d{1,2}\s*日\s*(?:的|收盘价?|收于|报)?\s*(?:约|为)?\s*$/;
+const DATED_PRICE = /(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*(?:的|收盘价?|收于|报)?\s*(?:约|为)?\s*$/;
+
+/** Whether a day written "6月28日" (its year, if written, too) is the last stored bar's: then it is that close. */
+function isLastBarDay(hit: RegExpExecArray, lastBar: string): boolean {
+  const [year, month, day] = [hit[1], Number(hit[2]), Number(hit[3])];
+  const [y, m, d] = lastBar.split("-").map(Number);
+  return (year === undefined || Number(year) === y) && month === m && day === d;
+}
 /** "年末收盘291.85元", "年底收于": the close of the year's last session. */
 const YEAR_END_PRICE = /(?:年末|年底)\s*(?:的)?\s*(?:收盘价?|收于|股价)\s*(?:为|报|在)?\s*(?:约)?\s*$/;
 /** "MA60（约106.8元）", "52周高点75.8元": the value of an average or of the range, not the close. */
@@ -208,7 +215,8 @@ function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], facts: Fact
   if (!m) return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
   // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
   const yearEnd = YEAR_END_PRICE.test(before);
-  if (DATED_PRICE.test(before) || (yearEnd && m.lastBar.slice(5) < "12-24")) {
+  const dated = DATED_PRICE.exec(before);
+  if ((dated && !isLastBarDay(dated, m.lastBar)) || (yearEnd && m.lastBar.slice(5) < "12-24")) {
     return undecided(
       "number",
       "股价",
