@@ -88,6 +88,11 @@ const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: Clai
   { num: "operating_cash_flow", per: "net_profit", metric: "cash_coverage" },
 ];
 const TO_BEFORE = /(?:至|到)\s*$/;
+/**
+ * A price written before its name ("以117.95元股价和每股收益3.47元计算", "297.89元/每股收益4.48元"): the figure is
+ * the share price, the input of a valuation, not a value of the metric named before it.
+ */
+const PRICE_AFTER = /^\s*(?:的)?\s*(?:当前股价|最新股价|股价|收盘价|现价|\/\s*(?:每股收益|每股净资产|EPS|BPS))/i;
 
 export interface ClauseParts {
   text: string;
@@ -134,6 +139,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const base = { n, year, fromBase, change, bound, prior };
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };
+    if (n.kind === "amount" && n.scale === 1 && PRICE_AFTER.test(p.text.slice(rawEnd))) {
+      return { ...base, role: "price", metric: null, subject: "股价" };
+    }
     // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
     const lastMention = p.mentions.filter((m) => m.end <= n.index).at(-1);
     const lastTerm = p.terms.filter((t) => t.end <= n.index).at(-1);
