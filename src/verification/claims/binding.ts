@@ -94,6 +94,14 @@ const TO_BEFORE = /(?:至|到)\s*$/;
  */
 const PRICE_AFTER = /^\s*(?:的)?\s*(?:当前股价|最新股价|股价|收盘价|现价|\/\s*(?:每股收益|每股净资产|EPS|BPS))/i;
 
+/**
+ * In a clause about the share price, where a price move starts or ends ("从6.37元跌到5.39元", "42.10元→38.27元") or
+ * the 52-week extreme it names ("52周低点66.32元"): such a figure is a price; an indicator's (布林上轨170.16元) is not.
+ */
+const MOVE_BEFORE =
+  /(?:从|由|到|至|→|->|高点|低点|最高价|最低价|最高曾?在?|最低曾?在?)\s*(?:(?:\d{4}\s*年)?[^，,。；;\d]{0,8}的)?\s*(?:约|近)?\s*$/;
+const MOVE_AFTER = /^\s*(?:附近|左右|上下|以上)?\s*(?:→|->|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|到)/;
+
 export interface ClauseParts {
   text: string;
   numbers: readonly ExtractedNumber[];
@@ -106,6 +114,8 @@ export interface ClauseParts {
   previous: ClaimMetric | null;
   /** The year a figure placed by no year of its own speaks of (the clause's or its sentence's). */
   target: number | null;
+  /** The clause (or its sentence) is about the share price: a figure in 元 with no subject of its own is a price. */
+  aboutPrice?: boolean;
 }
 
 export function bindFigures(p: ClauseParts): BoundFigure[] {
@@ -147,6 +157,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const lastTerm = p.terms.filter((t) => t.end <= n.index).at(-1);
     if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) {
       return { ...base, role: lastTerm.kind, metric: null, subject: lastTerm.word };
+    }
+    const moveEnd = MOVE_BEFORE.test(before) || MOVE_AFTER.test(p.text.slice(rawEnd));
+    if (!lastMention && p.aboutPrice && n.kind === "amount" && n.scale === 1 && moveEnd) {
+      return { ...base, role: "price", metric: null, subject: "股价" };
     }
     if (!lastMention) {
       return p.fallback ? { ...base, role: "metric", metric: p.fallback } : { ...base, role: "none", metric: null };

@@ -38,6 +38,8 @@ import { type Hit, firstWord, levelWords } from "./word-scan";
 /** One clause of a claim or quote, read into what it asserts. Plain data: the checker decides, the parser only reads. */
 export interface Assertion {
   text: string;
+  /** The clause as read (indicator parameters stripped): the figures' indices point into it, not into `text`. */
+  read: string;
   from: "claim" | "quote";
   /** Which sentence of its text the clause is in (a period and a condition rule the rest of their sentence). */
   sentence: number;
@@ -97,6 +99,8 @@ export interface Assertion {
   asserts: boolean;
 }
 
+/** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
+const PRICE_TOPIC = "行情或技术指标";
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
 /** Function words and framing: what is left of a clause without them says whether it asserts anything. */
 const FRAMING =
@@ -296,6 +300,7 @@ function parseClause(
     fallback: metric,
     previous: before?.metric ?? null,
     target: years.length > 0 ? Math.max(...years) : null,
+    aboutPrice: topics.includes(PRICE_TOPIC),
   });
 
   // "约为归母净利润的1.07倍" is about 净现比: the clause's metric is the stored ratio its figure was bound to.
@@ -333,6 +338,7 @@ function parseClause(
 
   return {
     text,
+    read: text,
     from,
     sentence: state.sentence,
     metric,
