@@ -194,10 +194,11 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     points: { min: 1 },
   })),
   ...["基本持平", "持平"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
+  // A slight change: under 8 % of a level, or about a point and a half of a ratio (19.0 % → 20.1 % is 略有抬升).
   ...["小幅", "略有", "略微", "稍有", "微幅", "轻微", "微增", "微降", "略", "微"].map((word) => ({
     word,
-    percent: { max: 5 },
-    points: { max: 1 },
+    percent: { max: 8 },
+    points: { max: 1.5 },
   })),
 ];
 
