@@ -112,6 +112,8 @@ export interface ClauseParts {
   fallback: ClaimMetric | null;
   /** The clause before's metric: the subject of "…，约为归母净利润的0.75倍". */
   previous: ClaimMetric | null;
+  /** Every metric the clause before named: what "…，分别增长约11%和18%" pairs its figures with. */
+  previousList?: readonly ClaimMetric[];
   /** The year a figure placed by no year of its own speaks of (the clause's or its sentence's). */
   target: number | null;
   /** The clause (or its sentence) is about the share price: a figure in 元 with no subject of its own is a price. */
@@ -168,10 +170,11 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "约为归母净利润的0.75倍": the clause's subject over the metric named.
     // "只占营业总收入的1.64%": a share of the metric named, in %.
     const gap = RATIO_GAP.test(p.text.slice(lastMention.end, n.index));
-    const share = n.kind === "percent" && /占(?:比)?\s*$/.test(p.text.slice(0, lastMention.index)) && gap;
+    // "约占当年归母净利润的41%", "约为归母净利润的59%": a share of the metric named, in %.
+    const lead = p.text.slice(0, lastMention.index).replace(/(?:当年|同期|当期|同年)\s*$/, "");
+    const share = n.kind === "percent" && /(?:占(?:比)?|约为|为|是|相当于)\s*$/.test(lead) && gap;
     if ((n.kind === "multiple" || share) && gap) {
       // "超过当年经营现金流的2.6倍": the qualifier stands before the metric compared with.
-      const lead = p.text.slice(0, lastMention.index).replace(/(?:当年|同期|当期|同年)\s*$/, "");
       const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };
       const subject =
         strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ??
@@ -213,6 +216,9 @@ function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } 
   // "营收、利润分别增长25.2%和30.0%": a weak name (利润) in the list before 分别 is one of the metrics paired.
   const listed = p.mentions.filter((m) => m.index < at).map((m) => m.metric);
   if (listed.length >= 2 && listed.length === after.length && metrics.length > 0) return { metrics: listed };
+  // "营业利润722.57亿元、利润总额705.13亿元，分别较上年下降约17%和18%": the metrics listed in the clause before.
+  const carried = p.previousList ?? [];
+  if (listed.length === 0 && carried.length >= 2 && carried.length === after.length) return { metrics: [...carried] };
   const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
   if (years.length >= 2 && years.length === after.length) return { years };
   // "2015-2019年营收增速分别为…": N years of levels carry N−1 growth rates, of the years after the first.

@@ -245,7 +245,14 @@ export const METRIC_LEXICON = {
   }),
   dividends_interest_paid: entry({
     label: "分配股利、利润或偿付利息支付的现金",
-    aliases: ["分配股利、利润或偿付利息支付的现金", "分红及付息现金", "分红付息"],
+    aliases: [
+      "分配股利、利润或偿付利息支付的现金",
+      "分配股利、利润及偿付利息支付的现金",
+      "分配股利及偿付利息支付的现金",
+      "分配股利和偿付利息支付的现金",
+      "分红及付息现金",
+      "分红付息",
+    ],
     series: ["dividends_interest_paid"],
     kind: "amount",
     polarity: 0,

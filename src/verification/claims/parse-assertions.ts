@@ -299,6 +299,7 @@ function parseClause(
     years: yearHits,
     fallback: metric,
     previous: before?.metric ?? null,
+    previousList: before?.metrics ?? [],
     target: years.length > 0 ? Math.max(...years) : null,
     aboutPrice: topics.includes(PRICE_TOPIC),
   });
