@@ -42,6 +42,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "反弹",
     "再增",
     "多出",
+    "高出",
     "正增长",
     "跃升",
     "跃增",

@@ -24,6 +24,8 @@ import {
   DOWNPLAY,
   FORECAST,
   HEDGES,
+  NOT_A_PEER,
+  PEER_BASE,
   PRICE_MOVES,
   PRICE_WINDOW,
   PROFIT_DIRECTION_WORDS,
@@ -162,6 +164,15 @@ function parseClause(
   const levelHit = levelWords().find((l) => text.includes(l.word));
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
   const terms = findTerms(text);
+  // "比五粮液同期高出…": a name as the comparison's base is a peer; the change is against it, not over time.
+  const peer = PEER_BASE.exec(text);
+  const peerName = peer?.[1] ?? peer?.[2];
+  const peerBase = peer && peerName && !NOT_A_PEER.test(peerName) && findMetrics(peerName).length === 0;
+  if (peer && peerName && peerBase) {
+    const index = peer.index + peer[0].indexOf(peerName);
+    terms.push({ index, end: index + peerName.length, kind: "peer", word: peerName });
+    terms.sort((x, y) => x.index - y.index);
+  }
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
   // metric the data lacks, not 研发费用.
   // "外供收入", "储能利润": a short alias right after another word is a segment's, which the data does not hold.
@@ -208,7 +219,9 @@ function parseClause(
   const impliedSense = magnitude ? DIRECTION_OF_SIZE_WORD[magnitude.word] : undefined;
   const window = extremeWindowOf(text, yearHits);
   const hitExtreme = (directionHit as { extreme?: "high" | "low" } | null)?.extreme;
-  const direction: Assertion["direction"] = window
+  const direction: Assertion["direction"] = peerBase
+    ? null
+    : window
     ? {
         word: window.extreme === "high" ? "最高" : "最低",
         sense: window.extreme === "high" ? "up" : "down",
@@ -355,7 +368,7 @@ function parseClause(
     direction,
     signChange: signHit?.to ?? null,
     basis,
-    magnitude: magnitude
+    magnitude: magnitude && !peerBase
       ? {
           word: magnitude.word,
           percent: magnitude.percent,

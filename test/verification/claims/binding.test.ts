@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/**
+ * Number binding and the words around it (binding.ts, phrase and judgement tables), on the sample's real figures:
+ * 中国石化 FY2024 营业利润 722.57亿元 (−16.7 %), 利润总额 705.13亿元 (−18 %), 归母净利润 503.13亿元 (FY2019 575.91亿元);
+ * 招商银行 FY2024 分配股利及偿付利息支付的现金 610.31亿元, 归母净利润 1483.91亿元; 贵州茅台 debt ratio 17.98 % → 19.04 %.
+ */
+const mark = (ticker: string, claim: string, asOf = "2025-06-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("number binding", () => {
+  it("分别 pairs its figures with the metrics the clause before listed", () => {
+    const listed = "2024年营业利润722.57亿元、利润总额705.13亿元，";
+    expect(mark("600028", `${listed}分别较上年下降约17%和18%`)).toBe("✅");
+    expect(mark("600028", `${listed}分别较上年下降约18%和17%`)).toBe("❌");
+  });
+
+  it("约占当年X的N%, 约为X的N% is a share of X, the clause before's metric over X", () => {
+    const paid = "2024年分配股利及偿付利息支付的现金610.31亿元，";
+    expect(mark("600036", `${paid}约占当年归母净利润的41%`)).toBe("✅");
+    expect(mark("600036", `${paid}约为归母净利润的51%`)).toBe("❌");
+  });
+
+  it("a name as a comparison's base (比五粮液同期高出) is a peer: its figure is undecidable, not the year's change", () => {
+    expect(mark("600519", "茅台一季度毛利率89.8%，仍比五粮液同期高出约12个百分点", "2026-04-30")).toBe("❔");
+    // A company name that begins with 比 is not a comparison.
+    expect(mark("002594", "比亚迪的归母净利润从2017年的40.66亿元降到2018年的27.80亿元", "2020-03-19")).toBe("✅");
+  });
+});
+
+describe("size and direction words", () => {
+  it("高出 is a rise: a level lower than its base year's is not 高出", () => {
+    expect(mark("600028", "2024年归母净利润503.13亿元，仍比2019年的575.91亿高出约一成")).toBe("❌");
+  });
+
+  it("几乎/近乎 hedge a size (几乎翻倍 at +96.7 %); 略有 holds a rise of about a point of a ratio", () => {
+    expect(mark("002594", "2018年经营现金流125.23亿元，较2017年的63.68亿几乎翻倍", "2020-03-19")).toBe("✅");
+    expect(mark("002594", "2018年经营现金流125.23亿元，较2017年的63.68亿翻倍", "2020-03-19")).toBe("❌");
+    expect(mark("600519", "2024年末负债率约19%，较2023年的18%左右略有抬升")).toBe("✅");
+  });
+});
