@@ -20,6 +20,7 @@ import {
   MARKET_WEAK,
   NEW_HIGH,
   POSITIVE_READING,
+  RECOVERED,
   RSI_WORDS,
   UP_WORDS,
   VOLUME_WORDS,
@@ -293,7 +294,8 @@ const MARKET_METRICS: ReadonlySet<string> = new Set(["rsi", "pe_ttm", "pb", "mar
 const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => !MARKET_METRICS.has(x.metric));
 
 /** Normalised, without indicator parameters: "RSI(14)为28" reads 28, not 14. */
-const prepared = (text: string): string => normalizeNumberText(text).replace(INDICATOR_PARAMS, "$1");
+const prepared = (text: string): string =>
+  normalizeNumberText(text).replace(INDICATOR_PARAMS, "$1").replace(RECOVERED, "反弹");
 
 /**
  * Whether a clause speaks of the share price or its technicals (what this module checks): by a word only prices are

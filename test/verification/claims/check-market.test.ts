@@ -28,6 +28,9 @@ describe("checking price and technical clauses against the bars", () => {
     // A move over the year with no price word and no financial metric is still the price's.
     expect(oks("茅台今年以来上涨约0.5%")).toEqual([true, true]);
     expect(oks("茅台年初以来下跌约15%")).toEqual([false, false]);
+    // 收复全部跌幅 is a rise, though it names 跌幅.
+    expect(oks("今年以来股价已经收复全部跌幅并小幅上涨")).toEqual([true]);
+    expect(checkMarketClause("今年以来股价收复全部跌幅", sampleFacts("600028", "2025-07-31"))[0]?.ok).toBe(false);
     expect(oks("今年以来营业收入上涨约15%")).toEqual([]);
     expect(oks("2025年股价下跌9.63%")).toEqual([true, true]);
     expect(oks("2025年茅台全年股价下跌约9.6%")).toEqual([true, true]);
