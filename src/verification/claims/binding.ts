@@ -165,7 +165,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }
     if (!lastMention) {
-      return p.fallback ? { ...base, role: "metric", metric: p.fallback } : { ...base, role: "none", metric: null };
+      // "…约为归母净利润的0.99倍，较去年同期的88.09亿": an amount after a stored ratio is its numerator's.
+      const numerator = STORED_RATIOS.find((r) => r.metric === p.fallback && n.kind === "amount")?.num;
+      const metric = numerator ?? p.fallback;
+      return metric ? { ...base, role: "metric", metric } : { ...base, role: "none", metric: null };
     }
     // "约为归母净利润的0.75倍": the clause's subject over the metric named.
     // "只占营业总收入的1.64%": a share of the metric named, in %.

@@ -103,6 +103,8 @@ export interface Assertion {
 
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 const PRICE_TOPIC = "行情或技术指标";
+/** The size of a change named as such: a comparison with one after it compares changes. */
+const CHANGE_SIZE = /降幅|增幅|增速|跌幅|涨幅|减幅|增长率/;
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
 /** Function words and framing: what is left of a clause without them says whether it asserts anything. */
 const FRAMING =
@@ -128,7 +130,9 @@ function isFigure(n: ExtractedNumber, text: string): boolean {
 /** The short aliases a segment name can end in, and what may stand before them without making one (营业收入, 全年利润). */
 const SEGMENT_ALIASES: ReadonlySet<string> = new Set(["收入", "利润"]);
 /** Two CJK characters before the alias that are not a period, a report, a company reference or a function word. */
-const NOT_SEGMENT = "年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本";
+const NOT_SEGMENT = "年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本有次断入润过超低高仅只以按对之等后前各虽但而且并即";
+/** Words that stand before 收入/利润 without naming a segment ("尽管利润小幅下滑", "大于利润的降幅"). */
+const NOT_SEGMENT_WORDS = /(?:尽管|虽然|即便|即使|只有|仅有|大于|小于|高于|低于|首次|判断|以及|同时|其中|实现|录得|带动|拖累|对应)$/;
 const CJK = "[\\u4e00-\\u9fff]";
 const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[${NOT_SEGMENT}务])`);
 
@@ -178,7 +182,8 @@ function parseClause(
   // "外供收入", "储能利润": a short alias right after another word is a segment's, which the data does not hold.
   for (const m of findMetrics(text)) {
     const alias = text.slice(m.index, m.end);
-    if (!SEGMENT_ALIASES.has(alias) || !SEGMENT_BEFORE.test(text.slice(0, m.index))) continue;
+    const lead = text.slice(0, m.index);
+    if (!SEGMENT_ALIASES.has(alias) || !SEGMENT_BEFORE.test(lead) || NOT_SEGMENT_WORDS.test(lead)) continue;
     terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
   }
   const mentions = findMetrics(text).filter(
@@ -326,8 +331,12 @@ function parseClause(
     bound = "own";
   }
   let comparison: Assertion["comparison"] = null;
-  if (comparisonHit) {
-    const after = mentions.find((m) => m.index >= comparisonHit.end && !m.weak);
+  // "远大于利润4.5%的降幅": a comparison of two changes, not of two levels; no level check reads it.
+  const ofChanges = comparisonHit !== null && CHANGE_SIZE.test(text.slice(comparisonHit.end));
+  if (comparisonHit && !ofChanges) {
+    // "经营现金流明显高于利润": a weak name (利润) after the word is what is compared with when no strong one is.
+    const later = mentions.filter((m) => m.index >= comparisonHit.end);
+    const after = later.find((m) => !m.weak) ?? later[0];
     const num = numbers.find((n) => n.index >= comparisonHit.end);
     const named = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric;
     const left = named ?? (aboutUnheld ? null : (before?.metric ?? metric));

@@ -42,4 +42,15 @@ describe("size and direction words", () => {
     expect(mark("002594", "2018年经营现金流125.23亿元，较2017年的63.68亿翻倍", "2020-03-19")).toBe("❌");
     expect(mark("600519", "2024年末负债率约19%，较2023年的18%左右略有抬升")).toBe("✅");
   });
+
+  it("收入/利润 after a function word (尽管, 大于) is the metric, not a segment; a comparison of changes is no level's", () => {
+    expect(mark("600519", "尽管利润小幅下滑4.5%，2025年归母净利润仍有823亿元", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "经营现金流净额从924.64亿降至615.22亿，远大于利润4.5%的降幅", "2026-04-30")).not.toBe("❌");
+  });
+
+  it("a price move with no window of its own is over the window the clause before names", () => {
+    // 贵州茅台 2026-04-30: the last 20 sessions −5.11 %.
+    expect(mark("600519", "近20个交易日成交量略有放大，股价回落约5.1%", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "近20个交易日成交量略有放大，股价上涨约5.1%", "2026-04-30")).toBe("❌");
+  });
 });

@@ -25,4 +25,17 @@ describe("derived series", () => {
     expect(ratio[0]!.unit).toBe("%");
     expect(ratio[1]!.value).toBe(74.64);
   });
+
+  it("净现比 is derived for a quarter's cumulative figures too", () => {
+    const facts: Facts = {
+      asOf: "2026-06-30",
+      series: {
+        operating_cash_flow: [point("2026-03-31", 269.1e8)],
+        net_profit: [point("2026-03-31", 272.43e8)],
+      },
+    };
+    const [q1] = withDerived(facts).series.cash_coverage!;
+    expect(q1!.period).toBe("2026-03-31");
+    expect(q1!.value).toBeCloseTo(0.99, 2);
+  });
 });
