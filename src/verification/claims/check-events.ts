@@ -83,7 +83,9 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
     // A plan the stored proposals do not show may be one the partial files left out: undecided, not failed.
     const plans = found.filter((e) => e.stage === "预案");
     if (plans.length === 0) {
-      return [undecided("event", `${where}${category}预案`, `公告中没有${where}${category}预案（只有${list}），无法核验`)];
+      return [
+        undecided("event", `${where}${category}预案`, `公告中没有${where}${category}预案（只有${list}），无法核验`),
+      ];
     }
     const reason = `公告中有${where}${category}预案：${plans.slice(-2).map(show).join("、")}`;
     checks.push({ kind: "event", ok: true, expected: `${where}${category}预案`, found: show(plans.at(-1)!), reason });

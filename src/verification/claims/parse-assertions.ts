@@ -1,5 +1,7 @@
 import { type ExtractedNumber, SPAN_UNITS, extractNumbers } from "../extract-numbers";
-import { type BoundFigure, type Term, bindFigures, findTerms } from "./binding";
+import type { Assertion } from "./assertion";
+import { bindFigures } from "./binding";
+import { clauseTerms } from "./clause-terms";
 import { namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
 import {
@@ -9,9 +11,7 @@ import {
   DIRECTION_WORDS,
   type DirectionSense,
   ENDED_BEFORE,
-  type LevelRule,
   MAGNITUDE_WORDS,
-  type MagnitudeRule,
   NEGATIONS,
   RECENCY_WORDS,
   numeral,
@@ -24,8 +24,6 @@ import {
   DOWNPLAY,
   FORECAST,
   HEDGES,
-  NOT_A_PEER,
-  PEER_BASE,
   PRICE_MOVES,
   PRICE_WINDOW,
   PROFIT_DIRECTION_WORDS,
@@ -37,69 +35,7 @@ import {
 } from "./phrase-words";
 import { type Hit, firstWord, levelWords } from "./word-scan";
 
-/** One clause of a claim or quote, read into what it asserts. Plain data: the checker decides, the parser only reads. */
-export interface Assertion {
-  text: string;
-  /** The clause as read (indicator parameters stripped): the figures' indices point into it, not into `text`. */
-  read: string;
-  from: "claim" | "quote";
-  /** Which sentence of its text the clause is in (a period and a condition rule the rest of their sentence). */
-  sentence: number;
-  /** The metric the clause is about: its own, else the clause before it ("…，负债扩张"). */
-  metric: ClaimMetric | null;
-  bound: "own" | "previous" | null;
-  /** Every metric the clause names, in order (a comparison's two sides). */
-  metrics: ClaimMetric[];
-  /** Years the clause judges (not base years); `yearsInherited` when they came from its sentence. */
-  years: number[];
-  yearsInherited: boolean;
-  /** 较2022年, 由2021年…至2025年: the year a change is measured from, instead of the year before. */
-  baseYear: number | null;
-  /** "三年下降约8.6个百分点": the change is over this many years into the period judged. */
-  spanYears: number | null;
-  /** The report period within the year (一季度, 前三季度, TTM…); annual unless the clause or its sentence names one. */
-  period: { kind: PeriodKind; name: string };
-  /** Figures shown (no years, dates, counts or time spans). */
-  numbers: ExtractedNumber[];
-  /** Each figure with what it is a value of (number binding). */
-  figures: BoundFigure[];
-  /** `extreme` with `window`: the highest or lowest over the last N periods or since a year (null: all history). */
-  direction: {
-    word: string;
-    sense: DirectionSense;
-    extreme?: "high" | "low";
-    window?: { periods: number | null; since: number | null };
-  } | null;
-  /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
-  signChange: 1 | -1 | null;
-  basis: { kind: "yoy" } | { kind: "streak"; n: number } | null;
-  /** `hedged`: 接近翻倍, the size is nearly reached. */
-  magnitude: (MagnitudeRule & { hedged?: boolean }) | null;
-  /** `left` is what is compared: the metric named before the word, else the clause before's ("…，覆盖归母净利润"). */
-  comparison: {
-    word: string;
-    op: ">=" | "<";
-    left: ClaimMetric | null;
-    against: ClaimMetric | ExtractedNumber | null;
-  } | null;
-  recency: { word: string; periods: number } | null;
-  level: { word: string; rule: LevelRule; hedged: boolean } | null;
-  /** 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity; 仅/只 + a direction downplays it. */
-  concessive: boolean;
-  downplayed: boolean;
-  /** From/to wording (由…降至…, 较…): the earlier period's level may be shown too. */
-  fromTo: boolean;
-  /** A condition or forecast (若…, 预计…): not a fact the data can decide. */
-  scenario: boolean;
-  /** Peers and metrics the data does not hold that the clause names. */
-  terms: Term[];
-  /** Topics no annual series covers (行情, 公告) that the clause names. */
-  topics: string[];
-  /** About a price, an indicator or an event rather than a financial metric (its figures are not a metric's). */
-  aboutTopic: boolean;
-  /** It names a metric, a figure, a judgement or a topic: an honest ✅ needs something to have checked it. */
-  asserts: boolean;
-}
+export type { Assertion } from "./assertion";
 
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 const PRICE_TOPIC = "行情或技术指标";
@@ -126,15 +62,6 @@ function isFigure(n: ExtractedNumber, text: string): boolean {
   if (SPAN_UNITS.has(n.unit)) return false;
   return !(n.decimals === 0 && Math.abs(n.value) <= 10);
 }
-
-/** The short aliases a segment name can end in, and what may stand before them without making one (营业收入, 全年利润). */
-const SEGMENT_ALIASES: ReadonlySet<string> = new Set(["收入", "利润"]);
-/** Two CJK characters before the alias that are not a period, a report, a company reference or a function word. */
-const NOT_SEGMENT = "年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本有次断入润过超低高仅只以按对之等后前各虽但而且并即";
-/** Words that stand before 收入/利润 without naming a segment ("尽管利润小幅下滑", "大于利润的降幅"). */
-const NOT_SEGMENT_WORDS = /(?:尽管|虽然|即便|即使|只有|仅有|大于|小于|高于|低于|首次|判断|以及|同时|其中|实现|录得|带动|拖累|对应)$/;
-const CJK = "[\\u4e00-\\u9fff]";
-const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[${NOT_SEGMENT}务])`);
 
 /** "仅微增": the size word between 仅 and the move. */
 const SMALL = /(?:微|小幅|略)$/;
@@ -167,25 +94,9 @@ function parseClause(
   const together = /同期/.test(text);
   const levelHit = levelWords().find((l) => text.includes(l.word));
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
-  const terms = findTerms(text);
-  // "比五粮液同期高出…": a name as the comparison's base is a peer; the change is against it, not over time.
-  const peer = PEER_BASE.exec(text);
-  const peerName = peer?.[1] ?? peer?.[2];
-  const peerBase = peer && peerName && !NOT_A_PEER.test(peerName) && findMetrics(peerName).length === 0;
-  if (peer && peerName && peerBase) {
-    const index = peer.index + peer[0].indexOf(peerName);
-    terms.push({ index, end: index + peerName.length, kind: "peer", word: peerName });
-    terms.sort((x, y) => x.index - y.index);
-  }
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
-  // metric the data lacks, not 研发费用.
-  // "外供收入", "储能利润": a short alias right after another word is a segment's, which the data does not hold.
-  for (const m of findMetrics(text)) {
-    const alias = text.slice(m.index, m.end);
-    const lead = text.slice(0, m.index);
-    if (!SEGMENT_ALIASES.has(alias) || !SEGMENT_BEFORE.test(lead) || NOT_SEGMENT_WORDS.test(lead)) continue;
-    terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
-  }
+  // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.
+  const { terms, peerBase } = clauseTerms(text);
   const mentions = findMetrics(text).filter(
     (m) =>
       (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) &&
@@ -227,21 +138,21 @@ function parseClause(
   const direction: Assertion["direction"] = peerBase
     ? null
     : window
-    ? {
-        word: window.extreme === "high" ? "最高" : "最低",
-        sense: window.extreme === "high" ? "up" : "down",
-        extreme: window.extreme,
-        window,
-      }
-    : directionHit
       ? {
-          word: directionHit.word,
-          sense: negated ? opposite(directionHit.sense) : directionHit.sense,
-          ...(hitExtreme ? { extreme: hitExtreme } : {}),
+          word: window.extreme === "high" ? "最高" : "最低",
+          sense: window.extreme === "high" ? "up" : "down",
+          extreme: window.extreme,
+          window,
         }
-      : impliedSense
-        ? { word: magnitude!.word, sense: impliedSense }
-        : null;
+      : directionHit
+        ? {
+            word: directionHit.word,
+            sense: negated ? opposite(directionHit.sense) : directionHit.sense,
+            ...(hitExtreme ? { extreme: hitExtreme } : {}),
+          }
+        : impliedSense
+          ? { word: magnitude!.word, sense: impliedSense }
+          : null;
 
   let basis: Assertion["basis"] = null;
   for (const b of BASIS_WORDS) {
@@ -377,14 +288,15 @@ function parseClause(
     direction,
     signChange: signHit?.to ?? null,
     basis,
-    magnitude: magnitude && !peerBase
-      ? {
-          word: magnitude.word,
-          percent: magnitude.percent,
-          points: magnitude.points,
-          hedged: HEDGES.test(text.slice(0, magnitude.index)),
-        }
-      : null,
+    magnitude:
+      magnitude && !peerBase
+        ? {
+            word: magnitude.word,
+            percent: magnitude.percent,
+            points: magnitude.points,
+            hedged: HEDGES.test(text.slice(0, magnitude.index)),
+          }
+        : null,
     comparison,
     recency,
     level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: HEDGES.test(text.slice(0, levelAt)) } : null,
