@@ -4,7 +4,9 @@ import type { DirectionSense, LevelRule, MagnitudeRule } from "./judgement-words
 import type { ClaimMetric } from "./metric-lexicon";
 import type { PeriodKind } from "./periods";
 
-/** One clause of a claim or quote, read into what it asserts. Plain data: the checker decides, the parser only reads. */
+/**
+ * One clause of a claim or quote, read into what it asserts. Plain data: the checker decides, the parser only reads.
+ */
 export interface Assertion {
   text: string;
   /** The clause as read (indicator parameters stripped): the figures' indices point into it, not into `text`. */

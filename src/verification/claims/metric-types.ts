@@ -3,7 +3,10 @@
  * which FinDebate dimension and rebuttal topic it belongs to.
  */
 
-/** amount: 元, changes read in % · ratio: a level in %, changes read in percentage points · days · multiple (倍) · index (RSI). */
+/**
+ * amount: 元, changes read in % · ratio: a level in %, changes read in percentage points · days · multiple (倍) ·
+ * index (RSI).
+ */
 export type MetricKind = "amount" | "ratio" | "days" | "multiple" | "index";
 /** +1: up is favourable (毛利率) · −1: up is adverse (资产负债率, 应收/存货) · 0: neither (估值, 资本开支). */
 export type Polarity = 1 | -1 | 0;

@@ -97,8 +97,10 @@ export const FORECAST =
  * "比五粮液同期高出约12个百分点", "高于宁德时代的…": a comparison whose base is a name (another company), not a period
  * or a metric. The name is captured; `NOT_A_PEER` rules out periods, benchmarks and the company's own wording.
  */
-export const PEER_BASE =
-  /(?:(?:比|较|相比|相较于?)\s*([\u4e00-\u9fff]{2,6}?)\s*(?=同期|同年|高出|低出|多出)|(?:高于|低于|不及|领先于?|落后于?)\s*([\u4e00-\u9fff]{2,6}?)\s*(?=同期|同年|的))/;
+export const PEER_BASE = new RegExp(
+  "(?:(?:比|较|相比|相较于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*(?=同期|同年|高出|低出|多出)|" +
+    "(?:高于|低于|不及|领先于?|落后于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*(?=同期|同年|的))",
+);
 export const NOT_A_PEER =
   /年|季|期|月|日|上|去|前|初|末|此|历史|行业|同行|同业|平均|水平|预期|目标|自身|公司|本|其|过去|口径|整体|全部/;
 
