@@ -60,6 +60,8 @@ export interface Assertion {
   fromTo: boolean;
   /** A condition or forecast (若…, 预计…): not a fact the data can decide. */
   scenario: boolean;
+  /** "空方称营收下滑，…": the other side's claim reported, not asserted; it rules its sentence until 但/实际上. */
+  attributed: boolean;
   /** Peers and metrics the data does not hold that the clause names. */
   terms: Term[];
   /** Topics no annual series covers (行情, 公告) that the clause names. */

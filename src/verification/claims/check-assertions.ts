@@ -36,7 +36,8 @@ function checkPolarity(assertions: readonly Assertion[], side: "bull" | "bear"):
   const own = assertions.filter((a) => a.from === "claim");
   const lastTurn = own.findLastIndex((a) => TURN.test(a.text));
   const judged = own
-    .filter((a, i) => !a.concessive && !a.downplayed && i >= Math.max(0, lastTurn) && !ATTRIBUTED.test(a.text))
+    .filter((a, i) => !a.concessive && !a.downplayed && !a.attributed && i >= Math.max(0, lastTurn))
+    .filter((a) => !ATTRIBUTED.test(a.text))
     .map((a) => ({ a, f: favourability(a) }))
     .filter((x) => x.f !== null);
   if (judged.length === 0) return [];

@@ -22,8 +22,11 @@ import {
   CONDITIONAL,
   DIRECTION_OF_SIZE_WORD,
   DOWNPLAY,
+  DOWNPLAYED_SIZE,
   FORECAST,
+  ATTRIBUTED_LEAD,
   HEDGES,
+  OWN_VOICE,
   PRICE_MOVES,
   PRICE_WINDOW,
   PROFIT_DIRECTION_WORDS,
@@ -72,6 +75,8 @@ interface SentenceState {
   years: number[];
   period: { kind: PeriodKind; name: string } | null;
   conditional: boolean;
+  /** A clause before reported the other side's claim ("空方称…") and no 但/实际上 has turned back to the point's own. */
+  attributed: boolean;
   topics: string[];
   baseYear: number | null;
   /** The base was named in a clause of its own ("相比2019年的928.67亿元，…"): it rules the clauses after it. */
@@ -302,9 +307,12 @@ function parseClause(
     level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: HEDGES.test(text.slice(0, levelAt)) } : null,
     concessive: CONCESSIVE.test(text) || (before?.concessive === true && bound === "previous"),
     downplayed:
-      direction !== null && DOWNPLAY.test(text.slice(0, (directionHit ?? magnitude)?.index ?? 0).replace(SMALL, "")),
+      direction !== null &&
+      (DOWNPLAY.test(text.slice(0, (directionHit ?? magnitude)?.index ?? 0).replace(SMALL, "")) ||
+        DOWNPLAYED_SIZE.test(text)),
     fromTo,
     scenario,
+    attributed: state.attributed,
     terms,
     topics,
     aboutTopic,
@@ -335,6 +343,7 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
         years: [],
         period: null,
         conditional: false,
+        attributed: false,
         topics: [],
         baseYear: null,
         leadBase: false,
@@ -348,6 +357,8 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
         // Indicator windows (RSI(14), MA20) are parameters, never figures; the clause keeps them for the price checks.
         const clause = stripIndicatorParameters(written);
         if (!clause) continue;
+        if (OWN_VOICE.test(clause.trim())) state.attributed = false;
+        if (ATTRIBUTED_LEAD.test(clause.trim())) state.attributed = true;
         const snapshot = { ...state };
         const parsed = parseClause(clause, from, before, state);
         const a = parsed && { ...parsed, text: written };

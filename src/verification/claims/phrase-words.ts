@@ -66,6 +66,8 @@ export const SIGN_CHANGE_WORDS: readonly { word: string; to: 1 | -1 }[] = [
 
 /** Before a direction word, downplaying it ("仅微增", "只增长7.3%"): it argues neither way for the polarity check. */
 export const DOWNPLAY = /(?:只|仅|仅仅|才|不过)(?:有|是)?\s*$/;
+/** "下滑幅度仅1.2%", "降幅有限": the size after the move downplays it as much as 仅 before it does. */
+export const DOWNPLAYED_SIZE = /(?:幅度|降幅|跌幅|减幅|回落)\s*(?:仅|只有|不过|不足|有限|很小|不大)/;
 
 /** Before a level word (接近超卖, 逼近高位): the level is near, not reached; its band widens by HEDGE_MARGIN. */
 export const HEDGES = /(?:接近|逼近|临近|靠近|趋近|濒临|即将进入|即将|快要|几近|几乎|近乎|将近)\s*$/;
@@ -97,6 +99,14 @@ export const FORECAST =
  * "比五粮液同期高出约12个百分点", "高于宁德时代的…": a comparison whose base is a name (another company), not a period
  * or a metric. The name is captured; `NOT_A_PEER` rules out periods, benchmarks and the company's own wording.
  */
+/** A clause reporting the other side's or another's claim ("空方称…", "对方认为…", "有观点担心…"). */
+export const ATTRIBUTED_LEAD = new RegExp(
+  "^(?:空方|多方|对方|反方|正方|看空者|看多者|看空方|看多方|有观点|有人|市场|部分投资者|部分观点|不少人)" +
+    "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出)",
+);
+/** What ends a reported claim within its sentence: the point's own voice again. */
+export const OWN_VOICE = /^(?:但|但是|不过|然而|可是|实际上|事实上|其实|而实际|实则)/;
+
 export const PEER_BASE = new RegExp(
   "(?:(?:比|较|相比|相较于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*(?=同期|同年|高出|低出|多出)|" +
     "(?:高于|低于|不及|领先于?|落后于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*(?=同期|同年|的))",
