@@ -20,7 +20,11 @@ const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[$
 
 /** The clause's peer and unheld terms, in reading order; `peerBase` when a name is the base of its comparison. */
 export function clauseTerms(text: string): { terms: Term[]; peerBase: boolean } {
-  const terms = findTerms(text);
+  // "净利润率" is a metric the data holds though "利润率" alone is not: a term inside a longer metric name is the metric.
+  const names = findMetrics(text);
+  const inName = (t: Term): boolean =>
+    t.kind === "unheld" && names.some((m) => m.index <= t.index && m.end >= t.end && m.end - m.index > t.end - t.index);
+  const terms = findTerms(text).filter((t) => !inName(t));
   // "比五粮液同期高出…": a name as the comparison's base is a peer; the change is against it, not over time.
   const peer = PEER_BASE.exec(text);
   const peerName = peer?.[1] ?? peer?.[2];
