@@ -32,6 +32,26 @@ function enumerated(clause: string): string[] {
   return [clause];
 }
 
+/** A report period of a year, as a list item: "三季度", "第三", "Q3", "上半年", "前三季度". */
+const PERIOD_ITEM = "(?:第?[一二三四](?:季度)?|Q[1-4]|上半年|下半年|前三季度)";
+const PERIOD_PAIR = new RegExp(
+  `^(.*?)(${PERIOD_ITEM})(?:和|、|与|及)(${PERIOD_ITEM})(.*?)分别(?:为|是|达到?|实现)?\\s*(.+?)(?:和|、|与|及)(.+)$`,
+);
+const FIGURE_START = /^(?:约|近|超过|逾)?\s*[-+]?\d/;
+
+/**
+ * "2025年三季度和四季度单季归母净利润分别为192.24亿元和176.93亿元": one clause per period, each with its figure
+ * ("第三、四季度" is 第三季度 and 第四季度). Only a list of two periods and two figures is cut.
+ */
+function perPeriod(clause: string): string[] {
+  const m = PERIOD_PAIR.exec(clause);
+  if (!m) return [clause];
+  const [, lead, first, second, middle, a, b] = m as unknown as string[];
+  if (!FIGURE_START.test(a!) || !FIGURE_START.test(b!)) return [clause];
+  const whole = (p: string): string => (/^第?[一二三四]$/.test(p) ? `${p.startsWith("第") ? p : `第${p}`}季度` : p);
+  return [`${lead}${whole(first!)}${middle}${a}`, `${lead}${whole(second!)}${middle}${b}`];
+}
+
 /**
  * The compliance filter's marks ("〔目标价已略〕") say that text was removed from a quoted source: a claim
  * repeating a masked title asserts nothing about a target price, so the mark is not read as a forecast (nor as
@@ -60,6 +80,7 @@ export function sentencesOf(text: string, asOf: string | undefined): string[][] 
       sentence
         .split(CLAUSE_SPLIT)
         .flatMap(enumerated)
+        .flatMap(perPeriod)
         .map((c) => restore(c).trim())
         .filter(Boolean),
     );

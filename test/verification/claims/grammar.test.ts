@@ -74,6 +74,13 @@ describe("periods", () => {
 });
 
 describe("number binding", () => {
+  it("two report periods listed with 分别 pair each figure with its own period", () => {
+    const asOf = "2026-04-30";
+    expect(mark("600519", "2025年三季度和四季度单季归母净利润分别为192.24亿元和176.93亿元", asOf)).toBe("✅");
+    expect(mark("600519", "2025年第三、四季度单季归母净利润分别为192.24亿元、176.93亿元", asOf)).toBe("✅");
+    expect(mark("600519", "2025年三季度和四季度单季归母净利润分别为192.24亿元和186.93亿元", asOf)).toBe("❌");
+  });
+
   it("a ratio between two metrics is checked as a ratio (的N倍), a peer's figure is not the company's", () => {
     expect(mark("600519", "2025年经营现金流615.22亿元，约为归母净利润的0.75倍")).toBe("✅");
     expect(mark("600519", "2025年经营现金流615.22亿元，约为归母净利润的1.2倍")).toBe("❌");
