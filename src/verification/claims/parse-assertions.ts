@@ -42,6 +42,8 @@ export type { Assertion } from "./assertion";
 
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 const PRICE_TOPIC = "行情或技术指标";
+/** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */
+const NEGATIVE_FIGURE_AFTER = /^\s*(?:了|为|率为|约为|约|达)?\s*-\s*\d/;
 /** The size of a change named as such: a comparison with one after it compares changes. */
 const CHANGE_SIZE = /降幅|增幅|增速|跌幅|涨幅|减幅|增长率/;
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
@@ -135,7 +137,9 @@ function parseClause(
     directionHit !== null &&
     (NEGATIONS.test(text.slice(0, directionHit.index)) ||
       ENDED_BEFORE.test(text.slice(0, directionHit.index)) ||
-      DENIED_AFTER.test(text.slice(directionHit.end)));
+      DENIED_AFTER.test(text.slice(directionHit.end)) ||
+      // "同比增长-11.8%": a rise by a negative figure is a fall.
+      (directionHit.sense === "up" && NEGATIVE_FIGURE_AFTER.test(text.slice(directionHit.end))));
   // 大增, 骤降, 多赚: one word says the way and the size.
   const impliedSense = magnitude ? DIRECTION_OF_SIZE_WORD[magnitude.word] : undefined;
   const window = extremeWindowOf(text, yearHits);

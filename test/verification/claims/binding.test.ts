@@ -37,6 +37,12 @@ describe("size and direction words", () => {
     expect(mark("600028", "2024年归母净利润503.13亿元，仍比2019年的575.91亿高出约一成")).toBe("❌");
   });
 
+  it("a rise by a negative figure (同比增长-11.8%) is a fall", () => {
+    // 比亚迪 2026Q1 营业总收入 1502.25亿元, −11.82 % year on year.
+    expect(mark("002594", "2026年一季度营收同比增长-11.8%", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "2026年一季度营收同比增长11.8%", "2026-04-30")).toBe("❌");
+  });
+
   it("几乎/近乎 hedge a size (几乎翻倍 at +96.7 %); 略有 holds a rise of about a point of a ratio", () => {
     expect(mark("002594", "2018年经营现金流125.23亿元，较2017年的63.68亿几乎翻倍", "2020-03-19")).toBe("✅");
     expect(mark("002594", "2018年经营现金流125.23亿元，较2017年的63.68亿翻倍", "2020-03-19")).toBe("❌");
