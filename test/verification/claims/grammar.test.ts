@@ -74,6 +74,14 @@ describe("periods", () => {
 });
 
 describe("number binding", () => {
+  it("a chain of levels (A→B→C亿) carries its unit to each level, and the bracketed years pair with them", () => {
+    const chain = "营收888.54→979.93→1094.64→1275.54→1505.60→1741.44亿";
+    expect(mark("600519", `${chain}（2019→2024），五年没有一年下滑`, "2026-04-30")).toBe("✅");
+    expect(mark("600519", `${chain.replace("1741.44", "1751.44")}（2019→2024）`, "2026-04-30")).toBe("❌");
+    // Years out of order with the levels: 1275.54亿 is 2022's, not 2021's.
+    expect(mark("600519", "营收1094.64→1275.54→1505.60亿（2022→2024）", "2026-04-30")).toBe("❌");
+  });
+
   it("two report periods listed with 分别 pair each figure with its own period", () => {
     const asOf = "2026-04-30";
     expect(mark("600519", "2025年三季度和四季度单季归母净利润分别为192.24亿元和176.93亿元", asOf)).toBe("✅");
