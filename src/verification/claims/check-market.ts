@@ -92,8 +92,11 @@ function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
 /** A clause about volume: its percentage is the volume's change, not the price's. */
 const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量/;
 
-function checkReturns(t: string, m: MarketFacts): ClaimCheck[] {
-  if (VOLUME_TOPIC.test(t)) return [];
+function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
+  // "近20日下跌约6%且成交量萎缩约16%": the move before the volume is the price's; the rest is the volume's.
+  const volume = VOLUME_TOPIC.exec(text);
+  const t = volume ? text.slice(0, volume.index) : text;
+  if (volume && !UP_WORDS.test(t) && !DOWN_WORDS.test(t)) return [];
   // "2020年五粮液全年股价上涨约119%": a short subject may stand between the year and the move.
   const year =
     /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
@@ -183,7 +186,11 @@ function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
 }
 
 function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
-  return MACD_WORDS.filter((w) => w.re.test(t)).map((w) => {
+  // "10月16日金叉后很快于10月28日再度死叉": of the crosses named, the last one is the current state.
+  const crosses = MACD_WORDS.filter((w) => (w.reads === "golden" || w.reads === "dead") && w.re.test(t));
+  const lastCross = crosses.sort((x, y) => t.lastIndexOf(x.re.exec(t)![0]) - t.lastIndexOf(y.re.exec(t)![0])).at(-1);
+  const named = MACD_WORDS.filter((w) => w.re.test(t) && (w === lastCross || !crosses.includes(w)));
+  return named.map((w) => {
     const name = { golden: "MACD金叉", dead: "MACD死叉", red: "MACD红柱", green: "MACD绿柱" }[w.reads];
     if (!m.macd) return undecided("market", name, "日线不足以计算MACD(12,26,9)");
     const { hist, lastCross } = m.macd;
@@ -260,8 +267,9 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   const ok = w.more ? ratio > 1 : ratio < 1;
   const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
   const out = [verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`)];
-  // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change.
-  const shown = shownPercent(t);
+  // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change, read after the volume is named.
+  const at = VOLUME_TOPIC.exec(t)?.index ?? 0;
+  const shown = shownPercent(t.slice(at));
   if (shown) {
     const size = Math.abs(ratio - 1) * 100;
     const fits = agreesWith(size, shown);

@@ -68,6 +68,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "减幅",
     "再降",
     "再度下滑",
+    "收窄",
+    "缩小",
   ].map((word) => ({ word, sense: "down" as const })),
   ...["改善", "好转", "优化", "修复"].map((word) => ({ word, sense: "favourable" as const })),
   // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.

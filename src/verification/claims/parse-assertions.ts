@@ -42,6 +42,8 @@ export type { Assertion } from "./assertion";
 
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 const PRICE_TOPIC = "行情或技术指标";
+/** Before a level word, a denial: "尚未进入", "既不", "并非". */
+const DENIED_LEVEL = /(?:未|尚未|不|没有|并未|并非|不是|既不|也不)(?:进入|处于|达到|到达|到|属于)?$/;
 /** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */
 const NEGATIVE_FIGURE_AFTER = /^\s*(?:了|为|率为|约为|约|达)?\s*-\s*\d/;
 /** The size of a change named as such: a comparison with one after it compares changes. */
@@ -99,7 +101,9 @@ function parseClause(
   const numbers = all.filter((n) => isFigure(n, text));
   const yearHits = yearMentions(text, all);
   const together = /同期/.test(text);
-  const levelHit = levelWords().find((l) => text.includes(l.word));
+  // "尚未进入超买区", "既不超买也不超卖": a level word denied says the level is not reached; no level rule reads it.
+  const levelHit =
+    levelWords().find((l) => text.includes(l.word) && !DENIED_LEVEL.test(text.slice(0, text.indexOf(l.word)))) ?? null;
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
   // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.

@@ -37,6 +37,15 @@ describe("size and direction words", () => {
     expect(mark("600028", "2024年归母净利润503.13亿元，仍比2019年的575.91亿高出约一成")).toBe("❌");
   });
 
+  it("a negative flow widens (扩大) as its outflow grows and narrows (收窄) as it shrinks; a denied level is no level", () => {
+    // 贵州茅台 投资活动现金流净额 FY2024 −17.85亿元, FY2025 −316.42亿元; RSI(14) 39.64 on 2026-04-30.
+    const flow = "2025年投资活动现金流净额-316.42亿元，较2024年的-17.85亿元";
+    expect(mark("600519", `${flow}大幅扩大`, "2026-04-30")).toBe("✅");
+    expect(mark("600519", `${flow}明显收窄`, "2026-04-30")).toBe("❌");
+    expect(mark("600519", "RSI(14)约40，尚未进入超卖区", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "RSI(14)约40，已进入超卖区", "2026-04-30")).toBe("❌");
+  });
+
   it("a rise by a negative figure (同比增长-11.8%) is a fall", () => {
     // 比亚迪 2026Q1 营业总收入 1502.25亿元, −11.82 % year on year.
     expect(mark("002594", "2026年一季度营收同比增长-11.8%", "2026-04-30")).toBe("✅");

@@ -159,4 +159,11 @@ describe("dated readings that say nothing this module checks", () => {
   it("leaves a dated close or valuation alone (the figure check binds it), and judges only what it reads", () => {
     expect(checkMarketClause("2025-05-30 收盘价 1500.00元", facts)).toEqual([]);
   });
+
+  it("of two crosses named, the last is the current state; a move and a volume in one clause are read apart", () => {
+    expect(oks("MACD在4月初金叉后于4月17日死叉")).toEqual([true]);
+    expect(oks("MACD在4月17日死叉后再度金叉")).toEqual([false]);
+    expect(oks("近20日下跌约5%且成交量放大约6%")).toEqual([true, true, true, true]);
+    expect(oks("近20日下跌约5%且成交量放大约16%")).toContain(false);
+  });
 });
