@@ -93,6 +93,9 @@ describe("number binding", () => {
     expect(mark("600519", "2025年经营现金流615.22亿元，约为归母净利润的0.75倍")).toBe("✅");
     expect(mark("600519", "2025年经营现金流615.22亿元，约为归母净利润的1.2倍")).toBe("❌");
     expect(mark("600519", "营收约为同行某公司的2倍")).toBe("❔");
+    // "是2021年X的约2.5倍": the year named before 的N倍 is the base of the multiple (宁德时代 2022 / 2021 revenue).
+    expect(mark("300750", "2022年营业总收入3285.94亿元，是2021年1303.56亿元的约2.5倍", "2023-06-30")).toBe("✅");
+    expect(mark("300750", "2022年营业总收入3285.94亿元，是2021年1303.56亿元的约3.5倍", "2023-06-30")).toBe("❌");
   });
 
   it("分别 pairs each figure with the metrics listed before it, a weak name (利润) included", () => {
