@@ -1,4 +1,5 @@
 import { normalizeNumberText } from "../extract-numbers";
+import { checkMacdLines } from "./check-macd-lines";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -327,7 +328,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
   const m = facts.market;
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
-  const readers = [checkReturns, checkAverages, checkMacd, checkRsi, checkRange, checkVolume];
+  const readers = [checkReturns, checkAverages, checkMacd, checkMacdLines, checkRsi, checkRange, checkVolume];
   const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.
   const date = namedDate(t);

@@ -166,4 +166,11 @@ describe("dated readings that say nothing this module checks", () => {
     expect(oks("近20日下跌约5%且成交量放大约6%")).toEqual([true, true, true, true]);
     expect(oks("近20日下跌约5%且成交量放大约16%")).toContain(false);
   });
+
+  it("reads DIF's and DEA's values, DIF against DEA with values written between, and DIF against the zero axis", () => {
+    expect(oks("MACD的DIF（约-10.0）在DEA（约-4.7）下方，且位于零轴下方")).toEqual([true, true, true, true]);
+    expect(oks("DIF（约-10.0）在DEA（约-4.7）上方")).toContain(false);
+    expect(oks("DIF约-8")).toEqual([false]);
+    expect(oks("DIF已站上零轴")).toEqual([false]);
+  });
 });
