@@ -70,7 +70,9 @@ const CHANGE_WORDS = [
   "增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-]",
 ].join("|");
 const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
-const RATIO_GAP = /^\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
+/** Between the metric compared with and a 的N倍/的N%: nothing, or that metric's own level ("归母净利润646.27亿元的约59%"). */
+const RATIO_GAP =
+  /^\s*(?:[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万元|元|万亿|亿|万))?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*$/;
 const PRIOR_YEAR =
   "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";
@@ -175,7 +177,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const gap = RATIO_GAP.test(p.text.slice(lastMention.end, n.index));
     // "约占当年归母净利润的41%", "约为归母净利润的59%": a share of the metric named, in %.
     const lead = p.text.slice(0, lastMention.index).replace(/(?:当年|同期|当期|同年)\s*$/, "");
-    const share = n.kind === "percent" && /(?:占(?:比)?|约为|为|是|相当于)\s*$/.test(lead) && gap;
+    const share = n.kind === "percent" && /(?:占(?:比)?|约为|为|是|相当于|只有|仅有|仅为|只|仅)\s*$/.test(lead) && gap;
     if ((n.kind === "multiple" || share) && gap) {
       // "超过当年经营现金流的2.6倍": the qualifier stands before the metric compared with.
       const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };
@@ -183,8 +185,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
         strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ??
         (p.previous !== lastMention.metric ? p.previous : null);
       if (!subject) return { ...qualified, role: "none", metric: null, subject: "比较对象" };
+      // A stored ratio is kept in 倍; a share in % is computed from its two sides.
       const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);
-      if (stored) return { ...qualified, role: "metric", metric: stored.metric };
+      if (stored && !share) return { ...qualified, role: "metric", metric: stored.metric };
       return { ...qualified, role: "ratio", metric: subject, per: lastMention.metric };
     }
     return { ...base, role: "metric", metric: lastMention.metric };

@@ -23,6 +23,10 @@ describe("number binding", () => {
     const paid = "2024年分配股利及偿付利息支付的现金610.31亿元，";
     expect(mark("600036", `${paid}约占当年归母净利润的41%`)).toBe("✅");
     expect(mark("600036", `${paid}约为归母净利润的51%`)).toBe("❌");
+    // With X's own level between: "只有同期归母净利润646.27亿元的约59%" (贵州茅台 2025年前三季度 381.97 / 646.27).
+    const ocf = "前三季度经营现金流381.97亿元，只有同期归母净利润646.27亿元的约";
+    expect(mark("600519", `${ocf}59%`, "2026-04-30")).toBe("✅");
+    expect(mark("600519", `${ocf}69%`, "2026-04-30")).toBe("❌");
   });
 
   it("a name as a comparison's base (比五粮液同期高出) is a peer: its figure is undecidable, not the year's change", () => {
