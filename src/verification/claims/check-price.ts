@@ -20,6 +20,8 @@ function isLastBarDay(hit: RegExpExecArray, lastBar: string): boolean {
   const [y, m, d] = lastBar.split("-").map(Number);
   return (year === undefined || Number(year) === y) && month === m && day === d;
 }
+/** "5月中旬", "4月底": a month the clause dates its price to. */
+const MONTH_NAMED = /(?<![\d年从由自])(\d{1,2})\s*月\s*(?:中旬|下旬|上旬|初|底|末|份)/;
 /** "年末收盘291.85元", "年底收于": the close of the year's last session. */
 const YEAR_END_PRICE = /(?:年末|年底)\s*(?:的)?\s*(?:收盘价?|收于|股价)\s*(?:为|报|在)?\s*(?:约)?\s*$/;
 /** "MA60（约106.8元）", "52周高点75.8元": the value of an average or of the range, not the close. */
@@ -87,7 +89,11 @@ export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], fact
   // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
   const yearEnd = YEAR_END_PRICE.test(before);
   const dated = DATED_PRICE.exec(before);
-  if ((dated && !isLastBarDay(dated, m.lastBar)) || (yearEnd && m.lastBar.slice(5) < "12-24")) {
+  // "5月中旬股价已经反弹到1450元以上": a month other than the last bar's is another day's price.
+  // "从8月中旬的172元…": a month after 从 dates where the move started, not the price it moved to.
+  const month = MONTH_NAMED.exec(before);
+  const otherMonth = month !== null && !dated && Number(month[1]) !== Number(m.lastBar.slice(5, 7));
+  if ((dated && !isLastBarDay(dated, m.lastBar)) || otherMonth || (yearEnd && m.lastBar.slice(5) < "12-24")) {
     return undecided(
       "number",
       "股价",

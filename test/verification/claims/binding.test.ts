@@ -31,6 +31,9 @@ describe("number binding", () => {
 
   it("a name as a comparison's base (比五粮液同期高出) is a peer: its figure is undecidable, not the year's change", () => {
     expect(mark("600519", "茅台一季度毛利率89.8%，仍比五粮液同期高出约12个百分点", "2026-04-30")).toBe("❔");
+    expect(mark("002594", "相比特斯拉约60倍的市盈率，比亚迪当前估值折价明显", "2026-04-30")).not.toBe("❌");
+    // A forward PE (动态市盈率, 一致预期) is a forecast, not a stored reading.
+    expect(mark("300750", "按2026年一致预期净利润900亿元计，当前动态市盈率约21倍", "2026-04-30")).toBe("❔");
     // A company name that begins with 比 is not a comparison.
     expect(mark("002594", "比亚迪的归母净利润从2017年的40.66亿元降到2018年的27.80亿元", "2020-03-19")).toBe("✅");
   });

@@ -45,4 +45,9 @@ describe("a share price in a clause", () => {
     expect(mark("000858", "静态市盈率约34倍（117.95元/每股收益3.47元）", "2019-06-28")).toBe("✅");
     expect(mark("000858", "以127.95元股价和2018年每股收益3.47元计算", "2019-06-28")).toBe("❌");
   });
+
+  it("dated to a month other than the last bar's (5月中旬) is another day's price; a move's start month is not", () => {
+    expect(mark("600519", "5月中旬股价已经反弹到1450元以上", "2026-04-30")).toBe("❔");
+    expect(mark("600519", "4月底股价收于1384.79元", "2026-04-30")).toBe("✅");
+  });
 });
