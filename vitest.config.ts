@@ -50,7 +50,7 @@ const UNIT = [
   "test/scripts/**/*.test.ts",
   "test/shared/**/*.test.ts",
   "test/track/{stats,score,ledger-row}.test.ts",
-  "test/report/{markdown-text,error-line}.test.ts",
+  "test/report/{markdown-text,error-line,render-text}.test.ts",
   "test/tickers/**/*.test.ts",
   "test/room/state-migration.test.ts",
 ];

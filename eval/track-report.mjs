@@ -1,4 +1,4 @@
-// The track record as Markdown: the same tables the 战绩 page shows (public/track-page.js), from the same
+// The track record as Markdown: the same tables the 战绩 page shows (public/pages/track-page.js), from the same
 // GET /api/track-record answer, so docs/evaluation.md and the page cannot disagree.
 
 const pct = (x) => (x === null ? "—" : `${(x * 100).toFixed(1)}%`);

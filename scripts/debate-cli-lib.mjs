@@ -1,6 +1,7 @@
 // Pure parts of the terminal client (scripts/debate-cli.mjs): argument parsing and how events read in a terminal.
 // Kept free of I/O so test-node/debate-cli.test.mjs can check them directly.
-import { AGENT_ROLE, failureOf } from "../public/labels.js";
+import { AGENT_ROLE, failureOf } from "../public/lib/labels.js";
+import { parseBatchList } from "./batch-cli-lib.mjs";
 
 export const DEFAULT_URL = "http://localhost:8787";
 
@@ -19,11 +20,15 @@ export function termText(text) {
 export const USAGE = `Usage: npm run debate -- <ticker> [--protocol <id>] [--rounds 1-5] [--as-of YYYY-MM-DD]
                                 [--fresh] [--memory|--no-memory] [--url ${DEFAULT_URL}] [--out report.md] [--json]
        npm run debate -- --id <debate id> [--url ...] [--out report.md] [--json]     (watch a debate, from its start)
+       npm run debate -- --batch 600519,300750,... --key <API key> [--protocol <id>] [--rounds 1-5] [--url ...] [--json]
 
 Starts a debate on a DebateDesk server and shows every turn from the start (points with their marks), then the
 verdict, and saves the Markdown report (default ./reports/debatedesk-<ticker>-<id>.md). A cached answer prints the
-report. --json: progress goes to stderr and stdout gets the final state as JSON (GET /api/debates/:id).
---protocol: one of the server's protocols (GET /api/protocols lists them; default: the server's default).`;
+report as plain text, as wide as the terminal. --json: progress goes to stderr and stdout gets the final state as JSON
+(GET /api/debates/:id).
+--protocol: one of the server's protocols (GET /api/protocols lists them; default: the server's default).
+--batch: debates the tickers as one batch run (POST /api/batches), a progress bar while it runs, then a results
+table; --key (or DEBATEDESK_KEY) is an API key with the debate scope (README "Keys, watchlists and batches").`;
 
 /**
  * Why a protocol the server does not run cannot be asked for, or null when it can.
@@ -106,6 +111,15 @@ export function parseArgs(argv) {
         case "--json":
           opts.json = true;
           break;
+        case "--batch": {
+          const list = parseBatchList(value());
+          if (!list.ok) return list;
+          opts.batch = list.tickers;
+          break;
+        }
+        case "--key":
+          opts.key = value();
+          break;
         default:
           if (flag.startsWith("-")) return { ok: false, error: `unknown option ${flag}` };
           positional.push(arg);
@@ -114,6 +128,8 @@ export function parseArgs(argv) {
       return { ok: false, error: e instanceof Error ? e.message : String(e) };
     }
   }
+  if (opts.batch) return batchOptions(opts, positional);
+  if (opts.key) return { ok: false, error: "--key is for --batch (a single debate needs no key)" };
   if (positional.length > 1) return { ok: false, error: `one ticker at a time (got ${positional.join(", ")})` };
   if (positional.length === 1) opts.ticker = positional[0];
   if (!opts.ticker && !opts.id)
@@ -124,6 +140,19 @@ export function parseArgs(argv) {
       ok: false,
       error:
         "--id watches a debate as it was started: --protocol, --rounds, --memory, --as-of and --fresh do not apply",
+    };
+  }
+  return opts;
+}
+
+/** --batch: the tickers come from the flag; what a batch does not take is refused, never ignored. */
+function batchOptions(opts, positional) {
+  if (positional.length > 0 || opts.id)
+    return { ok: false, error: "--batch names its tickers itself: no ticker or --id" };
+  if (opts.asOf || opts.fresh || opts.memory !== undefined || opts.out) {
+    return {
+      ok: false,
+      error: "--batch debates as of the data's usual day: --as-of, --fresh, --memory and --out do not apply",
     };
   }
   return opts;
@@ -153,6 +182,17 @@ export const wsUrl = (base, id) => `${base.replace(/^http/, "ws")}/api/debates/$
 export const pageUrl = (base, id) => `${base}/d/${id}`;
 export const REPORTS_DIR = "reports";
 export const reportFileName = (ticker, id) => `debatedesk-${ticker}-${id}.md`;
+
+/**
+ * The plain-text report for this terminal (GET report.md?format=text): as wide as the window, within the 40-200
+ * columns the server lays out, 80 when stdout is no terminal (a pipe, a file).
+ * @param {string} id
+ * @param {number | undefined} columns process.stdout.columns
+ */
+export function textReportPath(id, columns) {
+  const width = columns ? Math.min(200, Math.max(40, Math.floor(columns))) : 80;
+  return `/api/debates/${id}/report.md?format=text&width=${width}`;
+}
 
 const tokens = (usage) => (usage ? usage.promptTokens + usage.completionTokens : 0);
 const pct = (x) => `${Math.round(x * 100)}%`;

@@ -15,11 +15,13 @@ import {
   protocolError,
   reportFileName,
   REPORTS_DIR,
+  textReportPath,
   USAGE,
   watchHint,
   wsUrl,
 } from "./debate-cli-lib.mjs";
-import { useProtocols } from "../public/labels.js";
+import { useProtocols } from "../public/lib/labels.js";
+import { formatBatchProgress, formatBatchTable } from "./batch-cli-lib.mjs";
 
 const args = parseArgs(process.argv.slice(2));
 if (!args.ok) fail([args.error, "", USAGE], 2);
@@ -111,7 +113,11 @@ async function finish(id, { printReport = false } = {}) {
   const report = await request(`/api/debates/${id}/report.md`);
   if (!report.ok) fail(formatApiError(report.status, await readJson(report)));
   const text = await report.text();
-  if (printReport) say(text);
+  // The terminal gets the plain-text rendering of the same report (no Markdown to read through); the file keeps Markdown.
+  if (printReport) {
+    const plain = await request(textReportPath(id, process.stdout.columns));
+    say(plain.ok ? await plain.text() : text);
+  }
   const file = args.out ?? path.join(REPORTS_DIR, reportFileName(state.ticker, id));
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   writeFileSync(file, text);
@@ -155,11 +161,55 @@ async function follow(id) {
   });
 }
 
+/** --batch: starts the batch run, redraws its progress bar until it ends, prints the results; exit 1 if any failed. */
+async function runBatch() {
+  const key = args.key ?? process.env.DEBATEDESK_KEY;
+  if (!key) fail(["--batch needs an API key with the debate scope: --key dd_… or DEBATEDESK_KEY.", "", USAGE], 2);
+  const auth = { authorization: `Bearer ${key}` };
+  const body = {
+    tickers: args.batch,
+    ...(args.protocol ? { protocol: args.protocol } : {}),
+    ...(args.rounds ? { rounds: args.rounds } : {}),
+  };
+  const res = await request("/api/batches", {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const started = await readJson(res);
+  if (res.status !== 202) fail(formatApiError(res.status, started));
+  say(`Batch ${started.id} started: ${started.tickers.join(", ")}`);
+  // On a terminal the bar is redrawn in place; into a file or pipe, a line only when the progress changes.
+  const tty = !args.json && process.stdout.isTTY;
+  let last = "";
+  for (;;) {
+    const read = await request(`/api/batches/${started.id}`, { headers: auth });
+    const batch = await readJson(read);
+    if (!read.ok || !batch) fail(formatApiError(read.status, batch));
+    const line = formatBatchProgress(batch);
+    if (line !== last) {
+      if (tty) process.stdout.write(`\r${line}\x1b[K`);
+      else say(line);
+      last = line;
+    }
+    if (batch.status === "done" || batch.status === "failed") {
+      if (tty) process.stdout.write("\n");
+      for (const row of formatBatchTable(batch, base)) say(row);
+      say(batch.disclaimer);
+      if (args.json) console.log(JSON.stringify(batch, null, 2));
+      process.exit(batch.items.every((i) => i.status === "done") ? 0 : 1);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 // The server's protocols (names, role titles) before anything is printed; an unknown --protocol stops here.
 const registry = await readJson(await request("/api/protocols"));
 useProtocols(registry?.protocols ?? []);
 const badProtocol = protocolError(registry?.protocols ?? [], args.protocol);
 if (badProtocol) fail([badProtocol, "", USAGE], 2);
+
+if (args.batch) await runBatch();
 
 const { id, cached } = args.id ? { id: args.id, cached: false } : await start();
 if (cached) await finish(id, { printReport: true });

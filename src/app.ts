@@ -1,6 +1,7 @@
 /** The Hono app: middleware, every route (declared, so documented), the 404/405 answers and the one `onError`. */
 import { HTTPException } from "hono/http-exception";
 import { admin } from "./http/admin";
+import { adminKeys } from "./http/admin-keys";
 import { debatesApi } from "./http/debates";
 import { AppError } from "./shared/app-error";
 import { allowedMethods } from "./http/method-not-allowed";
@@ -14,6 +15,8 @@ import { pages } from "./http/pages";
 import { requestLog } from "./http/request-log";
 import { tickers } from "./http/tickers";
 import { trackRecordApi } from "./http/track-record";
+import { watchlistsApi } from "./http/watchlists";
+import { batchesApi } from "./http/batches";
 import { appDeps } from "./app-deps";
 import { readConfig } from "./config";
 import { ensureSampleData } from "./ingest/sample-loader";
@@ -48,10 +51,13 @@ app.use("/api/*", async (c, next) => {
 });
 
 app.route("/api/tickers", tickers);
+app.route("/api/admin/keys", adminKeys);
 app.route("/api/admin", admin);
 app.route("/api/debates", debatesApi);
 app.route("/api/hot", hot);
 app.route("/api/track-record", trackRecordApi);
+app.route("/api/watchlists", watchlistsApi);
+app.route("/api/batches", batchesApi);
 serveDocument(app);
 // The page's addresses that are not files (wrangler.toml sends them to the Worker): an unknown debate is a 404.
 app.route("/", pages);

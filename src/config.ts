@@ -1,7 +1,23 @@
 import { z } from "zod";
-import { parseHolidays } from "./shared/market-holidays";
 import { AppError } from "./shared/app-error";
 import { parseBannedPhrases } from "./compliance/compliance";
+import { flag, INVALID, int, list, num, numberIn, oneOf, onOff, setting, text } from "./config-setting";
+import {
+  type ExtraBody,
+  OPENAI_OWN_FIELDS,
+  type PriceTable,
+  DEFAULT_AI_GATEWAY_URL,
+  ORIGIN,
+  gatewayURL,
+  holidays,
+  hotTickers,
+  modelSpec,
+  modelSpecList,
+  parseExtraBody,
+  parsePrices,
+} from "./config-formats";
+
+export { DEFAULT_HOT_TICKERS, OPENAI_OWN_FIELDS, type ExtraBody, type Price, type PriceTable } from "./config-formats";
 
 /**
  * The Worker's vars (wrangler.toml `[vars]`, `.dev.vars`, or `npm start`'s environment), parsed in one place. An unset
@@ -9,220 +25,6 @@ import { parseBannedPhrases } from "./compliance/compliance";
  * because a typo that silently falls back to a default (a watchdog, a price table, a flag) is found only in production.
  * Keys stay the variables' names so the code, wrangler.toml and the README grep alike.
  */
-
-const INVALID = Symbol("invalid");
-type Read<T> = (value: string) => T | typeof INVALID;
-
-/** The runtime hands vars over as strings, or as numbers and booleans when wrangler.toml writes them unquoted. */
-function asText(v: unknown): string | undefined | typeof INVALID {
-  if (v === undefined || v === null) return undefined;
-  if (typeof v === "string") return v;
-  if (typeof v === "number" || typeof v === "boolean") return String(v);
-  return INVALID;
-}
-
-/**
- * One var: `allowed` says what it may be (the error reads "<VAR> must be <allowed>"); unset, empty or blank takes the
- * fallback, made afresh per parse so no caller shares a list or set with another.
- */
-function setting<T, D = T>(allowed: string, read: Read<T>, fallback: () => D) {
-  // Optional so that a var missing from the object (not only an undefined one) reaches the fallback.
-  return z
-    .unknown()
-    .optional()
-    .transform((raw, ctx): T | D => {
-      const text = asText(raw);
-      const value = text === INVALID ? INVALID : text?.trim();
-      if (value === undefined || value === "") return fallback();
-      const out = value === INVALID ? INVALID : read(value);
-      if (out === INVALID) {
-        ctx.addIssue({ code: "custom", message: allowed });
-        return z.NEVER;
-      }
-      return out;
-    });
-}
-
-const numberIn =
-  (min: number, max: number, { integer = false, round = false } = {}): Read<number> =>
-  (s) => {
-    const n = Number(s);
-    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) return INVALID;
-    return round ? Math.round(n) : n;
-  };
-const num = (min: number, max: number, fallback: number, opts: { round?: boolean } = {}) =>
-  setting(`a number from ${min} to ${max}`, numberIn(min, max, opts), () => fallback);
-const int = (min: number, max: number, fallback: number) =>
-  setting(
-    max === Number.MAX_SAFE_INTEGER ? `an integer of at least ${min}` : `an integer from ${min} to ${max}`,
-    numberIn(min, max, { integer: true }),
-    () => fallback,
-  );
-
-const quoted = (values: readonly string[]) =>
-  values
-    .map((v) => `"${v}"`)
-    .join(", ")
-    .replace(/, ([^,]*)$/, " or $1");
-function oneOf<const V extends string>(values: readonly V[], fallback: V) {
-  return setting(
-    quoted(values),
-    (s) => ((values as readonly string[]).includes(s) ? (s as V) : INVALID),
-    () => fallback,
-  );
-}
-
-/** Vars compared against "on"/"off" exactly. */
-const onOff = (fallback: boolean) =>
-  setting(
-    `"on" or "off"`,
-    (s) => (s === "on" ? true : s === "off" ? false : INVALID),
-    () => fallback,
-  );
-
-/** The provider flags: on/off and the usual spellings of yes and no, in any case. */
-const flag = (fallback: boolean) =>
-  setting(
-    `on or off (or true/false, yes/no, 1/0)`,
-    (s) => (/^(1|on|true|yes)$/i.test(s) ? true : /^(0|off|false|no)$/i.test(s) ? false : INVALID),
-    () => fallback,
-  );
-
-const text = setting(
-  "a string",
-  (s) => s,
-  () => undefined,
-);
-
-/** `provider:model`; the rest (does the provider have what it needs?) is the provider registry's to say. */
-const isModelSpec = (s: string) => {
-  const colon = s.indexOf(":");
-  const name = colon === -1 ? s : s.slice(0, colon);
-  const model = colon === -1 ? "" : s.slice(colon + 1).trim();
-  return name === "offline" || ((name === "openai" || name === "workers-ai") && model !== "");
-};
-const SPEC_FORM =
-  "offline, openai:<model> or workers-ai:<model> (e.g. openai:deepseek-chat, workers-ai:@cf/qwen/qwen3-30b-a3b-fp8)";
-const modelSpec = setting(
-  SPEC_FORM,
-  (s) => (isModelSpec(s) ? s : INVALID),
-  () => undefined,
-);
-/** A tier's fallbacks, in order: model specs separated by commas (empty = none). */
-const modelSpecList = setting(
-  `model specs separated by commas, each ${SPEC_FORM}`,
-  (s) => {
-    const specs = list(s);
-    return specs.every(isModelSpec) ? specs : INVALID;
-  },
-  (): string[] => [],
-);
-
-/** Per 1M tokens: uncached prompt, completion, and (when discounted) prompt tokens the provider read from its cache. */
-const Price = z.object({
-  input: z.number().min(0),
-  output: z.number().min(0),
-  cachedInput: z.number().min(0).optional(),
-});
-export type Price = z.infer<typeof Price>;
-export type PriceTable = Record<string, Price>;
-const PriceTable = z.record(z.string(), Price);
-
-/**
- * The chat request fields DebateDesk sets itself (the model, the conversation, streaming and usage, sampling, the JSON
- * mode of OPENAI_JSON_MODE / OPENAI_STRUCTURED_OUTPUTS): OPENAI_EXTRA_BODY adds fields, it never replaces these.
- */
-export const OPENAI_OWN_FIELDS = [
-  "model",
-  "messages",
-  "stream",
-  "stream_options",
-  "temperature",
-  "max_tokens",
-  "max_completion_tokens",
-  "response_format",
-  "tools",
-  "tool_choice",
-  "n",
-] as const;
-const ExtraBody = z
-  .record(z.string(), z.json())
-  .refine((body) => !Object.keys(body).some((k) => (OPENAI_OWN_FIELDS as readonly string[]).includes(k)));
-export type ExtraBody = z.infer<typeof ExtraBody>;
-
-function parseExtraBody(s: string): ExtraBody | typeof INVALID {
-  try {
-    const parsed = ExtraBody.safeParse(JSON.parse(s));
-    return parsed.success ? parsed.data : INVALID;
-  } catch {
-    return INVALID;
-  }
-}
-
-function parsePrices(s: string): PriceTable | typeof INVALID {
-  try {
-    const parsed = PriceTable.safeParse(JSON.parse(s));
-    return parsed.success ? parsed.data : INVALID;
-  } catch {
-    return INVALID;
-  }
-}
-
-/** Cloudflare's AI Gateway endpoint: `${AI_GATEWAY_URL}/{account}/{gateway}/{provider}/…`. */
-const DEFAULT_AI_GATEWAY_URL = "https://gateway.ai.cloudflare.com/v1";
-
-/**
- * The gateway's base URL: https, or plain http only on a loopback host (a local fake or proxy), because the calls carry
- * the provider's key and the gateway token; no query or fragment (paths are appended); a trailing slash is dropped.
- */
-function gatewayURL(s: string): string | typeof INVALID {
-  let url: URL;
-  try {
-    url = new URL(s);
-  } catch {
-    return INVALID;
-  }
-  const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
-  if (
-    !(url.protocol === "https:" || (url.protocol === "http:" && loopback)) ||
-    url.search ||
-    url.hash ||
-    url.username ||
-    url.password
-  )
-    return INVALID;
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
-}
-
-const list = (s: string) =>
-  s
-    .split(",")
-    .map((x) => x.trim())
-    .filter((x) => x !== "");
-
-/** What a browser sends as Origin: scheme://host[:port], nothing after. */
-const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]+$/i;
-
-/** Six of the seven bundled sample companies (000858's reports end at FY2019): the hot list when the hot-rank source fails and nothing else is configured. */
-export const DEFAULT_HOT_TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"] as const;
-
-/**
- * The two lists the pre-compute reads keep their good entries and report the bad ones (as warnings on the run):
- * one typo in a long holiday list must not stop the cron, and the run record says what was ignored.
- */
-function hotTickers(s: string) {
-  const listed = list(s);
-  const codes = [...new Set(listed.filter((c) => /^\d{6}$/.test(c)))];
-  return {
-    codes: codes.length > 0 ? codes : [...DEFAULT_HOT_TICKERS],
-    ignored: listed.filter((c) => !/^\d{6}$/.test(c)),
-  };
-}
-const holidays = (s: string | undefined) => {
-  const parsed = parseHolidays(s);
-  return { dates: parsed.dates, ignored: parsed.invalid };
-};
-
 const ConfigShape = z.object({
   // Models (README "Models"): a tier per role kind, per-role overrides, sampling per tier, call settings, prices.
   MODEL_QUICK: modelSpec,
@@ -357,6 +159,9 @@ const ConfigShape = z.object({
   DEBATE_RATE_LIMIT: onOff(true),
   /** 0 = no cap (what an unset var means). */
   MAX_RUNNING_DEBATES_PER_IP: int(0, Number.MAX_SAFE_INTEGER, 0),
+  /** Batch runs: debates at once within one batch, and batches running at once across all keys (one per key). */
+  BATCH_CONCURRENCY: int(1, 10, 2),
+  BATCH_MAX_RUNNING: int(1, 100, 4),
 });
 
 /** Vars that only make sense together. */

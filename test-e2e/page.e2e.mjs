@@ -992,7 +992,7 @@ try {
       assert(caption.includes("辩论质量"), "the overall score is not named 辩论质量");
 
       await page.goto(`${BASE}/`);
-      await page.locator(".topbar__track").click();
+      await page.locator('.topbar__track[href="/track"]').click();
       await page.waitForURL(`${BASE}/track`);
       await page.locator("#track-hit").waitFor({ timeout: 15_000 });
       const text = await page.locator("#track-view").innerText();
@@ -1098,6 +1098,51 @@ try {
         `report.json lacks the raw error: ${JSON.stringify(body.errors)}`,
       );
       await shot(page, "desktop-failed-turn.png");
+    },
+  );
+
+  await check(
+    "自选: a key entered once, a list made from names and codes, a batch run with its progress, each ticker's verdict, the history by day; no WCAG violation",
+    async () => {
+      const issued = await fetch(`${BASE}/api/admin/keys`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+        body: JSON.stringify({ name: "浏览器测试" }),
+      });
+      assert(issued.status === 201, `issuing a key answered ${issued.status}`);
+      const { key } = await issued.json();
+      await page.goto(`${BASE}/`);
+      await page.locator('a.topbar__track[href="/watchlists"]').click();
+      await page.waitForURL(/\/watchlists$/);
+      await page.locator("#watch-key").fill("dd_wrong");
+      await page.locator(".watch__key button[type=submit]").click();
+      await page.locator(".watch__note--error", { hasText: "格式不对" }).waitFor({ timeout: 5_000 });
+      await page.locator("#watch-key").fill(key);
+      await page.locator(".watch__key button[type=submit]").click();
+      await page.locator("#watch-new-name").waitFor({ timeout: 10_000 });
+      await page.locator("#watch-new-name").fill("<b>持仓</b>");
+      await page.locator("#watch-new-tickers").fill("600519");
+      await page.locator(".watch__create button[type=submit]").click();
+      await page.locator(".watch__create .watch__note--error", { hasText: "纯文字" }).waitFor({ timeout: 5_000 });
+      await page.locator("#watch-new-name").fill("我的持仓");
+      await page.locator("#watch-new-tickers").fill("贵州茅台, 300750");
+      await page.locator(".watch__create button[type=submit]").click();
+      await page.locator('.watch__table tr[data-code="300750"]').waitFor({ timeout: 10_000 });
+      await page.locator("#watch-run").click();
+      await page.locator(".watch__note", { hasText: "批量辩论已结束" }).waitFor({ timeout: 90_000 });
+      for (const code of ["600519", "300750"]) {
+        const row = await page.locator(`.watch__table tr[data-code="${code}"]`).innerText();
+        assert(/看多|看空|中性/.test(row) && /\d{4}-\d\d-\d\d/.test(row), `row ${code} reads: ${row}`);
+      }
+      await page.locator("#watch-history").click();
+      await page.locator(".watch__history h4").first().waitFor({ timeout: 10_000 });
+      // Kept in this browser: a reload goes straight to the lists, not the key form.
+      await page.reload();
+      await page.locator('.watch__table tr[data-code="600519"]').waitFor({ timeout: 10_000 });
+      assert((await page.locator("#watch-key").count()) === 0, "the key was asked for again after a reload");
+      await shot(page, "desktop-watchlists.png", true);
+      const found = await axeViolations(page);
+      assert(found.length === 0, `${found.length} violation(s):\n${found.slice(0, 12).join("\n")}`);
     },
   );
 

@@ -16,10 +16,11 @@ import {
   formatVerdict,
   parseArgs,
   protocolError,
+  textReportPath,
   watchHint,
 } from "../scripts/debate-cli-lib.mjs";
 import { startMockOpenAI } from "./mock-openai-server.mjs";
-import { useProtocols } from "../public/labels.js";
+import { useProtocols } from "../public/lib/labels.js";
 import { freePort } from "../tools/lib/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -444,6 +445,15 @@ function runCli(args, cwd = root) {
   });
 }
 
+describe("textReportPath", () => {
+  it("asks for the plain-text report as wide as the terminal, within 40-200 columns, 80 when not a terminal", () => {
+    assert.equal(textReportPath("d_x", 120), "/api/debates/d_x/report.md?format=text&width=120");
+    assert.equal(textReportPath("d_x", 20), "/api/debates/d_x/report.md?format=text&width=40");
+    assert.equal(textReportPath("d_x", 500), "/api/debates/d_x/report.md?format=text&width=200");
+    assert.equal(textReportPath("d_x", undefined), "/api/debates/d_x/report.md?format=text&width=80");
+  });
+});
+
 describe("the client against a local server on the openai provider (mock model on loopback)", {
   timeout: 120_000,
 }, () => {
@@ -575,8 +585,11 @@ describe("the client against a local server on the openai provider (mock model o
     const { code, stdout, stderr } = await runCli(["601318", "--rounds", "1", "--url", url], cwd);
     assert.equal(code, 0, stderr);
     assert.match(stdout, /A fresh verdict for 601318 exists .*its report follows/);
+    // Printed as plain text (no Markdown in a terminal), the disclaimer after the report; the file is Markdown.
     for (const h of ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"])
-      assert.match(stdout, new RegExp(`## \\d\\. ${h}`));
+      assert.match(stdout, new RegExp(`【\\d\\. ${h}】`));
+    assert.doesNotMatch(stdout, /^## /m);
+    assert.match(stdout, /─+\n内容由AI生成，仅供研究参考，不构成任何投资建议\n/);
     assert.match(stdout, /Report saved to reports\/debatedesk-601318-d_[a-z0-9]{12}\.md/);
   });
 
@@ -637,5 +650,35 @@ describe("the client against a local server on the openai provider (mock model o
     const down = await runCli(["600519", "--url", `http://127.0.0.1:${closed}`]);
     assert.equal(down.code, 1);
     assert.match(down.stderr, new RegExp(`Cannot reach DebateDesk at http://127.0.0.1:${closed} \\(ECONNREFUSED\\)`));
+  });
+  it("--batch runs tickers as one batch with a key: a progress line per change, then the results table", async () => {
+    const issued = await fetch(`${url}/api/admin/keys`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "命令行", scopes: ["read", "debate"] }),
+    });
+    assert.equal(issued.status, 201);
+    const { key } = await issued.json();
+    const { code, stdout, stderr } = await runCli([
+      "--batch",
+      "600519,300750",
+      "--key",
+      key,
+      "--rounds",
+      "1",
+      "--url",
+      url,
+    ]);
+    assert.equal(code, 0, stderr);
+    assert.match(stdout, /Batch b_[a-z2-9]{12} started: 600519, 300750/);
+    assert.match(stdout, /\[#{20}\] 2\/2 已结束 · 已结束/);
+    assert.match(stdout, /股票\s+结论\s+辩论质量\s+可能性\s+较上次\s+报告/);
+    assert.match(stdout, /600519 贵州茅台\s+(看多|看空|中性)\s+\d+/);
+    assert.match(stdout, new RegExp(`${url}/api/debates/d_[a-z0-9]{12}/report\\.md`));
+    assert.match(stdout, /不构成任何投资建议/);
+
+    const refused = await runCli(["--batch", "600519", "--url", url], root);
+    assert.equal(refused.code, 2);
+    assert.match(refused.stderr, /--batch needs an API key/);
   });
 });

@@ -8,6 +8,7 @@ import type { EvidenceItem, Verdict } from "./debate-types";
 import type { FlowSeed } from "./flow-common";
 import type { TaskContext, ProtocolGraph } from "./graph";
 import type { AgentRole, Horizons, RoleOutput, RoleTask, Turn } from "./role-output";
+import type { ReportSection } from "../wire/report-document";
 
 /** Which output became the decision of a role graph and why (e.g. FinDebate's stance lock falling back to the draft). */
 export interface GraphFinal {
@@ -151,6 +152,9 @@ export interface ProtocolPlugin<F, Id extends string = string> extends ProtocolD
   flatTurns?: (flow: F, rounds: number) => FlatTurns;
   /** A version 1 state of this protocol as its flow (only the protocol that existed then has one). */
   fromV1?: (v1: V1Fields) => F;
-  /** The report's sections after the timeline (the protocol's own), from its flow and final decision. */
-  reportSections?: (flow: F, final: GraphFinal | null) => string[];
+  /**
+   * The report's sections after the timeline (the protocol's own), from its flow and final decision: plain text in the
+   * report document (src/wire/report-document.ts), which every format renders.
+   */
+  reportSections?: (flow: F, final: GraphFinal | null) => ReportSection[];
 }

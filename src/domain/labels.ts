@@ -1,6 +1,6 @@
 /**
  * The server's Chinese words for the API's enums, one table per meaning, so a report, a verdict note and a prompt
- * cannot drift apart. public/labels.js holds the page's copy (it cannot import TypeScript);
+ * cannot drift apart. public/lib/labels.js holds the page's copy (it cannot import TypeScript);
  * test/domain/labels.test.ts fails when the two part.
  */
 import type { Role, Stance, VerificationStatus } from "../debate/debate-types";
@@ -46,7 +46,7 @@ export function horizonsZh(h: Record<"day" | "week" | "month", Direction>, sep =
 /** How strongly a graph role holds its stance. */
 export const CONVICTION_ZH: Record<Conviction, string> = { low: "低", medium: "中", high: "高" };
 
-/** Where a debate is (the page says the same in public/labels.js STATUS). */
+/** Where a debate is (the page says the same in public/lib/labels.js STATUS). */
 export const STATUS_ZH: Record<DebateStatus, string> = {
   fetching: "获取数据中",
   queued: "排队中",
@@ -74,7 +74,7 @@ export const DIMENSION_ZH: Record<Dimension, string> = {
 /** A prediction's horizons as the memory section and the track record (战绩) name them. */
 export const MEMORY_HORIZON_ZH: Record<"1d" | "1w" | "1m", string> = { "1d": "一日", "1w": "一周", "1m": "一月" };
 
-/** Why a past situation was recalled (the page's copy: MEMORY_MATCH in public/labels.js). */
+/** Why a past situation was recalled (the page's copy: MEMORY_MATCH in public/lib/labels.js). */
 export const MEMORY_MATCH_ZH: Record<string, string> = {
   "same ticker": "同一股票",
   "same regime": "同一市场状态",
@@ -88,7 +88,7 @@ export const DATA_KIND_ZH: Record<"financials" | "quotes" | "announcements", str
   announcements: "公告",
 };
 
-/** The track record's baselines (the page's copy: BASELINE in public/labels.js). */
+/** The track record's baselines (the page's copy: BASELINE in public/lib/labels.js). */
 export const BASELINE_ZH: Record<"always_up" | "momentum_20d" | "yesterday", string> = {
   always_up: "总是看涨",
   momentum_20d: "20日动量",
@@ -96,7 +96,7 @@ export const BASELINE_ZH: Record<"always_up" | "momentum_20d" | "yesterday", str
 };
 
 /**
- * What the judge's four scores and the overall are (the page's copy: QUALITY in public/labels.js): the quality of the
+ * What the judge's four scores and the overall are (the page's copy: QUALITY in public/lib/labels.js): the quality of the
  * debate's argument, not the chance that its direction comes true; the verdict card, the report, the CLI and the API
  * all name them so.
  */

@@ -11,6 +11,7 @@ import { IngestResponse, PrecomputeRun, PrecomputeRuns, PrecomputeStarted, Profi
 import { ScoreRunResponse } from "../wire/wire-track";
 import { profileSnapshot, profiling, resetProfile, statementSnapshot } from "../shared/profile";
 import { requireAdmin } from "./admin-auth";
+import { ADMIN_SECURITY } from "./admin-security";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
 import { AppError } from "../shared/app-error";
@@ -27,8 +28,6 @@ const StartPrecompute = z.strictObject({
 
 const RunsQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
-/** Every admin route needs the bearer token (`ADMIN_TOKEN`), named in the document as this scheme. */
-export const ADMIN_SECURITY = "adminToken";
 const security = [{ [ADMIN_SECURITY]: [] }];
 
 const ingest = createRoute({

@@ -1,6 +1,7 @@
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { DISCLAIMER } from "../compliance/compliance";
-import { ADMIN_SECURITY } from "./admin";
+import { KEY_SECURITY } from "../access/require-key";
+import { ADMIN_SECURITY } from "./admin-security";
 import { errors, jsonAnswer } from "./responses";
 
 /** The path of the OpenAPI document; the reference page (/docs, public/docs.html) reads it. */
@@ -35,6 +36,13 @@ export function serveDocument(app: OpenAPIHono<{ Bindings: Env }>): void {
     scheme: "bearer",
     description: "the ADMIN_TOKEN secret (401 without it, 403 when wrong)",
   });
+  app.openAPIRegistry.registerComponent("securitySchemes", KEY_SECURITY, {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "an API key the operator issued (POST /api/admin/keys): `dd_` and 32 characters; 401 `invalid_key` when " +
+      "malformed, unknown or revoked, 403 `missing_scope` when it lacks the route's scope",
+  });
   let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
   app.openapi(getDocument, (c) => {
     document ??= app.getOpenAPI31Document({
@@ -45,7 +53,8 @@ export function serveDocument(app: OpenAPIHono<{ Bindings: Env }>): void {
         { name: "tickers", description: "companies, their data, evidence, prices and verdicts" },
         { name: "home", description: "the hot list" },
         { name: "health", description: "the deployment and this document" },
-        { name: "admin", description: "your own data and the pre-compute (bearer ADMIN_TOKEN)" },
+        { name: "watchlists", description: "a key's lists of tickers and what their verdicts say (bearer API key)" },
+        { name: "admin", description: "your own data, the pre-compute and API keys (bearer ADMIN_TOKEN)" },
       ],
     });
     return c.json(document, 200);

@@ -1,10 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Env as HonoEnv } from "hono";
 import { rejectInvalid } from "./validate";
 
 /**
  * A router whose routes are declared (`createRoute`): each route's request and response schemas both validate and
- * document it, and its invalid requests throw to the app's one `onError` (400 `invalid_input`).
+ * document it, and its invalid requests throw to the app's one `onError` (400 `invalid_input`). `E` adds the
+ * variables a router's middleware sets (the caller's API key).
  */
-export function apiRouter() {
-  return new OpenAPIHono<{ Bindings: Env }>({ defaultHook: (result) => rejectInvalid(result) });
+export function apiRouter<E extends HonoEnv = { Bindings: Env }>() {
+  return new OpenAPIHono<E>({ defaultHook: (result) => rejectInvalid(result) });
 }

@@ -2,7 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { DISCLAIMER } from "../compliance/compliance";
 import { DEFAULT_PROTOCOL, Protocol, protocolOf, protocolParamsShape } from "../debate/protocols/registry";
-import { renderReportJson, renderReportMarkdown } from "../report/report";
+import { buildReportDocument } from "../report/report-document";
+import { renderMarkdown } from "../report/render-markdown";
+import { TEXT_WIDTH, renderText } from "../report/render-text";
 import { appDeps } from "../app-deps";
 import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
@@ -10,7 +12,8 @@ import { IsoDate } from "../shared/iso-date";
 import { createDebate } from "../services/start-debate";
 import { debateRoom } from "../services/debate-room";
 import { replayDebate } from "../services/replay-debate";
-import { DebateCached, DebateStarted, DebateStateDoc, ReplayStarted, ReportDoc } from "../wire/wire-http";
+import { DebateCached, DebateStarted, DebateStateDoc, ReplayStarted } from "../wire/wire-http";
+import { ReportDocument } from "../wire/report-document";
 import { apiRouter } from "./api-router";
 import { debateAllowance } from "./debate-quota";
 import { errors, jsonAnswer } from "./responses";
@@ -109,14 +112,33 @@ const getDebate = createRoute({
   responses: { 200: jsonAnswer(DebateStateDoc, "the debate's public state"), ...errors(400, 404) },
 });
 
+/** The report's formats beside the JSON document: Markdown (the default) and plain text for terminals and chats. */
+const ReportFormat = z.object({
+  format: z
+    .enum(["md", "text"])
+    .default("md")
+    .meta({ description: "md: Markdown; text: plain text for terminals and chat messages, the disclaimer last" }),
+  width: z.coerce
+    .number()
+    .int()
+    .min(TEXT_WIDTH.min)
+    .max(TEXT_WIDTH.max)
+    .default(TEXT_WIDTH.default)
+    .meta({ description: "format=text: columns per line (a CJK character takes two)" }),
+});
+
 const getReportMarkdown = createRoute({
   method: "get",
   path: "/{id}/report.md",
   tags: ["debates"],
-  summary: "The report as Markdown: disclaimer, 核心结论, 辩论时间线, 事实证据链, 风险提示, 争议焦点",
-  request: { params: DebateParams },
+  summary:
+    "The report as Markdown (or `format=text`: plain text): disclaimer, 核心结论, 辩论时间线, 事实证据链, 风险提示, 争议焦点",
+  request: { params: DebateParams, query: ReportFormat },
   responses: {
-    200: { description: "the report", content: { "text/markdown": { schema: z.string() } } },
+    200: {
+      description: "the report",
+      content: { "text/markdown": { schema: z.string() }, "text/plain": { schema: z.string() } },
+    },
     ...errors(400, 404),
   },
 });
@@ -125,9 +147,10 @@ const getReportJson = createRoute({
   method: "get",
   path: "/{id}/report.json",
   tags: ["debates"],
-  summary: "The report's sections as data",
+  summary:
+    "The report as one document (header, sections of paragraphs, lists, tables; marks, citations) every format renders",
   request: { params: DebateParams },
-  responses: { 200: jsonAnswer(ReportDoc, "the report"), ...errors(400, 404) },
+  responses: { 200: jsonAnswer(ReportDocument, "the report"), ...errors(400, 404) },
 });
 
 const replay = createRoute({
@@ -202,15 +225,23 @@ export const debatesApi = apiRouter()
     getReportMarkdown,
     async (c) => {
       const state = await stateOf(c.env, c.req.valid("param").id);
+      const { format, width } = c.req.valid("query");
+      const doc = buildReportDocument(state);
+      const file = `debatedesk-${state.ticker}-${state.id}`;
+      if (format === "text") {
+        c.header("Content-Type", "text/plain; charset=utf-8");
+        c.header("Content-Disposition", `inline; filename="${file}.txt"`);
+        return c.body(renderText(doc, width), 200);
+      }
       c.header("Content-Type", "text/markdown; charset=utf-8");
-      c.header("Content-Disposition", `inline; filename="debatedesk-${state.ticker}-${state.id}.md"`);
-      return c.body(renderReportMarkdown(state), 200);
+      c.header("Content-Disposition", `inline; filename="${file}.md"`);
+      return c.body(renderMarkdown(doc), 200);
     },
     debateIdHook,
   )
   .openapi(
     getReportJson,
-    async (c) => c.json(renderReportJson(await stateOf(c.env, c.req.valid("param").id)), 200),
+    async (c) => c.json(buildReportDocument(await stateOf(c.env, c.req.valid("param").id)), 200),
     debateIdHook,
   )
   .openapi(

@@ -1,5 +1,5 @@
 /**
- * The page's own addresses that are not files: `/track` and `/d/<id>` answer the page (public/index.html, which routes
+ * The page's own addresses that are not files: `/track`, `/watchlists` and `/d/<id>` answer the page (public/index.html, which routes
  * itself), an unknown debate id the 404 page with status 404. Every other path is a file or, when none matches, the
  * assets' 404 page (wrangler.toml `not_found_handling = "404-page"`), so a mistyped address is a real 404 instead of
  * the home page with 200.
@@ -23,6 +23,7 @@ async function page(c: { env: Env; req: { url: string } }, file: "/" | "/404", s
 
 export const pages = new Hono<{ Bindings: Env }>()
   .get("/track", (c) => page(c, "/", 200))
+  .get("/watchlists", (c) => page(c, "/", 200))
   .get("/d/:id{d_[a-z0-9]{12}/?}", async (c) => {
     const id = c.req.param("id").replace(/\/$/, "");
     const db = appDeps(c.env).db;

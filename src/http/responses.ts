@@ -4,9 +4,13 @@ import { ErrorResponse } from "../wire/wire-http";
 /** What each error status means in this API, as the document says it (the body is always `ErrorResponse`). */
 const ERROR_MEANING = {
   400: "invalid input: the message names the first failing field (`invalid_input`, `invalid_json`, `invalid_debate_id`, ...)",
-  401: "no `Authorization: Bearer <ADMIN_TOKEN>` header",
-  403: "wrong admin token, or admin routes disabled (no ADMIN_TOKEN set)",
-  404: "no such company, debate or verdict (`unknown_ticker` carries `suggestions`)",
+  401:
+    "no `Authorization: Bearer` header, or (`invalid_key`) an API key that is malformed, unknown or revoked; " +
+    "admin routes need the ADMIN_TOKEN",
+  403: "wrong admin token, admin routes disabled (no ADMIN_TOKEN set), or `missing_scope`: the key lacks the scope",
+  404:
+    "no such company, debate, verdict or list (`unknown_ticker` carries `suggestions`); another key's list is " +
+    "answered 404 too",
   409:
     "`ambiguous_ticker` (pick one of `candidates`), `settings_differ` (a debate of the slot runs with other " +
     "settings: `differing`, `runningId`), `replay_of_replay` (`originalId`) or a debate not finished yet",

@@ -1,19 +1,20 @@
 /**
  * Untrusted text in a Markdown report (evidence, quotes, claims, conclusions, company names, titles) must render as the
- * same text in every viewer. Many viewers render inline HTML, so HTML-significant characters become entities, which
- * every renderer shows as the character; Markdown syntax is backslash-escaped, so `[x](javascript:…)` is no link and
- * `**` no emphasis; line breaks become spaces, so a string never starts a block of its own. Our own labels and
- * numbers are written as they are.
+ * same text in every viewer. Many viewers render inline HTML, so `<` and `&` become entities, which every renderer
+ * shows as the character (with no `<` no tag can open, so a `>` inside a line stays as written: 综合分65>60);
+ * Markdown syntax is backslash-escaped, so `[x](javascript:…)` is no link and `**` no emphasis; line breaks become
+ * spaces, so a string never starts a block of its own. The Markdown renderer passes every text of the report document
+ * through it (ours too: a label needs no escape, so it reads the same).
  */
-const HTML: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+const HTML: Record<string, string> = { "&": "&amp;", "<": "&lt;" };
 
 /**
  * Inline Markdown syntax: code, emphasis, links and images, table cells, strikethrough, the escape itself. An underscore
  * inside a word ("ta_news") cannot open or close emphasis, so it stays as written.
  */
 const INLINE = /[\\`*[\]|~]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g;
-/** What opens a block at the start of a line: a heading, a bullet or thematic break, an ordered-list number. */
-const BLOCK_MARK = /^(\s*)(#{1,6}(?=\s|$)|[-+](?=[\s-]|$))/;
+/** What opens a block at the start of a line: a heading, a bullet or break, a quote, an ordered-list number. */
+const BLOCK_MARK = /^(\s*)(#{1,6}(?=\s|$)|[-+](?=[\s-]|$)|>)/;
 const LIST_NUMBER = /^(\s*\d{1,9})([.)])(?=\s|$)/;
 
 /**
@@ -25,7 +26,7 @@ const AUTOLINK = /(:)(\/\/)|\b(www)(\.)/giu;
 export function mdText(untrusted: string): string {
   return untrusted
     .replace(/\s*[\r\n]+\s*/g, " ")
-    .replace(/[&<>]/g, (c) => HTML[c]!)
+    .replace(/[&<]/g, (c) => HTML[c]!)
     .replace(AUTOLINK, (_m, colon: string | undefined, slashes: string | undefined, www: string | undefined) =>
       colon ? `&#58;${slashes}` : `${www}&#46;`,
     )

@@ -1,5 +1,4 @@
 import type { Usage } from "../debate/debate-types";
-import { mdText } from "./markdown-text";
 
 const share = (part: number, whole: number) => (whole > 0 ? `${Math.round((100 * part) / whole)}%` : "0%");
 
@@ -13,17 +12,14 @@ export function moneyLines(usage: Usage, costCapped?: string): string[] {
   if (usage.cost !== undefined) {
     const cached = usage.cachedPromptTokens ?? 0;
     const cache = cached > 0 ? `；输入中 ${cached} tokens 命中前缀缓存（${share(cached, usage.promptTokens)}）` : "";
-    lines.push(
-      `- 费用：${usage.cost} ${usage.currency ?? ""}`.trimEnd() + `（按价格表与服务商报告的用量计算${cache}）`,
-    );
+    const cost = `费用：${usage.cost} ${usage.currency ?? ""}`.trimEnd();
+    lines.push(`${cost}（按价格表与服务商报告的用量计算${cache}）`);
   }
   for (const [model, u] of Object.entries(usage.byModel ?? {})) {
     const cost = u.cost !== undefined ? `，费用 ${u.cost} ${usage.currency ?? ""}`.trimEnd() : "，价格未知";
     const cache = u.cachedPromptTokens > 0 ? `（缓存命中 ${u.cachedPromptTokens}）` : "";
-    lines.push(
-      `- ${mdText(model)}：${u.calls} 次，输入 ${u.promptTokens}${cache}，输出 ${u.completionTokens} tokens${cost}`,
-    );
+    lines.push(`${model}：${u.calls} 次，输入 ${u.promptTokens}${cache}，输出 ${u.completionTokens} tokens${cost}`);
   }
-  if (costCapped) lines.push(`- 费用上限：${mdText(costCapped)}；辩论就此结束，不再调用模型`);
+  if (costCapped) lines.push(`费用上限：${costCapped}；辩论就此结束，不再调用模型`);
   return lines;
 }

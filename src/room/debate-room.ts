@@ -24,6 +24,7 @@ import { isFinished, pendingStepName, runStep } from "./stepper";
 import { logStepFailure } from "./step-log";
 import { runFetchPhase } from "./data-fetch";
 import { Viewers } from "./viewers";
+import { type ReplaySource, replayModels, replaySourceOf } from "./replay-source";
 import { profiledD1, record, timed } from "../shared/profile";
 import { profileRequested, useLogLevel } from "../invocation-settings";
 
@@ -37,21 +38,6 @@ const CONFIG_RETRY_MS = 60_000;
 /** First wait before re-running a step that threw (e.g. D1 down mid-step); doubled per failure, the watchdog bounds it. */
 const STEP_RETRY_MS = 1_000;
 const STEP_RETRY_MAX_MS = 60_000;
-
-/** What a replay needs from a debate: its parameters, evidence, figures, model configuration and flow before step one. */
-export interface ReplaySource {
-  status: DebateState["status"];
-  params: DebateParams;
-  evidence: DebateState["evidence"];
-  figures: StoredFigures;
-  modelConfig: ModelConfig | null;
-  /** The flow before its first step: the same packs, gaps and memory, so every request is the identical one. */
-  flow: DebateState["flow"];
-  /** Some of its replies are still on their way to the D1 archive (D1 refused them just now): a replay would miss them. */
-  archivePending?: true;
-}
-
-const spec = (call: RoleCall): string => (call.provider === "offline" ? "offline" : `${call.provider}:${call.model}`);
 
 type DebateSetup = Omit<
   DebateState,
@@ -129,43 +115,7 @@ export class DebateRoom extends DurableObject<Env> {
           () => false,
         )
       : true;
-    const {
-      id,
-      ticker,
-      companyName,
-      protocol,
-      asOf,
-      rounds,
-      tokenBudget,
-      dataVersion,
-      createdAt,
-      memory,
-      options,
-      anonymize,
-    } = state;
-    return {
-      status: state.status,
-      params: {
-        id,
-        ticker,
-        companyName,
-        protocol,
-        asOf,
-        rounds,
-        tokenBudget,
-        dataVersion,
-        createdAt,
-        ...(memory === undefined ? {} : { memory }),
-        ...(options === undefined ? {} : { options }),
-        // The replay must send the same (masked) requests to find the archived replies.
-        ...(anonymize ? { anonymize } : {}),
-      },
-      evidence: state.evidence,
-      figures: this.storage.figures(),
-      modelConfig: state.modelConfig ?? null,
-      flow: initialFlow(state.flow),
-      ...(archived ? {} : { archivePending: true as const }),
-    };
+    return replaySourceOf(state, this.storage.figures(), archived);
   }
 
   /**
@@ -179,13 +129,10 @@ export class DebateRoom extends DurableObject<Env> {
   ): Promise<PublicDebateState> {
     const existing = this.storage.load();
     if (existing) return publicState(existing);
-    const config = source.modelConfig;
-    const roles = { bull: spec(config.bull), bear: spec(config.bear), judge: spec(config.judge) };
-    const offline = protocolSlots(params.protocol).every((slot) => spec(config[slot]) === "offline");
     return this.begin(
       {
         ...params,
-        models: { quick: spec(config.quick), deep: spec(config.deep), roles, offline },
+        models: replayModels(source.modelConfig, params.protocol),
         modelConfig: source.modelConfig,
         replayOf: source.params.id,
         evidence: source.evidence,

@@ -4,6 +4,7 @@
  * API document shows the same schemas); the page (public/*.js, `// @ts-check`) reads them through JSDoc imports, so
  * the server, the document and the page cannot drift apart and the page never has to guess a shape.
  */
+import type { z } from "zod";
 import type { PublicDebateState } from "../debate/public-state";
 import type { DataNeed, DebateStatus } from "../debate/debate-state";
 import type { Role, Usage, Verdict } from "../debate/debate-types";
@@ -58,6 +59,16 @@ export type {
   VerdictHistoryResponse,
   VerdictLinks,
 } from "./wire-http";
+/** The report as one document (report.json), which the page's printed report renders. */
+export type {
+  ReportBlock,
+  ReportCitation,
+  ReportDocument,
+  ReportFact,
+  ReportItem,
+  ReportMark,
+  ReportSection,
+} from "./report-document";
 
 // ---------------------------------------------------------------- the WebSocket
 
@@ -257,3 +268,12 @@ export type {
   ScoreRunResponse,
   TrackRecordResponse,
 } from "./wire-track";
+
+// ---------------------------------------------------------------- a key's watchlists and batch runs (自选)
+
+export type WatchlistList = z.infer<typeof import("./wire-watchlists").WatchlistList>;
+export type WatchlistSummary = z.infer<typeof import("./wire-watchlists").WatchlistSummary>;
+export type WatchlistDetail = z.infer<typeof import("./wire-watchlists").WatchlistDetail> & { disclaimer: string };
+export type WatchlistHistory = z.infer<typeof import("./wire-watchlists").WatchlistHistory> & { disclaimer: string };
+export type BatchInfo = z.infer<typeof import("./wire-batches").BatchInfo>;
+export type BatchStarted = z.infer<typeof import("./wire-batches").BatchStarted>;

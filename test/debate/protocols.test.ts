@@ -5,14 +5,9 @@ import { Protocol, protocolOf } from "../../src/debate/protocols/registry";
 import type { ArgueTask, DebaterOutput, EvidenceItem, JudgeOutput, Point } from "../../src/debate/debate-types";
 import { outcomeOf, lessonOf } from "../../src/memory/reflection";
 import { createOfflineProvider } from "../../src/offline/offline-provider";
-import {
-  coreCompromised,
-  emptyFinDebateFlow,
-  type FinDebateFlow,
-  finDebateFinal,
-  finDebateGraph,
-  hasRecommendation,
-} from "../../src/debate/protocols/findebate/index";
+import { emptyFinDebateFlow, type FinDebateFlow } from "../../src/debate/protocols/findebate/flow";
+import { finDebateGraph } from "../../src/debate/protocols/findebate/graph";
+import { coreCompromised, finDebateFinal, hasRecommendation } from "../../src/debate/protocols/findebate/stance-lock";
 import {
   END,
   MAX_PARALLEL_CALLS,
@@ -31,11 +26,8 @@ import {
 import type { RoleOutput, Turn } from "../../src/debate/role-output";
 import { RoleOutput as RoleOutputSchema } from "../../src/debate/role-output";
 import { type CallNode, runGraphStep } from "../../src/debate/run-step";
-import {
-  emptyTradingAgentsFlow,
-  tradingAgentsGraph,
-  type TradingAgentsFlow,
-} from "../../src/debate/protocols/tradingagents/index";
+import { emptyTradingAgentsFlow, type TradingAgentsFlow } from "../../src/debate/protocols/tradingagents/flow";
+import { tradingAgentsGraph } from "../../src/debate/protocols/tradingagents/graph";
 import { applyVerdictRule } from "../../src/verdict/verdict-rule";
 
 const item = (

@@ -12,7 +12,7 @@ import {
   STATUS_ZH,
   VERIFICATION_MARK,
 } from "../../src/domain/labels";
-import { SECTION_TITLES } from "../../src/report/report";
+import { SECTION_TITLES } from "../../src/report/report-document";
 
 /** The tables of the page's plain-JS module that the server has too (it ships no declaration file). */
 interface PageLabels {
@@ -31,13 +31,13 @@ interface PageLabels {
   LIVE_STATUSES: Set<string>;
 }
 // @ts-expect-error the page's module is plain JavaScript without a declaration file
-const page = (await import("../../public/labels.js")) as PageLabels;
+const page = (await import("../../public/lib/labels.js")) as PageLabels;
 
 const texts = <T extends { text: string }>(table: Record<string, T>) =>
   Object.fromEntries(Object.entries(table).map(([k, v]) => [k, v.text]));
 
 // The page cannot import TypeScript, so it keeps its own copy of the server's words; this is what keeps them one.
-describe("the page's labels (public/labels.js) say what the server's say", () => {
+describe("the page's labels (public/lib/labels.js) say what the server's say", () => {
   it("names roles, stances, dimensions, convictions and directions alike", () => {
     expect(page.ROLE).toEqual(ROLE_ZH);
     expect(texts(page.STANCE)).toEqual(STANCE_ZH);

@@ -10,7 +10,7 @@ import {
   HealthResponse,
   HotResponse,
   PricesResponse,
-  ReportDoc,
+  ReportDocument,
   TickerSearchResponse,
   TickerVerdictResponse,
   VerdictHistoryResponse,
@@ -179,7 +179,7 @@ describe("GET /api/openapi.json", () => {
     expect(state.verdict).not.toBeNull();
     // The points and their verification were parsed too, not an empty list.
     expect(state.turns.flatMap((t) => t.points).length).toBeGreaterThan(0);
-    ReportDoc.parse(await ok(`${started.links.self}/report.json`));
+    ReportDocument.parse(await ok(`${started.links.self}/report.json`));
     TickerVerdictResponse.parse(await ok("/api/tickers/600519/verdict"));
     VerdictHistoryResponse.parse(await ok("/api/tickers/600519/verdicts"));
     // Error answers have the one documented shape, details included.

@@ -37,7 +37,8 @@ describe("the per-address allowance counts debates started, not requests", () =>
     expect((await postJson("/api/debates", { ticker: "600036", asOf: "2025-06-30", rounds: 1 }, from(ip))).status).toBe(
       202,
     );
-  });
+    // 25 requests, each pre-screening the evidence: on a loaded 2-core machine that took 30 s.
+  }, 90_000);
 
   it("spends nothing on joining a debate already running for the same slot", async () => {
     const ip = "203.0.113.9";

@@ -7,7 +7,7 @@ describe("the page's addresses (src/http/pages.ts)", () => {
     const { id } = await json<{ id: string }>(started);
     const known = await api(`/d/${id}`);
     expect(known.status).toBe(200);
-    expect(await known.text()).toContain('<script type="module" src="/app.js">');
+    expect(await known.text()).toContain('<script type="module" src="/pages/app.js">');
     // The page loads its scripts: the static files' policy, not the Worker's default-src 'none'.
     expect(known.headers.get("content-security-policy")).toContain("script-src 'self'");
     for (const path of ["/d/d_doesnotexist", "/d/xyz", "/d/d_doesnotexist/extra"]) {
@@ -15,7 +15,7 @@ describe("the page's addresses (src/http/pages.ts)", () => {
       expect(res.status, path).toBe(404);
       const page = await res.text();
       expect(page, path).toContain("找不到这个页面");
-      expect(page, path).not.toContain("/app.js");
+      expect(page, path).not.toContain("/pages/app.js");
     }
   });
 

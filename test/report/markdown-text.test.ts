@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { mdText, mdUrl } from "../../src/report/markdown-text";
 
 describe("untrusted text in the Markdown report stays text", () => {
-  it("turns HTML-significant characters into entities", () => {
+  it("turns what can open a tag or an entity into entities; a > inside a line opens nothing and stays", () => {
     expect(mdText(`<img src=x onerror="alert(1)">公告<script>x</script> & 1<2`)).toBe(
-      `&lt;img src=x onerror="alert(1)"&gt;公告&lt;script&gt;x&lt;/script&gt; &amp; 1&lt;2`,
+      `&lt;img src=x onerror="alert(1)">公告&lt;script>x&lt;/script> &amp; 1&lt;2`,
     );
+    expect(mdText("综合分65>60且事实性100≥70")).toBe("综合分65>60且事实性100≥70");
   });
 
   it("escapes links, images, emphasis, code, table pipes and strikethrough", () => {
@@ -28,6 +29,7 @@ describe("untrusted text in the Markdown report stays text", () => {
     expect(mdText("# 标题")).toBe("\\# 标题");
     expect(mdText("- 列表")).toBe("\\- 列表");
     expect(mdText("1. 列表")).toBe("1\\. 列表");
+    expect(mdText("> 引用")).toBe("\\> 引用");
   });
 
   it("leaves ordinary Chinese financial text as it is", () => {

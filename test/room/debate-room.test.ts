@@ -2,6 +2,7 @@ import { SAMPLE_DEBATE_AS_OF } from "../../src/sample/index";
 import { env, evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PublicDebateState } from "../../src/debate/public-state";
+import { ReportDocument } from "../../src/wire/report-document";
 import { api, json, postJson } from "../support/api";
 import { roomEnded } from "../support/debates";
 import { Viewer, type ViewerEvent } from "../support/ws-viewer";
@@ -109,11 +110,15 @@ describe("a debate in its Durable Object", () => {
     expect(md.startsWith("> 内容由AI生成，仅供研究参考，不构成任何投资建议")).toBe(true);
     for (const h of ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"])
       expect(md).toMatch(new RegExp(`^## \\d\\. ${h}`, "m"));
-    const rj = await json<{ disclaimer: string; sections: Record<string, unknown> }>(
-      await api(`/api/debates/${created.id}/report.json`),
-    );
+    const rj = ReportDocument.parse(await json(await api(`/api/debates/${created.id}/report.json`)));
     expect(rj.disclaimer).toBe(s.disclaimer);
-    expect(Object.keys(rj.sections)).toEqual(["coreConclusion", "timeline", "evidenceChain", "risks", "disputeFocus"]);
+    expect(rj.sections.slice(0, 5).map((x) => [x.id, x.number])).toEqual([
+      ["core", 1],
+      ["timeline", 2],
+      ["evidence", 3],
+      ["risks", 4],
+      ["disputes", 5],
+    ]);
   });
 
   it("replays every event after `since` to a reconnecting viewer: no gaps, no duplicates", async () => {

@@ -5,7 +5,8 @@ import { recallMemory, reflectPastVerdicts } from "../../src/memory/memory-store
 import { flowResults } from "../../src/debate/flow";
 import type { PublicDebateState } from "../../src/debate/public-state";
 import { buildJudgeMessages } from "../../src/debate/prompts/debater-prompts";
-import { renderReportMarkdown, SECTION_TITLES } from "../../src/report/report";
+import { buildReportDocument, SECTION_TITLES } from "../../src/report/report-document";
+import { renderMarkdown } from "../../src/report/render-markdown";
 import { createDb } from "../../src/db/client";
 import { verdicts } from "../../src/db/schema";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
@@ -329,7 +330,7 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     expect(memory[0]!.weight).toBeLessThan(1); // 40 days old
     expect(memory[0]!.lesson).toContain("未兑现");
     // Started on the object directly (no D1 debate row), so the report is rendered from its state.
-    const md = renderReportMarkdown(s);
+    const md = renderMarkdown(buildReportDocument(s));
     expect(md).toContain("## 记忆与复盘");
     expect(md).toContain("2024-03-01 688012 看多（同一股票");
     expect(md).toMatch(/一日 [+-]\d+\.\d{2}%/);
@@ -357,7 +358,7 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
       .join("\n");
     expect(judgePrompt).toContain("历史相似情形与复盘");
     expect(judgePrompt).toContain("2024-03-01 688012 bullish");
-    expect(renderReportMarkdown(adv)).toContain("## 记忆与复盘");
+    expect(renderMarkdown(buildReportDocument(adv))).toContain("## 记忆与复盘");
     const advOff = await runDirect("d_advmemory02", {
       protocol: "adversarial",
       rounds: 1,
@@ -367,7 +368,7 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
       memory: false,
     });
     expect(advOff.recalled).toBeNull();
-    expect(renderReportMarkdown(advOff)).not.toContain("## 记忆与复盘");
+    expect(renderMarkdown(buildReportDocument(advOff))).not.toContain("## 记忆与复盘");
   });
 
   it("streams the new roles' text to viewers as turn.delta before each turn.completed", async () => {

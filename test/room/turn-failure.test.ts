@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { PublicDebateState } from "../../src/debate/public-state";
 import { flowResults } from "../../src/debate/flow";
 import type { Turn } from "../../src/debate/role-output";
+import { ReportDocument } from "../../src/wire/report-document";
 import { api, json, postJson } from "../support/api";
 import { roomEnded } from "../support/debates";
 import { mockNetwork } from "../support/mock-network";
@@ -108,13 +109,10 @@ describe("a failed turn on the wire", () => {
     });
     late.close();
 
-    const report = await json<{ sections: { timeline: Turn[] }; errors: { step: string; message: string }[] }>(
-      await api(`/api/debates/${id}/report.json`),
-    );
-    expect(report.sections.timeline.find((t) => t.seq === bear.seq)).toMatchObject({
-      error: bear.error,
-      failure: bear.failure,
-    });
+    const report = ReportDocument.parse(await json(await api(`/api/debates/${id}/report.json`)));
+    // The document words the failure as readers read it; its raw message stays in `errors` for the audit.
+    const timeline = report.sections.find((x) => x.id === "timeline")!;
+    expect(JSON.stringify(timeline.blocks)).toContain(`⛔ 本轮失败：${bear.failure}`);
     expect(report.errors).toContainEqual(expect.objectContaining({ step: "bear round 1", message: bear.error }));
     const md = await (await api(`/api/debates/${id}/report.md`)).text();
     expect(md).toContain("空方第1轮：鉴权失败（原始信息见 report.json）");

@@ -6,7 +6,7 @@ import { protocolOf } from "../../../src/debate/protocols/registry";
 import { representative, tallyOf } from "../../../src/debate/protocols/vote/tally";
 import type { VoteFlow } from "../../../src/debate/protocols/vote/index";
 import type { Turn } from "../../../src/debate/role-output";
-import { SECTION_TITLES } from "../../../src/report/report";
+import { SECTION_TITLES } from "../../../src/report/report-document";
 import { api, json, postJson } from "../../support/api";
 import { roomEnded, startDebate } from "../../support/debates";
 

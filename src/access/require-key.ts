@@ -1,0 +1,42 @@
+import { createMiddleware } from "hono/factory";
+import { appDeps } from "../app-deps";
+import { AppError } from "../shared/app-error";
+import { type KeyRecord, checkKey } from "./api-keys";
+import { type KeyScope, SCOPE_LABEL } from "./key-scopes";
+
+/** The context of a route that needs a key: the key the request was made with. */
+export type KeyedEnv = { Bindings: Env; Variables: { apiKey: KeyRecord } };
+
+/** The scheme name of API keys in the API document (`authorization: Bearer dd_…`). */
+export const KEY_SECURITY = "apiKey";
+
+const WHY: Record<"malformed" | "unknown" | "revoked", string> = {
+  malformed: "API 密钥格式不对：应为 dd_ 开头的 35 位字符串，由运营方签发",
+  unknown: "API 密钥无效：请检查是否复制完整，或向运营方申请新的密钥",
+  revoked: "该 API 密钥已被吊销：请向运营方申请新的密钥",
+};
+
+/**
+ * Needs `authorization: Bearer <key>` with the given scope: 401 without a valid key (and why), 403 when the key lacks
+ * the scope. Sets `apiKey` for the route, which sees only that key's own lists, batches and digests.
+ */
+export function requireKey(scope: KeyScope) {
+  return createMiddleware<KeyedEnv>(async (c, next) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "");
+    if (!match) {
+      c.header("WWW-Authenticate", 'Bearer realm="api"');
+      throw new AppError(401, "unauthorized", "此接口需要 API 密钥：请求头 Authorization: Bearer <密钥>");
+    }
+    const deps = appDeps(c.env);
+    const result = await checkKey(deps.db, match[1]!, deps.now());
+    if (!result.ok) {
+      c.header("WWW-Authenticate", 'Bearer realm="api", error="invalid_token"');
+      throw new AppError(401, "invalid_key", WHY[result.reason]);
+    }
+    if (!result.key.scopes.includes(scope)) {
+      throw new AppError(403, "missing_scope", `该密钥没有「${SCOPE_LABEL[scope]}」权限（${scope}）：请向运营方申请`);
+    }
+    c.set("apiKey", result.key);
+    await next();
+  });
+}

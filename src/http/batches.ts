@@ -1,0 +1,148 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { desc, eq } from "drizzle-orm";
+import { KEY_SECURITY, type KeyedEnv, requireKey } from "../access/require-key";
+import { appDeps } from "../app-deps";
+import { batchesSince, insertBatch, readBatch, readItems } from "../batches/batch-store";
+import { batchView } from "../batches/batch-view";
+import { batches } from "../db/schema";
+import { DEFAULT_PROTOCOL, type Protocol, protocolOf } from "../debate/protocols/registry";
+import { AppError } from "../shared/app-error";
+import { beijingDate } from "../shared/dates";
+import { randomId } from "../shared/random-id";
+import { getWatchlist } from "../watchlists/watchlist-store";
+import { resolveTickers } from "../watchlists/resolve-tickers";
+import { BatchId, BatchInfo, BatchStarted, CreateBatch } from "../wire/wire-batches";
+import { apiRouter } from "./api-router";
+import { errors, jsonAnswer } from "./responses";
+import { jsonBody } from "./validate";
+
+const security = [{ [KEY_SECURITY]: [] }];
+const Params = z.object({ id: BatchId });
+const BatchList = z.object({
+  batches: z.array(BatchInfo.omit({ items: true, disclaimer: true })),
+});
+
+const create = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["watchlists"],
+  summary: "Debate a list's tickers (or the tickers given) in a batch: one durable step per ticker, a few at a time",
+  security,
+  middleware: [requireKey("debate"), jsonBody(8 * 1024)] as const,
+  request: { body: { required: true, content: { "application/json": { schema: CreateBatch } } } },
+  responses: {
+    202: jsonAnswer(BatchStarted, "queued: follow it at links.self"),
+    ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
+  },
+});
+
+const list = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["watchlists"],
+  summary: "The key's batches, newest first (the last 50)",
+  security,
+  middleware: [requireKey("read")] as const,
+  responses: { 200: jsonAnswer(BatchList, "the batches"), ...errors(401, 403) },
+});
+
+const read = createRoute({
+  method: "get",
+  path: "/{id}",
+  tags: ["watchlists"],
+  summary: "A batch's progress and results: per ticker its verdict, 辩论质量, what changed since the last, links",
+  security,
+  middleware: [requireKey("read")] as const,
+  request: { params: Params },
+  responses: { 200: jsonAnswer(BatchInfo, "the batch"), ...errors(400, 401, 403, 404) },
+});
+
+const missing = () => new AppError(404, "not_found", "没有这个批量任务（或它不属于这个密钥）");
+
+export const batchesApi = apiRouter<KeyedEnv>()
+  .openapi(create, async (c) => {
+    const deps = appDeps(c.env);
+    const key = c.get("apiKey");
+    const body = c.req.valid("json");
+    const workflow = c.env.BATCH_WORKFLOW;
+    if (!workflow) throw new AppError(503, "batches_unavailable", "批量运行未启用：部署缺少 BATCH_WORKFLOW 绑定");
+    const today = beijingDate(deps.now());
+    const dayStart = new Date(`${today}T00:00:00+08:00`).toISOString();
+    if ((await batchesSince(deps.db, key.id, dayStart)) >= key.quotas.batchesPerDay) {
+      throw new AppError(
+        429,
+        "quota_exceeded",
+        `这个密钥今天的批量次数已用完（每天 ${key.quotas.batchesPerDay} 次），明天再试`,
+        {
+          retryAfterSeconds: Math.ceil((Date.parse(dayStart) + 86_400_000 - deps.now().getTime()) / 1000),
+        },
+      );
+    }
+    const plan =
+      "watchlistId" in body
+        ? await getWatchlist(deps, key, body.watchlistId).then((w) => ({
+            watchlistId: w.id,
+            codes: w.tickers,
+            protocol: w.protocol as Protocol,
+            rounds: w.rounds ?? undefined,
+          }))
+        : {
+            watchlistId: null,
+            codes: await resolveTickers(deps, body.tickers),
+            protocol: body.protocol ?? DEFAULT_PROTOCOL,
+            rounds: body.rounds,
+          };
+    if (plan.codes.length === 0) throw new AppError(422, "empty_batch", "这个自选列表还没有股票：请先添加");
+    const plugin = protocolOf(plan.protocol);
+    const rounds = plan.rounds ?? plugin.defaultRounds;
+    if (plugin.maxRounds !== undefined && rounds > plugin.maxRounds) {
+      throw new AppError(
+        400,
+        "invalid_input",
+        `${plugin.labels.name}最多进行 ${plugin.maxRounds} 轮，请把 rounds 设为 1-${plugin.maxRounds}`,
+      );
+    }
+    const id = randomId("b_", 12);
+    const at = deps.now().toISOString();
+    await insertBatch(
+      deps.db,
+      {
+        id,
+        keyId: key.id,
+        watchlistId: plan.watchlistId,
+        protocol: plan.protocol,
+        rounds,
+        status: "queued",
+        createdAt: at,
+        startedAt: null,
+        finishedAt: null,
+      },
+      plan.codes,
+    );
+    await workflow.create({ id, params: { batchId: id } });
+    return c.json({ id, status: "queued" as const, tickers: plan.codes, links: { self: `/api/batches/${id}` } }, 202);
+  })
+  .openapi(list, async (c) => {
+    const deps = appDeps(c.env);
+    const rows = await deps.db
+      .select()
+      .from(batches)
+      .where(eq(batches.keyId, c.get("apiKey").id))
+      .orderBy(desc(batches.createdAt))
+      .limit(50)
+      .all();
+    const views = await Promise.all(
+      rows.map(async (b) => {
+        const { items: _items, disclaimer: _d, ...rest } = await batchView(deps, b, await readItems(deps.db, b.id));
+        return rest;
+      }),
+    );
+    return c.json({ batches: views }, 200);
+  })
+  .openapi(read, async (c) => {
+    const deps = appDeps(c.env);
+    const { id } = c.req.valid("param");
+    const batch = await readBatch(deps.db, id);
+    if (!batch || batch.keyId !== c.get("apiKey").id) throw missing();
+    return c.json(await batchView(deps, batch, await readItems(deps.db, id)), 200);
+  });
