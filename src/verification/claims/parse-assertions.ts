@@ -1,7 +1,8 @@
-import { type ExtractedNumber, SPAN_UNITS, extractNumbers } from "../extract-numbers";
+import { extractNumbers } from "../extract-numbers";
 import type { Assertion } from "./assertion";
 import { bindFigures } from "./binding";
 import { clauseTerms } from "./clause-terms";
+import { isFigure } from "./figure-kind";
 import { namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
 import {
@@ -19,13 +20,16 @@ import {
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
 import {
+  CHANGE_SIZE,
   CONDITIONAL,
+  DENIED_LEVEL,
   DIRECTION_OF_SIZE_WORD,
   DOWNPLAY,
   DOWNPLAYED_SIZE,
   FORECAST,
   ATTRIBUTED_LEAD,
   HEDGES,
+  NEGATIVE_FIGURE_AFTER,
   OWN_VOICE,
   PRICE_MOVES,
   PRICE_WINDOW,
@@ -42,33 +46,10 @@ export type { Assertion } from "./assertion";
 
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 const PRICE_TOPIC = "行情或技术指标";
-/** Before a level word, a denial: "尚未进入", "既不", "并非". */
-const DENIED_LEVEL = /(?:未|尚未|不|没有|并未|并非|不是|既不|也不)(?:进入|处于|达到|到达|到|属于)?$/;
-/** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */
-const NEGATIVE_FIGURE_AFTER = /^\s*(?:了|为|率为|约为|约|达)?\s*-\s*\d/;
-/** The size of a change named as such: a comparison with one after it compares changes. */
-const CHANGE_SIZE = /降幅|增幅|增速|跌幅|涨幅|减幅|增长率/;
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
 /** Function words and framing: what is left of a clause without them says whether it asserts anything. */
 const FRAMING =
   /从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也|还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意/g;
-
-/** "2025一季报", "2024年报" written without 年: a bare year before a report's name is a year, not a figure. */
-export const reportYear = (n: ExtractedNumber, text: string): boolean =>
-  n.kind === "bare" &&
-  n.decimals === 0 &&
-  n.value >= 1990 &&
-  n.value <= 2100 &&
-  /^(?:一季|中报|半年|三季|年报|年度|Q[1-4]|H[12])/i.test(text.slice(n.index + n.raw.length));
-
-/** A figure needs checking: not a year, date, small count or time span (the same rule as the point verifier). */
-function isFigure(n: ExtractedNumber, text: string): boolean {
-  if (n.kind === "year" || n.kind === "date") return false;
-  if (reportYear(n, text)) return false;
-  if (n.kind !== "bare") return true;
-  if (SPAN_UNITS.has(n.unit)) return false;
-  return !(n.decimals === 0 && Math.abs(n.value) <= 10);
-}
 
 /** "仅微增": the size word between 仅 and the move. */
 const SMALL = /(?:微|小幅|略)$/;
