@@ -88,6 +88,8 @@ function unchained(text: string): string {
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   let s = unchained(resolveRelativeYears(normalizeNumberText(text), asOf));
+  // "YoY", "QoQ" are 同比, 环比 written in English.
+  s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length));
 }

@@ -82,6 +82,13 @@ describe("number binding", () => {
     expect(mark("600519", "营收1094.64→1275.54→1505.60亿（2022→2024）", "2026-04-30")).toBe("❌");
   });
 
+  it("YoY and QoQ are 同比 and 环比", () => {
+    const asOf = "2026-04-30";
+    expect(mark("600519", "2026年Q1归母净利润272.43亿元，QoQ增长约54%", asOf)).toBe("✅");
+    expect(mark("600519", "2026年Q1归母净利润272.43亿元，QoQ增长约64%", asOf)).toBe("❌");
+    expect(mark("600519", "FY2025归母净利润823.20亿元，YoY -4.5%", asOf)).toBe("✅");
+  });
+
   it("two report periods listed with 分别 pair each figure with its own period", () => {
     const asOf = "2026-04-30";
     expect(mark("600519", "2025年三季度和四季度单季归母净利润分别为192.24亿元和176.93亿元", asOf)).toBe("✅");
