@@ -32,6 +32,8 @@ export interface BoundFigure {
   /** "较上年的925亿元", "去年同期的…": the level of the year before the period judged. */
   prior: boolean;
   bound: FigureBound | null;
+  /** "比上半年的26.5%": the level of another report period than the one judged, which the period's facts may lack. */
+  otherPeriod?: string;
 }
 
 export interface Term {
@@ -90,6 +92,9 @@ const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: Clai
   { num: "operating_cash_flow", per: "net_profit", metric: "cash_coverage" },
 ];
 const TO_BEFORE = /(?:至|到)\s*$/;
+/** A base that is another report period of a year (上半年, 一季度末, 全年), written before the figure compared with. */
+const OTHER_PERIOD_BEFORE =
+  /(?:较|比|相比|相较于?|与)\s*((?:\d{4}年)?(?:上半年|年中|年初|全年|前三季度|第?[一二三四]季度末?|[一二三四]季末))\s*的\s*(?:约|近)?\s*$/;
 /**
  * A price written before its name ("以117.95元股价和每股收益3.47元计算", "297.89元/每股收益4.48元"): the figure is
  * the share price, the input of a valuation, not a value of the metric named before it.
@@ -150,9 +155,11 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       fromBase = false;
     }
     if (year === null) year = p.target;
-    const base = { n, year, fromBase, change, bound, prior };
+    const otherPeriod = OTHER_PERIOD_BEFORE.exec(before)?.[1];
+    const base = { n, year, fromBase, change, bound, prior, ...(otherPeriod ? { otherPeriod } : {}) };
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };
+
     if (n.kind === "amount" && n.scale === 1 && PRICE_AFTER.test(p.text.slice(rawEnd))) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }

@@ -179,6 +179,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const ok =
           c.values.some((v) => matchesFigure(n, v, f.bound)) ||
           c.changes.some((v) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true));
+        // Another report period's level that the clause's period does not hold: not compared, so not failed.
+        if (!ok && f.otherPeriod)
+          return undecided("number", f.otherPeriod, `“${n.raw}”是${f.otherPeriod}的数值，未与该期数据核对`);
         return {
           kind: "number",
           ok,

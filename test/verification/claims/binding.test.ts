@@ -29,6 +29,12 @@ describe("number binding", () => {
     expect(mark("600519", `${ocf}69%`, "2026-04-30")).toBe("❌");
   });
 
+  it("another report period's level (比上半年的26.5%) is not failed against the period judged", () => {
+    // 宁德时代 2024年前三季度 销售毛利率 28.18 %; the half year's is not among the nine months' facts.
+    const claim = "2024年前三季度销售毛利率约28.2%，比上半年的26.5%提高约1.7个百分点";
+    expect(mark("300750", claim, "2024-11-15")).not.toBe("❌");
+  });
+
   it("a name as a comparison's base (比五粮液同期高出) is a peer: its figure is undecidable, not the year's change", () => {
     expect(mark("600519", "茅台一季度毛利率89.8%，仍比五粮液同期高出约12个百分点", "2026-04-30")).toBe("❔");
     expect(mark("002594", "相比特斯拉约60倍的市盈率，比亚迪当前估值折价明显", "2026-04-30")).not.toBe("❌");
