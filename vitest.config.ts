@@ -53,6 +53,7 @@ const UNIT = [
   "test/report/{markdown-text,error-line,render-text}.test.ts",
   "test/tickers/**/*.test.ts",
   "test/room/state-migration.test.ts",
+  "test/digests/{digest-text,webhook-url,digest-crypto}.test.ts",
 ];
 
 export default defineConfig(async () => {
@@ -70,6 +71,10 @@ export default defineConfig(async () => {
             ADMIN_TOKEN: "test-admin-token",
             // Every structured line is written in tests (production's level): the log specs read them.
             LOG_LEVEL: "info",
+            // Digests: a test sealing key (32 bytes, base64), short retry pauses, a sender for the email channel.
+            DIGEST_SECRET_KEY: "ZGVidGVkZXNrLXRlc3Qtc2VhbGluZy1rZXktMzJieXQ=",
+            DIGEST_RETRY_BACKOFF_MS: "5",
+            DIGEST_MAIL_FROM: "digest@debatedesk.example",
           },
         },
       }),

@@ -12,10 +12,9 @@
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { assertLoopback, getJson, pool, postJson, runDebate } from "../tools/lib/api-client.mjs";
+import { getJson } from "../tools/lib/api-client.mjs";
 import { machine } from "../bench/machine.mjs";
-import { snapshotApp } from "../bench/snapshot.mjs";
-import { dueAnnualPeriod, segments, weeklyAsOf } from "./direction.mjs";
+import { runLedger } from "./ledger-run.mjs";
 import { anonymizationGap, renderAnonymizationGap } from "./anonymization-gap.mjs";
 import { renderTrackRecord } from "./track-report.mjs";
 
@@ -32,7 +31,6 @@ const { values } = parseArgs({
 const here = import.meta.dirname;
 const started = performance.now();
 const log = (s) => console.log(`[track ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${s}`);
-const token = "eval-track-admin";
 const rounds = Number(values.rounds);
 const everyWeeks = values.quick ? 8 : 1;
 
@@ -47,71 +45,25 @@ const results = {
   errors: [],
 };
 
-/**
- * One ledger on its own fresh server (so a named and an anonymised run never share predictions): finds the weekly
- * as-of dates when `jobs` is not given, debates each, scores what matured and returns GET /api/track-record.
- */
-async function ledger({ anonymize, jobs: given, port }) {
-  const app = await snapshotApp({ devVars: true });
-  process.on("exit", () => app.remove());
-  const server = await app.startLocalServer({ port, env: { ADMIN_TOKEN: token } });
-  assertLoopback(server.url);
-  const errors = [];
-  try {
-    results.models ??= (await getJson(server.url, "/api/health")).body.models ?? null;
-    const jobs = given ?? (await weeklyJobs(server.url));
-    let done = 0;
-    await pool(jobs, Number(values.parallel), async (job) => {
-      const r = await runDebate(
-        server.url,
-        { ...job, protocol: values.protocol, rounds, fresh: true, memory: false, ...(anonymize ? { anonymize } : {}) },
-        { timeoutMs: 300_000 },
-      );
-      if (!r.ok) errors.push({ ...job, anonymize, error: String(r.error ?? r.state?.status).slice(0, 200) });
-      if (++done % 25 === 0) log(`  ${done}/${jobs.length} debates${anonymize ? " (anonymised)" : ""}`);
-    });
-    const route = "/api/admin/track-record/score";
-    const scored = await postJson(server.url, route, {}, { authorization: `Bearer ${token}` });
-    // A refused scoring run must not become a report of nothing scored.
-    if (scored.status !== 200)
-      throw new Error(`POST ${route} answered ${scored.status}: ${JSON.stringify(scored.body).slice(0, 300)}`);
-    const scoring = scored.body;
-    log(`scored ${scoring.scored} horizons of ${scoring.open} predictions${anonymize ? " (anonymised)" : ""}`);
-    return { jobs, errors, scoring, trackRecord: (await getJson(server.url, "/api/track-record")).body };
-  } finally {
-    server.stop();
-  }
-}
-
-/** Every sample company with daily bars and financial reports, at each weekly as-of date whose annual report is in. */
-async function weeklyJobs(url) {
-  const companies = (await getJson(url, "/api/tickers?limit=50")).body.results ?? [];
-  const jobs = [];
-  for (const { code: ticker, name } of companies) {
-    const bars = (await getJson(url, `/api/tickers/${ticker}/prices`)).body.results ?? [];
-    const periods = new Set((await getJson(url, `/api/tickers/${ticker}`)).body.coverage?.periods ?? []);
-    const runs = segments(bars);
-    if (runs.length === 0 || periods.size === 0) {
-      log(`${ticker} ${name}: ${runs.length === 0 ? "no daily bars" : "no financial reports"}: left out`);
-      continue;
-    }
-    const weeks = runs.flatMap((run) => weeklyAsOf(run, everyWeeks));
-    const usable = weeks.filter((d) => periods.has(dueAnnualPeriod(d)));
-    results.companies.push({
-      ticker,
-      name,
-      weeks: weeks.length,
-      debated: usable.length,
-      leftOut: weeks.length - usable.length,
-      first: usable[0] ?? null,
-      last: usable.at(-1) ?? null,
-    });
-    log(
-      `${ticker} ${name}: ${usable.length} weekly as-of dates (${weeks.length - usable.length} left out: the annual report due by then is not in the data)`,
-    );
-    jobs.push(...usable.map((asOf) => ({ ticker, asOf })));
-  }
-  return jobs;
+/** One ledger on its own fresh server (so a named and an anonymised run never share predictions). */
+async function ledger({ anonymize, jobs, port }) {
+  const run = await runLedger({
+    debate: { protocol: values.protocol, rounds, ...(anonymize ? { anonymize } : {}) },
+    everyWeeks,
+    parallel: Number(values.parallel),
+    jobs,
+    port,
+    log: (s) => log(anonymize ? `${s} (anonymised)` : s),
+    read: async (url) => (await getJson(url, "/api/track-record")).body,
+  });
+  results.models ??= run.models;
+  if (!jobs) results.companies.push(...run.companies);
+  return {
+    jobs: run.jobs,
+    errors: run.errors.map((e) => ({ ...e, anonymize })),
+    scoring: run.scoring,
+    trackRecord: run.read,
+  };
 }
 
 const named = await ledger({ anonymize: false, port: 8823 });

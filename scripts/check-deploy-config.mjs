@@ -86,6 +86,12 @@ if (vars.AI_GATEWAY_ID && placeholder(String(vars.AI_GATEWAY_ACCOUNT_ID ?? "")))
     `AI_GATEWAY_ID is set but AI_GATEWAY_ACCOUNT_ID ${JSON.stringify(vars.AI_GATEWAY_ACCOUNT_ID ?? "")} is not an account id; \`npx wrangler whoami\` shows it`,
   );
 }
+// A test-only door: generic digest webhooks may reach loopback addresses (src/digests/webhook-url.ts).
+if (String(vars.DIGEST_ALLOW_LOOPBACK ?? "off").trim() !== "off") {
+  problems.push(
+    `DIGEST_ALLOW_LOOPBACK=${JSON.stringify(vars.DIGEST_ALLOW_LOOPBACK)} lets digest webhooks reach loopback addresses; it is for tests only, set it to "off" in [env.${args.env}.vars]`,
+  );
+}
 
 if (problems.length > 0) {
   console.error(`${args.config} [env.${args.env}] is not ready to deploy:`);

@@ -1,6 +1,6 @@
 // Pure parts of the terminal client (scripts/debate-cli.mjs): argument parsing and how events read in a terminal.
 // Kept free of I/O so test-node/debate-cli.test.mjs can check them directly.
-import { AGENT_ROLE, failureOf } from "../public/lib/labels.js";
+import { AGENT_ROLE, failureOf, ROLE, STANCE } from "../public/lib/labels.js";
 import { parseBatchList } from "./batch-cli-lib.mjs";
 
 export const DEFAULT_URL = "http://localhost:8787";
@@ -158,11 +158,11 @@ function batchOptions(opts, positional) {
   return opts;
 }
 
-const SIDE = { bull: "多方", bear: "空方", judge: "裁判" };
+/** The adversarial sides by their Chinese names (the page's ROLE). */
+const SIDE = ROLE;
 /** A graph role by the title the page and the report give it (fin_earnings → 收益分析师). */
 const roleTitle = (role) => AGENT_ROLE[role] ?? termText(role);
 const MARK = { verified: "✓", doubtful: "?", unverifiable: "~", invalid: "✗" };
-const STANCE = { bullish: "看多", bearish: "看空", neutral: "中性" };
 // The server's STATUS_ZH (src/domain/labels.ts); a terminal shows Chinese, never the enum.
 const STATUS = { queued: "排队中", running: "辩论进行中", judging: "裁判评议中", done: "已完成", failed: "失败" };
 
@@ -319,7 +319,7 @@ export function formatVerdict(verdict, hitRate) {
   const s = verdict.scores;
   const lines = [
     "",
-    `裁决：${STANCE[verdict.stance] ?? verdict.stance}（${verdict.confidence}）`,
+    `裁决：${STANCE[verdict.stance]?.text ?? verdict.stance}（${verdict.confidence}）`,
     `  辩论质量：综合 ${s.overall} · 事实 ${s.factuality} · 逻辑 ${s.logic} · 相关 ${s.relevance} · 风险覆盖 ${s.riskCoverage}${hitRate === undefined ? "" : ` · 命中率 ${pct(hitRate)}`}`,
     `  ${termText(verdict.coreConclusion)}`,
     `  规则：${verdict.rule}`,

@@ -16,6 +16,7 @@ import { requestLog } from "./http/request-log";
 import { tickers } from "./http/tickers";
 import { trackRecordApi } from "./http/track-record";
 import { watchlistsApi } from "./http/watchlists";
+import { digestsApi } from "./http/digests";
 import { batchesApi } from "./http/batches";
 import { appDeps } from "./app-deps";
 import { readConfig } from "./config";
@@ -57,6 +58,7 @@ app.route("/api/debates", debatesApi);
 app.route("/api/hot", hot);
 app.route("/api/track-record", trackRecordApi);
 app.route("/api/watchlists", watchlistsApi);
+app.route("/api/digests", digestsApi);
 app.route("/api/batches", batchesApi);
 serveDocument(app);
 // The page's addresses that are not files (wrangler.toml sends them to the Worker): an unknown debate is a 404.

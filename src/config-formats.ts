@@ -106,7 +106,10 @@ export function gatewayURL(s: string): string | typeof INVALID {
 /** What a browser sends as Origin: scheme://host[:port], nothing after. */
 export const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]+$/i;
 
-/** Six of the seven bundled sample companies (000858's reports end at FY2019): the hot list when the hot-rank source fails and nothing else is configured. */
+/**
+ * Six of the seven bundled sample companies (000858's reports end at FY2019): the hot list when the hot-rank source
+ * fails and nothing else is configured.
+ */
 export const DEFAULT_HOT_TICKERS = ["600519", "600036", "600028", "300750", "002594", "601318"] as const;
 
 /**

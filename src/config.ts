@@ -69,9 +69,13 @@ const ConfigShape = z.object({
   OPENAI_API_KEY: text,
   OPENAI_JSON_MODE: flag(true),
   OPENAI_STRUCTURED_OUTPUTS: flag(false),
-  /** Server-specific fields for every chat request, e.g. a local server's {"chat_template_kwargs": {"enable_thinking": false}}. */
+  /**
+   * Server-specific fields for every chat request, e.g. a local server's {"chat_template_kwargs": {"enable_thinking":
+   * false}}.
+   */
   OPENAI_EXTRA_BODY: setting(
-    `a JSON object of extra request fields, none of ${OPENAI_OWN_FIELDS.join(", ")} (e.g. {"chat_template_kwargs": {"enable_thinking": false}})`,
+    `a JSON object of extra request fields, none of ${OPENAI_OWN_FIELDS.join(", ")} (e.g. {"chat_template_kwargs": ` +
+      `{"enable_thinking": false}})`,
     parseExtraBody,
     (): ExtraBody => ({}),
   ),
@@ -88,7 +92,10 @@ const ConfigShape = z.object({
     (s) => (/^[0-9a-f]{32}$/i.test(s) ? s.toLowerCase() : INVALID),
     () => undefined,
   ),
-  /** The gateway's provider path for `openai:<model>` calls; unset = from OPENAI_BASE_URL's host (DeepSeek, OpenAI, Groq…). */
+  /**
+   * The gateway's provider path for `openai:<model>` calls; unset = from OPENAI_BASE_URL's host (DeepSeek, OpenAI,
+   * Groq…).
+   */
   AI_GATEWAY_PROVIDER: setting(
     "a gateway provider path (e.g. deepseek, openai, custom-dashscope)",
     (s) => (/^[a-z0-9][a-z0-9-]{0,63}$/.test(s) ? s : INVALID),
@@ -107,13 +114,18 @@ const ConfigShape = z.object({
   AI_GATEWAY_CACHE_TTL_DEEP: int(0, 365 * 24 * 3600, 0),
   // Debates and their rooms.
   TOKEN_BUDGET: int(1000, Number.MAX_SAFE_INTEGER, 15_000),
-  /** A debate whose last checkpoint is older than this is moved on by its alarm: the hung step becomes a failed turn. */
+  /**
+   * A debate whose last checkpoint is older than this is moved on by its alarm: the hung step becomes a failed turn.
+   */
   WATCHDOG_MS: int(1_000, 3_600_000, 300_000),
   /** WebSocket viewers per debate; the runtime's own ceiling per object is 32,768 hibernatable sockets. */
   MAX_VIEWERS: int(1, 32_768, 500),
   /** The verdict cache's lifetime; KV expires nothing sooner than 60 s. */
   CACHE_TTL_S: int(60, Number.MAX_SAFE_INTEGER, 7200),
-  /** The phrases the compliance filter removes: the built-in list plus these (comma-, 顿号-, semicolon- or newline-separated). */
+  /**
+   * The phrases the compliance filter removes: the built-in list plus these (comma-, 顿号-, semicolon- or
+   * newline-separated).
+   */
   BANNED_PHRASES: setting(
     "a list of phrases",
     (s) => parseBannedPhrases(s),
@@ -211,10 +223,14 @@ function configError(error: z.ZodError, env: ConfigSource): ConfigError {
             : text;
     return { variable, value: shown, allowed: issue.message, unset: raw === undefined || raw === null || raw === "" };
   });
-  const described = issues.map(
-    (i) =>
-      `${i.variable} must be ${i.allowed}, got ${i.unset ? "nothing (it is not set)" : i.value === null ? "a value that is not a string" : JSON.stringify(i.value)}`,
-  );
+  const described = issues.map((i) => {
+    const got = i.unset
+      ? "nothing (it is not set)"
+      : i.value === null
+        ? "a value that is not a string"
+        : JSON.stringify(i.value);
+    return `${i.variable} must be ${i.allowed}, got ${got}`;
+  });
   return new ConfigError(
     `Invalid configuration: ${described.join("; ")}`,
     issues.map(({ unset: _unset, ...i }) => i),

@@ -1,4 +1,6 @@
 import { app } from "./app";
+import { DIGEST_CRON, runDueDigests } from "./digests/due-digests";
+import { useLogLevel } from "./invocation-settings";
 import { runScheduled } from "./precompute/scheduled";
 
 export { DebateRoom } from "./room/debate-room";
@@ -8,6 +10,13 @@ export { BatchWorkflow } from "./batches/batch-workflow";
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
+    if (controller.cron === DIGEST_CRON) {
+      // Every quarter hour: the watchlists' digests whose time has come on a trading day.
+      useLogLevel(env);
+      const t0 = Date.now();
+      ctx.waitUntil(runDueDigests(env, () => new Date(controller.scheduledTime + (Date.now() - t0))));
+      return;
+    }
     // Before the open and at the midday break: debate the hot tickers so users get cached verdicts at once.
     ctx.waitUntil(runScheduled(env, controller));
   },

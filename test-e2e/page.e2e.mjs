@@ -990,6 +990,9 @@ try {
       );
       const caption = await page.locator(".verdict__caption").innerText();
       assert(caption.includes("辩论质量"), "the overall score is not named 辩论质量");
+      // Why this verdict: each dimension's share of the score, computed.
+      const why = await page.locator(".verdict__why").innerText();
+      assert(/综合分构成：事实性 \d+%/.test(why), `attribution: ${why}`);
 
       await page.goto(`${BASE}/`);
       await page.locator('.topbar__track[href="/track"]').click();
@@ -1023,7 +1026,19 @@ try {
         "the skill score does not lead the page",
       );
       const charts = page.locator("svg.track-chart");
-      assert((await charts.count()) === 7, "expected the hit-rate chart and three pairs of reliability diagrams");
+      assert(
+        (await charts.count()) === 8,
+        "expected the hit-rate chart, three pairs of reliability diagrams and the backtest's equity curve",
+      );
+      // The backtest: the strategy's equity curve drawn against the CSI 300, with its figures.
+      const curve = page.locator("#track-backtest-section svg.track-chart");
+      for (const series of ["strategy", "csi300", "equalWeight"]) {
+        const points = (await curve.locator(`polyline[data-series=${series}]`).getAttribute("points")) ?? "";
+        assert(points.split(" ").length >= 2, `the backtest's ${series} curve is not drawn`);
+      }
+      const backtest = await page.locator("#track-backtest-section").innerText();
+      for (const part of ["回测：跟随看多结论", "沪深300", "夏普比率", "最大回撤", "共试过3种持有期", "印花税"])
+        assert(backtest.includes(part), `the backtest lacks "${part}"`);
       const second = (await charts.nth(2).getAttribute("aria-label")) ?? "";
       assert(/校准概率可靠性图/.test(second), "the second diagram of a pair is not the calibrated one");
       const label = await page.locator("svg.track-chart").first().getAttribute("aria-label");

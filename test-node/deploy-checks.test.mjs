@@ -81,6 +81,20 @@ describe("scripts/check-deploy-config.mjs", () => {
     assert.match(noVectors.stderr, /VECTOR_STORE="vectorize" needs a Vectorize binding "VECTORS"/);
   });
 
+  it("refuses a production config that lets digest webhooks reach loopback addresses (a test-only setting)", () => {
+    const r = run("check-deploy-config.mjs", [
+      "--config",
+      configWith("loopback.toml", (t) =>
+        filled(t).replace(
+          /(\[env\.production\.vars\][\s\S]*?)DIGEST_ALLOW_LOOPBACK = "off"/,
+          '$1DIGEST_ALLOW_LOOPBACK = "on"',
+        ),
+      ),
+    ]);
+    assert.equal(r.status, 1);
+    assert.match(r.stderr, /DIGEST_ALLOW_LOOPBACK="on" lets digest webhooks reach loopback addresses/);
+  });
+
   it("says so when the config cannot be read (exit 2)", () => {
     const r = run("check-deploy-config.mjs", ["--config", path.join(dir, "missing.toml")]);
     assert.equal(r.status, 2);

@@ -115,6 +115,9 @@ export const PROTOCOL = {};
 /** Every protocol's roles by title (fin_earnings → 收益分析师), from the same registry. @type {Record<string, string>} */
 export const AGENT_ROLE = {};
 
+/** Where a decision came from, as the verdict card says it, by the deciding role (every protocol's). @type {Record<string, string>} */
+export const DECISION_SOURCE = {};
+
 /** The registry in its order (the first default). @type {ProtocolInfo[]} */
 export const PROTOCOLS = [];
 
@@ -127,6 +130,7 @@ export function useProtocols(list) {
   for (const p of list) {
     PROTOCOL[p.id] = p.labels;
     Object.assign(AGENT_ROLE, p.roles);
+    Object.assign(DECISION_SOURCE, p.page.decisionSources);
   }
 }
 

@@ -7,9 +7,12 @@ import { PROTOCOL } from "../lib/labels.js";
 import { navigate } from "../lib/nav.js";
 import { hitRateChart, proportionText } from "../views/track-charts.js";
 import { calibrationSection, skillSection } from "../views/track-skill.js";
+import { backtestSection } from "../views/track-backtest.js";
 
 /** @typedef {import("../../src/wire/wire").TrackRecordResponse} TrackRecordResponse */
 /** @typedef {import("../../src/wire/wire").GroupStats} GroupStats */
+/** @typedef {import("../../src/wire/wire").BacktestResponse} BacktestResponse */
+/** @template T @typedef {import("../lib/api.js").ApiResult<T>} ApiResult */
 /** @typedef {import("../../src/wire/wire").HorizonStats} HorizonStats */
 
 const FILTERS = /** @type {const} */ (["protocol", "model", "from", "to"]);
@@ -52,8 +55,12 @@ export async function loadTrack() {
       "每一次完成的辩论都是一条带日期的预测：下一交易日开盘买入，到期后按已存储的行情计分。每个数字都附样本量 n 与95%置信区间，并与三个简单基准在相同日期上比较。",
     ),
   );
-  const result = /** @type {import("../lib/api.js").ApiResult<TrackRecordResponse>} */ (
-    await getJson(`/api/track-record${query.size ? `?${query}` : ""}`)
+  // Both asked at once: the backtest reads the same ledger rows.
+  const [result, backtest] = /** @type {[ApiResult<TrackRecordResponse>, ApiResult<BacktestResponse>]} */ (
+    await Promise.all([
+      getJson(`/api/track-record${query.size ? `?${query}` : ""}`),
+      getJson(`/api/track-record/backtest${query.size ? `?${query}` : ""}`),
+    ])
   );
   if (!result.ok) {
     const err = errorOf(result);
@@ -83,6 +90,7 @@ export async function loadTrack() {
         horizonTable(tr.horizons),
       ),
       calibrationSection(tr.horizons),
+      backtest.ok ? backtestSection(backtest.body) : h("p", { class: "track-error" }, "暂时无法读取回测，请稍后重试。"),
       groupSection("track-by-protocol", "按辩论方式", tr.byProtocol),
       groupSection("track-by-model", "按模型", tr.byModel),
       groupSection("track-by-company", "按公司", tr.byCompany),

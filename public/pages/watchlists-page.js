@@ -2,9 +2,11 @@
 // 自选 (/watchlists): a key's lists of tickers, each ticker's latest verdict, its date and what changed, a batch run
 // of a list with its progress, and the verdicts by day. The key is entered once and kept in this browser
 // (localStorage); the lists belong to it on the server, so another browser with the same key sees the same lists.
-import { errorOf, keyedJson } from "../lib/api.js";
+import { keyedJson } from "../lib/api.js";
 import { STANCE, formatDateTime, protocolInfo } from "../lib/labels.js";
 import { $, clear, h } from "../ui/dom.js";
+import { button, note, why } from "./watch-ui.js";
+import { digestsSection } from "./watchlist-digests.js";
 
 /** @typedef {import("../../src/wire/wire").WatchlistList} WatchlistList */
 /** @typedef {import("../../src/wire/wire").WatchlistDetail} WatchlistDetail */
@@ -26,30 +28,6 @@ function storedKey() {
   } catch {
     return null;
   }
-}
-
-/** Why a call failed, in the reader's words (the server's message, or what to check). */
-function why(/** @type {ApiResult<unknown>} */ result) {
-  const e = errorOf(result);
-  if (e.message) return e.message;
-  return result.unreachable ? "无法连接服务器，请稍后重试。" : `请求失败（HTTP ${result.status}）。`;
-}
-
-/**
- * A button that runs `onClick` (the page's `h` sets attributes only, never listeners).
- * @param {Record<string, string>} attrs
- * @param {() => unknown} onClick
- * @param {...(string | Node)} children
- */
-function button(attrs, onClick, ...children) {
-  const el = h("button", { type: "button", ...attrs }, ...children);
-  el.addEventListener("click", () => void onClick());
-  return el;
-}
-
-/** A short notice under a form or list: what happened, or what went wrong. */
-function note(/** @type {string} */ text, error = false) {
-  return h("p", { class: `watch__note${error ? " watch__note--error" : ""}`, role: error ? "alert" : "status" }, text);
 }
 
 export async function loadWatchlists() {
@@ -273,6 +251,7 @@ async function showDetail(key, id, detail) {
       ),
     ),
     batchStatus,
+    digestsSection(key, id),
     h("p", { class: "disclaimer-line small" }, w.disclaimer),
   );
 }

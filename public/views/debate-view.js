@@ -2,11 +2,12 @@
 import { $, clear, h } from "../ui/dom.js";
 import { flowResults, GraphView, isGraphProtocol } from "./graph-view.js";
 import { showHistory } from "./history-table.js";
-import { AGENT_ROLE, LIVE_STATUSES, PROTOCOL, defaultProtocol, formatDateTime, protocolInfo } from "../lib/labels.js";
+import { AGENT_ROLE, LIVE_STATUSES, PROTOCOL, defaultProtocol, formatDateTime } from "../lib/labels.js";
 import { evidenceChip, pointItem, rebutLabel, withEvidenceLinks } from "./points.js";
 import { PrintReport } from "./print-report.js";
 import { StatusLine } from "../ui/status-line.js";
 import { Timeline } from "./timeline.js";
+import { headerMeta } from "./debate-header.js";
 import {
   fetchDirectionProbability,
   showDirectionProbability,
@@ -319,16 +320,7 @@ export class DebateView {
     this.el.title.textContent = graph
       ? `${s.companyName || s.ticker}（${s.ticker}）· ${PROTOCOL[s.protocol]?.long ?? s.protocol}`
       : `${s.companyName || s.ticker}（${s.ticker}）多空辩论`;
-    // The plan as the protocol words it (its plug-in's page.header), filled from this debate's rounds and options.
-    /** @type {Record<string, number | null>} */
-    const values = { rounds: s.rounds, ...s.options };
-    const fill = (/** @type {string} */ w) => w.replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? "?"));
-    const plan = (protocolInfo(s.protocol)?.page.header ?? []).map(fill);
-    const parts = [`数据截至 ${s.asOf}`, ...plan];
-    if (graph) parts.push(s.memoryEnabled === false ? "记忆：关" : "记忆：开");
-    if (s.models && !s.models.offline) parts.push(`模型 ${s.models.quick} / ${s.models.deep}`);
-    if (s.createdAt) parts.push(`开始于 ${formatDateTime(s.createdAt)}`);
-    clear(this.el.meta).append(parts.join(" · "));
+    clear(this.el.meta).append(headerMeta(s, graph).join(" · "));
     if (s.notice) this.el.meta.append(" ", h("span", { class: "tag tag--warn" }, s.notice));
     const base = `/api/debates/${s.id}`;
     this.el.downloadMd.href = `${base}/report.md`;

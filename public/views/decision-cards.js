@@ -19,19 +19,24 @@ import { AGENT_ROLE, CONVICTION, DIRECTION, HORIZON, STANCE } from "../lib/label
  * @param {ByRole} byRole the latest turn of each role
  */
 export function closingCard(final, stage, byRole) {
-  if (stage.final === "draftVsFinal") return draftVsFinal(final, byRole);
-  if (stage.final === "decisionChain") return decisionChain(final, byRole);
+  if (stage.final === "draftVsFinal") return draftVsFinal(final, stage, byRole);
+  if (stage.final === "decisionChain") return decisionChain(final, stage, byRole);
   if (stage.final === "tally") return tally(final, stage, byRole);
   return finalNote(final);
 }
 
 /**
- * TradingAgents: how the call moved from the research plan through the trader and the risk seats to the decision.
+ * How the call moved along the roles the stage declares (`cardRoles.chain`) to the decision, with the seats beside it
+ * (`cardRoles.seats`). A decision taken by any role but the chain's last is shown as a warning with its note.
  * @param {GraphFinal} final
+ * @param {Stage} stage
  * @param {ByRole} byRole
  */
-function decisionChain(final, byRole) {
-  const fromTrader = final.source === "trader";
+function decisionChain(final, stage, byRole) {
+  const chain = stage.cardRoles?.chain ?? [];
+  const seats = stage.cardRoles?.seats ?? [];
+  const decider = chain.at(-1) ?? "";
+  const fromOther = final.source !== decider;
   const pill = (/** @type {string} */ role) => {
     const o = byRole.get(role)?.output;
     const stance = o ? (STANCE[o.stance] ?? STANCE.neutral) : null;
@@ -48,31 +53,22 @@ function decisionChain(final, byRole) {
   const arrow = () => h("span", { class: "chain__arrow", "aria-hidden": "true" }, "→");
   return h(
     "div",
-    { class: `decision-box ${fromTrader ? "decision-box--warn" : ""}` },
+    { class: `decision-box ${fromOther ? "decision-box--warn" : ""}` },
     h(
       "p",
       { class: "decision-box__head" },
       h("strong", {}, "采用："),
-      fromTrader ? final.note : "组合经理的最终决定（见上方组合经理的“风控辩论改变了什么”）",
+      fromOther ? final.note : `${AGENT_ROLE[decider]}的最终决定（见上方${AGENT_ROLE[decider]}的“风控辩论改变了什么”）`,
     ),
     h(
       "p",
       { class: "chain" },
       h("span", { class: "muted small" }, "决策链："),
-      pill("research_manager"),
-      arrow(),
-      pill("trader"),
-      arrow(),
-      pill("portfolio_manager"),
+      ...chain.flatMap((role, i) => (i === 0 ? [pill(role)] : [arrow(), pill(role)])),
     ),
-    h(
-      "p",
-      { class: "chain" },
-      h("span", { class: "muted small" }, "风控三方（最后一轮）："),
-      pill("risk_aggressive"),
-      pill("risk_conservative"),
-      pill("risk_neutral"),
-    ),
+    seats.length > 0
+      ? h("p", { class: "chain" }, h("span", { class: "muted small" }, "风控三方（最后一轮）："), ...seats.map(pill))
+      : null,
   );
 }
 
@@ -120,12 +116,17 @@ function finalNote(final) {
 }
 
 /**
+ * The draft against the final report (the roles the stage declares: `cardRoles.draft`, `cardRoles.final`), with the
+ * stance lock's outcome.
  * @param {GraphFinal} final
+ * @param {Stage} stage
  * @param {ByRole} byRole
  */
-function draftVsFinal(final, byRole) {
-  const draft = byRole.get("synthesiser")?.output ?? null;
-  const leader = byRole.get("leader")?.output ?? null;
+function draftVsFinal(final, stage, byRole) {
+  const draftRole = stage.cardRoles?.draft ?? "";
+  const finalRole = stage.cardRoles?.final ?? "";
+  const draft = byRole.get(draftRole)?.output ?? null;
+  const leader = byRole.get(finalRole)?.output ?? null;
   const cell = (/** @type {RoleOutput | null} */ o, /** @type {string} */ field) => {
     if (!o) return "—";
     if (field === "stance") return (STANCE[o.stance] ?? STANCE.neutral).text;
@@ -160,14 +161,14 @@ function draftVsFinal(final, byRole) {
       {},
       h(
         "tr",
-        { class: final.source === "synthesiser" ? "is-adopted" : null },
-        h("th", { scope: "row" }, "初稿", h("span", { class: "compare__who" }, "报告合成师")),
+        { class: final.source === draftRole ? "is-adopted" : null },
+        h("th", { scope: "row" }, "初稿", h("span", { class: "compare__who" }, AGENT_ROLE[draftRole] ?? "")),
         fields.map(([f]) => h("td", {}, cell(draft, f))),
       ),
       h(
         "tr",
-        { class: final.source === "leader" ? "is-adopted" : null },
-        h("th", { scope: "row" }, "最终稿", h("span", { class: "compare__who" }, "主导智能体")),
+        { class: final.source === finalRole ? "is-adopted" : null },
+        h("th", { scope: "row" }, "最终稿", h("span", { class: "compare__who" }, AGENT_ROLE[finalRole] ?? "")),
         fields.map(([f]) =>
           h(
             "td",
@@ -194,7 +195,7 @@ function draftVsFinal(final, byRole) {
       h("strong", {}, "ⓘ 跳过安全辩论："),
       "初稿没有投资方向结论，按算法 1 第 1 步直接返回初稿。",
     );
-  } else if (final.source === "leader") {
+  } else if (final.source === finalRole) {
     notice = h(
       "p",
       { class: "lock-notice lock-notice--ok", role: "note" },

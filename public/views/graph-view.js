@@ -6,11 +6,10 @@ import { clear, h } from "../ui/dom.js";
 import { draftList } from "./points.js";
 import { closingCard } from "./decision-cards.js";
 import { lookAheadCard, memoryCard } from "./graph-cards.js";
+import { horizonsRow } from "./horizons.js";
 import {
   AGENT_ROLE,
   CONVICTION,
-  DIRECTION,
-  HORIZON,
   NO_EVIDENCE_NOTE,
   STANCE,
   failureOf,
@@ -25,7 +24,6 @@ import {
 /** @typedef {import("../../src/wire/wire").GraphFinal} GraphFinal */
 /** @typedef {import("../../src/wire/wire").LookAheadCheck} LookAheadCheck */
 /** @typedef {import("../../src/wire/wire").StepCompletedEvent} StepCompletedEvent */
-/** @typedef {NonNullable<RoleOutput["horizons"]>} Horizons */
 /** @typedef {import("../../src/wire/wire-protocols").ProtocolInfo["page"]["stages"][number]} Stage */
 /** @typedef {{ section: HTMLElement, cards: HTMLElement, foot: HTMLElement }} StageEls */
 /**
@@ -389,24 +387,3 @@ export class GraphView {
 function present(...nodes) {
   return nodes.filter((n) => n !== null && n !== undefined);
 }
-
-/** @param {Horizons} horizons */
-function horizonsRow(horizons) {
-  return h(
-    "p",
-    { class: "horizons" },
-    h("span", { class: "muted small" }, "方向："),
-    HORIZON.map((x) => {
-      const d = DIRECTION[horizons[x.key]] ?? DIRECTION.flat;
-      return h(
-        "span",
-        { class: `horizon ${d.className}` },
-        `${x.label} `,
-        h("span", { "aria-hidden": "true" }, d.icon),
-        ` ${d.text}`,
-      );
-    }),
-  );
-}
-
-export { horizonsRow };

@@ -3,21 +3,14 @@
 // came from, its three horizons, and the verdict's reasons and risks with their evidence links.
 import { getJson } from "../lib/api.js";
 import { clear, h } from "../ui/dom.js";
-import { horizonsRow } from "./graph-view.js";
-import { AGENT_ROLE, QUALITY, SCORE_AXES, STANCE } from "../lib/labels.js";
+import { horizonsRow } from "./horizons.js";
+import { AGENT_ROLE, DECISION_SOURCE, QUALITY, SCORE_AXES, STANCE } from "../lib/labels.js";
 import { radarChart } from "./radar.js";
+import { attributionView, changeView } from "./verdict-why.js";
 
 /** @typedef {import("../../src/wire/wire").Verdict} Verdict */
 /** @typedef {import("../../src/wire/wire").GraphFinal} GraphFinal */
 /** @typedef {import("../../src/wire/wire").DirectionProbabilityResponse} DirectionProbabilityResponse */
-
-/** @type {Record<string, string>} */
-const FINAL_SOURCE = {
-  leader: "主导智能体（安全辩论后的最终稿）",
-  synthesiser: "报告合成师的初稿",
-  portfolio_manager: "组合经理的最终决定",
-  trader: "交易员的方向（组合经理未给出决定）",
-};
 
 /**
  * The card before there is a verdict: what will appear here.
@@ -101,13 +94,15 @@ export function showVerdict(card, body, v, disclaimer, final, withEvidenceLinks)
               h(
                 "p",
                 {},
-                FINAL_SOURCE[final.source] ?? AGENT_ROLE[final.source] ?? "决策角色",
+                DECISION_SOURCE[final.source] ?? AGENT_ROLE[final.source] ?? "决策角色",
                 final.compromised ? [" ", h("span", { class: "tag tag--warn" }, "核心受损")] : null,
               ),
             )
           : null,
         v.horizons ? section("三个时间维度的方向", horizonsRow(v.horizons)) : null,
         section("判定依据", h("p", { class: "verdict__rule" }, v.rule)),
+        v.attribution ? section("为何是这个结论", attributionView(v.attribution, v.stance)) : null,
+        v.change ? section("辩论改变了什么", changeView(v.change)) : null,
         section("核心结论", h("p", {}, withEvidenceLinks(v.coreConclusion))),
         v.disputeFocus?.length
           ? section(

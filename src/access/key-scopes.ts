@@ -15,5 +15,6 @@ export const KeyQuotas = z.strictObject({
   tickersPerList: z.number().int().min(1).max(200).default(50).meta({ description: "tickers in one list" }),
   batchesPerDay: z.number().int().min(0).max(1000).default(20).meta({ description: "batch runs per day" }),
   testSendsPerDay: z.number().int().min(0).max(1000).default(10).meta({ description: "digest test messages per day" }),
+  digestsPerList: z.number().int().min(0).max(20).default(5).meta({ description: "digests (channels) per list" }),
 });
 export type KeyQuotas = z.infer<typeof KeyQuotas>;

@@ -30,7 +30,8 @@ const ENDED = new Set(["done", "failed"]);
 /**
  * A batch run: each ticker's debate is started and followed in durable steps (a restart resumes where it was, a step
  * that failed is retried), `BATCH_CONCURRENCY` at a time, after the batch got a slot (one running batch per key,
- * `BATCH_MAX_RUNNING` in all). A debate the cache answers costs nothing; one that fails is recorded and the batch goes on.
+ * `BATCH_MAX_RUNNING` in all). A debate the cache answers costs nothing; one that fails is recorded and the batch goes
+ * on.
  */
 export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
   override async run(event: WorkflowEvent<BatchParams>, step: WorkflowStep): Promise<{ done: number; failed: number }> {

@@ -14,7 +14,8 @@ import {
  * removes advice a model writes; a target price inside an announcement or a broker's note would still reach a reader
  * through the evidence table and the quotes. So evidence is masked where it leaves the store for a debate (every
  * prompt, state, event, report, page and CLI output reads that copy), while D1 keeps the original for audit. Each
- * mark (QUOTE_MASKS, defined with the filter's own mark) says what kind of text was there, so the evidence stays readable.
+ * mark (QUOTE_MASKS, defined with the filter's own mark) says what kind of text was there, so the evidence stays
+ * readable.
  */
 export { QUOTE_MASKS };
 

@@ -36,8 +36,15 @@ export interface Anonymizer {
 
 // One pass, longest forms first, so no text is masked twice: ISO date | compact date | year followed by 年 | bare year.
 // A bare four-digit number followed by a unit or a decimal (2015亿元, 2024.5) is a figure, not a year.
-const YEARS =
-  /(?<![\d.])((?:19|20)\d{2})-(\d{2})-(\d{2})(?!\d)|(?<![\d.])((?:19|20)\d{2})(0[1-9]|1[0-2])([0-3]\d)(?![\d.])|(?<![\d.])((?:19|20)\d{2})年|(?<![\d.])((?:19|20)\d{2})(?![\d.亿万千百元%％倍个家股只份名位])/g;
+const YEARS = new RegExp(
+  [
+    String.raw`(?<![\d.])((?:19|20)\d{2})-(\d{2})-(\d{2})(?!\d)`,
+    String.raw`(?<![\d.])((?:19|20)\d{2})(0[1-9]|1[0-2])([0-3]\d)(?![\d.])`,
+    String.raw`(?<![\d.])((?:19|20)\d{2})年`,
+    String.raw`(?<![\d.])((?:19|20)\d{2})(?![\d.亿万千百元%％倍个家股只份名位])`,
+  ].join("|"),
+  "g",
+);
 
 // A year placeholder the model wrote without it being in its prompt (e.g. "T-2年"), mapped back by arithmetic.
 const YEAR_TOKEN = /(?<![A-Za-z])T([+-]\d{1,2})?年/g;

@@ -4,7 +4,9 @@ import type { EvidenceItem, ModelUsage, Usage, Verdict } from "./debate-types";
 import type { GraphFinal } from "./protocol";
 import type { DebateFlow, Protocol } from "./protocols/registry";
 
-/** `fetching`: the debate's data is being fetched from the live sources before anything else (src/room/data-fetch.ts). */
+/**
+ * `fetching`: the debate's data is being fetched from the live sources before anything else (src/room/data-fetch.ts).
+ */
 export const DebateStatus = z.enum(["fetching", "queued", "running", "judging", "done", "failed"]);
 export type DebateStatus = z.infer<typeof DebateStatus>;
 export type { Protocol } from "./protocols/registry";
@@ -67,7 +69,10 @@ export interface DebateState extends DebateParams {
   status: DebateStatus;
   updatedAt: string;
   models: { quick: string; deep: string; offline: boolean; roles?: Record<"bull" | "bear" | "judge", string> };
-  /** Provider, model and parameters per tier and adversarial role, fixed at creation so a replay asks exactly the same requests. */
+  /**
+   * Provider, model and parameters per tier and adversarial role, fixed at creation so a replay asks exactly the same
+   * requests.
+   */
   modelConfig?: ModelConfig;
   /** The debate this one replays from stored replies, if it is a replay. */
   replayOf?: string;

@@ -184,6 +184,48 @@ export type Scores = z.infer<typeof Scores>;
 const Direction = z.enum(["up", "down", "flat"]);
 
 /** A debate's verdict, on the wire (`GET /api/debates/:id`, the cache, the hot list) and in the report. */
+/** A verified point as it weighed in the verdict (src/verdict/attribution.ts). */
+export const AttributedPoint = z.object({
+  pointId: z.string(),
+  side: DebaterRole,
+  claim: z.string().describe("the point's claim, clipped"),
+  weight: z.number().describe("confidence × 1.5 when no verified rebuttal answered it, × 1 when one did"),
+});
+export type AttributedPoint = z.infer<typeof AttributedPoint>;
+
+/** Why this verdict, computed: each quality dimension's share of the overall score and the points that weighed most. */
+export const Attribution = z
+  .object({
+    dimensions: z.array(
+      z.object({
+        key: z.enum(["factuality", "logic", "relevance", "riskCoverage"]),
+        weight: z.number().describe("its weight in the overall score"),
+        score: z.number(),
+        share: z.number().describe("weight × score over the weighted sum: its share of the overall score, 0-1"),
+      }),
+    ),
+    for: z
+      .array(AttributedPoint)
+      .describe("up to three verified points of the side the stance follows (neutral: 多方)"),
+    against: z.array(AttributedPoint).describe("up to three verified points of the other side"),
+  })
+  .meta({ id: "Attribution" });
+export type Attribution = z.infer<typeof Attribution>;
+
+/** What the debate's later rounds changed: the rule's verdict from the opening round alone beside the final one. */
+export const DebateChange = z
+  .object({
+    rounds: z.number().int(),
+    opening: z.object({ stance: Stance, overall: z.number(), factuality: z.number() }),
+    final: z.object({ stance: Stance, overall: z.number(), factuality: z.number() }),
+    changed: z.boolean(),
+    scorer: z
+      .literal("offline_rule")
+      .describe("both scored by the offline judge's rule in code over the verified points: no model call"),
+  })
+  .meta({ id: "DebateChange" });
+export type DebateChange = z.infer<typeof DebateChange>;
+
 export const Verdict = z
   .object({
     stance: Stance,
@@ -196,6 +238,9 @@ export const Verdict = z
     confidence: z.string().describe("words of probability (e.g. 较大可能), never a price or a return forecast"),
     /** FinDebate: the final report's directions for 1 day, 1 week, 1 month. */
     horizons: z.object({ day: Direction, week: Direction, month: Direction }).optional(),
+    attribution: Attribution.optional(),
+    /** Adversarial debates of more than one round: the opening round's verdict beside the final one. */
+    change: DebateChange.optional(),
   })
   .meta({ id: "Verdict" });
 export type Verdict = z.infer<typeof Verdict>;

@@ -50,7 +50,9 @@ export async function initFlow(
   return { evidence, flow: protocol.newFlow(seedOf({ ...seed, memory })) };
 }
 
-/** The flow as it stood before its first step: the same packs, gaps, memory and regime, no turns. A replay starts here. */
+/**
+ * The flow as it stood before its first step: the same packs, gaps, memory and regime, no turns. A replay starts here.
+ */
 export function initialFlow(flow: DebateFlow): DebateFlow {
   return protocolOf(flow.protocol).newFlow(seedOf(flow));
 }

@@ -10,7 +10,9 @@ import type { TaskContext, ProtocolGraph } from "./graph";
 import type { AgentRole, Horizons, RoleOutput, RoleTask, Turn } from "./role-output";
 import type { ReportSection } from "../wire/report-document";
 
-/** Which output became the decision of a role graph and why (e.g. FinDebate's stance lock falling back to the draft). */
+/**
+ * Which output became the decision of a role graph and why (e.g. FinDebate's stance lock falling back to the draft).
+ */
 export interface GraphFinal {
   source: AgentRole;
   note: string;
@@ -49,7 +51,9 @@ export interface ProtocolDefinition<F> {
   finish: (flow: F, evidence: readonly EvidenceItem[], asOf: string) => FlowOutcome;
   /** Rounds when a request names none. */
   defaultRounds: number;
-  /** The most rounds it runs, when fewer than the API allows: a request for more is refused, never stored and ignored. */
+  /**
+   * The most rounds it runs, when fewer than the API allows: a request for more is refused, never stored and ignored.
+   */
   maxRounds?: number;
   /** The model calls the debate plans with these settings (before re-asks and early stops). */
   plannedCalls: (p: Pick<DebateParams, "rounds" | "options">) => number;
@@ -103,6 +107,20 @@ export interface PageStage {
   hint: string;
   roles: string[];
   final?: "draftVsFinal" | "decisionChain" | "tally" | "note";
+  /** The roles the closing card reads, by their place in it: the page names no protocol's roles itself. */
+  cardRoles?: CardRoles;
+}
+
+/** Where each role sits in a closing card. */
+export interface CardRoles {
+  /** `decisionChain`: the roles the call passed through, in order; the last one decides. */
+  chain?: string[];
+  /** `decisionChain`: the seats shown beside the chain, each by its last turn. */
+  seats?: string[];
+  /** `draftVsFinal`: the role that wrote the draft. */
+  draft?: string;
+  /** `draftVsFinal`: the role whose report replaces the draft unless the core was compromised. */
+  final?: string;
 }
 
 /** How a protocol is named: the report and the track record (`name`), the page (`text`, `short`, `long`, `hint`). */
@@ -144,6 +162,8 @@ export interface ProtocolPlugin<F, Id extends string = string> extends ProtocolD
     memoryReaders: string;
     /** The debate page's header words for the plan; `{rounds}` and `{<option>}` are filled from the debate. */
     header: string[];
+    /** How the verdict card names where the decision came from, by the deciding role (else the role's title). */
+    decisionSources?: Record<string, string>;
   };
   /**
    * A protocol whose public state keeps the flat turn layout (the adversarial debaters: `turns`, `packs`, `plan`,

@@ -26,7 +26,10 @@ export function publicState(state: DebateState) {
     protocol: state.protocol,
     asOf: state.asOf,
     rounds: state.rounds,
-    /** Adversarial: the debater turns in order (round 1 bull, bear, bull; then bear, bull per round), so viewers need not derive it. */
+    /**
+     * Adversarial: the debater turns in order (round 1 bull, bear, bull; then bear, bull per round), so viewers need
+     * not derive it.
+     */
     plan: flat ? flat.plan : null,
     /** Model calls the protocol plans with these settings; `usage.calls` is how many were made. */
     plannedCalls: plugin.plannedCalls(state),
@@ -51,7 +54,10 @@ export function publicState(state: DebateState) {
      * finished debates read exactly as they were served.
      */
     ...(state.status === "failed" ? { errorsZh: state.errors.map((e) => ({ at: e.at, text: failureLine(e) })) } : {}),
-    /** The fetching phase: what was fetched from which live source, rows or error; absent when the data was already here. */
+    /**
+     * The fetching phase: what was fetched from which live source, rows or error; absent when the data was already
+     * here.
+     */
     ...(state.data ? { data: state.data } : {}),
     compliance: { removedCount: state.compliance.removed.length },
     dataVersion: state.dataVersion,

@@ -1,7 +1,10 @@
 import type { Role } from "./debate-types";
 import type { Turn } from "./role-output";
 
-/** An adversarial turn as clients have always received it (events, state, report.json): a turn record without its node and output. */
+/**
+ * An adversarial turn as clients have always received it (events, state, report.json): a turn record without its node
+ * and output.
+ */
 export type PublicTurn = Pick<
   Turn,
   "seq" | "round" | "points" | "hitRate" | "provider" | "model" | "usage" | "attempts" | "error" | "failure"

@@ -102,7 +102,9 @@ export interface Turn {
   model: string;
   usage: Usage;
   attempts: ModelAttempt[];
-  /** The failure as the room recorded it (callModel's `<kind>: <message>`, often the provider's English): for the audit. */
+  /**
+   * The failure as the room recorded it (callModel's `<kind>: <message>`, often the provider's English): for the audit.
+   */
   error?: string;
   /**
    * The same failure as a reader is told it, in Chinese (src/report/error-line.ts failureText): what the page and the

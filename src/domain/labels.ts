@@ -95,10 +95,18 @@ export const BASELINE_ZH: Record<"always_up" | "momentum_20d" | "yesterday", str
   yesterday: "昨日方向",
 };
 
+/** The four quality scores' names (the page's copy: SCORE_AXES in public/lib/labels.js). */
+export const SCORE_ZH = {
+  factuality: "事实性",
+  logic: "逻辑强度",
+  relevance: "相关性",
+  riskCoverage: "风险覆盖",
+} as const;
+
 /**
- * What the judge's four scores and the overall are (the page's copy: QUALITY in public/lib/labels.js): the quality of the
- * debate's argument, not the chance that its direction comes true; the verdict card, the report, the CLI and the API
- * all name them so.
+ * What the judge's four scores and the overall are (the page's copy: QUALITY in public/lib/labels.js): the quality of
+ * the debate's argument, not the chance that its direction comes true; the verdict card, the report, the CLI and the
+ * API all name them so.
  */
 export const QUALITY_ZH = {
   label: "辩论质量",

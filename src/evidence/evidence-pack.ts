@@ -109,7 +109,8 @@ export function isCurrent(r: Pick<ChunkRow, "kind" | "publicDate" | "supersededD
 
 /**
  * A stored chunk as an agent sees it, short of the per-debate id (`E12`) the caller assigns. Its text is
- * compliance-masked here, where evidence leaves the store: everything downstream shows this copy, D1 keeps the original.
+ * compliance-masked here, where evidence leaves the store: everything downstream shows this copy, D1 keeps the
+ * original.
  */
 export function evidenceFields(r: ChunkRow): Omit<EvidenceItem, "id"> {
   // A figure read out of masked advice ("目标价 2000元") would carry the price on in the JSON outputs: it goes too.
@@ -142,7 +143,9 @@ export interface PreScreen {
 
 /** Anything at all must have been published this recently, or the debate would be about a dormant company. */
 const RECENT_MONTHS = 18;
-/** The newest financial report must be this recent: an annual report is due by 30 April, so two years allow one late. */
+/**
+ * The newest financial report must be this recent: an annual report is due by 30 April, so two years allow one late.
+ */
 const FINANCIALS_MONTHS = 24;
 
 /** Seed 000 §5.3: a question the data cannot support is answered with what is missing, before any model call. */
@@ -175,14 +178,16 @@ export async function preScreen(
   let suggestedAsOf: string | undefined;
   if (metricChunks < minMetricChunks) {
     missing.push(
-      `only ${metricChunks} financial-metric evidence item(s) public by ${asOf}; at least ${minMetricChunks} are needed`,
+      `only ${metricChunks} financial-metric evidence item(s) public by ${asOf}; at least ${minMetricChunks} are ` +
+        `needed`,
     );
     missingZh.push(`截至 ${asOf} 已公开的财务指标只有 ${metricChunks} 条，至少需要 ${minMetricChunks} 条`);
   } else if (latestFinancials !== null && latestFinancials < financialsFrom) {
     // Quotes alone keep a company "recent"; arguing today from reports years old would mislead.
     suggestedAsOf = lastAsOfFor(latestFinancials);
     missing.push(
-      `the newest financial report public by ${asOf} was published ${latestFinancials}, more than ${FINANCIALS_MONTHS} months earlier; ` +
+      `the newest financial report public by ${asOf} was published ${latestFinancials}, more ` +
+        `than ${FINANCIALS_MONTHS} months earlier; ` +
         `debate as of ${suggestedAsOf} or earlier, or load newer data`,
     );
     missingZh.push(

@@ -180,7 +180,9 @@ function technicalItems(opts: RolePackOptions, s: IndicatorSnapshot | null): Omi
     {
       ...base,
       chunkId: `computed:${opts.ticker}:${s.date}:macd`,
-      text: `${tag}：MACD（十二、二十六、九日）DIF ${signed(s.dif)}，DEA ${signed(s.dea)}，柱值 ${signed(s.hist)}，${s.hist >= 0 ? "DIF在DEA上方" : "DIF在DEA下方"}`,
+      text:
+        `${tag}：MACD（十二、二十六、九日）DIF ${signed(s.dif)}，DEA ${signed(s.dea)}，` +
+        `柱值 ${signed(s.hist)}，${s.hist >= 0 ? "DIF在DEA上方" : "DIF在DEA下方"}`,
       figures: [
         { label: "DIF", value: s.dif, unit: "" },
         { label: "DEA", value: s.dea, unit: "" },
@@ -229,7 +231,9 @@ function sentimentItems(
     const heat = s.volumeRatio >= 1.2 ? "成交放大" : s.volumeRatio <= 0.8 ? "成交萎缩" : "成交平稳";
     out.push({
       chunkId: `computed:${opts.ticker}:${s.date}:activity`,
-      text: `${opts.companyName}(${opts.ticker}) 截至${s.date}日线计算：近二十个交易日平均成交量为此前六十个交易日的 ${p2(s.volumeRatio)}倍，${heat}；近二十个交易日涨跌幅${signed(r20)}%`,
+      text:
+        `${opts.companyName}(${opts.ticker}) 截至${s.date}日线计算：近二十个交易日平均成交量为此前六十个交易日的 ${p2(s.volumeRatio)}倍，${heat}` +
+        `；近二十个交易日涨跌幅${signed(r20)}%`,
       category: "neutral",
       dimension: "sentiment",
       period: s.date,

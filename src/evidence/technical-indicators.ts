@@ -150,7 +150,9 @@ export function maOrder(closes: readonly number[]): "bull" | "bear" | "mixed" | 
   return "mixed";
 }
 
-/** The latest value of every indicator, for the newest bar of `bars` (oldest first); null where history is too short. */
+/**
+ * The latest value of every indicator, for the newest bar of `bars` (oldest first); null where history is too short.
+ */
 export interface IndicatorSnapshot {
   date: string;
   bars: number;
@@ -170,7 +172,9 @@ export interface IndicatorSnapshot {
   bollLower: number | null;
   /** Close 20 bars earlier, for the 20-day return. */
   close20Ago: number | null;
-  /** Mean volume of the last 20 bars over the mean of the 60 before the last 20 bars' window ends; null without volumes. */
+  /**
+   * Mean volume of the last 20 bars over the mean of the 60 before the last 20 bars' window ends; null without volumes.
+   */
   volumeRatio: number | null;
 }
 

@@ -80,7 +80,8 @@ const profileRead = createRoute({
   path: "/profile",
   tags: ["admin"],
   summary:
-    "Where time went in this isolate since the last reset, per span (summed only with PROFILE=on): what npm run bench prints",
+    "Where time went in this isolate since the last reset, per span (summed only with PROFILE=on): what npm run " +
+    "bench prints",
   security,
   responses: { 200: jsonAnswer(ProfileResponse, "every span's milliseconds and calls"), ...errors(401, 403) },
 });

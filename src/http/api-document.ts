@@ -19,9 +19,11 @@ const getDocument = createRoute({
 });
 
 const DESCRIPTION = [
-  "DebateDesk: bull and bear agents debate a China A-share's published figures, every claim citing evidence and checked in code; a judge issues 看多 / 看空 / 中性 with an auditable report.",
+  "DebateDesk: bull and bear agents debate a China A-share's published figures, every claim citing evidence and " +
+    "checked in code; a judge issues 看多 / 看空 / 中性 with an auditable report.",
   "",
-  'Every error is JSON `{ "error": { "code", "message" } }` with a message that says what to fix; some codes carry details (`candidates`, `suggestions`, `missing`, `suggestedAsOf`, `retryAfterSeconds`, `issues`).',
+  'Every error is JSON `{ "error": { "code", "message" } }` with a message that says what to fix; some codes carry ' +
+    "details (`candidates`, `suggestions`, `missing`, `suggestedAsOf`, `retryAfterSeconds`, `issues`).",
   "",
   `**${DISCLAIMER}**`,
 ].join("\n");
@@ -54,6 +56,10 @@ export function serveDocument(app: OpenAPIHono<{ Bindings: Env }>): void {
         { name: "home", description: "the hot list" },
         { name: "health", description: "the deployment and this document" },
         { name: "watchlists", description: "a key's lists of tickers and what their verdicts say (bearer API key)" },
+        {
+          name: "digests",
+          description: "a list's pre-open digest pushed to WeCom, Feishu, DingTalk, Telegram, email or a webhook",
+        },
         { name: "admin", description: "your own data, the pre-compute and API keys (bearer ADMIN_TOKEN)" },
       ],
     });

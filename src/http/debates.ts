@@ -47,10 +47,14 @@ export const CreateDebate = z
       .default(true)
       .meta({ description: "recall past verdicts of similar situations and their lessons" }),
     /** Memorisation control (KTD-Fin style): what the models read hides the company, its code and the years. */
-    anonymize: z.boolean().default(false).meta({
-      description:
-        "the models read 公司A / 股票代码A / T年 instead of the company's name, its code and calendar years; the verifier and the report map them back. Its own cache slot",
-    }),
+    anonymize: z
+      .boolean()
+      .default(false)
+      .meta({
+        description:
+          "the models read 公司A / 股票代码A / T年 instead of the company's name, its code and calendar years; the verifier " +
+          "and the report map them back. Its own cache slot",
+      }),
     /** Each protocol's own fields (optional; a field of another protocol is ignored). */
     ...protocolParamsShape(),
   })
@@ -93,7 +97,8 @@ const startDebate = createRoute({
   summary: "Start a debate (or join the running one for the same slot), or answer from a fresh cached verdict",
   description:
     "Only a 202 that starts a new debate (`existing: false`) spends the per-address allowance; bad input, cached " +
-    "answers and joins are free. A cached verdict is used only for today's data, never with `fresh: true` or a past `asOf`.",
+    "answers and joins are free. A cached verdict is used only for today's data, never with `fresh: true` or a past " +
+    "`asOf`.",
   middleware: [jsonBody(16 * 1024)] as const,
   request: { body: { required: true, content: { "application/json": { schema: CreateDebate } } } },
   responses: {
@@ -172,7 +177,8 @@ const watch = createRoute({
   summary:
     "WebSocket: snapshot, turn.started, turn.delta, turn.completed, round.completed, converged, verdict, failed, done",
   description:
-    "Without `since` the first message is the whole state (`snapshot`); with `since` the events after that seq. After " +
+    "Without `since` the first message is the whole state (`snapshot`); with `since` the events after that seq. " +
+    "After " +
     "`done` the server closes the socket with 1000; a finished debate answers at once and closes.",
   request: {
     params: DebateParams,

@@ -1,8 +1,8 @@
 /**
- * The page's own addresses that are not files: `/track`, `/watchlists` and `/d/<id>` answer the page (public/index.html, which routes
- * itself), an unknown debate id the 404 page with status 404. Every other path is a file or, when none matches, the
- * assets' 404 page (wrangler.toml `not_found_handling = "404-page"`), so a mistyped address is a real 404 instead of
- * the home page with 200.
+ * The page's own addresses that are not files: `/track`, `/watchlists` and `/d/<id>` answer the page
+ * (public/index.html, which routes itself), an unknown debate id the 404 page with status 404. Every other path is a
+ * file or, when none matches, the assets' 404 page (wrangler.toml `not_found_handling = "404-page"`), so a mistyped
+ * address is a real 404 instead of the home page with 200.
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";

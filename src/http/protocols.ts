@@ -42,6 +42,7 @@ export function protocolCatalog(): ProtocolInfo[] {
         header: p.page.header,
         memoryReaders: p.page.memoryReaders,
         stages: p.page.stages,
+        decisionSources: p.page.decisionSources ?? {},
       },
     };
   });

@@ -3,7 +3,9 @@ import { ErrorResponse } from "../wire/wire-http";
 
 /** What each error status means in this API, as the document says it (the body is always `ErrorResponse`). */
 const ERROR_MEANING = {
-  400: "invalid input: the message names the first failing field (`invalid_input`, `invalid_json`, `invalid_debate_id`, ...)",
+  400:
+    "invalid input: the message names the first failing field (`invalid_input`, `invalid_json`, " +
+    "`invalid_debate_id`, ...)",
   401:
     "no `Authorization: Bearer` header, or (`invalid_key`) an API key that is malformed, unknown or revoked; " +
     "admin routes need the ADMIN_TOKEN",
@@ -18,11 +20,16 @@ const ERROR_MEANING = {
   415: "send the body as JSON with Content-Type: application/json",
   422:
     "`insufficient_evidence` (`missing`, maybe `suggestedAsOf`), `invalid_row` (ingest: `issues` name each row " +
-    "and field; nothing stored) or data that cannot be stored",
+    "and field; nothing stored), `invalid_target` (a digest's channel address, token or secret), `limit_exceeded` " +
+    "(a key's quota) or data that cannot be stored",
   426: "WebSocket endpoint: send Upgrade: websocket",
-  429: "`rate_limited` / `too_many_running`: retry after `retryAfterSeconds` (also the Retry-After header)",
+  429:
+    "`rate_limited` / `too_many_running`: retry after `retryAfterSeconds` (also the Retry-After header); " +
+    "`limit_exceeded`: a daily quota (digest test sends)",
   500: "`config_invalid` names each wrong var; anything else is an internal error",
-  503: "`model_unavailable` or `too_many_viewers`: retry later",
+  503:
+    "`model_unavailable` or `too_many_viewers`: retry later; `digests_unconfigured`: the operator has not set " +
+    "DIGEST_SECRET_KEY",
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_MEANING;

@@ -8,6 +8,10 @@ import { directionProbability } from "../track/direction-probability";
 import { DebateId, debateIdHook } from "./debates";
 import { ensureBundledIndex } from "../track/index-series";
 import { trackRecord } from "../track/track-record";
+import { ledgerBacktest } from "../track/backtest/ledger-backtest";
+import { BacktestResponse } from "../wire/wire-backtest";
+import { AblationResponse } from "../wire/wire-ablation";
+import { ablation } from "../track/ablation";
 import { apiRouter } from "./api-router";
 import { errors, jsonAnswer } from "./responses";
 
@@ -35,18 +39,60 @@ const getTrackRecord = createRoute({
   responses: { 200: jsonAnswer(TrackRecordResponse, "the track record for the filters"), ...errors(400) },
 });
 
+/** The query's filters without the empty ones. */
+const filtersOf = (q: z.infer<typeof TrackRecordQuery>) => ({
+  ...(q.protocol ? { protocol: q.protocol } : {}),
+  ...(q.model ? { model: q.model } : {}),
+  ...(q.from ? { from: q.from } : {}),
+  ...(q.to ? { to: q.to } : {}),
+});
+
 /** The public track record: every verdict as a dated prediction, scored when the market answered. */
 export const trackRecordApi = apiRouter().openapi(getTrackRecord, async (c) => {
-  const q = c.req.valid("query");
   const { db } = appDeps(c.env);
   await ensureBundledIndex(db);
-  const filters = {
-    ...(q.protocol ? { protocol: q.protocol } : {}),
-    ...(q.model ? { model: q.model } : {}),
-    ...(q.from ? { from: q.from } : {}),
-    ...(q.to ? { to: q.to } : {}),
-  };
-  return c.json(await trackRecord(db, filters), 200);
+  return c.json(await trackRecord(db, filtersOf(c.req.valid("query"))), 200);
+});
+
+const BacktestQuery = z
+  .strictObject({
+    protocol: TrackRecordQuery.shape.protocol,
+    model: TrackRecordQuery.shape.model,
+    from: TrackRecordQuery.shape.from,
+    to: TrackRecordQuery.shape.to,
+    horizon: orEmpty(z.enum(["1d", "1w", "1m"])).meta({
+      description: "how long a 看多 call is held: a day, a week (default) or a month (21 sessions)",
+    }),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from 不能晚于 to", path: ["from"] });
+
+const getBacktest = createRoute({
+  method: "get",
+  path: "/backtest",
+  tags: ["track record"],
+  summary: "Following the 看多 verdicts long-only after costs, against the CSI 300 and equal-weight holding",
+  request: { query: BacktestQuery },
+  responses: { 200: jsonAnswer(BacktestResponse, "the backtest of the ledger for the filters"), ...errors(400) },
+});
+
+trackRecordApi.openapi(getBacktest, async (c) => {
+  const q = c.req.valid("query");
+  const { db } = appDeps(c.env);
+  return c.json(await ledgerBacktest(db, filtersOf(q), q.horizon || "1w"), 200);
+});
+
+const getAblation = createRoute({
+  method: "get",
+  path: "/ablation",
+  tags: ["track record"],
+  summary: "What the debate changed: the opening round alone, the full debate, the vote protocol and always-up, scored",
+  responses: { 200: jsonAnswer(AblationResponse, "each forecaster's hit rate, coverage, Brier and skill, with n") },
+});
+
+trackRecordApi.openapi(getAblation, async (c) => {
+  const { db } = appDeps(c.env);
+  await ensureBundledIndex(db);
+  return c.json(await ablation(db), 200);
 });
 
 const getProbability = createRoute({

@@ -46,7 +46,10 @@ export interface IngestReport {
   metrics: number;
   announcements: number;
   quotes: number;
-  /** Text fields whose stored text differs from what was sent: entities decoded, tags or invisible characters removed, whitespace collapsed. */
+  /**
+   * Text fields whose stored text differs from what was sent: entities decoded, tags or invisible characters removed,
+   * whitespace collapsed.
+   */
   normalizedFields: number;
   tickers: TickerReport[];
 }

@@ -132,7 +132,8 @@ export class BlankTextError extends Error {
   override name = "BlankTextError";
   constructor(readonly fields: string[]) {
     super(
-      `${fields.slice(0, 5).join(", ")} is empty once markup and invisible characters are removed: send the text itself`,
+      `${fields.slice(0, 5).join(", ")} is empty once markup and invisible characters are removed: send the text ` +
+        `itself`,
     );
   }
 }

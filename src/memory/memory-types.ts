@@ -5,7 +5,10 @@ export type HorizonName = "1d" | "1w" | "1m";
 /** One horizon of a past verdict, judged by the stored closes. */
 export interface HorizonOutcome {
   horizon: HorizonName;
-  /** Close used at the start (the last bar on or before the verdict's asOf) and at the end (first bar on or after asOf + horizon). */
+  /**
+   * Close used at the start (the last bar on or before the verdict's asOf) and at the end (first bar on or after asOf +
+   * horizon).
+   */
   startDate: string;
   endDate: string;
   /** Percent, absolute: the data holds no index series, so there is no benchmark to subtract. */

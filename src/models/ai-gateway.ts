@@ -68,8 +68,8 @@ const metadata = (tags: GatewayTags) => ({
 export type GatewayBase = { ok: true; baseURL: string; provider: string } | { ok: false; message: string };
 
 /**
- * The gateway URL that stands in for an OpenAI-compatible base URL: `${AI_GATEWAY_URL}/{account}/{gateway}/{provider}` plus what
- * the provider's own URL has after its host (so `https://api.openai.com/v1` becomes `…/openai/v1` and
+ * The gateway URL that stands in for an OpenAI-compatible base URL: `${AI_GATEWAY_URL}/{account}/{gateway}/{provider}`
+ * plus what the provider's own URL has after its host (so `https://api.openai.com/v1` becomes `…/openai/v1` and
  * `https://api.deepseek.com` becomes `…/deepseek`, as the gateway's provider pages give them). The provider is
  * AI_GATEWAY_PROVIDER when set (a custom provider such as `custom-dashscope` keeps its upstream URL in the gateway),
  * else recognised from the host; a host the gateway has no provider for must be named.
@@ -86,7 +86,10 @@ export function gatewayBaseURL(
   if (!known?.hostPattern) {
     return {
       ok: false,
-      message: `AI_GATEWAY_ID is set but the gateway has no built-in provider for OPENAI_BASE_URL=${openaiBaseURL}: set AI_GATEWAY_PROVIDER to the gateway's provider path (e.g. custom-<name> for a custom provider), or unset AI_GATEWAY_ID`,
+      message:
+        `AI_GATEWAY_ID is set but the gateway has no built-in provider for OPENAI_BASE_URL=${openaiBaseURL}: ` +
+        `set AI_GATEWAY_PROVIDER to the gateway's provider path (e.g. custom-<name> for a custom provider), or unset ` +
+        `AI_GATEWAY_ID`,
     };
   }
   const rest = withSlash.replace(known.hostPattern, "").replace(/\/+$/, "");
@@ -97,7 +100,9 @@ export function gatewayBaseURL(
   };
 }
 
-/** The headers an OpenAI-compatible call sends through the gateway: metadata, cache, one attempt, and the token if any. */
+/**
+ * The headers an OpenAI-compatible call sends through the gateway: metadata, cache, one attempt, and the token if any.
+ */
 export function gatewayHeaders(gateway: GatewaySettings, tags: GatewayTags | undefined): Record<string, string> {
   return {
     ...(tags ? { "cf-aig-metadata": JSON.stringify(metadata(tags)) } : {}),

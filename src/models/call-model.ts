@@ -186,10 +186,16 @@ function account(
 function describe(error: ModelError): string {
   switch (error.kind) {
     case "auth":
-      return `the model provider refused the credentials (${error.status ?? "auth"}): check the API key and model name — ${error.message}`;
+      return (
+        `the model provider refused the credentials (${error.status ?? "auth"}): check the API key and model ` +
+        `name — ${error.message}`
+      );
     case "bad_request":
       if (error.status === undefined) return error.message;
-      return `the model provider rejected the request (${error.status}): check the model name and parameters — ${error.message}`;
+      return (
+        `the model provider rejected the request (${error.status}): check the model name and parameters ` +
+        `— ${error.message}`
+      );
     case "timeout":
       return `the model did not answer in time: ${error.message}`;
     default:

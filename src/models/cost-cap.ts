@@ -44,7 +44,8 @@ export class DaySpendLedger {
       this.insert(key),
       this.db
         .prepare(
-          "UPDATE meta SET value = CAST(CAST(value AS REAL) + ?2 AS TEXT) WHERE key = ?1 AND CAST(value AS REAL) + ?2 <= ?3",
+          "UPDATE meta SET value = CAST(CAST(value AS REAL) + ?2 AS TEXT) WHERE key = ?1 AND CAST(value AS REAL) + " +
+            "?2 <= ?3",
         )
         .bind(key, amount, cap + 1e-9),
     ]);

@@ -6,7 +6,9 @@ export interface ChatMessage {
   content: string;
 }
 
-/** Every output schema a request can name; `OUTPUT_SCHEMA_BY_NAME` (providers/sdk-reply.ts) maps each to its zod schema. */
+/**
+ * Every output schema a request can name; `OUTPUT_SCHEMA_BY_NAME` (providers/sdk-reply.ts) maps each to its zod schema.
+ */
 export type SchemaName = "debater" | "judge" | RoleSchemaName;
 /** The graph protocols' role schemas, one per output kind. */
 export type RoleSchemaName = `role:${OutputKind}`;

@@ -40,7 +40,9 @@ function configOrMessage(env: Env): { ok: true; config: Config } | { ok: false; 
 }
 
 export interface RoleModel {
-  /** `provider:model` as configured, e.g. `offline`, `openai:deepseek-chat` or `workers-ai:@cf/qwen/qwen3-30b-a3b-fp8`. */
+  /**
+   * `provider:model` as configured, e.g. `offline`, `openai:deepseek-chat` or `workers-ai:@cf/qwen/qwen3-30b-a3b-fp8`.
+   */
   spec: string;
   /** The variable the spec came from, so error messages can say what to change. */
   source: string;

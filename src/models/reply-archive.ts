@@ -33,8 +33,8 @@ export interface ArchiveContext {
 }
 
 /**
- * Every model reply by (debate, request hash) in D1, beyond the debate's own Durable Object: the audit trail that lets a
- * finished debate be replayed without a model call, and the store that answers identical requests within the window.
+ * Every model reply by (debate, request hash) in D1, beyond the debate's own Durable Object: the audit trail that lets
+ * a finished debate be replayed without a model call, and the store that answers identical requests within the window.
  * `find` reads D1; `save` hands the row to the sink, which brings it to D1.
  */
 export class D1ReplyArchive implements ReplyArchive {

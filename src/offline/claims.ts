@@ -91,7 +91,9 @@ export function sayFor(r: Reading, side: Side, k: Knowledge): Said | null {
   return claim.length <= MAX_CLAIM_CHARS ? { claim, quote } : null;
 }
 
-/** A claim that stays on the topic of the point it answers, or null: a rebuttal about something else answers nothing. */
+/**
+ * A claim that stays on the topic of the point it answers, or null: a rebuttal about something else answers nothing.
+ */
 export function answers(said: Said, side: Side, target: { id: string; claim: string }, k: Knowledge): boolean {
   return holds(said.claim, said.quote, k, { side, rebuts: rebuttalOf(target) });
 }

@@ -2,6 +2,7 @@ import type { DebaterRole, JudgeOutput, JudgeTask, Point, Stance } from "../deba
 import { type Family, FAMILY_LABEL, familyOfDimension } from "./families";
 import { latestYearOf, read, yearOf } from "./reading";
 import { overallScore } from "../verdict/scores";
+import { pointWeight } from "../verdict/attribution";
 
 interface JudgedPoint {
   point: Point;
@@ -45,15 +46,8 @@ export function offlineJudge(task: JudgeTask): JudgeOutput {
   };
   const judged: JudgedPoint[] = all.map(({ point, side }) => {
     const answered = verifiedRebuttalsOf.has(point.id);
-    const verified = point.verification.status === "verified";
     // Unanswered verified points weigh more: the other side let them stand.
-    return {
-      point,
-      side,
-      family: familyOf(point),
-      answered,
-      weight: verified ? point.confidence * (answered ? 1 : 1.5) : 0,
-    };
+    return { point, side, family: familyOf(point), answered, weight: pointWeight(point, answered) };
   });
   const verified = judged.filter((j) => j.point.verification.status === "verified");
   const n = judged.length;
@@ -129,7 +123,10 @@ function conclusion(stance: Stance, bull: JudgedPoint[], bear: JudgedPoint[]): s
   if (bull.length === 0 && bear.length === 0) return "双方论点均未通过校验，现有证据不足以形成方向性判断";
   if (stance === "bullish") {
     const answered = bear.length > 0 && bear.every((j) => j.answered);
-    return `多方论据更有力：${ids(bull)}支撑的${families(bull)}经校验成立${bear.length === 0 ? "，空方未能提出成立的风险论据" : answered ? "，空方风险点均已获回应" : ""}`;
+    return (
+      `多方论据更有力：${ids(bull)}支撑的${families(bull)}经校验成` +
+      `立${bear.length === 0 ? "，空方未能提出成立的风险论据" : answered ? "，空方风险点均已获回应" : ""}`
+    );
   }
   if (stance === "bearish") {
     return `空方论据更有力：${ids(bear)}揭示的${families(bear)}风险经校验成立${bull.length === 0 ? "，多方论据未通过校验" : "，多方未能有效化解"}`;
@@ -151,7 +148,8 @@ function disputes(judged: JudgedPoint[]): string[] {
     lines.set(
       j.family,
       limit(
-        `${FAMILY_LABEL[j.family]}：多方${citeIds(bull)}认为${gist(bull.point.claim)}，空方${citeIds(bear)}认为${gist(bear.point.claim)}`,
+        `${FAMILY_LABEL[j.family]}：多方${citeIds(bull)}认为${gist(bull.point.claim)}，` +
+          `空方${citeIds(bear)}认为${gist(bear.point.claim)}`,
         200,
       ),
     );

@@ -16,7 +16,9 @@ import { parseAssertions } from "../verification/claims/parse-assertions";
 
 export type Side = "bull" | "bear";
 
-/** What the analyst knows: the facts its evidence states, in the checker's form, and the latest annual year among them. */
+/**
+ * What the analyst knows: the facts its evidence states, in the checker's form, and the latest annual year among them.
+ */
 export interface Knowledge {
   facts: Facts;
   latestYear: number;

@@ -1,10 +1,6 @@
 import { and, eq, lt, ne, sum } from "drizzle-orm";
-import { capSettings, DaySpendLedger } from "../models/cost-cap";
-import { debateRoom } from "../services/debate-room";
-import { createDebate, type CreateDebateResult } from "../services/start-debate";
-import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
-import { cachedVerdict, cachedVerdictKey, DEFAULT_PROTOCOL, usualSettingsKey } from "../services/verdict-cache";
+import { cachedVerdict, DEFAULT_PROTOCOL } from "../services/verdict-cache";
 import { appDeps } from "../app-deps";
 import { companies, precomputeRuns, type PrecomputeTickerRecord } from "../db/schema";
 import type { CompanyInput } from "../ingest/ingest-payload";
@@ -16,6 +12,8 @@ import { fetchCninfoStockList } from "../ingest/sources/cninfo-stock-list";
 import { tradingDay } from "../shared/trading-calendar";
 import { precomputeConfig } from "./precompute-config";
 import { fetchHotList, storeHotList } from "./hot-list";
+import { dayCapReached, debateQueue } from "./debate-queue";
+import { messageOf } from "../shared/error-message";
 
 /** Cloudflare allows six simultaneous outgoing connections per invocation; each running debate holds one poll. */
 const MAX_CONCURRENT_DEBATES = 6;
@@ -68,7 +66,9 @@ async function reapInterruptedRuns(db: ReturnType<typeof appDeps>["db"], at: Dat
     .update(precomputeRuns)
     .set({
       status: "failed",
-      note: `interrupted: still running ${RUN_WALL_LIMIT_MS / 60_000} minutes after it started, so its invocation ended mid-run; debates it started finish in their Durable Objects`,
+      note:
+        `interrupted: still running ${RUN_WALL_LIMIT_MS / 60_000} minutes after it started, so its invocation ` +
+        `ended mid-run; debates it started finish in their Durable Objects`,
       finishedAt: at.toISOString(),
     })
     .where(
@@ -109,18 +109,6 @@ export async function startPrecompute(
     .get();
   if (skip) return { runId: row.id, done: Promise.resolve(summaryOf(row)) };
   return { runId: row.id, done: execute(env, opts, row.id, now) };
-}
-
-/**
- * COST_CAP_PER_DAY stops the cron for the day: once the day's spend has reached the cap no debate is started (a
- * debate started just under it still has each call checked, and ends 中性 at the first that does not fit).
- */
-async function dayCapReached(env: Env, at: Date): Promise<string | null> {
-  const caps = capSettings(env);
-  if (caps.perDay === undefined) return null;
-  const spent = await new DaySpendLedger(env.DB, caps.currency, () => at).spent();
-  if (spent < caps.perDay) return null;
-  return `daily cost cap reached (${spent} of ${caps.perDay} ${caps.currency} spent today)`;
 }
 
 /** The whole run in one call: what scheduled() and tests use. */
@@ -174,7 +162,9 @@ async function execute(env: Env, opts: PrecomputeOptions, runId: number, now: ()
       const company = await deps.db.select().from(companies).where(eq(companies.code, record.ticker)).get();
       if (!company) {
         record.outcome = "failed";
-        record.reason = `${record.ticker} is not in the loaded data${record.refresh !== "off" && !record.refresh.ok ? " and its refresh failed" : ""}`;
+        record.reason =
+          `${record.ticker} is not in the loaded dat` +
+          `a${record.refresh !== "off" && !record.refresh.ok ? " and its refresh failed" : ""}`;
         continue;
       }
       const hit = await cachedVerdict(
@@ -205,137 +195,6 @@ async function execute(env: Env, opts: PrecomputeOptions, runId: number, now: ()
   } catch (e) {
     console.error("precompute run failed", e);
     return await finish(deps, runId, "failed", hot, records, tokensUsed, `run failed: ${messageOf(e)}`, now);
-  }
-}
-
-interface QueueLimits {
-  now: () => Date;
-  pollMs: number;
-  deadline: number;
-  concurrency: number;
-  usedBefore: number;
-  dailyTokens: number;
-  perDebateTokens: number;
-}
-
-/**
- * Debates the queue with at most `concurrency` debates running. Token use is known only when a debate ends, so each
- * running debate holds a reservation of the per-debate budget; a new debate starts only if today's spend plus the
- * reservations plus its own fits the daily budget, otherwise it waits for a running one to end, and once even an
- * empty field would not fit, the rest are skipped. Returns the tokens this run's debates used.
- */
-async function debateQueue(env: Env, queue: PrecomputeTickerRecord[], limits: QueueLimits): Promise<number> {
-  const { now, dailyTokens, perDebateTokens } = limits;
-  let spent = limits.usedBefore;
-  let ours = 0;
-  let running = 0;
-  let next = 0;
-  let stopped: string | null = null;
-  const waiting: (() => void)[] = [];
-  const ended = () => new Promise<void>((resolve) => waiting.push(resolve));
-
-  const admit = async (): Promise<boolean> => {
-    for (;;) {
-      if (stopped) return false;
-      const capped = await dayCapReached(env, now());
-      if (capped) stopped = capped;
-      else if (Date.now() >= limits.deadline) stopped = "run deadline reached before it could start";
-      else if (spent + perDebateTokens > dailyTokens)
-        stopped = `daily token budget reached (${spent} of ${dailyTokens} used today)`;
-      else if (spent + (running + 1) * perDebateTokens <= dailyTokens) {
-        running++;
-        return true;
-      } else await ended();
-    }
-  };
-
-  const debateOne = async (record: PrecomputeTickerRecord) => {
-    const t0 = Date.now();
-    let result: CreateDebateResult;
-    try {
-      result = await createDebate(
-        env,
-        { ticker: record.ticker, rounds: 3, protocol: DEFAULT_PROTOCOL, fresh: false, fetchStale: false },
-        now,
-      );
-    } catch (e) {
-      record.outcome = "failed";
-      record.reason = e instanceof AppError ? `${e.code}: ${e.message}` : messageOf(e);
-      return;
-    }
-    if (result.kind === "cached") {
-      record.outcome = "cached";
-      record.reason = `verdict ${result.cached.debateId} appeared while the run was going`;
-      record.debateId = result.cached.debateId;
-      return;
-    }
-    record.debateId = result.id;
-    const final = await waitForDebate(env, result.id, limits);
-    record.ms = Date.now() - t0;
-    const tokens = final ? final.usage.promptTokens + final.usage.completionTokens : 0;
-    // A debate someone else started is theirs to pay for; we only waited for its verdict.
-    if (!result.existing) {
-      record.tokens = tokens;
-      ours += tokens;
-      spent += tokens;
-    }
-    if (final?.status === "failed") {
-      record.outcome = "failed";
-      record.reason = `debate failed: ${final.errors.at(-1)?.message ?? "no error recorded"}`;
-    } else {
-      record.outcome = "debated";
-      if (result.existing) record.reason = "joined a debate already running";
-      else if (!final || final.status !== "done") record.reason = "still running at the run deadline; tokens so far";
-    }
-  };
-
-  const worker = async () => {
-    while (next < queue.length) {
-      const record = queue[next++]!;
-      if (!(await admit())) {
-        record.outcome = "skipped";
-        record.reason = stopped ?? "not started";
-        continue;
-      }
-      try {
-        await debateOne(record);
-      } catch (e) {
-        // One ticker's trouble is recorded and never stops the others.
-        record.outcome = "failed";
-        record.reason = messageOf(e);
-      } finally {
-        running--;
-        waiting.splice(0).forEach((wake) => wake());
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: limits.concurrency }, worker));
-  return ours;
-}
-
-type RoomState = NonNullable<Awaited<ReturnType<ReturnType<typeof debateRoom>["getState"]>>>;
-
-/**
- * Polls the debate's Durable Object until it has failed, or is done and its verdict is in the cache (the object saves
- * the verdict just after it reports "done"), or the run's deadline passes; returns the last state seen.
- */
-async function waitForDebate(
-  env: Env,
-  id: string,
-  limits: Pick<QueueLimits, "pollMs" | "deadline">,
-): Promise<RoomState | null> {
-  let last: RoomState | null = null;
-  for (;;) {
-    last = (await debateRoom(env, id).getState()) ?? last;
-    if (last?.status === "failed") return last;
-    if (last?.status === "done") {
-      // The pre-compute's debates have the usual settings, so the usual slot is theirs.
-      const settingsKey = await usualSettingsKey(env, last.protocol);
-      const slot = { ticker: last.ticker, protocol: last.protocol, dataVersion: last.dataVersion, settingsKey };
-      if ((await env.CACHE.get<{ debateId: string }>(cachedVerdictKey(slot), "json"))?.debateId === id) return last;
-    }
-    if (Date.now() >= limits.deadline) return last;
-    await new Promise((r) => setTimeout(r, limits.pollMs));
   }
 }
 
@@ -405,5 +264,3 @@ export function summaryOf(row: typeof precomputeRuns.$inferSelect): PrecomputeSu
     finishedAt: row.finishedAt,
   };
 }
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));

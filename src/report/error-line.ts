@@ -7,7 +7,9 @@ import { COST_CAP_KIND, isCostCapError } from "../models/cost-cap";
  * a reader signs names the step and the kind of failure in Chinese and points to the JSON for the detail.
  */
 
-/** A failure message as report prose: Chinese kept as it is; English given its kind, the original left to report.json. */
+/**
+ * A failure message as report prose: Chinese kept as it is; English given its kind, the original left to report.json.
+ */
 export function failureText(message: string): string {
   // A cap's refusal is Chinese after its kind (src/models/cost-cap.ts); its currency code is no English message.
   if (isCostCapError(message)) return message.slice(COST_CAP_KIND.length + 1).trim();

@@ -9,8 +9,8 @@
 const HTML: Record<string, string> = { "&": "&amp;", "<": "&lt;" };
 
 /**
- * Inline Markdown syntax: code, emphasis, links and images, table cells, strikethrough, the escape itself. An underscore
- * inside a word ("ta_news") cannot open or close emphasis, so it stays as written.
+ * Inline Markdown syntax: code, emphasis, links and images, table cells, strikethrough, the escape itself. An
+ * underscore inside a word ("ta_news") cannot open or close emphasis, so it stays as written.
  */
 const INLINE = /[\\`*[\]|~]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g;
 /** What opens a block at the start of a line: a heading, a bullet or break, a quote, an ordered-list number. */

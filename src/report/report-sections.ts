@@ -6,8 +6,11 @@ import type { ReportBlock, ReportSection } from "../wire/report-document";
 import { errorLine } from "./step-name";
 import { listBlock } from "./report-items";
 import { moneyLines } from "./usage-lines";
+import { whyBlocks } from "./why-lines";
 
-/** The direction's calibrated probability is fitted on the track record when asked: the report says where to read it. */
+/**
+ * The direction's calibrated probability is fitted on the track record when asked: the report says where to read it.
+ */
 export const PROBABILITY_NOTE =
   "方向判断的校准概率（逐条只用此前已到期的预测拟合，与辩论质量分开）见本辩论页面的裁决卡片与战绩页。";
 
@@ -61,6 +64,7 @@ export function scoresSection(state: PublicDebateState): ReportSection[] {
       blocks: [
         { kind: "paragraph", text: `${QUALITY_ZH.note}。` },
         { kind: "table", columns: ["事实性", "逻辑强度", "相关性", "风险覆盖", "综合"], rows: [cells] },
+        ...whyBlocks(v),
         { kind: "paragraph", text: PROBABILITY_NOTE },
       ],
     },

@@ -21,7 +21,8 @@ export function createVectorStore(
     case "vectorize":
       if (!env.VECTORS) {
         throw new Error(
-          'VECTOR_STORE="vectorize" needs the Vectorize binding "VECTORS", which is not configured for this environment',
+          'VECTOR_STORE="vectorize" needs the Vectorize binding "VECTORS", which is not configured for this ' +
+            "environment",
         );
       }
       return createVectorizeStore(env.VECTORS);

@@ -10,7 +10,10 @@ export interface Embedder {
   embed(texts: string[]): Promise<Float32Array[]>;
 }
 
-/** EMBEDDINGS = "local" (default: deterministic, offline) | "workers-ai" (bge-m3, needs the AI binding); the config rejects anything else. */
+/**
+ * EMBEDDINGS = "local" (default: deterministic, offline) | "workers-ai" (bge-m3, needs the AI binding); the config
+ * rejects anything else.
+ */
 export function createEmbedder(
   env: Pick<Env, "EMBEDDINGS" | "AI"> & Partial<Pick<Env, "AI_GATEWAY_ID" | "AI_GATEWAY_ACCOUNT_ID">>,
 ): Embedder {

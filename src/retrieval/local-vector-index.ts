@@ -101,7 +101,8 @@ function versionOf(db: D1Database, namespace: string): Promise<string | null> {
 const bumpVersion = (db: D1Database, namespace: string, token: string) =>
   db
     .prepare(
-      "INSERT INTO local_vector_namespaces (namespace, version) VALUES (?, ?) ON CONFLICT (namespace) DO UPDATE SET version = excluded.version",
+      "INSERT INTO local_vector_namespaces (namespace, version) VALUES (?, ?) ON CONFLICT (namespace) DO UPDATE SET " +
+        "version = excluded.version",
     )
     .bind(namespace, token);
 
@@ -128,7 +129,8 @@ function scoreRows(rows: Iterable<LocalRow>, query: Float32Array, opts: VectorQu
     if (!matchesFilter(row.metadata, opts.filter)) continue;
     if (row.vector.dims !== query.length) {
       throw new Error(
-        `vector ${row.id} in namespace ${opts.namespace} has ${row.vector.dims} dimensions, the query ${query.length}: re-index after changing the embedder`,
+        `vector ${row.id} in namespace ${opts.namespace} has ${row.vector.dims} dimensions, the ` +
+          `query ${query.length}: re-index after changing the embedder`,
       );
     }
     matches.push({ id: row.id, score: cosine(row.vector, query, queryNorm), metadata: row.metadata });

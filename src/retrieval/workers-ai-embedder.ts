@@ -23,7 +23,8 @@ export function createWorkersAiEmbedder(ai: Ai, gateway?: BindingGatewayOptions)
         const data = "data" in result ? result.data : undefined;
         if (!Array.isArray(data) || data.length !== batch.length) {
           throw new Error(
-            `${WORKERS_AI_MODEL} returned ${Array.isArray(data) ? data.length : "no"} embeddings for ${batch.length} texts`,
+            `${WORKERS_AI_MODEL} returned ${Array.isArray(data) ? data.length : "no"} embeddings for ${batch.length} ` +
+              `texts`,
           );
         }
         for (const row of data) {

@@ -27,7 +27,10 @@ export class ArchiveOutbox {
     return this.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM archive_outbox").one().n;
   }
 
-  /** Writes every waiting row to D1 and forgets the written ones; throws when D1 refuses (the rows stay for the next flush). */
+  /**
+   * Writes every waiting row to D1 and forgets the written ones; throws when D1 refuses (the rows stay for the next
+   * flush).
+   */
   async flush(d1: D1Database): Promise<void> {
     const rows = this.sql
       .exec<{ hash: string; row: string }>("SELECT hash, row FROM archive_outbox ORDER BY rowid")

@@ -35,7 +35,9 @@ const PERSIST_RETRY_MAX_MS = 10 * 60_000;
 const ARCHIVE_FLUSH_WAIT_MS = 5_000;
 /** How often a debate paused by an invalid configuration checks whether it was fixed. */
 const CONFIG_RETRY_MS = 60_000;
-/** First wait before re-running a step that threw (e.g. D1 down mid-step); doubled per failure, the watchdog bounds it. */
+/**
+ * First wait before re-running a step that threw (e.g. D1 down mid-step); doubled per failure, the watchdog bounds it.
+ */
 const STEP_RETRY_MS = 1_000;
 const STEP_RETRY_MAX_MS = 60_000;
 
@@ -77,7 +79,8 @@ export class DebateRoom extends DurableObject<Env> {
     if (existing) return publicState(existing);
     const deps = appDeps(this.env);
     const memory = params.memory !== false;
-    // A debate that fetches its data first gathers its evidence and figures when the data is in (src/room/data-fetch.ts).
+    // A debate that fetches its data first gathers its evidence and figures when the data is in
+    // (src/room/data-fetch.ts).
     const fetching = (params.fetch ?? []).length > 0;
     // The figures numbers verify against and the protocol's evidence are independent reads: fetched side by side.
     const [figures, { evidence, flow }] = fetching
@@ -272,7 +275,9 @@ export class DebateRoom extends DurableObject<Env> {
     fresh.errors.push({
       at: new Date().toISOString(),
       step: stepName,
-      message: `the step failed (${failures} in a row), retrying in ${Math.max(0, at - Date.now())} ms: ${String(outcome.error)}`,
+      message:
+        `the step failed (${failures} in a row), retrying in ${Math.max(0, at - Date.now())} ms:` +
+        ` ${String(outcome.error)}`,
     });
     this.storage.saveWithRetries(fresh, { ...retries, step: failures });
     await this.ctx.storage.setAlarm(at);
@@ -303,9 +308,10 @@ export class DebateRoom extends DurableObject<Env> {
   }
 
   /**
-   * Writes the replies still waiting for the archive, then the verdict to D1 (append-only) and KV. On failure the result stays here (it is already checkpointed) and
-   * the alarm retries with a doubling delay; the state's errors say how many tries failed and when the next one is.
-   * Every write is idempotent, so a retry after a partial write (D1 done, KV not) is safe.
+   * Writes the replies still waiting for the archive, then the verdict to D1 (append-only) and KV. On failure the
+   * result stays here (it is already checkpointed) and the alarm retries with a doubling delay; the state's errors say
+   * how many tries failed and when the next one is. Every write is idempotent, so a retry after a partial write (D1
+   * done, KV not) is safe.
    */
   private async persist(state: DebateState): Promise<void> {
     const retries = this.storage.retries();
@@ -324,7 +330,9 @@ export class DebateRoom extends DurableObject<Env> {
       const error = {
         at: new Date().toISOString(),
         step: "persist",
-        message: `saving the result to D1/KV failed (${failures} in a row); it is kept here and retried in ${delay / 1000} s: ${String(e)}`,
+        message:
+          `saving the result to D1/KV failed (${failures} in a row); it is kept here and retried ` +
+          `in ${delay / 1000} s: ${String(e)}`,
       };
       // One entry for the ongoing outage, updated per try, so a long outage does not grow the state.
       if (state.errors.at(-1)?.step === "persist") state.errors[state.errors.length - 1] = error;

@@ -11,7 +11,8 @@ type LoggedType = Exclude<DebateEventType, "snapshot">;
 export class EventLog {
   constructor(private readonly sql: SqlStorage) {
     sql.exec(
-      "CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, type TEXT NOT NULL, data TEXT NOT NULL)",
+      "CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, type TEXT NOT NULL, data TEXT NOT " +
+        "NULL)",
     );
   }
 

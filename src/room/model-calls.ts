@@ -28,7 +28,9 @@ import { profiledD1, timed } from "../shared/profile";
 import type { ArchiveOutbox } from "./archive-outbox";
 import type { ReplyStore } from "./reply-store";
 
-/** How a step reaches the model: live (abortable when the watchdog gives the step up) or forced to fail with a reason. */
+/**
+ * How a step reaches the model: live (abortable when the watchdog gives the step up) or forced to fail with a reason.
+ */
 export type StepMode = { kind: "live"; signal: AbortSignal } | { kind: "forced"; reason: string };
 
 /**
@@ -125,7 +127,9 @@ function withModel(usage: Usage, provider: ModelProvider): Usage {
   return { ...usage, byModel: { [`${provider.provider}:${provider.model}`]: share } };
 }
 
-/** The provider fixed for this slot at creation (a replay answers from the archive only), else today's configuration. */
+/**
+ * The provider fixed for this slot at creation (a replay answers from the archive only), else today's configuration.
+ */
 function pickProvider(env: Env, state: DebateState, slot: ModelSlot, tags: GatewayTags): ProviderResult {
   const call = state.modelConfig?.[slot];
   if (state.replayOf) {

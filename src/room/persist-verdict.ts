@@ -41,8 +41,8 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
     })
     .onConflictDoNothing({ target: verdicts.debateId });
   const prediction = await predictionInsert(db, state, at, readConfig(env).MARKET_HOLIDAYS.dates);
-  // One batch (after the prediction's read of the request hashes), all or nothing: a retry repeats the whole batch, each
-  // part idempotent.
+  // One batch (after the prediction's read of the request hashes), all or nothing: a retry repeats the whole batch,
+  // each part idempotent.
   const batch: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [status, verdict];
   if (prediction) batch.push(prediction.query);
   await db.batch(batch);

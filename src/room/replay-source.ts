@@ -4,7 +4,9 @@ import type { Protocol } from "../debate/protocols/registry";
 import { protocolSlots } from "../debate/protocols/slots";
 import type { StoredFigures } from "./room-storage";
 
-/** What a replay needs from a debate: its parameters, evidence, figures, model configuration and flow before step one. */
+/**
+ * What a replay needs from a debate: its parameters, evidence, figures, model configuration and flow before step one.
+ */
 export interface ReplaySource {
   status: DebateState["status"];
   params: DebateParams;
@@ -13,7 +15,9 @@ export interface ReplaySource {
   modelConfig: ModelConfig | null;
   /** The flow before its first step: the same packs, gaps and memory, so every request is the identical one. */
   flow: DebateState["flow"];
-  /** Some of its replies are still on their way to the D1 archive (D1 refused them just now): a replay would miss them. */
+  /**
+   * Some of its replies are still on their way to the D1 archive (D1 refused them just now): a replay would miss them.
+   */
   archivePending?: true;
 }
 
@@ -60,7 +64,9 @@ export function replaySourceOf(state: DebateState, figures: StoredFigures, archi
   };
 }
 
-/** A replay's model summary: the same models as its source (answered from the archive), named as the source named them. */
+/**
+ * A replay's model summary: the same models as its source (answered from the archive), named as the source named them.
+ */
 export function replayModels(config: ModelConfig, protocol: Protocol): DebateState["models"] {
   const roles = { bull: spec(config.bull), bear: spec(config.bear), judge: spec(config.judge) };
   const offline = protocolSlots(protocol).every((slot) => spec(config[slot]) === "offline");

@@ -1,7 +1,9 @@
 import { readConfig } from "../config";
 
 export interface RoomSettings {
-  /** A debate whose last checkpoint is older than this is moved on by its alarm: the hung step becomes a failed turn. */
+  /**
+   * A debate whose last checkpoint is older than this is moved on by its alarm: the hung step becomes a failed turn.
+   */
   watchdogMs: number;
   /** WebSocket viewers per debate. */
   maxViewers: number;

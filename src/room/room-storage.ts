@@ -11,7 +11,9 @@ const STATE_KEY = "state";
 const FIGURES_KEY = "figures";
 const RETRIES_KEY = "retries";
 
-/** The ticker's stated figures and report years as of the debate, read once at creation: what numbers verify against. */
+/**
+ * The ticker's stated figures and report years as of the debate, read once at creation: what numbers verify against.
+ */
 export interface StoredFigures {
   figures: ChunkFigure[];
   years: number[];
@@ -29,7 +31,8 @@ export type PendingEvent = [Exclude<DebateEventType, "snapshot">, Record<string,
 
 /**
  * The debate's own storage (the object's SQLite): its state (migrated on load), figures, retry counters, the event log
- * the paid replies and the replies waiting for the D1 archive. Every write that must agree with another is one transaction.
+ * the paid replies and the replies waiting for the D1 archive. Every write that must agree with another is one
+ * transaction.
  */
 export class RoomStorage {
   readonly log: EventLog;
@@ -124,7 +127,8 @@ export class RoomStorage {
       this.storage.kv.put(FIGURES_KEY, figures satisfies StoredFigures);
       return this.checkpoint(state, events, at);
     });
-    // After the commit: the steps of this instance verify against the fetched figures, not the empty ones it started with.
+    // After the commit: the steps of this instance verify against the fetched figures, not the empty ones it started
+    // with.
     this.figuresRead = figures;
     return logged;
   }

@@ -31,7 +31,9 @@ export class Viewers {
     const max = this.maxViewers();
     const viewers = this.ctx.getWebSockets().length;
     if (viewers >= max) {
-      const message = `This debate already has ${viewers} viewers (the limit is ${max}); retry later or read GET /api/debates/${state.id}`;
+      const message =
+        `This debate already has ${viewers} viewers (the limit is ${max}); retry later or read GET ` +
+        `/api/debates/${state.id}`;
       return jsonError(503, "too_many_viewers", message, { "Retry-After": "30" });
     }
     const pair = new WebSocketPair();
@@ -55,7 +57,8 @@ export class Viewers {
         }),
       );
     }
-    // Nothing more will be said about a finished debate: close after what was sent, instead of a socket that never speaks.
+    // Nothing more will be said about a finished debate: close after what was sent, instead of a socket that never
+    // speaks.
     if (finished) server.close(1000, FINISHED);
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -85,7 +88,9 @@ export class Viewers {
     }
   }
 
-  /** Sends an event to every viewer; after `done` (the last event of every debate) their sockets are closed with 1000. */
+  /**
+   * Sends an event to every viewer; after `done` (the last event of every debate) their sockets are closed with 1000.
+   */
   broadcast(event: DebateEvent): void {
     const text = JSON.stringify(event);
     for (const ws of this.ctx.getWebSockets()) {

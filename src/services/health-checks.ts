@@ -98,8 +98,8 @@ export async function checkHealth(env: Env): Promise<HealthReport> {
 
 /**
  * Live sources on or off, and each live host's circuit breaker as the SourceGate (the one limiter every isolate
- * shares, src/ingest/fetch/source-gate.ts) holds it: an in-memory read of that object, no request to any host. A host whose
- * breaker is open is being left alone after repeated failures: degraded, since its data cannot be refreshed now.
+ * shares, src/ingest/fetch/source-gate.ts) holds it: an in-memory read of that object, no request to any host. A host
+ * whose breaker is open is being left alone after repeated failures: degraded, since its data cannot be refreshed now.
  */
 async function liveSourcesCheck(env: Env, enabled: boolean): Promise<HealthChecks["liveSources"]> {
   const states = await probe("SourceGate", () => sourceGate(env).budgetStates());
@@ -119,11 +119,12 @@ async function liveSourcesCheck(env: Env, enabled: boolean): Promise<HealthCheck
       breaker,
     };
   const hosts = Object.keys(breaker).length;
+  const asked =
+    hosts === 0
+      ? "no host asked since the gate started"
+      : `every circuit closed (${hosts} host${hosts === 1 ? "" : "s"})`;
   return {
-    ...ok(
-      false,
-      `${onOff}; ${hosts === 0 ? "no host asked since the gate started" : `every circuit closed (${hosts} host${hosts === 1 ? "" : "s"})`}`,
-    ),
+    ...ok(false, `${onOff}; ${asked}`),
     enabled,
     breaker,
   };
@@ -209,7 +210,8 @@ async function vectorsCheck(env: Env, config: Config, embedderDims: number | nul
     return {
       ...degraded(
         false,
-        `the index has ${dims ?? "unknown"} dimensions but the embedder makes ${embedderDims}: recreate it with --dimensions=${embedderDims}`,
+        `the index has ${dims ?? "unknown"} dimensions but the embedder makes ${embedderDims}: recreate it with ` +
+          `--dimensions=${embedderDims}`,
       ),
       store: "vectorize",
       dimensions: dims,

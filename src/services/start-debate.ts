@@ -60,8 +60,9 @@ export function newDebateId(): string {
 
 /**
  * The one way a debate is started, shared by POST /api/debates and the cron pre-compute: resolve the ticker, answer
- * from the verdict cache when a fresh verdict exists for the data's usual day (unless `fresh`), pre-screen the evidence,
- * then claim the (ticker, protocol, asOf) slot in D1 and start the Durable Object. Throws AppError for 4xx/5xx.
+ * from the verdict cache when a fresh verdict exists for the data's usual day (unless `fresh`), pre-screen the
+ * evidence, then claim the (ticker, protocol, asOf) slot in D1 and start the Durable Object. Throws AppError for
+ * 4xx/5xx.
  */
 export async function createDebate(
   env: Env,

@@ -13,7 +13,9 @@ const SIGN = /[+\-−]/u;
 /** Magnitude units: "1.5万|亿" would read as a figure ten thousand times smaller. */
 const MAGNITUDE = /[万亿千百]/u;
 
-/** Whether the boundary between chars[i-1] and chars[i] falls inside a number ("17|41", "1741|.44", "15.66|%", "-|5"). */
+/**
+ * Whether the boundary between chars[i-1] and chars[i] falls inside a number ("17|41", "1741|.44", "15.66|%", "-|5").
+ */
 function splitsNumber(chars: readonly string[], i: number): boolean {
   const at = (k: number) => chars[k] ?? "";
   const [before, after] = [at(i - 1), at(i)];

@@ -50,7 +50,10 @@ export interface SourceFetchLog {
   attempts: number;
   ms: number;
   outcome: "ok" | "failed";
-  /** `http_<status>`, `network`, `budget` (the host's shared budget or its open circuit refused it) or `cancelled`; null when ok. */
+  /**
+   * `http_<status>`, `network`, `budget` (the host's shared budget or its open circuit refused it) or `cancelled`; null
+   * when ok.
+   */
   errorCode: string | null;
 }
 
@@ -67,7 +70,9 @@ export function setLogLevel(level: LogLevel): void {
   threshold = level;
 }
 
-/** Writes one event as one line of JSON (console.log, which Workers Logs collects), with the level operators filter on. */
+/**
+ * Writes one event as one line of JSON (console.log, which Workers Logs collects), with the level operators filter on.
+ */
 export function logEvent(event: LogEvent): void {
   const level =
     "outcome" in event ? (event.outcome === "failed" ? "warn" : "info") : event.status >= 500 ? "error" : "info";

@@ -12,7 +12,9 @@ export function normalizeName(s: string): string {
 export type ParsedTickerInput =
   | { kind: "code"; code: string; exchange: Exchange }
   | { kind: "name"; name: string }
-  /** Latin letters only: a name typed in pinyin, full or initials ("gzmt", "pingan", "ping an"), lower-case, no spaces. */
+  /**
+   * Latin letters only: a name typed in pinyin, full or initials ("gzmt", "pingan", "ping an"), lower-case, no spaces.
+   */
   | { kind: "pinyin"; key: string }
   | { kind: "invalid"; message: string };
 

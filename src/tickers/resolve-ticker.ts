@@ -123,9 +123,9 @@ function decide(matches: readonly Indexed[], query: string, order = byCloseness(
 }
 
 /**
- * How a pinyin query matches a name: 0 the whole pinyin or the initials, 1 a prefix of either, 2 the pinyin from a later
- * syllable (pingan -> 中国平安); null when it does not. Matching only from syllable starts keeps "pingan" from matching
- * across two words (xi ping an hui...).
+ * How a pinyin query matches a name: 0 the whole pinyin or the initials, 1 a prefix of either, 2 the pinyin from a
+ * later syllable (pingan -> 中国平安); null when it does not. Matching only from syllable starts keeps "pingan" from
+ * matching across two words (xi ping an hui...).
  */
 function pinyinRank(e: Indexed, q: string): number | null {
   if (e.pinyin === q || e.initials === q) return 0;

@@ -21,9 +21,10 @@ export type PredictionRow = typeof predictions.$inferInsert;
 const OPEN_UTC = "T01:30:00.000Z";
 
 /**
- * What the prediction was made from: the question (ticker, protocol, asOf, rounds, memory, anonymisation), every evidence item by id
- * and version (its chunk, publication date and text), the hash of every model request the debate sent (each covers
- * the prompt messages, schema, model and parameters: src/models/call-model.ts requestHash) and the model config.
+ * What the prediction was made from: the question (ticker, protocol, asOf, rounds, memory, anonymisation), every
+ * evidence item by id and version (its chunk, publication date and text), the hash of every model request the debate
+ * sent (each covers the prompt messages, schema, model and parameters: src/models/call-model.ts requestHash) and the
+ * model config.
  */
 export async function inputHash(state: DebateState, requestHashes: readonly string[]): Promise<string> {
   const evidence = state.evidence.map((e) => [e.id, e.chunkId, e.publicDate, e.text]);

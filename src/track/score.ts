@@ -56,10 +56,13 @@ export interface HorizonScore {
 /**
  * The daily price limit of a listing (涨跌幅限制), by its board (the one definition: `boardOf`): 20 % on the STAR
  * Market (688/689) and on ChiNext (300/301/302) since its registration reform of 2020-08-24, 30 % on the Beijing
- * exchange, 10 % elsewhere. ST shares (5 %) cannot be told from the stored data and are treated as their board.
+ * exchange, 10 % elsewhere; 5 % for a risk-warned (ST) share of a main board when the caller knows it is one (the
+ * stored data has only today's short name, so scoring treats every share as its board).
  */
-function priceLimit(ticker: string, date: string): number {
-  switch (boardOf(ticker)) {
+function priceLimit(ticker: string, date: string, st: boolean): number {
+  const board = boardOf(ticker);
+  if (st && (board === "sh_main" || board === "sz_main")) return 0.05;
+  switch (board) {
     case "star":
       return 0.2;
     case "chinext":
@@ -81,20 +84,32 @@ export function limitAtOpen(
   date: string,
   prevClose: number,
   open: number,
+  st = false,
 ): "limit_up" | "limit_down" | null {
-  const lim = priceLimit(ticker, date);
+  if (exRightsAtOpen(ticker, date, prevClose, open, st)) return null;
+  const lim = priceLimit(ticker, date, st);
   const up = Math.round(prevClose * (1 + lim) * 100) / 100;
   const down = Math.round(prevClose * (1 - lim) * 100) / 100;
-  const move = open / prevClose - 1;
-  if (open >= up - 0.005 && move <= lim + 0.01) return "limit_up";
-  if (open <= down + 0.005 && move >= -lim - 0.01) return "limit_down";
+  if (open >= up - 0.005) return "limit_up";
+  if (open <= down + 0.005) return "limit_down";
   return null;
+}
+
+/**
+ * An open further from the previous close than the day's limit allows by more than a point: no trade could print it,
+ * so the exchange's reference price was adjusted (除权: a bonus issue or split) and the stored, unadjusted close was not.
+ */
+export function exRightsAtOpen(ticker: string, date: string, prevClose: number, open: number, st = false): boolean {
+  return Math.abs(open / prevClose - 1) > priceLimit(ticker, date, st) + 0.01;
 }
 
 const sign = (from: number, to: number): Call | null => (to > from ? "up" : to < from ? "down" : null);
 const pct = (from: number, to: number) => Math.round((to / from - 1) * 100 * 10_000) / 10_000;
 
-/** The prediction's call for a horizon: the protocol's own direction for it, else the stance; neutral or flat is no call. */
+/**
+ * The prediction's call for a horizon: the protocol's own direction for it, else the stance; neutral or flat is no
+ * call.
+ */
 export function callFor(p: Pick<LedgerEntry, "stance" | "horizons">, h: Horizon): Call | null {
   const d = p.horizons ? p.horizons[h] : p.stance === "bullish" ? "up" : p.stance === "bearish" ? "down" : "flat";
   return d === "flat" ? null : d;

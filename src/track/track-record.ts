@@ -167,13 +167,19 @@ export const modelName = (model: string) =>
     .map((m) => (m === "offline" ? OFFLINE_MODEL_ZH : m))
     .join(" + ");
 
-/** The track record for the filters: every prediction in the ledger whose asOf is in [from, to]. */
-export async function trackRecord(db: Database, f: TrackFilters, now: Date = new Date()): Promise<TrackRecordResponse> {
+/** The ledger rows the filters select (the backtest reads the same rows). */
+export function ledgerWhere(f: TrackFilters): SQL[] {
   const where: SQL[] = [];
   if (f.protocol) where.push(eq(predictions.protocol, f.protocol));
   if (f.model) where.push(eq(predictions.model, f.model));
   if (f.from) where.push(gte(predictions.asOf, f.from));
   if (f.to) where.push(lte(predictions.asOf, f.to));
+  return where;
+}
+
+/** The track record for the filters: every prediction in the ledger whose asOf is in [from, to]. */
+export async function trackRecord(db: Database, f: TrackFilters, now: Date = new Date()): Promise<TrackRecordResponse> {
+  const where = ledgerWhere(f);
   const preds = await db
     .select()
     .from(predictions)

@@ -47,7 +47,8 @@ export function applyVerdictRule(judge: JudgeOutput, measured: { verifiedShare: 
   } else if (overall > OVERALL_THRESHOLD && factuality >= FACTUALITY_THRESHOLD) {
     stance = judge.stance;
     notes.push(
-      `综合分${fmt(overall)}>${OVERALL_THRESHOLD}且事实性${fmt(factuality)}≥${FACTUALITY_THRESHOLD}，采纳裁判立场：${STANCE_ZH[stance]}`,
+      `综合分${fmt(overall)}>${OVERALL_THRESHOLD}且事实性${fmt(factuality)}≥${FACTUALITY_THRESHOLD}，` +
+        `采纳裁判立场：${STANCE_ZH[stance]}`,
     );
   } else {
     stance = "neutral";
@@ -59,7 +60,8 @@ export function applyVerdictRule(judge: JudgeOutput, measured: { verifiedShare: 
 
   let confidence = judge.confidence.trim();
   if (confidence === "" || NUMERIC_CONFIDENCE.test(confidence)) {
-    // The rule is shown in every report: the model's words it quotes keep letters, digits and percent signs only (no markup, no URL, no control character).
+    // The rule is shown in every report: the model's words it quotes keep letters, digits and percent signs only (no
+    // markup, no URL, no control character).
     const words = confidenceWords(overall);
     notes.push(
       confidence === ""

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { KeyRecord } from "../access/api-keys";
 import type { AppDeps } from "../app-deps";
-import { watchlistItems, watchlists } from "../db/schema";
+import { digestDeliveries, digests, watchlistItems, watchlists } from "../db/schema";
 import { DEFAULT_PROTOCOL } from "../debate/protocols/registry";
 import { AppError } from "../shared/app-error";
 import { randomId } from "../shared/random-id";
@@ -52,7 +52,11 @@ export async function listWatchlists(deps: Pick<AppDeps, "db">, key: KeyRecord):
 }
 
 /** The key's own list, or 404. */
-export async function getWatchlist(deps: Pick<AppDeps, "db">, key: KeyRecord, id: string): Promise<Watchlist> {
+export async function getWatchlist(
+  deps: Pick<AppDeps, "db">,
+  key: Pick<KeyRecord, "id">,
+  id: string,
+): Promise<Watchlist> {
   const row = await deps.db
     .select()
     .from(watchlists)
@@ -124,9 +128,13 @@ export async function updateWatchlist(
   return withItems({ ...list, ...fields }, items);
 }
 
+/** Deletes the list, and its digests with their delivery logs (a digest of no list has nothing to say). */
 export async function deleteWatchlist(deps: Pick<AppDeps, "db">, key: KeyRecord, id: string): Promise<void> {
   await getWatchlist(deps, key, id);
+  const itsDigests = deps.db.select({ id: digests.id }).from(digests).where(eq(digests.watchlistId, id));
   await deps.db.batch([
+    deps.db.delete(digestDeliveries).where(inArray(digestDeliveries.digestId, itsDigests)),
+    deps.db.delete(digests).where(eq(digests.watchlistId, id)),
     deps.db.delete(watchlistItems).where(eq(watchlistItems.watchlistId, id)),
     deps.db.delete(watchlists).where(eq(watchlists.id, id)),
   ]);

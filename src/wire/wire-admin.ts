@@ -42,7 +42,10 @@ export const PrecomputeStarted = z
 
 export const PrecomputeRuns = z.object({ runs: z.array(PrecomputeRun) }).meta({ id: "PrecomputeRuns" });
 
-/** GET / DELETE /api/admin/profile: time spent inside each span (src/shared/profile.ts) in this isolate since the last reset. */
+/**
+ * GET / DELETE /api/admin/profile: time spent inside each span (src/shared/profile.ts) in this isolate since the last
+ * reset.
+ */
 export const ProfileResponse = z
   .object({
     enabled: z.boolean().meta({ description: "whether PROFILE=on is summing spans" }),

@@ -109,7 +109,8 @@ export const DebateStateDoc = z
             .string()
             .optional()
             .describe(
-              "a failed turn: the same failure in Chinese, as the page and the report show it (absent in turns stored before it)",
+              "a failed turn: the same failure in Chinese, as the page and the report show it (absent in turns " +
+                "stored before it)",
             ),
         }),
       )
@@ -152,7 +153,8 @@ export const DebateStateDoc = z
       .looseObject({})
       .nullable()
       .describe(
-        "FinDebate / TradingAgents: every role's result, by graph step (a failed role carries error and its Chinese failure, as turns do)",
+        "FinDebate / TradingAgents: every role's result, by graph step (a failed role carries error and its Chinese " +
+          "failure, as turns do)",
       ),
     disclaimer: z.string(),
   })

@@ -16,6 +16,15 @@ const PageStage = z.object({
   hint: z.string(),
   roles: z.array(z.string()),
   final: z.enum(["draftVsFinal", "decisionChain", "tally", "note"]).optional(),
+  cardRoles: z
+    .object({
+      chain: z.array(z.string()).optional().describe("decisionChain: the roles the call passed through, in order"),
+      seats: z.array(z.string()).optional().describe("decisionChain: the seats shown beside the chain"),
+      draft: z.string().optional().describe("draftVsFinal: the role that wrote the draft"),
+      final: z.string().optional().describe("draftVsFinal: the role whose report may replace the draft"),
+    })
+    .optional()
+    .describe("the roles the closing card reads, by their place in it"),
 });
 
 export const ProtocolInfo = z
@@ -33,6 +42,9 @@ export const ProtocolInfo = z
         .describe("the page header's plan words; {rounds} and {<param>} are filled from the debate"),
       memoryReaders: z.string(),
       stages: z.array(PageStage),
+      decisionSources: z
+        .record(z.string(), z.string())
+        .describe("how the verdict card names where the decision came from, by the deciding role"),
     }),
   })
   .meta({ id: "ProtocolInfo" });

@@ -43,7 +43,7 @@ export const BaselineStats = z.object({
 });
 export type BaselineStats = z.infer<typeof BaselineStats>;
 
-const Estimate = z.object({
+export const Estimate = z.object({
   value: Share,
   low: Share.describe("bootstrap 95 % interval, lower"),
   high: Share.describe("bootstrap 95 % interval, upper"),

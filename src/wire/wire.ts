@@ -268,6 +268,8 @@ export type {
   ScoreRunResponse,
   TrackRecordResponse,
 } from "./wire-track";
+/** `GET /api/track-record/backtest`: following the 看多 verdicts after costs, against the CSI 300. */
+export type { BacktestResponse } from "./wire-backtest";
 
 // ---------------------------------------------------------------- a key's watchlists and batch runs (自选)
 
@@ -277,3 +279,5 @@ export type WatchlistDetail = z.infer<typeof import("./wire-watchlists").Watchli
 export type WatchlistHistory = z.infer<typeof import("./wire-watchlists").WatchlistHistory> & { disclaimer: string };
 export type BatchInfo = z.infer<typeof import("./wire-batches").BatchInfo>;
 export type BatchStarted = z.infer<typeof import("./wire-batches").BatchStarted>;
+export type DigestList = z.infer<typeof import("./wire-digests").DigestList>;
+export type DigestSendResult = z.infer<typeof import("./wire-digests").SendResult>;

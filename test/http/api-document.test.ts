@@ -78,6 +78,12 @@ describe("GET /api/openapi.json", () => {
         "post /api/admin/precompute",
         "get /api/admin/precompute/runs",
         "get /api/openapi.json",
+        "get /api/digests",
+        "post /api/digests",
+        "get /api/digests/{id}",
+        "delete /api/digests/{id}",
+        "post /api/digests/{id}/test",
+        "get /api/digests/{id}/deliveries",
       ]),
     );
     expect(documentedRoutes(doc)).toEqual(registered);
@@ -146,6 +152,7 @@ describe("GET /api/openapi.json", () => {
     );
     expect(doc.components.securitySchemes.adminToken).toMatchObject({ type: "http", scheme: "bearer" });
     expect(doc.paths["/api/admin/ingest"]!.post!.security).toEqual([{ adminToken: [] }]);
+    expect(doc.paths["/api/digests/{id}/test"]!.post!.security).toEqual([{ apiKey: [] }]);
   });
 
   it("describes what the routes really answer: live answers parse against the schemas the document shows", async () => {

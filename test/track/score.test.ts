@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TradingCalendar } from "../../src/shared/trading-calendar";
 import {
   baselineCalls,
+  exRightsAtOpen,
   limitAtOpen,
   scorePrediction,
   type IndexBar,
@@ -137,6 +138,16 @@ describe("price limits", () => {
     expect(limitAtOpen("302132", "2025-03-03", 100, 120)).toBe("limit_up");
     // 002594 opened 66 % lower on its 2025-07-29 ex-date (bonus shares): an adjusted reference price, not 跌停.
     expect(limitAtOpen("002594", "2025-07-29", 370, 123)).toBeNull();
+  });
+
+  it("gives a risk-warned (ST) main-board share 5 % when the caller knows it is one, and leaves ChiNext at 20 %", () => {
+    expect(limitAtOpen("600001", "2024-01-02", 10, 10.5, true)).toBe("limit_up");
+    expect(limitAtOpen("600001", "2024-01-02", 10, 10.5)).toBeNull();
+    expect(limitAtOpen("000001", "2024-01-02", 10, 9.5, true)).toBe("limit_down");
+    expect(limitAtOpen("300001", "2024-01-02", 10, 12, true)).toBe("limit_up");
+    // Beyond 5 % by more than a point on an ST share: ex-rights, not a limit.
+    expect(exRightsAtOpen("600001", "2024-01-02", 10, 10.7, true)).toBe(true);
+    expect(exRightsAtOpen("600001", "2024-01-02", 10, 10.7)).toBe(false);
   });
 });
 

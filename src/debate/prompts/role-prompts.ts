@@ -23,7 +23,11 @@ const RULES = [
 ];
 
 const EXAMPLE =
-  '{"evidence":[{"claim":"2024年报营业总收入1741.44亿元，同比+15.66%","evidence":[{"id":"E1","quote":"营业总收入 1741.44亿元，同比+15.66%"}],"confidence":0.8,"dimension":"earnings"}],"counterPoints":[{"claim":"存货543.43亿元，同比+17.03%","evidence":[{"id":"E9","quote":"存货 543.43亿元，同比+17.03%"}],"confidence":0.6},{"claim":"…","evidence":[{"id":"E4","quote":"…"}],"confidence":0.5}],"stance":"bullish","conclusion":"推断：增长与现金流有据，存货是主要反向因素","conviction":"medium"}';
+  '{"evidence":[{"claim":"2024年报营业总收入1741.44亿元，同比+15.66%","evidence":[{"id":"E1","quote":"营业总收入 1741.44亿元，' +
+  '同比+15.66%"}],"confidence":0.8,"dimension":"earnings"}],"counterPoints":[{"claim":"存货543.43亿元，同比+17.03%",' +
+  '"evidence":[{"id":"E9","quote":"存货 543.43亿元，同比+17.03%"}],"confidence":0.6},{"claim":"…","evidence":[{"id":' +
+  '"E4","quote":"…"}],"confidence":0.5}],"stance":"bullish","conclusion":"推断：增长与现金流有据，存货是主要反向因素","conviction":' +
+  '"medium"}';
 
 export function roleSystemPrompt(id: RoleIdentity, extra: string[]): string {
   return [
@@ -53,7 +57,8 @@ export function buildRoleMessages(
   if (task.missing.length) sections.push(`数据缺口（如实说明，不得编造）：${task.missing.join("；")}`);
   if (task.locked) {
     sections.push(
-      `初稿锁定：立场 ${task.locked.stance}；方向 一日${task.locked.horizons.day} 一周${task.locked.horizons.week} 一月${task.locked.horizons.month}。不得改变。`,
+      `初稿锁定：立场 ${task.locked.stance}；方向 一日${task.locked.horizons.day} 一周${task.locked.horizons.week} ` +
+        `一月${task.locked.horizons.month}。不得改变。`,
     );
   }
   if (task.inputs.length) sections.push(`已有报告：\n${task.inputs.map((b) => briefLine(b, title)).join("\n")}`);
@@ -70,7 +75,9 @@ export function buildRoleMessages(
 
 function briefLine(b: RoleBrief, title: (role: string) => string): string {
   const h = b.horizons ? ` 方向 日${b.horizons.day}/周${b.horizons.week}/月${b.horizons.month}` : "";
-  const head = `【${title(b.role)}${b.round > 0 ? ` 第${b.round}轮` : ""}】${b.stance}（${b.conviction}）${h}：${b.conclusion}`;
+  const head =
+    `【${title(b.role)}${b.round > 0 ? ` 第${b.round}轮` : ""}】${b.stance}（${b.conviction}）${h}` +
+    `：${b.conclusion}`;
   // Seed 003 §4.2: reports grow the context fast; a later role reads each report's three strongest points and two
   // counter-points (verified first), not everything.
   const top = (ps: Point[], n: number) => [...ps].sort(strongestFirst).slice(0, n);

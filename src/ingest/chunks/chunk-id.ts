@@ -20,7 +20,10 @@ function fnv1a64(input: string): string {
   return h.toString(16).padStart(16, "0");
 }
 
-/** `600519-m-3f9a2c1b7d`: the key names the fact (period, metric, source...), not its wording, so ids survive re-ingests. */
+/**
+ * `600519-m-3f9a2c1b7d`: the key names the fact (period, metric, source...), not its wording, so ids survive
+ * re-ingests.
+ */
 export function chunkId(ticker: string, kind: ChunkKind, key: string): string {
   return `${ticker}-${KIND_LETTER[kind]}-${fnv1a64(`${ticker}|${kind}|${key}`).slice(0, 10)}`;
 }

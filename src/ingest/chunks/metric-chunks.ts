@@ -33,7 +33,8 @@ export function percentChange(current: number, base: number): number | null {
 /**
  * Seed 000 §3.2: "数值切片必须独立成段" — each figure is its own short chunk (company, period, metric, value, YoY,
  * source, disclosure date), so embedding does not dilute the number into a paragraph. Each stored version of a figure
- * (src/ingest/figures/metric-versions.ts) is its own chunk, public from the version's date until the next one supersedes it.
+ * (src/ingest/figures/metric-versions.ts) is its own chunk, public from the version's date until the next one
+ * supersedes it.
  */
 export function metricChunks(company: CompanyRef, metrics: (MetricInput & Partial<VersionFields>)[]): ChunkInsert[] {
   const own = metrics.filter((m) => m.ticker === company.code);

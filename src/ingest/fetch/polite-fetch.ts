@@ -10,8 +10,8 @@ import type { Grant } from "./host-budget";
 export type PoliteFetch = (source: string, url: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * Request slots per host shared by every isolate (src/ingest/fetch/source-gate.ts): each attempt asks for one and says how
- * it ended, so the gate can keep every host under its ban thresholds, back off and break the circuit.
+ * Request slots per host shared by every isolate (src/ingest/fetch/source-gate.ts): each attempt asks for one and says
+ * how it ended, so the gate can keep every host under its ban thresholds, back off and break the circuit.
  */
 export interface FetchGate {
   acquire(host: string): Promise<Grant>;

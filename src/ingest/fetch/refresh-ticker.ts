@@ -39,7 +39,9 @@ export interface SourceOutcome {
   rows: number;
   /** Names the source and, for a shape change, the field; absent when the source answered as expected. */
   error?: string;
-  /** What the rows may lack: a paged source stopped at its page cap, or a source not yet verified against real answers. */
+  /**
+   * What the rows may lack: a paged source stopped at its page cap, or a source not yet verified against real answers.
+   */
   note?: string;
 }
 
@@ -129,7 +131,8 @@ export async function refreshTicker(
     await markFetched(deps.db, code, kind, today);
   }
   const changed = ingest
-    ? `${ingest.rowsChanged} rows changed${ingest.revisions ? ` (${ingest.revisions} figures restated)` : ""}, data version ${ingest.dataVersion}`
+    ? `${ingest.rowsChanged} rows changed${ingest.revisions ? ` (${ingest.revisions} figures restated)` : ""}, data ` +
+      `version ${ingest.dataVersion}`
     : "nothing changed";
   return {
     ticker: code,

@@ -14,9 +14,9 @@ interface Lease<T> {
 
 /**
  * The one limiter every isolate shares (a singleton Durable Object, `sourceGate(env)`): request slots per live host
- * within the budgets the hosts enforce (src/ingest/fetch/host-budget.ts), and one fetch per ticker at a time, so concurrent
- * debates on the same cold ticker fetch once and the others wait for its result. The budgets live in memory: an object
- * evicted after idling starts with empty windows, which is safe because it was idle.
+ * within the budgets the hosts enforce (src/ingest/fetch/host-budget.ts), and one fetch per ticker at a time, so
+ * concurrent debates on the same cold ticker fetch once and the others wait for its result. The budgets live in memory:
+ * an object evicted after idling starts with empty windows, which is safe because it was idle.
  */
 export class SourceGate extends DurableObject<Env> {
   private readonly budgets = new Map<string, HostBudget>();

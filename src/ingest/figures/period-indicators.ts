@@ -30,7 +30,8 @@ export function computedYoy(company: CompanyRef, metrics: MetricInput[]): ChunkI
           `yoy|${metric}|${period}`,
           period,
           (tail) =>
-            `${tag} ${pl} ${label}同比${formatSignedPercent(yoy)}（计算：${pl} ${formatAmount(cur.value)}，${ppl} ${formatAmount(prev.value)}；${tail}）`,
+            `${tag} ${pl} ${label}同比${formatSignedPercent(yoy)}（计算：${pl} ${formatAmount(cur.value)}，${ppl}` +
+            ` ${formatAmount(prev.value)}；${tail}）`,
           [cur, prev],
           [
             { label: `${label}同比`, value: yoy, unit: "%" },
@@ -62,7 +63,8 @@ export function cashFlowCoverage(company: CompanyRef, metrics: MetricInput[]): C
         `ocf_to_profit|${period}`,
         period,
         (tail) =>
-          `${tag} ${pl} 经营活动现金流量净额 ${formatAmount(o.value)}，归母净利润 ${formatAmount(n.value)}，经营现金流/归母净利润 ${formatTimes(ratio)}，${verdict}（计算；${tail}）`,
+          `${tag} ${pl} 经营活动现金流量净额 ${formatAmount(o.value)}，归母净利润 ${formatAmount(n.value)}，` +
+          `经营现金流/归母净利润 ${formatTimes(ratio)}，${verdict}（计算；${tail}）`,
         [o, n],
         [
           { label: "经营活动现金流量净额", value: o.value, unit: "元" },
@@ -91,7 +93,8 @@ export function goodwillShare(company: CompanyRef, metrics: MetricInput[]): Chun
         `goodwill_to_equity|${period}`,
         period,
         (tail) =>
-          `${tag} ${pl} 商誉 ${formatAmount(g.value)}，占归母股东权益 ${formatPercent(share)}（计算：商誉 / 归母股东权益 ${formatAmount(e.value)}；${tail}）`,
+          `${tag} ${pl} 商誉 ${formatAmount(g.value)}，占归母股东权益 ${formatPercent(share)}（计算：商誉 / ` +
+          `归母股东权益 ${formatAmount(e.value)}；${tail}）`,
         [g, e],
         [
           { label: "商誉", value: g.value, unit: "元" },
@@ -131,8 +134,10 @@ export function inventoryVsRevenue(company: CompanyRef, metrics: MetricInput[]):
         `inventory_vs_revenue|${period}`,
         period,
         (tail) =>
-          `${tag} ${pl} 存货 ${formatAmount(inv.value)}（${ppl} ${formatAmount(invPrev.value)}），同比${formatSignedPercent(invGrowth)}；` +
-          `${revLabel} ${formatAmount(rev.value)}（${ppl} ${formatAmount(revPrev.value)}），同比${formatSignedPercent(revGrowth)}；` +
+          `${tag} ${pl} 存货 ${formatAmount(inv.value)}（${ppl} ${formatAmount(invPrev.value)}），` +
+          `同比${formatSignedPercent(invGrowth)}；` +
+          `${revLabel} ${formatAmount(rev.value)}（${ppl} ${formatAmount(revPrev.value)}），` +
+          `同比${formatSignedPercent(revGrowth)}；` +
           `存货增速${relation}营收增速${formatPoints(Math.abs(gap))}（计算；${tail}）`,
         [inv, invPrev, rev, revPrev],
         [
@@ -172,7 +177,8 @@ export function capexIntensity(company: CompanyRef, metrics: MetricInput[]): Chu
         `capex_intensity|${period}`,
         period,
         (tail) =>
-          `${tag} ${pl} 资本开支强度 ${formatPercent(now.value)}（计算：购建长期资产支付的现金 ${formatAmount(now.c.value)} / ${revLabel} ${formatAmount(now.r.value)}；${tail}）`,
+          `${tag} ${pl} 资本开支强度 ${formatPercent(now.value)}（计算：购建长期资产支付的现金 ${formatAmount(now.c.value)} ` +
+          `/ ${revLabel} ${formatAmount(now.r.value)}；${tail}）`,
         [now.c, now.r],
         [
           { label: "资本开支强度", value: now.value, unit: "%" },

@@ -22,7 +22,8 @@ export interface SourceDescription {
 }
 
 const PUBLIC_WEB_TERMS =
-  "Public web data for personal research; no API agreement - low request rate, attribute the source, no redistribution.";
+  "Public web data for personal research; no API agreement - low request rate, attribute the source, no " +
+  "redistribution.";
 
 export const SOURCES: readonly SourceDescription[] = [
   {

@@ -34,7 +34,10 @@ export interface OpenAICompatibleSettings {
   fetch?: typeof fetch;
 }
 
-/** Any OpenAI-compatible chat API (DeepSeek, DashScope, Moonshot; local Ollama, vLLM, llama.cpp) through the AI SDK, streaming every reply. */
+/**
+ * Any OpenAI-compatible chat API (DeepSeek, DashScope, Moonshot; local Ollama, vLLM, llama.cpp) through the AI SDK,
+ * streaming every reply.
+ */
 export function createOpenAICompatibleProvider(settings: OpenAICompatibleSettings): ModelProvider {
   const sdk = createOpenAICompatible({
     name: "openai",

@@ -15,7 +15,8 @@ export function replayProvider(call: RoleCall): ModelProvider {
         error: {
           kind: "bad_request",
           message:
-            "replay miss: the original debate has no stored reply for this exact request (prompts, evidence or parameters differ); no model was called",
+            "replay miss: the original debate has no stored reply for this exact request (prompts, evidence or " +
+            "parameters differ); no model was called",
         },
       };
     },

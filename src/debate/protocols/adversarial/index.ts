@@ -1,6 +1,8 @@
 import { ROLE_ZH } from "../../../domain/labels";
 import { buildEvidencePacks } from "../../../evidence/evidence-pack";
 import { applyVerdictRule } from "../../../verdict/verdict-rule";
+import { attribution } from "../../../verdict/attribution";
+import { debateChange } from "./debate-change";
 import { hitRate, verifiedShare } from "../../../verification/hit-rate";
 import { checkLookAhead } from "../../../verification/look-ahead";
 import { failureText } from "../../../report/error-line";
@@ -61,11 +63,14 @@ function budgetStop(flow: AdversarialFlow, ctx: RouteContext): StoppedEarly | nu
   const lastOk = debaterTurns(flow.turns).findLast((t) => !t.error);
   const projected = lastOk ? tokensOf(lastOk) : 0;
   if (ctx.tokensUsed + projected <= ctx.tokenBudget) return null;
-  const detail = `token budget ${ctx.tokenBudget} reached (${ctx.tokensUsed} used, next turn ~${projected}); going to judging`;
+  const used = `${ctx.tokensUsed} used, next turn ~${projected}`;
+  const detail = `token budget ${ctx.tokenBudget} reached (${used}); going to judging`;
   return { round: nextDebater(flow.turns).round, reason: "budget", detail };
 }
 
-/** A debater speaks next unless a stop is recorded (then the judge) or the budget would be passed (then the stop step). */
+/**
+ * A debater speaks next unless a stop is recorded (then the judge) or the budget would be passed (then the stop step).
+ */
 const speak = (flow: AdversarialFlow, ctx: RouteContext, step: string): string =>
   flow.stoppedEarly ? "judge" : budgetStop(flow, ctx) ? "stop" : step;
 
@@ -140,7 +145,9 @@ function afterStep(flow: AdversarialFlow, step: { name: string; results: Turn[];
     flow.stoppedEarly = {
       round: turn.round,
       reason: "turn_failed",
-      detail: `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败：${turn.failure ?? failureText(turn.error)}，裁判就已有内容评议`,
+      detail:
+        `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败：${turn.failure ?? failureText(turn.error)}，` +
+        `裁判就已有内容评议`,
     };
     return { events: [], judging: true };
   }
@@ -262,9 +269,18 @@ export const adversarial: ProtocolPlugin<AdversarialFlow, "adversarial"> = {
     }
     const share = verifiedShare(debaters);
     const cited = debaters.flatMap((t) => t.points.flatMap((p) => p.evidence.map((e) => e.id)));
+    const ruled = applyVerdictRule(flow.judge, { verifiedShare: share });
+    const sided = debaters.flatMap((t) =>
+      t.role === "bull" || t.role === "bear" ? t.points.map((point) => ({ point, side: t.role as DebaterRole })) : [],
+    );
+    const change = debateChange(debaters, evidence);
     return {
       ok: true,
-      verdict: applyVerdictRule(flow.judge, { verifiedShare: share }),
+      verdict: {
+        ...ruled,
+        attribution: attribution(ruled.scores, ruled.stance, sided),
+        ...(change ? { change } : {}),
+      },
       lookAhead: checkLookAhead(asOf, evidence, cited, flow.memory ?? []),
       verifiedShare: share,
     };

@@ -3,7 +3,9 @@ import type { DebaterRole, Point } from "../../debate-types";
 /** What the round rules read of a turn. */
 type TurnLike = { role: string; round: number; points: readonly Point[]; error?: string };
 
-/** Round 1: bull, bear, bull. Each later round: bear, bull. 3 rounds = 7 debater calls + 1 judge = 8. The one turn plan. */
+/**
+ * Round 1: bull, bear, bull. Each later round: bear, bull. 3 rounds = 7 debater calls + 1 judge = 8. The one turn plan.
+ */
 export function plannedTurns(rounds: number): { role: DebaterRole; round: number }[] {
   const plan: { role: DebaterRole; round: number }[] = [
     { role: "bull", round: 1 },
@@ -16,7 +18,10 @@ export function plannedTurns(rounds: number): { role: DebaterRole; round: number
 
 export const debaterTurns = <T extends TurnLike>(turns: readonly T[]): T[] => turns.filter((t) => t.role !== "judge");
 
-/** The next debater turn: bull opens round 1, bear rebuts, bull answers in the bear's round; bear opens each later round. */
+/**
+ * The next debater turn: bull opens round 1, bear rebuts, bull answers in the bear's round; bear opens each later
+ * round.
+ */
 export function nextDebater(turns: readonly TurnLike[]): { role: DebaterRole; round: number } {
   const debaters = debaterTurns(turns);
   const last = debaters.at(-1);

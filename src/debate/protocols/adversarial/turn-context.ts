@@ -19,7 +19,10 @@ export function packFor(
 
 const lastTurnOf = (turns: readonly Turn[], role: DebaterRole) => turns.findLast((t) => t.role === role && !t.error);
 
-/** Seed 000 §4.3: the prompt holds the side's own previous turn and the opponent's latest; older turns are one line each. */
+/**
+ * Seed 000 §4.3: the prompt holds the side's own previous turn and the opponent's latest; older turns are one line
+ * each.
+ */
 export function buildArgueTask(
   flow: AdversarialFlow,
   ctx: TaskContext,

@@ -5,7 +5,10 @@ import type { Turn } from "../../role-output";
 export const FinAnalyst = z.enum(["earnings", "market", "sentiment", "valuation", "risk"]);
 export type FinAnalyst = z.infer<typeof FinAnalyst>;
 
-/** FinDebate (seed 001, Algorithm 1): five specialist analysts in parallel, a synthesised draft, a one-round safe debate. */
+/**
+ * FinDebate (seed 001, Algorithm 1): five specialist analysts in parallel, a synthesised draft, a one-round safe
+ * debate.
+ */
 export interface FinDebateFlow extends FlowContext {
   protocol: "findebate";
   analysts: Record<FinAnalyst, Turn | null>;

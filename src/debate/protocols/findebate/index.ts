@@ -26,6 +26,7 @@ export const findebate: ProtocolPlugin<FinDebateFlow, "findebate"> = {
   page: {
     layout: "stages",
     header: ["5 位专家分析师", "安全辩论 1 轮"],
+    decisionSources: { leader: "主导智能体（安全辩论后的最终稿）", synthesiser: "报告合成师的初稿" },
     memoryReaders: "报告合成师与主导智能体",
     stages: [
       {
@@ -52,6 +53,7 @@ export const findebate: ProtocolPlugin<FinDebateFlow, "findebate"> = {
         hint: "程序比较两稿：立场或任一方向被改变即“核心受损”，退回初稿",
         roles: [],
         final: "draftVsFinal",
+        cardRoles: { draft: "synthesiser", final: "leader" },
       },
     ],
   },

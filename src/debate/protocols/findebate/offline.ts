@@ -171,11 +171,10 @@ export function offlineLeader(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance: task.locked.stance,
-    conclusion:
-      `维持初稿${LEAN_ZH[task.locked.stance]}与方向（${horizonsZh(task.locked.horizons)}）：${ids(evidence)}为依据，${ids(counter)}为需跟踪的风险${memo}`.slice(
-        0,
-        200,
-      ),
+    conclusion: (
+      `维持初稿${LEAN_ZH[task.locked.stance]}与方向（${horizonsZh(task.locked.horizons)}）` +
+      `：${ids(evidence)}为依据，${ids(counter)}为需跟踪的风险${memo}`
+    ).slice(0, 200),
     conviction: draft.conviction,
     horizons: task.locked.horizons,
   };

@@ -27,7 +27,8 @@ export function finishTradingAgents(
   const disputes = [
     ...(lastBull && lastBear
       ? [
-          `研究辩论：多头${lastBull.evidence.map((e) => e.id).join("、")}认为${lastBull.claim}；空头${lastBear.evidence.map((e) => e.id).join("、")}认为${lastBear.claim}`,
+          `研究辩论：多头${lastBull.evidence.map((e) => e.id).join("、")}认为${lastBull.claim}；` +
+            `空头${lastBear.evidence.map((e) => e.id).join("、")}认为${lastBear.claim}`,
         ]
       : []),
     ...(chosen.output.riskChanges ? [`风控辩论：${chosen.output.riskChanges}`] : []),

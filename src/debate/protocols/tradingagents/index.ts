@@ -38,6 +38,7 @@ export const tradingagents: ProtocolPlugin<TradingAgentsFlow, "tradingagents"> =
   page: {
     layout: "stages",
     header: ["研究辩论 {rounds} 轮", "风控辩论 {riskRounds} 轮"],
+    decisionSources: { portfolio_manager: "组合经理的最终决定", trader: "交易员的方向（组合经理未给出决定）" },
     memoryReaders: "组合经理",
     stages: [
       {
@@ -71,6 +72,10 @@ export const tradingagents: ProtocolPlugin<TradingAgentsFlow, "tradingagents"> =
         hint: "最终决定，必须说明风控辩论改变了什么",
         roles: ["portfolio_manager"],
         final: "decisionChain",
+        cardRoles: {
+          chain: ["research_manager", "trader", "portfolio_manager"],
+          seats: ["risk_aggressive", "risk_conservative", "risk_neutral"],
+        },
       },
     ],
   },
@@ -82,7 +87,9 @@ export const tradingagents: ProtocolPlugin<TradingAgentsFlow, "tradingagents"> =
   finish: finishTradingAgents,
   defaultRounds: DEFAULT_TA_ROUNDS,
   maxRounds: MAX_TA_ROUNDS,
-  /** Four analysts, bull/bear per research round, manager, trader, three risk voices per risk round, portfolio manager. */
+  /**
+   * Four analysts, bull/bear per research round, manager, trader, three risk voices per risk round, portfolio manager.
+   */
   plannedCalls: (p) => {
     const n = Math.min(p.rounds, MAX_TA_ROUNDS);
     const k = Math.min(riskRoundsOf(p.options), MAX_TA_ROUNDS);

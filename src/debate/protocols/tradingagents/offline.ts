@@ -25,7 +25,9 @@ const citedBy = (bs: readonly (RoleBrief | undefined)[]) =>
   new Set(bs.flatMap((b) => b?.points ?? []).flatMap((p) => p.evidence.map((e) => e.id)));
 const latest = (task: RoleTask, role: RoleBrief["role"]) => task.inputs.filter((b) => b.role === role).at(-1);
 
-/** Researchers (seed 003 §1.2): a fixed side, fresh evidence each round, the first point answering the opponent's best. */
+/**
+ * Researchers (seed 003 §1.2): a fixed side, fresh evidence each round, the first point answering the opponent's best.
+ */
 export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
   const scored = scorePack(task.pack, task.asOf, task.industry ?? null);
   const own = latest(task, side === "bull" ? "bull_researcher" : "bear_researcher");
@@ -49,7 +51,9 @@ export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `${side === "bull" ? "多头" : "空头"}第${task.round}轮：${ids(evidence)}支撑${LEAN_ZH[stance]}${opp && opp.points.length ? `，回应对方第${opp.round}轮论点` : ""}；承认${ids(counter)}不利于本方`,
+    conclusion:
+      `${side === "bull" ? "多头" : "空头"}第${task.round}轮：${ids(evidence)}支` +
+      `撑${LEAN_ZH[stance]}${opp && opp.points.length ? `，回应对方第${opp.round}轮论点` : ""}；承认${ids(counter)}不利于本方`,
     conviction: convictionFrom(side === "bull" ? Math.max(margin, 0) : Math.max(-margin, 0)),
   };
 }
@@ -150,7 +154,8 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
     const split = others.length === 2 && others[0]!.stance !== others[1]!.stance;
     if (split) conviction = shift(conviction, -1);
     if (split && conviction === "low") stance = "neutral";
-    // Balance is weighed in the conclusion; the seat's points argue its own stance, the other side is its counter-points.
+    // Balance is weighed in the conclusion; the seat's points argue its own stance, the other side is its
+    // counter-points.
     const own = sideOf(stance);
     evidence =
       own === null
@@ -174,7 +179,9 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `${say}：${ids(evidence)}；交易员方向${LEAN_ZH[stance0]}，本方${LEAN_ZH[stance]}（信心${CONVICTION_ZH[conviction]}）；反向${ids(counter)}`,
+    conclusion:
+      `${say}：${ids(evidence)}；交易员方向${LEAN_ZH[stance0]}，本方${LEAN_ZH[stance]}（信心${CONVICTION_ZH[conviction]}` +
+      `）；反向${ids(counter)}`,
     conviction,
   };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-/** Default rounds: one research round and one risk round keep a decision at 12 model calls (seed 003 §4.1 counts 25-40). */
+/**
+ * Default rounds: one research round and one risk round keep a decision at 12 model calls (seed 003 §4.1 counts 25-40).
+ */
 export const DEFAULT_TA_ROUNDS = 1;
 export const MAX_TA_ROUNDS = 3;
 

@@ -1,0 +1,62 @@
+// @ts-check
+// The verdict card's "why": each quality dimension's share of the overall score and the verified points that weighed
+// most for and against the stance (computed in code, src/verdict/attribution.ts), and what the rounds after the
+// opening changed (src/debate/protocols/adversarial/debate-change.ts).
+import { h } from "../ui/dom.js";
+import { SCORE_AXES, STANCE } from "../lib/labels.js";
+
+/** @typedef {import("../../src/wire/wire").Verdict} Verdict */
+/** @typedef {NonNullable<Verdict["attribution"]>} Attribution */
+/** @typedef {NonNullable<Verdict["change"]>} DebateChange */
+
+const SIDE = { bull: "多方", bear: "空方" };
+/** @param {number} x */
+const share = (x) => `${Math.round(x * 100)}%`;
+
+/** @param {Attribution} a @param {Verdict["stance"]} stance */
+export function attributionView(a, stance) {
+  const labelOf = (/** @type {string} */ key) => SCORE_AXES.find((x) => x.key === key)?.label ?? key;
+  const list = (/** @type {Attribution["for"]} */ points, /** @type {string} */ title) =>
+    points.length === 0
+      ? h("p", { class: "muted small" }, `${title}：无已核验论点`)
+      : [
+          h("p", { class: "small" }, title),
+          h(
+            "ol",
+            { class: "verdict__why-points" },
+            points.map((p) => h("li", {}, `${p.claim}（权重${p.weight.toFixed(2)}）`)),
+          ),
+        ];
+  const forSide = a.for[0]?.side ?? (stance === "bearish" ? "bear" : "bull");
+  const againstSide = forSide === "bull" ? "bear" : "bull";
+  const lead = stance === "neutral" ? "" : "支持结论的";
+  return h(
+    "div",
+    { class: "verdict__why" },
+    h(
+      "p",
+      { class: "small" },
+      `综合分构成：${a.dimensions.map((d) => `${labelOf(d.key)} ${share(d.share)}`).join("，")}`,
+    ),
+    list(a.for, `${lead}${SIDE[forSide]}论点（分量最重的三条）`),
+    list(a.against, `${stance === "neutral" ? "" : "反对结论的"}${SIDE[againstSide]}论点（分量最重的三条）`),
+    h(
+      "p",
+      { class: "muted small" },
+      "分量 = 论点置信度 × 1.5（对方未以已核验论点反驳）或 × 1（已被反驳）；未核验的论点不计。",
+    ),
+  );
+}
+
+/** @param {DebateChange} c */
+export function changeView(c) {
+  const text = (/** @type {DebateChange["final"]} */ x) =>
+    `${STANCE[x.stance]?.text ?? x.stance}（综合分${x.overall}）`;
+  return h(
+    "p",
+    { class: "verdict__change" },
+    `仅凭开篇轮：${text(c.opening)}；全部${c.rounds}轮：${text(c.final)}。`,
+    c.changed ? "后续轮次改变了结论。" : "后续轮次没有改变结论。",
+    h("span", { class: "muted small" }, "（两者都按同一代码规则对已核验论点评分，未调用模型）"),
+  );
+}

@@ -1,0 +1,60 @@
+import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { appDeps } from "../app-deps";
+import { readConfig } from "../config";
+import { digests } from "../db/schema";
+import { tradingDay } from "../shared/trading-calendar";
+import { digestSettings } from "./digest-config";
+import { deliverDigest } from "./deliver-digest";
+
+/** The cron that runs due digests (wrangler.toml [triggers]): every quarter hour, a digest's time being one. */
+export const DIGEST_CRON = "*/15 * * * *";
+/** A digest whose time passed more than this long ago today is not sent late (a missed cron, a new digest). */
+const LATE_MS = 60 * 60_000;
+
+export interface DueRun {
+  date: string;
+  open: boolean;
+  reason?: string;
+  sent: string[];
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Beijing time of day in minutes. */
+const beijingMinutes = (now: Date) => ((now.getUTCHours() + 8) % 24) * 60 + now.getUTCMinutes();
+
+/**
+ * Sends every digest due now: only on a trading day by the calendar (weekends and MARKET_HOLIDAYS closed), when its
+ * Beijing time has come within the last hour and it has not run today. Each digest is claimed by one conditional
+ * update first, so overlapping invocations never send one twice.
+ */
+export async function runDueDigests(env: Env, now: () => Date): Promise<DueRun> {
+  const deps = appDeps(env, now);
+  const day = tradingDay(now(), readConfig(env).MARKET_HOLIDAYS.dates);
+  if (!day.open) return { date: day.date, open: false, reason: day.reason, sent: [] };
+  const settings = digestSettings(env);
+  const minute = beijingMinutes(now());
+  const notToday = or(isNull(digests.lastRunDate), ne(digests.lastRunDate, day.date));
+  const candidates = await deps.db.select().from(digests).where(notToday).all();
+  const due = candidates.filter((d) => {
+    const late = minute - minutesOf(d.time);
+    return late >= 0 && late * 60_000 < LATE_MS;
+  });
+  const sent: string[] = [];
+  for (const row of due) {
+    const claimed = await deps.db
+      .update(digests)
+      .set({ lastRunDate: day.date })
+      .where(and(eq(digests.id, row.id), notToday))
+      .returning({ id: digests.id });
+    if (claimed.length === 0) continue;
+    try {
+      await deliverDigest(env, deps, settings, { ...row, lastRunDate: day.date }, "scheduled");
+      sent.push(row.id);
+    } catch (e) {
+      // Its list deleted, its key rotated: logged, and the others still go out.
+      console.error(`digest ${row.id} could not be built or sent`, e);
+    }
+  }
+  return { date: day.date, open: true, sent };
+}

@@ -1,0 +1,53 @@
+import type { Verdict } from "../debate/debate-types";
+import { ROLE_ZH, SCORE_ZH, STANCE_ZH } from "../domain/labels";
+import type { ReportBlock } from "../wire/report-document";
+
+/**
+ * The report's blocks under the scores: why this verdict (each dimension's share of the overall, the verified points
+ * that weighed most for and against) and what the rounds after the opening changed. Both computed in code
+ * (src/verdict/attribution.ts, src/debate/protocols/adversarial/debate-change.ts); nothing when the verdict has none.
+ */
+export function whyBlocks(v: Verdict): ReportBlock[] {
+  const blocks: ReportBlock[] = [];
+  const a = v.attribution;
+  if (a) {
+    const shares = a.dimensions.map((d) => `${SCORE_ZH[d.key]} ${Math.round(d.share * 100)}%`).join("，");
+    blocks.push({ kind: "paragraph", label: "为何是这个结论（程序计算）", text: `综合分构成 ${shares}。` });
+    const forSide = a.for[0]?.side ?? (v.stance === "bearish" ? "bear" : "bull");
+    const againstSide = forSide === "bull" ? "bear" : "bull";
+    const directional = v.stance !== "neutral";
+    const group = (title: string, points: typeof a.for): ReportBlock => ({
+      kind: "group",
+      title,
+      blocks: [
+        {
+          kind: "list",
+          items:
+            points.length === 0
+              ? [{ text: "无已核验论点" }]
+              : points.map((p, i) => ({ label: `${i + 1}.`, text: `${p.claim}（分量${p.weight.toFixed(2)}）` })),
+        },
+      ],
+    });
+    blocks.push(
+      group(`${directional ? "支持结论的" : ""}${ROLE_ZH[forSide]}论点（分量最重的三条）`, a.for),
+      group(`${directional ? "反对结论的" : ""}${ROLE_ZH[againstSide]}论点（分量最重的三条）`, a.against),
+      {
+        kind: "paragraph",
+        text: "分量 = 论点置信度 × 1.5（对方未以已核验论点反驳）或 × 1（已被反驳）；未核验的论点不计。",
+      },
+    );
+  }
+  const c = v.change;
+  if (c) {
+    const text = (x: typeof c.final) => `${STANCE_ZH[x.stance]}（综合分${x.overall}）`;
+    blocks.push({
+      kind: "paragraph",
+      label: "辩论改变了什么",
+      text:
+        `仅凭开篇轮 ${text(c.opening)}，全部${c.rounds}轮 ${text(c.final)}——` +
+        `${c.changed ? "后续轮次改变了结论" : "后续轮次没有改变结论"}（两者按同一代码规则对已核验论点评分，未调用模型）。`,
+    });
+  }
+  return blocks;
+}

@@ -1,0 +1,56 @@
+// The house's limits (issue 33): no src/ module over 400 lines and no src/ line wider than 120 characters, so a module
+// stays one concept a reader can hold and the 400-line cap is not met by wide lines. Characters are code points (a
+// Chinese character is one), not bytes. Biome formats at width 120 but cannot break a long string, regex or comment:
+// those are broken by hand, and this test says where.
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, it } from "node:test";
+
+const root = path.resolve(import.meta.dirname, "..");
+const MAX_LINES = 400;
+const MAX_WIDTH = 120;
+
+/**
+ * Folders not yet held to the limits, each with why. src/verification/claims/ had three modules over 400 lines and ten
+ * wide lines when the limits were set; its split is the claim checker's own work in progress.
+ */
+const NOT_YET = ["src/verification/"];
+
+/** Every .ts file under `dir`, as a path relative to the repository root with forward slashes. */
+function sources(dir) {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory()) return sources(rel);
+    return e.name.endsWith(".ts") ? [rel] : [];
+  });
+}
+
+/** What breaks the limits in one file's text: its line count if over, and each line over the width. */
+export function overLimits(file, text) {
+  const lines = text.split("\n");
+  const count = text.endsWith("\n") ? lines.length - 1 : lines.length;
+  const found = count > MAX_LINES ? [`${file}: ${count} lines (at most ${MAX_LINES})`] : [];
+  lines.forEach((line, i) => {
+    const width = [...line].length;
+    if (width > MAX_WIDTH) found.push(`${file}:${i + 1}: ${width} characters (at most ${MAX_WIDTH})`);
+  });
+  return found;
+}
+
+describe("src/ keeps the house's limits", () => {
+  it(`has no module over ${MAX_LINES} lines and no line over ${MAX_WIDTH} characters`, () => {
+    const files = sources("src").filter((f) => !NOT_YET.some((d) => f.startsWith(d)));
+    assert.ok(files.length > 100, `only ${files.length} files found under src/`);
+    const found = files.flatMap((f) => overLimits(f, readFileSync(path.join(root, f), "utf8")));
+    assert.deepEqual(found, []);
+  });
+
+  it("counts characters, not bytes, and lines as the editor numbers them", () => {
+    const chinese = "一".repeat(MAX_WIDTH);
+    assert.deepEqual(overLimits("a.ts", `${chinese}\n`), []);
+    assert.deepEqual(overLimits("a.ts", `x\n${chinese}二\n`), [`a.ts:2: ${MAX_WIDTH + 1} characters (at most 120)`]);
+    assert.deepEqual(overLimits("a.ts", "x\n".repeat(MAX_LINES)), []);
+    assert.deepEqual(overLimits("a.ts", "x\n".repeat(MAX_LINES + 1)), [`a.ts: ${MAX_LINES + 1} lines (at most 400)`]);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { Point, VerificationStatus } from "../../src/debate/debate-types";
+import { attribution } from "../../src/verdict/attribution";
+
+function point(id: string, confidence: number, status: VerificationStatus = "verified", rebuts?: string): Point {
+  return {
+    id,
+    claim: `论点${id}`,
+    evidence: [{ id: "E1", quote: "x" }],
+    confidence,
+    ...(rebuts === undefined ? {} : { rebuts }),
+    verification: { status, reasons: [] },
+  };
+}
+
+const scores = { factuality: 80, logic: 60, relevance: 50, riskCoverage: 40, overall: 63 };
+
+describe("why this verdict", () => {
+  it("gives each dimension its share of the weighted score", () => {
+    // 0.35·80 = 28, 0.25·60 = 15, 0.2·50 = 10, 0.2·40 = 8: 61 in all.
+    const a = attribution(scores, "bullish", []);
+    expect(a.dimensions.map((d) => [d.key, d.weight, d.score, d.share])).toEqual([
+      ["factuality", 0.35, 80, Math.round((28 / 61) * 1000) / 1000],
+      ["logic", 0.25, 60, Math.round((15 / 61) * 1000) / 1000],
+      ["relevance", 0.2, 50, Math.round((10 / 61) * 1000) / 1000],
+      ["riskCoverage", 0.2, 40, Math.round((8 / 61) * 1000) / 1000],
+    ]);
+  });
+
+  it("names the three verified points that weighed most for the stance and against it", () => {
+    const sided = [
+      { point: point("b1", 0.9), side: "bull" as const }, // answered by r1: 0.9
+      { point: point("b2", 0.7), side: "bull" as const }, // standing: 1.05
+      { point: point("b3", 0.5), side: "bull" as const }, // 0.75
+      { point: point("b4", 0.4), side: "bull" as const }, // 0.6: fourth, left out
+      { point: point("b5", 0.99, "doubtful"), side: "bull" as const }, // not verified: weighs nothing
+      { point: point("r1", 0.6, "verified", "b1"), side: "bear" as const }, // 0.9
+      { point: point("r2", 0.8, "unverifiable"), side: "bear" as const },
+    ];
+    const a = attribution(scores, "bullish", sided);
+    expect(a.for.map((p) => [p.pointId, p.weight])).toEqual([
+      ["b2", 1.05],
+      ["b1", 0.9],
+      ["b3", 0.75],
+    ]);
+    expect(a.against.map((p) => [p.pointId, p.side, p.weight])).toEqual([["r1", "bear", 0.9]]);
+    // A bearish verdict turns them round.
+    const bear = attribution(scores, "bearish", sided);
+    expect(bear.for.map((p) => p.pointId)).toEqual(["r1"]);
+    expect(bear.against.map((p) => p.pointId)).toEqual(["b2", "b1", "b3"]);
+  });
+});
