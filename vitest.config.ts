@@ -51,7 +51,7 @@ const UNIT = [
   "test/shared/**/*.test.ts",
   "test/track/{stats,score,ledger-row}.test.ts",
   "test/report/{markdown-text,error-line,render-text}.test.ts",
-  "test/tickers/**/*.test.ts",
+  "test/tickers/{directory,exchange,resolve-ticker,name-pinyin}.test.ts",
   "test/room/state-migration.test.ts",
   "test/digests/{digest-text,webhook-url,digest-crypto}.test.ts",
 ];

@@ -18,6 +18,7 @@ import { trackRecordApi } from "./http/track-record";
 import { watchlistsApi } from "./http/watchlists";
 import { digestsApi } from "./http/digests";
 import { batchesApi } from "./http/batches";
+import { mcpApi } from "./http/mcp";
 import { appDeps } from "./app-deps";
 import { readConfig } from "./config";
 import { ensureSampleData } from "./ingest/sample-loader";
@@ -60,6 +61,8 @@ app.route("/api/track-record", trackRecordApi);
 app.route("/api/watchlists", watchlistsApi);
 app.route("/api/digests", digestsApi);
 app.route("/api/batches", batchesApi);
+// The MCP endpoint for assistants (README "Use from an assistant"): the same services as the API routes above.
+app.route("/mcp", mcpApi);
 serveDocument(app);
 // The page's addresses that are not files (wrangler.toml sends them to the Worker): an unknown debate is a 404.
 app.route("/", pages);

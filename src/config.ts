@@ -174,6 +174,8 @@ const ConfigShape = z.object({
   /** Batch runs: debates at once within one batch, and batches running at once across all keys (one per key). */
   BATCH_CONCURRENCY: int(1, 10, 2),
   BATCH_MAX_RUNNING: int(1, 100, 4),
+  /** The MCP endpoint (/mcp) needs an API key with the read scope when on (src/mcp/mcp-key.ts). */
+  MCP_REQUIRE_KEY: onOff(false),
 });
 
 /** Vars that only make sense together. */

@@ -300,3 +300,4 @@ export const debateClients = sqliteTable(
 export * from "./schema-track";
 export * from "./schema-batches";
 export * from "./schema-digests";
+export * from "./schema-directory";

@@ -65,6 +65,9 @@ export const JudgeOutput = z.object({
   risks: z.array(z.string().min(1).max(200)).max(8),
   /** Words of probability (e.g. 较大可能), never a price or a return forecast. */
   confidence: z.string().min(1).max(40),
+  /** How the judge weighed the points beyond their verification (e.g. older reports weighing less), when that changed
+   * the stance: the verdict's rule text says so. */
+  weighing: z.string().min(1).max(200).optional(),
 });
 export type JudgeOutput = z.infer<typeof JudgeOutput>;
 

@@ -5,6 +5,7 @@ import { type ChunkRow, dateNumber, publicBy } from "../retrieval/evidence-searc
 import type { EvidenceItem } from "../debate/debate-types";
 import { maskQuotedAdvice } from "../compliance/quoted-evidence";
 import { addDays, shiftMonths, shiftYears } from "../shared/dates";
+import { fillPack, keptAnnualRows, latestAnnualPeriod, trueRecencyLabel } from "./report-years";
 
 /**
  * FinDebate-style multi-query retrieval (seed 001): overall performance, specific metrics, sentiment and risk,
@@ -64,24 +65,32 @@ export async function buildEvidencePacks(
     );
     return interleave(lists.map((l) => l.map((m) => m.id)));
   };
-  const [bullIds, bearIds] = await Promise.all([
+  const [bullIds, bearIds, latest] = await Promise.all([
     gather(BULL_QUERIES, ["growth", "neutral"]),
     gather(BEAR_QUERIES, ["risk", "neutral"]),
+    latestAnnualPeriod(deps, opts.ticker, opts.asOf),
   ]);
-  // Each side's own category first, so neutral items fill only what is left.
+  // The latest two annual years come first, whether or not the search ranked them: a side answers the latest year
+  // with the latest year and argues its 同比 move from the year before (issue 28).
+  const annual = await keptAnnualRows(deps, opts.ticker, opts.asOf, latest, ["growth", "risk", "neutral"]);
   const rows = await loadChunks(deps, [...bullIds, ...bearIds]);
+  for (const r of annual) if (!rows.has(r.id)) rows.set(r.id, r);
+  const annualIds = annual.map((r) => r.id);
   const pick = (ids: string[], own: string) => {
-    const found = ids
+    const found = [...new Set([...ids, ...annualIds])]
       .map((id) => rows.get(id))
-      .filter((r): r is ChunkRow => r !== undefined && isCurrent(r, opts.asOf));
-    return [...found.filter((r) => r.category === own), ...found.filter((r) => r.category !== own)].slice(0, perSide);
+      .filter((r): r is ChunkRow => r !== undefined && isCurrent(r, opts.asOf))
+      .filter((r) => r.category === own || r.category === "neutral" || !annualIds.includes(r.id));
+    // Each side's own category first, so neutral items fill only what is left; then the latest years first.
+    const ownFirst = [...found.filter((r) => r.category === own), ...found.filter((r) => r.category !== own)];
+    return fillPack(ownFirst, annual, latest, perSide);
   };
   const bullRows = pick(bullIds, "growth");
   const bearRows = pick(bearIds, "risk");
 
   const order = new Map<string, number>();
   for (const r of [...bullRows, ...bearRows]) if (!order.has(r.id)) order.set(r.id, order.size + 1);
-  const toItem = (r: ChunkRow): EvidenceItem => ({ id: `E${order.get(r.id)}`, ...evidenceFields(r) });
+  const toItem = (r: ChunkRow): EvidenceItem => ({ id: `E${order.get(r.id)}`, ...evidenceFields(r, latest) });
   const bull = bullRows.map(toItem);
   const bear = bearRows.map(toItem);
   const all = [...new Map([...bull, ...bear].map((i) => [i.id, i])).values()].sort((a, b) => idNum(a.id) - idNum(b.id));
@@ -112,12 +121,12 @@ export function isCurrent(r: Pick<ChunkRow, "kind" | "publicDate" | "supersededD
  * compliance-masked here, where evidence leaves the store: everything downstream shows this copy, D1 keeps the
  * original.
  */
-export function evidenceFields(r: ChunkRow): Omit<EvidenceItem, "id"> {
+export function evidenceFields(r: ChunkRow, latestAnnual: string | null = null): Omit<EvidenceItem, "id"> {
   // A figure read out of masked advice ("目标价 2000元") would carry the price on in the JSON outputs: it goes too.
   const figures = r.figures.filter((f) => maskQuotedAdvice(`${f.label}${f.value}${f.unit}`).masked === 0);
   return {
     chunkId: r.id,
-    text: maskQuotedAdvice(r.text).text,
+    text: trueRecencyLabel(maskQuotedAdvice(r.text).text, r.period, latestAnnual),
     category: r.category,
     dimension: r.dimension,
     period: r.period,

@@ -8,6 +8,7 @@ import type { EvidenceItem } from "../debate/debate-types";
 import { DIMENSION_ZH } from "../domain/labels";
 import { evidenceFields, interleave, isCurrent, QUOTE_LIFETIME_MONTHS } from "./evidence-pack";
 import { shiftMonths, shiftYears } from "../shared/dates";
+import { fillPack, keptAnnualRows, latestAnnualPeriod } from "./report-years";
 import { type Bar, currentRun, indicatorSnapshot, type IndicatorSnapshot } from "./technical-indicators";
 
 /**
@@ -53,6 +54,8 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
   const snapshot = indicatorSnapshot(bars);
   const quoteWindow = { $gt: dateNumber(shiftMonths(opts.asOf, -QUOTE_LIFETIME_MONTHS)), $lte: dateNumber(opts.asOf) };
 
+  const latest = await latestAnnualPeriod(deps, opts.ticker, opts.asOf);
+  const annual = await keptAnnualRows(deps, opts.ticker, opts.asOf, latest, ["growth", "risk", "neutral"]);
   const picked: { spec: PackSpec; rows: ChunkRow[] }[] = [];
   for (const spec of specs) {
     const vectors = await deps.embedder.embed(spec.queries);
@@ -77,7 +80,13 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
     const fresh = ids
       .flatMap((id) => byId.get(id) ?? [])
       .filter((r) => r.publicDate <= opts.asOf && isCurrent(r, opts.asOf));
-    picked.push({ spec, rows: fresh.slice(0, perPack) });
+    // The latest two annual years of the pack's dimensions first, each level beside the year before (issue 28).
+    const own = annual.filter(
+      (r) => spec.dimensions.includes(r.dimension) && (spec.kinds ?? ["metric", "derived"]).includes(r.kind),
+    );
+    const known = new Set(fresh.map((r) => r.id));
+    const pool = quotesOnly ? fresh : [...fresh, ...own.filter((r) => !known.has(r.id))];
+    picked.push({ spec, rows: fillPack(pool, own, latest, perPack) });
   }
 
   const evidence: EvidenceItem[] = [];
@@ -110,7 +119,7 @@ export async function buildRolePacks(deps: Deps, specs: PackSpec[], opts: RolePa
           gaps.push(`热度排名只有${hot.updatedAt.slice(0, 10)}的当前值，晚于数据截至日，不使用`);
       }
     }
-    for (const r of rows) ids.push(add(evidenceFields(r)));
+    for (const r of rows) ids.push(add(evidenceFields(r, latest)));
     if (ids.length === 0)
       gaps.push(`截至${opts.asOf}没有${spec.dimensions.map((d) => DIMENSION_ZH[d]).join("、")}维度的证据`);
     packs[spec.name] = [...new Set(ids)];

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { desc, eq } from "drizzle-orm";
+import type { KeyRecord } from "../access/api-keys";
 import { KEY_SECURITY, type KeyedEnv, requireKey } from "../access/require-key";
 import { appDeps } from "../app-deps";
 import { batchesSince, insertBatch, readBatch, readItems } from "../batches/batch-store";
@@ -60,68 +61,7 @@ const read = createRoute({
 const missing = () => new AppError(404, "not_found", "没有这个批量任务（或它不属于这个密钥）");
 
 export const batchesApi = apiRouter<KeyedEnv>()
-  .openapi(create, async (c) => {
-    const deps = appDeps(c.env);
-    const key = c.get("apiKey");
-    const body = c.req.valid("json");
-    const workflow = c.env.BATCH_WORKFLOW;
-    if (!workflow) throw new AppError(503, "batches_unavailable", "批量运行未启用：部署缺少 BATCH_WORKFLOW 绑定");
-    const today = beijingDate(deps.now());
-    const dayStart = new Date(`${today}T00:00:00+08:00`).toISOString();
-    if ((await batchesSince(deps.db, key.id, dayStart)) >= key.quotas.batchesPerDay) {
-      throw new AppError(
-        429,
-        "quota_exceeded",
-        `这个密钥今天的批量次数已用完（每天 ${key.quotas.batchesPerDay} 次），明天再试`,
-        {
-          retryAfterSeconds: Math.ceil((Date.parse(dayStart) + 86_400_000 - deps.now().getTime()) / 1000),
-        },
-      );
-    }
-    const plan =
-      "watchlistId" in body
-        ? await getWatchlist(deps, key, body.watchlistId).then((w) => ({
-            watchlistId: w.id,
-            codes: w.tickers,
-            protocol: w.protocol as Protocol,
-            rounds: w.rounds ?? undefined,
-          }))
-        : {
-            watchlistId: null,
-            codes: await resolveTickers(deps, body.tickers),
-            protocol: body.protocol ?? DEFAULT_PROTOCOL,
-            rounds: body.rounds,
-          };
-    if (plan.codes.length === 0) throw new AppError(422, "empty_batch", "这个自选列表还没有股票：请先添加");
-    const plugin = protocolOf(plan.protocol);
-    const rounds = plan.rounds ?? plugin.defaultRounds;
-    if (plugin.maxRounds !== undefined && rounds > plugin.maxRounds) {
-      throw new AppError(
-        400,
-        "invalid_input",
-        `${plugin.labels.name}最多进行 ${plugin.maxRounds} 轮，请把 rounds 设为 1-${plugin.maxRounds}`,
-      );
-    }
-    const id = randomId("b_", 12);
-    const at = deps.now().toISOString();
-    await insertBatch(
-      deps.db,
-      {
-        id,
-        keyId: key.id,
-        watchlistId: plan.watchlistId,
-        protocol: plan.protocol,
-        rounds,
-        status: "queued",
-        createdAt: at,
-        startedAt: null,
-        finishedAt: null,
-      },
-      plan.codes,
-    );
-    await workflow.create({ id, params: { batchId: id } });
-    return c.json({ id, status: "queued" as const, tickers: plan.codes, links: { self: `/api/batches/${id}` } }, 202);
-  })
+  .openapi(create, async (c) => c.json(await startBatch(c.env, c.get("apiKey"), c.req.valid("json")), 202))
   .openapi(list, async (c) => {
     const deps = appDeps(c.env);
     const rows = await deps.db
@@ -146,3 +86,68 @@ export const batchesApi = apiRouter<KeyedEnv>()
     if (!batch || batch.keyId !== c.get("apiKey").id) throw missing();
     return c.json(await batchView(deps, batch, await readItems(deps.db, id)), 200);
   });
+
+/**
+ * Starts a batch for the key (POST /api/batches, and the MCP tool run_watchlist): the key's daily batch quota, the
+ * list's or the given tickers, one queued Workflow.
+ */
+export async function startBatch(env: Env, key: KeyRecord, body: z.infer<typeof CreateBatch>) {
+  const deps = appDeps(env);
+  const workflow = env.BATCH_WORKFLOW;
+  if (!workflow) throw new AppError(503, "batches_unavailable", "批量运行未启用：部署缺少 BATCH_WORKFLOW 绑定");
+  const today = beijingDate(deps.now());
+  const dayStart = new Date(`${today}T00:00:00+08:00`).toISOString();
+  if ((await batchesSince(deps.db, key.id, dayStart)) >= key.quotas.batchesPerDay) {
+    throw new AppError(
+      429,
+      "quota_exceeded",
+      `这个密钥今天的批量次数已用完（每天 ${key.quotas.batchesPerDay} 次），明天再试`,
+      {
+        retryAfterSeconds: Math.ceil((Date.parse(dayStart) + 86_400_000 - deps.now().getTime()) / 1000),
+      },
+    );
+  }
+  const plan =
+    "watchlistId" in body
+      ? await getWatchlist(deps, key, body.watchlistId).then((w) => ({
+          watchlistId: w.id,
+          codes: w.tickers,
+          protocol: w.protocol as Protocol,
+          rounds: w.rounds ?? undefined,
+        }))
+      : {
+          watchlistId: null,
+          codes: await resolveTickers(deps, body.tickers),
+          protocol: body.protocol ?? DEFAULT_PROTOCOL,
+          rounds: body.rounds,
+        };
+  if (plan.codes.length === 0) throw new AppError(422, "empty_batch", "这个自选列表还没有股票：请先添加");
+  const plugin = protocolOf(plan.protocol);
+  const rounds = plan.rounds ?? plugin.defaultRounds;
+  if (plugin.maxRounds !== undefined && rounds > plugin.maxRounds) {
+    throw new AppError(
+      400,
+      "invalid_input",
+      `${plugin.labels.name}最多进行 ${plugin.maxRounds} 轮，请把 rounds 设为 1-${plugin.maxRounds}`,
+    );
+  }
+  const id = randomId("b_", 12);
+  const at = deps.now().toISOString();
+  await insertBatch(
+    deps.db,
+    {
+      id,
+      keyId: key.id,
+      watchlistId: plan.watchlistId,
+      protocol: plan.protocol,
+      rounds,
+      status: "queued",
+      createdAt: at,
+      startedAt: null,
+      finishedAt: null,
+    },
+    plan.codes,
+  );
+  await workflow.create({ id, params: { batchId: id } });
+  return { id, status: "queued" as const, tickers: plan.codes, links: { self: `/api/batches/${id}` } };
+}

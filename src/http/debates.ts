@@ -281,7 +281,8 @@ async function requireDebate(env: Env, id: string) {
   return row;
 }
 
-async function stateOf(env: Env, id: string) {
+/** A debate's public state, or 404 (an unknown id, or a debate that never started). */
+export async function stateOf(env: Env, id: string) {
   await requireDebate(env, id);
   const state = await debateRoom(env, id).getState();
   if (!state) throw new AppError(404, "not_found", `辩论 ${id} 没有状态（它未能开始）`);

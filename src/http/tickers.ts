@@ -10,7 +10,6 @@ import { searchEvidence } from "../retrieval/evidence-search";
 import { searchTickers } from "../tickers/resolve-ticker";
 import { resolveCompany, resolveStoredCode } from "../services/resolve-company";
 import { companyDirectory } from "../services/company-directory";
-import { DIRECTORY_SOURCE } from "../tickers/directory-snapshot";
 import { IsoDate } from "../shared/iso-date";
 import { AppError } from "../shared/app-error";
 import { latestVerdict } from "../services/verdict-cache";
@@ -43,7 +42,7 @@ const PricesQuery = z
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, "from 不能晚于 to");
 
-const EvidenceQuery = z.strictObject({
+export const EvidenceQuery = z.strictObject({
   q: z.string().trim().min(1).max(200, "q is at most 200 characters").optional(),
   category: Category.optional(),
   dimension: Dimension.optional(),
@@ -122,29 +121,7 @@ const evidence = createRoute({
 export const tickers = apiRouter()
   .openapi(search, async (c) => {
     const { q, limit } = c.req.valid("query");
-    const deps = appDeps(c.env);
-    const directory = await companyDirectory(deps);
-    // Without a query: the companies with data here. With one: every listed A share, by code, name or pinyin.
-    const results = q ? searchTickers(q, directory.entries, limit) : directory.loaded.slice(0, limit);
-    return c.json(
-      {
-        query: q ?? null,
-        results: results.map((r) => {
-          const row = directory.byCode.get(r.code);
-          return {
-            code: r.code,
-            name: r.name,
-            exchange: row?.exchange ?? null,
-            industry: row?.industry ?? null,
-            board: row?.board ?? null,
-            status: row?.status ?? null,
-            loaded: row?.loaded ?? false,
-          };
-        }),
-        directory: DIRECTORY_SOURCE,
-      },
-      200,
-    );
+    return c.json(await tickerSearchAnswer(c.env, q, limit), 200);
   })
   .openapi(company, async (c) => {
     const deps = appDeps(c.env);
@@ -282,41 +259,75 @@ export const tickers = apiRouter()
       .all();
     return c.json({ ticker: code, from: from ?? null, to: to ?? null, results: rows }, 200);
   })
-  .openapi(evidence, async (c) => {
-    const query = c.req.valid("query");
-    const deps = appDeps(c.env);
-    const code = await resolveStoredCode(deps, c.req.valid("param").ticker, c.env);
-    const results = await searchEvidence(deps, {
-      ticker: code,
-      query: query.q,
-      category: query.category,
-      dimension: query.dimension,
-      asOf: query.asOf,
-      topK: query.topK,
-    });
-    return c.json(
-      {
-        ticker: code,
-        query: query.q ?? null,
-        filters: { category: query.category ?? null, dimension: query.dimension ?? null, asOf: query.asOf ?? null },
-        results: results.map((r) => ({
-          id: r.id,
-          score: r.score === null ? null : Math.round(r.score * 1e4) / 1e4,
-          kind: r.kind,
-          category: r.category,
-          dimension: r.dimension,
-          // Third-party text as every other output shows it: advice inside it masked (D1 keeps the original).
-          text: maskQuotedAdvice(r.text).text,
-          period: r.period,
-          publicDate: r.publicDate,
-          source: r.source,
-          sourceUrl: r.sourceUrl,
-        })),
-        dataset: datasetLabel(c.env),
-      },
-      200,
-    );
+  .openapi(evidence, async (c) =>
+    c.json(await evidenceAnswer(c.env, c.req.valid("param").ticker, c.req.valid("query")), 200),
+  );
+
+/**
+ * `GET /api/tickers?q=`'s answer (the MCP tool find_stock answers the same): without a query, the companies with data
+ * here; with one, every listed A share by code, name or pinyin.
+ */
+export async function tickerSearchAnswer(
+  env: Env,
+  q: string | undefined,
+  limit: number,
+): Promise<TickerSearchResponse> {
+  const directory = await companyDirectory(appDeps(env));
+  const results = q ? searchTickers(q, directory.entries, limit) : directory.loaded.slice(0, limit);
+  return {
+    query: q ?? null,
+    results: results.map((r) => {
+      const row = directory.byCode.get(r.code);
+      return {
+        code: r.code,
+        name: r.name,
+        exchange: row?.exchange ?? null,
+        industry: row?.industry ?? null,
+        board: row?.board ?? null,
+        status: row?.status ?? null,
+        loaded: row?.loaded ?? false,
+      };
+    }),
+    directory: directory.source,
+  };
+}
+
+/** `GET /api/tickers/:ticker/evidence`'s answer (and the MCP tool get_evidence's): what retrieval returns. */
+export async function evidenceAnswer(
+  env: Env,
+  ticker: string,
+  query: z.infer<typeof EvidenceQuery>,
+): Promise<EvidenceResponse> {
+  const deps = appDeps(env);
+  const code = await resolveStoredCode(deps, ticker, env);
+  const results = await searchEvidence(deps, {
+    ticker: code,
+    query: query.q,
+    category: query.category,
+    dimension: query.dimension,
+    asOf: query.asOf,
+    topK: query.topK,
   });
+  return {
+    ticker: code,
+    query: query.q ?? null,
+    filters: { category: query.category ?? null, dimension: query.dimension ?? null, asOf: query.asOf ?? null },
+    results: results.map((r) => ({
+      id: r.id,
+      score: r.score === null ? null : Math.round(r.score * 1e4) / 1e4,
+      kind: r.kind,
+      category: r.category,
+      dimension: r.dimension,
+      // Third-party text as every other output shows it: advice inside it masked (D1 keeps the original).
+      text: maskQuotedAdvice(r.text).text,
+      period: r.period,
+      publicDate: r.publicDate,
+      source: r.source,
+      sourceUrl: r.sourceUrl,
+    })),
+    dataset: datasetLabel(env),
+  };
+}
 
 /** The UI and API label data as a dated snapshot. */
 export function datasetLabel(env: Env) {

@@ -48,11 +48,16 @@ const filtersOf = (q: z.infer<typeof TrackRecordQuery>) => ({
 });
 
 /** The public track record: every verdict as a dated prediction, scored when the market answered. */
-export const trackRecordApi = apiRouter().openapi(getTrackRecord, async (c) => {
-  const { db } = appDeps(c.env);
+export const trackRecordApi = apiRouter().openapi(getTrackRecord, async (c) =>
+  c.json(await trackRecordAnswer(c.env, c.req.valid("query")), 200),
+);
+
+/** `GET /api/track-record`'s answer (and the MCP tool track_record's) for the filters; empty ones mean all. */
+export async function trackRecordAnswer(env: Env, q: z.infer<typeof TrackRecordQuery>) {
+  const { db } = appDeps(env);
   await ensureBundledIndex(db);
-  return c.json(await trackRecord(db, filtersOf(c.req.valid("query"))), 200);
-});
+  return trackRecord(db, filtersOf(q));
+}
 
 const BacktestQuery = z
   .strictObject({
@@ -86,7 +91,10 @@ const getAblation = createRoute({
   path: "/ablation",
   tags: ["track record"],
   summary: "What the debate changed: the opening round alone, the full debate, the vote protocol and always-up, scored",
-  responses: { 200: jsonAnswer(AblationResponse, "each forecaster's hit rate, coverage, Brier and skill, with n") },
+  responses: {
+    200: jsonAnswer(AblationResponse, "each forecaster's hit rate, coverage, Brier and skill, with n"),
+    ...errors(),
+  },
 });
 
 trackRecordApi.openapi(getAblation, async (c) => {

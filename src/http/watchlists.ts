@@ -106,7 +106,8 @@ const history = createRoute({
   responses: { 200: jsonAnswer(History, "newest day first"), ...errors(400, ...KEYED, 404) },
 });
 
-const summary = (w: Watchlist) => ({
+/** A list as GET /api/watchlists (and the MCP tool list_watchlists) shows it. */
+export const watchlistSummary = (w: Watchlist) => ({
   id: w.id,
   name: w.name,
   protocol: w.protocol,
@@ -129,18 +130,18 @@ export const watchlistsApi = apiRouter<KeyedEnv>()
   .openapi(list, async (c) => {
     const key = c.get("apiKey");
     const lists = await listWatchlists(appDeps(c.env), key);
-    return c.json({ watchlists: lists.map(summary), limit: key.quotas.watchlists }, 200);
+    return c.json({ watchlists: lists.map(watchlistSummary), limit: key.quotas.watchlists }, 200);
   })
   .openapi(create, async (c) => {
     const body = c.req.valid("json");
     checkRounds(body.protocol ?? DEFAULT_PROTOCOL, body.rounds);
     const created = await createWatchlist(appDeps(c.env), c.get("apiKey"), body);
-    return c.json(summary(created), 201);
+    return c.json(watchlistSummary(created), 201);
   })
   .openapi(read, async (c) => {
     const deps = appDeps(c.env);
     const w = await getWatchlist(deps, c.get("apiKey"), c.req.valid("param").id);
-    const { tickers: _codes, ...rest } = summary(w);
+    const { tickers: _codes, ...rest } = watchlistSummary(w);
     return c.json({ ...rest, entries: await watchlistEntries(deps, w), disclaimer: DISCLAIMER }, 200);
   })
   .openapi(update, async (c) => {
@@ -150,7 +151,7 @@ export const watchlistsApi = apiRouter<KeyedEnv>()
     const body = c.req.valid("json");
     const current = await getWatchlist(deps, key, id);
     checkRounds(body.protocol ?? current.protocol, body.rounds === undefined ? current.rounds : body.rounds);
-    return c.json(summary(await updateWatchlist(deps, key, id, body)), 200);
+    return c.json(watchlistSummary(await updateWatchlist(deps, key, id, body)), 200);
   })
   .openapi(remove, async (c) => {
     const { id } = c.req.valid("param");

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { SNAPSHOT_LISTINGS } from "../tickers/directory-snapshot";
+import { seededDirectory } from "../tickers/listing-store";
 import type { Database } from "../db/client";
 import { type IngestPayload, IngestPayload as IngestPayloadSchema } from "./ingest-payload";
 import { readListingsUpdate } from "./fetch/listing-refresh";
@@ -36,9 +36,9 @@ export function rowIssues(error: z.ZodError): RowIssue[] | null {
   return rows.slice(0, 10).map((i) => ({ path: pathOf(i.path), message: i.message }));
 }
 
-/** Codes the exchanges list: the bundled snapshot and the list the cron last fetched (listing-refresh.ts). */
+/** Codes the exchanges list: the seeded directory and the list the cron last fetched (listing-refresh.ts). */
 async function listedCodes(db: Database): Promise<Set<string>> {
-  const codes = new Set(SNAPSHOT_LISTINGS.map((l) => l.code));
+  const codes = new Set((await seededDirectory(db)).listings.map((l) => l.code));
   for (const l of (await readListingsUpdate(db))?.listings ?? []) codes.add(l.code);
   return codes;
 }

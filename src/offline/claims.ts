@@ -16,7 +16,7 @@ const MAX_FRAGMENT_CHARS = 70;
 const MAX_QUOTE_CHARS = 160;
 
 /** "2024年报" is followed by the figure directly; a date needs a space before it ("2025-06-30 收盘价"). */
-function leadOf(r: Reading): string {
+export function leadOf(r: Reading): string {
   const period = r.fragment.period ?? "";
   return `${period}${/\d$/.test(period) ? " " : ""}`;
 }
@@ -32,7 +32,7 @@ export function isInterim(r: Reading): boolean {
  * A market reading (a price, an indicator, a valuation) is of its own day; a report is current only if it is the
  * latest: an annual report of the latest year, or an interim report of a year after it.
  */
-function isCurrent(r: Reading, k: Knowledge): boolean {
+export function isCurrent(r: Reading, k: Knowledge): boolean {
   const year = yearOf(r.item);
   if (r.item.period?.endsWith("-12-31") === true) return year !== null && year >= k.latestYear;
   if (isInterim(r)) return year !== null && year > k.latestYear;

@@ -1,4 +1,11 @@
-import type { ArgueTask, DebaterOutput, Point, PointOutput } from "../debate/debate-types";
+import {
+  type ArgueTask,
+  type DebaterOutput,
+  MAX_CLAIM_CHARS,
+  type Point,
+  type PointOutput,
+} from "../debate/debate-types";
+import { concession, factKey, isStale, notOlder } from "./argument";
 import { type Said, answers, sayFor } from "./claims";
 import type { Family } from "./families";
 import { knowledgeOf, supersededIds } from "./judgement";
@@ -30,21 +37,24 @@ export function offlineDebater(task: ArgueTask): DebaterOutput {
   const opponentById = new Map((task.opponentCited ?? []).map((item) => [item.id, read(item, latestYear)]));
   const used = new Set(task.citedBefore);
   const usable: Arguable[] = readings
+    // A report older than the latest the analyst knows speaks of the past: no point is made from it (issue 28).
     .filter((r) => r.strength[task.role] > 0 && r.fragment.body !== "" && !used.has(r.item.id))
+    .filter((r) => !isStale(r, knowledge))
     .sort((a, b) => b.strength[task.role] - a.strength[task.role] || idOrder(a.item.id, b.item.id))
     .flatMap((r) => {
       const said = sayFor(r, task.role, knowledge);
       return said === null ? [] : [{ r, said }];
     });
-  // The same figure under two names (营业收入 and 营业总收入 of one value) or twice in one period is one point.
-  const saidBefore = new Set<string>();
+  // One fact once: the same metric of the same period, under any of its names (营业收入 and 营业总收入), is one point;
+  // what this side said in earlier turns counts too.
+  const saidBefore = new Set<string>(task.citedBefore.flatMap((id) => (byId.has(id) ? [factKey(byId.get(id)!)] : [])));
 
   const points: PointOutput[] = [];
-  const take = ({ r, said }: Arguable, rebuts?: string): void => {
+  const take = ({ r, said }: Arguable, rebuts?: string, claim = said.claim): void => {
     used.add(r.item.id);
-    saidBefore.add(sameFact(r));
+    saidBefore.add(factKey(r));
     const point: PointOutput = {
-      claim: said.claim,
+      claim,
       evidence: [{ id: r.item.id, quote: said.quote }],
       confidence: confidenceOf(r.strength[task.role]),
       dimension: r.item.dimension,
@@ -52,7 +62,7 @@ export function offlineDebater(task: ArgueTask): DebaterOutput {
     if (rebuts !== undefined) point.rebuts = rebuts;
     points.push(point);
   };
-  const available = (): Arguable[] => usable.filter((a) => !used.has(a.r.item.id) && !saidBefore.has(sameFact(a.r)));
+  const available = (): Arguable[] => usable.filter((a) => !used.has(a.r.item.id) && !saidBefore.has(factKey(a.r)));
 
   const opening = task.ownPrevious.length === 0 && task.opponentLatest.length === 0;
   if (opening) {
@@ -69,10 +79,23 @@ export function offlineDebater(task: ArgueTask): DebaterOutput {
   const targets = [...task.opponentLatest].sort(strongestFirst);
   for (const target of targets) {
     if (points.filter((p) => p.rebuts !== undefined).length >= MAX_REBUTTALS) break;
-    const counter = counterTo(target, available(), byId, opponentById).find((a) =>
+    const targetItem = target.evidence.map((e) => (byId.get(e.id) ?? opponentById.get(e.id))?.item).find(Boolean);
+    // An answer is of the same period as its target or a later one: a 2025 fall is not answered with 2024's rise.
+    const timely = available().filter((a) => targetItem === undefined || notOlder(a.r.item, targetItem));
+    const counter = counterTo(target, timely, byId, opponentById).find((a) =>
       answers(a.said, task.role, target, knowledge),
     );
-    if (counter !== undefined) take(counter, target.id);
+    if (counter !== undefined) {
+      take(counter, target.id);
+      continue;
+    }
+    // Nothing as recent answers it: the side concedes the fact and argues on from its own latest one.
+    for (const a of counterTo(target, timely, byId, opponentById)) {
+      const conceded = concession(target.claim, a.said.claim, a.said.quote, knowledge, MAX_CLAIM_CHARS);
+      if (conceded === null || !answers({ ...a.said, claim: conceded }, task.role, target, knowledge)) continue;
+      take(a, target.id, conceded);
+      break;
+    }
   }
 
   // New points should open fronts this side has not argued yet, when its pack allows.
@@ -98,12 +121,6 @@ function counterTo(
   const dimension = target.dimension ?? cited?.item.dimension;
   const sameFamily = cited === undefined ? [] : candidates.filter((a) => a.r.family === cited.family);
   return [...sameFamily, ...candidates.filter((a) => a.r.item.dimension === dimension && !sameFamily.includes(a))];
-}
-
-/** One fact: the same value of the same period (营业收入 and 营业总收入 alike), or the same metric and period. */
-export function sameFact(r: Reading): string {
-  const period = r.item.period ?? r.item.publicDate;
-  return r.level === null ? `${r.item.id}` : `${period}|${r.level}`;
 }
 
 function idOrder(a: string, b: string): number {

@@ -1,6 +1,9 @@
 import type { DebaterRole, JudgeOutput, JudgeTask, Point, Stance } from "../debate/debate-types";
 import { type Family, FAMILY_LABEL, familyOfDimension } from "./families";
 import { latestYearOf, read, yearOf } from "./reading";
+import { factOfItem, periodOf } from "./argument";
+import type { EvidenceItem } from "../debate/debate-types";
+import { LEAN_ZH } from "../domain/labels";
 import { overallScore } from "../verdict/scores";
 import { pointWeight } from "../verdict/attribution";
 
@@ -11,7 +14,12 @@ interface JudgedPoint {
   /** An opponent's verified point rebuts it. */
   answered: boolean;
   weight: number;
+  /** Every item it cites is older than the latest report of its metric. */
+  stale: boolean;
 }
+
+/** A point from an older report than the latest the evidence holds for its metric weighs this share of a current one. */
+const STALE_WEIGHT = 0.5;
 
 /** A side must lead by this share of the combined strength to carry the stance. */
 const STANCE_MARGIN = 0.2;
@@ -44,10 +52,14 @@ export function offlineJudge(task: JudgeTask): JudgeOutput {
     const r = p.evidence.map((e) => readings.get(e.id)).find((x) => x !== undefined);
     return r?.family ?? familyOfDimension(p.dimension ?? "");
   };
+  const stale = staleItems(task.evidence);
   const judged: JudgedPoint[] = all.map(({ point, side }) => {
     const answered = verifiedRebuttalsOf.has(point.id);
-    // Unanswered verified points weigh more: the other side let them stand.
-    return { point, side, family: familyOf(point), answered, weight: pointWeight(point, answered) };
+    // Unanswered verified points weigh more: the other side let them stand. A point whose every item is older than
+    // the latest report of its metric speaks of the past and weighs less (issue 28).
+    const old = point.evidence.length > 0 && point.evidence.every((e) => stale.has(e.id));
+    const weight = pointWeight(point, answered) * (old ? STALE_WEIGHT : 1);
+    return { point, side, family: familyOf(point), answered, weight, stale: old };
   });
   const verified = judged.filter((j) => j.point.verification.status === "verified");
   const n = judged.length;
@@ -95,7 +107,13 @@ export function offlineJudge(task: JudgeTask): JudgeOutput {
   const bull = strength("bull");
   const bear = strength("bear");
   const margin = bull + bear === 0 ? 0 : (bull - bear) / (bull + bear);
-  const stance: Stance = margin >= STANCE_MARGIN ? "bullish" : margin <= -STANCE_MARGIN ? "bearish" : "neutral";
+  const stance = stanceOf(margin);
+  // What the stance would have been had every report weighed the same: said in the rule text when recency decided it.
+  const unweighted = (side: DebaterRole): number =>
+    judged.filter((j) => j.side === side).reduce((s, j) => s + (j.stale ? j.weight / STALE_WEIGHT : j.weight), 0);
+  const [ub, ua] = [unweighted("bull"), unweighted("bear")];
+  const before = stanceOf(ub + ua === 0 ? 0 : (ub - ua) / (ub + ua));
+  const staleCount = (side: DebaterRole) => judged.filter((j) => j.side === side && j.stale && j.weight > 0).length;
 
   const ranked = (side: DebaterRole): JudgedPoint[] =>
     judged
@@ -108,12 +126,56 @@ export function offlineJudge(task: JudgeTask): JudgeOutput {
     stance,
     coreConclusion: conclusion(stance, ranked("bull"), ranked("bear")),
     disputeFocus: disputes(judged),
-    risks: ranked("bear")
-      .slice(0, 5)
-      .map((j) => limit(stripRebutPrefix(j.point.claim), 200)),
+    // One fact once: the bear's points on the same metric and period are one risk, the weightiest said.
+    risks: onePerFact(ranked("bear"), readings).slice(0, 5),
     confidence:
       stance === "neutral" ? "难以判断" : Math.abs(margin) >= STRONG_MARGIN && factuality >= 70 ? "较大可能" : "可能",
+    ...(before === stance
+      ? {}
+      : {
+          weighing:
+            `时效加权：早于最新报告期的论据按${STALE_WEIGHT * 100}%计权（多方${staleCount("bull")}条、空方${staleCount("bear")}条），` +
+            `裁判立场由${LEAN_ZH[before]}改为${LEAN_ZH[stance]}`,
+        }),
   };
+}
+
+function onePerFact(js: readonly JudgedPoint[], readings: Map<string, { item: EvidenceItem }>): string[] {
+  const out = new Map<string, string>();
+  for (const j of js) {
+    const item = readings.get(j.point.evidence[0]?.id ?? "")?.item;
+    const fact = item ? factOfItem(item) : j.point.id;
+    if (!out.has(fact)) out.set(fact, limit(stripRebutPrefix(j.point.claim), 200));
+  }
+  return [...out.values()];
+}
+
+function stanceOf(margin: number): Stance {
+  return margin >= STANCE_MARGIN ? "bullish" : margin <= -STANCE_MARGIN ? "bearish" : "neutral";
+}
+
+/**
+ * Items older than the latest report the evidence holds for their metric: an annual report of an earlier year, or an
+ * interim report of a year whose annual report is held. Prices and computed readings are of their own day.
+ */
+export function staleItems(evidence: readonly EvidenceItem[]): Set<string> {
+  const reports = evidence.filter(
+    (e) => e.period !== null && !e.chunkId.startsWith("computed:") && e.dimension !== "market",
+  );
+  const metricOf = (e: EvidenceItem) => factOfItem(e).split("|")[0] ?? e.id;
+  const latest = new Map<string, number>();
+  for (const e of reports)
+    if (periodOf(e).endsWith("-12-31")) {
+      const year = Number(periodOf(e).slice(0, 4));
+      latest.set(metricOf(e), Math.max(year, latest.get(metricOf(e)) ?? 0));
+    }
+  const out = new Set<string>();
+  for (const e of reports) {
+    const newest = latest.get(metricOf(e));
+    const year = Number(periodOf(e).slice(0, 4));
+    if (newest !== undefined && (periodOf(e).endsWith("-12-31") ? year < newest : year <= newest)) out.add(e.id);
+  }
+  return out;
 }
 
 function conclusion(stance: Stance, bull: JudgedPoint[], bear: JudgedPoint[]): string {

@@ -22,6 +22,8 @@ export type Side = "bull" | "bear";
 export interface Knowledge {
   facts: Facts;
   latestYear: number;
+  /** The latest annual year the evidence itself holds (0: none): a report older than it is about the past. */
+  latestStoredYear: number;
 }
 
 /** Everything in a pack was public by the debate's asOf already; the checker's own date filter has nothing to drop. */
@@ -58,7 +60,8 @@ export function knowledgeOf(items: readonly EvidenceItem[], asOf: string, indust
     .flatMap(([, points]) =>
       points.filter((p) => p.period.endsWith("-12-31")).map((p) => Number(p.period.slice(0, 4))),
     );
-  return { facts, latestYear: Math.max(latestAnnualYearBy(asOf), ...years) };
+  const latestStoredYear = Math.max(0, ...years);
+  return { facts, latestYear: Math.max(latestAnnualYearBy(asOf), latestStoredYear), latestStoredYear };
 }
 
 /** An announcement chunk's text: "<公司> <日期> 公告：<标题>（类别：…）" or "<公司> <日期> 公告《<标题>》：<正文>". */

@@ -22,12 +22,12 @@ import { flowItems, protocolReportSections, timelineBlocks } from "./report-time
 export const SECTION_TITLES = ["核心结论", "辩论时间线", "事实证据链", "风险提示", "争议焦点"] as const;
 
 /** Every turn that made points (debaters' or roles'), for naming a point as a reader does. */
-function turnsOf(state: PublicDebateState) {
+export function turnsOf(state: PublicDebateState) {
   return state.flow ? flowResults(state.flow) : state.turns;
 }
 
 /** Every point of the debate (debaters' or roles', counter-points included), in order. */
-function allPoints(state: PublicDebateState) {
+export function allPoints(state: PublicDebateState) {
   return state.flow
     ? flowResults(state.flow).flatMap((r) => [...r.points, ...r.counterPoints])
     : state.turns.flatMap((t) => t.points);

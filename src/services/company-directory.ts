@@ -2,10 +2,9 @@ import type { AppDeps } from "../app-deps";
 import { companies } from "../db/schema";
 import { readDirectoryVersion } from "../ingest/directory-version";
 import { readListingsUpdate } from "../ingest/fetch/listing-refresh";
-import { SNAPSHOT_LISTINGS } from "../tickers/directory-snapshot";
 import { boardOf, cleanShortName, type Listing, listingStatusOf } from "../tickers/listing";
 import { exchangeOf } from "../tickers/exchange";
-import { pinyinKeys } from "../tickers/pinyin-keys";
+import { type DirectorySource, pinyinReader, seededDirectory } from "../tickers/listing-store";
 
 /** A listed company as search and resolution see it: the bundled listing, with what D1 knows about it on top. */
 export interface DirectoryListing extends Listing {
@@ -16,6 +15,8 @@ export interface DirectoryListing extends Listing {
 
 export interface CompanyDirectory {
   version: string;
+  /** Where the seeded list of every listed A share comes from, and the session it lists. */
+  source: DirectorySource;
   /** Code order; one array per version, so the resolver's index is built once per version. */
   entries: readonly DirectoryListing[];
   byCode: ReadonlyMap<string, DirectoryListing>;
@@ -28,9 +29,10 @@ let cached: CompanyDirectory | null = null;
 let building: { version: string; promise: Promise<CompanyDirectory> } | null = null;
 
 /**
- * Every listed A share (the bundled snapshot) merged with the companies stored in D1 (their names, aliases and
- * industries win; a company stored but not in the snapshot, e.g. listed since, is added). Its version token is read at
- * most once a second per isolate (src/ingest/directory-version.ts); the companies table only when the version changed.
+ * Every listed A share (the seeded directory, src/tickers/listing-store.ts) merged with the companies stored in D1
+ * (their names, aliases and industries win; a company stored but not in the snapshot, e.g. listed since, is added).
+ * Its version token is read at most once a second per isolate (src/ingest/directory-version.ts); the companies table
+ * only when the version changed.
  */
 export async function companyDirectory(deps: Pick<AppDeps, "db" | "now">): Promise<CompanyDirectory> {
   const version = await readDirectoryVersion(deps.db, deps.now);
@@ -56,11 +58,18 @@ async function build(deps: Pick<AppDeps, "db">, version: string): Promise<Compan
     .select({ code: companies.code, name: companies.name, aliases: companies.aliases, industry: companies.industry })
     .from(companies)
     .all();
+  const [seed, update] = await Promise.all([seededDirectory(deps.db), readListingsUpdate(deps.db)]);
   const byCode = new Map<string, DirectoryListing>(
-    SNAPSHOT_LISTINGS.map((l) => [l.code, { ...l, aliases: [], loaded: false }]),
+    seed.listings.map((l) => [l.code, { ...l, aliases: [], loaded: false }]),
   );
+  // Names the seed does not carry need their pinyin read; one read for all of them.
+  const unseeded = [
+    ...(update?.listings ?? []).map((u) => u.name),
+    ...rows.map((r) => cleanShortName(r.name)).filter((n, i) => byCode.get(rows[i]?.code ?? "")?.name !== n),
+  ];
+  const pinyinKeys = await pinyinReader(deps.db, unseeded);
   // The exchange's list as the cron last fetched it: companies listed since the snapshot, and names changed since.
-  for (const u of (await readListingsUpdate(deps.db))?.listings ?? []) {
+  for (const u of update?.listings ?? []) {
     const exchange = exchangeOf(u.code);
     const board = boardOf(u.code);
     if (exchange === null || board === null) continue;
@@ -104,5 +113,5 @@ async function build(deps: Pick<AppDeps, "db">, version: string): Promise<Compan
     }
   }
   const entries = [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
-  return { version, entries, byCode, loaded: entries.filter((e) => e.loaded) };
+  return { version, source: seed.source, entries, byCode, loaded: entries.filter((e) => e.loaded) };
 }

@@ -1,13 +1,16 @@
 import { type Exchange, exchangeOf } from "./exchange";
 import { normalizeName, parseTickerInput } from "./normalize-ticker";
-import { type PinyinKeys, pinyinKeys } from "./pinyin-keys";
+import type { PinyinKeys } from "./pinyin-keys";
 
 /** One listed company as the resolver sees it; extra fields (industry, ...) are ignored. */
 export interface DirectoryEntry {
   readonly code: string;
   readonly name: string;
   readonly aliases?: readonly string[] | null;
-  /** The name's pinyin; computed from the name when absent (the bundled directory carries it precomputed). */
+  /**
+   * The name's pinyin (the company directory always carries it: src/services/company-directory.ts). Without it an
+   * entry is found by code and name only: pinyin-pro is kept out of the Worker bundle.
+   */
   readonly pinyin?: PinyinKeys | undefined;
   /** False for a listed company with no data here: among equally close matches, companies with data come first. */
   readonly loaded?: boolean | undefined;
@@ -31,6 +34,7 @@ export interface TickerSuggestion {
 }
 
 const MAX_CANDIDATES = 10;
+const NO_PINYIN: PinyinKeys = { full: "", initials: "" };
 
 interface Indexed {
   code: string;
@@ -73,7 +77,7 @@ function indexOf(directory: readonly DirectoryEntry[]): TickerIndex {
     const exchange = exchangeOf(d.code);
     // A row that is not a stock code (a fund, an index) or repeats a code cannot be resolved to.
     if (exchange === null || index.byCode.has(d.code)) continue;
-    const py = d.pinyin ?? pinyinKeys(d.name);
+    const py = d.pinyin ?? NO_PINYIN;
     const syllables = py.full.split(" ").filter((x) => x !== "");
     const syllableStarts: number[] = [];
     let at = 0;

@@ -50,9 +50,11 @@ export function finalJudgeOutput(inp: FinalInputs): { judge: JudgeOutput; verifi
   );
   const riskCoverage = Math.round(100 * Math.min(1, riskIds.size / RISK_ITEMS_FOR_FULL_COVERAGE));
   const overall = overallScore({ factuality, logic, relevance, riskCoverage });
-  const risks = [...(finalRun?.counterPoints ?? []), ...inp.riskSide.flatMap((r) => r.points)]
-    .filter(verified)
-    .map((p) => p.claim);
+  // One fact once: two roles' points on the same item are one risk (issue 28), the first said stands.
+  const byItem = new Map<string, string>();
+  for (const p of [...(finalRun?.counterPoints ?? []), ...inp.riskSide.flatMap((r) => r.points)].filter(verified))
+    if (!byItem.has(p.evidence[0]?.id ?? p.claim)) byItem.set(p.evidence[0]?.id ?? p.claim, p.claim);
+  const risks = [...byItem.values()];
   return {
     verifiedShare,
     judge: {

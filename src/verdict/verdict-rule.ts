@@ -29,7 +29,7 @@ export function confidenceWords(overall: number): string {
 }
 
 export function applyVerdictRule(judge: JudgeOutput, measured: { verifiedShare: number }): Verdict {
-  const notes: string[] = [];
+  const notes: string[] = judge.weighing ? [judge.weighing] : [];
   const share = Number.isFinite(measured.verifiedShare) ? Math.min(1, Math.max(0, measured.verifiedShare)) : 0;
   const cap = Math.round(100 * share);
 

@@ -30,8 +30,10 @@ interface OpenApiDocument {
 
 /** The app's own route table: every method and path it answers (not middleware), as the document spells paths. */
 function registeredRoutes(): string[] {
-  // The API's routes: the page's addresses (/track, /d/:id, src/http/pages.ts) answer HTML and are no part of it.
-  const routes = app.routes.filter((r) => r.method !== "ALL" && !r.path.endsWith("*") && r.path.startsWith("/api/"));
+  // The API's routes and the MCP endpoint: the page's addresses (/track, /d/:id, src/http/pages.ts) answer HTML and are
+  // no part of it.
+  const api = (path: string) => path.startsWith("/api/") || path === "/mcp";
+  const routes = app.routes.filter((r) => r.method !== "ALL" && !r.path.endsWith("*") && api(r.path));
   return [...new Set(routes.map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:([^/]+)/g, "{$1}")}`))].sort();
 }
 
@@ -84,6 +86,7 @@ describe("GET /api/openapi.json", () => {
         "delete /api/digests/{id}",
         "post /api/digests/{id}/test",
         "get /api/digests/{id}/deliveries",
+        "post /mcp",
       ]),
     );
     expect(documentedRoutes(doc)).toEqual(registered);

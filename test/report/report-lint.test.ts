@@ -5,6 +5,7 @@ import type { Point } from "../../src/debate/debate-types";
 import { api, json, postJson } from "../support/api";
 import { waitEnded } from "../support/debates";
 import sampleCases from "../support/sample-cases.json";
+import { argumentProblems } from "../support/argument-lint";
 
 /**
  * Reports a Chinese analyst would sign (issue 15): every protocol × every sample company, with default settings (as of
@@ -98,6 +99,12 @@ function lint(state: PublicDebateState, md: string): string[] {
         if (c.ok === false) problems.push(`${where}: ${p.claim} — ${c.reason}`);
     }
   }
+  // The argument (issue 28): periods of rebuttals, one fact once, periods on counter-points, labels true as of asOf.
+  const linted = turns.map((t) => ({
+    ...t,
+    conclusion: "output" in t ? (t.output?.conclusion ?? undefined) : undefined,
+  }));
+  problems.push(...argumentProblems(where, state.evidence, linted, state.verdict?.risks ?? []));
   const risks = state.verdict?.risks ?? [];
   for (const r of new Set(risks))
     if (risks.filter((x) => x === r).length > 1) problems.push(`${where}: risk "${r}" listed twice`);

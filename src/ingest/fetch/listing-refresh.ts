@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { meta } from "../../db/schema";
-import { SNAPSHOT_LISTINGS } from "../../tickers/directory-snapshot";
+import { seededDirectory } from "../../tickers/listing-store";
 import { cleanShortName } from "../../tickers/listing";
 import { bumpDirectoryVersion } from "../directory-version";
 import type { CompanyInput } from "../ingest-payload";
@@ -31,7 +31,7 @@ export async function readListingsUpdate(db: Database): Promise<ListingsUpdate |
 /**
  * Refreshes the directory from the exchange's code list (`stockList`: cninfo's, fetched through the polite client and
  * the shared budget):
- * keeps what differs from the bundled snapshot, and bumps the directory's version when that changed. The cron calls it
+ * keeps what differs from the seeded directory, and bumps the directory's version when that changed. The cron calls it
  * once a run; a failure leaves the last update in place.
  */
 export async function refreshListings(
@@ -40,7 +40,7 @@ export async function refreshListings(
   today: string,
 ): Promise<{ listings: number; changed: boolean }> {
   const listed = await stockList();
-  const bundled = new Map(SNAPSHOT_LISTINGS.map((l) => [l.code, l.name]));
+  const bundled = new Map((await seededDirectory(db)).listings.map((l) => [l.code, l.name]));
   const listings = listed
     .map((c) => ({ code: c.code, name: cleanShortName(c.name) }))
     .filter((c) => bundled.get(c.code) !== c.name)

@@ -46,7 +46,7 @@ export function offlineAnalyst(task: RoleTask, identity: RoleIdentity): RoleOutp
     counterPoints: counter,
     stance,
     conclusion:
-      `推断：${identity.title}视角${LEAN_ZH[stance]}，依据${ids(evidence)}，反向因素${ids(counter)}${gaps}`.slice(
+      `推断：${identity.title}视角${LEAN_ZH[stance]}，依据${ids(evidence)}，反向因素${ids(counter, evidence)}${gaps}`.slice(
         0,
         200,
       ),

@@ -1,4 +1,5 @@
 import type { EvidenceItem, Point, PointOutput, Stance } from "../../debate/debate-types";
+import { datedFigure, isStale } from "../argument";
 import { type Said, answers, quoteFor, sayFor } from "../claims";
 import { fitClauses } from "../fragments";
 import { type Knowledge, holds, knowledgeOf, supersededIds } from "../judgement";
@@ -84,7 +85,7 @@ function technicalSaying(
   if (judged !== null || reading.item.figures.some((f) => f.label === "十四日RSI")) return judged;
   if (strength[side] <= strength[other(side)]) return null;
   const quote = quoteFor(reading, k);
-  const claim = `${fitClauses(quote, 80) || quote.slice(0, 80)}，${TAPE[side]}`;
+  const claim = `${datedFigure(reading, quote, 80, k)}，${TAPE[side]}`;
   return holds(claim, quote, k) ? { claim, quote } : null;
 }
 
@@ -100,7 +101,9 @@ export function scorePack(pack: readonly EvidenceItem[], asOf: string, industry:
       const strength = t ?? reading.strength;
       const say = (side: Side): Said | null =>
         t ? technicalSaying(reading, side, t, knowledge) : sayFor(reading, side, knowledge);
-      const said = { bull: strength.bull > 0 ? say("bull") : null, bear: strength.bear > 0 ? say("bear") : null };
+      // A report older than the latest the role knows speaks of the past: it argues for neither side (issue 28).
+      const arguable = (side: Side) => strength[side] > 0 && !isStale(reading, knowledge);
+      const said = { bull: arguable("bull") ? say("bull") : null, bear: arguable("bear") ? say("bear") : null };
       return {
         item,
         bull: said.bull ? strength.bull : 0,
@@ -129,7 +132,9 @@ export function ranked(scored: readonly Scored[], side: Side, exclude: ReadonlyS
 export function pointFor(s: Scored, side: Side | "neutral", target?: { id: string; claim: string }): PointOutput {
   const said = side === "neutral" ? null : s.said[side];
   const quote = said?.quote ?? quoteFor(s.reading, s.knowledge);
-  const claim = said?.claim ?? `${fitClauses(quote, 60) || quote.slice(0, 60)}，方向不明，不足以单独支撑结论`;
+  // A figure is said with its period, so two dates never read as a contradiction; an older report says it is older.
+  const tail = isStale(s.reading, s.knowledge) ? "早于最新报告期，仅作参照" : "方向不明，不足以单独支撑结论";
+  const claim = said?.claim ?? `${datedFigure(s.reading, quote, 60, s.knowledge)}，${tail}`;
   const point: PointOutput = {
     claim: claim.slice(0, 100),
     evidence: [{ id: s.item.id, quote }],
@@ -166,8 +171,12 @@ export function convictionFrom(margin: number): Conviction {
 
 export const directionOf = (score: number): Direction => (score > 0 ? "up" : score < 0 ? "down" : "flat");
 
-export function ids(points: readonly PointOutput[]): string {
-  return [...new Set(points.flatMap((p) => p.evidence.map((e) => e.id)))].slice(0, 4).join("、") || "无";
+/** The items `points` cite, up to four; `before`: points already named in the same sentence, whose items are not named
+ * again (no `依据E19，反向因素E19`). */
+export function ids(points: readonly PointOutput[], before: readonly PointOutput[] = []): string {
+  const named = new Set(before.flatMap((p) => p.evidence.map((e) => e.id)));
+  const cited = points.flatMap((p) => p.evidence.map((e) => e.id)).filter((id) => !named.has(id));
+  return [...new Set(cited)].slice(0, 4).join("、") || "无";
 }
 
 /** Sum of the strongest three items for each side, as a signed margin in [-1, 1]. */
@@ -214,7 +223,7 @@ export function counterPoints(
   for (let i = 0; out.length < n && scored.length > 0; i++) {
     const point = pointFor(scored[i % scored.length]!, "neutral");
     const quote = point.evidence[0]!.quote;
-    const head = fitClauses(quote, 60) || quote.slice(0, 60);
+    const head = datedFigure(scored[i % scored.length]!.reading, quote, 60, scored[i % scored.length]!.knowledge);
     const fresh = [point.claim, ...SINGLE_READING.map((tail) => `${head}，${tail}`.slice(0, 100))].find(
       (c) => !claims.has(c),
     );

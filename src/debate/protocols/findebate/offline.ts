@@ -67,7 +67,7 @@ export function offlineSynthesiser(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `推断：五位分析师加权后${LEAN_ZH[stance]}，方向${horizonsZh(horizons)}；主要依据${ids(evidence)}，主要反向因素${ids(counter)}`,
+    conclusion: `推断：五位分析师加权后${LEAN_ZH[stance]}，方向${horizonsZh(horizons)}；主要依据${ids(evidence)}，主要反向因素${ids(counter, evidence)}`,
     conviction: ratio >= 0.5 ? "high" : ratio >= 0.25 ? "medium" : "low",
     horizons,
   };
@@ -173,7 +173,7 @@ export function offlineLeader(task: RoleTask): RoleOutput {
     stance: task.locked.stance,
     conclusion: (
       `维持初稿${LEAN_ZH[task.locked.stance]}与方向（${horizonsZh(task.locked.horizons)}）` +
-      `：${ids(evidence)}为依据，${ids(counter)}为需跟踪的风险${memo}`
+      `：${ids(evidence)}为依据，${ids(counter, evidence)}为需跟踪的风险${memo}`
     ).slice(0, 200),
     conviction: draft.conviction,
     horizons: task.locked.horizons,

@@ -53,7 +53,7 @@ export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
     stance,
     conclusion:
       `${side === "bull" ? "多头" : "空头"}第${task.round}轮：${ids(evidence)}支` +
-      `撑${LEAN_ZH[stance]}${opp && opp.points.length ? `，回应对方第${opp.round}轮论点` : ""}；承认${ids(counter)}不利于本方`,
+      `撑${LEAN_ZH[stance]}${opp && opp.points.length ? `，回应对方第${opp.round}轮论点` : ""}；承认${ids(counter, evidence)}不利于本方`,
     conviction: convictionFrom(side === "bull" ? Math.max(margin, 0) : Math.max(-margin, 0)),
   };
 }
@@ -86,7 +86,7 @@ export function offlineManager(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `研究计划：多空经校验论据对比后${LEAN_ZH[stance]}；决定性依据${ids(evidence)}，未被化解的反方论据${ids(counter)}`,
+    conclusion: `研究计划：多空经校验论据对比后${LEAN_ZH[stance]}；决定性依据${ids(evidence)}，未被化解的反方论据${ids(counter, evidence)}`,
     conviction: convictionFrom(margin),
   };
 }
@@ -181,7 +181,7 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
     stance,
     conclusion:
       `${say}：${ids(evidence)}；交易员方向${LEAN_ZH[stance0]}，本方${LEAN_ZH[stance]}（信心${CONVICTION_ZH[conviction]}` +
-      `）；反向${ids(counter)}`,
+      `）；反向${ids(counter, evidence)}`,
     conviction,
   };
 }
@@ -254,7 +254,7 @@ export function offlinePortfolioManager(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `最终决定${LEAN_ZH[stance]}（信心${CONVICTION_ZH[conviction]}），依据${ids(evidence)}；主要风险${ids(counter)}`,
+    conclusion: `最终决定${LEAN_ZH[stance]}（信心${CONVICTION_ZH[conviction]}），依据${ids(evidence)}；主要风险${ids(counter, evidence)}`,
     conviction,
     riskChanges: riskChanges.slice(0, 200),
   };
