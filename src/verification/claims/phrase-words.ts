@@ -88,8 +88,11 @@ export const FIGURE_QUALIFIERS: readonly { re: RegExp; bound: FigureBound }[] = 
  * forecast words their own clause.
  */
 export const CONDITIONAL = /若|如果|假设|假如|倘若|一旦|如若|万一|设若/;
-export const FORECAST =
-  /预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|或将|料将|估计|展望|明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看|动态市盈率|动态PE|Forward\s*PE/i;
+export const FORECAST = new RegExp(
+  "预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|料将|估计|展望|" +
+    "明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看|动态市盈率|动态PE|Forward\\s*PE",
+  "i",
+);
 
 /**
  * A figure whose nearest subject is one of these is another company's or a peer's: not in the data (❔, never ❌).
@@ -108,7 +111,8 @@ export const ATTRIBUTED_LEAD = new RegExp(
 export const OWN_VOICE = /^(?:但|但是|不过|然而|可是|实际上|事实上|其实|而实际|实则)/;
 
 export const PEER_BASE = new RegExp(
-  "(?:(?:比|较|相比|相较于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*(?=同期|同年|高出|低出|多出|(?:约|近|超过)?\\d+(?:\\.\\d+)?\\s*(?:倍|%|亿元|亿|元)?的)|" +
+  "(?:(?:比|较|相比|相较于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*" +
+    "(?=同期|同年|高出|低出|多出|(?:约|近|超过)?\\d+(?:\\.\\d+)?\\s*(?:倍|%|亿元|亿|元)?的)|" +
     "(?:高于|低于|不及|领先于?|落后于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*(?=同期|同年|的))",
 );
 export const NOT_A_PEER =

@@ -50,7 +50,7 @@ describe("size and direction words", () => {
     expect(mark("600028", "2024年归母净利润503.13亿元，仍比2019年的575.91亿高出约一成")).toBe("❌");
   });
 
-  it("a negative flow widens (扩大) as its outflow grows and narrows (收窄) as it shrinks; a denied level is no level", () => {
+  it("a negative flow widens (扩大) as its outflow grows, narrows (收窄) as it shrinks; a denied level is none", () => {
     // 贵州茅台 投资活动现金流净额 FY2024 −17.85亿元, FY2025 −316.42亿元; RSI(14) 39.64 on 2026-04-30.
     const flow = "2025年投资活动现金流净额-316.42亿元，较2024年的-17.85亿元";
     expect(mark("600519", `${flow}大幅扩大`, "2026-04-30")).toBe("✅");

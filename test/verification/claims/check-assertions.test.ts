@@ -22,7 +22,7 @@ describe("a point's own voice", () => {
     expect(mark("对方说净利润大幅下滑，实际上2025年归母净利润仅下降2.5%", "bull")).toBe("❌");
   });
 
-  it("a side may concede a fact against it: a point is inconsistent only when none of its judgements argues its side", () => {
+  it("a side may concede a fact against it: inconsistent only when none of its judgements argues its side", () => {
     expect(mark("空方称2025年营收下滑，但下滑幅度仅1.2%", "bull")).toBe("✅");
     expect(mark("2025年归母净利润823.20亿元，同比下降4.5%", "bull")).toBe("❌");
     expect(mark("2025年归母净利润823.20亿元，同比下降4.5%", "bear")).toBe("✅");
