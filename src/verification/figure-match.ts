@@ -106,11 +106,13 @@ function withinBound(n: ExtractedNumber, value: number, bound: FigureBound, exac
   const shown = Math.abs(n.value);
   const v = Math.sign(n.value || 1) === Math.sign(value || 1) ? Math.abs(value) : -Math.abs(value);
   const digits = String(Math.round(Math.abs(n.value) / n.scale));
-  const trailingZeros = n.decimals === 0 ? (/0+$/.exec(digits)?.[0].length ?? 0) : 0;
+  // "约8000亿" is rounded to the thousand, but "约10个百分点" to the unit: only a figure of three digits or more
+  // rounds to its trailing zeros; otherwise 约 allows one unit of the last digit shown.
+  const trailingZeros = n.decimals === 0 && digits.length >= 3 ? (/0+$/.exec(digits)?.[0].length ?? 0) : 0;
   const unit = 10 ** (trailingZeros - n.decimals) * n.scale;
   switch (bound) {
     case "about":
-      return Math.abs(shown - v) <= Math.max(unit * 0.5, shown * 0.01, exact);
+      return Math.abs(shown - v) <= Math.max(trailingZeros > 0 ? unit * 0.5 : unit, shown * 0.01, exact);
     case "near":
       return v <= shown + exact && v >= shown * 0.9 - exact;
     case "atLeast":

@@ -16,4 +16,12 @@ describe("a figure as shown against a stored value", () => {
     expect(matchesFigure(shown("7833.6亿元"), amount(7833.56e8))).toBe(true);
     expect(matchesFigure(shown("7833.5亿元"), amount(7833.56e8))).toBe(false);
   });
+
+  it("约 allows a unit of the last digit; only a figure of three digits or more rounds to its trailing zeros", () => {
+    const pp = (value: number) => ({ value, kind: "pp" as const });
+    expect(matchesFigure(shown("10个百分点"), pp(9.2), "about")).toBe(true);
+    expect(matchesFigure(shown("10个百分点"), pp(7.87), "about")).toBe(false);
+    expect(matchesFigure(shown("8000亿元"), amount(8391e8), "about")).toBe(true);
+    expect(matchesFigure(shown("8000亿元"), amount(8600e8), "about")).toBe(false);
+  });
 });

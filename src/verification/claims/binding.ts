@@ -32,6 +32,8 @@ export interface BoundFigure {
   /** "较上年的925亿元", "去年同期的…": the level of the year before the period judged. */
   prior: boolean;
   bound: FigureBound | null;
+  /** "比上半年的26.5%": the level of another report period than the one judged, which the period's facts may lack. */
+  otherPeriod?: string;
 }
 
 export interface Term {
@@ -70,7 +72,9 @@ const CHANGE_WORDS = [
   "增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-]",
 ].join("|");
 const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
-const RATIO_GAP = /^\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
+/** Between the metric compared with and a 的N倍/的N%: nothing, or that metric's own level ("归母净利润646.27亿元的约59%"). */
+const RATIO_GAP =
+  /^\s*(?:[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万元|元|万亿|亿|万))?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*$/;
 const PRIOR_YEAR =
   "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";
@@ -88,6 +92,22 @@ const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: Clai
   { num: "operating_cash_flow", per: "net_profit", metric: "cash_coverage" },
 ];
 const TO_BEFORE = /(?:至|到)\s*$/;
+/** A base that is another report period of a year (上半年, 一季度末, 全年), written before the figure compared with. */
+const OTHER_PERIOD_BEFORE =
+  /(?:较|比|相比|相较于?|与)\s*((?:\d{4}年)?(?:上半年|年中|年初|全年|前三季度|第?[一二三四]季度末?|[一二三四]季末))\s*的\s*(?:约|近)?\s*$/;
+/**
+ * A price written before its name ("以117.95元股价和每股收益3.47元计算", "297.89元/每股收益4.48元"): the figure is
+ * the share price, the input of a valuation, not a value of the metric named before it.
+ */
+const PRICE_AFTER = /^\s*(?:的)?\s*(?:当前股价|最新股价|股价|收盘价|现价|\/\s*(?:每股收益|每股净资产|EPS|BPS))/i;
+
+/**
+ * In a clause about the share price, where a price move starts or ends ("从6.37元跌到5.39元", "42.10元→38.27元") or
+ * the 52-week extreme it names ("52周低点66.32元"): such a figure is a price; an indicator's (布林上轨170.16元) is not.
+ */
+const MOVE_BEFORE =
+  /(?:从|由|到|至|→|->|高点|低点|最高价|最低价|最高曾?在?|最低曾?在?)\s*(?:(?:\d{4}\s*年)?[^，,。；;\d]{0,8}的)?\s*(?:约|近)?\s*$/;
+const MOVE_AFTER = /^\s*(?:附近|左右|上下|以上)?\s*(?:→|->|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|到)/;
 
 export interface ClauseParts {
   text: string;
@@ -99,8 +119,12 @@ export interface ClauseParts {
   fallback: ClaimMetric | null;
   /** The clause before's metric: the subject of "…，约为归母净利润的0.75倍". */
   previous: ClaimMetric | null;
+  /** Every metric the clause before named: what "…，分别增长约11%和18%" pairs its figures with. */
+  previousList?: readonly ClaimMetric[];
   /** The year a figure placed by no year of its own speaks of (the clause's or its sentence's). */
   target: number | null;
+  /** The clause (or its sentence) is about the share price: a figure in 元 with no subject of its own is a price. */
+  aboutPrice?: boolean;
 }
 
 export function bindFigures(p: ClauseParts): BoundFigure[] {
@@ -131,32 +155,46 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       fromBase = false;
     }
     if (year === null) year = p.target;
-    const base = { n, year, fromBase, change, bound, prior };
+    const otherPeriod = OTHER_PERIOD_BEFORE.exec(before)?.[1];
+    const base = { n, year, fromBase, change, bound, prior, ...(otherPeriod ? { otherPeriod } : {}) };
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };
+
+    if (n.kind === "amount" && n.scale === 1 && PRICE_AFTER.test(p.text.slice(rawEnd))) {
+      return { ...base, role: "price", metric: null, subject: "股价" };
+    }
     // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
     const lastMention = p.mentions.filter((m) => m.end <= n.index).at(-1);
     const lastTerm = p.terms.filter((t) => t.end <= n.index).at(-1);
     if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) {
       return { ...base, role: lastTerm.kind, metric: null, subject: lastTerm.word };
     }
+    const moveEnd = MOVE_BEFORE.test(before) || MOVE_AFTER.test(p.text.slice(rawEnd));
+    if (!lastMention && p.aboutPrice && n.kind === "amount" && n.scale === 1 && moveEnd) {
+      return { ...base, role: "price", metric: null, subject: "股价" };
+    }
     if (!lastMention) {
-      return p.fallback ? { ...base, role: "metric", metric: p.fallback } : { ...base, role: "none", metric: null };
+      // "…约为归母净利润的0.99倍，较去年同期的88.09亿": an amount after a stored ratio is its numerator's.
+      const numerator = STORED_RATIOS.find((r) => r.metric === p.fallback && n.kind === "amount")?.num;
+      const metric = numerator ?? p.fallback;
+      return metric ? { ...base, role: "metric", metric } : { ...base, role: "none", metric: null };
     }
     // "约为归母净利润的0.75倍": the clause's subject over the metric named.
     // "只占营业总收入的1.64%": a share of the metric named, in %.
     const gap = RATIO_GAP.test(p.text.slice(lastMention.end, n.index));
-    const share = n.kind === "percent" && /占(?:比)?\s*$/.test(p.text.slice(0, lastMention.index)) && gap;
+    // "约占当年归母净利润的41%", "约为归母净利润的59%": a share of the metric named, in %.
+    const lead = p.text.slice(0, lastMention.index).replace(/(?:当年|同期|当期|同年)\s*$/, "");
+    const share = n.kind === "percent" && /(?:占(?:比)?|约为|为|是|相当于|只有|仅有|仅为|只|仅)\s*$/.test(lead) && gap;
     if ((n.kind === "multiple" || share) && gap) {
       // "超过当年经营现金流的2.6倍": the qualifier stands before the metric compared with.
-      const lead = p.text.slice(0, lastMention.index).replace(/(?:当年|同期|当期|同年)\s*$/, "");
       const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };
       const subject =
         strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ??
         (p.previous !== lastMention.metric ? p.previous : null);
       if (!subject) return { ...qualified, role: "none", metric: null, subject: "比较对象" };
+      // A stored ratio is kept in 倍; a share in % is computed from its two sides.
       const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);
-      if (stored) return { ...qualified, role: "metric", metric: stored.metric };
+      if (stored && !share) return { ...qualified, role: "metric", metric: stored.metric };
       return { ...qualified, role: "ratio", metric: subject, per: lastMention.metric };
     }
     return { ...base, role: "metric", metric: lastMention.metric };
@@ -191,6 +229,9 @@ function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } 
   // "营收、利润分别增长25.2%和30.0%": a weak name (利润) in the list before 分别 is one of the metrics paired.
   const listed = p.mentions.filter((m) => m.index < at).map((m) => m.metric);
   if (listed.length >= 2 && listed.length === after.length && metrics.length > 0) return { metrics: listed };
+  // "营业利润722.57亿元、利润总额705.13亿元，分别较上年下降约17%和18%": the metrics listed in the clause before.
+  const carried = p.previousList ?? [];
+  if (listed.length === 0 && carried.length >= 2 && carried.length === after.length) return { metrics: [...carried] };
   const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
   if (years.length >= 2 && years.length === after.length) return { years };
   // "2015-2019年营收增速分别为…": N years of levels carry N−1 growth rates, of the years after the first.

@@ -36,11 +36,14 @@ function checkPolarity(assertions: readonly Assertion[], side: "bull" | "bear"):
   const own = assertions.filter((a) => a.from === "claim");
   const lastTurn = own.findLastIndex((a) => TURN.test(a.text));
   const judged = own
-    .filter((a, i) => !a.concessive && !a.downplayed && i >= Math.max(0, lastTurn) && !ATTRIBUTED.test(a.text))
+    .filter((a, i) => !a.concessive && !a.downplayed && !a.attributed && i >= Math.max(0, lastTurn))
+    .filter((a) => !ATTRIBUTED.test(a.text))
     .map((a) => ({ a, f: favourability(a) }))
     .filter((x) => x.f !== null);
   if (judged.length === 0) return [];
-  const wrong = judged.find((x) => x.f !== want);
+  // A point is read on its own side when any of its judged clauses is: "利润下滑并未拖累现金创造能力" concedes a fall
+  // to argue cash; only a point all of whose judgements argue the other side is inconsistent.
+  const wrong = judged.some((x) => x.f === want) ? undefined : judged.find((x) => x.f !== want);
   const sideName = side === "bull" ? "多方论点" : "空方风险论点";
   const expected = side === "bull" ? "利好" : "利空";
   if (wrong)

@@ -9,6 +9,7 @@ import {
   DONE_WORDS,
   EVENT_FORECAST,
   EVENT_WORDS,
+  PLAN_WORDS,
 } from "./event-words";
 import type { Facts } from "./facts";
 
@@ -77,6 +78,17 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
         ? `${show(done.at(-1)!)}，${category}已实施或在实施`
         : `${where}${category}公告只有预案（${list}），未见实施`,
     });
+  }
+  if (checks.length === 0 && !DONE_WORDS.test(t) && PLAN_WORDS.test(t)) {
+    // A plan the stored proposals do not show may be one the partial files left out: undecided, not failed.
+    const plans = found.filter((e) => e.stage === "预案");
+    if (plans.length === 0) {
+      return [
+        undecided("event", `${where}${category}预案`, `公告中没有${where}${category}预案（只有${list}），无法核验`),
+      ];
+    }
+    const reason = `公告中有${where}${category}预案：${plans.slice(-2).map(show).join("、")}`;
+    checks.push({ kind: "event", ok: true, expected: `${where}${category}预案`, found: show(plans.at(-1)!), reason });
   }
   if (checks.length === 0) {
     checks.push({

@@ -4,7 +4,11 @@ import type { ClaimCheck } from "./check-series";
 import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
-import { DOWN_WORDS, FROM_HIGH, MARKET_TOPIC, POSITIVE_READING, UP_WORDS } from "./market-words";
+import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
+
+/** What gives a price clause a reference of its own: an average, an indicator, volume, the 52-week range. */
+const OWN_REFERENCE =
+  /均线|年线|MA\s*\d|MACD|RSI|DIF|DEA|金叉|死叉|成交|量能|放量|缩量|52周|五十二周|高点|高位|低点|K线/i;
 
 /**
  * The checks on facts beyond the financial series, run on a point's own clauses (not on the quotes it cites, which
@@ -24,11 +28,14 @@ export function checkFactClause(text: string, previous: string | null, facts: Fa
   const afterPrice = prev !== "" && isMarketClause(prev);
   // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，
   // 距离不到3%": the distance is from the high the clause before names.
-  const joins = prev !== "" && (isBareWindow(prev) || (/高点|高位/.test(prev) && /^距/.test(text.trim())));
+  const joins =
+    prev !== "" &&
+    (isBareWindow(prev) || (/高点|高位/.test(prev) && /^(?:现价|股价|目前|当前)?\s*距/.test(text.trim())));
   // "过去一年股价几乎翻倍，涨幅约92%": a move naming no window of its own is over the window the price clause before names.
   // Only a bare move does: a distance from the high, an average, volume or an indicator has its own reference.
   const moves = UP_WORDS.test(text) || DOWN_WORDS.test(text);
-  const bare = moves && !MARKET_TOPIC.test(text) && !FROM_HIGH.test(text) && !/高点|高位|低点|成交|量能/.test(text);
+  // "股价小幅回落0.6%" after "近20个交易日…": the share price named alone does not give the move a reference.
+  const bare = moves && !OWN_REFERENCE.test(text) && !FROM_HIGH.test(text);
   const window = afterPrice && !joins && bare && windowPhrase(text) === null ? windowPhrase(prev) : null;
   const own = joins ? `${prev}${text}` : window ? `${window}${text}` : text;
   return [...checkMarketClause(own, facts, afterPrice), ...checkEventClause(text, facts), ...checkIndustryClause(text)];

@@ -14,6 +14,7 @@ import {
 } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
+import { AVERAGE_PRICE, checkPrice } from "./check-price";
 import type { Assertion } from "./parse-assertions";
 
 /**
@@ -152,7 +153,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
       .filter((f) => f.role !== "price" || (facts.market && f.n.kind === "amount"))
       // "MA60（约106.8元）": an average's value, checked by the price facts (check-market.ts), not as the close.
-      .filter((f) => f.role !== "price" || !AVERAGE_PRICE.test(a.text.slice(0, f.n.index)))
+      .filter((f) => f.role !== "price" || !AVERAGE_PRICE.test(a.read.slice(0, f.n.index)))
       // An RSI value is read by the price facts' own RSI(14) of the last bar when the bars are held (check-market.ts).
       .filter((f) => !(f.role === "metric" && f.metric === "rsi" && (facts.market?.rsi14 ?? null) !== null))
       .map((f): ClaimCheck => {
@@ -161,7 +162,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           return undecided("number", `${f.subject}`, `“${n.raw}”是${f.subject}的数据，不在本公司数据中`);
         if (f.role === "unheld")
           return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
-        if (f.role === "price") return checkPrice(n, f.bound, facts, a.text.slice(0, n.index));
+        if (f.role === "price") return checkPrice(n, f.bound, facts, a.read);
         if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
         const m = f.metric;
         const where = f.year !== null ? `${f.year}年` : "";
@@ -178,6 +179,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const ok =
           c.values.some((v) => matchesFigure(n, v, f.bound)) ||
           c.changes.some((v) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true));
+        // Another report period's level that the clause's period does not hold: not compared, so not failed.
+        if (!ok && f.otherPeriod)
+          return undecided("number", f.otherPeriod, `“${n.raw}”是${f.otherPeriod}的数值，未与该期数据核对`);
         return {
           kind: "number",
           ok,
@@ -188,45 +192,4 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         };
       })
   );
-}
-
-/** "从9月20日的185.6元", "较2月26日收盘71.7元": a close of a day the clause names, not the last one. */
-const DATED_PRICE = /\d{1,2}\s*月\s*\d{1,2}\s*日\s*(?:的|收盘价?|收于|报)?\s*(?:约|为)?\s*$/;
-/** "年末收盘291.85元", "年底收于": the close of the year's last session. */
-const YEAR_END_PRICE = /(?:年末|年底)\s*(?:的)?\s*(?:收盘价?|收于|股价)\s*(?:为|报|在)?\s*(?:约)?\s*$/;
-/** "MA60（约106.8元）", "52周高点75.8元": the value of an average or of the range, not the close. */
-const AVERAGE_PRICE = /(?:MA\s*\d*|均线|年线|半年线|季线)\s*[（(]?\s*(?:约|为|在)?\s*$/i;
-const HIGH_PRICE = /(?:52周|五十二周|一年)?(?:高点|最高价|高位)\s*[（(]?\s*(?:约|为|在)?\s*$/;
-const LOW_PRICE = /(?:52周|五十二周|一年)?(?:低点|最低价|低位)\s*[（(]?\s*(?:约|为|在)?\s*$/;
-
-/**
- * A share price as shown against the last close known by asOf (price facts); undecided without bars or when the
- * text before it dates it to another day. The value of an average or a high after which it stands is not the close.
- */
-function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], facts: Facts, before: string): ClaimCheck {
-  const m = facts.market;
-  if (!m) return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
-  // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
-  const yearEnd = YEAR_END_PRICE.test(before);
-  if (DATED_PRICE.test(before) || (yearEnd && m.lastBar.slice(5) < "12-24")) {
-    return undecided(
-      "number",
-      "股价",
-      `“${n.raw}”是所述日期的股价，只存有最后一根日线（${m.lastBar}）的读数，无法核验`,
-    );
-  }
-  const extreme = HIGH_PRICE.test(before) ? "high" : LOW_PRICE.test(before) ? "low" : null;
-  if (extreme) {
-    const name = extreme === "high" ? "52周最高价" : "52周最低价";
-    if (!m.week52) return undecided("number", name, `连续日线不足一年，无法核验“${n.raw}”`);
-    const value = m.week52[extreme];
-    const ok = matchesFigure(n, { value, kind: "amount" }, bound);
-    const found = `${name} ${value.toFixed(2)}元（${extreme === "high" ? m.week52.highDate : m.week52.lowDate}）`;
-    const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
-    return { kind: "number", ok, figure: n.raw, expected: name, found, reason };
-  }
-  const ok = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
-  const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
-  const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
-  return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
 }

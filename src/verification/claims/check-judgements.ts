@@ -43,6 +43,8 @@ function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
 /** Words that say growth slowed (not that the value fell): true below this change, or below last year's change. */
 const SLOWDOWN = /乏力|放缓|失速|见顶|已是过去式/;
 const SLOWDOWN_MAX_PERCENT = 5;
+/** Words of a size rather than a level: a negative flow 扩大s when its outflow grows. */
+const SIZE_WORDS = /^(?:扩大|加大|收窄|缩小)$/;
 
 export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   if (a.signChange !== null && a.metric) return checkSignChange(a, a.metric, facts);
@@ -106,7 +108,10 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     // A bare 增长 on +0.01 % overstates a change of nothing; a clause that shows its figure says how small it is.
     const floor = entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
     const negligible = a.numbers.length === 0 && !a.magnitude && (c.size ?? 0) < floor;
-    const ok = Math.sign(c.delta) === sign && !negligible;
+    // "净流出…较上年的-17.85亿元大幅扩大": a negative flow widens as it grows more negative; its size is what moved.
+    const widening = SIZE_WORDS.test(word) && c.from.value < 0 && c.to.value < 0;
+    const moved = widening ? Math.abs(c.to.value) - Math.abs(c.from.value) : c.delta;
+    const ok = Math.sign(moved) === sign && !negligible;
     const why = negligible && Math.sign(c.delta) === sign ? `，变动可忽略，不足以称“${word}”` : "";
     return [
       { kind: "direction", ok, expected, found, reason: `${found}${why}，与${quoted(a)}${ok ? "相符" : "不符"}` },

@@ -1,8 +1,10 @@
 import { normalizeNumberText } from "../extract-numbers";
+import { checkMacdLines } from "./check-macd-lines";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
+import { agreesWith, shownPercent } from "./shown-size";
 import {
   ALL_MAS,
   ALL_TIME_HIGH,
@@ -19,6 +21,7 @@ import {
   MARKET_WEAK,
   NEW_HIGH,
   POSITIVE_READING,
+  RECOVERED,
   RSI_WORDS,
   UP_WORDS,
   VOLUME_WORDS,
@@ -43,64 +46,6 @@ const verdict = (ok: boolean, expected: string, found: string, reason: string): 
   reason,
 });
 const fail = (expected: string, found: string, reason: string): ClaimCheck => verdict(false, expected, found, reason);
-
-interface Shown {
-  value: number;
-  /** Half a unit of the last digit shown ("5.1%" stands for 5.05-5.15). */
-  tol: number;
-  raw: string;
-  /** = as shown · ~ 约/左右 · < 不到/不足 · > 超过/逾/以上 · near 近/接近 (from below). */
-  q: "=" | "~" | "<" | ">" | "near";
-}
-
-/** The first percentage shown, with the bound its wording sets. */
-function shownPercent(t: string): Shown | null {
-  const m = /([+-]?\d+(?:\.(\d+))?)\s*%/.exec(t);
-  if (!m) return spokenPercent(t);
-  const before = t.slice(Math.max(0, m.index - 4), m.index);
-  const after = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
-  const q = /不到|不足|低于|以内|只差|仅差/.test(before)
-    ? "<"
-    : /超过|逾|超|多于/.test(before) || /以上|多/.test(after)
-      ? ">"
-      : /接近|将近|近/.test(before)
-        ? "near"
-        : /约|大约|大概|左右|上下/.test(before + after)
-          ? "~"
-          : "=";
-  return { value: Number(m[1]), tol: 0.5 * 10 ** -(m[2]?.length ?? 0) + 1e-9, raw: m[0], q };
-}
-
-const TENTHS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
-
-/** "约三成" 30 %, "近四成", "翻倍" / "一倍多" 100 %: sizes written in words, with their bound. */
-function spokenPercent(t: string): Shown | null {
-  const tenths = /([一二两三四五六七八九])成/.exec(t);
-  const doubled = /翻倍|翻番|一倍多|涨了一倍|一倍以上/.exec(t);
-  const hit = tenths ?? doubled;
-  if (!hit) return null;
-  const value = tenths ? TENTHS[tenths[1]!]! * 10 : 100;
-  const before = t.slice(Math.max(0, hit.index - 4), hit.index);
-  const q =
-    /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before)
-      ? ">"
-      : /不到|不足/.test(before)
-        ? "<"
-        : /近|接近|几乎|将近/.test(before)
-          ? "near"
-          : "~";
-  return { value, tol: 5, raw: hit[0], q };
-}
-
-/** Whether a size (≥ 0) agrees with the size shown under its wording: 约 allows 5 %, 近 is 93-101 % of it. */
-export function agreesWith(actual: number, s: Shown): boolean {
-  const v = Math.abs(s.value);
-  if (s.q === "<") return actual < v + s.tol;
-  if (s.q === ">") return actual > v - s.tol;
-  if (s.q === "near") return actual >= 0.93 * v - s.tol && actual <= 1.01 * v + s.tol;
-  if (s.q === "~") return Math.abs(actual - v) <= Math.max(s.tol * 2, 0.05 * v);
-  return Math.abs(actual - v) <= s.tol;
-}
 
 /** A full date the clause names ("2026年5月8日", "2026-05-08"), as YYYY-MM-DD. */
 function namedDate(t: string): string | null {
@@ -148,8 +93,11 @@ function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
 /** A clause about volume: its percentage is the volume's change, not the price's. */
 const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量/;
 
-function checkReturns(t: string, m: MarketFacts): ClaimCheck[] {
-  if (VOLUME_TOPIC.test(t)) return [];
+function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
+  // "近20日下跌约6%且成交量萎缩约16%": the move before the volume is the price's; the rest is the volume's.
+  const volume = VOLUME_TOPIC.exec(text);
+  const t = volume ? text.slice(0, volume.index) : text;
+  if (volume && !UP_WORDS.test(t) && !DOWN_WORDS.test(t)) return [];
   // "2020年五粮液全年股价上涨约119%": a short subject may stand between the year and the move.
   const year =
     /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
@@ -171,7 +119,12 @@ function checkReturns(t: string, m: MarketFacts): ClaimCheck[] {
     if (w.months !== undefined) {
       const c = m.months.find((x) => x.months === w.months);
       if (!c) return [undecided("market", `近${w.months}个月涨跌幅`, `连续日线不足${w.months}个月，无法核验`)];
-      return checkChange(t, `${c.from}以来股价`, c.percent);
+      const byMonths = checkChange(t, `${c.from}以来股价`, c.percent);
+      // "过去一年" is read as 12 calendar months or as its 250 sessions: either reading that fits is the writer's.
+      const r = m.returns.find((x) => x.days === days);
+      const bySessions = r ? checkChange(t, `近${days}个交易日股价`, r.percent) : [];
+      const fits = (cs: ClaimCheck[]) => cs.length > 0 && cs.every((x) => x.ok === true);
+      return !fits(byMonths) && fits(bySessions) ? bySessions : byMonths;
     }
     const r = m.returns.find((x) => x.days === days);
     const held = m.returns.map((x) => x.days).join("/");
@@ -234,7 +187,11 @@ function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
 }
 
 function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
-  return MACD_WORDS.filter((w) => w.re.test(t)).map((w) => {
+  // "10月16日金叉后很快于10月28日再度死叉": of the crosses named, the last one is the current state.
+  const crosses = MACD_WORDS.filter((w) => (w.reads === "golden" || w.reads === "dead") && w.re.test(t));
+  const lastCross = crosses.sort((x, y) => t.lastIndexOf(x.re.exec(t)![0]) - t.lastIndexOf(y.re.exec(t)![0])).at(-1);
+  const named = MACD_WORDS.filter((w) => w.re.test(t) && (w === lastCross || !crosses.includes(w)));
+  return named.map((w) => {
     const name = { golden: "MACD金叉", dead: "MACD死叉", red: "MACD红柱", green: "MACD绿柱" }[w.reads];
     if (!m.macd) return undecided("market", name, "日线不足以计算MACD(12,26,9)");
     const { hist, lastCross } = m.macd;
@@ -311,8 +268,9 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   const ok = w.more ? ratio > 1 : ratio < 1;
   const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
   const out = [verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`)];
-  // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change.
-  const shown = shownPercent(t);
+  // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change, read after the volume is named.
+  const at = VOLUME_TOPIC.exec(t)?.index ?? 0;
+  const shown = shownPercent(t.slice(at));
   if (shown) {
     const size = Math.abs(ratio - 1) * 100;
     const fits = agreesWith(size, shown);
@@ -345,7 +303,8 @@ const MARKET_METRICS: ReadonlySet<string> = new Set(["rsi", "pe_ttm", "pb", "mar
 const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => !MARKET_METRICS.has(x.metric));
 
 /** Normalised, without indicator parameters: "RSI(14)为28" reads 28, not 14. */
-const prepared = (text: string): string => normalizeNumberText(text).replace(INDICATOR_PARAMS, "$1");
+const prepared = (text: string): string =>
+  normalizeNumberText(text).replace(INDICATOR_PARAMS, "$1").replace(RECOVERED, "反弹");
 
 /**
  * Whether a clause speaks of the share price or its technicals (what this module checks): by a word only prices are
@@ -369,7 +328,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
   const m = facts.market;
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
-  const readers = [checkReturns, checkAverages, checkMacd, checkRsi, checkRange, checkVolume];
+  const readers = [checkReturns, checkAverages, checkMacd, checkMacdLines, checkRsi, checkRange, checkVolume];
   const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.
   const date = namedDate(t);

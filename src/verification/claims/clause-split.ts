@@ -32,6 +32,26 @@ function enumerated(clause: string): string[] {
   return [clause];
 }
 
+/** A report period of a year, as a list item: "三季度", "第三", "Q3", "上半年", "前三季度". */
+const PERIOD_ITEM = "(?:第?[一二三四](?:季度)?|Q[1-4]|上半年|下半年|前三季度)";
+const PERIOD_PAIR = new RegExp(
+  `^(.*?)(${PERIOD_ITEM})(?:和|、|与|及)(${PERIOD_ITEM})(.*?)分别(?:为|是|达到?|实现)?\\s*(.+?)(?:和|、|与|及)(.+)$`,
+);
+const FIGURE_START = /^(?:约|近|超过|逾)?\s*[-+]?\d/;
+
+/**
+ * "2025年三季度和四季度单季归母净利润分别为192.24亿元和176.93亿元": one clause per period, each with its figure
+ * ("第三、四季度" is 第三季度 and 第四季度). Only a list of two periods and two figures is cut.
+ */
+function perPeriod(clause: string): string[] {
+  const m = PERIOD_PAIR.exec(clause);
+  if (!m) return [clause];
+  const [, lead, first, second, middle, a, b] = m as unknown as string[];
+  if (!FIGURE_START.test(a!) || !FIGURE_START.test(b!)) return [clause];
+  const whole = (p: string): string => (/^第?[一二三四]$/.test(p) ? `${p.startsWith("第") ? p : `第${p}`}季度` : p);
+  return [`${lead}${whole(first!)}${middle}${a}`, `${lead}${whole(second!)}${middle}${b}`];
+}
+
 /**
  * The compliance filter's marks ("〔目标价已略〕") say that text was removed from a quoted source: a claim
  * repeating a masked title asserts nothing about a target price, so the mark is not read as a forecast (nor as
@@ -39,9 +59,37 @@ function enumerated(clause: string): string[] {
  */
 const REMOVED_TEXT_MARKS = Object.values(QUOTE_MASKS).map(normalizeNumberText);
 
+/** "888.54→979.93→…→1741.44亿（2019→2024）": a chain of three or more levels, its unit written once at the end. */
+const CHAIN = /((?:[-+]?\d+(?:\.\d+)?\s*(?:→|->)\s*){2,})([-+]?\d+(?:\.\d+)?)\s*(万亿元?|亿元?|万元|元\/股|元|%|倍)?/g;
+const CHAIN_YEARS = /^\s*[(（]\s*((?:19|20)\d{2})\s*(?:年)?\s*(?:→|->|-|~|至|到)\s*((?:19|20)\d{2})\s*(?:年)?\s*[)）]/;
+
+/**
+ * A chain of levels is a list: each level gets the unit written after the last, and when the years follow in
+ * brackets and count as many, "Y1-Yn年分别为…" pairs each level with its year.
+ */
+function unchained(text: string): string {
+  return text
+    .replace(CHAIN, (whole, head: string, last: string, unit: string | undefined, at: number) => {
+      const values = [
+        ...head
+          .split(/→|->/)
+          .map((v) => v.trim())
+          .filter(Boolean),
+        last,
+      ];
+      const list = values.map((v) => `${v}${unit ?? ""}`).join("、");
+      const years = CHAIN_YEARS.exec(text.slice(at + whole.length));
+      const span = years ? Number(years[2]) - Number(years[1]) + 1 : 0;
+      return span === values.length ? `${years![1]}-${years![2]}年分别为${list}` : list;
+    })
+    .replace(/(分别为[^(（]*?)[(（]\s*(?:19|20)\d{2}\s*年?\s*(?:→|->|-|~|至|到)\s*(?:19|20)\d{2}\s*年?\s*[)）]/g, "$1");
+}
+
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
-  let s = resolveRelativeYears(normalizeNumberText(text), asOf);
+  let s = unchained(resolveRelativeYears(normalizeNumberText(text), asOf));
+  // "YoY", "QoQ" are 同比, 环比 written in English.
+  s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length));
 }
@@ -60,6 +108,7 @@ export function sentencesOf(text: string, asOf: string | undefined): string[][] 
       sentence
         .split(CLAUSE_SPLIT)
         .flatMap(enumerated)
+        .flatMap(perPeriod)
         .map((c) => restore(c).trim())
         .filter(Boolean),
     );

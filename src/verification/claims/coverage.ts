@@ -32,6 +32,8 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[
 /** One clause's own checks, each on the facts of the clause's report period; `previous`: the clause before's text. */
 function checkClause(a: Assertion, facts: Facts, previous: string | null): ClaimCheck[] {
   const own = a.from === "claim";
+  // The other side's claim reported ("空方称…") is not this point's assertion: the point is judged on its own voice.
+  if (a.attributed) return [];
   if (a.scenario)
     return own && a.asserts
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
@@ -70,7 +72,7 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
   const passed = (x: (typeof per)[number]): boolean => x.checks.length > 0 && x.checks.every((c) => c.ok === true);
   return per.flatMap((x) => {
     const { a, checks } = x;
-    if (checks.length > 0 || a.from !== "claim" || !a.asserts) return checks;
+    if (checks.length > 0 || a.from !== "claim" || !a.asserts || a.attributed) return checks;
     const subject = subjectOf(a);
     const sameSentence = (y: (typeof per)[number]): boolean =>
       y !== x && y.a.from === "claim" && y.a.sentence === a.sentence;

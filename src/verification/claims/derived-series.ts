@@ -1,11 +1,16 @@
 import type { FactPoint, Facts } from "./facts";
 
 /**
- * Series the checker derives from two stored ones, period by period (annual and quarterly alike), where the data does
- * not store them: 归母净利率 = 归母净利润 / 营业总收入. Each derived point is public when both inputs are.
+ * Series the checker derives from two stored ones, period by period (annual and quarterly alike), for the periods the
+ * data does not store: 归母净利率 = 归母净利润 / 营业总收入, 资产负债率 = 总负债 / 总资产, 净现比 = 经营现金流 /
+ * 归母净利润 (a sample may hold a period's inputs but not its ratio). Each derived point is public when both inputs
+ * are; a stored point always wins.
  */
 const DERIVED: readonly { series: string; num: string; per: readonly string[]; scale: number; unit: string }[] = [
   { series: "parent_net_margin", num: "net_profit", per: ["revenue", "operating_revenue"], scale: 100, unit: "%" },
+  { series: "debt_ratio", num: "total_liabilities", per: ["total_assets"], scale: 100, unit: "%" },
+  // 净现比 of a quarter's cumulative figures too ("一季度经营现金流约为同期归母净利润的0.33倍").
+  { series: "cash_coverage", num: "operating_cash_flow", per: ["net_profit"], scale: 1, unit: "倍" },
 ];
 
 /**
@@ -27,10 +32,11 @@ export function withDerived(facts: Facts): Facts {
     series[v.series] = [{ period: market.lastBar, value, unit: "倍", publicDate: market.lastBar }];
   }
   for (const d of DERIVED) {
-    if (series[d.series]?.length) continue;
+    const stored = series[d.series] ?? [];
     const num = facts.series[d.num] ?? [];
-    const points: FactPoint[] = [];
+    const points: FactPoint[] = [...stored];
     for (const p of num) {
+      if (stored.some((q) => q.period === p.period)) continue;
       const per = d.per
         .map((s) => (facts.series[s] ?? []).find((q) => q.period === p.period))
         .find((q) => q && q.value !== 0);
@@ -38,7 +44,7 @@ export function withDerived(facts: Facts): Facts {
       const publicDate = p.publicDate > per.publicDate ? p.publicDate : per.publicDate;
       points.push({ period: p.period, value: (p.value / per.value) * d.scale, unit: d.unit, publicDate });
     }
-    if (points.length > 0) series[d.series] = points;
+    if (points.length > 0) series[d.series] = points.sort((a, b) => (a.period < b.period ? -1 : 1));
   }
   return { ...facts, series };
 }

@@ -42,6 +42,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "反弹",
     "再增",
     "多出",
+    "高出",
     "正增长",
     "跃升",
     "跃增",
@@ -67,6 +68,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "减幅",
     "再降",
     "再度下滑",
+    "收窄",
+    "缩小",
   ].map((word) => ({ word, sense: "down" as const })),
   ...["改善", "好转", "优化", "修复"].map((word) => ({ word, sense: "favourable" as const })),
   // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.
@@ -96,7 +99,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
 export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 
 /** A direction word right after one of these is denied ("未改善", "没有增长"). */
-export const NEGATIONS = /(?:未|没有|没|并未|不再|未能|无)$/;
+export const NEGATIONS = /(?:未|没有|没|并未|不再|未能|无)(?:一年|一期|一个季度|任何一年|哪一年)?$/;
 /** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */
 export const ENDED_BEFORE = /(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}$/;
 export const DENIED_AFTER = /^(?:并)?(?:没有|未|不曾)(?:出现|发生)/;
@@ -194,10 +197,11 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     points: { min: 1 },
   })),
   ...["基本持平", "持平"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
+  // A slight change: under 8 % of a level, or about a point and a half of a ratio (19.0 % → 20.1 % is 略有抬升).
   ...["小幅", "略有", "略微", "稍有", "微幅", "轻微", "微增", "微降", "略", "微"].map((word) => ({
     word,
-    percent: { max: 5 },
-    points: { max: 1 },
+    percent: { max: 8 },
+    points: { max: 1.5 },
   })),
 ];
 

@@ -53,6 +53,9 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
 /** Year to date: from the previous year's last close. */
 export const YTD_WORDS = /年内|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今/;
 
+/** "收复全部跌幅", "收复失地": the price came back above where its fall began, a rise (read before 跌幅 is). */
+export const RECOVERED = /收复(?:了)?(?:全部|大部分|大半|部分|此前|前期|之前)?(?:的)?(?:跌幅|失地|跌势)/g;
+
 export const UP_WORDS = /上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升/;
 export const DOWN_WORDS = /下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|大跌|下滑|杀跌/;
 

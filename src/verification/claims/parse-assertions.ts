@@ -1,5 +1,8 @@
-import { type ExtractedNumber, SPAN_UNITS, extractNumbers } from "../extract-numbers";
-import { type BoundFigure, type Term, bindFigures, findTerms } from "./binding";
+import { extractNumbers } from "../extract-numbers";
+import type { Assertion } from "./assertion";
+import { bindFigures } from "./binding";
+import { clauseTerms } from "./clause-terms";
+import { isFigure } from "./figure-kind";
 import { namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
 import {
@@ -9,9 +12,7 @@ import {
   DIRECTION_WORDS,
   type DirectionSense,
   ENDED_BEFORE,
-  type LevelRule,
   MAGNITUDE_WORDS,
-  type MagnitudeRule,
   NEGATIONS,
   RECENCY_WORDS,
   numeral,
@@ -19,11 +20,17 @@ import {
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
 import {
+  CHANGE_SIZE,
   CONDITIONAL,
+  DENIED_LEVEL,
   DIRECTION_OF_SIZE_WORD,
   DOWNPLAY,
+  DOWNPLAYED_SIZE,
   FORECAST,
+  ATTRIBUTED_LEAD,
   HEDGES,
+  NEGATIVE_FIGURE_AFTER,
+  OWN_VOICE,
   PRICE_MOVES,
   PRICE_WINDOW,
   PROFIT_DIRECTION_WORDS,
@@ -35,96 +42,14 @@ import {
 } from "./phrase-words";
 import { type Hit, firstWord, levelWords } from "./word-scan";
 
-/** One clause of a claim or quote, read into what it asserts. Plain data: the checker decides, the parser only reads. */
-export interface Assertion {
-  text: string;
-  from: "claim" | "quote";
-  /** Which sentence of its text the clause is in (a period and a condition rule the rest of their sentence). */
-  sentence: number;
-  /** The metric the clause is about: its own, else the clause before it ("…，负债扩张"). */
-  metric: ClaimMetric | null;
-  bound: "own" | "previous" | null;
-  /** Every metric the clause names, in order (a comparison's two sides). */
-  metrics: ClaimMetric[];
-  /** Years the clause judges (not base years); `yearsInherited` when they came from its sentence. */
-  years: number[];
-  yearsInherited: boolean;
-  /** 较2022年, 由2021年…至2025年: the year a change is measured from, instead of the year before. */
-  baseYear: number | null;
-  /** "三年下降约8.6个百分点": the change is over this many years into the period judged. */
-  spanYears: number | null;
-  /** The report period within the year (一季度, 前三季度, TTM…); annual unless the clause or its sentence names one. */
-  period: { kind: PeriodKind; name: string };
-  /** Figures shown (no years, dates, counts or time spans). */
-  numbers: ExtractedNumber[];
-  /** Each figure with what it is a value of (number binding). */
-  figures: BoundFigure[];
-  /** `extreme` with `window`: the highest or lowest over the last N periods or since a year (null: all history). */
-  direction: {
-    word: string;
-    sense: DirectionSense;
-    extreme?: "high" | "low";
-    window?: { periods: number | null; since: number | null };
-  } | null;
-  /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
-  signChange: 1 | -1 | null;
-  basis: { kind: "yoy" } | { kind: "streak"; n: number } | null;
-  /** `hedged`: 接近翻倍, the size is nearly reached. */
-  magnitude: (MagnitudeRule & { hedged?: boolean }) | null;
-  /** `left` is what is compared: the metric named before the word, else the clause before's ("…，覆盖归母净利润"). */
-  comparison: {
-    word: string;
-    op: ">=" | "<";
-    left: ClaimMetric | null;
-    against: ClaimMetric | ExtractedNumber | null;
-  } | null;
-  recency: { word: string; periods: number } | null;
-  level: { word: string; rule: LevelRule; hedged: boolean } | null;
-  /** 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity; 仅/只 + a direction downplays it. */
-  concessive: boolean;
-  downplayed: boolean;
-  /** From/to wording (由…降至…, 较…): the earlier period's level may be shown too. */
-  fromTo: boolean;
-  /** A condition or forecast (若…, 预计…): not a fact the data can decide. */
-  scenario: boolean;
-  /** Peers and metrics the data does not hold that the clause names. */
-  terms: Term[];
-  /** Topics no annual series covers (行情, 公告) that the clause names. */
-  topics: string[];
-  /** About a price, an indicator or an event rather than a financial metric (its figures are not a metric's). */
-  aboutTopic: boolean;
-  /** It names a metric, a figure, a judgement or a topic: an honest ✅ needs something to have checked it. */
-  asserts: boolean;
-}
+export type { Assertion } from "./assertion";
 
+/** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
+const PRICE_TOPIC = "行情或技术指标";
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
 /** Function words and framing: what is left of a clause without them says whether it asserts anything. */
 const FRAMING =
   /从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也|还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意/g;
-
-/** "2025一季报", "2024年报" written without 年: a bare year before a report's name is a year, not a figure. */
-export const reportYear = (n: ExtractedNumber, text: string): boolean =>
-  n.kind === "bare" &&
-  n.decimals === 0 &&
-  n.value >= 1990 &&
-  n.value <= 2100 &&
-  /^(?:一季|中报|半年|三季|年报|年度|Q[1-4]|H[12])/i.test(text.slice(n.index + n.raw.length));
-
-/** A figure needs checking: not a year, date, small count or time span (the same rule as the point verifier). */
-function isFigure(n: ExtractedNumber, text: string): boolean {
-  if (n.kind === "year" || n.kind === "date") return false;
-  if (reportYear(n, text)) return false;
-  if (n.kind !== "bare") return true;
-  if (SPAN_UNITS.has(n.unit)) return false;
-  return !(n.decimals === 0 && Math.abs(n.value) <= 10);
-}
-
-/** The short aliases a segment name can end in, and what may stand before them without making one (营业收入, 全年利润). */
-const SEGMENT_ALIASES: ReadonlySet<string> = new Set(["收入", "利润"]);
-/** Two CJK characters before the alias that are not a period, a report, a company reference or a function word. */
-const NOT_SEGMENT = "年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本";
-const CJK = "[\\u4e00-\\u9fff]";
-const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[${NOT_SEGMENT}务])`);
 
 /** "仅微增": the size word between 仅 and the move. */
 const SMALL = /(?:微|小幅|略)$/;
@@ -135,6 +60,8 @@ interface SentenceState {
   years: number[];
   period: { kind: PeriodKind; name: string } | null;
   conditional: boolean;
+  /** A clause before reported the other side's claim ("空方称…") and no 但/实际上 has turned back to the point's own. */
+  attributed: boolean;
   topics: string[];
   baseYear: number | null;
   /** The base was named in a clause of its own ("相比2019年的928.67亿元，…"): it rules the clauses after it. */
@@ -155,17 +82,13 @@ function parseClause(
   const numbers = all.filter((n) => isFigure(n, text));
   const yearHits = yearMentions(text, all);
   const together = /同期/.test(text);
-  const levelHit = levelWords().find((l) => text.includes(l.word));
+  // "尚未进入超买区", "既不超买也不超卖": a level word denied says the level is not reached; no level rule reads it.
+  const levelHit =
+    levelWords().find((l) => text.includes(l.word) && !DENIED_LEVEL.test(text.slice(0, text.indexOf(l.word)))) ?? null;
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
-  const terms = findTerms(text);
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
-  // metric the data lacks, not 研发费用.
-  // "外供收入", "储能利润": a short alias right after another word is a segment's, which the data does not hold.
-  for (const m of findMetrics(text)) {
-    const alias = text.slice(m.index, m.end);
-    if (!SEGMENT_ALIASES.has(alias) || !SEGMENT_BEFORE.test(text.slice(0, m.index))) continue;
-    terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
-  }
+  // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.
+  const { terms, peerBase } = clauseTerms(text);
   const mentions = findMetrics(text).filter(
     (m) =>
       (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) &&
@@ -199,27 +122,31 @@ function parseClause(
     directionHit !== null &&
     (NEGATIONS.test(text.slice(0, directionHit.index)) ||
       ENDED_BEFORE.test(text.slice(0, directionHit.index)) ||
-      DENIED_AFTER.test(text.slice(directionHit.end)));
+      DENIED_AFTER.test(text.slice(directionHit.end)) ||
+      // "同比增长-11.8%": a rise by a negative figure is a fall.
+      (directionHit.sense === "up" && NEGATIVE_FIGURE_AFTER.test(text.slice(directionHit.end))));
   // 大增, 骤降, 多赚: one word says the way and the size.
   const impliedSense = magnitude ? DIRECTION_OF_SIZE_WORD[magnitude.word] : undefined;
   const window = extremeWindowOf(text, yearHits);
   const hitExtreme = (directionHit as { extreme?: "high" | "low" } | null)?.extreme;
-  const direction: Assertion["direction"] = window
-    ? {
-        word: window.extreme === "high" ? "最高" : "最低",
-        sense: window.extreme === "high" ? "up" : "down",
-        extreme: window.extreme,
-        window,
-      }
-    : directionHit
+  const direction: Assertion["direction"] = peerBase
+    ? null
+    : window
       ? {
-          word: directionHit.word,
-          sense: negated ? opposite(directionHit.sense) : directionHit.sense,
-          ...(hitExtreme ? { extreme: hitExtreme } : {}),
+          word: window.extreme === "high" ? "最高" : "最低",
+          sense: window.extreme === "high" ? "up" : "down",
+          extreme: window.extreme,
+          window,
         }
-      : impliedSense
-        ? { word: magnitude!.word, sense: impliedSense }
-        : null;
+      : directionHit
+        ? {
+            word: directionHit.word,
+            sense: negated ? opposite(directionHit.sense) : directionHit.sense,
+            ...(hitExtreme ? { extreme: hitExtreme } : {}),
+          }
+        : impliedSense
+          ? { word: magnitude!.word, sense: impliedSense }
+          : null;
 
   let basis: Assertion["basis"] = null;
   for (const b of BASIS_WORDS) {
@@ -295,7 +222,9 @@ function parseClause(
     years: yearHits,
     fallback: metric,
     previous: before?.metric ?? null,
+    previousList: before?.metrics ?? [],
     target: years.length > 0 ? Math.max(...years) : null,
+    aboutPrice: topics.includes(PRICE_TOPIC),
   });
 
   // "约为归母净利润的1.07倍" is about 净现比: the clause's metric is the stored ratio its figure was bound to.
@@ -307,8 +236,12 @@ function parseClause(
     bound = "own";
   }
   let comparison: Assertion["comparison"] = null;
-  if (comparisonHit) {
-    const after = mentions.find((m) => m.index >= comparisonHit.end && !m.weak);
+  // "远大于利润4.5%的降幅": a comparison of two changes, not of two levels; no level check reads it.
+  const ofChanges = comparisonHit !== null && CHANGE_SIZE.test(text.slice(comparisonHit.end));
+  if (comparisonHit && !ofChanges) {
+    // "经营现金流明显高于利润": a weak name (利润) after the word is what is compared with when no strong one is.
+    const later = mentions.filter((m) => m.index >= comparisonHit.end);
+    const after = later.find((m) => !m.weak) ?? later[0];
     const num = numbers.find((n) => n.index >= comparisonHit.end);
     const named = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric;
     const left = named ?? (aboutUnheld ? null : (before?.metric ?? metric));
@@ -333,6 +266,7 @@ function parseClause(
 
   return {
     text,
+    read: text,
     from,
     sentence: state.sentence,
     metric,
@@ -348,22 +282,26 @@ function parseClause(
     direction,
     signChange: signHit?.to ?? null,
     basis,
-    magnitude: magnitude
-      ? {
-          word: magnitude.word,
-          percent: magnitude.percent,
-          points: magnitude.points,
-          hedged: HEDGES.test(text.slice(0, magnitude.index)),
-        }
-      : null,
+    magnitude:
+      magnitude && !peerBase
+        ? {
+            word: magnitude.word,
+            percent: magnitude.percent,
+            points: magnitude.points,
+            hedged: HEDGES.test(text.slice(0, magnitude.index)),
+          }
+        : null,
     comparison,
     recency,
     level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: HEDGES.test(text.slice(0, levelAt)) } : null,
     concessive: CONCESSIVE.test(text) || (before?.concessive === true && bound === "previous"),
     downplayed:
-      direction !== null && DOWNPLAY.test(text.slice(0, (directionHit ?? magnitude)?.index ?? 0).replace(SMALL, "")),
+      direction !== null &&
+      (DOWNPLAY.test(text.slice(0, (directionHit ?? magnitude)?.index ?? 0).replace(SMALL, "")) ||
+        DOWNPLAYED_SIZE.test(text)),
     fromTo,
     scenario,
+    attributed: state.attributed,
     terms,
     topics,
     aboutTopic,
@@ -394,6 +332,7 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
         years: [],
         period: null,
         conditional: false,
+        attributed: false,
         topics: [],
         baseYear: null,
         leadBase: false,
@@ -407,6 +346,8 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
         // Indicator windows (RSI(14), MA20) are parameters, never figures; the clause keeps them for the price checks.
         const clause = stripIndicatorParameters(written);
         if (!clause) continue;
+        if (OWN_VOICE.test(clause.trim())) state.attributed = false;
+        if (ATTRIBUTED_LEAD.test(clause.trim())) state.attributed = true;
         const snapshot = { ...state };
         const parsed = parseClause(clause, from, before, state);
         const a = parsed && { ...parsed, text: written };

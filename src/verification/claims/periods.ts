@@ -13,7 +13,7 @@ export type PeriodKind = "annual" | "q1" | "h1" | "q3" | "q2s" | "q3s" | "q4s" |
 export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string }[] = [
   { re: /TTM|滚动(?:12|十二)个月|近(?:12|十二)个月/i, kind: "ttm", name: "近12个月" },
   { re: /前三季度|前3季度|1-9月|1~9月|三季报|Q1-Q3|9M/i, kind: "q3", name: "前三季度" },
-  { re: /上半年|半年报|半年度|中报|中期|H1|1-6月|1~6月/i, kind: "h1", name: "上半年" },
+  { re: /上半年|半年报|半年度|中报|中期(?:报告|业绩|财报)|H1|1-6月|1~6月/i, kind: "h1", name: "上半年" },
   { re: /下半年|H2/i, kind: "h2", name: "下半年" },
   { re: /一季度|一季报|第一季度|Q1|1-3月|1~3月/i, kind: "q1", name: "一季度" },
   { re: /二季度|第二季度|Q2/i, kind: "q2s", name: "二季度" },
@@ -83,7 +83,7 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with.
       (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
         /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较)/.test(after)) ||
-      /^(?:FY)?\d{2,4}年[^,]{0,14}的\s*\d+(?:\.\d+)?\s*倍/.test(after);
+      /^(?:FY)?\d{2,4}年[^,]{0,14}的\s*(?:约|近|超过|逾|接近)?\s*\d+(?:\.\d+)?\s*倍/.test(after);
     const since = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|起|开始)/.test(text.slice(index));
     out.push({ year, index, base: base && !since, since });
   };

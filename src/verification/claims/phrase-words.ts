@@ -66,9 +66,11 @@ export const SIGN_CHANGE_WORDS: readonly { word: string; to: 1 | -1 }[] = [
 
 /** Before a direction word, downplaying it ("仅微增", "只增长7.3%"): it argues neither way for the polarity check. */
 export const DOWNPLAY = /(?:只|仅|仅仅|才|不过)(?:有|是)?\s*$/;
+/** "下滑幅度仅1.2%", "降幅有限": the size after the move downplays it as much as 仅 before it does. */
+export const DOWNPLAYED_SIZE = /(?:幅度|降幅|跌幅|减幅|回落)\s*(?:仅|只有|不过|不足|有限|很小|不大)/;
 
 /** Before a level word (接近超卖, 逼近高位): the level is near, not reached; its band widens by HEDGE_MARGIN. */
-export const HEDGES = /(?:接近|逼近|临近|靠近|趋近|濒临|即将进入|即将|快要|几近)\s*$/;
+export const HEDGES = /(?:接近|逼近|临近|靠近|趋近|濒临|即将进入|即将|快要|几近|几乎|近乎|将近)\s*$/;
 /** The widening of a hedged band: index points (RSI) or a share of the bound for anything else. */
 export const HEDGE_MARGIN = { index: 10, relative: 0.15 } as const;
 
@@ -86,13 +88,36 @@ export const FIGURE_QUALIFIERS: readonly { re: RegExp; bound: FigureBound }[] = 
  * forecast words their own clause.
  */
 export const CONDITIONAL = /若|如果|假设|假如|倘若|一旦|如若|万一|设若/;
-export const FORECAST =
-  /预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|或将|料将|估计|展望|明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看/;
+export const FORECAST = new RegExp(
+  "预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|料将|估计|展望|" +
+    "明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看|动态市盈率|动态PE|Forward\\s*PE",
+  "i",
+);
 
 /**
  * A figure whose nearest subject is one of these is another company's or a peer's: not in the data (❔, never ❌).
  * Matched longest first with the metrics, so "同行某公司X亿元的N倍" is the peer's.
  */
+/**
+ * "比五粮液同期高出约12个百分点", "高于宁德时代的…": a comparison whose base is a name (another company), not a period
+ * or a metric. The name is captured; `NOT_A_PEER` rules out periods, benchmarks and the company's own wording.
+ */
+/** A clause reporting the other side's or another's claim ("空方称…", "对方认为…", "有观点担心…"). */
+export const ATTRIBUTED_LEAD = new RegExp(
+  "^(?:空方|多方|对方|反方|正方|看空者|看多者|看空方|看多方|有观点|有人|市场|部分投资者|部分观点|不少人)" +
+    "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出)",
+);
+/** What ends a reported claim within its sentence: the point's own voice again. */
+export const OWN_VOICE = /^(?:但|但是|不过|然而|可是|实际上|事实上|其实|而实际|实则)/;
+
+export const PEER_BASE = new RegExp(
+  "(?:(?:比|较|相比|相较于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*" +
+    "(?=同期|同年|高出|低出|多出|(?:约|近|超过)?\\d+(?:\\.\\d+)?\\s*(?:倍|%|亿元|亿|元)?的)|" +
+    "(?:高于|低于|不及|领先于?|落后于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*(?=同期|同年|的))",
+);
+export const NOT_A_PEER =
+  /年|季|期|月|日|上|去|前|初|末|此|历史|行业|同行|同业|平均|水平|预期|目标|自身|公司|本|其|过去|口径|整体|全部/;
+
 export const PEER_WORDS: readonly string[] = [
   "同行业公司",
   "同行某公司",
@@ -157,6 +182,8 @@ export const UNHELD_TERMS: readonly string[] = [
   "占比",
   "渗透率",
   "销量",
+  "单车收入",
+  "单车",
   "出货量",
   "装机量",
   "批价",
@@ -332,3 +359,10 @@ export function stripIndicatorParameters(text: string): string {
     .replace(/\b(RSI|MA|EMA|SMA|CCI|WR|ROC|BIAS|ATR)(\d{1,3})(?![\d.%])/gi, "$1")
     .replace(/(?<![\d.\-/])(?:\d{1,3}|[一二三四五六七八九十百两]+)(?:日|周|月)(均线|线)/g, "$1");
 }
+
+/** Before a level word, a denial: "尚未进入", "既不", "并非". */
+export const DENIED_LEVEL = /(?:未|尚未|不|没有|并未|并非|不是|既不|也不)(?:进入|处于|达到|到达|到|属于)?$/;
+/** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */
+export const NEGATIVE_FIGURE_AFTER = /^\s*(?:了|为|率为|约为|约|达)?\s*-\s*\d/;
+/** The size of a change named as such: a comparison with one after it compares changes. */
+export const CHANGE_SIZE = /降幅|增幅|增速|跌幅|涨幅|减幅|增长率/;

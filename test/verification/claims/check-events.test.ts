@@ -25,6 +25,17 @@ describe("checking event clauses against the announcements", () => {
     expect(oks("公司已完成A股回购", sampleFacts("300750", "2026-03-31"))).toEqual([true]); // 2026-03-03 进展
   });
 
+  it("reads 实施公告/实施方案/除息 as done: a proposal alone does not show it", () => {
+    expect(oks("已公告2025年度利润分配实施方案，除息日即将到来")).toEqual([false]);
+    expect(oks("2024年度利润分配实施公告已披露")).toEqual([true]);
+  });
+
+  it("needs a proposal among the events for a new plan (新一轮回购计划); cancellations of old buy-backs are not one", () => {
+    const pingan = sampleFacts("601318", "2025-04-30");
+    expect(oks("公司4月公告新一轮股份回购计划", pingan)).toEqual([null]);
+    expect(oks("公司有回购", pingan)).toEqual([true]);
+  });
+
   it("leaves an event the announcements do not show undecided, never failed on absence nor passed by default", () => {
     expect(oks("比亚迪拟回购股份")).toEqual([null]);
     expect(oks("大股东减持")).toEqual([null]);

@@ -28,6 +28,9 @@ describe("checking price and technical clauses against the bars", () => {
     // A move over the year with no price word and no financial metric is still the price's.
     expect(oks("茅台今年以来上涨约0.5%")).toEqual([true, true]);
     expect(oks("茅台年初以来下跌约15%")).toEqual([false, false]);
+    // 收复全部跌幅 is a rise, though it names 跌幅.
+    expect(oks("今年以来股价已经收复全部跌幅并小幅上涨")).toEqual([true]);
+    expect(checkMarketClause("今年以来股价收复全部跌幅", sampleFacts("600028", "2025-07-31"))[0]?.ok).toBe(false);
     expect(oks("今年以来营业收入上涨约15%")).toEqual([]);
     expect(oks("2025年股价下跌9.63%")).toEqual([true, true]);
     expect(oks("2025年茅台全年股价下跌约9.6%")).toEqual([true, true]);
@@ -155,5 +158,19 @@ describe("the offline analyst's own indicator texts", () => {
 describe("dated readings that say nothing this module checks", () => {
   it("leaves a dated close or valuation alone (the figure check binds it), and judges only what it reads", () => {
     expect(checkMarketClause("2025-05-30 收盘价 1500.00元", facts)).toEqual([]);
+  });
+
+  it("of two crosses named, the last is the current state; a move and a volume in one clause are read apart", () => {
+    expect(oks("MACD在4月初金叉后于4月17日死叉")).toEqual([true]);
+    expect(oks("MACD在4月17日死叉后再度金叉")).toEqual([false]);
+    expect(oks("近20日下跌约5%且成交量放大约6%")).toEqual([true, true, true, true]);
+    expect(oks("近20日下跌约5%且成交量放大约16%")).toContain(false);
+  });
+
+  it("reads DIF's and DEA's values, DIF against DEA with values written between, and DIF against the zero axis", () => {
+    expect(oks("MACD的DIF（约-10.0）在DEA（约-4.7）下方，且位于零轴下方")).toEqual([true, true, true, true]);
+    expect(oks("DIF（约-10.0）在DEA（约-4.7）上方")).toContain(false);
+    expect(oks("DIF约-8")).toEqual([false]);
+    expect(oks("DIF已站上零轴")).toEqual([false]);
   });
 });

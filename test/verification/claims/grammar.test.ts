@@ -74,10 +74,35 @@ describe("periods", () => {
 });
 
 describe("number binding", () => {
+  it("a chain of levels (A→B→C亿) carries its unit to each level, and the bracketed years pair with them", () => {
+    const chain = "营收888.54→979.93→1094.64→1275.54→1505.60→1741.44亿";
+    expect(mark("600519", `${chain}（2019→2024），五年没有一年下滑`, "2026-04-30")).toBe("✅");
+    expect(mark("600519", `${chain.replace("1741.44", "1751.44")}（2019→2024）`, "2026-04-30")).toBe("❌");
+    // Years out of order with the levels: 1275.54亿 is 2022's, not 2021's.
+    expect(mark("600519", "营收1094.64→1275.54→1505.60亿（2022→2024）", "2026-04-30")).toBe("❌");
+  });
+
+  it("YoY and QoQ are 同比 and 环比", () => {
+    const asOf = "2026-04-30";
+    expect(mark("600519", "2026年Q1归母净利润272.43亿元，QoQ增长约54%", asOf)).toBe("✅");
+    expect(mark("600519", "2026年Q1归母净利润272.43亿元，QoQ增长约64%", asOf)).toBe("❌");
+    expect(mark("600519", "FY2025归母净利润823.20亿元，YoY -4.5%", asOf)).toBe("✅");
+  });
+
+  it("two report periods listed with 分别 pair each figure with its own period", () => {
+    const asOf = "2026-04-30";
+    expect(mark("600519", "2025年三季度和四季度单季归母净利润分别为192.24亿元和176.93亿元", asOf)).toBe("✅");
+    expect(mark("600519", "2025年第三、四季度单季归母净利润分别为192.24亿元、176.93亿元", asOf)).toBe("✅");
+    expect(mark("600519", "2025年三季度和四季度单季归母净利润分别为192.24亿元和186.93亿元", asOf)).toBe("❌");
+  });
+
   it("a ratio between two metrics is checked as a ratio (的N倍), a peer's figure is not the company's", () => {
     expect(mark("600519", "2025年经营现金流615.22亿元，约为归母净利润的0.75倍")).toBe("✅");
     expect(mark("600519", "2025年经营现金流615.22亿元，约为归母净利润的1.2倍")).toBe("❌");
     expect(mark("600519", "营收约为同行某公司的2倍")).toBe("❔");
+    // "是2021年X的约2.5倍": the year named before 的N倍 is the base of the multiple (宁德时代 2022 / 2021 revenue).
+    expect(mark("300750", "2022年营业总收入3285.94亿元，是2021年1303.56亿元的约2.5倍", "2023-06-30")).toBe("✅");
+    expect(mark("300750", "2022年营业总收入3285.94亿元，是2021年1303.56亿元的约3.5倍", "2023-06-30")).toBe("❌");
   });
 
   it("分别 pairs each figure with the metrics listed before it, a weak name (利润) included", () => {

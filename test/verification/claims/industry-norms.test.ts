@@ -29,6 +29,9 @@ describe("industry norms", () => {
       true,
     ]);
     expect(levelOf("002594", "资产负债率偏高")).toEqual([true]);
+    // Risk read in other words: 脆弱, 风险点, 高负债.
+    expect(levelOf("601318", "资产负债率接近90%，财务结构相当脆弱")).toContain(false);
+    expect(levelOf("600036", "资产负债率约90%，高负债是招行最大的风险点")).toContain(false);
   });
 
   it("leaves an industry's own metrics, which the data does not hold, undecided", () => {

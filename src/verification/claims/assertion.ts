@@ -1,0 +1,73 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import type { BoundFigure, Term } from "./binding";
+import type { DirectionSense, LevelRule, MagnitudeRule } from "./judgement-words";
+import type { ClaimMetric } from "./metric-lexicon";
+import type { PeriodKind } from "./periods";
+
+/**
+ * One clause of a claim or quote, read into what it asserts. Plain data: the checker decides, the parser only reads.
+ */
+export interface Assertion {
+  text: string;
+  /** The clause as read (indicator parameters stripped): the figures' indices point into it, not into `text`. */
+  read: string;
+  from: "claim" | "quote";
+  /** Which sentence of its text the clause is in (a period and a condition rule the rest of their sentence). */
+  sentence: number;
+  /** The metric the clause is about: its own, else the clause before it ("…，负债扩张"). */
+  metric: ClaimMetric | null;
+  bound: "own" | "previous" | null;
+  /** Every metric the clause names, in order (a comparison's two sides). */
+  metrics: ClaimMetric[];
+  /** Years the clause judges (not base years); `yearsInherited` when they came from its sentence. */
+  years: number[];
+  yearsInherited: boolean;
+  /** 较2022年, 由2021年…至2025年: the year a change is measured from, instead of the year before. */
+  baseYear: number | null;
+  /** "三年下降约8.6个百分点": the change is over this many years into the period judged. */
+  spanYears: number | null;
+  /** The report period within the year (一季度, 前三季度, TTM…); annual unless the clause or its sentence names one. */
+  period: { kind: PeriodKind; name: string };
+  /** Figures shown (no years, dates, counts or time spans). */
+  numbers: ExtractedNumber[];
+  /** Each figure with what it is a value of (number binding). */
+  figures: BoundFigure[];
+  /** `extreme` with `window`: the highest or lowest over the last N periods or since a year (null: all history). */
+  direction: {
+    word: string;
+    sense: DirectionSense;
+    extreme?: "high" | "low";
+    window?: { periods: number | null; since: number | null };
+  } | null;
+  /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
+  signChange: 1 | -1 | null;
+  basis: { kind: "yoy" } | { kind: "streak"; n: number } | null;
+  /** `hedged`: 接近翻倍, the size is nearly reached. */
+  magnitude: (MagnitudeRule & { hedged?: boolean }) | null;
+  /** `left` is what is compared: the metric named before the word, else the clause before's ("…，覆盖归母净利润"). */
+  comparison: {
+    word: string;
+    op: ">=" | "<";
+    left: ClaimMetric | null;
+    against: ClaimMetric | ExtractedNumber | null;
+  } | null;
+  recency: { word: string; periods: number } | null;
+  level: { word: string; rule: LevelRule; hedged: boolean } | null;
+  /** 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity; 仅/只 + a direction downplays it. */
+  concessive: boolean;
+  downplayed: boolean;
+  /** From/to wording (由…降至…, 较…): the earlier period's level may be shown too. */
+  fromTo: boolean;
+  /** A condition or forecast (若…, 预计…): not a fact the data can decide. */
+  scenario: boolean;
+  /** "空方称营收下滑，…": the other side's claim reported, not asserted; it rules its sentence until 但/实际上. */
+  attributed: boolean;
+  /** Peers and metrics the data does not hold that the clause names. */
+  terms: Term[];
+  /** Topics no annual series covers (行情, 公告) that the clause names. */
+  topics: string[];
+  /** About a price, an indicator or an event rather than a financial metric (its figures are not a metric's). */
+  aboutTopic: boolean;
+  /** It names a metric, a figure, a judgement or a topic: an honest ✅ needs something to have checked it. */
+  asserts: boolean;
+}

@@ -1,0 +1,48 @@
+import type { ClaimCheck } from "./check-series";
+import { undecided } from "./check-series";
+import type { MarketFacts } from "./market-facts";
+import { MACD_WORDS } from "./market-words";
+
+/**
+ * The MACD lines as a clause shows them: DIF's and DEA's values ("DIF（约-0.04）"), DIF against DEA with the values
+ * written between ("DIF（约-0.04）在DEA上方"), and DIF against the zero axis (零轴下方, 跌破零轴). Read on the last bar.
+ */
+
+const LINE_VALUE = /(DIF|DEA)\s*[（(]?\s*(约|为|在)?\s*([-+]?\d+(?:\.(\d+))?)/gi;
+const ABOVE_DEA = /DIF.{0,8}(?:位于|在|回到|运行于).{0,2}DEA.{0,2}(?:上方|之上)|DIF.{0,4}(?:略高于|高于|上穿)DEA/i;
+const BELOW_DEA = /DIF.{0,8}(?:位于|在|跌到|跌至|运行于).{0,2}DEA.{0,2}(?:下方|之下)|DIF.{0,4}(?:略低于|低于|下穿)DEA/i;
+const BELOW_ZERO = /(?:零轴|0轴)\s*(?:下方|以下|之下)|跌破\s*(?:零轴|0轴)/;
+const ABOVE_ZERO = /(?:零轴|0轴)\s*(?:上方|以上|之上)|站上\s*(?:零轴|0轴)/;
+
+const verdict = (ok: boolean, expected: string, found: string): ClaimCheck => ({
+  kind: "market",
+  ok,
+  expected,
+  found,
+  reason: `“${expected}”：${found}，${ok ? "相符" : "不符"}`,
+});
+
+export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
+  if (!/DIF|DEA|零轴|0轴/i.test(t)) return [];
+  if (!m.macd) return [undecided("market", "MACD", "日线不足以计算MACD(12,26,9)")];
+  const { dif, dea } = m.macd;
+  const found = `${m.lastBar} DIF ${dif.toFixed(3)}，DEA ${dea.toFixed(3)}`;
+  const out: ClaimCheck[] = [];
+  for (const v of t.matchAll(LINE_VALUE)) {
+    const actual = v[1]!.toUpperCase() === "DIF" ? dif : dea;
+    const shown = Number(v[3]);
+    // A value at the precision shown; 约 allows a unit of its last digit or 5 %.
+    const unit = 10 ** -(v[4]?.length ?? 0);
+    const tol = v[2] === "约" ? Math.max(unit, 0.05 * Math.abs(shown)) : unit / 2;
+    out.push(verdict(Math.abs(actual - shown) <= tol + 1e-9, `${v[1]} ${v[2] ?? ""}${v[3]}`, found));
+  }
+  // The written values do not stand between DIF and its relation to DEA.
+  const bare = t.replace(/[（(][^)）]*[)）]/g, "");
+  // Unless the red/green bar words (check-market.ts) already read the relation on the text as written.
+  const readAlready = MACD_WORDS.some((w) => (w.reads === "red" || w.reads === "green") && w.re.test(t));
+  if (!readAlready && ABOVE_DEA.test(bare)) out.push(verdict(dif > dea, "DIF在DEA上方", found));
+  else if (!readAlready && BELOW_DEA.test(bare)) out.push(verdict(dif < dea, "DIF在DEA下方", found));
+  if (BELOW_ZERO.test(bare)) out.push(verdict(dif < 0, "DIF在零轴下方", found));
+  else if (ABOVE_ZERO.test(bare)) out.push(verdict(dif > 0, "DIF在零轴上方", found));
+  return out;
+}

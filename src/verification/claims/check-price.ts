@@ -1,0 +1,117 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { matchesFigure } from "../figure-match";
+import type { BoundFigure } from "./binding";
+import { type ClaimCheck, undecided } from "./check-series";
+import type { Facts } from "./facts";
+import type { MarketFacts } from "./market-facts";
+import { WINDOW_WORDS, YTD_WORDS } from "./market-words";
+
+/**
+ * A share price shown in a clause, checked against the price facts of the bars known by asOf: the last close, the
+ * 52-week high or low it is named as, or the close a window of the clause starts from ("从95元涨到117.95元").
+ */
+
+/** "从9月20日的185.6元", "较2月26日收盘71.7元": a close of a day the clause names, not the last one. */
+const DATED_PRICE = /(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*(?:的|收盘价?|收于|报)?\s*(?:约|为)?\s*$/;
+
+/** Whether a day written "6月28日" (its year, if written, too) is the last stored bar's: then it is that close. */
+function isLastBarDay(hit: RegExpExecArray, lastBar: string): boolean {
+  const [year, month, day] = [hit[1], Number(hit[2]), Number(hit[3])];
+  const [y, m, d] = lastBar.split("-").map(Number);
+  return (year === undefined || Number(year) === y) && month === m && day === d;
+}
+/** "5月中旬", "4月底": a month the clause dates its price to. */
+const MONTH_NAMED = /(?<![\d年从由自])(\d{1,2})\s*月\s*(?:中旬|下旬|上旬|初|底|末|份)/;
+/** "年末收盘291.85元", "年底收于": the close of the year's last session. */
+const YEAR_END_PRICE = /(?:年末|年底)\s*(?:的)?\s*(?:收盘价?|收于|股价)\s*(?:为|报|在)?\s*(?:约)?\s*$/;
+/** "MA60（约106.8元）", "52周高点75.8元": the value of an average or of the range, not the close. */
+/** Inside the parenthesis after an average ("MA20（均在1548-1554元附近）") every figure is an average's value. */
+export const AVERAGE_PRICE =
+  /(?:MA\s*\d*|均线|年线|半年线|季线)(?:\s*(?:约|为|在)?\s*$|[^，,。；;)）]{0,3}[（(][^)）]*$)/i;
+const HIGH_PRICE = /(?:(?:52周|五十二周|一年)?(?:高点|最高价|高位)\s*[（(]?|最高曾?)\s*(?:约|为|在|达|到)?\s*$/;
+const LOW_PRICE = /(?:(?:52周|五十二周|一年)?(?:低点|最低价|低位)\s*[（(]?|最低曾?)\s*(?:约|为|在|达|到)?\s*$/;
+
+/** "从95元涨到…", "由39.30元涨至…", "从去年末的1377元", "从8月中旬的172元附近": the price a move starts from. */
+const FROM_PRICE = /(?:从|由)\s*(?:(?:\d{4}\s*年)?[^，,。；;\d]{0,8}的)?\s*(?:约|近)?\s*$/;
+/** "42.10元→38.27元", "95元涨到117.95元": a price followed by where it moved to. */
+const TO_AFTER =
+  /^\s*(?:附近|左右|上下)?\s*(?:→|->|一路)?\s*(?:→|->|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至)/;
+
+/** The close each window of the price facts starts from: the last close over (1 + its change). */
+function windowStarts(m: MarketFacts): { name: string; days?: number; months?: number; ytd?: true; value: number }[] {
+  const start = (percent: number): number => m.close / (1 + percent / 100);
+  return [
+    ...m.returns.map((r) => ({ name: `${r.from}收盘`, days: r.days, value: start(r.percent) })),
+    ...m.months.map((r) => ({ name: `${r.from}收盘`, months: r.months, value: start(r.percent) })),
+    ...(m.ytd === null ? [] : [{ name: "上年末收盘", ytd: true as const, value: start(m.ytd) }]),
+  ];
+}
+
+/**
+ * The starting price of a move: the close the window the clause names starts from (过去60个交易日, 年初至今; "过去一年"
+ * may be 12 months or 250 sessions), else any window's. Failed only against a named window the facts hold.
+ */
+function checkStartPrice(n: ExtractedNumber, bound: BoundFigure["bound"], m: MarketFacts, text: string): ClaimCheck {
+  const starts = windowStarts(m);
+  const ytd = YTD_WORDS.test(text);
+  const word = WINDOW_WORDS.find((w) => w.re.test(text));
+  const hit = word ? word.re.exec(text) : null;
+  const named = ytd
+    ? starts.filter((s) => s.ytd)
+    : word && hit
+      ? starts.filter((s) => s.days === word.days(hit) || (word.months !== undefined && s.months === word.months))
+      : [];
+  const pool = named.length > 0 ? named : starts;
+  const match = pool.find((s) => matchesFigure(n, { value: s.value, kind: "amount" }, bound));
+  const found = pool.map((s) => `${s.name} ${s.value.toFixed(2)}元`).join("、");
+  if (match) {
+    const reason = `“${n.raw}”与${match.name} ${match.value.toFixed(2)}元相符`;
+    return { kind: "number", ok: true, figure: n.raw, expected: "区间起点股价", found, reason };
+  }
+  if (named.length === 0) {
+    return undecided("number", "区间起点股价", `“${n.raw}”是所述区间起点的股价，存有的日线区间无一相符，无法核验`);
+  }
+  const reason = `“${n.raw}”不是所述区间起点的收盘价（${found}）`;
+  return { kind: "number", ok: false, figure: n.raw, expected: "区间起点股价", found, reason };
+}
+
+/**
+ * A share price as shown against the last close known by asOf (price facts); undecided without bars or when the
+ * text before it dates it to another day. The value of an average or a high after which it stands is not the close.
+ */
+export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], facts: Facts, text: string): ClaimCheck {
+  const m = facts.market;
+  if (!m) return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
+  const before = text.slice(0, n.index);
+  const at = text.indexOf(n.raw, n.index);
+  const after = text.slice(at < 0 ? n.index : at + n.raw.length);
+  if (FROM_PRICE.test(before) || TO_AFTER.test(after)) return checkStartPrice(n, bound, m, text);
+  // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
+  const yearEnd = YEAR_END_PRICE.test(before);
+  const dated = DATED_PRICE.exec(before);
+  // "5月中旬股价已经反弹到1450元以上": a month other than the last bar's is another day's price.
+  // "从8月中旬的172元…": a month after 从 dates where the move started, not the price it moved to.
+  const month = MONTH_NAMED.exec(before);
+  const otherMonth = month !== null && !dated && Number(month[1]) !== Number(m.lastBar.slice(5, 7));
+  if ((dated && !isLastBarDay(dated, m.lastBar)) || otherMonth || (yearEnd && m.lastBar.slice(5) < "12-24")) {
+    return undecided(
+      "number",
+      "股价",
+      `“${n.raw}”是所述日期的股价，只存有最后一根日线（${m.lastBar}）的读数，无法核验`,
+    );
+  }
+  const extreme = HIGH_PRICE.test(before) ? "high" : LOW_PRICE.test(before) ? "low" : null;
+  if (extreme) {
+    const name = extreme === "high" ? "52周最高价" : "52周最低价";
+    if (!m.week52) return undecided("number", name, `连续日线不足一年，无法核验“${n.raw}”`);
+    const value = m.week52[extreme];
+    const ok = matchesFigure(n, { value, kind: "amount" }, bound);
+    const found = `${name} ${value.toFixed(2)}元（${extreme === "high" ? m.week52.highDate : m.week52.lowDate}）`;
+    const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
+    return { kind: "number", ok, figure: n.raw, expected: name, found, reason };
+  }
+  const ok = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
+  const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
+  const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
+  return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
+}

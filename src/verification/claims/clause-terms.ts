@@ -1,0 +1,44 @@
+import { type Term, findTerms } from "./binding";
+import { findMetrics } from "./metric-lexicon";
+import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
+
+/**
+ * The subjects of a clause that are not the company's own metrics: peers and metrics the data lacks (the phrase
+ * tables), a segment's 收入/利润 ("外供收入", "储能利润"), and a name standing as a comparison's base ("比五粮液同期").
+ */
+
+/** The short aliases a segment name can end in, and what may stand before them without making one (营业收入, 全年利润). */
+const SEGMENT_ALIASES: ReadonlySet<string> = new Set(["收入", "利润"]);
+/** Two CJK characters before the alias that are not a period, a report, a company reference or a function word. */
+const NOT_SEGMENT =
+  "年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本有次断入润过超低高仅只以按对之等后前各虽但而且并即";
+/** Words that stand before 收入/利润 without naming a segment ("尽管利润小幅下滑", "大于利润的降幅"). */
+const NOT_SEGMENT_WORDS =
+  /(?:尽管|虽然|即便|即使|只有|仅有|大于|小于|高于|低于|首次|判断|以及|同时|其中|实现|录得|带动|拖累|对应)$/;
+const CJK = "[\\u4e00-\\u9fff]";
+const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[${NOT_SEGMENT}务])`);
+
+/** The clause's peer and unheld terms, in reading order; `peerBase` when a name is the base of its comparison. */
+export function clauseTerms(text: string): { terms: Term[]; peerBase: boolean } {
+  // "净利润率" is a metric the data holds though "利润率" alone is not: a term inside a longer metric name is the metric.
+  const names = findMetrics(text);
+  const inName = (t: Term): boolean =>
+    t.kind === "unheld" && names.some((m) => m.index <= t.index && m.end >= t.end && m.end - m.index > t.end - t.index);
+  const terms = findTerms(text).filter((t) => !inName(t));
+  // "比五粮液同期高出…": a name as the comparison's base is a peer; the change is against it, not over time.
+  const peer = PEER_BASE.exec(text);
+  const peerName = peer?.[1] ?? peer?.[2];
+  const peerBase = !!peer && !!peerName && !NOT_A_PEER.test(peerName) && findMetrics(peerName).length === 0;
+  if (peer && peerName && peerBase) {
+    const index = peer.index + peer[0].indexOf(peerName);
+    terms.push({ index, end: index + peerName.length, kind: "peer", word: peerName });
+  }
+  // "外供收入", "储能利润": a short alias right after another word is a segment's, which the data does not hold.
+  for (const m of findMetrics(text)) {
+    const alias = text.slice(m.index, m.end);
+    const lead = text.slice(0, m.index);
+    if (!SEGMENT_ALIASES.has(alias) || !SEGMENT_BEFORE.test(lead) || NOT_SEGMENT_WORDS.test(lead)) continue;
+    terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
+  }
+  return { terms: terms.sort((x, y) => x.index - y.index), peerBase };
+}

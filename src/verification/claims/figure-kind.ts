@@ -1,0 +1,20 @@
+import { type ExtractedNumber, SPAN_UNITS } from "../extract-numbers";
+
+/** Which numbers of a clause are figures to check: not years, dates, small counts or time spans. */
+
+/** "2025一季报", "2024年报" written without 年: a bare year before a report's name is a year, not a figure. */
+const reportYear = (n: ExtractedNumber, text: string): boolean =>
+  n.kind === "bare" &&
+  n.decimals === 0 &&
+  n.value >= 1990 &&
+  n.value <= 2100 &&
+  /^(?:一季|中报|半年|三季|年报|年度|Q[1-4]|H[12])/i.test(text.slice(n.index + n.raw.length));
+
+/** A figure needs checking: not a year, date, small count or time span (the same rule as the point verifier). */
+export function isFigure(n: ExtractedNumber, text: string): boolean {
+  if (n.kind === "year" || n.kind === "date") return false;
+  if (reportYear(n, text)) return false;
+  if (n.kind !== "bare") return true;
+  if (SPAN_UNITS.has(n.unit)) return false;
+  return !(n.decimals === 0 && Math.abs(n.value) <= 10);
+}

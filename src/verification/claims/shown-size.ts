@@ -1,0 +1,62 @@
+/**
+ * A size as a clause shows it ("约24%", "不到5%", "近四成", "翻倍"), with the bound its wording sets and the tolerance
+ * its precision allows, and whether a size computed from the facts agrees with it. Read by the price checks.
+ */
+
+export interface Shown {
+  value: number;
+  /** Half a unit of the last digit shown ("5.1%" stands for 5.05-5.15). */
+  tol: number;
+  raw: string;
+  /** = as shown · ~ 约/左右 · < 不到/不足 · > 超过/逾/以上 · near 近/接近 (from below). */
+  q: "=" | "~" | "<" | ">" | "near";
+}
+
+/** The first percentage shown, with the bound its wording sets. */
+export function shownPercent(t: string): Shown | null {
+  const m = /([+-]?\d+(?:\.(\d+))?)\s*%/.exec(t);
+  if (!m) return spokenPercent(t);
+  const before = t.slice(Math.max(0, m.index - 4), m.index);
+  const after = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
+  const q = /不到|不足|低于|以内|只差|仅差/.test(before)
+    ? "<"
+    : /超过|逾|超|多于/.test(before) || /以上|多/.test(after)
+      ? ">"
+      : /接近|将近|近/.test(before)
+        ? "near"
+        : /约|大约|大概|左右|上下/.test(before + after)
+          ? "~"
+          : "=";
+  return { value: Number(m[1]), tol: 0.5 * 10 ** -(m[2]?.length ?? 0) + 1e-9, raw: m[0], q };
+}
+
+const TENTHS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** "约三成" 30 %, "近四成", "翻倍" / "一倍多" 100 %: sizes written in words, with their bound. */
+function spokenPercent(t: string): Shown | null {
+  const tenths = /([一二两三四五六七八九])成/.exec(t);
+  const doubled = /翻倍|翻番|一倍多|涨了一倍|一倍以上/.exec(t);
+  const hit = tenths ?? doubled;
+  if (!hit) return null;
+  const value = tenths ? TENTHS[tenths[1]!]! * 10 : 100;
+  const before = t.slice(Math.max(0, hit.index - 4), hit.index);
+  const q =
+    /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before)
+      ? ">"
+      : /不到|不足/.test(before)
+        ? "<"
+        : /近|接近|几乎|将近/.test(before)
+          ? "near"
+          : "~";
+  return { value, tol: 5, raw: hit[0], q };
+}
+
+/** Whether a size (≥ 0) agrees with the size shown under its wording: 约 allows 5 %, 近 is 93-101 % of it. */
+export function agreesWith(actual: number, s: Shown): boolean {
+  const v = Math.abs(s.value);
+  if (s.q === "<") return actual < v + s.tol;
+  if (s.q === ">") return actual > v - s.tol;
+  if (s.q === "near") return actual >= 0.93 * v - s.tol && actual <= 1.01 * v + s.tol;
+  if (s.q === "~") return Math.abs(actual - v) <= Math.max(s.tol * 2, 0.05 * v);
+  return Math.abs(actual - v) <= s.tol;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/**
+ * Number binding and the words around it (binding.ts, phrase and judgement tables), on the sample's real figures:
+ * 中国石化 FY2024 营业利润 722.57亿元 (−16.7 %), 利润总额 705.13亿元 (−18 %), 归母净利润 503.13亿元 (FY2019 575.91亿元);
+ * 招商银行 FY2024 分配股利及偿付利息支付的现金 610.31亿元, 归母净利润 1483.91亿元; 贵州茅台 debt ratio 17.98 % → 19.04 %.
+ */
+const mark = (ticker: string, claim: string, asOf = "2025-06-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("number binding", () => {
+  it("分别 pairs its figures with the metrics the clause before listed", () => {
+    const listed = "2024年营业利润722.57亿元、利润总额705.13亿元，";
+    expect(mark("600028", `${listed}分别较上年下降约17%和18%`)).toBe("✅");
+    expect(mark("600028", `${listed}分别较上年下降约18%和17%`)).toBe("❌");
+  });
+
+  it("约占当年X的N%, 约为X的N% is a share of X, the clause before's metric over X", () => {
+    const paid = "2024年分配股利及偿付利息支付的现金610.31亿元，";
+    expect(mark("600036", `${paid}约占当年归母净利润的41%`)).toBe("✅");
+    expect(mark("600036", `${paid}约为归母净利润的51%`)).toBe("❌");
+    // With X's own level between: "只有同期归母净利润646.27亿元的约59%" (贵州茅台 2025年前三季度 381.97 / 646.27).
+    const ocf = "前三季度经营现金流381.97亿元，只有同期归母净利润646.27亿元的约";
+    expect(mark("600519", `${ocf}59%`, "2026-04-30")).toBe("✅");
+    expect(mark("600519", `${ocf}69%`, "2026-04-30")).toBe("❌");
+  });
+
+  it("another report period's level (比上半年的26.5%) is not failed against the period judged", () => {
+    // 宁德时代 2024年前三季度 销售毛利率 28.18 %; the half year's is not among the nine months' facts.
+    const claim = "2024年前三季度销售毛利率约28.2%，比上半年的26.5%提高约1.7个百分点";
+    expect(mark("300750", claim, "2024-11-15")).not.toBe("❌");
+  });
+
+  it("a name as a comparison's base (比五粮液同期高出) is a peer: its figure is undecidable, not the year's change", () => {
+    expect(mark("600519", "茅台一季度毛利率89.8%，仍比五粮液同期高出约12个百分点", "2026-04-30")).toBe("❔");
+    expect(mark("002594", "相比特斯拉约60倍的市盈率，比亚迪当前估值折价明显", "2026-04-30")).not.toBe("❌");
+    // A forward PE (动态市盈率, 一致预期) is a forecast, not a stored reading.
+    expect(mark("300750", "按2026年一致预期净利润900亿元计，当前动态市盈率约21倍", "2026-04-30")).toBe("❔");
+    // A company name that begins with 比 is not a comparison.
+    expect(mark("002594", "比亚迪的归母净利润从2017年的40.66亿元降到2018年的27.80亿元", "2020-03-19")).toBe("✅");
+  });
+});
+
+describe("size and direction words", () => {
+  it("高出 is a rise: a level lower than its base year's is not 高出", () => {
+    expect(mark("600028", "2024年归母净利润503.13亿元，仍比2019年的575.91亿高出约一成")).toBe("❌");
+  });
+
+  it("a negative flow widens (扩大) as its outflow grows, narrows (收窄) as it shrinks; a denied level is none", () => {
+    // 贵州茅台 投资活动现金流净额 FY2024 −17.85亿元, FY2025 −316.42亿元; RSI(14) 39.64 on 2026-04-30.
+    const flow = "2025年投资活动现金流净额-316.42亿元，较2024年的-17.85亿元";
+    expect(mark("600519", `${flow}大幅扩大`, "2026-04-30")).toBe("✅");
+    expect(mark("600519", `${flow}明显收窄`, "2026-04-30")).toBe("❌");
+    expect(mark("600519", "RSI(14)约40，尚未进入超卖区", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "RSI(14)约40，已进入超卖区", "2026-04-30")).toBe("❌");
+  });
+
+  it("a rise by a negative figure (同比增长-11.8%) is a fall", () => {
+    // 比亚迪 2026Q1 营业总收入 1502.25亿元, −11.82 % year on year.
+    expect(mark("002594", "2026年一季度营收同比增长-11.8%", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "2026年一季度营收同比增长11.8%", "2026-04-30")).toBe("❌");
+  });
+
+  it("几乎/近乎 hedge a size (几乎翻倍 at +96.7 %); 略有 holds a rise of about a point of a ratio", () => {
+    expect(mark("002594", "2018年经营现金流125.23亿元，较2017年的63.68亿几乎翻倍", "2020-03-19")).toBe("✅");
+    expect(mark("002594", "2018年经营现金流125.23亿元，较2017年的63.68亿翻倍", "2020-03-19")).toBe("❌");
+    expect(mark("600519", "2024年末负债率约19%，较2023年的18%左右略有抬升")).toBe("✅");
+  });
+
+  it("收入/利润 after a function word (尽管, 大于) is the metric, not a segment; a comparison of changes is no level's", () => {
+    expect(mark("600519", "尽管利润小幅下滑4.5%，2025年归母净利润仍有823亿元", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "经营现金流净额从924.64亿降至615.22亿，远大于利润4.5%的降幅", "2026-04-30")).not.toBe("❌");
+  });
+
+  it("a price move with no window of its own is over the window the clause before names", () => {
+    // 贵州茅台 2026-04-30: the last 20 sessions −5.11 %.
+    expect(mark("600519", "近20个交易日成交量略有放大，股价回落约5.1%", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "近20个交易日成交量略有放大，股价上涨约5.1%", "2026-04-30")).toBe("❌");
+  });
+
+  it("synonyms name the metric: 扣非/扣非净利/扣非后归母净利润, 净利, 总营收, 经营性现金流净额; 净利润率 is not 利润率", () => {
+    for (const claim of [
+      "2024年扣非862.41亿元",
+      "2024年扣非净利862.41亿元",
+      "2024年扣非后归母净利润862.41亿元",
+      "2025年净利823.20亿元",
+      "2025年总营收1720.54亿元，同比负增长1.2%",
+      "2025年经营性现金流净额615.22亿元",
+    ])
+      expect(mark("600519", claim, "2026-04-30"), claim).toBe("✅");
+    expect(mark("600519", "2024年扣非后归母净利润852.41亿元", "2026-04-30")).toBe("❌");
+  });
+});

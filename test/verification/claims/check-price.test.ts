@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/**
+ * Share prices in a clause (check-price.ts), on the sample's real bars: 五粮液 closed at 117.95元 on 2019-06-28 (the
+ * last bar by that asOf), 95.00元 sixty sessions before; 中国石化 closed at 6.68元 at the end of 2024.
+ */
+const checks = (ticker: string, claim: string, asOf: string) =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf));
+const mark = (ticker: string, claim: string, asOf: string) => markOf(checks(ticker, claim, asOf));
+const reasons = (ticker: string, claim: string, asOf: string) =>
+  checks(ticker, claim, asOf)
+    .map((c) => c.reason)
+    .join("；");
+
+describe("a share price in a clause", () => {
+  it("dated on the last stored bar's own day is that bar's close; another day is undecidable", () => {
+    expect(mark("000858", "6月28日收盘117.95元", "2019-06-28")).toBe("✅");
+    expect(mark("000858", "2019年6月28日收盘117.95元", "2019-06-28")).toBe("✅");
+    expect(mark("000858", "6月28日收盘118.95元", "2019-06-28")).toBe("❌");
+    expect(mark("000858", "6月27日收盘117.95元", "2019-06-28")).toBe("❔");
+  });
+
+  it("where a move starts is the close its window starts from, not the last close", () => {
+    expect(mark("000858", "过去60个交易日股价从95元涨到117.95元", "2019-06-28")).toBe("✅");
+    expect(reasons("000858", "过去60个交易日股价从95元涨到117.95元", "2019-06-28")).toContain("95.00元相符");
+    expect(mark("000858", "过去60个交易日股价从90元涨到117.95元", "2019-06-28")).toBe("❌");
+    expect(mark("600028", "年初至今股价从6.68元跌到5.66元，跌幅约15%", "2025-04-30")).toBe("✅");
+    expect(mark("600028", "今年以来股价下跌约15%（6.68元→5.66元）", "2025-04-30")).toBe("✅");
+    // A window no fact holds the start of: undecidable, never failed.
+    expect(mark("000858", "股价从80元涨到117.95元", "2019-06-28")).toBe("❔");
+  });
+
+  it("in a clause about the price, a move's ends are prices; an indicator's value in 元 is not the close", () => {
+    expect(mark("000858", "过去60个交易日股价上涨约24%，从95元涨到117.95元", "2019-06-28")).toBe("✅");
+    expect(mark("000858", "股价站上MA20（均在110-118元附近）", "2019-06-28")).not.toBe("❌");
+  });
+
+  it("written before its name (以X元股价…计算, X元/每股收益) it is the price, a valuation's input", () => {
+    const claim = "以117.95元股价和2018年每股收益3.47元计算，静态市盈率约34倍";
+    expect(mark("000858", claim, "2019-06-28")).toBe("✅");
+    expect(mark("000858", "静态市盈率约34倍（117.95元/每股收益3.47元）", "2019-06-28")).toBe("✅");
+    expect(mark("000858", "以127.95元股价和2018年每股收益3.47元计算", "2019-06-28")).toBe("❌");
+  });
+
+  it("dated to a month other than the last bar's (5月中旬) is another day's price; a move's start month is not", () => {
+    expect(mark("600519", "5月中旬股价已经反弹到1450元以上", "2026-04-30")).toBe("❔");
+    expect(mark("600519", "4月底股价收于1384.79元", "2026-04-30")).toBe("✅");
+  });
+});

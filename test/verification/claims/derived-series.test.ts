@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import type { FactPoint, Facts } from "../../../src/verification/claims/facts";
+import { withDerived } from "../../../src/verification/claims/derived-series";
+
+const point = (period: string, value: number, unit = "元"): FactPoint => ({
+  period,
+  value,
+  unit,
+  publicDate: `${Number(period.slice(0, 4)) + 1}-04-30`,
+});
+
+describe("derived series", () => {
+  it("资产负债率 is derived from 总负债 / 总资产 for the periods the data holds only the inputs; a stored one wins", () => {
+    const facts: Facts = {
+      asOf: "2026-06-30",
+      series: {
+        debt_ratio: [point("2024-12-31", 74.64, "%")],
+        total_liabilities: [point("2018-12-31", 1338.77e8), point("2024-12-31", 5846.68e8)],
+        total_assets: [point("2018-12-31", 1945.71e8), point("2024-12-31", 7833.56e8)],
+      },
+    };
+    const ratio = withDerived(facts).series.debt_ratio!;
+    expect(ratio.map((p) => p.period)).toEqual(["2018-12-31", "2024-12-31"]);
+    expect(ratio[0]!.value).toBeCloseTo(68.81, 2);
+    expect(ratio[0]!.unit).toBe("%");
+    expect(ratio[1]!.value).toBe(74.64);
+  });
+
+  it("净现比 is derived for a quarter's cumulative figures too", () => {
+    const facts: Facts = {
+      asOf: "2026-06-30",
+      series: {
+        operating_cash_flow: [point("2026-03-31", 269.1e8)],
+        net_profit: [point("2026-03-31", 272.43e8)],
+      },
+    };
+    const [q1] = withDerived(facts).series.cash_coverage!;
+    expect(q1!.period).toBe("2026-03-31");
+    expect(q1!.value).toBeCloseTo(0.99, 2);
+  });
+});
