@@ -59,7 +59,8 @@ export function compare(actual, spec) {
     case "approx":
       return Math.abs(a - v) <= Math.max(ulp, 0.025 * Math.abs(v)) + eps;
     case "near":
-      return Math.abs(a) <= Math.abs(v) + ulp / 2 && Math.abs(a) >= 0.93 * Math.abs(v);
+      // Signed: 近两成 (near 20) does not hold for a fall of 19 %.
+      return Math.sign(a) === Math.sign(v) && Math.abs(a) <= Math.abs(v) + ulp / 2 && Math.abs(a) >= 0.93 * Math.abs(v);
     case "gt":
       return a > v;
     case "ge":
