@@ -296,6 +296,14 @@ const EVAL = {
     if (!row) return { ok: null, got: "快照晚于asOf" };
     return judge(inUnit(row[a.field], a.u), a, `${a.field} ${row.date}`);
   },
+  /** PE from the snapshot's market value over a year's net profit attributable (both public by asOf). */
+  mcpe(t, asOf, a) {
+    const row = snapshotRow(t, asOf);
+    if (!row) return { ok: null, got: "市值快照晚于asOf" };
+    const np = metric(t, "net_profit", a.year, asOf);
+    if (np.unknown) return { ok: null, got: np.unknown };
+    return judge(row.marketCap / np.value, a, `PE=市值${fmt(row.marketCap / 1e8)}亿/归母净利${a.year}`);
+  },
   /** Industry sense: banks and insurers carry ~90 % debt ratios as a matter of course. */
   industry(t, _asOf, a) {
     const fin = BANKS_AND_INSURERS.has(t);

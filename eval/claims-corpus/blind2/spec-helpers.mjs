@@ -93,3 +93,5 @@ export const U = (why) => ({ k: "undecidable", why });
 export const PAIR = (metric, period, t2, o = {}) => ({ k: "pair", metric, period, t2, mode: "x", ...o });
 /** A reading of a fact (a change or a return): says "positive" (favourable, i.e. up) or "negative". */
 export const READ = (fact, says, o = {}) => ({ k: "reading", fact, says, ...o });
+/** PE = the 2025-07-04 snapshot's market value / the named year's net profit attributable. */
+export const MCPE = (year, v, cmp = "approx", o = {}) => ({ k: "mcpe", year, v, cmp, ...o });

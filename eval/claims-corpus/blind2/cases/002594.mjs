@@ -1,7 +1,6 @@
 // 比亚迪: FY2017-2019, FY2021-2025 annual, 2024H1-2026Q1 quarterly (no 2024Q1); bars 2019-01..2020-03-19 and
 // 2025-07-29..2026-04-30 (after the 2025 capital-reserve conversion), so no 52-week range after 2025.
-import { CLOSE, D, DOWN, EV, G, HI52, LO52, MA, MACD, MAORDER, MIN, PAIR, PP, R, READ, RET, RSI, U, UP, V, VOL } from "../spec-helpers.mjs";
-import { maker } from "../spec-helpers.mjs";
+import { V, G, D, PP, R, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, PE, SNAP, IND, U, PAIR, READ, MCPE, maker } from "../spec-helpers.mjs";
 
 const c = maker("b2-yd", "002594");
 const W0 = "2020-03-19";

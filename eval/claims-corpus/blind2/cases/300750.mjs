@@ -1,7 +1,6 @@
 // 宁德时代: FY2018-2019, FY2021-2025 annual (no FY2020), 2024H1-2026Q1 quarterly (no 2024Q1), bars from 2020-01-02
 // (unadjusted; 2023-04-26 bonus-share ex-date, so no window crosses it).
-import { CLOSE, D, DOWN, EV, G, HI52, LO52, MA, MACD, MAORDER, MAX, PAIR, PP, R, READ, RET, RSI, U, UP, V, VOL } from "../spec-helpers.mjs";
-import { maker } from "../spec-helpers.mjs";
+import { V, G, D, PP, R, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, PE, SNAP, IND, U, PAIR, READ, MCPE, maker } from "../spec-helpers.mjs";
 
 const c = maker("b2-nd", "300750");
 const K0 = "2020-06-30";

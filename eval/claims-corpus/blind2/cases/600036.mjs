@@ -1,6 +1,5 @@
 // 招商银行 (bank): FY2019-2025 annual, 2024H1-2026Q1 quarterly (Eastmoney main indicators), bars from 2024-01-02.
-import { CLOSE, D, EV, G, HI52, IND, LO52, MA, MACD, MAORDER, MAX, PAIR, PE, PP, R, RET, RSI, SNAP, U, UP, V, VOL } from "../spec-helpers.mjs";
-import { maker } from "../spec-helpers.mjs";
+import { V, G, D, PP, R, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, PE, SNAP, IND, U, PAIR, READ, MCPE, maker } from "../spec-helpers.mjs";
 
 const c = maker("b2-zs", "600036");
 const S = "2025-04-10";

@@ -1,6 +1,5 @@
 // 贵州茅台: FY2019-2025 annual, 2025Q1-2026Q1 quarterly (no 2025 quarterly revenue), bars from 2024-01-02.
-import { D, EV, G, HI52, LO52, MA, MACD, MAORDER, MAX, MIN, PAIR, PE, PP, R, READ, RET, RSI, U, UP, V, VOL } from "../spec-helpers.mjs";
-import { CLOSE, maker } from "../spec-helpers.mjs";
+import { V, G, D, PP, R, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, PE, SNAP, IND, U, PAIR, READ, MCPE, maker } from "../spec-helpers.mjs";
 
 const c = maker("b2-mt", "600519");
 const A = "2025-06-20";
