@@ -317,11 +317,13 @@ const EVAL = {
     const y = metric(a.t2 ?? t, a.metric2 ?? a.metric, a.period2 ?? a.period, asOf);
     const miss = need(x) ?? need(y);
     if (miss) return miss;
-    const label = `${t} ${a.metric} ${a.period}=${fmt(x.value)} vs ${a.t2 ?? t} ${a.period2 ?? a.period}=${fmt(y.value)}`;
+    const right = `${a.t2 ?? t} ${a.period2 ?? a.period}=${fmt(y.value)}`;
+    const label = `${t} ${a.metric} ${a.period}=${fmt(x.value)} vs ${right}`;
     if (a.mode === "gt" || a.mode === "lt") {
       return { ok: a.mode === "gt" ? x.value > y.value : x.value < y.value, got: `${label} (${a.mode})` };
     }
-    const d = a.mode === "x" ? x.value / y.value : a.mode === "diff" ? inUnit(x.value - y.value, a.u) : x.value - y.value;
+    const d =
+      a.mode === "x" ? x.value / y.value : a.mode === "diff" ? inUnit(x.value - y.value, a.u) : x.value - y.value;
     return judge(d, a, `${label} ${a.mode}`);
   },
   /** A fact read as favourable (up) or unfavourable (down): the fact must hold and its sign must fit the reading. */

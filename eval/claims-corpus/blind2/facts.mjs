@@ -41,7 +41,7 @@ const TS_ALLOWED = {
 for (const r of csv("quarterly_tushare_15tickers_2024_2026.csv")) {
   const t = r.ts_code.slice(0, 6);
   const period = r.end_date.slice(0, 4) + CUM[r.end_date.slice(4)];
-  if (!TS_ALLOWED[t] || !TS_ALLOWED[t](period)) continue;
+  if (!TS_ALLOWED[t]?.(period)) continue;
   const date = isoDate(r.ann_date);
   const src = `Tushare季报(${r.end_date})`;
   put(t, t === "600519" ? "operating_revenue" : "revenue", period, r.revenue || r.total_revenue, date, src);
@@ -91,7 +91,7 @@ const SINGLE = { S1: "Q1", S2: "H1", S3: "M9", S4: "" };
 const ratioOf = (a, b, scale, label) => {
   if (a.unknown) return a;
   if (b.unknown) return b;
-  return { value: (a.value / b.value) * scale, date: a.date > b.date ? a.date : b.date, src: label };
+  return { value: (a.value / b.value) * scale, date: Math.max(a.date, b.date), src: label };
 };
 
 /**

@@ -51,10 +51,10 @@ for (const f of files) {
   const mod = await import(pathToFileURL(join(here, "cases", f)).href);
   for (const c of mod.default) out.push(label(c, f));
 }
-writeFileSync(join(here, "corpus.json"), JSON.stringify(out, null, 1) + "\n");
+writeFileSync(join(here, "corpus.json"), `${JSON.stringify(out, null, 1)}\n`);
 report(out);
 if (problems.length) {
-  console.error(`\n${problems.length} problem(s):\n` + problems.join("\n"));
+  console.error(`\n${problems.length} problem(s):\n${problems.join("\n")}`);
   process.exit(1);
 }
 
@@ -127,7 +127,7 @@ function probe(t, asOf) {
     if (dif[k - 1] <= dea[k - 1] && dif[k] > dea[k]) crosses.push(`金${bars[k].date}`);
     if (dif[k - 1] >= dea[k - 1] && dif[k] < dea[k]) crosses.push(`死${bars[k].date}`);
   }
-  console.log("crosses: " + crosses.slice(-6).join(" "));
+  console.log(`crosses: ${crosses.slice(-6).join(" ")}`);
   const from = new Date(Date.parse(last.date) - 364 * 86_400_000).toISOString().slice(0, 10);
   const yr = bars.filter((b) => b.date >= from);
   const hi = Math.max(...yr.map((b) => b.high ?? b.close));

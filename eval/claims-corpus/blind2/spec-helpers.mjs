@@ -25,9 +25,10 @@ const ROLES = {
   tC: ["tradingagents", "保守风控", "bear"],
   tNe: ["tradingagents", "中性风控"],
   tP: ["tradingagents", "组合经理"],
-  v1: ["vote", "voter_1"],
-  v2: ["vote", "voter_2"],
-  v3: ["vote", "voter_3"],
+  // The vote protocol's voter i reads through lens (i - 1) mod 3: 基本面, 技术面, 消息面.
+  vF: ["vote", "voter_1"],
+  vT: ["vote", "voter_2"],
+  vN: ["vote", "voter_3"],
 };
 
 /**
@@ -89,7 +90,7 @@ export const PE = (epsYear, v, cmp = "approx", o = {}) => ({ k: "pe", epsYear, v
 export const SNAP = (field, v, u, cmp = "approx", o = {}) => ({ k: "snap", field, v, u, cmp, ...o });
 export const IND = (assert, o = {}) => ({ k: "industry", assert, ...o });
 export const U = (why) => ({ k: "undecidable", why });
-/** Two companies (t2) or two periods compared: mode x (a/b multiple), diff (a-b in u), pp, gt / lt (a above/below b). */
+/** Two companies (t2) or two periods compared: mode x (a/b multiple), diff (a-b in u), pp, gt / lt (a vs b). */
 export const PAIR = (metric, period, t2, o = {}) => ({ k: "pair", metric, period, t2, mode: "x", ...o });
 /** A reading of a fact (a change or a return): says "positive" (favourable, i.e. up) or "negative". */
 export const READ = (fact, says, o = {}) => ({ k: "reading", fact, says, ...o });
