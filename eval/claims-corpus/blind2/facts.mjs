@@ -46,6 +46,8 @@ for (const r of csv("quarterly_tushare_15tickers_2024_2026.csv")) {
   const src = `Tushare季报(${r.end_date})`;
   put(t, t === "600519" ? "operating_revenue" : "revenue", period, r.revenue || r.total_revenue, date, src);
   if (t !== "600519") put(t, "revenue", period, r.total_revenue, date, src);
+  // The sample restates the same quarterly figure as operating_revenue (营业收入) too.
+  if (t !== "600519") put(t, "operating_revenue", period, r.revenue, date, src);
   put(t, "net_profit", period, r.n_income_attr_p, date, src);
   put(t, "net_income", period, r.n_income, date, src);
   put(t, "operating_cash_flow", period, r.n_cashflow_act, date, src);
