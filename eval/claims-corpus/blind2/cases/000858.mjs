@@ -69,7 +69,7 @@ export default [
     ),
     { err: "wrong_magnitude", note: "2016年归母净利仅增长约9.9%" },
   ),
-  c("t", F1, "fE", "annual", "经营性现金流净额231.1亿元，较2018年的123.2亿元几乎翻倍（+87.6%），是归母净利的1.33倍。", [
+  c("t", F1, "fE", "annual", "经营性现金流净额２３１．１亿元，较２０１８年的１２３．２亿元几乎翻倍（+８７．６％），是归母净利的１．３３倍。", [
     V("operating_cash_flow", "2019", "231.1"),
     V("operating_cash_flow", "2018", "123.2"),
     G("operating_cash_flow", "2019", { v: "87.6", cmp: "approx", size: "接近翻倍" }),

@@ -85,7 +85,7 @@ export default [
     "2025-10-31",
     "fSy",
     "quarterly",
-    "前三季度归母净利1,137.7亿元，同比增长5.2%，增速较上半年明显加快。",
+    "前三季度归母净利１，１３７．７亿元，同比增长５．２％，增速较上半年明显加快。",
     [V("net_profit", "2025M9", "1137.7"), G("net_profit", "2025M9", { v: "5.2", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value" },
   ),
