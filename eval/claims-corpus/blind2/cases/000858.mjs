@@ -69,12 +69,19 @@ export default [
     ),
     { err: "wrong_magnitude", note: "2016年归母净利仅增长约9.9%" },
   ),
-  c("t", F1, "fE", "annual", "经营性现金流净额２３１．１亿元，较２０１８年的１２３．２亿元几乎翻倍（+８７．６％），是归母净利的１．３３倍。", [
-    V("operating_cash_flow", "2019", "231.1"),
-    V("operating_cash_flow", "2018", "123.2"),
-    G("operating_cash_flow", "2019", { v: "87.6", cmp: "approx", size: "接近翻倍" }),
-    R("operating_cash_flow", "net_profit", "2019", "1.33", { cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    F1,
+    "fE",
+    "annual",
+    "经营性现金流净额２３１．１亿元，较２０１８年的１２３．２亿元几乎翻倍（+８７．６％），是归母净利的１．３３倍。",
+    [
+      V("operating_cash_flow", "2019", "231.1"),
+      V("operating_cash_flow", "2018", "123.2"),
+      G("operating_cash_flow", "2019", { v: "87.6", cmp: "approx", size: "接近翻倍" }),
+      R("operating_cash_flow", "net_profit", "2019", "1.33", { cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     F1,

@@ -115,12 +115,19 @@ export default [
     U("偿付能力充足率不在数据中"),
   ]),
   c("u", H5, "tF", "undecidable", "寿险新业务价值同比增长超过三成，是利润改善的主因。", [U("新业务价值不在数据中")]),
-  c("t", H5, "tF", "annual", "经营活动现金流净额６，５８６．３亿元，比２０２４年的３，８２４．７亿元多出约２，７６２亿元，增幅超七成。", [
-    V("operating_cash_flow", "2025", "6586.3"),
-    V("operating_cash_flow", "2024", "3824.7"),
-    D("operating_cash_flow", "2025", { v: "2762", cmp: "approx" }),
-    G("operating_cash_flow", "2025", { v: "70", cmp: "gt" }),
-  ]),
+  c(
+    "t",
+    H5,
+    "tF",
+    "annual",
+    "经营活动现金流净额６，５８６．３亿元，比２０２４年的３，８２４．７亿元多出约２，７６２亿元，增幅超七成。",
+    [
+      V("operating_cash_flow", "2025", "6586.3"),
+      V("operating_cash_flow", "2024", "3824.7"),
+      D("operating_cash_flow", "2025", { v: "2762", cmp: "approx" }),
+      G("operating_cash_flow", "2025", { v: "70", cmp: "gt" }),
+    ],
+  ),
   c(
     "f",
     H5,
