@@ -107,7 +107,7 @@ export default [
   c(
     "f",
     F1,
-    "tBe",
+    "tF",
     "annual",
     "2019年资产负债率28.48%，较2018年下降约4个百分点。",
     [PP("debt_ratio", "2019", { v: "-4", cmp: "approx", err: "wrong_direction" })],

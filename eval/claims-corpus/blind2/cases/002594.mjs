@@ -238,7 +238,7 @@ export default [
   c(
     "f",
     W2,
-    "fQ",
+    "fE",
     "quarterly",
     "前三季度营业收入7,771亿元，同比增长约13%。",
     [V("revenue", "2025M9", "7771", "亿", "eq", { err: "wrong_period" })],

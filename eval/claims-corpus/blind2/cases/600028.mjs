@@ -376,7 +376,7 @@ export default [
     SNAP("pb", "0.84", "x"),
     U("中国石油不在数据中"),
   ]),
-  c("t", J2, "tC", "annual", "销售费用614.2亿元，占营业收入约2%，2024年同比基本持平。", [
+  c("t", J2, "tF", "annual", "销售费用614.2亿元，占营业收入约2%，2024年同比基本持平。", [
     V("selling_expense", "2024", "614.2"),
     R("selling_expense", "operating_revenue", "2024", "2", { u: "%", cmp: "approx" }),
     G("selling_expense", "2024", { size: "基本持平" }),

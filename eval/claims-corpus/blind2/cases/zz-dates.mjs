@@ -282,7 +282,7 @@ export default [
   nd(
     "f",
     ND0,
-    "tC",
+    "tNe",
     "annual",
     "2022年末负债率70.56％，较2021年下降，财务结构在改善。",
     [V("debt_ratio", "2022", "70.56", "%"), PP("debt_ratio", "2022", { dir: "down", err: "wrong_direction" })],

@@ -92,7 +92,7 @@ export default [
   zs(
     "f",
     END,
-    "fQ",
+    "fT",
     "quarterly",
     "一季度末资产负债率90.43%，较上年末有所下降，杠杆在收缩。",
     [
