@@ -93,7 +93,7 @@ const SINGLE = { S1: "Q1", S2: "H1", S3: "M9", S4: "" };
 const ratioOf = (a, b, scale, label) => {
   if (a.unknown) return a;
   if (b.unknown) return b;
-  return { value: (a.value / b.value) * scale, date: Math.max(a.date, b.date), src: label };
+  return { value: (a.value / b.value) * scale, date: [a.date, b.date].sort().at(-1), src: label };
 };
 
 /**
