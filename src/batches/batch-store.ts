@@ -19,7 +19,8 @@ export async function insertBatch(
     INSERT INTO batches (id, key_id, watchlist_id, protocol, rounds, status, created_at, started_at, finished_at)
     SELECT ${batch.id}, ${batch.keyId}, ${batch.watchlistId}, ${batch.protocol}, ${batch.rounds}, ${batch.status},
       ${batch.createdAt}, NULL, NULL
-    WHERE (SELECT COUNT(*) FROM batches WHERE key_id = ${batch.keyId} AND created_at >= ${quota.since}) < ${quota.limit}`);
+    WHERE (SELECT COUNT(*) FROM batches WHERE key_id = ${batch.keyId} AND created_at >= ${quota.since})
+      < ${quota.limit}`);
   if ((inserted.meta.changes ?? 0) === 0) return false;
   const [first, ...rest] = codes.map((code, position) =>
     db.insert(batchItems).values({ batchId: batch.id, position, code, status: "queued" }),

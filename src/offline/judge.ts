@@ -18,7 +18,9 @@ interface JudgedPoint {
   stale: boolean;
 }
 
-/** A point from an older report than the latest the evidence holds for its metric weighs this share of a current one. */
+/**
+ * A point from an older report than the latest the evidence holds for its metric weighs this share of a current one.
+ */
 const STALE_WEIGHT = 0.5;
 
 /** A side must lead by this share of the combined strength to carry the stance. */

@@ -15,7 +15,10 @@ export interface ExtractedNumber {
   unit: string;
   /** Digits shown after the decimal point. */
   decimals: number;
-  /** Base units per shown unit (1e8 for 亿元, 0.01 for a basis point): a shown value stands for ±0.5·10^-decimals·scale. */
+  /**
+   * Base units per shown unit (1e8 for 亿元, 0.01 for a basis point): a shown value stands for
+   * ±0.5·10^-decimals·scale.
+   */
   scale: number;
   kind: NumberKind;
   /** Where `raw` starts in the normalised text. */
@@ -79,7 +82,8 @@ const COUNTERS = [
   "款",
 ];
 
-// Abbreviations that may stand right before a figure ("PE25.3倍", "ROE34%"); any other letter run makes an identifier ("F10", "Q3").
+// Abbreviations that may stand right before a figure ("PE25.3倍", "ROE34%"); any other letter run makes an identifier
+// ("F10", "Q3").
 const LETTER_PREFIXES = new Set([
   "PE",
   "PB",

@@ -18,7 +18,10 @@ const FIGURE_SCALES: [string, number][] = [
   ["万", 1e4],
 ];
 
-/** Reads a stored figure's unit ("元", "亿元", "%", "pp", "倍", "元/股", "天"); unknown units stay comparable as bare values. */
+/**
+ * Reads a stored figure's unit ("元", "亿元", "%", "pp", "倍", "元/股", "天"); unknown units stay comparable as bare
+ * values.
+ */
 export function figureCandidate(figure: ChunkFigure): Candidate {
   const unit = figure.unit.normalize("NFKC").trim();
   if (unit === "%") return { value: figure.value, kind: "percent" };

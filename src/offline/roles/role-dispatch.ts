@@ -12,11 +12,11 @@ export function offlineRoleOutput(task: RoleTask): RoleOutput {
 }
 
 /**
- * No role says a fact twice (issue 15, issue 28): a point on a fact already said (the same metric and period, under any
- * of its names) is dropped, and counter-points the role needs (at least two) come from items of its pack it has not used
- * yet, said as what they are, a figure that does not settle the question. A pack too small for two distinct facts gets,
- * as its second counter-point, what that is: the few pieces of evidence the role has (their number, as many as it cites),
- * too little to conclude from.
+ * No role says a fact twice (issue 15, issue 28): a point on a fact already said (the same metric and period, under
+ * any of its names) is dropped, and counter-points the role needs (at least two) come from items of its pack it has
+ * not used yet, said as what they are, a figure that does not settle the question. A pack too small for two distinct
+ * facts gets, as its second counter-point, what that is: the few pieces of evidence the role has (their number, as
+ * many as it cites), too little to conclude from.
  */
 function oneFactOnce(output: RoleOutput, task: RoleTask): RoleOutput {
   const scored = scorePack(task.pack, task.asOf, task.industry ?? null);

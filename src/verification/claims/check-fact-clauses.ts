@@ -22,7 +22,9 @@ export function checkFactClauses(texts: readonly string[], facts: Facts): ClaimC
   ];
 }
 
-/** One clause's price, event and industry checks; `previous` is the clause before it (a price named there carries on). */
+/**
+ * One clause's price, event and industry checks; `previous` is the clause before it (a price named there carries on).
+ */
 export function checkFactClause(text: string, previous: string | null, facts: Facts): ClaimCheck[] {
   const prev = previous ?? "";
   const afterPrice = prev !== "" && isMarketClause(prev);

@@ -76,7 +76,9 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     const values = history.map((p) => p.value);
     const extreme = a.direction.extreme === "high" ? Math.max(...values) : Math.min(...values);
     const ok = history.length > 1 && to.value === extreme;
-    const found = `${label} ${periodName(to)} ${show(m, to.value)}，${periodName(history[0]!)}以来${a.direction.extreme === "high" ? "最高" : "最低"} ${show(m, extreme)}`;
+    const word = a.direction.extreme === "high" ? "最高" : "最低";
+    const record = `${periodName(history[0]!)}以来${word} ${show(m, extreme)}`;
+    const found = `${label} ${periodName(to)} ${show(m, to.value)}，${record}`;
     return [
       {
         kind: "direction",
@@ -244,7 +246,12 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
     return [undecided("comparison", `${label}${cmp.word}${rightText}`, `${periodName(to)}缺少比较所需的数据`)];
   const ok = holds(left, right);
   const expected = `${label}${growth ? "增速" : ""} ${sym} ${rightText}`;
-  const found = `${periodName(to)} ${label}${growth ? `增速 ${left.toFixed(2)}%` : ` ${show(m, left)}`}，${typeof against === "string" ? `${rightText} ${growth ? `${right.toFixed(2)}%` : show(against, right)}` : `比较基准 ${rightText}`}`;
+  const leftText = growth ? `增速 ${left.toFixed(2)}%` : ` ${show(m, left)}`;
+  const baseText =
+    typeof against === "string"
+      ? `${rightText} ${growth ? `${right.toFixed(2)}%` : show(against, right)}`
+      : `比较基准 ${rightText}`;
+  const found = `${periodName(to)} ${label}${leftText}，${baseText}`;
   return [{ kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
 }
 

@@ -147,7 +147,8 @@ export function targetPoint(a: Assertion, points: readonly FactPoint[]): FactPoi
 export function describeChange(m: ClaimMetric, c: Change): string {
   const verb = c.delta > 0 ? "升至" : c.delta < 0 ? "降至" : "持平于";
   const size = c.size === null ? "" : `（${c.delta >= 0 ? "+" : "-"}${c.size.toFixed(2)}${c.sizeUnit}）`;
-  return `${entryOf(m).label} ${periodName(c.from)}→${periodName(c.to)} 由${show(m, c.from.value)}${verb}${show(m, c.to.value)}${size}`;
+  const span = `${periodName(c.from)}→${periodName(c.to)}`;
+  return `${entryOf(m).label} ${span} 由${show(m, c.from.value)}${verb}${show(m, c.to.value)}${size}`;
 }
 
 /** The clause as quoted in a reason, kept short. */

@@ -6,7 +6,10 @@ import type { ExtractedNumber } from "../extract-numbers";
  * period within a year (一季度, 上半年, 前三季度, 单季, TTM). The parser reads; the checker binds to data.
  */
 
-/** Annual report, cumulative year-to-date (q1 = Jan-Mar, h1, q3 = Jan-Sep), a single quarter, or trailing twelve months. */
+/**
+ * Annual report, cumulative year-to-date (q1 = Jan-Mar, h1, q3 = Jan-Sep), a single quarter, or trailing twelve
+ * months.
+ */
 export type PeriodKind = "annual" | "q1" | "h1" | "q3" | "q2s" | "q3s" | "q4s" | "h2" | "qs" | "ttm";
 
 /** Longest and most specific first: 前三季度 (Jan-Sep) before 三季度 (the third quarter alone). */

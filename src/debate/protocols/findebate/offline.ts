@@ -67,7 +67,9 @@ export function offlineSynthesiser(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `推断：五位分析师加权后${LEAN_ZH[stance]}，方向${horizonsZh(horizons)}；主要依据${ids(evidence)}，主要反向因素${ids(counter, evidence)}`,
+    conclusion:
+      `推断：五位分析师加权后${LEAN_ZH[stance]}，方向${horizonsZh(horizons)}；` +
+      `主要依据${ids(evidence)}，主要反向因素${ids(counter, evidence)}`,
     conviction: ratio >= 0.5 ? "high" : ratio >= 0.25 ? "medium" : "low",
     horizons,
   };

@@ -254,7 +254,9 @@ export function offlinePortfolioManager(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `最终决定${LEAN_ZH[stance]}（信心${CONVICTION_ZH[conviction]}），依据${ids(evidence)}；主要风险${ids(counter, evidence)}`,
+    conclusion:
+      `最终决定${LEAN_ZH[stance]}（信心${CONVICTION_ZH[conviction]}），` +
+      `依据${ids(evidence)}；主要风险${ids(counter, evidence)}`,
     conviction,
     riskChanges: riskChanges.slice(0, 200),
   };
