@@ -1039,6 +1039,17 @@ try {
       const backtest = await page.locator("#track-backtest-section").innerText();
       for (const part of ["回测：跟随看多结论", "沪深300", "夏普比率", "最大回撤", "共试过3种持有期", "印花税"])
         assert(backtest.includes(part), `the backtest lacks "${part}"`);
+      // The ablation: the opening round alone, the full debate, vote and always-up on the same questions.
+      const ablation = await page.locator("#track-ablation-section").innerText();
+      assert(ablation.includes("辩论改变了什么"), `the ablation section reads: ${ablation.slice(0, 200)}`);
+      if (!ablation.includes("还没有多轮")) {
+        for (const key of ["opening", "full", "always_up"]) {
+          assert(
+            (await page.locator(`#track-ablation-section tr[data-forecaster=${key}]`).count()) > 0,
+            `the ablation table has no ${key} row`,
+          );
+        }
+      }
       const second = (await charts.nth(2).getAttribute("aria-label")) ?? "";
       assert(/校准概率可靠性图/.test(second), "the second diagram of a pair is not the calibrated one");
       const label = await page.locator("svg.track-chart").first().getAttribute("aria-label");

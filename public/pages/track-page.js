@@ -8,10 +8,12 @@ import { navigate } from "../lib/nav.js";
 import { hitRateChart, proportionText } from "../views/track-charts.js";
 import { calibrationSection, skillSection } from "../views/track-skill.js";
 import { backtestSection } from "../views/track-backtest.js";
+import { ablationSection } from "../views/track-ablation.js";
 
 /** @typedef {import("../../src/wire/wire").TrackRecordResponse} TrackRecordResponse */
 /** @typedef {import("../../src/wire/wire").GroupStats} GroupStats */
 /** @typedef {import("../../src/wire/wire").BacktestResponse} BacktestResponse */
+/** @typedef {import("../../src/wire/wire").AblationResponse} AblationResponse */
 /** @template T @typedef {import("../lib/api.js").ApiResult<T>} ApiResult */
 /** @typedef {import("../../src/wire/wire").HorizonStats} HorizonStats */
 
@@ -56,12 +58,14 @@ export async function loadTrack() {
     ),
   );
   // Both asked at once: the backtest reads the same ledger rows.
-  const [result, backtest] = /** @type {[ApiResult<TrackRecordResponse>, ApiResult<BacktestResponse>]} */ (
-    await Promise.all([
-      getJson(`/api/track-record${query.size ? `?${query}` : ""}`),
-      getJson(`/api/track-record/backtest${query.size ? `?${query}` : ""}`),
-    ])
-  );
+  const [result, backtest, ablation] =
+    /** @type {[ApiResult<TrackRecordResponse>, ApiResult<BacktestResponse>, ApiResult<AblationResponse>]} */ (
+      await Promise.all([
+        getJson(`/api/track-record${query.size ? `?${query}` : ""}`),
+        getJson(`/api/track-record/backtest${query.size ? `?${query}` : ""}`),
+        getJson("/api/track-record/ablation"),
+      ])
+    );
   if (!result.ok) {
     const err = errorOf(result);
     const message = result.status === 400 ? badFilterZh(err) : "暂时无法读取战绩，请稍后重试。";
@@ -91,6 +95,9 @@ export async function loadTrack() {
       ),
       calibrationSection(tr.horizons),
       backtest.ok ? backtestSection(backtest.body) : h("p", { class: "track-error" }, "暂时无法读取回测，请稍后重试。"),
+      ablation.ok
+        ? ablationSection(ablation.body)
+        : h("p", { class: "track-error" }, "暂时无法读取消融比较，请稍后重试。"),
       groupSection("track-by-protocol", "按辩论方式", tr.byProtocol),
       groupSection("track-by-model", "按模型", tr.byModel),
       groupSection("track-by-company", "按公司", tr.byCompany),

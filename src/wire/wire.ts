@@ -270,6 +270,7 @@ export type {
 } from "./wire-track";
 /** `GET /api/track-record/backtest`: following the 看多 verdicts after costs, against the CSI 300. */
 export type { BacktestResponse } from "./wire-backtest";
+export type { AblationResponse } from "./wire-ablation";
 
 // ---------------------------------------------------------------- a key's watchlists and batch runs (自选)
 
