@@ -35,17 +35,9 @@ const routeContext = (state: DebateState): RouteContext => ({
   tokenBudget: state.tokenBudget,
 });
 
-/** How viewers tell a turn's events apart: the graph's own tags, else seq, role, node, round and step. */
-function turnTags(
-  graph: ProtocolGraph<DebateFlow>,
-  node: AnyNode<DebateFlow>,
-  seq: number,
-  round: number,
-  step: string,
-): Record<string, unknown> {
-  return graph.turnTags
-    ? graph.turnTags(node, seq, round, step)
-    : { turnSeq: seq, role: node.role, node: node.id, round, step };
+/** How viewers tell a turn's events apart, the same for every protocol: seq, role, node, round and step. */
+function turnTags(node: AnyNode<DebateFlow>, seq: number, round: number, step: string): Record<string, unknown> {
+  return { turnSeq: seq, role: node.role, node: node.id, round, step };
 }
 
 /** How the step the debate waits for is named in its errors (when that step throws and is retried). */
@@ -73,7 +65,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   if (decision.name === graph.fallback) state.status = "judging";
 
   const live = mode.kind === "live";
-  const tags = (id: string, seq: number, round: number) => turnTags(graph, graph.nodes[id]!, seq, round, decision.name);
+  const tags = (id: string, seq: number, round: number) => turnTags(graph.nodes[id]!, seq, round, decision.name);
   const call = stepCalls(host.env, state, mode, host.storage, host.banned, (node, text, restart) => {
     if (!live) return;
     const { step: _step, ...delta } = tags(node.id, node.seq, node.round);
@@ -114,7 +106,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   const { effect } = outcome;
   const events: PendingEvent[] = outcome.results.map((r) => [
     "turn.completed",
-    { turn: graph.wireTurn ? graph.wireTurn(r) : r, usage: state.usage },
+    { turn: r, usage: state.usage },
   ]);
   // A cap refused a call: nothing more is sent, whatever the protocol would do next; the debate ends 中性 with why.
   const capped = outcome.results.find((r) => isCostCapError(r.error));
