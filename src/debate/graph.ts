@@ -96,10 +96,6 @@ export interface ProtocolGraph<F> {
   overBudget?: (flow: F, ctx: RouteContext) => string | null;
   /** Events and state changes after a step; default: one `round.completed` naming the step. */
   afterStep?: (flow: F, step: StepReport) => StepEffect;
-  /** How a failed turn is named in the debate's errors; default: `node (step)`. */
-  errorStep?: (result: Turn, step: string) => string;
-  /** How a step that has not run yet is named in the debate's errors (a step that threw); default: the step's name. */
-  stepName?: (flow: F, step: string) => string;
 }
 
 /** Where a flow is: the last completed step and how many steps have run. */

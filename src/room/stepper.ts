@@ -1,6 +1,6 @@
-import { addUsage, type DebateState } from "../debate/debate-state";
+import { addUsage, type DebateError, type DebateState } from "../debate/debate-state";
 import { finishFlow, flowResults, graphOf } from "../debate/flow";
-import { type AnyNode, type ProtocolGraph, route, type RouteContext, type RouteDecision } from "../debate/graph";
+import { type AnyNode, route, type RouteContext, type RouteDecision } from "../debate/graph";
 import type { DebateFlow } from "../debate/protocols/registry";
 import type { Turn } from "../debate/role-output";
 import { runGraphStep } from "../debate/run-step";
@@ -40,13 +40,17 @@ function turnTags(node: AnyNode<DebateFlow>, seq: number, round: number, step: s
   return { turnSeq: seq, role: node.role, node: node.id, round, step };
 }
 
-/** How the step the debate waits for is named in its errors (when that step throws and is retried). */
-export function pendingStepName(state: DebateState): string {
-  if (state.status === "fetching") return "fetching";
+/**
+ * How the step the debate waits for is named in its errors (when that step throws and is retried): a one-node step as
+ * a failed turn is, `node (step)` with the node's round; a parallel step by its name.
+ */
+export function pendingStep(state: DebateState): Pick<DebateError, "step" | "round"> {
+  if (state.status === "fetching") return { step: "fetching" };
   const graph = graphOf(state.flow, () => state.evidence);
   const decision = route(graph, state.flow, state.flow.cursor, routeContext(state));
-  if (decision.kind === "end") return "finish";
-  return graph.stepName ? graph.stepName(state.flow, decision.name) : decision.name;
+  if (decision.kind === "end") return { step: "finish" };
+  const only = decision.nodes.length === 1 ? graph.nodes[decision.nodes[0]!] : undefined;
+  return only ? { step: `${only.id} (${decision.name})`, round: only.round(state.flow) } : { step: decision.name };
 }
 
 /**
@@ -99,15 +103,13 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
     if (r.error)
       state.errors.push({
         at,
-        step: graph.errorStep ? graph.errorStep(r, decision.name) : `${r.node} (${decision.name})`,
+        step: `${r.node} (${decision.name})`,
+        round: r.round,
         message: r.error,
       });
   }
   const { effect } = outcome;
-  const events: PendingEvent[] = outcome.results.map((r) => [
-    "turn.completed",
-    { turn: r, usage: state.usage },
-  ]);
+  const events: PendingEvent[] = outcome.results.map((r) => ["turn.completed", { turn: r, usage: state.usage }]);
   // A cap refused a call: nothing more is sent, whatever the protocol would do next; the debate ends 中性 with why.
   const capped = outcome.results.find((r) => isCostCapError(r.error));
   if (capped) {

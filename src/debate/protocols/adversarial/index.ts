@@ -197,15 +197,6 @@ export function adversarialGraph(evidence: () => EvidenceItem[]): ProtocolGraph<
     // The routers project the next turn's cost themselves (the stop step); no second budget rule.
     overBudget: () => null,
     afterStep,
-    errorStep: (turn) => (turn.role === "judge" ? "judge" : `${turn.role} round ${turn.round}`),
-    stepName: (flow, step) => {
-      const next = nextDebater(flow.turns);
-      return step === "judge"
-        ? "judge"
-        : step === "stop"
-          ? `budget stop before round ${next.round}`
-          : `${next.role} round ${next.round}`;
-    },
   };
 }
 
