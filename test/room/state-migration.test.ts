@@ -106,7 +106,7 @@ describe("a state stored by an earlier version", () => {
     expect(lifted.filter((t) => "failure" in t)).toHaveLength(1);
   });
 
-  it("names a version 2 state's failed turns by their node, the round apart, and words them for readers as before", () => {
+  it("names a v2 state's failed turns by their node, the round apart, and words them for readers as before", () => {
     const v2 = { ...migrateState(storedByV1(served)), version: 2, status: "failed" } as unknown as DebateState;
     const at = "2026-11-30T08:01:02Z";
     const message = "timeout";
