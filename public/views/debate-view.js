@@ -16,6 +16,7 @@ import {
 } from "./verdict-card.js";
 
 /** @typedef {import("../../src/wire/wire").PublicDebateState} PublicDebateState */
+/** @typedef {import("../../src/wire/wire").PublicTurn} PublicTurn */
 /** @typedef {import("../../src/wire/wire").DebateEvent} DebateEvent */
 /** @typedef {import("../../src/wire/wire").AdversarialEvent} AdversarialEvent */
 /** @typedef {import("../../src/wire/wire").GraphEvent} GraphEvent */
@@ -151,7 +152,9 @@ export class DebateView {
    */
   loadState(state) {
     this.reset(state);
-    for (const turn of state.turns ?? []) this.timeline.completeTurn(turn);
+    // Every protocol's state lists its turns; a graph protocol's are drawn from its flow, as its role cards.
+    if (!this.isGraph())
+      for (const turn of state.turns ?? []) this.timeline.completeTurn(/** @type {PublicTurn} */ (turn));
     if (this.isGraph()) {
       for (const r of flowResults(state.flow)) this.graph.complete(r);
       this.graph.showFinal(state.final);

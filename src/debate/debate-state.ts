@@ -56,12 +56,15 @@ export interface DataFetch {
 
 export interface DebateError {
   at: string;
+  /** A failed turn's `node (step)`, or a phase (`fetching`, `judge`, `final decision`); before v3 `bull round 2`. */
   step: string;
+  /** The failed turn's round (a reader's 多方第2轮), when a turn failed. */
+  round?: number;
   message: string;
 }
 
 /** The shape of the stored state; a state stored by an older version is migrated on load (room/state-migration.ts). */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 /** Everything the Durable Object checkpoints after each step; the public state is derived from it. */
 export interface DebateState extends DebateParams {

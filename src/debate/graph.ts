@@ -102,14 +102,6 @@ export interface ProtocolGraph<F> {
   overBudget?: (flow: F, ctx: RouteContext) => string | null;
   /** Events and state changes after a step; default: one `round.completed` naming the step. */
   afterStep?: (flow: F, step: StepReport) => StepEffect;
-  /** The fields that tag a turn's `turn.started` / `turn.delta` events; default: seq, role, node, round, step. */
-  turnTags?: (node: AnyNode<F>, seq: number, round: number, step: string) => Record<string, unknown>;
-  /** How a failed turn is named in the debate's errors; default: `node (step)`. */
-  errorStep?: (result: Turn, step: string) => string;
-  /** How a step that has not run yet is named in the debate's errors (a step that threw); default: the step's name. */
-  stepName?: (flow: F, step: string) => string;
-  /** A turn as clients receive it in `turn.completed`; default: the turn record itself. */
-  wireTurn?: (turn: Turn) => unknown;
 }
 
 /** Where a flow is: the last completed step and how many steps have run. */

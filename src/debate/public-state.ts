@@ -5,6 +5,7 @@ import type { DebateState } from "./debate-state";
 import { flowResults } from "./flow";
 import { protocolOf } from "./protocols/registry";
 import type { PublicTurn } from "./public-turn";
+import type { Turn } from "./role-output";
 
 export type { PublicTurn } from "./public-turn";
 
@@ -39,7 +40,8 @@ export function publicState(state: DebateState) {
     notice: state.models.offline ? "离线规则引擎演示，非大模型输出" : null,
     evidence: state.evidence,
     packs: flat ? flat.packs : NO_PACKS,
-    turns: flat ? flat.turns : ([] as PublicTurn[]),
+    /** Every role's turn, in order, for every protocol (adversarial: the debaters' and the judge's, as always served). */
+    turns: flat ? (flat.turns as (PublicTurn | Turn)[]) : flowResults(graph!),
     hitRate: flat ? flat.hitRate : verifiedShare(graphPoints),
     verdict: state.verdict,
     stoppedEarly: flat ? flat.stoppedEarly : null,

@@ -54,7 +54,9 @@ function roleGroup(r: Turn, ctx: PointContext): ReportBlock {
 /** 辩论时间线: every role's run (graph protocols), then every debater's turn (adversarial), the judge's apart. */
 export function timelineBlocks(state: PublicDebateState, ctx: PointContext): ReportBlock[] {
   const roles = state.flow ? flowResults(state.flow).map((r) => roleGroup(r, ctx)) : [];
-  const turns = state.turns.flatMap((t, i) => (t.role === "judge" ? [] : [turnGroup(t, i, ctx)]));
+  // A graph protocol's turns are its roles' runs, shown above; the debaters' turns are the flat protocol's.
+  const flat = state.flow ? [] : (state.turns as PublicTurn[]);
+  const turns = flat.flatMap((t, i) => (t.role === "judge" ? [] : [turnGroup(t, i, ctx)]));
   return [...roles, ...turns];
 }
 

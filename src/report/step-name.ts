@@ -15,8 +15,8 @@ export function errorLine(e: DebateError): string {
 }
 
 /** One failure for a reader, without its time (the page shows that in the reader's zone): `空方第1轮：超时（…）`. */
-export function failureLine(e: Pick<DebateError, "step" | "message">): string {
-  return `${stepZh(e.step)}：${failureText(e.message)}`;
+export function failureLine(e: Pick<DebateError, "step" | "round" | "message">): string {
+  return `${stepZh(e.step, e.round)}：${failureText(e.message)}`;
 }
 
 const FIXED: Record<string, string> = {
@@ -30,14 +30,26 @@ const FIXED: Record<string, string> = {
   analysts: "分析师",
 };
 
-/** `bull round 2` -> 多方第2轮; `fin_market (analysts)` -> the role's title (市场预测师); anything else -> 其他步骤. */
-export function stepZh(step: string): string {
+/**
+ * `bear (rebuttal)` in round 2 -> 空方第2轮; `fin_market (analysts)` -> the role's title (市场预测师); the budget stop
+ * before round 3 -> 第3轮前的预算停止; anything else -> 其他步骤. Steps stored before v3 (`bull round 2`, `budget stop
+ * before round 3`) still read, as debates archived then keep them.
+ */
+export function stepZh(step: string, round?: number): string {
   if (step in FIXED) return FIXED[step]!;
-  const round = /^(bull|bear) round (\d+)$/.exec(step);
-  if (round) return `${ROLE_ZH[round[1] as "bull" | "bear"]}第${round[2]}轮`;
-  const stop = /^budget stop before round (\d+)$/.exec(step);
-  if (stop) return `第${stop[1]}轮前的预算停止`;
-  const node = /^([a-z_]+)(?: \(.*\))?$/.exec(step);
-  const title = node ? roleTitle(node[1]!) : undefined;
-  return title ?? "其他步骤";
+  const old = /^(bull|bear) round (\d+)$/.exec(step);
+  if (old) return debaterStep(old[1]!, Number(old[2])) ?? "其他步骤";
+  const oldStop = /^budget stop before round (\d+)$/.exec(step);
+  if (oldStop) return `第${oldStop[1]}轮前的预算停止`;
+  if (/^stop(?: \(.*\))?$/.test(step) && round !== undefined) return `第${round}轮前的预算停止`;
+  const node = /^([a-z_]+)(?: \(.*\))?$/.exec(step)?.[1];
+  if (!node) return "其他步骤";
+  return roleTitle(node) ?? debaterStep(node, round) ?? "其他步骤";
+}
+
+/** A seat of the bull/bear debate (多方, 空方, 裁判): a debater with its round, the judge alone. */
+function debaterStep(node: string, round: number | undefined): string | undefined {
+  if (node === "judge") return ROLE_ZH.judge;
+  if (node !== "bull" && node !== "bear") return undefined;
+  return round === undefined ? ROLE_ZH[node] : `${ROLE_ZH[node]}第${round}轮`;
 }

@@ -21,7 +21,7 @@ import { ConfigError, readConfig } from "../config";
 import type { StepMode } from "./model-calls";
 import { roomSettings } from "./room-settings";
 import { type PendingEvent, RoomStorage, type StoredFigures } from "./room-storage";
-import { isFinished, pendingStepName, runStep } from "./stepper";
+import { isFinished, pendingStep, runStep } from "./stepper";
 import { logStepFailure } from "./step-log";
 import { runFetchPhase } from "./data-fetch";
 import { Viewers } from "./viewers";
@@ -274,11 +274,11 @@ export class DebateRoom extends DurableObject<Env> {
     const retries = this.storage.retries();
     const failures = retries.step + 1;
     const at = Math.min(Date.now() + Math.min(STEP_RETRY_MS * 2 ** (failures - 1), STEP_RETRY_MAX_MS), deadline);
-    const stepName = pendingStepName(fresh);
-    logStepFailure(fresh, stepName);
+    const pending = pendingStep(fresh);
+    logStepFailure(fresh, pending.step);
     fresh.errors.push({
       at: new Date().toISOString(),
-      step: stepName,
+      ...pending,
       message:
         `the step failed (${failures} in a row), retrying in ${Math.max(0, at - Date.now())} ms:` +
         ` ${String(outcome.error)}`,

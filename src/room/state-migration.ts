@@ -40,6 +40,7 @@ export function migrateState(raw: unknown): DebateState {
   const state = raw as Partial<DebateState> & V1State & { version?: number };
   if (state.flow) liftTurnMarks(state.flow);
   liftOptions(state as Record<string, unknown> & Partial<DebateState>);
+  if ((state.version ?? 1) < 3 && state.errors) state.errors = state.errors.map(nodeFormError);
   if (state.version === STATE_VERSION) return state as DebateState;
   const { turns = [], packs, stoppedEarly = null, recalled, ...rest } = state;
   const flow = state.flow ?? flowFromV1(state.protocol, { turns, packs, stoppedEarly, recalled: recalled ?? null });
@@ -52,6 +53,19 @@ export function migrateState(raw: unknown): DebateState {
       ? { ...v1Config, quick: v1Config.bull, deep: v1Config.judge }
       : v1Config;
   return { ...rest, version: STATE_VERSION, flow, ...(modelConfig ? { modelConfig } : {}) } as DebateState;
+}
+
+/**
+ * Before v3, adversarial errors named the turn (`bull round 2`, `budget stop before round 3`); now every protocol's
+ * name the node and keep the round apart. The old string does not say which step the turn was (a bull's round 1 is
+ * the opening or the response), so the node stands alone; a reader sees the same 多方第2轮.
+ */
+function nodeFormError(e: DebateState["errors"][number]): DebateState["errors"][number] {
+  const turn = /^(bull|bear) round (\d+)$/.exec(e.step);
+  if (turn) return { at: e.at, step: turn[1]!, round: Number(turn[2]), message: e.message };
+  const stop = /^budget stop before round (\d+)$/.exec(e.step);
+  if (stop) return { at: e.at, step: "stop", round: Number(stop[1]), message: e.message };
+  return e;
 }
 
 /** A version 1 state's flow, built by the protocol that existed then (the one whose plug-in has `fromV1`). */

@@ -1,4 +1,4 @@
-import { addUsage, type DebateState } from "../debate/debate-state";
+import { addUsage, type DebateError, type DebateState } from "../debate/debate-state";
 import { finishFlow, flowResults, graphOf } from "../debate/flow";
 import { type AnyNode, type ProtocolGraph, route, type RouteContext, type RouteDecision } from "../debate/graph";
 import type { DebateFlow } from "../debate/protocols/registry";
@@ -44,26 +44,22 @@ function routeContext(state: DebateState, graph: ProtocolGraph<DebateFlow>): Rou
   };
 }
 
-/** How viewers tell a turn's events apart: the graph's own tags, else seq, role, node, round and step. */
-function turnTags(
-  graph: ProtocolGraph<DebateFlow>,
-  node: AnyNode<DebateFlow>,
-  seq: number,
-  round: number,
-  step: string,
-): Record<string, unknown> {
-  return graph.turnTags
-    ? graph.turnTags(node, seq, round, step)
-    : { turnSeq: seq, role: node.role, node: node.id, round, step };
+/** How viewers tell a turn's events apart, the same for every protocol: seq, role, node, round and step. */
+function turnTags(node: AnyNode<DebateFlow>, seq: number, round: number, step: string): Record<string, unknown> {
+  return { turnSeq: seq, role: node.role, node: node.id, round, step };
 }
 
-/** How the step the debate waits for is named in its errors (when that step throws and is retried). */
-export function pendingStepName(state: DebateState): string {
-  if (state.status === "fetching") return "fetching";
+/**
+ * How the step the debate waits for is named in its errors (when that step throws and is retried): a one-node step as
+ * a failed turn is, `node (step)` with the node's round; a parallel step by its name.
+ */
+export function pendingStep(state: DebateState): Pick<DebateError, "step" | "round"> {
+  if (state.status === "fetching") return { step: "fetching" };
   const graph = graphOf(state.flow, () => state.evidence);
   const decision = route(graph, state.flow, state.flow.cursor, routeContext(state, graph));
-  if (decision.kind === "end") return "finish";
-  return graph.stepName ? graph.stepName(state.flow, decision.name) : decision.name;
+  if (decision.kind === "end") return { step: "finish" };
+  const only = decision.nodes.length === 1 ? graph.nodes[decision.nodes[0]!] : undefined;
+  return only ? { step: `${only.id} (${decision.name})`, round: only.round(state.flow) } : { step: decision.name };
 }
 
 /**
@@ -82,7 +78,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   if (decision.name === graph.fallback) state.status = "judging";
 
   const live = mode.kind === "live";
-  const tags = (id: string, seq: number, round: number) => turnTags(graph, graph.nodes[id]!, seq, round, decision.name);
+  const tags = (id: string, seq: number, round: number) => turnTags(graph.nodes[id]!, seq, round, decision.name);
   const call = stepCalls(host.env, state, mode, host.storage, host.banned, (node, text, restart) => {
     if (!live) return;
     const { step: _step, ...delta } = tags(node.id, node.seq, node.round);
@@ -116,15 +112,13 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
     if (r.error)
       state.errors.push({
         at,
-        step: graph.errorStep ? graph.errorStep(r, decision.name) : `${r.node} (${decision.name})`,
+        step: `${r.node} (${decision.name})`,
+        round: r.round,
         message: r.error,
       });
   }
   const { effect } = outcome;
-  const events: PendingEvent[] = outcome.results.map((r) => [
-    "turn.completed",
-    { turn: graph.wireTurn ? graph.wireTurn(r) : r, usage: state.usage },
-  ]);
+  const events: PendingEvent[] = outcome.results.map((r) => ["turn.completed", { turn: r, usage: state.usage }]);
   // A cap refused a call: nothing more is sent, whatever the protocol would do next; the debate ends 中性 with why.
   const capped = outcome.results.find((r) => isCostCapError(r.error));
   if (capped) {

@@ -105,7 +105,7 @@ export const ReportDocument = z
       .looseObject({ calls: z.number(), promptTokens: z.number(), completionTokens: z.number() })
       .describe("the model usage as recorded (the 用量 section words it)"),
     errors: z
-      .array(z.object({ at: z.string(), step: z.string(), message: z.string() }))
+      .array(z.object({ at: z.string(), step: z.string(), round: z.number().optional(), message: z.string() }))
       .describe("what went wrong, as recorded (often the provider's English), for the audit"),
   })
   .meta({ id: "Report" });

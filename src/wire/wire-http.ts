@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { DebateStatus } from "../debate/debate-state";
-import { Point, Role, Scores, Stance, Verdict } from "../debate/debate-types";
+import { Point, Scores, Stance, Verdict } from "../debate/debate-types";
 import { AnswerDay as Day } from "../shared/iso-date";
 import type { ErrorBody, InsufficientEvidenceDetails } from "./wire-errors";
 import { VerdictLinks } from "./wire-tickers";
@@ -98,7 +98,8 @@ export const DebateStateDoc = z
         z.looseObject({
           seq: z.number().int(),
           round: z.number().int(),
-          role: Role,
+          role: z.string().describe("bull / bear / judge, or the graph role's id (fin_market, ta_trader, …)"),
+          node: z.string().optional().describe("graph protocols: the node that ran the turn"),
           points: z.array(Point),
           hitRate: z.number(),
           error: z
@@ -114,7 +115,7 @@ export const DebateStateDoc = z
             ),
         }),
       )
-      .describe("adversarial: each turn with its points and their verification (graph protocols: see flow)"),
+      .describe("every role's turn in order, with its points and their verification (graph protocols: also in flow)"),
     hitRate: z.number().describe("verified share of the points"),
     verdict: Verdict.nullable(),
     usage: z.looseObject({

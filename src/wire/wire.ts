@@ -159,7 +159,10 @@ export type AdversarialEvent =
 export interface TurnStartedEvent extends Sequenced<"turn.started"> {
   turnSeq: number;
   role: Role;
+  /** The graph node and step, as every protocol's turn events carry them (absent in events logged before). */
+  node?: string;
   round: number;
+  step?: string;
 }
 
 /**
@@ -170,6 +173,7 @@ export interface TurnStartedEvent extends Sequenced<"turn.started"> {
 export interface TurnDeltaEvent extends Sequenced<"turn.delta"> {
   turnSeq: number;
   role: Role;
+  node?: string;
   round: number;
   text: string;
   /** The model was asked again: this piece starts the turn's text anew (drop what came before). */
@@ -177,7 +181,8 @@ export interface TurnDeltaEvent extends Sequenced<"turn.delta"> {
 }
 
 export interface TurnCompletedEvent extends Sequenced<"turn.completed"> {
-  turn: PublicTurn;
+  /** The whole turn record (its node and output too; events logged before carry the public fields only). */
+  turn: PublicTurn & Partial<Turn>;
   /** The debate's usage so far. */
   usage: Usage;
 }

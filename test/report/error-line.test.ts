@@ -16,6 +16,15 @@ describe("a line of the report's 错误记录", () => {
     expect(stepZh("something new")).toBe("其他步骤");
   });
 
+  it("names a failed turn's node with its round: the debaters by side and round, graph roles by title", () => {
+    expect(stepZh("bear (rebuttal)", 2)).toBe("空方第2轮");
+    expect(stepZh("bull (opening)", 1)).toBe("多方第1轮");
+    expect(stepZh("bull", 3)).toBe("多方第3轮");
+    expect(stepZh("judge (judge)", 2)).toBe("裁判");
+    expect(stepZh("stop", 3)).toBe("第3轮前的预算停止");
+    expect(stepZh("fin_market (analysts)", 1)).toBe("市场预测师");
+  });
+
   it("says the kind of an English failure in Chinese and points to report.json for the original", () => {
     const line = errorLine({
       at: "2026-11-30T08:01:02.345Z",

@@ -106,6 +106,25 @@ describe("a state stored by an earlier version", () => {
     expect(lifted.filter((t) => "failure" in t)).toHaveLength(1);
   });
 
+  it("names a v2 state's failed turns by their node, the round apart, and words them for readers as before", () => {
+    const v2 = { ...migrateState(storedByV1(served)), version: 2, status: "failed" } as unknown as DebateState;
+    const at = "2026-11-30T08:01:02Z";
+    const message = "timeout";
+    const old = ["bear round 2", "budget stop before round 3", "judge", "fin_market (analysts)"];
+    v2.errors = old.map((step) => ({ at, step, message }));
+    const before = publicState(structuredClone(v2)).errorsZh;
+    const migrated = migrateState(v2);
+    expect(migrated.version).toBe(3);
+    expect(migrated.errors.map(({ step, round }) => ({ step, round }))).toEqual([
+      { step: "bear", round: 2 },
+      { step: "stop", round: 3 },
+      { step: "judge", round: undefined },
+      { step: "fin_market (analysts)", round: undefined },
+    ]);
+    expect(publicState(migrated).errorsZh).toEqual(before);
+    expect(before?.map((e) => e.text.split("：")[0])).toEqual(["空方第2轮", "第3轮前的预算停止", "裁判", "市场预测师"]);
+  });
+
   it("leaves a current state as it is", () => {
     const current = migrateState(storedByV1(served));
     expect(migrateState(structuredClone(current))).toEqual(current);

@@ -114,7 +114,9 @@ describe("a failed turn on the wire", () => {
     // The document words the failure as readers read it; its raw message stays in `errors` for the audit.
     const timeline = report.sections.find((x) => x.id === "timeline")!;
     expect(JSON.stringify(timeline.blocks)).toContain(`⛔ 本轮失败：${bear.failure}`);
-    expect(report.errors).toContainEqual(expect.objectContaining({ step: "bear round 1", message: bear.error }));
+    expect(report.errors).toContainEqual(
+      expect.objectContaining({ step: "bear (rebuttal)", round: 1, message: bear.error }),
+    );
     const md = await (await api(`/api/debates/${id}/report.md`)).text();
     expect(md).toContain("空方第1轮：鉴权失败（原始信息见 report.json）");
   });

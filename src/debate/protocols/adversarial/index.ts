@@ -204,20 +204,6 @@ export function adversarialGraph(evidence: () => EvidenceItem[]): ProtocolGraph<
     // The routers project the next turn's cost themselves (the stop step); no second budget rule.
     overBudget: () => null,
     afterStep,
-    // Adversarial viewers tell turns apart by role and round; the judge's round is its turn's (the last debated round),
-    // so its turn.started and turn.completed agree.
-    turnTags: (node, seq, round) => ({ turnSeq: seq, role: node.role, round }),
-    errorStep: (turn) => (turn.role === "judge" ? "judge" : `${turn.role} round ${turn.round}`),
-    stepName: (flow, step) => {
-      const next = nextDebater(flow.turns);
-      return step === "judge"
-        ? "judge"
-        : step === "stop"
-          ? `budget stop before round ${next.round}`
-          : `${next.role} round ${next.round}`;
-    },
-    // Adversarial turns keep the shape clients have always received.
-    wireTurn: publicTurn,
   };
 }
 
