@@ -40,7 +40,7 @@ export function publicState(state: DebateState) {
     notice: state.models.offline ? "离线规则引擎演示，非大模型输出" : null,
     evidence: state.evidence,
     packs: flat ? flat.packs : NO_PACKS,
-    /** Every role's turn, in order, for every protocol (adversarial: the debaters' and the judge's, as always served). */
+    /** Every role's turn, in order, for every protocol (adversarial: the debaters' and the judge's, as served). */
     turns: flat ? (flat.turns as (PublicTurn | Turn)[]) : flowResults(graph!),
     hitRate: flat ? flat.hitRate : verifiedShare(graphPoints),
     verdict: state.verdict,
