@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, gte } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { digestDeliveries, digests } from "../db/schema";
 import { AppError } from "../shared/app-error";
@@ -89,21 +89,21 @@ export async function deliverDigest(
   return { sendId, parts: texts.length, sent: sentCount, deadLettered: deliveries.length - sentCount, deliveries };
 }
 
-/** Test sends are counted per key and Beijing day (quota testSendsPerDay); over it, 429 before anything is sent. */
+/**
+ * Test sends are counted per key and Beijing day (quota testSendsPerDay); over it, 429 before anything is sent. The
+ * place is taken before sending, in one conditional upsert of a per-day counter (`meta` row `testsends:<key>:<day>`),
+ * so parallel test sends cannot all pass a quota with one place left.
+ */
 export async function checkTestQuota(deps: Pick<AppDeps, "db" | "now">, keyId: string, limit: number): Promise<void> {
-  const dayStart = new Date(`${beijingDate(deps.now())}T00:00:00+08:00`).toISOString();
-  const used = await deps.db
-    .select({ n: countDistinct(digestDeliveries.sendId) })
-    .from(digestDeliveries)
-    .where(
-      and(
-        eq(digestDeliveries.keyId, keyId),
-        eq(digestDeliveries.kind, "test"),
-        gte(digestDeliveries.createdAt, dayStart),
-      ),
-    )
-    .get();
-  if ((used?.n ?? 0) >= limit)
+  const day = beijingDate(deps.now());
+  const taken =
+    limit > 0
+      ? await deps.db.run(sql`
+          INSERT INTO meta (key, value) VALUES (${`testsends:${keyId}:${day}`}, '1')
+          ON CONFLICT (key) DO UPDATE SET value = CAST(CAST(value AS INTEGER) + 1 AS TEXT)
+          WHERE CAST(value AS INTEGER) < ${limit}`)
+      : null;
+  if ((taken?.meta.changes ?? 0) === 0)
     throw new AppError(429, "limit_exceeded", `今天的测试消息已达上限 ${limit} 次（按北京时间每日重置）`, { limit });
 }
 

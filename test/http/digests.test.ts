@@ -404,6 +404,18 @@ describe("digests: hostile inputs and other keys", () => {
     expect(net.requests).toHaveLength(1);
   });
 
+  it("takes a test send's place before sending: of 5 parallel test sends with 2 places, exactly 2 go out", async () => {
+    const { key } = await issueKey({ name: "并发", quotas: { testSendsPerDay: 2 } });
+    const listId = await listOf(key, ["600519"]);
+    const d = await digestOf(key, { watchlistId: listId, channel: "webhook", url: HOOK, secret: SECRETS.webhook });
+    net = receivers();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => withKey(key, `/api/digests/${d.id}/test`, { method: "POST" })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 429, 429, 429]);
+    expect(net.requests).toHaveLength(2);
+  });
+
   it("deletes a digest with its log", async () => {
     const { key } = await issueKey();
     const listId = await listOf(key, ["600519"]);
