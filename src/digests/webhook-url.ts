@@ -5,11 +5,17 @@
  * suffixes (.local, .internal - the cloud metadata names among them - .lan, .home.arpa, .localdomain), single-label
  * names, credentials in the URL, and any port but 443. `allowLoopback` (DIGEST_ALLOW_LOOPBACK=on, tests and local
  * dev only; the deploy check refuses it) lets http://127.0.0.1:<port>/ and http://localhost:<port>/ through.
+ * This is a check of the name only: a public name whose DNS answers with a private address passes it, and what stops
+ * that call is the platform (a deployed Worker cannot reach private addresses). Under `npm start` it is not stopped.
  */
 
 const PRIVATE_SUFFIX = /(^|\.)(localhost|local|internal|lan|home\.arpa|localdomain|intranet|corp|test|invalid)$/;
 const METADATA_NAMES = new Set(["metadata", "instance-data", "metadata.google.internal"]);
 const EMBEDDED_ADDRESS = /(^|[.-])\d{1,3}[.-]\d{1,3}[.-]\d{1,3}[.-]\d{1,3}([.-]|$)/;
+/** An address as 8 hex digits in a label (7f000001.nip.io): the wildcard services read it as 127.0.0.1. */
+const HEX_ADDRESS = /(^|[.-])[0-9a-f]{8}([.-]|$)/;
+/** Public names that answer with 127.0.0.1 for themselves and every subdomain. */
+const LOOPBACK_DOMAINS = /(^|\.)(localtest\.me|lvh\.me|vcap\.me|lacolhost\.com|localho\.st|fbi\.com)$/;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 export type UrlCheck = { ok: true; url: URL } | { ok: false; reason: string };
@@ -29,7 +35,8 @@ export function checkWebhookUrl(raw: string, opts: { allowLoopback?: boolean } =
   const host = url.hostname.replace(/\.$/, "").toLowerCase();
   if (host.startsWith("[")) return { ok: false, reason: "不接受 IP 地址，请使用域名" };
   if (/^[\d.]+$/.test(host) || /^0x/i.test(host)) return { ok: false, reason: "不接受 IP 地址，请使用域名" };
-  if (EMBEDDED_ADDRESS.test(host)) return { ok: false, reason: "域名中不能嵌入 IP 地址" };
+  if (EMBEDDED_ADDRESS.test(host) || HEX_ADDRESS.test(host)) return { ok: false, reason: "域名中不能嵌入 IP 地址" };
+  if (LOOPBACK_DOMAINS.test(host)) return { ok: false, reason: "不接受本机、内网或云元数据地址" };
   if (PRIVATE_SUFFIX.test(host) || METADATA_NAMES.has(host))
     return { ok: false, reason: "不接受本机、内网或云元数据地址" };
   if (!host.includes(".")) return { ok: false, reason: "请使用完整的公网域名" };

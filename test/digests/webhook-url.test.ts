@@ -10,6 +10,9 @@ describe("which webhook URLs the Worker may call", () => {
   it("takes https on port 443 to a public host name", () => {
     expect(refused("https://hooks.example.com/debatedesk?x=1")).toBeNull();
     expect(refused("https://hooks.example.com:443/in")).toBeNull();
+    // A hex-looking word that is not a whole label is no address.
+    expect(refused("https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=deadbeef")).toBeNull();
+    expect(refused("https://hooks.deadbeef01.example.com/in")).toBeNull();
   });
 
   it.each([
@@ -37,6 +40,9 @@ describe("which webhook URLs the Worker may call", () => {
     ["https://router.lan/in", "内网"],
     ["https://10.0.0.1.nip.io/in", "嵌入"],
     ["https://app-192-168-1-1.sslip.io/in", "嵌入"],
+    ["https://7f000001.nip.io/in", "嵌入"],
+    ["https://hooks.localtest.me/in", "本机"],
+    ["https://lvh.me/in", "本机"],
     ["ftp://hooks.example.com/in", "https"],
     ["not a url", "有效"],
   ])("refuses %s", (url, why) => {
