@@ -304,7 +304,7 @@ export function formatEvent(event, progress) {
         ? [stepLine(event, progress)]
         : [`— 第${event.round}轮结束 · 本轮核验通过 ${pct(event.hitRate)} · 全场 ${pct(event.debateHitRate)}`];
     case "converged":
-      return [`— 提前结束（${event.reason === "budget" ? "token 预算" : "观点收敛"}）：${termText(event.detail)}`];
+      return [`— 提前结束（${event.reason === "budget" ? "词元预算" : "观点收敛"}）：${termText(event.detail)}`];
     case "verdict":
       return formatVerdict(event.verdict, event.hitRate);
     case "failed":

@@ -65,7 +65,7 @@ export const REPORT_SECTIONS = ["核心结论", "辩论时间线", "事实证据
 /** @type {Record<string, string>} */
 export const STOP_REASON = {
   converged: "双方未再提出新证据或新维度，辩论提前收敛",
-  budget: "已达到本场的 token 预算，提前进入裁判环节",
+  budget: "已达到本场的词元预算，提前进入裁判环节",
   turn_failed: "一方发言失败，裁判就已有内容评议",
 };
 

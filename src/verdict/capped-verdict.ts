@@ -2,7 +2,7 @@ import type { Verdict } from "../debate/debate-types";
 
 const CAPS = {
   cost: { rule: "费用上限已到", conclusion: "本场辩论因费用上限提前结束" },
-  tokens: { rule: "token 预算不足以完成下一步", conclusion: "本场辩论因 token 预算提前结束" },
+  tokens: { rule: "词元预算不足以完成下一步", conclusion: "本场辩论因词元预算提前结束" },
 } as const;
 
 /**

@@ -329,7 +329,7 @@ describe("routers: round caps and fallbacks (seed 003 §2.3)", () => {
         { at: "bull", steps: 2, detours: [] },
         { ...ROUTE, tokensUsed: 10, tokenBudget: 25, callTokens: 8 },
       ),
-    ).toMatchObject({ name: "pm", detour: expect.stringContaining("token 预算 25") });
+    ).toMatchObject({ name: "pm", detour: expect.stringContaining("词元预算 25") });
     // …and when even that would pass it, nothing more is sent.
     expect(
       route(graph, f, { at: "bull", steps: 2, detours: [] }, { ...ROUTE, tokensUsed: 10, tokenBudget: 5 }),

@@ -20,7 +20,7 @@ describe("the budget rule", () => {
     const view = { tokensUsed: 10_000, tokenBudget: 20_000, callTokens: 2_000 };
     expect(stepOverBudget(view, three, ["pm"])).toBeNull(); // 10,000 + 7,500 + 2,500
     expect(stepOverBudget(view, [...three, "d"], ["pm"])).toBe(
-      "token 预算 20,000：已用 10,000，下一步约 10,000、最终决定约 2,500 将超出，跳过其余步骤，直接进入最终决定",
+      "词元预算 20,000：已用 10,000，下一步约 10,000、最终决定约 2,500 将超出，跳过其余步骤，直接进入最终决定",
     );
     expect(finalOverBudget(view, ["pm"])).toBeNull();
     expect(finalOverBudget({ ...view, tokensUsed: 18_000 }, ["pm"])).toMatch(/最终决定约 2,500 将超出，未发送/);
@@ -117,7 +117,7 @@ describe.each(["tradingagents", "findebate"] as const)("%s within its token budg
       const run = await spend(protocol, budget);
       expect(run.used, `${protocol} at ${budget}`).toBeLessThanOrEqual(budget);
       expect(run.calls).toBeLessThan(full.calls);
-      expect(run.flow.cursor.detours.join("；")).toMatch(new RegExp(`token 预算 ${budget.toLocaleString("en-US")}`));
+      expect(run.flow.cursor.detours.join("；")).toMatch(new RegExp(`词元预算 ${budget.toLocaleString("en-US")}`));
       // A decision from what was said, or (nothing to decide from) an end the room turns into 中性 with the reason.
       if (!run.finish.ok) expect(run.budgetEnd, `${protocol} at ${budget}`).toMatch(/未发送，按已有发言结束/);
     }
