@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PublicDebateState } from "../../src/debate/public-state";
+import type { EvidenceItem } from "../../src/debate/debate-types";
 import { buildDebaterMessages } from "../../src/debate/prompts/debater-prompts";
 import { NEUTRALIZED, neutralizeInstructions } from "../../src/ingest/neutralize-instructions";
 import { ADMIN_TOKEN, api, postJson } from "../support/api";
@@ -79,10 +80,17 @@ describe("an announcement that tries to instruct the model", () => {
     expect(stored?.text).not.toContain("忽略以上指令");
     const after = await debate("d_injection02");
 
-    // The injected item is in the evidence, delimited as data and neutralised in the prompt.
-    const item = after.evidence.find((e) => e.text.includes("回购进展正常"));
-    expect(item).toBeDefined();
-    const pack = after.packs.bull.includes(item!.id) ? "bull" : "bear";
+    // The injected item, delimited as data and neutralised in the prompt of a side whose pack holds it: the debate's
+    // own item when its pack took it, else the stored chunk as evidence (packs are built around the latest annual
+    // years since issue 28, and an announcement may not make either pack).
+    const debated = after.evidence.find((e) => e.text.includes("回购进展正常"));
+    const chunk = await env.DB.prepare(
+      "SELECT id, text, category, dimension, period, public_date AS publicDate, source, source_url AS sourceUrl " +
+        "FROM chunks WHERE ticker = '600519' AND text LIKE '%回购进展正常%'",
+    ).first<Omit<EvidenceItem, "chunkId" | "figures">>();
+    expect(chunk).not.toBeNull();
+    const item: EvidenceItem = debated ?? { ...chunk!, id: "E1", chunkId: chunk!.id, figures: [] };
+    const pack = after.packs.bull.includes(item.id) ? "bull" : "bear";
     const prompt = buildDebaterMessages({
       kind: "argue",
       role: pack,
@@ -90,7 +98,7 @@ describe("an announcement that tries to instruct the model", () => {
       ticker: "600519",
       companyName: "贵州茅台",
       asOf: after.asOf,
-      pack: after.evidence.filter((e) => after.packs[pack].includes(e.id)),
+      pack: debated ? after.evidence.filter((e) => after.packs[pack].includes(e.id)) : [item],
       ownPrevious: [],
       opponentLatest: [],
       opponentCited: [],
@@ -106,10 +114,10 @@ describe("an announcement that tries to instruct the model", () => {
     // Everything else is the same debate: same packs, same points and marks, same verdict. Only the item's text,
     // and the wording of a point quoting it, differ.
     const citesItem = (p: PublicDebateState["turns"][number]["points"][number]) =>
-      p.evidence.some((e) => e.id === item!.id);
+      p.evidence.some((e) => e.id === debated?.id);
     const strip = (s: PublicDebateState) => ({
       packs: s.packs,
-      evidence: s.evidence.map((e) => (e.id === item!.id ? { id: e.id } : e)),
+      evidence: s.evidence.map((e) => (e.id === debated?.id ? { id: e.id } : e)),
       turns: s.turns.map((t) => ({
         role: t.role,
         round: t.round,

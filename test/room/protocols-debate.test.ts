@@ -103,9 +103,9 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
   it("hands the adversarial sides no market reading older than a year before asOf", async () => {
     const s = await post({ ticker: "300750", asOf: "2024-12-31", rounds: 1 });
     expect(s.status).toBe("done");
-    // Quote chunks have "-q-" ids; the bear's drawdown query reaches for them.
+    // Quote chunks have "-q-" ids. Since packs are built around the latest two annual years (issue 28), a quote may
+    // not make a side's pack at all; any that does is from the year before asOf.
     const quotes = s.evidence.filter((e) => e.chunkId.includes("-q-"));
-    expect(quotes.length).toBeGreaterThan(0);
     expect(
       quotes.every((e) => e.publicDate > "2023-12-31"),
       JSON.stringify(quotes.map((e) => e.publicDate)),
@@ -337,7 +337,7 @@ describe("FinDebate and TradingAgents through the real DebateRoom", () => {
     expect(md).toContain("2024-03-01 688012 看多（同一股票");
     expect(md).toMatch(/一日 [+-]\d+\.\d{2}%/);
     expect(md.slice(md.indexOf("## 记忆与复盘"))).not.toMatch(/bullish|same ticker|\b1[dwm]\b/);
-    expect(md).toContain("无基准可比");
+    expect(md).toContain("未扣除沪深300基准");
     expect(s.lookAhead).toMatchObject({ ok: true, memoryChecked: 1 });
 
     // As of 2024-03-20 the month has not passed yet: the memory stops at the week, whatever rows exist.

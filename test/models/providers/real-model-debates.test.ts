@@ -238,7 +238,8 @@ describe("debates on the openai provider (OpenAI-compatible HTTP, mocked)", () =
     expect(state.stoppedEarly).toMatchObject({ reason: "turn_failed", round: 2 });
     expect(state.status).toBe("done");
     expect(state.verdict).not.toBeNull();
-    expect(state.errors.some((e) => e.step === `${failed!.role} round 2`)).toBe(true);
+    // One naming for every protocol: the failed turn's node and step, its round apart.
+    expect(state.errors.some((e) => e.step.startsWith(`${failed!.role} (`) && e.round === 2)).toBe(true);
   });
 
   it("a 401 fails the debate at once, without retries, saying the key or model is wrong", async () => {
