@@ -155,6 +155,11 @@ export interface ProtocolPlugin<F, Id extends string = string> extends ProtocolD
    * slot (the stored `memory` stays undefined); default: memory on or off is stored either way.
    */
   memorySlot?: "implicit";
+  /**
+   * `independent`: analysts answer alone, no debate - the baseline the debate is measured against (the track
+   * record's ablation compares the debate with it).
+   */
+  baseline?: "independent";
   /** The page: `turns` is the bull/bear column layout, `stages` the stage cards below. */
   page: {
     layout: "turns" | "stages";

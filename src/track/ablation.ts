@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { DebateChange, type Stance } from "../debate/debate-types";
 import type { Database } from "../db/client";
 import { predictions, predictionScores, verdicts } from "../db/schema";
+import { allProtocols } from "../debate/protocols/registry";
 import { MEMORY_HORIZON_ZH } from "../domain/labels";
 import type { AblationResponse } from "../wire/wire-ablation";
 import { ledgerOutcomes } from "./outcomes";
@@ -24,10 +25,15 @@ interface Call1 {
   p: number;
 }
 
+/** The protocol whose analysts answer alone (its plug-in says so): the baseline the debate is compared with. */
+const INDEPENDENT_PLUGIN = allProtocols().find((p) => p.baseline === "independent");
+const INDEPENDENT = INDEPENDENT_PLUGIN?.id;
+const INDEPENDENT_NAME = INDEPENDENT_PLUGIN?.labels.name ?? "独立作答";
+
 const LABEL: Record<Forecaster["key"], string> = {
   opening: "仅开篇轮",
   full: "完整辩论",
-  vote: "投票协议（vote）",
+  independent: `${INDEPENDENT_NAME}（独立作答，无辩论）`,
   always_up: "总是看涨（概率取此前上涨比例）",
 };
 
@@ -43,7 +49,6 @@ export async function ablation(db: Database): Promise<AblationResponse> {
     .all();
   const changeOf = new Map<string, DebateChange>();
   for (const r of rows) {
-    if (r.p.protocol !== "adversarial") continue;
     const parsed = DebateChange.safeParse((r.verdict as { change?: unknown }).change);
     if (parsed.success) changeOf.set(r.p.debateId, parsed.data);
   }
@@ -52,7 +57,7 @@ export async function ablation(db: Database): Promise<AblationResponse> {
     const ratesAt = trailingRates(outcomes.get(h)!.windows);
     const these = rows.filter((r) => r.s.horizon === h && r.s.returnPct !== null);
     const vote = new Map(
-      these.filter((r) => r.p.protocol === "vote").map((r) => [`${r.p.ticker}|${r.p.asOf}`, r.p] as const),
+      these.filter((r) => r.p.protocol === INDEPENDENT).map((r) => [`${r.p.ticker}|${r.p.asOf}`, r.p] as const),
     );
     const questions = these.filter((r) => changeOf.has(r.p.debateId));
     const forecast = (key: Forecaster["key"], pick: (r: (typeof questions)[number]) => Call1 | null): Forecaster => {
@@ -87,7 +92,7 @@ export async function ablation(db: Database): Promise<AblationResponse> {
           return { call: callOf(o.stance), p: o.overall / 100 };
         }),
         forecast("full", (r) => ({ call: callOf(r.p.stance), p: r.p.confidence })),
-        forecast("vote", (r) => {
+        forecast("independent", (r) => {
           const v = vote.get(`${r.p.ticker}|${r.p.asOf}`);
           return v ? { call: callOf(v.stance), p: v.confidence } : null;
         }),

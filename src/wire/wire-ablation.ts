@@ -7,7 +7,7 @@ import { z } from "zod";
 import { Estimate, Proportion } from "./wire-track";
 
 export const AblationForecaster = z.object({
-  key: z.enum(["opening", "full", "vote", "always_up"]),
+  key: z.enum(["opening", "full", "independent", "always_up"]),
   label: z.string(),
   coverage: Proportion.describe("questions with a directional call, of the questions scored"),
   hitRate: Proportion.describe("directional calls that came true (Wilson 95 %)"),

@@ -49,7 +49,7 @@ describe("GET /api/track-record/ablation", () => {
     const by = Object.fromEntries(week.forecasters.map((f) => [f.key, f]));
     expect(by.opening!.coverage).toMatchObject({ k: 3, n: 4 }); // the neutral opening makes no call
     expect(by.full!.coverage).toMatchObject({ k: 4, n: 4 });
-    expect(by.vote!.coverage).toMatchObject({ k: 2, n: 2 }); // vote asked on two of the questions
+    expect(by.independent!.coverage).toMatchObject({ k: 2, n: 2 }); // vote asked on two of the questions
     expect(by.always_up!.coverage).toMatchObject({ k: 4, n: 4 });
     expect(by.always_up!.hitRate.n).toBe(4);
     expect(a.notes.join("")).toContain("原始分");

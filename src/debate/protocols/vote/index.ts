@@ -190,6 +190,7 @@ export const vote: ProtocolPlugin<VoteFlow, "vote"> = {
   finish: finishVote,
   /** No rounds: a vote is one step; `rounds` is recorded as asked. */
   defaultRounds: 1,
+  baseline: "independent",
   plannedCalls: (p) => votersOf(p.options),
   tokenBudget: (p) => scaledBudget(p.tokenBudget, votersOf(p.options)),
 };
