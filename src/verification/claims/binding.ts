@@ -75,6 +75,9 @@ const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超�
 /** Between the metric compared with and a 的N倍/的N%: nothing, or that metric's own level ("归母净利润646.27亿元的约59%"). */
 const RATIO_GAP =
   /^\s*(?:[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万元|元|万亿|亿|万))?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
+/** "占营业收入约2%", "占到总资产的18%", "仅占2025年末总资产的0.5%": what a share is taken of follows 占. */
+const SHARE_OF = /占(?:比|到|据|了)?\s*$/;
+const SHARE_GAP = /^\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*$/;
 const PRIOR_YEAR =
   "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";
@@ -181,10 +184,13 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     }
     // "约为归母净利润的0.75倍": the clause's subject over the metric named.
     // "只占营业总收入的1.64%": a share of the metric named, in %.
-    const gap = RATIO_GAP.test(p.text.slice(lastMention.end, n.index));
     // "约占当年归母净利润的41%", "约为归母净利润的59%": a share of the metric named, in %.
-    const lead = p.text.slice(0, lastMention.index).replace(/(?:当年|同期|当期|同年)\s*$/, "");
-    const share = n.kind === "percent" && /(?:占(?:比)?|约为|为|是|相当于|只有|仅有|仅为|只|仅)\s*$/.test(lead) && gap;
+    const lead = p.text.slice(0, lastMention.index).replace(/(?:当年|同期|当期|同年|\d{4}\s*年(?:末|底)?)\s*$/, "");
+    const gapText = p.text.slice(lastMention.end, n.index);
+    // "占营业收入约2%": after 占 the share needs no 的.
+    const takes = SHARE_OF.test(lead);
+    const gap = RATIO_GAP.test(gapText) || (takes && n.kind === "percent" && SHARE_GAP.test(gapText));
+    const share = n.kind === "percent" && (takes || /(?:约为|为|是|相当于|只有|仅有|仅为|只|仅)\s*$/.test(lead)) && gap;
     if ((n.kind === "multiple" || share) && gap) {
       // "超过当年经营现金流的2.6倍": the qualifier stands before the metric compared with.
       const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };

@@ -235,6 +235,9 @@ function parseClause(
     metric = ratio.metric;
     bound = "own";
   }
+  // "…，占营业收入约2%，同比基本持平": a share is about its numerator, not the total it is taken of.
+  const share = figures.find((f) => f.role === "ratio" && f.per === metric && f.metric);
+  if (share?.metric && !directionHit && !magnitude) metric = share.metric;
   let comparison: Assertion["comparison"] = null;
   // "远大于利润4.5%的降幅": a comparison of two changes, not of two levels; no level check reads it.
   const ofChanges = comparisonHit !== null && CHANGE_SIZE.test(text.slice(comparisonHit.end));

@@ -18,6 +18,12 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   // A trend over months ("强势格局延续"), not a reading of the 14-day RSI the level word 强势 is checked on.
   "强势格局",
   "弱势格局",
+  // Words that hold 略 or 微 without being a slight change ("可以忽略", "战略投入").
+  "忽略",
+  "战略",
+  "策略",
+  "省略",
+  "细微",
 ];
 
 /** A change of a change ("降幅较上半年收窄") is not the metric's direction; masked, so no rule reads it (未能核验). */
