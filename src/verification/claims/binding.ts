@@ -32,6 +32,8 @@ export interface BoundFigure {
   /** "较上年的925亿元", "去年同期的…": the level of the year before the period judged. */
   prior: boolean;
   bound: FigureBound | null;
+  /** The year is named before the figure in its clause ("2025年+0.01%"), not the clause's or sentence's period. */
+  placed?: boolean;
   /** "比上半年的26.5%": the level of another report period than the one judged, which the period's facts may lack. */
   otherPeriod?: string;
 }
@@ -157,9 +159,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       year = ownYears.length > 0 ? Math.max(...ownYears) : p.target;
       fromBase = false;
     }
+    const placed = year !== null && year === (paired.years?.[i] ?? yearHit?.year);
     if (year === null) year = p.target;
     const otherPeriod = OTHER_PERIOD_BEFORE.exec(before)?.[1];
-    const base = { n, year, fromBase, change, bound, prior, ...(otherPeriod ? { otherPeriod } : {}) };
+    const base = { n, year, fromBase, change, bound, prior, placed, ...(otherPeriod ? { otherPeriod } : {}) };
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };
 

@@ -84,15 +84,12 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     // With a base year (较2023年) a change is measured from it, not from the year before; a figure no year places may
     // be the change into any year, as it may be any year's level.
     const base = a.baseYear ?? (a.spanYears && to ? yearOf(to) - a.spanYears : null);
-    if (base !== null)
-      moves.push(
-        ...changes(
-          m,
-          series,
-          series.find((p) => yearOf(p) === base),
-          to,
-        ),
-      );
+    if (base !== null) {
+      moves.push(...changes(m, series, series.find((p) => yearOf(p) === base), to));
+      // "三年原地踏步（2023年-1.6%、2024年-0.5%…）": a figure placed at a year of its own is that year's change; a span
+      // (三年), not a base year the clause names, set the base.
+      if (a.baseYear === null && f.placed && !f.fromBase) moves.push(...changes(m, series, consecutive(own), own));
+    }
     else if (f.year === null && target === null) {
       for (const p of series) moves.push(...changes(m, series, consecutive(p), p));
     } else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));

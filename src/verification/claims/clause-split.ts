@@ -23,7 +23,9 @@ function enumerated(clause: string): string[] {
     /[增降升涨跌减]/.test(part) ||
     DIRECTION_WORDS.some((w) => part.includes(w.word)) ||
     MAGNITUDE_WORDS.some((w) => part.includes(w.word));
-  if (parts.length > 1 && parts.slice(1).every(judges)) return parts;
+  // "2024、2025年分别回升至…" lists years, not items: a part that is only a year judges nothing of its own.
+  const onlyYear = parts.some((part) => /^\s*(?:FY)?(?:19|20)?\d{2}年?\s*$/.test(part));
+  if (parts.length > 1 && !onlyYear && parts.slice(1).every(judges)) return parts;
   // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement.
   const items = clause.split("、");
   const listed =
@@ -60,7 +62,14 @@ function perPeriod(clause: string): string[] {
 const REMOVED_TEXT_MARKS = Object.values(QUOTE_MASKS).map(normalizeNumberText);
 
 /** "888.54→979.93→…→1741.44亿（2019→2024）": a chain of three or more levels, its unit written once at the end. */
-const CHAIN = /((?:[-+]?\d+(?:\.\d+)?\s*(?:→|->)\s*){2,})([-+]?\d+(?:\.\d+)?)\s*(万亿元?|亿元?|万元|元\/股|元|%|倍)?/g;
+const CHAIN_UNIT = "万亿元?|亿元?|万元|元\\/股|元|%|倍";
+const CHAIN_NUMBER = "[-+]?\\d[\\d,]*(?:\\.\\d+)?";
+/** "69.34%→65.24%→61.94%" and "3,391.2亿→3,374.9亿→3,375.3亿元" too: the unit may be written after each level. */
+const CHAIN = new RegExp(
+  `((?:${CHAIN_NUMBER}\\s*(?:${CHAIN_UNIT})?\\s*(?:→|->)\\s*){2,})(${CHAIN_NUMBER})\\s*(${CHAIN_UNIT})?`,
+  "g",
+);
+const CHAIN_ITEM_UNIT = new RegExp(`(?:${CHAIN_UNIT})$`);
 const CHAIN_YEARS = /^\s*[(（]\s*((?:19|20)\d{2})\s*(?:年)?\s*(?:→|->|-|~|至|到)\s*((?:19|20)\d{2})\s*(?:年)?\s*[)）]/;
 
 /**
@@ -73,7 +82,7 @@ function unchained(text: string): string {
       const values = [
         ...head
           .split(/→|->/)
-          .map((v) => v.trim())
+          .map((v) => v.trim().replace(CHAIN_ITEM_UNIT, "").trim())
           .filter(Boolean),
         last,
       ];

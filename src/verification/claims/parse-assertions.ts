@@ -211,6 +211,9 @@ function parseClause(
     (together || (!yoy && (ownTargets.length === 0 || state.leadBase)) ? state.baseYear : null);
   // "2021-2025年…由X增至Y": the change is read from the first year named to the last.
   const baseYear = explicitBase ?? (/由|从/.test(text) && ownTargets.length > 1 ? Math.min(...ownTargets) : null);
+  // "营收A→B→C（2023-2025年），三年几乎没有变化": N years listed, and "N年" spans those years (N−1 steps).
+  const span = spanYearsOf(text);
+  const listed = years.length > 1 && span === years.length && Math.max(...years) - Math.min(...years) === span - 1;
   // "单季营收" after "四季度单季…" is that quarter, not the latest one.
   const ownPeriod = periodKindOf(text);
   const period = (ownPeriod?.kind === "qs" && state.period ? state.period : ownPeriod) ?? state.period ?? ANNUAL;
@@ -278,7 +281,7 @@ function parseClause(
     years,
     yearsInherited: inherit && years.length > 0,
     baseYear: baseYear !== null && years.length > 0 && baseYear >= Math.max(...years) ? null : baseYear,
-    spanYears: spanYearsOf(text) ?? (together ? state.spanYears : null),
+    spanYears: listed ? span - 1 : (span ?? (together ? state.spanYears : null)),
     period,
     numbers,
     figures,
