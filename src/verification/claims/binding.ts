@@ -1,5 +1,5 @@
 import type { ExtractedNumber } from "../extract-numbers";
-import type { ClaimMetric, MetricMention } from "./metric-lexicon";
+import { type ClaimMetric, METRIC_LEXICON, type MetricMention } from "./metric-lexicon";
 import {
   FIGURE_QUALIFIERS,
   type FigureBound,
@@ -169,6 +169,12 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (n.kind === "amount" && n.scale === 1 && PRICE_AFTER.test(p.text.slice(rawEnd))) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }
+    // "722亿元的归母净利、4,237亿元的营业总收入": a figure written before its metric, joined by 的, is that metric's.
+    const named = p.mentions.find((m) => m.index >= rawEnd && /^\s*的\s*$/.test(p.text.slice(rawEnd, m.index)));
+    // Only when the figure is that metric's kind of quantity: "EPS 6.02元的静态市盈率" is an input of the ratio.
+    const fits = (m: ClaimMetric): boolean =>
+      METRIC_LEXICON[m].kind === (n.kind === "amount" ? "amount" : n.kind === "percent" ? "ratio" : null);
+    if (named && !named.weak && fits(named.metric)) return { ...base, role: "metric", metric: named.metric };
     // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
     const lastMention = p.mentions.filter((m) => m.end <= n.index).at(-1);
     const lastTerm = p.terms.filter((t) => t.end <= n.index).at(-1);

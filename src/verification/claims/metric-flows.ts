@@ -101,7 +101,7 @@ export const FLOW_METRICS = {
   }),
   net_profit: entry({
     label: "归母净利润",
-    aliases: ["归母净利润", "归属于母公司股东的净利润", "归母净利", "归母利润", "净利润", "净利", "盈利规模"],
+    aliases: ["归母净利润", "归属于母公司股东的净利润", "归母净利", "归母利润", "归母", "净利润", "净利", "盈利规模"],
     weakAliases: ["利润"],
     series: ["net_profit", "net_income"],
     kind: "amount",
