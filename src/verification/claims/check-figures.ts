@@ -13,7 +13,7 @@ import {
   yearOf,
 } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
-import type { ClaimMetric } from "./metric-lexicon";
+import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
 import type { Assertion } from "./parse-assertions";
 
@@ -59,9 +59,12 @@ function changes(m: ClaimMetric, series: readonly FactPoint[], from: Point, to: 
 
 /** What a figure bound to `m` may stand for: levels of its year, and changes into the clause's target period. */
 function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): Candidates | null {
-  const all = seriesPointsOf(facts, m);
   // A market reading (PE, PB, RSI) is of its trading day, whatever report year the sentence names.
-  const market = isMarket(entryOf(m));
+  // 每股净资产 in a clause naming a year is that year-end's level, not the latest quarter's reading.
+  const e = entryOf(m) as LexiconEntry;
+  const yearEnd = e.reportPeriod === true && (f.placed === true || a.years.length > 0);
+  const market = isMarket(e) && !yearEnd;
+  const all = seriesPointsOf(facts, m).map((s) => (yearEnd ? s.filter((p) => p.period.endsWith("-12-31")) : s));
   const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
   f = market ? { ...f, year: null, prior: false } : f;
   const values: Candidate[] = [];

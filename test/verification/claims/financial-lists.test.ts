@@ -62,3 +62,26 @@ describe("lists of levels and years", () => {
     expect(mark("600036", `${span}+3.5%）`)).toBe("❌");
   });
 });
+
+describe("what a figure belongs to", () => {
+  it("a figure written before its metric (N亿元的X) is X's, when it is X's kind of quantity", () => {
+    // 贵州茅台 FY2024 营业总收入 1741.44亿元, 归母净利润 862.28亿元.
+    expect(mark("600519", "1,741亿元的营业总收入叠加862亿元的归母净利", "2025-06-20")).toBe("✅");
+    expect(mark("600519", "1,741亿元的营业总收入叠加826亿元的归母净利", "2025-06-20")).toBe("❌");
+  });
+
+  it("a size word before a comparison with another metric (略高于归母) sizes their gap, not a change", () => {
+    // 五粮液 FY2018 扣非 133.99亿元 vs 归母 133.84亿元 (+0.1 %); 归母 itself grew 38 % that year.
+    const claim = "2018年归母净利133.8亿元，同比+38.4%；扣非133.99亿元，";
+    expect(mark("000858", `${claim}略高于归母`, "2019-09-30")).toBe("✅");
+    expect(mark("000858", `${claim}明显高于归母`, "2019-09-30")).toBe("❌");
+  });
+
+  it("每股净资产 of a year is that year-end's: a year-end the facts lack is undecidable, not another quarter's", () => {
+    // 招商银行: the sample holds 每股净资产 for quarter ends of 2025 (43.21元 at 09-30) but not 2025-12-31.
+    expect(mark("600036", "2025年末每股净资产43.43元")).toBe("❔");
+    // 2019-12-31 is held (22.89元).
+    expect(mark("600036", "2019年末每股净资产22.89元", "2020-06-30")).toBe("✅");
+    expect(mark("600036", "2019年末每股净资产25.89元", "2020-06-30")).toBe("❌");
+  });
+});
