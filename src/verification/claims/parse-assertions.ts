@@ -182,7 +182,13 @@ function parseClause(
   const aboutTopic =
     TOPIC_SUBJECTS.test(text) || (PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text)));
   const aboutUnheld = !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic);
-  if (!metric && !aboutUnheld && before?.metric) {
+  // "营收5,662.7亿元、归母净利233.3亿元，利润同比下降7.5%": a weak name (利润) is the metric of the clause before's
+  // list it names, not that clause's first.
+  const weakListed = numbers.length > 0 && mentions.find((m) => m.weak && before?.metrics.includes(m.metric));
+  if (!metric && !aboutUnheld && weakListed) {
+    metric = weakListed.metric;
+    bound = "previous";
+  } else if (!metric && !aboutUnheld && before?.metric) {
     metric = before.metric;
     bound = "previous";
   } else if (!metric && mentions[0]) {
