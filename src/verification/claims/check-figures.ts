@@ -24,6 +24,8 @@ import type { Assertion } from "./parse-assertions";
  */
 
 const [AMOUNT, PER_SHARE, MULTIPLE] = ["amount", "per_share", "multiple"] as const;
+/** "利润增速是收入的近4倍", "增幅为营收的两倍多": a multiple of a growth rate. */
+const GROWTH_RATIO = /(?:增速|增幅|增长率|增长速度)[^,，;；]{0,12}$/;
 
 interface Candidates {
   values: Candidate[];
@@ -116,6 +118,7 @@ function ratioCandidates(
   per: ClaimMetric,
   facts: Facts,
   target: number | null,
+  growth = false,
 ): Candidates | null {
   const year = f.year ?? target;
   // The preferred series of each side that has the period (归母净利润, not 净利润 含少数股东).
@@ -128,6 +131,8 @@ function ratioCandidates(
         .find((p) => p !== undefined)
     : undefined;
   if (!a || !b || b.value === 0) return null;
+  // "利润增速是收入的近4倍": a ratio of the two growth rates, not of the two levels.
+  if (growth) return growthRatio(facts, num, per, a, b);
   const r = a.value / b.value;
   const found = `${periodName(a)} ${entryOf(num).label}/${entryOf(per).label} ${r.toFixed(2)}倍`;
   return {
@@ -138,6 +143,20 @@ function ratioCandidates(
     changes: [],
     found,
   };
+}
+
+function growthRatio(facts: Facts, num: ClaimMetric, per: ClaimMetric, a: FactPoint, b: FactPoint): Candidates | null {
+  const rate = (m: ClaimMetric, p: FactPoint): number | null => {
+    const series = seriesPointsOf(facts, m).find((s) => s.includes(p));
+    const before = series?.find((q) => yearOf(q) === yearOf(p) - 1);
+    return before && before.value !== 0 ? ((p.value - before.value) / Math.abs(before.value)) * 100 : null;
+  };
+  const [ra, rb] = [rate(num, a), rate(per, b)];
+  if (ra === null || rb === null || rb === 0) return null;
+  const r = ra / rb;
+  const growthOf = (m: ClaimMetric, x: number) => `${entryOf(m).label}增速${x.toFixed(2)}%`;
+  const found = `${periodName(a)} ${growthOf(num, ra)}，${growthOf(per, rb)}，为其${r.toFixed(2)}倍`;
+  return { values: [{ value: r, kind: "multiple" }], changes: [], found };
 }
 
 const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
@@ -167,7 +186,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const m = f.metric;
         const where = f.year !== null ? `${f.year}年` : "";
         const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;
-        const c = f.role === "ratio" ? ratioCandidates(f, m, f.per!, facts, target) : candidatesOf(a, f, m, facts);
+        const growth = f.role === "ratio" && GROWTH_RATIO.test(a.read.slice(0, f.n.index));
+        const c =
+          f.role === "ratio" ? ratioCandidates(f, m, f.per!, facts, target, growth) : candidatesOf(a, f, m, facts);
         const period = a.period.kind === "annual" ? "" : a.period.name;
         if (!c)
           return undecided("number", `${where}${label}`, `没有${where}${period}${label}的数据，无法核验“${n.raw}”`);
