@@ -169,12 +169,20 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (n.kind === "amount" && n.scale === 1 && PRICE_AFTER.test(p.text.slice(rawEnd))) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }
-    // "722亿元的归母净利、4,237亿元的营业总收入": a figure written before its metric, joined by 的, is that metric's.
-    const named = p.mentions.find((m) => m.index >= rawEnd && /^\s*的\s*$/.test(p.text.slice(rawEnd, m.index)));
+    // "722亿元的归母净利、4,237亿元的营业总收入": a figure written before its metric, joined by 的, is that metric's;
+    // so is one right before it ("约13.7倍PE", "和2024年1,266亿元归母净利") when no metric stands just before it.
+    const named = p.mentions.find((m) => m.index >= rawEnd && /^\s*的?\s*$/.test(p.text.slice(rawEnd, m.index)));
+    const leading = p.mentions.filter((m) => m.end <= n.index).at(-1);
+    const joined = !leading || /[和与及、]|对应/.test(p.text.slice(leading.end, n.index));
+    const withOf = named !== undefined && /的/.test(p.text.slice(rawEnd, named.index));
     // Only when the figure is that metric's kind of quantity: "EPS 6.02元的静态市盈率" is an input of the ratio.
-    const fits = (m: ClaimMetric): boolean =>
-      METRIC_LEXICON[m].kind === (n.kind === "amount" ? "amount" : n.kind === "percent" ? "ratio" : null);
-    if (named && !named.weak && fits(named.metric)) return { ...base, role: "metric", metric: named.metric };
+    const kinds: Partial<Record<string, string>> = { amount: "amount", percent: "ratio", multiple: "multiple" };
+    const fits = (m: ClaimMetric): boolean => METRIC_LEXICON[m].kind === kinds[n.kind];
+    // "约13.7倍PE": a multiple right before a valuation multiple is its reading; "特斯拉约60倍的市盈率" is a peer's.
+    const peerFirst = p.terms.some((t) => t.end <= n.index && (!leading || t.index > leading.index));
+    const reading = n.kind === "multiple" && named !== undefined && !withOf;
+    if (named && !named.weak && !peerFirst && (withOf || joined || reading) && fits(named.metric))
+      return { ...base, role: "metric", metric: named.metric };
     // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
     const lastMention = p.mentions.filter((m) => m.end <= n.index).at(-1);
     const lastTerm = p.terms.filter((t) => t.end <= n.index).at(-1);

@@ -90,12 +90,18 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     // be the change into any year, as it may be any year's level.
     const base = a.baseYear ?? (a.spanYears && to ? yearOf(to) - a.spanYears : null);
     if (base !== null) {
-      moves.push(...changes(m, series, series.find((p) => yearOf(p) === base), to));
+      moves.push(
+        ...changes(
+          m,
+          series,
+          series.find((p) => yearOf(p) === base),
+          to,
+        ),
+      );
       // "三年原地踏步（2023年-1.6%、2024年-0.5%…）": a figure placed at a year of its own is that year's change; a span
       // (三年), not a base year the clause names, set the base.
       if (a.baseYear === null && f.placed && !f.fromBase) moves.push(...changes(m, series, consecutive(own), own));
-    }
-    else if (f.year === null && target === null) {
+    } else if (f.year === null && target === null) {
       for (const p of series) moves.push(...changes(m, series, consecutive(p), p));
     } else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));
     // A clause naming several years ("2021-2025年…") may state the change over the whole span.
@@ -104,12 +110,34 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
       moves.push(...changes(m, series, first, to));
     }
   }
+  // "总市值约6,887亿元，对应2024年归母净利约13.7倍PE": a multiple computed from the stored inputs counts too.
+  const derived = derivedValuations(a, m, facts);
+  values.push(...derived.map((d) => ({ value: d.value, kind: MULTIPLE })));
   if (shown.length === 0) return null;
-  const found = shown
-    .slice(-3)
-    .map((p) => `${periodName(p)} ${show(m, p.value)}`)
+  const found = [...shown.slice(-3).map((p) => `${periodName(p)} ${show(m, p.value)}`), ...derived.map((d) => d.text)]
+    .slice(-4)
     .join("、");
   return { values, changes: moves, found };
+}
+
+/** Valuation multiples derived from a market reading over a report's level: PE = 总市值 / 归母净利润, PB = 总市值 / 净资产. */
+const VALUATION_INPUTS: readonly { metric: ClaimMetric; num: string; per: string; perLabel: string }[] = [
+  { metric: "pe_ttm", num: "market_cap", per: "net_profit", perLabel: "归母净利润" },
+  { metric: "pb", num: "market_cap", per: "parent_equity", perLabel: "归母净资产" },
+];
+
+function derivedValuations(a: Assertion, m: ClaimMetric, facts: Facts): { value: number; text: string }[] {
+  const out: { value: number; text: string }[] = [];
+  for (const v of VALUATION_INPUTS.filter((x) => x.metric === m)) {
+    const cap = (facts.series[v.num] ?? []).at(-1);
+    const annual = (facts.series[v.per] ?? []).filter((p) => p.period.endsWith("-12-31"));
+    // The report year the clause names, else the latest annual report known.
+    const per = a.years.length > 0 ? annual.find((p) => yearOf(p) === Math.max(...a.years)) : annual.at(-1);
+    if (!cap || !per || per.value <= 0) continue;
+    const value = cap.value / per.value;
+    out.push({ value, text: `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍` });
+  }
+  return out;
 }
 
 function ratioCandidates(

@@ -302,7 +302,9 @@ function parseClause(
             points: magnitude.points,
             hedged: HEDGES.test(text.slice(0, magnitude.index)),
             // "略高于归母": against another metric; a figure's gap (明显低于…268.47亿元) is sized when no change is.
-            ...(typeof comparison?.against === "string" && comparisonHit?.index === magnitude.end ? { ofGap: true } : {}),
+            ...(typeof comparison?.against === "string" && comparisonHit?.index === magnitude.end
+              ? { ofGap: true }
+              : {}),
           }
         : null,
     comparison,

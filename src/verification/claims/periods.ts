@@ -170,6 +170,7 @@ export function extremeWindowOf(
   // "有史以来单季最高", "单季最低": over every period stored.
   if (/创纪录|创历史纪录|历史最高|历史新高|有史以来.{0,4}最高|单季度?最高/.test(text))
     return { extreme: "high", periods: null, since: null };
-  if (/历史最低|历史新低|有史以来.{0,4}最低|单季度?最低/.test(text)) return { extreme: "low", periods: null, since: null };
+  if (/历史最低|历史新低|有史以来.{0,4}最低|单季度?最低/.test(text))
+    return { extreme: "low", periods: null, since: null };
   return null;
 }
