@@ -128,6 +128,8 @@ export interface ClauseParts {
   previousList?: readonly ClaimMetric[];
   /** The year a figure placed by no year of its own speaks of (the clause's or its sentence's). */
   target: number | null;
+  /** The years the clause inherits from its sentence when it names none ("2017-2019年…，分别为A、B、C"). */
+  inherited?: readonly number[];
   /** The clause (or its sentence) is about the share price: a figure in 元 with no subject of its own is a price. */
   aboutPrice?: boolean;
 }
@@ -255,7 +257,9 @@ function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } 
   // "营业利润722.57亿元、利润总额705.13亿元，分别较上年下降约17%和18%": the metrics listed in the clause before.
   const carried = p.previousList ?? [];
   if (listed.length === 0 && carried.length >= 2 && carried.length === after.length) return { metrics: [...carried] };
-  const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
+  const own = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
+  // "2017-2019年营收连续三年增长，分别为23.0%、32.6%、25.2%": the sentence's years, when the clause names none.
+  const years = own.length === 0 && p.years.length === 0 ? [...(p.inherited ?? [])].sort() : own;
   if (years.length >= 2 && years.length === after.length) return { years };
   // "2015-2019年营收增速分别为…": N years of levels carry N−1 growth rates, of the years after the first.
   const rates = /增速|增长率|增幅|同比/.test(p.text);

@@ -233,6 +233,7 @@ function parseClause(
     previous: before?.metric ?? null,
     previousList: before?.metrics ?? [],
     target: years.length > 0 ? Math.max(...years) : null,
+    inherited: inherit ? years : [],
     aboutPrice: topics.includes(PRICE_TOPIC),
   });
 

@@ -55,6 +55,13 @@ describe("lists of levels and years", () => {
     expect(mark("601318", "2024、2025年营业总收入分别回升至10,505.1亿元和10,289.3亿元")).toBe("❌");
   });
 
+  it("分别 in a clause naming no year pairs its figures with the sentence's years", () => {
+    // 五粮液 营业收入 YoY: 2017 +23.0 %, 2018 +32.6 %, 2019 +25.2 %.
+    const streak = "2017-2019年营业收入连续三年保持20%以上增长，分别为";
+    expect(mark("000858", `${streak}23.0%、32.6%、25.2%`, "2020-06-30")).toBe("✅");
+    expect(mark("000858", `${streak}32.6%、23.0%、25.2%`, "2020-06-30")).toBe("❌");
+  });
+
   it("a change placed at its own year in a span (三年…2025年+0.01%) is that year's change", () => {
     // 招商银行 营业总收入 YoY: 2023 −1.6 %, 2024 −0.5 %, 2025 +0.01 %.
     const span = "营收三年原地踏步（2023年-1.6%、2024年-0.5%、2025年";
