@@ -3,7 +3,7 @@ import { normalizeNumberText } from "../extract-numbers";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { findMetrics } from "./metric-lexicon";
 import { resolveRelativeYears } from "./periods";
-import { NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
+import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -100,7 +100,7 @@ function prepare(text: string, asOf: string | undefined): string {
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
-  return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length));
+  return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length)).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
 }
 
 // A comma inside brackets ("MACD(12,26,9)") does not split a clause.

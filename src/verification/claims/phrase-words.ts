@@ -26,6 +26,9 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   "细微",
 ];
 
+/** "并没有因为利润下滑而收缩": the cause named between 因为 and 而 is not the clause's direction; masked. */
+export const CAUSE_BETWEEN = /因为[^,;]{1,12}?而/g;
+
 /** A change of a change ("降幅较上半年收窄") is not the metric's direction; masked, so no rule reads it (未能核验). */
 export const SECOND_ORDER = /(?:降幅|跌幅|增幅|增速|减幅)[^,]{0,8}?(?:收窄|扩大|加快|回升|放缓|加速)/g;
 

@@ -39,3 +39,14 @@ describe("growth rates and weak names", () => {
     expect(mark("600519", "年中负债率14.75%", "2025-09-30")).toBe("❔");
   });
 });
+
+describe("denied directions", () => {
+  it("没有出现过 denies, and a cause between 因为 and 而 is not the clause's direction", () => {
+    // 招商银行 归母净利润 FY2025 +1.2 %; 中国石化 研发费用 FY2020→FY2024 100.87 → 152.15亿元.
+    expect(mark("600036", "招行2025年归母净利1,501.8亿元，连续多年没有出现过负增长")).toBe("✅");
+    expect(mark("600036", "招行2025年归母净利1,501.8亿元，没有出现过增长")).toBe("❌");
+    const rd = "研发费用从2020年的100.9亿元逐年增加到2024年的152.2亿元，转型投入";
+    expect(mark("600028", `${rd}并没有因为利润下滑而收缩`, "2025-04-30")).toBe("✅");
+    expect(mark("600028", `${rd}因为利润下滑而收缩`, "2025-04-30")).toBe("❌");
+  });
+});
