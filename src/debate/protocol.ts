@@ -184,7 +184,8 @@ export interface ProtocolPlugin<F, Id extends string = string> extends ProtocolD
   };
   /**
    * The debate's stages as the public state serves them, in order; default: the page stages (their key, title and
-   * roles). A protocol whose stages depend on the settings (adversarial: one per planned round, then the judge) says so.
+   * roles). A protocol whose stages depend on the settings (adversarial: one per planned round, then the judge)
+   * declares them here.
    */
   stages?: (rounds: number, options: Record<string, number>) => StageSpec[];
   /**
