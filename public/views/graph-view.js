@@ -194,9 +194,7 @@ export class GraphView {
         h(
           "span",
           { class: "turn__kind" },
-          round > 0 && (this.stageOf(role)?.key === "research" || this.stageOf(role)?.key === "risk")
-            ? `#${seq} 第 ${round} 轮`
-            : `#${seq}`,
+          round > 0 && this.stageOf(role)?.rounds ? `#${seq} 第 ${round} 轮` : `#${seq}`,
         ),
         stanceEl,
         hit,

@@ -106,6 +106,8 @@ export interface PageStage {
   title: string;
   hint: string;
   roles: string[];
+  /** Its roles argue in rounds: the page numbers each turn by its round (第 2 轮). */
+  rounds?: true;
   final?: "draftVsFinal" | "decisionChain" | "tally" | "note";
   /** The roles the closing card reads, by their place in it: the page names no protocol's roles itself. */
   cardRoles?: CardRoles;
