@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { DebateStatus } from "./debate-state";
 import type { StageSpec } from "./protocol";
 import type { ProtocolPlugin } from "./protocol";
@@ -6,7 +7,8 @@ import type { ProtocolPlugin } from "./protocol";
  * Where a stage is: `pending` (not reached yet), `running` (its turns are being written), `done` (a later stage began
  * or the debate ended after it), `skipped` (the debate went past it, or ended, without a turn of it).
  */
-export type StageStatus = "pending" | "running" | "done" | "skipped";
+export const StageStatus = z.enum(["pending", "running", "done", "skipped"]);
+export type StageStatus = z.infer<typeof StageStatus>;
 
 /** A stage as every protocol serves it: the page draws the stages from this list, not from the protocol's name. */
 export interface PublicStage {
