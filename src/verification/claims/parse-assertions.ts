@@ -185,11 +185,8 @@ function parseClause(
   // "营收5,662.7亿元、归母净利233.3亿元，利润同比下降7.5%": a weak name (利润) is the metric of the clause before's
   // list it names, not that clause's first.
   const weakListed = numbers.length > 0 && mentions.find((m) => m.weak && before?.metrics.includes(m.metric));
-  if (!metric && !aboutUnheld && weakListed) {
-    metric = weakListed.metric;
-    bound = "previous";
-  } else if (!metric && !aboutUnheld && before?.metric) {
-    metric = before.metric;
+  if (!metric && !aboutUnheld && before?.metric) {
+    metric = weakListed ? weakListed.metric : before.metric;
     bound = "previous";
   } else if (!metric && mentions[0]) {
     metric = mentions[0].metric;
@@ -303,9 +300,7 @@ function parseClause(
             points: magnitude.points,
             hedged: HEDGES.test(text.slice(0, magnitude.index)),
             // "略高于归母": against another metric; a figure's gap (明显低于…268.47亿元) is sized when no change is.
-            ...(typeof comparison?.against === "string" && comparisonHit?.index === magnitude.end
-              ? { ofGap: true }
-              : {}),
+            ofGap: typeof comparison?.against === "string" && comparisonHit?.index === magnitude.end,
           }
         : null,
     comparison,

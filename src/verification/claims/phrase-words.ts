@@ -353,8 +353,13 @@ export const PRICE_MOVES = /上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累
  * A window of trading time: a move over it is the share price's. "2020年以来" spans report years (营收2020年以来最高)
  * and is no price window by itself, nor is 有史以来 (单季利润有史以来最高).
  */
-export const PRICE_WINDOW =
-  /(?<!\d{4}\s*年|有史)以来|年初至今|过去一年|近一年|拉长到一年|近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/;
+export const PRICE_WINDOW = new RegExp(
+  [
+    /(?<!\d{4}\s*年|有史)以来|年初至今|过去一年|近一年|拉长到一年/.source,
+    /近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/
+      .source,
+  ].join("|"),
+);
 /** After a growth word, these say it slowed ("增长动能已明显放缓"). */
 export const SLOWDOWN_AFTER = /放缓|乏力|减弱|失速|停滞|见顶/;
 
