@@ -64,7 +64,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   // A market reading (PE, PB, RSI) is of its trading day, whatever report year the sentence names.
   // 每股净资产 in a clause naming a year is that year-end's level, not the latest quarter's reading.
   const e = entryOf(m) as LexiconEntry;
-  const yearEnd = e.reportPeriod === true && (f.placed === true || a.years.length > 0);
+  // A dated reading ("42.26元/股（截至2025-03-31）") or a quarter's clause is not a year-end's.
+  const dated = /\d{4}-\d{2}-\d{2}/.test(a.read) || a.period.kind !== "annual";
+  const yearEnd = e.reportPeriod === true && !dated && (f.placed === true || a.years.length > 0);
   const market = isMarket(e) && !yearEnd;
   const all = seriesPointsOf(facts, m).map((s) => (yearEnd ? s.filter((p) => p.period.endsWith("-12-31")) : s));
   const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
