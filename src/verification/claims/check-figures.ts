@@ -26,6 +26,7 @@ import type { Assertion } from "./parse-assertions";
 const [AMOUNT, PER_SHARE, MULTIPLE] = ["amount", "per_share", "multiple"] as const;
 /** "利润增速是收入的近4倍", "增幅为营收的两倍多": a multiple of a growth rate. */
 const GROWTH_RATIO = /(?:增速|增幅|增长率|增长速度)[^,，;；]{0,12}$/;
+const GROWTH_WORDS = /增速|增幅|增长率|增长速度/;
 
 interface Candidates {
   values: Candidate[];
@@ -102,7 +103,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
       );
       // "三年原地踏步（2023年-1.6%、2024年-0.5%…）": a figure placed at a year of its own is that year's change; a span
       // (三年), not a base year the clause names, set the base.
-      if (a.baseYear === null && f.placed && !f.fromBase) moves.push(...changes(m, series, consecutive(own), own));
+      // "增速从2018年的38.4%降到…": in a clause about growth rates, a year's figure is that year's growth, base or not.
+      const rateOfYear = GROWTH_WORDS.test(a.read) || (a.baseYear === null && !f.fromBase);
+      if (f.placed && rateOfYear) moves.push(...changes(m, series, consecutive(own), own));
     } else if (f.year === null && target === null) {
       for (const p of series) moves.push(...changes(m, series, consecutive(p), p));
     } else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));

@@ -162,6 +162,10 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     "高增长",
     "强劲",
     "迅猛",
+    // "收入端全面爆发", "井喷": a surge, not +2 %.
+    "爆发式",
+    "爆发",
+    "井喷",
   ].map((word) => ({ word, percent: { min: 20 }, points: { min: 3 } })),
   // Streak sizes: "连续四年保持两位数增长" needs every year's change in [10 %, 100 %).
   ...["两位数", "双位数"].map((word) => ({ word, percent: { min: 10, max: 100 }, points: { min: 10, max: 100 } })),

@@ -117,7 +117,8 @@ export const ATTRIBUTED_LEAD = new RegExp(
     "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出)",
 );
 /** What ends a reported claim within its sentence: the point's own voice again. */
-export const OWN_VOICE = /^(?:但|但是|不过|然而|可是|实际上|事实上|其实|而实际|实则)/;
+// "多方强调利润增速，可2019年…": a bare 可 turns to the writer's own voice (可以/可能/可见 do not).
+export const OWN_VOICE = /^(?:但|但是|不过|然而|可是|可(?![以能见望观])|实际上|事实上|其实|而实际|实则)/;
 
 export const PEER_BASE = new RegExp(
   "(?:(?:比|较|相比|相较于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*" +

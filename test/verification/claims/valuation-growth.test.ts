@@ -50,3 +50,18 @@ describe("denied directions", () => {
     expect(mark("600028", `${rd}因为利润下滑而收缩`, "2025-04-30")).toBe("❌");
   });
 });
+
+describe("overstatements and the writer's own voice", () => {
+  it("爆发 is a surge: +2.1 % is not 全面爆发", () => {
+    // 中国平安 营业总收入 FY2025 +2.1 %.
+    expect(mark("601318", "2025年营业总收入同比增长2.1%，收入端已经全面爆发")).toBe("❌");
+    expect(mark("601318", "2025年营业总收入同比增长2.1%")).toBe("✅");
+  });
+
+  it("a bare 可 after the other side's claim is the writer's own assertion, checked", () => {
+    // 五粮液 归母净利润 YoY: 2018 +38.4 %, 2019 +30.0 %.
+    const claim = "多方强调利润增速，可2019年归母净利增速已经从2018年的38.4%降到了";
+    expect(mark("000858", `${claim}13%左右`, "2020-06-30")).toBe("❌");
+    expect(mark("000858", `${claim}30%左右`, "2020-06-30")).toBe("✅");
+  });
+});
