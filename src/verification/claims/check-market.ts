@@ -1,4 +1,5 @@
 import { normalizeNumberText } from "../extract-numbers";
+import { checkAverages } from "./check-averages";
 import { checkMacdLines } from "./check-macd-lines";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
@@ -6,17 +7,11 @@ import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
 import { agreesWith, shownPercent } from "./shown-size";
 import {
-  ALL_MAS,
   ALL_TIME_HIGH,
   DOWN_WORDS,
   FROM_HIGH,
   INDICATOR_PARAMS,
   MACD_WORDS,
-  MA_ABOVE,
-  MA_BELOW,
-  MA_ORDER_WORDS,
-  MA_REF,
-  NAMED_MA,
   MARKET_TOPIC,
   MARKET_WEAK,
   NEW_HIGH,
@@ -132,58 +127,6 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
     return checkChange(t, `近${days}个交易日股价`, r.percent);
   }
   return [];
-}
-
-function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
-  const out: ClaimCheck[] = [];
-  const above = MA_ABOVE.test(t);
-  const below = MA_BELOW.test(t);
-  // Every average the clause names: "站上MA20和MA60", "低于MA60与年线".
-  const named = [...t.matchAll(MA_REF)].map((r) => (r[3] ? NAMED_MA[r[3]]! : Number(r[1] ?? r[2])));
-  if ((above || below) && (named.length > 0 || ALL_MAS.test(t) || /均线/.test(t))) {
-    const short = /短期均线/.test(t);
-    const unnamed = short ? m.ma.filter((x) => x.n <= 20) : ALL_MAS.test(t) ? m.ma : [];
-    const mas = named.length === 0 ? unnamed : m.ma.filter((x) => named.includes(x.n));
-    const missing = named.filter((n) => !m.ma.some((x) => x.n === n));
-    if (mas.length === 0 || missing.length > 0) {
-      const n = missing[0] ?? named[0];
-      out.push(
-        undecided("market", n ? `MA${n}` : "均线", n ? `没有${n}日均线的数据，无法核验` : "未指明均线周期，无法核验"),
-      );
-    } else {
-      const wantAbove = above && !(below && MA_BELOW.exec(t)!.index < MA_ABOVE.exec(t)!.index);
-      const wrong = mas.filter((x) => x.above !== wantAbove);
-      const found = mas.map((x) => `MA${x.n} ${x.value.toFixed(2)}`).join("、");
-      const expected = `收盘价${wantAbove ? "高于" : "低于"}${mas.map((x) => `MA${x.n}`).join("、")}`;
-      const close = `收盘价${m.close.toFixed(2)}`;
-      const ok = wrong.length === 0;
-      out.push(verdict(ok, expected, `${close}，${found}`, `${m.lastBar}${close}，${found}，${ok ? "相符" : "不符"}`));
-    }
-  }
-  // "MA60（约108元）": the average's value, 约 within 5 %.
-  for (const v of t.matchAll(/MA\s*(\d+)\s*[（(]?\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元/gi)) {
-    const ma = m.ma.find((x) => x.n === Number(v[1]));
-    if (!ma) continue;
-    const shown = Number(v[3]);
-    const tol = v[2] === "约" ? 0.05 * shown : 0.5 * 10 ** -(v[4]?.length ?? 0) + 1e-9;
-    const ok = Math.abs(ma.value - shown) <= tol;
-    const found = `MA${ma.n} ${ma.value.toFixed(2)}元`;
-    out.push(verdict(ok, `MA${ma.n} ${v[2] ?? ""}${v[3]}元`, found, `${m.lastBar} ${found}，${ok ? "相符" : "不符"}`));
-  }
-  for (const w of MA_ORDER_WORDS) {
-    if (!w.re.test(t)) continue;
-    const name = w.order === "bull" ? "多头排列" : "空头排列";
-    if (m.maOrder === null) out.push(undecided("market", name, "日线不足60个交易日，无法判断均线排列"));
-    else {
-      const found = m.ma
-        .filter((x) => x.n <= 60)
-        .map((x) => `MA${x.n} ${x.value.toFixed(2)}`)
-        .join("、");
-      const ok = m.maOrder === w.order;
-      out.push(verdict(ok, name, found, `${m.lastBar} ${found}，${ok ? "为" : "不是"}${name}`));
-    }
-  }
-  return out;
 }
 
 function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {

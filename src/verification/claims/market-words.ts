@@ -7,6 +7,14 @@
 /** "RSI(14)", "MACD(12,26,9)", "KDJ(9,3,3)": the parenthesised window of an indicator, never a figure to check. */
 export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?:\s*[,，]\s*\d+)*\s*[)）]/gi;
 
+/**
+ * Short spellings read as their full names before a clause is read: "4月30日收97.08元", "9月末收55.11元" are closes
+ * (收 alone is too short a word to look up: 收入, 收窄).
+ */
+export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
+];
+
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
 export const MARKET_TOPIC = new RegExp(
   "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\\s*\\d|MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
@@ -56,8 +64,12 @@ export const YTD_WORDS = /年内|今年以来|年初以来|年初至今|本年�
 /** "收复全部跌幅", "收复失地": the price came back above where its fall began, a rise (read before 跌幅 is). */
 export const RECOVERED = /收复(?:了)?(?:全部|大部分|大半|部分|此前|前期|之前)?(?:的)?(?:跌幅|失地|跌势)/g;
 
-export const UP_WORDS = /上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升/;
-export const DOWN_WORDS = /下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|大跌|下滑|杀跌/;
+/** "跌8.5%", "再涨约3%", "跌逾两成": 涨/跌 alone before the size of the move (not 涨停, 跌破, 下跌 counted twice). */
+const BARE_MOVE = String.raw`(?=\s*(?:约|近|超过?|逾|达|将近)?\s*[\d+\-一二两三四五六七八九十])`;
+export const UP_WORDS = new RegExp(`上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|(?<![上大])涨${BARE_MOVE}`);
+export const DOWN_WORDS = new RegExp(
+  `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,
+);
 
 /** Volume against the 20 sessions before: 放量 needs more, 缩量 less. */
 export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
@@ -74,8 +86,6 @@ export const MA_REF = /MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线|�
 export const NAMED_MA: Record<string, number> = { 年线: 250, 半年线: 120, 季线: 60 };
 /** Every average at once: 所有均线, 全部均线, 各条均线, 均线上方 with no period. */
 export const ALL_MAS = /所有均线|全部均线|各条均线|各均线|主要均线|均线系统/;
-export const MA_ABOVE = /站上|站稳|突破|收复|(?:位于|运行于|在).{0,8}上方|高于|在.{0,8}之上/;
-export const MA_BELOW = /跌破|失守|跌穿|(?:位于|运行于|在).{0,8}下方|低于|在.{0,8}之下|承压于/;
 
 export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] = [
   { re: /多头排列/, order: "bull" },

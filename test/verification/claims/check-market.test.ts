@@ -36,6 +36,21 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("2025年茅台全年股价下跌约9.6%")).toEqual([true, true]);
   });
 
+  it("reads 涨/跌 alone before a size as a move, and 收 after a day as the close", () => {
+    expect(oks("近20日跌5.11%")).toEqual([true, true]);
+    expect(oks("近20日涨约5%")).toEqual([false, true]);
+    expect(oks("今年以来再涨0.55%")).toEqual([true, true]);
+    // Not a move: 涨停, 跌破 name no size of a change.
+    expect(oks("近20日股价跌破MA20")).toEqual([true]);
+    const close = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "number")
+        .map((c) => c.ok);
+    expect(close("4月30日收1384.79元")).toEqual([true]);
+    expect(close("4月30日收1400元")).toEqual([false]);
+    expect(close("4月29日收1384.79元")).toEqual([null]);
+  });
+
   it("a bare move after a price clause is over the window that clause names; a distance from the high is not", () => {
     const market = (claim: string) =>
       checkAssertions(parseAssertions(claim), facts)
