@@ -9,6 +9,8 @@ import { agreesWith, shownPercent } from "./shown-size";
 import {
   ALL_TIME_HIGH,
   DOWN_WORDS,
+  FLAT_MAX_PERCENT,
+  FLAT_WORDS,
   FROM_HIGH,
   INDICATOR_PARAMS,
   MACD_WORDS,
@@ -19,6 +21,7 @@ import {
   RECOVERED,
   RSI_WORDS,
   UP_WORDS,
+  VOLUME_SHARE,
   VOLUME_WORDS,
   WINDOW_WORDS,
   YTD_WORDS,
@@ -68,9 +71,15 @@ function directionOf(text: string): 1 | -1 | null {
 function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
   const dir = directionOf(t);
   const shown = shownPercent(t);
-  if (dir === null && !shown) return [];
+  const flat = dir === null && FLAT_WORDS.test(t);
+  if (dir === null && !shown && !flat) return [];
   const found = `${label}${pct(actual)}`;
   const out: ClaimCheck[] = [];
+  if (flat) {
+    const ok = Math.abs(actual) <= FLAT_MAX_PERCENT;
+    const expected = `${label}涨跌在${FLAT_MAX_PERCENT}%以内`;
+    out.push(verdict(ok, expected, found, ok ? `${found}，与“横盘”相符` : `${found}，不是横盘`));
+  }
   if (dir !== null) {
     const ok = Math.sign(actual) === dir;
     const word = dir > 0 ? "上涨" : "下跌";
@@ -86,9 +95,12 @@ function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
 }
 
 /** A clause about volume: its percentage is the volume's change, not the price's. */
-const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量/;
+const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量|成交/;
 
 function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
+  // "近60日+3.1%、近20日-5.1%、近5日-2.4%": a list of windows, each with its own move.
+  const listed = text.split(/、(?=近|过去|今年|年初|年内)/);
+  if (listed.length > 1) return listed.flatMap((part) => checkReturns(part, m));
   // "近20日下跌约6%且成交量萎缩约16%": the move before the volume is the price's; the rest is the volume's.
   const volume = VOLUME_TOPIC.exec(text);
   const t = volume ? text.slice(0, volume.index) : text;
@@ -110,7 +122,7 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
     const hit = w.re.exec(t);
     if (!hit) continue;
     const days = w.days(hit);
-    if (directionOf(t) === null && !shownPercent(t)) return [];
+    if (directionOf(t) === null && !shownPercent(t) && !FLAT_WORDS.test(t)) return [];
     if (w.months !== undefined) {
       const c = m.months.find((x) => x.months === w.months);
       if (!c) return [undecided("market", `近${w.months}个月涨跌幅`, `连续日线不足${w.months}个月，无法核验`)];
@@ -200,17 +212,28 @@ function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
 
 function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   const w = VOLUME_WORDS.find((x) => x.re.test(t));
-  if (!w) return [];
-  const name = w.more ? "放量" : "缩量";
+  const share = VOLUME_SHARE.exec(t);
+  if (!w && !share) return [];
+  const name = w ? (w.more ? "放量" : "缩量") : "成交量对比";
   if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
   // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
   const against60 = /六十|60/.test(t);
   if (against60 && m.volume.ratio60 === null)
     return [undecided("market", name, "没有连续80个交易日的成交量，无法核验")];
   const ratio = against60 ? m.volume.ratio60! : m.volume.ratio;
-  const ok = w.more ? ratio > 1 : ratio < 1;
   const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
-  const out = [verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`)];
+  const out: ClaimCheck[] = [];
+  if (w) {
+    const ok = w.more ? ratio > 1 : ratio < 1;
+    out.push(verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`));
+  }
+  // "只有前20日的六成左右": the share itself is shown, not the change.
+  const shownShare = share ? shownPercent(t.slice(share.index + share[0].length)) : null;
+  if (shownShare) {
+    const fits = agreesWith(ratio * 100, shownShare);
+    const expected = `成交量为此前的${shownShare.raw}`;
+    return [...out, verdict(fits, expected, found, `“${shownShare.raw}”与${found}${fits ? "相符" : "不符"}`)];
+  }
   // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change, read after the volume is named.
   const at = VOLUME_TOPIC.exec(t)?.index ?? 0;
   const shown = shownPercent(t.slice(at));
@@ -241,6 +264,9 @@ export function windowPhrase(text: string): string | null {
   return named.find((hit) => hit)?.[0] ?? null;
 }
 
+/** "近20日-5.1%": a signed change right after its window is a move. */
+const SIGNED_AFTER_WINDOW = /(?:日|周|月|年|以来|至今)\s*[+-]\s*\d/;
+
 /** A clause about a financial metric ("营收涨幅", "净利润创新高") is not about the share price. */
 const MARKET_METRICS: ReadonlySet<string> = new Set(["rsi", "pe_ttm", "pb", "market_cap"]);
 const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => !MARKET_METRICS.has(x.metric));
@@ -258,7 +284,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   if (namesFinancialMetric(t)) return false;
   // "平安今年以来下跌约15%": a move over a window (year to date included) with no financial metric is the price's.
   const window = WINDOW_WORDS.some((w) => w.re.test(t)) || YTD_WORDS.test(t);
-  const movedOverWindow = window && (UP_WORDS.test(t) || DOWN_WORDS.test(t));
+  const moved = UP_WORDS.test(t) || DOWN_WORDS.test(t) || FLAT_WORDS.test(t) || SIGNED_AFTER_WINDOW.test(t);
+  const movedOverWindow = window && moved;
   return MARKET_TOPIC.test(t) || movedOverWindow || (afterPrice && MARKET_WEAK.test(t));
 };
 

@@ -25,7 +25,8 @@ export const MARKET_TOPIC = new RegExp(
  * Words a financial metric shares with the price (营收创新高, 净利润涨幅, 年内): a market clause only when the clause
  * before it in the point spoke of the price ("股价近20日上涨8%，创52周新高").
  */
-export const MARKET_WEAK = /新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调|反弹/;
+export const MARKET_WEAK =
+  /新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调|反弹|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)/;
 
 const DIGIT: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
@@ -71,14 +72,34 @@ export const DOWN_WORDS = new RegExp(
   `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,
 );
 
+/** What volume is written as: the subject a volume change is read after. */
+const VOLUME_SUBJECT = "(?:成交量|均量|量能|成交额|成交)";
+/** "几乎横盘（+0.3%）", "原地踏步": a move too small to have a direction, at most `FLAT_MAX_PERCENT` either way. */
+export const FLAT_WORDS = /横盘|原地踏步|走平|基本持平|纹丝不动|窄幅震荡/;
+export const FLAT_MAX_PERCENT = 3;
+
 /** Volume against the 20 sessions before: 放量 needs more, 缩量 less. */
 export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
   {
-    re: /放量|成交量放大|量能放大|成交放大|量能回升|成交量.{0,10}(?:放大|增加|增长|扩大|提升)|(?:均量|成交量).{0,12}(?:两倍|倍)/,
+    re: new RegExp(
+      `放量|成交量放大|量能放大|成交放大|量能回升|${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了)|` +
+        "(?:均量|成交量).{0,12}(?:两倍|倍)",
+    ),
     more: true,
   },
-  { re: /缩量|成交量萎缩|量能萎缩|成交萎缩|量能不足|成交清淡|成交量.{0,10}(?:萎缩|缩减|减少|下降|收缩)/, more: false },
+  {
+    re: new RegExp(
+      `缩量|成交量萎缩|量能萎缩|成交萎缩|量能不足|成交清淡|${VOLUME_SUBJECT}[^，,。；;]{0,12}` +
+        "(?:萎缩|缩减|减少|下降|收缩|少了|回落)",
+    ),
+    more: false,
+  },
 ];
+/** "20日均量只有前20日的六成左右", "成交量为前20日的约68%": volume as a share of the window before, not a change. */
+export const VOLUME_SHARE = new RegExp(
+  `${VOLUME_SUBJECT}[^，,。；;]{0,12}?(?:只有|仅有|仅为|仅|为|是|相当于|约为|约是)[^，,。；;]{0,10}?的` +
+    "\\s*(?=(?:约|仅|大约)?\\s*(?:\\d|[一二两三四五六七八九]成))",
+);
 
 /** A moving average named in the text: MA20, MA(20), 20日均线, 20日线, 20日移动平均线. */
 export const MA_REF = /MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线|移动平均线?)|(半年线|年线|季线)/gi;
@@ -107,7 +128,7 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
 export const FROM_HIGH =
-  /(?:距|距离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距离/;
+  /(?:距|距离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距(?:离|其)?/;
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
 

@@ -51,6 +51,18 @@ describe("checking price and technical clauses against the bars", () => {
     expect(close("4月29日收1384.79元")).toEqual([null]);
   });
 
+  it("reads volume as a share of the window before, a flat move and a list of windows", () => {
+    expect(oks("20日均量只有前20日的六成左右")).toEqual([false]);
+    expect(oks("20日均量约为前20日的106%")).toEqual([true]);
+    expect(oks("20日均量比前20日萎缩")).toEqual([false]);
+    expect(oks("成交量比前20日多了约6%")).toEqual([true, true]);
+    // A bound in words is held at the tenth itself: 超过两成 is not 6 %.
+    expect(oks("20日均量较之前20日放大超过两成")).toEqual([true, false]);
+    expect(oks("今年以来股价几乎横盘")).toEqual([true]);
+    expect(oks("近20日几乎横盘")).toEqual([false]);
+    expect(oks("近60日+3.1%、近20日-5.1%、近5日-2.4%")).toEqual([true, true, true, true, true, true]);
+  });
+
   it("a bare move after a price clause is over the window that clause names; a distance from the high is not", () => {
     const market = (claim: string) =>
       checkAssertions(parseAssertions(claim), facts)
