@@ -105,6 +105,14 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   const volume = VOLUME_TOPIC.exec(text);
   const t = volume ? text.slice(0, volume.index) : text;
   if (volume && !UP_WORDS.test(t) && !DOWN_WORDS.test(t)) return [];
+  // "2024年以来已反弹近13%": from the last close of the year before.
+  const since = /(\d{4})\s*年(?:初)?\s*以来/.exec(t);
+  if (since) {
+    const base = m.yearEnds.find((y) => y.year === Number(since[1]) - 1);
+    const name = `${since[1]}年以来涨跌幅`;
+    if (!base) return [undecided("market", name, `连续日线不含${Number(since[1]) - 1}年最后一个交易日，无法核验`)];
+    return checkChange(t, `${base.date}以来股价`, (m.close / base.close - 1) * 100);
+  }
   // "2020年五粮液全年股价上涨约119%": a short subject may stand between the year and the move.
   const year =
     /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);

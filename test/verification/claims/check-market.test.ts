@@ -63,6 +63,19 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("近60日+3.1%、近20日-5.1%、近5日-2.4%")).toEqual([true, true, true, true, true, true]);
   });
 
+  it("reads the prices a calendar year's move starts and ends at, and a move since a year", () => {
+    // The last closes of 2024 and 2025 are 1524.00 and 1377.18; the last bar's close 1384.79.
+    const prices = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "number")
+        .map((c) => c.ok);
+    expect(prices("2025年全年股价从1524元跌到1377.18元")).toEqual([true, true]);
+    expect(prices("2025年全年股价从1524元跌到1384.79元")).toEqual([true, false]);
+    expect(prices("2024年全年股价从1600元涨到1524元")).toEqual([null, true]);
+    expect(oks("2025年以来股价下跌约9%")).toEqual([true, true]);
+    expect(oks("2024年以来股价下跌")).toEqual([null]);
+  });
+
   it("a bare move after a price clause is over the window that clause names; a distance from the high is not", () => {
     const market = (claim: string) =>
       checkAssertions(parseAssertions(claim), facts)
