@@ -13,8 +13,8 @@ import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
 const ABOVE_BEFORE = /站上|站稳|突破|收复|高于|重回|回到|升破|上穿/g;
 const BELOW_BEFORE = /跌破|失守|跌穿|低于|承压于|跌回|下穿|压在|受制于|受压于/g;
 /** After an average (its value in brackets removed): the side written after it. */
-const ABOVE_AFTER = /^\s*(?:附近)?\s*(?:之上|上方|以上)/;
-const BELOW_AFTER = /^\s*(?:附近)?\s*(?:之下|下方|以下)/;
+const ABOVE_AFTER = /^\s*(?:附近)?\s*(?:之上|上方|以上)|^\s*(?:都|均|全部|已|已经)?\s*被?(?:收复|站上|突破)/;
+const BELOW_AFTER = /^\s*(?:附近)?\s*(?:之下|下方|以下)|^\s*(?:都|均|全部|已|已经)?\s*被?(?:跌破|击穿|失守)/;
 /** The average as the subject: "MA60在股价上方压制", "全部压在股价上方" - the close is on the other side. */
 const SUBJECT_ABOVE =
   /^\s*(?:全部|均|都|仍|依然|持续)?\s*(?:压在|位于|在|运行于|处于)\s*(?:股价|价格|K线)\s*(?:之上|上方)/;
@@ -27,7 +27,7 @@ const JOINED = /^\s*(?:、|和|与|及|以及|,|，)\s*$/;
 const BRACKETS = /[（(][^)）]*[)）]/g;
 
 interface Group {
-  ns: number[] | "all" | "short" | "unnamed";
+  ns: number[] | "all" | "short" | "long" | "unnamed";
   index: number;
   end: number;
 }
@@ -46,6 +46,7 @@ function groups(t: string): Group[] {
   whole(ALL_MAS, "all");
   whole(/均线全线|全线均线/, "all");
   whole(/短期均线/, "short");
+  whole(/中长期均线|长期均线/, "long");
   refs.sort((a, b) => a.index - b.index);
   const out: Group[] = [];
   for (const r of refs) {
@@ -98,7 +99,15 @@ function relations(text: string, m: MarketFacts): ClaimCheck[] {
   let ok = true;
   for (const r of read) {
     const mas =
-      r.ns === "all" ? m.ma : r.ns === "short" ? m.ma.filter((x) => x.n <= 20) : r.ns === "unnamed" ? [] : null;
+      r.ns === "all"
+        ? m.ma
+        : r.ns === "short"
+          ? m.ma.filter((x) => x.n <= 20)
+          : r.ns === "long"
+            ? m.ma.filter((x) => x.n >= 60)
+            : r.ns === "unnamed"
+              ? []
+              : null;
     const named = Array.isArray(r.ns) ? r.ns : [];
     const missing = named.filter((n) => !m.ma.some((x) => x.n === n));
     const held = mas ?? m.ma.filter((x) => named.includes(x.n));

@@ -8,6 +8,7 @@ import { findMetrics } from "./metric-lexicon";
 import { agreesWith, shownPercent } from "./shown-size";
 import {
   ALL_TIME_HIGH,
+  DIGESTED,
   DOWN_WORDS,
   FLAT_MAX_PERCENT,
   FLAT_WORDS,
@@ -281,7 +282,7 @@ const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => 
 
 /** Normalised, without indicator parameters: "RSI(14)为28" reads 28, not 14. */
 const prepared = (text: string): string =>
-  normalizeNumberText(text).replace(INDICATOR_PARAMS, "$1").replace(RECOVERED, "反弹");
+  normalizeNumberText(text).replace(INDICATOR_PARAMS, "$1").replace(RECOVERED, "反弹").replace(DIGESTED, "回调");
 
 /**
  * Whether a clause speaks of the share price or its technicals (what this module checks): by a word only prices are
@@ -333,8 +334,11 @@ export function checkMarketReading(texts: readonly string[], facts: Facts): Clai
   if (!positive || !priceClause) return [];
   const named = WINDOW_WORDS.map((w) => w.re.exec(priceClause)).find((x) => x);
   const days = named ? (WINDOW_WORDS.find((w) => w.re.test(priceClause))?.days(named) ?? 20) : 20;
-  const r = m.returns.find((x) => x.days === days) ?? m.returns.find((x) => x.days === 20);
+  const byDays = m.returns.find((x) => x.days === days) ?? m.returns.find((x) => x.days === 20);
+  // "今年以来下跌7%，反而是情绪面转暖的信号": the move over the window the clause names.
+  const ytd = YTD_WORDS.test(priceClause) && m.ytd !== null ? { name: `年初至${m.lastBar}`, percent: m.ytd } : null;
+  const r = ytd ?? (byDays ? { name: `近${byDays.days}个交易日`, percent: byDays.percent } : null);
   if (!r || r.percent >= 0) return [];
-  const found = `近${r.days}个交易日股价${pct(r.percent)}`;
+  const found = `${r.name}股价${pct(r.percent)}`;
   return [fail("价格信号方向一致", found, `${found}，股价下跌（无论放量缩量）不是积极信号`)];
 }

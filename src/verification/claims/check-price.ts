@@ -38,7 +38,7 @@ const TO_AFTER =
   /^\s*(?:附近|左右|上下)?\s*(?:→|->|一路)?\s*(?:→|->|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至)/;
 
 /** "2025年全年股价从52.65元涨到68.4元": a calendar year the move is over. */
-const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?/;
+const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?(?![末底初内中]|以来|[一二三四上下]|\d)/;
 const TO_BEFORE =
   /(?:涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至|到|至|→|->)\s*(?:约|近)?\s*$/;
 
@@ -114,8 +114,7 @@ export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], fact
   const after = text.slice(at < 0 ? n.index : at + n.raw.length);
   const from = FROM_PRICE.test(before) || TO_AFTER.test(after);
   const year = YEAR_MOVE.exec(text);
-  if (year && !/以来/.test(text.slice(year.index, year.index + year[0].length + 2)) && (from || TO_BEFORE.test(before)))
-    return checkYearPrice(n, bound, m, Number(year[1]), !from);
+  if (year && (from || TO_BEFORE.test(before))) return checkYearPrice(n, bound, m, Number(year[1]), !from);
   if (from) return checkStartPrice(n, bound, m, text);
   // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
   const yearEnd = YEAR_END_PRICE.test(before);

@@ -67,6 +67,10 @@ export const RECOVERED = /收复(?:了)?(?:全部|大部分|大半|部分|此前
 
 /** "跌8.5%", "再涨约3%", "跌逾两成": 涨/跌 alone before the size of the move (not 涨停, 跌破, 下跌 counted twice). */
 const BARE_MOVE = String.raw`(?=\s*(?:约|近|超过?|逾|达|将近)?\s*[\d+\-一二两三四五六七八九十])`;
+/** "消化前期涨幅", "回吐部分涨幅": the price gave back some of a rise, a fall (read before 涨幅 is). */
+export const DIGESTED =
+  /消化(?:了)?(?:前期|此前|之前|部分)?(?:的)?(?:涨幅|获利盘)|回吐(?:了)?(?:部分|前期|此前)?(?:的)?涨幅/g;
+
 export const UP_WORDS = new RegExp(`上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|(?<![上大])涨${BARE_MOVE}`);
 export const DOWN_WORDS = new RegExp(
   `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,
@@ -133,4 +137,4 @@ export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新�
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
 
 /** How a clause reads a price fact for the company: these say it is good news. */
-export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售/;
+export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售|转暖|回暖|底部信号|见底信号/;

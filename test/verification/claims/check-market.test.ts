@@ -76,6 +76,30 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("2024年以来股价下跌")).toEqual([null]);
   });
 
+  it("reads 消化涨幅 as a fall, a year-to-date fall read as good news, and a second size over one window", () => {
+    expect(oks("近20日回落5.1%，短线在消化前期涨幅")).toEqual([true, true]);
+    expect(checkMarketReading(["今年以来上涨0.55%", "情绪面转暖"], facts)).toEqual([]);
+    const ytdFall = checkMarketReading(
+      ["今年以来下跌7%", "反而是情绪面转暖的信号"],
+      sampleFacts("002594", "2026-01-30"),
+    );
+    expect(ytdFall.map((c) => [c.ok, c.found])).toEqual([[false, "年初至2026-01-30股价-6.99%"]]);
+    const market = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "market")
+        .map((c) => c.ok);
+    // The second company's move is not failed as this one's; one sized alone still is.
+    expect(market("近20日茅台跌5.1%，招行跌9.1%")).toEqual([true, true, true, null]);
+    expect(market("近20日茅台跌9.1%")).toEqual([true, false]);
+  });
+
+  it("a denied level word is not asserted, a size word on RSI qualifies its level", () => {
+    const checks = (claim: string, f = facts) =>
+      checkAssertions(parseAssertions(claim), f).map((c) => `${c.kind}:${c.ok}`);
+    expect(checks("RSI(14)约40，还没到超卖")).toEqual(["market:true"]);
+    expect(checks("RSI(14)约40，已略微进入超卖区")).toEqual(["market:true", "level:false"]);
+  });
+
   it("a bare move after a price clause is over the window that clause names; a distance from the high is not", () => {
     const market = (claim: string) =>
       checkAssertions(parseAssertions(claim), facts)
