@@ -2,6 +2,7 @@ import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
 import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
+import { agreesWith, shownPercent } from "./shown-size";
 
 /**
  * The moving averages a clause places the close against, each with its own side: "站上MA5但仍低于MA10", "在MA20与
@@ -200,7 +201,44 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
   return out;
 }
 
-/** Every reading of the moving averages in one clause. */
+/** "跌破100元关口", "站稳40元": a price line the close is placed against. */
+const PRICE_LINE = /(站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*(\d+(?:\.\d+)?)\s*元(?!\s*[/每])/g;
+
+function priceLines(t: string, m: MarketFacts): ClaimCheck[] {
+  return [...t.matchAll(PRICE_LINE)].map((x) => {
+    const above = /站上|突破|站稳|收复|守住/.test(x[1]!);
+    const line = Number(x[2]);
+    const ok = above ? m.close > line : m.close < line;
+    const close = `收盘价${m.close.toFixed(2)}`;
+    const reason = `${m.lastBar}${close}，${ok ? "相符" : `${above ? "未站上" : "未跌破"}${x[2]}元`}`;
+    return { kind: "market", ok, expected: `收盘价${above ? "高于" : "低于"}${x[2]}元`, found: close, reason };
+  });
+}
+
+/** "股价仍比MA60高出约17%", "低于MA20约3%": the close's distance from an average. */
+const GAP = /(?:比|较|高于|低于)\s*MA\s*(\d+)[^，,。；;%]{0,4}?(高出|高|低|低出)?\s*((?:约|近)?\s*\d+(?:\.\d+)?\s*%)/gi;
+
+function gaps(t: string, m: MarketFacts): ClaimCheck[] {
+  return [...t.matchAll(GAP)].flatMap((x) => {
+    const ma = m.ma.find((a) => a.n === Number(x[1]));
+    if (!ma) return [undecided("market", `MA${x[1]}`, `没有${x[1]}日均线的数据，无法核验`)];
+    const shown = shownPercent(x[3]!);
+    if (!shown) return [];
+    const below = /低/.test(x[2] ?? "") || /低于/.test(x[0]);
+    const ok = (below ? ma.gapPercent < 0 : ma.gapPercent > 0) && agreesWith(Math.abs(ma.gapPercent), shown);
+    const found = `收盘价${m.close.toFixed(2)}较MA${ma.n} ${ma.value.toFixed(2)}${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
+    return [{ kind: "market", ok, expected: x[0], found, reason: `${m.lastBar}${found}，${ok ? "相符" : "不符"}` }];
+  });
+}
+
+/** Every reading of the moving averages (and of price lines) in one clause. */
 export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
-  return [...relations(t, m), ...writtenOrder(t, m), ...values(t, m), ...order(t, m)];
+  return [
+    ...relations(t, m),
+    ...writtenOrder(t, m),
+    ...values(t, m),
+    ...order(t, m),
+    ...priceLines(t, m),
+    ...gaps(t, m),
+  ];
 }

@@ -40,6 +40,14 @@ describe("the close against each moving average a clause names", () => {
     expect(oks("年线（约250元）")).toEqual([false]);
   });
 
+  it("checks a price line and the close's distance from an average", () => {
+    expect(oks("跌破170元关口")).toEqual([true]);
+    expect(oks("站稳170元")).toEqual([false]);
+    // 162.13 against MA60 174.08: 6.86 % below.
+    expect(oks("股价低于MA60约7%")).toEqual([true, true]);
+    expect(oks("股价比MA60高出约7%")).toEqual([false]);
+  });
+
   it("keeps a side it cannot read unchecked, and one the bars lack undecided", () => {
     expect(oks("股价位于MA20附近")).toEqual([]);
     expect(oks("股价跌破均线")).toEqual([null]);
