@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { sampleFacts } from "./sample-facts";
+
+/** Size words that overstate a small change fail the size check (601318: 2025 营业总收入 +2.10 %). */
+const magnitude = (claim: string) =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("601318", "2026-04-30"))
+    .filter((c) => c.kind === "magnitude")
+    .map((c) => c.ok);
+
+describe("overstatement of a small change", () => {
+  it("爆发 needs a large change, 稳健增长 a real pace", () => {
+    expect(magnitude("2025年营业总收入同比增长2.1%，收入端已经全面爆发")).toEqual([false]);
+    expect(magnitude("2025年营业总收入实现稳健增长")).toEqual([true]);
+  });
+});
