@@ -15,3 +15,17 @@ describe("overstatement of a small change", () => {
     expect(magnitude("2025年营业总收入实现稳健增长")).toEqual([true]);
   });
 });
+
+describe("one fact is not read both ways", () => {
+  // 600519: 2025 经营活动现金流量净额 −33.46 %.
+  const polarity = (claim: string) =>
+    checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600519", "2026-04-30"))
+      .filter((c) => c.kind === "polarity")
+      .map((c) => c.ok);
+
+  it("an adverse fact called good news fails, unless the point names a favourable one too or denies it", () => {
+    expect(polarity("2025年经营现金流同比下降33%，说明公司在加大对渠道的支持，这是积极信号")).toEqual([false]);
+    expect(polarity("2025年经营现金流同比下降33%，这并不是积极信号")).toEqual([]);
+    expect(polarity("2025年经营现金流同比下降33%，但归母净利润同比增长，这是积极信号")).toEqual([]);
+  });
+});
