@@ -1,10 +1,11 @@
 import { checkFactSentences } from "./check-fact-clauses";
+import { MARKET_POLARITY } from "./market-words";
 import { type ClaimCheck, entryOf, quoted } from "./check-series";
 import { checkClauses } from "./coverage";
 import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
-import type { Assertion } from "./parse-assertions";
+import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
 
 export type { CheckKind, ClaimCheck } from "./check-series";
 
@@ -18,6 +19,11 @@ export interface CheckOptions {
 /** What a clause says about the company by the polarity table: +1 favourable, −1 adverse, null when it says neither. */
 function favourability(a: Assertion): 1 | -1 | null {
   if (a.level && a.level.rule.side !== "neutral") return a.level.rule.side === "favourable" ? 1 : -1;
+  // "跌破100元关口", "均线空头排列": a price reading has a side of its own (one the market checks verify).
+  if (a.topics.includes(PRICE_TOPIC) && !a.direction) {
+    const hits = MARKET_POLARITY.filter((x) => x.re.test(a.text)).map((x) => x.f);
+    return hits.length > 0 && hits.every((f) => f === hits[0]) ? hits[0]! : null;
+  }
   if (!a.direction || !a.metric) return null;
   const s = a.direction.sense;
   if (s === "favourable") return 1;

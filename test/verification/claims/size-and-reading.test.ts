@@ -29,3 +29,18 @@ describe("one fact is not read both ways", () => {
     expect(polarity("2025年经营现金流同比下降33%，但归母净利润同比增长，这是积极信号")).toEqual([]);
   });
 });
+
+describe("a price reading has a side of its own in a point's polarity", () => {
+  // 000858 as of 2026-04-30: close 97.08, averages in bear order, RSI(14) 28.39.
+  const polarity = (claim: string, side: "bull" | "bear") =>
+    checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("000858", "2026-04-30"), {
+      side,
+    })
+      .filter((c) => c.kind === "polarity")
+      .map((c) => c.ok);
+
+  it("a bear point naming 超卖 beside a broken line and a bear order keeps its side", () => {
+    expect(polarity("股价跌破100元关口，RSI(14)28.4，已在超卖区，均线空头排列", "bear")).toEqual([true]);
+    expect(polarity("RSI(14)28.4，已在超卖区", "bear")).toEqual([false]);
+  });
+});
