@@ -226,7 +226,8 @@ function gaps(t: string, m: MarketFacts): ClaimCheck[] {
     if (!shown) return [];
     const below = /低/.test(x[2] ?? "") || /低于/.test(x[0]);
     const ok = (below ? ma.gapPercent < 0 : ma.gapPercent > 0) && agreesWith(Math.abs(ma.gapPercent), shown);
-    const found = `收盘价${m.close.toFixed(2)}较MA${ma.n} ${ma.value.toFixed(2)}${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
+    const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
+    const found = `收盘价${m.close.toFixed(2)}较MA${ma.n} ${ma.value.toFixed(2)}${gap}`;
     return [{ kind: "market", ok, expected: x[0], found, reason: `${m.lastBar}${found}，${ok ? "相符" : "不符"}` }];
   });
 }

@@ -46,7 +46,7 @@ export const MarketFacts = z.object({
   ytd: pct.nullable(),
   /** Each calendar year whose first and last close (and the close before it) lie in the run: its change in %. */
   years: z.array(z.object({ year: z.number().int(), percent: pct, complete: z.boolean() })),
-  /** The last close of each calendar year the run holds before the last bar's year: where a year ends, the next starts. */
+  /** The last close of each calendar year the run holds before the last bar's year (where the next year starts). */
   yearEnds: z.array(z.object({ year: z.number().int(), close: z.number().finite(), date: IsoDate })),
   /** Simple moving averages of the close; `above` is close > MA. */
   ma: z.array(

@@ -139,7 +139,7 @@ export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
 /** How a clause reads a price fact for the company: these say it is good news. */
 export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售|转暖|回暖|底部信号|见底信号/;
 
-/** What a price or technical reading says for the holder, for a point's polarity: a fall is adverse, a rise favourable. */
+/** What a price or technical reading says for the holder (a point's polarity): a fall adverse, a rise favourable. */
 export const MARKET_POLARITY: readonly { re: RegExp; f: 1 | -1 }[] = [
   { re: /跌破|失守|空头排列|死叉|绿柱|破位/, f: -1 },
   { re: /站上|站稳|多头排列|金叉|红柱|创(?:52周|年内)?新高/, f: 1 },
