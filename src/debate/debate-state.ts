@@ -42,6 +42,11 @@ export interface DebateParams {
    * reserved against the key's day too. Absent: started anonymously (or by the cron). Never in the public state.
    */
   apiKey?: DebateKey;
+  /**
+   * The model slots (quick, deep, bull, bear, judge) whose prompts use the compact layout, fixed at creation
+   * (src/models/prompt-layout.ts); absent: every prompt shares the debate's prefix, as before the switch existed.
+   */
+  compactPrompts?: string[];
 }
 
 /** A debate's key as the room needs it: which key's day it spends, and that day's cap (null = none). */

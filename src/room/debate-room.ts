@@ -99,7 +99,12 @@ export class DebateRoom extends DurableObject<Env> {
         // The protocol's budget, with the prefix every prompt shares (the debate's evidence) counted once.
         tokenBudget:
           protocolOf(params.protocol).tokenBudget(params) +
-          sharedPrefixAllowance(params, evidence, protocolOf(params.protocol).plannedCalls(params)),
+          sharedPrefixAllowance(
+            params,
+            evidence,
+            protocolOf(params.protocol).plannedCalls(params),
+            protocolSlots(params.protocol),
+          ),
         memory,
         models: modelsSummary(this.env, protocolSlots(params.protocol)),
         modelConfig: modelConfigFor(this.env),

@@ -6,6 +6,7 @@ import { preScreen } from "../evidence/evidence-pack";
 import { protocolSlots } from "../debate/protocols/slots";
 import { optionsOf, protocolOf } from "../debate/protocols/registry";
 import { modelConfigFor, providerFor } from "../models/provider-registry";
+import { compactSlots } from "../models/prompt-layout";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { debates } from "../db/schema";
@@ -188,6 +189,7 @@ export async function createDebate(
     settingsKey: key,
     ...(fetch.length > 0 ? { fetch } : {}),
     ...(input.apiKey ? { apiKey: input.apiKey } : {}),
+    ...withCompact(compactSlots(env, protocolSlots(input.protocol))),
     ...(anonymize ? { anonymize } : {}),
     ...(memory === undefined ? {} : { memory }),
     ...withOptions(optionsOf(input.protocol, input)),
@@ -249,6 +251,9 @@ async function startedState(env: Env, id: string) {
   }
   return state;
 }
+
+/** A debate whose prompts all share the prefix stores no list, so its state reads as before the switch. */
+const withCompact = (slots: string[]) => (slots.length > 0 ? { compactPrompts: slots } : {});
 
 /** A protocol without params of its own stores none, so its states read as they always have. */
 const withOptions = (options: Record<string, number>) => (Object.keys(options).length > 0 ? { options } : {});

@@ -56,8 +56,7 @@ async function debate(body: Record<string, unknown>, key?: string): Promise<Capp
 }
 
 const recordedKey = async (id: string) =>
-  (await env.DB.prepare("SELECT key_id FROM debates WHERE id = ?").bind(id).first<{ key_id: string | null }>())
-    ?.key_id;
+  (await env.DB.prepare("SELECT key_id FROM debates WHERE id = ?").bind(id).first<{ key_id: string | null }>())?.key_id;
 
 async function adminSpend(id: string): Promise<Spend> {
   const res = await api("/api/admin/keys", { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
