@@ -19,8 +19,9 @@ const WHY: Record<"malformed" | "unknown" | "revoked", string> = {
 };
 
 /**
- * Needs `authorization: Bearer <key>` with the given scope (null: any valid key): 401 without a valid key (and why), 403 when the key lacks
- * the scope. Sets `apiKey` for the route, which sees only that key's own lists, batches and digests.
+ * Needs `authorization: Bearer <key>` with the given scope (null: any valid key): 401 without a valid key (and why),
+ * 403 when the key lacks the scope. Sets `apiKey` for the route, which sees only that key's own lists, batches and
+ * digests.
  */
 export function requireKey(scope: KeyScope | null) {
   return createMiddleware<KeyedEnv>(async (c, next) => {

@@ -42,8 +42,9 @@ export function createWorkersAIProvider(settings: WorkersAISettings): ModelProvi
 
   return {
     provider: "workers-ai",
-    // Workers AI caches prompt prefixes by default for its models that support it, and bills cached input tokens at a
-    // discount (prompt_tokens_details.cached_tokens): https://developers.cloudflare.com/workers-ai/features/prompt-caching
+    // Workers AI caches prompt prefixes by default for the models that support it and bills cached input tokens at a
+    // discount (prompt_tokens_details.cached_tokens):
+    // https://developers.cloudflare.com/workers-ai/features/prompt-caching
     prefixCache: true,
     model: settings.model,
     async complete(
