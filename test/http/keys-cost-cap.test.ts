@@ -149,6 +149,32 @@ describe("a key's daily cost cap (costPerDay quota, COST_CAP_PER_KEY_PER_DAY)", 
     expect((await withKey(readOnly.key, "/api/debates", { body: { ticker: "600519" } })).status).toBe(403);
   });
 
+  it("MCP start_debate with a key spends that key's day: a spent key is refused, saying why", async () => {
+    configure({ ...models, MCP_REQUIRE_KEY: "on" });
+    net = mockNetwork(llm());
+    const { key } = await issueKey({ name: "MCP 零额度", quotas: { costPerDay: 0 } });
+    const res = await api("/mcp", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        authorization: `Bearer ${key}`,
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "start_debate", arguments: { ticker: "600519", asOf: "2025-06-30" } },
+      }),
+    });
+    const text = await res.text();
+    const body = JSON.parse(text.startsWith("{") ? text : (/^data: (.*)$/m.exec(text)?.[1] ?? "{}"));
+    expect(body.result.isError).toBe(true);
+    expect(body.result.content[0].text).toContain("key_cost_cap");
+    expect(body.result.content[0].text).toContain("该 API 密钥今日费用上限 0 USD 已用完");
+    expect(net.requests).toHaveLength(0);
+  });
+
   it("a batch of the key stops debating when its cap is reached, each ticker recording why", async () => {
     configure({ ...models, BATCH_CONCURRENCY: "1" });
     net = mockNetwork(llm());
