@@ -63,6 +63,7 @@ interface __BaseEnv_Env {
 	MCP_REQUIRE_KEY: string;
 	ADMIN_TOKEN: string;
 	DEBATE_ROOM: DurableObjectNamespace<import("./src/index").DebateRoom>;
+	BATCH_ROOM: DurableObjectNamespace<import("./src/index").BatchRoom>;
 	SOURCE_GATE: DurableObjectNamespace<import("./src/index").SourceGate>;
 	BATCH_WORKFLOW: Workflow<Parameters<import("./src/index").BatchWorkflow['run']>[0]['payload']>;
 	PROFILE?: string;
@@ -140,6 +141,7 @@ declare namespace Cloudflare {
 		MCP_REQUIRE_KEY: string;
 		ADMIN_TOKEN: string;
 		DEBATE_ROOM: DurableObjectNamespace<import("./src/index").DebateRoom>;
+	BATCH_ROOM: DurableObjectNamespace<import("./src/index").BatchRoom>;
 		SOURCE_GATE: DurableObjectNamespace<import("./src/index").SourceGate>;
 		BATCH_WORKFLOW: Workflow<Parameters<import("./src/index").BatchWorkflow['run']>[0]['payload']>;
 	}

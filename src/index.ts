@@ -6,6 +6,7 @@ import { runScheduled } from "./precompute/scheduled";
 export { DebateRoom } from "./room/debate-room";
 export { SourceGate } from "./ingest/fetch/source-gate";
 export { BatchWorkflow } from "./batches/batch-workflow";
+export { BatchRoom } from "./batches/batch-room";
 
 export default {
   fetch: app.fetch,

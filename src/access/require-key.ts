@@ -17,18 +17,31 @@ const WHY: Record<"malformed" | "unknown" | "revoked", string> = {
 };
 
 /**
- * Needs `authorization: Bearer <key>` with the given scope: 401 without a valid key (and why), 403 when the key lacks
+ * Browsers cannot set headers on a WebSocket: a socket's key may come as the subprotocol `debatedesk.key.<key>`
+ * (offered beside the socket's own protocol). Not a query parameter, since URLs end up in logs and proxies.
+ */
+export const KEY_SUBPROTOCOL = "debatedesk.key.";
+
+function presentedKey(req: Request): string | undefined {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get("authorization") ?? "")?.[1];
+  if (bearer || req.headers.get("upgrade")?.toLowerCase() !== "websocket") return bearer;
+  const offered = (req.headers.get("sec-websocket-protocol") ?? "").split(",").map((p) => p.trim());
+  return offered.find((p) => p.startsWith(KEY_SUBPROTOCOL))?.slice(KEY_SUBPROTOCOL.length);
+}
+
+/**
+ * Needs `authorization: Bearer <key>` (or, on a WebSocket upgrade, the key subprotocol) with the given scope: 401 without a valid key (and why), 403 when the key lacks
  * the scope. Sets `apiKey` for the route, which sees only that key's own lists, batches and digests.
  */
 export function requireKey(scope: KeyScope) {
   return createMiddleware<KeyedEnv>(async (c, next) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "");
-    if (!match) {
+    const presented = presentedKey(c.req.raw);
+    if (!presented) {
       c.header("WWW-Authenticate", 'Bearer realm="api"');
       throw new AppError(401, "unauthorized", "此接口需要 API 密钥：请求头 Authorization: Bearer <密钥>");
     }
     const deps = appDeps(c.env);
-    const result = await checkKey(deps.db, match[1]!, deps.now());
+    const result = await checkKey(deps.db, presented, deps.now());
     if (!result.ok) {
       c.header("WWW-Authenticate", 'Bearer realm="api", error="invalid_token"');
       throw new AppError(401, "invalid_key", WHY[result.reason]);
