@@ -671,6 +671,8 @@ describe("the client against a local server on the openai provider (mock model o
     ]);
     assert.equal(code, 0, stderr);
     assert.match(stdout, /Batch b_[a-z2-9]{12} started: 600519, 300750/);
+    // It followed the batch's socket to the end: no fallback to reading the API every second.
+    assert.doesNotMatch(stdout, /live connection .* failed/);
     assert.match(stdout, /\[#{20}\] 2\/2 已结束 · 已结束/);
     assert.match(stdout, /股票\s+结论\s+辩论质量\s+可能性\s+较上次\s+报告/);
     assert.match(stdout, /600519 贵州茅台\s+(看多|看空|中性)\s+\d+/);
