@@ -64,6 +64,7 @@ interface __BaseEnv_Env {
 	ADMIN_TOKEN: string;
 	DEBATE_ROOM: DurableObjectNamespace<import("./src/index").DebateRoom>;
 	BATCH_ROOM: DurableObjectNamespace<import("./src/index").BatchRoom>;
+	DIGEST_QUEUE: Queue;
 	SOURCE_GATE: DurableObjectNamespace<import("./src/index").SourceGate>;
 	BATCH_WORKFLOW: Workflow<Parameters<import("./src/index").BatchWorkflow['run']>[0]['payload']>;
 	PROFILE?: string;
@@ -142,6 +143,7 @@ declare namespace Cloudflare {
 		ADMIN_TOKEN: string;
 		DEBATE_ROOM: DurableObjectNamespace<import("./src/index").DebateRoom>;
 	BATCH_ROOM: DurableObjectNamespace<import("./src/index").BatchRoom>;
+	DIGEST_QUEUE: Queue;
 		SOURCE_GATE: DurableObjectNamespace<import("./src/index").SourceGate>;
 		BATCH_WORKFLOW: Workflow<Parameters<import("./src/index").BatchWorkflow['run']>[0]['payload']>;
 	}
