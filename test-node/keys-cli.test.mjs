@@ -99,7 +99,7 @@ describe("npm run keys (against a local server)", { timeout: 300_000 }, () => {
     assert.match(none.stderr, /Set ADMIN_TOKEN/);
     const wrong = await keys(["list", ...url], { ADMIN_TOKEN: "not-it" });
     assert.equal(wrong.code, 1);
-    assert.match(wrong.stderr, /HTTP 401/);
+    assert.match(wrong.stderr, /管理令牌不正确.*HTTP 403/);
     assert.match(wrong.stderr, /Check ADMIN_TOKEN/);
     const quota = await keys(["create", "--name", "太多", "--quota", "tickersPerList=500", ...url]);
     assert.equal(quota.code, 1);
