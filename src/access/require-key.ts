@@ -30,8 +30,9 @@ function presentedKey(req: Request): string | undefined {
 }
 
 /**
- * Needs `authorization: Bearer <key>` (or, on a WebSocket upgrade, the key subprotocol) with the given scope: 401 without a valid key (and why), 403 when the key lacks
- * the scope. Sets `apiKey` for the route, which sees only that key's own lists, batches and digests.
+ * Needs `authorization: Bearer <key>` (or, on a WebSocket upgrade, the key subprotocol) with the given scope: 401
+ * without a valid key (and why), 403 when the key lacks the scope. Sets `apiKey` for the route, which sees only that
+ * key's own lists, batches and digests.
  */
 export function requireKey(scope: KeyScope) {
   return createMiddleware<KeyedEnv>(async (c, next) => {
