@@ -11,6 +11,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { DISCLAIMER } from "../../src/compliance/compliance";
 import { DIGEST_CRON } from "../../src/digests/due-digests";
+import { checkKey } from "../../src/access/api-keys";
+import { appDeps } from "../../src/app-deps";
+import { digestSettings } from "../../src/digests/digest-config";
+import { createDigest } from "../../src/digests/digest-store";
 import { ADMIN_TOKEN, api, json } from "../support/api";
 import { runDebate } from "../support/debates";
 import { issueKey, withKey } from "../support/keys";
@@ -439,6 +443,32 @@ describe("digests: hostile inputs and other keys", () => {
       expect(err.error.message, JSON.stringify(body)).toContain(says);
     }
     expect(await count("digests")).toBe(before);
+  });
+
+  it("refuses a webhook whose name resolves to a private address (the resolver faked): 422, nothing stored", async () => {
+    const { key } = await issueKey();
+    const listId = await listOf(key, ["600519"]);
+    const checked = await checkKey(appDeps(env).db, key, new Date());
+    if (!checked.ok) throw new Error("the key was refused");
+    const answers: Record<string, string[]> = {
+      "hooks.example.com": ["93.184.216.34"],
+      "rebind.example.com": ["93.184.216.34", "192.168.0.10"],
+    };
+    const settings = { ...digestSettings(env), resolve: async (name: string) => answers[name] ?? [] };
+    const create = (url: string) =>
+      createDigest(appDeps(env), settings, checked.key, {
+        watchlistId: listId,
+        channel: "webhook",
+        url,
+        secret: SECRETS.webhook,
+        time: "08:45",
+        baseUrl: "http://localhost",
+      });
+    const before = await count("digests");
+    for (const url of ["https://rebind.example.com/hook", "https://nowhere.example.com/hook"])
+      await expect(create(url), url).rejects.toMatchObject({ status: 422, code: "invalid_target" });
+    expect(await count("digests")).toBe(before);
+    expect((await create(HOOK)).id).toMatch(/^dg_/);
   });
 
   it("holds the per-key limits: digests per list and test sends per day", async () => {
