@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { json } from "../support/api";
+import { captureLogs } from "../support/captured-logs";
 import { issueKey, withKey } from "../support/keys";
 
 type Item = { code: string; status: string; stanceLabel: string | null; debateId: string | null };
@@ -41,11 +42,16 @@ describe("a batch's progress over WebSocket (GET /api/batches/:id/ws)", () => {
   it("sends a snapshot, then each ticker's start and verdict, then done with the whole table", async () => {
     const { key } = await issueKey();
     const { id } = await json<{ id: string }>(await withKey(key, "/api/batches", { body: { tickers: THREE } }));
+    const logs = captureLogs();
     const res = await open(key, id);
     expect(res.status).toBe(101);
     expect(res.headers.get("sec-websocket-protocol")).toBe("debatedesk.batch");
     const { messages, code } = await follow(res.webSocket!);
     expect(code).toBe(1000);
+    // The socket's request is logged by its route pattern: the key it carried appears in no line.
+    logs.restore();
+    expect(logs.of("request").some((l) => l.route === "/api/batches/:id/ws" && l.status === 101)).toBe(true);
+    expect(logs.raw.filter((l) => l.includes(key))).toEqual([]);
 
     const [snapshot, ...changes] = messages;
     expect(snapshot?.type).toBe("snapshot");
@@ -65,6 +71,8 @@ describe("a batch's progress over WebSocket (GET /api/batches/:id/ws)", () => {
       if (snapshot!.batch!.items.find((i) => i.code === code)?.status === "queued")
         expect(started, code).toBeLessThan(changes.indexOf(verdict!));
     }
+    // The debates take seconds each: the socket, opened right after the start, sees them start.
+    expect(changes.filter((m) => m.type === "ticker.started").length).toBeGreaterThan(0);
     // Progress only grows, and ends at 3 of 3.
     const ended = changes.flatMap((m) => (m.progress ? [m.progress.ended] : []));
     expect(ended).toEqual([...ended].sort((a, b) => a - b));
