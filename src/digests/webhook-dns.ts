@@ -70,7 +70,8 @@ function groupsOf(ip: string): number[] | null {
   if (tail) {
     const q = v4(tail[1]!);
     if (!q) return null;
-    text = `${text.slice(0, -tail[1]!.length)}${((q[0]! << 8) | q[1]!).toString(16)}:${((q[2]! << 8) | q[3]!).toString(16)}`;
+    const hex = (hi: number, lo: number) => ((hi << 8) | lo).toString(16);
+    text = `${text.slice(0, -tail[1]!.length)}${hex(q[0]!, q[1]!)}:${hex(q[2]!, q[3]!)}`;
   }
   const halves = text.split("::");
   if (halves.length > 2) return null;
