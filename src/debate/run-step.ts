@@ -171,16 +171,13 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
     route: ctx.route,
   };
   // The graph's own bookkeeping (adversarial: round summaries, convergence, stops); by default a step summary.
-  const effect: StepEffect = graph.afterStep
+  const own: StepEffect = graph.afterStep
     ? graph.afterStep(next, report)
-    : {
-        events: [
-          {
-            type: "round.completed",
-            data: { step: decision.name, nodes: decision.nodes, detour: decision.detour ?? null },
-          },
-        ],
-      };
+    : { events: [{ type: "round.completed", data: {} }] };
+  // Every protocol's stage completion names the step that ended it, its nodes and any detour (one event shape).
+  const step = { step: decision.name, nodes: decision.nodes, detour: decision.detour ?? null };
+  const events = own.events.map((e) => (e.type === "round.completed" ? { ...e, data: { ...step, ...e.data } } : e));
+  const effect: StepEffect = { ...own, events };
   return { flow: next, results, usage, removed, effect };
 }
 

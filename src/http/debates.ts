@@ -177,6 +177,10 @@ const watch = createRoute({
   summary:
     "WebSocket: snapshot, turn.started, turn.delta, turn.completed, round.completed, converged, verdict, failed, done",
   description:
+    "Every protocol sends the same events (data.fetching, data.source and data.ready first when the data is " +
+    "fetched): turn events carry turnSeq, role, node, round and step; round.completed ends a stage and names its " +
+    "step, nodes and detour (adversarial adds the round's verified shares); verdict carries final and lookAhead " +
+    "(null when the protocol has none). " +
     "Without `since` the first message is the whole state (`snapshot`); with `since` the events after that seq. " +
     "After " +
     "`done` the server closes the socket with 1000; a finished debate answers at once and closes.",

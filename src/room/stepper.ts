@@ -155,10 +155,7 @@ function finish(
     const said = flowResults(state.flow);
     state.verdict = cappedVerdict(decision.budget, "tokens");
     state.status = "done";
-    return [
-      ["verdict", { verdict: state.verdict, hitRate: verifiedShare(said) }],
-      ["done", { status: "done" }],
-    ];
+    return [verdictEvent(state, verifiedShare(said)), ["done", { status: "done" }]];
   }
   if (!outcome.ok) {
     state.status = "failed";
@@ -175,10 +172,17 @@ function finish(
   state.verdict = clean.value;
   if (outcome.final) state.final = outcome.final;
   state.status = "done";
-  const decided = outcome.final ? { final: state.final, lookAhead: state.lookAhead } : {};
+  return [verdictEvent(state, outcome.verifiedShare), ["done", { status: "done" }]];
+}
+
+/**
+ * The verdict as every protocol sends it: the verdict, the verified share it was reached on, and the protocol's final
+ * decision and look-ahead check (null when the protocol has none, e.g. adversarial, or a cap decided).
+ */
+function verdictEvent(state: DebateState, hitRate: number): PendingEvent {
   return [
-    ["verdict", { verdict: state.verdict, hitRate: outcome.verifiedShare, ...decided }],
-    ["done", { status: "done" }],
+    "verdict",
+    { verdict: state.verdict, hitRate, final: state.final ?? null, lookAhead: state.lookAhead ?? null },
   ];
 }
 
@@ -190,10 +194,7 @@ function capStop(state: DebateState, error: string): PendingEvent[] {
   state.verdict = cappedVerdict(reason);
   state.costCapped = reason;
   state.status = "done";
-  return [
-    ["verdict", { verdict: state.verdict, hitRate: verifiedShare(said) }],
-    ["done", { status: "done" }],
-  ];
+  return [verdictEvent(state, verifiedShare(said)), ["done", { status: "done" }]];
 }
 
 /**
