@@ -65,7 +65,13 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
   graph: ProtocolGraph<F>,
   flow: F,
   decision: Extract<RouteDecision, { kind: "step" }>,
-  ctx: TaskContext & { seqStart: number; evidence: readonly EvidenceItem[]; route: RouteContext },
+  ctx: TaskContext & {
+    seqStart: number;
+    evidence: readonly EvidenceItem[];
+    route: RouteContext;
+    /** Whether a node's prompts use the compact layout (its provider has no prefix cache); absent: all shared. */
+    compact?: (node: AnyNode<F>) => boolean;
+  },
   call: CallNode,
   verify: VerifyContext,
   onStarted?: (node: AnyNode<F>, seq: number, round: number) => void,
@@ -82,7 +88,7 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
       task,
       seq: ctx.seqStart + i,
       round: roundOf(node, flow, task),
-      messages: node.buildMessages(task, ctx.evidence),
+      messages: node.buildMessages(task, ctx.compact?.(node) ? null : ctx.evidence),
     };
   });
   const replies = await runCapped(

@@ -8,6 +8,7 @@ import { promptEstimate } from "../debate/step-budget";
 import { failureText } from "../report/error-line";
 import { failureLine } from "../report/step-name";
 import { COST_CAP_KIND, isCostCapError } from "../models/cost-cap";
+import { compactFor } from "../models/prompt-layout";
 import { cappedVerdict } from "../verdict/capped-verdict";
 import { sanitizeDeep } from "../compliance/compliance";
 import { verifiedShare } from "../verification/hit-rate";
@@ -40,7 +41,7 @@ function routeContext(state: DebateState, graph: ProtocolGraph<DebateFlow>): Rou
     // What the budget rule projects a step from (src/debate/step-budget.ts).
     callTokens: Math.max(0, ...turns.map((t) => t.usage.promptTokens + t.usage.completionTokens)),
     completionTokens: Math.max(0, ...turns.map((t) => t.usage.completionTokens)),
-    promptTokens: promptEstimate(graph, state.flow, task, state.evidence),
+    promptTokens: promptEstimate(graph, state.flow, task, state.evidence, compactFor(state.compactPrompts)),
   };
 }
 
@@ -97,6 +98,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
       seqStart: flowResults(state.flow).length + 1,
       evidence: state.evidence,
       route: ctx,
+      compact: compactFor(state.compactPrompts),
     },
     call,
     { tickerFigures: figures, years: new Set(years), banned: host.banned, ...(facts ? { facts } : {}) },
