@@ -1,11 +1,11 @@
 import { createMiddleware } from "hono/factory";
-import { appDeps } from "../app-deps";
+import type { AppDeps } from "../app-deps";
 import { AppError } from "../shared/app-error";
 import { type KeyRecord, checkKey } from "./api-keys";
 import { type KeyScope, SCOPE_LABEL } from "./key-scopes";
 
 /** The context of a route that needs a key: the key the request was made with. */
-export type KeyedEnv = { Bindings: Env; Variables: { apiKey: KeyRecord } };
+export type KeyedEnv = { Bindings: Env; Variables: { apiKey: KeyRecord; deps: AppDeps } };
 
 /** The scheme name of API keys in the API document (`authorization: Bearer dd_…`). */
 export const KEY_SECURITY = "apiKey";
@@ -27,7 +27,7 @@ export function requireKey(scope: KeyScope) {
       c.header("WWW-Authenticate", 'Bearer realm="api"');
       throw new AppError(401, "unauthorized", "此接口需要 API 密钥：请求头 Authorization: Bearer <密钥>");
     }
-    const deps = appDeps(c.env);
+    const deps = c.var.deps;
     const result = await checkKey(deps.db, match[1]!, deps.now());
     if (!result.ok) {
       c.header("WWW-Authenticate", 'Bearer realm="api", error="invalid_token"');

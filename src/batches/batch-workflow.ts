@@ -1,6 +1,6 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
-import { appDeps } from "../app-deps";
+import { appDeps, depsOnce } from "../app-deps";
 import { readConfig } from "../config";
 import { debates } from "../db/schema";
 import type { Protocol } from "../debate/debate-state";
@@ -40,28 +40,31 @@ const START_RETRIES = { limit: 2, delay: "3 seconds", backoff: "exponential" } a
  * holds a slot it does not use.
  */
 export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
+  /** The deps, config included, built once per invocation of the run. */
+  private readonly deps = depsOnce(() => appDeps(this.env, readConfig(this.env)));
+
   override async run(event: WorkflowEvent<BatchParams>, step: WorkflowStep): Promise<{ done: number; failed: number }> {
     const { batchId } = event.payload;
     try {
       return await this.runBatch(batchId, step);
     } catch (error) {
-      await step.do("mark failed", () => finishBatch(appDeps(this.env).db, batchId, "failed", new Date()));
+      await step.do("mark failed", () => finishBatch(this.deps().db, batchId, "failed", new Date()));
       throw error;
     }
   }
 
   private async runBatch(batchId: string, step: WorkflowStep): Promise<{ done: number; failed: number }> {
-    const config = readConfig(this.env);
+    const { config } = this.deps();
     for (let attempt = 0; ; attempt++) {
       if (attempt >= ADMIT_TRIES) throw new Error(`batch ${batchId} found no free slot within an hour`);
       const admitted = await step.do(`admit ${attempt}`, () =>
-        admitBatch(appDeps(this.env).db, batchId, config.BATCH_MAX_RUNNING, new Date()),
+        admitBatch(this.deps().db, batchId, config.BATCH_MAX_RUNNING, new Date()),
       );
       if (admitted) break;
       await step.sleep(`queued ${attempt}`, ADMIT_EVERY);
     }
     const plan = await step.do("plan", async () => {
-      const db = appDeps(this.env).db;
+      const db = this.deps().db;
       const batch = await readBatch(db, batchId);
       if (!batch) throw new Error(`batch ${batchId} has no row`);
       // A key revoked while its batch waited runs nothing more.
@@ -76,7 +79,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
       done += started.filter((s) => s.kind === "done").length;
       done += await this.follow(step, batchId, i, started);
     }
-    await step.do("finish", () => finishBatch(appDeps(this.env).db, batchId, "done", new Date()));
+    await step.do("finish", () => finishBatch(this.deps().db, batchId, "done", new Date()));
     return { done, failed: plan.items.length - done };
   }
 
@@ -88,7 +91,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
       if (read >= MAX_READS) {
         const left = running;
         await step.do(`timeout ${group}`, async () => {
-          const db = appDeps(this.env).db;
+          const db = this.deps().db;
           const at = new Date().toISOString();
           for (const s of left) {
             await updateItem(db, batchId, s.position, {
@@ -101,7 +104,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
         return done;
       }
       const ended = await step.do(`read ${group} ${read}`, async () => {
-        const db = appDeps(this.env).db;
+        const db = this.deps().db;
         const ids = running.map((s) => s.debateId);
         const rows = await db
           .select({ id: debates.id, status: debates.status })
@@ -137,13 +140,13 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
     item: PlannedItem,
   ): Promise<Started> {
     const record = (fields: Parameters<typeof updateItem>[3]) =>
-      updateItem(appDeps(this.env).db, batchId, item.position, fields);
+      updateItem(this.deps().db, batchId, item.position, fields);
     const position = item.position;
     try {
       return await step.do(`start ${position}`, { retries: START_RETRIES, timeout: "2 minutes" }, async () => {
         const startedAt = new Date().toISOString();
         try {
-          const result = await createDebate(this.env, {
+          const result = await createDebate(this.env, this.deps(), {
             ticker: item.code,
             protocol: plan.protocol as Protocol,
             rounds: plan.rounds,

@@ -29,8 +29,8 @@ const beijingMinutes = (now: Date) => ((now.getUTCHours() + 8) % 24) * 60 + now.
  * update first, so overlapping invocations never send one twice.
  */
 export async function runDueDigests(env: Env, now: () => Date): Promise<DueRun> {
-  const deps = appDeps(env, now);
-  const day = tradingDay(now(), readConfig(env).MARKET_HOLIDAYS.dates);
+  const deps = appDeps(env, readConfig(env), now);
+  const day = tradingDay(now(), deps.config.MARKET_HOLIDAYS.dates);
   if (!day.open) return { date: day.date, open: false, reason: day.reason, sent: [] };
   const settings = digestSettings(env);
   const minute = beijingMinutes(now());

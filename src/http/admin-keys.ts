@@ -53,7 +53,7 @@ adminKeys.use("*", requireAdmin);
 adminKeys
   .openapi(issue, async (c) => {
     const body = c.req.valid("json");
-    const deps = appDeps(c.env);
+    const deps = c.var.deps;
     const { key, record } = await issueKey(
       deps.db,
       { name: body.name, scopes: body.scopes, quotas: KeyQuotas.parse(body.quotas) },
@@ -61,9 +61,9 @@ adminKeys
     );
     return c.json({ ...record, key }, 201);
   })
-  .openapi(list, async (c) => c.json({ keys: await listKeys(appDeps(c.env).db) }, 200))
+  .openapi(list, async (c) => c.json({ keys: await listKeys(c.var.deps.db) }, 200))
   .openapi(revoke, async (c) => {
-    const deps = appDeps(c.env);
+    const deps = c.var.deps;
     const record = await revokeKey(deps.db, c.req.valid("param").id, deps.now());
     if (!record) throw notFound("没有这个密钥编号（见 GET /api/admin/keys）");
     return c.json(record, 200);

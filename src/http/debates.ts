@@ -5,7 +5,8 @@ import { DEFAULT_PROTOCOL, Protocol, protocolOf, protocolParamsShape } from "../
 import { buildReportDocument } from "../report/report-document";
 import { renderMarkdown } from "../report/render-markdown";
 import { TEXT_WIDTH, renderText } from "../report/render-text";
-import { appDeps } from "../app-deps";
+import { createDb } from "../db/client";
+import { profiledD1 } from "../shared/profile";
 import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { IsoDate } from "../shared/iso-date";
@@ -199,8 +200,8 @@ const watch = createRoute({
 export const debatesApi = apiRouter()
   .openapi(startDebate, async (c) => {
     const body = c.req.valid("json");
-    const allowance = await debateAllowance(c.env, c.req.header("cf-connecting-ip"));
-    const result = await createDebate(c.env, body, undefined, allowance);
+    const allowance = await debateAllowance(c.env, c.var.deps.config, c.req.header("cf-connecting-ip"));
+    const result = await createDebate(c.env, c.var.deps, body, allowance);
     if (result.kind === "cached") {
       // A fresh verdict for today's data already exists (e.g. pre-computed before the open): answer at once.
       const id = result.cached.debateId;
@@ -255,8 +256,8 @@ export const debatesApi = apiRouter()
     async (c) => {
       const { id } = c.req.valid("param");
       await requireDebate(c.env, id);
-      const allowance = await debateAllowance(c.env, c.req.header("cf-connecting-ip"));
-      const started = await replayDebate(c.env, id, allowance);
+      const allowance = await debateAllowance(c.env, c.var.deps.config, c.req.header("cf-connecting-ip"));
+      const started = await replayDebate(c.env, c.var.deps, id, allowance);
       return c.json({ id: started.id, status: started.status, replayOf: id, links: links(started.id) }, 202);
     },
     debateIdHook,
@@ -276,7 +277,7 @@ export const debatesApi = apiRouter()
   );
 
 async function requireDebate(env: Env, id: string) {
-  const row = await appDeps(env).db.select().from(debates).where(eq(debates.id, id)).get();
+  const row = await createDb(profiledD1(env.DB)).select().from(debates).where(eq(debates.id, id)).get();
   if (!row) throw new AppError(404, "not_found", `找不到辩论 ${id}`);
   return row;
 }

@@ -1,3 +1,4 @@
+import type { AppDeps } from "../app-deps";
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { EvidenceQuery, evidenceAnswer, tickerSearchAnswer } from "../http/tickers";
@@ -17,8 +18,8 @@ export const Ticker = z
   .describe("A-share code (600519, SH600519, 600519.SH), name (贵州茅台) or pinyin (gzmt) / 股票代码、名称或拼音");
 
 /** find_stock, get_evidence and track_record: the HTTP API's read-only answers, as tools. */
-export function registerDataTools(server: McpServer, env: Env): void {
-  const notice = () => describeRuntime(env).notice;
+export function registerDataTools(server: McpServer, deps: AppDeps): void {
+  const notice = () => describeRuntime(deps.config).notice;
 
   server.registerTool(
     "find_stock",
@@ -43,7 +44,7 @@ export function registerDataTools(server: McpServer, env: Env): void {
     },
     async ({ query, limit }) => {
       try {
-        const found = await tickerSearchAnswer(env, query, limit);
+        const found = await tickerSearchAnswer(deps, query, limit);
         const lines = found.results.map(
           (r) => `- ${r.name}（${r.code}.${r.exchange ?? ""}）${r.loaded ? "已有数据，可辩论" : "本地暂无数据"}`,
         );
@@ -69,7 +70,7 @@ export function registerDataTools(server: McpServer, env: Env): void {
     },
     async ({ ticker, ...query }) => {
       try {
-        const found = await evidenceAnswer(env, ticker, query);
+        const found = await evidenceAnswer(deps, ticker, query);
         const lines = found.results.map((r) => `- [${r.publicDate}·${r.source}] ${r.text}`);
         const asOf = found.filters.asOf ? `截至 ${found.filters.asOf} ` : "";
         return toolAnswer(
@@ -98,7 +99,7 @@ export function registerDataTools(server: McpServer, env: Env): void {
     },
     async (filters) => {
       try {
-        const record = await trackRecordAnswer(env, filters);
+        const record = await trackRecordAnswer(deps, filters);
         const text = `战绩：共 ${record.predictions.total} 条预测（待到期 ${record.predictions.pending}）。详见结构化结果。`;
         return toolAnswer(record, text, notice());
       } catch (e) {

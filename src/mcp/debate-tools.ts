@@ -1,3 +1,4 @@
+import type { AppDeps } from "../app-deps";
 import { type McpServer, ResourceTemplate, type ServerContext } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { KeyRecord } from "../access/api-keys";
@@ -59,7 +60,13 @@ function progressSender(ctx: ServerContext) {
 }
 
 /** start_debate, get_debate, get_report and the report resource: the same services as POST/GET /api/debates. */
-export function registerDebateTools(server: McpServer, env: Env, request: Request, key: KeyRecord | null): void {
+export function registerDebateTools(
+  server: McpServer,
+  env: Env,
+  deps: AppDeps,
+  request: Request,
+  key: KeyRecord | null,
+): void {
   const origin = new URL(request.url).origin;
   const answerState = (state: PublicDebateState, extra: { cached: boolean; existing: boolean }) => {
     const summary = { ...summarizeDebate(state, origin), ...extra };
@@ -102,8 +109,8 @@ export function registerDebateTools(server: McpServer, env: Env, request: Reques
           const message = `该密钥没有「${SCOPE_LABEL.debate}」权限（debate）：请向运营方申请`;
           throw new AppError(403, "missing_scope", message);
         }
-        const allowance = await debateAllowance(env, request.headers.get("cf-connecting-ip") ?? undefined);
-        const started = await createDebate(env, body.data, undefined, allowance);
+        const allowance = await debateAllowance(env, deps.config, request.headers.get("cf-connecting-ip") ?? undefined);
+        const started = await createDebate(env, deps, body.data, allowance);
         if (started.kind === "cached") {
           return answerState(await stateOf(env, started.cached.debateId), { cached: true, existing: false });
         }

@@ -1,4 +1,4 @@
-import { readConfig, type Price, type PriceTable } from "../config";
+import type { Config, Price, PriceTable } from "../config";
 import type { ChatMessage } from "./model-provider";
 import { estimateMessagesTokens } from "./token-estimate";
 
@@ -43,8 +43,7 @@ export function pricesOf(currency: string, overrides: PriceTable): Prices {
 }
 
 /** The deployment's prices (MODEL_PRICES_CURRENCY, MODEL_PRICES). */
-export function deploymentPrices(env: Env): Prices {
-  const config = readConfig(env);
+export function deploymentPrices(config: Config): Prices {
   return pricesOf(config.MODEL_PRICES_CURRENCY, config.MODEL_PRICES);
 }
 
