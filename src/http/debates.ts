@@ -53,7 +53,8 @@ export const CreateDebate = z
       .default(false)
       .meta({
         description:
-          "the models read 公司A / 股票代码A / T年 instead of the company's name, its code and calendar years; the verifier " +
+          "the models read 公司A / 股票代码A / T年 instead of the company's name, its code and calendar" +
+          " years; the verifier " +
           "and the report map them back. Its own cache slot",
       }),
     /** Each protocol's own fields (optional; a field of another protocol is ignored). */
@@ -138,7 +139,8 @@ const getReportMarkdown = createRoute({
   path: "/{id}/report.md",
   tags: ["debates"],
   summary:
-    "The report as Markdown (or `format=text`: plain text): disclaimer, 核心结论, 辩论时间线, 事实证据链, 风险提示, 争议焦点",
+    "The report as Markdown (or `format=text`: plain text): disclaimer, 核心结论, 辩论时间线, 事实证据链, 风" +
+    "险提示, 争议焦点",
   request: { params: DebateParams, query: ReportFormat },
   responses: {
     200: {
