@@ -26,7 +26,8 @@ export function registerDataTools(server: McpServer, deps: AppDeps): void {
     {
       title: "查找股票 / Find a stock",
       description:
-        "按代码、名称或拼音（全拼或首字母）查找沪深京 A 股，返回代码、交易所、板块、上市状态，以及本服务是否已有其数据（loaded）。" +
+        "按代码、名称或拼音（全拼或首字母）查找沪深京 A 股，返回代码、交易所、板块、上市状态，" +
+        "以及本服务是否已有其数据（loaded）。" +
         "辩论前先用它确认代码。\nFind a China A-share by code, name or pinyin (full or initials, e.g. gzmt): code, " +
         "exchange, board, listing status and whether its data is loaded here. " +
         "Use it to pin the code before start_debate.",
@@ -61,7 +62,8 @@ export function registerDataTools(server: McpServer, deps: AppDeps): void {
     {
       title: "查看证据 / Get evidence",
       description:
-        "返回某只股票截至某日（asOf）已公开的证据：财务指标、公告、行情摘要，每条带来源与公开日期，辩论即引用这些条目。" +
+        "返回某只股票截至某日（asOf）已公开的证据：财务指标、公告、行情摘要，每条带来源与公开日期，" +
+        "辩论即引用这些条目。" +
         "\nThe evidence a debate would cite for a stock as of a date (only what was public by then): figures, " +
         "announcements and price summaries, each with its source and public date; filter by q, category, dimension.",
       inputSchema: EvidenceQuery.extend({ ticker: Ticker }),
@@ -89,7 +91,8 @@ export function registerDataTools(server: McpServer, deps: AppDeps): void {
     {
       title: "战绩 / Track record",
       description:
-        "历次裁决作为预测的事后检验：命中率（Wilson 区间）、相对基准率的 Brier 技能分、各基线对比；可按协议、模型、日期筛选。" +
+        "历次裁决作为预测的事后检验：命中率（Wilson 区间）、相对基准率的 Brier 技能分、各基线对比；可按协议、" +
+        "模型、日期筛选。" +
         "技能分低于 0 表示不如基准率。\nEvery verdict scored as a dated prediction: hit rates with Wilson intervals, " +
         "Brier skill vs the base rate, baselines; filter by protocol, model, from/to. " +
         "Skill below 0 is worse than the base rate.",
@@ -100,7 +103,8 @@ export function registerDataTools(server: McpServer, deps: AppDeps): void {
     async (filters) => {
       try {
         const record = await trackRecordAnswer(deps, filters);
-        const text = `战绩：共 ${record.predictions.total} 条预测（待到期 ${record.predictions.pending}）。详见结构化结果。`;
+        const { total, pending } = record.predictions;
+        const text = `战绩：共 ${total} 条预测（待到期 ${pending}）。详见结构化结果。`;
         return toolAnswer(record, text, notice());
       } catch (e) {
         return toolError(e);

@@ -62,7 +62,9 @@ export function registerWatchlistTools(server: McpServer, env: Env, deps: AppDep
           throw new AppError(403, "missing_scope", `该密钥没有「${SCOPE_LABEL.debate}」权限（debate）：请向运营方申请`);
         }
         const started = await startBatch(env, deps, key, { watchlistId });
-        const text = `已排队批量辩论 ${started.tickers.length} 只股票（${started.tickers.join("、")}），进度：${started.links.self}`;
+        const text =
+          `已排队批量辩论 ${started.tickers.length} 只股票（${started.tickers.join("、")}），` +
+          `进度：${started.links.self}`;
         return toolAnswer(started, text, notice());
       } catch (e) {
         return toolError(e);
