@@ -21,7 +21,8 @@ export const SHIPPED_PRICES: Readonly<Record<string, PriceTable>> = {
     "deepseek-reasoner": { input: 0.28, cachedInput: 0.028, output: 0.42 },
   },
   CNY: {
-    // DeepSeek, as of 2025-09-29 (api-docs.deepseek.com/zh-cn/quick_start/pricing): 缓存命中 0.2 元，未命中 2 元，输出 3 元.
+    // DeepSeek, as of 2025-09-29 (api-docs.deepseek.com/zh-cn/quick_start/pricing): 缓存命中 0.2 元，未命中 2 元，输出
+    // 3 元.
     "deepseek-chat": { input: 2, cachedInput: 0.2, output: 3 },
     "deepseek-reasoner": { input: 2, cachedInput: 0.2, output: 3 },
     // Qwen on Alibaba Cloud Model Studio (百炼), mainland, as of 2026-05 (help.aliyun.com/zh/model-studio/models); an
