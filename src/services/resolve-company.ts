@@ -113,7 +113,8 @@ export async function noLocalData(
   const who = `${listing.name}（${listing.code}）`;
   const message = liveSources
     ? `${who}的数据尚未获取：发起辩论（POST /api/debates）时会先从实时数据源获取它的财务数据、行情和公告。`
-    : `${who}不在本地样例数据中：本地模式（LIVE_SOURCES=off）不联网获取数据。可以通过 POST /api/admin/ingest 导入它的数据，或开启实时数据源（LIVE_SOURCES=on）` +
+    : `${who}不在本地样例数据中：本地模式（LIVE_SOURCES=off）不联网获取数据。可以通过 POST /api/admin/ingest ` +
+      `导入它的数据，或开启实时数据源（LIVE_SOURCES=on）` +
       `后再发起辩论；也可以先试试已有数据的公司。`;
   return new AppError(404, "no_local_data", message, {
     listing: {
