@@ -40,10 +40,16 @@ export function appDeps(env: Env, config: Config, now: () => Date = () => new Da
 }
 
 /**
- * `build`'s deps on first use and the same ones after: an entry point's own for its life (a Durable Object's, a
- * workflow run's). A build that throws (an invalid config) is not kept, so each use reports it until it is fixed.
+ * An entry point's deps for its life (a Durable Object's, a workflow run's): built on first use from `read(env)` and
+ * built again only when that parse is another one, i.e. the vars changed (tests change them; a deployment restarts
+ * the object instead). `readConfig` caches its parse per env, so a use costs a comparison of the raw vars. An invalid
+ * config throws at each use until it is fixed.
  */
-export function depsOnce(build: () => AppDeps): () => AppDeps {
+export function depsFor(env: Env, read: (env: Env) => Config): () => AppDeps {
   let built: AppDeps | undefined;
-  return () => (built ??= build());
+  return () => {
+    const config = read(env);
+    if (built?.config !== config) built = appDeps(env, config);
+    return built;
+  };
 }

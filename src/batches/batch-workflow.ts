@@ -1,6 +1,6 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
-import { appDeps, depsOnce } from "../app-deps";
+import { depsFor } from "../app-deps";
 import { readConfig } from "../config";
 import { debates } from "../db/schema";
 import type { Protocol } from "../debate/debate-state";
@@ -40,8 +40,8 @@ const START_RETRIES = { limit: 2, delay: "3 seconds", backoff: "exponential" } a
  * holds a slot it does not use.
  */
 export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
-  /** The deps, config included, built once per invocation of the run. */
-  private readonly deps = depsOnce(() => appDeps(this.env, readConfig(this.env)));
+  /** The deps, config included: one build for the run (see depsFor). */
+  private readonly deps = depsFor(this.env, (env) => readConfig(env));
 
   override async run(event: WorkflowEvent<BatchParams>, step: WorkflowStep): Promise<{ done: number; failed: number }> {
     const { batchId } = event.payload;

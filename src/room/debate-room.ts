@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { appDeps, depsOnce } from "../app-deps";
+import { depsFor } from "../app-deps";
 import {
   emptyUsage,
   type DebateParams,
@@ -57,8 +57,8 @@ export class DebateRoom extends DurableObject<Env> {
   private readonly abandoned = new WeakSet<DebateState>();
   /** When this instance last asked for an immediate alarm: the wait until it fires is the alarm.wait span. */
   private alarmAskedAt: number | null = null;
-  /** The deps, config included, built once per instance (its env is fixed for its life). */
-  private readonly deps = depsOnce(() => appDeps(this.env, readConfig(this.env)));
+  /** The deps, config included: one build for the instance's life (its env is fixed for it; see depsFor). */
+  private readonly deps = depsFor(this.env, (env) => readConfig(env));
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
