@@ -2,6 +2,7 @@ import type { AppDeps } from "../app-deps";
 import { type McpServer, ResourceTemplate, type ServerContext } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { KeyRecord } from "../access/api-keys";
+import { debateKey } from "../access/key-spend";
 import { SCOPE_LABEL } from "../access/key-scopes";
 import { allProtocols, DEFAULT_PROTOCOL, Protocol, PROTOCOL_IDS } from "../debate/protocols/registry";
 import type { PublicDebateState } from "../debate/public-state";
@@ -111,7 +112,8 @@ export function registerDebateTools(
           throw new AppError(403, "missing_scope", message);
         }
         const allowance = await debateAllowance(env, deps.config, request.headers.get("cf-connecting-ip") ?? undefined);
-        const started = await createDebate(env, deps, body.data, allowance);
+        const apiKey = key ? { apiKey: debateKey(deps.config, key) } : {};
+        const started = await createDebate(env, deps, { ...body.data, ...apiKey }, allowance);
         if (started.kind === "cached") {
           return answerState(await stateOf(env, started.cached.debateId), { cached: true, existing: false });
         }
