@@ -53,7 +53,7 @@ const UNIT = [
   "test/report/{markdown-text,error-line,render-text}.test.ts",
   "test/tickers/{directory,exchange,resolve-ticker,name-pinyin}.test.ts",
   "test/room/state-migration.test.ts",
-  "test/digests/{digest-text,webhook-url,digest-crypto}.test.ts",
+  "test/digests/{digest-text,webhook-url,digest-crypto,webhook-dns}.test.ts",
 ];
 
 export default defineConfig(async () => {
@@ -75,6 +75,8 @@ export default defineConfig(async () => {
             DIGEST_SECRET_KEY: "ZGVidGVkZXNrLXRlc3Qtc2VhbGluZy1rZXktMzJieXQ=",
             DIGEST_RETRY_BACKOFF_MS: "5",
             DIGEST_MAIL_FROM: "digest@debatedesk.example",
+            // No DNS-over-HTTPS from tests: the address check is tested with a fake resolver (webhook-dns tests).
+            DIGEST_DNS_CHECK: "off",
           },
         },
       }),

@@ -66,3 +66,9 @@ export function parseBatchList(value) {
   if (tickers.length > 50) return { ok: false, error: `--batch takes at most 50 tickers (got ${tickers.length})` };
   return { ok: true, tickers };
 }
+
+/** The batch's progress socket (GET /api/batches/:id/ws). */
+export const batchWsUrl = (base, id) => `${base.replace(/^http/, "ws")}/api/batches/${id}/ws`;
+
+/** A WebSocket cannot carry headers from a browser: the key goes as a subprotocol beside the socket's own. */
+export const batchSocketProtocols = (key) => ["debatedesk.batch", `debatedesk.key.${key}`];

@@ -92,6 +92,12 @@ if (String(vars.DIGEST_ALLOW_LOOPBACK ?? "off").trim() !== "off") {
     `DIGEST_ALLOW_LOOPBACK=${JSON.stringify(vars.DIGEST_ALLOW_LOOPBACK)} lets digest webhooks reach loopback addresses; it is for tests only, set it to "off" in [env.${args.env}.vars]`,
   );
 }
+// The address check of webhook hosts (src/digests/webhook-dns.ts) is off only in tests.
+if (String(vars.DIGEST_DNS_CHECK ?? "on").trim() !== "on") {
+  problems.push(
+    `DIGEST_DNS_CHECK=${JSON.stringify(vars.DIGEST_DNS_CHECK)} lets a webhook name that resolves to a private address through; set it to "on" in [env.${args.env}.vars]`,
+  );
+}
 
 if (problems.length > 0) {
   console.error(`${args.config} [env.${args.env}] is not ready to deploy:`);

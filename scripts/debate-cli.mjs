@@ -21,7 +21,7 @@ import {
   wsUrl,
 } from "./debate-cli-lib.mjs";
 import { useProtocols } from "../public/lib/labels.js";
-import { formatBatchProgress, formatBatchTable } from "./batch-cli-lib.mjs";
+import { batchSocketProtocols, batchWsUrl, formatBatchProgress, formatBatchTable } from "./batch-cli-lib.mjs";
 
 const args = parseArgs(process.argv.slice(2));
 if (!args.ok) fail([args.error, "", USAGE], 2);
@@ -182,25 +182,71 @@ async function runBatch() {
   // On a terminal the bar is redrawn in place; into a file or pipe, a line only when the progress changes.
   const tty = !args.json && process.stdout.isTTY;
   let last = "";
-  for (;;) {
-    const read = await request(`/api/batches/${started.id}`, { headers: auth });
-    const batch = await readJson(read);
-    if (!read.ok || !batch) fail(formatApiError(read.status, batch));
+  const show = (batch) => {
     const line = formatBatchProgress(batch);
-    if (line !== last) {
-      if (tty) process.stdout.write(`\r${line}\x1b[K`);
-      else say(line);
-      last = line;
-    }
-    if (batch.status === "done" || batch.status === "failed") {
-      if (tty) process.stdout.write("\n");
-      for (const row of formatBatchTable(batch, base)) say(row);
-      say(batch.disclaimer);
-      if (args.json) console.log(JSON.stringify(batch, null, 2));
-      process.exit(batch.items.every((i) => i.status === "done") ? 0 : 1);
-    }
-    await new Promise((r) => setTimeout(r, 1000));
+    if (line === last) return;
+    if (tty) process.stdout.write(`\r${line}\x1b[K`);
+    else say(line);
+    last = line;
+  };
+  let batch = await followBatchSocket(started.id, key, show);
+  if (!batch) say(`The live connection to ${batchWsUrl(base, started.id)} failed: reading the progress every second.`);
+  while (!batch) {
+    const read = await request(`/api/batches/${started.id}`, { headers: auth });
+    const view = await readJson(read);
+    if (!read.ok || !view) fail(formatApiError(read.status, view));
+    show(view);
+    if (view.status === "done" || view.status === "failed") batch = view;
+    else await new Promise((r) => setTimeout(r, 1000));
   }
+  show(batch);
+  if (tty) process.stdout.write("\n");
+  for (const row of formatBatchTable(batch, base)) say(row);
+  say(batch.disclaimer);
+  if (args.json) console.log(JSON.stringify(batch, null, 2));
+  process.exit(batch.items.every((i) => i.status === "done") ? 0 : 1);
+}
+
+/**
+ * Follows the batch's socket (the key offered as a subprotocol, as a browser must): shows the progress on each message
+ * and resolves with the final table at `done`, or with null when the socket fails first (the caller then polls).
+ */
+function followBatchSocket(id, key, show) {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (batch) => {
+      if (settled) return;
+      settled = true;
+      resolve(batch);
+    };
+    let ws;
+    try {
+      ws = new WebSocket(batchWsUrl(base, id), batchSocketProtocols(key));
+    } catch {
+      settle(null);
+      return;
+    }
+    ws.addEventListener("message", (m) => {
+      let event;
+      try {
+        event = JSON.parse(String(m.data));
+      } catch {
+        return;
+      }
+      const view = event.batch ?? {
+        status: event.status ?? "running",
+        statusLabel: event.statusLabel ?? "进行中",
+        progress: event.progress,
+      };
+      if (view.progress) show(view);
+      if (event.type === "done") {
+        settle(event.batch);
+        ws.close();
+      }
+    });
+    ws.addEventListener("error", () => settle(null));
+    ws.addEventListener("close", () => settle(null));
+  });
 }
 
 // The server's protocols (names, role titles) before anything is printed; an unknown --protocol stops here.

@@ -1154,8 +1154,22 @@ try {
       await page.locator("#watch-new-tickers").fill("贵州茅台, 300750");
       await page.locator(".watch__create button[type=submit]").click();
       await page.locator('.watch__table tr[data-code="300750"]').waitFor({ timeout: 10_000 });
+      // The progress comes over the batch's socket (the key as a subprotocol, never in its URL), to its `done`.
+      const sockets = [];
+      const frames = [];
+      const onSocket = (ws) => {
+        if (!/\/api\/batches\//.test(ws.url())) return;
+        sockets.push(ws.url());
+        ws.on("framereceived", (f) => frames.push(String(f.payload)));
+      };
+      page.on("websocket", onSocket);
       await page.locator("#watch-run").click();
       await page.locator(".watch__note", { hasText: "批量辩论已结束" }).waitFor({ timeout: 90_000 });
+      page.off("websocket", onSocket);
+      assert(sockets.length === 1 && /\/api\/batches\/b_[a-z2-9]{12}\/ws$/.test(sockets[0]), `sockets: ${sockets}`);
+      assert(!sockets[0].includes(key), "the key is in the socket's URL");
+      assert(frames[0]?.includes('"type":"snapshot"'), `first frame: ${frames[0]?.slice(0, 80)}`);
+      assert(frames.at(-1)?.includes('"type":"done"'), `last frame: ${frames.at(-1)?.slice(0, 80)}`);
       for (const code of ["600519", "300750"]) {
         const row = await page.locator(`.watch__table tr[data-code="${code}"]`).innerText();
         assert(/看多|看空|中性/.test(row) && /\d{4}-\d\d-\d\d/.test(row), `row ${code} reads: ${row}`);

@@ -2,7 +2,14 @@
 // (the run itself is in debate-cli.test.mjs, against a local server).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { columns, formatBatchProgress, formatBatchTable, parseBatchList } from "../scripts/batch-cli-lib.mjs";
+import {
+  batchSocketProtocols,
+  batchWsUrl,
+  columns,
+  formatBatchProgress,
+  formatBatchTable,
+  parseBatchList,
+} from "../scripts/batch-cli-lib.mjs";
 import { parseArgs } from "../scripts/debate-cli-lib.mjs";
 
 describe("--batch", () => {
@@ -18,6 +25,18 @@ describe("--batch", () => {
     assert.match(parseArgs(["600519", "--batch", "300750"]).error, /no ticker or --id/);
     assert.match(parseArgs(["--batch", "600519", "--as-of", "2025-06-30"]).error, /do not apply/);
     assert.match(parseArgs(["600519", "--key", "dd_x"]).error, /--key is for --batch/);
+  });
+
+  it("follows the batch's socket with the key as a subprotocol, never in the URL", () => {
+    assert.equal(
+      batchWsUrl("https://dd.example.com", "b_aaaaaaaaaaaa"),
+      "wss://dd.example.com/api/batches/b_aaaaaaaaaaaa/ws",
+    );
+    assert.equal(
+      batchWsUrl("http://127.0.0.1:8787", "b_aaaaaaaaaaaa"),
+      "ws://127.0.0.1:8787/api/batches/b_aaaaaaaaaaaa/ws",
+    );
+    assert.deepEqual(batchSocketProtocols("dd_x"), ["debatedesk.batch", "debatedesk.key.dd_x"]);
   });
 
   it("draws the bar from how many tickers ended, and says how many failed", () => {

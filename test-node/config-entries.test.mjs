@@ -18,8 +18,9 @@ const ENTRIES = {
   "src/invocation-settings.ts":
     "the log level and profiling, read first by every invocation (an invalid config ignored)",
   "src/precompute/scheduled.ts": "the pre-compute cron",
-  "src/digests/due-digests.ts": "the digests cron",
+  "src/digests/due-digests.ts": "the digests cron and its queue consumer",
   "src/batches/batch-workflow.ts": "each run of the batch Workflow",
+  "src/batches/batch-room.ts": "each BatchRoom Durable Object instance (its env is fixed for its life)",
   "src/room/debate-room.ts": "each DebateRoom Durable Object instance (its env is fixed for its life)",
 };
 

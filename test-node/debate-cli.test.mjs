@@ -2,6 +2,7 @@
 // local server (`node scripts/start.mjs`, workerd) running on the openai provider against a loopback mock model.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
+import http from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -450,6 +451,25 @@ describe("formatEvent", () => {
 });
 
 /** Runs the client to completion. */
+/** A loopback HTTP proxy to the server that answers every WebSocket upgrade 502 (as some corporate proxies do). */
+async function noSocketProxy(target) {
+  const server = http.createServer(async (req, res) => {
+    const chunks = [];
+    for await (const c of req) chunks.push(c);
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== "host"));
+    const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+    const answer = await fetch(`${target}${req.url}`, { method: req.method, headers, body });
+    const out = Object.fromEntries(
+      [...answer.headers].filter(([k]) => !["content-encoding", "content-length", "transfer-encoding"].includes(k)),
+    );
+    res.writeHead(answer.status, out);
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  server.on("upgrade", (_req, socket) => socket.end("HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\n\r\n"));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
 function runCli(args, cwd = root) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, "scripts/debate-cli.mjs"), ...args], { cwd });
@@ -687,11 +707,25 @@ describe("the client against a local server on the openai provider (mock model o
     ]);
     assert.equal(code, 0, stderr);
     assert.match(stdout, /Batch b_[a-z2-9]{12} started: 600519, 300750/);
+    // It followed the batch's socket to the end: no fallback to reading the API every second.
+    assert.doesNotMatch(stdout, /live connection .* failed/);
     assert.match(stdout, /\[#{20}\] 2\/2 已结束 · 已结束/);
     assert.match(stdout, /股票\s+结论\s+辩论质量\s+可能性\s+较上次\s+报告/);
     assert.match(stdout, /600519 贵州茅台\s+(看多|看空|中性)\s+\d+/);
     assert.match(stdout, new RegExp(`${url}/api/debates/d_[a-z0-9]{12}/report\\.md`));
     assert.match(stdout, /不构成任何投资建议/);
+
+    // Behind a proxy that refuses WebSocket upgrades the CLI says so and reads the API instead, to the same end.
+    const proxy = await noSocketProxy(url);
+    try {
+      const polled = await runCli(["--batch", "600036", "--key", key, "--rounds", "1", "--url", proxy.url]);
+      assert.equal(polled.code, 0, polled.stderr);
+      assert.match(polled.stdout, /live connection to ws:\/\/127\.0\.0\.1:\d+\/api\/batches\/b_\w+\/ws failed/);
+      assert.match(polled.stdout, /\[#{20}\] 1\/1 已结束 · 已结束/);
+      assert.match(polled.stdout, /600036 招商银行\s+(看多|看空|中性)/);
+    } finally {
+      proxy.close();
+    }
 
     const refused = await runCli(["--batch", "600519", "--url", url], root);
     assert.equal(refused.code, 2);

@@ -95,6 +95,17 @@ describe("scripts/check-deploy-config.mjs", () => {
     assert.match(r.stderr, /DIGEST_ALLOW_LOOPBACK="on" lets digest webhooks reach loopback addresses/);
   });
 
+  it("refuses a production config that turns off the address check of webhook hosts (a test-only setting)", () => {
+    const r = run("check-deploy-config.mjs", [
+      "--config",
+      configWith("nodns.toml", (t) =>
+        filled(t).replace(/(\[env\.production\.vars\][\s\S]*?)DIGEST_DNS_CHECK = "on"/, '$1DIGEST_DNS_CHECK = "off"'),
+      ),
+    ]);
+    assert.equal(r.status, 1);
+    assert.match(r.stderr, /DIGEST_DNS_CHECK="off" lets a webhook name that resolves to a private address through/);
+  });
+
   it("says so when the config cannot be read (exit 2)", () => {
     const r = run("check-deploy-config.mjs", ["--config", path.join(dir, "missing.toml")]);
     assert.equal(r.status, 2);

@@ -274,21 +274,71 @@ async function runBatch(key, id, status, detail) {
   const bar = h("progress", { max: String(res.body.tickers.length), value: "0", "aria-label": "批量进度" });
   const line = h("span", { class: "small" }, "排队中…");
   status.append(bar, " ", line);
-  for (;;) {
+  /** @param {{ status?: string, statusLabel?: string, progress: BatchInfo["progress"] }} b */
+  const show = (b) => {
+    bar.setAttribute("value", String(b.progress.ended));
+    const failed = b.progress.ended - b.progress.done;
+    line.textContent = `${b.progress.ended}/${b.progress.total} 已结束${failed > 0 ? `（${failed} 只未能完成）` : ""} · ${b.statusLabel ?? "进行中"}`;
+  };
+  // The batch's socket first; if it cannot be opened or drops before the end, the API is read once a second.
+  let ended = await followBatch(key, res.body.id, show);
+  while (!ended) {
     /** @type {ApiResult<BatchInfo>} */
     const b = await keyedJson(`/api/batches/${res.body.id}`, key);
     if (!b.ok) {
       status.append(note(why(b), true));
       return;
     }
-    bar.setAttribute("value", String(b.body.progress.ended));
-    const failed = b.body.progress.ended - b.body.progress.done;
-    line.textContent = `${b.body.progress.ended}/${b.body.progress.total} 已结束${failed > 0 ? `（${failed} 只未能完成）` : ""} · ${b.body.statusLabel}`;
-    if (b.body.status === "done" || b.body.status === "failed") break;
-    await new Promise((r) => setTimeout(r, 1000));
+    show(b.body);
+    ended = b.body.status === "done" || b.body.status === "failed";
+    if (!ended) await new Promise((r) => setTimeout(r, 1000));
   }
   await showDetail(key, id, detail);
   $("watch-detail").append(note("批量辩论已结束，结论已更新。"));
+}
+
+/**
+ * Follows a batch over its socket (GET /api/batches/:id/ws): a browser cannot set headers on a WebSocket, so the key
+ * is offered as a subprotocol beside the socket's own. Resolves true at `done`, false when the socket fails first.
+ * @param {string} key
+ * @param {string} batchId
+ * @param {(b: { status?: string, statusLabel?: string, progress: BatchInfo["progress"] }) => void} show
+ * @returns {Promise<boolean>}
+ */
+function followBatch(key, batchId, show) {
+  return new Promise((resolve) => {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    /** @type {WebSocket} */
+    let ws;
+    try {
+      const url = `${proto}//${location.host}/api/batches/${encodeURIComponent(batchId)}/ws`;
+      ws = new WebSocket(url, ["debatedesk.batch", `debatedesk.key.${key}`]);
+    } catch {
+      resolve(false);
+      return;
+    }
+    let done = false;
+    ws.addEventListener("message", (m) => {
+      /** @type {{ type?: string, batch?: BatchInfo, statusLabel?: string, progress?: BatchInfo["progress"] }} */
+      let event;
+      try {
+        event = JSON.parse(String(m.data));
+      } catch {
+        return;
+      }
+      const view =
+        event.batch ?? (event.progress ? { statusLabel: event.statusLabel, progress: event.progress } : null);
+      if (view) show(view);
+      if (event.type === "done") {
+        done = true;
+        ws.close(1000, "batch ended");
+        resolve(true);
+      }
+    });
+    ws.addEventListener("close", () => {
+      if (!done) resolve(false);
+    });
+  });
 }
 
 /**

@@ -19,13 +19,29 @@ const WHY: Record<"malformed" | "unknown" | "revoked", string> = {
 };
 
 /**
- * Needs `authorization: Bearer <key>` with the given scope (null: any valid key): 401 without a valid key (and why),
- * 403 when the key lacks the scope. Sets `apiKey` for the route, which sees only that key's own lists, batches and
- * digests.
+ * Browsers cannot set headers on a WebSocket: a socket's key may come as the subprotocol `debatedesk.key.<key>`
+ * (offered beside the socket's own protocol). Not a query parameter, since URLs end up in logs and proxies.
+ */
+export const KEY_SUBPROTOCOL = "debatedesk.key.";
+
+/** The request's `authorization`, or on a WebSocket upgrade without one, the key subprotocol as its Bearer value. */
+function presentedAuthorization(req: Request): string | undefined {
+  const header = req.headers.get("authorization") ?? undefined;
+  if (header !== undefined || req.headers.get("upgrade")?.toLowerCase() !== "websocket") return header;
+  const offered = (req.headers.get("sec-websocket-protocol") ?? "").split(",").map((p) => p.trim());
+  const key = offered.find((p) => p.startsWith(KEY_SUBPROTOCOL))?.slice(KEY_SUBPROTOCOL.length);
+  return key ? `Bearer ${key}` : undefined;
+}
+
+/**
+ * Needs `authorization: Bearer <key>` (or, on a WebSocket upgrade, the key subprotocol) with the given scope (null:
+ * any valid key): 401 without a valid key (and why), 403 when the key lacks the scope. Sets `apiKey` for the route,
+ * which sees only that key's own lists, batches and digests.
  */
 export function requireKey(scope: KeyScope | null) {
   return createMiddleware<KeyedEnv>(async (c, next) => {
-    const key = await bearerKey(c.var.deps, c.req.header("authorization"), scope, (k, v) => c.header(k, v));
+    const authorization = presentedAuthorization(c.req.raw);
+    const key = await bearerKey(c.var.deps, authorization, scope, (k, v) => c.header(k, v));
     if (!key) {
       c.header("WWW-Authenticate", 'Bearer realm="api"');
       throw new AppError(401, "unauthorized", NEEDS_KEY);

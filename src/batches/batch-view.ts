@@ -14,12 +14,18 @@ const ITEM_ZH: Record<BatchItemRow["status"], string> = {
   done: "已完成",
   failed: "未能完成",
 };
-const BATCH_ZH: Record<BatchRow["status"], string> = {
+export const BATCH_ZH: Record<BatchRow["status"], string> = {
   queued: "排队中（等待空闲名额）",
   running: "进行中",
   done: "已结束",
   failed: "未能完成",
 };
+
+/** How far a batch is: its tickers, those that ended (done or failed), those done. */
+export function progressOf(items: Pick<BatchItemRow, "status">[]) {
+  const ended = items.filter((i) => i.status === "done" || i.status === "failed").length;
+  return { total: items.length, ended, done: items.filter((i) => i.status === "done").length };
+}
 
 /** The batch as the API shows it: progress, and per ticker its verdict, what changed since the one before, links. */
 export async function batchView(deps: Pick<AppDeps, "db" | "now">, batch: BatchRow, items: BatchItemRow[]) {
@@ -69,7 +75,6 @@ export async function batchView(deps: Pick<AppDeps, "db" | "now">, batch: BatchR
       };
     }),
   );
-  const ended = items.filter((i) => i.status === "done" || i.status === "failed").length;
   return {
     id: batch.id,
     watchlistId: batch.watchlistId,
@@ -77,7 +82,7 @@ export async function batchView(deps: Pick<AppDeps, "db" | "now">, batch: BatchR
     rounds: batch.rounds,
     status: batch.status,
     statusLabel: BATCH_ZH[batch.status],
-    progress: { total: items.length, ended, done: items.filter((i) => i.status === "done").length },
+    progress: progressOf(items),
     createdAt: batch.createdAt,
     startedAt: batch.startedAt,
     finishedAt: batch.finishedAt,

@@ -7,6 +7,7 @@ import { storedDebateKey } from "../access/key-spend";
 import type { DebateKey, Protocol } from "../debate/debate-state";
 import { createDebate } from "../services/start-debate";
 import { AppError } from "../shared/app-error";
+import { notifyBatch } from "./batch-room";
 import { admitBatch, finishBatch, keyRevoked, readBatch, readItems, updateItem } from "./batch-store";
 
 export interface BatchParams {
@@ -49,7 +50,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
     try {
       return await this.runBatch(batchId, step);
     } catch (error) {
-      await step.do("mark failed", () => finishBatch(this.deps().db, batchId, "failed", new Date()));
+      await step.do("mark failed", () => this.finish(batchId, "failed"));
       throw error;
     }
   }
@@ -58,9 +59,11 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
     const { config } = this.deps();
     for (let attempt = 0; ; attempt++) {
       if (attempt >= ADMIT_TRIES) throw new Error(`batch ${batchId} found no free slot within an hour`);
-      const admitted = await step.do(`admit ${attempt}`, () =>
-        admitBatch(this.deps().db, batchId, config.BATCH_MAX_RUNNING, new Date()),
-      );
+      const admitted = await step.do(`admit ${attempt}`, async () => {
+        const ok = await admitBatch(this.deps().db, batchId, config.BATCH_MAX_RUNNING, new Date());
+        if (ok) await notifyBatch(this.env, batchId, { kind: "admitted" });
+        return ok;
+      });
       if (admitted) break;
       await step.sleep(`queued ${attempt}`, ADMIT_EVERY);
     }
@@ -82,8 +85,13 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
       done += started.filter((s) => s.kind === "done").length;
       done += await this.follow(step, batchId, i, started);
     }
-    await step.do("finish", () => finishBatch(this.deps().db, batchId, "done", new Date()));
+    await step.do("finish", () => this.finish(batchId, "done"));
     return { done, failed: plan.items.length - done };
+  }
+
+  private async finish(batchId: string, status: "done" | "failed"): Promise<void> {
+    await finishBatch(this.deps().db, batchId, status, new Date());
+    await notifyBatch(this.env, batchId, { kind: "ended" });
   }
 
   /** Reads a group's running debates together until each has ended (or the reads run out); how many ended done. */
@@ -102,6 +110,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
               error: "辩论超过 10 分钟仍未结束",
               finishedAt: at,
             });
+            await notifyBatch(this.env, batchId, { kind: "item", position: s.position });
           }
         });
         return done;
@@ -125,6 +134,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
             await updateItem(db, batchId, s.position, { status: "failed", error: "辩论未能完成", finishedAt: at });
           else continue;
           result.push({ position: s.position, ok: st === "done" });
+          await notifyBatch(this.env, batchId, { kind: "item", position: s.position });
         }
         return result;
       });
@@ -142,8 +152,11 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
     plan: { protocol: string; rounds: number; apiKey?: DebateKey },
     item: PlannedItem,
   ): Promise<Started> {
-    const record = (fields: Parameters<typeof updateItem>[3]) =>
-      updateItem(this.deps().db, batchId, item.position, fields);
+    // Each write is told to the batch's room, which sends it to whoever follows the batch's socket.
+    const record = async (fields: Parameters<typeof updateItem>[3]) => {
+      await updateItem(this.deps().db, batchId, item.position, fields);
+      await notifyBatch(this.env, batchId, { kind: "item", position: item.position });
+    };
     const position = item.position;
     try {
       return await step.do(`start ${position}`, { retries: START_RETRIES, timeout: "2 minutes" }, async () => {

@@ -8,6 +8,8 @@ import { getWatchlist } from "../watchlists/watchlist-store";
 import { CHANNEL_ZH, channelTarget, type DigestChannel, type TargetInput } from "./channel-targets";
 import { seal } from "./digest-crypto";
 import type { DigestSettings } from "./digest-config";
+import { checkWebhookAddresses } from "./webhook-dns";
+import { LOOPBACK_HOSTS } from "./webhook-url";
 
 export type DigestRow = typeof digests.$inferSelect;
 
@@ -59,6 +61,11 @@ export async function createDigest(
   if ((held?.n ?? 0) >= limit)
     throw new AppError(422, "limit_exceeded", `每个自选列表最多 ${limit} 个推送：这个密钥的上限`, { limit });
   const { target, hint } = channelTarget(input, { allowLoopback: settings.allowLoopback });
+  if (input.channel === "webhook" && settings.resolve && target.url) {
+    const host = new URL(target.url).hostname;
+    // A loopback fake let through by DIGEST_ALLOW_LOOPBACK is not resolved (it would be refused as loopback).
+    if (!(settings.allowLoopback && LOOPBACK_HOSTS.has(host))) await checkWebhookAddresses(host, settings.resolve);
+  }
   const id = randomId("dg_", 12);
   const row: DigestRow = {
     id,

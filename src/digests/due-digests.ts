@@ -1,8 +1,10 @@
 import { and, eq, isNotNull, isNull, ne, notExists, or } from "drizzle-orm";
+import { z } from "zod";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { apiKeys, digests } from "../db/schema";
 import { tradingDay } from "../shared/trading-calendar";
+import { DigestId } from "../wire/wire-digests";
 import { digestSettings } from "./digest-config";
 import { deliverDigest } from "./deliver-digest";
 
@@ -10,12 +12,25 @@ import { deliverDigest } from "./deliver-digest";
 export const DIGEST_CRON = "*/15 * * * *";
 /** A digest whose time passed more than this long ago today is not sent late (a missed cron, a new digest). */
 const LATE_MS = 60 * 60_000;
+/** Messages per Queue sendBatch call (the platform's limit is 100). */
+const SEND_BATCH = 100;
+
+/**
+ * One message of the digest queue: a digest due on a trading day, and the cron's time, which stays the consumer's
+ * clock (the digest speaks of the day it was due, however late the queue delivers it).
+ */
+export const DueDigest = z.strictObject({
+  digestId: DigestId,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  at: z.iso.datetime(),
+});
+export type DueDigest = z.infer<typeof DueDigest>;
 
 export interface DueRun {
   date: string;
   open: boolean;
   reason?: string;
-  sent: string[];
+  queued: string[];
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -23,18 +38,19 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 /** Beijing time of day in minutes. */
 const beijingMinutes = (now: Date) => ((now.getUTCHours() + 8) % 24) * 60 + now.getUTCMinutes();
 
+const notRunOn = (date: string) => or(isNull(digests.lastRunDate), ne(digests.lastRunDate, date));
+
 /**
- * Sends every digest due now: only on a trading day by the calendar (weekends and MARKET_HOLIDAYS closed), when its
- * Beijing time has come within the last hour and it has not run today. Each digest is claimed by one conditional
- * update first, so overlapping invocations never send one twice.
+ * The producer (the scheduled handler): on a trading day by the calendar (weekends and MARKET_HOLIDAYS closed), one
+ * queue message per digest whose Beijing time came within the last hour and that has not run today. Each is sent by
+ * its own consumer invocation, so one slow channel or a long list no longer holds up the others in one invocation.
+ * Without the queue binding the digests are sent here, one after another.
  */
 export async function runDueDigests(env: Env, now: () => Date): Promise<DueRun> {
   const deps = appDeps(env, readConfig(env), now);
   const day = tradingDay(now(), deps.config.MARKET_HOLIDAYS.dates);
-  if (!day.open) return { date: day.date, open: false, reason: day.reason, sent: [] };
-  const settings = digestSettings(env);
+  if (!day.open) return { date: day.date, open: false, reason: day.reason, queued: [] };
   const minute = beijingMinutes(now());
-  const notToday = or(isNull(digests.lastRunDate), ne(digests.lastRunDate, day.date));
   // A revoked key's digests stop with it: only digests of live keys are candidates.
   const live = notExists(
     deps.db
@@ -42,27 +58,70 @@ export async function runDueDigests(env: Env, now: () => Date): Promise<DueRun> 
       .from(apiKeys)
       .where(and(eq(apiKeys.id, digests.keyId), isNotNull(apiKeys.revokedAt))),
   );
-  const candidates = await deps.db.select().from(digests).where(and(notToday, live)).all();
-  const due = candidates.filter((d) => {
-    const late = minute - minutesOf(d.time);
-    return late >= 0 && late * 60_000 < LATE_MS;
-  });
-  const sent: string[] = [];
-  for (const row of due) {
+  const candidates = await deps.db
+    .select({ id: digests.id, time: digests.time })
+    .from(digests)
+    .where(and(notRunOn(day.date), live))
+    .all();
+  const due: DueDigest[] = candidates
+    .filter((d) => {
+      const late = minute - minutesOf(d.time);
+      return late >= 0 && late * 60_000 < LATE_MS;
+    })
+    .map((d) => ({ digestId: d.id, date: day.date, at: now().toISOString() }));
+  const queue = env.DIGEST_QUEUE;
+  if (queue) {
+    for (let i = 0; i < due.length; i += SEND_BATCH)
+      await queue.sendBatch(due.slice(i, i + SEND_BATCH).map((body) => ({ body, contentType: "json" as const })));
+  } else {
+    for (const message of due) await sendDueDigest(env, message);
+  }
+  return { date: day.date, open: true, queued: due.map((d) => d.digestId) };
+}
+
+/**
+ * The consumer's work for one message: claims the digest for the day with one conditional update (a message
+ * delivered twice, or two overlapping crons, send it once), then builds and sends it with the delivery log's retries
+ * and dead letter. False when another run had claimed it.
+ */
+export async function sendDueDigest(env: Env, message: DueDigest): Promise<boolean> {
+  const t0 = Date.now();
+  const deps = appDeps(env, readConfig(env), () => new Date(Date.parse(message.at) + (Date.now() - t0)));
+  const claimed = await deps.db
+    .update(digests)
+    .set({ lastRunDate: message.date })
+    .where(and(eq(digests.id, message.digestId), notRunOn(message.date)))
+    .returning();
+  const row = claimed[0];
+  if (!row) return false;
+  try {
+    await deliverDigest(env, deps, digestSettings(env), row, "scheduled");
+  } catch (e) {
+    // Its list deleted, its key rotated: logged. Not retried: the day's claim is taken, and a part that reached the
+    // channel must not go out twice.
+    console.error(`digest ${row.id} could not be built or sent`, e);
+  }
+  return true;
+}
+
+/**
+ * The queue consumer (`queue()` of the Worker): one digest per message. A malformed message is dropped (acked)
+ * with a log line; a failure before the claim (D1 busy) is retried by the queue.
+ */
+export async function consumeDueDigests(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    const parsed = DueDigest.safeParse(message.body);
+    if (!parsed.success) {
+      console.error(JSON.stringify({ event: "digest.bad_message", id: message.id }));
+      message.ack();
+      continue;
+    }
     try {
-      // Claimed inside the try: one digest's D1 error must not stop the others.
-      const claimed = await deps.db
-        .update(digests)
-        .set({ lastRunDate: day.date })
-        .where(and(eq(digests.id, row.id), notToday))
-        .returning({ id: digests.id });
-      if (claimed.length === 0) continue;
-      await deliverDigest(env, deps, settings, { ...row, lastRunDate: day.date }, "scheduled");
-      sent.push(row.id);
+      await sendDueDigest(env, parsed.data);
+      message.ack();
     } catch (e) {
-      // Its list deleted, its key rotated: logged, and the others still go out.
-      console.error(`digest ${row.id} could not be built or sent`, e);
+      console.error(`digest ${parsed.data.digestId} could not be claimed`, e);
+      message.retry();
     }
   }
-  return { date: day.date, open: true, sent };
 }

@@ -5,8 +5,8 @@
  * suffixes (.local, .internal - the cloud metadata names among them - .lan, .home.arpa, .localdomain), single-label
  * names, credentials in the URL, and any port but 443. `allowLoopback` (DIGEST_ALLOW_LOOPBACK=on, tests and local
  * dev only; the deploy check refuses it) lets http://127.0.0.1:<port>/ and http://localhost:<port>/ through.
- * This is a check of the name only: a public name whose DNS answers with a private address passes it, and what stops
- * that call is the platform (a deployed Worker cannot reach private addresses). Under `npm start` it is not stopped.
+ * This is a check of the name only: a public name whose DNS answers with a private address passes it; such a name is
+ * refused by webhook-dns.ts, which resolves it when the digest is created (DIGEST_DNS_CHECK).
  */
 
 const PRIVATE_SUFFIX = /(^|\.)(localhost|local|internal|lan|home\.arpa|localdomain|intranet|corp|test|invalid)$/;
@@ -16,7 +16,7 @@ const EMBEDDED_ADDRESS = /(^|[.-])\d{1,3}[.-]\d{1,3}[.-]\d{1,3}[.-]\d{1,3}([.-]|
 const HEX_ADDRESS = /(^|[.-])[0-9a-f]{8}([.-]|$)/;
 /** Public names that answer with 127.0.0.1 for themselves and every subdomain. */
 const LOOPBACK_DOMAINS = /(^|\.)(localtest\.me|lvh\.me|vcap\.me|lacolhost\.com|localho\.st|fbi\.com)$/;
-const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+export const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 export type UrlCheck = { ok: true; url: URL } | { ok: false; reason: string };
 

@@ -58,6 +58,27 @@ const read = createRoute({
   responses: { 200: jsonAnswer(BatchInfo, "the batch"), ...errors(400, 401, 403, 404) },
 });
 
+const watch = createRoute({
+  method: "get",
+  path: "/{id}/ws",
+  tags: ["watchlists"],
+  summary: "WebSocket: the batch's progress - snapshot, batch.started, ticker.started/verdict/failed, done",
+  description:
+    "The first message is `snapshot` (the same shape as GET /api/batches/{id}), then one message per change, `done` " +
+    "(the whole table) last; then the server closes with 1000. Browsers cannot set headers on a WebSocket: offer the " +
+    "subprotocols `debatedesk.batch` and `debatedesk.key.<key>` (the answer is `debatedesk.batch`); other clients " +
+    "may send `authorization: Bearer <key>`. The key is never accepted in the URL.",
+  security,
+  middleware: [requireKey("read")] as const,
+  request: { params: Params },
+  responses: {
+    101: {
+      description: "switching to WebSocket; each message is a JSON event (`BatchEvent` in src/batches/batch-room.ts)",
+    },
+    ...errors(400, 401, 403, 404, 426, 503),
+  },
+});
+
 const missing = () => new AppError(404, "not_found", "没有这个批量任务（或它不属于这个密钥）");
 
 export const batchesApi = apiRouter<KeyedEnv>()
@@ -80,6 +101,18 @@ export const batchesApi = apiRouter<KeyedEnv>()
     const batch = await readBatch(deps.db, id);
     if (!batch || batch.keyId !== c.get("apiKey").id) throw missing();
     return c.json(await batchView(deps, batch, await readItems(deps.db, id)), 200);
+  })
+  .openapi(watch, async (c) => {
+    const { id } = c.req.valid("param");
+    if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+      throw new AppError(426, "upgrade_required", "此地址只接受 WebSocket 连接（请求头 Upgrade: websocket）");
+    }
+    const batch = await readBatch(c.var.deps.db, id);
+    if (!batch || batch.keyId !== c.get("apiKey").id) throw missing();
+    const rooms = c.env.BATCH_ROOM;
+    if (!rooms) throw new AppError(503, "batches_unavailable", "批量进度推送未启用：部署缺少 BATCH_ROOM 绑定");
+    // The room answers the upgrade itself (101 with the socket), which the declared responses cannot type.
+    return rooms.get(rooms.idFromName(id)).fetch(c.req.raw) as unknown as never;
   });
 
 /**

@@ -86,6 +86,7 @@ describe("GET /api/openapi.json", () => {
         "delete /api/digests/{id}",
         "post /api/digests/{id}/test",
         "get /api/digests/{id}/deliveries",
+        "get /api/batches/{id}/ws",
         "post /mcp",
       ]),
     );

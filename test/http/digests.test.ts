@@ -1,13 +1,25 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { DISCLAIMER } from "../../src/compliance/compliance";
 import { DIGEST_CRON } from "../../src/digests/due-digests";
+import { checkKey } from "../../src/access/api-keys";
+import { appDeps } from "../../src/app-deps";
+import { digestSettings } from "../../src/digests/digest-config";
+import { createDigest } from "../../src/digests/digest-store";
 import { ADMIN_TOKEN, api, json } from "../support/api";
 import { runDebate } from "../support/debates";
 import { issueKey, withKey } from "../support/keys";
 import { mockNetwork, type RecordedRequest } from "../support/mock-network";
+import { readConfig } from "../../src/config";
 
 type ApiError = { error: { code: string; message: string } };
 type Digest = { id: string; channel: string; hint: string; schedule: { time: string }; lastRunDate: string | null };
@@ -103,11 +115,39 @@ async function verdictFor(ticker: string) {
   if (!held?.n) await runDebate({ ticker });
 }
 
+/** Every message the scheduled handler queued, across the file (one per due digest). */
+const queued: { body: unknown }[] = [];
+
+/**
+ * The cron at a given time, as the platform runs it: the scheduled handler (the producer) queues one message per
+ * due digest; each message is then handed to the Worker's queue() (the consumer), which must ack it.
+ */
 function at(at: string) {
   return async () => {
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: DIGEST_CRON, scheduledTime: Date.parse(at) }), env, ctx);
+    const from = queued.length;
+    const producer = {
+      ...env,
+      DIGEST_QUEUE: {
+        sendBatch: async (messages: Iterable<{ body: unknown }>) => void queued.push(...messages),
+      } as unknown as Queue,
+    };
+    await worker.scheduled(
+      createScheduledController({ cron: DIGEST_CRON, scheduledTime: Date.parse(at) }),
+      producer,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
+    for (const [i, { body }] of queued.slice(from).entries()) {
+      const batch = createMessageBatch("debatedesk-digests", [
+        { id: `m${from + i}`, timestamp: Date.parse(at), attempts: 1, body },
+      ]);
+      await worker.queue!(batch, env);
+      expect(await getQueueResult(batch, createExecutionContext())).toMatchObject({
+        outcome: "ok",
+        explicitAcks: [`m${from + i}`],
+      });
+    }
   };
 }
 
@@ -258,13 +298,32 @@ describe("digests: a list's pre-open digest on every channel", () => {
     await at("2026-12-02T00:30:00Z")(); // a trading day, 08:30 Beijing: not yet
     expect(mine()).toHaveLength(0);
 
+    const before = queued.length;
     await at("2026-12-02T00:45:00Z")(); // Wednesday 08:45 Beijing
     expect(mine()).toHaveLength(1);
+    // Fanned out: one message per due digest, this one's among them.
+    const messages = queued.slice(before).map((m) => m.body as { digestId: string; date: string });
+    expect(messages.filter((m) => m.digestId === d.id)).toEqual([
+      { digestId: d.id, date: "2026-12-02", at: expect.stringMatching(/^2026-12-02T00:45:00\./) },
+    ]);
+    expect(new Set(messages.map((m) => m.digestId)).size).toBe(messages.length);
     const day1 = mine()[0]!.json() as { test: boolean; date: string; text: string };
     expect(day1).toMatchObject({ test: false, date: "2026-12-02" });
     expect(day1.text).toContain("首次推送");
     expect(day1.text).toContain("五粮液（000858） 暂无结论（尚未辩论）");
     await at("2026-12-02T01:00:00Z")(); // the next quarter hour: already sent today
+    expect(mine()).toHaveLength(1);
+    // Queues deliver at least once: the same message again sends nothing (the day's claim holds); a malformed one is
+    // dropped (acked, logged), not retried for ever.
+    const again = createMessageBatch<unknown>("debatedesk-digests", [
+      { id: "dup", timestamp: Date.now(), attempts: 2, body: messages.find((m) => m.digestId === d.id) },
+      { id: "bad", timestamp: Date.now(), attempts: 1, body: { digestId: "nope" } },
+    ]);
+    await worker.queue!(again, env);
+    expect(await getQueueResult(again, createExecutionContext())).toMatchObject({
+      explicitAcks: ["dup", "bad"],
+      retryMessages: [],
+    });
     expect(mine()).toHaveLength(1);
     const read = await json<Digest>(await withKey(key, `/api/digests/${d.id}`));
     expect(read.lastRunDate).toBe("2026-12-02");
@@ -385,6 +444,32 @@ describe("digests: hostile inputs and other keys", () => {
       expect(err.error.message, JSON.stringify(body)).toContain(says);
     }
     expect(await count("digests")).toBe(before);
+  });
+
+  it("refuses a webhook whose name resolves to a private address (the resolver faked): 422, nothing stored", async () => {
+    const { key } = await issueKey();
+    const listId = await listOf(key, ["600519"]);
+    const checked = await checkKey(appDeps(env, readConfig(env)).db, key, new Date());
+    if (!checked.ok) throw new Error("the key was refused");
+    const answers: Record<string, string[]> = {
+      "hooks.example.com": ["93.184.216.34"],
+      "rebind.example.com": ["93.184.216.34", "192.168.0.10"],
+    };
+    const settings = { ...digestSettings(env), resolve: async (name: string) => answers[name] ?? [] };
+    const create = (url: string) =>
+      createDigest(appDeps(env, readConfig(env)), settings, checked.key, {
+        watchlistId: listId,
+        channel: "webhook",
+        url,
+        secret: SECRETS.webhook,
+        time: "08:45",
+        baseUrl: "http://localhost",
+      });
+    const before = await count("digests");
+    for (const url of ["https://rebind.example.com/hook", "https://nowhere.example.com/hook"])
+      await expect(create(url), url).rejects.toMatchObject({ status: 422, code: "invalid_target" });
+    expect(await count("digests")).toBe(before);
+    expect((await create(HOOK)).id).toMatch(/^dg_/);
   });
 
   it("holds the per-key limits: digests per list and test sends per day", async () => {
