@@ -108,7 +108,8 @@ const LETTER_PREFIXES = new Set([
 const NEGATIVE_WORDS =
   /(?:下降|下滑|下调|调降|下修|减少|降低|下跌|回落|萎缩|缩减|下行|降幅(?:为|达)?|跌幅(?:为|达)?|减幅(?:为|达)?|亏损|净流出|跌|降)(?:了)?(?:约|近|超过|超|逾|达)?\s*$/;
 
-const MULTIPLE_LABELS = /(?:PE|PB|PS|市盈率|市净率|市销率)(?:\(TTM\)|TTM)?\s*(?:为|约|达|仅|是)?\s*$/i;
+// "EPS 2021-2024年" is not a P/S: a Latin label stands alone.
+const MULTIPLE_LABELS = /(?:(?<![A-Z])(?:PE|PB|PS)|市盈率|市净率|市销率)(?:\(TTM\)|TTM)?\s*(?:为|约|达|仅|是)?\s*$/i;
 const PER_SHARE_LABELS = /每股|EPS|BPS/i;
 const CLAUSE_BREAK = /[,，。;；!！?？:：、【】\n]/;
 

@@ -29,6 +29,16 @@ describe("extractNumbers: amounts", () => {
     expect(n.raw).toBe(raw);
   });
 
+  it("reads a year range after EPS as years, not a P/S multiple", () => {
+    const got = extractNumbers("EPS 2021-2024年分别为0.588元");
+    expect(got.map((n) => [n.raw, n.kind])).toEqual([
+      ["2021", "year"],
+      ["2024年", "year"],
+      ["0.588元", "amount"],
+    ]);
+    expect(extractNumbers("PS约3.5")[0]?.kind).toBe("multiple");
+  });
+
   it("gives a loss a negative value", () => {
     expect(pick(only("净利润亏损5亿元"))).toEqual({ value: -5e8, unit: "元", decimals: 0, kind: "amount" });
   });

@@ -42,8 +42,8 @@ export interface Assertion {
   /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
   signChange: 1 | -1 | null;
   basis: { kind: "yoy" } | { kind: "streak"; n: number } | null;
-  /** `hedged`: 接近翻倍, the size is nearly reached. */
-  magnitude: (MagnitudeRule & { hedged?: boolean }) | null;
+  /** `hedged`: 接近翻倍, the size is nearly reached; `ofGap`: 略高于, the size of the comparison's gap, not a change. */
+  magnitude: (MagnitudeRule & { hedged?: boolean; ofGap?: boolean }) | null;
   /** `left` is what is compared: the metric named before the word, else the clause before's ("…，覆盖归母净利润"). */
   comparison: {
     word: string;

@@ -1,5 +1,5 @@
 import type { ExtractedNumber } from "../extract-numbers";
-import type { ClaimMetric, MetricMention } from "./metric-lexicon";
+import { type ClaimMetric, METRIC_LEXICON, type MetricMention } from "./metric-lexicon";
 import {
   FIGURE_QUALIFIERS,
   type FigureBound,
@@ -32,6 +32,8 @@ export interface BoundFigure {
   /** "较上年的925亿元", "去年同期的…": the level of the year before the period judged. */
   prior: boolean;
   bound: FigureBound | null;
+  /** The year is named before the figure in its clause ("2025年+0.01%"), not the clause's or sentence's period. */
+  placed?: boolean;
   /** "比上半年的26.5%": the level of another report period than the one judged, which the period's facts may lack. */
   otherPeriod?: string;
 }
@@ -75,6 +77,9 @@ const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超�
 /** Between the metric compared with and a 的N倍/的N%: nothing, or that metric's own level ("归母净利润646.27亿元的约59%"). */
 const RATIO_GAP =
   /^\s*(?:[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万元|元|万亿|亿|万))?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
+/** "占营业收入约2%", "占到总资产的18%", "仅占2025年末总资产的0.5%": what a share is taken of follows 占. */
+const SHARE_OF = /占(?:比|到|据|了)?\s*$/;
+const SHARE_GAP = /^\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*$/;
 const PRIOR_YEAR =
   "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";
@@ -123,6 +128,8 @@ export interface ClauseParts {
   previousList?: readonly ClaimMetric[];
   /** The year a figure placed by no year of its own speaks of (the clause's or its sentence's). */
   target: number | null;
+  /** The years the clause inherits from its sentence when it names none ("2017-2019年…，分别为A、B、C"). */
+  inherited?: readonly number[];
   /** The clause (or its sentence) is about the share price: a figure in 元 with no subject of its own is a price. */
   aboutPrice?: boolean;
 }
@@ -154,15 +161,30 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       year = ownYears.length > 0 ? Math.max(...ownYears) : p.target;
       fromBase = false;
     }
+    const placed = year !== null && year === (paired.years?.[i] ?? yearHit?.year);
     if (year === null) year = p.target;
     const otherPeriod = OTHER_PERIOD_BEFORE.exec(before)?.[1];
-    const base = { n, year, fromBase, change, bound, prior, ...(otherPeriod ? { otherPeriod } : {}) };
+    const base = { n, year, fromBase, change, bound, prior, placed, ...(otherPeriod ? { otherPeriod } : {}) };
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };
 
     if (n.kind === "amount" && n.scale === 1 && PRICE_AFTER.test(p.text.slice(rawEnd))) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }
+    // "722亿元的归母净利、4,237亿元的营业总收入": a figure written before its metric, joined by 的, is that metric's;
+    // so is one right before it ("约13.7倍PE", "和2024年1,266亿元归母净利") when no metric stands just before it.
+    const named = p.mentions.find((m) => m.index >= rawEnd && /^\s*的?\s*$/.test(p.text.slice(rawEnd, m.index)));
+    const leading = p.mentions.filter((m) => m.end <= n.index).at(-1);
+    const joined = !leading || /[和与及、]|对应/.test(p.text.slice(leading.end, n.index));
+    const withOf = named !== undefined && /的/.test(p.text.slice(rawEnd, named.index));
+    // Only when the figure is that metric's kind of quantity: "EPS 6.02元的静态市盈率" is an input of the ratio.
+    const kinds: Partial<Record<string, string>> = { amount: "amount", percent: "ratio", multiple: "multiple" };
+    const fits = (m: ClaimMetric): boolean => METRIC_LEXICON[m].kind === kinds[n.kind];
+    // "约13.7倍PE": a multiple right before a valuation multiple is its reading; "特斯拉约60倍的市盈率" is a peer's.
+    const peerFirst = p.terms.some((t) => t.end <= n.index && (!leading || t.index > leading.index));
+    const reading = n.kind === "multiple" && named !== undefined && !withOf;
+    if (named && !named.weak && !peerFirst && (withOf || joined || reading) && fits(named.metric))
+      return { ...base, role: "metric", metric: named.metric };
     // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
     const lastMention = p.mentions.filter((m) => m.end <= n.index).at(-1);
     const lastTerm = p.terms.filter((t) => t.end <= n.index).at(-1);
@@ -181,10 +203,13 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     }
     // "约为归母净利润的0.75倍": the clause's subject over the metric named.
     // "只占营业总收入的1.64%": a share of the metric named, in %.
-    const gap = RATIO_GAP.test(p.text.slice(lastMention.end, n.index));
     // "约占当年归母净利润的41%", "约为归母净利润的59%": a share of the metric named, in %.
-    const lead = p.text.slice(0, lastMention.index).replace(/(?:当年|同期|当期|同年)\s*$/, "");
-    const share = n.kind === "percent" && /(?:占(?:比)?|约为|为|是|相当于|只有|仅有|仅为|只|仅)\s*$/.test(lead) && gap;
+    const lead = p.text.slice(0, lastMention.index).replace(/(?:当年|同期|当期|同年|\d{4}\s*年(?:末|底)?)\s*$/, "");
+    const gapText = p.text.slice(lastMention.end, n.index);
+    // "占营业收入约2%": after 占 the share needs no 的.
+    const takes = SHARE_OF.test(lead);
+    const gap = RATIO_GAP.test(gapText) || (takes && n.kind === "percent" && SHARE_GAP.test(gapText));
+    const share = n.kind === "percent" && (takes || /(?:约为|为|是|相当于|只有|仅有|仅为|只|仅)\s*$/.test(lead)) && gap;
     if ((n.kind === "multiple" || share) && gap) {
       // "超过当年经营现金流的2.6倍": the qualifier stands before the metric compared with.
       const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };
@@ -232,7 +257,9 @@ function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } 
   // "营业利润722.57亿元、利润总额705.13亿元，分别较上年下降约17%和18%": the metrics listed in the clause before.
   const carried = p.previousList ?? [];
   if (listed.length === 0 && carried.length >= 2 && carried.length === after.length) return { metrics: [...carried] };
-  const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
+  const own = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
+  // "2017-2019年营收连续三年增长，分别为23.0%、32.6%、25.2%": the sentence's years, when the clause names none.
+  const years = own.length === 0 && p.years.length === 0 ? [...(p.inherited ?? [])].sort() : own;
   if (years.length >= 2 && years.length === after.length) return { years };
   // "2015-2019年营收增速分别为…": N years of levels carry N−1 growth rates, of the years after the first.
   const rates = /增速|增长率|增幅|同比/.test(p.text);

@@ -13,7 +13,7 @@ import {
   yearOf,
 } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
-import type { ClaimMetric } from "./metric-lexicon";
+import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
 import type { Assertion } from "./parse-assertions";
 
@@ -24,6 +24,9 @@ import type { Assertion } from "./parse-assertions";
  */
 
 const [AMOUNT, PER_SHARE, MULTIPLE] = ["amount", "per_share", "multiple"] as const;
+/** "利润增速是收入的近4倍", "增幅为营收的两倍多": a multiple of a growth rate. */
+const GROWTH_RATIO = /(?:增速|增幅|增长率|增长速度)[^,，;；]{0,12}$/;
+const GROWTH_WORDS = /增速|增幅|增长率|增长速度/;
 
 interface Candidates {
   values: Candidate[];
@@ -59,9 +62,14 @@ function changes(m: ClaimMetric, series: readonly FactPoint[], from: Point, to: 
 
 /** What a figure bound to `m` may stand for: levels of its year, and changes into the clause's target period. */
 function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): Candidates | null {
-  const all = seriesPointsOf(facts, m);
   // A market reading (PE, PB, RSI) is of its trading day, whatever report year the sentence names.
-  const market = isMarket(entryOf(m));
+  // 每股净资产 in a clause naming a year is that year-end's level, not the latest quarter's reading.
+  const e = entryOf(m) as LexiconEntry;
+  // A dated reading ("42.26元/股（截至2025-03-31）") or a quarter's clause is not a year-end's.
+  const dated = /\d{4}-\d{2}-\d{2}/.test(a.read) || a.period.kind !== "annual";
+  const yearEnd = e.reportPeriod === true && !dated && (f.placed === true || a.years.length > 0);
+  const market = isMarket(e) && !yearEnd;
+  const all = seriesPointsOf(facts, m).map((s) => (yearEnd ? s.filter((p) => p.period.endsWith("-12-31")) : s));
   const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
   f = market ? { ...f, year: null, prior: false } : f;
   const values: Candidate[] = [];
@@ -84,7 +92,7 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     // With a base year (较2023年) a change is measured from it, not from the year before; a figure no year places may
     // be the change into any year, as it may be any year's level.
     const base = a.baseYear ?? (a.spanYears && to ? yearOf(to) - a.spanYears : null);
-    if (base !== null)
+    if (base !== null) {
       moves.push(
         ...changes(
           m,
@@ -93,7 +101,12 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
           to,
         ),
       );
-    else if (f.year === null && target === null) {
+      // "三年原地踏步（2023年-1.6%、2024年-0.5%…）": a figure placed at a year of its own is that year's change; a span
+      // (三年), not a base year the clause names, set the base.
+      // "增速从2018年的38.4%降到…": in a clause about growth rates, a year's figure is that year's growth, base or not.
+      const rateOfYear = GROWTH_WORDS.test(a.read) || (a.baseYear === null && !f.fromBase);
+      if (f.placed && rateOfYear) moves.push(...changes(m, series, consecutive(own), own));
+    } else if (f.year === null && target === null) {
       for (const p of series) moves.push(...changes(m, series, consecutive(p), p));
     } else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));
     // A clause naming several years ("2021-2025年…") may state the change over the whole span.
@@ -102,12 +115,34 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
       moves.push(...changes(m, series, first, to));
     }
   }
+  // "总市值约6,887亿元，对应2024年归母净利约13.7倍PE": a multiple computed from the stored inputs counts too.
+  const derived = derivedValuations(a, m, facts);
+  values.push(...derived.map((d) => ({ value: d.value, kind: MULTIPLE })));
   if (shown.length === 0) return null;
-  const found = shown
-    .slice(-3)
-    .map((p) => `${periodName(p)} ${show(m, p.value)}`)
+  const found = [...shown.slice(-3).map((p) => `${periodName(p)} ${show(m, p.value)}`), ...derived.map((d) => d.text)]
+    .slice(-4)
     .join("、");
   return { values, changes: moves, found };
+}
+
+/** Valuation multiples derived from a market reading over a report's level: PE = 总市值 / 归母净利润, PB = 总市值 / 净资产. */
+const VALUATION_INPUTS: readonly { metric: ClaimMetric; num: string; per: string; perLabel: string }[] = [
+  { metric: "pe_ttm", num: "market_cap", per: "net_profit", perLabel: "归母净利润" },
+  { metric: "pb", num: "market_cap", per: "parent_equity", perLabel: "归母净资产" },
+];
+
+function derivedValuations(a: Assertion, m: ClaimMetric, facts: Facts): { value: number; text: string }[] {
+  const out: { value: number; text: string }[] = [];
+  for (const v of VALUATION_INPUTS.filter((x) => x.metric === m)) {
+    const cap = (facts.series[v.num] ?? []).at(-1);
+    const annual = (facts.series[v.per] ?? []).filter((p) => p.period.endsWith("-12-31"));
+    // The report year the clause names, else the latest annual report known.
+    const per = a.years.length > 0 ? annual.find((p) => yearOf(p) === Math.max(...a.years)) : annual.at(-1);
+    if (!cap || !per || per.value <= 0) continue;
+    const value = cap.value / per.value;
+    out.push({ value, text: `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍` });
+  }
+  return out;
 }
 
 function ratioCandidates(
@@ -116,6 +151,7 @@ function ratioCandidates(
   per: ClaimMetric,
   facts: Facts,
   target: number | null,
+  growth = false,
 ): Candidates | null {
   const year = f.year ?? target;
   // The preferred series of each side that has the period (归母净利润, not 净利润 含少数股东).
@@ -128,6 +164,8 @@ function ratioCandidates(
         .find((p) => p !== undefined)
     : undefined;
   if (!a || !b || b.value === 0) return null;
+  // "利润增速是收入的近4倍": a ratio of the two growth rates, not of the two levels.
+  if (growth) return growthRatio(facts, num, per, a, b);
   const r = a.value / b.value;
   const found = `${periodName(a)} ${entryOf(num).label}/${entryOf(per).label} ${r.toFixed(2)}倍`;
   return {
@@ -138,6 +176,20 @@ function ratioCandidates(
     changes: [],
     found,
   };
+}
+
+function growthRatio(facts: Facts, num: ClaimMetric, per: ClaimMetric, a: FactPoint, b: FactPoint): Candidates | null {
+  const rate = (m: ClaimMetric, p: FactPoint): number | null => {
+    const series = seriesPointsOf(facts, m).find((s) => s.includes(p));
+    const before = series?.find((q) => yearOf(q) === yearOf(p) - 1);
+    return before && before.value !== 0 ? ((p.value - before.value) / Math.abs(before.value)) * 100 : null;
+  };
+  const [ra, rb] = [rate(num, a), rate(per, b)];
+  if (ra === null || rb === null || rb === 0) return null;
+  const r = ra / rb;
+  const growthOf = (m: ClaimMetric, x: number) => `${entryOf(m).label}增速${x.toFixed(2)}%`;
+  const found = `${periodName(a)} ${growthOf(num, ra)}，${growthOf(per, rb)}，为其${r.toFixed(2)}倍`;
+  return { values: [{ value: r, kind: "multiple" }], changes: [], found };
 }
 
 const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
@@ -167,7 +219,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const m = f.metric;
         const where = f.year !== null ? `${f.year}年` : "";
         const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;
-        const c = f.role === "ratio" ? ratioCandidates(f, m, f.per!, facts, target) : candidatesOf(a, f, m, facts);
+        const growth = f.role === "ratio" && GROWTH_RATIO.test(a.read.slice(0, f.n.index));
+        const c =
+          f.role === "ratio" ? ratioCandidates(f, m, f.per!, facts, target, growth) : candidatesOf(a, f, m, facts);
         const period = a.period.kind === "annual" ? "" : a.period.name;
         if (!c)
           return undecided("number", `${where}${label}`, `没有${where}${period}${label}的数据，无法核验“${n.raw}”`);

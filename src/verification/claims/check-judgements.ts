@@ -161,6 +161,14 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const rule = a.magnitude.hedged && exact.min !== undefined ? { ...exact, min: exact.min * 0.9 } : exact;
   const unit = e.kind === "ratio" ? "个百分点" : "%";
   const expected = `“${a.magnitude.word}”：变动${rangeText(rule, unit)}`;
+  // "扣非133.99亿元，略高于归母": the size word sizes the gap between the two, not a change of either.
+  if (a.magnitude.ofGap) {
+    const gap = comparisonGap(a, facts);
+    if (!gap) return [undecided("magnitude", expected, `没有可比的数据，无法判断“${a.magnitude.word}”`)];
+    const ok = within(gap.size, rule);
+    const reason = `${gap.found}，“${a.magnitude.word}”要求差距${rangeText(rule, unit)}，${ok ? "相符" : "不符"}`;
+    return [{ kind: "magnitude", ok, expected, found: gap.found, reason }];
+  }
   const points = pointsOf(facts, m);
   const to = targetPoint(a, points);
   // "连续四年保持两位数增长": every year of the streak must have the size.
@@ -169,7 +177,7 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const streak =
     n > 1 ? history.slice(-n).map((p) => changeInto(m, history, p)) : [to ? changeFor(a, m, points, to) : null];
   if (streak.length < n || streak.some((c) => !c || c.size === null)) {
-    const gap = n === 1 ? comparisonGap(a, m, facts) : null;
+    const gap = n === 1 && a.comparison?.left === m ? comparisonGap(a, facts) : null;
     if (gap) {
       const ok = within(gap.size, rule);
       const reason = `${gap.found}，“${a.magnitude.word}”要求差距${rangeText(rule, unit)}，${ok ? "相符" : "不符"}`;
@@ -196,16 +204,23 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
  * "二季度单季185.55亿元，明显低于一季度的268.47亿元": with no change to size, a size word sizes the gap of the clause's
  * comparison with a figure (in % of it, or in points for a ratio).
  */
-function comparisonGap(a: Assertion, m: ClaimMetric, facts: Facts): { size: number; found: string } | null {
+function comparisonGap(a: Assertion, facts: Facts): { size: number; found: string } | null {
+  const m = a.comparison?.left;
   const against = a.comparison?.against;
-  if (a.comparison?.left !== m || !against || typeof against !== "object" || against.value === 0) return null;
+  if (!m || !against) return null;
   const to = targetPoint({ ...a, yearsInherited: false }, pointsOf(facts, m));
   if (!to) return null;
+  // Against a figure, or against another metric's level of the same period (扣非 略高于 归母).
+  const other = typeof against === "string" ? pointsOf(facts, against).find((p) => p.period === to.period) : null;
+  const right = typeof against === "object" ? against.value : (other?.value ?? null);
+  if (right === null || right === 0 || (typeof against === "string" && entryOf(against).kind !== entryOf(m).kind))
+    return null;
   const ratio = entryOf(m).kind === "ratio";
-  const gap = Math.abs(to.value - against.value);
-  const size = ratio ? gap : (gap / Math.abs(against.value)) * 100;
+  const gap = Math.abs(to.value - right);
+  const size = ratio ? gap : (gap / Math.abs(right)) * 100;
   const level = `${periodName(to)} ${entryOf(m).label} ${show(m, to.value)}`;
-  const found = `${level}，与${against.raw}相差${size.toFixed(2)}${ratio ? "个百分点" : "%"}`;
+  const rightText = typeof against === "object" ? against.raw : `${entryOf(against).label} ${show(against, right)}`;
+  const found = `${level}，与${rightText}相差${size.toFixed(2)}${ratio ? "个百分点" : "%"}`;
   return { size, found };
 }
 

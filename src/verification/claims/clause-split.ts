@@ -4,7 +4,7 @@ import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { MARKET_SPELLINGS } from "./market-words";
 import { findMetrics } from "./metric-lexicon";
 import { resolveRelativeYears } from "./periods";
-import { NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
+import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -24,7 +24,9 @@ function enumerated(clause: string): string[] {
     /[增降升涨跌减]/.test(part) ||
     DIRECTION_WORDS.some((w) => part.includes(w.word)) ||
     MAGNITUDE_WORDS.some((w) => part.includes(w.word));
-  if (parts.length > 1 && parts.slice(1).every(judges)) return parts;
+  // "2024、2025年分别回升至…" lists years, not items: a part that is only a year judges nothing of its own.
+  const onlyYear = parts.some((part) => /^\s*(?:FY)?(?:19|20)?\d{2}年?\s*$/.test(part));
+  if (parts.length > 1 && !onlyYear && parts.slice(1).every(judges)) return parts;
   // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement.
   const items = clause.split("、");
   const listed =
@@ -61,7 +63,14 @@ function perPeriod(clause: string): string[] {
 const REMOVED_TEXT_MARKS = Object.values(QUOTE_MASKS).map(normalizeNumberText);
 
 /** "888.54→979.93→…→1741.44亿（2019→2024）": a chain of three or more levels, its unit written once at the end. */
-const CHAIN = /((?:[-+]?\d+(?:\.\d+)?\s*(?:→|->)\s*){2,})([-+]?\d+(?:\.\d+)?)\s*(万亿元?|亿元?|万元|元\/股|元|%|倍)?/g;
+const CHAIN_UNIT = "万亿元?|亿元?|万元|元\\/股|元|%|倍";
+const CHAIN_NUMBER = "[-+]?\\d[\\d,]*(?:\\.\\d+)?";
+/** "69.34%→65.24%→61.94%" and "3,391.2亿→3,374.9亿→3,375.3亿元" too: the unit may be written after each level. */
+const CHAIN = new RegExp(
+  `((?:${CHAIN_NUMBER}\\s*(?:${CHAIN_UNIT})?\\s*(?:→|->)\\s*){2,})(${CHAIN_NUMBER})\\s*(${CHAIN_UNIT})?`,
+  "g",
+);
+const CHAIN_ITEM_UNIT = new RegExp(`(?:${CHAIN_UNIT})$`);
 const CHAIN_YEARS = /^\s*[(（]\s*((?:19|20)\d{2})\s*(?:年)?\s*(?:→|->|-|~|至|到)\s*((?:19|20)\d{2})\s*(?:年)?\s*[)）]/;
 
 /**
@@ -74,7 +83,7 @@ function unchained(text: string): string {
       const values = [
         ...head
           .split(/→|->/)
-          .map((v) => v.trim())
+          .map((v) => v.trim().replace(CHAIN_ITEM_UNIT, "").trim())
           .filter(Boolean),
         last,
       ];
@@ -93,7 +102,7 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
-  return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length));
+  return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length)).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
 }
 
 // A comma inside brackets ("MACD(12,26,9)") does not split a clause.

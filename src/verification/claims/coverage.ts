@@ -6,7 +6,7 @@ import { checkComparison, checkDirection, checkLevel, checkMagnitude, checkRecen
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { Assertion } from "./parse-assertions";
-import { periodView, sequentialView } from "./period-view";
+import { periodView, quarterRunView, sequentialView } from "./period-view";
 
 /**
  * The honest default: every clause of a point that asserts something is checked, or says why it is not. A condition
@@ -41,7 +41,13 @@ function checkClause(a: Assertion, facts: Facts, previous: string | null): Claim
   // 环比 of a single quarter reads it against the quarter before; otherwise a period is read against its year-ago.
   const sequential = /环比/.test(a.text) && a.period.kind !== "annual";
   const year = a.years.length > 0 ? Math.max(...a.years) : null;
-  const view = sequential ? sequentialView(facts, a.period.kind, year) : periodView(facts, a.period.kind);
+  // "创单季新高" compares the quarter with every quarter before it, not only with the same quarter of earlier years.
+  const run = a.direction?.extreme !== undefined && /单季/.test(a.text) && a.period.kind !== "annual";
+  const view = run
+    ? quarterRunView(facts, a.period.kind, year)
+    : sequential
+      ? sequentialView(facts, a.period.kind, year)
+      : periodView(facts, a.period.kind);
   if (!view) {
     const why = `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`;
     return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, why)] : [];

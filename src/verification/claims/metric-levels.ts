@@ -104,6 +104,7 @@ export const LEVEL_METRICS = {
     polarity: 1,
     dimension: "valuation",
     topic: "valuation",
+    reportPeriod: true,
   }),
   pe_ttm: entry({
     label: "市盈率(TTM)",

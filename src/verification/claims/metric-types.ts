@@ -37,6 +37,11 @@ export interface LexiconEntry {
   dimension: "earnings" | "market" | "valuation" | "risk";
   /** What a rebuttal must stay on: a cash-flow point is not answered by revenue, though both are "earnings". */
   topic: Topic;
+  /**
+   * A report period's balance-sheet figure though read with valuations (每股净资产): a figure placed at a year
+   * ("2025年末的43.43元") is that year-end's, which the facts may lack; another period's reading is not it.
+   */
+  reportPeriod?: boolean;
 }
 
 /** Typed at the table, kept literal in it (ClaimMetric is the tables' keys). */

@@ -182,8 +182,11 @@ function parseClause(
   const aboutTopic =
     TOPIC_SUBJECTS.test(text) || (PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text)));
   const aboutUnheld = !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic);
+  // "营收5,662.7亿元、归母净利233.3亿元，利润同比下降7.5%": a weak name (利润) is the metric of the clause before's
+  // list it names, not that clause's first.
+  const weakListed = numbers.length > 0 && mentions.find((m) => m.weak && before?.metrics.includes(m.metric));
   if (!metric && !aboutUnheld && before?.metric) {
-    metric = before.metric;
+    metric = weakListed ? weakListed.metric : before.metric;
     bound = "previous";
   } else if (!metric && mentions[0]) {
     metric = mentions[0].metric;
@@ -211,6 +214,9 @@ function parseClause(
     (together || (!yoy && (ownTargets.length === 0 || state.leadBase)) ? state.baseYear : null);
   // "2021-2025年…由X增至Y": the change is read from the first year named to the last.
   const baseYear = explicitBase ?? (/由|从/.test(text) && ownTargets.length > 1 ? Math.min(...ownTargets) : null);
+  // "营收A→B→C（2023-2025年），三年几乎没有变化": N years listed, and "N年" spans those years (N−1 steps).
+  const span = spanYearsOf(text);
+  const listed = years.length > 1 && span === years.length && Math.max(...years) - Math.min(...years) === span - 1;
   // "单季营收" after "四季度单季…" is that quarter, not the latest one.
   const ownPeriod = periodKindOf(text);
   const period = (ownPeriod?.kind === "qs" && state.period ? state.period : ownPeriod) ?? state.period ?? ANNUAL;
@@ -224,6 +230,7 @@ function parseClause(
     previous: before?.metric ?? null,
     previousList: before?.metrics ?? [],
     target: years.length > 0 ? Math.max(...years) : null,
+    inherited: inherit ? years : [],
     aboutPrice: topics.includes(PRICE_TOPIC),
   });
 
@@ -235,6 +242,9 @@ function parseClause(
     metric = ratio.metric;
     bound = "own";
   }
+  // "…，占营业收入约2%，同比基本持平": a share is about its numerator, not the total it is taken of.
+  const share = figures.find((f) => f.role === "ratio" && f.per === metric && f.metric);
+  if (share?.metric && !directionHit && !magnitude) metric = share.metric;
   let comparison: Assertion["comparison"] = null;
   // "远大于利润4.5%的降幅": a comparison of two changes, not of two levels; no level check reads it.
   const ofChanges = comparisonHit !== null && CHANGE_SIZE.test(text.slice(comparisonHit.end));
@@ -275,7 +285,7 @@ function parseClause(
     years,
     yearsInherited: inherit && years.length > 0,
     baseYear: baseYear !== null && years.length > 0 && baseYear >= Math.max(...years) ? null : baseYear,
-    spanYears: spanYearsOf(text) ?? (together ? state.spanYears : null),
+    spanYears: listed ? span - 1 : (span ?? (together ? state.spanYears : null)),
     period,
     numbers,
     figures,
@@ -289,6 +299,8 @@ function parseClause(
             percent: magnitude.percent,
             points: magnitude.points,
             hedged: HEDGES.test(text.slice(0, magnitude.index)),
+            // "略高于归母": against another metric; a figure's gap (明显低于…268.47亿元) is sized when no change is.
+            ofGap: typeof comparison?.against === "string" && comparisonHit?.index === magnitude.end,
           }
         : null,
     comparison,

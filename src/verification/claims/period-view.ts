@@ -108,3 +108,35 @@ export function sequentialView(facts: Facts, kind: PeriodKind, year: number | nu
   }
   return Object.keys(series).length > 0 ? { ...facts, series } : null;
 }
+
+/**
+ * "创单季新高": every single quarter up to the clause's, oldest first, shaped as consecutive "years" ending in the
+ * quarter judged (Q4 is the year minus its nine months), so the extreme check compares it with every earlier quarter
+ * and not only with the same quarter of earlier years.
+ */
+export function quarterRunView(facts: Facts, kind: PeriodKind, year: number | null): Facts | null {
+  const end = SINGLE_END[kind];
+  const series: Record<string, ViewPoint[]> = {};
+  for (const [name, points] of Object.entries(facts.series)) {
+    if (!FLOW_SERIES.has(name) || !points.some((p) => QUARTER_END.test(p.period))) continue;
+    const latest = latestReportPeriod(facts, name);
+    const last = end && year !== null ? `${year}-${end}` : latest;
+    if (!last) continue;
+    const quarters = points
+      .map((p) => p.period)
+      .filter((p) => p <= last)
+      .map((p) => ({ p, v: periodValue(points, p, "quarter", true) }))
+      .filter((q): q is { p: string; v: NonNullable<typeof q.v> } => q.v !== null);
+    if (quarters.at(-1)?.p !== last) continue;
+    const lastYear = Number(last.slice(0, 4));
+    const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[QUARTER_ENDS.indexOf(p.slice(5))]}季度`;
+    series[name] = quarters.map(({ p, v }, i) => ({
+      period: `${lastYear - (quarters.length - 1 - i)}-12-31`,
+      value: v.value,
+      unit: v.unit,
+      publicDate: v.publicDate,
+      label: name2(p),
+    }));
+  }
+  return Object.keys(series).length > 0 ? { ...facts, series } : null;
+}

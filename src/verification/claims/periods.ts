@@ -16,7 +16,12 @@ export type PeriodKind = "annual" | "q1" | "h1" | "q3" | "q2s" | "q3s" | "q4s" |
 export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string }[] = [
   { re: /TTM|滚动(?:12|十二)个月|近(?:12|十二)个月/i, kind: "ttm", name: "近12个月" },
   { re: /前三季度|前3季度|1-9月|1~9月|三季报|Q1-Q3|9M/i, kind: "q3", name: "前三季度" },
-  { re: /上半年|半年报|半年度|中报|中期(?:报告|业绩|财报)|H1|1-6月|1~6月/i, kind: "h1", name: "上半年" },
+  // 年中 (a balance at mid-year) is the half-year report's; not "一年中", "2024年中国石化", "2025年中期分红".
+  {
+    re: /上半年|半年报|半年度|中报|中期(?:报告|业绩|财报)|H1|1-6月|1~6月|(?<![\d一两二三四五六七八九十几])年中(?![报国])/i,
+    kind: "h1",
+    name: "上半年",
+  },
   { re: /下半年|H2/i, kind: "h2", name: "下半年" },
   { re: /一季度|一季报|第一季度|Q1|1-3月|1~3月/i, kind: "q1", name: "一季度" },
   { re: /二季度|第二季度|Q2/i, kind: "q2s", name: "二季度" },
@@ -162,7 +167,10 @@ export function extremeWindowOf(
   const since = years.find((y) => y.since);
   const word = /(最高|新高|最低|新低|创纪录|历史高位|历史低位)/.exec(text);
   if (since && word) return { extreme: /低/.test(word[1]!) ? "low" : "high", periods: null, since: since.year };
-  if (/创纪录|创历史纪录|历史最高|历史新高/.test(text)) return { extreme: "high", periods: null, since: null };
-  if (/历史最低|历史新低/.test(text)) return { extreme: "low", periods: null, since: null };
+  // "有史以来单季最高", "单季最低": over every period stored.
+  if (/创纪录|创历史纪录|历史最高|历史新高|有史以来.{0,4}最高|单季度?最高/.test(text))
+    return { extreme: "high", periods: null, since: null };
+  if (/历史最低|历史新低|有史以来.{0,4}最低|单季度?最低/.test(text))
+    return { extreme: "low", periods: null, since: null };
   return null;
 }

@@ -18,7 +18,16 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   // A trend over months ("强势格局延续"), not a reading of the 14-day RSI the level word 强势 is checked on.
   "强势格局",
   "弱势格局",
+  // Words that hold 略 or 微 without being a slight change ("可以忽略", "战略投入").
+  "忽略",
+  "战略",
+  "策略",
+  "省略",
+  "细微",
 ];
+
+/** "并没有因为利润下滑而收缩": the cause named between 因为 and 而 is not the clause's direction; masked. */
+export const CAUSE_BETWEEN = /因为[^,;]{1,12}?而/g;
 
 /** A change of a change ("降幅较上半年收窄") is not the metric's direction; masked, so no rule reads it (未能核验). */
 export const SECOND_ORDER = /(?:降幅|跌幅|增幅|增速|减幅)[^,]{0,8}?(?:收窄|扩大|加快|回升|放缓|加速)/g;
@@ -108,7 +117,8 @@ export const ATTRIBUTED_LEAD = new RegExp(
     "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出)",
 );
 /** What ends a reported claim within its sentence: the point's own voice again. */
-export const OWN_VOICE = /^(?:但|但是|不过|然而|可是|实际上|事实上|其实|而实际|实则)/;
+// "多方强调利润增速，可2019年…": a bare 可 turns to the writer's own voice (可以/可能/可见 do not).
+export const OWN_VOICE = /^(?:但|但是|不过|然而|可是|可(?![以能见望观])|实际上|事实上|其实|而实际|实则)/;
 
 export const PEER_BASE = new RegExp(
   "(?:(?:比|较|相比|相较于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*" +
@@ -343,10 +353,15 @@ export const PRICE_MOVES =
   /上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累计|年内|以来|高点|低点|回撤|反弹|翻倍|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)/;
 /**
  * A window of trading time: a move over it is the share price's. "2020年以来" spans report years (营收2020年以来最高)
- * and is no price window by itself.
+ * and is no price window by itself, nor is 有史以来 (单季利润有史以来最高).
  */
-export const PRICE_WINDOW =
-  /(?<!\d{4}\s*年)以来|年初至今|过去一年|近一年|拉长到一年|近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/;
+export const PRICE_WINDOW = new RegExp(
+  [
+    /(?<!\d{4}\s*年|有史)以来|年初至今|过去一年|近一年|拉长到一年/.source,
+    /近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/
+      .source,
+  ].join("|"),
+);
 /** After a growth word, these say it slowed ("增长动能已明显放缓"). */
 export const SLOWDOWN_AFTER = /放缓|乏力|减弱|失速|停滞|见顶/;
 

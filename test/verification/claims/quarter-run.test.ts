@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { type ViewPoint, quarterRunView } from "../../../src/verification/claims/period-view";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+/**
+ * 创单季新高 compares a quarter with every quarter before it (Q4 derived as the year minus its nine months), not only
+ * with the same quarter of earlier years. 宁德时代 归母净利润: 2026Q1 207.38亿元; 2025Q4 = 722.01 − 490.34 = 231.67亿元.
+ */
+describe("a single quarter's record", () => {
+  it("runs every single quarter up to the one judged, Q4 included", () => {
+    const view = quarterRunView(sampleFacts("300750", "2026-04-30"), "q1", 2026);
+    const run = (view?.series.net_profit ?? []) as ViewPoint[];
+    expect(run.at(-1)?.label).toBe("2026年第一季度");
+    const q4 = run.find((p) => p.label === "2025年第四季度");
+    expect(q4?.value).toBeCloseTo(231.67e8, -7);
+  });
+
+  it("a quarter below an earlier quarter is no 单季新高, however it compares with last year's same quarter", () => {
+    expect(mark("300750", "一季度归母净利207.4亿元，创下单季新高")).toBe("❌");
+    expect(mark("300750", "一季度单季归母净利润207.38亿元，是公司有史以来单季最高")).toBe("❌");
+    // 2025Q4 is the highest quarter up to then.
+    expect(mark("300750", "2025年四季度单季归母净利润约231.7亿元，创下单季新高")).toBe("✅");
+  });
+});

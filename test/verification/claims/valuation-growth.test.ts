@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("valuations derived from their stored inputs", () => {
+  it("PE from 总市值 over the named year's 归母净利润, the multiple bound to the PE written after it", () => {
+    // 中国石化: 总市值 6887亿元 (2025-07-04 snapshot) / FY2024 归母净利润 503.13亿元 = 13.69.
+    const cap = "7月4日快照的总市值约6,887亿元，对应2024年归母净利约";
+    expect(mark("600028", `${cap}13.7倍PE`, "2025-07-10")).toBe("✅");
+    expect(mark("600028", `${cap}18.7倍PE`, "2025-07-10")).toBe("❌");
+    // 中国平安: 1.03万亿元 / FY2024 1266.07亿元 = 8.1; the profit written before its name is the profit's.
+    const pa = "按7月4日约1.03万亿元的总市值和2024年1,266亿元归母净利计算，PE约";
+    expect(mark("601318", `${pa}8.1倍`, "2025-07-10")).toBe("✅");
+    expect(mark("601318", `${pa}12.1倍`, "2025-07-10")).toBe("❌");
+  });
+});
+
+describe("growth rates and weak names", () => {
+  it("a multiple of a growth rate compares the two growth rates", () => {
+    // 宁德时代 2025年前三季度: 营收 +9.3 %, 归母净利润 +36.2 % (3.9 times).
+    const nine = "前三季度累计营收2,830.7亿元（同比+9.3%），归母净利490.3亿元（同比+36.2%），利润增速是收入的";
+    expect(mark("300750", `${nine}近4倍`, "2025-10-31")).toBe("✅");
+    expect(mark("300750", `${nine}近2倍`, "2025-10-31")).toBe("❌");
+  });
+
+  it("a weak name with a figure (利润同比下降7.5%) is the metric the clause before listed", () => {
+    // 比亚迪 2025年前三季度: 营收 +12.8 %, 归母净利润 −7.5 %.
+    const nine = "前三季度营收5,662.7亿元、归母净利233.3亿元，利润同比";
+    expect(mark("002594", `${nine}下降7.5%`, "2025-10-31")).toBe("✅");
+    expect(mark("002594", `${nine}增长7.5%`, "2025-10-31")).toBe("❌");
+  });
+
+  it("年中 is the half-year report's: a balance the facts hold only yearly is undecidable, not failed", () => {
+    expect(mark("600519", "年中负债率14.75%", "2025-09-30")).toBe("❔");
+  });
+});
+
+describe("denied directions", () => {
+  it("没有出现过 denies, and a cause between 因为 and 而 is not the clause's direction", () => {
+    // 招商银行 归母净利润 FY2025 +1.2 %; 中国石化 研发费用 FY2020→FY2024 100.87 → 152.15亿元.
+    expect(mark("600036", "招行2025年归母净利1,501.8亿元，连续多年没有出现过负增长")).toBe("✅");
+    expect(mark("600036", "招行2025年归母净利1,501.8亿元，没有出现过增长")).toBe("❌");
+    const rd = "研发费用从2020年的100.9亿元逐年增加到2024年的152.2亿元，转型投入";
+    expect(mark("600028", `${rd}并没有因为利润下滑而收缩`, "2025-04-30")).toBe("✅");
+    expect(mark("600028", `${rd}因为利润下滑而收缩`, "2025-04-30")).toBe("❌");
+  });
+});
+
+describe("overstatements and the writer's own voice", () => {
+  it("爆发 is a surge: +2.1 % is not 全面爆发", () => {
+    // 中国平安 营业总收入 FY2025 +2.1 %.
+    expect(mark("601318", "2025年营业总收入同比增长2.1%，收入端已经全面爆发")).toBe("❌");
+    expect(mark("601318", "2025年营业总收入同比增长2.1%")).toBe("✅");
+  });
+
+  it("a bare 可 after the other side's claim is the writer's own assertion, checked", () => {
+    // 五粮液 归母净利润 YoY: 2018 +38.4 %, 2019 +30.0 %.
+    const claim = "多方强调利润增速，可2019年归母净利增速已经从2018年的38.4%降到了";
+    expect(mark("000858", `${claim}13%左右`, "2020-06-30")).toBe("❌");
+    expect(mark("000858", `${claim}30%左右`, "2020-06-30")).toBe("✅");
+  });
+});
