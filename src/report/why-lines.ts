@@ -46,7 +46,8 @@ export function whyBlocks(v: Verdict): ReportBlock[] {
       label: "辩论改变了什么",
       text:
         `仅凭开篇轮 ${text(c.opening)}，全部${c.rounds}轮 ${text(c.final)}——` +
-        `${c.changed ? "后续轮次改变了结论" : "后续轮次没有改变结论"}（两者按同一代码规则对已核验论点评分，未调用模型）。`,
+        `${c.changed ? "后续轮次改变了结论" : "后续轮次没有改变结论"}（两者按同一代码规则对已核验论点评分，` +
+        `未调用模型）。`,
     });
   }
   return blocks;

@@ -146,7 +146,8 @@ function afterStep(flow: AdversarialFlow, step: { name: string; results: Turn[];
       round: turn.round,
       reason: "turn_failed",
       detail:
-        `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败：${turn.failure ?? failureText(turn.error)}，` +
+        `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败` +
+        `：${turn.failure ?? failureText(turn.error)}，` +
         `裁判就已有内容评议`,
     };
     return { events: [], judging: true };
