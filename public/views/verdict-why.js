@@ -48,15 +48,27 @@ export function attributionView(a, stance) {
   );
 }
 
-/** @param {DebateChange} c */
-export function changeView(c) {
+/** @param {DebateChange} c @param {Verdict} v the verdict the change belongs to */
+export function changeView(c, v) {
   const text = (/** @type {DebateChange["final"]} */ x) =>
     `${STANCE[x.stance]?.text ?? x.stance}（综合分${x.overall}）`;
-  return h(
+  const rule = h(
     "p",
     { class: "verdict__change" },
     `仅凭开篇轮：${text(c.opening)}；全部${c.rounds}轮：${text(c.final)}。`,
     c.changed ? "后续轮次改变了结论。" : "后续轮次没有改变结论。",
     h("span", { class: "muted small" }, "（两者都按同一代码规则对已核验论点评分，未调用模型）"),
   );
+  // The `ablation` option: the debate's own judge over the opening round alone, one extra judge call.
+  const judged = c.openingJudgeFailed
+    ? h("p", { class: "verdict__change" }, `裁判单独评议开篇轮的追加调用未能完成：${c.openingJudgeFailed}`)
+    : c.openingJudge
+      ? h(
+          "p",
+          { class: "verdict__change" },
+          `同一裁判仅凭开篇轮：${text(c.openingJudge)}；全部${c.rounds}轮的裁决：${text({ ...v.scores, stance: v.stance })}。`,
+          h("span", { class: "muted small" }, "（为此多调用了一次裁判模型，已计入用量）"),
+        )
+      : null;
+  return judged ? h("div", {}, rule, judged) : rule;
 }

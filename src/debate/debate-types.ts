@@ -225,6 +225,17 @@ export const DebateChange = z
     scorer: z
       .literal("offline_rule")
       .describe("both scored by the offline judge's rule in code over the verified points: no model call"),
+    openingJudge: z
+      .object({ source: z.literal("judge"), stance: Stance, overall: z.number(), factuality: z.number() })
+      .optional()
+      .describe(
+        "the `ablation` option: the debate's own judge (same role and model) over the opening round alone, gated by " +
+          "the verdict rule - one extra judge call",
+      ),
+    openingJudgeFailed: z
+      .string()
+      .optional()
+      .describe("the `ablation` option's judge call failed (why, in Chinese); the verdict stands"),
   })
   .meta({ id: "DebateChange" });
 export type DebateChange = z.infer<typeof DebateChange>;

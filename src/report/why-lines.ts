@@ -48,6 +48,26 @@ export function whyBlocks(v: Verdict): ReportBlock[] {
         `仅凭开篇轮 ${text(c.opening)}，全部${c.rounds}轮 ${text(c.final)}——` +
         `${c.changed ? "后续轮次改变了结论" : "后续轮次没有改变结论"}（两者按同一代码规则对已核验论点评分，未调用模型）。`,
     });
+    const judged = openingJudgeText(v);
+    if (judged) blocks.push({ kind: "paragraph", label: "裁判单独评议开篇轮", text: judged });
   }
   return blocks;
+}
+
+/**
+ * The `ablation` option's line: the debate's own judge over the opening round alone beside its verdict over every
+ * round, and that it cost one more judge call; null when the option was not asked.
+ */
+export function openingJudgeText(v: Verdict): string | null {
+  const c = v.change;
+  if (!c) return null;
+  if (c.openingJudgeFailed !== undefined) {
+    return `为此多调用了一次裁判模型，但这次调用未能完成：${c.openingJudgeFailed}；上面的结论不受影响。`;
+  }
+  const j = c.openingJudge;
+  if (!j) return null;
+  return (
+    `同一裁判（同一模型）仅凭开篇轮给出${STANCE_ZH[j.stance]}（综合分${j.overall}，经同一规则校正），` +
+    `全部${c.rounds}轮的裁决为${STANCE_ZH[v.stance]}（综合分${v.scores.overall}）——为此多调用了一次裁判模型，已计入用量。`
+  );
 }
