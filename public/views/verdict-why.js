@@ -1,9 +1,9 @@
 // @ts-check
 // The verdict card's "why": each quality dimension's share of the overall score and the verified points that weighed
-// most for and against the stance (computed in code, src/verdict/attribution.ts), and what the rounds after the
+// most for and against the stance (by side, or by the roles' stances in a role graph) (computed in code, src/verdict/attribution.ts), and what the rounds after the
 // opening changed (src/debate/protocols/adversarial/debate-change.ts).
 import { h } from "../ui/dom.js";
-import { SCORE_AXES, STANCE } from "../lib/labels.js";
+import { AGENT_ROLE, SCORE_AXES, STANCE } from "../lib/labels.js";
 
 /** @typedef {import("../../src/wire/wire").Verdict} Verdict */
 /** @typedef {NonNullable<Verdict["attribution"]>} Attribution */
@@ -16,6 +16,9 @@ const share = (x) => `${Math.round(x * 100)}%`;
 /** @param {Attribution} a @param {Verdict["stance"]} stance */
 export function attributionView(a, stance) {
   const labelOf = (/** @type {string} */ key) => SCORE_AXES.find((x) => x.key === key)?.label ?? key;
+  // A role graph's point names its role and that role's stance; an adversarial one's side is its group's title.
+  const who = (/** @type {Attribution["for"][number]} */ p) =>
+    p.role === undefined ? "" : `${AGENT_ROLE[p.role] ?? "未知角色"}，${p.stance ? `${STANCE[p.stance]?.text}，` : ""}`;
   const list = (/** @type {Attribution["for"]} */ points, /** @type {string} */ title) =>
     points.length === 0
       ? h("p", { class: "muted small" }, `${title}：无已核验论点`)
@@ -24,12 +27,10 @@ export function attributionView(a, stance) {
           h(
             "ol",
             { class: "verdict__why-points" },
-            points.map((p) => h("li", {}, `${p.claim}（权重${p.weight.toFixed(2)}）`)),
+            points.map((p) => h("li", {}, `${p.claim}（${who(p)}权重${p.weight.toFixed(2)}）`)),
           ),
         ];
-  const forSide = a.for[0]?.side ?? (stance === "bearish" ? "bear" : "bull");
-  const againstSide = forSide === "bull" ? "bear" : "bull";
-  const lead = stance === "neutral" ? "" : "支持结论的";
+  const titles = a.by === "stance" ? stanceTitles(stance) : sideTitles(a, stance);
   return h(
     "div",
     { class: "verdict__why" },
@@ -38,14 +39,41 @@ export function attributionView(a, stance) {
       { class: "small" },
       `综合分构成：${a.dimensions.map((d) => `${labelOf(d.key)} ${share(d.share)}`).join("，")}`,
     ),
-    list(a.for, `${lead}${SIDE[forSide]}论点（分量最重的三条）`),
-    list(a.against, `${stance === "neutral" ? "" : "反对结论的"}${SIDE[againstSide]}论点（分量最重的三条）`),
+    list(a.for, titles.for),
+    list(a.against, titles.against),
     h(
       "p",
       { class: "muted small" },
-      "分量 = 论点置信度 × 1.5（对方未以已核验论点反驳）或 × 1（已被反驳）；未核验的论点不计。",
+      `分量 = 论点置信度 × 1.5（${titles.others}未以已核验论点反驳）或 × 1（已被反驳）；未核验的论点不计。`,
     ),
   );
+}
+
+/**
+ * The adversarial debate's groups: the side the stance follows (neutral: 多方) and the other.
+ * @param {Attribution} a @param {Verdict["stance"]} stance
+ */
+function sideTitles(a, stance) {
+  const forSide = a.for[0]?.side ?? (stance === "bearish" ? "bear" : "bull");
+  const againstSide = forSide === "bull" ? "bear" : "bull";
+  const lead = stance === "neutral" ? "" : "支持结论的";
+  return {
+    for: `${lead}${SIDE[forSide]}论点（分量最重的三条）`,
+    against: `${stance === "neutral" ? "" : "反对结论的"}${SIDE[againstSide]}论点（分量最重的三条）`,
+    others: "对方",
+  };
+}
+
+/**
+ * A role graph's groups: the roles sharing the verdict's stance, and the others.
+ * @param {Verdict["stance"]} stance
+ */
+function stanceTitles(stance) {
+  return {
+    for: `立场同为${STANCE[stance]?.text ?? ""}的角色的论点（支持结论，分量最重的三条）`,
+    against: "其他立场角色的论点（反对结论，分量最重的三条）",
+    others: "其他立场的角色",
+  };
 }
 
 /** @param {DebateChange} c @param {Verdict} v the verdict the change belongs to */

@@ -190,7 +190,9 @@ const Direction = z.enum(["up", "down", "flat"]);
 /** A verified point as it weighed in the verdict (src/verdict/attribution.ts). */
 export const AttributedPoint = z.object({
   pointId: z.string(),
-  side: DebaterRole,
+  side: DebaterRole.optional().describe("the adversarial debate: the side that made the point"),
+  role: z.string().optional().describe("a role graph: the role that made the point (GET /api/protocols names it)"),
+  stance: Stance.optional().describe("a role graph: the stance of the role that made the point"),
   claim: z.string().describe("the point's claim, clipped"),
   weight: z.number().describe("confidence × 1.5 when no verified rebuttal answered it, × 1 when one did"),
 });
@@ -199,6 +201,12 @@ export type AttributedPoint = z.infer<typeof AttributedPoint>;
 /** Why this verdict, computed: each quality dimension's share of the overall score and the points that weighed most. */
 export const Attribution = z
   .object({
+    by: z
+      .literal("stance")
+      .optional()
+      .describe(
+        "a role graph: points are for the verdict when their role's stance is the verdict's; absent: by side (多方/空方)",
+      ),
     dimensions: z.array(
       z.object({
         key: z.enum(["factuality", "logic", "relevance", "riskCoverage"]),
@@ -209,8 +217,10 @@ export const Attribution = z
     ),
     for: z
       .array(AttributedPoint)
-      .describe("up to three verified points of the side the stance follows (neutral: 多方)"),
-    against: z.array(AttributedPoint).describe("up to three verified points of the other side"),
+      .describe(
+        "up to three verified points of the side the stance follows (neutral: 多方), or of the roles sharing its stance",
+      ),
+    against: z.array(AttributedPoint).describe("up to three verified points of the other side, or of the other roles"),
   })
   .meta({ id: "Attribution" });
 export type Attribution = z.infer<typeof Attribution>;
