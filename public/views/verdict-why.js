@@ -1,7 +1,8 @@
 // @ts-check
 // The verdict card's "why": each quality dimension's share of the overall score and the verified points that weighed
-// most for and against the stance (by side, or by the roles' stances in a role graph) (computed in code, src/verdict/attribution.ts), and what the rounds after the
-// opening changed (src/debate/protocols/adversarial/debate-change.ts).
+// most for and against the stance, by side or by the roles' stances in a role graph (computed in code,
+// src/verdict/attribution.ts), and what the rounds after the opening changed
+// (src/debate/protocols/adversarial/debate-change.ts), with the judge's own opening verdict when the debate asked.
 import { h } from "../ui/dom.js";
 import { AGENT_ROLE, SCORE_AXES, STANCE } from "../lib/labels.js";
 
