@@ -17,7 +17,7 @@ const share = (x) => `${Math.round(x * 100)}%`;
 /** @param {Attribution} a @param {Verdict["stance"]} stance */
 export function attributionView(a, stance) {
   const labelOf = (/** @type {string} */ key) => SCORE_AXES.find((x) => x.key === key)?.label ?? key;
-  // A role graph's point names its role and that role's stance; an adversarial one's side is its group's title.
+  // A role graph's point names its role and the direction it argues; an adversarial one's side is its group's title.
   const who = (/** @type {Attribution["for"][number]} */ p) =>
     p.role === undefined ? "" : `${AGENT_ROLE[p.role] ?? "未知角色"}，${p.stance ? `${STANCE[p.stance]?.text}，` : ""}`;
   const list = (/** @type {Attribution["for"]} */ points, /** @type {string} */ title) =>
@@ -66,14 +66,14 @@ function sideTitles(a, stance) {
 }
 
 /**
- * A role graph's groups: the roles sharing the verdict's stance, and the others.
+ * A role graph's groups: the points arguing the verdict's direction, and the others.
  * @param {Verdict["stance"]} stance
  */
 function stanceTitles(stance) {
   return {
-    for: `立场同为${STANCE[stance]?.text ?? ""}的角色的论点（支持结论，分量最重的三条）`,
-    against: "其他立场角色的论点（反对结论，分量最重的三条）",
-    others: "其他立场的角色",
+    for: `${stance === "neutral" ? "未表明方向" : `论证${STANCE[stance]?.text ?? ""}`}的论点（支持结论，分量最重的三条）`,
+    against: `${stance === "neutral" ? "论证看多或看空" : "论证其他方向"}的论点（反对结论，分量最重的三条）`,
+    others: "论证其他方向的角色",
   };
 }
 

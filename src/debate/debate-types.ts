@@ -192,7 +192,9 @@ export const AttributedPoint = z.object({
   pointId: z.string(),
   side: DebaterRole.optional().describe("the adversarial debate: the side that made the point"),
   role: z.string().optional().describe("a role graph: the role that made the point (GET /api/protocols names it)"),
-  stance: Stance.optional().describe("a role graph: the stance of the role that made the point"),
+  stance: Stance.optional().describe(
+    "a role graph: the direction the point argues (its role's stance, or the side the role argues whatever its stance)",
+  ),
   claim: z.string().describe("the point's claim, clipped"),
   weight: z.number().describe("confidence × 1.5 when no verified rebuttal answered it, × 1 when one did"),
 });
@@ -205,7 +207,8 @@ export const Attribution = z
       .literal("stance")
       .optional()
       .describe(
-        "a role graph: points are for the verdict when their role's stance is the verdict's; absent: by side (多方/空方)",
+        "a role graph: points are for the verdict when they argue its direction (their role's stance or side); " +
+          "absent: by side (多方/空方)",
       ),
     dimensions: z.array(
       z.object({

@@ -23,16 +23,16 @@ function sideTitles(v: Verdict): { for: string; against: string; others: string 
   };
 }
 
-/** A role graph's groups: the roles that share the verdict's stance, and the others. */
+/** A role graph's groups: the points arguing the verdict's direction, and the others. */
 function stanceTitles(stance: Verdict["stance"]): { for: string; against: string; others: string } {
   return {
-    for: `立场同为${STANCE_ZH[stance]}的角色的论点（支持结论，分量最重的三条）`,
-    against: "其他立场角色的论点（反对结论，分量最重的三条）",
-    others: "其他立场的角色",
+    for: `${stance === "neutral" ? "未表明方向" : `论证${STANCE_ZH[stance]}`}的论点（支持结论，分量最重的三条）`,
+    against: `${stance === "neutral" ? "论证看多或看空" : "论证其他方向"}的论点（反对结论，分量最重的三条）`,
+    others: "论证其他方向的角色",
   };
 }
 
-/** Who made a role graph's point (its role's title and stance); nothing for a side, which its group names. */
+/** Who made a role graph's point (its role's title) and the direction it argues; nothing for a side (its group's). */
 function whoSaid(p: Attributed): string {
   if (p.role === undefined) return "";
   return `${roleTitle(p.role) ?? "未知角色"}，${p.stance ? `${STANCE_ZH[p.stance]}，` : ""}`;

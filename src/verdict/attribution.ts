@@ -1,4 +1,5 @@
 import type { Attribution, AttributedPoint, DebaterRole, Point, Scores, Stance } from "../debate/debate-types";
+import { sideOf } from "../debate/record-point";
 import type { Turn } from "../debate/role-output";
 import { clipText } from "../shared/clip-text";
 import { SCORE_WEIGHTS } from "./scores";
@@ -8,8 +9,8 @@ import { SCORE_WEIGHTS } from "./scores";
  * overall score (its weight times its score over the weighted sum), and the three verified points that weighed most
  * for the verdict and against it, weighed as the offline judge weighs them (the one definition, `pointWeight`): a
  * point the other camp answered with a verified rebuttal weighs its confidence, one left standing half as much again.
- * The camps are the sides for the adversarial debate (the side the stance follows is "for") and the roles' stances for
- * the role graphs (roles whose stance is the verdict's are "for", the rest "against").
+ * The camps are the sides for the adversarial debate (the side the stance follows is "for") and the directions the
+ * roles argue for the role graphs (those arguing the verdict's are "for", the rest "against").
  */
 
 /** How much a point weighs for its side: 0 unless verified; ×1.5 when no verified opposing rebuttal answered it. */
@@ -50,6 +51,8 @@ function attributionOf(scores: Scores, points: readonly Weighed[], by?: "stance"
       .map((p) => ({ ...p, weight: pointWeight(p.point, answered.has(p.point.id)) }))
       .filter((p) => p.weight > 0)
       .sort((a, b) => b.weight - a.weight || a.point.id.localeCompare(b.point.id))
+      // One claim once: a later role repeating an earlier one's point (a leader quoting its analyst) is not another.
+      .filter((p, i, all) => all.findIndex((q) => q.point.claim === p.point.claim) === i)
       .slice(0, TOP)
       .map(({ point, who, weight }) => ({
         pointId: point.id,
@@ -83,19 +86,20 @@ export function attribution(
   );
 }
 
+const STANCE_OF_SIDE = { bull: "bullish", bear: "bearish" } as const;
+
 /**
- * A role graph (FinDebate, TradingAgents, vote): every answered role's points argue its own stance, so those of roles
- * whose stance is the verdict's are for it and the rest against; failed and skipped roles said nothing.
+ * A role graph (FinDebate, TradingAgents, vote): each answered role's points argue the direction its stance names, or
+ * its own side when it argues one whatever its stance (`sideOf`: the researchers, the risk voices, the skeptic who
+ * argues against the draft it records as its stance); a neutral role's points argue no direction. Points arguing the
+ * verdict's direction are for it, the rest against; failed and skipped roles said nothing.
  */
 export function rolesAttribution(scores: Scores, stance: Stance, turns: readonly Turn[]): Attribution {
-  const points = turns.flatMap((t) =>
-    t.output
-      ? t.points.map((point) => ({
-          point,
-          isFor: t.output!.stance === stance,
-          who: { role: t.role, stance: t.output!.stance },
-        }))
-      : [],
-  );
+  const points = turns.flatMap((t) => {
+    if (!t.output) return [];
+    const side = sideOf(t.role, t.output.stance);
+    const argues: Stance = side ? STANCE_OF_SIDE[side] : "neutral";
+    return t.points.map((point) => ({ point, isFor: argues === stance, who: { role: t.role, stance: argues } }));
+  });
   return attributionOf(scores, points, "stance");
 }

@@ -70,13 +70,15 @@ describe("why a role graph's verdict", () => {
     attempts: [],
   });
 
-  it("counts the verified points of roles sharing the verdict's stance for it, the rest against, each naming its role", () => {
+  it("counts the verified points arguing the verdict's direction (a role's stance, or its own side) for it, the rest against", () => {
     const turns = [
       turn("fin_earnings", "bullish", [point("e1", 0.8), point("e2", 0.6, "doubtful")]), // 1.2; e2 unverified
       turn("fin_market", "bullish", [point("m1", 0.5)]), // 0.75
       turn("fin_risk", "bearish", [point("k1", 0.9, "verified", "e1")]), // rebuts e1: e1 weighs 0.8; k1 1.35
       turn("fin_sentiment", "neutral", [point("s1", 0.4)]), // neutral is not bullish: against, 0.6
       turn("fin_valuation", null, [point("v1", 0.99)]), // failed: said nothing
+      // The skeptic records the draft's stance as its own but argues against it: its point is against.
+      turn("skeptic", "bullish", [point("q1", 0.2)]), // 0.3
     ];
     const a = rolesAttribution(scores, "bullish", turns);
     expect(a.by).toBe("stance");
@@ -87,12 +89,21 @@ describe("why a role graph's verdict", () => {
     expect(a.against.map((p) => [p.pointId, p.role, p.stance, p.weight])).toEqual([
       ["k1", "fin_risk", "bearish", 1.35],
       ["s1", "fin_sentiment", "neutral", 0.6],
+      ["q1", "skeptic", "bearish", 0.3],
     ]);
     expect(a.for.every((p) => p.side === undefined)).toBe(true);
     // A neutral verdict: the neutral role's point is for it, every directional one against.
     const neutral = rolesAttribution(scores, "neutral", turns);
     expect(neutral.for.map((p) => p.pointId)).toEqual(["s1"]);
     expect(neutral.against.map((p) => p.pointId)).toEqual(["k1", "e1", "m1"]);
+    // A bearish verdict: the skeptic's point is for it.
+    expect(rolesAttribution(scores, "bearish", turns).for.map((p) => p.pointId)).toEqual(["k1", "q1"]);
+    // A leader repeating its analyst's claim is the same point once (the heavier saying).
+    const repeated = [...turns, turn("leader", "bullish", [{ ...point("l1", 0.8), claim: "论点m1" }])];
+    expect(rolesAttribution(scores, "bullish", repeated).for.map((p) => [p.pointId, p.weight])).toEqual([
+      ["l1", 1.2],
+      ["e1", 0.8],
+    ]);
     // The dimension shares are the adversarial's, from the same scores.
     expect(neutral.dimensions).toEqual(attribution(scores, "neutral", []).dimensions);
   });
