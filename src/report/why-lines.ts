@@ -54,7 +54,10 @@ export function whyBlocks(v: Verdict): ReportBlock[] {
           items:
             points.length === 0
               ? [{ text: "无已核验论点" }]
-              : points.map((p, i) => ({ label: `${i + 1}.`, text: `${p.claim}（${whoSaid(p)}分量${p.weight.toFixed(2)}）` })),
+              : points.map((p, i) => ({
+                  label: `${i + 1}.`,
+                  text: `${p.claim}（${whoSaid(p)}分量${p.weight.toFixed(2)}）`,
+                })),
         },
       ],
     });

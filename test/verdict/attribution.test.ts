@@ -58,9 +58,7 @@ describe("why a role graph's verdict", () => {
     role: role as Turn["role"],
     seq: 1,
     round: 1,
-    output: stance
-      ? { stance, conviction: "medium", conclusion: "结论", evidence: [], counterPoints: [] }
-      : null,
+    output: stance ? { stance, conviction: "medium", conclusion: "结论", evidence: [], counterPoints: [] } : null,
     points,
     counterPoints: [],
     hitRate: 1,
