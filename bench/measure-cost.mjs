@@ -18,7 +18,9 @@ const WORKERS_AI_QWEN = { input: 0.051, output: 0.34 };
 const cost = (p, prompt, cached, completion) =>
   ((prompt - cached) * p.input + cached * (p.cachedInput ?? p.input) + completion * p.output) / 1e6;
 
-export async function measureCost({ startLocalServer, mock, log, tickers = TICKERS, port = 8816 }) {
+// `layout`: PROMPT_LAYOUT for this tree's server (src/models/prompt-layout.ts). The mock is a loopback server, which
+// `auto` would take for a provider without a prefix cache, so each layout is asked for by name.
+export async function measureCost({ startLocalServer, mock, log, tickers = TICKERS, port = 8816, layout = "shared" }) {
   mock.setPrefixCache(true);
   const server = await startLocalServer({
     port,
@@ -31,7 +33,7 @@ export async function measureCost({ startLocalServer, mock, log, tickers = TICKE
         MODEL_JUDGE: "",
       },
       ...{ REPLY_CACHE_TTL_S: "0", OPENAI_BASE_URL: mock.baseURL, OPENAI_API_KEY: "unused" },
-      ...{ MODEL_PRICES: "", MODEL_PRICES_CURRENCY: "USD" },
+      ...{ MODEL_PRICES: "", MODEL_PRICES_CURRENCY: "USD", PROMPT_LAYOUT: layout },
     },
   });
   assertLoopback(server.url);
@@ -137,7 +139,24 @@ export function compareCost(rows, baselineRows) {
   });
 }
 
-export function writeCostReport(rows, { machine, baseline = null, dir = path.join(import.meta.dirname, "results") }) {
+/** Per protocol: the shared layout's prompt tokens and money beside the compact layout's. */
+export function compareLayouts(rows, compactRows) {
+  return rows.map((r) => {
+    const c = compactRows.find((x) => x.protocol === r.protocol);
+    return {
+      protocol: r.protocol,
+      promptTokens: { shared: r.promptTokens, compact: c?.promptTokens ?? null },
+      usdWithCache: { shared: r.deepseekUsd, compact: c?.deepseekUsd ?? null },
+      usdNoCache: { shared: r.deepseekUsdNoCache, compact: c?.deepseekUsdNoCache ?? null },
+      workersAiQwenUsd: { shared: r.workersAiQwenUsd, compact: c?.workersAiQwenUsd ?? null },
+    };
+  });
+}
+
+export function writeCostReport(
+  rows,
+  { machine, baseline = null, compact = null, dir = path.join(import.meta.dirname, "results") },
+) {
   const prices = { deepseekChat: DEEPSEEK, workersAiQwen3: WORKERS_AI_QWEN, currency: "USD" };
   const results = {
     date: machine.date,
@@ -145,7 +164,9 @@ export function writeCostReport(rows, { machine, baseline = null, dir = path.joi
     tickers: TICKERS,
     rounds: 3,
     prices,
+    layout: "shared",
     rows,
+    ...(compact ? { compact: { layout: "compact", rows: compact, byLayout: compareLayouts(rows, compact) } } : {}),
     ...(baseline
       ? {
           baseline: { ref: baseline.ref, commit: baseline.commit, subject: baseline.subject, rows: baseline.rows },
@@ -170,6 +191,30 @@ export function writeCostReport(rows, { machine, baseline = null, dir = path.joi
     "`most tokens / budget`: the most tokens (prompt + completion) one of the debates used, and its token budget.",
     "",
   ];
+  if (compact) {
+    lines.push(
+      "## Compact layout (`PROMPT_LAYOUT=compact`: each role's own pack, no debate-wide prefix)",
+      "",
+      "The table above is `PROMPT_LAYOUT=shared`. The same debates with the compact layout:",
+      "",
+      ...TABLE_HEAD,
+      ...compact.map(tableRow),
+      "",
+      "Both layouts per debate (`auto` picks shared for a provider with a prefix cache, compact for one without):",
+      "",
+      "| protocol | prompt tokens shared → compact | DeepSeek with its cache | no prefix cache (DeepSeek prices) " +
+        "| Workers AI qwen3 (no cached rate) |",
+      "| --- | --- | --- | --- | --- |",
+      ...compareLayouts(rows, compact).map(
+        (c) =>
+          `| ${c.protocol} | ${c.promptTokens.shared} → ${c.promptTokens.compact} ` +
+          `| $${c.usdWithCache.shared} → $${c.usdWithCache.compact} ` +
+          `| $${c.usdNoCache.shared} → $${c.usdNoCache.compact} ` +
+          `| $${c.workersAiQwenUsd.shared} → $${c.workersAiQwenUsd.compact} |`,
+      ),
+      "",
+    );
+  }
   if (baseline) {
     lines.push(
       `## Baseline ${baseline.commit} (${baseline.ref}: ${baseline.subject.slice(0, 90)})`,

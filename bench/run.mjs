@@ -95,8 +95,12 @@ if (values.only === "cost") {
   log("cost: 3-round debates per protocol on the mock model with DeepSeek's prefix-cache billing");
   let before = null;
   try {
-    const rows = await measureCost({ startLocalServer, mock, log });
+    log("  layout shared (PROMPT_LAYOUT=shared)");
+    const rows = await measureCost({ startLocalServer, mock, log, layout: "shared" });
     console.table(rows);
+    log("  layout compact (PROMPT_LAYOUT=compact)");
+    const compact = await measureCost({ startLocalServer, mock, log, layout: "compact" });
+    console.table(compact);
     // The baseline after this tree (one server at a time), on the same mock: its own prompts, the same billing.
     if (values.baseline) {
       log(`baseline: extracting ${values.baseline} into a temporary folder`);
@@ -106,7 +110,7 @@ if (values.only === "cost") {
       console.table(baseRows);
       before = { ...before, rows: baseRows };
     }
-    writeCostReport(rows, { machine: host, baseline: before });
+    writeCostReport(rows, { machine: host, baseline: before, compact });
     log("wrote bench/results/cost.json and bench/results/cost.md");
   } finally {
     await mock.close();

@@ -234,7 +234,7 @@ const isGraphRole = (role) => Boolean(role) && !SIDE[role];
 const draftLabel = (role) => (isGraphRole(role) ? `【${roleTitle(role)}】` : "");
 
 /**
- * A graph step's end (`round.completed` with `{ step, nodes }`): who finished, by the titles their turns were started
+ * A stage's end without a round summary (`round.completed` with `{ step, nodes }`): who finished, by the titles their turns were started
  * with (a node never seen started is named by its role title, else by its id), and whether the router left its plan.
  */
 function stepLine(event, progress) {
@@ -311,9 +311,10 @@ export function formatEvent(event, progress) {
       return lines;
     }
     case "round.completed":
-      return Array.isArray(event.nodes)
-        ? [stepLine(event, progress)]
-        : [`— 第${event.round}轮结束 · 本轮核验通过 ${pct(event.hitRate)} · 全场 ${pct(event.debateHitRate)}`];
+      // Every protocol's stage end names its step; a protocol whose stages are rounds adds the round's shares.
+      return typeof event.hitRate === "number"
+        ? [`— 第${event.round}轮结束 · 本轮核验通过 ${pct(event.hitRate)} · 全场 ${pct(event.debateHitRate)}`]
+        : [stepLine(event, progress)];
     case "converged":
       return [`— 提前结束（${event.reason === "budget" ? "词元预算" : "观点收敛"}）：${termText(event.detail)}`];
     case "verdict":

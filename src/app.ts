@@ -1,6 +1,7 @@
 /** The Hono app: middleware, every route (declared, so documented), the 404/405 answers and the one `onError`. */
 import { HTTPException } from "hono/http-exception";
 import { admin } from "./http/admin";
+import { keysApi } from "./http/keys-me";
 import { adminKeys } from "./http/admin-keys";
 import { debatesApi } from "./http/debates";
 import { AppError } from "./shared/app-error";
@@ -54,6 +55,7 @@ app.use("/api/*", async (c, next) => {
 
 app.route("/api/tickers", tickers);
 app.route("/api/admin/keys", adminKeys);
+app.route("/api/keys", keysApi);
 app.route("/api/admin", admin);
 app.route("/api/debates", debatesApi);
 app.route("/api/hot", hot);

@@ -59,6 +59,13 @@ const ConfigShape = z.object({
   /** Caps in MODEL_PRICES_CURRENCY (src/models/cost-cap.ts); unset = no cap. A call that could pass one is not sent. */
   COST_CAP_PER_DEBATE: setting("a number of at least 0", numberIn(0, Number.MAX_SAFE_INTEGER), () => undefined),
   COST_CAP_PER_DAY: setting("a number of at least 0", numberIn(0, Number.MAX_SAFE_INTEGER), () => undefined),
+  /** An API key's daily cap when the key was issued without its own (`costPerDay` quota); unset = none. */
+  COST_CAP_PER_KEY_PER_DAY: setting("a number of at least 0", numberIn(0, Number.MAX_SAFE_INTEGER), () => undefined),
+  /**
+   * How prompts are laid out (src/debate/prompts/prompt-layout.ts): `shared` (one prefix for every role, for providers
+   * with a prefix cache), `compact` (each role's own pack only), `auto` = shared when the tier's provider caches.
+   */
+  PROMPT_LAYOUT: oneOf(["auto", "shared", "compact"], "auto"),
   REPLY_CACHE_TTL_S: num(0, 365 * 24 * 3600, 0),
   OPENAI_BASE_URL: setting(
     "an http(s) URL (e.g. https://api.deepseek.com)",

@@ -282,6 +282,22 @@ describe("formatEvent", () => {
       formatEvent({ type: "round.completed", step: "leader", nodes: ["leader"], detour: "budget; going to leader" }, p),
       ["— 本步完成：主导智能体 · 路由改道（详见报告）"],
     );
+    // Every protocol's stage end names its step; one whose stages are rounds adds the round's shares, printed as such.
+    assert.deepEqual(
+      formatEvent(
+        {
+          type: "round.completed",
+          step: "response",
+          nodes: ["bull"],
+          detour: null,
+          round: 2,
+          hitRate: 0.5,
+          debateHitRate: 0.75,
+        },
+        p,
+      ),
+      ["— 第2轮结束 · 本轮核验通过 50% · 全场 75%"],
+    );
     // A lone speaker after the parallel step: its lines need no tag beyond the header.
     started(3, "synthesiser");
     assert.deepEqual(

@@ -1,6 +1,6 @@
 // @ts-check
 import { $, clear, h } from "../ui/dom.js";
-import { flowResults, GraphView, isGraphProtocol } from "./graph-view.js";
+import { GraphView, showsStages } from "./graph-view.js";
 import { showHistory } from "./history-table.js";
 import { AGENT_ROLE, LIVE_STATUSES, PROTOCOL, defaultProtocol, formatDateTime } from "../lib/labels.js";
 import { evidenceChip, pointItem, rebutLabel, withEvidenceLinks } from "./points.js";
@@ -17,9 +17,8 @@ import {
 
 /** @typedef {import("../../src/wire/wire").PublicDebateState} PublicDebateState */
 /** @typedef {import("../../src/wire/wire").PublicTurn} PublicTurn */
+/** @typedef {import("../../src/wire/wire").Turn} Turn */
 /** @typedef {import("../../src/wire/wire").DebateEvent} DebateEvent */
-/** @typedef {import("../../src/wire/wire").AdversarialEvent} AdversarialEvent */
-/** @typedef {import("../../src/wire/wire").GraphEvent} GraphEvent */
 /** @typedef {import("../../src/wire/wire").EvidenceItem} EvidenceItem */
 /** @typedef {import("../../src/wire/wire").Point} Point */
 /** @typedef {import("../../src/wire/wire").Usage} Usage */
@@ -124,8 +123,9 @@ export class DebateView {
     this.renderStatus();
   }
 
+  /** The protocol's declared layout (`page.layout` in GET /api/protocols): stage cards, or the two turn columns. */
   isGraph() {
-    return isGraphProtocol(this.s.protocol);
+    return showsStages(this.s.protocol);
   }
 
   /**
@@ -152,13 +152,9 @@ export class DebateView {
    */
   loadState(state) {
     this.reset(state);
-    // Every protocol's state lists its turns; a graph protocol's are drawn from its flow, as its role cards.
-    if (!this.isGraph())
-      for (const turn of state.turns ?? []) this.timeline.completeTurn(/** @type {PublicTurn} */ (turn));
-    if (this.isGraph()) {
-      for (const r of flowResults(state.flow)) this.graph.complete(r);
-      this.graph.showFinal(state.final);
-    }
+    // Every protocol's state lists all its turns in order: each is drawn where the declared layout puts it.
+    for (const turn of state.turns ?? []) this.completeTurn(turn);
+    this.graph.showFinal(state.final);
     this.graph.showLookAhead(state.lookAhead);
     this.s.usage = state.usage ?? this.s.usage;
     this.s.updatedAt = state.updatedAt;
@@ -182,8 +178,8 @@ export class DebateView {
   }
 
   /**
-   * Applies one WebSocket event (already deduplicated and paced by the caller). The debate's protocol says which
-   * family of events its stream carries.
+   * Applies one WebSocket event (already deduplicated and paced by the caller). Every protocol sends the same events;
+   * the declared layout only says where a turn is drawn (its stage's card, or its side's column).
    * @param {DebateEvent} event
    */
   applyEvent(event) {
@@ -191,38 +187,53 @@ export class DebateView {
       this.renderStatus();
       return;
     }
-    if (this.isGraph() && this.applyGraphEvent(/** @type {GraphEvent} */ (event))) {
-      this.renderStatus();
-      return;
-    }
-    const e = /** @type {AdversarialEvent} */ (event);
+    const e = event;
     switch (e.type) {
       case "snapshot":
         this.loadState(e.state);
         break;
       case "turn.started":
-        this.s.speaking = { role: e.role, round: e.round, turnSeq: e.turnSeq };
         if (this.s.status === "queued") this.s.status = "running";
+        if (this.isGraph()) {
+          this.s.speakingSeqs.set(e.turnSeq, e.role);
+          this.graph.start(e.turnSeq, e.role, e.round, e.node ?? null);
+          break;
+        }
+        this.s.speaking = { role: e.role, round: e.round, turnSeq: e.turnSeq };
         if (e.role === "judge") this.s.status = "judging";
-        this.timeline.startTurn(e.turnSeq, e.role, e.round);
+        this.timeline.startTurn(e.turnSeq, /** @type {PublicTurn["role"]} */ (e.role), e.round);
         break;
       case "turn.delta":
-        this.timeline.streamTurn(e.turnSeq, e.role, e.round, e.text, e.restart === true);
+        if (this.isGraph()) this.graph.stream(e.turnSeq, e.role, e.round, e.text, e.restart === true);
+        else
+          this.timeline.streamTurn(
+            e.turnSeq,
+            /** @type {PublicTurn["role"]} */ (e.role),
+            e.round,
+            e.text,
+            e.restart === true,
+          );
         break;
       case "turn.completed":
-        this.timeline.completeTurn(e.turn);
+        this.completeTurn(e.turn);
         if (e.usage) this.s.usage = e.usage;
         this.s.speaking = null;
+        this.s.speakingSeqs.delete(e.turn.seq);
         break;
       case "round.completed":
-        this.timeline.showRoundSummary(e.round, e.hitRate, e.debateHitRate);
+        // A stage's end: a round's verified shares where rounds are the stages, a router's detour where it happened.
+        if (e.round !== undefined && e.hitRate !== undefined)
+          this.timeline.showRoundSummary(e.round, e.hitRate, e.debateHitRate ?? e.hitRate);
+        this.graph.stepDone(e);
         break;
       case "converged":
         this.timeline.showStop(e.round, e.reason, e.detail);
         this.s.status = "judging";
         break;
       case "verdict":
-        this.showVerdict(e.verdict);
+        this.graph.showFinal(e.final);
+        this.graph.showLookAhead(e.lookAhead);
+        this.showVerdict(e.verdict, undefined, e.final ?? null);
         break;
       case "failed":
         this.showFailure(e.reasonZh ?? null, null);
@@ -231,6 +242,7 @@ export class DebateView {
         this.s.updatedAt = e.at ?? this.s.updatedAt;
         this.setStatus(e.status);
         this.s.speaking = null;
+        this.s.speakingSeqs.clear();
         break;
       default:
         break;
@@ -239,7 +251,16 @@ export class DebateView {
   }
 
   /**
-   * The fetching phase of a debate whose data was not here (either protocol family): what is fetched, each source's
+   * A finished turn, from the state or its event: a role's card in its stage, or a debater's (or the judge's) entry.
+   * @param {PublicTurn | Turn} turn
+   */
+  completeTurn(turn) {
+    if (this.isGraph()) this.graph.complete(/** @type {Turn} */ (turn));
+    else this.timeline.completeTurn(/** @type {PublicTurn} */ (turn));
+  }
+
+  /**
+   * The fetching phase of a debate whose data was not here (any protocol): what is fetched, each source's
    * rows or failure, then ready. True when handled.
    * @param {DebateEvent} e
    */
@@ -257,41 +278,6 @@ export class DebateView {
         this.s.status = "queued";
         this.s.dataNote = "";
         return true;
-      default:
-        return false;
-    }
-  }
-
-  /**
-   * The events whose shape differs for graph protocols; true when handled.
-   * @param {GraphEvent} e
-   */
-  applyGraphEvent(e) {
-    switch (e.type) {
-      case "turn.started":
-        if (this.s.status === "queued") this.s.status = "running";
-        this.s.speakingSeqs.set(e.turnSeq, e.role);
-        this.graph.start(e.turnSeq, e.role, e.round, e.node);
-        return true;
-      case "turn.delta":
-        this.graph.stream(e.turnSeq, e.role, e.round, e.text, e.restart === true);
-        return true;
-      case "turn.completed":
-        this.graph.complete(e.turn);
-        this.s.speakingSeqs.delete(e.turn.seq);
-        if (e.usage) this.s.usage = e.usage;
-        return true;
-      case "round.completed":
-        this.graph.stepDone(e);
-        return true;
-      case "verdict":
-        this.graph.showFinal(e.final);
-        this.graph.showLookAhead(e.lookAhead);
-        this.showVerdict(e.verdict, undefined, e.final);
-        return true;
-      case "done":
-        this.s.speakingSeqs.clear();
-        return false;
       default:
         return false;
     }

@@ -23,7 +23,7 @@ import {
 /** @typedef {import("../../src/wire/wire").RoleOutput} RoleOutput */
 /** @typedef {import("../../src/wire/wire").GraphFinal} GraphFinal */
 /** @typedef {import("../../src/wire/wire").LookAheadCheck} LookAheadCheck */
-/** @typedef {import("../../src/wire/wire").StepCompletedEvent} StepCompletedEvent */
+/** @typedef {import("../../src/wire/wire").StageCompletedEvent} StageCompletedEvent */
 /** @typedef {import("../../src/wire/wire-protocols").ProtocolInfo["page"]["stages"][number]} Stage */
 /** @typedef {{ section: HTMLElement, cards: HTMLElement, foot: HTMLElement }} StageEls */
 /**
@@ -43,33 +43,30 @@ import {
 const stagesOf = (protocol) => protocolInfo(protocol)?.page.stages ?? [];
 
 /**
- * Every role result in a graph flow, in run order: the flow keeps each role's output in its own field.
- * @param {PublicDebateState["flow"] | undefined} flow
- * @returns {Turn[]}
+ * The stages as the debate's public state serves them (`stages`: their order, titles and roles), each with what the
+ * protocol's page stage adds (its hint and closing card); the registry's page stages before a state is known.
+ * @param {string} protocol
+ * @param {PublicDebateState["stages"] | undefined} served
+ * @returns {Stage[]}
  */
-export function flowResults(flow) {
-  /** @type {Turn[]} */
-  const out = [];
-  // Each protocol's flow has its own fields, so it is walked for anything shaped like a role result.
-  const walk = (/** @type {any} */ v) => {
-    if (!v || typeof v !== "object") return;
-    if (Array.isArray(v)) return v.forEach(walk);
-    if (typeof v.seq === "number" && typeof v.role === "string" && typeof v.node === "string") {
-      out.push(v);
-      return;
-    }
-    for (const [k, child] of Object.entries(v))
-      if (k !== "packs" && k !== "missing" && k !== "memory" && k !== "cursor") walk(child);
-  };
-  walk(flow);
-  return out.sort((a, b) => a.seq - b.seq);
+function stageList(protocol, served) {
+  const declared = stagesOf(protocol);
+  if (!served?.length) return declared;
+  return served.map((s) => ({
+    hint: "",
+    ...declared.find((d) => d.key === s.id),
+    key: s.id,
+    title: s.title,
+    roles: s.roles,
+  }));
 }
 
 /**
- * A protocol shown as its stages (its roles' turns in stage cards), not as the bull/bear columns.
+ * A protocol shown as its stages (its roles' turns in stage cards), not as the bull/bear columns: the declared
+ * presentation flag of its plug-in (`page.layout` in GET /api/protocols), never a test of its name.
  * @param {string | undefined} protocol
  */
-export function isGraphProtocol(protocol) {
+export function showsStages(protocol) {
   return protocolInfo(protocol)?.page.layout === "stages";
 }
 
@@ -89,6 +86,7 @@ export class GraphView {
     /** @type {Map<string, Turn>} */ this.byRole;
     /** @type {Map<string | undefined, StageEls>} */ this.stageEls;
     /** @type {GraphFinal | null} */ this.final;
+    /** @type {Stage[]} */ this.stages;
     this.host = host;
     this.el = stagesEl;
     this.report = reportEl;
@@ -97,7 +95,8 @@ export class GraphView {
 
   /** @param {PublicDebateState | null} meta */
   reset(meta) {
-    this.protocol = meta && isGraphProtocol(meta.protocol) ? meta.protocol : null;
+    this.protocol = meta && showsStages(meta.protocol) ? meta.protocol : null;
+    this.stages = this.protocol ? stageList(this.protocol, meta?.stages) : [];
     this.asOf = meta?.asOf ?? "";
     this.missing = meta?.flow?.missing ?? {};
     this.turns = new Map();
@@ -108,7 +107,7 @@ export class GraphView {
     clear(this.report);
     this.el.hidden = !this.protocol;
     if (this.protocol) {
-      stagesOf(this.protocol).forEach((stage, i) => this.el.append(this.stageSection(stage, i + 1)));
+      this.stages.forEach((stage, i) => this.el.append(this.stageSection(stage, i + 1)));
       this.report.append(memoryCard(this.protocol, meta?.memoryEnabled !== false, meta?.flow?.memory ?? null));
     }
     if (meta) this.report.append(lookAheadCard(null, this.host));
@@ -116,7 +115,7 @@ export class GraphView {
 
   /** @param {string | undefined} role */
   stageOf(role) {
-    return stagesOf(this.protocol).find((s) => s.roles.includes(role ?? "")) ?? null;
+    return this.stages.find((s) => s.roles.includes(role ?? "")) ?? null;
   }
 
   /** @param {string | undefined} role */
@@ -195,9 +194,7 @@ export class GraphView {
         h(
           "span",
           { class: "turn__kind" },
-          round > 0 && (this.stageOf(role)?.key === "research" || this.stageOf(role)?.key === "risk")
-            ? `#${seq} 第 ${round} 轮`
-            : `#${seq}`,
+          round > 0 && this.stageOf(role)?.rounds ? `#${seq} 第 ${round} 轮` : `#${seq}`,
         ),
         stanceEl,
         hit,
@@ -325,11 +322,11 @@ export class GraphView {
 
   /**
    * A router detour (cap, budget, failure) is said where it happened.
-   * @param {StepCompletedEvent} e
+   * @param {StageCompletedEvent} e
    */
   stepDone(e) {
     if (!e.detour) return;
-    const role = (e.nodes ?? []).map((n) => this.turnsByNode(n)?.role).find(Boolean);
+    const role = (e.nodes ?? []).map((/** @type {string} */ n) => this.turnsByNode(n)?.role).find(Boolean);
     const stage = this.stageEls.get(this.stageOf(role)?.key) ?? [...this.stageEls.values()].at(-1);
     stage?.foot.append(
       h("p", { class: "round__stop" }, h("span", { "aria-hidden": "true" }, "■ "), "流程改道：", e.detour),
@@ -360,7 +357,7 @@ export class GraphView {
     if (!final || !this.protocol) return;
     this.final = final;
     // The stage that declares a closing card shows it (the last stage when none does: the final note alone).
-    const stages = stagesOf(this.protocol);
+    const stages = this.stages;
     const closing = stages.find((s) => s.final) ?? stages.at(-1);
     const stage = closing ? this.stageEls.get(closing.key) : undefined;
     if (!closing || !stage) return;

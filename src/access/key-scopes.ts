@@ -33,6 +33,13 @@ export const KeyQuotas = z.strictObject({
   batchesPerDay: quota("batchesPerDay", 0),
   testSendsPerDay: quota("testSendsPerDay", 0),
   digestsPerList: quota("digestsPerList", 0),
+  /**
+   * Money the key's debates may spend per Beijing day (src/access/key-spend.ts), in MODEL_PRICES_CURRENCY; null =
+   * none; absent = the deployment's COST_CAP_PER_KEY_PER_DAY (read when it is used, so the setting reaches old keys).
+   */
+  costPerDay: z.number().min(0).max(Number.MAX_SAFE_INTEGER).nullable().optional().meta({
+    description: "money per Beijing day, in MODEL_PRICES_CURRENCY (null: no cap; omitted: COST_CAP_PER_KEY_PER_DAY)",
+  }),
 });
 export type KeyQuotas = z.infer<typeof KeyQuotas>;
 
@@ -48,5 +55,7 @@ export function storedQuotas(raw: unknown): KeyQuotas {
       typeof v === "number" && Number.isInteger(v) && v >= 0 ? Math.min(v, QUOTA[name].max) : QUOTA[name].default;
     return [name, value] as const;
   });
-  return Object.fromEntries(entries) as KeyQuotas;
+  const cost = stored.costPerDay;
+  const costPerDay = cost === null || (typeof cost === "number" && cost >= 0) ? { costPerDay: cost } : {};
+  return { ...Object.fromEntries(entries), ...costPerDay } as KeyQuotas;
 }

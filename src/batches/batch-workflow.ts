@@ -3,7 +3,8 @@ import { inArray } from "drizzle-orm";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { debates } from "../db/schema";
-import type { Protocol } from "../debate/debate-state";
+import { storedDebateKey } from "../access/key-spend";
+import type { DebateKey, Protocol } from "../debate/debate-state";
 import { createDebate } from "../services/start-debate";
 import { AppError } from "../shared/app-error";
 import { admitBatch, finishBatch, keyRevoked, readBatch, readItems, updateItem } from "./batch-store";
@@ -67,7 +68,9 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
       // A key revoked while its batch waited runs nothing more.
       if (await keyRevoked(db, batch.keyId)) throw new Error(`batch ${batchId}: its key was revoked`);
       const items = (await readItems(db, batchId)).map((i) => ({ position: i.position, code: i.code }));
-      return { protocol: batch.protocol, rounds: batch.rounds, items };
+      // The key's daily cap holds for its batch: each debate records the key, a spent day starts none.
+      const apiKey = await storedDebateKey(this.env, db, batch.keyId);
+      return { protocol: batch.protocol, rounds: batch.rounds, items, ...(apiKey ? { apiKey } : {}) };
     });
     let done = 0;
     for (let i = 0; i < plan.items.length; i += config.BATCH_CONCURRENCY) {
@@ -133,7 +136,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
   private async start(
     step: WorkflowStep,
     batchId: string,
-    plan: { protocol: string; rounds: number },
+    plan: { protocol: string; rounds: number; apiKey?: DebateKey },
     item: PlannedItem,
   ): Promise<Started> {
     const record = (fields: Parameters<typeof updateItem>[3]) =>
@@ -148,6 +151,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
             protocol: plan.protocol as Protocol,
             rounds: plan.rounds,
             fresh: false,
+            ...(plan.apiKey ? { apiKey: plan.apiKey } : {}),
           });
           if (result.kind === "cached") {
             const debateId = result.cached.debateId;

@@ -17,7 +17,7 @@ export const apiKeys = sqliteTable(
     hash: text("hash").notNull(),
     hint: text("hint").notNull(),
     scopes: text("scopes", { mode: "json" }).$type<string[]>().notNull(),
-    quotas: text("quotas", { mode: "json" }).$type<Record<string, number>>().notNull(),
+    quotas: text("quotas", { mode: "json" }).$type<Record<string, number | null>>().notNull(),
     createdAt: text("created_at").notNull(),
     revokedAt: text("revoked_at"),
     lastUsedAt: text("last_used_at"),

@@ -144,9 +144,12 @@ export const debates = sqliteTable(
      * settings is told which differ instead of joining it. Null for rows written before the rule.
      */
     settings: text("settings", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** The API key that started it (`api_keys.id`); null when started anonymously or by the cron. */
+    keyId: text("key_id"),
   },
   (t) => [
     index("debates_ticker").on(t.ticker, t.createdAt),
+    index("debates_key").on(t.keyId, t.createdAt),
     // At most one live debate per (ticker, protocol, asOf): a duplicate POST gets the running one.
     uniqueIndex("debates_active")
       .on(t.ticker, t.protocol, t.asOf)

@@ -37,6 +37,22 @@ export interface DebateParams {
   settingsKey?: string;
   /** What must be fetched from the live sources before the debate (the freshness policy's answer); absent: nothing. */
   fetch?: DataNeed[];
+  /**
+   * The API key that started it and that key's daily cap when it started (src/access/key-spend.ts); its calls are
+   * reserved against the key's day too. Absent: started anonymously (or by the cron). Never in the public state.
+   */
+  apiKey?: DebateKey;
+  /**
+   * The model slots (quick, deep, bull, bear, judge) whose prompts use the compact layout, fixed at creation
+   * (src/models/prompt-layout.ts); absent: every prompt shares the debate's prefix, as before the switch existed.
+   */
+  compactPrompts?: string[];
+}
+
+/** A debate's key as the room needs it: which key's day it spends, and that day's cap (null = none). */
+export interface DebateKey {
+  id: string;
+  costPerDay: number | null;
 }
 
 /** One kind of data a debate fetches, and why (no data, or a newer report / session / announcements may exist). */

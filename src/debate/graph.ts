@@ -24,7 +24,8 @@ export interface NodeSpec<F, T extends ModelTask = RoleTask, O = RoleOutput> {
   round: (flow: F) => number;
   buildTask: (flow: F, ctx: TaskContext) => T;
   /** `shared`: the debate's whole evidence in stored order, the block every prompt of the debate starts with. */
-  buildMessages: (task: T, shared: readonly EvidenceItem[]) => ChatMessage[];
+  /** `shared` null: the compact layout, each role's own pack only (PROMPT_LAYOUT, src/models/prompt-layout.ts). */
+  buildMessages: (task: T, shared: readonly EvidenceItem[] | null) => ChatMessage[];
   /** Verifies and compliance-filters a validated output into the turn record (default: `recordRoleOutput`). */
   record?: (output: O, node: string, seq: number, task: T, verify: VerifyContext) => RecordedOutput;
   /** Writes the result into the node's own field of the typed state (seed 003 §2.2). */

@@ -106,9 +106,23 @@ export interface PageStage {
   title: string;
   hint: string;
   roles: string[];
+  /** Its roles argue in rounds: the page numbers each turn by its round (第 2 轮). */
+  rounds?: true;
   final?: "draftVsFinal" | "decisionChain" | "tally" | "note";
   /** The roles the closing card reads, by their place in it: the page names no protocol's roles itself. */
   cardRoles?: CardRoles;
+}
+
+/**
+ * A stage of the debate as the public state serves it (`stages`), declared by its plug-in: the roles whose turns it
+ * holds and, for a protocol whose stages are its rounds (adversarial), the round those turns carry.
+ */
+export interface StageSpec {
+  id: string;
+  title: string;
+  roles: string[];
+  /** Only turns of this round belong to the stage; absent: any round. */
+  round?: number;
 }
 
 /** Where each role sits in a closing card. */
@@ -176,6 +190,12 @@ export interface ProtocolPlugin<F, Id extends string = string> extends ProtocolD
     /** How the verdict card names where the decision came from, by the deciding role (else the role's title). */
     decisionSources?: Record<string, string>;
   };
+  /**
+   * The debate's stages as the public state serves them, in order; default: the page stages (their key, title and
+   * roles). A protocol whose stages depend on the settings (adversarial: one per planned round, then the judge)
+   * declares them here.
+   */
+  stages?: (rounds: number, options: Record<string, number>) => StageSpec[];
   /**
    * A protocol whose public state keeps the flat turn layout (the adversarial debaters: `turns`, `packs`, `plan`,
    * `stoppedEarly`, `recalled` at the top and no `flow`); absent for a graph of roles, shown as its `flow`.

@@ -4,6 +4,7 @@ import { verifiedShare } from "../verification/hit-rate";
 import type { DebateState } from "./debate-state";
 import { flowResults } from "./flow";
 import { protocolOf } from "./protocols/registry";
+import { publicStages, stageSpecs } from "./public-stages";
 import type { PublicTurn } from "./public-turn";
 import type { Turn } from "./role-output";
 
@@ -18,6 +19,8 @@ export function publicState(state: DebateState) {
   const flat = plugin.flatTurns ? plugin.flatTurns(state.flow, state.rounds) : null;
   const graph = flat ? null : state.flow;
   // Graph protocols: every role's points and counter-points count, as the debaters' do.
+  const turns: (PublicTurn | Turn)[] = flat ? flat.turns : flowResults(graph!);
+  const options = plugin.options(state.options ?? {});
   const graphPoints = graph ? flowResults(graph).map((r) => ({ points: [...r.points, ...r.counterPoints] })) : [];
   return {
     id: state.id,
@@ -41,7 +44,12 @@ export function publicState(state: DebateState) {
     evidence: state.evidence,
     packs: flat ? flat.packs : NO_PACKS,
     /** Every role's turn, in order, for every protocol (adversarial: the debaters' and the judge's, as served). */
-    turns: flat ? (flat.turns as (PublicTurn | Turn)[]) : flowResults(graph!),
+    turns,
+    /**
+     * The protocol's stages in order (adversarial: its rounds, then the judge), each with its turns' seqs and where it
+     * is, for every protocol: the page draws them from here.
+     */
+    stages: publicStages(stageSpecs(plugin, state.rounds, options), turns, state.status, state.verdict !== null),
     hitRate: flat ? flat.hitRate : verifiedShare(graphPoints),
     verdict: state.verdict,
     stoppedEarly: flat ? flat.stoppedEarly : null,
@@ -73,7 +81,7 @@ export function publicState(state: DebateState) {
     ...(state.anonymize === true ? { anonymized: true as const } : {}),
     recalled: flat ? flat.recalled : null,
     /** The protocol's own params, defaults applied (GET /api/protocols names them); {} for a protocol with none. */
-    options: plugin.options(state.options ?? {}),
+    options,
     lookAhead: state.lookAhead ?? null,
     disclaimer: DISCLAIMER,
   };

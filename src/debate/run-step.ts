@@ -65,7 +65,13 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
   graph: ProtocolGraph<F>,
   flow: F,
   decision: Extract<RouteDecision, { kind: "step" }>,
-  ctx: TaskContext & { seqStart: number; evidence: readonly EvidenceItem[]; route: RouteContext },
+  ctx: TaskContext & {
+    seqStart: number;
+    evidence: readonly EvidenceItem[];
+    route: RouteContext;
+    /** Whether a node's prompts use the compact layout (its provider has no prefix cache); absent: all shared. */
+    compact?: (node: AnyNode<F>) => boolean;
+  },
   call: CallNode,
   verify: VerifyContext,
   onStarted?: (node: AnyNode<F>, seq: number, round: number) => void,
@@ -82,7 +88,7 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
       task,
       seq: ctx.seqStart + i,
       round: roundOf(node, flow, task),
-      messages: node.buildMessages(task, ctx.evidence),
+      messages: node.buildMessages(task, ctx.compact?.(node) ? null : ctx.evidence),
     };
   });
   const replies = await runCapped(
@@ -171,16 +177,13 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
     route: ctx.route,
   };
   // The graph's own bookkeeping (adversarial: round summaries, convergence, stops); by default a step summary.
-  const effect: StepEffect = graph.afterStep
+  const own: StepEffect = graph.afterStep
     ? graph.afterStep(next, report)
-    : {
-        events: [
-          {
-            type: "round.completed",
-            data: { step: decision.name, nodes: decision.nodes, detour: decision.detour ?? null },
-          },
-        ],
-      };
+    : { events: [{ type: "round.completed", data: {} }] };
+  // Every protocol's stage completion names the step that ended it, its nodes and any detour (one event shape).
+  const step = { step: decision.name, nodes: decision.nodes, detour: decision.detour ?? null };
+  const events = own.events.map((e) => (e.type === "round.completed" ? { ...e, data: { ...step, ...e.data } } : e));
+  const effect: StepEffect = { ...own, events };
   return { flow: next, results, usage, removed, effect };
 }
 

@@ -1,6 +1,6 @@
 import { estimateMessagesTokens } from "../models/token-estimate";
 import type { EvidenceItem } from "./debate-types";
-import type { ProtocolGraph, TaskContext } from "./graph";
+import type { AnyNode, ProtocolGraph, TaskContext } from "./graph";
 
 /**
  * The token budget of a role graph holds (issue 30): a step is sent only if it fits, with room kept for the final
@@ -65,13 +65,15 @@ export function promptEstimate<F>(
   flow: F,
   ctx: TaskContext,
   evidence: readonly EvidenceItem[],
+  compact: (node: AnyNode<F>) => boolean = () => false,
 ): (nodes: readonly string[]) => number {
   return (nodes) =>
     nodes.reduce((sum, id) => {
       const node = graph.nodes[id];
       if (!node) return sum;
       try {
-        return sum + estimateMessagesTokens(node.buildMessages(node.buildTask(flow, ctx), evidence));
+        const shared = compact(node) ? null : evidence;
+        return sum + estimateMessagesTokens(node.buildMessages(node.buildTask(flow, ctx), shared));
       } catch {
         // A task the state cannot build yet is the runner's to report; the completion share still counts.
         return sum;

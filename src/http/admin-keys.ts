@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { issueKey, listKeys, revokeKey } from "../access/api-keys";
+import { withSpend } from "../access/key-spend";
 import { KeyQuotas } from "../access/key-scopes";
 import { appDeps } from "../app-deps";
 import { notFound } from "../shared/app-error";
@@ -33,7 +34,8 @@ const list = createRoute({
   method: "get",
   path: "/",
   tags: ["admin"],
-  summary: "Every key issued, newest first: name, hint, scopes, quotas, last use, revocation (never the key)",
+  summary:
+    "Every key issued, newest first: name, hint, scopes, quotas, last use, revocation, today's spend (never the key)",
   security,
   responses: { 200: jsonAnswer(KeyList, "the keys"), ...errors(401, 403) },
 });
@@ -59,12 +61,15 @@ adminKeys
       { name: body.name, scopes: body.scopes, quotas: KeyQuotas.parse(body.quotas) },
       deps.now(),
     );
-    return c.json({ ...record, key }, 201);
+    return c.json({ ...(await withSpend(c.env, record)), key }, 201);
   })
-  .openapi(list, async (c) => c.json({ keys: await listKeys(appDeps(c.env).db) }, 200))
+  .openapi(list, async (c) => {
+    const keys = await listKeys(appDeps(c.env).db);
+    return c.json({ keys: await Promise.all(keys.map((k) => withSpend(c.env, k))) }, 200);
+  })
   .openapi(revoke, async (c) => {
     const deps = appDeps(c.env);
     const record = await revokeKey(deps.db, c.req.valid("param").id, deps.now());
     if (!record) throw notFound("没有这个密钥编号（见 GET /api/admin/keys）");
-    return c.json(record, 200);
+    return c.json(await withSpend(c.env, record), 200);
   });

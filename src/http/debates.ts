@@ -1,5 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
+import { debateKey } from "../access/key-spend";
+import { bearerKey, KEY_SECURITY } from "../access/require-key";
 import { DISCLAIMER } from "../compliance/compliance";
 import {
   ablationProtocols,
@@ -117,6 +119,9 @@ const links = (id: string) => ({
   page: `/d/${id}`,
 });
 
+/** Anonymous, or with an API key (an empty requirement is OpenAPI's "none needed"). */
+const anonymousOrKey: Record<string, string[]>[] = [{}, { [KEY_SECURITY]: [] }];
+
 const startDebate = createRoute({
   method: "post",
   path: "/",
@@ -125,13 +130,15 @@ const startDebate = createRoute({
   description:
     "Only a 202 that starts a new debate (`existing: false`) spends the per-address allowance; bad input, cached " +
     "answers and joins are free. A cached verdict is used only for today's data, never with `fresh: true` or a past " +
-    "`asOf`.",
+    "`asOf`. With an API key (`debate` scope, optional) the debate records it and spends the key's daily cap: a " +
+    "key whose day is spent gets 429 `key_cost_cap` for a new debate (a cached verdict is still served).",
+  security: anonymousOrKey,
   middleware: [jsonBody(16 * 1024)] as const,
   request: { body: { required: true, content: { "application/json": { schema: CreateDebate } } } },
   responses: {
     200: jsonAnswer(DebateCached, "a fresh verdict for today's data is cached (the Age header is ageSeconds)"),
     202: jsonAnswer(DebateStarted, "the debate started, or one for the same slot is already running (existing)"),
-    ...errors(400, 404, 409, 413, 415, 422, 429, 503),
+    ...errors(400, 401, 403, 404, 409, 413, 415, 422, 429, 503),
   },
 });
 
@@ -204,6 +211,10 @@ const watch = createRoute({
   summary:
     "WebSocket: snapshot, turn.started, turn.delta, turn.completed, round.completed, converged, verdict, failed, done",
   description:
+    "Every protocol sends the same events (data.fetching, data.source and data.ready first when the data is " +
+    "fetched): turn events carry turnSeq, role, node, round and step; round.completed ends a stage and names its " +
+    "step, nodes and detour (adversarial adds the round's verified shares); verdict carries final and lookAhead " +
+    "(null when the protocol has none). " +
     "Without `since` the first message is the whole state (`snapshot`); with `since` the events after that seq. " +
     "After " +
     "`done` the server closes the socket with 1000; a finished debate answers at once and closes.",
@@ -226,8 +237,10 @@ const watch = createRoute({
 export const debatesApi = apiRouter()
   .openapi(startDebate, async (c) => {
     const body = c.req.valid("json");
+    const key = await bearerKey(c.env, c.req.header("authorization"), "debate", (k, v) => c.header(k, v));
     const allowance = await debateAllowance(c.env, c.req.header("cf-connecting-ip"));
-    const result = await createDebate(c.env, body, undefined, allowance);
+    const apiKey = key ? { apiKey: debateKey(c.env, key) } : {};
+    const result = await createDebate(c.env, { ...body, ...apiKey }, undefined, allowance);
     if (result.kind === "cached") {
       // A fresh verdict for today's data already exists (e.g. pre-computed before the open): answer at once.
       const id = result.cached.debateId;

@@ -1,6 +1,7 @@
 import { type McpServer, ResourceTemplate, type ServerContext } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { KeyRecord } from "../access/api-keys";
+import { debateKey } from "../access/key-spend";
 import { SCOPE_LABEL } from "../access/key-scopes";
 import { allProtocols, DEFAULT_PROTOCOL, Protocol, PROTOCOL_IDS } from "../debate/protocols/registry";
 import type { PublicDebateState } from "../debate/public-state";
@@ -110,7 +111,8 @@ export function registerDebateTools(server: McpServer, env: Env, request: Reques
           throw new AppError(403, "missing_scope", message);
         }
         const allowance = await debateAllowance(env, request.headers.get("cf-connecting-ip") ?? undefined);
-        const started = await createDebate(env, body.data, undefined, allowance);
+        const apiKey = key ? { apiKey: debateKey(env, key) } : {};
+        const started = await createDebate(env, { ...body.data, ...apiKey }, undefined, allowance);
         if (started.kind === "cached") {
           return answerState(await stateOf(env, started.cached.debateId), { cached: true, existing: false });
         }

@@ -5,9 +5,9 @@ import { beijingDate } from "../shared/dates";
 /**
  * Caps that fail closed (COST_CAP_PER_DEBATE, COST_CAP_PER_DAY, in MODEL_PRICES_CURRENCY). Before a call is sent its
  * worst case is reserved against what is left; a call whose worst case does not fit is refused and never sent. After
- * the call the reservation is settled to what the call really cost. Per-key caps: the seam is `KeyCap` (a ledger
- * scoped to one key, and its cap), which `costGuard` already enforces; API keys do not exist yet (issue 31), so the
- * room passes none (`stepGuard` in src/room/model-calls.ts).
+ * the call the reservation is settled to what the call really cost. Per-key caps: `KeyCap` (a ledger scoped to one
+ * key, and its cap), built from the key a debate records (src/access/key-spend.ts, `stepGuard` in
+ * src/room/model-calls.ts).
  */
 export interface CostGuard {
   /** Reserves `worst` or says why not (the refusal, in Chinese, for the report); null = reserved, send the call. */
@@ -71,6 +71,26 @@ export class DaySpendLedger {
     return this.db.prepare("INSERT INTO meta (key, value) VALUES (?1, '0') ON CONFLICT (key) DO NOTHING").bind(key);
   }
 
+  /**
+   * Marks the day as refused: a cap that turned a call away is reached for the day, even when a smaller call would
+   * still fit (fail closed: a key's next debate is not started to be cut off at its first call).
+   */
+  async close(): Promise<void> {
+    await this.db
+      .prepare("INSERT INTO meta (key, value) VALUES (?1, '1') ON CONFLICT (key) DO NOTHING")
+      .bind(`${this.key()}:closed`)
+      .run();
+  }
+
+  /** True once a call was refused against this day's cap (`close`). */
+  async closed(day?: string): Promise<boolean> {
+    const row = await this.db
+      .prepare("SELECT 1 AS x FROM meta WHERE key = ?1")
+      .bind(`${this.key(day)}:closed`)
+      .first();
+    return row !== null;
+  }
+
   /** Spent (and reserved) today. */
   async spent(day?: string): Promise<number> {
     const row = await this.db
@@ -131,8 +151,9 @@ export function costGuard(
         }
       }
       if (key && !(await key.ledger.reserve(worst, key.perDay))) {
-        // The deployment's day gives back what it reserved for a call that is not sent.
+        // The deployment's day gives back what it reserved for a call that is not sent; the key is done for the day.
         if (caps.perDay !== undefined && ledger) await ledger.add(-worst);
+        await key.ledger.close();
         const cap = money(key.perDay, currency);
         return `该 API 密钥今日费用上限 ${cap} 已不足以支付下一次模型调用（最多 ${money(worst, currency)}），未发送`;
       }

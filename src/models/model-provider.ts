@@ -53,6 +53,11 @@ export type ModelResult = { ok: true; reply: ModelReply } | { ok: false; error: 
 export interface ModelProvider {
   readonly provider: string;
   readonly model: string;
+  /**
+   * Whether the provider bills a repeated prompt prefix at a cached rate (src/models/prompt-layout.ts picks the shared
+   * layout for it under PROMPT_LAYOUT=auto); absent: no prefix cache.
+   */
+  readonly prefixCache?: boolean;
   /** `signal` aborts the underlying request when the caller's per-call timeout fires. */
   complete(request: ModelRequest, onDelta?: (text: string) => void, signal?: AbortSignal): Promise<ModelResult>;
 }

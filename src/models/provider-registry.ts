@@ -134,6 +134,7 @@ function providerForSpec(
         ok: true,
         provider: createOpenAICompatibleProvider({
           baseURL: routed?.baseURL ?? baseURL,
+          prefixCacheURL: baseURL,
           ...(gateway ? { headers: gatewayHeaders(gateway, tags) } : {}),
           apiKey: read.config.OPENAI_API_KEY,
           model,

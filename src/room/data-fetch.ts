@@ -12,6 +12,7 @@ import { DATA_KIND_ZH } from "../domain/labels";
 import { dataKindZh, sourceFailureZh } from "../ingest/fetch/source-failure";
 import { sharedPrefixAllowance } from "../debate/prompts/shared-prefix";
 import { protocolOf } from "../debate/protocols/registry";
+import { protocolSlots } from "../debate/protocols/slots";
 import type { StepMode } from "./model-calls";
 import type { PendingEvent, StoredFigures } from "./room-storage";
 
@@ -89,7 +90,8 @@ export async function runFetchPhase(state: DebateState, mode: StepMode, host: Fe
   state.dataVersion = company?.dataVersion ?? state.dataVersion;
   state.companyName = company?.name ?? state.companyName;
   // Created without evidence, the budget gets the shared prefix's allowance now (shared-prefix.ts).
-  state.tokenBudget += sharedPrefixAllowance(state, evidence, protocolOf(state.protocol).plannedCalls(state));
+  const planned = protocolOf(state.protocol).plannedCalls(state);
+  state.tokenBudget += sharedPrefixAllowance(state, evidence, planned, protocolSlots(state.protocol));
   state.data = data;
   state.status = "queued";
   host.rebase(state, figures, [

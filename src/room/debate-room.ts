@@ -80,8 +80,7 @@ export class DebateRoom extends DurableObject<Env> {
     if (existing) return publicState(existing);
     const deps = appDeps(this.env);
     const memory = params.memory !== false;
-    // A debate that fetches its data first gathers its evidence and figures when the data is in
-    // (src/room/data-fetch.ts).
+    // A debate that fetches its data first gathers its evidence and figures when the data is in (room/data-fetch.ts).
     const fetching = (params.fetch ?? []).length > 0;
     // The figures numbers verify against and the protocol's evidence are independent reads: fetched side by side.
     const [figures, { evidence, flow }] = fetching
@@ -93,15 +92,16 @@ export class DebateRoom extends DurableObject<Env> {
           timed("debate.start", () => loadTickerFigures(deps, params.ticker, params.asOf)),
           timed("evidence.gather", () => initFlow(deps, { ...params, memory })),
         ]);
+    const plugin = protocolOf(params.protocol);
+    const slots = protocolSlots(params.protocol);
     return this.begin(
       {
         ...params,
         // The protocol's budget, with the prefix every prompt shares (the debate's evidence) counted once.
         tokenBudget:
-          protocolOf(params.protocol).tokenBudget(params) +
-          sharedPrefixAllowance(params, evidence, protocolOf(params.protocol).plannedCalls(params)),
+          plugin.tokenBudget(params) + sharedPrefixAllowance(params, evidence, plugin.plannedCalls(params), slots),
         memory,
-        models: modelsSummary(this.env, protocolSlots(params.protocol)),
+        models: modelsSummary(this.env, slots),
         modelConfig: modelConfigFor(this.env),
         evidence,
         flow,

@@ -1,3 +1,4 @@
+import { keyCap } from "../access/key-spend";
 import { readConfig } from "../config";
 import { anonymizer, type Anonymizer } from "../debate/anonymize";
 import type { Usage } from "../debate/debate-types";
@@ -116,8 +117,8 @@ function stepGuard(env: Env, state: DebateState): CostGuard | null {
     return null;
   }
   const ledger = caps.perDay === undefined ? null : new DaySpendLedger(env.DB, caps.currency);
-  // Per-key caps (issue 30 item 2) wait for API keys (issue 31): when a debate records its key, pass its KeyCap here.
-  return costGuard(caps, state.usage.cost ?? 0, ledger, null);
+  // The key that started the debate spends its own day too (null: anonymous, or a key without a cap).
+  return costGuard(caps, state.usage.cost ?? 0, ledger, keyCap(env, state.apiKey));
 }
 
 /** A call's usage with its share per model (`provider:model`); the offline analyst's is not worth a line. */

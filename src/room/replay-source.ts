@@ -38,6 +38,7 @@ export function replaySourceOf(state: DebateState, figures: StoredFigures, archi
     memory,
     options,
     anonymize,
+    compactPrompts,
   } = state;
   return {
     status: state.status,
@@ -55,6 +56,8 @@ export function replaySourceOf(state: DebateState, figures: StoredFigures, archi
       ...(options === undefined ? {} : { options }),
       // The replay must send the same (masked) requests to find the archived replies.
       ...(anonymize ? { anonymize } : {}),
+      // The layout it was recorded with: the request hash covers the prompt text.
+      ...(compactPrompts ? { compactPrompts } : {}),
     },
     evidence: state.evidence,
     figures,

@@ -8,6 +8,7 @@ import { promptEstimate } from "../debate/step-budget";
 import { failureText } from "../report/error-line";
 import { failureLine } from "../report/step-name";
 import { COST_CAP_KIND, isCostCapError } from "../models/cost-cap";
+import { compactFor } from "../models/prompt-layout";
 import { cappedVerdict } from "../verdict/capped-verdict";
 import { sanitizeDeep } from "../compliance/compliance";
 import { verifiedShare } from "../verification/hit-rate";
@@ -40,7 +41,7 @@ function routeContext(state: DebateState, graph: ProtocolGraph<DebateFlow>): Rou
     // What the budget rule projects a step from (src/debate/step-budget.ts).
     callTokens: Math.max(0, ...turns.map((t) => t.usage.promptTokens + t.usage.completionTokens)),
     completionTokens: Math.max(0, ...turns.map((t) => t.usage.completionTokens)),
-    promptTokens: promptEstimate(graph, state.flow, task, state.evidence),
+    promptTokens: promptEstimate(graph, state.flow, task, state.evidence, compactFor(state.compactPrompts)),
   };
 }
 
@@ -97,6 +98,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
       seqStart: flowResults(state.flow).length + 1,
       evidence: state.evidence,
       route: ctx,
+      compact: compactFor(state.compactPrompts),
     },
     call,
     { tickerFigures: figures, years: new Set(years), banned: host.banned, ...(facts ? { facts } : {}) },
@@ -157,10 +159,7 @@ function finish(
     const said = flowResults(state.flow);
     state.verdict = cappedVerdict(decision.budget, "tokens");
     state.status = "done";
-    return [
-      ["verdict", { verdict: state.verdict, hitRate: verifiedShare(said) }],
-      ["done", { status: "done" }],
-    ];
+    return [verdictEvent(state, verifiedShare(said)), ["done", { status: "done" }]];
   }
   if (!outcome.ok) {
     state.status = "failed";
@@ -177,10 +176,17 @@ function finish(
   state.verdict = clean.value;
   if (outcome.final) state.final = outcome.final;
   state.status = "done";
-  const decided = outcome.final ? { final: state.final, lookAhead: state.lookAhead } : {};
+  return [verdictEvent(state, outcome.verifiedShare), ["done", { status: "done" }]];
+}
+
+/**
+ * The verdict as every protocol sends it: the verdict, the verified share it was reached on, and the protocol's final
+ * decision and look-ahead check (null when the protocol has none, e.g. adversarial, or a cap decided).
+ */
+function verdictEvent(state: DebateState, hitRate: number): PendingEvent {
   return [
-    ["verdict", { verdict: state.verdict, hitRate: outcome.verifiedShare, ...decided }],
-    ["done", { status: "done" }],
+    "verdict",
+    { verdict: state.verdict, hitRate, final: state.final ?? null, lookAhead: state.lookAhead ?? null },
   ];
 }
 
@@ -192,10 +198,7 @@ function capStop(state: DebateState, error: string): PendingEvent[] {
   state.verdict = cappedVerdict(reason);
   state.costCapped = reason;
   state.status = "done";
-  return [
-    ["verdict", { verdict: state.verdict, hitRate: verifiedShare(said) }],
-    ["done", { status: "done" }],
-  ];
+  return [verdictEvent(state, verifiedShare(said)), ["done", { status: "done" }]];
 }
 
 /**

@@ -1,10 +1,12 @@
 import { defaultAsOf } from "./default-as-of";
 import { and, eq, inArray } from "drizzle-orm";
-import type { DebateParams, Protocol } from "../debate/debate-state";
+import type { DebateKey, DebateParams, Protocol } from "../debate/debate-state";
+import { assertKeyDayOpen } from "../access/key-spend";
 import { preScreen } from "../evidence/evidence-pack";
 import { protocolSlots } from "../debate/protocols/slots";
 import { optionsOf, protocolOf } from "../debate/protocols/registry";
 import { modelConfigFor, providerFor } from "../models/provider-registry";
+import { compactSlots } from "../models/prompt-layout";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { debates } from "../db/schema";
@@ -37,6 +39,8 @@ export interface CreateDebateInput {
    * refresh that failed is recorded there, so its debate argues from what is stored. Missing data is fetched anyway.
    */
   fetchStale?: boolean;
+  /** The API key that asks (HTTP bearer, a batch's key, MCP with a key): recorded, and its daily cap enforced. */
+  apiKey?: DebateKey;
 }
 
 export type CreateDebateResult =
@@ -141,6 +145,8 @@ export async function createDebate(
   const joinable = await live();
   if (joinable) return join(env, settings, started, joinable);
 
+  // Only now is a new debate certain: a cached verdict or a join cost the key nothing, so they are served.
+  if (input.apiKey) await assertKeyDayOpen(env, input.apiKey, deps.now);
   const id = newDebateId();
   await allowance?.reserve(id);
   const createdAt = deps.now().toISOString();
@@ -158,6 +164,7 @@ export async function createDebate(
       createdAt,
       updatedAt: createdAt,
       settings,
+      keyId: input.apiKey?.id ?? null,
     })
     .onConflictDoNothing()
     .run();
@@ -181,6 +188,8 @@ export async function createDebate(
     createdAt,
     settingsKey: key,
     ...(fetch.length > 0 ? { fetch } : {}),
+    ...(input.apiKey ? { apiKey: input.apiKey } : {}),
+    ...withCompact(compactSlots(env, protocolSlots(input.protocol))),
     ...(anonymize ? { anonymize } : {}),
     ...(memory === undefined ? {} : { memory }),
     ...withOptions(optionsOf(input.protocol, input)),
@@ -242,6 +251,9 @@ async function startedState(env: Env, id: string) {
   }
   return state;
 }
+
+/** A debate whose prompts all share the prefix stores no list, so its state reads as before the switch. */
+const withCompact = (slots: string[]) => (slots.length > 0 ? { compactPrompts: slots } : {});
 
 /** A protocol without params of its own stores none, so its states read as they always have. */
 const withOptions = (options: Record<string, number>) => (Object.keys(options).length > 0 ? { options } : {});

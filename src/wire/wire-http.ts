@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { DebateStatus } from "../debate/debate-state";
+import { StageStatus } from "../debate/public-stages";
 import { Point, Scores, Stance, Verdict } from "../debate/debate-types";
 import { AnswerDay as Day } from "../shared/iso-date";
 import type { ErrorBody, InsufficientEvidenceDetails } from "./wire-errors";
@@ -116,6 +117,18 @@ export const DebateStateDoc = z
         }),
       )
       .describe("every role's turn in order, with its points and their verification (graph protocols: also in flow)"),
+    stages: z
+      .array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          roles: z.array(z.string()).describe("the roles whose turns it holds (none: decided in code)"),
+          round: z.number().int().nullable().describe("the round its turns carry (rounds as stages), or null"),
+          status: StageStatus,
+          turns: z.array(z.number().int()).describe("the seqs of its turns, in order"),
+        }),
+      )
+      .describe("the protocol's stages in order, for every protocol (adversarial: its rounds, then the judge)"),
     hitRate: z.number().describe("verified share of the points"),
     verdict: Verdict.nullable(),
     usage: z.looseObject({

@@ -21,6 +21,13 @@ export const KeyInfo = z.object({
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
   lastUsedAt: z.string().nullable().meta({ description: "last request made with it (to the minute)" }),
+  spend: z
+    .object({
+      costPerDay: z.number().nullable().meta({ description: "the daily cap in force (its quota, else the setting)" }),
+      spentToday: z.number().meta({ description: "spent (and reserved by calls in flight) this Beijing day" }),
+      currency: z.string(),
+    })
+    .meta({ description: "the money its debates spent today against its daily cap" }),
 });
 
 export const IssuedKey = KeyInfo.extend({

@@ -15,6 +15,7 @@ const PageStage = z.object({
   title: z.string(),
   hint: z.string(),
   roles: z.array(z.string()),
+  rounds: z.literal(true).optional().describe("its roles argue in rounds: each turn is numbered by its round"),
   final: z.enum(["draftVsFinal", "decisionChain", "tally", "note"]).optional(),
   cardRoles: z
     .object({

@@ -73,11 +73,22 @@ export type {
 // ---------------------------------------------------------------- the WebSocket
 
 /**
- * Every event a viewer sees, in order; `seq` is the event log's row id, so it only ever increases. The adversarial
- * protocol and the graph protocols (FinDebate, TradingAgents) send different fields for some events; the debate's
- * `protocol` says which family a stream carries.
+ * Every event a viewer sees, in order, the same for every protocol; `seq` is the event log's row id, so it only ever
+ * increases. A turn's events carry its `turnSeq`, role, graph node, round and step (parallel roles stream at once, told
+ * apart by `turnSeq`); a stage's end (`round.completed`) names its step; the verdict carries the protocol's final
+ * decision when it has one. `converged` is an event any protocol MAY send when its rounds end early.
  */
-export type DebateEvent = AdversarialEvent | GraphEvent;
+export type DebateEvent =
+  | SnapshotEvent
+  | TurnStartedEvent
+  | TurnDeltaEvent
+  | TurnCompletedEvent
+  | StageCompletedEvent
+  | ConvergedEvent
+  | VerdictEvent
+  | FailedEvent
+  | DataEvent
+  | DoneEvent;
 export type DebateEventType = DebateEvent["type"];
 
 /** What the socket carries: the events, and `{"type":"pong"}` in answer to a viewer's "ping" (no seq: not logged). */
@@ -134,7 +145,7 @@ export interface DataReadyEvent extends Sequenced<"data.ready"> {
   sources: { source: string; kind?: DataNeed["kind"]; rows: number; error?: string }[];
 }
 
-/** The fetching phase's events, in either protocol family's stream. */
+/** The fetching phase's events. */
 export type DataEvent = DataFetchingEvent | DataSourceEvent | DataReadyEvent;
 
 /** The last event of every debate. */
@@ -142,24 +153,11 @@ export interface DoneEvent extends Sequenced<"done"> {
   status: Extract<DebateStatus, "done" | "failed">;
 }
 
-// ---- adversarial: bull and bear take turns per round, then the judge (round 0 while judging)
-
-export type AdversarialEvent =
-  | SnapshotEvent
-  | TurnStartedEvent
-  | TurnDeltaEvent
-  | TurnCompletedEvent
-  | RoundCompletedEvent
-  | ConvergedEvent
-  | VerdictEvent
-  | FailedEvent
-  | DataEvent
-  | DoneEvent;
-
+/** A role's turn begins (the judge's too: round 0 in adversarial events logged before the round was carried). */
 export interface TurnStartedEvent extends Sequenced<"turn.started"> {
   turnSeq: number;
-  role: Role;
-  /** The graph node and step, as every protocol's turn events carry them (absent in events logged before). */
+  role: Role | AgentRole;
+  /** The graph node and the step it runs in (absent in adversarial events logged before every protocol sent them). */
   node?: string;
   round: number;
   step?: string;
@@ -172,7 +170,7 @@ export interface TurnStartedEvent extends Sequenced<"turn.started"> {
  */
 export interface TurnDeltaEvent extends Sequenced<"turn.delta"> {
   turnSeq: number;
-  role: Role;
+  role: Role | AgentRole;
   node?: string;
   round: number;
   text: string;
@@ -181,17 +179,25 @@ export interface TurnDeltaEvent extends Sequenced<"turn.delta"> {
 }
 
 export interface TurnCompletedEvent extends Sequenced<"turn.completed"> {
-  /** The whole turn record (its node and output too; events logged before carry the public fields only). */
+  /** The whole turn record (its node and output too; adversarial events logged before carry the public fields only). */
   turn: PublicTurn & Partial<Turn>;
   /** The debate's usage so far. */
   usage: Usage;
 }
 
-export interface RoundCompletedEvent extends Sequenced<"round.completed"> {
-  round: number;
+/**
+ * A stage of the graph finished (`round.completed` on the wire, for every protocol): the step that ended it, its nodes,
+ * and why the router left the planned path if it did. A protocol whose stages are rounds (adversarial) adds the round
+ * and its verified shares. Events logged before every protocol sent the step carry the round fields only.
+ */
+export interface StageCompletedEvent extends Sequenced<"round.completed"> {
+  step?: string;
+  nodes?: string[];
+  detour?: string | null;
+  round?: number;
   /** Verified share of this round's points, and of the whole debate's so far. */
-  hitRate: number;
-  debateHitRate: number;
+  hitRate?: number;
+  debateHitRate?: number;
 }
 
 /** The rounds end early: nothing new was argued, or the token budget is spent; the judge follows. */
@@ -203,59 +209,11 @@ export interface ConvergedEvent extends Sequenced<"converged"> {
 
 export interface VerdictEvent extends Sequenced<"verdict"> {
   verdict: Verdict;
-  /** Verified share of the debaters' points, as the judge saw it. */
+  /** Verified share of the points the verdict was reached on. */
   hitRate: number;
-}
-
-// ---- graph protocols: each step runs one or more role nodes (parallel analysts stream at once, told apart by turnSeq)
-
-export type GraphEvent =
-  | SnapshotEvent
-  | GraphTurnStartedEvent
-  | GraphTurnDeltaEvent
-  | GraphTurnCompletedEvent
-  | StepCompletedEvent
-  | GraphVerdictEvent
-  | FailedEvent
-  | DataEvent
-  | DoneEvent;
-
-export interface GraphTurnStartedEvent extends Sequenced<"turn.started"> {
-  turnSeq: number;
-  role: AgentRole;
-  node: string;
-  round: number;
-  /** The graph step the node runs in. */
-  step: string;
-}
-
-/** As `TurnDeltaEvent`: readable text, appended; `restart` when a re-ask starts the role's text anew. */
-export interface GraphTurnDeltaEvent extends Sequenced<"turn.delta"> {
-  turnSeq: number;
-  role: AgentRole;
-  node: string;
-  round: number;
-  text: string;
-  restart?: true;
-}
-
-export interface GraphTurnCompletedEvent extends Sequenced<"turn.completed"> {
-  turn: Turn;
-  usage: Usage;
-}
-
-/** A graph step finished (`round.completed` on the wire); `detour` says why the router left the planned path. */
-export interface StepCompletedEvent extends Sequenced<"round.completed"> {
-  step: string;
-  nodes: string[];
-  detour: string | null;
-}
-
-export interface GraphVerdictEvent extends Sequenced<"verdict"> {
-  verdict: Verdict;
-  hitRate: number;
-  final: GraphFinal;
-  lookAhead: LookAheadCheck;
+  /** The protocol's final decision and the look-ahead check; null (or absent in older logs) when it has none. */
+  final?: GraphFinal | null;
+  lookAhead?: LookAheadCheck | null;
 }
 
 // ---------------------------------------------------------------- track record

@@ -134,10 +134,14 @@ describe("GET /api/openapi.json", () => {
         },
       },
     });
+    // Anonymous, or with an API key whose debates spend its daily cap (401/403 for a bad key or one without the scope).
+    expect((start as { security?: unknown }).security).toEqual([{}, { apiKey: [] }]);
     expect(Object.keys(start.responses).sort()).toEqual([
       "200",
       "202",
       "400",
+      "401",
+      "403",
       "404",
       "409",
       "413",

@@ -74,7 +74,10 @@ export function debaterRules(role: DebaterRole): string {
  * `shared` is the debate's whole evidence in its stored order (the same for every role: shared-prefix.ts); without it
  * (a prompt built alone) the block is the side's own pack.
  */
-export function buildDebaterMessages(task: ArgueTask, shared: readonly EvidenceItem[] = task.pack): ChatMessage[] {
+export function buildDebaterMessages(
+  task: ArgueTask,
+  shared: readonly EvidenceItem[] | null = task.pack,
+): ChatMessage[] {
   const opponent = SIDE[task.role].opponent;
   // What changes per turn comes after the shared head and the role's text: the debate so far, the round last.
   const sections: string[] = [];
@@ -111,7 +114,10 @@ export function judgeRules(): string {
 }
 
 /** The judge reads every item; the block is the debate's shared one (`shared`, default: the task's evidence). */
-export function buildJudgeMessages(task: JudgeTask, shared: readonly EvidenceItem[] = task.evidence): ChatMessage[] {
+export function buildJudgeMessages(
+  task: JudgeTask,
+  shared: readonly EvidenceItem[] | null = task.evidence,
+): ChatMessage[] {
   const debate = task.turns.filter((t) => t.role !== "judge").map(turnBlock);
   const sections = [
     `辩论记录（共${debate.length}个发言）：\n${debate.join("\n")}`,

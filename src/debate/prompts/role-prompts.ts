@@ -52,7 +52,7 @@ export function buildRoleMessages(
   task: RoleTask,
   roles: Record<string, RoleIdentity>,
   extra: string[] = [],
-  shared: readonly EvidenceItem[] = task.pack,
+  shared: readonly EvidenceItem[] | null = task.pack,
 ): ChatMessage[] {
   const title = (role: string) => roles[role]?.title ?? role;
   const identity = roles[task.role] ?? { title: task.role, identity: "", framework: "" };

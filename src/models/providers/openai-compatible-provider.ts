@@ -10,6 +10,8 @@ import { outputSchemaFor, replyResult } from "./sdk-reply";
 export interface OpenAICompatibleSettings {
   /** e.g. https://api.deepseek.com or http://127.0.0.1:8000/v1 */
   baseURL: string;
+  /** The API behind an AI Gateway's URL, which says whether it caches prefixes (default: baseURL). */
+  prefixCacheURL?: string;
   apiKey?: string;
   model: string;
   /**
@@ -38,6 +40,22 @@ export interface OpenAICompatibleSettings {
  * Any OpenAI-compatible chat API (DeepSeek, DashScope, Moonshot; local Ollama, vLLM, llama.cpp) through the AI SDK,
  * streaming every reply.
  */
+/**
+ * The OpenAI-compatible APIs known to cache prompt prefixes on their own and report the hits in their usage: DeepSeek
+ * (context caching on disk, `prompt_cache_hit_tokens`), OpenAI (automatic from 1,024 tokens, `cached_tokens`) and
+ * Alibaba's DashScope (Qwen's implicit cache, `cached_tokens`). Any other server (vLLM, a local model, a proxy) is
+ * assumed not to: a prefix it does not cache is only longer prompts.
+ */
+const CACHING_HOSTS = ["api.deepseek.com", "api.openai.com", "dashscope.aliyuncs.com", "dashscope-intl.aliyuncs.com"];
+
+export function cachesPrefixes(baseURL: string): boolean {
+  try {
+    return CACHING_HOSTS.includes(new URL(baseURL).hostname);
+  } catch {
+    return false;
+  }
+}
+
 export function createOpenAICompatibleProvider(settings: OpenAICompatibleSettings): ModelProvider {
   const sdk = createOpenAICompatible({
     name: "openai",
@@ -57,6 +75,7 @@ export function createOpenAICompatibleProvider(settings: OpenAICompatibleSetting
 
   return {
     provider: "openai",
+    prefixCache: cachesPrefixes(settings.prefixCacheURL ?? settings.baseURL),
     model: settings.model,
     async complete(
       request: ModelRequest,

@@ -42,6 +42,10 @@ export function createWorkersAIProvider(settings: WorkersAISettings): ModelProvi
 
   return {
     provider: "workers-ai",
+    // Workers AI caches prompt prefixes by default for the models that support it and bills cached input tokens at a
+    // discount (prompt_tokens_details.cached_tokens):
+    // https://developers.cloudflare.com/workers-ai/features/prompt-caching
+    prefixCache: true,
     model: settings.model,
     async complete(
       request: ModelRequest,

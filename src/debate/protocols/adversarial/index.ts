@@ -276,6 +276,16 @@ export const adversarial: ProtocolPlugin<AdversarialFlow, "adversarial"> = {
   memorySlot: "implicit",
   ablation: true,
   page: { layout: "turns", stages: [], memoryReaders: "裁判", header: ["计划 {rounds} 轮"] },
+  // Its rounds are its stages (bull and bear argue in each), then the judge's.
+  stages: (rounds) => [
+    ...Array.from({ length: rounds }, (_, i) => ({
+      id: `round-${i + 1}`,
+      title: `第 ${i + 1} 轮`,
+      roles: ["bull", "bear"],
+      round: i + 1,
+    })),
+    { id: "judge", title: "裁判评议", roles: ["judge"] },
+  ],
   flatTurns: (flow, rounds) => ({
     plan: plannedTurns(rounds),
     packs: { bull: flow.packs.bull ?? [], bear: flow.packs.bear ?? [], overlap: flow.overlap },

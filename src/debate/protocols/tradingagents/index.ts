@@ -52,6 +52,7 @@ export const tradingagents: ProtocolPlugin<TradingAgentsFlow, "tradingagents"> =
         title: "研究辩论",
         hint: "多头与空头研究员依据分析师报告逐轮交锋",
         roles: ["bull_researcher", "bear_researcher"],
+        rounds: true,
       },
       { key: "plan", title: "研究经理计划", hint: "裁定研究辩论，给出平衡后的方向与理由", roles: ["research_manager"] },
       {
@@ -65,6 +66,7 @@ export const tradingagents: ProtocolPlugin<TradingAgentsFlow, "tradingagents"> =
         title: "风控辩论",
         hint: "激进 → 保守 → 中性，三方逐轮讨论同一方向的风险",
         roles: ["risk_aggressive", "risk_conservative", "risk_neutral"],
+        rounds: true,
       },
       {
         key: "pm",
