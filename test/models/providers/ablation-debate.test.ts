@@ -41,10 +41,11 @@ const OPENING_JUDGE = {
 
 const isOpeningOnly = (messages: ChatTurn[]) => !promptRules(messages).includes("第2轮");
 
-function llm() {
+function llm(refuseOpening = false) {
   return http.post(`${BASE}/chat/completions`, async ({ request }) => {
     const { messages } = (await request.json()) as { messages: ChatTurn[] };
     const opening = scriptedRole(messages) === "judge" && isOpeningOnly(messages);
+    if (opening && refuseOpening) return HttpResponse.json({ error: { message: "bad request" } }, { status: 400 });
     const reply = opening ? JSON.stringify(OPENING_JUDGE) : scriptedReply(messages);
     return new HttpResponse(streamEvents("test-model", reply, scriptedUsage(messages), 8).join(""), {
       headers: { "content-type": "text/event-stream" },
@@ -125,6 +126,19 @@ describe("the ablation option: the judge over the opening round alone, one extra
     expect(net.requests.length).toBe(paid);
     expect(again.verdict?.change).toEqual(change);
     expect(again.usage).toMatchObject({ calls: 0, cached: state.usage.calls });
+  });
+
+  it("a failed opening judging leaves the verdict standing and says so", async () => {
+    configure(MODELS);
+    net = mockNetwork(llm(true));
+    const { id, state } = await debate({ rounds: 2, ablation: true });
+    expect(state.status).toBe("done");
+    // The verdict is the scripted judge's (overall 74), not a stop's.
+    expect(state.verdict?.scores.overall).toBe(74);
+    expect(state.verdict?.change?.openingJudge).toBeUndefined();
+    expect(state.verdict?.change?.openingJudgeFailed).toBeTruthy();
+    const report = await (await api(`/api/debates/${id}/report.md`)).text();
+    expect(report).toContain("但这次调用未能完成");
   });
 
   it("with the offline provider the offline judge answers it: no real call, the opening judging recorded", async () => {
