@@ -1,10 +1,11 @@
 import { checkFactSentences } from "./check-fact-clauses";
+import { MARKET_POLARITY } from "./market-words";
 import { type ClaimCheck, entryOf, quoted } from "./check-series";
 import { checkClauses } from "./coverage";
 import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
-import type { Assertion } from "./parse-assertions";
+import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
 
 export type { CheckKind, ClaimCheck } from "./check-series";
 
@@ -18,6 +19,11 @@ export interface CheckOptions {
 /** What a clause says about the company by the polarity table: +1 favourable, −1 adverse, null when it says neither. */
 function favourability(a: Assertion): 1 | -1 | null {
   if (a.level && a.level.rule.side !== "neutral") return a.level.rule.side === "favourable" ? 1 : -1;
+  // "跌破100元关口", "均线空头排列": a price reading has a side of its own (one the market checks verify).
+  if (a.topics.includes(PRICE_TOPIC) && !a.direction) {
+    const hits = MARKET_POLARITY.filter((x) => x.re.test(a.text)).map((x) => x.f);
+    return hits.length > 0 && hits.every((f) => f === hits[0]) ? hits[0]! : null;
+  }
   if (!a.direction || !a.metric) return null;
   const s = a.direction.sense;
   if (s === "favourable") return 1;
@@ -88,6 +94,32 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
  * Checks a point's assertions against the facts known by asOf. Pure and total: every check says what was expected,
  * what the data shows and why, in Chinese; `ok: null` is a judgement the data cannot decide.
  */
+/** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速". */
+const GOOD_NEWS = /积极信号|是利好|利好信号|向好信号|底部信号|情绪面?转暖|说明[^，,。]{0,10}(?:加速|改善|向好)/;
+const DENIED = /不是|并非|难言|谈不上|不代表|不能说明/;
+
+/**
+ * One fact is not read both ways: a point whose judged facts are all adverse (经营现金流同比下降33%) and that calls
+ * them good news (这是积极信号) fails, whichever side argues it. A point with a favourable fact too may mean that one.
+ */
+function checkReading(assertions: readonly Assertion[]): ClaimCheck[] {
+  const own = assertions.filter((a) => a.from === "claim" && !a.attributed && !a.scenario);
+  const judged = own.map((a) => ({ a, f: favourability(a) })).filter((x) => x.f !== null);
+  const adverse = judged.find((x) => x.f === -1);
+  if (!adverse || judged.some((x) => x.f === 1)) return [];
+  const reading = own.find((a) => a !== adverse.a && GOOD_NEWS.test(a.text) && !DENIED.test(a.text));
+  if (!reading) return [];
+  return [
+    {
+      kind: "polarity",
+      ok: false,
+      expected: "利空",
+      found: "利好",
+      reason: `${quoted(adverse.a)}按指标方向表是利空，${quoted(reading)}却读作利好（同一事实不能两面解读）`,
+    },
+  ];
+}
+
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
   const all = withDerived(facts);
   const checks = checkClauses(assertions, all);
@@ -97,6 +129,7 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
       all,
     ),
   );
+  checks.push(...checkReading(assertions));
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));
   if (opts.rebuts) checks.push(...checkRebuttal(assertions, opts.rebuts));
   return checks;

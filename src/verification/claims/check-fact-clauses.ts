@@ -40,7 +40,17 @@ export function checkFactClause(text: string, previous: string | null, facts: Fa
   const bare = moves && !OWN_REFERENCE.test(text) && !FROM_HIGH.test(text);
   const window = afterPrice && !joins && bare && windowPhrase(text) === null ? windowPhrase(prev) : null;
   const own = joins ? `${prev}${text}` : window ? `${window}${text}` : text;
-  return [...checkMarketClause(own, facts, afterPrice), ...checkEventClause(text, facts), ...checkIndustryClause(text)];
+  const market = checkMarketClause(own, facts, afterPrice);
+  // "年内平安跌13.2%，招行跌9.1%": a second size over the window the clause before already sized is another
+  // subject's (a peer's); it is not failed as the company's own.
+  const secondSize = window !== null && /\d\s*%|[一二两三四五六七八九]成/.test(prev) && /\d\s*%|成/.test(text);
+  const marks = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;
+  return [...marks, ...checkEventClause(text, facts), ...checkIndustryClause(text)];
+}
+
+function asOtherSubject(c: ClaimCheck): ClaimCheck {
+  const reason = "同一区间已有本公司的涨跌幅，这一涨跌幅可能说的是另一家公司，无法核验";
+  return { ...c, ok: null, reason };
 }
 
 /** The checks that read a point's clauses together: one price fact read both ways, leverage words by the industry. */

@@ -148,8 +148,12 @@ function checkSignChange(a: Assertion, m: ClaimMetric, facts: Facts): ClaimCheck
   return [{ kind: "direction", ok, expected, found, reason: `${found}，与“${word}”${ok ? "相符" : "不符"}` }];
 }
 
+/** Indicators the facts hold as the last bar's reading only: a size word on them qualifies a level (略微进入超买区). */
+const READING_ONLY: ReadonlySet<string> = new Set(["rsi"]);
+
 export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!a.magnitude || !a.metric) return [];
+  if (READING_ONLY.has(a.metric) && !a.direction) return [];
   const m = a.metric;
   const e = entryOf(m);
   const exact = e.kind === "ratio" ? a.magnitude.points : a.magnitude.percent;

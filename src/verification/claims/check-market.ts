@@ -1,4 +1,5 @@
 import { normalizeNumberText } from "../extract-numbers";
+import { checkAverages } from "./check-averages";
 import { checkMacdLines } from "./check-macd-lines";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
@@ -6,17 +7,14 @@ import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
 import { agreesWith, shownPercent } from "./shown-size";
 import {
-  ALL_MAS,
   ALL_TIME_HIGH,
+  DIGESTED,
   DOWN_WORDS,
+  FLAT_MAX_PERCENT,
+  FLAT_WORDS,
   FROM_HIGH,
   INDICATOR_PARAMS,
   MACD_WORDS,
-  MA_ABOVE,
-  MA_BELOW,
-  MA_ORDER_WORDS,
-  MA_REF,
-  NAMED_MA,
   MARKET_TOPIC,
   MARKET_WEAK,
   NEW_HIGH,
@@ -24,6 +22,7 @@ import {
   RECOVERED,
   RSI_WORDS,
   UP_WORDS,
+  VOLUME_SHARE,
   VOLUME_WORDS,
   WINDOW_WORDS,
   YTD_WORDS,
@@ -73,9 +72,15 @@ function directionOf(text: string): 1 | -1 | null {
 function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
   const dir = directionOf(t);
   const shown = shownPercent(t);
-  if (dir === null && !shown) return [];
+  const flat = dir === null && FLAT_WORDS.test(t);
+  if (dir === null && !shown && !flat) return [];
   const found = `${label}${pct(actual)}`;
   const out: ClaimCheck[] = [];
+  if (flat) {
+    const ok = Math.abs(actual) <= FLAT_MAX_PERCENT;
+    const expected = `${label}涨跌在${FLAT_MAX_PERCENT}%以内`;
+    out.push(verdict(ok, expected, found, ok ? `${found}，与“横盘”相符` : `${found}，不是横盘`));
+  }
   if (dir !== null) {
     const ok = Math.sign(actual) === dir;
     const word = dir > 0 ? "上涨" : "下跌";
@@ -91,13 +96,24 @@ function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
 }
 
 /** A clause about volume: its percentage is the volume's change, not the price's. */
-const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量/;
+const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量|成交/;
 
 function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
+  // "近60日+3.1%、近20日-5.1%、近5日-2.4%": a list of windows, each with its own move.
+  const listed = text.split(/、(?=近|过去|今年|年初|年内)/);
+  if (listed.length > 1) return listed.flatMap((part) => checkReturns(part, m));
   // "近20日下跌约6%且成交量萎缩约16%": the move before the volume is the price's; the rest is the volume's.
   const volume = VOLUME_TOPIC.exec(text);
   const t = volume ? text.slice(0, volume.index) : text;
   if (volume && !UP_WORDS.test(t) && !DOWN_WORDS.test(t)) return [];
+  // "2024年以来已反弹近13%": from the last close of the year before.
+  const since = /(\d{4})\s*年(?:初)?\s*以来/.exec(t);
+  if (since) {
+    const base = m.yearEnds.find((y) => y.year === Number(since[1]) - 1);
+    const name = `${since[1]}年以来涨跌幅`;
+    if (!base) return [undecided("market", name, `连续日线不含${Number(since[1]) - 1}年最后一个交易日，无法核验`)];
+    return checkChange(t, `${base.date}以来股价`, (m.close / base.close - 1) * 100);
+  }
   // "2020年五粮液全年股价上涨约119%": a short subject may stand between the year and the move.
   const year =
     /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
@@ -115,7 +131,7 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
     const hit = w.re.exec(t);
     if (!hit) continue;
     const days = w.days(hit);
-    if (directionOf(t) === null && !shownPercent(t)) return [];
+    if (directionOf(t) === null && !shownPercent(t) && !FLAT_WORDS.test(t)) return [];
     if (w.months !== undefined) {
       const c = m.months.find((x) => x.months === w.months);
       if (!c) return [undecided("market", `近${w.months}个月涨跌幅`, `连续日线不足${w.months}个月，无法核验`)];
@@ -132,58 +148,6 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
     return checkChange(t, `近${days}个交易日股价`, r.percent);
   }
   return [];
-}
-
-function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
-  const out: ClaimCheck[] = [];
-  const above = MA_ABOVE.test(t);
-  const below = MA_BELOW.test(t);
-  // Every average the clause names: "站上MA20和MA60", "低于MA60与年线".
-  const named = [...t.matchAll(MA_REF)].map((r) => (r[3] ? NAMED_MA[r[3]]! : Number(r[1] ?? r[2])));
-  if ((above || below) && (named.length > 0 || ALL_MAS.test(t) || /均线/.test(t))) {
-    const short = /短期均线/.test(t);
-    const unnamed = short ? m.ma.filter((x) => x.n <= 20) : ALL_MAS.test(t) ? m.ma : [];
-    const mas = named.length === 0 ? unnamed : m.ma.filter((x) => named.includes(x.n));
-    const missing = named.filter((n) => !m.ma.some((x) => x.n === n));
-    if (mas.length === 0 || missing.length > 0) {
-      const n = missing[0] ?? named[0];
-      out.push(
-        undecided("market", n ? `MA${n}` : "均线", n ? `没有${n}日均线的数据，无法核验` : "未指明均线周期，无法核验"),
-      );
-    } else {
-      const wantAbove = above && !(below && MA_BELOW.exec(t)!.index < MA_ABOVE.exec(t)!.index);
-      const wrong = mas.filter((x) => x.above !== wantAbove);
-      const found = mas.map((x) => `MA${x.n} ${x.value.toFixed(2)}`).join("、");
-      const expected = `收盘价${wantAbove ? "高于" : "低于"}${mas.map((x) => `MA${x.n}`).join("、")}`;
-      const close = `收盘价${m.close.toFixed(2)}`;
-      const ok = wrong.length === 0;
-      out.push(verdict(ok, expected, `${close}，${found}`, `${m.lastBar}${close}，${found}，${ok ? "相符" : "不符"}`));
-    }
-  }
-  // "MA60（约108元）": the average's value, 约 within 5 %.
-  for (const v of t.matchAll(/MA\s*(\d+)\s*[（(]?\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元/gi)) {
-    const ma = m.ma.find((x) => x.n === Number(v[1]));
-    if (!ma) continue;
-    const shown = Number(v[3]);
-    const tol = v[2] === "约" ? 0.05 * shown : 0.5 * 10 ** -(v[4]?.length ?? 0) + 1e-9;
-    const ok = Math.abs(ma.value - shown) <= tol;
-    const found = `MA${ma.n} ${ma.value.toFixed(2)}元`;
-    out.push(verdict(ok, `MA${ma.n} ${v[2] ?? ""}${v[3]}元`, found, `${m.lastBar} ${found}，${ok ? "相符" : "不符"}`));
-  }
-  for (const w of MA_ORDER_WORDS) {
-    if (!w.re.test(t)) continue;
-    const name = w.order === "bull" ? "多头排列" : "空头排列";
-    if (m.maOrder === null) out.push(undecided("market", name, "日线不足60个交易日，无法判断均线排列"));
-    else {
-      const found = m.ma
-        .filter((x) => x.n <= 60)
-        .map((x) => `MA${x.n} ${x.value.toFixed(2)}`)
-        .join("、");
-      const ok = m.maOrder === w.order;
-      out.push(verdict(ok, name, found, `${m.lastBar} ${found}，${ok ? "为" : "不是"}${name}`));
-    }
-  }
-  return out;
 }
 
 function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
@@ -257,17 +221,28 @@ function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
 
 function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   const w = VOLUME_WORDS.find((x) => x.re.test(t));
-  if (!w) return [];
-  const name = w.more ? "放量" : "缩量";
+  const share = VOLUME_SHARE.exec(t);
+  if (!w && !share) return [];
+  const name = w ? (w.more ? "放量" : "缩量") : "成交量对比";
   if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
   // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
   const against60 = /六十|60/.test(t);
   if (against60 && m.volume.ratio60 === null)
     return [undecided("market", name, "没有连续80个交易日的成交量，无法核验")];
   const ratio = against60 ? m.volume.ratio60! : m.volume.ratio;
-  const ok = w.more ? ratio > 1 : ratio < 1;
   const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
-  const out = [verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`)];
+  const out: ClaimCheck[] = [];
+  if (w) {
+    const ok = w.more ? ratio > 1 : ratio < 1;
+    out.push(verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`));
+  }
+  // "只有前20日的六成左右": the share itself is shown, not the change.
+  const shownShare = share ? shownPercent(t.slice(share.index + share[0].length)) : null;
+  if (shownShare) {
+    const fits = agreesWith(ratio * 100, shownShare);
+    const expected = `成交量为此前的${shownShare.raw}`;
+    return [...out, verdict(fits, expected, found, `“${shownShare.raw}”与${found}${fits ? "相符" : "不符"}`)];
+  }
   // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change, read after the volume is named.
   const at = VOLUME_TOPIC.exec(t)?.index ?? 0;
   const shown = shownPercent(t.slice(at));
@@ -298,13 +273,16 @@ export function windowPhrase(text: string): string | null {
   return named.find((hit) => hit)?.[0] ?? null;
 }
 
+/** "近20日-5.1%": a signed change right after its window is a move. */
+const SIGNED_AFTER_WINDOW = /(?:日|周|月|年|以来|至今)\s*[+-]\s*\d/;
+
 /** A clause about a financial metric ("营收涨幅", "净利润创新高") is not about the share price. */
 const MARKET_METRICS: ReadonlySet<string> = new Set(["rsi", "pe_ttm", "pb", "market_cap"]);
 const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => !MARKET_METRICS.has(x.metric));
 
 /** Normalised, without indicator parameters: "RSI(14)为28" reads 28, not 14. */
 const prepared = (text: string): string =>
-  normalizeNumberText(text).replace(INDICATOR_PARAMS, "$1").replace(RECOVERED, "反弹");
+  normalizeNumberText(text).replace(INDICATOR_PARAMS, "$1").replace(RECOVERED, "反弹").replace(DIGESTED, "回调");
 
 /**
  * Whether a clause speaks of the share price or its technicals (what this module checks): by a word only prices are
@@ -315,7 +293,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   if (namesFinancialMetric(t)) return false;
   // "平安今年以来下跌约15%": a move over a window (year to date included) with no financial metric is the price's.
   const window = WINDOW_WORDS.some((w) => w.re.test(t)) || YTD_WORDS.test(t);
-  const movedOverWindow = window && (UP_WORDS.test(t) || DOWN_WORDS.test(t));
+  const moved = UP_WORDS.test(t) || DOWN_WORDS.test(t) || FLAT_WORDS.test(t) || SIGNED_AFTER_WINDOW.test(t);
+  const movedOverWindow = window && moved;
   return MARKET_TOPIC.test(t) || movedOverWindow || (afterPrice && MARKET_WEAK.test(t));
 };
 
@@ -355,8 +334,11 @@ export function checkMarketReading(texts: readonly string[], facts: Facts): Clai
   if (!positive || !priceClause) return [];
   const named = WINDOW_WORDS.map((w) => w.re.exec(priceClause)).find((x) => x);
   const days = named ? (WINDOW_WORDS.find((w) => w.re.test(priceClause))?.days(named) ?? 20) : 20;
-  const r = m.returns.find((x) => x.days === days) ?? m.returns.find((x) => x.days === 20);
+  const byDays = m.returns.find((x) => x.days === days) ?? m.returns.find((x) => x.days === 20);
+  // "今年以来下跌7%，反而是情绪面转暖的信号": the move over the window the clause names.
+  const ytd = YTD_WORDS.test(priceClause) && m.ytd !== null ? { name: `年初至${m.lastBar}`, percent: m.ytd } : null;
+  const r = ytd ?? (byDays ? { name: `近${byDays.days}个交易日`, percent: byDays.percent } : null);
   if (!r || r.percent >= 0) return [];
-  const found = `近${r.days}个交易日股价${pct(r.percent)}`;
+  const found = `${r.name}股价${pct(r.percent)}`;
   return [fail("价格信号方向一致", found, `${found}，股价下跌（无论放量缩量）不是积极信号`)];
 }

@@ -27,7 +27,7 @@ const YEAR_END_PRICE = /(?:年末|年底)\s*(?:的)?\s*(?:收盘价?|收于|股�
 /** "MA60（约106.8元）", "52周高点75.8元": the value of an average or of the range, not the close. */
 /** Inside the parenthesis after an average ("MA20（均在1548-1554元附近）") every figure is an average's value. */
 export const AVERAGE_PRICE =
-  /(?:MA\s*\d*|均线|年线|半年线|季线)(?:\s*(?:约|为|在)?\s*$|[^，,。；;)）]{0,3}[（(][^)）]*$)/i;
+  /(?:MA\s*\d*|均线|年线|半年线|季线)(?:\s*(?:约|为|在)?\s*$|[^，,。；;)）]{0,3}[（(][^)）]*$)|(?:站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*$/i;
 const HIGH_PRICE = /(?:(?:52周|五十二周|一年)?(?:高点|最高价|高位)\s*[（(]?|最高曾?)\s*(?:约|为|在|达|到)?\s*$/;
 const LOW_PRICE = /(?:(?:52周|五十二周|一年)?(?:低点|最低价|低位)\s*[（(]?|最低曾?)\s*(?:约|为|在|达|到)?\s*$/;
 
@@ -36,6 +36,33 @@ const FROM_PRICE = /(?:从|由)\s*(?:(?:\d{4}\s*年)?[^，,。；;\d]{0,8}的)?\
 /** "42.10元→38.27元", "95元涨到117.95元": a price followed by where it moved to. */
 const TO_AFTER =
   /^\s*(?:附近|左右|上下)?\s*(?:→|->|一路)?\s*(?:→|->|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至)/;
+
+/** "2025年全年股价从52.65元涨到68.4元": a calendar year the move is over. */
+const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?(?![末底初内中]|以来|[一二三四上下]|\d)/;
+const TO_BEFORE =
+  /(?:涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至|到|至|→|->)\s*(?:约|近)?\s*$/;
+
+/**
+ * A price a move over a calendar year starts or ends at: the last close of the year before, or of the year itself
+ * (a year still running ends at the last bar). Undecided when the run does not hold that close.
+ */
+function checkYearPrice(
+  n: ExtractedNumber,
+  bound: BoundFigure["bound"],
+  m: MarketFacts,
+  year: number,
+  end: boolean,
+): ClaimCheck {
+  const at = end ? year : year - 1;
+  const close =
+    at === Number(m.lastBar.slice(0, 4)) ? { close: m.close, date: m.lastBar } : m.yearEnds.find((y) => y.year === at);
+  const expected = end ? `${year}年末收盘价` : `${year}年初（上年末）收盘价`;
+  if (!close) return undecided("number", expected, `连续日线不含${at}年最后一个交易日，无法核验“${n.raw}”`);
+  const ok = matchesFigure(n, { value: close.close, kind: "amount" }, bound);
+  const found = `${close.date} 收盘价 ${close.close.toFixed(2)}元`;
+  const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
+  return { kind: "number", ok, figure: n.raw, expected, found, reason };
+}
 
 /** The close each window of the price facts starts from: the last close over (1 + its change). */
 function windowStarts(m: MarketFacts): { name: string; days?: number; months?: number; ytd?: true; value: number }[] {
@@ -85,7 +112,10 @@ export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], fact
   const before = text.slice(0, n.index);
   const at = text.indexOf(n.raw, n.index);
   const after = text.slice(at < 0 ? n.index : at + n.raw.length);
-  if (FROM_PRICE.test(before) || TO_AFTER.test(after)) return checkStartPrice(n, bound, m, text);
+  const from = FROM_PRICE.test(before) || TO_AFTER.test(after);
+  const year = YEAR_MOVE.exec(text);
+  if (year && (from || TO_BEFORE.test(before))) return checkYearPrice(n, bound, m, Number(year[1]), !from);
+  if (from) return checkStartPrice(n, bound, m, text);
   // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
   const yearEnd = YEAR_END_PRICE.test(before);
   const dated = DATED_PRICE.exec(before);

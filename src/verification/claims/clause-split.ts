@@ -1,6 +1,7 @@
 import { QUOTE_MASKS } from "../../compliance/quoted-evidence";
 import { normalizeNumberText } from "../extract-numbers";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
+import { MARKET_SPELLINGS } from "./market-words";
 import { findMetrics } from "./metric-lexicon";
 import { resolveRelativeYears } from "./periods";
 import { NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
@@ -90,6 +91,7 @@ function prepare(text: string, asOf: string | undefined): string {
   let s = unchained(resolveRelativeYears(normalizeNumberText(text), asOf));
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
+  for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length));
 }

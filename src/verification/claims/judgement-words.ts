@@ -160,7 +160,12 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     "高增长",
     "强劲",
     "迅猛",
+    // An overstatement of a small change: 全面爆发 on +2.1 % is not a size the data shows.
+    "爆发",
+    "井喷",
   ].map((word) => ({ word, percent: { min: 20 }, points: { min: 3 } })),
+  // 稳健/稳步增长 is a pace, not a rounding error: +0.25 % is no growth to call steady.
+  ...["稳健增长", "稳步增长", "稳定增长"].map((word) => ({ word, percent: { min: 1 }, points: { min: 0.2 } })),
   // Streak sizes: "连续四年保持两位数增长" needs every year's change in [10 %, 100 %).
   ...["两位数", "双位数"].map((word) => ({ word, percent: { min: 10, max: 100 }, points: { min: 10, max: 100 } })),
   { word: "个位数", percent: { max: 10 }, points: { max: 10 } },

@@ -46,6 +46,8 @@ export const MarketFacts = z.object({
   ytd: pct.nullable(),
   /** Each calendar year whose first and last close (and the close before it) lie in the run: its change in %. */
   years: z.array(z.object({ year: z.number().int(), percent: pct, complete: z.boolean() })),
+  /** The last close of each calendar year the run holds before the last bar's year (where the next year starts). */
+  yearEnds: z.array(z.object({ year: z.number().int(), close: z.number().finite(), date: IsoDate })),
   /** Simple moving averages of the close; `above` is close > MA. */
   ma: z.array(
     z.object({ n: z.number().int().positive(), value: z.number().finite(), above: z.boolean(), gapPercent: pct }),
@@ -91,7 +93,7 @@ export type MarketFacts = z.infer<typeof MarketFacts>;
 
 const change = (to: number, from: number): number => (to / from - 1) * 100;
 
-function calendarYears(run: readonly Bar[]): { ytd: number | null; years: MarketFacts["years"] } {
+function calendarYears(run: readonly Bar[]): Pick<MarketFacts, "ytd" | "years" | "yearEnds"> {
   const lastOfYear = new Map<number, number>();
   for (let i = 0; i < run.length; i++) lastOfYear.set(Number(run[i]!.date.slice(0, 4)), i);
   const lastYear = Number(run.at(-1)!.date.slice(0, 4));
@@ -103,7 +105,10 @@ function calendarYears(run: readonly Bar[]): { ytd: number | null; years: Market
     years.push({ year, percent: change(run[end]!.close, run[prevEnd]!.close), complete: year < lastYear });
   }
   const current = years.find((y) => y.year === lastYear);
-  return { ytd: current?.percent ?? null, years };
+  const yearEnds = [...lastOfYear]
+    .filter(([year]) => year < lastYear)
+    .map(([year, i]) => ({ year, close: run[i]!.close, date: run[i]!.date }));
+  return { ytd: current?.percent ?? null, years, yearEnds };
 }
 
 function lastCross(dif: readonly (number | null)[], dea: readonly (number | null)[], dates: readonly string[]) {

@@ -7,17 +7,26 @@
 /** "RSI(14)", "MACD(12,26,9)", "KDJ(9,3,3)": the parenthesised window of an indicator, never a figure to check. */
 export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?:\s*[,，]\s*\d+)*\s*[)）]/gi;
 
+/**
+ * Short spellings read as their full names before a clause is read: "4月30日收97.08元", "9月末收55.11元" are closes
+ * (收 alone is too short a word to look up: 收入, 收窄).
+ */
+export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
+];
+
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
 export const MARKET_TOPIC = new RegExp(
   "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\\s*\\d|MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
-    "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股",
+    "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关",
   "i",
 );
 /**
  * Words a financial metric shares with the price (营收创新高, 净利润涨幅, 年内): a market clause only when the clause
  * before it in the point spoke of the price ("股价近20日上涨8%，创52周新高").
  */
-export const MARKET_WEAK = /新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调|反弹/;
+export const MARKET_WEAK =
+  /新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调|反弹|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)/;
 
 const DIGIT: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
@@ -56,17 +65,45 @@ export const YTD_WORDS = /年内|今年以来|年初以来|年初至今|本年�
 /** "收复全部跌幅", "收复失地": the price came back above where its fall began, a rise (read before 跌幅 is). */
 export const RECOVERED = /收复(?:了)?(?:全部|大部分|大半|部分|此前|前期|之前)?(?:的)?(?:跌幅|失地|跌势)/g;
 
-export const UP_WORDS = /上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升/;
-export const DOWN_WORDS = /下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|大跌|下滑|杀跌/;
+/** "跌8.5%", "再涨约3%", "跌逾两成": 涨/跌 alone before the size of the move (not 涨停, 跌破, 下跌 counted twice). */
+const BARE_MOVE = String.raw`(?=\s*(?:约|近|超过?|逾|达|将近)?\s*[\d+\-一二两三四五六七八九十])`;
+/** "消化前期涨幅", "回吐部分涨幅": the price gave back some of a rise, a fall (read before 涨幅 is). */
+export const DIGESTED =
+  /消化(?:了)?(?:前期|此前|之前|部分)?(?:的)?(?:涨幅|获利盘)|回吐(?:了)?(?:部分|前期|此前)?(?:的)?涨幅/g;
+
+export const UP_WORDS = new RegExp(`上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|(?<![上大])涨${BARE_MOVE}`);
+export const DOWN_WORDS = new RegExp(
+  `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,
+);
+
+/** What volume is written as: the subject a volume change is read after. */
+const VOLUME_SUBJECT = "(?:成交量|均量|量能|成交额|成交)";
+/** "几乎横盘（+0.3%）", "原地踏步": a move too small to have a direction, at most `FLAT_MAX_PERCENT` either way. */
+export const FLAT_WORDS = /横盘|原地踏步|走平|基本持平|纹丝不动|窄幅震荡/;
+export const FLAT_MAX_PERCENT = 3;
 
 /** Volume against the 20 sessions before: 放量 needs more, 缩量 less. */
 export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
   {
-    re: /放量|成交量放大|量能放大|成交放大|量能回升|成交量.{0,10}(?:放大|增加|增长|扩大|提升)|(?:均量|成交量).{0,12}(?:两倍|倍)/,
+    re: new RegExp(
+      `放量|成交量放大|量能放大|成交放大|量能回升|${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了)|` +
+        "(?:均量|成交量).{0,12}(?:两倍|倍)",
+    ),
     more: true,
   },
-  { re: /缩量|成交量萎缩|量能萎缩|成交萎缩|量能不足|成交清淡|成交量.{0,10}(?:萎缩|缩减|减少|下降|收缩)/, more: false },
+  {
+    re: new RegExp(
+      `缩量|成交量萎缩|量能萎缩|成交萎缩|量能不足|成交清淡|${VOLUME_SUBJECT}[^，,。；;]{0,12}` +
+        "(?:萎缩|缩减|减少|下降|收缩|少了|回落)",
+    ),
+    more: false,
+  },
 ];
+/** "20日均量只有前20日的六成左右", "成交量为前20日的约68%": volume as a share of the window before, not a change. */
+export const VOLUME_SHARE = new RegExp(
+  `${VOLUME_SUBJECT}[^，,。；;]{0,12}?(?:只有|仅有|仅为|仅|为|是|相当于|约为|约是)[^，,。；;]{0,10}?的` +
+    "\\s*(?=(?:约|仅|大约)?\\s*(?:\\d|[一二两三四五六七八九]成))",
+);
 
 /** A moving average named in the text: MA20, MA(20), 20日均线, 20日线, 20日移动平均线. */
 export const MA_REF = /MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线|移动平均线?)|(半年线|年线|季线)/gi;
@@ -74,8 +111,6 @@ export const MA_REF = /MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线|�
 export const NAMED_MA: Record<string, number> = { 年线: 250, 半年线: 120, 季线: 60 };
 /** Every average at once: 所有均线, 全部均线, 各条均线, 均线上方 with no period. */
 export const ALL_MAS = /所有均线|全部均线|各条均线|各均线|主要均线|均线系统/;
-export const MA_ABOVE = /站上|站稳|突破|收复|(?:位于|运行于|在).{0,8}上方|高于|在.{0,8}之上/;
-export const MA_BELOW = /跌破|失守|跌穿|(?:位于|运行于|在).{0,8}下方|低于|在.{0,8}之下|承压于/;
 
 export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] = [
   { re: /多头排列/, order: "bull" },
@@ -97,9 +132,15 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
 export const FROM_HIGH =
-  /(?:距|距离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距离/;
+  /(?:距|距离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距(?:离|其)?/;
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
 
 /** How a clause reads a price fact for the company: these say it is good news. */
-export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售/;
+export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售|转暖|回暖|底部信号|见底信号/;
+
+/** What a price or technical reading says for the holder (a point's polarity): a fall adverse, a rise favourable. */
+export const MARKET_POLARITY: readonly { re: RegExp; f: 1 | -1 }[] = [
+  { re: /跌破|失守|空头排列|死叉|绿柱|破位/, f: -1 },
+  { re: /站上|站稳|多头排列|金叉|红柱|创(?:52周|年内)?新高/, f: 1 },
+];

@@ -45,7 +45,7 @@ import { type Hit, firstWord, levelWords } from "./word-scan";
 export type { Assertion } from "./assertion";
 
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
-const PRICE_TOPIC = "行情或技术指标";
+export const PRICE_TOPIC = "行情或技术指标";
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
 /** Function words and framing: what is left of a clause without them says whether it asserts anything. */
 const FRAMING =

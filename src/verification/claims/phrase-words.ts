@@ -337,9 +337,10 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
  * are theirs, not the clause before's metric's. 上涨/下跌 alone are not: "营收…，同比下跌5%" is still about 营收.
  */
 export const TOPIC_SUBJECTS =
-  /股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|换手率|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押/;
+  /股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|均量|量能|换手率|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押/;
 /** Words of price moves that are about the price when their sentence is (“股价…，今年以来累计下跌约9%”). */
-export const PRICE_MOVES = /上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累计|年内|以来|高点|低点|回撤|反弹|翻倍/;
+export const PRICE_MOVES =
+  /上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累计|年内|以来|高点|低点|回撤|反弹|翻倍|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)/;
 /**
  * A window of trading time: a move over it is the share price's. "2020年以来" spans report years (营收2020年以来最高)
  * and is no price window by itself.
@@ -361,7 +362,7 @@ export function stripIndicatorParameters(text: string): string {
 }
 
 /** Before a level word, a denial: "尚未进入", "既不", "并非". */
-export const DENIED_LEVEL = /(?:未|尚未|不|没有|并未|并非|不是|既不|也不)(?:进入|处于|达到|到达|到|属于)?$/;
+export const DENIED_LEVEL = /(?:未|尚未|还未|不|没有|没|并未|并非|不是|既不|也不)(?:进入|处于|达到|到达|到|属于)?$/;
 /** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */
 export const NEGATIVE_FIGURE_AFTER = /^\s*(?:了|为|率为|约为|约|达)?\s*-\s*\d/;
 /** The size of a change named as such: a comparison with one after it compares changes. */

@@ -48,7 +48,8 @@ function spokenPercent(t: string): Shown | null {
         : /近|接近|几乎|将近/.test(before)
           ? "near"
           : "~";
-  return { value, tol: 5, raw: hit[0], q };
+  // "约三成" rounds to the nearest tenth; "超过两成", "不到三成" are bounds, held at the tenth itself.
+  return { value, tol: q === ">" || q === "<" ? 0.5 : 5, raw: hit[0], q };
 }
 
 /** Whether a size (≥ 0) agrees with the size shown under its wording: 约 allows 5 %, 近 is 93-101 % of it. */

@@ -36,6 +36,70 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("2025年茅台全年股价下跌约9.6%")).toEqual([true, true]);
   });
 
+  it("reads 涨/跌 alone before a size as a move, and 收 after a day as the close", () => {
+    expect(oks("近20日跌5.11%")).toEqual([true, true]);
+    expect(oks("近20日涨约5%")).toEqual([false, true]);
+    expect(oks("今年以来再涨0.55%")).toEqual([true, true]);
+    // Not a move: 涨停, 跌破 name no size of a change.
+    expect(oks("近20日股价跌破MA20")).toEqual([true]);
+    const close = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "number")
+        .map((c) => c.ok);
+    expect(close("4月30日收1384.79元")).toEqual([true]);
+    expect(close("4月30日收1400元")).toEqual([false]);
+    expect(close("4月29日收1384.79元")).toEqual([null]);
+  });
+
+  it("reads volume as a share of the window before, a flat move and a list of windows", () => {
+    expect(oks("20日均量只有前20日的六成左右")).toEqual([false]);
+    expect(oks("20日均量约为前20日的106%")).toEqual([true]);
+    expect(oks("20日均量比前20日萎缩")).toEqual([false]);
+    expect(oks("成交量比前20日多了约6%")).toEqual([true, true]);
+    // A bound in words is held at the tenth itself: 超过两成 is not 6 %.
+    expect(oks("20日均量较之前20日放大超过两成")).toEqual([true, false]);
+    expect(oks("今年以来股价几乎横盘")).toEqual([true]);
+    expect(oks("近20日几乎横盘")).toEqual([false]);
+    expect(oks("近60日+3.1%、近20日-5.1%、近5日-2.4%")).toEqual([true, true, true, true, true, true]);
+  });
+
+  it("reads the prices a calendar year's move starts and ends at, and a move since a year", () => {
+    // The last closes of 2024 and 2025 are 1524.00 and 1377.18; the last bar's close 1384.79.
+    const prices = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "number")
+        .map((c) => c.ok);
+    expect(prices("2025年全年股价从1524元跌到1377.18元")).toEqual([true, true]);
+    expect(prices("2025年全年股价从1524元跌到1384.79元")).toEqual([true, false]);
+    expect(prices("2024年全年股价从1600元涨到1524元")).toEqual([null, true]);
+    expect(oks("2025年以来股价下跌约9%")).toEqual([true, true]);
+    expect(oks("2024年以来股价下跌")).toEqual([null]);
+  });
+
+  it("reads 消化涨幅 as a fall, a year-to-date fall read as good news, and a second size over one window", () => {
+    expect(oks("近20日回落5.1%，短线在消化前期涨幅")).toEqual([true, true]);
+    expect(checkMarketReading(["今年以来上涨0.55%", "情绪面转暖"], facts)).toEqual([]);
+    const ytdFall = checkMarketReading(
+      ["今年以来下跌7%", "反而是情绪面转暖的信号"],
+      sampleFacts("002594", "2026-01-30"),
+    );
+    expect(ytdFall.map((c) => [c.ok, c.found])).toEqual([[false, "年初至2026-01-30股价-6.99%"]]);
+    const market = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "market")
+        .map((c) => c.ok);
+    // The second company's move is not failed as this one's; one sized alone still is.
+    expect(market("近20日茅台跌5.1%，招行跌9.1%")).toEqual([true, true, true, null]);
+    expect(market("近20日茅台跌9.1%")).toEqual([true, false]);
+  });
+
+  it("a denied level word is not asserted, a size word on RSI qualifies its level", () => {
+    const checks = (claim: string, f = facts) =>
+      checkAssertions(parseAssertions(claim), f).map((c) => `${c.kind}:${c.ok}`);
+    expect(checks("RSI(14)约40，还没到超卖")).toEqual(["market:true"]);
+    expect(checks("RSI(14)约40，已略微进入超卖区")).toEqual(["market:true", "level:false"]);
+  });
+
   it("a bare move after a price clause is over the window that clause names; a distance from the high is not", () => {
     const market = (claim: string) =>
       checkAssertions(parseAssertions(claim), facts)

@@ -64,7 +64,9 @@ export function checkRecordedDebates(records: Record<string, Recorded>): {
   for (const [debate, { state }] of Object.entries(records)) {
     const facts = sampleFacts(state.ticker, state.asOf);
     const said: { p: RecordedPoint; side: "bull" | "bear" | undefined; who: string }[] = [];
-    for (const t of state.turns)
+    // A graph protocol's state also lists its roles' turns (state v3); they are read once, from the flow, with the
+    // stance each role took.
+    for (const t of state.flow ? [] : state.turns)
       for (const p of t.points) said.push({ p, side: sideOf(t.role, undefined), who: t.role });
     for (const t of state.flow ? flowTurns(state.flow) : []) {
       const side = sideOf(t.role, t.output?.stance);

@@ -1,0 +1,245 @@
+import type { ClaimCheck } from "./check-series";
+import { undecided } from "./check-series";
+import type { MarketFacts } from "./market-facts";
+import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
+import { agreesWith, shownPercent } from "./shown-size";
+
+/**
+ * The moving averages a clause places the close against, each with its own side: "站上MA5但仍低于MA10", "在MA20与
+ * MA60之上、MA120之下", "MA60在股价上方压制" (the average is the subject: the close is below it). Also an order
+ * written out ("MA5(325)>MA10(311)>MA20(302)"), 多头/空头排列, and the averages' values ("MA60（约108元）").
+ */
+
+/** Before an average: the close moved or stands above it, or below it. */
+const ABOVE_BEFORE = /站上|站稳|突破|收复|高于|重回|回到|升破|上穿/g;
+const BELOW_BEFORE = /跌破|失守|跌穿|低于|承压于|跌回|下穿|压在|受制于|受压于/g;
+/** After an average (its value in brackets removed): the side written after it. */
+const ABOVE_AFTER = /^\s*(?:附近)?\s*(?:之上|上方|以上)|^\s*(?:都|均|全部|已|已经)?\s*被?(?:收复|站上|突破)/;
+const BELOW_AFTER = /^\s*(?:附近)?\s*(?:之下|下方|以下)|^\s*(?:都|均|全部|已|已经)?\s*被?(?:跌破|击穿|失守)/;
+/** The average as the subject: "MA60在股价上方压制", "全部压在股价上方" - the close is on the other side. */
+const SUBJECT_ABOVE =
+  /^\s*(?:全部|均|都|仍|依然|持续)?\s*(?:压在|位于|在|运行于|处于)\s*(?:股价|价格|K线)\s*(?:之上|上方)/;
+const SUBJECT_BELOW =
+  /^\s*(?:全部|均|都|仍|依然|持续)?\s*(?:托在|位于|在|运行于|处于)\s*(?:股价|价格|K线)\s*(?:之下|下方)/;
+/** Words that turn the reading: a side named before them is not carried past them. */
+const TURN = /但|却|不过|而|然而|可是|只是/g;
+/** Between two averages of one group: "MA20与MA60", "MA10、MA20". */
+const JOINED = /^\s*(?:、|和|与|及|以及|,|，)\s*$/;
+const BRACKETS = /[（(][^)）]*[)）]/g;
+
+interface Group {
+  ns: number[] | "all" | "short" | "long" | "unnamed";
+  index: number;
+  end: number;
+}
+
+/** The averages named, grouped where only 、/和/与 stands between them. */
+function groups(t: string): Group[] {
+  const refs: Group[] = [];
+  for (const r of t.matchAll(MA_REF)) {
+    const n = r[3] ? NAMED_MA[r[3]]! : Number(r[1] ?? r[2]);
+    refs.push({ ns: [n], index: r.index, end: r.index + r[0].length });
+  }
+  const whole = (re: RegExp, ns: Group["ns"]) => {
+    for (const r of t.matchAll(new RegExp(re.source, "g")))
+      refs.push({ ns, index: r.index, end: r.index + r[0].length });
+  };
+  whole(ALL_MAS, "all");
+  whole(/均线全线|全线均线/, "all");
+  whole(/短期均线/, "short");
+  whole(/中长期均线|长期均线/, "long");
+  refs.sort((a, b) => a.index - b.index);
+  const out: Group[] = [];
+  for (const r of refs) {
+    const last = out.at(-1);
+    if (last && r.index < last.end) continue;
+    const listed = last && Array.isArray(last.ns) && Array.isArray(r.ns) && JOINED.test(t.slice(last.end, r.index));
+    if (listed) [last.ns, last.end] = [[...(last.ns as number[]), ...(r.ns as number[])], r.end];
+    else out.push({ ...r });
+  }
+  if (out.length === 0 && /均线/.test(t))
+    out.push({ ns: "unnamed", index: t.indexOf("均线"), end: t.indexOf("均线") + 2 });
+  return out;
+}
+
+/** The side of the close a group is read with: after it first, else the last side word before it since a turn. */
+function sideOf(t: string, g: Group, from: number): boolean | null {
+  const after = t.slice(g.end);
+  if (SUBJECT_ABOVE.test(after)) return false;
+  if (SUBJECT_BELOW.test(after)) return true;
+  if (ABOVE_AFTER.test(after)) return true;
+  if (BELOW_AFTER.test(after)) return false;
+  const before = t.slice(from, g.index);
+  const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(re)].map((x) => x.index));
+  const [up, down] = [last(ABOVE_BEFORE), last(BELOW_BEFORE)];
+  // "位于MA10、MA20、MA60之下" is read after; "位于…" alone says nothing.
+  if (up < 0 && down < 0) return null;
+  return up > down;
+}
+
+function relations(text: string, m: MarketFacts): ClaimCheck[] {
+  // A value in brackets ("MA60（约250.6元）之下") stands between an average and its side: read without it.
+  const t = text.replace(BRACKETS, (b) => " ".repeat(b.length));
+  const gs = groups(t);
+  const turns = [...t.matchAll(TURN)].map((x) => x.index);
+  const read: { ns: Group["ns"]; above: boolean }[] = [];
+  gs.forEach((g, i) => {
+    // A side word before the last turn (但, 却) is not this group's: "站上MA5但仍低于MA10".
+    const from = Math.max(0, ...turns.filter((x) => x < g.index));
+    // "MA5上穿MA10": two averages compared with each other, not the close with the second.
+    const prev = gs[i - 1];
+    if (prev && prev.end >= from && /^\s*(?:上穿|下穿|高于|低于)\s*$/.test(t.slice(prev.end, g.index))) return;
+    const above = sideOf(t, g, from);
+    if (above !== null) read.push({ ns: g.ns, above });
+  });
+  if (read.length === 0) return [];
+  const out: ClaimCheck[] = [];
+  const close = `收盘价${m.close.toFixed(2)}`;
+  const expected: string[] = [];
+  const found: string[] = [];
+  let ok = true;
+  for (const r of read) {
+    const mas =
+      r.ns === "all"
+        ? m.ma
+        : r.ns === "short"
+          ? m.ma.filter((x) => x.n <= 20)
+          : r.ns === "long"
+            ? m.ma.filter((x) => x.n >= 60)
+            : r.ns === "unnamed"
+              ? []
+              : null;
+    const named = Array.isArray(r.ns) ? r.ns : [];
+    const missing = named.filter((n) => !m.ma.some((x) => x.n === n));
+    const held = mas ?? m.ma.filter((x) => named.includes(x.n));
+    if (held.length === 0 || missing.length > 0) {
+      const n = missing[0] ?? named[0];
+      return [
+        undecided("market", n ? `MA${n}` : "均线", n ? `没有${n}日均线的数据，无法核验` : "未指明均线周期，无法核验"),
+      ];
+    }
+    if (held.some((x) => x.above !== r.above)) ok = false;
+    expected.push(`收盘价${r.above ? "高于" : "低于"}${held.map((x) => `MA${x.n}`).join("、")}`);
+    found.push(...held.map((x) => `MA${x.n} ${x.value.toFixed(2)}`));
+  }
+  const shown = [...new Set(found)].join("、");
+  out.push({
+    kind: "market",
+    ok,
+    expected: expected.join("，"),
+    found: `${close}，${shown}`,
+    reason: `${m.lastBar}${close}，${shown}，${ok ? "相符" : "不符"}`,
+  });
+  return out;
+}
+
+/** "MA5(325)>MA10(311)>MA20(302)", "MA5<MA10<MA20": each pair of the order written out. */
+function writtenOrder(t: string, m: MarketFacts): ClaimCheck[] {
+  const chain = /MA\s*\d+(?:\s*[（(][^)）]*[)）])?(?:\s*[>＞<＜]\s*MA\s*\d+(?:\s*[（(][^)）]*[)）])?)+/gi;
+  const out: ClaimCheck[] = [];
+  for (const c of t.matchAll(chain)) {
+    const ns = [...c[0].matchAll(/MA\s*(\d+)/gi)].map((x) => Number(x[1]));
+    const signs = [...c[0].matchAll(/[>＞<＜]/g)].map((x) => /[>＞]/.test(x[0]));
+    const mas = ns.map((n) => m.ma.find((x) => x.n === n));
+    if (mas.some((x) => !x)) {
+      out.push(undecided("market", "均线排列", `没有${ns.find((n, i) => !mas[i])}日均线的数据，无法核验`));
+      continue;
+    }
+    const ok = signs.every((gt, i) => (gt ? mas[i]!.value > mas[i + 1]!.value : mas[i]!.value < mas[i + 1]!.value));
+    const found = mas.map((x) => `MA${x!.n} ${x!.value.toFixed(2)}`).join("、");
+    out.push({ kind: "market", ok, expected: c[0], found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` });
+  }
+  return out;
+}
+
+/** An average's value: "MA60（约108元）", "MA5(325)", "年线（约54.3元）"; 约 within 5 %, else the precision shown. */
+function values(t: string, m: MarketFacts): ClaimCheck[] {
+  const out: ClaimCheck[] = [];
+  const value =
+    /(?:MA\s*(\d+)|(半年线|年线|季线))\s*(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为)?\s*(\d+(?:\.(\d+))?)\s*元)/gi;
+  for (const v of t.matchAll(value)) {
+    const n = v[2] ? NAMED_MA[v[2]]! : Number(v[1]);
+    const ma = m.ma.find((x) => x.n === n);
+    if (!ma) continue;
+    const [about, raw, decimals] = v[4] ? [v[3], v[4], v[5]] : [v[6], v[7]!, v[8]];
+    const shown = Number(raw);
+    const tol = about === "约" ? 0.05 * shown : 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
+    const ok = Math.abs(ma.value - shown) <= tol;
+    const found = `MA${ma.n} ${ma.value.toFixed(2)}元`;
+    out.push({
+      kind: "market",
+      ok,
+      expected: `MA${ma.n} ${about ?? ""}${raw}元`,
+      found,
+      reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}`,
+    });
+  }
+  return out;
+}
+
+function order(t: string, m: MarketFacts): ClaimCheck[] {
+  const out: ClaimCheck[] = [];
+  for (const w of MA_ORDER_WORDS) {
+    if (!w.re.test(t)) continue;
+    const name = w.order === "bull" ? "多头排列" : "空头排列";
+    if (m.maOrder === null) out.push(undecided("market", name, "日线不足60个交易日，无法判断均线排列"));
+    else {
+      const found = m.ma
+        .filter((x) => x.n <= 60)
+        .map((x) => `MA${x.n} ${x.value.toFixed(2)}`)
+        .join("、");
+      const ok = m.maOrder === w.order;
+      out.push({
+        kind: "market",
+        ok,
+        expected: name,
+        found,
+        reason: `${m.lastBar} ${found}，${ok ? "为" : "不是"}${name}`,
+      });
+    }
+  }
+  return out;
+}
+
+/** "跌破100元关口", "站稳40元": a price line the close is placed against. */
+const PRICE_LINE = /(站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*(\d+(?:\.\d+)?)\s*元(?!\s*[/每])/g;
+
+function priceLines(t: string, m: MarketFacts): ClaimCheck[] {
+  return [...t.matchAll(PRICE_LINE)].map((x) => {
+    const above = /站上|突破|站稳|收复|守住/.test(x[1]!);
+    const line = Number(x[2]);
+    const ok = above ? m.close > line : m.close < line;
+    const close = `收盘价${m.close.toFixed(2)}`;
+    const reason = `${m.lastBar}${close}，${ok ? "相符" : `${above ? "未站上" : "未跌破"}${x[2]}元`}`;
+    return { kind: "market", ok, expected: `收盘价${above ? "高于" : "低于"}${x[2]}元`, found: close, reason };
+  });
+}
+
+/** "股价仍比MA60高出约17%", "低于MA20约3%": the close's distance from an average. */
+const GAP = /(?:比|较|高于|低于)\s*MA\s*(\d+)[^，,。；;%]{0,4}?(高出|高|低|低出)?\s*((?:约|近)?\s*\d+(?:\.\d+)?\s*%)/gi;
+
+function gaps(t: string, m: MarketFacts): ClaimCheck[] {
+  return [...t.matchAll(GAP)].flatMap((x) => {
+    const ma = m.ma.find((a) => a.n === Number(x[1]));
+    if (!ma) return [undecided("market", `MA${x[1]}`, `没有${x[1]}日均线的数据，无法核验`)];
+    const shown = shownPercent(x[3]!);
+    if (!shown) return [];
+    const below = /低/.test(x[2] ?? "") || /低于/.test(x[0]);
+    const ok = (below ? ma.gapPercent < 0 : ma.gapPercent > 0) && agreesWith(Math.abs(ma.gapPercent), shown);
+    const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
+    const found = `收盘价${m.close.toFixed(2)}较MA${ma.n} ${ma.value.toFixed(2)}${gap}`;
+    return [{ kind: "market", ok, expected: x[0], found, reason: `${m.lastBar}${found}，${ok ? "相符" : "不符"}` }];
+  });
+}
+
+/** Every reading of the moving averages (and of price lines) in one clause. */
+export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
+  return [
+    ...relations(t, m),
+    ...writtenOrder(t, m),
+    ...values(t, m),
+    ...order(t, m),
+    ...priceLines(t, m),
+    ...gaps(t, m),
+  ];
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { checkAverages } from "../../../src/verification/claims/check-averages";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * 000858 as of 2022-04-29 (the stored bars): close 162.13; MA5 160.57, MA10 162.90, MA60 174.08, MA120 197.98,
+ * MA250 227.67. 300750 as of 2024-08-30: close 184.34; MA20 176.52, MA60 181.19, MA120 188.32.
+ */
+const wl = sampleFacts("000858", "2022-04-29").market!;
+const nd = sampleFacts("300750", "2024-08-30").market!;
+const oks = (text: string, m = wl) => checkAverages(text, m).map((c) => c.ok);
+
+describe("the close against each moving average a clause names", () => {
+  it("gives each average the side written for it, across 但/却", () => {
+    expect(oks("股价站上MA5但仍低于MA10")).toEqual([true]);
+    expect(oks("股价站上MA10但仍低于MA5")).toEqual([false]);
+    expect(oks("股价刚站上MA5却低于MA10和MA60")).toEqual([true]);
+    expect(oks("股价低于MA10（约162.9元）但高于MA5")).toEqual([true, true]);
+  });
+
+  it("reads a side written after the averages, and an average as the subject", () => {
+    expect(oks("收盘184.34元在MA20与MA60之上、MA120之下", nd)).toEqual([true]);
+    expect(oks("收盘在MA20与MA120之上", nd)).toEqual([false]);
+    expect(oks("MA60、MA120、MA250全部压在股价上方")).toEqual([true]);
+    expect(oks("但MA60在股价下方托底")).toEqual([false]);
+    expect(oks("仍站在年线（MA250）之上")).toEqual([false]);
+    expect(oks("股价在全部均线之下")).toEqual([false]);
+  });
+
+  it("does not read two averages compared with each other as the close against one", () => {
+    expect(oks("MA5下穿MA10")).toEqual([]);
+  });
+
+  it("checks an order written out and the averages' values in brackets", () => {
+    expect(oks("MA5(160.6)<MA10(162.9)<MA60")).toEqual([true, true, true]);
+    expect(oks("MA5>MA10")).toEqual([false]);
+    expect(oks("年线（约228元）")).toEqual([true]);
+    expect(oks("年线（约250元）")).toEqual([false]);
+  });
+
+  it("checks a price line and the close's distance from an average", () => {
+    expect(oks("跌破170元关口")).toEqual([true]);
+    expect(oks("站稳170元")).toEqual([false]);
+    // 162.13 against MA60 174.08: 6.86 % below.
+    expect(oks("股价低于MA60约7%")).toEqual([true, true]);
+    expect(oks("股价比MA60高出约7%")).toEqual([false]);
+  });
+
+  it("keeps a side it cannot read unchecked, and one the bars lack undecided", () => {
+    expect(oks("股价位于MA20附近")).toEqual([]);
+    expect(oks("股价跌破均线")).toEqual([null]);
+  });
+
+  it("through the parser, a clause's figures and sides are all read", () => {
+    const checks = checkAssertions(parseAssertions("股价162.13元站上MA5但仍低于MA10，近20日小幅反弹3.3%"), {
+      ...sampleFacts("000858", "2022-04-29"),
+    });
+    expect(checks.map((c) => c.ok)).not.toContain(false);
+  });
+});
