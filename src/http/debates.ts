@@ -3,7 +3,13 @@ import { eq } from "drizzle-orm";
 import { debateKey } from "../access/key-spend";
 import { bearerKey, KEY_SECURITY } from "../access/require-key";
 import { DISCLAIMER } from "../compliance/compliance";
-import { DEFAULT_PROTOCOL, Protocol, protocolOf, protocolParamsShape } from "../debate/protocols/registry";
+import {
+  ablationProtocols,
+  DEFAULT_PROTOCOL,
+  Protocol,
+  protocolOf,
+  protocolParamsShape,
+} from "../debate/protocols/registry";
 import { buildReportDocument } from "../report/report-document";
 import { renderMarkdown } from "../report/render-markdown";
 import { TEXT_WIDTH, renderText } from "../report/render-text";
@@ -59,12 +65,33 @@ export const CreateDebate = z
           " years; the verifier " +
           "and the report map them back. Its own cache slot",
       }),
+    /** What the rounds after the opening changed, judged by the debate's own judge (one extra call). */
+    ablation: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          "after the verdict, the same judge (role and model) judges the opening round alone: one extra judge call, " +
+          "counted in usage; the verdict's change shows both. Only protocols with a judge (GET /api/protocols: " +
+          "`ablation`); needs more than one round. Its own cache slot",
+      }),
     /** Each protocol's own fields (optional; a field of another protocol is ignored). */
     ...protocolParamsShape(),
   })
   // A setting the protocol would not honour is refused, never stored and ignored (a protocol may run fewer rounds than
   // the API allows: its plug-in's maxRounds; another protocol's fields are not stored: see protocolParamsShape).
   .superRefine((b, ctx) => {
+    if (b.ablation === true) {
+      const plugin = protocolOf(b.protocol);
+      const names = ablationProtocols().join("、");
+      if (!plugin.ablation) {
+        const message = `${plugin.labels.name}没有裁判环节，不能单独评议开篇轮（ablation）；支持的协议：${names}`;
+        ctx.addIssue({ code: "custom", path: ["ablation"], message });
+      } else if ((b.rounds ?? plugin.defaultRounds) < 2) {
+        const message = "只有一轮时开篇轮即全部辩论，无需单独评议（ablation）；请把 rounds 设为 2 或以上";
+        ctx.addIssue({ code: "custom", path: ["ablation"], message });
+      }
+    }
     const max = protocolOf(b.protocol).maxRounds;
     if (max !== undefined && b.rounds !== undefined && b.rounds > max) {
       const message = `${protocolOf(b.protocol).labels.name}最多进行 ${max} 轮，请把 rounds 设为 1-${max}`;

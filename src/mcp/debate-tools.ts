@@ -97,6 +97,13 @@ export function registerDebateTools(
           "debate as of this day, YYYY-MM-DD (default: the data's usual day) / 截至日期",
         ),
         anonymize: z.boolean().optional().describe("models read 公司A / T年 instead of names and years / 匿名化"),
+        ablation: z
+          .boolean()
+          .optional()
+          .describe(
+            "after the verdict the same judge judges the opening round alone: one extra judge call (protocols with " +
+              "a judge, 2+ rounds) / 开篇轮单独评议",
+          ),
       }),
       outputSchema: withCarried(StartedSummary),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },

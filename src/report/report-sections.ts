@@ -80,8 +80,11 @@ export function usageSection(state: PublicDebateState): ReportSection {
   const cached = u.cached ? `，另有 ${u.cached} 次取自回复存档` : "";
   const estimated = u.estimated ? "（按文本长度估算）" : "";
   const tokens = `输入 ${u.promptTokens} tokens，输出 ${u.completionTokens} tokens${estimated}`;
+  // The `ablation` option's call is one of these, not of the plan's debate: say so beside the count.
+  const change = state.verdict?.change;
+  const extra = change?.openingJudge || change?.openingJudgeFailed ? "，含裁判单独评议开篇轮的一次追加调用" : "";
   const lines = [
-    `模型调用 ${u.calls} 次（计划 ${state.plannedCalls} 次${cached}）；${tokens}；模型耗时 ${u.ms} ms`,
+    `模型调用 ${u.calls} 次（计划 ${state.plannedCalls} 次${cached}${extra}）；${tokens}；模型耗时 ${u.ms} ms`,
     state.flow
       ? `证据：${state.evidence.length} 条，分入 ${Object.keys(state.flow.packs).length} 个角色证据包`
       : `证据包：多方 ${state.packs.bull.length} 条，空方 ${state.packs.bear.length} 条，` +

@@ -132,7 +132,9 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   const { effect } = outcome;
   const events: PendingEvent[] = outcome.results.map((r) => ["turn.completed", { turn: r, usage: state.usage }]);
   // A cap refused a call: nothing more is sent, whatever the protocol would do next; the debate ends 中性 with why.
-  const capped = outcome.results.find((r) => isCostCapError(r.error));
+  // A step after the decision (the opening round judged alone) only adds to it: a refusal ends it, not the verdict.
+  const extra = graph.afterDecision?.includes(decision.name) === true;
+  const capped = extra ? undefined : outcome.results.find((r) => isCostCapError(r.error));
   if (capped) {
     events.push(...capStop(state, capped.error!));
     return host.checkpoint(state, events);
