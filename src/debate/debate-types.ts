@@ -221,7 +221,8 @@ export const Attribution = z
     for: z
       .array(AttributedPoint)
       .describe(
-        "up to three verified points of the side the stance follows (neutral: 多方), or of the roles sharing its stance",
+        "up to three verified points of the side the stance follows (neutral: 多方), " +
+          "or of the roles sharing its stance",
       ),
     against: z.array(AttributedPoint).describe("up to three verified points of the other side, or of the other roles"),
   })

@@ -97,6 +97,7 @@ export function openingJudgeText(v: Verdict): string | null {
   if (!j) return null;
   return (
     `同一裁判（同一模型）仅凭开篇轮给出${STANCE_ZH[j.stance]}（综合分${j.overall}，经同一规则校正），` +
-    `全部${c.rounds}轮的裁决为${STANCE_ZH[v.stance]}（综合分${v.scores.overall}）——为此多调用了一次裁判模型，已计入用量。`
+    `全部${c.rounds}轮的裁决为${STANCE_ZH[v.stance]}（综合分${v.scores.overall}）——` +
+    "为此多调用了一次裁判模型，已计入用量。"
   );
 }
