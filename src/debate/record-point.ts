@@ -6,25 +6,6 @@ import type { ClaimContext, VerifyContext } from "../verification/verify-context
 import { verifyPoint } from "../verification/verify-point";
 import { timedSync } from "../shared/profile";
 
-/**
- * Roles that argue one side whatever their stance (the debaters, the researchers, the risk voices). FinDebate's trust
- * backs the draft's stance (which it records as its own); its skeptic argues against it, the downside when the draft
- * is neutral.
- */
-const BULL_ROLES: ReadonlySet<string> = new Set(["bull", "bull_researcher", "risk_aggressive"]);
-const BEAR_ROLES: ReadonlySet<string> = new Set(["bear", "bear_researcher", "risk_conservative"]);
-
-/** The side a role's points argue: its own when it has one, else its stance's (a counter-point argues the other). */
-export function sideOf(role: string, stance?: string): "bull" | "bear" | undefined {
-  if (role === "skeptic") return stance === "bearish" ? "bull" : "bear";
-  if (BULL_ROLES.has(role)) return "bull";
-  if (BEAR_ROLES.has(role)) return "bear";
-  return stance === "bullish" ? "bull" : stance === "bearish" ? "bear" : undefined;
-}
-
-export const otherSide = (side: "bull" | "bear" | undefined) =>
-  side === "bull" ? "bear" : side === "bear" ? "bull" : undefined;
-
 /** What a point's polarity and rebuttal checks need: its side, and the metrics of the point it rebuts (when known). */
 export function claimContext(
   p: PointOutput,

@@ -2,7 +2,7 @@ import type { AppDeps } from "../app-deps";
 import type { Point } from "../debate/debate-types";
 import { flowResults } from "../debate/flow";
 import type { PublicDebateState } from "../debate/public-state";
-import { otherSide, sideOf } from "../debate/record-point";
+import { otherSide, sideOf } from "../domain/sides";
 import { STANCE_ZH } from "../domain/labels";
 import { debateRoom } from "../services/debate-room";
 import { beijingDate } from "../shared/dates";

@@ -1,5 +1,5 @@
 import type { Attribution, AttributedPoint, DebaterRole, Point, Scores, Stance } from "../debate/debate-types";
-import { sideOf } from "../debate/record-point";
+import { sideOf } from "../domain/sides";
 import type { Turn } from "../debate/role-output";
 import { clipText } from "../shared/clip-text";
 import { SCORE_WEIGHTS } from "./scores";

@@ -1,7 +1,7 @@
 import { type CheckKind, checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { findMetrics } from "../../../src/verification/claims/metric-lexicon";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { otherSide as opposite, sideOf } from "../../../src/debate/record-point";
+import { otherSide as opposite, sideOf } from "../../../src/domain/sides";
 import { sampleFacts } from "./sample-facts";
 
 /** A debate as the golden records keep it (test-node/golden/*.json): its public state. */
