@@ -18,7 +18,8 @@ export function termText(text) {
 }
 
 export const USAGE = `Usage: npm run debate -- <ticker> [--protocol <id>] [--rounds 1-5] [--as-of YYYY-MM-DD]
-                                [--fresh] [--memory|--no-memory] [--url ${DEFAULT_URL}] [--out report.md] [--json]
+                                [--fresh] [--memory|--no-memory] [--ablation] [--url ${DEFAULT_URL}]
+                                [--out report.md] [--json]
        npm run debate -- --id <debate id> [--url ...] [--out report.md] [--json]     (watch a debate, from its start)
        npm run debate -- --batch 600519,300750,... --key <API key> [--protocol <id>] [--rounds 1-5] [--url ...] [--json]
 
@@ -27,6 +28,8 @@ verdict, and saves the Markdown report (default ./reports/debatedesk-<ticker>-<i
 report as plain text, as wide as the terminal. --json: progress goes to stderr and stdout gets the final state as JSON
 (GET /api/debates/:id).
 --protocol: one of the server's protocols (GET /api/protocols lists them; default: the server's default).
+--ablation: after the verdict the same judge judges the opening round alone (one extra judge call, shown in the
+        report's 评分 section); protocols with a judge only, 2 or more rounds.
 --batch: debates the tickers as one batch run (POST /api/batches), a progress bar while it runs, then a results
 table; --key (or DEBATEDESK_KEY) is an API key with the debate scope (README "Keys, watchlists and batches").`;
 
@@ -42,7 +45,7 @@ export function protocolError(protocols, id) {
 
 /**
  * @param {string[]} argv arguments after the script name
- * @returns {{ ok: true, help?: boolean, ticker?: string, id?: string, rounds?: number, protocol?: string, memory?: boolean, json: boolean, url: string, out?: string, asOf?: string, fresh: boolean } | { ok: false, error: string }}
+ * @returns {{ ok: true, help?: boolean, ticker?: string, id?: string, rounds?: number, protocol?: string, memory?: boolean, ablation?: boolean, json: boolean, url: string, out?: string, asOf?: string, fresh: boolean } | { ok: false, error: string }}
  */
 export function parseArgs(argv) {
   /** @type {any} */
@@ -108,6 +111,9 @@ export function parseArgs(argv) {
         case "--no-memory":
           opts.memory = flag === "--memory";
           break;
+        case "--ablation":
+          opts.ablation = true;
+          break;
         case "--json":
           opts.json = true;
           break;
@@ -135,11 +141,15 @@ export function parseArgs(argv) {
   if (!opts.ticker && !opts.id)
     return { ok: false, error: "name a ticker, e.g. npm run debate -- 600519 (or --id to watch a running debate)" };
   if (opts.ticker && opts.id) return { ok: false, error: "give either a ticker or --id, not both" };
-  if (opts.id && (opts.protocol || opts.rounds || opts.memory !== undefined || opts.asOf || opts.fresh)) {
+  if (
+    opts.id &&
+    (opts.protocol || opts.rounds || opts.memory !== undefined || opts.asOf || opts.fresh || opts.ablation)
+  ) {
     return {
       ok: false,
       error:
-        "--id watches a debate as it was started: --protocol, --rounds, --memory, --as-of and --fresh do not apply",
+        "--id watches a debate as it was started: --protocol, --rounds, --memory, --ablation, --as-of and --fresh " +
+        "do not apply",
     };
   }
   return opts;
@@ -149,10 +159,11 @@ export function parseArgs(argv) {
 function batchOptions(opts, positional) {
   if (positional.length > 0 || opts.id)
     return { ok: false, error: "--batch names its tickers itself: no ticker or --id" };
-  if (opts.asOf || opts.fresh || opts.memory !== undefined || opts.out) {
+  if (opts.asOf || opts.fresh || opts.memory !== undefined || opts.out || opts.ablation) {
     return {
       ok: false,
-      error: "--batch debates as of the data's usual day: --as-of, --fresh, --memory and --out do not apply",
+      error:
+        "--batch debates as of the data's usual day: --as-of, --fresh, --memory, --ablation and --out do not apply",
     };
   }
   return opts;

@@ -69,6 +69,7 @@ async function start() {
     ...(args.asOf ? { asOf: args.asOf } : {}),
     ...(args.fresh ? { fresh: true } : {}),
     ...(args.memory !== undefined ? { memory: args.memory } : {}),
+    ...(args.ablation ? { ablation: true } : {}),
   };
   const res = await request("/api/debates", {
     method: "POST",

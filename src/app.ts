@@ -20,7 +20,8 @@ import { watchlistsApi } from "./http/watchlists";
 import { digestsApi } from "./http/digests";
 import { batchesApi } from "./http/batches";
 import { mcpApi } from "./http/mcp";
-import { appDeps } from "./app-deps";
+import { appDeps, type DepsEnv } from "./app-deps";
+import { createMiddleware } from "hono/factory";
 import { readConfig } from "./config";
 import { ensureSampleData } from "./ingest/sample-loader";
 import { timed } from "./shared/profile";
@@ -45,13 +46,21 @@ app.route("/api/health", health);
 // The protocol registry needs no data: served before the sample loads.
 app.route("/api/protocols", protocolsApi);
 
-// The bundled sample dataset loads itself on first use, so `npm start` needs no seeding step. Reading the config here
-// also checks every var before any route runs: a misconfigured deployment answers each API call with 500
-// config_invalid naming the var (see src/config.ts) instead of failing somewhere inside a debate.
-app.use("/api/*", async (c, next) => {
-  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(c.env.DB, () => appDeps(c.env));
-  await next();
-});
+// The request's deps, config included, built once here: handlers read `c.var.deps` and pass it (or the config) on, so
+// the vars are parsed once per request. Parsing here also checks every var before any route runs: a misconfigured
+// deployment answers each API call with 500 config_invalid naming the var (see src/config.ts) instead of failing
+// somewhere inside a debate. The bundled sample dataset loads itself on first use, so `npm start` needs no seeding.
+const withDeps = (loadSample: boolean) =>
+  createMiddleware<DepsEnv>(async (c, next) => {
+    const deps = appDeps(c.env, readConfig(c.env));
+    c.set("deps", deps);
+    if (loadSample && deps.config.SAMPLE_DATA !== "off") await ensureSampleData(c.env.DB, () => deps);
+    await next();
+  });
+app.use("/api/*", withDeps(true));
+app.use("/mcp", withDeps(true));
+// The page's debate addresses look the id up in D1 (src/http/pages.ts).
+app.use("/d/*", withDeps(false));
 
 app.route("/api/tickers", tickers);
 app.route("/api/admin/keys", adminKeys);

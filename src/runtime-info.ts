@@ -1,10 +1,9 @@
-import { readConfig } from "./config";
+import type { Config } from "./config";
 import { modelsSummary } from "./models/provider-registry";
 
 /** What the deployment runs on, so the UI and API can say when it is the offline rule engine or sample data. */
-export function describeRuntime(env: Env) {
-  const { quick, deep, roles, offline } = modelsSummary(env);
-  const config = readConfig(env);
+export function describeRuntime(config: Config) {
+  const { quick, deep, roles, offline } = modelsSummary(config);
   return {
     models: { quick, deep, roles },
     offlineModel: offline,

@@ -67,6 +67,9 @@ describe("parseArgs", () => {
       },
     );
     assert.equal(parseArgs(["600519", "--memory"]).memory, true);
+    // --ablation: the server spends one more judge call on the opening round alone; absent unless asked.
+    assert.equal(parseArgs(["600519", "--ablation"]).ablation, true);
+    assert.equal(parseArgs(["600519"]).ablation, undefined);
     assert.equal(parseArgs(["--id", "d_abc123def456"]).id, "d_abc123def456");
     assert.equal(parseArgs(["--help"]).help, true);
   });
@@ -90,6 +93,8 @@ describe("parseArgs", () => {
       parseArgs(["--id", "d_abc123def456", "--protocol", "findebate"]).error,
       /--id watches a debate as it was started/,
     );
+    assert.match(parseArgs(["--id", "d_abc123def456", "--ablation"]).error, /--ablation/);
+    assert.match(parseArgs(["--batch", "600519,000001", "--ablation"]).error, /--ablation/);
   });
 });
 

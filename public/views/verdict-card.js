@@ -102,7 +102,7 @@ export function showVerdict(card, body, v, disclaimer, final, withEvidenceLinks)
         v.horizons ? section("三个时间维度的方向", horizonsRow(v.horizons)) : null,
         section("判定依据", h("p", { class: "verdict__rule" }, v.rule)),
         v.attribution ? section("为何是这个结论", attributionView(v.attribution, v.stance)) : null,
-        v.change ? section("辩论改变了什么", changeView(v.change)) : null,
+        v.change ? section("辩论改变了什么", changeView(v.change, v)) : null,
         section("核心结论", h("p", {}, withEvidenceLinks(v.coreConclusion))),
         v.disputeFocus?.length
           ? section(

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { readConfig } from "../config";
+import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { apiKeys } from "../db/schema";
 import type { DebateKey } from "../debate/debate-state";
@@ -14,40 +14,45 @@ import { type KeyQuotas, storedQuotas } from "./key-scopes";
  */
 
 /** The key's daily cap: its own quota (null = none), else the deployment's setting; null = no cap. */
-export function keyCostCap(env: Env, quotas: Pick<KeyQuotas, "costPerDay">): number | null {
+export function keyCostCap(config: Config, quotas: Pick<KeyQuotas, "costPerDay">): number | null {
   if (quotas.costPerDay !== undefined) return quotas.costPerDay;
-  return readConfig(env).COST_CAP_PER_KEY_PER_DAY ?? null;
+  return config.COST_CAP_PER_KEY_PER_DAY ?? null;
 }
 
 /** What a debate started by this key records of it. */
-export const debateKey = (env: Env, key: { id: string; quotas: KeyQuotas }): DebateKey => ({
+export const debateKey = (config: Config, key: { id: string; quotas: KeyQuotas }): DebateKey => ({
   id: key.id,
-  costPerDay: keyCostCap(env, key.quotas),
+  costPerDay: keyCostCap(config, key.quotas),
 });
 
 /** The stored key's DebateKey (a batch's key, read when the batch runs); null when the key is gone. */
-export async function storedDebateKey(env: Env, db: Database, keyId: string): Promise<DebateKey | null> {
+export async function storedDebateKey(config: Config, db: Database, keyId: string): Promise<DebateKey | null> {
   const row = await db.select({ quotas: apiKeys.quotas }).from(apiKeys).where(eq(apiKeys.id, keyId)).get();
-  return row ? debateKey(env, { id: keyId, quotas: storedQuotas(row.quotas) }) : null;
+  return row ? debateKey(config, { id: keyId, quotas: storedQuotas(row.quotas) }) : null;
 }
 
-export function keyLedger(env: Env, keyId: string, now: () => Date = () => new Date()): DaySpendLedger {
-  return new DaySpendLedger(env.DB, readConfig(env).MODEL_PRICES_CURRENCY, now, `key:${keyId}`);
+export function keyLedger(env: Env, config: Config, keyId: string, now: () => Date = () => new Date()): DaySpendLedger {
+  return new DaySpendLedger(env.DB, config.MODEL_PRICES_CURRENCY, now, `key:${keyId}`);
 }
 
 /** The guard's view of a key a debate recorded: its ledger and cap, or null when the key has no cap. */
-export function keyCap(env: Env, key: DebateKey | undefined): KeyCap | null {
+export function keyCap(env: Env, config: Config, key: DebateKey | undefined): KeyCap | null {
   if (!key || key.costPerDay === null) return null;
-  return { ledger: keyLedger(env, key.id), perDay: key.costPerDay };
+  return { ledger: keyLedger(env, config, key.id), perDay: key.costPerDay };
 }
 
 /**
  * A key as the API shows it with its money today (GET /api/admin/keys, GET /api/keys/me): the cap in force (its quota
  * resolved against the setting) and this Beijing day's spend.
  */
-export async function withSpend<K extends { id: string; quotas: KeyQuotas }>(env: Env, key: K, now = () => new Date()) {
-  const ledger = keyLedger(env, key.id, now);
-  const costPerDay = keyCostCap(env, key.quotas);
+export async function withSpend<K extends { id: string; quotas: KeyQuotas }>(
+  env: Env,
+  config: Config,
+  key: K,
+  now = () => new Date(),
+) {
+  const ledger = keyLedger(env, config, key.id, now);
+  const costPerDay = keyCostCap(config, key.quotas);
   const spend = { costPerDay, spentToday: await ledger.spent(), currency: ledger.currency };
   return { ...key, quotas: { ...key.quotas, costPerDay }, spend };
 }
@@ -56,9 +61,9 @@ export async function withSpend<K extends { id: string; quotas: KeyQuotas }>(env
  * Refuses a new debate for a key whose day is spent (429 `key_cost_cap`): its spend has reached the cap, or a call of
  * its was already turned away today. Asked after the verdict cache, so a cached verdict (free) is still served.
  */
-export async function assertKeyDayOpen(env: Env, key: DebateKey, now: () => Date): Promise<void> {
+export async function assertKeyDayOpen(env: Env, config: Config, key: DebateKey, now: () => Date): Promise<void> {
   if (key.costPerDay === null) return;
-  const ledger = keyLedger(env, key.id, now);
+  const ledger = keyLedger(env, config, key.id, now);
   const spent = await ledger.spent();
   if (spent < key.costPerDay && !(await ledger.closed())) return;
   const cap = `${key.costPerDay} ${ledger.currency}`;

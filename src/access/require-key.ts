@@ -1,11 +1,11 @@
 import { createMiddleware } from "hono/factory";
-import { appDeps } from "../app-deps";
+import type { AppDeps } from "../app-deps";
 import { AppError } from "../shared/app-error";
 import { type KeyRecord, checkKey } from "./api-keys";
 import { type KeyScope, SCOPE_LABEL } from "./key-scopes";
 
 /** The context of a route that needs a key: the key the request was made with. */
-export type KeyedEnv = { Bindings: Env; Variables: { apiKey: KeyRecord } };
+export type KeyedEnv = { Bindings: Env; Variables: { apiKey: KeyRecord; deps: AppDeps } };
 
 /** The scheme name of API keys in the API document (`authorization: Bearer dd_…`). */
 export const KEY_SECURITY = "apiKey";
@@ -41,7 +41,7 @@ function presentedAuthorization(req: Request): string | undefined {
 export function requireKey(scope: KeyScope | null) {
   return createMiddleware<KeyedEnv>(async (c, next) => {
     const authorization = presentedAuthorization(c.req.raw);
-    const key = await bearerKey(c.env, authorization, scope, (k, v) => c.header(k, v));
+    const key = await bearerKey(c.var.deps, authorization, scope, (k, v) => c.header(k, v));
     if (!key) {
       c.header("WWW-Authenticate", 'Bearer realm="api"');
       throw new AppError(401, "unauthorized", NEEDS_KEY);
@@ -56,7 +56,7 @@ export function requireKey(scope: KeyScope | null) {
  * public route). A header that names no valid key is 401 and a key without the scope 403, as on the keyed routes.
  */
 export async function bearerKey(
-  env: Env,
+  deps: Pick<AppDeps, "db" | "now">,
   authorization: string | undefined,
   scope: KeyScope | null,
   setHeader: (name: string, value: string) => void = () => {},
@@ -67,7 +67,6 @@ export async function bearerKey(
     setHeader("WWW-Authenticate", 'Bearer realm="api"');
     throw new AppError(401, "unauthorized", NEEDS_KEY);
   }
-  const deps = appDeps(env);
   const result = await checkKey(deps.db, match[1]!, deps.now());
   if (!result.ok) {
     setHeader("WWW-Authenticate", 'Bearer realm="api", error="invalid_token"');

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import { appDeps } from "../app-deps";
+import { depsFor } from "../app-deps";
+import { readConfig } from "../config";
 import type { BatchItem } from "../wire/wire-batches";
 import { readBatch, readItems } from "./batch-store";
 import { BATCH_ZH, batchView, progressOf } from "./batch-view";
@@ -41,6 +42,8 @@ const jsonError = (status: number, code: string, message: string) =>
  * watch) and sends it. The Worker has checked the key and that the batch is its own before forwarding the upgrade.
  */
 export class BatchRoom extends DurableObject<Env> {
+  /** The deps, config included: one build for the instance's life (its env is fixed for it; see depsFor). */
+  private readonly deps = depsFor(this.env, (env) => readConfig(env));
   /** Sockets whose snapshot is being read: changes meanwhile wait here, so the snapshot always comes first. */
   private readonly pending = new Map<WebSocket, BatchEvent[]>();
 
@@ -111,7 +114,7 @@ export class BatchRoom extends DurableObject<Env> {
   }
 
   private async view(batchId: string): Promise<BatchInfo | undefined> {
-    const deps = appDeps(this.env);
+    const deps = this.deps();
     const batch = await readBatch(deps.db, batchId);
     return batch ? batchView(deps, batch, await readItems(deps.db, batchId)) : undefined;
   }
@@ -122,7 +125,7 @@ export class BatchRoom extends DurableObject<Env> {
       const batch = await this.view(batchId);
       return batch ? { type: "done", at, batch } : undefined;
     }
-    const deps = appDeps(this.env);
+    const deps = this.deps();
     const [batch, items] = await Promise.all([readBatch(deps.db, batchId), readItems(deps.db, batchId)]);
     if (!batch) return undefined;
     const progress = progressOf(items);

@@ -1,6 +1,6 @@
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
-import { appDeps } from "../app-deps";
+import { depsFor } from "../app-deps";
 import { readConfig } from "../config";
 import { debates } from "../db/schema";
 import { storedDebateKey } from "../access/key-spend";
@@ -42,6 +42,9 @@ const START_RETRIES = { limit: 2, delay: "3 seconds", backoff: "exponential" } a
  * holds a slot it does not use.
  */
 export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
+  /** The deps, config included: one build for the run (see depsFor). */
+  private readonly deps = depsFor(this.env, (env) => readConfig(env));
+
   override async run(event: WorkflowEvent<BatchParams>, step: WorkflowStep): Promise<{ done: number; failed: number }> {
     const { batchId } = event.payload;
     try {
@@ -53,11 +56,11 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
   }
 
   private async runBatch(batchId: string, step: WorkflowStep): Promise<{ done: number; failed: number }> {
-    const config = readConfig(this.env);
+    const { config } = this.deps();
     for (let attempt = 0; ; attempt++) {
       if (attempt >= ADMIT_TRIES) throw new Error(`batch ${batchId} found no free slot within an hour`);
       const admitted = await step.do(`admit ${attempt}`, async () => {
-        const ok = await admitBatch(appDeps(this.env).db, batchId, config.BATCH_MAX_RUNNING, new Date());
+        const ok = await admitBatch(this.deps().db, batchId, config.BATCH_MAX_RUNNING, new Date());
         if (ok) await notifyBatch(this.env, batchId, { kind: "admitted" });
         return ok;
       });
@@ -65,14 +68,14 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
       await step.sleep(`queued ${attempt}`, ADMIT_EVERY);
     }
     const plan = await step.do("plan", async () => {
-      const db = appDeps(this.env).db;
+      const db = this.deps().db;
       const batch = await readBatch(db, batchId);
       if (!batch) throw new Error(`batch ${batchId} has no row`);
       // A key revoked while its batch waited runs nothing more.
       if (await keyRevoked(db, batch.keyId)) throw new Error(`batch ${batchId}: its key was revoked`);
       const items = (await readItems(db, batchId)).map((i) => ({ position: i.position, code: i.code }));
       // The key's daily cap holds for its batch: each debate records the key, a spent day starts none.
-      const apiKey = await storedDebateKey(this.env, db, batch.keyId);
+      const apiKey = await storedDebateKey(this.deps().config, db, batch.keyId);
       return { protocol: batch.protocol, rounds: batch.rounds, items, ...(apiKey ? { apiKey } : {}) };
     });
     let done = 0;
@@ -87,7 +90,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
   }
 
   private async finish(batchId: string, status: "done" | "failed"): Promise<void> {
-    await finishBatch(appDeps(this.env).db, batchId, status, new Date());
+    await finishBatch(this.deps().db, batchId, status, new Date());
     await notifyBatch(this.env, batchId, { kind: "ended" });
   }
 
@@ -99,7 +102,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
       if (read >= MAX_READS) {
         const left = running;
         await step.do(`timeout ${group}`, async () => {
-          const db = appDeps(this.env).db;
+          const db = this.deps().db;
           const at = new Date().toISOString();
           for (const s of left) {
             await updateItem(db, batchId, s.position, {
@@ -113,7 +116,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
         return done;
       }
       const ended = await step.do(`read ${group} ${read}`, async () => {
-        const db = appDeps(this.env).db;
+        const db = this.deps().db;
         const ids = running.map((s) => s.debateId);
         const rows = await db
           .select({ id: debates.id, status: debates.status })
@@ -151,7 +154,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
   ): Promise<Started> {
     // Each write is told to the batch's room, which sends it to whoever follows the batch's socket.
     const record = async (fields: Parameters<typeof updateItem>[3]) => {
-      await updateItem(appDeps(this.env).db, batchId, item.position, fields);
+      await updateItem(this.deps().db, batchId, item.position, fields);
       await notifyBatch(this.env, batchId, { kind: "item", position: item.position });
     };
     const position = item.position;
@@ -159,7 +162,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
       return await step.do(`start ${position}`, { retries: START_RETRIES, timeout: "2 minutes" }, async () => {
         const startedAt = new Date().toISOString();
         try {
-          const result = await createDebate(this.env, {
+          const result = await createDebate(this.env, this.deps(), {
             ticker: item.code,
             protocol: plan.protocol as Protocol,
             rounds: plan.rounds,

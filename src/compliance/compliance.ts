@@ -87,12 +87,14 @@ const AMOUNT_WORD = String.raw`(?:为|是|在|约|达到?|超过?|可达|或达|
  */
 export const PRICE_TARGET_PATTERNS: readonly RegExp[] = [
   new RegExp(
-    String.raw`(?:目标(?:价位?|价格|股价)|止损(?:价位?|位|线)|止盈(?:价位?|位|线))\s*(?:[为是在至到约设:：]|上调至|下调至)*\s*${RANGE}\s*(?:元|块)?`,
+    String.raw`(?:目标(?:价位?|价格|股价)|止损(?:价位?|位|线)|止盈(?:价位?|位|线))` +
+      String.raw`\s*(?:[为是在至到约设:：]|上调至|下调至)*\s*${RANGE}\s*(?:元|块)?`,
     "gu",
   ),
   new RegExp(String.raw`看(?:高|涨|低|跌)?(?:到|至)${PRICE}`, "gu"),
   new RegExp(
-    String.raw`(?:股价)?(?:有望|预计|将|或将|可望|可能)?(?:再次|再)?(?:上涨|涨|反弹|冲高|攀升|拉升|下跌|跌|回落|下探)(?:到|至)${PRICE}`,
+    String.raw`(?:股价)?(?:有望|预计|将|或将|可望|可能)?(?:再次|再)?` +
+      String.raw`(?:上涨|涨|反弹|冲高|攀升|拉升|下跌|跌|回落|下探)(?:到|至)${PRICE}`,
     "gu",
   ),
   new RegExp(String.raw`(?:有望|预计|将|或将|可望)\s*(?:突破|冲击|站上|触及|跌破)${PRICE}`, "gu"),
@@ -101,7 +103,8 @@ export const PRICE_TARGET_PATTERNS: readonly RegExp[] = [
 /** Return forecasts and promises ("有望上涨30%", "上涨空间50%", "预期收益率20%"). */
 export const RETURN_FORECAST_PATTERNS: readonly RegExp[] = [
   new RegExp(
-    String.raw`(?:有望|预计|预期|可望|将|或将|能够?|可以?)\s*(?:再)?(?:上涨|涨|反弹|下跌|跌)(?:幅度)?\s*${AMOUNT_WORD}\s*${RANGE}\s*(?:%|％|倍|成)`,
+    String.raw`(?:有望|预计|预期|可望|将|或将|能够?|可以?)\s*(?:再)?(?:上涨|涨|反弹|下跌|跌)(?:幅度)?` +
+      String.raw`\s*${AMOUNT_WORD}\s*${RANGE}\s*(?:%|％|倍|成)`,
     "gu",
   ),
   new RegExp(String.raw`(?:上涨|下跌|上行|下行)空间\s*${AMOUNT_WORD}${PCT}`, "gu"),

@@ -29,18 +29,25 @@ const phrases = (list: readonly string[]) =>
   );
 
 /** Broker ratings are orders to trade too: "维持买入评级", "给予“增持”评级" (a shareholder's 减持 alone is a fact). */
-const RATING =
-  /(?:(?:给予|维持|首次覆盖|上调至|下调至|上调为|下调为)\s*)?[“"「『]?(?:强烈推荐|买入|增持|卖出|减持)[”"」』]?\s*评级/gu;
+const RATING = new RegExp(
+  String.raw`(?:(?:给予|维持|首次覆盖|上调至|下调至|上调为|下调为)\s*)?` +
+    String.raw`[“"「『]?(?:强烈推荐|买入|增持|卖出|减持)[”"」』]?\s*评级`,
+  "gu",
+);
 
 /** "评级：买入", "买入-A评级", "建议增持": a rating written the other way round, or as a recommendation. */
-const RATING_AFTER =
-  /评级\s*[:：为是]?\s*[“"「『]?(?:强烈推荐|买入|增持|卖出|减持)[”"」』]?|(?:买入|增持|卖出|减持)\s*[-—–]?\s*[A-Z]?\s*评级|建议\s*(?:买入|增持|卖出|减持)/gu;
+const RATING_AFTER = new RegExp(
+  String.raw`评级\s*[:：为是]?\s*[“"「『]?(?:强烈推荐|买入|增持|卖出|减持)[”"」』]?` +
+    String.raw`|(?:买入|增持|卖出|减持)\s*[-—–]?\s*[A-Z]?\s*评级` +
+    String.raw`|建议\s*(?:买入|增持|卖出|减持)`,
+  "gu",
+);
 
 /**
- * A target price written so the phrase rules miss it: spaced (目 标 价), traditional (目标價), reversed (给出2000元目标价),
- * a range, a revision (由1800元上调至2000元) or 上看/看高至 a price. It is masked from the price or the keyword (whichever
- * comes first) to the clause's last price, so no price stands beside the mark and the rest of the clause (an
- * announcement's title) stays readable.
+ * A target price written so the phrase rules miss it: spaced (目 标 价), traditional (目标價), reversed
+ * (给出2000元目标价), a range, a revision (由1800元上调至2000元) or 上看/看高至 a price. It is masked from the price or
+ * the keyword (whichever comes first) to the clause's last price, so no price stands beside the mark and the rest of
+ * the clause (an announcement's title) stays readable.
  */
 const TARGET_WORD = /目\s*标\s*(?:价|價|位)|上\s*看|看\s*高\s*至|看\s*至|合\s*理\s*(?:价|價)\s*值/u;
 // Clauses end at Chinese punctuation (an ASCII comma may be a thousands separator: "2,100元").

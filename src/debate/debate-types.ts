@@ -190,7 +190,11 @@ const Direction = z.enum(["up", "down", "flat"]);
 /** A verified point as it weighed in the verdict (src/verdict/attribution.ts). */
 export const AttributedPoint = z.object({
   pointId: z.string(),
-  side: DebaterRole,
+  side: DebaterRole.optional().describe("the adversarial debate: the side that made the point"),
+  role: z.string().optional().describe("a role graph: the role that made the point (GET /api/protocols names it)"),
+  stance: Stance.optional().describe(
+    "a role graph: the direction the point argues (its role's stance, or the side the role argues whatever its stance)",
+  ),
   claim: z.string().describe("the point's claim, clipped"),
   weight: z.number().describe("confidence × 1.5 when no verified rebuttal answered it, × 1 when one did"),
 });
@@ -199,6 +203,13 @@ export type AttributedPoint = z.infer<typeof AttributedPoint>;
 /** Why this verdict, computed: each quality dimension's share of the overall score and the points that weighed most. */
 export const Attribution = z
   .object({
+    by: z
+      .literal("stance")
+      .optional()
+      .describe(
+        "a role graph: points are for the verdict when they argue its direction (their role's stance or side); " +
+          "absent: by side (多方/空方)",
+      ),
     dimensions: z.array(
       z.object({
         key: z.enum(["factuality", "logic", "relevance", "riskCoverage"]),
@@ -209,8 +220,11 @@ export const Attribution = z
     ),
     for: z
       .array(AttributedPoint)
-      .describe("up to three verified points of the side the stance follows (neutral: 多方)"),
-    against: z.array(AttributedPoint).describe("up to three verified points of the other side"),
+      .describe(
+        "up to three verified points of the side the stance follows (neutral: 多方), " +
+          "or of the roles sharing its stance",
+      ),
+    against: z.array(AttributedPoint).describe("up to three verified points of the other side, or of the other roles"),
   })
   .meta({ id: "Attribution" });
 export type Attribution = z.infer<typeof Attribution>;
@@ -225,6 +239,17 @@ export const DebateChange = z
     scorer: z
       .literal("offline_rule")
       .describe("both scored by the offline judge's rule in code over the verified points: no model call"),
+    openingJudge: z
+      .object({ source: z.literal("judge"), stance: Stance, overall: z.number(), factuality: z.number() })
+      .optional()
+      .describe(
+        "the `ablation` option: the debate's own judge (same role and model) over the opening round alone, gated by " +
+          "the verdict rule - one extra judge call",
+      ),
+    openingJudgeFailed: z
+      .string()
+      .optional()
+      .describe("the `ablation` option's judge call failed (why, in Chinese); the verdict stands"),
   })
   .meta({ id: "DebateChange" });
 export type DebateChange = z.infer<typeof DebateChange>;

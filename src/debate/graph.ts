@@ -99,6 +99,11 @@ export interface ProtocolGraph<F> {
   /** Has the fallback step already run (so routing to it again would loop)? */
   fallbackDone: (flow: F) => boolean;
   maxSteps: number | ((ctx: RouteContext) => number);
+  /**
+   * Steps that run after the deciding step and only add to the verdict (the opening round's own judging): outside the
+   * step cap, and a call of theirs that fails, even one a cost cap refused, leaves the verdict standing.
+   */
+  afterDecision?: readonly string[];
   /** Past the budget (why, for the detour), or null; default: the tokens used exceed the budget. */
   overBudget?: (flow: F, ctx: RouteContext) => string | null;
   /** Events and state changes after a step; default: one `round.completed` naming the step. */
@@ -155,7 +160,8 @@ export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, c
       : toFinal();
   }
   const maxSteps = typeof graph.maxSteps === "number" ? graph.maxSteps : graph.maxSteps(ctx);
-  if (cursor.steps >= maxSteps) return toFallback(`step cap ${maxSteps} reached`);
+  if (cursor.steps >= maxSteps && !graph.afterDecision?.includes(next))
+    return toFallback(`step cap ${maxSteps} reached`);
   const over = graph.overBudget
     ? graph.overBudget(flow, ctx)
     : stepOverBudget(ctx, nodes, finalDone() ? [] : finalNodes);

@@ -174,6 +174,12 @@ export interface ProtocolPlugin<F, Id extends string = string> extends ProtocolD
    * record's ablation compares the debate with it).
    */
   baseline?: "independent";
+  /**
+   * The `ablation` request option: after the verdict, the graph runs one more step of the same judge over the opening
+   * round alone (route context `options.ablation` is 1), one extra judge call the verdict's `change` records. A
+   * protocol without a judge step declares none, and a request asking for it is refused.
+   */
+  ablation?: true;
   /** The page: `turns` is the bull/bear column layout, `stages` the stage cards below. */
   page: {
     layout: "turns" | "stages";

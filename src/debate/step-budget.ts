@@ -49,14 +49,20 @@ export function stepOverBudget(view: BudgetView, step: readonly string[], final:
   const last = projectedTokens(view, final);
   if (view.tokensUsed + next + last <= view.tokenBudget) return null;
   const parts = `下一步约 ${fmt(next)}${final.length > 0 ? `、最终决定约 ${fmt(last)}` : ""}`;
-  return `词元预算 ${fmt(view.tokenBudget)}：已用 ${fmt(view.tokensUsed)}，${parts} 将超出，跳过其余步骤，直接进入最终决定`;
+  return (
+    `词元预算 ${fmt(view.tokenBudget)}：已用 ${fmt(view.tokensUsed)}，${parts} 将超出，跳过其余步骤，` +
+    `直接进入最终决定`
+  );
 }
 
 /** Why the final step is not sent, or null when it fits. */
 export function finalOverBudget(view: BudgetView, final: readonly string[]): string | null {
   const last = projectedTokens(view, final);
   if (view.tokensUsed + last <= view.tokenBudget) return null;
-  return `词元预算 ${fmt(view.tokenBudget)}：已用 ${fmt(view.tokensUsed)}，最终决定约 ${fmt(last)} 将超出，未发送，按已有发言结束`;
+  return (
+    `词元预算 ${fmt(view.tokenBudget)}：已用 ${fmt(view.tokensUsed)}，最终决定约 ${fmt(last)} 将超出，` +
+    `未发送，按已有发言结束`
+  );
 }
 
 /** `promptTokens` for a graph's state: each node's request as the runner would build it now, estimated. */

@@ -47,8 +47,8 @@ const notRunOn = (date: string) => or(isNull(digests.lastRunDate), ne(digests.la
  * Without the queue binding the digests are sent here, one after another.
  */
 export async function runDueDigests(env: Env, now: () => Date): Promise<DueRun> {
-  const deps = appDeps(env, now);
-  const day = tradingDay(now(), readConfig(env).MARKET_HOLIDAYS.dates);
+  const deps = appDeps(env, readConfig(env), now);
+  const day = tradingDay(now(), deps.config.MARKET_HOLIDAYS.dates);
   if (!day.open) return { date: day.date, open: false, reason: day.reason, queued: [] };
   const minute = beijingMinutes(now());
   // A revoked key's digests stop with it: only digests of live keys are candidates.
@@ -86,7 +86,7 @@ export async function runDueDigests(env: Env, now: () => Date): Promise<DueRun> 
  */
 export async function sendDueDigest(env: Env, message: DueDigest): Promise<boolean> {
   const t0 = Date.now();
-  const deps = appDeps(env, () => new Date(Date.parse(message.at) + (Date.now() - t0)));
+  const deps = appDeps(env, readConfig(env), () => new Date(Date.parse(message.at) + (Date.now() - t0)));
   const claimed = await deps.db
     .update(digests)
     .set({ lastRunDate: message.date })

@@ -200,7 +200,8 @@ export async function preScreen(
         `debate as of ${suggestedAsOf} or earlier, or load newer data`,
     );
     missingZh.push(
-      `截至 ${asOf} 最新的财务报告发布于 ${latestFinancials}，已超过 ${FINANCIALS_MONTHS} 个月；可改为按 ${suggestedAsOf} 或更早的数据辩论`,
+      `截至 ${asOf} 最新的财务报告发布于 ${latestFinancials}，已超过 ${FINANCIALS_MONTHS} 个月；` +
+        `可改为按 ${suggestedAsOf} 或更早的数据辩论`,
     );
   }
   if (recentChunks === 0) {

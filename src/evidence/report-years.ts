@@ -123,8 +123,8 @@ const LISTED_YEAR = /(\d{4})年报/gu;
 
 /**
  * "近三年销售毛利率：2021年报 …、2023年报 …" is true only when 2023 is the latest year public by asOf; otherwise the
- * window is named by its last report ("截至2023年报的三年销售毛利率"), so a debate as of 2026 does not read 2021-2023 as
- * recent (a year range "2021—2023" would read 2021 as a figure).
+ * window is named by its last report ("截至2023年报的三年销售毛利率"), so a debate as of 2026 does not read 2021-2023
+ * as recent (a year range "2021—2023" would read 2021 as a figure).
  */
 export function trueRecencyLabel(text: string, period: string | null, latest: string | null): string {
   const m = RECENT_YEARS.exec(text);

@@ -201,7 +201,9 @@ function technicalItems(opts: RolePackOptions, s: IndicatorSnapshot | null): Omi
     {
       ...base,
       chunkId: `computed:${opts.ticker}:${s.date}:rsi`,
-      text: `${tag}：十四日RSI ${p2(s.rsi14)}，${s.rsi14 >= 70 ? "进入超买区间" : s.rsi14 <= 30 ? "进入超卖区间" : "处于中性区间"}`,
+      text:
+        `${tag}：十四日RSI ${p2(s.rsi14)}` +
+        `，${s.rsi14 >= 70 ? "进入超买区间" : s.rsi14 <= 30 ? "进入超卖区间" : "处于中性区间"}`,
       figures: [{ label: "十四日RSI", value: s.rsi14, unit: "" }],
     },
   ];
@@ -217,7 +219,9 @@ function technicalItems(opts: RolePackOptions, s: IndicatorSnapshot | null): Omi
     items.push({
       ...base,
       chunkId: `computed:${opts.ticker}:${s.date}:boll`,
-      text: `${tag}：布林带（二十日，两倍标准差）上轨 ${p2(s.bollUpper)}元，中轨 ${p2(s.bollMiddle)}元，下轨 ${p2(s.bollLower)}元，${where}`,
+      text:
+        `${tag}：布林带（二十日，两倍标准差）上轨 ${p2(s.bollUpper)}元，中轨 ${p2(s.bollMiddle)}元，` +
+        `下轨 ${p2(s.bollLower)}元，${where}`,
       figures: [
         { label: "布林带上轨", value: s.bollUpper, unit: "元" },
         { label: "布林带中轨", value: s.bollMiddle, unit: "元" },
@@ -241,7 +245,8 @@ function sentimentItems(
     out.push({
       chunkId: `computed:${opts.ticker}:${s.date}:activity`,
       text:
-        `${opts.companyName}(${opts.ticker}) 截至${s.date}日线计算：近二十个交易日平均成交量为此前六十个交易日的 ${p2(s.volumeRatio)}倍，${heat}` +
+        `${opts.companyName}(${opts.ticker}) 截至${s.date}日线计算：近二十个交易日平均成交量为此前六十个交易` +
+        `日的 ${p2(s.volumeRatio)}倍，${heat}` +
         `；近二十个交易日涨跌幅${signed(r20)}%`,
       category: "neutral",
       dimension: "sentiment",

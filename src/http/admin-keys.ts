@@ -2,7 +2,6 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { issueKey, listKeys, revokeKey } from "../access/api-keys";
 import { withSpend } from "../access/key-spend";
 import { KeyQuotas } from "../access/key-scopes";
-import { appDeps } from "../app-deps";
 import { notFound } from "../shared/app-error";
 import { IssuedKey, IssueKeyRequest, KeyInfo, KeyList } from "../wire/wire-keys";
 import { requireAdmin } from "./admin-auth";
@@ -55,21 +54,21 @@ adminKeys.use("*", requireAdmin);
 adminKeys
   .openapi(issue, async (c) => {
     const body = c.req.valid("json");
-    const deps = appDeps(c.env);
+    const deps = c.var.deps;
     const { key, record } = await issueKey(
       deps.db,
       { name: body.name, scopes: body.scopes, quotas: KeyQuotas.parse(body.quotas) },
       deps.now(),
     );
-    return c.json({ ...(await withSpend(c.env, record)), key }, 201);
+    return c.json({ ...(await withSpend(c.env, c.var.deps.config, record)), key }, 201);
   })
   .openapi(list, async (c) => {
-    const keys = await listKeys(appDeps(c.env).db);
-    return c.json({ keys: await Promise.all(keys.map((k) => withSpend(c.env, k))) }, 200);
+    const keys = await listKeys(c.var.deps.db);
+    return c.json({ keys: await Promise.all(keys.map((k) => withSpend(c.env, c.var.deps.config, k))) }, 200);
   })
   .openapi(revoke, async (c) => {
-    const deps = appDeps(c.env);
+    const deps = c.var.deps;
     const record = await revokeKey(deps.db, c.req.valid("param").id, deps.now());
     if (!record) throw notFound("没有这个密钥编号（见 GET /api/admin/keys）");
-    return c.json(await withSpend(c.env, record), 200);
+    return c.json(await withSpend(c.env, c.var.deps.config, record), 200);
   });

@@ -5,7 +5,6 @@ import { precomputeRuns } from "../db/schema";
 import { startPrecompute, summaryOf } from "../precompute/run-precompute";
 import { IngestInputError, ingestPayload } from "../ingest/ingest-pipeline";
 import { IngestPayload } from "../ingest/ingest-payload";
-import { readConfig } from "../config";
 import { scoreMaturedPredictions } from "../track/score-job";
 import { IngestResponse, PrecomputeRun, PrecomputeRuns, PrecomputeStarted, ProfileResponse } from "../wire/wire-http";
 import { ScoreRunResponse } from "../wire/wire-track";
@@ -103,7 +102,7 @@ admin
     async (c) => {
       const payload = c.req.valid("json");
       try {
-        const report = await ingestPayload(appDeps(c.env), payload);
+        const report = await ingestPayload(c.var.deps, payload);
         return c.json({ ok: true as const, report }, 200);
       } catch (e) {
         if (e instanceof IngestRowsError) throw invalidRows(e.message, e.issues);
@@ -121,17 +120,12 @@ admin
   )
   .openapi(runs, async (c) => {
     const { limit } = c.req.valid("query");
-    const rows = await appDeps(c.env)
-      .db.select()
-      .from(precomputeRuns)
-      .orderBy(desc(precomputeRuns.id))
-      .limit(limit)
-      .all();
+    const rows = await c.var.deps.db.select().from(precomputeRuns).orderBy(desc(precomputeRuns.id)).limit(limit).all();
     return c.json({ runs: rows.map(summaryOf) }, 200);
   })
   .openapi(scoreTrackRecord, async (c) => {
     // What the daily cron does first, on demand (the evaluation scores its historical ledger this way).
-    const run = await scoreMaturedPredictions(appDeps(c.env).db, new Date(), readConfig(c.env).MARKET_HOLIDAYS.dates);
+    const run = await scoreMaturedPredictions(c.var.deps.db, new Date(), c.var.deps.config.MARKET_HOLIDAYS.dates);
     return c.json(run, 200);
   })
   .openapi(profileRead, (c) =>
@@ -144,7 +138,10 @@ admin
   .openapi(precompute, async (c) => {
     // No body (a bare `curl -X POST`) means the defaults; a body that is sent must be valid JSON.
     const { wait } = c.req.valid("json");
-    const { runId, done } = await startPrecompute(c.env, { trigger: "manual", ignoreCalendar: true });
+    const { runId, done } = await startPrecompute(c.env, c.var.deps.config, {
+      trigger: "manual",
+      ignoreCalendar: true,
+    });
     if (wait) return c.json(await done, 200);
     c.executionCtx.waitUntil(done);
     return c.json({ runId, status: "running" as const, links: { runs: "/api/admin/precompute/runs" } }, 202);

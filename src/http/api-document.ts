@@ -1,3 +1,4 @@
+import type { DepsEnv } from "../app-deps";
 import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
 import { DISCLAIMER } from "../compliance/compliance";
 import { KEY_SECURITY } from "../access/require-key";
@@ -32,7 +33,7 @@ const DESCRIPTION = [
  * Serves the document of every route declared on `app` and the routers mounted on it. Built on first request and
  * kept for the isolate's life: the routes cannot change while it runs.
  */
-export function serveDocument(app: OpenAPIHono<{ Bindings: Env }>): void {
+export function serveDocument(app: OpenAPIHono<DepsEnv>): void {
   app.openAPIRegistry.registerComponent("securitySchemes", ADMIN_SECURITY, {
     type: "http",
     scheme: "bearer",

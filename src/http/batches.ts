@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { desc, eq } from "drizzle-orm";
 import type { KeyRecord } from "../access/api-keys";
 import { KEY_SECURITY, type KeyedEnv, requireKey } from "../access/require-key";
-import { appDeps } from "../app-deps";
+import type { AppDeps } from "../app-deps";
 import { batchesSince, finishBatch, insertBatch, readBatch, readItems } from "../batches/batch-store";
 import { batchSummaries, batchView } from "../batches/batch-view";
 import { batches } from "../db/schema";
@@ -82,9 +82,9 @@ const watch = createRoute({
 const missing = () => new AppError(404, "not_found", "没有这个批量任务（或它不属于这个密钥）");
 
 export const batchesApi = apiRouter<KeyedEnv>()
-  .openapi(create, async (c) => c.json(await startBatch(c.env, c.get("apiKey"), c.req.valid("json")), 202))
+  .openapi(create, async (c) => c.json(await startBatch(c.env, c.var.deps, c.get("apiKey"), c.req.valid("json")), 202))
   .openapi(list, async (c) => {
-    const deps = appDeps(c.env);
+    const deps = c.var.deps;
     const rows = await deps.db
       .select()
       .from(batches)
@@ -96,7 +96,7 @@ export const batchesApi = apiRouter<KeyedEnv>()
     return c.json({ batches: views }, 200);
   })
   .openapi(read, async (c) => {
-    const deps = appDeps(c.env);
+    const deps = c.var.deps;
     const { id } = c.req.valid("param");
     const batch = await readBatch(deps.db, id);
     if (!batch || batch.keyId !== c.get("apiKey").id) throw missing();
@@ -107,7 +107,7 @@ export const batchesApi = apiRouter<KeyedEnv>()
     if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
       throw new AppError(426, "upgrade_required", "此地址只接受 WebSocket 连接（请求头 Upgrade: websocket）");
     }
-    const batch = await readBatch(appDeps(c.env).db, id);
+    const batch = await readBatch(c.var.deps.db, id);
     if (!batch || batch.keyId !== c.get("apiKey").id) throw missing();
     const rooms = c.env.BATCH_ROOM;
     if (!rooms) throw new AppError(503, "batches_unavailable", "批量进度推送未启用：部署缺少 BATCH_ROOM 绑定");
@@ -119,8 +119,7 @@ export const batchesApi = apiRouter<KeyedEnv>()
  * Starts a batch for the key (POST /api/batches, and the MCP tool run_watchlist): the key's daily batch quota, the
  * list's or the given tickers, one queued Workflow.
  */
-export async function startBatch(env: Env, key: KeyRecord, body: z.infer<typeof CreateBatch>) {
-  const deps = appDeps(env);
+export async function startBatch(env: Env, deps: AppDeps, key: KeyRecord, body: z.infer<typeof CreateBatch>) {
   const workflow = env.BATCH_WORKFLOW;
   if (!workflow) throw new AppError(503, "batches_unavailable", "批量运行未启用：部署缺少 BATCH_WORKFLOW 绑定");
   const today = beijingDate(deps.now());

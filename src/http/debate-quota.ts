@@ -1,5 +1,5 @@
 import { sha256Hex } from "../shared/hash";
-import { readConfig } from "../config";
+import type { Config } from "../config";
 import { AppError } from "../shared/app-error";
 import type { RetryAfterDetails } from "../wire/wire";
 
@@ -37,8 +37,11 @@ export interface DebateAllowance {
  * verdict cache, the pre-screen and the look-up of a running debate to join. Requests without a client address (tests
  * in-process, the cron) are not limited; `wrangler dev` sets CF-Connecting-IP from the socket, as Cloudflare does.
  */
-export async function debateAllowance(env: Env, ip: string | undefined): Promise<DebateAllowance | undefined> {
-  const config = readConfig(env);
+export async function debateAllowance(
+  env: Env,
+  config: Config,
+  ip: string | undefined,
+): Promise<DebateAllowance | undefined> {
   if (!ip || !config.DEBATE_RATE_LIMIT) return undefined;
   const key = await clientKey(ip);
   const release = async (debateId: string) => {

@@ -3,11 +3,18 @@ import { eq } from "drizzle-orm";
 import { debateKey } from "../access/key-spend";
 import { bearerKey, KEY_SECURITY } from "../access/require-key";
 import { DISCLAIMER } from "../compliance/compliance";
-import { DEFAULT_PROTOCOL, Protocol, protocolOf, protocolParamsShape } from "../debate/protocols/registry";
+import {
+  ablationProtocols,
+  DEFAULT_PROTOCOL,
+  Protocol,
+  protocolOf,
+  protocolParamsShape,
+} from "../debate/protocols/registry";
 import { buildReportDocument } from "../report/report-document";
 import { renderMarkdown } from "../report/render-markdown";
 import { TEXT_WIDTH, renderText } from "../report/render-text";
-import { appDeps } from "../app-deps";
+import { createDb } from "../db/client";
+import { profiledD1 } from "../shared/profile";
 import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { IsoDate } from "../shared/iso-date";
@@ -54,8 +61,19 @@ export const CreateDebate = z
       .default(false)
       .meta({
         description:
-          "the models read 公司A / 股票代码A / T年 instead of the company's name, its code and calendar years; the verifier " +
+          "the models read 公司A / 股票代码A / T年 instead of the company's name, its code and calendar" +
+          " years; the verifier " +
           "and the report map them back. Its own cache slot",
+      }),
+    /** What the rounds after the opening changed, judged by the debate's own judge (one extra call). */
+    ablation: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          "after the verdict, the same judge (role and model) judges the opening round alone: one extra judge call, " +
+          "counted in usage; the verdict's change shows both. Only protocols with a judge (GET /api/protocols: " +
+          "`ablation`); needs more than one round. Its own cache slot",
       }),
     /** Each protocol's own fields (optional; a field of another protocol is ignored). */
     ...protocolParamsShape(),
@@ -63,6 +81,17 @@ export const CreateDebate = z
   // A setting the protocol would not honour is refused, never stored and ignored (a protocol may run fewer rounds than
   // the API allows: its plug-in's maxRounds; another protocol's fields are not stored: see protocolParamsShape).
   .superRefine((b, ctx) => {
+    if (b.ablation === true) {
+      const plugin = protocolOf(b.protocol);
+      const names = ablationProtocols().join("、");
+      if (!plugin.ablation) {
+        const message = `${plugin.labels.name}没有裁判环节，不能单独评议开篇轮（ablation）；支持的协议：${names}`;
+        ctx.addIssue({ code: "custom", path: ["ablation"], message });
+      } else if ((b.rounds ?? plugin.defaultRounds) < 2) {
+        const message = "只有一轮时开篇轮即全部辩论，无需单独评议（ablation）；请把 rounds 设为 2 或以上";
+        ctx.addIssue({ code: "custom", path: ["ablation"], message });
+      }
+    }
     const max = protocolOf(b.protocol).maxRounds;
     if (max !== undefined && b.rounds !== undefined && b.rounds > max) {
       const message = `${protocolOf(b.protocol).labels.name}最多进行 ${max} 轮，请把 rounds 设为 1-${max}`;
@@ -144,7 +173,8 @@ const getReportMarkdown = createRoute({
   path: "/{id}/report.md",
   tags: ["debates"],
   summary:
-    "The report as Markdown (or `format=text`: plain text): disclaimer, 核心结论, 辩论时间线, 事实证据链, 风险提示, 争议焦点",
+    "The report as Markdown (or `format=text`: plain text): disclaimer, 核心结论, 辩论时间线, 事实证据链, 风" +
+    "险提示, 争议焦点",
   request: { params: DebateParams, query: ReportFormat },
   responses: {
     200: {
@@ -210,10 +240,10 @@ const watch = createRoute({
 export const debatesApi = apiRouter()
   .openapi(startDebate, async (c) => {
     const body = c.req.valid("json");
-    const key = await bearerKey(c.env, c.req.header("authorization"), "debate", (k, v) => c.header(k, v));
-    const allowance = await debateAllowance(c.env, c.req.header("cf-connecting-ip"));
-    const apiKey = key ? { apiKey: debateKey(c.env, key) } : {};
-    const result = await createDebate(c.env, { ...body, ...apiKey }, undefined, allowance);
+    const key = await bearerKey(c.var.deps, c.req.header("authorization"), "debate", (k, v) => c.header(k, v));
+    const allowance = await debateAllowance(c.env, c.var.deps.config, c.req.header("cf-connecting-ip"));
+    const apiKey = key ? { apiKey: debateKey(c.var.deps.config, key) } : {};
+    const result = await createDebate(c.env, c.var.deps, { ...body, ...apiKey }, allowance);
     if (result.kind === "cached") {
       // A fresh verdict for today's data already exists (e.g. pre-computed before the open): answer at once.
       const id = result.cached.debateId;
@@ -268,8 +298,8 @@ export const debatesApi = apiRouter()
     async (c) => {
       const { id } = c.req.valid("param");
       await requireDebate(c.env, id);
-      const allowance = await debateAllowance(c.env, c.req.header("cf-connecting-ip"));
-      const started = await replayDebate(c.env, id, allowance);
+      const allowance = await debateAllowance(c.env, c.var.deps.config, c.req.header("cf-connecting-ip"));
+      const started = await replayDebate(c.env, c.var.deps, id, allowance);
       return c.json({ id: started.id, status: started.status, replayOf: id, links: links(started.id) }, 202);
     },
     debateIdHook,
@@ -289,7 +319,7 @@ export const debatesApi = apiRouter()
   );
 
 async function requireDebate(env: Env, id: string) {
-  const row = await appDeps(env).db.select().from(debates).where(eq(debates.id, id)).get();
+  const row = await createDb(profiledD1(env.DB)).select().from(debates).where(eq(debates.id, id)).get();
   if (!row) throw new AppError(404, "not_found", `找不到辩论 ${id}`);
   return row;
 }

@@ -115,13 +115,13 @@ const delivery = (d: DeliveryRow) => ({
 
 export const digestsApi = apiRouter<KeyedEnv>()
   .openapi(list, async (c) => {
-    const rows = await listDigests(appDeps(c.env), c.get("apiKey"));
+    const rows = await listDigests(c.var.deps, c.get("apiKey"));
     return c.json({ digests: rows.map(digestRecord) }, 200);
   })
   .openapi(create, async (c) => {
     const { schedule, ...body } = c.req.valid("json");
     const baseUrl = new URL(c.req.url).origin;
-    const row = await createDigest(appDeps(c.env), digestSettings(c.env), c.get("apiKey"), {
+    const row = await createDigest(c.var.deps, digestSettings(c.env), c.get("apiKey"), {
       ...body,
       time: schedule.time,
       baseUrl,
@@ -129,16 +129,16 @@ export const digestsApi = apiRouter<KeyedEnv>()
     return c.json(digestRecord(row), 201);
   })
   .openapi(read, async (c) => {
-    const row = await getDigest(appDeps(c.env), c.get("apiKey"), c.req.valid("param").id);
+    const row = await getDigest(c.var.deps, c.get("apiKey"), c.req.valid("param").id);
     return c.json(digestRecord(row), 200);
   })
   .openapi(remove, async (c) => {
     const { id } = c.req.valid("param");
-    await deleteDigest(appDeps(c.env), c.get("apiKey"), id);
+    await deleteDigest(c.var.deps, c.get("apiKey"), id);
     return c.json({ id, deleted: true as const }, 200);
   })
   .openapi(test, async (c) => {
-    const deps = appDeps(c.env);
+    const deps = c.var.deps;
     const key = c.get("apiKey");
     const row = await getDigest(deps, key, c.req.valid("param").id);
     await checkTestQuota(deps, key.id, key.quotas.testSendsPerDay);
@@ -147,7 +147,7 @@ export const digestsApi = apiRouter<KeyedEnv>()
     return c.json({ id: row.id, ok: counts.deadLettered === 0, ...counts, deliveries: rows.map(delivery) }, 200);
   })
   .openapi(deliveries, async (c) => {
-    const deps = appDeps(c.env);
+    const deps = c.var.deps;
     const row = await getDigest(deps, c.get("apiKey"), c.req.valid("param").id);
     const rows = await deliveryLog(deps, row.id, c.req.valid("query").limit);
     return c.json({ id: row.id, deliveries: rows.map(delivery) }, 200);

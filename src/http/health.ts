@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ConfigError } from "../config";
+import { ConfigError, readConfig } from "../config";
 import { describeRuntime } from "../runtime-info";
 import { SAMPLE_AS_OF } from "../sample/index";
 import { defaultAsOf } from "../services/default-as-of";
@@ -41,8 +41,10 @@ function fromConfig<T>(read: () => T): T | null {
  */
 export const health = apiRouter().openapi(getHealth, async (c) => {
   const report = await checkHealth(c.env);
-  const runtime = fromConfig(() => describeRuntime(c.env));
-  const asOf = fromConfig(() => defaultAsOf(c.env, beijingDate(new Date())));
+  // Mounted before the deps middleware (an invalid config is reported here, not thrown): the config is read here.
+  const config = fromConfig(() => readConfig(c.env));
+  const runtime = config && describeRuntime(config);
+  const asOf = config && defaultAsOf(config, beijingDate(new Date()));
   // Never cached: a load balancer or the page must see the state now.
   c.header("Cache-Control", "no-store");
   const body = {

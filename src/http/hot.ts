@@ -23,7 +23,7 @@ const getHot = createRoute({
 });
 
 export const hot = apiRouter().openapi(getHot, async (c) => {
-  const deps = appDeps(c.env);
+  const deps = c.var.deps;
   const stored = await storedHotList(deps.db);
   const list =
     stored.length > 0
@@ -33,7 +33,7 @@ export const hot = apiRouter().openapi(getHot, async (c) => {
           source: r.source,
           updatedAt: r.updatedAt as string | null,
         }))
-      : precomputeConfig(c.env).hotTickers.map((ticker, i) => ({
+      : precomputeConfig(deps.config).hotTickers.map((ticker, i) => ({
           ticker,
           rank: i + 1,
           source: HOT_TICKERS_SOURCE,
@@ -60,6 +60,7 @@ export const hot = apiRouter().openapi(getHot, async (c) => {
       const hit = company
         ? await cachedVerdict(
             c.env,
+            deps.config,
             { ticker: t.ticker, protocol: DEFAULT_PROTOCOL, dataVersion: company.dataVersion },
             now,
           )

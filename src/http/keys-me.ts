@@ -17,5 +17,5 @@ const me = createRoute({
 });
 
 export const keysApi = apiRouter<KeyedEnv>().openapi(me, async (c) =>
-  c.json(await withSpend(c.env, c.get("apiKey")), 200),
+  c.json(await withSpend(c.env, c.var.deps.config, c.get("apiKey")), 200),
 );

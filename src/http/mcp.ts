@@ -1,7 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { readConfig } from "../config";
-import { appDeps } from "../app-deps";
-import { ensureSampleData } from "../ingest/sample-loader";
 import { mcpKey, type McpEnv } from "../mcp/mcp-key";
 import { serveMcp } from "../mcp/mcp-server";
 import { ErrorResponse } from "../wire/wire-http";
@@ -40,10 +37,9 @@ const mcp = createRoute({
   },
 });
 
-/** /mcp: the key (when required), the sample data as the API routes load it, then the SDK's handler. */
+/** /mcp: the key (when required; the app's middleware built the deps and loaded the sample), then the SDK's handler. */
 export const mcpApi = apiRouter<McpEnv>().openapi(mcp, async (c) => {
   const key = c.get("apiKey");
-  if (readConfig(c.env).SAMPLE_DATA !== "off") await ensureSampleData(c.env.DB, () => appDeps(c.env));
   // The SDK answers with its own JSON-RPC or SSE response, which the declared responses cannot type.
-  return (await serveMcp(c.req.raw, c.env, key ?? null)) as unknown as never;
+  return (await serveMcp(c.req.raw, c.env, c.var.deps, key ?? null)) as unknown as never;
 });

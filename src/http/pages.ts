@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { appDeps } from "../app-deps";
+import type { DepsEnv } from "../app-deps";
 import { debates } from "../db/schema";
 import { PAGE_CSP } from "./page-csp";
 
@@ -21,12 +21,12 @@ async function page(c: { env: Env; req: { url: string } }, file: "/" | "/404", s
   return new Response(res.body, { status, headers });
 }
 
-export const pages = new Hono<{ Bindings: Env }>()
+export const pages = new Hono<DepsEnv>()
   .get("/track", (c) => page(c, "/", 200))
   .get("/watchlists", (c) => page(c, "/", 200))
   .get("/d/:id{d_[a-z0-9]{12}/?}", async (c) => {
     const id = c.req.param("id").replace(/\/$/, "");
-    const db = appDeps(c.env).db;
+    const db = c.var.deps.db;
     const known =
       DEBATE_ID.test(id) && (await db.select({ id: debates.id }).from(debates).where(eq(debates.id, id)).get());
     return known ? page(c, "/", 200) : page(c, "/404", 404);

@@ -29,6 +29,7 @@ export function protocolCatalog(): ProtocolInfo[] {
       default: p.id === DEFAULT_PROTOCOL,
       labels: p.labels,
       defaultRounds: p.defaultRounds,
+      ablation: p.ablation === true,
       params: Object.entries(schema.properties ?? {}).map(([name, s]) => ({
         name,
         description: s.description ?? "",

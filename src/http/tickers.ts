@@ -1,8 +1,8 @@
 import { maskQuotedAdvice } from "../compliance/quoted-evidence";
 import { and, asc, count, desc, eq, gte, lte, max, min } from "drizzle-orm";
 import { createRoute, z } from "@hono/zod-openapi";
-import { appDeps } from "../app-deps";
-import { readConfig } from "../config";
+import type { AppDeps } from "../app-deps";
+import type { Config } from "../config";
 import { announcements, chunks, dailyQuotes, financialMetrics, verdicts } from "../db/schema";
 import { Category, Dimension, METRICS, type MetricKey } from "../ingest/figures/metric-catalog";
 import { SAMPLE_AS_OF, SAMPLE_DEBATE_AS_OF } from "../sample/index";
@@ -121,11 +121,11 @@ const evidence = createRoute({
 export const tickers = apiRouter()
   .openapi(search, async (c) => {
     const { q, limit } = c.req.valid("query");
-    return c.json(await tickerSearchAnswer(c.env, q, limit), 200);
+    return c.json(await tickerSearchAnswer(c.var.deps, q, limit), 200);
   })
   .openapi(company, async (c) => {
-    const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker, c.env);
+    const deps = c.var.deps;
+    const company = await resolveCompany(deps, c.req.valid("param").ticker, deps.config);
     const { db } = deps;
     const metricRows = await db
       .select()
@@ -185,15 +185,17 @@ export const tickers = apiRouter()
           chunks: Object.fromEntries(chunkCounts.map((r) => [r.category, r.n])),
         },
         asOf,
-        dataset: datasetLabel(c.env),
+        dataset: datasetLabel(c.var.deps.config),
       },
       200,
     );
   })
   .openapi(latest, async (c) => {
-    const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker, c.env);
-    const found = await latestVerdict(c.env, deps.db, company.code, deps.now(), { dataVersion: company.dataVersion });
+    const deps = c.var.deps;
+    const company = await resolveCompany(deps, c.req.valid("param").ticker, deps.config);
+    const found = await latestVerdict(c.env, deps.config, deps.db, company.code, deps.now(), {
+      dataVersion: company.dataVersion,
+    });
     if (!found) throw new AppError(404, "no_verdict", `${company.code} 还没有结论；可用 POST /api/debates 发起辩论`);
     c.header("Age", String(found.ageSeconds));
     return c.json(
@@ -214,8 +216,8 @@ export const tickers = apiRouter()
   })
   .openapi(history, async (c) => {
     const { limit } = c.req.valid("query");
-    const deps = appDeps(c.env);
-    const company = await resolveCompany(deps, c.req.valid("param").ticker, c.env);
+    const deps = c.var.deps;
+    const company = await resolveCompany(deps, c.req.valid("param").ticker, deps.config);
     // D1 keeps every verdict (append-only): this is the ticker's track record, newest first.
     const rows = await deps.db
       .select({
@@ -236,8 +238,8 @@ export const tickers = apiRouter()
   })
   .openapi(prices, async (c) => {
     const { from, to, limit } = c.req.valid("query");
-    const deps = appDeps(c.env);
-    const code = await resolveStoredCode(deps, c.req.valid("param").ticker, c.env);
+    const deps = c.var.deps;
+    const code = await resolveStoredCode(deps, c.req.valid("param").ticker, deps.config);
     const where = [eq(dailyQuotes.ticker, code)];
     if (from) where.push(gte(dailyQuotes.date, from));
     if (to) where.push(lte(dailyQuotes.date, to));
@@ -260,7 +262,7 @@ export const tickers = apiRouter()
     return c.json({ ticker: code, from: from ?? null, to: to ?? null, results: rows }, 200);
   })
   .openapi(evidence, async (c) =>
-    c.json(await evidenceAnswer(c.env, c.req.valid("param").ticker, c.req.valid("query")), 200),
+    c.json(await evidenceAnswer(c.var.deps, c.req.valid("param").ticker, c.req.valid("query")), 200),
   );
 
 /**
@@ -268,11 +270,11 @@ export const tickers = apiRouter()
  * here; with one, every listed A share by code, name or pinyin.
  */
 export async function tickerSearchAnswer(
-  env: Env,
+  deps: AppDeps,
   q: string | undefined,
   limit: number,
 ): Promise<TickerSearchResponse> {
-  const directory = await companyDirectory(appDeps(env));
+  const directory = await companyDirectory(deps);
   const results = q ? searchTickers(q, directory.entries, limit) : directory.loaded.slice(0, limit);
   return {
     query: q ?? null,
@@ -294,12 +296,11 @@ export async function tickerSearchAnswer(
 
 /** `GET /api/tickers/:ticker/evidence`'s answer (and the MCP tool get_evidence's): what retrieval returns. */
 export async function evidenceAnswer(
-  env: Env,
+  deps: AppDeps,
   ticker: string,
   query: z.infer<typeof EvidenceQuery>,
 ): Promise<EvidenceResponse> {
-  const deps = appDeps(env);
-  const code = await resolveStoredCode(deps, ticker, env);
+  const code = await resolveStoredCode(deps, ticker, deps.config);
   const results = await searchEvidence(deps, {
     ticker: code,
     query: query.q,
@@ -325,13 +326,13 @@ export async function evidenceAnswer(
       source: r.source,
       sourceUrl: r.sourceUrl,
     })),
-    dataset: datasetLabel(env),
+    dataset: datasetLabel(deps.config),
   };
 }
 
 /** The UI and API label data as a dated snapshot. */
-export function datasetLabel(env: Env) {
-  return readConfig(env).SAMPLE_DATA === "off"
+export function datasetLabel(config: Config) {
+  return config.SAMPLE_DATA === "off"
     ? { kind: "ingested" as const, snapshot: null }
     : {
         kind: "sample" as const,

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { appDeps } from "../app-deps";
+import type { AppDeps } from "../app-deps";
 import { Protocol } from "../debate/protocols/registry";
 import { IsoDate } from "../shared/iso-date";
 import { AppError } from "../shared/app-error";
@@ -49,12 +49,11 @@ const filtersOf = (q: z.infer<typeof TrackRecordQuery>) => ({
 
 /** The public track record: every verdict as a dated prediction, scored when the market answered. */
 export const trackRecordApi = apiRouter().openapi(getTrackRecord, async (c) =>
-  c.json(await trackRecordAnswer(c.env, c.req.valid("query")), 200),
+  c.json(await trackRecordAnswer(c.var.deps, c.req.valid("query")), 200),
 );
 
 /** `GET /api/track-record`'s answer (and the MCP tool track_record's) for the filters; empty ones mean all. */
-export async function trackRecordAnswer(env: Env, q: z.infer<typeof TrackRecordQuery>) {
-  const { db } = appDeps(env);
+export async function trackRecordAnswer({ db }: Pick<AppDeps, "db">, q: z.infer<typeof TrackRecordQuery>) {
   await ensureBundledIndex(db);
   return trackRecord(db, filtersOf(q));
 }
@@ -82,7 +81,7 @@ const getBacktest = createRoute({
 
 trackRecordApi.openapi(getBacktest, async (c) => {
   const q = c.req.valid("query");
-  const { db } = appDeps(c.env);
+  const { db } = c.var.deps;
   return c.json(await ledgerBacktest(db, filtersOf(q), q.horizon || "1w"), 200);
 });
 
@@ -98,7 +97,7 @@ const getAblation = createRoute({
 });
 
 trackRecordApi.openapi(getAblation, async (c) => {
-  const { db } = appDeps(c.env);
+  const { db } = c.var.deps;
   await ensureBundledIndex(db);
   return c.json(await ablation(db), 200);
 });
@@ -118,7 +117,7 @@ const getProbability = createRoute({
 trackRecordApi.openapi(
   getProbability,
   async (c) => {
-    const { db } = appDeps(c.env);
+    const { db } = c.var.deps;
     const answer = await directionProbability(db, c.req.valid("param").id);
     if (!answer)
       throw new AppError(

@@ -129,23 +129,23 @@ function checkRounds(protocol: string, rounds: number | null | undefined) {
 export const watchlistsApi = apiRouter<KeyedEnv>()
   .openapi(list, async (c) => {
     const key = c.get("apiKey");
-    const lists = await listWatchlists(appDeps(c.env), key);
+    const lists = await listWatchlists(c.var.deps, key);
     return c.json({ watchlists: lists.map(watchlistSummary), limit: key.quotas.watchlists }, 200);
   })
   .openapi(create, async (c) => {
     const body = c.req.valid("json");
     checkRounds(body.protocol ?? DEFAULT_PROTOCOL, body.rounds);
-    const created = await createWatchlist(appDeps(c.env), c.get("apiKey"), body);
+    const created = await createWatchlist(c.var.deps, c.get("apiKey"), body);
     return c.json(watchlistSummary(created), 201);
   })
   .openapi(read, async (c) => {
-    const deps = appDeps(c.env);
+    const deps = c.var.deps;
     const w = await getWatchlist(deps, c.get("apiKey"), c.req.valid("param").id);
     const { tickers: _codes, ...rest } = watchlistSummary(w);
     return c.json({ ...rest, entries: await watchlistEntries(deps, w), disclaimer: DISCLAIMER }, 200);
   })
   .openapi(update, async (c) => {
-    const deps = appDeps(c.env);
+    const deps = c.var.deps;
     const key = c.get("apiKey");
     const { id } = c.req.valid("param");
     const body = c.req.valid("json");
@@ -155,11 +155,11 @@ export const watchlistsApi = apiRouter<KeyedEnv>()
   })
   .openapi(remove, async (c) => {
     const { id } = c.req.valid("param");
-    await deleteWatchlist(appDeps(c.env), c.get("apiKey"), id);
+    await deleteWatchlist(c.var.deps, c.get("apiKey"), id);
     return c.json({ id, deleted: true as const }, 200);
   })
   .openapi(history, async (c) => {
-    const deps = appDeps(c.env);
+    const deps = c.var.deps;
     const w = await getWatchlist(deps, c.get("apiKey"), c.req.valid("param").id);
     const days = await watchlistHistory(deps, w, c.req.valid("query").days);
     return c.json({ id: w.id, name: w.name, days, disclaimer: DISCLAIMER }, 200);

@@ -1,3 +1,4 @@
+import type { AppDeps } from "../app-deps";
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { EvidenceQuery, evidenceAnswer, tickerSearchAnswer } from "../http/tickers";
@@ -17,15 +18,16 @@ export const Ticker = z
   .describe("A-share code (600519, SH600519, 600519.SH), name (贵州茅台) or pinyin (gzmt) / 股票代码、名称或拼音");
 
 /** find_stock, get_evidence and track_record: the HTTP API's read-only answers, as tools. */
-export function registerDataTools(server: McpServer, env: Env): void {
-  const notice = () => describeRuntime(env).notice;
+export function registerDataTools(server: McpServer, deps: AppDeps): void {
+  const notice = () => describeRuntime(deps.config).notice;
 
   server.registerTool(
     "find_stock",
     {
       title: "查找股票 / Find a stock",
       description:
-        "按代码、名称或拼音（全拼或首字母）查找沪深京 A 股，返回代码、交易所、板块、上市状态，以及本服务是否已有其数据（loaded）。" +
+        "按代码、名称或拼音（全拼或首字母）查找沪深京 A 股，返回代码、交易所、板块、上市状态，" +
+        "以及本服务是否已有其数据（loaded）。" +
         "辩论前先用它确认代码。\nFind a China A-share by code, name or pinyin (full or initials, e.g. gzmt): code, " +
         "exchange, board, listing status and whether its data is loaded here. " +
         "Use it to pin the code before start_debate.",
@@ -43,7 +45,7 @@ export function registerDataTools(server: McpServer, env: Env): void {
     },
     async ({ query, limit }) => {
       try {
-        const found = await tickerSearchAnswer(env, query, limit);
+        const found = await tickerSearchAnswer(deps, query, limit);
         const lines = found.results.map(
           (r) => `- ${r.name}（${r.code}.${r.exchange ?? ""}）${r.loaded ? "已有数据，可辩论" : "本地暂无数据"}`,
         );
@@ -60,7 +62,8 @@ export function registerDataTools(server: McpServer, env: Env): void {
     {
       title: "查看证据 / Get evidence",
       description:
-        "返回某只股票截至某日（asOf）已公开的证据：财务指标、公告、行情摘要，每条带来源与公开日期，辩论即引用这些条目。" +
+        "返回某只股票截至某日（asOf）已公开的证据：财务指标、公告、行情摘要，每条带来源与公开日期，" +
+        "辩论即引用这些条目。" +
         "\nThe evidence a debate would cite for a stock as of a date (only what was public by then): figures, " +
         "announcements and price summaries, each with its source and public date; filter by q, category, dimension.",
       inputSchema: EvidenceQuery.extend({ ticker: Ticker }),
@@ -69,7 +72,7 @@ export function registerDataTools(server: McpServer, env: Env): void {
     },
     async ({ ticker, ...query }) => {
       try {
-        const found = await evidenceAnswer(env, ticker, query);
+        const found = await evidenceAnswer(deps, ticker, query);
         const lines = found.results.map((r) => `- [${r.publicDate}·${r.source}] ${r.text}`);
         const asOf = found.filters.asOf ? `截至 ${found.filters.asOf} ` : "";
         return toolAnswer(
@@ -88,7 +91,8 @@ export function registerDataTools(server: McpServer, env: Env): void {
     {
       title: "战绩 / Track record",
       description:
-        "历次裁决作为预测的事后检验：命中率（Wilson 区间）、相对基准率的 Brier 技能分、各基线对比；可按协议、模型、日期筛选。" +
+        "历次裁决作为预测的事后检验：命中率（Wilson 区间）、相对基准率的 Brier 技能分、各基线对比；可按协议、" +
+        "模型、日期筛选。" +
         "技能分低于 0 表示不如基准率。\nEvery verdict scored as a dated prediction: hit rates with Wilson intervals, " +
         "Brier skill vs the base rate, baselines; filter by protocol, model, from/to. " +
         "Skill below 0 is worse than the base rate.",
@@ -98,8 +102,9 @@ export function registerDataTools(server: McpServer, env: Env): void {
     },
     async (filters) => {
       try {
-        const record = await trackRecordAnswer(env, filters);
-        const text = `战绩：共 ${record.predictions.total} 条预测（待到期 ${record.predictions.pending}）。详见结构化结果。`;
+        const record = await trackRecordAnswer(deps, filters);
+        const { total, pending } = record.predictions;
+        const text = `战绩：共 ${total} 条预测（待到期 ${pending}）。详见结构化结果。`;
         return toolAnswer(record, text, notice());
       } catch (e) {
         return toolError(e);

@@ -1,3 +1,4 @@
+import type { AppDeps } from "../app-deps";
 import { type McpServer, ResourceTemplate, type ServerContext } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { KeyRecord } from "../access/api-keys";
@@ -60,7 +61,13 @@ function progressSender(ctx: ServerContext) {
 }
 
 /** start_debate, get_debate, get_report and the report resource: the same services as POST/GET /api/debates. */
-export function registerDebateTools(server: McpServer, env: Env, request: Request, key: KeyRecord | null): void {
+export function registerDebateTools(
+  server: McpServer,
+  env: Env,
+  deps: AppDeps,
+  request: Request,
+  key: KeyRecord | null,
+): void {
   const origin = new URL(request.url).origin;
   const answerState = (state: PublicDebateState, extra: { cached: boolean; existing: boolean }) => {
     const summary = { ...summarizeDebate(state, origin), ...extra };
@@ -75,7 +82,8 @@ export function registerDebateTools(server: McpServer, env: Env, request: Reques
         `就一只 A 股发起辩论（协议：${allProtocols()
           .map((p) => p.labels.name)
           .join("、")}），等待辩论结束并在每轮完成时发送进度；返回裁决（看多/看空/中性）、` +
-        "辩论质量分、已核验（✅）与未通过核验（❌）的论点和报告链接。asOf 只用该日已公开的数据。与网页共用配额与缓存。" +
+        "辩论质量分、已核验（✅）与未通过核验（❌）的论点和报告链接。asOf 只用该日已公开的数据。" +
+        "与网页共用配额与缓存。" +
         `\nDebate one China A-share (protocols ${PROTOCOL_IDS.join(", ")}; ` +
         `default ${DEFAULT_PROTOCOL}) as of a date, ` +
         "reporting progress as turns complete; returns the verdict (看多 bullish / 看空 bearish / 中性 neutral), the " +
@@ -89,6 +97,13 @@ export function registerDebateTools(server: McpServer, env: Env, request: Reques
           "debate as of this day, YYYY-MM-DD (default: the data's usual day) / 截至日期",
         ),
         anonymize: z.boolean().optional().describe("models read 公司A / T年 instead of names and years / 匿名化"),
+        ablation: z
+          .boolean()
+          .optional()
+          .describe(
+            "after the verdict the same judge judges the opening round alone: one extra judge call (protocols with " +
+              "a judge, 2+ rounds) / 开篇轮单独评议",
+          ),
       }),
       outputSchema: withCarried(StartedSummary),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -103,9 +118,9 @@ export function registerDebateTools(server: McpServer, env: Env, request: Reques
           const message = `该密钥没有「${SCOPE_LABEL.debate}」权限（debate）：请向运营方申请`;
           throw new AppError(403, "missing_scope", message);
         }
-        const allowance = await debateAllowance(env, request.headers.get("cf-connecting-ip") ?? undefined);
-        const apiKey = key ? { apiKey: debateKey(env, key) } : {};
-        const started = await createDebate(env, { ...body.data, ...apiKey }, undefined, allowance);
+        const allowance = await debateAllowance(env, deps.config, request.headers.get("cf-connecting-ip") ?? undefined);
+        const apiKey = key ? { apiKey: debateKey(deps.config, key) } : {};
+        const started = await createDebate(env, deps, { ...body.data, ...apiKey }, allowance);
         if (started.kind === "cached") {
           return answerState(await stateOf(env, started.cached.debateId), { cached: true, existing: false });
         }
@@ -122,7 +137,8 @@ export function registerDebateTools(server: McpServer, env: Env, request: Reques
     {
       title: "查看辩论 / Get a debate",
       description:
-        "按编号读取一场辩论的状态与结果：裁决、辩论质量分、已核验与未通过核验的论点、报告链接。\nA debate by id: status, " +
+        "按编号读取一场辩论的状态与结果：裁决、辩论质量分、已核验与未通过核验的论点、报告链接。\nA debate by" +
+        " id: status, " +
         "verdict, quality scores, verified and failed points, report links (for a debate still running, call again).",
       inputSchema: z.object({ id: DebateId }),
       outputSchema: withCarried(DebateSummary),
@@ -144,7 +160,8 @@ export function registerDebateTools(server: McpServer, env: Env, request: Reques
     {
       title: "辩论报告 / Get a report",
       description:
-        "一场辩论的完整报告：Markdown（核心结论、辩论时间线、事实证据链、风险提示、争议焦点）或 JSON 数据。\nA debate's " +
+        "一场辩论的完整报告：Markdown（核心结论、辩论时间线、事实证据链、风险提示、争议焦点）" +
+        "或 JSON 数据。\nA debate's " +
         "whole report, as Markdown (core conclusion, timeline, evidence chain, risks, dispute focus) " +
         "or as JSON sections.",
       inputSchema: z.object({

@@ -1,10 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import type { KeyRecord } from "../access/api-keys";
 import { requireKey } from "../access/require-key";
-import { readConfig } from "../config";
+import type { AppDeps } from "../app-deps";
 
 /** The MCP route's context: the API key the request was made with, when MCP_REQUIRE_KEY asks for one. */
-export type McpEnv = { Bindings: Env; Variables: { apiKey?: KeyRecord } };
+export type McpEnv = { Bindings: Env; Variables: { apiKey?: KeyRecord; deps: AppDeps } };
 
 const readScope = requireKey("read");
 
@@ -15,7 +15,7 @@ const readScope = requireKey("read");
  * may call the public API.
  */
 export const mcpKey = createMiddleware<McpEnv>(async (c, next) => {
-  if (!readConfig(c.env).MCP_REQUIRE_KEY) return next();
+  if (!c.var.deps.config.MCP_REQUIRE_KEY) return next();
   // The same middleware as the keyed routes; its context type only differs in apiKey being set.
   return readScope(c as unknown as Parameters<typeof readScope>[0], next) as Promise<void>;
 });

@@ -1,3 +1,4 @@
+import type { AppDeps } from "../app-deps";
 import { createMcpHandler, McpServer } from "@modelcontextprotocol/server";
 import type { KeyRecord } from "../access/api-keys";
 import { DISCLAIMER } from "../compliance/compliance";
@@ -6,10 +7,10 @@ import { registerDebateTools } from "./debate-tools";
 import { registerWatchlistTools } from "./watchlist-tools";
 
 /**
- * One MCP server per request (stateless streamable HTTP): its tools read the request's env, address and API key (null
- * when MCP_REQUIRE_KEY is off).
+ * One MCP server per request (stateless streamable HTTP): its tools read the request's env, deps, address and API key
+ * (null when MCP_REQUIRE_KEY is off).
  */
-export function debateDeskMcp(env: Env, request: Request, key: KeyRecord | null): McpServer {
+export function debateDeskMcp(env: Env, deps: AppDeps, request: Request, key: KeyRecord | null): McpServer {
   const server = new McpServer(
     { name: "debatedesk", title: "DebateDesk A股多空辩论", version: "0.1.0" },
     {
@@ -20,10 +21,10 @@ export function debateDeskMcp(env: Env, request: Request, key: KeyRecord | null)
         `get_debate / get_report / get_evidence / track_record to read. ${DISCLAIMER}`,
     },
   );
-  registerDataTools(server, env);
-  registerDebateTools(server, env, request, key);
+  registerDataTools(server, deps);
+  registerDebateTools(server, env, deps, request, key);
   // A key's own lists exist only for a request made with one.
-  if (key) registerWatchlistTools(server, env, key);
+  if (key) registerWatchlistTools(server, env, deps, key);
   return server;
 }
 
@@ -32,8 +33,8 @@ export function debateDeskMcp(env: Env, request: Request, key: KeyRecord | null)
  * clients; no session and no Durable Object of its own, since every tool reads D1 and the debate rooms. Progress
  * notifications ride the tool call's own response stream (SSE).
  */
-export function serveMcp(request: Request, env: Env, key: KeyRecord | null): Promise<Response> {
-  const handler = createMcpHandler(({ requestInfo }) => debateDeskMcp(env, requestInfo ?? request, key), {
+export function serveMcp(request: Request, env: Env, deps: AppDeps, key: KeyRecord | null): Promise<Response> {
+  const handler = createMcpHandler(({ requestInfo }) => debateDeskMcp(env, deps, requestInfo ?? request, key), {
     onerror: () => {
       // Rejected requests are answered by the SDK itself; nothing to add to the Worker's log.
     },

@@ -2,7 +2,7 @@ import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { KeyRecord } from "../access/api-keys";
 import { SCOPE_LABEL } from "../access/key-scopes";
-import { appDeps } from "../app-deps";
+import type { AppDeps } from "../app-deps";
 import { startBatch } from "../http/batches";
 import { watchlistSummary } from "../http/watchlists";
 import { describeRuntime } from "../runtime-info";
@@ -16,8 +16,8 @@ import { toolAnswer, toolError, withCarried } from "./mcp-answer";
  * list_watchlists and run_watchlist: a key's own lists (GET /api/watchlists) and a batch run of one (POST
  * /api/batches), registered only for a request made with an API key (MCP_REQUIRE_KEY=on).
  */
-export function registerWatchlistTools(server: McpServer, env: Env, key: KeyRecord): void {
-  const notice = () => describeRuntime(env).notice;
+export function registerWatchlistTools(server: McpServer, env: Env, deps: AppDeps, key: KeyRecord): void {
+  const notice = () => describeRuntime(deps.config).notice;
 
   server.registerTool(
     "list_watchlists",
@@ -32,7 +32,7 @@ export function registerWatchlistTools(server: McpServer, env: Env, key: KeyReco
     },
     async () => {
       try {
-        const lists = (await listWatchlists(appDeps(env), key)).map(watchlistSummary);
+        const lists = (await listWatchlists(deps, key)).map(watchlistSummary);
         const answer = { watchlists: lists, limit: key.quotas.watchlists };
         const lines = lists.map((w) => `- ${w.name}（${w.id}）：${w.tickers.join("、")}`);
         const text = lists.length ? `自选列表 ${lists.length} 个：\n${lines.join("\n")}` : "这个密钥还没有自选列表。";
@@ -61,8 +61,10 @@ export function registerWatchlistTools(server: McpServer, env: Env, key: KeyReco
         if (!key.scopes.includes("debate")) {
           throw new AppError(403, "missing_scope", `该密钥没有「${SCOPE_LABEL.debate}」权限（debate）：请向运营方申请`);
         }
-        const started = await startBatch(env, key, { watchlistId });
-        const text = `已排队批量辩论 ${started.tickers.length} 只股票（${started.tickers.join("、")}），进度：${started.links.self}`;
+        const started = await startBatch(env, deps, key, { watchlistId });
+        const text =
+          `已排队批量辩论 ${started.tickers.length} 只股票（${started.tickers.join("、")}），` +
+          `进度：${started.links.self}`;
         return toolAnswer(started, text, notice());
       } catch (e) {
         return toolError(e);

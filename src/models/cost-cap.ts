@@ -1,4 +1,4 @@
-import { readConfig } from "../config";
+import type { Config } from "../config";
 import { roundCost } from "../debate/debate-state";
 import { beijingDate } from "../shared/dates";
 
@@ -107,8 +107,7 @@ export interface CapSettings {
   perDay?: number;
 }
 
-export function capSettings(env: Env): CapSettings {
-  const c = readConfig(env);
+export function capSettings(c: Config): CapSettings {
   return {
     currency: c.MODEL_PRICES_CURRENCY,
     ...(c.COST_CAP_PER_DEBATE !== undefined ? { perDebate: c.COST_CAP_PER_DEBATE } : {}),

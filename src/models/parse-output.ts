@@ -39,7 +39,9 @@ export function parseModelOutput<T>(text: string, schema: z.ZodType<T>): ParseRe
 export function repairMessage(error: string): ChatMessage {
   return {
     role: "user",
-    content: `上一条回复未通过格式校验：${error}。请修正这些问题，只输出一个符合要求的 json 对象，不要附加解释或代码块标记。`,
+    content:
+      `上一条回复未通过格式校验：${error}。请修正这些问题，只输出一个符合要求的 json 对象，` +
+      `不要附加解释或代码块标记。`,
   };
 }
 

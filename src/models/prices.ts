@@ -1,4 +1,4 @@
-import { readConfig, type Price, type PriceTable } from "../config";
+import type { Config, Price, PriceTable } from "../config";
 import type { ChatMessage } from "./model-provider";
 import { estimateMessagesTokens } from "./token-estimate";
 
@@ -21,7 +21,8 @@ export const SHIPPED_PRICES: Readonly<Record<string, PriceTable>> = {
     "deepseek-reasoner": { input: 0.28, cachedInput: 0.028, output: 0.42 },
   },
   CNY: {
-    // DeepSeek, as of 2025-09-29 (api-docs.deepseek.com/zh-cn/quick_start/pricing): 缓存命中 0.2 元，未命中 2 元，输出 3 元.
+    // DeepSeek, as of 2025-09-29 (api-docs.deepseek.com/zh-cn/quick_start/pricing): 缓存命中 0.2 元，未命中 2 元，输出
+    // 3 元.
     "deepseek-chat": { input: 2, cachedInput: 0.2, output: 3 },
     "deepseek-reasoner": { input: 2, cachedInput: 0.2, output: 3 },
     // Qwen on Alibaba Cloud Model Studio (百炼), mainland, as of 2026-05 (help.aliyun.com/zh/model-studio/models); an
@@ -43,8 +44,7 @@ export function pricesOf(currency: string, overrides: PriceTable): Prices {
 }
 
 /** The deployment's prices (MODEL_PRICES_CURRENCY, MODEL_PRICES). */
-export function deploymentPrices(env: Env): Prices {
-  const config = readConfig(env);
+export function deploymentPrices(config: Config): Prices {
   return pricesOf(config.MODEL_PRICES_CURRENCY, config.MODEL_PRICES);
 }
 

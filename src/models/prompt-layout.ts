@@ -1,4 +1,4 @@
-import { readConfig } from "../config";
+import type { Config } from "../config";
 import { type ModelSlot, modelSlot, providerFor } from "./provider-registry";
 
 /**
@@ -12,11 +12,11 @@ import { type ModelSlot, modelSlot, providerFor } from "./provider-registry";
  * Fixed at creation (`compactPrompts` in the state, absent = all shared, as every debate before the switch was), so a
  * replay builds byte-identical requests and finds the archived replies (their hash covers the prompt text).
  */
-export function compactSlots(env: Env, slots: readonly ModelSlot[]): ModelSlot[] {
-  const setting = readConfig(env).PROMPT_LAYOUT;
+export function compactSlots(env: Env, config: Config, slots: readonly ModelSlot[]): ModelSlot[] {
+  const setting = config.PROMPT_LAYOUT;
   if (setting === "shared") return [];
   return slots.filter((slot) => {
-    const picked = providerFor(env, slot);
+    const picked = providerFor(env, config, slot);
     if (!picked.ok || picked.provider.provider === "offline") return false;
     return setting === "compact" || picked.provider.prefixCache !== true;
   });

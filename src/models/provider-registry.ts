@@ -1,4 +1,4 @@
-import { ConfigError, readConfig, type Config, type Price, type PriceTable } from "../config";
+import type { Config, Price, PriceTable } from "../config";
 import type { ModelConfig, RoleCall } from "../debate/debate-state";
 import type { Tier } from "../debate/graph";
 import type { Role } from "../debate/debate-types";
@@ -29,16 +29,6 @@ export function modelSlot(node: { role: string; tier: Tier }): ModelSlot {
   return node.tier;
 }
 
-/** The config's message when it is invalid: a provider misconfiguration is a value (see `providerFor`), not a throw. */
-function configOrMessage(env: Env): { ok: true; config: Config } | { ok: false; message: string } {
-  try {
-    return { ok: true, config: readConfig(env) };
-  } catch (e) {
-    if (e instanceof ConfigError) return { ok: false, message: e.message };
-    throw e;
-  }
-}
-
 export interface RoleModel {
   /**
    * `provider:model` as configured, e.g. `offline`, `openai:deepseek-chat` or `workers-ai:@cf/qwen/qwen3-30b-a3b-fp8`.
@@ -51,8 +41,7 @@ export interface RoleModel {
 }
 
 /** The model a slot uses: a role's override (MODEL_BULL / MODEL_BEAR / MODEL_JUDGE), else its tier, else offline. */
-export function roleModel(env: Env, slot: ModelSlot): RoleModel {
-  const e = readConfig(env);
+export function roleModel(e: Config, slot: ModelSlot): RoleModel {
   const tier = isTier(slot) ? slot : tierOf(slot);
   const override = isTier(slot) ? undefined : { bull: e.MODEL_BULL, bear: e.MODEL_BEAR, judge: e.MODEL_JUDGE }[slot];
   const tierSpec = tier === "deep" ? e.MODEL_DEEP : e.MODEL_QUICK;
@@ -74,11 +63,9 @@ export type ProviderResult = { ok: true; provider: ModelProvider } | { ok: false
  * here is whether the provider has what it needs. With AI_GATEWAY_ID set the provider calls through the gateway,
  * tagged with `tags` (who the call is for) when given.
  */
-export function providerFor(env: Env, slot: ModelSlot, tags?: GatewayTags): ProviderResult {
-  const read = configOrMessage(env);
-  if (!read.ok) return read;
-  const { spec, source } = roleModel(env, slot);
-  return providerForSpec(env, read.config, slot, spec, source, tags, tierFallbacks(read.config, slot)[0].length > 0);
+export function providerFor(env: Env, config: Config, slot: ModelSlot, tags?: GatewayTags): ProviderResult {
+  const { spec, source } = roleModel(config, slot);
+  return providerForSpec(env, config, slot, spec, source, tags, tierFallbacks(config, slot)[0].length > 0);
 }
 
 function tierFallbacks(config: Config, slot: ModelSlot): [string[], string] {
@@ -90,19 +77,15 @@ function tierFallbacks(config: Config, slot: ModelSlot): [string[], string] {
 
 /**
  * The slot's fallbacks in order (MODEL_FALLBACK_QUICK / MODEL_FALLBACK_DEEP, by the slot's tier): who answers when
- * the model before is busy, rate-limited, failing or slow. Empty when none is configured (or the config is invalid:
- * `providerFor` says why then).
+ * the model before is busy, rate-limited, failing or slow. Empty when none is configured.
  */
-export function fallbacksFor(env: Env, slot: ModelSlot, tags?: GatewayTags): ProviderResult[] {
-  const read = configOrMessage(env);
-  if (!read.ok) return [];
-  const [specs, source] = tierFallbacks(read.config, slot);
-  return specs.map((spec, i) => providerForSpec(env, read.config, slot, spec, source, tags, i < specs.length - 1));
+export function fallbacksFor(env: Env, config: Config, slot: ModelSlot, tags?: GatewayTags): ProviderResult[] {
+  const [specs, source] = tierFallbacks(config, slot);
+  return specs.map((spec, i) => providerForSpec(env, config, slot, spec, source, tags, i < specs.length - 1));
 }
 
 /** The breaker's settings (src/models/fallback.ts): failures in a row that open it, and how long it stays open. */
-export function breakerSettings(env: Env): { failures: number; cooldownMs: number } {
-  const e = readConfig(env);
+export function breakerSettings(e: Config): { failures: number; cooldownMs: number } {
   return { failures: e.MODEL_BREAKER_FAILURES, cooldownMs: e.MODEL_BREAKER_COOLDOWN_MS };
 }
 
@@ -172,12 +155,12 @@ function providerForSpec(
 }
 
 /** Provider, model and parameters per role as configured now; a debate fixes these at creation. */
-export function modelConfigFor(env: Env): ModelConfig {
+export function modelConfigFor(env: Env, config: Config): ModelConfig {
   const one = (slot: ModelSlot): RoleCall => {
-    const picked = providerFor(env, slot);
-    const { temperature, maxTokens } = roleModel(env, slot);
+    const picked = providerFor(env, config, slot);
+    const { temperature, maxTokens } = roleModel(config, slot);
     // A replay asks the same chain's stand-ins, so the fallbacks are fixed with the debate too (absent when none).
-    const fallbacks = fallbacksFor(env, slot).flatMap((f) =>
+    const fallbacks = fallbacksFor(env, config, slot).flatMap((f) =>
       f.ok ? [{ provider: f.provider.provider, model: f.provider.model }] : [],
     );
     return picked.ok
@@ -197,26 +180,25 @@ export function modelConfigFor(env: Env): ModelConfig {
  * Per-call timeout, transport retries (timeouts, 429, 5xx, network) and the first retry's backoff (doubled per retry,
  * plus jitter, never shorter than Retry-After) for every model call.
  */
-export function callSettings(env: Env): { timeoutMs: number; retries: number; backoffMs: number } {
-  const e = readConfig(env);
+export function callSettings(e: Config): { timeoutMs: number; retries: number; backoffMs: number } {
   return { timeoutMs: e.MODEL_TIMEOUT_MS, retries: e.MODEL_MAX_RETRIES, backoffMs: e.MODEL_BACKOFF_MS };
 }
 
 /** How long an identical request is answered from the reply archive instead of the model (0 = never). */
-export function replyCacheTtlSeconds(env: Env): number {
-  return readConfig(env).REPLY_CACHE_TTL_S;
+export function replyCacheTtlSeconds(config: Config): number {
+  return config.REPLY_CACHE_TTL_S;
 }
 
 export type { Price, PriceTable };
 
 /** A model's price in MODEL_PRICES_CURRENCY: MODEL_PRICES' entry, else the shipped table's (src/models/prices.ts). */
-export function priceFor(env: Env, model: string): Price | undefined {
-  return deploymentPrices(env).table[model];
+export function priceFor(config: Config, model: string): Price | undefined {
+  return deploymentPrices(config).table[model];
 }
 
 /** What the API and UI show about the models in use; `offline` is true only when every role runs the rule engine. */
-export function modelsSummary(env: Env, slots: readonly ModelSlot[] = MODEL_SLOTS) {
-  const spec = (slot: ModelSlot) => roleModel(env, slot).spec;
+export function modelsSummary(config: Config, slots: readonly ModelSlot[] = MODEL_SLOTS) {
+  const spec = (slot: ModelSlot) => roleModel(config, slot).spec;
   return {
     quick: spec("quick"),
     deep: spec("deep"),

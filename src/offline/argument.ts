@@ -58,8 +58,8 @@ export function isStale(r: Reading, k: Knowledge): boolean {
 
 /**
  * The figure as the item states it, with the period it is of: in front ("2025年报资产负债率 19.42%"), or after it
- * ("每股净资产 42.26元/股（2025一季报）"), or by the period's end date where the checker holds no figure of that report;
- * bare only when none passes the checker on what the analyst knows.
+ * ("每股净资产 42.26元/股（2025一季报）"), or by the period's end date where the checker holds no figure of that
+ * report; bare only when none passes the checker on what the analyst knows.
  */
 export function datedFigure(r: Reading, quote: string, budget: number, k: Knowledge): string {
   const lead = leadOf(r);
@@ -77,8 +77,8 @@ export function datedFigure(r: Reading, quote: string, budget: number, k: Knowle
 export const notOlder = (counter: EvidenceItem, target: EvidenceItem): boolean => periodOf(counter) >= periodOf(target);
 
 /**
- * Conceding the target's fact and arguing on from the side's own latest one: "诚然<the target's figure>，但<the point>".
- * Null when it does not fit a claim or the checker would not pass it on what the analyst knows.
+ * Conceding the target's fact and arguing on from the side's own latest one: "诚然<the target's figure>，但<the
+ * point>". Null when it does not fit a claim or the checker would not pass it on what the analyst knows.
  */
 export function concession(
   targetClaim: string,

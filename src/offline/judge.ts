@@ -136,7 +136,8 @@ export function offlineJudge(task: JudgeTask): JudgeOutput {
       ? {}
       : {
           weighing:
-            `时效加权：早于最新报告期的论据按${STALE_WEIGHT * 100}%计权（多方${staleCount("bull")}条、空方${staleCount("bear")}条），` +
+            `时效加权：早于最新报告期的论据按${STALE_WEIGHT * 100}%计权（多方${staleCount("bull")}条、` +
+            `空方${staleCount("bear")}条），` +
             `裁判立场由${LEAN_ZH[before]}改为${LEAN_ZH[stance]}`,
         }),
   };
@@ -193,7 +194,10 @@ function conclusion(stance: Stance, bull: JudgedPoint[], bear: JudgedPoint[]): s
     );
   }
   if (stance === "bearish") {
-    return `空方论据更有力：${ids(bear)}揭示的${families(bear)}风险经校验成立${bull.length === 0 ? "，多方论据未通过校验" : "，多方未能有效化解"}`;
+    return (
+      `空方论据更有力：${ids(bear)}揭示的${families(bear)}风险经校验成` +
+      `立${bull.length === 0 ? "，多方论据未通过校验" : "，多方未能有效化解"}`
+    );
   }
   const bullPart = bull.length > 0 ? `多方${ids(bull)}（${families(bull)}）` : "多方无成立论据";
   const bearPart = bear.length > 0 ? `空方${ids(bear)}（${families(bear)}）` : "空方无成立论据";

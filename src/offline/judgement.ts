@@ -52,7 +52,8 @@ export function knowledgeOf(items: readonly EvidenceItem[], asOf: string, indust
       })),
   );
   // The industry's norms decide leverage words (a bank's ~90 % debt ratio is not 偏高).
-  // The announcements it holds are the events it may name (拟减持, 回购…): the room checks them against the same titles.
+  // The announcements it holds are the events it may name (拟减持, 回购…): the room checks them against the same
+  // titles.
   const events = eventsFrom(items.flatMap(announcementOf), ALL_KNOWN);
   const facts = factsFrom([...items, ...items.flatMap(impliedPriorYear)], ALL_KNOWN, indicators, { industry, events });
   const years = Object.entries(facts.series)
@@ -126,8 +127,8 @@ const RECENCY_PREFIX = /^近(?:\d+|[一二两三四五六七八九十])年/u;
 
 /**
  * The part of an item's text the analyst may quote and restate: "近三年" only when those are the latest years it knows,
- * and only the leading clauses the data bears out (the derived texts' own verdicts, such as "处于中性区间" for an RSI of
- * 32, are left out rather than repeated). `citedLead`: what the quote names before the body (an interim report's
+ * and only the leading clauses the data bears out (the derived texts' own verdicts, such as "处于中性区间" for an RSI
+ * of 32, are left out rather than repeated). `citedLead`: what the quote names before the body (an interim report's
  * period).
  */
 export function trustedBody(lead: string, body: string, current: boolean, k: Knowledge, citedLead = ""): string {

@@ -18,7 +18,9 @@ function polarity(metric: MetricKey): -1 | 0 | 1 {
   return claimMetric === undefined ? 0 : METRIC_LEXICON[claimMetric].polarity;
 }
 
-/** Longest catalogue labels first, so "扣非归母净利润" is not read as "归母净利润"; derived indicators add a few names. */
+/**
+ * Longest catalogue labels first, so "扣非归母净利润" is not read as "归母净利润"; derived indicators add a few names.
+ */
 const LABELS = [
   ...(Object.keys(METRICS) as MetricKey[]).map((key) => ({ key, label: METRICS[key].label as string })),
   { key: "capex" as const, label: "资本开支" },

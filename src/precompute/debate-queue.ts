@@ -1,3 +1,5 @@
+import type { AppDeps } from "../app-deps";
+import type { Config } from "../config";
 import { capSettings, DaySpendLedger } from "../models/cost-cap";
 import { debateRoom } from "../services/debate-room";
 import { createDebate, type CreateDebateResult } from "../services/start-debate";
@@ -10,8 +12,8 @@ import type { PrecomputeTickerRecord } from "../db/schema";
  * COST_CAP_PER_DAY stops the cron for the day: once the day's spend has reached the cap no debate is started (a
  * debate started just under it still has each call checked, and ends 中性 at the first that does not fit).
  */
-export async function dayCapReached(env: Env, at: Date): Promise<string | null> {
-  const caps = capSettings(env);
+export async function dayCapReached(env: Env, config: Config, at: Date): Promise<string | null> {
+  const caps = capSettings(config);
   if (caps.perDay === undefined) return null;
   const spent = await new DaySpendLedger(env.DB, caps.currency, () => at).spent();
   if (spent < caps.perDay) return null;
@@ -34,7 +36,12 @@ export interface QueueLimits {
  * reservations plus its own fits the daily budget, otherwise it waits for a running one to end, and once even an
  * empty field would not fit, the rest are skipped. Returns the tokens this run's debates used.
  */
-export async function debateQueue(env: Env, queue: PrecomputeTickerRecord[], limits: QueueLimits): Promise<number> {
+export async function debateQueue(
+  env: Env,
+  deps: AppDeps,
+  queue: PrecomputeTickerRecord[],
+  limits: QueueLimits,
+): Promise<number> {
   const { now, dailyTokens, perDebateTokens } = limits;
   let spent = limits.usedBefore;
   let ours = 0;
@@ -47,7 +54,7 @@ export async function debateQueue(env: Env, queue: PrecomputeTickerRecord[], lim
   const admit = async (): Promise<boolean> => {
     for (;;) {
       if (stopped) return false;
-      const capped = await dayCapReached(env, now());
+      const capped = await dayCapReached(env, deps.config, now());
       if (capped) stopped = capped;
       else if (Date.now() >= limits.deadline) stopped = "run deadline reached before it could start";
       else if (spent + perDebateTokens > dailyTokens)
@@ -63,11 +70,13 @@ export async function debateQueue(env: Env, queue: PrecomputeTickerRecord[], lim
     const t0 = Date.now();
     let result: CreateDebateResult;
     try {
-      result = await createDebate(
-        env,
-        { ticker: record.ticker, rounds: 3, protocol: DEFAULT_PROTOCOL, fresh: false, fetchStale: false },
-        now,
-      );
+      result = await createDebate(env, deps, {
+        ticker: record.ticker,
+        rounds: 3,
+        protocol: DEFAULT_PROTOCOL,
+        fresh: false,
+        fetchStale: false,
+      });
     } catch (e) {
       record.outcome = "failed";
       record.reason = e instanceof AppError ? `${e.code}: ${e.message}` : messageOf(e);
@@ -80,7 +89,7 @@ export async function debateQueue(env: Env, queue: PrecomputeTickerRecord[], lim
       return;
     }
     record.debateId = result.id;
-    const final = await waitForDebate(env, result.id, limits);
+    const final = await waitForDebate(env, deps.config, result.id, limits);
     record.ms = Date.now() - t0;
     const tokens = final ? final.usage.promptTokens + final.usage.completionTokens : 0;
     // A debate someone else started is theirs to pay for; we only waited for its verdict.
@@ -131,6 +140,7 @@ type RoomState = NonNullable<Awaited<ReturnType<ReturnType<typeof debateRoom>["g
  */
 async function waitForDebate(
   env: Env,
+  config: Config,
   id: string,
   limits: Pick<QueueLimits, "pollMs" | "deadline">,
 ): Promise<RoomState | null> {
@@ -140,7 +150,7 @@ async function waitForDebate(
     if (last?.status === "failed") return last;
     if (last?.status === "done") {
       // The pre-compute's debates have the usual settings, so the usual slot is theirs.
-      const settingsKey = await usualSettingsKey(env, last.protocol);
+      const settingsKey = await usualSettingsKey(env, config, last.protocol);
       const slot = { ticker: last.ticker, protocol: last.protocol, dataVersion: last.dataVersion, settingsKey };
       if ((await env.CACHE.get<{ debateId: string }>(cachedVerdictKey(slot), "json"))?.debateId === id) return last;
     }

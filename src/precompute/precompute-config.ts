@@ -1,4 +1,4 @@
-import { readConfig } from "../config";
+import type { Config } from "../config";
 
 export interface PrecomputeConfig {
   topN: number;
@@ -14,8 +14,7 @@ export interface PrecomputeConfig {
 }
 
 /** The pre-compute's vars (rules in src/config.ts); the lists' ignored entries become the run's warnings. */
-export function precomputeConfig(env: Env): PrecomputeConfig {
-  const c = readConfig(env);
+export function precomputeConfig(c: Config): PrecomputeConfig {
   const warnings: string[] = [];
   if (c.HOT_TICKERS.ignored.length > 0)
     warnings.push(`HOT_TICKERS: ignored ${c.HOT_TICKERS.ignored.join(", ")} (not six-digit codes)`);

@@ -1,7 +1,8 @@
 import { and, eq, lt, ne, sum } from "drizzle-orm";
 import { beijingDate } from "../shared/dates";
 import { cachedVerdict, DEFAULT_PROTOCOL } from "../services/verdict-cache";
-import { appDeps } from "../app-deps";
+import { type AppDeps, appDeps } from "../app-deps";
+import type { Config } from "../config";
 import { companies, precomputeRuns, type PrecomputeTickerRecord } from "../db/schema";
 import type { CompanyInput } from "../ingest/ingest-payload";
 import type { PoliteFetch } from "../ingest/fetch/polite-fetch";
@@ -86,15 +87,17 @@ async function reapInterruptedRuns(db: ReturnType<typeof appDeps>["db"], at: Dat
  */
 export async function startPrecompute(
   env: Env,
+  /** The caller's parsed configuration (its request's, or the cron run's). */
+  parsed: Config,
   opts: PrecomputeOptions,
 ): Promise<{ runId: number; done: Promise<PrecomputeSummary> }> {
   const now = opts.now ?? (() => new Date());
-  const deps = appDeps(env, now);
-  const config = precomputeConfig(env);
+  const deps = appDeps(env, parsed, now);
+  const config = precomputeConfig(parsed);
   const startedAt = now();
   await reapInterruptedRuns(deps.db, startedAt);
   const day = tradingDay(startedAt, config.holidays);
-  const skip = (!opts.ignoreCalendar && !day.open ? day.reason : null) ?? (await dayCapReached(env, startedAt));
+  const skip = (!opts.ignoreCalendar && !day.open ? day.reason : null) ?? (await dayCapReached(env, parsed, startedAt));
   const row = await deps.db
     .insert(precomputeRuns)
     .values({
@@ -108,23 +111,25 @@ export async function startPrecompute(
     .returning()
     .get();
   if (skip) return { runId: row.id, done: Promise.resolve(summaryOf(row)) };
-  return { runId: row.id, done: execute(env, opts, row.id, now) };
+  return { runId: row.id, done: execute(env, deps, opts, row.id) };
 }
 
 /** The whole run in one call: what scheduled() and tests use. */
-export async function runPrecompute(env: Env, opts: PrecomputeOptions): Promise<PrecomputeSummary> {
-  return (await startPrecompute(env, opts)).done;
+export async function runPrecompute(env: Env, parsed: Config, opts: PrecomputeOptions): Promise<PrecomputeSummary> {
+  return (await startPrecompute(env, parsed, opts)).done;
 }
 
-async function execute(env: Env, opts: PrecomputeOptions, runId: number, now: () => Date): Promise<PrecomputeSummary> {
-  const deps = appDeps(env, now);
-  const config = precomputeConfig(env);
+async function execute(env: Env, deps: AppDeps, opts: PrecomputeOptions, runId: number): Promise<PrecomputeSummary> {
+  const { now } = deps;
+  const config = precomputeConfig(deps.config);
   // Wall time, not the injected clock: a fixed clock in tests must not make the deadline unreachable.
   const deadline = Date.now() + (opts.deadlineMs ?? 12 * 60_000);
   const pollMs = opts.pollMs ?? 1000;
   const live = opts.liveSources ?? config.liveSources;
   // The shared per-host budget: the cron's requests count against the same limits as every debate's.
-  const politeFetch = live ? (opts.politeFetch ?? livePoliteFetch(env, opts.fetch ? { fetch: opts.fetch } : {})) : null;
+  const politeFetch = live
+    ? (opts.politeFetch ?? livePoliteFetch(env, deps.config, opts.fetch ? { fetch: opts.fetch } : {}))
+    : null;
   let hot: Awaited<ReturnType<typeof fetchHotList>> | null = null;
   const records: PrecomputeTickerRecord[] = [];
   let tokensUsed = 0;
@@ -169,6 +174,7 @@ async function execute(env: Env, opts: PrecomputeOptions, runId: number, now: ()
       }
       const hit = await cachedVerdict(
         env,
+        deps.config,
         { ticker: company.code, protocol: DEFAULT_PROTOCOL, dataVersion: company.dataVersion },
         now(),
       );
@@ -182,7 +188,7 @@ async function execute(env: Env, opts: PrecomputeOptions, runId: number, now: ()
     }
 
     const usedBefore = await tokensUsedOn(deps, runId, beijingDate(now()));
-    tokensUsed = await debateQueue(env, queue, {
+    tokensUsed = await debateQueue(env, deps, queue, {
       now,
       pollMs,
       deadline,

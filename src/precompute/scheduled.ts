@@ -21,7 +21,7 @@ export async function runScheduled(
   const t0 = Date.now();
   const now = opts.now ?? (() => new Date(controller.scheduledTime + (Date.now() - t0)));
   const config = readConfig(env);
-  const deps = appDeps(env, now);
+  const deps = appDeps(env, config, now);
   if (config.SAMPLE_DATA !== "off") await ensureSampleData(env.DB, () => deps);
   try {
     const scored = await scoreMaturedPredictions(deps.db, now(), config.MARKET_HOLIDAYS.dates);
@@ -31,5 +31,5 @@ export async function runScheduled(
   } catch (e) {
     console.error("track record scoring failed; the pre-compute runs anyway", e);
   }
-  return runPrecompute(env, { ...opts, now, trigger: controller.cron || "scheduled" });
+  return runPrecompute(env, config, { ...opts, now, trigger: controller.cron || "scheduled" });
 }

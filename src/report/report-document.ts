@@ -63,7 +63,8 @@ function factsOf(state: PublicDebateState): ReportFact[] {
     facts.push({
       label: "匿名辩论",
       value:
-        "模型读到的公司名称、股票代码与年份均已替换为占位符（公司A、股票代码A、T年），本报告已还原为真实名称与日期，核验均对照真实数据",
+        "模型读到的公司名称、股票代码与年份均已替换为占位符（公司A、股票代码A、T年），本报告已还原为真实名称" +
+        "与日期，核验均对照真实数据",
     });
   if (state.stoppedEarly)
     facts.push({ label: "提前结束", value: `第${state.stoppedEarly.round}轮，${state.stoppedEarly.detail}` });

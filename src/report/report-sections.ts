@@ -36,7 +36,10 @@ function memoryReportLine(m: MemoryItem): string {
     )
     .join("，");
   const match = MEMORY_MATCH_ZH[m.match] ?? "相似情境";
-  return `${m.asOf} ${m.ticker} ${STANCE_ZH[m.stance]}（${match}，权重${m.weight.toFixed(2)}）：${outcomes}；${m.lesson}`;
+  return (
+    `${m.asOf} ${m.ticker} ${STANCE_ZH[m.stance]}（${match}，权重${m.weight.toFixed(2)}）` +
+    `：${outcomes}；${m.lesson}`
+  );
 }
 
 export function lookAheadSection(check: LookAheadCheck | null): ReportSection {
@@ -75,19 +78,26 @@ export function scoresSection(state: PublicDebateState): ReportSection[] {
 export function usageSection(state: PublicDebateState): ReportSection {
   const u = state.usage;
   const cached = u.cached ? `，另有 ${u.cached} 次取自回复存档` : "";
-  const tokens = `输入 ${u.promptTokens} tokens，输出 ${u.completionTokens} tokens${u.estimated ? "（按文本长度估算）" : ""}`;
+  const estimated = u.estimated ? "（按文本长度估算）" : "";
+  const tokens = `输入 ${u.promptTokens} tokens，输出 ${u.completionTokens} tokens${estimated}`;
+  // The `ablation` option's call is one of these, not of the plan's debate: say so beside the count.
+  const change = state.verdict?.change;
+  const extra = change?.openingJudge || change?.openingJudgeFailed ? "，含裁判单独评议开篇轮的一次追加调用" : "";
   const lines = [
-    `模型调用 ${u.calls} 次（计划 ${state.plannedCalls} 次${cached}）；${tokens}；模型耗时 ${u.ms} ms`,
+    `模型调用 ${u.calls} 次（计划 ${state.plannedCalls} 次${cached}${extra}）；${tokens}；模型耗时 ${u.ms} ms`,
     state.flow
       ? `证据：${state.evidence.length} 条，分入 ${Object.keys(state.flow.packs).length} 个角色证据包`
-      : `证据包：多方 ${state.packs.bull.length} 条，空方 ${state.packs.bear.length} 条，重叠 ${state.packs.overlap.shared} 条`,
+      : `证据包：多方 ${state.packs.bull.length} 条，空方 ${state.packs.bear.length} 条，` +
+        `重叠 ${state.packs.overlap.shared} 条`,
     ...moneyLines(u, state.costCapped),
     `合规过滤：移除 ${state.compliance.removedCount} 处投资建议类表述`,
   ];
   return { id: "usage", title: "用量", blocks: [listBlock(lines)] };
 }
 
-/** 错误记录: what failed, in Chinese, at Beijing time; a role not asked for want of evidence says so in the timeline. */
+/**
+ * 错误记录: what failed, in Chinese, at Beijing time; a role not asked for want of evidence says so in the timeline.
+ */
 export function errorsSection(state: PublicDebateState, notes: ReadonlySet<string>): ReportSection[] {
   const errors = state.errors.filter((e) => !notes.has(e.message));
   if (errors.length === 0) return [];

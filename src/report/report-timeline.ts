@@ -69,7 +69,9 @@ export function flowItems(state: PublicDebateState): ReportItem[] {
   const detours = flow.cursor.detours.length ? `；路由兜底：${flow.cursor.detours.join("；")}` : "";
   const items: ReportItem[] = [
     {
-      text: `角色运行 ${runs.length} 次${skipped ? `（其中 ${skipped} 个数据不足，未参与）` : ""}；步骤 ${flow.cursor.steps} 个${detours}`,
+      text:
+        `角色运行 ${runs.length} 次${skipped ? `（其中 ${skipped} 个数据不足，未参与）` : ""}；` +
+        `步骤 ${flow.cursor.steps} 个${detours}`,
     },
   ];
   for (const [name, g] of Object.entries(flow.missing))

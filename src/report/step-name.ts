@@ -5,8 +5,8 @@ import { beijingDateTime } from "../shared/dates";
 import { failureText } from "./error-line";
 
 /**
- * A failure's step in Chinese (`bull round 2` -> 多方第2轮, a role's node -> its title), apart from `failureText` so the
- * protocols' plug-ins, which word their turns' failures, need not import the registry that lists them.
+ * A failure's step in Chinese (`bull round 2` -> 多方第2轮, a role's node -> its title), apart from `failureText` so
+ * the protocols' plug-ins, which word their turns' failures, need not import the registry that lists them.
  */
 /** A line of the report's 错误记录. */
 export function errorLine(e: DebateError): string {

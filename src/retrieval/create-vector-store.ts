@@ -1,4 +1,4 @@
-import { readConfig } from "../config";
+import type { Config } from "../config";
 import { createLocalVectorIndex } from "./local-vector-index";
 import type { VectorStore } from "./vector-store";
 import { createVectorizeStore } from "./vectorize-store";
@@ -11,10 +11,11 @@ import { createVectorizeStore } from "./vectorize-store";
  * anything else.
  */
 export function createVectorStore(
-  env: Pick<Env, "VECTOR_STORE" | "VECTORS" | "DB">,
+  env: Pick<Env, "VECTORS" | "DB">,
+  config: Pick<Config, "VECTOR_STORE">,
   db: D1Database = env.DB,
 ): VectorStore {
-  const choice = readConfig(env).VECTOR_STORE;
+  const choice = config.VECTOR_STORE;
   switch (choice) {
     case "local":
       return createLocalVectorIndex(db);

@@ -1,4 +1,4 @@
-import { readConfig } from "../config";
+import type { Config } from "../config";
 import { embeddingGatewayOptions } from "../models/ai-gateway";
 import { createLocalEmbedder } from "./local-embedder";
 import { createWorkersAiEmbedder } from "./workers-ai-embedder";
@@ -14,10 +14,7 @@ export interface Embedder {
  * EMBEDDINGS = "local" (default: deterministic, offline) | "workers-ai" (bge-m3, needs the AI binding); the config
  * rejects anything else.
  */
-export function createEmbedder(
-  env: Pick<Env, "EMBEDDINGS" | "AI"> & Partial<Pick<Env, "AI_GATEWAY_ID" | "AI_GATEWAY_ACCOUNT_ID">>,
-): Embedder {
-  const config = readConfig(env);
+export function createEmbedder(env: Pick<Env, "AI">, config: Config): Embedder {
   const choice = config.EMBEDDINGS;
   switch (choice) {
     case "local":

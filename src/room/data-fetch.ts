@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { appDeps } from "../app-deps";
-import { readConfig } from "../config";
+import type { AppDeps } from "../app-deps";
 import type { DataFetch, DebateState } from "../debate/debate-state";
 import { initFlow } from "../debate/flow";
 import { companies } from "../db/schema";
@@ -19,6 +18,8 @@ import type { PendingEvent, StoredFigures } from "./room-storage";
 /** What the fetching phase needs from the room. */
 export interface FetchHost {
   env: Env;
+  /** The room's deps, config included. */
+  deps: AppDeps;
   /** A live event: logged and broadcast now. */
   emit: (state: DebateState, type: PendingEvent[0], data: Record<string, unknown>) => void;
   checkpoint: (state: DebateState, events: PendingEvent[]) => void;
@@ -44,7 +45,7 @@ export async function runFetchPhase(state: DebateState, mode: StepMode, host: Fe
     needs: needs.map((n) => ({ ...n, label: DATA_KIND_ZH[n.kind] })),
   });
 
-  const deps = appDeps(host.env);
+  const deps = host.deps;
   const gate = sourceGate(host.env);
   const claim = await gate.claimRefresh(state.ticker);
   let sources: SourceOutcome[];
@@ -52,8 +53,8 @@ export async function runFetchPhase(state: DebateState, mode: StepMode, host: Fe
     let result: SourceOutcome[] | null = null;
     try {
       // The phase's bound: every source has answered or failed by then, so the debate fails in time with what it got.
-      const deadlineAt = Date.now() + readConfig(host.env).LIVE_SOURCES_DEADLINE_MS;
-      const politeFetch = livePoliteFetch(host.env, { deadlineAt });
+      const deadlineAt = Date.now() + deps.config.LIVE_SOURCES_DEADLINE_MS;
+      const politeFetch = livePoliteFetch(host.env, deps.config, { deadlineAt });
       // The directory already knows the company: no need to download the exchange's whole list to name it.
       const listed = { code: state.ticker, name: state.companyName, aliases: [] };
       const refreshed = await refreshTicker(

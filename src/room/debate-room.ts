@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { appDeps } from "../app-deps";
+import { depsFor } from "../app-deps";
 import {
   emptyUsage,
   type DebateParams,
@@ -36,9 +36,7 @@ const PERSIST_RETRY_MAX_MS = 10 * 60_000;
 const ARCHIVE_FLUSH_WAIT_MS = 5_000;
 /** How often a debate paused by an invalid configuration checks whether it was fixed. */
 const CONFIG_RETRY_MS = 60_000;
-/**
- * First wait before re-running a step that threw (e.g. D1 down mid-step); doubled per failure, the watchdog bounds it.
- */
+/** First wait before re-running a step that threw (e.g. D1 down mid-step); doubled per failure, up to the watchdog. */
 const STEP_RETRY_MS = 1_000;
 const STEP_RETRY_MAX_MS = 60_000;
 
@@ -59,11 +57,13 @@ export class DebateRoom extends DurableObject<Env> {
   private readonly abandoned = new WeakSet<DebateState>();
   /** When this instance last asked for an immediate alarm: the wait until it fires is the alarm.wait span. */
   private alarmAskedAt: number | null = null;
+  /** The deps, config included: one build for the instance's life (its env is fixed for it; see depsFor). */
+  private readonly deps = depsFor(this.env, (env) => readConfig(env));
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.storage = new RoomStorage(ctx.storage);
-    this.viewers = new Viewers(ctx, () => roomSettings(env).maxViewers);
+    this.viewers = new Viewers(ctx, () => roomSettings(this.deps().config).maxViewers);
     profileRequested(env);
     useLogLevel(env);
   }
@@ -78,7 +78,7 @@ export class DebateRoom extends DurableObject<Env> {
   async start(params: DebateParams): Promise<PublicDebateState> {
     const existing = this.storage.load();
     if (existing) return publicState(existing);
-    const deps = appDeps(this.env);
+    const deps = this.deps();
     const memory = params.memory !== false;
     // A debate that fetches its data first gathers its evidence and figures when the data is in (room/data-fetch.ts).
     const fetching = (params.fetch ?? []).length > 0;
@@ -101,8 +101,8 @@ export class DebateRoom extends DurableObject<Env> {
         tokenBudget:
           plugin.tokenBudget(params) + sharedPrefixAllowance(params, evidence, plugin.plannedCalls(params), slots),
         memory,
-        models: modelsSummary(this.env, slots),
-        modelConfig: modelConfigFor(this.env),
+        models: modelsSummary(deps.config, slots),
+        modelConfig: modelConfigFor(this.env, deps.config),
         evidence,
         flow,
       },
@@ -116,12 +116,11 @@ export class DebateRoom extends DurableObject<Env> {
     const state = this.storage.load();
     if (!state) return null;
     // A replay answers from the D1 archive: replies a refused flush left here go there first.
-    const archived = isFinished(state)
-      ? await this.archiveReplies().then(
-          () => true,
-          () => false,
-        )
-      : true;
+    const flushed = () =>
+      this.archiveReplies()
+        .then(() => true)
+        .catch(() => false);
+    const archived = !isFinished(state) || (await flushed());
     return replaySourceOf(state, this.storage.figures(), archived);
   }
 
@@ -213,7 +212,7 @@ export class DebateRoom extends DurableObject<Env> {
     }
     let watchdogMs: number;
     try {
-      watchdogMs = roomSettings(this.env).watchdogMs;
+      watchdogMs = roomSettings(this.deps().config).watchdogMs;
     } catch (e) {
       if (e instanceof ConfigError) return this.pauseForConfig(state, e);
       throw e;
@@ -293,6 +292,7 @@ export class DebateRoom extends DurableObject<Env> {
     if (state.status === "fetching") {
       await runFetchPhase(state, mode, {
         env: this.env,
+        deps: this.deps(),
         emit: (s, type, data) => this.emitNow(s, type, data),
         checkpoint: (s, events) => this.checkpoint(s, events),
         rebase: (s, figures, events) => this.rebase(s, figures, events),
@@ -302,8 +302,8 @@ export class DebateRoom extends DurableObject<Env> {
     await timed("step", () =>
       runStep(state, mode, {
         env: this.env,
+        config: this.deps().config,
         storage: this.storage,
-        banned: readConfig(this.env).BANNED_PHRASES,
         emit: (s, type, data) => this.emitNow(s, type, data),
         checkpoint: (s, events) => this.stepCheckpoint(s, events),
       }),
@@ -322,7 +322,7 @@ export class DebateRoom extends DurableObject<Env> {
     try {
       // A replay re-checks an existing verdict: it is not a new verdict for the ticker's history or cache.
       if (state.replayOf) await markReplayFinished(this.env, state);
-      else await timed("verdict.persist", () => persistVerdict(this.env, state));
+      else await timed("verdict.persist", () => persistVerdict(this.env, this.deps().config, state));
       // Then the replies a refused flush at the end left waiting: the verdict never waits for its audit trail, and
       // this retry loop (each write idempotent) goes on until they are archived too.
       await this.archiveReplies();

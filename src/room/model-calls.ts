@@ -1,8 +1,8 @@
 import { keyCap } from "../access/key-spend";
-import { readConfig } from "../config";
+import type { Config } from "../config";
 import { anonymizer, type Anonymizer } from "../debate/anonymize";
 import type { Usage } from "../debate/debate-types";
-import { type CapSettings, capSettings, costGuard, type CostGuard, DaySpendLedger } from "../models/cost-cap";
+import { capSettings, costGuard, type CostGuard, DaySpendLedger } from "../models/cost-cap";
 import type { DebateState, RoleCall } from "../debate/debate-state";
 import type { DebateRole } from "../debate/role-output";
 import type { CallNode, CallNodeInfo } from "../debate/run-step";
@@ -46,6 +46,7 @@ export type OnText = (node: CallNodeInfo, text: string, restart: boolean) => voi
  */
 export function stepCalls(
   env: Env,
+  config: Config,
   state: DebateState,
   mode: StepMode,
   stores: ReplyStores,
@@ -55,23 +56,23 @@ export function stepCalls(
   // Memorisation control: the model reads placeholders, everything after the call (stream, verifier, report) real text.
   const anon = state.anonymize ? anonymizer(state) : null;
   // One guard per step, so the step's parallel calls reserve against each other; a replay costs nothing.
-  const guard = state.replayOf ? null : stepGuard(env, state);
+  const guard = state.replayOf ? null : stepGuard(env, config, state);
   return async (node, request, schema) => {
     const slot = modelSlot(node);
     const { id: debateId, ticker, protocol } = state;
     const tags: GatewayTags = { debateId, ticker, protocol, role: node.role, tier: node.tier };
-    const picked = pickProvider(env, state, slot, tags);
+    const picked = pickProvider(env, config, state, slot, tags);
     const described = picked.ok
       ? { provider: picked.provider.provider, model: picked.provider.model }
       : { provider: "unavailable", model: "-" };
     if (mode.kind === "forced") return { ...unavailable(mode.reason), ...described };
     if (!picked.ok) return { ...unavailable(picked.message), ...described };
-    const call = state.modelConfig?.[slot] ?? modelConfigFor(env)[slot];
+    const call = state.modelConfig?.[slot] ?? modelConfigFor(env, config)[slot];
     const stream = readableStream(node, banned, onText, anon);
     const messages = anon ? request.messages.map((m) => ({ ...m, content: anon.mask(m.content) })) : request.messages;
     const sent = { ...request, messages, temperature: call.temperature, maxTokens: call.maxTokens };
     const callOne = async (provider: ModelProvider, last: boolean) => {
-      const options = callOptions(env, state, node.role, provider, stream, mode.signal, stores);
+      const options = callOptions(env, config, state, node.role, provider, stream, mode.signal, stores);
       // The offline analyst costs nothing and has no price: no cap applies to it. Each link reserves its own worst
       // case, as any call does.
       if (guard && provider.provider !== "offline") options.guard = guard;
@@ -82,13 +83,13 @@ export function stepCalls(
       const free = !result.ok && !last && result.usage.promptTokens + result.usage.completionTokens === 0;
       return { ...result, usage: free ? result.usage : withModel(result.usage, provider) };
     };
-    const fallbacks = fallbackLinks(env, state, slot, call, tags);
+    const fallbacks = fallbackLinks(env, config, state, slot, call, tags);
     const { answeredBy, ...result } =
       fallbacks.length === 0
         ? { ...(await callOne(picked.provider, true)), answeredBy: picked.provider }
         : await callWithFallback([picked, ...fallbacks], {
             breakers: sharedBreakers,
-            settings: breakerSettings(env),
+            settings: breakerSettings(config),
             now: () => Date.now(),
             anyFailure: state.replayOf !== undefined,
             call: callOne,
@@ -101,24 +102,26 @@ export function stepCalls(
 }
 
 /** The slot's fallbacks: a replay's stand-ins for those fixed at creation, else today's configuration. */
-function fallbackLinks(env: Env, state: DebateState, slot: ModelSlot, call: RoleCall, tags: GatewayTags): Link[] {
+function fallbackLinks(
+  env: Env,
+  config: Config,
+  state: DebateState,
+  slot: ModelSlot,
+  call: RoleCall,
+  tags: GatewayTags,
+): Link[] {
   if (state.replayOf) {
     return (call.fallbacks ?? []).map((f) => ({ ok: true, provider: replayProvider({ ...call, ...f }) }));
   }
-  return fallbacksFor(env, slot, tags);
+  return fallbacksFor(env, config, slot, tags);
 }
 
-/** The caps' guard for one step, or null when no cap is set (or the config cannot be read: calls fail anyway then). */
-function stepGuard(env: Env, state: DebateState): CostGuard | null {
-  let caps: CapSettings;
-  try {
-    caps = capSettings(env);
-  } catch {
-    return null;
-  }
+/** The caps' guard for one step, or null when no cap is set. */
+function stepGuard(env: Env, config: Config, state: DebateState): CostGuard | null {
+  const caps = capSettings(config);
   const ledger = caps.perDay === undefined ? null : new DaySpendLedger(env.DB, caps.currency);
   // The key that started the debate spends its own day too (null: anonymous, or a key without a cap).
-  return costGuard(caps, state.usage.cost ?? 0, ledger, keyCap(env, state.apiKey));
+  return costGuard(caps, state.usage.cost ?? 0, ledger, keyCap(env, config, state.apiKey));
 }
 
 /** A call's usage with its share per model (`provider:model`); the offline analyst's is not worth a line. */
@@ -132,14 +135,20 @@ function withModel(usage: Usage, provider: ModelProvider): Usage {
 /**
  * The provider fixed for this slot at creation (a replay answers from the archive only), else today's configuration.
  */
-function pickProvider(env: Env, state: DebateState, slot: ModelSlot, tags: GatewayTags): ProviderResult {
+function pickProvider(
+  env: Env,
+  config: Config,
+  state: DebateState,
+  slot: ModelSlot,
+  tags: GatewayTags,
+): ProviderResult {
   const call = state.modelConfig?.[slot];
   if (state.replayOf) {
     return call
       ? { ok: true, provider: replayProvider(call) }
       : { ok: false, message: `replay has no model configuration for ${slot}` };
   }
-  return providerFor(env, slot, tags);
+  return providerFor(env, config, slot, tags);
 }
 
 /** One reader per attempt; the first piece of an attempt after one that showed text says `restart`. */
@@ -176,11 +185,12 @@ export interface ReplyStores {
  * The archive's window answers a repeated request for free; the offline analyst costs nothing and answers faster than
  * a D1 lookup, so it is simply asked again (its replies are still archived, for replays).
  */
-const windowSeconds = (env: Env, provider: ModelProvider) =>
-  provider.provider === "offline" ? 0 : replyCacheTtlSeconds(env);
+const windowSeconds = (config: Config, provider: ModelProvider) =>
+  provider.provider === "offline" ? 0 : replyCacheTtlSeconds(config);
 
 function callOptions(
   env: Env,
+  config: Config,
   state: DebateState,
   role: DebateRole,
   provider: ModelProvider,
@@ -188,7 +198,7 @@ function callOptions(
   signal: AbortSignal,
   stores: ReplyStores,
 ): CallOptions {
-  const { timeoutMs, retries, backoffMs } = callSettings(env);
+  const { timeoutMs, retries, backoffMs } = callSettings(config);
   return {
     retries,
     repairs: 2,
@@ -206,18 +216,18 @@ function callOptions(
       model: provider.model,
       mode: state.replayOf
         ? { kind: "replay", sourceId: state.replayOf }
-        : { kind: "live", ttlSeconds: windowSeconds(env, provider) },
+        : { kind: "live", ttlSeconds: windowSeconds(config, provider) },
       outbox: stores.outbox,
     }),
-    ...priced(env, provider.model),
+    ...priced(config, provider.model),
     replyStream,
   };
 }
 
 /** The model's price and the table's currency, when the model has a price; none for a replay's stand-in either way. */
-function priced(env: Env, model: string): Pick<CallOptions, "price" | "currency"> {
-  const price = priceFor(env, model);
-  return price ? { price, currency: readConfig(env).MODEL_PRICES_CURRENCY } : {};
+function priced(config: Config, model: string): Pick<CallOptions, "price" | "currency"> {
+  const price = priceFor(config, model);
+  return price ? { price, currency: config.MODEL_PRICES_CURRENCY } : {};
 }
 
 /** The provider with the step's signal joined to each call's own (timeout) signal. */

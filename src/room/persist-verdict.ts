@@ -3,19 +3,19 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { DebateState } from "../debate/debate-state";
 import { createDb } from "../db/client";
 import { debates, verdicts } from "../db/schema";
-import { readConfig } from "../config";
+import type { Config } from "../config";
 import { profiledD1 } from "../shared/profile";
 import { predictionInsert } from "../track/ledger";
 import { scoreMaturedPredictions } from "../track/score-job";
 import { beijingDate } from "../shared/dates";
-import { cacheTtlSeconds, cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "../services/verdict-cache";
+import { cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "../services/verdict-cache";
 
 /**
  * Appends the verdict to D1 (once per debate: retries are no-ops), records it in the track record's ledger as a
  * prediction (src/track/ledger.ts) and, for a debate over today's data, caches it in KV
  * for CACHE_TTL_S under (ticker, protocol, data version, settings key).
  */
-export async function persistVerdict(env: Env, state: DebateState): Promise<void> {
+export async function persistVerdict(env: Env, config: Config, state: DebateState): Promise<void> {
   const db = createDb(profiledD1(env.DB));
   const at = new Date();
   const now = at.toISOString();
@@ -40,7 +40,7 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
       createdAt: now,
     })
     .onConflictDoNothing({ target: verdicts.debateId });
-  const prediction = await predictionInsert(db, state, at, readConfig(env).MARKET_HOLIDAYS.dates);
+  const prediction = await predictionInsert(db, state, at, config.MARKET_HOLIDAYS.dates);
   // One batch (after the prediction's read of the request hashes), all or nothing: a retry repeats the whole batch,
   // each part idempotent.
   const batch: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [status, verdict];
@@ -49,7 +49,7 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
   // A past-dated debate (a backtest): the horizons its stored prices already reach are scored now, not by the next
   // daily run. Idempotent like the rest, so a retry scores nothing twice.
   if (prediction && prediction.entryDate < beijingDate(at)) {
-    await scoreMaturedPredictions(db, at, readConfig(env).MARKET_HOLIDAYS.dates, state.id);
+    await scoreMaturedPredictions(db, at, config.MARKET_HOLIDAYS.dates, state.id);
   }
   const cached: CachedVerdict = {
     debateId: state.id,
@@ -61,8 +61,8 @@ export async function persistVerdict(env: Env, state: DebateState): Promise<void
     verdict: state.verdict,
     createdAt: now,
   };
-  if (!state.settingsKey || !isCurrentDebate(env, state.ticker, state.asOf, state.createdAt)) return;
+  if (!state.settingsKey || !isCurrentDebate(config, state.ticker, state.asOf, state.createdAt)) return;
   const { ticker, protocol, dataVersion, settingsKey } = state;
   const slot = { ticker, protocol, dataVersion, settingsKey };
-  await env.CACHE.put(cachedVerdictKey(slot), JSON.stringify(cached), { expirationTtl: cacheTtlSeconds(env) });
+  await env.CACHE.put(cachedVerdictKey(slot), JSON.stringify(cached), { expirationTtl: config.CACHE_TTL_S });
 }

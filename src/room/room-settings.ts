@@ -1,4 +1,4 @@
-import { readConfig } from "../config";
+import type { Config } from "../config";
 
 export interface RoomSettings {
   /**
@@ -10,7 +10,6 @@ export interface RoomSettings {
 }
 
 /** WATCHDOG_MS and MAX_VIEWERS (rules in src/config.ts). */
-export function roomSettings(env: Env): RoomSettings {
-  const c = readConfig(env);
+export function roomSettings(c: Config): RoomSettings {
   return { watchdogMs: c.WATCHDOG_MS, maxViewers: c.MAX_VIEWERS };
 }

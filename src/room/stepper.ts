@@ -1,3 +1,4 @@
+import type { Config } from "../config";
 import { addUsage, type DebateError, type DebateState } from "../debate/debate-state";
 import { finishFlow, flowResults, graphOf } from "../debate/flow";
 import { type AnyNode, type ProtocolGraph, route, type RouteContext, type RouteDecision } from "../debate/graph";
@@ -20,8 +21,9 @@ import { logStep } from "./step-log";
 /** What a step needs from the object that owns it. */
 export interface StepHost {
   env: Env;
+  /** The room's config (BANNED_PHRASES among others). */
+  config: Config;
   storage: RoomStorage;
-  banned: readonly string[];
   /** A live event (turn.started, turn.delta): broadcast now, logged, not part of a checkpoint. */
   emit: (state: DebateState, type: PendingEvent[0], data: Record<string, unknown>) => void;
   /** Asynchronous when the step ends the debate (its replies go to the D1 archive first). */
@@ -75,16 +77,24 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   const graph = graphOf(state.flow, () => state.evidence);
   const ctx = routeContext(state, graph);
   const decision = route(graph, state.flow, state.flow.cursor, ctx);
-  if (decision.kind === "end") return host.checkpoint(state, finish(state, decision, host.banned));
+  if (decision.kind === "end") return host.checkpoint(state, finish(state, decision, host.config.BANNED_PHRASES));
   if (decision.name === graph.fallback) state.status = "judging";
 
   const live = mode.kind === "live";
   const tags = (id: string, seq: number, round: number) => turnTags(graph.nodes[id]!, seq, round, decision.name);
-  const call = stepCalls(host.env, state, mode, host.storage, host.banned, (node, text, restart) => {
-    if (!live) return;
-    const { step: _step, ...delta } = tags(node.id, node.seq, node.round);
-    host.emit(state, "turn.delta", { ...delta, text, ...(restart ? { restart: true } : {}) });
-  });
+  const call = stepCalls(
+    host.env,
+    host.config,
+    state,
+    mode,
+    host.storage,
+    host.config.BANNED_PHRASES,
+    (node, text, restart) => {
+      if (!live) return;
+      const { step: _step, ...delta } = tags(node.id, node.seq, node.round);
+      host.emit(state, "turn.delta", { ...delta, text, ...(restart ? { restart: true } : {}) });
+    },
+  );
   const { figures, years, facts } = host.storage.figures();
   const outcome = await runGraphStep(
     graph,
@@ -101,7 +111,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
       compact: compactFor(state.compactPrompts),
     },
     call,
-    { tickerFigures: figures, years: new Set(years), banned: host.banned, ...(facts ? { facts } : {}) },
+    { tickerFigures: figures, years: new Set(years), banned: host.config.BANNED_PHRASES, ...(facts ? { facts } : {}) },
     (node, seq, round) => live && host.emit(state, "turn.started", tags(node.id, seq, round)),
   );
   state.flow = outcome.flow;
@@ -122,7 +132,9 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   const { effect } = outcome;
   const events: PendingEvent[] = outcome.results.map((r) => ["turn.completed", { turn: r, usage: state.usage }]);
   // A cap refused a call: nothing more is sent, whatever the protocol would do next; the debate ends 中性 with why.
-  const capped = outcome.results.find((r) => isCostCapError(r.error));
+  // A step after the decision (the opening round judged alone) only adds to it: a refusal ends it, not the verdict.
+  const extra = graph.afterDecision?.includes(decision.name) === true;
+  const capped = extra ? undefined : outcome.results.find((r) => isCostCapError(r.error));
   if (capped) {
     events.push(...capStop(state, capped.error!));
     return host.checkpoint(state, events);
@@ -138,7 +150,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   } else {
     // When this step was the graph's last, decide now in the same checkpoint: no state without its verdict is stored.
     const next = route(graph, state.flow, state.flow.cursor, routeContext(state, graph));
-    if (next.kind === "end") events.push(...finish(state, next, host.banned));
+    if (next.kind === "end") events.push(...finish(state, next, host.config.BANNED_PHRASES));
   }
   await host.checkpoint(state, events);
 }

@@ -1,4 +1,4 @@
-import { readConfig } from "../config";
+import type { Config } from "../config";
 import { SAMPLE_DEBATE_AS_OF, SAMPLE_TICKERS } from "../sample/index";
 
 /**
@@ -7,8 +7,8 @@ import { SAMPLE_DEBATE_AS_OF, SAMPLE_TICKERS } from "../sample/index";
  * (SAMPLE_DEBATE_AS_OF), since the sample's prices end there; never later than today. A company outside the sample
  * (loaded through the admin ingest or fetched live) has data as of today, so its debates are as of today.
  */
-export function defaultAsOf(env: Env, today: string, ticker?: string): string {
-  if (readConfig(env).SAMPLE_DATA === "off") return today;
+export function defaultAsOf(config: Pick<Config, "SAMPLE_DATA">, today: string, ticker?: string): string {
+  if (config.SAMPLE_DATA === "off") return today;
   if (ticker !== undefined && !SAMPLE_TICKERS.has(ticker)) return today;
   return SAMPLE_DEBATE_AS_OF < today ? SAMPLE_DEBATE_AS_OF : today;
 }

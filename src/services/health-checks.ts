@@ -168,7 +168,7 @@ function embedderCheck(
     return { embeddings: { ...degraded(false, unchecked), model: null, dimensions: null }, dimensions: null };
   try {
     // Builds the embedder without embedding anything: Workers AI is only asked when there is text to embed.
-    const embedder = createEmbedder(env);
+    const embedder = createEmbedder(env, config);
     return {
       embeddings: {
         ...ok(false, `${config.EMBEDDINGS}: ${embedder.model}, ${embedder.dimensions}-d`),
@@ -223,8 +223,8 @@ async function vectorsCheck(env: Env, config: Config, embedderDims: number | nul
 function modelsCheck(env: Env, config: Config): HealthChecks["models"] {
   const slots: HealthChecks["models"]["slots"] = {};
   for (const slot of MODEL_SLOTS) {
-    const { spec, source } = roleModel(env, slot);
-    const picked = providerFor(env, slot);
+    const { spec, source } = roleModel(config, slot);
+    const picked = providerFor(env, config, slot);
     let detail = picked.ok ? undefined : picked.message;
     // A key the provider needs is a secret: say whether it is set, never what it is.
     if (picked.ok && picked.provider.provider === "openai" && !config.OPENAI_API_KEY)
@@ -254,7 +254,7 @@ async function sampleDataCheck(env: Env, config: Config | null, d1Ok: boolean): 
     // deps is inside the probe: a missing embedder or vector binding is a reason, not a crash.
     const loaded = await probe(
       "the sample data load",
-      () => ensureSampleData(env.DB, () => appDeps(env)),
+      () => ensureSampleData(env.DB, () => appDeps(env, config)),
       SAMPLE_LOAD_TIMEOUT_MS,
     );
     if (!loaded.ok)

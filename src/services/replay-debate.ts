@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DebateParams } from "../debate/debate-state";
-import { appDeps } from "../app-deps";
+import type { AppDeps } from "../app-deps";
 import { debates } from "../db/schema";
 import type { DebateAllowance } from "../http/debate-quota";
 import { AppError } from "../shared/app-error";
@@ -20,10 +20,10 @@ const REPLAY_OF = "replay:";
  */
 export async function replayDebate(
   env: Env,
+  deps: AppDeps,
   sourceId: string,
   allowance?: DebateAllowance,
 ): Promise<{ id: string; status: string }> {
-  const deps = appDeps(env);
   // A replay of a replay asks the same archived replies as replaying the original: one level only, named.
   const row = await deps.db.select({ provider: debates.provider }).from(debates).where(eq(debates.id, sourceId)).get();
   const originalId = row?.provider.startsWith(REPLAY_OF) ? row.provider.slice(REPLAY_OF.length) : undefined;

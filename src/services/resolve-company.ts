@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { companies } from "../db/schema";
 import { resolveTicker } from "../tickers/resolve-ticker";
-import { readConfig } from "../config";
+import type { Config } from "../config";
 import { preScreen } from "../evidence/evidence-pack";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
@@ -63,20 +63,28 @@ async function findListing(deps: Pick<AppDeps, "db" | "now">, raw: string): Prom
  * Resolves user input to a stored company, or throws a 4xx; a listed company with no data here is 404
  * `no_local_data`, saying in Chinese what to do about it.
  */
-export async function resolveCompany(deps: Pick<AppDeps, "db" | "now">, raw: string, env: Env): Promise<CompanyRow> {
+export async function resolveCompany(
+  deps: Pick<AppDeps, "db" | "now">,
+  raw: string,
+  config: Config,
+): Promise<CompanyRow> {
   const { listing, company } = await resolveListing(deps, raw);
   if (company) return company;
-  throw await noLocalData(deps, listing, env);
+  throw await noLocalData(deps, listing, config);
 }
 
 /**
  * The code of a stored company the input names, for routes that read its data by code and need nothing of its row
  * (evidence, prices): the directory alone answers, without the row read. Same 4xx as `resolveCompany`.
  */
-export async function resolveStoredCode(deps: Pick<AppDeps, "db" | "now">, raw: string, env: Env): Promise<string> {
+export async function resolveStoredCode(
+  deps: Pick<AppDeps, "db" | "now">,
+  raw: string,
+  config: Config,
+): Promise<string> {
   const listing = await findListing(deps, raw);
   if (listing.loaded) return listing.code;
-  throw await noLocalData(deps, listing, env);
+  throw await noLocalData(deps, listing, config);
 }
 
 /**
@@ -85,11 +93,11 @@ export async function resolveStoredCode(deps: Pick<AppDeps, "db" | "now">, raw: 
  */
 async function debatableNow(
   deps: Pick<AppDeps, "db" | "now">,
-  env: Env,
+  config: Config,
   loaded: readonly DirectoryListing[],
 ): Promise<DirectoryListing[]> {
   const today = beijingDate(deps.now());
-  const screens = await Promise.all(loaded.map((c) => preScreen(deps, c.code, defaultAsOf(env, today, c.code))));
+  const screens = await Promise.all(loaded.map((c) => preScreen(deps, c.code, defaultAsOf(config, today, c.code))));
   return loaded.filter((_, i) => screens[i]!.ok);
 }
 
@@ -97,15 +105,16 @@ async function debatableNow(
 export async function noLocalData(
   deps: Pick<AppDeps, "db" | "now">,
   listing: DirectoryListing,
-  env: Env,
+  config: Config,
 ): Promise<AppError> {
-  const liveSources = readConfig(env).LIVE_SOURCES;
+  const liveSources = config.LIVE_SOURCES;
   const directory = await companyDirectory(deps);
-  const offered = await debatableNow(deps, env, directory.loaded.slice(0, MAX_SUGGESTIONS * 2));
+  const offered = await debatableNow(deps, config, directory.loaded.slice(0, MAX_SUGGESTIONS * 2));
   const who = `${listing.name}（${listing.code}）`;
   const message = liveSources
     ? `${who}的数据尚未获取：发起辩论（POST /api/debates）时会先从实时数据源获取它的财务数据、行情和公告。`
-    : `${who}不在本地样例数据中：本地模式（LIVE_SOURCES=off）不联网获取数据。可以通过 POST /api/admin/ingest 导入它的数据，或开启实时数据源（LIVE_SOURCES=on）` +
+    : `${who}不在本地样例数据中：本地模式（LIVE_SOURCES=off）不联网获取数据。可以通过 POST /api/admin/ingest ` +
+      `导入它的数据，或开启实时数据源（LIVE_SOURCES=on）` +
       `后再发起辩论；也可以先试试已有数据的公司。`;
   return new AppError(404, "no_local_data", message, {
     listing: {

@@ -7,8 +7,7 @@ import { protocolSlots } from "../debate/protocols/slots";
 import { optionsOf, protocolOf } from "../debate/protocols/registry";
 import { modelConfigFor, providerFor } from "../models/provider-registry";
 import { compactSlots } from "../models/prompt-layout";
-import { appDeps } from "../app-deps";
-import { readConfig } from "../config";
+import type { AppDeps } from "../app-deps";
 import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
@@ -70,19 +69,20 @@ export function newDebateId(): string {
  */
 export async function createDebate(
   env: Env,
+  /** The caller's deps (its request's, or the cron run's with its clock). */
+  deps: AppDeps,
   input: CreateDebateInput,
-  now: () => Date = () => new Date(),
   /** The client's allowance: reserved once it is certain a new debate starts (not a cache hit, a 4xx or a join). */
   allowance?: DebateAllowance,
 ): Promise<CreateDebateResult> {
-  const deps = appDeps(env, now);
-  const liveSources = readConfig(env).LIVE_SOURCES;
+  const { config } = deps;
+  const liveSources = config.LIVE_SOURCES;
   const { listing, company } = await resolveListing(deps, input.ticker);
-  if (!company && !liveSources) throw await noLocalData(deps, listing, env);
+  if (!company && !liveSources) throw await noLocalData(deps, listing, config);
   const today = beijingDate(deps.now());
   // Without a date the debate is as of the data's usual day (today, or the sample's debate date), and that day's
   // verdicts are the ones the cache holds.
-  const usual = defaultAsOf(env, today, listing.code);
+  const usual = defaultAsOf(config, today, listing.code);
   const asOf = input.asOf ?? usual;
   if (asOf > today) throw new AppError(400, "invalid_input", `asOf ${asOf} 是未来的日期；请用 ${today} 或更早的日期`);
   const ticker = listing.code;
@@ -97,17 +97,17 @@ export async function createDebate(
   const memory = implicit ? (input.memory === false ? false : undefined) : input.memory !== false;
   const anonymize = input.anonymize === true;
   // One rule for "the same debate": equal settings (src/services/debate-settings.ts) in the cache key and the join.
-  const settings = debateSettings({ ...input }, { asOf, model: modelConfigFor(env) });
+  const settings = debateSettings({ ...input }, { asOf, model: modelConfigFor(env, config) });
   const key = await settingsKey(settings);
   if (!input.fresh && asOf === usual && fetch.length === 0) {
     const slot = { ticker, protocol: input.protocol, dataVersion, settingsKey: key };
-    const hit = await cachedVerdict(env, slot, deps.now());
+    const hit = await cachedVerdict(env, config, slot, deps.now());
     if (hit) return { kind: "cached", ticker, dataVersion, cached: hit.value, ageSeconds: hit.ageSeconds };
   }
 
   // Every model the protocol's nodes will ask must be reachable before anything is spent.
   for (const slot of protocolSlots(input.protocol)) {
-    const picked = providerFor(env, slot);
+    const picked = providerFor(env, config, slot);
     if (!picked.ok) throw new AppError(503, "model_unavailable", `模型不可用：${picked.message}`);
   }
 
@@ -146,7 +146,7 @@ export async function createDebate(
   if (joinable) return join(env, settings, started, joinable);
 
   // Only now is a new debate certain: a cached verdict or a join cost the key nothing, so they are served.
-  if (input.apiKey) await assertKeyDayOpen(env, input.apiKey, deps.now);
+  if (input.apiKey) await assertKeyDayOpen(env, config, input.apiKey, deps.now);
   const id = newDebateId();
   await allowance?.reserve(id);
   const createdAt = deps.now().toISOString();
@@ -160,7 +160,7 @@ export async function createDebate(
       rounds: input.rounds,
       // "queued" even when it fetches first: D1's one-live-debate-per-slot index counts queued, running and judging.
       status: "queued",
-      provider: providerFor(env, "bull").ok ? (readConfig(env).MODEL_QUICK ?? "offline") : "unavailable",
+      provider: providerFor(env, config, "bull").ok ? (config.MODEL_QUICK ?? "offline") : "unavailable",
       createdAt,
       updatedAt: createdAt,
       settings,
@@ -183,13 +183,13 @@ export async function createDebate(
     protocol: input.protocol,
     asOf,
     rounds: input.rounds,
-    tokenBudget: readConfig(env).TOKEN_BUDGET,
+    tokenBudget: config.TOKEN_BUDGET,
     dataVersion,
     createdAt,
     settingsKey: key,
     ...(fetch.length > 0 ? { fetch } : {}),
     ...(input.apiKey ? { apiKey: input.apiKey } : {}),
-    ...withCompact(compactSlots(env, protocolSlots(input.protocol))),
+    ...withCompact(compactSlots(env, config, protocolSlots(input.protocol))),
     ...(anonymize ? { anonymize } : {}),
     ...(memory === undefined ? {} : { memory }),
     ...withOptions(optionsOf(input.protocol, input)),

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Verdict } from "../debate/debate-types";
-import { readConfig } from "../config";
+import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { companies, verdicts } from "../db/schema";
 import { beijingDate } from "../shared/dates";
@@ -33,12 +33,8 @@ export const cachedVerdictKey = (slot: CacheSlot & { settingsKey: string }) =>
   `verdict:${slot.ticker}:${slot.protocol}:v${slot.dataVersion}:${slot.settingsKey}`;
 
 /** The settings key of a request that gives only the ticker and the protocol. */
-export function usualSettingsKey(env: Env, protocol: Protocol): Promise<string> {
-  return settingsKey(debateSettings({ protocol }, { asOf: "", model: modelConfigFor(env) }));
-}
-
-export function cacheTtlSeconds(env: Pick<Env, "CACHE_TTL_S">): number {
-  return readConfig(env).CACHE_TTL_S;
+export function usualSettingsKey(env: Env, config: Config, protocol: Protocol): Promise<string> {
+  return settingsKey(debateSettings({ protocol }, { asOf: "", model: modelConfigFor(env, config) }));
 }
 
 /**
@@ -46,8 +42,8 @@ export function cacheTtlSeconds(env: Pick<Env, "CACHE_TTL_S">): number {
  * Beijing, or the sample's debate date on the bundled sample): a verdict "as of" some other date answers a different
  * question than "what about this stock now".
  */
-export function isCurrentDebate(env: Env, ticker: string, asOf: string, createdAt: string): boolean {
-  return asOf === defaultAsOf(env, beijingDate(new Date(createdAt)), ticker);
+export function isCurrentDebate(config: Config, ticker: string, asOf: string, createdAt: string): boolean {
+  return asOf === defaultAsOf(config, beijingDate(new Date(createdAt)), ticker);
 }
 
 /**
@@ -56,14 +52,15 @@ export function isCurrentDebate(env: Env, ticker: string, asOf: string, createdA
  */
 export async function cachedVerdict(
   env: Env,
+  config: Config,
   slot: CacheSlot,
   now: Date,
 ): Promise<{ value: CachedVerdict; ageSeconds: number } | null> {
-  const key = slot.settingsKey ?? (await usualSettingsKey(env, slot.protocol));
+  const key = slot.settingsKey ?? (await usualSettingsKey(env, config, slot.protocol));
   const hit = await env.CACHE.get<CachedVerdict>(cachedVerdictKey({ ...slot, settingsKey: key }), "json");
   if (!hit) return null;
   const ageSeconds = age(hit.createdAt, now);
-  if (ageSeconds >= cacheTtlSeconds(env)) return null;
+  if (ageSeconds >= config.CACHE_TTL_S) return null;
   return { value: hit, ageSeconds };
 }
 
@@ -73,6 +70,7 @@ export async function cachedVerdict(
  */
 export async function latestVerdict(
   env: Env,
+  config: Config,
   db: Database,
   ticker: string,
   now: Date,
@@ -82,7 +80,12 @@ export async function latestVerdict(
     opts.dataVersion ??
     (await db.select({ v: companies.dataVersion }).from(companies).where(eq(companies.code, ticker)).get())?.v;
   if (dataVersion !== undefined) {
-    const hit = await cachedVerdict(env, { ticker, protocol: opts.protocol ?? DEFAULT_PROTOCOL, dataVersion }, now);
+    const hit = await cachedVerdict(
+      env,
+      config,
+      { ticker, protocol: opts.protocol ?? DEFAULT_PROTOCOL, dataVersion },
+      now,
+    );
     if (hit) return { source: "cache", ageSeconds: hit.ageSeconds, stale: false, value: hit.value };
   }
   const row = await db

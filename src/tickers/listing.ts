@@ -6,8 +6,9 @@ export const Board = z.enum(["sh_main", "star", "sz_main", "chinext", "bse", "b_
 export type Board = z.infer<typeof Board>;
 
 /**
- * Listing status as the short name shows it: the exchanges prefix *ST/ST for risk warnings and 退/退市 for the delisting
- * period (退市整理期), and PT (特别转让) marks a company already out of normal trading; "listed" is everything else.
+ * Listing status as the short name shows it: the exchanges prefix *ST/ST for risk warnings and 退/退市 for the
+ * delisting period (退市整理期), and PT (特别转让) marks a company already out of normal trading; "listed" is
+ * everything else.
  */
 export const ListingStatus = z.enum(["listed", "risk_warning", "delisting"]);
 export type ListingStatus = z.infer<typeof ListingStatus>;

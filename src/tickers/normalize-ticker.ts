@@ -21,7 +21,8 @@ export type ParsedTickerInput =
 const MAX_TICKER_INPUT = 20;
 
 const ACCEPTED =
-  "请输入 6 位 A 股代码（600519、sh600519、600519.SH、000001.SZ、bj830799）、公司名称（如 贵州茅台）或其拼音（gzmt、guizhoumaotai）。";
+  "请输入 6 位 A 股代码（600519、sh600519、600519.SH、000001.SZ、bj830799）、公司名称（如 贵州茅台）" +
+  "或其拼音（gzmt、guizhoumaotai）。";
 
 const EXCHANGE_PREFIX = /^(SH|SZ|BJ)(\d{6})$/;
 const EXCHANGE_SUFFIX = /^(\d{6})\.(SH|SZ|BJ)$/;

@@ -106,7 +106,8 @@ export async function ablation(db: Database): Promise<AblationResponse> {
     changed: wilson(changes.filter((c) => c.changed).length, changes.length),
     horizons,
     notes: [
-      "同一批问题（股票与日期）上比较：仅开篇轮与完整辩论的结论都按同一代码规则评分（未调用模型）；投票协议取同一股票同一日期的预测。",
+      "同一批问题（股票与日期）上比较：仅开篇轮与完整辩论的结论都按同一代码规则评分（未调用模型）；" +
+        "投票协议取同一股票同一日期的预测。",
       "概率口径与战绩的“原始分”相同：把辩论质量综合分/100当作方向判断正确的概率——它不是概率，技能分低于0多半由此而来。",
       "总是看涨的概率取此前已到期窗口的上涨比例，即参照预测本身，技能分恒为0。",
     ],

@@ -97,7 +97,8 @@ export function limitAtOpen(
 
 /**
  * An open further from the previous close than the day's limit allows by more than a point: no trade could print it,
- * so the exchange's reference price was adjusted (除权: a bonus issue or split) and the stored, unadjusted close was not.
+ * so the exchange's reference price was adjusted (除权: a bonus issue or split) and the stored, unadjusted close was
+ * not.
  */
 export function exRightsAtOpen(ticker: string, date: string, prevClose: number, open: number, st = false): boolean {
   return Math.abs(open / prevClose - 1) > priceLimit(ticker, date, st) + 0.01;

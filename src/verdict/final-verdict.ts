@@ -1,6 +1,7 @@
 import type { JudgeOutput, Point, Verdict } from "../debate/debate-types";
 import { hitRate } from "../verification/hit-rate";
 import { applyVerdictRule } from "./verdict-rule";
+import { rolesAttribution } from "./attribution";
 import { overallScore } from "./scores";
 import type { Conviction, RoleOutput, Turn } from "../debate/role-output";
 import { clipText } from "../shared/clip-text";
@@ -69,9 +70,11 @@ export function finalJudgeOutput(inp: FinalInputs): { judge: JudgeOutput; verifi
   };
 }
 
+/** The verdict of a role graph, with why (each score's share, the points of the roles for and against it). */
 export function graphVerdict(inp: FinalInputs): Verdict {
   const { judge, verifiedShare } = finalJudgeOutput(inp);
-  return applyVerdictRule(judge, { verifiedShare });
+  const verdict = applyVerdictRule(judge, { verifiedShare });
+  return { ...verdict, attribution: rolesAttribution(verdict.scores, verdict.stance, inp.results) };
 }
 
 const verified = (p: Point) => p.verification.status === "verified";

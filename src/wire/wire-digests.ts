@@ -4,7 +4,8 @@ import { WatchlistId } from "./wire-watchlists";
 
 export const DigestChannel = z.enum(CHANNELS).meta({
   description:
-    "wecom: 企业微信群机器人 (url); feishu: 飞书/Lark 群机器人 (url, optional secret: signed); dingtalk: 钉钉群机器人 " +
+    "wecom: 企业微信群机器人 (url); feishu: 飞书/Lark 群机器人 (url, optional secret: signed); dingtalk: 钉钉" +
+    "群机器人 " +
     "(url, optional secret: 加签); telegram (token, chatId); email (to); webhook: any public https URL (url, secret: " +
     "HMAC-SHA256 signature headers)",
 });

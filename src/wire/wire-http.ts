@@ -78,7 +78,8 @@ export const DebateStateDoc = z
       .literal(true)
       .optional()
       .describe(
-        "present when the models read 公司A / 股票代码A / T年 placeholders (anonymize: true); the state shows the real text",
+        "present when the models read 公司A / 股票代码A / T年 placeholders (anonymize: true); the state shows" +
+          " the real text",
       ),
     evidence: z
       .array(

@@ -34,6 +34,11 @@ export const ProtocolInfo = z
     default: z.boolean().describe("what a request that names no protocol runs"),
     labels: z.object({ name: z.string(), text: z.string(), short: z.string(), long: z.string(), hint: z.string() }),
     defaultRounds: z.number().int(),
+    ablation: z
+      .boolean()
+      .describe(
+        "POST /api/debates `ablation` is accepted: the judge can judge the opening round alone (one more call)",
+      ),
     params: z.array(ProtocolParam).describe("the protocol's own request fields"),
     roles: z.record(z.string(), z.string()).describe("each role's title, by role name"),
     page: z.object({

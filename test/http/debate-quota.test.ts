@@ -5,6 +5,7 @@ import { modelConfigFor } from "../../src/models/provider-registry";
 import { debateSettings } from "../../src/services/debate-settings";
 import { cachedVerdictKey, type CachedVerdict, usualSettingsKey } from "../../src/services/verdict-cache";
 import { json, postJson } from "../support/api";
+import { readConfig } from "../../src/config";
 
 type ErrorBody = { error: { code: string; message: string; retryAfterSeconds?: number } };
 type Started = { id: string; existing: boolean };
@@ -44,7 +45,10 @@ describe("the per-address allowance counts debates started, not requests", () =>
     const ip = "203.0.113.9";
     // A debate of the slot is running (as if another reader had started it a moment ago).
     const now = new Date().toISOString();
-    const settings = debateSettings({ protocol: "adversarial" }, { asOf: "2025-05-30", model: modelConfigFor(env) });
+    const settings = debateSettings(
+      { protocol: "adversarial" },
+      { asOf: "2025-05-30", model: modelConfigFor(env, readConfig(env)) },
+    );
     await env.DB.prepare(
       "INSERT INTO debates (id, ticker, protocol, as_of, rounds, status, provider, created_at, updated_at, settings) " +
         "VALUES ('d_joinquota001', '600036', 'adversarial', '2025-05-30', 3, 'running', 'offline', ?, ?, ?)",
@@ -78,7 +82,7 @@ describe("the per-address allowance counts debates started, not requests", () =>
       verdict: { label: "中性" } as unknown as CachedVerdict["verdict"],
       createdAt: new Date().toISOString(),
     };
-    const settingsKey = await usualSettingsKey(env, "adversarial");
+    const settingsKey = await usualSettingsKey(env, readConfig(env), "adversarial");
     const key = cachedVerdictKey({ ticker: "601318", protocol: "adversarial", dataVersion: company!.v, settingsKey });
     await env.CACHE.put(key, JSON.stringify(cached));
     for (let i = 0; i < 12; i++) {

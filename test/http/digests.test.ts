@@ -19,6 +19,7 @@ import { ADMIN_TOKEN, api, json } from "../support/api";
 import { runDebate } from "../support/debates";
 import { issueKey, withKey } from "../support/keys";
 import { mockNetwork, type RecordedRequest } from "../support/mock-network";
+import { readConfig } from "../../src/config";
 
 type ApiError = { error: { code: string; message: string } };
 type Digest = { id: string; channel: string; hint: string; schedule: { time: string }; lastRunDate: string | null };
@@ -448,7 +449,7 @@ describe("digests: hostile inputs and other keys", () => {
   it("refuses a webhook whose name resolves to a private address (the resolver faked): 422, nothing stored", async () => {
     const { key } = await issueKey();
     const listId = await listOf(key, ["600519"]);
-    const checked = await checkKey(appDeps(env).db, key, new Date());
+    const checked = await checkKey(appDeps(env, readConfig(env)).db, key, new Date());
     if (!checked.ok) throw new Error("the key was refused");
     const answers: Record<string, string[]> = {
       "hooks.example.com": ["93.184.216.34"],
@@ -456,7 +457,7 @@ describe("digests: hostile inputs and other keys", () => {
     };
     const settings = { ...digestSettings(env), resolve: async (name: string) => answers[name] ?? [] };
     const create = (url: string) =>
-      createDigest(appDeps(env), settings, checked.key, {
+      createDigest(appDeps(env, readConfig(env)), settings, checked.key, {
         watchlistId: listId,
         channel: "webhook",
         url,

@@ -7,6 +7,7 @@ import { appDeps } from "../../src/app-deps";
 import { createWatchlist } from "../../src/watchlists/watchlist-store";
 import { api, json } from "../support/api";
 import { envOverrides } from "../support/worker-env";
+import { readConfig } from "../../src/config";
 
 const { configure } = envOverrides();
 const db = createDb(env.DB);
@@ -93,7 +94,10 @@ describe("POST /mcp", () => {
       { name: "mcp lists", scopes: ["read", "debate", "watchlist"], quotas: KeyQuotas.parse({}) },
       new Date(),
     );
-    const list = await createWatchlist(appDeps(env), issued.record, { name: "白酒", tickers: ["600519", "000858"] });
+    const list = await createWatchlist(appDeps(env, readConfig(env)), issued.record, {
+      name: "白酒",
+      tickers: ["600519", "000858"],
+    });
     const call = async (name: string, args: Record<string, unknown>) => {
       const res = await api("/mcp", {
         method: "POST",

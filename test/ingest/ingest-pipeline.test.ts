@@ -9,6 +9,7 @@ import { createLocalEmbedder } from "../../src/retrieval/local-embedder";
 import { createLocalVectorIndex } from "../../src/retrieval/local-vector-index";
 import { SAMPLE_DATA } from "../../src/sample";
 import { ADMIN_TOKEN, json, postJson } from "../support/api";
+import { readConfig } from "../../src/config";
 
 const only = (code: string): IngestPayload => ({
   companies: SAMPLE_DATA.companies.filter((c) => c.code === code),
@@ -19,6 +20,7 @@ const only = (code: string): IngestPayload => ({
 
 function deps(embedder: Embedder = createLocalEmbedder()): AppDeps {
   return {
+    config: readConfig(env),
     db: createDb(env.DB),
     embedder,
     vectors: createLocalVectorIndex(env.DB),

@@ -182,13 +182,13 @@ describe("the gateway URL for an OpenAI-compatible base URL", () => {
       MODEL_QUICK: "openai:qwen-plus",
       OPENAI_BASE_URL: "https://dashscope.aliyuncs.com/compatible-mode/v1",
     });
-    const picked = providerFor(env, "quick");
+    const picked = providerFor(env, readConfig(env), "quick");
     expect(picked.ok).toBe(false);
     expect(!picked.ok && picked.message).toMatch(
       /^MODEL_QUICK=openai:qwen-plus: AI_GATEWAY_ID is set but the gateway has no built-in provider for .*set AI_GATEWAY_PROVIDER/,
     );
     configure({ AI_GATEWAY_PROVIDER: "custom-dashscope" });
-    expect(providerFor(env, "quick").ok).toBe(true);
+    expect(providerFor(env, readConfig(env), "quick").ok).toBe(true);
   });
 
   it("a gateway id without the account id is a configuration error naming the missing var", () => {

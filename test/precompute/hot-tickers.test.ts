@@ -17,6 +17,7 @@ import type { PrecomputeSummary } from "../../src/precompute/run-precompute";
 import { runScheduled } from "../../src/precompute/scheduled";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
 import { edited } from "../ingest/sources/source-test-kit";
+import { readConfig } from "../../src/config";
 
 const PRE_OPEN = "45 0 * * 1-5";
 const MIDDAY = "0 4 * * 1-5";
@@ -92,7 +93,7 @@ describe("refreshTicker: live sources into the idempotent ingest", () => {
   it("stores a new company named from the cninfo list, and a second refresh changes nothing", async () => {
     await loadSample();
     const { politeFetch } = fakeSources({ serve: { "002032": "600519" } });
-    const deps = { ...appDeps(env), politeFetch };
+    const deps = { ...appDeps(env, readConfig(env)), politeFetch };
     const first = await refreshTicker(deps, "002032");
     expect(first.ok).toBe(true);
     expect(first.sources.map((s) => [s.source, s.error ?? null])).toEqual([
@@ -122,7 +123,7 @@ describe("refreshTicker: live sources into the idempotent ingest", () => {
   it("names the source and field of a changed shape, stores nothing from it, and falls back to Sina", async () => {
     const broken = edited(mainIndicators, ["result", "data", 0, "PARENTNETPROFIT"], { set: "1.2亿" });
     const { politeFetch } = fakeSources({ serve: { "000002": "600519" }, mainIndicators: broken });
-    const result = await refreshTicker({ ...appDeps(env), politeFetch }, "000002");
+    const result = await refreshTicker({ ...appDeps(env, readConfig(env)), politeFetch }, "000002");
     expect(result.ok).toBe(true);
     const main = result.sources.find((s) => s.source === "eastmoney-main-indicators")!;
     expect(main.rows).toBe(0);
@@ -141,7 +142,7 @@ describe("refreshTicker: live sources into the idempotent ingest", () => {
 
   it("writes nothing at all when every source fails, and says which", async () => {
     const { politeFetch } = fakeSources({ serve: {} });
-    const result = await refreshTicker({ ...appDeps(env), politeFetch }, "000069");
+    const result = await refreshTicker({ ...appDeps(env, readConfig(env)), politeFetch }, "000069");
     expect(result.ok).toBe(false);
     expect(result.ingest).toBeNull();
     for (const s of [

@@ -59,4 +59,49 @@ describe("the report's why and what-changed lines", () => {
     expect(text).toContain("仅凭开篇轮 看多（综合分65），全部3轮 看空（综合分74）——后续轮次改变了结论");
     expect(text).not.toContain("bear-t2-p1"); // no internal id in prose
   });
+
+  it("names a role graph's points by role and the direction each argues", () => {
+    const dimensions = [{ key: "factuality" as const, weight: 0.35, score: 80, share: 1 }];
+    const text = read(
+      whyBlocks({
+        ...base,
+        attribution: {
+          by: "stance",
+          dimensions,
+          for: [{ pointId: "skeptic-t6-p1", role: "skeptic", stance: "bearish", claim: "均线空头排列", weight: 0.94 }],
+          against: [{ pointId: "x-t1-p1", role: "fin_earnings", stance: "bullish", claim: "现金流增长", weight: 0.77 }],
+        },
+      }),
+    );
+    expect(text).toContain(
+      "论证看空的论点（支持结论，分量最重的三条）：\n  1. 均线空头排列（质疑智能体，看空，分量0.94）",
+    );
+    expect(text).toContain(
+      "论证其他方向的论点（反对结论，分量最重的三条）：\n  1. 现金流增长（收益分析师，看多，分量0.77）",
+    );
+    expect(text).not.toMatch(/skeptic|fin_earnings/);
+  });
+
+  it("with the ablation option says what the judge gave the opening round alone and that it cost one more call", () => {
+    const change = {
+      rounds: 2,
+      opening: { stance: "bullish" as const, overall: 65, factuality: 100 },
+      final: { stance: "bearish" as const, overall: 74, factuality: 100 },
+      changed: true,
+      scorer: "offline_rule" as const,
+    };
+    const judged = read(
+      whyBlocks({
+        ...base,
+        change: { ...change, openingJudge: { source: "judge", stance: "neutral", overall: 55, factuality: 60 } },
+      }),
+    );
+    expect(judged).toContain(
+      "裁判单独评议开篇轮：同一裁判（同一模型）仅凭开篇轮给出中性（综合分55，经同一规则校正），" +
+        "全部2轮的裁决为看空（综合分63）——为此多调用了一次裁判模型，已计入用量。",
+    );
+    const failed = read(whyBlocks({ ...base, change: { ...change, openingJudgeFailed: "模型超时" } }));
+    expect(failed).toContain("为此多调用了一次裁判模型，但这次调用未能完成：模型超时；上面的结论不受影响。");
+    expect(read(whyBlocks({ ...base, change }))).not.toContain("裁判单独评议开篇轮");
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createEmbedder } from "../../src/retrieval/embedder";
 import { createLocalEmbedder } from "../../src/retrieval/local-embedder";
 import { createWorkersAiEmbedder } from "../../src/retrieval/workers-ai-embedder";
+import { type ConfigSource, readConfig } from "../../src/config";
 
 const cosine = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
 const norm = (a: Float32Array) => Math.sqrt(cosine(a, a));
@@ -72,19 +73,23 @@ describe("Workers AI embedder", () => {
   });
 });
 
+/** The embedder an entry point builds from these vars: the bindings, and the config parsed from the same vars. */
+const embedderFrom = (vars: { AI: Ai | undefined } & Record<string, unknown>) =>
+  createEmbedder(vars, readConfig(vars as ConfigSource));
+
 describe("createEmbedder", () => {
   it("defaults to the local embedder", () => {
-    expect(createEmbedder({ EMBEDDINGS: "", AI: undefined }).model).toBe("local-ngram-hash-v1");
-    expect(createEmbedder({ EMBEDDINGS: "local", AI: undefined }).dimensions).toBe(1024);
+    expect(embedderFrom({ EMBEDDINGS: "", AI: undefined }).model).toBe("local-ngram-hash-v1");
+    expect(embedderFrom({ EMBEDDINGS: "local", AI: undefined }).dimensions).toBe(1024);
   });
 
   it("names the missing AI binding when workers-ai is asked for without it", () => {
-    expect(() => createEmbedder({ EMBEDDINGS: "workers-ai", AI: undefined })).toThrow(/binding "AI"/);
+    expect(() => embedderFrom({ EMBEDDINGS: "workers-ai", AI: undefined })).toThrow(/binding "AI"/);
   });
 
   it("uses Workers AI when the binding is present, and rejects unknown choices", () => {
-    expect(createEmbedder({ EMBEDDINGS: "workers-ai", AI: {} as Ai }).model).toBe("@cf/baai/bge-m3");
-    expect(() => createEmbedder({ EMBEDDINGS: "openai", AI: undefined })).toThrow(/EMBEDDINGS must be/);
+    expect(embedderFrom({ EMBEDDINGS: "workers-ai", AI: {} as Ai }).model).toBe("@cf/baai/bge-m3");
+    expect(() => embedderFrom({ EMBEDDINGS: "openai", AI: undefined })).toThrow(/EMBEDDINGS must be/);
   });
 });
 
@@ -101,10 +106,10 @@ describe("Workers AI embeddings and the AI Gateway", () => {
 
   it("go direct without AI_GATEWAY_ID, and through the gateway, tagged as embeddings, with it", async () => {
     const direct = recordingAi();
-    await createEmbedder({ EMBEDDINGS: "workers-ai", AI: direct.ai }).embed(["营业收入"]);
+    await embedderFrom({ EMBEDDINGS: "workers-ai", AI: direct.ai }).embed(["营业收入"]);
     expect(direct.options).toEqual([{}]);
     const routed = recordingAi();
-    await createEmbedder({
+    await embedderFrom({
       EMBEDDINGS: "workers-ai",
       AI: routed.ai,
       AI_GATEWAY_ID: "debatedesk",

@@ -10,6 +10,7 @@ import { NamespaceCache } from "../../src/retrieval/namespace-cache";
 import { cosine, packVector, unpackVector } from "../../src/retrieval/packed-vector";
 import { profiledD1, profileSnapshot, resetProfile, setProfiling, statementSnapshot } from "../../src/shared/profile";
 import { matchesFilter, type VectorFilter, type VectorMatch } from "../../src/retrieval/vector-store";
+import { readConfig } from "../../src/config";
 
 /**
  * The local index answers from packed vectors held in memory per namespace version (or, for a namespace too big to
@@ -27,7 +28,7 @@ async function loadBenchmarkCompany(count: number): Promise<void> {
     companies: [syntheticCompany(CODE, "1")],
     announcements: syntheticAnnouncements(CODE, 0, count, 0),
   });
-  await ingestPayload(appDeps(env), payload);
+  await ingestPayload(appDeps(env, readConfig(env)), payload);
 }
 
 /** Every chunk of the namespace scored densely, best first, ties by id: the index's contract. */

@@ -4,6 +4,7 @@ import { createLocalVectorIndex } from "../../src/retrieval/local-vector-index";
 import { createVectorStore } from "../../src/retrieval/create-vector-store";
 import type { matchesFilter, VectorRecord } from "../../src/retrieval/vector-store";
 import { vectorMetadata } from "../../src/retrieval/vector-metadata";
+import { type ConfigSource, readConfig } from "../../src/config";
 
 const store = () => createLocalVectorIndex(env.DB);
 
@@ -193,14 +194,16 @@ describe("vectorMetadata", () => {
   });
 });
 
+/** The store an entry point builds from these vars: the bindings, and the config parsed from the same vars. */
+const storeFrom = (vars: Pick<Env, "VECTORS" | "DB"> & Record<string, unknown>) =>
+  createVectorStore(vars, readConfig(vars as ConfigSource));
+
 describe("createVectorStore", () => {
   it("defaults to the local index and names the missing binding for vectorize", async () => {
-    const local = createVectorStore({ VECTOR_STORE: "", VECTORS: undefined, DB: env.DB });
+    const local = storeFrom({ VECTOR_STORE: "", VECTORS: undefined, DB: env.DB });
     await expect(local.query(axis(0), { namespace: "none", topK: 1 })).resolves.toEqual([]);
-    expect(() => createVectorStore({ VECTOR_STORE: "vectorize", VECTORS: undefined, DB: env.DB })).toThrow(
-      /binding "VECTORS"/,
-    );
-    expect(() => createVectorStore({ VECTOR_STORE: "pinecone", VECTORS: undefined, DB: env.DB })).toThrow(
+    expect(() => storeFrom({ VECTOR_STORE: "vectorize", VECTORS: undefined, DB: env.DB })).toThrow(/binding "VECTORS"/);
+    expect(() => storeFrom({ VECTOR_STORE: "pinecone", VECTORS: undefined, DB: env.DB })).toThrow(
       /VECTOR_STORE must be/,
     );
   });

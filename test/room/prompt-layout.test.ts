@@ -10,6 +10,7 @@ import { roomEnded, startDebate } from "../support/debates";
 import { mockNetwork } from "../support/mock-network";
 import { type ChatTurn, scriptedReply, scriptedUsage, streamEvents } from "../support/scripted-model";
 import { envOverrides } from "../support/worker-env";
+import { readConfig } from "../../src/config";
 
 /**
  * PROMPT_LAYOUT through the real Worker and DebateRoom: `auto` lays prompts out for the provider (shared for one that
@@ -54,16 +55,16 @@ describe("which providers declare a prefix cache", () => {
   it("auto: compact for a slot without one, shared with one; the setting can force either; offline stays shared", () => {
     const vars = env as unknown as Record<string, unknown>;
     configure(openai("http://llm.test/v1"));
-    expect(compactSlots(env, ["quick", "deep"])).toEqual(["quick", "deep"]);
+    expect(compactSlots(env, readConfig(env), ["quick", "deep"])).toEqual(["quick", "deep"]);
     configure({ PROMPT_LAYOUT: "shared" });
-    expect(compactSlots(env, ["quick", "deep"])).toEqual([]);
+    expect(compactSlots(env, readConfig(env), ["quick", "deep"])).toEqual([]);
     configure({ ...openai("https://api.deepseek.com"), PROMPT_LAYOUT: "auto" });
-    expect(compactSlots(env, ["quick", "deep"])).toEqual([]);
+    expect(compactSlots(env, readConfig(env), ["quick", "deep"])).toEqual([]);
     configure({ PROMPT_LAYOUT: "compact" });
-    expect(compactSlots(env, ["quick", "deep"])).toEqual(["quick", "deep"]);
+    expect(compactSlots(env, readConfig(env), ["quick", "deep"])).toEqual(["quick", "deep"]);
     configure({ MODEL_QUICK: "offline", MODEL_DEEP: "offline" });
     expect(vars.PROMPT_LAYOUT).toBe("compact");
-    expect(compactSlots(env, ["quick", "deep"])).toEqual([]);
+    expect(compactSlots(env, readConfig(env), ["quick", "deep"])).toEqual([]);
   });
 });
 

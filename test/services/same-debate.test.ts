@@ -7,6 +7,7 @@ import { api, json, postJson } from "../support/api";
 import { mockNetwork } from "../support/mock-network";
 import { scriptedReply, scriptedUsage, streamEvents, type ChatTurn } from "../support/scripted-model";
 import { envOverrides } from "../support/worker-env";
+import { readConfig } from "../../src/config";
 
 /**
  * One rule for "the same debate" (issue 34): every setting that changes a debate (rounds, risk rounds, memory,
@@ -45,7 +46,7 @@ afterEach(async () => {
 });
 
 describe("the settings of a debate", () => {
-  const model = modelConfigFor(env);
+  const model = modelConfigFor(env, readConfig(env));
 
   it("fill the defaults a request leaves out, so an explicit default is the same debate", async () => {
     const day = { asOf: "2025-06-30", model };

@@ -5,6 +5,7 @@ import type { Verdict } from "../../src/debate/debate-types";
 import { type CachedVerdict, cachedVerdictKey, usualSettingsKey } from "../../src/services/verdict-cache";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
 import { debateState, pollUntil } from "../support/debates";
+import { readConfig } from "../../src/config";
 
 type Started = { id: string; status: string; existing: boolean };
 type CachedAnswer = {
@@ -29,7 +30,7 @@ async function usualKey(ticker: string, dataVersion: number): Promise<string> {
     ticker,
     protocol: "adversarial",
     dataVersion,
-    settingsKey: await usualSettingsKey(env, "adversarial"),
+    settingsKey: await usualSettingsKey(env, readConfig(env), "adversarial"),
   });
 }
 

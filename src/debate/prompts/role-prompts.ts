@@ -16,8 +16,10 @@ import { strongestFirst } from "../../verification/point-strength";
  */
 
 const RULES = [
-  "输出先摆证据再下判断：evidence 是支持你结论的事实，counterPoints 至少两条与你结论相反的事实（即使判断很强也必须列出）。",
-  `每条 claim 不超过${MAX_CLAIM_CHARS}字；每条至少引用1条证据：id 用 E 编号，quote 是该证据原文中逐字摘取的片段；数字只能来自所引证据。`,
+  "输出先摆证据再下判断：evidence 是支持你结论的事实，counterPoints 至少两条与你结论相反的事实（即使判断很强" +
+    "也必须列出）。",
+  `每条 claim 不超过${MAX_CLAIM_CHARS}字；每条至少引用1条证据：id 用 E 编号，quote 是该证据原文中逐字摘取的片` +
+    `段；数字只能来自所引证据。`,
   "区分“数据说了什么”和“我认为这意味着什么”：推断写在 conclusion 中并明确为推断。",
   "只能依据数据截至日及之前公开的信息。不给买卖建议，不给目标价、止损价、仓位或收益预测。",
   "stance 取 bullish/bearish/neutral；conviction 取 low/medium/high；conclusion 不超过200字。",
@@ -25,10 +27,12 @@ const RULES = [
 ];
 
 const EXAMPLE =
-  '{"evidence":[{"claim":"2024年报营业总收入1741.44亿元，同比+15.66%","evidence":[{"id":"E1","quote":"营业总收入 1741.44亿元，' +
+  '{"evidence":[{"claim":"2024年报营业总收入1741.44亿元，同比+15.66%","evidence":[{"id":"E1","quote":"营业总' +
+  "收入 1741.44亿元，" +
   '同比+15.66%"}],"confidence":0.8,"dimension":"earnings"}],"counterPoints":[{"claim":"存货543.43亿元，同比+17.03%",' +
   '"evidence":[{"id":"E9","quote":"存货 543.43亿元，同比+17.03%"}],"confidence":0.6},{"claim":"…","evidence":[{"id":' +
-  '"E4","quote":"…"}],"confidence":0.5}],"stance":"bullish","conclusion":"推断：增长与现金流有据，存货是主要反向因素","conviction":' +
+  '"E4","quote":"…"}],"confidence":0.5}],"stance":"bullish","conclusion":"推断：增长与现金流有据，' +
+  '存货是主要反向因素","conviction":' +
   '"medium"}';
 
 /** The role's identity and rules: after the debate's shared evidence, so they do not split the cached prefix. */

@@ -50,12 +50,19 @@ export const roleTitle = (role: string): string | undefined => roleIdentity(role
  */
 export const protocolParamsShape = (): z.ZodRawShape => Object.assign({}, ...PLUGINS.map((p) => p.params.shape));
 
-/** A debate's stored options from its request: the chosen protocol's own fields, defaults applied. */
+/**
+ * A debate's stored options from its request: the chosen protocol's own fields, defaults applied, and `ablation: 1`
+ * when the request asks for the opening round's own judging and the protocol has a judge to ask (absent otherwise, so
+ * a debate without it stores, caches and hashes as before).
+ */
 export function optionsOf(protocol: Protocol, raw: Record<string, unknown>): Record<string, number> {
   const plugin = protocolOf(protocol);
   const keys = Object.keys(plugin.params.shape).filter((k) => raw[k] !== undefined);
   const own = Object.fromEntries(keys.map((k) => [k, raw[k]]));
-  return plugin.options(own);
+  return { ...plugin.options(own), ...(raw.ablation === true && plugin.ablation ? { ablation: 1 } : {}) };
 }
+
+/** The protocols whose judge can re-judge the opening round (the `ablation` option), by name, for the refusal. */
+export const ablationProtocols = (): string[] => allProtocols().flatMap((p) => (p.ablation ? [p.labels.name] : []));
 
 export type { ProtocolDefinition };

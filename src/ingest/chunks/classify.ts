@@ -52,8 +52,10 @@ const ANNOUNCEMENT_RULES: { pattern: RegExp; category: Category }[] = [
   { pattern: /解除质押|质押解除|解押/, category: "neutral" },
   { pattern: /终止回购|回购.*终止|取消分红|不分红|不进行利润分配/, category: "risk" },
   {
-    pattern:
-      /减持|问询函|监管函|关注函|警示函|立案|处罚|诉讼|仲裁|质押|冻结|商誉减值|计提.*减值|预亏|预减|首亏|亏损|违规|退市|风险提示|业绩下滑|下修/,
+    pattern: new RegExp(
+      "减持|问询函|监管函|关注函|警示函|立案|处罚|诉讼|仲裁|质押|冻结|商誉减值|计提.*减值|" +
+        "预亏|预减|首亏|亏损|违规|退市|风险提示|业绩下滑|下修",
+    ),
     category: "risk",
   },
   {

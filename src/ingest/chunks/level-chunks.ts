@@ -69,7 +69,8 @@ function trendChunks(company: CompanyRef, levels: Map<string, Level>, spec: Tren
         `${spec.indicator}|${end}`,
         end,
         (tail) =>
-          `${companyTag(company)} 近${COUNT_WORD[points.length] ?? points.length}年${spec.label}：${listed}，${ll}较${fl}变` +
+          `${companyTag(company)} 近${COUNT_WORD[points.length] ?? points.length}年${spec.label}：${listed}` +
+          `，${ll}较${fl}变` +
           `动${spec.formatChange(change)}（${basis}；${tail}）`,
         points.flatMap((p) => p.level.inputs),
         [

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { type BudgetState, type Grant, HostBudget } from "./host-budget";
-import { readConfig } from "../../config";
+import type { Config } from "../../config";
 import { createPoliteFetch, type FetchGate, type PoliteFetch, type PoliteFetchOptions } from "./polite-fetch";
 
 /** How long debates waiting for another's fetch of the same ticker wait before fetching themselves. */
@@ -94,8 +94,11 @@ export function sourceGate(env: Env) {
  * The polite client every live fetch uses (debates' fetching phase, the cron, admin refreshes): the shared per-host
  * budget of the gate, and the configured timeout and base URL.
  */
-export function livePoliteFetch(env: Env, opts: Pick<PoliteFetchOptions, "fetch" | "deadlineAt"> = {}): PoliteFetch {
-  const config = readConfig(env);
+export function livePoliteFetch(
+  env: Env,
+  config: Config,
+  opts: Pick<PoliteFetchOptions, "fetch" | "deadlineAt"> = {},
+): PoliteFetch {
   return createPoliteFetch({
     ...opts,
     gate: sourceGate(env).gate,

@@ -85,7 +85,8 @@ export function receivableDays(company: CompanyRef, metrics: MetricInput[]): Chu
     formatChange: formatSignedDays,
     changeUnit: "天",
     formula: ([r, rev]) =>
-      `期末应收账款 ${formatAmount(r!.value)} / ${METRICS[rev!.metric].label} ${formatAmount(rev!.value)}，按全年天数折算`,
+      `期末应收账款 ${formatAmount(r!.value)} / ${METRICS[rev!.metric].label} ${formatAmount(rev!.value)}，` +
+      `按全年天数折算`,
     inputFigures: ([r, rev]) => [
       { label: "应收账款", value: r!.value, unit: "元" },
       { label: METRICS[rev!.metric].label, value: rev!.value, unit: "元" },

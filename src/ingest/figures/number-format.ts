@@ -9,7 +9,9 @@ const fixed = (n: number, digits: number) => {
   return /^-0\.?0*$/.test(s) ? s.slice(1) : s;
 };
 
-/** 元 amounts as Chinese readers write them: >= 1万亿 in 万亿元, >= 1亿 in 亿元, >= 1万 in 万元, else 元; two decimals. */
+/**
+ * 元 amounts as Chinese readers write them: >= 1万亿 in 万亿元, >= 1亿 in 亿元, >= 1万 in 万元, else 元; two decimals.
+ */
 export function formatAmount(yuan: number): string {
   const abs = Math.abs(yuan);
   if (abs >= 1e12) return `${fixed(yuan / 1e12, 2)}万亿元`;

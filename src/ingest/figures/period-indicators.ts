@@ -177,7 +177,8 @@ export function capexIntensity(company: CompanyRef, metrics: MetricInput[]): Chu
         `capex_intensity|${period}`,
         period,
         (tail) =>
-          `${tag} ${pl} 资本开支强度 ${formatPercent(now.value)}（计算：购建长期资产支付的现金 ${formatAmount(now.c.value)} ` +
+          `${tag} ${pl} 资本开支强度 ${formatPercent(now.value)}（计算：购建长期资产支付的现金` +
+          ` ${formatAmount(now.c.value)} ` +
           `/ ${revLabel} ${formatAmount(now.r.value)}；${tail}）`,
         [now.c, now.r],
         [

@@ -35,7 +35,8 @@ const ListResponse = z.object({
 
 /**
  * Some code lists pad short names (the real cninfo list does not: "五粮液", "万科A"; kept for lists that do) to a fixed
- * width ("五 粮 液", "万  科Ａ"), with ASCII or full-width (U+3000) spaces; those spaces are layout, never part of the name.
+ * width ("五 粮 液", "万  科Ａ"), with ASCII or full-width (U+3000) spaces; those spaces are layout, never part of the
+ * name.
  */
 export function cleanSecurityName(raw: string): string {
   return raw.replace(/[\s\u3000]+/g, "");

@@ -45,11 +45,10 @@ export function offlineAnalyst(task: RoleTask, identity: RoleIdentity): RoleOutp
     evidence,
     counterPoints: counter,
     stance,
-    conclusion:
-      `推断：${identity.title}视角${LEAN_ZH[stance]}，依据${ids(evidence)}，反向因素${ids(counter, evidence)}${gaps}`.slice(
-        0,
-        200,
-      ),
+    conclusion: (
+      `推断：${identity.title}视角${LEAN_ZH[stance]}，依据${ids(evidence)}，` +
+      `反向因素${ids(counter, evidence)}${gaps}`
+    ).slice(0, 200),
     conviction: convictionFrom(margin),
   };
 }

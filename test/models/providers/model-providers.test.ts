@@ -9,6 +9,7 @@ import { createOpenAICompatibleProvider } from "../../../src/models/providers/op
 import { OUTPUT_SCHEMA_BY_NAME } from "../../../src/models/providers/sdk-reply";
 import { createWorkersAIProvider, type AiRunner } from "../../../src/models/providers/workers-ai-provider";
 import { providerFor } from "../../../src/models/provider-registry";
+import { ConfigError, readConfig } from "../../../src/config";
 import { mockNetwork } from "../../support/mock-network";
 import { completionBody, streamEvents } from "../../support/scripted-model";
 
@@ -441,10 +442,8 @@ describe("a local OpenAI-compatible server (Ollama, vLLM, llama.cpp) configured 
   /** The provider `npm start` would build from these vars for the bull, and the body of the one request it sends. */
   async function sentBody(vars: Record<string, string>) {
     net = mockNetwork(sequence(sse(VALID, { prompt_tokens: 10, completion_tokens: 10 })));
-    const picked = providerFor(
-      { MODEL_QUICK: "openai:qwen2.5:7b-instruct", OPENAI_BASE_URL: BASE, ...vars } as unknown as Env,
-      "bull",
-    );
+    const local = { MODEL_QUICK: "openai:qwen2.5:7b-instruct", OPENAI_BASE_URL: BASE, ...vars } as unknown as Env;
+    const picked = providerFor(local, readConfig(local), "bull");
     if (!picked.ok) throw new Error(picked.message);
     const result = await picked.provider.complete(request);
     expect(result.ok).toBe(true);
@@ -486,17 +485,14 @@ describe("a local OpenAI-compatible server (Ollama, vLLM, llama.cpp) configured 
     });
     expect((body.response_format as { type: string }).type).toBe("json_schema");
     net?.restore();
-    const refused = providerFor(
-      {
+    // The config refuses it where it is read (the request's or the room's entry), before any provider is built.
+    const refused = () =>
+      readConfig({
         MODEL_QUICK: "openai:qwen2.5:7b-instruct",
         OPENAI_BASE_URL: BASE,
         OPENAI_EXTRA_BODY: '{"response_format": {"type": "text"}}',
-      } as unknown as Env,
-      "bull",
-    );
-    expect(refused.ok).toBe(false);
-    expect(!refused.ok && refused.message).toContain(
-      "OPENAI_EXTRA_BODY must be a JSON object of extra request fields, none of model, messages",
-    );
+      });
+    expect(refused).toThrow(ConfigError);
+    expect(refused).toThrow("OPENAI_EXTRA_BODY must be a JSON object of extra request fields, none of model, messages");
   });
 });

@@ -2,7 +2,7 @@ import { ROLE_ZH } from "../../../domain/labels";
 import { buildEvidencePacks } from "../../../evidence/evidence-pack";
 import { applyVerdictRule } from "../../../verdict/verdict-rule";
 import { attribution } from "../../../verdict/attribution";
-import { debateChange } from "./debate-change";
+import { debateChange, heldRounds, type OpeningJudging } from "./debate-change";
 import { hitRate, verifiedShare } from "../../../verification/hit-rate";
 import { checkLookAhead } from "../../../verification/look-ahead";
 import { failureText } from "../../../report/error-line";
@@ -38,6 +38,11 @@ export interface AdversarialFlow extends FlowContext {
   turns: Turn[];
   stoppedEarly: StoppedEarly | null;
   judge: JudgeOutput | null;
+  /**
+   * The `ablation` option's judging of the opening round alone, after the verdict's judge: its turn (kept apart from
+   * `turns`, which the timeline and the verdict read) and its output. Absent without the option.
+   */
+  openingJudge?: { turn: Turn; output: JudgeOutput | null };
 }
 
 export function newAdversarialFlow(seed: FlowSeed): AdversarialFlow {
@@ -55,6 +60,9 @@ export function newAdversarialFlow(seed: FlowSeed): AdversarialFlow {
     judge: null,
   };
 }
+
+/** The step (and its one node) of the opening round's own judging (the `ablation` option). */
+const OPENING_JUDGE = "opening_judge";
 
 const tokensOf = (t: Turn) => t.usage.promptTokens + t.usage.completionTokens;
 
@@ -122,12 +130,34 @@ function judgeNode(evidence: () => EvidenceItem[]): NodeSpec<AdversarialFlow, Ju
 }
 
 /**
+ * The `ablation` option: the same judge (role, tier, schema, prompt) over the opening round's turns alone, asked once
+ * the verdict's judge has spoken; its turn is stored apart so the debate's timeline and verdict are those without it.
+ */
+function openingJudgeNode(evidence: () => EvidenceItem[]): NodeSpec<AdversarialFlow, JudgeTask, JudgeOutput> {
+  const judge = judgeNode(evidence);
+  return {
+    ...judge,
+    id: "opening_judge",
+    round: () => 1,
+    buildTask: (flow, ctx) =>
+      buildJudgeTask({ ...flow, turns: debaterTurns(flow.turns).filter((t) => t.round === 1) }, ctx, evidence()),
+    store: (flow, result, output) => {
+      flow.openingJudge = { turn: result, output };
+    },
+  };
+}
+
+/** Ask the opening round's own judging: the option is on, the verdict's judge answered, and later rounds were held. */
+const judgeOpening = (flow: AdversarialFlow, ctx: RouteContext): boolean =>
+  ctx.options.ablation === 1 && flow.judge !== null && heldRounds(debaterTurns(flow.turns)) > 1;
+
+/**
  * After a debater's step: a failed turn ends the rounds (judged if round 1 is complete, else the debate fails); a
  * turn that ends a round reports the round's hit rate, then the convergence check may stop the rounds. A budget stop
  * records itself. The judge's step has no effect of its own: the verdict comes when the graph ends.
  */
 function afterStep(flow: AdversarialFlow, step: { name: string; results: Turn[]; route: RouteContext }): StepEffect {
-  if (step.name === "judge") return { events: [] };
+  if (step.name === "judge" || step.name === OPENING_JUDGE) return { events: [] };
   if (step.name === "stop") {
     const stop = budgetStop(flow, step.route);
     if (!stop) return { events: [] };
@@ -146,7 +176,8 @@ function afterStep(flow: AdversarialFlow, step: { name: string; results: Turn[];
       round: turn.round,
       reason: "turn_failed",
       detail:
-        `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败：${turn.failure ?? failureText(turn.error)}，` +
+        `${ROLE_ZH[turn.role as keyof typeof ROLE_ZH] ?? "一方"}发言失败` +
+        `：${turn.failure ?? failureText(turn.error)}，` +
         `裁判就已有内容评议`,
     };
     return { events: [], judging: true };
@@ -184,8 +215,20 @@ function afterStep(flow: AdversarialFlow, step: { name: string; results: Turn[];
 export function adversarialGraph(evidence: () => EvidenceItem[]): ProtocolGraph<AdversarialFlow> {
   return {
     protocol: "adversarial",
-    nodes: { bull: debaterNode("bull", evidence), bear: debaterNode("bear", evidence), judge: judgeNode(evidence) },
-    steps: { opening: ["bull"], rebuttal: ["bear"], response: ["bull"], stop: [], judge: ["judge"] },
+    nodes: {
+      bull: debaterNode("bull", evidence),
+      bear: debaterNode("bear", evidence),
+      judge: judgeNode(evidence),
+      [OPENING_JUDGE]: openingJudgeNode(evidence),
+    },
+    steps: {
+      opening: ["bull"],
+      rebuttal: ["bear"],
+      response: ["bull"],
+      stop: [],
+      judge: ["judge"],
+      [OPENING_JUDGE]: [OPENING_JUDGE],
+    },
     entry: "opening",
     edges: {
       opening: (flow, ctx) => speak(flow, ctx, "rebuttal"),
@@ -196,8 +239,10 @@ export function adversarialGraph(evidence: () => EvidenceItem[]): ProtocolGraph<
         return speak(flow, ctx, "rebuttal");
       },
       stop: () => "judge",
-      judge: () => END,
+      judge: (flow, ctx) => (judgeOpening(flow, ctx) ? OPENING_JUDGE : END),
+      [OPENING_JUDGE]: () => END,
     },
+    afterDecision: [OPENING_JUDGE],
     fallback: "judge",
     fallbackDone: (flow) => flow.turns.some((t) => t.role === "judge"),
     maxSteps: (ctx) => plannedTurns(ctx.rounds).length,
@@ -205,6 +250,13 @@ export function adversarialGraph(evidence: () => EvidenceItem[]): ProtocolGraph<
     overBudget: () => null,
     afterStep,
   };
+}
+
+/** The stored opening judging as the verdict's change reads it: the output, or the failed call's reason for readers. */
+function openingJudging(stored: AdversarialFlow["openingJudge"]): OpeningJudging | undefined {
+  if (!stored) return undefined;
+  if (stored.output) return { output: stored.output };
+  return { failure: stored.turn.failure ?? failureText(stored.turn.error ?? "") };
 }
 
 export const adversarial: ProtocolPlugin<AdversarialFlow, "adversarial"> = {
@@ -223,6 +275,7 @@ export const adversarial: ProtocolPlugin<AdversarialFlow, "adversarial"> = {
   options: () => ({}),
   roundsZh: (rounds) => [`计划轮数：${rounds}`],
   memorySlot: "implicit",
+  ablation: true,
   page: { layout: "turns", stages: [], memoryReaders: "裁判", header: ["计划 {rounds} 轮"] },
   // Its rounds are its stages (bull and bear argue in each), then the judge's.
   stages: (rounds) => [
@@ -269,7 +322,7 @@ export const adversarial: ProtocolPlugin<AdversarialFlow, "adversarial"> = {
     const sided = debaters.flatMap((t) =>
       t.role === "bull" || t.role === "bear" ? t.points.map((point) => ({ point, side: t.role as DebaterRole })) : [],
     );
-    const change = debateChange(debaters, evidence);
+    const change = debateChange(debaters, evidence, openingJudging(flow.openingJudge));
     return {
       ok: true,
       verdict: {
@@ -283,8 +336,8 @@ export const adversarial: ProtocolPlugin<AdversarialFlow, "adversarial"> = {
   },
   /** Seed 000: three rounds. */
   defaultRounds: 3,
-  /** Round 1: bull, bear, bull; each later round bear, bull; then the judge (3 rounds: 8 calls). */
-  plannedCalls: (p) => plannedTurns(p.rounds).length + 1,
+  /** Round 1: bull, bear, bull; each later round bear, bull; then the judge (3 rounds: 8 calls); `ablation`: +1. */
+  plannedCalls: (p) => plannedTurns(p.rounds).length + 1 + (p.options?.ablation === 1 && p.rounds > 1 ? 1 : 0),
   /** TOKEN_BUDGET is per adversarial debate, whatever its rounds (the budget stop ends long ones). */
   tokenBudget: (p) => p.tokenBudget,
 };

@@ -104,7 +104,9 @@ export function offlineTrust(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance: lock.stance,
-    conclusion: `补充${ids(evidence)}支持初稿${LEAN_ZH[lock.stance]}结论，立场与方向（${horizonsZh(lock.horizons)}）保持不变`,
+    conclusion:
+      `补充${ids(evidence)}支持初稿${LEAN_ZH[lock.stance]}结论，` +
+      `立场与方向（${horizonsZh(lock.horizons)}）保持不变`,
     conviction: draft?.conviction ?? "low",
     horizons: lock.horizons,
   };
@@ -139,11 +141,10 @@ export function offlineSkeptic(task: RoleTask): RoleOutput {
     evidence: risks,
     counterPoints: counter,
     stance: lock.stance,
-    conclusion:
-      `风险复核：${ids(risks)}是初稿的主要漏洞；情景一，若${main}所示趋势延续，一月方向的依据将被削弱；情景二，若其缓和，初稿成立；应持续跟踪${main}对应指标`.slice(
-        0,
-        200,
-      ),
+    conclusion: (
+      `风险复核：${ids(risks)}是初稿的主要漏洞；情景一，若${main}所示趋势延续，一月方向的依据将被削弱；` +
+      `情景二，若其缓和，初稿成立；应持续跟踪${main}对应指标`
+    ).slice(0, 200),
     conviction: "medium",
     ...(lock.horizons ? {} : {}),
   };

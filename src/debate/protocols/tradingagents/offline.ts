@@ -53,7 +53,8 @@ export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
     stance,
     conclusion:
       `${side === "bull" ? "多头" : "空头"}第${task.round}轮：${ids(evidence)}支` +
-      `撑${LEAN_ZH[stance]}${opp && opp.points.length ? `，回应对方第${opp.round}轮论点` : ""}；承认${ids(counter, evidence)}不利于本方`,
+      `撑${LEAN_ZH[stance]}${opp && opp.points.length ? `，回应对方第${opp.round}轮论点` : ""}；` +
+      `承认${ids(counter, evidence)}不利于本方`,
     conviction: convictionFrom(side === "bull" ? Math.max(margin, 0) : Math.max(-margin, 0)),
   };
 }
@@ -86,7 +87,9 @@ export function offlineManager(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `研究计划：多空经校验论据对比后${LEAN_ZH[stance]}；决定性依据${ids(evidence)}，未被化解的反方论据${ids(counter, evidence)}`,
+    conclusion:
+      `研究计划：多空经校验论据对比后${LEAN_ZH[stance]}；决定性依据${ids(evidence)}，` +
+      `未被化解的反方论据${ids(counter, evidence)}`,
     conviction: convictionFrom(margin),
   };
 }
@@ -116,7 +119,9 @@ export function offlineTrader(task: RoleTask): RoleOutput {
     evidence,
     counterPoints: counter,
     stance,
-    conclusion: `交易方向：${LEAN_ZH[stance]}（不涉及仓位与价格），理由${ids(evidence)}${clash ? "；技术面与研究计划方向相反，信心下调一级" : ""}`,
+    conclusion:
+      `交易方向：${LEAN_ZH[stance]}（不涉及仓位与价格），` +
+      `理由${ids(evidence)}${clash ? "；技术面与研究计划方向相反，信心下调一级" : ""}`,
     conviction,
   };
 }
@@ -180,7 +185,8 @@ export function offlineRisk(task: RoleTask, seat: "aggressive" | "neutral" | "co
     counterPoints: counter,
     stance,
     conclusion:
-      `${say}：${ids(evidence)}；交易员方向${LEAN_ZH[stance0]}，本方${LEAN_ZH[stance]}（信心${CONVICTION_ZH[conviction]}` +
+      `${say}：${ids(evidence)}；交易员方向${LEAN_ZH[stance0]}，本方${LEAN_ZH[stance]}（信` +
+      `心${CONVICTION_ZH[conviction]}` +
       `）；反向${ids(counter, evidence)}`,
     conviction,
   };

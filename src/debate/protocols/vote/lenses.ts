@@ -41,13 +41,15 @@ export const LENSES: Lens[] = [
 export const lensOf = (voter: number): Lens => LENSES[(voter - 1) % LENSES.length]!;
 export const voterRole = (voter: number): string => `voter_${voter}`;
 
+const ALONE = "你是一位独立投票的证券分析师，只依据给出的证据独立作答，看不到其他投票人的意见；";
+
 /** Each voter's identity: an analyst who answers alone, without seeing anyone else's vote. */
 export const VOTE_ROLES: Record<string, RoleIdentity> = Object.fromEntries(
   Array.from({ length: MAX_VOTERS }, (_, i) => {
     const lens = lensOf(i + 1);
     const identity: RoleIdentity = {
       title: `投票人${i + 1}（${lens.zh}）`,
-      identity: `你是一位独立投票的证券分析师，只依据给出的证据独立作答，看不到其他投票人的意见；你的视角是${lens.zh}。`,
+      identity: `${ALONE}你的视角是${lens.zh}。`,
       framework: `${lens.framework}给出你的立场（看多、看空或中性）与理由；其他维度的证据也可以引用。`,
     };
     return [voterRole(i + 1), identity];

@@ -44,4 +44,29 @@ describe("what the debate changed", () => {
     expect(change.final.overall).toBe(74);
     expect(change.changed).toBe(true);
   });
+
+  it("with the ablation option records the judge's own opening verdict beside the rule's, gated by the same rule", () => {
+    const opening = [turn(1, 1, "bull", [point("b1", 0.8)]), turn(2, 1, "bear", [point("x1", 0.5, "doubtful")])];
+    const later = [turn(3, 2, "bear", []), turn(4, 2, "bull", [])];
+    const output = {
+      scores: { factuality: 90, logic: 70, relevance: 80, riskCoverage: 60 },
+      overall: 78,
+      stance: "bullish" as const,
+      coreConclusion: "开篇轮多方论据成立",
+      disputeFocus: [],
+      risks: [],
+      confidence: "可能",
+    };
+    const change = debateChange([...opening, ...later], [], { output })!;
+    // The opening round's verified share is 1 of 2 points: factuality is capped at 50, under the rule's floor for a
+    // direction, so the judge's 看多 is gated to 中性 exactly as the verdict's own judge would be.
+    expect(change.openingJudge).toMatchObject({ source: "judge", stance: "neutral", factuality: 50 });
+    expect(change.openingJudgeFailed).toBeUndefined();
+    expect(change.opening.stance).toBeDefined();
+    const failed = debateChange([...opening, ...later], [], { failure: "模型超时" })!;
+    expect(failed.openingJudge).toBeUndefined();
+    expect(failed.openingJudgeFailed).toBe("模型超时");
+    // Without the option nothing is added.
+    expect(Object.keys(debateChange([...opening, ...later], [])!)).not.toContain("openingJudge");
+  });
 });
