@@ -12,7 +12,7 @@ const Dd = "2026-04-30";
 
 export default [
   // ---- 2019-12-31: FY2018 is the latest report ----
-  c("t", Y, "tF", "annual", "**FY2018**：营业收入400.30亿（yoy +32.6%），首次站上400亿；归母净利133.84亿（yoy +38.4%）。", [
+  c("t", Y, "tF", "annual", "**FY2018**：营业收入400.30亿（yoy +32.6%），站上400亿；归母净利133.84亿（yoy +38.4%）。", [
     V("operating_revenue", "2018", "400.30"), G("operating_revenue", "2018", { v: "32.6", cmp: "approx" }),
     MAX("operating_revenue", "2018", ["2015", "2016", "2017", "2018"]), V("net_profit", "2018", "133.84"), G("net_profit", "2018", { v: "38.4", cmp: "approx" }),
   ]),
@@ -77,7 +77,7 @@ export default [
     CLOSE("140.8"), BRK(20, "up"), VOL("expand_strong"),
   ]),
   c("f", B, "tT", "technical", "3月中旬缩量反弹，20日均量较前20日萎缩。", [VOL("shrink", { err: "technical" })], { err: "technical" }),
-  c("t", B, "tA", "technical", "五个交易日涨4.5%，站上年线（约138.3）与半年线（约138.5），2月10日MACD金叉后DIF一路上行。", [
+  c("t", B, "tA", "technical", "五个交易日涨4.5%，站上年线（约138.3）与半年线（约138.5），2月10日MACD金叉后DIF保持在DEA上方。", [
     RET(5, { v: "4.5", cmp: "approx" }), MA(250, "above"), MA(120, "above"), MACD("golden_cross", 30), MACD("dif_above_dea"),
   ]),
   c("t", B, "tC", "technical", "别被一周反弹迷惑：股价比2022年末的180.69元仍低约22%，处在52周区间中部（约48%）。", [

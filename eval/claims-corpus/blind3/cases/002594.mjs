@@ -36,7 +36,7 @@ export default [
     CLOSE("55.66"), RET(5, { v: "-14.8", cmp: "approx" }), BRK(20, "down"), MACD("death_cross", 8), MACD("dif_below_zero"),
   ]),
   c("f", Y, "tT", "technical", "虽然本周急跌，但股价仍站稳20日均线，趋势未破。", [MA(20, "above", { err: "technical" })], { err: "technical" }),
-  c("t", Y, "tS", "technical", "20日振幅超过四成（约41%），从2月高点回撤22%以上，情绪从狂热到恐慌只用了两周。", [
+  c("t", Y, "tS", "technical", "20日振幅超过四成（约41%），从近期高点回撤22%以上，情绪从狂热到恐慌只用了两周。", [
     AMP(20, { v: "40", cmp: "gt" }), DD(20, { v: "-22", cmp: "le" }),
   ]),
   // ---- 2025-09-10: H1 out ----

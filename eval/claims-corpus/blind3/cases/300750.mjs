@@ -30,7 +30,7 @@ export default [
   c("f", Z, "fV", "annual", "2019年资产负债率已经超过六成（约62%），扩产全靠负债撑着。", [
     V("debt_ratio", "2019", "62", "%", "approx", { err: "wrong_value" }),
   ], { err: "wrong_value", note: "591.64/1013.52=58.4%" }),
-  c("t", Z, "tT", "technical", "2020年6月末收174.36，上半年一路走高：RSI(14)升至72.7进入超买区，近20日涨了近两成。", [
+  c("t", Z, "tT", "technical", "2020年6月末收174.36：RSI(14)升至72.7进入超买区，近20日涨了近两成。", [
     CLOSE("174.36"), RSI("72.7", "approx"), RSI("70", "gt"), RET(20, { v: "20", cmp: "near" }),
   ]),
   c("f", Z, "tT", "technical", "6月底MACD死叉，DIF已下穿DEA，短线见顶信号明确。", [
@@ -95,8 +95,8 @@ export default [
   ]),
   c("f", A, "tT", "technical", "股价已跌破年线，长期趋势转空。", [MA(250, "below", { err: "technical" })], { err: "technical" }),
   c("t", A, "tS", "technical", "3月以来缩量回调：近20个交易日累计下跌约7.5%，20日均量比前20日少了约19%。", [
-    RET(20, { v: "-7.5", cmp: "approx" }), VOL("shrink"), VOL("shrink_strong", { note: "0.81" }),
-  ].slice(0, 2)),
+    RET(20, { v: "-7.5", cmp: "approx" }), VOL("shrink"),
+  ]),
   c("t", A, "tNe", "technical", "从3月初的273.53回撤到252.94，回撤幅度约7.5%，位置在52周区间的六成多（约64%），不高不低。", [
     DD(20, { v: "-7.5", cmp: "approx" }), POS52({ v: "64", cmp: "approx" }),
   ]),
@@ -148,7 +148,7 @@ export default [
     SNAP("marketCap", "1.21", "万亿", "approx"), MCPE("2024", "23.9", "approx"), SNAP("pb", "5.0", "x", "approx"),
   ]),
   // ---- 2025-11-20: nine months out ----
-  c("t", C, "tF", "quarterly", "1-9月：营业总收入2830.72亿（+9.3%）、归母净利490.34亿（+36.2%）；Q3单季营收约1041.9亿，同比+12.9%，收入增速逐季加快。", [
+  c("t", C, "tF", "quarterly", "1-9月：营业总收入2830.72亿（+9.3%）、归母净利490.34亿（+36.2%）；Q3单季营收约1041.9亿，同比+12.9%，快于前三季度累计增速。", [
     V("revenue", "2025M9", "2830.72"), G("revenue", "2025M9", { v: "9.3", cmp: "approx" }), V("net_profit", "2025M9", "490.34"),
     G("net_profit", "2025M9", { v: "36.2", cmp: "approx" }), V("revenue", "2025S3", "1041.9", "亿", "approx"), G("revenue", "2025S3", { v: "12.9", cmp: "approx" }),
   ]),
@@ -168,7 +168,7 @@ export default [
     MACD("death_cross", 4), CLOSE("379.39"), MA(5, "below"), MA(10, "below"), MA(20, "below"), MA(60, "above"), MA(250, "above"),
     MA(60, "value", { v: "360", cmp: "approx" }), MA(250, "value", { v: "282.6", cmp: "approx" }),
   ]),
-  c("t", C, "tS", "technical", "过去五个交易日从415.6跌到379.39，跌幅8.7%，是本轮自高点以来最急的一段回撤。", [
+  c("t", C, "tS", "technical", "过去五个交易日从415.6跌到379.39，跌幅8.7%，近一个月的回撤几乎全部发生在这五天。", [
     RET(5, { v: "-8.7", cmp: "approx" }), DD(20, { v: "-8.7", cmp: "approx" }),
   ]),
   c("f", C, "tS", "technical", "本周放量下跌，恐慌盘涌出。", [RET(5, { dir: "down" }), VOL("expand", { err: "technical" })], { err: "technical" }),

@@ -58,7 +58,7 @@ export default [
     CLOSE("43.48"), PE("2025Q1", "1.03", "approx", { per: "bps" }), PE("2024", "7.7", "approx"),
   ]),
   c("f", A, "fV", "valuation", "当前PB只有0.7倍左右，破净严重。", [PE("2025Q1", "0.7", "approx", { per: "bps", err: "wrong_value" })], { err: "wrong_value" }),
-  c("t", A, "tT", "technical", "5月8日MACD金叉，9日放量突破近20日收盘高点，收43.48；MA5/10/20尚未理顺，但股价已站上全部均线。", [
+  c("t", A, "tT", "technical", "5月8日MACD金叉，9日收43.48突破近20日收盘高点（量能并未放大）；MA5/10/20尚未理顺，但股价已站上全部均线。", [
     MACD("golden_cross", 2), BRK(20, "up"), CLOSE("43.48"), MA(5, "above"), MA(10, "above"), MA(20, "above"), MA(60, "above"),
     MA(120, "above"), MA(250, "above"),
   ]),
@@ -87,7 +87,7 @@ export default [
     V("bps", "2025H1", "42.10", "元"), PAIR("bps", "2025H1", undefined, { period2: "2025Q1", mode: "lt" }),
     U("净资产回落归因于分红：分红实施未存"),
   ]),
-  c("t", B, "tT", "technical", "收42.54，MA5/10/20/60依次向上排开，空头排列，且跌破半年线（约44.0）；60日回撤约11.8%。", [
+  c("t", B, "tT", "technical", "收42.54，MA5/MA20/MA60依次向上排开，空头排列，且跌破半年线（约44.0）；60日回撤约11.8%。", [
     CLOSE("42.54"), MAORDER([5, 20, 60], "bear"), MA(120, "below"), MA(120, "value", { v: "44.0", cmp: "approx" }), DD(60, { v: "-11.8", cmp: "approx" }),
   ]),
   c("f", B, "tT", "technical", "9月中旬仍守在年线之上（年线约43.5），多头格局未坏。", [
@@ -181,7 +181,7 @@ export default [
   c("f", Dd, "fS", "technical", "近五日跌3.9%但成交放大，说明有资金在低位承接，属于积极信号。", [
     READ(RET(5, { v: "-3.9", cmp: "approx" }), "positive", { err: "stance" }),
   ], { err: "stance" }),
-  c("t", Dd, "vT", "technical", "技术面：年初至今-9.1%，一年跌约10.5%，年线（约42.15）已拐头向下压制。", [
+  c("t", Dd, "vT", "technical", "技术面：年初至今-9.1%，一年跌约10.5%，年线（约42.15）在上方压制。", [
     RET("2025-12-31", { v: "-9.1", cmp: "approx" }), RET(250, { v: "-10.5", cmp: "approx" }), MA(250, "value", { v: "42.15", cmp: "approx" }), MA(250, "below"),
   ]),
   c("f", Dd, "vT", "technical", "技术面：年初至今小幅上涨约2.6%，抗跌属性显现。", [RET("2025-12-31", { dir: "up", err: "wrong_direction" })], { err: "wrong_direction" }),

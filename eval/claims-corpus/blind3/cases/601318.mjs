@@ -13,7 +13,7 @@ const Dd = "2026-04-30";
 
 export default [
   // ---- 2020-03 (FY2019 not yet out: FY2018 is the latest) ----
-  c("t", Y, "tF", "annual", "最新年报（FY2018）：归母净利润1074.04亿，同比+20.6%，首次站上千亿（2017年为890.88亿）；EPS 6.02元。", [
+  c("t", Y, "tF", "annual", "最新年报（FY2018）：归母净利润1074.04亿，同比+20.6%，站上千亿（2017年为890.88亿）；EPS 6.02元。", [
     V("net_profit", "2018", "1074.04"), G("net_profit", "2018", { v: "20.6", cmp: "approx" }), V("net_profit", "2017", "890.88"), V("basic_eps", "2018", "6.02", "元"),
   ]),
   c("u", Y, "tF", "annual", "FY2019归母净利润1494亿，同比大增39%。", [V("net_profit", "2019", "1494", "亿", "approx")], { note: "FY2019年报2020-04-30才披露" }),
@@ -27,7 +27,7 @@ export default [
   c("f", Y, "tT", "technical", "股价距52周高点92.5已回落超过两成，跌入技术性熊市。", [HI52({ v: "-20", cmp: "le", err: "technical" })], { err: "technical", note: "-14.4%" }),
   c("t", Y, "tC", "technical", "年初至今-7.4%，近120个交易日跌了约11%。", [RET("2019-12-31", { v: "-7.4", cmp: "approx" }), RET(120, { v: "-11", cmp: "approx" })]),
   // ---- 2025-04-25: FY2024 out ----
-  c("t", A, "tF", "annual", "**FY2024**：归母净利润1266.07亿，yoy +47.8%，几乎回到FY2018的水平（1074亿）之上；营业收入10289.25亿，yoy +12.6%。", [
+  c("t", A, "tF", "annual", "**FY2024**：归母净利润1266.07亿，yoy +47.8%，已高于FY2018的水平（1074亿）；营业收入10289.25亿，yoy +12.6%。", [
     V("net_profit", "2024", "1266.07"), G("net_profit", "2024", { v: "47.8", cmp: "approx" }), PAIR("net_profit", "2024", undefined, { period2: "2018", mode: "gt" }),
     V("revenue", "2024", "10289.25"), G("revenue", "2024", { v: "12.6", cmp: "approx" }),
   ]),
