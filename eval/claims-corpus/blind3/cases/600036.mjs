@@ -109,7 +109,7 @@ export default [
     V("revenue", "2025M9", "2514.20"), G("revenue", "2025M9", { v: "-0.5", cmp: "approx" }), V("net_profit", "2025M9", "1137.72"),
     G("net_profit", "2025M9", { v: "0.5", cmp: "approx" }), V("roe", "2025M9", "10.47", "%"), PP("roe", "2025M9", { v: "-1.1", cmp: "approx" }),
   ]),
-  c("f", C, "tF", "quarterly", "前三季度营收2514.20亿，同比下降约5%，降幅扩大。", [
+  c("f", C, "tF", "quarterly", "前三季度营收2514.20亿，同比下降约5%。", [
     V("revenue", "2025M9", "2514.20"), G("revenue", "2025M9", { v: "-5", cmp: "approx", err: "wrong_magnitude" }),
   ], { err: "wrong_magnitude" }),
   c("u", C, "fE", "quarterly", "Q3单季营收约814.5亿，同比+2.1%，是今年首个同比正增长的季度；Q3单季利润约388.4亿，同比+1.0%。", [
@@ -119,7 +119,7 @@ export default [
   c("t", C, "tTr", "technical", "41.74，MACD 12月3日死叉，20日量缩两成。观望。", [
     CLOSE("41.74"), MACD("death_cross", 8), VOL("shrink_strong"),
   ]),
-  c("f", C, "tTr", "technical", "41.74，刚刚放量站上年线，试多。", [CLOSE("41.74"), MA(250, "above", { err: "technical" })], { err: "technical" }),
+  c("f", C, "tTr", "technical", "41.74，刚刚站上年线，试多。", [CLOSE("41.74"), MA(250, "above", { err: "technical" })], { err: "technical" }),
   c("t", C, "tC", "technical", "年线（约42.6）与半年线（约43.4）都在股价上方，跌破后已连续形成压力；52周区间位置约40%，不算低。", [
     MA(250, "below"), MA(120, "below"), MA(250, "value", { v: "42.6", cmp: "approx" }), MA(120, "value", { v: "43.4", cmp: "approx" }),
     POS52({ v: "40", cmp: "approx" }),

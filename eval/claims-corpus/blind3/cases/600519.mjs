@@ -51,7 +51,7 @@ export default [
   c("t", A, "fV", "annual", "按营业收入1708.99亿、营业成本137.89亿算，毛利率约91.9%（FY2024），白酒龙头的定价权一目了然。", [
     V("operating_revenue", "2024", "1708.99"), V("operating_cost", "2024", "137.89"), V("gross_margin", "2024", "91.9", "%", "approx"),
   ]),
-  c("f", A, "fV", "annual", "毛利率（FY2024）约81.9%，比上年又抬了一截。", [
+  c("f", A, "fV", "annual", "毛利率（FY2024）约81.9%，高端白酒的盈利底色不变。", [
     V("gross_margin", "2024", "81.9", "%", "approx", { err: "wrong_value" }),
   ], { err: "wrong_value" }),
   c("t", A, "tM", "annual", "五年维度看，营业总收入从2019年的888.54亿到2024年的1741.44亿，几乎翻了一番（+96%）。", [
@@ -147,7 +147,7 @@ export default [
   c("t", B, "tT", "technical", "9月中旬收在1515.1，MA5>MA10>MA20>MA60的短多排列成形，但仍在年线（约1499）附近徘徊。", [
     CLOSE("1515.1"), MAORDER([5, 10, 20, 60], "bull"), MA(250, "value", { v: "1499", cmp: "approx" }),
   ]),
-  c("f", B, "vT", "technical", "技术面：近20日缩量回调，股价较一个月前跌了约6%。", [
+  c("f", B, "vT", "technical", "技术面：近20日回调，股价较一个月前跌了约6%。", [
     RET(20, { v: "-6", cmp: "approx", err: "wrong_direction" }),
   ], { err: "wrong_direction" }),
   c("t", B, "vT", "technical", "技术面：近20个交易日上涨约6%，RSI(14)在63附近，未进超买区。", [
@@ -176,9 +176,9 @@ export default [
     V("debt_ratio", "2025M9", "12.8", "%", "approx"), V("roe", "2025M9", "24.64", "%"), V("net_margin", "2025M9", "52.1", "%", "approx"),
     U("A股最赚钱的资产之一：需全市场对比"),
   ]),
-  c("f", C, "tTr", "technical", "52周区间下沿上方约4%，MACD 11月10日金叉。低吸，止损1400。", [
-    LO52({ v: "4", cmp: "approx" }), MACD("golden_cross", 5), POS52({ v: "20", cmp: "le", err: "technical" }),
-  ], { err: "technical", note: "区间位置约22%，不是下沿20%以内——此处‘下沿’按≤20%" }),
+  c("f", C, "tTr", "technical", "距52周低点约4%，MACD 11月10日死叉。减仓，止损1400。", [
+    LO52({ v: "4", cmp: "approx" }), MACD("death_cross", 5, { err: "technical" }),
+  ], { err: "technical", note: "11月10日为金叉" }),
   c("t", C, "tA", "technical", "距52周低点1400仅约4%，下方空间有限；MACD刚在11月10日金叉，上行的赔率远大于下行。", [
     LO52({ v: "4", cmp: "approx" }), MACD("golden_cross", 5),
   ]),
