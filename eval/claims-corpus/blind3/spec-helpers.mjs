@@ -60,7 +60,9 @@ export function maker(prefix, ticker) {
 
 /** A reported figure. u: 亿, 万亿, 元, %, x. cmp: eq | approx | near | gt | lt | ge | le. */
 export const V = (metric, period, v, u = "亿", cmp = "eq", o = {}) =>
-  typeof v === "object" ? { k: "value", metric, period, u, ...v, ...o } : { k: "value", metric, period, v, u, cmp, ...o };
+  typeof v === "object"
+    ? { k: "value", metric, period, u, ...v, ...o }
+    : { k: "value", metric, period, v, u, cmp, ...o };
 /** Growth in % of period over base (default a year earlier): o { v, cmp, dir, size, base }. */
 export const G = (metric, period, o = {}) => ({ k: "change", metric, period, mode: "pct", u: "%", ...o });
 /** Absolute change in u (default 亿). */
