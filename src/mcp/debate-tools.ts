@@ -113,7 +113,7 @@ export function registerDebateTools(
       const body = CreateDebate.safeParse(args);
       if (!body.success) return invalidArguments(body.error);
       try {
-        // With keys required, starting a debate needs the `debate` scope, as POST /api/batches does.
+        // With a key, starting a debate needs the `debate` scope, as POST /api/debates does.
         if (key && !key.scopes.includes("debate")) {
           const message = `该密钥没有「${SCOPE_LABEL.debate}」权限（debate）：请向运营方申请`;
           throw new AppError(403, "missing_scope", message);

@@ -171,8 +171,8 @@ describe("a key's daily cost cap (costPerDay quota, COST_CAP_PER_KEY_PER_DAY)", 
     expect((await withKey(readOnly.key, "/api/debates", { body: { ticker: "600519" } })).status).toBe(403);
   });
 
-  it("MCP start_debate with a key spends that key's day: a spent key is refused, saying why", async () => {
-    configure({ ...models, MCP_REQUIRE_KEY: "on" });
+  it.each(["on", "off"])("MCP start_debate with a key spends that key's day (MCP_REQUIRE_KEY=%s)", async (required) => {
+    configure({ ...models, MCP_REQUIRE_KEY: required });
     net = mockNetwork(llm());
     const { key } = await issueKey({ name: "MCP 零额度", quotas: { costPerDay: 0 } });
     const res = await api("/mcp", {
