@@ -62,7 +62,8 @@ export async function withSpend<K extends { id: string; quotas: KeyQuotas }>(
 
 /**
  * Refuses a new debate for a key whose day is spent (429 `key_cost_cap`): its spend has reached the cap, or a call of
- * its was already turned away today at a cap at or above the current one. Asked after the verdict cache, so a cached verdict (free) is still served.
+ * its was already turned away today at a cap at or above the current one. Asked after the verdict cache, so a cached
+ * verdict (free) is still served.
  */
 export async function assertKeyDayOpen(env: Env, config: Config, key: DebateKey, now: () => Date): Promise<void> {
   if (key.costPerDay === null) return;
