@@ -21,7 +21,7 @@ const NOT_YET = [];
  * Folders held to the line count but not yet to the width in display columns, each with why: the claim checker's
  * 39 wide lines (Chinese patterns and messages) are re-wrapped after the branches editing it now are merged.
  */
-const WIDTH_NOT_YET = ["src/verification/"];
+const WIDTH_NOT_YET = ["src/verification/claims/check-averages.ts"];
 
 /** Every .ts file under `dir`, as a path relative to the repository root with forward slashes. */
 function sources(dir) {
