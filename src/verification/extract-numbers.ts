@@ -109,7 +109,7 @@ const LETTER_PREFIXES = new Set([
 
 // A sign set by words right before the number; "下降至5%" is a level, not a change, so 至/到 never count.
 const NEGATIVE_WORDS = new RegExp(
-  String.raw`(?:下降|下滑|下调|调降|下修|减少|降低|下跌|回落|萎缩|缩减|下行|降幅(?:为|达)?|跌幅(?:为` +
+  "(?:下降|下滑|下调|调降|下修|减少|降低|下跌|回落|萎缩|缩减|下行|降幅(?:为|达)?|跌幅(?:为" +
     String.raw`|达)?|减幅(?:为|达)?|亏损|净流出|跌|降)(?:了)?(?:约|近|超过|超|逾|达)?\s*$`,
 );
 

@@ -118,7 +118,7 @@ const PRICE_AFTER = /^\s*(?:的)?\s*(?:当前股价|最新股价|股价|收盘�
  * the 52-week extreme it names ("52周低点66.32元"): such a figure is a price; an indicator's (布林上轨170.16元) is not.
  */
 const MOVE_BEFORE = new RegExp(
-  String.raw`(?:从|由|到|至|→|->|高点|低点|最高价|最低价|最高曾?在?` +
+  "(?:从|由|到|至|→|->|高点|低点|最高价|最低价|最高曾?在?" +
     String.raw`|最低曾?在?)\s*(?:(?:\d{4}\s*年)?[^，,。；;\d]{0,8}的)?\s*(?:约|近)?\s*$`,
 );
 const MOVE_AFTER = /^\s*(?:附近|左右|上下|以上)?\s*(?:→|->|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|到)/;

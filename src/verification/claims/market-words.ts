@@ -27,7 +27,7 @@ export const MARKET_TOPIC = new RegExp(
  * before it in the point spoke of the price ("股价近20日上涨8%，创52周新高").
  */
 export const MARKET_WEAK = new RegExp(
-  String.raw`新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调` +
+  "新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调" +
     String.raw`|反弹|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)`,
 );
 
@@ -137,7 +137,7 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
 export const FROM_HIGH = new RegExp(
   String.raw`(?:距|距离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点` +
-    String.raw`|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距(?:离|其)?`,
+    "|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距(?:离|其)?",
 );
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;

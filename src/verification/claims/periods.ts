@@ -19,7 +19,7 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
   // 年中 (a balance at mid-year) is the half-year report's; not "一年中", "2024年中国石化", "2025年中期分红".
   {
     re: new RegExp(
-      String.raw`上半年|半年报|半年度|中报|中期(?:报告|业绩|财报)|H1|1-6月` +
+      "上半年|半年报|半年度|中报|中期(?:报告|业绩|财报)|H1|1-6月" +
         String.raw`|1~6月|(?<![\d一两二三四五六七八九十几])年中(?![报国])`,
       "i",
     ),
@@ -169,7 +169,7 @@ export function extremeWindowOf(
 ): { extreme: "high" | "low"; periods: number | null; since: number | null } | null {
   const m = new RegExp(
     String.raw`(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年` +
-      String.raw`(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)`,
+      "(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)",
   ).exec(text);
   if (m)
     return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: CHINESE_DIGITS[m[1]!] ?? Number(m[1]), since: null };

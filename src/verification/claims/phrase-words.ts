@@ -351,12 +351,12 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
  * are theirs, not the clause before's metric's. 上涨/下跌 alone are not: "营收…，同比下跌5%" is still about 营收.
  */
 export const TOPIC_SUBJECTS = new RegExp(
-  String.raw`股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|均量|量能|换手率` +
-    String.raw`|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押`,
+  "股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|均量|量能|换手率" +
+    "|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押",
 );
 /** Words of price moves that are about the price when their sentence is (“股价…，今年以来累计下跌约9%”). */
 export const PRICE_MOVES = new RegExp(
-  String.raw`上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累计|年内|以来|高点|低点|回撤|反弹|翻倍` +
+  "上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累计|年内|以来|高点|低点|回撤|反弹|翻倍" +
     String.raw`|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)`,
 );
 /**
