@@ -179,8 +179,11 @@ function writtenOrder(t: string, m: MarketFacts): ClaimCheck[] {
 /** An average's value: "MA60（约108元）", "MA5(325)", "年线（约54.3元）"; 约 within 5 %, else the precision shown. */
 function values(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
-  const value =
-    /(?:MA\s*(\d+)|(半年线|年线|季线))\s*(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为)?\s*(\d+(?:\.(\d+))?)\s*元)/gi;
+  const value = new RegExp(
+    String.raw`(?:MA\s*(\d+)|(半年线|年线|季线))\s*` +
+      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为)?\s*(\d+(?:\.(\d+))?)\s*元)`,
+    "gi",
+  );
   for (const v of t.matchAll(value)) {
     const n = v[2] ? NAMED_MA[v[2]]! : Number(v[1]);
     const ma = m.ma.find((x) => x.n === n);

@@ -182,6 +182,10 @@ export const vote: ProtocolPlugin<VoteFlow, "vote"> = {
       },
     ],
   },
+  // The stage lists the voters this debate seats (the page stage declares all seven seats).
+  stages: (_rounds, options) => [
+    { id: "voters", title: "独立投票", roles: Array.from({ length: votersOf(options) }, (_, i) => voterRole(i + 1)) },
+  ],
   reportSections: voteSections,
   graph: voteGraph,
   gather: gatherRolePacks(VOTE_PACKS),
