@@ -618,6 +618,26 @@ describe("the client against a local server on the openai provider (mock model o
     assert.match(readFileSync(path.join(cwd, file), "utf8"), /核心结论/);
   });
 
+  it("--ablation prints one judge turn: the opening round's extra judging after the verdict is no turn of the debate", async () => {
+    const { code, stdout, stderr } = await runCli([
+      "600519",
+      "--rounds",
+      "2",
+      "--url",
+      url,
+      "--as-of",
+      "2025-06-30",
+      "--fresh",
+      "--no-memory",
+      "--ablation",
+      "--out",
+      path.join(dir, "ablation.md"),
+    ]);
+    assert.equal(code, 0, stderr);
+    assert.equal(stdout.match(/裁判评议中/g)?.length, 1, stdout);
+    assert.equal(stdout.match(/✓ 裁判完成/g)?.length, 1, stdout);
+  });
+
   it("prints the report for a cached answer", async () => {
     const cwd = mkdtempSync(path.join(dir, "cwd-"));
     // Today's debate fills the verdict cache; the second request, with the same settings, is answered from it.
