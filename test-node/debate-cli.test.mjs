@@ -280,7 +280,7 @@ describe("formatEvent", () => {
     );
     assert.deepEqual(step, ["— 本步完成：收益分析师、市场预测师（2 位并行）"]);
     assert.deepEqual(
-      formatEvent({ type: "round.completed", step: "leader", nodes: ["leader"], detour: "budget; going to leader" }, p),
+      formatEvent({ type: "round.completed", step: "leader", nodes: ["leader"], detour: "已达步骤上限 5 步，转入最终步骤" }, p),
       ["— 本步完成：主导智能体 · 路由改道（详见报告）"],
     );
     // Every protocol's stage end names its step; one whose stages are rounds adds the round's shares, printed as such.
