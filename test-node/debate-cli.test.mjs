@@ -280,7 +280,10 @@ describe("formatEvent", () => {
     );
     assert.deepEqual(step, ["— 本步完成：收益分析师、市场预测师（2 位并行）"]);
     assert.deepEqual(
-      formatEvent({ type: "round.completed", step: "leader", nodes: ["leader"], detour: "已达步骤上限 5 步，转入最终步骤" }, p),
+      formatEvent(
+        { type: "round.completed", step: "leader", nodes: ["leader"], detour: "已达步骤上限 5 步，转入最终步骤" },
+        p,
+      ),
       ["— 本步完成：主导智能体 · 路由改道（详见报告）"],
     );
     // Every protocol's stage end names its step; one whose stages are rounds adds the round's shares, printed as such.
@@ -618,7 +621,7 @@ describe("the client against a local server on the openai provider (mock model o
     assert.match(readFileSync(path.join(cwd, file), "utf8"), /核心结论/);
   });
 
-  it("--ablation prints one judge turn: the opening round's extra judging after the verdict is no turn of the debate", async () => {
+  it("--ablation prints one judge turn: the extra opening-round judging is no turn of the debate", async () => {
     const { code, stdout, stderr } = await runCli([
       "600519",
       "--rounds",

@@ -28,7 +28,7 @@ const FIXED: Record<string, string> = {
   finish: "最终决策",
   // The graph protocols' parallel first step; their other steps are named by their one role.
   analysts: "分析师",
-  // The ablation option's extra judging, run after the verdict (its failure is logged as `opening_judge (opening_judge)`).
+  // The ablation option's extra judging after the verdict (a failure of it is logged as `opening_judge (…)`).
   opening_judge: "裁判单独评议开篇轮",
 };
 
