@@ -280,7 +280,10 @@ describe("formatEvent", () => {
     );
     assert.deepEqual(step, ["— 本步完成：收益分析师、市场预测师（2 位并行）"]);
     assert.deepEqual(
-      formatEvent({ type: "round.completed", step: "leader", nodes: ["leader"], detour: "budget; going to leader" }, p),
+      formatEvent(
+        { type: "round.completed", step: "leader", nodes: ["leader"], detour: "已达步骤上限 5 步，转入最终步骤" },
+        p,
+      ),
       ["— 本步完成：主导智能体 · 路由改道（详见报告）"],
     );
     // Every protocol's stage end names its step; one whose stages are rounds adds the round's shares, printed as such.
@@ -616,6 +619,26 @@ describe("the client against a local server on the openai provider (mock model o
     const file = path.join("reports", `debatedesk-600036-${state.id}.md`);
     assert.match(stderr, new RegExp(`Report saved to ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
     assert.match(readFileSync(path.join(cwd, file), "utf8"), /核心结论/);
+  });
+
+  it("--ablation prints one judge turn: the extra opening-round judging is no turn of the debate", async () => {
+    const { code, stdout, stderr } = await runCli([
+      "600519",
+      "--rounds",
+      "2",
+      "--url",
+      url,
+      "--as-of",
+      "2025-06-30",
+      "--fresh",
+      "--no-memory",
+      "--ablation",
+      "--out",
+      path.join(dir, "ablation.md"),
+    ]);
+    assert.equal(code, 0, stderr);
+    assert.equal(stdout.match(/裁判评议中/g)?.length, 1, stdout);
+    assert.equal(stdout.match(/✓ 裁判完成/g)?.length, 1, stdout);
   });
 
   it("prints the report for a cached answer", async () => {

@@ -131,13 +131,12 @@ export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, c
   const finalOver = () => (graph.overBudget ? null : finalOverBudget(ctx, finalNodes));
   const toFinal = (detour?: string): RouteDecision => {
     const over = finalOver();
-    if (over) return { kind: "end", detour: detour ? `${detour}; ${over}` : over, budget: over };
+    if (over) return { kind: "end", detour: detour ? `${detour}；${over}` : over, budget: over };
     return { kind: "step", name: graph.fallback, nodes: finalNodes, ...(detour ? { detour } : {}) };
   };
+  // Detours are read on the page (流程改道：) and in the report (路由兜底：): Chinese, naming no step id or error text.
   const toFallback = (why: string): RouteDecision =>
-    finalDone()
-      ? { kind: "end", detour: `${why}; judging already ran, ending` }
-      : toFinal(`${why}; going to ${graph.fallback}`);
+    finalDone() ? { kind: "end", detour: `${why}，最终步骤已运行过，流程结束` } : toFinal(`${why}，转入最终步骤`);
 
   if (cursor.at === null) {
     const entry = typeof graph.entry === "string" ? graph.entry : graph.entry(ctx);
@@ -146,22 +145,22 @@ export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, c
   let next: string;
   try {
     const edge = graph.edges[cursor.at];
-    if (!edge) return toFallback(`no edge leaves step "${cursor.at}"`);
+    if (!edge) return toFallback("上一步之后没有可走的路由");
     next = edge(flow, ctx);
-  } catch (e) {
-    return toFallback(`router of "${cursor.at}" failed (${String(e)})`);
+  } catch {
+    return toFallback("路由出错");
   }
   if (next === END) return { kind: "end" };
   const nodes = graph.steps[next];
-  if (!nodes) return toFallback(`router of "${cursor.at}" named unknown step "${next}"`);
+  if (!nodes) return toFallback("路由指向了不存在的步骤");
   if (next === graph.fallback) {
     return graph.fallbackDone(flow)
-      ? { kind: "end", detour: `router of "${cursor.at}" asked for ${next} again; it already ran, ending` }
+      ? { kind: "end", detour: "路由再次要求最终步骤，但它已运行过，流程结束" }
       : toFinal();
   }
   const maxSteps = typeof graph.maxSteps === "number" ? graph.maxSteps : graph.maxSteps(ctx);
   if (cursor.steps >= maxSteps && !graph.afterDecision?.includes(next))
-    return toFallback(`step cap ${maxSteps} reached`);
+    return toFallback(`已达步骤上限 ${maxSteps} 步`);
   const over = graph.overBudget
     ? graph.overBudget(flow, ctx)
     : stepOverBudget(ctx, nodes, finalDone() ? [] : finalNodes);

@@ -28,6 +28,8 @@ const FIXED: Record<string, string> = {
   finish: "最终决策",
   // The graph protocols' parallel first step; their other steps are named by their one role.
   analysts: "分析师",
+  // The ablation option's extra judging after the verdict (a failure of it is logged as `opening_judge (…)`).
+  opening_judge: "裁判单独评议开篇轮",
 };
 
 /**
@@ -44,7 +46,7 @@ export function stepZh(step: string, round?: number): string {
   if (/^stop(?: \(.*\))?$/.test(step) && round !== undefined) return `第${round}轮前的预算停止`;
   const node = /^([a-z_]+)(?: \(.*\))?$/.exec(step)?.[1];
   if (!node) return "其他步骤";
-  return roleTitle(node) ?? debaterStep(node, round) ?? "其他步骤";
+  return FIXED[node] ?? roleTitle(node) ?? debaterStep(node, round) ?? "其他步骤";
 }
 
 /** A seat of the bull/bear debate (多方, 空方, 裁判): a debater with its round, the judge alone. */

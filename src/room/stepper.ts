@@ -80,7 +80,10 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   if (decision.kind === "end") return host.checkpoint(state, finish(state, decision, host.config.BANNED_PHRASES));
   if (decision.name === graph.fallback) state.status = "judging";
 
-  const live = mode.kind === "live";
+  // A step after the decision (the opening round judged alone) only adds to the verdict: its turn is stored apart, so
+  // it sends no turn events - viewers would take its judge turn for the verdict's and show it in the judge's place.
+  const extra = graph.afterDecision?.includes(decision.name) === true;
+  const live = mode.kind === "live" && !extra;
   const tags = (id: string, seq: number, round: number) => turnTags(graph.nodes[id]!, seq, round, decision.name);
   const call = stepCalls(
     host.env,
@@ -130,10 +133,11 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
       });
   }
   const { effect } = outcome;
-  const events: PendingEvent[] = outcome.results.map((r) => ["turn.completed", { turn: r, usage: state.usage }]);
+  const events: PendingEvent[] = extra
+    ? []
+    : outcome.results.map((r) => ["turn.completed", { turn: r, usage: state.usage }]);
   // A cap refused a call: nothing more is sent, whatever the protocol would do next; the debate ends 中性 with why.
-  // A step after the decision (the opening round judged alone) only adds to it: a refusal ends it, not the verdict.
-  const extra = graph.afterDecision?.includes(decision.name) === true;
+  // A step after the decision only adds to it: a refusal ends that step, not the verdict.
   const capped = extra ? undefined : outcome.results.find((r) => isCostCapError(r.error));
   if (capped) {
     events.push(...capStop(state, capped.error!));

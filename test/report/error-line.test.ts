@@ -23,6 +23,8 @@ describe("a line of the report's 错误记录", () => {
     expect(stepZh("judge (judge)", 2)).toBe("裁判");
     expect(stepZh("stop", 3)).toBe("第3轮前的预算停止");
     expect(stepZh("fin_market (analysts)", 1)).toBe("市场预测师");
+    // The ablation option's extra judging after the verdict, as its failure is logged.
+    expect(stepZh("opening_judge (opening_judge)", 1)).toBe("裁判单独评议开篇轮");
   });
 
   it("says the kind of an English failure in Chinese and points to report.json for the original", () => {

@@ -59,18 +59,34 @@ const judgeRequests = (requests: RecordedRequest[]) => sent(requests).filter((m)
 const finished = (e: ViewerEvent) =>
   e.type === "done" || (e.type === "snapshot" && ["done", "failed"].includes((e.state as PublicDebateState).status));
 
+let seen: ViewerEvent[] = [];
+
 async function watch(id: string): Promise<PublicDebateState> {
   const viewer = await Viewer.connect(id, 0);
   await viewer.waitFor(finished, 60_000);
   viewer.close();
+  seen = [...viewer.events];
   return json<PublicDebateState>(await api(`/api/debates/${id}`));
 }
 
-async function debate(body: Record<string, unknown>): Promise<{ id: string; state: PublicDebateState }> {
+async function debate(
+  body: Record<string, unknown>,
+): Promise<{ id: string; state: PublicDebateState; events: ViewerEvent[] }> {
   const res = await postJson("/api/debates", { asOf: "2025-06-30", fresh: true, ticker: "600519", ...body });
   expect(res.status, await res.clone().text()).toBe(202);
   const { id } = await json<{ id: string }>(res);
-  return { id, state: await watch(id) };
+  const state = await watch(id);
+  return { id, state, events: seen };
+}
+
+/** The judge's turns as a live viewer sees them: the verdict's judge alone, never the opening round's extra one. */
+function judgeTurnEvents(events: ViewerEvent[]) {
+  const role = (e: ViewerEvent) => (e.type === "turn.completed" ? (e.turn as { role: string }).role : e.role);
+  const ofJudge = events.filter((e) => e.type.startsWith("turn.") && role(e) === "judge");
+  return {
+    started: ofJudge.filter((e) => e.type === "turn.started"),
+    completed: ofJudge.filter((e) => e.type === "turn.completed").map((e) => e.turn as { error?: string }),
+  };
 }
 
 const MODELS = { MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE };
@@ -86,9 +102,12 @@ describe("the ablation option: the judge over the opening round alone, one extra
     expect(plain.state.verdict?.change?.openingJudge).toBeUndefined();
 
     const before = net.requests.length;
-    const { id, state } = await debate({ rounds: 2, ablation: true });
+    const { id, state, events } = await debate({ rounds: 2, ablation: true });
     const mine = net.requests.slice(before);
     expect(state.status).toBe("done");
+    const live = judgeTurnEvents(events);
+    expect(live.started).toHaveLength(1);
+    expect(live.completed).toHaveLength(1);
     expect(mine.length).toBe(plainCalls + 1);
     const judges = judgeRequests(mine);
     expect(judges).toHaveLength(2);
@@ -131,12 +150,16 @@ describe("the ablation option: the judge over the opening round alone, one extra
   it("a failed opening judging leaves the verdict standing and says so", async () => {
     configure(MODELS);
     net = mockNetwork(llm(true));
-    const { id, state } = await debate({ rounds: 2, ablation: true });
+    const { id, state, events } = await debate({ rounds: 2, ablation: true });
     expect(state.status).toBe("done");
+    // The page sees the verdict's judge only, which answered: no failed judge turn in its place.
+    const live = judgeTurnEvents(events);
+    expect(live.started).toHaveLength(1);
+    expect(live.completed.map((t) => t.error)).toEqual([undefined]);
     // The verdict is the scripted judge's (overall 74), not a stop's.
     expect(state.verdict?.scores.overall).toBe(74);
     expect(state.verdict?.change?.openingJudge).toBeUndefined();
-    expect(state.verdict?.change?.openingJudgeFailed).toBeTruthy();
+    expect(state.verdict?.change?.openingJudgeFailed).toBe("出错（原始信息见 report.json）");
     const report = await (await api(`/api/debates/${id}/report.md`)).text();
     expect(report).toContain("但这次调用未能完成");
   });

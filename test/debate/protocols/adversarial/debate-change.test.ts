@@ -62,7 +62,8 @@ describe("what the debate changed", () => {
     // direction, so the judge's 看多 is gated to 中性 exactly as the verdict's own judge would be.
     expect(change.openingJudge).toMatchObject({ source: "judge", stance: "neutral", factuality: 50 });
     expect(change.openingJudgeFailed).toBeUndefined();
-    expect(change.opening.stance).toBeDefined();
+    // The rule's own opening reading stands beside it, on the same share: 中性 too, whatever the judge said.
+    expect(change.opening).toEqual({ stance: "neutral", overall: 33, factuality: 50 });
     const failed = debateChange([...opening, ...later], [], { failure: "模型超时" })!;
     expect(failed.openingJudge).toBeUndefined();
     expect(failed.openingJudgeFailed).toBe("模型超时");
