@@ -333,6 +333,15 @@ describe("digests: a list's pre-open digest on every channel", () => {
     expect((mine()[1]!.json() as { text: string }).text).toContain("结论未变");
     const log = await json<{ deliveries: Delivery[] }>(await withKey(key, `/api/digests/${d.id}/deliveries`));
     expect(log.deliveries.map((x) => x.kind)).toEqual(["scheduled", "scheduled"]);
+
+    // A stale message for the 2nd, delivered after the 3rd ran: nothing sent, the day not moved back.
+    const stale = createMessageBatch<unknown>("debatedesk-digests", [
+      { id: "stale", timestamp: Date.now(), attempts: 3, body: messages.find((m) => m.digestId === d.id) },
+    ]);
+    await worker.queue!(stale, env);
+    expect(await getQueueResult(stale, createExecutionContext())).toMatchObject({ explicitAcks: ["stale"] });
+    expect(mine()).toHaveLength(2);
+    expect((await json<Digest>(await withKey(key, `/api/digests/${d.id}`))).lastRunDate).toBe("2026-12-03");
   });
 });
 
