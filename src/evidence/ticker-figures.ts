@@ -63,6 +63,7 @@ export async function loadTickerFigures(
     market: marketFactsFrom(bars, asOf),
     events: eventsFrom(announced, asOf),
     industry: company?.industry ?? null,
+    company: ticker,
   };
   return { figures, years: [...years].sort(), facts: factsFrom(rows, asOf, indicators, extra) };
 }

@@ -136,7 +136,10 @@ export function verifyPoint(
   // The judgement around the numbers (direction, size, level, recency, polarity, what a rebuttal answers), checked
   // against the ticker's series known by asOf: ✅ only when every check passes; one the data cannot decide is 未能核验.
   const assertions = ctx.facts
-    ? parseAssertions(point.claim, cited.map((c) => c.quote).join("；"), { asOf: ctx.facts.asOf })
+    ? parseAssertions(point.claim, cited.map((c) => c.quote).join("；"), {
+        asOf: ctx.facts.asOf,
+        company: ctx.facts.company,
+      })
     : [];
   // A condition or forecast ("若…，2026年营收有望突破2000亿元") states no fact: its years and figures are not looked up.
   const scenarios = assertions.filter((a) => a.from === "claim" && a.scenario).map((a) => a.text);

@@ -1,3 +1,4 @@
+import { isCompanyName } from "./company-names";
 import type { ExtractedNumber } from "../extract-numbers";
 import { type Candidate, figureCandidate, matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
@@ -210,8 +211,10 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       .filter((f) => !(f.role === "metric" && f.metric === "rsi" && (facts.market?.rsi14 ?? null) !== null))
       .map((f): ClaimCheck => {
         const n = f.n;
-        if (f.role === "peer")
-          return undecided("number", `${f.subject}`, `“${n.raw}”是${f.subject}的数据，不在本公司数据中`);
+        if (f.role === "peer") {
+          const why = isCompanyName(`${f.subject}`) ? "其他公司的数据未核验" : "不在本公司数据中";
+          return undecided("number", `${f.subject}`, `“${n.raw}”是${f.subject}的数据，${why}`);
+        }
         if (f.role === "unheld")
           return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
         if (f.role === "price") return checkPrice(n, f.bound, facts, a.read);

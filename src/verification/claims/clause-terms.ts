@@ -1,4 +1,5 @@
 import { type Term, findTerms } from "./binding";
+import { otherCompanies } from "./company-names";
 import { findMetrics } from "./metric-lexicon";
 import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
 
@@ -18,21 +19,37 @@ const NOT_SEGMENT_WORDS =
 const CJK = "[\\u4e00-\\u9fff]";
 const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[${NOT_SEGMENT}务])`);
 
-/** The clause's peer and unheld terms, in reading order; `peerBase` when a name is the base of its comparison. */
-export function clauseTerms(text: string): { terms: Term[]; peerBase: boolean } {
+/**
+ * The clause's peer and unheld terms, in reading order; `peerBase` when a name or another quarter (环比) is the base of
+ * its comparison: the change is not over the year. `own`
+ * (the point's company code) lets another listed company's name stand as a peer ("泸州老窖当前PE约45倍").
+ */
+export function clauseTerms(text: string, own?: string | null): { terms: Term[]; peerBase: boolean } {
   // "净利润率" is a metric the data holds though "利润率" alone is not: a term inside a longer metric name is the metric.
   const names = findMetrics(text);
   const inName = (t: Term): boolean =>
     t.kind === "unheld" && names.some((m) => m.index <= t.index && m.end >= t.end && m.end - m.index > t.end - t.index);
   const terms = findTerms(text).filter((t) => !inName(t));
+  // "招行2024年归母净利润约1484亿元" in another company's point: the metrics named after the name are that company's.
+  for (const c of otherCompanies(text, own)) {
+    if (terms.some((t) => t.index < c.end && c.index < t.end)) continue;
+    const after = names.filter((m) => m.index >= c.end).at(-1);
+    terms.push(after ? { ...c, end: after.end } : c);
+  }
   // "比五粮液同期高出…": a name as the comparison's base is a peer; the change is against it, not over time.
   const peer = PEER_BASE.exec(text);
   const peerName = peer?.[1] ?? peer?.[2];
   const peerBase = !!peer && !!peerName && !NOT_A_PEER.test(peerName) && findMetrics(peerName).length === 0;
   if (peer && peerName && peerBase) {
     const index = peer.index + peer[0].indexOf(peerName);
-    terms.push({ index, end: index + peerName.length, kind: "peer", word: peerName });
+    // "比亚迪同期": the name found above (比亚迪) is the peer, not what follows a 比 inside it (亚迪).
+    if (!terms.some((t) => t.index < index + peerName.length && index < t.end))
+      terms.push({ index, end: index + peerName.length, kind: "peer", word: peerName });
   }
+  // "Q3单季…比Q2的63.6亿元增长约23%": a change against another quarter (环比) is not judged year on year; what
+  // follows the base is 未能核验, the own figure before it is still checked.
+  const qoq = quarterBase(text);
+  if (qoq) terms.push({ ...qoq, kind: "unheld", word: "环比口径" });
   // "外供收入", "储能利润": a short alias right after another word is a segment's, which the data does not hold.
   for (const m of findMetrics(text)) {
     const alias = text.slice(m.index, m.end);
@@ -40,5 +57,23 @@ export function clauseTerms(text: string): { terms: Term[]; peerBase: boolean } 
     if (!SEGMENT_ALIASES.has(alias) || !SEGMENT_BEFORE.test(lead) || NOT_SEGMENT_WORDS.test(lead)) continue;
     terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
   }
-  return { terms: terms.sort((x, y) => x.index - y.index), peerBase };
+  return { terms: terms.sort((x, y) => x.index - y.index), peerBase: peerBase || qoq !== null };
+}
+
+const QUARTER_BASE =
+  /(?:较|比|相比|相较于?|从)\s*((?:20\d\d|去|上)年)?(?:第?([一二三四1-4])季度|Q([1-4]))(?:单季)?(?!同期)/;
+const QUARTER = /(?:第?([一二三四1-4])季度|Q([1-4]))/;
+
+/**
+ * Where a comparison against another quarter starts when the clause does not say 环比: its base quarter differs from
+ * the quarter it names before, or it names none before and the base has no year (the sentence's own year's quarter).
+ */
+function quarterBase(text: string): { index: number; end: number } | null {
+  const base = QUARTER_BASE.exec(text);
+  // A clause saying 环比 is read against the quarter before by the sequential view (coverage.ts).
+  if (!base || /环比/.test(text)) return null;
+  const earlier = QUARTER.exec(text.slice(0, base.index));
+  const which = (m: RegExpExecArray, at: number): number => "一二三四1234".indexOf(m[at] ?? m[at + 1] ?? "") % 4;
+  const qoq = earlier ? which(earlier, 1) !== which(base, 2) : !base[1];
+  return qoq ? { index: base.index, end: base.index + base[0].length } : null;
 }

@@ -1,3 +1,4 @@
+import { isCompanyName } from "./company-names";
 import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
@@ -108,6 +109,8 @@ export function uncovered(a: Assertion): ClaimCheck {
   const topics = a.topics.join("、");
   if (topics) return undecided("scope", topics, `${quoted(a)}涉及${topics}，没有可核对的数据`);
   if (unheld) return undecided("scope", unheld.word, `数据中没有${unheld.word}，无法核验${quoted(a)}`);
+  if (peer && isCompanyName(peer.word))
+    return undecided("scope", peer.word, `${quoted(a)}说的是${peer.word}，其他公司的数据未核验`);
   if (peer) return undecided("scope", peer.word, `${quoted(a)}说的是${peer.word}，不在本公司数据中`);
   if (!a.metric) return undecided("scope", "可核验的判断", `${quoted(a)}没有可用的核验规则`);
   const about = entryOf(a.metric).label;

@@ -28,6 +28,12 @@ export const Facts = z.object({
   events: z.array(EventFact).optional(),
   /** The company's industry as stored ("银行", "保险"): level words follow its norms (industry-norms.ts). */
   industry: z.string().nullable().optional(),
+  /** The company's code: another company named in a claim is a peer, not this one (company-names.ts). */
+  company: z
+    .string()
+    .regex(/^\d{6}$/)
+    .nullable()
+    .optional(),
 });
 export type Facts = z.infer<typeof Facts>;
 
@@ -52,7 +58,7 @@ const PREFIX_MONTH_DAY: Record<string, string> = { 年报: "12-31", 中报: "06-
  * series and period; changes, YoY and price windows are not, the checker derives changes from the levels.
  */
 /** What a fact set carries besides the series, each known by asOf already. */
-export type FactsExtra = Pick<Facts, "market" | "events" | "industry">;
+export type FactsExtra = Pick<Facts, "market" | "events" | "industry" | "company">;
 
 export function factsFrom(
   rows: readonly FigureRow[],

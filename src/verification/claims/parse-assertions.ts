@@ -50,7 +50,6 @@ const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
 /** Function words and framing: what is left of a clause without them says whether it asserts anything. */
 const FRAMING =
   /从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也|还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意/g;
-
 /** "仅微增": the size word between 仅 and the move. */
 const SMALL = /(?:微|小幅|略)$/;
 
@@ -68,8 +67,11 @@ interface SentenceState {
   leadBase: boolean;
   spanYears: number | null;
   recency: Assertion["recency"];
+  company: string | null;
 }
 
+// `asOf` resolves relative years (去年, 上一财年); `company` (the point's code) makes another company's name a peer.
+type ParseOptions = { asOf?: string; company?: string | null };
 const ANNUAL = { kind: "annual" as const, name: "年度" };
 
 function parseClause(
@@ -88,7 +90,7 @@ function parseClause(
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
   // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.
-  const { terms, peerBase } = clauseTerms(text);
+  const { terms, peerBase } = clauseTerms(text, state.company);
   const mentions = findMetrics(text).filter(
     (m) =>
       (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) &&
@@ -329,9 +331,8 @@ function opposite(s: DirectionSense): DirectionSense {
  * Splits a Chinese claim (and the quote it cites) into sentences and clauses and reads each into an assertion. A
  * clause that judges without naming a metric binds to the metric of the clause before it; a clause naming no year or
  * report period is of its sentence's; a condition (若…) rules the rest of its sentence. The quote is read on its own.
- * `asOf` resolves relative years (去年, 上一财年).
  */
-export function parseAssertions(claim: string, quote?: string, opts: { asOf?: string } = {}): Assertion[] {
+export function parseAssertions(claim: string, quote?: string, opts: ParseOptions = {}): Assertion[] {
   const out: Assertion[] = [];
   for (const [from, text] of [
     ["claim", claim],
@@ -350,6 +351,7 @@ export function parseAssertions(claim: string, quote?: string, opts: { asOf?: st
         leadBase: false,
         spanYears: null,
         recency: null,
+        company: opts.company ?? null,
       };
       // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%": a clause of figures without a metric is read again
       // with the metric of the clause after it.

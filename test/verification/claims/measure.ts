@@ -88,7 +88,7 @@ export function measureCorpus(corpus: readonly CorpusCase[]): CorpusResult {
     const facts = factsCache.get(key) ?? sampleFacts(c.ticker, c.asOf);
     factsCache.set(key, facts);
     const opts: CheckOptions = { ...(c.side ? { side: c.side } : {}), ...(c.rebuts ? { rebuts: c.rebuts } : {}) };
-    const checks = checkAssertions(parseAssertions(c.claim, c.quote, { asOf: c.asOf }), facts, opts);
+    const checks = checkAssertions(parseAssertions(c.claim, c.quote, { asOf: c.asOf, company: c.ticker }), facts, opts);
     const expect = c.expect;
     if (typeof expect === "string") {
       truthCases.push({

@@ -28,3 +28,16 @@ describe("a single quarter's record", () => {
     expect(mark("300750", "2025年四季度单季归母净利润约231.7亿元，创下单季新高")).toBe("✅");
   });
 });
+
+/** 环比 against a named quarter is not judged year on year: the change and the base are 未能核验, never ❌. */
+describe("a change against another quarter (环比)", () => {
+  it("is never judged against the same quarter of last year", () => {
+    expect(mark("300750", "不过环比看，一季度营收较2025年四季度的约1,406亿元下降约8%")).toBe("❔");
+    expect(mark("300750", "一季度营收较2025年四季度的约1,406亿元上升约50%")).not.toBe("❌");
+  });
+
+  it("the same quarter a year before is still a year-on-year base", () => {
+    expect(mark("300750", "2026年一季度营收较2025年一季度的847.05亿元增长约52%")).toBe("✅");
+    expect(mark("300750", "2026年一季度营收较2025年一季度的847.05亿元下降约52%")).toBe("❌");
+  });
+});

@@ -48,5 +48,5 @@ export function sampleFacts(ticker: string, asOf: string): Facts {
     SAMPLE_DATA.announcements.filter((a) => a.ticker === ticker),
     asOf,
   );
-  return factsFrom(chunks, asOf, indicators, { market, events, industry: company.industry ?? null });
+  return factsFrom(chunks, asOf, indicators, { market, events, industry: company.industry ?? null, company: ticker });
 }

@@ -1,0 +1,68 @@
+import { SNAPSHOT_LISTINGS } from "../../tickers/directory-snapshot";
+import type { Term } from "./binding";
+
+/**
+ * Company names in a clause that are not the point's own company: a figure or clause about another company is a
+ * peer's (未能核验, never failed as the company's own). Names are the directory's listed short names plus the
+ * common short forms writers use, so "泸州老窖当前PE约45倍" or "招行" inside a 中国平安 point is not read as its own.
+ */
+
+/** Common short forms of listed names (code → forms), as writers use them; the directory holds the listed names. */
+export const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
+  "600519": ["茅台"],
+  "600036": ["招行"],
+  "601318": ["平安"],
+  "300750": ["宁王", "宁德"],
+  "002594": ["比亚迪"],
+  "000858": ["五粮液"],
+  "600028": ["中石化"],
+  "601857": ["中石油"],
+};
+
+/**
+ * Listed names of four or more characters: shorter listed names are often ordinary words (太阳能, 机器人), which
+ * the short-form table names explicitly when a writer uses them for a company.
+ */
+const MIN_LISTED = 4;
+
+let table: Map<string, string> | null = null;
+/** Name → code, built on first use (the directory has thousands of rows). */
+function names(): Map<string, string> {
+  if (table) return table;
+  const t = new Map<string, string>();
+  for (const l of SNAPSHOT_LISTINGS) {
+    const name = l.name.replace(/\s+/g, "");
+    if ([...name].length >= MIN_LISTED && /^[\u4e00-\u9fff]+$/.test(name)) t.set(name, l.code);
+  }
+  for (const [code, forms] of Object.entries(SHORT_FORMS)) for (const f of forms) if (!t.has(f)) t.set(f, code);
+  table = t;
+  return t;
+}
+
+const LONGEST = 8;
+
+/** Whether a word is a company name the product knows (the directory or the short-form table). */
+export function isCompanyName(word: string): boolean {
+  return names().has(word);
+}
+
+/**
+ * The company names in `text` that are not `own`'s (a six-digit code), longest first at each position, in reading
+ * order. Without `own` nothing is reported: the clause cannot tell its own company from another.
+ */
+export function otherCompanies(text: string, own: string | null | undefined): Term[] {
+  if (!own) return [];
+  const t = names();
+  const out: Term[] = [];
+  for (let i = 0; i < text.length; i++) {
+    for (let len = Math.min(LONGEST, text.length - i); len >= 2; len--) {
+      const word = text.slice(i, i + len);
+      const code = t.get(word);
+      if (code === undefined) continue;
+      if (code !== own) out.push({ index: i, end: i + len, kind: "peer", word });
+      i += len - 1;
+      break;
+    }
+  }
+  return out;
+}
