@@ -359,7 +359,9 @@ describe("digests: a list's pre-open digest on every channel", () => {
     // A stored value its claim cannot read back: the claim's RETURNING throws for this digest only.
     await env.DB.prepare("UPDATE digests SET last_stances = '{not json' WHERE id = ?").bind(broken.id).run();
     net = receivers();
-    const run = await runDueDigests({ ...env, DIGEST_QUEUE: undefined }, () => new Date("2026-12-04T05:30:00Z"));
+    // A deployment without the queue binding: the producer sends the digests itself.
+    const unqueued = { ...env, DIGEST_QUEUE: undefined } as unknown as Env;
+    const run = await runDueDigests(unqueued, () => new Date("2026-12-04T05:30:00Z"));
     expect(run.queued).toEqual(expect.arrayContaining([broken.id, good.id]));
     const sent = net.requests.filter((q) => q.url === HOOK).map((q) => (q.json() as { digestId: string }).digestId);
     expect(sent).toContain(good.id);
