@@ -18,10 +18,10 @@ const { displayWidth } = await importTypeScript(path.join(root, "src/shared"), [
 /** Folders not yet held to the limits, each with why (none: the claim checker's modules were split too). */
 const NOT_YET = [];
 /**
- * Folders held to the line count but not yet to the width in display columns, each with why: the claim checker's
- * 39 wide lines (Chinese patterns and messages) are re-wrapped after the branches editing it now are merged.
+ * Paths held to the line count but not yet to the width in display columns, each with why: check-averages.ts is being
+ * edited on another branch; its one wide line is re-wrapped after that branch is merged.
  */
-const WIDTH_NOT_YET = ["src/verification/"];
+const WIDTH_NOT_YET = ["src/verification/claims/check-averages.ts"];
 
 /** Every .ts file under `dir`, as a path relative to the repository root with forward slashes. */
 function sources(dir) {

@@ -43,7 +43,8 @@ export function keyCap(env: Env, config: Config, key: DebateKey | undefined): Ke
 
 /**
  * A key as the API shows it with its money today (GET /api/admin/keys, GET /api/keys/me): the cap in force (its quota
- * resolved against the setting) and this Beijing day's spend.
+ * resolved against the setting), this Beijing day's spend, and whether the day is closed to new debates (the same
+ * test as `assertKeyDayOpen`).
  */
 export async function withSpend<K extends { id: string; quotas: KeyQuotas }>(
   env: Env,
@@ -53,19 +54,22 @@ export async function withSpend<K extends { id: string; quotas: KeyQuotas }>(
 ) {
   const ledger = keyLedger(env, config, key.id, now);
   const costPerDay = keyCostCap(config, key.quotas);
-  const spend = { costPerDay, spentToday: await ledger.spent(), currency: ledger.currency };
+  const spentToday = await ledger.spent();
+  const closed = costPerDay !== null && (spentToday >= costPerDay || (await ledger.closed(costPerDay)));
+  const spend = { costPerDay, spentToday, closed, currency: ledger.currency };
   return { ...key, quotas: { ...key.quotas, costPerDay }, spend };
 }
 
 /**
  * Refuses a new debate for a key whose day is spent (429 `key_cost_cap`): its spend has reached the cap, or a call of
- * its was already turned away today. Asked after the verdict cache, so a cached verdict (free) is still served.
+ * its was already turned away today at a cap at or above the current one. Asked after the verdict cache, so a cached
+ * verdict (free) is still served.
  */
 export async function assertKeyDayOpen(env: Env, config: Config, key: DebateKey, now: () => Date): Promise<void> {
   if (key.costPerDay === null) return;
   const ledger = keyLedger(env, config, key.id, now);
   const spent = await ledger.spent();
-  if (spent < key.costPerDay && !(await ledger.closed())) return;
+  if (spent < key.costPerDay && !(await ledger.closed(key.costPerDay))) return;
   const cap = `${key.costPerDay} ${ledger.currency}`;
   throw new AppError(
     429,

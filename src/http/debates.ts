@@ -13,8 +13,7 @@ import {
 import { buildReportDocument } from "../report/report-document";
 import { renderMarkdown } from "../report/render-markdown";
 import { TEXT_WIDTH, renderText } from "../report/render-text";
-import { createDb } from "../db/client";
-import { profiledD1 } from "../shared/profile";
+import type { Database } from "../db/client";
 import { debates } from "../db/schema";
 import { AppError } from "../shared/app-error";
 import { IsoDate } from "../shared/iso-date";
@@ -269,11 +268,15 @@ export const debatesApi = apiRouter()
       202,
     );
   })
-  .openapi(getDebate, async (c) => c.json(await stateOf(c.env, c.req.valid("param").id), 200), debateIdHook)
+  .openapi(
+    getDebate,
+    async (c) => c.json(await stateOf(c.env, c.var.deps.db, c.req.valid("param").id), 200),
+    debateIdHook,
+  )
   .openapi(
     getReportMarkdown,
     async (c) => {
-      const state = await stateOf(c.env, c.req.valid("param").id);
+      const state = await stateOf(c.env, c.var.deps.db, c.req.valid("param").id);
       const { format, width } = c.req.valid("query");
       const doc = buildReportDocument(state);
       const file = `debatedesk-${state.ticker}-${state.id}`;
@@ -290,14 +293,14 @@ export const debatesApi = apiRouter()
   )
   .openapi(
     getReportJson,
-    async (c) => c.json(buildReportDocument(await stateOf(c.env, c.req.valid("param").id)), 200),
+    async (c) => c.json(buildReportDocument(await stateOf(c.env, c.var.deps.db, c.req.valid("param").id)), 200),
     debateIdHook,
   )
   .openapi(
     replay,
     async (c) => {
       const { id } = c.req.valid("param");
-      await requireDebate(c.env, id);
+      await requireDebate(c.var.deps.db, id);
       const allowance = await debateAllowance(c.env, c.var.deps.config, c.req.header("cf-connecting-ip"));
       const started = await replayDebate(c.env, c.var.deps, id, allowance);
       return c.json({ id: started.id, status: started.status, replayOf: id, links: links(started.id) }, 202);
@@ -311,22 +314,22 @@ export const debatesApi = apiRouter()
       if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
         throw new AppError(426, "upgrade_required", "此地址只接受 WebSocket 连接（请求头 Upgrade: websocket）");
       }
-      await requireDebate(c.env, id);
+      await requireDebate(c.var.deps.db, id);
       // The room answers the upgrade itself (101 with the socket), which the declared responses cannot type.
       return debateRoom(c.env, id).fetch(c.req.raw) as unknown as never;
     },
     debateIdHook,
   );
 
-async function requireDebate(env: Env, id: string) {
-  const row = await createDb(profiledD1(env.DB)).select().from(debates).where(eq(debates.id, id)).get();
+async function requireDebate(db: Database, id: string) {
+  const row = await db.select().from(debates).where(eq(debates.id, id)).get();
   if (!row) throw new AppError(404, "not_found", `找不到辩论 ${id}`);
   return row;
 }
 
 /** A debate's public state, or 404 (an unknown id, or a debate that never started). */
-export async function stateOf(env: Env, id: string) {
-  await requireDebate(env, id);
+export async function stateOf(env: Env, db: Database, id: string) {
+  await requireDebate(db, id);
   const state = await debateRoom(env, id).getState();
   if (!state) throw new AppError(404, "not_found", `辩论 ${id} 没有状态（它未能开始）`);
   return state;

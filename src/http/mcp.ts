@@ -37,7 +37,7 @@ const mcp = createRoute({
   },
 });
 
-/** /mcp: the key (when required; the app's middleware built the deps and loaded the sample), then the SDK's handler. */
+/** /mcp: the key (required, or sent; the app's middleware built the deps and loaded the sample), then the SDK. */
 export const mcpApi = apiRouter<McpEnv>().openapi(mcp, async (c) => {
   const key = c.get("apiKey");
   // The SDK answers with its own JSON-RPC or SSE response, which the declared responses cannot type.

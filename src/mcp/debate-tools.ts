@@ -113,7 +113,7 @@ export function registerDebateTools(
       const body = CreateDebate.safeParse(args);
       if (!body.success) return invalidArguments(body.error);
       try {
-        // With keys required, starting a debate needs the `debate` scope, as POST /api/batches does.
+        // With a key, starting a debate needs the `debate` scope, as POST /api/debates does.
         if (key && !key.scopes.includes("debate")) {
           const message = `该密钥没有「${SCOPE_LABEL.debate}」权限（debate）：请向运营方申请`;
           throw new AppError(403, "missing_scope", message);
@@ -122,9 +122,9 @@ export function registerDebateTools(
         const apiKey = key ? { apiKey: debateKey(deps.config, key) } : {};
         const started = await createDebate(env, deps, { ...body.data, ...apiKey }, allowance);
         if (started.kind === "cached") {
-          return answerState(await stateOf(env, started.cached.debateId), { cached: true, existing: false });
+          return answerState(await stateOf(env, deps.db, started.cached.debateId), { cached: true, existing: false });
         }
-        const state = await followDebate(env, started.id, progressSender(ctx), { signal: ctx.mcpReq.signal });
+        const state = await followDebate(env, deps.db, started.id, progressSender(ctx), { signal: ctx.mcpReq.signal });
         return answerState(state, { cached: false, existing: started.existing });
       } catch (e) {
         return toolError(e);
@@ -146,7 +146,7 @@ export function registerDebateTools(
     },
     async ({ id }) => {
       try {
-        const state = await stateOf(env, id);
+        const state = await stateOf(env, deps.db, id);
         const summary = summarizeDebate(state, origin);
         return toolAnswer(summary, summaryText(summary), state.notice);
       } catch (e) {
@@ -173,7 +173,7 @@ export function registerDebateTools(
     },
     async ({ id, format }) => {
       try {
-        const state = await stateOf(env, id);
+        const state = await stateOf(env, deps.db, id);
         const doc = buildReportDocument(state);
         const markdown = format === "markdown" ? renderMarkdown(doc) : null;
         const report = format === "json" ? doc : null;
@@ -196,7 +196,7 @@ export function registerDebateTools(
     async (uri, { id }) => {
       const parsed = DebateId.safeParse(id);
       if (!parsed.success) throw new Error(`资源地址中的辩论编号无效：${parsed.error.issues[0]?.message ?? ""}`);
-      const state = await stateOf(env, parsed.data);
+      const state = await stateOf(env, deps.db, parsed.data);
       const text = renderMarkdown(buildReportDocument(state));
       return { contents: [{ uri: uri.href, mimeType: "text/markdown", text }] };
     },

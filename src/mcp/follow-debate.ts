@@ -1,3 +1,4 @@
+import type { Database } from "../db/client";
 import type { PublicDebateState } from "../debate/public-state";
 import { ROLE_ZH, VERIFICATION_MARK } from "../domain/labels";
 import { roleTitle } from "../debate/protocols/registry";
@@ -41,6 +42,7 @@ const ENDED = new Set(["done", "failed"]);
  */
 export async function followDebate(
   env: Env,
+  db: Database,
   id: string,
   onTurn: (p: TurnProgress) => Promise<void>,
   { signal, limitMs = FOLLOW_LIMIT_MS }: { signal?: AbortSignal; limitMs?: number } = {},
@@ -48,7 +50,7 @@ export async function followDebate(
   const deadline = Date.now() + limitMs;
   let told = 0;
   for (;;) {
-    const state = await stateOf(env, id);
+    const state = await stateOf(env, db, id);
     const turns = turnsOf(state);
     for (; told < turns.length; told++) {
       const turn = turns[told];

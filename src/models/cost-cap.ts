@@ -72,23 +72,27 @@ export class DaySpendLedger {
   }
 
   /**
-   * Marks the day as refused: a cap that turned a call away is reached for the day, even when a smaller call would
-   * still fit (fail closed: a key's next debate is not started to be cut off at its first call).
+   * Marks the day as refused at `cap`: that cap is reached for the day, even when a smaller call would still fit (fail
+   * closed: a key's next debate is not started to be cut off at its first call). The cap is kept (the highest that
+   * refused) so that raising the cap later the same day reopens it.
    */
-  async close(): Promise<void> {
+  async close(cap: number): Promise<void> {
     await this.db
-      .prepare("INSERT INTO meta (key, value) VALUES (?1, '1') ON CONFLICT (key) DO NOTHING")
-      .bind(`${this.key()}:closed`)
+      .prepare(
+        "INSERT INTO meta (key, value) VALUES (?1, CAST(?2 AS TEXT)) ON CONFLICT (key) DO UPDATE SET value = " +
+          "CAST(MAX(CAST(value AS REAL), ?2) AS TEXT)",
+      )
+      .bind(`${this.key()}:closed`, cap)
       .run();
   }
 
-  /** True once a call was refused against this day's cap (`close`). */
-  async closed(day?: string): Promise<boolean> {
+  /** True while a call was refused this day (`close`) at a cap at or above `cap`, the one now in force. */
+  async closed(cap: number, day?: string): Promise<boolean> {
     const row = await this.db
-      .prepare("SELECT 1 AS x FROM meta WHERE key = ?1")
+      .prepare("SELECT value FROM meta WHERE key = ?1")
       .bind(`${this.key(day)}:closed`)
-      .first();
-    return row !== null;
+      .first<{ value: string }>();
+    return row !== null && cap <= Number(row.value) + 1e-9;
   }
 
   /** Spent (and reserved) today. */
@@ -152,7 +156,7 @@ export function costGuard(
       if (key && !(await key.ledger.reserve(worst, key.perDay))) {
         // The deployment's day gives back what it reserved for a call that is not sent; the key is done for the day.
         if (caps.perDay !== undefined && ledger) await ledger.add(-worst);
-        await key.ledger.close();
+        await key.ledger.close(key.perDay);
         const cap = money(key.perDay, currency);
         return `该 API 密钥今日费用上限 ${cap} 已不足以支付下一次模型调用（最多 ${money(worst, currency)}），未发送`;
       }

@@ -11,7 +11,10 @@ export interface ExtractedNumber {
   raw: string;
   /** In base units (元, %, pp, 倍, 元/股, 天; a year as itself; a date as yyyymmdd), signed. */
   value: number;
-  /** Base unit: 元 (or 美元/港元), %, pp, 倍, 元/股, 天, 年, 日期; for bare numbers the counter that followed ("户", "个月") or "". */
+  /**
+   * Base unit: 元 (or 美元/港元), %, pp, 倍, 元/股, 天, 年, 日期; for bare numbers the counter that followed ("户",
+   * "个月") or "".
+   */
   unit: string;
   /** Digits shown after the decimal point. */
   decimals: number;
@@ -105,8 +108,10 @@ const LETTER_PREFIXES = new Set([
 ]);
 
 // A sign set by words right before the number; "下降至5%" is a level, not a change, so 至/到 never count.
-const NEGATIVE_WORDS =
-  /(?:下降|下滑|下调|调降|下修|减少|降低|下跌|回落|萎缩|缩减|下行|降幅(?:为|达)?|跌幅(?:为|达)?|减幅(?:为|达)?|亏损|净流出|跌|降)(?:了)?(?:约|近|超过|超|逾|达)?\s*$/;
+const NEGATIVE_WORDS = new RegExp(
+  "(?:下降|下滑|下调|调降|下修|减少|降低|下跌|回落|萎缩|缩减|下行|降幅(?:为|达)?|跌幅(?:为" +
+    String.raw`|达)?|减幅(?:为|达)?|亏损|净流出|跌|降)(?:了)?(?:约|近|超过|超|逾|达)?\s*$`,
+);
 
 // "EPS 2021-2024年" is not a P/S: a Latin label stands alone.
 const MULTIPLE_LABELS = /(?:(?<![A-Z])(?:PE|PB|PS)|市盈率|市净率|市销率)(?:\(TTM\)|TTM)?\s*(?:为|约|达|仅|是)?\s*$/i;

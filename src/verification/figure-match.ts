@@ -19,8 +19,8 @@ const FIGURE_SCALES: [string, number][] = [
 ];
 
 /**
- * Reads a stored figure's unit ("元", "亿元", "%", "pp", "倍", "元/股", "天"); unknown units stay comparable as bare
- * values.
+ * Reads a stored figure's unit ("元", "亿元", "%", "pp", "倍",
+ * "元/股", "天"); unknown units stay comparable as bare values.
  */
 export function figureCandidate(figure: ChunkFigure): Candidate {
   const unit = figure.unit.normalize("NFKC").trim();
@@ -103,7 +103,8 @@ function decimalsOf(v: number): number {
 
 /**
  * A qualified figure: 约 allows a unit of its last significant digit ("约8000亿" is 8000 to the thousand) or 1 %; 近 is
- * at most the figure and within a tenth below it; 突破/超过/逾 at least it (up to twice); 不足/不到 under it (down to half).
+ * at most the figure and within a tenth below it; 突破/超过/逾
+ * at least it (up to twice); 不足/不到 under it (down to half).
  */
 function withinBound(n: ExtractedNumber, value: number, bound: FigureBound, exact: number): boolean {
   const shown = Math.abs(n.value);

@@ -141,7 +141,8 @@ export function verifyPoint(
         company: ctx.facts.company,
       })
     : [];
-  // A condition or forecast ("若…，2026年营收有望突破2000亿元") states no fact: its years and figures are not looked up.
+  // A condition or forecast ("若…，2026年营收有望突破2000亿元")
+  // states no fact: its years and figures are not looked up.
   const scenarios = assertions.filter((a) => a.from === "claim" && a.scenario).map((a) => a.text);
   const checks = ctx.facts
     ? checkAssertions(assertions, ctx.facts, {

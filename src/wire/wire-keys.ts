@@ -25,6 +25,9 @@ export const KeyInfo = z.object({
     .object({
       costPerDay: z.number().nullable().meta({ description: "the daily cap in force (its quota, else the setting)" }),
       spentToday: z.number().meta({ description: "spent (and reserved by calls in flight) this Beijing day" }),
+      closed: z.boolean().meta({
+        description: "true when no new debate starts today: the spend reached the cap, or a call was refused at it",
+      }),
       currency: z.string(),
     })
     .meta({ description: "the money its debates spent today against its daily cap" }),

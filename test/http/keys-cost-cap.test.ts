@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
+import { keyLedger } from "../../src/access/key-spend";
+import type { Config } from "../../src/config";
 import type { PublicDebateState } from "../../src/debate/public-state";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";
 import { pollUntil } from "../support/debates";
@@ -35,7 +37,7 @@ const llm = () =>
 const finished = (e: ViewerEvent) =>
   e.type === "done" || (e.type === "snapshot" && ["done", "failed"].includes((e.state as PublicDebateState).status));
 
-type Spend = { costPerDay: number | null; spentToday: number; currency: string };
+type Spend = { costPerDay: number | null; spentToday: number; closed: boolean; currency: string };
 type Capped = PublicDebateState & { costCapped?: string };
 
 async function follow(id: string): Promise<Capped> {
@@ -89,7 +91,7 @@ describe("a key's daily cost cap (costPerDay quota, COST_CAP_PER_KEY_PER_DAY)", 
     expect(await recordedKey(state.id)).toBe(capped.id);
     expect(JSON.stringify(state)).not.toContain(capped.id);
     const spend = await adminSpend(capped.id);
-    expect(spend).toMatchObject({ costPerDay: 0.02, currency: "USD" });
+    expect(spend).toMatchObject({ costPerDay: 0.02, currency: "USD", closed: true });
     expect(spend.spentToday).toBeCloseTo(state.usage.cost!, 6);
     const me = await json<{ id: string; spend: Spend }>(await withKey(capped.key, "/api/keys/me"));
     expect(me).toMatchObject({ id: capped.id, spend });
@@ -113,6 +115,26 @@ describe("a key's daily cost cap (costPerDay quota, COST_CAP_PER_KEY_PER_DAY)", 
     const anonymous = await debate({ ticker: "002594", rounds: 1 });
     expect(anonymous.usage.calls).toBe(anonymous.plannedCalls);
     expect(await recordedKey(anonymous.id)).toBeNull();
+  });
+
+  it("a day closed below its cap shows closed, and raising the cap the same day reopens it", async () => {
+    configure({ ...models, COST_CAP_PER_KEY_PER_DAY: "0.02" });
+    net = mockNetwork(llm());
+    const capped = await issueKey({ name: "默认小额度" });
+    expect((await adminSpend(capped.id)).closed).toBe(false);
+    // Its day is closed at 0.02 by a refused call (the guard's path, spending nothing), well below the cap.
+    const ledger = keyLedger(env, { MODEL_PRICES_CURRENCY: "USD" } as Config, capped.id);
+    await ledger.close(0.02);
+    const me = async () => (await json<{ spend: Spend }>(await withKey(capped.key, "/api/keys/me"))).spend;
+    expect(await me()).toMatchObject({ costPerDay: 0.02, spentToday: 0, closed: true });
+    expect(await adminSpend(capped.id)).toMatchObject({ spentToday: 0, closed: true });
+    expect((await start({ ticker: "600519", asOf: "2025-06-30", fresh: true }, capped.key)).status).toBe(429);
+    // The operator raises the cap: the day is open again, and a new debate starts.
+    configure({ COST_CAP_PER_KEY_PER_DAY: "100" });
+    expect(await me()).toMatchObject({ costPerDay: 100, closed: false });
+    const state = await debate({ ticker: "600519", rounds: 1 }, capped.key);
+    expect(state.usage.calls).toBe(state.plannedCalls);
+    expect(await recordedKey(state.id)).toBe(capped.id);
   });
 
   it("a cached verdict is served to a spent key for free", async () => {
@@ -149,8 +171,8 @@ describe("a key's daily cost cap (costPerDay quota, COST_CAP_PER_KEY_PER_DAY)", 
     expect((await withKey(readOnly.key, "/api/debates", { body: { ticker: "600519" } })).status).toBe(403);
   });
 
-  it("MCP start_debate with a key spends that key's day: a spent key is refused, saying why", async () => {
-    configure({ ...models, MCP_REQUIRE_KEY: "on" });
+  it.each(["on", "off"])("MCP start_debate with a key spends that key's day (MCP_REQUIRE_KEY=%s)", async (required) => {
+    configure({ ...models, MCP_REQUIRE_KEY: required });
     net = mockNetwork(llm());
     const { key } = await issueKey({ name: "MCP 零额度", quotas: { costPerDay: 0 } });
     const res = await api("/mcp", {

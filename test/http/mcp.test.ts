@@ -44,6 +44,16 @@ describe("POST /mcp", () => {
     ]);
   });
 
+  it("with MCP_REQUIRE_KEY=off a key sent is still checked: 401 for an unknown one, tools for a valid one", async () => {
+    const unknown = await listTools({ authorization: "Bearer dd_00000000000000000000000000000000" });
+    expect(unknown.status).toBe(401);
+    expect((await json<{ error: { code: string } }>(unknown)).error.code).toBe("invalid_key");
+    const reader = await listTools({ authorization: `Bearer ${await issue(["read", "watchlist"])}` });
+    expect(reader.status).toBe(200);
+    // The key is used: its own tools (watchlists) are served, as with keys required.
+    expect(await toolNames(reader)).toContain("list_watchlists");
+  });
+
   it("with MCP_REQUIRE_KEY=on: 401 without a key or with an unknown one, 403 without read, tools with read", async () => {
     configure({ MCP_REQUIRE_KEY: "on" });
     const none = await listTools();

@@ -115,6 +115,24 @@ describe("COST_CAP_PER_DAY", () => {
     expect(await costGuard({ currency: "TST" }, 0, null, other)!.reserve(0.6)).toBeNull();
   });
 
+  it("a key's day closed by a refusal stays closed at that cap or below, and reopens when the cap is raised", async () => {
+    const key = {
+      ledger: new DaySpendLedger(env.DB, "TST", () => new Date("2030-02-04T03:00:00Z"), "key:k3"),
+      perDay: 1,
+    };
+    expect(await key.ledger.closed(1)).toBe(false);
+    expect(await costGuard({ currency: "TST" }, 0, null, key)!.reserve(1.5)).toMatch(/已不足以支付/);
+    expect(await key.ledger.spent()).toBe(0);
+    expect(await key.ledger.closed(1)).toBe(true);
+    expect(await key.ledger.closed(0.5)).toBe(true);
+    expect(await key.ledger.closed(2)).toBe(false);
+    // Refused again at the raised cap: closed up to that one; a lower refusal later does not lower it.
+    await key.ledger.close(2);
+    await key.ledger.close(1);
+    expect(await key.ledger.closed(2)).toBe(true);
+    expect(await key.ledger.closed(3)).toBe(false);
+  });
+
   it("a spent day sends no request: the debate ends 中性 at its first call, the cron does not run", async () => {
     const ledger = new DaySpendLedger(env.DB, "USD");
     const cap = (await ledger.spent()) + 0.001;

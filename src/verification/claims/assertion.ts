@@ -42,7 +42,9 @@ export interface Assertion {
   /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
   signChange: 1 | -1 | null;
   basis: { kind: "yoy" } | { kind: "streak"; n: number } | null;
-  /** `hedged`: 接近翻倍, the size is nearly reached; `ofGap`: 略高于, the size of the comparison's gap, not a change. */
+  /**
+   * `hedged`: 接近翻倍, the size is nearly reached; `ofGap`: 略高于, the size of the comparison's gap, not a change.
+   */
   magnitude: (MagnitudeRule & { hedged?: boolean; ofGap?: boolean }) | null;
   /** `left` is what is compared: the metric named before the word, else the clause before's ("…，覆盖归母净利润"). */
   comparison: {
@@ -53,7 +55,9 @@ export interface Assertion {
   } | null;
   recency: { word: string; periods: number } | null;
   level: { word: string; rule: LevelRule; hedged: boolean } | null;
-  /** 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity; 仅/只 + a direction downplays it. */
+  /**
+   * 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity; 仅/只 + a direction downplays it.
+   */
   concessive: boolean;
   downplayed: boolean;
   /** From/to wording (由…降至…, 较…): the earlier period's level may be shown too. */

@@ -74,9 +74,14 @@ const CHANGE_WORDS = [
   "增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-]",
 ].join("|");
 const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
-/** Between the metric compared with and a 的N倍/的N%: nothing, or that metric's own level ("归母净利润646.27亿元的约59%"). */
-const RATIO_GAP =
-  /^\s*(?:[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万元|元|万亿|亿|万))?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$/;
+/**
+ * Between the metric compared with and a 的N倍/的N%: nothing, or that metric's own level
+ * ("归母净利润646.27亿元的约59%").
+ */
+const RATIO_GAP = new RegExp(
+  String.raw`^\s*(?:[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万元|元|万亿` +
+    String.raw`|亿|万))?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$`,
+);
 /** "占营业收入约2%", "占到总资产的18%", "仅占2025年末总资产的0.5%": what a share is taken of follows 占. */
 const SHARE_OF = /占(?:比|到|据|了)?\s*$/;
 const SHARE_GAP = /^\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
@@ -98,8 +103,10 @@ const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: Clai
 ];
 const TO_BEFORE = /(?:至|到)\s*$/;
 /** A base that is another report period of a year (上半年, 一季度末, 全年), written before the figure compared with. */
-const OTHER_PERIOD_BEFORE =
-  /(?:较|比|相比|相较于?|与)\s*((?:\d{4}年)?(?:上半年|年中|年初|全年|前三季度|第?[一二三四]季度末?|[一二三四]季末))\s*的\s*(?:约|近)?\s*$/;
+const OTHER_PERIOD_BEFORE = new RegExp(
+  String.raw`(?:较|比|相比|相较于?|与)\s*((?:\d{4}年)?(?:上半年|年中|年初|全年` +
+    String.raw`|前三季度|第?[一二三四]季度末?|[一二三四]季末))\s*的\s*(?:约|近)?\s*$`,
+);
 /**
  * A price written before its name ("以117.95元股价和每股收益3.47元计算", "297.89元/每股收益4.48元"): the figure is
  * the share price, the input of a valuation, not a value of the metric named before it.
@@ -110,8 +117,10 @@ const PRICE_AFTER = /^\s*(?:的)?\s*(?:当前股价|最新股价|股价|收盘�
  * In a clause about the share price, where a price move starts or ends ("从6.37元跌到5.39元", "42.10元→38.27元") or
  * the 52-week extreme it names ("52周低点66.32元"): such a figure is a price; an indicator's (布林上轨170.16元) is not.
  */
-const MOVE_BEFORE =
-  /(?:从|由|到|至|→|->|高点|低点|最高价|最低价|最高曾?在?|最低曾?在?)\s*(?:(?:\d{4}\s*年)?[^，,。；;\d]{0,8}的)?\s*(?:约|近)?\s*$/;
+const MOVE_BEFORE = new RegExp(
+  "(?:从|由|到|至|→|->|高点|低点|最高价|最低价|最高曾?在?" +
+    String.raw`|最低曾?在?)\s*(?:(?:\d{4}\s*年)?[^，,。；;\d]{0,8}的)?\s*(?:约|近)?\s*$`,
+);
 const MOVE_AFTER = /^\s*(?:附近|左右|上下|以上)?\s*(?:→|->|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|到)/;
 
 export interface ClauseParts {

@@ -1,7 +1,9 @@
 import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
+import { NEGATIONS } from "./judgement-words";
 import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
+import { DENIED_LEVEL } from "./phrase-words";
 import { agreesWith, shownPercent } from "./shown-size";
 
 /**
@@ -21,6 +23,19 @@ const SUBJECT_ABOVE =
   /^\s*(?:全部|均|都|仍|依然|持续)?\s*(?:压在|位于|在|运行于|处于)\s*(?:股价|价格|K线)\s*(?:之上|上方)/;
 const SUBJECT_BELOW =
   /^\s*(?:全部|均|都|仍|依然|持续)?\s*(?:托在|位于|在|运行于|处于)\s*(?:股价|价格|K线)\s*(?:之下|下方)/;
+/**
+ * How a side word (站上, 跌破, 形成) is denied right before it, read with the claims' own negations: "未能站上MA20"
+ * and "还没有收复年线" say the close is below, "尚未跌破100元" above - a denial of 过 is its opposite, ties aside.
+ * A bare 不/不是 ("若不跌破", "不是站上") is a condition or a correction, not a side: that reading is left unread.
+ */
+type Denial = "none" | "denied" | "unsafe";
+function denial(before: string): Denial {
+  // "未能有效站上", "没有形成": an adverb or a verb of forming between the denial and its side word.
+  const b = before.replace(/(?:有效|真正|成功|再度|再次|重新|一举|明显|完全)?(?:形成|呈现|构成|走出)?(?:了)?\s*$/, "");
+  if (NEGATIONS.test(b)) return "denied";
+  return DENIED_LEVEL.test(b) ? "unsafe" : "none";
+}
+
 /** Words that turn the reading: a side named before them is not carried past them. */
 const TURN = /但|却|不过|而|然而|可是|只是/g;
 /** Between two averages of one group: "MA20与MA60", "MA10、MA20". */
@@ -67,14 +82,23 @@ function sideOf(t: string, g: Group, from: number): boolean | null {
   const after = t.slice(g.end);
   if (SUBJECT_ABOVE.test(after)) return false;
   if (SUBJECT_BELOW.test(after)) return true;
-  if (ABOVE_AFTER.test(after)) return true;
-  if (BELOW_AFTER.test(after)) return false;
+  const side = ABOVE_AFTER.test(after) ? true : BELOW_AFTER.test(after) ? false : null;
+  if (side !== null) {
+    // "尚未站在MA20之上", "未能回到MA60上方": the verb before the average is denied, so is the side after it.
+    const verb = /(?:站稳于?|站在|稳在|位于|处于|运行于|回到|重回|回升至|跌至|跌到|回落至|在)\s*$/.exec(
+      t.slice(from, g.index),
+    );
+    const denied = verb ? denial(t.slice(0, g.index - verb[0].length)) : "none";
+    return denied === "unsafe" ? null : denied === "denied" ? !side : side;
+  }
   const before = t.slice(from, g.index);
   const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(re)].map((x) => x.index));
   const [up, down] = [last(ABOVE_BEFORE), last(BELOW_BEFORE)];
   // "位于MA10、MA20、MA60之下" is read after; "位于…" alone says nothing.
   if (up < 0 && down < 0) return null;
-  return up > down;
+  const denied = denial(t.slice(0, from + Math.max(up, down)));
+  if (denied === "unsafe") return null;
+  return denied === "denied" ? up < down : up > down;
 }
 
 function relations(text: string, m: MarketFacts): ClaimCheck[] {
@@ -180,7 +204,11 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
 function order(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   for (const w of MA_ORDER_WORDS) {
-    if (!w.re.test(t)) continue;
+    const hit = w.re.exec(t);
+    if (!hit) continue;
+    // "没有形成多头排列" says only that it is not one (it may be mixed, not 空头): the check is that it is not.
+    const denied = denial(t.slice(0, hit.index));
+    if (denied === "unsafe") continue;
     const name = w.order === "bull" ? "多头排列" : "空头排列";
     if (m.maOrder === null) out.push(undecided("market", name, "日线不足60个交易日，无法判断均线排列"));
     else {
@@ -188,13 +216,13 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
         .filter((x) => x.n <= 60)
         .map((x) => `MA${x.n} ${x.value.toFixed(2)}`)
         .join("、");
-      const ok = m.maOrder === w.order;
+      const ok = (m.maOrder === w.order) === (denied === "none");
       out.push({
         kind: "market",
         ok,
-        expected: name,
+        expected: denied === "none" ? name : `不是${name}`,
         found,
-        reason: `${m.lastBar} ${found}，${ok ? "为" : "不是"}${name}`,
+        reason: `${m.lastBar} ${found}，${m.maOrder === w.order ? "为" : "不是"}${name}`,
       });
     }
   }
@@ -205,13 +233,20 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
 const PRICE_LINE = /(站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*(\d+(?:\.\d+)?)\s*元(?!\s*[/每])/g;
 
 function priceLines(t: string, m: MarketFacts): ClaimCheck[] {
-  return [...t.matchAll(PRICE_LINE)].map((x) => {
-    const above = /站上|突破|站稳|收复|守住/.test(x[1]!);
+  return [...t.matchAll(PRICE_LINE)].flatMap((x): ClaimCheck[] => {
+    const denied = denial(t.slice(0, x.index));
+    if (denied === "unsafe") return [];
+    // "尚未跌破100元" holds at 100 itself: a denial allows the line, a move past it does not.
+    const moved = /站上|突破|站稳|收复|守住/.test(x[1]!);
+    const above = moved === (denied === "none");
     const line = Number(x[2]);
-    const ok = above ? m.close > line : m.close < line;
+    const ok =
+      denied === "none" ? (above ? m.close > line : m.close < line) : above ? m.close >= line : m.close <= line;
     const close = `收盘价${m.close.toFixed(2)}`;
-    const reason = `${m.lastBar}${close}，${ok ? "相符" : `${above ? "未站上" : "未跌破"}${x[2]}元`}`;
-    return { kind: "market", ok, expected: `收盘价${above ? "高于" : "低于"}${x[2]}元`, found: close, reason };
+    const missed = denied === "none" ? (above ? "未站上" : "未跌破") : above ? "已跌破" : "已站上";
+    const reason = `${m.lastBar}${close}，${ok ? "相符" : `${missed}${x[2]}元`}`;
+    const expected = `收盘价${above ? "高于" : "低于"}${denied === "none" ? "" : "或等于"}${x[2]}元`;
+    return [{ kind: "market", ok, expected, found: close, reason }];
   });
 }
 

@@ -33,8 +33,8 @@ export function checkFactClause(text: string, previous: string | null, facts: Fa
   const joins =
     prev !== "" &&
     (isBareWindow(prev) || (/高点|高位/.test(prev) && /^(?:现价|股价|目前|当前)?\s*距/.test(text.trim())));
-  // "过去一年股价几乎翻倍，涨幅约92%": a move naming no window of its own is over the window the price clause before names.
-  // Only a bare move does: a distance from the high, an average, volume or an indicator has its own reference.
+  // "过去一年股价几乎翻倍，涨幅约92%": a move naming no window of its own is over the window the price clause before
+  // names. Only a bare move does: a distance from the high, an average, volume or an indicator has its own reference.
   const moves = UP_WORDS.test(text) || DOWN_WORDS.test(text);
   // "股价小幅回落0.6%" after "近20个交易日…": the share price named alone does not give the move a reference.
   const bare = moves && !OWN_REFERENCE.test(text) && !FROM_HIGH.test(text);

@@ -126,7 +126,10 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   return { values, changes: moves, found };
 }
 
-/** Valuation multiples derived from a market reading over a report's level: PE = 总市值 / 归母净利润, PB = 总市值 / 净资产. */
+/**
+ * Valuation multiples derived from a market reading over a
+ * report's level: PE = 总市值 / 归母净利润, PB = 总市值 / 净资产.
+ */
 const VALUATION_INPUTS: readonly { metric: ClaimMetric; num: string; per: string; perLabel: string }[] = [
   { metric: "pe_ttm", num: "market_cap", per: "net_profit", perLabel: "归母净利润" },
   { metric: "pb", num: "market_cap", per: "parent_equity", perLabel: "归母净资产" },

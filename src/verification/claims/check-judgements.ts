@@ -90,7 +90,8 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     ];
   }
   if (SLOWDOWN.test(word)) {
-    // 增长乏力/放缓/失速 say growth slowed, not that it turned negative: a small change, or smaller than the year before.
+    // 增长乏力/放缓/失速 say growth slowed, not that it turned
+    // negative: a small change, or smaller than the year before.
     const now = changeInto(m, history, to);
     const earlier = history.length > 1 ? changeInto(m, history, history[history.length - 2]!) : null;
     if (!now || now.percent === null)
@@ -305,7 +306,8 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
       },
     ];
   }
-  // Only the levels of this metric the clause shows (not its changes, nor a share of it): "目前贡献了约15%的利润" is not one.
+  // Only the levels of this metric the clause shows (not its changes, nor a share of it): "目前贡献了约15%的利润" is
+  // not one.
   const levels = a.figures.filter((f) => f.role === "metric" && f.metric === m && !f.change).map((f) => f.n);
   const shown = levels.filter((n) => latest.some((p) => compatibleKind(n, p)));
   if (shown.length === 0) return [];

@@ -5,7 +5,8 @@ import { MACD_WORDS } from "./market-words";
 
 /**
  * The MACD lines as a clause shows them: DIF's and DEA's values ("DIF（约-0.04）"), DIF against DEA with the values
- * written between ("DIF（约-0.04）在DEA上方"), and DIF against the zero axis (零轴下方, 跌破零轴). Read on the last bar.
+ * written between ("DIF（约-0.04）在DEA上方"), and DIF against
+ * the zero axis (零轴下方, 跌破零轴). Read on the last bar.
  */
 
 const LINE_VALUE = /(DIF|DEA)\s*[（(]?\s*(约|为|在)?\s*([-+]?\d+(?:\.(\d+))?)/gi;

@@ -171,10 +171,11 @@ function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
 function checkRsi(t: string, m: MarketFacts): ClaimCheck[] {
   if (!/RSI|超买|超卖/i.test(t)) return [];
   const hedges = RSI_WORDS.filter((w) => w.re.test(t));
-  const bound =
-    /RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破)\s*(\d+(?:\.\d+)?)/i.exec(
-      t,
-    );
+  const bound = new RegExp(
+    String.raw`RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)` +
+      String.raw`|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破)\s*(\d+(?:\.\d+)?)`,
+    "i",
+  ).exec(t);
   if ((hedges.length > 0 || bound) && m.rsi14 === null)
     return [undecided("market", "RSI(14)", "日线不足以计算RSI(14)")];
   const rsi = m.rsi14 ?? 0;

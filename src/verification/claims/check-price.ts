@@ -26,16 +26,21 @@ const MONTH_NAMED = /(?<![\d年从由自])(\d{1,2})\s*月\s*(?:中旬|下旬|上
 const YEAR_END_PRICE = /(?:年末|年底)\s*(?:的)?\s*(?:收盘价?|收于|股价)\s*(?:为|报|在)?\s*(?:约)?\s*$/;
 /** "MA60（约106.8元）", "52周高点75.8元": the value of an average or of the range, not the close. */
 /** Inside the parenthesis after an average ("MA20（均在1548-1554元附近）") every figure is an average's value. */
-export const AVERAGE_PRICE =
-  /(?:MA\s*\d*|均线|年线|半年线|季线)(?:\s*(?:约|为|在)?\s*$|[^，,。；;)）]{0,3}[（(][^)）]*$)|(?:站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*$/i;
+export const AVERAGE_PRICE = new RegExp(
+  String.raw`(?:MA\s*\d*|均线|年线|半年线|季线)(?:\s*(?:约|为|在)?\s*$` +
+    String.raw`|[^，,。；;)）]{0,3}[（(][^)）]*$)|(?:站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*$`,
+  "i",
+);
 const HIGH_PRICE = /(?:(?:52周|五十二周|一年)?(?:高点|最高价|高位)\s*[（(]?|最高曾?)\s*(?:约|为|在|达|到)?\s*$/;
 const LOW_PRICE = /(?:(?:52周|五十二周|一年)?(?:低点|最低价|低位)\s*[（(]?|最低曾?)\s*(?:约|为|在|达|到)?\s*$/;
 
 /** "从95元涨到…", "由39.30元涨至…", "从去年末的1377元", "从8月中旬的172元附近": the price a move starts from. */
 const FROM_PRICE = /(?:从|由)\s*(?:(?:\d{4}\s*年)?[^，,。；;\d]{0,8}的)?\s*(?:约|近)?\s*$/;
 /** "42.10元→38.27元", "95元涨到117.95元": a price followed by where it moved to. */
-const TO_AFTER =
-  /^\s*(?:附近|左右|上下)?\s*(?:→|->|一路)?\s*(?:→|->|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至)/;
+const TO_AFTER = new RegExp(
+  String.raw`^\s*(?:附近|左右|上下)?\s*(?:→|->|一路)?\s*(?:→|->` +
+    "|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至)",
+);
 
 /** "2025年全年股价从52.65元涨到68.4元": a calendar year the move is over. */
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?(?![末底初内中]|以来|[一二三四上下]|\d)/;

@@ -8,11 +8,14 @@ import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
  * tables), a segment's 收入/利润 ("外供收入", "储能利润"), and a name standing as a comparison's base ("比五粮液同期").
  */
 
-/** The short aliases a segment name can end in, and what may stand before them without making one (营业收入, 全年利润). */
+/**
+ * The short aliases a segment name can end in, and what may stand before them without making one (营业收入, 全年利润).
+ */
 const SEGMENT_ALIASES: ReadonlySet<string> = new Set(["收入", "利润"]);
 /** Two CJK characters before the alias that are not a period, a report, a company reference or a function word. */
 const NOT_SEGMENT =
-  "年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本有次断入润过超低高仅只以按对之等后前各虽但而且并即";
+  "年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本有次断入润" +
+  "过超低高仅只以按对之等后前各虽但而且并即";
 /** Words that stand before 收入/利润 without naming a segment ("尽管利润小幅下滑", "大于利润的降幅"). */
 const NOT_SEGMENT_WORDS =
   /(?:尽管|虽然|即便|即使|只有|仅有|大于|小于|高于|低于|首次|判断|以及|同时|其中|实现|录得|带动|拖累|对应)$/;
@@ -25,7 +28,8 @@ const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[$
  * (the point's company code) lets another listed company's name stand as a peer ("泸州老窖当前PE约45倍").
  */
 export function clauseTerms(text: string, own?: string | null): { terms: Term[]; peerBase: boolean } {
-  // "净利润率" is a metric the data holds though "利润率" alone is not: a term inside a longer metric name is the metric.
+  // "净利润率" is a metric the data holds though "利润率" alone
+  // is not: a term inside a longer metric name is the metric.
   const names = findMetrics(text);
   const inName = (t: Term): boolean =>
     t.kind === "unheld" && names.some((m) => m.index <= t.index && m.end >= t.end && m.end - m.index > t.end - t.index);

@@ -14,7 +14,8 @@ import { periodView, quarterRunView, sequentialView } from "./period-view";
  * or forecast is not a fact (未能核验); a quarter the data does not hold is 无季度数据, never the annual figure; a
  * clause naming a metric, figure, topic or judgement that no check covered is 未能核验 too, never a silent ✅ - unless
  * its figures are the ones its cited evidence states (the quote is checked against the source), or, naming no figure,
- * it elaborates on what another clause of its sentence about the same thing had checked ("…同比大幅增长，利润端表现扎实").
+ * it elaborates on what another clause of its sentence about the same thing had checked
+ * ("…同比大幅增长，利润端表现扎实").
  */
 
 const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[] = [

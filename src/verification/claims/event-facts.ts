@@ -23,7 +23,10 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const EventFact = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   category: z.enum(EVENT_CATEGORIES),
-  /** 预案 proposed (预案/草案/方案/拟), 进展 in progress, 完成 done (实施/结果/完成/注销); null when the title says none. */
+  /**
+   * 预案 proposed (预案/草案/方案/拟), 进展 in progress, 完成
+   * done (实施/结果/完成/注销); null when the title says none.
+   */
   stage: z.enum(["预案", "进展", "完成"]).nullable(),
   /** 成就 / 未成就 where the title states a condition's outcome. */
   condition: z.enum(["成就", "未成就"]).nullable(),

@@ -123,8 +123,8 @@ export const readsLeverage = (text: string): boolean => LEVERAGE_RISK.test(text)
 
 /**
  * Across a point's clauses, for a company whose industry has a normal leverage band (banks, insurers, brokers): its
- * debt ratio called a risk (偏高, 高达, 偿债风险...) fails while the latest stated ratio lies inside the band, and called
- * the industry's normal passes only inside it. Empty for a general company or a point not about leverage.
+ * debt ratio called a risk (偏高, 高达, 偿债风险...) fails while the latest stated ratio lies inside the band, and
+ * called the industry's normal passes only inside it. Empty for a general company or a point not about leverage.
  */
 export function checkIndustryLeverage(texts: readonly string[], facts: Facts): ClaimCheck[] {
   const norm = industryNorm(facts.industry);
@@ -134,7 +134,8 @@ export function checkIndustryLeverage(texts: readonly string[], facts: Facts): C
   const latest = (facts.series.debt_ratio ?? []).at(-1);
   if (!latest) return [];
   const inside = latest.value >= (band.min ?? -Infinity) && latest.value <= (band.max ?? Infinity);
-  const found = `资产负债率 ${latest.period} ${latest.value.toFixed(2)}%（${norm.label}正常约${band.min}%-${band.max}%）`;
+  const found =
+    `资产负债率 ${latest.period} ${latest.value.toFixed(2)}%` + `（${norm.label}正常约${band.min}%-${band.max}%）`;
   const denied = DENIED.test(text);
   if (LEVERAGE_RISK.test(text) && !denied) {
     const reason = `${found}，${inside ? "属行业常态，不是偏高或偿债风险" : "高于行业常态"}`;

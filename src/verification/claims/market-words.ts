@@ -17,7 +17,8 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
 
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
 export const MARKET_TOPIC = new RegExp(
-  "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\\s*\\d|MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
+  "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\\s*\\d|" +
+    "MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
     "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关",
   "i",
 );
@@ -25,8 +26,10 @@ export const MARKET_TOPIC = new RegExp(
  * Words a financial metric shares with the price (营收创新高, 净利润涨幅, 年内): a market clause only when the clause
  * before it in the point spoke of the price ("股价近20日上涨8%，创52周新高").
  */
-export const MARKET_WEAK =
-  /新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调|反弹|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)/;
+export const MARKET_WEAK = new RegExp(
+  "新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调" +
+    String.raw`|反弹|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)`,
+);
 
 const DIGIT: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
@@ -86,7 +89,8 @@ export const FLAT_MAX_PERCENT = 3;
 export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
   {
     re: new RegExp(
-      `放量|成交量放大|量能放大|成交放大|量能回升|${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了)|` +
+      "放量|成交量放大|量能放大|成交放大|量能回升|" +
+        `${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了)|` +
         "(?:均量|成交量).{0,12}(?:两倍|倍)",
     ),
     more: true,
@@ -131,8 +135,10 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 ];
 
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
-export const FROM_HIGH =
-  /(?:距|距离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距(?:离|其)?/;
+export const FROM_HIGH = new RegExp(
+  String.raw`(?:距|距离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点` +
+    "|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距(?:离|其)?",
+);
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
 

@@ -48,18 +48,18 @@ export type { Assertion } from "./assertion";
 export const PRICE_TOPIC = "行情或技术指标";
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
 /** Function words and framing: what is left of a clause without them says whether it asserts anything. */
-const FRAMING =
-  /从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也|还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意/g;
+const FRAMING_HEAD = "从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也";
+const FRAMING_TAIL = "还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意";
+const FRAMING = new RegExp(`${FRAMING_HEAD}|${FRAMING_TAIL}`, "g");
 /** "仅微增": the size word between 仅 and the move. */
 const SMALL = /(?:微|小幅|略)$/;
-
 /** What a clause inherits from the clauses before it in its sentence. */
 interface SentenceState {
   sentence: number;
   years: number[];
   period: { kind: PeriodKind; name: string } | null;
   conditional: boolean;
-  /** A clause before reported the other side's claim ("空方称…") and no 但/实际上 has turned back to the point's own. */
+  /** A clause before reported the other side's claim ("空方称…"), and no 但/实际上 turned back to the point's own. */
   attributed: boolean;
   topics: string[];
   baseYear: number | null;
@@ -209,7 +209,7 @@ function parseClause(
   const inherit = ownTargets.length === 0 && state.years.length > 0 && basis?.kind !== "streak";
   const years = inherit ? state.years : ownTargets;
   const fromTo = /由|从|较/.test(text);
-  // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the metric's clause carries on.
+  // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the clause carries on.
   const yoy = /同比|环比/.test(text);
   const explicitBase =
     yearHits.find((y) => y.base)?.year ??

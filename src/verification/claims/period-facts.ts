@@ -2,9 +2,9 @@ import type { FactPoint, Facts } from "./facts";
 
 /**
  * The periods a claim can name, read off one fact series: the annual report, the cumulative year-to-date figure of a
- * report (一季报 Jan-Mar, 中报 Jan-Jun, 三季报 Jan-Sep, as published), the single quarter and the trailing twelve months.
- * Only the cumulative points are stored; single quarters and TTM are derived here, never stored, and only for flows
- * (an income or cash-flow line adds up over a year; a balance or a ratio does not).
+ * report (一季报 Jan-Mar, 中报 Jan-Jun, 三季报 Jan-Sep, as published), the single quarter and the trailing twelve
+ * months. Only the cumulative points are stored; single quarters and TTM are derived here, never stored, and only for
+ * flows (an income or cash-flow line adds up over a year; a balance or a ratio does not).
  */
 
 export type PeriodBasis = "annual" | "ytd" | "quarter" | "ttm";

@@ -18,7 +18,11 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
   { re: /前三季度|前3季度|1-9月|1~9月|三季报|Q1-Q3|9M/i, kind: "q3", name: "前三季度" },
   // 年中 (a balance at mid-year) is the half-year report's; not "一年中", "2024年中国石化", "2025年中期分红".
   {
-    re: /上半年|半年报|半年度|中报|中期(?:报告|业绩|财报)|H1|1-6月|1~6月|(?<![\d一两二三四五六七八九十几])年中(?![报国])/i,
+    re: new RegExp(
+      "上半年|半年报|半年度|中报|中期(?:报告|业绩|财报)|H1|1-6月" +
+        String.raw`|1~6月|(?<![\d一两二三四五六七八九十几])年中(?![报国])`,
+      "i",
+    ),
     kind: "h1",
     name: "上半年",
   },
@@ -79,7 +83,9 @@ export interface YearMention {
   since: boolean;
 }
 
-/** "2024年", "FY2024", "24年", ranges "2021-2024年" expanded; each with where it stands and whether it is a base year. */
+/**
+ * "2024年", "FY2024", "24年", ranges "2021-2024年" expanded; each with where it stands and whether it is a base year.
+ */
 export function yearMentions(text: string, numbers: readonly ExtractedNumber[]): YearMention[] {
   const out: YearMention[] = [];
   const add = (year: number, index: number): void => {
@@ -141,8 +147,8 @@ const CHINESE_DIGITS: Record<string, number> = {
 };
 
 /**
- * "三年下降约8.6个百分点", "五年接近翻倍", "四年增长约3.5倍": a change over N years into the period judged. Not a streak
- * (连续四年), a window (近五年) or a year ("24年").
+ * "三年下降约8.6个百分点", "五年接近翻倍", "四年增长约3.5倍": a change over N years into the period judged. Not a
+ * streak (连续四年), a window (近五年) or a year ("24年").
  */
 export function spanYearsOf(text: string): number | null {
   const m =
@@ -153,15 +159,18 @@ export function spanYearsOf(text: string): number | null {
   return CHINESE_DIGITS[m[1]!] ?? Number(m[1]);
 }
 
-/** "近五年最低", "五年来最高", "2019年以来新高", "创纪录", "历史最高": an extreme over a window (null: all stored history). */
+/**
+ * "近五年最低", "五年来最高", "2019年以来新高", "创纪录",
+ * "历史最高": an extreme over a window (null: all stored history).
+ */
 export function extremeWindowOf(
   text: string,
   years: readonly YearMention[],
 ): { extreme: "high" | "low"; periods: number | null; since: number | null } | null {
-  const m =
-    /(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)/.exec(
-      text,
-    );
+  const m = new RegExp(
+    String.raw`(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年` +
+      "(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)",
+  ).exec(text);
   if (m)
     return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: CHINESE_DIGITS[m[1]!] ?? Number(m[1]), since: null };
   const since = years.find((y) => y.since);

@@ -3,7 +3,8 @@ import type { DirectionSense } from "./judgement-words";
 /**
  * Phrase tables of the claim parser beside the judgement words: what a clause is about when it is not a metric the
  * data holds (a peer, a scenario, a segment, a price signal, an event), phrases that carry direction and size at once,
- * hedges, and the qualifiers of a shown number (约, 突破, 不足). Each entry is data; the parser has no per-sentence rule.
+ * hedges, and the qualifiers of a shown number (约, 突破, 不足).
+ * Each entry is data; the parser has no per-sentence rule.
  */
 
 /** Phrases that look like judgement words but judge nothing the data decides; masked before the words are read. */
@@ -61,7 +62,10 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   强劲增长: "up",
 };
 
-/** Words that say which way profit moved without naming it (多赚近两成): they bind to 归母净利润 when nothing else is named. */
+/**
+ * Words that say which way profit moved without naming it
+ * (多赚近两成): they bind to 归母净利润 when nothing else is named.
+ */
 export const PROFIT_DIRECTION_WORDS: readonly { word: string; sense: DirectionSense }[] = [
   ...["多赚", "多挣", "盈利增加", "赚得更多"].map((word) => ({ word, sense: "up" as const })),
   ...["少赚", "少挣", "盈利减少", "赚得更少"].map((word) => ({ word, sense: "down" as const })),
@@ -160,8 +164,8 @@ export const PEER_WORDS: readonly string[] = [
 export const PRICE_WORDS: readonly string[] = ["当前股价", "最新股价", "股价", "收盘价", "收盘", "收于", "现价"];
 
 /**
- * Trading volume: a figure after it ("近20日均量是此前20日的3倍", "成交量放大约64%") is the volume's, checked by the price
- * facts (check-market.ts); "20日均量" is not the unheld 日均.
+ * Trading volume: a figure after it ("近20日均量是此前20日的3倍", "成交量放大约64%") is the volume's, checked by the
+ * price facts (check-market.ts); "20日均量" is not the unheld 日均.
  */
 export const VOLUME_TERMS: readonly string[] = ["日均量", "均量", "成交量", "量能"];
 
@@ -346,11 +350,15 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
  * Words that make a clause about a price, an indicator or an event even without a metric: its figures and judgements
  * are theirs, not the clause before's metric's. 上涨/下跌 alone are not: "营收…，同比下跌5%" is still about 营收.
  */
-export const TOPIC_SUBJECTS =
-  /股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|均量|量能|换手率|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押/;
+export const TOPIC_SUBJECTS = new RegExp(
+  "股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|均量|量能|换手率" +
+    "|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押",
+);
 /** Words of price moves that are about the price when their sentence is (“股价…，今年以来累计下跌约9%”). */
-export const PRICE_MOVES =
-  /上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累计|年内|以来|高点|低点|回撤|反弹|翻倍|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)/;
+export const PRICE_MOVES = new RegExp(
+  "上涨|下跌|涨幅|跌幅|涨跌|涨了|跌了|累计|年内|以来|高点|低点|回撤|反弹|翻倍" +
+    String.raw`|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)`,
+);
 /**
  * A window of trading time: a move over it is the share price's. "2020年以来" spans report years (营收2020年以来最高)
  * and is no price window by itself, nor is 有史以来 (单季利润有史以来最高).

@@ -48,6 +48,36 @@ describe("the close against each moving average a clause names", () => {
     expect(oks("股价比MA60高出约7%")).toEqual([false]);
   });
 
+  it("reads a denied side as the other side: 未能站上 is below, 尚未跌破 above", () => {
+    // 162.13: below MA10 162.90 and MA250 227.67, above MA5 160.57; 184.34 is above MA20 176.52.
+    expect(oks("股价未能站上MA10")).toEqual([true]);
+    expect(oks("股价未能站上MA5")).toEqual([false]);
+    expect(oks("未能站上MA20", nd)).toEqual([false]);
+    expect(oks("还没有收复年线")).toEqual([true]);
+    expect(oks("还没有收复MA20", nd)).toEqual([false]);
+    expect(oks("站上MA5、但未能有效站上MA10")).toEqual([true]);
+    expect(oks("尚未站在MA60之上")).toEqual([true]);
+    expect(oks("尚未跌破100元")).toEqual([true]);
+    expect(oks("尚未跌破170元")).toEqual([false]);
+    expect(checkAverages("尚未跌破170元", wl)[0]?.reason).toBe("2022-04-29收盘价162.13，已跌破170元");
+  });
+
+  it("reads a denied order as not that order, which a mixed order also is", () => {
+    // 000858 on 2022-04-29 is mixed; 600028 on 2024-08-30 is 多头排列, 600519 on 2024-08-30 空头排列.
+    const bull = sampleFacts("600028", "2024-08-30").market!;
+    const bear = sampleFacts("600519", "2024-08-30").market!;
+    expect(oks("均线没有形成多头排列")).toEqual([true]);
+    expect(oks("均线没有形成多头排列", bull)).toEqual([false]);
+    expect(oks("尚未形成空头排列", bear)).toEqual([false]);
+    expect(oks("尚未形成空头排列", bull)).toEqual([true]);
+    expect(oks("形成多头排列", bull)).toEqual([true]);
+  });
+
+  it("leaves a side after a bare 不 unread: a condition is not a claim", () => {
+    expect(oks("若不跌破170元")).toEqual([]);
+    expect(oks("只要不跌破MA60")).toEqual([]);
+  });
+
   it("keeps a side it cannot read unchecked, and one the bars lack undecided", () => {
     expect(oks("股价位于MA20附近")).toEqual([]);
     expect(oks("股价跌破均线")).toEqual([null]);
