@@ -71,4 +71,9 @@ export function parseBatchList(value) {
 export const batchWsUrl = (base, id) => `${base.replace(/^http/, "ws")}/api/batches/${id}/ws`;
 
 /** A WebSocket cannot carry headers from a browser: the key goes as a subprotocol beside the socket's own. */
-export const batchSocketProtocols = (key) => ["debatedesk.batch", `debatedesk.key.${key}`];
+/** Copies of the server's subprotocol names (src/batches/batch-room.ts, src/access/require-key.ts). */
+export const BATCH_SOCKET_PROTOCOL = "debatedesk.batch";
+export const KEY_SUBPROTOCOL = "debatedesk.key.";
+export const batchSocketProtocols = (key) => [BATCH_SOCKET_PROTOCOL, `${KEY_SUBPROTOCOL}${key}`];
+/** How long a batch socket may stay silent before the API is read once: its `done` may have been lost. */
+export const SILENT_SOCKET_MS = 60_000;

@@ -21,7 +21,13 @@ import {
   wsUrl,
 } from "./debate-cli-lib.mjs";
 import { useProtocols } from "../public/lib/labels.js";
-import { batchSocketProtocols, batchWsUrl, formatBatchProgress, formatBatchTable } from "./batch-cli-lib.mjs";
+import {
+  SILENT_SOCKET_MS,
+  batchSocketProtocols,
+  batchWsUrl,
+  formatBatchProgress,
+  formatBatchTable,
+} from "./batch-cli-lib.mjs";
 
 const args = parseArgs(process.argv.slice(2));
 if (!args.ok) fail([args.error, "", USAGE], 2);
@@ -215,10 +221,24 @@ async function runBatch() {
 function followBatchSocket(id, key, show) {
   return new Promise((resolve) => {
     let settled = false;
+    let quiet;
     const settle = (batch) => {
       if (settled) return;
       settled = true;
+      clearTimeout(quiet);
       resolve(batch);
+    };
+    // Silent for a minute: its `done` may have been lost; the API is read once per silent minute.
+    const listen = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(async () => {
+        const read = await request(`/api/batches/${id}`, { headers: { authorization: `Bearer ${key}` } });
+        const view = await readJson(read);
+        if (read.ok && view && (view.status === "done" || view.status === "failed")) {
+          settle(view);
+          ws.close();
+        } else if (!settled) listen();
+      }, SILENT_SOCKET_MS);
     };
     let ws;
     try {
@@ -227,7 +247,9 @@ function followBatchSocket(id, key, show) {
       settle(null);
       return;
     }
+    listen();
     ws.addEventListener("message", (m) => {
+      if (!settled) listen();
       let event;
       try {
         event = JSON.parse(String(m.data));

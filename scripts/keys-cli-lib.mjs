@@ -10,7 +10,8 @@ export const KEYS_USAGE = `Usage: npm run keys -- <command> [--url <server>] [--
   list                every key issued, newest first (hint, scopes, last use, revocation; never the key)
   revoke <id>         revoke a key for good (its id, k_…, from list)
 The admin token is read from ADMIN_TOKEN. --url defaults to ${DEFAULT_URL}.
-Quotas: watchlists, tickersPerList, batchesPerDay, testSendsPerDay, digestsPerList.`;
+Quotas: watchlists, tickersPerList, batchesPerDay, testSendsPerDay, digestsPerList (whole numbers);
+  costPerDay: the key's money per day (a decimal, e.g. costPerDay=2.5, or costPerDay=null for no cap).`;
 
 const SCOPES = ["read", "debate", "watchlist"];
 
@@ -52,8 +53,17 @@ export function parseKeysArgs(argv) {
       return { ok: false, error: `unknown scope "${unknown[0] ?? ""}": use read, debate and/or watchlist` };
     const quotas = {};
     for (const q of values.quota ?? []) {
+      const money = /^costPerDay=(\d{1,9}(?:\.\d{1,6})?|null)$/.exec(q);
+      if (money) {
+        quotas.costPerDay = money[1] === "null" ? null : Number(money[1]);
+        continue;
+      }
       const m = /^([A-Za-z]+)=(\d{1,6})$/.exec(q);
-      if (!m) return { ok: false, error: `--quota takes <name>=<whole number>, e.g. batchesPerDay=5 (got "${q}")` };
+      if (!m || m[1] === "costPerDay")
+        return {
+          ok: false,
+          error: `--quota takes <name>=<whole number>, e.g. batchesPerDay=5, or costPerDay=<decimal>|null (got "${q}")`,
+        };
       quotas[m[1]] = Number(m[2]);
     }
     return { ...common, command, body: { name: values.name.trim(), ...(scopes ? { scopes } : {}), quotas } };
@@ -78,6 +88,8 @@ const pad = (text, width) => text + " ".repeat(Math.max(0, width - columns(text)
 /** The keys as a table a terminal lines up (a Chinese character takes two columns). */
 export function formatKeyTable(keys) {
   if (keys.length === 0) return ["No keys issued yet."];
+  // Today's spend and the cap in force, when the server reports them (older servers do not).
+  const spent = keys.some((k) => k.spend);
   const rows = keys.map((k) => [
     k.id,
     k.name,
@@ -85,8 +97,9 @@ export function formatKeyTable(keys) {
     k.scopes.join(","),
     k.lastUsedAt ?? "never",
     k.revokedAt ? `revoked ${k.revokedAt}` : "active",
+    ...(spent ? [spendOf(k.spend)] : []),
   ]);
-  const head = ["id", "name", "hint", "scopes", "last used", "state"];
+  const head = ["id", "name", "hint", "scopes", "last used", "state", ...(spent ? ["spent today"] : [])];
   const widths = head.map((h, i) => Math.max(columns(h), ...rows.map((r) => columns(r[i]))));
   return [head, ...rows].map((r) =>
     r
@@ -94,6 +107,15 @@ export function formatKeyTable(keys) {
       .join("  ")
       .trimEnd(),
   );
+}
+
+/** "0.42/2.5 CNY", or "0.42 CNY (no cap)"; "-" for a key the server gave no spend for. */
+function spendOf(spend) {
+  if (!spend) return "-";
+  const cap = spend.costPerDay === null ? " (no cap)" : `/${spend.costPerDay}`;
+  return spend.costPerDay === null
+    ? `${spend.spentToday} ${spend.currency}${cap}`
+    : `${spend.spentToday}${cap} ${spend.currency}`;
 }
 
 /** What `create` prints: the key once, and that it cannot be shown again. */

@@ -1,8 +1,11 @@
 // The terminal's view of a batch run: argument reading, the progress bar and the results table, as pure functions
 // (the run itself is in debate-cli.test.mjs, against a local server).
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import {
+  BATCH_SOCKET_PROTOCOL,
+  KEY_SUBPROTOCOL,
   batchSocketProtocols,
   batchWsUrl,
   columns,
@@ -37,6 +40,27 @@ describe("--batch", () => {
       "ws://127.0.0.1:8787/api/batches/b_aaaaaaaaaaaa/ws",
     );
     assert.deepEqual(batchSocketProtocols("dd_x"), ["debatedesk.batch", "debatedesk.key.dd_x"]);
+  });
+
+  it("offers the server's subprotocol names: the CLI's and the page's copies equal the TypeScript constants", () => {
+    const constant = (file, name) => {
+      const text = readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
+      return new RegExp(`const ${name} = "([^"]+)";`).exec(text)?.[1];
+    };
+    const server = {
+      BATCH_SOCKET_PROTOCOL: constant("src/batches/batch-room.ts", "BATCH_SOCKET_PROTOCOL"),
+      KEY_SUBPROTOCOL: constant("src/access/require-key.ts", "KEY_SUBPROTOCOL"),
+    };
+    assert.deepEqual(server, { BATCH_SOCKET_PROTOCOL: "debatedesk.batch", KEY_SUBPROTOCOL: "debatedesk.key." });
+    assert.deepEqual({ BATCH_SOCKET_PROTOCOL, KEY_SUBPROTOCOL }, server);
+    const page = "public/pages/watchlists-page.js";
+    assert.deepEqual(
+      {
+        BATCH_SOCKET_PROTOCOL: constant(page, "BATCH_SOCKET_PROTOCOL"),
+        KEY_SUBPROTOCOL: constant(page, "KEY_SUBPROTOCOL"),
+      },
+      server,
+    );
   });
 
   it("draws the bar from how many tickers ended, and says how many failed", () => {

@@ -5,7 +5,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { after, before, describe, it } from "node:test";
-import { formatKeyTable, parseKeysArgs } from "../scripts/keys-cli-lib.mjs";
+import { KEYS_USAGE, formatKeyTable, parseKeysArgs } from "../scripts/keys-cli-lib.mjs";
 import { freePort, startLocalServer } from "../tools/lib/local-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -58,6 +58,25 @@ describe("npm run keys (parsing)", () => {
     );
     assert.match(lines[2], /revoked 2026-12-01/);
     assert.deepEqual(formatKeyTable([]), ["No keys issued yet."]);
+  });
+
+  it("takes the money cap as a decimal or null, whole numbers elsewhere, and lists today's spend when given", () => {
+    const quotas = (...q) => parseKeysArgs(["create", "--name", "x", ...q.flatMap((v) => ["--quota", v])]);
+    assert.deepEqual(quotas("costPerDay=2.5", "watchlists=3").body.quotas, { costPerDay: 2.5, watchlists: 3 });
+    assert.deepEqual(quotas("costPerDay=null").body.quotas, { costPerDay: null });
+    assert.match(quotas("watchlists=2.5").error, /costPerDay=<decimal>\|null/);
+    assert.match(quotas("costPerDay=-1").error, /<name>=<whole number>/);
+    assert.match(KEYS_USAGE, /costPerDay/);
+
+    const key = { hint: "dd_abcd…", scopes: ["read"], lastUsedAt: null, revokedAt: null, name: "x" };
+    const lines = formatKeyTable([
+      { ...key, id: "k_aaaaaaaaaaaa", spend: { costPerDay: 2.5, spentToday: 0.42, currency: "CNY" } },
+      { ...key, id: "k_bbbbbbbbbbbb", spend: { costPerDay: null, spentToday: 0, currency: "CNY" } },
+    ]);
+    assert.match(lines[0], /spent today$/);
+    assert.match(lines[1], /0\.42\/2\.5 CNY$/);
+    assert.match(lines[2], /0 CNY \(no cap\)$/);
+    assert.doesNotMatch(formatKeyTable([{ ...key, id: "k_cccccccccccc" }])[0], /spent/);
   });
 });
 

@@ -20,6 +20,11 @@ import { digestsSection } from "./watchlist-digests.js";
 
 const KEY_STORE = "debatedesk.apiKey";
 const KEY_SHAPE = /^dd_[a-z2-9]{32}$/;
+/** The batch socket's subprotocols: copies of the server's (src/batches/batch-room.ts, src/access/require-key.ts). */
+const BATCH_SOCKET_PROTOCOL = "debatedesk.batch";
+const KEY_SUBPROTOCOL = "debatedesk.key.";
+/** How long a batch socket may stay silent before the API is read once (see followBatch). */
+const SILENT_SOCKET_MS = 60_000;
 
 /** The key this browser keeps, or null. */
 function storedKey() {
@@ -307,18 +312,39 @@ async function runBatch(key, id, status, detail) {
  */
 function followBatch(key, batchId, show) {
   return new Promise((resolve) => {
+    let done = false;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let quiet;
+    // A socket silent for a minute may have missed its `done` (a lost notice): the API is read once, then again
+    // after the next silent minute, so a watcher never waits for ever on an open socket.
+    const listen = () => {
+      clearTimeout(quiet);
+      quiet = setTimeout(async () => {
+        /** @type {ApiResult<BatchInfo>} */
+        const b = await keyedJson(`/api/batches/${encodeURIComponent(batchId)}`, key);
+        if (done) return;
+        if (b.ok && (b.body.status === "done" || b.body.status === "failed")) {
+          show(b.body);
+          done = true;
+          ws.close(1000, "批量任务已结束");
+          resolve(true);
+        } else listen();
+      }, SILENT_SOCKET_MS);
+    };
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     /** @type {WebSocket} */
     let ws;
     try {
       const url = `${proto}//${location.host}/api/batches/${encodeURIComponent(batchId)}/ws`;
-      ws = new WebSocket(url, ["debatedesk.batch", `debatedesk.key.${key}`]);
+      ws = new WebSocket(url, [BATCH_SOCKET_PROTOCOL, `${KEY_SUBPROTOCOL}${key}`]);
     } catch {
       resolve(false);
       return;
     }
-    let done = false;
+    listen();
     ws.addEventListener("message", (m) => {
+      if (done) return;
+      listen();
       /** @type {{ type?: string, batch?: BatchInfo, statusLabel?: string, progress?: BatchInfo["progress"] }} */
       let event;
       try {
@@ -331,11 +357,13 @@ function followBatch(key, batchId, show) {
       if (view) show(view);
       if (event.type === "done") {
         done = true;
-        ws.close(1000, "batch ended");
+        clearTimeout(quiet);
+        ws.close(1000, "批量任务已结束");
         resolve(true);
       }
     });
     ws.addEventListener("close", () => {
+      clearTimeout(quiet);
       if (!done) resolve(false);
     });
   });

@@ -31,7 +31,16 @@ const TICKER_EVENT = { running: "ticker.started", done: "ticker.verdict", failed
 /** Watchers of one batch (its owner's page and CLI): a few at most. */
 const MAX_WATCHERS = 20;
 const MAX_MESSAGE_BYTES = 1024;
-const ENDED = "batch ended";
+const ENDED = "批量任务已结束";
+/**
+ * While a socket is open the room re-reads the batch this often: a lost `ended` notice (notifyBatch swallows errors)
+ * or a Workflow that died after writing the end must not leave a watcher waiting for a `done` that never comes.
+ */
+export const BATCH_SWEEP_MS = 30_000;
+/** The room's one stored value: the batch it watches, for the alarm (which has no request to read it from). */
+const BATCH_ID_KEY = "batchId";
+
+const hasEnded = (status: string) => status === "done" || status === "failed";
 
 const jsonError = (status: number, code: string, message: string) =>
   Response.json({ error: { code, message } }, { status });
@@ -68,14 +77,14 @@ export class BatchRoom extends DurableObject<Env> {
       server.send(JSON.stringify({ type: "snapshot", at: new Date().toISOString(), batch } satisfies BatchEvent));
       for (const event of held) server.send(JSON.stringify(event));
       if (held.some((e) => e.type === "done")) server.close(1000, ENDED);
-      else if (batch.status === "done" || batch.status === "failed") {
+      else if (hasEnded(batch.status)) {
         // Nothing more will change: `done` at once, so every watcher ends on the same message.
         server.send(JSON.stringify({ type: "done", at: new Date().toISOString(), batch } satisfies BatchEvent));
         server.close(1000, ENDED);
-      }
+      } else await this.sweepWhileWatched(batchId);
     } catch (error) {
       console.error(JSON.stringify({ event: "batch.watch_failed", batchId, error: String(error) }));
-      server.close(1011, "snapshot unavailable");
+      server.close(1011, "暂时读不到批量任务，请稍后重试");
     } finally {
       this.pending.delete(server);
     }
@@ -93,12 +102,35 @@ export class BatchRoom extends DurableObject<Env> {
     if (event) this.broadcast(event);
   }
 
+  /** The sweep: `done` to every watcher once the batch's row has ended, else again later while anyone watches. */
+  override async alarm(): Promise<void> {
+    if (this.ctx.getWebSockets().length === 0) return;
+    const batchId = await this.ctx.storage.get<string>(BATCH_ID_KEY);
+    const batch = batchId ? await this.view(batchId) : undefined;
+    if (batch && hasEnded(batch.status)) this.broadcast({ type: "done", at: new Date().toISOString(), batch });
+    else if (batch) await this.ctx.storage.setAlarm(Date.now() + BATCH_SWEEP_MS);
+    else for (const ws of this.ctx.getWebSockets()) this.closeQuietly(ws, 1011, "这个批量任务已不存在");
+  }
+
+  private async sweepWhileWatched(batchId: string): Promise<void> {
+    await this.ctx.storage.put(BATCH_ID_KEY, batchId);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + BATCH_SWEEP_MS);
+  }
+
+  private closeQuietly(ws: WebSocket, code: number, reason: string): void {
+    try {
+      ws.close(code, reason);
+    } catch {
+      // already closed
+    }
+  }
+
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     // Watchers only listen: a ping is answered, anything large closes the socket, the rest is ignored.
     if (ws.readyState !== WebSocket.OPEN) return;
     const bytes = typeof message === "string" ? new TextEncoder().encode(message).byteLength : message.byteLength;
     try {
-      if (bytes > MAX_MESSAGE_BYTES) ws.close(1009, `messages are limited to ${MAX_MESSAGE_BYTES} bytes`);
+      if (bytes > MAX_MESSAGE_BYTES) ws.close(1009, `消息不能超过 ${MAX_MESSAGE_BYTES} 字节`);
       else if (typeof message === "string" && message.trim() === "ping") ws.send('{"type":"pong"}');
     } catch {
       // closed meanwhile
@@ -106,11 +138,7 @@ export class BatchRoom extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
-    try {
-      ws.close(code === 1005 ? 1000 : code, reason);
-    } catch {
-      // already closed
-    }
+    this.closeQuietly(ws, code === 1005 ? 1000 : code, reason);
   }
 
   private async view(batchId: string): Promise<BatchInfo | undefined> {
@@ -158,7 +186,8 @@ export class BatchRoom extends DurableObject<Env> {
 
 /**
  * Tells the batch's room what changed. Never fails the Workflow's step: a watcher that misses a change still gets
- * `done` (with the whole table), and the page and the CLI read the API if the socket fails.
+ * `done` (with the whole table), from the room's sweep if the `ended` notice itself was lost; and the page and the CLI
+ * read the API if the socket fails or stays silent.
  */
 export async function notifyBatch(env: Env, batchId: string, change: BatchChange): Promise<void> {
   const rooms = env.BATCH_ROOM;

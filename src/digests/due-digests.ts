@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, notExists, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, notExists, or } from "drizzle-orm";
 import { z } from "zod";
 import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
@@ -38,7 +38,9 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 /** Beijing time of day in minutes. */
 const beijingMinutes = (now: Date) => ((now.getUTCHours() + 8) % 24) * 60 + now.getUTCMinutes();
 
-const notRunOn = (date: string) => or(isNull(digests.lastRunDate), ne(digests.lastRunDate, date));
+// Before, not merely other than, the day: a stale message for day D delivered after D+1 ran must neither send D again
+// nor move lastRunDate back (dates are YYYY-MM-DD, so text order is date order).
+const notRunOn = (date: string) => or(isNull(digests.lastRunDate), lt(digests.lastRunDate, date));
 
 /**
  * The producer (the scheduled handler): on a trading day by the calendar (weekends and MARKET_HOLIDAYS closed), one
@@ -74,7 +76,14 @@ export async function runDueDigests(env: Env, now: () => Date): Promise<DueRun> 
     for (let i = 0; i < due.length; i += SEND_BATCH)
       await queue.sendBatch(due.slice(i, i + SEND_BATCH).map((body) => ({ body, contentType: "json" as const })));
   } else {
-    for (const message of due) await sendDueDigest(env, message);
+    // One digest's failure (D1 busy at its claim) must not cost the digests after it their day.
+    for (const message of due) {
+      try {
+        await sendDueDigest(env, message);
+      } catch (e) {
+        console.error(`digest ${message.digestId} could not be claimed`, e);
+      }
+    }
   }
   return { date: day.date, open: true, queued: due.map((d) => d.digestId) };
 }

@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { desc, eq } from "drizzle-orm";
 import type { KeyRecord } from "../access/api-keys";
-import { KEY_SECURITY, type KeyedEnv, requireKey } from "../access/require-key";
+import { KEY_SECURITY, KEY_SUBPROTOCOL, type KeyedEnv, requireKey } from "../access/require-key";
 import type { AppDeps } from "../app-deps";
+import { BATCH_SOCKET_PROTOCOL } from "../batches/batch-room";
 import { batchesSince, finishBatch, insertBatch, readBatch, readItems } from "../batches/batch-store";
 import { batchSummaries, batchView } from "../batches/batch-view";
 import { batches } from "../db/schema";
@@ -66,7 +67,8 @@ const watch = createRoute({
   description:
     "The first message is `snapshot` (the same shape as GET /api/batches/{id}), then one message per change, `done` " +
     "(the whole table) last; then the server closes with 1000. Browsers cannot set headers on a WebSocket: offer the " +
-    "subprotocols `debatedesk.batch` and `debatedesk.key.<key>` (the answer is `debatedesk.batch`); other clients " +
+    `subprotocols \`${BATCH_SOCKET_PROTOCOL}\` and \`${KEY_SUBPROTOCOL}<key>\` (the answer is ` +
+    `\`${BATCH_SOCKET_PROTOCOL}\`); other clients ` +
     "may send `authorization: Bearer <key>`. The key is never accepted in the URL.",
   security,
   middleware: [requireKey("read")] as const,

@@ -1,3 +1,4 @@
+import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { json } from "../support/api";
@@ -23,7 +24,7 @@ async function open(key: string, id: string, protocols = ["debatedesk.batch", `d
 }
 
 /** Every message until the server closes the socket, and the close code. */
-function follow(ws: WebSocket): Promise<{ messages: BatchMessage[]; code: number }> {
+function follow(ws: WebSocket): Promise<{ messages: BatchMessage[]; code: number; reason: string }> {
   const messages: BatchMessage[] = [];
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no close; got ${messages.map((m) => m.type)}`)), 120_000);
@@ -32,7 +33,7 @@ function follow(ws: WebSocket): Promise<{ messages: BatchMessage[]; code: number
     });
     ws.addEventListener("close", (e) => {
       clearTimeout(timer);
-      resolve({ messages, code: e.code });
+      resolve({ messages, code: e.code, reason: e.reason });
     });
     ws.accept();
   });
@@ -85,6 +86,26 @@ describe("a batch's progress over WebSocket (GET /api/batches/:id/ws)", () => {
     // A socket opened after the end gets the snapshot and done at once, then the close.
     const late = await follow((await open(key, id)).webSocket!);
     expect(late.messages.map((m) => m.type)).toEqual(["snapshot", "done"]);
+    expect(late.reason).toBe("批量任务已结束");
+  }, 180_000);
+
+  it("still sends done when the end notice is lost: the room's sweep reads the ended row and closes", async () => {
+    const { key } = await issueKey();
+    const { id } = await json<{ id: string }>(
+      await withKey(key, "/api/batches", { body: { tickers: ["600519"], protocol: "vote" } }),
+    );
+    expect((await follow((await open(key, id)).webSocket!)).messages.at(-1)?.type).toBe("done");
+    // The row seen as running by a new watcher, then ended behind the room's back: the `ended` notice never came.
+    const setStatus = (status: string) =>
+      env.DB.prepare("UPDATE batches SET status = ? WHERE id = ?").bind(status, id).run();
+    await setStatus("running");
+    const watching = follow((await open(key, id)).webSocket!);
+    await setStatus("done");
+    expect(await runDurableObjectAlarm(env.BATCH_ROOM!.get(env.BATCH_ROOM!.idFromName(id)))).toBe(true);
+    const { messages, code, reason } = await watching;
+    expect(messages.map((m) => m.type)).toEqual(["snapshot", "done"]);
+    expect(messages[1]?.batch).toMatchObject({ id, status: "done" });
+    expect([code, reason]).toEqual([1000, "批量任务已结束"]);
   }, 180_000);
 
   it("refuses another key with the API's 404, and a missing key, a bad one, a plain GET with a clear 4xx", async () => {

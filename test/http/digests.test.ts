@@ -10,7 +10,7 @@ import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import worker from "../../src/index";
 import { DISCLAIMER } from "../../src/compliance/compliance";
-import { DIGEST_CRON } from "../../src/digests/due-digests";
+import { DIGEST_CRON, runDueDigests } from "../../src/digests/due-digests";
 import { checkKey } from "../../src/access/api-keys";
 import { appDeps } from "../../src/app-deps";
 import { digestSettings } from "../../src/digests/digest-config";
@@ -333,6 +333,39 @@ describe("digests: a list's pre-open digest on every channel", () => {
     expect((mine()[1]!.json() as { text: string }).text).toContain("结论未变");
     const log = await json<{ deliveries: Delivery[] }>(await withKey(key, `/api/digests/${d.id}/deliveries`));
     expect(log.deliveries.map((x) => x.kind)).toEqual(["scheduled", "scheduled"]);
+
+    // A stale message for the 2nd, delivered after the 3rd ran: nothing sent, the day not moved back.
+    const stale = createMessageBatch<unknown>("debatedesk-digests", [
+      { id: "stale", timestamp: Date.now(), attempts: 3, body: messages.find((m) => m.digestId === d.id) },
+    ]);
+    await worker.queue!(stale, env);
+    expect(await getQueueResult(stale, createExecutionContext())).toMatchObject({ explicitAcks: ["stale"] });
+    expect(mine()).toHaveLength(2);
+    expect((await json<Digest>(await withKey(key, `/api/digests/${d.id}`))).lastRunDate).toBe("2026-12-03");
+  });
+
+  it("without the queue, sends the digests after one that fails at its claim (logged), not none of them", async () => {
+    const { key } = await issueKey();
+    const listId = await listOf(key, ["600519"]);
+    const body = {
+      watchlistId: listId,
+      channel: "webhook",
+      url: HOOK,
+      secret: SECRETS.webhook,
+      schedule: { time: "13:30" },
+    };
+    const broken = await digestOf(key, body);
+    const good = await digestOf(key, body);
+    // A stored value its claim cannot read back: the claim's RETURNING throws for this digest only.
+    await env.DB.prepare("UPDATE digests SET last_stances = '{not json' WHERE id = ?").bind(broken.id).run();
+    net = receivers();
+    // A deployment without the queue binding: the producer sends the digests itself.
+    const unqueued = { ...env, DIGEST_QUEUE: undefined } as unknown as Env;
+    const run = await runDueDigests(unqueued, () => new Date("2026-12-04T05:30:00Z"));
+    expect(run.queued).toEqual(expect.arrayContaining([broken.id, good.id]));
+    const sent = net.requests.filter((q) => q.url === HOOK).map((q) => (q.json() as { digestId: string }).digestId);
+    expect(sent).toContain(good.id);
+    expect(sent).not.toContain(broken.id);
   });
 });
 
