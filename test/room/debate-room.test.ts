@@ -179,7 +179,7 @@ describe("a debate in its Durable Object", () => {
     expect(s.stoppedEarly?.reason).toBe("budget");
     // The budget asked for, plus the evidence prefix every prompt shares counted once (shared-prefix.ts).
     expect(s.tokenBudget).toBeGreaterThan(2500);
-    expect(s.stoppedEarly?.detail).toContain(`token budget ${s.tokenBudget} reached`);
+    expect(s.stoppedEarly?.detail).toContain(`词元预算 ${s.tokenBudget} 将被超出`);
     expect(s.verdict).not.toBeNull();
     expect(s.turns.filter((t) => t.role !== "judge").length).toBeLessThan(7);
   });

@@ -71,8 +71,9 @@ function budgetStop(flow: AdversarialFlow, ctx: RouteContext): StoppedEarly | nu
   const lastOk = debaterTurns(flow.turns).findLast((t) => !t.error);
   const projected = lastOk ? tokensOf(lastOk) : 0;
   if (ctx.tokensUsed + projected <= ctx.tokenBudget) return null;
-  const used = `${ctx.tokensUsed} used, next turn ~${projected}`;
-  const detail = `token budget ${ctx.tokenBudget} reached (${used}); going to judging`;
+  // Shown in the report's 提前结束 line and on the page: Chinese, as all prose a user reads.
+  const used = `已用 ${ctx.tokensUsed}，下一轮约 ${projected}`;
+  const detail = `词元预算 ${ctx.tokenBudget} 将被超出（${used}），转入裁判评议`;
   return { round: nextDebater(flow.turns).round, reason: "budget", detail };
 }
 
