@@ -1,4 +1,4 @@
-import { SNAPSHOT_LISTINGS } from "../../tickers/directory-snapshot";
+import listed from "./listed-names.json";
 import type { Term } from "./binding";
 
 /**
@@ -19,21 +19,16 @@ export const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
   "601857": ["中石油"],
 };
 
-/**
- * Listed names of four or more characters: shorter listed names are often ordinary words (太阳能, 机器人), which
- * the short-form table names explicitly when a writer uses them for a company.
- */
-const MIN_LISTED = 4;
-
 let table: Map<string, string> | null = null;
-/** Name → code, built on first use (the directory has thousands of rows). */
+/**
+ * Name → code, built on first use: the listed names of four or more characters (`listed-names.json`, derived from
+ * the directory snapshot by scripts/build-listed-names.mjs; shorter listed names are often ordinary words, 太阳能,
+ * 机器人, which the short-form table names explicitly when a writer uses them for a company) and the short forms.
+ */
 function names(): Map<string, string> {
   if (table) return table;
   const t = new Map<string, string>();
-  for (const l of SNAPSHOT_LISTINGS) {
-    const name = l.name.replace(/\s+/g, "");
-    if ([...name].length >= MIN_LISTED && /^[\u4e00-\u9fff]+$/.test(name)) t.set(name, l.code);
-  }
+  for (const entry of listed.entries.split(" ")) t.set(entry.slice(6), entry.slice(0, 6));
   for (const [code, forms] of Object.entries(SHORT_FORMS)) for (const f of forms) if (!t.has(f)) t.set(f, code);
   table = t;
   return t;

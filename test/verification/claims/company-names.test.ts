@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { isCompanyName, otherCompanies } from "../../../src/verification/claims/company-names";
+import listed from "../../../src/verification/claims/listed-names.json";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { SNAPSHOT_LISTINGS } from "../../../src/tickers/directory-snapshot";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -14,6 +16,14 @@ const checks = (ticker: string, claim: string, asOf = "2025-06-30") =>
 const mark = (ticker: string, claim: string) => markOf(checks(ticker, claim));
 
 describe("company names in a clause", () => {
+  it("lists every directory name of four or more Chinese characters (node scripts/build-listed-names.mjs)", () => {
+    const expected = SNAPSHOT_LISTINGS.map((l) => [l.code, l.name.replace(/\s+/g, "")] as const)
+      .filter(([, name]) => [...name].length >= 4 && /^[\u4e00-\u9fff]+$/.test(name))
+      .map(([code, name]) => `${code}${name}`);
+    expect(listed.entries.split(" ")).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(4000);
+  });
+
   it("knows the directory's listed names and the common short forms", () => {
     for (const name of ["泸州老窖", "中国石油", "平安银行", "招行", "茅台", "宁王", "中石化"]) {
       expect(isCompanyName(name)).toBe(true);
