@@ -632,7 +632,7 @@ describe("adversarial as a graph: bull/bear/judge on the same runner as the role
     expect(f.stoppedEarly).toMatchObject({
       reason: "budget",
       round: 2,
-      detail: expect.stringContaining("token budget 350"),
+      detail: expect.stringContaining("词元预算 350 将被超出"),
     });
     expect(events).toContain("stop:converged");
   });
