@@ -132,6 +132,9 @@ const CHINESE_TENTHS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3,
 
 export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   { word: "翻两番", percent: { min: 300 }, points: { min: 300 } },
+  { word: "翻了两番", percent: { min: 300 }, points: { min: 300 } },
+  { word: "翻了一番", percent: { min: 100 }, points: { min: 100 } },
+  { word: "翻了一倍", percent: { min: 100 }, points: { min: 100 } },
   { word: "翻倍", percent: { min: 100 }, points: { min: 100 } },
   { word: "翻番", percent: { min: 100 }, points: { min: 100 } },
   { word: "腰斩", percent: { min: 50 }, points: { min: 50 } },
