@@ -264,15 +264,33 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
       : to.value;
   if (left === null || right === null)
     return [undecided("comparison", `${label}${cmp.word}${rightText}`, `${periodName(to)}缺少比较所需的数据`)];
-  const ok = holds(left, right);
+  const gapFigure = comparisonGapFigure(a);
+  const inPoints = growth || entryOf(m).kind === "ratio";
+  const gapOk =
+    !gapFigure || !inPoints || matchesFigure(absolute(gapFigure), { value: Math.abs(left - right), kind: "pp" });
+  const ok = holds(left, right) && gapOk;
   const expected = `${label}${growth ? "增速" : ""} ${sym} ${rightText}`;
   const leftText = growth ? `增速 ${left.toFixed(2)}%` : ` ${show(m, left)}`;
   const baseText =
     typeof against === "string"
       ? `${rightText} ${growth ? `${right.toFixed(2)}%` : show(against, right)}`
       : `比较基准 ${rightText}`;
-  const found = `${periodName(to)} ${label}${leftText}，${baseText}`;
+  const gapText = gapFigure && inPoints ? `，相差${Math.abs(left - right).toFixed(2)}个百分点` : "";
+  const found = `${periodName(to)} ${label}${leftText}，${baseText}${gapText}`;
   return [{ kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
+}
+
+const absolute = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
+
+/**
+ * "增速落后归母净利约9个pp", "毛利率比净利率高出约8个百分点": the gap in points between a comparison's two sides
+ * (growth rates, or levels in %), checked with the comparison, not as a value of either side.
+ */
+export function comparisonGapFigure(a: Assertion): ExtractedNumber | null {
+  const c = a.comparison;
+  if (!c?.left || typeof c.against !== "string" || c.against === c.left) return null;
+  const at = a.read.indexOf(c.word);
+  return a.numbers.find((n) => n.kind === "pp" && at >= 0 && n.index > at) ?? null;
 }
 
 /** A shown number of the same kind of quantity as a stored point (a % is not an amount in 元). */
