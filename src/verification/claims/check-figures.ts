@@ -5,6 +5,9 @@ import type { BoundFigure } from "./binding";
 import {
   type ClaimCheck,
   changeBetween,
+  changeInto,
+  describeChange,
+  pointsOf,
   entryOf,
   isMarket,
   periodName,
@@ -198,6 +201,32 @@ function growthRatio(facts: Facts, num: ClaimMetric, per: ClaimMetric, a: FactPo
 
 const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
 
+/**
+ * "连续四年保持30%以上的增速", "连续三年增速超过20%": a bound on a streak's growth holds in every year of the streak,
+ * not only in the last one.
+ */
+function streakBound(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): ClaimCheck | null {
+  const n = a.basis?.kind === "streak" ? a.basis.n : 1;
+  const bounded = f.bound === "atLeast" || f.bound === "below";
+  if (n < 2 || !bounded || f.role !== "metric" || f.n.kind !== "percent" || f.n.value <= 0) return null;
+  if (entryOf(m).kind !== "amount") return null;
+  const target = a.years.length > 0 ? Math.max(...a.years) : null;
+  const history = pointsOf(facts, m).filter((p) => target === null || yearOf(p) <= target);
+  const steps = history.slice(-n).map((p) => changeInto(m, history, p));
+  const label = entryOf(m).label;
+  if (steps.length < n || steps.some((c) => !c || c.percent === null))
+    return undecided("number", `连续${n}年${label}`, `没有${label}连续${n}年可比的数据，无法核验“${f.n.raw}”`);
+  // A plain inequality, with the rounding of the figure shown: 30%以上 holds for +29.96 %.
+  const slack = 0.5 * 10 ** -f.n.decimals;
+  const holds = (x: number): boolean => (f.bound === "atLeast" ? x >= f.n.value - slack : x < f.n.value + slack);
+  const bad = steps.find((c) => !holds(c!.percent!));
+  const found = describeChange(m, (bad ?? steps.at(-1))!);
+  const ok = !bad;
+  const expected = `连续${n}年${label}变动`;
+  const reason = ok ? `连续${n}年${label}的变动都与“${f.n.raw}”相符` : `${found}，与连续${n}年“${f.n.raw}”不符`;
+  return { kind: "number", ok, figure: f.n.raw, expected, found, reason };
+}
+
 export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<ExtractedNumber>): ClaimCheck[] {
   const target = a.years.length > 0 ? Math.max(...a.years) : null;
   return (
@@ -223,6 +252,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         if (f.role === "price") return checkPrice(n, f.bound, facts, a.read);
         if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
         const m = f.metric;
+        const streak = streakBound(a, f, m, facts);
+        if (streak) return streak;
         const where = f.year !== null ? `${f.year}年` : "";
         const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;
         const growth = f.role === "ratio" && GROWTH_RATIO.test(a.read.slice(0, f.n.index));

@@ -1,4 +1,5 @@
 import type { ClaimMetric } from "./metric-lexicon";
+import { TENTH_CHANGE_VERBS } from "./phrase-words";
 
 /**
  * The judgement words of the claim checker, one published table per concept. A word's meaning here is the only
@@ -135,6 +136,8 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   { word: "翻了两番", percent: { min: 300 }, points: { min: 300 } },
   { word: "翻了一番", percent: { min: 100 }, points: { min: 100 } },
   { word: "翻了一倍", percent: { min: 100 }, points: { min: 100 } },
+  // "翻了三倍": read the kindest way (×3, +200 %), as writers use it both ways.
+  { word: "翻了三倍", percent: { min: 200 }, points: { min: 200 } },
   { word: "翻倍", percent: { min: 100 }, points: { min: 100 } },
   { word: "翻番", percent: { min: 100 }, points: { min: 100 } },
   { word: "腰斩", percent: { min: 50 }, points: { min: 50 } },
@@ -147,6 +150,15 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     spoken(t, `超${n}成`),
     { word: `近${n}成`, percent: { min: t * 10 - 5, max: t * 10 }, points: { min: t * 10 - 5, max: t * 10 } },
   ]),
+  // "同比增长约两成", "下降约三成": within five points of that many tenths; only after a change word, as "约为利润的
+  // 两成" is a share, not a change.
+  ...Object.entries(CHINESE_TENTHS).flatMap(([n, t]) =>
+    Object.keys(TENTH_CHANGE_VERBS).map((verb) => ({
+      word: `${verb}约${n}成`,
+      percent: { min: t * 10 - 5, max: t * 10 + 5 },
+      points: { min: t * 10 - 5, max: t * 10 + 5 },
+    })),
+  ),
   ...[
     "大幅",
     "显著",

@@ -177,9 +177,11 @@ export function extremeWindowOf(
   const word = /(最高|新高|最低|新低|创纪录|历史高位|历史低位)/.exec(text);
   if (since && word) return { extreme: /低/.test(word[1]!) ? "low" : "high", periods: null, since: since.year };
   // "有史以来单季最高", "单季最低": over every period stored.
-  if (/创纪录|创历史纪录|历史最高|历史新高|有史以来.{0,4}最高|单季度?最高/.test(text))
+  // "有数据以来的最高水平", "上市以来最低": over all stored history too.
+  const ever = "(?:有史|有数据|有记录|上市)以来.{0,4}";
+  if (new RegExp(`创纪录|创历史纪录|历史最高|历史新高|${ever}最高|单季度?最高`).test(text))
     return { extreme: "high", periods: null, since: null };
-  if (/历史最低|历史新低|有史以来.{0,4}最低|单季度?最低/.test(text))
+  if (new RegExp(`历史最低|历史新低|${ever}最低|单季度?最低`).test(text))
     return { extreme: "low", periods: null, since: null };
   return null;
 }

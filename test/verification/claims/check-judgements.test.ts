@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { extremeWindowOf } from "../../../src/verification/claims/periods";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -15,5 +16,27 @@ describe("the gap between a comparison's two sides", () => {
     expect(mark("300750", `${head}9个pp。`, "2020-06-30")).toBe("✅");
     expect(mark("300750", `${head}9.5个pct。`, "2020-06-30")).toBe("✅");
     expect(mark("300750", `${head}15个pp。`, "2020-06-30")).toBe("❌");
+  });
+});
+
+describe("size words", () => {
+  it("增长约两成 is within five points of 20 % and keeps its direction", () => {
+    // 贵州茅台 销售费用 2023→2024: 46.49亿元 → 56.39亿元 (+21.3 %); 经营现金流 2025Q1→2026Q1 +205 %.
+    expect(mark("600519", "销售费用2024年为56.39亿元，同比增长约两成", "2025-04-30")).toBe("✅");
+    expect(mark("600519", "销售费用2024年为56.39亿元，同比下降约两成", "2025-04-30")).toBe("❌");
+    expect(mark("600519", "2026Q1经营现金流269.10亿，同比增长约两成", "2026-04-30")).toBe("❌");
+  });
+
+  it("翻了三倍 needs at least +200 %", () => {
+    // 中国石化 归母净利润 2020→2021: 332.71亿元 → 712.08亿元 (+114 %).
+    expect(mark("600028", "FY2021归母净利润712亿，较FY2020翻了一番", "2025-06-13")).toBe("✅");
+    expect(mark("600028", "FY2021归母净利润712亿，较FY2020翻了三倍", "2025-06-13")).toBe("❌");
+  });
+});
+
+describe("extremes over all stored history", () => {
+  it("有数据以来的最高水平 is read like 历史最高", () => {
+    expect(extremeWindowOf("仍处于有数据以来的最高水平", [])).toEqual({ extreme: "high", periods: null, since: null });
+    expect(extremeWindowOf("上市以来最低", [])).toEqual({ extreme: "low", periods: null, since: null });
   });
 });

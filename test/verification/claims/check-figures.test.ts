@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/** Figures checked against the sample's real figures. */
+const mark = (ticker: string, claim: string, asOf: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a bound on a streak's growth", () => {
+  it("holds in every year of the streak, not only the last", () => {
+    // 五粮液 归母净利润 YoY 2016-2019: +9.85 %, +42.6 %, +38.4 %, +30.0 %.
+    expect(mark("000858", "2015-2019年归母净利润连续四年保持9%以上的增速。", "2020-06-30")).toBe("✅");
+    expect(mark("000858", "2015-2019年归母净利润连续四年保持30%以上的增速。", "2020-06-30")).toBe("❌");
+    expect(mark("000858", "2015-2019年归母净利润连续四年保持50%以下的增速。", "2020-06-30")).toBe("✅");
+    expect(mark("000858", "2015-2019年归母净利润连续四年保持40%以下的增速。", "2020-06-30")).toBe("❌");
+  });
+});
