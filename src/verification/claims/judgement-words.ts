@@ -1,5 +1,5 @@
 import type { ClaimMetric } from "./metric-lexicon";
-import { TENTH_CHANGE_VERBS } from "./phrase-words";
+import { TENTH_CHANGE_VERBS } from "./size-direction-words";
 
 /**
  * The judgement words of the claim checker, one published table per concept. A word's meaning here is the only
