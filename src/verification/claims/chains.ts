@@ -13,7 +13,8 @@ const YEAR_UNCAPTURED = "(?:FY)?(?:19|20)\\d{2}(?:年|财年)?";
  * Not "从FY2021到FY2025" (a from/to of its own), nor a date ("2025-03-31").
  */
 const YEAR_SPAN = new RegExp(
-  `(?<![从由自\\dA-Za-z])(?:FY)?((?:19|20)\\d{2})(?:年|财年)?\\s*(?:-|~|至|到|—|–|${ARROW})\\s*(?:FY)?((?:19|20)\\d{2})(?:年|财年)?(?![-\\d])`,
+  `(?<![从由自\\dA-Za-z])(?:FY)?((?:19|20)\\d{2})(?:年|财年)?\\s*(?:-|~|至|到|—|–|${ARROW})` +
+    `\\s*(?:FY)?((?:19|20)\\d{2})(?:年|财年)?(?![-\\d])`,
   "gi",
 );
 /** Only a span written with FY, an arrow or a closing 年 is rewritten: a bare "2016-2018" may be anything. */
