@@ -267,7 +267,8 @@ function rangeBound(p: ClauseParts, i: number): FigureBound | null {
 
 /** 分别: "毛利率、净利率分别为X、Y" pairs figures with metrics; "2022-2024年营收分别为A、B、C" with years. */
 function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } {
-  const at = p.text.indexOf("分别");
+  // "近三年归母净利润依次为307亿、441亿、507亿": 依次 pairs as 分别 does.
+  const at = p.text.search(/分别|依次/);
   if (at < 0) return {};
   const after = p.numbers.filter((n) => n.index > at);
   if (after.length !== p.numbers.length) return {};

@@ -47,7 +47,8 @@ function yearsOf(items: readonly Item[], after: RegExpExecArray | null, before: 
     const [first, last] = [own[0], own[n - 1]];
     if (first != null && last != null) return [first, last];
     if (after) return [Number(after[1]), Number(after[2])];
-    const cut = Math.max(before.lastIndexOf("。"), before.lastIndexOf("\n"), before.lastIndexOf(";"));
+    // The span of an earlier clause of the sentence ("①…(2022-2024年)；②每股收益5.26→5.63→5.66元") still holds.
+    const cut = Math.max(before.lastIndexOf("。"), before.lastIndexOf("\n"));
     const s = [...before.slice(cut + 1).matchAll(SPAN_BEFORE)].at(-1);
     return s ? [Number(s[1]), Number(s[2])] : null;
   })();
@@ -73,8 +74,10 @@ function rewrite(items: readonly Item[], years: number[] | null): string {
 
 /** Year spans written one way, then each chain of levels as a list or a from/to phrase. */
 export function unchained(text: string): string {
-  const spans = text.replace(YEAR_SPAN, (whole: string, a: string, b: string) =>
-    MARKED_SPAN.test(whole) && Number(b) > Number(a) ? `${a}-${b}年` : whole,
+  // "2020-2024五年里": a bare span followed by its count of years is a span too.
+  const counted = (at: number): boolean => /^[一二两三四五六七八九十]年/.test(text.slice(at));
+  const spans = text.replace(YEAR_SPAN, (whole: string, a: string, b: string, at: number) =>
+    (MARKED_SPAN.test(whole) || counted(at + whole.length)) && Number(b) > Number(a) ? `${a}-${b}年` : whole,
   );
   return spans.replace(CHAIN, (...args: unknown[]) => {
     const whole = args[0] as string;

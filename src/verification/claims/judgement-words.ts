@@ -101,8 +101,11 @@ export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 
 /** A direction word right after one of these is denied ("未改善", "没有增长"). */
 // "没有出现过负增长" denies too; "并没有□□□□收缩" with its cause masked (clause-split.ts) as well.
-export const NEGATIONS =
-  /(?:未|没有|没|并未|不再|未能|无)(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*$/;
+// "谈不上增长", "不能解读为“增长”", "无法增长": denied as well; a quote mark may stand before the word.
+export const NEGATIONS = new RegExp(
+  "(?:未|没有|没|并未|不再|未能|无法|无|谈不上|称不上|算不上|不能(?:解读|理解|视|看作)为|不能算|不算)" +
+    '(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*["“‘「]?$',
+);
 /** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */
 export const ENDED_BEFORE = /(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}$/;
 export const DENIED_AFTER = /^(?:并)?(?:没有|未|不曾)(?:出现|发生)/;

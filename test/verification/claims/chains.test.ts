@@ -18,6 +18,8 @@ describe("a chain is written as the list or from/to phrase the binder reads", ()
     expect(read("2015→2019年归母净利润")).toBe("2015-2019年归母净利润");
     expect(read("从FY2021到FY2025，归母净利")).toBe("从FY2021到FY2025,归母净利");
     expect(read("截至2025-03-31")).toBe("截至2025-03-31");
+    // A bare span followed by its count of years.
+    expect(read("是2020-2024五年里的最低点")).toBe("是2020-2024年五年里的最低点");
   });
 
   it("the years come from each level, from brackets after the chain, or from a span before it", () => {
@@ -31,6 +33,12 @@ describe("a chain is written as the list or from/to phrase the binder reads", ()
     );
     expect(read("近三年（FY2016-2018）收入增速：13.3%→23.0%→32.6%")).toBe(
       "近三年(2016-2018年)收入增速:2016-2018年分别为13.3%、23.0%、32.6%",
+    );
+  });
+
+  it("a span of an earlier clause of the sentence still places a later chain", () => {
+    expect(read("①利润：1380.12亿 → 1466.02亿 → 1483.91亿（FY2022→FY2024）；②每股收益5.26 → 5.63 → 5.66元")).toBe(
+      "1利润:2022-2024年分别为1380.12亿、1466.02亿、1483.91亿;2每股收益2022-2024年分别为5.26元、5.63元、5.66元",
     );
   });
 
@@ -55,6 +63,12 @@ describe("chains checked against the figures of their years", () => {
     // 比亚迪 ROE 2017-2019: 7.76 %, 4.96 %, 2.62 %.
     expect(mark("002594", "ROE一路下滑：7.76%（FY2017）→4.96%→2.62%（FY2019）。", "2020-05-15")).toBe("✅");
     expect(mark("002594", "ROE一路下滑：7.76%（FY2017）→2.62%→4.96%（FY2019）。", "2020-05-15")).toBe("❌");
+  });
+
+  it("依次为 pairs a list with the years as 分别为 does", () => {
+    // 宁德时代 归母净利润 FY2022-2024: 307.29, 441.21, 507.45亿元.
+    expect(mark("300750", "近三年（FY2022-2024）归母净利润依次为307亿、441亿、507亿", "2025-03-31")).toBe("✅");
+    expect(mark("300750", "近三年（FY2022-2024）归母净利润依次为441亿、307亿、507亿", "2025-03-31")).toBe("❌");
   });
 
   it("two levels are the two ends of the span", () => {

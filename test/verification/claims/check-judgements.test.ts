@@ -40,3 +40,20 @@ describe("extremes over all stored history", () => {
     expect(extremeWindowOf("上市以来最低", [])).toEqual({ extreme: "low", periods: null, since: null });
   });
 });
+
+describe("a denied rise", () => {
+  it("谈不上增长 and 不能解读为“增长” hold on a change of nothing, not on real growth", () => {
+    // 招商银行 营业总收入 2024→2025 +0.01 %; 归母净利润 +1.2 %.
+    expect(mark("600036", "FY2025营收+0.01%，谈不上增长。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "FY2025营收+0.01%，严格说只是持平，不能解读为“增长”。", "2026-04-30")).toBe("✅");
+    expect(mark("601318", "2025年营业总收入同比+2.1%，谈不上增长。", "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("a hedged size word", () => {
+  it("几乎腰斩 holds within the hedge margin of a half", () => {
+    // 中国平安 归母净利润 2019→2022: 1494.07亿元 → 837.74亿元 (−43.9 %).
+    expect(mark("601318", "2022年归母净利润837.74亿，较FY2019几乎腰斩", "2025-04-25")).toBe("✅");
+    expect(mark("601318", "2022年归母净利润837.74亿，较FY2019几乎翻倍", "2025-04-25")).toBe("❌");
+  });
+});
