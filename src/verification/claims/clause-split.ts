@@ -63,10 +63,9 @@ function perPeriod(clause: string): string[] {
  */
 const REMOVED_TEXT_MARKS = Object.values(QUOTE_MASKS).map(normalizeNumberText);
 
-/** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 /**
- * A heading before a colon ("**收入**：", "- 资产负债率：", "① 归母净利润：") labels what follows; it asserts nothing of
- * its own, so it joins the clause it labels instead of standing as one. Bold marks are formatting.
+ * A heading before a colon ("**收入**：", "- 资产负债率：", "① 归母净利润：") labels what follows; it asserts
+ * nothing of its own, so it joins the clause it labels instead of standing as one. Bold marks are formatting.
  */
 const LABEL = new RegExp(
   String.raw`(^|[\n;。])(\s*(?:[-*•#]+\s*|\d{1,2}[).、]\s*|\d{1,2}\s+)(?:\*\*)?|\s*\*\*)` +
@@ -75,6 +74,7 @@ const LABEL = new RegExp(
 );
 const unlabelled = (s: string): string => s.replace(LABEL, "$1$2$3 ").replaceAll("**", "");
 
+/** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   let s = unchained(unlabelled(resolveRelativeYears(normalizeNumberText(text), asOf)));
   // "YoY", "QoQ" are 同比, 环比 written in English.
