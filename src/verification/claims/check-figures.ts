@@ -262,6 +262,13 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const period = a.period.kind === "annual" ? "" : a.period.name;
         if (!c)
           return undecided("number", `${where}${label}`, `没有${where}${period}${label}的数据，无法核验“${n.raw}”`);
+        // "负债率约58%（591.64亿/1013.52亿）": an amount bound to a ratio (or a 倍 to a %) is no value the metric can
+        // take - an input or another quantity the binding could not place - so it is undecided, not failed.
+        const sameKind = [...c.values, ...c.changes].some((v) =>
+          matchesFigure({ ...n, value: v.value, decimals: 6 }, v),
+        );
+        if (!sameKind)
+          return undecided("number", `${where}${label}`, `“${n.raw}”不是${label}这类数值，未能确定它指哪项数据`);
         // A change with no earlier period to measure it from (一季度同比 without last year's 一季度) is undecided.
         const asChange = f.change || (n.kind === "percent" && entryOf(m).kind === "amount");
         if (asChange && f.role === "metric" && c.changes.length === 0) {

@@ -17,3 +17,12 @@ describe("a bound on a streak's growth", () => {
     expect(mark("000858", "2015-2019年归母净利润连续四年保持40%以下的增速。", "2020-06-30")).toBe("❌");
   });
 });
+
+describe("a figure of another kind than its metric", () => {
+  it("an amount bound to a ratio is undecided, not failed", () => {
+    // 宁德时代 FY2019 资产负债率 58.37 %; the amounts are the ratio's inputs.
+    const claim = (x: string) => `2019年末负债率已升至约${x}%（591.64亿/1013.52亿）`;
+    expect(mark("300750", claim("58"), "2020-06-30")).toBe("❔");
+    expect(mark("300750", claim("68"), "2020-06-30")).toBe("❌");
+  });
+});
