@@ -22,18 +22,27 @@ const MARKED_SPAN = /FY|→|->|年/i;
 
 const UNIT = "万亿元?|亿元?|万元|元\\/股|元|%|pp|倍";
 const NUMBER = "[-+]?\\d[\\d,]*(?:\\.\\d+)?";
-/** A level of a chain, its unit and the year in brackets after it ("100.87亿(FY2020)"). */
-const ITEM = `(?:${YEAR_UNCAPTURED}\\s*)?${NUMBER}\\s*(?:${UNIT})?(?:\\s*\\(\\s*${YEAR_UNCAPTURED}\\s*\\))?`;
+/** The report period after a year in brackets: "11.39元(2024年1-9月)". */
+const PERIOD = "1-9月|1-6月|1-3月|前三季度|上半年|一季度|Q[1-4]|H1";
+/** A level of a chain, its unit and the year (and period) in brackets after it ("100.87亿(FY2020)"). */
+const ITEM =
+  `(?:${YEAR_UNCAPTURED}\\s*)?${NUMBER}\\s*(?:${UNIT})?` +
+  `(?:\\s*\\(\\s*${YEAR_UNCAPTURED}\\s*(?:${PERIOD})?\\s*\\))?`;
 /** The years in brackets right after a chain: "(2019-2024年)", "(2023-2024年)". */
 const YEARS_AFTER = /\s*\(\s*(?:FY)?((?:19|20)\d{2})年?\s*[-~至到]\s*(?:FY)?((?:19|20)\d{2})年?\s*\)$/i;
 const CHAIN = new RegExp(`(?:${ITEM}\\s*${ARROW}\\s*)+${ITEM}(?:${YEARS_AFTER.source.slice(0, -1)})?`, "gi");
-const ITEM_PARTS = new RegExp(`^(?:${YEAR}\\s*)?(${NUMBER})\\s*(${UNIT})?(?:\\s*\\(\\s*${YEAR}\\s*\\))?$`, "i");
+const ITEM_PARTS = new RegExp(
+  `^(?:${YEAR}\\s*)?(${NUMBER})\\s*(${UNIT})?(?:\\s*\\(\\s*${YEAR}\\s*(${PERIOD})?\\s*\\))?$`,
+  "i",
+);
 const SPAN_BEFORE = /((?:19|20)\d{2})-((?:19|20)\d{2})年/g;
 
 interface Item {
   value: string;
   unit: string;
   year: number | null;
+  /** The report period written with the year ("1-9月"), kept so the level is read as that period's. */
+  period: string;
 }
 
 const spanYears = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
@@ -65,7 +74,8 @@ function rewrite(items: readonly Item[], years: number[] | null): string {
   const level = (i: Item): string => `${i.value}${i.unit || unit}`;
   if (items.length === 2) {
     const [a, b] = items as [Item, Item];
-    return years ? `由${years[0]}年的${level(a)}至${years[1]}年的${level(b)}` : `由${level(a)}至${level(b)}`;
+    if (!years) return `由${level(a)}至${level(b)}`;
+    return `由${years[0]}年${a.period}的${level(a)}至${years[1]}年${b.period}的${level(b)}`;
   }
   const list = items.map(level).join("、");
   const consecutive = years?.every((y, i) => i === 0 || y === years[i - 1]! + 1);
@@ -87,10 +97,12 @@ export function unchained(text: string): string {
     const items = chain.split(new RegExp(ARROW)).map((part): Item => {
       const m = ITEM_PARTS.exec(part.trim());
       const year = m?.[1] ?? m?.[4];
-      return { value: m?.[2] ?? part.trim(), unit: m?.[3] ?? "", year: year ? Number(year) : null };
+      const value = m?.[2] ?? part.trim();
+      return { value, unit: m?.[3] ?? "", year: year ? Number(year) : null, period: m?.[5] ?? "" };
     });
     // A move of a price ("42.10元→38.27元") or of bare figures is the market checks' to read.
-    const price = items.length === 2 && items.every((i) => i.unit === "元" || i.unit === "");
+    // A level in 元 dated by a report year ("11.39元(2024年1-9月)") is a per-share figure, not a price.
+    const price = items.length === 2 && items.every((i) => (i.unit === "元" || i.unit === "") && i.year === null);
     if (price) return whole;
     const years = yearsOf(items, after, spans.slice(0, at));
     const kept = after && !years ? after[0] : "";

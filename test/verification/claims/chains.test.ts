@@ -50,6 +50,10 @@ describe("a chain is written as the list or from/to phrase the binder reads", ()
       "归母净利润:由2023年的747.34亿至2024年的862.28亿",
     );
     expect(read("净利率：5.4%→4.2%")).toBe("净利率:由5.4%至4.2%");
+    // A level dated with its year and report period keeps the period.
+    expect(read("每股经营现金流：11.39元（2024年1-9月）→ 6.98元（2025年1-9月）")).toBe(
+      "每股经营现金流:由2024年1-9月的11.39元至2025年1-9月的6.98元",
+    );
     // A price move is the market checks' to read.
     expect(read("股价42.10元→38.27元")).toBe("股价42.10元→38.27元");
   });
@@ -69,6 +73,14 @@ describe("chains checked against the figures of their years", () => {
     // 宁德时代 归母净利润 FY2022-2024: 307.29, 441.21, 507.45亿元.
     expect(mark("300750", "近三年（FY2022-2024）归母净利润依次为307亿、441亿、507亿", "2025-03-31")).toBe("✅");
     expect(mark("300750", "近三年（FY2022-2024）归母净利润依次为441亿、307亿、507亿", "2025-03-31")).toBe("❌");
+  });
+
+  it("two dated levels of a report period are read on that period", () => {
+    // 招商银行 每股经营现金流 前三季度 2024 11.39元, 2025 6.98元.
+    const claim = (a: string, b: string) =>
+      `每股经营现金流：${a}元（2024年1-9月）→ ${b}元（2025年1-9月），降了近四成。`;
+    expect(mark("600036", claim("11.39", "6.98"), "2026-04-30")).toBe("✅");
+    expect(mark("600036", claim("6.98", "11.39"), "2026-04-30")).toBe("❌");
   });
 
   it("two levels are the two ends of the span", () => {
