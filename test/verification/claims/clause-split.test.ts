@@ -16,3 +16,11 @@ describe("headings before a colon", () => {
     expect(sentencesOf("质疑：多方所说利润增长", undefined)[0]).toEqual(["质疑", "多方所说利润增长"]);
   });
 });
+
+describe("a change of a change", () => {
+  it("增速从…骤降到… speaks of the growth rate, not the metric, and is masked", () => {
+    const [clauses] = sentencesOf("收入增速从FY2024的29.0%骤降到个位数", undefined);
+    expect(clauses?.[0]).not.toContain("骤降");
+    expect(clauses?.[0]).not.toContain("29.0%");
+  });
+});
