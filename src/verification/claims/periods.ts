@@ -97,7 +97,10 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with.
       (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
         /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较)/.test(after)) ||
-      /^(?:FY)?\d{2,4}年[^,]{0,14}的\s*(?:约|近|超过|逾|接近)?\s*\d+(?:\.\d+)?\s*倍/.test(after);
+      /^(?:FY)?\d{2,4}年[^,]{0,14}的\s*(?:约|近|超过|逾|接近)?\s*\d+(?:\.\d+)?\s*倍/.test(after) ||
+      // "经营现金流4514.57亿（FY2024为4470.23亿）": a year's level in brackets beside the figure is the base shown.
+      (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&
+        /^(?:FY)?\d{4}年?(?:为|是)\s*[-\d]/.test(after));
     const since = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|起|开始)/.test(text.slice(index));
     out.push({ year, index, base: base && !since, since });
   };

@@ -26,3 +26,12 @@ describe("a figure of another kind than its metric", () => {
     expect(mark("300750", claim("68"), "2020-06-30")).toBe("❌");
   });
 });
+
+describe("a base year's level in brackets", () => {
+  it("（FY2024为X） is the base shown beside the figure, not the year the figure is of", () => {
+    // 招商银行 经营现金流 FY2024 4470.23亿元, FY2025 4514.57亿元 (+1.0 %).
+    const claim = (x: string) => `经营现金流${x}亿（FY2024为4470.23亿），基本持平（+1.0%）。`;
+    expect(mark("600036", claim("4514.57"), "2026-04-30")).toBe("✅");
+    expect(mark("600036", claim("4614.57"), "2026-04-30")).toBe("❌");
+  });
+});
