@@ -94,6 +94,8 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
     const after = text.slice(index);
     const base =
       BASE_BEFORE.test(text.slice(Math.max(0, index - 4), index)) ||
+      // "较疫情年FY2020的332.71亿": a short description of the base year may stand between.
+      /(?:较|相比|相较于?)[^\d,;:]{1,4}年(?:FY)?$/.test(text.slice(Math.max(0, index - 9), index)) ||
       // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with.
       (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
         /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较)/.test(after)) ||

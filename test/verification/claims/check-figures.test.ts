@@ -35,3 +35,12 @@ describe("a base year's level in brackets", () => {
     expect(mark("600036", claim("4614.57"), "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a described base year", () => {
+  it("较疫情年FY2020的X is a comparison with 2020", () => {
+    // 中国石化 归母净利润 FY2020 332.71亿元 → FY2021 712.08亿元 (+114 %).
+    const claim = (x: string) => `FY2021归母净利润712.08亿，较疫情年FY2020的${x}亿翻了一番有余（+114%）。`;
+    expect(mark("600028", claim("332.71"), "2025-06-13")).toBe("✅");
+    expect(mark("600028", claim("420.97"), "2025-06-13")).toBe("❌");
+  });
+});
