@@ -157,11 +157,12 @@ function relations(text: string, m: MarketFacts): ClaimCheck[] {
   return out;
 }
 
+const ORDER_CHAIN = /MA\s*\d+(?:\s*[（(][^)）]*[)）])?(?:\s*[>＞<＜]\s*MA\s*\d+(?:\s*[（(][^)）]*[)）])?)+/gi;
+
 /** "MA5(325)>MA10(311)>MA20(302)", "MA5<MA10<MA20": each pair of the order written out. */
 function writtenOrder(t: string, m: MarketFacts): ClaimCheck[] {
-  const chain = /MA\s*\d+(?:\s*[（(][^)）]*[)）])?(?:\s*[>＞<＜]\s*MA\s*\d+(?:\s*[（(][^)）]*[)）])?)+/gi;
   const out: ClaimCheck[] = [];
-  for (const c of t.matchAll(chain)) {
+  for (const c of t.matchAll(ORDER_CHAIN)) {
     const ns = [...c[0].matchAll(/MA\s*(\d+)/gi)].map((x) => Number(x[1]));
     const signs = [...c[0].matchAll(/[>＞<＜]/g)].map((x) => /[>＞]/.test(x[0]));
     const mas = ns.map((n) => m.ma.find((x) => x.n === n));
@@ -208,7 +209,8 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   for (const w of MA_ORDER_WORDS) {
     const hit = w.re.exec(t);
-    if (!hit) continue;
+    // "MA20>MA60>MA120>MA250的中长期多头排列": the order word names the averages written out, checked pair by pair.
+    if (!hit || new RegExp(ORDER_CHAIN.source, "i").test(t)) continue;
     // "没有形成多头排列" says only that it is not one (it may be mixed, not 空头): the check is that it is not.
     const denied = denial(t.slice(0, hit.index));
     if (denied === "unsafe") continue;

@@ -1,6 +1,8 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkMacdLines } from "./check-macd-lines";
+import { checkSessions } from "./check-sessions";
+import { checkWeek52 } from "./check-week52";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -36,6 +38,9 @@ import {
  * fell (缩量下跌 is not 积极).
  */
 
+/** "比2022年末的180.69元", "较2023年末": a move from the last close of a named year. */
+const YEAR_END_BASE = /(?:比|较|相对|相比|从)\s*(\d{4})\s*年\s*(?:末|底)/;
+const change = (to: number, from: number): number => (to / from - 1) * 100;
 const pct = (n: number): string => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
 const verdict = (ok: boolean, expected: string, found: string, reason: string): ClaimCheck => ({
   kind: "market",
@@ -95,6 +100,16 @@ function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
   return out;
 }
 
+/**
+ * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "区间位置约4%": a size of a measure of its own
+ * (check-sessions.ts, check-week52.ts), not a move over the window: the text from the measure's word on is cut.
+ */
+const OWN_MEASURE = /(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|\d+\s*(?:个交易)?日\s*(?:内|以来)?\s*(?:的)?回撤|区间位置|分位/i;
+const ownMeasureCut = (t: string): string => {
+  const hit = OWN_MEASURE.exec(t);
+  return hit ? t.slice(0, hit.index) : t;
+};
+
 /** A clause about volume: its percentage is the volume's change, not the price's. */
 const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量|成交/;
 
@@ -104,8 +119,16 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   if (listed.length > 1) return listed.flatMap((part) => checkReturns(part, m));
   // "近20日下跌约6%且成交量萎缩约16%": the move before the volume is the price's; the rest is the volume's.
   const volume = VOLUME_TOPIC.exec(text);
-  const t = volume ? text.slice(0, volume.index) : text;
+  const t = ownMeasureCut(volume ? text.slice(0, volume.index) : text);
   if (volume && !UP_WORDS.test(t) && !DOWN_WORDS.test(t)) return [];
+  // "比2022年末的180.69元仍低约22%": from the last close of the year named.
+  const yearEnd = YEAR_END_BASE.exec(t);
+  if (yearEnd) {
+    const base = m.yearEnds.find((y) => y.year === Number(yearEnd[1]));
+    const name = `较${yearEnd[1]}年末涨跌幅`;
+    if (!base) return [undecided("market", name, `连续日线不含${yearEnd[1]}年最后一个交易日，无法核验`)];
+    return checkChange(t.slice(yearEnd.index), `较${base.date}收盘${base.close.toFixed(2)}元股价`, change(m.close, base.close));
+  }
   // "2024年以来已反弹近13%": from the last close of the year before.
   const since = /(\d{4})\s*年(?:初)?\s*以来/.exec(t);
   if (since) {
@@ -246,7 +269,7 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   }
   // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change, read after the volume is named.
   const at = VOLUME_TOPIC.exec(t)?.index ?? 0;
-  const shown = shownPercent(t.slice(at));
+  const shown = shownPercent(ownMeasureCut(t.slice(at)));
   if (shown) {
     const size = Math.abs(ratio - 1) * 100;
     const fits = agreesWith(size, shown);
@@ -308,7 +331,17 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
   const m = facts.market;
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
-  const readers = [checkReturns, checkAverages, checkMacd, checkMacdLines, checkRsi, checkRange, checkVolume];
+  const readers = [
+    checkReturns,
+    checkAverages,
+    checkMacd,
+    checkMacdLines,
+    checkRsi,
+    checkRange,
+    checkVolume,
+    checkSessions,
+    checkWeek52,
+  ];
   const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.
   const date = namedDate(t);

@@ -42,6 +42,8 @@ const TO_AFTER = new RegExp(
     "|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至)",
 );
 
+/** "比2022年末的180.69元仍低约22%": the close of a named year's end, a move's base. */
+const YEAR_END_BASE = /(?:比|较|相对|相比|从|由)\s*(\d{4})\s*年\s*(?:末|底)\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*$/;
 /** "2025年全年股价从52.65元涨到68.4元": a calendar year the move is over. */
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?(?![末底初内中]|以来|[一二三四上下]|\d)/;
 const TO_BEFORE =
@@ -117,6 +119,8 @@ export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], fact
   const before = text.slice(0, n.index);
   const at = text.indexOf(n.raw, n.index);
   const after = text.slice(at < 0 ? n.index : at + n.raw.length);
+  const base = YEAR_END_BASE.exec(before);
+  if (base) return checkYearPrice(n, bound, m, Number(base[1]), true);
   const from = FROM_PRICE.test(before) || TO_AFTER.test(after);
   const year = YEAR_MOVE.exec(text);
   if (year && (from || TO_BEFORE.test(before))) return checkYearPrice(n, bound, m, Number(year[1]), !from);
