@@ -155,8 +155,15 @@ export const MARKET_POLARITY: readonly { re: RegExp; f: 1 | -1 }[] = [
 /** A count of sessions as written: "20", "二十". */
 const SESSIONS_N = "(\\d+|[一二两三四五六七八九十百]+)\\s*(?:个)?(?:交易)?日";
 
-/** "收盘97.08", "收在97.08", "收于约5.4": a close shown (约 in group 1, the figure in group 2), not a percentage. */
-export const CLOSE_SHOWN = /收(?:盘价?|于|在|报)\s*(?:为|报|于|在)?\s*(约)?\s*(\d+(?:\.\d+)?)(?![\d.]|\s*(?:%|日|月|年|倍|个|亿|万))/g;
+/**
+ * "收盘97.08", "收在97.08", "收于约5.4": a close shown without its unit (约 in group 1, the figure in group 2); a figure
+ * in 元 is a price the figure check binds (check-price.ts).
+ */
+export const CLOSE_SHOWN = new RegExp(
+  String.raw`收(?:盘价?|于|在|报)\s*(?:为|报|于|在)?\s*(约)?\s*(\d+(?:\.\d+)?)` +
+    String.raw`(?![\d.]|\s*(?:%|日|月|年|倍|个|亿|万|元))`,
+  "g",
+);
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the close against the N closes before it. */
 export const N_DAY_EXTREME = new RegExp(
   `(?:创(?:出)?|突破|跌破)\\s*(?:近|前|过去)?\\s*${SESSIONS_N}\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点)(?!附近|边缘)`,

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { checkMarketClause } from "../../../src/verification/claims/check-market";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * 600519 as of 2026-04-30, by hand from ../shared/data/reference/prices_daily_600519_600036_601318_2021_2026.csv:
+ * close 1384.79; 2026-04-23 1419.00; 2026-03-31 (March's last session) 1450.00; 2025-12-31 1377.18. The 20 closes
+ * before the last lie in 1401.17-1467.50 (so 1384.79 is a new 20-session closing low). Over the last 20 sessions the
+ * highest high 1477.41 and lowest low 1380.00 over the close before them 1459.44: 振幅 6.67 %. MA20 1433.56: BIAS20
+ * −3.40 %. The highest close of the last 61 sessions 1555.00: 60-session 回撤 −10.95 %. Over the 365 days to
+ * 2026-04-30 the lowest low 1322.01 and highest high 1645.00: the close at 19.4 % of the range, 4.75 % above the low;
+ * the lowest close 1323.69 (so no new 52-week closing low).
+ */
+const facts = sampleFacts("600519", "2026-04-30");
+const oks = (text: string) => checkMarketClause(text, facts).map((c) => c.ok);
+
+describe("readings of single sessions", () => {
+  it("checks the close of the day a clause names, else of the last bar", () => {
+    expect(oks("4月末收盘1384.79")).toEqual([true]);
+    expect(oks("收盘1384.79")).toEqual([true]);
+    expect(oks("股价收在1385")).toEqual([true]);
+    expect(oks("4月30日收盘1390.5")).toEqual([false]);
+    // An earlier day's close is read off that session, not the last one.
+    expect(oks("4月23日收盘1419")).toEqual([true]);
+    expect(oks("3月末收盘1450")).toEqual([true]);
+    expect(oks("3月末收盘1384.79")).toEqual([false]);
+    expect(oks("2025年末收盘1377.18")).toEqual([true]);
+    // A day after the last bar, or one no session is dated to, is undecided.
+    expect(oks("5月8日收盘1400")).toEqual([null]);
+    expect(oks("4月中旬收盘1450")).toEqual([null]);
+  });
+
+  it("checks a new N-session closing high or low against the closes before the last", () => {
+    expect(oks("收盘创近20日新低")).toEqual([true]);
+    expect(oks("收盘创近20个交易日收盘新高")).toEqual([false]);
+    expect(oks("股价突破近20日收盘高点")).toEqual([false]);
+    expect(oks("创52周收盘新低")).toEqual([false]);
+  });
+
+  it("checks 振幅, N-session 回撤 and 乖离率 with the size shown, and not as a move over the window", () => {
+    expect(oks("近20日振幅约6.7%")).toEqual([true]);
+    expect(oks("近20日振幅超过两成")).toEqual([false]);
+    expect(oks("60日回撤约11%")).toEqual([true]);
+    expect(oks("60日回撤约20%")).toEqual([false]);
+    expect(oks("乖离率(BIAS20)约-3.4%")).toEqual([true]);
+    expect(oks("20日乖离率+3.4%")).toEqual([false]);
+    // Without the average's window the distance cannot be told.
+    expect(oks("乖离率约-3.4%")).toEqual([null]);
+  });
+
+  it("places the close in its 52-week range and sizes the distance from the low", () => {
+    expect(oks("股价处于52周区间下沿（约19%分位）")).toEqual([true, true]);
+    expect(oks("股价处于52周区间上沿")).toEqual([false]);
+    expect(oks("52周区间位置约60%")).toEqual([false]);
+    expect(oks("距52周低点1322仅约5%")).toEqual([true]);
+    expect(oks("离52周低点不到2%")).toEqual([false]);
+  });
+
+  it("reads a move from a named year's last close", () => {
+    // 1384.79 / 1377.18 − 1 = +0.55 %.
+    expect(oks("股价较2025年末上涨约0.6%")).toEqual([true, true]);
+    expect(oks("股价比2025年末仍低约10%")).toEqual([false]);
+    expect(oks("股价较2019年末上涨")).toEqual([null]);
+  });
+
+  it("reads an order word after a written chain of averages as that chain's", () => {
+    // MA20 1433.56 < MA60 1441.22: the written chain is checked, not the MA5-MA60 order the word alone names.
+    expect(oks("MA20<MA60的空头排列")).toEqual([true]);
+  });
+});
