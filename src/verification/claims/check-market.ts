@@ -15,6 +15,7 @@ import {
   FLAT_MAX_PERCENT,
   FLAT_WORDS,
   FROM_HIGH,
+  FROM_LOW,
   INDICATOR_PARAMS,
   MACD_WORDS,
   MARKET_TOPIC,
@@ -109,6 +110,9 @@ const ownMeasureCut = (t: string): string => {
   const hit = OWN_MEASURE.exec(t);
   return hit ? t.slice(0, hit.index) : t;
 };
+
+/** "量能并未放大", "成交没有萎缩": a volume change denied. */
+const VOLUME_DENIED = /(?:并未|未|没有|没|尚未|并没有)\s*(?:明显)?\s*(?:放大|放量|萎缩|缩量|增加|减少|缩减)/;
 
 /** A clause about volume: its percentage is the volume's change, not the price's. */
 const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量|成交/;
@@ -257,8 +261,12 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
   const out: ClaimCheck[] = [];
   if (w) {
-    const ok = w.more ? ratio > 1 : ratio < 1;
-    out.push(verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`));
+    // "量能并未放大": the volume did not grow (it may have held or shrunk).
+    const denied = VOLUME_DENIED.test(t);
+    const grew = w.more ? ratio > 1 : ratio < 1;
+    const ok = grew !== denied;
+    const said = denied ? `不是${name}` : name;
+    out.push(verdict(ok, said, found, `${found}，${ok ? "相符" : `与“${said}”不符`}`));
   }
   // "只有前20日的六成左右": the share itself is shown, not the change.
   const shownShare = share ? shownPercent(t.slice(share.index + share[0].length)) : null;
@@ -319,7 +327,9 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const window = WINDOW_WORDS.some((w) => w.re.test(t)) || YTD_WORDS.test(t);
   const moved = UP_WORDS.test(t) || DOWN_WORDS.test(t) || FLAT_WORDS.test(t) || SIGNED_AFTER_WINDOW.test(t);
   const movedOverWindow = window && moved;
-  return MARKET_TOPIC.test(t) || movedOverWindow || (afterPrice && MARKET_WEAK.test(t));
+  // "离高点301.5不到7%": a distance from the range's high or low with a size is the price's.
+  const fromExtreme = (FROM_HIGH.test(t) || FROM_LOW.test(t)) && shownPercent(t) !== null;
+  return MARKET_TOPIC.test(t) || movedOverWindow || fromExtreme || (afterPrice && MARKET_WEAK.test(t));
 };
 
 /**
@@ -361,7 +371,7 @@ export function checkMarketReading(texts: readonly string[], facts: Facts): Clai
   const m = facts.market;
   if (!m) return [];
   const clauses = texts.map(prepared);
-  const positive = clauses.find((t) => POSITIVE_READING.test(t) && !/不是|并非|难言|谈不上/.test(t));
+  const positive = clauses.find((t) => POSITIVE_READING.test(t) && !/不是|并非|难言|谈不上|不成立|并不|不宜/.test(t));
   const aboutPrice = (t: string, i: number) => isMarketClause(t, i > 0 && isMarketClause(clauses[i - 1]!));
   const movesOrTrades = (t: string) => DOWN_WORDS.test(t) || VOLUME_WORDS.some((w) => w.re.test(t));
   const priceClause = clauses.find((t, i) => aboutPrice(t, i) && movesOrTrades(t));

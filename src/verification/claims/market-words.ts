@@ -138,7 +138,7 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
 export const FROM_HIGH = new RegExp(
   String.raw`(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:\d+(?:\.\d+)?\s*)?(?:高点` +
-    "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?距(?:离|其)?",
+    "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?(?:距(?:离|其)?|仅差|相差|还差)",
 );
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;

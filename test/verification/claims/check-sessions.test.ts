@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkMarketClause } from "../../../src/verification/claims/check-market";
+import { checkFactClause } from "../../../src/verification/claims/check-fact-clauses";
+import { checkMarketClause, checkMarketReading } from "../../../src/verification/claims/check-market";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -66,5 +67,23 @@ describe("readings of single sessions", () => {
   it("reads an order word after a written chain of averages as that chain's", () => {
     // MA20 1433.56 < MA60 1441.22: the written chain is checked, not the MA5-MA60 order the word alone names.
     expect(oks("MA20<MA60的空头排列")).toEqual([true]);
+  });
+
+  it("reads a bare figure opening a point as the last close, and a distance from a high named by its value", () => {
+    expect(checkFactClause("1384.79", null, facts).map((c) => c.ok)).toEqual([true]);
+    expect(checkFactClause("1500", null, facts).map((c) => c.ok)).toEqual([false]);
+    // Not the first clause: a bare figure is left to the figure check.
+    expect(checkFactClause("1384.79", "年线在上方", facts)).toEqual([]);
+    // 1384.79 / 1645 − 1 = −15.82 %.
+    expect(oks("离高点1645约16%")).toEqual([true]);
+    expect(oks("贴近52周高点（仅差0.3%）")).toEqual([false]);
+  });
+
+  it("reads a denied volume change and a denied good-news reading", () => {
+    // The last 20 sessions' volume is 106.3 % of the 20 before.
+    expect(oks("量能并未放大")).toEqual([false]);
+    expect(oks("成交量并没有萎缩")).toEqual([true]);
+    expect(checkMarketReading(["近20日股价下跌", "底部信号并不成立"], facts)).toEqual([]);
+    expect(checkMarketReading(["近20日股价下跌", "是底部信号"], facts).map((c) => c.ok)).toEqual([false]);
   });
 });
