@@ -12,6 +12,8 @@ import {
   ALL_TIME_HIGH,
   DIGESTED,
   DOWN_WORDS,
+  BIG_MOVE,
+  BIG_MOVE_PERCENT,
   FLAT_MAX_PERCENT,
   FLAT_WORDS,
   FROM_HIGH,
@@ -91,6 +93,12 @@ function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
     const ok = Math.sign(actual) === dir;
     const word = dir > 0 ? "上涨" : "下跌";
     out.push(verdict(ok, `${label}${word}`, found, ok ? `${found}，方向相符` : `${found}，与所述${word}相反`));
+    const big = BIG_MOVE.exec(t);
+    if (big && !shown) {
+      const fits = Math.abs(actual) >= BIG_MOVE_PERCENT;
+      const expected = `${label}${big[0]}（涨跌至少${BIG_MOVE_PERCENT}%）`;
+      out.push(verdict(fits, expected, found, fits ? `${found}，与“${big[0]}”相符` : `${found}，谈不上“${big[0]}”`));
+    }
   }
   if (shown) {
     const ok = agreesWith(Math.abs(actual), shown);
@@ -329,7 +337,12 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const movedOverWindow = window && moved;
   // "离高点301.5不到7%": a distance from the range's high or low with a size is the price's.
   const fromExtreme = (FROM_HIGH.test(t) || FROM_LOW.test(t)) && shownPercent(t) !== null;
-  return MARKET_TOPIC.test(t) || movedOverWindow || fromExtreme || (afterPrice && MARKET_WEAK.test(t));
+  // "较2022年末仍跌去四成以上": a move from a year's last close with no financial metric is the price's.
+  // A ratio's change from its year-end level ("比2017年末的66.3%上升约2.5个百分点") is a financial metric's.
+  const ratioChange = /百分点|pp|的\s*\d+(?:\.\d+)?\s*%/i.test(t);
+  const fromYearEnd = YEAR_END_BASE.test(t) && !ratioChange && (moved || shownPercent(t) !== null);
+  const byDistance = fromExtreme || fromYearEnd;
+  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || (afterPrice && MARKET_WEAK.test(t));
 };
 
 /**

@@ -77,7 +77,7 @@ export const DIGESTED =
 
 export const UP_WORDS = new RegExp(`上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|(?<![上大])涨${BARE_MOVE}`);
 export const DOWN_WORDS = new RegExp(
-  `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,
+  `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,
 );
 
 /** What volume is written as: the subject a volume change is read after. */
@@ -144,7 +144,10 @@ export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新�
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
 
 /** How a clause reads a price fact for the company: these say it is good news. */
-export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售|转暖|回暖|底部信号|见底信号/;
+export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售|转暖|回暖|底部信号|见底信号|正面信号|正面/;
+/** "大幅下滑", "暴跌": a move these words size needs at least `BIG_MOVE_PERCENT` either way. */
+export const BIG_MOVE = /大幅|暴跌|暴涨|大跌|大涨|重挫|急跌|急涨|飙升|狂跌|狂飙/;
+export const BIG_MOVE_PERCENT = 5;
 
 /** What a price or technical reading says for the holder (a point's polarity): a fall adverse, a rise favourable. */
 export const MARKET_POLARITY: readonly { re: RegExp; f: 1 | -1 }[] = [

@@ -86,4 +86,22 @@ describe("readings of single sessions", () => {
     expect(checkMarketReading(["近20日股价下跌", "底部信号并不成立"], facts)).toEqual([]);
     expect(checkMarketReading(["近20日股价下跌", "是底部信号"], facts).map((c) => c.ok)).toEqual([false]);
   });
+
+  it("sizes 大幅/暴跌 moves, reads 跌去 as a fall and 正面信号 as good news", () => {
+    // 5 sessions: −2.41 %.
+    expect(oks("近5个交易日股价大幅下滑")).toEqual([true, false]);
+    expect(oks("近20个交易日股价跌去约5%")).toEqual([true, true]);
+    expect(checkMarketReading(["近20日股价下跌", "反而构成正面信号"], facts).map((c) => c.ok)).toEqual([false]);
+  });
+
+  it("reads a move from a year-end close without a price word, but not a ratio's change from its year-end level", () => {
+    expect(oks("较2025年末仍跌去两成")).toEqual([false, false]);
+    expect(oks("比2024年末的19.0%下降约2.6个百分点")).toEqual([]);
+  });
+
+  it("reads an average's value written with 约 inside a parenthesis", () => {
+    // MA20 1433.56.
+    expect(oks("（MA20约1433.6）")).toEqual([true]);
+    expect(oks("（MA20约1600）")).toEqual([false]);
+  });
 });
