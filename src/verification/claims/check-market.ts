@@ -3,6 +3,16 @@ import { checkAverages } from "./check-averages";
 import { checkMacdLines } from "./check-macd-lines";
 import { checkSessions } from "./check-sessions";
 import { checkWeek52 } from "./check-week52";
+import {
+  SINCE_DAY,
+  YEAR_END_BASE,
+  checkChange,
+  directionOf,
+  pct,
+  sinceBase,
+  verdict,
+  yearEndBase,
+} from "./market-change";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -12,9 +22,6 @@ import {
   ALL_TIME_HIGH,
   DIGESTED,
   DOWN_WORDS,
-  BIG_MOVE,
-  BIG_MOVE_PERCENT,
-  FLAT_MAX_PERCENT,
   FLAT_WORDS,
   FROM_HIGH,
   FROM_LOW,
@@ -41,17 +48,6 @@ import {
  * fell (缩量下跌 is not 积极).
  */
 
-/** "比2022年末的180.69元", "较2023年末": a move from the last close of a named year. */
-const YEAR_END_BASE = /(?:比|较|相对|相比|从)\s*(\d{4})\s*年\s*(?:末|底)/;
-const change = (to: number, from: number): number => (to / from - 1) * 100;
-const pct = (n: number): string => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
-const verdict = (ok: boolean, expected: string, found: string, reason: string): ClaimCheck => ({
-  kind: "market",
-  ok,
-  expected,
-  found,
-  reason,
-});
 const fail = (expected: string, found: string, reason: string): ClaimCheck => verdict(false, expected, found, reason);
 
 /** A full date the clause names ("2026年5月8日", "2026-05-08"), as YYYY-MM-DD. */
@@ -61,59 +57,12 @@ function namedDate(t: string): string | null {
   return `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
 }
 
-/** Up, down or neither, by the clause's price words, else by the sign a percentage is shown with ("涨跌幅-5.11%"). */
-function directionOf(text: string): 1 | -1 | null {
-  // "涨跌幅" names a change of either sign.
-  const t = text.replace(/涨跌幅/g, "");
-  const up = UP_WORDS.exec(t)?.index ?? -1;
-  const down = DOWN_WORDS.exec(t)?.index ?? -1;
-  if (up < 0 && down < 0) {
-    const signed = /([+-])\s*\d+(?:\.\d+)?\s*%/.exec(t);
-    return signed ? (signed[1] === "+" ? 1 : -1) : null;
-  }
-  if (up < 0) return -1;
-  if (down < 0) return 1;
-  return up < down ? 1 : -1;
-}
-
-/** A change against the facts: its sign by the direction words, its size by the number shown. */
-function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
-  const dir = directionOf(t);
-  const shown = shownPercent(t);
-  const flat = dir === null && FLAT_WORDS.test(t);
-  if (dir === null && !shown && !flat) return [];
-  const found = `${label}${pct(actual)}`;
-  const out: ClaimCheck[] = [];
-  if (flat) {
-    const ok = Math.abs(actual) <= FLAT_MAX_PERCENT;
-    const expected = `${label}涨跌在${FLAT_MAX_PERCENT}%以内`;
-    out.push(verdict(ok, expected, found, ok ? `${found}，与“横盘”相符` : `${found}，不是横盘`));
-  }
-  if (dir !== null) {
-    const ok = Math.sign(actual) === dir;
-    const word = dir > 0 ? "上涨" : "下跌";
-    out.push(verdict(ok, `${label}${word}`, found, ok ? `${found}，方向相符` : `${found}，与所述${word}相反`));
-    const big = BIG_MOVE.exec(t);
-    if (big && !shown) {
-      const fits = Math.abs(actual) >= BIG_MOVE_PERCENT;
-      const expected = `${label}${big[0]}（涨跌至少${BIG_MOVE_PERCENT}%）`;
-      out.push(verdict(fits, expected, found, fits ? `${found}，与“${big[0]}”相符` : `${found}，谈不上“${big[0]}”`));
-    }
-  }
-  if (shown) {
-    const ok = agreesWith(Math.abs(actual), shown);
-    out.push(
-      verdict(ok, `${label}${shown.raw}`, found, ok ? `“${shown.raw}”与${found}相符` : `“${shown.raw}”不是${found}`),
-    );
-  }
-  return out;
-}
-
 /**
  * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "区间位置约4%": a size of a measure of its own
  * (check-sessions.ts, check-week52.ts), not a move over the window: the text from the measure's word on is cut.
  */
-const OWN_MEASURE = /(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|\d+\s*(?:个交易)?日\s*(?:内|以来)?\s*(?:的)?回撤|区间位置|分位/i;
+const OWN_MEASURE =
+  /(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|\d+\s*(?:个交易)?日\s*(?:内|以来)?\s*(?:的)?回撤|区间位置|分位/i;
 const ownMeasureCut = (t: string): string => {
   const hit = OWN_MEASURE.exec(t);
   return hit ? t.slice(0, hit.index) : t;
@@ -134,13 +83,12 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   const t = ownMeasureCut(volume ? text.slice(0, volume.index) : text);
   if (volume && !UP_WORDS.test(t) && !DOWN_WORDS.test(t)) return [];
   // "比2022年末的180.69元仍低约22%": from the last close of the year named.
-  const yearEnd = YEAR_END_BASE.exec(t);
-  if (yearEnd) {
-    const base = m.yearEnds.find((y) => y.year === Number(yearEnd[1]));
-    const name = `较${yearEnd[1]}年末涨跌幅`;
-    if (!base) return [undecided("market", name, `连续日线不含${yearEnd[1]}年最后一个交易日，无法核验`)];
-    return checkChange(t.slice(yearEnd.index), `较${base.date}收盘${base.close.toFixed(2)}元股价`, change(m.close, base.close));
-  }
+  const fromYearEnd = yearEndBase(t, m);
+  if (fromYearEnd) return fromYearEnd;
+  // "自7月22日以来下跌约26%", "较2月19日的81.7元下跌约17%", "8月以来": from a named day's close, or from the last
+  // close before a named month.
+  const fromDay = sinceBase(t, m);
+  if (fromDay) return typeof fromDay === "string" ? [undecided("market", "区间涨跌幅", fromDay)] : fromDay;
   // "2024年以来已反弹近13%": from the last close of the year before.
   const since = /(\d{4})\s*年(?:初)?\s*以来/.exec(t);
   if (since) {
@@ -340,7 +288,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   // "较2022年末仍跌去四成以上": a move from a year's last close with no financial metric is the price's.
   // A ratio's change from its year-end level ("比2017年末的66.3%上升约2.5个百分点") is a financial metric's.
   const ratioChange = /百分点|pp|的\s*\d+(?:\.\d+)?\s*%/i.test(t);
-  const fromYearEnd = YEAR_END_BASE.test(t) && !ratioChange && (moved || shownPercent(t) !== null);
+  const based = YEAR_END_BASE.test(t) || SINCE_DAY.test(t);
+  const fromYearEnd = based && !ratioChange && (moved || shownPercent(t) !== null);
   const byDistance = fromExtreme || fromYearEnd;
   return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || (afterPrice && MARKET_WEAK.test(t));
 };
@@ -367,7 +316,8 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   ];
   const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.
-  const date = namedDate(t);
+  // "自2025年7月22日以来": a day a move is measured from, not the day of the reading.
+  const date = SINCE_DAY.test(t) ? null : namedDate(t);
   if (checks.length === 0 || !date || date === m.lastBar) return checks;
   if (date > m.lastBar)
     return [undecided("market", `${date}的行情`, `${date}晚于最后一根日线（${m.lastBar}），无法核验`)];

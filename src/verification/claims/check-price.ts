@@ -3,7 +3,7 @@ import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
-import type { MarketFacts } from "./market-facts";
+import type { MarketFacts, Session } from "./market-facts";
 import { WINDOW_WORDS, YTD_WORDS } from "./market-words";
 
 /**
@@ -19,6 +19,13 @@ function isLastBarDay(hit: RegExpExecArray, lastBar: string): boolean {
   const [year, month, day] = [hit[1], Number(hit[2]), Number(hit[3])];
   const [y, m, d] = lastBar.split("-").map(Number);
   return (year === undefined || Number(year) === y) && month === m && day === d;
+}
+/** The kept session of a day written "2月26日" (in the last bar's year unless written; the year before if later). */
+export function sessionOn(hit: RegExpExecArray, m: MarketFacts): Session | undefined {
+  const y = Number(m.lastBar.slice(0, 4));
+  const md = `${hit[2]!.padStart(2, "0")}-${hit[3]!.padStart(2, "0")}`;
+  const date = hit[1] ? `${hit[1]}-${md}` : `${md > m.lastBar.slice(5) ? y - 1 : y}-${md}`;
+  return m.sessions?.find((x) => x.date === date);
 }
 /** "5月中旬", "4月底": a month the clause dates its price to. */
 const MONTH_NAMED = /(?<![\d年从由自])(\d{1,2})\s*月\s*(?:中旬|下旬|上旬|初|底|末|份)/;
@@ -132,6 +139,14 @@ export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], fact
   // "从8月中旬的172元…": a month after 从 dates where the move started, not the price it moved to.
   const month = MONTH_NAMED.exec(before);
   const otherMonth = month !== null && !dated && Number(month[1]) !== Number(m.lastBar.slice(5, 7));
+  // "较2月26日的71.7元": an earlier day's close, read off that session when it is kept.
+  const session = dated && !isLastBarDay(dated, m.lastBar) ? sessionOn(dated, m) : undefined;
+  if (session) {
+    const ok = matchesFigure(n, { value: session.close, kind: "amount" }, bound);
+    const found = `${session.date} 收盘价 ${session.close.toFixed(2)}元`;
+    const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
+    return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
+  }
   if ((dated && !isLastBarDay(dated, m.lastBar)) || otherMonth || (yearEnd && m.lastBar.slice(5) < "12-24")) {
     return undecided(
       "number",

@@ -135,7 +135,9 @@ function bias(t: string, m: MarketFacts): ClaimCheck[] {
   const signed = /^[+-]/.test(shown.raw);
   const sideOk = !signed || Math.sign(shown.value) === Math.sign(ma.gapPercent) || shown.value === 0;
   const ok = sideOk && agreesWith(Math.abs(ma.gapPercent), shown);
-  return [verdict(ok, `BIAS${n} ${shown.raw}`, `${m.lastBar}收盘价较MA${n} ${ma.value.toFixed(2)}偏离${pct(ma.gapPercent)}`)];
+  return [
+    verdict(ok, `BIAS${n} ${shown.raw}`, `${m.lastBar}收盘价较MA${n} ${ma.value.toFixed(2)}偏离${pct(ma.gapPercent)}`),
+  ];
 }
 
 /** The readings of single sessions in one clause (the price facts' `sessions`); [] when it names none. */

@@ -50,7 +50,7 @@ function newLow(t: string, m: MarketFacts): ClaimCheck[] {
   if (!WEEK52_LOW.test(t)) return [];
   const s = m.sessions;
   const from = addDays(m.lastBar, -365);
-  if (!s || !s[0] || s[0].date > from) return [undecided("market", "创52周新低", SHORT)];
+  if (!s?.[0] || s[0].date > from) return [undecided("market", "创52周新低", SHORT)];
   const year = s.filter((x) => x.date > from);
   const bottom = Math.min(...year.map((x) => x.close));
   const found = `${m.lastBar}收盘价${m.close.toFixed(2)}，52周最低收盘价${bottom.toFixed(2)}`;

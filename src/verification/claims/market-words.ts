@@ -187,8 +187,10 @@ export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; labe
   { re: /偏下|下部|下半/, min: 0, max: 50, label: "区间偏下" },
 ];
 /** "52周区间中部", "区间位置约40%", "位于区间下沿": the close's place in its 52-week range. */
-export const RANGE_POSITION = /(?:52周|五十二周|一年)?区间(?:的)?\s*(?:位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|\S{0,3}分位|的?[一二三四五六七八九]成)/;
+export const RANGE_POSITION =
+  /(?:52周|五十二周|一年)?区间(?:的)?\s*(?:位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|\S{0,3}分位|的?[一二三四五六七八九]成)/;
 /** "距52周低点1400仅约4%", "离低点不到4%": the distance above the 52-week low. */
-export const FROM_LOW = /(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:\d+(?:\.\d+)?\s*)?(?:低点|最低点|最低价|低位|前低)/;
+export const FROM_LOW =
+  /(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:\d+(?:\.\d+)?\s*)?(?:低点|最低点|最低价|低位|前低)/;
 /** "创52周收盘新低", "股价创52周新低": the last close at or below every close of the 52 weeks. */
 export const WEEK52_LOW = /创(?:出)?\s*(?:52周|五十二周|一年)\s*(?:收盘)?\s*新低(?!附近|边缘)/;

@@ -104,4 +104,14 @@ describe("readings of single sessions", () => {
     expect(oks("（MA20约1433.6）")).toEqual([true]);
     expect(oks("（MA20约1600）")).toEqual([false]);
   });
+
+  it("reads a move from a named day's close, or from the last close before a named month", () => {
+    // 1384.79 / 1419.00 − 1 = −2.41 %; from 2026-02-27 (February's last close, 1455.02): −4.83 %.
+    expect(oks("自4月23日以来股价下跌约2.4%")).toEqual([true, true]);
+    expect(oks("较4月23日的1419元上涨")).toEqual([false]);
+    expect(oks("3月以来股价下跌约4.8%")).toEqual([true, true]);
+    expect(oks("3月以来股价下跌约10%")).toEqual([true, false]);
+    // A day no session is kept for (a Sunday).
+    expect(oks("自4月26日以来股价下跌")).toEqual([null]);
+  });
 });
