@@ -184,14 +184,22 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
     String.raw`(?:MA\s*(\d+)|(半年线|年线|季线))\s*` +
       String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为)?\s*(\d+(?:\.(\d+))?)\s*元` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
-      String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%]))`,
+      String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
+      // "年线116.47远在上方": a named line's value written right after it.
+      String.raw`|(?<=线)()(\d+(?:\.(\d+))?)(?![\d.%]))`,
     "gi",
   );
   for (const v of t.matchAll(value)) {
     const n = v[2] ? NAMED_MA[v[2]]! : Number(v[1]);
     const ma = m.ma.find((x) => x.n === n);
     if (!ma) continue;
-    const [about, raw, decimals] = v[4] ? [v[3], v[4], v[5]] : v[7] ? [v[6], v[7], v[8]] : [v[9], v[10]!, v[11]];
+    const [about, raw, decimals] = v[4]
+      ? [v[3], v[4], v[5]]
+      : v[7]
+        ? [v[6], v[7], v[8]]
+        : v[10]
+          ? [v[9], v[10], v[11]]
+          : [v[12], v[13]!, v[14]];
     const shown = Number(raw);
     const tol = about === "约" ? 0.05 * shown : 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
     const ok = Math.abs(ma.value - shown) <= tol;

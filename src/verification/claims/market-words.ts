@@ -13,6 +13,8 @@ export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?
  */
 export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
+  // "放量突破：收140.8": 收 opening a clause, before a figure.
+  [/(^|[：:，,；;。])\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
 ];
 
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
@@ -52,12 +54,21 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
   { re: /([一二两三四五六七八九十百]+)\s*(?:个)?交易日/, days: (m) => chineseCount(m[1] ?? "") },
   // Not a date ("2月26日", "7月22日以来").
   { re: /(?<![月\d.])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
+  // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor "MACD（十二、二十六、九日）").
+  {
+    re: /(?<![月\d.、，,（(])([一二两三四五六七八九十百]+)\s*日(?=\s*(?:[+-]\s*\d|涨|跌|上涨|下跌|累计))/,
+    days: (m) => chineseCount(m[1] ?? ""),
+  },
   { re: /近一周|一周内|近5个交易日|本周/, days: () => 5 },
   { re: /近一个月|一个月内|近1个月|近一月|月内|过去一个月/, days: () => 20, months: 1 },
   { re: /近三个月|近3个月|三个月内|近一个季度|过去三个月/, days: () => 60, months: 3 },
   { re: /近半年|半年内|近6个月|近六个月|过去半年/, days: () => 120, months: 6 },
   {
-    re: /近一年|近1年|一年内|近12个月|近十二个月|过去一年|过去12个月|一年来|一年以来|拉长到一年/,
+    re: new RegExp(
+      "近一年|近1年|一年内|近12个月|近十二个月|过去一年|过去12个月|一年来|一年以来|拉长到一年|一年维度" +
+        // "一年跌约10.5%", "一年涨了约1.66倍": a year alone before its move.
+        "|(?<![\\d年])一年(?=\\s*(?:仍|也|已|累计)?\\s*(?:上涨|下跌|涨|跌))",
+    ),
     days: () => 250,
     months: 12,
   },

@@ -19,6 +19,8 @@ describe("checking event clauses against the announcements", () => {
     expect(oks("本年度未发布任何中期分红安排", sampleFacts("601318", "2025-12-31"))).toEqual([false]);
     // In 2026 (to 2026-04-30) no dividend announcement is stored: a denial cannot be proved by a partial file.
     expect(oks("今年未发布任何分红方案")).toEqual([null]);
+    // "已于7月实施" says done: the 2025-07-22 实施公告 shows it.
+    expect(oks("2024年度权益分派已于7月实施")).toEqual([true]);
   });
 
   it("checks a condition's outcome against the latest announcement that states one", () => {

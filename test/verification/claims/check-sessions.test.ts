@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { checkFactClause } from "../../../src/verification/claims/check-fact-clauses";
 import { checkMarketClause, checkMarketReading } from "../../../src/verification/claims/check-market";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -113,5 +115,28 @@ describe("readings of single sessions", () => {
     expect(oks("3月以来股价下跌约10%")).toEqual([true, false]);
     // A day no session is kept for (a Sunday).
     expect(oks("自4月26日以来股价下跌")).toEqual([null]);
+  });
+
+  it("reads a close after 收 opening a clause, a named line's bare value, 五日 and a year alone as windows", () => {
+    const close = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "number")
+        .map((c) => c.ok);
+    expect(close("放量下跌：收1384.79，创近20日收盘新低")).toEqual([true]);
+    expect(close("放量下跌：收1400，创近20日收盘新低")).toEqual([false]);
+    // MA250 1453.44.
+    expect(oks("年线1453.44在上方")).toEqual([true]);
+    expect(oks("年线1500在上方")).toEqual([false]);
+    // 5 sessions −2.41 %; 250 sessions −11.57 % (12 months −10.49 %).
+    expect(oks("五日-2.4%")).toEqual([true, true]);
+    expect(oks("股价一年跌约11.6%")).toEqual([true, true]);
+    // A parameter list is no window: "MACD（十二、二十六、九日）" is left to the MACD readers.
+    expect(oks("MACD（十二、二十六、九日）DIF在DEA下方")).toEqual(oks("MACD DIF在DEA下方"));
+  });
+
+  it("holds a size to the precision shown, allowing a second rounding from a display one digit finer", () => {
+    // Year to date +0.5526 %: "0.6%" rounds "0.55%"; "0.7%" is off.
+    expect(oks("年初至今上涨0.6%")).toEqual([true, true]);
+    expect(oks("年初至今上涨0.7%")).toEqual([true, false]);
   });
 });
