@@ -56,7 +56,7 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
   { re: /(?<![月\d.])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
   // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor "MACD（十二、二十六、九日）").
   {
-    re: /(?<![月\d.、，,（(])([一二两三四五六七八九十百]+)\s*日(?=\s*(?:[+-]\s*\d|涨|跌|上涨|下跌|累计))/,
+    re: /(?<![月\d.、，,（(])([一二两三四五六七八九十百]+)\s*日(?=\s*(?:[+-]\s*\d|[^，,。；;\d]{0,2}(?:涨|跌)|累计))/,
     days: (m) => chineseCount(m[1] ?? ""),
   },
   { re: /近一周|一周内|近5个交易日|本周/, days: () => 5 },

@@ -139,4 +139,11 @@ describe("readings of single sessions", () => {
     expect(oks("年初至今上涨0.6%")).toEqual([true, true]);
     expect(oks("年初至今上涨0.7%")).toEqual([true, false]);
   });
+
+  it("reads 一成半 as 15 %, 翻了一番 as a doubling and 五日急跌 as a move over five sessions", () => {
+    // Year to date +0.55 %; 5 sessions −2.41 %.
+    expect(oks("年初至今股价已跌去一成半")).toEqual([false, false]);
+    expect(oks("年初至今股价翻了一番")).toEqual([false]);
+    expect(oks("五日急跌2.4%")).toEqual([true, true]);
+  });
 });
