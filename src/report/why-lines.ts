@@ -44,7 +44,12 @@ export function whyBlocks(v: Verdict): ReportBlock[] {
   const a = v.attribution;
   if (a) {
     const shares = a.dimensions.map((d) => `${SCORE_ZH[d.key]} ${Math.round(d.share * 100)}%`).join("，");
-    blocks.push({ kind: "paragraph", topic: "why", label: "为何是这个结论（程序计算）", text: `综合分构成 ${shares}。` });
+    blocks.push({
+      kind: "paragraph",
+      topic: "why",
+      label: "为何是这个结论（程序计算）",
+      text: `综合分构成 ${shares}。`,
+    });
     const titles = a.by === "stance" ? stanceTitles(v.stance) : sideTitles(v);
     const group = (title: string, points: typeof a.for): ReportBlock => ({
       kind: "group",
