@@ -6,7 +6,8 @@ import { agreesWith, shownPercent } from "./shown-size";
 
 /**
  * Where the last close stands in its 52-week range (market-facts.ts `week52`): its position between the low and the
- * high ("52周区间下沿", "区间位置约40%"), its distance above the low ("距52周低点仅约3%") and a new 52-week closing low.
+ * high ("52周区间下沿", "区间位置约40%"), its distance above the low ("距52周低点仅约3%") and a new 52-week
+ * closing low.
  * The distance from the high is read with the other moves (check-market.ts).
  */
 
@@ -25,7 +26,8 @@ function position(t: string, m: MarketFacts): ClaimCheck[] {
   if (!m.week52) return [undecided("market", "52周区间位置", SHORT)];
   const { high, low } = m.week52;
   const at = high > low ? ((m.close - low) / (high - low)) * 100 : 50;
-  const found = `${m.lastBar}收盘价${m.close.toFixed(2)}位于52周区间${low.toFixed(2)}-${high.toFixed(2)}的${at.toFixed(1)}%`;
+  const range = `${low.toFixed(2)}-${high.toFixed(2)}`;
+  const found = `${m.lastBar}收盘价${m.close.toFixed(2)}位于52周区间${range}的${at.toFixed(1)}%`;
   const after = t.slice(hit.index);
   const place = RANGE_PLACES.find((p) => p.re.test(hit[0]));
   const out = place ? [verdict(at >= place.min && at <= place.max, place.label, found)] : [];

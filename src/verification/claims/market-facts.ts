@@ -29,7 +29,7 @@ const YEAR_DAYS = 365;
 const YEAR_MIN_BARS = 200;
 /** 创新高: the 52-week high was set within the last five sessions. */
 const NEW_HIGH_BARS = 5;
-/** The last sessions kept as they are, for what is read off single days (a named day's close, 振幅, 回撤, 创近N日新高). */
+/** The last sessions kept as they are, for what is read off single days (a named day's close, 振幅, 回撤, 新高). */
 export const SESSIONS_KEPT = 260;
 
 const Session = z.object({

@@ -54,7 +54,8 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
   { re: /([一二两三四五六七八九十百]+)\s*(?:个)?交易日/, days: (m) => chineseCount(m[1] ?? "") },
   // Not a date ("2月26日", "7月22日以来").
   { re: /(?<![月\d.])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
-  // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor "MACD（十二、二十六、九日）").
+  // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor a parameter list
+  // "MACD（十二、二十六、九日）").
   {
     re: /(?<![月\d.、，,（(])([一二两三四五六七八九十百]+)\s*日(?=\s*(?:[+-]\s*\d|[^，,。；;\d]{0,2}(?:涨|跌)|累计))/,
     days: (m) => chineseCount(m[1] ?? ""),
@@ -170,8 +171,8 @@ export const MARKET_POLARITY: readonly { re: RegExp; f: 1 | -1 }[] = [
 const SESSIONS_N = "(\\d+|[一二两三四五六七八九十百]+)\\s*(?:个)?(?:交易)?日";
 
 /**
- * "收盘97.08", "收在97.08", "收于约5.4": a close shown without its unit (约 in group 1, the figure in group 2); a figure
- * in 元 is a price the figure check binds (check-price.ts).
+ * "收盘97.08", "收在97.08", "收于约5.4": a close shown without its unit (约 in group 1, the figure in group 2); a
+ * figure in 元 is a price the figure check binds (check-price.ts).
  */
 export const CLOSE_SHOWN = new RegExp(
   String.raw`收(?:盘价?|于|在|报)\s*(?:为|报|于|在)?\s*(约)?\s*(\d+(?:\.\d+)?)` +
@@ -180,7 +181,8 @@ export const CLOSE_SHOWN = new RegExp(
 );
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the close against the N closes before it. */
 export const N_DAY_EXTREME = new RegExp(
-  `(?:创(?:出)?|突破|跌破)\\s*(?:近|前|过去)?\\s*${SESSIONS_N}\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点)(?!附近|边缘)`,
+  `(?:创(?:出)?|突破|跌破)\\s*(?:近|前|过去)?\\s*${SESSIONS_N}` +
+    "\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点)(?!附近|边缘)",
 );
 /** "20日振幅约41%": the range of the N sessions over the close before them. */
 export const AMPLITUDE = new RegExp(`${SESSIONS_N}\\s*(?:的)?\\s*振幅`);
@@ -189,7 +191,7 @@ export const DRAWDOWN = new RegExp(`${SESSIONS_N}\\s*(?:内|以来)?\\s*(?:的)?
 /** "60日乖离率+18.6%", "乖离率(BIAS20)约-3.4%", "乖离-6%（BIAS60）": the close's distance from its average. */
 export const BIAS = /(?:(\d+)\s*日\s*)?乖离率?|BIAS\s*[(（]?\s*(\d+)/i;
 
-/** Where the close sits in its 52-week range, by word: 上沿 the top fifth, 下沿 the bottom fifth (as analysts read it). */
+/** Where the close sits in its 52-week range, by word: 上沿 the top fifth, 下沿 the bottom fifth. */
 export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; label: string }[] = [
   { re: /上沿/, min: 80, max: 100, label: "区间上沿" },
   { re: /下沿/, min: 0, max: 20, label: "区间下沿" },
@@ -198,8 +200,10 @@ export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; labe
   { re: /偏下|下部|下半/, min: 0, max: 50, label: "区间偏下" },
 ];
 /** "52周区间中部", "区间位置约40%", "位于区间下沿": the close's place in its 52-week range. */
-export const RANGE_POSITION =
-  /(?:52周|五十二周|一年)?区间(?:的)?\s*(?:位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|\S{0,3}分位|的?[一二三四五六七八九]成)/;
+export const RANGE_POSITION = new RegExp(
+  "(?:52周|五十二周|一年)?区间(?:的)?\\s*" +
+    "(?:位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|\\S{0,3}分位|的?[一二三四五六七八九]成)",
+);
 /** "距52周低点1400仅约4%", "离低点不到4%": the distance above the 52-week low. */
 export const FROM_LOW =
   /(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:\d+(?:\.\d+)?\s*)?(?:低点|最低点|最低价|低位|前低)/;
