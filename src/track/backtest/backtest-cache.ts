@@ -57,6 +57,11 @@ export async function cachedBacktest(
   }
   const answer = await compute();
   const stored: Stored = { createdAt: now.toISOString(), answer };
-  await kv.put(key, JSON.stringify(stored), { expirationTtl: BACKTEST_TTL_S });
+  try {
+    await kv.put(key, JSON.stringify(stored), { expirationTtl: BACKTEST_TTL_S });
+  } catch (error) {
+    // The answer is computed: a cache that cannot keep it (KV's write limit per key) costs the next request, not this.
+    console.error(JSON.stringify({ event: "backtest.cache_write_failed", error: String(error) }));
+  }
   return { answer, ageSeconds: null };
 }
