@@ -16,15 +16,16 @@ export function columns(text) {
 const pad = (text, width) => text + " ".repeat(Math.max(0, width - columns(text)));
 
 /**
- * One line: the bar, how many tickers ended of how many, and the batch's state.
- * @param {{ status: string, statusLabel: string, progress: { total: number, ended: number, done: number } }} batch
+ * One line: the bar, how many tickers ended of how many, and the batch's state (with why, when it stopped early).
+ * @param {{ status: string, statusLabel: string, error?: string | null, progress: { total: number, ended: number, done: number } }} batch
  */
 export function formatBatchProgress(batch) {
   const { total, ended, done } = batch.progress;
   const filled = total === 0 ? 0 : Math.round((ended / total) * BAR_WIDTH);
   const bar = `${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}`;
   const failed = ended - done;
-  return `[${bar}] ${ended}/${total} 已结束${failed > 0 ? `（${failed} 只未能完成）` : ""} · ${batch.statusLabel}`;
+  const why = batch.error ? `：${batch.error}` : "";
+  return `[${bar}] ${ended}/${total} 已结束${failed > 0 ? `（${failed} 只未能完成）` : ""} · ${batch.statusLabel}${why}`;
 }
 
 /**

@@ -508,6 +508,13 @@ try {
       }
       // The page paces events (the verdict, then "done" a moment later), so the status line may lag the card briefly.
       await page.locator("#status-speaker", { hasText: "辩论已结束" }).waitFor({ timeout: 10_000 });
+      // Once done, the card gains the report's 评分 lines (report.json): what the rounds after the opening changed.
+      if (body.verdict.change) {
+        const change = page.locator('.verdict__why[data-topic="change"]');
+        await change.waitFor({ timeout: 10_000 });
+        const text = await change.innerText();
+        assert(/辩论改变了什么/.test(text) && /仅凭开篇轮 /.test(text), `the change lines: ${text}`);
+      }
       const order = await firstSeen(page);
       assert(
         order.indexOf("turn") !== -1 && order.indexOf("turn") < order.indexOf("verdict"),
@@ -833,6 +840,22 @@ try {
       for (const part of ["决定来源", "判定依据", body.verdict.rule, "内容由AI生成，仅供研究参考，不构成任何投资建议"])
         assert(card.includes(part), `verdict card lacks "${part}"`);
       if (body.verdict.horizons) assert(card.includes("三个时间维度的方向"), "verdict card lacks the horizons");
+      // The card's 评分 lines are the report document's (report.json), the same words as report.md's 评分 section.
+      const whyCard = page.locator('.verdict__why[data-topic="why"]');
+      await whyCard.waitFor({ timeout: 10_000 });
+      const whyText = await whyCard.innerText();
+      const { body: doc } = await getJson(`/api/debates/${id}/report.json`);
+      const whyBlocks = doc.sections.find((s) => s.id === "scores").blocks.filter((b) => b.topic === "why");
+      const shares = whyBlocks.find((b) => b.kind === "paragraph" && b.label);
+      assert(/^综合分构成 /.test(shares.text), `the document's why line: ${shares.text}`);
+      const md = await (await fetch(`${BASE}/api/debates/${id}/report.md`)).text();
+      assert(md.includes(`**${shares.label}**${shares.text}`), "report.md words the shares otherwise");
+      for (const line of [
+        shares.label,
+        shares.text,
+        ...whyBlocks.filter((b) => b.kind === "group").map((b) => b.title),
+      ])
+        assert(whyText.includes(line), `the verdict card lacks the report's line "${line}": ${whyText}`);
       await shot(page, "desktop-findebate.png", true);
       const printed = await printedPages(page, "findebate-report.pdf");
       assertPrintedReport(printed, body, SECTION_TITLES);
@@ -990,9 +1013,11 @@ try {
       );
       const caption = await page.locator(".verdict__caption").innerText();
       assert(caption.includes("辩论质量"), "the overall score is not named 辩论质量");
-      // Why this verdict: each dimension's share of the score, computed.
-      const why = await page.locator(".verdict__why").innerText();
-      assert(/综合分构成：事实性 \d+%/.test(why), `attribution: ${why}`);
+      // Why this verdict: each dimension's share of the score, computed, worded by the report document.
+      const whyCard = page.locator('.verdict__why[data-topic="why"]');
+      await whyCard.waitFor({ timeout: 10_000 });
+      const why = await whyCard.innerText();
+      assert(/综合分构成 事实性 \d+%/.test(why), `attribution: ${why}`);
 
       await page.goto(`${BASE}/`);
       await page.locator('.topbar__track[href="/track"]').click();

@@ -63,11 +63,13 @@ describe("--batch", () => {
     );
   });
 
-  it("draws the bar from how many tickers ended, and says how many failed", () => {
+  it("draws the bar from how many tickers ended, says how many failed and why a batch stopped early", () => {
     const batch = (ended, done) => ({ status: "running", statusLabel: "进行中", progress: { total: 4, ended, done } });
     assert.equal(formatBatchProgress(batch(0, 0)), `[${"-".repeat(20)}] 0/4 已结束 · 进行中`);
     assert.equal(formatBatchProgress(batch(2, 2)), `[${"#".repeat(10)}${"-".repeat(10)}] 2/4 已结束 · 进行中`);
     assert.match(formatBatchProgress(batch(4, 3)), /4\/4 已结束（1 只未能完成）/);
+    const stopped = { ...batch(1, 1), statusLabel: "未能完成", error: "批量任务的后台运行已被终止" };
+    assert.match(formatBatchProgress(stopped), / 1\/4 已结束 · 未能完成：批量任务的后台运行已被终止$/);
   });
 
   it("lines up the table by terminal columns (a Chinese character is two) and links each report", () => {

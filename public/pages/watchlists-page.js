@@ -279,11 +279,12 @@ async function runBatch(key, id, status, detail) {
   const bar = h("progress", { max: String(res.body.tickers.length), value: "0", "aria-label": "批量进度" });
   const line = h("span", { class: "small" }, "排队中…");
   status.append(bar, " ", line);
-  /** @param {{ status?: string, statusLabel?: string, progress: BatchInfo["progress"] }} b */
+  /** @param {{ status?: string, statusLabel?: string, error?: string | null, progress: BatchInfo["progress"] }} b */
   const show = (b) => {
     bar.setAttribute("value", String(b.progress.ended));
     const failed = b.progress.ended - b.progress.done;
-    line.textContent = `${b.progress.ended}/${b.progress.total} 已结束${failed > 0 ? `（${failed} 只未能完成）` : ""} · ${b.statusLabel ?? "进行中"}`;
+    const why = b.error ? `：${b.error}` : "";
+    line.textContent = `${b.progress.ended}/${b.progress.total} 已结束${failed > 0 ? `（${failed} 只未能完成）` : ""} · ${b.statusLabel ?? "进行中"}${why}`;
   };
   // The batch's socket first; if it cannot be opened or drops before the end, the API is read once a second.
   let ended = await followBatch(key, res.body.id, show);
@@ -307,7 +308,7 @@ async function runBatch(key, id, status, detail) {
  * is offered as a subprotocol beside the socket's own. Resolves true at `done`, false when the socket fails first.
  * @param {string} key
  * @param {string} batchId
- * @param {(b: { status?: string, statusLabel?: string, progress: BatchInfo["progress"] }) => void} show
+ * @param {(b: { status?: string, statusLabel?: string, error?: string | null, progress: BatchInfo["progress"] }) => void} show
  * @returns {Promise<boolean>}
  */
 function followBatch(key, batchId, show) {

@@ -13,6 +13,7 @@ import {
   showDirectionProbability,
   showVerdict,
   showVerdictPending,
+  showVerdictWhy,
 } from "./verdict-card.js";
 
 /** @typedef {import("../../src/wire/wire").PublicDebateState} PublicDebateState */
@@ -40,7 +41,7 @@ import {
  *   probability: ReturnType<typeof fetchDirectionProbability> | null,
  *   protocol: string, plan: PublicDebateState["plan"], options: Record<string, number>, memoryEnabled: boolean | null,
  *   rolePacks: Record<string, string[]>, speakingSeqs: Map<number, string>,
- *   dataNote: string,
+ *   dataNote: string, report: ReportDocument | null,
  * }} ViewState
  */
 
@@ -109,6 +110,8 @@ export class DebateView {
       // Graph protocols: analysts speak at once, so every turn being written is tracked by seq.
       speakingSeqs: new Map(),
       dataNote: "",
+      // The report document, once read: the verdict card shows its why lines (verdict-card.js showVerdictWhy).
+      report: null,
     };
     const graph = this.isGraph();
     this.timeline.reset(graph);
@@ -175,6 +178,8 @@ export class DebateView {
    */
   showReport(doc) {
     this.el.exportPdf.hidden = !this.report.show(doc);
+    this.s.report = doc;
+    if (this.s.verdictShown) showVerdictWhy(this.el.verdictBody, doc);
   }
 
   /**
@@ -358,6 +363,7 @@ export class DebateView {
     if (!v) return;
     this.s.verdictShown = true;
     showVerdict(this.el.verdict, this.el.verdictBody, v, disclaimer, final, (text) => this.withEvidenceLinks(text));
+    if (this.s.report) showVerdictWhy(this.el.verdictBody, this.s.report);
     if (!this.s.id) return;
     this.s.probability ??= fetchDirectionProbability(this.s.id);
     void this.s.probability.then((r) => showDirectionProbability(this.el.verdictBody, r));

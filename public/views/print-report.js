@@ -6,11 +6,10 @@
 // report as the button. The document's text is plain: it goes into text nodes, never into markup.
 import { clear, h } from "../ui/dom.js";
 import { LIVE_STATUSES, QUALITY, SCORE_AXES, STANCE } from "../lib/labels.js";
+import { blocks } from "./report-blocks.js";
 
 /** @typedef {import("../../src/wire/wire").ReportDocument} ReportDocument */
 /** @typedef {import("../../src/wire/wire").ReportSection} ReportSection */
-/** @typedef {import("../../src/wire/wire").ReportBlock} ReportBlock */
-/** @typedef {import("../../src/wire/wire").ReportItem} ReportItem */
 
 /** The header lines the printed section 1 repeats under the verdict (the verdict itself is printed above them). */
 const PRINTED_FACTS = new Set(["状态", "数据截至", "证据命中率", "模型", "匿名辩论", "提前结束"]);
@@ -88,70 +87,6 @@ export class PrintReport {
       ]),
     ];
   }
-}
-
-/**
- * A section's blocks as print markup: paragraphs, lists, tables, titled groups.
- * @param {{ blocks: ReportBlock[] }} part
- * @returns {HTMLElement}
- */
-function blocks(part) {
-  return h("div", {}, part.blocks.map(block));
-}
-
-/** @param {ReportBlock} b */
-function block(b) {
-  switch (b.kind) {
-    case "paragraph":
-      return h("p", {}, b.label ? h("strong", {}, b.label) : "", b.text);
-    case "list":
-      return h("ul", {}, b.items.map(item));
-    case "table":
-      return h(
-        "table",
-        { class: "report-evidence" },
-        h(
-          "thead",
-          {},
-          h(
-            "tr",
-            {},
-            b.columns.map((c) => h("th", {}, c)),
-          ),
-        ),
-        h(
-          "tbody",
-          {},
-          b.rows.map((cells) =>
-            h(
-              "tr",
-              {},
-              cells.map((c, i) => h("td", i === 0 ? { class: "report-evidence__id" } : {}, c.text)),
-            ),
-          ),
-        ),
-      );
-    case "group":
-      return h("div", {}, h("h3", {}, b.title), blocks(b));
-  }
-}
-
-/**
- * A list item: a risk or a note; a point with its mark, the point it answers and its citations.
- * @param {ReportItem} it
- */
-function item(it) {
-  const lead = [it.kind, it.mark?.symbol, it.label].filter(Boolean).join(" ");
-  const head = lead ? `${lead}${it.rebuts ? `（回应：${it.rebuts}）` : ""}：` : "";
-  const cites = (it.citations ?? []).map((c) => `${c.id}「${c.text}」`).join("；");
-  const why = it.mark?.reason ? `${cites ? " — " : ""}${it.mark.reason}` : "";
-  return h(
-    "li",
-    {},
-    it.label ? h("strong", {}, head) : head,
-    it.text,
-    cites || why ? h("div", {}, `${cites}${why}`) : "",
-  );
 }
 
 /** @param {string[][]} rows label, value */

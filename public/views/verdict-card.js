@@ -6,11 +6,13 @@ import { clear, h } from "../ui/dom.js";
 import { horizonsRow } from "./horizons.js";
 import { AGENT_ROLE, DECISION_SOURCE, QUALITY, SCORE_AXES, STANCE } from "../lib/labels.js";
 import { radarChart } from "./radar.js";
-import { attributionView, changeView } from "./verdict-why.js";
+import { block } from "./report-blocks.js";
 
 /** @typedef {import("../../src/wire/wire").Verdict} Verdict */
 /** @typedef {import("../../src/wire/wire").GraphFinal} GraphFinal */
 /** @typedef {import("../../src/wire/wire").DirectionProbabilityResponse} DirectionProbabilityResponse */
+/** @typedef {import("../../src/wire/wire").ReportDocument} ReportDocument */
+/** @typedef {import("../../src/wire/wire").ReportBlock} ReportBlock */
 
 /**
  * The card before there is a verdict: what will appear here.
@@ -101,8 +103,6 @@ export function showVerdict(card, body, v, disclaimer, final, withEvidenceLinks)
           : null,
         v.horizons ? section("三个时间维度的方向", horizonsRow(v.horizons)) : null,
         section("判定依据", h("p", { class: "verdict__rule" }, v.rule)),
-        v.attribution ? section("为何是这个结论", attributionView(v.attribution, v.stance)) : null,
-        v.change ? section("辩论改变了什么", changeView(v.change, v)) : null,
         section("核心结论", h("p", {}, withEvidenceLinks(v.coreConclusion))),
         v.disputeFocus?.length
           ? section(
@@ -139,6 +139,39 @@ export function showVerdict(card, body, v, disclaimer, final, withEvidenceLinks)
  */
 function section(title, ...children) {
   return h("section", { class: "verdict__section" }, h("h3", {}, title), ...children);
+}
+
+/**
+ * Why this verdict and what the rounds after the opening changed, as the report words them: the 评分 section's blocks
+ * that carry a topic (src/report/why-lines.ts), shown under 判定依据 once the report document is read (after the
+ * verdict, so a live card gains them at the end) and again whenever the card is redrawn. Each run of blocks on one
+ * topic is a card section headed by its opening paragraph's label; the page writes none of this wording itself.
+ * @param {HTMLElement} body
+ * @param {ReportDocument} doc
+ */
+export function showVerdictWhy(body, doc) {
+  for (const old of body.querySelectorAll(".verdict__why")) old.remove();
+  /** @type {ReportBlock[][]} */
+  const runs = [];
+  for (const b of doc.sections.find((s) => s.id === "scores")?.blocks ?? []) {
+    if (!b.topic) continue;
+    const last = runs.at(-1);
+    if (last && last[0].topic === b.topic) last.push(b);
+    else runs.push([b]);
+  }
+  const parts = runs.map(([first, ...rest]) =>
+    h(
+      "section",
+      { class: "verdict__section verdict__why", "data-topic": first.topic },
+      first.kind === "paragraph" && first.label
+        ? [h("h3", {}, first.label), h("p", {}, first.text)]
+        : block(first, "h4"),
+      rest.map((b) => block(b, "h4")),
+    ),
+  );
+  const rule = body.querySelector(".verdict__rule")?.closest("section");
+  if (rule) rule.after(...parts);
+  else body.append(...parts);
 }
 
 /** @param {number} p */

@@ -3,14 +3,14 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { apiKeys } from "../db/schema";
 import type { DebateKey } from "../debate/debate-state";
-import { DaySpendLedger, type KeyCap } from "../models/cost-cap";
+import { keyLedger } from "../models/cost-cap";
 import { AppError } from "../shared/app-error";
 import { type KeyQuotas, storedQuotas } from "./key-scopes";
 
 /**
  * An API key's money per Beijing day: its cap (the key's `costPerDay` quota, else COST_CAP_PER_KEY_PER_DAY) and its
  * spend, summed across the debates it started in the same reserve-then-settle ledger as the deployment's day cap
- * (src/models/cost-cap.ts), scoped `key:<id>`.
+ * (src/models/cost-cap.ts, `keyLedger`), scoped `key:<id>`.
  */
 
 /** The key's daily cap: its own quota (null = none), else the deployment's setting; null = no cap. */
@@ -29,16 +29,6 @@ export const debateKey = (config: Config, key: { id: string; quotas: KeyQuotas }
 export async function storedDebateKey(config: Config, db: Database, keyId: string): Promise<DebateKey | null> {
   const row = await db.select({ quotas: apiKeys.quotas }).from(apiKeys).where(eq(apiKeys.id, keyId)).get();
   return row ? debateKey(config, { id: keyId, quotas: storedQuotas(row.quotas) }) : null;
-}
-
-export function keyLedger(env: Env, config: Config, keyId: string, now: () => Date = () => new Date()): DaySpendLedger {
-  return new DaySpendLedger(env.DB, config.MODEL_PRICES_CURRENCY, now, `key:${keyId}`);
-}
-
-/** The guard's view of a key a debate recorded: its ledger and cap, or null when the key has no cap. */
-export function keyCap(env: Env, config: Config, key: DebateKey | undefined): KeyCap | null {
-  if (!key || key.costPerDay === null) return null;
-  return { ledger: keyLedger(env, config, key.id), perDay: key.costPerDay };
 }
 
 /**

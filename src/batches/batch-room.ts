@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { depsFor } from "../app-deps";
 import { readConfig } from "../config";
 import type { BatchItem } from "../wire/wire-batches";
+import { endIfRunDied } from "./batch-liveness";
 import { readBatch, readItems } from "./batch-store";
 import { BATCH_ZH, batchView, progressOf } from "./batch-view";
 
@@ -33,8 +34,9 @@ const MAX_WATCHERS = 20;
 const MAX_MESSAGE_BYTES = 1024;
 const ENDED = "批量任务已结束";
 /**
- * While a socket is open the room re-reads the batch this often: a lost `ended` notice (notifyBatch swallows errors)
- * or a Workflow that died after writing the end must not leave a watcher waiting for a `done` that never comes.
+ * While a socket is open the room re-reads the batch this often: a lost `ended` notice (notifyBatch swallows errors),
+ * a Workflow that died after writing the end or one that died before (src/batches/batch-liveness.ts) must not leave a
+ * watcher waiting for a `done` that never comes.
  */
 export const BATCH_SWEEP_MS = 30_000;
 /** The room's one stored value: the batch it watches, for the alarm (which has no request to read it from). */
@@ -102,14 +104,29 @@ export class BatchRoom extends DurableObject<Env> {
     if (event) this.broadcast(event);
   }
 
-  /** The sweep: `done` to every watcher once the batch's row has ended, else again later while anyone watches. */
+  /**
+   * The sweep: `done` to every watcher once the batch's row has ended (or its Workflow run died before writing the
+   * end: the batch is ended failed here first), else again later while anyone watches.
+   */
   override async alarm(): Promise<void> {
     if (this.ctx.getWebSockets().length === 0) return;
     const batchId = await this.ctx.storage.get<string>(BATCH_ID_KEY);
+    if (batchId) await this.endIfRunDied(batchId);
     const batch = batchId ? await this.view(batchId) : undefined;
     if (batch && hasEnded(batch.status)) this.broadcast({ type: "done", at: new Date().toISOString(), batch });
     else if (batch) await this.ctx.storage.setAlarm(Date.now() + BATCH_SWEEP_MS);
     else for (const ws of this.ctx.getWebSockets()) this.closeQuietly(ws, 1011, "这个批量任务已不存在");
+  }
+
+  /** A failure to ask the Workflow binding decides nothing: the next sweep asks again. */
+  private async endIfRunDied(batchId: string): Promise<void> {
+    const { db } = this.deps();
+    try {
+      const row = await readBatch(db, batchId);
+      if (row) await endIfRunDied(this.env.BATCH_WORKFLOW, db, row, new Date());
+    } catch (error) {
+      console.error(JSON.stringify({ event: "batch.run_check_failed", batchId, error: String(error) }));
+    }
   }
 
   private async sweepWhileWatched(batchId: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { apiKeys, batches, batchItems } from "../db/schema";
+import { runBatch } from "../db/run-batch";
 
 export type BatchRow = typeof batches.$inferSelect;
 export type BatchItemRow = typeof batchItems.$inferSelect;
@@ -47,6 +48,8 @@ export async function batchesSince(db: Database, keyId: string, since: string): 
   return row?.n ?? 0;
 }
 
+const STALE_REASON = "运行超过一天仍未结束，已视为中止";
+
 /** Past this, a running batch is dead: 200 tickers, 2 at a time, 10 minutes each would take about 17 hours. */
 const STALE_RUNNING_MS = 24 * 3_600_000;
 
@@ -65,7 +68,7 @@ export async function admitBatch(db: Database, id: string, maxRunning: number, a
   // dead run can never hold its key's slot (or the deployment's) for good.
   const stale = new Date(at.getTime() - STALE_RUNNING_MS).toISOString();
   await db.run(sql`
-    UPDATE batches SET status = 'failed', finished_at = ${at.toISOString()}
+    UPDATE batches SET status = 'failed', finished_at = ${at.toISOString()}, error = ${STALE_REASON}
     WHERE status = 'running' AND started_at < ${stale}`);
   const result = await db.run(sql`
     UPDATE batches SET status = 'running', started_at = ${at.toISOString()}
@@ -89,6 +92,57 @@ export async function updateItem(
     .where(and(eq(batchItems.batchId, batchId), eq(batchItems.position, position)));
 }
 
-export async function finishBatch(db: Database, id: string, status: "done" | "failed", at: Date): Promise<void> {
-  await db.update(batches).set({ status, finishedAt: at.toISOString() }).where(eq(batches.id, id));
+/** Writes a batch's end; a failed one with the reason its owner reads (`error`). */
+export async function finishBatch(
+  db: Database,
+  id: string,
+  status: "done" | "failed",
+  at: Date,
+  error: string | null = null,
+): Promise<void> {
+  await db.update(batches).set({ status, finishedAt: at.toISOString(), error }).where(eq(batches.id, id));
+}
+
+/** The batches not yet ended (queued or running), oldest first: what the cron checks for a run that died. */
+export async function openBatches(db: Database, limit: number): Promise<BatchRow[]> {
+  return db
+    .select()
+    .from(batches)
+    .where(inArray(batches.status, ["queued", "running"]))
+    .orderBy(asc(batches.createdAt))
+    .limit(limit)
+    .all();
+}
+
+/** What a ticker that had not ended says when its batch is abandoned. */
+const UNFINISHED = { running: "批量任务中止，未等到这场辩论的结果", queued: "批量任务中止，未开始辩论" };
+
+/**
+ * Ends a batch that its run can no longer end: failed, with the reason, and its tickers that had not ended failed
+ * too (their rows, debate ids and links kept; a debate already started may still finish on its own page). Only a
+ * batch still queued or running: an end its run wrote meanwhile stands. One transaction; true when this ended it.
+ */
+export async function abandonBatch(db: Database, id: string, reason: string, at: Date): Promise<boolean> {
+  const stamp = at.toISOString();
+  const [, ended] = await runBatch(db, [
+    db
+      .update(batchItems)
+      .set({
+        status: "failed",
+        finishedAt: stamp,
+        error: sql`CASE ${batchItems.status} WHEN 'running' THEN ${UNFINISHED.running} ELSE ${UNFINISHED.queued} END`,
+      })
+      .where(
+        and(
+          eq(batchItems.batchId, id),
+          inArray(batchItems.status, ["queued", "running"]),
+          sql`EXISTS (SELECT 1 FROM batches WHERE id = ${id} AND status IN ('queued', 'running'))`,
+        ),
+      ),
+    db
+      .update(batches)
+      .set({ status: "failed", finishedAt: stamp, error: reason })
+      .where(and(eq(batches.id, id), inArray(batches.status, ["queued", "running"]))),
+  ]);
+  return (ended ?? 0) > 0;
 }

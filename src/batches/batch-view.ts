@@ -86,6 +86,7 @@ export async function batchView(deps: Pick<AppDeps, "db" | "now">, batch: BatchR
     createdAt: batch.createdAt,
     startedAt: batch.startedAt,
     finishedAt: batch.finishedAt,
+    error: batch.error,
     items: entries,
     disclaimer: DISCLAIMER,
   };
@@ -124,6 +125,7 @@ export async function batchSummaries(deps: Pick<AppDeps, "db">, rows: BatchRow[]
       createdAt: b.createdAt,
       startedAt: b.startedAt,
       finishedAt: b.finishedAt,
+      error: b.error,
     };
   });
 }

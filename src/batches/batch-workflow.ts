@@ -31,6 +31,8 @@ const ADMIT_EVERY = "10 seconds";
 const ADMIT_TRIES = 360;
 const READ_EVERY = "5 seconds";
 const MAX_READS = 120;
+/** The reason a run that stopped early records (its causes' messages are internal, in English). */
+const RUN_FAILED = "批量任务中途出错停止（密钥被吊销、一小时内没有空闲名额或内部错误）";
 /** A start that failed for a reason worth retrying (a network error, a busy D1) is tried this many times more. */
 const START_RETRIES = { limit: 2, delay: "3 seconds", backoff: "exponential" } as const;
 
@@ -50,7 +52,7 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
     try {
       return await this.runBatch(batchId, step);
     } catch (error) {
-      await step.do("mark failed", () => this.finish(batchId, "failed"));
+      await step.do("mark failed", () => this.finish(batchId, "failed", RUN_FAILED));
       throw error;
     }
   }
@@ -89,8 +91,8 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
     return { done, failed: plan.items.length - done };
   }
 
-  private async finish(batchId: string, status: "done" | "failed"): Promise<void> {
-    await finishBatch(this.deps().db, batchId, status, new Date());
+  private async finish(batchId: string, status: "done" | "failed", error: string | null = null): Promise<void> {
+    await finishBatch(this.deps().db, batchId, status, new Date(), error);
     await notifyBatch(this.env, batchId, { kind: "ended" });
   }
 

@@ -66,6 +66,8 @@ export const batches = sqliteTable(
     createdAt: text("created_at").notNull(),
     startedAt: text("started_at"),
     finishedAt: text("finished_at"),
+    /** Why a failed batch ended early, in Chinese for its owner (e.g. its Workflow run died); null otherwise. */
+    error: text("error"),
   },
   (t) => [index("batches_key").on(t.keyId, t.createdAt), index("batches_status").on(t.status)],
 );

@@ -123,8 +123,33 @@ export type RouteDecision =
   /** `budget`: the end came because the next model call would pass the token budget (step-budget.ts). */
   | { kind: "end"; detour?: string; budget?: string };
 
-export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, ctx: RouteContext): RouteDecision {
+/**
+ * A role's title as a reader sees it (裁判, 组合经理): the room passes the registry's (`readerTitle`), which this
+ * module cannot import without a circle. Without it, detours name steps generically (上一步, 最终步骤).
+ */
+export type TitleOf = (role: DebateRole) => string | undefined;
+
+/** A step's roles by their titles, for a detour: 裁判; two or three joined by 、; more as 收益分析师等 5 个角色. */
+function stepTitles<F>(graph: ProtocolGraph<F>, step: string | null, titleOf: TitleOf | undefined): string {
+  if (!titleOf || step === null) return "";
+  const roles = (graph.steps[step] ?? []).flatMap((id) => (graph.nodes[id] ? [graph.nodes[id].role] : []));
+  const titles = [...new Set(roles.flatMap((role) => titleOf(role) ?? []))];
+  return titles.length > 3 ? `${titles[0]}等 ${titles.length} 个角色` : titles.join("、");
+}
+
+export function route<F>(
+  graph: ProtocolGraph<F>,
+  flow: F,
+  cursor: FlowCursor,
+  ctx: RouteContext,
+  titleOf?: TitleOf,
+): RouteDecision {
   const finalNodes = graph.steps[graph.fallback] ?? [];
+  const finalTitles = stepTitles(graph, graph.fallback, titleOf);
+  const finalStep = finalTitles ? `最终步骤（${finalTitles}）` : "最终步骤";
+  const lastTitles = stepTitles(graph, cursor.at, titleOf);
+  /** What went wrong after the last step, naming its roles when known: 交易员之后的路由出错. */
+  const after = (what: string, generic: string) => (lastTitles ? `${lastTitles}之后${what}` : generic);
   const finalDone = () => graph.fallbackDone(flow) || cursor.at === graph.fallback;
   // The default budget rule (step-budget.ts) also keeps the final step within the budget; a graph with its own rule
   // (adversarial) always gets its judge.
@@ -134,9 +159,12 @@ export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, c
     if (over) return { kind: "end", detour: detour ? `${detour}；${over}` : over, budget: over };
     return { kind: "step", name: graph.fallback, nodes: finalNodes, ...(detour ? { detour } : {}) };
   };
-  // Detours are read on the page (流程改道：) and in the report (路由兜底：): Chinese, naming no step id or error text.
+  // Detours are read on the page (流程改道：) and in the report (路由兜底：): Chinese, naming roles by their titles
+  // and no step id or error text.
   const toFallback = (why: string): RouteDecision =>
-    finalDone() ? { kind: "end", detour: `${why}，最终步骤已运行过，流程结束` } : toFinal(`${why}，转入最终步骤`);
+    finalDone()
+      ? { kind: "end", detour: `${why}，${finalStep}已运行过，流程结束` }
+      : toFinal(`${why}，转入${finalStep}`);
 
   if (cursor.at === null) {
     const entry = typeof graph.entry === "string" ? graph.entry : graph.entry(ctx);
@@ -145,17 +173,17 @@ export function route<F>(graph: ProtocolGraph<F>, flow: F, cursor: FlowCursor, c
   let next: string;
   try {
     const edge = graph.edges[cursor.at];
-    if (!edge) return toFallback("上一步之后没有可走的路由");
+    if (!edge) return toFallback(after("没有可走的路由", "上一步之后没有可走的路由"));
     next = edge(flow, ctx);
   } catch {
-    return toFallback("路由出错");
+    return toFallback(after("的路由出错", "路由出错"));
   }
   if (next === END) return { kind: "end" };
   const nodes = graph.steps[next];
-  if (!nodes) return toFallback("路由指向了不存在的步骤");
+  if (!nodes) return toFallback(after("的路由指向了不存在的步骤", "路由指向了不存在的步骤"));
   if (next === graph.fallback) {
     return graph.fallbackDone(flow)
-      ? { kind: "end", detour: "路由再次要求最终步骤，但它已运行过，流程结束" }
+      ? { kind: "end", detour: `路由再次要求${finalStep}，但它已运行过，流程结束` }
       : toFinal();
   }
   const maxSteps = typeof graph.maxSteps === "number" ? graph.maxSteps : graph.maxSteps(ctx);

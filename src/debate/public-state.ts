@@ -1,4 +1,4 @@
-import { failureLine } from "../report/step-name";
+import { failureLine } from "./step-name";
 import { DISCLAIMER } from "../compliance/compliance";
 import { verifiedShare } from "../verification/hit-rate";
 import type { DebateState } from "./debate-state";

@@ -107,7 +107,7 @@ export interface Turn {
    */
   error?: string;
   /**
-   * The same failure as a reader is told it, in Chinese (src/report/error-line.ts failureText): what the page and the
+   * The same failure as a reader is told it, in Chinese (src/models/failure-text.ts failureText): what the page and the
    * terminal print. Set with `error` on a turn that failed; a role not asked (`skipped`) has none.
    */
   failure?: string;

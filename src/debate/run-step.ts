@@ -2,7 +2,7 @@ import { NO_EVIDENCE_NOTE } from "../domain/labels";
 import type { CallResult } from "../models/call-model";
 import type { ModelRequest, SchemaName } from "../models/model-provider";
 import { sanitize } from "../compliance/compliance";
-import { failureText } from "../report/error-line";
+import { failureText } from "../models/failure-text";
 import { hitRate } from "../verification/hit-rate";
 import { claimContext, recordPoint } from "./record-point";
 import { otherSide, sideOf } from "../domain/sides";

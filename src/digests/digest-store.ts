@@ -3,11 +3,11 @@ import type { KeyRecord } from "../access/api-keys";
 import type { AppDeps } from "../app-deps";
 import { digestDeliveries, digests } from "../db/schema";
 import { AppError } from "../shared/app-error";
-import { randomId } from "../shared/random-id";
 import { getWatchlist } from "../watchlists/watchlist-store";
 import { CHANNEL_ZH, channelTarget, type DigestChannel, type TargetInput } from "./channel-targets";
 import { seal } from "./digest-crypto";
 import type { DigestSettings } from "./digest-config";
+import { newDigestId } from "./digest-id";
 import { checkWebhookAddresses } from "./webhook-dns";
 import { LOOPBACK_HOSTS } from "./webhook-url";
 
@@ -66,7 +66,7 @@ export async function createDigest(
     // A loopback fake let through by DIGEST_ALLOW_LOOPBACK is not resolved (it would be refused as loopback).
     if (!(settings.allowLoopback && LOOPBACK_HOSTS.has(host))) await checkWebhookAddresses(host, settings.resolve);
   }
-  const id = randomId("dg_", 12);
+  const id = newDigestId();
   const row: DigestRow = {
     id,
     keyId: key.id,

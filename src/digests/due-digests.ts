@@ -4,8 +4,8 @@ import { appDeps } from "../app-deps";
 import { readConfig } from "../config";
 import { apiKeys, digests } from "../db/schema";
 import { tradingDay } from "../shared/trading-calendar";
-import { DigestId } from "../wire/wire-digests";
 import { digestSettings } from "./digest-config";
+import { DigestId } from "./digest-id";
 import { deliverDigest } from "./deliver-digest";
 
 /** The cron that runs due digests (wrangler.toml [triggers]): every quarter hour, a digest's time being one. */

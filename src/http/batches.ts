@@ -175,6 +175,7 @@ export async function startBatch(env: Env, deps: AppDeps, key: KeyRecord, body: 
       createdAt: at,
       startedAt: null,
       finishedAt: null,
+      error: null,
     },
     plan.codes,
     { since: dayStart, limit: key.quotas.batchesPerDay },
@@ -184,7 +185,7 @@ export async function startBatch(env: Env, deps: AppDeps, key: KeyRecord, body: 
     await workflow.create({ id, params: { batchId: id } });
   } catch (error) {
     // Never left queued with no run behind it (it would count against the quota and never end).
-    await finishBatch(deps.db, id, "failed", deps.now());
+    await finishBatch(deps.db, id, "failed", deps.now(), "批量任务未能启动");
     throw new AppError(503, "batches_unavailable", "批量任务未能启动，请稍后重试", undefined, { cause: error });
   }
   return { id, status: "queued" as const, tickers: plan.codes, links: { self: `/api/batches/${id}` } };

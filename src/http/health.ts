@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { ConfigError, readConfig } from "../config";
 import { describeRuntime } from "../runtime-info";
 import { SAMPLE_AS_OF } from "../sample/index";
-import { defaultAsOf } from "../services/default-as-of";
+import { defaultAsOf } from "../sample/default-as-of";
 import { checkHealth } from "../services/health-checks";
 import { beijingDate } from "../shared/dates";
 import { HealthResponse } from "../wire/wire-http";

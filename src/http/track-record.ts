@@ -9,6 +9,8 @@ import { DebateId, debateIdHook } from "./debates";
 import { ensureBundledIndex } from "../track/index-series";
 import { trackRecord } from "../track/track-record";
 import { ledgerBacktest } from "../track/backtest/ledger-backtest";
+import { BACKTEST_MAX_AGE_S, backtestKey, cachedBacktest } from "../track/backtest/backtest-cache";
+import { spendComputation } from "./compute-limit";
 import { BacktestResponse } from "../wire/wire-backtest";
 import { AblationResponse } from "../wire/wire-ablation";
 import { ablation } from "../track/ablation";
@@ -76,13 +78,27 @@ const getBacktest = createRoute({
   tags: ["track record"],
   summary: "Following the 看多 verdicts long-only after costs, against the CSI 300 and equal-weight holding",
   request: { query: BacktestQuery },
-  responses: { 200: jsonAnswer(BacktestResponse, "the backtest of the ledger for the filters"), ...errors(400) },
+  responses: {
+    200: jsonAnswer(BacktestResponse, "the backtest of the ledger for the filters (from the cache: an Age header)"),
+    ...errors(400, 429),
+  },
 });
 
+// Computed once per query and stored inputs (src/track/backtest/backtest-cache.ts); only a computation spends the
+// client's per-minute allowance.
 trackRecordApi.openapi(getBacktest, async (c) => {
   const q = c.req.valid("query");
-  const { db } = c.var.deps;
-  return c.json(await ledgerBacktest(db, filtersOf(q), q.horizon || "1w"), 200);
+  const { db, config, now } = c.var.deps;
+  const filters = filtersOf(q);
+  const horizon = q.horizon || "1w";
+  const key = await backtestKey(db, filters, horizon, now);
+  const { answer, ageSeconds } = await cachedBacktest(c.env.CACHE, key, now(), async () => {
+    await spendComputation(c.env, config, c.req.header("cf-connecting-ip"));
+    return ledgerBacktest(db, filters, horizon);
+  });
+  c.header("Cache-Control", `public, max-age=${BACKTEST_MAX_AGE_S}`);
+  if (ageSeconds !== null) c.header("Age", String(ageSeconds));
+  return c.json(answer, 200);
 });
 
 const getAblation = createRoute({

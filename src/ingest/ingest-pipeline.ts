@@ -15,7 +15,7 @@ import { currentMetrics, metricVersions, planMetricVersions } from "./figures/me
 import { beijingDate } from "../shared/dates";
 import { BlankTextError, normalizePayload } from "./normalize-text";
 import { quoteChunks } from "./chunks/quote-chunks";
-import { vectorMetadata } from "../retrieval/vector-metadata";
+import { vectorMetadata } from "./chunks/vector-metadata";
 import { validateIngest } from "./ingest-validation";
 
 export interface IngestDeps {

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 import type { PublicDebateState } from "../debate/public-state";
-import { ROLE_ZH, VERIFICATION_MARK } from "../domain/labels";
-import { roleTitle } from "../debate/protocols/registry";
+import { VERIFICATION_MARK } from "../domain/labels";
+import { readerTitle } from "../debate/protocols/registry";
 import { turnsOf } from "../report/report-document";
 import { stateOf } from "../http/debates";
 
@@ -21,7 +21,7 @@ export interface TurnProgress {
 }
 
 function turnLine(turn: ReturnType<typeof turnsOf>[number]): string {
-  const who = turn.role in ROLE_ZH ? ROLE_ZH[turn.role as keyof typeof ROLE_ZH] : (roleTitle(turn.role) ?? "角色");
+  const who = readerTitle(turn.role) ?? "角色";
   const round = turn.round > 0 ? `第${turn.round}轮` : "";
   if (turn.failure || turn.error) return `${who}${round}：未能完成（${turn.failure ?? "模型调用失败"}）`;
   if (turn.role === "judge") return `${who}：已给出裁决`;

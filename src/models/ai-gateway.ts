@@ -123,13 +123,3 @@ export function gatewayOptions(gateway: GatewaySettings, tags: GatewayTags | und
     retries: { maxAttempts: 1 },
   };
 }
-
-/**
- * Embeddings (Workers AI bge-m3) through the gateway too, tagged as such. They are deterministic, so the gateway's
- * cache settings apply as configured in its dashboard; nothing retries embeddings on our side, so its retry policy
- * does too.
- */
-export function embeddingGatewayOptions(config: Config): BindingGatewayOptions | undefined {
-  if (!config.AI_GATEWAY_ID) return undefined;
-  return { id: config.AI_GATEWAY_ID, metadata: { kind: "embedding" } };
-}

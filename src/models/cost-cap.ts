@@ -1,13 +1,13 @@
 import type { Config } from "../config";
-import { roundCost } from "../debate/debate-state";
+import { type DebateKey, roundCost } from "../debate/debate-state";
 import { beijingDate } from "../shared/dates";
 
 /**
  * Caps that fail closed (COST_CAP_PER_DEBATE, COST_CAP_PER_DAY, in MODEL_PRICES_CURRENCY). Before a call is sent its
  * worst case is reserved against what is left; a call whose worst case does not fit is refused and never sent. After
  * the call the reservation is settled to what the call really cost. Per-key caps: `KeyCap` (a ledger scoped to one
- * key, and its cap), built from the key a debate records (src/access/key-spend.ts, `stepGuard` in
- * src/room/model-calls.ts).
+ * key, and its cap: `keyCap`), built from the key a debate records (`stepGuard` in src/room/model-calls.ts); the
+ * key's quota and its API views are in src/access/key-spend.ts.
  */
 export interface CostGuard {
   /** Reserves `worst` or says why not (the refusal, in Chinese, for the report); null = reserved, send the call. */
@@ -123,6 +123,20 @@ export function capSettings(c: Config): CapSettings {
 export interface KeyCap {
   ledger: DaySpendLedger;
   perDay: number;
+}
+
+/** One API key's day of spend: the deployment's ledger kept apart by the scope `key:<id>`. */
+export function keyLedger(env: Env, config: Config, keyId: string, now: () => Date = () => new Date()): DaySpendLedger {
+  return new DaySpendLedger(env.DB, config.MODEL_PRICES_CURRENCY, now, `key:${keyId}`);
+}
+
+/**
+ * The guard's view of the key a debate recorded: its ledger and cap, or null when the key has no cap. Here beside
+ * the guard (not with the keys in access/) so the room, which runs the steps, needs nothing from the API's edge.
+ */
+export function keyCap(env: Env, config: Config, key: DebateKey | undefined): KeyCap | null {
+  if (!key || key.costPerDay === null) return null;
+  return { ledger: keyLedger(env, config, key.id), perDay: key.costPerDay };
 }
 
 /**

@@ -1,5 +1,4 @@
-import { roleTitle } from "../debate/protocols/registry";
-import { ROLE_ZH } from "../domain/labels";
+import { readerTitle } from "../debate/protocols/registry";
 
 /** What a point's name needs to know of the turn that made it (adversarial turns and graph roles' runs alike). */
 export interface TurnOfPoint {
@@ -21,7 +20,7 @@ export function pointName(id: string, turns: readonly TurnOfPoint[]): string {
   const [, node, seq, kind, n] = m;
   const turn = turns.find((t) => t.seq === Number(seq) && (t.node ?? t.role) === node);
   if (!turn) return "未知论点";
-  const who = turn.role in ROLE_ZH ? ROLE_ZH[turn.role as keyof typeof ROLE_ZH] : (roleTitle(turn.role) ?? "未知角色");
+  const who = readerTitle(turn.role) ?? "未知角色";
   const round = turn.round > 0 ? `第${turn.round}轮` : "";
   return `${who}${round}${kind === "c" ? "反向论点" : "论点"}${n}`;
 }

@@ -3,7 +3,7 @@ import type { MemoryItem } from "../memory/memory-types";
 import { MEMORY_HORIZON_ZH, MEMORY_MATCH_ZH, QUALITY_ZH, STANCE_ZH } from "../domain/labels";
 import type { LookAheadCheck } from "../verification/look-ahead";
 import type { ReportBlock, ReportSection } from "../wire/report-document";
-import { errorLine } from "./step-name";
+import { errorLine } from "../debate/step-name";
 import { listBlock } from "./report-items";
 import { moneyLines } from "./usage-lines";
 import { whyBlocks } from "./why-lines";

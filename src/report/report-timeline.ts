@@ -1,4 +1,4 @@
-import { failureText } from "./error-line";
+import { failureText } from "../models/failure-text";
 import { protocolOf, roleTitle } from "../debate/protocols/registry";
 import type { PublicDebateState, PublicTurn } from "../debate/public-state";
 import type { Turn } from "../debate/role-output";

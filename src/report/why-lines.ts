@@ -7,7 +7,8 @@ import type { ReportBlock } from "../wire/report-document";
  * The report's blocks under the scores: why this verdict (each dimension's share of the overall, the verified points
  * that weighed most for and against) and what the rounds after the opening changed. Both computed in code
  * (src/verdict/attribution.ts, src/debate/protocols/adversarial/debate-change.ts); nothing when the verdict has none.
- * A role graph's points are grouped by their roles' stances and each names its role.
+ * A role graph's points are grouped by their roles' stances and each names its role. Each block says its topic: the
+ * page's verdict card shows these blocks, and only these, of the 评分 section.
  */
 type Attributed = NonNullable<Verdict["attribution"]>["for"][number];
 
@@ -43,10 +44,16 @@ export function whyBlocks(v: Verdict): ReportBlock[] {
   const a = v.attribution;
   if (a) {
     const shares = a.dimensions.map((d) => `${SCORE_ZH[d.key]} ${Math.round(d.share * 100)}%`).join("，");
-    blocks.push({ kind: "paragraph", label: "为何是这个结论（程序计算）", text: `综合分构成 ${shares}。` });
+    blocks.push({
+      kind: "paragraph",
+      topic: "why",
+      label: "为何是这个结论（程序计算）",
+      text: `综合分构成 ${shares}。`,
+    });
     const titles = a.by === "stance" ? stanceTitles(v.stance) : sideTitles(v);
     const group = (title: string, points: typeof a.for): ReportBlock => ({
       kind: "group",
+      topic: "why",
       title,
       blocks: [
         {
@@ -63,6 +70,7 @@ export function whyBlocks(v: Verdict): ReportBlock[] {
     });
     blocks.push(group(titles.for, a.for), group(titles.against, a.against), {
       kind: "paragraph",
+      topic: "why",
       text: `分量 = 论点置信度 × 1.5（${titles.others}未以已核验论点反驳）或 × 1（已被反驳）；未核验的论点不计。`,
     });
   }
@@ -71,6 +79,7 @@ export function whyBlocks(v: Verdict): ReportBlock[] {
     const text = (x: typeof c.final) => `${STANCE_ZH[x.stance]}（综合分${x.overall}）`;
     blocks.push({
       kind: "paragraph",
+      topic: "change",
       label: "辩论改变了什么",
       text:
         `仅凭开篇轮 ${text(c.opening)}，全部${c.rounds}轮 ${text(c.final)}——` +
@@ -78,7 +87,7 @@ export function whyBlocks(v: Verdict): ReportBlock[] {
         `未调用模型）。`,
     });
     const judged = openingJudgeText(v);
-    if (judged) blocks.push({ kind: "paragraph", label: "裁判单独评议开篇轮", text: judged });
+    if (judged) blocks.push({ kind: "paragraph", topic: "change", label: "裁判单独评议开篇轮", text: judged });
   }
   return blocks;
 }

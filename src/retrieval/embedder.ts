@@ -1,7 +1,6 @@
 import type { Config } from "../config";
-import { embeddingGatewayOptions } from "../models/ai-gateway";
 import { createLocalEmbedder } from "./local-embedder";
-import { createWorkersAiEmbedder } from "./workers-ai-embedder";
+import { createWorkersAiEmbedder, embeddingGatewayOptions } from "./workers-ai-embedder";
 
 /** Turns texts into vectors; implementations must return one vector of `dimensions` values per input, in order. */
 export interface Embedder {

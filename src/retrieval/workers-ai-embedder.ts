@@ -1,5 +1,17 @@
 import type { BindingGatewayOptions } from "../models/ai-gateway";
+import type { Config } from "../config";
 import type { Embedder } from "./embedder";
+
+/**
+ * Embeddings (Workers AI bge-m3) through the gateway too, tagged as such. They are deterministic, so the gateway's
+ * cache settings apply as configured in its dashboard; nothing retries embeddings on our side, so its retry policy
+ * does too. Here with the embedder (the gateway's calls for models are tagged in src/models/ai-gateway.ts), so
+ * retrieval needs nothing from the models above it.
+ */
+export function embeddingGatewayOptions(config: Config): BindingGatewayOptions | undefined {
+  if (!config.AI_GATEWAY_ID) return undefined;
+  return { id: config.AI_GATEWAY_ID, metadata: { kind: "embedding" } };
+}
 
 const WORKERS_AI_MODEL = "@cf/baai/bge-m3";
 const WORKERS_AI_DIMENSIONS = 1024;

@@ -1,8 +1,7 @@
-import { keyCap } from "../access/key-spend";
 import type { Config } from "../config";
 import { anonymizer, type Anonymizer } from "../debate/anonymize";
 import type { Usage } from "../debate/debate-types";
-import { capSettings, costGuard, type CostGuard, DaySpendLedger } from "../models/cost-cap";
+import { capSettings, costGuard, type CostGuard, DaySpendLedger, keyCap } from "../models/cost-cap";
 import type { DebateState, RoleCall } from "../debate/debate-state";
 import type { DebateRole } from "../debate/role-output";
 import type { CallNode, CallNodeInfo } from "../debate/run-step";

@@ -8,7 +8,8 @@ import { profiledD1 } from "../shared/profile";
 import { predictionInsert } from "../track/ledger";
 import { scoreMaturedPredictions } from "../track/score-job";
 import { beijingDate } from "../shared/dates";
-import { cachedVerdictKey, isCurrentDebate, type CachedVerdict } from "../services/verdict-cache";
+import { cachedVerdictKey, isCurrentDebate } from "./verdict-cache-key";
+import type { CachedVerdict } from "../wire/wire-http";
 
 /**
  * Appends the verdict to D1 (once per debate: retries are no-ops), records it in the track record's ledger as a

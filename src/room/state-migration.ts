@@ -3,7 +3,7 @@ import type { MemoryItem } from "../memory/memory-types";
 import type { StoppedEarly, V1Fields } from "../debate/protocol";
 import type { DebateFlow } from "../debate/protocols/registry";
 import type { Turn } from "../debate/role-output";
-import { failureText } from "../report/error-line";
+import { failureText } from "../models/failure-text";
 import { protocolOf, protocolParamsShape } from "../debate/protocols/registry";
 
 /** Version 1 (no `version`): adversarial debates kept turns, packs, the stop and memory beside a graph-less state. */

@@ -2,12 +2,12 @@ import type { Config } from "../config";
 import { addUsage, type DebateError, type DebateState } from "../debate/debate-state";
 import { finishFlow, flowResults, graphOf } from "../debate/flow";
 import { type AnyNode, type ProtocolGraph, route, type RouteContext, type RouteDecision } from "../debate/graph";
-import type { DebateFlow } from "../debate/protocols/registry";
+import { type DebateFlow, readerTitle } from "../debate/protocols/registry";
 import type { Turn } from "../debate/role-output";
 import { runGraphStep } from "../debate/run-step";
 import { promptEstimate } from "../debate/step-budget";
-import { failureText } from "../report/error-line";
-import { failureLine } from "../report/step-name";
+import { failureText } from "../models/failure-text";
+import { failureLine } from "../debate/step-name";
 import { COST_CAP_KIND, isCostCapError } from "../models/cost-cap";
 import { compactFor } from "../models/prompt-layout";
 import { cappedVerdict } from "../verdict/capped-verdict";
@@ -59,7 +59,7 @@ function turnTags(node: AnyNode<DebateFlow>, seq: number, round: number, step: s
 export function pendingStep(state: DebateState): Pick<DebateError, "step" | "round"> {
   if (state.status === "fetching") return { step: "fetching" };
   const graph = graphOf(state.flow, () => state.evidence);
-  const decision = route(graph, state.flow, state.flow.cursor, routeContext(state, graph));
+  const decision = route(graph, state.flow, state.flow.cursor, routeContext(state, graph), readerTitle);
   if (decision.kind === "end") return { step: "finish" };
   const only = decision.nodes.length === 1 ? graph.nodes[decision.nodes[0]!] : undefined;
   return only ? { step: `${only.id} (${decision.name})`, round: only.round(state.flow) } : { step: decision.name };
@@ -76,7 +76,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
   if (state.status === "queued") state.status = "running";
   const graph = graphOf(state.flow, () => state.evidence);
   const ctx = routeContext(state, graph);
-  const decision = route(graph, state.flow, state.flow.cursor, ctx);
+  const decision = route(graph, state.flow, state.flow.cursor, ctx, readerTitle);
   if (decision.kind === "end") return host.checkpoint(state, finish(state, decision, host.config.BANNED_PHRASES));
   if (decision.name === graph.fallback) state.status = "judging";
 
@@ -153,7 +153,7 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
     );
   } else {
     // When this step was the graph's last, decide now in the same checkpoint: no state without its verdict is stored.
-    const next = route(graph, state.flow, state.flow.cursor, routeContext(state, graph));
+    const next = route(graph, state.flow, state.flow.cursor, routeContext(state, graph), readerTitle);
     if (next.kind === "end") events.push(...finish(state, next, host.config.BANNED_PHRASES));
   }
   await host.checkpoint(state, events);
@@ -208,7 +208,8 @@ function verdictEvent(state: DebateState, hitRate: number): PendingEvent {
 function capStop(state: DebateState, error: string): PendingEvent[] {
   const reason = error.slice(COST_CAP_KIND.length + 1).trim();
   const said = flowResults(state.flow).filter((t) => t.role !== "judge");
-  state.flow.cursor.detours.push(`cost cap reached; ending without further model calls`);
+  // A reader's line (the report's 路由兜底), in Chinese like every detour.
+  state.flow.cursor.detours.push("费用上限已到，不再调用模型，流程结束");
   state.verdict = cappedVerdict(reason);
   state.costCapped = reason;
   state.status = "done";

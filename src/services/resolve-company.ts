@@ -6,7 +6,7 @@ import type { Config } from "../config";
 import { preScreen } from "../evidence/evidence-pack";
 import { AppError } from "../shared/app-error";
 import { beijingDate } from "../shared/dates";
-import { defaultAsOf } from "./default-as-of";
+import { defaultAsOf } from "../sample/default-as-of";
 import type { AmbiguousTickerDetails, NoLocalDataDetails, UnknownTickerDetails } from "../wire/wire";
 import { companyDirectory, type DirectoryListing } from "./company-directory";
 

@@ -1,4 +1,4 @@
-import { defaultAsOf } from "./default-as-of";
+import { defaultAsOf } from "../sample/default-as-of";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DebateKey, DebateParams, Protocol } from "../debate/debate-state";
 import { assertKeyDayOpen } from "../access/key-spend";

@@ -3,47 +3,22 @@ import type { Verdict } from "../debate/debate-types";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { companies, verdicts } from "../db/schema";
-import { beijingDate } from "../shared/dates";
 import type { CachedVerdict } from "../wire/wire-http";
 import type { Protocol } from "../debate/debate-state";
 import { modelConfigFor } from "../models/provider-registry";
 import { debateSettings, settingsKey } from "./debate-settings";
-import { defaultAsOf } from "./default-as-of";
 
 export type { CachedVerdict };
-
-export interface CacheSlot {
-  ticker: string;
-  protocol: Protocol;
-  /** `companies.data_version` when the debate read its evidence: new data means a new slot, so old verdicts miss. */
-  dataVersion: number;
-  /**
-   * The debate's settings key (src/services/debate-settings.ts: rounds, memory, anonymisation, protocol parameters,
-   * models): a verdict answers only a request with the same settings. Absent: the settings of a request that names
-   * nothing but the ticker (and protocol), as the hot list and the pre-compute ask.
-   */
-  settingsKey?: string | undefined;
-}
+// The slot's key is the room's, which writes the entry when a debate ends (src/room/verdict-cache-key.ts).
+export { cachedVerdictKey, type CacheSlot } from "../room/verdict-cache-key";
+import { cachedVerdictKey, type CacheSlot } from "../room/verdict-cache-key";
 
 export { DEFAULT_PROTOCOL } from "../debate/protocols/registry";
 import { DEFAULT_PROTOCOL } from "../debate/protocols/registry";
 
-/** `verdict:<ticker>:<protocol>:v<data version>:<settings key>`. */
-export const cachedVerdictKey = (slot: CacheSlot & { settingsKey: string }) =>
-  `verdict:${slot.ticker}:${slot.protocol}:v${slot.dataVersion}:${slot.settingsKey}`;
-
 /** The settings key of a request that gives only the ticker and the protocol. */
 export function usualSettingsKey(env: Env, config: Config, protocol: Protocol): Promise<string> {
   return settingsKey(debateSettings({ protocol }, { asOf: "", model: modelConfigFor(env, config) }));
-}
-
-/**
- * Only debates over the data as it stands on the day they run are cached (asOf = the default date that day: today in
- * Beijing, or the sample's debate date on the bundled sample): a verdict "as of" some other date answers a different
- * question than "what about this stock now".
- */
-export function isCurrentDebate(config: Config, ticker: string, asOf: string, createdAt: string): boolean {
-  return asOf === defaultAsOf(config, beijingDate(new Date(createdAt)), ticker);
 }
 
 /**

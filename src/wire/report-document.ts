@@ -37,17 +37,32 @@ export type ReportItem = z.infer<typeof ReportItem>;
 export const ReportCell = z.object({ text: z.string(), url: z.string().nullable().optional() });
 export type ReportCell = z.infer<typeof ReportCell>;
 
+/**
+ * What a block explains, for a client that shows part of a section on its own: the page's verdict card shows the
+ * 评分 section's `why` blocks (the verdict's attribution) and `change` blocks (what the rounds after the opening
+ * changed) as the report words them. Renderers of the whole document ignore it.
+ */
+export const ReportTopic = z.enum(["why", "change"]);
+export type ReportTopic = z.infer<typeof ReportTopic>;
+const topic = ReportTopic.optional();
+
 const Paragraph = z.object({
   kind: z.literal("paragraph"),
+  topic,
   /** Emphasised words that open the paragraph (裁决规则), followed by `text`. */
   label: z.string().optional(),
   text: z.string(),
 });
-const List = z.object({ kind: z.literal("list"), items: z.array(ReportItem) });
-const Table = z.object({ kind: z.literal("table"), columns: z.array(z.string()), rows: z.array(z.array(ReportCell)) });
+const List = z.object({ kind: z.literal("list"), topic, items: z.array(ReportItem) });
+const Table = z.object({
+  kind: z.literal("table"),
+  topic,
+  columns: z.array(z.string()),
+  rows: z.array(z.array(ReportCell)),
+});
 const Leaf = z.discriminatedUnion("kind", [Paragraph, List, Table]);
 /** A titled part of a section: one turn of the timeline, one role's run. */
-const Group = z.object({ kind: z.literal("group"), title: z.string(), blocks: z.array(Leaf) });
+const Group = z.object({ kind: z.literal("group"), topic, title: z.string(), blocks: z.array(Leaf) });
 
 export const ReportBlock = z.discriminatedUnion("kind", [Paragraph, List, Table, Group]);
 export type ReportBlock = z.infer<typeof ReportBlock>;

@@ -54,6 +54,10 @@ export const BatchInfo = z.object({
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  error: z
+    .string()
+    .nullable()
+    .meta({ description: "why a failed batch ended early, e.g. its background run died; null otherwise" }),
   items: z.array(BatchItem),
   disclaimer: z.string(),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { plannedTurns } from "../../src/debate/protocols/adversarial/rounds";
 import { callModel, type CallOptions } from "../../src/models/call-model";
-import { Protocol, protocolOf } from "../../src/debate/protocols/registry";
+import { Protocol, protocolOf, readerTitle } from "../../src/debate/protocols/registry";
 import type { ArgueTask, DebaterOutput, EvidenceItem, JudgeOutput, Point } from "../../src/debate/debate-types";
 import { outcomeOf, lessonOf } from "../../src/memory/reflection";
 import { createOfflineProvider } from "../../src/offline/offline-provider";
@@ -342,6 +342,34 @@ describe("routers: round caps and fallbacks (seed 003 §2.3)", () => {
       detour: "路由出错，最终步骤已运行过，流程结束",
     });
     expect(graph.edges.pm!(f, ROUTE)).toBe(END);
+  });
+
+  it("a detour names the roles by their titles when the room gives them (the step before, the final step)", () => {
+    const graph = tradingAgentsGraph(() => EVIDENCE);
+    graph.edges.trader = () => {
+      throw new Error("state field missing");
+    };
+    graph.edges.manager = () => "no_such_step";
+    delete graph.edges.risk_neutral;
+    graph.edges.analysts = () => "no_such_step";
+    const f = taFlow();
+    const at = (step: string) => route(graph, f, { at: step, steps: 4, detours: [] }, ROUTE, readerTitle).detour;
+    expect(at("trader")).toBe("交易员之后的路由出错，转入最终步骤（组合经理）");
+    expect(at("manager")).toBe("研究经理之后的路由指向了不存在的步骤，转入最终步骤（组合经理）");
+    expect(at("risk_neutral")).toBe("中性风控之后没有可走的路由，转入最终步骤（组合经理）");
+    // A parallel step of many roles is named by its first and their count.
+    expect(at("analysts")).toBe("基本面分析师等 4 个角色之后的路由指向了不存在的步骤，转入最终步骤（组合经理）");
+    expect(route(graph, f, { at: "bull", steps: 99, detours: [] }, ROUTE, readerTitle).detour).toMatch(
+      /^已达步骤上限 \d+ 步，转入最终步骤（组合经理）$/,
+    );
+    f.final = { node: "pm" } as Turn;
+    expect(at("trader")).toBe("交易员之后的路由出错，最终步骤（组合经理）已运行过，流程结束");
+    // The bull/bear debate's seats by their Chinese names.
+    const adversarial = adversarialGraph(() => EVIDENCE);
+    adversarial.edges.rebuttal = () => "no_such_step";
+    const flow = newAdversarialFlow({ packs: { bull: ["E1"], bear: ["E1"] }, missing: {}, memory: [], regime: null });
+    const detour = route(adversarial, flow, { at: "rebuttal", steps: 2, detours: [] }, ROUTE, readerTitle).detour;
+    expect(detour).toBe("空方之后的路由指向了不存在的步骤，转入最终步骤（裁判）");
   });
 });
 

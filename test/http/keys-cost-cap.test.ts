@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
-import { keyLedger } from "../../src/access/key-spend";
+import { keyLedger } from "../../src/models/cost-cap";
 import type { Config } from "../../src/config";
 import type { PublicDebateState } from "../../src/debate/public-state";
 import { ADMIN_TOKEN, api, json, postJson } from "../support/api";

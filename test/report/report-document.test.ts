@@ -5,6 +5,7 @@ import { PROTOCOL_IDS } from "../../src/debate/protocols/registry";
 import { buildReportDocument, SECTION_TITLES } from "../../src/report/report-document";
 import { renderMarkdown } from "../../src/report/render-markdown";
 import { renderText } from "../../src/report/render-text";
+import { whyBlocks } from "../../src/report/why-lines";
 import { displayWidth } from "../../src/shared/text-width";
 import { type ReportBlock, ReportDocument, type ReportItem } from "../../src/wire/report-document";
 import { api, json } from "../support/api";
@@ -52,6 +53,13 @@ describe("one report document, every format rendered from it", () => {
 
       const md = await (await api(`/api/debates/${s.id}/report.md`)).text();
       expect(md).toBe(renderMarkdown(buildReportDocument(s)));
+
+      // The page's verdict card shows the 评分 blocks that carry a topic: exactly the why lines, worded as report.md.
+      const scored = doc.sections.find((x) => x.id === "scores")!.blocks.filter((b) => b.topic);
+      expect(scored).toEqual(JSON.parse(JSON.stringify(whyBlocks(s.verdict!))));
+      const shares = scored.find((b) => b.topic === "why" && b.kind === "paragraph" && b.label);
+      expect(shares?.kind === "paragraph" && shares.text).toMatch(/^综合分构成 事实性 \d+%/);
+      expect(md).toContain(`**为何是这个结论（程序计算）**${shares?.kind === "paragraph" ? shares.text : ""}`);
 
       const res = await api(`/api/debates/${s.id}/report.md?format=text&width=60`);
       expect(res.headers.get("content-type")).toContain("text/plain");

@@ -60,6 +60,22 @@ describe("the report's why and what-changed lines", () => {
     expect(text).not.toContain("bear-t2-p1"); // no internal id in prose
   });
 
+  it("tags every block with its topic, so the page's verdict card can show exactly these lines of 评分", () => {
+    const dimensions = [{ key: "factuality" as const, weight: 0.35, score: 80, share: 1 }];
+    const change = {
+      rounds: 2,
+      opening: { stance: "bullish" as const, overall: 65, factuality: 100 },
+      final: { stance: "bearish" as const, overall: 74, factuality: 100 },
+      changed: true,
+      scorer: "offline_rule" as const,
+      openingJudge: { source: "judge" as const, stance: "neutral" as const, overall: 55, factuality: 60 },
+    };
+    const blocks = whyBlocks({ ...base, attribution: { dimensions, for: [], against: [] }, change });
+    expect(blocks.map((b) => b.topic)).toEqual(["why", "why", "why", "why", "change", "change"]);
+    expect(blocks[0]).toMatchObject({ kind: "paragraph", label: "为何是这个结论（程序计算）" });
+    expect(blocks[4]).toMatchObject({ kind: "paragraph", label: "辩论改变了什么" });
+  });
+
   it("names a role graph's points by role and the direction each argues", () => {
     const dimensions = [{ key: "factuality" as const, weight: 0.35, score: 80, share: 1 }];
     const text = read(

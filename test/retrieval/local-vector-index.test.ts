@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createLocalVectorIndex } from "../../src/retrieval/local-vector-index";
 import { createVectorStore } from "../../src/retrieval/create-vector-store";
 import type { matchesFilter, VectorRecord } from "../../src/retrieval/vector-store";
-import { vectorMetadata } from "../../src/retrieval/vector-metadata";
+import { vectorMetadata } from "../../src/ingest/chunks/vector-metadata";
 import { type ConfigSource, readConfig } from "../../src/config";
 
 const store = () => createLocalVectorIndex(env.DB);

@@ -6,7 +6,7 @@ import { createLocalEmbedder } from "../../src/retrieval/local-embedder";
 import type { MetricKey } from "../../src/ingest/figures/metric-catalog";
 import { metricChunks } from "../../src/ingest/chunks/metric-chunks";
 import { createLocalVectorIndex } from "../../src/retrieval/local-vector-index";
-import { vectorMetadata } from "../../src/retrieval/vector-metadata";
+import { vectorMetadata } from "../../src/ingest/chunks/vector-metadata";
 
 /**
  * 比亚迪 (002594) FY2023-FY2025 as published (Tushare, reference file tushare_annual_300750_002594_601318_600519_600036.csv):

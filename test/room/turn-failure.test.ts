@@ -13,7 +13,7 @@ import { Viewer } from "../support/ws-viewer";
 import { envOverrides } from "../support/worker-env";
 
 /**
- * A failed turn reaches readers in Chinese: the room sets the turn's `failure` (src/report/error-line.ts failureText)
+ * A failed turn reaches readers in Chinese: the room sets the turn's `failure` (src/models/failure-text.ts failureText)
  * beside the raw `error`, and sends both on the wire (turn.completed, the state, the WebSocket snapshot), so the page and
  * the terminal print the text without translating anything. report.json keeps the raw error for the audit.
  */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLE_ZH } from "../../domain/labels";
 import type { ProtocolDefinition, ProtocolPlugin, RoleIdentity } from "../protocol";
 import { adversarial } from "./adversarial/index";
 import { findebate } from "./findebate/index";
@@ -43,6 +44,10 @@ export function roleIdentity(role: string): RoleIdentity | undefined {
 
 /** A role's title as a reader sees it (收益分析师), or undefined for a role no protocol declares. */
 export const roleTitle = (role: string): string | undefined => roleIdentity(role)?.title;
+
+/** A role as a reader sees it named: a seat of the bull/bear debate (多方, 空方, 裁判) or a plug-in's title. */
+export const readerTitle = (role: string): string | undefined =>
+  Object.hasOwn(ROLE_ZH, role) ? ROLE_ZH[role as keyof typeof ROLE_ZH] : roleTitle(role);
 
 /**
  * Every protocol's own request fields in one object (all optional): the request body of `POST /api/debates` spreads

@@ -37,10 +37,6 @@ export interface OpenAICompatibleSettings {
 }
 
 /**
- * Any OpenAI-compatible chat API (DeepSeek, DashScope, Moonshot; local Ollama, vLLM, llama.cpp) through the AI SDK,
- * streaming every reply.
- */
-/**
  * The OpenAI-compatible APIs known to cache prompt prefixes on their own and report the hits in their usage: DeepSeek
  * (context caching on disk, `prompt_cache_hit_tokens`), OpenAI (automatic from 1,024 tokens, `cached_tokens`) and
  * Alibaba's DashScope (Qwen's implicit cache, `cached_tokens`). Any other server (vLLM, a local model, a proxy) is
@@ -48,6 +44,7 @@ export interface OpenAICompatibleSettings {
  */
 const CACHING_HOSTS = ["api.deepseek.com", "api.openai.com", "dashscope.aliyuncs.com", "dashscope-intl.aliyuncs.com"];
 
+/** Whether the API at this base URL caches prompt prefixes (one of CACHING_HOSTS); an unreadable URL does not. */
 export function cachesPrefixes(baseURL: string): boolean {
   try {
     return CACHING_HOSTS.includes(new URL(baseURL).hostname);
@@ -56,6 +53,10 @@ export function cachesPrefixes(baseURL: string): boolean {
   }
 }
 
+/**
+ * Any OpenAI-compatible chat API (DeepSeek, DashScope, Moonshot; local Ollama, vLLM, llama.cpp) through the AI SDK,
+ * streaming every reply.
+ */
 export function createOpenAICompatibleProvider(settings: OpenAICompatibleSettings): ModelProvider {
   const sdk = createOpenAICompatible({
     name: "openai",

@@ -157,11 +157,12 @@ function relations(text: string, m: MarketFacts): ClaimCheck[] {
   return out;
 }
 
+const ORDER_CHAIN = /MA\s*\d+(?:\s*[（(][^)）]*[)）])?(?:\s*[>＞<＜]\s*MA\s*\d+(?:\s*[（(][^)）]*[)）])?)+/gi;
+
 /** "MA5(325)>MA10(311)>MA20(302)", "MA5<MA10<MA20": each pair of the order written out. */
 function writtenOrder(t: string, m: MarketFacts): ClaimCheck[] {
-  const chain = /MA\s*\d+(?:\s*[（(][^)）]*[)）])?(?:\s*[>＞<＜]\s*MA\s*\d+(?:\s*[（(][^)）]*[)）])?)+/gi;
   const out: ClaimCheck[] = [];
-  for (const c of t.matchAll(chain)) {
+  for (const c of t.matchAll(ORDER_CHAIN)) {
     const ns = [...c[0].matchAll(/MA\s*(\d+)/gi)].map((x) => Number(x[1]));
     const signs = [...c[0].matchAll(/[>＞<＜]/g)].map((x) => /[>＞]/.test(x[0]));
     const mas = ns.map((n) => m.ma.find((x) => x.n === n));
@@ -181,14 +182,24 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   const value = new RegExp(
     String.raw`(?:MA\s*(\d+)|(半年线|年线|季线))\s*` +
-      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为)?\s*(\d+(?:\.(\d+))?)\s*元)`,
+      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为)?\s*(\d+(?:\.(\d+))?)\s*元` +
+      // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
+      String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
+      // "年线116.47远在上方": a named line's value written right after it.
+      String.raw`|(?<=线)()(\d+(?:\.(\d+))?)(?![\d.%]))`,
     "gi",
   );
   for (const v of t.matchAll(value)) {
     const n = v[2] ? NAMED_MA[v[2]]! : Number(v[1]);
     const ma = m.ma.find((x) => x.n === n);
     if (!ma) continue;
-    const [about, raw, decimals] = v[4] ? [v[3], v[4], v[5]] : [v[6], v[7]!, v[8]];
+    const [about, raw, decimals] = v[4]
+      ? [v[3], v[4], v[5]]
+      : v[7]
+        ? [v[6], v[7], v[8]]
+        : v[10]
+          ? [v[9], v[10], v[11]]
+          : [v[12], v[13]!, v[14]];
     const shown = Number(raw);
     const tol = about === "约" ? 0.05 * shown : 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
     const ok = Math.abs(ma.value - shown) <= tol;
@@ -208,7 +219,8 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   for (const w of MA_ORDER_WORDS) {
     const hit = w.re.exec(t);
-    if (!hit) continue;
+    // "MA20>MA60>MA120>MA250的中长期多头排列": the order word names the averages written out, checked pair by pair.
+    if (!hit || new RegExp(ORDER_CHAIN.source, "i").test(t)) continue;
     // "没有形成多头排列" says only that it is not one (it may be mixed, not 空头): the check is that it is not.
     const denied = denial(t.slice(0, hit.index));
     if (denied === "unsafe") continue;

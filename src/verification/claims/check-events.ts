@@ -23,6 +23,8 @@ const show = (e: EventFact): string => `${e.date}《${e.title.length > 30 ? `${e
 
 /** Years the clause names ("2025年员工持股计划"), which an event matches by its title or its date. */
 const yearsIn = (t: string): string[] => [...t.matchAll(/(20\d{2})\s*年/g)].map((m) => m[1]!);
+/** "本年度未发布任何中期分红", "今年公告增持": the year of asOf. */
+const THIS_YEAR = /本年度|今年|本年|年内/;
 
 /** A title that names years ("2022年员工持股计划") is about those; otherwise the announcement's own date decides. */
 function inYears(e: EventFact, years: readonly string[]): boolean {
@@ -40,7 +42,8 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   const { category } = word.w;
   if (category === "分红" && (DIVIDEND_RATIO.test(t) || !DIVIDEND_EVENT.test(t))) return [];
   if (EVENT_FORECAST.test(t)) return [undecided("event", category, `“${word.hit[0]}”是预期或假设，公告无法核验`)];
-  const years = yearsIn(t);
+  const named = yearsIn(t);
+  const years = named.length === 0 && THIS_YEAR.test(t) ? [facts.asOf.slice(0, 4)] : named;
   const found = facts.events.filter((e) => e.category === category && inYears(e, years));
   const where = years.length ? `${years.join("、")}年` : "";
   const list = found.slice(-2).map(show).join("、");

@@ -10,6 +10,9 @@ import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-word
 const OWN_REFERENCE =
   /均线|年线|MA\s*\d|MACD|RSI|DIF|DEA|金叉|死叉|成交|量能|放量|缩量|52周|五十二周|高点|高位|低点|K线/i;
 
+/** A clause that is only a figure with no unit ("97.08", "436"). */
+const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;
+
 /**
  * The checks on facts beyond the financial series, run on a point's own clauses (not on the quotes it cites, which
  * speak of their own day): prices and technicals (check-market.ts), announcements (check-events.ts) and the
@@ -26,6 +29,8 @@ export function checkFactClauses(texts: readonly string[], facts: Facts): ClaimC
  * One clause's price, event and industry checks; `previous` is the clause before it (a price named there carries on).
  */
 export function checkFactClause(text: string, previous: string | null, facts: Facts): ClaimCheck[] {
+  // "97.08，年线116.47远在上方": a bare figure opening a point, trader shorthand for the last close.
+  if (previous === null && BARE_PRICE.test(text)) return checkMarketClause(`收盘${text.trim()}`, facts);
   const prev = previous ?? "";
   const afterPrice = prev !== "" && isMarketClause(prev);
   // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，

@@ -1,6 +1,18 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkMacdLines } from "./check-macd-lines";
+import { checkSessions } from "./check-sessions";
+import { checkWeek52 } from "./check-week52";
+import {
+  SINCE_DAY,
+  YEAR_END_BASE,
+  checkChange,
+  directionOf,
+  pct,
+  sinceBase,
+  verdict,
+  yearEndBase,
+} from "./market-change";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -10,9 +22,9 @@ import {
   ALL_TIME_HIGH,
   DIGESTED,
   DOWN_WORDS,
-  FLAT_MAX_PERCENT,
   FLAT_WORDS,
   FROM_HIGH,
+  FROM_LOW,
   INDICATOR_PARAMS,
   MACD_WORDS,
   MARKET_TOPIC,
@@ -36,14 +48,6 @@ import {
  * fell (缩量下跌 is not 积极).
  */
 
-const pct = (n: number): string => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
-const verdict = (ok: boolean, expected: string, found: string, reason: string): ClaimCheck => ({
-  kind: "market",
-  ok,
-  expected,
-  found,
-  reason,
-});
 const fail = (expected: string, found: string, reason: string): ClaimCheck => verdict(false, expected, found, reason);
 
 /** A full date the clause names ("2026年5月8日", "2026-05-08"), as YYYY-MM-DD. */
@@ -53,47 +57,19 @@ function namedDate(t: string): string | null {
   return `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
 }
 
-/** Up, down or neither, by the clause's price words, else by the sign a percentage is shown with ("涨跌幅-5.11%"). */
-function directionOf(text: string): 1 | -1 | null {
-  // "涨跌幅" names a change of either sign.
-  const t = text.replace(/涨跌幅/g, "");
-  const up = UP_WORDS.exec(t)?.index ?? -1;
-  const down = DOWN_WORDS.exec(t)?.index ?? -1;
-  if (up < 0 && down < 0) {
-    const signed = /([+-])\s*\d+(?:\.\d+)?\s*%/.exec(t);
-    return signed ? (signed[1] === "+" ? 1 : -1) : null;
-  }
-  if (up < 0) return -1;
-  if (down < 0) return 1;
-  return up < down ? 1 : -1;
-}
+/**
+ * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "区间位置约4%": a size of a measure of its own
+ * (check-sessions.ts, check-week52.ts), not a move over the window: the text from the measure's word on is cut.
+ */
+const OWN_MEASURE =
+  /(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|\d+\s*(?:个交易)?日\s*(?:内|以来)?\s*(?:的)?回撤|区间位置|分位/i;
+const ownMeasureCut = (t: string): string => {
+  const hit = OWN_MEASURE.exec(t);
+  return hit ? t.slice(0, hit.index) : t;
+};
 
-/** A change against the facts: its sign by the direction words, its size by the number shown. */
-function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
-  const dir = directionOf(t);
-  const shown = shownPercent(t);
-  const flat = dir === null && FLAT_WORDS.test(t);
-  if (dir === null && !shown && !flat) return [];
-  const found = `${label}${pct(actual)}`;
-  const out: ClaimCheck[] = [];
-  if (flat) {
-    const ok = Math.abs(actual) <= FLAT_MAX_PERCENT;
-    const expected = `${label}涨跌在${FLAT_MAX_PERCENT}%以内`;
-    out.push(verdict(ok, expected, found, ok ? `${found}，与“横盘”相符` : `${found}，不是横盘`));
-  }
-  if (dir !== null) {
-    const ok = Math.sign(actual) === dir;
-    const word = dir > 0 ? "上涨" : "下跌";
-    out.push(verdict(ok, `${label}${word}`, found, ok ? `${found}，方向相符` : `${found}，与所述${word}相反`));
-  }
-  if (shown) {
-    const ok = agreesWith(Math.abs(actual), shown);
-    out.push(
-      verdict(ok, `${label}${shown.raw}`, found, ok ? `“${shown.raw}”与${found}相符` : `“${shown.raw}”不是${found}`),
-    );
-  }
-  return out;
-}
+/** "量能并未放大", "成交没有萎缩": a volume change denied. */
+const VOLUME_DENIED = /(?:并未|未|没有|没|尚未|并没有)\s*(?:明显)?\s*(?:放大|放量|萎缩|缩量|增加|减少|缩减)/;
 
 /** A clause about volume: its percentage is the volume's change, not the price's. */
 const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量|成交/;
@@ -104,8 +80,15 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   if (listed.length > 1) return listed.flatMap((part) => checkReturns(part, m));
   // "近20日下跌约6%且成交量萎缩约16%": the move before the volume is the price's; the rest is the volume's.
   const volume = VOLUME_TOPIC.exec(text);
-  const t = volume ? text.slice(0, volume.index) : text;
+  const t = ownMeasureCut(volume ? text.slice(0, volume.index) : text);
   if (volume && !UP_WORDS.test(t) && !DOWN_WORDS.test(t)) return [];
+  // "比2022年末的180.69元仍低约22%": from the last close of the year named.
+  const fromYearEnd = yearEndBase(t, m);
+  if (fromYearEnd) return fromYearEnd;
+  // "自7月22日以来下跌约26%", "较2月19日的81.7元下跌约17%", "8月以来": from a named day's close, or from the last
+  // close before a named month.
+  const fromDay = sinceBase(t, m);
+  if (fromDay) return typeof fromDay === "string" ? [undecided("market", "区间涨跌幅", fromDay)] : fromDay;
   // "2024年以来已反弹近13%": from the last close of the year before.
   const since = /(\d{4})\s*年(?:初)?\s*以来/.exec(t);
   if (since) {
@@ -234,8 +217,12 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
   const out: ClaimCheck[] = [];
   if (w) {
-    const ok = w.more ? ratio > 1 : ratio < 1;
-    out.push(verdict(ok, name, found, `${found}，${ok ? "相符" : `不是${name}`}`));
+    // "量能并未放大": the volume did not grow (it may have held or shrunk).
+    const denied = VOLUME_DENIED.test(t);
+    const grew = w.more ? ratio > 1 : ratio < 1;
+    const ok = grew !== denied;
+    const said = denied ? `不是${name}` : name;
+    out.push(verdict(ok, said, found, `${found}，${ok ? "相符" : `与“${said}”不符`}`));
   }
   // "只有前20日的六成左右": the share itself is shown, not the change.
   const shownShare = share ? shownPercent(t.slice(share.index + share[0].length)) : null;
@@ -246,7 +233,7 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   }
   // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change, read after the volume is named.
   const at = VOLUME_TOPIC.exec(t)?.index ?? 0;
-  const shown = shownPercent(t.slice(at));
+  const shown = shownPercent(ownMeasureCut(t.slice(at)));
   if (shown) {
     const size = Math.abs(ratio - 1) * 100;
     const fits = agreesWith(size, shown);
@@ -296,7 +283,15 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const window = WINDOW_WORDS.some((w) => w.re.test(t)) || YTD_WORDS.test(t);
   const moved = UP_WORDS.test(t) || DOWN_WORDS.test(t) || FLAT_WORDS.test(t) || SIGNED_AFTER_WINDOW.test(t);
   const movedOverWindow = window && moved;
-  return MARKET_TOPIC.test(t) || movedOverWindow || (afterPrice && MARKET_WEAK.test(t));
+  // "离高点301.5不到7%": a distance from the range's high or low with a size is the price's.
+  const fromExtreme = (FROM_HIGH.test(t) || FROM_LOW.test(t)) && shownPercent(t) !== null;
+  // "较2022年末仍跌去四成以上": a move from a year's last close with no financial metric is the price's.
+  // A ratio's change from its year-end level ("比2017年末的66.3%上升约2.5个百分点") is a financial metric's.
+  const ratioChange = /百分点|pp|的\s*\d+(?:\.\d+)?\s*%/i.test(t);
+  const based = YEAR_END_BASE.test(t) || SINCE_DAY.test(t);
+  const fromYearEnd = based && !ratioChange && (moved || shownPercent(t) !== null);
+  const byDistance = fromExtreme || fromYearEnd;
+  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || (afterPrice && MARKET_WEAK.test(t));
 };
 
 /**
@@ -308,10 +303,21 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
   const m = facts.market;
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
-  const readers = [checkReturns, checkAverages, checkMacd, checkMacdLines, checkRsi, checkRange, checkVolume];
+  const readers = [
+    checkReturns,
+    checkAverages,
+    checkMacd,
+    checkMacdLines,
+    checkRsi,
+    checkRange,
+    checkVolume,
+    checkSessions,
+    checkWeek52,
+  ];
   const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.
-  const date = namedDate(t);
+  // "自2025年7月22日以来": a day a move is measured from, not the day of the reading.
+  const date = SINCE_DAY.test(t) ? null : namedDate(t);
   if (checks.length === 0 || !date || date === m.lastBar) return checks;
   if (date > m.lastBar)
     return [undecided("market", `${date}的行情`, `${date}晚于最后一根日线（${m.lastBar}），无法核验`)];
@@ -328,7 +334,7 @@ export function checkMarketReading(texts: readonly string[], facts: Facts): Clai
   const m = facts.market;
   if (!m) return [];
   const clauses = texts.map(prepared);
-  const positive = clauses.find((t) => POSITIVE_READING.test(t) && !/不是|并非|难言|谈不上/.test(t));
+  const positive = clauses.find((t) => POSITIVE_READING.test(t) && !/不是|并非|难言|谈不上|不成立|并不|不宜/.test(t));
   const aboutPrice = (t: string, i: number) => isMarketClause(t, i > 0 && isMarketClause(clauses[i - 1]!));
   const movesOrTrades = (t: string) => DOWN_WORDS.test(t) || VOLUME_WORDS.some((w) => w.re.test(t));
   const priceClause = clauses.find((t, i) => aboutPrice(t, i) && movesOrTrades(t));

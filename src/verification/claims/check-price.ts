@@ -3,7 +3,7 @@ import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
-import type { MarketFacts } from "./market-facts";
+import type { MarketFacts, Session } from "./market-facts";
 import { WINDOW_WORDS, YTD_WORDS } from "./market-words";
 
 /**
@@ -19,6 +19,13 @@ function isLastBarDay(hit: RegExpExecArray, lastBar: string): boolean {
   const [year, month, day] = [hit[1], Number(hit[2]), Number(hit[3])];
   const [y, m, d] = lastBar.split("-").map(Number);
   return (year === undefined || Number(year) === y) && month === m && day === d;
+}
+/** The kept session of a day written "2月26日" (in the last bar's year unless written; the year before if later). */
+export function sessionOn(hit: RegExpExecArray, m: MarketFacts): Session | undefined {
+  const y = Number(m.lastBar.slice(0, 4));
+  const md = `${hit[2]!.padStart(2, "0")}-${hit[3]!.padStart(2, "0")}`;
+  const date = hit[1] ? `${hit[1]}-${md}` : `${md > m.lastBar.slice(5) ? y - 1 : y}-${md}`;
+  return m.sessions?.find((x) => x.date === date);
 }
 /** "5月中旬", "4月底": a month the clause dates its price to. */
 const MONTH_NAMED = /(?<![\d年从由自])(\d{1,2})\s*月\s*(?:中旬|下旬|上旬|初|底|末|份)/;
@@ -42,6 +49,8 @@ const TO_AFTER = new RegExp(
     "|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至)",
 );
 
+/** "比2022年末的180.69元仍低约22%": the close of a named year's end, a move's base. */
+const YEAR_END_BASE = /(?:比|较|相对|相比|从|由)\s*(\d{4})\s*年\s*(?:末|底)\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*$/;
 /** "2025年全年股价从52.65元涨到68.4元": a calendar year the move is over. */
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?(?![末底初内中]|以来|[一二三四上下]|\d)/;
 const TO_BEFORE =
@@ -117,6 +126,8 @@ export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], fact
   const before = text.slice(0, n.index);
   const at = text.indexOf(n.raw, n.index);
   const after = text.slice(at < 0 ? n.index : at + n.raw.length);
+  const base = YEAR_END_BASE.exec(before);
+  if (base) return checkYearPrice(n, bound, m, Number(base[1]), true);
   const from = FROM_PRICE.test(before) || TO_AFTER.test(after);
   const year = YEAR_MOVE.exec(text);
   if (year && (from || TO_BEFORE.test(before))) return checkYearPrice(n, bound, m, Number(year[1]), !from);
@@ -128,6 +139,14 @@ export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], fact
   // "从8月中旬的172元…": a month after 从 dates where the move started, not the price it moved to.
   const month = MONTH_NAMED.exec(before);
   const otherMonth = month !== null && !dated && Number(month[1]) !== Number(m.lastBar.slice(5, 7));
+  // "较2月26日的71.7元": an earlier day's close, read off that session when it is kept.
+  const session = dated && !isLastBarDay(dated, m.lastBar) ? sessionOn(dated, m) : undefined;
+  if (session) {
+    const ok = matchesFigure(n, { value: session.close, kind: "amount" }, bound);
+    const found = `${session.date} 收盘价 ${session.close.toFixed(2)}元`;
+    const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
+    return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
+  }
   if ((dated && !isLastBarDay(dated, m.lastBar)) || otherMonth || (yearEnd && m.lastBar.slice(5) < "12-24")) {
     return undecided(
       "number",

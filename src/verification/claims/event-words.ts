@@ -20,14 +20,14 @@ export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
 /** 已回购, 完成回购, 实施分红: the clause says the event happened, not only that it was proposed. */
 export const DONE_WORDS = new RegExp(
   "已(?:经)?(?:完成|实施|回购|减持|增持|分红|派发|注销)|完成|实施完毕" +
-    "|实施了|注销了|已注销|落地|实施公告|实施方案|分派实施|派息实施|除息|除权",
+    "|实施了|注销了|已注销|落地|实施公告|实施方案|分派实施|派息实施|除息|除权|已于[^，,。；;]{0,8}实施|到账",
 );
 
 /** 新一轮回购计划, 拟回购: the clause says a plan was announced; only a proposal (预案) among the events shows one. */
 export const PLAN_WORDS = /新一轮|拟(?:以|回购|增持|减持|实施|推出)|(?:回购|增持|减持|激励)(?:计划|方案|预案)/;
 
 /** A clause denying an event ("未减持", "没有定增计划", "无减持"). */
-export const DENIAL = /(?:未|没有|没|无|不存在|并无|尚无)(?:任何)?(?:.{0,4})?$/;
+export const DENIAL = /(?:未|没有|没|无|不存在|并无|尚无)(?:发布|披露|公告|推出|宣布)?(?:任何)?(?:.{0,4})?$/;
 
 /** 解锁条件成就 / 未成就, 考核达标 / 未达标. */
 export const CONDITION_WORDS: readonly { re: RegExp; condition: "成就" | "未成就" }[] = [

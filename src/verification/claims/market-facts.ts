@@ -29,6 +29,16 @@ const YEAR_DAYS = 365;
 const YEAR_MIN_BARS = 200;
 /** 创新高: the 52-week high was set within the last five sessions. */
 const NEW_HIGH_BARS = 5;
+/** The last sessions kept as they are, for what is read off single days (a named day's close, 振幅, 回撤, 新高). */
+export const SESSIONS_KEPT = 260;
+
+const Session = z.object({
+  date: IsoDate,
+  close: z.number().finite(),
+  high: z.number().finite(),
+  low: z.number().finite(),
+});
+export type Session = z.infer<typeof Session>;
 
 export const MarketFacts = z.object({
   lastBar: IsoDate,
@@ -88,6 +98,11 @@ export const MarketFacts = z.object({
       ratio60: z.number().finite().nullable(),
     })
     .nullable(),
+  /**
+   * The last `SESSIONS_KEPT` sessions of the run, oldest first (high and low are the close where a bar has none).
+   * Optional: figures stored before it was added lack it, and what needs it is then undecided.
+   */
+  sessions: z.array(Session).optional(),
 });
 export type MarketFacts = z.infer<typeof MarketFacts>;
 
@@ -188,5 +203,6 @@ export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts
         : null,
     atHigh: year.slice(-NEW_HIGH_BARS).includes(hi),
     volume: volumeTrend(run),
+    sessions: run.slice(-SESSIONS_KEPT).map((b) => ({ date: b.date, close: b.close, high: high(b), low: low(b) })),
   });
 }

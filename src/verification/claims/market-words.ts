@@ -13,13 +13,16 @@ export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?
  */
 export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
+  // "放量突破：收140.8": 收 opening a clause, before a figure.
+  [/(^|[：:，,；;。])\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
 ];
 
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
 export const MARKET_TOPIC = new RegExp(
   "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\\s*\\d|" +
     "MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
-    "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关",
+    "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关|乖离|BIAS|振幅|回撤|" +
+    "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)",
   "i",
 );
 /**
@@ -51,12 +54,22 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
   { re: /([一二两三四五六七八九十百]+)\s*(?:个)?交易日/, days: (m) => chineseCount(m[1] ?? "") },
   // Not a date ("2月26日", "7月22日以来").
   { re: /(?<![月\d.])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
+  // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor a parameter list
+  // "MACD（十二、二十六、九日）").
+  {
+    re: /(?<![月\d.、，,（(])([一二两三四五六七八九十百]+)\s*日(?=\s*(?:[+-]\s*\d|[^，,。；;\d]{0,2}(?:涨|跌)|累计))/,
+    days: (m) => chineseCount(m[1] ?? ""),
+  },
   { re: /近一周|一周内|近5个交易日|本周/, days: () => 5 },
   { re: /近一个月|一个月内|近1个月|近一月|月内|过去一个月/, days: () => 20, months: 1 },
   { re: /近三个月|近3个月|三个月内|近一个季度|过去三个月/, days: () => 60, months: 3 },
   { re: /近半年|半年内|近6个月|近六个月|过去半年/, days: () => 120, months: 6 },
   {
-    re: /近一年|近1年|一年内|近12个月|近十二个月|过去一年|过去12个月|一年来|一年以来|拉长到一年/,
+    re: new RegExp(
+      "近一年|近1年|一年内|近12个月|近十二个月|过去一年|过去12个月|一年来|一年以来|拉长到一年|一年维度" +
+        // "一年跌约10.5%", "一年涨了约1.66倍": a year alone before its move.
+        "|(?<![\\d年])一年(?=\\s*(?:仍|也|已|累计)?\\s*(?:上涨|下跌|涨|跌))",
+    ),
     days: () => 250,
     months: 12,
   },
@@ -76,7 +89,7 @@ export const DIGESTED =
 
 export const UP_WORDS = new RegExp(`上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|(?<![上大])涨${BARE_MOVE}`);
 export const DOWN_WORDS = new RegExp(
-  `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,
+  `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,
 );
 
 /** What volume is written as: the subject a volume change is read after. */
@@ -136,17 +149,63 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
 export const FROM_HIGH = new RegExp(
-  String.raw`(?:距|距离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:高点` +
-    "|高位|最高点|最高价)|(?:高点|高位)[^,，]{0,12}?距(?:离|其)?",
+  String.raw`(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:\d+(?:\.\d+)?\s*)?(?:高点` +
+    "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?(?:距(?:离|其)?|仅差|相差|还差)",
 );
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
 
 /** How a clause reads a price fact for the company: these say it is good news. */
-export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售|转暖|回暖|底部信号|见底信号/;
+export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售|转暖|回暖|底部信号|见底信号|正面信号|正面/;
+/** "大幅下滑", "暴跌": a move these words size needs at least `BIG_MOVE_PERCENT` either way. */
+export const BIG_MOVE = /大幅|暴跌|暴涨|大跌|大涨|重挫|急跌|急涨|飙升|狂跌|狂飙/;
+export const BIG_MOVE_PERCENT = 5;
 
 /** What a price or technical reading says for the holder (a point's polarity): a fall adverse, a rise favourable. */
 export const MARKET_POLARITY: readonly { re: RegExp; f: 1 | -1 }[] = [
   { re: /跌破|失守|空头排列|死叉|绿柱|破位/, f: -1 },
   { re: /站上|站稳|多头排列|金叉|红柱|创(?:52周|年内)?新高/, f: 1 },
 ];
+
+/** A count of sessions as written: "20", "二十". */
+const SESSIONS_N = "(\\d+|[一二两三四五六七八九十百]+)\\s*(?:个)?(?:交易)?日";
+
+/**
+ * "收盘97.08", "收在97.08", "收于约5.4": a close shown without its unit (约 in group 1, the figure in group 2); a
+ * figure in 元 is a price the figure check binds (check-price.ts).
+ */
+export const CLOSE_SHOWN = new RegExp(
+  String.raw`收(?:盘价?|于|在|报)\s*(?:为|报|于|在)?\s*(约)?\s*(\d+(?:\.\d+)?)` +
+    String.raw`(?![\d.]|\s*(?:%|日|月|年|倍|个|亿|万|元))`,
+  "g",
+);
+/** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the close against the N closes before it. */
+export const N_DAY_EXTREME = new RegExp(
+  `(?:创(?:出)?|突破|跌破)\\s*(?:近|前|过去)?\\s*${SESSIONS_N}` +
+    "\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点)(?!附近|边缘)",
+);
+/** "20日振幅约41%": the range of the N sessions over the close before them. */
+export const AMPLITUDE = new RegExp(`${SESSIONS_N}\\s*(?:的)?\\s*振幅`);
+/** "60日回撤12.4%": from the highest close of N sessions to the last ("最大回撤" is another measure). */
+export const DRAWDOWN = new RegExp(`${SESSIONS_N}\\s*(?:内|以来)?\\s*(?:的)?\\s*回撤(?!幅度最大)`);
+/** "60日乖离率+18.6%", "乖离率(BIAS20)约-3.4%", "乖离-6%（BIAS60）": the close's distance from its average. */
+export const BIAS = /(?:(\d+)\s*日\s*)?乖离率?|BIAS\s*[(（]?\s*(\d+)/i;
+
+/** Where the close sits in its 52-week range, by word: 上沿 the top fifth, 下沿 the bottom fifth. */
+export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; label: string }[] = [
+  { re: /上沿/, min: 80, max: 100, label: "区间上沿" },
+  { re: /下沿/, min: 0, max: 20, label: "区间下沿" },
+  { re: /中部|正中|中段|中间|中位/, min: 30, max: 70, label: "区间中部" },
+  { re: /偏上|上部|上半/, min: 50, max: 100, label: "区间偏上" },
+  { re: /偏下|下部|下半/, min: 0, max: 50, label: "区间偏下" },
+];
+/** "52周区间中部", "区间位置约40%", "位于区间下沿": the close's place in its 52-week range. */
+export const RANGE_POSITION = new RegExp(
+  "(?:52周|五十二周|一年)?区间(?:的)?\\s*" +
+    "(?:位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|\\S{0,3}分位|的?[一二三四五六七八九]成)",
+);
+/** "距52周低点1400仅约4%", "离低点不到4%": the distance above the 52-week low. */
+export const FROM_LOW =
+  /(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:\d+(?:\.\d+)?\s*)?(?:低点|最低点|最低价|低位|前低)/;
+/** "创52周收盘新低", "股价创52周新低": the last close at or below every close of the 52 weeks. */
+export const WEEK52_LOW = /创(?:出)?\s*(?:52周|五十二周|一年)\s*(?:收盘)?\s*新低(?!附近|边缘)/;

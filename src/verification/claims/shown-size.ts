@@ -34,11 +34,12 @@ const TENTHS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4,
 
 /** "约三成" 30 %, "近四成", "翻倍" / "一倍多" 100 %: sizes written in words, with their bound. */
 function spokenPercent(t: string): Shown | null {
-  const tenths = /([一二两三四五六七八九])成/.exec(t);
-  const doubled = /翻倍|翻番|一倍多|涨了一倍|一倍以上/.exec(t);
+  // "一成半" is 15 %.
+  const tenths = /([一二两三四五六七八九])成(半)?/.exec(t);
+  const doubled = /翻倍|翻番|一倍多|涨了一倍|一倍以上|翻了一番|翻了一倍/.exec(t);
   const hit = tenths ?? doubled;
   if (!hit) return null;
-  const value = tenths ? TENTHS[tenths[1]!]! * 10 : 100;
+  const value = tenths ? TENTHS[tenths[1]!]! * 10 + (tenths[2] ? 5 : 0) : 100;
   const before = t.slice(Math.max(0, hit.index - 4), hit.index);
   const q =
     /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before)
@@ -59,5 +60,6 @@ export function agreesWith(actual: number, s: Shown): boolean {
   if (s.q === ">") return actual > v - s.tol;
   if (s.q === "near") return actual >= 0.93 * v - s.tol && actual <= 1.01 * v + s.tol;
   if (s.q === "~") return Math.abs(actual - v) <= Math.max(s.tol * 2, 0.05 * v);
-  return Math.abs(actual - v) <= s.tol;
+  // "-7.4%" for −7.35 %: a size may be rounded again from a display one digit finer.
+  return Math.abs(actual - v) <= s.tol * 1.1;
 }

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BacktestResponse } from "../../../src/wire/wire-backtest";
+import { createDb } from "../../../src/db/client";
+import { bumpDirectoryVersion } from "../../../src/ingest/directory-version";
 import { api } from "../../support/api";
 
 /** A ledger row as the room writes it (the ledger test covers the room's path; here the dates are chosen). */
@@ -44,3 +46,89 @@ describe("GET /api/track-record/backtest", () => {
     expect(JSON.stringify(await res.json())).toContain("horizon");
   });
 });
+
+describe("GET /api/track-record/backtest is computed once per query and stored inputs", () => {
+  const QUERY = "/api/track-record/backtest?protocol=adversarial&from=2024-07-01&to=2024-09-30&horizon=1m";
+  const get = async (path = QUERY) => {
+    const res = await api(path);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return { res, body: BacktestResponse.parse(await res.json()) };
+  };
+  /** Doubles 300750's stored closes in the window behind the ingest's back: the inputs' key does not change. */
+  const doubleClosesQuietly = () =>
+    env.DB.prepare(
+      "UPDATE daily_quotes SET close = close * 2 WHERE ticker = '300750' AND date BETWEEN '2024-07-01' AND '2024-12-31'",
+    ).run();
+
+  it("serves a repeated query from the cache (with its Age), and a new ledger row or another query afresh", async () => {
+    await predict("d_bc_1", "2024-07-05", "bullish");
+    const first = await get();
+    expect(first.res.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(first.res.headers.get("age")).toBeNull();
+    expect(first.body.ledger.used).toBe(1);
+
+    // The prices changed without an ingest: only a cached answer can still be the first one.
+    await doubleClosesQuietly();
+    const second = await get();
+    expect(second.res.headers.get("age")).toMatch(/^\d+$/);
+    expect(second.body).toEqual(first.body);
+
+    // Another parameter is another backtest, computed over the prices as they are now.
+    const otherHorizon = await get(QUERY.replace("horizon=1m", "horizon=1w"));
+    expect(otherHorizon.res.headers.get("age")).toBeNull();
+
+    // A verdict recorded since: the ledger is new, so the answer is computed again and counts it.
+    await predict("d_bc_2", "2024-07-12", "bullish");
+    const third = await get();
+    expect(third.res.headers.get("age")).toBeNull();
+    expect(third.body.ledger.used).toBe(2);
+    expect(third.body.strategy).not.toEqual(first.body.strategy);
+  });
+
+  it("computes again when an ingest changed the stored prices", async () => {
+    await predict("d_bc_3", "2024-08-02", "bullish");
+    const path = `${QUERY}&model=offline`;
+    const first = await get(path);
+    await doubleClosesQuietly();
+    // An ingest bumps the directory version (src/ingest/directory-version.ts): the prices are part of the key.
+    await bumpDirectoryVersion(createDb(env.DB), new Date().toISOString());
+    const after = await get(path);
+    expect(after.res.headers.get("age")).toBeNull();
+    expect(after.body.strategy).not.toEqual(first.body.strategy);
+  });
+
+  it("a wrong query is still a 400 naming the field, never a cached answer", async () => {
+    const res = await api("/api/track-record/backtest?from=2024-09-30&to=2024-07-01");
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain("from");
+  });
+
+  it("limits computations per client address (429 rate_limited, Retry-After), never answers from the cache", async () => {
+    await earlyInAMinute();
+    const from = { "cf-connecting-ip": "203.0.113.77" };
+    // 20 distinct queries a minute compute; the 21st distinct one is refused.
+    const days = Array.from({ length: 21 }, (_, i) => `2023-01-${String(i + 1).padStart(2, "0")}`);
+    const statuses: number[] = [];
+    for (const day of days) {
+      const res = await api(`/api/track-record/backtest?to=${day}`, { headers: from });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.headers.get("retry-after")).toBe("60");
+        const body = (await res.json()) as { error: { code: string; message: string } };
+        expect(body.error.code).toBe("rate_limited");
+        expect(body.error.message).toContain("回测");
+      } else await res.body?.cancel();
+    }
+    expect(statuses).toEqual([...Array(20).fill(200), 429]);
+    // An answer already computed is still served: the cache spends nothing.
+    const cached = await api(`/api/track-record/backtest?to=${days[0]}`, { headers: from });
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("age")).toMatch(/^\d+$/);
+  });
+});
+
+/** The local rate limiter's windows are the wall clock's minutes: start a burst early in one. */
+async function earlyInAMinute() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 20_000) await new Promise((r) => setTimeout(r, left + 50));
+}

@@ -14,6 +14,15 @@ const byd = sampleFacts("002594", "2026-04-30");
 const oks = (text: string, facts = byd) => checkEventClause(text, facts).map((c) => c.ok);
 
 describe("checking event clauses against the announcements", () => {
+  it("reads a denial with its verb (未发布任何…) and 本年度/今年 as the year of asOf", () => {
+    // 601318 published 《中国平安2025年中期利润分配方案公告》 on 2025-08-27.
+    expect(oks("本年度未发布任何中期分红安排", sampleFacts("601318", "2025-12-31"))).toEqual([false]);
+    // In 2026 (to 2026-04-30) no dividend announcement is stored: a denial cannot be proved by a partial file.
+    expect(oks("今年未发布任何分红方案")).toEqual([null]);
+    // "已于7月实施" says done: the 2025-07-22 实施公告 shows it.
+    expect(oks("2024年度权益分派已于7月实施")).toEqual([true]);
+  });
+
   it("checks a condition's outcome against the latest announcement that states one", () => {
     expect(oks("2025年员工持股计划第一个锁定期解锁条件未成就")).toEqual([true]);
     expect(oks("2025年员工持股计划解锁条件已成就")).toEqual([false]);

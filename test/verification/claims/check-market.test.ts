@@ -48,7 +48,10 @@ describe("checking price and technical clauses against the bars", () => {
         .map((c) => c.ok);
     expect(close("4月30日收1384.79元")).toEqual([true]);
     expect(close("4月30日收1400元")).toEqual([false]);
-    expect(close("4月29日收1384.79元")).toEqual([null]);
+    // An earlier stored day is read off that session (2026-04-29 closed at 1401.17); a day not stored is undecided.
+    expect(close("4月29日收1384.79元")).toEqual([false]);
+    expect(close("4月29日收1401.17元")).toEqual([true]);
+    expect(close("4月26日收1384.79元")).toEqual([null]);
   });
 
   it("reads volume as a share of the window before, a flat move and a list of windows", () => {

@@ -17,11 +17,15 @@ const reasons = (ticker: string, claim: string, asOf: string) =>
     .join("；");
 
 describe("a share price in a clause", () => {
-  it("dated on the last stored bar's own day is that bar's close; another day is undecidable", () => {
+  it("dated on the last stored bar's own day is that bar's close; another day is that day's close", () => {
     expect(mark("000858", "6月28日收盘117.95元", "2019-06-28")).toBe("✅");
     expect(mark("000858", "2019年6月28日收盘117.95元", "2019-06-28")).toBe("✅");
     expect(mark("000858", "6月28日收盘118.95元", "2019-06-28")).toBe("❌");
-    expect(mark("000858", "6月27日收盘117.95元", "2019-06-28")).toBe("❔");
+    // 2019-06-27 closed at 117.30 (prices_daily_300750_000858_2020_2025.csv).
+    expect(mark("000858", "6月27日收盘117.95元", "2019-06-28")).toBe("❌");
+    expect(mark("000858", "6月27日收盘117.3元", "2019-06-28")).toBe("✅");
+    // A day no session is kept for (a Sunday) stays undecidable.
+    expect(mark("000858", "6月23日收盘117.3元", "2019-06-28")).toBe("❔");
   });
 
   it("where a move starts is the close its window starts from, not the last close", () => {

@@ -5,7 +5,7 @@ import { attribution } from "../../../verdict/attribution";
 import { debateChange, heldRounds, type OpeningJudging } from "./debate-change";
 import { hitRate, verifiedShare } from "../../../verification/hit-rate";
 import { checkLookAhead } from "../../../verification/look-ahead";
-import { failureText } from "../../../report/error-line";
+import { failureText } from "../../../models/failure-text";
 import { recordPoints } from "../../record-point";
 import {
   DebaterOutput,

@@ -1,8 +1,8 @@
-import { roleTitle } from "../debate/protocols/registry";
-import type { DebateError } from "../debate/debate-state";
+import { roleTitle } from "./protocols/registry";
+import type { DebateError } from "./debate-state";
 import { ROLE_ZH } from "../domain/labels";
 import { beijingDateTime } from "../shared/dates";
-import { failureText } from "./error-line";
+import { failureText } from "../models/failure-text";
 
 /**
  * A failure's step in Chinese (`bull round 2` -> 多方第2轮, a role's node -> its title), apart from `failureText` so

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { failureText } from "../../src/report/error-line";
-import { errorLine, stepZh } from "../../src/report/step-name";
+import { failureText } from "../../src/models/failure-text";
+import { errorLine, stepZh } from "../../src/debate/step-name";
 
 describe("a line of the report's 错误记录", () => {
   it("names the step in Chinese, for debaters, the judge, graph roles and the room's own steps", () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_DEBATE_AS_OF } from "../../src/sample/index";
-import { defaultAsOf } from "../../src/services/default-as-of";
+import { defaultAsOf } from "../../src/sample/default-as-of";
 import { readConfig } from "../../src/config";
 
 describe("the date a debate without asOf is as of", () => {

@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import { SAMPLE_DEBATE_AS_OF, SAMPLE_TICKERS } from "../sample/index";
+import { SAMPLE_DEBATE_AS_OF, SAMPLE_TICKERS } from "./index";
 
 /**
  * What a debate is as of when the request names no date. On ingested data (SAMPLE_DATA=off) that is today in

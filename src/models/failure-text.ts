@@ -1,5 +1,5 @@
-import type { ModelErrorKind } from "../models/model-provider";
-import { COST_CAP_KIND, isCostCapError } from "../models/cost-cap";
+import type { ModelErrorKind } from "./model-provider";
+import { COST_CAP_KIND, isCostCapError } from "./cost-cap";
 
 /**
  * Failures in the report's Chinese prose. The room records them for operators (step ids such as `bull round 2`, the

@@ -1,0 +1,152 @@
+import { type ClaimCheck, undecided } from "./check-series";
+import type { MarketFacts, Session } from "./market-facts";
+import { AMPLITUDE, BIAS, CLOSE_SHOWN, DRAWDOWN, N_DAY_EXTREME, chineseCount } from "./market-words";
+import { agreesWith, shownPercent } from "./shown-size";
+
+/**
+ * What a clause reads off single sessions of the bars known by asOf (market-facts.ts keeps the last ones): the close
+ * of a day it names ("4月末收97.08", "3月13日收55.66"), a close above or below every close of the N sessions before
+ * (创近20日新高, 突破近20日收盘高点), the N-session amplitude (振幅), the fall from the highest close of N sessions
+ * (60日回撤) and the distance from an average (乖离率 BIAS). A day after the last bar, a day not stored, or figures
+ * stored before the sessions were kept are undecided with the reason.
+ */
+
+const pct = (n: number): string => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
+const verdict = (ok: boolean, expected: string, found: string): ClaimCheck => ({
+  kind: "market",
+  ok,
+  expected,
+  found,
+  reason: `${found}，${ok ? "相符" : `与“${expected}”不符`}`,
+});
+
+const NO_SESSIONS = "存有的行情数据不含逐日收盘价";
+
+/** The session a close is dated to, from the words before it; a string is the reason it cannot be told. */
+function sessionOf(before: string, m: MarketFacts, s: readonly Session[]): Session | string | null {
+  const [y, mo] = m.lastBar.split("-").map(Number) as [number, number];
+  const last = s.at(-1)!;
+  // "年末收133.01": the year's last session; the last bar only when it is in the year's final week.
+  const yearEnd = /(?:(\d{4})\s*年\s*)?(?:年末|年底|末|底)\s*(?:的)?\s*$/.exec(before);
+  const day = /(?:(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*)?(\d{1,2})\s*日\s*(?:的)?\s*$/.exec(before);
+  const monthEnd = /(?:(\d{4})\s*年\s*)?(\d{1,2})?\s*月\s*(?:末|底)\s*(?:的)?\s*$/.exec(before);
+  if (day) {
+    const year = day[1] ? Number(day[1]) : y;
+    const month = day[2] ? Number(day[2]) : mo;
+    const date = `${year}-${String(month).padStart(2, "0")}-${day[3]!.padStart(2, "0")}`;
+    if (date > m.lastBar) return `${date}晚于最后一根日线（${m.lastBar}）`;
+    return s.find((x) => x.date === date) ?? `存有的日线中没有${date}`;
+  }
+  if (monthEnd) {
+    const month = monthEnd[2] ? Number(monthEnd[2]) : mo;
+    const year = monthEnd[1] ? Number(monthEnd[1]) : month > mo ? y - 1 : y;
+    const prefix = `${year}-${String(month).padStart(2, "0")}`;
+    if (prefix === m.lastBar.slice(0, 7) && m.lastBar.slice(8) < "24") return `${prefix}月尚未结束`;
+    return s.findLast((x) => x.date.startsWith(prefix)) ?? `存有的日线中没有${prefix}月`;
+  }
+  if (yearEnd && /年末|年底/.test(yearEnd[0])) {
+    const year = yearEnd[1] ? Number(yearEnd[1]) : y;
+    if (year === y && m.lastBar.slice(5) < "12-24") return `${year}年尚未结束`;
+    return s.findLast((x) => x.date.startsWith(String(year))) ?? `存有的日线中没有${year}年末`;
+  }
+  return /\d\s*[月日]|[上中下]旬|月初|年初/.test(before.slice(-8)) ? "所述日期不能确定到某一交易日" : last;
+}
+
+/** "4月末收盘97.08", "收在97.08", "25日收盘51.33": the close of the day named, else of the last bar. */
+function closes(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] {
+  const out: ClaimCheck[] = [];
+  for (const hit of t.matchAll(CLOSE_SHOWN)) {
+    const raw = hit[2]!;
+    const before = t.slice(Math.max(0, hit.index - 14), hit.index);
+    const at = sessionOf(before, m, s);
+    if (typeof at === "string" || at === null) {
+      out.push(undecided("number", "收盘价", `${at ?? NO_SESSIONS}，无法核验收盘价“${raw}”`));
+      continue;
+    }
+    const decimals = raw.split(".")[1]?.length ?? 0;
+    const tol = hit[1] ? Math.max(0.01 * at.close, 0.5 * 10 ** -decimals) : 0.5 * 10 ** -decimals + 1e-9;
+    const ok = Math.abs(Number(raw) - at.close) <= tol;
+    const found = `${at.date} 收盘价 ${at.close.toFixed(2)}元`;
+    const reason = ok ? `“${raw}”与${found}相符` : `“${raw}”不是${found}`;
+    out.push({ kind: "number", ok, figure: raw, expected: "收盘价", found, reason });
+  }
+  return out;
+}
+
+const count = (s: string): number => (/^\d+$/.test(s) ? Number(s) : chineseCount(s));
+
+/** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the last close beyond every close of the N before it. */
+function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
+  const hit = N_DAY_EXTREME.exec(t);
+  if (!hit) return [];
+  const n = count(hit[1]!);
+  const high = /高/.test(hit[2]!);
+  const name = `创近${n}日收盘${high ? "新高" : "新低"}`;
+  if (s.length < n + 1) return [undecided("market", name, `存有的日线不足${n + 1}个交易日，无法核验`)];
+  const prev = s.slice(-n - 1, -1).map((x) => x.close);
+  const last = s.at(-1)!;
+  const [lo, hi] = [Math.min(...prev), Math.max(...prev)];
+  const ok = high ? last.close > hi : last.close < lo;
+  const found = `${last.date}收盘价${last.close.toFixed(2)}，此前${n}日收盘${lo.toFixed(2)}-${hi.toFixed(2)}`;
+  return [verdict(ok, name, found)];
+}
+
+/** A size shown after the word that names it ("60日振幅高达37%左右"): read from the word on. */
+const shownAfter = (t: string, index: number) => shownPercent(t.slice(index));
+
+/** "20日振幅约41%": (highest high − lowest low of the N sessions) over the close before them. */
+function amplitude(t: string, s: readonly Session[]): ClaimCheck[] {
+  const hit = AMPLITUDE.exec(t);
+  const shown = hit ? shownAfter(t, hit.index) : null;
+  if (!hit || !shown) return [];
+  const n = count(hit[1]!);
+  const name = `${n}日振幅${shown.raw}`;
+  if (s.length < n + 1) return [undecided("market", name, `存有的日线不足${n + 1}个交易日，无法核验`)];
+  const w = s.slice(-n);
+  const [hi, lo] = [Math.max(...w.map((x) => x.high)), Math.min(...w.map((x) => x.low))];
+  const value = ((hi - lo) / s.at(-n - 1)!.close) * 100;
+  return [verdict(agreesWith(value, shown), name, `近${n}日振幅${value.toFixed(2)}%（${lo}-${hi}）`)];
+}
+
+/** "60日回撤12.4%": from the highest close of the last N sessions (and the one before) to the last close. */
+function drawdown(t: string, s: readonly Session[]): ClaimCheck[] {
+  const hit = DRAWDOWN.exec(t);
+  const shown = hit ? shownAfter(t, hit.index) : null;
+  if (!hit || !shown) return [];
+  const n = count(hit[1]!);
+  const name = `${n}日回撤${shown.raw}`;
+  if (s.length < n + 1) return [undecided("market", name, `存有的日线不足${n + 1}个交易日，无法核验`)];
+  const top = s.slice(-n - 1).reduce((a, b) => (b.close > a.close ? b : a));
+  const value = (s.at(-1)!.close / top.close - 1) * 100;
+  const found = `自${top.date}收盘高点${top.close.toFixed(2)}回撤${pct(value)}`;
+  return [verdict(agreesWith(Math.abs(value), shown), name, found)];
+}
+
+/** "60日乖离率+18.6%", "乖离-6%（BIAS60）": the close's distance from its N-session average, with its sign. */
+function bias(t: string, m: MarketFacts): ClaimCheck[] {
+  const hit = BIAS.exec(t);
+  if (!hit) return [];
+  const shown = shownPercent(t.slice(Math.max(0, hit.index - 1)));
+  const n = Number(hit[1] ?? hit[2] ?? /BIAS\s*[(（]?\s*(\d+)/i.exec(t)?.[1] ?? Number.NaN);
+  if (!shown) return [];
+  const name = `乖离率${shown.raw}`;
+  const ma = m.ma.find((x) => x.n === n);
+  if (!ma) return [undecided("market", name, Number.isNaN(n) ? "未写明乖离率的均线周期，无法核验" : `没有MA${n}`)];
+  const signed = /^[+-]/.test(shown.raw);
+  const sideOk = !signed || Math.sign(shown.value) === Math.sign(ma.gapPercent) || shown.value === 0;
+  const ok = sideOk && agreesWith(Math.abs(ma.gapPercent), shown);
+  return [
+    verdict(ok, `BIAS${n} ${shown.raw}`, `${m.lastBar}收盘价较MA${n} ${ma.value.toFixed(2)}偏离${pct(ma.gapPercent)}`),
+  ];
+}
+
+/** The readings of single sessions in one clause (the price facts' `sessions`); [] when it names none. */
+export function checkSessions(t: string, m: MarketFacts): ClaimCheck[] {
+  const s = m.sessions;
+  const out = bias(t, m);
+  if (!s || s.length === 0) {
+    const named = [CLOSE_SHOWN, N_DAY_EXTREME, AMPLITUDE, DRAWDOWN].some((re) => new RegExp(re.source).test(t));
+    return named ? [...out, undecided("market", "逐日行情", `${NO_SESSIONS}，无法核验`)] : out;
+  }
+  return [...closes(t, m, s), ...extremes(t, s), ...amplitude(t, s), ...drawdown(t, s), ...out];
+}

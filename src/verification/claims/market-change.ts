@@ -1,0 +1,105 @@
+import { type ClaimCheck, undecided } from "./check-series";
+import type { MarketFacts } from "./market-facts";
+import { BIG_MOVE, BIG_MOVE_PERCENT, DOWN_WORDS, FLAT_MAX_PERCENT, FLAT_WORDS, UP_WORDS } from "./market-words";
+import { agreesWith, shownPercent } from "./shown-size";
+
+/**
+ * A move of the share price as a clause states it (its direction words, its size, 大幅/横盘), checked against the
+ * change the facts hold, and the base a move is measured from when the clause names one: a year's last close
+ * ("比2022年末的180.69元"), a day's close or the last close before a month ("自7月22日以来", "8月以来").
+ */
+
+/** "比2022年末的180.69元", "较2023年末": a move from the last close of a named year. */
+export const YEAR_END_BASE = /(?:比|较|相对|相比|从)\s*(\d{4})\s*年\s*(?:末|底)/;
+export const change = (to: number, from: number): number => (to / from - 1) * 100;
+export const pct = (n: number): string => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
+export const verdict = (ok: boolean, expected: string, found: string, reason: string): ClaimCheck => ({
+  kind: "market",
+  ok,
+  expected,
+  found,
+  reason,
+});
+
+/** Up, down or neither, by the clause's price words, else by the sign a percentage is shown with ("涨跌幅-5.11%"). */
+export function directionOf(text: string): 1 | -1 | null {
+  // "涨跌幅" names a change of either sign.
+  const t = text.replace(/涨跌幅/g, "");
+  const up = UP_WORDS.exec(t)?.index ?? -1;
+  const down = DOWN_WORDS.exec(t)?.index ?? -1;
+  if (up < 0 && down < 0) {
+    const signed = /([+-])\s*\d+(?:\.\d+)?\s*%/.exec(t);
+    return signed ? (signed[1] === "+" ? 1 : -1) : null;
+  }
+  if (up < 0) return -1;
+  if (down < 0) return 1;
+  return up < down ? 1 : -1;
+}
+
+/** A change against the facts: its sign by the direction words, its size by the number shown. */
+export function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
+  const dir = directionOf(t);
+  const shown = shownPercent(t);
+  const flat = dir === null && FLAT_WORDS.test(t);
+  if (dir === null && !shown && !flat) return [];
+  const found = `${label}${pct(actual)}`;
+  const out: ClaimCheck[] = [];
+  if (flat) {
+    const ok = Math.abs(actual) <= FLAT_MAX_PERCENT;
+    const expected = `${label}涨跌在${FLAT_MAX_PERCENT}%以内`;
+    out.push(verdict(ok, expected, found, ok ? `${found}，与“横盘”相符` : `${found}，不是横盘`));
+  }
+  if (dir !== null) {
+    const ok = Math.sign(actual) === dir;
+    const word = dir > 0 ? "上涨" : "下跌";
+    out.push(verdict(ok, `${label}${word}`, found, ok ? `${found}，方向相符` : `${found}，与所述${word}相反`));
+    const big = BIG_MOVE.exec(t);
+    if (big && !shown) {
+      const fits = Math.abs(actual) >= BIG_MOVE_PERCENT;
+      const expected = `${label}${big[0]}（涨跌至少${BIG_MOVE_PERCENT}%）`;
+      out.push(verdict(fits, expected, found, fits ? `${found}，与“${big[0]}”相符` : `${found}，谈不上“${big[0]}”`));
+    }
+  }
+  if (shown) {
+    const ok = agreesWith(Math.abs(actual), shown);
+    out.push(
+      verdict(ok, `${label}${shown.raw}`, found, ok ? `“${shown.raw}”与${found}相符` : `“${shown.raw}”不是${found}`),
+    );
+  }
+  return out;
+}
+
+/** "自7月22日以来", "较2月19日的81.7元", "2025年8月以来": a move from a named day or month. */
+export const SINCE_DAY = new RegExp(
+  String.raw`(?:(?:自|从|较|比|相比)\s*(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日)` +
+    String.raw`|(?:(\d{4})\s*年\s*)?(?<![\d年])(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?\s*以来`,
+);
+
+/** The move from the day or month a clause names, checked; a string says why it cannot be; null when none named. */
+export function sinceBase(t: string, m: MarketFacts): ClaimCheck[] | string | null {
+  const hit = SINCE_DAY.exec(t);
+  if (!hit || !m.sessions) return hit ? "存有的行情数据不含逐日收盘价，无法核验" : null;
+  const [year, month, day] = hit[2] ? [hit[1], hit[2], hit[3]] : [hit[4], hit[5], hit[6]];
+  const y = Number(m.lastBar.slice(0, 4));
+  const md = `${month!.padStart(2, "0")}-${(day ?? "01").padStart(2, "0")}`;
+  const date = year ? `${year}-${md}` : `${md > m.lastBar.slice(5) ? y - 1 : y}-${md}`;
+  // A month since: from the last close before it begins; a day: that day's own close.
+  const base = day ? m.sessions.find((x) => x.date === date) : m.sessions.findLast((x) => x.date < date);
+  const missing = day ? date : `${date.slice(0, 7)}月之前`;
+  if (!base || base === m.sessions[0]) return `存有的日线不含${missing}的收盘价，无法核验`;
+  return checkChange(t.slice(hit.index + hit[0].length), `${base.date}收盘以来股价`, change(m.close, base.close));
+}
+
+/** "比2022年末的180.69元仍低约22%": the move from the named year's last close; null when the clause names none. */
+export function yearEndBase(t: string, m: MarketFacts): ClaimCheck[] | null {
+  const hit = YEAR_END_BASE.exec(t);
+  if (!hit) return null;
+  const base = m.yearEnds.find((y) => y.year === Number(hit[1]));
+  const name = `较${hit[1]}年末涨跌幅`;
+  if (!base) return [undecided("market", name, `连续日线不含${hit[1]}年最后一个交易日，无法核验`)];
+  return checkChange(
+    t.slice(hit.index),
+    `较${base.date}收盘${base.close.toFixed(2)}元股价`,
+    change(m.close, base.close),
+  );
+}

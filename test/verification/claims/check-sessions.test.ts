@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { checkFactClause } from "../../../src/verification/claims/check-fact-clauses";
+import { checkMarketClause, checkMarketReading } from "../../../src/verification/claims/check-market";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * 600519 as of 2026-04-30, by hand from ../shared/data/reference/prices_daily_600519_600036_601318_2021_2026.csv:
+ * close 1384.79; 2026-04-23 1419.00; 2026-03-31 (March's last session) 1450.00; 2025-12-31 1377.18. The 20 closes
+ * before the last lie in 1401.17-1467.50 (so 1384.79 is a new 20-session closing low). Over the last 20 sessions the
+ * highest high 1477.41 and lowest low 1380.00 over the close before them 1459.44: 振幅 6.67 %. MA20 1433.56: BIAS20
+ * −3.40 %. The highest close of the last 61 sessions 1555.00: 60-session 回撤 −10.95 %. Over the 365 days to
+ * 2026-04-30 the lowest low 1322.01 and highest high 1645.00: the close at 19.4 % of the range, 4.75 % above the low;
+ * the lowest close 1323.69 (so no new 52-week closing low).
+ */
+const facts = sampleFacts("600519", "2026-04-30");
+const oks = (text: string) => checkMarketClause(text, facts).map((c) => c.ok);
+
+describe("readings of single sessions", () => {
+  it("checks the close of the day a clause names, else of the last bar", () => {
+    expect(oks("4月末收盘1384.79")).toEqual([true]);
+    expect(oks("收盘1384.79")).toEqual([true]);
+    expect(oks("股价收在1385")).toEqual([true]);
+    expect(oks("4月30日收盘1390.5")).toEqual([false]);
+    // An earlier day's close is read off that session, not the last one.
+    expect(oks("4月23日收盘1419")).toEqual([true]);
+    expect(oks("3月末收盘1450")).toEqual([true]);
+    expect(oks("3月末收盘1384.79")).toEqual([false]);
+    expect(oks("2025年末收盘1377.18")).toEqual([true]);
+    // A day after the last bar, or one no session is dated to, is undecided.
+    expect(oks("5月8日收盘1400")).toEqual([null]);
+    expect(oks("4月中旬收盘1450")).toEqual([null]);
+  });
+
+  it("checks a new N-session closing high or low against the closes before the last", () => {
+    expect(oks("收盘创近20日新低")).toEqual([true]);
+    expect(oks("收盘创近20个交易日收盘新高")).toEqual([false]);
+    expect(oks("股价突破近20日收盘高点")).toEqual([false]);
+    expect(oks("创52周收盘新低")).toEqual([false]);
+  });
+
+  it("checks 振幅, N-session 回撤 and 乖离率 with the size shown, and not as a move over the window", () => {
+    expect(oks("近20日振幅约6.7%")).toEqual([true]);
+    expect(oks("近20日振幅超过两成")).toEqual([false]);
+    expect(oks("60日回撤约11%")).toEqual([true]);
+    expect(oks("60日回撤约20%")).toEqual([false]);
+    expect(oks("乖离率(BIAS20)约-3.4%")).toEqual([true]);
+    expect(oks("20日乖离率+3.4%")).toEqual([false]);
+    // Without the average's window the distance cannot be told.
+    expect(oks("乖离率约-3.4%")).toEqual([null]);
+  });
+
+  it("places the close in its 52-week range and sizes the distance from the low", () => {
+    expect(oks("股价处于52周区间下沿（约19%分位）")).toEqual([true, true]);
+    expect(oks("股价处于52周区间上沿")).toEqual([false]);
+    expect(oks("52周区间位置约60%")).toEqual([false]);
+    expect(oks("距52周低点1322仅约5%")).toEqual([true]);
+    expect(oks("离52周低点不到2%")).toEqual([false]);
+  });
+
+  it("reads a move from a named year's last close", () => {
+    // 1384.79 / 1377.18 − 1 = +0.55 %.
+    expect(oks("股价较2025年末上涨约0.6%")).toEqual([true, true]);
+    expect(oks("股价比2025年末仍低约10%")).toEqual([false]);
+    expect(oks("股价较2019年末上涨")).toEqual([null]);
+  });
+
+  it("reads an order word after a written chain of averages as that chain's", () => {
+    // MA20 1433.56 < MA60 1441.22: the written chain is checked, not the MA5-MA60 order the word alone names.
+    expect(oks("MA20<MA60的空头排列")).toEqual([true]);
+  });
+
+  it("reads a bare figure opening a point as the last close, and a distance from a high named by its value", () => {
+    expect(checkFactClause("1384.79", null, facts).map((c) => c.ok)).toEqual([true]);
+    expect(checkFactClause("1500", null, facts).map((c) => c.ok)).toEqual([false]);
+    // Not the first clause: a bare figure is left to the figure check.
+    expect(checkFactClause("1384.79", "年线在上方", facts)).toEqual([]);
+    // 1384.79 / 1645 − 1 = −15.82 %.
+    expect(oks("离高点1645约16%")).toEqual([true]);
+    expect(oks("贴近52周高点（仅差0.3%）")).toEqual([false]);
+  });
+
+  it("reads a denied volume change and a denied good-news reading", () => {
+    // The last 20 sessions' volume is 106.3 % of the 20 before.
+    expect(oks("量能并未放大")).toEqual([false]);
+    expect(oks("成交量并没有萎缩")).toEqual([true]);
+    expect(checkMarketReading(["近20日股价下跌", "底部信号并不成立"], facts)).toEqual([]);
+    expect(checkMarketReading(["近20日股价下跌", "是底部信号"], facts).map((c) => c.ok)).toEqual([false]);
+  });
+
+  it("sizes 大幅/暴跌 moves, reads 跌去 as a fall and 正面信号 as good news", () => {
+    // 5 sessions: −2.41 %.
+    expect(oks("近5个交易日股价大幅下滑")).toEqual([true, false]);
+    expect(oks("近20个交易日股价跌去约5%")).toEqual([true, true]);
+    expect(checkMarketReading(["近20日股价下跌", "反而构成正面信号"], facts).map((c) => c.ok)).toEqual([false]);
+  });
+
+  it("reads a move from a year-end close without a price word, but not a ratio's change from its year-end level", () => {
+    expect(oks("较2025年末仍跌去两成")).toEqual([false, false]);
+    expect(oks("比2024年末的19.0%下降约2.6个百分点")).toEqual([]);
+  });
+
+  it("reads an average's value written with 约 inside a parenthesis", () => {
+    // MA20 1433.56.
+    expect(oks("（MA20约1433.6）")).toEqual([true]);
+    expect(oks("（MA20约1600）")).toEqual([false]);
+  });
+
+  it("reads a move from a named day's close, or from the last close before a named month", () => {
+    // 1384.79 / 1419.00 − 1 = −2.41 %; from 2026-02-27 (February's last close, 1455.02): −4.83 %.
+    expect(oks("自4月23日以来股价下跌约2.4%")).toEqual([true, true]);
+    expect(oks("较4月23日的1419元上涨")).toEqual([false]);
+    expect(oks("3月以来股价下跌约4.8%")).toEqual([true, true]);
+    expect(oks("3月以来股价下跌约10%")).toEqual([true, false]);
+    // A day no session is kept for (a Sunday).
+    expect(oks("自4月26日以来股价下跌")).toEqual([null]);
+  });
+
+  it("reads a close after 收 opening a clause, a named line's bare value, 五日 and a year alone as windows", () => {
+    const close = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "number")
+        .map((c) => c.ok);
+    expect(close("放量下跌：收1384.79，创近20日收盘新低")).toEqual([true]);
+    expect(close("放量下跌：收1400，创近20日收盘新低")).toEqual([false]);
+    // MA250 1453.44.
+    expect(oks("年线1453.44在上方")).toEqual([true]);
+    expect(oks("年线1500在上方")).toEqual([false]);
+    // 5 sessions −2.41 %; 250 sessions −11.57 % (12 months −10.49 %).
+    expect(oks("五日-2.4%")).toEqual([true, true]);
+    expect(oks("股价一年跌约11.6%")).toEqual([true, true]);
+    // A parameter list is no window: "MACD（十二、二十六、九日）" is left to the MACD readers.
+    expect(oks("MACD（十二、二十六、九日）DIF在DEA下方")).toEqual(oks("MACD DIF在DEA下方"));
+  });
+
+  it("holds a size to the precision shown, allowing a second rounding from a display one digit finer", () => {
+    // Year to date +0.5526 %: "0.6%" rounds "0.55%"; "0.7%" is off.
+    expect(oks("年初至今上涨0.6%")).toEqual([true, true]);
+    expect(oks("年初至今上涨0.7%")).toEqual([true, false]);
+  });
+
+  it("reads 一成半 as 15 %, 翻了一番 as a doubling and 五日急跌 as a move over five sessions", () => {
+    // Year to date +0.55 %; 5 sessions −2.41 %.
+    expect(oks("年初至今股价已跌去一成半")).toEqual([false, false]);
+    expect(oks("年初至今股价翻了一番")).toEqual([false]);
+    expect(oks("五日急跌2.4%")).toEqual([true, true]);
+  });
+});
