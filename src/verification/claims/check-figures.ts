@@ -31,6 +31,7 @@ const [AMOUNT, PER_SHARE, MULTIPLE] = ["amount", "per_share", "multiple"] as con
 /** "利润增速是收入的近4倍", "增幅为营收的两倍多": a multiple of a growth rate. */
 const GROWTH_RATIO = /(?:增速|增幅|增长率|增长速度)[^,，;；]{0,12}$/;
 const GROWTH_WORDS = /增速|增幅|增长率|增长速度/;
+const COMPOUND = /复合|年化|CAGR/i;
 
 interface Candidates {
   values: Candidate[];
@@ -109,6 +110,11 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
       // (三年), not a base year the clause names, set the base.
       // "增速从2018年的38.4%降到…": in a clause about growth rates, a year's figure is that year's growth, base or not.
       const rateOfYear = GROWTH_WORDS.test(a.read) || (a.baseYear === null && !f.fromBase);
+      // "两年的复合增速约28%": the yearly rate compounding from the base to the period judged.
+      const from = series.find((p) => yearOf(p) === base);
+      if (COMPOUND.test(a.read) && from && to && from.value > 0 && to.value > 0 && yearOf(to) > base) {
+        moves.push({ value: ((to.value / from.value) ** (1 / (yearOf(to) - base)) - 1) * 100, kind: "percent" });
+      }
       if (f.placed && rateOfYear) moves.push(...changes(m, series, consecutive(own), own));
     } else if (f.year === null && target === null) {
       for (const p of series) moves.push(...changes(m, series, consecutive(p), p));

@@ -44,3 +44,12 @@ describe("a described base year", () => {
     expect(mark("600028", claim("380.00"), "2025-06-13")).toBe("❌");
   });
 });
+
+describe("a base named as such and a compound rate", () => {
+  it("以FY2023为基数 sets the base; 两年的复合增速 is the yearly rate compounding over the span", () => {
+    // 宁德时代 归母净利润 FY2023 441.21亿元 → FY2025 722.01亿元 (+63.6 %, 27.9 % a year).
+    const claim = (x: string) => `以FY2023为基数，FY2025归母净利增长约64%，两年的复合增速约${x}%。`;
+    expect(mark("300750", claim("28"), "2026-04-30")).toBe("✅");
+    expect(mark("300750", claim("38"), "2026-04-30")).toBe("❌");
+  });
+});
