@@ -30,7 +30,8 @@ import type { Assertion } from "./parse-assertions";
 const [AMOUNT, PER_SHARE, MULTIPLE] = ["amount", "per_share", "multiple"] as const;
 /** "利润增速是收入的近4倍", "增幅为营收的两倍多": a multiple of a growth rate. */
 const GROWTH_RATIO = /(?:增速|增幅|增长率|增长速度)[^,，;；]{0,12}$/;
-const GROWTH_WORDS = /增速|增幅|增长率|增长速度/;
+// "扩表速度比FY2024（10.2%）慢": a speed is a growth rate too.
+const GROWTH_WORDS = /增速|增幅|增长率|速度/;
 const COMPOUND = /复合|年化|CAGR/i;
 
 interface Candidates {

@@ -53,3 +53,12 @@ describe("a base named as such and a compound rate", () => {
     expect(mark("300750", claim("38"), "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a speed is a growth rate", () => {
+  it("扩表速度比FY2024（10.2%）慢 reads 10.2% as 2024's growth", () => {
+    // 招商银行 总资产 FY2024 +10.2 %, FY2025 +7.6 %.
+    const claim = (x: string) => `总资产13.07万亿元，较上年末增长约7.6%，扩表速度比FY2024（${x}%）慢了一截。`;
+    expect(mark("600036", claim("10.2"), "2026-04-30")).toBe("✅");
+    expect(mark("600036", claim("14.2"), "2026-04-30")).toBe("❌");
+  });
+});
