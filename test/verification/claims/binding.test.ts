@@ -121,3 +121,12 @@ describe("ratios and earlier levels written the short way", () => {
     expect(mark("600519", claim("98.09"), "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a bare 现金流", () => {
+  it("beside the income statement is the operating cash flow, not the metric before it", () => {
+    // 贵州茅台 FY2024 归母净利润 862.28亿元, 经营现金流 924.64亿元, 资产负债率 19.04 %.
+    const claim = (x: string) => `基本面：FY2024归母净利862.28亿（+15.4%），现金流${x}亿，负债率约19%，三项都扎实。`;
+    expect(mark("600519", claim("924.64"), "2025-06-06")).toBe("✅");
+    expect(mark("600519", claim("824.64"), "2025-06-06")).toBe("❌");
+  });
+});
