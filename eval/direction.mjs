@@ -28,7 +28,7 @@ export function sampleDates(bars, step) {
 /**
  * A break in the stored bars longer than any market holiday (Spring Festival closes the exchanges for about ten
  * calendar days): the bars on either side are separate series, and no move or window may span the break. The same
- * threshold as the engine's MAX_BAR_GAP_DAYS (src/evidence/technical-indicators.ts), so both see the same runs.
+ * threshold as the engine's MAX_BAR_GAP_DAYS (src/shared/technical-indicators.ts), so both see the same runs.
  */
 export const MAX_GAP_DAYS = 14;
 

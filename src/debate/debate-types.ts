@@ -1,7 +1,7 @@
 import type { MemoryItem } from "../memory/memory-types";
 import { z } from "zod";
 import type { ChunkFigure } from "../db/schema";
-import { type Category, Dimension } from "../ingest/figures/metric-catalog";
+import { type Category, Dimension } from "../domain/metric-catalog";
 import type { Turn, RoleTask } from "./role-output";
 
 export const DebaterRole = z.enum(["bull", "bear"]);

@@ -6,7 +6,7 @@
 import type { Role, Stance, VerificationStatus } from "../debate/debate-types";
 import type { Conviction, Direction } from "../debate/role-output";
 import type { DebateStatus } from "../debate/debate-state";
-import type { Dimension } from "../ingest/figures/metric-catalog";
+import type { Dimension } from "./metric-catalog";
 
 /** A stance as a verdict states it: the report headline, the verdict rule's notes, a role's conclusion. */
 export const STANCE_ZH: Record<Stance, string> = { bullish: "看多", bearish: "看空", neutral: "中性" };

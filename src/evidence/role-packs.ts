@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { chunks, dailyQuotes, hotTickers } from "../db/schema";
-import type { Dimension } from "../ingest/figures/metric-catalog";
+import type { Dimension } from "../domain/metric-catalog";
 import { type ChunkRow, dateNumber } from "../retrieval/evidence-search";
 import type { VectorFilter } from "../retrieval/vector-store";
 import type { EvidenceItem } from "../debate/debate-types";
@@ -9,7 +9,7 @@ import { DIMENSION_ZH } from "../domain/labels";
 import { evidenceFields, interleave, isCurrent, QUOTE_LIFETIME_MONTHS } from "./evidence-pack";
 import { shiftMonths, shiftYears } from "../shared/dates";
 import { fillPack, keptAnnualRows, latestAnnualPeriod } from "./report-years";
-import { type Bar, currentRun, indicatorSnapshot, type IndicatorSnapshot } from "./technical-indicators";
+import { type Bar, currentRun, indicatorSnapshot, type IndicatorSnapshot } from "../shared/technical-indicators";
 
 /**
  * Per-role retrieval for the graph protocols (seed 001 "multi-level retrieval"): each analyst queries only its own

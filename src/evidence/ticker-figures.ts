@@ -6,7 +6,7 @@ import { eventsFrom } from "../verification/claims/event-facts";
 import { type Facts, factsFrom, type IndicatorPoint } from "../verification/claims/facts";
 import { marketFactsFrom } from "../verification/claims/market-facts";
 import { loadBars } from "./role-packs";
-import { currentRun, rsi } from "./technical-indicators";
+import { currentRun, rsi } from "../shared/technical-indicators";
 
 /**
  * Every structured figure of the ticker public by asOf, the years its data covers, and its series (facts): the verifier

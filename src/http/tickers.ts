@@ -4,7 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../app-deps";
 import type { Config } from "../config";
 import { announcements, chunks, dailyQuotes, financialMetrics, verdicts } from "../db/schema";
-import { Category, Dimension, METRICS, type MetricKey } from "../ingest/figures/metric-catalog";
+import { Category, Dimension, METRICS, type MetricKey } from "../domain/metric-catalog";
 import { SAMPLE_AS_OF, SAMPLE_DEBATE_AS_OF } from "../sample/index";
 import { searchEvidence } from "../retrieval/evidence-search";
 import { searchTickers } from "../tickers/resolve-ticker";

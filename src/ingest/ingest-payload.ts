@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IsoDate } from "../shared/iso-date";
-import { MetricKey, Unit } from "./figures/metric-catalog";
+import { MetricKey, Unit } from "../domain/metric-catalog";
 
 /**
  * The one documented ingest format: every source adapter, the bundled sample data and

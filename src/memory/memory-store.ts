@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { reflections, verdicts } from "../db/schema";
 import type { Stance } from "../debate/debate-types";
 import { loadBars, regimeOf } from "../evidence/role-packs";
-import { currentRun, indicatorSnapshot } from "../evidence/technical-indicators";
+import { currentRun, indicatorSnapshot } from "../shared/technical-indicators";
 import type { HorizonName, HorizonOutcome, MemoryItem } from "./memory-types";
 import { ageWeight, expectedOf, lessonOf, MAX_MEMORIES, outcomeOf } from "./reflection";
 import { addDays, daysBetween } from "../shared/dates";

@@ -1,6 +1,6 @@
 import type { Stance } from "../debate/debate-types";
 import { addDays, daysBetween, shiftMonths } from "../shared/dates";
-import { type Bar, currentRun, MAX_BAR_GAP_DAYS } from "../evidence/technical-indicators";
+import { type Bar, currentRun, MAX_BAR_GAP_DAYS } from "../shared/technical-indicators";
 import type { HorizonName, HorizonOutcome } from "./memory-types";
 
 /** Calendar offsets of the three horizons (seed 001: 1 day, 1 week, 1 month). */

@@ -1,4 +1,4 @@
-import type { MetricKey } from "../ingest/figures/metric-catalog";
+import type { MetricKey } from "../domain/metric-catalog";
 
 /** Metric families: rebuttals answer on the same family, openings spread over different ones. */
 export type Family =

@@ -1,4 +1,4 @@
-import { METRICS, type MetricKey } from "../ingest/figures/metric-catalog";
+import { METRICS, type MetricKey } from "../domain/metric-catalog";
 import { METRIC_LEXICON, findMetrics } from "../verification/claims/metric-lexicon";
 import type { DebaterRole, EvidenceItem } from "../debate/debate-types";
 import { type Family, familyOfDimension, METRIC_FAMILY } from "./families";

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { chunks } from "../db/schema";
-import type { Category, Dimension } from "../ingest/figures/metric-catalog";
+import type { Category, Dimension } from "../domain/metric-catalog";
 import type { VectorFilter } from "./vector-store";
 
 export type ChunkRow = typeof chunks.$inferSelect;

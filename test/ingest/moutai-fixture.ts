@@ -1,5 +1,5 @@
 import type { MetricInput } from "../../src/ingest/ingest-payload";
-import type { MetricKey, Unit } from "../../src/ingest/figures/metric-catalog";
+import type { MetricKey, Unit } from "../../src/domain/metric-catalog";
 
 /**
  * 贵州茅台 (600519) annual figures FY2022-FY2024 exactly as Eastmoney F10 publishes them

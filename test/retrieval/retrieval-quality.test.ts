@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { derivedChunks } from "../../src/ingest/figures/derived-indicators";
 import type { MetricInput } from "../../src/ingest/ingest-payload";
 import { createLocalEmbedder } from "../../src/retrieval/local-embedder";
-import type { MetricKey } from "../../src/ingest/figures/metric-catalog";
+import type { MetricKey } from "../../src/domain/metric-catalog";
 import { metricChunks } from "../../src/ingest/chunks/metric-chunks";
 import { createLocalVectorIndex } from "../../src/retrieval/local-vector-index";
 import { vectorMetadata } from "../../src/ingest/chunks/vector-metadata";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { IngestPayload, type MetricInput } from "../../src/ingest/ingest-payload";
-import { METRICS, type MetricKey } from "../../src/ingest/figures/metric-catalog";
+import { METRICS, type MetricKey } from "../../src/domain/metric-catalog";
 import { SAMPLE_AS_OF, SAMPLE_DATA, SAMPLE_DEBATE_AS_OF, SAMPLE_VERSION } from "../../src/sample";
 import { parseCsv, type CsvRow } from "../../scripts/lib/csv.mjs";
 

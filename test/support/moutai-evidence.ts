@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import type { ChunkFigure } from "../../src/db/schema";
 import type { ArgueTask, DebaterRole, EvidenceItem } from "../../src/debate/debate-types";
-import type { Category, Dimension } from "../../src/ingest/figures/metric-catalog";
+import type { Category, Dimension } from "../../src/domain/metric-catalog";
 
 /**
  * A realistic evidence set for 贵州茅台(600519) as of 2025-05-01, built from the published Eastmoney F10 annual

@@ -1,4 +1,4 @@
-import { type Category, type Dimension, METRICS, type MetricKey } from "../figures/metric-catalog";
+import { type Category, type Dimension, METRICS, type MetricKey } from "../../domain/metric-catalog";
 
 /**
  * Which side of the debate a chunk feeds (seed 000 §5.2: bulls get growth figures, bears get risk figures) and which

@@ -5,12 +5,12 @@ import type { MetricInput } from "../ingest-payload";
 import type { MetricVersion } from "../figures/metric-versions";
 
 type VersionFields = Pick<MetricVersion, "publicDate" | "supersededDate" | "revises">;
-import { METRICS } from "../figures/metric-catalog";
-import { formatSignedPercent, formatValue } from "../figures/number-format";
+import { METRICS } from "../../domain/metric-catalog";
+import { formatSignedPercent, formatValue } from "../../shared/number-format";
 import { periodLabel } from "../figures/period-label";
 
 export type { ChunkInsert } from "./chunk-id";
-export { formatAmount, formatPercent, formatSignedPercent, formatValue } from "../figures/number-format";
+export { formatAmount, formatPercent, formatSignedPercent, formatValue } from "../../shared/number-format";
 
 export interface CompanyRef {
   code: string;

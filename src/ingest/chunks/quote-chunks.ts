@@ -3,7 +3,7 @@ import { buildChunk, type ChunkInsert, uniqueById } from "./chunk-id";
 import { type ChunkSignal, classifyChunk } from "./classify";
 import type { QuoteInput } from "../ingest-payload";
 import { type CompanyRef, companyTag, percentChange } from "./metric-chunks";
-import { formatAmount, formatPercent, formatPrice, formatSignedPercent, formatTimes } from "../figures/number-format";
+import { formatAmount, formatPercent, formatPrice, formatSignedPercent, formatTimes } from "../../shared/number-format";
 
 const SHORT_WINDOW = 20;
 const LONG_WINDOW = 60;

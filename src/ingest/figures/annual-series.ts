@@ -1,5 +1,5 @@
 import type { MetricInput } from "../ingest-payload";
-import type { MetricKey } from "./metric-catalog";
+import type { MetricKey } from "../../domain/metric-catalog";
 import { isAnnualPeriod } from "./period-label";
 
 /** Per-period indicators cover this many recent annual reports. */

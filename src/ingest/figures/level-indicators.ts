@@ -2,9 +2,9 @@ import type { ChunkInsert } from "../chunks/chunk-id";
 import { pickSeries } from "./annual-series";
 import type { MetricInput } from "../ingest-payload";
 import { levelChunks, levelSeries } from "../chunks/level-chunks";
-import { METRICS } from "./metric-catalog";
+import { METRICS } from "../../domain/metric-catalog";
 import type { CompanyRef } from "../chunks/metric-chunks";
-import { formatAmount, formatDays, formatPercent, formatPointChange } from "./number-format";
+import { formatAmount, formatDays, formatPercent, formatPointChange } from "../../shared/number-format";
 
 /** Level indicators: published where the source gives them, else computed from the inputs their formula names. */
 

@@ -2,9 +2,15 @@ import type { ChunkInsert } from "../chunks/chunk-id";
 import { pickSeries, recentPeriods } from "./annual-series";
 import { derivedChunk } from "../chunks/derived-chunk";
 import type { MetricInput } from "../ingest-payload";
-import { METRICS, type MetricKey } from "./metric-catalog";
+import { METRICS, type MetricKey } from "../../domain/metric-catalog";
 import { type CompanyRef, companyTag, percentChange, previousYearPeriod } from "../chunks/metric-chunks";
-import { formatAmount, formatPercent, formatPoints, formatSignedPercent, formatTimes } from "./number-format";
+import {
+  formatAmount,
+  formatPercent,
+  formatPoints,
+  formatSignedPercent,
+  formatTimes,
+} from "../../shared/number-format";
 import { periodLabel } from "./period-label";
 
 /** Indicators read from one annual report and the one before it: a chunk per recent period. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { MetricInput } from "../ingest-payload";
-import { METRICS, type MetricKey } from "../figures/metric-catalog";
+import { METRICS, type MetricKey } from "../../domain/metric-catalog";
 import type { PoliteFetch } from "../fetch/polite-fetch";
 import { SourceShapeError } from "./source-error";
 import { requireExchange } from "../../tickers/exchange";

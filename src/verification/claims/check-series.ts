@@ -1,4 +1,4 @@
-import { formatAmount } from "../../ingest/figures/number-format";
+import { formatAmount } from "../../shared/number-format";
 import { type FactPoint, type Facts, annualPoints } from "./facts";
 import { type ClaimMetric, METRIC_LEXICON, type LexiconEntry } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";

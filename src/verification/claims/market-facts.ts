@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { type Bar, currentRun, macd, maOrder, rsi, sma } from "../../evidence/technical-indicators";
+import { type Bar, currentRun, macd, maOrder, rsi, sma } from "../../shared/technical-indicators";
 import { addDays } from "../../shared/dates";
 
 /**
  * The price facts a claim is checked against, computed from the unbroken daily bars public by asOf (unadjusted closes,
- * the same bars the technical analyst reads; indicator conventions in src/evidence/technical-indicators.ts). A value is
+ * the same bars the technical analyst reads; indicator conventions in src/shared/technical-indicators.ts). A value is
  * null where the bars are too few for it; `lastBar` is the newest stored session: a claim about a later day is
  * undecidable, never compared with this one.
  */

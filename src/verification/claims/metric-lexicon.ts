@@ -1,4 +1,4 @@
-import { METRICS } from "../../ingest/figures/metric-catalog";
+import { METRICS } from "../../domain/metric-catalog";
 import { FLOW_METRICS } from "./metric-flows";
 import { LEVEL_METRICS } from "./metric-levels";
 import type { LexiconEntry } from "./metric-types";

@@ -5,7 +5,7 @@ import { chunkId, contentHash } from "../../../src/ingest/chunks/chunk-id";
 import { derivedChunks } from "../../../src/ingest/figures/derived-indicators";
 import type { AnnouncementInput, QuoteInput } from "../../../src/ingest/ingest-payload";
 import { metricChunks } from "../../../src/ingest/chunks/metric-chunks";
-import { formatAmount, formatPercent, formatSignedPercent } from "../../../src/ingest/figures/number-format";
+import { formatAmount, formatPercent, formatSignedPercent } from "../../../src/shared/number-format";
 import { periodLabel } from "../../../src/ingest/figures/period-label";
 import { quoteChunks } from "../../../src/ingest/chunks/quote-chunks";
 import { EM, metric, MOUTAI, moutaiMetrics } from "../moutai-fixture";

@@ -1,4 +1,4 @@
-import { rsi } from "../../../src/evidence/technical-indicators";
+import { rsi } from "../../../src/shared/technical-indicators";
 import { derivedChunks } from "../../../src/ingest/figures/derived-indicators";
 import { metricChunks } from "../../../src/ingest/chunks/metric-chunks";
 import { quoteChunks } from "../../../src/ingest/chunks/quote-chunks";

@@ -1,4 +1,4 @@
-import type { Dimension } from "../../../ingest/figures/metric-catalog";
+import type { Dimension } from "../../../domain/metric-catalog";
 import type { RoleIdentity } from "../../protocol";
 
 /** At most this many voters (each one model call, all in one parallel step). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bollinger, currentRun, ema, indicatorSnapshot, macd, rsi, sma } from "../../src/evidence/technical-indicators";
+import { bollinger, currentRun, ema, indicatorSnapshot, macd, rsi, sma } from "../../src/shared/technical-indicators";
 
 // Every expected value below is worked out by hand in the comment next to it, not by running the code.
 describe("technical indicators computed in code", () => {

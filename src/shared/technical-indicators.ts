@@ -1,4 +1,4 @@
-import { daysBetween } from "../shared/dates";
+import { daysBetween } from "./dates";
 /**
  * Technical indicators computed in code from daily closes (seed 003 §1.1: the technical analyst "describes the current
  * pattern"; the model only reads these numbers, it never computes them). Conventions, stated because vendors differ:
