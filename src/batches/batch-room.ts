@@ -1,3 +1,4 @@
+import { errorCodeOf, logEvent } from "../shared/log";
 import { DurableObject } from "cloudflare:workers";
 import { depsFor } from "../app-deps";
 import { readConfig } from "../config";
@@ -85,7 +86,7 @@ export class BatchRoom extends DurableObject<Env> {
         server.close(1000, ENDED);
       } else await this.sweepWhileWatched(batchId);
     } catch (error) {
-      console.error(JSON.stringify({ event: "batch.watch_failed", batchId, error: String(error) }));
+      logEvent({ event: "batch.watch_failed", batchId, code: null, outcome: "failed", errorCode: errorCodeOf(error) });
       server.close(1011, "暂时读不到批量任务，请稍后重试");
     } finally {
       this.pending.delete(server);
@@ -125,7 +126,7 @@ export class BatchRoom extends DurableObject<Env> {
       const row = await readBatch(db, batchId);
       if (row) await endIfRunDied(this.env.BATCH_WORKFLOW, db, row, new Date());
     } catch (error) {
-      console.error(JSON.stringify({ event: "batch.run_check_failed", batchId, error: String(error) }));
+      logEvent({ event: "batch.run_check_failed", batchId, code: null, outcome: "failed", errorCode: errorCodeOf(error) });
     }
   }
 
@@ -212,6 +213,6 @@ export async function notifyBatch(env: Env, batchId: string, change: BatchChange
   try {
     await rooms.get(rooms.idFromName(batchId)).changed(batchId, change);
   } catch (error) {
-    console.error(JSON.stringify({ event: "batch.notify_failed", batchId, error: String(error) }));
+    logEvent({ event: "batch.notify_failed", batchId, code: null, outcome: "failed", errorCode: errorCodeOf(error) });
   }
 }

@@ -1,3 +1,4 @@
+import { errorCodeOf, logEvent } from "../../shared/log";
 import { count, max } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { predictions } from "../../db/schema";
