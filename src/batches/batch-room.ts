@@ -126,7 +126,13 @@ export class BatchRoom extends DurableObject<Env> {
       const row = await readBatch(db, batchId);
       if (row) await endIfRunDied(this.env.BATCH_WORKFLOW, db, row, new Date());
     } catch (error) {
-      logEvent({ event: "batch.run_check_failed", batchId, code: null, outcome: "failed", errorCode: errorCodeOf(error) });
+      logEvent({
+        event: "batch.run_check_failed",
+        batchId,
+        code: null,
+        outcome: "failed",
+        errorCode: errorCodeOf(error),
+      });
     }
   }
 

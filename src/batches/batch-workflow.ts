@@ -196,7 +196,13 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
       await step.do(`gave up ${position}`, () =>
         record({ status: "failed", error: "启动辩论多次失败，已放弃", finishedAt: new Date().toISOString() }),
       );
-      logEvent({ event: "batch.start_failed", batchId, code: item.code, outcome: "failed", errorCode: errorCodeOf(error) });
+      logEvent({
+        event: "batch.start_failed",
+        batchId,
+        code: item.code,
+        outcome: "failed",
+        errorCode: errorCodeOf(error),
+      });
       return { position, kind: "failed" };
     }
   }

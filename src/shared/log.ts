@@ -63,7 +63,12 @@ export interface SourceFetchLog {
  * (`errorCode` the error's class name: its message may quote a URL or a reply).
  */
 export interface BatchLog {
-  event: "batch.run_died" | "batch.run_check_failed" | "batch.watch_failed" | "batch.notify_failed" | "batch.start_failed";
+  event:
+    | "batch.run_died"
+    | "batch.run_check_failed"
+    | "batch.watch_failed"
+    | "batch.notify_failed"
+    | "batch.start_failed";
   batchId: string;
   /** The ticker whose debate could not be started (`batch.start_failed`); null otherwise. */
   code: string | null;
@@ -80,7 +85,16 @@ export interface BacktestCacheLog {
   errorCode: string;
 }
 
-export type LogEvent = RequestLog | DebateStepLog | SourceFetchLog | BatchLog | BacktestCacheLog;
+/** A rate limiter that could not be asked (its binding missing, or failing): the limit was let through. */
+export interface LimitLog {
+  event: "limit.unavailable";
+  binding: string;
+  outcome: "failed";
+  /** `missing_binding`, else the error's class name. */
+  errorCode: string;
+}
+
+export type LogEvent = RequestLog | DebateStepLog | SourceFetchLog | BatchLog | BacktestCacheLog | LimitLog;
 
 /** The code a caught value is logged as: its class name (`TypeError`), never its message. */
 export const errorCodeOf = (error: unknown): string =>

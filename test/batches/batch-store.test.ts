@@ -14,7 +14,7 @@ describe("admitBatch: a batch still running after a day is ended first", () => {
     const { id: keyId } = await issueKey();
     const startedAt = new Date(NOW.getTime() - 25 * 3_600_000).toISOString();
     const old = { id: "b_daybeforeabc", keyId, watchlistId: null, protocol: "adversarial", rounds: 1 };
-    const row = { ...old, status: "running", createdAt: startedAt, startedAt, finishedAt: null, error: null };
+    const row = { ...old, status: "running" as const, createdAt: startedAt, startedAt, finishedAt: null, error: null };
     expect(await insertBatch(db, row, ["600519", "300750", "600036"], { since: startedAt, limit: 100 })).toBe(true);
     await db.update(batches).set({ status: "running", startedAt }).where(eq(batches.id, old.id));
     await updateItem(db, old.id, 0, { status: "done", finishedAt: startedAt });
