@@ -43,6 +43,15 @@ export const BATCH_SWEEP_MS = 30_000;
 /** The room's one stored value: the batch it watches, for the alarm (which has no request to read it from). */
 const BATCH_ID_KEY = "batchId";
 
+/**
+ * The changes held while a snapshot was read, up to and including the first `done`: the alarm's sweep and the cron's
+ * notice can both queue one, and a watcher reads exactly one `done`, last.
+ */
+export function untilDone(held: BatchEvent[]): BatchEvent[] {
+  const done = held.findIndex((e) => e.type === "done");
+  return done < 0 ? held : held.slice(0, done + 1);
+}
+
 const hasEnded = (status: string) => status === "done" || status === "failed";
 
 const jsonError = (status: number, code: string, message: string) =>
@@ -78,8 +87,9 @@ export class BatchRoom extends DurableObject<Env> {
       if (!batch) throw new Error("the batch has no row");
       const held = this.pending.get(server) ?? [];
       server.send(JSON.stringify({ type: "snapshot", at: new Date().toISOString(), batch } satisfies BatchEvent));
-      for (const event of held) server.send(JSON.stringify(event));
-      if (held.some((e) => e.type === "done")) server.close(1000, ENDED);
+      const queued = untilDone(held);
+      for (const event of queued) server.send(JSON.stringify(event));
+      if (queued.at(-1)?.type === "done") server.close(1000, ENDED);
       else if (hasEnded(batch.status)) {
         // Nothing more will change: `done` at once, so every watcher ends on the same message.
         server.send(JSON.stringify({ type: "done", at: new Date().toISOString(), batch } satisfies BatchEvent));
@@ -193,6 +203,8 @@ export class BatchRoom extends DurableObject<Env> {
   private broadcast(event: BatchEvent): void {
     const text = JSON.stringify(event);
     for (const ws of this.ctx.getWebSockets()) {
+      // A socket already closed on its `done` (the alarm's and the cron's notice can both arrive) gets nothing more.
+      if (ws.readyState !== WebSocket.OPEN) continue;
       const held = this.pending.get(ws);
       if (held) {
         held.push(event);
