@@ -24,10 +24,10 @@ export async function spendComputation(env: Env, config: Config, ip: string | un
 }
 
 /**
- * Whether the limiter lets the computation through: also when it does not answer. A missing binding (a deployment made without
- * scripts/check-deploy-config.mjs, which requires it) or a failing one opens the limit, logged as a code: the limit
- * guards CPU, not money (a backtest calls no model), and an answer is cached for everyone after one computation, so
- * a backtest page that errors for every visitor would cost more than a minute of unlimited computation.
+ * Whether the limiter lets the computation through: also when it does not answer. A missing binding (a deployment
+ * made without scripts/check-deploy-config.mjs, which requires it) or a failing one opens the limit, logged as a
+ * code: the limit guards CPU, not money (a backtest calls no model), and an answer is cached for everyone after one
+ * computation, so a backtest page that errors for every visitor would cost more than a minute of unlimited use.
  */
 async function allowed(env: Env, ip: string): Promise<boolean> {
   const limiter = env.COMPUTE_LIMITER as RateLimit | undefined;

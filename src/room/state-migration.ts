@@ -70,7 +70,7 @@ function nodeFormError(e: DebateState["errors"][number]): DebateState["errors"][
   return e;
 }
 
-/** The cost cap's detour as debates capped before it read in Chinese stored it (printed under the report's 路由兜底). */
+/** The cost cap's detour as debates capped before it read in Chinese stored it (shown under 路由兜底). */
 const OLD_COST_CAP_DETOUR = "cost cap reached; ending without further model calls";
 
 /** Detours are read in Chinese: a stored English one is given its Chinese text. */

@@ -68,7 +68,8 @@ export async function backtestKey(db: Database, f: TrackFilters, horizon: Horizo
 
 /**
  * The backtest under `key` from KV when it is younger than BACKTEST_TTL_S (the age is checked on read too: KV's
- * expiry is lazy; a KV failure or an unparsable entry is a miss), else `compute()`'s, stored. `ageSeconds` is null for an answer computed now.
+ * expiry is lazy; a KV failure or an unparsable entry is a miss), else `compute()`'s, stored. `ageSeconds` is null
+ * for an answer computed now.
  */
 export async function cachedBacktest(
   kv: KVNamespace,
