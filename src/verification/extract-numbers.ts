@@ -197,7 +197,7 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
   let m: string | null;
 
   if ((m = hit(/^%/))) return { kind: "percent", unit: "%", scale: 1, length: ws + m.length };
-  if ((m = hit(/^(?:个百分点|百分点|pcts?(?![a-z])|ppts?(?![a-z])|pp(?![a-z]))/i)))
+  if ((m = hit(/^(?:个百分点|百分点|个?pcts?(?![a-z])|个?ppts?(?![a-z])|个?pp(?![a-z]))/i)))
     return { kind: "pp", unit: "pp", scale: 1, length: ws + m.length };
   if ((m = hit(/^(?:个基点|基点|bps?(?![a-z]))/i)))
     return { kind: "pp", unit: "pp", scale: 0.01, length: ws + m.length };

@@ -64,6 +64,8 @@ describe("extractNumbers: percentages and percentage points", () => {
   it("reads percentage points, including pct and basis points", () => {
     expect(pick(only("毛利率下降5.3个百分点"))).toEqual({ value: -5.3, unit: "pp", decimals: 1, kind: "pp" });
     expect(pick(only("净利率提升1.2pct"))).toEqual({ value: 1.2, unit: "pp", decimals: 1, kind: "pp" });
+    // "降了0.7个pct": 个 before the Latin unit, as analysts write it.
+    expect(pick(only("毛利率降了0.7个pct"))).toEqual({ value: -0.7, unit: "pp", decimals: 1, kind: "pp" });
     expect(only("变动-0.06个百分点").value).toBe(-0.06);
     const bp = only("利率下调25个基点");
     expect(bp.kind).toBe("pp");

@@ -79,9 +79,12 @@ const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超�
  * ("归母净利润646.27亿元的约59%").
  */
 const RATIO_GAP = new RegExp(
-  String.raw`^\s*(?:[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万元|元|万亿` +
-    String.raw`|亿|万))?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$`,
+  String.raw`^\s*(?:\(?\s*[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万元|元|万亿` +
+    String.raw`|亿|万)\s*\)?)?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$`,
 );
+/** "经营现金流/归母净利≈1.85倍", "归母净利/营业总收入≈49.5%": the metric before the slash over the one after. */
+const SLASH_BEFORE = /\/\s*$/;
+const SLASH_GAP = /^\s*(?:≈|约为|约|为|=|:)?\s*$/;
 /** "占营业收入约2%", "占到总资产的18%", "仅占2025年末总资产的0.5%": what a share is taken of follows 占. */
 const SHARE_OF = /占(?:比|到|据|了)?\s*$/;
 const SHARE_GAP = /^\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
@@ -89,7 +92,8 @@ const FROM_BEFORE = /(?:由|从)\s*$/;
 const PRIOR_YEAR =
   "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";
 const PRIOR_QUARTER = "环比(?:上一?季度?|第?[一二三四]季度)(?:单季)?";
-const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:的|为)?\\s*(?:约|近)?\\s*$`);
+// "较上年末（3335.13亿）", "约为去年同期（88.09亿）的3倍": the prior level may stand in brackets.
+const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:的|为)?\\s*\\(?\\s*(?:约|近)?\\s*$`);
 /** After a figure: "1倍以上", "三成多", "100亿元左右". */
 const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
   { re: /^\s*(?:以上|多|余|有余)/, bound: "atLeast" },
@@ -218,7 +222,16 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "占营业收入约2%": after 占 the share needs no 的.
     const takes = SHARE_OF.test(lead);
     const gap = RATIO_GAP.test(gapText) || (takes && n.kind === "percent" && SHARE_GAP.test(gapText));
-    const share = n.kind === "percent" && (takes || /(?:约为|为|是|相当于|只有|仅有|仅为|只|仅)\s*$/.test(lead)) && gap;
+    // "不到归母净利润（16.14亿）的15%", "掉到净利润的75%左右": a bound or a move before the metric names a share too.
+    const shareLead = /(?:约为|为|是|相当于|只有|仅有|仅为|只|仅|不到|不足|超过|达到|掉到|降到|降至|升至)\s*$/;
+    const share = n.kind === "percent" && (takes || shareLead.test(lead)) && gap;
+    const over = strong.filter((m) => m.end <= lastMention.index).at(-1);
+    const slashed = SLASH_BEFORE.test(p.text.slice(over?.end ?? 0, lastMention.index)) && SLASH_GAP.test(gapText);
+    if (over && slashed && over.metric !== lastMention.metric && (n.kind === "multiple" || n.kind === "percent")) {
+      const stored = STORED_RATIOS.find((r) => r.num === over.metric && r.per === lastMention.metric);
+      if (stored && n.kind === "multiple") return { ...base, role: "metric", metric: stored.metric };
+      return { ...base, role: "ratio", metric: over.metric, per: lastMention.metric };
+    }
     if ((n.kind === "multiple" || share) && gap) {
       // "超过当年经营现金流的2.6倍": the qualifier stands before the metric compared with.
       const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };
@@ -254,7 +267,8 @@ function rangeBound(p: ClauseParts, i: number): FigureBound | null {
 
 /** 分别: "毛利率、净利率分别为X、Y" pairs figures with metrics; "2022-2024年营收分别为A、B、C" with years. */
 function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } {
-  const at = p.text.indexOf("分别");
+  // "近三年归母净利润依次为307亿、441亿、507亿": 依次 pairs as 分别 does.
+  const at = p.text.search(/分别|依次/);
   if (at < 0) return {};
   const after = p.numbers.filter((n) => n.index > at);
   if (after.length !== p.numbers.length) return {};

@@ -5,6 +5,9 @@ import type { BoundFigure } from "./binding";
 import {
   type ClaimCheck,
   changeBetween,
+  changeInto,
+  describeChange,
+  pointsOf,
   entryOf,
   isMarket,
   periodName,
@@ -27,7 +30,9 @@ import type { Assertion } from "./parse-assertions";
 const [AMOUNT, PER_SHARE, MULTIPLE] = ["amount", "per_share", "multiple"] as const;
 /** "利润增速是收入的近4倍", "增幅为营收的两倍多": a multiple of a growth rate. */
 const GROWTH_RATIO = /(?:增速|增幅|增长率|增长速度)[^,，;；]{0,12}$/;
-const GROWTH_WORDS = /增速|增幅|增长率|增长速度/;
+// "扩表速度比FY2024（10.2%）慢": a speed is a growth rate too.
+const GROWTH_WORDS = /增速|增幅|增长率|速度/;
+const COMPOUND = /复合|年化|CAGR/i;
 
 interface Candidates {
   values: Candidate[];
@@ -106,6 +111,11 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
       // (三年), not a base year the clause names, set the base.
       // "增速从2018年的38.4%降到…": in a clause about growth rates, a year's figure is that year's growth, base or not.
       const rateOfYear = GROWTH_WORDS.test(a.read) || (a.baseYear === null && !f.fromBase);
+      // "两年的复合增速约28%": the yearly rate compounding from the base to the period judged.
+      const from = series.find((p) => yearOf(p) === base);
+      if (COMPOUND.test(a.read) && from && to && from.value > 0 && to.value > 0 && yearOf(to) > base) {
+        moves.push({ value: ((to.value / from.value) ** (1 / (yearOf(to) - base)) - 1) * 100, kind: "percent" });
+      }
       if (f.placed && rateOfYear) moves.push(...changes(m, series, consecutive(own), own));
     } else if (f.year === null && target === null) {
       for (const p of series) moves.push(...changes(m, series, consecutive(p), p));
@@ -198,6 +208,32 @@ function growthRatio(facts: Facts, num: ClaimMetric, per: ClaimMetric, a: FactPo
 
 const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
 
+/**
+ * "连续四年保持30%以上的增速", "连续三年增速超过20%": a bound on a streak's growth holds in every year of the streak,
+ * not only in the last one.
+ */
+function streakBound(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): ClaimCheck | null {
+  const n = a.basis?.kind === "streak" ? a.basis.n : 1;
+  const bounded = f.bound === "atLeast" || f.bound === "below";
+  if (n < 2 || !bounded || f.role !== "metric" || f.n.kind !== "percent" || f.n.value <= 0) return null;
+  if (entryOf(m).kind !== "amount") return null;
+  const target = a.years.length > 0 ? Math.max(...a.years) : null;
+  const history = pointsOf(facts, m).filter((p) => target === null || yearOf(p) <= target);
+  const steps = history.slice(-n).map((p) => changeInto(m, history, p));
+  const label = entryOf(m).label;
+  if (steps.length < n || steps.some((c) => !c || c.percent === null))
+    return undecided("number", `连续${n}年${label}`, `没有${label}连续${n}年可比的数据，无法核验“${f.n.raw}”`);
+  // A plain inequality, with the rounding of the figure shown: 30%以上 holds for +29.96 %.
+  const slack = 0.5 * 10 ** -f.n.decimals;
+  const holds = (x: number): boolean => (f.bound === "atLeast" ? x >= f.n.value - slack : x < f.n.value + slack);
+  const bad = steps.find((c) => !holds(c!.percent!));
+  const found = describeChange(m, (bad ?? steps.at(-1))!);
+  const ok = !bad;
+  const expected = `连续${n}年${label}变动`;
+  const reason = ok ? `连续${n}年${label}的变动都与“${f.n.raw}”相符` : `${found}，与连续${n}年“${f.n.raw}”不符`;
+  return { kind: "number", ok, figure: f.n.raw, expected, found, reason };
+}
+
 export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<ExtractedNumber>): ClaimCheck[] {
   const target = a.years.length > 0 ? Math.max(...a.years) : null;
   return (
@@ -223,6 +259,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         if (f.role === "price") return checkPrice(n, f.bound, facts, a.read);
         if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
         const m = f.metric;
+        const streak = streakBound(a, f, m, facts);
+        if (streak) return streak;
         const where = f.year !== null ? `${f.year}年` : "";
         const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;
         const growth = f.role === "ratio" && GROWTH_RATIO.test(a.read.slice(0, f.n.index));
@@ -231,6 +269,13 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const period = a.period.kind === "annual" ? "" : a.period.name;
         if (!c)
           return undecided("number", `${where}${label}`, `没有${where}${period}${label}的数据，无法核验“${n.raw}”`);
+        // "负债率约58%（591.64亿/1013.52亿）": an amount bound to a ratio (or a 倍 to a %) is no value the metric can
+        // take - an input or another quantity the binding could not place - so it is undecided, not failed.
+        const sameKind = [...c.values, ...c.changes].some((v) =>
+          matchesFigure({ ...n, value: v.value, decimals: 6 }, v),
+        );
+        if (!sameKind)
+          return undecided("number", `${where}${label}`, `“${n.raw}”不是${label}这类数值，未能确定它指哪项数据`);
         // A change with no earlier period to measure it from (一季度同比 without last year's 一季度) is undecided.
         const asChange = f.change || (n.kind === "percent" && entryOf(m).kind === "amount");
         if (asChange && f.role === "metric" && c.changes.length === 0) {

@@ -4,7 +4,7 @@ import type { FactPoint, Facts } from "./facts";
 import { levelRuleFor } from "./industry-norms";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
-import { NEGLIGIBLE } from "./judgement-words";
+import { NEGATIONS, NEGLIGIBLE } from "./judgement-words";
 import type { Assertion } from "./parse-assertions";
 import {
   type ClaimCheck,
@@ -114,7 +114,10 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     // "净流出…较上年的-17.85亿元大幅扩大": a negative flow widens as it grows more negative; its size is what moved.
     const widening = SIZE_WORDS.test(word) && c.from.value < 0 && c.to.value < 0;
     const moved = widening ? Math.abs(c.to.value) - Math.abs(c.from.value) : c.delta;
-    const ok = Math.sign(moved) === sign && !negligible;
+    // "谈不上增长" on +0.01 %: a denied rise holds on a change of nothing, as on a fall.
+    const at = a.text.indexOf(word);
+    const denied = at > 0 && NEGATIONS.test(a.text.slice(0, at)) && (c.size ?? 0) < floor;
+    const ok = (Math.sign(moved) === sign && !negligible) || denied;
     const why = negligible && Math.sign(c.delta) === sign ? `，变动可忽略，不足以称“${word}”` : "";
     return [
       { kind: "direction", ok, expected, found, reason: `${found}${why}，与${quoted(a)}${ok ? "相符" : "不符"}` },
@@ -158,8 +161,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const m = a.metric;
   const e = entryOf(m);
   const exact = e.kind === "ratio" ? a.magnitude.points : a.magnitude.percent;
-  // 接近翻倍: a hedged size holds a tenth short of it.
-  const rule = a.magnitude.hedged && exact.min !== undefined ? { ...exact, min: exact.min * 0.9 } : exact;
+  // 接近翻倍, 几乎腰斩: a hedged size holds short of it by the margin of every hedge.
+  const rule =
+    a.magnitude.hedged && exact.min !== undefined ? { ...exact, min: exact.min * (1 - HEDGE_MARGIN.relative) } : exact;
   const unit = e.kind === "ratio" ? "个百分点" : "%";
   const expected = `“${a.magnitude.word}”：变动${rangeText(rule, unit)}`;
   // "扣非133.99亿元，略高于归母": the size word sizes the gap between the two, not a change of either.
@@ -264,15 +268,33 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
       : to.value;
   if (left === null || right === null)
     return [undecided("comparison", `${label}${cmp.word}${rightText}`, `${periodName(to)}缺少比较所需的数据`)];
-  const ok = holds(left, right);
+  const gapFigure = comparisonGapFigure(a);
+  const inPoints = growth || entryOf(m).kind === "ratio";
+  const gapOk =
+    !gapFigure || !inPoints || matchesFigure(absolute(gapFigure), { value: Math.abs(left - right), kind: "pp" });
+  const ok = holds(left, right) && gapOk;
   const expected = `${label}${growth ? "增速" : ""} ${sym} ${rightText}`;
   const leftText = growth ? `增速 ${left.toFixed(2)}%` : ` ${show(m, left)}`;
   const baseText =
     typeof against === "string"
       ? `${rightText} ${growth ? `${right.toFixed(2)}%` : show(against, right)}`
       : `比较基准 ${rightText}`;
-  const found = `${periodName(to)} ${label}${leftText}，${baseText}`;
+  const gapText = gapFigure && inPoints ? `，相差${Math.abs(left - right).toFixed(2)}个百分点` : "";
+  const found = `${periodName(to)} ${label}${leftText}，${baseText}${gapText}`;
   return [{ kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
+}
+
+const absolute = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
+
+/**
+ * "增速落后归母净利约9个pp", "毛利率比净利率高出约8个百分点": the gap in points between a comparison's two sides
+ * (growth rates, or levels in %), checked with the comparison, not as a value of either side.
+ */
+export function comparisonGapFigure(a: Assertion): ExtractedNumber | null {
+  const c = a.comparison;
+  if (!c?.left || typeof c.against !== "string" || c.against === c.left) return null;
+  const at = a.read.indexOf(c.word);
+  return a.numbers.find((n) => n.kind === "pp" && at >= 0 && n.index > at) ?? null;
 }
 
 /** A shown number of the same kind of quantity as a stored point (a % is not an amount in 元). */

@@ -1,5 +1,6 @@
 import { QUOTE_MASKS } from "../../compliance/quoted-evidence";
 import { normalizeNumberText } from "../extract-numbers";
+import { unchained } from "./chains";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { MARKET_SPELLINGS } from "./market-words";
 import { findMetrics } from "./metric-lexicon";
@@ -62,42 +63,20 @@ function perPeriod(clause: string): string[] {
  */
 const REMOVED_TEXT_MARKS = Object.values(QUOTE_MASKS).map(normalizeNumberText);
 
-/** "888.54→979.93→…→1741.44亿（2019→2024）": a chain of three or more levels, its unit written once at the end. */
-const CHAIN_UNIT = "万亿元?|亿元?|万元|元\\/股|元|%|倍";
-const CHAIN_NUMBER = "[-+]?\\d[\\d,]*(?:\\.\\d+)?";
-/** "69.34%→65.24%→61.94%" and "3,391.2亿→3,374.9亿→3,375.3亿元" too: the unit may be written after each level. */
-const CHAIN = new RegExp(
-  `((?:${CHAIN_NUMBER}\\s*(?:${CHAIN_UNIT})?\\s*(?:→|->)\\s*){2,})(${CHAIN_NUMBER})\\s*(${CHAIN_UNIT})?`,
+/**
+ * A heading before a colon ("**收入**：", "- 资产负债率：", "① 归母净利润：") labels what follows; it asserts
+ * nothing of its own, so it joins the clause it labels instead of standing as one. Bold marks are formatting.
+ */
+const LABEL = new RegExp(
+  String.raw`(^|[\n;。])(\s*(?:[-*•#]+\s*|\d{1,2}[).、]\s*|\d{1,2}\s+)(?:\*\*)?|\s*\*\*)` +
+    String.raw`([^\d,:;。\n*]{1,8})(?:\*\*)?\s*:`,
   "g",
 );
-const CHAIN_ITEM_UNIT = new RegExp(`(?:${CHAIN_UNIT})$`);
-const CHAIN_YEARS = /^\s*[(（]\s*((?:19|20)\d{2})\s*(?:年)?\s*(?:→|->|-|~|至|到)\s*((?:19|20)\d{2})\s*(?:年)?\s*[)）]/;
-
-/**
- * A chain of levels is a list: each level gets the unit written after the last, and when the years follow in
- * brackets and count as many, "Y1-Yn年分别为…" pairs each level with its year.
- */
-function unchained(text: string): string {
-  return text
-    .replace(CHAIN, (whole, head: string, last: string, unit: string | undefined, at: number) => {
-      const values = [
-        ...head
-          .split(/→|->/)
-          .map((v) => v.trim().replace(CHAIN_ITEM_UNIT, "").trim())
-          .filter(Boolean),
-        last,
-      ];
-      const list = values.map((v) => `${v}${unit ?? ""}`).join("、");
-      const years = CHAIN_YEARS.exec(text.slice(at + whole.length));
-      const span = years ? Number(years[2]) - Number(years[1]) + 1 : 0;
-      return span === values.length ? `${years![1]}-${years![2]}年分别为${list}` : list;
-    })
-    .replace(/(分别为[^(（]*?)[(（]\s*(?:19|20)\d{2}\s*年?\s*(?:→|->|-|~|至|到)\s*(?:19|20)\d{2}\s*年?\s*[)）]/g, "$1");
-}
+const unlabelled = (s: string): string => s.replace(LABEL, "$1$2$3 ").replaceAll("**", "");
 
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
-  let s = unchained(resolveRelativeYears(normalizeNumberText(text), asOf));
+  let s = unchained(unlabelled(resolveRelativeYears(normalizeNumberText(text), asOf)));
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);

@@ -3,7 +3,14 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
 import { checkFigures } from "./check-figures";
-import { checkComparison, checkDirection, checkLevel, checkMagnitude, checkRecency } from "./check-judgements";
+import {
+  checkComparison,
+  checkDirection,
+  comparisonGapFigure,
+  checkLevel,
+  checkMagnitude,
+  checkRecency,
+} from "./check-judgements";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { Assertion } from "./parse-assertions";
@@ -19,10 +26,12 @@ import { periodView, quarterRunView, sequentialView } from "./period-view";
  */
 
 const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[] = [
-  // A comparison's threshold ("超过85%") is the comparison check's, not a figure of the metric.
+  // A comparison's threshold ("超过85%") and the gap of its two sides ("落后约9个pp") are the comparison check's,
+  // not figures of the metric.
   (a, facts) => {
     const threshold = typeof a.comparison?.against === "object" ? a.comparison.against : null;
-    return checkFigures(a, facts, new Set(threshold ? [threshold] : []));
+    const gap = comparisonGapFigure(a);
+    return checkFigures(a, facts, new Set([threshold, gap].filter((n) => n !== null)));
   },
   checkDirection,
   checkMagnitude,

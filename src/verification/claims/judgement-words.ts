@@ -1,4 +1,5 @@
 import type { ClaimMetric } from "./metric-lexicon";
+import { TENTH_CHANGE_VERBS } from "./size-direction-words";
 
 /**
  * The judgement words of the claim checker, one published table per concept. A word's meaning here is the only
@@ -100,8 +101,11 @@ export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 
 /** A direction word right after one of these is denied ("未改善", "没有增长"). */
 // "没有出现过负增长" denies too; "并没有□□□□收缩" with its cause masked (clause-split.ts) as well.
-export const NEGATIONS =
-  /(?:未|没有|没|并未|不再|未能|无)(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*$/;
+// "谈不上增长", "不能解读为“增长”", "无法增长": denied as well; a quote mark may stand before the word.
+export const NEGATIONS = new RegExp(
+  "(?:未|没有|没|并未|不再|未能|无法|无|谈不上|称不上|算不上|不能(?:解读|理解|视|看作)为|不能算|不算)" +
+    '(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*["“‘「]?$',
+);
 /** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */
 export const ENDED_BEFORE = /(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}$/;
 export const DENIED_AFTER = /^(?:并)?(?:没有|未|不曾)(?:出现|发生)/;
@@ -132,6 +136,11 @@ const CHINESE_TENTHS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3,
 
 export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   { word: "翻两番", percent: { min: 300 }, points: { min: 300 } },
+  { word: "翻了两番", percent: { min: 300 }, points: { min: 300 } },
+  { word: "翻了一番", percent: { min: 100 }, points: { min: 100 } },
+  { word: "翻了一倍", percent: { min: 100 }, points: { min: 100 } },
+  // "翻了三倍": read the kindest way (×3, +200 %), as writers use it both ways.
+  { word: "翻了三倍", percent: { min: 200 }, points: { min: 200 } },
   { word: "翻倍", percent: { min: 100 }, points: { min: 100 } },
   { word: "翻番", percent: { min: 100 }, points: { min: 100 } },
   { word: "腰斩", percent: { min: 50 }, points: { min: 50 } },
@@ -144,6 +153,15 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     spoken(t, `超${n}成`),
     { word: `近${n}成`, percent: { min: t * 10 - 5, max: t * 10 }, points: { min: t * 10 - 5, max: t * 10 } },
   ]),
+  // "同比增长约两成", "下降约三成": within five points of that many tenths; only after a change word, as "约为利润的
+  // 两成" is a share, not a change.
+  ...Object.entries(CHINESE_TENTHS).flatMap(([n, t]) =>
+    Object.keys(TENTH_CHANGE_VERBS).map((verb) => ({
+      word: `${verb}约${n}成`,
+      percent: { min: t * 10 - 5, max: t * 10 + 5 },
+      points: { min: t * 10 - 5, max: t * 10 + 5 },
+    })),
+  ),
   ...[
     "大幅",
     "显著",

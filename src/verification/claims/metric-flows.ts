@@ -199,6 +199,8 @@ export const FLOW_METRICS = {
       "经营净现金流",
       "OCF",
     ],
+    // "归母净利862.28亿，现金流924.64亿": a bare 现金流 beside the income statement is the operating one.
+    weakAliases: ["现金流"],
     series: ["operating_cash_flow"],
     kind: "amount",
     polarity: 1,

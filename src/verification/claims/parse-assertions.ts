@@ -23,7 +23,6 @@ import {
   CHANGE_SIZE,
   CONDITIONAL,
   DENIED_LEVEL,
-  DIRECTION_OF_SIZE_WORD,
   DOWNPLAY,
   DOWNPLAYED_SIZE,
   FORECAST,
@@ -41,6 +40,7 @@ import {
   stripIndicatorParameters,
 } from "./phrase-words";
 import { type Hit, firstWord, levelWords } from "./word-scan";
+import { DIRECTION_OF_SIZE_WORD } from "./size-direction-words";
 
 export type { Assertion } from "./assertion";
 

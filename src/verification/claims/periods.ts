@@ -94,10 +94,18 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
     const after = text.slice(index);
     const base =
       BASE_BEFORE.test(text.slice(Math.max(0, index - 4), index)) ||
+      // "以FY2023为基数": the base named as such.
+      (/以\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
+        /^(?:FY)?\d{4}年?(?:为|作为)(?:基数|基期|基准|起点)/.test(after)) ||
+      // "较疫情年FY2020的332.71亿": a short description of the base year may stand between.
+      /(?:较|相比|相较于?)[^\d,;:]{1,4}年(?:FY)?$/.test(text.slice(Math.max(0, index - 9), index)) ||
       // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with.
       (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
         /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较)/.test(after)) ||
-      /^(?:FY)?\d{2,4}年[^,]{0,14}的\s*(?:约|近|超过|逾|接近)?\s*\d+(?:\.\d+)?\s*倍/.test(after);
+      /^(?:FY)?\d{2,4}年[^,]{0,14}的\s*(?:约|近|超过|逾|接近)?\s*\d+(?:\.\d+)?\s*倍/.test(after) ||
+      // "经营现金流4514.57亿（FY2024为4470.23亿）": a year's level in brackets beside the figure is the base shown.
+      (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&
+        /^(?:FY)?\d{4}年?(?:为|是)\s*[-\d]/.test(after));
     const since = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|起|开始)/.test(text.slice(index));
     out.push({ year, index, base: base && !since, since });
   };
@@ -177,9 +185,11 @@ export function extremeWindowOf(
   const word = /(最高|新高|最低|新低|创纪录|历史高位|历史低位)/.exec(text);
   if (since && word) return { extreme: /低/.test(word[1]!) ? "low" : "high", periods: null, since: since.year };
   // "有史以来单季最高", "单季最低": over every period stored.
-  if (/创纪录|创历史纪录|历史最高|历史新高|有史以来.{0,4}最高|单季度?最高/.test(text))
+  // "有数据以来的最高水平", "上市以来最低": over all stored history too.
+  const ever = "(?:有史|有数据|有记录|上市)以来.{0,4}";
+  if (new RegExp(`创纪录|创历史纪录|历史最高|历史新高|${ever}最高|单季度?最高`).test(text))
     return { extreme: "high", periods: null, since: null };
-  if (/历史最低|历史新低|有史以来.{0,4}最低|单季度?最低/.test(text))
+  if (new RegExp(`历史最低|历史新低|${ever}最低|单季度?最低`).test(text))
     return { extreme: "low", periods: null, since: null };
   return null;
 }

@@ -31,36 +31,12 @@ export const NEUTRAL_PHRASES: readonly string[] = [
 export const CAUSE_BETWEEN = /因为[^,;]{1,12}?而/g;
 
 /** A change of a change ("降幅较上半年收窄") is not the metric's direction; masked, so no rule reads it (未能核验). */
-export const SECOND_ORDER = /(?:降幅|跌幅|增幅|增速|减幅)[^,]{0,8}?(?:收窄|扩大|加快|回升|放缓|加速)/g;
-
-/** Words that say both which way and how much (大增 is up by at least the 大幅 size): the direction they imply. */
-export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = {
-  大增: "up",
-  暴增: "up",
-  猛增: "up",
-  骤增: "up",
-  大涨: "up",
-  微增: "up",
-  翻倍: "up",
-  翻番: "up",
-  翻两番: "up",
-  骤降: "down",
-  大降: "down",
-  锐减: "down",
-  暴跌: "down",
-  大跌: "down",
-  腰斩: "down",
-  微降: "down",
-  成长性获数据验证: "up",
-  成长性获验证: "up",
-  成长性得到验证: "up",
-  成长性得到印证: "up",
-  成长性凸显: "up",
-  成长性突出: "up",
-  高成长: "up",
-  增长强劲: "up",
-  强劲增长: "up",
-};
+// "收入增速从FY2024的29.0%骤降到个位数": the growth rate fell, not the revenue; its start may stand between.
+export const SECOND_ORDER = new RegExp(
+  "(?:降幅|跌幅|增幅|增速|减幅)(?:[^,]{0,8}?|从[^,]{0,14}?)" +
+    "(?:收窄|扩大|加快|回升|放缓|加速|骤降|下降|降至|降到|回落|下滑|放慢|提升|提高|上升|升至|升到)",
+  "g",
+);
 
 /**
  * Words that say which way profit moved without naming it

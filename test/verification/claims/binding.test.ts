@@ -95,3 +95,38 @@ describe("size and direction words", () => {
     expect(mark("600519", "2024年扣非后归母净利润852.41亿元", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("ratios and earlier levels written the short way", () => {
+  it("A/B≈N is A over B, in 倍 or %", () => {
+    // 宁德时代 FY2025 经营现金流 / 归母净利润 = 1.85; 贵州茅台 FY2024 归母净利润 / 营业总收入 = 49.5 %.
+    expect(mark("300750", "FY2025经营现金流/归母净利≈1.85倍", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "FY2025经营现金流/归母净利≈2.85倍", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "FY2024归母净利/营业总收入≈49.5%", "2025-06-06")).toBe("✅");
+    expect(mark("600519", "FY2024归母净利/营业总收入≈59.5%", "2025-06-06")).toBe("❌");
+  });
+
+  it("不到X（level）的N%, 掉到X的N% are shares of X", () => {
+    // 比亚迪 FY2019 扣非 2.31亿元 / 归母净利润 16.14亿元 = 14.3 %; 贵州茅台 FY2025 经营现金流 / 归母净利润 = 74.7 %.
+    expect(mark("002594", "FY2019扣非只有2.31亿，不到归母净利润（16.14亿）的15%", "2020-05-15")).toBe("✅");
+    expect(mark("002594", "FY2019扣非只有2.31亿，不到归母净利润（16.14亿）的10%", "2020-05-15")).toBe("❌");
+    const cash = "FY2025经营现金流615.22亿，同比-33.5%，掉到净利润的";
+    expect(mark("600519", `${cash}75%左右`, "2026-04-30")).toBe("✅");
+    expect(mark("600519", `${cash}95%左右`, "2026-04-30")).toBe("❌");
+  });
+
+  it("去年同期（X）in brackets is the year-ago level", () => {
+    // 贵州茅台 经营现金流 2025Q1 88.09亿元, 2026Q1 269.10亿元.
+    const claim = (x: string) => `2026Q1经营现金流269.10亿，约为去年同期（${x}亿）的3倍`;
+    expect(mark("600519", claim("88.09"), "2026-04-30")).toBe("✅");
+    expect(mark("600519", claim("98.09"), "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("a bare 现金流", () => {
+  it("beside the income statement is the operating cash flow, not the metric before it", () => {
+    // 贵州茅台 FY2024 归母净利润 862.28亿元, 经营现金流 924.64亿元, 资产负债率 19.04 %.
+    const claim = (x: string) => `基本面：FY2024归母净利862.28亿（+15.4%），现金流${x}亿，负债率约19%，三项都扎实。`;
+    expect(mark("600519", claim("924.64"), "2025-06-06")).toBe("✅");
+    expect(mark("600519", claim("824.64"), "2025-06-06")).toBe("❌");
+  });
+});

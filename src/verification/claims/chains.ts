@@ -1,0 +1,111 @@
+/**
+ * Chains of figures ("61.76亿→174.02亿", "13.3%→23.0%→32.6%", "7.76%(FY2017)→4.96%→2.62%(FY2019)") written as
+ * the lists and from/to phrases the binder reads, each level with its year when the sentence places them: the years
+ * in brackets after each level or after the chain, else a year pair or range before the chain in its sentence.
+ * Runs on text already normalised (NFKC: brackets and commas are ASCII).
+ */
+
+const ARROW = "(?:→|->)";
+const YEAR = "(?:FY)?((?:19|20)\\d{2})(?:年|财年)?";
+const YEAR_UNCAPTURED = "(?:FY)?(?:19|20)\\d{2}(?:年|财年)?";
+/**
+ * "FY2016-2018", "FY2020至FY2022", "FY2023 → FY2024", "2015→2019年": a span of years, written "2016-2018年".
+ * Not "从FY2021到FY2025" (a from/to of its own), nor a date ("2025-03-31").
+ */
+const YEAR_SPAN = new RegExp(
+  `(?<![从由自\\dA-Za-z])(?:FY)?((?:19|20)\\d{2})(?:年|财年)?\\s*(?:-|~|至|到|—|–|${ARROW})` +
+    `\\s*(?:FY)?((?:19|20)\\d{2})(?:年|财年)?(?![-\\d])`,
+  "gi",
+);
+/** Only a span written with FY, an arrow or a closing 年 is rewritten: a bare "2016-2018" may be anything. */
+const MARKED_SPAN = /FY|→|->|年/i;
+
+const UNIT = "万亿元?|亿元?|万元|元\\/股|元|%|pp|倍";
+const NUMBER = "[-+]?\\d[\\d,]*(?:\\.\\d+)?";
+/** The report period after a year in brackets: "11.39元(2024年1-9月)". */
+const PERIOD = "1-9月|1-6月|1-3月|前三季度|上半年|一季度|Q[1-4]|H1";
+/** A level of a chain, its unit and the year (and period) in brackets after it ("100.87亿(FY2020)"). */
+const ITEM =
+  `(?:${YEAR_UNCAPTURED}\\s*)?${NUMBER}\\s*(?:${UNIT})?` +
+  `(?:\\s*\\(\\s*${YEAR_UNCAPTURED}\\s*(?:${PERIOD})?\\s*\\))?`;
+/** The years in brackets right after a chain: "(2019-2024年)", "(2023-2024年)". */
+const YEARS_AFTER = /\s*\(\s*(?:FY)?((?:19|20)\d{2})年?\s*[-~至到]\s*(?:FY)?((?:19|20)\d{2})年?\s*\)$/i;
+const CHAIN = new RegExp(`(?:${ITEM}\\s*${ARROW}\\s*)+${ITEM}(?:${YEARS_AFTER.source.slice(0, -1)})?`, "gi");
+const ITEM_PARTS = new RegExp(
+  `^(?:${YEAR}\\s*)?(${NUMBER})\\s*(${UNIT})?(?:\\s*\\(\\s*${YEAR}\\s*(${PERIOD})?\\s*\\))?$`,
+  "i",
+);
+const SPAN_BEFORE = /((?:19|20)\d{2})-((?:19|20)\d{2})年/g;
+
+interface Item {
+  value: string;
+  unit: string;
+  year: number | null;
+  /** The report period written with the year ("1-9月"), kept so the level is read as that period's. */
+  period: string;
+}
+
+const spanYears = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+
+/** The years of a chain's levels, or null when the sentence does not place each of them. */
+function yearsOf(items: readonly Item[], after: RegExpExecArray | null, before: string): number[] | null {
+  const n = items.length;
+  const own = items.map((i) => i.year);
+  if (own.every((y) => y !== null)) return own as number[];
+  const span = ((): [number, number] | null => {
+    const [first, last] = [own[0], own[n - 1]];
+    if (first != null && last != null) return [first, last];
+    if (after) return [Number(after[1]), Number(after[2])];
+    // The span of an earlier clause of the sentence ("①…(2022-2024年)；②每股收益5.26→5.63→5.66元") still holds.
+    const cut = Math.max(before.lastIndexOf("。"), before.lastIndexOf("\n"));
+    const s = [...before.slice(cut + 1).matchAll(SPAN_BEFORE)].at(-1);
+    return s ? [Number(s[1]), Number(s[2])] : null;
+  })();
+  if (!span || span[1] <= span[0]) return null;
+  const years = spanYears(span[0], span[1]);
+  if (years.length === n) return years;
+  // "2015-2019年…61.76亿→174.02亿": two levels are the span's two ends.
+  return n === 2 ? span : null;
+}
+
+/** A chain's text rewritten: "2016-2018年分别为A、B、C", "由2015年的A至2019年的B", or "由A至B" with no years. */
+function rewrite(items: readonly Item[], years: number[] | null): string {
+  const unit = items.at(-1)?.unit ?? "";
+  const level = (i: Item): string => `${i.value}${i.unit || unit}`;
+  if (items.length === 2) {
+    const [a, b] = items as [Item, Item];
+    if (!years) return `由${level(a)}至${level(b)}`;
+    return `由${years[0]}年${a.period}的${level(a)}至${years[1]}年${b.period}的${level(b)}`;
+  }
+  const list = items.map(level).join("、");
+  const consecutive = years?.every((y, i) => i === 0 || y === years[i - 1]! + 1);
+  return years && consecutive ? `${years[0]}-${years.at(-1)}年分别为${list}` : list;
+}
+
+/** Year spans written one way, then each chain of levels as a list or a from/to phrase. */
+export function unchained(text: string): string {
+  // "2020-2024五年里": a bare span followed by its count of years is a span too.
+  const counted = (at: number): boolean => /^[一二两三四五六七八九十]年/.test(text.slice(at));
+  const spans = text.replace(YEAR_SPAN, (whole: string, a: string, b: string, at: number) =>
+    (MARKED_SPAN.test(whole) || counted(at + whole.length)) && Number(b) > Number(a) ? `${a}-${b}年` : whole,
+  );
+  return spans.replace(CHAIN, (...args: unknown[]) => {
+    const whole = args[0] as string;
+    const at = args.at(-2) as number;
+    const after = YEARS_AFTER.exec(whole);
+    const chain = after ? whole.slice(0, after.index) : whole;
+    const items = chain.split(new RegExp(ARROW)).map((part): Item => {
+      const m = ITEM_PARTS.exec(part.trim());
+      const year = m?.[1] ?? m?.[4];
+      const value = m?.[2] ?? part.trim();
+      return { value, unit: m?.[3] ?? "", year: year ? Number(year) : null, period: m?.[5] ?? "" };
+    });
+    // A move of a price ("42.10元→38.27元") or of bare figures is the market checks' to read.
+    // A level in 元 dated by a report year ("11.39元(2024年1-9月)") is a per-share figure, not a price.
+    const price = items.length === 2 && items.every((i) => (i.unit === "元" || i.unit === "") && i.year === null);
+    if (price) return whole;
+    const years = yearsOf(items, after, spans.slice(0, at));
+    const kept = after && !years ? after[0] : "";
+    return `${rewrite(items, years)}${kept}`;
+  });
+}

@@ -1,0 +1,51 @@
+import type { DirectionSense } from "./judgement-words";
+
+/** Words that carry a direction and a size at once; the size is judgement-words.ts's, the direction is here. */
+
+/** "增长约两成", "下降约三成": a change verb before an approximate number of tenths (sized in judgement-words.ts). */
+export const TENTH_CHANGE_VERBS: Readonly<Record<string, DirectionSense>> = {
+  增长: "up",
+  增加: "up",
+  提升: "up",
+  下降: "down",
+  减少: "down",
+  下滑: "down",
+  回落: "down",
+};
+const approxTenths = Object.entries(TENTH_CHANGE_VERBS).flatMap(([verb, sense]) =>
+  [..."一两二三四五六七八九"].map((n) => [`${verb}约${n}成`, sense] as const),
+);
+
+/** Words that say both which way and how much (大增 is up by at least the 大幅 size): the direction they imply. */
+export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = {
+  ...Object.fromEntries(approxTenths),
+  大增: "up",
+  暴增: "up",
+  猛增: "up",
+  骤增: "up",
+  大涨: "up",
+  微增: "up",
+  翻倍: "up",
+  翻番: "up",
+  翻两番: "up",
+  翻了两番: "up",
+  翻了一番: "up",
+  翻了一倍: "up",
+  翻了三倍: "up",
+  骤降: "down",
+  大降: "down",
+  锐减: "down",
+  暴跌: "down",
+  大跌: "down",
+  腰斩: "down",
+  微降: "down",
+  成长性获数据验证: "up",
+  成长性获验证: "up",
+  成长性得到验证: "up",
+  成长性得到印证: "up",
+  成长性凸显: "up",
+  成长性突出: "up",
+  高成长: "up",
+  增长强劲: "up",
+  强劲增长: "up",
+};

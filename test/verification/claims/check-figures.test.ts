@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/** Figures checked against the sample's real figures. */
+const mark = (ticker: string, claim: string, asOf: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a bound on a streak's growth", () => {
+  it("holds in every year of the streak, not only the last", () => {
+    // 五粮液 归母净利润 YoY 2016-2019: +9.85 %, +42.6 %, +38.4 %, +30.0 %.
+    expect(mark("000858", "2015-2019年归母净利润连续四年保持9%以上的增速。", "2020-06-30")).toBe("✅");
+    expect(mark("000858", "2015-2019年归母净利润连续四年保持30%以上的增速。", "2020-06-30")).toBe("❌");
+    expect(mark("000858", "2015-2019年归母净利润连续四年保持50%以下的增速。", "2020-06-30")).toBe("✅");
+    expect(mark("000858", "2015-2019年归母净利润连续四年保持40%以下的增速。", "2020-06-30")).toBe("❌");
+  });
+});
+
+describe("a figure of another kind than its metric", () => {
+  it("an amount bound to a ratio is undecided, not failed", () => {
+    // 宁德时代 FY2019 资产负债率 58.37 %; the amounts are the ratio's inputs.
+    const claim = (x: string) => `2019年末负债率已升至约${x}%（591.64亿/1013.52亿）`;
+    expect(mark("300750", claim("58"), "2020-06-30")).toBe("❔");
+    expect(mark("300750", claim("68"), "2020-06-30")).toBe("❌");
+  });
+});
+
+describe("a base year's level in brackets", () => {
+  it("（FY2024为X） is the base shown beside the figure, not the year the figure is of", () => {
+    // 招商银行 经营现金流 FY2024 4470.23亿元, FY2025 4514.57亿元 (+1.0 %).
+    const claim = (x: string) => `经营现金流${x}亿（FY2024为4470.23亿），基本持平（+1.0%）。`;
+    expect(mark("600036", claim("4514.57"), "2026-04-30")).toBe("✅");
+    expect(mark("600036", claim("4614.57"), "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("a described base year", () => {
+  it("较疫情年FY2020的X is a comparison with 2020", () => {
+    // 中国石化 归母净利润 FY2020 332.71亿元 → FY2021 712.08亿元 (+114 %).
+    const claim = (x: string) => `FY2021归母净利润712.08亿，较疫情年FY2020的${x}亿翻了一番有余（+114%）。`;
+    expect(mark("600028", claim("332.71"), "2025-06-13")).toBe("✅");
+    expect(mark("600028", claim("380.00"), "2025-06-13")).toBe("❌");
+  });
+});
+
+describe("a base named as such and a compound rate", () => {
+  it("以FY2023为基数 sets the base; 两年的复合增速 is the yearly rate compounding over the span", () => {
+    // 宁德时代 归母净利润 FY2023 441.21亿元 → FY2025 722.01亿元 (+63.6 %, 27.9 % a year).
+    const claim = (x: string) => `以FY2023为基数，FY2025归母净利增长约64%，两年的复合增速约${x}%。`;
+    expect(mark("300750", claim("28"), "2026-04-30")).toBe("✅");
+    expect(mark("300750", claim("38"), "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("a speed is a growth rate", () => {
+  it("扩表速度比FY2024（10.2%）慢 reads 10.2% as 2024's growth", () => {
+    // 招商银行 总资产 FY2024 +10.2 %, FY2025 +7.6 %.
+    const claim = (x: string) => `总资产13.07万亿元，较上年末增长约7.6%，扩表速度比FY2024（${x}%）慢了一截。`;
+    expect(mark("600036", claim("10.2"), "2026-04-30")).toBe("✅");
+    expect(mark("600036", claim("14.2"), "2026-04-30")).toBe("❌");
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { extremeWindowOf } from "../../../src/verification/claims/periods";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/** Comparison words checked on the sample's real figures. */
+const mark = (ticker: string, claim: string, asOf: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("the gap between a comparison's two sides", () => {
+  it("落后约9个pp is the difference of the two growth rates, checked with the comparison", () => {
+    // 宁德时代 FY2019: 扣非归母净利润 +25.15 %, 归母净利润 +34.64 % (a gap of 9.49 points).
+    const head = "扣非归母净利由31.28亿增至39.15亿（+25.2%），增速落后归母净利约";
+    expect(mark("300750", `${head}9个pp。`, "2020-06-30")).toBe("✅");
+    expect(mark("300750", `${head}9.5个pct。`, "2020-06-30")).toBe("✅");
+    expect(mark("300750", `${head}15个pp。`, "2020-06-30")).toBe("❌");
+  });
+});
+
+describe("size words", () => {
+  it("增长约两成 is within five points of 20 % and keeps its direction", () => {
+    // 贵州茅台 销售费用 2023→2024: 46.49亿元 → 56.39亿元 (+21.3 %); 经营现金流 2025Q1→2026Q1 +205 %.
+    expect(mark("600519", "销售费用2024年为56.39亿元，同比增长约两成", "2025-04-30")).toBe("✅");
+    expect(mark("600519", "销售费用2024年为56.39亿元，同比下降约两成", "2025-04-30")).toBe("❌");
+    expect(mark("600519", "2026Q1经营现金流269.10亿，同比增长约两成", "2026-04-30")).toBe("❌");
+  });
+
+  it("翻了三倍 needs at least +200 %", () => {
+    // 中国石化 归母净利润 2020→2021: 332.71亿元 → 712.08亿元 (+114 %).
+    expect(mark("600028", "FY2021归母净利润712亿，较FY2020翻了一番", "2025-06-13")).toBe("✅");
+    expect(mark("600028", "FY2021归母净利润712亿，较FY2020翻了三倍", "2025-06-13")).toBe("❌");
+  });
+});
+
+describe("extremes over all stored history", () => {
+  it("有数据以来的最高水平 is read like 历史最高", () => {
+    expect(extremeWindowOf("仍处于有数据以来的最高水平", [])).toEqual({ extreme: "high", periods: null, since: null });
+    expect(extremeWindowOf("上市以来最低", [])).toEqual({ extreme: "low", periods: null, since: null });
+  });
+});
+
+describe("a denied rise", () => {
+  it("谈不上增长 and 不能解读为“增长” hold on a change of nothing, not on real growth", () => {
+    // 招商银行 营业总收入 2024→2025 +0.01 %; 归母净利润 +1.2 %.
+    expect(mark("600036", "FY2025营收+0.01%，谈不上增长。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "FY2025营收+0.01%，严格说只是持平，不能解读为“增长”。", "2026-04-30")).toBe("✅");
+    expect(mark("601318", "2025年营业总收入同比+2.1%，谈不上增长。", "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("a hedged size word", () => {
+  it("几乎腰斩 holds within the hedge margin of a half", () => {
+    // 中国平安 归母净利润 2019→2022: 1494.07亿元 → 837.74亿元 (−43.9 %).
+    expect(mark("601318", "2022年归母净利润837.74亿，较FY2019几乎腰斩", "2025-04-25")).toBe("✅");
+    expect(mark("601318", "2022年归母净利润837.74亿，较FY2019几乎翻倍", "2025-04-25")).toBe("❌");
+  });
+});

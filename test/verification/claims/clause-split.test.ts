@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { sentencesOf } from "../../../src/verification/claims/clause-split";
+
+/** How a claim is cut into clauses before each is read. */
+describe("headings before a colon", () => {
+  it("a bold or listed label joins the clause it labels instead of standing alone", () => {
+    expect(sentencesOf("**收入**：FY2024营业收入3.07万亿元，已是连续第二年下滑。", undefined)[0]).toEqual([
+      "收入 FY2024营业收入3.07万亿元",
+      "已是连续第二年下滑",
+    ]);
+    expect(sentencesOf("- 资产负债率：12.1%", undefined)[0]).toEqual(["- 资产负债率 12.1%"]);
+    expect(sentencesOf("① 归母净利润：1483.91亿", undefined)[0]).toEqual(["1 归母净利润 1483.91亿"]);
+  });
+
+  it("a plain word before a colon still ends its clause (质疑：多方所说… keeps its attribution)", () => {
+    expect(sentencesOf("质疑：多方所说利润增长", undefined)[0]).toEqual(["质疑", "多方所说利润增长"]);
+  });
+});
+
+describe("a change of a change", () => {
+  it("增速从…骤降到… speaks of the growth rate, not the metric, and is masked", () => {
+    const [clauses] = sentencesOf("收入增速从FY2024的29.0%骤降到个位数", undefined);
+    expect(clauses?.[0]).not.toContain("骤降");
+    expect(clauses?.[0]).not.toContain("29.0%");
+  });
+});
