@@ -1,6 +1,15 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import type { MarketFacts, Session } from "./market-facts";
-import { AMPLITUDE, BIAS, CLOSE_SHOWN, DRAWDOWN, N_DAY_EXTREME, chineseCount } from "./market-words";
+import {
+  AMPLITUDE,
+  BIAS,
+  CLOSE_SHOWN,
+  DRAWDOWN,
+  N_DAY_EXTREME,
+  chineseCount,
+  deniedBefore,
+  deniedSize,
+} from "./market-words";
 import { agreesWith, shownPercent } from "./shown-size";
 
 /**
@@ -81,12 +90,14 @@ function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
   if (!hit) return [];
   const n = count(hit[1]!);
   const high = /高/.test(hit[2]!);
-  const name = `创近${n}日收盘${high ? "新高" : "新低"}`;
+  // "股价并未创近20日新高": the denied reading holds when the close is not beyond them.
+  const denied = deniedBefore(t.slice(0, hit.index));
+  const name = `${denied ? "未" : ""}创近${n}日收盘${high ? "新高" : "新低"}`;
   if (s.length < n + 1) return [undecided("market", name, `存有的日线不足${n + 1}个交易日，无法核验`)];
   const prev = s.slice(-n - 1, -1).map((x) => x.close);
   const last = s.at(-1)!;
   const [lo, hi] = [Math.min(...prev), Math.max(...prev)];
-  const ok = high ? last.close > hi : last.close < lo;
+  const ok = (high ? last.close > hi : last.close < lo) !== denied;
   const found = `${last.date}收盘价${last.close.toFixed(2)}，此前${n}日收盘${lo.toFixed(2)}-${hi.toFixed(2)}`;
   return [verdict(ok, name, found)];
 }
@@ -114,12 +125,14 @@ function drawdown(t: string, s: readonly Session[]): ClaimCheck[] {
   const shown = hit ? shownAfter(t, hit.index) : null;
   if (!hit || !shown) return [];
   const n = count(hit[1]!);
-  const name = `${n}日回撤${shown.raw}`;
+  const denied = deniedSize(t.slice(hit.index + hit[0].length));
+  const name = `${n}日回撤${denied ? "未超过" : ""}${shown.raw}`;
   if (s.length < n + 1) return [undecided("market", name, `存有的日线不足${n + 1}个交易日，无法核验`)];
   const top = s.slice(-n - 1).reduce((a, b) => (b.close > a.close ? b : a));
   const value = (s.at(-1)!.close / top.close - 1) * 100;
   const found = `自${top.date}收盘高点${top.close.toFixed(2)}回撤${pct(value)}`;
-  return [verdict(agreesWith(Math.abs(value), shown), name, found)];
+  // "并未超过20%": the denied bound holds when the size is not past it.
+  return [verdict(agreesWith(Math.abs(value), shown) !== denied, name, found)];
 }
 
 /** "60日乖离率+18.6%", "乖离-6%（BIAS60）": the close's distance from its N-session average, with its sign. */
@@ -131,7 +144,7 @@ function bias(t: string, m: MarketFacts): ClaimCheck[] {
   if (!shown) return [];
   const name = `乖离率${shown.raw}`;
   const ma = m.ma.find((x) => x.n === n);
-  if (!ma) return [undecided("market", name, Number.isNaN(n) ? "未写明乖离率的均线周期，无法核验" : `没有MA${n}`)];
+  if (!ma) return [undecided("market", name, Number.isNaN(n) ? "未写明乖离率的均线周期，无法核验" : `未计算MA${n}，无法核验乖离率`)];
   const signed = /^[+-]/.test(shown.raw);
   const sideOk = !signed || Math.sign(shown.value) === Math.sign(ma.gapPercent) || shown.value === 0;
   const ok = sideOk && agreesWith(Math.abs(ma.gapPercent), shown);

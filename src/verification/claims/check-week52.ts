@@ -1,7 +1,7 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import { addDays } from "../../shared/dates";
 import type { MarketFacts } from "./market-facts";
-import { FROM_LOW, RANGE_PLACES, RANGE_POSITION, UP_WORDS, WEEK52_LOW } from "./market-words";
+import { FROM_LOW, RANGE_PLACES, RANGE_POSITION, UP_WORDS, WEEK52_LOW, deniedBefore } from "./market-words";
 import { agreesWith, shownPercent } from "./shown-size";
 
 /**
@@ -30,7 +30,10 @@ function position(t: string, m: MarketFacts): ClaimCheck[] {
   const found = `${m.lastBar}收盘价${m.close.toFixed(2)}位于52周区间${range}的${at.toFixed(1)}%`;
   const after = t.slice(hit.index);
   const place = RANGE_PLACES.find((p) => p.re.test(hit[0]));
-  const out = place ? [verdict(at >= place.min && at <= place.max, place.label, found)] : [];
+  // "并不在52周区间上沿": a denied place holds when the close is outside it.
+  const denied = deniedBefore(t.slice(0, hit.index));
+  const inPlace = place ? at >= place.min && at <= place.max : false;
+  const out = place ? [verdict(inPlace !== denied, `${denied ? "不在" : ""}${place.label}`, found)] : [];
   const shown = shownPercent(after);
   if (shown) out.push(verdict(agreesWith(at, shown), `区间位置${shown.raw}`, found));
   return out;
@@ -49,14 +52,16 @@ function fromLow(t: string, m: MarketFacts): ClaimCheck[] {
 }
 
 function newLow(t: string, m: MarketFacts): ClaimCheck[] {
-  if (!WEEK52_LOW.test(t)) return [];
+  const hit = WEEK52_LOW.exec(t);
+  if (!hit) return [];
+  const denied = deniedBefore(t.slice(0, hit.index));
   const s = m.sessions;
   const from = addDays(m.lastBar, -365);
   if (!s?.[0] || s[0].date > from) return [undecided("market", "创52周新低", SHORT)];
   const year = s.filter((x) => x.date > from);
   const bottom = Math.min(...year.map((x) => x.close));
   const found = `${m.lastBar}收盘价${m.close.toFixed(2)}，52周最低收盘价${bottom.toFixed(2)}`;
-  return [verdict(m.close <= bottom, "创52周收盘新低", found)];
+  return [verdict(m.close <= bottom !== denied, `${denied ? "未" : ""}创52周收盘新低`, found)];
 }
 
 /** The 52-week range readings of one clause; [] when it names none. */

@@ -1,3 +1,5 @@
+import { NEGATIONS } from "./judgement-words";
+
 /**
  * How analysts and models write about prices, averages, volume and indicators: the phrase tables check-market.ts reads
  * a clause with. One table per concept; the checker has no per-sentence rule. Indicator parameters (RSI(14), MA(20),
@@ -179,6 +181,19 @@ export const CLOSE_SHOWN = new RegExp(
     String.raw`(?![\d.]|\s*(?:%|日|月|年|倍|个|亿|万|元))`,
   "g",
 );
+/**
+ * A reading denied by the words right before it, with the claims' own negations: "并未创近20日新高", "收盘没有突破",
+ * "尚未创52周新低", "并不在区间上沿". A bare 不 counts only before a word of place (不在, 不处于): "若不突破" is a condition.
+ */
+export function deniedBefore(before: string): boolean {
+  if (/(?:并不|并非|不再|不)\s*(?:在|位于|处于|运行于)\s*$/.test(before)) return true;
+  return NEGATIONS.test(before.replace(/(?:在|位于|处于|运行于|有效|再度|再次|一举)?\s*$/, ""));
+}
+/** Right after a measure's word, a denial of its size: "60日回撤并未超过20%", "回撤没有达到两成". */
+export function deniedSize(after: string): boolean {
+  const verb = /超过|超出|达到|突破|大于|高于/.exec(after.split(/\d|[一二两三四五六七八九]成/)[0] ?? "");
+  return verb !== null && deniedBefore(after.slice(0, verb.index));
+}
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the close against the N closes before it. */
 export const N_DAY_EXTREME = new RegExp(
   `(?:创(?:出)?|突破|跌破)\\s*(?:近|前|过去)?\\s*${SESSIONS_N}` +

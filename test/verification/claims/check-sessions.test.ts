@@ -40,6 +40,18 @@ describe("readings of single sessions", () => {
     expect(oks("创52周收盘新低")).toEqual([false]);
   });
 
+  it("inverts a denied new high or low, 回撤 bound and range place", () => {
+    // The last close is a 20-session closing low, not a high; 60-session 回撤 −10.95 %; range position ≈ 19 %.
+    expect(oks("股价并未创近20日新高")).toEqual([true]);
+    expect(oks("收盘没有突破近20日高点")).toEqual([true]);
+    expect(oks("股价并未创近20日新低")).toEqual([false]);
+    expect(oks("股价尚未创52周新低")).toEqual([true]);
+    expect(oks("并不在52周区间上沿")).toEqual([true]);
+    expect(oks("并不在52周区间下沿")).toEqual([false]);
+    expect(oks("60日回撤并未超过20%")).toEqual([true]);
+    expect(oks("60日回撤并未超过10%")).toEqual([false]);
+  });
+
   it("checks 振幅, N-session 回撤 and 乖离率 with the size shown, and not as a move over the window", () => {
     expect(oks("近20日振幅约6.7%")).toEqual([true]);
     expect(oks("近20日振幅超过两成")).toEqual([false]);
@@ -49,6 +61,7 @@ describe("readings of single sessions", () => {
     expect(oks("20日乖离率+3.4%")).toEqual([false]);
     // Without the average's window the distance cannot be told.
     expect(oks("乖离率约-3.4%")).toEqual([null]);
+    expect(checkMarketClause("7日乖离率约-3%", facts)[0]?.reason).toContain("未计算MA7，无法核验乖离率");
   });
 
   it("places the close in its 52-week range and sizes the distance from the low", () => {
@@ -93,7 +106,8 @@ describe("readings of single sessions", () => {
     // 5 sessions: −2.41 %.
     expect(oks("近5个交易日股价大幅下滑")).toEqual([true, false]);
     expect(oks("近20个交易日股价跌去约5%")).toEqual([true, true]);
-    expect(checkMarketReading(["近20日股价下跌", "反而构成正面信号"], facts).map((c) => c.ok)).toEqual([false]);
+    const good = checkMarketReading(["近20日股价下跌", "反而构成正面信号"], facts);
+    expect(good.map((c) => c.ok)).toEqual([false]);
   });
 
   it("reads a move from a year-end close without a price word, but not a ratio's change from its year-end level", () => {
