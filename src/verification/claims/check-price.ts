@@ -5,6 +5,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts, Session } from "./market-facts";
 import { WINDOW_WORDS, YTD_WORDS } from "./market-words";
+import { periodOver } from "./session-dates";
 
 /**
  * A share price shown in a clause, checked against the price facts of the bars known by asOf: the last close, the
@@ -147,7 +148,11 @@ export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], fact
     const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
     return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
   }
-  if ((dated && !isLastBarDay(dated, m.lastBar)) || otherMonth || (yearEnd && m.lastBar.slice(5) < "12-24")) {
+  if (yearEnd && !periodOver(m.lastBar.slice(0, 4), m.lastBar)) {
+    const reason = `截至${m.lastBar}，${m.lastBar.slice(0, 4)}年尚未结束，无法核验年末收盘价“${n.raw}”`;
+    return undecided("number", "股价", reason);
+  }
+  if ((dated && !isLastBarDay(dated, m.lastBar)) || otherMonth) {
     return undecided(
       "number",
       "股价",

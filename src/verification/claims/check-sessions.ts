@@ -10,6 +10,7 @@ import {
   deniedBefore,
   deniedSize,
 } from "./market-words";
+import { periodOver } from "./session-dates";
 import { agreesWith, shownPercent } from "./shown-size";
 
 /**
@@ -50,12 +51,12 @@ function sessionOf(before: string, m: MarketFacts, s: readonly Session[]): Sessi
     const month = monthEnd[2] ? Number(monthEnd[2]) : mo;
     const year = monthEnd[1] ? Number(monthEnd[1]) : month > mo ? y - 1 : y;
     const prefix = `${year}-${String(month).padStart(2, "0")}`;
-    if (prefix === m.lastBar.slice(0, 7) && m.lastBar.slice(8) < "24") return `${prefix}月尚未结束`;
+    if (!periodOver(prefix, m.lastBar)) return `截至${m.lastBar}，${year}年${month}月尚未结束`;
     return s.findLast((x) => x.date.startsWith(prefix)) ?? `存有的日线中没有${prefix}月`;
   }
   if (yearEnd && /年末|年底/.test(yearEnd[0])) {
     const year = yearEnd[1] ? Number(yearEnd[1]) : y;
-    if (year === y && m.lastBar.slice(5) < "12-24") return `${year}年尚未结束`;
+    if (!periodOver(String(year), m.lastBar)) return `截至${m.lastBar}，${year}年尚未结束`;
     return s.findLast((x) => x.date.startsWith(String(year))) ?? `存有的日线中没有${year}年末`;
   }
   return /\d\s*[月日]|[上中下]旬|月初|年初/.test(before.slice(-8)) ? "所述日期不能确定到某一交易日" : last;

@@ -28,6 +28,14 @@ describe("a share price in a clause", () => {
     expect(mark("000858", "6月23日收盘117.3元", "2019-06-28")).toBe("❔");
   });
 
+  it("reads 年末收盘 as the last close only once the year's last weekday has a bar", () => {
+    expect(mark("600028", "年末收盘6.68元", "2024-12-31")).toBe("✅");
+    expect(mark("600028", "年末收盘7.5元", "2024-12-31")).toBe("❌");
+    // 12-27 is before the year's last session: no look-ahead to a close not yet made.
+    expect(mark("600028", "年末收盘6.68元", "2024-12-27")).toBe("❔");
+    expect(reasons("600028", "年末收盘6.68元", "2024-12-27")).toContain("2024年尚未结束");
+  });
+
   it("where a move starts is the close its window starts from, not the last close", () => {
     expect(mark("000858", "过去60个交易日股价从95元涨到117.95元", "2019-06-28")).toBe("✅");
     expect(reasons("000858", "过去60个交易日股价从95元涨到117.95元", "2019-06-28")).toContain("95.00元相符");

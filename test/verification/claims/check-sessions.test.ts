@@ -33,6 +33,16 @@ describe("readings of single sessions", () => {
     expect(oks("4月中旬收盘1450")).toEqual([null]);
   });
 
+  it("reads a month's or year's last close only once its last weekday has a bar", () => {
+    const early = sampleFacts("600519", "2026-04-27");
+    const read = (text: string) => checkMarketClause(text, early);
+    expect(read("4月末收盘1400").map((c) => c.ok)).toEqual([null]);
+    expect(read("4月末收盘1400")[0]?.reason).toContain("2026年4月尚未结束");
+    expect(read("2026年末收盘1400").map((c) => c.ok)).toEqual([null]);
+    // March is over by 04-27: its last close is read.
+    expect(read("3月末收盘1450").map((c) => c.ok)).toEqual([true]);
+  });
+
   it("checks a new N-session closing high or low against the closes before the last", () => {
     expect(oks("收盘创近20日新低")).toEqual([true]);
     expect(oks("收盘创近20个交易日收盘新高")).toEqual([false]);

@@ -1,0 +1,16 @@
+import { addDays, shiftMonths, weekdayOf } from "../../shared/dates";
+
+/**
+ * The days a clause names, dated against the last bar known by asOf: whether a month or a year it closes at is over,
+ * so "4月末收盘1400" is not read off the close of 04-27 while April still has sessions to come.
+ */
+
+/** The last weekday of a month ("2026-04") or a year ("2026"): A shares hold no session after it in that period. */
+function lastWeekday(period: string): string {
+  let d = period.length === 4 ? `${period}-12-31` : addDays(shiftMonths(`${period}-01`, 1), -1);
+  while (weekdayOf(d) === 0 || weekdayOf(d) === 6) d = addDays(d, -1);
+  return d;
+}
+
+/** Whether the month ("2026-04") or year ("2026") is over by the last bar: that bar is on or past its last weekday. */
+export const periodOver = (period: string, lastBar: string): boolean => lastBar >= lastWeekday(period);
