@@ -3,9 +3,9 @@ import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
-import type { MarketFacts, Session } from "./market-facts";
+import type { MarketFacts } from "./market-facts";
 import { WINDOW_WORDS, YTD_WORDS } from "./market-words";
-import { periodOver } from "./session-dates";
+import { namedDate, periodOver } from "./session-dates";
 
 /**
  * A share price shown in a clause, checked against the price facts of the bars known by asOf: the last close, the
@@ -21,13 +21,8 @@ function isLastBarDay(hit: RegExpExecArray, lastBar: string): boolean {
   const [y, m, d] = lastBar.split("-").map(Number);
   return (year === undefined || Number(year) === y) && month === m && day === d;
 }
-/** The kept session of a day written "2月26日" (in the last bar's year unless written; the year before if later). */
-export function sessionOn(hit: RegExpExecArray, m: MarketFacts): Session | undefined {
-  const y = Number(m.lastBar.slice(0, 4));
-  const md = `${hit[2]!.padStart(2, "0")}-${hit[3]!.padStart(2, "0")}`;
-  const date = hit[1] ? `${hit[1]}-${md}` : `${md > m.lastBar.slice(5) ? y - 1 : y}-${md}`;
-  return m.sessions?.find((x) => x.date === date);
-}
+/** The date of a day written "2月26日" before a price (session-dates.ts reads one without a year). */
+const datedDay = (hit: RegExpExecArray, m: MarketFacts): string => namedDate(hit[1], hit[2]!, hit[3]!, m.lastBar);
 /** "5月中旬", "4月底": a month the clause dates its price to. */
 const MONTH_NAMED = /(?<![\d年从由自])(\d{1,2})\s*月\s*(?:中旬|下旬|上旬|初|底|末|份)/;
 /** "年末收盘291.85元", "年底收于": the close of the year's last session. */
@@ -141,7 +136,11 @@ export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], fact
   const month = MONTH_NAMED.exec(before);
   const otherMonth = month !== null && !dated && Number(month[1]) !== Number(m.lastBar.slice(5, 7));
   // "较2月26日的71.7元": an earlier day's close, read off that session when it is kept.
-  const session = dated && !isLastBarDay(dated, m.lastBar) ? sessionOn(dated, m) : undefined;
+  const day = dated && !isLastBarDay(dated, m.lastBar) ? datedDay(dated, m) : null;
+  if (day && day > m.lastBar) {
+    return undecided("number", "收盘价", `${day}晚于最后一根日线（${m.lastBar}），无法核验“${n.raw}”`);
+  }
+  const session = day ? m.sessions?.find((x) => x.date === day) : undefined;
   if (session) {
     const ok = matchesFigure(n, { value: session.close, kind: "amount" }, bound);
     const found = `${session.date} 收盘价 ${session.close.toFixed(2)}元`;

@@ -10,7 +10,7 @@ import {
   deniedBefore,
   deniedSize,
 } from "./market-words";
-import { periodOver } from "./session-dates";
+import { namedDate, periodOver } from "./session-dates";
 import { agreesWith, shownPercent } from "./shown-size";
 
 /**
@@ -41,9 +41,7 @@ function sessionOf(before: string, m: MarketFacts, s: readonly Session[]): Sessi
   const day = /(?:(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*)?(\d{1,2})\s*日\s*(?:的)?\s*$/.exec(before);
   const monthEnd = /(?:(\d{4})\s*年\s*)?(\d{1,2})?\s*月\s*(?:末|底)\s*(?:的)?\s*$/.exec(before);
   if (day) {
-    const year = day[1] ? Number(day[1]) : y;
-    const month = day[2] ? Number(day[2]) : mo;
-    const date = `${year}-${String(month).padStart(2, "0")}-${day[3]!.padStart(2, "0")}`;
+    const date = namedDate(day[1], day[2] ?? String(mo), day[3]!, m.lastBar);
     if (date > m.lastBar) return `${date}晚于最后一根日线（${m.lastBar}）`;
     return s.find((x) => x.date === date) ?? `存有的日线中没有${date}`;
   }

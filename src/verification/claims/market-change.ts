@@ -1,6 +1,7 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
 import { BIG_MOVE, BIG_MOVE_PERCENT, DOWN_WORDS, FLAT_MAX_PERCENT, FLAT_WORDS, UP_WORDS } from "./market-words";
+import { namedDate } from "./session-dates";
 import { agreesWith, shownPercent } from "./shown-size";
 
 /**
@@ -69,10 +70,13 @@ export function checkChange(t: string, label: string, actual: number): ClaimChec
   return out;
 }
 
-/** "自7月22日以来", "较2月19日的81.7元", "2025年8月以来": a move from a named day or month. */
+/**
+ * "自7月22日以来", "较2月19日的81.7元", "2025年8月以来": a move from a named day or month. The guard against a digit
+ * or 年 before stands ahead of the year, so a month with its year matches whole.
+ */
 export const SINCE_DAY = new RegExp(
   String.raw`(?:(?:自|从|较|比|相比)\s*(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日)` +
-    String.raw`|(?:(\d{4})\s*年\s*)?(?<![\d年])(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?\s*以来`,
+    String.raw`|(?<![\d年])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?\s*以来`,
 );
 
 /** The move from the day or month a clause names, checked; a string says why it cannot be; null when none named. */
@@ -80,9 +84,8 @@ export function sinceBase(t: string, m: MarketFacts): ClaimCheck[] | string | nu
   const hit = SINCE_DAY.exec(t);
   if (!hit || !m.sessions) return hit ? "存有的行情数据不含逐日收盘价，无法核验" : null;
   const [year, month, day] = hit[2] ? [hit[1], hit[2], hit[3]] : [hit[4], hit[5], hit[6]];
-  const y = Number(m.lastBar.slice(0, 4));
-  const md = `${month!.padStart(2, "0")}-${(day ?? "01").padStart(2, "0")}`;
-  const date = year ? `${year}-${md}` : `${md > m.lastBar.slice(5) ? y - 1 : y}-${md}`;
+  const date = namedDate(year, month!, day ?? "01", m.lastBar);
+  if (date > m.lastBar) return `${day ? date : `${date.slice(0, 7)}月`}晚于最后一根日线（${m.lastBar}），无法核验`;
   // A month since: from the last close before it begins; a day: that day's own close.
   const base = day ? m.sessions.find((x) => x.date === date) : m.sessions.findLast((x) => x.date < date);
   const missing = day ? date : `${date.slice(0, 7)}月之前`;

@@ -14,3 +14,11 @@ function lastWeekday(period: string): string {
 
 /** Whether the month ("2026-04") or year ("2026") is over by the last bar: that bar is on or past its last weekday. */
 export const periodOver = (period: string, lastBar: string): boolean => lastBar >= lastWeekday(period);
+
+/**
+ * The date of a day a clause writes ("5月8日", "2025年5月8日"): without a year, in the last bar's year. A day after
+ * the last bar is left undecided by each reader, never read as the year before's (a claim cannot cite a close to come).
+ */
+export function namedDate(year: string | undefined, month: string, day: string, lastBar: string): string {
+  return `${year ?? lastBar.slice(0, 4)}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+}

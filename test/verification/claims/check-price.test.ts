@@ -28,6 +28,11 @@ describe("a share price in a clause", () => {
     expect(mark("000858", "6月23日收盘117.3元", "2019-06-28")).toBe("❔");
   });
 
+  it("dates a day written without a year in the last bar's year: a day after the last bar is undecided", () => {
+    expect(mark("000858", "7月2日收盘117.95元", "2019-06-28")).toBe("❔");
+    expect(reasons("000858", "7月2日收盘117.95元", "2019-06-28")).toContain("晚于最后一根日线");
+  });
+
   it("reads 年末收盘 as the last close only once the year's last weekday has a bar", () => {
     expect(mark("600028", "年末收盘6.68元", "2024-12-31")).toBe("✅");
     expect(mark("600028", "年末收盘7.5元", "2024-12-31")).toBe("❌");

@@ -33,6 +33,18 @@ describe("readings of single sessions", () => {
     expect(oks("4月中旬收盘1450")).toEqual([null]);
   });
 
+  it("dates a day written without a year in the last bar's year, a day after the last bar undecided", () => {
+    expect(oks("5月8日收盘1400")).toEqual([null]);
+    expect(checkMarketClause("自5月8日以来股价上涨", facts).map((c) => c.ok)).toEqual([null]);
+    expect(checkMarketClause("自5月8日以来股价上涨", facts)[0]?.reason).toContain("晚于最后一根日线");
+  });
+
+  it("reads a month written with its year before 以来 (SINCE_DAY)", () => {
+    const since = checkMarketClause("2025年8月以来股价上涨", facts);
+    expect(since.map((c) => typeof c.ok)).toEqual(["boolean"]);
+    expect(since[0]?.reason).toContain("2025-07-31");
+  });
+
   it("reads a month's or year's last close only once its last weekday has a bar", () => {
     const early = sampleFacts("600519", "2026-04-27");
     const read = (text: string) => checkMarketClause(text, early);
