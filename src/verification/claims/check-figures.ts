@@ -30,8 +30,8 @@ import type { Assertion } from "./parse-assertions";
 const [AMOUNT, PER_SHARE, MULTIPLE] = ["amount", "per_share", "multiple"] as const;
 /** "利润增速是收入的近4倍", "增幅为营收的两倍多": a multiple of a growth rate. */
 const GROWTH_RATIO = /(?:增速|增幅|增长率|增长速度)[^,，;；]{0,12}$/;
-// "扩表速度比FY2024（10.2%）慢": a speed is a growth rate too.
-const GROWTH_WORDS = /增速|增幅|增长率|速度/;
+// "扩表速度比FY2024（10.2%）慢": a speed of growth is a growth rate too; 周转速度, 回款速度 are not.
+const GROWTH_WORDS = /增速|增幅|增长率|(?:增长|扩张|扩表|增加|成长|发展|提升)速度/;
 const COMPOUND = /复合|年化|CAGR/i;
 
 interface Candidates {
@@ -219,6 +219,10 @@ function streakBound(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts)
   if (entryOf(m).kind !== "amount") return null;
   const target = a.years.length > 0 ? Math.max(...a.years) : null;
   const history = pointsOf(facts, m).filter((p) => target === null || yearOf(p) <= target);
+  // "2030年营收连续三年保持10%以上": a streak ending in a year not stored is not judged on the years before it.
+  const newest = history.at(-1);
+  if (target !== null && (!newest || yearOf(newest) !== target))
+    return undecided("number", `连续${n}年${entryOf(m).label}`, `无${target}年数据，无法核验“${f.n.raw}”`);
   const steps = history.slice(-n).map((p) => changeInto(m, history, p));
   const label = entryOf(m).label;
   if (steps.length < n || steps.some((c) => !c || c.percent === null))

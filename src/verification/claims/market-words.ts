@@ -157,8 +157,8 @@ export const FROM_HIGH = new RegExp(
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
 
-/** How a clause reads a price fact for the company: these say it is good news. */
-export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售|转暖|回暖|底部信号|见底信号|正面信号|正面/;
+/** How a clause reads a price fact for the company: these say it is good news (正面临 is "faces", not 正面). */
+export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售|转暖|回暖|底部信号|见底信号|正面信号|正面(?!临)/;
 /** "大幅下滑", "暴跌": a move these words size needs at least `BIG_MOVE_PERCENT` either way. */
 export const BIG_MOVE = /大幅|暴跌|暴涨|大跌|大涨|重挫|急跌|急涨|飙升|狂跌|狂飙/;
 export const BIG_MOVE_PERCENT = 5;

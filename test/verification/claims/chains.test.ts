@@ -22,6 +22,13 @@ describe("a chain is written as the list or from/to phrase the binder reads", ()
     expect(read("是2020-2024五年里的最低点")).toBe("是2020-2024年五年里的最低点");
   });
 
+  it("a long digit run is read in linear time, not retried at each digit", () => {
+    const run = `${"1".repeat(20000)}→2`;
+    const started = performance.now();
+    read(run);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it("the years come from each level, from brackets after the chain, or from a span before it", () => {
     expect(read("ROE：7.76%（FY2017）→4.96%→2.62%（FY2019）")).toBe("ROE:2017-2019年分别为7.76%、4.96%、2.62%");
     expect(read("2021年712.08亿→2022年670.82亿→2023年604.63亿")).toBe("2021-2023年分别为712.08亿、670.82亿、604.63亿");

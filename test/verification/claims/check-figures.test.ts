@@ -15,6 +15,8 @@ describe("a bound on a streak's growth", () => {
     expect(mark("000858", "2015-2019年归母净利润连续四年保持30%以上的增速。", "2020-06-30")).toBe("❌");
     expect(mark("000858", "2015-2019年归母净利润连续四年保持50%以下的增速。", "2020-06-30")).toBe("✅");
     expect(mark("000858", "2015-2019年归母净利润连续四年保持40%以下的增速。", "2020-06-30")).toBe("❌");
+    // A streak ending in a year not stored is not judged on the years before it.
+    expect(mark("000858", "2030年归母净利润连续三年保持30%以上的增速。", "2020-06-30")).toBe("❔");
   });
 });
 

@@ -130,6 +130,8 @@ describe("readings of single sessions", () => {
     expect(oks("近20个交易日股价跌去约5%")).toEqual([true, true]);
     const good = checkMarketReading(["近20日股价下跌", "反而构成正面信号"], facts);
     expect(good.map((c) => c.ok)).toEqual([false]);
+    // 正面临 is "faces", not good news.
+    expect(checkMarketReading(["近20日股价下跌", "公司正面临压力"], facts)).toEqual([]);
   });
 
   it("reads a move from a year-end close without a price word, but not a ratio's change from its year-end level", () => {
