@@ -191,6 +191,13 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
     return [undecided("magnitude", expected, `没有${e.label}可比的数据，无法判断“${a.magnitude.word}”`)];
   }
   const bad = streak.find((c) => !within(c!.size!, rule));
+  // 接近翻了三倍: the looser reading is hedged by the same margin.
+  const loose = a.magnitude.looseMin;
+  const looseRule = { ...rule, min: (loose ?? 0) * (a.magnitude.hedged ? 1 - HEDGE_MARGIN.relative : 1) };
+  if (bad && loose !== undefined && within(bad.size!, looseRule)) {
+    const reason = `${describeChange(m, bad)}，“${a.magnitude.word}”也可指增长${loose}%，无法判断`;
+    return [undecided("magnitude", expected, reason)];
+  }
   const c = bad ?? streak.at(-1)!;
   const ok = !bad;
   const found = describeChange(m, c!);

@@ -125,6 +125,8 @@ export interface MagnitudeRule {
   word: string;
   percent: { min?: number; max?: number };
   points: { min?: number; max?: number };
+  /** A second, looser reading some writers mean (翻了三倍 as ×3, +200 %): a size from it up to `min` is undecided. */
+  looseMin?: number;
 }
 
 const spoken = (tenths: number, word: string): MagnitudeRule => ({
@@ -139,8 +141,8 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   { word: "翻了两番", percent: { min: 300 }, points: { min: 300 } },
   { word: "翻了一番", percent: { min: 100 }, points: { min: 100 } },
   { word: "翻了一倍", percent: { min: 100 }, points: { min: 100 } },
-  // "翻了三倍": read the kindest way (×3, +200 %), as writers use it both ways.
-  { word: "翻了三倍", percent: { min: 200 }, points: { min: 200 } },
+  // "翻了三倍": +300 %, or ×3 (+200 %) as some writers mean it; a size between the two readings is undecided.
+  { word: "翻了三倍", percent: { min: 300 }, points: { min: 300 }, looseMin: 200 },
   { word: "翻倍", percent: { min: 100 }, points: { min: 100 } },
   { word: "翻番", percent: { min: 100 }, points: { min: 100 } },
   { word: "腰斩", percent: { min: 50 }, points: { min: 50 } },

@@ -27,10 +27,14 @@ describe("size words", () => {
     expect(mark("600519", "2026Q1经营现金流269.10亿，同比增长约两成", "2026-04-30")).toBe("❌");
   });
 
-  it("翻了三倍 needs at least +200 %", () => {
+  it("翻了三倍 is ✅ from +300 %, ❌ under +200 %, undecided between its two readings", () => {
+    const rule = parseAssertions("营收翻了三倍", undefined, { asOf: "2025-06-13" })[0]?.magnitude;
+    expect(rule).toMatchObject({ word: "翻了三倍", percent: { min: 300 }, looseMin: 200 });
     // 中国石化 归母净利润 2020→2021: 332.71亿元 → 712.08亿元 (+114 %).
     expect(mark("600028", "FY2021归母净利润712亿，较FY2020翻了一番", "2025-06-13")).toBe("✅");
     expect(mark("600028", "FY2021归母净利润712亿，较FY2020翻了三倍", "2025-06-13")).toBe("❌");
+    // 五粮液 归母净利润 2015→2019: +181.77 %, within the hedged ×3 reading (+200 % less the hedge margin).
+    expect(mark("000858", "2019年归母净利润较2015年接近翻了三倍", "2020-07-15")).toBe("❔");
   });
 });
 
