@@ -20,17 +20,26 @@ const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;
  */
 export function checkFactClauses(texts: readonly string[], facts: Facts): ClaimCheck[] {
   return [
-    ...texts.flatMap((t, i) => checkFactClause(t, texts[i - 1] ?? null, facts)),
+    ...texts.flatMap((t, i) => checkFactClause(t, texts[i - 1] ?? null, facts, texts[i + 1] ?? null)),
     ...checkFactSentences(texts, facts),
   ];
 }
 
 /**
- * One clause's price, event and industry checks; `previous` is the clause before it (a price named there carries on).
+ * One clause's price, event and industry checks; `previous` is the clause before it (a price named there carries on),
+ * `next` the one after it.
  */
-export function checkFactClause(text: string, previous: string | null, facts: Facts): ClaimCheck[] {
-  // "97.08，年线116.47远在上方": a bare figure opening a point, trader shorthand for the last close.
-  if (previous === null && BARE_PRICE.test(text)) return checkMarketClause(`收盘${text.trim()}`, facts);
+export function checkFactClause(
+  text: string,
+  previous: string | null,
+  facts: Facts,
+  next: string | null = null,
+): ClaimCheck[] {
+  // "97.08，年线116.47远在上方": a bare figure opening a point, trader shorthand for the last close - only when a
+  // price clause follows it ("436，营收稳健" is no price).
+  if (previous === null && BARE_PRICE.test(text) && next !== null && isMarketClause(next, true)) {
+    return checkMarketClause(`收盘${text.trim()}`, facts);
+  }
   const prev = previous ?? "";
   const afterPrice = prev !== "" && isMarketClause(prev);
   // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，

@@ -41,7 +41,7 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[
 ];
 
 /** One clause's own checks, each on the facts of the clause's report period; `previous`: the clause before's text. */
-function checkClause(a: Assertion, facts: Facts, previous: string | null): ClaimCheck[] {
+function checkClause(a: Assertion, facts: Facts, previous: string | null, next: string | null): ClaimCheck[] {
   const own = a.from === "claim";
   // The other side's claim reported ("空方称…") is not this point's assertion: the point is judged on its own voice.
   if (a.attributed) return [];
@@ -64,7 +64,7 @@ function checkClause(a: Assertion, facts: Facts, previous: string | null): Claim
     return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, why)] : [];
   }
   // Prices, announcements and industry metrics are read on the clause's own words (a quote speaks of its own day).
-  const onFacts = own ? checkFactClause(a.text, previous, facts) : [];
+  const onFacts = own ? checkFactClause(a.text, previous, facts, next) : [];
   return [...JUDGEMENT_CHECKS.flatMap((check) => check(a, view)), ...onFacts];
 }
 
@@ -77,7 +77,9 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
   const quoted = assertions.filter((a) => a.from === "quote").flatMap((a) => a.numbers);
   const previous = (a: Assertion): string | null =>
     a.from === "claim" ? (claim[claim.indexOf(a) - 1]?.text ?? null) : null;
-  const per = assertions.map((a) => ({ a, checks: checkClause(a, facts, previous(a)) }));
+  const next = (a: Assertion): string | null =>
+    a.from === "claim" ? (claim[claim.indexOf(a) + 1]?.text ?? null) : null;
+  const per = assertions.map((a) => ({ a, checks: checkClause(a, facts, previous(a), next(a)) }));
   // First the figures a clause shares with its cited evidence, then elaborations on what its sentence checked.
   for (const x of per) {
     if (x.checks.length > 0 || x.a.from !== "claim" || !x.a.asserts || x.a.numbers.length === 0) continue;

@@ -107,8 +107,11 @@ describe("readings of single sessions", () => {
   });
 
   it("reads a bare figure opening a point as the last close, and a distance from a high named by its value", () => {
-    expect(checkFactClause("1384.79", null, facts).map((c) => c.ok)).toEqual([true]);
-    expect(checkFactClause("1500", null, facts).map((c) => c.ok)).toEqual([false]);
+    expect(checkFactClause("1384.79", null, facts, "年线在上方").map((c) => c.ok)).toEqual([true]);
+    expect(checkFactClause("1500", null, facts, "年线在上方").map((c) => c.ok)).toEqual([false]);
+    // Only when a price clause follows: "436，营收稳健" is no close.
+    expect(checkFactClause("436", null, facts, "营收稳健")).toEqual([]);
+    expect(checkFactClause("436", null, facts)).toEqual([]);
     // Not the first clause: a bare figure is left to the figure check.
     expect(checkFactClause("1384.79", "年线在上方", facts)).toEqual([]);
     // 1384.79 / 1645 − 1 = −15.82 %.
