@@ -4,6 +4,7 @@ import type { BoundFigure } from "./binding";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
+import { YEAR_END_BASE } from "./market-change";
 import { WINDOW_WORDS, YTD_WORDS } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
 
@@ -46,7 +47,7 @@ const TO_AFTER = new RegExp(
 );
 
 /** "比2022年末的180.69元仍低约22%": the close of a named year's end, a move's base. */
-const YEAR_END_BASE = /(?:比|较|相对|相比|从|由)\s*(\d{4})\s*年\s*(?:末|底)\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*$/;
+const YEAR_END_PRICE_BASE = new RegExp(String.raw`${YEAR_END_BASE.source}\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*$`);
 /** "2025年全年股价从52.65元涨到68.4元": a calendar year the move is over. */
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?(?![末底初内中]|以来|[一二三四上下]|\d)/;
 const TO_BEFORE =
@@ -122,7 +123,7 @@ export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], fact
   const before = text.slice(0, n.index);
   const at = text.indexOf(n.raw, n.index);
   const after = text.slice(at < 0 ? n.index : at + n.raw.length);
-  const base = YEAR_END_BASE.exec(before);
+  const base = YEAR_END_PRICE_BASE.exec(before);
   if (base) return checkYearPrice(n, bound, m, Number(base[1]), true);
   const from = FROM_PRICE.test(before) || TO_AFTER.test(after);
   const year = YEAR_MOVE.exec(text);

@@ -1,4 +1,5 @@
 import { type ClaimCheck, undecided } from "./check-series";
+import { agreement, pct } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
 import {
   AMPLITUDE,
@@ -21,14 +22,6 @@ import { agreesWith, shownPercent } from "./shown-size";
  * stored before the sessions were kept are undecided with the reason.
  */
 
-const pct = (n: number): string => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
-const verdict = (ok: boolean, expected: string, found: string): ClaimCheck => ({
-  kind: "market",
-  ok,
-  expected,
-  found,
-  reason: `${found}，${ok ? "相符" : `与“${expected}”不符`}`,
-});
 
 const NO_SESSIONS = "存有的行情数据不含逐日收盘价";
 
@@ -98,7 +91,7 @@ function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
   const [lo, hi] = [Math.min(...prev), Math.max(...prev)];
   const ok = (high ? last.close > hi : last.close < lo) !== denied;
   const found = `${last.date}收盘价${last.close.toFixed(2)}，此前${n}日收盘${lo.toFixed(2)}-${hi.toFixed(2)}`;
-  return [verdict(ok, name, found)];
+  return [agreement(ok, name, found)];
 }
 
 /** A size shown after the word that names it ("60日振幅高达37%左右"): read from the word on. */
@@ -115,7 +108,7 @@ function amplitude(t: string, s: readonly Session[]): ClaimCheck[] {
   const w = s.slice(-n);
   const [hi, lo] = [Math.max(...w.map((x) => x.high)), Math.min(...w.map((x) => x.low))];
   const value = ((hi - lo) / s.at(-n - 1)!.close) * 100;
-  return [verdict(agreesWith(value, shown), name, `近${n}日振幅${value.toFixed(2)}%（${lo}-${hi}）`)];
+  return [agreement(agreesWith(value, shown), name, `近${n}日振幅${value.toFixed(2)}%（${lo}-${hi}）`)];
 }
 
 /** "60日回撤12.4%": from the highest close of the last N sessions (and the one before) to the last close. */
@@ -131,7 +124,7 @@ function drawdown(t: string, s: readonly Session[]): ClaimCheck[] {
   const value = (s.at(-1)!.close / top.close - 1) * 100;
   const found = `自${top.date}收盘高点${top.close.toFixed(2)}回撤${pct(value)}`;
   // "并未超过20%": the denied bound holds when the size is not past it.
-  return [verdict(agreesWith(Math.abs(value), shown) !== denied, name, found)];
+  return [agreement(agreesWith(Math.abs(value), shown) !== denied, name, found)];
 }
 
 /** "60日乖离率+18.6%", "乖离-6%（BIAS60）": the close's distance from its N-session average, with its sign. */
@@ -148,7 +141,7 @@ function bias(t: string, m: MarketFacts): ClaimCheck[] {
   const sideOk = !signed || Math.sign(shown.value) === Math.sign(ma.gapPercent) || shown.value === 0;
   const ok = sideOk && agreesWith(Math.abs(ma.gapPercent), shown);
   return [
-    verdict(ok, `BIAS${n} ${shown.raw}`, `${m.lastBar}收盘价较MA${n} ${ma.value.toFixed(2)}偏离${pct(ma.gapPercent)}`),
+    agreement(ok, `BIAS${n} ${shown.raw}`, `${m.lastBar}收盘价较MA${n} ${ma.value.toFixed(2)}偏离${pct(ma.gapPercent)}`),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import { addDays } from "../../shared/dates";
+import { agreement } from "./market-change";
 import type { MarketFacts } from "./market-facts";
 import { FROM_LOW, RANGE_PLACES, RANGE_POSITION, UP_WORDS, WEEK52_LOW, deniedBefore } from "./market-words";
 import { agreesWith, shownPercent } from "./shown-size";
@@ -11,13 +12,6 @@ import { agreesWith, shownPercent } from "./shown-size";
  * The distance from the high is read with the other moves (check-market.ts).
  */
 
-const verdict = (ok: boolean, expected: string, found: string): ClaimCheck => ({
-  kind: "market",
-  ok,
-  expected,
-  found,
-  reason: `${found}，${ok ? "相符" : `与“${expected}”不符`}`,
-});
 const SHORT = "连续日线不足一年，无法核验";
 
 function position(t: string, m: MarketFacts): ClaimCheck[] {
@@ -33,9 +27,9 @@ function position(t: string, m: MarketFacts): ClaimCheck[] {
   // "并不在52周区间上沿": a denied place holds when the close is outside it.
   const denied = deniedBefore(t.slice(0, hit.index));
   const inPlace = place ? at >= place.min && at <= place.max : false;
-  const out = place ? [verdict(inPlace !== denied, `${denied ? "不在" : ""}${place.label}`, found)] : [];
+  const out = place ? [agreement(inPlace !== denied, `${denied ? "不在" : ""}${place.label}`, found)] : [];
   const shown = shownPercent(after);
-  if (shown) out.push(verdict(agreesWith(at, shown), `区间位置${shown.raw}`, found));
+  if (shown) out.push(agreement(agreesWith(at, shown), `区间位置${shown.raw}`, found));
   return out;
 }
 
@@ -48,7 +42,7 @@ function fromLow(t: string, m: MarketFacts): ClaimCheck[] {
   const found = `${m.lastBar}收盘价较52周低点${m.week52.low.toFixed(2)}（${m.week52.lowDate}）高${value.toFixed(2)}%`;
   // "距低点已经上涨了170%" and "距低点仅3%" both size the distance above the low.
   const below = /跌破|低于|之下/.test(t.slice(hit.index)) && !UP_WORDS.test(t);
-  return [verdict(!below && agreesWith(value, shown), `距52周低点${shown.raw}`, found)];
+  return [agreement(!below && agreesWith(value, shown), `距52周低点${shown.raw}`, found)];
 }
 
 function newLow(t: string, m: MarketFacts): ClaimCheck[] {
@@ -61,7 +55,7 @@ function newLow(t: string, m: MarketFacts): ClaimCheck[] {
   const year = s.filter((x) => x.date > from);
   const bottom = Math.min(...year.map((x) => x.close));
   const found = `${m.lastBar}收盘价${m.close.toFixed(2)}，52周最低收盘价${bottom.toFixed(2)}`;
-  return [verdict(m.close <= bottom !== denied, `${denied ? "未" : ""}创52周收盘新低`, found)];
+  return [agreement(m.close <= bottom !== denied, `${denied ? "未" : ""}创52周收盘新低`, found)];
 }
 
 /** The 52-week range readings of one clause; [] when it names none. */

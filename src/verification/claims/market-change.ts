@@ -11,7 +11,7 @@ import { agreesWith, shownPercent } from "./shown-size";
  */
 
 /** "比2022年末的180.69元", "较2023年末": a move from the last close of a named year. */
-export const YEAR_END_BASE = /(?:比|较|相对|相比|从)\s*(\d{4})\s*年\s*(?:末|底)/;
+export const YEAR_END_BASE = /(?:比|较|相对|相比|从|由)\s*(\d{4})\s*年\s*(?:末|底)/;
 export const change = (to: number, from: number): number => (to / from - 1) * 100;
 export const pct = (n: number): string => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
 export const verdict = (ok: boolean, expected: string, found: string, reason: string): ClaimCheck => ({
@@ -21,6 +21,9 @@ export const verdict = (ok: boolean, expected: string, found: string, reason: st
   found,
   reason,
 });
+/** A verdict whose reason says whether what the facts hold agrees with what the clause states. */
+export const agreement = (ok: boolean, expected: string, found: string): ClaimCheck =>
+  verdict(ok, expected, found, `${found}，${ok ? "相符" : `与“${expected}”不符`}`);
 
 /** Up, down or neither, by the clause's price words, else by the sign a percentage is shown with ("涨跌幅-5.11%"). */
 export function directionOf(text: string): 1 | -1 | null {

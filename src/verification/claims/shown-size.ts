@@ -1,3 +1,5 @@
+import { CHINESE_TENTHS } from "./judgement-words";
+
 /**
  * A size as a clause shows it ("约24%", "不到5%", "近四成", "翻倍"), with the bound its wording sets and the tolerance
  * its precision allows, and whether a size computed from the facts agrees with it. Read by the price checks.
@@ -30,7 +32,6 @@ export function shownPercent(t: string): Shown | null {
   return { value: Number(m[1]), tol: 0.5 * 10 ** -(m[2]?.length ?? 0) + 1e-9, raw: m[0], q };
 }
 
-const TENTHS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
 /** "约三成" 30 %, "近四成", "翻倍" / "一倍多" 100 %: sizes written in words, with their bound. */
 function spokenPercent(t: string): Shown | null {
@@ -39,7 +40,7 @@ function spokenPercent(t: string): Shown | null {
   const doubled = /翻倍|翻番|一倍多|涨了一倍|一倍以上|翻了一番|翻了一倍/.exec(t);
   const hit = tenths ?? doubled;
   if (!hit) return null;
-  const value = tenths ? TENTHS[tenths[1]!]! * 10 + (tenths[2] ? 5 : 0) : 100;
+  const value = tenths ? CHINESE_TENTHS[tenths[1]!]! * 10 + (tenths[2] ? 5 : 0) : 100;
   const before = t.slice(Math.max(0, hit.index - 4), hit.index);
   const q =
     /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before)
