@@ -34,6 +34,11 @@ describe("checking event clauses against the announcements", () => {
     expect(oks("公司已完成A股回购", sampleFacts("300750", "2026-03-31"))).toEqual([true]); // 2026-03-03 进展
   });
 
+  it("reads 到账 as done: the 实施公告 shows it, a proposal alone does not", () => {
+    expect(oks("2024年度分红已到账")).toEqual([true]);
+    expect(oks("2025年度分红已到账")).toEqual([false]);
+  });
+
   it("reads 实施公告/实施方案/除息 as done: a proposal alone does not show it", () => {
     expect(oks("已公告2025年度利润分配实施方案，除息日即将到来")).toEqual([false]);
     expect(oks("2024年度利润分配实施公告已披露")).toEqual([true]);

@@ -33,6 +33,12 @@ describe("a share price in a clause", () => {
     expect(reasons("000858", "7月2日收盘117.95元", "2019-06-28")).toContain("晚于最后一根日线");
   });
 
+  it("reads a price after 较…年末 as that year's last close", () => {
+    // 中国石化 closed at 6.68元 on 2024-12-31.
+    expect(mark("600028", "股价较2024年末的6.68元下跌", "2025-06-13")).toBe("✅");
+    expect(mark("600028", "股价较2024年末的7.68元下跌", "2025-06-13")).toBe("❌");
+  });
+
   it("reads 年末收盘 as the last close only once the year's last weekday has a bar", () => {
     expect(mark("600028", "年末收盘6.68元", "2024-12-31")).toBe("✅");
     expect(mark("600028", "年末收盘7.5元", "2024-12-31")).toBe("❌");

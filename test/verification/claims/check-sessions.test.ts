@@ -45,6 +45,19 @@ describe("readings of single sessions", () => {
     expect(since[0]?.reason).toContain("2025-07-31");
   });
 
+  it("reads 年内 as the move from the year before's last close and 前高 as the 52-week high", () => {
+    // 1384.79 / 1377.18 − 1 = +0.55 %; 1384.79 / 1645 − 1 = −15.82 %.
+    expect(oks("年内股价上涨约0.6%")).toEqual([true, true]);
+    expect(oks("年内股价下跌约5%")).toEqual([false, false]);
+    expect(oks("距前高1645约16%")).toEqual([true]);
+    expect(oks("距前高约10%")).toEqual([false]);
+  });
+
+  it("reads a good-news word after 不宜 as no good-news reading", () => {
+    expect(checkMarketReading(["近20日股价下跌", "不宜视为积极信号"], facts)).toEqual([]);
+    expect(checkMarketReading(["近20日股价下跌", "可视为积极信号"], facts).map((c) => c.ok)).toEqual([false]);
+  });
+
   it("reads a month's or year's last close only once its last weekday has a bar", () => {
     const early = sampleFacts("600519", "2026-04-27");
     const read = (text: string) => checkMarketClause(text, early);
