@@ -23,7 +23,7 @@ describe("a chain is written as the list or from/to phrase the binder reads", ()
   });
 
   it("a long digit run is read in linear time, not retried at each digit", () => {
-    const run = `${"1".repeat(20000)}→2`;
+    const run = `${"1".repeat(50000)}元`;
     const started = performance.now();
     read(run);
     expect(performance.now() - started).toBeLessThan(1000);
