@@ -99,9 +99,10 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
         /^(?:FY)?\d{4}年?(?:为|作为)(?:基数|基期|基准|起点)/.test(after)) ||
       // "较疫情年FY2020的332.71亿": a short description of the base year may stand between.
       /(?:较|相比|相较于?)[^\d,;:]{1,4}年(?:FY)?$/.test(text.slice(Math.max(0, index - 9), index)) ||
-      // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with.
+      // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with; "与2021年末的69.9%相差
+      // 无几" names the level the clause's own year is close to.
       (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
-        /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较)/.test(after)) ||
+        /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较|相差|持平|相当|差不多|基本一致|接近)/.test(after)) ||
       /^(?:FY)?\d{2,4}年[^,]{0,14}的\s*(?:约|近|超过|逾|接近)?\s*\d+(?:\.\d+)?\s*倍/.test(after) ||
       // "经营现金流4514.57亿（FY2024为4470.23亿）": a year's level in brackets beside the figure is the base shown.
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&
