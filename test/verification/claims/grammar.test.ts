@@ -174,6 +174,18 @@ describe("vocabulary", () => {
     expect(mark("600519", claim("略"), "2025-09-30")).toBe("❌");
   });
 
+  it("明显 at the end of a clause about a state, or before a level, sizes no change", () => {
+    // 中国石化 销售费用 2023 611.64亿 → 2024 614.22亿 (+0.42 %): 略增 holds; 刚性明显 is a state, not a 10 % change.
+    const rigid = "2024年销售费用614.22亿元，比2023年的611.64亿略增，费用刚性明显";
+    expect(reasons("600028", rigid, "2026-04-30")).not.toContain("“明显”");
+    expect(mark("600028", rigid, "2026-04-30")).toBe("✅");
+    expect(mark("600028", "2024年销售费用614.22亿元，比2023年的611.64亿明显增加", "2026-04-30")).toBe("❌");
+    // 五粮液: 2019 EPS 4.48元 at 221元 is a static PE of about 49: 明显透支 is the strength of the level.
+    expect(mark("000858", "按221元股价与2019年每股收益4.48元计算，静态市盈率约49倍，估值已明显透支", "2020-09-30")).toBe(
+      "✅",
+    );
+  });
+
   it("强势格局/弱势格局 is a trend over months, not the 14-day RSI level 强势 alone is read on", () => {
     // 600519 on 2026-04-30: RSI(14) 39.64, 20-session return -5.11 %.
     const kinds = (claim: string) => checks("600519", claim, "2026-04-30").map((c) => `${c.kind}:${c.ok}`);
