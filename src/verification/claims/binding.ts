@@ -78,9 +78,22 @@ const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超�
  * Between the metric compared with and a 的N倍/的N%: nothing, or that metric's own level
  * ("归母净利润646.27亿元的约59%").
  */
+// "相当于当年归母净利润的八成以上（约82%）": the share in words may stand first, the figure in brackets after it.
+const SHARE_IN_WORDS = String.raw`(?:(?:[一二三四五六七八九]成|一半|半数)(?:以上|多|左右)?\s*\(\s*(?:约|近)?\s*)?`;
 const RATIO_GAP = new RegExp(
   String.raw`^\s*(?:\(?\s*[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万元|元|万亿` +
-    String.raw`|亿|万)\s*\)?)?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$`,
+    String.raw`|亿|万)\s*\)?)?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*${SHARE_IN_WORDS}$`,
+);
+/**
+ * "2026Q1营收约为2025Q1的88%", "不到去年同期的一半（约45%）": a share of the metric's level in another period, which
+ * the facts do not hold as a figure (left undecided, never checked as the metric's own level).
+ */
+const PERIOD_WORD =
+  String.raw`(?:(?:FY)?\d{4}\s*(?:年(?:末|底|同期|全年)?|Q[1-4]|H1)?|上一?年(?:同期|末|底|全年)?|去年(?:同期|全年)?` +
+  String.raw`|同期|上一?季度|[一二三四]季度|上半年|年初)`;
+const PERIOD_SHARE = new RegExp(
+  String.raw`(?:约为|为|是|相当于|只有|仅有|仅为|不到|不足|超过|达到|约|仅)\s*${PERIOD_WORD}\s*` +
+    String.raw`(?:\(\s*[-+]?\d[^)]{0,12}\))?\s*的\s*(?:约|近|超过|逾|仅|不到|不足)?\s*${SHARE_IN_WORDS}$`,
 );
 /** "经营现金流/归母净利≈1.85倍", "归母净利/营业总收入≈49.5%": the metric before the slash over the one after. */
 const SLASH_BEFORE = /\/\s*$/;
@@ -204,6 +217,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) {
       return { ...base, role: lastTerm.kind, metric: null, subject: lastTerm.word };
     }
+    if (n.kind === "percent" && PERIOD_SHARE.test(before))
+      return { ...base, role: "unheld", metric: null, subject: "与另一期的比值" };
     const moveEnd = MOVE_BEFORE.test(before) || MOVE_AFTER.test(p.text.slice(rawEnd));
     if (!lastMention && p.aboutPrice && n.kind === "amount" && n.scale === 1 && moveEnd) {
       return { ...base, role: "price", metric: null, subject: "股价" };
