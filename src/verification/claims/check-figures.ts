@@ -281,8 +281,12 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         if (asChange && f.role === "metric" && c.changes.length === 0) {
           return undecided("number", `${where}${label}`, `没有${label}可比的上一期数据，无法核验“${n.raw}”`);
         }
+        // "净流出944.76亿，几乎是上年（488.75亿）的两倍": the base level of an outflow is written as its size.
+        const outflowBase =
+          (f.prior || f.fromBase) && n.kind === "amount" && n.value > 0 && (/流出/.test(a.read) || a.bound === "previous");
         const ok =
           c.values.some((v) => matchesFigure(n, v, f.bound)) ||
+          (outflowBase && c.values.some((v) => v.value < 0 && matchesFigure(n, { ...v, value: -v.value }, f.bound))) ||
           c.changes.some((v) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true));
         // Another report period's level that the clause's period does not hold: not compared, so not failed.
         if (!ok && f.otherPeriod)

@@ -120,6 +120,13 @@ describe("number binding", () => {
     expect(reasons("002594", other, "2026-04-30")).toContain("数据中没有与另一期的比值");
   });
 
+  it("the base level of an outflow is written as its size, in its clause or the clause after", () => {
+    // 宁德时代 投资活动现金流量净额 2024 -488.75亿 → 2025 -944.76亿.
+    expect(mark("300750", "投资现金流净流出944.76亿，几乎是上年（488.75亿）的两倍", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "投资现金流净流出944.76亿，比上年的488.75亿几乎翻倍", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "投资现金流净流出944.76亿，几乎是上年（588.75亿）的两倍", "2026-04-30")).toBe("❌");
+  });
+
   it("分别 pairs each figure with the metrics listed before it, a weak name (利润) included", () => {
     const [a] = parseAssertions("2024年营收、利润分别增长15.7%和15.4%");
     expect(a!.figures.map((f) => f.metric)).toEqual(["revenue", "net_profit"]);
