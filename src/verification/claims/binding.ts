@@ -176,8 +176,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     let year = paired.years?.[i] ?? yearHit?.year ?? null;
     let fromBase = paired.years ? false : (yearHit?.base ?? false);
     let prior = PRIOR_BEFORE.test(before);
-    if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && p.years.length > 1) {
-      year = Math.min(...p.years.map((y) => y.year));
+    // "2021-2023年连续两年下降，从11804.44亿跌到9137.89亿": the span inherited from the sentence starts the move.
+    const span = p.years.length > 0 ? p.years.map((y) => y.year) : (p.inherited ?? []);
+    if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && span.length > 1) {
+      year = Math.min(...span);
       fromBase = true;
     } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && new Set(p.years.map((y) => y.year)).size <= 1) {
       // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before.

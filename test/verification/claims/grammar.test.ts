@@ -61,6 +61,13 @@ describe("periods", () => {
     expect(mark("600519", "营收2023年增长15.66%、2024年增长18.04%")).toBe("❌");
   });
 
+  it("a move 从A到B in a clause after a year range starts at the range's first year", () => {
+    // 中国平安 营业总收入 2021 11804.44亿 → 2023 9137.89亿 (−22.6 %).
+    const fell = (from: string) => `营业总收入2021-2023年连续两年下降，从${from}亿跌到9137.89亿，累计降幅约23%`;
+    expect(mark("601318", fell("11804.44"), "2024-06-30")).toBe("✅");
+    expect(mark("601318", fell("11104.44"), "2024-06-30")).toBe("❌");
+  });
+
   it("quarters, half years, nine months, single quarters and TTM are read; an annual figure is not a quarter's", () => {
     expect(
       ["一季度营收", "上半年", "前三季度", "三季度单季", "Q3", "TTM", "环比一季度"].map(
