@@ -97,7 +97,8 @@ const PERIOD_SHARE = new RegExp(
 );
 /** "经营现金流/归母净利≈1.85倍", "归母净利/营业总收入≈49.5%": the metric before the slash over the one after. */
 const SLASH_BEFORE = /\/\s*$/;
-const SLASH_GAP = /^\s*(?:≈|约为|约|为|=|:)?\s*$/;
+// "归母净利润/营收由2021年的约12.2%降到约9.4%": a move of the ratio from a base may stand between.
+const SLASH_GAP = /^\s*(?:≈|约为|约|为|=|:)?\s*(?:(?:由|从)[^,;/]{0,20}?)?\s*(?:约|近)?\s*$/;
 /** "占营业收入约2%", "占到总资产的18%", "仅占2025年末总资产的0.5%": what a share is taken of follows 占. */
 const SHARE_OF = /占(?:比|到|据|了)?\s*$/;
 const SHARE_GAP = /^\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
@@ -118,7 +119,7 @@ const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
 const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: ClaimMetric }[] = [
   { num: "operating_cash_flow", per: "net_profit", metric: "cash_coverage" },
 ];
-const TO_BEFORE = /(?:至|到)\s*$/;
+const TO_BEFORE = /(?:至|到)\s*(?:约|近)?\s*$/;
 /** A base that is another report period of a year (上半年, 一季度末, 全年), written before the figure compared with. */
 const OTHER_PERIOD_BEFORE = new RegExp(
   String.raw`(?:较|比|相比|相较于?|与)\s*((?:\d{4}年)?(?:上半年|年中|年初|全年` +
@@ -184,7 +185,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && new Set(p.years.map((y) => y.year)).size <= 1) {
       // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before.
       prior = true;
-    } else if (!paired.years && TO_BEFORE.test(before.slice(-2)) && (ownYears.length > 0 || yearHit?.base)) {
+    } else if (!paired.years && TO_BEFORE.test(before.slice(-3)) && (ownYears.length > 0 || yearHit?.base)) {
       // "由2023年的11.0%提升到14.0%": the figure after 至/到 is of the period judged, not of the base named before it.
       year = ownYears.length > 0 ? Math.max(...ownYears) : p.target;
       fromBase = false;

@@ -127,6 +127,13 @@ describe("number binding", () => {
     expect(reasons("002594", other, "2026-04-30")).toContain("数据中没有与另一期的比值");
   });
 
+  it("a ratio written X/Y moves from a base year to the year judged (由2021年的约A降到约B)", () => {
+    // 宁德时代 归母净利润/营业总收入: 2021 12.2 %, 2022 9.4 %.
+    const ratio = (to: string) => mark("300750", `归母净利润/营收由2021年的约12.2%降到约${to}`, "2023-05-31");
+    expect(ratio("9.4%")).toBe("✅");
+    expect(ratio("8.4%")).toBe("❌");
+  });
+
   it("the base level of an outflow is written as its size, in its clause or the clause after", () => {
     // 宁德时代 投资活动现金流量净额 2024 -488.75亿 → 2025 -944.76亿.
     expect(mark("300750", "投资现金流净流出944.76亿，几乎是上年（488.75亿）的两倍", "2026-04-30")).toBe("✅");
