@@ -121,9 +121,17 @@ const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: Clai
 ];
 const TO_BEFORE = /(?:至|到)\s*(?:约|近)?\s*$/;
 /** A base that is another report period of a year (上半年, 一季度末, 全年), written before the figure compared with. */
+const REPORT_PERIOD = String.raw`(?:上半年|年中|年初|全年|前三季度|第?[一二三四]季度末?|[一二三四]季末|Q[1-4]|H[12])`;
 const OTHER_PERIOD_BEFORE = new RegExp(
-  String.raw`(?:较|比|相比|相较于?|与)\s*((?:\d{4}年)?(?:上半年|年中|年初|全年` +
-    String.raw`|前三季度|第?[一二三四]季度末?|[一二三四]季末))\s*的\s*(?:约|近)?\s*$`,
+  String.raw`(?:较|比|相比|相较于?|与)\s*((?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*的\s*(?:约|近)?\s*$`,
+);
+/**
+ * "毛利率20.1%（Q1）→18.0%（H1累计）", "由Q1的92.0%降到H1累计的91.3%": figures tagged with periods; the first tag is
+ * the clause's period, a figure tagged with another is that period's.
+ */
+const PERIOD_TAG_AFTER = new RegExp(String.raw`^\s*\(\s*((?:FY)?(?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*\)`);
+const PERIOD_TAG_BEFORE = new RegExp(
+  String.raw`(?:由|从|到|至)\s*((?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*的\s*(?:约|近)?\s*$`,
 );
 /**
  * A price written before its name ("以117.95元股价和每股收益3.47元计算", "297.89元/每股收益4.48元"): the figure is
@@ -165,6 +173,12 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
   const strong = p.mentions.filter((m) => !m.weak);
   const paired = pairing(p);
   const ownYears = p.years.filter((y) => !y.base).map((y) => y.year);
+  const tags = p.numbers.map(
+    (x) =>
+      PERIOD_TAG_BEFORE.exec(p.text.slice(0, x.index))?.[1] ??
+      PERIOD_TAG_AFTER.exec(p.text.slice(p.text.indexOf(x.raw, x.index) + x.raw.length))?.[1],
+  );
+  const firstTag = tags.find((t) => t);
   return p.numbers.map((n, i): BoundFigure => {
     const before = p.text.slice(0, n.index);
     const rawEnd = p.text.indexOf(n.raw, n.index) + n.raw.length;
@@ -192,7 +206,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     }
     const placed = year !== null && year === (paired.years?.[i] ?? yearHit?.year);
     if (year === null) year = p.target;
-    const otherPeriod = OTHER_PERIOD_BEFORE.exec(before)?.[1];
+    const tag = tags[i];
+    const otherPeriod = OTHER_PERIOD_BEFORE.exec(before)?.[1] ?? (tag && tag !== firstTag ? tag : undefined);
     const base = { n, year, fromBase, change, bound, prior, placed, ...(otherPeriod ? { otherPeriod } : {}) };
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };

@@ -61,6 +61,15 @@ describe("periods", () => {
     expect(mark("600519", "营收2023年增长15.66%、2024年增长18.04%")).toBe("❌");
   });
 
+  it("a figure tagged with another report period (（H1累计）, 到H1累计的) is not failed on the clause's period", () => {
+    // 贵州茅台 2025年一季度 销售毛利率 91.97 %; the half year's level is another period's.
+    const tagged = (q1: string) => `毛利率由Q1的${q1}降到H1累计的91.3%`;
+    expect(mark("600519", tagged("92.0%"), "2025-09-30")).toBe("❔");
+    expect(reasons("600519", tagged("92.0%"), "2025-09-30")).toContain("未与该期数据核对");
+    expect(mark("600519", tagged("90.0%"), "2025-09-30")).toBe("❌");
+    expect(mark("600519", "毛利率92.0%（Q1）→91.3%（H1累计）", "2025-09-30")).toBe("❔");
+  });
+
   it("a move 从A到B in a clause after a year range starts at the range's first year", () => {
     // 中国平安 营业总收入 2021 11804.44亿 → 2023 9137.89亿 (−22.6 %).
     const fell = (from: string) => `营业总收入2021-2023年连续两年下降，从${from}亿跌到9137.89亿，累计降幅约23%`;
