@@ -18,6 +18,7 @@ import {
 } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
+import { YEAR_END_BASE } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
 import type { Assertion } from "./parse-assertions";
 
@@ -291,6 +292,10 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         // Another report period's level that the clause's period does not hold: not compared, so not failed.
         if (!ok && f.otherPeriod)
           return undecided("number", f.otherPeriod, `“${n.raw}”是${f.otherPeriod}的数值，未与该期数据核对`);
+        // "上半年末…较上年末增加约185亿": a half year's view holds no year-end level (a first quarter's does: coverage.ts).
+        const noYearEnd = a.period.kind !== "annual" && a.period.kind !== "q1";
+        if (!ok && (f.prior || f.change) && noYearEnd && YEAR_END_BASE.test(a.read))
+          return undecided("number", "上年末", `“${n.raw}”是与上年末相比的数值，季度数据中没有上年末，未核对`);
         return {
           kind: "number",
           ok,

@@ -70,6 +70,9 @@ export function resolveRelativeYears(text: string, asOf: string | undefined): st
     .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`);
 }
 
+/** A base at the last year-end (较上年末, 比年初): another period than a quarter's own year-on-year base. */
+export const YEAR_END_BASE = /(?:较|比|相比|相较于?|与)\s*(?:上一?年末|去年末|上年底|去年底|年初)/;
+
 /** Words before a year that make it the base of a comparison, not the period judged. */
 const BASE_BEFORE =
   /(?:较|比|相比|相比于|相较|相较于|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|低于)\s*$/;

@@ -70,6 +70,13 @@ describe("periods", () => {
     expect(mark("600519", "毛利率92.0%（Q1）→91.3%（H1累计）", "2025-09-30")).toBe("❔");
   });
 
+  it("a first quarter's end against the year-end before it (较上年末, 较年初) reads the quarter before", () => {
+    // 宁德时代 货币资金 2025-12-31 3335.13亿 → 2026-03-31 3519.97亿 (+184.84亿).
+    const cash = (base: string, change: string) => `2026Q1末货币资金3519.97亿，较${base}增加约${change}`;
+    expect(mark("300750", cash("上年末（3335.13亿）", "185亿"), "2026-04-30")).toBe("✅");
+    expect(mark("300750", cash("年初", "500亿"), "2026-04-30")).toBe("❌");
+  });
+
   it("a move 从A到B in a clause after a year range starts at the range's first year", () => {
     // 中国平安 营业总收入 2021 11804.44亿 → 2023 9137.89亿 (−22.6 %).
     const fell = (from: string) => `营业总收入2021-2023年连续两年下降，从${from}亿跌到9137.89亿，累计降幅约23%`;
