@@ -99,6 +99,9 @@ const PERIOD_SHARE = new RegExp(
 const SLASH_BEFORE = /\/\s*$/;
 // "归母净利润/营收由2021年的约12.2%降到约9.4%": a move of the ratio from a base may stand between.
 const SLASH_GAP = /^\s*(?:≈|约为|约|为|=|:)?\s*(?:(?:由|从)[^,;/]{0,20}?)?\s*(?:约|近)?\s*$/;
+/** "经营现金流与归母净利之比由2024年的1.07倍跌到…": X与Y之比 is X/Y. */
+const PAIR_BEFORE = /[与和]\s*$/;
+const PAIR_GAP = new RegExp(String.raw`^\s*(?:之比|的比值|比值|的比率)` + SLASH_GAP.source.slice(1));
 /** "占营业收入约2%", "占到总资产的18%", "仅占2025年末总资产的0.5%": what a share is taken of follows 占. */
 const SHARE_OF = /占(?:比|到|据|了)?\s*$/;
 const SHARE_GAP = /^\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
@@ -259,7 +262,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const shareLead = /(?:约为|为|是|相当于|只有|仅有|仅为|只|仅|不到|不足|超过|达到|掉到|降到|降至|升至)\s*$/;
     const share = n.kind === "percent" && (takes || shareLead.test(lead)) && gap;
     const over = strong.filter((m) => m.end <= lastMention.index).at(-1);
-    const slashed = SLASH_BEFORE.test(p.text.slice(over?.end ?? 0, lastMention.index)) && SLASH_GAP.test(gapText);
+    const between = p.text.slice(over?.end ?? 0, lastMention.index);
+    const slashed =
+      (SLASH_BEFORE.test(between) && SLASH_GAP.test(gapText)) || (PAIR_BEFORE.test(between) && PAIR_GAP.test(gapText));
     if (over && slashed && over.metric !== lastMention.metric && (n.kind === "multiple" || n.kind === "percent")) {
       const stored = STORED_RATIOS.find((r) => r.num === over.metric && r.per === lastMention.metric);
       if (stored && n.kind === "multiple") return { ...base, role: "metric", metric: stored.metric };

@@ -150,6 +150,13 @@ describe("number binding", () => {
     expect(ratio("8.4%")).toBe("❌");
   });
 
+  it("a ratio written X与Y之比 is X/Y", () => {
+    // 贵州茅台 经营现金流/归母净利润: 2024 1.07倍, 2025 0.75倍.
+    const pair = (to: string) => checks("600519", `经营现金流与归母净利之比由2024年的1.07倍跌到2025年的${to}`);
+    expect(pair("0.75倍").filter((c) => c.kind === "number").map((c) => c.ok)).toEqual([true, true]);
+    expect(pair("0.95倍").filter((c) => c.kind === "number").map((c) => c.ok)).toEqual([true, false]);
+  });
+
   it("the base level of an outflow is written as its size, in its clause or the clause after", () => {
     // 宁德时代 投资活动现金流量净额 2024 -488.75亿 → 2025 -944.76亿.
     expect(mark("300750", "投资现金流净流出944.76亿，几乎是上年（488.75亿）的两倍", "2026-04-30")).toBe("✅");
