@@ -83,7 +83,8 @@ export const LEVEL_METRICS = {
     aliases: ["商誉"],
     series: ["goodwill"],
     kind: "amount",
-    polarity: -1,
+    // Either way argues both sides: a rise adds impairment risk, a fall is often an impairment already taken (a loss).
+    polarity: 0,
     dimension: "risk",
     topic: "assets_quality",
   }),

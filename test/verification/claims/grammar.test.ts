@@ -242,6 +242,13 @@ describe("vocabulary", () => {
     );
   });
 
+  it("商誉 argues neither side by its direction: a fall is often an impairment taken", () => {
+    // 中国平安 商誉 2024 435.39亿 → 2025 381.30亿 (−12.4 %), cited by the bear.
+    const claim = "商誉在2025年减少到381.30亿元，较上年下降约12%，过往并购的质量值得追问";
+    const kinds = checks("601318", claim, "2026-04-30", "bear").map((c) => `${c.kind}:${c.ok}`);
+    expect(kinds).not.toContain("polarity:false");
+  });
+
   it("强势格局/弱势格局 is a trend over months, not the 14-day RSI level 强势 alone is read on", () => {
     // 600519 on 2026-04-30: RSI(14) 39.64, 20-session return -5.11 %.
     const kinds = (claim: string) => checks("600519", claim, "2026-04-30").map((c) => `${c.kind}:${c.ok}`);
