@@ -284,7 +284,10 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         }
         // "净流出944.76亿，几乎是上年（488.75亿）的两倍": the base level of an outflow is written as its size.
         const outflowBase =
-          (f.prior || f.fromBase) && n.kind === "amount" && n.value > 0 && (/流出/.test(a.read) || a.bound === "previous");
+          (f.prior || f.fromBase) &&
+          n.kind === "amount" &&
+          n.value > 0 &&
+          (/流出/.test(a.read) || a.bound === "previous");
         const ok =
           c.values.some((v) => matchesFigure(n, v, f.bound)) ||
           (outflowBase && c.values.some((v) => v.value < 0 && matchesFigure(n, { ...v, value: -v.value }, f.bound))) ||
@@ -292,7 +295,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         // Another report period's level that the clause's period does not hold: not compared, so not failed.
         if (!ok && f.otherPeriod)
           return undecided("number", f.otherPeriod, `“${n.raw}”是${f.otherPeriod}的数值，未与该期数据核对`);
-        // "上半年末…较上年末增加约185亿": a half year's view holds no year-end level (a first quarter's does: coverage.ts).
+        // "上半年末…较上年末增加约185亿": a half year's view holds no year-end level (a first quarter's does).
         const noYearEnd = a.period.kind !== "annual" && a.period.kind !== "q1";
         if (!ok && (f.prior || f.change) && noYearEnd && YEAR_END_BASE.test(a.read))
           return undecided("number", "上年末", `“${n.raw}”是与上年末相比的数值，季度数据中没有上年末，未核对`);

@@ -1,6 +1,6 @@
-import { COMPARISON_WORDS, DIRECTION_WORDS } from "./judgement-words";
+import { COMPARISON_WORDS, DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { SLOWDOWN_AFTER } from "./phrase-words";
-import { type Hit, levelWords } from "./word-scan";
+import { type Hit, firstWord, levelWords } from "./word-scan";
 
 /**
  * 明显 and 显著 say how strongly something holds; they size a change ("明显回暖", "下降明显", "明显低于"), but at the
@@ -16,8 +16,9 @@ const LEVEL_AFTER = /^(?:地)?(?:偏|透支|高估|低估)/;
 const moveIn = (text: string): boolean =>
   SLOWDOWN_AFTER.test(text) || [...DIRECTION_WORDS, ...COMPARISON_WORDS].some((w) => text.includes(w.word));
 
-/** The size word, or null when it is an intensity word about a state or a level with no change before it. */
-export function sizedChange<T extends Hit & { word: string }>(text: string, hit: T | null): T | null {
+/** The clause's size word, or null when it is an intensity word about a state or a level with no change before it. */
+export function sizeWordOf(text: string, taken: Hit[]) {
+  const hit = firstWord(text, MAGNITUDE_WORDS, taken);
   if (!hit || !INTENSITY.has(hit.word)) return hit;
   const after = text.slice(hit.end).trim();
   const ofState = after === "" || LEVEL_AFTER.test(after) || levelWords().some((l) => after.startsWith(l.word));

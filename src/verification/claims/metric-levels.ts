@@ -83,8 +83,7 @@ export const LEVEL_METRICS = {
     aliases: ["商誉"],
     series: ["goodwill"],
     kind: "amount",
-    // Either way argues both sides: a rise adds impairment risk, a fall is often an impairment already taken (a loss).
-    polarity: 0,
+    polarity: -1,
     dimension: "risk",
     topic: "assets_quality",
   }),

@@ -3,7 +3,7 @@ import type { Assertion } from "./assertion";
 import { bindFigures } from "./binding";
 import { clauseTerms } from "./clause-terms";
 import { isFigure } from "./figure-kind";
-import { sizedChange } from "./intensity-words";
+import { sizeWordOf } from "./intensity-words";
 import { namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
 import {
@@ -13,7 +13,6 @@ import {
   DIRECTION_WORDS,
   type DirectionSense,
   ENDED_BEFORE,
-  MAGNITUDE_WORDS,
   NEGATIONS,
   RECENCY_WORDS,
   numeral,
@@ -104,7 +103,7 @@ function parseClause(
     ...terms.map((t) => ({ index: t.index, end: t.kind === "price" ? t.end : t.end + 4 })),
   ];
   if (levelHit) taken.push({ index: levelAt, end: levelAt + levelHit.word.length });
-  const magnitude = sizedChange(text, firstWord(text, MAGNITUDE_WORDS, taken));
+  const magnitude = sizeWordOf(text, taken);
   const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
   // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).

@@ -131,7 +131,7 @@ describe("number binding", () => {
     expect(mark("300750", "2022年营业总收入3285.94亿元，是2021年1303.56亿元的约3.5倍", "2023-06-30")).toBe("❌");
   });
 
-  it("a share restated in brackets after its words is a ratio; a share of another period's level is not checked", () => {
+  it("a share restated in brackets after its words is a ratio; a share of another period's is not checked", () => {
     // 贵州茅台 2024: 分配股利…支付的现金 709.5亿 over 归母净利润 862.28亿 is 82.3 %.
     const paid = (share: string) =>
       mark("600519", `2024年分配股利、利润或偿付利息支付的现金约709.5亿，相当于当年归母净利润的八成以上（约${share}）`);
@@ -153,8 +153,16 @@ describe("number binding", () => {
   it("a ratio written X与Y之比 is X/Y", () => {
     // 贵州茅台 经营现金流/归母净利润: 2024 1.07倍, 2025 0.75倍.
     const pair = (to: string) => checks("600519", `经营现金流与归母净利之比由2024年的1.07倍跌到2025年的${to}`);
-    expect(pair("0.75倍").filter((c) => c.kind === "number").map((c) => c.ok)).toEqual([true, true]);
-    expect(pair("0.95倍").filter((c) => c.kind === "number").map((c) => c.ok)).toEqual([true, false]);
+    expect(
+      pair("0.75倍")
+        .filter((c) => c.kind === "number")
+        .map((c) => c.ok),
+    ).toEqual([true, true]);
+    expect(
+      pair("0.95倍")
+        .filter((c) => c.kind === "number")
+        .map((c) => c.ok),
+    ).toEqual([true, false]);
   });
 
   it("the base level of an outflow is written as its size, in its clause or the clause after", () => {
@@ -237,16 +245,9 @@ describe("vocabulary", () => {
     expect(mark("600028", rigid, "2026-04-30")).toBe("✅");
     expect(mark("600028", "2024年销售费用614.22亿元，比2023年的611.64亿明显增加", "2026-04-30")).toBe("❌");
     // 五粮液: 2019 EPS 4.48元 at 221元 is a static PE of about 49: 明显透支 is the strength of the level.
-    expect(mark("000858", "按221元股价与2019年每股收益4.48元计算，静态市盈率约49倍，估值已明显透支", "2020-09-30")).toBe(
-      "✅",
-    );
-  });
-
-  it("商誉 argues neither side by its direction: a fall is often an impairment taken", () => {
-    // 中国平安 商誉 2024 435.39亿 → 2025 381.30亿 (−12.4 %), cited by the bear.
-    const claim = "商誉在2025年减少到381.30亿元，较上年下降约12%，过往并购的质量值得追问";
-    const kinds = checks("601318", claim, "2026-04-30", "bear").map((c) => `${c.kind}:${c.ok}`);
-    expect(kinds).not.toContain("polarity:false");
+    expect(
+      mark("000858", "按221元股价与2019年每股收益4.48元计算，静态市盈率约49倍，估值已明显透支", "2020-09-30"),
+    ).toBe("✅");
   });
 
   it("强势格局/弱势格局 is a trend over months, not the 14-day RSI level 强势 alone is read on", () => {
