@@ -13,8 +13,13 @@ const BEFORE_SPAN = 7;
 /** What after the word makes it the strength of a level, not the size of a change. */
 const LEVEL_AFTER = /^(?:地)?(?:偏|透支|高估|低估)/;
 
+/** Effects that are a change of what they act on ("价格战对盈利的侵蚀非常明显" sizes the margin's fall). */
+const EFFECTS = /侵蚀|拖累|冲击|挤压|修复|改善|恶化/;
+
 const moveIn = (text: string): boolean =>
-  SLOWDOWN_AFTER.test(text) || [...DIRECTION_WORDS, ...COMPARISON_WORDS].some((w) => text.includes(w.word));
+  SLOWDOWN_AFTER.test(text) ||
+  EFFECTS.test(text) ||
+  [...DIRECTION_WORDS, ...COMPARISON_WORDS].some((w) => text.includes(w.word));
 
 /** The clause's size word, or null when it is an intensity word about a state or a level with no change before it. */
 export function sizeWordOf(text: string, taken: Hit[]) {

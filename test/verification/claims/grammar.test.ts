@@ -244,6 +244,9 @@ describe("vocabulary", () => {
     expect(reasons("600028", rigid, "2026-04-30")).not.toContain("“明显”");
     expect(mark("600028", rigid, "2026-04-30")).toBe("✅");
     expect(mark("600028", "2024年销售费用614.22亿元，比2023年的611.64亿明显增加", "2026-04-30")).toBe("❌");
+    // 比亚迪 销售毛利率 2024 19.44 % → 2025 17.74 %: an effect (侵蚀) is a change, so its 明显 sizes the fall.
+    const eroded = "毛利率由2024年的19.44%降至2025年的17.74%，价格战对盈利的侵蚀非常明显";
+    expect(reasons("002594", eroded, "2026-04-30")).toContain("“明显”要求变动≥1个百分点，相符");
     // 五粮液: 2019 EPS 4.48元 at 221元 is a static PE of about 49: 明显透支 is the strength of the level.
     expect(
       mark("000858", "按221元股价与2019年每股收益4.48元计算，静态市盈率约49倍，估值已明显透支", "2020-09-30"),
