@@ -73,6 +73,7 @@ const CHANGE_WORDS = [
   "多出|高出|低了|增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大",
   "增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-]",
 ].join("|");
+const CHANGE_RAW = new RegExp(`^(?:${CHANGE_WORDS})`);
 const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
 /**
  * Between the metric compared with and a 的N倍/的N%: nothing, or that metric's own level
@@ -193,7 +194,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const yearHit = yearBefore(p.years, n.index);
     let year = paired.years?.[i] ?? yearHit?.year ?? null;
     let fromBase = paired.years ? false : (yearHit?.base ?? false);
-    let prior = PRIOR_BEFORE.test(before);
+    // "较上年下降约0.75个百分点": a figure read with its change word is the change, not the prior year's level.
+    let prior = PRIOR_BEFORE.test(before) && !CHANGE_RAW.test(n.raw);
     // "2021-2023年连续两年下降，从11804.44亿跌到9137.89亿": the span inherited from the sentence starts the move.
     const span = p.years.length > 0 ? p.years.map((y) => y.year) : (p.inherited ?? []);
     if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && span.length > 1) {

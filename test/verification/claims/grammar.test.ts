@@ -150,6 +150,12 @@ describe("number binding", () => {
     expect(ratio("8.4%")).toBe("❌");
   });
 
+  it("a figure written with its change word after 较上年 is the change, not last year's level", () => {
+    // 贵州茅台 资产负债率 2024 19.04 % → 2025 16.42 % (−2.63 points, −2.62 from the rounded levels).
+    expect(mark("600519", "2025年资产负债率16.42%，较上年下降约2.62个百分点")).toBe("✅");
+    expect(mark("600519", "2025年资产负债率16.42%，较上年下降约3.62个百分点")).toBe("❌");
+  });
+
   it("a ratio written X与Y之比 is X/Y", () => {
     // 贵州茅台 经营现金流/归母净利润: 2024 1.07倍, 2025 0.75倍.
     const pair = (to: string) => checks("600519", `经营现金流与归母净利之比由2024年的1.07倍跌到2025年的${to}`);
