@@ -67,6 +67,10 @@ function changes(m: ClaimMetric, series: readonly FactPoint[], from: Point, to: 
   ];
 }
 
+/** A figure right after 同比 and its change word ("同比增长6.2%", "同比-3%"). */
+const YOY_FIGURE =
+  /同比\s*(?:增长|增加|提升|上升|下降|下滑|减少|回落|降低|变动)?\s*(?:了|约|近)?\s*[^\d,;]{0,2}[-+]?\d[\d.]*%$/;
+
 /** What a figure bound to `m` may stand for: levels of its year, and changes into the clause's target period. */
 function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): Candidates | null {
   // A market reading (PE, PB, RSI) is of its trading day, whatever report year the sentence names.
@@ -118,6 +122,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
         moves.push({ value: ((to.value / from.value) ** (1 / (yearOf(to) - base)) - 1) * 100, kind: "percent" });
       }
       if (f.placed && rateOfYear) moves.push(...changes(m, series, consecutive(own), own));
+    } else if (f.year === null && target === null && YOY_FIGURE.test(a.read.slice(0, f.n.index + f.n.raw.length))) {
+      // "归母净利润1483.91亿，同比增长6.2%": 同比 with no year is the change into the latest period, not any year's.
+      moves.push(...changes(m, series, consecutive(series.at(-1)!), series.at(-1)));
     } else if (f.year === null && target === null) {
       for (const p of series) moves.push(...changes(m, series, consecutive(p), p));
     } else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));

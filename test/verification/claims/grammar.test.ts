@@ -156,6 +156,12 @@ describe("number binding", () => {
     expect(mark("600519", "2025年资产负债率16.42%，较上年下降约3.62个百分点")).toBe("❌");
   });
 
+  it("同比 with no year named is the change into the latest period, not any year's", () => {
+    // 贵州茅台 归母净利润 2024 862.28亿 (+15.38 %) → 2025 823.20亿 (−4.53 %).
+    expect(mark("600519", "归母净利润823.20亿，同比下降约4.5%")).toBe("✅");
+    expect(mark("600519", "归母净利润823.20亿，同比增长15.38%")).toBe("❌");
+  });
+
   it("a ratio written X与Y之比 is X/Y", () => {
     // 贵州茅台 经营现金流/归母净利润: 2024 1.07倍, 2025 0.75倍.
     const pair = (to: string) => checks("600519", `经营现金流与归母净利之比由2024年的1.07倍跌到2025年的${to}`);
