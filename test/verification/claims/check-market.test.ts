@@ -142,6 +142,15 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("RSI(14)低于40")).toEqual([true]);
   });
 
+  it("a level word denied (未进超买区) is not read as the level reached", () => {
+    const levels = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "level")
+        .map((c) => c.ok);
+    expect(levels("RSI(14)在40附近，未进超买区")).toEqual([]);
+    expect(levels("RSI(14)在40附近，进入超买区")).toEqual([false]);
+  });
+
   it("checks the distance from the 52-week high and a new high; an all-time high is undecidable", () => {
     expect(oks("股价距52周高点回落15.8%")).toEqual([true, true]);
     expect(oks("股价距52周高点回落约16%")).toEqual([true, true]);
