@@ -5,6 +5,7 @@ import { clauseTerms } from "./clause-terms";
 import { isFigure } from "./figure-kind";
 import { namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
+import { eventTitleSpans } from "./event-words";
 import {
   BASIS_WORDS,
   COMPARISON_WORDS,
@@ -91,10 +92,11 @@ function parseClause(
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
   // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.
   const { terms, peerBase } = clauseTerms(text, state.company);
+  const events = eventTitleSpans(text);
   const mentions = findMetrics(text).filter(
     (m) =>
       (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) &&
-      !terms.some((t) => m.index < t.end && t.index < m.end),
+      ![...terms, ...events].some((t) => m.index < t.end && t.index < m.end),
   );
   const strong = mentions.filter((m) => !m.weak);
   // A judgement right after a peer or a metric the data lacks is theirs ("银行业普遍承压", "净息差收窄").
@@ -103,6 +105,7 @@ function parseClause(
     ...terms.map((t) => ({ index: t.index, end: t.kind === "price" ? t.end : t.end + 4 })),
   ];
   if (levelHit) taken.push({ index: levelAt, end: levelAt + levelHit.word.length });
+  taken.push(...events);
   const magnitude = firstWord(text, MAGNITUDE_WORDS, taken);
   const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
