@@ -18,7 +18,7 @@ import {
   RECENCY_WORDS,
   numeral,
 } from "./judgement-words";
-import { type ClaimMetric, findMetrics } from "./metric-lexicon";
+import { type ClaimMetric, METRIC_LEXICON, findMetrics } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
 import {
   CHANGE_SIZE,
@@ -202,10 +202,15 @@ function parseClause(
     bound = "own";
   }
   // A level word names its own metric when the clause names none it can be read on (技术面偏弱 → RSI).
+  let levelNamed = false;
   if (levelHit && !(metric && metric in levelHit.rule.on) && bound !== "own") {
     metric = Object.keys(levelHit.rule.on)[0] as ClaimMetric;
     bound = "own";
+    levelNamed = true;
   }
+  // "属于弱势反弹": a technical reading named only by its level word is read as a level; the move beside it is the
+  // price's, not the indicator's (RSI升至 names the indicator).
+  const priceMove = levelNamed && METRIC_LEXICON[metric as ClaimMetric].topic === "technical";
   // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
   const ownTargets = [...new Set(yearHits.filter((y) => !y.base && !y.since).map((y) => y.year))].sort();
   // "…，利润已连续三年回升": a streak of no year of its own runs to now, not to a year the sentence named in passing.
@@ -294,7 +299,7 @@ function parseClause(
     period,
     numbers,
     figures,
-    direction,
+    direction: priceMove ? null : direction,
     signChange: signHit?.to ?? null,
     basis,
     magnitude:

@@ -142,6 +142,19 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("RSI(14)低于40")).toEqual([true]);
   });
 
+  it("reads RSI升至/回落至 against its reading five sessions before; a move beside a level word is the price's", () => {
+    const directions = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "direction")
+        .map((c) => `${c.ok}:${c.reason}`);
+    expect(directions("RSI(14)回落至39.6")).toEqual([
+      "true:RSI 2026-04-23→2026-04-30 由45.22降至39.64（-12.34%），与“RSI(14)回落至39.6”相符",
+    ]);
+    expect(directions("RSI(14)升至39.6").map((d) => d.split(":")[0])).toEqual(["false"]);
+    // 弱势 reads the RSI's level; 反弹 is the price's, not a rise of the RSI.
+    expect(directions("股价站上MA20，属于弱势反弹")).toEqual([]);
+  });
+
   it("a level word denied (未进超买区) is not read as the level reached", () => {
     const levels = (claim: string) =>
       checkAssertions(parseAssertions(claim), facts)
