@@ -1,6 +1,7 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkMacdLines } from "./check-macd-lines";
+import { checkPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
 import { checkWeek52 } from "./check-week52";
 import {
@@ -313,6 +314,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkVolume,
     checkSessions,
     checkWeek52,
+    checkPricePath,
   ];
   const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.

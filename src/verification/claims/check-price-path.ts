@@ -1,0 +1,63 @@
+import { type ClaimCheck, undecided } from "./check-series";
+import type { MarketFacts, Session } from "./market-facts";
+import { chineseCount } from "./market-words";
+
+/**
+ * "过去五个交易日从415.6跌到379.39", "从3月初的273.53回撤到252.94": a path of the price between two bare figures.
+ * The end is the last close (a path to another day is left to the other readers); the start is a close, or the high a
+ * fall starts from (the low a rise starts from), of a session before it: within the N sessions the clause names,
+ * in the month it names before the start, else among the kept sessions.
+ */
+const PRICE_PATH = new RegExp(
+  String.raw`从\s*(?:([^,，。;；]{0,10}?)的)?\s*(\d+(?:\.(\d+))?)\s*元?\s*` +
+    String.raw`(跌|下跌|回撤|回落|下滑|降|涨|上涨|反弹|回升|升|拉升)(?:到|至|回)\s*(\d+(?:\.(\d+))?)` +
+    String.raw`(?![\d.]|\s*(?:%|倍|亿|万|个|日|月|年|pp))`,
+);
+/** Readings that are not the price ("RSI从45升至62", "均线从…"): not a price path. */
+const NOT_PRICE = /RSI|DIF|DEA|MACD|KDJ|BIAS|PE|PB|市盈|市净|市值|均线|MA\s*\d|成交|均量|量能|乖离|振幅/i;
+const WINDOW = /(?:过去|近|最近|前)\s*(\d+|[一二两三四五六七八九十]+)\s*(?:个)?(?:交易日|日|天)/;
+const FALLS = /跌|撤|落|滑|降/;
+
+/** The shown figure agrees with a price at the precision it is written with. */
+const shows = (value: number, raw: string, decimals: string | undefined): boolean =>
+  Math.abs(value - Number(raw)) <= 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
+
+/** The paths of the price in one clause (the price facts' `sessions`); [] when it names none. */
+export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
+  const hit = PRICE_PATH.exec(t);
+  if (!hit || NOT_PRICE.test(t)) return [];
+  const [, when, fromRaw, fromDecimals, verb, toRaw, toDecimals] = hit as unknown as string[];
+  const name = `从${fromRaw}${verb}到${toRaw}`;
+  const s = m.sessions;
+  if (!s || s.length < 2) return [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];
+  const last = s.at(-1)!;
+  // A path to another day ("2025年全年从140.04元跌到105.94元") is a calendar year's or a named day's move, read by
+  // the other readers.
+  if (!shows(last.close, toRaw!, toDecimals)) return [];
+  const falls = FALLS.test(verb!);
+  const window = WINDOW.exec(t);
+  const n = window ? chineseCount(window[1]!) : null;
+  let before: readonly Session[] = s.slice(n ? Math.max(0, s.length - 1 - n) : 0, -1);
+  const month = when ? /(\d{1,2})\s*月/.exec(when) : null;
+  if (month) {
+    const mm = `-${month[1]!.padStart(2, "0")}-`;
+    // The latest such month before the end: "3月初" in May is this year's March.
+    const inMonth = before.filter((x) => x.date.includes(mm));
+    const year = inMonth.at(-1)?.date.slice(0, 4);
+    before = inMonth.filter((x) => x.date.startsWith(year ?? ""));
+  }
+  const start = before.findLast(
+    (x) => shows(x.close, fromRaw!, fromDecimals) || shows(falls ? x.high : x.low, fromRaw!, fromDecimals),
+  );
+  const way = falls ? last.close < Number(fromRaw) : last.close > Number(fromRaw);
+  const said = `${fromRaw}${falls ? "高于" : "低于"}${toRaw}`;
+  if (!way) return [{ kind: "market", ok: false, expected: said, found: name, reason: `“${name}”与所述方向相反` }];
+  const ok = start !== undefined;
+  const found = start
+    ? `${start.date}（收盘${start.close.toFixed(2)}，最高${start.high.toFixed(2)}，最低${start.low.toFixed(2)}）` +
+      `至${last.date}收盘${last.close.toFixed(2)}`
+    : `${last.date}收盘${last.close.toFixed(2)}`;
+  if (ok) return [{ kind: "market", ok, expected: name, found, reason: `${found}，相符` }];
+  const where = n ? `此前${n}个交易日` : month ? `${month[1]}月` : "存有的日线";
+  return [undecided("market", name, `${where}中没有收盘价或${falls ? "最高" : "最低"}价${fromRaw}，无法核验`)];
+}
