@@ -1,6 +1,7 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import type { MarketFacts, Session } from "./market-facts";
 import { chineseCount } from "./market-words";
+import { agreesWith, shownPercent } from "./shown-size";
 
 /**
  * "过去五个交易日从415.6跌到379.39", "从3月初的273.53回撤到252.94": a path of the price between two bare figures.
@@ -21,6 +22,16 @@ const FALLS = /跌|撤|落|滑|降/;
 /** The shown figure agrees with a price at the precision it is written with. */
 const shows = (value: number, raw: string, decimals: string | undefined): boolean =>
   Math.abs(value - Number(raw)) <= 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
+
+/**
+ * "从1614跌到1456.6": the clause names a path to the last close (a size in the clause after it is the path's,
+ * check-fact-clauses.ts).
+ */
+export function namesPricePath(t: string, m: MarketFacts | null | undefined): boolean {
+  const hit = PRICE_PATH.exec(t);
+  const last = m?.sessions?.at(-1);
+  return !!hit && !!last && !NOT_PRICE.test(t) && shows(last.close, hit[5]!, hit[6]);
+}
 
 /** The paths of the price in one clause (the price facts' `sessions`); [] when it names none. */
 export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
@@ -46,9 +57,10 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
     const year = inMonth.at(-1)?.date.slice(0, 4);
     before = inMonth.filter((x) => x.date.startsWith(year ?? ""));
   }
-  const start = before.findLast(
-    (x) => shows(x.close, fromRaw!, fromDecimals) || shows(falls ? x.high : x.low, fromRaw!, fromDecimals),
-  );
+  // A close the figure shows, else the extreme the move starts from.
+  const start =
+    before.findLast((x) => shows(x.close, fromRaw!, fromDecimals)) ??
+    before.findLast((x) => shows(falls ? x.high : x.low, fromRaw!, fromDecimals));
   const way = falls ? last.close < Number(fromRaw) : last.close > Number(fromRaw);
   const said = `${fromRaw}${falls ? "高于" : "低于"}${toRaw}`;
   if (!way) return [{ kind: "market", ok: false, expected: said, found: name, reason: `“${name}”与所述方向相反` }];
@@ -57,7 +69,24 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
     ? `${start.date}（收盘${start.close.toFixed(2)}，最高${start.high.toFixed(2)}，最低${start.low.toFixed(2)}）` +
       `至${last.date}收盘${last.close.toFixed(2)}`
     : `${last.date}收盘${last.close.toFixed(2)}`;
-  if (ok) return [{ kind: "market", ok, expected: name, found, reason: `${found}，相符` }];
+  if (ok) {
+    const out: ClaimCheck[] = [{ kind: "market", ok, expected: name, found, reason: `${found}，相符` }];
+    // "…跌到379.39，跌幅8.7%": the size written after the path is its change.
+    const size = shownPercent(t.slice(hit.index + hit[0].length));
+    const change = (last.close / start.close - 1) * 100;
+    if (size) {
+      const fits = agreesWith(Math.abs(change), size);
+      const moved = `${start.date}至${last.date}收盘${change >= 0 ? "+" : ""}${change.toFixed(2)}%`;
+      out.push({
+        kind: "market",
+        ok: fits,
+        expected: `${name}，幅度${size.raw}`,
+        found: moved,
+        reason: `${moved}，${fits ? "相符" : "不符"}`,
+      });
+    }
+    return out;
+  }
   const where = n ? `此前${n}个交易日` : month ? `${month[1]}月` : "存有的日线";
   return [undecided("market", name, `${where}中没有收盘价或${falls ? "最高" : "最低"}价${fromRaw}，无法核验`)];
 }

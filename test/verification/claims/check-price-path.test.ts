@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkFactClauses } from "../../../src/verification/claims/check-fact-clauses";
 import { checkMarketClause } from "../../../src/verification/claims/check-market";
 import { sampleFacts } from "./sample-facts";
 
@@ -30,5 +31,18 @@ describe("a path of the price between two bare figures", () => {
       "从1300.5跌到1290.5",
     );
     expect(checkMarketClause("RSI从45升至62", facts).map((c) => c.expected)).not.toContain("从45升到62");
+  });
+
+  it("reads a size written in the clause after the path as the path's change", () => {
+    const start = back(3);
+    const way = start.close > 1384.79 ? "跌" : "涨";
+    const size = Math.abs((1384.79 / start.close - 1) * 100);
+    const path = `股价从${start.close.toFixed(2)}${way}到1384.79`;
+    const sized = (shown: string) =>
+      checkFactClauses([path, `累计${way}幅约${shown}%`], facts)
+        .filter((c) => c.expected.includes("幅度"))
+        .map((c) => c.ok);
+    expect(sized(size.toFixed(1))).toContain(true);
+    expect(sized((size + 5).toFixed(1))).toContain(false);
   });
 });
