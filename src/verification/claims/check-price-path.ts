@@ -36,7 +36,8 @@ export function namesPricePath(t: string, m: MarketFacts | null | undefined): bo
 /** The paths of the price in one clause (the price facts' `sessions`); [] when it names none. */
 export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = PRICE_PATH.exec(t);
-  if (!hit || NOT_PRICE.test(t)) return [];
+  // "从3月2日的1500元": a named day's close is the figure check's (check-price.ts).
+  if (!hit || NOT_PRICE.test(t) || /\d\s*日/.test(hit[1] ?? "")) return [];
   const [, when, fromRaw, fromDecimals, verb, toRaw, toDecimals] = hit as unknown as string[];
   const name = `从${fromRaw}${verb}到${toRaw}`;
   const s = m.sessions;
