@@ -1,6 +1,8 @@
 // The terminal's view of a batch run (`npm run debate -- --batch 600519,300750 --key dd_…`): a progress bar while it
 // runs and a results table at the end. Pure functions; scripts/debate-cli.mjs does the requests.
 
+import { batchProgressText } from "../public/lib/batch-progress.js";
+
 const BAR_WIDTH = 20;
 
 /** Terminal width of a string: CJK and full-width characters take two columns. */
@@ -16,21 +18,24 @@ export function columns(text) {
 const pad = (text, width) => text + " ".repeat(Math.max(0, width - columns(text)));
 
 /**
- * One line: the bar, how many tickers ended of how many, and the batch's state (with why, when it stopped early).
- * @param {{ status: string, statusLabel: string, error?: string | null, progress: { total: number, ended: number, done: number } }} batch
+ * One line: the bar, then the progress as the 自选 page words it (public/lib/batch-progress.js: one formatter).
+ * @param {Parameters<typeof batchProgressText>[0]} batch
  */
 export function formatBatchProgress(batch) {
-  const { total, ended, done } = batch.progress;
+  const { total, ended } = batch.progress;
   const filled = total === 0 ? 0 : Math.round((ended / total) * BAR_WIDTH);
-  const bar = `${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}`;
-  const failed = ended - done;
-  const why = batch.error ? `：${batch.error}` : "";
-  return `[${bar}] ${ended}/${total} 已结束${failed > 0 ? `（${failed} 只未能完成）` : ""} · ${batch.statusLabel}${why}`;
+  return `[${"#".repeat(filled)}${"-".repeat(BAR_WIDTH - filled)}] ${batchProgressText(batch)}`;
 }
 
 /**
+ * @typedef {{ code: string, name: string, statusLabel: string, stanceLabel: string | null, quality: number | null,
+ *   confidence: string | null, changeLabel: string | null, error: string | null, cached: boolean,
+ *   links: { report: string } | null }} TableItem
+ */
+
+/**
  * The results: per ticker its verdict, 辩论质量, what changed since the last verdict, and the report's address.
- * @param {{ items: { code: string, name: string, statusLabel: string, stanceLabel: string | null, quality: number | null, confidence: string | null, changeLabel: string | null, error: string | null, cached: boolean, links: { report: string } | null }[] }} batch
+ * @param {{ items: TableItem[] }} batch
  * @param {string} base the server's address, for absolute report links
  */
 export function formatBatchTable(batch, base) {

@@ -56,12 +56,21 @@ else if (placeholder(kv.id)) {
   );
 }
 
-const limiter = config.ratelimits.find((r) => r.name === "DEBATE_LIMITER");
-if (!limiter) problems.push(`no rate limiter "DEBATE_LIMITER" in ${section("ratelimits")}`);
-else if (!/^[1-9]\d*$/.test(String(limiter.namespace_id))) {
-  problems.push(
-    `rate limiter "DEBATE_LIMITER": namespace_id ${JSON.stringify(limiter.namespace_id)} must be a positive integer, unique among your account's rate-limit namespaces`,
-  );
+// Each limiter its own namespace: two bindings sharing one id would share one count, so backtests would spend debates.
+const LIMITERS = ["DEBATE_LIMITER", "COMPUTE_LIMITER"];
+const limiters = LIMITERS.map((name) => config.ratelimits.find((r) => r.name === name));
+LIMITERS.forEach((name, i) => {
+  const limiter = limiters[i];
+  if (!limiter) problems.push(`no rate limiter "${name}" in ${section("ratelimits")}`);
+  else if (!/^[1-9]\d*$/.test(String(limiter.namespace_id))) {
+    problems.push(
+      `rate limiter "${name}": namespace_id ${JSON.stringify(limiter.namespace_id)} must be a positive integer, unique among your account's rate-limit namespaces`,
+    );
+  }
+});
+const ids = limiters.filter(Boolean).map((l) => String(l.namespace_id));
+if (new Set(ids).size < ids.length) {
+  problems.push(`rate limiters ${LIMITERS.join(" and ")} share namespace_id ${ids[0]}: give each its own`);
 }
 
 const vars = config.vars ?? {};
@@ -105,5 +114,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `${args.config} [env.${args.env}]: every binding has a real id (D1 ${d1.database_id}, KV ${kv.id}, rate limiter ${limiter.namespace_id})`,
+  `${args.config} [env.${args.env}]: every binding has a real id (D1 ${d1.database_id}, KV ${kv.id}, rate limiters ${ids.join(", ")})`,
 );

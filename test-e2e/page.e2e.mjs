@@ -509,12 +509,12 @@ try {
       // The page paces events (the verdict, then "done" a moment later), so the status line may lag the card briefly.
       await page.locator("#status-speaker", { hasText: "辩论已结束" }).waitFor({ timeout: 10_000 });
       // Once done, the card gains the report's 评分 lines (report.json): what the rounds after the opening changed.
-      if (body.verdict.change) {
-        const change = page.locator('.verdict__why[data-topic="change"]');
-        await change.waitFor({ timeout: 10_000 });
-        const text = await change.innerText();
-        assert(/辩论改变了什么/.test(text) && /仅凭开篇轮 /.test(text), `the change lines: ${text}`);
-      }
+      // The page starts an adversarial debate of the default rounds (more than one), which always carries the change.
+      assert(body.verdict.change, "the adversarial verdict carries no change (opening round alone vs the full debate)");
+      const change = page.locator('.verdict__why[data-topic="change"]');
+      await change.waitFor({ timeout: 10_000 });
+      const text = await change.innerText();
+      assert(/辩论改变了什么/.test(text) && /仅凭开篇轮 /.test(text), `the change lines: ${text}`);
       const order = await firstSeen(page);
       assert(
         order.indexOf("turn") !== -1 && order.indexOf("turn") < order.indexOf("verdict"),

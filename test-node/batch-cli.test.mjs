@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
+import { batchProgressText } from "../public/lib/batch-progress.js";
 import {
   BATCH_SOCKET_PROTOCOL,
   KEY_SUBPROTOCOL,
@@ -53,7 +54,7 @@ describe("--batch", () => {
     };
     assert.deepEqual(server, { BATCH_SOCKET_PROTOCOL: "debatedesk.batch", KEY_SUBPROTOCOL: "debatedesk.key." });
     assert.deepEqual({ BATCH_SOCKET_PROTOCOL, KEY_SUBPROTOCOL }, server);
-    const page = "public/pages/watchlists-page.js";
+    const page = "public/pages/watchlist-batch.js";
     assert.deepEqual(
       {
         BATCH_SOCKET_PROTOCOL: constant(page, "BATCH_SOCKET_PROTOCOL"),
@@ -70,6 +71,11 @@ describe("--batch", () => {
     assert.match(formatBatchProgress(batch(4, 3)), /4\/4 已结束（1 只未能完成）/);
     const stopped = { ...batch(1, 1), statusLabel: "未能完成", error: "批量任务的后台运行已被终止" };
     assert.match(formatBatchProgress(stopped), / 1\/4 已结束 · 未能完成：批量任务的后台运行已被终止$/);
+    // The 自选 page shows the same words beside its <progress>: one formatter for both.
+    assert.equal(
+      formatBatchProgress(stopped).slice(`[${"#".repeat(5)}${"-".repeat(15)}] `.length),
+      batchProgressText(stopped),
+    );
   });
 
   it("lines up the table by terminal columns (a Chinese character is two) and links each report", () => {

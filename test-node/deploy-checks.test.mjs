@@ -50,7 +50,10 @@ describe("scripts/check-deploy-config.mjs", () => {
   it("passes a config whose ids are filled in", () => {
     const r = run("check-deploy-config.mjs", ["--config", configWith("filled.toml", filled)]);
     assert.equal(r.status, 0, r.stderr);
-    assert.match(r.stdout, new RegExp(`every binding has a real id \\(D1 ${D1_ID}, KV ${KV_ID}, rate limiter 1001\\)`));
+    assert.match(
+      r.stdout,
+      new RegExp(`every binding has a real id \\(D1 ${D1_ID}, KV ${KV_ID}, rate limiters 1001, 1002\\)`),
+    );
   });
 
   it("catches an id left as an instruction, a gateway without its account, and a missing binding", () => {
@@ -79,6 +82,24 @@ describe("scripts/check-deploy-config.mjs", () => {
     ]);
     assert.equal(noVectors.status, 1);
     assert.match(noVectors.stderr, /VECTOR_STORE="vectorize" needs a Vectorize binding "VECTORS"/);
+  });
+
+  it("checks the backtest's COMPUTE_LIMITER as the debates' limiter: present, a real id, its own namespace", () => {
+    const production = /(\[\[env\.production\.ratelimits\]\]\nname = "COMPUTE_LIMITER"\n)namespace_id = "1002"\n/;
+    const missing = run("check-deploy-config.mjs", [
+      "--config",
+      configWith("nocompute.toml", (t) =>
+        filled(t).replace(production, '[[env.production.ratelimits]]\nname = "OTHER"\nnamespace_id = "1002"\n'),
+      ),
+    ]);
+    assert.equal(missing.status, 1, missing.stdout);
+    assert.match(missing.stderr, /no rate limiter "COMPUTE_LIMITER"/);
+    const shared = run("check-deploy-config.mjs", [
+      "--config",
+      configWith("sharedlimiter.toml", (t) => filled(t).replace(production, '$1namespace_id = "1001"\n')),
+    ]);
+    assert.equal(shared.status, 1, shared.stdout);
+    assert.match(shared.stderr, /rate limiters DEBATE_LIMITER and COMPUTE_LIMITER share namespace_id 1001/);
   });
 
   it("refuses a production config that lets digest webhooks reach loopback addresses (a test-only setting)", () => {

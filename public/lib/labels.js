@@ -144,7 +144,7 @@ export const defaultProtocol = () => (PROTOCOLS.find((p) => p.default) ?? PROTOC
 export const NO_EVIDENCE_NOTE = "数据不足，未参与";
 
 /**
- * What the page says of a failed turn: the server's Chinese `failure` (src/report/error-line.ts failureText, the one
+ * What the page says of a failed turn: the server's Chinese `failure` (src/models/failure-text.ts failureText, the one
  * definition: the page translates nothing). A turn stored before the server sent it says where the reason is instead
  * of showing the provider's raw message, which is often English; that raw message stays in report.json for the audit.
  * @param {{ failure?: string }} turn

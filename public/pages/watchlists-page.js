@@ -6,13 +6,12 @@ import { keyedJson } from "../lib/api.js";
 import { STANCE, formatDateTime, protocolInfo } from "../lib/labels.js";
 import { $, clear, h } from "../ui/dom.js";
 import { button, note, why } from "./watch-ui.js";
+import { runBatch } from "./watchlist-batch.js";
 import { digestsSection } from "./watchlist-digests.js";
 
 /** @typedef {import("../../src/wire/wire").WatchlistList} WatchlistList */
 /** @typedef {import("../../src/wire/wire").WatchlistDetail} WatchlistDetail */
 /** @typedef {import("../../src/wire/wire").WatchlistHistory} WatchlistHistory */
-/** @typedef {import("../../src/wire/wire").BatchInfo} BatchInfo */
-/** @typedef {import("../../src/wire/wire").BatchStarted} BatchStarted */
 /**
  * @template T
  * @typedef {import("../lib/api.js").ApiResult<T>} ApiResult
@@ -20,11 +19,6 @@ import { digestsSection } from "./watchlist-digests.js";
 
 const KEY_STORE = "debatedesk.apiKey";
 const KEY_SHAPE = /^dd_[a-z2-9]{32}$/;
-/** The batch socket's subprotocols: copies of the server's (src/batches/batch-room.ts, src/access/require-key.ts). */
-const BATCH_SOCKET_PROTOCOL = "debatedesk.batch";
-const KEY_SUBPROTOCOL = "debatedesk.key.";
-/** How long a batch socket may stay silent before the API is read once (see followBatch). */
-const SILENT_SOCKET_MS = 60_000;
 
 /** The key this browser keeps, or null. */
 function storedKey() {
@@ -245,7 +239,7 @@ async function showDetail(key, id, detail) {
       {},
       button(
         { class: "btn btn--primary btn--small", id: "watch-run" },
-        () => runBatch(key, id, batchStatus, detail),
+        () => runBatch(key, id, batchStatus, () => showDetail(key, id, detail)),
         "批量辩论这个列表",
       ),
       " ",
@@ -259,115 +253,6 @@ async function showDetail(key, id, detail) {
     digestsSection(key, id),
     h("p", { class: "disclaimer-line small" }, w.disclaimer),
   );
-}
-
-/**
- * Starts a batch run of the list and shows its progress until it ends, then the list again with the new verdicts.
- * @param {string} key
- * @param {string} id
- * @param {HTMLElement} status
- * @param {HTMLElement} detail
- */
-async function runBatch(key, id, status, detail) {
-  /** @type {ApiResult<BatchStarted>} */
-  const res = await keyedJson("/api/batches", key, { body: { watchlistId: id } });
-  clear(status);
-  if (!res.ok) {
-    status.append(note(why(res), true));
-    return;
-  }
-  const bar = h("progress", { max: String(res.body.tickers.length), value: "0", "aria-label": "批量进度" });
-  const line = h("span", { class: "small" }, "排队中…");
-  status.append(bar, " ", line);
-  /** @param {{ status?: string, statusLabel?: string, error?: string | null, progress: BatchInfo["progress"] }} b */
-  const show = (b) => {
-    bar.setAttribute("value", String(b.progress.ended));
-    const failed = b.progress.ended - b.progress.done;
-    const why = b.error ? `：${b.error}` : "";
-    line.textContent = `${b.progress.ended}/${b.progress.total} 已结束${failed > 0 ? `（${failed} 只未能完成）` : ""} · ${b.statusLabel ?? "进行中"}${why}`;
-  };
-  // The batch's socket first; if it cannot be opened or drops before the end, the API is read once a second.
-  let ended = await followBatch(key, res.body.id, show);
-  while (!ended) {
-    /** @type {ApiResult<BatchInfo>} */
-    const b = await keyedJson(`/api/batches/${res.body.id}`, key);
-    if (!b.ok) {
-      status.append(note(why(b), true));
-      return;
-    }
-    show(b.body);
-    ended = b.body.status === "done" || b.body.status === "failed";
-    if (!ended) await new Promise((r) => setTimeout(r, 1000));
-  }
-  await showDetail(key, id, detail);
-  $("watch-detail").append(note("批量辩论已结束，结论已更新。"));
-}
-
-/**
- * Follows a batch over its socket (GET /api/batches/:id/ws): a browser cannot set headers on a WebSocket, so the key
- * is offered as a subprotocol beside the socket's own. Resolves true at `done`, false when the socket fails first.
- * @param {string} key
- * @param {string} batchId
- * @param {(b: { status?: string, statusLabel?: string, error?: string | null, progress: BatchInfo["progress"] }) => void} show
- * @returns {Promise<boolean>}
- */
-function followBatch(key, batchId, show) {
-  return new Promise((resolve) => {
-    let done = false;
-    /** @type {ReturnType<typeof setTimeout> | undefined} */
-    let quiet;
-    // A socket silent for a minute may have missed its `done` (a lost notice): the API is read once, then again
-    // after the next silent minute, so a watcher never waits for ever on an open socket.
-    const listen = () => {
-      clearTimeout(quiet);
-      quiet = setTimeout(async () => {
-        /** @type {ApiResult<BatchInfo>} */
-        const b = await keyedJson(`/api/batches/${encodeURIComponent(batchId)}`, key);
-        if (done) return;
-        if (b.ok && (b.body.status === "done" || b.body.status === "failed")) {
-          show(b.body);
-          done = true;
-          ws.close(1000, "批量任务已结束");
-          resolve(true);
-        } else listen();
-      }, SILENT_SOCKET_MS);
-    };
-    const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    /** @type {WebSocket} */
-    let ws;
-    try {
-      const url = `${proto}//${location.host}/api/batches/${encodeURIComponent(batchId)}/ws`;
-      ws = new WebSocket(url, [BATCH_SOCKET_PROTOCOL, `${KEY_SUBPROTOCOL}${key}`]);
-    } catch {
-      resolve(false);
-      return;
-    }
-    listen();
-    ws.addEventListener("message", (m) => {
-      if (done) return;
-      listen();
-      /** @type {{ type?: string, batch?: BatchInfo, statusLabel?: string, progress?: BatchInfo["progress"] }} */
-      let event;
-      try {
-        event = JSON.parse(String(m.data));
-      } catch {
-        return;
-      }
-      const view =
-        event.batch ?? (event.progress ? { statusLabel: event.statusLabel, progress: event.progress } : null);
-      if (view) show(view);
-      if (event.type === "done") {
-        done = true;
-        clearTimeout(quiet);
-        ws.close(1000, "批量任务已结束");
-        resolve(true);
-      }
-    });
-    ws.addEventListener("close", () => {
-      clearTimeout(quiet);
-      if (!done) resolve(false);
-    });
-  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { logEvent } from "../shared/log";
 import type { Database } from "../db/client";
 import { abandonBatch, type BatchRow } from "./batch-store";
 
@@ -15,6 +16,15 @@ const GONE = "批量任务的后台运行已不存在，未完成的股票不再
 /** A batch's row is stored a moment before its instance is created: no instance yet is not a dead run at first. */
 const CREATE_GRACE_MS = 5 * 60_000;
 
+/**
+ * The runtime's own code for an instance it does not know (`instance.not_found`, bare in local runs, in parentheses
+ * in deployed messages). Only that code: a missing Workflow class or a step missing from the execution history also
+ * says "not found", and reading either as a dead run would fail a live batch.
+ */
+export function isInstanceNotFound(error: unknown): boolean {
+  return error instanceof Error && /(^|\W)instance\.not_found(\W|$)/.test(error.message);
+}
+
 /** The part of the Workflow binding this reads: an instance's status. */
 export interface RunStatuses {
   get(id: string): Promise<{ status(): Promise<Pick<InstanceStatus, "status">> }>;
@@ -31,7 +41,7 @@ export async function deadRunReason(runs: RunStatuses, batch: BatchRow, now: Dat
   try {
     status = (await (await runs.get(batch.id)).status()).status;
   } catch (error) {
-    if (!/not[_ ]found/i.test(String(error))) throw error;
+    if (!isInstanceNotFound(error)) throw error;
     return now.getTime() - Date.parse(batch.createdAt) > CREATE_GRACE_MS ? GONE : null;
   }
   return DEAD_RUN[status] ?? null;
@@ -52,6 +62,10 @@ export async function endIfRunDied(
   const reason = await deadRunReason(runs, batch, now);
   if (!reason) return false;
   const ended = await abandonBatch(db, batch.id, reason, now);
-  if (ended) console.warn(JSON.stringify({ event: "batch.run_died", batchId: batch.id, reason }));
+  if (ended) {
+    // The code is the instance's status, found back from the reason: the reason itself is prose, not a log field.
+    const errorCode = Object.entries(DEAD_RUN).find(([, text]) => text === reason)?.[0] ?? "gone";
+    logEvent({ event: "batch.run_died", batchId: batch.id, code: null, outcome: "failed", errorCode });
+  }
   return ended;
 }

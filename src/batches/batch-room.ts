@@ -1,3 +1,4 @@
+import { errorCodeOf, logEvent } from "../shared/log";
 import { DurableObject } from "cloudflare:workers";
 import { depsFor } from "../app-deps";
 import { readConfig } from "../config";
@@ -42,6 +43,15 @@ export const BATCH_SWEEP_MS = 30_000;
 /** The room's one stored value: the batch it watches, for the alarm (which has no request to read it from). */
 const BATCH_ID_KEY = "batchId";
 
+/**
+ * The changes held while a snapshot was read, up to and including the first `done`: the alarm's sweep and the cron's
+ * notice can both queue one, and a watcher reads exactly one `done`, last.
+ */
+export function untilDone(held: BatchEvent[]): BatchEvent[] {
+  const done = held.findIndex((e) => e.type === "done");
+  return done < 0 ? held : held.slice(0, done + 1);
+}
+
 const hasEnded = (status: string) => status === "done" || status === "failed";
 
 const jsonError = (status: number, code: string, message: string) =>
@@ -77,15 +87,16 @@ export class BatchRoom extends DurableObject<Env> {
       if (!batch) throw new Error("the batch has no row");
       const held = this.pending.get(server) ?? [];
       server.send(JSON.stringify({ type: "snapshot", at: new Date().toISOString(), batch } satisfies BatchEvent));
-      for (const event of held) server.send(JSON.stringify(event));
-      if (held.some((e) => e.type === "done")) server.close(1000, ENDED);
+      const queued = untilDone(held);
+      for (const event of queued) server.send(JSON.stringify(event));
+      if (queued.at(-1)?.type === "done") server.close(1000, ENDED);
       else if (hasEnded(batch.status)) {
         // Nothing more will change: `done` at once, so every watcher ends on the same message.
         server.send(JSON.stringify({ type: "done", at: new Date().toISOString(), batch } satisfies BatchEvent));
         server.close(1000, ENDED);
       } else await this.sweepWhileWatched(batchId);
     } catch (error) {
-      console.error(JSON.stringify({ event: "batch.watch_failed", batchId, error: String(error) }));
+      logEvent({ event: "batch.watch_failed", batchId, code: null, outcome: "failed", errorCode: errorCodeOf(error) });
       server.close(1011, "暂时读不到批量任务，请稍后重试");
     } finally {
       this.pending.delete(server);
@@ -125,7 +136,13 @@ export class BatchRoom extends DurableObject<Env> {
       const row = await readBatch(db, batchId);
       if (row) await endIfRunDied(this.env.BATCH_WORKFLOW, db, row, new Date());
     } catch (error) {
-      console.error(JSON.stringify({ event: "batch.run_check_failed", batchId, error: String(error) }));
+      logEvent({
+        event: "batch.run_check_failed",
+        batchId,
+        code: null,
+        outcome: "failed",
+        errorCode: errorCodeOf(error),
+      });
     }
   }
 
@@ -186,6 +203,8 @@ export class BatchRoom extends DurableObject<Env> {
   private broadcast(event: BatchEvent): void {
     const text = JSON.stringify(event);
     for (const ws of this.ctx.getWebSockets()) {
+      // A socket already closed on its `done` (the alarm's and the cron's notice can both arrive) gets nothing more.
+      if (ws.readyState !== WebSocket.OPEN) continue;
       const held = this.pending.get(ws);
       if (held) {
         held.push(event);
@@ -212,6 +231,6 @@ export async function notifyBatch(env: Env, batchId: string, change: BatchChange
   try {
     await rooms.get(rooms.idFromName(batchId)).changed(batchId, change);
   } catch (error) {
-    console.error(JSON.stringify({ event: "batch.notify_failed", batchId, error: String(error) }));
+    logEvent({ event: "batch.notify_failed", batchId, code: null, outcome: "failed", errorCode: errorCodeOf(error) });
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { apiKeys, batches, batchItems } from "../db/schema";
 import { runBatch } from "../db/run-batch";
@@ -66,10 +66,14 @@ export async function keyRevoked(db: Database, keyId: string): Promise<boolean> 
 export async function admitBatch(db: Database, id: string, maxRunning: number, at: Date): Promise<boolean> {
   // A batch still "running" long after any debate could have ended lost its Workflow instance: freed first, so a
   // dead run can never hold its key's slot (or the deployment's) for good.
+  // Through abandonBatch, so their unfinished tickers end failed with them.
   const stale = new Date(at.getTime() - STALE_RUNNING_MS).toISOString();
-  await db.run(sql`
-    UPDATE batches SET status = 'failed', finished_at = ${at.toISOString()}, error = ${STALE_REASON}
-    WHERE status = 'running' AND started_at < ${stale}`);
+  const dead = await db
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(eq(batches.status, "running"), lt(batches.startedAt, stale)))
+    .all();
+  for (const { id: deadId } of dead) await abandonBatch(db, deadId, STALE_REASON, at);
   const result = await db.run(sql`
     UPDATE batches SET status = 'running', started_at = ${at.toISOString()}
     WHERE id = ${id} AND status = 'queued'
@@ -92,15 +96,9 @@ export async function updateItem(
     .where(and(eq(batchItems.batchId, batchId), eq(batchItems.position, position)));
 }
 
-/** Writes a batch's end; a failed one with the reason its owner reads (`error`). */
-export async function finishBatch(
-  db: Database,
-  id: string,
-  status: "done" | "failed",
-  at: Date,
-  error: string | null = null,
-): Promise<void> {
-  await db.update(batches).set({ status, finishedAt: at.toISOString(), error }).where(eq(batches.id, id));
+/** Writes a batch's successful end. A failed batch ends through abandonBatch, with its reason. */
+export async function finishBatch(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(batches).set({ status: "done", finishedAt: at.toISOString(), error: null }).where(eq(batches.id, id));
 }
 
 /** The batches not yet ended (queued or running), oldest first: what the cron checks for a run that died. */

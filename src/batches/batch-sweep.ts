@@ -1,3 +1,4 @@
+import { errorCodeOf, logEvent } from "../shared/log";
 import type { Database } from "../db/client";
 import { endIfRunDied } from "./batch-liveness";
 import { notifyBatch } from "./batch-room";
@@ -20,7 +21,8 @@ export async function sweepDeadBatches(env: Env, db: Database, now: Date): Promi
       ended++;
       await notifyBatch(env, batch.id, { kind: "ended" });
     } catch (error) {
-      console.error(JSON.stringify({ event: "batch.run_check_failed", batchId: batch.id, error: String(error) }));
+      const errorCode = errorCodeOf(error);
+      logEvent({ event: "batch.run_check_failed", batchId: batch.id, code: null, outcome: "failed", errorCode });
     }
   }
   return ended;

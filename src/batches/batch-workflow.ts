@@ -1,3 +1,4 @@
+import { errorCodeOf, logEvent } from "../shared/log";
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import { inArray } from "drizzle-orm";
 import { depsFor } from "../app-deps";
@@ -8,7 +9,7 @@ import type { DebateKey, Protocol } from "../debate/debate-state";
 import { createDebate } from "../services/start-debate";
 import { AppError } from "../shared/app-error";
 import { notifyBatch } from "./batch-room";
-import { admitBatch, finishBatch, keyRevoked, readBatch, readItems, updateItem } from "./batch-store";
+import { abandonBatch, admitBatch, finishBatch, keyRevoked, readBatch, readItems, updateItem } from "./batch-store";
 
 export interface BatchParams {
   batchId: string;
@@ -91,8 +92,14 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
     return { done, failed: plan.items.length - done };
   }
 
-  private async finish(batchId: string, status: "done" | "failed", error: string | null = null): Promise<void> {
-    await finishBatch(this.deps().db, batchId, status, new Date(), error);
+  /**
+   * Writes the batch's end and tells its room. A failed end goes through abandonBatch, as every failed batch does: its
+   * unfinished tickers end failed with it, so no table reads "1/4 已结束" under 未能完成.
+   */
+  private async finish(batchId: string, status: "done" | "failed", error = RUN_FAILED): Promise<void> {
+    const { db } = this.deps();
+    if (status === "done") await finishBatch(db, batchId, new Date());
+    else await abandonBatch(db, batchId, error, new Date());
     await notifyBatch(this.env, batchId, { kind: "ended" });
   }
 
@@ -189,7 +196,13 @@ export class BatchWorkflow extends WorkflowEntrypoint<Env, BatchParams> {
       await step.do(`gave up ${position}`, () =>
         record({ status: "failed", error: "启动辩论多次失败，已放弃", finishedAt: new Date().toISOString() }),
       );
-      console.error(JSON.stringify({ event: "batch.start_failed", batchId, code: item.code, error: String(error) }));
+      logEvent({
+        event: "batch.start_failed",
+        batchId,
+        code: item.code,
+        outcome: "failed",
+        errorCode: errorCodeOf(error),
+      });
       return { position, kind: "failed" };
     }
   }

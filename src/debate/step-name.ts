@@ -1,13 +1,12 @@
-import { roleTitle } from "./protocols/registry";
-import type { DebateError } from "./debate-state";
-import { ROLE_ZH } from "../domain/labels";
-import { beijingDateTime } from "../shared/dates";
-import { failureText } from "../models/failure-text";
-
-/**
+/*
  * A failure's step in Chinese (`bull round 2` -> 多方第2轮, a role's node -> its title), apart from `failureText` so
  * the protocols' plug-ins, which word their turns' failures, need not import the registry that lists them.
  */
+import { readerTitle } from "./protocols/registry";
+import type { DebateError } from "./debate-state";
+import { beijingDateTime } from "../shared/dates";
+import { failureText } from "../models/failure-text";
+
 /** A line of the report's 错误记录. */
 export function errorLine(e: DebateError): string {
   // Stored in UTC; the reader's clock is Beijing's.
@@ -40,18 +39,21 @@ const FIXED: Record<string, string> = {
 export function stepZh(step: string, round?: number): string {
   if (step in FIXED) return FIXED[step]!;
   const old = /^(bull|bear) round (\d+)$/.exec(step);
-  if (old) return debaterStep(old[1]!, Number(old[2])) ?? "其他步骤";
+  if (old) return titledStep(old[1]!, Number(old[2])) ?? "其他步骤";
   const oldStop = /^budget stop before round (\d+)$/.exec(step);
   if (oldStop) return `第${oldStop[1]}轮前的预算停止`;
   if (/^stop(?: \(.*\))?$/.test(step) && round !== undefined) return `第${round}轮前的预算停止`;
   const node = /^([a-z_]+)(?: \(.*\))?$/.exec(step)?.[1];
   if (!node) return "其他步骤";
-  return FIXED[node] ?? roleTitle(node) ?? debaterStep(node, round) ?? "其他步骤";
+  return FIXED[node] ?? titledStep(node, round) ?? "其他步骤";
 }
 
-/** A seat of the bull/bear debate (多方, 空方, 裁判): a debater with its round, the judge alone. */
-function debaterStep(node: string, round: number | undefined): string | undefined {
-  if (node === "judge") return ROLE_ZH.judge;
-  if (node !== "bull" && node !== "bear") return undefined;
-  return round === undefined ? ROLE_ZH[node] : `${ROLE_ZH[node]}第${round}轮`;
+/**
+ * A role's step by its reader's title (readerTitle): a debater (多方, 空方) with its round, as debaters speak once a
+ * round; any other role alone, as it runs once in its step.
+ */
+function titledStep(node: string, round: number | undefined): string | undefined {
+  const title = readerTitle(node);
+  if (!title) return undefined;
+  return round !== undefined && (node === "bull" || node === "bear") ? `${title}第${round}轮` : title;
 }

@@ -4,7 +4,7 @@ import type { KeyRecord } from "../access/api-keys";
 import { KEY_SECURITY, KEY_SUBPROTOCOL, type KeyedEnv, requireKey } from "../access/require-key";
 import type { AppDeps } from "../app-deps";
 import { BATCH_SOCKET_PROTOCOL } from "../batches/batch-room";
-import { batchesSince, finishBatch, insertBatch, readBatch, readItems } from "../batches/batch-store";
+import { abandonBatch, batchesSince, insertBatch, readBatch, readItems } from "../batches/batch-store";
 import { batchSummaries, batchView } from "../batches/batch-view";
 import { batches } from "../db/schema";
 import { DEFAULT_PROTOCOL, type Protocol, protocolOf } from "../debate/protocols/registry";
@@ -185,7 +185,7 @@ export async function startBatch(env: Env, deps: AppDeps, key: KeyRecord, body: 
     await workflow.create({ id, params: { batchId: id } });
   } catch (error) {
     // Never left queued with no run behind it (it would count against the quota and never end).
-    await finishBatch(deps.db, id, "failed", deps.now(), "批量任务未能启动");
+    await abandonBatch(deps.db, id, "批量任务未能启动", deps.now());
     throw new AppError(503, "batches_unavailable", "批量任务未能启动，请稍后重试", undefined, { cause: error });
   }
   return { id, status: "queued" as const, tickers: plan.codes, links: { self: `/api/batches/${id}` } };

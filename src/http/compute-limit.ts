@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import { AppError } from "../shared/app-error";
+import { errorCodeOf, logEvent } from "../shared/log";
 import type { RetryAfterDetails } from "../wire/wire";
 import { clientKey } from "./debate-quota";
 
@@ -11,8 +12,7 @@ import { clientKey } from "./debate-quota";
  */
 export async function spendComputation(env: Env, config: Config, ip: string | undefined): Promise<void> {
   if (!ip || !config.DEBATE_RATE_LIMIT) return;
-  const { success } = await env.COMPUTE_LIMITER.limit({ key: await clientKey(ip) });
-  if (success) return;
+  if (await allowed(env, ip)) return;
   throw new AppError(
     429,
     "rate_limited",
@@ -21,4 +21,34 @@ export async function spendComputation(env: Env, config: Config, ip: string | un
       retryAfterSeconds: 60,
     } satisfies RetryAfterDetails,
   );
+}
+
+/**
+ * Whether the limiter lets the computation through: also when it does not answer. A missing binding (a deployment
+ * made without scripts/check-deploy-config.mjs, which requires it) or a failing one opens the limit, logged as a
+ * code: the limit guards CPU, not money (a backtest calls no model), and an answer is cached for everyone after one
+ * computation, so a backtest page that errors for every visitor would cost more than a minute of unlimited use.
+ */
+async function allowed(env: Env, ip: string): Promise<boolean> {
+  const limiter = env.COMPUTE_LIMITER as RateLimit | undefined;
+  if (!limiter) {
+    logEvent({
+      event: "limit.unavailable",
+      binding: "COMPUTE_LIMITER",
+      outcome: "failed",
+      errorCode: "missing_binding",
+    });
+    return true;
+  }
+  try {
+    return (await limiter.limit({ key: await clientKey(ip) })).success;
+  } catch (error) {
+    logEvent({
+      event: "limit.unavailable",
+      binding: "COMPUTE_LIMITER",
+      outcome: "failed",
+      errorCode: errorCodeOf(error),
+    });
+    return true;
+  }
 }

@@ -9,7 +9,7 @@ import { DebateId, debateIdHook } from "./debates";
 import { ensureBundledIndex } from "../track/index-series";
 import { trackRecord } from "../track/track-record";
 import { ledgerBacktest } from "../track/backtest/ledger-backtest";
-import { BACKTEST_MAX_AGE_S, backtestKey, cachedBacktest } from "../track/backtest/backtest-cache";
+import { backtestKey, backtestMaxAge, cachedBacktest } from "./backtest-cache";
 import { spendComputation } from "./compute-limit";
 import { BacktestResponse } from "../wire/wire-backtest";
 import { AblationResponse } from "../wire/wire-ablation";
@@ -79,12 +79,20 @@ const getBacktest = createRoute({
   summary: "Following the 看多 verdicts long-only after costs, against the CSI 300 and equal-weight holding",
   request: { query: BacktestQuery },
   responses: {
-    200: jsonAnswer(BacktestResponse, "the backtest of the ledger for the filters (from the cache: an Age header)"),
+    200: {
+      ...jsonAnswer(BacktestResponse, "the backtest of the ledger for the filters"),
+      headers: z.object({
+        "Cache-Control": z
+          .string()
+          .describe("public, max-age = what is left of the cached answer's 300 s lifetime, at most 60 s"),
+        Age: z.string().optional().describe("seconds since the answer was computed; absent when computed now"),
+      }),
+    },
     ...errors(400, 429),
   },
 });
 
-// Computed once per query and stored inputs (src/track/backtest/backtest-cache.ts); only a computation spends the
+// Computed once per query and stored inputs (src/http/backtest-cache.ts); only a computation spends the
 // client's per-minute allowance.
 trackRecordApi.openapi(getBacktest, async (c) => {
   const q = c.req.valid("query");
@@ -96,7 +104,7 @@ trackRecordApi.openapi(getBacktest, async (c) => {
     await spendComputation(c.env, config, c.req.header("cf-connecting-ip"));
     return ledgerBacktest(db, filters, horizon);
   });
-  c.header("Cache-Control", `public, max-age=${BACKTEST_MAX_AGE_S}`);
+  c.header("Cache-Control", `public, max-age=${backtestMaxAge(ageSeconds)}`);
   if (ageSeconds !== null) c.header("Age", String(ageSeconds));
   return c.json(answer, 200);
 });

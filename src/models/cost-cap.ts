@@ -18,6 +18,8 @@ export interface CostGuard {
 
 /** The prefix of a refused call's error (callModel's `<kind>: <message>`), which the room reads as "a cap ended it". */
 export const COST_CAP_KIND = "cost_cap";
+/** The detour a capped debate's flow records (the report's 路由兜底, the page's 流程改道). */
+export const COST_CAP_DETOUR = "费用上限已到，不再调用模型，流程结束";
 export const isCostCapError = (message: string | undefined): boolean =>
   message?.startsWith(`${COST_CAP_KIND}:`) ?? false;
 

@@ -4,6 +4,7 @@ import type { StoppedEarly, V1Fields } from "../debate/protocol";
 import type { DebateFlow } from "../debate/protocols/registry";
 import type { Turn } from "../debate/role-output";
 import { failureText } from "../models/failure-text";
+import { COST_CAP_DETOUR } from "../models/cost-cap";
 import { protocolOf, protocolParamsShape } from "../debate/protocols/registry";
 
 /** Version 1 (no `version`): adversarial debates kept turns, packs, the stop and memory beside a graph-less state. */
@@ -39,6 +40,7 @@ function liftOptions(state: Record<string, unknown> & Partial<DebateState>): voi
 export function migrateState(raw: unknown): DebateState {
   const state = raw as Partial<DebateState> & V1State & { version?: number };
   if (state.flow) liftTurnMarks(state.flow);
+  if (state.flow) translateDetours(state.flow);
   liftOptions(state as Record<string, unknown> & Partial<DebateState>);
   if ((state.version ?? 1) < 3 && state.errors) state.errors = state.errors.map(nodeFormError);
   if (state.version === STATE_VERSION) return state as DebateState;
@@ -66,6 +68,15 @@ function nodeFormError(e: DebateState["errors"][number]): DebateState["errors"][
   const stop = /^budget stop before round (\d+)$/.exec(e.step);
   if (stop) return { at: e.at, step: "stop", round: Number(stop[1]), message: e.message };
   return e;
+}
+
+/** The cost cap's detour as debates capped before it read in Chinese stored it (shown under 路由兜底). */
+const OLD_COST_CAP_DETOUR = "cost cap reached; ending without further model calls";
+
+/** Detours are read in Chinese: a stored English one is given its Chinese text. */
+function translateDetours(flow: DebateFlow): void {
+  const detours = flow.cursor?.detours;
+  if (detours) flow.cursor.detours = detours.map((d) => (d === OLD_COST_CAP_DETOUR ? COST_CAP_DETOUR : d));
 }
 
 /** A version 1 state's flow, built by the protocol that existed then (the one whose plug-in has `fromV1`). */

@@ -8,7 +8,7 @@ import { runGraphStep } from "../debate/run-step";
 import { promptEstimate } from "../debate/step-budget";
 import { failureText } from "../models/failure-text";
 import { failureLine } from "../debate/step-name";
-import { COST_CAP_KIND, isCostCapError } from "../models/cost-cap";
+import { COST_CAP_DETOUR, COST_CAP_KIND, isCostCapError } from "../models/cost-cap";
 import { compactFor } from "../models/prompt-layout";
 import { cappedVerdict } from "../verdict/capped-verdict";
 import { sanitizeDeep } from "../compliance/compliance";
@@ -209,7 +209,7 @@ function capStop(state: DebateState, error: string): PendingEvent[] {
   const reason = error.slice(COST_CAP_KIND.length + 1).trim();
   const said = flowResults(state.flow).filter((t) => t.role !== "judge");
   // A reader's line (the report's 路由兜底), in Chinese like every detour.
-  state.flow.cursor.detours.push("费用上限已到，不再调用模型，流程结束");
+  state.flow.cursor.detours.push(COST_CAP_DETOUR);
   state.verdict = cappedVerdict(reason);
   state.costCapped = reason;
   state.status = "done";

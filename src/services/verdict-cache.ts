@@ -7,6 +7,7 @@ import type { CachedVerdict } from "../wire/wire-http";
 import type { Protocol } from "../debate/debate-state";
 import { modelConfigFor } from "../models/provider-registry";
 import { debateSettings, settingsKey } from "./debate-settings";
+import { secondsSince } from "../shared/dates";
 
 export type { CachedVerdict };
 // The slot's key is the room's, which writes the entry when a debate ends (src/room/verdict-cache-key.ts).
@@ -34,7 +35,7 @@ export async function cachedVerdict(
   const key = slot.settingsKey ?? (await usualSettingsKey(env, config, slot.protocol));
   const hit = await env.CACHE.get<CachedVerdict>(cachedVerdictKey({ ...slot, settingsKey: key }), "json");
   if (!hit) return null;
-  const ageSeconds = age(hit.createdAt, now);
+  const ageSeconds = secondsSince(hit.createdAt, now);
   if (ageSeconds >= config.CACHE_TTL_S) return null;
   return { value: hit, ageSeconds };
 }
@@ -81,7 +82,5 @@ export async function latestVerdict(
     verdict: row.verdict as unknown as Verdict,
     createdAt: row.createdAt,
   };
-  return { source: "history", ageSeconds: age(row.createdAt, now), stale: true, value };
+  return { source: "history", ageSeconds: secondsSince(row.createdAt, now), stale: true, value };
 }
-
-const age = (iso: string, now: Date) => Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 1000));

@@ -47,3 +47,12 @@ export function daysBetween(from: string, to: string): number {
 
 /** 0 = Sunday ... 6 = Saturday, of the calendar date itself. */
 export const weekdayOf = (isoDate: string): number => midnight(isoDate).getUTCDay();
+
+/**
+ * Whole seconds from an ISO instant to `now`, never negative: the age of a cached entry, as HTTP's Age header counts
+ * it (RFC 9111: whole seconds, rounded down). Floor, so an entry is never reported older than it is and "younger than
+ * the lifetime" is decided the same way for every cache.
+ */
+export function secondsSince(iso: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 1000));
+}

@@ -57,7 +57,48 @@ export interface SourceFetchLog {
   errorCode: string | null;
 }
 
-export type LogEvent = RequestLog | DebateStepLog | SourceFetchLog;
+/**
+ * A batch's background work that operators act on: its run found dead and the batch ended failed (`errorCode` the
+ * instance's status: `errored`, `terminated`, `complete`, `gone`), or a failure that decided nothing and is retried
+ * (`errorCode` the error's class name: its message may quote a URL or a reply).
+ */
+export interface BatchLog {
+  event:
+    | "batch.run_died"
+    | "batch.run_check_failed"
+    | "batch.watch_failed"
+    | "batch.notify_failed"
+    | "batch.start_failed";
+  batchId: string;
+  /** The ticker whose debate could not be started (`batch.start_failed`); null otherwise. */
+  code: string | null;
+  outcome: "failed";
+  errorCode: string;
+}
+
+/** The backtest's KV cache could not be read, held an entry of another shape, or could not keep an answer. */
+export interface BacktestCacheLog {
+  event: "backtest.cache_failed";
+  op: "read" | "write";
+  outcome: "failed";
+  /** `invalid_entry` for an entry that does not parse, else the error's class name. */
+  errorCode: string;
+}
+
+/** A rate limiter that could not be asked (its binding missing, or failing): the limit was let through. */
+export interface LimitLog {
+  event: "limit.unavailable";
+  binding: string;
+  outcome: "failed";
+  /** `missing_binding`, else the error's class name. */
+  errorCode: string;
+}
+
+export type LogEvent = RequestLog | DebateStepLog | SourceFetchLog | BatchLog | BacktestCacheLog | LimitLog;
+
+/** The code a caught value is logged as: its class name (`TypeError`), never its message. */
+export const errorCodeOf = (error: unknown): string =>
+  error instanceof Error ? error.name || "Error" : typeof error === "string" ? "string" : typeof error;
 
 const SEVERITY = { info: 0, warn: 1, error: 2, off: 3 } as const;
 export type LogLevel = keyof typeof SEVERITY;

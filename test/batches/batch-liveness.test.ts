@@ -58,7 +58,15 @@ describe("deadRunReason: what a batch's Workflow instance says of its run", () =
   it("an instance the binding does not know is dead only after the creation grace; another failure is thrown", async () => {
     expect(await deadRunReason(runs({ error: "instance.not_found" }), recent, NOW)).toBeNull();
     expect(await deadRunReason(runs({ error: "instance.not_found" }), old, NOW)).toMatch(/已不存在/);
+    expect(await deadRunReason(runs({ error: "(instance.not_found) Instance not found" }), old, NOW)).toMatch(
+      /已不存在/,
+    );
     await expect(deadRunReason(runs({ error: "network connection lost" }), old, NOW)).rejects.toThrow("network");
+  });
+
+  it("another 'not found' (a missing Workflow class, a step not in the history) decides nothing and is thrown", async () => {
+    for (const error of ["workflow not found", 'Step "batch" not found in execution history', "not_found"])
+      await expect(deadRunReason(runs({ error }), old, NOW), error).rejects.toThrow(error);
   });
 });
 

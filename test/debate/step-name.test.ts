@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { failureText } from "../../src/models/failure-text";
 import { errorLine, stepZh } from "../../src/debate/step-name";
 
 describe("a line of the report's 错误记录", () => {
@@ -53,22 +52,5 @@ describe("a line of the report's 错误记录", () => {
     expect(errorLine({ at: "2026-11-30T08:01:02Z", step: "fetching", message: "数据不足：财务数据获取失败" })).toBe(
       "2026-11-30 16:01:02（北京时间） 获取数据：数据不足：财务数据获取失败",
     );
-  });
-
-  it("reads callModel's own failure kinds first, wherever the report shows a failure", () => {
-    expect(failureText("rate_limited: HTTP 429")).toBe("被限流（原始信息见 report.json）");
-    expect(failureText("invalid output: points.0.claim: expected string")).toBe(
-      "输出格式不合规（原始信息见 report.json）",
-    );
-    expect(
-      failureText("the model provider refused the credentials (401): check the API key and model name — nope"),
-    ).toBe("鉴权失败（原始信息见 report.json）");
-    expect(failureText("empty: no content")).toBe("回复为空（原始信息见 report.json）");
-    expect(
-      failureText(
-        "replay miss: the original debate has no stored reply for this exact request (prompts, evidence or parameters differ); no model was called",
-      ),
-    ).toBe("回放时原记录中没有这次请求的回复（原始信息见 report.json）");
-    expect(failureText("no progress for 1500 ms (watchdog)")).toBe("长时间无进展，已放弃（原始信息见 report.json）");
   });
 });

@@ -111,6 +111,15 @@ describe("GET /api/openapi.json", () => {
     }
   });
 
+  it("documents the backtest's caching headers: Cache-Control's max-age and the cached answer's Age", async () => {
+    const doc = await fetchDocument();
+    const ok = (doc.paths["/api/track-record/backtest"]!.get as unknown as { responses: Record<string, unknown> })
+      .responses["200"] as { headers: Record<string, { description: string; required?: boolean }> };
+    expect(ok.headers["Cache-Control"]!.description).toContain("max-age");
+    expect(ok.headers.Age!.description).toContain("seconds since");
+    expect(ok.headers.Age!.required).not.toBe(true);
+  });
+
   it("shows the request schemas the routes validate with: the debate body, the queries, the admin token", async () => {
     const doc = await fetchDocument();
     const start = doc.paths["/api/debates"]!.post!;

@@ -6,8 +6,12 @@ import { route } from "../../src/debate/graph";
 import { migrateState } from "../../src/room/state-migration";
 // A finished adversarial debate as the API served it (the golden record of 600519 as of 2025-06-30).
 import golden from "../../test-node/golden/600519-adversarial.json";
+import findebateGolden from "../../test-node/golden/600519-findebate.json";
+import { flowItems } from "../../src/report/report-timeline";
 
 const served = golden.state as unknown as PublicDebateState;
+/** A graph protocol's finished debate (its flow has a cursor with detours). */
+const findebate = findebateGolden.state as unknown as PublicDebateState;
 
 /** The same debate as version 1 stored it: turns, packs, the stop and memory at the top, no flow, no version. */
 function storedByV1(s: PublicDebateState): Record<string, unknown> {
@@ -123,6 +127,14 @@ describe("a state stored by an earlier version", () => {
     ]);
     expect(publicState(migrated).errorsZh).toEqual(before);
     expect(before?.map((e) => e.text.split("：")[0])).toEqual(["空方第2轮", "第3轮前的预算停止", "裁判", "市场预测师"]);
+  });
+
+  it("gives a debate capped before the detour read in Chinese the Chinese detour in its report's 路由兜底", () => {
+    const capped = { ...structuredClone(findebate), compliance: { removed: [] } } as unknown as DebateState;
+    capped.flow!.cursor.detours = ["cost cap reached; ending without further model calls"];
+    const [line] = flowItems(publicState(migrateState(capped)));
+    expect(line!.text).toMatch(/；路由兜底：费用上限已到，不再调用模型，流程结束$/);
+    expect(line!.text).not.toMatch(/[A-Za-z]{3}/);
   });
 
   it("leaves a current state as it is", () => {

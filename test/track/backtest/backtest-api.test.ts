@@ -1,9 +1,11 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { BACKTEST_TTL_S } from "../../../src/http/backtest-cache";
 import { BacktestResponse } from "../../../src/wire/wire-backtest";
 import { createDb } from "../../../src/db/client";
 import { bumpDirectoryVersion } from "../../../src/ingest/directory-version";
 import { api } from "../../support/api";
+import worker from "../../../src/index";
 
 /** A ledger row as the room writes it (the ledger test covers the room's path; here the dates are chosen). */
 async function predict(debateId: string, asOf: string, stance: "bullish" | "bearish", protocol = "adversarial") {
@@ -71,6 +73,9 @@ describe("GET /api/track-record/backtest is computed once per query and stored i
     await doubleClosesQuietly();
     const second = await get();
     expect(second.res.headers.get("age")).toMatch(/^\d+$/);
+    // Age plus max-age never runs past the server's own 300 s lifetime of the answer.
+    const maxAge = Number(second.res.headers.get("cache-control")!.match(/max-age=(\d+)$/)![1]);
+    expect(maxAge + Number(second.res.headers.get("age"))).toBeLessThanOrEqual(BACKTEST_TTL_S);
     expect(second.body).toEqual(first.body);
 
     // Another parameter is another backtest, computed over the prices as they are now.
@@ -104,13 +109,23 @@ describe("GET /api/track-record/backtest is computed once per query and stored i
   });
 
   it("limits computations per client address (429 rate_limited, Retry-After), never answers from the cache", async () => {
-    await earlyInAMinute();
-    const from = { "cf-connecting-ip": "203.0.113.77" };
+    // The binding's own window is the wall clock's minute: a limiter that allows 20 and then refuses decides alike.
+    let spent = 0;
+    const limiter = { limit: async () => ({ success: ++spent <= 20 }) };
+    const call = async (path: string) => {
+      const request = new Request(`https://debatedesk.test${path}`, {
+        headers: { "cf-connecting-ip": "203.0.113.77" },
+      });
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(request, { ...env, COMPUTE_LIMITER: limiter } as unknown as Env, ctx);
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
     // 20 distinct queries a minute compute; the 21st distinct one is refused.
     const days = Array.from({ length: 21 }, (_, i) => `2023-01-${String(i + 1).padStart(2, "0")}`);
     const statuses: number[] = [];
     for (const day of days) {
-      const res = await api(`/api/track-record/backtest?to=${day}`, { headers: from });
+      const res = await call(`/api/track-record/backtest?to=${day}`);
       statuses.push(res.status);
       if (res.status === 429) {
         expect(res.headers.get("retry-after")).toBe("60");
@@ -121,14 +136,9 @@ describe("GET /api/track-record/backtest is computed once per query and stored i
     }
     expect(statuses).toEqual([...Array(20).fill(200), 429]);
     // An answer already computed is still served: the cache spends nothing.
-    const cached = await api(`/api/track-record/backtest?to=${days[0]}`, { headers: from });
+    const cached = await call(`/api/track-record/backtest?to=${days[0]}`);
     expect(cached.status).toBe(200);
     expect(cached.headers.get("age")).toMatch(/^\d+$/);
+    expect(spent).toBe(21);
   });
 });
-
-/** The local rate limiter's windows are the wall clock's minutes: start a burst early in one. */
-async function earlyInAMinute() {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < 20_000) await new Promise((r) => setTimeout(r, left + 50));
-}
