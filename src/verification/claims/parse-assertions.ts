@@ -11,7 +11,6 @@ import {
   COMPARISON_WORDS,
   DENIED_AFTER,
   DIRECTION_WORDS,
-  type DirectionSense,
   ENDED_BEFORE,
   MAGNITUDE_WORDS,
   NEGATIONS,
@@ -92,20 +91,18 @@ function parseClause(
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
   // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.
   const { terms, peerBase } = clauseTerms(text, state.company);
-  const events = eventTitleSpans(text);
   const mentions = findMetrics(text).filter(
     (m) =>
       (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) &&
-      ![...terms, ...events].some((t) => m.index < t.end && t.index < m.end),
+      ![...terms, ...eventTitleSpans(text)].some((t) => m.index < t.end && t.index < m.end),
   );
   const strong = mentions.filter((m) => !m.weak);
-  // A judgement right after a peer or a metric the data lacks is theirs ("银行业普遍承压", "净息差收窄").
+  // Words right after a peer or a metric the data lacks are theirs (净息差收窄); an event title (减少注册资本) its own.
   const taken: Hit[] = [
     ...mentions.map((m) => ({ index: m.index, end: m.end })),
     ...terms.map((t) => ({ index: t.index, end: t.kind === "price" ? t.end : t.end + 4 })),
   ];
-  if (levelHit) taken.push({ index: levelAt, end: levelAt + levelHit.word.length });
-  taken.push(...events);
+  taken.push(...eventTitleSpans(text), ...(levelHit ? [{ index: levelAt, end: levelAt + levelHit.word.length }] : []));
   const magnitude = firstWord(text, MAGNITUDE_WORDS, taken);
   const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
@@ -146,7 +143,7 @@ function parseClause(
       : directionHit
         ? {
             word: directionHit.word,
-            sense: negated ? opposite(directionHit.sense) : directionHit.sense,
+            sense: negated ? OPPOSITE[directionHit.sense] : directionHit.sense,
             ...(hitExtreme ? { extreme: hitExtreme } : {}),
           }
         : impliedSense
@@ -201,16 +198,13 @@ function parseClause(
     metric = "net_profit";
     bound = "own";
   }
-  // A level word names its own metric when the clause names none it can be read on (技术面偏弱 → RSI).
-  let levelNamed = false;
-  if (levelHit && !(metric && metric in levelHit.rule.on) && bound !== "own") {
-    metric = Object.keys(levelHit.rule.on)[0] as ClaimMetric;
+  // A level word names its own metric when the clause names none it can be read on (技术面偏弱 → RSI); a move beside
+  // it is then the price's (属于弱势反弹), not the indicator's (RSI升至 names the indicator).
+  const levelNamed = levelHit && !(metric && metric in levelHit.rule.on) && bound !== "own" ? levelHit : null;
+  if (levelNamed) {
+    metric = Object.keys(levelNamed.rule.on)[0] as ClaimMetric;
     bound = "own";
-    levelNamed = true;
   }
-  // "属于弱势反弹": a technical reading named only by its level word is read as a level; the move beside it is the
-  // price's, not the indicator's (RSI升至 names the indicator).
-  const priceMove = levelNamed && METRIC_LEXICON[metric as ClaimMetric].topic === "technical";
   // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
   const ownTargets = [...new Set(yearHits.filter((y) => !y.base && !y.since).map((y) => y.year))].sort();
   // "…，利润已连续三年回升": a streak of no year of its own runs to now, not to a year the sentence named in passing.
@@ -299,7 +293,7 @@ function parseClause(
     period,
     numbers,
     figures,
-    direction: priceMove ? null : direction,
+    direction: levelNamed && METRIC_LEXICON[metric as ClaimMetric].topic === "technical" ? null : direction,
     signChange: signHit?.to ?? null,
     basis,
     magnitude:
@@ -331,9 +325,7 @@ function parseClause(
   };
 }
 
-function opposite(s: DirectionSense): DirectionSense {
-  return ({ up: "down", down: "up", favourable: "adverse", adverse: "favourable" } as const)[s];
-}
+const OPPOSITE = { up: "down", down: "up", favourable: "adverse", adverse: "favourable" } as const;
 
 /**
  * Splits a Chinese claim (and the quote it cites) into sentences and clauses and reads each into an assertion. A
