@@ -36,6 +36,18 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("2025年茅台全年股价下跌约9.6%")).toEqual([true, true]);
   });
 
+  it("reads the year's first weeks (开年两周) as the year to date only while the year is that young", () => {
+    // 2026-01-16 is the year's ninth session: two weeks.
+    const january = sampleFacts("600028", "2026-01-16");
+    const ytd = january.market!.ytd!;
+    const way = ytd < 0 ? "跌" : "涨";
+    const early = (text: string) => checkMarketClause(text, january).map((c) => c.ok);
+    expect(early(`开年两周又${way}了${Math.abs(ytd).toFixed(1)}%`)).toEqual([true, true]);
+    expect(early(`开年两周又${way === "跌" ? "涨" : "跌"}了${Math.abs(ytd).toFixed(1)}%`)).toEqual([false, true]);
+    // By April the year is no longer two weeks old.
+    expect(oks(`开年两周又跌了5%`)).toEqual([null]);
+  });
+
   it("reads 涨/跌 alone before a size as a move, and 收 after a day as the close", () => {
     expect(oks("近20日跌5.11%")).toEqual([true, true]);
     expect(oks("近20日涨约5%")).toEqual([false, true]);
