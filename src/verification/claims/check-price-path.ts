@@ -11,7 +11,8 @@ import { agreesWith, shownPercent } from "./shown-size";
  */
 const PRICE_PATH = new RegExp(
   String.raw`从\s*(?:([^,，。;；]{0,10}?)的)?\s*(\d+(?:\.(\d+))?)\s*元?\s*` +
-    String.raw`(跌|下跌|回撤|回落|下滑|降|涨|上涨|反弹|回升|升|拉升)(?:到|至|回)\s*(\d+(?:\.(\d+))?)` +
+    String.raw`(?:(跌|下跌|回撤|回落|下滑|降|涨|上涨|反弹|回升|升|拉升)(?:到|至|回)|到(?:现在|目前|当前)的?)` +
+    String.raw`\s*(\d+(?:\.(\d+))?)` +
     String.raw`(?![\d.]|\s*(?:%|倍|亿|万|个|日|月|年|pp))`,
 );
 /** Readings that are not the price ("RSI从45升至62", "均线从…"): not a price path. */
@@ -39,14 +40,15 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
   // "从3月2日的1500元": a named day's close is the figure check's (check-price.ts).
   if (!hit || NOT_PRICE.test(t) || /\d\s*日/.test(hit[1] ?? "")) return [];
   const [, when, fromRaw, fromDecimals, verb, toRaw, toDecimals] = hit as unknown as string[];
-  const name = `从${fromRaw}${verb}到${toRaw}`;
+  const name = `从${fromRaw}${verb ?? ""}到${toRaw}`;
   const s = m.sessions;
   if (!s || s.length < 2) return [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];
   const last = s.at(-1)!;
   // A path to another day ("2025年全年从140.04元跌到105.94元") is a calendar year's or a named day's move, read by
   // the other readers.
   if (!shows(last.close, toRaw!, toDecimals)) return [];
-  const falls = FALLS.test(verb!);
+  // "从去年末的1377元到现在的1385元": with no move word the figures give the way.
+  const falls = verb ? FALLS.test(verb) : Number(fromRaw) > Number(toRaw);
   const window = WINDOW.exec(t);
   const n = window ? chineseCount(window[1]!) : null;
   let before: readonly Session[] = s.slice(n ? Math.max(0, s.length - 1 - n) : 0, -1);

@@ -15,6 +15,8 @@ describe("a path of the price between two bare figures", () => {
     const way = start.close > 1384.79 ? "跌" : "涨";
     expect(marks(`过去五个交易日从${start.close.toFixed(2)}${way}到1384.79`)).toContain(true);
     expect(marks(`股价从${start.close.toFixed(2)}${way}到1384.79`)).toContain(true);
+    // With no move word, the way is the figures'.
+    expect(marks(`股价从${start.close.toFixed(2)}到现在的1384.79`)).toContain(true);
   });
 
   it("leaves a start found in none of the sessions named undecided, and fails a path against its own verb", () => {
