@@ -3,10 +3,10 @@ import type { AppDeps } from "../app-deps";
 import { announcements, chunks, companies, type ChunkFigure } from "../db/schema";
 import { publicBy } from "../retrieval/evidence-search";
 import { eventsFrom } from "../verification/claims/event-facts";
-import { type Facts, factsFrom, type IndicatorPoint } from "../verification/claims/facts";
-import { marketFactsFrom } from "../verification/claims/market-facts";
+import { type Facts, factsFrom } from "../verification/claims/facts";
+import { marketFactsFrom, rsiPoints } from "../verification/claims/market-facts";
 import { loadBars } from "./role-packs";
-import { currentRun, rsi } from "../shared/technical-indicators";
+import { currentRun } from "../shared/technical-indicators";
 
 /**
  * Every structured figure of the ticker public by asOf, the years its data covers, and its series (facts): the verifier
@@ -42,12 +42,7 @@ export async function loadTickerFigures(
   // The series a claim's judgements are checked against: every figure's period and public date, and RSI(14) at asOf
   // from the unbroken bars that reach it (the technical analyst's reading).
   const bars = currentRun(await loadBars(deps, ticker, asOf), asOf);
-  const lastRsi = rsi(bars.map((b) => b.close)).at(-1);
-  const lastBar = bars.at(-1);
-  const indicators: IndicatorPoint[] =
-    lastRsi != null && lastBar
-      ? [{ series: "rsi", period: lastBar.date, value: lastRsi, unit: "", publicDate: lastBar.date }]
-      : [];
+  const indicators = rsiPoints(bars);
   // Price facts of the same bars, the announcements public by asOf and the industry whose norms level words follow.
   const announced = await deps.db
     .select({ date: announcements.date, title: announcements.title, category: announcements.category })

@@ -73,18 +73,36 @@ const CHANGE_WORDS = [
   "多出|高出|低了|增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大",
   "增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-]",
 ].join("|");
+const CHANGE_RAW = new RegExp(`^(?:${CHANGE_WORDS})`);
 const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
 /**
  * Between the metric compared with and a 的N倍/的N%: nothing, or that metric's own level
  * ("归母净利润646.27亿元的约59%").
  */
+// "相当于当年归母净利润的八成以上（约82%）": the share in words may stand first, the figure in brackets after it.
+const SHARE_IN_WORDS = String.raw`(?:(?:[一二三四五六七八九]成|一半|半数)(?:以上|多|左右)?\s*\(\s*(?:约|近)?\s*)?`;
 const RATIO_GAP = new RegExp(
   String.raw`^\s*(?:\(?\s*[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万元|元|万亿` +
-    String.raw`|亿|万)\s*\)?)?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*$`,
+    String.raw`|亿|万)\s*\)?)?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*${SHARE_IN_WORDS}$`,
+);
+/**
+ * "2026Q1营收约为2025Q1的88%", "不到去年同期的一半（约45%）": a share of the metric's level in another period, which
+ * the facts do not hold as a figure (left undecided, never checked as the metric's own level).
+ */
+const PERIOD_WORD =
+  String.raw`(?:(?:FY)?\d{4}\s*(?:年(?:末|底|同期|全年)?|Q[1-4]|H1)?|上一?年(?:同期|末|底|全年)?|去年(?:同期|全年)?` +
+  String.raw`|同期|上一?季度|[一二三四]季度|上半年|年初)`;
+const PERIOD_SHARE = new RegExp(
+  String.raw`(?:约为|为|是|相当于|只有|仅有|仅为|不到|不足|超过|达到|约|仅)\s*${PERIOD_WORD}\s*` +
+    String.raw`(?:\(\s*[-+]?\d[^)]{0,12}\))?\s*的\s*(?:约|近|超过|逾|仅|不到|不足)?\s*${SHARE_IN_WORDS}$`,
 );
 /** "经营现金流/归母净利≈1.85倍", "归母净利/营业总收入≈49.5%": the metric before the slash over the one after. */
 const SLASH_BEFORE = /\/\s*$/;
-const SLASH_GAP = /^\s*(?:≈|约为|约|为|=|:)?\s*$/;
+// "归母净利润/营收由2021年的约12.2%降到约9.4%": a move of the ratio from a base may stand between.
+const SLASH_GAP = /^\s*(?:≈|约为|约|为|=|:)?\s*(?:(?:由|从)[^,;/]{0,20}?)?\s*(?:约|近)?\s*$/;
+/** "经营现金流与归母净利之比由2024年的1.07倍跌到…": X与Y之比 is X/Y. */
+const PAIR_BEFORE = /[与和]\s*$/;
+const PAIR_GAP = new RegExp(String.raw`^\s*(?:之比|的比值|比值|的比率)` + SLASH_GAP.source.slice(1));
 /** "占营业收入约2%", "占到总资产的18%", "仅占2025年末总资产的0.5%": what a share is taken of follows 占. */
 const SHARE_OF = /占(?:比|到|据|了)?\s*$/;
 const SHARE_GAP = /^\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
@@ -105,11 +123,19 @@ const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
 const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: ClaimMetric }[] = [
   { num: "operating_cash_flow", per: "net_profit", metric: "cash_coverage" },
 ];
-const TO_BEFORE = /(?:至|到)\s*$/;
+const TO_BEFORE = /(?:至|到)\s*(?:约|近)?\s*$/;
 /** A base that is another report period of a year (上半年, 一季度末, 全年), written before the figure compared with. */
+const REPORT_PERIOD = String.raw`(?:上半年|年中|年初|全年|前三季度|第?[一二三四]季度末?|[一二三四]季末|Q[1-4]|H[12])`;
 const OTHER_PERIOD_BEFORE = new RegExp(
-  String.raw`(?:较|比|相比|相较于?|与)\s*((?:\d{4}年)?(?:上半年|年中|年初|全年` +
-    String.raw`|前三季度|第?[一二三四]季度末?|[一二三四]季末))\s*的\s*(?:约|近)?\s*$`,
+  String.raw`(?:较|比|相比|相较于?|与)\s*((?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*的\s*(?:约|近)?\s*$`,
+);
+/**
+ * "毛利率20.1%（Q1）→18.0%（H1累计）", "由Q1的92.0%降到H1累计的91.3%": figures tagged with periods; the first tag is
+ * the clause's period, a figure tagged with another is that period's.
+ */
+const PERIOD_TAG_AFTER = new RegExp(String.raw`^\s*\(\s*((?:FY)?(?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*\)`);
+const PERIOD_TAG_BEFORE = new RegExp(
+  String.raw`(?:由|从|到|至)\s*((?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*的\s*(?:约|近)?\s*$`,
 );
 /**
  * A price written before its name ("以117.95元股价和每股收益3.47元计算", "297.89元/每股收益4.48元"): the figure is
@@ -151,6 +177,12 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
   const strong = p.mentions.filter((m) => !m.weak);
   const paired = pairing(p);
   const ownYears = p.years.filter((y) => !y.base).map((y) => y.year);
+  const tags = p.numbers.map(
+    (x) =>
+      PERIOD_TAG_BEFORE.exec(p.text.slice(0, x.index))?.[1] ??
+      PERIOD_TAG_AFTER.exec(p.text.slice(p.text.indexOf(x.raw, x.index) + x.raw.length))?.[1],
+  );
+  const firstTag = tags.find((t) => t);
   return p.numbers.map((n, i): BoundFigure => {
     const before = p.text.slice(0, n.index);
     const rawEnd = p.text.indexOf(n.raw, n.index) + n.raw.length;
@@ -162,21 +194,25 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const yearHit = yearBefore(p.years, n.index);
     let year = paired.years?.[i] ?? yearHit?.year ?? null;
     let fromBase = paired.years ? false : (yearHit?.base ?? false);
-    let prior = PRIOR_BEFORE.test(before);
-    if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && p.years.length > 1) {
-      year = Math.min(...p.years.map((y) => y.year));
+    // "较上年下降约0.75个百分点": a figure read with its change word is the change, not the prior year's level.
+    let prior = PRIOR_BEFORE.test(before) && !CHANGE_RAW.test(n.raw);
+    // "2021-2023年连续两年下降，从11804.44亿跌到9137.89亿": the span inherited from the sentence starts the move.
+    const span = p.years.length > 0 ? p.years.map((y) => y.year) : (p.inherited ?? []);
+    if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && span.length > 1) {
+      year = Math.min(...span);
       fromBase = true;
     } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && new Set(p.years.map((y) => y.year)).size <= 1) {
       // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before.
       prior = true;
-    } else if (!paired.years && TO_BEFORE.test(before.slice(-2)) && (ownYears.length > 0 || yearHit?.base)) {
+    } else if (!paired.years && TO_BEFORE.test(before.slice(-3)) && (ownYears.length > 0 || yearHit?.base)) {
       // "由2023年的11.0%提升到14.0%": the figure after 至/到 is of the period judged, not of the base named before it.
       year = ownYears.length > 0 ? Math.max(...ownYears) : p.target;
       fromBase = false;
     }
     const placed = year !== null && year === (paired.years?.[i] ?? yearHit?.year);
     if (year === null) year = p.target;
-    const otherPeriod = OTHER_PERIOD_BEFORE.exec(before)?.[1];
+    const tag = tags[i];
+    const otherPeriod = OTHER_PERIOD_BEFORE.exec(before)?.[1] ?? (tag && tag !== firstTag ? tag : undefined);
     const base = { n, year, fromBase, change, bound, prior, placed, ...(otherPeriod ? { otherPeriod } : {}) };
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };
@@ -204,6 +240,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) {
       return { ...base, role: lastTerm.kind, metric: null, subject: lastTerm.word };
     }
+    if (n.kind === "percent" && PERIOD_SHARE.test(before))
+      return { ...base, role: "unheld", metric: null, subject: "与另一期的比值" };
     const moveEnd = MOVE_BEFORE.test(before) || MOVE_AFTER.test(p.text.slice(rawEnd));
     if (!lastMention && p.aboutPrice && n.kind === "amount" && n.scale === 1 && moveEnd) {
       return { ...base, role: "price", metric: null, subject: "股价" };
@@ -226,7 +264,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const shareLead = /(?:约为|为|是|相当于|只有|仅有|仅为|只|仅|不到|不足|超过|达到|掉到|降到|降至|升至)\s*$/;
     const share = n.kind === "percent" && (takes || shareLead.test(lead)) && gap;
     const over = strong.filter((m) => m.end <= lastMention.index).at(-1);
-    const slashed = SLASH_BEFORE.test(p.text.slice(over?.end ?? 0, lastMention.index)) && SLASH_GAP.test(gapText);
+    const between = p.text.slice(over?.end ?? 0, lastMention.index);
+    const slashed =
+      (SLASH_BEFORE.test(between) && SLASH_GAP.test(gapText)) || (PAIR_BEFORE.test(between) && PAIR_GAP.test(gapText));
     if (over && slashed && over.metric !== lastMention.metric && (n.kind === "multiple" || n.kind === "percent")) {
       const stored = STORED_RATIOS.find((r) => r.num === over.metric && r.per === lastMention.metric);
       if (stored && n.kind === "multiple") return { ...base, role: "metric", metric: stored.metric };

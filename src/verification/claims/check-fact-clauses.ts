@@ -1,5 +1,6 @@
 import { checkEventClause } from "./check-events";
 import { checkMarketClause, checkMarketReading, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
+import { namesPricePath } from "./check-price-path";
 import type { ClaimCheck } from "./check-series";
 import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
@@ -44,9 +45,14 @@ export function checkFactClause(
   const afterPrice = prev !== "" && isMarketClause(prev);
   // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，
   // 距离不到3%": the distance is from the high the clause before names.
+  // "股价从1614跌到1456.6，累计下跌约9.8%": a size naming no window nor reference after a path is the path's.
+  const bareSize = (t: string): boolean =>
+    windowPhrase(t) === null && /\d\s*%/.test(t) && !OWN_REFERENCE.test(t) && !FROM_HIGH.test(t);
   const joins =
     prev !== "" &&
-    (isBareWindow(prev) || (/高点|高位/.test(prev) && /^(?:现价|股价|目前|当前)?\s*距/.test(text.trim())));
+    (isBareWindow(prev) ||
+      (/高点|高位/.test(prev) && /^(?:现价|股价|目前|当前)?\s*距/.test(text.trim())) ||
+      (namesPricePath(prev, facts.market) && bareSize(text)));
   // "过去一年股价几乎翻倍，涨幅约92%": a move naming no window of its own is over the window the price clause before
   // names. Only a bare move does: a distance from the high, an average, volume or an indicator has its own reference.
   const moves = UP_WORDS.test(text) || DOWN_WORDS.test(text);

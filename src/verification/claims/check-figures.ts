@@ -18,6 +18,7 @@ import {
 } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
+import { YEAR_END_BASE } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
 import type { Assertion } from "./parse-assertions";
 
@@ -65,6 +66,10 @@ function changes(m: ClaimMetric, series: readonly FactPoint[], from: Point, to: 
       : []),
   ];
 }
+
+/** A figure right after 同比 and its change word ("同比增长6.2%", "同比-3%"). */
+const YOY_FIGURE =
+  /同比\s*(?:增长|增加|提升|上升|下降|下滑|减少|回落|降低|变动)?\s*(?:了|约|近)?\s*[^\d,;]{0,2}[-+]?\d[\d.]*%$/;
 
 /** What a figure bound to `m` may stand for: levels of its year, and changes into the clause's target period. */
 function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): Candidates | null {
@@ -117,6 +122,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
         moves.push({ value: ((to.value / from.value) ** (1 / (yearOf(to) - base)) - 1) * 100, kind: "percent" });
       }
       if (f.placed && rateOfYear) moves.push(...changes(m, series, consecutive(own), own));
+    } else if (f.year === null && target === null && YOY_FIGURE.test(a.read.slice(0, f.n.index + f.n.raw.length))) {
+      // "归母净利润1483.91亿，同比增长6.2%": 同比 with no year is the change into the latest period, not any year's.
+      moves.push(...changes(m, series, consecutive(series.at(-1)!), series.at(-1)));
     } else if (f.year === null && target === null) {
       for (const p of series) moves.push(...changes(m, series, consecutive(p), p));
     } else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));
@@ -285,12 +293,23 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         if (asChange && f.role === "metric" && c.changes.length === 0) {
           return undecided("number", `${where}${label}`, `没有${label}可比的上一期数据，无法核验“${n.raw}”`);
         }
+        // "净流出944.76亿，几乎是上年（488.75亿）的两倍": the base level of an outflow is written as its size.
+        const outflowBase =
+          (f.prior || f.fromBase) &&
+          n.kind === "amount" &&
+          n.value > 0 &&
+          (/流出/.test(a.read) || a.bound === "previous");
         const ok =
           c.values.some((v) => matchesFigure(n, v, f.bound)) ||
+          (outflowBase && c.values.some((v) => v.value < 0 && matchesFigure(n, { ...v, value: -v.value }, f.bound))) ||
           c.changes.some((v) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true));
         // Another report period's level that the clause's period does not hold: not compared, so not failed.
         if (!ok && f.otherPeriod)
           return undecided("number", f.otherPeriod, `“${n.raw}”是${f.otherPeriod}的数值，未与该期数据核对`);
+        // "上半年末…较上年末增加约185亿": a half year's view holds no year-end level (a first quarter's does).
+        const noYearEnd = a.period.kind !== "annual" && a.period.kind !== "q1";
+        if (!ok && (f.prior || f.change) && noYearEnd && YEAR_END_BASE.test(a.read))
+          return undecided("number", "上年末", `“${n.raw}”是与上年末相比的数值，季度数据中没有上年末，未核对`);
         return {
           kind: "number",
           ok,

@@ -1,6 +1,7 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkMacdLines } from "./check-macd-lines";
+import { checkPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
 import { checkWeek52 } from "./check-week52";
 import {
@@ -37,7 +38,9 @@ import {
   VOLUME_SHARE,
   VOLUME_WORDS,
   WINDOW_WORDS,
+  YEAR_FIRST_WEEKS,
   YTD_WORDS,
+  chineseCount,
 } from "./market-words";
 
 /**
@@ -89,6 +92,8 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   // close before a named month.
   const fromDay = sinceBase(t, m);
   if (fromDay) return typeof fromDay === "string" ? [undecided("market", "区间涨跌幅", fromDay)] : fromDay;
+  const weeks = yearFirstWeeks(t, m);
+  if (weeks) return weeks;
   // "2024年以来已反弹近13%": from the last close of the year before.
   const since = /(\d{4})\s*年(?:初)?\s*以来/.exec(t);
   if (since) {
@@ -131,6 +136,23 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
     return checkChange(t, `近${days}个交易日股价`, r.percent);
   }
   return [];
+}
+
+/** "开年两周又跌了5.5%": the year to date, while the year's sessions are no more than the weeks named. */
+function yearFirstWeeks(t: string, m: MarketFacts): ClaimCheck[] | null {
+  const hit = YEAR_FIRST_WEEKS.exec(t);
+  if (!hit) return null;
+  const year = m.lastBar.slice(0, 4);
+  const name = `年初${hit[2]}周涨跌幅`;
+  if (hit[1] && hit[1] !== year)
+    return [undecided("market", name, `行情按最后一根日线（${m.lastBar}）计算，无法核验${hit[1]}年`)];
+  const sessions = m.sessions?.filter((x) => x.date.startsWith(year)).length;
+  if (m.ytd === null || sessions === undefined)
+    return [undecided("market", name, "连续日线不含上年最后一个交易日，无法核验")];
+  // A week is five sessions; a holiday week may hold fewer, so one more is allowed.
+  if (sessions > chineseCount(hit[2]!) * 5 + 1)
+    return [undecided("market", name, `${year}年已有${sessions}个交易日，不是年初${hit[2]}周`)];
+  return checkChange(t, `年初至${m.lastBar}股价`, m.ytd);
 }
 
 function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
@@ -280,7 +302,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const t = prepared(text);
   if (namesFinancialMetric(t)) return false;
   // "平安今年以来下跌约15%": a move over a window (year to date included) with no financial metric is the price's.
-  const window = WINDOW_WORDS.some((w) => w.re.test(t)) || YTD_WORDS.test(t);
+  const window = WINDOW_WORDS.some((w) => w.re.test(t)) || YTD_WORDS.test(t) || YEAR_FIRST_WEEKS.test(t);
   const moved = UP_WORDS.test(t) || DOWN_WORDS.test(t) || FLAT_WORDS.test(t) || SIGNED_AFTER_WINDOW.test(t);
   const movedOverWindow = window && moved;
   // "离高点301.5不到7%": a distance from the range's high or low with a size is the price's.
@@ -313,6 +335,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkVolume,
     checkSessions,
     checkWeek52,
+    checkPricePath,
   ];
   const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.

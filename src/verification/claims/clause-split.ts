@@ -74,9 +74,16 @@ const LABEL = new RegExp(
 );
 const unlabelled = (s: string): string => s.replace(LABEL, "$1$2$3 ").replaceAll("**", "");
 
+/**
+ * A circled list number ("①7月16日公告…；②2月发行…") is a list mark, not a digit: NFKC would make it one and glue it
+ * to the date after it ("27月22日"). It starts a listed clause instead.
+ */
+const LIST_NUMBER = /[\u2460-\u249b\u24ea-\u24ff\u2776-\u2793]\s*/g;
+
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
-  let s = unchained(unlabelled(resolveRelativeYears(normalizeNumberText(text), asOf)));
+  const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
+  let s = unchained(unlabelled(resolveRelativeYears(listed, asOf)));
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);

@@ -44,3 +44,14 @@ export const DIVIDEND_RATIO = /分红率|股息率|分红比例|派息率|分红
 
 /** Forecasts and scenarios: what may happen is not a fact the announcements decide. */
 export const EVENT_FORECAST = /若|假设|预计|有望|或将|可能|计划于|拟于未来|如果/;
+
+/**
+ * Words of an announcement's title that hold a metric or a direction word (利润分配: 利润; 减少注册资本: 减少;
+ * 资本公积金转增股本: 增): the event claims them first, so they are not read as a metric's change.
+ */
+const EVENT_TITLE_WORDS = /利润分配|权益分派|减少注册资本|(?:资本)?公积金?转增股本?|增持|减持|回购/g;
+
+/** Where the clause's event title words stand. */
+export function eventTitleSpans(text: string): { index: number; end: number }[] {
+  return [...text.matchAll(EVENT_TITLE_WORDS)].map((m) => ({ index: m.index, end: m.index + m[0].length }));
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type Bar, currentRun, macd, maOrder, rsi, sma } from "../../shared/technical-indicators";
 import { addDays } from "../../shared/dates";
+import type { IndicatorPoint } from "./facts";
 
 /**
  * The price facts a claim is checked against, computed from the unbroken daily bars public by asOf (unadjusted closes,
@@ -205,4 +206,23 @@ export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts
     volume: volumeTrend(run),
     sessions: run.slice(-SESSIONS_KEPT).map((b) => ({ date: b.date, close: b.close, high: high(b), low: low(b) })),
   });
+}
+
+/**
+ * "RSI升至72.7" says the reading rose to where it is: read against its value a week (five sessions) before, so the
+ * RSI series holds that reading and the last one (as the technical analyst shows it: the value at the last bar).
+ */
+export const RSI_LOOKBACK = 5;
+
+/** RSI(14) of the bars (oldest first) at the last bar and `RSI_LOOKBACK` sessions before, as series points. */
+export function rsiPoints(bars: readonly { date: string; close: number }[]): IndicatorPoint[] {
+  const values = rsi(bars.map((b) => b.close));
+  const at = (i: number): IndicatorPoint[] => {
+    const value = values[i];
+    const date = bars[i]?.date;
+    return value == null || !date ? [] : [{ series: "rsi", period: date, value, unit: "", publicDate: date }];
+  };
+  const last = bars.length - 1;
+  const now = at(last);
+  return now.length === 0 ? [] : [...at(last - RSI_LOOKBACK), ...now];
 }

@@ -79,6 +79,9 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
 
 /** Year to date: from the previous year's last close. */
 export const YTD_WORDS = /年内|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今/;
+/** "开年两周又跌了5.5%", "今年两周回调3.7%": the year's first weeks, the year to date while the year is that young. */
+export const YEAR_FIRST_WEEKS =
+  /(?:开年|今年|年初|(\d{4})\s*年)(?:以来)?\s*(?:前|头)?\s*(\d+|[一两二三四五六])\s*(?:个)?周/;
 
 /** "收复全部跌幅", "收复失地": the price came back above where its fall began, a rise (read before 跌幅 is). */
 export const RECOVERED = /收复(?:了)?(?:全部|大部分|大半|部分|此前|前期|之前)?(?:的)?(?:跌幅|失地|跌势)/g;

@@ -3,21 +3,21 @@ import type { Assertion } from "./assertion";
 import { bindFigures } from "./binding";
 import { clauseTerms } from "./clause-terms";
 import { isFigure } from "./figure-kind";
+import { sizeWordOf } from "./intensity-words";
 import { namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
+import { eventTitleSpans } from "./event-words";
 import {
   BASIS_WORDS,
   COMPARISON_WORDS,
   DENIED_AFTER,
   DIRECTION_WORDS,
-  type DirectionSense,
   ENDED_BEFORE,
-  MAGNITUDE_WORDS,
   NEGATIONS,
   RECENCY_WORDS,
   numeral,
 } from "./judgement-words";
-import { type ClaimMetric, findMetrics } from "./metric-lexicon";
+import { type ClaimMetric, METRIC_LEXICON, findMetrics } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
 import {
   CHANGE_SIZE,
@@ -94,16 +94,16 @@ function parseClause(
   const mentions = findMetrics(text).filter(
     (m) =>
       (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) &&
-      !terms.some((t) => m.index < t.end && t.index < m.end),
+      ![...terms, ...eventTitleSpans(text)].some((t) => m.index < t.end && t.index < m.end),
   );
   const strong = mentions.filter((m) => !m.weak);
-  // A judgement right after a peer or a metric the data lacks is theirs ("银行业普遍承压", "净息差收窄").
+  // Words right after a peer or a metric the data lacks are theirs (净息差收窄); an event title (减少注册资本) its own.
   const taken: Hit[] = [
     ...mentions.map((m) => ({ index: m.index, end: m.end })),
     ...terms.map((t) => ({ index: t.index, end: t.kind === "price" ? t.end : t.end + 4 })),
   ];
-  if (levelHit) taken.push({ index: levelAt, end: levelAt + levelHit.word.length });
-  const magnitude = firstWord(text, MAGNITUDE_WORDS, taken);
+  taken.push(...eventTitleSpans(text), ...(levelHit ? [{ index: levelAt, end: levelAt + levelHit.word.length }] : []));
+  const magnitude = sizeWordOf(text, taken);
   const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
   // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).
@@ -143,7 +143,7 @@ function parseClause(
       : directionHit
         ? {
             word: directionHit.word,
-            sense: negated ? opposite(directionHit.sense) : directionHit.sense,
+            sense: negated ? OPPOSITE[directionHit.sense] : directionHit.sense,
             ...(hitExtreme ? { extreme: hitExtreme } : {}),
           }
         : impliedSense
@@ -198,9 +198,11 @@ function parseClause(
     metric = "net_profit";
     bound = "own";
   }
-  // A level word names its own metric when the clause names none it can be read on (技术面偏弱 → RSI).
-  if (levelHit && !(metric && metric in levelHit.rule.on) && bound !== "own") {
-    metric = Object.keys(levelHit.rule.on)[0] as ClaimMetric;
+  // A level word names its own metric when the clause names none it can be read on (技术面偏弱 → RSI); a move beside
+  // it is then the price's (属于弱势反弹), not the indicator's (RSI升至 names the indicator).
+  const levelNamed = levelHit && !(metric && metric in levelHit.rule.on) && bound !== "own" ? levelHit : null;
+  if (levelNamed) {
+    metric = Object.keys(levelNamed.rule.on)[0] as ClaimMetric;
     bound = "own";
   }
   // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
@@ -291,7 +293,7 @@ function parseClause(
     period,
     numbers,
     figures,
-    direction,
+    direction: levelNamed && METRIC_LEXICON[metric as ClaimMetric].topic === "technical" ? null : direction,
     signChange: signHit?.to ?? null,
     basis,
     magnitude:
@@ -324,9 +326,7 @@ function parseClause(
   };
 }
 
-function opposite(s: DirectionSense): DirectionSense {
-  return ({ up: "down", down: "up", favourable: "adverse", adverse: "favourable" } as const)[s];
-}
+const OPPOSITE = { up: "down", down: "up", favourable: "adverse", adverse: "favourable" } as const;
 
 /**
  * Splits a Chinese claim (and the quote it cites) into sentences and clauses and reads each into an assertion. A

@@ -89,8 +89,11 @@ export function sequentialView(facts: Facts, kind: PeriodKind, year: number | nu
     const ys = year !== null ? [year] : [...new Set(points.map((p) => Number(p.period.slice(0, 4))))].sort().reverse();
     for (const y of ys) {
       const period = `${y}-${end}`;
-      const now = periodValue(points, period, "quarter", FLOW_SERIES.has(name));
-      const prior = periodValue(points, quarterBefore(period), "quarter", FLOW_SERIES.has(name));
+      // A balance (货币资金, 负债率) is its level at each quarter's end; a flow is the single quarter's.
+      const flow = FLOW_SERIES.has(name);
+      const basis = flow ? "quarter" : "ytd";
+      const now = periodValue(points, period, basis, flow);
+      const prior = periodValue(points, quarterBefore(period), basis, flow);
       if (!now || !prior) continue;
       const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[QUARTER_ENDS.indexOf(p.slice(5))]}季度`;
       series[name] = [

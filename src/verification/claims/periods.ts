@@ -70,6 +70,9 @@ export function resolveRelativeYears(text: string, asOf: string | undefined): st
     .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`);
 }
 
+/** A base at the last year-end (较上年末, 比年初): another period than a quarter's own year-on-year base. */
+export const YEAR_END_BASE = /(?:较|比|相比|相较于?|与)\s*(?:上一?年末|去年末|上年底|去年底|年初)/;
+
 /** Words before a year that make it the base of a comparison, not the period judged. */
 const BASE_BEFORE =
   /(?:较|比|相比|相比于|相较|相较于|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|低于)\s*$/;
@@ -99,9 +102,10 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
         /^(?:FY)?\d{4}年?(?:为|作为)(?:基数|基期|基准|起点)/.test(after)) ||
       // "较疫情年FY2020的332.71亿": a short description of the base year may stand between.
       /(?:较|相比|相较于?)[^\d,;:]{1,4}年(?:FY)?$/.test(text.slice(Math.max(0, index - 9), index)) ||
-      // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with.
+      // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with; "与2021年末的69.9%相差
+      // 无几" names the level the clause's own year is close to.
       (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
-        /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较)/.test(after)) ||
+        /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较|相差|持平|相当|差不多|基本一致|接近)/.test(after)) ||
       /^(?:FY)?\d{2,4}年[^,]{0,14}的\s*(?:约|近|超过|逾|接近)?\s*\d+(?:\.\d+)?\s*倍/.test(after) ||
       // "经营现金流4514.57亿（FY2024为4470.23亿）": a year's level in brackets beside the figure is the base shown.
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&

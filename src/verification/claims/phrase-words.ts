@@ -360,8 +360,8 @@ export function stripIndicatorParameters(text: string): string {
     .replace(/(?<![\d.\-/])(?:\d{1,3}|[一二三四五六七八九十百两]+)(?:日|周|月)(均线|线)/g, "$1");
 }
 
-/** Before a level word, a denial: "尚未进入", "既不", "并非". */
-export const DENIED_LEVEL = /(?:未|尚未|还未|不|没有|没|并未|并非|不是|既不|也不)(?:进入|处于|达到|到达|到|属于)?$/;
+/** Before a level word, a denial: "尚未进入", "未进", "既不", "并非". */
+export const DENIED_LEVEL = /(?:未|尚未|还未|不|没有|没|并未|并非|不是|既不|也不)(?:进入|进|处于|达到|到达|到|属于)?$/;
 /** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */
 export const NEGATIVE_FIGURE_AFTER = /^\s*(?:了|为|率为|约为|约|达)?\s*-\s*\d/;
 /** The size of a change named as such: a comparison with one after it compares changes. */

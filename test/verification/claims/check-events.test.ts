@@ -75,4 +75,13 @@ describe("checking event clauses against the announcements", () => {
     const checks = checkAssertions(parseAssertions("2025年员工持股计划解锁条件已成就，激励到位"), byd);
     expect(checks.some((c) => c.kind === "event" && c.ok === false)).toBe(true);
   });
+
+  it("claims an announcement's title words first: 利润分配 is no 利润, 减少注册资本 no fall of a metric", () => {
+    const pingan = sampleFacts("601318", "2025-12-31");
+    const kinds = (claim: string) => checkAssertions(parseAssertions(claim), pingan).map((c) => `${c.kind}:${c.ok}`);
+    const title = "2024年年度利润分配方案及注销回购A股股份、减少注册资本的公告";
+    expect(kinds(`3月20日同日发布${title}`)).toEqual(["event:true"]);
+    // A metric named beside the event is still read.
+    expect(kinds("2024年归母净利润减少，同时发布利润分配方案")).toContain("direction:false");
+  });
 });

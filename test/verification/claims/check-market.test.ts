@@ -36,6 +36,18 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("2025年茅台全年股价下跌约9.6%")).toEqual([true, true]);
   });
 
+  it("reads the year's first weeks (开年两周) as the year to date only while the year is that young", () => {
+    // 2026-01-16 is the year's ninth session: two weeks.
+    const january = sampleFacts("600028", "2026-01-16");
+    const ytd = january.market!.ytd!;
+    const way = ytd < 0 ? "跌" : "涨";
+    const early = (text: string) => checkMarketClause(text, january).map((c) => c.ok);
+    expect(early(`开年两周又${way}了${Math.abs(ytd).toFixed(1)}%`)).toEqual([true, true]);
+    expect(early(`开年两周又${way === "跌" ? "涨" : "跌"}了${Math.abs(ytd).toFixed(1)}%`)).toEqual([false, true]);
+    // By April the year is no longer two weeks old.
+    expect(oks(`开年两周又跌了5%`)).toEqual([null]);
+  });
+
   it("reads 涨/跌 alone before a size as a move, and 收 after a day as the close", () => {
     expect(oks("近20日跌5.11%")).toEqual([true, true]);
     expect(oks("近20日涨约5%")).toEqual([false, true]);
@@ -140,6 +152,28 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("RSI(14)接近超买")).toEqual([false]);
     expect(oks("RSI(14)在70以上")).toEqual([false]);
     expect(oks("RSI(14)低于40")).toEqual([true]);
+  });
+
+  it("reads RSI升至/回落至 against its reading five sessions before; a move beside a level word is the price's", () => {
+    const directions = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "direction")
+        .map((c) => `${c.ok}:${c.reason}`);
+    expect(directions("RSI(14)回落至39.6")).toEqual([
+      "true:RSI 2026-04-23→2026-04-30 由45.22降至39.64（-12.34%），与“RSI(14)回落至39.6”相符",
+    ]);
+    expect(directions("RSI(14)升至39.6").map((d) => d.split(":")[0])).toEqual(["false"]);
+    // 弱势 reads the RSI's level; 反弹 is the price's, not a rise of the RSI.
+    expect(directions("股价站上MA20，属于弱势反弹")).toEqual([]);
+  });
+
+  it("a level word denied (未进超买区) is not read as the level reached", () => {
+    const levels = (claim: string) =>
+      checkAssertions(parseAssertions(claim), facts)
+        .filter((c) => c.kind === "level")
+        .map((c) => c.ok);
+    expect(levels("RSI(14)在40附近，未进超买区")).toEqual([]);
+    expect(levels("RSI(14)在40附近，进入超买区")).toEqual([false]);
   });
 
   it("checks the distance from the 52-week high and a new high; an all-time high is undecidable", () => {

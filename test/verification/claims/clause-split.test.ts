@@ -9,7 +9,14 @@ describe("headings before a colon", () => {
       "已是连续第二年下滑",
     ]);
     expect(sentencesOf("- 资产负债率：12.1%", undefined)[0]).toEqual(["- 资产负债率 12.1%"]);
-    expect(sentencesOf("① 归母净利润：1483.91亿", undefined)[0]).toEqual(["1 归母净利润 1483.91亿"]);
+    expect(sentencesOf("① 归母净利润：1483.91亿", undefined)[0]).toEqual(["• 归母净利润 1483.91亿"]);
+  });
+
+  it("a circled list number starts a listed clause and is not read as a digit of the date after it", () => {
+    expect(sentencesOf("①7月16日公告员工持股计划；②2月发行公司债券", undefined)[0]).toEqual([
+      "• 7月16日公告员工持股计划",
+      "• 2月发行公司债券",
+    ]);
   });
 
   it("a plain word before a colon still ends its clause (质疑：多方所说… keeps its attribution)", () => {

@@ -30,6 +30,9 @@ describe("periods", () => {
   });
 
   it("a clause after a comma or 但 is of its sentence's year", () => {
+    // 宁德时代 2022: 负债率 70.56 % (2021 69.90 %), 总资产 6009.52亿 (2021 3076.67亿): 与2021年末… names a base only.
+    const near = "2022年末负债率约70.6%，与2021年末的69.9%相差无几，总资产一年内几乎翻倍至6009.52亿元";
+    expect(mark("300750", near, "2023-06-30")).toBe("✅");
     expect(mark("600519", "2024年报归母净利润同比+15.38%，盈利保持增长")).toBe("✅");
     expect(mark("600519", "2024年归母净利润862.28亿元，同比增长15.38%，但2025年回落至823.20亿元")).toBe("✅");
   });
@@ -56,6 +59,29 @@ describe("periods", () => {
     expect(mark("600519", "2022-2024年营收分别为1275.54亿、1505.60亿、1741.44亿元")).toBe("✅");
     expect(mark("600519", "营收2023年增长18.04%、2024年增长15.66%、2025年微降1.20%")).toBe("✅");
     expect(mark("600519", "营收2023年增长15.66%、2024年增长18.04%")).toBe("❌");
+  });
+
+  it("a figure tagged with another report period (（H1累计）, 到H1累计的) is not failed on the clause's period", () => {
+    // 贵州茅台 2025年一季度 销售毛利率 91.97 %; the half year's level is another period's.
+    const tagged = (q1: string) => `毛利率由Q1的${q1}降到H1累计的91.3%`;
+    expect(mark("600519", tagged("92.0%"), "2025-09-30")).toBe("❔");
+    expect(reasons("600519", tagged("92.0%"), "2025-09-30")).toContain("未与该期数据核对");
+    expect(mark("600519", tagged("90.0%"), "2025-09-30")).toBe("❌");
+    expect(mark("600519", "毛利率92.0%（Q1）→91.3%（H1累计）", "2025-09-30")).toBe("❔");
+  });
+
+  it("a first quarter's end against the year-end before it (较上年末, 较年初) reads the quarter before", () => {
+    // 宁德时代 货币资金 2025-12-31 3335.13亿 → 2026-03-31 3519.97亿 (+184.84亿).
+    const cash = (base: string, change: string) => `2026Q1末货币资金3519.97亿，较${base}增加约${change}`;
+    expect(mark("300750", cash("上年末（3335.13亿）", "185亿"), "2026-04-30")).toBe("✅");
+    expect(mark("300750", cash("年初", "500亿"), "2026-04-30")).toBe("❌");
+  });
+
+  it("a move 从A到B in a clause after a year range starts at the range's first year", () => {
+    // 中国平安 营业总收入 2021 11804.44亿 → 2023 9137.89亿 (−22.6 %).
+    const fell = (from: string) => `营业总收入2021-2023年连续两年下降，从${from}亿跌到9137.89亿，累计降幅约23%`;
+    expect(mark("601318", fell("11804.44"), "2024-06-30")).toBe("✅");
+    expect(mark("601318", fell("11104.44"), "2024-06-30")).toBe("❌");
   });
 
   it("quarters, half years, nine months, single quarters and TTM are read; an annual figure is not a quarter's", () => {
@@ -103,6 +129,59 @@ describe("number binding", () => {
     // "是2021年X的约2.5倍": the year named before 的N倍 is the base of the multiple (宁德时代 2022 / 2021 revenue).
     expect(mark("300750", "2022年营业总收入3285.94亿元，是2021年1303.56亿元的约2.5倍", "2023-06-30")).toBe("✅");
     expect(mark("300750", "2022年营业总收入3285.94亿元，是2021年1303.56亿元的约3.5倍", "2023-06-30")).toBe("❌");
+  });
+
+  it("a share restated in brackets after its words is a ratio; a share of another period's is not checked", () => {
+    // 贵州茅台 2024: 分配股利…支付的现金 709.5亿 over 归母净利润 862.28亿 is 82.3 %.
+    const paid = (share: string) =>
+      mark("600519", `2024年分配股利、利润或偿付利息支付的现金约709.5亿，相当于当年归母净利润的八成以上（约${share}）`);
+    expect(paid("82%")).toBe("✅");
+    expect(paid("72%")).toBe("❌");
+    // 比亚迪 2026Q1 against 2025Q1: the data holds no such share, so it is undecided with its reason, never failed.
+    const other = "2026Q1营收约为2025Q1的88%，归母净利不到去年同期的一半（约45%）";
+    expect(mark("002594", other, "2026-04-30")).toBe("❔");
+    expect(reasons("002594", other, "2026-04-30")).toContain("数据中没有与另一期的比值");
+  });
+
+  it("a ratio written X/Y moves from a base year to the year judged (由2021年的约A降到约B)", () => {
+    // 宁德时代 归母净利润/营业总收入: 2021 12.2 %, 2022 9.4 %.
+    const ratio = (to: string) => mark("300750", `归母净利润/营收由2021年的约12.2%降到约${to}`, "2023-05-31");
+    expect(ratio("9.4%")).toBe("✅");
+    expect(ratio("8.4%")).toBe("❌");
+  });
+
+  it("a figure written with its change word after 较上年 is the change, not last year's level", () => {
+    // 贵州茅台 资产负债率 2024 19.04 % → 2025 16.42 % (−2.63 points, −2.62 from the rounded levels).
+    expect(mark("600519", "2025年资产负债率16.42%，较上年下降约2.62个百分点")).toBe("✅");
+    expect(mark("600519", "2025年资产负债率16.42%，较上年下降约3.62个百分点")).toBe("❌");
+  });
+
+  it("同比 with no year named is the change into the latest period, not any year's", () => {
+    // 贵州茅台 归母净利润 2024 862.28亿 (+15.38 %) → 2025 823.20亿 (−4.53 %).
+    expect(mark("600519", "归母净利润823.20亿，同比下降约4.5%")).toBe("✅");
+    expect(mark("600519", "归母净利润823.20亿，同比增长15.38%")).toBe("❌");
+  });
+
+  it("a ratio written X与Y之比 is X/Y", () => {
+    // 贵州茅台 经营现金流/归母净利润: 2024 1.07倍, 2025 0.75倍.
+    const pair = (to: string) => checks("600519", `经营现金流与归母净利之比由2024年的1.07倍跌到2025年的${to}`);
+    expect(
+      pair("0.75倍")
+        .filter((c) => c.kind === "number")
+        .map((c) => c.ok),
+    ).toEqual([true, true]);
+    expect(
+      pair("0.95倍")
+        .filter((c) => c.kind === "number")
+        .map((c) => c.ok),
+    ).toEqual([true, false]);
+  });
+
+  it("the base level of an outflow is written as its size, in its clause or the clause after", () => {
+    // 宁德时代 投资活动现金流量净额 2024 -488.75亿 → 2025 -944.76亿.
+    expect(mark("300750", "投资现金流净流出944.76亿，几乎是上年（488.75亿）的两倍", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "投资现金流净流出944.76亿，比上年的488.75亿几乎翻倍", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "投资现金流净流出944.76亿，几乎是上年（588.75亿）的两倍", "2026-04-30")).toBe("❌");
   });
 
   it("分别 pairs each figure with the metrics listed before it, a weak name (利润) included", () => {
@@ -169,6 +248,21 @@ describe("vocabulary", () => {
       `2025年上半年归母净利润454.03亿元，其中二季度单季185.55亿元，${word}低于一季度的268.47亿元`;
     expect(mark("600519", claim("明显"), "2025-09-30")).toBe("✅");
     expect(mark("600519", claim("略"), "2025-09-30")).toBe("❌");
+  });
+
+  it("明显 at the end of a clause about a state, or before a level, sizes no change", () => {
+    // 中国石化 销售费用 2023 611.64亿 → 2024 614.22亿 (+0.42 %): 略增 holds; 刚性明显 is a state, not a 10 % change.
+    const rigid = "2024年销售费用614.22亿元，比2023年的611.64亿略增，费用刚性明显";
+    expect(reasons("600028", rigid, "2026-04-30")).not.toContain("“明显”");
+    expect(mark("600028", rigid, "2026-04-30")).toBe("✅");
+    expect(mark("600028", "2024年销售费用614.22亿元，比2023年的611.64亿明显增加", "2026-04-30")).toBe("❌");
+    // 比亚迪 销售毛利率 2024 19.44 % → 2025 17.74 %: an effect (侵蚀) is a change, so its 明显 sizes the fall.
+    const eroded = "毛利率由2024年的19.44%降至2025年的17.74%，价格战对盈利的侵蚀非常明显";
+    expect(reasons("002594", eroded, "2026-04-30")).toContain("“明显”要求变动≥1个百分点，相符");
+    // 五粮液: 2019 EPS 4.48元 at 221元 is a static PE of about 49: 明显透支 is the strength of the level.
+    expect(
+      mark("000858", "按221元股价与2019年每股收益4.48元计算，静态市盈率约49倍，估值已明显透支", "2020-09-30"),
+    ).toBe("✅");
   });
 
   it("强势格局/弱势格局 is a trend over months, not the 14-day RSI level 强势 alone is read on", () => {

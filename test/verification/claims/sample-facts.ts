@@ -1,11 +1,10 @@
-import { rsi } from "../../../src/shared/technical-indicators";
 import { derivedChunks } from "../../../src/ingest/figures/derived-indicators";
 import { metricChunks } from "../../../src/ingest/chunks/metric-chunks";
 import { quoteChunks } from "../../../src/ingest/chunks/quote-chunks";
 import { SAMPLE_DATA } from "../../../src/sample";
 import { eventsFrom } from "../../../src/verification/claims/event-facts";
-import { type Facts, factsFrom, type IndicatorPoint } from "../../../src/verification/claims/facts";
-import { marketFactsFrom } from "../../../src/verification/claims/market-facts";
+import { type Facts, factsFrom } from "../../../src/verification/claims/facts";
+import { marketFactsFrom, rsiPoints } from "../../../src/verification/claims/market-facts";
 
 /**
  * The facts of a sample company as of a date, built the way the room will build them: from the chunks the ingest
@@ -27,11 +26,7 @@ export function sampleFacts(ticker: string, asOf: string): Facts {
   const bars = SAMPLE_DATA.quotes
     .filter((q) => q.ticker === ticker && q.date <= asOf)
     .sort((a, b) => (a.date < b.date ? -1 : 1));
-  const last = rsi(bars.map((b) => b.close)).at(-1);
-  const indicators: IndicatorPoint[] =
-    last == null
-      ? []
-      : [{ series: "rsi", period: bars.at(-1)!.date, value: last, unit: "", publicDate: bars.at(-1)!.date }];
+  const indicators = rsiPoints(bars);
   const market = marketFactsFrom(
     bars
       .filter((b) => b.open !== undefined)

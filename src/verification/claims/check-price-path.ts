@@ -1,0 +1,95 @@
+import { type ClaimCheck, undecided } from "./check-series";
+import type { MarketFacts, Session } from "./market-facts";
+import { chineseCount } from "./market-words";
+import { agreesWith, shownPercent } from "./shown-size";
+
+/**
+ * "过去五个交易日从415.6跌到379.39", "从3月初的273.53回撤到252.94": a path of the price between two bare figures.
+ * The end is the last close (a path to another day is left to the other readers); the start is a close, or the high a
+ * fall starts from (the low a rise starts from), of a session before it: within the N sessions the clause names,
+ * in the month it names before the start, else among the kept sessions.
+ */
+const PRICE_PATH = new RegExp(
+  String.raw`从\s*(?:([^,，。;；]{0,10}?)的)?\s*(\d+(?:\.(\d+))?)\s*元?\s*` +
+    String.raw`(?:(跌|下跌|回撤|回落|下滑|降|涨|上涨|反弹|回升|升|拉升)(?:到|至|回)|到(?:现在|目前|当前)的?)` +
+    String.raw`\s*(\d+(?:\.(\d+))?)` +
+    String.raw`(?![\d.]|\s*(?:%|倍|亿|万|个|日|月|年|pp))`,
+);
+/** Readings that are not the price ("RSI从45升至62", "均线从…"): not a price path. */
+const NOT_PRICE = /RSI|DIF|DEA|MACD|KDJ|BIAS|PE|PB|市盈|市净|市值|均线|MA\s*\d|成交|均量|量能|乖离|振幅/i;
+const WINDOW = /(?:过去|近|最近|前)\s*(\d+|[一二两三四五六七八九十]+)\s*(?:个)?(?:交易日|日|天)/;
+const FALLS = /跌|撤|落|滑|降/;
+
+/** The shown figure agrees with a price at the precision it is written with. */
+const shows = (value: number, raw: string, decimals: string | undefined): boolean =>
+  Math.abs(value - Number(raw)) <= 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
+
+/**
+ * "从1614跌到1456.6": the clause names a path to the last close (a size in the clause after it is the path's,
+ * check-fact-clauses.ts).
+ */
+export function namesPricePath(t: string, m: MarketFacts | null | undefined): boolean {
+  const hit = PRICE_PATH.exec(t);
+  const last = m?.sessions?.at(-1);
+  return !!hit && !!last && !NOT_PRICE.test(t) && shows(last.close, hit[5]!, hit[6]);
+}
+
+/** The paths of the price in one clause (the price facts' `sessions`); [] when it names none. */
+export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
+  const hit = PRICE_PATH.exec(t);
+  // "从3月2日的1500元": a named day's close is the figure check's (check-price.ts).
+  if (!hit || NOT_PRICE.test(t) || /\d\s*日/.test(hit[1] ?? "")) return [];
+  const [, when, fromRaw, fromDecimals, verb, toRaw, toDecimals] = hit as unknown as string[];
+  const name = `从${fromRaw}${verb ?? ""}到${toRaw}`;
+  const s = m.sessions;
+  if (!s || s.length < 2) return [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];
+  const last = s.at(-1)!;
+  // A path to another day ("2025年全年从140.04元跌到105.94元") is a calendar year's or a named day's move, read by
+  // the other readers.
+  if (!shows(last.close, toRaw!, toDecimals)) return [];
+  // "从去年末的1377元到现在的1385元": with no move word the figures give the way.
+  const falls = verb ? FALLS.test(verb) : Number(fromRaw) > Number(toRaw);
+  const window = WINDOW.exec(t);
+  const n = window ? chineseCount(window[1]!) : null;
+  let before: readonly Session[] = s.slice(n ? Math.max(0, s.length - 1 - n) : 0, -1);
+  const month = when ? /(\d{1,2})\s*月/.exec(when) : null;
+  if (month) {
+    const mm = `-${month[1]!.padStart(2, "0")}-`;
+    // The latest such month before the end: "3月初" in May is this year's March.
+    const inMonth = before.filter((x) => x.date.includes(mm));
+    const year = inMonth.at(-1)?.date.slice(0, 4);
+    before = inMonth.filter((x) => x.date.startsWith(year ?? ""));
+  }
+  // A close the figure shows, else the extreme the move starts from.
+  const start =
+    before.findLast((x) => shows(x.close, fromRaw!, fromDecimals)) ??
+    before.findLast((x) => shows(falls ? x.high : x.low, fromRaw!, fromDecimals));
+  const way = falls ? last.close < Number(fromRaw) : last.close > Number(fromRaw);
+  const said = `${fromRaw}${falls ? "高于" : "低于"}${toRaw}`;
+  if (!way) return [{ kind: "market", ok: false, expected: said, found: name, reason: `“${name}”与所述方向相反` }];
+  const ok = start !== undefined;
+  const found = start
+    ? `${start.date}（收盘${start.close.toFixed(2)}，最高${start.high.toFixed(2)}，最低${start.low.toFixed(2)}）` +
+      `至${last.date}收盘${last.close.toFixed(2)}`
+    : `${last.date}收盘${last.close.toFixed(2)}`;
+  if (ok) {
+    const out: ClaimCheck[] = [{ kind: "market", ok, expected: name, found, reason: `${found}，相符` }];
+    // "…跌到379.39，跌幅8.7%": the size written after the path is its change.
+    const size = shownPercent(t.slice(hit.index + hit[0].length));
+    const change = (last.close / start.close - 1) * 100;
+    if (size) {
+      const fits = agreesWith(Math.abs(change), size);
+      const moved = `${start.date}至${last.date}收盘${change >= 0 ? "+" : ""}${change.toFixed(2)}%`;
+      out.push({
+        kind: "market",
+        ok: fits,
+        expected: `${name}，幅度${size.raw}`,
+        found: moved,
+        reason: `${moved}，${fits ? "相符" : "不符"}`,
+      });
+    }
+    return out;
+  }
+  const where = n ? `此前${n}个交易日` : month ? `${month[1]}月` : "存有的日线";
+  return [undecided("market", name, `${where}中没有收盘价或${falls ? "最高" : "最低"}价${fromRaw}，无法核验`)];
+}
