@@ -31,7 +31,10 @@ const ITEM =
 /** The years in brackets right after a chain: "(2019-2024年)", "(2023-2024年)". */
 const YEARS_AFTER = /\s*\(\s*(?:FY)?((?:19|20)\d{2})年?\s*[-~至到]\s*(?:FY)?((?:19|20)\d{2})年?\s*\)$/i;
 // The guard at the start keeps a long digit run from being retried at each of its digits (quadratic time).
-const CHAIN = new RegExp(`(?<![\\d,.])(?:${ITEM}\\s*${ARROW}\\s*)+${ITEM}(?:${YEARS_AFTER.source.slice(0, -1)})?`, "gi");
+const CHAIN = new RegExp(
+  `(?<![\\d,.])(?:${ITEM}\\s*${ARROW}\\s*)+${ITEM}(?:${YEARS_AFTER.source.slice(0, -1)})?`,
+  "gi",
+);
 const ITEM_PARTS = new RegExp(
   `^(?:${YEAR}\\s*)?(${NUMBER})\\s*(${UNIT})?(?:\\s*\\(\\s*${YEAR}\\s*(${PERIOD})?\\s*\\))?$`,
   "i",

@@ -22,7 +22,6 @@ import { agreesWith, shownPercent } from "./shown-size";
  * stored before the sessions were kept are undecided with the reason.
  */
 
-
 const NO_SESSIONS = "存有的行情数据不含逐日收盘价";
 
 /** The session a close is dated to, from the words before it; a string is the reason it cannot be told. */
@@ -136,12 +135,19 @@ function bias(t: string, m: MarketFacts): ClaimCheck[] {
   if (!shown) return [];
   const name = `乖离率${shown.raw}`;
   const ma = m.ma.find((x) => x.n === n);
-  if (!ma) return [undecided("market", name, Number.isNaN(n) ? "未写明乖离率的均线周期，无法核验" : `未计算MA${n}，无法核验乖离率`)];
+  if (!ma)
+    return [
+      undecided("market", name, Number.isNaN(n) ? "未写明乖离率的均线周期，无法核验" : `未计算MA${n}，无法核验乖离率`),
+    ];
   const signed = /^[+-]/.test(shown.raw);
   const sideOk = !signed || Math.sign(shown.value) === Math.sign(ma.gapPercent) || shown.value === 0;
   const ok = sideOk && agreesWith(Math.abs(ma.gapPercent), shown);
   return [
-    agreement(ok, `BIAS${n} ${shown.raw}`, `${m.lastBar}收盘价较MA${n} ${ma.value.toFixed(2)}偏离${pct(ma.gapPercent)}`),
+    agreement(
+      ok,
+      `BIAS${n} ${shown.raw}`,
+      `${m.lastBar}收盘价较MA${n} ${ma.value.toFixed(2)}偏离${pct(ma.gapPercent)}`,
+    ),
   ];
 }
 

@@ -135,7 +135,18 @@ const spoken = (tenths: number, word: string): MagnitudeRule => ({
   points: { min: tenths * 10 },
 });
 /** Tenths written in words ("三成" is 30 %). */
-export const CHINESE_TENTHS: Readonly<Record<string, number>> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+export const CHINESE_TENTHS: Readonly<Record<string, number>> = {
+  一: 1,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
 
 export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   { word: "翻两番", percent: { min: 300 }, points: { min: 300 } },
