@@ -4,7 +4,7 @@ import type { FactPoint, Facts } from "./facts";
 import { levelRuleFor } from "./industry-norms";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
-import { NEGATIONS, NEGLIGIBLE } from "./judgement-words";
+import { MAGNITUDE_WORDS, NEGATIONS, NEGLIGIBLE } from "./judgement-words";
 import type { Assertion } from "./parse-assertions";
 import {
   type ClaimCheck,
@@ -195,7 +195,7 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   }
   const bad = streak.find((c) => !within(c!.size!, rule));
   // 接近翻了三倍: the looser reading is hedged by the same margin.
-  const loose = a.magnitude.looseMin;
+  const loose = MAGNITUDE_WORDS.find((w) => w.word === a.magnitude?.word)?.looseMin;
   const looseRule = { ...rule, min: (loose ?? 0) * (a.magnitude.hedged ? 1 - HEDGE_MARGIN.relative : 1) };
   if (bad && loose !== undefined && within(bad.size!, looseRule)) {
     const reason = `${describeChange(m, bad)}，“${a.magnitude.word}”也可指增长${loose}%，无法判断`;

@@ -185,8 +185,9 @@ export const CLOSE_SHOWN = new RegExp(
   "g",
 );
 /**
- * A reading denied by the words right before it, with the claims' own negations: "并未创近20日新高", "收盘没有突破",
- * "尚未创52周新低", "并不在区间上沿". A bare 不 counts only before a word of place (不在, 不处于): "若不突破" is a condition.
+ * A reading denied by the words right before it, with the claims' own negations: "并未创近20日新高",
+ * "收盘没有突破", "尚未创52周新低", "并不在区间上沿". A bare 不 counts only before a word of place (不在, 不处于):
+ * "若不突破" is a condition.
  */
 export function deniedBefore(before: string): boolean {
   if (/(?:并不|并非|不再|不)\s*(?:在|位于|处于|运行于)\s*$/.test(before)) return true;

@@ -302,7 +302,6 @@ function parseClause(
             word: magnitude.word,
             percent: magnitude.percent,
             points: magnitude.points,
-            ...(magnitude.looseMin === undefined ? {} : { looseMin: magnitude.looseMin }),
             hedged: HEDGES.test(text.slice(0, magnitude.index)),
             // "略高于归母": against another metric; a figure's gap (明显低于…268.47亿元) is sized when no change is.
             ofGap: typeof comparison?.against === "string" && comparisonHit?.index === magnitude.end,
