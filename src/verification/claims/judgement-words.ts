@@ -147,16 +147,15 @@ export const CHINESE_TENTHS: Readonly<Record<string, number>> = {
   八: 8,
   九: 9,
 };
+/** Words of a doubling (+100 %), sized here and read as a shown size by shown-size.ts. */
+export const DOUBLING_WORDS: readonly string[] = ["翻了一番", "翻了一倍", "翻倍", "翻番"];
 
 export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   { word: "翻两番", percent: { min: 300 }, points: { min: 300 } },
   { word: "翻了两番", percent: { min: 300 }, points: { min: 300 } },
-  { word: "翻了一番", percent: { min: 100 }, points: { min: 100 } },
-  { word: "翻了一倍", percent: { min: 100 }, points: { min: 100 } },
+  ...DOUBLING_WORDS.map((word) => ({ word, percent: { min: 100 }, points: { min: 100 } })),
   // "翻了三倍": +300 %, or ×3 (+200 %) as some writers mean it; a size between the two readings is undecided.
   { word: "翻了三倍", percent: { min: 300 }, points: { min: 300 }, looseMin: 200 },
-  { word: "翻倍", percent: { min: 100 }, points: { min: 100 } },
-  { word: "翻番", percent: { min: 100 }, points: { min: 100 } },
   { word: "腰斩", percent: { min: 50 }, points: { min: 50 } },
   { word: "过半", percent: { min: 50 }, points: { min: 50 } },
   { word: "超过一半", percent: { min: 50 }, points: { min: 50 } },

@@ -1,4 +1,4 @@
-import { CHINESE_TENTHS } from "./judgement-words";
+import { CHINESE_TENTHS, DOUBLING_WORDS } from "./judgement-words";
 
 /**
  * A size as a clause shows it ("约24%", "不到5%", "近四成", "翻倍"), with the bound its wording sets and the tolerance
@@ -32,11 +32,13 @@ export function shownPercent(t: string): Shown | null {
   return { value: Number(m[1]), tol: 0.5 * 10 ** -(m[2]?.length ?? 0) + 1e-9, raw: m[0], q };
 }
 
+const DOUBLED = new RegExp([...DOUBLING_WORDS, "一倍多", "涨了一倍", "一倍以上"].join("|"));
+
 /** "约三成" 30 %, "近四成", "翻倍" / "一倍多" 100 %: sizes written in words, with their bound. */
 function spokenPercent(t: string): Shown | null {
   // "一成半" is 15 %.
   const tenths = /([一二两三四五六七八九])成(半)?/.exec(t);
-  const doubled = /翻倍|翻番|一倍多|涨了一倍|一倍以上|翻了一番|翻了一倍/.exec(t);
+  const doubled = DOUBLED.exec(t);
   const hit = tenths ?? doubled;
   if (!hit) return null;
   const value = tenths ? CHINESE_TENTHS[tenths[1]!]! * 10 + (tenths[2] ? 5 : 0) : 100;
