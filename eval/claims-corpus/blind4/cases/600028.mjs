@@ -227,7 +227,8 @@ export default [
     ],
     { err: "technical" },
   ),
-  c("t", C, "tNe", "technical", "MACD两个多月前（3月10日）死叉后，DIF一直在0轴下方，和DEA几乎贴在一起。", [
+  c("t", C, "tNe", "technical", "MACD 3月10日死叉，眼下DIF在0轴下方，而且略低于DEA。", [
+    MACD("dead_cross", 40),
     MACD("dif_below_zero"),
     { k: "ta", ind: "macd", cond: "dif_below_dea" },
   ]),

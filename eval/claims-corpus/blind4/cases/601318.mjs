@@ -13,6 +13,7 @@ import {
   MA,
   MACD,
   MAX,
+  MAX_CROSS,
   MIN,
   PP,
   R,
@@ -173,6 +174,8 @@ export default [
     MA(5, "above"),
     MA(20, "above"),
     MA(250, "above"),
+    MAX_CROSS(5, "up", 2),
+    MAX_CROSS(250, "up", 2),
   ]),
   c(
     "f",
