@@ -432,7 +432,10 @@ const EVAL = {
     const sorted = [...vals].sort((x, y) => (a.which === "max" ? y[1] - x[1] : x[1] - y[1]));
     const place = sorted.findIndex(([p]) => p === a.period) + 1;
     const order = sorted.map(([p, v]) => `${p}:${fmt(v)}`).join(" > ");
-    return { ok: place === a.n, got: `${a.metric} ${a.period} 第${place}${a.which === "max" ? "高" : "低"} (${order})` };
+    return {
+      ok: place === a.n,
+      got: `${a.metric} ${a.period} 第${place}${a.which === "max" ? "高" : "低"} (${order})`,
+    };
   },
   /** Growth of x minus growth of y, in percentage points; each side { t?, metric, period, base? }. */
   gdiff(t, asOf, a) {
@@ -471,7 +474,11 @@ const EVAL = {
     if (!b || b.date !== a.date || bars.length < 2) return { ok: null, got: `${a.date} 无日线` };
     const p = bars.at(-2);
     const x =
-      a.field === "chg" ? (b.close / p.close - 1) * 100 : a.field === "body" ? (b.close / b.open - 1) * 100 : b.volume / p.volume;
+      a.field === "chg"
+        ? (b.close / p.close - 1) * 100
+        : a.field === "body"
+          ? (b.close / b.open - 1) * 100
+          : b.volume / p.volume;
     return judge(x, a, `${a.date} ${a.field} (开${b.open} 收${b.close} 前收${p.close} 量${b.volume}/${p.volume})`);
   },
   /** What the product cannot know: a peer, segment, forecast, missing metric, date after the data. */

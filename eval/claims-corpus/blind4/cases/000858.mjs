@@ -6,7 +6,6 @@ import {
   CAGR,
   CLOSE,
   DAYS,
-  EV,
   G,
   HI52,
   IN,
@@ -17,8 +16,6 @@ import {
   MAX,
   PP,
   R,
-  RANK,
-  READ,
   RET,
   RSI,
   SNAP,
@@ -132,7 +129,9 @@ export default [
   c("u", C, "fE", "undecidable", "五粮液2025年营收大概在900亿左右，同比微降。", [U("2020年以后的财报无存储")]),
   c("u", C, "tF", "undecidable", "2025年归母净利润300多亿，净利率还在35%以上。", [U("2020年以后的财报无存储")]),
   c("u", C, "tN", "undecidable", "普五批价跌破900元，渠道库存偏高。", [U("批价与渠道库存为外部数据")]),
-  c("u", C, "fR", "undecidable", "和茅台比，五粮液的估值打了六折，PE只有13倍左右。", [U("缺2020年以后的每股收益，PE无法计算")]),
+  c("u", C, "fR", "undecidable", "和茅台比，五粮液的估值打了六折，PE只有13倍左右。", [
+    U("缺2020年以后的每股收益，PE无法计算"),
+  ]),
   c("u", C, "tB", "undecidable", "如果今年中秋动销回暖，股价有望回到120元。", [U("情景与目标价")]),
   c("t", C, "vT", "technical", "voter_2：收在97.08元，贴着52周低点97元，RSI 28，已经进入超卖区。", [
     CLOSE("97.08"),
@@ -140,15 +139,9 @@ export default [
     RSI("30", "lt"),
     RSI("28", "approx"),
   ]),
-  c(
-    "f",
-    C,
-    "tT",
-    "technical",
-    "RSI还在40以上，谈不上超卖。",
-    [RSI("40", "gt", { err: "technical" })],
-    { err: "technical" },
-  ),
+  c("f", C, "tT", "technical", "RSI还在40以上，谈不上超卖。", [RSI("40", "gt", { err: "technical" })], {
+    err: "technical",
+  }),
   c("t", C, "tT", "technical", "5日、10日、20日、60日、120日、250日均线全部向下发散，空头排列，股价在所有均线之下。", [
     MAORDER([5, 10, 20, 60, 120, 250], "bear"),
     MA(5, "below"),
@@ -193,12 +186,14 @@ export default [
     [RET("2024-12-31", { to: "2025-12-31", v: "-50", cmp: "approx", err: "technical" })],
     { err: "technical" },
   ),
-  c("t", C, "tNe", "technical", "MACD 4月20日死叉，DIF在0轴下方；不过近20日量能没怎么放大，20日均量只比前20日多了不到一成。", [
-    MACD("dead_cross", 9),
-    MACD("dif_below_zero"),
-    VOL("flat"),
-    VOL("expand"),
-  ]),
+  c(
+    "t",
+    C,
+    "tNe",
+    "technical",
+    "MACD 4月20日死叉，DIF在0轴下方；不过近20日量能没怎么放大，20日均量只比前20日多了不到一成。",
+    [MACD("dead_cross", 9), MACD("dif_below_zero"), VOL("flat"), VOL("expand")],
+  ),
   c(
     "f",
     C,

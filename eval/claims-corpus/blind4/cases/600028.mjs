@@ -6,7 +6,6 @@ import {
   BRK,
   CAGR,
   CLOSE,
-  DAYS,
   EV,
   G,
   GSTREAK,
@@ -100,11 +99,18 @@ export default [
     [G("research_expense", "2024", { base: "2020", size: "翻倍", err: "wrong_magnitude" })],
     { err: "wrong_magnitude" },
   ),
-  c("t", A, "tM", "annual", "多方说营收四年做大了四成多，空方说利润反而缩水；两边都对：2020-2024年营收CAGR约9.9%，归母净利润却从2021年起连降三年。", [
-    G("revenue", "2024", { base: "2020", ...IN("40", "50") }),
-    CAGR("revenue", "2020", "2024", { v: "9.9", cmp: "approx" }),
-    DOWN("net_profit", ["2021", "2022", "2023", "2024"]),
-  ]),
+  c(
+    "t",
+    A,
+    "tM",
+    "annual",
+    "多方说营收四年做大了四成多，空方说利润反而缩水；两边都对：2020-2024年营收CAGR约9.9%，归母净利润却从2021年起连降三年。",
+    [
+      G("revenue", "2024", { base: "2020", ...IN("40", "50") }),
+      CAGR("revenue", "2020", "2024", { v: "9.9", cmp: "approx" }),
+      DOWN("net_profit", ["2021", "2022", "2023", "2024"]),
+    ],
+  ),
   c(
     "f",
     A,
@@ -162,15 +168,9 @@ export default [
     LO52(IN("2", "3")),
     RET(60, { v: "-15", cmp: "approx" }),
   ]),
-  c(
-    "f",
-    C,
-    "tT",
-    "technical",
-    "RSI(14)已经掉到25，深度超卖。",
-    [RSI("25", "approx", { err: "technical" })],
-    { err: "technical" },
-  ),
+  c("f", C, "tT", "technical", "RSI(14)已经掉到25，深度超卖。", [RSI("25", "approx", { err: "technical" })], {
+    err: "technical",
+  }),
   c("t", C, "vT", "technical", "voter_2：RSI刚好30左右，接近超卖但还没跌破30；5、10、20、60日线是空头排列。", [
     RSI("30", "approx"),
     RSI("30", "gt"),
@@ -180,15 +180,9 @@ export default [
     VOL("shrink_strong"),
     LO52({ v: "5", cmp: "lt" }),
   ]),
-  c(
-    "f",
-    C,
-    "tS",
-    "technical",
-    "近20日明显放量，资金在抄底。",
-    [VOL("expand", { err: "technical" })],
-    { err: "technical" },
-  ),
+  c("f", C, "tS", "technical", "近20日明显放量，资金在抄底。", [VOL("expand", { err: "technical" })], {
+    err: "technical",
+  }),
   c("t", C, "tT", "technical", "4月29日放量涨了1.3%，成交量是前一天的两倍多，但第二天又小跌回5.39元。", [
     BAR("2026-04-29", "chg", { v: "1.3", cmp: "approx" }),
     BAR("2026-04-29", "volx", IN("2", "2.5")),
@@ -263,15 +257,9 @@ export default [
     MA(60, "below"),
     { k: "ta", ind: "bias", n: 60, ...IN("-15", "-10") },
   ]),
-  c(
-    "f",
-    C,
-    "vT",
-    "technical",
-    "voter_2：股价创了60日收盘新低，破位下行。",
-    [BRK(60, "down", { err: "technical" })],
-    { err: "technical" },
-  ),
+  c("f", C, "vT", "technical", "voter_2：股价创了60日收盘新低，破位下行。", [BRK(60, "down", { err: "technical" })], {
+    err: "technical",
+  }),
   c("t", C, "tS", "technical", "放量反弹一天就被按回去，情绪面仍是偏弱的：近20日跌了8.5%左右。", [
     RET(20, { v: "-8.5", cmp: "approx" }),
     READ(RET(20, { dir: "down" }), "negative"),

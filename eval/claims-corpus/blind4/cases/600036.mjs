@@ -53,10 +53,14 @@ export default [
     ],
     { err: "overstatement" },
   ),
-  c("t", C, "tM", "annual", "多方说招行营收止跌了，空方说根本没增长；从数据看，2025年营业总收入3375亿，和2024年几乎一模一样，只能算基本持平。", [
-    V("revenue", "2025", "3375", "亿", "approx"),
-    G("revenue", "2025", { size: "基本持平" }),
-  ]),
+  c(
+    "t",
+    C,
+    "tM",
+    "annual",
+    "多方说招行营收止跌了，空方说根本没增长；从数据看，2025年营业总收入3375亿，和2024年几乎一模一样，只能算基本持平。",
+    [V("revenue", "2025", "3375", "亿", "approx"), G("revenue", "2025", { size: "基本持平" })],
+  ),
   c(
     "f",
     C,
@@ -109,19 +113,12 @@ export default [
     SUM("net_profit", ["2023", "2024", "2025"], { v: "4450", cmp: "approx" }),
     { k: "agg", fn: "avg", metric: "net_profit", periods: ["2023", "2024", "2025"], u: "亿", v: "1484", cmp: "near" },
   ]),
-  c(
-    "t",
-    C,
-    "tBe",
-    "annual",
-    "ROE在往下走，2025年是13.44%，比2019年的16.84%低了3.4个百分点，比2024年也少了一个多点。",
-    [
-      V("roe", "2025", "13.44", "%"),
-      V("roe", "2019", "16.84", "%"),
-      PP("roe", "2025", { base: "2019", v: "-3.4", cmp: "approx" }),
-      PP("roe", "2025", IN("-2", "-1")),
-    ],
-  ),
+  c("t", C, "tBe", "annual", "ROE在往下走，2025年是13.44%，比2019年的16.84%低了3.4个百分点，比2024年也少了一个多点。", [
+    V("roe", "2025", "13.44", "%"),
+    V("roe", "2019", "16.84", "%"),
+    PP("roe", "2025", { base: "2019", v: "-3.4", cmp: "approx" }),
+    PP("roe", "2025", IN("-2", "-1")),
+  ]),
   c(
     "f",
     C,
@@ -155,14 +152,9 @@ export default [
     G("bps", "2025", { dir: "up" }),
     G("basic_eps", "2025", { dir: "up" }),
   ]),
-  c(
-    "u",
-    C,
-    "fR",
-    "undecidable",
-    "不良率和拨备覆盖率都还稳，风险抵补能力没看到明显弱化。",
-    [U("不良贷款率、拨备覆盖率无存储")],
-  ),
+  c("u", C, "fR", "undecidable", "不良率和拨备覆盖率都还稳，风险抵补能力没看到明显弱化。", [
+    U("不良贷款率、拨备覆盖率无存储"),
+  ]),
   c("u", C, "fE", "undecidable", "净息差2025年继续收窄到1.9%以下，利息收入承压。", [U("净息差无存储")]),
   c("t", C, "fM", "quarterly", "1Q26营业总收入869亿，YoY+3.8%；归母净利润378.5亿，YoY+1.5%，收入比利润跑得快。", [
     V("revenue", "2026Q1", "869", "亿", "approx"),
@@ -242,27 +234,14 @@ export default [
     PE("2025", "6.7", "approx"),
     U("历史估值分位无存储"),
   ]),
-  c(
-    "t",
-    C,
-    "tT",
-    "technical",
-    "4月29日放量大跌2.8%，成交量差不多是前一天的3.8倍，4月30日又跌了一点，连着两天收跌。",
-    [
-      BAR("2026-04-29", "chg", { v: "-2.8", cmp: "approx" }),
-      BAR("2026-04-29", "volx", { v: "3.8", cmp: "approx" }),
-      DAYS(2, "down"),
-    ],
-  ),
-  c(
-    "f",
-    C,
-    "tTr",
-    "technical",
-    "连续三个交易日收跌，盘面很弱，先不接。",
-    [DAYS(3, "down", { err: "technical" })],
-    { err: "technical" },
-  ),
+  c("t", C, "tT", "technical", "4月29日放量大跌2.8%，成交量差不多是前一天的3.8倍，4月30日又跌了一点，连着两天收跌。", [
+    BAR("2026-04-29", "chg", { v: "-2.8", cmp: "approx" }),
+    BAR("2026-04-29", "volx", { v: "3.8", cmp: "approx" }),
+    DAYS(2, "down"),
+  ]),
+  c("f", C, "tTr", "technical", "连续三个交易日收跌，盘面很弱，先不接。", [DAYS(3, "down", { err: "technical" })], {
+    err: "technical",
+  }),
   c("t", C, "vT", "technical", "voter_2：股价38.27元，离52周低点37.31元只差2.6%左右，处在一年区间的底部一成以内。", [
     CLOSE("38.27"),
     LO52({ v: "2.6", cmp: "approx" }),
@@ -281,14 +260,11 @@ export default [
     RET("2025-12-31", IN("-10", "-9")),
     RET("2024-12-31", { to: "2025-12-31", v: "7", cmp: "approx" }),
   ]),
-  c(
-    "t",
-    C,
-    "tT",
-    "technical",
-    "MACD 4月27日死叉，DIF已经掉到0轴下方；RSI 36左右，弱势未改。",
-    [MACD("dead_cross", 5), MACD("dif_below_zero"), RSI("36", "approx")],
-  ),
+  c("t", C, "tT", "technical", "MACD 4月27日死叉，DIF已经掉到0轴下方；RSI 36左右，弱势未改。", [
+    MACD("dead_cross", 5),
+    MACD("dif_below_zero"),
+    RSI("36", "approx"),
+  ]),
   c(
     "f",
     C,
@@ -385,15 +361,9 @@ export default [
     MACD("dif_below_zero"),
     MA(60, "below"),
   ]),
-  c(
-    "f",
-    B,
-    "tB",
-    "technical",
-    "股价稳稳站在20日线上方，短期趋势向好。",
-    [MA(20, "above", { err: "technical" })],
-    { err: "technical" },
-  ),
+  c("f", B, "tB", "technical", "股价稳稳站在20日线上方，短期趋势向好。", [MA(20, "above", { err: "technical" })], {
+    err: "technical",
+  }),
   c("t", B, "tNe", "technical", "离52周高点48.55元跌了12%左右，但比52周低点还高四成，位置不上不下。", [
     HI52({ v: "-12", cmp: "approx" }),
     LO52({ v: "40", cmp: "gt" }),
@@ -402,19 +372,23 @@ export default [
     SNAP("pb", "1.16", "x", "eq"),
     SNAP("marketCap", "1.19", "万亿", "approx"),
   ]),
-  c("u", B, "tN", "undecidable", "市场预期下半年LPR还会再降，息差压力会进一步传导到三季报。", [U("利率与三季报为预测")]),
-  c(
-    "t",
-    C,
-    "tP",
-    "annual",
-    "分红付息流出2025年617.5亿，大概是归母净利润的41%，比例跟2024年差不多。",
-    [
-      V("dividends_interest_paid", "2025", "617.5", "亿", "approx"),
-      R("dividends_interest_paid", "net_profit", "2025", "41", { u: "%", cmp: "approx" }),
-      { k: "pair", metric: "dividends_interest_paid/net_profit", period: "2025", period2: "2024", mode: "pp", u: "pp", v: "2", cmp: "lt" },
-    ],
-  ),
+  c("u", B, "tN", "undecidable", "市场预期下半年LPR还会再降，息差压力会进一步传导到三季报。", [
+    U("利率与三季报为预测"),
+  ]),
+  c("t", C, "tP", "annual", "分红付息流出2025年617.5亿，大概是归母净利润的41%，比例跟2024年差不多。", [
+    V("dividends_interest_paid", "2025", "617.5", "亿", "approx"),
+    R("dividends_interest_paid", "net_profit", "2025", "41", { u: "%", cmp: "approx" }),
+    {
+      k: "pair",
+      metric: "dividends_interest_paid/net_profit",
+      period: "2025",
+      period2: "2024",
+      mode: "pp",
+      u: "pp",
+      v: "2",
+      cmp: "lt",
+    },
+  ]),
   c(
     "f",
     C,

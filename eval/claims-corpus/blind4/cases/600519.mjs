@@ -71,10 +71,7 @@ export default [
     "annual",
     "多方称茅台近三年营收复合增速仍是两位数，空方则指出2025年营收已经负增长；从数据看，2022到2025年营业总收入CAGR约10.5%，" +
       "2025年同比-1.2%，两边的数字其实都站得住。",
-    [
-      CAGR("revenue", "2022", "2025", { v: "10.5", cmp: "approx" }),
-      G("revenue", "2025", { v: "-1.2", cmp: "approx" }),
-    ],
+    [CAGR("revenue", "2022", "2025", { v: "10.5", cmp: "approx" }), G("revenue", "2025", { v: "-1.2", cmp: "approx" })],
   ),
   c(
     "f",
@@ -82,7 +79,10 @@ export default [
     "fL",
     "annual",
     "诚然2025年利润有所回落，但2023-2025这三年累计归母净利润超过2600亿，底子还在。",
-    [G("net_profit", "2025", { dir: "down" }), SUM("net_profit", ["2023", "2024", "2025"], { v: "2600", cmp: "gt", err: "wrong_value" })],
+    [
+      G("net_profit", "2025", { dir: "down" }),
+      SUM("net_profit", ["2023", "2024", "2025"], { v: "2600", cmp: "gt", err: "wrong_value" }),
+    ],
     { err: "wrong_value" },
   ),
   c("t", C, "tB", "annual", "2024年的归母净利润862亿，是2019年的两倍出头（约2.09倍）——五年时间翻了一番还多。", [
@@ -202,10 +202,7 @@ export default [
     [MACD("golden_cross", 12, { err: "technical" }), MACD("dif_below_zero")],
     { err: "technical" },
   ),
-  c("t", C, "vT", "technical", "voter_2：RSI(14)不到40，偏弱，但也还谈不上超卖。", [
-    RSI("40", "lt"),
-    RSI("30", "gt"),
-  ]),
+  c("t", C, "vT", "technical", "voter_2：RSI(14)不到40，偏弱，但也还谈不上超卖。", [RSI("40", "lt"), RSI("30", "gt")]),
   c("t", C, "tTr", "technical", "近20个交易日累计跌了5%出头，量能没缩反而略放，20日均量比前20日多了6%上下。", [
     RET(20, IN("-6", "-5")),
     VOL("expand"),
@@ -241,19 +238,12 @@ export default [
     [V("operating_revenue", "2026Q1", IN("1680", "1690"), "亿", "eq", { err: "wrong_period" })],
     { err: "wrong_period" },
   ),
-  c(
-    "t",
-    C,
-    "fE",
-    "quarterly",
-    "一季度营业收入539亿出头，当季ROE 10.57%，比去年一季度的10.92%略低一点。",
-    [
-      V("operating_revenue", "2026Q1", IN("539", "540")),
-      V("roe", "2026Q1", "10.57", "%"),
-      V("roe", "2025Q1", "10.92", "%"),
-      PP("roe", "2026Q1", { base: "2025Q1", dir: "down" }),
-    ],
-  ),
+  c("t", C, "fE", "quarterly", "一季度营业收入539亿出头，当季ROE 10.57%，比去年一季度的10.92%略低一点。", [
+    V("operating_revenue", "2026Q1", IN("539", "540")),
+    V("roe", "2026Q1", "10.57", "%"),
+    V("roe", "2025Q1", "10.92", "%"),
+    PP("roe", "2026Q1", { base: "2025Q1", dir: "down" }),
+  ]),
   c("u", C, "fE", "undecidable", "1Q26营业收入同比增长6%左右，比利润增速快。", [
     U("2025年一季度营业收入无存储，同比无法计算"),
   ]),
@@ -302,18 +292,11 @@ export default [
     ],
     { err: "wrong_ratio" },
   ),
-  c(
-    "t",
-    C,
-    "fSy",
-    "annual",
-    "收入和利润出现了剪刀差：2025年利润降幅（-4.5%）比收入降幅（-1.2%）大了3个多百分点。",
-    [
-      G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
-      G("revenue", "2025", { v: "-1.2", cmp: "approx" }),
-      GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, IN("-4", "-3")),
-    ],
-  ),
+  c("t", C, "fSy", "annual", "收入和利润出现了剪刀差：2025年利润降幅（-4.5%）比收入降幅（-1.2%）大了3个多百分点。", [
+    G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
+    G("revenue", "2025", { v: "-1.2", cmp: "approx" }),
+    GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, IN("-4", "-3")),
+  ]),
   c(
     "f",
     A,
@@ -321,11 +304,15 @@ export default [
     "annual",
     "2024年利润增速跑赢收入增速差不多5个百分点，经营杠杆非常明显。",
     [
-      GDIFF({ metric: "net_profit", period: "2024" }, { metric: "revenue", period: "2024" }, {
-        v: "5",
-        cmp: "approx",
-        err: "wrong_value",
-      }),
+      GDIFF(
+        { metric: "net_profit", period: "2024" },
+        { metric: "revenue", period: "2024" },
+        {
+          v: "5",
+          cmp: "approx",
+          err: "wrong_value",
+        },
+      ),
     ],
     { err: "wrong_value" },
   ),
@@ -371,9 +358,7 @@ export default [
     [VOL("expand_strong", { err: "technical" })],
     { err: "technical" },
   ),
-  c("t", A, "tC", "technical", "距52周高点1910元还有15%多的距离，说不上贵，也说不上便宜。", [
-    HI52(IN("-16", "-15")),
-  ]),
+  c("t", A, "tC", "technical", "距52周高点1910元还有15%多的距离，说不上贵，也说不上便宜。", [HI52(IN("-16", "-15"))]),
   c("t", B, "fM", "quarterly", "H1'25归母净利润454亿，其中二季度单季186亿左右，比一季度少赚了80多亿。", [
     V("net_profit", "2025H1", "454", "亿", "approx"),
     V("net_profit", "2025S2", "186", "亿", "approx"),
@@ -394,14 +379,12 @@ export default [
     ],
     { err: "wrong_magnitude" },
   ),
-  c(
-    "t",
-    B,
-    "tT",
-    "technical",
-    "8月18日MACD金叉以来，股价站在20日线上方，最新收1515.1元，20个交易日涨了6%左右。",
-    [MACD("golden_cross", 21), MA(20, "above"), CLOSE("1515.1"), RET(20, { v: "6", cmp: "approx" })],
-  ),
+  c("t", B, "tT", "technical", "8月18日MACD金叉以来，股价站在20日线上方，最新收1515.1元，20个交易日涨了6%左右。", [
+    MACD("golden_cross", 21),
+    MA(20, "above"),
+    CLOSE("1515.1"),
+    RET(20, { v: "6", cmp: "approx" }),
+  ]),
   c("f", B, "vT", "technical", "voter_2：RSI已经冲到75以上，短线明显超买。", [RSI("75", "gt", { err: "technical" })], {
     err: "technical",
   }),
@@ -472,19 +455,12 @@ export default [
     [CAGR("net_profit", "2019", "2025", { v: "15", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value" },
   ),
-  c(
-    "t",
-    C,
-    "bull",
-    "annual",
-    "2019年到2025年，归母净利润从412亿涨到823亿，六年差不多翻了一倍，年化12%出头。",
-    [
-      V("net_profit", "2019", "412", "亿", "approx"),
-      V("net_profit", "2025", "823", "亿", "approx"),
-      G("net_profit", "2025", { base: "2019", size: "接近翻倍" }),
-      CAGR("net_profit", "2019", "2025", IN("12", "13")),
-    ],
-  ),
+  c("t", C, "bull", "annual", "2019年到2025年，归母净利润从412亿涨到823亿，六年差不多翻了一倍，年化12%出头。", [
+    V("net_profit", "2019", "412", "亿", "approx"),
+    V("net_profit", "2025", "823", "亿", "approx"),
+    G("net_profit", "2025", { base: "2019", size: "接近翻倍" }),
+    CAGR("net_profit", "2019", "2025", IN("12", "13")),
+  ]),
   c(
     "f",
     C,

@@ -3,7 +3,6 @@
 import {
   BAR,
   CAGR,
-  CLOSE,
   D,
   EV,
   G,
@@ -15,10 +14,7 @@ import {
   MAX,
   MAX_CROSS,
   MIN,
-  PP,
-  R,
   RANK,
-  READ,
   RET,
   RSI,
   SNAP,
@@ -36,12 +32,19 @@ const C = "2026-04-30";
 const Y17_25 = ["2017", "2018", "2019", "2020", "2021", "2022", "2023", "2024", "2025"];
 
 export default [
-  c("t", C, "tM", "annual", "多方称平安利润已经走出低谷，空方认为还没回到高点；从数据看，2025年归母净利润1348亿，比2022年的谷底高了六成，但仍低于2019年的1494亿，两种说法都成立。", [
-    V("net_profit", "2025", "1348", "亿", "approx"),
-    MIN("net_profit", "2022", ["2019", "2020", "2021", "2022", "2023", "2024", "2025"]),
-    G("net_profit", "2025", { base: "2022", v: "60", cmp: "approx" }),
-    { k: "pair", metric: "net_profit", period: "2025", period2: "2019", mode: "lt" },
-  ]),
+  c(
+    "t",
+    C,
+    "tM",
+    "annual",
+    "多方称平安利润已经走出低谷，空方认为还没回到高点；从数据看，2025年归母净利润1348亿，比2022年的谷底高了六成，但仍低于2019年的1494亿，两种说法都成立。",
+    [
+      V("net_profit", "2025", "1348", "亿", "approx"),
+      MIN("net_profit", "2022", ["2019", "2020", "2021", "2022", "2023", "2024", "2025"]),
+      G("net_profit", "2025", { base: "2022", v: "60", cmp: "approx" }),
+      { k: "pair", metric: "net_profit", period: "2025", period2: "2019", mode: "lt" },
+    ],
+  ),
   c(
     "f",
     C,
@@ -106,7 +109,9 @@ export default [
     IND("high_debt_is_normal"),
   ]),
   c("u", C, "fR", "undecidable", "偿付能力充足率保持在200%以上，资本并不紧张。", [U("偿付能力充足率无存储")]),
-  c("u", C, "fE", "undecidable", "寿险新业务价值2025年同比增长超过三成，是利润回升的主要推手。", [U("新业务价值与分部数据无存储")]),
+  c("u", C, "fE", "undecidable", "寿险新业务价值2025年同比增长超过三成，是利润回升的主要推手。", [
+    U("新业务价值与分部数据无存储"),
+  ]),
   c("u", C, "tN", "undecidable", "和中国人寿比，平安的ROE要高出2个点左右。", [U("样本外公司的ROE无存储")]),
   c("t", C, "fR", "annual", "经营现金流2025年6586亿，比2024年多了七成多。", [
     V("operating_cash_flow", "2025", "6586", "亿", "approx"),
@@ -131,7 +136,10 @@ export default [
     "tBe",
     "annual",
     "商誉2025年末381亿，比2024年还多了46亿，收购的坑越挖越大。",
-    [V("goodwill", "2025", "381", "亿", "approx"), D("goodwill", "2025", { v: "46", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("goodwill", "2025", "381", "亿", "approx"),
+      D("goodwill", "2025", { v: "46", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction" },
   ),
   c("t", C, "tF", "annual", "商誉从2024年末的435亿降到381亿，减少了大约54亿。", [
@@ -177,15 +185,9 @@ export default [
     MAX_CROSS(5, "up", 2),
     MAX_CROSS(250, "up", 2),
   ]),
-  c(
-    "f",
-    C,
-    "tTr",
-    "technical",
-    "已经站上60日线，中期趋势扭转。",
-    [MA(60, "above", { err: "technical" })],
-    { err: "technical" },
-  ),
+  c("f", C, "tTr", "technical", "已经站上60日线，中期趋势扭转。", [MA(60, "above", { err: "technical" })], {
+    err: "technical",
+  }),
   c("t", C, "vT", "technical", "voter_2：股价仍在60日、120日线之下，4月7日MACD金叉，但DIF还没回到0轴上方。", [
     MA(60, "below"),
     MA(120, "below"),
@@ -232,7 +234,14 @@ export default [
     "vN",
     "announcement",
     "voter_3：去年9月公司公告启动新一轮A股回购，计划回购金额上百亿。",
-    [EV("repurchase", true, { title: "回购方案|以集中竞价", from: "2025-09-01", to: "2025-09-30", err: "nonexistent_event" })],
+    [
+      EV("repurchase", true, {
+        title: "回购方案|以集中竞价",
+        from: "2025-09-01",
+        to: "2025-09-30",
+        err: "nonexistent_event",
+      }),
+    ],
     { err: "nonexistent_event" },
   ),
   c("t", C, "vN", "announcement", "voter_3：去年9月3日是回购股份注销、股本变动的公告，不是新的回购计划。", [
@@ -269,15 +278,9 @@ export default [
     MACD("dif_above_zero"),
     HI52({ v: "-6", cmp: "approx" }),
   ]),
-  c(
-    "f",
-    B,
-    "tTr",
-    "technical",
-    "股价跌破了250日线，长期趋势走坏。",
-    [MA(250, "below", { err: "technical" })],
-    { err: "technical" },
-  ),
+  c("f", B, "tTr", "technical", "股价跌破了250日线，长期趋势走坏。", [MA(250, "below", { err: "technical" })], {
+    err: "technical",
+  }),
   c("t", B, "tF", "annual", "2024年归母净利润1266亿，较2023年的857亿多赚了409亿，增幅接近五成。", [
     V("net_profit", "2024", "1266", "亿", "approx"),
     D("net_profit", "2024", { v: "409", cmp: "approx" }),

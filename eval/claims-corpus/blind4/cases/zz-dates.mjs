@@ -13,7 +13,6 @@ import {
   MACD,
   MAORDER,
   PP,
-  R,
   READ,
   RET,
   RSI,
@@ -57,7 +56,15 @@ export default [
   mt("t", MT, "fR", "quarterly", "3Q25单季OCF 251亿左右，比二季度单季的43亿多出了200多亿。", [
     V("operating_cash_flow", "2025S3", "251", "亿", "approx"),
     V("operating_cash_flow", "2025S2", "43", "亿", "approx"),
-    { k: "change", metric: "operating_cash_flow", period: "2025S3", base: "2025S2", mode: "abs", u: "亿", ...IN("200", "210") },
+    {
+      k: "change",
+      metric: "operating_cash_flow",
+      period: "2025S3",
+      base: "2025S2",
+      mode: "abs",
+      u: "亿",
+      ...IN("200", "210"),
+    },
   ]),
   mt(
     "f",
@@ -65,7 +72,10 @@ export default [
     "fQ",
     "quarterly",
     "前三季度ROE 24.6%，比上半年还低了一截，盈利能力在下滑。",
-    [V("roe", "2025M9", "24.6", "%", "approx"), PP("roe", "2025M9", { base: "2025H1", dir: "down", err: "wrong_direction" })],
+    [
+      V("roe", "2025M9", "24.6", "%", "approx"),
+      PP("roe", "2025M9", { base: "2025H1", dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction" },
   ),
   mt("t", MT, "tT", "technical", "11月10日放量涨了2%，量是前一天的2.6倍左右，MACD同一天金叉。", [
@@ -73,15 +83,9 @@ export default [
     BAR("2025-11-10", "volx", { v: "2.6", cmp: "approx" }),
     MACD("golden_cross", 5),
   ]),
-  mt(
-    "f",
-    MT,
-    "tTr",
-    "technical",
-    "股价还压在20日线下面，没站上去之前不碰。",
-    [MA(20, "below", { err: "technical" })],
-    { err: "technical" },
-  ),
+  mt("f", MT, "tTr", "technical", "股价还压在20日线下面，没站上去之前不碰。", [MA(20, "below", { err: "technical" })], {
+    err: "technical",
+  }),
   mt("t", MT, "tC", "technical", "离52周高点1658元还有12%的距离，年初以来跌了4%多，近20日成交量缩了两成左右。", [
     HI52({ v: "-12", cmp: "approx" }),
     RET("2024-12-31", IN("-5", "-4")),
@@ -93,23 +97,36 @@ export default [
     "tS",
     "technical",
     "11月10日放量涨了2%，这是主力借反弹出货，利空。",
-    [BAR("2025-11-10", "chg", { v: "2", cmp: "approx" }), READ(BAR("2025-11-10", "chg", { dir: "up" }), "negative", { err: "stance" })],
+    [
+      BAR("2025-11-10", "chg", { v: "2", cmp: "approx" }),
+      READ(BAR("2025-11-10", "chg", { dir: "up" }), "negative", { err: "stance" }),
+    ],
     { err: "stance" },
   ),
   // ---- 招商银行, 2025-12-12 ----
-  zs("t", ZS, "tM", "quarterly", "两边争的是前三季度：营收2514亿，同比-0.5%；归母净利润1138亿，同比+0.5%。说白了一个微降一个微增，谁也谈不上拐点。", [
-    V("revenue", "2025M9", "2514", "亿", "approx"),
-    G("revenue", "2025M9", { v: "-0.5", cmp: "approx", size: "微降" }),
-    V("net_profit", "2025M9", "1138", "亿", "approx"),
-    G("net_profit", "2025M9", { v: "0.5", cmp: "approx", size: "微增" }),
-  ]),
+  zs(
+    "t",
+    ZS,
+    "tM",
+    "quarterly",
+    "两边争的是前三季度：营收2514亿，同比-0.5%；归母净利润1138亿，同比+0.5%。说白了一个微降一个微增，谁也谈不上拐点。",
+    [
+      V("revenue", "2025M9", "2514", "亿", "approx"),
+      G("revenue", "2025M9", { v: "-0.5", cmp: "approx", size: "微降" }),
+      V("net_profit", "2025M9", "1138", "亿", "approx"),
+      G("net_profit", "2025M9", { v: "0.5", cmp: "approx", size: "微增" }),
+    ],
+  ),
   zs(
     "f",
     ZS,
     "tB",
     "quarterly",
     "前三季度归母净利润同比+0.5%，利润重回增长轨道，成长性得到确认。",
-    [G("net_profit", "2025M9", { v: "0.5", cmp: "approx" }), G("net_profit", "2025M9", { size: "稳健增长", err: "overstatement" })],
+    [
+      G("net_profit", "2025M9", { v: "0.5", cmp: "approx" }),
+      G("net_profit", "2025M9", { size: "稳健增长", err: "overstatement" }),
+    ],
     { err: "overstatement" },
   ),
   zs("t", ZS, "fE", "quarterly", "3Q25单季营收815亿，YoY +2.1%；单季利润388亿，YoY +1%。", [
@@ -176,7 +193,16 @@ export default [
   nd("t", ND, "fM", "quarterly", "1Q25营收847亿，NP 140亿左右，一个季度就赚了2024全年的四分之一以上。", [
     V("revenue", "2025Q1", "847", "亿", "approx"),
     V("net_profit", "2025Q1", "140", "亿", "approx"),
-    { k: "ratio", num: "net_profit", den: "net_profit", period: "2025Q1", denPeriod: "2024", u: "%", v: "25", cmp: "gt" },
+    {
+      k: "ratio",
+      num: "net_profit",
+      den: "net_profit",
+      period: "2025Q1",
+      denPeriod: "2024",
+      u: "%",
+      v: "25",
+      cmp: "gt",
+    },
   ]),
   nd(
     "f",
@@ -238,7 +264,10 @@ export default [
     "fV",
     "quarterly",
     "前三季度GPM 17.9%，和去年同期差不多。",
-    [V("gross_margin", "2025M9", "17.9", "%", "approx"), PP("gross_margin", "2025M9", { size: "基本持平", err: "wrong_magnitude" })],
+    [
+      V("gross_margin", "2025M9", "17.9", "%", "approx"),
+      PP("gross_margin", "2025M9", { size: "基本持平", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude" },
   ),
   yd("t", YD, "fV", "quarterly", "前三季度GPM 17.9%，比去年同期的20.8%低了将近3个点。", [
@@ -252,15 +281,9 @@ export default [
     CLOSE("98.37"),
     BAR("2025-11-14", "chg", { dir: "down" }),
   ]),
-  yd(
-    "f",
-    YD,
-    "tTr",
-    "technical",
-    "股价已经站上60日线，可以轻仓试多。",
-    [MA(60, "above", { err: "technical" })],
-    { err: "technical" },
-  ),
+  yd("f", YD, "tTr", "technical", "股价已经站上60日线，可以轻仓试多。", [MA(60, "above", { err: "technical" })], {
+    err: "technical",
+  }),
   yd("t", YD, "tC", "technical", "近60个交易日跌了7.5%左右，5日、20日、60日线空头排列，近20日量能缩了四成。", [
     RET(60, { v: "-7.5", cmp: "approx" }),
     MAORDER([5, 20, 60], "bear"),
@@ -316,15 +339,9 @@ export default [
     MA(60, "below"),
     MA(250, "below"),
   ]),
-  sh(
-    "f",
-    SH,
-    "tTr",
-    "technical",
-    "已经站上60日线，趋势扭转。",
-    [MA(60, "above", { err: "technical" })],
-    { err: "technical" },
-  ),
+  sh("f", SH, "tTr", "technical", "已经站上60日线，趋势扭转。", [MA(60, "above", { err: "technical" })], {
+    err: "technical",
+  }),
   sh("t", SH, "tC", "technical", "近一年跌了23%左右，股价贴近52周低点，只高出3%。", [
     RET(250, { v: "-23", cmp: "approx" }),
     LO52({ v: "3", cmp: "approx" }),
@@ -345,7 +362,10 @@ export default [
     "fT",
     "annual",
     "2024年营收同比-4.3%，基本持平，规模没有缩。",
-    [G("revenue", "2024", { v: "-4.3", cmp: "approx" }), G("revenue", "2024", { size: "基本持平", err: "wrong_magnitude" })],
+    [
+      G("revenue", "2024", { v: "-4.3", cmp: "approx" }),
+      G("revenue", "2024", { size: "基本持平", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude" },
   ),
   // ---- 五粮液, 2025-03-14 ----
@@ -371,15 +391,9 @@ export default [
     RET(20, IN("7", "8")),
     READ(RET(20, { dir: "up" }), "positive"),
   ]),
-  wl(
-    "f",
-    WL,
-    "vT",
-    "technical",
-    "voter_2：RSI(14)超过70，已经超买。",
-    [RSI("70", "gt", { err: "technical" })],
-    { err: "technical" },
-  ),
+  wl("f", WL, "vT", "technical", "voter_2：RSI(14)超过70，已经超买。", [RSI("70", "gt", { err: "technical" })], {
+    err: "technical",
+  }),
   wl("t", WL, "vT", "technical", "voter_2：MACD 2月10日金叉后，DIF、DEA都在0轴上方，RSI 65左右，偏强但没超买。", [
     MACD("dif_above_zero"),
     MACD("dif_above_dea"),
@@ -391,13 +405,7 @@ export default [
     RET("2024-12-31", { v: "0.5", cmp: "approx" }),
   ]),
   wl("u", WL, "fE", "undecidable", "2024年营收预计在890亿上下，同比增长7%左右。", [U("2020年以后的财报无存储")]),
-  wl(
-    "f",
-    WL,
-    "tA",
-    "technical",
-    "收盘创了60日收盘新高，突破确立。",
-    [BRK(60, "up", { err: "technical" })],
-    { err: "technical" },
-  ),
+  wl("f", WL, "tA", "technical", "收盘创了60日收盘新高，突破确立。", [BRK(60, "up", { err: "technical" })], {
+    err: "technical",
+  }),
 ];

@@ -250,25 +250,13 @@ export default [
     G("net_profit", "2025", { dir: "down" }),
     UP("net_profit", ["2021", "2022", "2023", "2024"]),
   ]),
-  pa(
-    "f",
-    C,
-    "vT",
-    "technical",
-    "voter_2：股价还在5日线之下，短线依旧偏弱。",
-    [MA(5, "below", { err: "technical" })],
-    { err: "technical" },
-  ),
+  pa("f", C, "vT", "technical", "voter_2：股价还在5日线之下，短线依旧偏弱。", [MA(5, "below", { err: "technical" })], {
+    err: "technical",
+  }),
   zs("u", C, "vN", "undecidable", "voter_3：有消息称招行将发行永续债补充资本。", [U("传闻，公告中没有")]),
-  wl(
-    "f",
-    C,
-    "vT",
-    "technical",
-    "voter_2：MACD刚在4月底出现金叉。",
-    [MACD("golden_cross", 10, { err: "technical" })],
-    { err: "technical" },
-  ),
+  wl("f", C, "vT", "technical", "voter_2：MACD刚在4月底出现金叉。", [MACD("golden_cross", 10, { err: "technical" })], {
+    err: "technical",
+  }),
   sh("t", C, "vN", "announcement", "voter_3：公告面没什么新东西，能看到的最近一份是2024年年报。", [
     EV("annual_report", true, { title: "2024年年度报告" }),
   ]),
@@ -314,18 +302,15 @@ export default [
     "fL",
     "annual",
     "招行归母净利润2019年以来年年创新高，2025年同比增长接近5%。",
-    [UP("net_profit", ["2019", "2020", "2021", "2022", "2023", "2024", "2025"]), G("net_profit", "2025", { v: "5", cmp: "near", err: "wrong_magnitude" })],
+    [
+      UP("net_profit", ["2019", "2020", "2021", "2022", "2023", "2024", "2025"]),
+      G("net_profit", "2025", { v: "5", cmp: "near", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude" },
   ),
-  zs(
-    "f",
-    C,
-    "tTr",
-    "technical",
-    "4月30日收在40元上方，守住了整数关口。",
-    [CLOSE("40", "gt", { err: "technical" })],
-    { err: "technical" },
-  ),
+  zs("f", C, "tTr", "technical", "4月30日收在40元上方，守住了整数关口。", [CLOSE("40", "gt", { err: "technical" })], {
+    err: "technical",
+  }),
   nd(
     "f",
     C,
@@ -341,7 +326,19 @@ export default [
     "fE",
     "quarterly",
     "1Q26归母净利润已经超过2025年全年的一半。",
-    [{ k: "ratio", num: "net_profit", den: "net_profit", period: "2026Q1", denPeriod: "2025", u: "%", v: "50", cmp: "gt", err: "wrong_ratio" }],
+    [
+      {
+        k: "ratio",
+        num: "net_profit",
+        den: "net_profit",
+        period: "2026Q1",
+        denPeriod: "2025",
+        u: "%",
+        v: "50",
+        cmp: "gt",
+        err: "wrong_ratio",
+      },
+    ],
     { err: "wrong_ratio" },
   ),
   yd(
@@ -480,10 +477,17 @@ export default [
     { err: "technical" },
   ),
   // ---- judges on base periods ----
-  mt("t", C, "tM", "annual", "双方对茅台利润的分歧其实在基期：以2019年为基期，2025年归母净利润接近翻倍；以2024年为基期，则少了4.5%左右。两句话都对。", [
-    G("net_profit", "2025", { base: "2019", size: "接近翻倍" }),
-    G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
-  ]),
+  mt(
+    "t",
+    C,
+    "tM",
+    "annual",
+    "双方对茅台利润的分歧其实在基期：以2019年为基期，2025年归母净利润接近翻倍；以2024年为基期，则少了4.5%左右。两句话都对。",
+    [
+      G("net_profit", "2025", { base: "2019", size: "接近翻倍" }),
+      G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
+    ],
+  ),
   pa("t", C, "fL", "annual", "平安近三年利润谈不上平稳：2023年857亿、2024年1266亿、2025年1348亿，首尾差了将近500亿。", [
     V("net_profit", "2023", "857", "亿", "approx"),
     V("net_profit", "2024", "1266", "亿", "approx"),
