@@ -12,103 +12,13 @@ import {
   sma,
   snapshotRow,
 } from "./facts.mjs";
+import { fmt, inUnit, judge, need } from "./judge.mjs";
+import { DERIVED } from "./derived.mjs";
 
-const UNIT = { 元: 1, 万: 1e4, 万元: 1e4, 亿: 1e8, 亿元: 1e8, 万亿: 1e12, "%": 1, pp: 1, x: 1, 倍: 1, 天: 1 };
-
-/** Size words and the ranges they allow (percent change unless the word says otherwise). */
-export const SIZE_WORDS = {
-  基本持平: [-2, 2],
-  微增: [0, 3],
-  小幅增长: [0, 8],
-  个位数增长: [0, 10],
-  稳健增长: [3, 25],
-  两位数增长: [10, 100],
-  较快增长: [10, 1e9],
-  大幅增长: [20, 1e9],
-  大增: [20, 1e9],
-  增长强劲: [15, 1e9],
-  高速增长: [30, 1e9],
-  翻倍: [100, 1e9],
-  接近翻倍: [80, 100],
-  微降: [-3, 0],
-  小幅下滑: [-8, 0],
-  个位数下滑: [-10, 0],
-  两位数下滑: [-100, -10],
-  明显下滑: [-100, -8],
-  大幅下滑: [-100, -20],
-  骤降: [-100, -30],
-  腰斩: [-100, -45],
-  增长: [0, 1e9],
-  下滑: [-1e9, 0],
-};
-
-/** Decimal places a figure was written with: "1741.44" -> 2. */
-const places = (s) => (String(s).includes(".") ? String(s).split(".")[1].length : 0);
-
-/** cmp: eq (rounded as written), approx (约/左右: one unit of the last digit or 2.5 %), near (近/接近: at most
- * 7 % below, not above), gt (超过/突破/逾), lt (不足/低于), ge, le. Values compared in the written unit. */
-export function compare(actual, spec) {
-  const cmp = spec.cmp ?? "eq";
-  const v = Number(spec.v ?? spec.lo);
-  const ulp = 10 ** -places(spec.v);
-  const a = actual;
-  const eps = 1e-9 * Math.max(1, Math.abs(v));
-  switch (cmp) {
-    case "eq":
-      return Math.abs(a - v) <= ulp / 2 + eps;
-    case "approx":
-      return Math.abs(a - v) <= Math.max(ulp, 0.025 * Math.abs(v)) + eps;
-    case "near":
-      // Signed: 近两成 (near 20) does not hold for a fall of 19 %.
-      return Math.sign(a) === Math.sign(v) && Math.abs(a) <= Math.abs(v) + ulp / 2 && Math.abs(a) >= 0.93 * Math.abs(v);
-    case "gt":
-      return a > v;
-    case "ge":
-      return a >= v - eps;
-    case "lt":
-      return a < v;
-    case "le":
-      return a <= v + eps;
-    case "in": {
-      // A written range (8%-10%, 300亿至350亿之间): both ends as written, half a unit of the last digit of slack.
-      const u = 10 ** -Math.max(places(spec.lo), places(spec.hi));
-      return a >= Number(spec.lo) - u / 2 - eps && a <= Number(spec.hi) + u / 2 + eps;
-    }
-    default:
-      throw new Error(`unknown cmp ${cmp}`);
-  }
-}
-
-const fmt = (x) => (Math.abs(x) >= 100 ? x.toFixed(2) : Math.abs(x) >= 1 ? x.toFixed(3) : x.toPrecision(4));
-const inUnit = (value, u) => value / (UNIT[u] ?? 1);
-const need = (r) => (r.unknown ? { ok: null, got: r.unknown } : null);
-
-/** Checks v/cmp (the figure), dir (up/down/flat) and size (a size word) against one number. */
-function judge(x, a, label) {
-  const parts = [];
-  let ok = true;
-  if (a.v !== undefined || a.cmp === "in") {
-    const r = compare(x, a);
-    ok &&= r;
-    const shown = a.cmp === "in" ? `${a.lo}..${a.hi}` : a.v;
-    parts.push(`${a.cmp ?? "eq"} ${shown}:${r}`);
-  }
-  if (a.dir) {
-    const r = a.dir === "up" ? x > 0 : a.dir === "down" ? x < 0 : Math.abs(x) <= (a.flatTol ?? 2);
-    ok &&= r;
-    parts.push(`dir ${a.dir}:${r}`);
-  }
-  if (a.size) {
-    const range = SIZE_WORDS[a.size];
-    if (!range) throw new Error(`unknown size word ${a.size}`);
-    const r = x >= range[0] && x <= range[1];
-    ok &&= r;
-    parts.push(`${a.size}[${range}]:${r}`);
-  }
-  return { ok, got: `${label}=${fmt(x)} (${parts.join(", ")})` };
-}
+export { SIZE_WORDS, compare } from "./judge.mjs";
 
 const EVAL = {
+  ...DERIVED,
   /** A reported figure: { metric, period, v, u, cmp }. */
   value(t, asOf, a) {
     const r = metric(t, a.metric, a.period, asOf);
@@ -398,88 +308,6 @@ const EVAL = {
     if (up.ok === null) return up;
     const ok = a.says === "positive" ? up.ok : !up.ok;
     return { ok, got: `${fact.got}; 读作${a.says === "positive" ? "利好" : "利空"}:${ok}` };
-  },
-  /** Compound annual growth from year `from` to year `to`, in %: (x_to / x_from)^(1 / years) - 1. */
-  cagr(t, asOf, a) {
-    const x = metric(t, a.metric, a.to, asOf);
-    const y = metric(t, a.metric, a.from, asOf);
-    const miss = need(x) ?? need(y);
-    if (miss) return miss;
-    const n = Number(a.to) - Number(a.from);
-    const g = ((x.value / y.value) ** (1 / n) - 1) * 100;
-    return judge(g, a, `${a.metric} CAGR ${a.from}-${a.to} (${fmt(y.value)}→${fmt(x.value)}, ${n}年) %`);
-  },
-  /** Sum or mean of a metric over the periods listed (every one must be known), in u. */
-  agg(t, asOf, a) {
-    const vals = [];
-    for (const p of a.periods) {
-      const r = metric(t, a.metric, p, asOf);
-      if (r.unknown) return { ok: null, got: r.unknown };
-      vals.push(r.value);
-    }
-    const total = vals.reduce((s, v) => s + v, 0);
-    const x = inUnit(a.fn === "avg" ? total / vals.length : total, a.u);
-    return judge(x, a, `${a.metric} ${a.fn} ${a.periods.join("+")} ${a.u}`);
-  },
-  /** The period's place among the periods listed: n = 1 the highest (which max) or lowest (which min). */
-  rank(t, asOf, a) {
-    const vals = [];
-    for (const p of a.over) {
-      const r = metric(t, a.metric, p, asOf);
-      if (r.unknown) return { ok: null, got: r.unknown };
-      vals.push([p, r.value]);
-    }
-    const sorted = [...vals].sort((x, y) => (a.which === "max" ? y[1] - x[1] : x[1] - y[1]));
-    const place = sorted.findIndex(([p]) => p === a.period) + 1;
-    const order = sorted.map(([p, v]) => `${p}:${fmt(v)}`).join(" > ");
-    return {
-      ok: place === a.n,
-      got: `${a.metric} ${a.period} 第${place}${a.which === "max" ? "高" : "低"} (${order})`,
-    };
-  },
-  /** Growth of x minus growth of y, in percentage points; each side { t?, metric, period, base? }. */
-  gdiff(t, asOf, a) {
-    const growth = (s) => {
-      const x = metric(s.t ?? t, s.metric, s.period, asOf);
-      const y = metric(s.t ?? t, s.metric, s.base ?? prevYear(s.period), asOf);
-      if (x.unknown) return x;
-      if (y.unknown) return y;
-      return { value: (x.value / y.value - 1) * 100 * Math.sign(y.value) };
-    };
-    const gx = growth(a.x);
-    const gy = growth(a.y);
-    const miss = need(gx) ?? need(gy);
-    if (miss) return miss;
-    const label = `${a.x.metric} ${a.x.period} ${fmt(gx.value)}% - ${a.y.metric} ${a.y.period} ${fmt(gy.value)}% pp`;
-    return judge(gx.value - gy.value, a, label);
-  },
-  /** Every year listed grew (YoY, %) within [lo, hi]: 连续三年增速超10%. */
-  gstreak(t, asOf, a) {
-    const gs = [];
-    for (const p of a.years) {
-      const x = metric(t, a.metric, p, asOf);
-      const y = metric(t, a.metric, prevYear(p), asOf);
-      if (x.unknown) return { ok: null, got: x.unknown };
-      if (y.unknown) return { ok: null, got: y.unknown };
-      gs.push((x.value / y.value - 1) * 100 * Math.sign(y.value));
-    }
-    const ok = gs.every((g) => g >= (a.lo ?? -1e9) && g <= (a.hi ?? 1e9));
-    const range = `[${a.lo ?? "-∞"}, ${a.hi ?? "∞"}]`;
-    return { ok, got: `${a.metric} ${a.years.join("/")} 同比 ${gs.map((g) => g.toFixed(2)).join("/")}% in ${range}` };
-  },
-  /** One day's bar: chg (close vs the previous close, %), body (close vs open, %), volx (volume / previous volume). */
-  bar(t, _asOf, a) {
-    const bars = run(t, a.date);
-    const b = bars.at(-1);
-    if (!b || b.date !== a.date || bars.length < 2) return { ok: null, got: `${a.date} 无日线` };
-    const p = bars.at(-2);
-    const x =
-      a.field === "chg"
-        ? (b.close / p.close - 1) * 100
-        : a.field === "body"
-          ? (b.close / b.open - 1) * 100
-          : b.volume / p.volume;
-    return judge(x, a, `${a.date} ${a.field} (开${b.open} 收${b.close} 前收${p.close} 量${b.volume}/${p.volume})`);
   },
   /** What the product cannot know: a peer, segment, forecast, missing metric, date after the data. */
   undecidable(_t, _asOf, a) {
