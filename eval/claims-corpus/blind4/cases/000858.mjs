@@ -115,7 +115,7 @@ export default [
     A,
     "vF",
     "annual",
-    "voter_1：2019年净利润率（归母净利/营收）接近四成，比茅台还高。",
+    "voter_1：2019年净利润率（归母净利/营收）接近四成，赚钱能力惊人。",
     [R("net_profit", "operating_revenue", "2019", "40", { u: "%", cmp: "near", err: "wrong_ratio" })],
     { err: "wrong_ratio" },
   ),
@@ -146,7 +146,7 @@ export default [
     MAORDER([5, 10, 20, 60, 120, 250], "bear"),
     MA(5, "below"),
   ]),
-  c("t", C, "tTr", "technical", "4月29日放量跌了1.9%左右，量是前一天的2.7倍左右，收盘又创了60日新低。", [
+  c("t", C, "tTr", "technical", "4月29日放量跌了1.9%左右，量是前一天的2.7倍左右；4月30日收盘又创了60日新低。", [
     BAR("2026-04-29", "chg", { v: "-1.9", cmp: "approx" }),
     BAR("2026-04-29", "volx", { v: "2.7", cmp: "approx" }),
     BRK(60, "down"),
@@ -182,7 +182,7 @@ export default [
     C,
     "tBe",
     "technical",
-    "2025年全年股价跌了一半，年末收在70元左右。",
+    "2025年全年股价跌了一半。",
     [RET("2024-12-31", { to: "2025-12-31", v: "-50", cmp: "approx", err: "technical" })],
     { err: "technical" },
   ),

@@ -78,7 +78,7 @@ export default [
     C,
     "tA",
     "annual",
-    "NP四年翻了三倍多：2025年的722亿是2021年的5.5倍。",
+    "2025年的NP 722亿已经是2021年的5.5倍。",
     [X("net_profit", "2025", "2021", { v: "5.5", cmp: "approx", err: "wrong_ratio" })],
     { err: "wrong_ratio" },
   ),
@@ -138,7 +138,7 @@ export default [
     C,
     "tC",
     "annual",
-    "capex连续三年下降，2025年也就300亿出头，扩产明显收缩。",
+    "capex 2025年也就300亿出头，扩产明显收缩。",
     [V("capex", "2025", IN("300", "320"), "亿", "eq", { err: "wrong_value" })],
     { err: "wrong_value" },
   ),
@@ -371,9 +371,7 @@ export default [
     MA(20, "below"),
     MA(60, "above"),
   ]),
-  c("t", E, "tC", "technical", "最近5个交易日跌了将近9%，从高点回撤的幅度不小。", [
-    { k: "ta", ind: "dd", n: 5, v: "-9", cmp: "near" },
-  ]),
+  c("t", E, "tC", "technical", "最近5个交易日跌了将近9%，从高点回撤的幅度不小。", [RET(5, { v: "-9", cmp: "near" })]),
   c("t", B, "tF", "quarterly", "H1'25 NP 304.85亿，YoY +33%；营收1788.86亿，YoY +7.3%。", [
     V("net_profit", "2025H1", "304.85"),
     G("net_profit", "2025H1", { v: "33", cmp: "approx" }),
@@ -405,7 +403,7 @@ export default [
     [V("roe", "2019", "12.78", "%"), PP("roe", "2019", { dir: "down", err: "wrong_direction" })],
     { err: "wrong_direction" },
   ),
-  c("t", A, "tT", "technical", "6月份以来股价一路向上，最近20个交易日涨了近两成，RSI已经冲过70。", [
+  c("t", A, "tT", "technical", "最近20个交易日涨了近两成，RSI已经冲过70。", [
     RET(20, { v: "20", cmp: "near" }),
     RSI("70", "gt"),
   ]),

@@ -385,8 +385,7 @@ export default [
       period2: "2024",
       mode: "pp",
       u: "pp",
-      v: "2",
-      cmp: "lt",
+      ...IN("-2", "2"),
     },
   ]),
   c(

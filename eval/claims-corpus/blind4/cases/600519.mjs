@@ -15,6 +15,7 @@ import {
   MA,
   MACD,
   MAORDER,
+  MAX,
   MCPE,
   MIN,
   PE,
@@ -261,6 +262,7 @@ export default [
     [
       V("net_profit", "2025Q1", "268", "亿", "approx"),
       V("net_profit", "2025S4", "177", "亿", "approx"),
+      MAX("net_profit", "2025S1", ["2025S1", "2025S2", "2025S3", "2025S4"]),
       MIN("net_profit", "2025S4", ["2025S1", "2025S2", "2025S3", "2025S4"]),
     ],
   ),

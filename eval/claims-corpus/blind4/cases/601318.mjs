@@ -104,7 +104,7 @@ export default [
     [V("debt_ratio", "2025", "89.8", "%", "approx"), IND("high_debt_is_risk", { err: "industry_sense" })],
     { err: "industry_sense" },
   ),
-  c("t", C, "tNe", "industry", "89.8%的资产负债率对保险公司来说算不上异常，负债端主要是保险合同准备金。", [
+  c("t", C, "tNe", "industry", "89.8%的资产负债率对保险公司来说算不上异常，属于行业常态。", [
     V("debt_ratio", "2025", "89.8", "%", "approx"),
     IND("high_debt_is_normal"),
   ]),

@@ -12,6 +12,7 @@ import {
   MA,
   MACD,
   MAORDER,
+  MAX_CROSS,
   PP,
   READ,
   RET,
@@ -157,6 +158,7 @@ export default [
     BAR("2025-12-10", "chg", IN("-4", "-3")),
     BAR("2025-12-10", "volx", { v: "2.3", cmp: "approx" }),
     MA(60, "below"),
+    MAX_CROSS(60, "down", 3),
   ]),
   zs("t", ZS, "vT", "technical", "voter_2：12月3日MACD死叉，DIF已经跌到0轴下方，RSI不到40。", [
     MACD("dead_cross", 8),
