@@ -122,8 +122,10 @@ function drawdown(t: string, s: readonly Session[]): ClaimCheck[] {
   const top = s.slice(-n - 1).reduce((a, b) => (b.close > a.close ? b : a));
   const value = (s.at(-1)!.close / top.close - 1) * 100;
   const found = `自${top.date}收盘高点${top.close.toFixed(2)}回撤${pct(value)}`;
-  // "并未超过20%": the denied bound holds when the size is not past it.
-  return [agreement(agreesWith(Math.abs(value), shown) !== denied, name, found)];
+  // "并未超过20%", "没有达到5%": a denied bound holds when the size stays under it, whatever verb names the bound
+  // (read as an exact size, "not equal to 5%" would pass any larger drawdown).
+  const ok = denied ? agreesWith(Math.abs(value), { ...shown, q: "<" }) : agreesWith(Math.abs(value), shown);
+  return [agreement(ok, name, found)];
 }
 
 /** "60日乖离率+18.6%", "乖离-6%（BIAS60）": the close's distance from its N-session average, with its sign. */

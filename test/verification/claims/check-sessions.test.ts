@@ -85,6 +85,10 @@ describe("readings of single sessions", () => {
     expect(oks("并不在52周区间下沿")).toEqual([false]);
     expect(oks("60日回撤并未超过20%")).toEqual([true]);
     expect(oks("60日回撤并未超过10%")).toEqual([false]);
+    // Whatever verb names the bound, a drawdown past it is not denied: −10.95 % has reached and broken 5 %.
+    expect(oks("60日回撤没有达到5%")).toEqual([false]);
+    expect(oks("60日回撤并未突破5%")).toEqual([false]);
+    expect(oks("60日回撤没有达到两成")).toEqual([true]);
   });
 
   it("checks 振幅, N-session 回撤 and 乖离率 with the size shown, and not as a move over the window", () => {
