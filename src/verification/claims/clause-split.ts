@@ -4,6 +4,7 @@ import { unchained } from "./chains";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { MARKET_SPELLINGS } from "./market-words";
 import { findMetrics } from "./metric-lexicon";
+import { writtenPeriods } from "./period-shorthand";
 import { resolveRelativeYears } from "./periods";
 import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 
@@ -83,7 +84,7 @@ const LIST_NUMBER = /[\u2460-\u249b\u24ea-\u24ff\u2776-\u2793]\s*/g;
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
-  let s = unchained(unlabelled(resolveRelativeYears(listed, asOf)));
+  let s = unchained(unlabelled(resolveRelativeYears(writtenPeriods(listed), asOf)));
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);

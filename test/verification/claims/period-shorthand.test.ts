@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { writtenPeriods } from "../../../src/verification/claims/period-shorthand";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const checks = (ticker: string, claim: string, asOf = "2026-06-30") =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {});
+const mark = (ticker: string, claim: string, asOf?: string) => markOf(checks(ticker, claim, asOf));
+const reasons = (ticker: string, claim: string, asOf?: string) =>
+  checks(ticker, claim, asOf)
+    .map((c) => c.reason)
+    .join("；");
+
+describe("period shorthand is read as the period it names", () => {
+  it("quarters and halves in either order, with an apostrophe, a space or glued, two or four digits of year", () => {
+    const cases: [string, string][] = [
+      ["1Q26营收", "2026Q1营收"],
+      ["3Q2025单季", "2025Q3单季"],
+      ["Q4'25单季", "2025Q4单季"],
+      ["Q1’26", "2026Q1"],
+      ["Q3 2025利润", "2025Q3利润"],
+      ["25Q3利润", "2025Q3利润"],
+      ["2025-Q2", "2025Q2"],
+      ["H1'25净利", "2025H1净利"],
+      ["1H25净利", "2025H1净利"],
+      ["2H24", "2024H2"],
+      ["25H1", "2025H1"],
+      ["H1 2025", "2025H1"],
+      ["单Q2利润", "Q2单季利润"],
+    ];
+    for (const [text, written] of cases) expect(writtenPeriods(text)).toBe(written);
+  });
+
+  it("nine months, fiscal years, LTM and years in Chinese digits", () => {
+    expect(writtenPeriods("Q1-3营收")).toBe("前三季度营收");
+    expect(writtenPeriods("Q1-Q3'25营收")).toBe("2025年前三季度营收");
+    expect(writtenPeriods("9M25利润")).toBe("2025年前三季度利润");
+    expect(writtenPeriods("FY25净利、FY24净利")).toBe("2025年净利、2024年净利");
+    expect(writtenPeriods("2025A营收，25财年利润，2024财年")).toBe("2025年营收，2025年利润，2024年");
+    expect(writtenPeriods("LTM净利")).toBe("TTM净利");
+    expect(writtenPeriods("二〇二五年营收")).toBe("2025年营收");
+  });
+
+  it("a span of years without 年 is a span of years", () => {
+    expect(writtenPeriods("近五年(2020-2024)营收")).toBe("近五年(2020年-2024年)营收");
+    expect(writtenPeriods("2023至2025三年合计")).toBe("2023年至2025年三年合计");
+  });
+
+  it("figures and names that only look like shorthand are left alone", () => {
+    for (const text of ["H1 20亿", "2025A股", "1800-2000元", "2025-2020", "MA5Q1", "Q3单季", "2024年报"])
+      expect(writtenPeriods(text)).toBe(text);
+  });
+
+  it("a shorthand quarter is judged on that quarter, and its year digits are not figures", () => {
+    // 比亚迪 2026年一季度 营业总收入 1502.25亿元 (2025年一季度 1703.60亿元, −11.82 %).
+    expect(mark("002594", "1Q26营收1502.25亿元，YoY -11.8%")).toBe("✅");
+    expect(mark("002594", "Q1'26营收1703.60亿元")).toBe("❌");
+    // 比亚迪 2025年上半年 归母净利润 155.11亿元 (+13.8 %).
+    expect(mark("002594", "H1'25归母净利润155.11亿元，同比+13.8%")).toBe("✅");
+    expect(reasons("002594", "H1'25归母净利润155.11亿元")).not.toContain("“25”");
+    expect(parseAssertions("近五年(2020-2024)营收稳步增长")[0]!.figures).toEqual([]);
+  });
+});
