@@ -109,7 +109,9 @@ const SHARE_GAP = /^\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*$/;
 const PRIOR_YEAR =
   "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";
-const PRIOR_QUARTER = "环比(?:上一?季度?|第?[一二三四]季度)(?:单季)?";
+// "比Q2的63.56亿", "较2025Q4的": a quarter named as the base is the quarter before when the clause reads 环比
+// (periods.ts quarterBeforeIsBase); another quarter is an unheld term (clause-terms.ts).
+const PRIOR_QUARTER = String.raw`(?:环比|较|比|相比)(?:上一?季度?|(?:\d{4}年?)?(?:第?[一二三四]季度|Q[1-4]))(?:单季)?`;
 // "较上年末（3335.13亿）", "约为去年同期（88.09亿）的3倍": the prior level may stand in brackets.
 const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:的|为)?\\s*\\(?\\s*(?:约|近)?\\s*$`);
 /** After a figure: "1倍以上", "三成多", "100亿元左右". */

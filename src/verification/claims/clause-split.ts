@@ -87,6 +87,8 @@ function prepare(text: string, asOf: string | undefined): string {
   let s = unchained(unlabelled(resolveRelativeYears(writtenPeriods(listed), asOf)));
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
+  // "多了80多亿", "200余亿元": the 多/余 of a rounded amount follows its unit, where a figure's bound is read.
+  s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length)).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));

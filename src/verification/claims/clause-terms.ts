@@ -1,6 +1,7 @@
 import { type Term, findTerms } from "./binding";
 import { otherCompanies } from "./company-names";
 import { findMetrics } from "./metric-lexicon";
+import { type PeriodKind, QUARTER_BASE, quarterBeforeIsBase } from "./periods";
 import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
 
 /**
@@ -27,7 +28,11 @@ const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[$
  * its comparison: the change is not over the year. `own`
  * (the point's company code) lets another listed company's name stand as a peer ("泸州老窖当前PE约45倍").
  */
-export function clauseTerms(text: string, own?: string | null): { terms: Term[]; peerBase: boolean } {
+export function clauseTerms(
+  text: string,
+  own?: string | null,
+  period?: PeriodKind,
+): { terms: Term[]; peerBase: boolean } {
   // "净利润率" is a metric the data holds though "利润率" alone
   // is not: a term inside a longer metric name is the metric.
   const names = findMetrics(text);
@@ -52,7 +57,7 @@ export function clauseTerms(text: string, own?: string | null): { terms: Term[];
   }
   // "Q3单季…比Q2的63.6亿元增长约23%": a change against another quarter (环比) is not judged year on year; what
   // follows the base is 未能核验, the own figure before it is still checked.
-  const qoq = quarterBase(text);
+  const qoq = quarterBase(text, period);
   if (qoq) terms.push({ ...qoq, kind: "unheld", word: "环比口径" });
   // "外供收入", "储能利润": a short alias right after another word is a segment's, which the data does not hold.
   for (const m of findMetrics(text)) {
@@ -64,18 +69,17 @@ export function clauseTerms(text: string, own?: string | null): { terms: Term[];
   return { terms: terms.sort((x, y) => x.index - y.index), peerBase: peerBase || qoq !== null };
 }
 
-const QUARTER_BASE =
-  /(?:较|比|相比|相较于?|从)\s*((?:20\d\d|去|上)年)?(?:第?([一二三四1-4])季度|Q([1-4]))(?:单季)?(?!同期)/;
 const QUARTER = /(?:第?([一二三四1-4])季度|Q([1-4]))/;
 
 /**
  * Where a comparison against another quarter starts when the clause does not say 环比: its base quarter differs from
  * the quarter it names before, or it names none before and the base has no year (the sentence's own year's quarter).
  */
-function quarterBase(text: string): { index: number; end: number } | null {
+function quarterBase(text: string, period?: PeriodKind): { index: number; end: number } | null {
   const base = QUARTER_BASE.exec(text);
-  // A clause saying 环比 is read against the quarter before by the sequential view (coverage.ts).
-  if (!base || /环比/.test(text)) return null;
+  // A clause saying 环比, or comparing with the quarter right before its own, is read against the quarter before by
+  // the sequential view (coverage.ts).
+  if (!base || /环比/.test(text) || (period && quarterBeforeIsBase(text, period))) return null;
   const earlier = QUARTER.exec(text.slice(0, base.index));
   const which = (m: RegExpExecArray, at: number): number => "一二三四1234".indexOf(m[at] ?? m[at + 1] ?? "") % 4;
   const qoq = earlier ? which(earlier, 1) !== which(base, 2) : !base[1];

@@ -15,7 +15,7 @@ import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { Assertion } from "./parse-assertions";
 import { periodView, quarterRunView, sequentialView } from "./period-view";
-import { YEAR_END_BASE } from "./periods";
+import { YEAR_END_BASE, quarterBeforeIsBase } from "./periods";
 
 /**
  * The honest default: every clause of a point that asserts something is checked, or says why it is not. A condition
@@ -53,7 +53,8 @@ function checkClause(a: Assertion, facts: Facts, previous: string | null, next: 
   // 环比 of a single quarter reads it against the quarter before; otherwise a period is read against its year-ago.
   // "2026Q1末货币资金…较上年末增加": a first quarter's end against the year-end before it is the quarter before it.
   const sinceYearEnd = a.period.kind === "q1" && YEAR_END_BASE.test(a.text);
-  const sequential = (/环比/.test(a.text) || sinceYearEnd) && a.period.kind !== "annual";
+  const nextTo = quarterBeforeIsBase(a.text, a.period.kind);
+  const sequential = (/环比/.test(a.text) || sinceYearEnd || nextTo) && a.period.kind !== "annual";
   const year = a.years.length > 0 ? Math.max(...a.years) : null;
   // "创单季新高" compares the quarter with every quarter before it, not only with the same quarter of earlier years.
   const run = a.direction?.extreme !== undefined && /单季/.test(a.text) && a.period.kind !== "annual";

@@ -90,7 +90,10 @@ function parseClause(
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
   // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.
-  const { terms, peerBase } = clauseTerms(text, state.company);
+  // "单季营收" after "四季度单季…" is that quarter, not the latest one.
+  const ownPeriod = periodKindOf(text);
+  const period = (ownPeriod?.kind === "qs" && state.period ? state.period : ownPeriod) ?? state.period ?? ANNUAL;
+  const { terms, peerBase } = clauseTerms(text, state.company, period.kind);
   const mentions = findMetrics(text).filter(
     (m) =>
       (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) &&
@@ -221,9 +224,6 @@ function parseClause(
   // "营收A→B→C（2023-2025年），三年几乎没有变化": N years listed, and "N年" spans those years (N−1 steps).
   const span = spanYearsOf(text);
   const listed = years.length > 1 && span === years.length && Math.max(...years) - Math.min(...years) === span - 1;
-  // "单季营收" after "四季度单季…" is that quarter, not the latest one.
-  const ownPeriod = periodKindOf(text);
-  const period = (ownPeriod?.kind === "qs" && state.period ? state.period : ownPeriod) ?? state.period ?? ANNUAL;
   const figures = bindFigures({
     text,
     numbers,

@@ -35,7 +35,7 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
 ];
 
 /** A period word after these is the base of a comparison ("环比一季度", "较上半年"), not the period judged. */
-const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过|不及)(?:\d{4}年|去年|上年)?$/;
+const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过|不及)(?:\d{4}年?|去年|上年)?$/;
 
 /** The period the clause judges: the first period word in it that is not a comparison's base (longest at a place). */
 export function periodKindOf(text: string): { kind: PeriodKind; name: string } | null {
@@ -71,7 +71,30 @@ export function resolveRelativeYears(text: string, asOf: string | undefined): st
 }
 
 /** A base at the last year-end (较上年末, 比年初): another period than a quarter's own year-on-year base. */
-export const YEAR_END_BASE = /(?:较|比|相比|相较于?|与)\s*(?:上一?年末|去年末|上年底|去年底|年初)/;
+// In a quarter's clause "比年末" is the last year-end too: the quarter's own year has not ended.
+export const YEAR_END_BASE = /(?:较|比|相比|相较于?|与)\s*(?:上一?年末|去年末|上年底|去年底|年初|年末|年底)/;
+
+/** A base that is a quarter: "比Q2的", "较2025Q1", "比2025年一季度", "从去年四季度"; not "较去年同期". */
+export const QUARTER_BASE =
+  /(?:较|比|相比|相较于?|从)\s*(20\d\d年?|去年|上年)?\s*(?:第?([一二三四1-4])季度|Q([1-4]))(?:单季)?(?!同期)/;
+const PREVIOUS_QUARTER = /(?:较|比|相比|相较于?|从)\s*(?:上一?个?季度?|前一个?季度?)(?!同期)/;
+const SINGLE_QUARTER: Partial<Record<PeriodKind, number>> = { q1: 1, q2s: 2, q3s: 3, q4s: 4 };
+
+/**
+ * The clause compares its single quarter with the quarter right before it without saying 环比 ("Q3单季…比Q2的63.6亿
+ * 增长约23%", "一季度…较上季度", "2026Q1…比2025Q4"): a sequential comparison, read as 环比.
+ */
+export function quarterBeforeIsBase(text: string, kind: PeriodKind): boolean {
+  const k = SINGLE_QUARTER[kind];
+  if (!k) return false;
+  if (PREVIOUS_QUARTER.test(text)) return true;
+  const m = QUARTER_BASE.exec(text);
+  if (!m) return false;
+  const q = ("一二三四1234".indexOf(m[2] ?? m[3] ?? "") % 4) + 1;
+  const yearBefore = m[1] === "去年" || m[1] === "上年";
+  // A first quarter's quarter before is the last one of the year before, which must be named with its year.
+  return k === 1 ? q === 4 && m[1] !== undefined : q === k - 1 && !yearBefore;
+}
 
 /** Words before a year that make it the base of a comparison, not the period judged. */
 const BASE_BEFORE =

@@ -63,3 +63,31 @@ describe("period shorthand is read as the period it names", () => {
     expect(parseAssertions("近五年(2020-2024)营收稳步增长")[0]!.figures).toEqual([]);
   });
 });
+
+describe("a base that is a quarter", () => {
+  // 比亚迪 2025 single quarters of 归母净利润: Q1 91.55亿, Q2 63.56亿, Q3 78.23亿, Q4 92.86亿; 2026 Q1 40.85亿.
+  it("the quarter right before the one judged, named without 环比, is read as 环比", () => {
+    expect(mark("002594", "2025Q3单季归母净利润78.23亿元，比Q2的63.56亿元增长约23%")).toBe("✅");
+    expect(mark("002594", "2025Q3单季归母净利润78.23亿元，比Q2的63.56亿元下降约23%")).toBe("❌");
+    expect(mark("002594", "2025年二季度单季归母净利润63.56亿元，较上季度减少约28亿元")).toBe("✅");
+    expect(mark("002594", "2026年一季度归母净利润40.85亿元，比2025年四季度减少约56%")).toBe("✅");
+    expect(reasons("002594", "2026年一季度归母净利润40.85亿元，比2025年四季度减少约56%")).toContain(
+      "2025年第四季度→2026年第一季度",
+    );
+  });
+
+  it("a base level that is not the quarter before's is left undecided, never failed on another period", () => {
+    expect(reasons("002594", "2025Q3单季归母净利润78.23亿元，比Q2的65.56亿元增长约23%")).toContain("未与该期数据核对");
+  });
+
+  it("比年末 in a first quarter's clause is the year-end before it", () => {
+    // 宁德时代 货币资金 2025-12-31 3335.13亿 → 2026-03-31 3519.97亿 (+184.84亿).
+    expect(mark("300750", "2026年一季度末货币资金3519.97亿，比年末多了约185亿", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "2026年一季度末货币资金3519.97亿，比年末多了约500亿", "2026-04-30")).toBe("❌");
+  });
+
+  it("多/余 between a figure and its unit bounds the figure from below", () => {
+    expect(mark("002594", "2025年二季度单季归母净利润比一季度少赚了20多亿")).toBe("✅");
+    expect(mark("002594", "2025年二季度单季归母净利润比一季度少赚了30多亿")).toBe("❌");
+  });
+});

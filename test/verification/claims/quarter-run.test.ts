@@ -29,11 +29,15 @@ describe("a single quarter's record", () => {
   });
 });
 
-/** 环比 against a named quarter is not judged year on year: the change and the base are 未能核验, never ❌. */
+/** 环比 against a named quarter is not judged year on year: against the quarter before, or 未能核验, never ❌. */
 describe("a change against another quarter (环比)", () => {
   it("is never judged against the same quarter of last year", () => {
-    expect(mark("300750", "不过环比看，一季度营收较2025年四季度的约1,406亿元下降约8%")).toBe("❔");
-    expect(mark("300750", "一季度营收较2025年四季度的约1,406亿元上升约50%")).not.toBe("❌");
+    // 宁德时代 营业总收入 2025Q4 1406.30亿 → 2026Q1 1291.31亿 (−8.2 %): the quarter before is the base.
+    expect(mark("300750", "不过环比看，一季度营收较2025年四季度的约1,406亿元下降约8%")).not.toBe("❌");
+    expect(mark("300750", "一季度营收较2025年四季度的约1,406亿元下降约8%")).toBe("✅");
+    expect(mark("300750", "一季度营收较2025年四季度的约1,406亿元上升约50%")).toBe("❌");
+    // Another quarter than the one before (not 环比, not 同比): 未能核验.
+    expect(mark("300750", "2025年四季度营收较二季度的941.82亿元上升约50%")).toBe("❔");
   });
 
   it("the same quarter a year before is still a year-on-year base", () => {
