@@ -4,6 +4,7 @@ import { unchained } from "./chains";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { MARKET_SPELLINGS } from "./market-words";
 import { findMetrics } from "./metric-lexicon";
+import { perListedPeriod } from "./period-lists";
 import { writtenPeriods } from "./period-shorthand";
 import { resolveRelativeYears } from "./periods";
 import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
@@ -109,6 +110,7 @@ export function sentencesOf(text: string, asOf: string | undefined): string[][] 
         .split(CLAUSE_SPLIT)
         .flatMap(enumerated)
         .flatMap(perPeriod)
+        .flatMap(perListedPeriod)
         .map((c) => restore(c).trim())
         .filter(Boolean),
     );

@@ -73,6 +73,11 @@ const REWRITES: readonly [RegExp, Rewrite][] = [
   [new RegExp(`${L}FY\\s?(\\d{2})${R}`, "gi"), (_, y) => yearOf(y, undefined)],
   [new RegExp(`${L}(20\\d{2})A(?![A-Za-z\\d股])`, "g"), (_, y) => `${y}年`],
   [/(?<![\d.])((?:20)?\d{2})\s*财年/g, (_, y) => yearOf(y, undefined)],
+  // "2025全年", "2024末", "2023以来", "2025一季度": a year glued to a period word is that year, not a figure.
+  [
+    /(?<![\d.])((?:19|20)\d{2})(?=全年|[上下]半年|前三季度|第?[一二三四]季度|[一二三四]季|末|底|以来|同期)/g,
+    (_, y) => `${y}年`,
+  ],
   // "LTM" (last twelve months) is TTM.
   [/(?<![A-Za-z])LTM(?![A-Za-z])/gi, () => "TTM"],
   // "近五年(2020-2024)", "2023-2025三年": a span of years without 年 names years, not figures.

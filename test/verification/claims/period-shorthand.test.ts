@@ -91,3 +91,21 @@ describe("a base that is a quarter", () => {
     expect(mark("002594", "2025年二季度单季归母净利润比一季度少赚了30多亿")).toBe("❌");
   });
 });
+
+describe("a list of report periods in one clause", () => {
+  it("pairs each figure with the quarter it names, or with its place in a run of quarters", () => {
+    // 比亚迪 2025 single quarters of 归母净利润: Q2 63.56亿, Q3 78.23亿, Q4 92.86亿.
+    expect(mark("002594", "2025年二季度单季利润约64亿，三季度约78亿、四季度约93亿")).toBe("✅");
+    expect(mark("002594", "2025年二季度单季利润约64亿，三季度约93亿、四季度约78亿")).toBe("❌");
+    // 招商银行 2025 single quarters of 归母净利润: 372.86亿, 376.44亿, 388.16亿 (about), 364.09亿.
+    expect(mark("600036", "2025年单季归母净利润，Q1-Q4分别约为373亿、376亿、388亿、364亿")).toBe("✅");
+    expect(mark("600036", "2025年单季归母净利润，一到四季度分别约为364亿、388亿、376亿、373亿")).toBe("❌");
+  });
+
+  it("a year glued to a period word is that year, not a figure", () => {
+    expect(writtenPeriods("2025全年、2024末、2023以来、2025一季度")).toBe(
+      "2025年全年、2024年末、2023年以来、2025年一季度",
+    );
+    expect(reasons("300750", "2026年一季度营收1291.31亿元，约为2025全年的三成")).not.toContain("“2025”");
+  });
+});

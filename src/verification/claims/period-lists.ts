@@ -1,0 +1,41 @@
+/**
+ * A list of report periods inside one clause, cut into one clause per period so that each figure is read on its own
+ * quarter: "之后三季度78亿、四季度93亿" (each item names its quarter), "一到四季度大约是373亿、376亿、388亿、364亿"
+ * and "Q1-Q4分别为…" (a range of quarters and as many figures). The year and the metric carry over from the
+ * sentence as for any clause.
+ */
+
+const QUARTER_WORD = String.raw`(?:第?[一二三四]季度|Q[1-4]|[上下]半年|前三季度)`;
+/** "、" before an item that names its own period and a figure. */
+const PERIOD_ITEM_SPLIT = new RegExp(`、(?=${QUARTER_WORD}[^、]{0,12}?\\d)`);
+const HAS_PERIOD_AND_FIGURE = new RegExp(`${QUARTER_WORD}[^、]{0,12}?\\d`);
+
+const QUARTER_NUMBER = "一二三四";
+const quarterIndex = (c: string): number => QUARTER_NUMBER.indexOf(c) + 1 || Number(c);
+/** "一到四季度", "一至三季度", "1-4季度", "Q1-Q4", "Q1到Q3": a run of quarters, first and last. */
+const QUARTER_RANGE =
+  /(?:第?([一二三四1-4])\s*(?:到|至|-|~)\s*第?([一二三四1-4])季度|Q([1-4])\s*(?:到|至|-|~)\s*Q([1-4]))/;
+const FIGURE = String.raw`(?:约|近|超过|逾)?\s*[-+]?\d[\d.,]*\s*(?:万亿|亿|万)?元?%?`;
+
+function perQuarterOfRange(clause: string): string[] | null {
+  const r = QUARTER_RANGE.exec(clause);
+  if (!r) return null;
+  const first = quarterIndex(r[1] ?? r[3]!);
+  const last = quarterIndex(r[2] ?? r[4]!);
+  const after = clause.slice(r.index + r[0].length);
+  const list = new RegExp(`^(\\D*?)(${FIGURE}(?:\\s*[、,]\\s*${FIGURE})+)(.*)$`).exec(after);
+  if (!list || last <= first) return null;
+  const figures = list[2]!.split(/\s*[、,]\s*/);
+  if (figures.length !== last - first + 1) return null;
+  const lead = clause.slice(0, r.index);
+  return figures.map((f, i) => `${lead}${QUARTER_NUMBER[first + i - 1]}季度${list[1]}${f}${list[3]}`);
+}
+
+/** The clause cut into one clause per report period it lists, or as it is. */
+export function perListedPeriod(clause: string): string[] {
+  const ranged = perQuarterOfRange(clause);
+  if (ranged) return ranged;
+  const parts = clause.split(PERIOD_ITEM_SPLIT);
+  if (parts.length > 1 && parts.every((p) => HAS_PERIOD_AND_FIGURE.test(p))) return parts;
+  return [clause];
+}
