@@ -307,55 +307,6 @@ export function comparisonGapFigure(a: Assertion): ExtractedNumber | null {
   return a.numbers.find((n) => n.kind === "pp" && at >= 0 && n.index > at) ?? null;
 }
 
-/** A shown number of the same kind of quantity as a stored point (a % is not an amount in 元). */
-const candidateOf = (p: FactPoint) => figureCandidate({ label: "", value: p.value, unit: p.unit });
-const compatibleKind = (n: ExtractedNumber, p: FactPoint): boolean =>
-  matchesFigure({ ...n, value: p.value, decimals: 6 }, candidateOf(p));
-
-export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
-  if (!a.recency || !a.metric) return [];
-  const m = a.metric;
-  const label = entryOf(m).label;
-  const points = pointsOf(facts, m);
-  if (points.length === 0) return [undecided("recency", `${a.recency.word}的${label}`, `没有${label}的数据`)];
-  const latest = points.slice(-a.recency.periods);
-  const want = latest.map(periodName).join("、");
-  const expected = `${a.recency.word}：${want}`;
-  const ownYears = a.yearsInherited ? [] : a.years;
-  if (ownYears.length > 0) {
-    const missing = latest.filter((p) => !ownYears.includes(yearOf(p)));
-    const ok = missing.length === 0;
-    const found = ownYears.join("、");
-    return [
-      {
-        kind: "recency",
-        ok,
-        expected,
-        found,
-        reason: ok
-          ? `${quoted(a)}用的是截至${facts.asOf}最新的${want}`
-          : `${quoted(a)}写的是${found}年，截至${facts.asOf}已公布${want}年的${label}`,
-      },
-    ];
-  }
-  // Only the levels of this metric the clause shows (not its changes, nor a share of it): "目前贡献了约15%的利润" is
-  // not one.
-  const levels = a.figures.filter((f) => f.role === "metric" && f.metric === m && !f.change).map((f) => f.n);
-  const shown = levels.filter((n) => latest.some((p) => compatibleKind(n, p)));
-  if (shown.length === 0) return [];
-  const ok = shown.every((n) => latest.some((p) => matchesFigure(n, candidateOf(p))));
-  const found = latest.map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、");
-  return [
-    {
-      kind: "recency",
-      ok,
-      expected,
-      found,
-      reason: ok ? `${quoted(a)}的数字属于最新公布的${want}` : `${quoted(a)}的数字不是最新公布的${label}（${found}）`,
-    },
-  ];
-}
-
 /** 接近超卖: a hedged level word holds a little outside its band. */
 function widen(r: { min?: number; max?: number }, index: boolean): { min?: number; max?: number } {
   const by = (v: number): number => (index ? HEDGE_MARGIN.index : Math.abs(v) * HEDGE_MARGIN.relative);

@@ -3,16 +3,10 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
 import { checkFigures } from "./check-figures";
-import {
-  checkComparison,
-  checkDirection,
-  comparisonGapFigure,
-  checkLevel,
-  checkMagnitude,
-  checkRecency,
-} from "./check-judgements";
+import { checkComparison, checkDirection, comparisonGapFigure, checkLevel, checkMagnitude } from "./check-judgements";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
+import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
 import { periodView, quarterRunView, sequentialView } from "./period-view";
 import { YEAR_END_BASE, quarterBeforeIsBase } from "./periods";

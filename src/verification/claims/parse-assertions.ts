@@ -152,12 +152,12 @@ function parseClause(
         : impliedSense
           ? { word: magnitude!.word, sense: impliedSense }
           : null;
-
   let basis: Assertion["basis"] = null;
   for (const b of BASIS_WORDS) {
     const m = b.re.exec(text);
     if (!m) continue;
-    basis = b.basis === "streak" ? { kind: "streak", n: numeral(m[1] ?? "1") } : { kind: "yoy" };
+    const n = Math.max(1, numeral(m[1] ?? "1") - (b.basis === "window" ? 1 : 0));
+    basis = b.basis === "yoy" ? { kind: "yoy" } : { kind: "streak", n };
     break;
   }
   let recency: Assertion["recency"] = null;

@@ -1,0 +1,74 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { figureCandidate, matchesFigure } from "../figure-match";
+import { type ClaimCheck, entryOf, periodName, pointsOf, quoted, show, undecided, yearOf } from "./check-series";
+import type { FactPoint, Facts } from "./facts";
+import type { Assertion } from "./parse-assertions";
+import { latestFiscalYear } from "./periods";
+
+/**
+ * Recency words (最新, 近三年): the years a clause names, or the figures it shows, are the latest published by asOf.
+ * A year published by then that the data does not hold is undecided (无该期数据), never a stale claim.
+ */
+
+/** A shown number of the same kind of quantity as a stored point (a % is not an amount in 元). */
+const candidateOf = (p: FactPoint) => figureCandidate({ label: "", value: p.value, unit: p.unit });
+const compatibleKind = (n: ExtractedNumber, p: FactPoint): boolean =>
+  matchesFigure({ ...n, value: p.value, decimals: 6 }, candidateOf(p));
+
+export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
+  if (!a.recency || !a.metric) return [];
+  const m = a.metric;
+  const label = entryOf(m).label;
+  const points = pointsOf(facts, m);
+  if (points.length === 0) return [undecided("recency", `${a.recency.word}的${label}`, `没有${label}的数据`)];
+  const latest = points.slice(-a.recency.periods);
+  const want = latest.map(periodName).join("、");
+  const expected = `${a.recency.word}：${want}`;
+  const ownYears = a.yearsInherited ? [] : a.years;
+  if (ownYears.length > 0) {
+    // A year published by asOf that the data does not hold is no evidence the claim is stale: 无该期数据.
+    const lastStored = Math.max(...points.map(yearOf));
+    const unstored = ownYears.filter((y) => y > lastStored && y <= latestFiscalYear(facts.asOf));
+    if (unstored.length > 0)
+      return [
+        undecided(
+          "recency",
+          `${unstored.join("、")}年的${label}`,
+          `没有${unstored.join("、")}年${label}的数据（无该期数据）`,
+        ),
+      ];
+    // "2025年是近五年里唯一下滑的一年": one year named inside a window of several is one of its years, not the window:
+    // what the clause says of it is another check's.
+    if (ownYears.length === 1 && a.recency.periods > 1) return [];
+    const missing = latest.filter((p) => !ownYears.includes(yearOf(p)));
+    const ok = missing.length === 0;
+    const found = ownYears.join("、");
+    return [
+      {
+        kind: "recency",
+        ok,
+        expected,
+        found,
+        reason: ok
+          ? `${quoted(a)}用的是截至${facts.asOf}最新的${want}`
+          : `${quoted(a)}写的是${found}年，截至${facts.asOf}已公布${want}年的${label}`,
+      },
+    ];
+  }
+  // Only the levels of this metric the clause shows (not its changes, nor a share of it): "目前贡献了约15%的利润" is
+  // not one.
+  const levels = a.figures.filter((f) => f.role === "metric" && f.metric === m && !f.change).map((f) => f.n);
+  const shown = levels.filter((n) => latest.some((p) => compatibleKind(n, p)));
+  if (shown.length === 0) return [];
+  const ok = shown.every((n) => latest.some((p) => matchesFigure(n, candidateOf(p))));
+  const found = latest.map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、");
+  return [
+    {
+      kind: "recency",
+      ok,
+      expected,
+      found,
+      reason: ok ? `${quoted(a)}的数字属于最新公布的${want}` : `${quoted(a)}的数字不是最新公布的${label}（${found}）`,
+    },
+  ];
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const checks = (ticker: string, claim: string, asOf: string) =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {});
+const mark = (ticker: string, claim: string, asOf: string) => markOf(checks(ticker, claim, asOf));
+const reasons = (ticker: string, claim: string, asOf: string) =>
+  checks(ticker, claim, asOf)
+    .map((c) => c.reason)
+    .join("；");
+
+describe("recency words and the years a window names", () => {
+  it("a window ending in a year published by asOf that the data does not hold is 无该期数据, not stale", () => {
+    // 贵州茅台 stores no 2025 销售毛利率; FY2025 is published by 2026-04-30.
+    const claim = "近三年（2023-2025）毛利率都在91%以上";
+    expect(mark("600519", claim, "2026-04-30")).toBe("❔");
+    expect(reasons("600519", claim, "2026-04-30")).toContain("无该期数据");
+  });
+
+  it("a window that misses the latest published year is still stale", () => {
+    expect(mark("600519", "近三年（2022-2024）营收持续增长", "2026-04-30")).toBe("❌");
+  });
+
+  it("one year named inside a window of several is one of its years, not the window", () => {
+    // 比亚迪 归母净利润 2021-2024 rose every year, 2025 fell 19 %.
+    expect(mark("002594", "2025年是近五年里唯一一年归母净利润下滑的年份", "2026-04-30")).not.toBe("❌");
+  });
+
+  it("近N年每年/逐年 reads every step inside the window", () => {
+    // 贵州茅台 经营现金流 2021 640.29亿 → 2022 366.99亿: not a rise every year; 归母净利润 rose every year 2020-2024.
+    expect(mark("600519", "经营现金流近五年每年都在增加", "2025-05-16")).toBe("❌");
+    expect(mark("600519", "归母净利润过去五年逐年增长", "2025-05-16")).toBe("✅");
+  });
+});
