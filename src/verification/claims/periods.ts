@@ -57,14 +57,17 @@ export function latestFiscalYear(asOf: string): number {
 }
 
 /**
- * Writes relative years as years: 去年/前年/今年 from asOf's calendar year, 上一财年/上个财年 as the last annual report
- * public by asOf. 较去年/去年同期/比上年 stay: they say "than the year before", the basis of a change, not a year.
+ * Writes relative years as years: 去年/前年/今年 from asOf's calendar year, 上一财年/上个财年/最近一个完整财年 as the
+ * last annual report public by asOf. 较去年/去年同期/比上年 stay: they say "than the year before", the basis of a change, not a year.
  */
 export function resolveRelativeYears(text: string, asOf: string | undefined): string {
   if (!asOf) return text;
   const year = Number(asOf.slice(0, 4));
   return text
-    .replace(/(?:上一|上个|上)(?:财年|会计年度)|最新(?:一期)?年报/g, `${latestFiscalYear(asOf)}年`)
+    .replace(
+      /(?:上一个|上一|上个|上)(?:完整)?(?:财年|会计年度)|最新(?:一期)?年报|(?:最近|最新)(?:一个)?(?:完整)?(?:财年|会计年度)/g,
+      `${latestFiscalYear(asOf)}年`,
+    )
     .replace(/(?<![较比于同])前年(?!同期)/g, `${year - 2}年`)
     .replace(/(?<![较比于同相])去年(?!同期)/g, `${year - 1}年`)
     .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`);

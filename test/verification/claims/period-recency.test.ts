@@ -35,3 +35,14 @@ describe("recency words and the years a window names", () => {
     expect(mark("600519", "归母净利润过去五年逐年增长", "2025-05-16")).toBe("✅");
   });
 });
+
+describe("relative fiscal years", () => {
+  it("最近一个(完整)财年 / 最新财年 is the last annual report public by asOf", async () => {
+    const { resolveRelativeYears } = await import("../../../src/verification/claims/periods");
+    expect(resolveRelativeYears("最近一个完整财年营收、最新财年利润、上一个完整财年", "2026-03-01")).toBe(
+      "2024年营收、2024年利润、2024年",
+    );
+    // 贵州茅台 2025 归母净利润 823.20亿元 (published by 2026-04-30).
+    expect(mark("600519", "最近一个财年归母净利润823.20亿元", "2026-06-30")).toBe("✅");
+  });
+});
