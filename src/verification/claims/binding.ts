@@ -8,7 +8,7 @@ import {
   UNHELD_TERMS,
   VOLUME_TERMS,
 } from "./phrase-words";
-import { type YearMention, yearBefore } from "./periods";
+import { type YearMention, periodKindOf, yearBefore } from "./periods";
 
 /**
  * Number binding: each figure of a clause belongs to the nearest subject named before it - a metric of the lexicon,
@@ -136,6 +136,7 @@ const OTHER_PERIOD_BEFORE = new RegExp(
  * the clause's period, a figure tagged with another is that period's.
  */
 const PERIOD_TAG_AFTER = new RegExp(String.raw`^\s*\(\s*((?:FY)?(?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*\)`);
+const GLUED_PERIOD_TAG = /(?:^|[(+\-−、\s])(\d{4}(?:Q[1-4]|H[12]))\s+$/;
 const PERIOD_TAG_BEFORE = new RegExp(
   String.raw`(?:由|从|到|至)\s*((?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*的\s*(?:约|近)?\s*$`,
 );
@@ -185,6 +186,13 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       PERIOD_TAG_AFTER.exec(p.text.slice(p.text.indexOf(x.raw, x.index) + x.raw.length))?.[1],
   );
   const firstTag = tags.find((t) => t);
+  // "TTM…(2025年 722.01亿 + 2026Q1 207.38亿 − …)": a figure right after a report period of another kind than the
+  // clause's is that period's.
+  const clauseKind = periodKindOf(p.text)?.kind;
+  const glued = p.numbers.map((x) => {
+    const tag = GLUED_PERIOD_TAG.exec(p.text.slice(0, x.index))?.[1];
+    return tag && clauseKind && periodKindOf(tag)?.kind !== clauseKind ? tag : undefined;
+  });
   return p.numbers.map((n, i): BoundFigure => {
     const before = p.text.slice(0, n.index);
     const rawEnd = p.text.indexOf(n.raw, n.index) + n.raw.length;
@@ -214,7 +222,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const placed = year !== null && year === (paired.years?.[i] ?? yearHit?.year);
     if (year === null) year = p.target;
     const tag = tags[i];
-    const otherPeriod = OTHER_PERIOD_BEFORE.exec(before)?.[1] ?? (tag && tag !== firstTag ? tag : undefined);
+    const otherPeriod =
+      OTHER_PERIOD_BEFORE.exec(before)?.[1] ?? (tag && tag !== firstTag ? tag : undefined) ?? glued[i];
     const base = { n, year, fromBase, change, bound, prior, placed, ...(otherPeriod ? { otherPeriod } : {}) };
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };

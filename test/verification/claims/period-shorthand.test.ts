@@ -109,3 +109,12 @@ describe("a list of report periods in one clause", () => {
     expect(reasons("300750", "2026年一季度营收1291.31亿元，约为2025全年的三成")).not.toContain("“2025”");
   });
 });
+
+describe("a figure right after its own report period", () => {
+  it("in a TTM clause, a quarter's figure is that quarter's, never failed as the TTM", () => {
+    // 宁德时代 TTM 归母净利润 to 2026Q1 about 789.8亿 = 2025年 722.01亿 + 2026Q1 207.38亿 − 2025Q1 139.63亿.
+    const claim = "TTM归母净利润约789.8亿（FY25 722.01亿 + 26Q1 207.38亿 − 25Q1 139.63亿）";
+    expect(mark("300750", claim)).not.toBe("❌");
+    expect(reasons("300750", claim)).toContain("“207.38亿”是2026Q1的数值");
+  });
+});
