@@ -1,7 +1,7 @@
 import { type Term, findTerms } from "./binding";
 import { otherCompanies } from "./company-names";
 import { findMetrics } from "./metric-lexicon";
-import { type PeriodKind, QUARTER_BASE, quarterBeforeIsBase } from "./periods";
+import { type PeriodKind, QUARTER_BASE, otherKindBase, quarterBeforeIsBase } from "./periods";
 import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
 
 /**
@@ -59,6 +59,9 @@ export function clauseTerms(
   // follows the base is 未能核验, the own figure before it is still checked.
   const qoq = quarterBase(text, period);
   if (qoq) terms.push({ ...qoq, kind: "unheld", word: "环比口径" });
+  // "比2025年全年的91.2%低了约1.4个百分点" in a quarter's clause: a change against another kind of period.
+  const other = period ? otherKindBase(text, period) : null;
+  if (other) terms.push({ index: other.index, end: other.end, kind: "unheld", word: `与${other.name}相比的口径` });
   // "外供收入", "储能利润": a short alias right after another word is a segment's, which the data does not hold.
   for (const m of findMetrics(text)) {
     const alias = text.slice(m.index, m.end);
@@ -66,7 +69,7 @@ export function clauseTerms(
     if (!SEGMENT_ALIASES.has(alias) || !SEGMENT_BEFORE.test(lead) || NOT_SEGMENT_WORDS.test(lead)) continue;
     terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
   }
-  return { terms: terms.sort((x, y) => x.index - y.index), peerBase: peerBase || qoq !== null };
+  return { terms: terms.sort((x, y) => x.index - y.index), peerBase: peerBase || qoq !== null || other !== null };
 }
 
 const QUARTER = /(?:第?([一二三四1-4])季度|Q([1-4]))/;

@@ -39,13 +39,21 @@ const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过
 
 /** The period the clause judges: the first period word in it that is not a comparison's base (longest at a place). */
 export function periodKindOf(text: string): { kind: PeriodKind; name: string } | null {
-  let best: { kind: PeriodKind; name: string; index: number; length: number } | null = null;
-  for (const p of PERIOD_WORDS) {
-    for (const m of text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))) {
-      if (BASE_PERIOD_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
-      if (!best || m.index < best.index || (m.index === best.index && m[0].length > best.length))
-        best = { kind: p.kind, name: p.name, index: m.index, length: m[0].length };
-    }
+  const hits = PERIOD_WORDS.flatMap((p) =>
+    [...text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))].map((m) => ({
+      kind: p.kind,
+      name: p.name,
+      index: m.index,
+      end: m.index + m[0].length,
+      base: BASE_PERIOD_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index)),
+    })),
+  );
+  // "较2024年前三季度": the 三季度 inside a base's 前三季度 is the base too.
+  const bases = hits.filter((h) => h.base);
+  let best: (typeof hits)[number] | null = null;
+  for (const h of hits) {
+    if (h.base || bases.some((b) => b.index <= h.index && h.end <= b.end)) continue;
+    if (!best || h.index < best.index || (h.index === best.index && h.end > best.end)) best = h;
   }
   return best ? { kind: best.kind, name: best.name } : null;
 }
@@ -222,4 +230,22 @@ export function extremeWindowOf(
   if (new RegExp(`历史最低|历史新低|${ever}最低|单季度?最低`).test(text))
     return { extreme: "low", periods: null, since: null };
   return null;
+}
+
+/** A base named as a report period ("比2025年全年的", "较上半年的", "与H1累计相比"), and the period it names. */
+const REPORT_BASE =
+  /(?:较|比|相比|相较于?)\s*((?:\d{4}年?)?(?:全年|年度|上半年|年中|前三季度|H[12]|Q[1-4]|第?[一二三四]季度末?)(?:累计|单季)?)/;
+const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
+
+/**
+ * "一季度毛利率…比2025年全年的91.2%低了约1.4个百分点", "前三季度…较上半年的454.03亿元又增加了约192亿": a change
+ * against a report period of another kind than the clause's (a year, a half, nine months), which no view holds beside
+ * the clause's own. Quarters against quarters are 环比 (quarterBeforeIsBase) or another quarter (clause-terms.ts).
+ */
+export function otherKindBase(text: string, kind: PeriodKind): { index: number; end: number; name: string } | null {
+  const m = REPORT_BASE.exec(text);
+  if (!m) return null;
+  const base = /全年|年度/.test(m[1]!) ? "annual" : periodKindOf(m[1]!.replace(/末$/, ""))?.kind;
+  if (!base || base === kind || (SINGLE_QUARTERS.has(base) && SINGLE_QUARTERS.has(kind))) return null;
+  return { index: m.index, end: m.index + m[0].length, name: m[1]! };
 }

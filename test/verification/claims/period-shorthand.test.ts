@@ -118,3 +118,19 @@ describe("a figure right after its own report period", () => {
     expect(reasons("300750", claim)).toContain("“207.38亿”是2026Q1的数值");
   });
 });
+
+describe("a base that is another kind of report period", () => {
+  it("a quarter's or nine months' change against a year or a half is undecided, never judged year on year", () => {
+    // 贵州茅台 2026年一季度 销售毛利率 89.76 % (2025年一季度 91.97 %); the year 2025's is another period's level.
+    const gross = "一季度销售毛利率约89.8%，比2025年全年的91.2%低了约1.4个百分点";
+    expect(mark("600519", gross)).toBe("❔");
+    expect(reasons("600519", gross)).toContain("与2025年全年相比的口径");
+    // 贵州茅台 2025 前三季度 归母净利润 646.27亿; 上半年 454.03亿.
+    expect(mark("600519", "2025年前三季度归母净利润646.27亿元，较上半年的454.03亿元又增加了约192亿")).toBe("❔");
+  });
+
+  it("the same kind of period a year before is still the year-on-year base", () => {
+    // 比亚迪 2025年前三季度 营业总收入 5662.66亿元 (2024年前三季度 5022.51亿元, +12.75 %).
+    expect(mark("002594", "2025年前三季度营业总收入5662.66亿元，较2024年前三季度增长约12.7%")).toBe("✅");
+  });
+});
