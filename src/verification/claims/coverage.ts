@@ -51,7 +51,7 @@ function checkClause(a: Assertion, facts: Facts, previous: string | null, next: 
   const sequential = (/环比/.test(a.text) || sinceYearEnd || nextTo) && a.period.kind !== "annual";
   const year = a.years.length > 0 ? Math.max(...a.years) : null;
   // "创单季新高" compares the quarter with every quarter before it, not only with the same quarter of earlier years.
-  const run = a.direction?.extreme !== undefined && /单季/.test(a.text) && a.period.kind !== "annual";
+  const run = a.direction?.extreme !== undefined && /单季|个季度/.test(a.text) && a.period.kind !== "annual";
   const view = run
     ? quarterRunView(facts, a.period.kind, year)
     : sequential

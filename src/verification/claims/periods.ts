@@ -213,6 +213,10 @@ export function extremeWindowOf(
   text: string,
   years: readonly YearMention[],
 ): { extreme: "high" | "low"; periods: number | null; since: number | null } | null {
+  // "是2025年四个季度里最低的", "近8个季度新高": an extreme over the last N single quarters (the quarter-run view).
+  const q = /(?<!\d)([两二三四五六七八九十]|\d{1,2})个季度(?:来|以来|内|里|中)?(?:的)?(最低|最高|新低|新高)/.exec(text);
+  if (q)
+    return { extreme: /低/.test(q[2]!) ? "low" : "high", periods: CHINESE_DIGITS[q[1]!] ?? Number(q[1]), since: null };
   const m = new RegExp(
     String.raw`(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年` +
       "(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)",

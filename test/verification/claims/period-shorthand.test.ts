@@ -134,3 +134,11 @@ describe("a base that is another kind of report period", () => {
     expect(mark("002594", "2025年前三季度营业总收入5662.66亿元，较2024年前三季度增长约12.7%")).toBe("✅");
   });
 });
+
+describe("an extreme over N quarters", () => {
+  it("reads the last N single quarters up to the one judged", () => {
+    // 比亚迪 2025 single quarters of 归母净利润: 91.55亿, 63.56亿, 78.23亿, 92.86亿.
+    expect(mark("002594", "2025Q4单季归母净利润约93亿，是2025年四个季度里最低的")).toBe("❌");
+    expect(mark("002594", "2025Q4单季归母净利润约93亿，是2025年四个季度里最高的")).toBe("✅");
+  });
+});
