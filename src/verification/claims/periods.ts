@@ -64,18 +64,23 @@ export function latestFiscalYear(asOf: string): number {
   return asOf.slice(5) >= "04-30" ? year - 1 : year - 2;
 }
 
+/** 上一财年, 上一个完整财年, 最新年报, 最近一个财年: the last annual report public by asOf. */
+const LAST_FISCAL_YEAR = new RegExp(
+  "(?:上一个|上一|上个|上)(?:完整)?(?:财年|会计年度)|最新(?:一期)?年报" +
+    "|(?:最近|最新)(?:一个)?(?:完整)?(?:财年|会计年度)",
+  "g",
+);
+
 /**
- * Writes relative years as years: 去年/前年/今年 from asOf's calendar year, 上一财年/上个财年/最近一个完整财年 as the
- * last annual report public by asOf. 较去年/去年同期/比上年 stay: they say "than the year before", the basis of a change, not a year.
+ * Writes relative years as years: 去年/前年/今年 from asOf's calendar year, 上一财年/上个财年/最近一个完整财年
+ * as the last annual report public by asOf. 较去年/去年同期/比上年 stay: they say "than the year before", the
+ * basis of a change, not a year.
  */
 export function resolveRelativeYears(text: string, asOf: string | undefined): string {
   if (!asOf) return text;
   const year = Number(asOf.slice(0, 4));
   return text
-    .replace(
-      /(?:上一个|上一|上个|上)(?:完整)?(?:财年|会计年度)|最新(?:一期)?年报|(?:最近|最新)(?:一个)?(?:完整)?(?:财年|会计年度)/g,
-      `${latestFiscalYear(asOf)}年`,
-    )
+    .replace(LAST_FISCAL_YEAR, `${latestFiscalYear(asOf)}年`)
     .replace(/(?<![较比于同])前年(?!同期)/g, `${year - 2}年`)
     .replace(/(?<![较比于同相])去年(?!同期)/g, `${year - 1}年`)
     .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`);
@@ -236,9 +241,11 @@ export function extremeWindowOf(
   return null;
 }
 
-/** A base named as a report period ("比2025年全年的", "较上半年的", "与H1累计相比"), and the period it names. */
-const REPORT_BASE =
-  /(?:较|比|相比|相较于?)\s*((?:\d{4}年?)?(?:全年|年度|上半年|年中|前三季度|H[12]|Q[1-4]|第?[一二三四]季度末?)(?:累计|单季)?)/;
+/** A base named as a report period ("比2025年全年的", "较上半年的", "比H1累计的"), and the period it names. */
+const REPORT_BASE = new RegExp(
+  String.raw`(?:较|比|相比|相较于?)\s*((?:\d{4}年?)?` +
+    String.raw`(?:全年|年度|上半年|年中|前三季度|H[12]|Q[1-4]|第?[一二三四]季度末?)(?:累计|单季)?)`,
+);
 const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
 
 /**
