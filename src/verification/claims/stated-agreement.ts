@@ -11,7 +11,8 @@ import type { Assertion } from "./parse-assertions";
 /**
  * The mark of a point that states its assertions as data (issue 27 item 7). The stated data is checked exactly
  * (check-stated.ts); the prose is checked for agreement with it: every figure a clause about a stated metric shows is
- * a stated value or change (within the precision either shows) or one the prose checker verified, and a direction
+ * a stated value or change (within the precision either shows) - or, of a kind none was stated of (a percentage beside
+ * stated amounts), one the prose checker reads as it does today - and a direction
  * word there does not contradict the stated direction. On those clauses the prose checker's readings of figures,
  * directions, sizes and coverage give way to the stated data (it guessed what the model now says); its other
  * judgements (level, comparison, recency, polarity, rebuttal) and every clause about anything else stand.
@@ -34,6 +35,19 @@ function statedFigures(stated: readonly StatedAssertion[]): ExtractedNumber[] {
     return texts.flatMap((t) => (t ? extractNumbers(t).slice(0, 1) : []));
   });
 }
+
+/** Figures of one class can be told apart as values of one stated metric (an amount and its per-share are money). */
+const KIND_CLASS: Readonly<Record<ExtractedNumber["kind"], string>> = {
+  amount: "money",
+  per_share: "money",
+  percent: "percent",
+  pp: "percent",
+  multiple: "multiple",
+  days: "days",
+  year: "year",
+  date: "date",
+  bare: "bare",
+};
 
 /** One figure agrees with another at the precision either shows; a change's sign is the direction check's business. */
 function sameFigure(shown: ExtractedNumber, stated: ExtractedNumber): boolean {
@@ -60,16 +74,23 @@ export interface StatedMark {
   accounted: ReadonlySet<string>;
 }
 
-/** A prose clause a stated assertion speaks for: its metrics all stated, a fact (not a scenario, not reported). */
-function coveredClauses(prose: readonly Assertion[], metrics: ReadonlySet<ClaimMetric>): Assertion[] {
-  return prose.filter(
-    (a) =>
-      a.from === "claim" &&
-      a.metric !== null &&
-      !a.scenario &&
-      !a.attributed &&
-      [a.metric, ...a.metrics].every((m) => metrics.has(m)),
-  );
+/**
+ * A prose clause the stated data speaks for, a fact (not a scenario, not reported): its metrics all stated, or, naming
+ * no metric the lexicon knows ("NP同比+15%"), every figure it shows a stated one.
+ */
+function coveredClauses(
+  prose: readonly Assertion[],
+  metrics: ReadonlySet<ClaimMetric>,
+  figures: readonly ExtractedNumber[],
+): Assertion[] {
+  const named = (a: Assertion): boolean => a.metric !== null && [a.metric, ...a.metrics].every((m) => metrics.has(m));
+  const unnamed = (a: Assertion): boolean =>
+    a.metric === null &&
+    a.metrics.length === 0 &&
+    a.topics.length === 0 &&
+    a.numbers.length > 0 &&
+    a.numbers.every((n) => figures.some((f) => sameFigure(n, f)));
+  return prose.filter((a) => a.from === "claim" && !a.scenario && !a.attributed && (named(a) || unnamed(a)));
 }
 
 export function markWithStated(
@@ -80,17 +101,22 @@ export function markWithStated(
 ): StatedMark {
   const metricOf = new Map(stated.map((a) => [a, statedMetric(a.metric)]));
   const metrics = new Set([...metricOf.values()].filter((m) => m !== null));
-  const covered = coveredClauses(prose, metrics);
   const figures = statedFigures(stated);
-  const bound = new Set(proseChecks.filter((c) => c.kind === "number" && c.ok === true).map((c) => c.figure));
+  const covered = coveredClauses(prose, metrics, figures);
   const accounted = new Set<string>();
+  const disagreed = new Set<string>();
   const agreement: ClaimCheck[] = [];
   const statedList = stated.map((a) => `${a.metric}${a.value !== undefined ? ` ${a.value}${a.unit}` : ""}`);
   for (const a of covered) {
     for (const n of a.numbers) {
-      if (bound.has(n.raw)) continue;
+      if (figures.some((f) => sameFigure(n, f))) {
+        accounted.add(n.raw);
+        continue;
+      }
+      // A figure of a kind the model stated none of (a margin beside stated amounts) is the prose checker's to read.
+      if (!figures.some((f) => KIND_CLASS[f.kind] === KIND_CLASS[n.kind])) continue;
       accounted.add(n.raw);
-      if (figures.some((f) => sameFigure(n, f))) continue;
+      disagreed.add(n.raw);
       const reason = `${MISMATCH}：正文中的“${n.raw}”不是结构化断言给出的数值（${statedList.join("、")}）`;
       agreement.push({ kind: "stated", ok: false, expected: statedList.join("、"), found: n.raw, reason });
     }
@@ -110,6 +136,10 @@ export function markWithStated(
         .map((c) => c.reason),
     ),
   );
-  const standing = proseChecks.filter((c) => c.ok === true || !SUPERSEDED.has(c.kind) || !superseded.has(c.reason));
+  const standing = proseChecks.filter((c) =>
+    c.ok === true
+      ? !(c.kind === "number" && c.figure !== undefined && disagreed.has(c.figure))
+      : !SUPERSEDED.has(c.kind) || !superseded.has(c.reason),
+  );
   return { checks: [...standing, ...checkStated(stated, facts), ...agreement], accounted };
 }
