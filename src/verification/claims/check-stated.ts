@@ -184,6 +184,21 @@ function checkSize(size: string, c: ReturnType<typeof changeSizes>, head: string
   return check(ok, size, found, `${head}称“${size}”：${span}，变动${found}，${ok ? "相符" : "幅度不符"}`);
 }
 
+/**
+ * The base levels the data holds for the stated changes ("由2023年的17.98%升至…" shows the base it was measured
+ * from): a prose figure that is one of them agrees with the stated data though not stated itself.
+ */
+export function statedBaseLevels(stated: readonly StatedAssertion[], facts: Facts): Candidate[] {
+  const all = withDerived(facts);
+  return stated.flatMap((a) => {
+    const m = statedMetric(a.metric);
+    const base = a.base ?? yearEarlier(a.period);
+    const period = base ? readStatedPeriod(base) : null;
+    const level = m && period ? readingAt(all, m, period) : null;
+    return level ? [figureCandidate({ label: "", value: level.value, unit: level.unit })] : [];
+  });
+}
+
 /** Every stated assertion of a point, checked against the facts known by asOf (derived series included). */
 export function checkStated(stated: readonly StatedAssertion[], facts: Facts): ClaimCheck[] {
   const all = withDerived(facts);

@@ -3,7 +3,7 @@ import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkAssertions } from "./check-assertions";
 import type { ClaimCheck } from "./check-series";
-import { checkStated, statedMetric } from "./check-stated";
+import { checkStated, statedBaseLevels, statedMetric } from "./check-stated";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
@@ -11,7 +11,8 @@ import type { Assertion } from "./parse-assertions";
 /**
  * The mark of a point that states its assertions as data (issue 27 item 7). The stated data is checked exactly
  * (check-stated.ts); the prose is checked for agreement with it: every figure a clause about a stated metric shows is
- * a stated value or change (within the precision either shows) - or, of a kind none was stated of (a percentage beside
+ * a stated value or change (within the precision either shows), or the level of a stated change's base the data
+ * holds - or, of a kind none was stated of (a percentage beside
  * stated amounts), one the prose checker reads as it does today - and a direction
  * word there does not contradict the stated direction. On those clauses the prose checker's readings of figures,
  * directions, sizes and coverage give way to the stated data (it guessed what the model now says); its other
@@ -103,13 +104,14 @@ export function markWithStated(
   const metrics = new Set([...metricOf.values()].filter((m) => m !== null));
   const figures = statedFigures(stated);
   const covered = coveredClauses(prose, metrics, figures);
+  const bases = statedBaseLevels(stated, facts);
   const accounted = new Set<string>();
   const disagreed = new Set<string>();
   const agreement: ClaimCheck[] = [];
   const statedList = stated.map((a) => `${a.metric}${a.value !== undefined ? ` ${a.value}${a.unit}` : ""}`);
   for (const a of covered) {
     for (const n of a.numbers) {
-      if (figures.some((f) => sameFigure(n, f))) {
+      if (figures.some((f) => sameFigure(n, f)) || bases.some((b) => matchesFigure(n, b))) {
         accounted.add(n.raw);
         continue;
       }
