@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { ChunkFigure } from "../db/schema";
 import { type Category, Dimension } from "../domain/metric-catalog";
 import type { Turn, RoleTask } from "./role-output";
-import { MAX_STATED, StatedAssertion, keepValidStated } from "./stated-assertion";
+import { MAX_STATED, StatedAssertion, keepValidStated } from "../domain/stated-assertion";
 
-export { StatedAssertion } from "./stated-assertion";
+export { StatedAssertion } from "../domain/stated-assertion";
 
 export const DebaterRole = z.enum(["bull", "bear"]);
 export type DebaterRole = z.infer<typeof DebaterRole>;
@@ -53,7 +53,10 @@ export const PointOutput = z.preprocess(
     /** What the point asserts, as data (stated-assertion.ts): checked exactly, the prose only for agreement. */
     assertions: z.array(StatedAssertion).max(MAX_STATED).optional(),
     /** Written by the parser, never by the model: the stated items dropped as invalid, each with why (Chinese). */
-    assertionsDropped: z.array(z.string()).max(MAX_STATED * 4).optional(),
+    assertionsDropped: z
+      .array(z.string())
+      .max(MAX_STATED * 4)
+      .optional(),
   }),
 );
 export type PointOutput = z.infer<typeof PointOutput>;

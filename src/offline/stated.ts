@@ -1,5 +1,5 @@
 import type { EvidenceItem } from "../debate/debate-types";
-import { MAX_STATED, type StatedAssertion } from "../debate/stated-assertion";
+import { MAX_STATED, type StatedAssertion } from "../domain/stated-assertion";
 import { METRICS, type MetricKey } from "../domain/metric-catalog";
 import { formatAmount } from "../shared/number-format";
 import { type ExtractedNumber, extractNumbers } from "../verification/extract-numbers";
@@ -13,7 +13,12 @@ import { FIGURE_SERIES } from "../verification/claims/metric-lexicon";
  * only when every figure of that kind the claim shows is one it states, so its prose always agrees with them.
  */
 
-const PERIOD_OF_END: Readonly<Record<string, string>> = { "12-31": "", "03-31": "Q1", "06-30": "H1", "09-30": "Q3累计" };
+const PERIOD_OF_END: Readonly<Record<string, string>> = {
+  "12-31": "",
+  "03-31": "Q1",
+  "06-30": "H1",
+  "09-30": "Q3累计",
+};
 
 /** "2025-09-30" → "2025Q3累计"; null for a date that is not a report period end. */
 function statedPeriodOf(period: string | null): string | null {
@@ -63,7 +68,9 @@ export function statedFor(claim: string, items: readonly EvidenceItem[]): Stated
   const whole = (cls: string): boolean =>
     shownInClaim
       .filter((n) => CLASS[n.kind] === cls)
-      .every((n) => candidates.some((c) => CLASS[c.n.kind] === cls && matchesFigure(n, { value: c.n.value, kind: c.n.kind })));
+      .every((n) =>
+        candidates.some((c) => CLASS[c.n.kind] === cls && matchesFigure(n, { value: c.n.value, kind: c.n.kind })),
+      );
   const kept = candidates.filter((c) => whole(CLASS[c.n.kind] ?? "")).map((c) => c.a);
   // More figures than a point may state: stating some would leave the others disagreeing, so none is stated.
   return kept.length <= MAX_STATED ? kept : [];

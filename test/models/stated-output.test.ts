@@ -10,7 +10,13 @@ import { outputSchemaFor } from "../../src/models/providers/sdk-reply";
  * providers send them as the structured-output schema and parse the reply with them. An invalid item costs the item,
  * never the reply (no re-ask).
  */
-const stated = { metric: "营业总收入", period: "2024", value: 1741.44, unit: "亿元", change: { kind: "pct", value: 15.66 } };
+const stated = {
+  metric: "营业总收入",
+  period: "2024",
+  value: 1741.44,
+  unit: "亿元",
+  change: { kind: "pct", value: 15.66 },
+};
 const point = (assertions: unknown) => ({
   claim: "2024年营业总收入1741.44亿元，同比+15.66%",
   evidence: [{ id: "E1", quote: "营业总收入 1741.44亿元" }],

@@ -33,7 +33,10 @@ describe("the offline analyst's stated assertions", () => {
         const { assertions, ...bare } = p;
         stated += assertions?.length ?? 0;
         const v = verify(p, pack);
-        expect(v.checks?.filter((c) => c.kind === "stated").every((c) => c.ok === true), p.claim).toBe(true);
+        expect(
+          v.checks?.filter((c) => c.kind === "stated").every((c) => c.ok === true),
+          p.claim,
+        ).toBe(true);
         expect(v.status, `${p.claim}: ${v.reasons.join("；")}`).toBe(verify(bare, pack).status);
       }
     }

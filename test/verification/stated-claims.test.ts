@@ -130,7 +130,10 @@ describe("a debate whose points state their assertions, through the OpenAI-compa
           const why = `${w.claim}: ${p.verification.reasons.join("；")}`;
           expect(p.verification.status, why).toBe(w.status);
           expect(p.assertions, w.claim).toEqual(w.assertions);
-          expect(p.verification.checks?.some((c) => c.kind === "stated"), w.claim).toBe(true);
+          expect(
+            p.verification.checks?.some((c) => c.kind === "stated"),
+            w.claim,
+          ).toBe(true);
           if (w.reason === null) continue;
           // Every ❌ and ❔ says why, in Chinese, names no internal id, and the report shows it.
           const check = p.verification.checks?.find(
@@ -143,5 +146,18 @@ describe("a debate whose points state their assertions, through the OpenAI-compa
         }
       }
     }
+
+    // A replay reads the stored replies: 0 model calls, the same points with their stated assertions and marks.
+    const before = net!.requests.length;
+    const res2 = await postJson(`/api/debates/${id}/replay`, {});
+    expect(res2.status, await res2.clone().text()).toBe(202);
+    const replay = await json<{ id: string }>(res2);
+    const watcher = await Viewer.connect(replay.id, 0);
+    await watcher.waitFor(finished, 60_000);
+    watcher.close();
+    const again = await json<PublicDebateState>(await api(`/api/debates/${replay.id}`));
+    expect(net!.requests.length).toBe(before);
+    expect(again.usage.calls).toBe(0);
+    expect(again.turns.map((t) => t.points)).toEqual(state.turns.map((t) => t.points));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type EvidenceItem, PointOutput } from "../../src/debate/debate-types";
-import type { StatedAssertion } from "../../src/debate/stated-assertion";
+import type { StatedAssertion } from "../../src/domain/stated-assertion";
 import { verifyPoint } from "../../src/verification/verify-point";
 import { sampleFacts } from "./claims/sample-facts";
 

@@ -1,4 +1,4 @@
-import { STATED_PERIOD, type StatedAssertion, statedPeriodName } from "../../debate/stated-assertion";
+import { STATED_PERIOD, type StatedAssertion, statedPeriodName } from "../../domain/stated-assertion";
 import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import { type Candidate, figureCandidate, matchesFigure } from "../figure-match";
 import { type ClaimCheck, entryOf, show } from "./check-series";
@@ -109,9 +109,7 @@ export function checkOneStated(a: StatedAssertion, facts: Facts): ClaimCheck[] {
     const n = shown(`${a.value}${a.unit}`);
     const ok = n !== null && matchesFigure(n, figureCandidate({ label, value: now.value, unit: now.unit }));
     const stated = `${a.value}${a.unit}`;
-    out.push(
-      check(ok, actual, stated, `${head}为${stated}，数据为${actual}${ok ? "，相符" : `，与数据不符`}`),
-    );
+    out.push(check(ok, actual, stated, `${head}为${stated}，数据为${actual}${ok ? "，相符" : `，与数据不符`}`));
   }
   if (a.change === undefined && a.direction === undefined && a.size === undefined) return out;
   const basePeriodText = a.base ?? yearEarlier(a.period);

@@ -1,4 +1,4 @@
-import type { StatedAssertion } from "../../debate/stated-assertion";
+import type { StatedAssertion } from "../../domain/stated-assertion";
 import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkAssertions } from "./check-assertions";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StatedAssertion } from "../../../src/debate/stated-assertion";
+import type { StatedAssertion } from "../../../src/domain/stated-assertion";
 import { checkStated, readStatedPeriod, statedMetric } from "../../../src/verification/claims/check-stated";
 import { sampleFacts } from "./sample-facts";
 
@@ -31,12 +31,24 @@ describe("the exact check of stated assertions", () => {
   });
 
   it("passes a true value, change, direction and size word, each within the precision shown", () => {
-    const checks = one({ ...profit, value: 862.28, unit: "亿元", change: { kind: "pct", value: 15.4 }, direction: "up" });
+    const checks = one({
+      ...profit,
+      value: 862.28,
+      unit: "亿元",
+      change: { kind: "pct", value: 15.4 },
+      direction: "up",
+    });
     expect(checks.map((c) => c.ok)).toEqual([true, true, true]);
     expect(one({ ...profit, value: 862, unit: "亿元", size: "明显" }).map((c) => c.ok)).toEqual([true, true]);
     const base = one({ metric: "营业总收入", period: "2024", base: "2022", change: { kind: "pct", value: 36.5 } });
     expect(base.map((c) => c.ok)).toEqual([true]);
-    const pp = one({ metric: "资产负债率", period: "2024", value: 19.04, unit: "%", change: { kind: "pp", value: 1.06 } });
+    const pp = one({
+      metric: "资产负债率",
+      period: "2024",
+      value: 19.04,
+      unit: "%",
+      change: { kind: "pp", value: 1.06 },
+    });
     expect(pp.map((c) => c.ok)).toEqual([true, true]);
   });
 

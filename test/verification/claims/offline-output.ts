@@ -1,4 +1,4 @@
-import type { StatedAssertion } from "../../../src/debate/stated-assertion";
+import type { StatedAssertion } from "../../../src/domain/stated-assertion";
 import { checkStated } from "../../../src/verification/claims/check-stated";
 import { type CheckKind, checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { findMetrics } from "../../../src/verification/claims/metric-lexicon";
