@@ -1,6 +1,7 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkMacdLines } from "./check-macd-lines";
+import { PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { checkPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
 import { checkWeek52 } from "./check-week52";
@@ -230,6 +231,8 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   const share = VOLUME_SHARE.exec(t);
   if (!w && !share) return [];
   const name = w ? (w.more ? "放量" : "缩量") : "成交量对比";
+  // "成交量是前一天的两倍多": against one day, and the bars hold no volume per day.
+  if (PREV_DAY.test(t)) return [undecided("market", name, "存有的日线不含逐日成交量，无法核验与前一天的量比")];
   if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
   // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
   const against60 = /六十|60/.test(t);
@@ -313,7 +316,9 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const based = YEAR_END_BASE.test(t) || SINCE_DAY.test(t);
   const fromYearEnd = based && !ratioChange && (moved || shownPercent(t) !== null);
   const byDistance = fromExtreme || fromYearEnd;
-  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || (afterPrice && MARKET_WEAK.test(t));
+  // "4月29日拉了4%", "连跌三天": a named session's or a run's move with no financial metric is the price's.
+  const dayMove = speaksOfDays(t, moved);
+  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || (afterPrice && MARKET_WEAK.test(t));
 };
 
 /**
@@ -325,28 +330,21 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
   const m = facts.market;
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
-  const readers = [
-    checkReturns,
-    checkAverages,
-    checkMacd,
-    checkMacdLines,
-    checkRsi,
-    checkRange,
-    checkVolume,
-    checkSessions,
-    checkWeek52,
-    checkPricePath,
-  ];
+  // "4月29日放量大涨3.1%": a day named with no window is that session's move, never the 20-session one.
+  const day = daySpoken(t, m);
+  const readers = [checkAverages, checkMacd, checkMacdLines, checkRsi, checkRange, checkSessions, checkWeek52]
+    .concat(day ? [] : [checkReturns], day && day.date !== m.lastBar ? [] : [checkVolume])
+    .concat(checkPricePath, checkStreak);
+  const dayChecks = day ? checkDayMove(t, m, day) : [];
   const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.
   // "自2025年7月22日以来": a day a move is measured from, not the day of the reading.
   const date = SINCE_DAY.test(t) ? null : namedDate(t);
-  if (checks.length === 0 || !date || date === m.lastBar) return checks;
+  if (checks.length === 0 || !date || date === m.lastBar) return [...dayChecks, ...checks];
   if (date > m.lastBar)
     return [undecided("market", `${date}的行情`, `${date}晚于最后一根日线（${m.lastBar}），无法核验`)];
-  return [
-    undecided("market", `${date}的行情`, `行情指标按最后一根日线（${m.lastBar}）计算，无法核验${date}当日的读数`),
-  ];
+  const other = `行情指标按最后一根日线（${m.lastBar}）计算，无法核验${date}当日的读数`;
+  return [...dayChecks, undecided("market", `${date}的行情`, other)];
 }
 
 /**

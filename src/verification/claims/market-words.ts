@@ -54,8 +54,8 @@ export function chineseCount(s: string): number {
 export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => number; months?: number }[] = [
   { re: /(\d+)\s*(?:个)?交易日/, days: (m) => Number(m[1]) },
   { re: /([一二两三四五六七八九十百]+)\s*(?:个)?交易日/, days: (m) => chineseCount(m[1] ?? "") },
-  // Not a date ("2月26日", "7月22日以来").
-  { re: /(?<![月\d.])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
+  // Not a date ("2月26日", "7月22日以来", the end of a span "4月17日到21日").
+  { re: /(?<![月\d.到至~～\-—])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
   // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor a parameter list
   // "MACD（十二、二十六、九日）").
   {
@@ -92,7 +92,9 @@ const BARE_MOVE = String.raw`(?=\s*(?:约|近|超过?|逾|达|将近)?\s*[\d+\-�
 export const DIGESTED =
   /消化(?:了)?(?:前期|此前|之前|部分)?(?:的)?(?:涨幅|获利盘)|回吐(?:了)?(?:部分|前期|此前)?(?:的)?涨幅/g;
 
-export const UP_WORDS = new RegExp(`上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|(?<![上大])涨${BARE_MOVE}`);
+export const UP_WORDS = new RegExp(
+  `上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|拉了${BARE_MOVE}|(?<![上大])涨${BARE_MOVE}`,
+);
 export const DOWN_WORDS = new RegExp(
   `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,
 );

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { checkMarketClause } from "../../../src/verification/claims/check-market";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * 600519 as of 2026-04-30 (a Thursday), by hand from ../shared/data/reference/prices_daily_600519_600036_601318_2021_2026.csv:
+ * closes 04-16 1462.84, 04-17 1407.24 (−3.80 %), 04-23 1419.00, 04-24 1458.49 (+2.78 %), 04-27 1403.20 (−3.79 %),
+ * 04-28 1405.00 (+0.13 %), 04-29 1401.17 (−0.27 %), 04-30 1384.79 (−1.17 %).
+ */
+const facts = sampleFacts("600519", "2026-04-30");
+const marks = (text: string) => checkMarketClause(text, facts).map((c) => c.ok);
+
+describe("a named session's move", () => {
+  it("reads a day's move off that day's close against the one before, not off a 20-session window", () => {
+    expect(marks("4月17日一天跌了3.8%")).toEqual([true, true]);
+    expect(marks("4月17日大涨3.8%")).toEqual([false, true]);
+    expect(marks("4月24日涨了5%")).toEqual([true, false]);
+    // "上周五" is the Friday of the week before the last bar's.
+    expect(marks("上周五涨了2.8%左右")).toEqual([true, true]);
+  });
+
+  it("leaves a past day's volume and any candle undecided: no per-day volume nor open is stored", () => {
+    const day = checkMarketClause("4月17日放量跌了3.8%", facts);
+    expect(day.map((c) => c.ok)).toEqual([null, true, true]);
+    expect(day[0]?.reason).toContain("逐日成交量");
+    expect(marks("成交量是前一天的两倍多")).toEqual([null]);
+    expect(marks("4月24日收阳")).toEqual([null]);
+  });
+
+  it("keeps the window a clause names, and a day after the last bar undecided", () => {
+    // A window named wins over the day: the 20-session move, not 04-24's.
+    expect(marks("4月24日近20个交易日下跌")).toEqual([true]);
+    expect(marks("5月8日涨了2%")).toEqual([null]);
+  });
+});
+
+describe("a run of sessions", () => {
+  it("checks each close of the run against the one before, ending at the last bar, a day or a span's end", () => {
+    expect(marks("连续两个交易日收跌")).toEqual([true]);
+    expect(marks("连续四个交易日收跌")).toEqual([false]);
+    expect(marks("连跌三天")).toEqual([false]);
+    expect(marks("4月27日到29日连涨三天")).toEqual([false]);
+    expect(marks("4月21日至23日连跌三天")).toEqual([false]);
+  });
+});
