@@ -179,7 +179,7 @@ function checkRsi(t: string, m: MarketFacts): ClaimCheck[] {
   const hedges = RSI_WORDS.filter((w) => w.re.test(t));
   const bound = new RegExp(
     String.raw`RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)` +
-      String.raw`|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破)\s*(\d+(?:\.\d+)?)`,
+      String.raw`|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破|冲过|站上|升破|不到|不足|未到|低过)\s*(\d+(?:\.\d+)?)`,
     "i",
   ).exec(t);
   if ((hedges.length > 0 || bound) && m.rsi14 === null)
@@ -201,7 +201,7 @@ function checkRsi(t: string, m: MarketFacts): ClaimCheck[] {
   }
   if (bound) {
     const value = Number(bound[1] ?? bound[4]);
-    const high = /以上|上方|高于|超过|突破/.test(bound[2] ?? bound[3] ?? "");
+    const high = /以上|上方|高于|超过|突破|冲过|站上|升破/.test(bound[2] ?? bound[3] ?? "");
     const ok = high ? rsi >= value : rsi < value;
     out.push(verdict(ok, `RSI(14)${high ? "≥" : "<"}${value}`, found, `${found}，${ok ? "相符" : "不符"}`));
   }

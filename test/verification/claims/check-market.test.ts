@@ -274,4 +274,22 @@ describe("dated readings that say nothing this module checks", () => {
     expect(oks("DIF约-8")).toEqual([false]);
     expect(oks("DIF已站上零轴")).toEqual([false]);
   });
+
+  it("reads the zero axis's 0 as no value of DIF, and a denied side of the axis as the other side", () => {
+    expect(oks("DIF在0轴下方")).toEqual([true]);
+    expect(oks("DIF在0轴上方")).toEqual([false]);
+    expect(oks("DIF还没回到0轴上方")).toEqual([true]);
+    expect(oks("DIF尚未跌破零轴")).toEqual([false]);
+  });
+
+  it("reads an RSI bound written as 不到/冲过 (RSI(14) 39.64)", () => {
+    expect(oks("RSI(14)不到40")).toEqual([true]);
+    expect(oks("RSI已经冲过70")).toEqual([false]);
+    expect(oks("RSI冲过35")).toEqual([true]);
+  });
+
+  it("reads 创了N日新低 as the close against the N closes before it", () => {
+    expect(oks("收盘创了20日新低")).toEqual([true]);
+    expect(oks("股价创了60日收盘新高")).toEqual([false]);
+  });
 });
