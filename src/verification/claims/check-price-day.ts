@@ -85,9 +85,10 @@ export function checkDayMove(t: string, m: MarketFacts, day: Day): ClaimCheck[] 
   return [...out, ...checkChange(t, `${at.date}单日股价`, change(at.close, before.close))];
 }
 
-/** "连跌三天", "连续四个交易日收跌", "连续第三天上涨", "连着两天收跌": a run of closes each below (above) the one before. */
+/** "连跌三天", "连续四个交易日收跌", "连续第三天上涨", "连着两天收跌": closes each below (above) the one before. */
 const STREAK = new RegExp(
-  String.raw`连(?:续|着)?\s*(?:第)?\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)\s*(?:的)?\s*(?:收跌|收涨|下跌|上涨|走低|走高|收低|收高|[跌涨])` +
+  String.raw`连(?:续|着)?\s*(?:第)?\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)\s*(?:的)?\s*` +
+    "(?:收跌|收涨|下跌|上涨|走低|走高|收低|收高|[跌涨])" +
     String.raw`|连\s*(跌|涨)\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)`,
 );
 
