@@ -292,6 +292,9 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
       "压力位",
       "阻力位",
       "K线",
+      "日线",
+      "周线",
+      "月线",
       "阳线",
       "阴线",
       "上涨",
@@ -351,13 +354,20 @@ export const SLOWDOWN_AFTER = /放缓|乏力|减弱|失速|停滞|见顶/;
 
 /** Strips indicator parameters so they are never read as figures: RSI(14) → RSI, MA20 → MA, MACD(12,26,9) → MACD. */
 export function stripIndicatorParameters(text: string): string {
-  return text
-    .replace(
-      /\b(RSI|MA|EMA|SMA|MACD|KDJ|BOLL|CCI|WR|DMI|ROC|BIAS|ATR)\s*[(（]\s*\d+(?:\s*[,，、]\s*\d+)*\s*[)）]/gi,
-      "$1",
-    )
-    .replace(/\b(RSI|MA|EMA|SMA|CCI|WR|ROC|BIAS|ATR)(\d{1,3})(?![\d.%])/gi, "$1")
-    .replace(/(?<![\d.\-/])(?:\d{1,3}|[一二三四五六七八九十百两]+)(?:日|周|月)(均线|线)/g, "$1");
+  return (
+    text
+      .replace(
+        /\b(RSI|MA|EMA|SMA|MACD|KDJ|BOLL|CCI|WR|DMI|ROC|BIAS|ATR)\s*[(（]\s*\d+(?:\s*[,，、]\s*\d+)*\s*[)）]/gi,
+        "$1",
+      )
+      .replace(/\b(RSI|MA|EMA|SMA|CCI|WR|ROC|BIAS|ATR)(\d{1,3})(?![\d.%])/gi, "$1")
+      // "站上60日线": the span goes; a bare 线 keeps its unit (日线), so the clause still names a line and asserts
+      // (均线 alone: "日均" would read as a daily average).
+      .replace(
+        /(?<![\d.\-/])(?:\d{1,3}|[一二三四五六七八九十百两]+)(日|周|月)(均线|线)/g,
+        (_, unit: string, line: string) => (line === "线" ? unit + line : line),
+      )
+  );
 }
 
 /** Before a level word, a denial: "尚未进入", "未进", "既不", "并非". */

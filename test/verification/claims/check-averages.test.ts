@@ -114,4 +114,10 @@ describe("averages named by a list of spans", () => {
     expect(oks("收盘价比60日线1441元低了4%左右", mt)).toEqual([true]);
     expect(oks("比20日线高了3%", mt)).toEqual([false]);
   });
+
+  it("reads a clause naming a line by its span and no subject as asserting (已经站上60日线 is checked, not passed)", () => {
+    const facts = sampleFacts("600519", "2026-04-30");
+    const checks = checkAssertions(parseAssertions("已经站上60日线，中期趋势扭转。"), facts);
+    expect(checks.filter((c) => c.kind === "market").map((c) => c.ok)).toEqual([false]);
+  });
 });
