@@ -292,9 +292,6 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
       "压力位",
       "阻力位",
       "K线",
-      "日线",
-      "周线",
-      "月线",
       "阳线",
       "阴线",
       "上涨",
@@ -361,12 +358,8 @@ export function stripIndicatorParameters(text: string): string {
         "$1",
       )
       .replace(/\b(RSI|MA|EMA|SMA|CCI|WR|ROC|BIAS|ATR)(\d{1,3})(?![\d.%])/gi, "$1")
-      // "站上60日线": the span goes; a bare 线 keeps its unit (日线), so the clause still names a line and asserts
-      // (均线 alone: "日均" would read as a daily average).
-      .replace(
-        /(?<![\d.\-/])(?:\d{1,3}|[一二三四五六七八九十百两]+)(日|周|月)(均线|线)/g,
-        (_, unit: string, line: string) => (line === "线" ? unit + line : line),
-      )
+      // "站上60日线": the span goes and a moving average is left (均线), so the clause still names one and asserts.
+      .replace(/(?<![\d.\-/])(?:\d{1,3}|[一二三四五六七八九十百两]+)(?:日|周|月)(?:均线|线)/g, "均线")
   );
 }
 
