@@ -73,7 +73,14 @@ const ownMeasureCut = (t: string): string => {
 };
 
 /** "量能并未放大", "成交没有萎缩": a volume change denied. */
-const VOLUME_DENIED = /(?:并未|未|没有|没|尚未|并没有)\s*(?:明显)?\s*(?:放大|放量|萎缩|缩量|增加|减少|缩减)/;
+const VOLUME_DENIED =
+  /(?:并未|未|没有|没|尚未|并没有|算不上|谈不上|称不上|不算)\s*(?:明显)?\s*(?:放大|放量|萎缩|缩量|增加|减少|缩减)/;
+
+/** "2025年全年跌了7.5%", "2025年一年就跌了24%": a calendar year's move written with a bare 涨/跌. */
+const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)/;
+
+/** A single session as the subject of a volume word: "放量反弹一天", "当天放量". */
+const ONE_DAY = /(?<![前近\d])一天|当天|当日|单日|次日|第二天/;
 
 /** A clause about volume: its percentage is the volume's change, not the price's. */
 const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量|成交/;
@@ -86,6 +93,8 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   const volume = VOLUME_TOPIC.exec(text);
   const t = ownMeasureCut(volume ? text.slice(0, volume.index) : text);
   if (volume && !UP_WORDS.test(t) && !DOWN_WORDS.test(t)) return [];
+  // "离一年内的高点137.18元跌了将近三成": a distance from the range's high or low (checkRange), not a window's move.
+  if ((FROM_HIGH.test(t) || FROM_LOW.test(t)) && shownPercent(t)) return [];
   // "比2022年末的180.69元仍低约22%": from the last close of the year named.
   const fromYearEnd = yearEndBase(t, m);
   if (fromYearEnd) return fromYearEnd;
@@ -105,7 +114,8 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   }
   // "2020年五粮液全年股价上涨约119%": a short subject may stand between the year and the move.
   const year =
-    /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
+    /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t) ??
+    YEAR_MOVE.exec(t);
   if (year) {
     const y = m.years.find((x) => x.year === Number(year[1]));
     if (!y) return [undecided("market", `${year[1]}年股价涨跌幅`, `连续日线不覆盖${year[1]}年全年，无法核验`)];
@@ -231,8 +241,9 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   const share = VOLUME_SHARE.exec(t);
   if (!w && !share) return [];
   const name = w ? (w.more ? "放量" : "缩量") : "成交量对比";
-  // "成交量是前一天的两倍多": against one day, and the bars hold no volume per day.
-  if (PREV_DAY.test(t)) return [undecided("market", name, "存有的日线不含逐日成交量，无法核验与前一天的量比")];
+  // "成交量是前一天的两倍多", "放量反弹一天就被按回去": one day's volume, and the bars hold no volume per day.
+  if (PREV_DAY.test(t) || ONE_DAY.test(t))
+    return [undecided("market", name, "存有的日线不含逐日成交量，无法核验与前一天的量比")];
   if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
   // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
   const against60 = /六十|60/.test(t);
@@ -317,7 +328,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const fromYearEnd = based && !ratioChange && (moved || shownPercent(t) !== null);
   const byDistance = fromExtreme || fromYearEnd;
   // "4月29日拉了4%", "连跌三天": a named session's or a run's move with no financial metric is the price's.
-  const dayMove = speaksOfDays(t, moved);
+  const dayMove = speaksOfDays(t, moved) || YEAR_MOVE.test(t);
   return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || (afterPrice && MARKET_WEAK.test(t));
 };
 

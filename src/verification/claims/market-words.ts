@@ -78,7 +78,7 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
 ];
 
 /** Year to date: from the previous year's last close. */
-export const YTD_WORDS = /年内|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今/;
+export const YTD_WORDS = /(?<!一)年内|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今/;
 /** "开年两周又跌了5.5%", "今年两周回调3.7%": the year's first weeks, the year to date while the year is that young. */
 export const YEAR_FIRST_WEEKS =
   /(?:开年|今年|年初|(\d{4})\s*年)(?:以来)?\s*(?:前|头)?\s*(\d+|[一两二三四五六])\s*(?:个)?周/;
@@ -156,7 +156,8 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
 export const FROM_HIGH = new RegExp(
-  String.raw`(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:\d+(?:\.\d+)?\s*)?(?:高点` +
+  String.raw`(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年内?|年内|近一年)?\s*(?:的)?\s*` +
+    String.raw`(?:\d+(?:\.\d+)?\s*)?(?:高点` +
     "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?(?:距(?:离|其)?|仅差|相差|还差)",
 );
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;

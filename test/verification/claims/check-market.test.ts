@@ -293,3 +293,24 @@ describe("dated readings that say nothing this module checks", () => {
     expect(oks("股价创了60日收盘新高")).toEqual([false]);
   });
 });
+
+describe("moves, distances and volume written in other words", () => {
+  it("reads a calendar year's move written with a bare 涨/跌 (2025: −9.63 %), 一半 as half", () => {
+    expect(oks("2025年全年跌了9.6%左右")).toEqual([true, true]);
+    expect(oks("2025年一年就涨了15%")).toEqual([false, false]);
+    expect(oks("2025年全年股价跌了一半")).toEqual([true, false]);
+  });
+
+  it("reads a distance from the year's high as such, not as a window's move (−15.82 % from 1645)", () => {
+    expect(oks("离一年内的高点1645元跌了一成多")).toEqual([true, true]);
+    expect(oks("离一年内的高点1645元跌了两成多")).toEqual([true, false]);
+    // "三成多", "一成多" are more than the tenth: the 20-session −5.11 % is not 一成多.
+    expect(oks("近20个交易日跌了一成多")).toEqual([true, false]);
+  });
+
+  it("reads 算不上 as a denied volume change and one day's volume as undecided (20 sessions 106.3 %)", () => {
+    expect(oks("近20日算不上缩量")).toEqual([true]);
+    expect(oks("近20日算不上放量")).toEqual([false]);
+    expect(oks("放量反弹一天就被按回去")).toEqual([null]);
+  });
+});
