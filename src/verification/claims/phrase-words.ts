@@ -364,7 +364,9 @@ export function stripIndicatorParameters(text: string): string {
 }
 
 /** Before a level word, a denial: "尚未进入", "未进", "既不", "并非". */
-export const DENIED_LEVEL = /(?:未|尚未|还未|不|没有|没|并未|并非|不是|既不|也不)(?:进入|进|处于|达到|到达|到|属于)?$/;
+// "还谈不上超卖", "算不上超买": denied by a verb of calling as well.
+export const DENIED_LEVEL =
+  /(?:未|尚未|还未|不|没有|没|并未|并非|不是|既不|也不|谈不上|算不上|称不上)(?:进入|进|处于|达到|到达|到|属于)?$/;
 /** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */
 export const NEGATIVE_FIGURE_AFTER = /^\s*(?:了|为|率为|约为|约|达)?\s*-\s*\d/;
 /** The size of a change named as such: a comparison with one after it compares changes. */

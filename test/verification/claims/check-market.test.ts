@@ -112,6 +112,8 @@ describe("checking price and technical clauses against the bars", () => {
     const checks = (claim: string, f = facts) =>
       checkAssertions(parseAssertions(claim), f).map((c) => `${c.kind}:${c.ok}`);
     expect(checks("RSI(14)约40，还没到超卖")).toEqual(["market:true"]);
+    // "还谈不上超卖": denied by a verb of calling (small edit in phrase-words.ts's DENIED_LEVEL).
+    expect(checks("RSI(14)约40，但也还谈不上超卖")).toEqual(["market:true"]);
     expect(checks("RSI(14)约40，已略微进入超卖区")).toEqual(["market:true", "level:false"]);
   });
 
