@@ -280,7 +280,7 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
 }
 
 /** "跌破100元关口", "站稳40元": a price line the close is placed against. */
-const PRICE_LINE = /(站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*(\d+(?:\.\d+)?)\s*元(?!\s*[/每])/g;
+const PRICE_LINE = /(站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*(?:了)?\s*(\d+(?:\.\d+)?)\s*元(?!\s*[/每])/g;
 
 function priceLines(t: string, m: MarketFacts): ClaimCheck[] {
   return [...t.matchAll(PRICE_LINE)].flatMap((x): ClaimCheck[] => {

@@ -53,7 +53,8 @@ export function chineseCount(s: string): number {
 /** A return window: N sessions, or N calendar months (`months`). The first pattern that matches decides. */
 export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => number; months?: number }[] = [
   { re: /(\d+)\s*(?:个)?交易日/, days: (m) => Number(m[1]) },
-  { re: /([一二两三四五六七八九十百]+)\s*(?:个)?交易日/, days: (m) => chineseCount(m[1] ?? "") },
+  // Not one session named ("最后一个交易日", "第一个交易日").
+  { re: /(?<!最后|第)([一二两三四五六七八九十百]+)\s*(?:个)?交易日/, days: (m) => chineseCount(m[1] ?? "") },
   // Not a date ("2月26日", "7月22日以来", the end of a span "4月17日到21日").
   { re: /(?<![月\d.到至~～\-—])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
   // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor a parameter list
