@@ -1,4 +1,5 @@
 import { checkEventClause } from "./check-events";
+import { PREV_DAY, dayPhrase } from "./check-price-day";
 import { checkMarketClause, checkMarketReading, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
 import { namesPricePath } from "./check-price-path";
 import type { ClaimCheck } from "./check-series";
@@ -59,7 +60,12 @@ export function checkFactClause(
   // "股价小幅回落0.6%" after "近20个交易日…": the share price named alone does not give the move a reference.
   const bare = moves && !OWN_REFERENCE.test(text) && !FROM_HIGH.test(text);
   const window = afterPrice && !joins && bare && windowPhrase(text) === null ? windowPhrase(prev) : null;
-  const own = joins ? `${prev}${text}` : window ? `${window}${text}` : text;
+  // "4月29日放量涨了1.3%，成交量是前一天的两倍多": a day's volume or sized move naming no day nor window is the
+  // day's the clause before names.
+  // Only a sized move: "这是主力借反弹出货" is a reading, not the day's move.
+  const ofDay = ((bare && /\d\s*%/.test(text)) || PREV_DAY.test(text)) && !windowPhrase(text) && !dayPhrase(text);
+  const day = !joins && !window && ofDay ? dayPhrase(prev) : null;
+  const own = joins ? `${prev}${text}` : window ? `${window}${text}` : day ? `${day}${text}` : text;
   const market = checkMarketClause(own, facts, afterPrice);
   // "年内平安跌13.2%，招行跌9.1%": a second size over the window the clause before already sized is another
   // subject's (a peer's); it is not failed as the company's own.

@@ -242,8 +242,7 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   if (!w && !share) return [];
   const name = w ? (w.more ? "放量" : "缩量") : "成交量对比";
   // "成交量是前一天的两倍多", "放量反弹一天就被按回去": one day's volume, and the bars hold no volume per day.
-  if (PREV_DAY.test(t) || ONE_DAY.test(t))
-    return [undecided("market", name, "存有的日线不含逐日成交量，无法核验与前一天的量比")];
+  if (PREV_DAY.test(t) || ONE_DAY.test(t)) return [undecided("market", name, "未写明是哪一个交易日，无法核验单日量能")];
   if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
   // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
   const against60 = /六十|60/.test(t);
@@ -344,7 +343,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   // "4月29日放量大涨3.1%": a day named with no window is that session's move, never the 20-session one.
   const day = daySpoken(t, m);
   const readers = [checkAverages, checkMacd, checkMacdLines, checkRsi, checkRange, checkSessions, checkWeek52]
-    .concat(day ? [] : [checkReturns], day && day.date !== m.lastBar ? [] : [checkVolume])
+    .concat(day ? [] : [checkReturns], day && (day.date !== m.lastBar || PREV_DAY.test(t)) ? [] : [checkVolume])
     .concat(checkPricePath, checkStreak);
   const dayChecks = day ? checkDayMove(t, m, day) : [];
   const checks = readers.flatMap((read) => read(t, m));

@@ -68,10 +68,10 @@ export const daySpoken = (t: string, m: MarketFacts): Day | null =>
 
 /** "4月29日放量大涨3.1%": the day's close against the close before it; its volume and candle are undecided. */
 export function checkDayMove(t: string, m: MarketFacts, day: Day): ClaimCheck[] {
-  const out: ClaimCheck[] = [];
-  // On the last bar, 放量/缩量 keeps the reading of its last 20 sessions (check-market.ts's checkVolume).
-  if (DAY_VOLUME_WORDS.test(t) && day.date !== m.lastBar)
-    out.push(undecided("market", `${day.name}的成交量`, "存有的日线不含逐日成交量，无法核验单日量能"));
+  // On the last bar, 放量/缩量 keeps the reading of its last 20 sessions (check-market.ts's checkVolume), unless the
+  // clause weighs it against the day before.
+  const volume = DAY_VOLUME_WORDS.test(t) && (day.date !== m.lastBar || PREV_DAY.test(t));
+  const out: ClaimCheck[] = volume ? checkDayVolume(t, m, day) : [];
   if (CANDLE.test(t)) out.push(undecided("market", `${day.name}的K线`, "存有的日线不含开盘价，无法核验阴线阳线"));
   const s = m.sessions;
   if (directionOf(t) === null && !shownPercent(t)) return out;
@@ -85,12 +85,50 @@ export function checkDayMove(t: string, m: MarketFacts, day: Day): ClaimCheck[] 
   return [...out, ...checkChange(t, `${at.date}单日股价`, change(at.close, before.close))];
 }
 
+const VOLUME_MORE = /放量|放大|增加|多了|倍/;
+const VOLUME_LESS = /缩量|萎缩|缩减|减少|少了|地量/;
+/** "量是前一天的2.6倍左右", "将近三倍", "两倍多": the day's volume over the day before's. */
+const TIMES = /(接近|将近|近|约|差不多是?)?\s*(\d+(?:\.\d+)?|[两二三四五六七八九])\s*倍\s*(多|以上|左右|上下)?/;
+
+/** A named day's volume: against the session before it (放量 more, 缩量 less, N倍 the ratio). */
+function checkDayVolume(t: string, m: MarketFacts, day: Day): ClaimCheck[] {
+  const name = `${day.name}的成交量`;
+  const at = m.sessions?.find((x) => x.date === day.date);
+  const before = at && m.sessions ? sessionBefore(m.sessions, at.date) : undefined;
+  if (!at?.volume || !before?.volume)
+    return [undecided("market", name, "存有的日线不含该日及前一日的成交量，无法核验单日量能")];
+  const ratio = at.volume / before.volume;
+  const found = `${at.date}成交量为前一交易日的${ratio.toFixed(2)}倍`;
+  const times = TIMES.exec(t);
+  if (times) {
+    const n = Number(times[2]) || chineseCount(times[2]!);
+    const [hedge, more] = [times[1] ?? "", times[3] ?? ""];
+    const ok = /多|以上/.test(more)
+      ? ratio >= n && ratio < n + 1
+      : /近/.test(hedge)
+        ? ratio >= 0.9 * n && ratio <= 1.01 * n
+        : hedge || more
+          ? Math.abs(ratio - n) <= 0.1 * n
+          : Math.abs(ratio - n) <= 0.05 * n;
+    return [agreement(ok, `成交量为前一交易日的${times[0].trim()}`, found)];
+  }
+  const more = VOLUME_MORE.test(t) ? true : VOLUME_LESS.test(t) ? false : null;
+  if (more === null) return [];
+  return [agreement(more ? ratio > 1 : ratio < 1, more ? "放量" : "缩量", found)];
+}
+
 /** "连跌三天", "连续四个交易日收跌", "连续第三天上涨", "连着两天收跌": closes each below (above) the one before. */
 const STREAK = new RegExp(
   String.raw`连(?:续|着)?\s*(?:第)?\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)\s*(?:的)?\s*` +
     "(?:收跌|收涨|下跌|上涨|走低|走高|收低|收高|[跌涨])" +
     String.raw`|连\s*(跌|涨)\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)`,
 );
+
+/** The day a clause names as written ("4月24日", "上周五"), which a next clause of that day's move carries on. */
+export function dayPhrase(t: string): string | null {
+  if (SPAN.test(t) || WINDOW_NAMED.test(t)) return null;
+  return DAY.exec(t)?.[0] ?? LAST_WEEK_DAY.exec(t)?.[0] ?? null;
+}
 
 /** "4月17日一天跌了3.8%", "上周五收阳", "连跌三天": a clause about one day's move or candle, or a run's moves. */
 export const speaksOfDays = (t: string, moved: boolean): boolean =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkFactClause } from "../../../src/verification/claims/check-fact-clauses";
 import { checkMarketClause } from "../../../src/verification/claims/check-market";
 import { sampleFacts } from "./sample-facts";
 
@@ -19,12 +20,23 @@ describe("a named session's move", () => {
     expect(marks("上周五涨了2.8%左右")).toEqual([true, true]);
   });
 
-  it("leaves a past day's volume and any candle undecided: no per-day volume nor open is stored", () => {
-    const day = checkMarketClause("4月17日放量跌了3.8%", facts);
-    expect(day.map((c) => c.ok)).toEqual([null, true, true]);
-    expect(day[0]?.reason).toContain("逐日成交量");
+  it("reads a day's volume against the session before it; a candle stays undecided (no open is stored)", () => {
+    // Volumes: 04-16 2,451,284, 04-17 9,682,499 (3.95×); 04-23 3,770,109, 04-24 5,545,531 (1.47×).
+    expect(marks("4月17日放量跌了3.8%")).toEqual([true, true, true]);
+    expect(marks("4月24日缩量上涨")).toEqual([false, true]);
+    expect(marks("4月17日成交量是前一天的将近四倍")).toEqual([true]);
+    expect(marks("4月24日量能是前一天的1.5倍左右")).toEqual([true]);
+    expect(marks("4月24日量能是前一天的两倍多")).toEqual([false]);
+    // No day named: which day's volume is not known.
     expect(marks("成交量是前一天的两倍多")).toEqual([null]);
     expect(marks("4月24日收阳")).toEqual([null]);
+  });
+
+  it("carries the day the clause before names to a clause of that day's volume or sized move", () => {
+    expect(checkFactClause("成交量是前一天的将近四倍", "4月17日放量跌了3.8%", facts).map((c) => c.ok)).toEqual([true]);
+    const move = checkFactClause("涨了2.8%左右", "上周五（4月24日）放量长阳", facts);
+    expect(move.map((c) => c.ok)).toEqual([true, true]);
+    expect(move[0]?.reason).toContain("2026-04-24");
   });
 
   it("keeps the window a clause names, and a day after the last bar undecided", () => {
