@@ -192,7 +192,7 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   const value = new RegExp(
     String.raw`(?:MA\s*(\d+)|(半年线|年线|季线))\s*` +
-      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为)?\s*(\d+(?:\.(\d+))?)\s*元` +
+      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为|在)?\s*(\d+(?:\.(\d+))?)\s*元` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
       // "年线116.47远在上方": a named line's value written right after it.
@@ -328,7 +328,8 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
   return [
     ...relations(t, m),
     ...writtenOrder(t, m),
-    ...values(t, m),
+    // "60日线在6.17元": an average named by its span is read as MA60.
+    ...values(t.replace(/(?<![月\d.])(\d+)\s*日(?:均线|线)/g, "MA$1"), m),
     ...order(t, m),
     ...priceLines(t, m),
     ...gaps(t, m),

@@ -94,7 +94,8 @@ export const DIGESTED =
   /消化(?:了)?(?:前期|此前|之前|部分)?(?:的)?(?:涨幅|获利盘)|回吐(?:了)?(?:部分|前期|此前)?(?:的)?涨幅/g;
 
 export const UP_WORDS = new RegExp(
-  `上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|拉了${BARE_MOVE}|(?<![上大])涨${BARE_MOVE}`,
+  // "近一年几乎翻了一倍": doubled is a rise.
+  `上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|拉了${BARE_MOVE}|翻了?一?倍|翻番|(?<![上大])涨${BARE_MOVE}`,
 );
 export const DOWN_WORDS = new RegExp(
   `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,

@@ -113,6 +113,8 @@ describe("averages named by a list of spans", () => {
   it("reads the close's distance from an average named by its span, with its value between", () => {
     expect(oks("收盘价比60日线1441元低了4%左右", mt)).toEqual([true]);
     expect(oks("比20日线高了3%", mt)).toEqual([false]);
+    expect(oks("60日线在1441元", mt)).toEqual([true]);
+    expect(oks("60日线在1500元", mt)).toEqual([false]);
   });
 
   it("reads a clause naming a line by its span and no subject as asserting (已经站上60日线 is checked, not passed)", () => {

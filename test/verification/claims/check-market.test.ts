@@ -301,6 +301,8 @@ describe("moves, distances and volume written in other words", () => {
     expect(oks("2025年全年跌了9.6%左右")).toEqual([true, true]);
     expect(oks("2025年一年就涨了15%")).toEqual([false, false]);
     expect(oks("2025年全年股价跌了一半")).toEqual([true, false]);
+    // 翻了一倍 is a rise (the 20 sessions fell 5.11 %).
+    expect(oks("近20个交易日翻了一倍")[0]).toBe(false);
   });
 
   it("reads a distance from the year's high as such, not as a window's move (−15.82 % from 1645)", () => {
