@@ -55,3 +55,11 @@ describe("a run of sessions", () => {
     expect(marks("4月21日至23日连跌三天")).toEqual([false]);
   });
 });
+
+describe("a size after a clause naming the 52-week high as its base", () => {
+  it("is the distance from that high (600036: −21.17 % from 48.55元)", () => {
+    const zs = sampleFacts("600036", "2026-04-30");
+    expect(checkFactClause("已经回撤了两成多", "从一年内的高点48.55元算", zs).map((c) => c.ok)).toEqual([true]);
+    expect(checkFactClause("已经回撤了三成多", "从一年内的高点48.55元算", zs).map((c) => c.ok)).toEqual([false]);
+  });
+});
