@@ -20,9 +20,9 @@ const ABOVE_AFTER = /^\s*(?:附近)?\s*(?:之上|上方|以上)|^\s*(?:都|均|�
 const BELOW_AFTER = /^\s*(?:附近)?\s*(?:之下|下方|以下)|^\s*(?:都|均|全部|已|已经)?\s*被?(?:跌破|击穿|失守)/;
 /** The average as the subject: "MA60在股价上方压制", "全部压在股价上方" - the close is on the other side. */
 const SUBJECT_ABOVE =
-  /^\s*(?:全部|均|都|仍|依然|持续)?\s*(?:压在|位于|在|运行于|处于)\s*(?:股价|价格|K线)\s*(?:之上|上方)/;
+  /^\s*(?:全部|均|都|仍|依然|持续|还|仍然)*\s*(?:压在|位于|在|运行于|处于)\s*(?:股价|价格|K线)\s*(?:之上|上方)/;
 const SUBJECT_BELOW =
-  /^\s*(?:全部|均|都|仍|依然|持续)?\s*(?:托在|位于|在|运行于|处于)\s*(?:股价|价格|K线)\s*(?:之下|下方)/;
+  /^\s*(?:全部|均|都|仍|依然|持续|还|仍然)*\s*(?:托在|位于|在|运行于|处于)\s*(?:股价|价格|K线)\s*(?:之下|下方)/;
 /**
  * How a side word (站上, 跌破, 形成) is denied right before it, read with the claims' own negations: "未能站上MA20"
  * and "还没有收复年线" say the close is below, "尚未跌破100元" above - a denial of 过 is its opposite, ties aside.
@@ -35,6 +35,10 @@ function denial(before: string): Denial {
   if (NEGATIONS.test(b)) return "denied";
   return DENIED_LEVEL.test(b) ? "unsafe" : "none";
 }
+
+/** A list of spans ending in an average's word: the spans before it are averages too ("5日、10日均线"). */
+const MA_LIST =
+  /((?:(?<![月\d.])\d+\s*日\s*(?:、|和|与|及|以及)\s*)+)(?:\d+\s*日\s*(?:均线|线|移动平均线?)|半年线|年线|季线)/g;
 
 /** Words that turn the reading: a side named before them is not carried past them. */
 const TURN = /但|却|不过|而|然而|可是|只是/g;
@@ -51,6 +55,12 @@ interface Group {
 /** The averages named, grouped where only 、/和/与 stands between them. */
 function groups(t: string): Group[] {
   const refs: Group[] = [];
+  // "5日、20日、60日和年线", "20日、60日均线": each span before the line word is an average of the list.
+  for (const list of t.matchAll(MA_LIST))
+    for (const d of list[1]!.matchAll(/(\d+)\s*日/g)) {
+      const index = list.index + d.index;
+      refs.push({ ns: [Number(d[1])], index, end: index + d[0].length });
+    }
   for (const r of t.matchAll(MA_REF)) {
     const n = r[3] ? NAMED_MA[r[3]]! : Number(r[1] ?? r[2]);
     refs.push({ ns: [n], index: r.index, end: r.index + r[0].length });
@@ -182,7 +192,7 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   const value = new RegExp(
     String.raw`(?:MA\s*(\d+)|(半年线|年线|季线))\s*` +
-      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为)?\s*(\d+(?:\.(\d+))?)\s*元` +
+      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为|在)?\s*(\d+(?:\.(\d+))?)\s*元` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
       // "年线116.47远在上方": a named line's value written right after it.
@@ -215,6 +225,24 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
   return out;
 }
 
+/** What may stand between a list of averages and its order word: "是", "并未形成", "已经呈". */
+const ORDER_BETWEEN = /^[\s是呈现形成已经仍均都还并未没有非]*$/;
+
+/** The averages named in order of their spans, each above (bull) or below (bear) the longer one after it. */
+function partialOrder(ns: number[], order: "bull" | "bear", denied: boolean, m: MarketFacts): ClaimCheck {
+  const name = `${ns.map((n) => `MA${n}`).join("、")}${order === "bull" ? "多头排列" : "空头排列"}`;
+  const mas = [...ns].sort((a, b) => a - b).map((n) => m.ma.find((x) => x.n === n));
+  const missing = ns.find((n) => !m.ma.some((x) => x.n === n));
+  if (missing !== undefined) return undecided("market", name, `没有${missing}日均线的数据，无法核验`);
+  const held = mas.every(
+    (x, i) => i === 0 || (order === "bull" ? mas[i - 1]!.value > x!.value : mas[i - 1]!.value < x!.value),
+  );
+  const found = mas.map((x) => `MA${x!.n} ${x!.value.toFixed(2)}`).join("、");
+  const ok = held !== denied;
+  const expected = denied ? `不是${name}` : name;
+  return { kind: "market", ok, expected, found, reason: `${m.lastBar} ${found}，${held ? "为" : "不是"}${name}` };
+}
+
 function order(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   for (const w of MA_ORDER_WORDS) {
@@ -225,6 +253,13 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
     const denied = denial(t.slice(0, hit.index));
     if (denied === "unsafe") continue;
     const name = w.order === "bull" ? "多头排列" : "空头排列";
+    // "20日、60日、120日、250日线是多头排列": the order of the averages named, not of MA5-MA60.
+    const between = (g: Group) => t.slice(g.end, hit.index);
+    const named = groups(t).findLast((g) => g.end <= hit.index && ORDER_BETWEEN.test(between(g)));
+    if (named && Array.isArray(named.ns) && named.ns.length >= 2) {
+      out.push(partialOrder(named.ns, w.order, denied === "denied", m));
+      continue;
+    }
     if (m.maOrder === null) out.push(undecided("market", name, "日线不足60个交易日，无法判断均线排列"));
     else {
       const found = m.ma
@@ -245,7 +280,7 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
 }
 
 /** "跌破100元关口", "站稳40元": a price line the close is placed against. */
-const PRICE_LINE = /(站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*(\d+(?:\.\d+)?)\s*元(?!\s*[/每])/g;
+const PRICE_LINE = /(站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*(?:了)?\s*(\d+(?:\.\d+)?)\s*元(?!\s*[/每])/g;
 
 function priceLines(t: string, m: MarketFacts): ClaimCheck[] {
   return [...t.matchAll(PRICE_LINE)].flatMap((x): ClaimCheck[] => {
@@ -265,16 +300,22 @@ function priceLines(t: string, m: MarketFacts): ClaimCheck[] {
   });
 }
 
-/** "股价仍比MA60高出约17%", "低于MA20约3%": the close's distance from an average. */
-const GAP = /(?:比|较|高于|低于)\s*MA\s*(\d+)[^，,。；;%]{0,4}?(高出|高|低|低出)?\s*((?:约|近)?\s*\d+(?:\.\d+)?\s*%)/gi;
+/** "股价仍比MA60高出约17%", "低于MA20约3%", "比60日线103.32元低了6%": the close's distance from an average. */
+const GAP = new RegExp(
+  String.raw`(?:比|较|高于|低于)\s*(?:MA\s*(\d+)|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))` +
+    String.raw`(?:的?\s*\d+(?:\.\d+)?\s*元)?` +
+    String.raw`[^，,。；;%\d]{0,4}?(高出|高|低|低出)?\s*(?:了)?\s*((?:约|近)?\s*\d+(?:\.\d+)?\s*%)`,
+  "gi",
+);
 
 function gaps(t: string, m: MarketFacts): ClaimCheck[] {
   return [...t.matchAll(GAP)].flatMap((x) => {
-    const ma = m.ma.find((a) => a.n === Number(x[1]));
-    if (!ma) return [undecided("market", `MA${x[1]}`, `没有${x[1]}日均线的数据，无法核验`)];
-    const shown = shownPercent(x[3]!);
+    const n = x[3] ? NAMED_MA[x[3]]! : Number(x[1] ?? x[2]);
+    const ma = m.ma.find((a) => a.n === n);
+    if (!ma) return [undecided("market", `MA${n}`, `没有${n}日均线的数据，无法核验`)];
+    const shown = shownPercent(x[5]!);
     if (!shown) return [];
-    const below = /低/.test(x[2] ?? "") || /低于/.test(x[0]);
+    const below = /低/.test(x[4] ?? "") || /低于/.test(x[0]);
     const ok = (below ? ma.gapPercent < 0 : ma.gapPercent > 0) && agreesWith(Math.abs(ma.gapPercent), shown);
     const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
     const found = `收盘价${m.close.toFixed(2)}较MA${ma.n} ${ma.value.toFixed(2)}${gap}`;
@@ -287,7 +328,8 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
   return [
     ...relations(t, m),
     ...writtenOrder(t, m),
-    ...values(t, m),
+    // "60日线在6.17元": an average named by its span is read as MA60.
+    ...values(t.replace(/(?<![月\d.])(\d+)\s*日(?:均线|线)/g, "MA$1"), m),
     ...order(t, m),
     ...priceLines(t, m),
     ...gaps(t, m),

@@ -48,6 +48,10 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   const where = years.length ? `${years.join("、")}年` : "";
   const list = found.slice(-2).map(show).join("、");
   if (DENIAL.test(t.slice(0, word.hit.index))) {
+    // "还没看到分红的实施公告": what is denied is the event done; a proposal found does not refute it.
+    const denied = DONE_WORDS.test(t) ? found.filter((e) => e.stage === "完成" || e.stage === "进展") : found;
+    if (denied !== found && denied.length === 0)
+      return [undecided("event", `${category}未实施`, `公告库只收录部分公告，无法证明${where}${category}尚未实施`)];
     if (found.length === 0)
       return [undecided("event", `无${category}`, `公告库只收录部分公告，无法证明${where}没有${category}`)];
     const reason = `截至${facts.asOf}已有${where}${category}公告：${list}`;

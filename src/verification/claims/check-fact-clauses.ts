@@ -1,4 +1,5 @@
 import { checkEventClause } from "./check-events";
+import { PREV_DAY, dayPhrase } from "./check-price-day";
 import { checkMarketClause, checkMarketReading, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
 import { namesPricePath } from "./check-price-path";
 import type { ClaimCheck } from "./check-series";
@@ -6,6 +7,9 @@ import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
+
+/** A size shown in figures or in tenths ("3%", "两成多"). */
+const SIZED = /\d\s*%|[一二两三四五六七八九]成/;
 
 /** What gives a price clause a reference of its own: an average, an indicator, volume, the 52-week range. */
 const OWN_REFERENCE =
@@ -46,12 +50,14 @@ export function checkFactClause(
   // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，
   // 距离不到3%": the distance is from the high the clause before names.
   // "股价从1614跌到1456.6，累计下跌约9.8%": a size naming no window nor reference after a path is the path's.
-  const bareSize = (t: string): boolean =>
-    windowPhrase(t) === null && /\d\s*%/.test(t) && !OWN_REFERENCE.test(t) && !FROM_HIGH.test(t);
+  const bareOf = (t: string): boolean => windowPhrase(t) === null && !OWN_REFERENCE.test(t) && !FROM_HIGH.test(t);
+  const bareSize = (t: string): boolean => bareOf(t) && /\d\s*%/.test(t);
   const joins =
     prev !== "" &&
     (isBareWindow(prev) ||
       (/高点|高位/.test(prev) && /^(?:现价|股价|目前|当前)?\s*距/.test(text.trim())) ||
+      // "从一年内的高点48.55元算，已经回撤了两成多": a bare size after a clause that only names the high as a base.
+      (FROM_HIGH.test(prev) && !SIZED.test(prev) && SIZED.test(text) && bareOf(text)) ||
       (namesPricePath(prev, facts.market) && bareSize(text)));
   // "过去一年股价几乎翻倍，涨幅约92%": a move naming no window of its own is over the window the price clause before
   // names. Only a bare move does: a distance from the high, an average, volume or an indicator has its own reference.
@@ -59,7 +65,12 @@ export function checkFactClause(
   // "股价小幅回落0.6%" after "近20个交易日…": the share price named alone does not give the move a reference.
   const bare = moves && !OWN_REFERENCE.test(text) && !FROM_HIGH.test(text);
   const window = afterPrice && !joins && bare && windowPhrase(text) === null ? windowPhrase(prev) : null;
-  const own = joins ? `${prev}${text}` : window ? `${window}${text}` : text;
+  // "4月29日放量涨了1.3%，成交量是前一天的两倍多": a day's volume or sized move naming no day nor window is the
+  // day's the clause before names.
+  // Only a sized move: "这是主力借反弹出货" is a reading, not the day's move.
+  const ofDay = ((bare && /\d\s*%/.test(text)) || PREV_DAY.test(text)) && !windowPhrase(text) && !dayPhrase(text);
+  const day = !joins && !window && ofDay ? dayPhrase(prev) : null;
+  const own = joins ? `${prev}${text}` : window ? `${window}${text}` : day ? `${day}${text}` : text;
   const market = checkMarketClause(own, facts, afterPrice);
   // "年内平安跌13.2%，招行跌9.1%": a second size over the window the clause before already sized is another
   // subject's (a peer's); it is not failed as the company's own.

@@ -9,11 +9,14 @@ import { MACD_WORDS } from "./market-words";
  * the zero axis (零轴下方, 跌破零轴). Read on the last bar.
  */
 
-const LINE_VALUE = /(DIF|DEA)\s*[（(]?\s*(约|为|在)?\s*([-+]?\d+(?:\.(\d+))?)/gi;
+// "DIF在0轴上方": the 0 of the zero axis is no value of DIF.
+const LINE_VALUE = /(DIF|DEA)\s*[（(]?\s*(约|为|在)?\s*([-+]?\d+(?:\.(\d+))?)(?![\d.]|\s*轴)/gi;
 const ABOVE_DEA = /DIF.{0,8}(?:位于|在|回到|运行于).{0,2}DEA.{0,2}(?:上方|之上)|DIF.{0,4}(?:略高于|高于|上穿)DEA/i;
 const BELOW_DEA = /DIF.{0,8}(?:位于|在|跌到|跌至|运行于).{0,2}DEA.{0,2}(?:下方|之下)|DIF.{0,4}(?:略低于|低于|下穿)DEA/i;
 const BELOW_ZERO = /(?:零轴|0轴)\s*(?:下方|以下|之下)|跌破\s*(?:零轴|0轴)/;
 const ABOVE_ZERO = /(?:零轴|0轴)\s*(?:上方|以上|之上)|站上\s*(?:零轴|0轴)/;
+const ZERO_DENIED =
+  /(?:还没|尚未|没有|没|未|并未|仍未|还未)\s*(?:有)?\s*(?:回到|站上|回升到|升至|跌到|跌破|跌至|进入|位于|在)?\s*$/;
 
 const verdict = (ok: boolean, expected: string, found: string): ClaimCheck => ({
   kind: "market",
@@ -43,7 +46,13 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
   const readAlready = MACD_WORDS.some((w) => (w.reads === "red" || w.reads === "green") && w.re.test(t));
   if (!readAlready && ABOVE_DEA.test(bare)) out.push(verdict(dif > dea, "DIF在DEA上方", found));
   else if (!readAlready && BELOW_DEA.test(bare)) out.push(verdict(dif < dea, "DIF在DEA下方", found));
-  if (BELOW_ZERO.test(bare)) out.push(verdict(dif < 0, "DIF在零轴下方", found));
-  else if (ABOVE_ZERO.test(bare)) out.push(verdict(dif > 0, "DIF在零轴上方", found));
+  // "DIF还没回到0轴上方": a denied side holds when DIF is on the other one.
+  const side = BELOW_ZERO.exec(bare) ?? ABOVE_ZERO.exec(bare);
+  if (side) {
+    const below = BELOW_ZERO.test(side[0]);
+    const denied = ZERO_DENIED.test(bare.slice(0, side.index));
+    const ok = below !== denied ? dif < 0 : dif > 0;
+    out.push(verdict(ok, `DIF${denied ? "不" : ""}在零轴${below ? "下方" : "上方"}`, found));
+  }
   return out;
 }

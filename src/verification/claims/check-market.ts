@@ -1,6 +1,7 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkMacdLines } from "./check-macd-lines";
+import { PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { checkPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
 import { checkWeek52 } from "./check-week52";
@@ -72,7 +73,14 @@ const ownMeasureCut = (t: string): string => {
 };
 
 /** "量能并未放大", "成交没有萎缩": a volume change denied. */
-const VOLUME_DENIED = /(?:并未|未|没有|没|尚未|并没有)\s*(?:明显)?\s*(?:放大|放量|萎缩|缩量|增加|减少|缩减)/;
+const VOLUME_DENIED =
+  /(?:并未|未|没有|没|尚未|并没有|算不上|谈不上|称不上|不算)\s*(?:明显)?\s*(?:放大|放量|萎缩|缩量|增加|减少|缩减)/;
+
+/** "2025年全年跌了7.5%", "2025年一年就跌了24%": a calendar year's move written with a bare 涨/跌. */
+const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)/;
+
+/** A single session as the subject of a volume word: "放量反弹一天", "当天放量". */
+const ONE_DAY = /(?<![前近\d])一天|当天|当日|单日|次日|第二天/;
 
 /** A clause about volume: its percentage is the volume's change, not the price's. */
 const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量|成交/;
@@ -85,6 +93,8 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   const volume = VOLUME_TOPIC.exec(text);
   const t = ownMeasureCut(volume ? text.slice(0, volume.index) : text);
   if (volume && !UP_WORDS.test(t) && !DOWN_WORDS.test(t)) return [];
+  // "离一年内的高点137.18元跌了将近三成": a distance from the range's high or low (checkRange), not a window's move.
+  if ((FROM_HIGH.test(t) || FROM_LOW.test(t)) && shownPercent(t)) return [];
   // "比2022年末的180.69元仍低约22%": from the last close of the year named.
   const fromYearEnd = yearEndBase(t, m);
   if (fromYearEnd) return fromYearEnd;
@@ -104,7 +114,8 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   }
   // "2020年五粮液全年股价上涨约119%": a short subject may stand between the year and the move.
   const year =
-    /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t);
+    /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t) ??
+    YEAR_MOVE.exec(t);
   if (year) {
     const y = m.years.find((x) => x.year === Number(year[1]));
     if (!y) return [undecided("market", `${year[1]}年股价涨跌幅`, `连续日线不覆盖${year[1]}年全年，无法核验`)];
@@ -178,7 +189,7 @@ function checkRsi(t: string, m: MarketFacts): ClaimCheck[] {
   const hedges = RSI_WORDS.filter((w) => w.re.test(t));
   const bound = new RegExp(
     String.raw`RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)` +
-      String.raw`|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破)\s*(\d+(?:\.\d+)?)`,
+      String.raw`|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破|冲过|站上|升破|不到|不足|未到|低过)\s*(\d+(?:\.\d+)?)`,
     "i",
   ).exec(t);
   if ((hedges.length > 0 || bound) && m.rsi14 === null)
@@ -200,7 +211,7 @@ function checkRsi(t: string, m: MarketFacts): ClaimCheck[] {
   }
   if (bound) {
     const value = Number(bound[1] ?? bound[4]);
-    const high = /以上|上方|高于|超过|突破/.test(bound[2] ?? bound[3] ?? "");
+    const high = /以上|上方|高于|超过|突破|冲过|站上|升破/.test(bound[2] ?? bound[3] ?? "");
     const ok = high ? rsi >= value : rsi < value;
     out.push(verdict(ok, `RSI(14)${high ? "≥" : "<"}${value}`, found, `${found}，${ok ? "相符" : "不符"}`));
   }
@@ -230,6 +241,8 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   const share = VOLUME_SHARE.exec(t);
   if (!w && !share) return [];
   const name = w ? (w.more ? "放量" : "缩量") : "成交量对比";
+  // "成交量是前一天的两倍多", "放量反弹一天就被按回去": one day's volume, and the bars hold no volume per day.
+  if (PREV_DAY.test(t) || ONE_DAY.test(t)) return [undecided("market", name, "未写明是哪一个交易日，无法核验单日量能")];
   if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
   // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
   const against60 = /六十|60/.test(t);
@@ -313,7 +326,9 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const based = YEAR_END_BASE.test(t) || SINCE_DAY.test(t);
   const fromYearEnd = based && !ratioChange && (moved || shownPercent(t) !== null);
   const byDistance = fromExtreme || fromYearEnd;
-  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || (afterPrice && MARKET_WEAK.test(t));
+  // "4月29日拉了4%", "连跌三天": a named session's or a run's move with no financial metric is the price's.
+  const dayMove = speaksOfDays(t, moved) || YEAR_MOVE.test(t);
+  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || (afterPrice && MARKET_WEAK.test(t));
 };
 
 /**
@@ -325,28 +340,21 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
   const m = facts.market;
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
-  const readers = [
-    checkReturns,
-    checkAverages,
-    checkMacd,
-    checkMacdLines,
-    checkRsi,
-    checkRange,
-    checkVolume,
-    checkSessions,
-    checkWeek52,
-    checkPricePath,
-  ];
+  // "4月29日放量大涨3.1%": a day named with no window is that session's move, never the 20-session one.
+  const day = daySpoken(t, m);
+  const readers = [checkAverages, checkMacd, checkMacdLines, checkRsi, checkRange, checkSessions, checkWeek52]
+    .concat(day ? [] : [checkReturns], day && (day.date !== m.lastBar || PREV_DAY.test(t)) ? [] : [checkVolume])
+    .concat(checkPricePath, checkStreak);
+  const dayChecks = day ? checkDayMove(t, m, day) : [];
   const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.
   // "自2025年7月22日以来": a day a move is measured from, not the day of the reading.
   const date = SINCE_DAY.test(t) ? null : namedDate(t);
-  if (checks.length === 0 || !date || date === m.lastBar) return checks;
+  if (checks.length === 0 || !date || date === m.lastBar) return [...dayChecks, ...checks];
   if (date > m.lastBar)
     return [undecided("market", `${date}的行情`, `${date}晚于最后一根日线（${m.lastBar}），无法核验`)];
-  return [
-    undecided("market", `${date}的行情`, `行情指标按最后一根日线（${m.lastBar}）计算，无法核验${date}当日的读数`),
-  ];
+  const other = `行情指标按最后一根日线（${m.lastBar}）计算，无法核验${date}当日的读数`;
+  return [...dayChecks, undecided("market", `${date}的行情`, other)];
 }
 
 /**

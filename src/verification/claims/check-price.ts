@@ -24,6 +24,11 @@ function isLastBarDay(hit: RegExpExecArray, lastBar: string): boolean {
 }
 /** The date of a day written "2月26日" before a price (session-dates.ts reads one without a year). */
 const datedDay = (hit: RegExpExecArray, m: MarketFacts): string => namedDate(hit[1], hit[2]!, hit[3]!, m.lastBar);
+/** "2019年最后一个交易日收133.01元", "2019年末收盘": the close of a named year's last session. */
+const NAMED_YEAR_END =
+  /(\d{4})\s*年\s*(?:末|底|最后一个交易日)\s*(?:的)?\s*(?:收盘价?|收于|收在|收|股价)?\s*(?:为|报|在)?\s*(?:约)?\s*$/;
+/** "盘中摸到460元", "一度冲高至": a price inside a session, which no stored close is. */
+const INTRADAY = /(?:盘中|日内|一度)[^，,。；;\d]{0,6}$|(?:摸到|触及|冲高到|冲高至|下探到|下探至)\s*(?:约)?\s*$/;
 /** "5月中旬", "4月底": a month the clause dates its price to. */
 const MONTH_NAMED = /(?<![\d年从由自])(\d{1,2})\s*月\s*(?:中旬|下旬|上旬|初|底|末|份)/;
 /** "年末收盘291.85元", "年底收于": the close of the year's last session. */
@@ -31,8 +36,8 @@ const YEAR_END_PRICE = /(?:年末|年底)\s*(?:的)?\s*(?:收盘价?|收于|股�
 /** "MA60（约106.8元）", "52周高点75.8元": the value of an average or of the range, not the close. */
 /** Inside the parenthesis after an average ("MA20（均在1548-1554元附近）") every figure is an average's value. */
 export const AVERAGE_PRICE = new RegExp(
-  String.raw`(?:MA\s*\d*|均线|年线|半年线|季线)(?:\s*(?:约|为|在)?\s*$` +
-    String.raw`|[^，,。；;)）]{0,3}[（(][^)）]*$)|(?:站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*$`,
+  String.raw`(?:MA\s*\d*|均线|日线|年线|半年线|季线)(?:\s*(?:约|为|在)?\s*$` +
+    String.raw`|[^，,。；;)）]{0,3}[（(][^)）]*$)|(?:站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*(?:了)?\s*$`,
   "i",
 );
 const HIGH_PRICE = /(?:(?:52周|五十二周|一年)?(?:高点|最高价|高位)\s*[（(]?|最高曾?)\s*(?:约|为|在|达|到)?\s*$/;
@@ -123,8 +128,9 @@ export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], fact
   const before = text.slice(0, n.index);
   const at = text.indexOf(n.raw, n.index);
   const after = text.slice(at < 0 ? n.index : at + n.raw.length);
-  const base = YEAR_END_PRICE_BASE.exec(before);
+  const base = YEAR_END_PRICE_BASE.exec(before) ?? NAMED_YEAR_END.exec(before);
   if (base) return checkYearPrice(n, bound, m, Number(base[1]), true);
+  if (INTRADAY.test(before)) return undecided("number", "盘中价", `“${n.raw}”是盘中价，存有的日线只核对收盘价`);
   const from = FROM_PRICE.test(before) || TO_AFTER.test(after);
   const year = YEAR_MOVE.exec(text);
   if (year && (from || TO_BEFORE.test(before))) return checkYearPrice(n, bound, m, Number(year[1]), !from);

@@ -27,7 +27,11 @@ export const DONE_WORDS = new RegExp(
 export const PLAN_WORDS = /新一轮|拟(?:以|回购|增持|减持|实施|推出)|(?:回购|增持|减持|激励)(?:计划|方案|预案)/;
 
 /** A clause denying an event ("未减持", "没有定增计划", "无减持"). */
-export const DENIAL = /(?:未|没有|没|无|不存在|并无|尚无)(?:发布|披露|公告|推出|宣布)?(?:任何)?(?:.{0,4})?$/;
+export const DENIAL = new RegExp(
+  "(?:未|没有|没|无|不存在|并无|尚无)(?:发布|披露|公告|推出|宣布)?(?:任何)?(?:.{0,4})?$" +
+    // "还没看到2024年度分红…", "未见减持": nothing seen, whatever the words between.
+    "|(?:未|没|没有|尚未|还没有?|并未)(?:看到|见到|见|出现)[^，,。；;]{0,12}$|未见[^，,。；;]{0,12}$",
+);
 
 /** 解锁条件成就 / 未成就, 考核达标 / 未达标. */
 export const CONDITION_WORDS: readonly { re: RegExp; condition: "成就" | "未成就" }[] = [

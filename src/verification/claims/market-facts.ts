@@ -38,6 +38,8 @@ const Session = z.object({
   close: z.number().finite(),
   high: z.number().finite(),
   low: z.number().finite(),
+  /** The session's volume, for a named day's 放量 and 量是前一天的N倍; absent in figures stored before it was kept. */
+  volume: z.number().finite().nullable().optional(),
 });
 export type Session = z.infer<typeof Session>;
 
@@ -204,7 +206,13 @@ export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts
         : null,
     atHigh: year.slice(-NEW_HIGH_BARS).includes(hi),
     volume: volumeTrend(run),
-    sessions: run.slice(-SESSIONS_KEPT).map((b) => ({ date: b.date, close: b.close, high: high(b), low: low(b) })),
+    sessions: run.slice(-SESSIONS_KEPT).map((b) => ({
+      date: b.date,
+      close: b.close,
+      high: high(b),
+      low: low(b),
+      volume: b.volume,
+    })),
   });
 }
 

@@ -53,9 +53,10 @@ export function chineseCount(s: string): number {
 /** A return window: N sessions, or N calendar months (`months`). The first pattern that matches decides. */
 export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => number; months?: number }[] = [
   { re: /(\d+)\s*(?:个)?交易日/, days: (m) => Number(m[1]) },
-  { re: /([一二两三四五六七八九十百]+)\s*(?:个)?交易日/, days: (m) => chineseCount(m[1] ?? "") },
-  // Not a date ("2月26日", "7月22日以来").
-  { re: /(?<![月\d.])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
+  // Not one session named ("最后一个交易日", "第一个交易日").
+  { re: /(?<!最后|第)([一二两三四五六七八九十百]+)\s*(?:个)?交易日/, days: (m) => chineseCount(m[1] ?? "") },
+  // Not a date ("2月26日", "7月22日以来", the end of a span "4月17日到21日").
+  { re: /(?<![月\d.到至~～\-—])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
   // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor a parameter list
   // "MACD（十二、二十六、九日）").
   {
@@ -78,7 +79,7 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
 ];
 
 /** Year to date: from the previous year's last close. */
-export const YTD_WORDS = /年内|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今/;
+export const YTD_WORDS = /(?<!一)年内|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今/;
 /** "开年两周又跌了5.5%", "今年两周回调3.7%": the year's first weeks, the year to date while the year is that young. */
 export const YEAR_FIRST_WEEKS =
   /(?:开年|今年|年初|(\d{4})\s*年)(?:以来)?\s*(?:前|头)?\s*(\d+|[一两二三四五六])\s*(?:个)?周/;
@@ -92,7 +93,10 @@ const BARE_MOVE = String.raw`(?=\s*(?:约|近|超过?|逾|达|将近)?\s*[\d+\-�
 export const DIGESTED =
   /消化(?:了)?(?:前期|此前|之前|部分)?(?:的)?(?:涨幅|获利盘)|回吐(?:了)?(?:部分|前期|此前)?(?:的)?涨幅/g;
 
-export const UP_WORDS = new RegExp(`上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|(?<![上大])涨${BARE_MOVE}`);
+export const UP_WORDS = new RegExp(
+  // "近一年几乎翻了一倍": doubled is a rise.
+  `上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|拉了${BARE_MOVE}|翻了?一?倍|翻番|(?<![上大])涨${BARE_MOVE}`,
+);
 export const DOWN_WORDS = new RegExp(
   `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,
 );
@@ -154,7 +158,8 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
 export const FROM_HIGH = new RegExp(
-  String.raw`(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:\d+(?:\.\d+)?\s*)?(?:高点` +
+  String.raw`(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年内?|年内|近一年)?\s*(?:的)?\s*` +
+    String.raw`(?:\d+(?:\.\d+)?\s*)?(?:高点` +
     "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?(?:距(?:离|其)?|仅差|相差|还差)",
 );
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
@@ -200,7 +205,7 @@ export function deniedSize(after: string): boolean {
 }
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the close against the N closes before it. */
 export const N_DAY_EXTREME = new RegExp(
-  `(?:创(?:出)?|突破|跌破)\\s*(?:近|前|过去)?\\s*${SESSIONS_N}` +
+  `(?:创(?:出|了)?|突破|跌破)\\s*(?:近|前|过去)?\\s*${SESSIONS_N}` +
     "\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点)(?!附近|边缘)",
 );
 /** "20日振幅约41%": the range of the N sessions over the close before them. */

@@ -351,17 +351,22 @@ export const SLOWDOWN_AFTER = /放缓|乏力|减弱|失速|停滞|见顶/;
 
 /** Strips indicator parameters so they are never read as figures: RSI(14) → RSI, MA20 → MA, MACD(12,26,9) → MACD. */
 export function stripIndicatorParameters(text: string): string {
-  return text
-    .replace(
-      /\b(RSI|MA|EMA|SMA|MACD|KDJ|BOLL|CCI|WR|DMI|ROC|BIAS|ATR)\s*[(（]\s*\d+(?:\s*[,，、]\s*\d+)*\s*[)）]/gi,
-      "$1",
-    )
-    .replace(/\b(RSI|MA|EMA|SMA|CCI|WR|ROC|BIAS|ATR)(\d{1,3})(?![\d.%])/gi, "$1")
-    .replace(/(?<![\d.\-/])(?:\d{1,3}|[一二三四五六七八九十百两]+)(?:日|周|月)(均线|线)/g, "$1");
+  return (
+    text
+      .replace(
+        /\b(RSI|MA|EMA|SMA|MACD|KDJ|BOLL|CCI|WR|DMI|ROC|BIAS|ATR)\s*[(（]\s*\d+(?:\s*[,，、]\s*\d+)*\s*[)）]/gi,
+        "$1",
+      )
+      .replace(/\b(RSI|MA|EMA|SMA|CCI|WR|ROC|BIAS|ATR)(\d{1,3})(?![\d.%])/gi, "$1")
+      // "站上60日线": the span goes and a moving average is left (均线), so the clause still names one and asserts.
+      .replace(/(?<![\d.\-/])(?:\d{1,3}|[一二三四五六七八九十百两]+)(?:日|周|月)(?:均线|线)/g, "均线")
+  );
 }
 
 /** Before a level word, a denial: "尚未进入", "未进", "既不", "并非". */
-export const DENIED_LEVEL = /(?:未|尚未|还未|不|没有|没|并未|并非|不是|既不|也不)(?:进入|进|处于|达到|到达|到|属于)?$/;
+// "还谈不上超卖", "算不上超买": denied by a verb of calling as well.
+export const DENIED_LEVEL =
+  /(?:未|尚未|还未|不|没有|没|并未|并非|不是|既不|也不|谈不上|算不上|称不上)(?:进入|进|处于|达到|到达|到|属于)?$/;
 /** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */
 export const NEGATIVE_FIGURE_AFTER = /^\s*(?:了|为|率为|约为|约|达)?\s*-\s*\d/;
 /** The size of a change named as such: a comparison with one after it compares changes. */

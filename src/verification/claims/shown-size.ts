@@ -39,12 +39,16 @@ function spokenPercent(t: string): Shown | null {
   // "一成半" is 15 %.
   const tenths = /([一二两三四五六七八九])成(半)?/.exec(t);
   const doubled = DOUBLED.exec(t);
-  const hit = tenths ?? doubled;
+  // "跌了一半", "腰斩": half.
+  const half = /一半|腰斩/.exec(t);
+  const hit = tenths ?? doubled ?? half;
   if (!hit) return null;
-  const value = tenths ? CHINESE_TENTHS[tenths[1]!]! * 10 + (tenths[2] ? 5 : 0) : 100;
+  const value = tenths ? CHINESE_TENTHS[tenths[1]!]! * 10 + (tenths[2] ? 5 : 0) : hit === half ? 50 : 100;
   const before = t.slice(Math.max(0, hit.index - 4), hit.index);
+  // "三成多", "一成以上": more than the tenth.
+  const more = /^(?:多|以上)/.test(t.slice(hit.index + hit[0].length));
   const q =
-    /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before)
+    /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before) || more
       ? ">"
       : /不到|不足/.test(before)
         ? "<"

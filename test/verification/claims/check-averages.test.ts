@@ -90,3 +90,36 @@ describe("the close against each moving average a clause names", () => {
     expect(checks.map((c) => c.ok)).not.toContain(false);
   });
 });
+
+/*
+ * 600519 as of 2026-04-30: close 1384.79; MA5 1410.53, MA10 1411.13, MA20 1433.56, MA60 1441.22, MA120 1430.56,
+ * MA250 1453.44 (the close below each; 3.92 % below MA60).
+ */
+const mt = sampleFacts("600519", "2026-04-30").market!;
+
+describe("averages named by a list of spans", () => {
+  it("reads every span of a list ending in an average's word as an average", () => {
+    expect(oks("股价在5日、20日、60日和年线之下", mt)).toEqual([true]);
+    expect(checkAverages("股价在5日、20日、60日和年线之下", mt)[0]?.expected).toBe("收盘价低于MA5、MA20、MA60、MA250");
+    expect(oks("5日、10日均线都还在股价下方托着", mt)).toEqual([false]);
+  });
+
+  it("checks an order over the averages named, not over MA5-MA60", () => {
+    expect(oks("5日、20日、60日线空头排列", mt)).toEqual([true]);
+    expect(oks("20日、60日、120日线是空头排列", mt)).toEqual([false]);
+    expect(oks("20日、60日、120日线并未形成空头排列", mt)).toEqual([true]);
+  });
+
+  it("reads the close's distance from an average named by its span, with its value between", () => {
+    expect(oks("收盘价比60日线1441元低了4%左右", mt)).toEqual([true]);
+    expect(oks("比20日线高了3%", mt)).toEqual([false]);
+    expect(oks("60日线在1441元", mt)).toEqual([true]);
+    expect(oks("60日线在1500元", mt)).toEqual([false]);
+  });
+
+  it("reads a clause naming a line by its span and no subject as asserting (已经站上60日线 is checked, not passed)", () => {
+    const facts = sampleFacts("600519", "2026-04-30");
+    const checks = checkAssertions(parseAssertions("已经站上60日线，中期趋势扭转。"), facts);
+    expect(checks.filter((c) => c.kind === "market").map((c) => c.ok)).toEqual([false]);
+  });
+});

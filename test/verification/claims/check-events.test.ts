@@ -23,6 +23,13 @@ describe("checking event clauses against the announcements", () => {
     expect(oks("2024年度权益分派已于7月实施")).toEqual([true]);
   });
 
+  it("reads 还没看到/未见 as a denial, and a denied implementation as not refuted by a proposal", () => {
+    // As of 2025-06-30 only the 2024 proposals are stored (the 实施公告 is of 2025-07-22): undecided, never ❌.
+    expect(oks("到6月底还没看到2024年度分红转增的实施公告", sampleFacts("002594", "2025-06-30"))).toEqual([null]);
+    expect(oks("还没看到2024年度分红的实施公告")).toEqual([false]);
+    expect(oks("未见减持公告")).toEqual([null]);
+  });
+
   it("checks a condition's outcome against the latest announcement that states one", () => {
     expect(oks("2025年员工持股计划第一个锁定期解锁条件未成就")).toEqual([true]);
     expect(oks("2025年员工持股计划解锁条件已成就")).toEqual([false]);

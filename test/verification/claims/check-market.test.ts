@@ -112,6 +112,8 @@ describe("checking price and technical clauses against the bars", () => {
     const checks = (claim: string, f = facts) =>
       checkAssertions(parseAssertions(claim), f).map((c) => `${c.kind}:${c.ok}`);
     expect(checks("RSI(14)约40，还没到超卖")).toEqual(["market:true"]);
+    // "还谈不上超卖": denied by a verb of calling (small edit in phrase-words.ts's DENIED_LEVEL).
+    expect(checks("RSI(14)约40，但也还谈不上超卖")).toEqual(["market:true"]);
     expect(checks("RSI(14)约40，已略微进入超卖区")).toEqual(["market:true", "level:false"]);
   });
 
@@ -273,5 +275,46 @@ describe("dated readings that say nothing this module checks", () => {
     expect(oks("DIF（约-10.0）在DEA（约-4.7）上方")).toContain(false);
     expect(oks("DIF约-8")).toEqual([false]);
     expect(oks("DIF已站上零轴")).toEqual([false]);
+  });
+
+  it("reads the zero axis's 0 as no value of DIF, and a denied side of the axis as the other side", () => {
+    expect(oks("DIF在0轴下方")).toEqual([true]);
+    expect(oks("DIF在0轴上方")).toEqual([false]);
+    expect(oks("DIF还没回到0轴上方")).toEqual([true]);
+    expect(oks("DIF尚未跌破零轴")).toEqual([false]);
+  });
+
+  it("reads an RSI bound written as 不到/冲过 (RSI(14) 39.64)", () => {
+    expect(oks("RSI(14)不到40")).toEqual([true]);
+    expect(oks("RSI已经冲过70")).toEqual([false]);
+    expect(oks("RSI冲过35")).toEqual([true]);
+  });
+
+  it("reads 创了N日新低 as the close against the N closes before it", () => {
+    expect(oks("收盘创了20日新低")).toEqual([true]);
+    expect(oks("股价创了60日收盘新高")).toEqual([false]);
+  });
+});
+
+describe("moves, distances and volume written in other words", () => {
+  it("reads a calendar year's move written with a bare 涨/跌 (2025: −9.63 %), 一半 as half", () => {
+    expect(oks("2025年全年跌了9.6%左右")).toEqual([true, true]);
+    expect(oks("2025年一年就涨了15%")).toEqual([false, false]);
+    expect(oks("2025年全年股价跌了一半")).toEqual([true, false]);
+    // 翻了一倍 is a rise (the 20 sessions fell 5.11 %).
+    expect(oks("近20个交易日翻了一倍")[0]).toBe(false);
+  });
+
+  it("reads a distance from the year's high as such, not as a window's move (−15.82 % from 1645)", () => {
+    expect(oks("离一年内的高点1645元跌了一成多")).toEqual([true, true]);
+    expect(oks("离一年内的高点1645元跌了两成多")).toEqual([true, false]);
+    // "三成多", "一成多" are more than the tenth: the 20-session −5.11 % is not 一成多.
+    expect(oks("近20个交易日跌了一成多")).toEqual([true, false]);
+  });
+
+  it("reads 算不上 as a denied volume change and one day's volume as undecided (20 sessions 106.3 %)", () => {
+    expect(oks("近20日算不上缩量")).toEqual([true]);
+    expect(oks("近20日算不上放量")).toEqual([false]);
+    expect(oks("放量反弹一天就被按回去")).toEqual([null]);
   });
 });

@@ -33,6 +33,14 @@ describe("a share price in a clause", () => {
     expect(reasons("000858", "7月2日收盘117.95元", "2019-06-28")).toContain("晚于最后一根日线");
   });
 
+  it("reads a named year's last session as its last close, a line after 跌破了 as no close, an intraday price undecided", () => {
+    // 中国石化 closed at 6.68元 on 2024-12-31 and at 5.39元 on 2026-04-30.
+    expect(mark("600028", "2024年最后一个交易日收6.68元", "2025-06-13")).toBe("✅");
+    expect(mark("600028", "2024年最后一个交易日收7.68元", "2025-06-13")).toBe("❌");
+    expect(mark("600028", "收盘价跌破了6元整数关口", "2026-04-30")).toBe("✅");
+    expect(mark("600028", "盘中摸到6.2元", "2026-04-30")).toBe("❔");
+  });
+
   it("reads a price after 较…年末 as that year's last close", () => {
     // 中国石化 closed at 6.68元 on 2024-12-31.
     expect(mark("600028", "股价较2024年末的6.68元下跌", "2025-06-13")).toBe("✅");

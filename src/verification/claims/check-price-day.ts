@@ -1,0 +1,156 @@
+import { weekdayOf } from "../../shared/dates";
+import { type ClaimCheck, undecided } from "./check-series";
+import { agreement, change, checkChange, directionOf, pct } from "./market-change";
+import type { MarketFacts, Session } from "./market-facts";
+import { chineseCount } from "./market-words";
+import { namedDate } from "./session-dates";
+import { shownPercent } from "./shown-size";
+
+/**
+ * What a clause says about one session it names ("4月29日放量大涨3.1%", "上周五涨了2.8%") and about a run of sessions
+ * (连跌三天, 连续四个交易日收跌): read off that session's close against the close before it, never off a window of
+ * 20 sessions. The stored bars hold closes, highs and lows but no open and no volume per day: a day's volume
+ * (放量, 量是前一天的N倍) and its candle (收阳, 长阳, 大阴线) are undecided with that reason.
+ */
+
+const CN = "[一二两三四五六七八九十]";
+
+/**
+ * "4月29日", "2025年3月14日": one day, not a base (自/从/较/比 … : SINCE_DAY), nor the start or end of a span
+ * ("4月17日到21日", "4月20日以来").
+ */
+const DAY = new RegExp(
+  String.raw`(?<![自从较比到至~～\-—]\s*)(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日` +
+    String.raw`(?!\s*(?:以来|至今|起|开始|到|至|[~～\-—]|之前|之后|前后))`,
+);
+/** "上周五": that weekday of the calendar week before the last bar's. */
+const LAST_WEEK_DAY = /上周([一二三四五])/;
+const WEEKDAY: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 };
+
+/** A span of days: "4月17日到21日", "4月20日至24日" (its end, group 3, may omit the month). */
+const SPAN =
+  /(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*\d{1,2}\s*日\s*(?:到|至|[~～\-—])\s*(?:(\d{1,2})\s*月\s*)?(\d{1,2})\s*日/;
+
+/** Volume against the day before ("成交量是前一天的两倍多"): per-day volume is not stored. */
+export const PREV_DAY = /前一天|前一日|前一交易日|上一交易日|昨天|昨日|前日/;
+const DAY_VOLUME_WORDS = /放量|缩量|天量|地量|量能|成交量|成交额/;
+/** A candle: its body needs the open, which is not stored. */
+const CANDLE = /收阳|收阴|阳线|阴线|长阳|长阴|大阳|大阴|十字星|光头|实体/;
+
+/** A window the clause names for volume or a move: the clause then speaks of that window, not of the day. */
+const WINDOW_NAMED = /(?<![月\d])\d+\s*(?:个)?(?:交易)?日(?!均线|线)|近一?[周月年]|均量|今年|年内|以来/;
+
+type Day = { date: string; name: string };
+
+/** The session before `date` among the stored ones. */
+const sessionBefore = (s: readonly Session[], date: string): Session | undefined => s.findLast((x) => x.date < date);
+
+function lastWeekDay(t: string, m: MarketFacts): Day | null {
+  const hit = LAST_WEEK_DAY.exec(t);
+  if (!hit) return null;
+  // Monday of the last bar's week, then back one week to the weekday named.
+  const back = ((weekdayOf(m.lastBar) + 6) % 7) + 7 - (WEEKDAY[hit[1]!]! - 1);
+  const d = new Date(`${m.lastBar}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - back);
+  return { date: d.toISOString().slice(0, 10), name: hit[0] };
+}
+
+/** The one day a clause names, dated against the last bar; null when it names none (or a span, or a base). */
+function namedSession(t: string, m: MarketFacts): Day | null {
+  const day = DAY.exec(t);
+  if (day) return { date: namedDate(day[1], day[2]!, day[3]!, m.lastBar), name: day[0] };
+  return lastWeekDay(t, m);
+}
+
+/** The single day a clause speaks of, when it names one and no window (a window named wins: "8月15日…20日均量"). */
+export const daySpoken = (t: string, m: MarketFacts): Day | null =>
+  WINDOW_NAMED.test(t) || SPAN.test(t) ? null : namedSession(t, m);
+
+/** "4月29日放量大涨3.1%": the day's close against the close before it; its volume and candle are undecided. */
+export function checkDayMove(t: string, m: MarketFacts, day: Day): ClaimCheck[] {
+  // On the last bar, 放量/缩量 keeps the reading of its last 20 sessions (check-market.ts's checkVolume), unless the
+  // clause weighs it against the day before.
+  const volume = DAY_VOLUME_WORDS.test(t) && (day.date !== m.lastBar || PREV_DAY.test(t));
+  const out: ClaimCheck[] = volume ? checkDayVolume(t, m, day) : [];
+  if (CANDLE.test(t)) out.push(undecided("market", `${day.name}的K线`, "存有的日线不含开盘价，无法核验阴线阳线"));
+  const s = m.sessions;
+  if (directionOf(t) === null && !shownPercent(t)) return out;
+  const name = `${day.name}涨跌幅`;
+  if (day.date > m.lastBar)
+    return [...out, undecided("market", name, `${day.date}晚于最后一根日线（${m.lastBar}），无法核验`)];
+  if (!s) return [...out, undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];
+  const at = s.find((x) => x.date === day.date);
+  const before = at ? sessionBefore(s, at.date) : undefined;
+  if (!at || !before) return [...out, undecided("market", name, `存有的日线中没有${day.date}及其前一交易日，无法核验`)];
+  return [...out, ...checkChange(t, `${at.date}单日股价`, change(at.close, before.close))];
+}
+
+const VOLUME_MORE = /放量|放大|增加|多了|倍/;
+const VOLUME_LESS = /缩量|萎缩|缩减|减少|少了|地量/;
+/** "量是前一天的2.6倍左右", "将近三倍", "两倍多": the day's volume over the day before's. */
+const TIMES = /(接近|将近|近|约|差不多是?)?\s*(\d+(?:\.\d+)?|[两二三四五六七八九])\s*倍\s*(多|以上|左右|上下)?/;
+
+/** A named day's volume: against the session before it (放量 more, 缩量 less, N倍 the ratio). */
+function checkDayVolume(t: string, m: MarketFacts, day: Day): ClaimCheck[] {
+  const name = `${day.name}的成交量`;
+  const at = m.sessions?.find((x) => x.date === day.date);
+  const before = at && m.sessions ? sessionBefore(m.sessions, at.date) : undefined;
+  if (!at?.volume || !before?.volume)
+    return [undecided("market", name, "存有的日线不含该日及前一日的成交量，无法核验单日量能")];
+  const ratio = at.volume / before.volume;
+  const found = `${at.date}成交量为前一交易日的${ratio.toFixed(2)}倍`;
+  const times = TIMES.exec(t);
+  if (times) {
+    const n = Number(times[2]) || chineseCount(times[2]!);
+    const [hedge, more] = [times[1] ?? "", times[3] ?? ""];
+    const ok = /多|以上/.test(more)
+      ? ratio >= n && ratio < n + 1
+      : /近/.test(hedge)
+        ? ratio >= 0.9 * n && ratio <= 1.01 * n
+        : hedge || more
+          ? Math.abs(ratio - n) <= 0.1 * n
+          : Math.abs(ratio - n) <= 0.05 * n;
+    return [agreement(ok, `成交量为前一交易日的${times[0].trim()}`, found)];
+  }
+  const more = VOLUME_MORE.test(t) ? true : VOLUME_LESS.test(t) ? false : null;
+  if (more === null) return [];
+  return [agreement(more ? ratio > 1 : ratio < 1, more ? "放量" : "缩量", found)];
+}
+
+/** "连跌三天", "连续四个交易日收跌", "连续第三天上涨", "连着两天收跌": closes each below (above) the one before. */
+const STREAK = new RegExp(
+  String.raw`连(?:续|着)?\s*(?:第)?\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)\s*(?:的)?\s*` +
+    "(?:收跌|收涨|下跌|上涨|走低|走高|收低|收高|[跌涨])" +
+    String.raw`|连\s*(跌|涨)\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)`,
+);
+
+/** The day a clause names as written ("4月24日", "上周五"), which a next clause of that day's move carries on. */
+export function dayPhrase(t: string): string | null {
+  if (SPAN.test(t) || WINDOW_NAMED.test(t)) return null;
+  return DAY.exec(t)?.[0] ?? LAST_WEEK_DAY.exec(t)?.[0] ?? null;
+}
+
+/** "4月17日一天跌了3.8%", "上周五收阳", "连跌三天": a clause about one day's move or candle, or a run's moves. */
+export const speaksOfDays = (t: string, moved: boolean): boolean =>
+  STREAK.test(t) || ((DAY.test(t) || LAST_WEEK_DAY.test(t)) && !SPAN.test(t) && (moved || CANDLE.test(t)));
+
+/** The run of sessions a clause names, ending at the span's end, the day named, else the last bar. */
+export function checkStreak(t: string, m: MarketFacts): ClaimCheck[] {
+  const hit = STREAK.exec(t);
+  if (!hit) return [];
+  const n = hit[1] ? Number(hit[1]) || chineseCount(hit[1]) : Number(hit[3]) || chineseCount(hit[3]!);
+  const down = hit[2] ? hit[2] === "跌" : /跌|低/.test(hit[0]);
+  const name = `连续${n}个交易日${down ? "收跌" : "收涨"}`;
+  const s = m.sessions;
+  if (!s || n < 2) return s ? [] : [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];
+  const span = SPAN.exec(t);
+  const day = span ? null : namedSession(t.slice(0, hit.index), m);
+  const end = span ? namedDate(span[1], span[3] ?? span[2]!, span[4]!, m.lastBar) : (day?.date ?? m.lastBar);
+  if (end > m.lastBar) return [undecided("market", name, `${end}晚于最后一根日线（${m.lastBar}），无法核验`)];
+  const i = s.findIndex((x) => x.date === end);
+  if (i < n) return [undecided("market", name, `存有的日线中没有${end}前的${n + 1}个交易日，无法核验`)];
+  const run = s.slice(i - n, i + 1);
+  const moves = run.slice(1).map((x, k) => change(x.close, run[k]!.close));
+  const ok = moves.every((x) => (down ? x < 0 : x > 0));
+  return [agreement(ok, name, `${run[1]!.date}至${end}逐日涨跌${moves.map(pct).join("、")}`)];
+}

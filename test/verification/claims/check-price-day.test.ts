@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { checkFactClause } from "../../../src/verification/claims/check-fact-clauses";
+import { checkMarketClause } from "../../../src/verification/claims/check-market";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * 600519 as of 2026-04-30 (a Thursday), by hand from ../shared/data/reference/prices_daily_600519_600036_601318_2021_2026.csv:
+ * closes 04-16 1462.84, 04-17 1407.24 (−3.80 %), 04-23 1419.00, 04-24 1458.49 (+2.78 %), 04-27 1403.20 (−3.79 %),
+ * 04-28 1405.00 (+0.13 %), 04-29 1401.17 (−0.27 %), 04-30 1384.79 (−1.17 %).
+ */
+const facts = sampleFacts("600519", "2026-04-30");
+const marks = (text: string) => checkMarketClause(text, facts).map((c) => c.ok);
+
+describe("a named session's move", () => {
+  it("reads a day's move off that day's close against the one before, not off a 20-session window", () => {
+    expect(marks("4月17日一天跌了3.8%")).toEqual([true, true]);
+    expect(marks("4月17日大涨3.8%")).toEqual([false, true]);
+    expect(marks("4月24日涨了5%")).toEqual([true, false]);
+    // "上周五" is the Friday of the week before the last bar's.
+    expect(marks("上周五涨了2.8%左右")).toEqual([true, true]);
+  });
+
+  it("reads a day's volume against the session before it; a candle stays undecided (no open is stored)", () => {
+    // Volumes: 04-16 2,451,284, 04-17 9,682,499 (3.95×); 04-23 3,770,109, 04-24 5,545,531 (1.47×).
+    expect(marks("4月17日放量跌了3.8%")).toEqual([true, true, true]);
+    expect(marks("4月24日缩量上涨")).toEqual([false, true]);
+    expect(marks("4月17日成交量是前一天的将近四倍")).toEqual([true]);
+    expect(marks("4月24日量能是前一天的1.5倍左右")).toEqual([true]);
+    expect(marks("4月24日量能是前一天的两倍多")).toEqual([false]);
+    // No day named: which day's volume is not known.
+    expect(marks("成交量是前一天的两倍多")).toEqual([null]);
+    expect(marks("4月24日收阳")).toEqual([null]);
+  });
+
+  it("carries the day the clause before names to a clause of that day's volume or sized move", () => {
+    expect(checkFactClause("成交量是前一天的将近四倍", "4月17日放量跌了3.8%", facts).map((c) => c.ok)).toEqual([true]);
+    const move = checkFactClause("涨了2.8%左右", "上周五（4月24日）放量长阳", facts);
+    expect(move.map((c) => c.ok)).toEqual([true, true]);
+    expect(move[0]?.reason).toContain("2026-04-24");
+  });
+
+  it("keeps the window a clause names, and a day after the last bar undecided", () => {
+    // A window named wins over the day: the 20-session move, not 04-24's.
+    expect(marks("4月24日近20个交易日下跌")).toEqual([true]);
+    expect(marks("5月8日涨了2%")).toEqual([null]);
+  });
+});
+
+describe("a run of sessions", () => {
+  it("checks each close of the run against the one before, ending at the last bar, a day or a span's end", () => {
+    expect(marks("连续两个交易日收跌")).toEqual([true]);
+    expect(marks("连续四个交易日收跌")).toEqual([false]);
+    expect(marks("连跌三天")).toEqual([false]);
+    expect(marks("4月27日到29日连涨三天")).toEqual([false]);
+    expect(marks("4月21日至23日连跌三天")).toEqual([false]);
+  });
+});
+
+describe("a size after a clause naming the 52-week high as its base", () => {
+  it("is the distance from that high (600036: −21.17 % from 48.55元)", () => {
+    const zs = sampleFacts("600036", "2026-04-30");
+    expect(checkFactClause("已经回撤了两成多", "从一年内的高点48.55元算", zs).map((c) => c.ok)).toEqual([true]);
+    expect(checkFactClause("已经回撤了三成多", "从一年内的高点48.55元算", zs).map((c) => c.ok)).toEqual([false]);
+  });
+});
