@@ -54,7 +54,8 @@ export const SIGN_CHANGE_WORDS: readonly { word: string; to: 1 | -1 }[] = [
 ];
 
 /** Before a direction word, downplaying it ("仅微增", "只增长7.3%"): it argues neither way for the polarity check. */
-export const DOWNPLAY = /(?:只|仅|仅仅|才|不过)(?:有|是)?\s*$/;
+// "只比上年少了约39亿": the base of the comparison may stand between 只 and the move.
+export const DOWNPLAY = /(?:只|仅|仅仅|才|不过)(?:有|是)?\s*(?:(?:比|较)[^,，;；]{0,8})?$/;
 /** "下滑幅度仅1.2%", "降幅有限": the size after the move downplays it as much as 仅 before it does. */
 export const DOWNPLAYED_SIZE = /(?:幅度|降幅|跌幅|减幅|回落)\s*(?:仅|只有|不过|不足|有限|很小|不大)/;
 

@@ -1,0 +1,110 @@
+import { type BoundFigure, CHANGE_RAW } from "./binding";
+import { findMetrics } from "./metric-lexicon";
+
+/**
+ * The gate of a figure's ❌: a figure is failed only when its binding was read with confidence - its metric named
+ * with nothing un-read between the two, and its kind (a level, a change, a share, a multiple) known. Otherwise the
+ * figure may be a value of something the reader did not understand (a sum, an average, a share, a rate over years,
+ * a peer's or an input's figure), and a false accusation of a true sentence is the worst mark given: it is ❔.
+ */
+
+/** How a figure is derived, from the words before it; the checker computes some of them where the inputs are held. */
+export type Derivation = "sum" | "average" | "compound" | "span" | "other";
+
+/** Words that make the figure after them a derived quantity (a sum, an average, a share, a difference, a rate). */
+const DERIVATIONS: readonly { re: RegExp; kind: Derivation }[] = [
+  // First: "年均复合增长约3%" is a compound rate, not an average.
+  // "ROE（未年化）" is a quarter's own figure, not a rate over years.
+  { re: /复合|CAGR|(?<!未|不)年化/i, kind: "compound" },
+  { re: /合计|累计|总计|共计|之和|加起来|加总|一共|总共/, kind: "sum" },
+  { re: /平均|年均|均值/, kind: "average" },
+  // "两年少了170多亿", "一年内几乎翻倍", "三年增长约3.5倍": a change over one or more years, not into one.
+  { re: /[一两二三四五六七八九十]年/, kind: "span" },
+  { re: /比重|比例|占比?|相当于|恢复到|恢复至|回到|差距|相差|差了|差值|之差/, kind: "other" },
+];
+
+/** "前三季度累计", "H1累计", "年初至今累计": a report period's cumulative figure is its own level, not a sum. */
+const CUMULATIVE_PERIOD =
+  /(?:前三季度|上半年|半年度?|[一二三四]季度|季度|[QH][1-4]|年初至今|今年以来)\s*(?:累计|合计)/gi;
+
+/**
+ * The derivation named before a figure (the first in the table that is named), if any. A figure written as a change
+ * ("三年累计减少约209亿元", "平均每年增长") is a change over the years, not a sum or an average of levels.
+ */
+export function derivationOf(before: string, change = false): { kind: Derivation; word: string } | null {
+  const text = before.replace(CUMULATIVE_PERIOD, "");
+  for (const d of DERIVATIONS) {
+    const hit = d.re.exec(text);
+    if (!hit) continue;
+    const kind = change && (d.kind === "sum" || d.kind === "average") ? "span" : d.kind;
+    return { kind, word: hit[0] };
+  }
+  return null;
+}
+
+/** Written as a change: after a change word, or with one in the figure itself ("降幅约23%", "减少约209亿元"). */
+export const changeFigure = (f: BoundFigure): boolean => f.change || CHANGE_RAW.test(f.n.raw);
+
+/**
+ * A figure after a sum, average or compound word that the checker could not compute (the inputs or the years are not
+ * held): whatever single value it happens to equal, it is not that value, so it is not checked (❔), not even ✅.
+ */
+export function uncomputedDerivation(
+  read: string,
+  f: BoundFigure,
+  all: readonly BoundFigure[],
+  computed: ReadonlySet<Derivation>,
+): string | null {
+  if (f.role === "ratio") return null;
+  const d = derivationOf(stretchOf(read, f, all).text, changeFigure(f));
+  if (!d || (d.kind !== "sum" && d.kind !== "average" && d.kind !== "compound") || computed.has(d.kind)) return null;
+  return `“${f.n.raw}”是${d.word}的推算值，数据中没有可算出它的各年数值，未能核验`;
+}
+
+/** Latin tokens the reader knows: periods, change words, indicators and units; a metric alias is found apart. */
+const KNOWN_LATIN =
+  /^(?:FY|Q[1-4]?|[1-4]Q|H[12]?|TTM|LTM|MRQ|YOY|QOQ|MOM|A|B|H|PE|PB|PS|MA|EMA|RSI|MACD|DIF|DEA|KDJ|BOLL|X|PP|PCT|BPS?|VS)$/i;
+
+/** The stretch a figure is read from: after the figure before it (or the clause's start) up to the figure. */
+export function stretchOf(read: string, f: BoundFigure, all: readonly BoundFigure[]): { start: number; text: string } {
+  const prev = all.filter((g) => g.n.index < f.n.index).at(-1);
+  const start = prev ? prev.n.index + prev.n.raw.length : 0;
+  return { start, text: read.slice(start, f.n.index) };
+}
+
+/** A Latin word in the stretch that is neither a metric's alias nor one the reader knows ("NP", "Revenue"). */
+function unknownLatin(read: string, start: number, text: string): string | null {
+  const aliases = findMetrics(read);
+  for (const m of text.matchAll(/[A-Za-z][A-Za-z']*/g)) {
+    const at = start + (m.index ?? 0);
+    // "voter_1：": a speaker's label, not a word of the clause.
+    if (/^[\w-]*\s*[:：]/.test(read.slice(at + m[0].length))) continue;
+    if (aliases.some((a) => a.index <= at && at < a.end)) continue;
+    if (!KNOWN_LATIN.test(m[0])) return m[0];
+  }
+  return null;
+}
+
+/**
+ * Why a figure's binding is not confident enough to fail it (the reason shown with ❔), or null when it is: the
+ * figure's check may then be ❌. `computed`: the derivations the checker computed from held inputs (a sum over the
+ * years named, a compound rate from a base year): a figure after such a word was read.
+ */
+export function bindingDoubt(
+  read: string,
+  f: BoundFigure,
+  all: readonly BoundFigure[],
+  computed: ReadonlySet<Derivation>,
+): string | null {
+  const { start, text } = stretchOf(read, f, all);
+  const raw = f.n.raw;
+  // A share or multiple of two metrics (的N倍, 占…的X%) is computed as such by the binding's ratio role.
+  const derived = f.role === "ratio" ? null : derivationOf(text, changeFigure(f));
+  if (derived && !computed.has(derived.kind))
+    return `“${raw}”前有“${derived.word}”，可能是合计、平均、占比或跨年的推算值，未能确定该数字所指`;
+  const latin = unknownLatin(read, start, text);
+  if (latin) return `“${raw}”前有未能识别的“${latin}”，未能确定该数字所指`;
+  // "Q4'25" read as 25: a number with no unit is no level, change or share the reader can name.
+  if (f.n.kind === "bare") return `“${raw}”没有单位，未能确定该数字所指`;
+  return null;
+}
