@@ -62,8 +62,11 @@ export function uncomputedDerivation(
 }
 
 /** Latin tokens the reader knows: periods, change words, indicators and units; a metric alias is found apart. */
-const KNOWN_LATIN =
-  /^(?:FY|Q[1-4]?|[1-4]Q|H[12]?|TTM|LTM|MRQ|YOY|QOQ|MOM|A|B|H|PE|PB|PS|MA|EMA|RSI|MACD|DIF|DEA|KDJ|BOLL|X|PP|PCT|BPS?|VS)$/i;
+const KNOWN_LATIN = new RegExp(
+  "^(?:FY|Q[1-4]?|[1-4]Q|H[12]?|TTM|LTM|MRQ|YOY|QOQ|MOM|A|B|H|PE|PB|PS|MA|EMA|RSI|MACD|DIF|DEA|KDJ|BOLL" +
+    "|X|PP|PCT|BPS?|VS)$",
+  "i",
+);
 
 /** The stretch a figure is read from: after the figure before it (or the clause's start) up to the figure. */
 export function stretchOf(read: string, f: BoundFigure, all: readonly BoundFigure[]): { start: number; text: string } {
