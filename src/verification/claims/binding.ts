@@ -235,7 +235,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "约13.7倍PE": a multiple right before a valuation multiple is its reading; "特斯拉约60倍的市盈率" is a peer's.
     const peerFirst = p.terms.some((t) => t.end <= n.index && (!leading || t.index > leading.index));
     const reading = n.kind === "multiple" && named !== undefined && !withOf;
-    if (named && !named.weak && !peerFirst && (withOf || joined || reading) && fits(named.metric))
+    // "2024年403亿的利润": with 的, a weak name (利润) after the figure is its metric too.
+    const strongEnough = named !== undefined && (!named.weak || withOf);
+    if (named && strongEnough && !peerFirst && (withOf || joined || reading) && fits(named.metric))
       return { ...base, role: "metric", metric: named.metric };
     // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
     const lastMention = p.mentions.filter((m) => m.end <= n.index).at(-1);

@@ -1,5 +1,5 @@
 import { type BoundFigure, CHANGE_RAW } from "./binding";
-import { findMetrics } from "./metric-lexicon";
+import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
 
 /**
  * The gate of a figure's ❌: a figure is failed only when its binding was read with confidence - its metric named
@@ -109,5 +109,20 @@ export function bindingDoubt(
   if (latin) return `“${raw}”前有未能识别的“${latin}”，未能确定该数字所指`;
   // "Q4'25" read as 25: a number with no unit is no level, change or share the reader can name.
   if (f.n.kind === "bare") return `“${raw}”没有单位，未能确定该数字所指`;
+  // "每100元营收赚不到两块钱": the figure after 每 is the base of a rate, not a value.
+  if (/每\s*$/.test(text)) return `“${raw}”是“每${raw}”的计算基数，不是数据中的数值`;
+  if (f.role !== "metric" || !f.metric) return null;
+  // "营收里将近85%要付给营业成本", "比2015年的28.5%": a % of an amount is a change only when written as one.
+  const amount = METRIC_LEXICON[f.metric].kind === "amount";
+  const level = /的\s*(?:约|近|大约)?\s*$/.test(text) || !CHANGE_IN_CLAUSE.test(read.slice(0, f.n.index));
+  if (f.n.kind === "percent" && amount && !changeFigure(f) && level)
+    return `“${raw}”不是${METRIC_LEXICON[f.metric].label}的金额，也未写明是变动，未能确定它是占比还是增速`;
+  // "三季度78亿、四季度93亿" read as one period: a figure listed after another with nothing of its own between.
+  const listed = /^\s*(?:[、,，和与及]|以及)\s*(?:约|近|大约)?\s*$/.test(text) && !/分别|依次/.test(read);
+  if (listed && !changeFigure(f) && !f.prior && !f.fromBase && !f.placed && start > 0)
+    return `“${raw}”与前一个数字并列，未能确定它对应的指标或报告期`;
   return null;
 }
+
+/** Before a % of an amount metric: a word that makes it a change (增速, 同比, 较…). */
+const CHANGE_IN_CLAUSE = /同比|环比|较|比|增|降|涨|跌|升|减|滑|少|多|掉|缩|扩|落|YoY|QoQ|速|幅|[+-]/i;

@@ -60,3 +60,38 @@ describe("spoken differences and sizes", () => {
     expect(mark("600519", "账上现金2025年末517亿，比2024年末少了70多亿。")).toBe("✅");
   });
 });
+
+describe("a % of an amount metric not written as a change", () => {
+  it("is ❔ (a share or a rate, not known which), never a failed growth rate", () => {
+    // 中国石化 2024 营业成本/营业总收入 ≈ 85 %.
+    expect(mark("600028", "中石化营收里将近85%要付给营业成本。", "2025-06-13")).toBe("❔");
+  });
+  it("written as a change it is still checked", () => {
+    // 招商银行 营业总收入 2022 3447.83亿 → 2024 3374.88亿 (-2.1 %).
+    expect(mark("600036", "2024年营业总收入比2022年的高点少了73亿左右，下滑了大约5%。", "2025-05-09")).toBe("❌");
+  });
+});
+
+describe("the base of a rate and a listed figure", () => {
+  it("每100元 is the base of a rate, not a value of 营收", () => {
+    expect(mark("600028", "2024年净利率只有1.87%，每100元营收赚不到两块钱。", "2025-06-13")).not.toBe("❌");
+  });
+  it("a figure listed after another with no period of its own is ❔, not the first one's period", () => {
+    const claim = "归母净利润326亿、280亿。";
+    expect(reasons("002594", claim).join("")).toMatch(/并列/);
+  });
+});
+
+describe("a threshold crossed and a figure written before its metric", () => {
+  it("迈过/突破了 X is a bound: 501亿 crosses 500亿", () => {
+    // 五粮液 2019 营业总收入 501.18亿.
+    expect(mark("000858", "2019年营收501亿，刚好迈过500亿。", "2020-06-30")).toBe("✅");
+    expect(mark("000858", "2019年营收501亿，刚好迈过600亿。", "2020-06-30")).toBe("❌");
+  });
+  it("403亿的利润 is the profit's figure, not the market value named before it", () => {
+    // 比亚迪 2024 归母净利润 402.54亿.
+    const claim = (x: string) => `按7月初1.82万亿的市值、2024年${x}亿的利润，PE约45倍。`;
+    expect(mark("002594", claim("403"))).not.toBe("❌");
+    expect(mark("002594", claim("503"))).toBe("❌");
+  });
+});
