@@ -115,10 +115,12 @@ export function bindingDoubt(
   // "营收里将近85%要付给营业成本", "比2015年的28.5%": a % of an amount is a change only when written as one.
   const amount = METRIC_LEXICON[f.metric].kind === "amount";
   const level = /的\s*(?:约|近|大约)?\s*$/.test(text) || !CHANGE_IN_CLAUSE.test(read.slice(0, f.n.index));
-  if (f.n.kind === "percent" && amount && !changeFigure(f) && level)
+  // "…增长，分别为23.0%、32.6%": figures paired with the years of a sentence about growth are its rates.
+  const paired = /分别|依次/.test(read);
+  if (f.n.kind === "percent" && amount && !changeFigure(f) && level && !paired)
     return `“${raw}”不是${METRIC_LEXICON[f.metric].label}的金额，也未写明是变动，未能确定它是占比还是增速`;
   // "三季度78亿、四季度93亿" read as one period: a figure listed after another with nothing of its own between.
-  const listed = /^\s*(?:[、,，和与及]|以及)\s*(?:约|近|大约)?\s*$/.test(text) && !/分别|依次/.test(read);
+  const listed = /^\s*(?:[、,，和与及]|以及)\s*(?:约|近|大约)?\s*$/.test(text) && !paired;
   if (listed && !changeFigure(f) && !f.prior && !f.fromBase && !f.placed && start > 0)
     return `“${raw}”与前一个数字并列，未能确定它对应的指标或报告期`;
   return null;

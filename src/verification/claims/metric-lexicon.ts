@@ -74,7 +74,14 @@ export function weakSubject(
 ): MetricMention | undefined {
   const listed = figures ? mentions.find((m) => m.weak && listedBefore.includes(m.metric)) : undefined;
   const first = mentions[0];
+  // "资产负债率19.04%，负债扩张": a weak name inside the name of the metric before refers back to it.
+  const word = first ? text.slice(first.index, first.end) : "";
+  const echoes = listedBefore.some((m) => METRIC_LEXICON[m].aliases.some((a) => a.includes(word)));
   const opens =
-    first?.weak && directionAt !== undefined && first.end <= directionAt && !text.slice(0, first.index).trim();
+    first?.weak &&
+    !echoes &&
+    directionAt !== undefined &&
+    first.end <= directionAt &&
+    !text.slice(0, first.index).trim();
   return listed ?? (opens ? first : undefined);
 }
