@@ -21,7 +21,7 @@ import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
 import type { Assertion } from "./parse-assertions";
-import { type Derivation, bindingDoubt, uncomputedDerivation } from "./figure-doubt";
+import { type Derivation, bindingDoubt, periodDoubt, uncomputedDerivation } from "./figure-doubt";
 import { spanFigures } from "./span-figures";
 
 /**
@@ -322,7 +322,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const computed = c.computed ?? new Set<Derivation>();
         const doubt =
           uncomputedDerivation(a.read, f, a.figures, computed) ??
-          (ok ? null : bindingDoubt(a.read, f, a.figures, computed));
+          (ok ? null : (bindingDoubt(a.read, f, a.figures, computed) ?? periodDoubt(a.read, a.period.kind)));
         if (doubt) return undecided("number", `${where}${label}`, doubt);
         return {
           kind: "number",

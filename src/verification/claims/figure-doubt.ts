@@ -1,5 +1,6 @@
 import { type BoundFigure, CHANGE_RAW } from "./binding";
 import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
+import type { PeriodKind } from "./periods";
 
 /**
  * The gate of a figure's ❌: a figure is failed only when its binding was read with confidence - its metric named
@@ -86,6 +87,23 @@ function unknownLatin(read: string, start: number, text: string): string | null 
     if (!KNOWN_LATIN.test(m[0])) return m[0];
   }
   return null;
+}
+
+/** The report periods a compact period name (3Q25, Q4'25, H1'25, LTM) may be read as. */
+const COMPACT_PERIODS: readonly { re: RegExp; kinds: readonly PeriodKind[] }[] = [
+  { re: /(?:1Q|Q1\s*['’]?)\d{2}(?!\d)/i, kinds: ["q1"] },
+  { re: /(?:2Q|Q2\s*['’]?)\d{2}(?!\d)/i, kinds: ["q2s", "h1"] },
+  { re: /(?:3Q|Q3\s*['’]?)\d{2}(?!\d)/i, kinds: ["q3s", "q3"] },
+  { re: /(?:4Q|Q4\s*['’]?)\d{2}(?!\d)/i, kinds: ["q4s"] },
+  { re: /(?:1H|H1\s*['’]?)\d{2}(?!\d)/i, kinds: ["h1"] },
+  { re: /(?:2H|H2\s*['’]?)\d{2}(?!\d)/i, kinds: ["h2"] },
+  { re: /LTM|TTM/i, kinds: ["ttm"] },
+];
+
+/** A compact period name in the clause that the period read for it does not agree with ("3Q25" read as 二季度). */
+export function periodDoubt(read: string, kind: PeriodKind): string | null {
+  const named = COMPACT_PERIODS.find((p) => p.re.test(read) && !p.kinds.includes(kind));
+  return named ? `未能确定“${named.re.exec(read)?.[0]}”所指的报告期，该数字未与数据核对` : null;
 }
 
 /**

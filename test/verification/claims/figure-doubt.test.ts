@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { periodDoubt } from "../../../src/verification/claims/figure-doubt";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -93,5 +94,15 @@ describe("a threshold crossed and a figure written before its metric", () => {
     const claim = (x: string) => `按7月初1.82万亿的市值、2024年${x}亿的利润，PE约45倍。`;
     expect(mark("002594", claim("403"))).not.toBe("❌");
     expect(mark("002594", claim("503"))).toBe("❌");
+  });
+});
+
+describe("a compact period name the period reading does not agree with", () => {
+  it("periodDoubt names 3Q25 read as 二季度, and is silent when the reading agrees", () => {
+    expect(periodDoubt("3Q25单季归母净利润78亿", "q2s")).toMatch(/3Q25/);
+    expect(periodDoubt("3Q25单季归母净利润78亿", "q3s")).toBeNull();
+    expect(periodDoubt("H1'25归母净利润155亿", "h1")).toBeNull();
+    expect(periodDoubt("LTM口径归母净利润约790亿", "annual")).toMatch(/LTM/);
+    expect(periodDoubt("2025年归母净利润326亿", "annual")).toBeNull();
   });
 });
