@@ -41,10 +41,14 @@ if (process.argv.includes("--offline")) {
       .filter((f) => f.endsWith(".json"))
       .map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(path.join(dir, f), "utf8"))]),
   );
-  const { points, findings } = checkRecordedDebates(records);
+  const { points, findings, stated, statedPoints } = checkRecordedDebates(records);
   const flagged = new Set(findings.map((x) => `${x.debate}|${x.who}|${x.claim}`)).size;
   console.log(
     `\noffline analyst, ${Object.keys(records).length} golden debates: ${points} points, ${flagged} with a check not passed`,
+  );
+  const statedFailed = findings.filter((x) => x.kind === "stated").length;
+  console.log(
+    `stated assertions (what the analyst states as data): ${stated} checks on ${statedPoints} points, ${statedFailed} not passed`,
   );
   console.log("| check | failed | undecided (未能核验) |");
   console.log("| --- | --- | --- |");

@@ -120,7 +120,7 @@ const ConfigShape = z.object({
   AI_GATEWAY_CACHE_TTL_QUICK: int(0, 365 * 24 * 3600, 0),
   AI_GATEWAY_CACHE_TTL_DEEP: int(0, 365 * 24 * 3600, 0),
   // Debates and their rooms.
-  TOKEN_BUDGET: int(1000, Number.MAX_SAFE_INTEGER, 15_000),
+  TOKEN_BUDGET: int(1000, Number.MAX_SAFE_INTEGER, 16_300),
   /**
    * A debate whose last checkpoint is older than this is moved on by its alarm: the hung step becomes a failed turn.
    */

@@ -50,7 +50,7 @@ describe("readConfig defaults", () => {
       AI_GATEWAY_URL: "https://gateway.ai.cloudflare.com/v1",
       AI_GATEWAY_CACHE_TTL_QUICK: 0,
       AI_GATEWAY_CACHE_TTL_DEEP: 0,
-      TOKEN_BUDGET: 15_000,
+      TOKEN_BUDGET: 16_300,
       WATCHDOG_MS: 300_000,
       MAX_VIEWERS: 500,
       CACHE_TTL_S: 7200,
@@ -89,7 +89,7 @@ describe("readConfig defaults", () => {
       MAX_RUNNING_DEBATES_PER_IP: 3,
       MODEL_QUICK: "offline",
       MODEL_BULL: undefined,
-      TOKEN_BUDGET: 15_000,
+      TOKEN_BUDGET: 16_300,
     });
     expect(c.MARKET_HOLIDAYS.dates).toEqual(new Set(MARKET_HOLIDAYS_2026));
   });

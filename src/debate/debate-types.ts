@@ -3,6 +3,9 @@ import { z } from "zod";
 import type { ChunkFigure } from "../db/schema";
 import { type Category, Dimension } from "../domain/metric-catalog";
 import type { Turn, RoleTask } from "./role-output";
+import { MAX_STATED, StatedAssertion, keepValidStated } from "../domain/stated-assertion";
+
+export { StatedAssertion } from "../domain/stated-assertion";
 
 export const DebaterRole = z.enum(["bull", "bear"]);
 export type DebaterRole = z.infer<typeof DebaterRole>;
@@ -38,14 +41,24 @@ export const CitationOutput = z.object({
 /** Seed 000 §3.1: "每个观点不超过100字". The schema enforces it and every prompt states it. */
 export const MAX_CLAIM_CHARS = 100;
 
-export const PointOutput = z.object({
-  claim: z.string().min(1).max(MAX_CLAIM_CHARS),
-  evidence: z.array(CitationOutput).min(1).max(4),
-  confidence: z.number().min(0).max(1),
-  /** The opponent point this one answers, by its id (e.g. `bear-t2-p1`). */
-  rebuts: z.string().max(20).optional(),
-  dimension: Dimension.optional(),
-});
+export const PointOutput = z.preprocess(
+  keepValidStated,
+  z.object({
+    claim: z.string().min(1).max(MAX_CLAIM_CHARS),
+    evidence: z.array(CitationOutput).min(1).max(4),
+    confidence: z.number().min(0).max(1),
+    /** The opponent point this one answers, by its id (e.g. `bear-t2-p1`). */
+    rebuts: z.string().max(20).optional(),
+    dimension: Dimension.optional(),
+    /** What the point asserts, as data (stated-assertion.ts): checked exactly, the prose only for agreement. */
+    assertions: z.array(StatedAssertion).max(MAX_STATED).optional(),
+    /** Written by the parser, never by the model: the stated items dropped as invalid, each with why (Chinese). */
+    assertionsDropped: z
+      .array(z.string())
+      .max(MAX_STATED * 4)
+      .optional(),
+  }),
+);
 export type PointOutput = z.infer<typeof PointOutput>;
 
 export const DebaterOutput = z.object({
@@ -94,6 +107,7 @@ export const ClaimCheckRecord = z.object({
     "market",
     "event",
     "scope",
+    "stated",
   ]),
   ok: z.boolean().nullable(),
   expected: z.string(),
@@ -121,6 +135,8 @@ export const Point = z
     confidence: z.number(),
     rebuts: z.string().optional(),
     dimension: z.string().optional(),
+    /** What the model stated as data (stated-assertion.ts); absent for points without, and debates made before it. */
+    assertions: z.array(StatedAssertion).optional(),
     verification: Verification,
   })
   .meta({ id: "Point" });

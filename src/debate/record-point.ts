@@ -65,6 +65,7 @@ export function recordPoint(
     confidence: Math.round(p.confidence * 100) / 100,
     ...(p.rebuts ? { rebuts: p.rebuts } : {}),
     ...(p.dimension || cited ? { dimension: p.dimension ?? cited?.dimension } : {}),
+    ...(p.assertions ? { assertions: p.assertions } : {}),
     verification,
   };
 }

@@ -11,6 +11,7 @@ import type { Family } from "./families";
 import { knowledgeOf, supersededIds } from "./judgement";
 import { confidenceOf, latestYearOf, read, type Reading } from "./reading";
 import { strongestFirst } from "../verification/point-strength";
+import { statedFor } from "./stated";
 
 const OPENING_POINTS = 3;
 const MAX_REBUTTALS = 2;
@@ -60,6 +61,8 @@ export function offlineDebater(task: ArgueTask): DebaterOutput {
       dimension: r.item.dimension,
     };
     if (rebuts !== undefined) point.rebuts = rebuts;
+    const stated = statedFor(claim, [r.item]);
+    if (stated.length > 0) point.assertions = stated;
     points.push(point);
   };
   const available = (): Arguable[] => usable.filter((a) => !used.has(a.r.item.id) && !saidBefore.has(factKey(a.r)));

@@ -10,6 +10,7 @@ import { type Candidate, figureCandidate, matchesFigure } from "./figure-match";
 import { checkAssertions } from "./claims/check-assertions";
 import type { ClaimMetric } from "./claims/metric-lexicon";
 import { parseAssertions } from "./claims/parse-assertions";
+import { markWithStated } from "./claims/stated-agreement";
 import type { ClaimContext, VerifyContext } from "./verify-context";
 
 const PUNCTUATION = /[\s\p{P}\p{S}]/gu;
@@ -144,12 +145,19 @@ export function verifyPoint(
   // A condition or forecast ("若…，2026年营收有望突破2000亿元")
   // states no fact: its years and figures are not looked up.
   const scenarios = assertions.filter((a) => a.from === "claim" && a.scenario).map((a) => a.text);
-  const checks = ctx.facts
+  const proseChecks = ctx.facts
     ? checkAssertions(assertions, ctx.facts, {
         ...(claim.side ? { side: claim.side } : {}),
         ...(claim.rebuts ? { rebuts: { id: claim.rebuts.id, metrics: claim.rebuts.metrics as ClaimMetric[] } } : {}),
       })
     : undefined;
+  // What the model stated as data is checked exactly, and its prose for agreement with it (stated-agreement.ts).
+  const statedMark =
+    ctx.facts && proseChecks && point.assertions?.length
+      ? markWithStated(point.assertions, assertions, proseChecks, ctx.facts)
+      : null;
+  const checks = statedMark?.checks ?? proseChecks;
+  for (const dropped of point.assertionsDropped ?? []) say(dropped);
   // A figure the claim checker bound to its metric and period and found true ("较2022年增长约36.5%") is verified
   // against the data itself: it need not also be printed in the cited chunk.
   const bound = new Set(
@@ -166,7 +174,7 @@ export function verifyPoint(
       }
       continue;
     }
-    if (!needsFigure(n) || bound.has(n.raw)) continue;
+    if (!needsFigure(n) || bound.has(n.raw) || statedMark?.accounted.has(n.raw)) continue;
     if (!candidates.some((c) => matchesFigure(n, c))) {
       doubtful = true;
       say(`数字“${n.raw}”在所引证据中找不到`);

@@ -4,6 +4,7 @@ import type { ChatMessage } from "../../models/model-provider";
 import { ROLE_ZH } from "../../domain/labels";
 import { memoryLine } from "./memory-line";
 import { pointLine } from "./point-line";
+import { STATED_EXAMPLE, STATED_RULE } from "./stated-rule";
 import { sharedLayout } from "./shared-prefix";
 import type { EvidenceItem } from "../debate-types";
 
@@ -47,7 +48,7 @@ const EXAMPLE: Record<DebaterRole, string> = {
   bull:
     '{"stance":"bullish","points":[{"claim":"2024年报营业总收入1741.44亿元，同比+15.66%，' +
     '增长动能明确","evidence":[{"id":"E1",' +
-    '"quote":"营业总收入 1741.44亿元，同比+15.66%"}],"confidence":0.8,"dimension":"earnings"}]}',
+    `"quote":"营业总收入 1741.44亿元，同比+15.66%"}],${STATED_EXAMPLE},"confidence":0.8,"dimension":"earnings"}]}`,
   bear:
     '{"stance":"bearish","points":[{"claim":"针对bull-t1-p1：2024年报存货543.43亿元，同比+17.03%，' +
     '去化压力上升","evidence":[{"id":' +
@@ -71,6 +72,7 @@ export function debaterRules(role: DebaterRole): string {
       ` ${role === "bull" ? "bear-t2-p1" : "bull-t1-p1"}），用同一维度的反证。`,
     '7. 不重复自己已提出的观点和已引用的证据；没有新论点时返回 {"stance":"' + s.stance + '","points":[]}。',
     "8. confidence 为 0 到 1 的数，反映证据强度；dimension 取 earnings/market/sentiment/valuation/risk。",
+    `9. ${STATED_RULE}`,
     "只输出一个严格的 json 对象，不要代码块标记或其他文字。示例：",
     EXAMPLE[role],
   ].join("\n");

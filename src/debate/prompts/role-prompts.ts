@@ -5,6 +5,7 @@ import type { RoleBrief, RoleTask } from "../role-output";
 import type { EvidenceItem } from "../debate-types";
 import { memoryLine } from "./memory-line";
 import { pointLine } from "./point-line";
+import { STATED_EXAMPLE, STATED_RULE } from "./stated-rule";
 import { sharedLayout } from "./shared-prefix";
 import { strongestFirst } from "../../verification/point-strength";
 
@@ -23,13 +24,15 @@ const RULES = [
   "区分“数据说了什么”和“我认为这意味着什么”：推断写在 conclusion 中并明确为推断。",
   "只能依据数据截至日及之前公开的信息。不给买卖建议，不给目标价、止损价、仓位或收益预测。",
   "stance 取 bullish/bearish/neutral；conviction 取 low/medium/high；conclusion 不超过200字。",
+  STATED_RULE,
   "只输出一个严格的 json 对象，不要代码块标记。",
 ];
 
 const EXAMPLE =
   '{"evidence":[{"claim":"2024年报营业总收入1741.44亿元，同比+15.66%","evidence":[{"id":"E1","quote":"营业总' +
   "收入 1741.44亿元，" +
-  '同比+15.66%"}],"confidence":0.8,"dimension":"earnings"}],"counterPoints":[{"claim":"存货543.43亿元，同比+17.03%",' +
+  `同比+15.66%"}],${STATED_EXAMPLE},"confidence":0.8,` +
+  '"dimension":"earnings"}],"counterPoints":[{"claim":"存货543.43亿元，同比+17.03%",' +
   '"evidence":[{"id":"E9","quote":"存货 543.43亿元，同比+17.03%"}],"confidence":0.6},{"claim":"…","evidence":[{"id":' +
   '"E4","quote":"…"}],"confidence":0.5}],"stance":"bullish","conclusion":"推断：增长与现金流有据，' +
   '存货是主要反向因素","conviction":' +

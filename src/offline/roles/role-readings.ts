@@ -4,6 +4,7 @@ import { type Said, answers, quoteFor, sayFor } from "../claims";
 import { fitClauses } from "../fragments";
 import { type Knowledge, holds, knowledgeOf, supersededIds } from "../judgement";
 import { confidenceOf, latestYearOf, read, type Reading } from "../reading";
+import { statedFor } from "../stated";
 import type { Conviction, Direction } from "../../debate/role-output";
 
 /**
@@ -135,11 +136,13 @@ export function pointFor(s: Scored, side: Side | "neutral", target?: { id: strin
   // A figure is said with its period, so two dates never read as a contradiction; an older report says it is older.
   const tail = isStale(s.reading, s.knowledge) ? "早于最新报告期，仅作参照" : "方向不明，不足以单独支撑结论";
   const claim = said?.claim ?? `${datedFigure(s.reading, quote, 60, s.knowledge)}，${tail}`;
+  const stated = statedFor(claim.slice(0, 100), [s.item]);
   const point: PointOutput = {
     claim: claim.slice(0, 100),
     evidence: [{ id: s.item.id, quote }],
     confidence: confidenceOf(side === "neutral" ? 0 : s[side]),
     dimension: s.item.dimension,
+    ...(stated.length > 0 ? { assertions: stated } : {}),
   };
   if (target !== undefined && said !== null && side !== "neutral" && answers(said, side, target, s.knowledge))
     point.rebuts = target.id;
@@ -153,6 +156,7 @@ export function restate(p: Point): PointOutput {
     evidence: p.evidence.map((e) => ({ ...e })),
     confidence: p.confidence,
     ...(p.dimension ? { dimension: p.dimension as PointOutput["dimension"] } : {}),
+    ...(p.assertions ? { assertions: p.assertions } : {}),
   };
 }
 

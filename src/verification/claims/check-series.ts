@@ -20,7 +20,9 @@ export type CheckKind =
   | "rebuttal"
   | "market"
   | "event"
-  | "scope";
+  | "scope"
+  // What a model stated as data (check-stated.ts), or the agreement of its prose with it.
+  | "stated";
 
 /** One check of a point: `ok: null` means the data cannot decide (未能核验); `reason` says why in Chinese. */
 export interface ClaimCheck {

@@ -1,3 +1,5 @@
+import type { StatedAssertion } from "../../../src/domain/stated-assertion";
+import { checkStated } from "../../../src/verification/claims/check-stated";
 import { type CheckKind, checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { findMetrics } from "../../../src/verification/claims/metric-lexicon";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
@@ -18,6 +20,7 @@ interface RecordedPoint {
   claim: string;
   rebuts?: string;
   evidence: { id: string; quote: string }[];
+  assertions?: StatedAssertion[];
 }
 interface RecordedTurn {
   node: string;
@@ -58,8 +61,13 @@ export interface OfflineFinding {
 export function checkRecordedDebates(records: Record<string, Recorded>): {
   points: number;
   findings: OfflineFinding[];
+  /** Stated assertions' checks run, and the points that stated any. */
+  stated: number;
+  statedPoints: number;
 } {
   let points = 0;
+  let stated = 0;
+  let statedPoints = 0;
   const findings: OfflineFinding[] = [];
   for (const [debate, { state }] of Object.entries(records)) {
     const facts = sampleFacts(state.ticker, state.asOf);
@@ -85,7 +93,13 @@ export function checkRecordedDebates(records: Record<string, Recorded>): {
       })) {
         if (c.ok !== true) findings.push({ debate, who, claim: p.claim, kind: c.kind, ok: c.ok, reason: c.reason });
       }
+      // What it stated as data (issue 27 item 7), checked exactly: every one must pass.
+      if (p.assertions?.length) statedPoints++;
+      for (const c of checkStated(p.assertions ?? [], facts)) {
+        stated++;
+        if (c.ok !== true) findings.push({ debate, who, claim: p.claim, kind: c.kind, ok: c.ok, reason: c.reason });
+      }
     }
   }
-  return { points, findings };
+  return { points, findings, stated, statedPoints };
 }

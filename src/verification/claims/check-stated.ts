@@ -1,0 +1,204 @@
+import { STATED_PERIOD, type StatedAssertion, statedPeriodName } from "../../domain/stated-assertion";
+import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
+import { type Candidate, figureCandidate, matchesFigure } from "../figure-match";
+import { type ClaimCheck, entryOf, show } from "./check-series";
+import { withDerived } from "./derived-series";
+import type { Facts } from "./facts";
+import { MAGNITUDE_WORDS, NEGLIGIBLE } from "./judgement-words";
+import { type ClaimMetric, findMetrics } from "./metric-lexicon";
+import { FLOW_SERIES, type PeriodBasis, factAt } from "./period-facts";
+
+/**
+ * The exact check of what a model stated as data (issue 27 item 7): each stated assertion against the facts known by
+ * asOf, on the same metric lexicon, period model, figure precision and size words as the prose checker. A metric or a
+ * period the data does not hold is 未能核验 with its reason (数据未收录该指标 / 无该期数据), never a failure.
+ */
+
+/** A stated period read into the facts' model: a report period end on a basis, or a trading day. */
+type StatedPeriod = { kind: "report"; end: string; basis: PeriodBasis } | { kind: "day"; date: string };
+
+const QUARTER_END = ["03-31", "06-30", "09-30", "12-31"] as const;
+
+export function readStatedPeriod(period: string): StatedPeriod | null {
+  const m = STATED_PERIOD.exec(period);
+  if (!m) return null;
+  if (m[5]) return { kind: "day", date: period };
+  const year = m[1]!;
+  if (m[2]) return { kind: "report", end: `${year}-${QUARTER_END[Number(m[2][1]) - 1]}`, basis: "quarter" };
+  if (m[3]) return { kind: "report", end: `${year}-06-30`, basis: "ytd" };
+  if (m[4]) return { kind: "report", end: `${year}-${QUARTER_END[Number(m[4][1]) - 1]}`, basis: "ytd" };
+  return { kind: "report", end: `${year}-12-31`, basis: "annual" };
+}
+
+/**
+ * The lexicon metric a stated name means: the name is one of its aliases, whole ("主营业务收入" is not 营业收入: the
+ * data does not hold it), else none (数据未收录该指标).
+ */
+export function statedMetric(name: string): ClaimMetric | null {
+  const text = name.normalize("NFKC").replace(/\s+/g, "");
+  const named = findMetrics(text);
+  return named.length === 1 && named[0]!.index === 0 && named[0]!.end === text.length ? named[0]!.metric : null;
+}
+
+/** A value read off the facts, in their own unit (元, %, 倍…). */
+interface Reading {
+  value: number;
+  unit: string;
+}
+
+/** The metric's value of a stated period: its first series that holds it (a balance's quarter is its reported end). */
+function readingAt(facts: Facts, m: ClaimMetric, p: StatedPeriod): Reading | null {
+  for (const series of entryOf(m).series) {
+    if (p.kind === "day") {
+      const hit = (facts.series[series] ?? []).find((x) => x.period === p.date);
+      if (hit) return { value: hit.value, unit: hit.unit };
+      continue;
+    }
+    const basis = p.basis === "quarter" && !FLOW_SERIES.has(series) ? "ytd" : p.basis;
+    const v = factAt(facts, series, p.end, basis);
+    if (v) return { value: v.value, unit: v.unit };
+  }
+  return null;
+}
+
+/** The comparable period before: the same period a year earlier (a trading day has none unless `base` names it). */
+function yearEarlier(period: string): string | null {
+  const m = STATED_PERIOD.exec(period);
+  return m?.[1] ? `${Number(m[1]) - 1}${period.slice(4)}` : null;
+}
+
+/** The stated figure read exactly as the prose checker reads "1741.4亿元" (its unit, scale and precision). */
+function shown(text: string): ExtractedNumber | null {
+  const found = extractNumbers(text);
+  return found.length === 1 ? found[0]! : null;
+}
+
+const check = (ok: boolean | null, expected: string, found: string, reason: string): ClaimCheck => ({
+  kind: "stated",
+  ok,
+  expected,
+  found,
+  reason,
+});
+
+const signed = (v: number, unit: string): string => `${v > 0 ? "+" : ""}${v.toFixed(2)}${unit}`;
+
+/** A change's size as the size words read it: percentage points for a ratio, else the percentage. */
+function changeSizes(m: ClaimMetric, now: number, before: number) {
+  const ratio = entryOf(m).kind === "ratio";
+  const pct = before === 0 ? null : ((now - before) / Math.abs(before)) * 100;
+  const moved = ratio ? now - before : pct;
+  return { ratio, pct, pp: now - before, abs: now - before, moved };
+}
+
+const FLAT = MAGNITUDE_WORDS.find((w) => w.word === "持平")!;
+
+/** Every check of one stated assertion, each a `stated` check with its Chinese reason. */
+export function checkOneStated(a: StatedAssertion, facts: Facts): ClaimCheck[] {
+  const m = statedMetric(a.metric);
+  const when = statedPeriodName(a.period);
+  const head = `结构化断言“${a.metric} ${when}”`;
+  if (!m) return [check(null, a.metric, "未收录", `${head}：数据未收录该指标，无法核验`)];
+  const label = entryOf(m).label;
+  const period = readStatedPeriod(a.period);
+  const now = period ? readingAt(facts, m, period) : null;
+  if (!now) return [check(null, `${label} ${when}`, "无数据", `${head}：无该期数据，无法核验`)];
+  const out: ClaimCheck[] = [];
+  const actual = show(m, now.value);
+  if (a.value !== undefined && a.unit !== undefined) {
+    const n = shown(`${a.value}${a.unit}`);
+    const ok = n !== null && matchesFigure(n, figureCandidate({ label, value: now.value, unit: now.unit }));
+    const stated = `${a.value}${a.unit}`;
+    out.push(check(ok, actual, stated, `${head}为${stated}，数据为${actual}${ok ? "，相符" : `，与数据不符`}`));
+  }
+  if (a.change === undefined && a.direction === undefined && a.size === undefined) return out;
+  const basePeriodText = a.base ?? yearEarlier(a.period);
+  const basePeriod = basePeriodText ? readStatedPeriod(basePeriodText) : null;
+  const before = basePeriod ? readingAt(facts, m, basePeriod) : null;
+  const baseName = basePeriodText ? statedPeriodName(basePeriodText) : "基期";
+  if (!before) {
+    out.push(check(null, `${label} ${baseName}`, "无数据", `${head}：基期${baseName}无该期数据，变动无法核验`));
+    return out;
+  }
+  const c = changeSizes(m, now.value, before.value);
+  const span = `${label}由${baseName}的${show(m, before.value)}至${when}的${actual}`;
+  if (a.change) out.push(checkChange(a.change, a.unit, c, now.unit, head, span));
+  if (a.direction) {
+    const floor = c.ratio ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
+    const flat = (c.ratio ? FLAT.points.max : FLAT.percent.max) ?? floor;
+    const moved = c.moved;
+    const ok =
+      moved === null
+        ? null
+        : a.direction === "up"
+          ? moved > floor
+          : a.direction === "down"
+            ? moved < -floor
+            : Math.abs(moved) <= flat;
+    const word = { up: "上升", down: "下降", flat: "持平" }[a.direction];
+    const why = ok === null ? "基期为零，无法判断方向" : ok ? "相符" : `与“${word}”不符`;
+    out.push(check(ok, word, span, `${head}称${word}：${span}，${why}`));
+  }
+  if (a.size) out.push(checkSize(a.size, c, head, span));
+  return out;
+}
+
+function checkChange(
+  change: NonNullable<StatedAssertion["change"]>,
+  unit: StatedAssertion["unit"],
+  c: ReturnType<typeof changeSizes>,
+  factUnit: string,
+  head: string,
+  span: string,
+): ClaimCheck {
+  const text = change.kind === "pct" ? `${change.value}%` : change.kind === "pp" ? `${change.value}个百分点` : "";
+  const n = shown(change.kind === "abs" ? `${change.value}${unit ?? ""}` : text);
+  const actual: Candidate | null =
+    change.kind === "pct"
+      ? c.pct === null
+        ? null
+        : { value: c.pct, kind: "percent" }
+      : change.kind === "pp"
+        ? { value: c.pp, kind: "pp" }
+        : figureCandidate({ label: "", value: c.abs, unit: factUnit });
+  const stated = change.kind === "abs" ? `${change.value}${unit ?? ""}` : text;
+  if (!n || !actual) return check(null, stated, span, `${head}变动${stated}：基期为零或数值无法读取，无法核验`);
+  // A change computed from two rounded levels may be off by one unit of its last digit.
+  const ok = matchesFigure(n, actual, null, true);
+  const found =
+    change.kind === "pct" ? signed(actual.value, "%") : change.kind === "pp" ? signed(c.pp, "个百分点") : span;
+  return check(ok, stated, found, `${head}变动${stated}：${span}（${found}），${ok ? "相符" : "与数据不符"}`);
+}
+
+function checkSize(size: string, c: ReturnType<typeof changeSizes>, head: string, span: string): ClaimCheck {
+  const rule = MAGNITUDE_WORDS.find((w) => w.word === size);
+  if (!rule) return check(null, size, span, `${head}的幅度词“${size}”未收录，无法核验`);
+  if (c.moved === null) return check(null, size, span, `${head}：基期为零，幅度“${size}”无法核验`);
+  const bounds = c.ratio ? rule.points : rule.percent;
+  const moved = Math.abs(c.moved);
+  const ok = (bounds.min === undefined || moved >= bounds.min) && (bounds.max === undefined || moved < bounds.max);
+  const unit = c.ratio ? "个百分点" : "%";
+  const found = `${moved.toFixed(2)}${unit}`;
+  return check(ok, size, found, `${head}称“${size}”：${span}，变动${found}，${ok ? "相符" : "幅度不符"}`);
+}
+
+/**
+ * The base levels the data holds for the stated changes ("由2023年的17.98%升至…" shows the base it was measured
+ * from): a prose figure that is one of them agrees with the stated data though not stated itself.
+ */
+export function statedBaseLevels(stated: readonly StatedAssertion[], facts: Facts): Candidate[] {
+  const all = withDerived(facts);
+  return stated.flatMap((a) => {
+    const m = statedMetric(a.metric);
+    const base = a.base ?? yearEarlier(a.period);
+    const period = base ? readStatedPeriod(base) : null;
+    const level = m && period ? readingAt(all, m, period) : null;
+    return level ? [figureCandidate({ label: "", value: level.value, unit: level.unit })] : [];
+  });
+}
+
+/** Every stated assertion of a point, checked against the facts known by asOf (derived series included). */
+export function checkStated(stated: readonly StatedAssertion[], facts: Facts): ClaimCheck[] {
+  const all = withDerived(facts);
+  return stated.flatMap((a) => checkOneStated(a, all));
+}
