@@ -179,3 +179,12 @@ describe("extractNumbers: full-width text", () => {
     ]);
   });
 });
+
+describe("extractNumbers: 多/余 before the scale", () => {
+  it("170多亿 is an amount in 亿, its raw keeping the 多 (a lower bound for the binding)", () => {
+    const n = only("两年少了170多亿");
+    expect(pick(n)).toEqual({ value: 17_000_000_000, unit: "元", decimals: 0, kind: "amount" });
+    expect(n.raw).toBe("170多亿");
+    expect(only("一年多了9000余亿元").value).toBe(900_000_000_000);
+  });
+});

@@ -43,7 +43,8 @@ describe("a point with stated assertions", () => {
   });
 
   it("is ✅ where the prose checker alone could not read the prose: the stated data says what it meant", () => {
-    const claim = "NP 2024年862亿，同比+15%";
+    // PAT (profit after tax) is shorthand the prose checker does not read (NP, since c27-fig, it does).
+    const claim = "PAT 2024年862亿，同比+15%";
     expect(verifyPoint(point(claim), pack, ctx).status).toBe("doubtful");
     const v = verifyPoint(point(claim, [profit(862, 15)]), pack, ctx);
     expect(v.status, v.reasons.join("；")).toBe("verified");

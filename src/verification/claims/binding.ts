@@ -71,9 +71,9 @@ export function findTerms(text: string): Term[] {
 
 const CHANGE_WORDS = [
   "多出|高出|低了|增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大",
-  "增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|变动|变化|大增|骤降|下跌|缩水|[+-]",
+  "增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|[Yy][Oo][Yy]|[Qq][Oo][Qq]|变动|变化|大增|骤降|下跌|缩水|[+-]",
 ].join("|");
-const CHANGE_RAW = new RegExp(`^(?:${CHANGE_WORDS})`);
+export const CHANGE_RAW = new RegExp(`^(?:${CHANGE_WORDS})`);
 const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
 /**
  * Between the metric compared with and a 的N倍/的N%: nothing, or that metric's own level
@@ -83,7 +83,8 @@ const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})(?:了|为|达|约|近|超�
 const SHARE_IN_WORDS = String.raw`(?:(?:[一二三四五六七八九]成|一半|半数)(?:以上|多|左右)?\s*\(\s*(?:约|近)?\s*)?`;
 const RATIO_GAP = new RegExp(
   String.raw`^\s*(?:\(?\s*[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万元|元|万亿` +
-    String.raw`|亿|万)\s*\)?)?\s*(?:的|之)\s*(?:约|近|超过|超|逾|仅|达|为|约为)?\s*${SHARE_IN_WORDS}$`,
+    String.raw`|亿|万)\s*\)?)?\s*(?:的|之)\s*(?:比重|比例)?\s*` +
+    String.raw`(?:(?:只有|仅有|仅为|大约|约|近|超过|超|逾|仅|达|为|约为)\s*){0,2}${SHARE_IN_WORDS}$`,
 );
 /**
  * "2026Q1营收约为2025Q1的88%", "不到去年同期的一半（约45%）": a share of the metric's level in another period, which
@@ -199,7 +200,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const range = rangeBound(p, i);
     const qualifier =
       FIGURE_QUALIFIERS.find((q) => q.re.test(before)) ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)));
-    const bound = range ?? qualifier?.bound ?? null;
+    // "少了170多亿": the 多 written inside the figure is a lower bound.
+    const inner = /\d(?:多|余)/.test(n.raw) ? ("atLeast" as const) : null;
+    const bound = range ?? qualifier?.bound ?? inner ?? null;
     const change = CHANGE_BEFORE.test(before);
     const yearHit = yearBefore(p.years, n.index);
     let year = paired.years?.[i] ?? yearHit?.year ?? null;
@@ -243,7 +246,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "约13.7倍PE": a multiple right before a valuation multiple is its reading; "特斯拉约60倍的市盈率" is a peer's.
     const peerFirst = p.terms.some((t) => t.end <= n.index && (!leading || t.index > leading.index));
     const reading = n.kind === "multiple" && named !== undefined && !withOf;
-    if (named && !named.weak && !peerFirst && (withOf || joined || reading) && fits(named.metric))
+    // "2024年403亿的利润": with 的, a weak name (利润) after the figure is its metric too.
+    const strongEnough = named !== undefined && (!named.weak || withOf);
+    if (named && strongEnough && !peerFirst && (withOf || joined || reading) && fits(named.metric))
       return { ...base, role: "metric", metric: named.metric };
     // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
     const lastMention = p.mentions.filter((m) => m.end <= n.index).at(-1);

@@ -21,6 +21,8 @@ import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
 import type { Assertion } from "./parse-assertions";
+import { type Derivation, bindingDoubt, periodDoubt, uncomputedDerivation } from "./figure-doubt";
+import { spanFigures } from "./span-figures";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -40,6 +42,8 @@ interface Candidates {
   /** Changes are bound by their size: the direction check judges the sign ("增长4.53%" when it fell). */
   changes: Candidate[];
   found: string;
+  /** The derivations computed from held inputs (sums, averages, compound rates over the years named). */
+  computed?: ReadonlySet<Derivation>;
 }
 
 /** The points of a year; a figure no year places may be any year's (a stale one is the recency check's business). */
@@ -138,10 +142,14 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const derived = derivedValuations(a, m, facts);
   values.push(...derived.map((d) => ({ value: d.value, kind: MULTIPLE })));
   if (shown.length === 0) return null;
+  const span = spanFigures(a, f, m, facts);
+  // "三年合计约1029亿", "复合增速约6%": a figure computed over the span is checked as that alone.
+  if (span.only)
+    return { values: span.values, changes: span.changes, found: span.found.join("、"), computed: span.computed };
   const found = [...shown.slice(-3).map((p) => `${periodName(p)} ${show(m, p.value)}`), ...derived.map((d) => d.text)]
     .slice(-4)
     .join("、");
-  return { values, changes: moves, found };
+  return { values, changes: moves, found, computed: span.computed };
 }
 
 /**
@@ -310,6 +318,12 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const noYearEnd = a.period.kind !== "annual" && a.period.kind !== "q1";
         if (!ok && (f.prior || f.change) && noYearEnd && YEAR_END_BASE.test(a.read))
           return undecided("number", "上年末", `“${n.raw}”是与上年末相比的数值，季度数据中没有上年末，未核对`);
+        // A figure is failed only on a confident binding; else what it is a value of is not known (未能确定).
+        const computed = c.computed ?? new Set<Derivation>();
+        const doubt =
+          uncomputedDerivation(a.read, f, a.figures, computed) ??
+          (ok ? null : (bindingDoubt(a.read, f, a.figures, computed) ?? periodDoubt(a.read, a.period.kind)));
+        if (doubt) return undecided("number", `${where}${label}`, doubt);
         return {
           kind: "number",
           ok,

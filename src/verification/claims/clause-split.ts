@@ -30,10 +30,11 @@ function enumerated(clause: string): string[] {
   // "2024、2025年分别回升至…" lists years, not items: a part that is only a year judges nothing of its own.
   const onlyYear = parts.some((part) => /^\s*(?:FY)?(?:19|20)?\d{2}年?\s*$/.test(part));
   if (parts.length > 1 && !onlyYear && parts.slice(1).every(judges)) return parts;
-  // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement.
+  // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement; "收入降、利润升",
+  // "利润微增、收入微降": a contrast pair, each metric with its own direction word.
   const items = clause.split("、");
-  const listed =
-    items.every((p) => judges(p) && /\d/.test(p)) && items.slice(1).every((p) => findMetrics(p).length > 0);
+  const own = (p: string): boolean => /\d/.test(p) || findMetrics(p).length > 0;
+  const listed = items.every((p) => judges(p) && own(p)) && items.slice(1).every((p) => findMetrics(p).length > 0);
   if (items.length > 1 && !clause.includes("分别") && listed) return items;
   return [clause];
 }

@@ -10,10 +10,22 @@ const reportYear = (n: ExtractedNumber, text: string): boolean =>
   n.value <= 2100 &&
   /^(?:一季|中报|半年|三季|年报|年度|Q[1-4]|H[12])/i.test(text.slice(n.index + n.raw.length));
 
+/**
+ * "Q4'25", "FY24", "2023到2025这三年", "2020-2024这五年": digits of a period's name or a year span's end, not figures.
+ */
+const PERIOD_NAME_BEFORE = /(?:FY|[QH][1-4]\s*['’]?|[1-4][QH]\s*['’]?)\s*$/i;
+const SPAN_YEAR = /^(?:19|20)\d{2}$/;
+const spanYear = (n: ExtractedNumber, text: string): boolean =>
+  n.kind === "bare" &&
+  SPAN_YEAR.test(n.raw) &&
+  (/^\s*年?\s*(?:到|至|-|—|–|~|～)\s*(?:19|20)\d{2}/.test(text.slice(n.index + n.raw.length)) ||
+    /(?:19|20)\d{2}\s*年?\s*(?:到|至|-|—|–|~|～)\s*$/.test(text.slice(0, n.index)));
+
 /** A figure needs checking: not a year, date, small count or time span (the same rule as the point verifier). */
 export function isFigure(n: ExtractedNumber, text: string): boolean {
   if (n.kind === "year" || n.kind === "date") return false;
-  if (reportYear(n, text)) return false;
+  if (reportYear(n, text) || spanYear(n, text)) return false;
+  if (n.kind === "bare" && PERIOD_NAME_BEFORE.test(text.slice(0, n.index))) return false;
   if (n.kind !== "bare") return true;
   if (SPAN_UNITS.has(n.unit)) return false;
   return !(n.decimals === 0 && Math.abs(n.value) <= 10);

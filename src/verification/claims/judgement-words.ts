@@ -44,6 +44,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "再增",
     "多出",
     "高出",
+    // "比2024年末还多了70多亿": a difference written as more or less is a direction.
+    "多了",
     "正增长",
     "跃升",
     "跃增",
@@ -71,6 +73,9 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "再度下滑",
     "收窄",
     "缩小",
+    "少了",
+    "掉了",
+    "掉到",
   ].map((word) => ({ word, sense: "down" as const })),
   ...["改善", "好转", "优化", "修复"].map((word) => ({ word, sense: "favourable" as const })),
   // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.
@@ -170,6 +175,8 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     spoken(t, `逾${n}成`),
     spoken(t, `超${n}成`),
     { word: `近${n}成`, percent: { min: t * 10 - 5, max: t * 10 }, points: { min: t * 10 - 5, max: t * 10 } },
+    // "增长了一成多", "少了三成多": that many tenths and less than one more.
+    { word: `${n}成多`, percent: { min: t * 10, max: t * 10 + 10 }, points: { min: t * 10, max: t * 10 + 10 } },
   ]),
   // "同比增长约两成", "下降约三成": within five points of that many tenths; only after a change word, as "约为利润的
   // 两成" is a share, not a change.

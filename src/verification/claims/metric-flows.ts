@@ -7,7 +7,7 @@ import { entry, type LexiconEntry } from "./metric-types";
 export const FLOW_METRICS = {
   revenue: entry({
     label: "营业总收入",
-    aliases: ["营业总收入", "总营收", "营收", "收入规模", "收入"],
+    aliases: ["营业总收入", "总营收", "营收", "收入规模", "收入", "Revenue"],
     series: ["revenue", "operating_revenue"],
     kind: "amount",
     polarity: 1,
@@ -101,7 +101,17 @@ export const FLOW_METRICS = {
   }),
   net_profit: entry({
     label: "归母净利润",
-    aliases: ["归母净利润", "归属于母公司股东的净利润", "归母净利", "归母利润", "归母", "净利润", "净利", "盈利规模"],
+    aliases: [
+      "归母净利润",
+      "归属于母公司股东的净利润",
+      "归母净利",
+      "归母利润",
+      "归母",
+      "净利润",
+      "净利",
+      "盈利规模",
+      "NP",
+    ],
     weakAliases: ["利润"],
     series: ["net_profit", "net_income"],
     kind: "amount",
@@ -120,7 +130,7 @@ export const FLOW_METRICS = {
   }),
   gross_margin: entry({
     label: "销售毛利率",
-    aliases: ["销售毛利率", "毛利率"],
+    aliases: ["销售毛利率", "毛利率", "GPM"],
     series: ["gross_margin"],
     kind: "ratio",
     polarity: 1,
@@ -139,7 +149,7 @@ export const FLOW_METRICS = {
   }),
   net_margin: entry({
     label: "销售净利率",
-    aliases: ["销售净利率", "净利润率", "净利率"],
+    aliases: ["销售净利率", "净利润率", "净利率", "NPM"],
     series: ["net_margin"],
     kind: "ratio",
     polarity: 1,

@@ -59,3 +59,29 @@ export function findMetrics(text: string): MetricMention[] {
   }
   return taken.sort((a, b) => a.index - b.index);
 }
+
+/**
+ * The weak name (利润) that is a clause's subject rather than the clause before's metric: one the clause before listed,
+ * when the clause shows figures ("营收…、归母净利…，利润同比下降7.5%"), or one that opens the clause right before its
+ * own direction word ("…。利润微增、收入微降").
+ */
+export function weakSubject(
+  text: string,
+  mentions: readonly MetricMention[],
+  figures: boolean,
+  listedBefore: readonly ClaimMetric[],
+  directionAt: number | undefined,
+): MetricMention | undefined {
+  const listed = figures ? mentions.find((m) => m.weak && listedBefore.includes(m.metric)) : undefined;
+  const first = mentions[0];
+  // "资产负债率19.04%，负债扩张": a weak name inside the name of the metric before refers back to it.
+  const word = first ? text.slice(first.index, first.end) : "";
+  const echoes = listedBefore.some((m) => METRIC_LEXICON[m].aliases.some((a) => a.includes(word)));
+  const opens =
+    first?.weak &&
+    !echoes &&
+    directionAt !== undefined &&
+    first.end <= directionAt &&
+    !text.slice(0, first.index).trim();
+  return listed ?? (opens ? first : undefined);
+}

@@ -17,7 +17,7 @@ import {
   RECENCY_WORDS,
   numeral,
 } from "./judgement-words";
-import { type ClaimMetric, METRIC_LEXICON, findMetrics } from "./metric-lexicon";
+import { type ClaimMetric, METRIC_LEXICON, findMetrics, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
 import {
   CHANGE_SIZE,
@@ -189,7 +189,7 @@ function parseClause(
   const aboutUnheld = !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic);
   // "营收5,662.7亿元、归母净利233.3亿元，利润同比下降7.5%": a weak name (利润) is the metric of the clause before's
   // list it names, not that clause's first.
-  const weakListed = numbers.length > 0 && mentions.find((m) => m.weak && before?.metrics.includes(m.metric));
+  const weakListed = weakSubject(text, mentions, numbers.length > 0, before?.metrics ?? [], directionHit?.index);
   if (!metric && !aboutUnheld && before?.metric) {
     metric = weakListed ? weakListed.metric : before.metric;
     bound = "previous";

@@ -54,7 +54,8 @@ export const SIGN_CHANGE_WORDS: readonly { word: string; to: 1 | -1 }[] = [
 ];
 
 /** Before a direction word, downplaying it ("仅微增", "只增长7.3%"): it argues neither way for the polarity check. */
-export const DOWNPLAY = /(?:只|仅|仅仅|才|不过)(?:有|是)?\s*$/;
+// "只比上年少了约39亿": the base of the comparison may stand between 只 and the move.
+export const DOWNPLAY = /(?:只|仅|仅仅|才|不过)(?:有|是)?\s*(?:(?:比|较)[^,，;；]{0,8})?$/;
 /** "下滑幅度仅1.2%", "降幅有限": the size after the move downplays it as much as 仅 before it does. */
 export const DOWNPLAYED_SIZE = /(?:幅度|降幅|跌幅|减幅|回落)\s*(?:仅|只有|不过|不足|有限|很小|不大)/;
 
@@ -65,11 +66,13 @@ export const HEDGE_MARGIN = { index: 10, relative: 0.15 } as const;
 
 /** What a qualifier before a figure makes of it: about it, just under it (近), at least it, or under it. */
 export type FigureBound = "about" | "near" | "atLeast" | "below";
+const AT_LEAST_WORDS = "突破|超过|超出|超|逾|高于|多于|不低于|不少于|至少|达到|站上|迈过|跨过|越过|站稳|冲上|冲过";
 export const FIGURE_QUALIFIERS: readonly { re: RegExp; bound: FigureBound }[] = [
   { re: /(?:约为|大约|约合|约|左右为|大概)\s*$/, bound: "about" },
   { re: /(?:接近|将近|逼近|近)\s*$/, bound: "near" },
-  { re: /(?:突破|超过|超出|超|逾|高于|多于|不低于|不少于|至少|达到|站上)\s*$/, bound: "atLeast" },
-  { re: /(?:不足|不到|低于|少于|未达|不超过|跌破)\s*$/, bound: "below" },
+  // "刚好迈过500亿", "第一次突破了1400亿": a threshold crossed is a bound, not the value.
+  { re: new RegExp(`(?:${AT_LEAST_WORDS})\\s*了?\\s*$`), bound: "atLeast" },
+  { re: /(?:不足|不到|低于|少于|未达|不超过|跌破)\s*了?\s*$/, bound: "below" },
 ];
 
 /**

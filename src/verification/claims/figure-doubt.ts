@@ -1,0 +1,148 @@
+import { type BoundFigure, CHANGE_RAW } from "./binding";
+import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
+import type { PeriodKind } from "./periods";
+
+/**
+ * The gate of a figure's ❌: a figure is failed only when its binding was read with confidence - its metric named
+ * with nothing un-read between the two, and its kind (a level, a change, a share, a multiple) known. Otherwise the
+ * figure may be a value of something the reader did not understand (a sum, an average, a share, a rate over years,
+ * a peer's or an input's figure), and a false accusation of a true sentence is the worst mark given: it is ❔.
+ */
+
+/** How a figure is derived, from the words before it; the checker computes some of them where the inputs are held. */
+export type Derivation = "sum" | "average" | "compound" | "span" | "other";
+
+/** Words that make the figure after them a derived quantity (a sum, an average, a share, a difference, a rate). */
+const DERIVATIONS: readonly { re: RegExp; kind: Derivation }[] = [
+  // First: "年均复合增长约3%" is a compound rate, not an average.
+  // "ROE（未年化）" is a quarter's own figure, not a rate over years.
+  { re: /复合|CAGR|(?<!未|不)年化/i, kind: "compound" },
+  { re: /合计|累计|总计|共计|之和|加起来|加总|一共|总共/, kind: "sum" },
+  { re: /平均|年均|均值/, kind: "average" },
+  // "两年少了170多亿", "一年内几乎翻倍", "三年增长约3.5倍": a change over one or more years, not into one.
+  { re: /[一两二三四五六七八九十]年/, kind: "span" },
+  { re: /比重|比例|占比?|相当于|恢复到|恢复至|回到|差距|相差|差了|差值|之差/, kind: "other" },
+];
+
+/** "前三季度累计", "H1累计", "年初至今累计": a report period's cumulative figure is its own level, not a sum. */
+const CUMULATIVE_PERIOD =
+  /(?:前三季度|上半年|半年度?|[一二三四]季度|季度|[QH][1-4]|年初至今|今年以来)\s*(?:累计|合计)/gi;
+
+/**
+ * The derivation named before a figure (the first in the table that is named), if any. A figure written as a change
+ * ("三年累计减少约209亿元", "平均每年增长") is a change over the years, not a sum or an average of levels.
+ */
+export function derivationOf(before: string, change = false): { kind: Derivation; word: string } | null {
+  const text = before.replace(CUMULATIVE_PERIOD, "");
+  for (const d of DERIVATIONS) {
+    const hit = d.re.exec(text);
+    if (!hit) continue;
+    const kind = change && (d.kind === "sum" || d.kind === "average") ? "span" : d.kind;
+    return { kind, word: hit[0] };
+  }
+  return null;
+}
+
+/** Written as a change: after a change word, or with one in the figure itself ("降幅约23%", "减少约209亿元"). */
+export const changeFigure = (f: BoundFigure): boolean => f.change || CHANGE_RAW.test(f.n.raw);
+
+/**
+ * A figure after a sum, average or compound word that the checker could not compute (the inputs or the years are not
+ * held): whatever single value it happens to equal, it is not that value, so it is not checked (❔), not even ✅.
+ */
+export function uncomputedDerivation(
+  read: string,
+  f: BoundFigure,
+  all: readonly BoundFigure[],
+  computed: ReadonlySet<Derivation>,
+): string | null {
+  if (f.role === "ratio") return null;
+  const d = derivationOf(stretchOf(read, f, all).text, changeFigure(f));
+  if (!d || (d.kind !== "sum" && d.kind !== "average" && d.kind !== "compound") || computed.has(d.kind)) return null;
+  return `“${f.n.raw}”是${d.word}的推算值，数据中没有可算出它的各年数值，未能核验`;
+}
+
+/** Latin tokens the reader knows: periods, change words, indicators and units; a metric alias is found apart. */
+const KNOWN_LATIN = new RegExp(
+  "^(?:FY|Q[1-4]?|[1-4]Q|H[12]?|TTM|LTM|MRQ|YOY|QOQ|MOM|A|B|H|PE|PB|PS|MA|EMA|RSI|MACD|DIF|DEA|KDJ|BOLL" +
+    "|X|PP|PCT|BPS?|VS)$",
+  "i",
+);
+
+/** The stretch a figure is read from: after the figure before it (or the clause's start) up to the figure. */
+export function stretchOf(read: string, f: BoundFigure, all: readonly BoundFigure[]): { start: number; text: string } {
+  const prev = all.filter((g) => g.n.index < f.n.index).at(-1);
+  const start = prev ? prev.n.index + prev.n.raw.length : 0;
+  return { start, text: read.slice(start, f.n.index) };
+}
+
+/** A Latin word in the stretch that is neither a metric's alias nor one the reader knows ("NP", "Revenue"). */
+function unknownLatin(read: string, start: number, text: string): string | null {
+  const aliases = findMetrics(read);
+  for (const m of text.matchAll(/[A-Za-z][A-Za-z']*/g)) {
+    const at = start + (m.index ?? 0);
+    // "voter_1：": a speaker's label, not a word of the clause.
+    if (/^[\w-]*\s*[:：]/.test(read.slice(at + m[0].length))) continue;
+    if (aliases.some((a) => a.index <= at && at < a.end)) continue;
+    if (!KNOWN_LATIN.test(m[0])) return m[0];
+  }
+  return null;
+}
+
+/** The report periods a compact period name (3Q25, Q4'25, H1'25, LTM) may be read as. */
+const COMPACT_PERIODS: readonly { re: RegExp; kinds: readonly PeriodKind[] }[] = [
+  { re: /(?:1Q|Q1\s*['’]?)\d{2}(?!\d)/i, kinds: ["q1"] },
+  { re: /(?:2Q|Q2\s*['’]?)\d{2}(?!\d)/i, kinds: ["q2s", "h1"] },
+  { re: /(?:3Q|Q3\s*['’]?)\d{2}(?!\d)/i, kinds: ["q3s", "q3"] },
+  { re: /(?:4Q|Q4\s*['’]?)\d{2}(?!\d)/i, kinds: ["q4s"] },
+  { re: /(?:1H|H1\s*['’]?)\d{2}(?!\d)/i, kinds: ["h1"] },
+  { re: /(?:2H|H2\s*['’]?)\d{2}(?!\d)/i, kinds: ["h2"] },
+  { re: /LTM|TTM/i, kinds: ["ttm"] },
+];
+
+/** A compact period name in the clause that the period read for it does not agree with ("3Q25" read as 二季度). */
+export function periodDoubt(read: string, kind: PeriodKind): string | null {
+  const named = COMPACT_PERIODS.find((p) => p.re.test(read) && !p.kinds.includes(kind));
+  return named ? `未能确定“${named.re.exec(read)?.[0]}”所指的报告期，该数字未与数据核对` : null;
+}
+
+/**
+ * Why a figure's binding is not confident enough to fail it (the reason shown with ❔), or null when it is: the
+ * figure's check may then be ❌. `computed`: the derivations the checker computed from held inputs (a sum over the
+ * years named, a compound rate from a base year): a figure after such a word was read.
+ */
+export function bindingDoubt(
+  read: string,
+  f: BoundFigure,
+  all: readonly BoundFigure[],
+  computed: ReadonlySet<Derivation>,
+): string | null {
+  const { start, text } = stretchOf(read, f, all);
+  const raw = f.n.raw;
+  // A share or multiple of two metrics (的N倍, 占…的X%) is computed as such by the binding's ratio role.
+  const derived = f.role === "ratio" ? null : derivationOf(text, changeFigure(f));
+  if (derived && !computed.has(derived.kind))
+    return `“${raw}”前有“${derived.word}”，可能是合计、平均、占比或跨年的推算值，未能确定该数字所指`;
+  const latin = unknownLatin(read, start, text);
+  if (latin) return `“${raw}”前有未能识别的“${latin}”，未能确定该数字所指`;
+  // "Q4'25" read as 25: a number with no unit is no level, change or share the reader can name.
+  if (f.n.kind === "bare") return `“${raw}”没有单位，未能确定该数字所指`;
+  // "每100元营收赚不到两块钱": the figure after 每 is the base of a rate, not a value.
+  if (/每\s*$/.test(text)) return `“${raw}”是“每${raw}”的计算基数，不是数据中的数值`;
+  if (f.role !== "metric" || !f.metric) return null;
+  // "营收里将近85%要付给营业成本", "比2015年的28.5%": a % of an amount is a change only when written as one.
+  const amount = METRIC_LEXICON[f.metric].kind === "amount";
+  const level = /的\s*(?:约|近|大约)?\s*$/.test(text) || !CHANGE_IN_CLAUSE.test(read.slice(0, f.n.index));
+  // "…增长，分别为23.0%、32.6%": figures paired with the years of a sentence about growth are its rates.
+  const paired = /分别|依次/.test(read);
+  if (f.n.kind === "percent" && amount && !changeFigure(f) && level && !paired)
+    return `“${raw}”不是${METRIC_LEXICON[f.metric].label}的金额，也未写明是变动，未能确定它是占比还是增速`;
+  // "三季度78亿、四季度93亿" read as one period: a figure listed after another with nothing of its own between.
+  const listed = /^\s*(?:[、,，和与及]|以及)\s*(?:约|近|大约)?\s*$/.test(text) && !paired;
+  if (listed && !changeFigure(f) && !f.prior && !f.fromBase && !f.placed && start > 0)
+    return `“${raw}”与前一个数字并列，未能确定它对应的指标或报告期`;
+  return null;
+}
+
+/** Before a % of an amount metric: a word that makes it a change (增速, 同比, 较…). */
+const CHANGE_IN_CLAUSE = /同比|环比|较|比|增|降|涨|跌|升|减|滑|少|多|掉|缩|扩|落|YoY|QoQ|速|幅|[+-]/i;

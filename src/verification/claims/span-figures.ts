@@ -1,0 +1,72 @@
+import { type Candidate, figureCandidate } from "../figure-match";
+import type { BoundFigure } from "./binding";
+import { entryOf, isMarket, seriesPointsOf, show, yearOf } from "./check-series";
+import type { Facts } from "./facts";
+import { type Derivation, changeFigure, derivationOf, stretchOf } from "./figure-doubt";
+import type { ClaimMetric } from "./metric-lexicon";
+import type { Assertion } from "./parse-assertions";
+
+/**
+ * Figures derived over the years a clause names, computed where every year's input is stored: a sum (三年合计/累计/
+ * 加起来), an average (平均每年/年均) and a compound yearly rate (复合增速/CAGR/年化) from the first year to the last.
+ * "2023-2025三年归母净利润合计约1029亿" is the sum of three stored years, not 2025's level.
+ */
+
+export interface SpanFigures {
+  values: Candidate[];
+  changes: Candidate[];
+  found: string[];
+  /** What the words before the figure asked for and was computed (the gate's "read with confidence"). */
+  computed: Set<Derivation>;
+  /** A sum, average or compound rate was computed: the figure is that, not any single year's level or change. */
+  only: boolean;
+}
+
+/**
+ * The years from the first named (or the base year) to the last, when the clause names at least two; "近三年" (a span
+ * of N years) ends at the last year named, else at the latest stored.
+ */
+function spanOf(a: Assertion, latest: number | null): [number, number] | null {
+  const years = [...a.years, ...(a.baseYear === null ? [] : [a.baseYear])];
+  const hi = years.length > 0 ? Math.max(...years) : latest;
+  if (hi === null) return null;
+  if (a.spanYears !== null) years.push(hi - a.spanYears, hi);
+  if (years.length < 2) return null;
+  const lo = Math.min(...years);
+  return hi > lo ? [lo, hi] : null;
+}
+
+export function spanFigures(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): SpanFigures {
+  const out: SpanFigures = { values: [], changes: [], found: [], computed: new Set(), only: false };
+  const newest = seriesPointsOf(facts, m)[0]?.at(-1);
+  const span = spanOf(a, newest ? yearOf(newest) : null);
+  // A change across the years named (两年少了, 三年增长) is measured from the first to the last by the figure check.
+  if (span) out.computed.add("span");
+  const d = derivationOf(stretchOf(a.read, f, a.figures).text, changeFigure(f));
+  if (!span || !d || a.period.kind !== "annual" || isMarket(entryOf(m))) return out;
+  const [lo, hi] = span;
+  for (const series of seriesPointsOf(facts, m)) {
+    const points = Array.from({ length: hi - lo + 1 }, (_, i) => series.find((p) => yearOf(p) === lo + i));
+    if (points.some((p) => p === undefined)) continue;
+    const values = points.map((p) => p!.value);
+    const unit = points[0]!.unit;
+    const sum = values.reduce((x, y) => x + y, 0);
+    const range = `${lo}-${hi}年`;
+    if (d.kind === "sum" && entryOf(m).kind === "amount") {
+      out.values.push(figureCandidate({ label: "", value: sum, unit }));
+      out.found.push(`${range}合计 ${show(m, sum)}`);
+      out.computed.add("sum");
+    } else if (d.kind === "average") {
+      out.values.push(figureCandidate({ label: "", value: sum / values.length, unit }));
+      out.found.push(`${range}平均 ${show(m, sum / values.length)}`);
+      out.computed.add("average");
+    } else if (d.kind === "compound" && values[0]! > 0 && values.at(-1)! > 0) {
+      const rate = ((values.at(-1)! / values[0]!) ** (1 / (hi - lo)) - 1) * 100;
+      out.changes.push({ value: rate, kind: "percent" });
+      out.found.push(`${range}复合增速 ${rate.toFixed(2)}%`);
+      out.computed.add("compound");
+    }
+  }
+  out.only = out.values.length + out.changes.length > 0;
+  return out;
+}

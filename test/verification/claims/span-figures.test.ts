@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/** Figures derived over the years a clause names, checked against the sample's real figures. */
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+// 比亚迪 归母净利润 2023 300.41亿, 2024 402.54亿, 2025 326.19亿 (sum 1029.14亿, mean 343.05亿); 2020 not stored.
+// 营业总收入 2021 2161.42亿 → 2025 8039.65亿: 38.9 % a year.
+describe("a sum over the years named", () => {
+  it("三年合计 is the sum of the stored years, not the last year's level", () => {
+    expect(mark("002594", "2023-2025三年归母净利润合计约1029亿。")).toBe("✅");
+    expect(mark("002594", "2023-2025三年归母净利润加起来约1029亿。")).toBe("✅");
+    expect(mark("002594", "2023-2025三年归母净利润合计约1129亿。")).toBe("❌");
+  });
+  it("is not checked when a year of the span is not stored", () => {
+    expect(mark("002594", "2019-2021三年归母净利润合计约87亿。", "2022-06-30")).toBe("❔");
+  });
+});
+
+describe("an average over the years named", () => {
+  it("平均 is the mean of the stored years", () => {
+    expect(mark("002594", "2023-2025年归母净利润平均每年约343亿。")).toBe("✅");
+    expect(mark("002594", "2023-2025年归母净利润平均每年约383亿。")).toBe("❌");
+  });
+});
+
+describe("a compound rate over the years named", () => {
+  it("CAGR compounds from the first year named to the last", () => {
+    expect(mark("002594", "2021-2025年营收CAGR约39%。")).toBe("✅");
+    expect(mark("002594", "2021-2025年营收的年均复合增速约29%。")).toBe("❌");
+  });
+});

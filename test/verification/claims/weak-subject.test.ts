@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { findMetrics, weakSubject } from "../../../src/verification/claims/metric-lexicon";
+import { sentencesOf } from "../../../src/verification/claims/clause-split";
+
+describe("weakSubject", () => {
+  it("a weak name opening a clause before its own direction word is the clause's subject", () => {
+    const text = "利润微增";
+    expect(weakSubject(text, findMetrics(text), false, ["revenue"], 2)?.metric).toBe("net_profit");
+  });
+  it("not when it stands after the direction word or after other words", () => {
+    const text = "增长来自利润";
+    expect(weakSubject(text, findMetrics(text), false, ["revenue"], 0)).toBeUndefined();
+  });
+  it("with figures, one the clause before listed", () => {
+    const text = "利润同比下降7.5%";
+    expect(weakSubject(text, findMetrics(text), true, ["revenue", "net_profit"], undefined)?.metric).toBe("net_profit");
+  });
+});
+
+describe("a contrast pair", () => {
+  it("收入降、利润升 is one clause per metric, each with its own direction word", () => {
+    expect(sentencesOf("收入降、利润升", undefined)).toEqual([["收入降", "利润升"]]);
+    expect(sentencesOf("利润微增、收入微降", undefined)).toEqual([["利润微增", "收入微降"]]);
+  });
+});
