@@ -16,6 +16,19 @@ export const MAX_STATED = 4;
  */
 export const STATED_PERIOD = /^(\d{4})(?:(Q[1-4])|(H1)|(Q[1-3])累计)?$|^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Figures of one class can be told apart as values of one stated metric (an amount and its per-share are money);
+ * keyed by the figure kinds of src/verification/extract-numbers.ts. Years, dates and bare numbers are of none.
+ */
+export const FIGURE_CLASS: Readonly<Record<string, string | undefined>> = {
+  amount: "money",
+  per_share: "money",
+  percent: "percent",
+  pp: "percent",
+  multiple: "multiple",
+  days: "days",
+};
+
 const Period = z
   .string()
   .regex(STATED_PERIOD)

@@ -1,5 +1,5 @@
 import type { EvidenceItem } from "../debate/debate-types";
-import { MAX_STATED, type StatedAssertion } from "../domain/stated-assertion";
+import { FIGURE_CLASS, MAX_STATED, type StatedAssertion } from "../domain/stated-assertion";
 import { METRICS, type MetricKey } from "../domain/metric-catalog";
 import { formatAmount } from "../shared/number-format";
 import { type ExtractedNumber, extractNumbers } from "../verification/extract-numbers";
@@ -38,15 +38,6 @@ function shownValue(value: number, unit: string): { value: number; unit: StatedA
   return null;
 }
 
-const CLASS: Partial<Record<ExtractedNumber["kind"], string>> = {
-  amount: "money",
-  per_share: "money",
-  percent: "percent",
-  pp: "percent",
-  multiple: "multiple",
-  days: "days",
-};
-
 export function statedFor(claim: string, items: readonly EvidenceItem[]): StatedAssertion[] {
   const candidates: { a: StatedAssertion; n: ExtractedNumber }[] = [];
   for (const item of items) {
@@ -64,14 +55,16 @@ export function statedFor(claim: string, items: readonly EvidenceItem[]): Stated
     }
   }
   // A kind of figure is stated only when every figure of that kind in the claim is one of the stated ones.
-  const shownInClaim = extractNumbers(claim).filter((n) => CLASS[n.kind] !== undefined);
+  const shownInClaim = extractNumbers(claim).filter((n) => FIGURE_CLASS[n.kind] !== undefined);
   const whole = (cls: string): boolean =>
     shownInClaim
-      .filter((n) => CLASS[n.kind] === cls)
+      .filter((n) => FIGURE_CLASS[n.kind] === cls)
       .every((n) =>
-        candidates.some((c) => CLASS[c.n.kind] === cls && matchesFigure(n, { value: c.n.value, kind: c.n.kind })),
+        candidates.some(
+          (c) => FIGURE_CLASS[c.n.kind] === cls && matchesFigure(n, { value: c.n.value, kind: c.n.kind }),
+        ),
       );
-  const kept = candidates.filter((c) => whole(CLASS[c.n.kind] ?? "")).map((c) => c.a);
+  const kept = candidates.filter((c) => whole(FIGURE_CLASS[c.n.kind] ?? "")).map((c) => c.a);
   // More figures than a point may state: stating some would leave the others disagreeing, so none is stated.
   return kept.length <= MAX_STATED ? kept : [];
 }

@@ -1,4 +1,4 @@
-import type { StatedAssertion } from "../../domain/stated-assertion";
+import { FIGURE_CLASS, STATED_PERIOD, type StatedAssertion, statedPeriodName } from "../../domain/stated-assertion";
 import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkAssertions } from "./check-assertions";
@@ -7,6 +7,7 @@ import { checkStated, statedBaseLevels, statedMetric } from "./check-stated";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
+import type { PeriodKind } from "./periods";
 
 /**
  * The mark of a point that states its assertions as data (issue 27 item 7). The stated data is checked exactly
@@ -37,19 +38,6 @@ function statedFigures(stated: readonly StatedAssertion[]): ExtractedNumber[] {
   });
 }
 
-/** Figures of one class can be told apart as values of one stated metric (an amount and its per-share are money). */
-const KIND_CLASS: Readonly<Record<ExtractedNumber["kind"], string>> = {
-  amount: "money",
-  per_share: "money",
-  percent: "percent",
-  pp: "percent",
-  multiple: "multiple",
-  days: "days",
-  year: "year",
-  date: "date",
-  bare: "bare",
-};
-
 /** One figure agrees with another at the precision either shows; a change's sign is the direction check's business. */
 function sameFigure(shown: ExtractedNumber, stated: ExtractedNumber): boolean {
   const abs = (n: ExtractedNumber): ExtractedNumber =>
@@ -75,23 +63,120 @@ export interface StatedMark {
   accounted: ReadonlySet<string>;
 }
 
+/** The clause periods a stated period is (`2025Q2累计` is the 上半年); a trading day is any period of its year. */
+function statedClausePeriod(period: string): { year: number; kinds: readonly PeriodKind[] | null } | null {
+  const m = STATED_PERIOD.exec(period);
+  if (!m) return null;
+  if (m[5]) return { year: Number(m[5]), kinds: null };
+  const single: Readonly<Record<string, PeriodKind>> = { Q1: "q1", Q2: "q2s", Q3: "q3s", Q4: "q4s" };
+  const cumulative: Readonly<Record<string, PeriodKind>> = { Q1: "q1", Q2: "h1", Q3: "q3" };
+  const kind: PeriodKind = m[2] ? single[m[2]]! : m[3] ? "h1" : m[4] ? cumulative[m[4]]! : "annual";
+  return { year: Number(m[1]), kinds: [kind] };
+}
+
 /**
- * A prose clause the stated data speaks for, a fact (not a scenario, not reported): its metrics all stated, or, naming
- * no metric the lexicon knows ("NP同比+15%"), every figure it shows a stated one.
+ * Whether a clause speaks of a stated item's period: its years judged and its period word the same (`same`), another
+ * (`other`), or it names no year, so the two cannot be compared (`unread`).
+ */
+function periodAgreement(a: Assertion, s: StatedAssertion): "same" | "other" | "unread" {
+  const want = statedClausePeriod(s.period);
+  if (!want || a.years.length === 0 || a.period?.kind === "qs") return "unread";
+  if (!a.years.includes(want.year)) return "other";
+  if (want.kinds && !want.kinds.includes(a.period?.kind ?? "annual")) return "other";
+  // "2023-2024年…": a clause of several years is more than one stated period says; the prose checker reads it.
+  return a.years.length === 1 ? "same" : "unread";
+}
+
+/**
+ * The stated items of a clause's metric (or, naming none, of every metric) and of its period, or of any period when it
+ * names none (a figure it shows is then ❔, see periodChecks: never ✅ on a period the prose does not say).
+ */
+function itemsFor(a: Assertion, stated: readonly StatedAssertion[], metricOf: ReadonlyMap<StatedAssertion, unknown>) {
+  const ofMetric = (s: StatedAssertion): boolean =>
+    a.metric === null ? true : [a.metric, ...a.metrics].includes(metricOf.get(s) as ClaimMetric);
+  return stated.filter((s) => ofMetric(s) && periodAgreement(a, s) !== "other");
+}
+
+/**
+ * A prose clause the stated data speaks for, a fact (not a scenario, not reported) of a stated period: its metrics
+ * all stated for that period, or, naming no metric the lexicon knows ("NP同比+15%"), every figure it shows a stated
+ * one of that period.
  */
 function coveredClauses(
   prose: readonly Assertion[],
-  metrics: ReadonlySet<ClaimMetric>,
-  figures: readonly ExtractedNumber[],
-): Assertion[] {
-  const named = (a: Assertion): boolean => a.metric !== null && [a.metric, ...a.metrics].every((m) => metrics.has(m));
-  const unnamed = (a: Assertion): boolean =>
-    a.metric === null &&
-    a.metrics.length === 0 &&
-    a.topics.length === 0 &&
-    a.numbers.length > 0 &&
-    a.numbers.every((n) => figures.some((f) => sameFigure(n, f)));
-  return prose.filter((a) => a.from === "claim" && !a.scenario && !a.attributed && (named(a) || unnamed(a)));
+  stated: readonly StatedAssertion[],
+  metricOf: ReadonlyMap<StatedAssertion, ClaimMetric | null>,
+): { clause: Assertion; items: StatedAssertion[] }[] {
+  const named = (a: Assertion, items: readonly StatedAssertion[]): boolean =>
+    a.metric !== null && [a.metric, ...a.metrics].every((m) => items.some((s) => metricOf.get(s) === m));
+  const unnamed = (a: Assertion, items: readonly StatedAssertion[]): boolean => {
+    const figures = statedFigures(items);
+    return (
+      a.metric === null &&
+      a.metrics.length === 0 &&
+      a.topics.length === 0 &&
+      a.numbers.length > 0 &&
+      a.numbers.every((n) => figures.some((f) => sameFigure(n, f)))
+    );
+  };
+  return prose
+    .filter((a) => a.from === "claim" && !a.scenario && !a.attributed)
+    .map((clause) => ({ clause, items: itemsFor(clause, stated, metricOf) }))
+    .filter(({ clause, items }) => items.length > 0 && (named(clause, items) || unnamed(clause, items)));
+}
+
+/**
+ * A clause about a stated metric (or of stated figures only) that shows a stated figure of another period is ❌ (not
+ * covered: the prose checker's own checks of it stand too); of no period it can read, ❔.
+ */
+function periodChecks(
+  prose: readonly Assertion[],
+  stated: readonly StatedAssertion[],
+  metricOf: ReadonlyMap<StatedAssertion, ClaimMetric | null>,
+): ClaimCheck[] {
+  const out: ClaimCheck[] = [];
+  for (const a of prose) {
+    if (a.from !== "claim" || a.scenario || a.attributed) continue;
+    const about = stated.filter((s) =>
+      a.metric === null ? a.metrics.length === 0 && a.topics.length === 0 : metricOf.get(s) === a.metric,
+    );
+    const hit = about.find((s) => a.numbers.some((n) => statedFigures([s]).some((f) => sameFigure(n, f))));
+    if (!hit) continue;
+    const agreement = periodAgreement(a, hit);
+    if (agreement === "same") continue;
+    const when = statedPeriodName(hit.period);
+    const said = quotedText(a.text);
+    out.push(
+      agreement === "other"
+        ? check(false, when, a.text, `${MISMATCH}：正文${said}所说的期间与结构化断言的${when}不同`)
+        : check(null, when, a.text, `正文${said}未写明期间，无法与结构化断言的${when}对照`),
+    );
+  }
+  return out;
+}
+
+const check = (ok: boolean | null, expected: string, found: string, reason: string): ClaimCheck => ({
+  kind: "stated",
+  ok,
+  expected,
+  found,
+  reason,
+});
+
+/** Whether a stated field says what a prose check of this kind read (so the prose's reading gives way to it). */
+function supersedes(c: ClaimCheck, items: readonly StatedAssertion[], accounted: ReadonlySet<string>): boolean {
+  switch (c.kind) {
+    case "number":
+      return c.figure !== undefined && accounted.has(c.figure);
+    case "direction":
+      return items.some((s) => s.direction !== undefined || s.change !== undefined);
+    case "magnitude":
+      return items.some((s) => s.size !== undefined);
+    case "scope":
+      return items.length > 0;
+    default:
+      return false;
+  }
 }
 
 export function markWithStated(
@@ -101,47 +186,56 @@ export function markWithStated(
   facts: Facts,
 ): StatedMark {
   const metricOf = new Map(stated.map((a) => [a, statedMetric(a.metric)]));
-  const metrics = new Set([...metricOf.values()].filter((m) => m !== null));
-  const figures = statedFigures(stated);
-  const covered = coveredClauses(prose, metrics, figures);
-  const bases = statedBaseLevels(stated, facts);
+  const covered = coveredClauses(prose, stated, metricOf);
   const accounted = new Set<string>();
   const disagreed = new Set<string>();
   const agreement: ClaimCheck[] = [];
   const statedList = stated.map((a) => `${a.metric}${a.value !== undefined ? ` ${a.value}${a.unit}` : ""}`);
-  for (const a of covered) {
+  const superseded = new Set<string>();
+  for (const { clause: a, items } of covered) {
+    const figures = statedFigures(items);
+    const bases = statedBaseLevels(items, facts);
+    const own = new Set<string>();
     for (const n of a.numbers) {
-      if (figures.some((f) => sameFigure(n, f)) || bases.some((b) => matchesFigure(n, b))) {
-        accounted.add(n.raw);
+      if (figures.some((f) => sameFigure(n, f)) || (atBase(a, n, items) && bases.some((b) => matchesFigure(n, b)))) {
+        own.add(n.raw);
         continue;
       }
       // A figure of a kind the model stated none of (a margin beside stated amounts) is the prose checker's to read.
-      if (!figures.some((f) => KIND_CLASS[f.kind] === KIND_CLASS[n.kind])) continue;
-      accounted.add(n.raw);
+      const cls = FIGURE_CLASS[n.kind];
+      if (!cls || !figures.some((f) => FIGURE_CLASS[f.kind] === cls)) continue;
+      own.add(n.raw);
       disagreed.add(n.raw);
       const reason = `${MISMATCH}：正文中的“${n.raw}”不是结构化断言给出的数值（${statedList.join("、")}）`;
       agreement.push({ kind: "stated", ok: false, expected: statedList.join("、"), found: n.raw, reason });
     }
+    for (const raw of own) accounted.add(raw);
+    // What the prose checker said of this clause alone, read again: a reading a stated field says too gives way.
+    for (const c of checkAssertions([a], facts)) {
+      if (c.ok !== true && SUPERSEDED.has(c.kind) && supersedes(c, items, own)) superseded.add(c.reason);
+    }
     const sense = a.direction?.sense;
     if ((sense !== "up" && sense !== "down") || a.downplayed) continue;
-    const other = stated.find((s) => metricOf.get(s) === a.metric && statedSense(s) !== null);
+    const other = items.find((s) => metricOf.get(s) === a.metric && statedSense(s) !== null);
     const want = other ? statedSense(other) : null;
     if (!want || want === sense) continue;
     const reason = `${MISMATCH}：正文${quotedText(a.text)}说${SENSE_ZH[sense]}，结构化断言为${SENSE_ZH[want]}`;
     agreement.push({ kind: "stated", ok: false, expected: SENSE_ZH[want], found: SENSE_ZH[sense], reason });
   }
-  // What the prose checker said of a covered clause alone, read again on that clause: those readings give way.
-  const superseded = new Set(
-    covered.flatMap((a) =>
-      checkAssertions([a], facts)
-        .filter((c) => c.ok !== true && SUPERSEDED.has(c.kind))
-        .map((c) => c.reason),
-    ),
-  );
+  const periods = periodChecks(prose, stated, metricOf);
   const standing = proseChecks.filter((c) =>
     c.ok === true
       ? !(c.kind === "number" && c.figure !== undefined && disagreed.has(c.figure))
       : !SUPERSEDED.has(c.kind) || !superseded.has(c.reason),
   );
-  return { checks: [...standing, ...checkStated(stated, facts), ...agreement], accounted };
+  return { checks: [...standing, ...checkStated(stated, facts), ...agreement, ...periods], accounted };
+}
+
+/** A stored base level is the prose's only where it places the figure at the base ("由2023年的747.34亿元…"). */
+function atBase(a: Assertion, n: ExtractedNumber, items: readonly StatedAssertion[]): boolean {
+  const f = a.figures.find((x) => x.n.raw === n.raw);
+  if (!f) return false;
+  if (f.fromBase || f.prior) return true;
+  const baseYears = items.map((s) => statedClausePeriod(s.base ?? `${Number(s.period.slice(0, 4)) - 1}`)?.year);
+  return f.year !== null && baseYears.includes(f.year);
 }
