@@ -3,7 +3,7 @@ import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkAssertions } from "./check-assertions";
 import type { ClaimCheck } from "./check-series";
-import { checkStated, statedBaseLevels, statedMetric } from "./check-stated";
+import { checkStated, readStatedPeriod, statedBaseLevels, statedMetric } from "./check-stated";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
@@ -80,6 +80,10 @@ function statedClausePeriod(period: string): { year: number; kinds: readonly Per
  */
 function periodAgreement(a: Assertion, s: StatedAssertion): "same" | "other" | "unread" {
   const want = statedClausePeriod(s.period);
+  // "每股净资产42.26元/股（截至2025-03-31）": a date the clause names that is the stated period's end is that period.
+  const end = readStatedPeriod(s.period);
+  const endDate = end ? (end.kind === "day" ? end.date : end.end) : null;
+  if (endDate && (a.text.match(/\d{4}-\d{2}-\d{2}/g) ?? []).includes(endDate)) return "same";
   if (!want || a.years.length === 0 || a.period?.kind === "qs") return "unread";
   if (!a.years.includes(want.year)) return "other";
   if (want.kinds && !want.kinds.includes(a.period?.kind ?? "annual")) return "other";

@@ -91,3 +91,11 @@ describe("the prose's period against the stated period", () => {
     expect(v.reasons.some((r) => r.includes("未写明期间"))).toBe(true);
   });
 });
+
+describe("a clause dated by the stated period's end", () => {
+  it("speaks of that period: a balance as of a quarter's end is the quarter's report", () => {
+    const q1: StatedAssertion = { metric: "归母净利润", period: "2025Q1", value: 268.47, unit: "亿元" };
+    const v = verify("归母净利润268.47亿元（截至2025-03-31）", [q1]);
+    expect(v.reasons.some((r) => r.startsWith("正文与结构化断言不符")), v.reasons.join("；")).toBe(false);
+  });
+});
