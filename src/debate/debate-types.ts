@@ -41,17 +41,22 @@ export const CitationOutput = z.object({
 /** Seed 000 §3.1: "每个观点不超过100字". The schema enforces it and every prompt states it. */
 export const MAX_CLAIM_CHARS = 100;
 
+/** A point as a model writes it: the shape the providers' structured-output mode sends (no parser-owned field). */
+export const PointSent = z.object({
+  claim: z.string().min(1).max(MAX_CLAIM_CHARS),
+  evidence: z.array(CitationOutput).min(1).max(4),
+  confidence: z.number().min(0).max(1),
+  /** The opponent point this one answers, by its id (e.g. `bear-t2-p1`). */
+  rebuts: z.string().max(20).optional(),
+  dimension: Dimension.optional(),
+  /** What the point asserts, as data (stated-assertion.ts): checked exactly, the prose only for agreement. */
+  assertions: z.array(StatedAssertion).max(MAX_STATED).optional(),
+});
+
+/** A point as parsed: invalid stated items dropped with their reasons, which only the parser writes. */
 export const PointOutput = z.preprocess(
   keepValidStated,
-  z.object({
-    claim: z.string().min(1).max(MAX_CLAIM_CHARS),
-    evidence: z.array(CitationOutput).min(1).max(4),
-    confidence: z.number().min(0).max(1),
-    /** The opponent point this one answers, by its id (e.g. `bear-t2-p1`). */
-    rebuts: z.string().max(20).optional(),
-    dimension: Dimension.optional(),
-    /** What the point asserts, as data (stated-assertion.ts): checked exactly, the prose only for agreement. */
-    assertions: z.array(StatedAssertion).max(MAX_STATED).optional(),
+  PointSent.extend({
     /** Written by the parser, never by the model: the stated items dropped as invalid, each with why (Chinese). */
     assertionsDropped: z
       .array(z.string())
@@ -61,11 +66,15 @@ export const PointOutput = z.preprocess(
 );
 export type PointOutput = z.infer<typeof PointOutput>;
 
-export const DebaterOutput = z.object({
-  stance: z.enum(["bullish", "bearish"]),
-  /** Empty when the side has nothing new to add: that is how a debate converges. */
-  points: z.array(PointOutput).max(5),
-});
+/** A debater's reply of the given point shape: parsed (PointOutput) or sent to models (PointSent). */
+const debaterOf = <P extends z.ZodType>(point: P) =>
+  z.object({
+    stance: z.enum(["bullish", "bearish"]),
+    /** Empty when the side has nothing new to add: that is how a debate converges. */
+    points: z.array(point).max(5),
+  });
+export const DebaterOutput = debaterOf(PointOutput);
+export const DebaterSent = debaterOf(PointSent);
 export type DebaterOutput = z.infer<typeof DebaterOutput>;
 
 export const Score = z.number().min(0).max(100);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EvidenceItem, ModelAttempt, Point, Usage } from "./debate-types";
-import { PointOutput, type Role, Stance } from "./debate-types";
+import { PointOutput, PointSent, type Role, Stance } from "./debate-types";
 import type { MemoryItem } from "../memory/memory-types";
 import type { Protocol } from "./protocols/registry";
 
@@ -17,17 +17,19 @@ export type Conviction = z.infer<typeof Conviction>;
  * against its own conclusion (even in a strong call), then the conclusion. Kept flat and shallow (seed 003 §3.2:
  * the fewer fields and the shallower, the more often a model answers in shape).
  */
-export const RoleOutput = z.object({
-  evidence: z.array(PointOutput).min(1).max(5),
-  counterPoints: z.array(PointOutput).min(2).max(4),
-  stance: Stance,
-  conclusion: z.string().min(1).max(200),
-  conviction: Conviction,
-  /** Required of the FinDebate synthesiser, trust and leader (seed 001), optional elsewhere. */
-  horizons: Horizons.optional(),
-  /** Required of the TradingAgents portfolio manager: what the risk debate changed (seed 003 §1.3). */
-  riskChanges: z.string().min(1).max(200).optional(),
-});
+const roleOutputOf = <P extends z.ZodType>(point: P) =>
+  z.object({
+    evidence: z.array(point).min(1).max(5),
+    counterPoints: z.array(point).min(2).max(4),
+    stance: Stance,
+    conclusion: z.string().min(1).max(200),
+    conviction: Conviction,
+    /** Required of the FinDebate synthesiser, trust and leader (seed 001), optional elsewhere. */
+    horizons: Horizons.optional(),
+    /** Required of the TradingAgents portfolio manager: what the risk debate changed (seed 003 §1.3). */
+    riskChanges: z.string().min(1).max(200).optional(),
+  });
+export const RoleOutput = roleOutputOf(PointOutput);
 export type RoleOutput = z.infer<typeof RoleOutput>;
 
 export const WithHorizons = RoleOutput.extend({ horizons: Horizons });
@@ -38,6 +40,14 @@ export const OUTPUT_SCHEMAS: Record<OutputKind, z.ZodType<RoleOutput>> = {
   plain: RoleOutput,
   horizons: WithHorizons,
   riskChanges: WithRiskChanges,
+};
+
+/** The same shapes as models are asked for them: points as written (PointSent), without parser-owned fields. */
+const RoleSent = roleOutputOf(PointSent);
+export const SENT_SCHEMAS: Record<OutputKind, z.ZodType> = {
+  plain: RoleSent,
+  horizons: RoleSent.extend({ horizons: Horizons }),
+  riskChanges: RoleSent.extend({ riskChanges: z.string().min(1).max(200) }),
 };
 
 /**

@@ -62,4 +62,14 @@ describe("stated assertions in a model's reply", () => {
       expect(schema).toContain("2025Q3累计=前三季度");
     }
   });
+
+  it("does not ask models for the parser's own assertionsDropped, in any schema the providers send", () => {
+    for (const name of ["debater", "role:plain", "role:horizons", "role:riskChanges"] as const) {
+      for (const io of ["input", "output"] as const) {
+        const schema = JSON.stringify(z.toJSONSchema(outputSchemaFor({ schema: name }), { io }));
+        expect(schema, name).toContain('"assertions"');
+        expect(schema, name).not.toContain("assertionsDropped");
+      }
+    }
+  });
 });

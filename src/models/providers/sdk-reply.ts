@@ -1,21 +1,22 @@
 import type { LanguageModelUsage } from "ai";
 import type { z } from "zod";
-import { DebaterOutput, JudgeOutput } from "../../debate/debate-types";
+import { DebaterSent, JudgeOutput } from "../../debate/debate-types";
 import type { ModelReply, ModelRequest, ModelResult, SchemaName } from "../model-provider";
-import { OUTPUT_SCHEMAS } from "../../debate/role-output";
+import { SENT_SCHEMAS } from "../../debate/role-output";
 import { estimateMessagesTokens, estimateTokens } from "../token-estimate";
 
 /**
  * Every schema name a request can carry, with the zod schema its reply must satisfy: the one table the SDK's
  * structured-output modes (OpenAI `json_schema`, Workers AI JSON mode) read, so each role is sent its own schema.
- * Typed by `SchemaName`, so a new name without an entry here does not compile.
+ * Typed by `SchemaName`, so a new name without an entry here does not compile. These are the shapes sent (points as a
+ * model writes them); replies are parsed with the parsed shapes (PointOutput), which add the parser's own fields.
  */
 export const OUTPUT_SCHEMA_BY_NAME: Record<SchemaName, z.ZodType> = {
-  debater: DebaterOutput,
+  debater: DebaterSent,
   judge: JudgeOutput,
-  "role:plain": OUTPUT_SCHEMAS.plain,
-  "role:horizons": OUTPUT_SCHEMAS.horizons,
-  "role:riskChanges": OUTPUT_SCHEMAS.riskChanges,
+  "role:plain": SENT_SCHEMAS.plain,
+  "role:horizons": SENT_SCHEMAS.horizons,
+  "role:riskChanges": SENT_SCHEMAS.riskChanges,
 };
 
 /** The zod schema a request's reply must satisfy, for the SDK's structured-output mode. */

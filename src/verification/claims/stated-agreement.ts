@@ -83,7 +83,8 @@ function periodAgreement(a: Assertion, s: StatedAssertion): "same" | "other" | "
   // "每股净资产42.26元/股（截至2025-03-31）": a date the clause names that is the stated period's end is that period.
   const end = readStatedPeriod(s.period);
   const endDate = end ? (end.kind === "day" ? end.date : end.end) : null;
-  if (endDate && (a.text.match(/\d{4}-\d{2}-\d{2}/g) ?? []).includes(endDate)) return "same";
+  const dates: readonly string[] = a.text.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+  if (endDate && dates.includes(endDate)) return "same";
   if (!want || a.years.length === 0 || a.period?.kind === "qs") return "unread";
   if (!a.years.includes(want.year)) return "other";
   if (want.kinds && !want.kinds.includes(a.period?.kind ?? "annual")) return "other";
