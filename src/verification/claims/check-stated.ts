@@ -162,6 +162,11 @@ function checkChange(
         ? { value: c.pp, kind: "pp" }
         : figureCandidate({ label: "", value: c.abs, unit: factUnit });
   const stated = change.kind === "abs" ? `${change.value}${unit ?? ""}` : text;
+  // Percentage points are a ratio's change; an amount's change in points ("+11494074870.87个百分点") means nothing.
+  if (change.kind === "pp" && !c.ratio)
+    return check(null, stated, span, `${head}变动${stated}：百分点只适用于比率指标，无法核验`);
+  if (change.kind === "abs" && c.ratio && unit !== "%")
+    return check(null, stated, span, `${head}变动${stated}：比率指标的绝对变动须以%为单位，无法核验`);
   if (!n || !actual) return check(null, stated, span, `${head}变动${stated}：基期为零或数值无法读取，无法核验`);
   // A change computed from two rounded levels may be off by one unit of its last digit.
   const ok = matchesFigure(n, actual, null, true);

@@ -66,6 +66,18 @@ describe("the exact check of stated assertions", () => {
     expect(one({ ...profit, size: "翻倍" })[0]!.ok).toBe(false);
   });
 
+  it("reads percentage points only as a ratio's change, and a ratio's absolute change only in %", () => {
+    const [pp] = one({ ...profit, change: { kind: "pp", value: 1.5 } });
+    expect(pp).toMatchObject({ kind: "stated", ok: null });
+    expect(pp!.reason).toContain("百分点只适用于比率指标");
+    expect(pp!.reason).not.toMatch(/\d{5,}/);
+    const debt = { metric: "资产负债率", period: "2024" } as const;
+    const [abs] = one({ ...debt, unit: "亿元", change: { kind: "abs", value: 1.06 } });
+    expect(abs).toMatchObject({ ok: null });
+    expect(abs!.reason).toContain("须以%为单位");
+    expect(one({ ...debt, unit: "%", change: { kind: "abs", value: 1.06 } })[0]!.ok).toBe(true);
+  });
+
   it("reads quarters from the cumulative reports: a single quarter is the cumulative minus the one before", () => {
     expect(one({ metric: "归母净利润", period: "2025Q2", value: 185.55, unit: "亿元" })[0]!.ok).toBe(true);
     expect(one({ metric: "归母净利润", period: "2025H1", value: 454.03, unit: "亿元" })[0]!.ok).toBe(true);
