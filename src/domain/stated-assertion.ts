@@ -100,6 +100,40 @@ export function keepValidStated(input: unknown): unknown {
   };
 }
 
+/** Each quarter's report period end, Q1…Q4. */
+const QUARTER_END = ["03-31", "06-30", "09-30", "12-31"] as const;
+
+/** A stated period read into the reports' model: a report period end on a basis (cumulative = ytd), or a trading day. */
+export type StatedPeriod =
+  | { kind: "report"; end: string; basis: "annual" | "quarter" | "ytd" }
+  | { kind: "day"; date: string };
+
+export function readStatedPeriod(period: string): StatedPeriod | null {
+  const m = STATED_PERIOD.exec(period);
+  if (!m) return null;
+  if (m[5]) return { kind: "day", date: period };
+  const year = m[1]!;
+  if (m[2]) return { kind: "report", end: `${year}-${QUARTER_END[Number(m[2][1]) - 1]}`, basis: "quarter" };
+  if (m[3]) return { kind: "report", end: `${year}-06-30`, basis: "ytd" };
+  if (m[4]) return { kind: "report", end: `${year}-${QUARTER_END[Number(m[4][1]) - 1]}`, basis: "ytd" };
+  return { kind: "report", end: `${year}-12-31`, basis: "annual" };
+}
+
+/**
+ * The inverse for a report as published (cumulative from January): "2025-09-30" → "2025Q3累计", "2025-06-30" →
+ * "2025H1", "2025-03-31" → "2025Q1", "2025-12-31" → "2025"; null for a date that is not a report period end.
+ */
+export function statedPeriodOfReport(end: string): string | null {
+  const m = /^(\d{4})-(\d{2}-\d{2})$/.exec(end);
+  const q = m ? QUARTER_END.indexOf(m[2] as (typeof QUARTER_END)[number]) : -1;
+  if (!m || q < 0) return null;
+  const forms = ["Q1", "H1", "Q3累计", ""] as const;
+  const stated = `${m[1]}${forms[q]}`;
+  // Written through the grammar's own reader, so the two cannot drift apart.
+  const back = readStatedPeriod(stated);
+  return back?.kind === "report" && back.end === end ? stated : null;
+}
+
 /** `2025Q3累计` → 2025年前三季度, for reasons a reader reads. */
 export function statedPeriodName(period: string): string {
   const m = STATED_PERIOD.exec(period);

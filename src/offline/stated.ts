@@ -1,5 +1,5 @@
 import type { EvidenceItem } from "../debate/debate-types";
-import { FIGURE_CLASS, MAX_STATED, type StatedAssertion } from "../domain/stated-assertion";
+import { FIGURE_CLASS, MAX_STATED, type StatedAssertion, statedPeriodOfReport } from "../domain/stated-assertion";
 import { METRICS, type MetricKey } from "../domain/metric-catalog";
 import { formatAmount } from "../shared/number-format";
 import { type ExtractedNumber, extractNumbers } from "../verification/extract-numbers";
@@ -13,18 +13,9 @@ import { FIGURE_SERIES } from "../verification/claims/metric-lexicon";
  * only when every figure of that kind the claim shows is one it states, so its prose always agrees with them.
  */
 
-const PERIOD_OF_END: Readonly<Record<string, string>> = {
-  "12-31": "",
-  "03-31": "Q1",
-  "06-30": "H1",
-  "09-30": "Q3累计",
-};
-
 /** "2025-09-30" → "2025Q3累计"; null for a date that is not a report period end. */
 function statedPeriodOf(period: string | null): string | null {
-  const m = period ? /^(\d{4})-(\d{2}-\d{2})$/.exec(period) : null;
-  const tail = m ? PERIOD_OF_END[m[2]!] : undefined;
-  return m && tail !== undefined ? `${m[1]}${tail}` : null;
+  return period ? statedPeriodOfReport(period) : null;
 }
 
 /** A stored figure as the claims print it, split into a stated value and unit ("1741.44亿元" → 1741.44, 亿元). */

@@ -1,4 +1,10 @@
-import { STATED_PERIOD, type StatedAssertion, statedPeriodName } from "../../domain/stated-assertion";
+import {
+  STATED_PERIOD,
+  type StatedAssertion,
+  type StatedPeriod,
+  readStatedPeriod,
+  statedPeriodName,
+} from "../../domain/stated-assertion";
 import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import { type Candidate, figureCandidate, matchesFigure } from "../figure-match";
 import { type ClaimCheck, entryOf, show } from "./check-series";
@@ -6,29 +12,13 @@ import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
 import { MAGNITUDE_WORDS, NEGLIGIBLE } from "./judgement-words";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
-import { FLOW_SERIES, type PeriodBasis, factAt } from "./period-facts";
+import { FLOW_SERIES, factAt } from "./period-facts";
 
 /**
  * The exact check of what a model stated as data (issue 27 item 7): each stated assertion against the facts known by
  * asOf, on the same metric lexicon, period model, figure precision and size words as the prose checker. A metric or a
  * period the data does not hold is 未能核验 with its reason (数据未收录该指标 / 无该期数据), never a failure.
  */
-
-/** A stated period read into the facts' model: a report period end on a basis, or a trading day. */
-type StatedPeriod = { kind: "report"; end: string; basis: PeriodBasis } | { kind: "day"; date: string };
-
-const QUARTER_END = ["03-31", "06-30", "09-30", "12-31"] as const;
-
-export function readStatedPeriod(period: string): StatedPeriod | null {
-  const m = STATED_PERIOD.exec(period);
-  if (!m) return null;
-  if (m[5]) return { kind: "day", date: period };
-  const year = m[1]!;
-  if (m[2]) return { kind: "report", end: `${year}-${QUARTER_END[Number(m[2][1]) - 1]}`, basis: "quarter" };
-  if (m[3]) return { kind: "report", end: `${year}-06-30`, basis: "ytd" };
-  if (m[4]) return { kind: "report", end: `${year}-${QUARTER_END[Number(m[4][1]) - 1]}`, basis: "ytd" };
-  return { kind: "report", end: `${year}-12-31`, basis: "annual" };
-}
 
 /**
  * The lexicon metric a stated name means: the name is one of its aliases, whole ("主营业务收入" is not 营业收入: the

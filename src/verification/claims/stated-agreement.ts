@@ -1,9 +1,9 @@
-import { FIGURE_CLASS, STATED_PERIOD, type StatedAssertion, statedPeriodName } from "../../domain/stated-assertion";
+import { FIGURE_CLASS, type StatedAssertion, readStatedPeriod, statedPeriodName } from "../../domain/stated-assertion";
 import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkAssertions } from "./check-assertions";
 import type { ClaimCheck } from "./check-series";
-import { checkStated, readStatedPeriod, statedBaseLevels, statedMetric } from "./check-stated";
+import { checkStated, statedBaseLevels, statedMetric } from "./check-stated";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
@@ -63,15 +63,16 @@ export interface StatedMark {
   accounted: ReadonlySet<string>;
 }
 
-/** The clause periods a stated period is (`2025Q2累计` is the 上半年); a trading day is any period of its year. */
+/** The clause period a stated period is (`2025Q2累计` is the 上半年); a trading day is any period of its year. */
 function statedClausePeriod(period: string): { year: number; kinds: readonly PeriodKind[] | null } | null {
-  const m = STATED_PERIOD.exec(period);
-  if (!m) return null;
-  if (m[5]) return { year: Number(m[5]), kinds: null };
-  const single: Readonly<Record<string, PeriodKind>> = { Q1: "q1", Q2: "q2s", Q3: "q3s", Q4: "q4s" };
-  const cumulative: Readonly<Record<string, PeriodKind>> = { Q1: "q1", Q2: "h1", Q3: "q3" };
-  const kind: PeriodKind = m[2] ? single[m[2]]! : m[3] ? "h1" : m[4] ? cumulative[m[4]]! : "annual";
-  return { year: Number(m[1]), kinds: [kind] };
+  const p = readStatedPeriod(period);
+  if (!p) return null;
+  if (p.kind === "day") return { year: Number(p.date.slice(0, 4)), kinds: null };
+  const month = p.end.slice(5, 7);
+  const single: Readonly<Record<string, PeriodKind>> = { "03": "q1", "06": "q2s", "09": "q3s", "12": "q4s" };
+  const cumulative: Readonly<Record<string, PeriodKind>> = { "03": "q1", "06": "h1", "09": "q3", "12": "annual" };
+  const kind = (p.basis === "quarter" ? single : cumulative)[month]!;
+  return { year: Number(p.end.slice(0, 4)), kinds: [kind] };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StatedAssertion } from "../../../src/domain/stated-assertion";
-import { checkStated, readStatedPeriod, statedMetric } from "../../../src/verification/claims/check-stated";
+import { type StatedAssertion, readStatedPeriod } from "../../../src/domain/stated-assertion";
+import { checkStated, statedMetric } from "../../../src/verification/claims/check-stated";
 import { sampleFacts } from "./sample-facts";
 
 /**
