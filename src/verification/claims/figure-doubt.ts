@@ -20,7 +20,8 @@ const DERIVATIONS: readonly { re: RegExp; kind: Derivation }[] = [
   { re: /合计|累计|总计|共计|之和|加起来|加总|一共|总共/, kind: "sum" },
   { re: /平均|年均|均值/, kind: "average" },
   // "两年少了170多亿", "一年内几乎翻倍", "三年增长约3.5倍": a change over one or more years, not into one.
-  { re: /[一两二三四五六七八九十]年/, kind: "span" },
+  // Not "较上一年", "前两年", "第三年": those name a year, not a span.
+  { re: /(?<![上前去今明第近])[一两二三四五六七八九十]年/, kind: "span" },
   { re: /比重|比例|占比?|相当于|恢复到|恢复至|回到|差距|相差|差了|差值|之差/, kind: "other" },
 ];
 

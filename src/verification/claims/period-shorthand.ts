@@ -62,12 +62,12 @@ const REWRITES: readonly [RegExp, Rewrite][] = [
     new RegExp(`${L}Q([1-4])(?:(?:'|’)((?:20)?\\d{2})|\\s(20\\d{2}))${R}`, "gi"),
     (_, q, y, y4) => glued(y, y4, `Q${q}`),
   ],
-  // "25Q3", "2025Q3", "2025-Q3": year then quarter.
-  [new RegExp(`${L}((?:20)?\\d{2})\\s*-?\\s*Q([1-4])${R}`, "gi"), (_, y, q) => glued(y, undefined, `Q${q}`)],
+  // "25Q3", "2025Q3", "2025-Q3": year then quarter (one run of spaces, so long whitespace stays linear).
+  [new RegExp(`${L}((?:20)?\\d{2})\\s*(?:-\\s*)?Q([1-4])${R}`, "gi"), (_, y, q) => glued(y, undefined, `Q${q}`)],
   // "H1'25", "1H25", "H1 2025", "25H1", "2025H1": a half year.
   [new RegExp(`${L}H([12])${YY}${R}`, "gi"), (_, h, y, y4) => glued(y, y4, `H${h}`)],
   [new RegExp(`${L}([12])H${YY}${R}`, "gi"), (_, h, y, y4) => glued(y, y4, `H${h}`)],
-  [new RegExp(`${L}((?:20)?\\d{2})\\s*-?\\s*H([12])${R}`, "gi"), (_, y, h) => glued(y, undefined, `H${h}`)],
+  [new RegExp(`${L}((?:20)?\\d{2})\\s*(?:-\\s*)?H([12])${R}`, "gi"), (_, y, h) => glued(y, undefined, `H${h}`)],
   // "FY25", "FY 2025" stays FY2025 (read as a year), "2025A" (actual, not "2025A股"), "2025财年", "25财年": a fiscal
   // year, the calendar year for A-shares.
   [new RegExp(`${L}FY\\s?(\\d{2})${R}`, "gi"), (_, y) => yearOf(y, undefined)],

@@ -15,6 +15,11 @@ const reasons = (ticker: string, claim: string, asOf = "2026-04-30") =>
     .map((c) => c.reason);
 
 describe("a figure after a derivation word the checker does not compute", () => {
+  it("上一年 names the year before, not a span of years: a false rate on it is ❌", () => {
+    // 贵州茅台 归母净利润 2023 747.34亿 → 2024 862.28亿: +15.38 %.
+    expect(mark("600519", "2024年归母净利润较上一年增长25%", "2025-06-30")).toBe("❌");
+  });
+
   it("恢复到…的X% is a share of another year's level: ❔, whether it holds or not", () => {
     // 中国平安 归母净利润 2019 1494.07亿 → 2024 1266.07亿 (85 %).
     for (const x of ["85", "45"]) {

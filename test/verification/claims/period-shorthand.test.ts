@@ -33,6 +33,15 @@ describe("period shorthand is read as the period it names", () => {
     for (const [text, written] of cases) expect(writtenPeriods(text)).toBe(written);
   });
 
+  it("reads a year and a quarter far apart in linear time", () => {
+    const long = `2025${" ".repeat(20000)}Q`;
+    const start = performance.now();
+    writtenPeriods(long);
+    writtenPeriods(`2025${" ".repeat(20000)}H`);
+    expect(performance.now() - start).toBeLessThan(250);
+    expect(writtenPeriods("2025 - Q3营收")).toBe("2025Q3营收");
+  });
+
   it("nine months, fiscal years, LTM and years in Chinese digits", () => {
     expect(writtenPeriods("Q1-3营收")).toBe("前三季度营收");
     expect(writtenPeriods("Q1-Q3'25营收")).toBe("2025年前三季度营收");
