@@ -108,6 +108,11 @@ export function quarterBeforeIsBase(text: string, kind: PeriodKind): boolean {
   if (!m) return false;
   const q = ("一二三四1234".indexOf(m[2] ?? m[3] ?? "") % 4) + 1;
   const yearBefore = m[1] === "去年" || m[1] === "上年";
+  // "2025年三季度…较2024年二季度": a base year the clause's year does not lead into is another quarter, not 环比.
+  const baseYear = /^20\d\d/.test(m[1] ?? "") ? Number(m[1]!.slice(0, 4)) : null;
+  const own = [...text.slice(0, m.index).matchAll(/20\d\d/g)].at(-1);
+  const ownYear = own ? Number(own[0]) : null;
+  if (baseYear !== null && ownYear !== null && baseYear !== (k === 1 ? ownYear - 1 : ownYear)) return false;
   // A first quarter's quarter before is the last one of the year before, which must be named with its year.
   return k === 1 ? q === 4 && m[1] !== undefined : q === k - 1 && !yearBefore;
 }
