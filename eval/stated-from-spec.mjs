@@ -94,7 +94,7 @@ function readFigure(cmp, v, lo, hi) {
 
 /** One spec item read into the shape both spec formats share: blind-blind4's `value`/`change`, dev's `v`/`chg`/`dir`. */
 function normalise(s) {
-  if (s.k === "value") return { what: "value", metric: s.metric, period: s.period, v: s.v, u: s.u, cmp: s.cmp, ...s };
+  if (s.k === "value") return { what: "value", ...s };
   if (s.k === "change") return { what: "change", ...s };
   if (s.k === "v") return { what: "value", metric: s.m, period: s.p, v: s.val, u: s.unit, cmp: s.q };
   if (s.k === "chg")
@@ -103,10 +103,16 @@ function normalise(s) {
   return null;
 }
 
+/** The sentence writes this figure in digits ("615亿", "-0.5%", "1,741亿"): a spoken one (三分之一, 两成) is not stated. */
+export function shows(claim, v) {
+  const digits = String(Math.abs(v)).replace(".", "\\.");
+  return new RegExp(`(?<![\\d.])${digits}(?![\\d]|\\.\\d)`).test(String(claim).replaceAll(",", ""));
+}
+
 const YEAR_EARLIER = (p) => `${Number(p.slice(0, 4)) - 1}${p.slice(4)}`;
 
 /** One spec item → one stated assertion, or null when the grammar cannot say it exactly. */
-export function statedOf(spec) {
+export function statedOf(spec, claim) {
   const s = normalise(spec);
   if (!s || s.t2 || !(s.metric in STATED_METRIC)) return null;
   const period = statedPeriod(s.period);
@@ -115,7 +121,7 @@ export function statedOf(spec) {
   if (s.what === "value") {
     const unit = unitOf(s.metric, s.u);
     const fig = readFigure(s.cmp, s.v, s.lo, s.hi);
-    if (!unit || fig.value === undefined || !Number.isFinite(fig.value)) return null;
+    if (!unit || fig.value === undefined || !Number.isFinite(fig.value) || !shows(claim, fig.value)) return null;
     return { ...out, value: fig.value, unit };
   }
   if (!["pct", "pp", "abs"].includes(s.mode ?? "pct")) return null;
@@ -127,7 +133,9 @@ export function statedOf(spec) {
   }
   const fig = readFigure(s.cmp, s.v, s.lo, s.hi);
   const mode = s.mode ?? "pct";
-  if (fig.value !== undefined && Number.isFinite(fig.value)) {
+  // A change written in words (三分之一, 两成) states its direction only.
+  if (fig.value !== undefined && !shows(claim, fig.value)) fig.direction = fig.value > 0 ? "up" : fig.value < 0 ? "down" : undefined;
+  if (fig.value !== undefined && Number.isFinite(fig.value) && shows(claim, fig.value)) {
     if (mode === "abs") {
       const unit = unitOf(s.metric, s.u);
       if (!unit) return null;
@@ -150,7 +158,7 @@ export function statedFromSpec(c) {
   const seen = new Set();
   const stated = [];
   for (const item of spec) {
-    const a = statedOf(item);
+    const a = statedOf(item, c.claim);
     if (!a) continue;
     const key = JSON.stringify(a);
     if (seen.has(key)) continue;
