@@ -24,6 +24,14 @@ const SUPERSEDED: ReadonlySet<ClaimCheck["kind"]> = new Set(["number", "directio
 
 const MISMATCH = "正文与结构化断言不符";
 
+/** Whether a stated item says what a prose check of this kind read: a figure, a direction, a size, the coverage. */
+function speaksTo(a: StatedAssertion, kind: ClaimCheck["kind"]): boolean {
+  if (kind === "number") return a.value !== undefined || a.change !== undefined;
+  if (kind === "direction") return a.direction !== undefined || a.change !== undefined;
+  if (kind === "magnitude") return a.size !== undefined;
+  return true;
+}
+
 /** The figures a model stated: each value and change as the prose checker would read it written out. */
 function statedFigures(stated: readonly StatedAssertion[]): ExtractedNumber[] {
   return stated.flatMap((a) => {
@@ -131,12 +139,14 @@ export function markWithStated(
     agreement.push({ kind: "stated", ok: false, expected: SENSE_ZH[want], found: SENSE_ZH[sense], reason });
   }
   // What the prose checker said of a covered clause alone, read again on that clause: those readings give way.
+  // Only what a stated item of the clause's metric speaks to: a size word no item states stays the prose checker's.
   const superseded = new Set(
-    covered.flatMap((a) =>
-      checkAssertions([a], facts)
-        .filter((c) => c.ok !== true && SUPERSEDED.has(c.kind))
-        .map((c) => c.reason),
-    ),
+    covered.flatMap((a) => {
+      const about = stated.filter((s) => a.metric === null || metricOf.get(s) === a.metric);
+      return checkAssertions([a], facts)
+        .filter((c) => c.ok !== true && SUPERSEDED.has(c.kind) && about.some((s) => speaksTo(s, c.kind)))
+        .map((c) => c.reason);
+    }),
   );
   const standing = proseChecks.filter((c) =>
     c.ok === true
