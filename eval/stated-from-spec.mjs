@@ -134,7 +134,8 @@ export function statedOf(spec, claim) {
   const fig = readFigure(s.cmp, s.v, s.lo, s.hi);
   const mode = s.mode ?? "pct";
   // A change written in words (三分之一, 两成) states its direction only.
-  if (fig.value !== undefined && !shows(claim, fig.value)) fig.direction = fig.value > 0 ? "up" : fig.value < 0 ? "down" : undefined;
+  if (fig.value !== undefined && !shows(claim, fig.value))
+    fig.direction = fig.value > 0 ? "up" : fig.value < 0 ? "down" : undefined;
   if (fig.value !== undefined && Number.isFinite(fig.value) && shows(claim, fig.value)) {
     if (mode === "abs") {
       const unit = unitOf(s.metric, s.u);
