@@ -2,7 +2,7 @@ import type { StatedAssertion } from "../../domain/stated-assertion";
 import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkAssertions } from "./check-assertions";
-import type { ClaimCheck } from "./check-series";
+import { type ClaimCheck, entryOf } from "./check-series";
 import { checkStated, statedBaseLevels, statedMetric } from "./check-stated";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
@@ -76,6 +76,32 @@ function statedSense(a: StatedAssertion): "up" | "down" | null {
 const SENSE_ZH = { up: "上升", down: "下降" } as const;
 const quotedText = (t: string): string => `“${t.length > 24 ? `${t.slice(0, 24)}…` : t}”`;
 
+/**
+ * The prose figures the prose checker bound and found true, of a year and metric no stated value or change covers: a
+ * figure of a stated metric and year is held to the stated data exactly (the prose checker reads round figures
+ * loosely: "880亿元" passes for 862.28亿元).
+ */
+function otherPeriodFigures(
+  stated: readonly StatedAssertion[],
+  metricOf: ReadonlyMap<StatedAssertion, ClaimMetric | null>,
+  proseChecks: readonly ClaimCheck[],
+): Set<string> {
+  const covered = stated.flatMap((a) => {
+    const m = metricOf.get(a);
+    return m && (a.value !== undefined || a.change) ? [{ year: a.period.slice(0, 4), label: entryOf(m).label }] : [];
+  });
+  return new Set(
+    proseChecks.flatMap((c) =>
+      c.kind === "number" &&
+      c.ok === true &&
+      c.figure &&
+      !covered.some((k) => c.expected.startsWith(k.year) && c.expected.endsWith(k.label))
+        ? [c.figure]
+        : [],
+    ),
+  );
+}
+
 export interface StatedMark {
   /** The point's checks: the prose checker's that stand, then the stated ones, then the agreement ones. */
   checks: ClaimCheck[];
@@ -116,10 +142,13 @@ export function markWithStated(
   const accounted = new Set<string>();
   const disagreed = new Set<string>();
   const agreement: ClaimCheck[] = [];
+  const verified = otherPeriodFigures(stated, metricOf, proseChecks);
   const statedList = stated.map((a) => `${a.metric}${a.value !== undefined ? ` ${a.value}${a.unit}` : ""}`);
   for (const a of covered) {
     for (const n of a.numbers) {
-      if (figures.some((f) => sameFigure(n, f)) || bases.some((b) => matchesFigure(n, b))) {
+      // A figure the prose checker found true of a period no stated figure of its metric speaks for (the base of a
+      // multiple, a level of another year) agrees with the data: the grammar cannot state every figure.
+      if (figures.some((f) => sameFigure(n, f)) || bases.some((b) => matchesFigure(n, b)) || verified.has(n.raw)) {
         accounted.add(n.raw);
         continue;
       }

@@ -64,3 +64,17 @@ describe("measureCorpus with stated assertions", () => {
     expect(r.truth.byExpect.false["❌"]).toBe(1);
   });
 });
+
+describe("agreement with a figure the stated grammar did not carry", () => {
+  const base = { ticker: "600519", asOf: "2025-06-30", side: "bull" as const, expect: "true" as const };
+  const stated = [{ metric: "营业总收入", period: "2024", value: 1741.44, unit: "亿元" }];
+
+  it("accepts a level of another period the prose checker found true, rejects one it did not", () => {
+    const r = measureCorpus([
+      { ...base, id: "ok", claim: "2024年营业总收入1741.44亿元，2023年为1505.60亿元。", assertions: stated },
+      { ...base, id: "no", claim: "2024年营业总收入1741.44亿元，2023年为1605.60亿元。", assertions: stated },
+    ]);
+    expect(r.truth.byExpect.true["✅"]).toBe(1);
+    expect(r.truth.misses.map((m) => [m.id, m.mark])).toEqual([["no", "❌"]]);
+  });
+});
