@@ -73,6 +73,13 @@ function statedSense(a: StatedAssertion): "up" | "down" | null {
   return null;
 }
 
+/** The clause judges the stated item's year, from its base when either names one (a clause naming no year may). */
+function samePeriod(a: Assertion, s: StatedAssertion): boolean {
+  const year = Number(s.period.slice(0, 4));
+  const base = s.base ? Number(s.base.slice(0, 4)) : year - 1;
+  return (a.years.length === 0 || a.years.includes(year)) && (a.baseYear === null || a.baseYear === base);
+}
+
 const SENSE_ZH = { up: "上升", down: "下降" } as const;
 const quotedText = (t: string): string => `“${t.length > 24 ? `${t.slice(0, 24)}…` : t}”`;
 
@@ -161,7 +168,9 @@ export function markWithStated(
     }
     const sense = a.direction?.sense;
     if ((sense !== "up" && sense !== "down") || a.downplayed) continue;
-    const other = stated.find((s) => metricOf.get(s) === a.metric && statedSense(s) !== null);
+    // Only a stated item of the clause's own years and base speaks for its direction ("2023年微增2.3%" beside a
+    // stated fall of 2022 is another move).
+    const other = stated.find((s) => metricOf.get(s) === a.metric && statedSense(s) !== null && samePeriod(a, s));
     const want = other ? statedSense(other) : null;
     if (!want || want === sense) continue;
     const reason = `${MISMATCH}：正文${quotedText(a.text)}说${SENSE_ZH[sense]}，结构化断言为${SENSE_ZH[want]}`;

@@ -78,3 +78,15 @@ describe("agreement with a figure the stated grammar did not carry", () => {
     expect(r.truth.misses.map((m) => [m.id, m.mark])).toEqual([["no", "❌"]]);
   });
 });
+
+describe("direction agreement by period", () => {
+  it("does not hold a clause about another year to a stated direction", () => {
+    // Moutai's operating cash flow fell in 2022 (366.99亿元 from 640.29亿元) and rose in 2024.
+    const assertions = [{ metric: "经营活动现金流量净额", period: "2024", direction: "up" }];
+    const claim = "2022年经营现金流同比下降；2024年经营活动现金流量净额同比增长。";
+    const r = measureCorpus([
+      { id: "d", ticker: "600519", asOf: "2025-06-30", side: "bull", claim, expect: "true", assertions },
+    ]);
+    expect(r.truth.misses.flatMap((m) => m.reasons).filter((x) => x.includes("正文与结构化断言不符"))).toEqual([]);
+  });
+});
