@@ -179,7 +179,16 @@ function periodChecks(
     const about = stated.filter((s) =>
       a.metric === null ? a.metrics.length === 0 && a.topics.length === 0 : metricOf.get(s) === a.metric,
     );
-    const hit = about.find((s) => a.numbers.some((n) => statedFigures([s]).some((f) => sameFigure(n, f))));
+    // A figure the clause places at its base ("较2024年末的435.39亿元") or in the stated item's own year is that year's.
+    const judged = a.numbers.filter((n) => {
+      const f = a.figures.find((x) => x.n.raw === n.raw);
+      return !f || !(f.fromBase || f.prior);
+    });
+    const placed = (n: ExtractedNumber, s: StatedAssertion): boolean =>
+      a.figures.some((x) => x.n.raw === n.raw && x.year === statedClausePeriod(s.period)?.year);
+    const hit = about.find((s) =>
+      judged.some((n) => !placed(n, s) && statedFigures([s]).some((f) => sameFigure(n, f))),
+    );
     if (!hit) continue;
     const agreement = periodAgreement(a, hit);
     if (agreement === "same") continue;

@@ -96,6 +96,22 @@ describe("a clause dated by the stated period's end", () => {
   it("speaks of that period: a balance as of a quarter's end is the quarter's report", () => {
     const q1: StatedAssertion = { metric: "归母净利润", period: "2025Q1", value: 268.47, unit: "亿元" };
     const v = verify("归母净利润268.47亿元（截至2025-03-31）", [q1]);
-    expect(v.reasons.some((r) => r.startsWith("正文与结构化断言不符")), v.reasons.join("；")).toBe(false);
+    expect(
+      v.reasons.some((r) => r.startsWith("正文与结构化断言不符")),
+      v.reasons.join("；"),
+    ).toBe(false);
+  });
+});
+
+describe("a stated figure of the base year shown at the base", () => {
+  it("is that year's, not a period mismatch", () => {
+    const v = verify("2024年归母净利润较2023年的747.34亿元增长15.38%", [
+      { metric: "归母净利润", period: "2023", value: 747.34, unit: "亿元" },
+      { metric: "归母净利润", period: "2024", change: { kind: "pct", value: 15.38 } },
+    ]);
+    expect(
+      v.reasons.some((r) => r.includes("所说的期间")),
+      v.reasons.join("；"),
+    ).toBe(false);
   });
 });
