@@ -151,6 +151,8 @@ export const FLOW_METRICS = {
     label: "销售净利率",
     aliases: ["销售净利率", "净利润率", "净利率", "NPM"],
     series: ["net_margin"],
+    // "净利率只有约1.6%" is as often 归母净利润 / 营收 as 净利润 / 营业收入: a level of either passes.
+    readings: ["parent_net_margin"],
     kind: "ratio",
     polarity: 1,
     dimension: "earnings",
