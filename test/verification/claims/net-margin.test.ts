@@ -25,3 +25,11 @@ describe("销售净利率 of a year the data holds only its inputs for", () => {
     expect(mark("600519", "2024年NPM约52.3%。", "2025-06-13")).toBe("✅");
   });
 });
+
+describe("English names of the margins", () => {
+  it("Net margin / Gross margin are 销售净利率 / 销售毛利率", () => {
+    expect(mark("600028", "2024年Net margin只有1.87%。", "2025-06-13")).toBe("✅");
+    expect(mark("600028", "2024年net margin只有3.5%。", "2025-06-13")).toBe("❌");
+    expect(mark("600519", "2024年Gross margin约91.9%。", "2025-06-13")).toBe("✅");
+  });
+});
