@@ -109,9 +109,9 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
 }
 
 /**
- * Where a reader stands, not what is so: "不过环比看", "截至最新的三季报", "从全年看". Naming no figure and no metric and
- * judging nothing, it frames the clause after it in its sentence, which is checked. A basis it names ("按2025年EPS算")
- * says what the next figure is computed from: that stays 未能核验 where no check reads it.
+ * Where a reader stands, not what is so: "不过环比看", "截至最新的三季报", "从全年看". Naming no figure and no
+ * metric and judging nothing, it frames the clause after it in its sentence, which is checked. A basis it names
+ * ("按2025年EPS算") says what the next figure is computed from: that stays 未能核验 where no check reads it.
  */
 const VIEWPOINT = /^(?:不过|但|而|再)?(?:截至|截止)|(?:来看|看|算|计|而言)$/;
 const framesNext = (a: Assertion, followed: boolean): boolean =>
