@@ -46,6 +46,9 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "高出",
     // "比2024年末还多了70多亿": a difference written as more or less is a direction.
     "多了",
+    // "比2018年的11.75%高了1个点", "涨了两成": a finished move or a gap to a base named before it.
+    "高了",
+    "涨了",
     "正增长",
     "跃升",
     "跃增",
@@ -74,6 +77,9 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "收窄",
     "缩小",
     "少了",
+    "降了",
+    "跌了",
+    "低了",
     "掉了",
     "掉到",
   ].map((word) => ({ word, sense: "down" as const })),
