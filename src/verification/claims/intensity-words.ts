@@ -28,7 +28,7 @@ const moveIn = (text: string): boolean =>
   [...DIRECTION_WORDS, ...COMPARISON_WORDS].some((w) => text.includes(w.word));
 
 /**
- * Tenths after a change verb, in any of the ways a writer rounds them: "少了一成左右", "降了大概三成", "只少了不到一成",
+ * Tenths after a change verb, however a writer rounds them: "少了一成左右", "降了大概三成", "只少了不到一成",
  * "少了一成半", "增长了四成多". Without a change verb before it ("约为利润的两成", "提升至三成") a number of tenths is
  * a share or a level, not the size of a change, and is not read here.
  */
