@@ -39,6 +39,17 @@ describe("size words", () => {
   });
 });
 
+describe("an amount's extreme since a year said as most or least", () => {
+  it("最多/最少 and 最大的一年 are the window's highest or lowest", () => {
+    // 比亚迪 货币资金 2021 504.57亿, 2022 514.71亿, 2023 1090.94亿, 2024 1027.39亿, 2025 754.25亿.
+    const cash = (claim: string) => mark("002594", claim, "2026-04-30");
+    expect(cash("2023年末货币资金是2021年以来最多的一年。")).toBe("✅");
+    expect(cash("2025年末货币资金754亿，是2021年以来最多的一年。")).toBe("❌");
+    expect(cash("2025年末货币资金是2021年以来最大的一年。")).toBe("❌");
+    expect(cash("2025年末货币资金754亿，是2021年以来最少的一年。")).toBe("❌");
+  });
+});
+
 describe("extremes over all stored history", () => {
   it("有数据以来的最高水平 is read like 历史最高", () => {
     expect(extremeWindowOf("仍处于有数据以来的最高水平", [])).toEqual({ extreme: "high", periods: null, since: null });
