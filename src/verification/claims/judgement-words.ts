@@ -1,5 +1,5 @@
 import type { ClaimMetric } from "./metric-lexicon";
-import { TENTH_CHANGE_VERBS } from "./size-direction-words";
+import { GROWTH_PROVEN_WORDS, TENTH_CHANGE_VERBS } from "./size-direction-words";
 
 /**
  * The judgement words of the claim checker, one published table per concept. A word's meaning here is the only
@@ -222,7 +222,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   { word: "个位数", percent: { max: 10 }, points: { max: 10 } },
   { word: "三位数", percent: { min: 100, max: 1000 }, points: { min: 100, max: 1000 } },
   // Growth called proven needs more than a rounding error (+0.01 % is not 成长性获验证); called strong, a real pace.
-  ...["成长性获数据验证", "成长性获验证", "成长性得到验证", "成长性得到印证", "成长性凸显"].map((word) => ({
+  ...GROWTH_PROVEN_WORDS.map((word) => ({
     word,
     percent: { min: 1 },
     points: { min: 0.2 },

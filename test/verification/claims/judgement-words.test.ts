@@ -34,3 +34,13 @@ describe("a clause before a turn (却, 但, 不过)", () => {
     }
   });
 });
+
+describe("growth called proven, however the proving is worded", () => {
+  it("成长性得到确认/获得证实 needs more than a rounding error", () => {
+    // 招商银行 前三季度归母净利润 2024 1131.84亿 → 2025 1137.72亿 (+0.52 %); 宁德时代 2026Q1 +48.5 %.
+    for (const w of ["成长性得到确认", "成长性获得证实", "成长性得到验证"]) {
+      expect(mark("600036", `前三季度归母净利润同比+0.5%，${w}。`, "2025-11-30")).toBe("❌");
+      expect(mark("300750", `一季度归母净利润同比增长48%，${w}。`)).toBe("✅");
+    }
+  });
+});
