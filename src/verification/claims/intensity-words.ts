@@ -62,9 +62,28 @@ function spokenTenths(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null 
   return hit;
 }
 
+/**
+ * "和去年同期差不多", "与上年相差无几": the same as the base, said at the end of the clause. Not "差不多腰斩",
+ * where 差不多 only rounds the size after it.
+ */
+const SPOKEN_FLAT = /(?:和|与|跟|同)[^，,；;]{1,12}?(差不多|相差无几|大致相当|基本一样|变化不大)(?![\u4e00-\u9fff])/;
+/** Said, not computed: looser than 基本持平, as loose as 基本稳定 (69.9 % → 70.6 % is 相差无几). */
+const FLAT = MAGNITUDE_WORDS.find((w) => w.word === "基本稳定")!;
+
+function spokenFlat(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
+  const m = SPOKEN_FLAT.exec(text);
+  if (!m) return null;
+  const index = m.index + m[0].length - m[1]!.length;
+  const end = m.index + m[0].length;
+  if (taken.some((t) => index < t.end && t.index < end)) return null;
+  const hit = { ...FLAT, word: m[1]!, index, end };
+  taken.push(hit);
+  return hit;
+}
+
 /** The clause's size word, or null when it is an intensity word about a state or a level with no change before it. */
 export function sizeWordOf(text: string, taken: Hit[]) {
-  const hit = spokenTenths(text, taken) ?? firstWord(text, MAGNITUDE_WORDS, taken);
+  const hit = spokenTenths(text, taken) ?? spokenFlat(text, taken) ?? firstWord(text, MAGNITUDE_WORDS, taken);
   if (!hit || !INTENSITY.has(hit.word)) return hit;
   const after = text.slice(hit.end).trim();
   const ofState = after === "" || LEVEL_AFTER.test(after) || levelWords().some((l) => after.startsWith(l.word));

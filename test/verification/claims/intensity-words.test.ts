@@ -37,3 +37,14 @@ describe("tenths after a change verb, however the writer rounds them", () => {
     expect(sizeWords("2025年毛利率提升至三成。")).toEqual([null]);
   });
 });
+
+describe("the same as the base, said at the clause's end (差不多, 相差无几)", () => {
+  it("is as loose as 基本稳定", () => {
+    // 宁德时代 资产负债率 2021 69.90 % → 2022 70.56 %; ROE 2018 11.75 % → 2019 12.78 %.
+    expect(mark("300750", "2022年末负债率约70.6%，与2021年末的69.9%相差无几。")).toBe("✅");
+    expect(mark("300750", "2019年ROE 12.78%，和2018年差不多。")).toBe("❌");
+  });
+  it("差不多 before a size only rounds that size", () => {
+    expect(sizeWords("2026年一季度销售净利率比上年同期差不多腰斩了。")).toEqual(["腰斩"]);
+  });
+});
