@@ -169,6 +169,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
     a.magnitude.hedged && exact.min !== undefined ? { ...exact, min: exact.min * (1 - HEDGE_MARGIN.relative) } : exact;
   const unit = e.kind === "ratio" ? "个百分点" : "%";
   const expected = `“${a.magnitude.word}”：变动${rangeText(rule, unit)}`;
+  // "提升了5个点" on an amount: points size a rate, and which rate of the amount is meant is not said.
+  if (rule.min === undefined && rule.max === undefined)
+    return [undecided("magnitude", expected, `“${a.magnitude.word}”是百分点，${e.label}不是比率，无法判断`)];
   // "扣非133.99亿元，略高于归母": the size word sizes the gap between the two, not a change of either.
   if (a.magnitude.ofGap) {
     const gap = comparisonGap(a, facts);

@@ -63,6 +63,41 @@ function spokenTenths(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null 
 }
 
 /**
+ * Points after a change verb: "提升了5个点左右", "降了1个多点", "低了不到2个点". They size a ratio's change in
+ * percentage points; on an amount they size nothing the clause names (checked as undecided).
+ */
+const SPOKEN_POINTS = new RegExp(
+  "(?:增长|增加|提升|上升|提高|下降|减少|下滑|回落|降低|收窄|扩大|[增减降涨跌少多掉高低])了?" +
+    "(约|大约|大概|接近|将近|近|不到|不足|超过|逾|超)?(\\d+(?:\\.(\\d+))?)个(多)?(?:百分)?点(左右|多)?",
+);
+
+function spokenPoints(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
+  const m = SPOKEN_POINTS.exec(text);
+  if (!m) return null;
+  const [all, bound, n, decimals, more, tail] = m;
+  const index = m.index + all.indexOf(bound ?? n!);
+  const end = m.index + all.length;
+  if (taken.some((t) => index < t.end && t.index < end)) return null;
+  const v = Number(n);
+  const half = 0.5 * 10 ** -(decimals?.length ?? 0);
+  const points =
+    bound === "不到" || bound === "不足"
+      ? { max: v }
+      : bound === "超过" || bound === "逾" || bound === "超"
+        ? { min: v }
+        : more || tail === "多"
+          ? { min: v, max: v + 1 }
+          : bound === "接近" || bound === "将近" || bound === "近"
+            ? { min: v * 0.9 - half, max: v }
+            : bound || tail === "左右"
+              ? { min: v * 0.8 - half, max: v * 1.2 + half }
+              : { min: v - half, max: v + half };
+  const hit = { word: text.slice(index, end), percent: {}, points, index, end };
+  taken.push(hit);
+  return hit;
+}
+
+/**
  * "和去年同期差不多", "与上年相差无几": the same as the base, said at the end of the clause. Not "差不多腰斩",
  * where 差不多 only rounds the size after it.
  */
@@ -83,7 +118,11 @@ function spokenFlat(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
 
 /** The clause's size word, or null when it is an intensity word about a state or a level with no change before it. */
 export function sizeWordOf(text: string, taken: Hit[]) {
-  const hit = spokenTenths(text, taken) ?? spokenFlat(text, taken) ?? firstWord(text, MAGNITUDE_WORDS, taken);
+  const hit =
+    spokenTenths(text, taken) ??
+    spokenPoints(text, taken) ??
+    spokenFlat(text, taken) ??
+    firstWord(text, MAGNITUDE_WORDS, taken);
   if (!hit || !INTENSITY.has(hit.word)) return hit;
   const after = text.slice(hit.end).trim();
   const ofState = after === "" || LEVEL_AFTER.test(after) || levelWords().some((l) => after.startsWith(l.word));

@@ -4,8 +4,9 @@ import { parseAssertions } from "../../../src/verification/claims/parse-assertio
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
-const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
-  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+const checks = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf));
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") => markOf(checks(ticker, claim, asOf));
 const sizeWords = (claim: string) => parseAssertions(claim).map((a) => a.magnitude?.word ?? null);
 
 describe("tenths after a change verb, however the writer rounds them", () => {
@@ -46,5 +47,17 @@ describe("the same as the base, said at the clause's end (差不多, 相差无�
   });
   it("差不多 before a size only rounds that size", () => {
     expect(sizeWords("2026年一季度销售净利率比上年同期差不多腰斩了。")).toEqual(["腰斩"]);
+  });
+});
+
+describe("points after a change verb (提升了5个点左右, 降了1个多点)", () => {
+  // 宁德时代 ROE 2018 11.75 % → 2019 12.78 % (+1.03 points).
+  const roe = (size: string) => mark("300750", `2019年ROE 12.78%，比2018年提升了${size}。`);
+  it("size a ratio's change in percentage points", () => {
+    for (const size of ["1个多点", "不到2个点", "1个点左右", "约1个百分点"]) expect(roe(size)).toBe("✅");
+    for (const size of ["5个点左右", "3个点", "2个多点"]) expect(roe(size)).toBe("❌");
+  });
+  it("on an amount they are undecided, never a size of its change", () => {
+    expect(checks("300750", "2025年营收比2024年提升了5个点。").find((c) => c.kind === "magnitude")?.ok).toBeNull();
   });
 });
