@@ -68,13 +68,15 @@ function spokenTenths(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null 
  */
 const SPOKEN_POINTS = new RegExp(
   "(?:增长|增加|提升|上升|提高|下降|减少|下滑|回落|降低|收窄|扩大|[增减降涨跌少多掉高低])了?" +
-    "(约|大约|大概|接近|将近|近|不到|不足|超过|逾|超)?(\\d+(?:\\.(\\d+))?)个(多)?(?:百分)?点(左右|多)?",
+    "(约|大约|大概|接近|将近|近|不到|不足|超过|逾|超)?(\\d+(?:\\.(\\d+))?)个(多)?(百分)?点(左右|多)?",
 );
 
 function spokenPoints(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
   const m = SPOKEN_POINTS.exec(text);
   if (!m) return null;
-  const [all, bound, n, decimals, more, tail] = m;
+  const [all, bound, n, decimals, more, percentPoints, tail] = m;
+  // "下降3.00个百分点" as written is a figure, checked by the figure checks; only its rounded forms are read here.
+  if (percentPoints && !bound && !more && !tail) return null;
   const index = m.index + all.indexOf(bound ?? n!);
   const end = m.index + all.length;
   if (taken.some((t) => index < t.end && t.index < end)) return null;
@@ -91,7 +93,8 @@ function spokenPoints(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null 
             ? { min: v * 0.9 - half, max: v }
             : bound || tail === "左右"
               ? { min: v * 0.8 - half, max: v * 1.2 + half }
-              : { min: v - half, max: v + half };
+              : // "低了0.4个点" may be rounded again from a finer difference.
+                { min: v - 2 * half, max: v + 2 * half };
   const hit = { word: text.slice(index, end), percent: {}, points, index, end };
   taken.push(hit);
   return hit;
