@@ -6,9 +6,13 @@
 //   npm run eval:claims -- --offline # also the offline analyst's own points (the golden debates) through the checker
 //   npm run eval:claims -- --corpus dev|blind|blind2|blind3|blind4  # the truth-labelled corpus scored after it (eval/claims-corpus/<name>/
 //                                    corpus.json, default dev): the marks shown per label, errorType and category
+//   npm run eval:claims -- --corpus blind4 --stated  # also with each case's spec converted to the assertions a model
+//                                    would state (eval/stated-from-spec.mjs), beside the run without; --misses lists
+//                                    the stated run's misses on cases that carried assertions
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { importTypeScript } from "../scripts/lib/import-ts.mjs";
+import { statedFromSpec } from "./stated-from-spec.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // The checker is the Worker's own TypeScript: the measurement is bundled once and run here.
@@ -76,6 +80,7 @@ else {
   const row = (label, x) => `| ${label} | ${x.n} | ${share(x, "✅")} | ${share(x, "❌")} | ${share(x, "❔")} |`;
   console.log("| label | claims | ✅ | ❌ | ❔ |\n| --- | --- | --- | --- | --- |");
   for (const e of ["true", "false", "undecidable"]) console.log(row(`**${e}**`, t.byExpect[e]));
+  if (process.argv.includes("--stated")) printStated(cases, t);
   console.log("\nfalse claims per errorType\n| errorType | claims | ✅ | ❌ | ❔ |\n| --- | --- | --- | --- | --- |");
   for (const [k, x] of Object.entries(t.byErrorType).sort()) console.log(row(k, x));
   console.log("\nper category\n| category / label | claims | ✅ | ❌ | ❔ |\n| --- | --- | --- | --- | --- |");
@@ -88,4 +93,42 @@ else {
       console.log(`\n${m.id} [${tag}] ${m.expect} shown ${m.mark}: ${m.claim}\n  ${m.reasons.join("\n  ")}`);
     }
   }
+}
+
+/** The same half scored with each case's spec stated as data (issue 27 item 7), beside the run without. */
+function printStated(cases, without) {
+  const converted = cases.map((c) => ({ case: c, ...statedFromSpec(c) }));
+  const withStated = converted.map((x) => (x.assertions.length ? { ...x.case, assertions: x.assertions } : x.case));
+  const r = measureCorpus(withStated);
+  const items = converted.reduce((n, x) => n + x.specItems, 0);
+  const mapped = converted.reduce((n, x) => n + x.mapped, 0);
+  const sent = converted.reduce((n, x) => n + x.assertions.length, 0);
+  console.log(
+    `\nwith stated assertions: ${r.statedCases} of ${cases.length} cases carried them (${sent} sent; ` +
+      `${mapped} of ${items} spec assertions map to a stated one, ${((mapped / items) * 100).toFixed(1)} %)`,
+  );
+  console.log("| label | claims | ✅ without | ✅ stated | ❌ without | ❌ stated | ❔ without | ❔ stated |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const e of ["true", "false", "undecidable"]) {
+    const [a, b] = [without.byExpect[e], r.truth.byExpect[e]];
+    const cells = ["✅", "❌", "❔"].map((m) => `${share(a, m)} | ${share(b, m)}`).join(" | ");
+    console.log(`| **${e}** | ${a.n} | ${cells} |`);
+  }
+  const carried = new Set(withStated.filter((c) => c.assertions).map((c) => c.id));
+  const tOnly = measureCorpus(cases.filter((c) => carried.has(c.id))).truth;
+  const sOnly = measureCorpus(withStated.filter((c) => carried.has(c.id))).truth;
+  console.log(`\nthe ${carried.size} cases that carried assertions only`);
+  console.log("| label | claims | ✅ without | ✅ stated | ❌ without | ❌ stated | ❔ without | ❔ stated |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const e of ["true", "false", "undecidable"]) {
+    const [a, b] = [tOnly.byExpect[e], sOnly.byExpect[e]];
+    const cells = ["✅", "❌", "❔"].map((m) => `${share(a, m)} | ${share(b, m)}`).join(" | ");
+    console.log(`| **${e}** | ${a.n} | ${cells} |`);
+  }
+  if (process.argv.includes("--misses"))
+    for (const m of sOnly.misses) {
+      const a = converted.find((x) => x.case.id === m.id)?.assertions ?? [];
+      console.log(`\nstated ${m.id} ${m.expect} shown ${m.mark}: ${m.claim}\n  stated ${JSON.stringify(a)}`);
+      console.log(`  ${m.reasons.join("\n  ")}`);
+    }
 }

@@ -2,7 +2,7 @@ import type { StatedAssertion } from "../../domain/stated-assertion";
 import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkAssertions } from "./check-assertions";
-import type { ClaimCheck } from "./check-series";
+import { type ClaimCheck, entryOf } from "./check-series";
 import { checkStated, statedBaseLevels, statedMetric } from "./check-stated";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
@@ -23,6 +23,14 @@ import type { Assertion } from "./parse-assertions";
 const SUPERSEDED: ReadonlySet<ClaimCheck["kind"]> = new Set(["number", "direction", "magnitude", "scope"]);
 
 const MISMATCH = "正文与结构化断言不符";
+
+/** Whether a stated item says what a prose check of this kind read: a figure, a direction, a size, the coverage. */
+function speaksTo(a: StatedAssertion, kind: ClaimCheck["kind"]): boolean {
+  if (kind === "number") return a.value !== undefined || a.change !== undefined;
+  if (kind === "direction") return a.direction !== undefined || a.change !== undefined;
+  if (kind === "magnitude") return a.size !== undefined;
+  return true;
+}
 
 /** The figures a model stated: each value and change as the prose checker would read it written out. */
 function statedFigures(stated: readonly StatedAssertion[]): ExtractedNumber[] {
@@ -65,8 +73,41 @@ function statedSense(a: StatedAssertion): "up" | "down" | null {
   return null;
 }
 
+/** The clause judges the stated item's year, from its base when either names one (a clause naming no year may). */
+function samePeriod(a: Assertion, s: StatedAssertion): boolean {
+  const year = Number(s.period.slice(0, 4));
+  const base = s.base ? Number(s.base.slice(0, 4)) : year - 1;
+  return (a.years.length === 0 || a.years.includes(year)) && (a.baseYear === null || a.baseYear === base);
+}
+
 const SENSE_ZH = { up: "上升", down: "下降" } as const;
 const quotedText = (t: string): string => `“${t.length > 24 ? `${t.slice(0, 24)}…` : t}”`;
+
+/**
+ * The prose figures the prose checker bound and found true, of a year and metric no stated value or change covers: a
+ * figure of a stated metric and year is held to the stated data exactly (the prose checker reads round figures
+ * loosely: "880亿元" passes for 862.28亿元).
+ */
+function otherPeriodFigures(
+  stated: readonly StatedAssertion[],
+  metricOf: ReadonlyMap<StatedAssertion, ClaimMetric | null>,
+  proseChecks: readonly ClaimCheck[],
+): Set<string> {
+  const covered = stated.flatMap((a) => {
+    const m = metricOf.get(a);
+    return m && (a.value !== undefined || a.change) ? [{ year: a.period.slice(0, 4), label: entryOf(m).label }] : [];
+  });
+  return new Set(
+    proseChecks.flatMap((c) =>
+      c.kind === "number" &&
+      c.ok === true &&
+      c.figure &&
+      !covered.some((k) => c.expected.startsWith(k.year) && c.expected.endsWith(k.label))
+        ? [c.figure]
+        : [],
+    ),
+  );
+}
 
 export interface StatedMark {
   /** The point's checks: the prose checker's that stand, then the stated ones, then the agreement ones. */
@@ -108,10 +149,13 @@ export function markWithStated(
   const accounted = new Set<string>();
   const disagreed = new Set<string>();
   const agreement: ClaimCheck[] = [];
+  const verified = otherPeriodFigures(stated, metricOf, proseChecks);
   const statedList = stated.map((a) => `${a.metric}${a.value !== undefined ? ` ${a.value}${a.unit}` : ""}`);
   for (const a of covered) {
     for (const n of a.numbers) {
-      if (figures.some((f) => sameFigure(n, f)) || bases.some((b) => matchesFigure(n, b))) {
+      // A figure the prose checker found true of a period no stated figure of its metric speaks for (the base of a
+      // multiple, a level of another year) agrees with the data: the grammar cannot state every figure.
+      if (figures.some((f) => sameFigure(n, f)) || bases.some((b) => matchesFigure(n, b)) || verified.has(n.raw)) {
         accounted.add(n.raw);
         continue;
       }
@@ -124,19 +168,23 @@ export function markWithStated(
     }
     const sense = a.direction?.sense;
     if ((sense !== "up" && sense !== "down") || a.downplayed) continue;
-    const other = stated.find((s) => metricOf.get(s) === a.metric && statedSense(s) !== null);
+    // Only a stated item of the clause's own years and base speaks for its direction ("2023年微增2.3%" beside a
+    // stated fall of 2022 is another move).
+    const other = stated.find((s) => metricOf.get(s) === a.metric && statedSense(s) !== null && samePeriod(a, s));
     const want = other ? statedSense(other) : null;
     if (!want || want === sense) continue;
     const reason = `${MISMATCH}：正文${quotedText(a.text)}说${SENSE_ZH[sense]}，结构化断言为${SENSE_ZH[want]}`;
     agreement.push({ kind: "stated", ok: false, expected: SENSE_ZH[want], found: SENSE_ZH[sense], reason });
   }
   // What the prose checker said of a covered clause alone, read again on that clause: those readings give way.
+  // Only what a stated item of the clause's metric speaks to: a size word no item states stays the prose checker's.
   const superseded = new Set(
-    covered.flatMap((a) =>
-      checkAssertions([a], facts)
-        .filter((c) => c.ok !== true && SUPERSEDED.has(c.kind))
-        .map((c) => c.reason),
-    ),
+    covered.flatMap((a) => {
+      const about = stated.filter((s) => a.metric === null || metricOf.get(s) === a.metric);
+      return checkAssertions([a], facts)
+        .filter((c) => c.ok !== true && SUPERSEDED.has(c.kind) && about.some((s) => speaksTo(s, c.kind)))
+        .map((c) => c.reason);
+    }),
   );
   const standing = proseChecks.filter((c) =>
     c.ok === true

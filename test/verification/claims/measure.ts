@@ -1,6 +1,8 @@
 import { type CheckKind, type CheckOptions, checkAssertions } from "../../../src/verification/claims/check-assertions";
 import type { ClaimMetric } from "../../../src/verification/claims/metric-lexicon";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markWithStated } from "../../../src/verification/claims/stated-agreement";
+import { StatedAssertion } from "../../../src/domain/stated-assertion";
 import { type Truth, type TruthScore, scoreTruth } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -22,6 +24,8 @@ export interface CorpusCase {
   note?: string;
   errorType?: string;
   category?: string;
+  /** What a model stated as data beside the claim (issue 27 item 7): checked as verifyPoint checks it. */
+  assertions?: unknown[];
 }
 
 /** The kinds the first corpus labels per claim; the price, event and scope checks came later and are measured by truth. */
@@ -71,6 +75,8 @@ export interface CorpusResult {
   claims: number;
   /** Claims labelled true / false / undecidable as a whole, scored by the mark shown. */
   truth: TruthScore;
+  /** Cases that carried at least one valid stated assertion. */
+  statedCases: number;
 }
 
 export function measureCorpus(corpus: readonly CorpusCase[]): CorpusResult {
@@ -83,12 +89,21 @@ export function measureCorpus(corpus: readonly CorpusCase[]): CorpusResult {
   const factsCache = new Map<string, ReturnType<typeof sampleFacts>>();
   const truthCases: Parameters<typeof scoreTruth>[0][number][] = [];
   let perKind = 0;
+  let statedCases = 0;
   for (const c of corpus) {
     const key = `${c.ticker}|${c.asOf}`;
     const facts = factsCache.get(key) ?? sampleFacts(c.ticker, c.asOf);
     factsCache.set(key, facts);
     const opts: CheckOptions = { ...(c.side ? { side: c.side } : {}), ...(c.rebuts ? { rebuts: c.rebuts } : {}) };
-    const checks = checkAssertions(parseAssertions(c.claim, c.quote, { asOf: c.asOf, company: c.ticker }), facts, opts);
+    const parsed = parseAssertions(c.claim, c.quote, { asOf: c.asOf, company: c.ticker });
+    const proseChecks = checkAssertions(parsed, facts, opts);
+    // The same hook as verifyPoint: stated data checked exactly, the prose for agreement (stated-agreement.ts).
+    const stated = (c.assertions ?? []).flatMap((a) => {
+      const ok = StatedAssertion.safeParse(a);
+      return ok.success ? [ok.data] : [];
+    });
+    if (stated.length > 0) statedCases++;
+    const checks = stated.length > 0 ? markWithStated(stated, parsed, proseChecks, facts).checks : proseChecks;
     const expect = c.expect;
     if (typeof expect === "string") {
       truthCases.push({
@@ -145,5 +160,6 @@ export function measureCorpus(corpus: readonly CorpusCase[]): CorpusResult {
     misses,
     claims: perKind,
     truth: scoreTruth(truthCases),
+    statedCases,
   };
 }
