@@ -40,6 +40,8 @@ function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
   return (sense === "favourable" ? p : -p) as 1 | -1;
 }
 
+/** An extreme said as worst or best (periods.ts reads it as lowest or highest of a metric where more is better). */
+const WORST_OR_BEST = /最[差好]的一年/;
 /** Words that say growth slowed (not that the value fell): true below this change, or below last year's change. */
 const SLOWDOWN = /乏力|放缓|失速|见顶|已是过去式/;
 const SLOWDOWN_MAX_PERCENT = 5;
@@ -74,9 +76,14 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     }
     history.splice(0, history.length, ...inWindow);
     const values = history.map((p) => p.value);
-    const extreme = a.direction.extreme === "high" ? Math.max(...values) : Math.min(...values);
+    // "最差的一年" is the lowest where more is better, the highest where less is; with no better side, undecided.
+    const judged = WORST_OR_BEST.test(a.text);
+    if (judged && entryOf(m).polarity === 0)
+      return [undecided("direction", expected, `${label}没有好坏之分，无法判断${quoted(a)}`)];
+    const high = (a.direction.extreme === "high") !== (judged && entryOf(m).polarity === -1);
+    const extreme = high ? Math.max(...values) : Math.min(...values);
     const ok = history.length > 1 && to.value === extreme;
-    const word = a.direction.extreme === "high" ? "最高" : "最低";
+    const word = high ? "最高" : "最低";
     const record = `${periodName(history[0]!)}以来${word} ${show(m, extreme)}`;
     const found = `${label} ${periodName(to)} ${show(m, to.value)}，${record}`;
     return [

@@ -50,6 +50,15 @@ describe("an amount's extreme since a year said as most or least", () => {
   });
 });
 
+describe("an extreme since a year said as worst or best (最差/最好的一年)", () => {
+  it("is the lowest where more is better, the highest where less is", () => {
+    // 贵州茅台 经营活动现金流量净额 2025 615.22亿 (2019以来最低 366.99亿); 资产负债率 2025 16.42 %, lowest since 2019.
+    expect(mark("600519", "OCF 2025年615亿，是2019年以来最差的一年。", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2025年资产负债率是2019年以来最好的一年。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年资产负债率是2019年以来最差的一年。", "2026-04-30")).toBe("❌");
+  });
+});
+
 describe("extremes over all stored history", () => {
   it("有数据以来的最高水平 is read like 历史最高", () => {
     expect(extremeWindowOf("仍处于有数据以来的最高水平", [])).toEqual({ extreme: "high", periods: null, since: null });
