@@ -11,6 +11,7 @@ import {
   entryOf,
   isMarket,
   periodName,
+  readingPointsOf,
   seriesPointsOf,
   show,
   undecided,
@@ -84,19 +85,23 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const dated = /\d{4}-\d{2}-\d{2}/.test(a.read) || a.period.kind !== "annual";
   const yearEnd = e.reportPeriod === true && !dated && (f.placed === true || a.years.length > 0);
   const market = isMarket(e) && !yearEnd;
-  const all = seriesPointsOf(facts, m).map((s) => (yearEnd ? s.filter((p) => p.period.endsWith("-12-31")) : s));
+  const yearEndPoint = (p: FactPoint): boolean => p.period.endsWith("-12-31");
+  const all = seriesPointsOf(facts, m).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
   const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
   f = market ? { ...f, year: null, prior: false } : f;
   const values: Candidate[] = [];
   const moves: Candidate[] = [];
   const shown: FactPoint[] = [];
-  for (const series of all) {
+  const readings = market ? [] : readingPointsOf(facts, m).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
+  for (const [i, series] of [...all, ...readings].entries()) {
     if (series.length === 0) continue;
     // "较上年的925亿元": the year before the period judged.
     const year = f.prior ? (target ?? yearOf(series.at(-1)!)) - 1 : f.year;
     const levels = at(series, year);
-    shown.push(...levels);
     values.push(...levels.map((p) => figureCandidate({ label: "", value: p.value, unit: p.unit })));
+    // Another reading of the name counts as a level only: it is not what the reason shows.
+    if (i >= all.length) continue;
+    shown.push(...levels);
     const to = target === null ? series.at(-1) : at(series, target).at(-1);
     const own = at(series, year).at(-1);
     const before = (p: FactPoint | undefined) => (p ? series[series.indexOf(p) - 1] : undefined);

@@ -65,6 +65,11 @@ export function seriesPointsOf(facts: Facts, m: ClaimMetric): FactPoint[][] {
   return e.series.map((name) => (isMarket(e) ? (facts.series[name] ?? []) : annualPoints(facts.series[name] ?? [])));
 }
 
+/** The points of the metric's other readings (LexiconEntry.readings), annual as its own series are. */
+export function readingPointsOf(facts: Facts, m: ClaimMetric): FactPoint[][] {
+  return (entryOf(m).readings ?? []).map((name) => annualPoints(facts.series[name] ?? []));
+}
+
 export const yearOf = (p: FactPoint): number => Number(p.period.slice(0, 4));
 
 /** "2024" for an annual report, a quarter view's own name ("2025年前三季度"), the date for a market reading. */

@@ -93,6 +93,13 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
     const subject = subjectOf(a);
     const sameSentence = (y: (typeof per)[number]): boolean =>
       y !== x && y.a.from === "claim" && y.a.sentence === a.sentence;
+    if (
+      framesNext(
+        a,
+        per.some((y) => sameSentence(y) && y.a.from === "claim" && per.indexOf(y) > per.indexOf(x)),
+      )
+    )
+      return [];
     const elaborates =
       a.numbers.length === 0 &&
       subject !== null &&
@@ -100,6 +107,23 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
     return elaborates ? [] : [uncovered(a)];
   });
 }
+
+/**
+ * Where a reader stands, not what is so: "不过环比看", "截至最新的三季报", "从全年看". Naming no figure and no
+ * metric and judging nothing, it frames the clause after it in its sentence, which is checked. A basis it names
+ * ("按2025年EPS算") says what the next figure is computed from: that stays 未能核验 where no check reads it.
+ */
+const VIEWPOINT = /^(?:不过|但|而|再)?(?:截至|截止)|(?:来看|看|算|计|而言)$/;
+const framesNext = (a: Assertion, followed: boolean): boolean =>
+  followed &&
+  a.numbers.length === 0 &&
+  a.metric === null &&
+  !a.direction &&
+  !a.magnitude &&
+  !a.comparison &&
+  !a.level &&
+  a.topics.length === 0 &&
+  VIEWPOINT.test(a.text);
 
 const citedCheck = (n: ExtractedNumber): ClaimCheck => ({
   kind: "number",

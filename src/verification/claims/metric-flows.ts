@@ -130,7 +130,7 @@ export const FLOW_METRICS = {
   }),
   gross_margin: entry({
     label: "销售毛利率",
-    aliases: ["销售毛利率", "毛利率", "GPM"],
+    aliases: ["销售毛利率", "毛利率", "GPM", "Gross margin"],
     series: ["gross_margin"],
     kind: "ratio",
     polarity: 1,
@@ -149,8 +149,10 @@ export const FLOW_METRICS = {
   }),
   net_margin: entry({
     label: "销售净利率",
-    aliases: ["销售净利率", "净利润率", "净利率", "NPM"],
+    aliases: ["销售净利率", "净利润率", "净利率", "NPM", "Net margin"],
     series: ["net_margin"],
+    // "净利率只有约1.6%" is as often 归母净利润 / 营收 as 净利润 / 营业收入: a level of either passes.
+    readings: ["parent_net_margin"],
     kind: "ratio",
     polarity: 1,
     dimension: "earnings",

@@ -31,6 +31,11 @@ export interface LexiconEntry {
   weakAliases?: readonly string[];
   /** Fact series that hold it, preferred first (营业收入 falls back to 营业总收入 where only that is stored). */
   series: readonly string[];
+  /**
+   * Series of another definition writers give the same name (净利率 as 归母净利润 / 营收): a stated level of it passes,
+   * but it is never shown, judged or changed over.
+   */
+  readings?: readonly string[];
   kind: MetricKind;
   polarity: Polarity;
   /** The FinDebate dimension, for rebuttal relevance. */

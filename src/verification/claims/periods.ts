@@ -20,7 +20,9 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
   {
     re: new RegExp(
       "上半年|半年报|半年度|中报|中期(?:报告|业绩|财报)|H1|1-6月" +
-        String.raw`|1~6月|(?<![\d一两二三四五六七八九十几])年中(?![报国])`,
+        String.raw`|1~6月|(?<![\d一两二三四五六七八九十几])年中(?![报国])` +
+        // "半年ROE 17.89%" is the half-year report's; "近半年", "过去半年", "半年内" are spans of time, "半年线" MA120.
+        String.raw`|(?<![近去这每个多大前后小上下])半年(?![内来里多以之左前后线均])`,
       "i",
     ),
     kind: "h1",

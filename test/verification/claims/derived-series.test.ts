@@ -26,6 +26,21 @@ describe("derived series", () => {
     expect(ratio[1]!.value).toBe(74.64);
   });
 
+  it("销售净利率 is 净利润(含少数股东损益) / 营业收入, not 归母净利润 / 营业总收入", () => {
+    const facts: Facts = {
+      asOf: "2026-06-30",
+      series: {
+        net_income: [point("2024-12-31", 893.35e8)],
+        net_profit: [point("2024-12-31", 862.28e8)],
+        revenue: [point("2024-12-31", 1741.44e8)],
+        operating_revenue: [point("2024-12-31", 1708.99e8)],
+      },
+    };
+    const [margin] = withDerived(facts).series.net_margin!;
+    expect(margin!.value).toBeCloseTo(52.27, 2);
+    expect(withDerived(facts).series.parent_net_margin![0]!.value).toBeCloseTo(49.52, 2);
+  });
+
   it("净现比 is derived for a quarter's cumulative figures too", () => {
     const facts: Facts = {
       asOf: "2026-06-30",

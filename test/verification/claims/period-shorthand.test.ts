@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { writtenPeriods } from "../../../src/verification/claims/period-shorthand";
+import { periodKindOf } from "../../../src/verification/claims/periods";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -140,5 +141,24 @@ describe("an extreme over N quarters", () => {
     // 比亚迪 2025 single quarters of 归母净利润: 91.55亿, 63.56亿, 78.23亿, 92.86亿.
     expect(mark("002594", "2025Q4单季归母净利润约93亿，是2025年四个季度里最低的")).toBe("❌");
     expect(mark("002594", "2025Q4单季归母净利润约93亿，是2025年四个季度里最高的")).toBe("✅");
+  });
+});
+
+describe("半年 standing alone", () => {
+  it("before a metric or 末 is the half-year report's", () => {
+    expect(periodKindOf("半年ROE 17.89%")?.kind).toBe("h1");
+    expect(periodKindOf("半年末资产负债率62.6%")?.kind).toBe("h1");
+  });
+  it("a span of time (近半年, 过去半年, 半年内) or the 半年线 (MA120) is not", () => {
+    for (const text of ["近半年股价涨了10%", "过去半年跑输大盘", "半年内两次下跌", "跌破半年线"])
+      expect(periodKindOf(text)?.kind).not.toBe("h1");
+  });
+});
+
+describe("半年ROE in a sentence about the second quarter alone", () => {
+  // 贵州茅台 2025年上半年 ROE 17.89 %.
+  it("is the half-year's ROE, checked", () => {
+    const claim = "上半年归母净利454.03亿元，其中二季度单季约185.6亿元；半年ROE 17.89%。";
+    expect(mark("600519", claim, "2025-09-01")).toBe("✅");
   });
 });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+// 招商银行 2025年前三季度 归母净利润 1137.72亿 (+0.5 %).
+describe("a clause that only says where the reader stands frames the clause after it", () => {
+  it("“截至最新的三季报，…” is not a claim of its own: the figures after it decide", () => {
+    expect(mark("600036", "截至最新的三季报，前三季度归母净利1,137.7亿元，同比+0.5%。", "2025-11-30")).toBe("✅");
+    expect(mark("600036", "截至最新的三季报，前三季度归母净利1,300亿元。", "2025-11-30")).toBe("❌");
+  });
+  it("a basis it names (按2025年EPS算) is what the next figure is computed from: still 未能核验", () => {
+    expect(mark("600036", "按2025年EPS算，静态PE不到7倍（约6.7倍）。", "2026-04-30")).toBe("❔");
+  });
+  it("alone in its sentence it frames nothing and stays 未能核验", () => {
+    expect(mark("600036", "不过环比看。", "2025-11-30")).toBe("❔");
+  });
+});
