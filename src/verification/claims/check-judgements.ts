@@ -40,6 +40,8 @@ function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
   return (sense === "favourable" ? p : -p) as 1 | -1;
 }
 
+/** An extreme said as worst or best (periods.ts reads it as lowest or highest of a metric where more is better). */
+const WORST_OR_BEST = /最[差好]的一年/;
 /** Words that say growth slowed (not that the value fell): true below this change, or below last year's change. */
 const SLOWDOWN = /乏力|放缓|失速|见顶|已是过去式/;
 const SLOWDOWN_MAX_PERCENT = 5;
@@ -74,9 +76,14 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     }
     history.splice(0, history.length, ...inWindow);
     const values = history.map((p) => p.value);
-    const extreme = a.direction.extreme === "high" ? Math.max(...values) : Math.min(...values);
+    // "最差的一年" is the lowest where more is better, the highest where less is; with no better side, undecided.
+    const judged = WORST_OR_BEST.test(a.text);
+    if (judged && entryOf(m).polarity === 0)
+      return [undecided("direction", expected, `${label}没有好坏之分，无法判断${quoted(a)}`)];
+    const high = (a.direction.extreme === "high") !== (judged && entryOf(m).polarity === -1);
+    const extreme = high ? Math.max(...values) : Math.min(...values);
     const ok = history.length > 1 && to.value === extreme;
-    const word = a.direction.extreme === "high" ? "最高" : "最低";
+    const word = high ? "最高" : "最低";
     const record = `${periodName(history[0]!)}以来${word} ${show(m, extreme)}`;
     const found = `${label} ${periodName(to)} ${show(m, to.value)}，${record}`;
     return [
@@ -169,6 +176,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
     a.magnitude.hedged && exact.min !== undefined ? { ...exact, min: exact.min * (1 - HEDGE_MARGIN.relative) } : exact;
   const unit = e.kind === "ratio" ? "个百分点" : "%";
   const expected = `“${a.magnitude.word}”：变动${rangeText(rule, unit)}`;
+  // "提升了5个点" on an amount: points size a rate, and which rate of the amount is meant is not said.
+  if (rule.min === undefined && rule.max === undefined)
+    return [undecided("magnitude", expected, `“${a.magnitude.word}”是百分点，${e.label}不是比率，无法判断`)];
   // "扣非133.99亿元，略高于归母": the size word sizes the gap between the two, not a change of either.
   if (a.magnitude.ofGap) {
     const gap = comparisonGap(a, facts);

@@ -1,7 +1,7 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkMacdLines } from "./check-macd-lines";
-import { PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
+import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { checkPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
 import { checkWeek52 } from "./check-week52";
@@ -328,7 +328,9 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const byDistance = fromExtreme || fromYearEnd;
   // "4月29日拉了4%", "连跌三天": a named session's or a run's move with no financial metric is the price's.
   const dayMove = speaksOfDays(t, moved) || YEAR_MOVE.test(t);
-  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || (afterPrice && MARKET_WEAK.test(t));
+  // "…，量是前一天的2.7倍": after a price clause, a day's volume against the day before is the price's too.
+  const afterWeak = afterPrice && (MARKET_WEAK.test(t) || DAY_VOLUME_WORDS.test(t));
+  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || afterWeak;
 };
 
 /**

@@ -33,7 +33,8 @@ const SPAN =
 
 /** Volume against the day before ("成交量是前一天的两倍多"): per-day volume is not stored. */
 export const PREV_DAY = /前一天|前一日|前一交易日|上一交易日|昨天|昨日|前日/;
-const DAY_VOLUME_WORDS = /放量|缩量|天量|地量|量能|成交量|成交额/;
+// "量是前一天的2.7倍": volume named by 量 alone before 是/为 and a base day.
+export const DAY_VOLUME_WORDS = /放量|缩量|天量|地量|量能|成交量|成交额|量(?:是|为|有)(?:前一|上一|昨|前日)/;
 /** A candle: its body needs the open, which is not stored. */
 const CANDLE = /收阳|收阴|阳线|阴线|长阳|长阴|大阳|大阴|十字星|光头|实体/;
 

@@ -1,4 +1,10 @@
-import { COMPARISON_WORDS, DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
+import {
+  CHINESE_TENTHS,
+  COMPARISON_WORDS,
+  DIRECTION_WORDS,
+  MAGNITUDE_WORDS,
+  type MagnitudeRule,
+} from "./judgement-words";
 import { SLOWDOWN_AFTER } from "./phrase-words";
 import { type Hit, firstWord, levelWords } from "./word-scan";
 
@@ -21,9 +27,105 @@ const moveIn = (text: string): boolean =>
   EFFECTS.test(text) ||
   [...DIRECTION_WORDS, ...COMPARISON_WORDS].some((w) => text.includes(w.word));
 
+/**
+ * Tenths after a change verb, however a writer rounds them: "少了一成左右", "降了大概三成", "只少了不到一成",
+ * "少了一成半", "增长了四成多". Without a change verb before it ("约为利润的两成", "提升至三成") a number of tenths is
+ * a share or a level, not the size of a change, and is not read here.
+ */
+const SPOKEN_TENTHS = new RegExp(
+  "(?:增长|增加|提升|上升|提高|下降|减少|下滑|回落|降低|缩水|萎缩|缩减|[增减降涨跌少多掉])了?" +
+    "(约|大约|大概|接近|将近|近|不到|不足|超过|逾|超)?([一二两三四五六七八九])成(半|左右|多|以上)?",
+);
+
+function spokenTenths(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
+  const m = SPOKEN_TENTHS.exec(text);
+  if (!m) return null;
+  const [all, bound, n, tail] = m;
+  const index = m.index + all.indexOf(bound ?? `${n}成`);
+  const end = m.index + all.length;
+  if (taken.some((t) => index < t.end && t.index < end)) return null;
+  const value = CHINESE_TENTHS[n!]! * 10 + (tail === "半" ? 5 : 0);
+  // A half tenth is named to within its half; a rounded tenth to within five points.
+  const spread = tail === "半" && !bound ? 2.5 : 5;
+  const range =
+    bound === "不到" || bound === "不足"
+      ? { max: value }
+      : bound === "超过" || bound === "逾" || bound === "超" || tail === "以上"
+        ? { min: value }
+        : tail === "多"
+          ? { min: value, max: value + 10 }
+          : bound === "接近" || bound === "将近" || bound === "近"
+            ? { min: value - 5, max: value }
+            : { min: value - spread, max: value + spread };
+  const hit = { word: text.slice(index, end), percent: range, points: range, index, end };
+  taken.push(hit);
+  return hit;
+}
+
+/**
+ * Points after a change verb: "提升了5个点左右", "降了1个多点", "低了不到2个点". They size a ratio's change in
+ * percentage points; on an amount they size nothing the clause names (checked as undecided).
+ */
+const SPOKEN_POINTS = new RegExp(
+  "(?:增长|增加|提升|上升|提高|下降|减少|下滑|回落|降低|收窄|扩大|[增减降涨跌少多掉高低])了?" +
+    "(约|大约|大概|接近|将近|近|不到|不足|超过|逾|超)?(\\d+(?:\\.(\\d+))?)个(多)?(百分)?点(左右|多)?",
+);
+
+function spokenPoints(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
+  const m = SPOKEN_POINTS.exec(text);
+  if (!m) return null;
+  const [all, bound, n, decimals, more, percentPoints, tail] = m;
+  // "下降3.00个百分点" as written is a figure, checked by the figure checks; only its rounded forms are read here.
+  if (percentPoints && !bound && !more && !tail) return null;
+  const index = m.index + all.indexOf(bound ?? n!);
+  const end = m.index + all.length;
+  if (taken.some((t) => index < t.end && t.index < end)) return null;
+  const v = Number(n);
+  const half = 0.5 * 10 ** -(decimals?.length ?? 0);
+  const points =
+    bound === "不到" || bound === "不足"
+      ? { max: v }
+      : bound === "超过" || bound === "逾" || bound === "超"
+        ? { min: v }
+        : more || tail === "多"
+          ? { min: v, max: v + 1 }
+          : bound === "接近" || bound === "将近" || bound === "近"
+            ? { min: v * 0.9 - half, max: v }
+            : bound || tail === "左右"
+              ? { min: v * 0.8 - half, max: v * 1.2 + half }
+              : // "低了0.4个点" may be rounded again from a finer difference.
+                { min: v - 2 * half, max: v + 2 * half };
+  const hit = { word: text.slice(index, end), percent: {}, points, index, end };
+  taken.push(hit);
+  return hit;
+}
+
+/**
+ * "和去年同期差不多", "与上年相差无几": the same as the base, said at the end of the clause. Not "差不多腰斩",
+ * where 差不多 only rounds the size after it.
+ */
+const SPOKEN_FLAT = /(?:和|与|跟|同)[^，,；;]{1,12}?(差不多|相差无几|大致相当|基本一样|变化不大)(?![\u4e00-\u9fff])/;
+/** Said, not computed: looser than 基本持平, as loose as 基本稳定 (69.9 % → 70.6 % is 相差无几). */
+const FLAT = MAGNITUDE_WORDS.find((w) => w.word === "基本稳定")!;
+
+function spokenFlat(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
+  const m = SPOKEN_FLAT.exec(text);
+  if (!m) return null;
+  const index = m.index + m[0].length - m[1]!.length;
+  const end = m.index + m[0].length;
+  if (taken.some((t) => index < t.end && t.index < end)) return null;
+  const hit = { ...FLAT, word: m[1]!, index, end };
+  taken.push(hit);
+  return hit;
+}
+
 /** The clause's size word, or null when it is an intensity word about a state or a level with no change before it. */
 export function sizeWordOf(text: string, taken: Hit[]) {
-  const hit = firstWord(text, MAGNITUDE_WORDS, taken);
+  const hit =
+    spokenTenths(text, taken) ??
+    spokenPoints(text, taken) ??
+    spokenFlat(text, taken) ??
+    firstWord(text, MAGNITUDE_WORDS, taken);
   if (!hit || !INTENSITY.has(hit.word)) return hit;
   const after = text.slice(hit.end).trim();
   const ofState = after === "" || LEVEL_AFTER.test(after) || levelWords().some((l) => after.startsWith(l.word));

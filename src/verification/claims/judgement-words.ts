@@ -1,5 +1,5 @@
 import type { ClaimMetric } from "./metric-lexicon";
-import { TENTH_CHANGE_VERBS } from "./size-direction-words";
+import { GROWTH_PROVEN_WORDS, TENTH_CHANGE_VERBS } from "./size-direction-words";
 
 /**
  * The judgement words of the claim checker, one published table per concept. A word's meaning here is the only
@@ -46,6 +46,9 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "高出",
     // "比2024年末还多了70多亿": a difference written as more or less is a direction.
     "多了",
+    // "比2018年的11.75%高了1个点", "涨了两成": a finished move or a gap to a base named before it.
+    "高了",
+    "涨了",
     "正增长",
     "跃升",
     "跃增",
@@ -74,6 +77,9 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "收窄",
     "缩小",
     "少了",
+    "降了",
+    "跌了",
+    "低了",
     "掉了",
     "掉到",
   ].map((word) => ({ word, sense: "down" as const })),
@@ -216,7 +222,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   { word: "个位数", percent: { max: 10 }, points: { max: 10 } },
   { word: "三位数", percent: { min: 100, max: 1000 }, points: { min: 100, max: 1000 } },
   // Growth called proven needs more than a rounding error (+0.01 % is not 成长性获验证); called strong, a real pace.
-  ...["成长性获数据验证", "成长性获验证", "成长性得到验证", "成长性得到印证", "成长性凸显"].map((word) => ({
+  ...GROWTH_PROVEN_WORDS.map((word) => ({
     word,
     percent: { min: 1 },
     points: { min: 0.2 },

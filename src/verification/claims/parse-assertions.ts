@@ -36,6 +36,7 @@ import {
   SIGN_CHANGE_WORDS,
   SLOWDOWN_AFTER,
   TOPIC_SUBJECTS,
+  TURN,
   UNCOVERED_TOPICS,
   stripIndicatorParameters,
 } from "./phrase-words";
@@ -334,10 +335,7 @@ const OPPOSITE = { up: "down", down: "up", favourable: "adverse", adverse: "favo
  */
 export function parseAssertions(claim: string, quote?: string, opts: ParseOptions = {}): Assertion[] {
   const out: Assertion[] = [];
-  for (const [from, text] of [
-    ["claim", claim],
-    ["quote", quote ?? ""],
-  ] as const) {
+  for (const [from, text] of [["claim", claim] as const, ["quote", quote ?? ""] as const]) {
     let before: Assertion | null = null;
     sentencesOf(text, opts.asOf).forEach((clauses, i) => {
       const state: SentenceState = {
@@ -382,6 +380,8 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         const metricless = a.metric === null && a.topics.length === 0 && !a.aboutTopic;
         const unbound = metricless && a.figures.some((f) => f.role === "none");
         pending = unbound ? { at: out.length, clause: written, state: snapshot } : null;
+        if (before?.sentence === a.sentence && TURN.test(clause.trim()))
+          out[out.length - 1] = { ...before, concessive: true };
         out.push(a);
         before = a;
         if (!a.yearsInherited && a.years.length > 0) state.years = a.years;

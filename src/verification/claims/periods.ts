@@ -236,8 +236,11 @@ export function extremeWindowOf(
   if (m)
     return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: CHINESE_DIGITS[m[1]!] ?? Number(m[1]), since: null };
   const since = years.find((y) => y.since);
-  const word = /(最高|新高|最低|新低|创纪录|历史高位|历史低位)/.exec(text);
-  if (since && word) return { extreme: /低/.test(word[1]!) ? "low" : "high", periods: null, since: since.year };
+  // "2021年以来最多的一年", "2019年以来最少": an amount's extreme said as most or least; 最差/最好 as the lowest or
+  // highest of a metric where more is better (check-judgements.ts turns it round for the others).
+  const word = /(最高|新高|最低|新低|创纪录|历史高位|历史低位|最多|最少|最[大小差好](?=的一年))/.exec(text);
+  if (since && word)
+    return { extreme: /低|少|小|差/.test(word[1]!) ? "low" : "high", periods: null, since: since.year };
   // "有史以来单季最高", "单季最低": over every period stored.
   // "有数据以来的最高水平", "上市以来最低": over all stored history too.
   const ever = "(?:有史|有数据|有记录|上市)以来.{0,4}";

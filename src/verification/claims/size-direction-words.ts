@@ -16,6 +16,14 @@ const approxTenths = Object.entries(TENTH_CHANGE_VERBS).flatMap(([verb, sense]) 
   [..."一两二三四五六七八九"].map((n) => [`${verb}约${n}成`, sense] as const),
 );
 
+/** "成长性得到确认", "成长性获数据验证": growth called proven, however the proving is worded. */
+export const GROWTH_PROVEN_WORDS: readonly string[] = [
+  ...["得到", "获", "获得", "获数据", "得到数据"].flatMap((v) =>
+    ["验证", "印证", "确认", "证实"].map((w) => `成长性${v}${w}`),
+  ),
+  "成长性凸显",
+];
+
 /** Words that say both which way and how much (大增 is up by at least the 大幅 size): the direction they imply. */
 export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = {
   ...Object.fromEntries(approxTenths),
@@ -39,11 +47,7 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   大跌: "down",
   腰斩: "down",
   微降: "down",
-  成长性获数据验证: "up",
-  成长性获验证: "up",
-  成长性得到验证: "up",
-  成长性得到印证: "up",
-  成长性凸显: "up",
+  ...Object.fromEntries(GROWTH_PROVEN_WORDS.map((w) => [w, "up" as const])),
   成长性突出: "up",
   高成长: "up",
   增长强劲: "up",

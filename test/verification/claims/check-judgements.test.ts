@@ -39,6 +39,26 @@ describe("size words", () => {
   });
 });
 
+describe("an amount's extreme since a year said as most or least", () => {
+  it("最多/最少 and 最大的一年 are the window's highest or lowest", () => {
+    // 比亚迪 货币资金 2021 504.57亿, 2022 514.71亿, 2023 1090.94亿, 2024 1027.39亿, 2025 754.25亿.
+    const cash = (claim: string) => mark("002594", claim, "2026-04-30");
+    expect(cash("2023年末货币资金是2021年以来最多的一年。")).toBe("✅");
+    expect(cash("2025年末货币资金754亿，是2021年以来最多的一年。")).toBe("❌");
+    expect(cash("2025年末货币资金是2021年以来最大的一年。")).toBe("❌");
+    expect(cash("2025年末货币资金754亿，是2021年以来最少的一年。")).toBe("❌");
+  });
+});
+
+describe("an extreme since a year said as worst or best (最差/最好的一年)", () => {
+  it("is the lowest where more is better, the highest where less is", () => {
+    // 贵州茅台 经营活动现金流量净额 2025 615.22亿 (2019以来最低 366.99亿); 资产负债率 2025 16.42 %, lowest since 2019.
+    expect(mark("600519", "OCF 2025年615亿，是2019年以来最差的一年。", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2025年资产负债率是2019年以来最好的一年。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年资产负债率是2019年以来最差的一年。", "2026-04-30")).toBe("❌");
+  });
+});
+
 describe("extremes over all stored history", () => {
   it("有数据以来的最高水平 is read like 历史最高", () => {
     expect(extremeWindowOf("仍处于有数据以来的最高水平", [])).toEqual({ extreme: "high", periods: null, since: null });

@@ -63,3 +63,13 @@ describe("a size after a clause naming the 52-week high as its base", () => {
     expect(checkFactClause("已经回撤了三成多", "从一年内的高点48.55元算", zs).map((c) => c.ok)).toEqual([false]);
   });
 });
+
+describe("a day's volume named by 量 alone after a clause naming the day", () => {
+  it("量是前一天的N倍 is that day's volume against the session before", () => {
+    // 04-17 volume 3.95× the session before.
+    const ratio = (times: string) =>
+      checkFactClause(`量是前一天的${times}`, "4月17日放量跌了3.8%", facts).map((c) => c.ok);
+    expect(ratio("4倍左右")).toEqual([true]);
+    expect(ratio("2倍左右")).toEqual([false]);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const checks = (ticker: string, claim: string, asOf = "2026-04-30", side?: "bull" | "bear") =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), { side });
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") => markOf(checks(ticker, claim, asOf));
+
+describe("a finished move written with 了 (降了, 低了, 高了, 涨了, 跌了)", () => {
+  it("is a direction against the base named before it", () => {
+    // 宁德时代 ROE 2018 11.75 % → 2019 12.78 %.
+    expect(mark("300750", "2019年ROE 12.78%，比2018年的11.75%降了1个多点。")).toBe("❌");
+    expect(mark("300750", "2019年ROE 12.78%，比2018年的11.75%高了1个多点。")).toBe("✅");
+    expect(mark("300750", "2019年ROE 12.78%，比2018年的11.75%反而低了。")).toBe("❌");
+  });
+  it("against another company's name it is a peer gap the data cannot decide", () => {
+    expect(mark("002594", "比亚迪的毛利率比特斯拉低了大约2个点。")).toBe("❔");
+  });
+});
+
+describe("a clause before a turn (却, 但, 不过)", () => {
+  it("is conceded: its direction is checked, but it does not count against the side's stance", () => {
+    // 宁德时代 2024: 营业总收入 -9.7 %, 归母净利润 +15 %.
+    const failed = (claim: string) =>
+      checks("300750", claim, "2026-04-30", "bull")
+        .filter((c) => c.ok === false)
+        .map((c) => c.kind);
+    expect(failed("2024年收入降了。")).toEqual(["polarity"]);
+    for (const claim of ["2024年收入降了，利润却在涨。", "2024年收入降了，但利润在涨。"]) {
+      expect(failed(claim)).toEqual([]);
+      expect(checks("300750", claim, "2026-04-30", "bull").some((c) => c.kind === "direction" && c.ok)).toBe(true);
+    }
+  });
+});
+
+describe("growth called proven, however the proving is worded", () => {
+  it("成长性得到确认/获得证实 needs more than a rounding error", () => {
+    // 招商银行 前三季度归母净利润 2024 1131.84亿 → 2025 1137.72亿 (+0.52 %); 宁德时代 2026Q1 +48.5 %.
+    for (const w of ["成长性得到确认", "成长性获得证实", "成长性得到验证"]) {
+      expect(mark("600036", `前三季度归母净利润同比+0.5%，${w}。`, "2025-11-30")).toBe("❌");
+      expect(mark("300750", `一季度归母净利润同比增长48%，${w}。`)).toBe("✅");
+    }
+  });
+});
