@@ -103,7 +103,8 @@ export function keepValidStated(input: unknown): unknown {
 /** Each quarter's report period end, Q1…Q4. */
 const QUARTER_END = ["03-31", "06-30", "09-30", "12-31"] as const;
 
-/** A stated period read into the reports' model: a report period end on a basis (cumulative = ytd), or a trading day. */
+/** A stated period read into the reports' model: a report period end on a basis (cumulative = ytd), or a trading
+ * day. */
 export type StatedPeriod =
   | { kind: "report"; end: string; basis: "annual" | "quarter" | "ytd" }
   | { kind: "day"; date: string };

@@ -57,7 +57,7 @@ describe("a point with stated assertions", () => {
   });
 
   it("is ❌ (正文与结构化断言不符) when the prose shows a figure the stated data does not", () => {
-    const v = verifyPoint(point("2024年归母净利润达到880亿元，同比增长15.38%", [profit(862.28, 15.38)]), pack, ctx);
+    const v = verifyPoint(point("2024年归母净利润为880亿元，同比增长15.38%", [profit(862.28, 15.38)]), pack, ctx);
     expect(v.status).toBe("doubtful");
     expect(v.reasons.some((r) => r.startsWith("正文与结构化断言不符") && r.includes("880亿元"))).toBe(true);
   });
@@ -77,7 +77,9 @@ describe("a point with stated assertions", () => {
     // 2025 一季报 was published on 2025-04-30: known by asOf, so this one is checked; 2025Q3 is not.
     expect(v.status, v.reasons.join("；")).toBe("verified");
     const later = verifyPoint(
-      point("前三季度归母净利润约646亿元", [{ metric: "归母净利润", period: "2025Q3累计", value: 646, unit: "亿元" }]),
+      point("2025年前三季度归母净利润约646亿元", [
+        { metric: "归母净利润", period: "2025Q3累计", value: 646, unit: "亿元" },
+      ]),
       pack,
       ctx,
     );

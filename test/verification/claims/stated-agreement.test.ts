@@ -85,10 +85,16 @@ describe("the prose's period against the stated period", () => {
     expect(v.status, v.reasons.join("；")).toBe("verified");
   });
 
-  it("is ❔ when a clause shows a stated figure but names no period", () => {
+  it("leaves a clause that names no period to the prose checker, the stated item still checked on its own", () => {
     const v = verify("同比增长15.38%，盈利稳健", [{ ...value, change: { kind: "pct", value: 15.38 } }]);
-    expect(v.status, v.reasons.join("；")).toBe("unverifiable");
-    expect(v.reasons.some((r) => r.includes("未写明期间"))).toBe(true);
+    expect(
+      v.reasons.some((r) => r.includes("正文与结构化断言不符")),
+      v.reasons.join("；"),
+    ).toBe(false);
+    expect(v.checks?.some((c) => c.kind === "stated" && c.ok === true)).toBe(true);
+    // The prose shows another rate (19.16 %, 2023's) in a clause naming neither metric nor year: never ✅.
+    const stale = verify("同比增长19.16%，盈利稳健", [{ ...value, change: { kind: "pct", value: 15.38 } }]);
+    expect(stale.status, stale.reasons.join("；")).not.toBe("verified");
   });
 });
 
