@@ -215,7 +215,7 @@ export default [
     HI52({ v: "-8.4", cmp: "approx" }),
     MA(20, "above"),
   ]),
-  c("f", M9, "vT", "technical", "近20日成交额明显放大，量能是前20日的1.3倍以上。", [
+  c("f", M9, "vT", "technical", "近20日成交量明显放大，量能是前20日的1.3倍以上。", [
     VOL("expand_strong", { err: "technical" }),
   ], { err: "technical" }),
   c("t", M9, "tS", "technical", "从7月底的264.62元算，60个交易日涨了46.92%，空仓的只能看着。", [

@@ -119,7 +119,7 @@ export default [
     BAR("2026-04-30", "chg", { dir: "down" }),
     CLOSE("38.27"),
   ]),
-  c("f", A, "tC", "technical", "4月29日缩量下跌，成交额不到前一日一半，抛压衰竭。", [
+  c("f", A, "tC", "technical", "4月29日缩量下跌，成交量不到前一日一半，抛压衰竭。", [
     BAR("2026-04-29", "volx", { v: "0.5", cmp: "lt", err: "technical" }),
   ], { err: "technical" }),
   c("t", A, "tTr", "technical", "距52周低点37.31元仅+2.6%，52周区间位置约8.5%，贴着下沿运行。", [

@@ -82,7 +82,7 @@ export default [
     MACD("dif_below_dea"),
     MACD("dif_below_zero"),
   ]),
-  c("f", A, "tC", "technical", "距52周高点1645元已回撤近30%，这个跌幅已经接近历史极端。", [
+  c("f", A, "tC", "technical", "距52周高点1645元已回撤近30%，深度调整。", [
     HI52({ v: "-30", cmp: "near", err: "technical" }),
   ], { err: "technical" }),
   c("t", A, "fS", "technical", "20日涨幅-5.11%，近250个交易日累计-11.57%，高位站岗的还没回血。", [

@@ -38,7 +38,7 @@ export default [
     G("net_profit", "2023", { dir: "up" }),
     GSTREAK("net_profit", ["2024", "2025"], 0, 1000),
   ]),
-  c("f", A, "tBe", "annual", "2022年归母净利润837.74亿元，同比下滑近三成，是近十年最差。", [
+  c("f", A, "tBe", "annual", "2022年归母净利润837.74亿元，同比下滑近三成，寿险转型代价沉重。", [
     V("net_profit", "2022", "837.74"),
     G("net_profit", "2022", { v: "-30", cmp: "near", err: "wrong_period" }),
   ], { err: "wrong_period", note: "-29% is 2021's fall; 2022 fell 17.6%" }),
