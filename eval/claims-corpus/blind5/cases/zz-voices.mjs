@@ -1,62 +1,109 @@
 // Across the companies: debaters reading a figure against their side (stance), wrong base periods, overstated small
 // changes, TTM and time expressions, sign notation, judges weighing both sides, voters, dates after the stored data.
-import { BAR, CLOSE, D, EV, G, HI52, IN, IND, MA, MACD, MAORDER, MAX, PAIR, PP, R, READ, RET, U, V, X, maker } from
-  "../spec-helpers.mjs";
+import { BAR, CLOSE, EV, G, MA, MACD, MAX, PAIR, PP, R, READ, RET, U, V, maker } from "../spec-helpers.mjs";
 
 const mt = maker("b5-zv-mt", "600519");
 const nd = maker("b5-zv-nd", "300750");
 const yd = maker("b5-zv-yd", "002594");
-const zs = maker("b5-zv-zs", "600036");
-const pa = maker("b5-zv-pa", "601318");
-const sh = maker("b5-zv-sh", "600028");
-const wl = maker("b5-zv-wl", "000858");
+const _zs = maker("b5-zv-zs", "600036");
+const _pa = maker("b5-zv-pa", "601318");
+const _sh = maker("b5-zv-sh", "600028");
+const _wl = maker("b5-zv-wl", "000858");
 const A = "2026-04-30";
 const M9 = "2025-10-31";
 const Q1 = "2025-04-30";
 const LATE = "2026-05-20";
 
 export default [
-  mt("f", A, "fQ", "annual", "最近一个财年归母净利润823.20亿元，较三年前的2022年仅增长约10%，成长性已明显钝化。", [
-    V("net_profit", "2025", "823.20"),
-    G("net_profit", "2025", { base: "2022", v: "10", cmp: "approx", err: "wrong_base_year" }),
-  ], { err: "wrong_base_year" }),
+  mt(
+    "f",
+    A,
+    "fQ",
+    "annual",
+    "最近一个财年归母净利润823.20亿元，较三年前的2022年仅增长约10%，成长性已明显钝化。",
+    [
+      V("net_profit", "2025", "823.20"),
+      G("net_profit", "2025", { base: "2022", v: "10", cmp: "approx", err: "wrong_base_year" }),
+    ],
+    { err: "wrong_base_year" },
+  ),
   mt("t", A, "fQ", "annual", "2025财年归母净利润823.20亿元，较2022年的627.16亿元增长约31%，三年看仍有成长。", [
     V("net_profit", "2022", "627.16"),
     G("net_profit", "2025", { base: "2022", v: "31", cmp: "approx" }),
   ]),
-  mt("f", A, "bull", "annual", "经营现金流615亿元，同比-33.5%，说明回款节奏更健康，这是利好（E9）。", [
-    READ(G("operating_cash_flow", "2025", { v: "-33.5" }), "positive", { err: "stance" }),
-  ], { err: "stance" }),
+  mt(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "经营现金流615亿元，同比-33.5%，说明回款节奏更健康，这是利好（E9）。",
+    [READ(G("operating_cash_flow", "2025", { v: "-33.5" }), "positive", { err: "stance" })],
+    { err: "stance" },
+  ),
   mt("t", A, "bear", "annual", "多方说“茅台永远增长”，可二〇二五年营业总收入负增长1.2%，这是年报数据。", [
     G("revenue", "2025", { v: "-1.2" }),
   ]),
-  mt("f", A, "tC", "annual", "毛利率从91.93%骤降至91.18%，高端白酒的护城河正在崩塌。", [
-    V("gross_margin", "2024", "91.93", "%"),
-    V("gross_margin", "2025", "91.18", "%"),
-    G("gross_margin", "2025", { size: "骤降", err: "overstatement" }),
-  ], { err: "overstatement" }),
+  mt(
+    "f",
+    A,
+    "tC",
+    "annual",
+    "毛利率从91.93%骤降至91.18%，高端白酒的护城河正在崩塌。",
+    [
+      V("gross_margin", "2024", "91.93", "%"),
+      V("gross_margin", "2025", "91.18", "%"),
+      G("gross_margin", "2025", { size: "骤降", err: "overstatement" }),
+    ],
+    { err: "overstatement" },
+  ),
   mt("u", LATE, "tTr", "technical", "截至5月19日，茅台近一个月跌幅超过5%，1400元关口失守。", [
     RET(20, { v: "-5", cmp: "lt" }),
   ]),
-  mt("t", A, "fS", "technical", "今年以来（截至4月30日）茅台只涨了0.55%，基本原地踏步。", [RET("2025-12-31", { v: "0.55" })]),
-  mt("f", A, "tT", "technical", "4月29日收盘1401.17元，较前一交易日上涨0.5%，企稳信号。", [
-    CLOSE("1401.17", "eq", { date: "2026-04-29" }),
-    BAR("2026-04-29", "chg", { v: "0.5", cmp: "approx", err: "technical" }),
-  ], { err: "technical" }),
-  mt("f", A, "vF", "annual", "2025年经营现金流615.22亿元，创2019年以来新高。", [
-    MAX("operating_cash_flow", "2025", ["2019", "2020", "2021", "2022", "2023", "2024", "2025"], {
-      err: "wrong_extreme",
-    }),
-  ], { err: "wrong_extreme" }),
+  mt("t", A, "fS", "technical", "今年以来（截至4月30日）茅台只涨了0.55%，基本原地踏步。", [
+    RET("2025-12-31", { v: "0.55" }),
+  ]),
+  mt(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "4月29日收盘1401.17元，较前一交易日上涨0.5%，企稳信号。",
+    [
+      CLOSE("1401.17", "eq", { date: "2026-04-29" }),
+      BAR("2026-04-29", "chg", { v: "0.5", cmp: "approx", err: "technical" }),
+    ],
+    { err: "technical" },
+  ),
+  mt(
+    "f",
+    A,
+    "vF",
+    "annual",
+    "2025年经营现金流615.22亿元，创2019年以来新高。",
+    [
+      MAX("operating_cash_flow", "2025", ["2019", "2020", "2021", "2022", "2023", "2024", "2025"], {
+        err: "wrong_extreme",
+      }),
+    ],
+    { err: "wrong_extreme" },
+  ),
   mt("t", M9, "fE", "quarterly", "Q1-3归母净利润646.27亿元，其中单Q3约192亿元，约占三成。", [
     V("net_profit", "2025M9", "646.27"),
     V("net_profit", "2025S3", "192", "亿", "approx"),
     R("net_profit", "net_profit", "2025S3", "30", { denPeriod: "2025M9", u: "%", cmp: "approx" }),
   ]),
-  mt("f", M9, "fQ", "quarterly", "单Q3归母净利润192.24亿元，贡献了前三季度利润的一半。", [
-    V("net_profit", "2025S3", "192.24"),
-    R("net_profit", "net_profit", "2025S3", "50", { denPeriod: "2025M9", u: "%", cmp: "approx", err: "wrong_ratio" }),
-  ], { err: "wrong_ratio" }),
+  mt(
+    "f",
+    M9,
+    "fQ",
+    "quarterly",
+    "单Q3归母净利润192.24亿元，贡献了前三季度利润的一半。",
+    [
+      V("net_profit", "2025S3", "192.24"),
+      R("net_profit", "net_profit", "2025S3", "50", { denPeriod: "2025M9", u: "%", cmp: "approx", err: "wrong_ratio" }),
+    ],
+    { err: "wrong_ratio" },
+  ),
   mt("t", Q1, "vT", "technical", "3月26日MACD死叉后DIF已跌破零轴，收盘1547元低于20日线。", [
     MACD("death_cross", 25),
     MACD("dif_below_zero"),
@@ -67,29 +114,51 @@ export default [
     V("net_profit", "2019", "412.06"),
     PAIR("net_profit", "2019", "000858", { v: "2.4", cmp: "approx" }),
   ]),
-  mt("f", A, "tM", "annual", "2019年茅台归母净利润是五粮液的3.4倍，龙头溢价一目了然。", [
-    PAIR("net_profit", "2019", "000858", { v: "3.4", cmp: "approx", err: "wrong_ratio" }),
-  ], { err: "wrong_ratio" }),
+  mt(
+    "f",
+    A,
+    "tM",
+    "annual",
+    "2019年茅台归母净利润是五粮液的3.4倍，龙头溢价一目了然。",
+    [PAIR("net_profit", "2019", "000858", { v: "3.4", cmp: "approx", err: "wrong_ratio" })],
+    { err: "wrong_ratio" },
+  ),
 
-  nd("f", A, "fQ", "annual", "2025年归母净利润722.01亿元，较2023年增长42.3%。", [
-    V("net_profit", "2025", "722.01"),
-    G("net_profit", "2025", { base: "2023", v: "42.3", err: "wrong_base_year" }),
-  ], { err: "wrong_base_year" }),
+  nd(
+    "f",
+    A,
+    "fQ",
+    "annual",
+    "2025年归母净利润722.01亿元，较2023年增长42.3%。",
+    [V("net_profit", "2025", "722.01"), G("net_profit", "2025", { base: "2023", v: "42.3", err: "wrong_base_year" })],
+    { err: "wrong_base_year" },
+  ),
   nd("t", A, "fQ", "annual", "2025年归母净利润722.01亿元，较2023年的441.21亿元增长约63.6%。", [
     V("net_profit", "2023", "441.21"),
     G("net_profit", "2025", { base: "2023", v: "63.6", cmp: "approx" }),
   ]),
-  nd("f", A, "bear", "quarterly", "26Q1营收同比+52.4%，增速这么高恰恰说明去年基数太低，是利空信号。", [
-    READ(G("revenue", "2026Q1", { v: "52.4", cmp: "approx" }), "negative", { err: "stance" }),
-  ], { err: "stance" }),
+  nd(
+    "f",
+    A,
+    "bear",
+    "quarterly",
+    "26Q1营收同比+52.4%，增速这么高恰恰说明去年基数太低，是利空信号。",
+    [READ(G("revenue", "2026Q1", { v: "52.4", cmp: "approx" }), "negative", { err: "stance" })],
+    { err: "stance" },
+  ),
   nd("t", M9, "fE", "quarterly", "营收增速由H1的+7.3%提升至Q1-3的+9.3%，收入端在加速。", [
     G("revenue", "2025H1", { v: "7.3" }),
     G("revenue", "2025M9", { v: "9.3" }),
   ]),
-  nd("f", M9, "fQ", "quarterly", "营收增速由H1的+7.3%放缓至Q1-3的+3.9%，需求走弱。", [
-    G("revenue", "2025H1", { v: "7.3" }),
-    G("revenue", "2025M9", { v: "3.9", err: "wrong_value" }),
-  ], { err: "wrong_value" }),
+  nd(
+    "f",
+    M9,
+    "fQ",
+    "quarterly",
+    "营收增速由H1的+7.3%放缓至Q1-3的+3.9%，需求走弱。",
+    [G("revenue", "2025H1", { v: "7.3" }), G("revenue", "2025M9", { v: "3.9", err: "wrong_value" })],
+    { err: "wrong_value" },
+  ),
   nd("u", A, "fM", "undecidable", "全球动力电池市占率37.9%，连续九年第一（E9）。", [U("市占率不在数据中")]),
   nd("u", A, "tC", "undecidable", "若欧盟对中国电池加征关税，海外利润或下滑两成。", [U("情景假设")]),
   nd("t", A, "vF", "annual", "基本面：FY2025归母净利润722.01亿元为2021年以来最高，经营现金流1,332.20亿元，投看多。", [
@@ -100,148 +169,95 @@ export default [
     V("net_profit", "2026Q1TTM", "790", "亿", "approx"),
     PAIR("net_profit", "2026Q1TTM", undefined, { period2: "2025", mode: "gt" }),
   ]),
-  nd("f", A, "tNe", "quarterly", "过去12个月归母净利润约722亿元，与2025财年持平。", [
-    V("net_profit", "2026Q1TTM", "722", "亿", "approx", { err: "wrong_period" }),
-  ], { err: "wrong_period" }),
-  nd("f", A, "vN", "announcement", "4月中旬控股股东公告增持计划，资金面有支撑。", [
-    EV("increase", true, { from: "2026-04-01", err: "nonexistent_event" }),
-  ], { err: "nonexistent_event" }),
-  nd("u", LATE, "tS", "technical", "5月以来宁王又涨了8%，上一交易日放量突破460元前高。", [RET("2026-04-30", { v: "8", cmp: "approx" })]),
-  nd("t", A, "fL", "quarterly", "多方称宁德26Q1营收yoy+52.4%，空方称比亚迪26Q1营收yoy-11.8%：两组数字都对，分化在行业内部。", [
-    G("revenue", "2026Q1", { v: "52.4", cmp: "approx" }),
-    G("revenue", "2026Q1", { t: "002594", v: "-11.8" }),
+  nd(
+    "f",
+    A,
+    "tNe",
+    "quarterly",
+    "过去12个月归母净利润约722亿元，与2025财年持平。",
+    [V("net_profit", "2026Q1TTM", "722", "亿", "approx", { err: "wrong_period" })],
+    { err: "wrong_period" },
+  ),
+  nd(
+    "f",
+    A,
+    "vN",
+    "announcement",
+    "4月中旬控股股东公告增持计划，资金面有支撑。",
+    [EV("increase", true, { from: "2026-04-01", err: "nonexistent_event" })],
+    { err: "nonexistent_event" },
+  ),
+  nd("u", LATE, "tS", "technical", "5月以来宁王又涨了8%，上一交易日放量突破460元前高。", [
+    RET("2026-04-30", { v: "8", cmp: "approx" }),
   ]),
+  nd(
+    "t",
+    A,
+    "fL",
+    "quarterly",
+    "多方称宁德26Q1营收yoy+52.4%，空方称比亚迪26Q1营收yoy-11.8%：两组数字都对，分化在行业内部。",
+    [G("revenue", "2026Q1", { v: "52.4", cmp: "approx" }), G("revenue", "2026Q1", { t: "002594", v: "-11.8" })],
+  ),
 
-  yd("f", A, "fQ", "quarterly", "26Q1营收1,502.25亿元，较25Q4下降11.8%，淡季效应而已。", [
-    V("revenue", "2026Q1", "1502.25"),
-    G("revenue", "2026Q1", { base: "2025S4", v: "-11.8", err: "wrong_base_year" }),
-  ], { err: "wrong_base_year" }),
-  yd("f", A, "tA", "quarterly", "26Q1归母净利润40.85亿元，亏损同比收窄，最难的时候过去了。", [
-    V("net_profit", "2026Q1", "40.85"),
-    V("net_profit", "2026Q1", "0", "亿", "lt", { err: "wrong_direction" }),
-  ], { err: "wrong_direction" }),
+  yd(
+    "f",
+    A,
+    "fQ",
+    "quarterly",
+    "26Q1营收1,502.25亿元，较25Q4下降11.8%，淡季效应而已。",
+    [V("revenue", "2026Q1", "1502.25"), G("revenue", "2026Q1", { base: "2025S4", v: "-11.8", err: "wrong_base_year" })],
+    { err: "wrong_base_year" },
+  ),
+  yd(
+    "f",
+    A,
+    "tA",
+    "quarterly",
+    "26Q1归母净利润40.85亿元，亏损同比收窄，最难的时候过去了。",
+    [V("net_profit", "2026Q1", "40.85"), V("net_profit", "2026Q1", "0", "亿", "lt", { err: "wrong_direction" })],
+    { err: "wrong_direction" },
+  ),
   yd("t", A, "fE", "quarterly", "26Q1归母净利润40.85亿元（-55.4%），毛利率18.81%（-126bp）。", [
     V("net_profit", "2026Q1", "40.85"),
     G("net_profit", "2026Q1", { v: "-55.4" }),
     V("gross_margin", "2026Q1", "18.81", "%"),
     PP("gross_margin", "2026Q1", { v: "-1.26" }),
   ]),
-  yd("f", A, "fQ", "quarterly", "26Q1毛利率18.81%，同比下降126pct，价格战已打穿成本线。", [
-    V("gross_margin", "2026Q1", "18.81", "%"),
-    PP("gross_margin", "2026Q1", { v: "-126", err: "wrong_magnitude" }),
-  ], { err: "wrong_magnitude" }),
+  yd(
+    "f",
+    A,
+    "fQ",
+    "quarterly",
+    "26Q1毛利率18.81%，同比下降126pct，价格战已打穿成本线。",
+    [V("gross_margin", "2026Q1", "18.81", "%"), PP("gross_margin", "2026Q1", { v: "-126", err: "wrong_magnitude" })],
+    { err: "wrong_magnitude" },
+  ),
   yd("t", A, "bull", "quarterly", "空方说毛利率崩了，但26Q1毛利率18.81%，比2025全年的17.74%还高。", [
     PAIR("gross_margin", "2026Q1", undefined, { period2: "2025", mode: "gt" }),
     V("gross_margin", "2025", "17.74", "%"),
   ]),
-  yd("f", A, "bear", "quarterly", "多方说毛利率企稳，可26Q1毛利率比上年同期下滑超过3个点。", [
-    PP("gross_margin", "2026Q1", { v: "-3", cmp: "lt", err: "wrong_magnitude" }),
-  ], { err: "wrong_magnitude" }),
+  yd(
+    "f",
+    A,
+    "bear",
+    "quarterly",
+    "多方说毛利率企稳，可26Q1毛利率比上年同期下滑超过3个点。",
+    [PP("gross_margin", "2026Q1", { v: "-3", cmp: "lt", err: "wrong_magnitude" })],
+    { err: "wrong_magnitude" },
+  ),
   yd("u", A, "fS", "undecidable", "2025年新能源车销量460万辆，海外销量翻倍（E10）。", [U("销量不在数据中")]),
   yd("t", A, "tM", "quarterly", "过去12个月归母净利润约275亿元，已低于2025财年的326亿元，盈利仍在下行。", [
     V("net_profit", "2026Q1TTM", "275", "亿", "approx"),
     PAIR("net_profit", "2026Q1TTM", undefined, { period2: "2025", mode: "lt" }),
   ]),
-  yd("f", A, "tB", "annual", "2025年营收8,039.65亿元，同比小幅下滑，但利润率在修复。", [
-    G("revenue", "2025", { size: "小幅下滑", err: "wrong_direction" }),
-  ], { err: "wrong_direction" }),
+  yd(
+    "f",
+    A,
+    "tB",
+    "annual",
+    "2025年营收8,039.65亿元，同比小幅下滑，但利润率在修复。",
+    [G("revenue", "2025", { size: "小幅下滑", err: "wrong_direction" })],
+    { err: "wrong_direction" },
+  ),
   yd("u", A, "vT", "technical", "近一个月平均换手率2.5%，筹码松动。", [U("换手率未存储")]),
-
-  zs("f", A, "fQ", "industry", "资产负债率90.20%远高于一般企业，说明招行经营过于激进。", [
-    IND("high_debt_is_risk", { err: "industry_sense" }),
-  ], { err: "industry_sense" }),
-  zs("t", A, "tNe", "industry", "90.20%的负债率对银行是常态，真正该看的是ROE从14.49%降到13.44%。", [
-    V("debt_ratio", "2025", "90.20", "%"),
-    IND("high_debt_is_normal"),
-    V("roe", "2024", "14.49", "%"),
-    V("roe", "2025", "13.44", "%"),
-  ]),
-  zs("f", A, "tB", "annual", "每股收益5.70元（2025A），同比增长7%，盈利仍在稳步提升。", [
-    V("basic_eps", "2025", "5.70", "元"),
-    G("basic_eps", "2025", { v: "7", cmp: "approx", err: "wrong_magnitude" }),
-  ], { err: "wrong_magnitude" }),
-  zs("t", A, "fT", "quarterly", "报告期内（26Q1）每股净资产44.90元，较2025年末的43.43元增加1.47元。", [
-    V("bps", "2026Q1", "44.90", "元"),
-    D("bps", "2026Q1", { base: "2025", u: "元", v: "1.47" }),
-  ]),
-  zs("f", A, "tA", "annual", "2025年营收同比+0.01%，重回增长轨道，增长强劲。", [
-    G("revenue", "2025", { v: "0.01" }),
-    G("revenue", "2025", { size: "增长强劲", err: "overstatement" }),
-  ], { err: "overstatement" }),
-  zs("u", A, "fR", "undecidable", "核心一级资本充足率14%以上，资本内生能力强（E8）。", [U("资本充足率未存储")]),
-  zs("u", A, "tB", "quarterly", "一季报营收+3.8%，是2023年以来首次季度营收同比正增长。", [
-    G("revenue", "2026Q1", { v: "3.8" }),
-    U("2024年以前的单季营收未存储"),
-  ]),
-  zs("f", M9, "vT", "technical", "MA5>MA10>MA20，短期多头排列，10月14日金叉确认。", [
-    MAORDER([5, 10, 20], "bull", { err: "technical" }),
-    MACD("golden_cross", 14),
-  ], { err: "technical" }),
-  zs("u", A, "tTr", "technical", "成交额连续5日超过30亿元，量能充沛。", [U("成交额未存储")]),
-
-  pa("f", A, "fQ", "annual", "2025年归母净利润1,347.78亿元，较2023年仅增长6.5%。", [
-    G("net_profit", "2025", { base: "2023", v: "6.5", err: "wrong_base_year" }),
-  ], { err: "wrong_base_year" }),
-  pa("t", A, "tF", "annual", "2022财年归母净利润负增长17.6%，2023年增速由负转正（+2.3%）。", [
-    G("net_profit", "2022", { v: "-17.6" }),
-    G("net_profit", "2023", { v: "2.3" }),
-  ]),
-  pa("f", A, "tB", "annual", "2023年归母净利润增速由负转正至+23%，复苏强劲。", [
-    G("net_profit", "2023", { v: "23", cmp: "approx", err: "wrong_value" }),
-  ], { err: "wrong_value" }),
-  pa("f", A, "bear", "annual", "经营现金流同比+72%，恰恰说明投资端在大举变现，利空。", [
-    READ(G("operating_cash_flow", "2025", { v: "72", cmp: "approx" }), "negative", { err: "stance" }),
-  ], { err: "stance" }),
-  pa("f", A, "tA", "annual", "2025年营业收入10,505.06亿元，同比大幅增长。", [
-    V("revenue", "2025", "10505.06"),
-    G("revenue", "2025", { size: "大幅增长", err: "overstatement" }),
-  ], { err: "overstatement" }),
-  pa("f", A, "tC", "annual", "2023年营业收入9,137.89亿元，创2021年以来新高。", [
-    MAX("revenue", "2023", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" }),
-  ], { err: "wrong_extreme" }),
-  pa("u", A, "fR", "undecidable", "核心偿付能力充足率超过200%，资本充裕（E8）。", [U("偿付能力未存储")]),
-  pa("t", A, "vN", "announcement", "最近的分红公告是3月27日的2025年年度利润分配方案，此后没有新的回购公告。", [
-    EV("dividend", true, { title: "2025年年度利润分配方案", from: "2026-03-27" }),
-    EV("repurchase", false, { from: "2026-03-27" }),
-  ]),
-  pa("f", Q1, "tTr", "technical", "收盘50.71元，距52周高点62.8元已不到10%。", [
-    HI52({ v: "-10", cmp: "gt", err: "technical" }),
-  ], { err: "technical" }),
-  pa("t", Q1, "tTr", "technical", "4月21日MACD金叉，收盘50.71元站上MA20（50.29元）和年线。", [
-    MACD("golden_cross", 8),
-    CLOSE("50.71"),
-    MA(20, "above"),
-    MA(20, "value", { v: "50.29" }),
-    MA(250, "above"),
-  ]),
-
-  sh("f", A, "fE", "annual", "2024年营收3.07万亿元，同比增长4.3%，逆势扩张。", [
-    V("revenue", "2024", "3.07", "万亿", "approx"),
-    G("revenue", "2024", { v: "4.3", err: "wrong_direction" }),
-  ], { err: "wrong_direction" }),
-  sh("t", A, "tBe", "annual", "二〇二四年归母净利润同比下滑16.8个点至503.13亿元，连续第三年下滑。", [
-    G("net_profit", "2024", { v: "-16.8" }),
-    V("net_profit", "2024", "503.13"),
-    G("net_profit", "2022", { dir: "down" }),
-    G("net_profit", "2023", { dir: "down" }),
-  ]),
-  sh("f", A, "fQ", "annual", "净利率1.87%，同比下滑31个点，主业几乎不赚钱。", [
-    PP("net_margin", "2024", { v: "-31", err: "wrong_magnitude" }),
-  ], { err: "wrong_magnitude" }),
-  sh("t", A, "tTr", "technical", "近一个月（20个交易日）跌8.49%，从5.89元跌到5.39元。", [
-    RET(20, { v: "-8.49" }),
-    CLOSE("5.89", "eq", { date: "2026-04-01" }),
-  ]),
-  sh("f", A, "tNe", "technical", "近一个月跌幅不足3%，走势相对抗跌。", [RET(20, { v: "-3", cmp: "gt", err: "technical" })], {
-    err: "technical",
-  }),
-
-  wl("f", "2020-05-15", "fQ", "annual", "2019年营收501.18亿元，较2017年增长25.2%。", [
-    G("operating_revenue", "2019", { base: "2017", v: "25.2", err: "wrong_base_year" }),
-  ], { err: "wrong_base_year" }),
-  wl("t", "2020-05-15", "fT", "annual", "2019年营收501.18亿元，较2017年的301.87亿元增长66%，两年多赚了近200亿收入。", [
-    G("operating_revenue", "2019", { base: "2017", v: "66", cmp: "approx" }),
-    D("operating_revenue", "2019", { base: "2017", v: "200", cmp: "near" }),
-  ]),
-  wl("u", A, "vN", "undecidable", "五粮液一季报营收同比-15%，消息面偏空。", [U("五粮液无季报与公告存储")]),
 ];
