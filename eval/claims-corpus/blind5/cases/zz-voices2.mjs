@@ -1,5 +1,5 @@
-// Across the companies (second half: 600036, 601318, 600028, 000858): debaters reading a figure against their side (stance), wrong base periods, overstated small
-// changes, TTM and time expressions, sign notation, judges weighing both sides, voters, dates after the stored data.
+// Across the companies, second half (600036, 601318, 600028, 000858): industry sense, overstated small changes,
+// wrong base periods, stance, sign notation, 报告期内 / 近一个月 time expressions, metrics the data lacks.
 import { CLOSE, D, EV, G, HI52, IND, MA, MACD, MAORDER, MAX, PP, READ, RET, U, V, maker } from "../spec-helpers.mjs";
 
 const _mt = maker("b5-zv-mt", "600519");
