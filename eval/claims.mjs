@@ -4,7 +4,7 @@
 //   npm run eval:claims              # prints the table
 //   npm run eval:claims -- --misses  # also every claim the checker got wrong, with its checks' reasons
 //   npm run eval:claims -- --offline # also the offline analyst's own points (the golden debates) through the checker
-//   npm run eval:claims -- --corpus dev|blind|blind2|blind3|blind4  # the truth-labelled corpus scored after it (eval/claims-corpus/<name>/
+//   npm run eval:claims -- --corpus dev|blind|…|blind5 # the truth-labelled corpus scored after it (eval/claims-corpus/<name>/
 //                                    corpus.json, default dev): the marks shown per label, errorType and category
 //   npm run eval:claims -- --corpus blind4 --stated  # also with each case's spec converted to the assertions a model
 //                                    would state (eval/stated-from-spec.mjs), beside the run without; --misses lists
