@@ -184,7 +184,11 @@ function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
   });
 }
 
-function checkRsi(t: string, m: MarketFacts): ClaimCheck[] {
+/** "RSI14约70", "RSI6=85": a window glued to the name, a value after it; "RSI70以上" has no value after, so keeps it. */
+const RSI_WINDOW = /RSI\s*\d{1,2}(?!\d)(?=\s*(?:[约为在是:：=＝≈]|[^\d%.]{0,3}\d))/gi;
+
+function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
+  const t = text.replace(RSI_WINDOW, "RSI");
   if (!/RSI|超买|超卖/i.test(t)) return [];
   const hedges = RSI_WORDS.filter((w) => w.re.test(t));
   const bound = new RegExp(

@@ -117,6 +117,15 @@ describe("checking price and technical clauses against the bars", () => {
     expect(checks("RSI(14)约40，已略微进入超卖区")).toEqual(["market:true", "level:false"]);
   });
 
+  it("a window glued to RSI's name is its window, not its value; a bound glued to it stays a bound", () => {
+    const checks = (claim: string) => checkAssertions(parseAssertions(claim), facts).map((c) => `${c.kind}:${c.ok}`);
+    // RSI(14) is 39.64 on the facts' last bar.
+    expect(checks("RSI14约40")).toEqual(["market:true"]);
+    expect(checks("RSI14约14")).toEqual(["market:false"]);
+    expect(checks("RSI6=40")).toEqual(["market:true"]);
+    expect(checks("RSI 40以上")).toEqual(["market:false"]);
+  });
+
   it("a bare move after a price clause is over the window that clause names; a distance from the high is not", () => {
     const market = (claim: string) =>
       checkAssertions(parseAssertions(claim), facts)
