@@ -184,7 +184,7 @@ function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
   });
 }
 
-/** "RSI14约70", "RSI6=85": a window glued to the name, a value after it; "RSI70以上" has no value after, so keeps it. */
+/** "RSI14约70", "RSI6=85": a window glued to the name, a value after it; "RSI70以上" has no value after: a bound. */
 const RSI_WINDOW = /RSI\s*\d{1,2}(?!\d)(?=\s*(?:[约为在是:：=＝≈]|[^\d%.]{0,3}\d))/gi;
 
 function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
