@@ -57,7 +57,7 @@ describe("a point with stated assertions", () => {
   });
 
   it("is ❌ (正文与结构化断言不符) when the prose shows a figure the stated data does not", () => {
-    const v = verifyPoint(point("2024年归母净利润为880亿元，同比增长15.38%", [profit(862.28, 15.38)]), pack, ctx);
+    const v = verifyPoint(point("2024年归母净利润达到880亿元，同比增长15.38%", [profit(862.28, 15.38)]), pack, ctx);
     expect(v.status).toBe("doubtful");
     expect(v.reasons.some((r) => r.startsWith("正文与结构化断言不符") && r.includes("880亿元"))).toBe(true);
   });

@@ -184,8 +184,19 @@ function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
   });
 }
 
-/** "RSI14约70", "RSI6=85": a window glued to the name, a value after it; "RSI70以上" has no value after: a bound. */
-const RSI_WINDOW = /RSI\s*\d{1,2}(?!\d)(?=\s*(?:[约为在是:：=＝≈]|[^\d%.]{0,3}\d))/gi;
+/**
+ * The window written beside RSI's name, never its value: glued and followed by a value ("RSI14约70", "RSI6=85"), a
+ * usual window glued at the end of its clause ("RSI14进入超买区"), or spaced with 日 ("RSI 6日 85"). "RSI70以上" and
+ * "RSI 25为弱势" keep their value.
+ */
+const RSI_WINDOW = new RegExp(
+  [
+    String.raw`RSI\d{1,2}(?!\d)(?=\s*[约为是:：=＝≈]?\s*\d)`,
+    String.raw`RSI(?:6|9|12|14|24)(?![\d.])(?=[^\d，。；,;]*(?:[，。；,;]|$))`,
+    String.raw`RSI\s*\d{1,2}\s*日(?=[^\d%.]{0,3}\d)`,
+  ].join("|"),
+  "gi",
+);
 
 function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
   const t = text.replace(RSI_WINDOW, "RSI");

@@ -11,13 +11,14 @@ import type { PeriodKind } from "./periods";
 
 /**
  * The mark of a point that states its assertions as data (issue 27 item 7). The stated data is checked exactly
- * (check-stated.ts); the prose is checked for agreement with it: every figure a clause about a stated metric shows is
- * a stated value or change (within the precision either shows), or the level of a stated change's base the data
- * holds - or, of a kind none was stated of (a percentage beside
- * stated amounts), one the prose checker reads as it does today - and a direction
- * word there does not contradict the stated direction. On those clauses the prose checker's readings of figures,
- * directions, sizes and coverage give way to the stated data (it guessed what the model now says); its other
- * judgements (level, comparison, recency, polarity, rebuttal) and every clause about anything else stand.
+ * (check-stated.ts); the prose is checked for agreement with it, on the clauses of a stated metric and period: a figure
+ * of a stated metric and of the class of what was stated of it is a stated value or change (within the precision
+ * either shows; a bound holds of the stated value), or the level of a stated change's base the data holds; a figure
+ * the grammar cannot state (of a metric or class nothing was stated of, a difference) is the prose checker's, its
+ * checks standing; a direction word does not contradict the stated direction. On those clauses a prose reading gives
+ * way only to a stated field that says the same thing (a figure, a direction, a size; coverage, unless a figure was
+ * left to the prose checker); its other judgements (level, comparison, recency, polarity, rebuttal) and every clause
+ * about anything else stand. A clause naming no year is the prose checker's alone.
  */
 
 /** Kinds of prose check the stated data supersedes on a clause it covers: what a stated assertion itself says. */
@@ -53,7 +54,7 @@ function statedSense(a: StatedAssertion): "up" | "down" | null {
   return null;
 }
 
-/** The clause judges the stated item's year, from its base when either names one (a clause naming no year may). */
+/** The clause judges the stated item's year, from its base when either names one. */
 function samePeriod(a: Assertion, s: StatedAssertion): boolean {
   const year = Number(s.period.slice(0, 4));
   const base = s.base ? Number(s.base.slice(0, 4)) : year - 1;
@@ -65,8 +66,8 @@ const quotedText = (t: string): string => `“${t.length > 24 ? `${t.slice(0, 24
 
 /**
  * The prose figures the prose checker bound and found true, of a year and metric no stated value or change covers: a
- * figure of a stated metric and year is held to the stated data exactly (the prose checker reads round figures
- * loosely: "880亿元" passes for 862.28亿元).
+ * figure of a stated metric and year is held to the stated data (the prose checker reads round figures loosely:
+ * "880亿元" passes for 862.28亿元).
  */
 function otherPeriodFigures(
   stated: readonly StatedAssertion[],
@@ -166,7 +167,7 @@ function coveredClauses(
 
 /**
  * A clause about a stated metric (or of stated figures only) that shows a stated figure of another period is ❌ (not
- * covered: the prose checker's own checks of it stand too); of no period it can read, ❔.
+ * covered: the prose checker's own checks of it stand too); a clause naming no year is the prose checker's alone.
  */
 function periodChecks(
   prose: readonly Assertion[],
@@ -254,23 +255,28 @@ export function markWithStated(
         own.add(n.raw);
         continue;
       }
-      // A plain level of the clause's own metric and of a stated value's class, found true of no other period, says
-      // something else than the stated value: a disagreement. A figure the grammar could not state ("突破500亿", a
-      // difference, another metric's figure) is the prose checker's to read: its checks of the figure and of the
-      // clause's scope stand (measured with `--stated`: holding those to the stated values accused a true claim in
-      // ten).
+      // A figure of a stated metric (its own, not the clause's first: "A和B分别为X和Y") and of the class of what was
+      // stated of it - a level against the stated value, a change against the stated change - is held to it, a bound
+      // ("达到880亿", "突破890亿") decided against the stated value. A figure the grammar could not state (a
+      // difference, a metric or a class nothing was stated of) is the prose checker's to read: its checks of the figure
+      // and of the clause's scope stand (measured with `--stated`: holding those to the stated values accused a true
+      // claim in ten).
       const f = a.figures.find((x) => x.n.raw === n.raw);
       const cls = FIGURE_CLASS[n.kind];
-      const plain = f && f.role === "metric" && f.metric === a.metric && !f.bound && !f.change && !f.otherPeriod;
-      const valueOfClass = items.some(
-        (s) =>
-          s.value !== undefined &&
-          s.unit &&
-          metricOf.get(s) === a.metric &&
-          statedFigures([{ ...s, change: undefined }]).some((x) => FIGURE_CLASS[x.kind] === cls),
-      );
-      if (!cls || !plain || !valueOfClass) {
+      const mine =
+        f && f.role === "metric" && f.metric !== null && !f.otherPeriod
+          ? items.filter((s) => metricOf.get(s) === f.metric)
+          : [];
+      const held = mine
+        .flatMap((s) => statedFigures([f?.change ? { ...s, value: undefined } : { ...s, change: undefined }]))
+        .filter((x) => cls !== undefined && FIGURE_CLASS[x.kind] === cls);
+      if (!f || held.length === 0) {
         leftToProse = true;
+        continue;
+      }
+      const bound = f.bound;
+      if (bound && held.some((x) => matchesFigure(n, { value: x.value, kind: x.kind }, bound))) {
+        own.add(n.raw);
         continue;
       }
       own.add(n.raw);

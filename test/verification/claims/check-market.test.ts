@@ -124,6 +124,10 @@ describe("checking price and technical clauses against the bars", () => {
     expect(checks("RSI14约14")).toEqual(["market:false"]);
     expect(checks("RSI6=40")).toEqual(["market:true"]);
     expect(checks("RSI 40以上")).toEqual(["market:false"]);
+    expect(checks("RSI 6日 40")).toEqual(["market:true"]);
+    // A spaced value before a verb stays the value: 25 and 20 are not RSI(14) 39.64.
+    expect(checks("RSI 25为弱势")).toContain("market:false");
+    expect(checks("RSI 20在40下方")).toContain("market:false");
   });
 
   it("a bare move after a price clause is over the window that clause names; a distance from the high is not", () => {

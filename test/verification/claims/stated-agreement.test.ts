@@ -121,3 +121,19 @@ describe("a stated figure of the base year shown at the base", () => {
     ).toBe(false);
   });
 });
+
+describe("a figure held to what was stated of its own metric", () => {
+  const revenue: StatedAssertion = { metric: "营业总收入", period: "2024", value: 1741.44, unit: "亿元" };
+
+  it("decides a bound against the stated value", () => {
+    for (const claim of ["2024年归母净利润突破890亿元", "2024年归母净利润达到880亿元"])
+      expect(verify(claim, [value]).status, claim).toBe("doubtful");
+    expect(verify("2024年归母净利润突破850亿元", [value]).status).not.toBe("doubtful");
+  });
+
+  it("holds a clause's second metric to its own stated value, not the first's", () => {
+    const v = verify("2024年归母净利润862.28亿元、营业总收入1708.99亿元", [value, revenue]);
+    expect(v.status, v.reasons.join("；")).toBe("doubtful");
+    expect(v.reasons.some((r) => r.includes("正文与结构化断言不符") && r.includes("1708.99"))).toBe(true);
+  });
+});
