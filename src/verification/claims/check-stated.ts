@@ -63,7 +63,8 @@ function shown(text: string): ExtractedNumber | null {
   return found.length === 1 ? found[0]! : null;
 }
 
-const check = (ok: boolean | null, expected: string, found: string, reason: string): ClaimCheck => ({
+/** One `stated` check: of a stated item against the data, or of the prose against the stated items. */
+export const statedCheck = (ok: boolean | null, expected: string, found: string, reason: string): ClaimCheck => ({
   kind: "stated",
   ok,
   expected,
@@ -88,18 +89,18 @@ export function checkOneStated(a: StatedAssertion, facts: Facts): ClaimCheck[] {
   const m = statedMetric(a.metric);
   const when = statedPeriodName(a.period);
   const head = `结构化断言“${a.metric} ${when}”`;
-  if (!m) return [check(null, a.metric, "未收录", `${head}：数据未收录该指标，无法核验`)];
+  if (!m) return [statedCheck(null, a.metric, "未收录", `${head}：数据未收录该指标，无法核验`)];
   const label = entryOf(m).label;
   const period = readStatedPeriod(a.period);
   const now = period ? readingAt(facts, m, period) : null;
-  if (!now) return [check(null, `${label} ${when}`, "无数据", `${head}：无该期数据，无法核验`)];
+  if (!now) return [statedCheck(null, `${label} ${when}`, "无数据", `${head}：无该期数据，无法核验`)];
   const out: ClaimCheck[] = [];
   const actual = show(m, now.value);
   if (a.value !== undefined && a.unit !== undefined) {
     const n = shown(`${a.value}${a.unit}`);
     const ok = n !== null && matchesFigure(n, figureCandidate({ label, value: now.value, unit: now.unit }));
     const stated = `${a.value}${a.unit}`;
-    out.push(check(ok, actual, stated, `${head}为${stated}，数据为${actual}${ok ? "，相符" : `，与数据不符`}`));
+    out.push(statedCheck(ok, actual, stated, `${head}为${stated}，数据为${actual}${ok ? "，相符" : `，与数据不符`}`));
   }
   if (a.change === undefined && a.direction === undefined && a.size === undefined) return out;
   const basePeriodText = a.base ?? yearEarlier(a.period);
@@ -107,7 +108,7 @@ export function checkOneStated(a: StatedAssertion, facts: Facts): ClaimCheck[] {
   const before = basePeriod ? readingAt(facts, m, basePeriod) : null;
   const baseName = basePeriodText ? statedPeriodName(basePeriodText) : "基期";
   if (!before) {
-    out.push(check(null, `${label} ${baseName}`, "无数据", `${head}：基期${baseName}无该期数据，变动无法核验`));
+    out.push(statedCheck(null, `${label} ${baseName}`, "无数据", `${head}：基期${baseName}无该期数据，变动无法核验`));
     return out;
   }
   const c = changeSizes(m, now.value, before.value);
@@ -127,7 +128,7 @@ export function checkOneStated(a: StatedAssertion, facts: Facts): ClaimCheck[] {
             : Math.abs(moved) <= flat;
     const word = { up: "上升", down: "下降", flat: "持平" }[a.direction];
     const why = ok === null ? "基期为零，无法判断方向" : ok ? "相符" : `与“${word}”不符`;
-    out.push(check(ok, word, span, `${head}称${word}：${span}，${why}`));
+    out.push(statedCheck(ok, word, span, `${head}称${word}：${span}，${why}`));
   }
   if (a.size) out.push(checkSize(a.size, c, head, span));
   return out;
@@ -154,27 +155,27 @@ function checkChange(
   const stated = change.kind === "abs" ? `${change.value}${unit ?? ""}` : text;
   // Percentage points are a ratio's change; an amount's change in points ("+11494074870.87个百分点") means nothing.
   if (change.kind === "pp" && !c.ratio)
-    return check(null, stated, span, `${head}变动${stated}：百分点只适用于比率指标，无法核验`);
+    return statedCheck(null, stated, span, `${head}变动${stated}：百分点只适用于比率指标，无法核验`);
   if (change.kind === "abs" && c.ratio && unit !== "%")
-    return check(null, stated, span, `${head}变动${stated}：比率指标的绝对变动须以%为单位，无法核验`);
-  if (!n || !actual) return check(null, stated, span, `${head}变动${stated}：基期为零或数值无法读取，无法核验`);
+    return statedCheck(null, stated, span, `${head}变动${stated}：比率指标的绝对变动须以%为单位，无法核验`);
+  if (!n || !actual) return statedCheck(null, stated, span, `${head}变动${stated}：基期为零或数值无法读取，无法核验`);
   // A change computed from two rounded levels may be off by one unit of its last digit.
   const ok = matchesFigure(n, actual, null, true);
   const found =
     change.kind === "pct" ? signed(actual.value, "%") : change.kind === "pp" ? signed(c.pp, "个百分点") : span;
-  return check(ok, stated, found, `${head}变动${stated}：${span}（${found}），${ok ? "相符" : "与数据不符"}`);
+  return statedCheck(ok, stated, found, `${head}变动${stated}：${span}（${found}），${ok ? "相符" : "与数据不符"}`);
 }
 
 function checkSize(size: string, c: ReturnType<typeof changeSizes>, head: string, span: string): ClaimCheck {
   const rule = MAGNITUDE_WORDS.find((w) => w.word === size);
-  if (!rule) return check(null, size, span, `${head}的幅度词“${size}”未收录，无法核验`);
-  if (c.moved === null) return check(null, size, span, `${head}：基期为零，幅度“${size}”无法核验`);
+  if (!rule) return statedCheck(null, size, span, `${head}的幅度词“${size}”未收录，无法核验`);
+  if (c.moved === null) return statedCheck(null, size, span, `${head}：基期为零，幅度“${size}”无法核验`);
   const bounds = c.ratio ? rule.points : rule.percent;
   const moved = Math.abs(c.moved);
   const ok = (bounds.min === undefined || moved >= bounds.min) && (bounds.max === undefined || moved < bounds.max);
   const unit = c.ratio ? "个百分点" : "%";
   const found = `${moved.toFixed(2)}${unit}`;
-  return check(ok, size, found, `${head}称“${size}”：${span}，变动${found}，${ok ? "相符" : "幅度不符"}`);
+  return statedCheck(ok, size, found, `${head}称“${size}”：${span}，变动${found}，${ok ? "相符" : "幅度不符"}`);
 }
 
 /**

@@ -3,7 +3,7 @@ import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkAssertions } from "./check-assertions";
 import { type ClaimCheck, entryOf } from "./check-series";
-import { checkStated, statedBaseLevels, statedMetric } from "./check-stated";
+import { checkStated, statedBaseLevels, statedCheck, statedMetric } from "./check-stated";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
@@ -199,18 +199,10 @@ function periodChecks(
     if (agreement !== "other") continue;
     const when = statedPeriodName(hit.period);
     const said = quotedText(a.text);
-    out.push(check(false, when, a.text, `${MISMATCH}：正文${said}所说的期间与结构化断言的${when}不同`));
+    out.push(statedCheck(false, when, a.text, `${MISMATCH}：正文${said}所说的期间与结构化断言的${when}不同`));
   }
   return out;
 }
-
-const check = (ok: boolean | null, expected: string, found: string, reason: string): ClaimCheck => ({
-  kind: "stated",
-  ok,
-  expected,
-  found,
-  reason,
-});
 
 /** Whether a stated field says what a prose check of this kind read (so the prose's reading gives way to it). */
 function supersedes(c: ClaimCheck, items: readonly StatedAssertion[], accounted: ReadonlySet<string>): boolean {
@@ -282,7 +274,7 @@ export function markWithStated(
       own.add(n.raw);
       disagreed.add(n.raw);
       const reason = `${MISMATCH}：正文中的“${n.raw}”不是结构化断言给出的数值（${statedList.join("、")}）`;
-      agreement.push({ kind: "stated", ok: false, expected: statedList.join("、"), found: n.raw, reason });
+      agreement.push(statedCheck(false, statedList.join("、"), n.raw, reason));
     }
     for (const raw of own) accounted.add(raw);
     // What the prose checker said of this clause alone, read again: a reading a stated field says too gives way.
@@ -298,7 +290,7 @@ export function markWithStated(
     const want = other ? statedSense(other) : null;
     if (!want || want === sense) continue;
     const reason = `${MISMATCH}：正文${quotedText(a.text)}说${SENSE_ZH[sense]}，结构化断言为${SENSE_ZH[want]}`;
-    agreement.push({ kind: "stated", ok: false, expected: SENSE_ZH[want], found: SENSE_ZH[sense], reason });
+    agreement.push(statedCheck(false, SENSE_ZH[want], SENSE_ZH[sense], reason));
   }
   const periods = periodChecks(prose, stated, metricOf);
   const standing = proseChecks.filter((c) =>
