@@ -22,7 +22,14 @@ import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
 import type { Assertion } from "./parse-assertions";
-import { type Derivation, bindingDoubt, periodDoubt, uncomputedDerivation } from "./figure-doubt";
+import {
+  COMPOUND_WORDS,
+  type Derivation,
+  bindingDoubt,
+  compoundRate,
+  periodDoubt,
+  uncomputedDerivation,
+} from "./figure-doubt";
 import { spanFigures } from "./span-figures";
 
 /**
@@ -36,7 +43,6 @@ const [AMOUNT, PER_SHARE, MULTIPLE] = ["amount", "per_share", "multiple"] as con
 const GROWTH_RATIO = /(?:增速|增幅|增长率|增长速度)[^,，;；]{0,12}$/;
 // "扩表速度比FY2024（10.2%）慢": a speed of growth is a growth rate too; 周转速度, 回款速度 are not.
 const GROWTH_WORDS = /增速|增幅|增长率|(?:增长|扩张|扩表|增加|成长|发展|提升)速度/;
-const COMPOUND = /复合|年化|CAGR/i;
 
 interface Candidates {
   values: Candidate[];
@@ -127,8 +133,8 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
       const rateOfYear = GROWTH_WORDS.test(a.read) || (a.baseYear === null && !f.fromBase);
       // "两年的复合增速约28%": the yearly rate compounding from the base to the period judged.
       const from = series.find((p) => yearOf(p) === base);
-      if (COMPOUND.test(a.read) && from && to && from.value > 0 && to.value > 0 && yearOf(to) > base) {
-        moves.push({ value: ((to.value / from.value) ** (1 / (yearOf(to) - base)) - 1) * 100, kind: "percent" });
+      if (COMPOUND_WORDS.test(a.read) && from && to && from.value > 0 && to.value > 0 && yearOf(to) > base) {
+        moves.push({ value: compoundRate(from.value, to.value, yearOf(to) - base), kind: "percent" });
       }
       if (f.placed && rateOfYear) moves.push(...changes(m, series, consecutive(own), own));
     } else if (f.year === null && target === null && YOY_FIGURE.test(a.read.slice(0, f.n.index + f.n.raw.length))) {

@@ -12,11 +12,18 @@ import type { PeriodKind } from "./periods";
 /** How a figure is derived, from the words before it; the checker computes some of them where the inputs are held. */
 export type Derivation = "sum" | "average" | "compound" | "span" | "other";
 
+/** A compound yearly rate's words; "ROE（未年化）" is a quarter's own figure, not a rate over years. */
+export const COMPOUND_WORDS = /复合|CAGR|(?<!未|不)年化/i;
+
+/** The yearly rate, in %, that compounds `from` into `to` over `years` years. */
+export function compoundRate(from: number, to: number, years: number): number {
+  return ((to / from) ** (1 / years) - 1) * 100;
+}
+
 /** Words that make the figure after them a derived quantity (a sum, an average, a share, a difference, a rate). */
 const DERIVATIONS: readonly { re: RegExp; kind: Derivation }[] = [
   // First: "年均复合增长约3%" is a compound rate, not an average.
-  // "ROE（未年化）" is a quarter's own figure, not a rate over years.
-  { re: /复合|CAGR|(?<!未|不)年化/i, kind: "compound" },
+  { re: COMPOUND_WORDS, kind: "compound" },
   { re: /合计|累计|总计|共计|之和|加起来|加总|一共|总共/, kind: "sum" },
   { re: /平均|年均|均值/, kind: "average" },
   // "两年少了170多亿", "一年内几乎翻倍", "三年增长约3.5倍": a change over one or more years, not into one.

@@ -2,7 +2,7 @@ import { type Candidate, figureCandidate } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { entryOf, isMarket, seriesPointsOf, show, yearOf } from "./check-series";
 import type { Facts } from "./facts";
-import { type Derivation, changeFigure, derivationOf, stretchOf } from "./figure-doubt";
+import { type Derivation, changeFigure, compoundRate, derivationOf, stretchOf } from "./figure-doubt";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 
@@ -61,7 +61,7 @@ export function spanFigures(a: Assertion, f: BoundFigure, m: ClaimMetric, facts:
       out.found.push(`${range}平均 ${show(m, sum / values.length)}`);
       out.computed.add("average");
     } else if (d.kind === "compound" && values[0]! > 0 && values.at(-1)! > 0) {
-      const rate = ((values.at(-1)! / values[0]!) ** (1 / (hi - lo)) - 1) * 100;
+      const rate = compoundRate(values[0]!, values.at(-1)!, hi - lo);
       out.changes.push({ value: rate, kind: "percent" });
       out.found.push(`${range}复合增速 ${rate.toFixed(2)}%`);
       out.computed.add("compound");
