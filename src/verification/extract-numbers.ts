@@ -363,14 +363,36 @@ export function extractNumbers(text: string): ExtractedNumber[] {
   return tokens.map(({ end: _end, unitless: _unitless, ...n }) => n);
 }
 
-/** "10-15%", "1.2至1.5亿元", "2023-2024年": the first half is written bare but means the second half's unit. */
+/**
+ * "10-15%", "1.2至1.5亿元", "2023-2024年": the first half is written bare but means the second half's unit; so does each
+ * figure of a slash run ("501.18/174.02亿元", "26.3%/18.1%" written "26.3/18.1%"), and a bare figure after a slash takes
+ * the unit of the one before it ("501.18亿元/174.02").
+ */
 function inheritRangeUnits(s: string, tokens: Token[]): void {
+  const SLASH = /^\s*\/\s*$/;
+  const give = (t: Token, from: Token): void => {
+    const magnitude = Math.abs(t.value);
+    Object.assign(t, {
+      kind: from.kind,
+      unit: from.unit,
+      scale: from.scale,
+      value: Math.sign(t.value || 1) * magnitude * from.scale,
+      unitless: false,
+    });
+  };
+  for (let i = 1; i < tokens.length; i++) {
+    const [prev, t, next] = [tokens[i - 1], tokens[i], tokens[i + 1]];
+    if (!prev || !t || !t.unitless || prev.unitless || !SLASH.test(s.slice(prev.end, t.index))) continue;
+    // "174.02亿元/501.18/…" where a later figure of the run shows its own unit: that one rules (below).
+    if (next && !next.unitless && SLASH.test(s.slice(t.end, next.index))) continue;
+    if (prev.kind !== "bare" && prev.kind !== "date" && prev.kind !== "year") give(t, prev);
+  }
   for (let i = tokens.length - 2; i >= 0; i--) {
     const t = tokens[i];
     const next = tokens[i + 1];
     if (!t || !next || !t.unitless) continue;
     const between = s.slice(t.end, next.index);
-    const isRange = /^\s*[-~至到]\s*$/.test(between);
+    const isRange = /^\s*[-~至到/]\s*$/.test(between);
     const isYearList = next.kind === "year" && /^\s*[、和与及]\s*$/.test(between);
     if (!isRange && !isYearList) continue;
     if (next.kind === "year") {
@@ -379,13 +401,6 @@ function inheritRangeUnits(s: string, tokens: Token[]): void {
       continue;
     }
     if (next.kind === "bare" || next.kind === "date" || !isRange) continue;
-    const magnitude = Math.abs(t.value);
-    Object.assign(t, {
-      kind: next.kind,
-      unit: next.unit,
-      scale: next.scale,
-      value: Math.sign(t.value || 1) * magnitude * next.scale,
-      unitless: false,
-    });
+    give(t, next);
   }
 }

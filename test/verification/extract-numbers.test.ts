@@ -78,6 +78,17 @@ describe("extractNumbers: percentages and percentage points", () => {
     expect(a && pick(a)).toEqual({ value: 10, unit: "%", decimals: 0, kind: "percent" });
     expect(b && pick(b)).toEqual({ value: 15, unit: "%", decimals: 0, kind: "percent" });
   });
+
+  it("gives each figure of a slash run the unit shown once, before or after it", () => {
+    const [a, b] = extractNumbers("营收/归母净利润501.18/174.02亿元");
+    expect(a && pick(a)).toEqual({ value: 501.18e8, unit: "元", decimals: 2, kind: "amount" });
+    expect(b?.value).toBe(174.02e8);
+    const [, after] = extractNumbers("营收501.18亿元/174.02");
+    expect(after && pick(after)).toEqual({ value: 174.02e8, unit: "元", decimals: 2, kind: "amount" });
+    expect(extractNumbers("毛利率/净利率26.3/18.1%")[0]?.kind).toBe("percent");
+    // Two bare numbers stay bare: a fraction is no figure of a unit.
+    expect(extractNumbers("3/4的").map((n) => n.kind)).toEqual(["bare", "bare"]);
+  });
 });
 
 describe("extractNumbers: multiples, per-share figures and days", () => {

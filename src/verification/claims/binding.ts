@@ -321,8 +321,43 @@ function rangeBound(p: ClauseParts, i: number): FigureBound | null {
   return null;
 }
 
+/** Runs of two or more items joined by slashes only ("营收/归母净利润", "501.18/174.02亿元"), as index lists. */
+function slashRuns<T>(items: readonly T[], start: (x: T) => number, end: (x: T) => number, text: string): T[][] {
+  const runs: T[][] = [];
+  for (const x of items) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last !== undefined && /^\s*\/\s*$/.test(text.slice(end(last), start(x)))) run.push(x);
+    else runs.push([x]);
+  }
+  return runs.filter((r) => r.length >= 2);
+}
+
+/**
+ * "营收/归母净利润501.18/174.02亿元", "毛利率/净利率26.3%/18.1%": the n-th figure of a slash run is the n-th metric's of
+ * the slash run of metrics before it; "…，yoy+25.2%/+30.0%" with no metric of its own, of the clause before's list.
+ */
+function slashPairs(p: ClauseParts): (ClaimMetric | undefined)[] | undefined {
+  const figures = slashRuns(p.numbers, (n) => n.index, (n) => n.index + n.raw.length, p.text);
+  if (figures.length === 0) return undefined;
+  const names = slashRuns(p.mentions, (m) => m.index, (m) => m.end, p.text);
+  const out: (ClaimMetric | undefined)[] = [];
+  for (const run of figures) {
+    const first = run[0]!.index;
+    const own = names.filter((r) => r.at(-1)!.end <= first).at(-1);
+    const named = own?.map((m) => m.metric);
+    const carried = p.mentions.some((m) => m.end <= first) ? undefined : p.previousList;
+    const metrics = named ?? carried;
+    if (!metrics || metrics.length !== run.length) continue;
+    for (const [k, n] of run.entries()) out[p.numbers.indexOf(n)] = metrics[k];
+  }
+  return out.length > 0 ? out : undefined;
+}
+
 /** 分别: "毛利率、净利率分别为X、Y" pairs figures with metrics; "2022-2024年营收分别为A、B、C" with years. */
-function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } {
+function pairing(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[]; years?: number[] } {
+  const slashed = slashPairs(p);
+  if (slashed) return { metrics: slashed };
   // "近三年归母净利润依次为307亿、441亿、507亿": 依次 pairs as 分别 does.
   const at = p.text.search(/分别|依次/);
   if (at < 0) return {};

@@ -63,8 +63,11 @@ function changes(m: ClaimMetric, series: readonly FactPoint[], from: Point, to: 
   if (!from || !to || from === to) return [];
   const c = changeBetween(m, from, to);
   const kind = entryOf(m).kind;
+  // A change of a flow that is or was negative may be written with either sign ("净流出同比+61%" as the outflow grew).
+  const either = from.value <= 0 || to.value <= 0;
   return [
     ...(c.percent === null ? [] : [{ value: c.percent, kind: "percent" as const }]),
+    ...(c.percent === null || !either ? [] : [{ value: -c.percent, kind: "percent" as const }]),
     ...(kind === "ratio" ? [{ value: c.delta, kind: "pp" as const }] : []),
     // "较年初增加300亿元", "少赚约76亿元": an absolute change is a candidate of its own.
     ...(kind === "amount" ? [{ value: c.delta, kind: series[0]?.unit === "元/股" ? PER_SHARE : AMOUNT }] : []),
@@ -318,10 +321,17 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           n.kind === "amount" &&
           n.value > 0 &&
           (/流出/.test(a.read) || a.bound === "previous");
+        // "同比+19.0%" when it fell 19 %: a sign written on a rate is its direction, judged with its size.
+        const signed = /^[+-]/.test(n.raw) && (n.kind === "percent" || n.kind === "pp");
         const ok =
           c.values.some((v) => matchesFigure(n, v, f.bound)) ||
           (outflowBase && c.values.some((v) => v.value < 0 && matchesFigure(n, { ...v, value: -v.value }, f.bound))) ||
-          c.changes.some((v) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true));
+          c.changes.some((v) =>
+            signed
+              ? matchesFigure(n, v, f.bound, true)
+              : matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true),
+          );
+        const flipped = signed && c.changes.some((v) => matchesFigure(n, { ...v, value: -v.value }, f.bound, true));
         // Another report period's level that the clause's period does not hold: not compared, so not failed.
         if (!ok && f.otherPeriod)
           return undecided("number", f.otherPeriod, `“${n.raw}”是${f.otherPeriod}的数值，未与该期数据核对`);
@@ -341,7 +351,11 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           figure: n.raw,
           expected: `${where}${label}`,
           found: c.found,
-          reason: ok ? `“${n.raw}”与${where}${label}相符` : `“${n.raw}”不是${where}${label}的数值（${c.found}）`,
+          reason: ok
+            ? `“${n.raw}”与${where}${label}相符`
+            : flipped
+              ? `“${n.raw}”的正负号与${where}${label}的变动方向相反`
+              : `“${n.raw}”不是${where}${label}的数值（${c.found}）`,
         };
       })
   );

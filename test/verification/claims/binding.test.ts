@@ -19,6 +19,17 @@ describe("number binding", () => {
     expect(mark("600028", `${listed}分别较上年下降约18%和17%`)).toBe("❌");
   });
 
+  it("the n-th figure of a slash run is the n-th metric's of the slash run before it, or of the clause before", () => {
+    // 宁德时代 2025: 营业总收入 4237.02亿元 (+17.0 %), 归母净利润 722.01亿元 (+42.3 %); 毛利率 26.27 %, 净利率 18.12 %.
+    const pair = "宁德时代2025A营收/归母净利润4,237.02/722.01亿元，";
+    expect(mark("300750", `${pair}yoy+17.0%/+42.3%，利润增速远超收入`, "2026-04-30")).not.toBe("❌");
+    expect(mark("300750", `${pair}yoy+42.3%/+17.0%`, "2026-04-30")).toBe("❌");
+    expect(mark("300750", "2025年营收/归母净利润4,237.02亿元/722.01", "2026-04-30")).toBe("✅");
+    const margins = "毛利率/净利率26.27%/18.12%（2025A），分别同比+183bp/+320bp";
+    expect(mark("300750", margins, "2026-04-30")).toBe("✅");
+    expect(mark("300750", "毛利率/净利率18.12%/26.27%（2025A）", "2026-04-30")).toBe("❌");
+  });
+
   it("约占当年X的N%, 约为X的N% is a share of X, the clause before's metric over X", () => {
     const paid = "2024年分配股利及偿付利息支付的现金610.31亿元，";
     expect(mark("600036", `${paid}约占当年归母净利润的41%`)).toBe("✅");

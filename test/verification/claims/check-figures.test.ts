@@ -64,3 +64,15 @@ describe("a speed is a growth rate", () => {
     expect(mark("600036", claim("14.2"), "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a sign written on a rate", () => {
+  it("同比+19.0% when it fell is failed: the sign is the rate's direction; a negative flow's rate takes either", () => {
+    // 比亚迪 归母净利润 FY2024 402.54亿元 → FY2025 326.19亿元 (−18.97 %).
+    expect(mark("002594", "2025年归母净利润326.19亿元，同比-19.0%", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润326.19亿元，同比+19.0%", "2026-04-30")).toBe("❌");
+    // 贵州茅台 投资活动现金流净额 FY2024 −17.85亿元 → FY2025 −316.42亿元: the outflow grew, the net fell.
+    const flow = "2025年投资活动现金流净额-316.42亿元，同比";
+    expect(mark("600519", `${flow}+1672%`, "2026-04-30")).not.toBe("❌");
+    expect(mark("600519", `${flow}-1672%`, "2026-04-30")).not.toBe("❌");
+  });
+});
