@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { findMetrics } from "../../../src/verification/claims/metric-lexicon";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -139,5 +140,15 @@ describe("a bare 现金流", () => {
     const claim = (x: string) => `基本面：FY2024归母净利862.28亿（+15.4%），现金流${x}亿，负债率约19%，三项都扎实。`;
     expect(mark("600519", claim("924.64"), "2025-06-06")).toBe("✅");
     expect(mark("600519", claim("824.64"), "2025-06-06")).toBe("❌");
+  });
+});
+
+describe("a metric's name and its generic tail", () => {
+  it("分红付息现金流出: 现金流 glued after a cash-flow metric's name is that name's tail, not 经营现金流", () => {
+    // 贵州茅台 FY2025 分配股利、利润或偿付利息支付的现金 672.42亿元; 经营活动现金流量净额 615.22亿元.
+    expect(mark("600519", "2025年分红付息现金流出672.42亿元", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年分红付息现金流出615.22亿元", "2026-04-30")).toBe("❌");
+    // Two metrics of other topics glued together are both named.
+    expect(findMetrics("营收利润双双下滑").map((m) => m.metric)).toEqual(["revenue", "net_profit"]);
   });
 });
