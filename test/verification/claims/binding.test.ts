@@ -152,3 +152,19 @@ describe("a metric's name and its generic tail", () => {
     expect(findMetrics("营收利润双双下滑").map((m) => m.metric)).toEqual(["revenue", "net_profit"]);
   });
 });
+
+describe("figures set against each other and multiples across years", () => {
+  it("A与B（x vs y）pairs x with A and y with B", () => {
+    // 五粮液 FY2019 扣非归母净利润 174.06亿元, 归母净利润 174.02亿元.
+    expect(mark("000858", "FY2019扣非与归母几乎相同（174.06亿 vs 174.02亿）", "2020-06-30")).toBe("✅");
+    expect(mark("000858", "FY2019扣非与归母几乎相同（174.02亿 vs 174.06亿）", "2020-06-30")).toBe("❌");
+  });
+
+  it("2019年的X是2016年的N倍: the year nearest 的N倍 is the base, the ratio of the two years' levels", () => {
+    // 五粮液 归母净利润 2016 67.85亿元 → 2019 174.02亿元 (2.56 倍).
+    const claim = (x: string) => `2017-2019年归母净利润连续三年增速超30%，2019年的174亿元是2016年的${x}倍。`;
+    expect(mark("000858", claim("2.56"), "2020-06-30")).toBe("✅");
+    expect(mark("000858", claim("3.56"), "2020-06-30")).toBe("❌");
+    expect(mark("000858", "2019年归母净利润是2016年的2.56倍", "2020-06-30")).toBe("✅");
+  });
+});

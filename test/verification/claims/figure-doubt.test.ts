@@ -111,3 +111,12 @@ describe("a compact period name the period reading does not agree with", () => {
     expect(periodDoubt("2025年归母净利润326亿", "annual")).toBeNull();
   });
 });
+
+describe("a difference of two quantities", () => {
+  it("与归母口径仅差约N亿元, 跑赢收入约N个百分点: the figure is neither quantity, so it is ❔, not ❌", () => {
+    // 招商银行 FY2025 归母净利润 1501.81亿元; 宁德时代 FY2025 归母净利润 +42.3 %, 营业总收入 +17.0 %.
+    const gap = reasons("600036", "2025年扣非归母净利润与归母口径仅差约1.7亿元");
+    expect(gap.join("")).toMatch(/“1\.7亿元”前有“仅差”/);
+    expect(mark("300750", "2025年利润增速跑赢收入约25个百分点")).not.toBe("❌");
+  });
+});
