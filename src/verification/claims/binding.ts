@@ -9,6 +9,7 @@ import {
   VOLUME_TERMS,
 } from "./phrase-words";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
+import { unheldPhrases } from "./unheld-phrases";
 
 /**
  * Number binding: each figure of a clause belongs to the nearest subject named before it - a metric of the lexicon,
@@ -65,6 +66,9 @@ export function findTerms(text: string): Term[] {
       if (out.some((o) => i < o.end && o.index < end)) continue;
       out.push({ index: i, end, kind: t.kind, word: t.word });
     }
+  }
+  for (const u of unheldPhrases(text)) {
+    if (!out.some((o) => u.index < o.end && o.index < u.end)) out.push({ ...u, kind: "unheld" });
   }
   return out.sort((a, b) => a.index - b.index);
 }
