@@ -53,6 +53,8 @@ export function findMetrics(text: string): MetricMention[] {
       const end = i + needle.length;
       // Latin aliases stand alone ("PE" not inside "PEG"); Chinese ones need no boundary.
       if (a.latin && (/[A-Z]/.test(upper[i - 1] ?? "") || /[A-Z]/.test(upper[end] ?? ""))) continue;
+      // "少赚了76亿" is a change of profit (a direction word), "躺赚" a holder's gain: not the profit itself.
+      if (a.needle.startsWith("赚") && /[多少躺]/.test(upper[i - 1] ?? "")) continue;
       if (taken.some((t) => i < t.end && t.index < end)) continue;
       taken.push({ metric: a.metric, index: i, end, weak: a.weak });
     }

@@ -168,3 +168,18 @@ describe("figures set against each other and multiples across years", () => {
     expect(mark("000858", "2019年归母净利润是2016年的2.56倍", "2020-06-30")).toBe("✅");
   });
 });
+
+describe("names of profit and cash as analysts write them", () => {
+  it("赚 is profit, 年末现金 is 货币资金; a clause of only a figure restating the period inherits the metric", () => {
+    // 比亚迪 归母净利润 2025Q1 91.55亿元 → 2026Q1 40.85亿元; 货币资金 2024 1027.39亿元 → 2025 754.25亿元.
+    const q1 = (prior: string) => `2026年一季度单季只赚40.85亿，去年同期${prior}亿`;
+    expect(mark("002594", q1("91.55"), "2026-04-30")).toBe("✅");
+    expect(mark("002594", q1("81.55"), "2026-04-30")).toBe("❌");
+    const cash = (prior: string) => `年末现金754亿，比2024年末的${prior}亿少了四分之一多`;
+    expect(mark("002594", cash("1027"), "2026-04-30")).toBe("✅");
+    expect(mark("002594", cash("1127"), "2026-04-30")).toBe("❌");
+    // 少赚 stays a change of profit, 躺赚 a holder's gain.
+    expect(mark("002594", "2025年比亚迪赚了326亿，同比少赚了76亿", "2026-04-30")).toBe("✅");
+    expect(findMetrics("早上车的躺赚近两成")).toEqual([]);
+  });
+});
