@@ -144,6 +144,9 @@ export function bindingDoubt(
   if (f.role !== "metric" || !f.metric) return null;
   // "营收里将近85%要付给营业成本", "比2015年的28.5%": a % of an amount is a change only when written as one.
   const amount = METRIC_LEXICON[f.metric].kind === "amount";
+  // "占营收的比重大约34.7%，比2015年的28.5%高了6个点": points are a rate's change, never an amount's.
+  if (f.n.kind === "pp" && amount)
+    return `“${raw}”是百分点，不是${METRIC_LEXICON[f.metric].label}的变动，未能确定它是哪项比率的变动`;
   const level = /的\s*(?:约|近|大约)?\s*$/.test(text) || !CHANGE_IN_CLAUSE.test(read.slice(0, f.n.index));
   // "…增长，分别为23.0%、32.6%": figures paired with the years of a sentence about growth are its rates.
   const paired = /分别|依次/.test(read);
@@ -157,4 +160,4 @@ export function bindingDoubt(
 }
 
 /** Before a % of an amount metric: a word that makes it a change (增速, 同比, 较…). */
-const CHANGE_IN_CLAUSE = /同比|环比|较|比|增|降|涨|跌|升|减|滑|少|多|掉|缩|扩|落|YoY|QoQ|速|幅|[+-]/i;
+export const CHANGE_IN_CLAUSE = /同比|环比|较|比|增|降|涨|跌|升|减|滑|少|多|掉|缩|扩|落|YoY|QoQ|速|幅|[+-]/i;

@@ -120,8 +120,11 @@ function spokenFlat(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
 }
 
 /** What makes the size word after it a share: 占 (…), or 相当于/为/是/只有 … 的. */
-const SHARE_LEAD =
-  /(?:占(?:到|据|了)?[^，,；;。\d%]{0,14}|(?:相当于|约为|为|是|只有|仅有|仅为|不到|不足)[^，,；;。\d%]{0,14}的)\s*(?:约|近|接近|将近|超过|逾|超)?\s*$/;
+const SHARE_LEAD = new RegExp(
+  String.raw`(?:占(?:到|据|了)?[^，,；;。\d%]{0,14}` +
+    String.raw`|(?:相当于|约为|为|是|只有|仅有|仅为|不到|不足)[^，,；;。\d%]{0,14}的)` +
+    String.raw`\s*(?:约|近|接近|将近|超过|逾|超)?\s*$`,
+);
 
 /** The clause's size word, or null when it is an intensity word about a state or a level with no change before it. */
 export function sizeWordOf(text: string, taken: Hit[]) {

@@ -11,8 +11,10 @@ const HEADS = /(?:流出|流入|支出|开支|投入|收入|成本|费用|现金
 /** A character that ends a name on its left: a function word, or a verb of the sentence. */
 const LEFT_STOP = /[的为是约达了和与及较比在占从由至到将已仍也都而但却只仅近超共对把被其中后前里以按从则并、]/;
 /** Period and span words that stand before a name without being part of it ("年末现金", "三年累计…"). */
-const LEADING_TIME =
-  /^(?:(?:年末|年底|年|年初|期末|期初|同期|当年|当期|全年|年度|单季度?|季度|上半年|下半年|前三季度|[一二三四]季度|今年|去年|本期|报告期|累计|合计|[一二两三四五六七八九十]年)+)/;
+const LEADING_TIME = new RegExp(
+  "^(?:(?:年末|年底|年初|年度|期末|期初|同期|当年|当期|全年|单季度?|季度|上半年|下半年|前三季度|[一二三四]季度" +
+    "|今年|去年|本期|报告期|累计|合计|[一二两三四五六七八九十]年|年)+)",
+);
 /** How many characters of a name may stand before its head. */
 const MAX_LEAD = 8;
 
