@@ -144,6 +144,11 @@ export function bindingDoubt(
   if (f.role !== "metric" || !f.metric) return null;
   // "营收里将近85%要付给营业成本", "比2015年的28.5%": a % of an amount is a change only when written as one.
   const amount = METRIC_LEXICON[f.metric].kind === "amount";
+  // "低于归母净利润133.84亿元，只有约0.92倍": a multiple of an amount with no year or change word before it is a ratio
+  // to something the reader did not place, not the amount's growth.
+  const base = /较|比|相比|相较|同期|上年|去年|增长|增加|提升|翻|\d{4}\s*年/.test(read.slice(0, f.n.index));
+  if (f.n.kind === "multiple" && amount && !base && !f.prior && !f.fromBase)
+    return `“${raw}”是倍数，未写明与哪一期或哪项指标相比，未能确定该数字所指`;
   // "占营收的比重大约34.7%，比2015年的28.5%高了6个点": points are a rate's change, never an amount's.
   if (f.n.kind === "pp" && amount)
     return `“${raw}”是百分点，不是${METRIC_LEXICON[f.metric].label}的变动，未能确定它是哪项比率的变动`;
