@@ -40,6 +40,7 @@ import {
   UNCOVERED_TOPICS,
   stripIndicatorParameters,
 } from "./phrase-words";
+import { RULES_SENTENCE, outOfScope } from "./scope-words";
 import { type Hit, firstWord, levelWords } from "./word-scan";
 import { DIRECTION_OF_SIZE_WORD } from "./size-direction-words";
 
@@ -80,8 +81,10 @@ function parseClause(
   from: Assertion["from"],
   before: Assertion | null,
   state: SentenceState,
+  written: string = text,
 ): Assertion | null {
   const all = extractNumbers(text);
+  const scope = outOfScope(written);
   const numbers = all.filter((n) => isFigure(n, text));
   const yearHits = yearMentions(text, all);
   const together = /同期/.test(text);
@@ -178,7 +181,7 @@ function parseClause(
   const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit;
   const namesBase = yearHits.some((y) => y.base);
   const empty = mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0;
-  if (empty && !judged && !namesBase && !namesFactClause(text)) return null;
+  if (empty && !judged && !namesBase && !scope && !namesFactClause(text)) return null;
 
   let metric: ClaimMetric | null = strong[0]?.metric ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
@@ -277,7 +280,8 @@ function parseClause(
   // A metric with words beyond its name and the framing ("毛利率维持高位") says something about it.
   const saysMore = mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1;
   const asserts =
-    !heading && (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || saysMore);
+    !heading &&
+    (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || saysMore || !!scope);
 
   return {
     text,
@@ -322,6 +326,7 @@ function parseClause(
     terms,
     topics,
     aboutTopic,
+    outOfScope: scope,
     asserts,
   };
 }
@@ -361,9 +366,10 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (OWN_VOICE.test(clause.trim())) state.attributed = false;
         if (ATTRIBUTED_LEAD.test(clause.trim())) state.attributed = true;
         const snapshot = { ...state };
-        const parsed = parseClause(clause, from, before, state);
+        const parsed = parseClause(clause, from, before, state, written);
         const a = parsed && { ...parsed, text: written };
-        if (CONDITIONAL.test(clause)) state.conditional = true;
+        // A target price or a forecast valuation rules the rest of its sentence, as a condition does.
+        if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;
         if (!a) {
           // "今年前三季度，茅台归母净利润…": a clause of only a period sets its sentence's period.
           const period = periodKindOf(clause);
@@ -374,7 +380,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
           continue;
         }
         if (pending && a.bound === "own") {
-          const again = parseClause(stripIndicatorParameters(pending.clause), from, a, pending.state);
+          const again = parseClause(stripIndicatorParameters(pending.clause), from, a, pending.state, pending.clause);
           if (again) out[pending.at] = { ...again, text: pending.clause, sentence: i };
         }
         const metricless = a.metric === null && a.topics.length === 0 && !a.aboutTopic;
