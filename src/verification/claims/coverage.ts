@@ -51,7 +51,8 @@ function checkClause(a: Assertion, facts: Facts, previous: string | null, next: 
   return [...checkInScope(a, facts, previous, next), ...(scope ? [scope] : [])];
 }
 
-const outOfScopeCheck = (a: Assertion, o: OutOfScope): ClaimCheck => undecided("scope", o.what, `${quoted(a)}：${o.why}`);
+const outOfScopeCheck = (a: Assertion, o: OutOfScope): ClaimCheck =>
+  undecided("scope", o.what, `${quoted(a)}：${o.why}`);
 
 function checkInScope(a: Assertion, facts: Facts, previous: string | null, next: string | null): ClaimCheck[] {
   const own = a.from === "claim";

@@ -45,7 +45,6 @@ import { type Hit, firstWord, levelWords } from "./word-scan";
 import { DIRECTION_OF_SIZE_WORD } from "./size-direction-words";
 
 export type { Assertion } from "./assertion";
-
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 export const PRICE_TOPIC = "行情或技术指标";
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
@@ -177,12 +176,10 @@ function parseClause(
   // A topic rules its sentence: "MACD…DIF +5.55，DEA +5.22，柱值 +0.33" is about the indicator throughout.
   const ownTopics = UNCOVERED_TOPICS.filter((t) => t.words.some((w) => text.includes(w))).map((t) => t.what);
   const topics = ownTopics.length > 0 || findMetrics(text).length > 0 ? ownTopics : state.topics;
-
-  const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit;
+  const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit || scope;
   const namesBase = yearHits.some((y) => y.base);
   const empty = mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0;
-  if (empty && !judged && !namesBase && !scope && !namesFactClause(text)) return null;
-
+  if (empty && !judged && !namesBase && !namesFactClause(text)) return null;
   let metric: ClaimMetric | null = strong[0]?.metric ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
   // A clause about a metric the data lacks ("净息差收窄") is not about the clause before's metric.
@@ -241,7 +238,6 @@ function parseClause(
     inherited: inherit ? years : [],
     aboutPrice: topics.includes(PRICE_TOPIC),
   });
-
   // "约为归母净利润的1.07倍" is about 净现比: the clause's metric is the stored ratio its figure was bound to.
   const ratio = figures.find(
     (f) => f.role === "metric" && f.metric && f.n.kind === "multiple" && !mentions.some((m) => m.metric === f.metric),
@@ -280,15 +276,14 @@ function parseClause(
   // A metric with words beyond its name and the framing ("毛利率维持高位") says something about it.
   const saysMore = mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1;
   const asserts =
-    !heading &&
-    (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || saysMore || !!scope);
+    !heading && (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || saysMore);
 
   return {
     text,
     read: text,
     from,
     sentence: state.sentence,
-    metric,
+    metric: scope?.owns ? null : metric,
     bound,
     metrics: strong.map((m) => m.metric),
     years,
@@ -368,7 +363,6 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         const snapshot = { ...state };
         const parsed = parseClause(clause, from, before, state, written);
         const a = parsed && { ...parsed, text: written };
-        // A target price or a forecast valuation rules the rest of its sentence, as a condition does.
         if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;
         if (!a) {
           // "今年前三季度，茅台归母净利润…": a clause of only a period sets its sentence's period.
