@@ -64,7 +64,8 @@ function speaksToData(cause: string): boolean {
 const RANK = new RegExp(
   [
     "行业领先|领先(?:于)?同行|行业(?:内|中)?(?:第[一二三1-3]|前[列三五十]|最[高低强弱好快大])|名列前茅|最强音",
-    "领跑|居首|位居|位列|排名|排第|(?:全市场|A股|板块|同行|同业|行业)(?:里|中|内)?最",
+    "领跑|居首|(?:位居|位列)(?:行业|同行|同业|A股|全市场)?(?:第|前)|排名|排第",
+    "(?:全市场|A股|板块|同行|同业|行业)(?:里|中|内)?最",
   ].join("|"),
 );
 /** A rank over the company's own years ("近五年里只能排第二") is a record the series decides, not a peer rank. */
@@ -102,10 +103,11 @@ const FLOWS = new RegExp(
 const UNSTORED_INDICATOR = /KDJ|CCI|威廉指标|WR指标|OBV|ATR|SAR指标|DMI|ADX|K值|D值|J值/i;
 /**
  * An RSI of another window is another indicator: only RSI(14) is stored. The window is bracketed or glued to the name
- * (RSI6, RSI(6)) or written in days (RSI 6日); a spaced figure is the value (RSI 28), a glued bound keeps its bound
- * (RSI70以上).
+ * (RSI6, RSI(6)) or written in days (RSI 6日, 6日RSI); a spaced figure is the value (RSI 28), a glued bound keeps
+ * its bound (RSI70以上).
  */
-const RSI_WINDOW = /RSI(?:\s*[（(]\s*(\d{1,2})\s*(?:日)?[)）]|(\d{1,2})(?![\d.%]|以[上下])|\s*(\d{1,2})\s*日)/i;
+const RSI_WINDOW =
+  /RSI(?:\s*[（(]\s*(\d{1,2})\s*(?:日)?[)）]|(\d{1,2})(?![\d.%]|以[上下])|\s*(\d{1,2})\s*日)|(\d{1,2})日\s*RSI/i;
 /** "为本年首个单季正增长", "近几个季度里首次出现单季收入同比下滑": a first over quarters the data does not reach. */
 const FIRST = "(?:首个|首次|第一次|第一个)";
 const QUARTER = "(?:单季|季度)";
@@ -123,7 +125,7 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
   {
     test: (t) => {
       const m = RSI_WINDOW.exec(t);
-      const window = m?.[1] ?? m?.[2] ?? m?.[3];
+      const window = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
       return window !== undefined && Number(window) !== 14;
     },
     what: "该周期的RSI",

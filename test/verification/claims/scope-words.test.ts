@@ -54,6 +54,10 @@ describe("peer ranks and a standing in a peer group are 未收录", () => {
     expect(what("但放在近五年里只能排第二")).toBeNull();
     expect(what("2025年归母净利润在2017年以来的九年里排第三")).toBeNull();
   });
+  it("a price standing above its averages is no rank", () => {
+    expect(what("股价位居所有均线上方")).toBeNull();
+    expect(what("营收位居行业第二")).toBe("行业排名");
+  });
   it("龙头 as a noun and an industry's normal level are not ranks", () => {
     expect(what("白酒龙头的定价权一目了然")).toBeNull();
     expect(what("放在银行里是正常水平")).toBeNull();
@@ -81,9 +85,10 @@ describe("flows, sentiment, operating data, rumours and unstored indicators own 
     ["RSI(6)约20", "该周期的RSI"],
     ["RSI24回到50上方", "该周期的RSI"],
     ["RSI 6日 40", "该周期的RSI"],
+    ["6日RSI跌至20以下", "该周期的RSI"],
   ])("%s → %s", (clause, subject) => expect(what(clause)).toBe(subject));
   it("RSI(14) and a spaced or bounded value are the stored RSI's", () => {
-    for (const clause of ["RSI14约70", "RSI(14)跌破30", "RSI 28，已经进入超卖区", "RSI70以上为超买"])
+    for (const clause of ["RSI14约70", "RSI(14)跌破30", "RSI 28，已经进入超卖区", "RSI70以上为超买", "14日RSI约40"])
       expect(what(clause)).toBeNull();
   });
   it("an owned figure is checked against no metric: ❔, not a neighbour's ❌", () => {
