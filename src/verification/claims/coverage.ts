@@ -10,6 +10,7 @@ import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
 import { periodView, quarterRunView, sequentialView } from "./period-view";
 import { YEAR_END_BASE, quarterBeforeIsBase } from "./periods";
+import type { OutOfScope } from "./scope-words";
 
 /**
  * The honest default: every clause of a point that asserts something is checked, or says why it is not. A condition
@@ -44,6 +45,17 @@ function checkClause(a: Assertion, facts: Facts, previous: string | null, next: 
     return own && a.asserts
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
       : [];
+  // What the data cannot decide (a cause, a rank, a flow…) is 未能核验; a subject owning the clause owns its figures.
+  const scope = a.outOfScope && own && a.asserts ? outOfScopeCheck(a, a.outOfScope) : null;
+  if (a.outOfScope?.owns) return scope ? [scope] : [];
+  return [...checkInScope(a, facts, previous, next), ...(scope ? [scope] : [])];
+}
+
+const outOfScopeCheck = (a: Assertion, o: OutOfScope): ClaimCheck =>
+  undecided("scope", o.what, `${quoted(a)}：${o.why}`);
+
+function checkInScope(a: Assertion, facts: Facts, previous: string | null, next: string | null): ClaimCheck[] {
+  const own = a.from === "claim";
   // 环比 of a single quarter reads it against the quarter before; otherwise a period is read against its year-ago.
   // "2026Q1末货币资金…较上年末增加": a first quarter's end against the year-end before it is the quarter before it.
   const sinceYearEnd = a.period.kind === "q1" && YEAR_END_BASE.test(a.text);
