@@ -4,7 +4,7 @@ import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { checkPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
-import { checkWeek52 } from "./check-week52";
+import { checkRange, checkWeek52 } from "./check-week52";
 import {
   SINCE_DAY,
   YEAR_END_BASE,
@@ -21,8 +21,9 @@ import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
 import { agreesWith, shownPercent } from "./shown-size";
 import {
-  ALL_TIME_HIGH,
+  BIAS,
   DIGESTED,
+  DRAWDOWN,
   DOWN_WORDS,
   FLAT_WORDS,
   FROM_HIGH,
@@ -31,7 +32,6 @@ import {
   MACD_WORDS,
   MARKET_TOPIC,
   MARKET_WEAK,
-  NEW_HIGH,
   POSITIVE_READING,
   RECOVERED,
   RSI_WORDS,
@@ -62,11 +62,13 @@ function namedDate(t: string): string | null {
 }
 
 /**
- * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "区间位置约4%": a size of a measure of its own
+ * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "近60日从高点回撤约12.4%", "偏离60日线+18.6%", "区间位置约4%": a size of a measure of its own
  * (check-sessions.ts, check-week52.ts), not a move over the window: the text from the measure's word on is cut.
  */
-const OWN_MEASURE =
-  /(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|\d+\s*(?:个交易)?日\s*(?:内|以来)?\s*(?:的)?回撤|区间位置|分位/i;
+const OWN_MEASURE = new RegExp(
+  String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}|区间位置|分位`,
+  "i",
+);
 const ownMeasureCut = (t: string): string => {
   const hit = OWN_MEASURE.exec(t);
   return hit ? t.slice(0, hit.index) : t;
@@ -229,24 +231,6 @@ function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
     const high = /以上|上方|高于|超过|突破|冲过|站上|升破/.test(bound[2] ?? bound[3] ?? "");
     const ok = high ? rsi >= value : rsi < value;
     out.push(verdict(ok, `RSI(14)${high ? "≥" : "<"}${value}`, found, `${found}，${ok ? "相符" : "不符"}`));
-  }
-  return out;
-}
-
-function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
-  if (ALL_TIME_HIGH.test(t)) return [undecided("market", "历史新高", "只有近一年半的日线，无法核验历史新高")];
-  const out: ClaimCheck[] = [];
-  if (FROM_HIGH.test(t) && shownPercent(t)) {
-    if (!m.week52) out.push(undecided("market", "距52周高点", "连续日线不足250个交易日，无法核验"));
-    else {
-      const label = `较52周高点${m.week52.high.toFixed(2)}（${m.week52.highDate}）`;
-      out.push(...checkChange(t.replace(UP_WORDS, ""), label, m.week52.fromHighPercent));
-    }
-  }
-  if (NEW_HIGH.test(t)) {
-    const close = `收盘价${m.close.toFixed(2)}`;
-    const found = m.week52 ? `${close}，52周最高价${m.week52.high.toFixed(2)}（${m.week52.highDate}）` : close;
-    out.push(verdict(m.atHigh, "收盘价创新高", found, `${m.lastBar}${found}，${m.atHigh ? "相符" : "未创新高"}`));
   }
   return out;
 }

@@ -133,7 +133,7 @@ function bias(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = BIAS.exec(t);
   if (!hit) return [];
   const shown = shownPercent(t.slice(Math.max(0, hit.index - 1)));
-  const n = Number(hit[1] ?? hit[2] ?? /BIAS\s*[(（]?\s*(\d+)/i.exec(t)?.[1] ?? Number.NaN);
+  const n = Number(hit[1] ?? hit[2] ?? hit[3] ?? hit[4] ?? /BIAS\s*[(（]?\s*(\d+)/i.exec(t)?.[1] ?? Number.NaN);
   if (!shown) return [];
   const name = `乖离率${shown.raw}`;
   const ma = m.ma.find((x) => x.n === n);

@@ -210,10 +210,19 @@ export const N_DAY_EXTREME = new RegExp(
 );
 /** "20日振幅约41%": the range of the N sessions over the close before them. */
 export const AMPLITUDE = new RegExp(`${SESSIONS_N}\\s*(?:的)?\\s*振幅`);
-/** "60日回撤12.4%": from the highest close of N sessions to the last ("最大回撤" is another measure). */
-export const DRAWDOWN = new RegExp(`${SESSIONS_N}\\s*(?:内|以来)?\\s*(?:的)?\\s*回撤(?!幅度最大)`);
-/** "60日乖离率+18.6%", "乖离率(BIAS20)约-3.4%", "乖离-6%（BIAS60）": the close's distance from its average. */
-export const BIAS = /(?:(\d+)\s*日\s*)?乖离率?|BIAS\s*[(（]?\s*(\d+)/i;
+/**
+ * "60日回撤12.4%", "近60日从高点回撤约12.4%", "近60个交易日自高点回撤", "距60日高点约-8%": from the highest close of
+ * the N sessions to the last, never the 52-week high ("最大回撤" is another measure).
+ */
+export const DRAWDOWN = new RegExp(
+  `${SESSIONS_N}\\s*(?:内|以来)?\\s*(?:的)?\\s*(?:(?:从|自|较|距离?|离)?\\s*最?高点|回撤(?!幅度最大))`,
+);
+/**
+ * "60日乖离率+18.6%", "乖离率(BIAS20)约-3.4%", "乖离-6%（BIAS60）", "偏离60日线+18.6%", "偏离MA20约-3%": the
+ * close's distance from its average (the window in groups 1 to 4).
+ */
+export const BIAS =
+  /(?:(\d+)\s*日\s*)?乖离率?|BIAS\s*[(（]?\s*(\d+)|偏离\s*(?:MA\s*[(（]?\s*(\d+)|(\d+)\s*日\s*(?:均线|线))/i;
 
 /** Where the close sits in its 52-week range, by word: 上沿 the top fifth, 下沿 the bottom fifth. */
 export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; label: string }[] = [

@@ -22,6 +22,12 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("近30日股价下跌")).toEqual([null]);
   });
 
+  it("reads 涨幅 or 跌幅 right before a signed figure as a change of that sign", () => {
+    expect(oks("20日涨幅-5.11%")).toEqual([true, true]);
+    expect(oks("20日涨幅+5.11%")).toEqual([false, true]);
+    expect(oks("20日跌幅约5%")).toEqual([true, true]);
+  });
+
   it("reads year to date and a calendar year from the previous year's last close", () => {
     expect(oks("年内股价上涨0.55%")).toEqual([true, true]);
     expect(oks("今年以来股价下跌")).toEqual([false]);
