@@ -62,8 +62,9 @@ function namedDate(t: string): string | null {
 }
 
 /**
- * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "近60日从高点回撤约12.4%", "偏离60日线+18.6%", "区间位置约4%": a size of a measure of its own
- * (check-sessions.ts, check-week52.ts), not a move over the window: the text from the measure's word on is cut.
+ * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "近60日从高点回撤约12.4%", "偏离60日线+18.6%",
+ * "区间位置约4%": a size of a measure of its own (check-sessions.ts, check-week52.ts), not a move over the window:
+ * the text from the measure's word on is cut.
  */
 const OWN_MEASURE = new RegExp(
   String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}|区间位置|分位`,
