@@ -12,8 +12,10 @@ const DAY = /(?:(\d{4}|\d{2})\s*年\s*)?(?:(\d{1,2})\s*月\s*)?(\d{1,2})\s*日(?
 /** A base of a move before a day: not the day the sentence speaks of. */
 const BASE_BEFORE = /(?:自|从|较|比|相比|由)\s*(?:\d{2,4}\s*年\s*)?$/;
 /** A time of the clause's own, which the sentence's day does not reach. */
-const OWN_TIME =
-  /次日|第二天|翌日|隔日|之后|随后|此后|其后|后来|现在|目前|当前|如今|眼下|最新|今天|今日|至今|截至|年末|年底|月末|月底|\d\s*[月日]/;
+const OWN_TIME = new RegExp(
+  "次日|第二天|翌日|隔日|之后|随后|此后|其后|后来|现在|目前|当前|如今|眼下|最新|今天|今日|至今|截至" +
+    "|年末|年底|月末|月底|\\d\\s*[月日]",
+);
 
 /** A day as its parts ("25" is 2025); month and year absent where the text omits them. */
 export type WrittenDay = NonNullable<Assertion["day"]>;
