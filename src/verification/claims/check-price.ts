@@ -5,7 +5,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { YEAR_END_BASE } from "./market-change";
-import { type WrittenDay, fullYear } from "./market-days";
+import { OWN_TIME, type WrittenDay, fullYear } from "./market-days";
 import { WINDOW_WORDS, YTD_WORDS } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
 
@@ -184,7 +184,7 @@ export function checkPrice(
     const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
     return { kind: "number", ok, figure: n.raw, expected: name, found, reason };
   }
-  if (carried && !month) return checkCarriedDay(n, bound, m, carried);
+  if (carried && !month && !OWN_TIME.test(text)) return checkCarriedDay(n, bound, m, carried);
   const ok = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
   const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
   const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;

@@ -11,8 +11,8 @@ import type { Assertion } from "./assertion";
 const DAY = /(?:(\d{4}|\d{2})\s*年\s*)?(?:(\d{1,2})\s*月\s*)?(\d{1,2})\s*日(?!\s*(?:以来|至今|起|均|线))/g;
 /** A base of a move before a day: not the day the sentence speaks of. */
 const BASE_BEFORE = /(?:自|从|较|比|相比|由)\s*(?:\d{2,4}\s*年\s*)?$/;
-/** A time of the clause's own, which the sentence's day does not reach. */
-const OWN_TIME = new RegExp(
+/** A time of the clause's own, which the sentence's day does not reach (its price is not that day's close). */
+export const OWN_TIME = new RegExp(
   "次日|第二天|翌日|隔日|之后|随后|此后|其后|后来|现在|目前|当前|如今|眼下|最新|今天|今日|至今|截至" +
     "|年末|年底|月末|月底|\\d\\s*[月日]",
 );
@@ -37,12 +37,20 @@ export function lastDayNamed(text: string): WrittenDay | null {
   return found;
 }
 
-/** Each claim clause with the day an earlier clause of its sentence dated it to (`day`), where it names no time. */
+/**
+ * Each claim clause with the day an earlier clause of its sentence named (`day`), where it names no day of its own;
+ * a price reads it only when the clause names no other time (`OWN_TIME`), a move after 次日 from the day after it.
+ */
 export function carryDays(assertions: readonly Assertion[]): Assertion[] {
   return assertions.map((a, i) => {
-    if (a.from !== "claim" || OWN_TIME.test(a.text)) return a;
+    // A day of its own, even one a move is measured from ("较2月19日的81.7元下跌约17%"), keeps the sentence's out.
+    if (a.from !== "claim" || /\d\s*月\s*\d{1,2}\s*日/.test(a.text)) return a;
     const earlier = assertions.slice(0, i).filter((b) => b.from === "claim" && b.sentence === a.sentence);
     const day = lastDayNamed(earlier.map((b) => b.text).join("，"));
     return day ? { ...a, day } : a;
   });
 }
+
+/** The day as written back ("2025年7月4日", "4月29日"), for a clause that carries it on. */
+export const dayText = (d: WrittenDay): string =>
+  `${d.year ? `${d.year}年` : ""}${d.month ? `${d.month}月` : ""}${d.day}日`;

@@ -54,7 +54,11 @@ export function chineseCount(s: string): number {
 export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => number; months?: number }[] = [
   { re: /(\d+)\s*(?:个)?交易日/, days: (m) => Number(m[1]) },
   // Not one session named ("最后一个交易日", "第一个交易日").
-  { re: /(?<!最后|第)([一二两三四五六七八九十百]+)\s*(?:个)?交易日/, days: (m) => chineseCount(m[1] ?? "") },
+  // "较前一交易日": the day before a session, not a window of one session.
+  {
+    re: /(?<!最后|第)(?<![前上](?=一))([一二两三四五六七八九十百]+)\s*(?:个)?交易日/,
+    days: (m) => chineseCount(m[1] ?? ""),
+  },
   // Not a date ("2月26日", "7月22日以来", the end of a span "4月17日到21日").
   { re: /(?<![月\d.到至~～\-—])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
   // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor a parameter list
@@ -95,10 +99,10 @@ export const DIGESTED =
 
 export const UP_WORDS = new RegExp(
   // "近一年几乎翻了一倍": doubled is a rise.
-  `上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|拉了${BARE_MOVE}|翻了?一?倍|翻番|(?<![上大])涨${BARE_MOVE}`,
+  `上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|续涨|拉了${BARE_MOVE}|翻了?一?倍|翻番|(?<![上大])涨${BARE_MOVE}`,
 );
 export const DOWN_WORDS = new RegExp(
-  `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,
+  `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|续跌|(?<![下大杀])跌${BARE_MOVE}`,
 );
 
 /** What volume is written as: the subject a volume change is read after. */

@@ -16,14 +16,14 @@ describe("the day a sentence dates its prices to", () => {
     expect(lastDayNamed("3日后回落")).toBeNull();
   });
 
-  it("reaches the later clauses of the same sentence that name no time of their own", () => {
+  it("reaches the later clauses of the same sentence that name no day of their own", () => {
     const days = carryDays(
       parseAssertions("25年7月4日快照PB 3.15倍，收盘120.39元，次日回落至118元。收盘97.08元。", undefined, {
         asOf: "2026-04-30",
       }),
     ).map((a) => [a.text, a.day ?? null]);
     expect(days).toContainEqual(["收盘120.39元", { year: "2025", month: "7", day: "4" }]);
-    expect(days).toContainEqual(["次日回落至118元", null]);
+    expect(days).toContainEqual(["次日回落至118元", { year: "2025", month: "7", day: "4" }]);
     expect(days).toContainEqual(["收盘97.08元", null]);
   });
 });
