@@ -283,10 +283,14 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   return out;
 }
 
-/** "拉长到一年": a clause that only names a window, which the next clause's move is over. */
+/**
+ * "拉长到一年": a clause that only names a window, which the next clause's move is over ("近20日量能较前20日温和放大"
+ * is a reading of volume over its window, not a bare one).
+ */
 export function isBareWindow(text: string): boolean {
   const t = prepared(text);
-  return WINDOW_WORDS.some((w) => w.re.test(t)) && !/%|成|倍/.test(t) && directionOf(t) === null;
+  const bare = !/%|成|倍/.test(t) && directionOf(t) === null && !VOLUME_TOPIC.test(t);
+  return bare && WINDOW_WORDS.some((w) => w.re.test(t));
 }
 
 /** The window of time a clause names ("过去一年", "今年以来", "近20日"), as written; null when it names none. */

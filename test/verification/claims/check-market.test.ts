@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
-import { checkMarketClause, checkMarketReading } from "../../../src/verification/claims/check-market";
+import { checkFactClause } from "../../../src/verification/claims/check-fact-clauses";
+import { checkMarketClause, checkMarketReading, isBareWindow } from "../../../src/verification/claims/check-market";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { sampleFacts } from "./sample-facts";
 
@@ -20,6 +21,15 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("近20日股价上涨5.11%")).toEqual([false, true]);
     expect(oks("近20日股价下跌8.2%")).toEqual([true, false]);
     expect(oks("近30日股价下跌")).toEqual([null]);
+  });
+
+  it("does not take a reading of volume over a window for a bare window the next clause's move is over", () => {
+    expect(isBareWindow("拉长到一年")).toBe(true);
+    expect(isBareWindow("近20日量能较前20日温和放大")).toBe(false);
+    // 601318 by 2025-09-10: 7.85 % below the 52-week high 62.80元; the last 20 sessions' volume 129.1 % of the 20 before.
+    const pa = sampleFacts("601318", "2025-09-10");
+    const next = checkFactClause("距52周高点62.8元约-7.9%", "近20日量能较前20日温和放大", pa);
+    expect(next.map((c) => c.ok)).toEqual([true, true]);
   });
 
   it("reads 涨幅 or 跌幅 right before a signed figure as a change of that sign", () => {
