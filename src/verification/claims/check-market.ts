@@ -35,6 +35,7 @@ import {
   POSITIVE_READING,
   RECOVERED,
   RSI_WORDS,
+  SHARE_BOUND,
   UP_WORDS,
   VOLUME_SHARE,
   VOLUME_WORDS,
@@ -260,11 +261,14 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
     out.push(verdict(ok, said, found, `${found}，${ok ? "相符" : `与“${said}”不符`}`));
   }
   // "只有前20日的六成左右": the share itself is shown, not the change.
-  const shownShare = share ? shownPercent(t.slice(share.index + share[0].length)) : null;
+  // "不足前20日的八成": the bound is read with the share it bounds.
+  const bound = share ? (new RegExp(SHARE_BOUND).exec(share[0])?.[0] ?? "") : "";
+  const shownShare = share ? shownPercent(bound + t.slice(share.index + share[0].length)) : null;
   if (shownShare) {
     const fits = agreesWith(ratio * 100, shownShare);
-    const expected = `成交量为此前的${shownShare.raw}`;
-    return [...out, verdict(fits, expected, found, `“${shownShare.raw}”与${found}${fits ? "相符" : "不符"}`)];
+    const said = shownShare.raw.startsWith(bound) ? shownShare.raw : `${bound}${shownShare.raw}`;
+    const expected = `成交量为此前的${said}`;
+    return [...out, verdict(fits, expected, found, `“${said}”与${found}${fits ? "相符" : "不符"}`)];
   }
   // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change, read after the volume is named.
   const at = VOLUME_TOPIC.exec(t)?.index ?? 0;

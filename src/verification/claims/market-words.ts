@@ -129,9 +129,14 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
     more: false,
   },
 ];
-/** "20日均量只有前20日的六成左右", "成交量为前20日的约68%": volume as a share of the window before, not a change. */
+/** "不足前20日的八成", "超过前20日的1.2倍": a bound on volume's share of the window before. */
+export const SHARE_BOUND = "不足|不到|低于|少于|高于|超过|多于|逾";
+/**
+ * "20日均量只有前20日的六成左右", "成交量为前20日的约68%", "近20日均量不足前20日的八成": volume as a share of the
+ * window before (a bound where one is written), not a change.
+ */
 export const VOLUME_SHARE = new RegExp(
-  `${VOLUME_SUBJECT}[^，,。；;]{0,12}?(?:只有|仅有|仅为|仅|为|是|相当于|约为|约是)[^，,。；;]{0,10}?的` +
+  `${VOLUME_SUBJECT}[^，,。；;]{0,12}?(?:只有|仅有|仅为|仅|为|是|相当于|约为|约是|${SHARE_BOUND})[^，,。；;]{0,10}?的` +
     "\\s*(?=(?:约|仅|大约)?\\s*(?:\\d|[一二两三四五六七八九]成))",
 );
 

@@ -85,6 +85,10 @@ describe("checking price and technical clauses against the bars", () => {
   it("reads volume as a share of the window before, a flat move and a list of windows", () => {
     expect(oks("20日均量只有前20日的六成左右")).toEqual([false]);
     expect(oks("20日均量约为前20日的106%")).toEqual([true]);
+    // A bound on the share: 106 % is over 八成 and under 1.2倍.
+    expect(oks("近20日均量不足前20日的八成")).toEqual([false]);
+    expect(oks("近20日均量超过前20日的八成")).toEqual([true]);
+    expect(checkMarketClause("近20日均量不足前20日的八成", facts)[0]?.reason).toContain("“不足八成”");
     expect(oks("20日均量比前20日萎缩")).toEqual([false]);
     expect(oks("成交量比前20日多了约6%")).toEqual([true, true]);
     // A bound in words is held at the tenth itself: 超过两成 is not 6 %.
