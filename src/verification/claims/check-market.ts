@@ -2,6 +2,7 @@ import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
+import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
 import { checkPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
 import { checkRange, checkWeek52 } from "./check-week52";
@@ -338,7 +339,9 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const dayMove = speaksOfDays(t, moved) || YEAR_MOVE.test(t);
   // "…，量是前一天的2.7倍": after a price clause, a day's volume against the day before is the price's too.
   const afterWeak = afterPrice && (MARKET_WEAK.test(t) || DAY_VOLUME_WORDS.test(t));
-  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || afterWeak;
+  // "从1月27日的91.81元回血": a price in 元 the clause dates is a close.
+  const dated = new RegExp(DATED_LEVEL.source).test(t);
+  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || afterWeak || dated;
 };
 
 /**
@@ -354,7 +357,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   const day = daySpoken(t, m);
   const readers = [checkAverages, checkMacd, checkMacdLines, checkRsi, checkRange, checkSessions, checkWeek52]
     .concat(day ? [] : [checkReturns], day && (day.date !== m.lastBar || PREV_DAY.test(t)) ? [] : [checkVolume])
-    .concat(checkPricePath, checkStreak);
+    .concat(checkPricePath, checkStreak, checkPriceLevels);
   const dayChecks = day ? checkDayMove(t, m, day) : [];
   const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.

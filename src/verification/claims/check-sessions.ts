@@ -25,7 +25,7 @@ import { agreesWith, shownPercent } from "./shown-size";
 const NO_SESSIONS = "存有的行情数据不含逐日收盘价";
 
 /** The session a close is dated to, from the words before it; a string is the reason it cannot be told. */
-function sessionOf(before: string, m: MarketFacts, s: readonly Session[]): Session | string | null {
+export function sessionOf(before: string, m: MarketFacts, s: readonly Session[]): Session | string | null {
   const [y, mo] = m.lastBar.split("-").map(Number) as [number, number];
   const last = s.at(-1)!;
   // "年末收133.01": the year's last session; the last bar only when it is in the year's final week.

@@ -184,7 +184,8 @@ describe("readings of single sessions", () => {
   it("reads a move from a named day's close, or from the last close before a named month", () => {
     // 1384.79 / 1419.00 − 1 = −2.41 %; from 2026-02-27 (February's last close, 1455.02): −4.83 %.
     expect(oks("自4月23日以来股价下跌约2.4%")).toEqual([true, true]);
-    expect(oks("较4月23日的1419元上涨")).toEqual([false]);
+    // The move is against it; the close named is that day's (check-price-levels.ts).
+    expect(oks("较4月23日的1419元上涨")).toEqual([false, true]);
     expect(oks("3月以来股价下跌约4.8%")).toEqual([true, true]);
     expect(oks("3月以来股价下跌约10%")).toEqual([true, false]);
     // A day no session is kept for (a Sunday).
