@@ -5,6 +5,7 @@ import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speak
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
 import { checkPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
+import { checkRsi, rsiWindowOf } from "./check-rsi";
 import { checkRange, checkWeek52 } from "./check-week52";
 import {
   SINCE_DAY,
@@ -35,7 +36,6 @@ import {
   MARKET_WEAK,
   POSITIVE_READING,
   RECOVERED,
-  RSI_WORDS,
   SHARE_BOUND,
   UP_WORDS,
   VOLUME_SHARE,
@@ -124,7 +124,7 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   if (year) {
     const y = m.years.find((x) => x.year === Number(year[1]));
     if (!y) return [undecided("market", `${year[1]}年股价涨跌幅`, `连续日线不覆盖${year[1]}年全年，无法核验`)];
-    return checkChange(t, `${y.year}年${y.complete ? "全年" : "年初至" + m.lastBar}股价`, y.percent);
+    return checkChange(t, `${y.year}年${y.complete ? "全年" : `年初至${m.lastBar}`}股价`, y.percent);
   }
   if (YTD_WORDS.test(t)) {
     if (m.ytd === null)
@@ -171,7 +171,18 @@ function yearFirstWeeks(t: string, m: MarketFacts): ClaimCheck[] | null {
   return checkChange(t, `年初至${m.lastBar}股价`, m.ytd);
 }
 
-function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
+/** "KDJ金叉", "布林中轨支撑", "换手率": readings the stored bars do not give (no open, no turnover, no KDJ). */
+const UNSTORED = /KDJ|布林|BOLL|换手率?|CCI|威廉指标|DMI|OBV|SAR/i;
+
+function checkUnstored(t: string): ClaimCheck[] {
+  const hit = UNSTORED.exec(t);
+  const why = "存有的日线只算得出均线、MACD、RSI(14)、成交量与52周区间";
+  return hit ? [undecided("market", hit[0], `${why}，无法核验${hit[0]}`)] : [];
+}
+
+function checkMacd(text: string, m: MarketFacts): ClaimCheck[] {
+  // "KDJ金叉": another indicator's cross, not MACD's.
+  const t = text.replace(/(KDJ|BOLL|布林)([^，,。；;]{0,4}?)(?:金叉|死叉)/gi, "$1$2");
   // "10月16日金叉后很快于10月28日再度死叉": of the crosses named, the last one is the current state.
   const crosses = MACD_WORDS.filter((w) => (w.reads === "golden" || w.reads === "dead") && w.re.test(t));
   const lastCross = crosses.sort((x, y) => t.lastIndexOf(x.re.exec(t)![0]) - t.lastIndexOf(y.re.exec(t)![0])).at(-1);
@@ -187,55 +198,6 @@ function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
     const ok = w.reads === "red" ? hist > 0 : w.reads === "green" ? hist < 0 : lastCross?.kind === w.reads;
     return verdict(ok, name, found, `截至${m.lastBar}，MACD${found}，${ok ? "相符" : `不是${name}`}`);
   });
-}
-
-/**
- * The window written beside RSI's name, never its value: glued and followed by a value ("RSI14约70", "RSI6=85"), a
- * usual window glued at the end of its clause ("RSI14进入超买区"), or spaced with 日 ("RSI 6日 85"). "RSI70以上" and
- * "RSI 25为弱势" keep their value.
- */
-const RSI_WINDOW = new RegExp(
-  [
-    String.raw`RSI\d{1,2}(?!\d)(?=\s*[约为是:：=＝≈]?\s*\d)`,
-    String.raw`RSI(?:6|9|12|14|24)(?![\d.])(?=[^\d，。；,;]*(?:[，。；,;]|$))`,
-    String.raw`RSI\s*\d{1,2}\s*日(?=[^\d%.]{0,3}\d)`,
-  ].join("|"),
-  "gi",
-);
-
-function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
-  const t = text.replace(RSI_WINDOW, "RSI");
-  if (!/RSI|超买|超卖/i.test(t)) return [];
-  const hedges = RSI_WORDS.filter((w) => w.re.test(t));
-  const bound = new RegExp(
-    String.raw`RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)` +
-      String.raw`|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破|冲过|站上|升破|不到|不足|未到|低过)\s*(\d+(?:\.\d+)?)`,
-    "i",
-  ).exec(t);
-  if ((hedges.length > 0 || bound) && m.rsi14 === null)
-    return [undecided("market", "RSI(14)", "日线不足以计算RSI(14)")];
-  const rsi = m.rsi14 ?? 0;
-  const found = `RSI(14) ${rsi.toFixed(2)}（${m.lastBar}）`;
-  const out = hedges.map((w) => {
-    const ok = (w.range.min === undefined || rsi > w.range.min) && (w.range.max === undefined || rsi < w.range.max);
-    return verdict(ok, w.label, found, `${found}，${ok ? "相符" : `不是${w.label}`}`);
-  });
-  const stated = bound ? null : /RSI[^\d%]{0,8}?(\d+(?:\.(\d+))?)\s*(出头|左右|附近|上下)?/i.exec(t);
-  if (stated && m.rsi14 !== null) {
-    const n = Number(stated[1]);
-    const hedge = stated[3];
-    // "60出头" is 60-65, "30附近/左右" within 3, a bare value at the precision shown.
-    const exact = 0.5 * 10 ** -(stated[2]?.length ?? 0) + 1e-9;
-    const ok = hedge === "出头" ? rsi >= n && rsi < n + 5 : Math.abs(rsi - n) <= (hedge ? 3 : exact);
-    out.push(verdict(ok, `RSI(14) ${stated[1]}${hedge ?? ""}`, found, `${found}，${ok ? "相符" : "不符"}`));
-  }
-  if (bound) {
-    const value = Number(bound[1] ?? bound[4]);
-    const high = /以上|上方|高于|超过|突破|冲过|站上|升破/.test(bound[2] ?? bound[3] ?? "");
-    const ok = high ? rsi >= value : rsi < value;
-    out.push(verdict(ok, `RSI(14)${high ? "≥" : "<"}${value}`, found, `${found}，${ok ? "相符" : "不符"}`));
-  }
-  return out;
 }
 
 function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
@@ -355,7 +317,9 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
   // "4月29日放量大涨3.1%": a day named with no window is that session's move, never the 20-session one.
   const day = daySpoken(t, m);
-  const readers = [checkAverages, checkMacd, checkMacdLines, checkRsi, checkRange, checkSessions, checkWeek52]
+  const rsiWindow = rsiWindowOf(normalizeNumberText(text));
+  const rsi = (x: string, f: MarketFacts) => checkRsi(x, f, rsiWindow);
+  const readers = [checkAverages, checkMacd, checkMacdLines, rsi, checkRange, checkSessions, checkWeek52, checkUnstored]
     .concat(day ? [] : [checkReturns], day && (day.date !== m.lastBar || PREV_DAY.test(t)) ? [] : [checkVolume])
     .concat(checkPricePath, checkStreak, checkPriceLevels);
   const dayChecks = day ? checkDayMove(t, m, day) : [];

@@ -32,6 +32,19 @@ describe("checking price and technical clauses against the bars", () => {
     expect(next.map((c) => c.ok)).toEqual([true, true]);
   });
 
+  it("leaves another RSI window and the indicators the bars do not give undecided, and KDJ's cross is not MACD's", () => {
+    expect(oks("RSI6已跌破25进入超卖区")).toEqual([null]);
+    expect(oks("RSI(6)为85")).toEqual([null]);
+    expect(checkMarketClause("RSI(6)为85", facts)[0]?.reason).toContain("只计算了RSI(14)");
+    expect(oks("RSI(14)为39.6")).toEqual([true]);
+    expect(oks("RSI14约40")).toEqual([true]);
+    // MACD's last cross is a dead one: KDJ's golden cross is not read as it.
+    expect(oks("KDJ金叉叠加布林中轨支撑")).toEqual([null]);
+    expect(oks("MACD金叉")).toEqual([false]);
+    // "成交量比前20日" is volume against a window, not 量比.
+    expect(oks("近20日成交量比前20日放大约6%")).toEqual([true, true]);
+  });
+
   it("reads 涨幅 or 跌幅 right before a signed figure as a change of that sign", () => {
     expect(oks("20日涨幅-5.11%")).toEqual([true, true]);
     expect(oks("20日涨幅+5.11%")).toEqual([false, true]);
@@ -142,9 +155,10 @@ describe("checking price and technical clauses against the bars", () => {
     // RSI(14) is 39.64 on the facts' last bar.
     expect(checks("RSI14约40")).toEqual(["market:true"]);
     expect(checks("RSI14约14")).toEqual(["market:false"]);
-    expect(checks("RSI6=40")).toEqual(["market:true"]);
+    // Only RSI(14) is computed: another window's reading is undecided, not compared with it.
+    expect(checks("RSI6=40")).toEqual(["market:null"]);
     expect(checks("RSI 40以上")).toEqual(["market:false"]);
-    expect(checks("RSI 6日 40")).toEqual(["market:true"]);
+    expect(checks("RSI 6日 40")).toEqual(["market:null"]);
     // A spaced value before a verb stays the value: 25 and 20 are not RSI(14) 39.64.
     expect(checks("RSI 25为弱势")).toContain("market:false");
     expect(checks("RSI 20在40下方")).toContain("market:false");
