@@ -77,4 +77,6 @@ export interface Assertion {
   outOfScope: OutOfScope | null;
   /** It names a metric, a figure, a judgement or a topic: an honest ✅ needs something to have checked it. */
   asserts: boolean;
+  /** The day an earlier clause of its sentence dates its prices to, where it names no time (market-days.ts). */
+  day?: { year?: string; month?: string; day: string };
 }

@@ -4,6 +4,7 @@ import { type ClaimCheck, entryOf, quoted } from "./check-series";
 import { checkClauses } from "./coverage";
 import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
+import { carryDays } from "./market-days";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
 
@@ -122,7 +123,7 @@ function checkReading(assertions: readonly Assertion[]): ClaimCheck[] {
 
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
   const all = withDerived(facts);
-  const checks = checkClauses(assertions, all);
+  const checks = checkClauses(carryDays(assertions), all);
   checks.push(
     ...checkFactSentences(
       // A clause an out-of-scope subject owns (KDJ金叉) is not read as a stored indicator's.

@@ -1,11 +1,12 @@
 import { checkEventClause } from "./check-events";
-import { PREV_DAY, dayPhrase } from "./check-price-day";
+import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
 import { checkMarketClause, checkMarketReading, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
 import { namesPricePath } from "./check-price-path";
 import type { ClaimCheck } from "./check-series";
 import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
+import { type WrittenDay, dayText } from "./market-days";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
 
 /** A size shown in figures or in tenths ("3%", "两成多"). */
@@ -32,13 +33,14 @@ export function checkFactClauses(texts: readonly string[], facts: Facts): ClaimC
 
 /**
  * One clause's price, event and industry checks; `previous` is the clause before it (a price named there carries on),
- * `next` the one after it.
+ * `next` the one after it, `carried` the day an earlier clause of its sentence named (market-days.ts).
  */
 export function checkFactClause(
   text: string,
   previous: string | null,
   facts: Facts,
   next: string | null = null,
+  carried?: WrittenDay,
 ): ClaimCheck[] {
   // "97.08，年线116.47远在上方": a bare figure opening a point, trader shorthand for the last close - only when a
   // price clause follows it ("436，营收稳健" is no price).
@@ -68,8 +70,11 @@ export function checkFactClause(
   // "4月29日放量涨了1.3%，成交量是前一天的两倍多": a day's volume or sized move naming no day nor window is the
   // day's the clause before names.
   // Only a sized move: "这是主力借反弹出货" is a reading, not the day's move.
-  const ofDay = ((bare && /\d\s*%/.test(text)) || PREV_DAY.test(text)) && !windowPhrase(text) && !dayPhrase(text);
-  const day = !joins && !window && ofDay ? dayPhrase(prev) : null;
+  // "4月29日跳空低开，跌1.86%，量能约为前一日的2.7倍；次日续跌": the day named earlier in the sentence, and the
+  // session after it after 次日.
+  const named = (bare && /\d\s*%/.test(text)) || PREV_DAY.test(text) || (NEXT_DAY.test(text) && moves);
+  const ofDay = named && !windowPhrase(text) && !dayPhrase(text);
+  const day = !joins && !window && ofDay ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : null;
   const own = joins ? `${prev}${text}` : window ? `${window}${text}` : day ? `${day}${text}` : text;
   const market = checkMarketClause(own, facts, afterPrice);
   // "年内平安跌13.2%，招行跌9.1%": a second size over the window the clause before already sized is another

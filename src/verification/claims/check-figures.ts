@@ -301,7 +301,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         }
         if (f.role === "unheld")
           return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
-        if (f.role === "price") return checkPrice(n, f.bound, facts, a.read);
+        if (f.role === "price") return checkPrice(n, f.bound, facts, a.read, a.day);
         if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
         const m = f.metric;
         const streak = streakBound(a, f, m, facts);

@@ -2,9 +2,11 @@ import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
+import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
 import { checkPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
-import { checkWeek52 } from "./check-week52";
+import { checkRsi } from "./check-rsi";
+import { checkRange, checkWeek52 } from "./check-week52";
 import {
   SINCE_DAY,
   YEAR_END_BASE,
@@ -21,8 +23,9 @@ import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
 import { agreesWith, shownPercent } from "./shown-size";
 import {
-  ALL_TIME_HIGH,
+  BIAS,
   DIGESTED,
+  DRAWDOWN,
   DOWN_WORDS,
   FLAT_WORDS,
   FROM_HIGH,
@@ -31,10 +34,9 @@ import {
   MACD_WORDS,
   MARKET_TOPIC,
   MARKET_WEAK,
-  NEW_HIGH,
   POSITIVE_READING,
   RECOVERED,
-  RSI_WORDS,
+  SHARE_BOUND,
   UP_WORDS,
   VOLUME_SHARE,
   VOLUME_WORDS,
@@ -62,11 +64,14 @@ function namedDate(t: string): string | null {
 }
 
 /**
- * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "区间位置约4%": a size of a measure of its own
- * (check-sessions.ts, check-week52.ts), not a move over the window: the text from the measure's word on is cut.
+ * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "近60日从高点回撤约12.4%", "偏离60日线+18.6%",
+ * "区间位置约4%": a size of a measure of its own (check-sessions.ts, check-week52.ts), not a move over the window:
+ * the text from the measure's word on is cut.
  */
-const OWN_MEASURE =
-  /(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|\d+\s*(?:个交易)?日\s*(?:内|以来)?\s*(?:的)?回撤|区间位置|分位/i;
+const OWN_MEASURE = new RegExp(
+  String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}|区间位置|分位`,
+  "i",
+);
 const ownMeasureCut = (t: string): string => {
   const hit = OWN_MEASURE.exec(t);
   return hit ? t.slice(0, hit.index) : t;
@@ -119,7 +124,7 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   if (year) {
     const y = m.years.find((x) => x.year === Number(year[1]));
     if (!y) return [undecided("market", `${year[1]}年股价涨跌幅`, `连续日线不覆盖${year[1]}年全年，无法核验`)];
-    return checkChange(t, `${y.year}年${y.complete ? "全年" : "年初至" + m.lastBar}股价`, y.percent);
+    return checkChange(t, `${y.year}年${y.complete ? "全年" : `年初至${m.lastBar}`}股价`, y.percent);
   }
   if (YTD_WORDS.test(t)) {
     if (m.ytd === null)
@@ -166,7 +171,18 @@ function yearFirstWeeks(t: string, m: MarketFacts): ClaimCheck[] | null {
   return checkChange(t, `年初至${m.lastBar}股价`, m.ytd);
 }
 
-function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
+/** "KDJ金叉", "布林中轨支撑", "换手率": readings the stored bars do not give (no open, no turnover, no KDJ). */
+const UNSTORED = /KDJ|布林|BOLL|换手率?|CCI|威廉指标|DMI|OBV|SAR/i;
+
+function checkUnstored(t: string): ClaimCheck[] {
+  const hit = UNSTORED.exec(t);
+  const why = "存有的日线只算得出均线、MACD、RSI(14)、成交量与52周区间";
+  return hit ? [undecided("market", hit[0], `${why}，无法核验${hit[0]}`)] : [];
+}
+
+function checkMacd(text: string, m: MarketFacts): ClaimCheck[] {
+  // "KDJ金叉": another indicator's cross, not MACD's.
+  const t = text.replace(/(KDJ|BOLL|布林)([^，,。；;]{0,4}?)(?:金叉|死叉)/gi, "$1$2");
   // "10月16日金叉后很快于10月28日再度死叉": of the crosses named, the last one is the current state.
   const crosses = MACD_WORDS.filter((w) => (w.reads === "golden" || w.reads === "dead") && w.re.test(t));
   const lastCross = crosses.sort((x, y) => t.lastIndexOf(x.re.exec(t)![0]) - t.lastIndexOf(y.re.exec(t)![0])).at(-1);
@@ -182,73 +198,6 @@ function checkMacd(t: string, m: MarketFacts): ClaimCheck[] {
     const ok = w.reads === "red" ? hist > 0 : w.reads === "green" ? hist < 0 : lastCross?.kind === w.reads;
     return verdict(ok, name, found, `截至${m.lastBar}，MACD${found}，${ok ? "相符" : `不是${name}`}`);
   });
-}
-
-/**
- * The window written beside RSI's name, never its value: glued and followed by a value ("RSI14约70", "RSI6=85"), a
- * usual window glued at the end of its clause ("RSI14进入超买区"), or spaced with 日 ("RSI 6日 85"). "RSI70以上" and
- * "RSI 25为弱势" keep their value.
- */
-const RSI_WINDOW = new RegExp(
-  [
-    String.raw`RSI\d{1,2}(?!\d)(?=\s*[约为是:：=＝≈]?\s*\d)`,
-    String.raw`RSI(?:6|9|12|14|24)(?![\d.])(?=[^\d，。；,;]*(?:[，。；,;]|$))`,
-    String.raw`RSI\s*\d{1,2}\s*日(?=[^\d%.]{0,3}\d)`,
-  ].join("|"),
-  "gi",
-);
-
-function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
-  const t = text.replace(RSI_WINDOW, "RSI");
-  if (!/RSI|超买|超卖/i.test(t)) return [];
-  const hedges = RSI_WORDS.filter((w) => w.re.test(t));
-  const bound = new RegExp(
-    String.raw`RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)` +
-      String.raw`|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破|冲过|站上|升破|不到|不足|未到|低过)\s*(\d+(?:\.\d+)?)`,
-    "i",
-  ).exec(t);
-  if ((hedges.length > 0 || bound) && m.rsi14 === null)
-    return [undecided("market", "RSI(14)", "日线不足以计算RSI(14)")];
-  const rsi = m.rsi14 ?? 0;
-  const found = `RSI(14) ${rsi.toFixed(2)}（${m.lastBar}）`;
-  const out = hedges.map((w) => {
-    const ok = (w.range.min === undefined || rsi > w.range.min) && (w.range.max === undefined || rsi < w.range.max);
-    return verdict(ok, w.label, found, `${found}，${ok ? "相符" : `不是${w.label}`}`);
-  });
-  const stated = bound ? null : /RSI[^\d%]{0,8}?(\d+(?:\.(\d+))?)\s*(出头|左右|附近|上下)?/i.exec(t);
-  if (stated && m.rsi14 !== null) {
-    const n = Number(stated[1]);
-    const hedge = stated[3];
-    // "60出头" is 60-65, "30附近/左右" within 3, a bare value at the precision shown.
-    const exact = 0.5 * 10 ** -(stated[2]?.length ?? 0) + 1e-9;
-    const ok = hedge === "出头" ? rsi >= n && rsi < n + 5 : Math.abs(rsi - n) <= (hedge ? 3 : exact);
-    out.push(verdict(ok, `RSI(14) ${stated[1]}${hedge ?? ""}`, found, `${found}，${ok ? "相符" : "不符"}`));
-  }
-  if (bound) {
-    const value = Number(bound[1] ?? bound[4]);
-    const high = /以上|上方|高于|超过|突破|冲过|站上|升破/.test(bound[2] ?? bound[3] ?? "");
-    const ok = high ? rsi >= value : rsi < value;
-    out.push(verdict(ok, `RSI(14)${high ? "≥" : "<"}${value}`, found, `${found}，${ok ? "相符" : "不符"}`));
-  }
-  return out;
-}
-
-function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
-  if (ALL_TIME_HIGH.test(t)) return [undecided("market", "历史新高", "只有近一年半的日线，无法核验历史新高")];
-  const out: ClaimCheck[] = [];
-  if (FROM_HIGH.test(t) && shownPercent(t)) {
-    if (!m.week52) out.push(undecided("market", "距52周高点", "连续日线不足250个交易日，无法核验"));
-    else {
-      const label = `较52周高点${m.week52.high.toFixed(2)}（${m.week52.highDate}）`;
-      out.push(...checkChange(t.replace(UP_WORDS, ""), label, m.week52.fromHighPercent));
-    }
-  }
-  if (NEW_HIGH.test(t)) {
-    const close = `收盘价${m.close.toFixed(2)}`;
-    const found = m.week52 ? `${close}，52周最高价${m.week52.high.toFixed(2)}（${m.week52.highDate}）` : close;
-    out.push(verdict(m.atHigh, "收盘价创新高", found, `${m.lastBar}${found}，${m.atHigh ? "相符" : "未创新高"}`));
-  }
-  return out;
 }
 
 function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
@@ -275,11 +224,14 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
     out.push(verdict(ok, said, found, `${found}，${ok ? "相符" : `与“${said}”不符`}`));
   }
   // "只有前20日的六成左右": the share itself is shown, not the change.
-  const shownShare = share ? shownPercent(t.slice(share.index + share[0].length)) : null;
+  // "不足前20日的八成": the bound is read with the share it bounds.
+  const bound = share ? (new RegExp(SHARE_BOUND).exec(share[0])?.[0] ?? "") : "";
+  const shownShare = share ? shownPercent(bound + t.slice(share.index + share[0].length)) : null;
   if (shownShare) {
     const fits = agreesWith(ratio * 100, shownShare);
-    const expected = `成交量为此前的${shownShare.raw}`;
-    return [...out, verdict(fits, expected, found, `“${shownShare.raw}”与${found}${fits ? "相符" : "不符"}`)];
+    const said = shownShare.raw.startsWith(bound) ? shownShare.raw : `${bound}${shownShare.raw}`;
+    const expected = `成交量为此前的${said}`;
+    return [...out, verdict(fits, expected, found, `“${said}”与${found}${fits ? "相符" : "不符"}`)];
   }
   // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change, read after the volume is named.
   const at = VOLUME_TOPIC.exec(t)?.index ?? 0;
@@ -298,10 +250,14 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   return out;
 }
 
-/** "拉长到一年": a clause that only names a window, which the next clause's move is over. */
+/**
+ * "拉长到一年": a clause that only names a window, which the next clause's move is over ("近20日量能较前20日温和放大"
+ * is a reading of volume over its window, not a bare one).
+ */
 export function isBareWindow(text: string): boolean {
   const t = prepared(text);
-  return WINDOW_WORDS.some((w) => w.re.test(t)) && !/%|成|倍/.test(t) && directionOf(t) === null;
+  const bare = !/%|成|倍/.test(t) && directionOf(t) === null && !VOLUME_TOPIC.test(t);
+  return bare && WINDOW_WORDS.some((w) => w.re.test(t));
 }
 
 /** The window of time a clause names ("过去一年", "今年以来", "近20日"), as written; null when it names none. */
@@ -345,7 +301,9 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const dayMove = speaksOfDays(t, moved) || YEAR_MOVE.test(t);
   // "…，量是前一天的2.7倍": after a price clause, a day's volume against the day before is the price's too.
   const afterWeak = afterPrice && (MARKET_WEAK.test(t) || DAY_VOLUME_WORDS.test(t));
-  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || afterWeak;
+  // "从1月27日的91.81元回血": a price in 元 the clause dates is a close.
+  const dated = new RegExp(DATED_LEVEL.source).test(t);
+  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || afterWeak || dated;
 };
 
 /**
@@ -359,9 +317,18 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
   // "4月29日放量大涨3.1%": a day named with no window is that session's move, never the 20-session one.
   const day = daySpoken(t, m);
-  const readers = [checkAverages, checkMacd, checkMacdLines, checkRsi, checkRange, checkSessions, checkWeek52]
+  const readers = [
+    checkAverages,
+    checkMacd,
+    checkMacdLines,
+    checkRsi,
+    checkRange,
+    checkSessions,
+    checkWeek52,
+    checkUnstored,
+  ]
     .concat(day ? [] : [checkReturns], day && (day.date !== m.lastBar || PREV_DAY.test(t)) ? [] : [checkVolume])
-    .concat(checkPricePath, checkStreak);
+    .concat(checkPricePath, checkStreak, checkPriceLevels);
   const dayChecks = day ? checkDayMove(t, m, day) : [];
   const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.

@@ -1,4 +1,4 @@
-import { weekdayOf } from "../../shared/dates";
+import { addDays, weekdayOf } from "../../shared/dates";
 import { type ClaimCheck, undecided } from "./check-series";
 import { agreement, change, checkChange, directionOf, pct } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
@@ -37,6 +37,10 @@ export const PREV_DAY = /前一天|前一日|前一交易日|上一交易日|昨
 export const DAY_VOLUME_WORDS = /放量|缩量|天量|地量|量能|成交量|成交额|量(?:是|为|有)(?:前一|上一|昨|前日)/;
 /** A candle: its body needs the open, which is not stored. */
 const CANDLE = /收阳|收阴|阳线|阴线|长阳|长阴|大阳|大阴|十字星|光头|实体/;
+/** The open itself ("跳空低开", "高开低走"), not stored either. */
+const OPEN = /跳空|高开|低开|平开|开盘/;
+/** "4月29日…，次日回落2.3%": the session after the day named. */
+export const NEXT_DAY = /次日|第二天|翌日|隔日|第二个交易日/;
 
 /** A window the clause names for volume or a move: the clause then speaks of that window, not of the day. */
 const WINDOW_NAMED = /(?<![月\d])\d+\s*(?:个)?(?:交易)?日(?!均线|线)|近一?[周月年]|均量|今年|年内|以来/;
@@ -59,8 +63,13 @@ function lastWeekDay(t: string, m: MarketFacts): Day | null {
 /** The one day a clause names, dated against the last bar; null when it names none (or a span, or a base). */
 function namedSession(t: string, m: MarketFacts): Day | null {
   const day = DAY.exec(t);
-  if (day) return { date: namedDate(day[1], day[2]!, day[3]!, m.lastBar), name: day[0] };
-  return lastWeekDay(t, m);
+  if (!day) return lastWeekDay(t, m);
+  const date = namedDate(day[1], day[2]!, day[3]!, m.lastBar);
+  // "4月29日次日回落": the session after the one named (a day past the last bar when none is stored after it).
+  const next = NEXT_DAY.exec(t.slice(day.index + day[0].length, day.index + day[0].length + 4));
+  if (!next) return { date, name: day[0] };
+  const after = m.sessions?.find((x) => x.date > date)?.date ?? addDays(date, 1);
+  return { date: after, name: `${day[0]}${next[0]}` };
 }
 
 /** The single day a clause speaks of, when it names one and no window (a window named wins: "8月15日…20日均量"). */
@@ -74,6 +83,7 @@ export function checkDayMove(t: string, m: MarketFacts, day: Day): ClaimCheck[] 
   const volume = DAY_VOLUME_WORDS.test(t) && (day.date !== m.lastBar || PREV_DAY.test(t));
   const out: ClaimCheck[] = volume ? checkDayVolume(t, m, day) : [];
   if (CANDLE.test(t)) out.push(undecided("market", `${day.name}的K线`, "存有的日线不含开盘价，无法核验阴线阳线"));
+  if (OPEN.test(t)) out.push(undecided("market", `${day.name}的开盘`, "存有的日线不含开盘价，无法核验跳空与开盘"));
   const s = m.sessions;
   if (directionOf(t) === null && !shownPercent(t)) return out;
   const name = `${day.name}涨跌幅`;
@@ -133,7 +143,8 @@ export function dayPhrase(t: string): string | null {
 
 /** "4月17日一天跌了3.8%", "上周五收阳", "连跌三天": a clause about one day's move or candle, or a run's moves. */
 export const speaksOfDays = (t: string, moved: boolean): boolean =>
-  STREAK.test(t) || ((DAY.test(t) || LAST_WEEK_DAY.test(t)) && !SPAN.test(t) && (moved || CANDLE.test(t)));
+  STREAK.test(t) ||
+  ((DAY.test(t) || LAST_WEEK_DAY.test(t)) && !SPAN.test(t) && (moved || CANDLE.test(t) || OPEN.test(t)));
 
 /** The run of sessions a clause names, ending at the span's end, the day named, else the last bar. */
 export function checkStreak(t: string, m: MarketFacts): ClaimCheck[] {

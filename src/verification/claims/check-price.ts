@@ -5,6 +5,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { YEAR_END_BASE } from "./market-change";
+import { OWN_TIME, type WrittenDay, fullYear } from "./market-days";
 import { WINDOW_WORDS, YTD_WORDS } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
 
@@ -14,16 +15,18 @@ import { namedDate, periodOver } from "./session-dates";
  */
 
 /** "从9月20日的185.6元", "较2月26日收盘71.7元": a close of a day the clause names, not the last one. */
-const DATED_PRICE = /(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*(?:的|收盘价?|收于|报)?\s*(?:约|为)?\s*$/;
+const DATED_PRICE =
+  /(?:(\d{4}|\d{2})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*(?:的|收盘价?|收于|报)?\s*(?:约|为)?\s*$/;
 
 /** Whether a day written "6月28日" (its year, if written, too) is the last stored bar's: then it is that close. */
 function isLastBarDay(hit: RegExpExecArray, lastBar: string): boolean {
-  const [year, month, day] = [hit[1], Number(hit[2]), Number(hit[3])];
+  const [year, month, day] = [fullYear(hit[1]), Number(hit[2]), Number(hit[3])];
   const [y, m, d] = lastBar.split("-").map(Number);
   return (year === undefined || Number(year) === y) && month === m && day === d;
 }
 /** The date of a day written "2月26日" before a price (session-dates.ts reads one without a year). */
-const datedDay = (hit: RegExpExecArray, m: MarketFacts): string => namedDate(hit[1], hit[2]!, hit[3]!, m.lastBar);
+const datedDay = (hit: RegExpExecArray, m: MarketFacts): string =>
+  namedDate(fullYear(hit[1]), hit[2]!, hit[3]!, m.lastBar);
 /** "2019年最后一个交易日收133.01元", "2019年末收盘": the close of a named year's last session. */
 const NAMED_YEAR_END =
   /(\d{4})\s*年\s*(?:末|底|最后一个交易日)\s*(?:的)?\s*(?:收盘价?|收于|收在|收|股价)?\s*(?:为|报|在)?\s*(?:约)?\s*$/;
@@ -122,7 +125,13 @@ function checkStartPrice(n: ExtractedNumber, bound: BoundFigure["bound"], m: Mar
  * A share price as shown against the last close known by asOf (price facts); undecided without bars or when the
  * text before it dates it to another day. The value of an average or a high after which it stands is not the close.
  */
-export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], facts: Facts, text: string): ClaimCheck {
+export function checkPrice(
+  n: ExtractedNumber,
+  bound: BoundFigure["bound"],
+  facts: Facts,
+  text: string,
+  carried?: WrittenDay,
+): ClaimCheck {
   const m = facts.market;
   if (!m) return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
   const before = text.slice(0, n.index);
@@ -175,8 +184,37 @@ export function checkPrice(n: ExtractedNumber, bound: BoundFigure["bound"], fact
     const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
     return { kind: "number", ok, figure: n.raw, expected: name, found, reason };
   }
+  if (carried && !month && !OWN_TIME.test(text)) return checkCarriedDay(n, bound, m, carried);
   const ok = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
   const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
   const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
+  return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
+}
+
+/**
+ * "25年7月4日快照…，收盘120.39元": a price in a clause naming no time is the close of the day its sentence named
+ * before it (market-days.ts); the writer may have moved on to the last close, so either close agrees.
+ */
+function checkCarriedDay(n: ExtractedNumber, bound: BoundFigure["bound"], m: MarketFacts, d: WrittenDay): ClaimCheck {
+  const date = namedDate(d.year, d.month ?? m.lastBar.slice(5, 7), d.day, m.lastBar);
+  const last = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
+  const fitsLast = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
+  if (fitsLast)
+    return {
+      kind: "number",
+      ok: true,
+      figure: n.raw,
+      expected: "收盘价",
+      found: last,
+      reason: `“${n.raw}”与${last}相符`,
+    };
+  const session = date <= m.lastBar ? m.sessions?.find((x) => x.date === date) : undefined;
+  if (!session) {
+    const why = date > m.lastBar ? `${date}晚于最后一根日线（${m.lastBar}）` : `存有的日线中没有${date}`;
+    return undecided("number", "收盘价", `“${n.raw}”是句中所述${date}的股价，${why}，无法核验`);
+  }
+  const ok = matchesFigure(n, { value: session.close, kind: "amount" }, bound);
+  const found = `${session.date} 收盘价 ${session.close.toFixed(2)}元`;
+  const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”既不是${found}，也不是${last}`;
   return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
 }

@@ -25,7 +25,7 @@ import { agreesWith, shownPercent } from "./shown-size";
 const NO_SESSIONS = "存有的行情数据不含逐日收盘价";
 
 /** The session a close is dated to, from the words before it; a string is the reason it cannot be told. */
-function sessionOf(before: string, m: MarketFacts, s: readonly Session[]): Session | string | null {
+export function sessionOf(before: string, m: MarketFacts, s: readonly Session[]): Session | string | null {
   const [y, mo] = m.lastBar.split("-").map(Number) as [number, number];
   const last = s.at(-1)!;
   // "年末收133.01": the year's last session; the last bar only when it is in the year's final week.
@@ -133,7 +133,7 @@ function bias(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = BIAS.exec(t);
   if (!hit) return [];
   const shown = shownPercent(t.slice(Math.max(0, hit.index - 1)));
-  const n = Number(hit[1] ?? hit[2] ?? /BIAS\s*[(（]?\s*(\d+)/i.exec(t)?.[1] ?? Number.NaN);
+  const n = Number(hit[1] ?? hit[2] ?? hit[3] ?? hit[4] ?? /BIAS\s*[(（]?\s*(\d+)/i.exec(t)?.[1] ?? Number.NaN);
   if (!shown) return [];
   const name = `乖离率${shown.raw}`;
   const ma = m.ma.find((x) => x.n === n);

@@ -1,15 +1,25 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import { addDays } from "../../shared/dates";
-import { agreement } from "./market-change";
+import { agreement, checkChange, verdict } from "./market-change";
 import type { MarketFacts } from "./market-facts";
-import { FROM_LOW, RANGE_PLACES, RANGE_POSITION, UP_WORDS, WEEK52_LOW, deniedBefore } from "./market-words";
+import {
+  ALL_TIME_HIGH,
+  DRAWDOWN,
+  FROM_HIGH,
+  FROM_LOW,
+  NEW_HIGH,
+  RANGE_PLACES,
+  RANGE_POSITION,
+  UP_WORDS,
+  WEEK52_LOW,
+  deniedBefore,
+} from "./market-words";
 import { agreesWith, shownPercent } from "./shown-size";
 
 /**
  * Where the last close stands in its 52-week range (market-facts.ts `week52`): its position between the low and the
  * high ("52周区间下沿", "区间位置约40%"), its distance above the low ("距52周低点仅约3%") and a new 52-week
- * closing low.
- * The distance from the high is read with the other moves (check-market.ts).
+ * closing low; its distance from the high and a new high (checkRange).
  */
 
 const SHORT = "连续日线不足一年，无法核验";
@@ -56,6 +66,32 @@ function newLow(t: string, m: MarketFacts): ClaimCheck[] {
   const bottom = Math.min(...year.map((x) => x.close));
   const found = `${m.lastBar}收盘价${m.close.toFixed(2)}，52周最低收盘价${bottom.toFixed(2)}`;
   return [agreement(m.close <= bottom !== denied, `${denied ? "未" : ""}创52周收盘新低`, found)];
+}
+
+/**
+ * "距52周高点约-7.9%", "创52周新高", "历史新高": the distance from the 52-week high (a window of sessions named before
+ * the high is that window's, check-sessions.ts) and a new high.
+ */
+export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
+  if (ALL_TIME_HIGH.test(t)) return [undecided("market", "历史新高", "只有近一年半的日线，无法核验历史新高")];
+  const out: ClaimCheck[] = [];
+  // "近60日从高点回撤约12.4%": the high of the sessions named (check-sessions.ts), not the 52-week one.
+  const drawdown = DRAWDOWN.exec(t);
+  const high = FROM_HIGH.exec(t);
+  const ownHigh = drawdown && high && high.index < drawdown.index + drawdown[0].length && high.index >= drawdown.index;
+  if (high && !ownHigh && shownPercent(t)) {
+    if (!m.week52) out.push(undecided("market", "距52周高点", "连续日线不足250个交易日，无法核验"));
+    else {
+      const label = `较52周高点${m.week52.high.toFixed(2)}（${m.week52.highDate}）`;
+      out.push(...checkChange(t.replace(UP_WORDS, ""), label, m.week52.fromHighPercent));
+    }
+  }
+  if (NEW_HIGH.test(t)) {
+    const close = `收盘价${m.close.toFixed(2)}`;
+    const found = m.week52 ? `${close}，52周最高价${m.week52.high.toFixed(2)}（${m.week52.highDate}）` : close;
+    out.push(verdict(m.atHigh, "收盘价创新高", found, `${m.lastBar}${found}，${m.atHigh ? "相符" : "未创新高"}`));
+  }
+  return out;
 }
 
 /** The 52-week range readings of one clause; [] when it names none. */

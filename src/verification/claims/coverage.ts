@@ -74,7 +74,7 @@ function checkInScope(a: Assertion, facts: Facts, previous: string | null, next:
     return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, why)] : [];
   }
   // Prices, announcements and industry metrics are read on the clause's own words (a quote speaks of its own day).
-  const onFacts = own ? checkFactClause(a.text, previous, facts, next) : [];
+  const onFacts = own ? checkFactClause(a.text, previous, facts, next, a.day) : [];
   return [...JUDGEMENT_CHECKS.flatMap((check) => check(a, view)), ...onFacts];
 }
 

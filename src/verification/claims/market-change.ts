@@ -27,8 +27,8 @@ export const agreement = (ok: boolean, expected: string, found: string): ClaimCh
 
 /** Up, down or neither, by the clause's price words, else by the sign a percentage is shown with ("涨跌幅-5.11%"). */
 export function directionOf(text: string): 1 | -1 | null {
-  // "涨跌幅" names a change of either sign.
-  const t = text.replace(/涨跌幅/g, "");
+  // "涨跌幅" names a change of either sign; so does "涨幅" or "跌幅" right before a signed figure ("20日涨幅-5.11%").
+  const t = text.replace(/涨跌幅|[涨跌]幅\s*(?:为|达|约|是|:|：)?\s*(?=[+-]\s*\d)/g, "");
   const up = UP_WORDS.exec(t)?.index ?? -1;
   const down = DOWN_WORDS.exec(t)?.index ?? -1;
   if (up < 0 && down < 0) {

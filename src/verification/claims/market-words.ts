@@ -54,7 +54,11 @@ export function chineseCount(s: string): number {
 export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => number; months?: number }[] = [
   { re: /(\d+)\s*(?:个)?交易日/, days: (m) => Number(m[1]) },
   // Not one session named ("最后一个交易日", "第一个交易日").
-  { re: /(?<!最后|第)([一二两三四五六七八九十百]+)\s*(?:个)?交易日/, days: (m) => chineseCount(m[1] ?? "") },
+  // "较前一交易日": the day before a session, not a window of one session.
+  {
+    re: /(?<!最后|第)(?<![前上](?=一))([一二两三四五六七八九十百]+)\s*(?:个)?交易日/,
+    days: (m) => chineseCount(m[1] ?? ""),
+  },
   // Not a date ("2月26日", "7月22日以来", the end of a span "4月17日到21日").
   { re: /(?<![月\d.到至~～\-—])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
   // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor a parameter list
@@ -95,10 +99,10 @@ export const DIGESTED =
 
 export const UP_WORDS = new RegExp(
   // "近一年几乎翻了一倍": doubled is a rise.
-  `上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|拉了${BARE_MOVE}|翻了?一?倍|翻番|(?<![上大])涨${BARE_MOVE}`,
+  `上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|续涨|拉了${BARE_MOVE}|翻了?一?倍|翻番|(?<![上大])涨${BARE_MOVE}`,
 );
 export const DOWN_WORDS = new RegExp(
-  `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|(?<![下大杀])跌${BARE_MOVE}`,
+  `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|续跌|(?<![下大杀])跌${BARE_MOVE}`,
 );
 
 /** What volume is written as: the subject a volume change is read after. */
@@ -125,9 +129,14 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
     more: false,
   },
 ];
-/** "20日均量只有前20日的六成左右", "成交量为前20日的约68%": volume as a share of the window before, not a change. */
+/** "不足前20日的八成", "超过前20日的1.2倍": a bound on volume's share of the window before. */
+export const SHARE_BOUND = "不足|不到|低于|少于|高于|超过|多于|逾";
+/**
+ * "20日均量只有前20日的六成左右", "成交量为前20日的约68%", "近20日均量不足前20日的八成": volume as a share of the
+ * window before (a bound where one is written), not a change.
+ */
 export const VOLUME_SHARE = new RegExp(
-  `${VOLUME_SUBJECT}[^，,。；;]{0,12}?(?:只有|仅有|仅为|仅|为|是|相当于|约为|约是)[^，,。；;]{0,10}?的` +
+  `${VOLUME_SUBJECT}[^，,。；;]{0,12}?(?:只有|仅有|仅为|仅|为|是|相当于|约为|约是|${SHARE_BOUND})[^，,。；;]{0,10}?的` +
     "\\s*(?=(?:约|仅|大约)?\\s*(?:\\d|[一二两三四五六七八九]成))",
 );
 
@@ -210,10 +219,19 @@ export const N_DAY_EXTREME = new RegExp(
 );
 /** "20日振幅约41%": the range of the N sessions over the close before them. */
 export const AMPLITUDE = new RegExp(`${SESSIONS_N}\\s*(?:的)?\\s*振幅`);
-/** "60日回撤12.4%": from the highest close of N sessions to the last ("最大回撤" is another measure). */
-export const DRAWDOWN = new RegExp(`${SESSIONS_N}\\s*(?:内|以来)?\\s*(?:的)?\\s*回撤(?!幅度最大)`);
-/** "60日乖离率+18.6%", "乖离率(BIAS20)约-3.4%", "乖离-6%（BIAS60）": the close's distance from its average. */
-export const BIAS = /(?:(\d+)\s*日\s*)?乖离率?|BIAS\s*[(（]?\s*(\d+)/i;
+/**
+ * "60日回撤12.4%", "近60日从高点回撤约12.4%", "近60个交易日自高点回撤", "距60日高点约-8%": from the highest close of
+ * the N sessions to the last, never the 52-week high ("最大回撤" is another measure).
+ */
+export const DRAWDOWN = new RegExp(
+  `${SESSIONS_N}\\s*(?:内|以来)?\\s*(?:的)?\\s*(?:(?:从|自|较|距离?|离)?\\s*最?高点|回撤(?!幅度最大))`,
+);
+/**
+ * "60日乖离率+18.6%", "乖离率(BIAS20)约-3.4%", "乖离-6%（BIAS60）", "偏离60日线+18.6%", "偏离MA20约-3%": the
+ * close's distance from its average (the window in groups 1 to 4).
+ */
+export const BIAS =
+  /(?:(\d+)\s*日\s*)?乖离率?|BIAS\s*[(（]?\s*(\d+)|偏离\s*(?:MA\s*[(（]?\s*(\d+)|(\d+)\s*日\s*(?:均线|线))/i;
 
 /** Where the close sits in its 52-week range, by word: 上沿 the top fifth, 下沿 the bottom fifth. */
 export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; label: string }[] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
-import { checkMarketClause, checkMarketReading } from "../../../src/verification/claims/check-market";
+import { checkFactClause } from "../../../src/verification/claims/check-fact-clauses";
+import { checkMarketClause, checkMarketReading, isBareWindow } from "../../../src/verification/claims/check-market";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { sampleFacts } from "./sample-facts";
 
@@ -20,6 +21,34 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("近20日股价上涨5.11%")).toEqual([false, true]);
     expect(oks("近20日股价下跌8.2%")).toEqual([true, false]);
     expect(oks("近30日股价下跌")).toEqual([null]);
+  });
+
+  it("does not take a reading of volume over a window for a bare window the next clause's move is over", () => {
+    expect(isBareWindow("拉长到一年")).toBe(true);
+    expect(isBareWindow("近20日量能较前20日温和放大")).toBe(false);
+    // 601318 by 2025-09-10: 7.85 % below the 52-week high 62.80元; the last 20 sessions' volume 129.1 % of the 20 before.
+    const pa = sampleFacts("601318", "2025-09-10");
+    const next = checkFactClause("距52周高点62.8元约-7.9%", "近20日量能较前20日温和放大", pa);
+    expect(next.map((c) => c.ok)).toEqual([true, true]);
+  });
+
+  it("leaves another RSI window and the indicators the bars do not give undecided, and KDJ's cross is not MACD's", () => {
+    expect(oks("RSI6已跌破25进入超卖区")).toEqual([null]);
+    expect(oks("RSI(6)为85")).toEqual([null]);
+    expect(checkMarketClause("RSI(6)为85", facts)[0]?.reason).toContain("只计算了RSI(14)");
+    expect(oks("RSI(14)为39.6")).toEqual([true]);
+    expect(oks("RSI14约40")).toEqual([true]);
+    // MACD's last cross is a dead one: KDJ's golden cross is not read as it.
+    expect(oks("KDJ金叉叠加布林中轨支撑")).toEqual([null]);
+    expect(oks("MACD金叉")).toEqual([false]);
+    // "成交量比前20日" is volume against a window, not 量比.
+    expect(oks("近20日成交量比前20日放大约6%")).toEqual([true, true]);
+  });
+
+  it("reads 涨幅 or 跌幅 right before a signed figure as a change of that sign", () => {
+    expect(oks("20日涨幅-5.11%")).toEqual([true, true]);
+    expect(oks("20日涨幅+5.11%")).toEqual([false, true]);
+    expect(oks("20日跌幅约5%")).toEqual([true, true]);
   });
 
   it("reads year to date and a calendar year from the previous year's last close", () => {
@@ -69,6 +98,10 @@ describe("checking price and technical clauses against the bars", () => {
   it("reads volume as a share of the window before, a flat move and a list of windows", () => {
     expect(oks("20日均量只有前20日的六成左右")).toEqual([false]);
     expect(oks("20日均量约为前20日的106%")).toEqual([true]);
+    // A bound on the share: 106 % is over 八成 and under 1.2倍.
+    expect(oks("近20日均量不足前20日的八成")).toEqual([false]);
+    expect(oks("近20日均量超过前20日的八成")).toEqual([true]);
+    expect(checkMarketClause("近20日均量不足前20日的八成", facts)[0]?.reason).toContain("“不足八成”");
     expect(oks("20日均量比前20日萎缩")).toEqual([false]);
     expect(oks("成交量比前20日多了约6%")).toEqual([true, true]);
     // A bound in words is held at the tenth itself: 超过两成 is not 6 %.

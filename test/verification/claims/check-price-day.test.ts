@@ -39,6 +39,24 @@ describe("a named session's move", () => {
     expect(move[0]?.reason).toContain("2026-04-24");
   });
 
+  it("reads 次日 as the session after the day named, 较前一交易日 as that day's move, and the open as undecided", () => {
+    const day = { month: "4", day: "27" };
+    const oks = (text: string, prev: string | null) => checkFactClause(text, prev, facts, null, day).map((c) => c.ok);
+    // 04-28 +0.13 %; 04-30 (the day after 04-29) −1.17 %.
+    expect(oks("次日小幅反弹0.13%", "4月27日跌3.79%")).toEqual([true, true]);
+    expect(oks("次日续跌", "4月27日跌3.79%")).toEqual([false]);
+    expect(marks("4月29日次日下跌1.17%")).toEqual([true, true]);
+    // The day after the last bar is not stored.
+    expect(marks("4月30日次日上涨1%")).toEqual([null]);
+    // "较前一交易日" is the named day's own move, not a window of one session.
+    expect(oks("较前一交易日下跌0.27%", "4月29日收盘1401.17元")).toEqual([true, true]);
+    expect(oks("较前一交易日上涨0.5%", "4月29日收盘1401.17元")).toEqual([false, false]);
+    // A day an earlier clause of the sentence named carries past a clause naming none.
+    expect(oks("跌了3.79%", "成交放大")).toEqual([true, true]);
+    expect(marks("4月27日跳空低开")).toEqual([null]);
+    expect(checkMarketClause("4月27日跳空低开", facts)[0]?.reason).toContain("不含开盘价");
+  });
+
   it("keeps the window a clause names, and a day after the last bar undecided", () => {
     // A window named wins over the day: the 20-session move, not 04-24's.
     expect(marks("4月24日近20个交易日下跌")).toEqual([true]);

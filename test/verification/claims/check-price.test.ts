@@ -17,6 +17,23 @@ const reasons = (ticker: string, claim: string, asOf: string) =>
     .join("；");
 
 describe("a share price in a clause", () => {
+  it("in a clause naming no time, is the close of the day its sentence named before it (or the last close)", () => {
+    // 五粮液 closed at 120.39元 on 2025-07-04 and 97.08元 on 2026-04-30 (the last bar by that asOf).
+    const asOf = "2026-04-30";
+    expect(mark("000858", "25年7月4日快照PB 3.15倍，市值约4,673亿元，收盘120.39元。", asOf)).toBe("✅");
+    expect(mark("000858", "2025年7月4日市净率3.15倍，收盘120.39元。", asOf)).toBe("✅");
+    expect(mark("000858", "7月4日市净率3.15倍，收盘120.39元。", "2025-07-31")).toBe("✅");
+    expect(reasons("000858", "25年7月4日快照PB 3.15倍，收盘125.39元。", asOf)).toContain(
+      "既不是2025-07-04 收盘价 120.39元，也不是2026-04-30 收盘价 97.08元",
+    );
+    expect(mark("000858", "25年7月4日PB 3.15倍，收盘125.39元。", asOf)).toBe("❌");
+    // A clause with a time of its own, and a day a move is measured from, carry no day.
+    expect(mark("000858", "25年7月4日PB 3.15倍，目前股价97.08元。", asOf)).toBe("✅");
+    expect(mark("000858", "从25年7月4日算，现价97.08元。", asOf)).toBe("✅");
+    // A day after the last bar, or not stored, is undecided.
+    expect(mark("000858", "5月8日PB 3.15倍，收盘125.39元。", asOf)).toBe("❔");
+  });
+
   it("dated on the last stored bar's own day is that bar's close; another day is that day's close", () => {
     expect(mark("000858", "6月28日收盘117.95元", "2019-06-28")).toBe("✅");
     expect(mark("000858", "2019年6月28日收盘117.95元", "2019-06-28")).toBe("✅");

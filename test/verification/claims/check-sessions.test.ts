@@ -103,6 +103,22 @@ describe("readings of single sessions", () => {
     expect(checkMarketClause("7日乖离率约-3%", facts)[0]?.reason).toContain("未计算MA7，无法核验乖离率");
   });
 
+  it("reads a fall from the high of N sessions on those sessions, never on the 52-week high (15.8 % away)", () => {
+    expect(oks("近60日从高点回撤约11%")).toEqual([true]);
+    expect(oks("近60个交易日自高点回撤约10.95%")).toEqual([true]);
+    expect(oks("较近60日最高点回落约11%")).toEqual([true]);
+    expect(oks("近60日从高点回撤约15.8%")).toEqual([false]);
+    // The 52-week high keeps its own reading.
+    expect(oks("距52周高点约-15.8%")).toEqual([true, true]);
+  });
+
+  it("reads 偏离N日线 and 偏离MA N as the distance from that average, with its sign", () => {
+    expect(oks("偏离20日线-3.4%")).toEqual([true]);
+    expect(oks("偏离MA20约-3%")).toEqual([true]);
+    expect(oks("偏离20日线+3.4%")).toEqual([false]);
+    expect(oks("偏离60日线-10%")).toEqual([false]);
+  });
+
   it("places the close in its 52-week range and sizes the distance from the low", () => {
     expect(oks("股价处于52周区间下沿（约19%分位）")).toEqual([true, true]);
     expect(oks("股价处于52周区间上沿")).toEqual([false]);
@@ -168,7 +184,8 @@ describe("readings of single sessions", () => {
   it("reads a move from a named day's close, or from the last close before a named month", () => {
     // 1384.79 / 1419.00 − 1 = −2.41 %; from 2026-02-27 (February's last close, 1455.02): −4.83 %.
     expect(oks("自4月23日以来股价下跌约2.4%")).toEqual([true, true]);
-    expect(oks("较4月23日的1419元上涨")).toEqual([false]);
+    // The move is against it; the close named is that day's (check-price-levels.ts).
+    expect(oks("较4月23日的1419元上涨")).toEqual([false, true]);
     expect(oks("3月以来股价下跌约4.8%")).toEqual([true, true]);
     expect(oks("3月以来股价下跌约10%")).toEqual([true, false]);
     // A day no session is kept for (a Sunday).

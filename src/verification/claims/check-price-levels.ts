@@ -1,0 +1,63 @@
+import { type ClaimCheck, undecided } from "./check-series";
+import { agreement, change, checkChange } from "./market-change";
+import type { MarketFacts } from "./market-facts";
+import { sessionOf } from "./check-sessions";
+import { shownPercent } from "./shown-size";
+
+/**
+ * A price the writer dates ("从1月27日的91.81元回血", "从7月底的264.62元算", "2025年底367元上车的兄弟已经躺赚近两成"):
+ * the close of that day, of a session of that month's last week, or of that year's last session, read at the
+ * precision shown (出头, 左右, 多 widen it); a size written after it is the move from that close to the last one. A
+ * day after the last bar, one not stored, or a month not over is undecided with the reason (check-sessions.ts dates
+ * the day).
+ */
+
+/** The day, month end or year end (group 1) written right before a price in 元 or 块 (group 3), its hedges. */
+export const DATED_LEVEL = new RegExp(
+  String.raw`((?:\d{4}\s*年\s*)?(?:\d{1,2}\s*月\s*(?:\d{1,2}\s*日|底|末)|年?(?:底|末)))\s*(?:的|收盘价?|收于|收在)?` +
+    String.raw`\s*(约)?\s*(\d+(?:\.(\d+))?)\s*(?:(多)\s*(?:元|块)|(?:元|块)(出头|左右|附近|上下|多)?)` +
+    String.raw`(?![\d.]|\s*[/每])`,
+  "g",
+);
+
+/** The tolerance of a price as written: half its last digit, 2 % around 约/左右, up to 10 % over 出头/多. */
+function fits(close: number, shown: number, decimals: number, about: boolean, hedge: string): boolean {
+  if (hedge === "出头" || hedge === "多") return close >= shown && close < shown * 1.1;
+  if (about || hedge) return Math.abs(close - shown) <= 0.02 * shown;
+  return Math.abs(close - shown) <= 0.5 * 10 ** -decimals + 1e-9;
+}
+
+/** Each dated price of one clause against that session's close, and a size after it against the move since. */
+export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
+  const s = m.sessions;
+  return [...t.matchAll(DATED_LEVEL)].flatMap((level): ClaimCheck[] => {
+    const [, when, about, raw, decimals, many, written] = level as unknown as (string | undefined)[];
+    const hedge = many ?? written;
+    const name = `${when}的股价${raw}元${hedge ?? ""}`;
+    if (!s || s.length === 0) return [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];
+    const shown = (close: number) => fits(close, Number(raw), decimals?.length ?? 0, about !== undefined, hedge ?? "");
+    // "2022年末的180.69元": a year's last close is held for every year of the run, beyond the sessions kept.
+    const year = /^(\d{4})\s*年\s*(?:底|末)$/.exec(`${when}`);
+    const yearEnd = year ? m.yearEnds.find((y) => y.year === Number(year[1])) : undefined;
+    const at = yearEnd ? { date: yearEnd.date, close: yearEnd.close } : sessionOf(`${when}`, m, s);
+    if (typeof at === "string" || at === null) return [undecided("market", name, `${at ?? "日期不明"}，无法核验`)];
+    // "8月底的42.62元": a month's end is its last week, any close of which is the writer's; a price within the month's
+    // range but off that week is undecided, never failed.
+    const monthEnd = /月\s*(?:底|末)$/.test(`${when}`);
+    const week = monthEnd ? s.filter((x) => x.date.startsWith(at.date.slice(0, 7))).slice(-5) : [at];
+    const hit = week.find((x) => shown(x.close));
+    const found = `${at.date} 收盘价 ${at.close.toFixed(2)}元`;
+    if (!hit && monthEnd) {
+      const month = s.filter((x) => x.date.startsWith(at.date.slice(0, 7))).map((x) => x.close);
+      const inside = Number(raw) >= Math.min(...month) && Number(raw) <= Math.max(...month);
+      if (inside) return [undecided("market", name, `${found}，月末最后一周无此收盘价，所指日期不能确定，无法核验`)];
+    }
+    const ok = hit !== undefined;
+    const out = [agreement(ok, name, hit ? `${hit.date} 收盘价 ${hit.close.toFixed(2)}元` : found)];
+    // "…367元上车的兄弟已经躺赚近两成": the size after the price is the move from it to the last close.
+    const rest = t.slice(level.index + level[0].length);
+    if (hit && hit.date !== m.lastBar && shownPercent(rest))
+      out.push(...checkChange(rest, `${hit.date}收盘以来股价`, change(m.close, hit.close)));
+    return out;
+  });
+}

@@ -1,0 +1,59 @@
+import { type ClaimCheck, undecided } from "./check-series";
+import { verdict } from "./market-change";
+import type { MarketFacts } from "./market-facts";
+import { RSI_WORDS } from "./market-words";
+
+/**
+ * RSI as a clause states it, against the RSI(14) of the last bar (market-facts.ts): a value at the precision shown
+ * (出头, 左右, 附近 widen it), a bound (RSI70以上, 跌破30), a hedge (接近超卖). A clause about another window (RSI6,
+ * RSI(6)) never reaches here: it is another indicator, out of scope (scope-words.ts).
+ */
+
+/**
+ * The window written beside RSI's name, never its value: glued and followed by a value ("RSI14约70", "RSI6=85"), a
+ * usual window glued at the end of its clause ("RSI14进入超买区"), or spaced with 日 ("RSI 6日 85"). "RSI70以上" and
+ * "RSI 25为弱势" keep their value.
+ */
+const RSI_WINDOW = new RegExp(
+  [
+    String.raw`RSI\d{1,2}(?!\d)(?=\s*[约为是:：=＝≈]?\s*\d)`,
+    String.raw`RSI(?:6|9|12|14|24)(?![\d.])(?=[^\d，。；,;]*(?:[，。；,;]|$))`,
+    String.raw`RSI\s*\d{1,2}\s*日(?=[^\d%.]{0,3}\d)`,
+  ].join("|"),
+  "gi",
+);
+
+export function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
+  const t = text.replace(RSI_WINDOW, "RSI");
+  if (!/RSI|超买|超卖/i.test(t)) return [];
+  const hedges = RSI_WORDS.filter((w) => w.re.test(t));
+  const bound = new RegExp(
+    String.raw`RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)` +
+      String.raw`|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破|冲过|站上|升破|不到|不足|未到|低过)\s*(\d+(?:\.\d+)?)`,
+    "i",
+  ).exec(t);
+  if ((hedges.length > 0 || bound) && m.rsi14 === null)
+    return [undecided("market", "RSI(14)", "日线不足以计算RSI(14)")];
+  const rsi = m.rsi14 ?? 0;
+  const found = `RSI(14) ${rsi.toFixed(2)}（${m.lastBar}）`;
+  const out = hedges.map((w) => {
+    const ok = (w.range.min === undefined || rsi > w.range.min) && (w.range.max === undefined || rsi < w.range.max);
+    return verdict(ok, w.label, found, `${found}，${ok ? "相符" : `不是${w.label}`}`);
+  });
+  const stated = bound ? null : /RSI[^\d%]{0,8}?(\d+(?:\.(\d+))?)\s*(出头|左右|附近|上下)?/i.exec(t);
+  if (stated && m.rsi14 !== null) {
+    const n = Number(stated[1]);
+    const hedge = stated[3];
+    // "60出头" is 60-65, "30附近/左右" within 3, a bare value at the precision shown.
+    const exact = 0.5 * 10 ** -(stated[2]?.length ?? 0) + 1e-9;
+    const ok = hedge === "出头" ? rsi >= n && rsi < n + 5 : Math.abs(rsi - n) <= (hedge ? 3 : exact);
+    out.push(verdict(ok, `RSI(14) ${stated[1]}${hedge ?? ""}`, found, `${found}，${ok ? "相符" : "不符"}`));
+  }
+  if (bound) {
+    const value = Number(bound[1] ?? bound[4]);
+    const high = /以上|上方|高于|超过|突破|冲过|站上|升破/.test(bound[2] ?? bound[3] ?? "");
+    const ok = high ? rsi >= value : rsi < value;
+    out.push(verdict(ok, `RSI(14)${high ? "≥" : "<"}${value}`, found, `${found}，${ok ? "相符" : "不符"}`));
+  }
+  return out;
+}

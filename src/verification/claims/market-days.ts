@@ -1,0 +1,56 @@
+import type { Assertion } from "./assertion";
+
+/**
+ * The trading day a sentence dates its price to, carried to its later clauses: in "25年7月4日快照PB 3.15倍，市值约
+ * 4,673亿元，收盘120.39元" the close is 7月4日's, and in "3月2日、3日连续两个涨停，收在7.82元" it is 3月3日's. A clause
+ * with a time of its own (次日, 之后, 现在, 目前…) or a day of its own keeps its own; a day a move is measured from
+ * (自/从/较 4月1日, 4月1日以来) dates nothing after it.
+ */
+
+/** A day as written, its year two or four digits ("25年7月4日"), its month omitted after a day of the same month. */
+const DAY = /(?:(\d{4}|\d{2})\s*年\s*)?(?:(\d{1,2})\s*月\s*)?(\d{1,2})\s*日(?!\s*(?:以来|至今|起|均|线))/g;
+/** A base of a move before a day: not the day the sentence speaks of. */
+const BASE_BEFORE = /(?:自|从|较|比|相比|由)\s*(?:\d{2,4}\s*年\s*)?$/;
+/** A time of the clause's own, which the sentence's day does not reach (its price is not that day's close). */
+export const OWN_TIME = new RegExp(
+  "次日|第二天|翌日|隔日|之后|随后|此后|其后|后来|现在|目前|当前|如今|眼下|最新|今天|今日|至今|截至" +
+    "|年末|年底|月末|月底|\\d\\s*[月日]",
+);
+
+/** A day as its parts ("25" is 2025); month and year absent where the text omits them. */
+export type WrittenDay = NonNullable<Assertion["day"]>;
+
+export const fullYear = (y: string | undefined): string | undefined =>
+  y === undefined ? undefined : y.length === 2 ? `20${y}` : y;
+
+/** The last day a text names (not as a base), its month from an earlier day of the text when it omits one. */
+export function lastDayNamed(text: string): WrittenDay | null {
+  let found = null as WrittenDay | null;
+  for (const hit of text.matchAll(DAY)) {
+    if (BASE_BEFORE.test(text.slice(0, hit.index))) continue;
+    const month: string | undefined = hit[2] ?? found?.month;
+    // "3日" with no month known, or a count of days ("20日均量"), is no date.
+    if (month === undefined) continue;
+    const year: string | undefined = fullYear(hit[1]) ?? found?.year;
+    found = { ...(year ? { year } : {}), month, day: hit[3]! };
+  }
+  return found;
+}
+
+/**
+ * Each claim clause with the day an earlier clause of its sentence named (`day`), where it names no day of its own;
+ * a price reads it only when the clause names no other time (`OWN_TIME`), a move after 次日 from the day after it.
+ */
+export function carryDays(assertions: readonly Assertion[]): Assertion[] {
+  return assertions.map((a, i) => {
+    // A day of its own, even one a move is measured from ("较2月19日的81.7元下跌约17%"), keeps the sentence's out.
+    if (a.from !== "claim" || /\d\s*月\s*\d{1,2}\s*日/.test(a.text)) return a;
+    const earlier = assertions.slice(0, i).filter((b) => b.from === "claim" && b.sentence === a.sentence);
+    const day = lastDayNamed(earlier.map((b) => b.text).join("，"));
+    return day ? { ...a, day } : a;
+  });
+}
+
+/** The day as written back ("2025年7月4日", "4月29日"), for a clause that carries it on. */
+export const dayText = (d: WrittenDay): string =>
+  `${d.year ? `${d.year}年` : ""}${d.month ? `${d.month}月` : ""}${d.day}日`;
