@@ -336,6 +336,8 @@ export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
         `${entryOf(k as ClaimMetric).label}${rangeText(r!, entryOf(k as ClaimMetric).kind === "ratio" ? "%" : "")}`,
     )
     .join("或");
+  // "DIF仍为负值": a sign said of something no sign rule reads is left to the checks that read its clause.
+  if (!m && rule.ownMetric) return [];
   if (!m) return [undecided("level", `“${word}”：${expected}`, `${quoted(a)}没有可判断“${word}”的指标`)];
   const general = levelRuleFor(facts.industry, m, rule.on[m]!);
   const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;

@@ -41,7 +41,7 @@ import {
   stripIndicatorParameters,
 } from "./phrase-words";
 import { RULES_SENTENCE, outOfScope } from "./scope-words";
-import { type Hit, firstWord, levelWords } from "./word-scan";
+import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { DIRECTION_OF_SIZE_WORD } from "./size-direction-words";
 
 export type { Assertion } from "./assertion";
@@ -88,8 +88,7 @@ function parseClause(
   const yearHits = yearMentions(text, all);
   const together = /同期/.test(text);
   // "尚未进入超买区", "既不超买也不超卖": a level word denied says the level is not reached; no level rule reads it.
-  const levelHit =
-    levelWords().find((l) => text.includes(l.word) && !DENIED_LEVEL.test(text.slice(0, text.indexOf(l.word)))) ?? null;
+  const levelHit = levelWordIn(text, DENIED_LEVEL);
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
   // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.
@@ -204,7 +203,8 @@ function parseClause(
   }
   // A level word names its own metric when the clause names none it can be read on (技术面偏弱 → RSI); a move beside
   // it is then the price's (属于弱势反弹), not the indicator's (RSI升至 names the indicator).
-  const levelNamed = levelHit && !(metric && metric in levelHit.rule.on) && bound !== "own" ? levelHit : null;
+  const readsOwn = levelHit?.rule.ownMetric || (metric && levelHit && metric in levelHit.rule.on) || bound === "own";
+  const levelNamed = levelHit && !readsOwn ? levelHit : null;
   if (levelNamed) {
     metric = Object.keys(levelNamed.rule.on)[0] as ClaimMetric;
     bound = "own";

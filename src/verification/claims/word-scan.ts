@@ -14,6 +14,17 @@ export const levelWords = () =>
     (a, b) => b.word.length - a.word.length,
   ));
 
+/** The first level word of the text, longest first, unless `denied` or its rule's `notAfter` ends the text before. */
+export function levelWordIn(text: string, denied: RegExp) {
+  return (
+    levelWords().find((l) => {
+      if (!text.includes(l.word)) return false;
+      const before = text.slice(0, text.indexOf(l.word));
+      return !denied.test(before) && !l.rule.notAfter?.test(before);
+    }) ?? null
+  );
+}
+
 /** Each word table sorted longest first once, not per clause (every point of every turn is parsed). */
 const longestFirst = new WeakMap<readonly { word: string }[], readonly { word: string }[]>();
 function byLength<T extends { word: string }>(table: readonly T[]): readonly T[] {
