@@ -6,6 +6,7 @@ import type { ClaimCheck } from "./check-series";
 import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
+import { statesRelation } from "./metric-relations";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
 
 /** A size shown in figures or in tenths ("3%", "两成多"). */
@@ -97,6 +98,7 @@ export function namesFactClause(text: string): boolean {
     EVENT_WORDS.some((w) => w.re.test(text)) ||
     checkIndustryClause(text).length > 0 ||
     POSITIVE_READING.test(text) ||
-    readsLeverage(text)
+    readsLeverage(text) ||
+    statesRelation(text)
   );
 }

@@ -6,6 +6,7 @@ import { checkFigures } from "./check-figures";
 import { checkComparison, checkDirection, comparisonGapFigure, checkLevel, checkMagnitude } from "./check-judgements";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
+import { readRelation } from "./metric-relations";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
 import { periodView, quarterRunView, sequentialView } from "./period-view";
@@ -35,8 +36,17 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[
   checkLevel,
 ];
 
-/** One clause's own checks, each on the facts of the clause's report period; `previous`: the clause before's text. */
-function checkClause(a: Assertion, facts: Facts, previous: string | null, next: string | null): ClaimCheck[] {
+/**
+ * One clause's own checks, each on the facts of the clause's report period; `previous`: the clause before's text;
+ * `before`: the point's own clauses before it in its sentence.
+ */
+function checkClause(
+  a: Assertion,
+  facts: Facts,
+  previous: string | null,
+  next: string | null,
+  before: readonly Assertion[],
+): ClaimCheck[] {
   const own = a.from === "claim";
   // The other side's claim reported ("空方称…") is not this point's assertion: the point is judged on its own voice.
   if (a.attributed) return [];
@@ -63,6 +73,9 @@ function checkClause(a: Assertion, facts: Facts, previous: string | null, next: 
   }
   // Prices, announcements and industry metrics are read on the clause's own words (a quote speaks of its own day).
   const onFacts = own ? checkFactClause(a.text, previous, facts, next) : [];
+  // A share, two metrics' moves or a rank is checked as that relation; its other figures still as values.
+  const related = own ? readRelation(a, facts, before) : null;
+  if (related) return [...related.checks, ...checkFigures(a, view, new Set(related.figures)), ...onFacts];
   return [...JUDGEMENT_CHECKS.flatMap((check) => check(a, view)), ...onFacts];
 }
 
@@ -77,7 +90,9 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
     a.from === "claim" ? (claim[claim.indexOf(a) - 1]?.text ?? null) : null;
   const next = (a: Assertion): string | null =>
     a.from === "claim" ? (claim[claim.indexOf(a) + 1]?.text ?? null) : null;
-  const per = assertions.map((a) => ({ a, checks: checkClause(a, facts, previous(a), next(a)) }));
+  const before = (a: Assertion): Assertion[] =>
+    a.from === "claim" ? claim.slice(0, claim.indexOf(a)).filter((b) => b.sentence === a.sentence) : [];
+  const per = assertions.map((a) => ({ a, checks: checkClause(a, facts, previous(a), next(a), before(a)) }));
   // First the figures a clause shares with its cited evidence, then elaborations on what its sentence checked.
   for (const x of per) {
     if (x.checks.length > 0 || x.a.from !== "claim" || !x.a.asserts || x.a.numbers.length === 0) continue;
