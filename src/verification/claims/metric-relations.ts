@@ -2,13 +2,15 @@ import type { ExtractedNumber } from "../extract-numbers";
 import type { Assertion } from "./assertion";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
+import { readLevelAgainst } from "./relation-levels";
 import { readMoves, statesJointMove } from "./relation-moves";
 import { readRank, statesRank } from "./relation-ranks";
 import { readShare, statesShare } from "./relation-shares";
 
 /**
  * Clauses that relate a value to another rather than state it: a share of a total (relation-shares.ts), two metrics'
- * moves together or against each other (relation-moves.ts), a rank within a window of years (relation-ranks.ts).
+ * moves together or against each other (relation-moves.ts), a rank within a window of years (relation-ranks.ts), a
+ * level against another period's or a metric the comparison words do not read (relation-levels.ts).
  * Such a clause is checked as the relation it states, on the full facts (its two sides may be of different periods),
  * or is 未能核验 with the reason; never passed because some figure in it happened to match.
  */
@@ -24,7 +26,7 @@ export function readRelation(a: Assertion, facts: Facts, before: readonly Assert
   if (share) return share;
   const moves = readMoves(a, facts, before);
   if (moves) return moves;
-  const rank = readRank(a, facts);
+  const rank = readRank(a, facts) ?? readLevelAgainst(a, facts, before);
   return rank ? { checks: rank, figures: [] } : null;
 }
 

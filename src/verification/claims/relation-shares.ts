@@ -150,7 +150,7 @@ export interface ShareReading {
 /** "之后一直维持在435亿以上，占…": a clause running on to now puts what follows it at the latest period. */
 const ON_TO_NOW = /之后|此后|至今|如今|目前|现在/;
 
-function partSide(a: Assertion, before: string, previous: Assertion | null): Side | null {
+export function partSide(a: Assertion, before: string, previous: Assertion | null): Side | null {
   const metrics = findMetrics(before);
   const metric = (metrics.filter((m) => !m.weak).at(-1) ?? metrics.at(-1))?.metric ?? previous?.metric ?? null;
   if (!metric) return null;
@@ -163,7 +163,7 @@ function partSide(a: Assertion, before: string, previous: Assertion | null): Sid
 }
 
 /** The whole's side: the metric it names (else the part's), the period it names (else the part's). */
-function wholeSide(whole: string, part: Side): Side | null {
+export function wholeSide(whole: string, part: Side): Side | null {
   const named = findMetrics(whole)[0]?.metric ?? null;
   const metric = named ?? part.metric;
   const ownKind = periodKindOf(whole)?.kind ?? null;
@@ -219,7 +219,7 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
 }
 
 /** A side of no year named is the latest period's (a whole of 上年 is then the year before that). */
-function resolved(facts: Facts, s: Side | null): Side | null {
+export function resolved(facts: Facts, s: Side | null): Side | null {
   if (!s || s.year !== null) return s;
   const latest = sidePoint(facts, s);
   return latest ? { ...s, year: yearOf(latest) } : s;

@@ -112,3 +112,20 @@ describe("a value ranked within a window of years", () => {
     expect(mark(MT, "营收2021年以来一直在涨。")).toBe("❌");
   });
 });
+
+describe("a level against another period's, or against a metric the comparison words do not read", () => {
+  it("低于 / 超过 a year named, each year of a list", () => {
+    expect(mark(MT, "2025年归母净利润仍低于2024年的水平。")).toBe("✅");
+    expect(mark(MT, "2025年归母净利润已超过2024年的高点。")).toBe("❌");
+    expect(mark(MT, "2025年归母净利润高于2023年。")).toBe("✅");
+    expect(mark(MT, "2025年归母净利润低于2023、2024年。")).toBe("❌");
+  });
+  it("还不到 another metric", () => {
+    // 贵州茅台 2025 经营现金流 / 归母净利润 0.75; 宁德时代 2025 1.85.
+    expect(mark(MT, "2025年经营现金流还不到归母净利润。")).toBe("✅");
+    expect(mark("300750", "2025年经营现金流还不到归母净利润。")).toBe("❌");
+  });
+  it("a bound in tenths (超过七成) or a figure compared with is not a level of another period", () => {
+    expect(reasons(MT, "2024年资产负债率已超过一成（2024年末）。")).not.toContain("比较的两期");
+  });
+});
