@@ -16,6 +16,9 @@ const SIZED = /\d\s*%|[一二两三四五六七八九]成/;
 const OWN_REFERENCE =
   /均线|年线|MA\s*\d|MACD|RSI|DIF|DEA|金叉|死叉|成交|量能|放量|缩量|52周|五十二周|高点|高位|低点|K线/i;
 
+/** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
+const READING = /利空|利好|风险信号|危险信号|负面信号/;
+
 /** A clause that is only a figure with no unit ("97.08", "436"). */
 const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;
 
@@ -99,6 +102,8 @@ export function namesFactClause(text: string): boolean {
     checkIndustryClause(text).length > 0 ||
     POSITIVE_READING.test(text) ||
     readsLeverage(text) ||
-    statesRelation(text)
+    statesRelation(text) ||
+    // "是利空信号", "利空出尽，属于利好": a reading of the facts, which the point's reading check compares with them.
+    READING.test(text)
   );
 }

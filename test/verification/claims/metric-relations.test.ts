@@ -129,3 +129,19 @@ describe("a level against another period's, or against a metric the comparison w
     expect(reasons(MT, "2024年资产负债率已超过一成（2024年末）。")).not.toContain("比较的两期");
   });
 });
+
+describe("a point's reading of its facts as news holds to what they say", () => {
+  // 宁德时代 2026Q1 营收 1291.31亿 vs 847.05亿 (+52.4 %); 贵州茅台 2025 经营现金流 -33.5 %.
+  it("a favourable fact called bad news fails, whichever side argues it", () => {
+    expect(mark("300750", "2026年一季度营收同比+52.4%，增速这么高恰恰说明去年基数太低，是利空信号。")).toBe("❌");
+    expect(reasons("300750", "2026年一季度营收同比+52.4%，这反而是风险信号。")).toContain("却读作利空");
+  });
+  it("an adverse fact shown only by its signed rate and called good news fails", () => {
+    expect(mark(MT, "2025年经营现金流同比-33.5%，说明回款更健康，这是利好。")).toBe("❌");
+    expect(mark(MT, "2025年归母净利润同比-4.5%，利空出尽，属于利好。")).toBe("❌");
+  });
+  it("a reading denied, or of a fact read its own way, passes", () => {
+    expect(mark("300750", "2026年一季度营收同比+52.4%，这不是利空。")).not.toBe("❌");
+    expect(mark(MT, "2025年归母净利润同比-4.5%，属于利空。")).not.toBe("❌");
+  });
+});
