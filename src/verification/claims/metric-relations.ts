@@ -26,8 +26,10 @@ export function readRelation(a: Assertion, facts: Facts, before: readonly Assert
   if (share) return share;
   const moves = readMoves(a, facts, before);
   if (moves) return moves;
-  const rank = readRank(a, facts) ?? readLevelAgainst(a, facts, before);
-  return rank ? { checks: rank, figures: [] } : null;
+  const rank = readRank(a, facts);
+  if (rank) return rank;
+  const level = readLevelAgainst(a, facts, before);
+  return level ? { checks: level, figures: [] } : null;
 }
 
 /** A clause one of these readers reads, so the parser keeps it though it names no metric nor figure ("量利齐跌"). */

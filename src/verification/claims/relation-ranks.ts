@@ -1,4 +1,4 @@
-import { extractNumbers } from "../extract-numbers";
+import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import type { Assertion } from "./assertion";
 import { changeInto, entryOf, show, yearOf } from "./check-series";
 import type { ClaimCheck } from "./check-series";
@@ -84,13 +84,28 @@ function historicCheck(a: Assertion, facts: Facts, word: string): ClaimCheck {
   return relationCheck(ok, expected, found, a.text);
 }
 
-function alwaysCheck(a: Assertion, facts: Facts, word: string): ClaimCheck | null {
+/** "2016年以来每年增速都在30%以上": every year's growth in the window above (or under) a bound. */
+const EVERY_GROWTH =
+  /(?:每年|逐年|年年|各年)(?:的)?(?:增速|增幅|增长率?)(?:都|均)?(?:在|超过|高于|不低于|达到|保持在?|低于|不到)?\s*(\d+(?:\.\d+)?)%\s*(以上|以下)?/;
+
+function alwaysCheck(
+  a: Assertion,
+  facts: Facts,
+  word: string | null,
+  bound: RegExpExecArray | null,
+): ClaimCheck | null {
   const w = windowOf(a.read);
   // "毛利率一直…" with no window of years says nothing this check can bound.
   if (w.since === null && w.years === null) return null;
   const metric = a.metric!;
-  const down = /[降滑跌减落低]/.test(word);
-  const expected = `${entryOf(metric).label}每年${down ? "下降" : "增长"}`;
+  const under = bound !== null && (/低于|不到/.test(bound[0]) || bound[2] === "以下");
+  const floor = entryOf(metric).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
+  const down = word !== null && /[降滑跌减落低]/.test(word);
+  const limit = bound ? Number(bound[1]) : down ? -floor : floor;
+  const sign = bound ? (under ? "<" : "≥") : down ? "<" : ">";
+  const expected = bound
+    ? `${entryOf(metric).label}每年增速${sign}${limit}%`
+    : `${entryOf(metric).label}每年${down ? "下降" : "增长"}`;
   const points = sidePoints(facts, metric, a.period.kind);
   const window = windowPoints(points, a, a.read);
   if (typeof window === "string" || window.length < 2)
@@ -98,32 +113,40 @@ function alwaysCheck(a: Assertion, facts: Facts, word: string): ClaimCheck | nul
       expected,
       `“${a.text}”说的是逐年变化，${typeof window === "string" ? window : "年份太少"}`,
     );
-  const floor = entryOf(metric).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
-  const steps = window.slice(1).map((p) => changeInto(metric, points, p));
+  // The first year's own change counts when the data holds the year before it ("2016年以来" includes 2016's).
+  const first = changeInto(metric, points, window[0]!);
+  const steps = [...(first ? [first] : []), ...window.slice(1).map((p) => changeInto(metric, points, p))];
   if (steps.some((c) => !c)) return relationUndecided(expected, `“${a.text}”所说区间的年份不连续`);
   const size = (c: NonNullable<(typeof steps)[number]>): number =>
     entryOf(metric).kind === "ratio" ? c.delta : (c.percent ?? 0);
-  const bad = steps.find((c) => (down ? size(c!) >= -floor : size(c!) <= floor));
+  const holds = (x: number): boolean => (sign === "<" ? x < limit : sign === "≥" ? x >= limit : x > limit);
+  const bad = steps.find((c) => !holds(size(c!)));
   const found = bad
     ? `${yearOf(bad.to)}年${entryOf(metric).label}同比${size(bad) >= 0 ? "+" : ""}${size(bad).toFixed(2)}` +
       bad.sizeUnit
-    : `${yearOf(window[0]!)}-${yearOf(window.at(-1)!)}年${entryOf(metric).label}每年${down ? "下降" : "增长"}`;
+    : `${yearOf(steps[0]!.to)}-${yearOf(window.at(-1)!)}年${entryOf(metric).label}每年${sign}${limit}${steps[0]!.sizeUnit}`;
   return relationCheck(!bad, expected, found, a.text);
 }
 
 /** A clause that ranks a value within a window: its check (or why none), null when it ranks none. */
-export function readRank(a: Assertion, facts: Facts): ClaimCheck[] | null {
+export function readRank(a: Assertion, facts: Facts): { checks: ClaimCheck[]; figures: ExtractedNumber[] } | null {
   const text = a.read;
   const rank = RANK.exec(text);
   const historic = HISTORIC.exec(text);
   const always = ALWAYS.exec(text);
-  if (!rank && !historic && !always) return null;
-  if (!a.metric) return [relationUndecided("排名或历史位置", `“${a.text}”未写明是哪项指标，无法核验`)];
-  if (rank) return [rankCheck(a, facts, rank)];
-  if (historic) return [historicCheck(a, facts, historic[1]!)];
-  const c = alwaysCheck(a, facts, always![1]!);
-  return c ? [c] : null;
+  const every = EVERY_GROWTH.exec(text);
+  if (!rank && !historic && !always && !every) return null;
+  if (!a.metric) return null;
+  if (rank) return { checks: [rankCheck(a, facts, rank)], figures: [] };
+  if (historic) return { checks: [historicCheck(a, facts, historic[1]!)], figures: [] };
+  const c = alwaysCheck(a, facts, always?.[1] ?? null, every);
+  // The bound on every year's growth is the check's, not a value of the metric.
+  const figures = every
+    ? a.numbers.filter((n) => n.kind === "percent" && n.index === text.indexOf(every[1]!, every.index))
+    : [];
+  return c ? { checks: [c], figures } : null;
 }
 
 /** Whether a clause ranks a value (the parser keeps it though it names no figure). */
-export const statesRank = (text: string): boolean => RANK.test(text) || HISTORIC.test(text) || ALWAYS.test(text);
+export const statesRank = (text: string): boolean =>
+  RANK.test(text) || HISTORIC.test(text) || ALWAYS.test(text) || EVERY_GROWTH.test(text);

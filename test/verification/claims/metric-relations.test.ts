@@ -110,6 +110,12 @@ describe("a value ranked within a window of years", () => {
   it("一直在涨 since a year: every year of the window rose", () => {
     expect(mark(MT, "2024年营收2019年以来一直在增长。")).toBe("✅");
     expect(mark(MT, "营收2021年以来一直在涨。")).toBe("❌");
+    expect(mark(MT, "营收2021年以来逐年攀升。", "2025-05-16")).toBe("✅");
+  });
+  it("a bound on every year's growth since a year, the first year's own growth included", () => {
+    // 归母净利润 growth 2020-2024: +13.3, +12.3, +19.6, +19.2, +15.4 %.
+    expect(mark(MT, "归母净利润2020年以来每年增速都在10%以上。", "2025-05-16")).toBe("✅");
+    expect(mark(MT, "归母净利润2020年以来每年增速都在15%以上。", "2025-05-16")).toBe("❌");
   });
 });
 
