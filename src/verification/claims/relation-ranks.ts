@@ -85,8 +85,10 @@ function historicCheck(a: Assertion, facts: Facts, word: string): ClaimCheck {
 }
 
 /** "2016年以来每年增速都在30%以上": every year's growth in the window above (or under) a bound. */
-const EVERY_GROWTH =
-  /(?:每年|逐年|年年|各年)(?:的)?(?:增速|增幅|增长率?)(?:都|均)?(?:在|超过|高于|不低于|达到|保持在?|低于|不到)?\s*(\d+(?:\.\d+)?)%\s*(以上|以下)?/;
+const EVERY_GROWTH = new RegExp(
+  "(?:每年|逐年|年年|各年)(?:的)?(?:增速|增幅|增长率?)(?:都|均)?" +
+    String.raw`(?:在|超过|高于|不低于|达到|保持在?|低于|不到)?\s*(\d+(?:\.\d+)?)%\s*(以上|以下)?`,
+);
 
 function alwaysCheck(
   a: Assertion,
@@ -124,7 +126,8 @@ function alwaysCheck(
   const found = bad
     ? `${yearOf(bad.to)}年${entryOf(metric).label}同比${size(bad) >= 0 ? "+" : ""}${size(bad).toFixed(2)}` +
       bad.sizeUnit
-    : `${yearOf(steps[0]!.to)}-${yearOf(window.at(-1)!)}年${entryOf(metric).label}每年${sign}${limit}${steps[0]!.sizeUnit}`;
+    : `${yearOf(steps[0]!.to)}-${yearOf(window.at(-1)!)}年${entryOf(metric).label}每年${sign}${limit}` +
+      steps[0]!.sizeUnit;
   return relationCheck(!bad, expected, found, a.text);
 }
 
