@@ -22,6 +22,8 @@ export interface RelationReading {
 
 /** `before`: the clauses of the point's own text before this one in its sentence (its metrics and period carry on). */
 export function readRelation(a: Assertion, facts: Facts, before: readonly Assertion[]): RelationReading | null {
+  // A price, an indicator or an event ("股价仍低于2024年高点", "成交量只有前20日的六成") is the market checks'.
+  if ((a.aboutTopic || a.topics.length > 0) && a.metrics.length === 0) return null;
   const share = readShare(a, facts, before);
   if (share) return share;
   const moves = readMoves(a, facts, before);

@@ -151,3 +151,12 @@ describe("a point's reading of its facts as news holds to what they say", () => 
     expect(mark(MT, "2025年归母净利润同比-4.5%，属于利空。")).not.toBe("❌");
   });
 });
+
+describe("prices and volumes are not read as relations of the financial series", () => {
+  it("a price against a year, or two prices moving together, is left to the market checks", () => {
+    expect(reasons(MT, "2025年归母净利润823.20亿元，股价仍低于2024年的高点。")).not.toContain(
+      "归母净利润 823.20亿元，",
+    );
+    expect(reasons(MT, "2025年营收下滑，股价和大盘双双下跌。")).not.toContain("营业总收入下降、");
+  });
+});
