@@ -95,9 +95,24 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
  * Checks a point's assertions against the facts known by asOf. Pure and total: every check says what was expected,
  * what the data shows and why, in Chinese; `ok: null` is a judgement the data cannot decide.
  */
-/** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速". */
-const GOOD_NEWS = /积极信号|是利好|利好信号|向好信号|底部信号|情绪面?转暖|说明[^，,。]{0,10}(?:加速|改善|向好)/;
+/** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速", "利空出尽". */
+const GOOD_NEWS =
+  /积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|说明[^，,。]{0,10}(?:加速|改善|向好)/;
+/** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
+const BAD_NEWS = /利空(?!出尽)|风险信号|危险信号|负面信号|是坏事/;
 const DENIED = /不是|并非|难言|谈不上|不代表|不能说明/;
+
+/**
+ * A change shown only by its signed rate ("同比-33.5%", "营收同比+52.4%"): favourable or adverse by the metric's
+ * polarity. Used to read a point's reading of its facts, not its side (a side may cite a figure against itself).
+ */
+function signedFavourability(a: Assertion): 1 | -1 | null {
+  if (!a.metric || a.direction || !/同比|环比|yoy|增速/i.test(a.text)) return null;
+  const f = a.figures.find((x) => x.role === "metric" && x.n.kind === "percent" && /^[+-]/.test(x.n.raw.trim()));
+  const p = entryOf(a.metric).polarity;
+  if (!f || f.n.value === 0 || p === 0) return null;
+  return ((f.n.value > 0 ? 1 : -1) * p) as 1 | -1;
+}
 
 /**
  * One fact is not read both ways: a point whose judged facts are all adverse (经营现金流同比下降33%) and that calls
@@ -105,20 +120,20 @@ const DENIED = /不是|并非|难言|谈不上|不代表|不能说明/;
  */
 function checkReading(assertions: readonly Assertion[]): ClaimCheck[] {
   const own = assertions.filter((a) => a.from === "claim" && !a.attributed && !a.scenario);
-  const judged = own.map((a) => ({ a, f: favourability(a) })).filter((x) => x.f !== null);
-  const adverse = judged.find((x) => x.f === -1);
-  if (!adverse || judged.some((x) => x.f === 1)) return [];
-  const reading = own.find((a) => a !== adverse.a && GOOD_NEWS.test(a.text) && !DENIED.test(a.text));
-  if (!reading) return [];
-  return [
-    {
-      kind: "polarity",
-      ok: false,
-      expected: "利空",
-      found: "利好",
-      reason: `${quoted(adverse.a)}按指标方向表是利空，${quoted(reading)}却读作利好（同一事实不能两面解读）`,
-    },
-  ];
+  const judged = own.map((a) => ({ a, f: favourability(a) ?? signedFavourability(a) })).filter((x) => x.f !== null);
+  // The mirror: a point whose judged facts are all favourable (营收同比+52.4%) and that calls them bad news.
+  for (const [fact, news, is, said] of [
+    [-1, GOOD_NEWS, "利空", "利好"],
+    [1, BAD_NEWS, "利好", "利空"],
+  ] as const) {
+    const first = judged.find((x) => x.f === fact);
+    if (!first || judged.some((x) => x.f === -fact)) continue;
+    const reading = own.find((a) => a !== first.a && news.test(a.text) && !DENIED.test(a.text));
+    if (!reading) continue;
+    const reason = `${quoted(first.a)}按指标方向表是${is}，${quoted(reading)}却读作${said}（同一事实不能两面解读）`;
+    return [{ kind: "polarity", ok: false, expected: is, found: said, reason }];
+  }
+  return [];
 }
 
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {

@@ -7,6 +7,7 @@ import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { type WrittenDay, dayText } from "./market-days";
+import { statesRelation } from "./metric-relations";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
 
 /** A size shown in figures or in tenths ("3%", "两成多"). */
@@ -15,6 +16,9 @@ const SIZED = /\d\s*%|[一二两三四五六七八九]成/;
 /** What gives a price clause a reference of its own: an average, an indicator, volume, the 52-week range. */
 const OWN_REFERENCE =
   /均线|年线|MA\s*\d|MACD|RSI|DIF|DEA|金叉|死叉|成交|量能|放量|缩量|52周|五十二周|高点|高位|低点|K线/i;
+
+/** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
+const READING = /利空|利好|风险信号|危险信号|负面信号/;
 
 /** A clause that is only a figure with no unit ("97.08", "436"). */
 const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;
@@ -102,6 +106,9 @@ export function namesFactClause(text: string): boolean {
     EVENT_WORDS.some((w) => w.re.test(text)) ||
     checkIndustryClause(text).length > 0 ||
     POSITIVE_READING.test(text) ||
-    readsLeverage(text)
+    readsLeverage(text) ||
+    statesRelation(text) ||
+    // "是利空信号", "利空出尽，属于利好": a reading of the facts, which the point's reading check compares with them.
+    READING.test(text)
   );
 }

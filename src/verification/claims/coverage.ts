@@ -6,6 +6,7 @@ import { checkFigures } from "./check-figures";
 import { checkComparison, checkDirection, comparisonGapFigure, checkLevel, checkMagnitude } from "./check-judgements";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
+import { readRelation } from "./metric-relations";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
 import { periodView, quarterRunView, sequentialView } from "./period-view";
@@ -36,8 +37,17 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[
   checkLevel,
 ];
 
-/** One clause's own checks, each on the facts of the clause's report period; `previous`: the clause before's text. */
-function checkClause(a: Assertion, facts: Facts, previous: string | null, next: string | null): ClaimCheck[] {
+/**
+ * One clause's own checks, each on the facts of the clause's report period; `previous`: the clause before's text;
+ * `before`: the point's own clauses before it in its sentence.
+ */
+function checkClause(
+  a: Assertion,
+  facts: Facts,
+  previous: string | null,
+  next: string | null,
+  before: readonly Assertion[],
+): ClaimCheck[] {
   const own = a.from === "claim";
   // The other side's claim reported ("空方称…") is not this point's assertion: the point is judged on its own voice.
   if (a.attributed) return [];
@@ -48,13 +58,19 @@ function checkClause(a: Assertion, facts: Facts, previous: string | null, next: 
   // What the data cannot decide (a cause, a rank, a flow…) is 未能核验; a subject owning the clause owns its figures.
   const scope = a.outOfScope && own && a.asserts ? outOfScopeCheck(a, a.outOfScope) : null;
   if (a.outOfScope?.owns) return scope ? [scope] : [];
-  return [...checkInScope(a, facts, previous, next), ...(scope ? [scope] : [])];
+  return [...checkInScope(a, facts, previous, next, before), ...(scope ? [scope] : [])];
 }
 
 const outOfScopeCheck = (a: Assertion, o: OutOfScope): ClaimCheck =>
   undecided("scope", o.what, `${quoted(a)}：${o.why}`);
 
-function checkInScope(a: Assertion, facts: Facts, previous: string | null, next: string | null): ClaimCheck[] {
+function checkInScope(
+  a: Assertion,
+  facts: Facts,
+  previous: string | null,
+  next: string | null,
+  before: readonly Assertion[],
+): ClaimCheck[] {
   const own = a.from === "claim";
   // 环比 of a single quarter reads it against the quarter before; otherwise a period is read against its year-ago.
   // "2026Q1末货币资金…较上年末增加": a first quarter's end against the year-end before it is the quarter before it.
@@ -75,6 +91,9 @@ function checkInScope(a: Assertion, facts: Facts, previous: string | null, next:
   }
   // Prices, announcements and industry metrics are read on the clause's own words (a quote speaks of its own day).
   const onFacts = own ? checkFactClause(a.text, previous, facts, next, a.day) : [];
+  // A share, two metrics' moves or a rank is checked as that relation; its other figures still as values.
+  const related = own ? readRelation(a, facts, before) : null;
+  if (related) return [...related.checks, ...checkFigures(a, view, new Set(related.figures)), ...onFacts];
   return [...JUDGEMENT_CHECKS.flatMap((check) => check(a, view)), ...onFacts];
 }
 
@@ -89,7 +108,9 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
     a.from === "claim" ? (claim[claim.indexOf(a) - 1]?.text ?? null) : null;
   const next = (a: Assertion): string | null =>
     a.from === "claim" ? (claim[claim.indexOf(a) + 1]?.text ?? null) : null;
-  const per = assertions.map((a) => ({ a, checks: checkClause(a, facts, previous(a), next(a)) }));
+  const before = (a: Assertion): Assertion[] =>
+    a.from === "claim" ? claim.slice(0, claim.indexOf(a)).filter((b) => b.sentence === a.sentence) : [];
+  const per = assertions.map((a) => ({ a, checks: checkClause(a, facts, previous(a), next(a), before(a)) }));
   // First the figures a clause shares with its cited evidence, then elaborations on what its sentence checked.
   for (const x of per) {
     if (x.checks.length > 0 || x.a.from !== "claim" || !x.a.asserts || x.a.numbers.length === 0) continue;

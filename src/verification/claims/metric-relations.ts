@@ -1,0 +1,38 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import type { Assertion } from "./assertion";
+import type { ClaimCheck } from "./check-series";
+import type { Facts } from "./facts";
+import { readLevelAgainst } from "./relation-levels";
+import { readMoves, statesJointMove } from "./relation-moves";
+import { readRank, statesRank } from "./relation-ranks";
+import { readShare, statesShare } from "./relation-shares";
+
+/**
+ * Clauses that relate a value to another rather than state it: a share of a total (relation-shares.ts), two metrics'
+ * moves together or against each other (relation-moves.ts), a rank within a window of years (relation-ranks.ts), a
+ * level against another period's or a metric the comparison words do not read (relation-levels.ts).
+ * Such a clause is checked as the relation it states, on the full facts (its two sides may be of different periods),
+ * or is 未能核验 with the reason; never passed because some figure in it happened to match.
+ */
+export interface RelationReading {
+  checks: ClaimCheck[];
+  /** Figures the relation accounts for (a share's 88%, a gap's 25个百分点): not values of either side. */
+  figures: ExtractedNumber[];
+}
+
+/** `before`: the clauses of the point's own text before this one in its sentence (its metrics and period carry on). */
+export function readRelation(a: Assertion, facts: Facts, before: readonly Assertion[]): RelationReading | null {
+  // A price, an indicator or an event ("股价仍低于2024年高点", "成交量只有前20日的六成") is the market checks'.
+  if ((a.aboutTopic || a.topics.length > 0) && a.metrics.length === 0) return null;
+  const share = readShare(a, facts, before);
+  if (share) return share;
+  const moves = readMoves(a, facts, before);
+  if (moves) return moves;
+  const rank = readRank(a, facts);
+  if (rank) return rank;
+  const level = readLevelAgainst(a, facts, before);
+  return level ? { checks: level, figures: [] } : null;
+}
+
+/** A clause one of these readers reads, so the parser keeps it though it names no metric nor figure ("量利齐跌"). */
+export const statesRelation = (text: string): boolean => statesJointMove(text) || statesRank(text) || statesShare(text);

@@ -1,0 +1,206 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { matchesFigure } from "../figure-match";
+import type { Assertion } from "./assertion";
+import { entryOf } from "./check-series";
+import type { ClaimCheck } from "./check-series";
+import type { Facts } from "./facts";
+import { CHINESE_TENTHS, NEGLIGIBLE } from "./judgement-words";
+import { type ClaimMetric, findMetrics } from "./metric-lexicon";
+import { type Side, relationCheck, relationUndecided, sideChange, sidePoints } from "./relation-values";
+import { yearOf } from "./check-series";
+
+/**
+ * Two metrics' moves read together: one word for both ("双双下滑", "量利齐升", "一升一降", "增收不增利") and one
+ * growth against another ("利润增速跑赢收入约25个百分点", "收入跑得比利润快", "利润增速是收入的4倍多", "增速比营收快
+ * 了五个多百分点", "高于收入增速"). Each is checked on the period the clause names or inherits, from the stored series.
+ */
+
+type Way = "up" | "down" | "notUp" | "high";
+
+/** A word saying how two metrics moved; `pair` the metrics it names itself (量利: revenue and profit). */
+const JOINT: readonly { re: RegExp; ways: (m: RegExpExecArray) => [Way, Way]; pair?: [ClaimMetric, ClaimMetric] }[] = [
+  { re: /增收不增利/, ways: () => ["up", "notUp"], pair: ["revenue", "net_profit"] },
+  { re: /增利不增收/, ways: () => ["notUp", "up"], pair: ["revenue", "net_profit"] },
+  {
+    re: /量利齐(升|增|涨|跌|降|减)|量利双(增|升|降|减)/,
+    ways: (m) => both(m[1] ?? m[2]!),
+    pair: ["revenue", "net_profit"],
+  },
+  { re: /一(?:升|增|涨)一(?:降|减|跌)/, ways: () => ["up", "down"] },
+  { re: /一(?:降|减|跌)一(?:升|增|涨)/, ways: () => ["down", "up"] },
+  { re: /双双(?:创)?(?:历史)?新高/, ways: () => ["high", "high"] },
+  {
+    // Not 量价齐升 (price and volume, or a product's price and quantity: no two stored metrics).
+    re: new RegExp(
+      "(?:双双|(?<!量价)齐|同步|双)(?:小幅|大幅|明显)?" +
+        "(增长|上涨|上升|提升|回升|走高|增|升|涨|下滑|下降|回落|下跌|走低|减少|跌|降)",
+    ),
+    ways: (m) => both(m[1]!),
+  },
+];
+const both = (w: string): [Way, Way] => (/[跌降减落滑低]/.test(w) ? ["down", "down"] : ["up", "up"]);
+
+const WAY_TEXT: Record<Way, string> = { up: "增长", down: "下降", notUp: "未增长", high: "创新高" };
+
+/** The two metrics a clause relates: the ones it names, else the last two its sentence named before it. */
+function pairOf(a: Assertion, before: readonly Assertion[], until: number): [ClaimMetric, ClaimMetric] | null {
+  const own = [...new Set(findMetrics(a.read.slice(0, until)).map((m) => m.metric))];
+  if (own.length >= 2) return [own[0]!, own[1]!];
+  const named = [...new Set(before.flatMap((b) => [...b.metrics, ...(b.metric ? [b.metric] : [])]))];
+  const all = [...new Set([...named, ...own])];
+  return all.length >= 2 ? [all.at(-2)!, all.at(-1)!] : null;
+}
+
+const sideOf = (a: Assertion, metric: ClaimMetric): Side => ({
+  metric,
+  kind: a.period.kind,
+  year: a.years.length > 0 ? Math.max(...a.years) : null,
+});
+
+function holds(way: Way, a: Assertion, facts: Facts, metric: ClaimMetric): { ok: boolean; text: string } | null {
+  const s = sideOf(a, metric);
+  if (way === "high") {
+    const points = sidePoints(facts, metric, s.kind).filter((p) => s.year === null || yearOf(p) <= s.year);
+    const at = points.at(-1);
+    if (!at || points.length < 2 || (s.year !== null && yearOf(at) !== s.year)) return null;
+    const ok = points.every((p) => p.value <= at.value);
+    return { ok, text: `${entryOf(metric).label}${ok ? "为" : "不是"}${yearOf(points[0]!)}年以来最高` };
+  }
+  const c = sideChange(facts, s);
+  if (!c || c.percent === null) return null;
+  const floor = entryOf(metric).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
+  const size = entryOf(metric).kind === "ratio" ? c.delta : c.percent;
+  const ok = way === "up" ? size > floor : way === "down" ? size < -floor : size <= floor;
+  return { ok, text: `${entryOf(metric).label}同比${size >= 0 ? "+" : ""}${size.toFixed(2)}${c.sizeUnit}` };
+}
+
+/** A joint word's check: both metrics moved the way it says. */
+function readJoint(a: Assertion, facts: Facts, before: readonly Assertion[]): ClaimCheck[] | null {
+  for (const j of JOINT) {
+    const m = j.re.exec(a.read);
+    if (!m) continue;
+    const pair = pairOf(a, before, m.index) ?? j.pair ?? null;
+    const ways = j.ways(m);
+    const expected = pair
+      ? `${entryOf(pair[0]).label}${WAY_TEXT[ways[0]]}、${entryOf(pair[1]).label}${WAY_TEXT[ways[1]]}`
+      : m[0];
+    if (!pair) return [relationUndecided(expected, `“${a.text}”未写明是哪两项指标，无法核验`)];
+    const read = [holds(ways[0], a, facts, pair[0]), holds(ways[1], a, facts, pair[1])];
+    if (read.some((r) => r === null))
+      return [
+        relationUndecided(
+          expected,
+          `“${a.text}”所说期间缺少${entryOf(pair[0]).label}或${entryOf(pair[1]).label}的数据`,
+        ),
+      ];
+    const [x, y] = read as { ok: boolean; text: string }[];
+    return [relationCheck(x!.ok && y!.ok, expected, `${x!.text}，${y!.text}`, a.text)];
+  }
+  return null;
+}
+
+/** Growth against growth: the verb, and whether it says the first grew faster. */
+const GROWTH_WORD = /增速|增幅|增长率|涨幅|速度|跑得|涨得|增长得|跑赢|跑输|剪刀差/;
+const FASTER = /快于|跑赢|领先|远超|超过|高于|大于|快/;
+const SLOWER = /慢于|跑输|落后于?|低于|不及|小于|慢/;
+const VERB = new RegExp(
+  "(跑赢了?|跑输了?|快于|慢于|高于|低于|超过|远超|领先|落后于?|不及|大于|小于|剪刀差)" +
+    "|比(?=[^，,。；;]{1,12}?(?:快|慢|高|低))",
+);
+/** "约25个百分点", "五个多百分点": the gap between the two growths in points. */
+const GAP = /(约|近|超过|超|逾|不到)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十])\s*个?(多)?\s*(?:百分点|pct|pp|个点)/i;
+/** "是收入的4倍多": the first growth as a multiple of the second. */
+const TIMES = /(?:是|为|达)[^，,。；;]{0,10}?的\s*(约|近)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十])\s*倍(多)?/;
+
+function readGrowth(
+  a: Assertion,
+  facts: Facts,
+  previous: Assertion | null,
+): { checks: ClaimCheck[]; rates: number[] } | null {
+  const text = a.read;
+  if (!GROWTH_WORD.test(text)) return null;
+  const verb = VERB.exec(text);
+  const times = TIMES.exec(text);
+  if (!verb && !times) return null;
+  const at = (verb ?? times)!.index;
+  const mentions = findMetrics(text);
+  const left =
+    mentions.filter((m) => m.index < at && !m.weak).at(-1)?.metric ??
+    mentions.filter((m) => m.index < at).at(-1)?.metric ??
+    previous?.metric ??
+    null;
+  const right = mentions.find((m) => m.index >= at && m.metric !== left)?.metric ?? null;
+  const expected = verb ? `增速比较：${verb[0]}` : `增速倍数`;
+  // One side only ("增速超过20%", "高于行业平均增速") is a threshold or a peer: the comparison check's.
+  if (!left || !right) return null;
+  const [cl, cr] = [sideChange(facts, sideOf(a, left)), sideChange(facts, sideOf(a, right))];
+  if (!cl?.percent || cr?.percent === null || cr?.percent === undefined)
+    return {
+      checks: [
+        relationUndecided(expected, `“${a.text}”所说期间缺少${entryOf(left).label}或${entryOf(right).label}的增速`),
+      ],
+      rates: [],
+    };
+  const [gl, gr] = [cl.percent, cr.percent];
+  const found = `${entryOf(left).label}增速${gl.toFixed(2)}%，${entryOf(right).label}增速${gr.toFixed(2)}%`;
+  if (times && (!verb || times.index < verb.index)) {
+    const n = numeralOf(times[2]!);
+    const r = gr === 0 ? Number.NaN : gl / gr;
+    const ok = times[3] ? r >= n && r < n + 1 : Math.abs(r - n) <= Math.max(0.05 * n, times[1] ? 0.1 * n : 0.5);
+    const check = relationCheck(
+      ok,
+      `${entryOf(left).label}增速为${entryOf(right).label}的${times[0]}`,
+      `${found}，为其${r.toFixed(2)}倍`,
+      a.text,
+    );
+    return { checks: [check], rates: [gl, gr] };
+  }
+  const scissors = verb![0] === "剪刀差";
+  const faster =
+    !scissors && (FASTER.test(verb![0]) || (verb![0] === "比" && /^[^，,。；;]*?快/.test(text.slice(verb!.index))));
+  const slower = !scissors && !faster;
+  const gap = GAP.exec(text.slice(verb!.index));
+  let ok = scissors || (faster ? gl > gr : slower && SLOWER.test(text.slice(verb!.index)) ? gl < gr : false);
+  let gapText = "";
+  if (gap) {
+    const n = numeralOf(gap[2]!);
+    const d = Math.abs(gl - gr);
+    const lo = gap[3] || /超/.test(gap[1] ?? "") ? n : gap[1] === "近" ? n * 0.8 : n - Math.max(0.5, n * 0.1);
+    const hi = gap[3]
+      ? n + 1
+      : /不到|近/.test(gap[1] ?? "")
+        ? n
+        : /超/.test(gap[1] ?? "")
+          ? Number.POSITIVE_INFINITY
+          : n + Math.max(0.5, n * 0.1);
+    ok = ok && d >= lo && d <= hi;
+    gapText = `，相差${d.toFixed(2)}个百分点`;
+  }
+  return { checks: [relationCheck(ok, expected, `${found}${gapText}`, a.text)], rates: [gl, gr] };
+}
+
+const numeralOf = (s: string): number => (/^\d/.test(s) ? Number(s) : s === "十" ? 10 : (CHINESE_TENTHS[s] ?? 1));
+
+/**
+ * A clause relating two metrics' moves: its check (or why none), and the figures it accounts for (the gap in points,
+ * the multiple, and a growth rate shown beside them that is one of the two); null when it relates none.
+ */
+export function readMoves(
+  a: Assertion,
+  facts: Facts,
+  before: readonly Assertion[],
+): { checks: ClaimCheck[]; figures: ExtractedNumber[] } | null {
+  const joint = readJoint(a, facts, before);
+  if (joint) return { checks: joint, figures: [] };
+  const growth = readGrowth(a, facts, before.at(-1) ?? null);
+  if (!growth) return null;
+  const rates = growth.rates;
+  const own = (n: ExtractedNumber): boolean =>
+    n.kind === "pp" ||
+    n.kind === "multiple" ||
+    (n.kind === "percent" && rates.some((r) => matchesFigure(n, { value: r, kind: "percent" })));
+  return { checks: growth.checks, figures: a.numbers.filter(own) };
+}
+
+/** Whether a clause says how two metrics moved together (the parser keeps it though it names no metric). */
+export const statesJointMove = (text: string): boolean => JOINT.some((j) => j.re.test(text));

@@ -1,0 +1,155 @@
+import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
+import type { Assertion } from "./assertion";
+import { changeInto, entryOf, show, yearOf } from "./check-series";
+import type { ClaimCheck } from "./check-series";
+import type { FactPoint, Facts } from "./facts";
+import { CHINESE_TENTHS, NEGLIGIBLE } from "./judgement-words";
+import { yearMentions } from "./periods";
+import { relationCheck, relationUndecided, sidePoints } from "./relation-values";
+
+/**
+ * A value ranked within a window of years: "2025年营收是2021年以来的第二高", "放在近五年里只能排第二", "掉到了五年来的
+ * 第二低", "重回历史高位", "营收2021年以来一直在涨". The window is the one the clause names (since a year, the last N
+ * years), else every year the data holds; a window reaching before the stored data is 未能核验 with the years held.
+ */
+
+const ORDINAL = String.raw`([一二两三四五六七八九十]|\d{1,2})`;
+/** "第二高", "第三低", "排第二", "排名第3", "排在第二位". */
+const RANK = new RegExp(`第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?:位|名)?`);
+/** "历史高位", "重回历史高位", "处于历史低位": near the extreme of all stored years. */
+const HISTORIC = /(?:历史|史上|有数据以来的?)(高位|低位|峰值|顶峰|谷底)/;
+/** "一直在涨", "一直在下滑", "逐年增长", "年年增长": every year of the window moved that way. */
+const ALWAYS =
+  /(?:一直(?:在|都在)?|逐年|年年|每年都在?)(增长|上涨|涨|上升|提升|增加|走高|下降|下滑|下跌|跌|减少|走低|回落)/;
+
+/** 高位: within this share of the window's extreme (a level that is near the top, not necessarily the top). */
+const NEAR_EXTREME = 0.05;
+
+const ordinal = (s: string): number => (/^\d/.test(s) ? Number(s) : s === "十" ? 10 : (CHINESE_TENTHS[s] ?? 1));
+
+/** The window the clause names: since a year, or the last N years (N年来, 近N年, N年里); null: all stored years. */
+function windowOf(text: string): { since: number | null; years: number | null } {
+  const since = yearMentions(text, extractNumbers(text)).find((y) => y.since)?.year ?? null;
+  const n = /(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年(?:来|以来|里|中|内|间)/.exec(text);
+  return { since, years: n ? ordinal(n[1]!) : null };
+}
+
+/** The points of the window ending at the judged year, or why the data cannot hold it. */
+function windowPoints(points: readonly FactPoint[], a: Assertion, text: string): FactPoint[] | string {
+  const year = a.years.length > 0 ? Math.max(...a.years) : null;
+  const upTo = points.filter((p) => year === null || yearOf(p) <= year);
+  const end = upTo.at(-1);
+  if (!end || (year !== null && yearOf(end) !== year)) return "缺少该年数据";
+  const w = windowOf(text);
+  const from = w.since ?? (w.years !== null ? yearOf(end) - w.years + 1 : null);
+  const first = yearOf(upTo[0]!);
+  if (from !== null && from < first) return `数据只从${first}年起，不足以核验这一区间`;
+  return upTo.filter((p) => from === null || yearOf(p) >= from);
+}
+
+function rankCheck(a: Assertion, facts: Facts, m: RegExpExecArray): ClaimCheck {
+  const metric = a.metric!;
+  const n = ordinal(m[1] ?? m[3]!);
+  const low = /[低小少]/.test(m[2] ?? "") || (!m[2] && /倒数|垫底/.test(a.read));
+  const expected = `${entryOf(metric).label}排第${n}${low ? "低" : "高"}`;
+  const window = windowPoints(sidePoints(facts, metric, a.period.kind), a, a.read);
+  if (typeof window === "string") return relationUndecided(expected, `“${a.text}”是排名，${window}`);
+  const at = window.at(-1)!;
+  const rank = 1 + window.filter((p) => (low ? p.value < at.value : p.value > at.value)).length;
+  const span = `${yearOf(window[0]!)}-${yearOf(at)}年`;
+  const value = `${yearOf(at)}年${entryOf(metric).label} ${show(metric, at.value)}`;
+  const found = `${span}${window.length}年中${value}排第${rank}${low ? "低" : "高"}`;
+  return relationCheck(rank === n, expected, found, a.text);
+}
+
+function historicCheck(a: Assertion, facts: Facts, word: string): ClaimCheck {
+  const metric = a.metric!;
+  const low = /低|谷/.test(word);
+  const expected = `${entryOf(metric).label}处于${low ? "历史低位" : "历史高位"}`;
+  const window = windowPoints(sidePoints(facts, metric, a.period.kind), a, a.read);
+  if (typeof window === "string" || window.length < 3)
+    return relationUndecided(
+      expected,
+      `“${a.text}”说的是历史位置，${typeof window === "string" ? window : "年份太少"}`,
+    );
+  const at = window.at(-1)!;
+  const values = window.map((p) => p.value);
+  const extreme = low ? Math.min(...values) : Math.max(...values);
+  const ok = low
+    ? at.value <= extreme + Math.abs(extreme) * NEAR_EXTREME
+    : at.value >= extreme - Math.abs(extreme) * NEAR_EXTREME;
+  const span = `${yearOf(window[0]!)}-${yearOf(at)}年`;
+  const top = `${span}${entryOf(metric).label}${low ? "最低" : "最高"} ${show(metric, extreme)}`;
+  const found = `${top}，${yearOf(at)}年 ${show(metric, at.value)}`;
+  return relationCheck(ok, expected, found, a.text);
+}
+
+/** "2016年以来每年增速都在30%以上": every year's growth in the window above (or under) a bound. */
+const EVERY_GROWTH = new RegExp(
+  "(?:每年|逐年|年年|各年)(?:的)?(?:增速|增幅|增长率?)(?:都|均)?" +
+    String.raw`(?:在|超过|高于|不低于|达到|保持在?|低于|不到)?\s*(\d+(?:\.\d+)?)%\s*(以上|以下)?`,
+);
+
+function alwaysCheck(
+  a: Assertion,
+  facts: Facts,
+  word: string | null,
+  bound: RegExpExecArray | null,
+): ClaimCheck | null {
+  const w = windowOf(a.read);
+  // "毛利率一直…" with no window of years says nothing this check can bound.
+  if (w.since === null && w.years === null) return null;
+  const metric = a.metric!;
+  const under = bound !== null && (/低于|不到/.test(bound[0]) || bound[2] === "以下");
+  const floor = entryOf(metric).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
+  const down = word !== null && /[降滑跌减落低]/.test(word);
+  const limit = bound ? Number(bound[1]) : down ? -floor : floor;
+  const sign = bound ? (under ? "<" : "≥") : down ? "<" : ">";
+  const expected = bound
+    ? `${entryOf(metric).label}每年增速${sign}${limit}%`
+    : `${entryOf(metric).label}每年${down ? "下降" : "增长"}`;
+  const points = sidePoints(facts, metric, a.period.kind);
+  const window = windowPoints(points, a, a.read);
+  if (typeof window === "string" || window.length < 2)
+    return relationUndecided(
+      expected,
+      `“${a.text}”说的是逐年变化，${typeof window === "string" ? window : "年份太少"}`,
+    );
+  // The first year's own change counts when the data holds the year before it ("2016年以来" includes 2016's).
+  const first = changeInto(metric, points, window[0]!);
+  const steps = [...(first ? [first] : []), ...window.slice(1).map((p) => changeInto(metric, points, p))];
+  if (steps.some((c) => !c)) return relationUndecided(expected, `“${a.text}”所说区间的年份不连续`);
+  const size = (c: NonNullable<(typeof steps)[number]>): number =>
+    entryOf(metric).kind === "ratio" ? c.delta : (c.percent ?? 0);
+  const holds = (x: number): boolean => (sign === "<" ? x < limit : sign === "≥" ? x >= limit : x > limit);
+  const bad = steps.find((c) => !holds(size(c!)));
+  const found = bad
+    ? `${yearOf(bad.to)}年${entryOf(metric).label}同比${size(bad) >= 0 ? "+" : ""}${size(bad).toFixed(2)}` +
+      bad.sizeUnit
+    : `${yearOf(steps[0]!.to)}-${yearOf(window.at(-1)!)}年${entryOf(metric).label}每年${sign}${limit}` +
+      steps[0]!.sizeUnit;
+  return relationCheck(!bad, expected, found, a.text);
+}
+
+/** A clause that ranks a value within a window: its check (or why none), null when it ranks none. */
+export function readRank(a: Assertion, facts: Facts): { checks: ClaimCheck[]; figures: ExtractedNumber[] } | null {
+  const text = a.read;
+  const rank = RANK.exec(text);
+  const historic = HISTORIC.exec(text);
+  const always = ALWAYS.exec(text);
+  const every = EVERY_GROWTH.exec(text);
+  if (!rank && !historic && !always && !every) return null;
+  if (!a.metric) return null;
+  if (rank) return { checks: [rankCheck(a, facts, rank)], figures: [] };
+  if (historic) return { checks: [historicCheck(a, facts, historic[1]!)], figures: [] };
+  const c = alwaysCheck(a, facts, always?.[1] ?? null, every);
+  // The bound on every year's growth is the check's, not a value of the metric.
+  const figures = every
+    ? a.numbers.filter((n) => n.kind === "percent" && n.index === text.indexOf(every[1]!, every.index))
+    : [];
+  return c ? { checks: [c], figures } : null;
+}
+
+/** Whether a clause ranks a value (the parser keeps it though it names no figure). */
+export const statesRank = (text: string): boolean =>
+  RANK.test(text) || HISTORIC.test(text) || ALWAYS.test(text) || EVERY_GROWTH.test(text);

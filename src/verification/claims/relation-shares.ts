@@ -1,0 +1,269 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { extractNumbers } from "../extract-numbers";
+import type { Assertion } from "./assertion";
+import { entryOf, show, yearOf } from "./check-series";
+import type { ClaimCheck } from "./check-series";
+import type { Facts } from "./facts";
+import { CHINESE_TENTHS } from "./judgement-words";
+import { findMetrics } from "./metric-lexicon";
+import { type PeriodKind, periodKindOf, yearMentions } from "./periods";
+import { type Side, relationCheck, relationUndecided, sideName, sidePoint } from "./relation-values";
+
+/**
+ * A part of a total, or one quantity as a multiple of another: "货币资金占总资产三成多", "单Q3贡献了前三季度利润的
+ * 一半", "2024年归母净利润只有2021年的一半左右", "2026Q1营收约为2025Q1的88%", "扣非连归母净利润的零头都不到". The
+ * part is what the clause (or the clause before it) names; the whole is what follows the verb: another metric, or
+ * the same metric of another period. The ratio is checked with a band that follows the words' precision.
+ */
+
+/** A share in words or figures, and the band (in % of the whole, or in 倍 for a multiple) it stands for. */
+const QUANTITY =
+  String.raw`(?<q>\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*倍|[两二三四五六七八九十]倍|[一二两三四五六七八九]成|一半|半数` +
+  "|大半|大头|零头|[二三四五六七八九十]分之[一二三四五六七八九])";
+const VERB =
+  "(?<verb>约占|占到|占了|占据|占|约为|仅为|只有|仅有|仅|只|相当于|为|是|不到|不足|超过|超|达到|接近|贡献了|贡献)";
+const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不足|仅|只有|还不到)?";
+const TAIL = "(?<tail>左右|上下|多|出头|以上|以下|强|弱)?";
+const SHARE = new RegExp(String.raw`${VERB}(?<whole>[^，,。；;：:]{0,16}?)(?:的|之)\s*${HEDGE}\s*${QUANTITY}${TAIL}`);
+/** "占总资产三成多", "占营收约5%": after 占 the share needs no 的. */
+const TAKES = new RegExp(
+  String.raw`(?<verb>约占|占到|占了|占据|占)(?<whole>[^，,。；;：:\d]{1,12}?)${HEDGE}\s*${QUANTITY}${TAIL}`,
+);
+/** "其中寿险贡献约七成", "占比近四成": a share in words of a whole the clause does not name. */
+const UNNAMED = new RegExp(
+  String.raw`(?<verb>贡献了?|占比|占到?)(?<whole>)(?<hedge>约|近|接近|超过|超|逾|不到|不足)?\s*` +
+    "(?<q>[一二两三四五六七八九]成|一半|大半|大头|[三四五六七八九十]分之[一二三四五六七八九])(?<tail>左右|多)?",
+);
+/** "连归母净利润的零头都不到": under what 零头 means. */
+const NOT_EVEN = /连(?<whole>[^，,。；;]{1,16}?)的零头(?:都|也)?(?:不到|不够|没有)/;
+
+/** 零头: the odd bit of a total, at most a fifth of it; 大头: most of it. */
+const ODD_BIT = 20;
+
+interface Band {
+  min: number;
+  max: number;
+  /** In 倍 (a multiple), else in % of the whole. */
+  multiple: boolean;
+  text: string;
+}
+
+const UNDER = /不到|不足|以下|还不到|弱/;
+const OVER = /超过|超|逾|以上|强/;
+const NEAR = /^(?:近|接近|将近)$/;
+const ABOUT = /约|大约|左右|上下/;
+
+/** The band a quantity stands for, bounded by its hedge, its verb and its tail. */
+function bandOf(q: string, hedge: string, verb: string, tail: string): Band | null {
+  const under = UNDER.test(hedge) || UNDER.test(verb) || UNDER.test(tail);
+  const over = !under && (OVER.test(hedge) || OVER.test(verb) || OVER.test(tail));
+  const near = NEAR.test(hedge) || verb === "接近";
+  const more = tail === "多" || tail === "出头";
+  const about = ABOUT.test(hedge) || ABOUT.test(verb) || ABOUT.test(tail);
+  const figure = /^(\d+(?:\.\d+)?|[两二三四五六七八九十])\s*(%|倍)$/.exec(q);
+  let center: number;
+  let slack: number;
+  let step: number;
+  let multiple = false;
+  if (figure) {
+    center = /\d/.test(figure[1]!) ? Number(figure[1]) : figure[1] === "十" ? 10 : CHINESE_TENTHS[figure[1]!]!;
+    multiple = figure[2] === "倍";
+    const decimals = figure[1]!.split(".")[1]?.length ?? 0;
+    // The precision shown, widened by 约 to a twentieth of the figure.
+    slack = Math.max(0.5 * 10 ** -decimals, center * 0.005);
+    if (about) slack = Math.max(slack, center * 0.05);
+    step = multiple ? 1 : decimals === 0 ? Math.max(1, 10 ** Math.floor(Math.log10(Math.max(center, 1)))) : 1;
+  } else if (/成$/.test(q)) {
+    center = CHINESE_TENTHS[q[0]!]! * 10;
+    slack = 5;
+    step = 10;
+  } else if (/^(?:一半|半数)$/.test(q)) {
+    center = 50;
+    slack = 10;
+    step = 15;
+  } else if (q === "大半" || q === "大头") {
+    return { min: 50, max: 100, multiple: false, text: `${q}（>50%）` };
+  } else if (q === "零头") {
+    return under
+      ? { min: Number.NEGATIVE_INFINITY, max: ODD_BIT, multiple: false, text: `不到零头（<${ODD_BIT}%）` }
+      : { min: 0, max: ODD_BIT, multiple: false, text: `零头（≤${ODD_BIT}%）` };
+  } else {
+    const m = /^(.)分之(.)$/.exec(q);
+    if (!m) return null;
+    const den = m[1] === "十" ? 10 : CHINESE_TENTHS[m[1]!]!;
+    center = (CHINESE_TENTHS[m[2]!]! / den) * 100;
+    slack = Math.max(3, center * 0.15);
+    step = slack * 2;
+  }
+  const unit = multiple ? "倍" : "%";
+  const fmt = (x: number): string => `${Number(x.toFixed(2))}${unit}`;
+  if (under) return { min: Number.NEGATIVE_INFINITY, max: center, multiple, text: `<${fmt(center)}` };
+  if (more) return { min: center, max: center + step, multiple, text: `${fmt(center)}至${fmt(center + step)}` };
+  if (over) return { min: center, max: Number.POSITIVE_INFINITY, multiple, text: `≥${fmt(center)}` };
+  // 接近三成 (约31%): near it from below, or a rounding's width above.
+  if (near)
+    return {
+      min: center - 2 * slack,
+      max: center + slack / 2,
+      multiple,
+      text: `${fmt(center - 2 * slack)}至${fmt(center + slack / 2)}`,
+    };
+  return { min: center - slack, max: center + slack, multiple, text: `${fmt(center - slack)}至${fmt(center + slack)}` };
+}
+
+/** Where a share is written: its verb, whole and quantity, and the span of the clause it covers. */
+interface ShareWords {
+  index: number;
+  end: number;
+  whole: string;
+  band: Band;
+  /** The figure the share shows (88%, 2.56倍), which is the share's, not a value of either side. */
+  figure: boolean;
+}
+
+function shareWords(text: string): ShareWords | null {
+  const odd = NOT_EVEN.exec(text);
+  if (odd) {
+    const band = bandOf("零头", "不到", "", "");
+    return band && { index: odd.index, end: odd.index + odd[0].length, whole: odd.groups!.whole!, band, figure: false };
+  }
+  const m = SHARE.exec(text) ?? TAKES.exec(text) ?? UNNAMED.exec(text);
+  if (!m?.groups) return null;
+  const g = m.groups;
+  // "几乎是上年的两倍": a hedge before the verb is the quantity's.
+  const nearBefore = /(?:几乎|差不多|将近)$/.test(text.slice(Math.max(0, m.index - 3), m.index)) ? "近" : "";
+  const band = bandOf(g.q!.replace(/\s+/g, ""), g.hedge ?? nearBefore, g.verb!, g.tail ?? "");
+  if (!band) return null;
+  return { index: m.index, end: m.index + m[0].length, whole: g.whole!, band, figure: /\d/.test(g.q!) };
+}
+
+const ANNUAL_WORDS = /全年|年度|年报|全年度/;
+const YEAR_BEFORE = /上一?年|去年|前一年/;
+
+/** A share read: its two sides, the band, and the figures it accounts for (not values of either side). */
+export interface ShareReading {
+  checks: ClaimCheck[];
+  figures: ExtractedNumber[];
+}
+
+/** The part's side: the metric and period before the verb, else the clause before's in its sentence. */
+/** "之后一直维持在435亿以上，占…": a clause running on to now puts what follows it at the latest period. */
+const ON_TO_NOW = /之后|此后|至今|如今|目前|现在/;
+
+export function partSide(a: Assertion, before: string, previous: Assertion | null): Side | null {
+  const metrics = findMetrics(before);
+  const metric = (metrics.filter((m) => !m.weak).at(-1) ?? metrics.at(-1))?.metric ?? previous?.metric ?? null;
+  if (!metric) return null;
+  const kind = periodKindOf(before)?.kind ?? previous?.period.kind ?? "annual";
+  const years = yearMentions(before, extractNumbers(before)).filter((y) => !y.base && !y.since);
+  const toNow = previous !== null && ON_TO_NOW.test(previous.text);
+  const inherited = toNow ? [] : (previous?.years ?? (a.yearsInherited ? a.years : []));
+  const own = years.length > 0 ? years.map((y) => y.year) : inherited;
+  return { metric, kind, year: own.length > 0 ? Math.max(...own) : null };
+}
+
+/** The whole's side: the metric it names (else the part's), the period it names (else the part's). */
+export function wholeSide(whole: string, part: Side): Side | null {
+  const named = findMetrics(whole)[0]?.metric ?? null;
+  const metric = named ?? part.metric;
+  const ownKind = periodKindOf(whole)?.kind ?? null;
+  const kind: PeriodKind = ownKind ?? (ANNUAL_WORDS.test(whole) ? "annual" : part.kind);
+  const years = yearMentions(whole, extractNumbers(whole)).map((y) => y.year);
+  const back = YEAR_BEFORE.test(whole) && part.year !== null ? part.year - 1 : null;
+  const year = years.length > 0 ? Math.max(...years) : (back ?? part.year);
+  const same = metric === part.metric && kind === part.kind && year === part.year;
+  return same ? null : { metric, kind, year };
+}
+
+/**
+ * A clause that states a share: its check, or why it cannot be checked (never silently passed). Null when the clause
+ * states none, or names the whole as a peer's (that is the peer rule's).
+ */
+export function readShare(a: Assertion, facts: Facts, before: readonly Assertion[]): ShareReading | null {
+  const text = a.read;
+  const words = shareWords(text);
+  if (!words) return null;
+  const wholeAt = text.indexOf(words.whole, words.index);
+  if (a.terms.some((t) => t.kind === "peer" && t.index < wholeAt + words.whole.length && t.end > wholeAt)) return null;
+  // "利润增速是收入的两倍多" relates two growths (relation-moves.ts), not two levels.
+  if (/增速|增幅|增长率|涨幅/.test(text.slice(0, words.index))) return null;
+  // A volume against an earlier window's ("成交量只有前20日的六成") is the market checks'.
+  if (a.aboutTopic || a.topics.length > 0 || /[日天周]/.test(words.whole)) return null;
+  // The share's own figure (88%, 3倍); a level in brackets beside the whole ("去年同期（88.09亿）") is still a value.
+  const figures = a.numbers.filter(
+    (n) =>
+      words.figure && n.index >= words.index && n.index < words.end && (n.kind === "percent" || n.kind === "multiple"),
+  );
+  // A numeric share of another named metric is number binding's ("占营业收入约2%"); the words and the shares of
+  // another period are read here.
+  if (words.figure && findMetrics(words.whole).length > 0) return null;
+  const expected = `占比${words.band.text}`;
+  const clause = a.text;
+  const sides = sidesOf(a, words, facts, before);
+  if (typeof sides === "string") return { checks: [relationUndecided(expected, `“${clause}”${sides}`)], figures };
+  const { part, whole } = sides;
+  const [p, w] = [sidePoint(facts, part), sidePoint(facts, whole)];
+  const kinds = [entryOf(part.metric).kind, entryOf(whole.metric).kind];
+  // Two outflows (净流出 stored negative) compare by their sizes; a part and a whole of opposite signs do not.
+  if (!p || !w || w.value === 0 || p.value * w.value < 0 || kinds.some((k) => k !== "amount")) {
+    const why = !p || !w ? "缺少该期数据" : "两者不是可相除的金额";
+    return { checks: [relationUndecided(expected, `“${clause}”说的是占比，${why}，无法核验`)], figures };
+  }
+  const ratio = words.band.multiple ? p.value / w.value : (p.value / w.value) * 100;
+  const ok = ratio >= words.band.min && ratio <= words.band.max;
+  const shown = words.band.multiple ? `${ratio.toFixed(2)}倍` : `${ratio.toFixed(2)}%`;
+  const found =
+    `${sideName(part, p)} ${show(part.metric, p.value)}，${sideName(whole, w)} ${show(whole.metric, w.value)}，` +
+    `为其${shown}`;
+  return { checks: [relationCheck(ok, `${expected}`, found, clause)], figures };
+}
+
+/** A side of no year named is the latest period's (a whole of 上年 is then the year before that). */
+export function resolved(facts: Facts, s: Side | null): Side | null {
+  if (!s || s.year !== null) return s;
+  const latest = sidePoint(facts, s);
+  return latest ? { ...s, year: yearOf(latest) } : s;
+}
+
+/**
+ * The two sides of a share, or why they cannot be told. A whole the clause does not name ("…，约占三成") is the one
+ * the clause before named as its whole ("连归母净利润的零头都不到——大概只占七分之一"), else the total its sentence
+ * opened with ("前三季度归母净利润646.27亿元，其中单Q3约192亿元，约占三成").
+ */
+function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly Assertion[]): Sides | string {
+  const previous = before.at(-1) ?? null;
+  const beforeText = a.read.slice(0, words.index);
+  // "其中寿险及健康险贡献约七成": a part the clause names that is no stored metric (a segment, a product).
+  const own = beforeText.replace(UNNAMED_FRAMING, "").replace(UNNAMED_MARKS, "");
+  if (words.whole === "" && own.length >= 2 && findMetrics(beforeText).length === 0)
+    return `说的是${own}的占比，数据中没有，无法核验`;
+  if (words.whole === "" && previous) {
+    const chained = shareWords(previous.read);
+    if (chained && chained.whole !== "") return sidesOf(previous, chained, facts, before.slice(0, -1));
+  }
+  const part = resolved(facts, partSide(a, beforeText, previous));
+  if (!part) return "未写明是哪一项占比，无法核验";
+  if (words.whole === "") {
+    const total = before
+      .filter((b) => b !== previous && b.metric !== null)
+      .map((b) => resolved(facts, { metric: b.metric!, kind: b.period.kind, year: b.years.at(-1) ?? null }))
+      .find((s) => s && (s.metric !== part.metric || s.kind !== part.kind || s.year !== part.year));
+    return total ? { part, whole: total } : "未写明是占什么的比例，无法核验";
+  }
+  const whole = wholeSide(words.whole, part);
+  return whole ? { part, whole } : "的比较对象不明，无法核验";
+}
+
+/** Words around a share's part that name nothing: "其中", "大概只", periods and figures. */
+const UNNAMED_FRAMING =
+  /其中|而|但|且|并|也|还|已经|已|大概|大约|约|仅|只|单季度?|[一二三四]季度|Q[1-4]|上半年|当年|同期|亿元?|万元?/g;
+/** Figures and punctuation around a share's part. */
+const UNNAMED_MARKS = /[\s\d.,%()（）—-]/g;
+
+interface Sides {
+  part: Side;
+  whole: Side;
+}
+
+/** Whether a clause states a share this reader reads (the parser keeps such a clause though it names no figure). */
+export const statesShare = (text: string): boolean => shareWords(text) !== null;

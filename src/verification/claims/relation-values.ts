@@ -1,0 +1,50 @@
+import { type Change, changeInto, entryOf, periodName, pointsOf, undecided, yearOf } from "./check-series";
+import type { ClaimCheck } from "./check-series";
+import type { FactPoint, Facts } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
+import { periodView } from "./period-view";
+import type { PeriodKind } from "./periods";
+
+/**
+ * What the relation readers (a share of a total, two metrics' moves compared, a rank within a window) read off the
+ * stored series: one metric's value of one period, on the report basis the clause names (annual, 前三季度, 单季…).
+ */
+
+/** Where a side of a relation stands: the metric, its report period kind and year (null: the latest stored). */
+export interface Side {
+  metric: ClaimMetric;
+  kind: PeriodKind;
+  year: number | null;
+}
+
+/** The metric's points on the side's basis, annual-shaped (period-view.ts); empty when the data holds none. */
+export function sidePoints(facts: Facts, metric: ClaimMetric, kind: PeriodKind): FactPoint[] {
+  const view = periodView(facts, kind);
+  return view ? pointsOf(view, metric) : [];
+}
+
+/** The side's point: its year's, else the latest. */
+export function sidePoint(facts: Facts, s: Side): FactPoint | null {
+  const points = sidePoints(facts, s.metric, s.kind);
+  if (s.year === null) return points.at(-1) ?? null;
+  return points.find((p) => yearOf(p) === s.year) ?? null;
+}
+
+/** The side's change from the same period a year earlier (同比). */
+export function sideChange(facts: Facts, s: Side): Change | null {
+  const points = sidePoints(facts, s.metric, s.kind);
+  const to = s.year === null ? points.at(-1) : points.find((p) => yearOf(p) === s.year);
+  return to ? changeInto(s.metric, points, to) : null;
+}
+
+/** "2025年前三季度归母净利润" as a reader reads the side. */
+export const sideName = (s: Side, p: FactPoint): string => `${periodName(p)}${entryOf(s.metric).label}`;
+
+/** The relation's check; `ok: null` with the reason when the data cannot decide it. */
+export function relationCheck(ok: boolean, expected: string, found: string, clause: string): ClaimCheck {
+  const reason = `${found}，与“${clause}”${ok ? "相符" : "不符"}`;
+  return { kind: "comparison", ok, expected, found, reason };
+}
+
+export const relationUndecided = (expected: string, reason: string): ClaimCheck =>
+  undecided("comparison", expected, reason);
