@@ -43,6 +43,9 @@ export interface MetricMention {
   weak: boolean;
 }
 
+/** Who bought the shares: what they 赚 after it is their gain on the price. */
+const HOLDER = /上车|买入|买的|入手|抄底|持有|持股|进场|建仓|站岗|拿着|股东们?/;
+
 /** Every metric named in a text, longest alias first, no overlaps, in reading order. */
 export function findMetrics(text: string): MetricMention[] {
   const upper = text.toUpperCase();
@@ -53,8 +56,9 @@ export function findMetrics(text: string): MetricMention[] {
       const end = i + needle.length;
       // Latin aliases stand alone ("PE" not inside "PEG"); Chinese ones need no boundary.
       if (a.latin && (/[A-Z]/.test(upper[i - 1] ?? "") || /[A-Z]/.test(upper[end] ?? ""))) continue;
-      // "少赚了76亿" is a change of profit (a direction word), "躺赚" a holder's gain: not the profit itself.
-      if (a.needle.startsWith("赚") && /[多少躺]/.test(upper[i - 1] ?? "")) continue;
+      // "少赚了76亿" is a change of profit (a direction word), "躺赚" or "1377元上车的已经赚了两成" a holder's gain: not
+      // the profit itself.
+      if (a.needle.includes("赚") && (/[多少躺]/.test(upper[i - 1] ?? "") || HOLDER.test(upper.slice(0, i)))) continue;
       if (taken.some((t) => i < t.end && t.index < end)) continue;
       taken.push({ metric: a.metric, index: i, end, weak: a.weak });
     }

@@ -33,9 +33,11 @@ describe("checking price and technical clauses against the bars", () => {
   });
 
   it("leaves another RSI window and the indicators the bars do not give undecided, and KDJ's cross is not MACD's", () => {
-    expect(oks("RSI6已跌破25进入超卖区")).toEqual([null]);
-    expect(oks("RSI(6)为85")).toEqual([null]);
-    expect(checkMarketClause("RSI(6)为85", facts)[0]?.reason).toContain("只计算了RSI(14)");
+    // Another window is another indicator: the clause is out of scope before any market reader sees it.
+    const marks = (claim: string) => checkAssertions(parseAssertions(claim), facts).map((c) => `${c.kind}:${c.ok}`);
+    expect(marks("RSI6已跌破25进入超卖区")).toEqual(["scope:null"]);
+    expect(marks("RSI(6)为85")).toEqual(["scope:null"]);
+    expect(checkAssertions(parseAssertions("RSI(6)为85"), facts)[0]?.reason).toContain("RSI(14)");
     expect(oks("RSI(14)为39.6")).toEqual([true]);
     expect(oks("RSI14约40")).toEqual([true]);
     // MACD's last cross is a dead one: KDJ's golden cross is not read as it.
