@@ -251,22 +251,66 @@ export function extremeWindowOf(
   return null;
 }
 
-/** A base named as a report period ("比2025年全年的", "较上半年的", "比H1累计的"), and the period it names. */
+/** A base named as a report period ("比2025年全年的", "较上半年的", "比H1累计的", "与年中相比"). */
 const REPORT_BASE = new RegExp(
-  String.raw`(?:较|比|相比|相较于?)\s*((?:\d{4}年?)?` +
+  String.raw`(?:较|比|相比|相较于?|与)\s*((?:\d{4}年?|去年|上年)?` +
     String.raw`(?:全年|年度|上半年|年中|前三季度|H[12]|Q[1-4]|第?[一二三四]季度末?)(?:累计|单季)?)`,
 );
+/** A base at a year's end: "较年初", "比上年末", "与2025年末的70.74%", "较去年底" (a balance's level then). */
+const YEAR_END_AS_BASE =
+  /(?:较|比|相比|相较于?|与)\s*((\d{4})年?\s*(?:末|底)|(?:上一?年|去年)(?:末|底)|年初|年末|年底)/;
 const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
 
 /**
- * "一季度毛利率…比2025年全年的91.2%低了约1.4个百分点", "前三季度…较上半年的454.03亿元又增加了约192亿": a change
- * against a report period of another kind than the clause's (a year, a half, nine months), which no view holds beside
- * the clause's own. Quarters against quarters are 环比 (quarterBeforeIsBase) or another quarter (clause-terms.ts).
+ * A base of another kind of report period than the clause's: `kind` the base's (annual for 全年, `yearEnd` for a
+ * balance at a year's end), `year` its own when named; else `lastYear` says it is the year before the clause's (年初,
+ * 上年末, 去年全年) or the clause's own year (年中, 上半年, 一季度).
  */
-export function otherKindBase(text: string, kind: PeriodKind): { index: number; end: number; name: string } | null {
+export interface ReportBase {
+  index: number;
+  end: number;
+  name: string;
+  kind: PeriodKind | "yearEnd";
+  year: number | null;
+  lastYear: boolean;
+}
+
+/**
+ * "一季度毛利率…比2025年全年的91.2%低了约1.4个百分点", "前三季度…较上半年的454.03亿元又增加了约192亿", "三季度末负债率…
+ * 较年初的65.24%下降": a change against a report period of another kind than the clause's (a year, a half, nine
+ * months, a year-end). Quarters against quarters are 环比 (quarterBeforeIsBase) or another quarter (clause-terms.ts); a
+ * year-end against an annual clause is its own year-on-year base.
+ */
+export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null {
   const m = REPORT_BASE.exec(text);
+  const e = YEAR_END_AS_BASE.exec(text);
+  if (e && (!m || e.index < m.index)) {
+    if (kind === "annual") return null;
+    const year = e[2] ? Number(e[2]) : null;
+    return { index: e.index, end: e.index + e[0].length, name: e[1]!, kind: "yearEnd", year, lastYear: !e[2] };
+  }
   if (!m) return null;
-  const base = /全年|年度/.test(m[1]!) ? "annual" : periodKindOf(m[1]!.replace(/末$/, ""))?.kind;
+  const name = m[1]!;
+  const named = /^(\d{4})/.exec(name);
+  const annual = /全年|年度/.test(name);
+  const base = annual ? "annual" : periodKindOf(name.replace(/末$/, ""))?.kind;
   if (!base || base === kind || (SINGLE_QUARTERS.has(base) && SINGLE_QUARTERS.has(kind))) return null;
-  return { index: m.index, end: m.index + m[0].length, name: m[1]! };
+  const lastYear = !named && (annual || /^(?:去年|上年)/.test(name));
+  return {
+    index: m.index,
+    end: m.index + m[0].length,
+    name,
+    kind: base,
+    year: named ? Number(named[1]) : null,
+    lastYear,
+  };
+}
+
+/** Report periods no view holds (下半年): a change against one is 未能核验, its figures another period's. */
+const UNHELD_BASES: ReadonlySet<ReportBase["kind"]> = new Set(["h2", "qs", "ttm"]);
+
+/** A base of another kind the data cannot pair with the clause's period (clause-terms.ts marks it unheld). */
+export function otherKindBase(text: string, kind: PeriodKind): { index: number; end: number; name: string } | null {
+  const b = reportBaseOf(text, kind);
+  return b && UNHELD_BASES.has(b.kind) ? b : null;
 }
