@@ -1,6 +1,7 @@
 import type { Assertion } from "./assertion";
 import type { BoundFigure } from "./binding";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
+import { checkRateChange, rateChangeOf } from "./rate-change";
 import type { Facts } from "./facts";
 import { FLOW_SERIES, type PeriodValue, latestReportPeriod, periodValue } from "./period-facts";
 import {
@@ -158,6 +159,14 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
   if (run) return withView(a, quarterRunView(facts, kind, year));
   if (sequential) return withView(a, sequentialView(facts, kind, year));
   const base = reportBaseOf(a.read, kind);
+  // "降幅较上半年收窄", "增速由+47.8%回落至+6.5%": the growth rates of two periods compared, not the level's move.
+  const rate = rateChangeOf(a.read);
+  if (rate) {
+    const { checks, used } = checkRateChange(a, facts, rate, base);
+    const rest = { ...a, direction: null, magnitude: null, figures: a.figures.filter((f) => !used.includes(f.n)) };
+    const view = periodView(facts, kind);
+    return view ? { a: rest, view, extra: checks } : { a: { ...rest, figures: [] }, view: facts, extra: checks };
+  }
   if (!base || base.kind === "h2" || base.kind === "qs" || base.kind === "ttm")
     return withView(a, periodView(facts, kind));
   const y = year ?? latestYear(facts, kind);
