@@ -14,7 +14,11 @@ export type PeriodKind = "annual" | "q1" | "h1" | "q3" | "q2s" | "q3s" | "q4s" |
 
 /** Longest and most specific first: 前三季度 (Jan-Sep) before 三季度 (the third quarter alone). */
 export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string }[] = [
-  { re: /TTM|滚动(?:12|十二)个月|近(?:12|十二)个月/i, kind: "ttm", name: "近12个月" },
+  {
+    re: /TTM|(?:滚动|近|过去|最近)(?:12|十二)个月|(?:滚动|近|过去|最近)(?:4|四)个(?:完整)?季度/i,
+    kind: "ttm",
+    name: "近12个月",
+  },
   { re: /前三季度|前3季度|1-9月|1~9月|三季报|Q1-Q3|9M/i, kind: "q3", name: "前三季度" },
   // 年中 (a balance at mid-year) is the half-year report's; not "一年中", "2024年中国石化", "2025年中期分红".
   {
@@ -53,6 +57,9 @@ export function periodKindOf(text: string): { kind: PeriodKind; name: string } |
   // "较2024年前三季度": the 三季度 inside a base's 前三季度 is the base too.
   const bases = hits.filter((h) => h.base);
   let best: (typeof hits)[number] | null = null;
+  // "截至三季度，近四个季度归母净利润…", "过去12个月（截至26Q1）": a TTM named is the period judged, the quarter its end.
+  const ttm = hits.find((h) => h.kind === "ttm" && !h.base);
+  if (ttm) return { kind: ttm.kind, name: ttm.name };
   for (const h of hits) {
     if (h.base || bases.some((b) => b.index <= h.index && h.end <= b.end)) continue;
     if (!best || h.index < best.index || (h.index === best.index && h.end > best.end)) best = h;
@@ -253,13 +260,16 @@ export function extremeWindowOf(
 
 /** A base named as a report period ("比2025年全年的", "较上半年的", "比H1累计的", "与年中相比"). */
 const REPORT_BASE = new RegExp(
-  String.raw`(?:较|比|相比|相较于?|与)\s*((?:\d{4}年?|去年|上年)?` +
+  String.raw`(?:较|比|相比|相较于?|与)\s*((?:(?:FY)?\d{4}年?|去年|上年)?` +
     String.raw`(?:全年|年度|上半年|年中|前三季度|H[12]|Q[1-4]|第?[一二三四]季度末?)(?:累计|单季)?)`,
 );
 /** A base at a year's end: "较年初", "比上年末", "与2025年末的70.74%", "较去年底" (a balance's level then). */
 const YEAR_END_AS_BASE =
   /(?:较|比|相比|相较于?|与)\s*((\d{4})年?\s*(?:末|底)|(?:上一?年|去年)(?:末|底)|年初|年末|年底)/;
 const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
+/** A year named as the base of twelve months: "比2025年的", "高于2025年", "与FY2025持平" (not 2025年末, 2025年一季度). */
+const TTM_YEAR_BASE =
+  /(?:较|比|相比|相较于?|与|高于|低于|超过|少于|多于)\s*(?:FY)?(\d{4})(?:财?年(?:全年|年度)?)?(?![\d年末底中初上下前一二三四Q])/;
 
 /**
  * A base of another kind of report period than the clause's: `kind` the base's (annual for 全年, `yearEnd` for a
@@ -282,6 +292,17 @@ export interface ReportBase {
  * year-end against an annual clause is its own year-on-year base.
  */
 export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null {
+  // "TTM…比2025年的823亿元略高", "与FY2025持平": a year against twelve months is that year's annual report.
+  const y = kind === "ttm" ? TTM_YEAR_BASE.exec(text) : null;
+  if (y)
+    return {
+      index: y.index,
+      end: y.index + y[0].length,
+      name: `${y[1]}年`,
+      kind: "annual",
+      year: Number(y[1]),
+      lastYear: false,
+    };
   const m = REPORT_BASE.exec(text);
   const e = YEAR_END_AS_BASE.exec(text);
   if (e && (!m || e.index < m.index)) {
@@ -291,7 +312,7 @@ export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null 
   }
   if (!m) return null;
   const name = m[1]!;
-  const named = /^(\d{4})/.exec(name);
+  const named = /^(?:FY)?(\d{4})/.exec(name);
   const annual = /全年|年度/.test(name);
   const base = annual ? "annual" : periodKindOf(name.replace(/末$/, ""))?.kind;
   if (!base || base === kind || (SINGLE_QUARTERS.has(base) && SINGLE_QUARTERS.has(kind))) return null;
