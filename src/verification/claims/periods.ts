@@ -57,7 +57,8 @@ export function periodKindOf(text: string): { kind: PeriodKind; name: string } |
   // "较2024年前三季度": the 三季度 inside a base's 前三季度 is the base too.
   const bases = hits.filter((h) => h.base);
   let best: (typeof hits)[number] | null = null;
-  // "截至三季度，近四个季度归母净利润…", "过去12个月（截至26Q1）": a TTM named is the period judged, the quarter its end.
+  // "截至三季度，近四个季度归母净利润…", "过去12个月（截至26Q1）": a TTM named is the period judged, its quarter
+  // the end.
   const ttm = hits.find((h) => h.kind === "ttm" && !h.base);
   if (ttm) return { kind: ttm.kind, name: ttm.name };
   for (const h of hits) {
@@ -267,9 +268,11 @@ const REPORT_BASE = new RegExp(
 const YEAR_END_AS_BASE =
   /(?:较|比|相比|相较于?|与)\s*((\d{4})年?\s*(?:末|底)|(?:上一?年|去年)(?:末|底)|年初|年末|年底)/;
 const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
-/** A year named as the base of twelve months: "比2025年的", "高于2025年", "与FY2025持平" (not 2025年末, 2025年一季度). */
-const TTM_YEAR_BASE =
-  /(?:较|比|相比|相较于?|与|高于|低于|超过|少于|多于)\s*(?:FY)?(\d{4})(?:财?年(?:全年|年度)?)?(?![\d年末底中初上下前一二三四Q])/;
+/** A year as the base of twelve months: "比2025年的", "高于2025年", "与FY2025持平" (not 2025年末, 2025年一季度). */
+const TTM_YEAR_BASE = new RegExp(
+  String.raw`(?:较|比|相比|相较于?|与|高于|低于|超过|少于|多于)\s*(?:FY)?(\d{4})(?:财?年(?:全年|年度)?)?` +
+    String.raw`(?![\d年末底中初上下前一二三四Q])`,
+);
 
 /**
  * A base of another kind of report period than the clause's: `kind` the base's (annual for 全年, `yearEnd` for a
