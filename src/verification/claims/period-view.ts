@@ -27,10 +27,10 @@ export const KINDS: Record<
   h2: null,
 };
 
-/** Market readings (RSI, PE, PB, 市值) are dated by trading day, not by report period. */
+/** Market readings (RSI, PE, PB, 市值) are dated by trading day, not by report period (每股净资产 is a report's). */
 const MARKET: ReadonlySet<string> = new Set(
   Object.values(METRIC_LEXICON)
-    .filter((e) => e.kind === "index" || e.dimension === "valuation")
+    .filter((e) => (e.kind === "index" || e.dimension === "valuation") && !("reportPeriod" in e && e.reportPeriod))
     .flatMap((e) => e.series),
 );
 const QUARTER_END = /-(?:03-31|06-30|09-30)$/;
