@@ -17,7 +17,7 @@ import {
   undecided,
   yearOf,
 } from "./check-series";
-import type { FactPoint, Facts } from "./facts";
+import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
@@ -30,6 +30,7 @@ import {
   periodDoubt,
   uncomputedDerivation,
 } from "./figure-doubt";
+import { daysBetween } from "../../shared/dates";
 import { spanFigures } from "./span-figures";
 
 /**
@@ -152,7 +153,7 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   // "总市值约6,887亿元，对应2024年归母净利约13.7倍PE": a multiple computed from the stored inputs counts too.
   const derived = derivedValuations(a, m, facts);
   values.push(...derived.map((d) => ({ value: d.value, kind: MULTIPLE })));
-  if (shown.length === 0) return null;
+  if (shown.length === 0 && derived.length === 0) return null;
   const span = spanFigures(a, f, m, facts);
   // "三年合计约1029亿", "复合增速约6%": a figure computed over the span is checked as that alone.
   if (span.only)
@@ -167,6 +168,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
  * Valuation multiples derived from a market reading over a
  * report's level: PE = 总市值 / 归母净利润, PB = 总市值 / 净资产.
  */
+/** A market reading older than this is not "current". */
+const STALE_READING_DAYS = 31;
+
 const VALUATION_INPUTS: readonly { metric: ClaimMetric; num: string; per: string; perLabel: string }[] = [
   { metric: "pe_ttm", num: "market_cap", per: "net_profit", perLabel: "归母净利润" },
   { metric: "pb", num: "market_cap", per: "parent_equity", perLabel: "归母净资产" },
@@ -177,9 +181,14 @@ function derivedValuations(a: Assertion, m: ClaimMetric, facts: Facts): { value:
   for (const v of VALUATION_INPUTS.filter((x) => x.metric === m)) {
     const cap = (facts.series[v.num] ?? []).at(-1);
     const annual = (facts.series[v.per] ?? []).filter((p) => p.period.endsWith("-12-31"));
-    // The report year the clause names, else the latest annual report known.
-    const per = a.years.length > 0 ? annual.find((p) => yearOf(p) === Math.max(...a.years)) : annual.at(-1);
+    // The report year the clause names, else the current annual report (not an older one that happens to hold the
+    // input: a market value over 2019's profit, read in 2026, is not a PE).
+    const year = a.years.length > 0 ? Math.max(...a.years) : currentAnnualYear(facts, facts.asOf);
+    const per = annual.find((p) => yearOf(p) === year);
     if (!cap || !per || per.value <= 0) continue;
+    // "当前PE约25倍" is today's multiple: a market value a month or more old is not today's. A writer dividing a dated
+    // value by a named year's profit ("按7月初的市值、2025年722亿的利润算") names that year.
+    if (a.years.length === 0 && daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS) continue;
     const value = cap.value / per.value;
     out.push({ value, text: `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍` });
   }

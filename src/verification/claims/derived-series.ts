@@ -1,4 +1,4 @@
-import type { FactPoint, Facts } from "./facts";
+import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
 
 /**
  * Series the checker derives from two stored ones, period by period (annual and quarterly alike), for the periods the
@@ -17,7 +17,9 @@ const DERIVED: readonly { series: string; num: string; per: readonly string[]; s
 
 /**
  * Static valuation from the last close (price facts) and the newest annual report public by asOf: 静态市盈率 = close /
- * 基本每股收益, 市净率 = close / 每股净资产, dated by the last bar. Used where no PE/PB reading is stored.
+ * 基本每股收益, 市净率 = close / 每股净资产, dated by the last bar. Used where no PE/PB reading is stored, and only
+ * from the current report or the one before it (writers quote last year's EPS while the new one is not stored, and
+ * say so): a 2026 price over 2019's EPS is a multiple nobody quotes.
  */
 const VALUATION: readonly { series: string; per: string }[] = [
   { series: "pe_static", per: "basic_eps" },
@@ -30,6 +32,8 @@ export function withDerived(facts: Facts): Facts {
   for (const v of market ? VALUATION : []) {
     const per = (facts.series[v.per] ?? []).filter((p) => p.period.endsWith("-12-31")).at(-1);
     if (!market || !per || per.value <= 0) continue;
+    const current = currentAnnualYear(facts, market.lastBar);
+    if (current === null || Number(per.period.slice(0, 4)) < current - 1) continue;
     const value = market.close / per.value;
     series[v.series] = [{ period: market.lastBar, value, unit: "倍", publicDate: market.lastBar }];
   }

@@ -97,3 +97,22 @@ export function factsFrom(
 /** Annual points only (trends compare annual reports; quarterly figures are cumulative). */
 export const annualPoints = (points: readonly FactPoint[]): FactPoint[] =>
   points.filter((p) => p.period.endsWith("-12-31"));
+
+/**
+ * The year of the newest annual report public by `date`, over every series, or null when the data stops short of it:
+ * A-share annual reports are due by 30 April of the next year, so on 2026-05-06 a FY2019 report is not current. A
+ * valuation of a price on that date is of that report, never of an older one that merely happens to carry the input
+ * (a 2026 price over 2019's EPS is not a PE anyone quotes).
+ */
+export function currentAnnualYear(facts: Facts, date: string): number | null {
+  let year: number | null = null;
+  for (const points of Object.values(facts.series)) {
+    for (const p of points) {
+      if (!p.period.endsWith("-12-31") || p.publicDate > date) continue;
+      const y = Number(p.period.slice(0, 4));
+      if (year === null || y > year) year = y;
+    }
+  }
+  const due = Number(date.slice(0, 4)) - (date.slice(5) > "04-30" ? 1 : 2);
+  return year !== null && year >= due ? year : null;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FactPoint, Facts } from "../../../src/verification/claims/facts";
 import { withDerived } from "../../../src/verification/claims/derived-series";
+import { currentAnnualYear } from "../../../src/verification/claims/facts";
 
 const point = (period: string, value: number, unit = "元"): FactPoint => ({
   period,
@@ -52,5 +53,35 @@ describe("derived series", () => {
     const [q1] = withDerived(facts).series.cash_coverage!;
     expect(q1!.period).toBe("2026-03-31");
     expect(q1!.value).toBeCloseTo(0.99, 2);
+  });
+
+  it("静态市盈率 is the last close over the current report's EPS (or the one before), never a years-old one", () => {
+    const market = { close: 400, lastBar: "2026-04-30" } as Facts["market"];
+    const facts = (epsYear: number): Facts => ({
+      asOf: "2026-04-30",
+      series: {
+        basic_eps: [point(`${epsYear}-12-31`, 10, "元/股")],
+        revenue: [point("2025-12-31", 4237.02e8)],
+      },
+      market,
+    });
+    expect(withDerived(facts(2025)).series.pe_static![0]!.value).toBe(40);
+    expect(withDerived(facts(2024)).series.pe_static).toBeDefined();
+    // 宁德时代 with EPS stored only for 2019: 400 / 2019's EPS read as today's PE was a false ❌ on a true 25倍.
+    expect(withDerived(facts(2019)).series.pe_static).toBeUndefined();
+  });
+
+  it("the current annual report is the newest public by the date, unless the data stops before the one due", () => {
+    const facts: Facts = {
+      asOf: "2026-06-30",
+      series: { revenue: [point("2019-12-31", 501.18e8), point("2025-12-31", 4237.02e8)] },
+    };
+    expect(currentAnnualYear(facts, "2026-06-30")).toBe(2025);
+    // FY2025 was published 2026-04-30 (point()), so on 2026-04-29 the FY2024 report is current - and not stored.
+    expect(currentAnnualYear(facts, "2026-04-29")).toBeNull();
+    // 五粮液's data ends with FY2019: in 2026 it is no current report.
+    const old: Facts = { asOf: "2026-06-30", series: { revenue: [point("2019-12-31", 501.18e8)] } };
+    expect(currentAnnualYear(old, "2026-06-30")).toBeNull();
+    expect(currentAnnualYear(old, "2020-05-06")).toBe(2019);
   });
 });

@@ -18,6 +18,16 @@ describe("valuations derived from their stored inputs", () => {
     expect(mark("601318", `${pa}8.1倍`, "2025-07-10")).toBe("✅");
     expect(mark("601318", `${pa}12.1倍`, "2025-07-10")).toBe("❌");
   });
+
+  it("a multiple is of the current report: a years-old EPS or profit gives no PE (❔), never a ✅ or ❌ on it", () => {
+    // 宁德时代 stores EPS for 2018-2019 only: the 2026-04-30 close over 2019's EPS (208倍) is no one's PE.
+    expect(mark("300750", "宁德当前市盈率约208倍", "2026-04-30")).not.toBe("✅");
+    expect(mark("300750", "宁德当前市盈率约25倍", "2026-04-30")).not.toBe("❌");
+    // 1.21万亿 (2025-07-04) / FY2025 722.01亿 = 16.8: the inputs are stored and current.
+    expect(mark("300750", "按7月初1.21万亿的市值、2025年722亿的NP算，PE约16.8倍", "2026-04-30")).toBe("✅");
+    // 五粮液's reports end with FY2019: in 2026 its market value over 2019's profit is not a PE.
+    expect(mark("000858", "五粮液当前PE约26.85倍", "2026-04-30")).toBe("❔");
+  });
 });
 
 describe("growth rates and weak names", () => {
