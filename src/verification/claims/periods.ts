@@ -318,7 +318,9 @@ export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null 
   const named = /^(?:FY)?(\d{4})/.exec(name);
   const annual = /全年|年度/.test(name);
   const base = annual ? "annual" : periodKindOf(name.replace(/末$/, ""))?.kind;
-  if (!base || base === kind || (SINGLE_QUARTERS.has(base) && SINGLE_QUARTERS.has(kind))) return null;
+  // Quarters against quarters are 环比 or another quarter, but "三季度末…较一季度末" pairs two quarter-ends' balances.
+  const ends = /末$/.test(name) && kind !== base;
+  if (!base || base === kind || (SINGLE_QUARTERS.has(base) && SINGLE_QUARTERS.has(kind) && !ends)) return null;
   const lastYear = !named && (annual || /^(?:去年|上年)/.test(name));
   return {
     index: m.index,

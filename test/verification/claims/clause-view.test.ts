@@ -93,4 +93,14 @@ describe("a base of another kind of report period (年中, 年初, 上半年, �
     expect(mark("600036", claim, "2026-02-27")).toBe("✅");
     expect(mark("600036", claim.replace("增加", "减少"), "2026-02-27")).toBe("❌");
   });
+
+  it("pairs nine months with the first quarter, and two quarter-ends of a balance", () => {
+    // 贵州茅台 销售毛利率 2025年一季度 91.97 %, 前三季度 91.29 %.
+    const claim = "销售毛利率前三季度约91.3%，较一季度的约92.0%小幅回落0.7个百分点左右";
+    expect(mark("600519", claim, "2025-10-31")).toBe("✅");
+    expect(mark("600519", claim.replace("回落", "回升"), "2025-10-31")).toBe("❌");
+    expect(reportBaseOf("三季度末资产负债率约12.8%，较一季度末的14.1%进一步下降", "q3s")).toMatchObject({ kind: "q1" });
+    // A quarter against another quarter, not its end, stays 环比 or another quarter's (clause-terms.ts).
+    expect(reportBaseOf("三季度单季营收较一季度增长", "q3s")).toBeNull();
+  });
 });
