@@ -27,10 +27,10 @@ export const KINDS: Record<
   h2: null,
 };
 
-/** Market readings (RSI, PE, PB, 市值) are dated by trading day, not by report period (每股净资产 is a report's). */
+/** Market readings (RSI, PE, PB, 市值) are dated by trading day, not by report period. */
 const MARKET: ReadonlySet<string> = new Set(
   Object.values(METRIC_LEXICON)
-    .filter((e) => (e.kind === "index" || e.dimension === "valuation") && !("reportPeriod" in e && e.reportPeriod))
+    .filter((e) => e.kind === "index" || e.dimension === "valuation")
     .flatMap((e) => e.series),
 );
 const QUARTER_END = /-(?:03-31|06-30|09-30)$/;

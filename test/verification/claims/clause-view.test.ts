@@ -88,12 +88,6 @@ describe("a base of another kind of report period (年中, 年初, 上半年, �
     expect(mark("002594", "TTM归母净利润只剩约275亿，比FY25的326.19亿又少了约16%", "2026-04-30")).toBe("✅");
   });
 
-  it("reads 每股净资产 of a quarter's end as a report's figure (招商银行 年中 42.10元 → 三季度末 43.21元)", () => {
-    const claim = "三季度末每股净资产43.21元，比年中的42.10元增加1.11元";
-    expect(mark("600036", claim, "2026-02-27")).toBe("✅");
-    expect(mark("600036", claim.replace("增加", "减少"), "2026-02-27")).toBe("❌");
-  });
-
   it("pairs nine months with the first quarter, and two quarter-ends of a balance", () => {
     // 贵州茅台 销售毛利率 2025年一季度 91.97 %, 前三季度 91.29 %.
     const claim = "销售毛利率前三季度约91.3%，较一季度的约92.0%小幅回落0.7个百分点左右";
