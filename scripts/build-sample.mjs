@@ -61,6 +61,9 @@ const SOURCE = {
   baostockDaily: "证券宝日线",
   archivedDaily: "A股日线存档",
   emSpot: "东方财富行情快照",
+  // The year-end rows of the quarterly files, for the ratios and per-share lines the annual files lack.
+  tushareIndicators: "Tushare财务指标",
+  emIndicators: "东方财富主要指标",
 };
 
 const COMPANIES = [
@@ -149,6 +152,7 @@ const UNIT = {
   contract_liabilities: "元",
   bps: "元/股",
   ocf_per_share: "元/股",
+  debt_ratio: "%",
 };
 
 // Column maps: metric key -> [column, multiplier to the base unit].
@@ -330,7 +334,7 @@ for (const r of readCsv(FILES.netease)) {
 
 /**
  * Tushare's quarterly columns. Left out: `roe` (not weighted), `netprofit_yoy`/`or_yoy` (a YoY against a base the file
- * does not show), `debt_to_assets` and the liability fractions (derived), and the `derived_single_q_*` columns.
+ * does not show) and the `derived_single_q_*` columns (computed by the collector). The debt ratio is `debtRatioOf`.
  */
 const TUSHARE_QUARTER_COLUMNS = {
   revenue: ["total_revenue", 1],
@@ -343,7 +347,7 @@ const TUSHARE_QUARTER_COLUMNS = {
   net_margin: ["netprofit_margin", 1],
   roe: ["roe_waa", 1],
 };
-/** Eastmoney's main indicators (RPT_F10_FINANCE_MAINFINADATA); its debt ratio and YoY columns are derived, left out. */
+/** Eastmoney's main indicators (RPT_F10_FINANCE_MAINFINADATA); its YoY columns (against a base not shown) left out. */
 const EM_QUARTER_COLUMNS = {
   revenue: ["total_operate_income", 1],
   net_profit: ["parent_netprofit", 1],
@@ -355,21 +359,50 @@ const EM_QUARTER_COLUMNS = {
   basic_eps: ["eps_basic", 1],
   bps: ["bps", 1],
   ocf_per_share: ["ocf_per_share", 1],
+  debt_ratio: ["debt_asset_ratio_pct", 1],
 };
+/**
+ * Tushare's published 资产负债率 in %, at the best precision the row prints it: `debt_to_assets` (fina_indicator, four
+ * decimals; 600519), else `liability_to_assets_frac` (the same ratio as a fraction, four decimals; 002594, 300750),
+ * else `fi_liab_to_assets` ("77.5%", one decimal; every company). Null where the row prints none.
+ */
+function debtRatioOf(row) {
+  const pct = num(row.debt_to_assets);
+  if (pct !== null) return pct;
+  const frac = num(row.liability_to_assets_frac);
+  if (frac !== null) return clean(frac * 100);
+  const printed = (row.fi_liab_to_assets ?? "").trim();
+  if (printed === "") return null;
+  if (!/^\d+(\.\d+)?%$/.test(printed)) throw new Error(`not a printed ratio: ${JSON.stringify(printed)}`);
+  return Number(printed.slice(0, -1));
+}
 const QUARTER_VENDOR = { "002594": "tushare", 300750: "tushare", 600519: "tushare", 601318: "tushare", 600036: "em" };
 const isQuarter = (period) => /-(03-31|06-30|09-30)$/.test(period);
 
 /** @type {Map<string, {ticker:string, period:string, metric:string, value:number, disclosureDate:string, vendor:string}>} */
 const quarterly = new Map();
+/**
+ * The same files' year-end rows: the annual report's ratios and per-share lines as the vendor's indicator table prints
+ * them (weighted ROE, margins, EPS, BPS...). They only fill what the annual files lack, after a check that every line
+ * both hold agrees (below), and are dated by the row's own disclosure date.
+ * @type {Map<string, {ticker:string, period:string, metric:string, value:number, disclosureDate:string, vendor:string}>}
+ */
+const yearEndRows = new Map();
 function addQuarter(vendor, ticker, period, columns, row, disclosed) {
-  if (QUARTER_VENDOR[ticker] !== vendor || !isQuarter(period)) return;
+  if (QUARTER_VENDOR[ticker] !== vendor || !period) return;
+  const yearEnd = period.endsWith("-12-31");
+  if (!yearEnd && !isQuarter(period)) return;
+  if (yearEnd && !inWindow(ticker, period)) return;
   if (!disclosed) throw new Error(`quarterly row without a disclosure date: ${ticker} ${period}`);
-  for (const [metric, [col, mul]] of Object.entries(columns)) {
-    const v = num(row[col]);
+  const values = Object.entries(columns).map(([metric, [col, mul]]) => [metric, num(row[col]), mul]);
+  if (vendor === "tushare") values.push(["debt_ratio", debtRatioOf(row), 1]);
+  const into = yearEnd ? yearEndRows : quarterly;
+  const source = yearEnd ? `${vendor}Indicators` : vendor;
+  for (const [metric, v, mul] of values) {
     if (v === null) continue;
     const key = `${ticker}|${period}|${metric}`;
-    if (quarterly.has(key)) throw new Error(`duplicate quarterly figure ${key}`);
-    quarterly.set(key, { ticker, period, metric, value: clean(v * mul), disclosureDate: disclosed, vendor });
+    if (into.has(key)) throw new Error(`duplicate quarterly figure ${key}`);
+    into.set(key, { ticker, period, metric, value: clean(v * mul), disclosureDate: disclosed, vendor: source });
   }
 }
 for (const r of readCsv(FILES.quarterlyTushare)) {
@@ -432,6 +465,49 @@ for (const key of allKeys) {
     }
     chosen.set(key, f);
     break;
+  }
+}
+
+// Fill the annual reports from the indicator files' year-end rows. A row whose figures contradict the annual figure
+// already chosen (beyond the printed precision) is a different basis or a restatement: none of its lines are taken.
+// A debt ratio is taken only where the period's total assets or liabilities are not stored: where they are, the
+// product computes it from them, one definition for every company (src/ingest/figures/level-indicators.ts).
+const INDICATOR_PRECISION = (metric) => (UNIT[metric] === "元" ? 0.5 : 0.005);
+/**
+ * The lines taken from those rows: the published ratios and per-share figures, and the few amounts the annual files
+ * lack (营业收入, 扣非, 货币资金). 净利润(含少数股东损益) is not: the annual files carry it where they carry 归母净利润.
+ */
+const YEAR_END_LINES = new Set([
+  "roe",
+  "gross_margin",
+  "net_margin",
+  "basic_eps",
+  "bps",
+  "ocf_per_share",
+  "debt_ratio",
+  "cash",
+  "deducted_net_profit",
+  "operating_revenue",
+]);
+const yearEndSkipped = [];
+const yearEndTaken = new Map();
+for (const period of new Set([...yearEndRows.values()].map((f) => `${f.ticker}|${f.period}`))) {
+  const rows = [...yearEndRows.values()].filter((f) => `${f.ticker}|${f.period}` === period);
+  const clash = rows.find((f) => {
+    const had = chosen.get(`${f.ticker}|${f.period}|${f.metric}`);
+    return had && !agrees(had.value, f.value, INDICATOR_PRECISION(f.metric));
+  });
+  if (clash) {
+    yearEndSkipped.push(`${period} (${clash.metric})`);
+    continue;
+  }
+  for (const f of rows) {
+    const key = `${f.ticker}|${f.period}|${f.metric}`;
+    if (chosen.has(key) || !YEAR_END_LINES.has(f.metric)) continue;
+    const inputs = ["total_assets", "total_liabilities"].every((m) => chosen.has(`${f.ticker}|${f.period}|${m}`));
+    if (f.metric === "debt_ratio" && inputs) continue;
+    chosen.set(key, f);
+    yearEndTaken.set(f.metric, (yearEndTaken.get(f.metric) ?? 0) + 1);
   }
 }
 
@@ -570,6 +646,10 @@ console.log(
     `${announcements.length} announcements, ${quotes.length} quotes, ${(json.length / 1024).toFixed(0)} KB`,
 );
 console.log(`Eastmoney periods shown as restated: ${restatedNote.join("; ") || "none"}`);
+console.log(
+  `annual lines from the indicator files' year-end rows: ${[...yearEndTaken].map(([m, n]) => `${m} ${n}`).join(", ")}` +
+    `; rows not taken (a line contradicts the annual file): ${yearEndSkipped.join(", ") || "none"}`,
+);
 for (const c of COMPANIES) {
   const mine = metrics.filter((m) => m.ticker === c.code);
   const bySource = {};

@@ -82,7 +82,8 @@ const TUSHARE_COLUMNS: ColumnMap = {
   gross_margin: col("grossprofit_margin"),
   net_margin: col("netprofit_margin"),
 };
-// Quarterly (cumulative year-to-date) figures: Tushare's weighted ROE is roe_waa; its roe, YoY and debt ratios stay out.
+// Quarterly (cumulative year-to-date) figures: Tushare's weighted ROE is roe_waa; its roe and YoY stay out. Its debt
+// ratio is read apart (publishedDebtRatio).
 const Q_TUSHARE_COLUMNS: ColumnMap = {
   revenue: col("total_revenue"),
   operating_revenue: col("revenue"),
@@ -105,7 +106,17 @@ const Q_EM_COLUMNS: ColumnMap = {
   basic_eps: col("eps_basic"),
   bps: col("bps"),
   ocf_per_share: col("ocf_per_share"),
+  debt_ratio: col("debt_asset_ratio_pct"),
 };
+/** Tushare's 资产负债率 in %: fina_indicator's debt_to_assets, else the fraction ×100, else the printed "77.5%". */
+function publishedDebtRatio(r: CsvRow): number | null {
+  const pct = toNumber(r.debt_to_assets);
+  if (pct !== null) return pct;
+  const frac = toNumber(r.liability_to_assets_frac);
+  if (frac !== null) return frac * 100;
+  const printed = /^(\d+(?:\.\d+)?)%$/.exec((r.fi_liab_to_assets ?? "").trim());
+  return printed ? Number(printed[1]) : null;
+}
 const WAN = 10_000;
 const NETEASE_COLUMNS: ColumnMap = {
   operating_revenue: col("主营业务收入(万元)", WAN),
@@ -166,6 +177,14 @@ function figures(
   return out;
 }
 
+function withDebtRatios(out: Map<string, RefFigure>): Map<string, RefFigure> {
+  for (const r of reference(Q_TUSHARE)) {
+    const [ticker, period, value] = [(r.ts_code ?? "").slice(0, 6), toIso(r.end_date), publishedDebtRatio(r)];
+    if (period && value !== null) out.set(`${ticker}|${period}|debt_ratio`, { value, disclosed: toIso(r.ann_date) });
+  }
+  return out;
+}
+
 const referenceFigures = (): Record<FigureFile, Map<string, RefFigure>> => ({
   [EM_INCOME]: figures(EM_INCOME, EM_INCOME_COLUMNS, (r) => ({
     ticker: r.SECURITY_CODE ?? "",
@@ -187,11 +206,13 @@ const referenceFigures = (): Record<FigureFile, Map<string, RefFigure>> => ({
     period: toIso(r["报告日期"]),
     disclosed: null,
   })),
-  [Q_TUSHARE]: figures(Q_TUSHARE, Q_TUSHARE_COLUMNS, (r) => ({
-    ticker: (r.ts_code ?? "").slice(0, 6),
-    period: toIso(r.end_date),
-    disclosed: toIso(r.ann_date),
-  })),
+  [Q_TUSHARE]: withDebtRatios(
+    figures(Q_TUSHARE, Q_TUSHARE_COLUMNS, (r) => ({
+      ticker: (r.ts_code ?? "").slice(0, 6),
+      period: toIso(r.end_date),
+      disclosed: toIso(r.ann_date),
+    })),
+  ),
   [Q_EM]: figures(Q_EM, Q_EM_COLUMNS, (r) => ({
     ticker: r.code ?? "",
     period: toIso(r.report_date),
@@ -203,6 +224,9 @@ const isAnnual = (m: { period: string }) => m.period.endsWith("-12-31");
 
 /** The file a sample figure claims to come from, by its source name and metric. */
 function sourceFile(m: MetricInput): FigureFile {
+  // An annual report's ratios and per-share lines from the year-end rows of the quarterly indicator files.
+  if (m.source === "Tushare财务指标") return Q_TUSHARE;
+  if (m.source === "东方财富主要指标") return Q_EM;
   if (!isAnnual(m)) return m.source === "东方财富F10" ? Q_EM : Q_TUSHARE;
   if (m.source === "东方财富F10") return m.metric in EM_INCOME_COLUMNS ? EM_INCOME : EM_BALANCE;
   if (m.source === "Tushare") return TUSHARE;
@@ -272,8 +296,9 @@ describe("sample data: shape", () => {
     expect(quarters("002594")).toEqual(q2024to2026);
     expect(quarters("300750")).toEqual(q2024to2026);
     expect(quarters("600036")).toEqual(q2024to2026);
-    expect(quarters("600519")).toEqual(["2025-03-31", "2025-06-30", "2025-09-30", "2026-03-31"]);
-    expect(quarters("601318")).toEqual(["2026-03-31"]);
+    // 600519's 2024 quarters and 601318's before 2026 print only their debt ratio.
+    expect(quarters("600519")).toEqual(q2024to2026);
+    expect(quarters("601318")).toEqual(q2024to2026);
     expect(quarters("600028")).toEqual([]);
     expect(quarters("000858")).toEqual([]);
     const sample = new Map(SAMPLE_DATA.metrics.map((m) => [keyOf(m), m]));
@@ -306,8 +331,46 @@ describe("sample data: shape", () => {
     for (const m of SAMPLE_DATA.metrics) {
       expect(m.unit, keyOf(m)).toBe(METRICS[m.metric].unit);
       expect(m.yoy, keyOf(m)).toBeNull();
-      expect(["debt_ratio", "ar_days", "pe_ttm", "pb", "market_cap"]).not.toContain(m.metric);
+      expect(["ar_days", "pe_ttm", "pb", "market_cap"]).not.toContain(m.metric);
     }
+  });
+
+  it("stores a published debt ratio only where the period's total assets or liabilities are not stored", () => {
+    const sample = new Map(SAMPLE_DATA.metrics.map((m) => [keyOf(m), m]));
+    const ratios = SAMPLE_DATA.metrics.filter((m) => m.metric === "debt_ratio");
+    for (const m of ratios) {
+      const inputs = ["total_assets", "total_liabilities"].every((k) => sample.has(keyOf({ ...m, metric: k })));
+      expect(inputs, keyOf(m)).toBe(false);
+    }
+    // At the best precision each row prints: fina_indicator's %, the fraction, the one-decimal string.
+    expect(sample.get("600519|2025-09-30|debt_ratio")?.value).toBe(12.8088);
+    expect(sample.get("002594|2025-09-30|debt_ratio")?.value).toBe(71.35);
+    expect(sample.get("601318|2026-03-31|debt_ratio")?.value).toBe(89.9);
+    expect(sample.get("600036|2026-03-31|debt_ratio")).toMatchObject({ value: 90.4293934496, source: "东方财富F10" });
+    expect(ratios.filter((m) => isAnnual(m))).toEqual([]);
+  });
+
+  it("fills an annual report's ratios and per-share lines from the indicator files' year-end rows", () => {
+    const sample = new Map(SAMPLE_DATA.metrics.map((m) => [keyOf(m), m]));
+    // Weighted ROE as the vendor prints it (Tushare's roe_waa, Eastmoney's ROEJQ), dated by the annual report.
+    expect(sample.get("600519|2024-12-31|roe")).toMatchObject({
+      value: 36.02,
+      source: "Tushare财务指标",
+      disclosureDate: "2025-04-03",
+    });
+    expect(sample.get("600519|2025-12-31|roe")?.value).toBe(32.53);
+    expect(sample.get("600036|2025-12-31|roe")).toMatchObject({
+      value: 13.44,
+      source: "东方财富主要指标",
+      disclosureDate: "2026-03-28",
+    });
+    expect(sample.get("600036|2025-12-31|basic_eps")?.value).toBe(5.7);
+    expect(sample.get("600036|2025-12-31|bps")?.value).toBe(43.43);
+    expect(sample.get("600519|2025-12-31|gross_margin")?.value).toBe(91.1796);
+    // A line the annual files hold is theirs (600036 FY2024 EPS from Eastmoney F10, equal in both).
+    expect(sample.get("600036|2024-12-31|basic_eps")?.source).toBe("东方财富F10");
+    // 净利润(含少数股东损益) is not taken from them.
+    expect(sample.get("600519|2025-12-31|net_income")).toBeUndefined();
   });
 
   it("dates SAMPLE_AS_OF at the latest date anything in it became public", () => {

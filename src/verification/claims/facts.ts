@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ChunkFigure } from "../../db/schema";
+import { withDerivedFacts } from "./derived-facts";
 import { EventFact } from "./event-facts";
 import { MarketFacts } from "./market-facts";
 import { FIGURE_SERIES } from "./metric-lexicon";
@@ -91,7 +92,7 @@ export function factsFrom(
   for (const { series, ...point } of indicators) add(series, point);
   const series: Record<string, FactPoint[]> = {};
   for (const [key, points] of byKey) series[key] = [...points.values()].sort((a, b) => (a.period < b.period ? -1 : 1));
-  return { asOf, series, ...extra };
+  return { asOf, series: withDerivedFacts(series), ...extra };
 }
 
 /** Annual points only (trends compare annual reports; quarterly figures are cumulative). */

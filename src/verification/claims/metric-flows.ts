@@ -262,4 +262,14 @@ export const FLOW_METRICS = {
     dimension: "earnings",
     topic: "cashflow",
   }),
+  // 经营现金流 − 资本开支, derived where both are stored (derived-facts.ts).
+  free_cash_flow: entry({
+    label: "自由现金流",
+    aliases: ["自由现金流量", "自由现金流", "FCF"],
+    series: ["free_cash_flow"],
+    kind: "amount",
+    polarity: 1,
+    dimension: "earnings",
+    topic: "cashflow",
+  }),
 } as const satisfies Record<string, LexiconEntry>;

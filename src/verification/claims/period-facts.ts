@@ -29,6 +29,7 @@ export const FLOW_SERIES: ReadonlySet<string> = new Set([
   "dividends_interest_paid",
   "capex",
   "ocf_per_share",
+  "free_cash_flow",
 ]);
 
 /** A value of one period on one basis, with the same period a year earlier and the change in % when computable. */

@@ -206,7 +206,6 @@ export const UNHELD_TERMS: readonly string[] = [
   "经销",
   "ROA",
   "ROIC",
-  "自由现金流",
   "市销率",
   "PS",
   "PEG",

@@ -85,8 +85,11 @@ describe("what a figure belongs to", () => {
   });
 
   it("每股净资产 of a year is that year-end's: a year-end the facts lack is undecidable, not another quarter's", () => {
-    // 招商银行: the sample holds 每股净资产 for quarter ends of 2025 (43.21元 at 09-30) but not 2025-12-31.
-    expect(mark("600036", "2025年末每股净资产43.43元")).toBe("❔");
+    // 招商银行: before its FY2025 report (2026-03-28) the facts hold 每股净资产 of 2025's quarter ends (43.21元 at
+    // 09-30) but not of 2025-12-31; from it, the year-end's 43.43元 (Eastmoney main indicators).
+    expect(mark("600036", "2025年末每股净资产43.21元", "2026-03-27")).toBe("❔");
+    expect(mark("600036", "2025年末每股净资产43.43元")).toBe("✅");
+    expect(mark("600036", "2025年末每股净资产45.43元")).toBe("❌");
     // 2019-12-31 is held (22.89元).
     expect(mark("600036", "2019年末每股净资产22.89元", "2020-06-30")).toBe("✅");
     expect(mark("600036", "2019年末每股净资产25.89元", "2020-06-30")).toBe("❌");

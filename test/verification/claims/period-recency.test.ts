@@ -14,10 +14,12 @@ const reasons = (ticker: string, claim: string, asOf: string) =>
 
 describe("recency words and the years a window names", () => {
   it("a window ending in a year published by asOf that the data does not hold is 无该期数据, not stale", () => {
-    // 贵州茅台 stores no 2025 销售毛利率; FY2025 is published by 2026-04-30.
-    const claim = "近三年（2023-2025）毛利率都在91%以上";
+    // 贵州茅台 stores no 2025 基本每股收益 (no reference file prints it); FY2025 is published by 2026-04-30.
+    const claim = "近三年（2023-2025）基本每股收益都在50元以上";
     expect(mark("600519", claim, "2026-04-30")).toBe("❔");
     expect(reasons("600519", claim, "2026-04-30")).toContain("无该期数据");
+    // Its 2025 销售毛利率 is stored (91.18 %, Tushare), so the same window of it is checked.
+    expect(mark("600519", "近三年（2023-2025）毛利率都在91%以上", "2026-04-30")).toBe("✅");
   });
 
   it("a window that misses the latest published year is still stale", () => {

@@ -46,7 +46,10 @@ describe("growth rates and weak names", () => {
   });
 
   it("年中 is the half-year report's: a balance the facts hold only yearly is undecidable, not failed", () => {
-    expect(mark("600519", "年中负债率14.75%", "2025-09-30")).toBe("❔");
+    // 中国石化 has no quarterly report in the sample, only its annual debt ratios.
+    expect(mark("600028", "年中负债率50.1%", "2025-09-30")).toBe("❔");
+    // 贵州茅台's 2025 中报 prints its debt ratio (Tushare debt_to_assets 14.7549).
+    expect(mark("600519", "年中负债率14.75%", "2025-09-30")).toBe("✅");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Point, PointOutput, Stance } from "../../debate-types";
+import { notOlder } from "../../../offline/argument";
 import { answers } from "../../../offline/claims";
 import type { Conviction, RoleBrief, RoleOutput, RoleTask } from "../../role-output";
 import {
@@ -36,10 +37,17 @@ export function offlineResearcher(task: RoleTask, side: Side): RoleOutput {
   // The first point answers the opponent's strongest one when an item speaks to its topic; otherwise it rebuts nothing.
   const pool = fresh.length ? fresh : ranked(scored, side);
   const target = [...(opp?.points ?? [])].sort(byConfidence)[0];
+  // An answer is of its target's period or a later one, as in the debate protocols (offline/debater.ts).
+  const targetItem = target && task.pack.find((e) => target.evidence.some((x) => x.id === e.id));
   const answering =
     target === undefined
       ? undefined
-      : pool.find((s) => s.said[side] !== null && answers(s.said[side]!, side, target, s.knowledge));
+      : pool.find(
+          (s) =>
+            (targetItem === undefined || notOlder(s.item, targetItem)) &&
+            s.said[side] !== null &&
+            answers(s.said[side]!, side, target, s.knowledge),
+        );
   const chosen =
     answering === undefined ? pool.slice(0, 3) : [answering, ...pool.filter((s) => s !== answering)].slice(0, 3);
   const evidence = chosen.map((s) => pointFor(s, side, s === answering ? target : undefined));
