@@ -41,7 +41,7 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
 ];
 
 /** A period word after these is the base of a comparison ("环比一季度", "较上半年"), not the period judged. */
-const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过|不及)(?:\d{4}年?|去年|上年)?$/;
+const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过|不及|与)(?:\d{4}年?|去年|上年)?$/;
 
 /** The period the clause judges: the first period word in it that is not a comparison's base (longest at a place). */
 export function periodKindOf(text: string): { kind: PeriodKind; name: string } | null {
@@ -266,7 +266,11 @@ const REPORT_BASE = new RegExp(
 );
 /** A base at a year's end: "较年初", "比上年末", "与2025年末的70.74%", "较去年底" (a balance's level then). */
 const YEAR_END_AS_BASE =
-  /(?:较|比|相比|相较于?|与)\s*((\d{4})年?\s*(?:末|底)|(?:上一?年|去年)(?:末|底)|年初|年末|年底)/;
+  // "年初至今下降约3.9pp": since the last year-end, as 较年初.
+  new RegExp(
+    String.raw`(?:(?:较|比|相比|相较于?|与)\s*((\d{4})年?\s*(?:末|底)|(?:上一?年|去年)(?:末|底)|年初|年末|年底)` +
+      String.raw`|(年初)(?=至今|以来))`,
+  );
 const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
 /** A year as the base of twelve months: "比2025年的", "高于2025年", "与FY2025持平" (not 2025年末, 2025年一季度). */
 const TTM_YEAR_BASE = new RegExp(
@@ -311,7 +315,14 @@ export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null 
   if (e && (!m || e.index < m.index)) {
     if (kind === "annual") return null;
     const year = e[2] ? Number(e[2]) : null;
-    return { index: e.index, end: e.index + e[0].length, name: e[1]!, kind: "yearEnd", year, lastYear: !e[2] };
+    return {
+      index: e.index,
+      end: e.index + e[0].length,
+      name: (e[1] ?? e[3])!,
+      kind: "yearEnd",
+      year,
+      lastYear: !e[2],
+    };
   }
   if (!m) return null;
   const name = m[1]!;
