@@ -1,3 +1,6 @@
+import { chineseAmounts } from "./chinese-amounts";
+import { type UnitToken, inheritRangeUnits } from "./shared-units";
+
 /**
  * Finds the numbers in Chinese financial prose (seed 000 §5.1 "用规则把所有与财务指标相关的数字提取出来"),
  * each with its base unit and the precision it was shown with, so the verifier can compare
@@ -123,11 +126,7 @@ interface Span {
   end: number;
 }
 
-interface Token extends ExtractedNumber {
-  end: number;
-  /** No unit word followed the digits: a range's first half may take the second half's unit. */
-  unitless: boolean;
-}
+type Token = UnitToken;
 
 const YEAR_MIN = 1900;
 const YEAR_MAX = 2100;
@@ -199,7 +198,7 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
   if ((m = hit(/^%/))) return { kind: "percent", unit: "%", scale: 1, length: ws + m.length };
   if ((m = hit(/^(?:个百分点|百分点|个?pcts?(?![a-z])|个?ppts?(?![a-z])|个?pp(?![a-z]))/i)))
     return { kind: "pp", unit: "pp", scale: 1, length: ws + m.length };
-  if ((m = hit(/^(?:个基点|基点|bps?(?![a-z]))/i)))
+  if ((m = hit(/^(?:个基点|基点|个?bps?(?![a-z]))/i)))
     return { kind: "pp", unit: "pp", scale: 0.01, length: ws + m.length };
 
   // "170多亿", "9000余亿元": 多/余 between the digits and the scale makes the figure a lower bound (binding.ts).
@@ -358,34 +357,8 @@ export function extractNumbers(text: string): ExtractedNumber[] {
     });
   }
 
+  tokens.push(...chineseAmounts(s, tokens, NEGATIVE_WORDS).map((t) => ({ ...t, unitless: false })));
   tokens.sort((a, b) => a.index - b.index);
-  inheritRangeUnits(s, tokens);
+  inheritRangeUnits(s, tokens, (v) => isYear(v, String(v)));
   return tokens.map(({ end: _end, unitless: _unitless, ...n }) => n);
-}
-
-/** "10-15%", "1.2至1.5亿元", "2023-2024年": the first half is written bare but means the second half's unit. */
-function inheritRangeUnits(s: string, tokens: Token[]): void {
-  for (let i = tokens.length - 2; i >= 0; i--) {
-    const t = tokens[i];
-    const next = tokens[i + 1];
-    if (!t || !next || !t.unitless) continue;
-    const between = s.slice(t.end, next.index);
-    const isRange = /^\s*[-~至到]\s*$/.test(between);
-    const isYearList = next.kind === "year" && /^\s*[、和与及]\s*$/.test(between);
-    if (!isRange && !isYearList) continue;
-    if (next.kind === "year") {
-      if (!isYear(t.value, String(t.value))) continue;
-      Object.assign(t, { kind: "year", unit: "年", unitless: false });
-      continue;
-    }
-    if (next.kind === "bare" || next.kind === "date" || !isRange) continue;
-    const magnitude = Math.abs(t.value);
-    Object.assign(t, {
-      kind: next.kind,
-      unit: next.unit,
-      scale: next.scale,
-      value: Math.sign(t.value || 1) * magnitude * next.scale,
-      unitless: false,
-    });
-  }
 }

@@ -78,6 +78,18 @@ describe("extractNumbers: percentages and percentage points", () => {
     expect(a && pick(a)).toEqual({ value: 10, unit: "%", decimals: 0, kind: "percent" });
     expect(b && pick(b)).toEqual({ value: 15, unit: "%", decimals: 0, kind: "percent" });
   });
+
+  it("gives each figure of a slash run the unit shown once, before or after it", () => {
+    const [a, b] = extractNumbers("营收/归母净利润501.18/174.02亿元");
+    expect(a && pick(a)).toEqual({ value: 501.18e8, unit: "元", decimals: 2, kind: "amount" });
+    expect(b?.value).toBe(174.02e8);
+    const [, after] = extractNumbers("营收501.18亿元/174.02");
+    expect(after && pick(after)).toEqual({ value: 174.02e8, unit: "元", decimals: 2, kind: "amount" });
+    expect(extractNumbers("毛利率/净利率26.3/18.1%")[0]?.kind).toBe("percent");
+    expect(extractNumbers("毛利率同比提升183个bp")[0]).toMatchObject({ kind: "pp", value: 1.83 });
+    // Two bare numbers stay bare: a fraction is no figure of a unit.
+    expect(extractNumbers("3/4的").map((n) => n.kind)).toEqual(["bare", "bare"]);
+  });
 });
 
 describe("extractNumbers: multiples, per-share figures and days", () => {
@@ -186,5 +198,20 @@ describe("extractNumbers: 多/余 before the scale", () => {
     expect(pick(n)).toEqual({ value: 17_000_000_000, unit: "元", decimals: 0, kind: "amount" });
     expect(n.raw).toBe("170多亿");
     expect(only("一年多了9000余亿元").value).toBe(900_000_000_000);
+  });
+});
+
+describe("extractNumbers: amounts in Chinese numerals", () => {
+  it("reads 四千亿, 七百多亿, 近万亿 to the precision of their place", () => {
+    expect(pick(only("营收四千亿"))).toEqual({ value: 4000e8, unit: "元", decimals: 0, kind: "amount" });
+    // "多" is the middle of its place: 700亿 to under 800亿.
+    expect(only("归母净利润七百多亿")).toMatchObject({ value: 750e8, scale: 100e8, raw: "七百多亿" });
+    expect(only("总资产近万亿")).toMatchObject({ value: 1e12, scale: 1e12 });
+    expect(only("营收减少两千亿元")).toMatchObject({ value: -2000e8, raw: "减少两千亿元" });
+  });
+
+  it("leaves orders of size and counts with no value unread", () => {
+    for (const text of ["数百亿", "上千亿", "百亿级", "千亿市值", "超百亿", "万亿市值", "一千六百八十多亿", "亿"])
+      expect(extractNumbers(text)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { BoundFigure, Term } from "./binding";
 import type { DirectionSense, LevelRule, MagnitudeRule } from "./judgement-words";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { PeriodKind } from "./periods";
+import type { OutOfScope } from "./scope-words";
 
 /**
  * One clause of a claim or quote, read into what it asserts. Plain data: the checker decides, the parser only reads.
@@ -72,6 +73,8 @@ export interface Assertion {
   topics: string[];
   /** About a price, an indicator or an event rather than a financial metric (its figures are not a metric's). */
   aboutTopic: boolean;
+  /** A cause, a rank, a flow, an unstored indicator…: what it asserts the data cannot decide (scope-words.ts). */
+  outOfScope: OutOfScope | null;
   /** It names a metric, a figure, a judgement or a topic: an honest ✅ needs something to have checked it. */
   asserts: boolean;
 }

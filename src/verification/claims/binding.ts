@@ -9,6 +9,8 @@ import {
   VOLUME_TERMS,
 } from "./phrase-words";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
+import { slashPairs } from "./slash-pairs";
+import { unheldPhrases } from "./unheld-phrases";
 
 /**
  * Number binding: each figure of a clause belongs to the nearest subject named before it - a metric of the lexicon,
@@ -65,6 +67,9 @@ export function findTerms(text: string): Term[] {
       if (out.some((o) => i < o.end && o.index < end)) continue;
       out.push({ index: i, end, kind: t.kind, word: t.word });
     }
+  }
+  for (const u of unheldPhrases(text)) {
+    if (!out.some((o) => u.index < o.end && o.index < u.end)) out.push({ ...u, kind: "unheld" });
   }
   return out.sort((a, b) => a.index - b.index);
 }
@@ -322,7 +327,9 @@ function rangeBound(p: ClauseParts, i: number): FigureBound | null {
 }
 
 /** 分别: "毛利率、净利率分别为X、Y" pairs figures with metrics; "2022-2024年营收分别为A、B、C" with years. */
-function pairing(p: ClauseParts): { metrics?: ClaimMetric[]; years?: number[] } {
+function pairing(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[]; years?: number[] } {
+  const slashed = slashPairs(p);
+  if (slashed) return { metrics: slashed };
   // "近三年归母净利润依次为307亿、441亿、507亿": 依次 pairs as 分别 does.
   const at = p.text.search(/分别|依次/);
   if (at < 0) return {};

@@ -125,7 +125,8 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
   const checks = checkClauses(assertions, all);
   checks.push(
     ...checkFactSentences(
-      assertions.filter((a) => a.from === "claim").map((a) => a.text),
+      // A clause an out-of-scope subject owns (KDJ金叉) is not read as a stored indicator's.
+      assertions.filter((a) => a.from === "claim" && !a.outOfScope?.owns).map((a) => a.text),
       all,
     ),
   );

@@ -23,8 +23,10 @@ import { YEAR_END_BASE } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
 import type { Assertion } from "./parse-assertions";
 import {
+  CHANGE_IN_CLAUSE,
   COMPOUND_WORDS,
   type Derivation,
+  changeFigure,
   bindingDoubt,
   compoundRate,
   periodDoubt,
@@ -64,8 +66,11 @@ function changes(m: ClaimMetric, series: readonly FactPoint[], from: Point, to: 
   if (!from || !to || from === to) return [];
   const c = changeBetween(m, from, to);
   const kind = entryOf(m).kind;
+  // A change of a flow that is or was negative may be written with either sign ("净流出同比+61%" as the outflow grew).
+  const either = from.value <= 0 || to.value <= 0;
   return [
     ...(c.percent === null ? [] : [{ value: c.percent, kind: "percent" as const }]),
+    ...(c.percent === null || !either ? [] : [{ value: -c.percent, kind: "percent" as const }]),
     ...(kind === "ratio" ? [{ value: c.delta, kind: "pp" as const }] : []),
     // "较年初增加300亿元", "少赚约76亿元": an absolute change is a candidate of its own.
     ...(kind === "amount" ? [{ value: c.delta, kind: series[0]?.unit === "元/股" ? PER_SHARE : AMOUNT }] : []),
@@ -327,13 +332,31 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           n.kind === "amount" &&
           n.value > 0 &&
           (/流出/.test(a.read) || a.bound === "previous");
+        // "同比+19.0%" when it fell 19 %: a sign written on a rate is its direction, judged with its size.
+        const signed = /^[+-]/.test(n.raw) && (n.kind === "percent" || n.kind === "pp");
+        // "2020年扣非净利润也有五百多亿": an amount with no change word before it is a level, never a change's size.
+        const level =
+          n.kind === "amount" &&
+          !changeFigure(f) &&
+          !CHANGE_IN_CLAUSE.test(a.read.slice(0, n.index)) &&
+          !/差/.test(a.read);
+        const moves = level ? c.changes.filter((v) => v.kind !== "amount") : c.changes;
         const ok =
           c.values.some((v) => matchesFigure(n, v, f.bound)) ||
           (outflowBase && c.values.some((v) => v.value < 0 && matchesFigure(n, { ...v, value: -v.value }, f.bound))) ||
-          c.changes.some((v) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true));
+          moves.some((v) =>
+            signed
+              ? matchesFigure(n, v, f.bound, true)
+              : matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true),
+          );
+        const flipped = signed && c.changes.some((v) => matchesFigure(n, { ...v, value: -v.value }, f.bound, true));
         // Another report period's level that the clause's period does not hold: not compared, so not failed.
         if (!ok && f.otherPeriod)
           return undecided("number", f.otherPeriod, `“${n.raw}”是${f.otherPeriod}的数值，未与该期数据核对`);
+        // "毛利率20.1%（Q1）→18.0%（H1累计），下滑约2.1个点": a change between the report periods the clause tags.
+        const tagged = a.figures.find((g) => g.otherPeriod)?.otherPeriod;
+        if (!ok && tagged && changeFigure(f))
+          return undecided("number", tagged, `“${n.raw}”是与${tagged}之间的变动，未与该期数据核对`);
         // "上半年末…较上年末增加约185亿": a half year's view holds no year-end level (a first quarter's does).
         const noYearEnd = a.period.kind !== "annual" && a.period.kind !== "q1";
         if (!ok && (f.prior || f.change) && noYearEnd && YEAR_END_BASE.test(a.read))
@@ -350,7 +373,11 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           figure: n.raw,
           expected: `${where}${label}`,
           found: c.found,
-          reason: ok ? `“${n.raw}”与${where}${label}相符` : `“${n.raw}”不是${where}${label}的数值（${c.found}）`,
+          reason: ok
+            ? `“${n.raw}”与${where}${label}相符`
+            : flipped
+              ? `“${n.raw}”的正负号与${where}${label}的变动方向相反`
+              : `“${n.raw}”不是${where}${label}的数值（${c.found}）`,
         };
       })
   );

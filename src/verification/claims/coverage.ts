@@ -9,6 +9,7 @@ import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
+import type { OutOfScope } from "./scope-words";
 
 /**
  * The honest default: every clause of a point that asserts something is checked, or says why it is not. A condition
@@ -43,6 +44,17 @@ function checkClause(a: Assertion, facts: Facts, previous: string | null, next: 
     return own && a.asserts
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
       : [];
+  // What the data cannot decide (a cause, a rank, a flow…) is 未能核验; a subject owning the clause owns its figures.
+  const scope = a.outOfScope && own && a.asserts ? outOfScopeCheck(a, a.outOfScope) : null;
+  if (a.outOfScope?.owns) return scope ? [scope] : [];
+  return [...checkInScope(a, facts, previous, next), ...(scope ? [scope] : [])];
+}
+
+const outOfScopeCheck = (a: Assertion, o: OutOfScope): ClaimCheck =>
+  undecided("scope", o.what, `${quoted(a)}：${o.why}`);
+
+function checkInScope(a: Assertion, facts: Facts, previous: string | null, next: string | null): ClaimCheck[] {
+  const own = a.from === "claim";
   // Its report period's facts: the year before's, the quarter before (环比), or a base of another kind paired with it.
   const chosen = clauseView(a, facts);
   if (!chosen) {

@@ -29,7 +29,11 @@ const DERIVATIONS: readonly { re: RegExp; kind: Derivation }[] = [
   // "两年少了170多亿", "一年内几乎翻倍", "三年增长约3.5倍": a change over one or more years, not into one.
   // Not "较上一年", "前两年", "第三年": those name a year, not a span.
   { re: /(?<![上前去今明第近])[一两二三四五六七八九十]年/, kind: "span" },
-  { re: /比重|比例|占比?|相当于|恢复到|恢复至|回到|差距|相差|差了|差值|之差/, kind: "other" },
+  // "与归母口径仅差约1.7亿元", "利润增速跑赢收入约25个百分点": a difference of two quantities, not either one.
+  {
+    re: /比重|比例|占比?|相当于|恢复到|恢复至|回到|差距|相差|差了|差值|之差|[仅只]差|差约|跑赢|跑输|快于|慢于/,
+    kind: "other",
+  },
 ];
 
 /** "前三季度累计", "H1累计", "年初至今累计": a report period's cumulative figure is its own level, not a sum. */
@@ -140,6 +144,14 @@ export function bindingDoubt(
   if (f.role !== "metric" || !f.metric) return null;
   // "营收里将近85%要付给营业成本", "比2015年的28.5%": a % of an amount is a change only when written as one.
   const amount = METRIC_LEXICON[f.metric].kind === "amount";
+  // "低于归母净利润133.84亿元，只有约0.92倍": a multiple of an amount with no year or change word before it is a ratio
+  // to something the reader did not place, not the amount's growth.
+  const base = /较|比|相比|相较|同期|上年|去年|增长|增加|提升|翻|\d{4}\s*年/.test(read.slice(0, f.n.index));
+  if (f.n.kind === "multiple" && amount && !base && !f.prior && !f.fromBase)
+    return `“${raw}”是倍数，未写明与哪一期或哪项指标相比，未能确定该数字所指`;
+  // "占营收的比重大约34.7%，比2015年的28.5%高了6个点": points are a rate's change, never an amount's.
+  if (f.n.kind === "pp" && amount)
+    return `“${raw}”是百分点，不是${METRIC_LEXICON[f.metric].label}的变动，未能确定它是哪项比率的变动`;
   const level = /的\s*(?:约|近|大约)?\s*$/.test(text) || !CHANGE_IN_CLAUSE.test(read.slice(0, f.n.index));
   // "…增长，分别为23.0%、32.6%": figures paired with the years of a sentence about growth are its rates.
   const paired = /分别|依次/.test(read);
@@ -153,4 +165,4 @@ export function bindingDoubt(
 }
 
 /** Before a % of an amount metric: a word that makes it a change (增速, 同比, 较…). */
-const CHANGE_IN_CLAUSE = /同比|环比|较|比|增|降|涨|跌|升|减|滑|少|多|掉|缩|扩|落|YoY|QoQ|速|幅|[+-]/i;
+export const CHANGE_IN_CLAUSE = /同比|环比|较|比|增|降|涨|跌|升|减|滑|少|多|掉|缩|扩|落|YoY|QoQ|速|幅|[+-]/i;

@@ -119,6 +119,13 @@ function spokenFlat(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
   return hit;
 }
 
+/** What makes the size word after it a share: 占 (…), or 相当于/为/是/只有 … 的. */
+const SHARE_LEAD = new RegExp(
+  String.raw`(?:占(?:到|据|了)?[^，,；;。\d%]{0,14}` +
+    String.raw`|(?:相当于|约为|为|是|只有|仅有|仅为|不到|不足)[^，,；;。\d%]{0,14}的)` +
+    String.raw`\s*(?:约|近|接近|将近|超过|逾|超)?\s*$`,
+);
+
 /** The clause's size word, or null when it is an intensity word about a state or a level with no change before it. */
 export function sizeWordOf(text: string, taken: Hit[]) {
   const hit =
@@ -126,6 +133,8 @@ export function sizeWordOf(text: string, taken: Hit[]) {
     spokenPoints(text, taken) ??
     spokenFlat(text, taken) ??
     firstWord(text, MAGNITUDE_WORDS, taken);
+  // "相当于归母净利润的八成多", "占总资产三成多": a share of another quantity, not the size of a change.
+  if (hit && SHARE_LEAD.test(text.slice(0, hit.index))) return null;
   if (!hit || !INTENSITY.has(hit.word)) return hit;
   const after = text.slice(hit.end).trim();
   const ofState = after === "" || LEVEL_AFTER.test(after) || levelWords().some((l) => after.startsWith(l.word));

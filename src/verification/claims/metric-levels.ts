@@ -44,7 +44,18 @@ export const LEVEL_METRICS = {
   }),
   cash: entry({
     label: "货币资金",
-    aliases: ["货币资金", "账上现金", "现金储备"],
+    // "年末现金754亿": cash at a year-end or on hand is the cash held, not a flow (现金流 is a longer name).
+    aliases: [
+      "货币资金",
+      "账上现金",
+      "现金储备",
+      "年末现金",
+      "期末现金",
+      "年底现金",
+      "在手现金",
+      "账面现金",
+      "现金余额",
+    ],
     series: ["cash"],
     kind: "amount",
     polarity: 1,

@@ -53,11 +53,31 @@ export function findMetrics(text: string): MetricMention[] {
       const end = i + needle.length;
       // Latin aliases stand alone ("PE" not inside "PEG"); Chinese ones need no boundary.
       if (a.latin && (/[A-Z]/.test(upper[i - 1] ?? "") || /[A-Z]/.test(upper[end] ?? ""))) continue;
+      // "少赚了76亿" is a change of profit (a direction word), "躺赚" a holder's gain: not the profit itself.
+      if (a.needle.startsWith("赚") && /[多少躺]/.test(upper[i - 1] ?? "")) continue;
       if (taken.some((t) => i < t.end && t.index < end)) continue;
       taken.push({ metric: a.metric, index: i, end, weak: a.weak });
     }
   }
-  return taken.sort((a, b) => a.index - b.index);
+  return absorbGenericTails(taken.sort((a, b) => a.index - b.index));
+}
+
+/**
+ * "分红付息现金流出": a weak name of the same topic glued right after a metric's name is the
+ * generic tail of that name (分红付息 + 现金流), not a second metric; "营收利润双增" names two (other topics).
+ */
+function absorbGenericTails(mentions: MetricMention[]): MetricMention[] {
+  const out: MetricMention[] = [];
+  for (const m of mentions) {
+    const last = out.at(-1);
+    const topic = (x: MetricMention) => METRIC_LEXICON[x.metric].topic;
+    if (last && m.weak && !last.weak && last.end === m.index && topic(last) === topic(m)) {
+      out[out.length - 1] = { ...last, end: m.end };
+      continue;
+    }
+    out.push(m);
+  }
+  return out;
 }
 
 /**

@@ -40,11 +40,11 @@ import {
   UNCOVERED_TOPICS,
   stripIndicatorParameters,
 } from "./phrase-words";
+import { RULES_SENTENCE, outOfScope } from "./scope-words";
 import { type Hit, firstWord, levelWords } from "./word-scan";
 import { DIRECTION_OF_SIZE_WORD } from "./size-direction-words";
 
 export type { Assertion } from "./assertion";
-
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 export const PRICE_TOPIC = "行情或技术指标";
 const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
@@ -80,8 +80,10 @@ function parseClause(
   from: Assertion["from"],
   before: Assertion | null,
   state: SentenceState,
+  written: string = text,
 ): Assertion | null {
   const all = extractNumbers(text);
+  const scope = outOfScope(written);
   const numbers = all.filter((n) => isFigure(n, text));
   const yearHits = yearMentions(text, all);
   const together = /同期/.test(text);
@@ -174,12 +176,10 @@ function parseClause(
   // A topic rules its sentence: "MACD…DIF +5.55，DEA +5.22，柱值 +0.33" is about the indicator throughout.
   const ownTopics = UNCOVERED_TOPICS.filter((t) => t.words.some((w) => text.includes(w))).map((t) => t.what);
   const topics = ownTopics.length > 0 || findMetrics(text).length > 0 ? ownTopics : state.topics;
-
-  const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit;
+  const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit || scope;
   const namesBase = yearHits.some((y) => y.base);
   const empty = mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0;
   if (empty && !judged && !namesBase && !namesFactClause(text)) return null;
-
   let metric: ClaimMetric | null = strong[0]?.metric ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
   // A clause about a metric the data lacks ("净息差收窄") is not about the clause before's metric.
@@ -238,7 +238,6 @@ function parseClause(
     inherited: inherit ? years : [],
     aboutPrice: topics.includes(PRICE_TOPIC),
   });
-
   // "约为归母净利润的1.07倍" is about 净现比: the clause's metric is the stored ratio its figure was bound to.
   const ratio = figures.find(
     (f) => f.role === "metric" && f.metric && f.n.kind === "multiple" && !mentions.some((m) => m.metric === f.metric),
@@ -284,7 +283,7 @@ function parseClause(
     read: text,
     from,
     sentence: state.sentence,
-    metric,
+    metric: scope?.owns ? null : metric,
     bound,
     metrics: strong.map((m) => m.metric),
     years,
@@ -322,6 +321,7 @@ function parseClause(
     terms,
     topics,
     aboutTopic,
+    outOfScope: scope,
     asserts,
   };
 }
@@ -361,9 +361,9 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (OWN_VOICE.test(clause.trim())) state.attributed = false;
         if (ATTRIBUTED_LEAD.test(clause.trim())) state.attributed = true;
         const snapshot = { ...state };
-        const parsed = parseClause(clause, from, before, state);
+        const parsed = parseClause(clause, from, before, state, written);
         const a = parsed && { ...parsed, text: written };
-        if (CONDITIONAL.test(clause)) state.conditional = true;
+        if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;
         if (!a) {
           // "今年前三季度，茅台归母净利润…": a clause of only a period sets its sentence's period.
           const period = periodKindOf(clause);
@@ -374,7 +374,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
           continue;
         }
         if (pending && a.bound === "own") {
-          const again = parseClause(stripIndicatorParameters(pending.clause), from, a, pending.state);
+          const again = parseClause(stripIndicatorParameters(pending.clause), from, a, pending.state, pending.clause);
           if (again) out[pending.at] = { ...again, text: pending.clause, sentence: i };
         }
         const metricless = a.metric === null && a.topics.length === 0 && !a.aboutTopic;

@@ -160,7 +160,8 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       // 无几" names the level the clause's own year is close to.
       (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
         /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较|相差|持平|相当|差不多|基本一致|接近)/.test(after)) ||
-      /^(?:FY)?\d{2,4}年[^,]{0,14}的\s*(?:约|近|超过|逾|接近)?\s*\d+(?:\.\d+)?\s*倍/.test(after) ||
+      // Not "2019年归母净利润是2016年的2.56倍": the year nearest the 的N倍 is the base, not one before it.
+      /^(?:FY)?\d{2,4}年(?:(?!\d{4}年)[^,]){0,14}的\s*(?:约|近|超过|逾|接近)?\s*\d+(?:\.\d+)?\s*倍/.test(after) ||
       // "经营现金流4514.57亿（FY2024为4470.23亿）": a year's level in brackets beside the figure is the base shown.
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&
         /^(?:FY)?\d{4}年?(?:为|是)\s*[-\d]/.test(after));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { findMetrics } from "../../../src/verification/claims/metric-lexicon";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -17,6 +18,17 @@ describe("number binding", () => {
     const listed = "2024年营业利润722.57亿元、利润总额705.13亿元，";
     expect(mark("600028", `${listed}分别较上年下降约17%和18%`)).toBe("✅");
     expect(mark("600028", `${listed}分别较上年下降约18%和17%`)).toBe("❌");
+  });
+
+  it("the n-th figure of a slash run is the n-th metric's of the slash run before it, or of the clause before", () => {
+    // 宁德时代 2025: 营业总收入 4237.02亿元 (+17.0 %), 归母净利润 722.01亿元 (+42.3 %); 毛利率 26.27 %, 净利率 18.12 %.
+    const pair = "宁德时代2025A营收/归母净利润4,237.02/722.01亿元，";
+    expect(mark("300750", `${pair}yoy+17.0%/+42.3%，利润增速远超收入`, "2026-04-30")).not.toBe("❌");
+    expect(mark("300750", `${pair}yoy+42.3%/+17.0%`, "2026-04-30")).toBe("❌");
+    expect(mark("300750", "2025年营收/归母净利润4,237.02亿元/722.01", "2026-04-30")).toBe("✅");
+    const margins = "毛利率/净利率26.27%/18.12%（2025A），分别同比+183bp/+320bp";
+    expect(mark("300750", margins, "2026-04-30")).toBe("✅");
+    expect(mark("300750", "毛利率/净利率18.12%/26.27%（2025A）", "2026-04-30")).toBe("❌");
   });
 
   it("约占当年X的N%, 约为X的N% is a share of X, the clause before's metric over X", () => {
@@ -128,5 +140,46 @@ describe("a bare 现金流", () => {
     const claim = (x: string) => `基本面：FY2024归母净利862.28亿（+15.4%），现金流${x}亿，负债率约19%，三项都扎实。`;
     expect(mark("600519", claim("924.64"), "2025-06-06")).toBe("✅");
     expect(mark("600519", claim("824.64"), "2025-06-06")).toBe("❌");
+  });
+});
+
+describe("a metric's name and its generic tail", () => {
+  it("分红付息现金流出: 现金流 glued after a cash-flow metric's name is that name's tail, not 经营现金流", () => {
+    // 贵州茅台 FY2025 分配股利、利润或偿付利息支付的现金 672.42亿元; 经营活动现金流量净额 615.22亿元.
+    expect(mark("600519", "2025年分红付息现金流出672.42亿元", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年分红付息现金流出615.22亿元", "2026-04-30")).toBe("❌");
+    // Two metrics of other topics glued together are both named.
+    expect(findMetrics("营收利润双双下滑").map((m) => m.metric)).toEqual(["revenue", "net_profit"]);
+  });
+});
+
+describe("figures set against each other and multiples across years", () => {
+  it("A与B（x vs y）pairs x with A and y with B", () => {
+    // 五粮液 FY2019 扣非归母净利润 174.06亿元, 归母净利润 174.02亿元.
+    expect(mark("000858", "FY2019扣非与归母几乎相同（174.06亿 vs 174.02亿）", "2020-06-30")).toBe("✅");
+    expect(mark("000858", "FY2019扣非与归母几乎相同（174.02亿 vs 174.06亿）", "2020-06-30")).toBe("❌");
+  });
+
+  it("2019年的X是2016年的N倍: the year nearest 的N倍 is the base, the ratio of the two years' levels", () => {
+    // 五粮液 归母净利润 2016 67.85亿元 → 2019 174.02亿元 (2.56 倍).
+    const claim = (x: string) => `2017-2019年归母净利润连续三年增速超30%，2019年的174亿元是2016年的${x}倍。`;
+    expect(mark("000858", claim("2.56"), "2020-06-30")).toBe("✅");
+    expect(mark("000858", claim("3.56"), "2020-06-30")).toBe("❌");
+    expect(mark("000858", "2019年归母净利润是2016年的2.56倍", "2020-06-30")).toBe("✅");
+  });
+});
+
+describe("names of profit and cash as analysts write them", () => {
+  it("赚 is profit, 年末现金 is 货币资金; a clause of only a figure restating the period inherits the metric", () => {
+    // 比亚迪 归母净利润 2025Q1 91.55亿元 → 2026Q1 40.85亿元; 货币资金 2024 1027.39亿元 → 2025 754.25亿元.
+    const q1 = (prior: string) => `2026年一季度单季只赚40.85亿，去年同期${prior}亿`;
+    expect(mark("002594", q1("91.55"), "2026-04-30")).toBe("✅");
+    expect(mark("002594", q1("81.55"), "2026-04-30")).toBe("❌");
+    const cash = (prior: string) => `年末现金754亿，比2024年末的${prior}亿少了四分之一多`;
+    expect(mark("002594", cash("1027"), "2026-04-30")).toBe("✅");
+    expect(mark("002594", cash("1127"), "2026-04-30")).toBe("❌");
+    // 少赚 stays a change of profit, 躺赚 a holder's gain.
+    expect(mark("002594", "2025年比亚迪赚了326亿，同比少赚了76亿", "2026-04-30")).toBe("✅");
+    expect(findMetrics("早上车的躺赚近两成")).toEqual([]);
   });
 });

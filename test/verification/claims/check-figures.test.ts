@@ -64,3 +64,36 @@ describe("a speed is a growth rate", () => {
     expect(mark("600036", claim("14.2"), "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a sign written on a rate", () => {
+  it("同比+19.0% when it fell is failed: the sign is the rate's direction; a negative flow's rate takes either", () => {
+    // 比亚迪 归母净利润 FY2024 402.54亿元 → FY2025 326.19亿元 (−18.97 %).
+    expect(mark("002594", "2025年归母净利润326.19亿元，同比-19.0%", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润326.19亿元，同比+19.0%", "2026-04-30")).toBe("❌");
+    // 贵州茅台 投资活动现金流净额 FY2024 −17.85亿元 → FY2025 −316.42亿元: the outflow grew, the net fell.
+    const flow = "2025年投资活动现金流净额-316.42亿元，同比";
+    expect(mark("600519", `${flow}+1672%`, "2026-04-30")).not.toBe("❌");
+    expect(mark("600519", `${flow}-1672%`, "2026-04-30")).not.toBe("❌");
+  });
+});
+
+describe("a level is not a change's size, and points are no amount's change", () => {
+  it("2020年扣非净利润也有550亿: an amount with no change word is the year's level, not the change into it", () => {
+    // 中国石化 扣非归母净利润 FY2020 −15.65亿元 (about 550亿 below FY2019).
+    expect(mark("600028", "2020年扣非净利润也有550亿", "2025-06-13")).toBe("❌");
+    expect(mark("600028", "2020年扣非净利润也有五百多亿", "2025-06-13")).toBe("❌");
+    // 中国平安 归母净利润 2023 856.65亿 → 2025 1347.78亿: 首尾差了 names the change over the span.
+    expect(mark("601318", "2023年857亿、2024年1266亿、2025年1348亿，首尾差了将近500亿", "2026-04-30")).not.toBe("❌");
+  });
+
+  it("6个百分点 bound to an amount metric is ❔; a change between tagged report periods is not failed", () => {
+    // 五粮液 FY2019 归母净利润/营业总收入 34.7 %, FY2015 28.5 %.
+    const share = "2019年归母净利润占营收的比重大约34.7%，比2015年的28.5%高了";
+    expect(mark("000858", `${share}6个百分点左右`, "2020-06-30")).toBe("❔");
+    expect(mark("000858", `${share}9个百分点左右`, "2020-06-30")).toBe("❔");
+    // 比亚迪 2025年一季度 销售毛利率 20.07 %; the half year's is not among the first quarter's facts.
+    const tagged = "2025年毛利率20.1%（Q1）→18.0%（H1累计）下滑约";
+    expect(mark("002594", `${tagged}2.1个百分点`, "2025-09-30")).toBe("❔");
+    expect(mark("002594", `${tagged}5.1个百分点`, "2025-09-30")).toBe("❔");
+  });
+});

@@ -111,3 +111,22 @@ describe("a compact period name the period reading does not agree with", () => {
     expect(periodDoubt("2025年归母净利润326亿", "annual")).toBeNull();
   });
 });
+
+describe("a difference of two quantities", () => {
+  it("与归母口径仅差约N亿元, 跑赢收入约N个百分点: the figure is neither quantity, so it is ❔, not ❌", () => {
+    // 招商银行 FY2025 归母净利润 1501.81亿元; 宁德时代 FY2025 归母净利润 +42.3 %, 营业总收入 +17.0 %.
+    const gap = reasons("600036", "2025年扣非归母净利润与归母口径仅差约1.7亿元");
+    expect(gap.join("")).toMatch(/“1\.7亿元”前有“仅差”/);
+    expect(mark("300750", "2025年利润增速跑赢收入约25个百分点")).not.toBe("❌");
+  });
+});
+
+describe("a multiple placed against nothing", () => {
+  it("只有约0.92倍 after two amounts is a ratio the reader did not place: ❔, not the amount's growth", () => {
+    // 五粮液 FY2018 经营现金流 123.17亿元, 归母净利润 133.84亿元 (0.92 倍).
+    const claim = "2018年经营现金流123.17亿元，低于归母净利润133.84亿元，只有约0.92倍";
+    expect(reasons("000858", claim, "2020-06-30").join("")).toMatch(/“0\.92倍”是倍数，未写明与哪一期或哪项指标相比/);
+    // With a base year the multiple is the ratio of the two years' levels (五粮液 归母净利润 2016→2019 2.56 倍).
+    expect(mark("000858", "2019年归母净利润是2016年的3.56倍", "2020-06-30")).toBe("❌");
+  });
+});

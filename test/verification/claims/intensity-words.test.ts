@@ -61,3 +61,14 @@ describe("points after a change verb (提升了5个点左右, 降了1个多点)"
     expect(checks("300750", "2025年营收比2024年提升了5个点。").find((c) => c.kind === "magnitude")?.ok).toBeNull();
   });
 });
+
+describe("a share written in tenths is no size of a change", () => {
+  it("相当于X的八成多, 占总资产三成多: no size rule reads them as a change", () => {
+    expect(sizeWords("2025年分红付息现金流出672.42亿元，相当于归母净利润的八成多")).toEqual([null, null]);
+    expect(sizeWords("货币资金3,335.13亿元，占总资产三成多")).toEqual([null, null]);
+    // 宁德时代 2025 货币资金 3335.13亿, 总资产 9748.28亿 (+23.9 %): not failed as a 三成多 growth of 总资产.
+    expect(mark("300750", "总资产9,748.28亿元；货币资金3,335.13亿元，占总资产三成多。")).not.toBe("❌");
+    // After a change verb the tenths still size the change.
+    expect(sizeWords("归母净利润同比增长了三成多")).toEqual(["三成多"]);
+  });
+});

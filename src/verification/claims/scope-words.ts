@@ -1,0 +1,159 @@
+import { findMetrics } from "./metric-lexicon";
+import { UNCOVERED_TOPICS } from "./phrase-words";
+
+/**
+ * What the stored data cannot decide though a clause asserts it: why a figure moved (归因), where the company ranks
+ * among its peers, what investors feel or where money flows, an indicator the daily bars do not give, a "first time"
+ * over quarters the data does not reach. Such a clause is 未能核验 with the reason, never ✅; where the rule `owns` the
+ * clause, its figures are that subject's (雪球帖子占七成, RSI6跌破25) and are checked against no metric.
+ */
+export interface OutOfScope {
+  /** What the clause asserts that the data lacks (a check's `expected`). */
+  what: string;
+  /** The reason shown, in Chinese. */
+  why: string;
+  /** The clause's figures and judgements are the subject's: no other check reads them. */
+  owns: boolean;
+}
+
+/**
+ * A cause named for a move: the cause follows 源于/得益于/主要是…, or stands between 受 and 影响/拖累/拉动, or
+ * before 拖累 (投资收益拖累). 受…影响大 states a sensitivity, not a cause of this move; 并未/没有因为 deny one.
+ */
+const CAUSE_WORDS = [
+  ...["源于", "源自", "得益于", "受益于", "归因于", "归功于", "主要是由于", "主要由于", "主要是因为", "主要因为"],
+  ...["主要是", "主要来自于?", "主要由", "主因是", "原因是", "由于", "因为"],
+];
+const CAUSE_AFTER = new RegExp(`(?:${CAUSE_WORDS.join("|")})(.+)$`);
+const CAUSE_BETWEEN = /受(?:到)?(.+?)(?:的)?(?:影响|拖累|拉动|驱动|冲击|带动|提振)(?!(?:较|很|更|非常)?大)/;
+/** "这种波动说明回款节奏受渠道政策影响大": a sensitivity inferred from the figures is a cause of them. */
+const INFERRED_CAUSE = /(?:说明|表明|反映出?|可见)[^，。]*?受(?:到)?(.+?)(?:的)?(?:影响|拖累|驱动|冲击)/;
+const CAUSE_BEFORE = /^(.{2,12}?)(?:再次|持续|明显)?(?:拖累|拉动|驱动)/;
+/** "X是营收承压的主因": the cause is what stands before 是. */
+const MAIN_CAUSE = /^(.+?)(?:是|为|成为)[^，。]{0,12}的主(?:要原)?因/;
+const DENIED_CAUSE = /(?:没有|并未|并非|并没有|未|不是|没)(?:因为|由于|受|拖累|.{0,4}影响)/;
+/**
+ * A cause the data can speak to: a stored metric (经营现金流降到615亿), a base effect (低基数), a price or an
+ * announcement (分红力度加大); a cause masked as a neutral phrase (低基数, clause-split.ts). A metric qualified as a
+ * kind of itself (预收类负债) is a component the data lacks.
+ */
+const DATA_CAUSE = /基数|\d|^□+$/;
+/** A public event every reader knows (受疫情冲击) is context for a move, not an attribution the data must decide. */
+const PUBLIC_EVENT = /疫情|新冠/;
+const COMPONENT_BEFORE = /[类型性项]$/;
+/** Announcements and the share price are stored; a move word (下跌, 放量) alone does not make a cause one of them. */
+const TOPIC_WORDS = [...(UNCOVERED_TOPICS.find((t) => t.what === "公告事件")?.words ?? []), "股价", "收盘价"];
+
+function causeOf(text: string): string | null {
+  if (DENIED_CAUSE.test(text)) return null;
+  const m =
+    CAUSE_AFTER.exec(text) ??
+    INFERRED_CAUSE.exec(text) ??
+    CAUSE_BETWEEN.exec(text) ??
+    MAIN_CAUSE.exec(text) ??
+    CAUSE_BEFORE.exec(text);
+  return m?.[1]?.trim() || null;
+}
+
+function speaksToData(cause: string): boolean {
+  if (DATA_CAUSE.test(cause) || PUBLIC_EVENT.test(cause) || TOPIC_WORDS.some((w) => cause.includes(w))) return true;
+  return findMetrics(cause).some((m) => !COMPONENT_BEFORE.test(cause.slice(0, m.index)));
+}
+
+/** Ranks among peers and in the market: the data holds one company. 龙头 alone names a company's kind, not a rank. */
+const RANK = new RegExp(
+  [
+    "行业领先|领先(?:于)?同行|行业(?:内|中)?(?:第[一二三1-3]|前[列三五十]|最[高低强弱好快大])|名列前茅|最强音",
+    "领跑|居首|(?:位居|位列)(?:行业|同行|同业|A股|全市场)?(?:第|前)|排名|排第",
+    "(?:全市场|A股|板块|同行|同业|行业)(?:里|中|内)?最",
+  ].join("|"),
+);
+/** A rank over the company's own years ("近五年里只能排第二") is a record the series decides, not a peer rank. */
+const OWN_YEARS_RANK = /(?:年|季度?|期)[^，。；]{0,6}(?:排第|排名|位居|位列|居首)/;
+/** A standing within a group of peers ("放在大行里不算慢", "保险股里不算贵"): the peers' figures are not stored. */
+const PEER_GROUPS = "大行|银行股?|券商|保险股?|险企|白酒股?|酒企|车企|同行|同业|可比公司|行业|板块|A股";
+const PEER_GROUP = new RegExp(
+  `(?:${PEER_GROUPS})[^，。；]{0,4}(?:里|中|之中|当中|内)(?:都|也|已经?|仍)?(?:算|不算|属于|偏|最)`,
+);
+/** Operating data (销量, 单车利润, 市占率) and channel prices (批价, 渠道库存): no report figure holds them. */
+const OPERATING = new RegExp(
+  [
+    "销量|出货量|装机量|交付量|市占率|市场份额|海外(?:收入|营收|业务|占比)|渠道库存|一?批价|终端价|出厂价",
+    "(?:单车|单吨|吨酒|每辆|每吨|单台|单瓶|每瓶)(?:净?利润|盈利|收入|售价|均价|价格|成本|毛利)",
+  ].join("|"),
+);
+/** A rumour or an event not yet announced ("有消息称…将发行", "会在5月份公布"): no announcement can decide it. */
+const UNANNOUNCED = new RegExp(
+  [
+    "有消息称|据传|传闻|传言|市场消息|小道消息",
+    String.raw`(?:会|将)(?:在|于)?[^，。；]{0,4}\d+月份?[^，。；]{0,6}(?:公布|披露|发布|召开|实施|发行)`,
+  ].join("|"),
+);
+/** What investors say and where money flows: no stored series holds them. */
+const FLOWS = new RegExp(
+  [
+    "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向资金|北上资金|外资持股|主力资金",
+    "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
+  ].join("|"),
+);
+/**
+ * Indicators the daily bars do not give (their 金叉/超买 are their own, not MACD's or RSI(14)'s). Bollinger bands are
+ * given (the offline analyst cites their 上轨).
+ */
+const UNSTORED_INDICATOR = /KDJ|CCI|威廉指标|WR指标|OBV|ATR|SAR指标|DMI|ADX|K值|D值|J值/i;
+/**
+ * An RSI of another window is another indicator: only RSI(14) is stored. The window is bracketed or glued to the name
+ * (RSI6, RSI(6)) or written in days (RSI 6日, 6日RSI); a spaced figure is the value (RSI 28), a glued bound keeps
+ * its bound (RSI70以上).
+ */
+const RSI_WINDOW =
+  /RSI(?:\s*[（(]\s*(\d{1,2})\s*(?:日)?[)）]|(\d{1,2})(?![\d.%]|以[上下])|\s*(\d{1,2})\s*日)|(\d{1,2})日\s*RSI/i;
+/** "为本年首个单季正增长", "近几个季度里首次出现单季收入同比下滑": a first over quarters the data does not reach. */
+const FIRST = "(?:首个|首次|第一次|第一个)";
+const QUARTER = "(?:单季|季度)";
+const SIGN_MOVE = "(?:正增长|负增长|增长|下滑|下降|转正|转负)";
+const GAP = (n: number): string => `[^，。；]{0,${n}}`;
+const QUARTER_FIRST = new RegExp(
+  `${FIRST}${GAP(8)}${QUARTER}${GAP(8)}${SIGN_MOVE}|${QUARTER}${GAP(12)}${FIRST}${GAP(6)}${SIGN_MOVE}`,
+);
+
+const RULES: readonly { test: (text: string) => boolean; what: string; why: string; owns: boolean }[] = [
+  { test: (t) => FLOWS.test(t), what: "资金流向与市场情绪", why: "数据未收录资金流向与投资者情绪", owns: true },
+  { test: (t) => UNANNOUNCED.test(t), what: "已公告的事项", why: "传闻或尚未公告的事项无法由数据核验", owns: true },
+  { test: (t) => OPERATING.test(t), what: "经营数据", why: "数据未收录销量、单价、份额等经营数据", owns: true },
+  { test: (t) => UNSTORED_INDICATOR.test(t), what: "该技术指标", why: "数据未收录该技术指标", owns: true },
+  {
+    test: (t) => {
+      const m = RSI_WINDOW.exec(t);
+      const window = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
+      return window !== undefined && Number(window) !== 14;
+    },
+    what: "该周期的RSI",
+    why: "数据只有RSI(14)，其他周期的RSI未收录",
+    owns: true,
+  },
+  { test: (t) => QUARTER_FIRST.test(t), what: "季度序列", why: "数据的季度序列不足以核验“首次”", owns: true },
+  { test: (t) => RANK.test(t) && !OWN_YEARS_RANK.test(t), what: "行业排名", why: "数据未收录行业排名", owns: false },
+  { test: (t) => PEER_GROUP.test(t), what: "同业比较", why: "数据未收录同业公司的数据", owns: false },
+  {
+    test: (t) => {
+      const cause = causeOf(t);
+      return cause !== null && !speaksToData(cause);
+    },
+    what: "归因",
+    why: "归因无法由数据核验",
+    owns: false,
+  },
+];
+
+/** The first out-of-scope subject the clause asserts (read on the clause as written: RSI6 keeps its window). */
+export function outOfScope(text: string): OutOfScope | null {
+  const rule = RULES.find((r) => r.test(text));
+  return rule ? { what: rule.what, why: rule.why, owns: rule.owns } : null;
+}
+
+/**
+ * A price target or a forecast valuation rules the rest of its sentence: "目标价520元，对应2026年30倍PE" - the PE
+ * after it is the forecast's, not a stored one.
+ */
+export const RULES_SENTENCE = /目标价|目标市值|一致预期|盈利预测|预测(?:PE|市盈率)|动态(?:PE|市盈率)|Forward\s*PE/i;

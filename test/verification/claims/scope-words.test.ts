@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { outOfScope } from "../../../src/verification/claims/scope-words";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const checks = (ticker: string, claim: string, asOf: string) =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf, company: ticker }), sampleFacts(ticker, asOf));
+const mark = (ticker: string, claim: string, asOf: string) => markOf(checks(ticker, claim, asOf));
+const what = (text: string) => outOfScope(text)?.what ?? null;
+
+describe("a cause named for a move is 归因: the data decides the move, not why", () => {
+  it.each([
+    "但主要是无息的预收类负债",
+    "商誉下降源于子公司计提减值",
+    "受欧洲储能需求拉动",
+    "主要受油价下跌拖累",
+    "投资收益拖累",
+    "得益于高端产品放量",
+    "归因于渠道改革",
+    "净息差收窄是营收承压的主因",
+    "这种波动说明回款节奏受渠道政策影响大",
+  ])("%s", (clause) => expect(what(clause)).toBe("归因"));
+  it.each([
+    ["a stored metric as the cause", "扩张主要是靠负债推的"],
+    ["a figure as the cause", "由于经营现金流降到615亿"],
+    ["a base effect", "主要是低基数"],
+    ["an announcement", "主要是分红力度加大所致"],
+    ["a denied cause", "利润下滑并未拖累现金创造能力"],
+    ["a sensitivity, not a cause of this move", "银行的经营现金流受存贷款变动影响大"],
+    ["a public event every reader knows", "受疫情冲击"],
+    ["no cause named", "拖累明显"],
+  ])("not 归因: %s", (_why, clause) => expect(what(clause)).toBeNull());
+
+  it("the checked figures stay checked; the cause makes the point ❔ with its reason, never ✅", () => {
+    const c = checks("601318", "商誉同比下降约12%，源于子公司计提减值。", "2026-04-30");
+    expect(c.find((x) => x.kind === "direction")?.ok).toBe(true);
+    expect(c.some((x) => x.ok === null && x.reason.includes("归因无法由数据核验"))).toBe(true);
+    expect(markOf(c)).toBe("❔");
+    expect(mark("300750", "受海外大储订单带动，上半年归母净利润同比+33.3%。", "2025-08-15")).toBe("❔");
+  });
+  it("a false figure beside a cause is still ❌", () => {
+    expect(mark("601318", "商誉同比下降约40%，源于子公司计提减值。", "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("peer ranks and a standing in a peer group are 未收录", () => {
+  it.each(["技术储备行业领先", "上半年白酒最强音", "营收增速在行业内排名第一", "ROE位居同业前列", "放在大行里不算慢"])(
+    "%s",
+    (clause) => expect(["行业排名", "同业比较"]).toContain(what(clause)),
+  );
+  it("a rank over the company's own years is a record the series decides", () => {
+    expect(what("但放在近五年里只能排第二")).toBeNull();
+    expect(what("2025年归母净利润在2017年以来的九年里排第三")).toBeNull();
+  });
+  it("a price standing above its averages is no rank", () => {
+    expect(what("股价位居所有均线上方")).toBeNull();
+    expect(what("营收位居行业第二")).toBe("行业排名");
+  });
+  it("龙头 as a noun and an industry's normal level are not ranks", () => {
+    expect(what("白酒龙头的定价权一目了然")).toBeNull();
+    expect(what("放在银行里是正常水平")).toBeNull();
+  });
+  it("figures of the company's own still decide: the rank makes the point ❔", () => {
+    expect(mark("600036", "2025年归母净利润1501.81亿元，放在大行里不算慢。", "2026-04-30")).toBe("❔");
+  });
+});
+
+describe("flows, sentiment, operating data, rumours and unstored indicators own their clause", () => {
+  it.each([
+    ["雪球上看空的帖子占七成", "资金流向与市场情绪"],
+    ["北向资金连续5日净买入", "资金流向与市场情绪"],
+    ["主力资金净流出12亿元", "资金流向与市场情绪"],
+    ["融资余额升至200亿", "资金流向与市场情绪"],
+    ["海外销量占比大概三成", "经营数据"],
+    ["单车利润降到了8000元左右", "经营数据"],
+    ["飞天批价跌破2000元", "经营数据"],
+    ["渠道库存约3个月", "经营数据"],
+    ["有消息称招行将发行永续债", "已公告的事项"],
+    ["公司会在5月份公布中期分红方案", "已公告的事项"],
+    ["KDJ金叉", "该技术指标"],
+    ["CCI跌破-100", "该技术指标"],
+    ["RSI6已跌破25", "该周期的RSI"],
+    ["RSI(6)约20", "该周期的RSI"],
+    ["RSI24回到50上方", "该周期的RSI"],
+    ["RSI 6日 40", "该周期的RSI"],
+    ["6日RSI跌至20以下", "该周期的RSI"],
+  ])("%s → %s", (clause, subject) => expect(what(clause)).toBe(subject));
+  it("RSI(14) and a spaced or bounded value are the stored RSI's", () => {
+    for (const clause of ["RSI14约70", "RSI(14)跌破30", "RSI 28，已经进入超卖区", "RSI70以上为超买", "14日RSI约40"])
+      expect(what(clause)).toBeNull();
+  });
+  it("an owned figure is checked against no metric: ❔, not a neighbour's ❌", () => {
+    expect(mark("002594", "2025年海外销量占比大概三成，单车利润降到了8000元左右。", "2026-04-30")).toBe("❔");
+    expect(mark("600519", "RSI6已跌破25进入超卖区。", "2026-04-30")).toBe("❔");
+    expect(mark("600519", "渠道库存约3个月，春节后动销环比改善。", "2026-04-30")).toBe("❔");
+  });
+  it("an unstored indicator's 金叉 is its own, not MACD's", () => {
+    const c = checks("601318", "KDJ金叉叠加布林中轨支撑，短线看高一线。", "2026-04-30");
+    expect(c.some((x) => x.kind === "market")).toBe(false);
+    expect(markOf(c)).toBe("❔");
+  });
+  it("a first over quarters the data does not reach is 未能核验", () => {
+    expect(what("为本年首个单季正增长")).toBe("季度序列");
+    expect(what("是近几个季度里首次出现单季收入同比下滑")).toBe("季度序列");
+    expect(what("单季利润首次突破200亿")).toBeNull();
+    expect(what("这是2019年以来利润第一次负增长")).toBeNull();
+  });
+});
+
+describe("a target price rules its sentence", () => {
+  it("the PE after a target is the forecast's: ❔, not the stored PE's ❌", () => {
+    const c = checks("600519", "目标价1650元，对应2026年约23倍PE。", "2026-04-30");
+    expect(c.some((x) => x.ok === false)).toBe(false);
+    expect(markOf(c)).toBe("❔");
+  });
+});
