@@ -8,6 +8,7 @@ import { perListedPeriod } from "./period-lists";
 import { writtenPeriods } from "./period-shorthand";
 import { resolveRelativeYears } from "./periods";
 import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
+import { maskRateChange } from "./rate-change";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -93,7 +94,8 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
-  return s.replace(SECOND_ORDER, (m) => "□".repeat(m.length)).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
+  // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
+  return s.replace(SECOND_ORDER, maskRateChange).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
 }
 
 // A comma inside brackets ("MACD(12,26,9)") does not split a clause.

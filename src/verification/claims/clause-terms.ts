@@ -1,7 +1,7 @@
 import { type Term, findTerms } from "./binding";
 import { otherCompanies } from "./company-names";
 import { findMetrics } from "./metric-lexicon";
-import { type PeriodKind, QUARTER_BASE, otherKindBase, quarterBeforeIsBase } from "./periods";
+import { type PeriodKind, QUARTER_BASE, otherKindBase, quarterBeforeIsBase, reportBaseOf } from "./periods";
 import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
 
 /**
@@ -83,6 +83,8 @@ function quarterBase(text: string, period?: PeriodKind): { index: number; end: n
   // A clause saying 环比, or comparing with the quarter right before its own, is read against the quarter before by
   // the sequential view (coverage.ts).
   if (!base || /环比/.test(text) || (period && quarterBeforeIsBase(text, period))) return null;
+  // "前三季度毛利率…较一季度的", "三季度末…较一季度末": a base the two periods' pair reads (clause-view.ts).
+  if (period && reportBaseOf(text, period)) return null;
   const earlier = QUARTER.exec(text.slice(0, base.index));
   const which = (m: RegExpExecArray, at: number): number => "一二三四1234".indexOf(m[at] ?? m[at + 1] ?? "") % 4;
   const qoq = earlier ? which(earlier, 1) !== which(base, 2) : !base[1];

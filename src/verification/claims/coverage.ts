@@ -2,6 +2,7 @@ import { isCompanyName } from "./company-names";
 import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
+import { clauseView } from "./clause-view";
 import { checkFigures } from "./check-figures";
 import { checkComparison, checkDirection, comparisonGapFigure, checkLevel, checkMagnitude } from "./check-judgements";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
@@ -9,8 +10,6 @@ import type { Facts } from "./facts";
 import { readRelation } from "./metric-relations";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
-import { periodView, quarterRunView, sequentialView } from "./period-view";
-import { YEAR_END_BASE, quarterBeforeIsBase } from "./periods";
 import type { OutOfScope } from "./scope-words";
 
 /**
@@ -72,20 +71,9 @@ function checkInScope(
   before: readonly Assertion[],
 ): ClaimCheck[] {
   const own = a.from === "claim";
-  // 环比 of a single quarter reads it against the quarter before; otherwise a period is read against its year-ago.
-  // "2026Q1末货币资金…较上年末增加": a first quarter's end against the year-end before it is the quarter before it.
-  const sinceYearEnd = a.period.kind === "q1" && YEAR_END_BASE.test(a.text);
-  const nextTo = quarterBeforeIsBase(a.text, a.period.kind);
-  const sequential = (/环比/.test(a.text) || sinceYearEnd || nextTo) && a.period.kind !== "annual";
-  const year = a.years.length > 0 ? Math.max(...a.years) : null;
-  // "创单季新高" compares the quarter with every quarter before it, not only with the same quarter of earlier years.
-  const run = a.direction?.extreme !== undefined && /单季|个季度/.test(a.text) && a.period.kind !== "annual";
-  const view = run
-    ? quarterRunView(facts, a.period.kind, year)
-    : sequential
-      ? sequentialView(facts, a.period.kind, year)
-      : periodView(facts, a.period.kind);
-  if (!view) {
+  // Its report period's facts: the year before's, the quarter before (环比), or a base of another kind paired with it.
+  const chosen = clauseView(a, facts);
+  if (!chosen) {
     const why = `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`;
     return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, why)] : [];
   }
@@ -93,8 +81,14 @@ function checkInScope(
   const onFacts = own ? checkFactClause(a.text, previous, facts, next, a.day) : [];
   // A share, two metrics' moves or a rank is checked as that relation; its other figures still as values.
   const related = own ? readRelation(a, facts, before) : null;
-  if (related) return [...related.checks, ...checkFigures(a, view, new Set(related.figures)), ...onFacts];
-  return [...JUDGEMENT_CHECKS.flatMap((check) => check(a, view)), ...onFacts];
+  if (related)
+    return [
+      ...related.checks,
+      ...checkFigures(chosen.a, chosen.view, new Set(related.figures)),
+      ...chosen.extra,
+      ...onFacts,
+    ];
+  return [...JUDGEMENT_CHECKS.flatMap((check) => check(chosen.a, chosen.view)), ...chosen.extra, ...onFacts];
 }
 
 /** What a clause is about, to tell whether another clause of its sentence checked the same thing. */

@@ -53,6 +53,8 @@ const REWRITES: readonly [RegExp, Rewrite][] = [
     new RegExp(`${L}(?:Q1\\s*[-~–]\\s*Q?3|1\\s*[-~–]\\s*3Q|9M)(?:${YY})?${R}`, "gi"),
     (_, y, y4) => `${yearOf(y, y4)}前三季度`,
   ],
+  // "25Q1-3", "2025Q1-Q3": a year before the nine months.
+  [new RegExp(`${L}((?:20)?\\d{2})\\s*Q1\\s*[-~–]\\s*Q?3${R}`, "gi"), (_, y) => `${yearOf(y, undefined)}前三季度`],
   // "单Q2", "单季Q3": one quarter alone.
   [new RegExp(`单季?度?Q([1-4])${R}`, "gi"), (_, q) => `Q${q}单季`],
   // "1Q26", "3Q25", "1Q 2026": quarter number before the year.

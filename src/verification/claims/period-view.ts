@@ -11,7 +11,10 @@ import type { PeriodKind } from "./periods";
 export type ViewPoint = FactPoint & { label: string };
 
 /** Each kind's report end and basis; `null` end: the latest report period of the series (单季, TTM). */
-const KINDS: Record<Exclude<PeriodKind, "annual">, { end: string | null; basis: PeriodBasis; name: string } | null> = {
+export const KINDS: Record<
+  Exclude<PeriodKind, "annual">,
+  { end: string | null; basis: PeriodBasis; name: string } | null
+> = {
   q1: { end: "03-31", basis: "ytd", name: "一季度" },
   h1: { end: "06-30", basis: "ytd", name: "上半年" },
   q3: { end: "09-30", basis: "ytd", name: "前三季度" },
@@ -31,6 +34,28 @@ const MARKET: ReadonlySet<string> = new Set(
     .flatMap((e) => e.series),
 );
 const QUARTER_END = /-(?:03-31|06-30|09-30)$/;
+/** A series of report periods with quarters: what a quarter's view is made of (not a market reading). */
+export const quarterly = (name: string, points: readonly FactPoint[]): boolean =>
+  !MARKET.has(name) && points.some((p) => QUARTER_END.test(p.period));
+/**
+ * Balances: a level at a date (资产负债率, 货币资金, 每股净资产), so a quarter's value is its level at its end
+ * ("三季度末资产负债率"), while a ratio of a period's flows (毛利率, ROE) has no single quarter the data can derive.
+ */
+export const BALANCES: ReadonlySet<string> = new Set([
+  "total_assets",
+  "total_liabilities",
+  "parent_equity",
+  "debt_ratio",
+  "cash",
+  "accounts_receivable",
+  "inventory",
+  "goodwill",
+  "contract_liabilities",
+  "bps",
+]);
+/** The basis a series is read on for a kind: a balance's quarter is its level at the quarter's end. */
+export const basisFor = (name: string, basis: PeriodBasis): PeriodBasis =>
+  basis === "quarter" && BALANCES.has(name) ? "ytd" : basis;
 
 type Kind = NonNullable<(typeof KINDS)[keyof typeof KINDS]>;
 
@@ -44,7 +69,7 @@ function viewOf(name: string, points: readonly FactPoint[], facts: Facts, kind: 
     for (let y = Number(latest.slice(0, 4)) - 1; y >= first; y--) ends.push(`${y}${latest.slice(4)}`);
   const out: ViewPoint[] = [];
   for (const period of ends.sort()) {
-    const v = periodValue(points, period, kind.basis, FLOW_SERIES.has(name));
+    const v = periodValue(points, period, basisFor(name, kind.basis), FLOW_SERIES.has(name));
     if (!v) continue;
     const label = kind.end ? `${period.slice(0, 4)}年${kind.name}` : `${period.slice(0, 7)} ${kind.name}`;
     out.push({ period: `${period.slice(0, 4)}-12-31`, value: v.value, unit: v.unit, publicDate: v.publicDate, label });

@@ -14,7 +14,11 @@ export type PeriodKind = "annual" | "q1" | "h1" | "q3" | "q2s" | "q3s" | "q4s" |
 
 /** Longest and most specific first: 前三季度 (Jan-Sep) before 三季度 (the third quarter alone). */
 export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string }[] = [
-  { re: /TTM|滚动(?:12|十二)个月|近(?:12|十二)个月/i, kind: "ttm", name: "近12个月" },
+  {
+    re: /TTM|(?:滚动|近|过去|最近)(?:12|十二)个月|(?:滚动|近|过去|最近)(?:4|四)个(?:完整)?季度/i,
+    kind: "ttm",
+    name: "近12个月",
+  },
   { re: /前三季度|前3季度|1-9月|1~9月|三季报|Q1-Q3|9M/i, kind: "q3", name: "前三季度" },
   // 年中 (a balance at mid-year) is the half-year report's; not "一年中", "2024年中国石化", "2025年中期分红".
   {
@@ -37,7 +41,7 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
 ];
 
 /** A period word after these is the base of a comparison ("环比一季度", "较上半年"), not the period judged. */
-const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过|不及)(?:\d{4}年?|去年|上年)?$/;
+const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过|不及|与)(?:\d{4}年?|去年|上年)?$/;
 
 /** The period the clause judges: the first period word in it that is not a comparison's base (longest at a place). */
 export function periodKindOf(text: string): { kind: PeriodKind; name: string } | null {
@@ -53,6 +57,10 @@ export function periodKindOf(text: string): { kind: PeriodKind; name: string } |
   // "较2024年前三季度": the 三季度 inside a base's 前三季度 is the base too.
   const bases = hits.filter((h) => h.base);
   let best: (typeof hits)[number] | null = null;
+  // "截至三季度，近四个季度归母净利润…", "过去12个月（截至26Q1）": a TTM named is the period judged, its quarter
+  // the end.
+  const ttm = hits.find((h) => h.kind === "ttm" && !h.base);
+  if (ttm) return { kind: ttm.kind, name: ttm.name };
   for (const h of hits) {
     if (h.base || bases.some((b) => b.index <= h.index && h.end <= b.end)) continue;
     if (!best || h.index < best.index || (h.index === best.index && h.end > best.end)) best = h;
@@ -252,22 +260,95 @@ export function extremeWindowOf(
   return null;
 }
 
-/** A base named as a report period ("比2025年全年的", "较上半年的", "比H1累计的"), and the period it names. */
+/** A base named as a report period ("比2025年全年的", "较上半年的", "比H1累计的", "与年中相比"). */
 const REPORT_BASE = new RegExp(
-  String.raw`(?:较|比|相比|相较于?)\s*((?:\d{4}年?)?` +
+  String.raw`(?:较|比|相比|相较于?|与)\s*((?:(?:FY)?\d{4}年?|去年|上年)?` +
     String.raw`(?:全年|年度|上半年|年中|前三季度|H[12]|Q[1-4]|第?[一二三四]季度末?)(?:累计|单季)?)`,
 );
+/** A base at a year's end: "较年初", "比上年末", "与2025年末的70.74%", "较去年底" (a balance's level then). */
+const YEAR_END_AS_BASE =
+  // "年初至今下降约3.9pp": since the last year-end, as 较年初.
+  new RegExp(
+    String.raw`(?:(?:较|比|相比|相较于?|与)\s*((\d{4})年?\s*(?:末|底)|(?:上一?年|去年)(?:末|底)|年初|年末|年底)` +
+      String.raw`|(年初)(?=至今|以来))`,
+  );
 const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
+/** A year as the base of twelve months: "比2025年的", "高于2025年", "与FY2025持平" (not 2025年末, 2025年一季度). */
+const TTM_YEAR_BASE = new RegExp(
+  String.raw`(?:较|比|相比|相较于?|与|高于|低于|超过|少于|多于)\s*(?:FY)?(\d{4})(?:财?年(?:全年|年度)?)?` +
+    String.raw`(?![\d年末底中初上下前一二三四Q])`,
+);
 
 /**
- * "一季度毛利率…比2025年全年的91.2%低了约1.4个百分点", "前三季度…较上半年的454.03亿元又增加了约192亿": a change
- * against a report period of another kind than the clause's (a year, a half, nine months), which no view holds beside
- * the clause's own. Quarters against quarters are 环比 (quarterBeforeIsBase) or another quarter (clause-terms.ts).
+ * A base of another kind of report period than the clause's: `kind` the base's (annual for 全年, `yearEnd` for a
+ * balance at a year's end), `year` its own when named; else `lastYear` says it is the year before the clause's (年初,
+ * 上年末, 去年全年) or the clause's own year (年中, 上半年, 一季度).
  */
-export function otherKindBase(text: string, kind: PeriodKind): { index: number; end: number; name: string } | null {
+export interface ReportBase {
+  index: number;
+  end: number;
+  name: string;
+  kind: PeriodKind | "yearEnd";
+  year: number | null;
+  lastYear: boolean;
+}
+
+/**
+ * "一季度毛利率…比2025年全年的91.2%低了约1.4个百分点", "前三季度…较上半年的454.03亿元又增加了约192亿", "三季度末负债率…
+ * 较年初的65.24%下降": a change against a report period of another kind than the clause's (a year, a half, nine
+ * months, a year-end). Quarters against quarters are 环比 (quarterBeforeIsBase) or another quarter (clause-terms.ts); a
+ * year-end against an annual clause is its own year-on-year base.
+ */
+export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null {
+  // "TTM…比2025年的823亿元略高", "与FY2025持平": a year against twelve months is that year's annual report.
+  const y = kind === "ttm" ? TTM_YEAR_BASE.exec(text) : null;
+  if (y)
+    return {
+      index: y.index,
+      end: y.index + y[0].length,
+      name: `${y[1]}年`,
+      kind: "annual",
+      year: Number(y[1]),
+      lastYear: false,
+    };
   const m = REPORT_BASE.exec(text);
+  const e = YEAR_END_AS_BASE.exec(text);
+  if (e && (!m || e.index < m.index)) {
+    if (kind === "annual") return null;
+    const year = e[2] ? Number(e[2]) : null;
+    return {
+      index: e.index,
+      end: e.index + e[0].length,
+      name: (e[1] ?? e[3])!,
+      kind: "yearEnd",
+      year,
+      lastYear: !e[2],
+    };
+  }
   if (!m) return null;
-  const base = /全年|年度/.test(m[1]!) ? "annual" : periodKindOf(m[1]!.replace(/末$/, ""))?.kind;
-  if (!base || base === kind || (SINGLE_QUARTERS.has(base) && SINGLE_QUARTERS.has(kind))) return null;
-  return { index: m.index, end: m.index + m[0].length, name: m[1]! };
+  const name = m[1]!;
+  const named = /^(?:FY)?(\d{4})/.exec(name);
+  const annual = /全年|年度/.test(name);
+  const base = annual ? "annual" : periodKindOf(name.replace(/末$/, ""))?.kind;
+  // Quarters against quarters are 环比 or another quarter, but "三季度末…较一季度末" pairs two quarter-ends' balances.
+  const ends = /末$/.test(name) && kind !== base;
+  if (!base || base === kind || (SINGLE_QUARTERS.has(base) && SINGLE_QUARTERS.has(kind) && !ends)) return null;
+  const lastYear = !named && (annual || /^(?:去年|上年)/.test(name));
+  return {
+    index: m.index,
+    end: m.index + m[0].length,
+    name,
+    kind: base,
+    year: named ? Number(named[1]) : null,
+    lastYear,
+  };
+}
+
+/** Report periods no view holds (下半年): a change against one is 未能核验, its figures another period's. */
+const UNHELD_BASES: ReadonlySet<ReportBase["kind"]> = new Set(["h2", "qs", "ttm"]);
+
+/** A base of another kind the data cannot pair with the clause's period (clause-terms.ts marks it unheld). */
+export function otherKindBase(text: string, kind: PeriodKind): { index: number; end: number; name: string } | null {
+  const b = reportBaseOf(text, kind);
+  return b && UNHELD_BASES.has(b.kind) ? b : null;
 }

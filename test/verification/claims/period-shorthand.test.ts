@@ -130,13 +130,11 @@ describe("a figure right after its own report period", () => {
 });
 
 describe("a base that is another kind of report period", () => {
-  it("a quarter's or nine months' change against a year or a half is undecided, never judged year on year", () => {
-    // 贵州茅台 2026年一季度 销售毛利率 89.76 % (2025年一季度 91.97 %); the year 2025's is another period's level.
+  it("a quarter's change against a year is read against that year, never year on year", () => {
+    // 贵州茅台 2026年一季度 销售毛利率 89.76 % (2025年一季度 91.97 %, 2025年 91.18 %).
     const gross = "一季度销售毛利率约89.8%，比2025年全年的91.2%低了约1.4个百分点";
-    expect(mark("600519", gross)).toBe("❔");
-    expect(reasons("600519", gross)).toContain("与2025年全年相比的口径");
-    // 贵州茅台 2025 前三季度 归母净利润 646.27亿; 上半年 454.03亿.
-    expect(mark("600519", "2025年前三季度归母净利润646.27亿元，较上半年的454.03亿元又增加了约192亿")).toBe("❔");
+    expect(mark("600519", gross)).toBe("✅");
+    expect(reasons("600519", gross)).toContain("2025年→2026年一季度");
   });
 
   it("the same kind of period a year before is still the year-on-year base", () => {

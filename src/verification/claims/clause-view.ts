@@ -1,0 +1,182 @@
+import type { Assertion } from "./assertion";
+import type { BoundFigure } from "./binding";
+import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
+import { checkRateChange, rateChangeOf } from "./rate-change";
+import type { Facts } from "./facts";
+import { FLOW_SERIES, type PeriodValue, latestReportPeriod, periodValue } from "./period-facts";
+import {
+  BALANCES,
+  KINDS,
+  type ViewPoint,
+  basisFor,
+  periodView,
+  quarterRunView,
+  quarterly,
+  sequentialView,
+} from "./period-view";
+import { type PeriodKind, type ReportBase, YEAR_END_BASE, quarterBeforeIsBase, reportBaseOf } from "./periods";
+
+/**
+ * The facts a clause is read on: its report period's view (a year, 前三季度 against the year before's), the quarter
+ * before it (环比), every single quarter (创单季新高), or - when it compares its period with a base of another kind
+ * (比年中的69.3%, 较上半年的26.5%, 比2025年全年的91.2%, 较年初, 与2025年末持平) - the two periods paired. The pair is
+ * shaped as two consecutive "years" (the base, then the clause's period), so every check that reads a change reads it
+ * between them, and the clause handed to the checks says so (no base year, the base's figures the earlier level).
+ */
+
+type Read = Pick<PeriodValue, "period" | "value" | "unit" | "publicDate">;
+
+/** One series' value of a period kind in a year: a balance at the period's end, a flow on the kind's basis. */
+function valueIn(name: string, facts: Facts, kind: ReportBase["kind"], year: number): Read | null {
+  const points = facts.series[name] ?? [];
+  const flow = FLOW_SERIES.has(name);
+  // A year's end is a balance's level (年初, 上年末); a flow has no level at a date.
+  if (kind === "yearEnd") return flow ? null : periodValue(points, `${year}-12-31`, "ytd", false);
+  if (kind === "annual") return periodValue(points, `${year}-12-31`, "annual", flow);
+  const spec = KINDS[kind];
+  if (!spec) return null;
+  const end = spec.end ?? latestReportPeriod(facts, name)?.slice(5);
+  return end ? periodValue(points, `${year}-${end}`, basisFor(name, spec.basis), flow) : null;
+}
+
+const KIND_NAMES: Record<ReportBase["kind"], string> = {
+  annual: "全年",
+  yearEnd: "末",
+  q1: "一季度末",
+  h1: "上半年末",
+  q3: "前三季度",
+  q2s: "二季度末",
+  q3s: "三季度末",
+  q4s: "四季度末",
+  qs: "单季",
+  ttm: "TTM",
+  h2: "下半年",
+};
+
+/** "2025年上半年", "2024年末"; a balance is named at the period's end. */
+function labelOf(name: string, kind: ReportBase["kind"], year: number): string {
+  if (kind === "annual") return `${year}年`;
+  const spec = kind === "yearEnd" ? null : KINDS[kind];
+  return `${year}年${spec && !BALANCES.has(name) ? spec.name : KIND_NAMES[kind]}`;
+}
+
+/** What adds up over a period: flows and the unannualised ROE (a quarter's ROE is a part of the year's). */
+const accumulates = (name: string): boolean => FLOW_SERIES.has(name) || name === "roe";
+/** Months a period spans: a flow is paired only with a base no longer than its own period (比上半年又增加192亿). */
+const MONTHS: Record<ReportBase["kind"], number> = {
+  annual: 12,
+  ttm: 12,
+  q3: 9,
+  h1: 6,
+  h2: 6,
+  q1: 3,
+  q2s: 3,
+  q3s: 3,
+  q4s: 3,
+  qs: 3,
+  yearEnd: 0,
+};
+
+/** The latest year in which a series has a value of the kind (the clause names none). */
+function latestYear(facts: Facts, kind: PeriodKind): number | null {
+  let best: number | null = null;
+  for (const [name, points] of Object.entries(facts.series)) {
+    if (!quarterly(name, points)) continue;
+    for (const y of new Set(points.map((p) => Number(p.period.slice(0, 4)))))
+      if ((best === null || y > best) && valueIn(name, facts, kind, y)) best = y;
+  }
+  return best;
+}
+
+/** The clause's period and its base, paired per series as two consecutive years; null when no series holds both. */
+export function basePairView(facts: Facts, kind: PeriodKind, base: ReportBase, year: number): Facts | null {
+  const baseYear = base.year ?? (base.lastYear ? year - 1 : year);
+  const series: Record<string, ViewPoint[]> = {};
+  for (const [name, points] of Object.entries(facts.series)) {
+    // "一季度归母净利润…与去年全年相比已经过半": a quarter's flow against a year's is a share, not a change.
+    if (!quarterly(name, points) || (accumulates(name) && MONTHS[base.kind] > MONTHS[kind])) continue;
+    const now = valueIn(name, facts, kind, year);
+    const then = valueIn(name, facts, base.kind, baseYear);
+    if (!now || !then || now.period === then.period) continue;
+    const point = (r: Read, y: number, label: string): ViewPoint => ({
+      period: `${y}-12-31`,
+      value: r.value,
+      unit: r.unit,
+      publicDate: r.publicDate,
+      label,
+    });
+    series[name] = [
+      point(then, year - 1, labelOf(name, base.kind, baseYear)),
+      point(now, year, labelOf(name, kind, year)),
+    ];
+  }
+  return Object.keys(series).length > 0 ? { ...facts, series } : null;
+}
+
+/** A figure written as the base's level ("比上半年的26.5%", "较2024年末的74.6%") is the pair's earlier point. */
+function pairedFigure(f: BoundFigure, base: ReportBase, baseYear: number, year: number): BoundFigure {
+  if (f.otherPeriod && (base.name.includes(f.otherPeriod) || f.otherPeriod.includes(base.name))) {
+    const { otherPeriod: _, ...rest } = f;
+    return { ...rest, prior: true, year: null };
+  }
+  return f.year === baseYear && baseYear !== year ? { ...f, year: year - 1 } : f;
+}
+
+/** Without the pair, nothing after the base is judged (与上半年相比的口径, 未能核验), nor the change it states. */
+function unpaired(a: Assertion, base: ReportBase, view: Facts | null): Chosen | null {
+  if (!view) return null;
+  const word = `与${base.name}相比的口径`;
+  const judged = a.direction !== null || a.magnitude !== null;
+  const extra = judged ? [undecided("scope", word, `数据中没有${word}，无法核验${quoted(a)}`)] : [];
+  const read: Assertion = {
+    ...a,
+    direction: null,
+    magnitude: null,
+    figures: a.figures.map((f) =>
+      f.n.index >= base.index ? { ...f, role: "unheld" as const, metric: null, subject: word } : f,
+    ),
+    terms: [...a.terms, { index: base.index, end: base.end, kind: "unheld", word }],
+  };
+  return { a: read, view, extra };
+}
+
+/** The clause as its checks read it, the facts they read it on, and what its period leaves undecided. */
+export interface Chosen {
+  a: Assertion;
+  view: Facts;
+  extra: ClaimCheck[];
+}
+
+/** The clause as its checks read it and the facts they read it on; null when its period has no data. */
+export function clauseView(a: Assertion, facts: Facts): Chosen | null {
+  const kind = a.period.kind;
+  // "2026Q1末货币资金…较上年末增加": a first quarter's end against the year-end before it is the quarter before it.
+  const sinceYearEnd = kind === "q1" && YEAR_END_BASE.test(a.text);
+  const sequential = (/环比/.test(a.text) || sinceYearEnd || quarterBeforeIsBase(a.text, kind)) && kind !== "annual";
+  const year = a.years.length > 0 ? Math.max(...a.years) : null;
+  // "创单季新高" compares the quarter with every quarter before it, not only with the same quarter of earlier years.
+  const run = a.direction?.extreme !== undefined && /单季|个季度/.test(a.text) && kind !== "annual";
+  if (run) return withView(a, quarterRunView(facts, kind, year));
+  if (sequential) return withView(a, sequentialView(facts, kind, year));
+  const base = reportBaseOf(a.read, kind);
+  // "降幅较上半年收窄", "增速由+47.8%回落至+6.5%": the growth rates of two periods compared, not the level's move.
+  const rate = rateChangeOf(a.read);
+  if (rate) {
+    const { checks, used } = checkRateChange(a, facts, rate, base);
+    const rest = { ...a, direction: null, magnitude: null, figures: a.figures.filter((f) => !used.includes(f.n)) };
+    const view = periodView(facts, kind);
+    return view ? { a: rest, view, extra: checks } : { a: { ...rest, figures: [] }, view: facts, extra: checks };
+  }
+  if (!base || base.kind === "h2" || base.kind === "qs" || base.kind === "ttm")
+    return withView(a, periodView(facts, kind));
+  const y = year ?? latestYear(facts, kind);
+  const pair = y === null ? null : basePairView(facts, kind, base, y);
+  // The pair must hold the clause's own metric, else its figures and words are read as before (未能核验).
+  const held = a.metric !== null && entryOf(a.metric).series.some((s) => pair?.series[s] !== undefined);
+  if (!pair || y === null || !held) return unpaired(a, base, periodView(facts, kind));
+  const baseYear = base.year ?? (base.lastYear ? y - 1 : y);
+  const figures = a.figures.map((f) => pairedFigure(f, base, baseYear, y));
+  return { a: { ...a, years: [y], baseYear: null, spanYears: null, figures }, view: pair, extra: [] };
+}
+
+const withView = (a: Assertion, view: Facts | null): Chosen | null => (view ? { a, view, extra: [] } : null);

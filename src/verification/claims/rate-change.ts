@@ -1,0 +1,191 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { matchesFigure } from "../figure-match";
+import type { Assertion } from "./assertion";
+import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
+import type { Facts } from "./facts";
+import { type ClaimMetric, findMetrics } from "./metric-lexicon";
+import { FLOW_SERIES, periodValue } from "./period-facts";
+import { KINDS } from "./period-view";
+import { type PeriodKind, type ReportBase, periodKindOf } from "./periods";
+
+/**
+ * A change of a growth rate (增速由+47.8%回落至+6.5%, 降幅较上半年收窄, 增速放缓, 由正转负) is its own assertion: the
+ * growth rate of one period against another's, not the direction of the level. Both rates are computed from the
+ * stored flows (each period against the same period a year earlier); the figures shown are read as those rates.
+ */
+
+type Sense = "up" | "down" | "negative" | "positive";
+
+/** Rates of growth and of decline: a decline narrowing (降幅收窄) is the growth rate rising. */
+const GROWTH_RATE = "增速|增幅|增长率|增长速度";
+const DECLINE_RATE = "降幅|跌幅|减幅|下滑幅度|下降幅度";
+const RISES = "加快|加速|回升|提升|提高|上升|升至|升到|走高|抬升|扩大";
+const FALLS = "放缓|放慢|减速|回落|下降|降至|降到|骤降|下滑|走低|收窄|回调";
+const TURNS = "转负|由正转负|转正|由负转正";
+const RATE_CHANGE = new RegExp(`(${GROWTH_RATE}|${DECLINE_RATE})[^,;，；。]{0,24}?(${TURNS}|${RISES}|${FALLS})`);
+
+/** Which way the growth rate moved for a rate word and its change word (降幅收窄: up; 增速收窄: down). */
+export function rateSense(rateWord: string, changeWord: string): Sense {
+  if (/转负/.test(changeWord)) return "negative";
+  if (/转正/.test(changeWord)) return "positive";
+  const rises = new RegExp(`^(?:${RISES})$`).test(changeWord);
+  const decline = new RegExp(`^(?:${DECLINE_RATE})$`).test(rateWord);
+  // A decline rate widening (降幅扩大) is the growth rate falling; narrowing (降幅收窄) is it rising.
+  if (decline) return /扩大|加深|加大/.test(changeWord) ? "down" : /收窄|缩小|减小/.test(changeWord) ? "up" : "down";
+  return rises ? "up" : "down";
+}
+
+/**
+ * Marks a masked change of a rate keeps (clause-split.ts masks it so no level rule reads it): the rate word becomes
+ * ◇, the change word □ ending in its sense; what stands between (较H1, 从FY2024的29.0%) stays to be read.
+ */
+const MARKS: Record<Sense, string> = { up: "⇡", down: "⇣", negative: "⇊", positive: "⇈" };
+const HEAD = new RegExp(`^(?:${GROWTH_RATE}|${DECLINE_RATE})`);
+const TAIL = new RegExp(`(?:${RISES}|${FALLS})$`);
+
+/** "降幅较H1收窄" → "◇◇较H1□⇡": masked for the level's rules, its base and sense kept for the rate's. */
+export function maskRateChange(phrase: string): string {
+  const head = HEAD.exec(phrase)?.[0];
+  const tail = TAIL.exec(phrase)?.[0];
+  if (!head || !tail || head.length + tail.length > phrase.length) return "□".repeat(phrase.length);
+  const mark = MARKS[rateSense(head, tail)];
+  const between = phrase.slice(head.length, phrase.length - tail.length);
+  return `${"◇".repeat(head.length)}${between}${"□".repeat(tail.length - 1)}${mark}`;
+}
+
+/** The rate change a clause states: masked (its marks) or written out (增速已经转负), with where its rate word is. */
+export function rateChangeOf(read: string): { sense: Sense; index: number } | null {
+  const mark = Object.entries(MARKS).find(([, c]) => read.includes(c));
+  if (mark && read.includes("◇")) return { sense: mark[0] as Sense, index: read.indexOf("◇") };
+  const m = RATE_CHANGE.exec(read);
+  return m ? { sense: rateSense(m[1]!, m[2]!), index: m.index } : null;
+}
+
+type Rate = { label: string; rate: number };
+
+/** The growth rate of a flow over a period of a kind in a year, against the same period a year earlier. */
+function rateOf(facts: Facts, series: string, kind: PeriodKind | "annual", year: number): Rate | null {
+  const points = facts.series[series] ?? [];
+  if (!FLOW_SERIES.has(series) || points.length === 0) return null;
+  if (kind === "annual") {
+    const v = periodValue(points, `${year}-12-31`, "annual");
+    return v?.yoy != null ? { label: `${year}年`, rate: v.yoy } : null;
+  }
+  const spec = KINDS[kind];
+  const end = spec?.end ?? points.at(-1)?.period.slice(5);
+  if (!spec || !end) return null;
+  const v = periodValue(points, `${year}-${end}`, spec.basis);
+  return v?.yoy != null ? { label: `${year}年${spec.name}`, rate: v.yoy } : null;
+}
+
+const SIZE = (x: number): string => `${x >= 0 ? "+" : ""}${x.toFixed(2)}%`;
+const HOLDS: Record<Sense, (from: number, to: number) => boolean> = {
+  up: (from, to) => to > from,
+  down: (from, to) => to < from,
+  negative: (from, to) => to < 0 && from >= 0,
+  positive: (from, to) => to > 0 && from <= 0,
+};
+
+/** "增速由H1的+7.3%提升至Q1-3的+9.3%": the two periods named, the first the base. */
+const FROM_TO = /(?:由|从)\s*([^由从至到的,]{1,12})的[^至到,]*?(?:至|到)\s*([^的,]{1,12})的/;
+
+/** The periods compared: the clause's and its base (another kind's, a base year, else the year before for a year). */
+function periodsOf(
+  a: Assertion,
+  base: ReportBase | null,
+  year: number,
+): { kind: PeriodKind; baseKind: PeriodKind | null; baseYear: number } {
+  const ft = FROM_TO.exec(a.read);
+  const [from, to] = ft ? [periodKindOf(ft[1]!)?.kind, periodKindOf(ft[2]!)?.kind] : [];
+  if (from && to && from !== to) return { kind: to, baseKind: from, baseYear: year };
+  const kind = a.period.kind;
+  if (base) {
+    const baseKind = base.kind === "yearEnd" ? null : base.kind;
+    return { kind, baseKind, baseYear: base.year ?? (base.lastYear ? year - 1 : year) };
+  }
+  // A quarter's rate with no base named may be against the quarter before or the year before: not decided. A base
+  // year counts when the clause names one (由2024年的+47.8%), not one its sentence named for another comparison.
+  const baseYear = /\d{4}/.test(a.read) ? a.baseYear : null;
+  const baseKind = kind === "annual" || baseYear !== null ? kind : null;
+  return { kind, baseKind, baseYear: baseYear ?? year - 1 };
+}
+
+/** A figure shown as a rate: its sign when written (-1.7%, +9.3%), else its size. */
+const asRate = (n: ExtractedNumber, rate: number): boolean =>
+  /^[-+−]/.test(n.raw.trim())
+    ? matchesFigure(n, { value: rate, kind: "percent" })
+    : matchesFigure({ ...n, value: Math.abs(n.value) }, { value: Math.abs(rate), kind: "percent" });
+
+/**
+ * The clause's rate change checked: the metric named before the rate word (利润增速), the clause's period against its
+ * base. Returns the checks and the figures it read as rates, which no level check reads after it.
+ */
+export function checkRateChange(
+  a: Assertion,
+  facts: Facts,
+  change: { sense: Sense; index: number },
+  base: ReportBase | null,
+): { checks: ClaimCheck[]; used: ExtractedNumber[] } {
+  const named = findMetrics(a.read.slice(0, change.index)).at(-1)?.metric ?? a.metric;
+  const used = a.numbers.filter((n) => n.kind === "percent" && n.index >= change.index);
+  const expected = "增速变化";
+  if (!named) return { checks: [undecided("direction", expected, `${quoted(a)}没有说明是哪项指标的增速`)], used };
+  const m: ClaimMetric = named;
+  const label = `${entryOf(m).label}同比增速`;
+  const series = entryOf(m).series.find((s) => FLOW_SERIES.has(s) && (facts.series[s]?.length ?? 0) > 0);
+  if (!series) return { checks: [undecided("direction", expected, `没有${label}的数据，无法核验${quoted(a)}`)], used };
+  const latest = Number(facts.series[series]!.at(-1)!.period.slice(0, 4));
+  // The year the clause names, else the latest whose rate the data holds.
+  const years = a.years.length > 0 ? [Math.max(...a.years)] : [latest, latest - 1];
+  const year = years.find((y) => rateOf(facts, series, periodsOf(a, base, y).kind, y) !== null) ?? years[0]!;
+  const p = periodsOf(a, base, year);
+  const now = rateOf(facts, series, p.kind, year);
+  const then = p.baseKind ? rateOf(facts, series, p.baseKind, p.baseYear) : null;
+  const rates = [then, now].filter((r): r is Rate => r !== null);
+  const found = rates.map((r) => `${r.label} ${SIZE(r.rate)}`).join(" → ");
+  const checks: ClaimCheck[] = rates.length
+    ? used.map((n) => {
+        const ok = rates.some((r) => asRate(n, r.rate));
+        const reason = ok ? `“${n.raw}”与${label}相符（${found}）` : `“${n.raw}”不是${label}的数值（${found}）`;
+        return { kind: "number", ok, figure: n.raw, expected: label, found, reason };
+      })
+    : [];
+  if (!now || !then) {
+    const why = p.baseKind ? `没有${label}可比的两期数据` : "没有说明与哪一期的增速相比";
+    checks.push(undecided("direction", expected, `${why}，无法核验${quoted(a)}`));
+    return { checks, used };
+  }
+  const ok = HOLDS[change.sense](then.rate, now.rate);
+  const reason = `${label} ${found}，与${quoted(a)}${ok ? "相符" : "不符"}`;
+  checks.push({ kind: "direction", ok, expected, found, reason });
+  const size = a.magnitude ? sizeCheck(a.magnitude, label, found, then.rate, now.rate) : null;
+  if (size) checks.push(size);
+  return { checks, used };
+}
+
+const within = (x: number, r: { min?: number; max?: number }): boolean =>
+  (r.min === undefined || x >= r.min) && (r.max === undefined || x < r.max);
+
+/**
+ * "降到个位数": the size of the rate reached (its percent rule). "明显收窄", "略有放缓": the size of the rate's change
+ * in percentage points; writers size a rate's change more loosely than a margin's, so one that does not fit is
+ * 未能核验, never failed.
+ */
+function sizeCheck(
+  size: NonNullable<Assertion["magnitude"]>,
+  label: string,
+  found: string,
+  from: number,
+  to: number,
+): ClaimCheck {
+  if (/位数/.test(size.word)) {
+    const ok = within(Math.abs(to), size.percent);
+    const reason = `${label}为${SIZE(to)}，“${size.word}”${ok ? "相符" : "不符"}`;
+    return { kind: "magnitude", ok, expected: size.word, found, reason };
+  }
+  const d = Math.abs(to - from);
+  const reason = `${label}变动${d.toFixed(2)}个百分点`;
+  if (within(d, size.points))
+    return { kind: "magnitude", ok: true, expected: size.word, found, reason: `${reason}，“${size.word}”相符` };
+  return undecided("magnitude", size.word, `${reason}，增速变动的“${size.word}”没有确定的口径`);
+}

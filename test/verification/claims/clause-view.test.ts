@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { reportBaseOf } from "../../../src/verification/claims/periods";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const checks = (ticker: string, claim: string, asOf: string) =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {});
+const mark = (ticker: string, claim: string, asOf: string) => markOf(checks(ticker, claim, asOf));
+const reasons = (ticker: string, claim: string, asOf: string) =>
+  checks(ticker, claim, asOf)
+    .map((c) => c.reason)
+    .join("；");
+
+describe("a base of another kind of report period (年中, 年初, 上半年, 全年, 一季度)", () => {
+  it("names the base's period: a half, a year, a year's end before the clause's year or a named one", () => {
+    expect(reportBaseOf("三季度末资产负债率约64.3%，比年中的69.3%下降约5个百分点", "q3s")).toMatchObject({
+      kind: "h1",
+      year: null,
+      lastYear: false,
+    });
+    expect(reportBaseOf("三季度末货币资金较年初多了约170亿", "q3s")).toMatchObject({ kind: "yearEnd", lastYear: true });
+    expect(reportBaseOf("一季度末负债率与2025年末的70.74%基本持平", "q1")).toMatchObject({
+      kind: "yearEnd",
+      year: 2025,
+    });
+    expect(reportBaseOf("一季度毛利率比2025年全年的91.2%低", "q1")).toMatchObject({ kind: "annual", year: 2025 });
+    expect(reportBaseOf("前三季度毛利率比上半年的26.5%提高", "q3")).toMatchObject({ kind: "h1" });
+    // The same kind a year before is the year-on-year base; a year-end in an annual clause is the year before.
+    expect(reportBaseOf("前三季度营收较2024年前三季度增长", "q3")).toBeNull();
+    expect(reportBaseOf("2025年末负债率较上年末下降", "annual")).toBeNull();
+  });
+
+  it("pairs a ratio of nine months with the half year's (宁德时代 2024: 26.53 % → 28.19 %)", () => {
+    const asOf = "2024-11-15";
+    expect(mark("300750", "2024年前三季度销售毛利率约28.2%，比上半年的26.5%提高约1.7个百分点", asOf)).toBe("✅");
+    expect(mark("300750", "2024年前三季度销售毛利率约28.2%，比上半年的26.5%下降约1.7个百分点", asOf)).toBe("❌");
+    expect(reasons("300750", "前三季度销售毛利率约28.2%，比上半年的26.5%提高约1.7个百分点", asOf)).toContain(
+      "2024年上半年→2024年前三季度",
+    );
+  });
+
+  it("pairs a balance at a quarter's end with the year-end before it (比亚迪 货币资金 1027.39亿 → 1197.25亿)", () => {
+    const asOf = "2025-11-14";
+    expect(mark("002594", "三季度末货币资金1197.25亿，较年初（1027.39亿）多了约170亿", asOf)).toBe("✅");
+    expect(mark("002594", "三季度末货币资金1197.25亿，较年初减少了约170亿", asOf)).toBe("❌");
+  });
+
+  it("pairs a balance with the half year's end (宁德时代 货币资金 3505.78亿 → 3242.42亿)", () => {
+    const asOf = "2025-10-31";
+    expect(mark("300750", "三季度末货币资金3,242亿元，较年中增加了约263亿元", asOf)).toBe("❌");
+    expect(mark("300750", "三季度末货币资金3,242亿元，比年中少了约263亿元", asOf)).toBe("✅");
+  });
+
+  it("pairs a cumulative flow with a shorter one (贵州茅台 归母净利润 上半年 454.03亿 → 前三季度 646.27亿)", () => {
+    const claim = "前三季度归母净利润646.27亿元，较上半年的454.03亿元又增加了约192亿";
+    expect(mark("600519", claim, "2025-10-31")).toBe("✅");
+    expect(mark("600519", claim.replace("192亿", "292亿"), "2025-10-31")).toBe("❌");
+  });
+
+  it("never reads a quarter's flow against a year's as a change: that is a share (未能核验 here)", () => {
+    // 宁德时代 2025年一季度 归母净利润 139.63亿, 2024年 507.45亿: 过半 is a share of the year, not a fall of 72 %.
+    expect(mark("300750", "今年一季度归母净利润139.63亿元，与去年全年相比已经过半", "2025-08-15")).not.toBe("✅");
+  });
+
+  it("compares a TTM flow with a year's (招商银行 TTM 归母净利润 about 1489.79亿 against 2024年 1483.91亿)", () => {
+    expect(mark("600036", "截至三季度，招行TTM归母净利润约1490亿元，与2024年全年基本持平", "2025-11-03")).toBe("✅");
+    expect(mark("600036", "截至三季度，招行TTM归母净利润约1490亿元，较2024年全年大幅增长", "2025-11-03")).toBe("❌");
+  });
+
+  it("reads 过去12个月, 近四个季度, 滚动四个季度 as TTM, its quarter as its end, and a year as the base of it", () => {
+    // 贵州茅台 TTM 归母净利润 to 2026Q1 827.15亿 (2025年 823.20亿); 宁德时代 to 2025Q3 637.78亿 (2024年 507.45亿).
+    expect(reportBaseOf("过去12个月归母净利润约827亿元，已略高于2025财年的823亿元", "ttm")).toMatchObject({
+      kind: "annual",
+      year: 2025,
+    });
+    expect(mark("600519", "过去12个月（截至26Q1）归母净利润约827亿元，已略高于2025财年的823亿元", "2026-04-30")).toBe(
+      "✅",
+    );
+    expect(mark("600519", "过去12个月（截至26Q1）归母净利润约827亿元，比2025年的823亿元明显下降", "2026-04-30")).toBe(
+      "❌",
+    );
+    const ttm = "截至三季度宁德近四个季度归母净利润约638亿元，已超过2024年全年的507亿元";
+    expect(mark("300750", ttm, "2025-10-25")).toBe("✅");
+    expect(mark("300750", ttm.replace("638亿", "538亿"), "2025-10-25")).toBe("❌");
+    // 比亚迪 TTM to 2026Q1 275.49亿 against 2025年 326.19亿 (-15.5 %).
+    expect(mark("002594", "TTM归母净利润只剩约275亿，比FY25的326.19亿又少了约16%", "2026-04-30")).toBe("✅");
+  });
+
+  it("pairs nine months with the first quarter, and two quarter-ends of a balance", () => {
+    // 贵州茅台 销售毛利率 2025年一季度 91.97 %, 前三季度 91.29 %.
+    const claim = "销售毛利率前三季度约91.3%，较一季度的约92.0%小幅回落0.7个百分点左右";
+    expect(mark("600519", claim, "2025-10-31")).toBe("✅");
+    expect(mark("600519", claim.replace("回落", "回升"), "2025-10-31")).toBe("❌");
+    expect(reportBaseOf("三季度末资产负债率约12.8%，较一季度末的14.1%进一步下降", "q3s")).toMatchObject({ kind: "q1" });
+    // A quarter against another quarter, not its end, stays 环比 or another quarter's (clause-terms.ts).
+    expect(reportBaseOf("三季度单季营收较一季度增长", "q3s")).toBeNull();
+  });
+});

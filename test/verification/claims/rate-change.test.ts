@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { writtenPeriods } from "../../../src/verification/claims/period-shorthand";
+import { maskRateChange, rateSense } from "../../../src/verification/claims/rate-change";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const checks = (ticker: string, claim: string, asOf: string) =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {});
+const mark = (ticker: string, claim: string, asOf: string) => markOf(checks(ticker, claim, asOf));
+const reasons = (ticker: string, claim: string, asOf: string) =>
+  checks(ticker, claim, asOf)
+    .map((c) => c.reason)
+    .join("；");
+
+describe("a change of a growth rate (增速放缓, 降幅收窄, 由正转负) is the rates' move, not the level's", () => {
+  it("reads which way the growth rate moved from the rate word and the change word", () => {
+    expect(rateSense("降幅", "收窄")).toBe("up");
+    expect(rateSense("降幅", "扩大")).toBe("down");
+    expect(rateSense("增速", "收窄")).toBe("down");
+    expect(rateSense("增速", "加快")).toBe("up");
+    expect(rateSense("增速", "转负")).toBe("negative");
+    // Masked for the level's rules, its base and its sense kept.
+    expect(maskRateChange("降幅较H1收窄")).toBe("◇◇较H1□⇡");
+  });
+
+  it("compares two years' growth rates (中国平安 归母净利润 +47.79 % in 2024, +6.45 % in 2025)", () => {
+    const asOf = "2026-04-30";
+    expect(mark("601318", "归母净利润增速由2024年的+47.8%回落至2025年的+6.5%，高基数下增速放缓", asOf)).toBe("✅");
+    expect(mark("601318", "归母净利润增速由2024年的+47.8%提升至2025年的+6.5%", asOf)).toBe("❌");
+    expect(reasons("601318", "归母净利润增速由2024年的+47.8%回落至2025年的+6.5%", asOf)).toContain(
+      "归母净利润同比增速 2024年 +47.79% → 2025年 +6.45%",
+    );
+  });
+
+  it("compares nine months' rate with the half year's (招商银行 营业总收入 -1.72 % → -0.51 %)", () => {
+    const asOf = "2025-11-14";
+    const claim = "前三季度营业总收入同比下降约0.5%，收入降幅较上半年的-1.7%明显收窄";
+    expect(mark("600036", claim, asOf)).toBe("✅");
+    expect(mark("600036", claim.replace("收窄", "扩大"), asOf)).toBe("❌");
+    // Written as shorthand, with the base inside the masked phrase.
+    expect(mark("600036", "25Q1-3营收yoy-0.5%，收入降幅较H1收窄", asOf)).toBe("✅");
+  });
+
+  it("reads the two periods of 由…至… (宁德时代 营业总收入 H1 +7.27 %, 前三季度 +9.28 %)", () => {
+    expect(mark("300750", "营收增速由H1的+7.3%提升至Q1-3的+9.3%，收入端在加速", "2025-10-31")).not.toBe("❌");
+    expect(reasons("300750", "营收增速由H1的+7.3%提升至Q1-3的+9.3%", "2025-10-31")).toContain(
+      "2025年上半年 +7.27% → 2025年前三季度 +9.28%",
+    );
+    expect(mark("300750", "营收增速由H1的+7.3%回落至Q1-3的+9.3%", "2025-10-31")).toBe("❌");
+  });
+
+  it("holds the rate shown to its sign (贵州茅台 2026年一季度 归母净利润 +1.47 %)", () => {
+    expect(mark("600519", "26Q1归母净利同比降幅收窄至-1.5%", "2026-04-30")).toBe("❌");
+  });
+
+  it("reads 转负 as the rate turning negative (贵州茅台 归母净利润 2024 +15.38 %, 2025 -4.53 %)", () => {
+    expect(mark("600519", "2025年利润增速已经转负", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2024年利润增速已经转负", "2026-04-30")).toBe("❌");
+  });
+
+  it("leaves a quarter's rate change with no base named undecided, never judged on the level", () => {
+    expect(mark("600519", "26Q1营业总收入增速放缓", "2026-04-30")).toBe("❔");
+  });
+});
+
+describe("a year before nine months in shorthand", () => {
+  it("25Q1-3 is 2025年前三季度, not 2025年一季度", () => {
+    expect(writtenPeriods("25Q1-3营收2,514.20亿元")).toBe("2025年前三季度营收2,514.20亿元");
+    expect(writtenPeriods("2025Q1-Q3营收")).toBe("2025年前三季度营收");
+  });
+});
