@@ -58,7 +58,8 @@ export function findMetrics(text: string): MetricMention[] {
       if (a.latin && (/[A-Z]/.test(upper[i - 1] ?? "") || /[A-Z]/.test(upper[end] ?? ""))) continue;
       // "少赚了76亿" is a change of profit (a direction word), "躺赚" or "1377元上车的已经赚了两成" a holder's gain: not
       // the profit itself.
-      const gain = a.needle.includes("赚") && (/[多少躺]/.test(upper[i - 1] ?? "") || HOLDER.test(upper.slice(0, i)));
+      const before = upper.slice(0, i);
+      const gain = a.needle.includes("赚") && (/[多少躺]$/.test(before) || HOLDER.test(before));
       if (gain) continue;
       if (taken.some((t) => i < t.end && t.index < end)) continue;
       taken.push({ metric: a.metric, index: i, end, weak: a.weak });
