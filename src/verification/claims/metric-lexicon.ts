@@ -56,8 +56,8 @@ export function findMetrics(text: string): MetricMention[] {
       const end = i + needle.length;
       // Latin aliases stand alone ("PE" not inside "PEG"); Chinese ones need no boundary.
       if (a.latin && (/[A-Z]/.test(upper[i - 1] ?? "") || /[A-Z]/.test(upper[end] ?? ""))) continue;
-      // "少赚了76亿" is a change of profit (a direction word), "躺赚" or "1377元上车的已经赚了两成" a holder's gain: not
-      // the profit itself.
+      // "少赚了76亿" is a change of profit (a direction word); "躺赚" or "1377元上车的已经赚了两成" is a holder's
+      // gain: neither is the profit itself.
       const before = upper.slice(0, i);
       const gain = a.needle.includes("赚") && (/[多少躺]$/.test(before) || HOLDER.test(before));
       if (gain) continue;
