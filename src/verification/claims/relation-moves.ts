@@ -4,7 +4,7 @@ import type { Assertion } from "./assertion";
 import { entryOf } from "./check-series";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
-import { CHINESE_TENTHS, NEGLIGIBLE } from "./judgement-words";
+import { CHINESE_TENTHS, MAGNITUDE_WORDS, type MagnitudeRule, NEGLIGIBLE } from "./judgement-words";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { type Side, relationCheck, relationUndecided, sideChange, sidePoints } from "./relation-values";
 import { yearOf } from "./check-series";
@@ -32,10 +32,10 @@ const JOINT: readonly { re: RegExp; ways: (m: RegExpExecArray) => [Way, Way]; pa
   {
     // Not 量价齐升 (price and volume, or a product's price and quantity: no two stored metrics).
     re: new RegExp(
-      "(?:双双|(?<!量价)齐|同步|双)(?:小幅|大幅|明显)?" +
-        "(增长|上涨|上升|提升|回升|走高|增|升|涨|下滑|下降|回落|下跌|走低|减少|跌|降)",
+      "(?:双双|(?<!量价)齐|同步|双)(?<size>小幅|大幅|明显)?" +
+        "(?<way>增长|上涨|上升|提升|回升|走高|增|升|涨|下滑|下降|回落|下跌|走低|减少|跌|降)",
     ),
-    ways: (m) => both(m[1]!),
+    ways: (m) => both(m.groups!.way!),
   },
 ];
 const both = (w: string): [Way, Way] => (/[跌降减落滑低]/.test(w) ? ["down", "down"] : ["up", "up"]);
@@ -57,7 +57,13 @@ const sideOf = (a: Assertion, metric: ClaimMetric): Side => ({
   year: a.years.length > 0 ? Math.max(...a.years) : null,
 });
 
-function holds(way: Way, a: Assertion, facts: Facts, metric: ClaimMetric): { ok: boolean; text: string } | null {
+function holds(
+  way: Way,
+  a: Assertion,
+  facts: Facts,
+  metric: ClaimMetric,
+  word: MagnitudeRule | null,
+): { ok: boolean; text: string } | null {
   const s = sideOf(a, metric);
   if (way === "high") {
     const points = sidePoints(facts, metric, s.kind).filter((p) => s.year === null || yearOf(p) <= s.year);
@@ -70,7 +76,11 @@ function holds(way: Way, a: Assertion, facts: Facts, metric: ClaimMetric): { ok:
   if (!c || c.percent === null) return null;
   const floor = entryOf(metric).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
   const size = entryOf(metric).kind === "ratio" ? c.delta : c.percent;
-  const ok = way === "up" ? size > floor : way === "down" ? size < -floor : size <= floor;
+  // "双双大幅增长": each metric's change has the size its word gives too (judgement-words.ts).
+  const range = word ? (entryOf(metric).kind === "ratio" ? word.points : word.percent) : {};
+  const sized =
+    (range.min === undefined || Math.abs(size) >= range.min) && (range.max === undefined || Math.abs(size) < range.max);
+  const ok = (way === "up" ? size > floor : way === "down" ? size < -floor : size <= floor) && sized;
   return { ok, text: `${entryOf(metric).label}同比${size >= 0 ? "+" : ""}${size.toFixed(2)}${c.sizeUnit}` };
 }
 
@@ -81,11 +91,11 @@ function readJoint(a: Assertion, facts: Facts, before: readonly Assertion[]): Cl
     if (!m) continue;
     const pair = pairOf(a, before, m.index) ?? j.pair ?? null;
     const ways = j.ways(m);
-    const expected = pair
-      ? `${entryOf(pair[0]).label}${WAY_TEXT[ways[0]]}、${entryOf(pair[1]).label}${WAY_TEXT[ways[1]]}`
-      : m[0];
+    const said = (i: 0 | 1): string => `${entryOf(pair![i]).label}${m.groups?.size ?? ""}${WAY_TEXT[ways[i]]}`;
+    const expected = pair ? `${said(0)}、${said(1)}` : m[0];
     if (!pair) return [relationUndecided(expected, `“${a.text}”未写明是哪两项指标，无法核验`)];
-    const read = [holds(ways[0], a, facts, pair[0]), holds(ways[1], a, facts, pair[1])];
+    const word = MAGNITUDE_WORDS.find((w) => w.word === m.groups?.size) ?? null;
+    const read = [holds(ways[0], a, facts, pair[0], word), holds(ways[1], a, facts, pair[1], word)];
     if (read.some((r) => r === null))
       return [
         relationUndecided(

@@ -160,3 +160,13 @@ describe("prices and volumes are not read as relations of the financial series",
     expect(reasons(MT, "2025年营收下滑，股价和大盘双双下跌。")).not.toContain("营业总收入下降、");
   });
 });
+
+describe("a joint move keeps the size its word gives", () => {
+  it("双双大幅/小幅: each metric's change has the size the word gives", () => {
+    // 2024: 营业总收入 +15.66 %, 归母净利润 +15.38 %: neither 大幅 (>= 20 %) nor 小幅 (< 8 %).
+    expect(mark(MT, "2024年营收和归母净利润双双大幅增长。")).toBe("❌");
+    expect(mark(MT, "2024年营收和归母净利润双双小幅增长。")).toBe("❌");
+    expect(mark(MT, "2024年营收和归母净利润双双增长。")).toBe("✅");
+    expect(mark(MT, "2025年营收和归母净利润双双小幅回落。")).toBe("✅");
+  });
+});
