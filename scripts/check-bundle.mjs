@@ -2,9 +2,11 @@
 // CI's deploy proof (.ci/run): bundles the Worker exactly as `npm run deploy` would (`wrangler deploy --dry-run --env
 // production`, which needs no account and uploads nothing), then prints the bundle's raw and gzip sizes and fails when
 // the build breaks or the gzip size is over the budget. Workers' own limits are 3 MB (Free) and 10 MB (Paid) gzipped;
-// the budget is far below them so that a dependency that balloons the bundle is noticed the day it lands.
+// the budget is far below them so that a dependency that balloons the bundle is noticed the day it lands. It was 1024
+// KiB until 2026-12-02, when our own code (the claim checker's grammar) and the sample's restated figures reached 1,018.6
+// KiB with no new dependency: 1280 keeps the early warning for a dependency (the MCP SDK alone was ~98 KiB).
 //
-//   node scripts/check-bundle.mjs [--budget-kb 1024]
+//   node scripts/check-bundle.mjs [--budget-kb 1280]
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -12,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
-const { values } = parseArgs({ options: { "budget-kb": { type: "string", default: "1024" } }, strict: true });
+const { values } = parseArgs({ options: { "budget-kb": { type: "string", default: "1280" } }, strict: true });
 const budgetKb = Number(values["budget-kb"]);
 if (!Number.isFinite(budgetKb) || budgetKb <= 0) {
   console.error(`--budget-kb must be a positive number of KiB, got ${values["budget-kb"]}`);
