@@ -18,13 +18,12 @@ import {
   show,
   targetPoint,
   undecided,
+  within,
   yearOf,
 } from "./check-series";
 
 /** Direction, magnitude, comparison, recency and level words, each checked against the series known by asOf. */
 
-const within = (v: number, r: { min?: number; max?: number }): boolean =>
-  (r.min === undefined || v >= r.min) && (r.max === undefined || v < r.max);
 const rangeText = (r: { min?: number; max?: number }, unit: string): string =>
   [r.min !== undefined ? `≥${r.min}${unit}` : "", r.max !== undefined ? `<${r.max}${unit}` : ""]
     .filter(Boolean)

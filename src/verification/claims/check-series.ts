@@ -37,6 +37,10 @@ export interface ClaimCheck {
 
 export const entryOf = (m: ClaimMetric): LexiconEntry => METRIC_LEXICON[m];
 
+/** A value inside a band of the judgement tables: at least `min`, under `max` (either may be open). */
+export const within = (v: number, r: { min?: number; max?: number }): boolean =>
+  (r.min === undefined || v >= r.min) && (r.max === undefined || v < r.max);
+
 /** Market readings (RSI, PE, PB, 市值) are dated by trading day; everything else is read on annual reports. */
 export const isMarket = (e: LexiconEntry): boolean => e.kind === "index" || e.dimension === "valuation";
 

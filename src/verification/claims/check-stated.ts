@@ -7,7 +7,7 @@ import {
 } from "../../domain/stated-assertion";
 import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import { type Candidate, figureCandidate, matchesFigure } from "../figure-match";
-import { type ClaimCheck, entryOf, show } from "./check-series";
+import { type ClaimCheck, entryOf, show, within } from "./check-series";
 import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
 import { MAGNITUDE_WORDS, NEGLIGIBLE } from "./judgement-words";
@@ -172,7 +172,7 @@ function checkSize(size: string, c: ReturnType<typeof changeSizes>, head: string
   if (c.moved === null) return statedCheck(null, size, span, `${head}：基期为零，幅度“${size}”无法核验`);
   const bounds = c.ratio ? rule.points : rule.percent;
   const moved = Math.abs(c.moved);
-  const ok = (bounds.min === undefined || moved >= bounds.min) && (bounds.max === undefined || moved < bounds.max);
+  const ok = within(moved, bounds);
   const unit = c.ratio ? "个百分点" : "%";
   const found = `${moved.toFixed(2)}${unit}`;
   return statedCheck(ok, size, found, `${head}称“${size}”：${span}，变动${found}，${ok ? "相符" : "幅度不符"}`);

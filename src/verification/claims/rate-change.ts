@@ -1,7 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import type { Assertion } from "./assertion";
-import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
+import { type ClaimCheck, entryOf, quoted, undecided, within } from "./check-series";
 import type { Facts } from "./facts";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { FLOW_SERIES, periodValue } from "./period-facts";
@@ -162,9 +162,6 @@ export function checkRateChange(
   if (size) checks.push(size);
   return { checks, used };
 }
-
-const within = (x: number, r: { min?: number; max?: number }): boolean =>
-  (r.min === undefined || x >= r.min) && (r.max === undefined || x < r.max);
 
 /**
  * "降到个位数": the size of the rate reached (its percent rule). "明显收窄", "略有放缓": the size of the rate's change

@@ -1,7 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import type { Assertion } from "./assertion";
-import { entryOf } from "./check-series";
+import { entryOf, within } from "./check-series";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
 import { CHINESE_TENTHS, MAGNITUDE_WORDS, type MagnitudeRule, NEGLIGIBLE } from "./judgement-words";
@@ -78,8 +78,7 @@ function holds(
   const size = entryOf(metric).kind === "ratio" ? c.delta : c.percent;
   // "双双大幅增长": each metric's change has the size its word gives too (judgement-words.ts).
   const range = word ? (entryOf(metric).kind === "ratio" ? word.points : word.percent) : {};
-  const sized =
-    (range.min === undefined || Math.abs(size) >= range.min) && (range.max === undefined || Math.abs(size) < range.max);
+  const sized = within(Math.abs(size), range);
   const ok = (way === "up" ? size > floor : way === "down" ? size < -floor : size <= floor) && sized;
   return { ok, text: `${entryOf(metric).label}同比${size >= 0 ? "+" : ""}${size.toFixed(2)}${c.sizeUnit}` };
 }
