@@ -27,6 +27,11 @@ export const SIZE_WORDS = {
   骤降: [-100, -30],
   腰斩: [-100, -45],
   增长: [0, 1e9],
+  // blind6: words its voices use for small and clear changes.
+  略有增长: [0, 5],
+  明显增长: [5, 1e9],
+  明显改善: [5, 1e9],
+  显著下降: [-100, -10],
   下滑: [-1e9, 0],
 };
 
