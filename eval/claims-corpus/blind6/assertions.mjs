@@ -11,6 +11,7 @@ import {
   run,
   sma,
   snapshotRow,
+  statedYoy,
 } from "./facts.mjs";
 import { fmt, inUnit, judge, need } from "./judge.mjs";
 import { DERIVED } from "./derived.mjs";
@@ -31,9 +32,14 @@ const EVAL = {
     const base = a.base ?? prevYear(a.period);
     const x = metric(t, a.metric, a.period, asOf);
     const y = metric(t, a.metric, base, asOf);
+    const mode = a.mode ?? "pct";
+    if ((x.unknown || y.unknown) && mode === "pct" && !a.base) {
+      // blind6: a base that is not stored, but the source printed the growth rate itself.
+      const s = statedYoy(t, a.metric, a.period, asOf);
+      if (!s.unknown) return judge(s.value, a, `${a.metric} ${a.period} 同比(原始披露) [${s.src} ${s.date}] %`);
+    }
     const miss = need(x) ?? need(y);
     if (miss) return miss;
-    const mode = a.mode ?? "pct";
     const d =
       mode === "pct"
         ? (x.value / y.value - 1) * 100 * Math.sign(y.value)

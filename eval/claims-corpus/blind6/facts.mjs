@@ -58,6 +58,10 @@ for (const r of csv("quarterly_tushare_15tickers_2024_2026.csv")) {
   const frac = r.liability_to_assets_frac ? Number(r.liability_to_assets_frac) * 100 : "";
   const printed = t === "601318" ? parseFloat(r.fi_liab_to_assets) : "";
   put(t, "debt_ratio", period, r.debt_to_assets || frac || printed, date, src);
+  // blind6: the growth rates the source printed (only 600519's rows carry them), the fallback when a base period
+  // is not stored (e.g. 2025Q1 against 2024Q1).
+  put(t, "net_profit#yoy", period, r.netprofit_yoy, date, src);
+  put(t, "operating_revenue#yoy", period, r.or_yoy, date, src);
 }
 for (const r of csv("quarterly_em_mainfina_600036_002415_600276_601020_688271_600420_2022_2026.csv")) {
   if (r.code !== "600036") continue;
@@ -77,6 +81,17 @@ for (const r of csv("quarterly_em_mainfina_600036_002415_600276_601020_688271_60
     operating_cash_flow: r.netcash_operate,
   };
   for (const [k, v] of Object.entries(m)) put("600036", k, period, v, r.notice_date, src);
+  // blind6: the printed growth rates, cumulative and single quarter (S1..S4), the fallback for a missing base.
+  const single = d.slice(0, 4) + { "0331": "S1", "0630": "S2", "0930": "S3", 1231: "S4" }[d.slice(4)];
+  put("600036", "revenue#yoy", period, r.total_operate_income_yoy_pct, r.notice_date, src);
+  put("600036", "net_profit#yoy", period, r.parent_netprofit_yoy_pct, r.notice_date, src);
+  put("600036", "revenue#yoy", single, r.single_q_toi_yoy_pct, r.notice_date, src);
+  put("600036", "net_profit#yoy", single, r.single_q_parent_np_yoy_pct, r.notice_date, src);
+}
+
+/** A year-on-year growth rate (%) as the source printed it, for a metric and a period (cumulative or S1..S4). */
+export function statedYoy(t, metric, period, asOf) {
+  return stored(t, `${metric}#yoy`, period, asOf);
 }
 
 /** Known value of a stored metric (no derivation): the first source that has it and was public by asOf. */

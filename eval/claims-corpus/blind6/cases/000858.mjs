@@ -18,7 +18,7 @@ export default [
     [V("operating_revenue", "2019", "500", "亿", "gt"), V("operating_revenue", "2019", "501.18"), G("operating_revenue", "2019", { v: "25.2" }),
       V("net_profit", "2019", "174.02"), G("net_profit", "2019", { v: "30.0" }), V("operating_revenue", "2018", "500", "亿", "lt")]),
   c("f", F, "fE", "annual",
-    "2019年归母净利润174.02亿元，同比增长38.4%，增速再创新高。",
+    "2019年归母净利润174.02亿元，同比增长38.4%，增速亮眼。",
     [V("net_profit", "2019", "174.02"), G("net_profit", "2019", { v: "38.4", err: "wrong_period" })],
     { err: "wrong_period", note: "+38.4%是2018年增速" }),
   c("t", F, "bull", "annual",
