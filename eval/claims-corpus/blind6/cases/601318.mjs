@@ -21,7 +21,7 @@ export default [
     [V("net_profit", "2025", "1347.78"), G("net_profit", "2025", { v: "47.8", err: "wrong_period" })],
     { err: "wrong_period", note: "+47.8%是2024年" }),
   c("t", A, "bull", "annual",
-    "利润已连续两年回升：2024年1266.07亿元（+47.8%），2025年1347.78亿元，但仍低于2019年1494.07亿元的高点。",
+    "2024、2025两年利润回升：2024年1266.07亿元（+47.8%），2025年1347.78亿元，但仍低于2019年1494.07亿元的高点。",
     [V("net_profit", "2024", "1266.07"), G("net_profit", "2024", { v: "47.8" }), V("net_profit", "2025", "1347.78"), G("net_profit", "2025", { dir: "up" }),
       { k: "extreme", which: "max", metric: "net_profit", period: "2019", over: Y }]),
   c("f", A, "bull", "annual",
