@@ -1,0 +1,275 @@
+// 五粮液: FY2015-2019 annual only (营业收入, profit, ROE, debt ratio, cash flow; nothing after FY2019), bars
+// 2019-01-02..2026-04-30, snapshot 2025-07-04, no announcements.
+import {
+  CAGR,
+  DD,
+  G,
+  GSTREAK,
+  HILO,
+  MA,
+  MACD,
+  MAORDER,
+  MAXDAY,
+  MCPE,
+  MRET,
+  PE,
+  PP,
+  R,
+  RET,
+  RSI,
+  SNAP,
+  U,
+  UP,
+  UPDAYS,
+  V,
+  VOL,
+  VOLR,
+  X,
+  maker,
+} from "../spec-helpers.mjs";
+
+const c = maker("b6-wl", "000858");
+const A = "2026-04-30";
+const F = "2020-05-15";
+const B = "2021-02-26";
+const Y = ["2015", "2016", "2017", "2018", "2019"];
+
+export default [
+  // ---- 2020-05-15: FY2019 just published ----------------------------------------------------------------------
+  c(
+    "t",
+    F,
+    "fE",
+    "annual",
+    "2019年营业收入501.18亿元，同比+25.2%，首次突破500亿元；归母净利润174.02亿元，同比+30.0%。",
+    [
+      V("operating_revenue", "2019", "500", "亿", "gt"),
+      V("operating_revenue", "2019", "501.18"),
+      G("operating_revenue", "2019", { v: "25.2" }),
+      V("net_profit", "2019", "174.02"),
+      G("net_profit", "2019", { v: "30.0" }),
+      V("operating_revenue", "2018", "500", "亿", "lt"),
+    ],
+  ),
+  c(
+    "f",
+    F,
+    "fE",
+    "annual",
+    "2019年归母净利润174.02亿元，同比增长38.4%，增速亮眼。",
+    [V("net_profit", "2019", "174.02"), G("net_profit", "2019", { v: "38.4", err: "wrong_period" })],
+    { err: "wrong_period", note: "+38.4%是2018年增速" },
+  ),
+  c(
+    "t",
+    F,
+    "bull",
+    "annual",
+    "2016-2019年营业收入连续四年两位数增长，归母净利润四年翻了约2.6倍（由67.85亿元到174.02亿元）。",
+    [
+      GSTREAK("operating_revenue", ["2016", "2017", "2018", "2019"], 10, 100),
+      X("net_profit", "2019", "2016", { v: "2.6", cmp: "approx" }),
+    ],
+  ),
+  c(
+    "f",
+    F,
+    "bull",
+    "annual",
+    "2016-2019年归母净利润连续四年增速超过20%。",
+    [GSTREAK("net_profit", ["2016", "2017", "2018", "2019"], 20, 1000, { err: "wrong_magnitude" })],
+    { err: "wrong_magnitude", note: "2016年+9.9%" },
+  ),
+  c("t", F, "fV", "annual", "ROE由2015年的14.93%逐年提升至2019年的25.26%，四年提高约10.3个百分点。", [
+    UP("roe", Y),
+    PP("roe", "2019", { base: "2015", v: "10.3", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    F,
+    "fQ",
+    "annual",
+    "2019年ROE 25.26%，较2018年下滑2.5个百分点。",
+    [V("roe", "2019", "25.26", "%"), PP("roe", "2019", { v: "-2.5", cmp: "approx", err: "wrong_direction" })],
+    { err: "wrong_direction" },
+  ),
+  c("t", F, "fR", "annual", "资产负债率从15.61%（2015）升到28.48%（2019），但对白酒企业而言仍属低杠杆。", [
+    V("debt_ratio", "2015", "15.61", "%"),
+    V("debt_ratio", "2019", "28.48", "%"),
+    UP("debt_ratio", Y),
+  ]),
+  c("t", F, "tC", "annual", "2019年经营现金流231.12亿元，较2018年几乎翻倍（+87.6%），是当年归母净利润的1.33倍。", [
+    V("operating_cash_flow", "2019", "231.12"),
+    G("operating_cash_flow", "2019", { v: "87.6", size: "接近翻倍" }),
+    R("operating_cash_flow", "net_profit", "2019", "1.33"),
+  ]),
+  c(
+    "f",
+    F,
+    "tC",
+    "annual",
+    "经营现金流2017年为97.66亿元，较2016年增长约17%。",
+    [
+      V("operating_cash_flow", "2017", "97.66"),
+      G("operating_cash_flow", "2017", { v: "17", cmp: "approx", err: "wrong_direction" }),
+    ],
+    { err: "wrong_direction", note: "2017年经营现金流同比-16.5%" },
+  ),
+  c("t", F, "fSy", "annual", "营业收入2015-2019年复合增速约23.4%，净利润复合增速约29.6%。", [
+    CAGR("operating_revenue", "2015", "2019", { v: "23.4", cmp: "approx" }),
+    CAGR("net_profit", "2015", "2019", { v: "29.6", cmp: "approx" }),
+  ]),
+  c("t", F, "tT", "technical", "5月15日收145.22元，RSI约70进入超买区，距52周高点仅约2%，MA5>MA10>MA20>MA60多头排列。", [
+    { k: "close", v: "145.22" },
+    RSI("70", "approx"),
+    { k: "ta", ind: "hi52", v: "-2", cmp: "approx" },
+    MAORDER([5, 10, 20, 60], "bull"),
+  ]),
+  c(
+    "f",
+    F,
+    "tT",
+    "technical",
+    "近20日放量上涨13%，成交量较前20日放大两成。",
+    [RET(20, { v: "13", cmp: "approx" }), VOLR({ v: "1.2", cmp: "approx", err: "technical" })],
+    { err: "technical", note: "20日均量/前20日≈0.81，缩量" },
+  ),
+  c("t", F, "tTr", "technical", "近一年上涨约51%，2020年以来（以2019年末133.01元计）上涨约9.2%。", [
+    RET(250, { v: "51", cmp: "approx" }),
+    RET("2019-12-31", { v: "9.2", cmp: "approx" }),
+  ]),
+  c("t", F, "fV", "valuation", "按2019年基本每股收益4.48元，145.22元的股价对应约32倍静态PE。", [
+    V("basic_eps", "2019", "4.48", "元"),
+    PE("2019", "32"),
+  ]),
+  c(
+    "f",
+    F,
+    "fV",
+    "valuation",
+    "以2019年EPS 4.48元计，当前股价对应的静态市盈率约23倍，低于历史中枢。",
+    [PE("2019", "23", "approx", { err: "wrong_ratio" }), U("历史估值中枢无数据")],
+    { err: "wrong_ratio" },
+  ),
+  c("u", F, "fS", "undecidable", "一季度批价稳定在900元以上，渠道库存约一个月，好于同行。", [U("批价与渠道库存")]),
+  c("u", F, "tN", "undecidable", "2020年一季度营收同比增长约15%，疫情影响小于预期。", [U("季度数据未存储")]),
+  // ---- 2021-02-26: the top of the 2021 run -------------------------------------------------------------------
+  c("t", B, "tTr", "technical", "2月19日收344.4元，是2019年以来的最高收盘；此后5个交易日跌去约18.7%，收280元。", [
+    HILO("max", "2019-01-02", { v: "344.4" }),
+    RET(5, { v: "-18.7" }),
+    { k: "close", v: "280" },
+  ]),
+  c(
+    "f",
+    B,
+    "tTr",
+    "technical",
+    "节后一周回调约8%，属于正常的技术性休整。",
+    [RET(5, { v: "-8", cmp: "approx", err: "wrong_magnitude" })],
+    { err: "wrong_magnitude" },
+  ),
+  c("t", B, "tT", "technical", "股价跌破MA5、MA10和MA20，2月24日MACD死叉，但仍在MA120之上。", [
+    MA(5, "below"),
+    MA(10, "below"),
+    MA(20, "below"),
+    MACD("death_cross", 3),
+    MA(120, "above"),
+  ]),
+  c("f", B, "tA", "technical", "股价仍在20日均线上方，上升通道未破。", [MA(20, "above", { err: "technical" })], {
+    err: "technical",
+  }),
+  c(
+    "t",
+    B,
+    "fM",
+    "technical",
+    "过去250个交易日涨幅约127%，2020年全年（以2019年末133.01元到2020年末291.85元）涨约119%。",
+    [RET(250, { v: "127", cmp: "approx" }), RET("2019-12-31", { to: "2020-12-31", v: "119", cmp: "approx" })],
+  ),
+  c("u", B, "tB", "undecidable", "机构测算2021年净利润增速约20%，对应PE约45倍。", [U("预测")]),
+  c("t", B, "vT", "technical", "近20日振幅约29%，高位波动明显放大。", [
+    { k: "ta", ind: "amp", n: 20, u: "%", v: "29", cmp: "approx" },
+  ]),
+  // ---- 2026-04-30: latest bars, financials stop at FY2019 -------------------------------------------------------
+  c("t", A, "vT", "technical", "收97.08元，几乎贴着52周低点（97元，仅高0.08%），RSI约28.4，已入超卖区。", [
+    { k: "close", v: "97.08" },
+    { k: "ta", ind: "lo52", v: "0.08" },
+    RSI("28.4", "approx"),
+    RSI("30", "lt"),
+  ]),
+  c("f", A, "vT", "technical", "RSI(14)回升到48附近，超卖状态已经解除。", [RSI("48", "approx", { err: "technical" })], {
+    err: "technical",
+  }),
+  c("t", A, "tT", "technical", "MA5<MA10<MA20<MA60<MA120<MA250，标准的空头排列；4月20日MACD死叉，DIF在零轴下。", [
+    MAORDER([5, 10, 20, 60, 120, 250], "bear"),
+    MACD("death_cross", 10),
+    MACD("dif_below_zero"),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "收盘价突破60日区间上沿，有望走出底部。",
+    [{ k: "ta", ind: "brk", n: 60, cond: "up", err: "technical" }],
+    { err: "technical", note: "实际跌破60日收盘下沿" },
+  ),
+  c("t", A, "tTr", "technical", "较2021年2月19日的高点344.4元下跌约72%；较2020年末291.85元跌去约三分之二。", [
+    DD("2021-02-19", { v: "-72", cmp: "approx" }),
+    RET("2020-12-31", { v: "-66.7", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tTr",
+    "technical",
+    "股价较2020年末已下跌约47%。",
+    [RET("2020-12-31", { v: "-47", cmp: "approx", err: "wrong_base_year" })],
+    { err: "wrong_base_year", note: "-46.3%是较2022年末" },
+  ),
+  c("t", A, "fM", "technical", "2025年全年（2024年末140.04元→2025年末105.94元）下跌约24%，2026年以来又跌8.4%。", [
+    RET("2024-12-31", { to: "2025-12-31", v: "-24", cmp: "approx" }),
+    RET("2025-12-31", { v: "-8.4", cmp: "approx" }),
+  ]),
+  c("t", A, "tS", "technical", "近20个交易日下跌7%，20日均量较前20日略增约7%，放量下行。", [
+    RET(20, { v: "-7" }),
+    VOLR({ v: "1.07", cmp: "approx" }),
+    VOL("expand"),
+  ]),
+  c(
+    "f",
+    A,
+    "tS",
+    "technical",
+    "过去5个交易日连续收涨，止跌信号显现。",
+    [{ k: "ta", ind: "days", n: 5, cond: "up", err: "technical" }],
+    { err: "technical" },
+  ),
+  c("t", A, "fV", "valuation", "2025年7月4日行情快照PB为3.15倍，总市值约4673亿元。", [
+    SNAP("pb", "3.15", "x", "eq"),
+    SNAP("marketCap", "4673", "亿"),
+  ]),
+  c("u", A, "fV", "valuation", "以快照市值对应2024年归母净利润，PE约14.6倍，处于近十年低位。", [MCPE("2024", "14.6")], {
+    note: "五粮液2024年利润未存储",
+  }),
+  c("u", A, "fE", "annual", "2025年营业收入同比下滑约两成，普五价格倒挂拖累业绩。", [U("2025年报未存储")]),
+  c("u", A, "bear", "undecidable", "五粮液的市占率正被茅台系列酒与汾酒蚕食。", [U("同行与市占率")]),
+  c("u", A, "bull", "undecidable", "当前股息率超过5%，高于十年期国债收益率三个百分点以上。", [U("股息率与国债利率")]),
+  c("t", A, "tNe", "technical", "近60个交易日最大回撤约12.4%，近20日振幅不到8%。", [
+    DD(60, { v: "-12.4", cmp: "approx" }),
+    { k: "ta", ind: "amp", n: 20, u: "%", v: "8", cmp: "lt" },
+  ]),
+  c("t", A, "tC", "technical", "4月月线收阴，单月跌幅超过5%。", [MRET("2026-04", { v: "-5", cmp: "lt" })]),
+  c(
+    "t",
+    A,
+    "tP",
+    "technical",
+    "一年内最高价137.18元，当前价距之跌幅接近三成；2025年以来最高收盘140.80元（3月14日）。",
+    [HILO("max", "2025-01-01", { v: "140.80" }), { k: "ta", ind: "hi52", v: "-30", cmp: "near" }],
+  ),
+  c("t", A, "vN", "announcement", "最近20个交易日里收涨的只有7天，但最大单日跌幅也不到2%，属阴跌。", [
+    UPDAYS(20, { v: "7" }),
+    MAXDAY(20, "down", { v: "-2", cmp: "gt" }),
+  ]),
+];
