@@ -1,6 +1,6 @@
+import { CHINESE_DIGITS } from "./chinese-digits";
 import type { ExtractedNumber } from "./extract-numbers";
 
-const CJK_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 const CJK_PLACES: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 /** Not "数百亿", "上千亿", "几千亿" (no value), nor "百亿级", "千亿市值" (an order of size). */
 const CJK_AMOUNT = new RegExp(
@@ -27,7 +27,7 @@ export function chineseAmounts(
     if (taken.some((t) => m.index < t.end && t.index < m.index + all.length)) continue;
     const scale = (place ? CJK_PLACES[place]! : 1) * (unit === "万亿" ? 1e12 : 1e8);
     // "三千多亿" is 3000亿 to under 4000亿: the middle of that place, shown to its precision.
-    const value = ((digit ? CJK_DIGITS[digit]! : 1) + (over ? 0.5 : 0)) * scale;
+    const value = ((digit ? CHINESE_DIGITS[digit]! : 1) + (over ? 0.5 : 0)) * scale;
     const neg = negative.exec(s.slice(Math.max(0, m.index - 12), m.index));
     const index = neg ? m.index - neg[0].length : m.index;
     const end = m.index + all.length + (s.slice(m.index + all.length).startsWith("元") ? 1 : 0);

@@ -1,3 +1,4 @@
+import { CHINESE_DIGITS } from "../chinese-digits";
 import type { ClaimMetric } from "./metric-lexicon";
 import { GROWTH_PROVEN_WORDS, TENTH_CHANGE_VERBS } from "./size-direction-words";
 
@@ -151,18 +152,7 @@ const spoken = (tenths: number, word: string): MagnitudeRule => ({
   points: { min: tenths * 10 },
 });
 /** Tenths written in words ("三成" is 30 %). */
-export const CHINESE_TENTHS: Readonly<Record<string, number>> = {
-  一: 1,
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
+export const CHINESE_TENTHS: Readonly<Record<string, number>> = CHINESE_DIGITS;
 /** Words of a doubling (+100 %), sized here and read as a shown size by shown-size.ts. */
 export const DOUBLING_WORDS: readonly string[] = ["翻了一番", "翻了一倍", "翻倍", "翻番"];
 

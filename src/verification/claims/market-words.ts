@@ -1,3 +1,4 @@
+import { CHINESE_DIGITS } from "../chinese-digits";
 import { NEGATIONS } from "./judgement-words";
 
 /**
@@ -36,8 +37,6 @@ export const MARKET_WEAK = new RegExp(
     String.raw`|反弹|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)`,
 );
 
-const DIGIT: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
-
 /** "二十" 20, "一百二十" 120, "二百五十" 250: the session counts indicator texts write in Chinese numerals. */
 export function chineseCount(s: string): number {
   let total = 0;
@@ -45,7 +44,7 @@ export function chineseCount(s: string): number {
   for (const ch of s) {
     if (ch === "百") [total, digit] = [total + (digit || 1) * 100, 0];
     else if (ch === "十") [total, digit] = [total + (digit || 1) * 10, 0];
-    else digit = DIGIT[ch] ?? 0;
+    else digit = CHINESE_DIGITS[ch] ?? 0;
   }
   return total + digit;
 }

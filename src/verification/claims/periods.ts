@@ -1,4 +1,5 @@
 import type { ExtractedNumber } from "../extract-numbers";
+import { digitOrTen } from "../chinese-digits";
 
 /**
  * The grammar of periods in a claim: which years a clause judges, which are only the base of a comparison
@@ -200,19 +201,6 @@ export function yearBefore(years: readonly YearMention[], index: number): YearMe
   return years.filter((y) => y.index < index).at(-1) ?? null;
 }
 
-const CHINESE_DIGITS: Record<string, number> = {
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-};
-
 /**
  * "三年下降约8.6个百分点", "五年接近翻倍", "四年增长约3.5倍": a change over N years into the period judged. Not a
  * streak (连续四年), a window (近五年) or a year ("24年").
@@ -223,7 +211,7 @@ export function spanYearsOf(text: string): number | null {
       text,
     );
   if (!m) return null;
-  return CHINESE_DIGITS[m[1]!] ?? Number(m[1]);
+  return digitOrTen(m[1]!) ?? Number(m[1]);
 }
 
 /**
@@ -236,14 +224,12 @@ export function extremeWindowOf(
 ): { extreme: "high" | "low"; periods: number | null; since: number | null } | null {
   // "是2025年四个季度里最低的", "近8个季度新高": an extreme over the last N single quarters (the quarter-run view).
   const q = /(?<!\d)([两二三四五六七八九十]|\d{1,2})个季度(?:来|以来|内|里|中)?(?:的)?(最低|最高|新低|新高)/.exec(text);
-  if (q)
-    return { extreme: /低/.test(q[2]!) ? "low" : "high", periods: CHINESE_DIGITS[q[1]!] ?? Number(q[1]), since: null };
+  if (q) return { extreme: /低/.test(q[2]!) ? "low" : "high", periods: digitOrTen(q[1]!) ?? Number(q[1]), since: null };
   const m = new RegExp(
     String.raw`(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年` +
       "(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)",
   ).exec(text);
-  if (m)
-    return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: CHINESE_DIGITS[m[1]!] ?? Number(m[1]), since: null };
+  if (m) return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: digitOrTen(m[1]!) ?? Number(m[1]), since: null };
   const since = years.find((y) => y.since);
   // "2021年以来最多的一年", "2019年以来最少": an amount's extreme said as most or least; 最差/最好 as the lowest or
   // highest of a metric where more is better (check-judgements.ts turns it round for the others).

@@ -3,7 +3,8 @@ import type { Assertion } from "./assertion";
 import { changeInto, entryOf, show, yearOf } from "./check-series";
 import type { ClaimCheck } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
-import { CHINESE_TENTHS, NEGLIGIBLE } from "./judgement-words";
+import { digitOrTen } from "../chinese-digits";
+import { NEGLIGIBLE } from "./judgement-words";
 import { yearMentions } from "./periods";
 import { relationCheck, relationUndecided, sidePoints } from "./relation-values";
 
@@ -25,7 +26,7 @@ const ALWAYS =
 /** 高位: within this share of the window's extreme (a level that is near the top, not necessarily the top). */
 const NEAR_EXTREME = 0.05;
 
-const ordinal = (s: string): number => (/^\d/.test(s) ? Number(s) : s === "十" ? 10 : (CHINESE_TENTHS[s] ?? 1));
+const ordinal = (s: string): number => (/^\d/.test(s) ? Number(s) : (digitOrTen(s) ?? 1));
 
 /** The window the clause names: since a year, or the last N years (N年来, 近N年, N年里); null: all stored years. */
 function windowOf(text: string): { since: number | null; years: number | null } {

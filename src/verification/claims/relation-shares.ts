@@ -4,6 +4,7 @@ import type { Assertion } from "./assertion";
 import { entryOf, show, yearOf } from "./check-series";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
+import { digitOrTen } from "../chinese-digits";
 import { CHINESE_TENTHS } from "./judgement-words";
 import { findMetrics } from "./metric-lexicon";
 import { type PeriodKind, periodKindOf, yearMentions } from "./periods";
@@ -66,7 +67,7 @@ function bandOf(q: string, hedge: string, verb: string, tail: string): Band | nu
   let step: number;
   let multiple = false;
   if (figure) {
-    center = /\d/.test(figure[1]!) ? Number(figure[1]) : figure[1] === "十" ? 10 : CHINESE_TENTHS[figure[1]!]!;
+    center = /\d/.test(figure[1]!) ? Number(figure[1]) : digitOrTen(figure[1]!)!;
     multiple = figure[2] === "倍";
     const decimals = figure[1]!.split(".")[1]?.length ?? 0;
     // The precision shown, widened by 约 to a twentieth of the figure.
@@ -90,7 +91,7 @@ function bandOf(q: string, hedge: string, verb: string, tail: string): Band | nu
   } else {
     const m = /^(.)分之(.)$/.exec(q);
     if (!m) return null;
-    const den = m[1] === "十" ? 10 : CHINESE_TENTHS[m[1]!]!;
+    const den = digitOrTen(m[1]!)!;
     center = (CHINESE_TENTHS[m[2]!]! / den) * 100;
     slack = Math.max(3, center * 0.15);
     step = slack * 2;
