@@ -916,7 +916,7 @@ try {
         headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
         body: JSON.stringify({
           announcements: [
-            { ticker: "600519", id: "e2e-hostile", title, date: "2024-06-25", category: "shareholding_change" },
+            { ticker: "600519", id: "e2e-hostile", title, date: "2025-06-25", category: "shareholding_change" },
           ],
         }),
       });
@@ -924,7 +924,7 @@ try {
       const created = await fetch(`${BASE}/api/debates`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ticker: "600519", asOf: "2024-06-30", rounds: 1, fresh: true }),
+        body: JSON.stringify({ ticker: "600519", asOf: "2025-06-30", rounds: 1, fresh: true }),
       });
       const { id } = await created.json();
       await page.goto(`${BASE}/d/${id}`);

@@ -43,6 +43,9 @@ export interface EvidencePacks {
   overlap: { shared: number; ratio: number };
 }
 
+/** How recent an announcement must be to keep its slot in a pack (older ones compete on rank like any item). */
+const FRESH_EVENT_DAYS = 90;
+
 export async function buildEvidencePacks(
   deps: Pick<AppDeps, "db" | "embedder" | "vectors">,
   opts: PackOptions,
@@ -83,7 +86,16 @@ export async function buildEvidencePacks(
       .filter((r) => r.category === own || r.category === "neutral" || !annualIds.includes(r.id));
     // Each side's own category first, so neutral items fill only what is left; then the latest years first.
     const ownFirst = [...found.filter((r) => r.category === own), ...found.filter((r) => r.category !== own)];
-    return fillPack(ownFirst, annual, latest, perSide);
+    // The side's newest announcement of the last quarter is never crowded out by figures (restated quarter-end
+    // ratios took the slots a pack leaves to interim reports, prices and announcements): what the company announced
+    // is half of what a debate gathers, and a 减持 days before asOf belongs in the bear's pack.
+    const pack = fillPack(ownFirst, annual, latest, perSide);
+    const fresh = ownFirst.filter(
+      (r) => r.kind === "announcement" && r.publicDate >= addDays(opts.asOf, -FRESH_EVENT_DAYS),
+    );
+    const event = fresh.reduce<ChunkRow | undefined>((a, r) => (a && a.publicDate >= r.publicDate ? a : r), undefined);
+    if (!event || pack.some((r) => r.kind === "announcement")) return pack;
+    return pack.length < perSide ? [...pack, event] : [...pack.slice(0, perSide - 1), event];
   };
   const bullRows = pick(bullIds, "growth");
   const bearRows = pick(bearIds, "risk");
