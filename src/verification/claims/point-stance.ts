@@ -28,8 +28,10 @@ function favourability(a: Assertion): 1 | -1 | null {
  * Words that read a fact as good or bad for the company. A bare change ("2025年归母净利润增长约64%") is a fact a side
  * may cite against itself before concluding from something else; only a clause's own reading makes its stance.
  */
-const READING =
-  /说明|意味|表明|利好|利空|积极|消极|亮眼|强劲|疲软|乏力|承压|拖累|隐忧|风险|压力|担忧|堪忧|向好|好转|回暖|改善|恶化|韧性|成长性|可观|出色|欠佳|不及预期|超预期|抢眼|靓丽|稳健|优秀|惊艳|漂亮|健康/;
+const READING = new RegExp(
+  "说明|意味|表明|利好|利空|积极|消极|亮眼|强劲|疲软|乏力|承压|拖累|隐忧|风险|压力|担忧|堪忧|向好|好转|回暖|改善|" +
+    "恶化|韧性|成长性|可观|出色|欠佳|不及预期|超预期|抢眼|靓丽|稳健|优秀|惊艳|漂亮|健康",
+);
 
 /**
  * Whether a clause reads its fact: a level word with a side (偏高), a price reading (跌破), a word that is itself a
@@ -81,8 +83,10 @@ export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "
 }
 
 /** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速", "利空出尽". */
-const GOOD_NEWS =
-  /积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转)/;
+const GOOD_NEWS = new RegExp(
+  "积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|" +
+    "信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转)",
+);
 /** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
 const BAD_NEWS = /利空(?!出尽)|风险信号|危险信号|负面信号|是坏事/;
 const DENIED = /不是|并非|难言|谈不上|不代表|不能说明|不成立|站不住|并未|尚未|不构成|未见/;
