@@ -1,6 +1,6 @@
 import { checkFactSentences } from "./check-fact-clauses";
 import type { ClaimCheck } from "./check-series";
-import { checkClauses } from "./coverage";
+import { checkClauses, nothingChecked } from "./coverage";
 import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
 import { carryDays } from "./market-days";
@@ -57,6 +57,7 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
     ),
   );
   checks.push(...checkReading(assertions));
+  checks.push(...nothingChecked(assertions, checks));
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));
   if (opts.rebuts) checks.push(...checkRebuttal(assertions, opts.rebuts));
   return checks;

@@ -177,3 +177,15 @@ export function uncovered(a: Assertion): ClaimCheck {
   const about = entryOf(a.metric).label;
   return undecided("scope", about, `${quoted(a)}对${about}的判断没有可用的核验规则`);
 }
+
+/**
+ * A point in which nothing was checked ("周线已经三连阳，反转信号确立", a point that only reports the other side) is
+ * 未能核验, never a silent ✅: the stance and the rebuttal's topic say nothing of whether what it states is so. A
+ * point in which the grammar reads no clause at all is a note, not a statement.
+ */
+export function nothingChecked(assertions: readonly Assertion[], checks: readonly ClaimCheck[]): ClaimCheck[] {
+  // A point the grammar reads nothing in ("公告：2024年年度报告，方向不明") states no fact to check.
+  if (!assertions.some((a) => a.from === "claim")) return [];
+  if (checks.some((c) => c.kind !== "polarity" && c.kind !== "rebuttal")) return [];
+  return [undecided("scope", "可核验的内容", "论点中没有能与数据核对的数字、指标或判断")];
+}
