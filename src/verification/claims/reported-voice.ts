@@ -1,9 +1,9 @@
 import { ATTRIBUTED_LEAD, OWN_VOICE } from "./phrase-words";
 
 /**
- * Whose voice a clause speaks in. "空方称…" reports the other side's claim (not checked as the point's own); the
- * point's own voice returns after a turn (但, 实际上), a lead on the data ("从数据看", "数据显示") or a denial of what it
- * reported ("空方说…并不成立：…", "…，这与数据不符：…"): what follows is the point's rebuttal, and is checked.
+ * Whose voice a clause speaks in. "空方称…" reports the other side's claim (not checked as the point's own);
+ * the point's own voice returns after a turn (但, 实际上), a lead on the data ("从数据看", "数据显示") or a
+ * judgement of what it reported ("空方说…并不成立：…", "…，这与数据不符：…"): what follows is checked.
  */
 const DATA_VOICE =
   /^(?:而|但|却)|^(?:从数据(?:上|来)?看|数据上看?|数据显示|据数据|实际数据|财报显示|年报显示|往前看|拉长(?:时间)?看)/;
