@@ -58,10 +58,9 @@ const matches = (e: EventFact, d: NamedDate): boolean => {
 };
 
 /**
- * A dated event none of the found ones matches (nor, on the named day, any of its category): ❌ when the clause writes the year and the found ones are that
- * report year's (the title names the year the clause names) and, said done, a done one is held; else 未能核验;
- * null when a found one matches or no
- * date is named.
+ * A dated event none of the found ones matches (nor, on the named day, any of its category): ❌ when the clause
+ * writes the year and the found ones are that report year's (the title names the year the clause names) and, said
+ * done, a done one is held; else 未能核验. null when a found one matches or no date is named.
  */
 export function checkEventDate(
   text: string,
