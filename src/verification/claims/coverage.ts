@@ -10,6 +10,7 @@ import type { Facts } from "./facts";
 import { readRelation } from "./metric-relations";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
+import { peerFramed } from "./peer-frame";
 import type { OutOfScope } from "./scope-words";
 
 /**
@@ -54,6 +55,8 @@ function checkClause(
     return own && a.asserts
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
       : [];
+  const framed = own ? peerFramed(a, before) : null;
+  if (framed) return framed;
   // What the data cannot decide (a cause, a rank, a flow…) is 未能核验; a subject owning the clause owns its figures.
   const scope = a.outOfScope && own && a.asserts ? outOfScopeCheck(a, a.outOfScope) : null;
   if (a.outOfScope?.owns) return scope ? [scope] : [];
