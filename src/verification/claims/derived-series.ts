@@ -26,6 +26,22 @@ const VALUATION: readonly { series: string; per: string }[] = [
   { series: "pb_static", per: "bps" },
 ];
 
+/**
+ * 市净率 on the newest reported 每股净资产 (MRQ: "PB≈0.85倍（2026Q1每股净资产44.90元）"), as vendors quote it: the last
+ * close over a quarter-end BPS newer than the newest annual report's, dated by the last bar. Another reading of 市净率
+ * beside the static one (metric-levels.ts lists it), never a replacement: writers quote either.
+ */
+const PB_MRQ = "pb_mrq";
+
+function latestQuarterPb(facts: Facts, close: number, lastBar: string): FactPoint | null {
+  const bps = facts.series.bps ?? [];
+  const newest = bps.filter((p) => p.publicDate <= lastBar).at(-1);
+  const annual = bps.filter((p) => p.publicDate <= lastBar && p.period.endsWith("-12-31")).at(-1);
+  if (!newest || newest.value <= 0 || newest.period.endsWith("-12-31")) return null;
+  if (annual && newest.period < annual.period) return null;
+  return { period: lastBar, value: close / newest.value, unit: "倍", publicDate: lastBar };
+}
+
 export function withDerived(facts: Facts): Facts {
   const series = { ...facts.series };
   const market = facts.market;
@@ -37,6 +53,8 @@ export function withDerived(facts: Facts): Facts {
     const value = market.close / per.value;
     series[v.series] = [{ period: market.lastBar, value, unit: "倍", publicDate: market.lastBar }];
   }
+  const mrq = market ? latestQuarterPb(facts, market.close, market.lastBar) : null;
+  if (mrq) series[PB_MRQ] = [mrq];
   for (const d of DERIVED) {
     const stored = series[d.series] ?? [];
     const num = facts.series[d.num] ?? [];

@@ -27,10 +27,13 @@ export const KINDS: Record<
   h2: null,
 };
 
-/** Market readings (RSI, PE, PB, 市值) are dated by trading day, not by report period. */
+/**
+ * Market readings (RSI, PE, PB, 市值) are dated by trading day, not by report period; 每股净资产, though read with
+ * valuations, is a report period's balance (its quarter-end level is "一季度末BPS").
+ */
 const MARKET: ReadonlySet<string> = new Set(
   Object.values(METRIC_LEXICON)
-    .filter((e) => e.kind === "index" || e.dimension === "valuation")
+    .filter((e) => (e.kind === "index" || e.dimension === "valuation") && !("reportPeriod" in e && e.reportPeriod))
     .flatMap((e) => e.series),
 );
 const QUARTER_END = /-(?:03-31|06-30|09-30)$/;
@@ -82,13 +85,16 @@ export function periodView(facts: Facts, kind: PeriodKind): Facts | null {
   if (kind === "annual") return facts;
   const spec = KINDS[kind];
   if (!spec) return null;
-  const series: Record<string, ViewPoint[]> = {};
+  const series: Record<string, FactPoint[]> = {};
   for (const [name, points] of Object.entries(facts.series)) {
     if (MARKET.has(name) || !points.some((p) => QUARTER_END.test(p.period))) continue;
     const view = viewOf(name, points, facts, spec);
     if (view.length > 0) series[name] = view;
   }
-  return Object.keys(series).length > 0 ? { ...facts, series } : null;
+  if (Object.keys(series).length === 0) return null;
+  // "三季度末BPS 43.21元，PB约0.97倍": a market reading in a quarter's clause is still of its trading day.
+  for (const [name, points] of Object.entries(facts.series)) if (MARKET.has(name)) series[name] = points;
+  return { ...facts, series };
 }
 
 const QUARTER_ENDS = ["03-31", "06-30", "09-30", "12-31"];
