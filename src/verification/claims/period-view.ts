@@ -1,6 +1,13 @@
 import type { FactPoint, Facts } from "./facts";
 import { METRIC_LEXICON } from "./metric-lexicon";
-import { FLOW_SERIES, type PeriodBasis, latestReportPeriod, periodValue } from "./period-facts";
+import {
+  FLOW_SERIES,
+  type PeriodBasis,
+  QUOTIENT_SERIES,
+  factAt,
+  latestReportPeriod,
+  periodValue,
+} from "./period-facts";
 import type { PeriodKind } from "./periods";
 
 /**
@@ -72,7 +79,7 @@ function viewOf(name: string, points: readonly FactPoint[], facts: Facts, kind: 
     for (let y = Number(latest.slice(0, 4)) - 1; y >= first; y--) ends.push(`${y}${latest.slice(4)}`);
   const out: ViewPoint[] = [];
   for (const period of ends.sort()) {
-    const v = periodValue(points, period, basisFor(name, kind.basis), FLOW_SERIES.has(name));
+    const v = factAt(facts, name, period, basisFor(name, kind.basis));
     if (!v) continue;
     const label = kind.end ? `${period.slice(0, 4)}年${kind.name}` : `${period.slice(0, 7)} ${kind.name}`;
     out.push({ period: `${period.slice(0, 4)}-12-31`, value: v.value, unit: v.unit, publicDate: v.publicDate, label });
@@ -121,10 +128,9 @@ export function sequentialView(facts: Facts, kind: PeriodKind, year: number | nu
     for (const y of ys) {
       const period = `${y}-${end}`;
       // A balance (货币资金, 负债率) is its level at each quarter's end; a flow is the single quarter's.
-      const flow = FLOW_SERIES.has(name);
-      const basis = flow ? "quarter" : "ytd";
-      const now = periodValue(points, period, basis, flow);
-      const prior = periodValue(points, quarterBefore(period), basis, flow);
+      const basis = FLOW_SERIES.has(name) || QUOTIENT_SERIES.has(name) ? "quarter" : "ytd";
+      const now = factAt(facts, name, period, basis);
+      const prior = factAt(facts, name, quarterBefore(period), basis);
       if (!now || !prior) continue;
       const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[QUARTER_ENDS.indexOf(p.slice(5))]}季度`;
       series[name] = [

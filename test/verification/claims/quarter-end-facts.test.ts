@@ -71,3 +71,12 @@ describe("市净率 on the newest reported 每股净资产 (MRQ)", () => {
     expect(mark("600036", "当前PB约1.16倍，仍高于1倍净资产", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a single quarter's margin (比亚迪 Q2 2025, 宁德时代 Q3 2024)", () => {
+  it("is the quarter's own profit over its own revenue", () => {
+    expect(mark("002594", "Q2单季归母净利约63.6亿，单季净利率只有3.2%左右", "2025-09-10")).toBe("✅");
+    expect(mark("002594", "Q2单季归母净利约63.6亿，单季净利率只有5.2%左右", "2025-09-10")).toBe("❌");
+    expect(mark("300750", "其中第三季度单季归母净利润约131.4亿元，单季净利率超过14%", "2024-11-15")).toBe("✅");
+    expect(mark("300750", "其中第三季度单季归母净利润约131.4亿元，单季净利率超过16%", "2024-11-15")).toBe("❌");
+  });
+});
