@@ -6,7 +6,15 @@ import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
  * 资产负债率 = 总负债 / 总资产, 净现比 = 经营现金流 / 归母净利润 (a sample may hold a period's inputs but not its
  * ratio). Each derived point is public when both inputs are; a stored point always wins.
  */
-export const DERIVED: readonly { series: string; num: string; per: readonly string[]; scale: number; unit: string }[] = [
+export interface DerivedRatio {
+  series: string;
+  num: string;
+  per: readonly string[];
+  scale: number;
+  unit: string;
+}
+
+export const DERIVED: readonly DerivedRatio[] = [
   { series: "parent_net_margin", num: "net_profit", per: ["revenue", "operating_revenue"], scale: 100, unit: "%" },
   // 销售净利率 is the whole group's profit over 营业收入 (营业总收入 where that is all a period holds).
   { series: "net_margin", num: "net_income", per: ["operating_revenue", "revenue"], scale: 100, unit: "%" },
