@@ -101,6 +101,16 @@ const RAW: Record<PeriodBasis, (points: readonly FactPoint[], period: string) =>
 };
 
 /**
+ * The same period a year earlier as the report's own published YoY implies it (value / (1 + YoY)), where the data holds
+ * no figure of it: only for a figure as published (a cumulative or annual one; a first quarter is its own cumulative).
+ */
+function impliedYearAgo(points: readonly FactPoint[], period: string, basis: PeriodBasis): number | null {
+  const asPublished = basis === "ytd" || basis === "annual" || (basis === "quarter" && period.endsWith("-03-31"));
+  const yoy = asPublished ? at(points, period)?.yoy : undefined;
+  return yoy === undefined || yoy <= -100 ? null : at(points, period)!.value / (1 + yoy / 100);
+}
+
+/**
  * One series' value of `period` on `basis`, with its YoY against the same period a year earlier on the same basis.
  * Single quarters and TTM need a flow series (`flow`); a balance or a ratio has only its reported points.
  */
@@ -114,7 +124,7 @@ export function periodValue(
   if (!flow && (basis === "quarter" || basis === "ttm")) return null;
   const now = RAW[basis](points, period);
   if (!now) return null;
-  const base = RAW[basis](points, yearEarlier(period))?.value ?? null;
+  const base = RAW[basis](points, yearEarlier(period))?.value ?? impliedYearAgo(points, period, basis);
   const yoy = yoyOf(now.value, base);
   return { period, basis, value: now.value, unit: now.unit, publicDate: now.publicDate, yearAgo: base, yoy };
 }

@@ -81,8 +81,15 @@ function viewOf(name: string, points: readonly FactPoint[], facts: Facts, kind: 
   for (const period of ends.sort()) {
     const v = factAt(facts, name, period, basisFor(name, kind.basis));
     if (!v) continue;
-    const label = kind.end ? `${period.slice(0, 4)}年${kind.name}` : `${period.slice(0, 7)} ${kind.name}`;
-    out.push({ period: `${period.slice(0, 4)}-12-31`, value: v.value, unit: v.unit, publicDate: v.publicDate, label });
+    const year = Number(period.slice(0, 4));
+    const label = kind.end ? `${year}年${kind.name}` : `${period.slice(0, 7)} ${kind.name}`;
+    // A year earlier the data does not hold, as the report's published YoY implies it: the change is the vendor's.
+    if (kind.end && v.yearAgo !== null && !out.some((p) => p.period === `${year - 1}-12-31`)) {
+      const implied = `${year - 1}年${kind.name}（按${year}年${kind.name}报告所载同比推算）`;
+      const { unit, publicDate } = v;
+      out.push({ period: `${year - 1}-12-31`, value: v.yearAgo, unit, publicDate, label: implied });
+    }
+    out.push({ period: `${year}-12-31`, value: v.value, unit: v.unit, publicDate: v.publicDate, label });
   }
   return out;
 }

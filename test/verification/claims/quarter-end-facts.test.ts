@@ -4,6 +4,7 @@ import { pointsOf } from "../../../src/verification/claims/check-series";
 import { withDerived } from "../../../src/verification/claims/derived-series";
 import type { FactPoint, Facts } from "../../../src/verification/claims/facts";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { factAt } from "../../../src/verification/claims/period-facts";
 import { periodView } from "../../../src/verification/claims/period-view";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
@@ -78,5 +79,30 @@ describe("a single quarter's margin (比亚迪 Q2 2025, 宁德时代 Q3 2024)", 
     expect(mark("002594", "Q2单季归母净利约63.6亿，单季净利率只有5.2%左右", "2025-09-10")).toBe("❌");
     expect(mark("300750", "其中第三季度单季归母净利润约131.4亿元，单季净利率超过14%", "2024-11-15")).toBe("✅");
     expect(mark("300750", "其中第三季度单季归母净利润约131.4亿元，单季净利率超过16%", "2024-11-15")).toBe("❌");
+  });
+});
+
+/*
+ * Published YoY where the year before is not stored (Eastmoney PARENTNETPROFITTZ for 600036 2025Q1: -2.077369540668,
+ * 归母净利润 37,286,000,000; Tushare or_yoy for 600519 2026Q1: 6.538, 营业收入 53,909,252,220.51).
+ */
+describe("a report's published YoY where the year before is not stored", () => {
+  it("reaches the facts on the figure's own point, and implies the year before for the change", () => {
+    const zs = sampleFacts("600036", "2025-05-15");
+    expect(zs.series.net_profit?.find((p) => p.period === "2025-03-31")?.yoy).toBeCloseTo(-2.0774, 4);
+    const q1 = factAt(zs, "net_profit", "2025-03-31", "ytd");
+    expect(q1?.yearAgo).toBeCloseTo(37_286_000_000 / (1 - 0.02077369540668), 0);
+    expect(q1?.yoy).toBeCloseTo(-2.0774, 4);
+    // A single second quarter is no figure as published: no YoY is implied for it.
+    expect(factAt(zs, "net_profit", "2024-06-30", "quarter")?.yearAgo ?? null).toBeNull();
+    const view = periodView(zs, "q1")?.series.net_profit ?? [];
+    expect(view.map((p) => p.label)).toEqual(["2024年一季度（按2025年一季度报告所载同比推算）", "2025年一季度"]);
+  });
+
+  it("checks a quarter's 同比 against it, both ways", () => {
+    expect(mark("600036", "一季度归母净利润372.86亿元，同比下降2.1%", "2025-05-15")).toBe("✅");
+    expect(mark("600036", "一季度归母净利润372.86亿元，同比增长2.1%", "2025-05-15")).toBe("❌");
+    expect(mark("600519", "2026年一季度营业收入539.09亿元，同比增长约6.5%", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2026年一季度营业收入539.09亿元，同比增长约16.5%", "2026-04-30")).toBe("❌");
   });
 });
