@@ -130,8 +130,8 @@ export function periodValue(
 }
 
 /**
- * Ratios of two flows (销售净利率, 归母净利率, 净现比; derived-series.ts defines them): a single quarter's or a TTM's is
- * the quotient of its inputs on that basis ("Q2单季净利率3.2%"), never a difference of two cumulative ratios.
+ * Ratios of two flows (销售净利率, 归母净利率, 净现比; derived-series.ts defines them): a single quarter's or a
+ * TTM's is the quotient of its inputs on that basis ("Q2单季净利率3.2%"), never a difference of two cumulative ratios.
  */
 const QUOTIENTS = new Map(
   DERIVED.filter((d) => FLOW_SERIES.has(d.num) && d.per.every((s) => FLOW_SERIES.has(s))).map((d) => [d.series, d]),
