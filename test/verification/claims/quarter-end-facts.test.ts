@@ -30,6 +30,15 @@ describe("每股净资产 at a quarter's end", () => {
     expect(mark("600036", "一季度末BPS 46.90元，较去年同期的42.26元增加约11%", "2026-04-30")).toBe("❌");
     expect(mark("600036", "BPS 43.21元（25Q3），较年初41.46元增长约4.2%", "2025-12-12")).toBe("✅");
   });
+
+  it("reads a dated 元 figure after it as its level at that date, not as the share's close", () => {
+    // The close of 2025-12-31 was 42.10元: "2025年末的43.43元" is the year-end BPS, not a wrong close.
+    const claim = "2026年一季度末每股净资产44.90元，较2025年末的43.43元增加1.47元";
+    expect(mark("600036", claim, "2026-04-30")).toBe("✅");
+    expect(mark("600036", "一季度末每股净资产44.90元，较2025年末的45.43元增加0.53元", "2026-04-30")).toBe("❌");
+    // A clause that speaks of the price is still the price's.
+    expect(mark("600036", "一季度末每股净资产44.90元，而股价在2025年末收于43.43元", "2026-04-30")).toBe("❌");
+  });
 });
 
 describe("市净率 on the newest reported 每股净资产 (MRQ)", () => {
