@@ -17,7 +17,7 @@ import {
   RECENCY_WORDS,
   numeral,
 } from "./judgement-words";
-import { type ClaimMetric, METRIC_LEXICON, findMetrics, weakSubject } from "./metric-lexicon";
+import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
 import {
   CHANGE_SIZE,
@@ -191,7 +191,7 @@ function parseClause(
   // list it names, not that clause's first.
   const weakListed = weakSubject(text, mentions, numbers.length > 0, before?.metrics ?? [], directionHit?.index);
   if (!metric && !aboutUnheld && before?.metric) {
-    metric = weakListed ? weakListed.metric : before.metric;
+    metric = pointedMetric(text, before.metrics) ?? (weakListed ? weakListed.metric : before.metric);
     bound = "previous";
   } else if (!metric && mentions[0]) {
     metric = mentions[0].metric;
