@@ -104,7 +104,7 @@ describe("a report's published YoY where the year before is not stored", () => {
     expect(q1?.yoy).toBeCloseTo(-2.0774, 4);
     // A single second quarter is no figure as published: no YoY is implied for it.
     expect(factAt(zs, "net_profit", "2024-06-30", "quarter")?.yearAgo ?? null).toBeNull();
-    const view = periodView(zs, "q1")?.series.net_profit ?? [];
+    const view = (periodView(zs, "q1")?.series.net_profit ?? []) as (FactPoint & { label?: string })[];
     expect(view.map((p) => p.label)).toEqual(["2024年一季度（按2025年一季度报告所载同比推算）", "2025年一季度"]);
   });
 
