@@ -2,6 +2,7 @@ import type { Assertion } from "./assertion";
 import type { BoundFigure } from "./binding";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import { checkRateChange, rateChangeOf } from "./rate-change";
+import { checkYearRun } from "./year-runs";
 import type { Facts } from "./facts";
 import { FLOW_SERIES, type PeriodValue, latestReportPeriod, periodValue } from "./period-facts";
 import {
@@ -157,6 +158,9 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
   // "创单季新高" compares the quarter with every quarter before it, not only with the same quarter of earlier years.
   const run = a.direction?.extreme !== undefined && /单季|个季度/.test(a.text) && kind !== "annual";
   if (run) return withView(a, quarterRunView(facts, kind, year));
+  // "2016-2019年连续四年增速超过20%", "增速逐年放缓": each year of a run of years.
+  const yearRun = checkYearRun(a, facts);
+  if (yearRun) return { a: yearRun.a, view: facts, extra: yearRun.checks };
   if (sequential) return withView(a, sequentialView(facts, kind, year));
   const base = reportBaseOf(a.read, kind);
   // "降幅较上半年收窄", "增速由+47.8%回落至+6.5%": the growth rates of two periods compared, not the level's move.
