@@ -172,7 +172,7 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
     return view ? { a: rest, view, extra: checks } : { a: { ...rest, figures: [] }, view: facts, extra: checks };
   }
   if (!base || base.kind === "h2" || base.kind === "qs" || base.kind === "ttm")
-    return withView(a, periodView(facts, kind));
+    return withView(latestIfUnnamed(a, facts), periodView(facts, kind));
   const y = year ?? latestYear(facts, kind);
   const pair = y === null ? null : basePairView(facts, kind, base, y);
   // The pair must hold the clause's own metric, else its figures and words are read as before (未能核验).
@@ -184,3 +184,28 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
 }
 
 const withView = (a: Assertion, view: Facts | null): Chosen | null => (view ? { a, view, extra: [] } : null);
+
+/**
+ * "前三季度归母净利润252.38亿元", "【一季报】归母净利润372.86亿元": a report period naming no year is the latest one public
+ * by asOf, so a level shown for it is that period's, not the same period's of an earlier year (a base named as such,
+ * 上年同期的, stays the year before's).
+ */
+const OTHER_PERIOD = /同期|去年|上年|较|比|对|从|由|→|[(（]/;
+
+function latestIfUnnamed(a: Assertion, facts: Facts): Assertion {
+  const kind = a.period.kind;
+  if (kind === "annual" || kind === "qs" || kind === "ttm" || a.years.length > 0) return a;
+  const y = latestYear(facts, kind);
+  if (y === null) return a;
+  // Only before any word of another period: "而上年同期还有5.54%", "比去年一季度的10.92%", "272.43对268.47亿元".
+  const other = OTHER_PERIOD.exec(a.read)?.index ?? a.read.length;
+  const level = (f: BoundFigure): boolean =>
+    f.role === "metric" &&
+    f.year === null &&
+    !f.prior &&
+    !f.fromBase &&
+    !f.change &&
+    !f.otherPeriod &&
+    f.n.index < other;
+  return { ...a, figures: a.figures.map((f) => (level(f) ? { ...f, year: y } : f)) };
+}

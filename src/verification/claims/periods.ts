@@ -42,9 +42,9 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
   },
   { re: /下半年|H2/i, kind: "h2", name: "下半年" },
   // "3月末货币资金", "9月底负债率": a balance at a quarter's end named by its month (not "3月底以来" of prices).
-  { re: new RegExp(String.raw`(?<![到至])[6六]${MONTH_END}`), kind: "h1", name: "上半年" },
+  { re: new RegExp(`(?<![到至])[6六]${MONTH_END}`), kind: "h1", name: "上半年" },
   { re: new RegExp(String.raw`(?<![\d一到至])[3三]${MONTH_END}`), kind: "q1", name: "一季度" },
-  { re: new RegExp(String.raw`(?<![到至])[9九]${MONTH_END}`), kind: "q3", name: "前三季度" },
+  { re: new RegExp(`(?<![到至])[9九]${MONTH_END}`), kind: "q3", name: "前三季度" },
   { re: /一季度|一季报|第一季度|Q1|1-3月|1~3月/i, kind: "q1", name: "一季度" },
   { re: /二季度|第二季度|Q2/i, kind: "q2s", name: "二季度" },
   { re: /三季度|第三季度|Q3/i, kind: "q3s", name: "三季度" },

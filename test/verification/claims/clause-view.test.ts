@@ -113,4 +113,13 @@ describe("a base of another kind of report period (年中, 年初, 上半年, �
     expect(periodKindOf("9月底放量大涨后，茅台已重新站上MA60")).toBeNull();
     expect(periodKindOf("2019年最后一个交易日收133.01元，到6月底已经涨了快三成")).toBeNull();
   });
+
+  it("reads a report period naming no year as the latest one public by asOf, not the same period of a year before", () => {
+    // 比亚迪 前三季度归母净利润 2024 252.38亿, 2025 233.33亿 (-7.55 %); 招商银行 一季度 2025 372.86亿, 2026 378.52亿.
+    expect(mark("002594", "前三季度归母净利润252.38亿元，同比下滑7.5%", "2025-11-14")).toBe("❌");
+    expect(mark("002594", "前三季度归母净利润233.33亿元，同比下滑7.5%", "2025-11-14")).toBe("✅");
+    expect(mark("600036", "【一季报】归母净利润372.86亿元，同比+1.5%", "2026-04-30")).toBe("❌");
+    // A level after a word of another period is that period's: 上年同期 stays the year before.
+    expect(mark("002594", "前三季度归母净利润233.33亿元，上年同期为252.38亿元", "2025-11-14")).not.toBe("❌");
+  });
 });
