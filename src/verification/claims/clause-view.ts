@@ -186,9 +186,9 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
 const withView = (a: Assertion, view: Facts | null): Chosen | null => (view ? { a, view, extra: [] } : null);
 
 /**
- * "前三季度归母净利润252.38亿元", "【一季报】归母净利润372.86亿元": a report period naming no year is the latest one public
- * by asOf, so a level shown for it is that period's, not the same period's of an earlier year (a base named as such,
- * 上年同期的, stays the year before's).
+ * "前三季度归母净利润252.38亿元", "【一季报】归母净利润372.86亿元": a report period naming no year is the latest one
+ * public by asOf, so a level shown for it is that period's, not the same period's of an earlier year (a base named as
+ * such, 上年同期的, stays the year before's).
  */
 const OTHER_PERIOD = /同期|去年|上年|较|比|对|从|由|→|[(（]/;
 
@@ -197,7 +197,7 @@ function latestIfUnnamed(a: Assertion, facts: Facts): Assertion {
   if (kind === "annual" || kind === "qs" || kind === "ttm" || a.years.length > 0) return a;
   const y = latestYear(facts, kind);
   if (y === null) return a;
-  // Only before any word of another period: "而上年同期还有5.54%", "比去年一季度的10.92%", "272.43对268.47亿元".
+  // Only before a word of another period: "而上年同期还有5.54%", "比去年一季度的10.92%", "272.43对268.47亿元".
   const other = OTHER_PERIOD.exec(a.read)?.index ?? a.read.length;
   const level = (f: BoundFigure): boolean =>
     f.role === "metric" &&
