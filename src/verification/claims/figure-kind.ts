@@ -1,4 +1,5 @@
 import { type ExtractedNumber, SPAN_UNITS } from "../extract-numbers";
+import { bareYear } from "./periods";
 
 /** Which numbers of a clause are figures to check: not years, dates, small counts or time spans. */
 
@@ -24,7 +25,7 @@ const spanYear = (n: ExtractedNumber, text: string): boolean =>
 /** A figure needs checking: not a year, date, small count or time span (the same rule as the point verifier). */
 export function isFigure(n: ExtractedNumber, text: string): boolean {
   if (n.kind === "year" || n.kind === "date") return false;
-  if (reportYear(n, text) || spanYear(n, text)) return false;
+  if (reportYear(n, text) || spanYear(n, text) || bareYear(n, text)) return false;
   if (n.kind === "bare" && PERIOD_NAME_BEFORE.test(text.slice(0, n.index))) return false;
   if (n.kind !== "bare") return true;
   if (SPAN_UNITS.has(n.unit)) return false;
