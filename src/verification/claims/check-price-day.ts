@@ -20,7 +20,7 @@ const CN = "[一二两三四五六七八九十]";
  * ("4月17日到21日", "4月20日以来").
  */
 const DAY = new RegExp(
-  String.raw`(?<![自从较比到至~～\-—]\s*)(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日` +
+  String.raw`(?<![自从较比到至~～\-—]\s*)(?<![\d年]\s*)(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日` +
     String.raw`(?!\s*(?:以来|至今|起|开始|到|至|[~～\-—]|之前|之后|前后))`,
 );
 /** "上周五": that weekday of the calendar week before the last bar's. */
@@ -132,7 +132,10 @@ function checkDayVolume(t: string, m: MarketFacts, day: Day): ClaimCheck[] {
 const STREAK = new RegExp(
   String.raw`连(?:续|着)?\s*(?:第)?\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)\s*(?:的)?\s*` +
     "(?:收跌|收涨|下跌|上涨|走低|走高|收低|收高|[跌涨])" +
-    String.raw`|连\s*(跌|涨)\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)`,
+    String.raw`|连\s*(跌|涨)\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)` +
+    // "过去5个交易日连续收涨", "最近5个交易日每天都收涨": the count first, then the run's word.
+    String.raw`|(\d+|${CN}+)\s*(?:个)?(?:交易日|天)\s*(?:里|内|中|以来)?\s*(?:连续|连着|每天都?|天天|全都|全部|均|都)\s*` +
+    "(收跌|收涨|收红|收绿|下跌|上涨|走低|走高|[跌涨])",
 );
 
 /** The day a clause names as written ("4月24日", "上周五"), which a next clause of that day's move carries on. */
@@ -150,8 +153,9 @@ export const speaksOfDays = (t: string, moved: boolean): boolean =>
 export function checkStreak(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = STREAK.exec(t);
   if (!hit) return [];
-  const n = hit[1] ? Number(hit[1]) || chineseCount(hit[1]) : Number(hit[3]) || chineseCount(hit[3]!);
-  const down = hit[2] ? hit[2] === "跌" : /跌|低/.test(hit[0]);
+  const count = hit[1] ?? hit[3] ?? hit[4]!;
+  const n = Number(count) || chineseCount(count);
+  const down = hit[2] ? hit[2] === "跌" : /跌|低|绿/.test(hit[5] ?? hit[0]);
   const name = `连续${n}个交易日${down ? "收跌" : "收涨"}`;
   const s = m.sessions;
   if (!s || n < 2) return s ? [] : [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];

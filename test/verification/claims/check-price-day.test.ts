@@ -91,3 +91,19 @@ describe("a day's volume named by 量 alone after a clause naming the day", () =
     expect(ratio("2倍左右")).toEqual([false]);
   });
 });
+
+describe("runs and days written in other orders", () => {
+  it("reads the count before the run's word (过去N个交易日连续收涨, 每天都收跌)", () => {
+    // 04-28 +0.13 %, 04-29 −0.27 %, 04-30 −1.17 %.
+    expect(marks("过去2个交易日连续收跌")).toEqual([true]);
+    expect(marks("最近3个交易日每天都收跌")).toEqual([false]);
+    expect(marks("过去5个交易日连续收涨")).toEqual([false]);
+  });
+
+  it("reads a day after a year as that year's day, never as a day of the last bar's year", () => {
+    // 2021-02-19 is before the kept sessions: undecided, not the 2026-02-19 session, and 19日 is no window.
+    const checks = checkMarketClause("较2021年2月19日的高点344.4元下跌约72%", facts);
+    expect(checks.every((c) => c.ok === null)).toBe(true);
+    expect(checks[0]?.reason).toContain("2021-02-19");
+  });
+});
