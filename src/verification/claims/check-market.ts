@@ -5,6 +5,7 @@ import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speak
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
 import { checkPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
+import { DAY_COUNT, MAX_DAY, MAX_DRAWDOWN, checkWindowDays } from "./check-window-days";
 import { checkRsi } from "./check-rsi";
 import { checkRange, checkWeek52 } from "./check-week52";
 import {
@@ -69,7 +70,8 @@ function namedDate(t: string): string | null {
  * the text from the measure's word on is cut.
  */
 const OWN_MEASURE = new RegExp(
-  String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}|区间位置|分位`,
+  String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}|区间位置|分位` +
+    `|${MAX_DAY.source}|${MAX_DRAWDOWN.source}|${DAY_COUNT.source}`,
   "i",
 );
 const ownMeasureCut = (t: string): string => {
@@ -78,8 +80,10 @@ const ownMeasureCut = (t: string): string => {
 };
 
 /** "量能并未放大", "成交没有萎缩": a volume change denied. */
-const VOLUME_DENIED =
-  /(?:并未|未|没有|没|尚未|并没有|算不上|谈不上|称不上|不算|并非|不是|并不是)\s*(?:明显)?\s*(?:放大|放量|萎缩|缩量|增加|减少|缩减)/;
+const VOLUME_DENIED = new RegExp(
+  "(?:并未|未|没有|没|尚未|并没有|算不上|谈不上|称不上|不算|并非|不是|并不是)\\s*(?:明显)?\\s*" +
+    "(?:放大|放量|萎缩|缩量|增加|减少|缩减)",
+);
 
 /** "2025年全年跌了7.5%", "2025年一年就跌了24%": a calendar year's move written with a bare 涨/跌. */
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)/;
@@ -247,9 +251,8 @@ function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
   const bound = share ? (new RegExp(SHARE_BOUND).exec(share[0])?.[0] ?? "") : "";
   const afterShare = share ? t.slice(share.index + share[0].length) : "";
   // "约为前20日的1.16倍": a multiple, read below.
-  const shownShare = share && !/^\s*(?:约|大约)?\s*\d+(?:\.\d+)?\s*倍/.test(afterShare)
-    ? shownPercent(bound + afterShare)
-    : null;
+  const shownShare =
+    share && !/^\s*(?:约|大约)?\s*\d+(?:\.\d+)?\s*倍/.test(afterShare) ? shownPercent(bound + afterShare) : null;
   if (shownShare) {
     const fits = agreesWith(ratio * 100, shownShare);
     const said = shownShare.raw.startsWith(bound) ? shownShare.raw : `${bound}${shownShare.raw}`;
@@ -347,6 +350,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkRsi,
     checkRange,
     checkSessions,
+    checkWindowDays,
     checkWeek52,
     checkUnstored,
   ]

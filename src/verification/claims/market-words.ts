@@ -25,7 +25,7 @@ export const MARKET_TOPIC = new RegExp(
   "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\\s*\\d|" +
     "MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
     "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关|乖离|BIAS|振幅|回撤|" +
-    "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)",
+    "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)|最大单日|最大回撤|收涨|收跌|收红|收绿",
   "i",
 );
 /**
@@ -36,6 +36,9 @@ export const MARKET_WEAK = new RegExp(
   "新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调" +
     String.raw`|反弹|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)`,
 );
+
+/** A count of sessions written in figures ("20") or in Chinese numerals ("二十"). */
+export const sessionCount = (s: string): number => (/^\d+$/.test(s) ? Number(s) : chineseCount(s));
 
 /** "二十" 20, "一百二十" 120, "二百五十" 250: the session counts indicator texts write in Chinese numerals. */
 export function chineseCount(s: string): number {
@@ -98,7 +101,8 @@ export const DIGESTED =
 
 export const UP_WORDS = new RegExp(
   // "近一年几乎翻了一倍": doubled is a rise.
-  `上涨|涨幅|上升|上行|走高|反弹|累计涨|涨了|大涨|攀升|拉升|续涨|拉了${BARE_MOVE}|翻了?一?倍|翻番|(?<![上大])涨${BARE_MOVE}`,
+  `上涨|涨幅|上升|上行|走高|反弹|累计涨|涨了|大涨|攀升|拉升|续涨|拉了${BARE_MOVE}|翻了?一?倍|翻番` +
+    `|(?<![上大])涨${BARE_MOVE}`,
 );
 export const DOWN_WORDS = new RegExp(
   `下跌|跌幅|回落|下挫|下行|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|续跌|(?<![下大杀])跌${BARE_MOVE}`,
@@ -189,7 +193,7 @@ export const MARKET_POLARITY: readonly { re: RegExp; f: 1 | -1 }[] = [
 
 /** A count of sessions as written: "20", "二十". */
 // Not the day of a date ("2月19日的高点"): a count is not written right after a month.
-const SESSIONS_N = "(?<![月\\d.]\\s*)(\\d+|[一二两三四五六七八九十百]+)\\s*(?:个)?(?:交易)?日";
+export const SESSIONS_N = "(?<![月\\d.]\\s*)(\\d+|[一二两三四五六七八九十百]+)\\s*(?:个)?(?:交易)?日";
 
 /**
  * "收盘97.08", "收在97.08", "收于约5.4": a close shown without its unit (约 in group 1, the figure in group 2); a

@@ -393,4 +393,3 @@ describe("volume as a share or a multiple, and a move written after the volume",
     expect(oks("最新收盘已创下52周新低")).toEqual([false]);
   });
 });
-
