@@ -1,5 +1,6 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
+import { checkCalendarBars } from "./check-calendar-bars";
 import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
@@ -351,6 +352,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkRange,
     checkSessions,
     checkWindowDays,
+    checkCalendarBars,
     checkWeek52,
     checkUnstored,
   ]

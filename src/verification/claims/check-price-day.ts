@@ -5,12 +5,13 @@ import type { MarketFacts, Session } from "./market-facts";
 import { chineseCount } from "./market-words";
 import { namedDate } from "./session-dates";
 import { shownPercent } from "./shown-size";
+import { CANDLE, OPEN, checkDayCandle } from "./check-day-candle";
 
 /**
  * What a clause says about one session it names ("4月29日放量大涨3.1%", "上周五涨了2.8%") and about a run of sessions
  * (连跌三天, 连续四个交易日收跌): read off that session's close against the close before it, never off a window of
- * 20 sessions. The stored bars hold closes, highs and lows but no open and no volume per day: a day's volume
- * (放量, 量是前一天的N倍) and its candle (收阳, 长阳, 大阴线) are undecided with that reason.
+ * 20 sessions. A day's volume (放量, 量是前一天的N倍) is read against the session before it, its candle and open
+ * (收阳, 长阳, 跳空低开) by check-day-candle.ts; what the stored bars lack is undecided with that reason.
  */
 
 const CN = "[一二两三四五六七八九十]";
@@ -35,10 +36,6 @@ const SPAN =
 export const PREV_DAY = /前一天|前一日|前一交易日|上一交易日|昨天|昨日|前日/;
 // "量是前一天的2.7倍": volume named by 量 alone before 是/为 and a base day.
 export const DAY_VOLUME_WORDS = /放量|缩量|天量|地量|量能|成交量|成交额|量(?:是|为|有)(?:前一|上一|昨|前日)/;
-/** A candle: its body needs the open, which is not stored. */
-const CANDLE = /收阳|收阴|阳线|阴线|长阳|长阴|大阳|大阴|十字星|光头|实体/;
-/** The open itself ("跳空低开", "高开低走"), not stored either. */
-const OPEN = /跳空|高开|低开|平开|开盘/;
 /** "4月29日…，次日回落2.3%": the session after the day named. */
 export const NEXT_DAY = /次日|第二天|翌日|隔日|第二个交易日/;
 
@@ -76,14 +73,15 @@ function namedSession(t: string, m: MarketFacts): Day | null {
 export const daySpoken = (t: string, m: MarketFacts): Day | null =>
   WINDOW_NAMED.test(t) || SPAN.test(t) ? null : namedSession(t, m);
 
-/** "4月29日放量大涨3.1%": the day's close against the close before it; its volume and candle are undecided. */
-export function checkDayMove(t: string, m: MarketFacts, day: Day): ClaimCheck[] {
+/** "4月29日放量大涨3.1%": the day's close against the close before it, with its volume and its candle. */
+export function checkDayMove(text: string, m: MarketFacts, day: Day): ClaimCheck[] {
+  // "4月29日收跌": a session's close written as up or down is its move.
+  const t = text.replace(/收(?:跌|绿)(?!\s*\d)/g, "下跌").replace(/收(?:涨|红)(?!\s*\d)/g, "上涨");
   // On the last bar, 放量/缩量 keeps the reading of its last 20 sessions (check-market.ts's checkVolume), unless the
   // clause weighs it against the day before.
   const volume = DAY_VOLUME_WORDS.test(t) && (day.date !== m.lastBar || PREV_DAY.test(t));
   const out: ClaimCheck[] = volume ? checkDayVolume(t, m, day) : [];
-  if (CANDLE.test(t)) out.push(undecided("market", `${day.name}的K线`, "存有的日线不含开盘价，无法核验阴线阳线"));
-  if (OPEN.test(t)) out.push(undecided("market", `${day.name}的开盘`, "存有的日线不含开盘价，无法核验跳空与开盘"));
+  out.push(...checkDayCandle(t, m, day));
   const s = m.sessions;
   if (directionOf(t) === null && !shownPercent(t)) return out;
   const name = `${day.name}涨跌幅`;
