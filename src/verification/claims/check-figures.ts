@@ -21,6 +21,7 @@ import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
+import { MAX_DAY } from "./check-window-days";
 import type { Assertion } from "./parse-assertions";
 import {
   CHANGE_IN_CLAUSE,
@@ -286,8 +287,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       // A figure naming no metric at all is left to the citation check (its cited evidence) and the clause's coverage.
       // A share price with no price facts to read is left to the cited evidence and the clause's coverage, as is one
       // with no unit of money.
-      // A volume figure is the price facts' (check-market.ts).
+      // A volume figure is the price facts' (check-market.ts), as is a session's move ("最大单日跌幅约6.3%").
       .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
+      .filter((f) => !(f.role === "unheld" && f.subject === "单日" && MAX_DAY.test(a.read)))
       .filter((f) => f.role !== "price" || (facts.market && f.n.kind === "amount"))
       // "MA60（约106.8元）": an average's value, checked by the price facts (check-market.ts), not as the close.
       .filter((f) => f.role !== "price" || !AVERAGE_PRICE.test(a.read.slice(0, f.n.index)))

@@ -60,7 +60,7 @@ export const DOWNPLAY = /(?:只|仅|仅仅|才|不过)(?:有|是)?\s*(?:(?:比|�
 export const DOWNPLAYED_SIZE = /(?:幅度|降幅|跌幅|减幅|回落)\s*(?:仅|只有|不过|不足|有限|很小|不大)/;
 
 /** Before a level word (接近超卖, 逼近高位): the level is near, not reached; its band widens by HEDGE_MARGIN. */
-export const HEDGES = /(?:接近|逼近|临近|靠近|趋近|濒临|即将进入|即将|快要|几近|几乎|近乎|将近)\s*$/;
+export const HEDGES = /(?:接近|逼近|临近|靠近|贴近|趋近|濒临|即将进入|即将|快要|几近|几乎|近乎|将近)\s*$/;
 /** The widening of a hedged band: index points (RSI) or a share of the bound for anything else. */
 export const HEDGE_MARGIN = { index: 10, relative: 0.15 } as const;
 
