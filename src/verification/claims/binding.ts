@@ -9,6 +9,7 @@ import {
   VOLUME_TERMS,
 } from "./phrase-words";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
+import { isFlow, perDayFigure } from "./per-day";
 import { slashPairs } from "./slash-pairs";
 import { unheldPhrases } from "./unheld-phrases";
 
@@ -19,9 +20,9 @@ import { unheldPhrases } from "./unheld-phrases";
  */
 export interface BoundFigure {
   n: ExtractedNumber;
-  /** metric: a level or change of `metric` · ratio: `metric` over `per` · price: the last close · peer/unheld/none:
-   * not a value the data holds. */
-  role: "metric" | "ratio" | "peer" | "unheld" | "price" | "volume" | "none";
+  /** metric: a level or change of `metric` · ratio: `metric` over `per` · perDay: a year's flow of `metric` per
+   * calendar day · price: the last close · peer/unheld/none: not a value the data holds. */
+  role: "metric" | "ratio" | "perDay" | "peer" | "unheld" | "price" | "volume" | "none";
   metric: ClaimMetric | null;
   per?: ClaimMetric;
   /** What the subject is called when it is not in the data ("净息差", "同行"). */
@@ -236,6 +237,17 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };
 
+    // "折合日均约2.26亿元", "一天赚两亿多": the year's flow named before (or after) it, per calendar day; with no flow
+    // named, none yet ("日均赚近2亿：2025年归母净利润…" is read again with the next clause's metric).
+    if (perDayFigure(n, before) && !p.terms.some((t) => t.kind === "peer" && t.end <= n.index)) {
+      const flow =
+        p.mentions.filter((m) => m.end <= n.index).at(-1)?.metric ??
+        p.mentions.find((m) => m.index >= rawEnd)?.metric ??
+        p.fallback ??
+        p.previous;
+      if (isFlow(flow)) return { ...base, role: "perDay", metric: flow };
+      return { ...base, role: "none", metric: null, subject: "日均数" };
+    }
     if (n.kind === "amount" && n.scale === 1 && PRICE_AFTER.test(p.text.slice(rawEnd))) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }

@@ -34,6 +34,7 @@ import {
 } from "./figure-doubt";
 import { daysBetween } from "../../shared/dates";
 import { spanFigures } from "./span-figures";
+import { checkPerDay } from "./per-day";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -302,6 +303,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         if (f.role === "unheld")
           return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
         if (f.role === "price") return checkPrice(n, f.bound, facts, a.read, a.day);
+        if (f.role === "perDay") return checkPerDay(a, f, facts);
         if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
         const m = f.metric;
         const streak = streakBound(a, f, m, facts);
