@@ -152,6 +152,9 @@ const PERIOD_TAG_BEFORE = new RegExp(
  * the share price, the input of a valuation, not a value of the metric named before it.
  */
 const PRICE_AFTER = /^\s*(?:的)?\s*(?:当前股价|最新股价|股价|收盘价|现价|\/\s*(?:每股收益|每股净资产|EPS|BPS))/i;
+/** "当前5.39元对应静态PE约13倍": a bare amount of now, priced into a valuation after it, is the share price too. */
+const NOW_BEFORE = /(?:当前|目前|现在|眼下|最新)\s*(?:约|仅)?\s*$/;
+const PRICED_AFTER = /^\s*(?:的股价)?\s*(?:对应|计算|测算|算|折合)/;
 
 /**
  * In a clause about the share price, where a price move starts or ends ("从6.37元跌到5.39元", "42.10元→38.27元") or
@@ -248,7 +251,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       if (isFlow(flow)) return { ...base, role: "perDay", metric: flow };
       return { ...base, role: "none", metric: null, subject: "日均数" };
     }
-    if (n.kind === "amount" && n.scale === 1 && PRICE_AFTER.test(p.text.slice(rawEnd))) {
+    const nowPriced = NOW_BEFORE.test(before) && PRICED_AFTER.test(p.text.slice(rawEnd));
+    if (n.kind === "amount" && n.scale === 1 && (PRICE_AFTER.test(p.text.slice(rawEnd)) || nowPriced)) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }
     // "722亿元的归母净利、4,237亿元的营业总收入": a figure written before its metric, joined by 的, is that metric's;

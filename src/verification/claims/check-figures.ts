@@ -190,13 +190,19 @@ function derivedValuations(a: Assertion, m: ClaimMetric, facts: Facts): { value:
     // The report year the clause names, else the current annual report (not an older one that happens to hold the
     // input: a market value over 2019's profit, read in 2026, is not a PE).
     const year = a.years.length > 0 ? Math.max(...a.years) : currentAnnualYear(facts, facts.asOf);
-    const per = annual.find((p) => yearOf(p) === year);
-    if (!cap || !per || per.value <= 0) continue;
-    // "当前PE约25倍" is today's multiple: a market value a month or more old is not today's. A writer dividing a dated
-    // value by a named year's profit ("按7月初的市值、2025年722亿的利润算") names that year.
-    if (a.years.length === 0 && daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS) continue;
-    const value = cap.value / per.value;
-    out.push({ value, text: `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍` });
+    if (!cap) continue;
+    // "按2025年7月4日约1.79万亿元市值、2024年归母净利润测算，静态PE": the static PE of a dated market value is over the
+    // last annual report out by that date, when the clause names that year too.
+    const known = currentAnnualYear(facts, cap.period);
+    const years = [year, ...(known !== null && known !== year && a.years.includes(known) ? [known] : [])];
+    for (const per of annual.filter((p) => years.includes(yearOf(p)))) {
+      if (per.value <= 0) continue;
+      // "当前PE约25倍" is today's multiple: a market value a month or more old is not today's. A writer dividing a
+      // dated value by a named year's profit ("按7月初的市值、2025年722亿的利润算") names that year.
+      if (a.years.length === 0 && daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS) continue;
+      const value = cap.value / per.value;
+      out.push({ value, text: `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍` });
+    }
   }
   return out;
 }
