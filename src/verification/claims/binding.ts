@@ -1,4 +1,5 @@
 import type { ExtractedNumber } from "../extract-numbers";
+import type { Assertion } from "./assertion";
 import { type ClaimMetric, METRIC_LEXICON, type MetricMention } from "./metric-lexicon";
 import {
   FIGURE_QUALIFIERS,
@@ -10,7 +11,7 @@ import {
 } from "./phrase-words";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
 import { isFlow, perDayFigure } from "./per-day";
-import { slashPairs } from "./slash-pairs";
+import { ratioHeading, slashPairs } from "./slash-pairs";
 import { unheldPhrases } from "./unheld-phrases";
 
 /**
@@ -174,10 +175,11 @@ export interface ClauseParts {
   years: readonly YearMention[];
   /** The clause's subject when a figure has none before it: its own first metric, else the clause before's. */
   fallback: ClaimMetric | null;
-  /** The clause before's metric: the subject of "…，约为归母净利润的0.75倍". */
-  previous: ClaimMetric | null;
-  /** Every metric the clause before named: what "…，分别增长约11%和18%" pairs its figures with. */
-  previousList?: readonly ClaimMetric[];
+  /**
+   * The clause before: its metric is the subject of "…，约为归母净利润的0.75倍"; every metric it named is what
+   * "…，分别增长约11%和18%" pairs its figures with; its text may be a ratio's heading ("资本开支/经营现金流：…").
+   */
+  before?: Pick<Assertion, "metric" | "metrics" | "read" | "figures"> | null;
   /** The year a figure placed by no year of its own speaks of (the clause's or its sentence's). */
   target: number | null;
   /** The years the clause inherits from its sentence when it names none ("2017-2019年…，分别为A、B、C"). */
@@ -187,6 +189,7 @@ export interface ClauseParts {
 }
 
 export function bindFigures(p: ClauseParts): BoundFigure[] {
+  const previous = p.before?.metric ?? null;
   const strong = p.mentions.filter((m) => !m.weak);
   const paired = pairing(p);
   const ownYears = p.years.filter((y) => !y.base).map((y) => y.year);
@@ -247,7 +250,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
         p.mentions.filter((m) => m.end <= n.index).at(-1)?.metric ??
         p.mentions.find((m) => m.index >= rawEnd)?.metric ??
         p.fallback ??
-        p.previous;
+        previous;
       if (isFlow(flow)) return { ...base, role: "perDay", metric: flow };
       return { ...base, role: "none", metric: null, subject: "日均数" };
     }
@@ -283,6 +286,17 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (!lastMention && p.aboutPrice && n.kind === "amount" && n.scale === 1 && moveEnd) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }
+    const heading = !lastMention && p.before && (n.kind === "multiple" || n.kind === "percent");
+    // "…：2025年约2.65倍，2024年约0.73倍": a clause naming no metric after one read on the heading reads on it too.
+    const carried = p.before?.metrics.length === 0 ? p.before.figures.find((g) => g.role === "ratio") : undefined;
+    const headed = heading
+      ? (ratioHeading(p.before!.read) ?? (carried?.per ? { num: carried.metric!, per: carried.per } : null))
+      : null;
+    if (headed) {
+      const stored = STORED_RATIOS.find((r) => r.num === headed.num && r.per === headed.per);
+      if (stored && n.kind === "multiple") return { ...base, role: "metric", metric: stored.metric };
+      return { ...base, role: "ratio", metric: headed.num, per: headed.per };
+    }
     if (!lastMention) {
       // "…约为归母净利润的0.99倍，较去年同期的88.09亿": an amount after a stored ratio is its numerator's.
       const numerator = STORED_RATIOS.find((r) => r.metric === p.fallback && n.kind === "amount")?.num;
@@ -314,7 +328,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };
       const subject =
         strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ??
-        (p.previous !== lastMention.metric ? p.previous : null);
+        (previous !== lastMention.metric ? previous : null);
       if (!subject) return { ...qualified, role: "none", metric: null, subject: "比较对象" };
       // A stored ratio is kept in 倍; a share in % is computed from its two sides.
       const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);
@@ -357,7 +371,7 @@ function pairing(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[]; years
   const listed = p.mentions.filter((m) => m.index < at).map((m) => m.metric);
   if (listed.length >= 2 && listed.length === after.length && metrics.length > 0) return { metrics: listed };
   // "营业利润722.57亿元、利润总额705.13亿元，分别较上年下降约17%和18%": the metrics listed in the clause before.
-  const carried = p.previousList ?? [];
+  const carried = p.before?.metrics ?? [];
   if (listed.length === 0 && carried.length >= 2 && carried.length === after.length) return { metrics: [...carried] };
   const own = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
   // "2017-2019年营收连续三年增长，分别为23.0%、32.6%、25.2%": the sentence's years, when the clause names none.
