@@ -10,6 +10,7 @@ import {
   VOLUME_TERMS,
 } from "./phrase-words";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
+import { sumBefore, summedParts } from "./metric-sums";
 import { isFlow, perDayFigure } from "./per-day";
 import { ratioHeading, slashPairs } from "./slash-pairs";
 import { unheldPhrases } from "./unheld-phrases";
@@ -22,10 +23,13 @@ import { unheldPhrases } from "./unheld-phrases";
 export interface BoundFigure {
   n: ExtractedNumber;
   /** metric: a level or change of `metric` · ratio: `metric` over `per` · perDay: a year's flow of `metric` per
-   * calendar day · price: the last close · peer/unheld/none: not a value the data holds. */
-  role: "metric" | "ratio" | "perDay" | "peer" | "unheld" | "price" | "volume" | "none";
+   * calendar day · sum: `parts` added up (over `per` when set) · price: the last close · peer/unheld/none: not a
+   * value the data holds. */
+  role: "metric" | "ratio" | "perDay" | "sum" | "peer" | "unheld" | "price" | "volume" | "none";
   metric: ClaimMetric | null;
   per?: ClaimMetric;
+  /** The metrics a sum adds up ("销售费用与管理费用合计"). */
+  parts?: ClaimMetric[];
   /** What the subject is called when it is not in the data ("净息差", "同行"). */
   subject?: string;
   /** The year the figure speaks of, if the clause places it; `fromBase` when that year is a comparison's base. */
@@ -254,6 +258,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       if (isFlow(flow)) return { ...base, role: "perDay", metric: flow };
       return { ...base, role: "none", metric: null, subject: "日均数" };
     }
+    // "销售费用614.22亿元与管理费用580.21亿元合计约1194亿元": the amounts named before it added up.
+    const parts = n.kind === "amount" ? summedParts(before, p.mentions, n.index) : null;
+    if (parts) return { ...base, role: "sum", metric: parts[0]!, parts };
     const nowPriced = NOW_BEFORE.test(before) && PRICED_AFTER.test(p.text.slice(rawEnd));
     if (n.kind === "amount" && n.scale === 1 && (PRICE_AFTER.test(p.text.slice(rawEnd)) || nowPriced)) {
       return { ...base, role: "price", metric: null, subject: "股价" };
@@ -329,6 +336,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       const subject =
         strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ??
         (previous !== lastMention.metric ? previous : null);
+      // "…合计约1194亿元，约为归母净利润的2.4倍": the sum the clause before (or this one) added up, over the metric.
+      const summed = sumBefore(p, i);
+      if (summed && !strong.some((m) => m.index < lastMention.index && m.metric !== lastMention.metric))
+        return { ...qualified, role: "sum", metric: summed[0]!, parts: summed, per: lastMention.metric };
       if (!subject) return { ...qualified, role: "none", metric: null, subject: "比较对象" };
       // A stored ratio is kept in 倍; a share in % is computed from its two sides.
       const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);

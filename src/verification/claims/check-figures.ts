@@ -35,6 +35,7 @@ import {
 import { daysBetween } from "../../shared/dates";
 import { spanFigures } from "./span-figures";
 import { checkPerDay } from "./per-day";
+import { checkSum, checkSumRatio } from "./metric-sums";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -310,6 +311,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
         if (f.role === "price") return checkPrice(n, f.bound, facts, a.read, a.day);
         if (f.role === "perDay") return checkPerDay(a, f, facts);
+        if (f.role === "sum") return f.per ? checkSumRatio(a, f, facts) : checkSum(a, f, facts);
         if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
         const m = f.metric;
         const streak = streakBound(a, f, m, facts);
