@@ -1,5 +1,6 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import type { Assertion } from "./assertion";
+import { YEAR_TAG_AFTER } from "./figure-kind";
 import { type ClaimMetric, METRIC_LEXICON, type MetricMention } from "./metric-lexicon";
 import {
   FIGURE_QUALIFIERS,
@@ -238,7 +239,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       year = ownYears.length > 0 ? Math.max(...ownYears) : p.target;
       fromBase = false;
     }
-    const placed = year !== null && year === (paired.years?.[i] ?? yearHit?.year);
+    // "资产负债率从15.61%（2015）升到28.48%（2019）": a year in brackets right after the figure is its year.
+    const tagged = paired.years ? undefined : YEAR_TAG_AFTER.exec(p.text.slice(rawEnd))?.[1];
+    if (tagged) [year, fromBase, prior] = [Number(tagged), false, false];
+    const placed = year !== null && (tagged !== undefined || year === (paired.years?.[i] ?? yearHit?.year));
     if (year === null) year = p.target;
     const tag = tags[i];
     const otherPeriod =
