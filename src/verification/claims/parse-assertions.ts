@@ -26,10 +26,8 @@ import {
   DOWNPLAY,
   DOWNPLAYED_SIZE,
   FORECAST,
-  ATTRIBUTED_LEAD,
   HEDGES,
   NEGATIVE_FIGURE_AFTER,
-  OWN_VOICE,
   PRICE_MOVES,
   PRICE_WINDOW,
   PROFIT_DIRECTION_WORDS,
@@ -40,6 +38,7 @@ import {
   UNCOVERED_TOPICS,
   stripIndicatorParameters,
 } from "./phrase-words";
+import { REPORT_JUDGED, voiceOf } from "./reported-voice";
 import { RULES_SENTENCE, outOfScope } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { DIRECTION_OF_SIZE_WORD } from "./size-direction-words";
@@ -357,11 +356,11 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         // Indicator windows (RSI(14), MA20) are parameters, never figures; the clause keeps them for the price checks.
         const clause = stripIndicatorParameters(written);
         if (!clause) continue;
-        if (OWN_VOICE.test(clause.trim())) state.attributed = false;
-        if (ATTRIBUTED_LEAD.test(clause.trim())) state.attributed = true;
+        state.attributed = voiceOf(clause.trim(), state.attributed);
         const snapshot = { ...state };
         const parsed = parseClause(clause, from, before, state, written);
         const a = parsed && { ...parsed, text: written };
+        if (REPORT_JUDGED.test(clause.trim())) state.attributed = false;
         if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;
         if (!a) {
           // "今年前三季度，茅台归母净利润…": a clause of only a period sets its sentence's period.
