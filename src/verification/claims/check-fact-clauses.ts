@@ -1,3 +1,4 @@
+import { carriedMonth } from "./check-calendar-bars";
 import { checkEventClause } from "./check-events";
 import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
 import { checkMarketClause, checkMarketReading, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
@@ -91,7 +92,8 @@ export function checkFactClause(
   const named = (bare && /\d\s*%/.test(text)) || PREV_DAY.test(text) || (NEXT_DAY.test(text) && moves);
   const ofDay = named && !windowPhrase(text) && !dayPhrase(text);
   const day = !joins && !window && ofDay ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : null;
-  const own = joins ? `${prev}${text}` : window ? `${window}${text}` : day ? `${day}${text}` : text;
+  const month = carriedMonth(text, prev);
+  const own = joins ? `${prev}${text}` : window ? `${window}${text}` : day ? `${day}${text}` : (month ?? "") + text;
   const market = perShareCarried(prev, text) ? [] : checkMarketClause(own, facts, afterPrice);
   // "年内平安跌13.2%，招行跌9.1%": a second size over the window the clause before already sized is another
   // subject's (a peer's); it is not failed as the company's own.
