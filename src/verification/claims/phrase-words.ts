@@ -34,7 +34,7 @@ export const CAUSE_BETWEEN = /因为[^,;]{1,12}?而/g;
 // "收入增速从FY2024的29.0%骤降到个位数": the growth rate fell, not the revenue; its start may stand between.
 export const SECOND_ORDER = new RegExp(
   "(?:降幅|跌幅|增幅|增速|减幅)(?:[^,]{0,8}?|从[^,]{0,14}?)" +
-    "(?:收窄|扩大|加快|回升|放缓|加速|骤降|下降|降至|降到|回落|下滑|放慢|提升|提高|上升|升至|升到)",
+    "(?:收窄|扩大|加快|回升|放缓|加速|骤降|下降|降至|降到|回落|下滑|放慢|提升|提高|上升|升至|升到|[还更][快慢])",
   "g",
 );
 
@@ -60,7 +60,7 @@ export const DOWNPLAY = /(?:只|仅|仅仅|才|不过)(?:有|是)?\s*(?:(?:比|�
 export const DOWNPLAYED_SIZE = /(?:幅度|降幅|跌幅|减幅|回落)\s*(?:仅|只有|不过|不足|有限|很小|不大)/;
 
 /** Before a level word (接近超卖, 逼近高位): the level is near, not reached; its band widens by HEDGE_MARGIN. */
-export const HEDGES = /(?:接近|逼近|临近|靠近|趋近|濒临|即将进入|即将|快要|几近|几乎|近乎|将近)\s*$/;
+export const HEDGES = /(?:接近|逼近|临近|靠近|贴近|趋近|濒临|即将进入|即将|快要|几近|几乎|近乎|将近)\s*$/;
 /** The widening of a hedged band: index points (RSI) or a share of the bound for anything else. */
 export const HEDGE_MARGIN = { index: 10, relative: 0.15 } as const;
 
