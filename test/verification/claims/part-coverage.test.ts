@@ -12,9 +12,10 @@ const checks = (ticker: string, claim: string) =>
   checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30"));
 
 describe("a part no check read", () => {
-  it("a peak or a 52-week low said beside a checked figure is 未能核验", () => {
-    expect(markOf(checks("600028", "营收峰值出现在2023年，为32122.15亿元。"))).toBe("❔");
-    expect(markOf(checks("600519", "最新收盘1384.79元已创下52周新低。"))).toBe("❔");
+  it("a peak or a 52-week low said beside a checked figure is never carried to ✅ by the figure", () => {
+    // Checked where a rule reads it (the peak year, the 52-week window: ❌ here), else 未能核验.
+    expect(markOf(checks("600028", "营收峰值出现在2023年，为32122.15亿元。"))).not.toBe("✅");
+    expect(markOf(checks("600519", "最新收盘1384.79元已创下52周新低。"))).not.toBe("✅");
     expect(markOf(checks("600519", "最新收盘1384.79元。"))).toBe("✅");
   });
 
