@@ -125,6 +125,11 @@ describe("out of scope is 未能核验, never ❌", () => {
     expect(mark("600036", "2025年ROE较2024年高出约5个百分点。", "2026-04-30")).toBe("❌");
   });
 
+  it("a level likened to a group's (已经和银行差不多了) is a peer comparison", () => {
+    expect(what("已经和银行差不多了")).toBe("同业比较");
+    expect(mark("000858", "负债率28.48%，已经和银行差不多了。", "2020-05-15")).toBe("❔");
+  });
+
   it("a sell-side estimate rules its sentence (机构测算…，对应PE约45倍)", () => {
     expect(mark("000858", "机构测算2021年净利润增速约20%，对应PE约45倍。", "2021-02-26")).toBe("❔");
   });
