@@ -157,7 +157,10 @@ function alwaysCheck(
 }
 
 /** A clause that ranks a value within a window: its check (or why none), null when it ranks none. */
-export function readRank(a: Assertion, facts: Facts): { checks: ClaimCheck[]; figures: ExtractedNumber[] } | null {
+export function readRank(
+  a: Assertion,
+  facts: Facts,
+): { checks: ClaimCheck[]; figures: ExtractedNumber[]; ranked?: boolean } | null {
   const text = a.read;
   const rank = RANK.exec(text);
   const historic = HISTORIC.exec(text);
@@ -166,9 +169,10 @@ export function readRank(a: Assertion, facts: Facts): { checks: ClaimCheck[]; fi
   const peak = PEAK_IN.exec(text);
   if (!rank && !historic && !always && !every && !peak) return null;
   if (!a.metric) return null;
-  if (peak && !rank) return { checks: [peakCheck(a, facts, peak)], figures: [] };
-  if (rank) return { checks: [rankCheck(a, facts, rank)], figures: [] };
-  if (historic) return { checks: [historicCheck(a, facts, historic[1]!)], figures: [] };
+  // A rank, a historic level or a peak says where a value stands, not how it moved: a move beside it is judged too.
+  if (peak && !rank) return { checks: [peakCheck(a, facts, peak)], figures: [], ranked: true };
+  if (rank) return { checks: [rankCheck(a, facts, rank)], figures: [], ranked: true };
+  if (historic) return { checks: [historicCheck(a, facts, historic[1]!)], figures: [], ranked: true };
   const c = alwaysCheck(a, facts, always?.[1] ?? null, every);
   // The bound on every year's growth is the check's, not a value of the metric.
   const figures = every
