@@ -189,6 +189,8 @@ export interface ClauseParts {
   target: number | null;
   /** The years the clause inherits from its sentence when it names none ("2017-2019年…，分别为A、B、C"). */
   inherited?: readonly number[];
+  /** The base year the clause (or its sentence: "从FY2021到FY2025，…由A增至B") compares with. */
+  baseYear?: number | null;
   /** The clause (or its sentence) is about the share price: a figure in 元 with no subject of its own is a price. */
   aboutPrice?: boolean;
 }
@@ -230,6 +232,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const span = p.years.length > 0 ? p.years.map((y) => y.year) : (p.inherited ?? []);
     if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && span.length > 1) {
       year = Math.min(...span);
+      fromBase = true;
+    } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && p.years.length === 0 && p.baseYear) {
+      // "从FY2021到FY2025，归母净利由159.31亿增至722.01亿": the base its sentence named starts the move.
+      year = p.baseYear;
       fromBase = true;
     } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && new Set(p.years.map((y) => y.year)).size <= 1) {
       // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before.
