@@ -161,7 +161,9 @@ const PERIOD_TAG_BEFORE = new RegExp(
 const PRICE_AFTER = /^\s*(?:的)?\s*(?:当前股价|最新股价|股价|收盘价|现价|\/\s*(?:每股收益|每股净资产|EPS|BPS))/i;
 /** "当前5.39元对应静态PE约13倍": a bare amount of now, priced into a valuation after it, is the share price too. */
 const NOW_BEFORE = /(?:当前|目前|现在|眼下|最新)\s*(?:约|仅)?\s*$/;
-const PRICED_AFTER = /^\s*(?:的股价)?\s*(?:对应|计算|测算|算|折合)/;
+const PRICED_AFTER = /^\s*(?:左右|附近|上下)?\s*(?:的股价)?\s*(?:对应|计算|测算|算|折合)/;
+/** "按4月末5.39元算静态PE约13倍", "171元左右的股价对应PE 38倍": the amount priced into a valuation named after it. */
+const VALUATION_AFTER = /^[^,;，；。\d]{0,12}(?:PE|PB|市盈率|市净率|股息率)/i;
 
 /**
  * In a clause about the share price, where a price move starts or ends ("从6.37元跌到5.39元", "42.10元→38.27元") or
@@ -272,7 +274,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "销售费用614.22亿元与管理费用580.21亿元合计约1194亿元": the amounts named before it added up.
     const parts = n.kind === "amount" ? summedParts(before, p.mentions, n.index) : null;
     if (parts) return { ...base, role: "sum", metric: parts[0]!, parts };
-    const nowPriced = NOW_BEFORE.test(before) && PRICED_AFTER.test(p.text.slice(rawEnd));
+    const after = p.text.slice(rawEnd);
+    const nowPriced = PRICED_AFTER.test(after) && (NOW_BEFORE.test(before) || VALUATION_AFTER.test(after));
     if (n.kind === "amount" && n.scale === 1 && (PRICE_AFTER.test(p.text.slice(rawEnd)) || nowPriced)) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }
