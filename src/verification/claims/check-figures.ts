@@ -21,6 +21,7 @@ import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
+import { MAX_DAY } from "./check-window-days";
 import type { Assertion } from "./parse-assertions";
 import {
   CHANGE_IN_CLAUSE,
@@ -145,6 +146,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
         moves.push({ value: compoundRate(from.value, to.value, yearOf(to) - base), kind: "percent" });
       }
       if (f.placed && rateOfYear) moves.push(...changes(m, series, consecutive(own), own));
+    } else if (f.prior && f.n.kind === "percent" && entryOf(m).kind === "amount") {
+      // "比去年同期15%以上的增速": a rate written at the year before is that year's own change, not the one into now.
+      moves.push(...changes(m, series, consecutive(own), own));
     } else if (f.year === null && target === null && YOY_FIGURE.test(a.read.slice(0, f.n.index + f.n.raw.length))) {
       // "归母净利润1483.91亿，同比增长6.2%": 同比 with no year is the change into the latest period, not any year's.
       moves.push(...changes(m, series, consecutive(series.at(-1)!), series.at(-1)));
@@ -294,8 +298,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       // A figure naming no metric at all is left to the citation check (its cited evidence) and the clause's coverage.
       // A share price with no price facts to read is left to the cited evidence and the clause's coverage, as is one
       // with no unit of money.
-      // A volume figure is the price facts' (check-market.ts).
+      // A volume figure is the price facts' (check-market.ts), as is a session's move ("最大单日跌幅约6.3%").
       .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
+      .filter((f) => !(f.role === "unheld" && f.subject === "单日" && MAX_DAY.test(a.read)))
       .filter((f) => f.role !== "price" || (facts.market && f.n.kind === "amount"))
       // "MA60（约106.8元）": an average's value, checked by the price facts (check-market.ts), not as the close.
       .filter((f) => f.role !== "price" || !AVERAGE_PRICE.test(a.read.slice(0, f.n.index)))

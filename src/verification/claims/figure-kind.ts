@@ -1,4 +1,5 @@
 import { type ExtractedNumber, SPAN_UNITS } from "../extract-numbers";
+import { bareYear } from "./periods";
 
 /** Which numbers of a clause are figures to check: not years, dates, small counts or time spans. */
 
@@ -22,22 +23,15 @@ const spanYear = (n: ExtractedNumber, text: string): boolean =>
     /(?:19|20)\d{2}\s*年?\s*(?:到|至|-|—|–|~|～)\s*$/.test(text.slice(0, n.index)));
 
 /**
- * "15.61%（2015）" and "2024、2025两年": a bare year tagging the figure before it, or listed with other years, is a
- * year, not a figure (binding.ts places the tagged figure in it).
+ * "15.61%（2015）": the year a bracket tags the figure before it with (binding.ts places the figure in it; that the
+ * bracketed number is a year, not a figure, is periods.ts' bareYear).
  */
 export const YEAR_TAG_AFTER = /^\s*[(（]\s*((?:19|20)\d{2})\s*(?:年|A|E)?\s*[)）]/;
-const yearTag = (n: ExtractedNumber, text: string): boolean => {
-  if (n.kind !== "bare" || !SPAN_YEAR.test(n.raw)) return false;
-  const [before, after] = [text.slice(0, n.index), text.slice(n.index + n.raw.length)];
-  const tagged = /[\d%元倍亿万]\s*[(（]\s*$/.test(before) && /^\s*(?:年|A|E)?\s*[)）]/.test(after);
-  const listed = /^\s*[、和与及]\s*(?:19|20)\d{2}(?!\d)/.test(after) || /(?:19|20)\d{2}\s*[、和与及]\s*$/.test(before);
-  return tagged || (listed && /^[\s、和与及\d]*(?:年|[两二三四五六七八九十]年)/.test(after));
-};
 
 /** A figure needs checking: not a year, date, small count or time span (the same rule as the point verifier). */
 export function isFigure(n: ExtractedNumber, text: string): boolean {
   if (n.kind === "year" || n.kind === "date") return false;
-  if (reportYear(n, text) || spanYear(n, text) || yearTag(n, text)) return false;
+  if (reportYear(n, text) || spanYear(n, text) || bareYear(n, text)) return false;
   if (n.kind === "bare" && PERIOD_NAME_BEFORE.test(text.slice(0, n.index))) return false;
   if (n.kind !== "bare") return true;
   if (SPAN_UNITS.has(n.unit)) return false;
