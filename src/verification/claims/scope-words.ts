@@ -120,6 +120,15 @@ const QUARTER_FIRST = new RegExp(
   `${FIRST}${GAP(8)}${QUARTER}${GAP(8)}${SIGN_MOVE}|${QUARTER}${GAP(12)}${FIRST}${GAP(6)}${SIGN_MOVE}`,
 );
 
+/**
+ * Results measured against what the market expected ("符合市场预期", "大超预期", "低于一致预期"): no stored series
+ * holds the expectation, so the clause is 未能核验 though the results beside it are checked.
+ */
+const EXPECTATION = new RegExp(
+  "(?:符合|好于|优于|超出?|超过|高于|低于|不及|弱于|差于|未达|达到|逊于|略超|大超|远超)" +
+    "[^，。；]{0,4}(?:市场|一致|机构|卖方|分析师|此前|外界|管理层)?预期|预期差",
+);
+
 const RULES: readonly { test: (text: string) => boolean; what: string; why: string; owns: boolean }[] = [
   { test: (t) => FLOWS.test(t), what: "资金流向与市场情绪", why: "数据未收录资金流向与投资者情绪", owns: true },
   { test: (t) => UNANNOUNCED.test(t), what: "已公告的事项", why: "传闻或尚未公告的事项无法由数据核验", owns: true },
@@ -137,6 +146,7 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
   },
   { test: (t) => QUARTER_FIRST.test(t), what: "季度序列", why: "数据的季度序列不足以核验“首次”", owns: true },
   { test: (t) => RANK.test(t) && !OWN_YEARS_RANK.test(t), what: "行业排名", why: "数据未收录行业排名", owns: false },
+  { test: (t) => EXPECTATION.test(t), what: "市场预期", why: "数据未收录市场预期与一致预期", owns: false },
   { test: (t) => PEER_GROUP.test(t), what: "同业比较", why: "数据未收录同业公司的数据", owns: false },
   {
     test: (t) => {

@@ -140,3 +140,16 @@ describe("out of scope is 未能核验, never ❌", () => {
     expect(mark("601318", "多方只看利润，可寿险代理人数量仍在下滑。", "2026-04-30")).toBe("❔");
   });
 });
+
+describe("results against what the market expected are 未能核验", () => {
+  it.each(["符合市场预期", "业绩大超预期", "低于一致预期", "好于此前机构预期", "存在预期差"])("%s", (clause) =>
+    expect(what(clause)).toBe("市场预期"),
+  );
+  it("a forecast word alone is not an expectation met (预期 as a verb stays the scenario rule's)", () => {
+    expect(what("公司预期明年产能释放")).not.toBe("市场预期");
+  });
+  it("the results beside it stay checked: ❔ for a true figure, ❌ for a false one", () => {
+    expect(mark("600519", "2026年一季度营业收入539.09亿元，同比增长6.5%，符合市场预期", "2026-05-06")).toBe("❔");
+    expect(mark("600519", "2026年一季度营业收入639.09亿元，同比增长6.5%，符合市场预期", "2026-05-06")).toBe("❌");
+  });
+});
