@@ -1,4 +1,5 @@
 import { carriedMonth } from "./check-calendar-bars";
+import { EXTREME_CLOSE } from "./check-dated-extremes";
 import { checkEventClause } from "./check-events";
 import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
 import { checkMarketClause, checkMarketReading, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
@@ -80,7 +81,9 @@ export function checkFactClause(
   const named = (bare && /\d\s*%/.test(text)) || PREV_DAY.test(text) || (NEXT_DAY.test(text) && moves);
   const ofDay = named && !windowPhrase(text) && !dayPhrase(text);
   const day = !joins && !window && ofDay ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : null;
-  const month = carriedMonth(text, prev);
+  // "2月19日收344.4元，是2019年以来的最高收盘": the day the clause before named is the one called the extreme.
+  const extremeOf = /^\s*(?:这)?是/.test(text) && EXTREME_CLOSE.test(text) && !dayPhrase(text);
+  const month = extremeOf ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : carriedMonth(text, prev);
   const own = joins ? `${prev}${text}` : window ? `${window}${text}` : day ? `${day}${text}` : (month ?? "") + text;
   const market = checkMarketClause(own, facts, afterPrice);
   // "年内平安跌13.2%，招行跌9.1%": a second size over the window the clause before already sized is another

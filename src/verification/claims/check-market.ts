@@ -1,6 +1,7 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkCalendarBars } from "./check-calendar-bars";
+import { EXTREME_CLOSE, checkDatedExtremes } from "./check-dated-extremes";
 import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
@@ -72,7 +73,7 @@ function namedDate(t: string): string | null {
  */
 const OWN_MEASURE = new RegExp(
   String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}|区间位置|分位` +
-    `|${MAX_DAY.source}|${MAX_DRAWDOWN.source}|${DAY_COUNT.source}`,
+    `|${MAX_DAY.source}|${MAX_DRAWDOWN.source}|${DAY_COUNT.source}|${EXTREME_CLOSE.source}`,
   "i",
 );
 const ownMeasureCut = (t: string): string => {
@@ -353,6 +354,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkSessions,
     checkWindowDays,
     checkCalendarBars,
+    checkDatedExtremes,
     checkWeek52,
     checkUnstored,
   ]

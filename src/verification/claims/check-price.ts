@@ -1,6 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
+import { checkExtremeFigure } from "./check-dated-extremes";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -140,6 +141,9 @@ export function checkPrice(
   const base = YEAR_END_PRICE_BASE.exec(before) ?? NAMED_YEAR_END.exec(before);
   if (base) return checkYearPrice(n, bound, m, Number(base[1]), true);
   if (INTRADAY.test(before)) return undecided("number", "盘中价", `“${n.raw}”是盘中价，存有的日线只核对收盘价`);
+  // "2025年以来最高收盘140.80元": the extreme of the span named, never the last close.
+  const extremeOfSpan = checkExtremeFigure(n, bound, m, before);
+  if (extremeOfSpan) return extremeOfSpan;
   const from = FROM_PRICE.test(before) || TO_AFTER.test(after);
   const year = YEAR_MOVE.exec(text);
   if (year && (from || TO_BEFORE.test(before))) return checkYearPrice(n, bound, m, Number(year[1]), !from);
