@@ -258,7 +258,9 @@ export const RANGE_POSITION = new RegExp(
     "(?:位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|\\S{0,3}分位|的?[一二三四五六七八九]成)",
 );
 /** "距52周低点1400仅约4%", "离低点不到4%": the distance above the 52-week low. */
-export const FROM_LOW =
-  /(?:距|距离|离|较|相对|自|从|贴着|贴近|靠近|挨着)\s*(?:52周|五十二周|一年|年内)?\s*(?:\d+(?:\.\d+)?\s*)?(?:低点|最低点|最低价|低位|前低)/;
+export const FROM_LOW = new RegExp(
+  String.raw`(?:距|距离|离|较|相对|自|从|贴着|贴近|靠近|挨着)\s*(?:52周|五十二周|一年|年内)?\s*` +
+    String.raw`(?:\d+(?:\.\d+)?\s*)?(?:低点|最低点|最低价|低位|前低)`,
+);
 /** "创52周收盘新低", "股价创52周新低": the last close at or below every close of the 52 weeks. */
 export const WEEK52_LOW = /创(?:出|下|了)?\s*(?:52周|五十二周|一年)\s*(?:收盘)?\s*新低(?!附近|边缘)/;
