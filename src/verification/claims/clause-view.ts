@@ -2,6 +2,8 @@ import type { Assertion } from "./assertion";
 import type { BoundFigure } from "./binding";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import { checkRateChange, rateChangeOf } from "./rate-change";
+import { checkPeakYears } from "./peak-years";
+import { checkYearRun } from "./year-runs";
 import type { Facts } from "./facts";
 import { FLOW_SERIES, type PeriodValue, latestReportPeriod, periodValue } from "./period-facts";
 import {
@@ -157,6 +159,12 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
   // "创单季新高" compares the quarter with every quarter before it, not only with the same quarter of earlier years.
   const run = a.direction?.extreme !== undefined && /单季|个季度/.test(a.text) && kind !== "annual";
   if (run) return withView(a, quarterRunView(facts, kind, year));
+  // "2016-2019年连续四年增速超过20%", "增速逐年放缓": each year of a run of years.
+  const yearRun = checkYearRun(a, facts);
+  if (yearRun) return { a: yearRun.a, view: facts, extra: yearRun.checks };
+  // "峰值出现在2023年", "是2019-2024年间唯一低于400亿元的一年": which year of a window holds the extreme or the bound.
+  const peak = checkPeakYears(a, facts);
+  if (peak) return { a: peak.a, view: facts, extra: peak.checks };
   if (sequential) return withView(a, sequentialView(facts, kind, year));
   const base = reportBaseOf(a.read, kind);
   // "降幅较上半年收窄", "增速由+47.8%回落至+6.5%": the growth rates of two periods compared, not the level's move.
@@ -168,7 +176,7 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
     return view ? { a: rest, view, extra: checks } : { a: { ...rest, figures: [] }, view: facts, extra: checks };
   }
   if (!base || base.kind === "h2" || base.kind === "qs" || base.kind === "ttm")
-    return withView(a, periodView(facts, kind));
+    return withView(latestIfUnnamed(a, facts), periodView(facts, kind));
   const y = year ?? latestYear(facts, kind);
   const pair = y === null ? null : basePairView(facts, kind, base, y);
   // The pair must hold the clause's own metric, else its figures and words are read as before (未能核验).
@@ -180,3 +188,28 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
 }
 
 const withView = (a: Assertion, view: Facts | null): Chosen | null => (view ? { a, view, extra: [] } : null);
+
+/**
+ * "前三季度归母净利润252.38亿元", "【一季报】归母净利润372.86亿元": a report period naming no year is the latest one
+ * public by asOf, so a level shown for it is that period's, not the same period's of an earlier year (a base named as
+ * such, 上年同期的, stays the year before's).
+ */
+const OTHER_PERIOD = /同期|去年|上年|较|比|对|从|由|→|[(（]/;
+
+function latestIfUnnamed(a: Assertion, facts: Facts): Assertion {
+  const kind = a.period.kind;
+  if (kind === "annual" || kind === "qs" || kind === "ttm" || a.years.length > 0) return a;
+  const y = latestYear(facts, kind);
+  if (y === null) return a;
+  // Only before a word of another period: "而上年同期还有5.54%", "比去年一季度的10.92%", "272.43对268.47亿元".
+  const other = OTHER_PERIOD.exec(a.read)?.index ?? a.read.length;
+  const level = (f: BoundFigure): boolean =>
+    f.role === "metric" &&
+    f.year === null &&
+    !f.prior &&
+    !f.fromBase &&
+    !f.change &&
+    !f.otherPeriod &&
+    f.n.index < other;
+  return { ...a, figures: a.figures.map((f) => (level(f) ? { ...f, year: y } : f)) };
+}

@@ -13,6 +13,13 @@ import { digitOrTen } from "../chinese-digits";
  */
 export type PeriodKind = "annual" | "q1" | "h1" | "q3" | "q2s" | "q3s" | "q4s" | "h2" | "qs" | "ttm";
 
+/**
+ * "6月末", "3月底": the end of a month named as a report period's, not a day of prices ("3月底以来", "9月底放量大涨",
+ * "6月底MACD死叉", "到6月底已经涨了快三成").
+ */
+const MONTH_END =
+  "月(?:末|底)(?!以来|至今|起|开始)(?![^，,。；]{0,8}(?:收盘|股价|放量|缩量|MACD|KDJ|RSI|均线|MA\\d|[涨跌]|[金死]叉))";
+
 /** Longest and most specific first: 前三季度 (Jan-Sep) before 三季度 (the third quarter alone). */
 export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string }[] = [
   {
@@ -34,6 +41,10 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
     name: "上半年",
   },
   { re: /下半年|H2/i, kind: "h2", name: "下半年" },
+  // "3月末货币资金", "9月底负债率": a balance at a quarter's end named by its month (not "3月底以来" of prices).
+  { re: new RegExp(`(?<![到至])[6六]${MONTH_END}`), kind: "h1", name: "上半年" },
+  { re: new RegExp(String.raw`(?<![\d一到至])[3三]${MONTH_END}`), kind: "q1", name: "一季度" },
+  { re: new RegExp(`(?<![到至])[9九]${MONTH_END}`), kind: "q3", name: "前三季度" },
   { re: /一季度|一季报|第一季度|Q1|1-3月|1~3月/i, kind: "q1", name: "一季度" },
   { re: /二季度|第二季度|Q2/i, kind: "q2s", name: "二季度" },
   { re: /三季度|第三季度|Q3/i, kind: "q3s", name: "三季度" },
@@ -132,6 +143,19 @@ export function quarterBeforeIsBase(text: string, kind: PeriodKind): boolean {
 const BASE_BEFORE =
   /(?:较|比|相比|相比于|相较|相较于|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|低于)\s*$/;
 
+/**
+ * A bare number that is a year without 年: alone in brackets after a figure ("从15.61%（2015）升到28.48%（2019）") or
+ * in a list of years that a span closes ("2024、2025两年利润回升").
+ */
+export function bareYear(n: ExtractedNumber, text: string): boolean {
+  if (n.kind !== "bare" || !/^(?:19|20)\d{2}$/.test(n.raw)) return false;
+  const before = text.slice(0, n.index);
+  const after = text.slice(n.index + n.raw.length);
+  if (/[(（]\s*$/.test(before) && /^\s*(?:A|E)?\s*[)）]/.test(after)) return true;
+  const listed = /^(?:\s*[、和与及]\s*(?:19|20)\d{2})*\s*(?:[两二三四五六七八九十]个?)?年/;
+  return (/^\s*[、和与及]/.test(after) || /(?:19|20)\d{2}\s*[、和与及]\s*$/.test(before)) && listed.test(after);
+}
+
 export interface YearMention {
   year: number;
   index: number;
@@ -163,9 +187,10 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
         /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较|相差|持平|相当|差不多|基本一致|接近)/.test(after)) ||
       // Not "2019年归母净利润是2016年的2.56倍": the year nearest the 的N倍 is the base, not one before it.
       /^(?:FY)?\d{2,4}年(?:(?!\d{4}年)[^,]){0,14}的\s*(?:约|近|超过|逾|接近)?\s*\d+(?:\.\d+)?\s*倍/.test(after) ||
-      // "经营现金流4514.57亿（FY2024为4470.23亿）": a year's level in brackets beside the figure is the base shown.
+      // "经营现金流4514.57亿（FY2024为4470.23亿）", "年初至今下降约3.9pp（2024年末65.2%）": a year's level in brackets
+      // beside the figure is the base shown.
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&
-        /^(?:FY)?\d{4}年?(?:为|是)\s*[-\d]/.test(after));
+        /^(?:FY)?\d{4}(?:年?(?:为|是)|年[末底](?:为|是)?)\s*[-\d]/.test(after));
     const since = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|起|开始)/.test(text.slice(index));
     out.push({ year, index, base: base && !since, since });
   };
@@ -176,7 +201,8 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
         n.decimals === 0 &&
         n.value >= 1990 &&
         n.value <= 2100 &&
-        /^(?:一季|中报|半年|三季|年报|年度)/.test(text.slice(n.index + n.raw.length)))
+        /^(?:一季|中报|半年|三季|年报|年度)/.test(text.slice(n.index + n.raw.length))) ||
+      bareYear(n, text)
     )
       add(n.value, n.index);
     else if (n.kind === "date" && n.value > 1e7) add(Math.floor(n.value / 1e4), n.index);
@@ -249,7 +275,8 @@ export function extremeWindowOf(
 /** A base named as a report period ("比2025年全年的", "较上半年的", "比H1累计的", "与年中相比"). */
 const REPORT_BASE = new RegExp(
   String.raw`(?:较|比|相比|相较于?|与)\s*((?:(?:FY)?\d{4}年?|去年|上年)?` +
-    String.raw`(?:全年|年度|上半年|年中|前三季度|H[12]|Q[1-4]|第?[一二三四]季度末?)(?:累计|单季)?)`,
+    String.raw`(?:全年|年度|上半年|年中|前三季度|H[12]|Q[1-4]|第?[一二三四]季度末?|半年末|[369三六九]月[末底])` +
+    String.raw`(?:累计|单季)?)`,
 );
 /** A base at a year's end: "较年初", "比上年末", "与2025年末的70.74%", "较去年底" (a balance's level then). */
 const YEAR_END_AS_BASE =
@@ -315,7 +342,7 @@ export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null 
   const name = m[1]!;
   const named = /^(?:FY)?(\d{4})/.exec(name);
   const annual = /全年|年度/.test(name);
-  const base = annual ? "annual" : periodKindOf(name.replace(/末$/, ""))?.kind;
+  const base = annual ? "annual" : periodKindOf(name.replace(/(?<!月)末$/, ""))?.kind;
   // Quarters against quarters are 环比 or another quarter, but "三季度末…较一季度末" pairs two quarter-ends' balances.
   const ends = /末$/.test(name) && kind !== base;
   if (!base || base === kind || (SINGLE_QUARTERS.has(base) && SINGLE_QUARTERS.has(kind) && !ends)) return null;

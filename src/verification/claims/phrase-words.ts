@@ -34,7 +34,7 @@ export const CAUSE_BETWEEN = /因为[^,;]{1,12}?而/g;
 // "收入增速从FY2024的29.0%骤降到个位数": the growth rate fell, not the revenue; its start may stand between.
 export const SECOND_ORDER = new RegExp(
   "(?:降幅|跌幅|增幅|增速|减幅)(?:[^,]{0,8}?|从[^,]{0,14}?)" +
-    "(?:收窄|扩大|加快|回升|放缓|加速|骤降|下降|降至|降到|回落|下滑|放慢|提升|提高|上升|升至|升到)",
+    "(?:收窄|扩大|加快|回升|放缓|加速|骤降|下降|降至|降到|回落|下滑|放慢|提升|提高|上升|升至|升到|[还更][快慢])",
   "g",
 );
 
@@ -373,8 +373,11 @@ export function stripIndicatorParameters(text: string): string {
 
 /** Before a level word, a denial: "尚未进入", "未进", "既不", "并非". */
 // "还谈不上超卖", "算不上超买": denied by a verb of calling as well.
-export const DENIED_LEVEL =
-  /(?:未|尚未|还未|不|没有|没|并未|并非|不是|既不|也不|谈不上|算不上|称不上)(?:进入|进|处于|达到|到达|到|属于)?$/;
+export const DENIED_LEVEL = new RegExp(
+  "(?:未|尚未|还未|不|没有|没|并未|并非|不是|既不|也不|谈不上|算不上|称不上)(?:进入|进|处于|达到|到达|到|属于)?$|" +
+    // "不构成偏高的偿债风险信号", "无需按一般企业标准视为高杠杆": a denial a few words before the level word.
+    "(?:不构成|无需|无须|不必|不应|不宜|谈不上|算不上|称不上)[^，,。；;]{0,12}$",
+);
 /** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */
 export const NEGATIVE_FIGURE_AFTER = /^\s*(?:了|为|率为|约为|约|达)?\s*-\s*\d/;
 /** The size of a change named as such: a comparison with one after it compares changes. */

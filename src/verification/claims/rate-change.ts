@@ -19,8 +19,9 @@ type Sense = "up" | "down" | "negative" | "positive";
 /** Rates of growth and of decline: a decline narrowing (降幅收窄) is the growth rate rising. */
 const GROWTH_RATE = "增速|增幅|增长率|增长速度";
 const DECLINE_RATE = "降幅|跌幅|减幅|下滑幅度|下降幅度";
-const RISES = "加快|加速|回升|提升|提高|上升|升至|升到|走高|抬升|扩大";
-const FALLS = "放缓|放慢|减速|回落|下降|降至|降到|骤降|下滑|走低|收窄|回调";
+// "增速比2018年还快": a rate against its own earlier one (not "营收增速比利润增速还快", two metrics' rates).
+const RISES = "加快|加速|回升|提升|提高|上升|升至|升到|走高|抬升|扩大|[还更]快";
+const FALLS = "放缓|放慢|减速|回落|下降|降至|降到|骤降|下滑|走低|收窄|回调|[还更]慢";
 const TURNS = "转负|由正转负|转正|由负转正";
 const RATE_CHANGE = new RegExp(`(${GROWTH_RATE}|${DECLINE_RATE})[^,;，；。]{0,24}?(${TURNS}|${RISES}|${FALLS})`);
 
@@ -43,10 +44,17 @@ const MARKS: Record<Sense, string> = { up: "⇡", down: "⇣", negative: "⇊", 
 const HEAD = new RegExp(`^(?:${GROWTH_RATE}|${DECLINE_RATE})`);
 const TAIL = new RegExp(`(?:${RISES}|${FALLS})$`);
 
+/** "增速比利润增速还快", "增速比利润更慢": a comparative between two metrics' rates, left to the relation checks. */
+function twoMetrics(phrase: string, head: string, tail: string): boolean {
+  const between = phrase.slice(head.length, phrase.length - tail.length);
+  return /^[还更]/.test(tail) && (/增速|增幅|降幅/.test(between) || findMetrics(between).length > 0);
+}
+
 /** "降幅较H1收窄" → "◇◇较H1□⇡": masked for the level's rules, its base and sense kept for the rate's. */
 export function maskRateChange(phrase: string): string {
   const head = HEAD.exec(phrase)?.[0];
   const tail = TAIL.exec(phrase)?.[0];
+  if (head && tail && twoMetrics(phrase, head, tail)) return phrase;
   if (!head || !tail || head.length + tail.length > phrase.length) return "□".repeat(phrase.length);
   const mark = MARKS[rateSense(head, tail)];
   const between = phrase.slice(head.length, phrase.length - tail.length);
@@ -58,7 +66,7 @@ export function rateChangeOf(read: string): { sense: Sense; index: number } | nu
   const mark = Object.entries(MARKS).find(([, c]) => read.includes(c));
   if (mark && read.includes("◇")) return { sense: mark[0] as Sense, index: read.indexOf("◇") };
   const m = RATE_CHANGE.exec(read);
-  return m ? { sense: rateSense(m[1]!, m[2]!), index: m.index } : null;
+  return m && !twoMetrics(m[0], m[1]!, m[2]!) ? { sense: rateSense(m[1]!, m[2]!), index: m.index } : null;
 }
 
 type Rate = { label: string; rate: number };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { reportBaseOf } from "../../../src/verification/claims/periods";
+import { periodKindOf, reportBaseOf } from "../../../src/verification/claims/periods";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -96,5 +96,30 @@ describe("a base of another kind of report period (年中, 年初, 上半年, �
     expect(reportBaseOf("三季度末资产负债率约12.8%，较一季度末的14.1%进一步下降", "q3s")).toMatchObject({ kind: "q1" });
     // A quarter against another quarter, not its end, stays 环比 or another quarter's (clause-terms.ts).
     expect(reportBaseOf("三季度单季营收较一季度增长", "q3s")).toBeNull();
+  });
+
+  it("reads a balance at a month's end (6月末, 3月末, 9月底) as the quarter-end's, its base named the same way", () => {
+    // 比亚迪 货币资金 2025年3月末 1174.07亿, 6月末 1117.34亿; 宁德时代 2025年6月末 3505.78亿, 9月末 3242.42亿.
+    expect(periodKindOf("6月末货币资金1117.34亿元")).toMatchObject({ kind: "h1" });
+    expect(periodKindOf("9月底负债率61.3%")).toMatchObject({ kind: "q3" });
+    expect(reportBaseOf("6月末货币资金较3月末的1174.07亿元减少", "h1")).toMatchObject({ kind: "q1", year: null });
+    const claim = "6月末货币资金1117.34亿元，较3月末的1174.07亿元减少约57亿元";
+    expect(mark("002594", claim, "2025-09-05")).toBe("✅");
+    expect(mark("002594", claim.replace("57亿", "80亿"), "2025-09-05")).toBe("❌");
+    expect(mark("002594", "6月末货币资金1117.34亿元，较3月末增加约57亿元", "2025-09-05")).toBe("❌");
+    expect(mark("300750", "三季度末货币资金3242.42亿元，比6月末减少约263亿元", "2025-10-31")).toBe("✅");
+    // "3月底以来" is a window of prices from that day, not a quarter-end's balance.
+    expect(periodKindOf("3月底以来股价上涨约5%")).toBeNull();
+    expect(periodKindOf("9月底放量大涨后，茅台已重新站上MA60")).toBeNull();
+    expect(periodKindOf("2019年最后一个交易日收133.01元，到6月底已经涨了快三成")).toBeNull();
+  });
+
+  it("reads a report period naming no year as the latest one public by asOf, not the same period of a year before", () => {
+    // 比亚迪 前三季度归母净利润 2024 252.38亿, 2025 233.33亿 (-7.55 %); 招商银行 一季度 2025 372.86亿, 2026 378.52亿.
+    expect(mark("002594", "前三季度归母净利润252.38亿元，同比下滑7.5%", "2025-11-14")).toBe("❌");
+    expect(mark("002594", "前三季度归母净利润233.33亿元，同比下滑7.5%", "2025-11-14")).toBe("✅");
+    expect(mark("600036", "【一季报】归母净利润372.86亿元，同比+1.5%", "2026-04-30")).toBe("❌");
+    // A level after a word of another period is that period's: 上年同期 stays the year before.
+    expect(mark("002594", "前三季度归母净利润233.33亿元，上年同期为252.38亿元", "2025-11-14")).not.toBe("❌");
   });
 });

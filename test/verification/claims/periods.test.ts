@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { quarterBeforeIsBase } from "../../../src/verification/claims/periods";
+import { extractNumbers } from "../../../src/verification/extract-numbers";
+import { isFigure } from "../../../src/verification/claims/figure-kind";
+import { bareYear, quarterBeforeIsBase, yearMentions } from "../../../src/verification/claims/periods";
+import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 describe("a quarter compared with the quarter before it (环比 unsaid)", () => {
@@ -21,5 +24,42 @@ describe("a quarter compared with the quarter before it (环比 unsaid)", () => 
     const claim = "2025年三季度单季归母净利润较2024年二季度增长";
     const checks = checkAssertions(parseAssertions(claim, undefined, { asOf: "2025-12-31" }), facts);
     expect(checks.some((c) => c.ok === true && c.reason.includes("2025年第二季度→2025年第三季度"))).toBe(false);
+  });
+});
+
+describe("years written without 年", () => {
+  const years = (text: string) => yearMentions(text, extractNumbers(text)).map((y) => [y.year, y.base]);
+
+  it("reads a bare year alone in brackets after a figure, and a list of years a span closes", () => {
+    expect(years("资产负债率从15.61%（2015）升到28.48%（2019）")).toEqual([
+      [2015, false],
+      [2019, false],
+    ]);
+    expect(years("2024、2025两年利润回升")).toEqual([
+      [2024, false],
+      [2025, false],
+    ]);
+    const text = "营收501.18亿元（2019）";
+    const n = extractNumbers(text).find((x) => x.raw === "2019")!;
+    expect(bareYear(n, text)).toBe(true);
+    expect(isFigure(n, text)).toBe(false);
+  });
+
+  it("is not a figure in brackets that has a unit, nor a count", () => {
+    const text = "共持有2019股（2019股）";
+    expect(extractNumbers(text).some((n) => bareYear(n, text))).toBe(false);
+  });
+
+  it("checks a change written with them from the first year to the second (五粮液 资产负债率 2015 15.61 % → 2019 28.48 %)", () => {
+    const check = (claim: string) =>
+      markOf(checkAssertions(parseAssertions(claim), sampleFacts("000858", "2020-05-15")));
+    expect(check("资产负债率从15.61%（2015）升到28.48%（2019），但仍属低杠杆")).toBe("✅");
+    expect(check("资产负债率从25.61%（2015）升到28.48%（2019）")).toBe("❌");
+  });
+
+  it("takes a year-end's level in brackets after a change as the base shown (年初至今下降约3.9pp（2024年末65.2%）)", () => {
+    // A clause as the parser reads it (brackets normalised to ASCII).
+    const text = "年初至今下降约3.9pp(2024年末65.2%)";
+    expect(yearMentions(text, extractNumbers(text)).map((y) => y.base)).toEqual([true]);
   });
 });

@@ -71,3 +71,19 @@ describe("a year before nine months in shorthand", () => {
     expect(writtenPeriods("2025Q1-Q3营收")).toBe("2025年前三季度营收");
   });
 });
+
+describe("a rate against its own earlier one said as a comparative (增速比2018年还快)", () => {
+  // 五粮液 营业总收入 growth 2018 +32.61 %, 2019 +25.20 %; 归母净利润 2019 +30.02 %.
+  const asOf = "2020-05-15";
+
+  it("compares the two years' rates", () => {
+    expect(rateSense("增速", "还快")).toBe("up");
+    expect(mark("000858", "2019年营收增速比2018年还快", asOf)).toBe("❌");
+    expect(mark("000858", "2019年营收增速比2018年更慢", asOf)).toBe("✅");
+  });
+
+  it("leaves two metrics' rates to the relation checks, not read as a rate's change", () => {
+    expect(maskRateChange("增速比归母净利润增速还快")).toBe("增速比归母净利润增速还快");
+    expect(reasons("000858", "2019年营收增速比利润还快", asOf)).not.toContain("2018年");
+  });
+});

@@ -1,0 +1,117 @@
+import type { Assertion } from "./assertion";
+import type { BoundFigure } from "./binding";
+import { type ClaimCheck, changeInto, entryOf, pointsOf, quoted, show, undecided, yearOf } from "./check-series";
+import type { Facts } from "./facts";
+import { rateChangeOf } from "./rate-change";
+
+/**
+ * A claim over a run of years holds in every year of it, not only in the last: "2016-2019年连续四年增速超过20%",
+ * "2022-2025年…每年都保持在5%以上", "毛利率历年都在90%以上", "增速逐年放缓", "2020-2024年利润逐年走高". The run is
+ * the range of years the clause names or inherits (each of them judged), or a streak's years (连续N年) ending in the
+ * year named, else in the latest. A year the data cannot decide leaves the clause 未能核验, never ✅.
+ */
+
+/** Words that spread a judgement over each year of the range the clause names. */
+const EACH_YEAR = /每年|年年|逐年|历年|连年|一年比一年|每一年|均|都|一直|始终|期间/;
+/** A rate's change said of each step of the run, not only of the last one ("增速逐年放缓"). */
+const STEP_BY_STEP = /逐年|一年比一年|年年|连年/;
+
+/** "2021年以来", "FY2019起": the start of a window, the year before the run's first step. */
+const SINCE = /(?:FY)?((?:19|20)\d{2})年?(?:以来|至今|起)/;
+const span = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The years of the run the clause judges, oldest first; null when it judges no run. After "2021年以来" the first is
+ * the window's start: the level every step is measured from, not a year whose own growth is judged.
+ */
+export function runYearsOf(a: Assertion, facts: Facts): { years: number[]; since: boolean } | null {
+  if (a.period.kind !== "annual" || !a.metric) return null;
+  const ys = [...new Set(a.years)].sort((x, y) => x - y);
+  const consecutive = ys.length >= 2 && ys.at(-1)! - ys[0]! === ys.length - 1;
+  const each = EACH_YEAR.test(a.read);
+  // 连续四年, or 近三年…均: that many years ending in the last year named ("2015-2019年连续四年": 2016-2019).
+  const window = a.recency && a.recency.periods >= 2 && each ? a.recency.periods : null;
+  const n = a.basis?.kind === "streak" ? a.basis.n : window;
+  const latest = pointsOf(facts, a.metric).at(-1);
+  const end = ys.length > 0 ? ys.at(-1)! : latest ? yearOf(latest) : null;
+  if (end === null || (ys.length > 1 && !consecutive)) return null;
+  if (n !== null) return n >= 2 ? { years: span(end - n + 1, end), since: false } : null;
+  if (consecutive && each) return { years: ys, since: false };
+  // "2021年以来逐年加码": every year after the one named, to the year judged.
+  const since = SINCE.exec(a.read);
+  return since && each && Number(since[1]) < end ? { years: span(Number(since[1]), end), since: true } : null;
+}
+
+/** Each year's value a run reads: the growth into it for an amount, the level for a ratio. */
+function yearly(a: Assertion, facts: Facts, years: readonly number[]): { year: number; v: number | null }[] {
+  const m = a.metric!;
+  const points = pointsOf(facts, m);
+  const growth = entryOf(m).kind === "amount";
+  return years.map((year) => {
+    const p = points.find((x) => yearOf(x) === year);
+    if (!p) return { year, v: null };
+    return { year, v: growth ? (changeInto(m, points, p)?.percent ?? null) : p.value };
+  });
+}
+
+/** The figure that bounds the run: "超过20%", "5%以上", "不低于30%" (a comparison's threshold or a bound). */
+function boundOf(a: Assertion): { f: BoundFigure; atLeast: boolean } | null {
+  const against = typeof a.comparison?.against === "object" ? a.comparison.against : null;
+  for (const f of a.figures) {
+    if (f.n.kind !== "percent" || f.role !== "metric") continue;
+    if (against === f.n) return { f, atLeast: a.comparison!.op === ">=" };
+    if (f.bound === "atLeast" || f.bound === "below") return { f, atLeast: f.bound === "atLeast" };
+  }
+  return null;
+}
+
+const pct = (x: number): string => `${x >= 0 ? "+" : ""}${x.toFixed(2)}%`;
+
+/**
+ * The run's checks and the clause left to the other checks (what the run read taken out of it); null when the clause
+ * judges no run. A direction over the run ("逐年走高") is left to the direction check as a streak of the run's steps.
+ */
+export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
+  const run = runYearsOf(a, facts);
+  if (!run || !a.metric) return null;
+  // A bound or a rate is judged on each year's own growth or level; a direction on each step from the first year.
+  const years = run.since ? run.years.slice(1) : run.years;
+  const m = a.metric;
+  const label = entryOf(m).label;
+  const growth = entryOf(m).kind === "amount";
+  const what = `${years[0]}-${years.at(-1)}年每年的${label}${growth ? "增速" : ""}`;
+  const values = yearly(a, facts, years);
+  const shown = (x: { year: number; v: number | null }): string =>
+    `${x.year}年 ${x.v === null ? "无数据" : growth ? pct(x.v) : show(m, x.v)}`;
+  const found = values.map(shown).join("、");
+  const missing = values.find((x) => x.v === null);
+  const bound = boundOf(a);
+  if (bound) {
+    const { f, atLeast } = bound;
+    const rest: Assertion = {
+      ...a,
+      comparison: a.comparison?.against === f.n ? null : a.comparison,
+      figures: a.figures.filter((x) => x !== f),
+    };
+    const slack = 0.5 * 10 ** -f.n.decimals;
+    const holds = (v: number): boolean => (atLeast ? v >= f.n.value - slack : v < f.n.value + slack);
+    // One year known to break the bound decides the run; else a year without data leaves it undecided.
+    const bad = values.find((x) => x.v !== null && !holds(x.v));
+    if (missing && !bad) return { a: rest, checks: [undecided("comparison", what, `${found}，无法核验${quoted(a)}`)] };
+    const verdict = bad ? `${bad.year}年不满足“${f.n.raw}”，与${quoted(a)}不符` : `与${quoted(a)}相符`;
+    const reason = `${what}：${found}，${verdict}`;
+    return { a: rest, checks: [{ kind: "comparison", ok: !bad, expected: what, found, reason }] };
+  }
+  const rate = rateChangeOf(a.read);
+  if (rate && STEP_BY_STEP.test(a.read) && growth && (rate.sense === "up" || rate.sense === "down")) {
+    const rest: Assertion = { ...a, direction: null, magnitude: null };
+    if (missing) return { a: rest, checks: [undecided("direction", what, `${found}，无法核验${quoted(a)}`)] };
+    const bad = values.slice(1).find((x, i) => (rate.sense === "up" ? x.v! <= values[i]!.v! : x.v! >= values[i]!.v!));
+    const reason = `${what}：${found}，${bad ? `${bad.year}年不符，与${quoted(a)}不符` : `与${quoted(a)}相符`}`;
+    return { a: rest, checks: [{ kind: "direction", ok: !bad, expected: what, found, reason }] };
+  }
+  // "2020-2024年逐年走高": each step of the run; a streak (连续三年增长) already counts its own years.
+  if (a.basis?.kind === "streak" || !a.direction || a.direction.extreme) return null;
+  const steps = run.years.length - 1;
+  return { a: { ...a, basis: { kind: "streak", n: steps }, years: [years.at(-1)!], baseYear: null }, checks: [] };
+}

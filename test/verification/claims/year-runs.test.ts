@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const checks = (ticker: string, claim: string, asOf: string) =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {});
+const mark = (ticker: string, claim: string, asOf: string) => markOf(checks(ticker, claim, asOf));
+
+// 五粮液 归母净利润 growth: 2016 +9.85 %, 2017 +42.58 %, 2018 +38.36 %, 2019 +30.02 %.
+const WULIANGYE = "2020-05-15";
+// 招商银行 归母净利润 growth: 2021 +23.20 %, 2022 +15.08 %, 2023 +6.22 %, 2024 +1.22 %, 2025 +1.21 %.
+const CMB = "2026-04-30";
+
+describe("a bound on growth over a run of years holds in every year of it", () => {
+  it("reads the range a streak names, or the streak's years ending in the latest", () => {
+    expect(mark("000858", "2016-2019年归母净利润连续四年增速超过20%", WULIANGYE)).toBe("❌");
+    expect(mark("000858", "归母净利润连续四年增速超过20%", WULIANGYE)).toBe("❌");
+    expect(mark("000858", "2017-2019年归母净利润连续三年增速超过20%", WULIANGYE)).toBe("✅");
+    // "2015-2019年…连续四年": four growth years ending in 2019; 2016's +9.85 % breaks 30 %.
+    expect(mark("000858", "2015-2019年归母净利润连续四年保持30%以上的增速", WULIANGYE)).toBe("❌");
+  });
+
+  it("reads 每年都/均 over the range its sentence names, and 近三年…均 as the last three years", () => {
+    expect(mark("600036", "2022-2025年归母净利润增速逐年放缓，但每年都保持在5%以上", CMB)).toBe("❌");
+    expect(mark("600036", "2022-2025年归母净利润增速逐年放缓，每年都在1%以上", CMB)).toBe("✅");
+    expect(mark("600036", "2019-2025年归母净利润由928.67亿元增至1,501.81亿元，但近三年增速均不足7%", CMB)).toBe("✅");
+    expect(mark("600036", "2019-2025年归母净利润由928.67亿元增至1,501.81亿元，但近三年增速均不足5%", CMB)).toBe("❌");
+  });
+
+  it("fails on a year known to break the bound even when another year of the run has no data", () => {
+    // 比亚迪 营业总收入 growth 2024 +29.02 %: the range starts where the stored growth does.
+    const claim = "2021-2025年营业总收入连续四年增长，且每年增速都在30%以上";
+    expect(mark("002594", claim, "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("a change of the growth rate said of each year (逐年放缓) and a level's direction each year", () => {
+  it("checks every step of the range, not only the last", () => {
+    expect(mark("600036", "2021-2025年归母净利润增速逐年放缓", CMB)).toBe("✅");
+    expect(mark("600036", "2021-2025年归母净利润增速逐年加快", CMB)).toBe("❌");
+    const reasons = checks("600036", "2021-2025年归母净利润增速逐年放缓", CMB).map((c) => c.reason);
+    expect(reasons.join("")).toContain("2021年 +23.20%");
+  });
+
+  it("reads 逐年走高 over a range as each step of it (贵州茅台 归母净利润 2020-2024 rose every year)", () => {
+    expect(mark("600519", "2020-2024年归母净利润逐年走高", "2025-05-15")).toBe("✅");
+    expect(mark("600519", "2020-2024年归母净利润逐年下降", "2025-05-15")).toBe("❌");
+  });
+
+  it("runs a streak of no year of its own through its sentence's range when that names as many years", () => {
+    // 贵州茅台 归母净利润 2022-2024 +19.6 %, +19.2 %, +15.4 %; 2025 fell.
+    const claim = "2022-2024年归母净利润同比增速分别为19.6%、19.2%、15.4%，连续三年两位数增长，2025年才掉头向下";
+    expect(mark("600519", claim, "2026-04-30")).toBe("✅");
+    // A year named in passing does not: the streak runs to now (2025 fell).
+    expect(mark("600519", "2024年归母净利润862.28亿元，已连续三年两位数增长", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2024年归母净利润862.28亿元，已连续三年两位数增长", "2025-05-15")).toBe("✅");
+  });
+});
