@@ -18,6 +18,8 @@ const ONLY = /唯一(?:一次|一个|一年)?(?:的)?(低于|少于|不足|跌�
 const BELOW = /低于|少于|不足|跌破/;
 /** "2021年以来": the window's first year. */
 const SINCE = /(?:FY)?((?:19|20)\d{2})年?(?:以来|至今|起)/;
+/** "2020年是…唯一低于…的一年": the year the clause says is the only one (not a bound of the window). */
+const NAMED_ONLY = /(?:FY)?((?:19|20)\d{2})\s*年?\s*(?:是|为|成为|也是)[^，,。；;]{0,30}?唯一/;
 
 function peakCheck(a: Assertion, facts: Facts, m: NonNullable<Assertion["metric"]>): ClaimCheck | null {
   const hit = PEAK.exec(a.read);
@@ -46,10 +48,14 @@ function onlyCheck(a: Assertion, facts: Facts, m: NonNullable<Assertion["metric"
   const points = pointsOf(facts, m);
   const last = points.at(-1);
   if (!last) return null;
+  const namedHit = NAMED_ONLY.exec(a.read);
+  const named = namedHit ? Number(namedHit[1]) : null;
   const years = [...new Set(a.years)].sort((x, y) => x - y);
+  // The year said to be the only one bounds no window of its own ("2019年以来，2020年是唯一…").
+  const range = years.filter((y) => y !== named).length > 1;
   const since = SINCE.exec(a.read);
-  const from = years.length > 1 ? years[0]! : since ? Number(since[1]) : null;
-  const to = years.length > 1 ? years.at(-1)! : yearOf(last);
+  const from = range ? years[0]! : since ? Number(since[1]) : null;
+  const to = range ? years.at(-1)! : yearOf(last);
   const expected = `${label}唯一${hit[1]}${threshold.raw}的一年`;
   if (from === null) return undecided("comparison", expected, `没有说明在哪些年份中比较，无法核验${quoted(a)}`);
   const window = points.filter((p) => yearOf(p) >= from && yearOf(p) <= to);
@@ -57,7 +63,8 @@ function onlyCheck(a: Assertion, facts: Facts, m: NonNullable<Assertion["metric"
     return undecided("comparison", expected, `${from}-${to}年${label}的数据不全，无法核验${quoted(a)}`);
   const below = BELOW.test(hit[1]!);
   const meets = window.filter((p) => (below ? p.value < threshold.value : p.value > threshold.value));
-  const ok = meets.length === 1;
+  // "2020年是唯一…": the one year that meets the bound must be the year named, not merely exist.
+  const ok = meets.length === 1 && (named === null || yearOf(meets[0]!) === named);
   const which = meets.map((p) => yearOf(p)).join("、") || "无";
   const found = `${from}-${to}年${label}${hit[1]}${threshold.raw}的有${meets.length}年（${which}）`;
   return { kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };

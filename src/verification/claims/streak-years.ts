@@ -8,7 +8,8 @@ import type { Assertion } from "./parse-assertions";
  * "2022-2025年每年都…". A bound said of every year holds only when it holds in each; checked on the last year alone
  * it would pass "连续四年增速超过20%" when one of the four grew a few per cent.
  */
-const STREAK = /连续|每年|逐年|年年|历年|各年|均|都/;
+// Not 年均/平均: a compound rate over the years (年均增速) bounds no single year.
+const STREAK = /连续|每年|逐年|年年|历年|各年|(?<![年平])均|都/;
 const RANGE = /(20\d{2})\s*(?:年)?\s*[-—–~～至到]\s*(20\d{2})\s*年/;
 const RUN = /连续\s*([两二三四五六七八九十]|\d{1,2})\s*(?:个)?(?:会计|财)?年/;
 

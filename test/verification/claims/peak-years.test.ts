@@ -31,3 +31,10 @@ describe("the only year of a window to meet a bound (唯一低于400亿元的一
     expect(mark("600519", "2022年经营现金流仅366.99亿元，是2019-2024年间唯一低于500亿元的一年", asOf)).toBe("❌");
   });
 });
+
+describe("the year said to be the only one meeting a bound is that year (茅台 归母净利润 2019 412亿 is the only < 450亿)", () => {
+  it("fails another year named as the only one, passes the year that is", () => {
+    expect(mark("600519", "2020年是茅台2019-2025年归母净利润唯一低于450亿元的一年。", "2026-05-06")).toBe("❌");
+    expect(mark("600519", "2019年是茅台2019-2025年归母净利润唯一低于450亿元的一年。", "2026-05-06")).toBe("✅");
+  });
+});
