@@ -1,7 +1,10 @@
 import { carriedMonth } from "./check-calendar-bars";
+import { EXTREME_CLOSE } from "./check-dated-extremes";
+import { logReadings } from "./market-shorthand";
 import { checkEventClause } from "./check-events";
 import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
-import { checkMarketClause, checkMarketReading, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
+import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
+import { checkMarketReading } from "./market-reading";
 import { namesPricePath } from "./check-price-path";
 import type { ClaimCheck } from "./check-series";
 import { EVENT_WORDS } from "./event-words";
@@ -92,9 +95,14 @@ export function checkFactClause(
   const named = (bare && /\d\s*%/.test(text)) || PREV_DAY.test(text) || (NEXT_DAY.test(text) && moves);
   const ofDay = named && !windowPhrase(text) && !dayPhrase(text);
   const day = !joins && !window && ofDay ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : null;
-  const month = carriedMonth(text, prev);
+  // "2月19日收344.4元，是2019年以来的最高收盘": the day the clause before named is the one called the extreme.
+  const extremeOf = /^\s*(?:这)?是/.test(text) && EXTREME_CLOSE.test(text) && !dayPhrase(text);
+  const month = extremeOf ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : carriedMonth(text, prev);
   const own = joins ? `${prev}${text}` : window ? `${window}${text}` : day ? `${day}${text}` : (month ?? "") + text;
-  const market = perShareCarried(prev, text) ? [] : checkMarketClause(own, facts, afterPrice);
+  // "[000858] close=97.08 pos52=20% RSI14=28.4": each reading of a log line on its own.
+  const market = perShareCarried(prev, text)
+    ? []
+    : logReadings(own).flatMap((part) => checkMarketClause(part, facts, afterPrice));
   // "年内平安跌13.2%，招行跌9.1%": a second size over the window the clause before already sized is another
   // subject's (a peer's); it is not failed as the company's own.
   const secondSize = window !== null && /\d\s*%|[一二两三四五六七八九]成/.test(prev) && /\d\s*%|成/.test(text);

@@ -1,6 +1,7 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkCalendarBars } from "./check-calendar-bars";
+import { EXTREME_CLOSE, checkDatedExtremes } from "./check-dated-extremes";
 import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
@@ -23,6 +24,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
+import { expandShorthand } from "./market-shorthand";
 import { agreesWith, shownPercent } from "./shown-size";
 import {
   BIAS,
@@ -36,7 +38,6 @@ import {
   MACD_WORDS,
   MARKET_TOPIC,
   MARKET_WEAK,
-  POSITIVE_READING,
   RECOVERED,
   SHARE_BOUND,
   UP_WORDS,
@@ -56,8 +57,6 @@ import {
  * fell (缩量下跌 is not 积极).
  */
 
-const fail = (expected: string, found: string, reason: string): ClaimCheck => verdict(false, expected, found, reason);
-
 /** A full date the clause names ("2026年5月8日", "2026-05-08"), as YYYY-MM-DD. */
 function namedDate(t: string): string | null {
   const m = /(\d{4})\s*[年\-/]\s*(\d{1,2})\s*[月\-/]\s*(\d{1,2})\s*日?/.exec(t);
@@ -72,7 +71,7 @@ function namedDate(t: string): string | null {
  */
 const OWN_MEASURE = new RegExp(
   String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}|区间位置|分位` +
-    `|${MAX_DAY.source}|${MAX_DRAWDOWN.source}|${DAY_COUNT.source}`,
+    `|${MAX_DAY.source}|${MAX_DRAWDOWN.source}|${DAY_COUNT.source}|${EXTREME_CLOSE.source}`,
   "i",
 );
 const ownMeasureCut = (t: string): string => {
@@ -302,8 +301,11 @@ const MARKET_METRICS: ReadonlySet<string> = new Set(["rsi", "pe_ttm", "pb", "mar
 const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => !MARKET_METRICS.has(x.metric));
 
 /** Normalised, without indicator parameters: "RSI(14)为28" reads 28, not 14. */
-const prepared = (text: string): string =>
-  normalizeNumberText(text).replace(INDICATOR_PARAMS, "$1").replace(RECOVERED, "反弹").replace(DIGESTED, "回调");
+export const prepared = (text: string): string =>
+  expandShorthand(normalizeNumberText(text))
+    .replace(INDICATOR_PARAMS, "$1")
+    .replace(RECOVERED, "反弹")
+    .replace(DIGESTED, "回调");
 
 /**
  * Whether a clause speaks of the share price or its technicals (what this module checks): by a word only prices are
@@ -353,6 +355,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkSessions,
     checkWindowDays,
     checkCalendarBars,
+    checkDatedExtremes,
     checkWeek52,
     checkUnstored,
   ]
@@ -368,28 +371,4 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     return [undecided("market", `${date}的行情`, `${date}晚于最后一根日线（${m.lastBar}），无法核验`)];
   const other = `行情指标按最后一根日线（${m.lastBar}）计算，无法核验${date}当日的读数`;
   return [...dayChecks, undecided("market", `${date}的行情`, other)];
-}
-
-/**
- * Across a point's clauses: a price fall (the return a clause names, else the 20-session one) read as good news
- * ("缩量下跌…释放积极信号") fails. One fact cannot be read both ways: a fall is adverse, whatever the volume.
- */
-export function checkMarketReading(texts: readonly string[], facts: Facts): ClaimCheck[] {
-  const m = facts.market;
-  if (!m) return [];
-  const clauses = texts.map(prepared);
-  const positive = clauses.find((t) => POSITIVE_READING.test(t) && !/不是|并非|难言|谈不上|不成立|并不|不宜/.test(t));
-  const aboutPrice = (t: string, i: number) => isMarketClause(t, i > 0 && isMarketClause(clauses[i - 1]!));
-  const movesOrTrades = (t: string) => DOWN_WORDS.test(t) || VOLUME_WORDS.some((w) => w.re.test(t));
-  const priceClause = clauses.find((t, i) => aboutPrice(t, i) && movesOrTrades(t));
-  if (!positive || !priceClause) return [];
-  const named = WINDOW_WORDS.map((w) => w.re.exec(priceClause)).find((x) => x);
-  const days = named ? (WINDOW_WORDS.find((w) => w.re.test(priceClause))?.days(named) ?? 20) : 20;
-  const byDays = m.returns.find((x) => x.days === days) ?? m.returns.find((x) => x.days === 20);
-  // "今年以来下跌7%，反而是情绪面转暖的信号": the move over the window the clause names.
-  const ytd = YTD_WORDS.test(priceClause) && m.ytd !== null ? { name: `年初至${m.lastBar}`, percent: m.ytd } : null;
-  const r = ytd ?? (byDays ? { name: `近${byDays.days}个交易日`, percent: byDays.percent } : null);
-  if (!r || r.percent >= 0) return [];
-  const found = `${r.name}股价${pct(r.percent)}`;
-  return [fail("价格信号方向一致", found, `${found}，股价下跌（无论放量缩量）不是积极信号`)];
 }

@@ -1,6 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
+import { checkExtremeFigure } from "./check-dated-extremes";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -60,6 +61,32 @@ const YEAR_END_PRICE_BASE = new RegExp(String.raw`${YEAR_END_BASE.source}\s*(?:�
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?(?![末底初内中]|以来|[一二三四上下]|\d)/;
 const TO_BEFORE =
   /(?:涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至|到|至|→|->)\s*(?:约|近)?\s*$/;
+
+/** "低了0.75元", "高出3元", "相差约12元": the figure is a difference of two prices. */
+const DIFFERENCE_BEFORE = /(?:低了|高了|高出|低出|相差|差了|少了|多了|差)\s*(?:约|近|将近|不到|超过)?\s*$/;
+/** "2021年2月19日的高点", "2021年末588元的高位": a high or low the words before date to a day or a year's end. */
+const DATED_HIGH = /(?:\d\s*日|年\s*(?:末|底))\s*(?:的)?\s*(?:高点|低点|最高价|最低价|高位|低位)\s*(?:约|为|在)?\s*$/;
+/** A year-end close named before a difference ("较2024年末6.68元的收盘价"): the difference's base. */
+const YEAR_END_LEVEL = /(\d{4})\s*年\s*(?:末|底)\s*(?:的)?\s*(?:收盘价?|收于)?\s*(?:约)?\s*\d+(?:\.\d+)?\s*元/;
+
+/** A difference between the last close and a year-end close named before it; undecided when no such base is named. */
+function checkDifference(n: ExtractedNumber, bound: BoundFigure["bound"], m: MarketFacts, before: string): ClaimCheck {
+  const base = YEAR_END_LEVEL.exec(before);
+  const end = base ? m.yearEnds.find((y) => y.year === Number(base[1])) : undefined;
+  if (!end) return undecided("number", "价差", `“${n.raw}”是两个价格之差，未能确定其基准，无法核验`);
+  const value = Math.abs(m.close - end.close);
+  const ok = matchesFigure(n, { value, kind: "amount" }, bound);
+  const found =
+    `${m.lastBar}收盘${m.close.toFixed(2)}元与${end.date}收盘${end.close.toFixed(2)}元` + `相差${value.toFixed(2)}元`;
+  return {
+    kind: "number",
+    ok,
+    figure: n.raw,
+    expected: "价差",
+    found,
+    reason: ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`,
+  };
+}
 
 /**
  * A price a move over a calendar year starts or ends at: the last close of the year before, or of the year itself
@@ -140,6 +167,15 @@ export function checkPrice(
   const base = YEAR_END_PRICE_BASE.exec(before) ?? NAMED_YEAR_END.exec(before);
   if (base) return checkYearPrice(n, bound, m, Number(base[1]), true);
   if (INTRADAY.test(before)) return undecided("number", "盘中价", `“${n.raw}”是盘中价，存有的日线只核对收盘价`);
+  // "2025年以来最高收盘140.80元": the extreme of the span named, never the last close.
+  const extremeOfSpan = checkExtremeFigure(n, bound, m, before);
+  if (extremeOfSpan) return extremeOfSpan;
+  // "较2024年末6.68元的收盘价低了0.75元": a difference between two prices, never a close itself.
+  if (DIFFERENCE_BEFORE.test(before)) return checkDifference(n, bound, m, before);
+  // "较2021年2月19日的高点344.4元": the high of the day named, not the 52-week high.
+  if (DATED_HIGH.test(before)) {
+    return undecided("number", "股价", `“${n.raw}”是所述日期的高点或低点，存有的日线只核对收盘价，无法核验`);
+  }
   const from = FROM_PRICE.test(before) || TO_AFTER.test(after);
   const year = YEAR_MOVE.exec(text);
   if (year && (from || TO_BEFORE.test(before))) return checkYearPrice(n, bound, m, Number(year[1]), !from);

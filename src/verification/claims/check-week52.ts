@@ -45,7 +45,10 @@ function position(t: string, m: MarketFacts): ClaimCheck[] {
 
 function fromLow(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = FROM_LOW.exec(t);
-  const shown = hit ? shownPercent(t.slice(hit.index)) : null;
+  // "贴着52周低点97（区间位置约0.2%）": a size after the range's position word is the position's.
+  const after = hit ? t.slice(hit.index) : "";
+  const place = RANGE_POSITION.exec(after);
+  const shown = hit ? shownPercent(place ? after.slice(0, place.index) : after) : null;
   if (!hit || !shown) return [];
   if (!m.week52) return [undecided("market", "距52周低点", SHORT)];
   const value = (m.close / m.week52.low - 1) * 100;

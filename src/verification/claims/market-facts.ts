@@ -63,6 +63,22 @@ export const MarketFacts = z.object({
   years: z.array(z.object({ year: z.number().int(), percent: pct, complete: z.boolean() })),
   /** The last close of each calendar year the run holds before the last bar's year (where the next year starts). */
   yearEnds: z.array(z.object({ year: z.number().int(), close: z.number().finite(), date: IsoDate })),
+  /**
+   * Each calendar year of the run (the last bar's year as it stands): its highest and lowest close, for "2019年以来的
+   * 最高收盘" beyond the sessions kept. Absent in figures stored before it was added.
+   */
+  yearCloses: z
+    .array(
+      z.object({
+        year: z.number().int(),
+        high: z.number().finite(),
+        highDate: IsoDate,
+        low: z.number().finite(),
+        lowDate: IsoDate,
+        first: IsoDate,
+      }),
+    )
+    .optional(),
   /** Simple moving averages of the close; `above` is close > MA. */
   ma: z.array(
     z.object({ n: z.number().int().positive(), value: z.number().finite(), above: z.boolean(), gapPercent: pct }),
@@ -131,6 +147,21 @@ function calendarYears(run: readonly Bar[]): Pick<MarketFacts, "ytd" | "years" |
   return { ytd: current?.percent ?? null, years, yearEnds };
 }
 
+function yearCloses(run: readonly Bar[]): NonNullable<MarketFacts["yearCloses"]> {
+  const out: NonNullable<MarketFacts["yearCloses"]> = [];
+  for (const b of run) {
+    const year = Number(b.date.slice(0, 4));
+    const y = out.at(-1);
+    if (y?.year !== year) {
+      out.push({ year, high: b.close, highDate: b.date, low: b.close, lowDate: b.date, first: b.date });
+      continue;
+    }
+    if (b.close > y.high) Object.assign(y, { high: b.close, highDate: b.date });
+    if (b.close < y.low) Object.assign(y, { low: b.close, lowDate: b.date });
+  }
+  return out;
+}
+
 function lastCross(dif: readonly (number | null)[], dea: readonly (number | null)[], dates: readonly string[]) {
   for (let i = dif.length - 1; i > 0; i--) {
     const [d0, e0, d1, e1] = [dif[i - 1], dea[i - 1], dif[i], dea[i]];
@@ -191,6 +222,7 @@ export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts
     returns,
     months,
     ...calendarYears(run),
+    yearCloses: yearCloses(run),
     ma,
     maOrder: maOrder(closes),
     macd:

@@ -180,7 +180,12 @@ export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新�
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;
 
 /** How a clause reads a price fact for the company: these say it is good news (正面临 is "faces", not 正面). */
-export const POSITIVE_READING = /积极信号|积极|利好|向好|惜售|转暖|回暖|底部信号|见底信号|正面信号|正面(?!临)/;
+export const POSITIVE_READING = new RegExp(
+  "积极信号|积极|利好|向好|惜售|转暖|回暖|底部信号|见底信号|正面信号|正面(?!临)" +
+    // "说明市场对公司的信心正在增强", "表明基本面正在改善": an inference from the price that it is good news.
+    "|(?:说明|表明|意味着|预示着?|反映出?)[^，,。；;]{0,12}(?:信心[^，,。；;]{0,4}(?:增强|提升|恢复|回升)" +
+    "|基本面[^，,。；;]{0,6}(?:改善|好转))",
+);
 /** "大幅下滑", "暴跌": a move these words size needs at least `BIG_MOVE_PERCENT` either way. */
 export const BIG_MOVE = /大幅|暴跌|暴涨|大跌|大涨|重挫|急跌|急涨|飙升|狂跌|狂飙/;
 export const BIG_MOVE_PERCENT = 5;
@@ -253,7 +258,9 @@ export const RANGE_POSITION = new RegExp(
     "(?:位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|\\S{0,3}分位|的?[一二三四五六七八九]成)",
 );
 /** "距52周低点1400仅约4%", "离低点不到4%": the distance above the 52-week low. */
-export const FROM_LOW =
-  /(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:\d+(?:\.\d+)?\s*)?(?:低点|最低点|最低价|低位|前低)/;
+export const FROM_LOW = new RegExp(
+  String.raw`(?:距|距离|离|较|相对|自|从|贴着|贴近|靠近|挨着)\s*(?:52周|五十二周|一年|年内)?\s*` +
+    String.raw`(?:\d+(?:\.\d+)?\s*)?(?:低点|最低点|最低价|低位|前低)`,
+);
 /** "创52周收盘新低", "股价创52周新低": the last close at or below every close of the 52 weeks. */
 export const WEEK52_LOW = /创(?:出|下|了)?\s*(?:52周|五十二周|一年)\s*(?:收盘)?\s*新低(?!附近|边缘)/;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { checkFactClause } from "../../../src/verification/claims/check-fact-clauses";
-import { checkMarketClause, checkMarketReading, isBareWindow } from "../../../src/verification/claims/check-market";
+import { checkMarketClause, isBareWindow } from "../../../src/verification/claims/check-market";
+import { checkMarketReading } from "../../../src/verification/claims/market-reading";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { sampleFacts } from "./sample-facts";
 

@@ -99,3 +99,13 @@ describe("a share price in a clause", () => {
     expect(mark("600519", "4月底股价收于1384.79元", "2026-04-30")).toBe("✅");
   });
 });
+
+describe("a price that is not a close", () => {
+  it("reads a difference from a year-end close as such, and a dated high as undecided, never as the last close", () => {
+    // 中国石化 closed at 6.68元 at the end of 2024 and 5.93元 on 2025-06-13 (0.75元 lower).
+    expect(mark("600028", "较2024年末6.68元的收盘价低了0.75元。", "2025-06-13")).toBe("✅");
+    expect(mark("600028", "较2024年末6.68元的收盘价低了1.2元。", "2025-06-13")).toBe("❌");
+    expect(mark("600028", "比高点低了1.2元。", "2025-06-13")).toBe("❔");
+    expect(reasons("000858", "较2021年2月19日的高点344.4元下跌约72%。", "2026-04-30")).not.toContain("52周最高价");
+  });
+});

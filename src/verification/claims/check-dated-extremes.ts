@@ -1,0 +1,118 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { matchesFigure } from "../figure-match";
+import type { BoundFigure } from "./binding";
+import { type ClaimCheck, undecided } from "./check-series";
+import { agreement } from "./market-change";
+import type { MarketFacts } from "./market-facts";
+import { namedDate } from "./session-dates";
+
+/**
+ * The highest or lowest close over a span of calendar time a clause names ("2025年以来最高收盘140.80元（3月14日）",
+ * "2月19日收344.4元，是2019年以来的最高收盘", "2019年最高收盘92.34元"): read off each year's extremes and the sessions
+ * kept (market-facts.ts), from the first session of the year named to the last bar, or to the day the clause names as
+ * the extreme. A span the bars do not cover, or a highest close with no span, is undecided with the reason: never the
+ * last close.
+ */
+
+/** "2019年以来的最高收盘", "今年以来最低收盘价", "2019年最高收盘": the span (year, since) and the extreme. */
+const SPAN = String.raw`(?:(\d{4})\s*年\s*(以来|至今)?|(今年|年内)(?:以来)?)?\s*(?:的)?\s*(?:股价)?\s*`;
+export const EXTREME_CLOSE = new RegExp(`${SPAN}(最高|最低)\\s*收盘价?`);
+/** The same, right before the figure it gives ("…最高收盘140.80元"). */
+const EXTREME_BEFORE = new RegExp(`${EXTREME_CLOSE.source}\\s*(?:为|是|在|达|报)?\\s*(?:约)?\\s*$`);
+/** "出现在3月17日", "（3月14日）": the day the extreme fell on. */
+const ON_DAY = /^[^，,。；;]{0,12}?(?:出现在|发生在|在|于|[（(])\s*(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
+const DAY = /(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日/g;
+
+type Extreme = { close: number; date: string; span: string };
+
+/** The extreme close from `from` (a year's first day) to `end`, or why it cannot be told. */
+function extremeOver(m: MarketFacts, year: number, end: string, high: boolean): Extreme | string {
+  const years = m.yearCloses ?? [];
+  const first = years.find((y) => y.year === year);
+  // The run must hold the year's first sessions (a year whose run starts after its first fortnight is partial).
+  if (!first || first.first > `${year}-01-15`) return `连续日线不含${year}年初`;
+  const endYear = Number(end.slice(0, 4));
+  const picks: { close: number; date: string }[] = [];
+  for (const y of years.filter((x) => x.year >= year && x.year <= endYear)) {
+    const pick = high ? { close: y.high, date: y.highDate } : { close: y.low, date: y.lowDate };
+    if (y.year < endYear || end >= m.lastBar || pick.date <= end) {
+      picks.push(pick);
+      continue;
+    }
+    // The end year up to a day before the last bar: off the sessions kept, when they reach back to its start.
+    const s = m.sessions ?? [];
+    if (!s[0] || s[0].date > y.first) return `存有的日线不含${y.year}年初至${end}的每日收盘`;
+    const part = s.filter((x) => x.date >= y.first && x.date <= end);
+    if (part.length === 0) return `存有的日线中没有${end}`;
+    picks.push(part.reduce((a, b) => ((high ? b.close > a.close : b.close < a.close) ? b : a)));
+  }
+  const best = picks.reduce((a, b) => ((high ? b.close > a.close : b.close < a.close) ? b : a));
+  return { ...best, span: `${year}年初至${end}` };
+}
+
+/** The span a clause's extreme is over: a year and its end (the last bar, or that year's last session). */
+function spanOf(hit: RegExpExecArray, m: MarketFacts): { year: number; end: string } | null {
+  const [, year, since, thisYear] = hit;
+  if (thisYear) return { year: Number(m.lastBar.slice(0, 4)), end: m.lastBar };
+  if (!year) return null;
+  const end = since || year === m.lastBar.slice(0, 4) ? m.lastBar : `${year}-12-31`;
+  return { year: Number(year), end };
+}
+
+const name = (hit: RegExpExecArray): string => hit[0].replace(/\s+/g, "");
+
+/**
+ * A close a figure gives as the highest or lowest of a span ("2025年以来最高收盘1637.86元"); null when the words
+ * before it name no such close.
+ */
+export function checkExtremeFigure(
+  n: ExtractedNumber,
+  bound: BoundFigure["bound"],
+  m: MarketFacts,
+  before: string,
+): ClaimCheck | null {
+  const hit = EXTREME_BEFORE.exec(before);
+  if (!hit) return null;
+  const span = spanOf(hit, m);
+  if (!span) return undecided("number", name(hit), `未写明“${name(hit)}”的区间，无法核验“${n.raw}”`);
+  const x = extremeOver(m, span.year, span.end, hit[4] === "最高");
+  if (typeof x === "string") return undecided("number", name(hit), `${x}，无法核验“${n.raw}”`);
+  const ok = matchesFigure(n, { value: x.close, kind: "amount" }, bound);
+  const found = `${x.span}${hit[4]}收盘价 ${x.close.toFixed(2)}元（${x.date}）`;
+  const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
+  return { kind: "number", ok, figure: n.raw, expected: name(hit), found, reason };
+}
+
+/**
+ * The day an extreme fell on ("…最高收盘1637.86元出现在3月17日"), and a named day's close called the extreme
+ * ("2月19日收344.4元，是2019年以来的最高收盘"); [] when the clause names neither.
+ */
+export function checkDatedExtremes(t: string, m: MarketFacts): ClaimCheck[] {
+  const hit = EXTREME_CLOSE.exec(t);
+  if (!hit) return [];
+  const span = spanOf(hit, m);
+  const high = hit[4] === "最高";
+  const after = t.slice(hit.index + hit[0].length);
+  const on = ON_DAY.exec(after);
+  const dayBefore = [...t.slice(0, hit.index).matchAll(DAY)].at(-1);
+  if (!on && !(dayBefore && /是\s*(?:\d{4}\s*年|今年|年内)/.test(t.slice(dayBefore.index, hit.index + 8)))) return [];
+  if (!span) return [undecided("market", name(hit), `未写明“${name(hit)}”的区间，无法核验`)];
+  if (on) {
+    const x = extremeOver(m, span.year, span.end, high);
+    if (typeof x === "string") return [undecided("market", name(hit), `${x}，无法核验`)];
+    // "出现在3月17日": a day without its year is the span's day of that date.
+    const date = namedDate(on[1] ?? x.date.slice(0, 4), on[2]!, on[3]!, m.lastBar);
+    const found = `${x.span}${hit[4]}收盘价${x.close.toFixed(2)}元（${x.date}）`;
+    return [agreement(date === x.date, `${name(hit)}出现在${on[1] ? date : `${on[2]}月${on[3]}日`}`, found)];
+  }
+  // "2月19日收344.4元，是2019年以来的最高收盘": that day's close is the extreme of the span up to it.
+  const d = dayBefore!;
+  const date = namedDate(d[1], d[2]!, d[3]!, m.lastBar);
+  const session = m.sessions?.find((x) => x.date === date);
+  if (!session) return [undecided("market", name(hit), `存有的日线中没有${date}，无法核验`)];
+  const x = extremeOver(m, span.year, date, high);
+  if (typeof x === "string") return [undecided("market", name(hit), `${x}，无法核验`)];
+  const ok = Math.abs(session.close - x.close) < 0.005;
+  const found = `${x.span}${hit[4]}收盘价${x.close.toFixed(2)}元（${x.date}）`;
+  return [agreement(ok, `${date}收盘为${name(hit)}`, found)];
+}

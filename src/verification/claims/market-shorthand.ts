@@ -1,0 +1,66 @@
+/**
+ * Traders' and quants' shorthand for the price and its technicals, written out as the words the market checks read
+ * before a clause is read: a log line's `key=value` runs ("[000858] close=97.08 pos52=20% RSI14=28.4"), a slash list
+ * of averages ("站在MA20/60/120/250之上" is MA20、MA60、MA120、MA250) and an order of averages written as a stack
+ * ("MA5、MA10、MA20、MA60自上而下依次排列" is MA5>MA10>MA20>MA60). One table, no per-sentence rule.
+ */
+
+/** `key=value` of a log line: the key (any case) and the words it stands for; the value follows them. */
+const LOG_KEYS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:close|last|px|price)\s*[=:≈~]\s*/gi, "收盘"],
+  [/\bpos(?:52|_52w?|52w)\s*[=:≈~]\s*/gi, "52周区间位置"],
+  [/\bRSI\s*\(?(\d+)\)?\s*[=:≈~]\s*/gi, "RSI($1)为"],
+  [/\bMA\s*(\d+)\s*[=:≈~]\s*/gi, "MA$1为"],
+  [/\b(?:ret|chg|r)(\d+)d?\s*[=:≈~]\s*/gi, "近$1个交易日"],
+  [/\bytd\s*[=:≈~]\s*/gi, "年初至今"],
+];
+/** A ticker in brackets opening a log line ("[000858]", "[300750 2026-04-30]"): not a figure of the claim. */
+const LOG_TAG = /^\s*\[\s*\d{6}(?:\s+\d{4}-\d{2}-\d{2})?\s*\]\s*/;
+
+/** A clause written as a log: a key, then = (or ≈) and a value. */
+const LOG_LINE = /[A-Za-z]\w*\s*[=≈~]\s*[+-]?\d|^\s*close=/i;
+
+/** A log line's readings, each its own clause ("收盘97.08", "52周区间位置20%"); a clause of prose as it is. */
+export function logReadings(text: string): string[] {
+  if (!LOG_LINE.test(text.replace(LOG_TAG, "").replace(/^\s*(?=[<>]\s*MA\s*\d)/i, "close="))) return [text];
+  return expandShorthand(text)
+    .split("，")
+    .filter((x) => x.trim() !== "");
+}
+
+/** "MA20/60/120/250", "MA10/20/60": averages after the first written by their window only. */
+const MA_SLASH = /MA\s*(\d+)((?:\s*[/、]\s*\d+)+)(?!\s*[\d.]*\s*(?:元|%))/gi;
+
+/** "MA5、MA10、MA20、MA60自上而下依次排列": the first listed on top (>) or at the bottom (<). */
+const MA_STACK =
+  /((?:MA\s*\d+\s*[、，,和与及]\s*)+MA\s*\d+)\s*(?:的)?\s*(自上而下|从上到下|由上至下|自下而上|从下到上|由下至上)/gi;
+
+/** The clause with the shorthand written out (the log line's values stay where they were). */
+export function expandShorthand(text: string): string {
+  // "；> MA20 425.02 > MA60 391.63": a log's clause of the close against averages, its subject left out.
+  let t = text.replace(LOG_TAG, "").replace(/^\s*(?=[<>]\s*MA\s*\d)/i, "close=");
+  // Only a clause written as a log ("key=value") is read as one: "close" in prose is left alone.
+  if (LOG_LINE.test(t)) {
+    for (const [re, words] of LOG_KEYS) t = t.replace(re, words);
+    // "close=436.00 < MA5 437.69 / MA10 438.80": the close below (above) the averages listed after the sign.
+    t = t.replace(/\s*<\s*(?=MA\s*\d)/gi, "，低于").replace(/\s*>\s*(?=MA\s*\d)/gi, "，高于");
+    t = t.replace(/(MA\s*\d+\s*\d+(?:\.\d+)?)\s*\/\s*(?=MA\s*\d)/gi, "$1、");
+    // Separate the values: "收盘97.08 52周区间位置20%" reads as two readings.
+    t = t.replace(/(\d%?)\s+(?=\d+[^\d.\s]|[^\s\d])/g, "$1，");
+  }
+  t = t.replace(MA_SLASH, (_all, first: string, rest: string) =>
+    [
+      first,
+      ...rest
+        .split(/[/、]/)
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ]
+      .map((n) => `MA${n}`)
+      .join("、"),
+  );
+  return t.replace(MA_STACK, (_all, list: string, way: string) => {
+    const mas = list.split(/[、，,和与及]/).map((x) => x.replace(/\s+/g, ""));
+    return mas.join(/自上|从上|由上/.test(way) ? ">" : "<");
+  });
+}
