@@ -215,8 +215,11 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
     if (y >= 2010 && y <= 2039) add(y, m.index);
   }
   // A range names every year in it: "2021-2024年" is 2021, 2022, 2023 and 2024 (each placed at the range's start).
-  for (const m of text.matchAll(/(?<!\d)(20\d{2})年?\s*[-~至到—–]\s*(20\d{2})年/g)) {
-    const [a, b] = [Number(m[1]), Number(m[2])];
+  // "从FY2021到FY2025" is a range too.
+  for (const m of text.matchAll(
+    /(?<!\d)(?:(20\d{2})年?\s*[-~至到—–]\s*(20\d{2})年|FY(20\d{2})\s*[-~至到—–]\s*FY(20\d{2}))/g,
+  )) {
+    const [a, b] = [Number(m[1] ?? m[3]), Number(m[2] ?? m[4])];
     if (b > a && b - a <= 15) for (let y = a + 1; y < b; y++) add(y, m.index + 1);
   }
   return out.sort((a, b) => a.index - b.index || a.year - b.year);

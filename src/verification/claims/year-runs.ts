@@ -1,6 +1,17 @@
 import type { Assertion } from "./assertion";
 import type { BoundFigure } from "./binding";
-import { type ClaimCheck, changeInto, entryOf, pointsOf, quoted, show, undecided, yearOf } from "./check-series";
+import { digitOrTen } from "../chinese-digits";
+import {
+  type ClaimCheck,
+  changeInto,
+  entryOf,
+  pointsOf,
+  quoted,
+  show,
+  undecided,
+  within,
+  yearOf,
+} from "./check-series";
 import type { Facts } from "./facts";
 import { rateChangeOf } from "./rate-change";
 
@@ -54,6 +65,46 @@ function yearly(a: Assertion, facts: Facts, years: readonly number[]): { year: n
   });
 }
 
+/**
+ * "商誉44.28亿元，三年未变", "连续三年保持不变": a level the same in each of N years, so N−1 steps ("三年原地踏步" of
+ * growth is three years' changes, read as a span).
+ */
+const UNCHANGED = new RegExp(
+  "(?:连续)?([两二三四五六七八九十]|[2-9])(?:个)?年(?:来|间)?(?:都|均|基本)?" +
+    "(?:未变|不变|没变|没有变化|保持不变|维持不变)",
+);
+
+/** Each step of an unchanged run within the size its word allows; null when the clause says no such run. */
+function unchangedRun(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
+  const hit = UNCHANGED.exec(a.read);
+  if (!hit || !a.magnitude || !a.metric) return null;
+  const m = a.metric;
+  const n = digitOrTen(hit[1]!) ?? Number(hit[1]);
+  const points = pointsOf(facts, m);
+  const last = points.at(-1);
+  const end = a.years.length > 0 ? Math.max(...a.years) : last ? yearOf(last) : null;
+  if (end === null || n < 2) return null;
+  const rule = entryOf(m).kind === "ratio" ? a.magnitude.points : a.magnitude.percent;
+  const run = points.filter((p) => yearOf(p) > end - n && yearOf(p) <= end);
+  const steps = run.slice(1).map((p) => changeInto(m, points, p));
+  const label = entryOf(m).label;
+  const what = `${end - n + 1}-${end}年${label}${hit[0]}`;
+  const rest: Assertion = { ...a, magnitude: null, direction: null, spanYears: null, basis: null };
+  if (run.length < n || steps.some((c) => !c || c.size === null))
+    return {
+      a: rest,
+      checks: [undecided("magnitude", what, `${end - n + 1}-${end}年${label}的数据不全，无法核验${quoted(a)}`)],
+    };
+  const found = run.map((p) => `${yearOf(p)}年 ${show(m, p.value)}`).join("、");
+  const ok = steps.every((c) => within(c!.size!, rule));
+  return {
+    a: rest,
+    checks: [
+      { kind: "magnitude", ok, expected: what, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` },
+    ],
+  };
+}
+
 /** The figure that bounds the run: "超过20%", "5%以上", "不低于30%" (a comparison's threshold or a bound). */
 function boundOf(a: Assertion): { f: BoundFigure; atLeast: boolean } | null {
   const against = typeof a.comparison?.against === "object" ? a.comparison.against : null;
@@ -72,6 +123,10 @@ const pct = (x: number): string => `${x >= 0 ? "+" : ""}${x.toFixed(2)}%`;
  * judges no run. A direction over the run ("逐年走高") is left to the direction check as a streak of the run's steps.
  */
 export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
+  if (a.period.kind === "annual") {
+    const same = unchangedRun(a, facts);
+    if (same) return same;
+  }
   const run = runYearsOf(a, facts);
   if (!run || !a.metric) return null;
   // A bound or a rate is judged on each year's own growth or level; a direction on each step from the first year.
