@@ -53,8 +53,8 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
 ];
 
 /**
- * A period word after these is the base of a comparison ("环比一季度", "较上半年", "从一季度的20.07%降到上半年的18.01%"),
- * not the period judged.
+ * A period word after these is the base of a comparison ("环比一季度", "较上半年", "从一季度的20.07%降到上半年的
+ * 18.01%"), not the period judged.
  */
 const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过|不及|与|从|由)(?:\d{4}年?|去年|上年)?$/;
 
