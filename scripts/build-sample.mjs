@@ -376,6 +376,16 @@ function debtRatioOf(row) {
   if (!/^\d+(\.\d+)?%$/.test(printed)) throw new Error(`not a printed ratio: ${JSON.stringify(printed)}`);
   return Number(printed.slice(0, -1));
 }
+/**
+ * The YoY a quarterly report prints beside a figure (metric -> column), kept only where the sample holds no figure of
+ * the same period a year earlier (below): there the product cannot compute the change itself, and the vendor's own
+ * comparison is the one fact there is. Tushare's `or_yoy` is 营业收入's (600519 2026Q1: its `revenue` is 营业收入),
+ * Eastmoney's TOTALOPERATEREVETZ 营业总收入's; `netprofit_yoy` / PARENTNETPROFITTZ are 归母净利润's.
+ */
+const QUARTER_YOY = {
+  tushare: { net_profit: "netprofit_yoy", operating_revenue: "or_yoy" },
+  em: { revenue: "total_operate_income_yoy_pct", net_profit: "parent_netprofit_yoy_pct" },
+};
 const QUARTER_VENDOR = { "002594": "tushare", 300750: "tushare", 600519: "tushare", 601318: "tushare", 600036: "em" };
 const isQuarter = (period) => /-(03-31|06-30|09-30)$/.test(period);
 
@@ -402,7 +412,10 @@ function addQuarter(vendor, ticker, period, columns, row, disclosed) {
     if (v === null) continue;
     const key = `${ticker}|${period}|${metric}`;
     if (into.has(key)) throw new Error(`duplicate quarterly figure ${key}`);
-    into.set(key, { ticker, period, metric, value: clean(v * mul), disclosureDate: disclosed, vendor: source });
+    const yoyColumn = yearEnd ? undefined : QUARTER_YOY[vendor][metric];
+    const yoy = yoyColumn ? num(row[yoyColumn]) : null;
+    const f = { ticker, period, metric, value: clean(v * mul), disclosureDate: disclosed, vendor: source };
+    into.set(key, yoy === null ? f : { ...f, yoy: clean(yoy) });
   }
 }
 for (const r of readCsv(FILES.quarterlyTushare)) {
@@ -511,6 +524,19 @@ for (const period of new Set([...yearEndRows.values()].map((f) => `${f.ticker}|$
   }
 }
 
+// A published YoY stays only where the sample holds no figure of the same metric a year earlier (annual or quarterly):
+// where it does, the product computes the change from the two figures, one definition for every period.
+const held = new Set([...chosen.keys(), ...quarterly.keys()]);
+let yoyKept = 0;
+for (const [key, f] of quarterly) {
+  if (f.yoy === undefined) continue;
+  const yearAgo = `${Number(f.period.slice(0, 4)) - 1}${f.period.slice(4)}`;
+  if (held.has(`${f.ticker}|${yearAgo}|${f.metric}`)) {
+    const { yoy: _, ...rest } = f;
+    quarterly.set(key, rest);
+  } else yoyKept++;
+}
+
 const metricOrder = Object.keys(UNIT);
 const tickerOrder = COMPANIES.map((c) => c.code);
 const metrics = [...chosen.values(), ...quarterly.values()]
@@ -526,7 +552,7 @@ const metrics = [...chosen.values(), ...quarterly.values()]
     metric: f.metric,
     value: f.value,
     unit: UNIT[f.metric],
-    yoy: null,
+    yoy: f.yoy ?? null,
     source: SOURCE[f.vendor],
     disclosureDate: f.disclosureDate,
   }));
@@ -650,6 +676,7 @@ console.log(
   `annual lines from the indicator files' year-end rows: ${[...yearEndTaken].map(([m, n]) => `${m} ${n}`).join(", ")}` +
     `; rows not taken (a line contradicts the annual file): ${yearEndSkipped.join(", ") || "none"}`,
 );
+console.log(`quarterly figures with the vendor's YoY (no year-ago figure stored): ${yoyKept}`);
 for (const c of COMPANIES) {
   const mine = metrics.filter((m) => m.ticker === c.code);
   const bySource = {};

@@ -142,6 +142,7 @@ export async function loadBars(
       volume: dailyQuotes.volume,
       high: dailyQuotes.high,
       low: dailyQuotes.low,
+      open: dailyQuotes.open,
     })
     .from(dailyQuotes)
     .where(

@@ -117,6 +117,8 @@ export interface Bar {
   volume: number | null;
   /** The session's high and low, where stored (the 52-week range reads them). */
   high?: number | null;
+  /** The session's open, where stored (a candle's body: 阳线 / 阴线, 高开 / 低开). */
+  open?: number | null;
   low?: number | null;
 }
 

@@ -325,14 +325,47 @@ describe("sample data: shape", () => {
     });
   });
 
-  it("keeps one figure per (ticker, period, metric), in the catalogue's unit, with no derived indicators or YoY", () => {
+  it("keeps one figure per (ticker, period, metric), in the catalogue's unit, with no derived indicators", () => {
     const keys = SAMPLE_DATA.metrics.map(keyOf);
     expect(new Set(keys).size).toBe(keys.length);
     for (const m of SAMPLE_DATA.metrics) {
       expect(m.unit, keyOf(m)).toBe(METRICS[m.metric].unit);
-      expect(m.yoy, keyOf(m)).toBeNull();
       expect(["ar_days", "pe_ttm", "pb", "market_cap"]).not.toContain(m.metric);
     }
+  });
+
+  it("keeps a quarterly report's published YoY only where no figure of a year earlier is stored", () => {
+    const sample = new Map(SAMPLE_DATA.metrics.map((m) => [keyOf(m), m]));
+    const withYoy = SAMPLE_DATA.metrics.filter((m) => m.yoy !== null);
+    for (const m of withYoy) {
+      expect(isAnnual(m), keyOf(m)).toBe(false);
+      const yearAgo = `${Number(m.period.slice(0, 4)) - 1}${m.period.slice(4)}`;
+      expect(sample.has(`${m.ticker}|${yearAgo}|${m.metric}`), keyOf(m)).toBe(false);
+    }
+    // As printed: Eastmoney's PARENTNETPROFITTZ / TOTALOPERATEREVETZ for 600036, Tushare's netprofit_yoy / or_yoy.
+    const em = new Map(reference(Q_EM).map((r) => [`${r.code}|${r.report_date}`, r]));
+    const ts = new Map(reference(Q_TUSHARE).map((r) => [`${r.ts_code.slice(0, 6)}|${r.end_date}`, r]));
+    const printed = (m: MetricInput): number => {
+      if (m.ticker === "600036") {
+        const r = em.get(`${m.ticker}|${m.period}`)!;
+        return Number(m.metric === "revenue" ? r.total_operate_income_yoy_pct : r.parent_netprofit_yoy_pct);
+      }
+      const r = ts.get(`${m.ticker}|${m.period.replaceAll("-", "")}`)!;
+      return Number(m.metric === "operating_revenue" ? r.or_yoy : r.netprofit_yoy);
+    };
+    for (const m of withYoy) expect(m.yoy, keyOf(m)).toBeCloseTo(printed(m), 9);
+    expect(withYoy.map(keyOf).sort()).toEqual([
+      "600036|2024-06-30|net_profit",
+      "600036|2024-06-30|revenue",
+      "600036|2024-09-30|net_profit",
+      "600036|2024-09-30|revenue",
+      "600036|2025-03-31|net_profit",
+      "600036|2025-03-31|revenue",
+      "600519|2025-03-31|net_profit",
+      "600519|2025-06-30|net_profit",
+      "600519|2025-09-30|net_profit",
+      "600519|2026-03-31|operating_revenue",
+    ]);
   });
 
   it("stores a published debt ratio only where the period's total assets or liabilities are not stored", () => {

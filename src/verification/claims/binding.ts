@@ -1,4 +1,6 @@
 import type { ExtractedNumber } from "../extract-numbers";
+import type { Assertion } from "./assertion";
+import { YEAR_TAG_AFTER } from "./figure-kind";
 import { type ClaimMetric, METRIC_LEXICON, type MetricMention } from "./metric-lexicon";
 import {
   FIGURE_QUALIFIERS,
@@ -9,7 +11,9 @@ import {
   VOLUME_TERMS,
 } from "./phrase-words";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
-import { slashPairs } from "./slash-pairs";
+import { sumBefore, summedParts } from "./metric-sums";
+import { isFlow, perDayFigure } from "./per-day";
+import { ratioHeading, slashPairs } from "./slash-pairs";
 import { unheldPhrases } from "./unheld-phrases";
 
 /**
@@ -19,11 +23,14 @@ import { unheldPhrases } from "./unheld-phrases";
  */
 export interface BoundFigure {
   n: ExtractedNumber;
-  /** metric: a level or change of `metric` · ratio: `metric` over `per` · price: the last close · peer/unheld/none:
-   * not a value the data holds. */
-  role: "metric" | "ratio" | "peer" | "unheld" | "price" | "volume" | "none";
+  /** metric: a level or change of `metric` · ratio: `metric` over `per` · perDay: a year's flow of `metric` per
+   * calendar day · sum: `parts` added up (over `per` when set) · price: the last close · peer/unheld/none: not a
+   * value the data holds. */
+  role: "metric" | "ratio" | "perDay" | "sum" | "peer" | "unheld" | "price" | "volume" | "none";
   metric: ClaimMetric | null;
   per?: ClaimMetric;
+  /** The metrics a sum adds up ("销售费用与管理费用合计"). */
+  parts?: ClaimMetric[];
   /** What the subject is called when it is not in the data ("净息差", "同行"). */
   subject?: string;
   /** The year the figure speaks of, if the clause places it; `fromBase` when that year is a comparison's base. */
@@ -151,6 +158,9 @@ const PERIOD_TAG_BEFORE = new RegExp(
  * the share price, the input of a valuation, not a value of the metric named before it.
  */
 const PRICE_AFTER = /^\s*(?:的)?\s*(?:当前股价|最新股价|股价|收盘价|现价|\/\s*(?:每股收益|每股净资产|EPS|BPS))/i;
+/** "当前5.39元对应静态PE约13倍": a bare amount of now, priced into a valuation after it, is the share price too. */
+const NOW_BEFORE = /(?:当前|目前|现在|眼下|最新)\s*(?:约|仅)?\s*$/;
+const PRICED_AFTER = /^\s*(?:的股价)?\s*(?:对应|计算|测算|算|折合)/;
 
 /**
  * In a clause about the share price, where a price move starts or ends ("从6.37元跌到5.39元", "42.10元→38.27元") or
@@ -170,10 +180,11 @@ export interface ClauseParts {
   years: readonly YearMention[];
   /** The clause's subject when a figure has none before it: its own first metric, else the clause before's. */
   fallback: ClaimMetric | null;
-  /** The clause before's metric: the subject of "…，约为归母净利润的0.75倍". */
-  previous: ClaimMetric | null;
-  /** Every metric the clause before named: what "…，分别增长约11%和18%" pairs its figures with. */
-  previousList?: readonly ClaimMetric[];
+  /**
+   * The clause before: its metric is the subject of "…，约为归母净利润的0.75倍"; every metric it named is what
+   * "…，分别增长约11%和18%" pairs its figures with; its text may be a ratio's heading ("资本开支/经营现金流：…").
+   */
+  before?: Pick<Assertion, "metric" | "metrics" | "read" | "figures"> | null;
   /** The year a figure placed by no year of its own speaks of (the clause's or its sentence's). */
   target: number | null;
   /** The years the clause inherits from its sentence when it names none ("2017-2019年…，分别为A、B、C"). */
@@ -183,6 +194,7 @@ export interface ClauseParts {
 }
 
 export function bindFigures(p: ClauseParts): BoundFigure[] {
+  const previous = p.before?.metric ?? null;
   const strong = p.mentions.filter((m) => !m.weak);
   const paired = pairing(p);
   const ownYears = p.years.filter((y) => !y.base).map((y) => y.year);
@@ -227,7 +239,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       year = ownYears.length > 0 ? Math.max(...ownYears) : p.target;
       fromBase = false;
     }
-    const placed = year !== null && year === (paired.years?.[i] ?? yearHit?.year);
+    // "资产负债率从15.61%（2015）升到28.48%（2019）": a year in brackets right after the figure is its year.
+    const tagged = paired.years ? undefined : YEAR_TAG_AFTER.exec(p.text.slice(rawEnd))?.[1];
+    if (tagged) [year, fromBase, prior] = [Number(tagged), false, false];
+    const placed = year !== null && (tagged !== undefined || year === (paired.years?.[i] ?? yearHit?.year));
     if (year === null) year = p.target;
     const tag = tags[i];
     const otherPeriod =
@@ -236,7 +251,22 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };
 
-    if (n.kind === "amount" && n.scale === 1 && PRICE_AFTER.test(p.text.slice(rawEnd))) {
+    // "折合日均约2.26亿元", "一天赚两亿多": the year's flow named before (or after) it, per calendar day; with no flow
+    // named, none yet ("日均赚近2亿：2025年归母净利润…" is read again with the next clause's metric).
+    if (perDayFigure(n, before) && !p.terms.some((t) => t.kind === "peer" && t.end <= n.index)) {
+      const flow =
+        p.mentions.filter((m) => m.end <= n.index).at(-1)?.metric ??
+        p.mentions.find((m) => m.index >= rawEnd)?.metric ??
+        p.fallback ??
+        previous;
+      if (isFlow(flow)) return { ...base, role: "perDay", metric: flow };
+      return { ...base, role: "none", metric: null, subject: "日均数" };
+    }
+    // "销售费用614.22亿元与管理费用580.21亿元合计约1194亿元": the amounts named before it added up.
+    const parts = n.kind === "amount" ? summedParts(before, p.mentions, n.index) : null;
+    if (parts) return { ...base, role: "sum", metric: parts[0]!, parts };
+    const nowPriced = NOW_BEFORE.test(before) && PRICED_AFTER.test(p.text.slice(rawEnd));
+    if (n.kind === "amount" && n.scale === 1 && (PRICE_AFTER.test(p.text.slice(rawEnd)) || nowPriced)) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }
     // "722亿元的归母净利、4,237亿元的营业总收入": a figure written before its metric, joined by 的, is that metric's;
@@ -266,6 +296,17 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const moveEnd = MOVE_BEFORE.test(before) || MOVE_AFTER.test(p.text.slice(rawEnd));
     if (!lastMention && p.aboutPrice && n.kind === "amount" && n.scale === 1 && moveEnd) {
       return { ...base, role: "price", metric: null, subject: "股价" };
+    }
+    const heading = !lastMention && p.before && (n.kind === "multiple" || n.kind === "percent");
+    // "…：2025年约2.65倍，2024年约0.73倍": a clause naming no metric after one read on the heading reads on it too.
+    const carried = p.before?.metrics.length === 0 ? p.before.figures.find((g) => g.role === "ratio") : undefined;
+    const headed = heading
+      ? (ratioHeading(p.before!.read) ?? (carried?.per ? { num: carried.metric!, per: carried.per } : null))
+      : null;
+    if (headed) {
+      const stored = STORED_RATIOS.find((r) => r.num === headed.num && r.per === headed.per);
+      if (stored && n.kind === "multiple") return { ...base, role: "metric", metric: stored.metric };
+      return { ...base, role: "ratio", metric: headed.num, per: headed.per };
     }
     if (!lastMention) {
       // "…约为归母净利润的0.99倍，较去年同期的88.09亿": an amount after a stored ratio is its numerator's.
@@ -298,7 +339,11 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };
       const subject =
         strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ??
-        (p.previous !== lastMention.metric ? p.previous : null);
+        (previous !== lastMention.metric ? previous : null);
+      // "…合计约1194亿元，约为归母净利润的2.4倍": the sum the clause before (or this one) added up, over the metric.
+      const summed = sumBefore(p, i);
+      if (summed && !strong.some((m) => m.index < lastMention.index && m.metric !== lastMention.metric))
+        return { ...qualified, role: "sum", metric: summed[0]!, parts: summed, per: lastMention.metric };
       if (!subject) return { ...qualified, role: "none", metric: null, subject: "比较对象" };
       // A stored ratio is kept in 倍; a share in % is computed from its two sides.
       const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);
@@ -341,7 +386,7 @@ function pairing(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[]; years
   const listed = p.mentions.filter((m) => m.index < at).map((m) => m.metric);
   if (listed.length >= 2 && listed.length === after.length && metrics.length > 0) return { metrics: listed };
   // "营业利润722.57亿元、利润总额705.13亿元，分别较上年下降约17%和18%": the metrics listed in the clause before.
-  const carried = p.previousList ?? [];
+  const carried = p.before?.metrics ?? [];
   if (listed.length === 0 && carried.length >= 2 && carried.length === after.length) return { metrics: [...carried] };
   const own = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
   // "2017-2019年营收连续三年增长，分别为23.0%、32.6%、25.2%": the sentence's years, when the clause names none.

@@ -1,5 +1,6 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { type ClaimCheck, undecided } from "./check-series";
+import { checkEventDate, ofSubject } from "./event-dates";
 import type { EventFact } from "./event-facts";
 import {
   CONDITION_WORDS,
@@ -43,8 +44,11 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   if (category === "分红" && (DIVIDEND_RATIO.test(t) || !DIVIDEND_EVENT.test(t))) return [];
   if (EVENT_FORECAST.test(t)) return [undecided("event", category, `“${word.hit[0]}”是预期或假设，公告无法核验`)];
   const named = yearsIn(t);
-  const years = named.length === 0 && THIS_YEAR.test(t) ? [facts.asOf.slice(0, 4)] : named;
-  const found = facts.events.filter((e) => e.category === category && inYears(e, years));
+  const years = named.length === 0 && THIS_YEAR.test(t) ? [facts.asOf.slice(0, 4)] : [...new Set(named)];
+  const found = ofSubject(
+    t,
+    facts.events.filter((e) => e.category === category && inYears(e, years)),
+  );
   const where = years.length ? `${years.join("、")}年` : "";
   const list = found.slice(-2).map(show).join("、");
   if (DENIAL.test(t.slice(0, word.hit.index))) {
@@ -60,6 +64,15 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   if (found.length === 0) {
     return [undecided("event", `${where}${category}`, `截至${facts.asOf}的公告中没有${where}${category}，无法核验`)];
   }
+  // A date said of the event done ("在4月就已完成") is the done one's, not its proposal's.
+  const done = found.filter((e) => e.stage === "完成" || e.stage === "进展");
+  // Said done on a date, the done one's date decides; with none held on a partial file, 未能核验 (the done check
+  // below fails only an undated 已实施 that only proposals answer). A filing of the named day decides whatever year.
+  const datedOn = DONE_WORDS.test(t) && done.length > 0 ? done : found;
+  const sameDay = facts.events.filter((e) => e.category === category);
+  const dated =
+    datedOn.length > 0 ? checkEventDate(t, datedOn, sameDay, facts.asOf, `${where}${category}`, years) : null;
+  if (dated) return [dated];
   const checks: ClaimCheck[] = [];
   const condition = CONDITION_WORDS.find((c) => c.re.test(t));
   if (condition) {

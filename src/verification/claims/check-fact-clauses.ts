@@ -1,3 +1,4 @@
+import { carriedMonth } from "./check-calendar-bars";
 import { checkEventClause } from "./check-events";
 import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
 import { checkMarketClause, checkMarketReading, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
@@ -7,6 +8,7 @@ import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { type WrittenDay, dayText } from "./market-days";
+import { findMetrics } from "./metric-lexicon";
 import { statesRelation } from "./metric-relations";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
 
@@ -19,6 +21,17 @@ const OWN_REFERENCE =
 
 /** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
 const READING = /利空|利好|风险信号|危险信号|负面信号/;
+
+/** Per-share lines, written in 元 as a share price is. */
+const PER_SHARE: ReadonlySet<string> = new Set(["bps", "basic_eps", "ocf_per_share"]);
+/** Words that make a 元 figure a share price whatever the clause before named. */
+const PRICE_WORDS = /股价|收盘|收于|收报|现价|价格|报价|市价|涨|跌/;
+/**
+ * "每股净资产44.90元，较2025年末的43.43元增加1.47元": a dated figure in 元 right after a clause naming a per-share line
+ * is that line's level at the date, not the share's close, unless the clause speaks of the price.
+ */
+const perShareCarried = (prev: string, text: string): boolean =>
+  !PRICE_WORDS.test(text) && findMetrics(text).length === 0 && findMetrics(prev).some((m) => PER_SHARE.has(m.metric));
 
 /** A clause that is only a figure with no unit ("97.08", "436"). */
 const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;
@@ -79,8 +92,9 @@ export function checkFactClause(
   const named = (bare && /\d\s*%/.test(text)) || PREV_DAY.test(text) || (NEXT_DAY.test(text) && moves);
   const ofDay = named && !windowPhrase(text) && !dayPhrase(text);
   const day = !joins && !window && ofDay ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : null;
-  const own = joins ? `${prev}${text}` : window ? `${window}${text}` : day ? `${day}${text}` : text;
-  const market = checkMarketClause(own, facts, afterPrice);
+  const month = carriedMonth(text, prev);
+  const own = joins ? `${prev}${text}` : window ? `${window}${text}` : day ? `${day}${text}` : (month ?? "") + text;
+  const market = perShareCarried(prev, text) ? [] : checkMarketClause(own, facts, afterPrice);
   // "年内平安跌13.2%，招行跌9.1%": a second size over the window the clause before already sized is another
   // subject's (a peer's); it is not failed as the company's own.
   const secondSize = window !== null && /\d\s*%|[一二两三四五六七八九]成/.test(prev) && /\d\s*%|成/.test(text);

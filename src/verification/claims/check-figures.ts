@@ -21,6 +21,7 @@ import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
+import { MAX_DAY } from "./check-window-days";
 import type { Assertion } from "./parse-assertions";
 import {
   CHANGE_IN_CLAUSE,
@@ -34,6 +35,8 @@ import {
 } from "./figure-doubt";
 import { daysBetween } from "../../shared/dates";
 import { spanFigures } from "./span-figures";
+import { checkPerDay } from "./per-day";
+import { checkSum, checkSumRatio } from "./metric-sums";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -189,13 +192,19 @@ function derivedValuations(a: Assertion, m: ClaimMetric, facts: Facts): { value:
     // The report year the clause names, else the current annual report (not an older one that happens to hold the
     // input: a market value over 2019's profit, read in 2026, is not a PE).
     const year = a.years.length > 0 ? Math.max(...a.years) : currentAnnualYear(facts, facts.asOf);
-    const per = annual.find((p) => yearOf(p) === year);
-    if (!cap || !per || per.value <= 0) continue;
-    // "当前PE约25倍" is today's multiple: a market value a month or more old is not today's. A writer dividing a dated
-    // value by a named year's profit ("按7月初的市值、2025年722亿的利润算") names that year.
-    if (a.years.length === 0 && daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS) continue;
-    const value = cap.value / per.value;
-    out.push({ value, text: `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍` });
+    if (!cap) continue;
+    // "按2025年7月4日约1.79万亿元市值、2024年归母净利润测算，静态PE": the static PE of a dated market value is over the
+    // last annual report out by that date, when the clause names that year too.
+    const known = currentAnnualYear(facts, cap.period);
+    const years = [year, ...(known !== null && known !== year && a.years.includes(known) ? [known] : [])];
+    for (const per of annual.filter((p) => years.includes(yearOf(p)))) {
+      if (per.value <= 0) continue;
+      // "当前PE约25倍" is today's multiple: a market value a month or more old is not today's. A writer dividing a
+      // dated value by a named year's profit ("按7月初的市值、2025年722亿的利润算") names that year.
+      if (a.years.length === 0 && daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS) continue;
+      const value = cap.value / per.value;
+      out.push({ value, text: `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍` });
+    }
   }
   return out;
 }
@@ -286,8 +295,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       // A figure naming no metric at all is left to the citation check (its cited evidence) and the clause's coverage.
       // A share price with no price facts to read is left to the cited evidence and the clause's coverage, as is one
       // with no unit of money.
-      // A volume figure is the price facts' (check-market.ts).
+      // A volume figure is the price facts' (check-market.ts), as is a session's move ("最大单日跌幅约6.3%").
       .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
+      .filter((f) => !(f.role === "unheld" && f.subject === "单日" && MAX_DAY.test(a.read)))
       .filter((f) => f.role !== "price" || (facts.market && f.n.kind === "amount"))
       // "MA60（约106.8元）": an average's value, checked by the price facts (check-market.ts), not as the close.
       .filter((f) => f.role !== "price" || !AVERAGE_PRICE.test(a.read.slice(0, f.n.index)))
@@ -302,6 +312,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         if (f.role === "unheld")
           return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
         if (f.role === "price") return checkPrice(n, f.bound, facts, a.read, a.day);
+        if (f.role === "perDay") return checkPerDay(a, f, facts);
+        if (f.role === "sum") return f.per ? checkSumRatio(a, f, facts) : checkSum(a, f, facts);
         if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);
         const m = f.metric;
         const streak = streakBound(a, f, m, facts);

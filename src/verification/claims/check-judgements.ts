@@ -6,6 +6,7 @@ import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
 import { MAGNITUDE_WORDS, NEGATIONS, NEGLIGIBLE } from "./judgement-words";
 import type { Assertion } from "./parse-assertions";
+import { streakCheck, streakHolds, streakYears } from "./streak-years";
 import {
   type ClaimCheck,
   changeFor,
@@ -288,6 +289,16 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   if (left === null || right === null)
     return [undecided("comparison", `${label}${cmp.word}${rightText}`, `${periodName(to)}缺少比较所需的数据`)];
   const gapFigure = comparisonGapFigure(a);
+  const streak = gapFigure ? null : streakYears(a.text, yearOf(to));
+  if (streak) {
+    const sides = (p: FactPoint) => {
+      const l = growth ? (changeInto(m, points, p)?.percent ?? null) : p.value;
+      const r = typeof against === "string" ? levelOrGrowth(against, p) : right;
+      return l === null || r === null ? null : { left: l, right: r };
+    };
+    const at = (y: number) => points.find((x) => yearOf(x) === y && x.period.slice(4) === to.period.slice(4));
+    return [streakCheck(a, streak, streakHolds(streak, at, sides, holds), `${label}${growth ? "增速" : ""}`)];
+  }
   const inPoints = growth || entryOf(m).kind === "ratio";
   const gapOk =
     !gapFigure || !inPoints || matchesFigure(absolute(gapFigure), { value: Math.abs(left - right), kind: "pp" });

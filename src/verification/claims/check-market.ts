@@ -1,10 +1,12 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
+import { checkCalendarBars } from "./check-calendar-bars";
 import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
 import { checkPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
+import { DAY_COUNT, MAX_DAY, MAX_DRAWDOWN, checkWindowDays } from "./check-window-days";
 import { checkRsi } from "./check-rsi";
 import { checkRange, checkWeek52 } from "./check-week52";
 import {
@@ -69,7 +71,8 @@ function namedDate(t: string): string | null {
  * the text from the measure's word on is cut.
  */
 const OWN_MEASURE = new RegExp(
-  String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}|区间位置|分位`,
+  String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}|区间位置|分位` +
+    `|${MAX_DAY.source}|${MAX_DRAWDOWN.source}|${DAY_COUNT.source}`,
   "i",
 );
 const ownMeasureCut = (t: string): string => {
@@ -78,8 +81,10 @@ const ownMeasureCut = (t: string): string => {
 };
 
 /** "量能并未放大", "成交没有萎缩": a volume change denied. */
-const VOLUME_DENIED =
-  /(?:并未|未|没有|没|尚未|并没有|算不上|谈不上|称不上|不算)\s*(?:明显)?\s*(?:放大|放量|萎缩|缩量|增加|减少|缩减)/;
+const VOLUME_DENIED = new RegExp(
+  "(?:并未|未|没有|没|尚未|并没有|算不上|谈不上|称不上|不算|并非|不是|并不是)\\s*(?:明显)?\\s*" +
+    "(?:放大|放量|萎缩|缩量|增加|减少|缩减)",
+);
 
 /** "2025年全年跌了7.5%", "2025年一年就跌了24%": a calendar year's move written with a bare 涨/跌. */
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)/;
@@ -94,9 +99,10 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   // "近60日+3.1%、近20日-5.1%、近5日-2.4%": a list of windows, each with its own move.
   const listed = text.split(/、(?=近|过去|今年|年初|年内)/);
   if (listed.length > 1) return listed.flatMap((part) => checkReturns(part, m));
-  // "近20日下跌约6%且成交量萎缩约16%": the move before the volume is the price's; the rest is the volume's.
-  const volume = VOLUME_TOPIC.exec(text);
-  const t = ownMeasureCut(volume ? text.slice(0, volume.index) : text);
+  // "近20日下跌约6%且成交量萎缩约16%": the move before the volume is the price's; the rest is the volume's, up to a
+  // move of the price written after it ("近20日放量（约为前20日的1.16倍）上行约2.6%").
+  const { price, volume } = volumeSplit(text);
+  const t = ownMeasureCut(price);
   if (volume && !UP_WORDS.test(t) && !DOWN_WORDS.test(t)) return [];
   // "离一年内的高点137.18元跌了将近三成": a distance from the range's high or low (checkRange), not a window's move.
   if ((FROM_HIGH.test(t) || FROM_LOW.test(t)) && shownPercent(t)) return [];
@@ -200,10 +206,28 @@ function checkMacd(text: string, m: MarketFacts): ClaimCheck[] {
   });
 }
 
-function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
-  const w = VOLUME_WORDS.find((x) => x.re.test(t));
+/** "放量上行约2.6%": the price's move after the volume is named, whose size is not the volume's. */
+const PRICE_MOVE_AFTER = /(?:股价|价格)?\s*(?:同步)?(?:上行|下行|上涨|下跌|走高|走低|[涨跌](?=了|约|近|\d))/;
+/** "约为前20日的1.16倍", "与前20日基本相当（约0.96倍）": volume as a multiple of the sessions before. */
+const VOLUME_TIMES = /前\s*(?:\d+|二十|六十)\s*(?:个交易)?日[^，,。；;]{0,12}?(\d+(?:\.\d+)?|两|二|三)\s*倍(多|以上)?/;
+
+/** A clause's words about volume (its subject up to a price move after it) and about the price (the rest). */
+function volumeSplit(text: string): { price: string; volume: string | null } {
+  const topic = VOLUME_TOPIC.exec(text);
+  if (!topic) return { price: text, volume: null };
+  const end = topic.index + topic[0].length;
+  const move = PRICE_MOVE_AFTER.exec(text.slice(end));
+  if (!move) return { price: text.slice(0, topic.index), volume: text };
+  return { price: text.slice(0, topic.index) + text.slice(end + move.index), volume: text.slice(0, end + move.index) };
+}
+
+function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
+  const w = VOLUME_WORDS.find((x) => x.re.test(text));
+  const topic = VOLUME_TOPIC.exec(text);
+  const t = volumeSplit(text).volume ?? text;
   const share = VOLUME_SHARE.exec(t);
-  if (!w && !share) return [];
+  const multiple = VOLUME_TIMES.exec(t);
+  if (!w && !share && !(topic && multiple)) return [];
   const name = w ? (w.more ? "放量" : "缩量") : "成交量对比";
   // "成交量是前一天的两倍多", "放量反弹一天就被按回去": one day's volume, and the bars hold no volume per day.
   if (PREV_DAY.test(t) || ONE_DAY.test(t)) return [undecided("market", name, "未写明是哪一个交易日，无法核验单日量能")];
@@ -226,7 +250,10 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
   // "只有前20日的六成左右": the share itself is shown, not the change.
   // "不足前20日的八成": the bound is read with the share it bounds.
   const bound = share ? (new RegExp(SHARE_BOUND).exec(share[0])?.[0] ?? "") : "";
-  const shownShare = share ? shownPercent(bound + t.slice(share.index + share[0].length)) : null;
+  const afterShare = share ? t.slice(share.index + share[0].length) : "";
+  // "约为前20日的1.16倍": a multiple, read below.
+  const shownShare =
+    share && !/^\s*(?:约|大约)?\s*\d+(?:\.\d+)?\s*倍/.test(afterShare) ? shownPercent(bound + afterShare) : null;
   if (shownShare) {
     const fits = agreesWith(ratio * 100, shownShare);
     const said = shownShare.raw.startsWith(bound) ? shownShare.raw : `${bound}${shownShare.raw}`;
@@ -241,8 +268,8 @@ function checkVolume(t: string, m: MarketFacts): ClaimCheck[] {
     const fits = agreesWith(size, shown);
     out.push(verdict(fits, `成交量变化${shown.raw}`, found, `“${shown.raw}”与${found}${fits ? "相符" : "不符"}`));
   }
-  const times = /(\d+(?:\.\d+)?|两|二|三)\s*倍(多|以上)?/.exec(t);
-  if (!shown && times && !against60) {
+  const times = multiple ?? /(\d+(?:\.\d+)?|两|二|三)\s*倍(多|以上)?/.exec(t);
+  if ((!shown || multiple) && times && !against60) {
     const n = times[1] === "两" || times[1] === "二" ? 2 : times[1] === "三" ? 3 : Number(times[1]);
     const fits = times[2] ? ratio >= n : Math.abs(ratio - n) <= Math.max(0.05 * n, 0.05);
     out.push(verdict(fits, `成交量为此前的${times[0]}`, found, `${found}，${fits ? "相符" : "不符"}`));
@@ -324,6 +351,8 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkRsi,
     checkRange,
     checkSessions,
+    checkWindowDays,
+    checkCalendarBars,
     checkWeek52,
     checkUnstored,
   ]

@@ -5,12 +5,13 @@ import type { MarketFacts, Session } from "./market-facts";
 import { chineseCount } from "./market-words";
 import { namedDate } from "./session-dates";
 import { shownPercent } from "./shown-size";
+import { CANDLE, OPEN, checkDayCandle } from "./check-day-candle";
 
 /**
  * What a clause says about one session it names ("4月29日放量大涨3.1%", "上周五涨了2.8%") and about a run of sessions
  * (连跌三天, 连续四个交易日收跌): read off that session's close against the close before it, never off a window of
- * 20 sessions. The stored bars hold closes, highs and lows but no open and no volume per day: a day's volume
- * (放量, 量是前一天的N倍) and its candle (收阳, 长阳, 大阴线) are undecided with that reason.
+ * 20 sessions. A day's volume (放量, 量是前一天的N倍) is read against the session before it, its candle and open
+ * (收阳, 长阳, 跳空低开) by check-day-candle.ts; what the stored bars lack is undecided with that reason.
  */
 
 const CN = "[一二两三四五六七八九十]";
@@ -20,7 +21,7 @@ const CN = "[一二两三四五六七八九十]";
  * ("4月17日到21日", "4月20日以来").
  */
 const DAY = new RegExp(
-  String.raw`(?<![自从较比到至~～\-—]\s*)(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日` +
+  String.raw`(?<![自从较比到至~～\-—]\s*)(?<![\d年]\s*)(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日` +
     String.raw`(?!\s*(?:以来|至今|起|开始|到|至|[~～\-—]|之前|之后|前后))`,
 );
 /** "上周五": that weekday of the calendar week before the last bar's. */
@@ -35,10 +36,6 @@ const SPAN =
 export const PREV_DAY = /前一天|前一日|前一交易日|上一交易日|昨天|昨日|前日/;
 // "量是前一天的2.7倍": volume named by 量 alone before 是/为 and a base day.
 export const DAY_VOLUME_WORDS = /放量|缩量|天量|地量|量能|成交量|成交额|量(?:是|为|有)(?:前一|上一|昨|前日)/;
-/** A candle: its body needs the open, which is not stored. */
-const CANDLE = /收阳|收阴|阳线|阴线|长阳|长阴|大阳|大阴|十字星|光头|实体/;
-/** The open itself ("跳空低开", "高开低走"), not stored either. */
-const OPEN = /跳空|高开|低开|平开|开盘/;
 /** "4月29日…，次日回落2.3%": the session after the day named. */
 export const NEXT_DAY = /次日|第二天|翌日|隔日|第二个交易日/;
 
@@ -76,14 +73,15 @@ function namedSession(t: string, m: MarketFacts): Day | null {
 export const daySpoken = (t: string, m: MarketFacts): Day | null =>
   WINDOW_NAMED.test(t) || SPAN.test(t) ? null : namedSession(t, m);
 
-/** "4月29日放量大涨3.1%": the day's close against the close before it; its volume and candle are undecided. */
-export function checkDayMove(t: string, m: MarketFacts, day: Day): ClaimCheck[] {
+/** "4月29日放量大涨3.1%": the day's close against the close before it, with its volume and its candle. */
+export function checkDayMove(text: string, m: MarketFacts, day: Day): ClaimCheck[] {
+  // "4月29日收跌": a session's close written as up or down is its move.
+  const t = text.replace(/收(?:跌|绿)(?!\s*\d)/g, "下跌").replace(/收(?:涨|红)(?!\s*\d)/g, "上涨");
   // On the last bar, 放量/缩量 keeps the reading of its last 20 sessions (check-market.ts's checkVolume), unless the
   // clause weighs it against the day before.
   const volume = DAY_VOLUME_WORDS.test(t) && (day.date !== m.lastBar || PREV_DAY.test(t));
   const out: ClaimCheck[] = volume ? checkDayVolume(t, m, day) : [];
-  if (CANDLE.test(t)) out.push(undecided("market", `${day.name}的K线`, "存有的日线不含开盘价，无法核验阴线阳线"));
-  if (OPEN.test(t)) out.push(undecided("market", `${day.name}的开盘`, "存有的日线不含开盘价，无法核验跳空与开盘"));
+  out.push(...checkDayCandle(t, m, day));
   const s = m.sessions;
   if (directionOf(t) === null && !shownPercent(t)) return out;
   const name = `${day.name}涨跌幅`;
@@ -132,7 +130,11 @@ function checkDayVolume(t: string, m: MarketFacts, day: Day): ClaimCheck[] {
 const STREAK = new RegExp(
   String.raw`连(?:续|着)?\s*(?:第)?\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)\s*(?:的)?\s*` +
     "(?:收跌|收涨|下跌|上涨|走低|走高|收低|收高|[跌涨])" +
-    String.raw`|连\s*(跌|涨)\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)`,
+    String.raw`|连\s*(跌|涨)\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)` +
+    // "过去5个交易日连续收涨", "最近5个交易日每天都收涨": the count first, then the run's word.
+    String.raw`|(\d+|${CN}+)\s*(?:个)?(?:交易日|天)\s*(?:里|内|中|以来)?\s*` +
+    String.raw`(?:连续|连着|每天都?|天天|全都|全部|均|都)\s*` +
+    "(收跌|收涨|收红|收绿|下跌|上涨|走低|走高|[跌涨])",
 );
 
 /** The day a clause names as written ("4月24日", "上周五"), which a next clause of that day's move carries on. */
@@ -150,8 +152,9 @@ export const speaksOfDays = (t: string, moved: boolean): boolean =>
 export function checkStreak(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = STREAK.exec(t);
   if (!hit) return [];
-  const n = hit[1] ? Number(hit[1]) || chineseCount(hit[1]) : Number(hit[3]) || chineseCount(hit[3]!);
-  const down = hit[2] ? hit[2] === "跌" : /跌|低/.test(hit[0]);
+  const count = hit[1] ?? hit[3] ?? hit[4]!;
+  const n = Number(count) || chineseCount(count);
+  const down = hit[2] ? hit[2] === "跌" : /跌|低|绿/.test(hit[5] ?? hit[0]);
   const name = `连续${n}个交易日${down ? "收跌" : "收涨"}`;
   const s = m.sessions;
   if (!s || n < 2) return s ? [] : [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];

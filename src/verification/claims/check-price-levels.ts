@@ -30,7 +30,9 @@ function fits(close: number, shown: number, decimals: number, about: boolean, he
 /** Each dated price of one clause against that session's close, and a size after it against the move since. */
 export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
   const s = m.sessions;
-  return [...t.matchAll(DATED_LEVEL)].flatMap((level): ClaimCheck[] => {
+  const levels = [...t.matchAll(DATED_LEVEL)];
+  const closes: { date: string; close: number }[] = [];
+  const out = levels.flatMap((level): ClaimCheck[] => {
     const [, when, about, raw, decimals, many, written] = level as unknown as (string | undefined)[];
     const hedge = many ?? written;
     const name = `${when}的股价${raw}元${hedge ?? ""}`;
@@ -53,11 +55,24 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
       if (inside) return [undecided("market", name, `${found}，月末最后一周无此收盘价，所指日期不能确定，无法核验`)];
     }
     const ok = hit !== undefined;
+    if (hit) closes.push(hit);
     const out = [agreement(ok, name, hit ? `${hit.date} 收盘价 ${hit.close.toFixed(2)}元` : found)];
-    // "…367元上车的兄弟已经躺赚近两成": the size after the price is the move from it to the last close.
+    // "…367元上车的兄弟已经躺赚近两成": the size after the price is the move from it to the last close; after two
+    // dated prices ("2024年末140.04元→2025年末105.94元，下跌约24%") it is the move between them (below).
     const rest = t.slice(level.index + level[0].length);
-    if (hit && hit.date !== m.lastBar && shownPercent(rest))
+    if (levels.length === 1 && hit && hit.date !== m.lastBar && shownPercent(rest))
       out.push(...checkChange(rest, `${hit.date}收盘以来股价`, change(m.close, hit.close)));
     return out;
   });
+  const [from, to] = closes;
+  const last = levels.at(-1);
+  if (levels.length !== 2 || !from || !to || !last) return out;
+  // The direction and size written around the pair: before the first price ("2025年全年下跌约24%（…）") or after it.
+  const before =
+    t
+      .slice(0, levels[0]!.index)
+      .split(/[，,；;。]/)
+      .at(-1) ?? "";
+  const around = `${before}${t.slice(last.index + last[0].length)}`;
+  return [...out, ...checkChange(around, `${from.date}至${to.date}收盘`, change(to.close, from.close))];
 }

@@ -47,12 +47,26 @@ export const isMarket = (e: LexiconEntry): boolean => e.kind === "index" || e.di
 /** The metric's points known by asOf: the first of its series that has any, annual unless a market reading. */
 export function pointsOf(facts: Facts, m: ClaimMetric): FactPoint[] {
   const e = entryOf(m);
+  if (isMarket(e)) return newestReading(e.series.map((name) => facts.series[name] ?? []));
   for (const name of e.series) {
     const raw = facts.series[name] ?? [];
     const points = isMarket(e) ? raw : annualPoints(raw);
     if (points.length > 0) return points;
   }
   return [];
+}
+
+/**
+ * A market reading is of its trading day, so the current one is the newest: a July snapshot's 市净率 is not the one of
+ * November's close when the bars give that. On the same day the series listed first wins.
+ */
+function newestReading(series: readonly FactPoint[][]): FactPoint[] {
+  let best: FactPoint[] = [];
+  for (const points of series) {
+    const last = points.at(-1);
+    if (last && (best.length === 0 || last.period > best.at(-1)!.period)) best = points;
+  }
+  return best;
 }
 
 /** Every series' points of the metric (营收 may be either stored revenue line), for number binding. */

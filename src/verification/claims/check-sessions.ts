@@ -7,8 +7,8 @@ import {
   CLOSE_SHOWN,
   DRAWDOWN,
   N_DAY_EXTREME,
-  chineseCount,
   deniedBefore,
+  sessionCount,
   deniedSize,
 } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
@@ -73,13 +73,11 @@ function closes(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] 
   return out;
 }
 
-const count = (s: string): number => (/^\d+$/.test(s) ? Number(s) : chineseCount(s));
-
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the last close beyond every close of the N before it. */
 function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
   const hit = N_DAY_EXTREME.exec(t);
   if (!hit) return [];
-  const n = count(hit[1]!);
+  const n = sessionCount(hit[1]!);
   const high = /高/.test(hit[2]!);
   // "股价并未创近20日新高": the denied reading holds when the close is not beyond them.
   const denied = deniedBefore(t.slice(0, hit.index));
@@ -101,7 +99,7 @@ function amplitude(t: string, s: readonly Session[]): ClaimCheck[] {
   const hit = AMPLITUDE.exec(t);
   const shown = hit ? shownAfter(t, hit.index) : null;
   if (!hit || !shown) return [];
-  const n = count(hit[1]!);
+  const n = sessionCount(hit[1]!);
   const name = `${n}日振幅${shown.raw}`;
   if (s.length < n + 1) return [undecided("market", name, `存有的日线不足${n + 1}个交易日，无法核验`)];
   const w = s.slice(-n);
@@ -115,7 +113,7 @@ function drawdown(t: string, s: readonly Session[]): ClaimCheck[] {
   const hit = DRAWDOWN.exec(t);
   const shown = hit ? shownAfter(t, hit.index) : null;
   if (!hit || !shown) return [];
-  const n = count(hit[1]!);
+  const n = sessionCount(hit[1]!);
   const denied = deniedSize(t.slice(hit.index + hit[0].length));
   const name = `${n}日回撤${denied ? "未超过" : ""}${shown.raw}`;
   if (s.length < n + 1) return [undecided("market", name, `存有的日线不足${n + 1}个交易日，无法核验`)];

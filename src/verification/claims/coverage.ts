@@ -10,6 +10,7 @@ import type { Facts } from "./facts";
 import { readRelation } from "./metric-relations";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
+import { peerFramed } from "./peer-frame";
 import type { OutOfScope } from "./scope-words";
 
 /**
@@ -54,6 +55,8 @@ function checkClause(
     return own && a.asserts
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
       : [];
+  const framed = own ? peerFramed(a, before) : null;
+  if (framed) return framed;
   // What the data cannot decide (a cause, a rank, a flow…) is 未能核验; a subject owning the clause owns its figures.
   const scope = a.outOfScope && own && a.asserts ? outOfScopeCheck(a, a.outOfScope) : null;
   if (a.outOfScope?.owns) return scope ? [scope] : [];
@@ -176,4 +179,16 @@ export function uncovered(a: Assertion): ClaimCheck {
   if (!a.metric) return undecided("scope", "可核验的判断", `${quoted(a)}没有可用的核验规则`);
   const about = entryOf(a.metric).label;
   return undecided("scope", about, `${quoted(a)}对${about}的判断没有可用的核验规则`);
+}
+
+/**
+ * A point in which nothing was checked ("周线已经三连阳，反转信号确立", a point that only reports the other side) is
+ * 未能核验, never a silent ✅: the stance and the rebuttal's topic say nothing of whether what it states is so. A
+ * point in which the grammar reads no clause at all is a note, not a statement.
+ */
+export function nothingChecked(assertions: readonly Assertion[], checks: readonly ClaimCheck[]): ClaimCheck[] {
+  // A point the grammar reads nothing in ("公告：2024年年度报告，方向不明") states no fact to check.
+  if (!assertions.some((a) => a.from === "claim")) return [];
+  if (checks.some((c) => c.kind !== "polarity" && c.kind !== "rebuttal")) return [];
+  return [undecided("scope", "可核验的内容", "论点中没有能与数据核对的数字、指标或判断")];
 }

@@ -6,7 +6,15 @@ import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
  * 资产负债率 = 总负债 / 总资产, 净现比 = 经营现金流 / 归母净利润 (a sample may hold a period's inputs but not its
  * ratio). Each derived point is public when both inputs are; a stored point always wins.
  */
-const DERIVED: readonly { series: string; num: string; per: readonly string[]; scale: number; unit: string }[] = [
+export interface DerivedRatio {
+  series: string;
+  num: string;
+  per: readonly string[];
+  scale: number;
+  unit: string;
+}
+
+export const DERIVED: readonly DerivedRatio[] = [
   { series: "parent_net_margin", num: "net_profit", per: ["revenue", "operating_revenue"], scale: 100, unit: "%" },
   // 销售净利率 is the whole group's profit over 营业收入 (营业总收入 where that is all a period holds).
   { series: "net_margin", num: "net_income", per: ["operating_revenue", "revenue"], scale: 100, unit: "%" },
@@ -26,6 +34,22 @@ const VALUATION: readonly { series: string; per: string }[] = [
   { series: "pb_static", per: "bps" },
 ];
 
+/**
+ * 市净率 on the newest reported 每股净资产 (MRQ: "PB≈0.85倍（2026Q1每股净资产44.90元）"), as vendors quote it: the last
+ * close over a quarter-end BPS newer than the newest annual report's, dated by the last bar. Another reading of 市净率
+ * beside the static one (metric-levels.ts lists it), never a replacement: writers quote either.
+ */
+const PB_MRQ = "pb_mrq";
+
+function latestQuarterPb(facts: Facts, close: number, lastBar: string): FactPoint | null {
+  const bps = facts.series.bps ?? [];
+  const newest = bps.filter((p) => p.publicDate <= lastBar).at(-1);
+  const annual = bps.filter((p) => p.publicDate <= lastBar && p.period.endsWith("-12-31")).at(-1);
+  if (!newest || newest.value <= 0 || newest.period.endsWith("-12-31")) return null;
+  if (annual && newest.period < annual.period) return null;
+  return { period: lastBar, value: close / newest.value, unit: "倍", publicDate: lastBar };
+}
+
 export function withDerived(facts: Facts): Facts {
   const series = { ...facts.series };
   const market = facts.market;
@@ -37,6 +61,8 @@ export function withDerived(facts: Facts): Facts {
     const value = market.close / per.value;
     series[v.series] = [{ period: market.lastBar, value, unit: "倍", publicDate: market.lastBar }];
   }
+  const mrq = market ? latestQuarterPb(facts, market.close, market.lastBar) : null;
+  if (mrq) series[PB_MRQ] = [mrq];
   for (const d of DERIVED) {
     const stored = series[d.series] ?? [];
     const num = facts.series[d.num] ?? [];

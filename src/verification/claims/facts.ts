@@ -16,6 +16,11 @@ export const FactPoint = z.object({
   value: z.number().finite(),
   unit: z.string(),
   publicDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /**
+   * The YoY in % the report printed beside the figure, stored only where the data holds no figure of the same period a
+   * year earlier (src/sample/README.md): the vendor's comparison is then the only one there is (period-facts.ts).
+   */
+  yoy: z.number().finite().optional(),
 });
 export type FactPoint = z.infer<typeof FactPoint>;
 
@@ -51,6 +56,8 @@ export interface IndicatorPoint extends FactPoint {
 }
 
 const REPORT_PREFIX = /^(\d{4})(年报|中报|三季报|一季报)/;
+/** A chunk's published YoY of a figure is labelled with the figure's own label and 同比 (metric-chunks.ts). */
+const YOY_SUFFIX = "同比";
 const PREFIX_MONTH_DAY: Record<string, string> = { 年报: "12-31", 中报: "06-30", 三季报: "09-30", 一季报: "03-31" };
 
 /**
@@ -77,7 +84,8 @@ export function factsFrom(
     byKey.set(key, s);
   };
   for (const row of rows) {
-    for (const f of row.figures ?? []) {
+    const figures = row.figures ?? [];
+    for (const f of figures) {
       const prefixed = REPORT_PREFIX.exec(f.label);
       const label = prefixed ? f.label.slice(prefixed[0].length) : f.label;
       const key = FIGURE_SERIES.get(label);
@@ -86,7 +94,9 @@ export function factsFrom(
         ? `${prefixed[1]}-${PREFIX_MONTH_DAY[prefixed[2] ?? "年报"]}`
         : (row.period ?? row.publicDate);
       if (!key || !period || !Number.isFinite(f.value)) continue;
-      add(key, { period, value: f.value, unit: f.unit, publicDate: row.publicDate });
+      const yoy = prefixed ? undefined : figures.find((g) => g.label === `${label}${YOY_SUFFIX}`)?.value;
+      const point = { period, value: f.value, unit: f.unit, publicDate: row.publicDate };
+      add(key, yoy !== undefined && Number.isFinite(yoy) ? { ...point, yoy } : point);
     }
   }
   for (const { series, ...point } of indicators) add(series, point);

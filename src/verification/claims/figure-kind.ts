@@ -22,6 +22,12 @@ const spanYear = (n: ExtractedNumber, text: string): boolean =>
   (/^\s*年?\s*(?:到|至|-|—|–|~|～)\s*(?:19|20)\d{2}/.test(text.slice(n.index + n.raw.length)) ||
     /(?:19|20)\d{2}\s*年?\s*(?:到|至|-|—|–|~|～)\s*$/.test(text.slice(0, n.index)));
 
+/**
+ * "15.61%（2015）": the year a bracket tags the figure before it with (binding.ts places the figure in it; that the
+ * bracketed number is a year, not a figure, is periods.ts' bareYear).
+ */
+export const YEAR_TAG_AFTER = /^\s*[(（]\s*((?:19|20)\d{2})\s*(?:年|A|E)?\s*[)）]/;
+
 /** A figure needs checking: not a year, date, small count or time span (the same rule as the point verifier). */
 export function isFigure(n: ExtractedNumber, text: string): boolean {
   if (n.kind === "year" || n.kind === "date") return false;

@@ -116,7 +116,7 @@ const LEVERAGE_RISK = new RegExp(
 );
 const LEVERAGE_NORMAL = /正常|常态|合理|自然结果|行业惯例|一致/;
 /** "不应简单视作风险信号", "并不构成…风险": the risk words denied. */
-const DENIED = /不应|不是|并不|不构成|不能简单|不必|并非|不恰当/;
+const DENIED = /不应|不是|并不|不构成|不能简单|不必|并非|不恰当|谈不上|算不上|称不上|无需|无须|没有|并未/;
 
 /** A clause that reads leverage as a risk or as normal, which the parser keeps for checkIndustryLeverage. */
 export const readsLeverage = (text: string): boolean => LEVERAGE_RISK.test(text) || LEVERAGE_NORMAL.test(text);

@@ -38,6 +38,8 @@ const Session = z.object({
   close: z.number().finite(),
   high: z.number().finite(),
   low: z.number().finite(),
+  /** The session's open, for a candle's body (阳线, 高开); null where not stored. */
+  open: z.number().finite().nullable().optional(),
   /** The session's volume, for a named day's 放量 and 量是前一天的N倍; absent in figures stored before it was kept. */
   volume: z.number().finite().nullable().optional(),
 });
@@ -211,6 +213,7 @@ export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts
       close: b.close,
       high: high(b),
       low: low(b),
+      open: b.open ?? null,
       volume: b.volume,
     })),
   });

@@ -25,7 +25,7 @@ export const MARKET_TOPIC = new RegExp(
   "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\\s*\\d|" +
     "MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
     "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关|乖离|BIAS|振幅|回撤|" +
-    "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)",
+    "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)|最大单日|最大回撤|收涨|收跌|收红|收绿|周线|月线|周K|月K",
   "i",
 );
 /**
@@ -36,6 +36,9 @@ export const MARKET_WEAK = new RegExp(
   "新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调" +
     String.raw`|反弹|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)`,
 );
+
+/** A count of sessions written in figures ("20") or in Chinese numerals ("二十"). */
+export const sessionCount = (s: string): number => (/^\d+$/.test(s) ? Number(s) : chineseCount(s));
 
 /** "二十" 20, "一百二十" 120, "二百五十" 250: the session counts indicator texts write in Chinese numerals. */
 export function chineseCount(s: string): number {
@@ -98,10 +101,11 @@ export const DIGESTED =
 
 export const UP_WORDS = new RegExp(
   // "近一年几乎翻了一倍": doubled is a rise.
-  `上涨|涨幅|上升|走高|反弹|累计涨|涨了|大涨|攀升|拉升|续涨|拉了${BARE_MOVE}|翻了?一?倍|翻番|(?<![上大])涨${BARE_MOVE}`,
+  `上涨|涨幅|上升|上行|走高|反弹|累计涨|涨了|大涨|攀升|拉升|续涨|拉了${BARE_MOVE}|翻了?一?倍|翻番` +
+    `|(?<![上大])涨${BARE_MOVE}`,
 );
 export const DOWN_WORDS = new RegExp(
-  `下跌|跌幅|回落|下挫|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|续跌|(?<![下大杀])跌${BARE_MOVE}`,
+  `下跌|跌幅|回落|下挫|下行|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|续跌|(?<![下大杀])跌${BARE_MOVE}`,
 );
 
 /** What volume is written as: the subject a volume change is read after. */
@@ -115,7 +119,7 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
   {
     re: new RegExp(
       "放量|成交量放大|量能放大|成交放大|量能回升|" +
-        `${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了)|` +
+        `${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了|略增|小增|增(?=\\s*(?:约|近)?\\s*\\d))|` +
         "(?:均量|成交量).{0,12}(?:两倍|倍)",
     ),
     more: true,
@@ -123,7 +127,7 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
   {
     re: new RegExp(
       `缩量|成交量萎缩|量能萎缩|成交萎缩|量能不足|成交清淡|${VOLUME_SUBJECT}[^，,。；;]{0,12}` +
-        "(?:萎缩|缩减|减少|下降|收缩|少了|回落)",
+        "(?:萎缩|缩减|减少|下降|收缩|少了|回落|略减|小减)",
     ),
     more: false,
   },
@@ -135,8 +139,10 @@ export const SHARE_BOUND = "不足|不到|低于|少于|高于|超过|多于|逾
  * window before (a bound where one is written), not a change.
  */
 export const VOLUME_SHARE = new RegExp(
-  `${VOLUME_SUBJECT}[^，,。；;]{0,12}?(?:只有|仅有|仅为|仅|为|是|相当于|约为|约是|${SHARE_BOUND})[^，,。；;]{0,10}?的` +
-    "\\s*(?=(?:约|仅|大约)?\\s*(?:\\d|[一二两三四五六七八九]成))",
+  `${VOLUME_SUBJECT}[^，,。；;]{0,12}?(?:只有|仅有|仅为|仅|为|是|相当于|约为|约是|到|至|${SHARE_BOUND})` +
+    "[^，,。；;]{0,10}?的\\s*(?=(?:约|仅|大约)?\\s*(?:\\d|[一二两三四五六七八九]成))" +
+    // "缩量至七成", "量能萎缩到六成左右": the share with no base written (the 20 sessions before).
+    "|(?:缩量|萎缩|缩减|降)(?:到|至)\\s*(?=(?:约|仅|大约)?\\s*(?:[一二两三四五六七八九]成|\\d+(?:\\.\\d+)?\\s*%))",
 );
 
 /** A moving average named in the text: MA20, MA(20), 20日均线, 20日线, 20日移动平均线. */
@@ -160,8 +166,8 @@ export const MACD_WORDS: readonly { re: RegExp; reads: "golden" | "dead" | "red"
 
 /** RSI hedges and bounds (超买/超卖 themselves are level words of the judgement table). */
 export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: number }; label: string }[] = [
-  { re: /接近超卖|逼近超卖|临近超卖|靠近超卖/, range: { max: 40 }, label: "接近超卖（RSI<40）" },
-  { re: /接近超买|逼近超买|临近超买|靠近超买/, range: { min: 60 }, label: "接近超买（RSI>60）" },
+  { re: /(?:接近|逼近|临近|靠近|贴近)超卖/, range: { max: 40 }, label: "接近超卖（RSI<40）" },
+  { re: /(?:接近|逼近|临近|靠近|贴近)超买/, range: { min: 60 }, label: "接近超买（RSI>60）" },
 ];
 
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
@@ -186,7 +192,8 @@ export const MARKET_POLARITY: readonly { re: RegExp; f: 1 | -1 }[] = [
 ];
 
 /** A count of sessions as written: "20", "二十". */
-const SESSIONS_N = "(\\d+|[一二两三四五六七八九十百]+)\\s*(?:个)?(?:交易)?日";
+// Not the day of a date ("2月19日的高点"): a count is not written right after a month.
+export const SESSIONS_N = "(?<![月\\d.]\\s*)(\\d+|[一二两三四五六七八九十百]+)\\s*(?:个)?(?:交易)?日";
 
 /**
  * "收盘97.08", "收在97.08", "收于约5.4": a close shown without its unit (约 in group 1, the figure in group 2); a
@@ -249,4 +256,4 @@ export const RANGE_POSITION = new RegExp(
 export const FROM_LOW =
   /(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年|年内)?\s*(?:\d+(?:\.\d+)?\s*)?(?:低点|最低点|最低价|低位|前低)/;
 /** "创52周收盘新低", "股价创52周新低": the last close at or below every close of the 52 weeks. */
-export const WEEK52_LOW = /创(?:出)?\s*(?:52周|五十二周|一年)\s*(?:收盘)?\s*新低(?!附近|边缘)/;
+export const WEEK52_LOW = /创(?:出|下|了)?\s*(?:52周|五十二周|一年)\s*(?:收盘)?\s*新低(?!附近|边缘)/;

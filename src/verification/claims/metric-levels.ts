@@ -129,7 +129,7 @@ export const LEVEL_METRICS = {
   pb: entry({
     label: "市净率",
     aliases: ["市净率", "PB"],
-    series: ["pb", "pb_static"],
+    series: ["pb", "pb_mrq", "pb_static"],
     kind: "multiple",
     polarity: 0,
     dimension: "valuation",

@@ -111,3 +111,13 @@ export function weakSubject(
     !text.slice(0, first.index).trim();
   return listed ?? (opens ? first : undefined);
 }
+
+/**
+ * "营收539.09亿元、归母净利272.43亿元，后者同比+1.5%": 后者 / 前者 opening a clause is the last / first metric the
+ * clause before listed, not that clause's first.
+ */
+export function pointedMetric(text: string, listedBefore: readonly ClaimMetric[]): ClaimMetric | undefined {
+  const pointer = /^\s*(后者|前者)/.exec(text)?.[1];
+  if (!pointer || listedBefore.length < 2) return undefined;
+  return pointer === "后者" ? listedBefore.at(-1) : listedBefore[0];
+}

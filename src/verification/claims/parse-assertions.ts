@@ -17,7 +17,7 @@ import {
   RECENCY_WORDS,
   numeral,
 } from "./judgement-words";
-import { type ClaimMetric, METRIC_LEXICON, findMetrics, weakSubject } from "./metric-lexicon";
+import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
 import {
   CHANGE_SIZE,
@@ -26,10 +26,8 @@ import {
   DOWNPLAY,
   DOWNPLAYED_SIZE,
   FORECAST,
-  ATTRIBUTED_LEAD,
   HEDGES,
   NEGATIVE_FIGURE_AFTER,
-  OWN_VOICE,
   PRICE_MOVES,
   PRICE_WINDOW,
   PROFIT_DIRECTION_WORDS,
@@ -40,6 +38,7 @@ import {
   UNCOVERED_TOPICS,
   stripIndicatorParameters,
 } from "./phrase-words";
+import { REPORT_JUDGED, voiceOf } from "./reported-voice";
 import { RULES_SENTENCE, outOfScope } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { DIRECTION_OF_SIZE_WORD } from "./size-direction-words";
@@ -191,7 +190,7 @@ function parseClause(
   // list it names, not that clause's first.
   const weakListed = weakSubject(text, mentions, numbers.length > 0, before?.metrics ?? [], directionHit?.index);
   if (!metric && !aboutUnheld && before?.metric) {
-    metric = weakListed ? weakListed.metric : before.metric;
+    metric = pointedMetric(text, before.metrics) ?? (weakListed ? weakListed.metric : before.metric);
     bound = "previous";
   } else if (!metric && mentions[0]) {
     metric = mentions[0].metric;
@@ -232,8 +231,7 @@ function parseClause(
     terms,
     years: yearHits,
     fallback: metric,
-    previous: before?.metric ?? null,
-    previousList: before?.metrics ?? [],
+    before,
     target: years.length > 0 ? Math.max(...years) : null,
     inherited: inherit ? years : [],
     aboutPrice: topics.includes(PRICE_TOPIC),
@@ -358,11 +356,11 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         // Indicator windows (RSI(14), MA20) are parameters, never figures; the clause keeps them for the price checks.
         const clause = stripIndicatorParameters(written);
         if (!clause) continue;
-        if (OWN_VOICE.test(clause.trim())) state.attributed = false;
-        if (ATTRIBUTED_LEAD.test(clause.trim())) state.attributed = true;
+        state.attributed = voiceOf(clause.trim(), state.attributed);
         const snapshot = { ...state };
         const parsed = parseClause(clause, from, before, state, written);
         const a = parsed && { ...parsed, text: written };
+        if (REPORT_JUDGED.test(clause.trim())) state.attributed = false;
         if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;
         if (!a) {
           // "今年前三季度，茅台归母净利润…": a clause of only a period sets its sentence's period.

@@ -1,3 +1,4 @@
+import { DERIVED } from "./derived-series";
 import type { FactPoint, Facts } from "./facts";
 
 /**
@@ -100,6 +101,16 @@ const RAW: Record<PeriodBasis, (points: readonly FactPoint[], period: string) =>
 };
 
 /**
+ * The same period a year earlier as the report's own published YoY implies it (value / (1 + YoY)), where the data holds
+ * no figure of it: only for a figure as published (a cumulative or annual one; a first quarter is its own cumulative).
+ */
+function impliedYearAgo(points: readonly FactPoint[], period: string, basis: PeriodBasis): number | null {
+  const asPublished = basis === "ytd" || basis === "annual" || (basis === "quarter" && period.endsWith("-03-31"));
+  const yoy = asPublished ? at(points, period)?.yoy : undefined;
+  return yoy === undefined || yoy <= -100 ? null : at(points, period)!.value / (1 + yoy / 100);
+}
+
+/**
  * One series' value of `period` on `basis`, with its YoY against the same period a year earlier on the same basis.
  * Single quarters and TTM need a flow series (`flow`); a balance or a ratio has only its reported points.
  */
@@ -113,13 +124,57 @@ export function periodValue(
   if (!flow && (basis === "quarter" || basis === "ttm")) return null;
   const now = RAW[basis](points, period);
   if (!now) return null;
-  const base = RAW[basis](points, yearEarlier(period))?.value ?? null;
+  const base = RAW[basis](points, yearEarlier(period))?.value ?? impliedYearAgo(points, period, basis);
   const yoy = yoyOf(now.value, base);
   return { period, basis, value: now.value, unit: now.unit, publicDate: now.publicDate, yearAgo: base, yoy };
 }
 
-/** The named series' value of a period on a basis, from the facts (null when the series or the period is missing). */
+/**
+ * Ratios of two flows (销售净利率, 归母净利率, 净现比; derived-series.ts defines them): a single quarter's or a
+ * TTM's is the quotient of its inputs on that basis ("Q2单季净利率3.2%"), never a difference of two cumulative ratios.
+ */
+const QUOTIENTS = new Map(
+  DERIVED.filter((d) => FLOW_SERIES.has(d.num) && d.per.every((s) => FLOW_SERIES.has(s))).map((d) => [d.series, d]),
+);
+
+/** The ratios whose single quarter is a quotient of single-quarter flows (a 环比 of them compares single quarters). */
+export const QUOTIENT_SERIES: ReadonlySet<string> = new Set(QUOTIENTS.keys());
+
+function quotientAt(facts: Facts, series: string, period: string, basis: PeriodBasis): PeriodValue | null {
+  const q = QUOTIENTS.get(series);
+  const num = q && facts.series[q.num];
+  if (!q || !num) return null;
+  const value = (p: string): { value: number; publicDate: string } | null => {
+    const n = periodValue(num, p, basis, true);
+    // The same denominator for the period and the year before: 营业收入 where both hold it, else 营业总收入.
+    for (const name of q.per) {
+      const d = periodValue(facts.series[name] ?? [], p, basis, true);
+      if (n && d && d.value !== 0)
+        return { value: (n.value / d.value) * q.scale, publicDate: later(n.publicDate, d.publicDate) };
+    }
+    return null;
+  };
+  const now = value(period);
+  if (!now) return null;
+  const base = value(yearEarlier(period))?.value ?? null;
+  return {
+    period,
+    basis,
+    value: now.value,
+    unit: q.unit,
+    publicDate: now.publicDate,
+    yearAgo: base,
+    yoy: yoyOf(now.value, base),
+  };
+}
+
+/**
+ * The named series' value of a period on a basis, from the facts (null when the series or the period is missing); a
+ * ratio of two flows on a single quarter or TTM is the quotient of its inputs on that basis.
+ */
 export function factAt(facts: Facts, series: string, period: string, basis: PeriodBasis): PeriodValue | null {
+  if ((basis === "quarter" || basis === "ttm") && QUOTIENTS.has(series))
+    return quotientAt(facts, series, period, basis);
   const points = facts.series[series];
   if (!points || points.length === 0) return null;
   return periodValue(points, period, basis, FLOW_SERIES.has(series));

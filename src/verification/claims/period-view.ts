@@ -1,6 +1,13 @@
 import type { FactPoint, Facts } from "./facts";
 import { METRIC_LEXICON } from "./metric-lexicon";
-import { FLOW_SERIES, type PeriodBasis, latestReportPeriod, periodValue } from "./period-facts";
+import {
+  FLOW_SERIES,
+  type PeriodBasis,
+  QUOTIENT_SERIES,
+  factAt,
+  latestReportPeriod,
+  periodValue,
+} from "./period-facts";
 import type { PeriodKind } from "./periods";
 
 /**
@@ -27,10 +34,13 @@ export const KINDS: Record<
   h2: null,
 };
 
-/** Market readings (RSI, PE, PB, 市值) are dated by trading day, not by report period. */
+/**
+ * Market readings (RSI, PE, PB, 市值) are dated by trading day, not by report period; 每股净资产, though read with
+ * valuations, is a report period's balance (its quarter-end level is "一季度末BPS").
+ */
 const MARKET: ReadonlySet<string> = new Set(
   Object.values(METRIC_LEXICON)
-    .filter((e) => e.kind === "index" || e.dimension === "valuation")
+    .filter((e) => (e.kind === "index" || e.dimension === "valuation") && !("reportPeriod" in e && e.reportPeriod))
     .flatMap((e) => e.series),
 );
 const QUARTER_END = /-(?:03-31|06-30|09-30)$/;
@@ -69,10 +79,17 @@ function viewOf(name: string, points: readonly FactPoint[], facts: Facts, kind: 
     for (let y = Number(latest.slice(0, 4)) - 1; y >= first; y--) ends.push(`${y}${latest.slice(4)}`);
   const out: ViewPoint[] = [];
   for (const period of ends.sort()) {
-    const v = periodValue(points, period, basisFor(name, kind.basis), FLOW_SERIES.has(name));
+    const v = factAt(facts, name, period, basisFor(name, kind.basis));
     if (!v) continue;
-    const label = kind.end ? `${period.slice(0, 4)}年${kind.name}` : `${period.slice(0, 7)} ${kind.name}`;
-    out.push({ period: `${period.slice(0, 4)}-12-31`, value: v.value, unit: v.unit, publicDate: v.publicDate, label });
+    const year = Number(period.slice(0, 4));
+    const label = kind.end ? `${year}年${kind.name}` : `${period.slice(0, 7)} ${kind.name}`;
+    // A year earlier the data does not hold, as the report's published YoY implies it: the change is the vendor's.
+    if (kind.end && v.yearAgo !== null && !out.some((p) => p.period === `${year - 1}-12-31`)) {
+      const implied = `${year - 1}年${kind.name}（按${year}年${kind.name}报告所载同比推算）`;
+      const { unit, publicDate } = v;
+      out.push({ period: `${year - 1}-12-31`, value: v.yearAgo, unit, publicDate, label: implied });
+    }
+    out.push({ period: `${year}-12-31`, value: v.value, unit: v.unit, publicDate: v.publicDate, label });
   }
   return out;
 }
@@ -82,13 +99,16 @@ export function periodView(facts: Facts, kind: PeriodKind): Facts | null {
   if (kind === "annual") return facts;
   const spec = KINDS[kind];
   if (!spec) return null;
-  const series: Record<string, ViewPoint[]> = {};
+  const series: Record<string, FactPoint[]> = {};
   for (const [name, points] of Object.entries(facts.series)) {
     if (MARKET.has(name) || !points.some((p) => QUARTER_END.test(p.period))) continue;
     const view = viewOf(name, points, facts, spec);
     if (view.length > 0) series[name] = view;
   }
-  return Object.keys(series).length > 0 ? { ...facts, series } : null;
+  if (Object.keys(series).length === 0) return null;
+  // "三季度末BPS 43.21元，PB约0.97倍": a market reading in a quarter's clause is still of its trading day.
+  for (const [name, points] of Object.entries(facts.series)) if (MARKET.has(name)) series[name] = points;
+  return { ...facts, series };
 }
 
 const QUARTER_ENDS = ["03-31", "06-30", "09-30", "12-31"];
@@ -115,10 +135,9 @@ export function sequentialView(facts: Facts, kind: PeriodKind, year: number | nu
     for (const y of ys) {
       const period = `${y}-${end}`;
       // A balance (货币资金, 负债率) is its level at each quarter's end; a flow is the single quarter's.
-      const flow = FLOW_SERIES.has(name);
-      const basis = flow ? "quarter" : "ytd";
-      const now = periodValue(points, period, basis, flow);
-      const prior = periodValue(points, quarterBefore(period), basis, flow);
+      const basis = FLOW_SERIES.has(name) || QUOTIENT_SERIES.has(name) ? "quarter" : "ytd";
+      const now = factAt(facts, name, period, basis);
+      const prior = factAt(facts, name, quarterBefore(period), basis);
       if (!now || !prior) continue;
       const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[QUARTER_ENDS.indexOf(p.slice(5))]}季度`;
       series[name] = [

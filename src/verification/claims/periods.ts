@@ -160,9 +160,9 @@ export function bareYear(n: ExtractedNumber, text: string): boolean {
   if (n.kind !== "bare" || !/^(?:19|20)\d{2}$/.test(n.raw)) return false;
   const before = text.slice(0, n.index);
   const after = text.slice(n.index + n.raw.length);
-  if (/[(（]\s*$/.test(before) && /^\s*[)）]/.test(after)) return true;
-  const listed = /^(?:\s*、\s*(?:19|20)\d{2})*\s*(?:[两二三四五六七八九十]个?)?年/;
-  return (/^\s*、/.test(after) || /(?:19|20)\d{2}\s*、\s*$/.test(before)) && listed.test(after);
+  if (/[(（]\s*$/.test(before) && /^\s*(?:A|E)?\s*[)）]/.test(after)) return true;
+  const listed = /^(?:\s*[、和与及]\s*(?:19|20)\d{2})*\s*(?:[两二三四五六七八九十]个?)?年/;
+  return (/^\s*[、和与及]/.test(after) || /(?:19|20)\d{2}\s*[、和与及]\s*$/.test(before)) && listed.test(after);
 }
 
 export interface YearMention {

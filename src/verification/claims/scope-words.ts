@@ -79,6 +79,7 @@ const PEER_GROUP = new RegExp(
 const OPERATING = new RegExp(
   [
     "销量|出货量|装机量|交付量|市占率|市场份额|海外(?:收入|营收|业务|占比)|渠道库存|一?批价|终端价|出厂价",
+    "代理人|营销员|新业务价值|NBV|门店数|经销商数|员工人数|用户数|客户数",
     "(?:单车|单吨|吨酒|每辆|每吨|单台|单瓶|每瓶)(?:净?利润|盈利|收入|售价|均价|价格|成本|毛利)",
   ].join("|"),
 );
@@ -156,4 +157,8 @@ export function outOfScope(text: string): OutOfScope | null {
  * A price target or a forecast valuation rules the rest of its sentence: "目标价520元，对应2026年30倍PE" - the PE
  * after it is the forecast's, not a stored one.
  */
-export const RULES_SENTENCE = /目标价|目标市值|一致预期|盈利预测|预测(?:PE|市盈率)|动态(?:PE|市盈率)|Forward\s*PE/i;
+export const RULES_SENTENCE = new RegExp(
+  "目标价|目标市值|一致预期|盈利预测|预测(?:PE|市盈率)|动态(?:PE|市盈率)|Forward\\s*PE|" +
+    "(?:机构|券商|卖方|市场)(?:测算|预测|预期)",
+  "i",
+);

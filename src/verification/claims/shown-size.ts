@@ -14,9 +14,9 @@ export interface Shown {
   q: "=" | "~" | "<" | ">" | "near";
 }
 
-/** The first percentage shown, with the bound its wording sets. */
+/** The first percentage shown, with the bound its wording sets ("拉了5个点": a price's points are per cent). */
 export function shownPercent(t: string): Shown | null {
-  const m = /([+-]?\d+(?:\.(\d+))?)\s*%/.exec(t);
+  const m = /([+-]?\d+(?:\.(\d+))?)\s*(?:%|个点(?!位))/.exec(t);
   if (!m) return spokenPercent(t);
   const before = t.slice(Math.max(0, m.index - 4), m.index);
   const after = t.slice(m.index + m[0].length, m.index + m[0].length + 2);

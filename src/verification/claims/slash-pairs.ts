@@ -1,5 +1,5 @@
 import type { ClauseParts } from "./binding";
-import type { ClaimMetric } from "./metric-lexicon";
+import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 
 /** Runs of two or more items joined by slashes only ("营收/归母净利润", "501.18/174.02亿元"), or by vs. */
 function slashRuns<T>(
@@ -45,7 +45,7 @@ export function slashPairs(p: ClauseParts): (ClaimMetric | undefined)[] | undefi
     const first = run[0]!.index;
     const own = names.filter((r) => r.at(-1)!.end <= first).at(-1);
     const named = own?.map((m) => m.metric);
-    const carried = p.mentions.some((m) => m.end <= first) ? undefined : p.previousList;
+    const carried = p.mentions.some((m) => m.end <= first) ? undefined : p.before?.metrics;
     const metrics = named ?? carried;
     if (!metrics || metrics.length !== run.length) continue;
     for (const [k, n] of run.entries()) out[p.numbers.indexOf(n)] = metrics[k];
@@ -59,9 +59,27 @@ export function slashPairs(p: ClauseParts): (ClaimMetric | undefined)[] | undefi
     VERSUS,
   )) {
     const own = p.mentions.filter((m) => m.end <= run[0]!.index).map((m) => m.metric);
-    const named = own.length > 0 ? own : (p.previousList ?? []);
+    const named = own.length > 0 ? own : (p.before?.metrics ?? []);
     if (named.length !== run.length || new Set(named).size !== named.length) continue;
     for (const [k, n] of run.entries()) out[p.numbers.indexOf(n)] = named[k];
   }
   return out.length > 0 ? out : undefined;
+}
+
+/** "资本开支/经营现金流", "经营现金流与净利润之比": a heading naming a ratio of two metrics, and nothing after it. */
+const HEADING_JOINT = /^\s*\/\s*$/;
+const HEADING_END = /^\s*(?:之比|的比值|比值|比率)?\s*[:：]?\s*$/;
+
+/**
+ * "资本开支/经营现金流：2025年约2.65倍，2024年约0.73倍": a clause that only names a ratio heads the clauses after it,
+ * whose multiples and shares with no metric of their own are that ratio's.
+ */
+export function ratioHeading(text: string): { num: ClaimMetric; per: ClaimMetric } | null {
+  if (/\d/.test(text.replace(/\d{4}\s*年|FY\d{4}|\d{4}[AE]?/g, ""))) return null;
+  const named = findMetrics(text).filter((m) => !m.weak);
+  const [x, y] = named.slice(-2);
+  if (named.length !== 2 || !x || !y || x.metric === y.metric) return null;
+  const joined = HEADING_JOINT.test(text.slice(x.end, y.index)) || /^\s*[与和]\s*$/.test(text.slice(x.end, y.index));
+  const pair = joined && (HEADING_JOINT.test(text.slice(x.end, y.index)) || /之比|比值|比率/.test(text.slice(y.end)));
+  return pair && HEADING_END.test(text.slice(y.end)) ? { num: x.metric, per: y.metric } : null;
 }

@@ -44,7 +44,10 @@ export function spanFigures(a: Assertion, f: BoundFigure, m: ClaimMetric, facts:
   if (span) out.computed.add("span");
   const d = derivationOf(stretchOf(a.read, f, a.figures).text, changeFigure(f));
   if (!span || !d || a.period.kind !== "annual" || isMarket(entryOf(m))) return out;
-  const [lo, hi] = span;
+  const [first, hi] = span;
+  // "2024年…三年合计": N years of levels added or averaged are N values, where a rate over N years has N steps.
+  const counted = a.years.length < 2 && a.spanYears !== null && (d.kind === "sum" || d.kind === "average");
+  const lo = counted ? first + 1 : first;
   for (const series of seriesPointsOf(facts, m)) {
     const points = Array.from({ length: hi - lo + 1 }, (_, i) => series.find((p) => yearOf(p) === lo + i));
     if (points.some((p) => p === undefined)) continue;

@@ -18,13 +18,21 @@ const mark = (claim: string, side?: "bull" | "bear") =>
 describe("a point's own voice", () => {
   it("the other side's claim it reports (空方称, 对方认为) is not checked as its own; its own voice after 但/实际上 is", () => {
     expect(mark("对方说净利润大幅下滑，实际上2025年归母净利润仅下降4.5%", "bull")).toBe("✅");
-    expect(mark("空方认为2025年净利润大幅下滑30%，这一说法不准确", "bull")).toBe("✅");
+    // Denying the other side's figure checks nothing of the point's own: 未能核验 (coverage.ts, nothingChecked).
+    expect(mark("空方认为2025年净利润大幅下滑30%，这一说法不准确", "bull")).toBe("❔");
     expect(mark("对方说净利润大幅下滑，实际上2025年归母净利润仅下降2.5%", "bull")).toBe("❌");
+  });
+
+  it("a bare fact against its side, read neither way, leaves the stance undecided (❔), never ❌", () => {
+    // The point may conclude from it what the data cannot show; its own reading (说明, 承压, 风险) is what is judged.
+    expect(mark("2025年归母净利润823.20亿元，同比下降4.5%", "bull")).toBe("❔");
+    expect(mark("与2022年的627.16亿元相比，2025年归母净利润增长约31%", "bear")).toBe("❔");
+    expect(mark("2025年归母净利润同比下降4.5%，说明盈利能力正在恶化", "bull")).toBe("❌");
   });
 
   it("a side may concede a fact against it: inconsistent only when none of its judgements argues its side", () => {
     expect(mark("空方称2025年营收下滑，但下滑幅度仅1.2%", "bull")).toBe("✅");
-    expect(mark("2025年归母净利润823.20亿元，同比下降4.5%", "bull")).toBe("❌");
+    expect(mark("2025年归母净利润823.20亿元，同比下降4.5%，盈利承压", "bull")).toBe("❌");
     expect(mark("2025年归母净利润823.20亿元，同比下降4.5%", "bear")).toBe("✅");
   });
 });

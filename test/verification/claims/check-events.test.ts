@@ -30,6 +30,24 @@ describe("checking event clauses against the announcements", () => {
     expect(oks("未见减持公告")).toEqual([null]);
   });
 
+  it("a dated announcement is checked against the date of the one held of its kind", () => {
+    const pingan = sampleFacts("601318", "2026-04-30");
+    // 《中国平安2025年中期利润分配方案公告》 is of 2025-08-27: another month of the same report year contradicts it.
+    expect(oks("2025年中期利润分配方案于2025年10月公告", pingan)).toEqual([false]);
+    expect(oks("2025年中期利润分配方案于2025年8月公告", pingan)).toEqual([true]);
+    // A month with no year written, or an implementation we do not hold, is 未能核验: the file is partial.
+    expect(oks("公司已于6月2日发布2025年年度权益分派实施公告", pingan)).toEqual([null]);
+    // 002594 《关于2025年员工持股计划完成股票购买的公告》 of 2025-05-24: not done in April.
+    expect(oks("2025年员工持股计划在4月就已完成股票购买", sampleFacts("002594", "2025-06-01"))).toEqual([null]);
+    expect(oks("2025年员工持股计划在5月已完成股票购买", sampleFacts("002594", "2025-06-01"))).toEqual([true]);
+  });
+
+  it("a clause about one kind of filing is not shown by another of its category", () => {
+    // 300750 holds share buy-back notices (2026-04-02, 2026-04-07), none on restricted shares.
+    expect(oks("4月16日公司公告回购注销部分限制性股票", sampleFacts("300750", "2026-04-30"))).toEqual([null]);
+    expect(oks("公司4月初公告A股回购进展", sampleFacts("300750", "2026-04-30"))).toEqual([true]);
+  });
+
   it("checks a condition's outcome against the latest announcement that states one", () => {
     expect(oks("2025年员工持股计划第一个锁定期解锁条件未成就")).toEqual([true]);
     expect(oks("2025年员工持股计划解锁条件已成就")).toEqual([false]);

@@ -97,3 +97,12 @@ describe("a level is not a change's size, and points are no amount's change", ()
     expect(mark("002594", `${tagged}5.1个百分点`, "2025-09-30")).toBe("❔");
   });
 });
+
+describe("a year in brackets after a figure", () => {
+  it("资产负债率从15.61%（2015）升到28.48%（2019） checks each figure in its own year", () => {
+    // 五粮液 资产负债率 FY2015 15.61 %, FY2019 28.48 %.
+    const claim = (x: string) => `资产负债率从${x}%（2015）升到28.48%（2019），但对白酒企业而言仍属低杠杆。`;
+    expect(mark("000858", claim("15.61"), "2020-05-15")).toBe("✅");
+    expect(mark("000858", claim("18.61"), "2020-05-15")).toBe("❌");
+  });
+});

@@ -367,3 +367,29 @@ describe("moves, distances and volume written in other words", () => {
     expect(oks("放量反弹一天就被按回去")).toEqual([null]);
   });
 });
+
+describe("volume as a share or a multiple, and a move written after the volume", () => {
+  it("reads 萎缩到/缩量至 as the share of the window before (600028: 60.8 %), 并非缩量 as denied", () => {
+    const sh = sampleFacts("600028", "2026-04-30");
+    const marks = (text: string) => checkMarketClause(text, sh).map((c) => c.ok);
+    expect(marks("20日量能萎缩到前20日的六成左右")).toEqual([true, true]);
+    expect(marks("缩量至六成")).toEqual([true, true]);
+    expect(marks("缩量至八成")).toEqual([true, false]);
+    // 600519: the last 20 sessions' volume 106.3 % of the 20 before.
+    expect(oks("20日均量较前20日放大约6%")).toEqual([true, true]);
+    expect(oks("并非缩量阴跌")).toEqual([true]);
+    expect(oks("并非放量")).toEqual([false]);
+    expect(oks("20日均量较前20日略增约6%")).toEqual([true, true]);
+  });
+
+  it("reads a multiple of the sessions before, and the price's move after the volume apart (−5.11 %)", () => {
+    expect(oks("近20日量能与前20日基本相当（约1.06倍）")).toEqual([true]);
+    expect(oks("近20日量能约为前20日的1.5倍")).toEqual([false]);
+    expect(oks("近20日放量（约为前20日的1.06倍）下行约5%")).toEqual([true, true, true, true]);
+    expect(oks("近20个交易日放量大涨近三成")).toEqual([false, false, true]);
+  });
+
+  it("reads 创下52周新低 as a new low claimed (1384.79 is above the year's lowest close)", () => {
+    expect(oks("最新收盘已创下52周新低")).toEqual([false]);
+  });
+});

@@ -16,11 +16,14 @@ describe("a named session's move", () => {
     expect(marks("4月17日一天跌了3.8%")).toEqual([true, true]);
     expect(marks("4月17日大涨3.8%")).toEqual([false, true]);
     expect(marks("4月24日涨了5%")).toEqual([true, false]);
+    // A price's points are per cent ("拉了5个点").
+    expect(marks("4月24日那根阳线拉了5个点")).toEqual([true, true, false]);
+    expect(marks("4月29日收跌")).toEqual([true]);
     // "上周五" is the Friday of the week before the last bar's.
     expect(marks("上周五涨了2.8%左右")).toEqual([true, true]);
   });
 
-  it("reads a day's volume against the session before it; a candle stays undecided (no open is stored)", () => {
+  it("reads a day's volume against the session before it, and its candle against its open", () => {
     // Volumes: 04-16 2,451,284, 04-17 9,682,499 (3.95×); 04-23 3,770,109, 04-24 5,545,531 (1.47×).
     expect(marks("4月17日放量跌了3.8%")).toEqual([true, true, true]);
     expect(marks("4月24日缩量上涨")).toEqual([false, true]);
@@ -29,7 +32,8 @@ describe("a named session's move", () => {
     expect(marks("4月24日量能是前一天的两倍多")).toEqual([false]);
     // No day named: which day's volume is not known.
     expect(marks("成交量是前一天的两倍多")).toEqual([null]);
-    expect(marks("4月24日收阳")).toEqual([null]);
+    // 04-24 opened 1413.10 and closed 1458.49.
+    expect(marks("4月24日收阳")).toEqual([true]);
   });
 
   it("carries the day the clause before names to a clause of that day's volume or sized move", () => {
@@ -53,8 +57,9 @@ describe("a named session's move", () => {
     expect(oks("较前一交易日上涨0.5%", "4月29日收盘1401.17元")).toEqual([false, false]);
     // A day an earlier clause of the sentence named carries past a clause naming none.
     expect(oks("跌了3.79%", "成交放大")).toEqual([true, true]);
+    // 04-27 opened at 1420.00, under 04-24's close 1458.49 but within its range (low 1413.10): no gap.
     expect(marks("4月27日跳空低开")).toEqual([null]);
-    expect(checkMarketClause("4月27日跳空低开", facts)[0]?.reason).toContain("不含开盘价");
+    expect(checkMarketClause("4月27日跳空低开", facts)[0]?.reason).toContain("未越过前一日区间");
   });
 
   it("keeps the window a clause names, and a day after the last bar undecided", () => {
@@ -89,5 +94,21 @@ describe("a day's volume named by 量 alone after a clause naming the day", () =
       checkFactClause(`量是前一天的${times}`, "4月17日放量跌了3.8%", facts).map((c) => c.ok);
     expect(ratio("4倍左右")).toEqual([true]);
     expect(ratio("2倍左右")).toEqual([false]);
+  });
+});
+
+describe("runs and days written in other orders", () => {
+  it("reads the count before the run's word (过去N个交易日连续收涨, 每天都收跌)", () => {
+    // 04-28 +0.13 %, 04-29 −0.27 %, 04-30 −1.17 %.
+    expect(marks("过去2个交易日连续收跌")).toEqual([true]);
+    expect(marks("最近3个交易日每天都收跌")).toEqual([false]);
+    expect(marks("过去5个交易日连续收涨")).toEqual([false]);
+  });
+
+  it("reads a day after a year as that year's day, never as a day of the last bar's year", () => {
+    // 2021-02-19 is before the kept sessions: undecided, not the 2026-02-19 session, and 19日 is no window.
+    const checks = checkMarketClause("较2021年2月19日的高点344.4元下跌约72%", facts);
+    expect(checks.every((c) => c.ok === null)).toBe(true);
+    expect(checks[0]?.reason).toContain("2021-02-19");
   });
 });

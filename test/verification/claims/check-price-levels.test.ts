@@ -36,3 +36,14 @@ describe("a price the writer dates", () => {
     expect(checkMarketClause("从5月8日的1400元算", facts)[0]?.reason).toContain("晚于最后一根日线");
   });
 });
+
+describe("a move between two dated prices", () => {
+  it("reads the size around two dated closes as the move between them, not from either to the last close", () => {
+    // 000858: 2024-12-31 close 140.04, 2025-12-31 close 105.94 (−24.35 %).
+    const wl = sampleFacts("000858", "2026-04-30");
+    const oks = (text: string) => checkMarketClause(text, wl).map((c) => c.ok);
+    expect(oks("2025年全年（2024年末140.04元→2025年末105.94元）下跌约24%")).toEqual([true, true, true, true]);
+    expect(oks("2025年全年（2024年末140.04元→2025年末105.94元）上涨约24%")).toEqual([true, true, false, true]);
+    expect(oks("2024年末140.04元→2025年末105.94元，跌去约四成")).toEqual([true, true, true, false]);
+  });
+});

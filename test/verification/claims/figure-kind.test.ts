@@ -18,5 +18,10 @@ describe("isFigure", () => {
   });
   it("a bare number that is no year is still a figure", () => {
     expect(figures("比上年多出300")).toEqual(["300"]);
+    expect(figures("股价站上2000（整数关口）")).toEqual(["2000"]);
+  });
+  it("a year tagging the figure before it, or listed with other years, is not a figure", () => {
+    expect(figures("资产负债率从15.61%（2015）升到28.48%（2019）")).toEqual(["15.61%", "28.48%"]);
+    expect(figures("2024、2025两年利润回升")).toEqual([]);
   });
 });

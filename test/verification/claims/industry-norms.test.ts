@@ -34,6 +34,17 @@ describe("industry norms", () => {
     expect(levelOf("600036", "资产负债率约90%，高负债是招行最大的风险点")).toContain(false);
   });
 
+  it("a level word denied (不构成, 无需…视为, 谈不上) is not the word itself: a bank's normal leverage passes", () => {
+    for (const claim of [
+      "资产负债率90.20%，对商业银行属正常水平，不构成偏高的偿债风险信号。",
+      "资产负债率约90%，无需按一般企业标准视为高杠杆风险。",
+      "资产负债率约90%，商业银行负债经营是行业本色，谈不上高杠杆风险。",
+    ])
+      expect(levelOf("600036", claim)).toEqual([true]);
+    // Denied for a carmaker whose ratio is not its industry's normal: no level claim of the word remains.
+    expect(levelOf("002594", "资产负债率约70%，不构成偏高的偿债风险信号")).not.toContain(true);
+  });
+
   it("leaves an industry's own metrics, which the data does not hold, undecided", () => {
     const [c] = checkIndustryClause("不良贷款率0.94%，资产质量优异");
     expect(c?.ok).toBeNull();

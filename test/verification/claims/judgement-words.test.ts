@@ -27,7 +27,7 @@ describe("a clause before a turn (却, 但, 不过)", () => {
       checks("300750", claim, "2026-04-30", "bull")
         .filter((c) => c.ok === false)
         .map((c) => c.kind);
-    expect(failed("2024年收入降了。")).toEqual(["polarity"]);
+    expect(failed("2024年收入降了，增长乏力。")).toEqual(["polarity"]);
     for (const claim of ["2024年收入降了，利润却在涨。", "2024年收入降了，但利润在涨。"]) {
       expect(failed(claim)).toEqual([]);
       expect(checks("300750", claim, "2026-04-30", "bull").some((c) => c.kind === "direction" && c.ok)).toBe(true);

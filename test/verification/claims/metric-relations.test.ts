@@ -112,6 +112,12 @@ describe("a value ranked within a window of years", () => {
     expect(mark(MT, "营收2021年以来一直在涨。")).toBe("❌");
     expect(mark(MT, "营收2021年以来逐年攀升。", "2025-05-16")).toBe("✅");
   });
+  it("峰值出现在YYYY年: the highest of every stored year, later ones included, stands in that year", () => {
+    expect(mark(MT, "归母净利润峰值出现在2024年，为862.28亿元。")).toBe("✅");
+    expect(mark(MT, "归母净利润峰值出现在2023年。")).toBe("❌");
+    expect(mark(MT, "归母净利润低点在2019年。")).toBe("✅");
+    expect(reasons(MT, "归母净利润峰值出现在2023年。")).toContain("最高为2024年");
+  });
   it("a bound on every year's growth since a year, the first year's own growth included", () => {
     // 归母净利润 growth 2020-2024: +13.3, +12.3, +19.6, +19.2, +15.4 %.
     expect(mark(MT, "归母净利润2020年以来每年增速都在10%以上。", "2025-05-16")).toBe("✅");

@@ -52,6 +52,20 @@ describe("period facts: annual, year-to-date, single quarter, TTM", () => {
     expect(periodValue([], "2025-09-30", "ytd")).toBeNull();
   });
 
+  it("derives a single quarter's or a TTM's net margin as the quotient of that basis's flows", () => {
+    // Q2 2025: (16,038,939,000 − 9,443,140,000) / (371,280,948,000 − 170,360,448,000) = 3.28 %, not 4.32 − 5.54.
+    const q2 = factAt(byd, "net_margin", "2025-06-30", "quarter");
+    expect(q2?.value).toBeCloseTo(3.2828, 3);
+    expect(q2?.unit).toBe("%");
+    // A first quarter is its own year to date: 4,010,931,000 / 150,225,314,000.
+    expect(factAt(byd, "net_margin", "2026-03-31", "quarter")?.value).toBeCloseTo(2.67, 2);
+    // 归母净利率 over 营业总收入 on TTM: (32,619,022,000 + 4,084,551,000 − 9,154,985,000) / TTM revenue.
+    const ttm = factAt(byd, "parent_net_margin", "2026-03-31", "ttm");
+    expect(ttm?.value).toBeCloseTo((27_548_588_000 / 783_829_824_000) * 100, 3);
+    // A balance has no quotient: its quarter is still nothing.
+    expect(factAt(byd, "debt_ratio", "2025-06-30", "quarter")).toBeNull();
+  });
+
   it("knows a quarter only once its report is public by asOf", () => {
     // BYD's 2025 三季报 was published 2025-10-31.
     expect(factAt(sampleFacts("002594", "2025-10-30"), "revenue", "2025-09-30", "ytd")).toBeNull();

@@ -36,6 +36,7 @@ export function sampleFacts(ticker: string, asOf: string): Facts {
         volume: b.volume ?? null,
         high: b.high ?? null,
         low: b.low ?? null,
+        open: b.open ?? null,
       })),
     asOf,
   );

@@ -116,3 +116,21 @@ describe("a target price rules its sentence", () => {
     expect(markOf(c)).toBe("❔");
   });
 });
+
+describe("out of scope is 未能核验, never ❌", () => {
+  it("a gap to another company framed before it (与平安银行相比，…高出) is a peer comparison", () => {
+    expect(mark("600036", "与平安银行相比，招行ROE高出约5个百分点。", "2026-04-30")).toBe("❔");
+    // Without the frame the same words are the company's own change, checked.
+    expect(mark("600036", "2025年ROE较2024年高出约5个百分点。", "2026-04-30")).toBe("❌");
+  });
+
+  it("a sell-side estimate rules its sentence (机构测算…，对应PE约45倍)", () => {
+    expect(mark("000858", "机构测算2021年净利润增速约20%，对应PE约45倍。", "2021-02-26")).toBe("❔");
+  });
+
+  it("operating data the reports do not hold (代理人数量, 新业务价值) owns its clause", () => {
+    expect(what("可寿险代理人数量仍在下滑")).toBe("经营数据");
+    expect(what("新业务价值同比增长12%")).toBe("经营数据");
+    expect(mark("601318", "多方只看利润，可寿险代理人数量仍在下滑。", "2026-04-30")).toBe("❔");
+  });
+});

@@ -16,6 +16,10 @@ describe("a sum over the years named", () => {
     expect(mark("002594", "2023-2025三年归母净利润加起来约1029亿。")).toBe("✅");
     expect(mark("002594", "2023-2025三年归母净利润合计约1129亿。")).toBe("❌");
   });
+  it("三年合计 after one year named adds three years' levels, ending in that year", () => {
+    expect(mark("002594", "2025年归母净利润三年合计约1029亿。")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润三年合计约1196亿。")).toBe("❌");
+  });
   it("is not checked when a year of the span is not stored", () => {
     expect(mark("002594", "2019-2021三年归母净利润合计约87亿。", "2022-06-30")).toBe("❔");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findMetrics, weakSubject } from "../../../src/verification/claims/metric-lexicon";
+import { findMetrics, pointedMetric, weakSubject } from "../../../src/verification/claims/metric-lexicon";
 import { sentencesOf } from "../../../src/verification/claims/clause-split";
 
 describe("weakSubject", () => {
@@ -21,5 +21,15 @@ describe("a contrast pair", () => {
   it("收入降、利润升 is one clause per metric, each with its own direction word", () => {
     expect(sentencesOf("收入降、利润升", undefined)).toEqual([["收入降", "利润升"]]);
     expect(sentencesOf("利润微增、收入微降", undefined)).toEqual([["利润微增", "收入微降"]]);
+  });
+});
+
+describe("后者 / 前者", () => {
+  it("is the last / first metric the clause before listed", () => {
+    expect(pointedMetric("后者同比+1.5%", ["operating_revenue", "net_profit"])).toBe("net_profit");
+    expect(pointedMetric("前者同比+6.5%", ["operating_revenue", "net_profit"])).toBe("operating_revenue");
+    // Only a clause it opens, and only after a list.
+    expect(pointedMetric("同比+1.5%，后者", ["operating_revenue", "net_profit"])).toBeUndefined();
+    expect(pointedMetric("后者同比+1.5%", ["net_profit"])).toBeUndefined();
   });
 });

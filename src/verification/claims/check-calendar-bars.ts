@@ -1,0 +1,106 @@
+import { addDays, weekdayOf } from "../../shared/dates";
+import { type ClaimCheck, undecided } from "./check-series";
+import { agreement, change, checkChange, pct } from "./market-change";
+import type { MarketFacts, Session } from "./market-facts";
+import { sessionCount } from "./market-words";
+
+/**
+ * Weekly and monthly candles built from the daily bars known by asOf: a week's or a month's close is its last
+ * session's close (the week or month of the last bar counts as it stands). "周线三连阳" is read as the last N weeks
+ * each closing above the week before, or each closing above its own open where opens are stored (either reading that
+ * fits is the writer's); a month's move ("4月月线收阴，单月跌幅超过5%", "2026年3月月线大涨约9%") is its last close
+ * against the previous month's last close.
+ */
+
+const CN = "[一二两三四五六七八九十]";
+/** "周线三连阳", "周线四连阴", "周K线两连涨", "连续3周收涨", "连续三周下跌": the count (groups 1, 3) and the side. */
+const WEEK_RUN = new RegExp(
+  `周(?:K)?线\\s*(?:已经|已|再度|又|走出|出现)?\\s*(${CN}+|\\d+)\\s*连\\s*(阳|阴|涨|跌|红|绿)` +
+    `|连(?:续|着)\\s*(${CN}+|\\d+)\\s*(?:个)?周\\s*(?:收)?(阳|阴|涨|跌|红|绿|上涨|下跌)`,
+  "i",
+);
+/** "2026年3月月线", "4月单月", "3月收跌": a calendar month (year in group 1) with a move or candle word. */
+const MONTH_MOVE = new RegExp(
+  String.raw`(?<![\d月])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:份)?\s*(?:的)?\s*(月线|单月|全月|整月)?\s*` +
+    String.raw`(?:(?:继续|再度|也|又|则|仍|同样)\s*)?(收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|涨|跌)`,
+);
+/** A clause with a month's own words: its move is that month's ("4月月线收阴，单月跌幅超过5%"). */
+const MONTH_WORDS = /月线|单月|全月|整月|收阴|收阳|收跌|收涨|收红|收绿/;
+
+type Bar = { key: string; close: number; open: number | null; last: string };
+
+/** Bars grouped by a key (the Monday of a week, or "YYYY-MM"): each group's first open and last close. */
+function barsBy(s: readonly Session[], key: (date: string) => string): Bar[] {
+  const out: Bar[] = [];
+  for (const x of s) {
+    const k = key(x.date);
+    const prev = out.at(-1);
+    if (prev?.key === k) Object.assign(prev, { close: x.close, last: x.date });
+    else out.push({ key: k, close: x.close, open: x.open ?? null, last: x.date });
+  }
+  return out;
+}
+
+const mondayOf = (date: string): string => addDays(date, -((weekdayOf(date) + 6) % 7));
+
+function weekRun(t: string, s: readonly Session[]): ClaimCheck[] {
+  const hit = WEEK_RUN.exec(t);
+  if (!hit) return [];
+  const n = sessionCount(hit[1] ?? hit[3]!);
+  const up = /阳|涨|红/.test(hit[2] ?? hit[4]!);
+  const name = `周线${n}连${up ? "阳" : "阴"}`;
+  // The first week of the kept sessions may be partial: it serves only as the base of the week after it.
+  const weeks = barsBy(s, mondayOf);
+  if (n < 1 || weeks.length < n + 2) return [undecided("market", name, `存有的日线不足${n + 1}周，无法核验`)];
+  const last = weeks.slice(-n - 1);
+  const side = (a: number, b: number) => (up ? a > b : a < b);
+  const byClose = last.slice(1).every((w, k) => side(w.close, last[k]!.close));
+  const opens = last.slice(1).every((w) => w.open !== null);
+  const byBody = opens && last.slice(1).every((w) => side(w.close, w.open!));
+  const closes = last.map((w) => `${w.last} ${w.close.toFixed(2)}`).join("→");
+  return [agreement(byClose || byBody, name, `最近${n + 1}周周收盘 ${closes}`)];
+}
+
+function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] {
+  const hit = MONTH_MOVE.exec(t);
+  if (!hit || !MONTH_WORDS.test(t)) return [];
+  const lastYear = Number(m.lastBar.slice(0, 4));
+  const month = Number(hit[2]);
+  // "4月" without a year: the last such month up to the last bar.
+  const year = hit[1] ? Number(hit[1]) : month > Number(m.lastBar.slice(5, 7)) ? lastYear - 1 : lastYear;
+  const key = `${year}-${String(month).padStart(2, "0")}`;
+  const name = `${year}年${month}月月线`;
+  if (key > m.lastBar.slice(0, 7)) return [undecided("market", name, `晚于最后一根日线（${m.lastBar}），无法核验`)];
+  const months = barsBy(s, (d) => d.slice(0, 7));
+  const i = months.findIndex((x) => x.key === key);
+  if (i < 1) return [undecided("market", name, `存有的日线不含${key}及其前一个月的收盘价，无法核验`)];
+  const [before, at] = [months[i - 1]!, months[i]!];
+  const move = change(at.close, before.close);
+  const label = `${key}月线（${before.last}收盘${before.close.toFixed(2)}至${at.last}收盘${at.close.toFixed(2)}）`;
+  const word = hit[4]!;
+  const up = /阳|涨|红/.test(word);
+  // "收跌，跌幅超过5%", "大涨约9%": the month's direction, then the size written after it.
+  const said = `${/大/.test(word) ? word : up ? "上涨" : "下跌"}${t.slice(hit.index + hit[0].length)}`;
+  const checks = checkChange(said, label, move);
+  if (!/阴|阳/.test(word)) return checks;
+  // 收阳 is a close above the month's open or above the month before's close: either reading that fits is the writer's.
+  const body = at.open === null ? null : at.close - at.open;
+  const ok = (up ? move > 0 : move < 0) || (body !== null && (up ? body > 0 : body < 0));
+  const open = at.open === null ? "" : `，月初开盘${at.open.toFixed(2)}`;
+  return [agreement(ok, `${name}${word}`, `${label}${pct(move)}${open}`), ...checks.slice(1)];
+}
+
+/** "单月跌幅超过5%" after "4月月线收阴": the month the clause before named, for a clause of 单月 naming none. */
+export function carriedMonth(text: string, previous: string): string | null {
+  if (!/单月|当月|该月|全月/.test(text) || /\d\s*月/.test(text)) return null;
+  const hit = MONTH_MOVE.exec(previous);
+  return hit ? `${hit[1] ? `${hit[1]}年` : ""}${hit[2]}月` : null;
+}
+
+/** Weekly runs and monthly moves in one clause; [] when it names none. */
+export function checkCalendarBars(t: string, m: MarketFacts): ClaimCheck[] {
+  const s = m.sessions;
+  if (!WEEK_RUN.test(t) && !MONTH_MOVE.test(t)) return [];
+  if (!s || s.length === 0) return [undecided("market", "周线月线", "存有的行情数据不含逐日收盘价，无法核验")];
+  return [...weekRun(t, s), ...monthMove(t, m, s)];
+}

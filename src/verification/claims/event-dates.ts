@@ -1,0 +1,92 @@
+import { type ClaimCheck, undecided } from "./check-series";
+import type { EventFact } from "./event-facts";
+import { DONE_WORDS } from "./event-words";
+
+/**
+ * When and which one: what a clause says of an announcement beyond its category. The stored announcements are a
+ * selection, so an event we do not hold stays 未能核验; but one the clause dates in a month where the one we hold of
+ * the same report year was not published contradicts it ("2025年中期利润分配方案于2025年10月公告" when it came out on
+ * 2025-08-27), and a clause about one kind of filing is not shown by another of its category (回购注销限制性股票 is
+ * not a share buy-back, 中期分红 not the annual one).
+ */
+
+/** The kinds a category's titles tell apart: a clause naming one is shown only by titles of it. */
+const SUBJECTS: readonly { clause: RegExp; title: RegExp; not?: boolean }[] = [
+  { clause: /中期|半年度/, title: /中期|半年度/ },
+  { clause: /限制性股票|激励/, title: /限制性股票|激励/ },
+  { clause: /员工持股/, title: /员工持股/ },
+];
+
+/** The events of the kind the clause names; all of them when it names none. */
+export function ofSubject(text: string, events: readonly EventFact[]): EventFact[] {
+  let out = [...events];
+  for (const s of SUBJECTS) if (s.clause.test(text)) out = out.filter((e) => s.title.test(e.title));
+  // "2024年度利润分配": a year's own (annual) distribution, not the interim one of that year.
+  if (/(?<![半本])年度/.test(text) && !/中期|半年度/.test(text)) out = out.filter((e) => !/中期|半年度/.test(e.title));
+  return out;
+}
+
+/** "于2025年10月公告", "4月16日", "在4月就已完成"; not a bound ("截至4月底", "到6月底"). */
+const DATE = /(?<!截至|截止|到|至)(?:(20\d{2})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?/g;
+
+interface NamedDate {
+  year: number;
+  month: number;
+  day: number | null;
+  /** The year was written with the date, not inferred from asOf. */
+  explicit: boolean;
+  shown: string;
+}
+
+/** The dates a clause gives its event; a month with no year is the latest such month by asOf. */
+export function datesIn(text: string, asOf: string): NamedDate[] {
+  const [y, m] = [Number(asOf.slice(0, 4)), Number(asOf.slice(5, 7))];
+  return [...text.matchAll(DATE)].flatMap((x) => {
+    const month = Number(x[2]);
+    if (month < 1 || month > 12 || /^\s*(?:底|末|初)/.test(text.slice(x.index + x[0].length))) return [];
+    const year = x[1] ? Number(x[1]) : month <= m ? y : y - 1;
+    return [{ year, month, day: x[3] ? Number(x[3]) : null, explicit: Boolean(x[1]), shown: x[0] }];
+  });
+}
+
+const DAY = 86_400_000;
+const matches = (e: EventFact, d: NamedDate): boolean => {
+  const [ey, em] = [Number(e.date.slice(0, 4)), Number(e.date.slice(5, 7))];
+  if (d.day === null) return ey === d.year && em === d.month;
+  const named = Date.UTC(d.year, d.month - 1, d.day);
+  return Math.abs(Date.parse(`${e.date}T00:00:00Z`) - named) <= 2 * DAY;
+};
+
+/**
+ * A dated event none of the found ones matches (nor, on the named day, any of its category): ❌ when the clause
+ * writes the year and the found ones are that report year's (the title names the year the clause names) and, said
+ * done, a done one is held; else 未能核验. null when a found one matches or no date is named.
+ */
+export function checkEventDate(
+  text: string,
+  found: readonly EventFact[],
+  ofCategory: readonly EventFact[],
+  asOf: string,
+  what: string,
+  years: readonly string[],
+  undone = false,
+): ClaimCheck | null {
+  const dates = datesIn(text, asOf);
+  if (dates.length === 0 || found.some((e) => dates.some((d) => matches(e, d)))) return null;
+  if (ofCategory.some((e) => dates.some((d) => d.day !== null && matches(e, d)))) return null;
+  const named = dates.map((d) => d.shown).join("、");
+  const held = found
+    .slice(-2)
+    .map((e) => `${e.date}《${e.title.length > 30 ? `${e.title.slice(0, 30)}…` : e.title}》`)
+    .join("、");
+  const sameYear = years.length > 0 && found.every((e) => years.some((y) => e.title.includes(`${y}年`)));
+  if (dates.every((d) => d.explicit) && sameYear && !(undone && DONE_WORDS.test(text)))
+    return {
+      kind: "event",
+      ok: false,
+      expected: `${named}${what}`,
+      found: held,
+      reason: `${what}公告是${held}，不在${named}`,
+    };
+  return undecided("event", `${named}${what}`, `公告库中${what}公告是${held}，没有${named}的，无法核验`);
+}

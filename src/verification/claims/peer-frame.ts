@@ -1,0 +1,23 @@
+import { type ClaimCheck, quoted, undecided } from "./check-series";
+import { isCompanyName } from "./company-names";
+import type { Assertion } from "./parse-assertions";
+
+/**
+ * A comparison framed by another company: "与平安银行相比，招行ROE高出约5个百分点". The frame names no metric; the
+ * clause after it states a gap to a company whose figures are not stored, so its figures and direction are the
+ * comparison's (未能核验), not the company's own level or change.
+ */
+const FRAME = /相比|相较|对比|比较|比起/;
+/** A gap between two companies, or a standing against the other: the clause compares, it does not state a move. */
+const RELATIVE = /高出|低出|多出|高于|低于|多于|少于|领先|落后|超出|强于|弱于|好于|差于|更高|更低|更快|更慢|更强|更弱/;
+
+const framesPeer = (a: Assertion): boolean =>
+  a.metric === null && FRAME.test(a.text) && a.terms.some((t) => t.kind === "peer" && isCompanyName(t.word));
+
+/** The clause's one check when its sentence is framed by another company before it; null when it is not. */
+export function peerFramed(a: Assertion, before: readonly Assertion[]): ClaimCheck[] | null {
+  const frame = before.find(framesPeer);
+  if (!frame || !RELATIVE.test(a.text)) return null;
+  const peer = frame.terms.find((t) => t.kind === "peer")!.word;
+  return a.asserts ? [undecided("scope", "同业比较", `${quoted(a)}比较的是${peer}，其他公司的数据未核验`)] : [];
+}

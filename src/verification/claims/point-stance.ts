@@ -1,0 +1,140 @@
+import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
+import { MARKET_POLARITY } from "./market-words";
+import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
+
+/**
+ * A point's stance: whether its own reading of the facts argues its side (polarity), and whether it reads one fact
+ * both ways (a fall called good news).
+ */
+
+/** What a clause says about the company by the polarity table: +1 favourable, −1 adverse, null when it says neither. */
+function favourability(a: Assertion): 1 | -1 | null {
+  if (a.level && a.level.rule.side !== "neutral") return a.level.rule.side === "favourable" ? 1 : -1;
+  // "跌破100元关口", "均线空头排列": a price reading has a side of its own (one the market checks verify).
+  if (a.topics.includes(PRICE_TOPIC) && !a.direction) {
+    const hits = MARKET_POLARITY.filter((x) => x.re.test(a.text)).map((x) => x.f);
+    return hits.length > 0 && hits.every((f) => f === hits[0]) ? hits[0]! : null;
+  }
+  if (!a.direction || !a.metric) return null;
+  const s = a.direction.sense;
+  if (s === "favourable") return 1;
+  if (s === "adverse") return -1;
+  const p = entryOf(a.metric).polarity;
+  if (p === 0) return null;
+  return (s === "up" ? p : -p) as 1 | -1;
+}
+
+/**
+ * Words that read a fact as good or bad for the company. A bare change ("2025年归母净利润增长约64%") is a fact a side
+ * may cite against itself before concluding from something else; only a clause's own reading makes its stance.
+ */
+const READING = new RegExp(
+  "说明|意味|表明|利好|利空|积极|消极|亮眼|强劲|疲软|乏力|承压|拖累|隐忧|风险|压力|担忧|堪忧|向好|好转|回暖|改善|" +
+    "恶化|韧性|成长性|可观|出色|欠佳|不及预期|超预期|抢眼|靓丽|稳健|优秀|惊艳|漂亮|健康",
+);
+
+/**
+ * Whether a clause reads its fact: a level word with a side (偏高), a price reading (跌破), a word that is itself a
+ * reading (改善, 恶化, 放缓), or a plain move (增长, 下降) with a reading word beside it.
+ */
+function readsFacts(a: Assertion): boolean {
+  if (a.level && a.level.rule.side !== "neutral") return true;
+  if (!a.direction) return true;
+  if (a.direction.sense === "favourable" || a.direction.sense === "adverse") return true;
+  return READING.test(a.text);
+}
+
+/** "…，但…": what comes before a 但 is conceded; "空方所称…" reports the other side's view, not this point's own. */
+const TURN = /^(?:但|但是|不过|然而|可是)/;
+const ATTRIBUTED = /所称|所说|强调的|认为的|声称|提到的|指出的|所谓|担心的|担忧的|质疑的/;
+
+export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "bear"): ClaimCheck[] {
+  const want = side === "bull" ? 1 : -1;
+  const own = assertions.filter((a) => a.from === "claim");
+  const lastTurn = own.findLastIndex((a) => TURN.test(a.text));
+  const judged = own
+    .filter((a, i) => !a.concessive && !a.downplayed && !a.attributed && !a.scenario && i >= Math.max(0, lastTurn))
+    .filter((a) => !ATTRIBUTED.test(a.text))
+    .map((a) => ({ a, f: favourability(a) }))
+    .filter((x) => x.f !== null);
+  if (judged.length === 0) return [];
+  const sideName = side === "bull" ? "多方论点" : "空方风险论点";
+  const expected = side === "bull" ? "利好" : "利空";
+  const is = (f: 1 | -1 | null): string => (f === 1 ? "利好" : "利空");
+  // A point is read on its own side when any of its judged clauses is: "利润下滑并未拖累现金创造能力" concedes a fall
+  // to argue cash; only a point all of whose judgements argue the other side is inconsistent.
+  if (judged.some((x) => x.f === want))
+    return [{ kind: "polarity", ok: true, expected, found: expected, reason: `${sideName}按指标方向表为${expected}` }];
+  const read = judged.find((x) => readsFacts(x.a));
+  if (read)
+    return [
+      {
+        kind: "polarity",
+        ok: false,
+        expected,
+        found: is(read.f),
+        reason: `${sideName}${quoted(read.a)}按指标方向表是${is(read.f)}（立场不一致）`,
+      },
+    ];
+  // Only bare facts against its side, read neither way: the point may conclude from them what the data cannot show.
+  const bare = judged[0]!;
+  const why = `${sideName}只陈述了${quoted(bare.a)}（按指标方向表是${is(bare.f)}），没有解读，立场未能核验`;
+  return [undecided("polarity", expected, why)];
+}
+
+/** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速", "利空出尽". */
+const GOOD_NEWS = new RegExp(
+  "积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|" +
+    "信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转)",
+);
+/** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
+const BAD_NEWS = /利空(?!出尽)|风险信号|危险信号|负面信号|是坏事/;
+const DENIED = /不是|并非|难言|谈不上|不代表|不能说明|不成立|站不住|并未|尚未|不构成|未见/;
+
+/**
+ * A change shown only by its signed rate ("同比-33.5%", "营收同比+52.4%"): favourable or adverse by the metric's
+ * polarity. Used to read a point's reading of its facts, not its side (a side may cite a figure against itself).
+ */
+function signedFavourability(a: Assertion): 1 | -1 | null {
+  if (!a.metric || a.direction || !/同比|环比|yoy|增速/i.test(a.text)) return null;
+  const f = a.figures.find((x) => x.role === "metric" && x.n.kind === "percent" && /^[+-]/.test(x.n.raw.trim()));
+  const p = entryOf(a.metric).polarity;
+  if (!f || f.n.value === 0 || p === 0) return null;
+  return ((f.n.value > 0 ? 1 : -1) * p) as 1 | -1;
+}
+
+const PRICE_MOVE = /股价|价格|收盘|涨|跌/;
+/** A share price's own move ("过去一年股价下跌约10.5%"): a fall is adverse news for holders, a rise favourable. */
+function priceMove(a: Assertion): 1 | -1 | null {
+  if (a.metric || !a.topics.includes(PRICE_TOPIC) || !a.direction) return null;
+  // A volume's move (成交萎缩) is read with the price it goes with, not on its own.
+  if (!PRICE_MOVE.test(a.text) || /成交|量能|缩量|放量/.test(a.text)) return null;
+  // "说明市场信心正在增强" is the reading of the move, not a move of its own.
+  if (GOOD_NEWS.test(a.text) || BAD_NEWS.test(a.text)) return null;
+  if (a.direction.sense === "up") return 1;
+  return a.direction.sense === "down" ? -1 : null;
+}
+
+/**
+ * One fact is not read both ways: a point whose judged facts are all adverse (经营现金流同比下降33%) and that calls
+ * them good news (这是积极信号) fails, whichever side argues it. A point with a favourable fact too may mean that one.
+ */
+export function checkReading(assertions: readonly Assertion[]): ClaimCheck[] {
+  const own = assertions.filter((a) => a.from === "claim" && !a.attributed && !a.scenario);
+  const judged = own
+    .map((a) => ({ a, f: favourability(a) ?? signedFavourability(a) ?? priceMove(a) }))
+    .filter((x) => x.f !== null);
+  // The mirror: a point whose judged facts are all favourable (营收同比+52.4%) and that calls them bad news.
+  for (const [fact, news, is, said] of [
+    [-1, GOOD_NEWS, "利空", "利好"],
+    [1, BAD_NEWS, "利好", "利空"],
+  ] as const) {
+    const first = judged.find((x) => x.f === fact);
+    if (!first || judged.some((x) => x.f === -fact)) continue;
+    const reading = own.find((a) => a !== first.a && news.test(a.text) && !DENIED.test(a.text));
+    if (!reading) continue;
+    const reason = `${quoted(first.a)}按指标方向表是${is}，${quoted(reading)}却读作${said}（同一事实不能两面解读）`;
+    return [{ kind: "polarity", ok: false, expected: is, found: said, reason }];
+  }
+  return [];
+}

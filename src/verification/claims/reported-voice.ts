@@ -1,0 +1,27 @@
+import { ATTRIBUTED_LEAD, OWN_VOICE } from "./phrase-words";
+
+/**
+ * Whose voice a clause speaks in. "空方称…" reports the other side's claim (not checked as the point's own);
+ * the point's own voice returns after a turn (但, 实际上), a lead on the data ("从数据看", "数据显示") or a
+ * judgement of what it reported ("空方说…并不成立：…", "…，这与数据不符：…"): what follows is checked.
+ */
+const DATA_VOICE =
+  /^(?:而|但|却)|^(?:从数据(?:上|来)?看|数据上看?|数据显示|据数据|实际数据|财报显示|年报显示|往前看|拉长(?:时间)?看)/;
+
+/** "空方所说的利润下滑幅度有限": the other side's claim named as a subject; the judgement on it is the point's. */
+const SPOKEN_OF = /^(?:空方|多方|对方|反方|正方)[^，,。；;]{0,3}所(?:说|称|谓|担心|担忧|强调|指出)的/;
+
+/** The voice of a clause given the voice of the clause before it: true when it reports another side's claim. */
+export function voiceOf(clause: string, attributed: boolean): boolean {
+  if (OWN_VOICE.test(clause) || DATA_VOICE.test(clause) || SPOKEN_OF.test(clause)) return false;
+  return ATTRIBUTED_LEAD.test(clause) ? true : attributed;
+}
+
+/**
+ * A clause that judges the view it reported, denying it ("…并不成立", "这与数据不符") or granting it ("两边都对",
+ * "两者都成立"): the clauses after it are the point's own again.
+ */
+export const REPORT_JUDGED = new RegExp(
+  "(?:并?不成立|站不住脚?|不对|不准确|不属实|与(?:数据|事实)不符|有误|是错的|说不通|并非如此|不是这样|" +
+    "都对|都成立|都站得住脚?|都没错|均成立|均属实)[:：\\s]*$",
+);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { checkFactClauses } from "../../../src/verification/claims/check-fact-clauses";
+import { checkMarketClause } from "../../../src/verification/claims/check-market";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * By hand from src/sample/sample-data.json's closes: 000858's weekly closes 04-03 103.49, 04-10 102.07, 04-17 101.86,
+ * 04-24 101.27, 04-30 97.08 (four weeks each below the one before); its April: 03-31 103.27 → 04-30 97.08 (−5.99 %),
+ * opening at 103.97. 600519's March: 02-27 1455.02 → 03-31 1450.00 (−0.35 %). 600028's March: 6.46 → 5.88 (−8.98 %).
+ */
+const wl = sampleFacts("000858", "2026-04-30");
+const marks = (text: string, facts = wl) => checkMarketClause(text, facts).map((c) => c.ok);
+
+describe("weekly candles from the daily closes", () => {
+  it("reads a run of weeks, each closing beyond the week before", () => {
+    expect(marks("周线四连阴")).toEqual([true]);
+    expect(marks("周线已经三连阳")).toEqual([false]);
+    expect(marks("连续三周收跌")).toEqual([true]);
+  });
+});
+
+describe("a calendar month's move", () => {
+  it("reads a month's close against the month before's, with its size", () => {
+    expect(marks("4月月线收阴")).toEqual([true]);
+    expect(marks("2026年3月收跌", sampleFacts("600519", "2026-04-30"))).toEqual([true]);
+    expect(marks("2026年3月月线大涨约9%", sampleFacts("600028", "2026-04-30"))).toEqual([false, true]);
+    // Not a month's move: a day of the month.
+    expect(marks("4月29日收跌")).toEqual([true]);
+  });
+
+  it("takes the month of 单月 from the clause before", () => {
+    expect(checkFactClauses(["4月月线收阴", "单月跌幅超过5%"], wl).map((c) => c.ok)).toEqual([true, true, true]);
+    expect(checkFactClauses(["4月月线收阴", "单月跌幅超过8%"], wl).map((c) => c.ok)).toEqual([true, true, false]);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a per-day figure", () => {
+  it("is the year's flow over its calendar days", () => {
+    // 贵州茅台 归母净利润 FY2025 823.20亿元: 2.26亿元 a day.
+    expect(mark("600519", "2025年归母净利润折合日均约2.26亿元。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年归母净利润折合日均约3.26亿元。", "2026-04-30")).toBe("❌");
+  });
+
+  it("takes the flow from the next clause when its own names none, and reads 两亿多 as a bound", () => {
+    // 宁德时代 归母净利润 FY2025 722.01亿元: 1.98亿元 a day.
+    const claim = (x: string, y: string) => `日均赚近${x}亿：2025年归母净利润722.01亿元，折合每天约${y}亿元。`;
+    expect(mark("300750", claim("2", "1.98"), "2026-04-30")).toBe("✅");
+    expect(mark("300750", claim("2", "2.98"), "2026-04-30")).toBe("❌");
+    expect(mark("600519", "一天赚两亿多：2025年归母净利润折合日均约2.26亿元。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "一天赚三亿多：2025年归母净利润折合日均约2.26亿元。", "2026-04-30")).toBe("❌");
+  });
+
+  it("is no figure of a level such as 总资产", () => {
+    expect(mark("600519", "2025年总资产日均约3.26亿元。", "2026-04-30")).toBe("❔");
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/**
+ * A point's stance (point-stance.ts): its own reading of the facts must argue its side, and one fact is not read both
+ * ways. 招商银行 / 五粮液 at 2026-04-30: the share price fell over the last 250 sessions (−10.48 %, −26.31 %).
+ */
+const checks = (ticker: string, claim: string, side?: "bull" | "bear") =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30"), {
+    ...(side ? { side } : {}),
+  });
+const polarity = (ticker: string, claim: string, side?: "bull" | "bear") =>
+  checks(ticker, claim, side).filter((c) => c.kind === "polarity");
+
+describe("a point's stance", () => {
+  it("a price fall read as confidence or improvement is one fact read both ways (❌)", () => {
+    for (const reading of ["说明市场对招行的信心正在增强", "说明公司基本面正在改善"])
+      expect(markOf(checks("600036", `过去一年股价下跌约10.5%，${reading}。`))).toBe("❌");
+    expect(markOf(checks("600036", "过去一年股价下跌约10.5%，说明市场信心不足。"))).toBe("✅");
+  });
+
+  it("a volume's move is not read as the price's", () => {
+    expect(polarity("600036", "近20日成交萎缩，股价小幅上涨，说明市场对招行的信心正在增强。")).toEqual([]);
+  });
+
+  it("a scenario's consequence (若…可增厚) is no stance", () => {
+    expect(polarity("600519", "若2026年出厂价再上调10%，全年归母净利润可增厚约8%。", "bear")).toEqual([]);
+  });
+
+  it("a concession (从低基数起步, 虽然) and a bare fact are not the point's reading", () => {
+    const bare = polarity("300750", "与2023年的441.21亿元相比，2025年归母净利润增长约64%。", "bear");
+    expect(bare.map((c) => c.ok)).toEqual([null]);
+    expect(bare[0]?.reason).toContain("没有解读");
+    const read = polarity("300750", "2025年归母净利润增长约42%，盈利能力显著改善。", "bear");
+    expect(read.map((c) => c.ok)).toEqual([false]);
+  });
+});

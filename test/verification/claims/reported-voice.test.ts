@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { voiceOf } from "../../../src/verification/claims/reported-voice";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/**
+ * Whose voice a clause speaks in (reported-voice.ts), and the honest default for a point in which nothing was checked
+ * (coverage.ts). 宁德时代 2026Q1 营业总收入 1291.31亿元, 环比 −8.18 %; 贵州茅台 2025 归母净利润 −4.53 %.
+ */
+const mark = (ticker: string, claim: string, side?: "bull" | "bear") =>
+  markOf(
+    checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30"), {
+      ...(side ? { side } : {}),
+    }),
+  );
+
+describe("a reported view and the point's own voice", () => {
+  it("after the reported view is denied or granted, the point speaks again and is checked", () => {
+    expect(mark("300750", "空方说环比下滑并不成立：26Q1营收环比仍增长8.2%。", "bull")).toBe("❌");
+    expect(mark("300750", "空方称营收在下滑，这与数据不符：26Q1营收环比增长8.2%。", "bull")).toBe("❌");
+    expect(mark("600519", "多方说利润在增长，空方说利润在下滑；两边都对：2025年归母净利润同比下降约4.5%。")).toBe("✅");
+  });
+
+  it("the other side's claim named as a subject (空方所说的…) is judged in the point's voice", () => {
+    expect(voiceOf("空方所说的利润下滑幅度有限", false)).toBe(false);
+    expect(voiceOf("空方所说放缓并不成立", false)).toBe(true);
+    expect(voiceOf("从数据看，2025年营收下降1.2%", true)).toBe(false);
+  });
+
+  it("a point in which nothing was checked is 未能核验, never a silent ✅; a note the grammar reads nothing in is not", () => {
+    expect(mark("600519", "空方称茅台利润大幅下滑。", "bull")).toBe("❔");
+    expect(mark("600519", "2025-04-03 公告：贵州茅台2024年年度报告，方向不明，不足以单独支撑结论", "bull")).toBe("✅");
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a PE from the inputs the sentence states", () => {
+  it("divides a dated market value by the annual profit out by that date, when the sentence names that year", () => {
+    // 贵州茅台 总市值 2025-07-04 1.79万亿元; 归母净利润 FY2024 862.28亿元 (20.8倍), FY2025 823.20亿元 (21.7倍).
+    const claim = (x: string) => `按2025年7月4日约1.79万亿元市值、2024年归母净利润862.28亿元测算，静态PE约${x}倍。`;
+    expect(mark("600519", claim("20.7"), "2026-04-30")).toBe("✅");
+    expect(mark("600519", claim("25.7"), "2026-04-30")).toBe("❌");
+  });
+
+  it("reads 当前X元对应静态PE as the share price, checked on the last close", () => {
+    // 中国石化 收盘价 2026-04-30 5.39元, 基本每股收益 FY2024 0.41元.
+    const claim = (x: string) => `按2024年基本每股收益0.41元计，当前${x}元对应静态PE约13倍。`;
+    expect(mark("600028", claim("5.39"), "2026-04-30")).toBe("✅");
+    expect(mark("600028", claim("6.39"), "2026-04-30")).toBe("❌");
+  });
+});
