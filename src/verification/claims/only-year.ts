@@ -1,41 +1,18 @@
 import type { Assertion } from "./assertion";
-import { type ClaimCheck, entryOf, isMarket, pointsOf, quoted, show, undecided, yearOf } from "./check-series";
+import { type ClaimCheck, entryOf, isMarket, pointsOf, quoted, undecided, yearOf } from "./check-series";
 import type { Facts } from "./facts";
 
 /**
- * Which year of a window holds an extreme or alone meets a bound: "营收峰值出现在2023年", "利润高点在2024年" (the
- * year named is the highest of every stored year, later ones too), "是2019-2024年间唯一低于400亿元的一年" (exactly one
- * year of the window is below). Read on annual reports; the figures of the clause stay the other checks'.
+ * The only year of a window to meet a bound: "是2019-2024年间唯一低于400亿元的一年" holds when exactly one year of the
+ * window is below (the year itself is named and checked by the clause before). Read on annual reports; the other
+ * figures of the clause stay the other checks'. The year of a peak (峰值出现在2023年) is relation-ranks.ts'.
  */
 
-/** "峰值出现在2023年", "高点在FY2024", "低谷是2020年": the extreme and the year it is placed in. */
-const PEAK = new RegExp(
-  "(峰值|顶峰|巅峰|最高点|高点|历史高点|谷底|低谷|最低点|低点)(?:[^,，]{0,3}?)" +
-    String.raw`(?:出现在|在|是|为|落在)\s*(?:FY)?((?:19|20)\d{2})`,
-);
 /** "唯一低于400亿元的一年", "唯一一次跌破…", "唯一超过…": a bound met by one year only. */
 const ONLY = /唯一(?:一次|一个|一年)?(?:的)?(低于|少于|不足|跌破|高于|超过|多于|突破)/;
 const BELOW = /低于|少于|不足|跌破/;
 /** "2021年以来": the window's first year. */
 const SINCE = /(?:FY)?((?:19|20)\d{2})年?(?:以来|至今|起)/;
-
-function peakCheck(a: Assertion, facts: Facts, m: NonNullable<Assertion["metric"]>): ClaimCheck | null {
-  const hit = PEAK.exec(a.read);
-  if (!hit) return null;
-  const high = /高|峰|巅/.test(hit[1]!);
-  const year = Number(hit[2]);
-  const label = entryOf(m).label;
-  const points = pointsOf(facts, m);
-  const expected = `${label}${high ? "最高" : "最低"}在${year}年`;
-  const at = points.find((p) => yearOf(p) === year);
-  if (!at || points.length < 2)
-    return undecided("direction", expected, `没有${year}年${label}的数据，无法核验${quoted(a)}`);
-  const extreme = points.reduce((b, p) => ((high ? p.value > b.value : p.value < b.value) ? p : b));
-  const ok = extreme === at;
-  const span = `${yearOf(points[0]!)}-${yearOf(points.at(-1)!)}年`;
-  const found = `${label} ${span}${high ? "最高" : "最低"}为${yearOf(extreme)}年 ${show(m, extreme.value)}`;
-  return { kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };
-}
 
 function onlyCheck(a: Assertion, facts: Facts, m: NonNullable<Assertion["metric"]>): ClaimCheck | null {
   const hit = ONLY.exec(a.read);
@@ -63,12 +40,10 @@ function onlyCheck(a: Assertion, facts: Facts, m: NonNullable<Assertion["metric"
   return { kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };
 }
 
-/** The clause's peak or only-year check and the clause left to the other checks; null when it states neither. */
-export function checkPeakYears(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
-  // Prices and market readings have extremes of their own (check-week52.ts, check-price-path.ts).
+/** The clause's only-year check and the clause left to the other checks; null when it states none. */
+export function checkOnlyYear(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
+  // Prices and market readings have windows of their own (check-week52.ts, check-price-path.ts).
   if (a.period.kind !== "annual" || !a.metric || isMarket(entryOf(a.metric))) return null;
-  const peak = peakCheck(a, facts, a.metric);
-  if (peak) return { a: { ...a, direction: null }, checks: [peak] };
   const only = onlyCheck(a, facts, a.metric);
   if (!only) return null;
   const threshold = typeof a.comparison?.against === "object" ? a.comparison.against : null;
