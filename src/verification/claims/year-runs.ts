@@ -23,7 +23,7 @@ import { rateChangeOf } from "./rate-change";
  */
 
 /** Words that spread a judgement over each year of the range the clause names. */
-const EACH_YEAR = /每年|年年|逐年|历年|连年|一年比一年|每一年|均|都|一直|始终|期间/;
+const EACH_YEAR = /每年|年年|逐年|历年|各年|连年|一年比一年|每一年|均|都|一直|始终|期间/;
 /** A rate's change said of each step of the run, not only of the last one ("增速逐年放缓"). */
 const STEP_BY_STEP = /逐年|一年比一年|年年|连年/;
 
@@ -32,25 +32,34 @@ const SINCE = /(?:FY)?((?:19|20)\d{2})年?(?:以来|至今|起)/;
 const span = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The years of the run the clause judges, oldest first; null when it judges no run. After "2021年以来" the first is
- * the window's start: the level every step is measured from, not a year whose own growth is judged.
+ * The years of the run a clause judges, oldest first, its last year judged `end` when it names none; null when it
+ * judges no run. After "2021年以来" the first is the window's start: the level every step is measured from, not a
+ * year whose own growth is judged.
  */
-export function runYearsOf(a: Assertion, facts: Facts): { years: number[]; since: boolean } | null {
-  if (a.period.kind !== "annual" || !a.metric) return null;
+export function runYears(
+  a: Pick<Assertion, "years" | "basis" | "recency" | "read">,
+  last: number | null,
+): { years: number[]; since: boolean } | null {
   const ys = [...new Set(a.years)].sort((x, y) => x - y);
   const consecutive = ys.length >= 2 && ys.at(-1)! - ys[0]! === ys.length - 1;
   const each = EACH_YEAR.test(a.read);
   // 连续四年, or 近三年…均: that many years ending in the last year named ("2015-2019年连续四年": 2016-2019).
   const window = a.recency && a.recency.periods >= 2 && each ? a.recency.periods : null;
   const n = a.basis?.kind === "streak" ? a.basis.n : window;
-  const latest = pointsOf(facts, a.metric).at(-1);
-  const end = ys.length > 0 ? ys.at(-1)! : latest ? yearOf(latest) : null;
+  const end = ys.length > 0 ? ys.at(-1)! : last;
   if (end === null || (ys.length > 1 && !consecutive)) return null;
   if (n !== null) return n >= 2 ? { years: span(end - n + 1, end), since: false } : null;
   if (consecutive && each) return { years: ys, since: false };
   // "2021年以来逐年加码": every year after the one named, to the year judged.
   const since = SINCE.exec(a.read);
   return since && each && Number(since[1]) < end ? { years: span(Number(since[1]), end), since: true } : null;
+}
+
+/** The run of an annual clause about a metric, ending in its latest year when it names none. */
+function runYearsOf(a: Assertion, facts: Facts): { years: number[]; since: boolean } | null {
+  if (a.period.kind !== "annual" || !a.metric) return null;
+  const latest = pointsOf(facts, a.metric).at(-1);
+  return runYears(a, latest ? yearOf(latest) : null);
 }
 
 /** Each year's value a run reads: the growth into it for an amount, the level for a ratio. */
