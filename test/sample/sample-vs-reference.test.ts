@@ -344,7 +344,7 @@ describe("sample data: shape", () => {
     }
     // As printed: Eastmoney's PARENTNETPROFITTZ / TOTALOPERATEREVETZ for 600036, Tushare's netprofit_yoy / or_yoy.
     const em = new Map(reference(Q_EM).map((r) => [`${r.code}|${r.report_date}`, r]));
-    const ts = new Map(reference(Q_TUSHARE).map((r) => [`${r.ts_code.slice(0, 6)}|${r.end_date}`, r]));
+    const ts = new Map(reference(Q_TUSHARE).map((r) => [`${(r.ts_code ?? "").slice(0, 6)}|${r.end_date}`, r]));
     const printed = (m: MetricInput): number => {
       if (m.ticker === "600036") {
         const r = em.get(`${m.ticker}|${m.period}`)!;

@@ -13,7 +13,8 @@ import {
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
 import { sumBefore, summedParts } from "./metric-sums";
 import { isFlow, perDayFigure } from "./per-day";
-import { ratioHeading, slashPairs } from "./slash-pairs";
+import { pairing } from "./list-pairs";
+import { ratioHeading } from "./slash-pairs";
 import { unheldPhrases } from "./unheld-phrases";
 
 /**
@@ -160,7 +161,9 @@ const PERIOD_TAG_BEFORE = new RegExp(
 const PRICE_AFTER = /^\s*(?:的)?\s*(?:当前股价|最新股价|股价|收盘价|现价|\/\s*(?:每股收益|每股净资产|EPS|BPS))/i;
 /** "当前5.39元对应静态PE约13倍": a bare amount of now, priced into a valuation after it, is the share price too. */
 const NOW_BEFORE = /(?:当前|目前|现在|眼下|最新)\s*(?:约|仅)?\s*$/;
-const PRICED_AFTER = /^\s*(?:的股价)?\s*(?:对应|计算|测算|算|折合)/;
+const PRICED_AFTER = /^\s*(?:左右|附近|上下)?\s*(?:的股价)?\s*(?:对应|计算|测算|算|折合)/;
+/** "按4月末5.39元算静态PE约13倍", "171元左右的股价对应PE 38倍": the amount priced into a valuation named after it. */
+const VALUATION_AFTER = /^[^,;，；。\d]{0,12}(?:PE|PB|市盈率|市净率|股息率)/i;
 
 /**
  * In a clause about the share price, where a price move starts or ends ("从6.37元跌到5.39元", "42.10元→38.27元") or
@@ -189,6 +192,8 @@ export interface ClauseParts {
   target: number | null;
   /** The years the clause inherits from its sentence when it names none ("2017-2019年…，分别为A、B、C"). */
   inherited?: readonly number[];
+  /** The base year the clause (or its sentence: "从FY2021到FY2025，…由A增至B") compares with. */
+  baseYear?: number | null;
   /** The clause (or its sentence) is about the share price: a figure in 元 with no subject of its own is a price. */
   aboutPrice?: boolean;
 }
@@ -231,6 +236,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && span.length > 1) {
       year = Math.min(...span);
       fromBase = true;
+    } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && p.years.length === 0 && p.baseYear) {
+      // "从FY2021到FY2025，归母净利由159.31亿增至722.01亿": the base its sentence named starts the move.
+      year = p.baseYear;
+      fromBase = true;
     } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && new Set(p.years.map((y) => y.year)).size <= 1) {
       // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before.
       prior = true;
@@ -265,7 +274,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "销售费用614.22亿元与管理费用580.21亿元合计约1194亿元": the amounts named before it added up.
     const parts = n.kind === "amount" ? summedParts(before, p.mentions, n.index) : null;
     if (parts) return { ...base, role: "sum", metric: parts[0]!, parts };
-    const nowPriced = NOW_BEFORE.test(before) && PRICED_AFTER.test(p.text.slice(rawEnd));
+    const after = p.text.slice(rawEnd);
+    const nowPriced = PRICED_AFTER.test(after) && (NOW_BEFORE.test(before) || VALUATION_AFTER.test(after));
     if (n.kind === "amount" && n.scale === 1 && (PRICE_AFTER.test(p.text.slice(rawEnd)) || nowPriced)) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }
@@ -369,31 +379,4 @@ function rangeBound(p: ClauseParts, i: number): FigureBound | null {
   if (joined(i)) return "atLeast";
   if (joined(i - 1)) return "below";
   return null;
-}
-
-/** 分别: "毛利率、净利率分别为X、Y" pairs figures with metrics; "2022-2024年营收分别为A、B、C" with years. */
-function pairing(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[]; years?: number[] } {
-  const slashed = slashPairs(p);
-  if (slashed) return { metrics: slashed };
-  // "近三年归母净利润依次为307亿、441亿、507亿": 依次 pairs as 分别 does.
-  const at = p.text.search(/分别|依次/);
-  if (at < 0) return {};
-  const after = p.numbers.filter((n) => n.index > at);
-  if (after.length !== p.numbers.length) return {};
-  const metrics = p.mentions.filter((m) => !m.weak && m.index < at).map((m) => m.metric);
-  if (metrics.length >= 2 && metrics.length === after.length) return { metrics };
-  // "营收、利润分别增长25.2%和30.0%": a weak name (利润) in the list before 分别 is one of the metrics paired.
-  const listed = p.mentions.filter((m) => m.index < at).map((m) => m.metric);
-  if (listed.length >= 2 && listed.length === after.length && metrics.length > 0) return { metrics: listed };
-  // "营业利润722.57亿元、利润总额705.13亿元，分别较上年下降约17%和18%": the metrics listed in the clause before.
-  const carried = p.before?.metrics ?? [];
-  if (listed.length === 0 && carried.length >= 2 && carried.length === after.length) return { metrics: [...carried] };
-  const own = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
-  // "2017-2019年营收连续三年增长，分别为23.0%、32.6%、25.2%": the sentence's years, when the clause names none.
-  const years = own.length === 0 && p.years.length === 0 ? [...(p.inherited ?? [])].sort() : own;
-  if (years.length >= 2 && years.length === after.length) return { years };
-  // "2015-2019年营收增速分别为…": N years of levels carry N−1 growth rates, of the years after the first.
-  const rates = /增速|增长率|增幅|同比/.test(p.text);
-  if (years.length >= 3 && years.length === after.length + 1 && rates) return { years: years.slice(1) };
-  return {};
 }

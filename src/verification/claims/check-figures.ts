@@ -146,6 +146,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
         moves.push({ value: compoundRate(from.value, to.value, yearOf(to) - base), kind: "percent" });
       }
       if (f.placed && rateOfYear) moves.push(...changes(m, series, consecutive(own), own));
+    } else if (f.prior && f.n.kind === "percent" && entryOf(m).kind === "amount") {
+      // "比去年同期15%以上的增速": a rate written at the year before is that year's own change, not the one into now.
+      moves.push(...changes(m, series, consecutive(own), own));
     } else if (f.year === null && target === null && YOY_FIGURE.test(a.read.slice(0, f.n.index + f.n.raw.length))) {
       // "归母净利润1483.91亿，同比增长6.2%": 同比 with no year is the change into the latest period, not any year's.
       moves.push(...changes(m, series, consecutive(series.at(-1)!), series.at(-1)));

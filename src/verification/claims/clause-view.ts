@@ -2,7 +2,7 @@ import type { Assertion } from "./assertion";
 import type { BoundFigure } from "./binding";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import { checkRateChange, rateChangeOf } from "./rate-change";
-import { checkOnlyYear } from "./only-year";
+import { checkPeakYears } from "./peak-years";
 import { checkYearRun } from "./year-runs";
 import type { Facts } from "./facts";
 import { FLOW_SERIES, type PeriodValue, latestReportPeriod, periodValue } from "./period-facts";
@@ -162,9 +162,9 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
   // "2016-2019年连续四年增速超过20%", "增速逐年放缓": each year of a run of years.
   const yearRun = checkYearRun(a, facts);
   if (yearRun) return { a: yearRun.a, view: facts, extra: yearRun.checks };
-  // "是2019-2024年间唯一低于400亿元的一年": the only year of a window to meet a bound.
-  const only = checkOnlyYear(a, facts);
-  if (only) return { a: only.a, view: facts, extra: only.checks };
+  // "峰值出现在2023年", "是2019-2024年间唯一低于400亿元的一年": which year of a window holds the extreme or the bound.
+  const peak = checkPeakYears(a, facts);
+  if (peak) return { a: peak.a, view: facts, extra: peak.checks };
   if (sequential) return withView(a, sequentialView(facts, kind, year));
   const base = reportBaseOf(a.read, kind);
   // "降幅较上半年收窄", "增速由+47.8%回落至+6.5%": the growth rates of two periods compared, not the level's move.

@@ -7,7 +7,7 @@ import { checkFigures } from "./check-figures";
 import { checkComparison, checkDirection, comparisonGapFigure, checkLevel, checkMagnitude } from "./check-judgements";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
-import { readRelation } from "./metric-relations";
+import { ownMoveOf, readRelation } from "./metric-relations";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
 import { peerFramed } from "./peer-frame";
@@ -87,6 +87,7 @@ function checkInScope(
   if (related)
     return [
       ...related.checks,
+      ...(related.ownMove ? [checkDirection, checkMagnitude].flatMap((c) => c(ownMoveOf(chosen.a), chosen.view)) : []),
       ...checkFigures(chosen.a, chosen.view, new Set(related.figures)),
       ...chosen.extra,
       ...onFacts,

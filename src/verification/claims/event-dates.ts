@@ -50,6 +50,8 @@ export function datesIn(text: string, asOf: string): NamedDate[] {
 }
 
 const DAY = 86_400_000;
+/** The day money or shares move, not the day a filing is published: "派发完毕", "除息", "到账", "股权登记日". */
+const PAYOUT = /派发|派息|发放|到账|除息|除权|股权登记|登记日/;
 const matches = (e: EventFact, d: NamedDate): boolean => {
   const [ey, em] = [Number(e.date.slice(0, 4)), Number(e.date.slice(5, 7))];
   if (d.day === null) return ey === d.year && em === d.month;
@@ -79,6 +81,9 @@ export function checkEventDate(
     .slice(-2)
     .map((e) => `${e.date}《${e.title.length > 30 ? `${e.title.slice(0, 30)}…` : e.title}》`)
     .join("、");
+  // A payment, ex-date or record date falls days after the filing we hold: a day named for it is not the filing's.
+  if (PAYOUT.test(text))
+    return undecided("event", `${named}${what}`, `公告库只有${what}公告日（${held}），无法核验${named}`);
   const sameYear = years.length > 0 && found.every((e) => years.some((y) => e.title.includes(`${y}年`)));
   if (dates.every((d) => d.explicit) && sameYear && !(undone && DONE_WORDS.test(text)))
     return {

@@ -18,6 +18,11 @@ export interface RelationReading {
   checks: ClaimCheck[];
   /** Figures the relation accounts for (a share's 88%, a gap's 25个百分点): not values of either side. */
   figures: ExtractedNumber[];
+  /**
+   * "大幅下滑仍高于2021年水平", "回落后仍是五年来第二高": the clause also states its own move, which the direction and
+   * size checks judge beside the relation.
+   */
+  ownMove?: boolean;
 }
 
 /** `before`: the clauses of the point's own text before this one in its sentence (its metrics and period carry on). */
@@ -28,11 +33,15 @@ export function readRelation(a: Assertion, facts: Facts, before: readonly Assert
   if (share) return share;
   const moves = readMoves(a, facts, before);
   if (moves) return moves;
+  const moved = a.direction !== null || a.magnitude !== null;
   const rank = readRank(a, facts);
-  if (rank) return rank;
+  if (rank) return { ...rank, ownMove: moved && rank.ranked };
   const level = readLevelAgainst(a, facts, before);
-  return level ? { checks: level, figures: [] } : null;
+  return level ? { checks: level, figures: [], ownMove: moved } : null;
 }
+
+/** The clause's own move beside its relation: from the year before, not from the year the relation compares with. */
+export const ownMoveOf = (a: Assertion): Assertion => ({ ...a, baseYear: null });
 
 /** A clause one of these readers reads, so the parser keeps it though it names no metric nor figure ("量利齐跌"). */
 export const statesRelation = (text: string): boolean => statesJointMove(text) || statesRank(text) || statesShare(text);

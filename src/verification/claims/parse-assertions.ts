@@ -234,6 +234,7 @@ function parseClause(
     before,
     target: years.length > 0 ? Math.max(...years) : null,
     inherited: inherit ? years : [],
+    baseYear,
     aboutPrice: topics.includes(PRICE_TOPIC),
   });
   // "约为归母净利润的1.07倍" is about 净现比: the clause's metric is the stored ratio its figure was bound to.

@@ -148,9 +148,15 @@ export function quarterBeforeIsBase(text: string, kind: PeriodKind): boolean {
   return k === 1 ? q === 4 && m[1] !== undefined : q === k - 1 && !yearBefore;
 }
 
+/** "2016年的2.56倍", "2019年的两倍出头": a multiple of a year's level, in figures or words. */
+const TIMES_OF_YEAR = new RegExp(
+  String.raw`^(?:FY)?\d{2,4}年(?:(?!\d{4}年)[^,]){0,14}的\s*(?:约|近|超过|逾|接近)?\s*` +
+    String.raw`(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]{1,2})\s*倍`,
+);
+
 /** Words before a year that make it the base of a comparison, not the period judged. */
 const BASE_BEFORE =
-  /(?:较|比|相比|相比于|相较|相较于|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|低于)\s*$/;
+  /(?:较|比|相比|相比于|相较|相较于|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|低于|倍于\s*(?:FY)?)\s*$/;
 
 /**
  * A bare number that is a year without 年: alone in brackets after a figure ("从15.61%（2015）升到28.48%（2019）") or
@@ -195,7 +201,7 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
         /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较|相差|持平|相当|差不多|基本一致|接近)/.test(after)) ||
       // Not "2019年归母净利润是2016年的2.56倍": the year nearest the 的N倍 is the base, not one before it.
-      /^(?:FY)?\d{2,4}年(?:(?!\d{4}年)[^,]){0,14}的\s*(?:约|近|超过|逾|接近)?\s*\d+(?:\.\d+)?\s*倍/.test(after) ||
+      TIMES_OF_YEAR.test(after) ||
       // "经营现金流4514.57亿（FY2024为4470.23亿）", "年初至今下降约3.9pp（2024年末65.2%）": a year's level in brackets
       // beside the figure is the base shown.
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&

@@ -85,30 +85,6 @@ function historicCheck(a: Assertion, facts: Facts, word: string): ClaimCheck {
   return relationCheck(ok, expected, found, a.text);
 }
 
-/** "营收峰值出现在2023年", "利润高点在2024年": the year the window's extreme stands in (not "距高点", "较高点"). */
-const PEAK_IN = /(?<![距较离从比])(峰值|高点|顶峰|最高点|巅峰|低点|谷底|最低点)(?:出现|落|就|是)?在\s*(?:FY)?(\d{4})/;
-
-/** The extreme of every stored year (or the window named) must stand in the year named, later years included. */
-function peakCheck(a: Assertion, facts: Facts, m: RegExpExecArray): ClaimCheck {
-  const metric = a.metric!;
-  const low = /低|谷/.test(m[1]!);
-  const year = Number(m[2]);
-  const expected = `${entryOf(metric).label}${low ? "最低" : "最高"}在${year}年`;
-  const w = windowOf(a.read);
-  const points = sidePoints(facts, metric, a.period.kind);
-  const newest = points.at(-1);
-  const from = w.since ?? (w.years !== null && newest ? yearOf(newest) - w.years + 1 : null);
-  const window = points.filter((p) => from === null || yearOf(p) >= from);
-  if (window.length < 2 || !window.some((p) => yearOf(p) === year))
-    return relationUndecided(expected, `“${a.text}”说的是区间极值，数据中没有${year}年或年份太少`);
-  const values = window.map((p) => p.value);
-  const extreme = low ? Math.min(...values) : Math.max(...values);
-  const at = window.find((p) => p.value === extreme)!;
-  const span = `${yearOf(window[0]!)}-${yearOf(window.at(-1)!)}年`;
-  const found = `${span}${entryOf(metric).label}${low ? "最低" : "最高"}为${yearOf(at)}年 ${show(metric, extreme)}`;
-  return relationCheck(yearOf(at) === year, expected, found, a.text);
-}
-
 /** "2016年以来每年增速都在30%以上": every year's growth in the window above (or under) a bound. */
 const EVERY_GROWTH = new RegExp(
   "(?:每年|逐年|年年|各年)(?:的)?(?:增速|增幅|增长率?)(?:都|均)?" +
@@ -157,18 +133,20 @@ function alwaysCheck(
 }
 
 /** A clause that ranks a value within a window: its check (or why none), null when it ranks none. */
-export function readRank(a: Assertion, facts: Facts): { checks: ClaimCheck[]; figures: ExtractedNumber[] } | null {
+export function readRank(
+  a: Assertion,
+  facts: Facts,
+): { checks: ClaimCheck[]; figures: ExtractedNumber[]; ranked?: boolean } | null {
   const text = a.read;
   const rank = RANK.exec(text);
   const historic = HISTORIC.exec(text);
   const always = ALWAYS.exec(text);
   const every = EVERY_GROWTH.exec(text);
-  const peak = PEAK_IN.exec(text);
-  if (!rank && !historic && !always && !every && !peak) return null;
+  if (!rank && !historic && !always && !every) return null;
   if (!a.metric) return null;
-  if (peak && !rank) return { checks: [peakCheck(a, facts, peak)], figures: [] };
-  if (rank) return { checks: [rankCheck(a, facts, rank)], figures: [] };
-  if (historic) return { checks: [historicCheck(a, facts, historic[1]!)], figures: [] };
+  // A rank or a historic level says where a value stands, not how it moved: a move beside it is judged too.
+  if (rank) return { checks: [rankCheck(a, facts, rank)], figures: [], ranked: true };
+  if (historic) return { checks: [historicCheck(a, facts, historic[1]!)], figures: [], ranked: true };
   const c = alwaysCheck(a, facts, always?.[1] ?? null, every);
   // The bound on every year's growth is the check's, not a value of the metric.
   const figures = every
@@ -179,4 +157,4 @@ export function readRank(a: Assertion, facts: Facts): { checks: ClaimCheck[]; fi
 
 /** Whether a clause ranks a value (the parser keeps it though it names no figure). */
 export const statesRank = (text: string): boolean =>
-  RANK.test(text) || HISTORIC.test(text) || ALWAYS.test(text) || EVERY_GROWTH.test(text) || PEAK_IN.test(text);
+  RANK.test(text) || HISTORIC.test(text) || ALWAYS.test(text) || EVERY_GROWTH.test(text);

@@ -110,3 +110,12 @@ describe("checking event clauses against the announcements", () => {
     expect(kinds("2024年归母净利润减少，同时发布利润分配方案")).toContain("direction:false");
   });
 });
+
+describe("a payout day is not the day its filing was published", () => {
+  // 601318 2024-10-11 "中国平安2024年半年度分红派息实施公告": the money is paid days after the filing.
+  it("leaves a named payment day 未能核验, still fails a filing dated a month off", () => {
+    const pingan = sampleFacts("601318", "2026-05-06");
+    expect(checkEventClause("平安2024年中期分红已于2024年10月17日派发完毕", pingan).map((c) => c.ok)).toEqual([null]);
+    expect(checkEventClause("平安2024年中期利润分配方案于2024年9月23日公告", pingan).map((c) => c.ok)).toEqual([false]);
+  });
+});

@@ -106,3 +106,23 @@ describe("a year in brackets after a figure", () => {
     expect(mark("000858", claim("18.61"), "2020-05-15")).toBe("❌");
   });
 });
+
+describe("a multiple of a base year's level", () => {
+  it("是2019年的两倍出头（约2.09倍）: a spoken multiple makes 2019 the base, and the figure in brackets to/from", () => {
+    // 贵州茅台 归母净利润 FY2019 412.06亿元, FY2024 862.28亿元 (2.09倍).
+    const claim = (x: string) => `2024年的归母净利润862亿，是2019年的两倍出头（约${x}倍）。`;
+    expect(mark("600519", claim("2.09"), "2026-04-30")).toBe("✅");
+    expect(mark("600519", claim("2.39"), "2026-04-30")).toBe("❌");
+  });
+
+  it("N倍于FY2015 names the base; 由A增至B after 从FY2021到FY2025 starts at the sentence's base", () => {
+    // 五粮液 归母净利润 FY2015 61.76亿元 → FY2019 174.02亿元 (2.82倍).
+    const wl = (x: string) => `2015→2019年归母净利润61.76亿→174.02亿，四年增长约1.8倍（${x}倍于FY2015）。`;
+    expect(mark("000858", wl("2.8"), "2020-06-30")).toBe("✅");
+    expect(mark("000858", wl("3.8"), "2020-06-30")).toBe("❌");
+    // 宁德时代 归母净利润 FY2021 159.31亿元 → FY2025 722.01亿元.
+    const nd = (x: string) => `从FY2021到FY2025，归母净利由${x}亿增至722.01亿，四年增长约3.5倍。`;
+    expect(mark("300750", nd("159.31"), "2026-04-30")).toBe("✅");
+    expect(mark("300750", nd("259.31"), "2026-04-30")).toBe("❌");
+  });
+});

@@ -142,6 +142,16 @@ describe("a level against another period's, or against a metric the comparison w
   });
 });
 
+describe("a relation that also states its own move", () => {
+  it("大幅下滑仍高于2021年水平: the move from the year before is judged beside the level against 2021", () => {
+    // 归母净利润 2024 862.28亿 → 2025 823.20亿 (-4.53 %); 2021 524.60亿.
+    expect(mark(MT, "2025年归母净利润小幅下滑仍高于2021年水平。")).toBe("✅");
+    expect(mark(MT, "2025年归母净利润大幅下滑仍高于2021年水平。")).toBe("❌");
+    expect(mark(MT, "2025年归母净利润小幅增长仍高于2021年水平。")).toBe("❌");
+    expect(reasons(MT, "2025年归母净利润大幅下滑仍高于2021年水平。")).toContain("2024→2025");
+  });
+});
+
 describe("a point's reading of its facts as news holds to what they say", () => {
   // 宁德时代 2026Q1 营收 1291.31亿 vs 847.05亿 (+52.4 %); 贵州茅台 2025 经营现金流 -33.5 %.
   it("a favourable fact called bad news fails, whichever side argues it", () => {

@@ -104,7 +104,7 @@ describe("a report's published YoY where the year before is not stored", () => {
     expect(q1?.yoy).toBeCloseTo(-2.0774, 4);
     // A single second quarter is no figure as published: no YoY is implied for it.
     expect(factAt(zs, "net_profit", "2024-06-30", "quarter")?.yearAgo ?? null).toBeNull();
-    const view = periodView(zs, "q1")?.series.net_profit ?? [];
+    const view = (periodView(zs, "q1")?.series.net_profit ?? []) as (FactPoint & { label?: string })[];
     expect(view.map((p) => p.label)).toEqual(["2024年一季度（按2025年一季度报告所载同比推算）", "2025年一季度"]);
   });
 
@@ -113,5 +113,15 @@ describe("a report's published YoY where the year before is not stored", () => {
     expect(mark("600036", "一季度归母净利润372.86亿元，同比增长2.1%", "2025-05-15")).toBe("❌");
     expect(mark("600519", "2026年一季度营业收入539.09亿元，同比增长约6.5%", "2026-04-30")).toBe("✅");
     expect(mark("600519", "2026年一季度营业收入539.09亿元，同比增长约16.5%", "2026-04-30")).toBe("❌");
+  });
+
+  it("leaves the year before's own growth undecided, which the implied figure cannot give", () => {
+    // 600519 2025H1 归母净利润 +8.89 % as published; 2024H1's own growth needs 2023H1, which nothing holds.
+    const h1 = "上半年归母净利同比增长8.9%，比去年同期15%以上的增速明显放缓";
+    expect(mark("600519", h1, "2025-08-20")).toBe("❔");
+    // A year before the data holds is checked as that year's own change (2023: +19.16 %).
+    const fy = (rate: string) => `2024年归母净利润同比增长15.4%，比去年同期${rate}以上的增速明显放缓`;
+    expect(mark("600519", fy("19%"), "2025-06-30")).toBe("✅");
+    expect(mark("600519", fy("25%"), "2025-06-30")).toBe("❌");
   });
 });

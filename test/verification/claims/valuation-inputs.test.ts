@@ -21,4 +21,12 @@ describe("a PE from the inputs the sentence states", () => {
     expect(mark("600028", claim("5.39"), "2026-04-30")).toBe("✅");
     expect(mark("600028", claim("6.39"), "2026-04-30")).toBe("❌");
   });
+
+  it("reads an amount priced into a PE named after it (按X元算PE, X元左右的股价对应PE) as the share price", () => {
+    expect(mark("600028", "按2024年EPS 0.41元，按4月末5.39元算静态PE约13倍。", "2026-04-30")).toBe("✅");
+    expect(mark("600028", "按2024年EPS 0.41元，按4月末6.39元算静态PE约13倍。", "2026-04-30")).toBe("❌");
+    // 五粮液 收盘价 2020-06-30 171.12元.
+    expect(mark("000858", "按2019年EPS 4.48元，171元左右的股价对应PE 38倍上下。", "2020-06-30")).toBe("✅");
+    expect(mark("000858", "按2019年EPS 4.48元，191元左右的股价对应PE 38倍上下。", "2020-06-30")).toBe("❌");
+  });
 });

@@ -76,3 +76,12 @@ describe("a range written with FY on both ends (从FY2021到FY2025)", () => {
     expect(yearMentions(text, extractNumbers(text)).map((y) => y.year)).toEqual([2021, 2022, 2023, 2024, 2025]);
   });
 });
+
+describe("a compound rate (年均增速) is not a bound on every year", () => {
+  // 茅台 归母净利润 2019 412亿 → 2024 862亿: about 15.9 % a year, though 2020 and 2021 grew 13.3 % and 12.3 %.
+  it("does not fail 年均增速超过15% on the years that grew less", () => {
+    expect(mark("600519", "2019-2024年茅台归母净利润年均增速超过15%。", "2026-05-06")).not.toBe("❌");
+    expect(mark("600519", "2022-2024年茅台归母净利润增速均超过15%。", "2026-05-06")).toBe("✅");
+    expect(mark("600519", "2020-2024年茅台归母净利润增速均超过15%。", "2026-05-06")).toBe("❌");
+  });
+});

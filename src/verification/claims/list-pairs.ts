@@ -1,0 +1,34 @@
+import type { ClauseParts } from "./binding";
+import type { ClaimMetric } from "./metric-lexicon";
+import { slashPairs } from "./slash-pairs";
+
+/**
+ * Figures paired with a list rather than bound to their nearest subject: a slash run ("营收/归母净利润A/B亿元"), or
+ * 分别/依次 pairing the figures after it with the metrics or the years listed before it.
+ */
+/** 分别: "毛利率、净利率分别为X、Y" pairs figures with metrics; "2022-2024年营收分别为A、B、C" with years. */
+export function pairing(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[]; years?: number[] } {
+  const slashed = slashPairs(p);
+  if (slashed) return { metrics: slashed };
+  // "近三年归母净利润依次为307亿、441亿、507亿": 依次 pairs as 分别 does.
+  const at = p.text.search(/分别|依次/);
+  if (at < 0) return {};
+  const after = p.numbers.filter((n) => n.index > at);
+  if (after.length !== p.numbers.length) return {};
+  const metrics = p.mentions.filter((m) => !m.weak && m.index < at).map((m) => m.metric);
+  if (metrics.length >= 2 && metrics.length === after.length) return { metrics };
+  // "营收、利润分别增长25.2%和30.0%": a weak name (利润) in the list before 分别 is one of the metrics paired.
+  const listed = p.mentions.filter((m) => m.index < at).map((m) => m.metric);
+  if (listed.length >= 2 && listed.length === after.length && metrics.length > 0) return { metrics: listed };
+  // "营业利润722.57亿元、利润总额705.13亿元，分别较上年下降约17%和18%": the metrics listed in the clause before.
+  const carried = p.before?.metrics ?? [];
+  if (listed.length === 0 && carried.length >= 2 && carried.length === after.length) return { metrics: [...carried] };
+  const own = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
+  // "2017-2019年营收连续三年增长，分别为23.0%、32.6%、25.2%": the sentence's years, when the clause names none.
+  const years = own.length === 0 && p.years.length === 0 ? [...(p.inherited ?? [])].sort() : own;
+  if (years.length >= 2 && years.length === after.length) return { years };
+  // "2015-2019年营收增速分别为…": N years of levels carry N−1 growth rates, of the years after the first.
+  const rates = /增速|增长率|增幅|同比/.test(p.text);
+  if (years.length >= 3 && years.length === after.length + 1 && rates) return { years: years.slice(1) };
+  return {};
+}

@@ -1,0 +1,84 @@
+import type { Assertion } from "./assertion";
+import { type ClaimCheck, entryOf, isMarket, pointsOf, quoted, show, undecided, yearOf } from "./check-series";
+import type { Facts } from "./facts";
+
+/**
+ * Which year of a window holds an extreme or alone meets a bound: "营收峰值出现在2023年", "利润高点在2024年" (the
+ * year named is the highest of every stored year, later ones too), "是2019-2024年间唯一低于400亿元的一年" (exactly one
+ * year of the window is below). Read on annual reports; the figures of the clause stay the other checks'.
+ */
+
+/** "峰值出现在2023年", "高点在FY2024", "低谷是2020年": the extreme and the year it is placed in. */
+const PEAK = new RegExp(
+  "(峰值|顶峰|巅峰|最高点|高点|历史高点|谷底|低谷|最低点|低点)(?:[^,，]{0,3}?)" +
+    String.raw`(?:出现在|在|是|为|落在)\s*(?:FY)?((?:19|20)\d{2})`,
+);
+/** "唯一低于400亿元的一年", "唯一一次跌破…", "唯一超过…": a bound met by one year only. */
+const ONLY = /唯一(?:一次|一个|一年)?(?:的)?(低于|少于|不足|跌破|高于|超过|多于|突破)/;
+const BELOW = /低于|少于|不足|跌破/;
+/** "2021年以来": the window's first year. */
+const SINCE = /(?:FY)?((?:19|20)\d{2})年?(?:以来|至今|起)/;
+/** "2020年是…唯一低于…的一年": the year the clause says is the only one (not a bound of the window). */
+const NAMED_ONLY = /(?:FY)?((?:19|20)\d{2})\s*年?\s*(?:是|为|成为|也是)[^，,。；;]{0,30}?唯一/;
+
+function peakCheck(a: Assertion, facts: Facts, m: NonNullable<Assertion["metric"]>): ClaimCheck | null {
+  const hit = PEAK.exec(a.read);
+  if (!hit) return null;
+  const high = /高|峰|巅/.test(hit[1]!);
+  const year = Number(hit[2]);
+  const label = entryOf(m).label;
+  const points = pointsOf(facts, m);
+  const expected = `${label}${high ? "最高" : "最低"}在${year}年`;
+  const at = points.find((p) => yearOf(p) === year);
+  if (!at || points.length < 2)
+    return undecided("direction", expected, `没有${year}年${label}的数据，无法核验${quoted(a)}`);
+  const extreme = points.reduce((b, p) => ((high ? p.value > b.value : p.value < b.value) ? p : b));
+  const ok = extreme === at;
+  const span = `${yearOf(points[0]!)}-${yearOf(points.at(-1)!)}年`;
+  const found = `${label} ${span}${high ? "最高" : "最低"}为${yearOf(extreme)}年 ${show(m, extreme.value)}`;
+  return { kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };
+}
+
+function onlyCheck(a: Assertion, facts: Facts, m: NonNullable<Assertion["metric"]>): ClaimCheck | null {
+  const hit = ONLY.exec(a.read);
+  if (!hit) return null;
+  const threshold = a.numbers.find((n) => n.index >= hit.index + hit[0].length);
+  if (!threshold) return null;
+  const label = entryOf(m).label;
+  const points = pointsOf(facts, m);
+  const last = points.at(-1);
+  if (!last) return null;
+  const namedHit = NAMED_ONLY.exec(a.read);
+  const named = namedHit ? Number(namedHit[1]) : null;
+  const years = [...new Set(a.years)].sort((x, y) => x - y);
+  // The year said to be the only one bounds no window of its own ("2019年以来，2020年是唯一…").
+  const range = years.filter((y) => y !== named).length > 1;
+  const since = SINCE.exec(a.read);
+  const from = range ? years[0]! : since ? Number(since[1]) : null;
+  const to = range ? years.at(-1)! : yearOf(last);
+  const expected = `${label}唯一${hit[1]}${threshold.raw}的一年`;
+  if (from === null) return undecided("comparison", expected, `没有说明在哪些年份中比较，无法核验${quoted(a)}`);
+  const window = points.filter((p) => yearOf(p) >= from && yearOf(p) <= to);
+  if (window.length < to - from + 1)
+    return undecided("comparison", expected, `${from}-${to}年${label}的数据不全，无法核验${quoted(a)}`);
+  const below = BELOW.test(hit[1]!);
+  const meets = window.filter((p) => (below ? p.value < threshold.value : p.value > threshold.value));
+  // "2020年是唯一…": the one year that meets the bound must be the year named, not merely exist.
+  const ok = meets.length === 1 && (named === null || yearOf(meets[0]!) === named);
+  const which = meets.map((p) => yearOf(p)).join("、") || "无";
+  const found = `${from}-${to}年${label}${hit[1]}${threshold.raw}的有${meets.length}年（${which}）`;
+  return { kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };
+}
+
+/** The clause's peak or only-year check and the clause left to the other checks; null when it states neither. */
+export function checkPeakYears(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
+  // Prices and market readings have extremes of their own (check-week52.ts, check-price-path.ts).
+  if (a.period.kind !== "annual" || !a.metric || isMarket(entryOf(a.metric))) return null;
+  const peak = peakCheck(a, facts, a.metric);
+  if (peak) return { a: { ...a, direction: null }, checks: [peak] };
+  const only = onlyCheck(a, facts, a.metric);
+  if (!only) return null;
+  const threshold = typeof a.comparison?.against === "object" ? a.comparison.against : null;
+  const figures = a.figures.filter((f) => f.n !== threshold && f.n.index < (ONLY.exec(a.read)?.index ?? 0));
+  return { a: { ...a, comparison: null, figures }, checks: [only] };
+}
