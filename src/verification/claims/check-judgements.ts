@@ -250,6 +250,8 @@ function comparisonGap(a: Assertion, facts: Facts): { size: number; found: strin
   return { size, found };
 }
 
+const CHANGE_WORD = /[增降涨跌]|同比|环比|下滑|回落|提升|上升|减少/;
+
 export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   const cmp = a.comparison;
   if (!cmp || !cmp.left) return [];
@@ -283,10 +285,13 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   } else {
     return [undecided("comparison", `${label}${cmp.word}…`, `${quoted(a)}比较的对象不在数据中`)];
   }
-  const left =
-    growth || (typeof against === "object" && against?.kind === "percent" && entryOf(m).kind === "amount")
-      ? (changeInto(m, points, to)?.percent ?? null)
-      : to.value;
+  const impliedGrowth = typeof against === "object" && against?.kind === "percent" && entryOf(m).kind === "amount";
+  // "研发投入占营收比超过6%": a per cent against an amount with no word of change is a share, not the amount's growth.
+  if (impliedGrowth && !growth && !CHANGE_WORD.test(a.text))
+    return [
+      undecided("comparison", `${label}${cmp.word}…`, `${quoted(a)}的百分比不是${label}的增速，未能确定所指比率`),
+    ];
+  const left = growth || impliedGrowth ? (changeInto(m, points, to)?.percent ?? null) : to.value;
   if (left === null || right === null)
     return [undecided("comparison", `${label}${cmp.word}${rightText}`, `${periodName(to)}缺少比较所需的数据`)];
   const gapFigure = comparisonGapFigure(a);

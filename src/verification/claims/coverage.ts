@@ -10,6 +10,7 @@ import type { Facts } from "./facts";
 import { ownMoveOf, readRelation } from "./metric-relations";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
+import { uncheckedParts } from "./part-coverage";
 import { peerFramed } from "./peer-frame";
 import type { OutOfScope } from "./scope-words";
 
@@ -108,7 +109,10 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
     a.from === "claim" ? (claim[claim.indexOf(a) + 1]?.text ?? null) : null;
   const before = (a: Assertion): Assertion[] =>
     a.from === "claim" ? claim.slice(0, claim.indexOf(a)).filter((b) => b.sentence === a.sentence) : [];
-  const per = assertions.map((a) => ({ a, checks: checkClause(a, facts, previous(a), next(a), before(a)) }));
+  const per = assertions.map((a) => {
+    const checks = checkClause(a, facts, previous(a), next(a), before(a));
+    return { a, checks: [...checks, ...uncheckedParts(a, checks)] };
+  });
   // First the figures a clause shares with its cited evidence, then elaborations on what its sentence checked.
   for (const x of per) {
     if (x.checks.length > 0 || x.a.from !== "claim" || !x.a.asserts || x.a.numbers.length === 0) continue;

@@ -112,7 +112,7 @@ export function checkIndustryClause(text: string): ClaimCheck[] {
 const LEVERAGE_TOPIC = /负债率|杠杆|高负债/;
 const LEVERAGE_RISK = new RegExp(
   "偏高|过高|高达|之高|高杠杆|高负债|杠杆偏高|压力巨大|压力大|压力会|偿债风险|偿债压力|偿债危机|杠杆风险|风险信号|" +
-    "风险点|风险很大|风险较大|隐患|加剧|名列前茅|脆弱|红线",
+    "风险点|风险很大|风险较大|隐患|加剧|名列前茅|脆弱|红线|警戒线|高危|财务风险|经营风险|风险的信号|值得警惕",
 );
 const LEVERAGE_NORMAL = /正常|常态|合理|自然结果|行业惯例|一致/;
 /** "不应简单视作风险信号", "并不构成…风险": the risk words denied. */

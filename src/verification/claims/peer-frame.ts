@@ -7,7 +7,7 @@ import type { Assertion } from "./parse-assertions";
  * clause after it states a gap to a company whose figures are not stored, so its figures and direction are the
  * comparison's (未能核验), not the company's own level or change.
  */
-const FRAME = /相比|相较|对比|比较|比起/;
+const FRAME = /相比|相较|对比|比较|比起|^(?:和|与|跟|同)[^，,。；;]{2,10}比$/;
 /** A gap between two companies, or a standing against the other: the clause compares, it does not state a move. */
 const RELATIVE = /高出|低出|多出|高于|低于|多于|少于|领先|落后|超出|强于|弱于|好于|差于|更高|更低|更快|更慢|更强|更弱/;
 

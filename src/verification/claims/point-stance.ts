@@ -103,12 +103,12 @@ function signedFavourability(a: Assertion): 1 | -1 | null {
   return ((f.n.value > 0 ? 1 : -1) * p) as 1 | -1;
 }
 
-const PRICE_MOVE = /股价|价格|收盘|涨|跌/;
+const PRICE_MOVE = /股价|价格|收盘|涨|跌|反弹|回落|走高|走低/;
 /** A share price's own move ("过去一年股价下跌约10.5%"): a fall is adverse news for holders, a rise favourable. */
 function priceMove(a: Assertion): 1 | -1 | null {
   if (a.metric || !a.topics.includes(PRICE_TOPIC) || !a.direction) return null;
   // A volume's move (成交萎缩) is read with the price it goes with, not on its own.
-  if (!PRICE_MOVE.test(a.text) || /成交|量能|缩量|放量/.test(a.text)) return null;
+  if (!PRICE_MOVE.test(a.text) || !PRICE_MOVE.test(a.direction.word)) return null;
   // "说明市场信心正在增强" is the reading of the move, not a move of its own.
   if (GOOD_NEWS.test(a.text) || BAD_NEWS.test(a.text)) return null;
   if (a.direction.sense === "up") return 1;
@@ -121,7 +121,9 @@ function priceMove(a: Assertion): 1 | -1 | null {
  */
 export function checkReading(assertions: readonly Assertion[]): ClaimCheck[] {
   const own = assertions.filter((a) => a.from === "claim" && !a.attributed && !a.scenario);
+  // A clause that is only the reading ("但这恰恰说明盈利动能在逐季加速", no figure) is not one of the facts read.
   const judged = own
+    .filter((a) => a.numbers.length > 0 || (!GOOD_NEWS.test(a.text) && !BAD_NEWS.test(a.text)))
     .map((a) => ({ a, f: favourability(a) ?? signedFavourability(a) ?? priceMove(a) }))
     .filter((x) => x.f !== null);
   // The mirror: a point whose judged facts are all favourable (营收同比+52.4%) and that calls them bad news.

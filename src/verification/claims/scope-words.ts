@@ -73,7 +73,9 @@ const OWN_YEARS_RANK = /(?:年|季度?|期)[^，。；]{0,6}(?:排第|排名|位
 /** A standing within a group of peers ("放在大行里不算慢", "保险股里不算贵"): the peers' figures are not stored. */
 const PEER_GROUPS = "大行|银行股?|券商|保险股?|险企|白酒股?|酒企|车企|同行|同业|可比公司|行业|板块|A股";
 const PEER_GROUP = new RegExp(
-  `(?:${PEER_GROUPS})[^，。；]{0,4}(?:里|中|之中|当中|内)(?:都|也|已经?|仍)?(?:算|不算|属于|偏|最)`,
+  `(?:${PEER_GROUPS})[^，。；]{0,4}(?:里|中|之中|当中|内)(?:都|也|已经?|仍)?(?:算|不算|属于|偏|最)|` +
+    // "已经和银行差不多了": a level likened to a group's.
+    `(?:和|与|跟|同)(?:${PEER_GROUPS})[^，。；]{0,4}(?:差不多|相当|相近|接近|持平|一样|看齐)`,
 );
 /** Operating data (销量, 单车利润, 市占率) and channel prices (批价, 渠道库存): no report figure holds them. */
 const OPERATING = new RegExp(

@@ -82,3 +82,11 @@ describe("a hedged size word", () => {
     expect(mark("601318", "2022年归母净利润837.74亿，较FY2019几乎翻倍", "2025-04-25")).toBe("❌");
   });
 });
+
+describe("a per cent compared against an amount", () => {
+  it("is the amount's growth only with a word of change; else a share the comparison cannot read (❔, never ❌)", () => {
+    expect(mark("002594", "研发投入占营收比超过6%。", "2026-04-30")).toBe("❔");
+    // 比亚迪 FY2025 营业总收入 +3.46 %.
+    expect(mark("002594", "2025年营收同比增长超过3%。", "2026-04-30")).toBe("✅");
+  });
+});

@@ -32,6 +32,9 @@ describe("industry norms", () => {
     // Risk read in other words: 脆弱, 风险点, 高负债.
     expect(levelOf("601318", "资产负债率接近90%，财务结构相当脆弱")).toContain(false);
     expect(levelOf("600036", "资产负债率约90%，高负债是招行最大的风险点")).toContain(false);
+    // Risk read against a general company's line, or as the industry's danger: 警戒线, 高危, 经营风险的信号.
+    expect(levelOf("600036", "负债率接近90%，远高于一般企业60%的警戒线，财务风险值得警惕")).toContain(false);
+    expect(levelOf("601318", "负债率接近90%，保险公司这么高的负债率是经营风险的信号")).toContain(false);
   });
 
   it("a level word denied (不构成, 无需…视为, 谈不上) is not the word itself: a bank's normal leverage passes", () => {

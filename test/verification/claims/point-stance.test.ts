@@ -22,6 +22,14 @@ describe("a point's stance", () => {
     expect(markOf(checks("600036", "过去一年股价下跌约10.5%，说明市场信心不足。"))).toBe("✅");
   });
 
+  it("a price rise on volume read as 利空 is one fact read both ways", () => {
+    // 贵州茅台 2025-11-10: +2.02 % on 2.62 times the volume of the session before.
+    const rise = (claim: string) =>
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2025-11-14" }), sampleFacts("600519", "2025-11-14"));
+    expect(markOf(rise("11月10日放量涨了2%，这是主力借反弹出货，利空。"))).toBe("❌");
+    expect(markOf(rise("11月10日放量涨了2%，短线偏强。"))).toBe("✅");
+  });
+
   it("a volume's move is not read as the price's", () => {
     expect(polarity("600036", "近20日成交萎缩，股价小幅上涨，说明市场对招行的信心正在增强。")).toEqual([]);
   });

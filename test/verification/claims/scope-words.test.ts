@@ -120,8 +120,14 @@ describe("a target price rules its sentence", () => {
 describe("out of scope is 未能核验, never ❌", () => {
   it("a gap to another company framed before it (与平安银行相比，…高出) is a peer comparison", () => {
     expect(mark("600036", "与平安银行相比，招行ROE高出约5个百分点。", "2026-04-30")).toBe("❔");
+    expect(mark("601318", "和中国人寿比，平安的ROE要高出2个点左右。", "2026-04-30")).toBe("❔");
     // Without the frame the same words are the company's own change, checked.
     expect(mark("600036", "2025年ROE较2024年高出约5个百分点。", "2026-04-30")).toBe("❌");
+  });
+
+  it("a level likened to a group's (已经和银行差不多了) is a peer comparison", () => {
+    expect(what("已经和银行差不多了")).toBe("同业比较");
+    expect(mark("000858", "负债率28.48%，已经和银行差不多了。", "2020-05-15")).toBe("❔");
   });
 
   it("a sell-side estimate rules its sentence (机构测算…，对应PE约45倍)", () => {

@@ -1,0 +1,28 @@
+import { type ClaimCheck, quoted, undecided } from "./check-series";
+import type { Assertion } from "./parse-assertions";
+
+/**
+ * The honest default, part by part: a clause whose figure was checked may still assert an extreme (峰值, 52周新低)
+ * or a uniqueness (唯一一次) that no check read. Such a part is 未能核验 with its word, never carried to ✅ by
+ * the figure beside it.
+ */
+/** A peak named as what the clause says of its subject ("峰值出现在2023年"), not a reference point ("较高点回落"). */
+const PEAK = /(?:峰值|顶峰)(?:出现)?(?:在|于|为|是)|(?:达到|创下?|见)(?:了)?(?:峰值|顶峰)/;
+/** "逼近新高", "距52周新低不远": nearness to an extreme is not the extreme (the distance is the market checks'). */
+const NEARS = /(?:逼近|接近|靠近|临近|距离?|离)[^，,。；;]{0,8}(?:新高|新低)/;
+/** The only one of its kind over the stored years: no check reads a uniqueness. */
+const UNIQUE = /唯一一次|仅此一次/;
+/** Checks that read an extreme: a series' record (direction, recency), a price window (market), a rank over years. */
+const READS_EXTREME: ReadonlySet<ClaimCheck["kind"]> = new Set(["direction", "recency", "market", "comparison"]);
+
+export function uncheckedParts(a: Assertion, checks: readonly ClaimCheck[]): ClaimCheck[] {
+  if (a.from !== "claim" || !a.asserts || a.attributed || a.scenario) return [];
+  // A part out of scope (a rank, a first over quarters) already says why it is not checked.
+  if (checks.some((c) => c.kind === "scope")) return [];
+  const unique = UNIQUE.exec(a.text);
+  if (unique) return [undecided("scope", unique[0], `${quoted(a)}中的“${unique[0]}”没有核验`)];
+  const extreme = a.direction?.extreme && !NEARS.test(a.text) ? a.direction.word : PEAK.exec(a.text)?.[0];
+  if (extreme && !checks.some((c) => READS_EXTREME.has(c.kind)))
+    return [undecided("scope", extreme, `${quoted(a)}中的“${extreme}”没有核验`)];
+  return [];
+}
