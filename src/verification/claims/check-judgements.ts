@@ -6,7 +6,8 @@ import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
 import { MAGNITUDE_WORDS, NEGATIONS, NEGLIGIBLE } from "./judgement-words";
 import type { Assertion } from "./parse-assertions";
-import { streakCheck, streakHolds, streakYears } from "./streak-years";
+import { streakCheck, streakHolds } from "./streak-years";
+import { runYears } from "./year-runs";
 import {
   type ClaimCheck,
   changeFor,
@@ -294,7 +295,9 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   if (left === null || right === null)
     return [undecided("comparison", `${label}${cmp.word}${rightText}`, `${periodName(to)}缺少比较所需的数据`)];
   const gapFigure = comparisonGapFigure(a);
-  const streak = gapFigure ? null : streakYears(a.text, yearOf(to));
+  // Every year of a run (2016-2019年…连续四年增速超过20%), its window's start (2019年以来) not one of them.
+  const run = gapFigure ? null : runYears(a, yearOf(to));
+  const streak = run && (run.since ? run.years.slice(1) : run.years);
   if (streak) {
     const sides = (p: FactPoint) => {
       const l = growth ? (changeInto(m, points, p)?.percent ?? null) : p.value;

@@ -52,8 +52,17 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
   { re: /单季度?/, kind: "qs", name: "单季" },
 ];
 
-/** A period word after these is the base of a comparison ("环比一季度", "较上半年"), not the period judged. */
-const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过|不及|与)(?:\d{4}年?|去年|上年)?$/;
+/**
+ * A period word after these is the base of a comparison ("环比一季度", "较上半年", "从一季度的20.07%降到上半年的
+ * 18.01%"), not the period judged.
+ */
+const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过|不及|与|从|由)(?:\d{4}年?|去年|上年)?$/;
+
+/** 从/由 names a base only where a move runs on to another period ("由H1的+23.3%转负" is H1's own rate). */
+function isBasePeriod(text: string, index: number): boolean {
+  const lead = BASE_PERIOD_BEFORE.exec(text.slice(Math.max(0, index - 8), index));
+  return lead !== null && (!/^[从由]/.test(lead[0]) || /[到至]/.test(text.slice(index)));
+}
 
 /** The period the clause judges: the first period word in it that is not a comparison's base (longest at a place). */
 export function periodKindOf(text: string): { kind: PeriodKind; name: string } | null {
@@ -63,7 +72,7 @@ export function periodKindOf(text: string): { kind: PeriodKind; name: string } |
       name: p.name,
       index: m.index,
       end: m.index + m[0].length,
-      base: BASE_PERIOD_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index)),
+      base: isBasePeriod(text, m.index),
     })),
   );
   // "较2024年前三季度": the 三季度 inside a base's 前三季度 is the base too.
@@ -221,8 +230,11 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
     if (y >= 2010 && y <= 2039) add(y, m.index);
   }
   // A range names every year in it: "2021-2024年" is 2021, 2022, 2023 and 2024 (each placed at the range's start).
-  for (const m of text.matchAll(/(?<!\d)(20\d{2})年?\s*[-~至到—–]\s*(20\d{2})年/g)) {
-    const [a, b] = [Number(m[1]), Number(m[2])];
+  // "从FY2021到FY2025" is a range too.
+  for (const m of text.matchAll(
+    /(?<!\d)(?:(20\d{2})年?\s*[-~至到—–]\s*(20\d{2})年|FY(20\d{2})\s*[-~至到—–]\s*FY(20\d{2}))/g,
+  )) {
+    const [a, b] = [Number(m[1] ?? m[3]), Number(m[2] ?? m[4])];
     if (b > a && b - a <= 15) for (let y = a + 1; y < b; y++) add(y, m.index + 1);
   }
   return out.sort((a, b) => a.index - b.index || a.year - b.year);
@@ -280,7 +292,7 @@ export function extremeWindowOf(
 
 /** A base named as a report period ("比2025年全年的", "较上半年的", "比H1累计的", "与年中相比"). */
 const REPORT_BASE = new RegExp(
-  String.raw`(?:较|比|相比|相较于?|与)\s*((?:(?:FY)?\d{4}年?|去年|上年)?` +
+  String.raw`(?:较|比|相比|相较于?|与|从|由)\s*((?:(?:FY)?\d{4}年?|去年|上年)?` +
     String.raw`(?:全年|年度|上半年|年中|前三季度|H[12]|Q[1-4]|第?[一二三四]季度末?|半年末|[369三六九]月[末底])` +
     String.raw`(?:累计|单季)?)`,
 );
@@ -330,7 +342,9 @@ export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null 
       year: Number(y[1]),
       lastYear: false,
     };
-  const m = REPORT_BASE.exec(text);
+  // "从一季度的20.07%降到上半年的18.01%": 从/由 names a base only where the move runs to the clause's period.
+  const found = REPORT_BASE.exec(text);
+  const m = found && /^[从由]/.test(found[0]) && !/[到至]/.test(text.slice(found.index)) ? null : found;
   const e = YEAR_END_AS_BASE.exec(text);
   if (e && (!m || e.index < m.index)) {
     if (kind === "annual") return null;

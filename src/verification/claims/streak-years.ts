@@ -1,28 +1,12 @@
-import { digitOrTen } from "../chinese-digits";
 import { type ClaimCheck, quoted, undecided } from "./check-series";
 import type { FactPoint } from "./facts";
 import type { Assertion } from "./parse-assertions";
 
 /**
- * The years a streak or an every-year bound covers: "2016-2019年…连续四年增速超过20%", "连续三年…均高于…",
- * "2022-2025年每年都…". A bound said of every year holds only when it holds in each; checked on the last year alone
- * it would pass "连续四年增速超过20%" when one of the four grew a few per cent.
+ * A bound said of every year of a run ("连续四年增速超过20%", "连续三年…均高于…") holds only when it holds in each
+ * (the run's years: runYears in year-runs.ts); checked on the last year alone it would pass "连续四年增速超过20%"
+ * when one of the four grew a few per cent.
  */
-// Not 年均/平均: a compound rate over the years (年均增速) bounds no single year.
-const STREAK = /连续|每年|逐年|年年|历年|各年|(?<![年平])均|都/;
-const RANGE = /(20\d{2})\s*(?:年)?\s*[-—–~～至到]\s*(20\d{2})\s*年/;
-const RUN = /连续\s*([两二三四五六七八九十]|\d{1,2})\s*(?:个)?(?:会计|财)?年/;
-
-/** The years, oldest first, ending at the year judged; null when the clause states no streak. */
-export function streakYears(text: string, last: number): number[] | null {
-  if (!STREAK.test(text)) return null;
-  const range = RANGE.exec(text);
-  const run = RUN.exec(text);
-  const from = range ? Number(range[1]) : run ? last - (digitOrTen(run[1]!) ?? Number(run[1])) + 1 : null;
-  const to = range ? Number(range[2]) : last;
-  if (from === null || to - from < 1 || to - from > 20) return null;
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-}
 
 /** One year's two sides of the comparison, or null when the data lacks either. */
 export type SidesAt = (p: FactPoint) => { left: number; right: number } | null;

@@ -1,6 +1,17 @@
 import type { Assertion } from "./assertion";
 import type { BoundFigure } from "./binding";
-import { type ClaimCheck, changeInto, entryOf, pointsOf, quoted, show, undecided, yearOf } from "./check-series";
+import { digitOrTen } from "../chinese-digits";
+import {
+  type ClaimCheck,
+  changeInto,
+  entryOf,
+  pointsOf,
+  quoted,
+  show,
+  undecided,
+  within,
+  yearOf,
+} from "./check-series";
 import type { Facts } from "./facts";
 import { rateChangeOf } from "./rate-change";
 
@@ -13,7 +24,7 @@ import { rateChangeOf } from "./rate-change";
 
 /** Words that spread a judgement over each year of the range the clause names. */
 // Not 年均/平均: "年均增速超过15%" is a compound rate over the span, not a bound on each year.
-const EACH_YEAR = /每年|年年|逐年|历年|连年|一年比一年|每一年|(?<![年平])均|都|一直|始终|期间/;
+const EACH_YEAR = /每年|年年|逐年|历年|各年|连年|一年比一年|每一年|(?<![年平])均|都|一直|始终|期间/;
 /** A rate's change said of each step of the run, not only of the last one ("增速逐年放缓"). */
 const STEP_BY_STEP = /逐年|一年比一年|年年|连年/;
 
@@ -22,25 +33,34 @@ const SINCE = /(?:FY)?((?:19|20)\d{2})年?(?:以来|至今|起)/;
 const span = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The years of the run the clause judges, oldest first; null when it judges no run. After "2021年以来" the first is
- * the window's start: the level every step is measured from, not a year whose own growth is judged.
+ * The years of the run a clause judges, oldest first, its last year judged `end` when it names none; null when it
+ * judges no run. After "2021年以来" the first is the window's start: the level every step is measured from, not a
+ * year whose own growth is judged.
  */
-export function runYearsOf(a: Assertion, facts: Facts): { years: number[]; since: boolean } | null {
-  if (a.period.kind !== "annual" || !a.metric) return null;
+export function runYears(
+  a: Pick<Assertion, "years" | "basis" | "recency" | "read">,
+  last: number | null,
+): { years: number[]; since: boolean } | null {
   const ys = [...new Set(a.years)].sort((x, y) => x - y);
   const consecutive = ys.length >= 2 && ys.at(-1)! - ys[0]! === ys.length - 1;
   const each = EACH_YEAR.test(a.read);
   // 连续四年, or 近三年…均: that many years ending in the last year named ("2015-2019年连续四年": 2016-2019).
   const window = a.recency && a.recency.periods >= 2 && each ? a.recency.periods : null;
   const n = a.basis?.kind === "streak" ? a.basis.n : window;
-  const latest = pointsOf(facts, a.metric).at(-1);
-  const end = ys.length > 0 ? ys.at(-1)! : latest ? yearOf(latest) : null;
+  const end = ys.length > 0 ? ys.at(-1)! : last;
   if (end === null || (ys.length > 1 && !consecutive)) return null;
   if (n !== null) return n >= 2 ? { years: span(end - n + 1, end), since: false } : null;
   if (consecutive && each) return { years: ys, since: false };
   // "2021年以来逐年加码": every year after the one named, to the year judged.
   const since = SINCE.exec(a.read);
   return since && each && Number(since[1]) < end ? { years: span(Number(since[1]), end), since: true } : null;
+}
+
+/** The run of an annual clause about a metric, ending in its latest year when it names none. */
+function runYearsOf(a: Assertion, facts: Facts): { years: number[]; since: boolean } | null {
+  if (a.period.kind !== "annual" || !a.metric) return null;
+  const latest = pointsOf(facts, a.metric).at(-1);
+  return runYears(a, latest ? yearOf(latest) : null);
 }
 
 /** Each year's value a run reads: the growth into it for an amount, the level for a ratio. */
@@ -53,6 +73,46 @@ function yearly(a: Assertion, facts: Facts, years: readonly number[]): { year: n
     if (!p) return { year, v: null };
     return { year, v: growth ? (changeInto(m, points, p)?.percent ?? null) : p.value };
   });
+}
+
+/**
+ * "商誉44.28亿元，三年未变", "连续三年保持不变": a level the same in each of N years, so N−1 steps ("三年原地踏步" of
+ * growth is three years' changes, read as a span).
+ */
+const UNCHANGED = new RegExp(
+  "(?:连续)?([两二三四五六七八九十]|[2-9])(?:个)?年(?:来|间)?(?:都|均|基本)?" +
+    "(?:未变|不变|没变|没有变化|保持不变|维持不变)",
+);
+
+/** Each step of an unchanged run within the size its word allows; null when the clause says no such run. */
+function unchangedRun(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
+  const hit = UNCHANGED.exec(a.read);
+  if (!hit || !a.magnitude || !a.metric) return null;
+  const m = a.metric;
+  const n = digitOrTen(hit[1]!) ?? Number(hit[1]);
+  const points = pointsOf(facts, m);
+  const last = points.at(-1);
+  const end = a.years.length > 0 ? Math.max(...a.years) : last ? yearOf(last) : null;
+  if (end === null || n < 2) return null;
+  const rule = entryOf(m).kind === "ratio" ? a.magnitude.points : a.magnitude.percent;
+  const run = points.filter((p) => yearOf(p) > end - n && yearOf(p) <= end);
+  const steps = run.slice(1).map((p) => changeInto(m, points, p));
+  const label = entryOf(m).label;
+  const what = `${end - n + 1}-${end}年${label}${hit[0]}`;
+  const rest: Assertion = { ...a, magnitude: null, direction: null, spanYears: null, basis: null };
+  if (run.length < n || steps.some((c) => !c || c.size === null))
+    return {
+      a: rest,
+      checks: [undecided("magnitude", what, `${end - n + 1}-${end}年${label}的数据不全，无法核验${quoted(a)}`)],
+    };
+  const found = run.map((p) => `${yearOf(p)}年 ${show(m, p.value)}`).join("、");
+  const ok = steps.every((c) => within(c!.size!, rule));
+  return {
+    a: rest,
+    checks: [
+      { kind: "magnitude", ok, expected: what, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` },
+    ],
+  };
 }
 
 /** The figure that bounds the run: "超过20%", "5%以上", "不低于30%" (a comparison's threshold or a bound). */
@@ -73,6 +133,10 @@ const pct = (x: number): string => `${x >= 0 ? "+" : ""}${x.toFixed(2)}%`;
  * judges no run. A direction over the run ("逐年走高") is left to the direction check as a streak of the run's steps.
  */
 export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
+  if (a.period.kind === "annual") {
+    const same = unchangedRun(a, facts);
+    if (same) return same;
+  }
   const run = runYearsOf(a, facts);
   if (!run || !a.metric) return null;
   // A bound or a rate is judged on each year's own growth or level; a direction on each step from the first year.

@@ -122,4 +122,15 @@ describe("a base of another kind of report period (年中, 年初, 上半年, �
     // A level after a word of another period is that period's: 上年同期 stays the year before.
     expect(mark("002594", "前三季度归母净利润233.33亿元，上年同期为252.38亿元", "2025-11-14")).not.toBe("❌");
   });
+
+  it("reads 从/由 one period's level 到/至 another's as the later period against the earlier", () => {
+    // 比亚迪 销售毛利率 2025年一季度 20.07 %, 上半年 18.01 %.
+    expect(periodKindOf("毛利率从一季度的20.07%降到上半年的18.01%")).toMatchObject({ kind: "h1" });
+    expect(reportBaseOf("毛利率从一季度的20.07%降到上半年的18.01%", "h1")).toMatchObject({ kind: "q1" });
+    expect(mark("002594", "毛利率从一季度的20.07%降到上半年的18.01%", "2025-09-05")).toBe("✅");
+    expect(mark("002594", "毛利率从一季度的20.07%升至上半年的18.01%", "2025-09-05")).toBe("❌");
+    // With no move on to another period, the period after 由 is the clause's own: "由H1的+23.3%转负".
+    expect(periodKindOf("营收yoy-3.1%，由H1的+23.3%转负")).toMatchObject({ kind: "h1" });
+    expect(reportBaseOf("营收yoy-3.1%，由H1的+23.3%转负", "q3s")).toBeNull();
+  });
 });

@@ -62,10 +62,10 @@ describe("periods", () => {
   });
 
   it("a figure tagged with another report period (（H1累计）, 到H1累计的) is not failed on the clause's period", () => {
-    // 贵州茅台 2025年一季度 销售毛利率 91.97 %; the half year's level is another period's.
+    // 贵州茅台 2025年一季度 销售毛利率 91.97 %, 上半年 91.30 %: 由Q1的…降到H1累计的… pairs the two periods.
     const tagged = (q1: string) => `毛利率由Q1的${q1}降到H1累计的91.3%`;
-    expect(mark("600519", tagged("92.0%"), "2025-09-30")).toBe("❔");
-    expect(reasons("600519", tagged("92.0%"), "2025-09-30")).toContain("未与该期数据核对");
+    expect(mark("600519", tagged("92.0%"), "2025-09-30")).toBe("✅");
+    expect(reasons("600519", tagged("92.0%"), "2025-09-30")).toContain("91.3%”与销售毛利率相符");
     expect(mark("600519", tagged("90.0%"), "2025-09-30")).toBe("❌");
     expect(mark("600519", "毛利率92.0%（Q1）→91.3%（H1累计）", "2025-09-30")).toBe("❔");
   });

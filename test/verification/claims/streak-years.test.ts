@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { streakYears } from "../../../src/verification/claims/streak-years";
+import { runYears } from "../../../src/verification/claims/year-runs";
 import { sampleFacts } from "./sample-facts";
 
 /** A bound said of every year of a streak holds only in each (streak-years.ts). 五粮液 归母净利润增速 2016 +9.85 %. */
@@ -12,9 +12,10 @@ const comparison = (claim: string) =>
 
 describe("a streak's bound", () => {
   it("reads the years a range or 连续N年 covers, and only with a word of every year", () => {
-    expect(streakYears("2016-2019年归母净利润连续四年增速超过20%", 2019)).toEqual([2016, 2017, 2018, 2019]);
-    expect(streakYears("归母净利润连续三年增速超过20%", 2019)).toEqual([2017, 2018, 2019]);
-    expect(streakYears("2019年归母净利润增速超过20%", 2019)).toBeNull();
+    const years = (claim: string) => runYears(parseAssertions(claim)[0]!, 2019)?.years ?? null;
+    expect(years("2016-2019年归母净利润连续四年增速超过20%")).toEqual([2016, 2017, 2018, 2019]);
+    expect(years("归母净利润连续三年增速超过20%")).toEqual([2017, 2018, 2019]);
+    expect(years("2019年归母净利润增速超过20%")).toBeNull();
   });
 
   it("fails when one year of the streak misses the bound, passes when every year meets it", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { yearMentions } from "../../../src/verification/claims/periods";
+import { extractNumbers } from "../../../src/verification/extract-numbers";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -56,6 +58,22 @@ describe("a change of the growth rate said of each year (逐年放缓) and a lev
     // A year named in passing does not: the streak runs to now (2025 fell).
     expect(mark("600519", "2024年归母净利润862.28亿元，已连续三年两位数增长", "2026-04-30")).toBe("❌");
     expect(mark("600519", "2024年归母净利润862.28亿元，已连续三年两位数增长", "2025-05-15")).toBe("✅");
+  });
+});
+
+describe("a level unchanged for N years (三年未变) is the same in each of them: N−1 steps", () => {
+  // 比亚迪 商誉 2022 6591.40万, 2023-2025 44.28亿.
+  it("holds over the years the level stayed, fails over one more", () => {
+    expect(mark("002594", "商誉44.28亿元，三年未变，占总资产不到1%", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "商誉44.28亿元连续三年未变", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "商誉44.28亿元，四年未变", "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("a range written with FY on both ends (从FY2021到FY2025)", () => {
+  it("names every year in it", () => {
+    const text = "从FY2021到FY2025，归母净利增长";
+    expect(yearMentions(text, extractNumbers(text)).map((y) => y.year)).toEqual([2021, 2022, 2023, 2024, 2025]);
   });
 });
 
