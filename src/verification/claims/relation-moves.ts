@@ -8,6 +8,7 @@ import { CHINESE_TENTHS, MAGNITUDE_WORDS, type MagnitudeRule, NEGLIGIBLE } from 
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { type Side, relationCheck, relationUndecided, sideChange, sidePoints } from "./relation-values";
 import { yearOf } from "./check-series";
+import { runYears } from "./year-runs";
 
 /**
  * Two metrics' moves read together: one word for both ("双双下滑", "量利齐升", "一升一降", "增收不增利") and one
@@ -169,6 +170,9 @@ function readGrowth(
     !scissors && (FASTER.test(verb![0]) || (verb![0] === "比" && /^[^，,。；;]*?快/.test(text.slice(verb!.index))));
   const slower = !scissors && !faster;
   const gap = GAP.exec(text.slice(verb!.index));
+  const latest = sidePoints(facts, left, a.period.kind).at(-1);
+  const run = scissors || gap || a.period.kind !== "annual" ? null : runYears(a, latest ? yearOf(latest) : null);
+  if (run && !run.since) return { checks: [eachYear(a, facts, [left, right], run.years, faster)], rates: [gl, gr] };
   let ok = scissors || (faster ? gl > gr : slower && SLOWER.test(text.slice(verb!.index)) ? gl < gr : false);
   let gapText = "";
   if (gap) {
@@ -186,6 +190,23 @@ function readGrowth(
     gapText = `，相差${d.toFixed(2)}个百分点`;
   }
   return { checks: [relationCheck(ok, expected, `${found}${gapText}`, a.text)], rates: [gl, gr] };
+}
+
+/**
+ * "2017-2019年归母净利润增速连续三年高于营收增速": a growth compared in every year of a run holds only when it holds in
+ * each (runYears reads the run); on the last year alone it would pass a run one year broke.
+ */
+function eachYear(a: Assertion, facts: Facts, pair: [ClaimMetric, ClaimMetric], years: number[], faster: boolean) {
+  const [l, r] = pair.map((m) => entryOf(m).label);
+  const expected = `${years[0]}-${years.at(-1)}年每年${l}增速${faster ? "高于" : "低于"}${r}增速`;
+  const rates = years.map((year) => pair.map((m) => sideChange(facts, { ...sideOf(a, m), year })?.percent ?? null));
+  const missing = years.find((_, i) => rates[i]!.some((x) => x === null));
+  if (missing !== undefined)
+    return relationUndecided(expected, `没有${missing}年${l}或${r}的增速，无法核验“${a.text}”`);
+  const bad = years.findIndex((_, i) => (faster ? rates[i]![0]! <= rates[i]![1]! : rates[i]![0]! >= rates[i]![1]!));
+  const shown = (i: number) =>
+    `${years[i]}年${l}增速${rates[i]![0]!.toFixed(2)}%，${r}增速${rates[i]![1]!.toFixed(2)}%`;
+  return relationCheck(bad < 0, expected, bad < 0 ? `${expected}` : shown(bad), a.text);
 }
 
 const numeralOf = (s: string): number => (/^\d/.test(s) ? Number(s) : s === "十" ? 10 : (CHINESE_TENTHS[s] ?? 1));

@@ -23,3 +23,11 @@ describe("a streak's bound", () => {
     expect(comparison("归母净利润连续三年增速超过20%。")).toEqual([true]);
   });
 });
+
+describe("a growth compared with another metric's in every year of a run", () => {
+  // 五粮液 归母净利润 +42.6 / +38.4 / +30.0 % in 2017-2019 against 营业收入 +23.0 / +32.6 / +25.2 %; 2016: +9.85 vs +13.3 %.
+  it("holds only when it holds in each year", () => {
+    expect(comparison("2017-2019年归母净利润增速连续三年高于营业收入增速。")).toEqual([true]);
+    expect(comparison("2016-2019年归母净利润增速连续四年高于营业收入增速。")).toEqual([false]);
+  });
+});
