@@ -234,7 +234,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "2021-2023年连续两年下降，从11804.44亿跌到9137.89亿": the span inherited from the sentence starts the move.
     const span = p.years.length > 0 ? p.years.map((y) => y.year) : (p.inherited ?? []);
     if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && span.length > 1) {
-      year = Math.min(...span);
+      // The sentence's base ("从FY2021到FY2025") starts the span when its years name only the years after it.
+      year = Math.min(...span, ...(p.years.length === 0 && p.baseYear ? [p.baseYear] : []));
       fromBase = true;
     } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && p.years.length === 0 && p.baseYear) {
       // "从FY2021到FY2025，归母净利由159.31亿增至722.01亿": the base its sentence named starts the move.

@@ -85,30 +85,16 @@ function historicCheck(a: Assertion, facts: Facts, word: string): ClaimCheck {
   return relationCheck(ok, expected, found, a.text);
 }
 
-/** "2016年以来每年增速都在30%以上": every year's growth in the window above (or under) a bound. */
-const EVERY_GROWTH = new RegExp(
-  "(?:每年|逐年|年年|各年)(?:的)?(?:增速|增幅|增长率?)(?:都|均)?" +
-    String.raw`(?:在|超过|高于|不低于|达到|保持在?|低于|不到)?\s*(\d+(?:\.\d+)?)%\s*(以上|以下)?`,
-);
-
-function alwaysCheck(
-  a: Assertion,
-  facts: Facts,
-  word: string | null,
-  bound: RegExpExecArray | null,
-): ClaimCheck | null {
+function alwaysCheck(a: Assertion, facts: Facts, word: string): ClaimCheck | null {
   const w = windowOf(a.read);
   // "毛利率一直…" with no window of years says nothing this check can bound.
   if (w.since === null && w.years === null) return null;
   const metric = a.metric!;
-  const under = bound !== null && (/低于|不到/.test(bound[0]) || bound[2] === "以下");
   const floor = entryOf(metric).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
-  const down = word !== null && /[降滑跌减落低]/.test(word);
-  const limit = bound ? Number(bound[1]) : down ? -floor : floor;
-  const sign = bound ? (under ? "<" : "≥") : down ? "<" : ">";
-  const expected = bound
-    ? `${entryOf(metric).label}每年增速${sign}${limit}%`
-    : `${entryOf(metric).label}每年${down ? "下降" : "增长"}`;
+  const down = /[降滑跌减落低]/.test(word);
+  const limit = down ? -floor : floor;
+  const sign = down ? "<" : ">";
+  const expected = `${entryOf(metric).label}每年${down ? "下降" : "增长"}`;
   const points = sidePoints(facts, metric, a.period.kind);
   const window = windowPoints(points, a, a.read);
   if (typeof window === "string" || window.length < 2)
@@ -122,7 +108,7 @@ function alwaysCheck(
   if (steps.some((c) => !c)) return relationUndecided(expected, `“${a.text}”所说区间的年份不连续`);
   const size = (c: NonNullable<(typeof steps)[number]>): number =>
     entryOf(metric).kind === "ratio" ? c.delta : (c.percent ?? 0);
-  const holds = (x: number): boolean => (sign === "<" ? x < limit : sign === "≥" ? x >= limit : x > limit);
+  const holds = (x: number): boolean => (sign === "<" ? x < limit : x > limit);
   const bad = steps.find((c) => !holds(size(c!)));
   const found = bad
     ? `${yearOf(bad.to)}年${entryOf(metric).label}同比${size(bad) >= 0 ? "+" : ""}${size(bad).toFixed(2)}` +
@@ -141,20 +127,15 @@ export function readRank(
   const rank = RANK.exec(text);
   const historic = HISTORIC.exec(text);
   const always = ALWAYS.exec(text);
-  const every = EVERY_GROWTH.exec(text);
-  if (!rank && !historic && !always && !every) return null;
+  if (!rank && !historic && !always) return null;
   if (!a.metric) return null;
   // A rank or a historic level says where a value stands, not how it moved: a move beside it is judged too.
   if (rank) return { checks: [rankCheck(a, facts, rank)], figures: [], ranked: true };
   if (historic) return { checks: [historicCheck(a, facts, historic[1]!)], figures: [], ranked: true };
-  const c = alwaysCheck(a, facts, always?.[1] ?? null, every);
-  // The bound on every year's growth is the check's, not a value of the metric.
-  const figures = every
-    ? a.numbers.filter((n) => n.kind === "percent" && n.index === text.indexOf(every[1]!, every.index))
-    : [];
-  return c ? { checks: [c], figures } : null;
+  // A bound on every year's growth ("每年增速都在30%以上") is year-runs.ts' run check, read before this one.
+  const c = alwaysCheck(a, facts, always![1]!);
+  return c ? { checks: [c], figures: [] } : null;
 }
 
 /** Whether a clause ranks a value (the parser keeps it though it names no figure). */
-export const statesRank = (text: string): boolean =>
-  RANK.test(text) || HISTORIC.test(text) || ALWAYS.test(text) || EVERY_GROWTH.test(text);
+export const statesRank = (text: string): boolean => RANK.test(text) || HISTORIC.test(text) || ALWAYS.test(text);

@@ -139,8 +139,10 @@ export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks
   }
   const run = runYearsOf(a, facts);
   if (!run || !a.metric) return null;
-  // A bound or a rate is judged on each year's own growth or level; a direction on each step from the first year.
-  const years = run.since ? run.years.slice(1) : run.years;
+  // A bound is judged on each year's own growth or level, the window's first year included ("2016年以来每年增速都在
+  // 30%以上" counts 2016's growth); a rate or a direction on each step from the window's first year.
+  const bound = boundOf(a);
+  const years = run.since && !bound ? run.years.slice(1) : run.years;
   const m = a.metric;
   const label = entryOf(m).label;
   const growth = entryOf(m).kind === "amount";
@@ -150,7 +152,6 @@ export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks
     `${x.year}年 ${x.v === null ? "无数据" : growth ? pct(x.v) : show(m, x.v)}`;
   const found = values.map(shown).join("、");
   const missing = values.find((x) => x.v === null);
-  const bound = boundOf(a);
   if (bound) {
     const { f, atLeast } = bound;
     const rest: Assertion = {

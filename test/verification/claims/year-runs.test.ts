@@ -85,3 +85,15 @@ describe("a compound rate (年均增速) is not a bound on every year", () => {
     expect(mark("600519", "2020-2024年茅台归母净利润增速均超过15%。", "2026-05-06")).toBe("❌");
   });
 });
+
+describe("a bound since a year counts that year's own growth", () => {
+  // 五粮液 归母净利润 growth 2016 +9.85 %, 2017 +42.58 %, 2018 +38.36 %, 2019 +30.02 %.
+  it("2016年以来…每年增速都在30%以上 fails on 2016", () => {
+    const marks = (claim: string) =>
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2020-05-15" }), sampleFacts("000858", "2020-05-15"))
+        .filter((c) => c.kind === "comparison")
+        .map((c) => c.ok);
+    expect(marks("2016年以来归母净利润每年增速都在30%以上。")).toEqual([false]);
+    expect(marks("2017年以来归母净利润每年增速都在30%以上。")).toEqual([true]);
+  });
+});
