@@ -13,10 +13,15 @@ import { sessionCount } from "./market-words";
  */
 
 const CN = "[一二两三四五六七八九十]";
-/** "周线三连阳", "周线四连阴", "周K线两连涨", "连续3周收涨", "连续三周下跌": the count (groups 1, 3) and the side. */
+/**
+ * "周线三连阳", "周线四连阴", "周K线两连涨", "连续3周收涨", "连续三周下跌": the count (groups 1, 3) and the side
+ * (groups 2, 4); "本周周线收阳": the last week's side (group 5).
+ */
 const WEEK_RUN = new RegExp(
   `周(?:K)?线\\s*(?:已经|已|再度|又|走出|出现)?\\s*(${CN}+|\\d+)\\s*连\\s*(阳|阴|涨|跌|红|绿)` +
-    `|连(?:续|着)\\s*(${CN}+|\\d+)\\s*(?:个)?周\\s*(?:收)?(阳|阴|涨|跌|红|绿|上涨|下跌)`,
+    `|连(?:续|着)\\s*(${CN}+|\\d+)\\s*(?:个)?周\\s*(?:收)?(阳|阴|涨|跌|红|绿|上涨|下跌)` +
+    // "本周周线收阳", "周K线收出一根大阴线": the last week alone, a run of one.
+    `|(?<!上(?:一|个)?周)周(?:K)?线\\s*(?:收出?|报收|走出)\\s*(?:一根)?\\s*(?:小|大|长)?(阳|阴|红|绿)`,
   "i",
 );
 /** "2026年3月月线", "4月单月", "3月收跌": a calendar month (year in group 1) with a move or candle word. */
@@ -46,9 +51,9 @@ const mondayOf = (date: string): string => addDays(date, -((weekdayOf(date) + 6)
 function weekRun(t: string, s: readonly Session[]): ClaimCheck[] {
   const hit = WEEK_RUN.exec(t);
   if (!hit) return [];
-  const n = sessionCount(hit[1] ?? hit[3]!);
-  const up = /阳|涨|红/.test(hit[2] ?? hit[4]!);
-  const name = `周线${n}连${up ? "阳" : "阴"}`;
+  const n = hit[5] ? 1 : sessionCount(hit[1] ?? hit[3]!);
+  const up = /阳|涨|红/.test(hit[2] ?? hit[4] ?? hit[5]!);
+  const name = n === 1 ? `最近一周周线收${up ? "阳" : "阴"}` : `周线${n}连${up ? "阳" : "阴"}`;
   // The first week of the kept sessions may be partial: it serves only as the base of the week after it.
   const weeks = barsBy(s, mondayOf);
   if (n < 1 || weeks.length < n + 2) return [undecided("market", name, `存有的日线不足${n + 1}周，无法核验`)];

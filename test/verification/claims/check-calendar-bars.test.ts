@@ -17,6 +17,13 @@ describe("weekly candles from the daily closes", () => {
     expect(marks("周线已经三连阳")).toEqual([false]);
     expect(marks("连续三周收跌")).toEqual([true]);
   });
+
+  it("reads the last week alone (本周周线收阳) as a run of one; 上周 is not the last week", () => {
+    expect(marks("本周周线收阴")).toEqual([true]);
+    expect(marks("本周周线收阳")).toEqual([false]);
+    expect(marks("周K线收出一根大阴线")).toEqual([true]);
+    expect(marks("上周周线收阳")).toEqual([]);
+  });
 });
 
 describe("a calendar month's move", () => {
