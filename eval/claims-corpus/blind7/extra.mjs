@@ -35,6 +35,13 @@ export const EXTRA = {
       x += coef * r.value;
     }
     const label = a.terms.map(([n, c]) => `${c < 0 ? "-" : "+"}${n}`).join("");
+    if (a.over) {
+      // The sum as a multiple of another metric (两项费用合计为净利润的N倍).
+      const d = metric(t, a.over, a.period, asOf);
+      const miss = need(d);
+      if (miss) return miss;
+      return judge(x / d.value, a, `(${label})/${a.over} ${a.period} x`);
+    }
     return judge(inUnit(x, a.u), a, `${label} ${a.period} ${a.u}`);
   },
   /** Each of the last k closes above (cond above) / below (below) its own MA n (站稳 / 持续运行于均线下方). */
