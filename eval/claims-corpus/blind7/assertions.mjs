@@ -138,6 +138,9 @@ const EVAL = {
           const ok = a.cond === "dif_above_dea" ? dif[i] > dea[i] : dif[i] < dea[i];
           return { ok, got: `DIF ${fmt(dif[i])} DEA ${fmt(dea[i])} ${last.date}` };
         }
+        // blind7: the DIF / DEA value itself (DIF为-1.17).
+        if (a.cond === "dif_value") return judge(dif[i], a, `DIF ${last.date}`);
+        if (a.cond === "dea_value") return judge(dea[i], a, `DEA ${last.date}`);
         if (a.cond === "dif_above_zero" || a.cond === "dif_below_zero") {
           return { ok: a.cond === "dif_above_zero" ? dif[i] > 0 : dif[i] < 0, got: `DIF ${fmt(dif[i])}` };
         }

@@ -75,6 +75,8 @@ export default [
     RET("2025-12-31", { v: "8.4", cmp: "approx", err: "wrong_direction" }),
   ], { err: "wrong_direction" }),
   c("t", A, "tA", "technical", "MACD的DIF为-1.17，低于DEA的-0.72，4月20日出现死叉。", [
+    MACD("dif_value", undefined, { v: "-1.17" }),
+    MACD("dea_value", undefined, { v: "-0.72" }),
     MACD("dif_below_dea"),
     MACD("death_cross", 9),
     { k: "ta", ind: "macd", cond: "dif_below_zero" },
@@ -153,6 +155,8 @@ export default [
     UP("operating_cash_flow", Y, { err: "overstatement" }),
   ], { err: "overstatement", note: "2017年下降" }),
   c("t", F, "fR", "annual", "资产负债率从2015年的15.61%逐年升至2019年的28.48%，四年上升约12.9个百分点。", [
+    V("debt_ratio", "2015", "15.61", "%"),
+    V("debt_ratio", "2019", "28.48", "%"),
     UP("debt_ratio", Y),
     PP("debt_ratio", "2019", { base: "2015", v: "12.9", cmp: "approx" }),
   ]),
@@ -164,7 +168,7 @@ export default [
     V("roe", "2019", "25.26", "%"),
     MAX("roe", "2019", Y),
   ]),
-  c("f", F, "tF", "annual", "2019年ROE为22.80%，较上年小幅下降。", [
+  c("f", F, "tF", "annual", "2019年加权ROE为22.80%，盈利能力维持高位。", [
     V("roe", "2019", "22.80", "%", "eq", { err: "wrong_period" }),
   ], { err: "wrong_period", note: "22.80%是2018年" }),
   c("t", F, "tT", "technical", "5月15日收于145.22元，RSI(14)约70，接近超买；距52周低点上涨约51%。", [

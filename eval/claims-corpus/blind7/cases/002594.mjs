@@ -59,13 +59,13 @@ export default [
     V("revenue", "2025", "8039.65"),
     GSTREAK("revenue", ["2022", "2023", "2024", "2025"], 10, undefined, { err: "overstatement" }),
   ], { err: "overstatement", note: "2025年仅+3.46%" }),
-  c("t", A, "fE", "quarterly", "2026年一季度营收1502.25亿元，同比下降11.82%；归母净利润40.85亿元，同比下滑55.38%，接近腰斩。", [
+  c("t", A, "fE", "quarterly", "2026年一季度营收1502.25亿元，同比下降11.82%；归母净利润40.85亿元，同比下滑55.38%，利润腰斩。", [
     V("revenue", "2026Q1", "1502.25"),
     G("revenue", "2026Q1", { v: "-11.82" }),
     V("net_profit", "2026Q1", "40.85"),
     G("net_profit", "2026Q1", { v: "-55.38", size: "腰斩" }),
   ]),
-  c("f", A, "fE", "quarterly", "一季度归母净利润40.85亿元，同比下降约38%，跌幅较四季度有所收窄。", [
+  c("f", A, "fE", "quarterly", "一季度归母净利润40.85亿元，同比下降约38%，降幅尚在可控范围。", [
     V("net_profit", "2026Q1", "40.85"),
     G("net_profit", "2026Q1", { v: "-38", cmp: "approx", err: "wrong_period" }),
   ], { err: "wrong_period", note: "-38%是2025年四季度单季；一季度-55%" }),

@@ -44,7 +44,7 @@ export default [
     V("net_profit", "2024", "503.13"),
     DOWN("net_profit", ["2021", "2022", "2023", "2024"]),
   ]),
-  c("f", A, "bear", "annual", "2024年归母净利润503.13亿元，同比下降约9.9%，降幅较上年有所收窄。", [
+  c("f", A, "bear", "annual", "2024年归母净利润503.13亿元，同比下降约9.9%，仍处下行通道。", [
     V("net_profit", "2024", "503.13"),
     G("net_profit", "2024", { v: "-9.9", cmp: "approx", err: "wrong_period" }),
   ], { err: "wrong_period", note: "-9.9%是2023年；2024年-16.8%" }),
@@ -103,7 +103,7 @@ export default [
   c("f", A, "tT", "technical", "RSI(14)已跌破20，处于极度超卖状态。", [RSI("20", "lt", { err: "technical" })], {
     err: "technical",
   }),
-  c("t", A, "tS", "technical", "3月2日、3日连续两日涨停，3月3日收于7.82元的阶段高点后一路回落，至今回撤约31%。", [
+  c("t", A, "tS", "technical", "3月2日、3日连续两日涨停，3月3日收于7.82元的阶段高点后震荡回落，至今回撤约31%。", [
     BAR("2026-03-02", "chg", { v: "10", cmp: "approx" }),
     BAR("2026-03-03", "chg", { v: "10", cmp: "approx" }),
     HILO("max", "2026-01-01", { v: "7.82" }),
@@ -124,7 +124,7 @@ export default [
     HI52({ v: "-33.5", cmp: "approx" }),
     POS52({ v: "4", cmp: "approx" }),
   ]),
-  c("f", A, "tC", "technical", "今年以来股价下跌约7.5%，跌幅小于去年全年。", [
+  c("f", A, "tC", "technical", "今年以来股价下跌约7.5%，跌幅相对温和。", [
     RET("2025-12-31", { v: "-7.5", cmp: "approx", err: "wrong_period" }),
   ], { err: "wrong_period", note: "-7.5%是2025年全年；今年以来-12.8%" }),
   c("t", A, "tNe", "technical", "2025年全年下跌约7.5%，2026年以来又跌约12.8%。", [
@@ -149,16 +149,15 @@ export default [
   c("u", A, "fV", "undecidable", "股息率约6%，高于三大石油公司H股的平均水平。", [U("股息率与同业")]),
   c("u", A, "fM", "undecidable", "若布伦特油价回到80美元，公司勘探开发板块利润可增加约百亿元。", [U("情景")]),
   c("u", A, "fSy", "undecidable", "炼油板块2025年单位加工毛利降至约200元/吨，化工板块持续亏损。", [U("分部数据")]),
-  c("t", A, "tN", "announcement", "最近一次年报类公告是2025年3月24日发布的2024年年度报告。", [
+  c("t", A, "tN", "announcement", "2025年3月24日公司发布2024年年度报告。", [
     EV("annual_report", true, { from: "2025-03-24", to: "2025-03-24" }),
-    EV("annual_report", false, { from: "2025-03-25" }),
   ]),
-  c("f", A, "tN", "announcement", "公司2026年3月下旬已发布2025年年度报告，全年利润同比回升。", [
-    EV("annual_report", true, { from: "2026-03-15", to: "2026-03-31", err: "nonexistent_event" }),
-  ], { err: "nonexistent_event", note: "数据中无2025年年报公告" }),
-  c("f", A, "vN", "announcement", "2025年公司公告控股股东增持A股计划，托底意图明显。", [
-    EV("increase", true, { from: "2025-01-01", to: "2025-12-31", err: "nonexistent_event" }),
-  ], { err: "nonexistent_event" }),
+  c("u", A, "tN", "announcement", "公司2026年3月下旬已发布2025年年度报告，全年利润同比回升。", [
+    U("存储的公告只到2025-03-24，且只有年报公告；2025年数据未存储"),
+  ]),
+  c("u", A, "vN", "announcement", "2025年公司公告控股股东增持A股计划，托底意图明显。", [
+    U("存储的公告只有年报，不能据此判断增持公告是否存在"),
+  ]),
   c("t", A, "vF", "annual", "2021年营业收入同比增长约30%，2022年再增约21%，2023、2024年则连续下降。", [
     G("operating_revenue", "2021", { v: "30", cmp: "approx" }),
     G("operating_revenue", "2022", { v: "21", cmp: "approx" }),

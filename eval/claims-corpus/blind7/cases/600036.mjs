@@ -107,6 +107,7 @@ export default [
   c("t", A, "tTr", "technical", "今年以来股价下跌约9.1%，而2025年全年上涨约7.1%，年初以来的回撤抹去了去年的涨幅。", [
     RET("2025-12-31", { v: "-9.1", cmp: "approx" }),
     SPAN("2024-12-31", { to: "2025-12-31", v: "7.1", cmp: "approx" }),
+    RET("2024-12-31", { dir: "down" }),
   ]),
   c("f", A, "tTr", "technical", "年初至今累计上涨约9.1%，在银行板块中表现相对抗跌。", [
     RET("2025-12-31", { v: "9.1", cmp: "approx", err: "wrong_direction" }),
@@ -205,13 +206,12 @@ export default [
     V("bps", "2025", "43.43", "元"),
     G("bps", "2025", { v: "4.8", cmp: "approx" }),
   ]),
-  c("f", A, "vN", "announcement", "公司4月中旬公告大股东拟增持A股，释放出稳定股价的信号。", [
-    EV("increase", true, { from: "2026-04-01", to: "2026-04-30", err: "nonexistent_event" }),
-  ], { err: "nonexistent_event" }),
-  c("t", A, "vN", "announcement", "2024年年度报告于2025年3月26日发布，此后公告中再未出现增持或减持事项。", [
+  c("u", A, "vN", "announcement", "公司4月中旬公告大股东拟增持A股，释放出稳定股价的信号。", [
+    U("存储的公告只有年报，不能据此判断增持公告是否存在"),
+  ]),
+  c("u", A, "vN", "announcement", "2024年年度报告于2025年3月26日发布，此后公告中再未出现增持或减持事项。", [
     EV("annual_report", true, { from: "2025-03-26", to: "2025-03-26" }),
-    EV("increase", false, { from: "2025-03-26" }),
-    EV("reduction", false, { from: "2025-03-26" }),
+    U("存储的公告只有年报，无法确认没有增减持公告"),
   ]),
   c("t", A, "tA", "annual", "2025年净利率44.77%，较2024年的44.32%小幅提升0.46个百分点。", [
     V("net_margin", "2025", "44.77", "%"),

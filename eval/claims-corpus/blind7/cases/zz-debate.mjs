@@ -112,9 +112,9 @@ export default [
   wl("f", A, "vT", "technical", "MA60位于MA120上方，中期均线仍保持多头排列。", [
     MAORDER([60, 120], "bull", { err: "technical" }),
   ], { err: "technical" }),
-  mt("f", A, "vN", "announcement", "2025年公司公告了控股股东增持计划，托底意愿明确。", [
-    EV("increase", true, { from: "2025-01-01", to: "2025-12-31", err: "nonexistent_event" }),
-  ], { err: "nonexistent_event" }),
+  mt("u", A, "vN", "announcement", "2025年公司公告了控股股东增持计划，托底意愿明确。", [
+    U("存储的公告只有年报，不能据此判断增持公告是否存在"),
+  ]),
   nd("f", A, "bull", "quarterly", "一季度末货币资金3519.97亿元，较年初增加约385亿元。", [
     V("cash", "2026Q1", "3519.97"),
     D("cash", "2026Q1", { base: "2025", v: "385", cmp: "approx", err: "wrong_value" }),
