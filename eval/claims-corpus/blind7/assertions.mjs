@@ -165,11 +165,14 @@ const EVAL = {
           const hi = Math.max(...yr.map((b) => b.high ?? b.close));
           const top = Math.max(...yr.map((b) => b.close));
           if (a.cond === "new_high") return { ok: last.close >= top, got: `close ${last.close}, 52w high ${hi}` };
+          // blind7: the 52-week high itself (52周高点137.18元).
+          if (a.cond === "level") return judge(hi, a, `52周最高价 ${from}..${last.date}`);
           return judge((last.close / hi - 1) * 100, a, `距52周高点${hi} %`);
         }
         const lo = Math.min(...yr.map((b) => b.low ?? b.close));
         const bottom = Math.min(...yr.map((b) => b.close));
         if (a.cond === "new_low") return { ok: last.close <= bottom, got: `close ${last.close}, 52w low ${lo}` };
+        if (a.cond === "level") return judge(lo, a, `52周最低价 ${from}..${last.date}`);
         return judge((last.close / lo - 1) * 100, a, `距52周低点${lo} %`);
       }
       case "bias": {

@@ -53,6 +53,7 @@ export default [
     err: "technical",
   }),
   c("t", A, "bear", "technical", "收盘价创近60个交易日收盘新低，距52周高点137.18元已下跌约29%。", [
+    { k: "ta", ind: "hi52", cond: "level", v: "137.18" },
     BRK(60, "down"),
     HI52({ v: "-29", cmp: "approx" }),
   ]),
@@ -142,7 +143,11 @@ export default [
     "fV",
     "valuation",
     "以约4673亿元市值对应2019年归母净利润174.02亿元，PE约18倍。",
-    [SNAP("marketCap", "4673", "亿", "approx"), MCPE("2019", "18", "approx", { err: "wrong_value" })],
+    [
+      V("net_profit", "2019", "174.02", "亿"),
+      SNAP("marketCap", "4673", "亿", "approx"),
+      MCPE("2019", "18", "approx", { err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "约26.9倍" },
   ),
   c("u", A, "vF", "undecidable", "五粮液的毛利率比泸州老窖低约10个百分点。", [U("同业与毛利率")]),
@@ -169,6 +174,7 @@ export default [
     "annual",
     "2019年营业收入501.18亿元，同比增长25.2%，首次突破500亿元；归母净利润174.02亿元，同比增长30.0%。",
     [
+      V("net_profit", "2019", "174.02", "亿"),
       V("operating_revenue", "2019", "501.18"),
       G("operating_revenue", "2019", { v: "25.2" }),
       V("operating_revenue", "2018", "500", "亿", "lt"),
@@ -225,7 +231,7 @@ export default [
     "fT",
     "annual",
     "经营现金流2015年以来逐年增长，2019年达到231.12亿元。",
-    [UP("operating_cash_flow", Y, { err: "overstatement" })],
+    [V("operating_cash_flow", "2019", "231.12", "亿"), UP("operating_cash_flow", Y, { err: "overstatement" })],
     { err: "overstatement", note: "2017年下降" },
   ),
   c("t", F, "fR", "annual", "资产负债率从2015年的15.61%逐年升至2019年的28.48%，四年上升约12.9个百分点。", [

@@ -107,6 +107,7 @@ export default [
     G("net_profit", "2025S3", { v: "-33", cmp: "approx" }),
   ]),
   c("t", A, "tBe", "quarterly", "一季度归母净利润40.85亿元，为2024年三季度以来单季最低，环比四季度下降约56%。", [
+    V("net_profit", "2026Q1", "40.85", "亿"),
     MIN("net_profit", "2026Q1", Q7),
     QOQ("net_profit", "2026Q1", "2025S4", { v: "-56", cmp: "approx" }),
   ]),
@@ -300,7 +301,11 @@ export default [
     "fV",
     "valuation",
     "以约1.82万亿元市值和2025年326.19亿元归母净利润计，PE约45倍，处于合理区间。",
-    [SNAP("marketCap", "1.82", "万亿", "approx"), MCPE("2025", "45", "approx", { err: "wrong_value" })],
+    [
+      V("net_profit", "2025", "326.19", "亿"),
+      SNAP("marketCap", "1.82", "万亿", "approx"),
+      MCPE("2025", "45", "approx", { err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "约45倍是对2024年利润" },
   ),
   c("u", A, "fSy", "undecidable", "比亚迪的毛利率17.74%仍高于特斯拉同期约17%的汽车业务毛利率。", [
@@ -322,6 +327,7 @@ export default [
     { err: "wrong_direction" },
   ),
   c("t", A, "tP", "annual", "2024年归母净利润402.54亿元为近五年峰值，2025年回落至326.19亿元。", [
+    V("net_profit", "2024", "402.54", "亿"),
     MAX("net_profit", "2024", ["2021", "2022", "2023", "2024", "2025"]),
     V("net_profit", "2025", "326.19"),
   ]),
@@ -332,6 +338,7 @@ export default [
     "annual",
     "2025年归母净利润326.19亿元，仍是公司上市以来的最高水平。",
     [
+      V("net_profit", "2025", "326.19", "亿"),
       MAX("net_profit", "2025", ["2017", "2018", "2019", "2021", "2022", "2023", "2024", "2025"], {
         err: "wrong_extreme",
       }),

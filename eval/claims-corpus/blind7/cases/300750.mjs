@@ -237,6 +237,7 @@ export default [
     MACD("dif_above_zero"),
   ]),
   c("t", A, "tTr", "technical", "近250个交易日股价上涨约93%，距52周高点460元仅约5%，处于52周区间约九成的高位。", [
+    { k: "ta", ind: "hi52", cond: "level", v: "460" },
     RET(250, { v: "93", cmp: "approx" }),
     HI52({ v: "-5", cmp: "approx" }),
     POS52({ v: "90", cmp: "approx" }),
@@ -247,7 +248,7 @@ export default [
     "tTr",
     "technical",
     "过去一年股价近乎翻倍，较52周低点231.2元上涨约93%。",
-    [LO52({ v: "93", cmp: "approx", err: "wrong_value" })],
+    [{ k: "ta", ind: "lo52", cond: "level", v: "231.2" }, LO52({ v: "93", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "距低点+88.6%；+93%是250日收益" },
   ),
   c("t", A, "tC", "technical", "今年以来股价上涨约18.7%，2025年全年涨幅约38%。", [
@@ -408,6 +409,7 @@ export default [
     note: "20日均量/前20日0.75",
   }),
   c("t", O, "tC", "technical", "股价较52周高点424.36元回落约8.4%，近20日均量只有前20日的约75%。", [
+    { k: "ta", ind: "hi52", cond: "level", v: "424.36" },
     HI52({ v: "-8.4", cmp: "approx" }),
     VOLR({ v: "0.75", cmp: "approx" }),
   ]),

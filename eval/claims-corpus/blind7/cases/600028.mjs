@@ -75,6 +75,7 @@ export default [
     U("季度数据未存储"),
   ]),
   c("t", A, "tF", "annual", "2024年毛利率15.47%，较2023年的15.65%小幅下降约0.2个百分点，净利率仅1.87%。", [
+    V("gross_margin", "2023", "15.65", "%"),
     V("gross_margin", "2024", "15.47", "%"),
     PP("gross_margin", "2024", { v: "-0.2", cmp: "approx" }),
     V("net_margin", "2024", "1.87", "%"),
@@ -88,7 +89,10 @@ export default [
     [V("net_margin", "2024", "1.87", "%"), MAX("net_margin", "2024", Y5, { err: "wrong_extreme" })],
     { err: "wrong_extreme", note: "为五年最低" },
   ),
-  c("t", A, "tBe", "annual", "2024年净利率1.87%，是2020-2024年五年中最低的一年。", [MIN("net_margin", "2024", Y5)]),
+  c("t", A, "tBe", "annual", "2024年净利率1.87%，是2020-2024年五年中最低的一年。", [
+    V("net_margin", "2024", "1.87", "%"),
+    MIN("net_margin", "2024", Y5),
+  ]),
   c("t", A, "tB", "annual", "研发费用由2020年的100.87亿元逐年增至2024年的152.15亿元，2024年同比增长约8.9%。", [
     UP("research_expense", Y5),
     V("research_expense", "2020", "100.87"),
@@ -187,6 +191,7 @@ export default [
     { err: "stance" },
   ),
   c("t", A, "tC", "technical", "股价距52周高点8.11元下跌约33.5%，位于52周区间底部约4%的位置。", [
+    { k: "ta", ind: "hi52", cond: "level", v: "8.11" },
     HI52({ v: "-33.5", cmp: "approx" }),
     POS52({ v: "4", cmp: "approx" }),
   ]),
@@ -306,6 +311,7 @@ export default [
     { err: "wrong_value", note: "少赚约101.5亿元（60亿元是2023年的降额）" },
   ),
   c("t", P, "tT", "technical", "4月30日收于5.66元，今年以来下跌约15.3%，距52周低点5.25元约7.8%。", [
+    { k: "ta", ind: "lo52", cond: "level", v: "5.25" },
     CLOSE("5.66"),
     RET("2024-12-31", { v: "-15.3", cmp: "approx" }),
     LO52({ v: "7.8", cmp: "approx" }),
@@ -316,7 +322,7 @@ export default [
     "tT",
     "technical",
     "4月30日股价5.66元，站上60日和120日均线。",
-    [MA(60, "above", { err: "technical" }), MA(120, "above", { err: "technical" })],
+    [CLOSE("5.66"), MA(60, "above", { err: "technical" }), MA(120, "above", { err: "technical" })],
     { err: "technical" },
   ),
   c("u", P, "fR", "undecidable", "2024年末资产负债率约52%，在石化行业中处于合理区间。", [

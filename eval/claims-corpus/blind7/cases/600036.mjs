@@ -135,7 +135,12 @@ export default [
     "tS",
     "technical",
     "RSI(14)为36左右，股价处于52周区间自底部算起不到一成的位置，距52周低点37.31元仅约2.6%。",
-    [RSI("36", "approx"), POS52({ v: "10", cmp: "lt" }), LO52({ v: "2.6", cmp: "approx" })],
+    [
+      { k: "ta", ind: "lo52", cond: "level", v: "37.31" },
+      RSI("36", "approx"),
+      POS52({ v: "10", cmp: "lt" }),
+      LO52({ v: "2.6", cmp: "approx" }),
+    ],
   ),
   c(
     "f",
@@ -143,7 +148,7 @@ export default [
     "tS",
     "technical",
     "较52周高点48.55元，当前股价已下跌约31%，跌幅接近三分之一。",
-    [HI52({ v: "-31", cmp: "approx", err: "wrong_value" })],
+    [{ k: "ta", ind: "hi52", cond: "level", v: "48.55" }, HI52({ v: "-31", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "实为约-21%" },
   ),
   c("t", A, "tTr", "technical", "今年以来股价下跌约9.1%，而2025年全年上涨约7.1%，年初以来的回撤抹去了去年的涨幅。", [
@@ -203,10 +208,16 @@ export default [
     "tBe",
     "annual",
     "ROE从2024年的14.49%回落至13.44%，降幅超过两个百分点。",
-    [V("roe", "2025", "13.44", "%"), PP("roe", "2025", { v: "-2", cmp: "lt", err: "wrong_magnitude" })],
+    [
+      V("roe", "2024", "14.49", "%"),
+      V("roe", "2025", "13.44", "%"),
+      PP("roe", "2025", { v: "-2", cmp: "lt", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude" },
   ),
   c("t", A, "fT", "annual", "2021-2025年归母净利润逐年增长，由1199.22亿元增至1501.81亿元，年复合增速约5.8%。", [
+    V("net_profit", "2021", "1199.22", "亿"),
+    V("net_profit", "2025", "1501.81", "亿"),
     UP("net_profit", ["2021", "2022", "2023", "2024", "2025"]),
     CAGR("net_profit", "2021", "2025", { v: "5.8", cmp: "approx" }),
   ]),
@@ -323,6 +334,7 @@ export default [
     U("存储的公告只有年报，无法确认没有增减持公告"),
   ]),
   c("t", A, "tA", "annual", "2025年净利率44.77%，较2024年的44.32%小幅提升0.46个百分点。", [
+    V("net_margin", "2024", "44.32", "%"),
     V("net_margin", "2025", "44.77", "%"),
     PP("net_margin", "2025", { v: "0.46" }),
   ]),
@@ -372,7 +384,11 @@ export default [
     "tT",
     "technical",
     "10月末股价40.89元，较52周低点35.84元上涨约24%，已脱离底部区域。",
-    [CLOSE("40.89"), LO52({ v: "24", cmp: "approx", err: "wrong_value" })],
+    [
+      { k: "ta", ind: "lo52", cond: "level", v: "35.84" },
+      CLOSE("40.89"),
+      LO52({ v: "24", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "实为约+14%" },
   ),
   c("t", O, "bear", "technical", "近60个交易日累计下跌约8.1%，近一周又跌2.53%。", [

@@ -1,11 +1,11 @@
 // 贵州茅台: annual FY2019-2025 (FY2022 partial), quarters 2025Q1-2026Q1 (profit, cash flow, ratios; revenue only for
 // 2026Q1, growth rates as the source printed them), bars 2024-01-02..2026-04-30, six annual-report notices.
 import {
+  BRK,
   CAGR,
   CLOSE,
   D,
   DAYS,
-  BRK,
   G,
   GSTREAK,
   HI52,
@@ -111,7 +111,7 @@ export default [
     "fR",
     "technical",
     "股价距52周最高价1645元已回撤约25%，调整幅度已相当充分。",
-    [HI52({ v: "-25", cmp: "approx", err: "wrong_value" })],
+    [{ k: "ta", ind: "hi52", cond: "level", v: "1645" }, HI52({ v: "-25", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value" },
   ),
   c("t", A, "fV", "valuation", "以2025年7月4日约1.79万亿元总市值和2024年862.28亿元归母净利润计，静态PE约20.7倍。", [
@@ -198,6 +198,7 @@ export default [
     { err: "wrong_base_year", note: "约15%是2024年对2023年" },
   ),
   c("t", A, "tP", "technical", "现价1384.79元距52周低点1322.01元仅约4.8%，位于52周波动区间的下沿。", [
+    { k: "ta", ind: "lo52", cond: "level", v: "1322.01" },
     CLOSE("1384.79"),
     LO52({ v: "4.8", cmp: "approx" }),
     POS52({ v: "20", cmp: "le" }),
@@ -421,6 +422,7 @@ export default [
     { err: "wrong_direction" },
   ),
   c("t", O, "tT", "technical", "10月31日收于1430.01元，距52周高点1667.11元回撤约14%，RSI(14)在42左右。", [
+    { k: "ta", ind: "hi52", cond: "level", v: "1667.11" },
     CLOSE("1430.01"),
     HI52({ v: "-14", cmp: "approx" }),
     RSI("42", "approx"),
@@ -467,6 +469,7 @@ export default [
     G("net_profit", "2025Q1", { v: "11.56", size: "两位数增长" }),
   ]),
   c("t", P, "vF", "annual", "2024年经营现金流924.64亿元，约为归母净利润862.28亿元的1.07倍，现金回笼质量较高。", [
+    V("net_profit", "2024", "862.28", "亿"),
     V("operating_cash_flow", "2024", "924.64"),
     R("operating_cash_flow", "net_profit", "2024", "1.07", { cmp: "approx" }),
   ]),

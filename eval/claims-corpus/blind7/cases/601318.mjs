@@ -60,7 +60,7 @@ export default [
     "bull",
     "annual",
     "2025年归母净利润1347.78亿元，创下公司历史新高。",
-    [MAX("net_profit", "2025", Y9, { err: "wrong_extreme" })],
+    [V("net_profit", "2025", "1347.78", "亿"), MAX("net_profit", "2025", Y9, { err: "wrong_extreme" })],
     { err: "wrong_extreme", note: "2019年1494.07亿元更高" },
   ),
   c("t", A, "fE", "annual", "营业总收入10505.06亿元，同比增长2.1%，连续两年保持在万亿元以上。", [
@@ -138,6 +138,7 @@ export default [
     { err: "wrong_direction" },
   ),
   c("t", A, "tP", "annual", "2022-2025年归母净利润由837.74亿元增至1347.78亿元，三年年化增长约17%。", [
+    V("net_profit", "2025", "1347.78", "亿"),
     V("net_profit", "2022", "837.74"),
     CAGR("net_profit", "2022", "2025", { v: "17", cmp: "approx" }),
   ]),
@@ -148,6 +149,7 @@ export default [
     "annual",
     "2021-2025年归母净利润由1016.18亿元增至1347.78亿元，年复合增速约17%。",
     [
+      V("net_profit", "2025", "1347.78", "亿"),
       V("net_profit", "2021", "1016.18"),
       CAGR("net_profit", "2021", "2025", { v: "17", cmp: "approx", err: "wrong_base_year" }),
     ],
@@ -202,10 +204,12 @@ export default [
     { err: "wrong_direction" },
   ),
   c("t", A, "tC", "technical", "距52周高点74.88元仍有约21%的距离，RSI(14)约54，处于中性。", [
+    { k: "ta", ind: "hi52", cond: "level", v: "74.88" },
     HI52({ v: "-21", cmp: "approx" }),
     RSI("54", "approx"),
   ]),
   c("t", A, "tA", "technical", "近一年上涨约17.7%，较52周低点50.55元反弹约17%。", [
+    { k: "ta", ind: "lo52", cond: "level", v: "50.55" },
     RET(250, { v: "17.7", cmp: "approx" }),
     LO52({ v: "17", cmp: "approx" }),
   ]),
@@ -326,7 +330,11 @@ export default [
     "tT",
     "technical",
     "3月19日收盘67.81元，较52周高点92.5元回撤约17%。",
-    [CLOSE("67.81"), HI52({ v: "-17", cmp: "approx", err: "wrong_value" })],
+    [
+      { k: "ta", ind: "hi52", cond: "level", v: "92.5" },
+      CLOSE("67.81"),
+      HI52({ v: "-17", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "约-26.7%" },
   ),
   c(

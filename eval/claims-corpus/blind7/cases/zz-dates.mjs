@@ -77,7 +77,12 @@ export default [
     "fE",
     "annual",
     "2024年营收3620.13亿元，同比下降9.7%，归母净利润507.45亿元，同比增长15.0%，增利不增收。",
-    [G("revenue", "2024", { v: "-9.7" }), V("net_profit", "2024", "507.45"), G("net_profit", "2024", { v: "15.0" })],
+    [
+      V("revenue", "2024", "3620.13", "亿"),
+      G("revenue", "2024", { v: "-9.7" }),
+      V("net_profit", "2024", "507.45"),
+      G("net_profit", "2024", { v: "15.0" }),
+    ],
   ),
   nd(
     "f",
@@ -85,7 +90,11 @@ export default [
     "bear",
     "annual",
     "2024年归母净利润507.45亿元，同比下滑约15%，营收也下降9.7%，量利双杀。",
-    [G("net_profit", "2024", { v: "-15", cmp: "approx", err: "wrong_direction" }), G("revenue", "2024", { v: "-9.7" })],
+    [
+      V("net_profit", "2024", "507.45", "亿"),
+      G("net_profit", "2024", { v: "-15", cmp: "approx", err: "wrong_direction" }),
+      G("revenue", "2024", { v: "-9.7" }),
+    ],
     { err: "wrong_direction" },
   ),
   nd(
@@ -132,6 +141,7 @@ export default [
     { err: "wrong_direction", note: "同比下降1.51个百分点" },
   ),
   nd("t", H25, "tM", "quarterly", "二季度单季归母净利润165.23亿元，环比一季度的139.63亿元增长约18%。", [
+    V("net_profit", "2025Q1", "139.63", "亿"),
     V("net_profit", "2025S2", "165.23"),
     QOQ("net_profit", "2025S2", "2025Q1", { v: "18", cmp: "approx" }),
   ]),
@@ -229,6 +239,7 @@ export default [
     { err: "wrong_value", note: "今年以来+9.8%" },
   ),
   pa("t", O25, "tNe", "technical", "近一年股价仅上涨约1.4%，但距52周低点47元已反弹约23%。", [
+    { k: "ta", ind: "lo52", cond: "level", v: "47" },
     RET(250, { v: "1.4", cmp: "approx" }),
     { k: "ta", ind: "lo52", v: "23", cmp: "approx" },
   ]),

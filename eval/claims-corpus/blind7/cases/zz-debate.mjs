@@ -200,7 +200,11 @@ export default [
     "vT",
     "technical",
     "收盘59.37元，距52周高点74.88元下跌约12%。",
-    [CLOSE("59.37"), { k: "ta", ind: "hi52", v: "-12", cmp: "approx", err: "wrong_value" }],
+    [
+      { k: "ta", ind: "hi52", cond: "level", v: "74.88" },
+      CLOSE("59.37"),
+      { k: "ta", ind: "hi52", v: "-12", cmp: "approx", err: "wrong_value" },
+    ],
     { err: "wrong_value", note: "约-20.7%" },
   ),
   yd(

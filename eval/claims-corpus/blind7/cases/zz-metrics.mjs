@@ -81,6 +81,7 @@ export default [
     { err: "wrong_direction", note: "为净流出" },
   ),
   nd("t", A, "fR", "annual", "2025年投资活动现金净流出944.76亿元，约为同期经营现金流1332.20亿元的0.71倍。", [
+    V("operating_cash_flow", "2025", "1332.20", "亿"),
     V("investing_cash_flow", "2025", "-944.76"),
     LIN([["investing_cash_flow", -1]], "2025", { over: "operating_cash_flow", v: "0.71", cmp: "approx" }),
   ]),

@@ -51,6 +51,8 @@ export default [
     "quarterly",
     "2025年四季度单季归母净利润176.93亿元，约占全年823.20亿元的21.5%，是全年占比最低的一个季度。",
     [
+      V("net_profit", "2025S4", "176.93", "亿"),
+      V("net_profit", "2025", "823.20", "亿"),
       R("net_profit", "net_profit", "2025S4", "21.5", { u: "%", cmp: "approx", denPeriod: "2025" }),
       MIN("net_profit", "2025S4", Q25),
     ],
@@ -214,6 +216,7 @@ export default [
     { err: "wrong_period", note: "29%是2024年；去年+3.46%" },
   ),
   yd("t", A, "tBe", "quarterly", "按TTM计，归母净利润约275亿元，低于2025年全年的326.19亿元。", [
+    V("net_profit", "2025", "326.19", "亿"),
     V("net_profit", "2026Q1TTM", "275", "亿", "approx"),
     X("net_profit", "2026Q1TTM", "2025", { v: "1", cmp: "lt" }),
   ]),

@@ -8,6 +8,7 @@ import {
   DD,
   EV,
   G,
+  HILO,
   IND,
   LO52,
   MA,
@@ -121,7 +122,11 @@ export default [
     "fS",
     "technical",
     "宁王从52周低点231块涨到436，已经翻了一倍多。",
-    [CLOSE("436"), LO52({ v: "100", cmp: "gt", err: "wrong_magnitude" })],
+    [
+      { k: "ta", ind: "lo52", cond: "level", v: "231", cmp: "approx" },
+      CLOSE("436"),
+      LO52({ v: "100", cmp: "gt", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "+88.6%，未翻倍" },
   ),
   yd("t", A, "fS", "quarterly", "迪王一季度才赚40个亿出头，平均一天赚不到5000万，去年一季度还能赚91个亿。", [
@@ -144,6 +149,7 @@ export default [
     { err: "wrong_magnitude", note: "-13.2%" },
   ),
   wl("t", A, "tS", "technical", "五粮液从2021年2月的344块跌到现在97块，七成多没了。", [
+    CLOSE("344", "approx", { date: "2021-02-19" }),
     CLOSE("97", "approx"),
     SPAN("2021-02-19", { v: "-70", cmp: "lt" }),
   ]),
@@ -153,7 +159,7 @@ export default [
     "tS",
     "technical",
     "石化3月初连板冲到7.82，现在跌回5块多，差不多腰斩了。",
-    [DD("2026-01-01", { v: "-50", cmp: "near", err: "wrong_magnitude" })],
+    [HILO("max", "2026-01-01", { v: "7.82" }), DD("2026-01-01", { v: "-50", cmp: "near", err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "回撤约31%" },
   ),
   mt("u", A, "fS", "undecidable", "听说茅台下个月要提价，散户都在抢筹。", [U("传闻与资金流向")]),
@@ -212,7 +218,11 @@ export default [
     "fQ",
     "annual",
     "复核：“2025年末资产负债率61.94%，较上年下降3.3个百分点”有误，实际为上升。",
-    [V("debt_ratio", "2025", "61.94", "%"), PP("debt_ratio", "2025", { dir: "up", err: "wrong_direction" })],
+    [
+      PP("debt_ratio", "2025", { v: "-3.3" }),
+      V("debt_ratio", "2025", "61.94", "%"),
+      PP("debt_ratio", "2025", { dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction" },
   ),
   pa(
@@ -221,7 +231,7 @@ export default [
     "fT",
     "industry",
     "经核，资产负债率接近90%属于偿债风险信号，应列入风险提示。",
-    [IND("high_debt_is_risk", { err: "industry_sense" })],
+    [V("debt_ratio", "2025", "90", "%", "near"), IND("high_debt_is_risk", { err: "industry_sense" })],
     { err: "industry_sense" },
   ),
   // ---- quant log ----------------------------------------------------------------------------------------------
@@ -307,6 +317,8 @@ export default [
     "quarterly",
     "26Q1营收869.40亿元（yoy+3.81%），归母净利378.52亿元（yoy+1.52%，qoq+3.96%），ROE 3.37%。",
     [
+      V("revenue", "2026Q1", "869.40", "亿"),
+      V("net_profit", "2026Q1", "378.52", "亿"),
       G("revenue", "2026Q1", { v: "3.81" }),
       G("net_profit", "2026Q1", { v: "1.52" }),
       QOQ("net_profit", "2026Q1", "2025S4", { v: "3.96" }),
@@ -334,6 +346,9 @@ export default [
     "annual",
     "2025A：归母净利1347.78亿元（+6.45%），营业总收入10505.06亿元（+2.10%），经营现金流6586.32亿元（+72.2%）。",
     [
+      V("net_profit", "2025", "1347.78", "亿"),
+      V("revenue", "2025", "10505.06", "亿"),
+      V("operating_cash_flow", "2025", "6586.32", "亿"),
       G("net_profit", "2025", { v: "6.45" }),
       G("revenue", "2025", { v: "2.10" }),
       G("operating_cash_flow", "2025", { v: "72.2" }),
@@ -346,6 +361,8 @@ export default [
     "annual",
     "2025A：营收3375.32亿元（+0.01%），归母净利1501.81亿元（+12.1%），ROE 13.44%。",
     [
+      V("revenue", "2025", "3375.32", "亿"),
+      V("net_profit", "2025", "1501.81", "亿"),
       G("revenue", "2025", { v: "0.01" }),
       G("net_profit", "2025", { v: "12.1", err: "wrong_value" }),
       V("roe", "2025", "13.44", "%"),
@@ -359,6 +376,8 @@ export default [
     "annual",
     "FY2019：营收501.18亿元（+25.2%），归母净利174.02亿元（+38.4%），ROE 25.26%。",
     [
+      V("operating_revenue", "2019", "501.18", "亿"),
+      V("net_profit", "2019", "174.02", "亿"),
       G("operating_revenue", "2019", { v: "25.2" }),
       G("net_profit", "2019", { v: "38.4", err: "wrong_period" }),
       V("roe", "2019", "25.26", "%"),
