@@ -2,7 +2,7 @@
 // cover: weekly and monthly candles, the largest one-day move, counts of up days and of announcements, a per-day
 // figure, a highest / lowest close between two dates and the volume ratio as a number. Same contract as
 // assertions.mjs: each answers { ok: true|false|null, got }.
-import { EVENT_KINDS, announcements, metric, run, sma } from "./facts.mjs";
+import { EVENT_KINDS, announcements, metric, run, sma, snapshotRow } from "./facts.mjs";
 import { fmt, inUnit, judge, need } from "./judge.mjs";
 
 /** ISO-like week key (the Monday of the bar's week), so a week's last bar is its close. */
@@ -24,6 +24,12 @@ function closesBy(bars, key) {
 const DAYS_IN = { Q1: 90, H1: 181, M9: 273, "": 365 };
 
 export const EXTRA = {
+  /** The snapshot day's close over a snapshot field: close / pb = the 每股净资产 the PB implies, in 元. */
+  snapdiv(t, asOf, a) {
+    const row = snapshotRow(t, asOf);
+    if (!row) return { ok: null, got: "快照晚于asOf" };
+    return judge(row.close / row[a.field], a, `${row.date} 收盘${row.close}/${a.field} ${row[a.field]} 元`);
+  },
   // ---- blind7 -----------------------------------------------------------------------------------------------
   /** A sum of stored metrics with coefficients in one period (自由现金流 = 经营现金流 - 资本开支), in u. */
   lin(t, asOf, a) {

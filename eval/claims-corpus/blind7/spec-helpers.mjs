@@ -161,3 +161,5 @@ export const MAHOLD = (n, w, cond, o = {}) => ({ k: "mahold", n, w, cond, ...o }
 export const SPAN = (from, o = {}) => ({ k: "span", from, u: "%", ...o });
 /** Growth of a single quarter (or any period) over the quarter before it: 环比. */
 export const QOQ = (metric, period, base, o = {}) => ({ k: "change", metric, period, base, mode: "pct", u: "%", ...o });
+/** The snapshot day's close over a snapshot field (pb: the implied 每股净资产), in 元. */
+export const SNAPDIV = (field, v, cmp = "approx", o = {}) => ({ k: "snapdiv", field, v, u: "元", cmp, ...o });

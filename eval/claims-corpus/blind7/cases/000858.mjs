@@ -295,7 +295,10 @@ export default [
       err: "technical",
     },
   ),
-  c("t", B, "tA", "technical", "虽自高点回落，但股价仍较52周低点上涨约184%。", [LO52({ v: "184", cmp: "approx" })]),
+  c("t", B, "tA", "technical", "虽自高点回落，但股价仍较52周低点上涨约184%。", [
+    HI52({ v: "0", cmp: "lt" }),
+    LO52({ v: "184", cmp: "approx" }),
+  ]),
   c("u", B, "fE", "undecidable", "2020年归母净利润约200亿元，同比增长约15%。", [U("2020年报未存储")]),
   c("u", B, "fM", "undecidable", "机构一致预期2021年净利润增速20%，对应PE约50倍。", [U("一致预期")]),
 ];

@@ -295,7 +295,7 @@ export default [
     P,
     "bull",
     "annual",
-    "2024年归母净利润同比少赚约60亿元，降幅不足一成。",
+    "2024年归母净利润同比少赚约60亿元，降幅不足两成。",
     [
       {
         k: "change",
@@ -307,6 +307,7 @@ export default [
         cmp: "approx",
         err: "wrong_value",
       },
+      G("net_profit", "2024", { v: "-20", cmp: "gt", dir: "down" }),
     ],
     { err: "wrong_value", note: "少赚约101.5亿元（60亿元是2023年的降额）" },
   ),

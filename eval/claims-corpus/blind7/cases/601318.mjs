@@ -242,13 +242,12 @@ export default [
     EVN("dividend", "2023-01-01", { v: "3", title: "中期利润分配方案" }),
   ]),
   c(
-    "f",
+    "u",
     A,
     "fS",
     "announcement",
     "2025年下半年公司公告控股股东减持A股，引发市场对治理的担忧。",
-    [EV("reduction", true, { from: "2025-07-01", to: "2025-12-31", err: "nonexistent_event" })],
-    { err: "nonexistent_event" },
+    [U("存储的公告只含分红、回购、融资、激励四类，不能据此判断减持公告是否存在")],
   ),
   c("t", A, "fV", "valuation", "以2025年7月4日约1.03万亿元市值计，对应2025年归母净利润的PE约7.6倍，PB约1.12倍。", [
     SNAP("marketCap", "1.03", "万亿", "approx"),

@@ -21,6 +21,7 @@ import {
   RET,
   RSI,
   SNAP,
+  SNAPDIV,
   SPAN,
   U,
   V,
@@ -52,15 +53,9 @@ export default [
     [EV("placement", true, { from: "2026-03-10", to: "2026-03-10", err: "nonexistent_event" })],
     { err: "nonexistent_event" },
   ),
-  nd(
-    "f",
-    A,
-    "vN",
-    "announcement",
-    "宁德时代4月30日晚间公告，拟分拆子公司赴港上市。",
-    [EV("placement", true, { from: "2026-04-30", to: "2026-04-30", title: "分拆", err: "nonexistent_event" })],
-    { err: "nonexistent_event" },
-  ),
+  nd("u", A, "vN", "announcement", "宁德时代4月30日晚间公告，拟分拆子公司赴港上市。", [
+    U("分拆上市不属于存储的四类公告（分红、回购、融资、激励），不能据此判断是否存在"),
+  ]),
   yd("t", A, "vN", "announcement", "比亚迪2025年4月23日公告2024年度利润分配及资本公积金转增股本方案。", [
     EV("dividend", true, { from: "2025-04-23", to: "2025-04-23", title: "转增" }),
   ]),
@@ -465,9 +460,9 @@ export default [
   wl("t", F19, "fV", "annual", "2019年归母净利润约占营业收入的34.7%。", [
     R("net_profit", "operating_revenue", "2019", "34.7", { u: "%", cmp: "approx" }),
   ]),
-  pa("u", A, "fM", "undecidable", "按2025年7月4日PB约1.12倍推算，当时每股净资产约50元。", [
+  pa("t", A, "fM", "valuation", "按2025年7月4日PB约1.12倍推算，当时每股净资产约50元。", [
     SNAP("pb", "1.12", "x", "eq"),
-    U("每股净资产未存储"),
+    SNAPDIV("pb", "50", "approx"),
   ]),
   yd("u", A, "fV", "undecidable", "海外销量占比约三成，海外单车盈利是国内的两倍。", [U("销量与单车盈利")]),
   sh("u", A, "fR", "undecidable", "公司2025年资本开支计划约1700亿元，较上年下降约5%。", [U("资本开支计划")]),
