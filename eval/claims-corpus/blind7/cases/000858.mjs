@@ -265,9 +265,10 @@ export default [
     [V("roe", "2019", "22.80", "%", "eq", { err: "wrong_period" })],
     { err: "wrong_period", note: "22.80%是2018年" },
   ),
-  c("t", F, "tT", "technical", "5月15日收于145.22元，RSI(14)约70，接近超买；距52周低点上涨约51%。", [
+  c("t", F, "tT", "technical", "5月15日收于145.22元，RSI(14)约70.3，已在70的超买线上方；距52周低点上涨约51%。", [
     CLOSE("145.22"),
-    RSI("70", "approx"),
+    RSI("70.3", "approx"),
+    RSI("70", "gt"),
     LO52({ v: "51", cmp: "approx" }),
   ]),
   c("f", F, "tT", "technical", "5月中旬股价跌破20日均线，短线走弱。", [MA(20, "below", { err: "technical" })], {

@@ -157,6 +157,7 @@ export default [
     MA(120, "below"),
     MA(250, "below"),
     RSI("30", "approx"),
+    RSI("30", "gt"),
   ]),
   c("f", A, "tT", "technical", "RSI(14)已跌破20，处于极度超卖状态。", [RSI("20", "lt", { err: "technical" })], {
     err: "technical",
