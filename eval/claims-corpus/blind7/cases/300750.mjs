@@ -322,10 +322,11 @@ export default [
     V("investing_cash_flow", "2024", "-488.75"),
     X("investing_cash_flow", "2025", "2024", { cmp: "in", lo: "1.8", hi: "2.0" }),
   ]),
-  c("t", A, "tP", "annual", "2022年至2025年归母净利润由307.29亿元增至722.01亿元，年复合增速约33%。", [
+  c("t", A, "tP", "annual", "归母净利润三年翻了一倍多：2022年307.29亿元，2025年722.01亿元，折合年均增长三成以上。", [
     V("net_profit", "2022", "307.29"),
     V("net_profit", "2025", "722.01"),
-    CAGR("net_profit", "2022", "2025", { v: "33", cmp: "approx" }),
+    X("net_profit", "2025", "2022", { cmp: "in", lo: "2", hi: "3" }),
+    CAGR("net_profit", "2022", "2025", { v: "30", cmp: "gt" }),
   ]),
   c(
     "f",

@@ -255,9 +255,9 @@ export default [
     SNAP("pb", "1.12", "x", "eq"),
   ]),
   c("u", A, "fV", "undecidable", "按内含价值计，当前股价对应P/EV仅约0.6倍，处于历史最低分位。", [U("内含价值")]),
-  c("t", A, "fL", "annual", "2025年分配股利、利润或偿付利息支付的现金771.46亿元，约占归母净利润的57%。", [
+  c("t", A, "fL", "annual", "2025年分红及付息的现金流出771.46亿元，不到当年归母净利润的六成，现金回报仍在利润覆盖之内。", [
     V("dividends_interest_paid", "2025", "771.46"),
-    R("dividends_interest_paid", "net_profit", "2025", "57", { u: "%", cmp: "approx" }),
+    R("dividends_interest_paid", "net_profit", "2025", "60", { u: "%", cmp: "lt" }),
   ]),
   c("u", A, "fM", "undecidable", "预计2026年寿险新业务价值增速将放缓至10%左右。", [U("预测")]),
   c("t", A, "vF", "annual", "营业总收入2023年为9137.89亿元，是2021-2025年五年中最低的一年。", [
