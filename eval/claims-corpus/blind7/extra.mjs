@@ -24,6 +24,21 @@ function closesBy(bars, key) {
 const DAYS_IN = { Q1: 90, H1: 181, M9: 273, "": 365 };
 
 export const EXTRA = {
+  /** PE at asOf's close: the share count implied by the 2025-07-04 snapshot (market value / close) x the last close,
+   * over a period's net profit attributable (e.g. 2026Q1TTM); assumes the share count did not change since. */
+  mcnow(t, asOf, a) {
+    const row = snapshotRow(t, asOf);
+    const last = run(t, asOf).at(-1);
+    if (!row || !last) return { ok: null, got: "无市值快照或日线" };
+    const np = metric(t, "net_profit", a.period, asOf);
+    if (np.unknown) return { ok: null, got: np.unknown };
+    const cap = (row.marketCap / row.close) * last.close;
+    return judge(
+      cap / np.value,
+      a,
+      `PE=${last.date}收盘${last.close}x股本${fmt(row.marketCap / row.close / 1e8)}亿股/归母净利${a.period}`,
+    );
+  },
   /** The snapshot day's close over a snapshot field: close / pb = the 每股净资产 the PB implies, in 元. */
   snapdiv(t, asOf, a) {
     const row = snapshotRow(t, asOf);

@@ -163,3 +163,5 @@ export const SPAN = (from, o = {}) => ({ k: "span", from, u: "%", ...o });
 export const QOQ = (metric, period, base, o = {}) => ({ k: "change", metric, period, base, mode: "pct", u: "%", ...o });
 /** The snapshot day's close over a snapshot field (pb: the implied 每股净资产), in 元. */
 export const SNAPDIV = (field, v, cmp = "approx", o = {}) => ({ k: "snapdiv", field, v, u: "元", cmp, ...o });
+/** PE at asOf's close (share count from the 2025-07-04 snapshot) over a period's net profit attributable. */
+export const MCNOW = (period, v, cmp = "approx", o = {}) => ({ k: "mcnow", period, v, cmp, ...o });

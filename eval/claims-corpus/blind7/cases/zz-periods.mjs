@@ -1,6 +1,6 @@
 // Across the companies: rebuttals with concessions, relative years (去年 / 前年 / 今年 from asOf), TTM, chains and
 // enumerations of several years, two metrics or two periods in one sentence, units (万元 / 亿元), size words.
-import { BAR, CLOSE, D, DOWN, G, MAX, MIN, PP, QOQ, R, RET, U, UP, V, X, maker } from "../spec-helpers.mjs";
+import { BAR, CLOSE, D, DOWN, G, MAX, MCNOW, MIN, PP, QOQ, R, RET, U, UP, V, X, maker } from "../spec-helpers.mjs";
 
 const A = "2026-04-30";
 const mt = maker("b7-p-mt", "600519");
@@ -149,9 +149,9 @@ export default [
     V("revenue", "2026Q1TTM", "4681", "亿", "approx"),
     V("net_profit", "2026Q1TTM", "790", "亿", "approx"),
   ]),
-  nd("u", A, "fV", "undecidable", "按TTM净利润约790亿元和当前市值计，动态PE约25倍。", [
+  nd("t", A, "fV", "valuation", "按TTM净利润约790亿元和当前市值计，动态PE约25倍。", [
     V("net_profit", "2026Q1TTM", "790", "亿", "approx"),
-    U("当前市值（快照为2025-07-04）"),
+    MCNOW("2026Q1TTM", "25"),
   ]),
   nd(
     "t",
