@@ -186,8 +186,12 @@ export default [
     F,
     "fE",
     "annual",
-    "2019年营业收入501.18亿元，同比增长32.6%，增速再创新高。",
-    [V("operating_revenue", "2019", "501.18"), G("operating_revenue", "2019", { v: "32.6", err: "wrong_period" })],
+    "2019年营业收入501.18亿元，同比增长32.6%，增速保持在两成以上。",
+    [
+      V("operating_revenue", "2019", "501.18"),
+      G("operating_revenue", "2019", { v: "32.6", err: "wrong_period" }),
+      G("operating_revenue", "2019", { v: "20", cmp: "gt" }),
+    ],
     { err: "wrong_period", note: "32.6%是2018年增速" },
   ),
   c("t", F, "bull", "annual", "2016-2019年营业收入与归母净利润均连续四年增长，净利润增速2017年以来每年都在30%以上。", [
