@@ -15,9 +15,14 @@ import { namedDate, periodOver } from "./session-dates";
  * 52-week high or low it is named as, or the close a window of the clause starts from ("从95元涨到117.95元").
  */
 
-/** "从9月20日的185.6元", "较2月26日收盘71.7元": a close of a day the clause names, not the last one. */
-const DATED_PRICE =
-  /(?:(\d{4}|\d{2})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*(?:的|收盘价?|收于|报)?\s*(?:约|为)?\s*$/;
+/**
+ * "从9月20日的185.6元", "较2月26日收盘71.7元": a close of a day the clause names, not the last one. A dated closing
+ * high or low ("较2021年2月19日收盘高点344.4元") is that day's close too, never the 52-week extreme.
+ */
+const DATED_PRICE = new RegExp(
+  String.raw`(?:(\d{4}|\d{2})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*` +
+    String.raw`(?:的|(?:的)?收盘价?(?:的)?(?:阶段)?(?:高点|低点|高位|低位|最高价|最低价)?|收于|报)?\s*(?:约|为|在)?\s*$`,
+);
 
 /** Whether a day written "6月28日" (its year, if written, too) is the last stored bar's: then it is that close. */
 function isLastBarDay(hit: RegExpExecArray, lastBar: string): boolean {

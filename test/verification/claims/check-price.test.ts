@@ -108,4 +108,14 @@ describe("a price that is not a close", () => {
     expect(mark("600028", "比高点低了1.2元。", "2025-06-13")).toBe("❔");
     expect(reasons("000858", "较2021年2月19日的高点344.4元下跌约72%。", "2026-04-30")).not.toContain("52周最高价");
   });
+
+  it("reads a dated closing high or low as that day's close, never the 52-week extreme; undecided before the bars", () => {
+    // 五粮液 closed at 344.40元 on 2021-02-19; bars by asOf 2021-02-26 hold that day, by 2026-04-30 they do not.
+    expect(mark("000858", "较2月19日收盘高点344.4元回落约19%。", "2021-02-26")).toBe("✅");
+    expect(mark("000858", "较2月19日收盘高点354.4元回落约19%。", "2021-02-26")).toBe("❌");
+    expect(mark("000858", "较2月19日的收盘价高点344.4元回落约19%。", "2021-02-26")).toBe("✅");
+    const old = reasons("000858", "当前97.08元较2021年2月19日收盘高点344.4元累计下跌约72%。", "2026-04-30");
+    expect(old).not.toContain("52周最高价");
+    expect(mark("000858", "当前97.08元较2021年2月19日收盘高点344.4元累计下跌约72%。", "2026-04-30")).toBe("❔");
+  });
 });
