@@ -111,6 +111,11 @@ function sideOf(t: string, g: Group, from: number): boolean | null {
   return denied === "denied" ? up < down : up > down;
 }
 
+/** The stored averages a span word names: 短期均线 up to MA20, 中长期/长期均线 from MA60, 均线全线 every one. */
+function spanAverages(ns: "all" | "short" | "long", m: MarketFacts): MarketFacts["ma"] {
+  return ns === "all" ? m.ma : ns === "short" ? m.ma.filter((x) => x.n <= 20) : m.ma.filter((x) => x.n >= 60);
+}
+
 function relations(text: string, m: MarketFacts): ClaimCheck[] {
   // A value in brackets ("MA60（约250.6元）之下") stands between an average and its side: read without it.
   const t = text.replace(BRACKETS, (b) => " ".repeat(b.length));
@@ -133,16 +138,7 @@ function relations(text: string, m: MarketFacts): ClaimCheck[] {
   const found: string[] = [];
   let ok = true;
   for (const r of read) {
-    const mas =
-      r.ns === "all"
-        ? m.ma
-        : r.ns === "short"
-          ? m.ma.filter((x) => x.n <= 20)
-          : r.ns === "long"
-            ? m.ma.filter((x) => x.n >= 60)
-            : r.ns === "unnamed"
-              ? []
-              : null;
+    const mas = r.ns === "unnamed" ? [] : Array.isArray(r.ns) ? null : spanAverages(r.ns, m);
     const named = Array.isArray(r.ns) ? r.ns : [];
     const missing = named.filter((n) => !m.ma.some((x) => x.n === n));
     const held = mas ?? m.ma.filter((x) => named.includes(x.n));
@@ -256,8 +252,11 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
     // "20日、60日、120日、250日线是多头排列": the order of the averages named, not of MA5-MA60.
     const between = (g: Group) => t.slice(g.end, hit.index);
     const named = groups(t).findLast((g) => g.end <= hit.index && ORDER_BETWEEN.test(between(g)));
-    if (named && Array.isArray(named.ns) && named.ns.length >= 2) {
-      out.push(partialOrder(named.ns, w.order, denied === "denied", m));
+    // "中长期均线多头排列", "短期均线空头排列": the order of the averages the span word names.
+    const ns = !named || named.ns === "unnamed" || named.ns === "all" ? null : named.ns;
+    const spans = Array.isArray(ns) ? ns : ns ? spanAverages(ns, m).map((x) => x.n) : [];
+    if (spans.length >= 2) {
+      out.push(partialOrder(spans, w.order, denied === "denied", m));
       continue;
     }
     if (m.maOrder === null) out.push(undecided("market", name, "日线不足60个交易日，无法判断均线排列"));

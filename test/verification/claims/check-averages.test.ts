@@ -104,6 +104,13 @@ describe("averages named by a list of spans", () => {
     expect(oks("5日、10日均线都还在股价下方托着", mt)).toEqual([false]);
   });
 
+  it("checks an order of the averages a span word names (中长期均线: MA60 and longer), not MA5-MA60", () => {
+    // 000858 on 2022-04-29: MA60 174.08 < MA120 197.98 < MA250 227.67, the long averages in 空头排列.
+    expect(oks("中长期均线空头排列")).toEqual([true]);
+    expect(oks("中长期均线多头排列")).toEqual([false]);
+    expect(checkAverages("长期均线呈多头排列", wl)[0]?.expected).toBe("MA60、MA120、MA250多头排列");
+  });
+
   it("checks an order over the averages named, not over MA5-MA60", () => {
     expect(oks("5日、20日、60日线空头排列", mt)).toEqual([true]);
     expect(oks("20日、60日、120日线是空头排列", mt)).toEqual([false]);
