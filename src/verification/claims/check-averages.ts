@@ -315,7 +315,10 @@ function gaps(t: string, m: MarketFacts): ClaimCheck[] {
     const shown = shownPercent(x[5]!);
     if (!shown) return [];
     const below = /低/.test(x[4] ?? "") || /低于/.test(x[0]);
-    const ok = (below ? ma.gapPercent < 0 : ma.gapPercent > 0) && agreesWith(Math.abs(ma.gapPercent), shown);
+    // "较60日均线偏离约17%": a distance with no side said is checked for its size alone.
+    const sideless = !x[4] && !/[高低]于/.test(x[0]) && /偏离|乖离/.test(x[0]);
+    const side = sideless || (below ? ma.gapPercent < 0 : ma.gapPercent > 0);
+    const ok = side && agreesWith(Math.abs(ma.gapPercent), shown);
     const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
     const found = `收盘价${m.close.toFixed(2)}较MA${ma.n} ${ma.value.toFixed(2)}${gap}`;
     return [{ kind: "market", ok, expected: x[0], found, reason: `${m.lastBar}${found}，${ok ? "相符" : "不符"}` }];

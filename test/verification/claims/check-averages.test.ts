@@ -117,6 +117,13 @@ describe("averages named by a list of spans", () => {
     expect(oks("20日、60日、120日线并未形成空头排列", mt)).toEqual([true]);
   });
 
+  it("checks a distance from an average with no side said (偏离) for its size alone", () => {
+    // 000858 on 2022-04-29: close 162.13 against MA60 174.08, -6.87%.
+    expect(oks("较60日均线偏离约6.9%")).toEqual([true]);
+    expect(oks("较60日均线偏离约12%")).toEqual([false]);
+    expect(oks("比60日均线高出约6.9%")).toEqual([false]);
+  });
+
   it("reads the close's distance from an average named by its span, with its value between", () => {
     expect(oks("收盘价比60日线1441元低了4%左右", mt)).toEqual([true]);
     expect(oks("比20日线高了3%", mt)).toEqual([false]);
