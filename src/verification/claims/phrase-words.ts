@@ -376,7 +376,7 @@ export function stripIndicatorParameters(text: string): string {
 export const DENIED_LEVEL = new RegExp(
   "(?:未|尚未|还未|不|没有|没|并未|并非|不是|既不|也不|谈不上|算不上|称不上)(?:进入|进|处于|达到|到达|到|属于)?$|" +
     // "不构成偏高的偿债风险信号", "无需按一般企业标准视为高杠杆": a denial a few words before the level word.
-    "(?:不构成|无需|无须|不必|不应|不宜|谈不上|算不上|称不上)[^，,。；;]{0,12}$",
+    "(?:不构成|无需|无须|不必|不应|不宜|不能|不足以|谈不上|算不上|称不上)[^，,。；;]{0,12}$",
 );
 /** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */
 export const NEGATIVE_FIGURE_AFTER = /^\s*(?:了|为|率为|约为|约|达)?\s*-\s*\d/;
