@@ -60,3 +60,12 @@ describe("a move denied is not the move", () => {
     expect(polarity("600519", claim, "bear").map((c) => c.ok)).not.toContain(false);
   });
 });
+
+describe("a technical event named as a fact", () => {
+  it("死叉 stated bare in a bull point is a fact the side may cite, not its reading (❔ stance, never ❌)", () => {
+    // 五粮液: MACD dead cross on 2026-04-20.
+    expect(polarity("000858", "4月20日出现死叉", "bull").map((c) => c.ok)).toEqual([null]);
+    // Read as bad news beside it, the event is the point's reading, against a bull.
+    expect(polarity("000858", "4月20日MACD死叉，技术面疲软", "bull").map((c) => c.ok)).toEqual([false]);
+  });
+});
