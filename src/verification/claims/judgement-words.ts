@@ -116,7 +116,8 @@ export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 // "谈不上增长", "不能解读为“增长”", "无法增长": denied as well; a quote mark may stand before the word.
 export const NEGATIONS = new RegExp(
   // "并非负增长", "不是下滑": a move denied by a copula.
-  "(?:未|没有|没|并未|不再|未能|无法|无|谈不上|称不上|算不上|不能(?:解读|理解|视|看作)为|不能算|不算|并非|并不是|不是|绝非)" +
+  "(?:未|没有|没|并未|不再|未能|无法|无|谈不上|称不上|算不上|不能(?:解读|理解|视|看作)为|不能算|不算|" +
+    "并非|并不是|不是|绝非)" +
     '(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*["“‘「]?$',
 );
 /** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */
