@@ -105,14 +105,14 @@ const LAST_FISCAL_YEAR = new RegExp(
 /**
  * Writes relative years as years: 去年/前年/今年 from asOf's calendar year, 上一财年/上个财年/最近一个完整财年
  * as the last annual report public by asOf. 较去年/去年同期/比上年 stay: they say "than the year before", the
- * basis of a change, not a year.
+ * basis of a change, not a year. 较前年 is a year: nobody says it for "than the year before".
  */
 export function resolveRelativeYears(text: string, asOf: string | undefined): string {
   if (!asOf) return text;
   const year = Number(asOf.slice(0, 4));
   return text
     .replace(LAST_FISCAL_YEAR, `${latestFiscalYear(asOf)}年`)
-    .replace(/(?<![较比于同])前年(?!同期)/g, `${year - 2}年`)
+    .replace(/(?<!同)前年(?!同期)/g, `${year - 2}年`)
     .replace(/(?<![较比于同相])去年(?!同期)/g, `${year - 1}年`)
     .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`);
 }
