@@ -98,10 +98,12 @@ function prepare(text: string, asOf: string | undefined): string {
   return s.replace(SECOND_ORDER, maskRateChange).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
 }
 
-// A comma inside brackets ("MACD(12,26,9)") does not split a clause.
+// A comma inside brackets ("MACD(12,26,9)") does not split a clause, unless a rate of another basis follows it:
+// "营收1406.30亿元（yoy+36.6%，qoq+35.0%）" is two rates of the metric before, each checked on its own basis.
 const IN_BRACKETS = /\([^()]*\)/g;
 const KEPT_COMMA = "\u0001";
-const protect = (s: string): string => s.replace(IN_BRACKETS, (m) => m.replaceAll(",", KEPT_COMMA));
+const BASIS_ITEM = /,(?!\s*(?:同比|环比|yoy|qoq|mom)\s*[-+]?\d)/gi;
+const protect = (s: string): string => s.replace(IN_BRACKETS, (m) => m.replace(BASIS_ITEM, KEPT_COMMA));
 const restore = (s: string): string => s.replaceAll(KEPT_COMMA, ",");
 
 /** The clauses of each sentence of a text, as written (indicator windows kept), relative years resolved from asOf. */
