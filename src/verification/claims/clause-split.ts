@@ -28,8 +28,10 @@ function enumerated(clause: string): string[] {
     /[增降升涨跌减]/.test(part) ||
     DIRECTION_WORDS.some((w) => part.includes(w.word)) ||
     MAGNITUDE_WORDS.some((w) => part.includes(w.word));
-  // "2024、2025年分别回升至…" lists years, not items: a part that is only a year judges nothing of its own.
-  const onlyYear = parts.some((part) => /^\s*(?:FY)?(?:19|20)?\d{2}年?\s*$/.test(part));
+  // "2024、2025年分别回升至…", "2016年、2018年、2019年营收增速分别…" list years, not items: a part that is only a
+  // year or a list of years judges nothing of its own.
+  const yearList = /^\s*(?:FY)?(?:19|20)?\d{2}年?(?:\s*[、和与及]\s*(?:19|20)\d{2}年?)*\s*$/;
+  const onlyYear = parts.some((part) => yearList.test(part));
   if (parts.length > 1 && !onlyYear && parts.slice(1).every(judges)) return parts;
   // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement; "收入降、利润升",
   // "利润微增、收入微降": a contrast pair, each metric with its own direction word.
