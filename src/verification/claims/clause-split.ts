@@ -7,6 +7,7 @@ import { findMetrics } from "./metric-lexicon";
 import { perListedPeriod } from "./period-lists";
 import { writtenPeriods } from "./period-shorthand";
 import { resolveRelativeYears } from "./periods";
+import { DAYS_PREMISE } from "./per-day";
 import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 import { maskRateChange } from "./rate-change";
 
@@ -97,7 +98,8 @@ function prepare(text: string, asOf: string | undefined): string {
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
-  return s.replace(SECOND_ORDER, maskRateChange).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
+  const masked = s.replace(SECOND_ORDER, maskRateChange).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
+  return masked.replace(DAYS_PREMISE, (m) => "□".repeat(m.length));
 }
 
 // A comma inside brackets ("MACD(12,26,9)") does not split a clause, unless a rate of another basis follows it:
