@@ -19,7 +19,7 @@ import {
 } from "./check-series";
 import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
-import { YEAR_END_BASE } from "./periods";
+import { YEAR_END_BASE, baseYearRate } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
 import { MAX_DAY } from "./check-window-days";
 import type { Assertion } from "./parse-assertions";
@@ -139,11 +139,7 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
       // "三年原地踏步（2023年-1.6%、2024年-0.5%…）": a figure placed at a year of its own is that year's change; a span
       // (三年), not a base year the clause names, set the base.
       // "增速从2018年的38.4%降到…": in a clause about growth rates, a year's figure is that year's growth, base or not.
-      // "较2025年同期11.56%的增速": a percent of an amount at the base year is that year's growth, never its level.
-      // ("下降约10%" written with its change word is the change into now, not the base year's own).
-      const bare = !f.change && /^[约近]?\s*[-+−]?\d/.test(f.n.raw.trim());
-      const baseRate = f.fromBase && bare && f.n.kind === "percent" && entryOf(m).kind === "amount";
-      const rateOfYear = GROWTH_WORDS.test(a.read) || (a.baseYear === null && !f.fromBase) || baseRate;
+      const rateOfYear = GROWTH_WORDS.test(a.read) || (a.baseYear === null && !f.fromBase) || baseYearRate(f, m);
       // "两年的复合增速约28%": the yearly rate compounding from the base to the period judged.
       const from = series.find((p) => yearOf(p) === base);
       if (COMPOUND_WORDS.test(a.read) && from && to && from.value > 0 && to.value > 0 && yearOf(to) > base) {

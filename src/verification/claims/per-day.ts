@@ -25,7 +25,8 @@ const PER_DAY_BEFORE = new RegExp(
  * "按一季度90天计算", "按365天算": the days a per-day figure is spread over, the writer's working and no figure of the
  * company's (clause-split.ts masks it; the per-day check uses the period's own calendar days).
  */
-export const DAYS_PREMISE = /按\s*(?:(?:全年|一年|[一二三四]季度|单季|上半年|前三季度)\s*)?\d{2,3}\s*天\s*(?:计算|测算|计|算)/g;
+export const DAYS_PREMISE =
+  /按\s*(?:(?:全年|一年|[一二三四]季度|单季|上半年|前三季度)\s*)?\d{2,3}\s*天\s*(?:计算|测算|计|算)/g;
 
 /** A figure in 元 whose text before it ends with a per-day word. */
 export const perDayFigure = (n: ExtractedNumber, before: string): boolean =>

@@ -1,5 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { digitOrTen } from "../chinese-digits";
+import type { BoundFigure } from "./binding";
+import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 
 /**
  * The grammar of periods in a claim: which years a clause judges, which are only the base of a comparison
@@ -116,6 +118,13 @@ export function resolveRelativeYears(text: string, asOf: string | undefined): st
     .replace(/(?<![较比于同相])去年(?!同期)/g, `${year - 1}年`)
     .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`);
 }
+
+/**
+ * "较2025年同期11.56%的增速": a bare percent of an amount at a base year is that year's own growth, never its level;
+ * one written with its change word ("较2023年下降约10%") is the change into the period judged.
+ */
+export const baseYearRate = (f: Pick<BoundFigure, "fromBase" | "change" | "n">, m: ClaimMetric): boolean =>
+  f.fromBase && !f.change && METRIC_LEXICON[m].kind === "amount" && /^[约近]?[-+−]?[\d.]+%$/.test(f.n.raw);
 
 /** A base at the last year-end (较上年末, 比年初): another period than a quarter's own year-on-year base. */
 // In a quarter's clause "比年末" is the last year-end too: the quarter's own year has not ended.
