@@ -81,8 +81,23 @@ export function matchesFigure(
   // A stored figure rounded coarser than the one shown (EPS 0.59 for "0.588元") stands for its own rounding.
   const stored = n.scale === 1 ? 0.5 * 10 ** -decimalsOf(c.value) : 0;
   if (bound === null)
-    return Math.abs(n.value - c.value) <= Math.max(tolerance, stored) + epsilon || truncated(n, c.value);
+    return (
+      Math.abs(n.value - c.value) <= Math.max(tolerance, stored) + epsilon ||
+      truncated(n, c.value) ||
+      sourceRounding(n, c)
+    );
   return withinBound(n, c.value, bound, tolerance + epsilon);
+}
+
+/**
+ * "资产负债率89.80%" for 89.81 %: a ratio shown to the hundredth is often a source's own rounding of the same
+ * division, one unit of its last digit off the stored figure rounded alike. Only for percentages of two decimals.
+ */
+function sourceRounding(n: ExtractedNumber, c: Candidate): boolean {
+  if (n.kind !== "percent" || c.kind !== "percent" || n.decimals < 2) return false;
+  const unit = 10 ** -n.decimals;
+  const rounded = Math.round(c.value / unit) * unit;
+  return Math.abs(n.value - rounded) <= unit * (1 + 1e-6);
 }
 
 /**

@@ -24,4 +24,14 @@ describe("a figure as shown against a stored value", () => {
     expect(matchesFigure(shown("8000亿元"), amount(8391e8), "about")).toBe(true);
     expect(matchesFigure(shown("8000亿元"), amount(8600e8), "about")).toBe(false);
   });
+
+  it("a ratio shown to the hundredth may be a source's own rounding, one hundredth off, no more", () => {
+    const percent = (value: number) => ({ value, kind: "percent" as const });
+    // 中国平安 FY2025 资产负债率 89.81 % stored with more digits; 89.80 % is the same division rounded elsewhere.
+    expect(matchesFigure(shown("89.80%"), percent(89.8144))).toBe(true);
+    expect(matchesFigure(shown("89.82%"), percent(89.8144))).toBe(true);
+    expect(matchesFigure(shown("89.79%"), percent(89.8144))).toBe(false);
+    // A tenth is held as before: 89.7 % is not 89.81 %.
+    expect(matchesFigure(shown("89.7%"), percent(89.8144))).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { type ClaimCheck, undecided } from "./check-series";
+import { checkEventCount } from "./event-count";
 import { checkEventDate, ofSubject } from "./event-dates";
 import type { EventFact } from "./event-facts";
 import {
@@ -73,6 +74,8 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   const dated =
     datedOn.length > 0 ? checkEventDate(t, datedOn, sameDay, facts.asOf, `${where}${category}`, years) : null;
   if (dated) return [dated];
+  const counted = checkEventCount(t, found, `${where}${category}`);
+  if (counted) return [counted];
   const checks: ClaimCheck[] = [];
   const condition = CONDITION_WORDS.find((c) => c.re.test(t));
   if (condition) {

@@ -60,7 +60,9 @@ export const DOWNPLAY = /(?:只|仅|仅仅|才|不过)(?:有|是)?\s*(?:(?:比|�
 export const DOWNPLAYED_SIZE = /(?:幅度|降幅|跌幅|减幅|回落)\s*(?:仅|只有|不过|不足|有限|很小|不大)/;
 
 /** Before a level word (接近超卖, 逼近高位): the level is near, not reached; its band widens by HEDGE_MARGIN. */
-export const HEDGES = /(?:接近|逼近|临近|靠近|贴近|趋近|濒临|即将进入|即将|快要|几近|几乎|近乎|将近)\s*$/;
+// "逼近70的超买线": the line's own figure may stand between the hedge and the level word.
+export const HEDGES =
+  /(?:接近|逼近|临近|靠近|贴近|趋近|濒临|即将进入|即将|快要|几近|几乎|近乎|将近)\s*(?:\d+(?:\.\d+)?\s*的?)?\s*$/;
 /** The widening of a hedged band: index points (RSI) or a share of the bound for anything else. */
 export const HEDGE_MARGIN = { index: 10, relative: 0.15 } as const;
 
@@ -376,7 +378,9 @@ export function stripIndicatorParameters(text: string): string {
 export const DENIED_LEVEL = new RegExp(
   "(?:未|尚未|还未|不|没有|没|并未|并非|不是|既不|也不|谈不上|算不上|称不上)(?:进入|进|处于|达到|到达|到|属于)?$|" +
     // "不构成偏高的偿债风险信号", "无需按一般企业标准视为高杠杆": a denial a few words before the level word.
-    "(?:不构成|无需|无须|不必|不应|不宜|谈不上|算不上|称不上)[^，,。；;]{0,12}$",
+    "(?:不构成|无需|无须|不必|不应|不宜|不能|不足以|谈不上|算不上|称不上)[^，,。；;]{0,12}$|" +
+    // "尚未跌入30以下的超卖区间", "还没有进入70上方的超买区": a move into the level denied, its line between.
+    "(?:未|没有|没)(?:跌入|落入|步入|进入|迈入|升入|涨入|触及)[^，,。；;]{0,10}$",
 );
 /** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */
 export const NEGATIVE_FIGURE_AFTER = /^\s*(?:了|为|率为|约为|约|达)?\s*-\s*\d/;

@@ -37,8 +37,11 @@ const READING = new RegExp(
  * Whether a clause reads its fact: a level word with a side (偏高), a price reading (跌破), a word that is itself a
  * reading (改善, 恶化, 放缓), or a plain move (增长, 下降) with a reading word beside it.
  */
-function readsFacts(a: Assertion): boolean {
+function readsFacts(a: Assertion, point: string): boolean {
   if (a.level && a.level.rule.side !== "neutral") return true;
+  // "4月20日出现死叉", "均线空头排列": a technical event named is a fact, like a bare change; a reading anywhere in
+  // the point ("…死叉，风险信号明显") reads it.
+  if (!a.direction && a.topics.includes(PRICE_TOPIC)) return READING.test(point);
   if (!a.direction) return true;
   if (a.direction.sense === "favourable" || a.direction.sense === "adverse") return true;
   return READING.test(a.text);
@@ -65,7 +68,8 @@ export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "
   // to argue cash; only a point all of whose judgements argue the other side is inconsistent.
   if (judged.some((x) => x.f === want))
     return [{ kind: "polarity", ok: true, expected, found: expected, reason: `${sideName}按指标方向表为${expected}` }];
-  const read = judged.find((x) => readsFacts(x.a));
+  const point = own.map((a) => a.text).join("，");
+  const read = judged.find((x) => readsFacts(x.a, point));
   if (read)
     return [
       {

@@ -52,11 +52,12 @@ function spokenPercent(t: string): Shown | null {
       ? ">"
       : /不到|不足/.test(before)
         ? "<"
-        : /近|接近|几乎|将近/.test(before)
+        : /近|接近|几乎|将近|差不多|快$/.test(before)
           ? "near"
           : "~";
-  // "约三成" rounds to the nearest tenth; "超过两成", "不到三成" are bounds, held at the tenth itself.
-  return { value, tol: q === ">" || q === "<" ? 0.5 : 5, raw: hit[0], q };
+  // "约三成" rounds to the nearest tenth (±5 points, twice the tolerance as for a digit rounded); "近乎翻倍" is within
+  // 93 % of the size less that tolerance; "超过两成", "不到三成" are bounds, held at the tenth itself.
+  return { value, tol: q === ">" || q === "<" ? 0.5 : 2.5, raw: hit[0], q };
 }
 
 /** Whether a size (≥ 0) agrees with the size shown under its wording: 约 allows 5 %, 近 is 93-101 % of it. */
@@ -65,7 +66,7 @@ export function agreesWith(actual: number, s: Shown): boolean {
   if (s.q === "<") return actual < v + s.tol;
   if (s.q === ">") return actual > v - s.tol;
   if (s.q === "near") return actual >= 0.93 * v - s.tol && actual <= 1.01 * v + s.tol;
-  if (s.q === "~") return Math.abs(actual - v) <= Math.max(s.tol * 2, 0.05 * v);
+  if (s.q === "~") return Math.abs(actual - v) <= Math.max(s.tol * 2, 0.03 * v);
   // "-7.4%" for −7.35 %: a size may be rounded again from a display one digit finer.
   return Math.abs(actual - v) <= s.tol * 1.1;
 }

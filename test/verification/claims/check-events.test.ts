@@ -118,4 +118,12 @@ describe("a payout day is not the day its filing was published", () => {
     expect(checkEventClause("平安2024年中期分红已于2024年10月17日派发完毕", pingan).map((c) => c.ok)).toEqual([null]);
     expect(checkEventClause("平安2024年中期利润分配方案于2024年9月23日公告", pingan).map((c) => c.ok)).toEqual([false]);
   });
+
+  it("a count of notices: more held than 仅N fails, fewer held than N is undecided (a partial file)", () => {
+    const catl = sampleFacts("300750", "2026-04-30");
+    // 300750 holds several 2026 buy-back notices (2026-03-03 进展, 2026-04-02 进展, 2026-04-07 结果).
+    expect(oks("2026年以来公司仅发布过一次回购相关公告", catl)).toEqual([false]);
+    expect(oks("2026年以来公司发布过9次回购相关公告", catl)).toEqual([null]);
+    expect(oks("2026年以来公司发布过两次回购相关公告", catl)).toEqual([true]);
+  });
 });

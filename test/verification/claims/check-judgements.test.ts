@@ -90,3 +90,18 @@ describe("a per cent compared against an amount", () => {
     expect(mark("002594", "2025年营收同比增长超过3%。", "2026-04-30")).toBe("✅");
   });
 });
+
+describe("indicator level words denied or hedged", () => {
+  it("尚未跌入30以下的超卖区间 denies the level (the line between), never a ❌ of the word", () => {
+    // 贵州茅台 RSI(14) 39.64 on 2026-04-30.
+    expect(mark("600519", "RSI(14)约39.6，但尚未跌入30以下的超卖区间", "2026-04-30")).not.toBe("❌");
+    expect(mark("600519", "RSI(14)约39.6，还没有进入30下方的超卖区", "2026-04-30")).not.toBe("❌");
+    expect(mark("600519", "RSI(14)约39.6，已跌入超卖区间", "2026-04-30")).toBe("❌");
+  });
+
+  it("逼近70的超买线 is near the line (its figure between), not over it", () => {
+    // 宁德时代 RSI(14) 69.59 on 2025-08-29.
+    expect(mark("300750", "RSI(14)约69.6，逼近70的超买线", "2025-08-29")).toBe("✅");
+    expect(mark("300750", "RSI(14)约69.6，已进入超买区", "2025-08-29")).toBe("❌");
+  });
+});

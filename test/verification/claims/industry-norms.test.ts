@@ -42,6 +42,9 @@ describe("industry norms", () => {
       "资产负债率90.20%，对商业银行属正常水平，不构成偏高的偿债风险信号。",
       "资产负债率约90%，无需按一般企业标准视为高杠杆风险。",
       "资产负债率约90%，商业银行负债经营是行业本色，谈不上高杠杆风险。",
+      // A reading refused (不能据此认定, 不足以说明): the refused words are not the point's.
+      "资产负债率90.20%，对商业银行而言属于正常水平，不能据此认定偿债压力偏大。",
+      "资产负债率约90%，不足以说明偿债风险偏高。",
     ])
       expect(levelOf("600036", claim)).toEqual([true]);
     // Denied for a carmaker whose ratio is not its industry's normal: no level claim of the word remains.

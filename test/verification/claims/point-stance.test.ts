@@ -46,3 +46,26 @@ describe("a point's stance", () => {
     expect(read.map((c) => c.ok)).toEqual([false]);
   });
 });
+
+describe("a move denied is not the move", () => {
+  it("并非负增长 / 不是下滑 denies the fall: a tiny rise so described is not failed", () => {
+    // 招商银行 营业总收入 2024→2025 +0.01 %.
+    const claim = "去年营收3375.32亿元，同比微增0.01%，并非负增长";
+    expect(markOf(checks("600036", claim, "bull"))).not.toBe("❌");
+    expect(markOf(checks("600036", "去年营收3375.32亿元，同比微增0.01%，不是下滑", "bull"))).not.toBe("❌");
+  });
+
+  it("a move not yet begun (估值修复尚未真正展开) argues against it: in a bear point it is the bear's reading", () => {
+    const claim = "2026年以来股价仅微涨0.55%，估值修复尚未真正展开";
+    expect(polarity("600519", claim, "bear").map((c) => c.ok)).not.toContain(false);
+  });
+});
+
+describe("a technical event named as a fact", () => {
+  it("死叉 stated bare in a bull point is a fact the side may cite, not its reading (❔ stance, never ❌)", () => {
+    // 五粮液: MACD dead cross on 2026-04-20.
+    expect(polarity("000858", "4月20日出现死叉", "bull").map((c) => c.ok)).toEqual([null]);
+    // Read as bad news beside it, the event is the point's reading, against a bull.
+    expect(polarity("000858", "4月20日MACD死叉，技术面疲软", "bull").map((c) => c.ok)).toEqual([false]);
+  });
+});

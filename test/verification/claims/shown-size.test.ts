@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { agreesWith, shownPercent } from "../../../src/verification/claims/shown-size";
+
+const agrees = (text: string, actual: number) => {
+  const shown = shownPercent(text);
+  if (!shown) throw new Error(`no size in ${text}`);
+  return agreesWith(actual, shown);
+};
+
+describe("a size as a clause shows it", () => {
+  it("约 with a digit allows a rounding, not a neighbouring figure: 约93% is not 88.6%", () => {
+    expect(agrees("上涨约93%", 92.1)).toBe(true);
+    expect(agrees("上涨约93%", 88.58)).toBe(false);
+    expect(agrees("下跌约9.6%", 9.63)).toBe(true);
+  });
+
+  it("约N成 is the nearest tenth (±5 points), not the tenths either side", () => {
+    expect(agrees("下跌约两成", 18)).toBe(true);
+    expect(agrees("下跌约两成", 13.2)).toBe(false);
+    expect(agrees("涨了三成", 34)).toBe(true);
+  });
+
+  it("快/差不多/近乎 + a size is near it from below, a few points short at most", () => {
+    expect(shownPercent("跌了快两成")?.q).toBe("near");
+    expect(agrees("跌了快两成", 18.5)).toBe(true);
+    expect(agrees("跌了快两成", 13.2)).toBe(false);
+    expect(agrees("股价近乎翻倍", 93.4)).toBe(true);
+    expect(agrees("股价近乎翻倍", 88.3)).toBe(false);
+    expect(agrees("差不多腰斩", 47)).toBe(true);
+    expect(agrees("差不多腰斩", 33)).toBe(false);
+  });
+
+  it("一倍多 and 超过两成 are bounds", () => {
+    expect(agrees("已经翻了一倍多", 104)).toBe(true);
+    expect(agrees("已经翻了一倍多", 88.6)).toBe(false);
+    expect(agrees("跌幅超过两成", 21)).toBe(true);
+  });
+});
