@@ -17,6 +17,20 @@ const YEAR_SPAN = new RegExp(
     `\\s*(?:FY)?((?:19|20)\\d{2})(?:年|财年)?(?![-\\d])`,
   "gi",
 );
+/**
+ * "2022→2023→2024→2025：307.29→…": three or more years chained, a heading for the levels after it, is their span
+ * ("2022-2025年") when the years follow one another. Years with their own levels ("2022年307.29亿→…") are items.
+ */
+const YEAR_CHAIN = new RegExp(
+  `(?<![\\dA-Za-z])${YEAR_UNCAPTURED}(?:\\s*${ARROW}\\s*${YEAR_UNCAPTURED}){2,}(?![\\d.])`,
+  "gi",
+);
+function yearChain(whole: string): string {
+  const years = (whole.match(/(?:19|20)\d{2}/g) ?? []).map(Number);
+  // Years apart ("2019→2022→2025") are a list of years, paired only where 分别/依次 pairs them.
+  const run = years.every((y, i) => i === 0 || y === years[i - 1]! + 1);
+  return run ? `${years[0]}-${years.at(-1)}年` : years.map((y) => `${y}年`).join("、");
+}
 /** Only a span written with FY, an arrow or a closing 年 is rewritten: a bare "2016-2018" may be anything. */
 const MARKED_SPAN = /FY|→|->|年/i;
 
@@ -90,9 +104,11 @@ function rewrite(items: readonly Item[], years: number[] | null): string {
 export function unchained(text: string): string {
   // "2020-2024五年里": a bare span followed by its count of years is a span too.
   const counted = (at: number): boolean => /^[一二两三四五六七八九十]年/.test(text.slice(at));
-  const spans = text.replace(YEAR_SPAN, (whole: string, a: string, b: string, at: number) =>
-    (MARKED_SPAN.test(whole) || counted(at + whole.length)) && Number(b) > Number(a) ? `${a}-${b}年` : whole,
-  );
+  const spans = text
+    .replace(YEAR_CHAIN, yearChain)
+    .replace(YEAR_SPAN, (whole: string, a: string, b: string, at: number) =>
+      (MARKED_SPAN.test(whole) || counted(at + whole.length)) && Number(b) > Number(a) ? `${a}-${b}年` : whole,
+    );
   return spans.replace(CHAIN, (...args: unknown[]) => {
     const whole = args[0] as string;
     const at = args.at(-2) as number;

@@ -19,7 +19,7 @@ import {
 } from "./check-series";
 import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
-import { YEAR_END_BASE } from "./periods";
+import { YEAR_END_BASE, baseYearRate } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
 import { MAX_DAY } from "./check-window-days";
 import type { Assertion } from "./parse-assertions";
@@ -139,7 +139,7 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
       // "三年原地踏步（2023年-1.6%、2024年-0.5%…）": a figure placed at a year of its own is that year's change; a span
       // (三年), not a base year the clause names, set the base.
       // "增速从2018年的38.4%降到…": in a clause about growth rates, a year's figure is that year's growth, base or not.
-      const rateOfYear = GROWTH_WORDS.test(a.read) || (a.baseYear === null && !f.fromBase);
+      const rateOfYear = GROWTH_WORDS.test(a.read) || (a.baseYear === null && !f.fromBase) || baseYearRate(f, m);
       // "两年的复合增速约28%": the yearly rate compounding from the base to the period judged.
       const from = series.find((p) => yearOf(p) === base);
       if (COMPOUND_WORDS.test(a.read) && from && to && from.value > 0 && to.value > 0 && yearOf(to) > base) {

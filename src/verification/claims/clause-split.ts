@@ -7,6 +7,7 @@ import { findMetrics } from "./metric-lexicon";
 import { perListedPeriod } from "./period-lists";
 import { writtenPeriods } from "./period-shorthand";
 import { resolveRelativeYears } from "./periods";
+import { DAYS_PREMISE } from "./per-day";
 import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 import { maskRateChange } from "./rate-change";
 
@@ -28,8 +29,10 @@ function enumerated(clause: string): string[] {
     /[增降升涨跌减]/.test(part) ||
     DIRECTION_WORDS.some((w) => part.includes(w.word)) ||
     MAGNITUDE_WORDS.some((w) => part.includes(w.word));
-  // "2024、2025年分别回升至…" lists years, not items: a part that is only a year judges nothing of its own.
-  const onlyYear = parts.some((part) => /^\s*(?:FY)?(?:19|20)?\d{2}年?\s*$/.test(part));
+  // "2024、2025年分别回升至…", "2016年、2018年、2019年营收增速分别…" list years, not items: a part that is only a
+  // year or a list of years judges nothing of its own.
+  const yearList = /^\s*(?:FY)?(?:19|20)?\d{2}年?(?:\s*[、和与及]\s*(?:19|20)\d{2}年?)*\s*$/;
+  const onlyYear = parts.some((part) => yearList.test(part));
   if (parts.length > 1 && !onlyYear && parts.slice(1).every(judges)) return parts;
   // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement; "收入降、利润升",
   // "利润微增、收入微降": a contrast pair, each metric with its own direction word.
@@ -95,13 +98,16 @@ function prepare(text: string, asOf: string | undefined): string {
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
-  return s.replace(SECOND_ORDER, maskRateChange).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
+  const masked = s.replace(SECOND_ORDER, maskRateChange).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
+  return masked.replace(DAYS_PREMISE, (m) => "□".repeat(m.length));
 }
 
-// A comma inside brackets ("MACD(12,26,9)") does not split a clause.
+// A comma inside brackets ("MACD(12,26,9)") does not split a clause, unless a rate of another basis follows it:
+// "营收1406.30亿元（yoy+36.6%，qoq+35.0%）" is two rates of the metric before, each checked on its own basis.
 const IN_BRACKETS = /\([^()]*\)/g;
 const KEPT_COMMA = "\u0001";
-const protect = (s: string): string => s.replace(IN_BRACKETS, (m) => m.replaceAll(",", KEPT_COMMA));
+const BASIS_ITEM = /,(?!\s*(?:同比|环比|yoy|qoq|mom)\s*[-+]?\d)/gi;
+const protect = (s: string): string => s.replace(IN_BRACKETS, (m) => m.replace(BASIS_ITEM, KEPT_COMMA));
 const restore = (s: string): string => s.replaceAll(KEPT_COMMA, ",");
 
 /** The clauses of each sentence of a text, as written (indicator windows kept), relative years resolved from asOf. */

@@ -165,12 +165,13 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
   // "峰值出现在2023年", "是2019-2024年间唯一低于400亿元的一年": which year of a window holds the extreme or the bound.
   const peak = checkPeakYears(a, facts);
   if (peak) return { a: peak.a, view: facts, extra: peak.checks };
-  if (sequential) return withView(a, sequentialView(facts, kind, year));
   const base = reportBaseOf(a.read, kind);
-  // "降幅较上半年收窄", "增速由+47.8%回落至+6.5%": the growth rates of two periods compared, not the level's move.
+  // "降幅较上半年收窄", "增速由+47.8%回落至+6.5%", "增速较三季度的约2.1%略有放缓": the growth rates of two periods
+  // compared (the quarter before's too), not the level's move.
   const rate = rateChangeOf(a.read);
+  if (!rate && sequential) return withView(a, sequentialView(facts, kind, year));
   if (rate) {
-    const { checks, used } = checkRateChange(a, facts, rate, base);
+    const { checks, used } = checkRateChange(a, facts, rate, sequential ? quarterBefore(kind) : base);
     const rest = { ...a, direction: null, magnitude: null, figures: a.figures.filter((f) => !used.includes(f.n)) };
     const view = periodView(facts, kind);
     return view ? { a: rest, view, extra: checks } : { a: { ...rest, figures: [] }, view: facts, extra: checks };
@@ -185,6 +186,15 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
   const baseYear = base.year ?? (base.lastYear ? y - 1 : y);
   const figures = a.figures.map((f) => pairedFigure(f, base, baseYear, y));
   return { a: { ...a, years: [y], baseYear: null, spanYears: null, figures }, view: pair, extra: [] };
+}
+
+/** The single quarter right before a single quarter (a first quarter's is the year before's fourth). */
+function quarterBefore(kind: PeriodKind): ReportBase | null {
+  const order: PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
+  const k = order.indexOf(kind);
+  if (k < 0) return null;
+  const prev = order[(k + 3) % 4]!;
+  return { index: 0, end: 0, name: prev, kind: prev, year: null, lastYear: k === 0 };
 }
 
 const withView = (a: Assertion, view: Facts | null): Chosen | null => (view ? { a, view, extra: [] } : null);

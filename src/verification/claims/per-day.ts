@@ -9,15 +9,24 @@ import { FLOW_METRICS } from "./metric-flows";
 
 /**
  * Per-day figures: "折合日均约2.26亿元", "一天赚两亿多", "每天约1.98亿元" - a year's flow (profit, revenue, cash flow)
- * spread over the calendar days of that year. Computed from the stored annual flow; a level (总资产) has no per-day
- * figure, and a quarter's clause is left undecided (its days are not the year's).
+ * spread over the calendar days of that year, or of the quarter, half or nine months a clause names ("一季度日均营收
+ * 约14.3亿元": the quarter's flow over its 90 days). A level (总资产) has no per-day figure.
  */
 
 /** The per-day word right before a figure, with at most a verb and a qualifier between ("一天赚两亿多", "日均约"). */
+// "日均营收约14.3亿元": the flow may be named between the per-day word and its figure.
 const PER_DAY_BEFORE = new RegExp(
   "(?:日均|每天|每日|天均|平均每天|平均一天|一天)\\s*(?:能|可|就)?\\s*" +
+    "(?:营业总收入|营业收入|营收|收入|归母净利润|净利润|经营现金流)?\\s*" +
     "(?:赚|净赚|进账|收入|入账|流入|回款|创收)?(?:了)?\\s*(?:约为|约合|约|近|超过|超|逾|将近)?\\s*$",
 );
+
+/**
+ * "按一季度90天计算", "按365天算": the days a per-day figure is spread over, the writer's working and no figure of the
+ * company's (clause-split.ts masks it; the per-day check uses the period's own calendar days).
+ */
+export const DAYS_PREMISE =
+  /按\s*(?:(?:全年|一年|[一二三四]季度|单季|上半年|前三季度)\s*)?\d{2,3}\s*天\s*(?:计算|测算|计|算)/g;
 
 /** A figure in 元 whose text before it ends with a per-day word. */
 export const perDayFigure = (n: ExtractedNumber, before: string): boolean =>
@@ -27,15 +36,26 @@ export const perDayFigure = (n: ExtractedNumber, before: string): boolean =>
 export const isFlow = (m: ClaimMetric | null | undefined): m is ClaimMetric =>
   m !== null && m !== undefined && m in FLOW_METRICS && METRIC_LEXICON[m].kind === "amount";
 
+/** The calendar days of a report period in a common year (a leap year adds one to those holding February). */
+const PERIOD_DAYS: Partial<Record<Assertion["period"]["kind"], number>> = {
+  q1: 90,
+  h1: 181,
+  q3: 273,
+  q2s: 91,
+  q3s: 92,
+  q4s: 92,
+};
+
 const daysOf = (year: number): number => (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 366 : 365);
 
 /** The per-day figure checked as the year's flow over its calendar days. */
 export function checkPerDay(a: Assertion, f: BoundFigure, facts: Facts): ClaimCheck {
   const m = f.metric as ClaimMetric;
   const label = `${entryOf(m).label}日均`;
-  if (a.period.kind !== "annual")
+  const kind = a.period.kind;
+  if (kind !== "annual" && !(kind in PERIOD_DAYS))
     return undecided("number", label, `“${f.n.raw}”是${a.period.name}的日均数，未与数据核对`);
-  const year = f.year ?? currentAnnualYear(facts, facts.asOf);
+  const year = f.year ?? (kind === "annual" ? currentAnnualYear(facts, facts.asOf) : null);
   const point = pointsOf(facts, m).find((p) => year !== null && yearOf(p) === year);
   if (!point || year === null)
     return undecided(
@@ -43,10 +63,11 @@ export function checkPerDay(a: Assertion, f: BoundFigure, facts: Facts): ClaimCh
       label,
       `没有${year ?? ""}${year ? "年" : ""}${entryOf(m).label}的数据，无法核验“${f.n.raw}”`,
     );
-  const days = daysOf(year);
+  const days = kind === "annual" ? daysOf(year) : PERIOD_DAYS[kind]! + (daysOf(year) === 366 && kind !== "q2s" ? 1 : 0);
   // Stored in the unit of its series (亿元 or 元): in 元 before it is spread.
   const value = figureCandidate({ label: "", value: point.value, unit: point.unit }).value / days;
-  const found = `${year}年${entryOf(m).label}${show(m, value * days)}÷${days}天≈${show(m, value)}`;
+  const period = kind === "annual" ? `${year}年` : `${year}年${a.period.name}`;
+  const found = `${period}${entryOf(m).label}${show(m, value * days)}÷${days}天≈${show(m, value)}`;
   const ok = matchesFigure(f.n, { value, kind: "amount" }, f.bound);
   return {
     kind: "number",

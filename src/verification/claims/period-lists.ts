@@ -17,12 +17,31 @@ const QUARTER_RANGE =
   /(?:第?([一二三四1-4])\s*(?:到|至|-|~)\s*第?([一二三四1-4])季度|Q([1-4])\s*(?:到|至|-|~)\s*Q([1-4]))/;
 const FIGURE = String.raw`(?:约|近|超过|逾)?\s*[-+]?\d[\d.,]*\s*(?:万亿|亿|万)?元?%?`;
 
-function perQuarterOfRange(clause: string): string[] | null {
+/**
+ * "前三季度归母净利润在单季层面依次为A、B、C", "上半年单季分别为A、B": a cumulative period's quarters, one by one,
+ * when the clause says 单季 and pairs its figures.
+ */
+const SPAN_OF_QUARTERS = /前三季度|上半年|全年|四个季度/;
+const SPAN_LAST: Record<string, number> = { 前三季度: 3, 上半年: 2, 全年: 4, 四个季度: 4 };
+
+function quarterRange(clause: string): { index: number; length: number; first: number; last: number } | null {
   const r = QUARTER_RANGE.exec(clause);
+  if (r)
+    return {
+      index: r.index,
+      length: r[0].length,
+      first: quarterIndex(r[1] ?? r[3]!),
+      last: quarterIndex(r[2] ?? r[4]!),
+    };
+  const s = /单季/.test(clause) && /分别|依次/.test(clause) ? SPAN_OF_QUARTERS.exec(clause) : null;
+  return s ? { index: s.index, length: s[0].length, first: 1, last: SPAN_LAST[s[0]]! } : null;
+}
+
+function perQuarterOfRange(clause: string): string[] | null {
+  const r = quarterRange(clause);
   if (!r) return null;
-  const first = quarterIndex(r[1] ?? r[3]!);
-  const last = quarterIndex(r[2] ?? r[4]!);
-  const after = clause.slice(r.index + r[0].length);
+  const { first, last } = r;
+  const after = clause.slice(r.index + r.length);
   const list = new RegExp(`^(\\D*?)(${FIGURE}(?:\\s*[、,]\\s*${FIGURE})+)(.*)$`).exec(after);
   if (!list || last <= first) return null;
   const figures = list[2]!.split(/\s*[、,]\s*/);

@@ -80,6 +80,17 @@ const REWRITES: readonly [RegExp, Rewrite][] = [
     /(?<![\d.])((?:19|20)\d{2})(?=全年|[上下]半年|前三季度|第?[一二三四]季度|[一二三四]季|末|底|以来|同期)/g,
     (_, y) => `${y}年`,
   ],
+  // "2017、2018、2019年", "2017和2019年": years listed with 年 only after the last. Consecutive ones are the span
+  // the list pairing reads ("2017-2019年…分别为"); others each get their 年 ("2017年、2019年").
+  [
+    /(?<![\d.])(?:19|20)\d{2}年?(?:\s*[、和与及]\s*(?:19|20)\d{2}年?)*\s*[、和与及]\s*(?:19|20)\d{2}年/g,
+    (m) => {
+      const years = (m.match(/(?:19|20)\d{2}/g) ?? []).map(Number);
+      const run = years.every((y, k) => k === 0 || y === years[k - 1]! + 1);
+      if (run && years.length >= 3) return `${years[0]}-${years.at(-1)}年`;
+      return m.replace(/((?:19|20)\d{2})(?!年)/g, "$1年");
+    },
+  ],
   // "LTM" (last twelve months) is TTM.
   [/(?<![A-Za-z])LTM(?![A-Za-z])/gi, () => "TTM"],
   // "近五年(2020-2024)", "2023-2025三年": a span of years without 年 names years, not figures.

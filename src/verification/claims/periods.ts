@@ -1,5 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { digitOrTen } from "../chinese-digits";
+import type { BoundFigure } from "./binding";
+import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 
 /**
  * The grammar of periods in a claim: which years a clause judges, which are only the base of a comparison
@@ -105,17 +107,24 @@ const LAST_FISCAL_YEAR = new RegExp(
 /**
  * Writes relative years as years: 去年/前年/今年 from asOf's calendar year, 上一财年/上个财年/最近一个完整财年
  * as the last annual report public by asOf. 较去年/去年同期/比上年 stay: they say "than the year before", the
- * basis of a change, not a year.
+ * basis of a change, not a year. 较前年 is a year: nobody says it for "than the year before".
  */
 export function resolveRelativeYears(text: string, asOf: string | undefined): string {
   if (!asOf) return text;
   const year = Number(asOf.slice(0, 4));
   return text
     .replace(LAST_FISCAL_YEAR, `${latestFiscalYear(asOf)}年`)
-    .replace(/(?<![较比于同])前年(?!同期)/g, `${year - 2}年`)
+    .replace(/(?<!同)前年(?!同期)/g, `${year - 2}年`)
     .replace(/(?<![较比于同相])去年(?!同期)/g, `${year - 1}年`)
     .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`);
 }
+
+/**
+ * "较2025年同期11.56%的增速": a bare percent of an amount at a base year is that year's own growth, never its level;
+ * one written with its change word ("较2023年下降约10%") is the change into the period judged.
+ */
+export const baseYearRate = (f: Pick<BoundFigure, "fromBase" | "change" | "n">, m: ClaimMetric): boolean =>
+  f.fromBase && !f.change && METRIC_LEXICON[m].kind === "amount" && /^[约近]?[-+−]?[\d.]+%$/.test(f.n.raw);
 
 /** A base at the last year-end (较上年末, 比年初): another period than a quarter's own year-on-year base. */
 // In a quarter's clause "比年末" is the last year-end too: the quarter's own year has not ended.

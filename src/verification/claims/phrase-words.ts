@@ -33,7 +33,7 @@ export const CAUSE_BETWEEN = /因为[^,;]{1,12}?而/g;
 /** A change of a change ("降幅较上半年收窄") is not the metric's direction; masked, so no rule reads it (未能核验). */
 // "收入增速从FY2024的29.0%骤降到个位数": the growth rate fell, not the revenue; its start may stand between.
 export const SECOND_ORDER = new RegExp(
-  "(?:降幅|跌幅|增幅|增速|减幅)(?:[^,]{0,8}?|从[^,]{0,14}?)" +
+  "(?:降幅|跌幅|增幅|增速|减幅)(?:[^,]{0,8}?|[从由较比][^,]{0,14}?)" +
     "(?:收窄|扩大|加快|回升|放缓|加速|骤降|下降|降至|降到|回落|下滑|放慢|提升|提高|上升|升至|升到|[还更][快慢])",
   "g",
 );

@@ -142,7 +142,8 @@ export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks
   // A bound is judged on each year's own growth or level, the window's first year included ("2016年以来每年增速都在
   // 30%以上" counts 2016's growth); a rate or a direction on each step from the window's first year.
   const bound = boundOf(a);
-  const years = run.since && !bound ? run.years.slice(1) : run.years;
+  const digitBound = a.magnitude !== null && /位数/.test(a.magnitude.word);
+  const years = run.since && !bound && !digitBound ? run.years.slice(1) : run.years;
   const m = a.metric;
   const label = entryOf(m).label;
   const growth = entryOf(m).kind === "amount";
@@ -167,6 +168,17 @@ export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks
     const verdict = bad ? `${bad.year}年不满足“${f.n.raw}”，与${quoted(a)}不符` : `与${quoted(a)}相符`;
     const reason = `${what}：${found}，${verdict}`;
     return { a: rest, checks: [{ kind: "comparison", ok: !bad, expected: what, found, reason }] };
+  }
+  // "2016年以来每年都保持两位数增长": a digit count of growth is a bound on each year's own growth, as above.
+  const digits = growth && a.magnitude && /位数/.test(a.magnitude.word) ? a.magnitude : null;
+  if (digits && !missing) {
+    const bad = values.find((x) => !within(Math.abs(x.v!), digits.percent));
+    const verdict = bad ? `${bad.year}年不满足“${digits.word}”，与${quoted(a)}不符` : `与${quoted(a)}相符`;
+    const rest: Assertion = { ...a, magnitude: null };
+    return {
+      a: rest,
+      checks: [{ kind: "magnitude", ok: !bad, expected: what, found, reason: `${what}：${found}，${verdict}` }],
+    };
   }
   const rate = rateChangeOf(a.read);
   if (rate && STEP_BY_STEP.test(a.read) && growth && (rate.sense === "up" || rate.sense === "down")) {

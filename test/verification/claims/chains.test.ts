@@ -102,3 +102,14 @@ describe("chains checked against the figures of their years", () => {
     expect(mark("600519", "归母净利润2019→2024年由412亿升至862亿，五年翻了两番。", "2025-05-16")).toBe("❌");
   });
 });
+
+describe("a chain of years heading a chain of levels", () => {
+  it("is the span of the years when they follow one another, a list of years when they do not", () => {
+    expect(read("2022→2023→2024：1→2→3亿")).toBe("2022-2024年:2022-2024年分别为1亿、2亿、3亿");
+    expect(read("2019→2022→2025：1→2→3亿")).toBe("2019年、2022年、2025年:1亿、2亿、3亿");
+    // 宁德时代 归母净利润 2022-2025: 307.29, 441.21, 507.45, 722.01亿元.
+    const chain = (x: string) => `归母净利润2022→2023→2024→2025：307.29→441.21→${x}→722.01亿元，逐年抬升`;
+    expect(mark("300750", chain("507.45"), "2026-04-30")).toBe("✅");
+    expect(mark("300750", chain("517.45"), "2026-04-30")).toBe("❌");
+  });
+});

@@ -126,3 +126,15 @@ describe("a multiple of a base year's level", () => {
     expect(mark("300750", nd("259.31"), "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a rate written at a base period", () => {
+  it("is that period's own growth, never the metric's level; one written with its change word is the change", () => {
+    // 贵州茅台 归母净利润 2026Q1 +1.47% on 2025Q1, which grew +11.56%; 2024 +15.38%, 2025 -4.53%.
+    const q = "2026年一季度归母净利润272.43亿元，同比仅增1.47%，较2025年同期";
+    expect(mark("600519", `${q}11.56%的增速明显放缓`, "2026-04-30")).toBe("✅");
+    expect(mark("600519", `${q}15.56%的增速明显放缓`, "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2025年归母净利润823.20亿元，较2024年15.4%的增速明显放缓", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年归母净利润823.20亿元，较2024年19.4%的增速明显放缓", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2025年归母净利润823.20亿元，较2024年的862.28亿元下降约15.4%", "2026-04-30")).toBe("❌");
+  });
+});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { sentencesOf } from "../../../src/verification/claims/clause-split";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
 
 /** How a claim is cut into clauses before each is read. */
 describe("headings before a colon", () => {
@@ -30,5 +37,21 @@ describe("a change of a change", () => {
     expect(clauses?.[0]).not.toContain("骤降");
     // The base's rate stays for the rate's check (rate-change.ts), which reads it as a rate, never as a level.
     expect(clauses?.[0]).toBe("收入◇◇从FY2024的29.0%□⇣到个位数");
+  });
+});
+
+describe("rates of two bases in one bracket", () => {
+  it("a comma before a rate of another basis splits the bracket; an indicator's parameters stay one clause", () => {
+    expect(sentencesOf("25Q4营收1406.30亿元（yoy+36.6%，qoq+35.0%）", undefined)[0]).toEqual([
+      "2025Q4营收1406.30亿元(同比+36.6%",
+      "环比+35.0%)",
+    ]);
+    expect(sentencesOf("营收（同比+3.8%，环比-2.1%）", undefined)[0]).toHaveLength(2);
+    expect(sentencesOf("MACD(12,26,9)金叉", undefined)[0]).toEqual(["MACD(12,26,9)金叉"]);
+    expect(sentencesOf("毛利率（2024年20.1%，2025年18.0%）", undefined)[0]).toHaveLength(1);
+    // 宁德时代 2025Q4 营收 1406.30亿元: +36.58% on 2024Q4, +35.0% on 2025Q3.
+    expect(mark("300750", "25Q4营收1406.30亿元（yoy+36.6%，qoq+35.0%）", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "25Q4营收1406.30亿元（yoy+30.6%，qoq+35.0%）", "2026-04-30")).toBe("❌");
+    expect(mark("300750", "25Q4营收1406.30亿元（yoy+36.6%，qoq+30.0%）", "2026-04-30")).toBe("❌");
   });
 });

@@ -51,6 +51,10 @@ describe("periods", () => {
     expect(latestFiscalYear("2026-06-30")).toBe(2025);
     expect(mark("600519", "去年归母净利润823.20亿元")).toBe("✅");
     expect(mark("600519", "去年归母净利润862.28亿元")).toBe("❌");
+    // 较前年 names a year (2024), unlike 较去年 ("than the year before").
+    expect(resolveRelativeYears("较前年的862.28亿元", "2026-06-30")).toBe("较2024年的862.28亿元");
+    expect(mark("600519", "去年归母净利润823.20亿元，较前年的862.28亿元减少约39.1亿元", "2026-06-30")).toBe("✅");
+    expect(mark("600519", "去年归母净利润823.20亿元，较前年的850.00亿元减少约26.8亿元", "2026-06-30")).toBe("❌");
   });
 
   it("year ranges are expanded and enumerations pair each figure with its own year", () => {

@@ -27,3 +27,12 @@ describe("a per-day figure", () => {
     expect(mark("600519", "2025年总资产日均约3.26亿元。", "2026-04-30")).toBe("❔");
   });
 });
+
+describe("a quarter's per-day figure", () => {
+  it("is the quarter's flow over its calendar days; the writer's 按N天计算 is working, not a figure", () => {
+    // 宁德时代 营业总收入 2026Q1 1291.31亿元 over 90 days ≈ 14.35亿元.
+    expect(mark("300750", "按一季度90天计算，2026年一季度日均营收约14.3亿元", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "2026年一季度日均营收约14.3亿元", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "按90天算，2026年一季度日均营收约15.3亿元", "2026-04-30")).toBe("❌");
+  });
+});

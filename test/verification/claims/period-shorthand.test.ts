@@ -58,6 +58,19 @@ describe("period shorthand is read as the period it names", () => {
     expect(writtenPeriods("2023至2025三年合计")).toBe("2023年至2025年三年合计");
   });
 
+  it("years listed with 年 after the last only are years: a run is a span, others each get 年", () => {
+    expect(writtenPeriods("2017、2018、2019年营收")).toBe("2017-2019年营收");
+    expect(writtenPeriods("2017、2019年营收")).toBe("2017年、2019年营收");
+    expect(writtenPeriods("2016年、2018和2019年")).toBe("2016年、2018年和2019年");
+    expect(writtenPeriods("3、2019年")).toBe("3、2019年");
+    // 五粮液 营业收入 growth 2016 +13.32%, 2017 +22.99%, 2018 +32.61%, 2019 +25.20%.
+    const asOf = "2020-05-15";
+    expect(mark("000858", "2017、2018、2019年营收增速分别约为23.0%、32.6%、25.2%", asOf)).toBe("✅");
+    expect(mark("000858", "2017、2018、2019年营收增速分别约为23.0%、30.6%、25.2%", asOf)).toBe("❌");
+    expect(mark("000858", "2016、2018、2019年营收增速分别约为13.3%、32.6%、25.2%", asOf)).toBe("✅");
+    expect(mark("000858", "2016、2018、2019年营收增速分别约为13.3%、32.6%、28.2%", asOf)).toBe("❌");
+  });
+
   it("figures and names that only look like shorthand are left alone", () => {
     for (const text of ["H1 20亿", "2025A股", "1800-2000元", "2025-2020", "MA5Q1", "Q3单季", "2024年报"])
       expect(writtenPeriods(text)).toBe(text);

@@ -45,3 +45,13 @@ describe("a change against another quarter (环比)", () => {
     expect(mark("300750", "2026年一季度营收较2025年一季度的847.05亿元下降约52%")).toBe("❌");
   });
 });
+
+describe("a cumulative period's quarters listed one by one", () => {
+  it("前三季度…单季…依次为A、B、C pairs each figure with its own quarter, not the nine months' total", () => {
+    // 宁德时代 归母净利润 2025 single quarters: Q1 139.63, Q2 165.23, Q3 185.49亿元 (nine months 490.34亿元).
+    const q = (b: string) => `2025年前三季度归母净利润在单季层面依次为139.63亿、${b}亿、185.49亿元`;
+    expect(mark("300750", q("165.23"), "2025-10-31")).toBe("✅");
+    expect(mark("300750", q("175.23"), "2025-10-31")).toBe("❌");
+    expect(mark("300750", "2025年上半年单季归母净利润分别为139.63亿、165.23亿元", "2025-10-31")).toBe("✅");
+  });
+});

@@ -87,3 +87,14 @@ describe("a rate against its own earlier one said as a comparative (增速比201
     expect(reasons("000858", "2019年营收增速比利润还快", asOf)).not.toContain("2018年");
   });
 });
+
+describe("a quarter's growth rate against the quarter before's", () => {
+  it("较三季度的约2.1% after 增速 is the third quarter's own year-on-year rate, not the level's 环比 move", () => {
+    // 招商银行 营业收入 2025Q4 single quarter +1.57% year on year; 2025Q3 single quarter +2.11%.
+    const q = "2025年四季度单季营收861.12亿元，同比增长约1.6%，增速较三季度的";
+    expect(mark("600036", `${q}约2.1%略有放缓`, "2026-04-30")).toBe("✅");
+    expect(mark("600036", `${q}约3.1%略有放缓`, "2026-04-30")).toBe("❌");
+    expect(mark("600036", `${q}约2.1%有所加快`, "2026-04-30")).toBe("❌");
+    expect(reasons("600036", `${q}约2.1%略有放缓`, "2026-04-30")).toContain("2025年第三季度 +2.11%");
+  });
+});

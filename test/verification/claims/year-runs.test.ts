@@ -97,3 +97,12 @@ describe("a bound since a year counts that year's own growth", () => {
     expect(marks("2017年以来归母净利润每年增速都在30%以上。")).toEqual([true]);
   });
 });
+
+describe("a digit count of growth over a run", () => {
+  it("两位数 after 以来 holds each year's own growth to it, the window's first year included", () => {
+    // 五粮液 归母净利润 growth 2016 +9.85%, 2017 +42.58%, 2018 +38.36%, 2019 +30.02%.
+    expect(mark("000858", "2016年以来归母净利润每年都保持两位数增长", "2020-05-15")).toBe("❌");
+    expect(mark("000858", "2017年以来归母净利润每年都保持两位数增长", "2020-05-15")).toBe("✅");
+    expect(mark("000858", "2016-2019年归母净利润连续四年两位数增长", "2020-05-15")).toBe("❌");
+  });
+});
