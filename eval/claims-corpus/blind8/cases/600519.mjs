@@ -108,7 +108,7 @@ export default [
   ], { err: "wrong_magnitude", note: "2025年为-4.53%" }),
   c("t", A, "fL", "annual", "把2025年四个季度加总，Q1的268.47亿元一个季度就占全年归母净利润的三成以上。", [
     V("net_profit", "2025Q1", "268.47"),
-    R("net_profit", "net_profit", "2025Q1", "30", { u: "%", cmp: "gt", period2: "2025" }),
+    R("net_profit", "net_profit", "2025Q1", "30", { u: "%", cmp: "gt", denPeriod: "2025" }),
   ]),
   c("t", A, "fV", "valuation", "按4月30日收盘价1384.79元和2025年823.20亿元归母净利润估算，当前静态PE约21倍。", [
     CLOSE("1384.79"),
