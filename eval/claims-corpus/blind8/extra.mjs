@@ -65,6 +65,25 @@ export const EXTRA = {
     }
     return judge(inUnit(x, a.u), a, `${label} ${a.period} ${a.u}`);
   },
+  /** blind8 (second half): a sum of [metric, period, coef] terms across periods, in u: 下半年 = 全年 - 上半年,
+   * 近四个季度 (TTM) = 全年 - 上年同期累计 + 本期累计; with `over` [metric, period], that sum as a multiple. */
+  psum(t, asOf, a) {
+    let x = 0;
+    for (const [name, period, coef] of a.terms) {
+      const r = metric(t, name, period, asOf);
+      const miss = need(r);
+      if (miss) return miss;
+      x += coef * r.value;
+    }
+    const label = a.terms.map(([n, p, c]) => `${c < 0 ? "-" : "+"}${n}@${p}`).join("");
+    if (a.over) {
+      const d = metric(t, a.over[0], a.over[1], asOf);
+      const miss = need(d);
+      if (miss) return miss;
+      return judge(x / d.value, a, `(${label})/${a.over.join("@")} x`);
+    }
+    return judge(inUnit(x, a.u), a, `${label} ${a.u}`);
+  },
   /** Each of the last k closes above (cond above) / below (below) its own MA n (站稳 / 持续运行于均线下方). */
   mahold(t, asOf, a) {
     const bars = run(t, asOf);

@@ -165,3 +165,7 @@ export const QOQ = (metric, period, base, o = {}) => ({ k: "change", metric, per
 export const SNAPDIV = (field, v, cmp = "approx", o = {}) => ({ k: "snapdiv", field, v, u: "元", cmp, ...o });
 /** PE at asOf's close (share count from the 2025-07-04 snapshot) over a period's net profit attributable. */
 export const MCNOW = (period, v, cmp = "approx", o = {}) => ({ k: "mcnow", period, v, cmp, ...o });
+
+// ---- blind8 (extra.mjs psum) ---------------------------------------------------------------------------------------
+/** A sum of [metric, period, coef] terms across periods (下半年, TTM), in u (default 亿); o.over = [metric, period]. */
+export const PSUM = (terms, o = {}) => ({ k: "psum", terms, u: "亿", ...o });
