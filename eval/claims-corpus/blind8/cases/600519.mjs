@@ -45,7 +45,7 @@ export default [
     V("net_profit", "2025S3", "192.24"),
     MAX("net_profit", "2025S3", Q25, { err: "wrong_extreme" }),
   ], { err: "wrong_extreme", note: "一季度268.47亿元最高" }),
-  c("t", A, "tBe", "quarterly", "Q4单季归母净利润176.93亿元，环比Q3下滑约8%，下半年逐季走弱的迹象清楚。", [
+  c("t", A, "tBe", "quarterly", "Q4单季归母净利润176.93亿元，环比Q3下滑约8%，四季度走弱明显。", [
     V("net_profit", "2025S4", "176.93"),
     QOQ("net_profit", "2025S4", "2025S3", { v: "-8", cmp: "approx" }),
   ]),
@@ -179,8 +179,8 @@ export default [
     note: "20日均量/前20日均量约1.06",
   }),
   c("t", A, "tBe", "technical", "收盘价已连续低于5日线与20日线，且创出近20个交易日收盘新低，短线破位。", [
-    MA(5, "below"),
-    MA(20, "below"),
+    MAHOLD(5, 3, "below"),
+    MAHOLD(20, 3, "below"),
     BRK(20, "down"),
   ]),
   c("t", A, "tP", "technical", "2025年全年股价由1524元跌至1377.18元，跌幅约9.6%，基本面走弱已在价格中部分兑现。", [
