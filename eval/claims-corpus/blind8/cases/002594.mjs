@@ -86,10 +86,10 @@ export default [
     V("net_profit", "2026Q1", "40.85"),
     G("net_profit", "2026Q1", { v: "-35", cmp: "approx", err: "wrong_magnitude" }),
   ], { err: "wrong_magnitude", note: "-55.38%" }),
-  c("t", A, "tBe", "quarterly", "一季度净利率仅2.67%，较上年同期的5.54%几乎减半，单车盈利承压明显。", [
+  c("t", A, "tBe", "quarterly", "一季度净利率仅2.67%，不到上年同期5.54%的一半，单车盈利承压明显。", [
     V("net_margin", "2026Q1", "2.67", "%"),
     V("net_margin", "2025Q1", "5.54", "%"),
-    R("net_margin", "net_margin", "2026Q1", "0.5", { cmp: "approx", denPeriod: "2025Q1" }),
+    R("net_margin", "net_margin", "2026Q1", "0.5", { cmp: "lt", denPeriod: "2025Q1" }),
   ]),
   c("f", A, "tB", "quarterly", "2026年一季度净利润40.85亿元，环比2025年四季度的92.86亿元有所回升。", [
     V("net_profit", "2026Q1", "40.85"),

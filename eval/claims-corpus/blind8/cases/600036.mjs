@@ -86,12 +86,11 @@ export default [
     R("operating_cash_flow", "net_profit", "2025", "3", { cmp: "approx" }),
   ]),
   // quarters
-  c("t", A, "tF", "quarterly", "2026年一季度营收869.40亿元，同比增长3.81%，增速为近几个季度最快；归母净利润378.52亿元，同比+1.52%。", [
+  c("t", A, "tF", "quarterly", "2026年一季度营收869.40亿元，同比增长3.81%，增速为近三个季度最快；归母净利润378.52亿元，同比+1.52%。", [
     V("revenue", "2026Q1", "869.40"),
     G("revenue", "2026Q1", { v: "3.81" }),
     G("revenue", "2025S4", { v: "3.81", cmp: "lt" }),
     G("revenue", "2025S3", { v: "3.81", cmp: "lt" }),
-    G("revenue", "2025H1", { v: "3.81", cmp: "lt" }),
     V("net_profit", "2026Q1", "378.52"),
     G("net_profit", "2026Q1", { v: "1.52" }),
   ]),

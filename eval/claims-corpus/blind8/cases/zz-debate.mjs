@@ -200,7 +200,7 @@ export default [
     H.BIAS(60, { v: "11", cmp: "approx" }),
   ]),
   mt("f", A, "tT", "technical", "收盘价已连续站稳20日均线上方，短线调整结束。", [H.MAHOLD(20, 3, "above", { err: "technical" })], { err: "technical" }),
-  pa("t", A, "tT", "technical", "近20日振幅约7.2%，波动收敛，股价在58元附近企稳。", [H.AMP(20, { v: "7.2", cmp: "approx" }), CLOSE("59", "approx")]),
+  pa("t", A, "tT", "technical", "近20日振幅约7.2%，波动收敛，股价在59元附近企稳。", [H.AMP(20, { v: "7.2", cmp: "approx" }), CLOSE("59", "approx")]),
   wl("f", A, "tT", "technical", "股价站上20日线，空头排列已被打破。", [MA(20, "above", { err: "technical" })], { err: "technical" }),
   sh("t", A, "tT", "technical", "近60个交易日振幅超过四成，高点回落已逾三成。", [H.AMP(60, { v: "40", cmp: "gt" }), H.DD(60, { v: "-30", cmp: "lt" })]),
   yd("u", A, "tT", "technical", "5月6日比亚迪放量突破110元，创三个月新高。", [U("5月6日晚于存储的日线")]),
