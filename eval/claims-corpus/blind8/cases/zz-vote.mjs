@@ -1,8 +1,8 @@
 // Vote lenses (基本面 / 技术面 / 消息面) and adversarial rebuttals: short points, mostly one-error ones.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, MAX, MIN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, READ, X, D, QOQ } = H;
-const { BRK, POS52, UP, DOWN, PAIR, SPAN, IND } = H;
+const { V, G, PP, R, MAX, RET, MA, RSI, MACD, EV, U, D } = H;
+const { POS52, PAIR } = H;
 const A = "2026-04-30";
 const mt = H.maker("b8-x-mt", "600519");
 const nd = H.maker("b8-x-nd", "300750");
