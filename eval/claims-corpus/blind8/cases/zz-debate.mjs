@@ -130,9 +130,28 @@ export default [
       PSUM(
         [
           ["net_profit", "2025", 1],
-          ["net_profit", "2025H1", -1],
+          ["net_profit", "2025H1", -2],
         ],
-        { over: ["net_profit", "2024"], v: "0.43", cmp: "approx" },
+        { v: "0", cmp: "gt" },
+      ),
+      // 比2024年下半年少了三成多: 2025H2 between 0.6 and 0.7 x 2024H2 (the half year, not the full year).
+      PSUM(
+        [
+          ["net_profit", "2025", 1],
+          ["net_profit", "2025H1", -1],
+          ["net_profit", "2024", -0.7],
+          ["net_profit", "2024H1", 0.7],
+        ],
+        { v: "0", cmp: "lt" },
+      ),
+      PSUM(
+        [
+          ["net_profit", "2025", 1],
+          ["net_profit", "2025H1", -1],
+          ["net_profit", "2024", -0.6],
+          ["net_profit", "2024H1", 0.6],
+        ],
+        { v: "0", cmp: "gt" },
       ),
     ],
   ),
