@@ -14,6 +14,9 @@ export default [
     V("net_profit", "2025", "1501.81"),
     V("net_profit", "2025", "1500", "亿", "gt"),
     G("net_profit", "2025", { v: "1.21" }),
+    // 首次: every earlier stored year stayed below 1500亿
+    V("net_profit", "2024", "1500", "亿", "lt"),
+    MAX("net_profit", "2025", ["2019", "2020", "2021", "2022", "2023", "2024", "2025"]),
   ]),
   c(
     "f",

@@ -260,6 +260,7 @@ export default [
     MACD("golden_cross", 20),
     MACD("dif_below_zero"),
     MA(250, "above"),
+    H.MAX_CROSS(250, "up", 3), // 刚站上: the close crossed its 250-day average in the last three sessions
     MA(60, "below"),
   ]),
   c("t", A, "bear", "annual", "多方强调增长，但2019-2025年归母净利润实际是负增长，年均复合约-1.7%。", [
