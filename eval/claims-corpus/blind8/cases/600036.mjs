@@ -128,9 +128,9 @@ export default [
   c("u", A, "fR", "undecidable", "不良贷款率0.94%保持稳定，拨备覆盖率仍在400%以上。", [U("不良率与拨备覆盖率")]),
   c("u", A, "fE", "undecidable", "净息差收窄至1.87%左右，是收入承压的主因。", [U("净息差")]),
   c("u", A, "tN", "undecidable", "零售AUM突破15万亿元，财富管理护城河仍在。", [U("零售AUM")]),
-  c("t", A, "fE", "annual", "经营现金流净额4514.57亿元，同比增长0.99%，约为归母净利润的3倍。", [
+  c("t", A, "fE", "annual", "2025年经营现金流净额4514.57亿元，同比微增0.99%，体量约是当年归母净利润的3倍。", [
     V("operating_cash_flow", "2025", "4514.57"),
-    G("operating_cash_flow", "2025", { v: "0.99" }),
+    G("operating_cash_flow", "2025", { v: "0.99", size: "微增" }),
     R("operating_cash_flow", "net_profit", "2025", "3", { cmp: "approx" }),
   ]),
   // quarters
@@ -368,5 +368,5 @@ export default [
     { err: "wrong_direction" },
   ),
   c("u", O, "tN", "undecidable", "2025年全年归母净利润约1500亿元。", [U("2025年报在2025-10-31尚未披露")]),
-  c("t", O, "tT", "technical", "10月31日收盘40.89元。", [CLOSE("40.89")]),
+  c("t", O, "tT", "technical", "截至10月31日收盘，招行股价报40.89元。", [CLOSE("40.89")]),
 ];
