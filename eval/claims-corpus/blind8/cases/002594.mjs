@@ -150,7 +150,7 @@ export default [
     ],
     { err: "wrong_magnitude", note: "-55.38%" },
   ),
-  c("t", A, "tBe", "quarterly", "一季度净利率仅2.67%，不到上年同期5.54%的一半，单车盈利承压明显。", [
+  c("t", A, "tBe", "quarterly", "一季度净利率仅2.67%，不到上年同期5.54%的一半，盈利能力承压明显。", [
     V("net_margin", "2026Q1", "2.67", "%"),
     V("net_margin", "2025Q1", "5.54", "%"),
     R("net_margin", "net_margin", "2026Q1", "0.5", { cmp: "lt", denPeriod: "2025Q1" }),

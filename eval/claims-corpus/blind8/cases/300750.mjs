@@ -35,6 +35,9 @@ export default [
       v: "0",
       cmp: "gt",
     },
+    // 两倍多 with profit growth fixed at 42.28%: revenue growth between 42.28/3 and 42.28/2.
+    G("revenue", "2025", { v: "14.09", cmp: "gt" }),
+    G("revenue", "2025", { v: "21.14", cmp: "lt" }),
   ]),
   c(
     "f",

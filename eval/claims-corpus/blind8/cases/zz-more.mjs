@@ -27,6 +27,9 @@ export default [
       G("revenue", "2025H1", { v: "7.27" }),
       V("net_profit", "2025H1", "304.85"),
       G("net_profit", "2025H1", { v: "33.33" }),
+      // 4倍多: revenue growth between 33.33/5 and 33.33/4.
+      G("revenue", "2025H1", { v: "6.67", cmp: "gt" }),
+      G("revenue", "2025H1", { v: "8.33", cmp: "lt" }),
     ],
   ),
   nd(
