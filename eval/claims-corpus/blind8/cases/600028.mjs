@@ -184,7 +184,8 @@ export default [
   ]),
   c("u", A, "tF", "undecidable", "2025年归母净利润约400亿元，同比降幅超过20%。", [U("中国石化2025年数据未存储")]),
   c("u", A, "vN", "announcement", "消息面：控股股东近期公告增持A股。", [U("仅存年报公告")]),
-  c("t", A, "vT", "technical", "技术面：均线空头、RSI约30、近20日下跌8.5%，偏空。", [
+  c("t", A, "vT", "technical", "技术面：短中期均线空头排列、RSI约30、近20日下跌8.5%，偏空。", [
+    H.MAORDER([5, 10, 20, 60], "bear"),
     MA(20, "below"),
     MA(60, "below"),
     RSI("30", "approx"),
