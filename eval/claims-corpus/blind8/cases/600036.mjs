@@ -65,6 +65,13 @@ export default [
     G("net_profit", "2021", { v: "23.20" }),
     G("net_profit", "2025", { v: "1.21" }),
     G("net_profit", "2025", { v: "2", cmp: "lt", dir: "up" }),
+    // 一路放缓: each year's growth below the year before (2021 23.20 > 2022 > 2023 > 2024 > 2025 1.21)
+    G("net_profit", "2022", { v: "23.20", cmp: "lt" }),
+    G("net_profit", "2023", { v: "15.08", cmp: "lt" }),
+    G("net_profit", "2024", { v: "6.22", cmp: "lt" }),
+    G("net_profit", "2024", { v: "1.21", cmp: "gt" }),
+    G("net_profit", "2023", { v: "1.22", cmp: "gt" }),
+    G("net_profit", "2022", { v: "6.22", cmp: "gt" }),
   ]),
   c(
     "f",
