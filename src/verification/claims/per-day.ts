@@ -63,7 +63,9 @@ export function checkPerDay(a: Assertion, f: BoundFigure, facts: Facts): ClaimCh
       label,
       `没有${year ?? ""}${year ? "年" : ""}${entryOf(m).label}的数据，无法核验“${f.n.raw}”`,
     );
-  const days = kind === "annual" ? daysOf(year) : PERIOD_DAYS[kind]! + (daysOf(year) === 366 && kind !== "q2s" ? 1 : 0);
+  // Only a period holding February gains a day in a leap year (一季度, 上半年, 前三季度; not a later single quarter).
+  const leap = daysOf(year) === 366 && (kind === "q1" || kind === "h1" || kind === "q3") ? 1 : 0;
+  const days = kind === "annual" ? daysOf(year) : PERIOD_DAYS[kind]! + leap;
   // Stored in the unit of its series (亿元 or 元): in 元 before it is spread.
   const value = figureCandidate({ label: "", value: point.value, unit: point.unit }).value / days;
   const period = kind === "annual" ? `${year}年` : `${year}年${a.period.name}`;

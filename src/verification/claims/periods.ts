@@ -121,10 +121,11 @@ export function resolveRelativeYears(text: string, asOf: string | undefined): st
 
 /**
  * "较2025年同期11.56%的增速": a bare percent of an amount at a base year is that year's own growth, never its level;
- * one written with its change word ("较2023年下降约10%") is the change into the period judged.
+ * one written with its change word ("较2023年下降约10%") or its sign ("较2024年+15.7%") is the change into the period
+ * judged.
  */
 export const baseYearRate = (f: Pick<BoundFigure, "fromBase" | "change" | "n">, m: ClaimMetric): boolean =>
-  f.fromBase && !f.change && METRIC_LEXICON[m].kind === "amount" && /^[约近]?[-+−]?[\d.]+%$/.test(f.n.raw);
+  f.fromBase && !f.change && METRIC_LEXICON[m].kind === "amount" && /^[约近]?[\d.]+%$/.test(f.n.raw);
 
 /** A base at the last year-end (较上年末, 比年初): another period than a quarter's own year-on-year base. */
 // In a quarter's clause "比年末" is the last year-end too: the quarter's own year has not ended.

@@ -136,5 +136,8 @@ describe("a rate written at a base period", () => {
     expect(mark("600519", "2025年归母净利润823.20亿元，较2024年15.4%的增速明显放缓", "2026-04-30")).toBe("✅");
     expect(mark("600519", "2025年归母净利润823.20亿元，较2024年19.4%的增速明显放缓", "2026-04-30")).toBe("❌");
     expect(mark("600519", "2025年归母净利润823.20亿元，较2024年的862.28亿元下降约15.4%", "2026-04-30")).toBe("❌");
+    // A signed figure right after the base year is the change into the period judged, not the base year's growth.
+    expect(mark("600519", "2025年归母净利润较2024年+15.4%。", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2025年营收较2024年+15.7%。", "2026-04-30")).toBe("❌");
   });
 });

@@ -49,6 +49,8 @@ describe("industry norms", () => {
       expect(levelOf("600036", claim)).toEqual([true]);
     // Denied for a carmaker whose ratio is not its industry's normal: no level claim of the word remains.
     expect(levelOf("002594", "资产负债率约70%，不构成偏高的偿债风险信号")).not.toContain(true);
+    // "不能忽视…偏高" asserts the level: 贵州茅台's 16.42 % is not 偏高 (❌), not a denial left undecided.
+    expect(levelOf("600519", "不能忽视资产负债率偏高的问题。")).toEqual([false]);
   });
 
   it("leaves an industry's own metrics, which the data does not hold, undecided", () => {
