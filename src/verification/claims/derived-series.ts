@@ -1,4 +1,5 @@
 import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
+import { valuationNow } from "./valuation-now";
 
 /**
  * Series the checker derives from two stored ones, period by period (annual and quarterly alike), for the periods the
@@ -63,6 +64,9 @@ export function withDerived(facts: Facts): Facts {
   }
   const mrq = market ? latestQuarterPb(facts, market.close, market.lastBar) : null;
   if (mrq) series[PB_MRQ] = [mrq];
+  // The PEs of the last close's market value (valuation-now.ts): other readings of 市盈率 beside the close over an EPS,
+  // which may lag a year the data holds the profit but not yet the EPS of.
+  for (const [name, point] of Object.entries(valuationNow(facts))) if (!series[name]) series[name] = [point];
   for (const d of DERIVED) {
     const stored = series[d.series] ?? [];
     const num = facts.series[d.num] ?? [];

@@ -1,6 +1,16 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { figureCandidate, matchesFigure } from "../figure-match";
-import { type ClaimCheck, entryOf, periodName, pointsOf, quoted, show, undecided, yearOf } from "./check-series";
+import {
+  type ClaimCheck,
+  allPointsOf,
+  entryOf,
+  periodName,
+  pointsOf,
+  quoted,
+  show,
+  undecided,
+  yearOf,
+} from "./check-series";
 import type { FactPoint, Facts } from "./facts";
 import type { Assertion } from "./parse-assertions";
 import { latestFiscalYear } from "./periods";
@@ -60,7 +70,10 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
   const levels = a.figures.filter((f) => f.role === "metric" && f.metric === m && !f.change).map((f) => f.n);
   const shown = levels.filter((n) => latest.some((p) => compatibleKind(n, p)));
   if (shown.length === 0) return [];
-  const ok = shown.every((n) => latest.some((p) => matchesFigure(n, candidateOf(p))));
+  // A market reading may be written on any of its bases of the same day (静态 or TTM PE of the last close).
+  const newest = latest.at(-1)!.period;
+  const sameDay = allPointsOf(facts, m).filter((p) => p.period === newest && !latest.includes(p));
+  const ok = shown.every((n) => [...latest, ...sameDay].some((p) => matchesFigure(n, candidateOf(p))));
   const found = latest.map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、");
   return [
     {
