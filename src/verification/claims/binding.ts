@@ -290,7 +290,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const kinds: Partial<Record<string, string>> = { amount: "amount", percent: "ratio", multiple: "multiple" };
     const fits = (m: ClaimMetric): boolean => METRIC_LEXICON[m].kind === kinds[n.kind];
     // "约13.7倍PE": a multiple right before a valuation multiple is its reading; "特斯拉约60倍的市盈率" is a peer's.
-    // A share price named before ("按4月30日收盘价1384.79元和2025年823.20亿元归母净利润") is no peer of the metric after.
+    // A share price named before ("按收盘价1384.79元和2025年823.20亿元归母净利润") is no peer of the metric after.
     const peerFirst = p.terms.some(
       (t) => t.end <= n.index && (!leading || t.index > leading.index) && !(t.kind === "price" && n.scale !== 1),
     );

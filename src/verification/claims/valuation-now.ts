@@ -1,5 +1,4 @@
 import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
-import { periodValue } from "./period-facts";
 
 /**
  * The market value and the PEs of the last close, as an analyst derives them from stated inputs ("按4月30日收盘价和
@@ -35,6 +34,18 @@ function newestProfit(facts: Facts, date: string): FactPoint | undefined {
 }
 
 /**
+ * The trailing four quarters' profit to a report period: the year before's annual plus the cumulative period less the
+ * same period a year earlier (period-facts.ts reads the same for a clause's TTM; it cannot be imported from here).
+ */
+function trailingYear(points: readonly FactPoint[], newest: FactPoint): number | null {
+  if (newest.period.endsWith("-12-31")) return newest.value;
+  const year = Number(newest.period.slice(0, 4));
+  const lastYear = points.find((p) => p.period === `${year - 1}-12-31`);
+  const yearAgo = points.find((p) => p.period === `${year - 1}${newest.period.slice(4)}`);
+  return lastYear && yearAgo ? lastYear.value + newest.value - yearAgo.value : null;
+}
+
+/**
  * PE(TTM) and 静态PE of the last close from the market value now: over the trailing four quarters' profit, and over
  * the newest annual profit. Each only where its profit is positive and public by the last bar.
  */
@@ -48,11 +59,11 @@ export function valuationNow(facts: Facts): Partial<Record<typeof PE_NOW_TTM | t
   // after it.
   const current = currentAnnualYear(facts, cap.period);
   if (!annual || current === null || Number(annual.period.slice(0, 4)) < current) return {};
-  const ttm = newest ? periodValue(points, newest.period, "ttm") : null;
+  const ttm = newest ? trailingYear(points, newest) : null;
   const at = (per: number | undefined): FactPoint | undefined =>
     per && per > 0 ? { period: cap.period, value: cap.value / per, unit: "倍", publicDate: cap.period } : undefined;
   const out: Partial<Record<typeof PE_NOW_TTM | typeof PE_NOW_STATIC, FactPoint>> = {};
-  const ttmPe = at(ttm?.publicDate && ttm.publicDate <= cap.period ? ttm.value : undefined);
+  const ttmPe = at(ttm ?? undefined);
   const staticPe = at(annual?.value);
   if (ttmPe) out[PE_NOW_TTM] = ttmPe;
   if (staticPe) out[PE_NOW_STATIC] = staticPe;
