@@ -4,6 +4,7 @@ import { logReadings } from "./market-shorthand";
 import { checkEventClause } from "./check-events";
 import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
 import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
+export { indicatorDirection } from "./indicator-direction";
 import { checkMarketReading } from "./market-reading";
 import { namesPricePath } from "./check-price-path";
 import type { ClaimCheck } from "./check-series";

@@ -23,6 +23,15 @@ const RSI_WINDOW = new RegExp(
   "gi",
 );
 
+/**
+ * "未到30的超卖线", "尚未跌入30以下的超卖区间", "离70的超买线还有距离": the line of a level named as not reached (the
+ * level word itself is denied, phrase-words.ts DENIED_LEVEL); the value stays on its near side.
+ */
+const LINE_NOT_REACHED = new RegExp(
+  String.raw`(?:(?:未|没有|没)(?:到|达到|跌到|跌至|跌破|跌入|落入|进入|升破|突破|升入|涨入|触及)|(?<![距远])离)` +
+    String.raw`\s*(\d+(?:\.\d+)?)\s*(?:以下|以上|下方|上方)?\s*的?\s*(超卖|超买)`,
+);
+
 export function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
   const t = text.replace(RSI_WINDOW, "RSI");
   if (!/RSI|超买|超卖/i.test(t)) return [];
@@ -32,7 +41,8 @@ export function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
       String.raw`|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破|冲过|站上|升破|不到|不足|未到|低过)\s*(\d+(?:\.\d+)?)`,
     "i",
   ).exec(t);
-  if ((hedges.length > 0 || bound) && m.rsi14 === null)
+  const line = bound ? null : LINE_NOT_REACHED.exec(t);
+  if ((hedges.length > 0 || bound || line) && m.rsi14 === null)
     return [undecided("market", "RSI(14)", "日线不足以计算RSI(14)")];
   const rsi = m.rsi14 ?? 0;
   const found = `RSI(14) ${rsi.toFixed(2)}（${m.lastBar}）`;
@@ -48,6 +58,14 @@ export function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
     const exact = 0.5 * 10 ** -(stated[2]?.length ?? 0) + 1e-9;
     const ok = hedge === "出头" ? rsi >= n && rsi < n + 5 : Math.abs(rsi - n) <= (hedge ? 3 : exact);
     out.push(verdict(ok, `RSI(14) ${stated[1]}${hedge ?? ""}`, found, `${found}，${ok ? "相符" : "不符"}`));
+  }
+  if (line) {
+    // "未到30的超卖线": RSI stays on the near side of the line; "离70的超买线还有距离" likewise.
+    const value = Number(line[1]);
+    const oversold = line[2] === "超卖";
+    const ok = oversold ? rsi >= value : rsi <= value;
+    const said = `RSI(14)${oversold ? "≥" : "≤"}${value}（未到${line[2]}线）`;
+    out.push(verdict(ok, said, found, `${found}，${ok ? "相符" : "不符"}`));
   }
   if (bound) {
     const value = Number(bound[1] ?? bound[4]);

@@ -4,7 +4,7 @@ import { bindFigures } from "./binding";
 import { clauseTerms } from "./clause-terms";
 import { isFigure } from "./figure-kind";
 import { sizeWordOf } from "./intensity-words";
-import { namesFactClause } from "./check-fact-clauses";
+import { indicatorDirection, namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
 import { eventTitleSpans } from "./event-words";
 import {
@@ -292,7 +292,7 @@ function parseClause(
     period,
     numbers,
     figures,
-    direction: levelNamed && METRIC_LEXICON[metric as ClaimMetric].topic === "technical" ? null : direction,
+    direction: indicatorDirection(text, metric, direction, levelNamed !== null, directionHit?.index),
     signChange: signHit?.to ?? null,
     basis,
     magnitude:

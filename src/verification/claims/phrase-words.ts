@@ -382,7 +382,9 @@ export const DENIED_LEVEL = new RegExp(
     "(?:不构成|无需|无须|不必|不应|不宜|谈不上|算不上|称不上|不足以|" +
     "不能(?!忽视|忽略|小觑|低估|轻视|否认|掉以轻心))[^，,。；;]{0,12}$|" +
     // "尚未跌入30以下的超卖区间", "还没有进入70上方的超买区": a move into the level denied, its line between.
-    "(?:未|没有|没)(?:跌入|落入|步入|进入|迈入|升入|涨入|触及)[^，,。；;]{0,10}$",
+    // "未到30的超卖线", "离30的超卖线还有距离": the line not yet reached, or the distance to it.
+    "(?:未|没有|没)(?:跌入|落入|步入|进入|迈入|升入|涨入|触及|到|达到|跌到|跌至|触到|跌破|升破|突破)[^，,。；;]{0,10}$|" +
+    "(?<![距远])离[^，,。；;\\d]{0,3}\\d+(?:\\.\\d+)?[^，,。；;]{0,4}$",
 );
 /** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */
 export const NEGATIVE_FIGURE_AFTER = /^\s*(?:了|为|率为|约为|约|达)?\s*-\s*\d/;

@@ -1,0 +1,26 @@
+import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
+
+/**
+ * Whose move a direction word is in a clause about a technical indicator. "短中期均线空头排列、RSI约30、近20日下跌8.5%":
+ * the 下跌 is the price's over its window, not RSI's; only a direction word in the same list item as the indicator's
+ * name ("RSI从28回升到45") moves the indicator. A level named for it (超卖) says no move at all.
+ */
+const INDICATOR_NAME = /RSI|相对强弱/i;
+/** The items of a list inside one clause: 、 and ；, and a space-separated log line. */
+const ITEM_BREAK = /[、;；]/;
+
+export function indicatorDirection<D>(
+  text: string,
+  metric: ClaimMetric | null,
+  direction: D | null,
+  levelNamed: boolean,
+  at: number | undefined,
+): D | null {
+  if (!metric || METRIC_LEXICON[metric].topic !== "technical" || direction === null) return direction;
+  if (levelNamed) return null;
+  if (at === undefined) return direction;
+  const start = Math.max(...[...text.slice(0, at)].map((c, i) => (ITEM_BREAK.test(c) ? i + 1 : 0)), 0);
+  const rest = text.slice(at).search(ITEM_BREAK);
+  const item = text.slice(start, rest < 0 ? text.length : at + rest);
+  return INDICATOR_NAME.test(item) ? direction : null;
+}

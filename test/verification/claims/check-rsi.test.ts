@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { indicatorDirection } from "../../../src/verification/claims/indicator-direction";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+// RSI(14) on 2026-04-30: 贵州茅台 39.64, 招商银行 36.06, 中国石化 30.04 (27.43 a week before).
+const checks = (ticker: string, claim: string) =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30"));
+const mark = (ticker: string, claim: string) => markOf(checks(ticker, claim));
+
+describe("RSI's line named as not reached", () => {
+  it("reads 未到30的超卖线 as RSI on the near side of the line, not as 超卖", () => {
+    expect(mark("600036", "RSI(14)约36，偏弱但未到30的超卖线。")).toBe("✅");
+    expect(mark("600036", "RSI(14)约36，偏弱但未到40的超卖线。")).toBe("❌");
+    expect(mark("600519", "RSI(14)约39.6，尚未跌入30以下的超卖区间。")).toBe("✅");
+  });
+
+  it("reads 离30的超卖线还有距离 as the distance to a line not reached", () => {
+    expect(mark("600519", "RSI(14)在39.6附近，偏弱但离30的超卖线还有距离。")).toBe("✅");
+    expect(mark("600519", "RSI(14)在39.6附近，离70的超买线还有距离。")).toBe("✅");
+    // The level word itself still fails where it is asserted.
+    expect(mark("600519", "RSI(14)约39.6，已进入超卖区。")).toBe("❌");
+  });
+});
+
+describe("whose move a direction word is in a clause naming RSI", () => {
+  it("gives the price's window move to the price, not to RSI", () => {
+    expect(mark("600028", "技术面：短中期均线空头排列、RSI约30、近20日下跌8.5%，偏空。")).toBe("✅");
+    expect(indicatorDirection("RSI约30、近20日下跌8.5%", "rsi", { word: "下跌" }, false, 11)).toBeNull();
+    expect(indicatorDirection("RSI从28回升到45", "rsi", { word: "回升" }, false, 6)).toEqual({ word: "回升" });
+    expect(indicatorDirection("营收下降", "revenue", { word: "下降" }, false, 2)).toEqual({ word: "下降" });
+  });
+
+  it("still checks RSI's own move", () => {
+    // 中国石化's RSI rose from 27.43 to 30.04 over the last week.
+    expect(checks("600028", "RSI回升至30附近。").some((c) => c.kind === "direction" && c.ok === true)).toBe(true);
+  });
+});
