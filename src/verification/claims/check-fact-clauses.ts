@@ -23,6 +23,9 @@ const SIZED = /\d\s*%|[一二两三四五六七八九]成/;
 const OWN_REFERENCE =
   /均线|年线|MA\s*\d|MACD|RSI|DIF|DEA|金叉|死叉|成交|量能|放量|缩量|52周|五十二周|高点|高位|低点|K线/i;
 
+/** "高点回落已逾三成", "从近期高点回撤22%以上": a fall from a high the clause gives no window of its own. */
+const WINDOW_HIGH = /^\s*(?:股价)?\s*(?:从|自|较)?\s*(?:近期|阶段|阶段性)?\s*(?:的)?\s*高点\s*(?:回落|回撤|下跌)/;
+
 /** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
 const READING = /利空|利好|风险信号|危险信号|负面信号/;
 
@@ -87,7 +90,10 @@ export function checkFactClause(
   const moves = UP_WORDS.test(text) || DOWN_WORDS.test(text);
   // "股价小幅回落0.6%" after "近20个交易日…": the share price named alone does not give the move a reference.
   const bare = moves && !OWN_REFERENCE.test(text) && !FROM_HIGH.test(text);
-  const window = afterPrice && !joins && bare && windowPhrase(text) === null ? windowPhrase(prev) : null;
+  // "近60个交易日振幅超过四成，高点回落已逾三成": a fall from the high naming no window is from the window's high.
+  const windowHigh = afterPrice && !joins && WINDOW_HIGH.test(text) && windowPhrase(text) === null;
+  const window =
+    afterPrice && !joins && (bare || windowHigh) && windowPhrase(text) === null ? windowPhrase(prev) : null;
   // "4月29日放量涨了1.3%，成交量是前一天的两倍多": a day's volume or sized move naming no day nor window is the
   // day's the clause before names.
   // Only a sized move: "这是主力借反弹出货" is a reading, not the day's move.
@@ -99,14 +105,16 @@ export function checkFactClause(
   // "2月19日收344.4元，是2019年以来的最高收盘": the day the clause before named is the one called the extreme.
   const extremeOf = /^\s*(?:这)?是/.test(text) && EXTREME_CLOSE.test(text) && !dayPhrase(text);
   const month = extremeOf ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : carriedMonth(text, prev);
-  const own = joins ? `${prev}${text}` : window ? `${window}${text}` : day ? `${day}${text}` : (month ?? "") + text;
+  const windowed = windowHigh ? text.replace(/(?:近期|阶段性?)\s*(?:的)?\s*(?=高点)/, "") : text;
+  const own = joins ? `${prev}${text}` : window ? `${window}${windowed}` : day ? `${day}${text}` : (month ?? "") + text;
   // "[000858] close=97.08 pos52=20% RSI14=28.4": each reading of a log line on its own.
   const market = perShareCarried(prev, text)
     ? []
     : logReadings(own).flatMap((part) => checkMarketClause(part, facts, afterPrice));
   // "年内平安跌13.2%，招行跌9.1%": a second size over the window the clause before already sized is another
   // subject's (a peer's); it is not failed as the company's own.
-  const secondSize = window !== null && /\d\s*%|[一二两三四五六七八九]成/.test(prev) && /\d\s*%|成/.test(text);
+  const secondSize =
+    window !== null && !windowHigh && /\d\s*%|[一二两三四五六七八九]成/.test(prev) && /\d\s*%|成/.test(text);
   const marks = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;
   return [...marks, ...checkEventClause(text, facts), ...checkIndustryClause(text)];
 }

@@ -38,6 +38,7 @@ import {
   MACD_WORDS,
   MARKET_TOPIC,
   MARKET_WEAK,
+  RANGE_POSITION,
   RECOVERED,
   SHARE_BOUND,
   UP_WORDS,
@@ -70,7 +71,8 @@ function namedDate(t: string): string | null {
  * the text from the measure's word on is cut.
  */
 const OWN_MEASURE = new RegExp(
-  String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}|区间位置|分位` +
+  String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}` +
+    `|${RANGE_POSITION.source}|分位` +
     `|${MAX_DAY.source}|${MAX_DRAWDOWN.source}|${DAY_COUNT.source}|${EXTREME_CLOSE.source}`,
   "i",
 );

@@ -68,7 +68,31 @@ function newLow(t: string, m: MarketFacts): ClaimCheck[] {
   const year = s.filter((x) => x.date > from);
   const bottom = Math.min(...year.map((x) => x.close));
   const found = `${m.lastBar}收盘价${m.close.toFixed(2)}，52周最低收盘价${bottom.toFixed(2)}`;
-  return [agreement(m.close <= bottom !== denied, `${denied ? "未" : ""}创52周收盘新低`, found)];
+  const said = /跌破/.test(hit[0]) ? "跌破52周低点" : "创52周收盘新低";
+  return [agreement(m.close <= bottom !== denied, `${denied ? "未" : ""}${said}`, found)];
+}
+
+/**
+ * "股价又快回到52周最低点37.31了", "贴着52周低点运行", "逼近一年高点": the close near an end of its range, with no size
+ * shown (a size is fromLow's and checkRange's): within NEAR_END % of it ("逼近52周高点，离143.1不到一成").
+ */
+const NEAR_END = 10;
+const NEAR = new RegExp(
+  String.raw`(?:贴着|贴近|靠近|挨着|逼近|接近|临近|快回到|又回到|回到|跌近)\s*(?:了)?\s*` +
+    String.raw`(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|位)`,
+);
+
+function nearEnd(t: string, m: MarketFacts): ClaimCheck[] {
+  const hit = NEAR.exec(t);
+  if (!hit || shownPercent(t.slice(hit.index))) return [];
+  const low = hit[1] === "低";
+  const name = `接近52周${low ? "低点" : "高点"}`;
+  if (!m.week52) return [undecided("market", name, SHORT)];
+  const end = low ? m.week52.low : m.week52.high;
+  const gap = Math.abs(m.close / end - 1) * 100;
+  const end52 = `52周${low ? "低点" : "高点"}${end.toFixed(2)}`;
+  const found = `${m.lastBar}收盘价${m.close.toFixed(2)}距${end52}约${gap.toFixed(1)}%`;
+  return [agreement(gap <= NEAR_END, name, found)];
 }
 
 /**
@@ -99,5 +123,5 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
 
 /** The 52-week range readings of one clause; [] when it names none. */
 export function checkWeek52(t: string, m: MarketFacts): ClaimCheck[] {
-  return [...position(t, m), ...fromLow(t, m), ...newLow(t, m)];
+  return [...position(t, m), ...fromLow(t, m), ...newLow(t, m), ...nearEnd(t, m)];
 }

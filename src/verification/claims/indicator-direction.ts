@@ -1,12 +1,12 @@
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 
 /**
- * Whose move a direction word is in a clause about a technical indicator. "短中期均线空头排列、RSI约30、近20日下跌8.5%":
- * the 下跌 is the price's over its window, not RSI's; only a direction word in the same list item as the indicator's
+ * Whose move a direction word is in a clause about a technical indicator. "均线空头排列、RSI约30、近20日下跌8.5%": the
+ * 下跌 is the price's over its window, not RSI's; only a direction word in the same list item as the indicator's
  * name ("RSI从28回升到45") moves the indicator. A level named for it (超卖) says no move at all.
  */
 const INDICATOR_NAME = /RSI|相对强弱/i;
-/** The items of a list inside one clause: 、 and ；, and a space-separated log line. */
+/** The items of a list inside one clause: 、 and ；. */
 const ITEM_BREAK = /[、;；]/;
 
 export function indicatorDirection<D>(

@@ -13,6 +13,14 @@ const LOG_KEYS: readonly (readonly [RegExp, string])[] = [
   [/\bMA\s*(\d+)\s*[=:≈~]\s*/gi, "MA$1为"],
   [/\b(?:ret|chg|r)(\d+)d?\s*[=:≈~]\s*/gi, "近$1个交易日"],
   [/\bytd\s*[=:≈~]\s*/gi, "年初至今"],
+  // "dd20=-5.6%": the fall from the window's highest close; "DIF=-10.03", "hist<0": MACD's lines and bars.
+  [/\bdd(\d+)d?\s*[=:≈~]\s*-?/gi, "近$1日回撤"],
+  [/\b(DIF|DEA)\s*[=:≈~]\s*/gi, "$1为"],
+  [/\b(?:hist|macd_?hist)\s*<\s*0\b/gi, "MACD绿柱"],
+  [/\b(?:hist|macd_?hist)\s*>\s*0\b/gi, "MACD红柱"],
+  // "→ BELOW_MA250": the close against an average, a signal's name.
+  [/(?:→|->)?\s*\bBELOW_MA(\d+)\b/gi, "，收盘低于MA$1"],
+  [/(?:→|->)?\s*\bABOVE_MA(\d+)\b/gi, "，收盘高于MA$1"],
 ];
 /** A ticker in brackets opening a log line ("[000858]", "[300750 2026-04-30]"): not a figure of the claim. */
 const LOG_TAG = /^\s*\[\s*\d{6}(?:\s+\d{4}-\d{2}-\d{2})?\s*\]\s*/;

@@ -254,7 +254,7 @@ export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; labe
 ];
 /** "52周区间中部", "区间位置约40%", "位于区间下沿": the close's place in its 52-week range. */
 export const RANGE_POSITION = new RegExp(
-  "(?:52周|五十二周|一年)?区间(?:的)?\\s*" +
+  "(?:52周|五十二周|一年|年内)?区间(?:的)?\\s*" +
     "(?:位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|\\S{0,3}分位|的?[一二三四五六七八九]成)",
 );
 /** "距52周低点1400仅约4%", "离低点不到4%": the distance above the 52-week low. */
@@ -263,4 +263,8 @@ export const FROM_LOW = new RegExp(
     String.raw`(?:\d+(?:\.\d+)?\s*)?(?:低点|最低点|最低价|低位|前低)`,
 );
 /** "创52周收盘新低", "股价创52周新低": the last close at or below every close of the 52 weeks. */
-export const WEEK52_LOW = /创(?:出|下|了)?\s*(?:52周|五十二周|一年)\s*(?:收盘)?\s*新低(?!附近|边缘)/;
+// "跌破52周低点1322.01元", "跌破52周最低点了": a close below every close of the 52 weeks before, too.
+export const WEEK52_LOW = new RegExp(
+  String.raw`创(?:出|下|了)?\s*(?:52周|五十二周|一年)\s*(?:收盘)?\s*新低(?!附近|边缘)` +
+    String.raw`|跌破(?:了)?\s*(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?低(?:点|位)`,
+);

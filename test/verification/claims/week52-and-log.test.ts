@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { logReadings } from "../../../src/verification/claims/market-shorthand";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+/*
+ * On 2026-04-30: 招商银行 close 38.27, 52-week range 37.31-48.55 (lowest close 37.50); 贵州茅台 close 1384.79, 52-week
+ * low 1322.01 (lowest close 1323.69), MACD DIF −10.03 DEA −4.72, 20 sessions from the highest close −5.64 %;
+ * 中国平安 close 59.37 over MA250 59.29; 宁德时代 436.00 in 231.20-460.00 (89.5 %); 中国石化 60 sessions from the
+ * highest close 7.82 −31.07 %, amplitude 44.58 %.
+ */
+describe("the 52-week range: a break of the low, a close near an end, a position in the year's range", () => {
+  it("checks 跌破52周低点 as a close below every close of the year", () => {
+    expect(mark("600519", "股价已跌破52周低点1322.01元，破位下行。")).toBe("❌");
+    expect(mark("600036", "招行都跌破52周最低点了，银行股彻底没人要。")).toBe("❌");
+  });
+
+  it("checks a close near the low or the high with no size shown", () => {
+    expect(mark("600036", "招行今年以来跌了9%，股价又快回到52周最低点37.31了。")).toBe("✅");
+    expect(mark("600036", "股价逼近52周高点。")).toBe("❌");
+  });
+
+  it("reads 年内区间的九成分位 as the range position, not a move over the year", () => {
+    expect(mark("300750", "股价距52周高点460元仅约5%，位于年内区间的九成分位附近。")).toBe("✅");
+    expect(mark("300750", "股价位于52周区间的三成分位附近。")).toBe("❌");
+  });
+
+  it("reads a fall from the high naming no window as the window's drawdown the clause before names", () => {
+    expect(mark("600028", "近60个交易日振幅超过四成，高点回落已逾三成。")).toBe("✅");
+    expect(mark("600028", "近60个交易日振幅超过四成，高点回落已逾四成。")).toBe("❌");
+  });
+});
+
+describe("a quant's signal line", () => {
+  it("writes BELOW_MA250, DIF=, hist<0 and dd20= out as the readings they stand for", () => {
+    expect(logReadings("close=59.37 → BELOW_MA250")).toEqual(["收盘59.37", "收盘低于MA250"]);
+    expect(mark("601318", "[SIG] 601318 close=59.37 MA250=59.29 → BELOW_MA250, trend=DOWN")).toBe("❌");
+    expect(mark("601318", "[SIG] 601318 close=59.37 MA250=59.29 → ABOVE_MA250")).toBe("✅");
+    expect(mark("600519", "[SIG] 600519 close=1384.79 DIF=-10.03 DEA=-4.72 hist<0; dd20=-5.6%")).toBe("✅");
+    expect(mark("600519", "[SIG] 600519 close=1384.79 DIF=-10.03 DEA=-4.72 hist>0; dd20=-5.6%")).toBe("❌");
+  });
+});
