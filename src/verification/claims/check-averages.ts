@@ -3,6 +3,7 @@ import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
 import { NEGATIONS } from "./judgement-words";
 import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
+import { checkAverageValues } from "./average-values";
 import { DENIED_LEVEL } from "./phrase-words";
 import { agreesWith, shownPercent } from "./shown-size";
 
@@ -47,7 +48,7 @@ const JOINED = /^\s*(?:、|和|与|及|以及|,|，)\s*$/;
 const BRACKETS = /[（(][^)）]*[)）]/g;
 
 interface Group {
-  ns: number[] | "all" | "short" | "long" | "unnamed";
+  ns: number[] | "all" | "short" | "shortMid" | "long" | "unnamed";
   index: number;
   end: number;
 }
@@ -72,6 +73,7 @@ function groups(t: string): Group[] {
   whole(ALL_MAS, "all");
   whole(/均线全线|全线均线/, "all");
   whole(/短期均线/, "short");
+  whole(/短中期均线|中短期均线/, "shortMid");
   whole(/中长期均线|长期均线/, "long");
   refs.sort((a, b) => a.index - b.index);
   const out: Group[] = [];
@@ -111,9 +113,14 @@ function sideOf(t: string, g: Group, from: number): boolean | null {
   return denied === "denied" ? up < down : up > down;
 }
 
-/** The stored averages a span word names: 短期均线 up to MA20, 中长期/长期均线 from MA60, 均线全线 every one. */
-function spanAverages(ns: "all" | "short" | "long", m: MarketFacts): MarketFacts["ma"] {
-  return ns === "all" ? m.ma : ns === "short" ? m.ma.filter((x) => x.n <= 20) : m.ma.filter((x) => x.n >= 60);
+/**
+ * The stored averages a span word names: 短期均线 up to MA20, 短中期均线 up to MA60, 中长期/长期均线 from MA60, 均线全线
+ * every one. "均线" with no window ("价格在均线上方") is read on the usual four, MA5/10/20/60, as 多头排列 is.
+ */
+function spanAverages(ns: "all" | "short" | "shortMid" | "long" | "unnamed", m: MarketFacts): MarketFacts["ma"] {
+  if (ns === "all") return m.ma;
+  if (ns === "long") return m.ma.filter((x) => x.n >= 60);
+  return m.ma.filter((x) => x.n <= (ns === "short" ? 20 : 60));
 }
 
 function relations(text: string, m: MarketFacts): ClaimCheck[] {
@@ -138,7 +145,7 @@ function relations(text: string, m: MarketFacts): ClaimCheck[] {
   const found: string[] = [];
   let ok = true;
   for (const r of read) {
-    const mas = r.ns === "unnamed" ? [] : Array.isArray(r.ns) ? null : spanAverages(r.ns, m);
+    const mas = Array.isArray(r.ns) ? null : spanAverages(r.ns, m);
     const named = Array.isArray(r.ns) ? r.ns : [];
     const missing = named.filter((n) => !m.ma.some((x) => x.n === n));
     const held = mas ?? m.ma.filter((x) => named.includes(x.n));
@@ -253,7 +260,7 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
     const between = (g: Group) => t.slice(g.end, hit.index);
     const named = groups(t).findLast((g) => g.end <= hit.index && ORDER_BETWEEN.test(between(g)));
     // "中长期均线多头排列", "短期均线空头排列": the order of the averages the span word names.
-    const ns = !named || named.ns === "unnamed" || named.ns === "all" ? null : named.ns;
+    const ns = !named || named.ns === "unnamed" || named.ns === "all" || named.ns === "shortMid" ? null : named.ns;
     const spans = Array.isArray(ns) ? ns : ns ? spanAverages(ns, m).map((x) => x.n) : [];
     if (spans.length >= 2) {
       out.push(partialOrder(spans, w.order, denied === "denied", m));
@@ -301,7 +308,7 @@ function priceLines(t: string, m: MarketFacts): ClaimCheck[] {
 
 /** "股价仍比MA60高出约17%", "低于MA20约3%", "比60日线103.32元低了6%": the close's distance from an average. */
 const GAP = new RegExp(
-  String.raw`(?:比|较|高于|低于)\s*(?:MA\s*(\d+)|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))` +
+  String.raw`(?:比|较|高于|低于|距离?|(?<![乖偏])离)\s*(?:MA\s*(\d+)|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))` +
     String.raw`(?:的?\s*\d+(?:\.\d+)?\s*元)?` +
     String.raw`[^，,。；;%\d]{0,4}?(高出|高|低|低出)?\s*(?:了)?\s*((?:约|近)?\s*\d+(?:\.\d+)?\s*%)`,
   "gi",
@@ -328,6 +335,7 @@ function gaps(t: string, m: MarketFacts): ClaimCheck[] {
 /** Every reading of the moving averages (and of price lines) in one clause. */
 export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
   return [
+    ...checkAverageValues(t, m),
     ...relations(t, m),
     ...writtenOrder(t, m),
     // "60日线在6.17元": an average named by its span is read as MA60.

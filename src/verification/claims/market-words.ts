@@ -242,7 +242,7 @@ export const DRAWDOWN = new RegExp(
  * close's distance from its average (the window in groups 1 to 4).
  */
 export const BIAS =
-  /(?:(\d+)\s*日\s*)?乖离率?|BIAS\s*[(（]?\s*(\d+)|偏离\s*(?:MA\s*[(（]?\s*(\d+)|(\d+)\s*日\s*(?:均线|线))/i;
+  /(?:(\d+)\s*日\s*)?乖离率?(?!\s*(?:MA|\d+\s*日))|BIAS\s*[(（]?\s*(\d+)|(?:偏离|乖离)\s*(?:MA\s*[(（]?\s*(\d+)|(\d+)\s*日\s*(?:均线|线))/i;
 
 /** Where the close sits in its 52-week range, by word: 上沿 the top fifth, 下沿 the bottom fifth. */
 export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; label: string }[] = [

@@ -187,7 +187,8 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("股价位于所有均线下方")).toEqual([true]);
     expect(oks("股价低于MA20与年线")).toEqual([true]);
     expect(oks("股价站上MA5和MA60")).toEqual([false]);
-    expect(oks("股价在均线上方")).toEqual([null]);
+    // "均线" with no window is the usual four, MA5/10/20/60, as 多头排列 reads them.
+    expect(oks("股价在均线上方")).toEqual([false]);
     expect(oks("均线呈空头排列")).toEqual([true]);
     expect(oks("均线多头排列")).toEqual([false]);
   });

@@ -1,0 +1,99 @@
+import type { ClaimCheck } from "./check-series";
+import { undecided } from "./check-series";
+import type { MarketFacts } from "./market-facts";
+import { NAMED_MA } from "./market-words";
+
+/**
+ * The values of moving averages written apart from their names: a list of averages and a list of values in the same
+ * order ("MA5/MA10/MA20依次为102.33/102.15/101.93", "5日、20日、60日均线自上而下依次为1410.53、1433.56、1441.22"),
+ * a value before the average it is ("98元附近的60日线"), and two averages placed against each other ("20日均线
+ * 1433.56元已位于60日均线1441.22元之下"). Each value at the precision shown, 约/附近/左右 within 5 %.
+ */
+
+/** One average's name: MA20, MA(20), 20日均线, 20日线, 年线. */
+const ONE_MA = String.raw`(?:MA\s*[(（]?\s*\d+\s*[)）]?|\d+\s*日(?:均线|线)?|半年线|年线|季线)`;
+const spanOf = (name: string): number | null => {
+  const named = /半年线|年线|季线/.exec(name);
+  if (named) return NAMED_MA[named[0]]!;
+  const n = /\d+/.exec(name);
+  return n ? Number(n[0]) : null;
+};
+
+/** "MA5/MA10/MA20", "5日、20日、60日均线", "5/10/20日均线", then 依次为/分别为 and the values in the same order. */
+const LISTED = new RegExp(
+  String.raw`((?:${ONE_MA}\s*[/、，,和与]\s*)+${ONE_MA}|MA\s*\d+(?:\s*[/、]\s*\d+)+|\d+(?:\s*[/、]\s*\d+)+\s*日(?:均线|线))` +
+    String.raw`\s*(?:均线)?\s*(?:的值|数值)?\s*(?:自上而下|从上到下|由上至下|自下而上|从下到上|由下至上)?\s*` +
+    String.raw`(?:依次|分别)\s*(?:为|是|在|约|位于)\s*((?:约\s*)?\d+(?:\.\d+)?(?:\s*元)?(?:\s*[/、，,]\s*\d+(?:\.\d+)?(?:\s*元)?)+)`,
+  "gi",
+);
+
+/** A value then the average it is: "98元附近的60日线", "约1450元的年线". */
+const VALUE_BEFORE = new RegExp(
+  String.raw`(约)?\s*(\d+(?:\.(\d+))?)\s*元?\s*(附近|左右|上下|一带)?\s*的\s*(${ONE_MA})(?!\s*[\d.])`,
+  "gi",
+);
+
+/** "20日均线1433.56元已位于60日均线1441.22元之下", "MA20仍在MA60上方": one average against another. */
+const PAIR = new RegExp(
+  String.raw`(${ONE_MA})\s*(?:约?\s*\d+(?:\.\d+)?\s*元?)?\s*(?:已经?|仍然?|依然|还|也)?\s*(?:位于|处于|运行于|在)\s*` +
+    String.raw`(${ONE_MA})\s*(?:约?\s*\d+(?:\.\d+)?\s*元?)?\s*(之下|下方|以下|之上|上方|以上)`,
+  "gi",
+);
+
+function valueCheck(ma: MarketFacts["ma"][number], raw: string, about: boolean, m: MarketFacts): ClaimCheck {
+  const shown = Number(raw);
+  const decimals = raw.split(".")[1]?.length ?? 0;
+  const ok = Math.abs(ma.value - shown) <= (about ? 0.05 * shown : 0.5 * 10 ** -decimals + 1e-9);
+  const found = `MA${ma.n} ${ma.value.toFixed(2)}元`;
+  const expected = `MA${ma.n} ${about ? "约" : ""}${raw}元`;
+  return { kind: "market", ok, expected, found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` };
+}
+
+function listed(t: string, m: MarketFacts): ClaimCheck[] {
+  const out: ClaimCheck[] = [];
+  for (const hit of t.matchAll(LISTED)) {
+    const names = hit[1]!;
+    // "MA20/60/120" and "5/10/20日均线": the windows after the first written by their numbers only.
+    const spans =
+      /^\s*MA|日(?:均线|线)\s*$/.test(names) && !/[、，,和与/]\s*MA/i.test(names)
+        ? [...names.matchAll(/\d+/g)].map((x) => Number(x[0]))
+        : names.split(/[/、，,和与]/).map(spanOf);
+    const values = [...hit[2]!.matchAll(/\d+(?:\.\d+)?/g)].map((x) => x[0]);
+    if (values.length !== spans.length || spans.some((n) => n === null)) continue;
+    const about = /约/.test(hit[2]!);
+    spans.forEach((n, i) => {
+      const ma = m.ma.find((x) => x.n === n);
+      out.push(
+        ma ? valueCheck(ma, values[i]!, about, m) : undecided("market", `MA${n}`, `没有${n}日均线的数据，无法核验`),
+      );
+    });
+  }
+  return out;
+}
+
+function before(t: string, m: MarketFacts): ClaimCheck[] {
+  return [...t.matchAll(VALUE_BEFORE)].flatMap((hit) => {
+    const ma = m.ma.find((x) => x.n === spanOf(hit[5]!));
+    return ma ? [valueCheck(ma, hit[2]!, Boolean(hit[1] || hit[4]), m)] : [];
+  });
+}
+
+function pairs(t: string, m: MarketFacts): ClaimCheck[] {
+  return [...t.matchAll(PAIR)].flatMap((hit): ClaimCheck[] => {
+    const [a, b] = [spanOf(hit[1]!), spanOf(hit[2]!)].map((n) => m.ma.find((x) => x.n === n));
+    if (!a || !b || a === b) return [];
+    const above = /上|以上/.test(hit[3]!);
+    const ok = above ? a.value > b.value : a.value < b.value;
+    const found = `MA${a.n} ${a.value.toFixed(2)}、MA${b.n} ${b.value.toFixed(2)}`;
+    const expected = `MA${a.n}${above ? "高于" : "低于"}MA${b.n}`;
+    return [{ kind: "market", ok, expected, found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` }];
+  });
+}
+
+/** Every value of an average written apart from its name in one clause; [] when it writes none. */
+export function checkAverageValues(t: string, m: MarketFacts): ClaimCheck[] {
+  return [...listed(t, m), ...before(t, m), ...pairs(t, m)];
+}
+
+/** Whether a clause lists the averages' values (then the order words in it describe the listing, not a stack). */
+export const listsAverageValues = (t: string): boolean => new RegExp(LISTED.source, "i").test(t);
