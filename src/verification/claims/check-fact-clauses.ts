@@ -26,6 +26,12 @@ const OWN_REFERENCE =
 /** "高点回落已逾三成", "从近期高点回撤22%以上": a fall from a high the clause gives no window of its own. */
 const WINDOW_HIGH = /^\s*(?:股价)?\s*(?:从|自|较)?\s*(?:近期|阶段|阶段性)?\s*(?:的)?\s*高点\s*(?:回落|回撤|下跌)/;
 
+/** "已低于2019年末的133.01元": a year-end close the clause before places the price against. */
+const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比)\s*(\d{4})\s*年\s*(?:末|底)/;
+
+/** "此后", "之后至今": the time after a day named before, which a move is measured from. */
+const SINCE_THEN = /^\s*(?:此后|之后|其后|随后|自那以后|那之后|从那以后)(?:至今|到现在)?\s*/;
+
 /** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
 const READING = /利空|利好|风险信号|危险信号|负面信号/;
 
@@ -106,7 +112,22 @@ export function checkFactClause(
   const extremeOf = /^\s*(?:这)?是/.test(text) && EXTREME_CLOSE.test(text) && !dayPhrase(text);
   const month = extremeOf ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : carriedMonth(text, prev);
   const windowed = windowHigh ? text.replace(/(?:近期|阶段性?)\s*(?:的)?\s*(?=高点)/, "") : text;
-  const own = joins ? `${prev}${text}` : window ? `${window}${windowed}` : day ? `${day}${text}` : (month ?? "") + text;
+  // "快照…，此后股价又下跌约19%": a move since the day named before, not that day's own move.
+  const since = SINCE_THEN.exec(text);
+  const dated =
+    day && since ? `自${day}以来${text.slice(since.index + since[0].length)}` : day ? `${day}${text}` : null;
+  // "收盘97.08元已低于2019年末的133.01元，跌去约27%": a bare sized move from the year-end close named before.
+  const yearEnd = afterPrice && !joins && moves && bareSize(text) ? PREV_YEAR_END.exec(prev) : null;
+  const fromYearEnd = yearEnd ? `较${yearEnd[1]}年末${text}` : null;
+  const own = joins
+    ? `${prev}${text}`
+    : fromYearEnd
+      ? fromYearEnd
+      : window
+        ? `${window}${windowed}`
+        : dated
+          ? dated
+          : (month ?? "") + text;
   // "[000858] close=97.08 pos52=20% RSI14=28.4": each reading of a log line on its own.
   const market = perShareCarried(prev, text)
     ? []
