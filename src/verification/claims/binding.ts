@@ -303,7 +303,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const lastMention = p.mentions.filter((m) => m.end <= n.index).at(-1);
     const lastTerm = p.terms.filter((t) => t.end <= n.index).at(-1);
     if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) {
-      return { ...base, role: lastTerm.kind, metric: null, subject: lastTerm.word };
+      // "价格基本横盘（20日涨0.32%）": in a clause about the share price, 价格 is the share price, not a product's.
+      const shares = lastTerm.word === "价格" && p.aboutPrice;
+      return { ...base, role: shares ? "price" : lastTerm.kind, metric: null, subject: lastTerm.word };
     }
     if (n.kind === "percent" && PERIOD_SHARE.test(before))
       return { ...base, role: "unheld", metric: null, subject: "与另一期的比值" };

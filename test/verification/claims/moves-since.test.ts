@@ -21,3 +21,12 @@ describe("a move from a close the sentence named before it", () => {
     expect(mark("000858", "收盘97.08元已低于2019年末的133.01元，跌去约37%。")).toBe("❌");
   });
 });
+
+// 比亚迪 2026-04-30: 20 sessions +0.32 %, volume 68.2 % of the 20 before.
+describe("价格 in a clause about the share price", () => {
+  it("reads 价格 as the share price, its move over the window checked", () => {
+    const claim = (x: string) => `近20日成交量较此前20日萎缩三成左右，价格基本横盘（20日涨${x}）。`;
+    expect(mark("002594", claim("0.32%"))).toBe("✅");
+    expect(mark("002594", claim("3.32%"))).toBe("❌");
+  });
+});
