@@ -321,9 +321,11 @@ function gaps(t: string, m: MarketFacts): ClaimCheck[] {
     if (!ma) return [undecided("market", `MA${n}`, `没有${n}日均线的数据，无法核验`)];
     const shown = shownPercent(x[5]!);
     if (!shown) return [];
-    const below = /低/.test(x[4] ?? "") || /低于/.test(x[0]);
+    // "较60日均线向下偏离约17%": the side of a 偏离 said by its direction.
+    const leaning = /(?:向上|上方|正)偏离/.test(x[0]) ? "up" : /(?:向下|下方|负)偏离/.test(x[0]) ? "down" : null;
+    const below = /低/.test(x[4] ?? "") || /低于/.test(x[0]) || leaning === "down";
     // "较60日均线偏离约17%": a distance with no side said is checked for its size alone.
-    const sideless = !x[4] && !/[高低]于/.test(x[0]) && /偏离|乖离/.test(x[0]);
+    const sideless = !x[4] && !/[高低]于/.test(x[0]) && /偏离|乖离/.test(x[0]) && leaning === null;
     const side = sideless || (below ? ma.gapPercent < 0 : ma.gapPercent > 0);
     const ok = side && agreesWith(Math.abs(ma.gapPercent), shown);
     const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;

@@ -78,7 +78,7 @@ function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
   const hit = N_DAY_EXTREME.exec(t);
   if (!hit) return [];
   const n = sessionCount(hit[1]!);
-  const high = /高/.test(hit[2]!);
+  const high = /高/.test(hit[2]!) || (!/低/.test(hit[2]!) && /突破/.test(hit[0]));
   // "股价并未创近20日新高": the denied reading holds when the close is not beyond them.
   const denied = deniedBefore(t.slice(0, hit.index));
   const name = `${denied ? "未" : ""}创近${n}日收盘${high ? "新高" : "新低"}`;

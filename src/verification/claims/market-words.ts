@@ -225,8 +225,9 @@ export function deniedSize(after: string): boolean {
 }
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the close against the N closes before it. */
 export const N_DAY_EXTREME = new RegExp(
-  `(?:创(?:出|了)?|突破|跌破)\\s*(?:近|前|过去)?\\s*${SESSIONS_N}` +
-    "\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点)(?!附近|边缘)",
+  `(?:创(?:出|了)?|突破|跌破)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
+    // "跌破前5日所有收盘", "跌破此前10日的收盘低点": every close of the N before it.
+    "\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点|(?:所有|全部)(?:的)?收盘(?:价)?)(?!附近|边缘)",
 );
 /** "20日振幅约41%": the range of the N sessions over the close before them. */
 export const AMPLITUDE = new RegExp(`${SESSIONS_N}\\s*(?:的)?\\s*振幅`);

@@ -46,3 +46,20 @@ describe("averages named by a span or not at all, and the close's distance from 
     expect(mark("300750", "距60日线则低出约11%。")).toBe("❌");
   });
 });
+
+// 中国平安 2020-03-19: close 67.81, 17.11 % under MA60 81.81, below every close of the 60 sessions before (69.87-87.60).
+describe("a distance from an average with its side, and a close past every close of a window", () => {
+  const pa = (claim: string) => mark("601318", claim, "2020-03-19");
+
+  it("checks the side 向上/向下偏离 says, and never reads the distance as the window's move", () => {
+    expect(pa("股价较60日均线向下偏离约17%。")).toBe("✅");
+    expect(pa("股价较60日均线向上偏离约17%。")).toBe("❌");
+    expect(pa("较60日均线偏离约17%。")).toBe("✅");
+  });
+
+  it("reads 跌破此前N个交易日的收盘低点 and 跌破前N日所有收盘 as the close below each of them", () => {
+    expect(pa("股价跌破此前60个交易日的收盘低点。")).toBe("✅");
+    expect(pa("收盘价跌破前5日所有收盘。")).toBe("✅");
+    expect(pa("股价突破此前60个交易日的收盘高点。")).toBe("❌");
+  });
+});
