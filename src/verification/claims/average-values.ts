@@ -21,9 +21,11 @@ const spanOf = (name: string): number | null => {
 
 /** "MA5/MA10/MA20", "5日、20日、60日均线", "5/10/20日均线", then 依次为/分别为 and the values in the same order. */
 const LISTED = new RegExp(
-  String.raw`((?:${ONE_MA}\s*[/、，,和与]\s*)+${ONE_MA}|MA\s*\d+(?:\s*[/、]\s*\d+)+|\d+(?:\s*[/、]\s*\d+)+\s*日(?:均线|线))` +
+  String.raw`((?:${ONE_MA}\s*[/、，,和与]\s*)+${ONE_MA}|MA\s*\d+(?:\s*[/、]\s*\d+)+` +
+    String.raw`|\d+(?:\s*[/、]\s*\d+)+\s*日(?:均线|线))` +
     String.raw`\s*(?:均线)?\s*(?:的值|数值)?\s*(?:自上而下|从上到下|由上至下|自下而上|从下到上|由下至上)?\s*` +
-    String.raw`(?:依次|分别)\s*(?:为|是|在|约|位于)\s*((?:约\s*)?\d+(?:\.\d+)?(?:\s*元)?(?:\s*[/、，,]\s*\d+(?:\.\d+)?(?:\s*元)?)+)`,
+    String.raw`(?:依次|分别)\s*(?:为|是|在|约|位于)\s*` +
+    String.raw`((?:约\s*)?\d+(?:\.\d+)?(?:\s*元)?(?:\s*[/、，,]\s*\d+(?:\.\d+)?(?:\s*元)?)+)`,
   "gi",
 );
 

@@ -114,8 +114,8 @@ function sideOf(t: string, g: Group, from: number): boolean | null {
 }
 
 /**
- * The stored averages a span word names: 短期均线 up to MA20, 短中期均线 up to MA60, 中长期/长期均线 from MA60, 均线全线
- * every one. "均线" with no window ("价格在均线上方") is read on the usual four, MA5/10/20/60, as 多头排列 is.
+ * The stored averages a span word names: 短期均线 up to MA20, 短中期均线 up to MA60, 中长期/长期均线 from MA60,
+ * 均线全线 every one. "均线" with no window ("价格在均线上方") is read on the usual four, MA5/10/20/60, as 多头排列 is.
  */
 function spanAverages(ns: "all" | "short" | "shortMid" | "long" | "unnamed", m: MarketFacts): MarketFacts["ma"] {
   if (ns === "all") return m.ma;

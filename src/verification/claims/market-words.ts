@@ -242,8 +242,12 @@ export const DRAWDOWN = new RegExp(
  * "60日乖离率+18.6%", "乖离率(BIAS20)约-3.4%", "乖离-6%（BIAS60）", "偏离60日线+18.6%", "偏离MA20约-3%": the
  * close's distance from its average (the window in groups 1 to 4).
  */
-export const BIAS =
-  /(?:(\d+)\s*日\s*)?乖离率?(?!\s*(?:MA|\d+\s*日))|BIAS\s*[(（]?\s*(\d+)|(?:偏离|乖离)\s*(?:MA\s*[(（]?\s*(\d+)|(\d+)\s*日\s*(?:均线|线))/i;
+// "乖离20日线约2.6%": 乖离 before the average it is measured from.
+export const BIAS = new RegExp(
+  String.raw`(?:(\d+)\s*日\s*)?乖离率?(?!\s*(?:MA|\d+\s*日))|BIAS\s*[(（]?\s*(\d+)` +
+    String.raw`|(?:偏离|乖离)\s*(?:MA\s*[(（]?\s*(\d+)|(\d+)\s*日\s*(?:均线|线))`,
+  "i",
+);
 
 /** Where the close sits in its 52-week range, by word: 上沿 the top fifth, 下沿 the bottom fifth. */
 export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; label: string }[] = [
