@@ -83,7 +83,8 @@ export function checkFactClause(
   // 距离不到3%": the distance is from the high the clause before names.
   // "股价从1614跌到1456.6，累计下跌约9.8%": a size naming no window nor reference after a path is the path's.
   const bareOf = (t: string): boolean => windowPhrase(t) === null && !OWN_REFERENCE.test(t) && !FROM_HIGH.test(t);
-  const bareSize = (t: string): boolean => bareOf(t) && /\d\s*%/.test(t);
+  // "涨了五成八", "已经翻了一倍多": a size in 成 or 倍 as well as in %.
+  const bareSize = (t: string): boolean => bareOf(t) && (SIZED.test(t) || /翻倍|倍/.test(t));
   const joins =
     prev !== "" &&
     (isBareWindow(prev) ||

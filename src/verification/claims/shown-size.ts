@@ -36,14 +36,15 @@ const DOUBLED = new RegExp([...DOUBLING_WORDS, "一倍多", "涨了一倍", "一
 
 /** "约三成" 30 %, "近四成", "翻倍" / "一倍多" 100 %: sizes written in words, with their bound. */
 function spokenPercent(t: string): Shown | null {
-  // "一成半" is 15 %.
-  const tenths = /([一二两三四五六七八九])成(半)?/.exec(t);
+  // "一成半" is 15 %, "八成八" 88 %.
+  const tenths = /([一二两三四五六七八九])成(半|[一二三四五六七八九](?![成倍]))?/.exec(t);
   const doubled = DOUBLED.exec(t);
   // "跌了一半", "腰斩": half.
   const half = /一半|腰斩/.exec(t);
   const hit = tenths ?? doubled ?? half;
   if (!hit) return null;
-  const value = tenths ? CHINESE_TENTHS[tenths[1]!]! * 10 + (tenths[2] ? 5 : 0) : hit === half ? 50 : 100;
+  const unit = tenths?.[2] === "半" ? 5 : tenths?.[2] ? CHINESE_TENTHS[tenths[2]]! : 0;
+  const value = tenths ? CHINESE_TENTHS[tenths[1]!]! * 10 + unit : hit === half ? 50 : 100;
   const before = t.slice(Math.max(0, hit.index - 4), hit.index);
   // "三成多", "一成以上": more than the tenth.
   const more = /^(?:多|以上)/.test(t.slice(hit.index + hit[0].length));
@@ -57,7 +58,8 @@ function spokenPercent(t: string): Shown | null {
           : "~";
   // "约三成" rounds to the nearest tenth (±5 points, twice the tolerance as for a digit rounded); "近乎翻倍" is within
   // 93 % of the size less that tolerance; "超过两成", "不到三成" are bounds, held at the tenth itself.
-  return { value, tol: q === ">" || q === "<" ? 0.5 : 2.5, raw: hit[0], q };
+  const precise = Boolean(tenths?.[2]) && tenths?.[2] !== "半";
+  return { value, tol: q === ">" || q === "<" || precise ? 0.5 : 2.5, raw: hit[0], q };
 }
 
 /** Whether a size (≥ 0) agrees with the size shown under its wording: 约 allows 5 %, 近 is 93-101 % of it. */

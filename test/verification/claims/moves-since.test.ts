@@ -30,3 +30,12 @@ describe("价格 in a clause about the share price", () => {
     expect(mark("002594", claim("3.32%"))).toBe("❌");
   });
 });
+
+// 宁德时代: 2025-04-30 close 231.50, 2026-04-30 436.00 (+88.34 %).
+describe("a size in 成 or 倍 after a price path", () => {
+  it("checks the size against the path's move instead of passing it unread", () => {
+    expect(mark("300750", "股价从231元涨到436元，涨了八成八。")).toBe("✅");
+    expect(mark("300750", "股价从231元涨到436元，涨了五成八。")).toBe("❌");
+    expect(mark("300750", "股价从231元涨到436元，已经翻了一倍多。")).toBe("❌");
+  });
+});
