@@ -338,7 +338,9 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const afterWeak = afterPrice && (MARKET_WEAK.test(t) || DAY_VOLUME_WORDS.test(t));
   // "从1月27日的91.81元回血": a price in 元 the clause dates is a close.
   const dated = new RegExp(DATED_LEVEL.source).test(t);
-  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || afterWeak || dated;
+  // "处于一年区间最底部5%以内": the close's place in its range.
+  const placed = RANGE_POSITION.test(t);
+  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || afterWeak || dated || placed;
 };
 
 /**

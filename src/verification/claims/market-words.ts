@@ -256,11 +256,15 @@ export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; labe
   { re: /中部|正中|中段|中间|中位/, min: 30, max: 70, label: "区间中部" },
   { re: /偏上|上部|上半/, min: 50, max: 100, label: "区间偏上" },
   { re: /偏下|下部|下半/, min: 0, max: 50, label: "区间偏下" },
+  // "处于一年区间最底部5%以内", "位于52周区间的最顶部": the bottom or top tenth (a size after it bounds it further).
+  { re: /底部|底端/, min: 0, max: 10, label: "区间底部" },
+  { re: /顶部|顶端/, min: 90, max: 100, label: "区间顶部" },
 ];
 /** "52周区间中部", "区间位置约40%", "位于区间下沿": the close's place in its 52-week range. */
 export const RANGE_POSITION = new RegExp(
   "(?:52周|五十二周|一年|年内)?区间(?:的)?\\s*" +
-    "(?:位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|\\S{0,3}分位|的?[一二三四五六七八九]成)",
+    "(?:位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|最?(?:底部|顶部|底端|顶端)|\\S{0,3}分位" +
+    "|的?[一二三四五六七八九]成)",
 );
 /** "距52周低点1400仅约4%", "离低点不到4%": the distance above the 52-week low. */
 export const FROM_LOW = new RegExp(

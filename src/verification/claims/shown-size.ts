@@ -20,15 +20,17 @@ export function shownPercent(t: string): Shown | null {
   if (!m) return spokenPercent(t);
   const before = t.slice(Math.max(0, m.index - 4), m.index);
   const after = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
-  const q = /不到|不足|低于|以内|只差|仅差/.test(before)
-    ? "<"
-    : /超过|逾|超|多于/.test(before) || /以上|多/.test(after)
-      ? ">"
-      : /接近|将近|近/.test(before)
-        ? "near"
-        : /约|大约|大概|左右|上下/.test(before + after)
-          ? "~"
-          : "=";
+  // "5%以内", "5%以下": a bound written after the figure.
+  const q =
+    /不到|不足|低于|以内|只差|仅差/.test(before) || /^(?:以内|以下|之内)/.test(after)
+      ? "<"
+      : /超过|逾|超|多于/.test(before) || /以上|多/.test(after)
+        ? ">"
+        : /接近|将近|近/.test(before)
+          ? "near"
+          : /约|大约|大概|左右|上下/.test(before + after)
+            ? "~"
+            : "=";
   return { value: Number(m[1]), tol: 0.5 * 10 ** -(m[2]?.length ?? 0) + 1e-9, raw: m[0], q };
 }
 

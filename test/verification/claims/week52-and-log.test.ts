@@ -25,6 +25,14 @@ describe("the 52-week range: a break of the low, a close near an end, a position
     expect(mark("600036", "股价逼近52周高点。")).toBe("❌");
   });
 
+  it("reads 区间最底部 / 顶部 as the bottom / top tenth, a bound written after the size (5%以内) as a bound", () => {
+    // 中国石化: 5.39 in 5.27-8.11, 4.2 % up its range.
+    expect(mark("600028", "距52周高点8.11元回落约34%，处于一年区间最底部5%以内。")).toBe("✅");
+    expect(mark("600028", "股价位于52周区间底部约4%的位置。")).toBe("✅");
+    expect(mark("600028", "股价位于52周区间的最顶部。")).toBe("❌");
+    expect(mark("600519", "股价位于52周区间的最底部。")).toBe("❌");
+  });
+
   it("reads 年内区间的九成分位 as the range position, not a move over the year", () => {
     expect(mark("300750", "股价距52周高点460元仅约5%，位于年内区间的九成分位附近。")).toBe("✅");
     expect(mark("300750", "股价位于52周区间的三成分位附近。")).toBe("❌");
