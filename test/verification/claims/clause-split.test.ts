@@ -54,4 +54,17 @@ describe("rates of two bases in one bracket", () => {
     expect(mark("300750", "25Q4营收1406.30亿元（yoy+30.6%，qoq+35.0%）", "2026-04-30")).toBe("❌");
     expect(mark("300750", "25Q4营收1406.30亿元（yoy+36.6%，qoq+30.0%）", "2026-04-30")).toBe("❌");
   });
+
+  it("a rate of another basis after 、 is its own clause too, each checked on its basis", () => {
+    expect(sentencesOf("25Q4营收1406.30亿元，yoy+36.6%、qoq+35.0%", undefined)[0]).toEqual([
+      "2025Q4营收1406.30亿元",
+      "同比+36.6%",
+      "环比+35.0%",
+    ]);
+    // 比亚迪 2025Q4 营收 2376.99亿元 (-13.52% on 2024Q4, +21.9% on Q3); 招商银行 2026Q1 归母净利 +1.5% / +4.0%.
+    expect(mark("002594", "25Q4营收2376.99亿元，yoy-13.5%、qoq+21.9%", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "26Q1归母净利378.52亿元，yoy+1.5%、qoq+4.0%", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "25Q4营收2376.99亿元，yoy-3.5%、qoq+21.9%", "2026-04-30")).toBe("❌");
+    expect(mark("002594", "25Q4营收2376.99亿元，yoy-13.5%、qoq+11.9%", "2026-04-30")).toBe("❌");
+  });
 });
