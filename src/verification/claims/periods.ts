@@ -166,7 +166,7 @@ const TIMES_OF_YEAR = new RegExp(
 
 /** Words before a year that make it the base of a comparison, not the period judged. */
 const BASE_BEFORE =
-  /(?:较|比|相比|相比于|相较|相较于|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|低于|倍于\s*(?:FY)?)\s*$/;
+  /(?:较|比|相比|相比于|相较|相较于|相对于?|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|倍于\s*(?:FY)?)\s*$/;
 
 /**
  * A bare number that is a year without 年: alone in brackets after a figure ("从15.61%（2015）升到28.48%（2019）") or
@@ -203,7 +203,7 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       BASE_BEFORE.test(text.slice(Math.max(0, index - 4), index)) ||
       // "以FY2023为基数": the base named as such.
       (/以\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
-        /^(?:FY)?\d{4}年?(?:为|作为)(?:基数|基期|基准|起点)/.test(after)) ||
+        /^(?:FY)?\d{4}年?[^,;]{0,16}?(?:为|作为)(?:基数|基期|基准|起点)/.test(after)) ||
       // "较疫情年FY2020的332.71亿": a short description of the base year may stand between.
       /(?:较|相比|相较于?)[^\d,;:]{1,4}年(?:FY)?$/.test(text.slice(Math.max(0, index - 9), index)) ||
       // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with; "与2021年末的69.9%相差

@@ -24,7 +24,7 @@ import { rateChangeOf } from "./rate-change";
 
 /** Words that spread a judgement over each year of the range the clause names. */
 // Not 年均/平均: "年均增速超过15%" is a compound rate over the span, not a bound on each year.
-const EACH_YEAR = /每年|年年|逐年|历年|各年|连年|一年比一年|每一年|(?<![年平])均|都|一直|始终|期间/;
+export const EACH_YEAR = /每年|年年|逐年|历年|各年|连年|一年比一年|每一年|(?<![年平])均|都|一直|始终|期间/;
 /** A rate's change said of each step of the run, not only of the last one ("增速逐年放缓"). */
 const STEP_BY_STEP = /逐年|一年比一年|年年|连年/;
 
