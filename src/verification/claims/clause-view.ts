@@ -176,7 +176,7 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
     const view = periodView(facts, kind);
     return view ? { a: rest, view, extra: checks } : { a: { ...rest, figures: [] }, view: facts, extra: checks };
   }
-  if (!base || base.kind === "h2" || base.kind === "qs" || base.kind === "ttm")
+  if (!base || base.kind === "qs" || base.kind === "ttm")
     return withView(latestIfUnnamed(a, facts), periodView(facts, kind));
   const y = year ?? latestYear(facts, kind);
   const pair = y === null ? null : basePairView(facts, kind, base, y);

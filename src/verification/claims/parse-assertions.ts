@@ -19,7 +19,7 @@ import {
 } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
-import { spanBaseYear } from "./period-spans";
+import { sizesGap, spanBaseYear } from "./period-bases";
 import {
   CHANGE_SIZE,
   CONDITIONAL,
@@ -302,7 +302,7 @@ function parseClause(
             points: magnitude.points,
             hedged: HEDGES.test(text.slice(0, magnitude.index)),
             // "略高于归母": against another metric; a figure's gap (明显低于…268.47亿元) is sized when no change is.
-            ofGap: typeof comparison?.against === "string" && comparisonHit?.index === magnitude.end,
+            ofGap: sizesGap(text, comparison?.against, comparisonHit, magnitude.end),
           }
         : null,
     comparison,

@@ -387,8 +387,8 @@ export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null 
   };
 }
 
-/** Report periods no view holds (下半年): a change against one is 未能核验, its figures another period's. */
-const UNHELD_BASES: ReadonlySet<ReportBase["kind"]> = new Set(["h2", "qs", "ttm"]);
+/** Report periods no pair is built with (单季, TTM): a change against one is 未能核验, its figures another period's. */
+const UNHELD_BASES: ReadonlySet<ReportBase["kind"]> = new Set(["qs", "ttm"]);
 
 /** A base of another kind the data cannot pair with the clause's period (clause-terms.ts marks it unheld). */
 export function otherKindBase(text: string, kind: PeriodKind): { index: number; end: number; name: string } | null {

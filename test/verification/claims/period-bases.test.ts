@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { spanBaseYear } from "../../../src/verification/claims/period-spans";
+import { spanBaseYear } from "../../../src/verification/claims/period-bases";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -42,5 +42,27 @@ describe("the base of a change over a span of years", () => {
     // 贵州茅台 2022 627.16 → 2025 823.20亿元 (+31.3%).
     expect(mark("600519", "相对2022年，2025年利润已增长约31%")).toBe("✅");
     expect(mark("600519", "相对2022年，2025年利润已增长约61%")).toBe("❌");
+  });
+});
+
+describe("a size word before another period's figure", () => {
+  it("略高于上半年的X sizes the gap between the two periods, not the change on the year before", () => {
+    // 招商银行 2025 下半年 752.51 vs 上半年 749.30亿元 (+0.4%); 比亚迪 2025Q4 92.86 vs Q1 91.55亿元.
+    expect(mark("600036", "2025年下半年归母净利润约752.5亿元，略高于上半年的749.30亿元")).toBe("✅");
+    expect(mark("600036", "2025年下半年归母净利润约752.5亿元，明显高于上半年的749.30亿元")).toBe("❌");
+    expect(mark("002594", "2025年四季度单季归母净利润92.86亿元，仅略高于一季度的91.55亿元")).toBe("✅");
+  });
+});
+
+describe("下半年 read on the year less its first half", () => {
+  it("a second half's level and its change on the first half are checked", () => {
+    // 贵州茅台 2025 归母净利润 823.20 − 上半年 454.03 = 369.17亿元.
+    expect(mark("600519", "2025年下半年归母净利润约369亿元，比上半年的454.03亿元少了约85亿元")).toBe("✅");
+    expect(mark("600519", "2025年下半年归母净利润约454亿元，与上半年大体持平")).toBe("❌");
+  });
+
+  it("减速 said of a metric is its growth rate falling: without the rate it is measured against, 未能核验", () => {
+    expect(mark("002594", "2025年上半年营收同比增长23.30%，下半年明显减速")).toBe("❔");
+    expect(mark("002594", "2025年营收同比增长3.46%，增速较2024年明显减速")).toBe("✅");
   });
 });

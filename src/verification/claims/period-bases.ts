@@ -1,4 +1,7 @@
+import type { ExtractedNumber } from "../extract-numbers";
 import { EACH_YEAR } from "./year-runs";
+
+/** What a change or a size word is measured from, when it is not the year before. */
 
 /**
  * The year a change over a span of years is measured from. "2021-2025年…由X增至Y" and "从2019年…到2024年" read
@@ -13,4 +16,21 @@ export function spanBaseYear(text: string, ownYears: readonly number[]): number 
   if (ownYears.length < 2) return null;
   const whole = WRITTEN_RANGE.test(text) && !EACH_YEAR.test(text) && !PER_YEAR.test(text);
   return /由|从/.test(text) || whole ? Math.min(...ownYears) : null;
+}
+
+/**
+ * "扣非略高于归母", "略高于上半年的155.11亿元", "仅略高于一季度的91.55亿元": a size word right before a comparison with
+ * another metric, or with another period's figure, sizes the gap between the two levels, not the clause's change on
+ * the year before.
+ */
+const OTHER_PERIOD = /(?:\d{4}年|上半年|下半年|[一二三四]季度|Q[1-4]|同期|去年|上年|年初|年末|全年)[^,;]{0,4}$/i;
+
+export function sizesGap(
+  text: string,
+  against: string | ExtractedNumber | null | undefined,
+  comparison: { index: number; end: number } | null,
+  sizeEnd: number,
+): boolean {
+  if (!comparison || comparison.index !== sizeEnd || !against) return false;
+  return typeof against === "string" || OTHER_PERIOD.test(text.slice(comparison.end, against.index));
 }
