@@ -3,6 +3,7 @@ import type { BoundFigure } from "./binding";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import { checkRateChange, rateChangeOf } from "./rate-change";
 import { checkPeakYears } from "./peak-years";
+import { checkQuarterRank } from "./quarter-ranks";
 import { checkYearRun } from "./year-runs";
 import type { Facts } from "./facts";
 import { FLOW_SERIES, type PeriodValue, latestReportPeriod, periodValue } from "./period-facts";
@@ -156,6 +157,9 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
   const sinceYearEnd = kind === "q1" && YEAR_END_BASE.test(a.text);
   const sequential = (/环比/.test(a.text) || sinceYearEnd || quarterBeforeIsBase(a.text, kind)) && kind !== "annual";
   const year = a.years.length > 0 ? Math.max(...a.years) : null;
+  // "是2025年盈利最差的一个季度": a quarter ranked among its own year's four.
+  const ranked = checkQuarterRank(a, facts);
+  if (ranked) return withView(ranked.a, periodView(facts, kind), ranked.checks);
   // "创单季新高" compares the quarter with every quarter before it, not only with the same quarter of earlier years.
   const run = a.direction?.extreme !== undefined && /单季|个季度/.test(a.text) && kind !== "annual";
   if (run) return withView(a, quarterRunView(facts, kind, year));
@@ -197,7 +201,8 @@ function quarterBefore(kind: PeriodKind): ReportBase | null {
   return { index: 0, end: 0, name: prev, kind: prev, year: null, lastYear: k === 0 };
 }
 
-const withView = (a: Assertion, view: Facts | null): Chosen | null => (view ? { a, view, extra: [] } : null);
+const withView = (a: Assertion, view: Facts | null, extra: ClaimCheck[] = []): Chosen | null =>
+  view ? { a, view, extra } : null;
 
 /**
  * "前三季度归母净利润252.38亿元", "【一季报】归母净利润372.86亿元": a report period naming no year is the latest one

@@ -88,7 +88,9 @@ export function periodKindOf(text: string): { kind: PeriodKind; name: string } |
     if (h.base || bases.some((b) => b.index <= h.index && h.end <= b.end)) continue;
     if (!best || h.index < best.index || (h.index === best.index && h.end > best.end)) best = h;
   }
-  return best ? { kind: best.kind, name: best.name } : null;
+  // "2025年单季净利润三季度388.42亿元": 单季 names the basis, the quarter after it the period.
+  const q = best?.kind === "qs" ? hits.find((h) => !h.base && SINGLE_QUARTERS.has(h.kind) && h.index > best!.index) : null;
+  return q ? { kind: q.kind, name: q.name } : best ? { kind: best.kind, name: best.name } : null;
 }
 
 /** The last annual report public by asOf: annual reports are due by 30 April (上一财年, 最新年报). */
