@@ -10,6 +10,7 @@ import { resolveRelativeYears } from "./periods";
 import { DAYS_PREMISE } from "./per-day";
 import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 import { maskRateChange } from "./rate-change";
+import { onlyYears } from "./year-lists";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -32,8 +33,7 @@ function enumerated(clause: string): string[] {
     MAGNITUDE_WORDS.some((w) => part.includes(w.word));
   // "2024、2025年分别回升至…", "2016年、2018年、2019年营收增速分别…" list years, not items: a part that is only a
   // year or a list of years judges nothing of its own.
-  const yearList = /^\s*(?:FY)?(?:19|20)?\d{2}年?(?:\s*[、和与及]\s*(?:19|20)\d{2}年?)*\s*$/;
-  const onlyYear = parts.some((part) => yearList.test(part));
+  const onlyYear = parts.some(onlyYears);
   if (parts.length > 1 && !onlyYear && parts.slice(1).every(judges)) return parts;
   // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement; "收入降、利润升",
   // "利润微增、收入微降": a contrast pair, each metric with its own direction word.
