@@ -6,7 +6,7 @@ import { MARKET_SPELLINGS } from "./market-words";
 import { findMetrics } from "./metric-lexicon";
 import { perListedPeriod } from "./period-lists";
 import { writtenPeriods } from "./period-shorthand";
-import { resolveRelativeYears } from "./periods";
+import { resolveRelativeYears } from "./period-relative";
 import { DAYS_PREMISE } from "./per-day";
 import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 import { maskRateChange } from "./rate-change";
