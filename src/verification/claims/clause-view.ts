@@ -213,7 +213,7 @@ const OTHER_PERIOD = /同期|去年|上年|较|比|对|从|由|→|[(（]/;
 
 function latestIfUnnamed(a: Assertion, facts: Facts): Assertion {
   const kind = a.period.kind;
-  if (kind === "annual" || kind === "qs" || kind === "ttm" || a.years.length > 0) return a;
+  if (kind === "annual" || kind === "qs" || a.years.length > 0) return a;
   const y = latestYear(facts, kind);
   if (y === null) return a;
   // Only before a word of another period: "而上年同期还有5.54%", "比去年一季度的10.92%", "272.43对268.47亿元".

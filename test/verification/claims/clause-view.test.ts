@@ -134,3 +134,11 @@ describe("a base of another kind of report period (年中, 年初, 上半年, �
     expect(reportBaseOf("营收yoy-3.1%，由H1的+23.3%转负", "q3s")).toBeNull();
   });
 });
+
+describe("a TTM figure with no year named", () => {
+  it("is the latest twelve months' (近四个季度…合计 is that level, not a sum to derive)", () => {
+    // 比亚迪 TTM to 2026Q1 归母净利润 275.49亿元; FY2025 326.19亿元.
+    expect(mark("002594", "近四个季度归母净利润合计约275亿元，已低于2025年全年的326.19亿元", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "近四个季度归母净利润合计约326.19亿元", "2026-04-30")).toBe("❌");
+  });
+});
