@@ -46,8 +46,10 @@ function enumerated(clause: string): string[] {
 
 /** A report period of a year, as a list item: "三季度", "第三", "Q3", "上半年", "前三季度". */
 const PERIOD_ITEM = "(?:第?[一二三四](?:季度)?|Q[1-4]|上半年|下半年|前三季度)";
+// "Q3、Q4分别回升至78.23亿元和92.86亿元": a move word after 分别 belongs to each figure.
 const PERIOD_PAIR = new RegExp(
-  `^(.*?)(${PERIOD_ITEM})(?:和|、|与|及)(${PERIOD_ITEM})(.*?)分别(?:为|是|达到?|实现)?\\s*(.+?)(?:和|、|与|及)(.+)$`,
+  `^(.*?)(${PERIOD_ITEM})(?:和|、|与|及)(${PERIOD_ITEM})(.*?)分别(?:为|是|达到?|实现)?` +
+    `([^\\d,、和与及]{1,4}?[至到])?\\s*(.+?)(?:和|、|与|及)(.+)$`,
 );
 const FIGURE_START = /^(?:约|近|超过|逾)?\s*[-+]?\d/;
 
@@ -58,10 +60,11 @@ const FIGURE_START = /^(?:约|近|超过|逾)?\s*[-+]?\d/;
 function perPeriod(clause: string): string[] {
   const m = PERIOD_PAIR.exec(clause);
   if (!m) return [clause];
-  const [, lead, first, second, middle, a, b] = m as unknown as string[];
+  const [, lead, first, second, middle, move, a, b] = m as unknown as string[];
   if (!FIGURE_START.test(a!) || !FIGURE_START.test(b!)) return [clause];
   const whole = (p: string): string => (/^第?[一二三四]$/.test(p) ? `${p.startsWith("第") ? p : `第${p}`}季度` : p);
-  return [`${lead}${whole(first!)}${middle}${a}`, `${lead}${whole(second!)}${middle}${b}`];
+  const to = move ?? "";
+  return [`${lead}${whole(first!)}${middle}${to}${a}`, `${lead}${whole(second!)}${middle}${to}${b}`];
 }
 
 /**

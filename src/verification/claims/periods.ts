@@ -110,6 +110,8 @@ export const QUARTER_BASE =
   /(?:较|比|相比|相较于?|从)\s*(20\d\d年?|去年|上年)?\s*(?:第?([一二三四1-4])季度|Q([1-4]))(?:单季)?(?!同期)/;
 const PREVIOUS_QUARTER = /(?:较|比|相比|相较于?|从)\s*(?:上一?个?季度?|前一个?季度?)(?!同期)/;
 const SINGLE_QUARTER: Partial<Record<PeriodKind, number>> = { q1: 1, q2s: 2, q3s: 3, q4s: 4 };
+const LEVEL_REACHED = /(?:回升|回落|反弹|回暖|下滑|滑落|[升降增减跌涨])(?:至|到)/;
+const YEAR_ON_YEAR = /同比|同期|去年|上年|(?:较|比|相比)\s*\d{4}年|yoy/i;
 
 /**
  * The clause compares its single quarter with the quarter right before it without saying 环比 ("Q3单季…比Q2的63.6亿
@@ -119,6 +121,9 @@ export function quarterBeforeIsBase(text: string, kind: PeriodKind): boolean {
   const k = SINGLE_QUARTER[kind];
   if (!k) return false;
   if (PREVIOUS_QUARTER.test(text)) return true;
+  // "Q3回升至78.23亿元", "Q2降至63.56亿元": a later quarter's level reached moves from the quarter before it, unless
+  // the clause says it is on the year before (同比, 去年同期).
+  if (k > 1 && LEVEL_REACHED.test(text) && !YEAR_ON_YEAR.test(text)) return true;
   const m = QUARTER_BASE.exec(text);
   if (!m) return false;
   const q = ("一二三四1234".indexOf(m[2] ?? m[3] ?? "") % 4) + 1;
