@@ -44,27 +44,29 @@ function enumerated(clause: string): string[] {
   return [clause];
 }
 
-/** A report period of a year, as a list item: "三季度", "第三", "Q3", "上半年", "前三季度". */
-const PERIOD_ITEM = "(?:第?[一二三四](?:季度)?|Q[1-4]|上半年|下半年|前三季度)";
+/** A report period of a year, as a list item: "三季度", "第三", "Q3", "2026Q1", "上半年", "前三季度". */
+const PERIOD_ITEM = "(?:(?:19|20)\\d{2}年?)?(?:第?[一二三四](?:季度)?|Q[1-4]|上半年|下半年|前三季度)";
+const AND = "(?:和|、|与|及)";
 // "Q3、Q4分别回升至78.23亿元和92.86亿元": a move word after 分别 belongs to each figure.
-const PERIOD_PAIR = new RegExp(
-  `^(.*?)(${PERIOD_ITEM})(?:和|、|与|及)(${PERIOD_ITEM})(.*?)分别(?:为|是|达到?|实现)?` +
-    `([^\\d,、和与及]{1,4}?[至到])?\\s*(.+?)(?:和|、|与|及)(.+)$`,
+const PERIOD_LIST = new RegExp(
+  `^(.*?)(${PERIOD_ITEM}(?:${AND}${PERIOD_ITEM})+)(.*?)分别(?:为|是|达到?|实现)?([^\\d,、和与及]{1,4}?[至到])?\\s*(.+)$`,
 );
 const FIGURE_START = /^(?:约|近|超过|逾)?\s*[-+]?\d/;
 
 /**
- * "2025年三季度和四季度单季归母净利润分别为192.24亿元和176.93亿元": one clause per period, each with its figure
- * ("第三、四季度" is 第三季度 and 第四季度). Only a list of two periods and two figures is cut.
+ * "2025年三季度和四季度单季归母净利润分别为192.24亿元和176.93亿元", "Q3、Q4、2026Q1利润同比降幅分别为-32.60%、
+ * -38.16%、-45.38%": one clause per period, each with its figure ("第三、四季度" is 第三季度 and 第四季度). Only a
+ * list of as many periods as figures is cut.
  */
 function perPeriod(clause: string): string[] {
-  const m = PERIOD_PAIR.exec(clause);
+  const m = PERIOD_LIST.exec(clause);
   if (!m) return [clause];
-  const [, lead, first, second, middle, move, a, b] = m as unknown as string[];
-  if (!FIGURE_START.test(a!) || !FIGURE_START.test(b!)) return [clause];
+  const [, lead, list, middle, move, rest] = m as unknown as string[];
+  const periods = list!.split(new RegExp(AND));
+  const figures = rest!.split(new RegExp(AND));
+  if (periods.length !== figures.length || !figures.every((f) => FIGURE_START.test(f))) return [clause];
   const whole = (p: string): string => (/^第?[一二三四]$/.test(p) ? `${p.startsWith("第") ? p : `第${p}`}季度` : p);
-  const to = move ?? "";
-  return [`${lead}${whole(first!)}${middle}${to}${a}`, `${lead}${whole(second!)}${middle}${to}${b}`];
+  return periods.map((p, i) => `${lead}${whole(p)}${middle}${move ?? ""}${figures[i]}`);
 }
 
 /**
