@@ -49,7 +49,8 @@ const PERIOD_ITEM = "(?:(?:19|20)\\d{2}年?)?(?:第?[一二三四](?:季度)?|Q[
 const AND = "(?:和|、|与|及)";
 // "Q3、Q4分别回升至78.23亿元和92.86亿元": a move word after 分别 belongs to each figure.
 const PERIOD_LIST = new RegExp(
-  `^(.*?)(${PERIOD_ITEM}(?:${AND}${PERIOD_ITEM})+)(.*?)分别(?:为|是|达到?|实现)?([^\\d,、和与及]{1,4}?[至到])?\\s*(.+)$`,
+  `^(.*?)(${PERIOD_ITEM}(?:${AND}${PERIOD_ITEM})+)(.*?)分别(?:为|是|达到?|实现)?` +
+    `([^\\d,、和与及]{1,4}?[至到])?\\s*(.+)$`,
 );
 const FIGURE_START = /^(?:约|近|超过|逾)?\s*[-+]?\d/;
 

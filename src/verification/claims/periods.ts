@@ -89,7 +89,8 @@ export function periodKindOf(text: string): { kind: PeriodKind; name: string } |
     if (!best || h.index < best.index || (h.index === best.index && h.end > best.end)) best = h;
   }
   // "2025年单季净利润三季度388.42亿元": 单季 names the basis, the quarter after it the period.
-  const q = best?.kind === "qs" ? hits.find((h) => !h.base && SINGLE_QUARTERS.has(h.kind) && h.index > best!.index) : null;
+  const q =
+    best?.kind === "qs" ? hits.find((h) => !h.base && SINGLE_QUARTERS.has(h.kind) && h.index > best!.index) : null;
   return q ? { kind: q.kind, name: q.name } : best ? { kind: best.kind, name: best.name } : null;
 }
 
@@ -145,7 +146,7 @@ const TIMES_OF_YEAR = new RegExp(
 
 /** Words before a year that make it the base of a comparison, not the period judged. */
 const BASE_BEFORE =
-  /(?:较|比|相比|相比于|相较|相较于|相对于?|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|倍于\s*(?:FY)?)\s*$/;
+  /(?:较|比|相比于?|相较于?|相对于?|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|倍于\s*(?:FY)?)\s*$/;
 
 /**
  * A bare number that is a year without 年: alone in brackets after a figure ("从15.61%（2015）升到28.48%（2019）") or

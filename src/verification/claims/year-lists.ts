@@ -10,8 +10,7 @@ export const YEAR_LIST_SEPARATOR = "[、和与及]";
 
 export const yearsIn = (text: string): number[] => (text.match(/(?:19|20)\d{2}/g) ?? []).map(Number);
 
-const consecutive = (years: readonly number[]): boolean =>
-  years.every((y, i) => i === 0 || y === years[i - 1]! + 1);
+const consecutive = (years: readonly number[]): boolean => years.every((y, i) => i === 0 || y === years[i - 1]! + 1);
 
 /**
  * A list of years as the period grammar reads it: the span when at least `minRun` years follow one another, else
