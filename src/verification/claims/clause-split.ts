@@ -44,13 +44,17 @@ function enumerated(clause: string): string[] {
   return [clause];
 }
 
-/** A report period of a year, as a list item: "三季度", "第三", "Q3", "2026Q1", "上半年", "前三季度". */
-const PERIOD_ITEM = "(?:(?:19|20)\\d{2}年?)?(?:第?[一二三四](?:季度)?|Q[1-4]|上半年|下半年|前三季度)";
+/** A report period of a year, as a list item: "三季度", "第三", "Q3", "上半年", "前三季度". */
+const PERIOD_ITEM = "(?:第?[一二三四](?:季度)?|Q[1-4]|上半年|下半年|前三季度)";
 const AND = "(?:和|、|与|及)";
+/**
+ * Periods listed: a later item may name its own year ("Q3、Q4、2026Q1"); a year before the first is the lead every
+ * item shares ("2025年第三、四季度").
+ */
+const PERIOD_RUN = `${PERIOD_ITEM}(?:${AND}(?:(?:19|20)\\d{2}年?)?${PERIOD_ITEM})+`;
 // "Q3、Q4分别回升至78.23亿元和92.86亿元": a move word after 分别 belongs to each figure.
 const PERIOD_LIST = new RegExp(
-  `^(.*?)(${PERIOD_ITEM}(?:${AND}${PERIOD_ITEM})+)(.*?)分别(?:为|是|达到?|实现)?` +
-    `([^\\d,、和与及]{1,4}?[至到])?\\s*(.+)$`,
+  `^(.*?)(${PERIOD_RUN})(.*?)分别(?:为|是|达到?|实现)?([^\\d,、和与及]{1,4}?[至到])?\\s*(.+)$`,
 );
 const FIGURE_START = /^(?:约|近|超过|逾)?\s*[-+]?\d/;
 
