@@ -17,6 +17,7 @@ import type { StepMode } from "./model-calls";
 import { stepCalls } from "./model-calls";
 import type { PendingEvent, RoomStorage } from "./room-storage";
 import { logStep } from "./step-log";
+import type { PeerLoader } from "../verification/verify-context";
 
 /** What a step needs from the object that owns it. */
 export interface StepHost {
@@ -24,6 +25,8 @@ export interface StepHost {
   /** The room's config (BANNED_PHRASES among others). */
   config: Config;
   storage: RoomStorage;
+  /** Reads other stored companies' facts as of the debate's date, for points that compare with them. */
+  peers?: PeerLoader;
   /** A live event (turn.started, turn.delta): broadcast now, logged, not part of a checkpoint. */
   emit: (state: DebateState, type: PendingEvent[0], data: Record<string, unknown>) => void;
   /** Asynchronous when the step ends the debate (its replies go to the D1 archive first). */
@@ -114,7 +117,13 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
       compact: compactFor(state.compactPrompts),
     },
     call,
-    { tickerFigures: figures, years: new Set(years), banned: host.config.BANNED_PHRASES, ...(facts ? { facts } : {}) },
+    {
+      tickerFigures: figures,
+      years: new Set(years),
+      banned: host.config.BANNED_PHRASES,
+      ...(facts ? { facts } : {}),
+      ...(host.peers ? { loadPeers: host.peers } : {}),
+    },
     (node, seq, round) => live && host.emit(state, "turn.started", tags(node.id, seq, round)),
   );
   state.flow = outcome.flow;

@@ -192,9 +192,10 @@ export function peerCompared(
   return { checks, rest };
 }
 
+/** A ratio or gap shown as a figure is a number check (so the verifier need not find it in the cited text). */
 function relation(ok: boolean, found: string, said: string, shown: ExtractedNumber | undefined): ClaimCheck {
   return {
-    kind: "comparison",
+    kind: shown ? "number" : "comparison",
     ok,
     expected: `与所述“${said}”相符`,
     found,
