@@ -13,7 +13,6 @@ import { protocolOf } from "../debate/protocols/registry";
 import { protocolSlots } from "../debate/protocols/slots";
 import { sharedPrefixAllowance } from "../debate/prompts/shared-prefix";
 import { publicState, type PublicDebateState } from "../debate/public-state";
-import { loadPeerFacts } from "../evidence/peer-facts";
 import { loadTickerFigures } from "../evidence/ticker-figures";
 import { modelConfigFor, modelsSummary } from "../models/provider-registry";
 import { markReplayFinished } from "../models/reply-archive";
@@ -305,7 +304,6 @@ export class DebateRoom extends DurableObject<Env> {
         env: this.env,
         config: this.deps().config,
         storage: this.storage,
-        peers: (codes) => loadPeerFacts(this.deps(), codes, state.asOf),
         emit: (s, type, data) => this.emitNow(s, type, data),
         checkpoint: (s, events) => this.stepCheckpoint(s, events),
       }),

@@ -17,7 +17,8 @@ import type { StepMode } from "./model-calls";
 import { stepCalls } from "./model-calls";
 import type { PendingEvent, RoomStorage } from "./room-storage";
 import { logStep } from "./step-log";
-import type { PeerLoader } from "../verification/verify-context";
+import { createDb } from "../db/client";
+import { loadPeerFacts } from "../evidence/peer-facts";
 
 /** What a step needs from the object that owns it. */
 export interface StepHost {
@@ -25,8 +26,6 @@ export interface StepHost {
   /** The room's config (BANNED_PHRASES among others). */
   config: Config;
   storage: RoomStorage;
-  /** Reads other stored companies' facts as of the debate's date, for points that compare with them. */
-  peers?: PeerLoader;
   /** A live event (turn.started, turn.delta): broadcast now, logged, not part of a checkpoint. */
   emit: (state: DebateState, type: PendingEvent[0], data: Record<string, unknown>) => void;
   /** Asynchronous when the step ends the debate (its replies go to the D1 archive first). */
@@ -122,7 +121,8 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
       years: new Set(years),
       banned: host.config.BANNED_PHRASES,
       ...(facts ? { facts } : {}),
-      ...(host.peers ? { loadPeers: host.peers } : {}),
+      // Other stored companies a reply names are read as the debate's own was, as of its date (peer-compare.ts).
+      loadPeers: (codes) => loadPeerFacts({ db: createDb(host.env.DB) }, codes, state.asOf),
     },
     (node, seq, round) => live && host.emit(state, "turn.started", tags(node.id, seq, round)),
   );
