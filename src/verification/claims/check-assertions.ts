@@ -6,6 +6,7 @@ import type { Facts } from "./facts";
 import { carryDays } from "./market-days";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import type { PeerFacts } from "./peer-compare";
+import { movesPeer } from "./peer-moves";
 import type { Assertion } from "./parse-assertions";
 import { checkPolarity, checkReading } from "./point-stance";
 
@@ -59,7 +60,8 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
   checks.push(
     ...checkFactSentences(
       // A clause an out-of-scope subject owns (KDJ金叉) is not read as a stored indicator's.
-      assertions.filter((a) => a.from === "claim" && !a.outOfScope?.owns).map((a) => a.text),
+      // A named peer's price move is read on the peer's bars (peer-moves.ts), not as the company's.
+      assertions.filter((a) => a.from === "claim" && !a.outOfScope?.owns && !movesPeer(a, peers)).map((a) => a.text),
       all,
     ),
   );

@@ -13,6 +13,7 @@ import type { Assertion } from "./parse-assertions";
 import { uncheckedParts } from "./part-coverage";
 import { type PeerFacts, framesPeer, peerCompared } from "./peer-compare";
 import { peerFramed } from "./peer-frame";
+import { peerMoved } from "./peer-moves";
 import type { OutOfScope } from "./scope-words";
 
 /**
@@ -59,6 +60,8 @@ function checkClause(
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
       : [];
   // A named peer whose facts are given: its figure, the ratio, gap or order is checked on both (peer-compare.ts).
+  const moved = own ? peerMoved(a, before, peers) : null;
+  if (moved) return moved;
   const compared = own ? peerCompared(a, facts, before, peers) : null;
   if (compared) {
     const { rest } = compared;

@@ -62,6 +62,12 @@ describe("a named peer whose facts are given", () => {
     expect(mark(MOUTAI, "2019年茅台归母净利润是五粮液的3.4倍。", [WULIANGYE])).toBe("❌");
   });
 
+  it("reads a peer's own price move on the peer's bars, over the window its sentence names", () => {
+    expect(mark(WULIANGYE, "五粮液今年以来跌了8%多，同期茅台还小涨了0.5%。", [MOUTAI])).toBe("✅");
+    expect(mark(WULIANGYE, "五粮液今年以来跌了8%多，同期茅台还大涨了15%。", [MOUTAI])).toBe("❌");
+    expect(mark(WULIANGYE, "五粮液今年以来跌了8%多，同期茅台还小涨了0.5%。", [])).toBe("❔");
+  });
+
   it("stays 未能核验 when the peer's facts are not given or lack the period, never failed", () => {
     expect(mark(BYD, "比亚迪2025年营收8039.65亿元，约为宁德时代的2.5倍。", [])).toBe("❔");
     // 五粮液's stored reports end in 2019: a 2025 comparison cannot be decided.
