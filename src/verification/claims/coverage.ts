@@ -149,8 +149,10 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
       )
     )
       return [];
+    // A clause comparing with another company ("营收增速是比亚迪的两倍") says more than its sentence checked.
     const elaborates =
       a.numbers.length === 0 &&
+      !a.terms.some((t) => t.kind === "peer") &&
       subject !== null &&
       per.some((y) => sameSentence(y) && subjectOf(y.a) === subject && passed(y));
     return elaborates ? [] : [uncovered(a)];

@@ -37,6 +37,16 @@ const PASSIVE = /被$/;
 /** A gap said again for a second metric: "…，利润却少了将近400亿". */
 const GAP_AGAIN = /^[^，,；;]{0,10}?(?:多了|少了|多出|高出|低了|差了|还差)/;
 
+/**
+ * What a level's comparison cannot read: a rate or change (营收增速是比亚迪的两倍), a valuation or price, a share or
+ * volume the data does not hold. Such a clause is left to the peer rule (未能核验).
+ */
+const NOT_A_LEVEL = new RegExp(
+  "增速|增幅|增长率|增长|降幅|跌幅|涨幅|同比|环比|增量|yoy|qoq|" +
+    "估值|市值|市盈率|市净率|股价|份额|市占率|装机|销量|出货|单季|季度|Q[1-4]",
+  "i",
+);
+
 const VALUE_LEAD = /^(?:同期|同年|当年|全年|的|（|\(|约|大约|为|是|则为|则是|只有|仅)*$/;
 
 function peerOf(a: Assertion, before: readonly Assertion[], peers: PeerFacts): Peer | null {
@@ -97,7 +107,7 @@ export function peerCompared(
 ): { checks: ClaimCheck[]; rest: Assertion } | null {
   if (!peers || peers.size === 0 || a.period.kind !== "annual") return null;
   const peer = peerOf(a, before, peers);
-  if (!peer) return null;
+  if (!peer || NOT_A_LEVEL.test(a.read) || a.outOfScope || a.terms.some((t) => t.kind === "unheld")) return null;
   const m = metricOf(a, peer, before);
   if (!m || isMarket(entryOf(m))) return null;
   const own = pointsOf(facts, m);

@@ -73,4 +73,10 @@ describe("a named peer whose facts are given", () => {
     // 五粮液's stored reports end in 2019: a 2025 comparison cannot be decided.
     expect(mark(MOUTAI, "茅台2025年归母净利润是五粮液的3.4倍。", [WULIANGYE])).toBe("❔");
   });
+
+  it("does not read a rate, a valuation or a share the data lacks as the level's comparison", () => {
+    expect(mark(CATL, "2025年营收4237亿元，营收增速是比亚迪的两倍。", [BYD])).toBe("❔");
+    expect(mark(CATL, "2025年营收4237亿元，宁德的份额是比亚迪的两倍还多。", [BYD])).toBe("❔");
+    expect(mark(BYD, "2025年营收8039.65亿元，估值却只有宁德的一半。", [CATL])).toBe("❔");
+  });
 });
