@@ -1,10 +1,11 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { figureCandidate, matchesFigure } from "../figure-match";
-import { type ClaimCheck, entryOf, isMarket, pointsOf, show, yearOf } from "./check-series";
+import { type ClaimCheck, entryOf, isMarket, periodName, pointsOf, show, yearOf } from "./check-series";
 import { codeOf } from "./company-names";
 import type { Facts } from "./facts";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
+import { periodView } from "./period-view";
 import { type PeerQuantity, readQuantity } from "./peer-quantity";
 
 /**
@@ -43,7 +44,7 @@ const GAP_AGAIN = /^[^，,；;]{0,10}?(?:多了|少了|多出|高出|低了|差�
  */
 const NOT_A_LEVEL = new RegExp(
   "增速|增幅|增长率|增长|降幅|跌幅|涨幅|同比|环比|增量|yoy|qoq|" +
-    "估值|市值|市盈率|市净率|股价|份额|市占率|装机|销量|出货|单季|季度|Q[1-4]",
+    "估值|市值|市盈率|市净率|股价|份额|市占率|装机|销量|出货",
   "i",
 );
 
@@ -105,21 +106,26 @@ export function peerCompared(
   before: readonly Assertion[],
   peers: PeerFacts | undefined,
 ): { checks: ClaimCheck[]; rest: Assertion } | null {
-  if (!peers || peers.size === 0 || a.period.kind !== "annual") return null;
+  if (!peers || peers.size === 0) return null;
   const peer = peerOf(a, before, peers);
   if (!peer || NOT_A_LEVEL.test(a.read) || a.outOfScope || a.terms.some((t) => t.kind === "unheld")) return null;
   const m = metricOf(a, peer, before);
   if (!m || isMarket(entryOf(m))) return null;
-  const own = pointsOf(facts, m);
+  // A quarter's clause reads both companies' views of that report period (period-view.ts): 一季度 beside 一季度.
+  const ownView = periodView(facts, a.period.kind);
+  const peerView = periodView(peer.facts, a.period.kind);
+  if (!ownView || !peerView) return null;
+  const own = pointsOf(ownView, m);
   // The year judged, else one the clause names, else the latest report's: the peer's is of the same year.
   const named = /((?:19|20)\d{2})年/.exec(a.read);
   const latest = own.at(-1);
   const year = a.years.length > 0 ? Math.max(...a.years) : named ? Number(named[1]) : latest ? yearOf(latest) : null;
   const mine = own.find((p) => yearOf(p) === year);
-  const theirs = pointsOf(peer.facts, m).find((p) => yearOf(p) === year);
+  const theirs = pointsOf(peerView, m).find((p) => yearOf(p) === year);
   if (year === null || !mine || !theirs) return null;
   const label = entryOf(m).label;
-  const sides = `${year}年${label}：本公司${show(m, mine.value)}，${peer.name}${show(m, theirs.value)}`;
+  const when = a.period.kind === "annual" ? `${year}年` : periodName(mine);
+  const sides = `${when}${label}：本公司${show(m, mine.value)}，${peer.name}${show(m, theirs.value)}`;
   const text = a.read;
   const tail = text.slice(peer.end);
   const checks: ClaimCheck[] = [];
@@ -138,9 +144,9 @@ export function peerCompared(
   if (value) {
     used.add(value);
     const ok = matchesFigure(value, figureCandidate({ label, value: theirs.value, unit: theirs.unit }));
-    const found = `${peer.name}${year}年${label}${show(m, theirs.value)}`;
+    const found = `${peer.name}${when}${label}${show(m, theirs.value)}`;
     const reason = ok ? `“${value.raw}”与${found}相符` : `“${value.raw}”不是${found}`;
-    checks.push({ kind: "number", ok, expected: `${peer.name}${year}年${label}`, found, reason, figure: value.raw });
+    checks.push({ kind: "number", ok, expected: `${peer.name}${when}${label}`, found, reason, figure: value.raw });
   }
   const head = text.slice(0, peer.at);
   const headClause = head.slice(Math.max(head.lastIndexOf("，"), head.lastIndexOf(",")) + 1);

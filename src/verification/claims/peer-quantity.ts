@@ -61,7 +61,9 @@ export function readQuantity(text: string, at: number, of: "ratio" | "gap"): Pee
   const step = (v: number): number => (v < 10 ? 1 : 10 ** (Math.floor(Math.log10(v)) - 1));
   if (of === "ratio") {
     if (fraction !== null) return { ...base, value: n, kind: "ratio", scale: 1, unit: 0.03, step: 0 };
-    if (unitWord === "倍") return { ...base, value: n, kind: "ratio", scale: 1, unit: 10 ** -decimals, step: step(n) };
+    // "2倍" stands for about twice (a tenth either way), "2.2倍" for what rounds to it.
+    const times = decimals > 0 ? 10 ** -decimals : 0.1 * n;
+    if (unitWord === "倍") return { ...base, value: n, kind: "ratio", scale: 1, unit: times, step: step(n) };
     if (unitWord === "%")
       return { ...base, value: n / 100, kind: "ratio", scale: 1, unit: 10 ** -decimals / 100, step: step(n) / 100 };
     if (unitWord === "成") return { ...base, value: n / 10, kind: "ratio", scale: 1, unit: 0.05, step: 0.1 };

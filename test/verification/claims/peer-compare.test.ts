@@ -62,6 +62,13 @@ describe("a named peer whose facts are given", () => {
     expect(mark(MOUTAI, "2019年茅台归母净利润是五粮液的3.4倍。", [WULIANGYE])).toBe("❌");
   });
 
+  it("reads a quarter's comparison on both companies' views of that report period", () => {
+    expect(mark(CATL, "2025年前三季度归母净利润是比亚迪同期的2倍。", [BYD])).toBe("✅");
+    expect(mark(CATL, "一季度归母净利润是比亚迪同期的3倍。", [BYD])).toBe("❌");
+    // 五粮液 holds no 2026 quarter: the gap stays 未能核验.
+    expect(mark(MOUTAI, "茅台一季度毛利率89.8%，仍比五粮液同期高出约12个百分点。", [WULIANGYE])).toBe("❔");
+  });
+
   it("reads a peer's own price move on the peer's bars, over the window its sentence names", () => {
     expect(mark(WULIANGYE, "五粮液今年以来跌了8%多，同期茅台还小涨了0.5%。", [MOUTAI])).toBe("✅");
     expect(mark(WULIANGYE, "五粮液今年以来跌了8%多，同期茅台还大涨了15%。", [MOUTAI])).toBe("❌");
