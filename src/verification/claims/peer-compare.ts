@@ -1,8 +1,8 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { figureCandidate, matchesFigure } from "../figure-match";
 import { type ClaimCheck, entryOf, isMarket, periodName, pointsOf, show, yearOf } from "./check-series";
-import { codeOf } from "./company-names";
-import type { Facts } from "./facts";
+import { codeOf, companiesIn } from "./company-names";
+import type { FactPoint, Facts } from "./facts";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import { periodView } from "./period-view";
@@ -35,6 +35,7 @@ const GAP = /(多出|多了|高出|高了|领先|超出|多赚|多)|(少了|低�
 const ORDER_UP = /高于|超过|超出|超越|多于|大于|反超|领先|跑赢|胜过|强于|好于|赶超/;
 const ORDER_DOWN = /低于|少于|小于|不及|不如|落后|跑输|逊于|弱于|赶不上|比不上/;
 const PASSIVE = /被$/;
+const RESPECTIVELY = /分别/;
 /** A gap said again for a second metric: "…，利润却少了将近400亿". */
 const GAP_AGAIN = /^[^，,；;]{0,10}?(?:多了|少了|多出|高出|低了|差了|还差)/;
 
@@ -76,11 +77,11 @@ export function framesPeer(a: Assertion, peers: PeerFacts | undefined): boolean 
 }
 
 /**
- * The metric compared: one named before the peer (利润 included), else the clause's, else the one its sentence was
- * about ("归母净利润1501.81亿元，高于中国平安的…": the peer owns the clause, so the parser bound none).
+ * The metric compared: one named before `upto` (the peer, or 分别; 利润 included), else the clause's, else the one its
+ * sentence was about ("归母净利润1501.81亿元，高于中国平安的…": the peer owns the clause, so the parser bound none).
  */
-function metricOf(a: Assertion, peer: Peer, before: readonly Assertion[]): ClaimMetric | null {
-  const named = findMetrics(a.read).filter((m) => m.index < peer.at || peer.at === 0);
+function metricOf(a: Assertion, peer: Peer, before: readonly Assertion[], upto: number): ClaimMetric | null {
+  const named = findMetrics(a.read).filter((m) => m.index < upto || peer.at === 0);
   const said = [...before].reverse().find((b) => b.metric !== null)?.metric ?? null;
   return named.at(-1)?.metric ?? said ?? a.metric;
 }
@@ -109,7 +110,10 @@ export function peerCompared(
   if (!peers || peers.size === 0) return null;
   const peer = peerOf(a, before, peers);
   if (!peer || NOT_A_LEVEL.test(a.read) || a.outOfScope || a.terms.some((t) => t.kind === "unheld")) return null;
-  const m = metricOf(a, peer, before);
+  // "招行和平安2025年归母净利润分别为1501.81亿元和1347.78亿元": both values after the two names, in their order.
+  const pair = RESPECTIVELY.exec(a.read);
+  const both = pair && pair.index > peer.end ? a.numbers.filter((n) => n.index > pair.index) : [];
+  const m = metricOf(a, peer, before, both.length === 2 ? pair!.index : peer.at);
   if (!m || isMarket(entryOf(m))) return null;
   // A quarter's clause reads both companies' views of that report period (period-view.ts): 一季度 beside 一季度.
   const ownView = periodView(facts, a.period.kind);
@@ -143,10 +147,19 @@ export function peerCompared(
   );
   if (value) {
     used.add(value);
-    const ok = matchesFigure(value, figureCandidate({ label, value: theirs.value, unit: theirs.unit }));
-    const found = `${peer.name}${when}${label}${show(m, theirs.value)}`;
-    const reason = ok ? `“${value.raw}”与${found}相符` : `“${value.raw}”不是${found}`;
-    checks.push({ kind: "number", ok, expected: `${peer.name}${when}${label}`, found, reason, figure: value.raw });
+    checks.push(valueCheck(value, `${peer.name}${when}${label}`, m, theirs));
+  }
+  if (both.length === 2) {
+    const ownAt = companiesIn(text).find((c) => c.code === facts.company)?.index ?? -1;
+    const [theirN, myN] = ownAt > peer.at ? [both[0]!, both[1]!] : [both[1]!, both[0]!];
+    for (const [n, who, p] of [
+      [myN, "本公司", mine],
+      [theirN, peer.name, theirs],
+    ] as const) {
+      used.add(n);
+      checks.push(valueCheck(n, `${who}${when}${label}`, m, p));
+    }
+    return { checks, rest: restOf(a, peer, used) };
   }
   const head = text.slice(0, peer.at);
   const headClause = head.slice(Math.max(head.lastIndexOf("，"), head.lastIndexOf(",")) + 1);
@@ -187,7 +200,20 @@ export function peerCompared(
       }
     }
   }
-  if (checks.length === 0) return null;
+  return checks.length === 0 ? null : { checks, rest: restOf(a, peer, used) };
+}
+
+/** A figure stated as one company's value of the period. */
+function valueCheck(n: ExtractedNumber, whose: string, m: ClaimMetric, p: FactPoint): ClaimCheck {
+  const ok = matchesFigure(n, figureCandidate({ label: whose, value: p.value, unit: p.unit }));
+  const found = `${whose}${show(m, p.value)}`;
+  const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
+  return { kind: "number", ok, expected: whose, found, reason, figure: n.raw };
+}
+
+/** The clause without its comparison: the company's own figures and move before the peer, checked as usual. */
+function restOf(a: Assertion, peer: Peer, used: ReadonlySet<ExtractedNumber>): Assertion {
+  const text = a.read;
   const keep = (n: ExtractedNumber): boolean => n.index < peer.at && !used.has(n);
   // A direction word of its own before the peer is the company's move; a gap's or an order's word is the comparison's.
   const word = a.direction?.word ?? "";
@@ -195,7 +221,7 @@ export function peerCompared(
     text.indexOf(word) >= 0 &&
     text.indexOf(word) < peer.at &&
     !new RegExp(`^(?:${GAP.source}|${ORDER_UP.source}|${ORDER_DOWN.source})$`).test(word);
-  const rest: Assertion = {
+  return {
     ...a,
     numbers: a.numbers.filter(keep),
     figures: a.figures.filter((f) => keep(f.n) && f.role !== "peer"),
@@ -205,7 +231,6 @@ export function peerCompared(
     level: null,
     recency: null,
   };
-  return { checks, rest };
 }
 
 /** A ratio or gap shown as a figure is a number check (so the verifier need not find it in the cited text). */

@@ -51,6 +51,12 @@ describe("a named peer whose facts are given", () => {
     expect(mark(BYD, "比亚迪2025年营收比宁德多了3800亿左右，利润却少了将近400亿。", [CATL])).toBe("✅");
   });
 
+  it("checks two values said 分别, each against its company, in the order the names stand", () => {
+    expect(mark(CMB, "招行和平安2025年归母净利润分别为1501.81亿元和1347.78亿元。", [PINGAN])).toBe("✅");
+    expect(mark(CMB, "平安和招行2025年归母净利润分别为1347.78亿元和1501.81亿元。", [PINGAN])).toBe("✅");
+    expect(mark(CMB, "招行和平安2025年归母净利润分别为1347.78亿元和1501.81亿元。", [PINGAN])).toBe("❌");
+  });
+
   it("checks an order, active or passive", () => {
     expect(mark(CMB, "2025年招商银行归母净利润1501.81亿元，高于中国平安的1347.78亿元。", [PINGAN])).toBe("✅");
     expect(mark(CMB, "招行2025年归母净利润低于中国平安，银行赚不过保险。", [PINGAN])).toBe("❌");
