@@ -129,7 +129,13 @@ export function peerCompared(
   if (year === null || !mine || !theirs) return null;
   const label = entryOf(m).label;
   const when = a.period.kind === "annual" ? `${year}年` : periodName(mine);
-  const sides = `${when}${label}：本公司${show(m, mine.value)}，${peer.name}${show(m, theirs.value)}`;
+  // "宁德时代的营收只有比亚迪的53%" in 比亚迪's point: the peer is the subject, the company the base.
+  const ownAt = companiesIn(a.read).find((c) => c.code === facts.company)?.index ?? -1;
+  const peerFirst = peer.end > 0 && ownAt > peer.at;
+  const [x, y] = peerFirst ? [theirs.value, mine.value] : [mine.value, theirs.value];
+  const ownSide = `本公司${show(m, mine.value)}`;
+  const peerSide = `${peer.name}${show(m, theirs.value)}`;
+  const sides = `${when}${label}：${peerFirst ? `${peerSide}，${ownSide}` : `${ownSide}，${peerSide}`}`;
   const text = a.read;
   const tail = text.slice(peer.end);
   const checks: ClaimCheck[] = [];
@@ -150,7 +156,6 @@ export function peerCompared(
     checks.push(valueCheck(value, `${peer.name}${when}${label}`, m, theirs));
   }
   if (both.length === 2) {
-    const ownAt = companiesIn(text).find((c) => c.code === facts.company)?.index ?? -1;
     const [theirN, myN] = ownAt > peer.at ? [both[0]!, both[1]!] : [both[1]!, both[0]!];
     for (const [n, who, p] of [
       [myN, "本公司", mine],
@@ -164,9 +169,11 @@ export function peerCompared(
   const head = text.slice(0, peer.at);
   const headClause = head.slice(Math.max(head.lastIndexOf("，"), head.lastIndexOf(",")) + 1);
   const q = ratio?.q ?? null;
-  if (q && theirs.value !== 0) {
-    const r = mine.value / theirs.value;
-    const bound = LESS.test(headClause) ? "less" : MORE.test(headClause) ? "more" : null;
+
+  if (q && y !== 0) {
+    const r = x / y;
+    const said = peerFirst ? text.slice(peer.end, ownAt) : headClause;
+    const bound = LESS.test(said) ? "less" : MORE.test(said) ? "more" : null;
     const shown = shownAt(q.at);
     if (shown) used.add(shown);
     checks.push(relation(holds(r, q, bound), `${sides}，前者是后者的${r.toFixed(2)}倍`, q.raw, shown));
@@ -174,7 +181,7 @@ export function peerCompared(
     const gap = gapOf(text, peer, value);
     if (gap) {
       const share = gap.q.kind === "share";
-      const diff = share ? mine.value / theirs.value - 1 : mine.value - theirs.value;
+      const diff = share ? x / y - 1 : x - y;
       // A stored amount is in 亿元 or 元 (its unit): the gap is compared in the unit shown.
       const inBase =
         gap.q.kind === "amount" ? diff * figureCandidate({ label, value: 1, unit: mine.unit }).value : diff;
@@ -190,12 +197,14 @@ export function peerCompared(
       const ok = sideOk && holds(Math.abs(scaled), gap.q, null);
       checks.push(relation(ok, `${sides}，相差${size}`, gap.q.raw, shown));
     } else {
-      const up = ORDER_UP.exec(headClause) ?? ORDER_UP.exec(tail.slice(0, 4));
-      const down = ORDER_DOWN.exec(headClause) ?? ORDER_DOWN.exec(tail.slice(0, 4));
+      // The order's word stands before the peer, or between the peer as subject and the company.
+      const scope = peerFirst ? text.slice(peer.end, ownAt) : headClause;
+      const up = ORDER_UP.exec(scope) ?? (peerFirst ? null : ORDER_UP.exec(tail.slice(0, 4)));
+      const down = ORDER_DOWN.exec(scope) ?? (peerFirst ? null : ORDER_DOWN.exec(tail.slice(0, 4)));
       const passive = PASSIVE.test(head) && up;
       if (up || down) {
         const higher = passive ? false : up !== null && (down === null || up.index > down.index);
-        const ok = higher ? mine.value > theirs.value : mine.value < theirs.value;
+        const ok = higher ? x > y : x < y;
         checks.push(relation(ok, sides, (up ?? down)![0], undefined));
       }
     }

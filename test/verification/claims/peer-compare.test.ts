@@ -38,6 +38,13 @@ describe("a named peer whose facts are given", () => {
     expect(mark(MOUTAI, "茅台的资产负债率还不到宁德的五分之一。", [CATL])).toBe("❌");
   });
 
+  it("reads the peer as the subject when the company is named after it", () => {
+    expect(mark(BYD, "宁德时代2025年营收只有比亚迪的53%左右。", [CATL])).toBe("✅");
+    expect(mark(BYD, "宁德时代2025年归母净利润高于比亚迪。", [CATL])).toBe("✅");
+    expect(mark(BYD, "宁德时代2025年归母净利润低于比亚迪。", [CATL])).toBe("❌");
+    expect(mark(BYD, "宁德时代2025年营收不到比亚迪的一半。", [CATL])).toBe("❌");
+  });
+
   it("checks the peer's own figure stated beside the ratio", () => {
     expect(mark(BYD, "2025年归母净利润326.19亿元，约为宁德时代同期722.01亿元的45%。", [CATL])).toBe("✅");
     expect(mark(BYD, "2025年归母净利润326.19亿元，约为宁德时代同期822.01亿元的45%。", [CATL])).toBe("❌");
