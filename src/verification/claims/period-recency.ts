@@ -13,7 +13,7 @@ import {
 } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
 import type { Assertion } from "./parse-assertions";
-import { latestFiscalYear } from "./periods";
+import { latestFiscalYear } from "./period-relative";
 
 /**
  * Recency words (最新, 近三年): the years a clause names, or the figures it shows, are the latest published by asOf.
