@@ -3,6 +3,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
 import { clauseView } from "./clause-view";
+import { checkDeniedLevel } from "./denied-levels";
 import { checkFigures } from "./check-figures";
 import { checkComparison, checkDirection, comparisonGapFigure, checkLevel, checkMagnitude } from "./check-judgements";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
@@ -36,6 +37,7 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[
   checkComparison,
   checkRecency,
   checkLevel,
+  checkDeniedLevel,
 ];
 
 /**

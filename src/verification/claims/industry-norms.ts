@@ -1,6 +1,7 @@
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
+import { NOT_CALLED, NOT_SO, REFUSED, REFUTED, anyOf } from "./negation-words";
 
 /**
  * Industry sense as data. A level word's threshold (负债率偏高: ≥60 %) is written for a general company; banks,
@@ -117,10 +118,7 @@ const LEVERAGE_RISK = new RegExp(
 const LEVERAGE_NORMAL = /正常|常态|合理|自然结果|行业惯例|一致/;
 /** "不应简单视作风险信号", "并不构成…风险": the risk words denied. */
 // "不能据此认定…", "不足以说明…", "“…偿债压力大”的表述不当": a reading refused or quoted to be refuted.
-const DENIED = new RegExp(
-  "不应|不是|并不|不构成|不能|不足以|不可|不必|并非|不恰当|谈不上|算不上|称不上|无需|无须|没有|并未|" +
-    "表述不当|说法不当|不妥|有误|站不住",
-);
+const DENIED = new RegExp(anyOf(REFUSED, NOT_SO, NOT_CALLED, REFUTED, ["没有", "并未", "不可"]));
 
 /** A clause that reads leverage as a risk or as normal, which the parser keeps for checkIndustryLeverage. */
 export const readsLeverage = (text: string): boolean => LEVERAGE_RISK.test(text) || LEVERAGE_NORMAL.test(text);

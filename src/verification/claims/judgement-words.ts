@@ -1,5 +1,6 @@
 import { CHINESE_DIGITS } from "../chinese-digits";
 import type { ClaimMetric } from "./metric-lexicon";
+import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { GROWTH_PROVEN_WORDS, TENTH_CHANGE_VERBS } from "./size-direction-words";
 
 /**
@@ -116,15 +117,13 @@ export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 // "谈不上增长", "不能解读为“增长”", "无法增长": denied as well; a quote mark may stand before the word.
 export const NEGATIONS = new RegExp(
   // "并非负增长", "不是下滑": a move denied by a copula.
-  "(?:未|没有|没|并未|不再|未能|无法|无|谈不上|称不上|算不上|不能(?:解读|理解|视|看作)为|不能算|不算|" +
-    "并非|并不是|不是|绝非)" +
+  `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|未能|无法|无|不能(?:解读|理解|视|看作)为|不能算)` +
     '(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*["“‘「]?$',
 );
 /** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */
 export const ENDED_BEFORE = /(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}$/;
 // "估值修复尚未真正展开", "反弹仍未到来": a move not yet begun is not asserted to have happened.
-export const DENIED_AFTER =
-  /^(?:并)?(?:没有|未|不曾|尚未|还未|仍未|还没有?)(?:真正)?(?:出现|发生|展开|开启|启动|到来|兑现)/;
+export const DENIED_AFTER = new RegExp(`^(?:并)?${anyOf(NOT_HAPPENED)}(?:真正)?(?:出现|发生|展开|开启|启动|到来|兑现)`);
 
 /** Against what a change is read: the period before (同比/较上年; 环比 is the same on annual data) or a streak. */
 export const BASIS_WORDS: readonly { re: RegExp; basis: "yoy" | "streak" | "window" }[] = [

@@ -1,6 +1,7 @@
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import { MARKET_POLARITY } from "./market-words";
 import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
+import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
 
 /**
  * A point's stance: whether its own reading of the facts argues its side (polarity), and whether it reads one fact
@@ -93,7 +94,7 @@ const GOOD_NEWS = new RegExp(
 );
 /** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
 const BAD_NEWS = /利空(?!出尽)|风险信号|危险信号|负面信号|是坏事/;
-const DENIED = /不是|并非|难言|谈不上|不代表|不能说明|不成立|站不住|并未|尚未|不构成|未见/;
+const DENIED = new RegExp(anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不代表", "不能说明", "不构成", "并未", "尚未", "未见"]));
 
 /**
  * A change shown only by its signed rate ("同比-33.5%", "营收同比+52.4%"): favourable or adverse by the metric's

@@ -1,4 +1,5 @@
 import { LEVEL_WORDS } from "./judgement-words";
+import { DISTANCE_AFTER } from "./negation-words";
 
 /** Finding the words of a table in a clause: longest first, outside spans already taken by another word. */
 
@@ -14,12 +15,18 @@ export const levelWords = () =>
     (a, b) => b.word.length - a.word.length,
   ));
 
-/** The first level word of the text, longest first, unless `denied` or its rule's `notAfter` ends the text before. */
+/**
+ * The first level word of the text, longest first, unless `denied` or its rule's `notAfter` ends the text before, or
+ * a distance from it follows.
+ */
 export function levelWordIn(text: string, denied: RegExp) {
   return (
     levelWords().find((l) => {
       if (!text.includes(l.word)) return false;
-      const before = text.slice(0, text.indexOf(l.word));
+      const at = text.indexOf(l.word);
+      const before = text.slice(0, at);
+      // "离30的超卖线还有距离": the level is measured from, not asserted.
+      if (DISTANCE_AFTER.test(text.slice(at + l.word.length))) return false;
       return !denied.test(before) && !l.rule.notAfter?.test(before);
     }) ?? null
   );
