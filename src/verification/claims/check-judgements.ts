@@ -4,7 +4,7 @@ import type { FactPoint, Facts } from "./facts";
 import { levelRuleFor } from "./industry-norms";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
-import { MAGNITUDE_WORDS, NEGATIONS, NEGLIGIBLE } from "./judgement-words";
+import { MAGNITUDE_WORDS, NEGATIONS, NEGLIGIBLE, STALL_WORDS } from "./judgement-words";
 import type { Assertion } from "./parse-assertions";
 import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
@@ -46,6 +46,8 @@ const WORST_OR_BEST = /最[差好]的一年/;
 /** Words that say growth slowed (not that the value fell): true below this change, or below last year's change. */
 const SLOWDOWN = /乏力|放缓|失速|见顶|已是过去式/;
 const SLOWDOWN_MAX_PERCENT = 5;
+/** A move qualified by a standard the clause does not state: "正常增长", "应有的增长", "合理增长". */
+const UNDEFINED_PACE = /(?:正常|应有的?|合理|理想|健康)的?$/;
 /** Words of a size rather than a level: a negative flow 扩大s when its outflow grows. */
 const SIZE_WORDS = /^(?:扩大|加大|收窄|缩小)$/;
 
@@ -110,6 +112,10 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   }
   const sign = wantedSign(a, m);
   if (sign === null) return [undecided("direction", expected, `${label}的升降没有好坏之分，无法判断${quoted(a)}`)];
+  // "未能恢复正常增长": what growth is normal is not said; the data cannot tell it from a small one.
+  const qualified = UNDEFINED_PACE.exec(a.text.slice(0, Math.max(0, a.text.indexOf(word))));
+  if (qualified)
+    return [undecided("direction", expected, `“${qualified[0]}${word}”的标准没有说明，无法判断${quoted(a)}`)];
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   if (n === 1) {
     const c = changeFor(a, m, points, to);
@@ -193,8 +199,10 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   // "连续四年保持两位数增长": every year of the streak must have the size.
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   const history = to ? points.filter((p) => p.period <= to.period) : [];
-  const streak =
-    n > 1 ? history.slice(-n).map((p) => changeInto(m, history, p)) : [to ? changeFor(a, m, points, to) : null];
+  // "…一路放缓到2025年的1.21%，增长基本停滞": a stall is the latest period's pace, not a change from the base year.
+  const pace = STALL_WORDS.includes(a.magnitude.word) && a.numbers.length === 0;
+  const single = to ? (pace ? changeInto(m, points, to) : changeFor(a, m, points, to)) : null;
+  const streak = n > 1 ? history.slice(-n).map((p) => changeInto(m, history, p)) : [single];
   if (streak.length < n || streak.some((c) => !c || c.size === null)) {
     const gap = n === 1 && a.comparison?.left === m ? comparisonGap(a, facts) : null;
     if (gap) {

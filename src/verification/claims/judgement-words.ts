@@ -118,6 +118,8 @@ export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 export const NEGATIONS = new RegExp(
   // "并非负增长", "不是下滑": a move denied by a copula.
   `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|未能|无法|无|不能(?:解读|理解|视|看作)为|不能算)` +
+    // "未能恢复正常增长", "没有重回增长": a return denied is the move denied.
+    "(?:恢复|重回|回到|实现)?(?:正常|合理|应有|健康)?的?" +
     '(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*["“‘「]?$',
 );
 /** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */
@@ -158,6 +160,20 @@ const spoken = (tenths: number, word: string): MagnitudeRule => ({
 export const CHINESE_TENTHS: Readonly<Record<string, number>> = CHINESE_DIGITS;
 /** Words of a doubling (+100 %), sized here and read as a shown size by shown-size.ts. */
 export const DOUBLING_WORDS: readonly string[] = ["翻了一番", "翻了一倍", "翻倍", "翻番"];
+
+/**
+ * Growth that stopped: "增长基本停滞", "同比+0.01%，实质上是零增长", "盈利稳定但缺乏增长". A pace, so it sizes the latest
+ * period's change, never the change from a base year its sentence named (check-judgements.ts).
+ */
+export const STALL_WORDS: readonly string[] = [
+  "增长基本停滞",
+  "增长停滞",
+  "基本停滞",
+  "陷入停滞",
+  "停滞",
+  "零增长",
+  "缺乏增长",
+];
 
 export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   { word: "翻两番", percent: { min: 300 }, points: { min: 300 } },
@@ -225,7 +241,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     percent: { min: 10 },
     points: { min: 1 },
   })),
-  ...["增长基本停滞", "增长停滞", "基本停滞", "陷入停滞", "停滞"].map((word) => ({
+  ...STALL_WORDS.map((word) => ({
     word,
     percent: { max: 2 },
     points: { max: 0.5 },
