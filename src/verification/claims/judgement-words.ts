@@ -162,8 +162,8 @@ export const CHINESE_TENTHS: Readonly<Record<string, number>> = CHINESE_DIGITS;
 export const DOUBLING_WORDS: readonly string[] = ["翻了一番", "翻了一倍", "翻倍", "翻番"];
 
 /**
- * Growth that stopped: "增长基本停滞", "同比+0.01%，实质上是零增长", "盈利稳定但缺乏增长". A pace, so it sizes the latest
- * period's change, never the change from a base year its sentence named (check-judgements.ts).
+ * Growth that stopped: "增长基本停滞", "同比+0.01%，实质上是零增长", "盈利稳定但缺乏增长". A pace, so it sizes
+ * the latest period's change, never the change from a base year its sentence named (check-judgements.ts).
  */
 export const STALL_WORDS: readonly string[] = [
   "增长基本停滞",
