@@ -3,6 +3,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
 import { clauseView } from "./clause-view";
+import { checkQualityReading } from "./quality-readings";
 import { checkDeniedLevel } from "./denied-levels";
 import { checkFigures } from "./check-figures";
 import { checkComparison, checkDirection, comparisonGapFigure, checkLevel, checkMagnitude } from "./check-judgements";
@@ -95,6 +96,8 @@ function checkInScope(
       ...chosen.extra,
       ...onFacts,
     ];
+  const quality = own ? checkQualityReading(chosen.a, chosen.view, before) : null;
+  if (quality) return [...quality, ...checkFigures(chosen.a, chosen.view, new Set()), ...chosen.extra, ...onFacts];
   return [...JUDGEMENT_CHECKS.flatMap((check) => check(chosen.a, chosen.view)), ...chosen.extra, ...onFacts];
 }
 
