@@ -3,6 +3,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
 import { clauseView } from "./clause-view";
+import { leverageRead, readsLeverage } from "./industry-norms";
 import { checkQualityReading } from "./quality-readings";
 import { checkDeniedLevel } from "./denied-levels";
 import { checkFigures } from "./check-figures";
@@ -127,9 +128,15 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
     if (cited.every((c) => c.ok)) x.checks = cited.map(({ n }) => citedCheck(n));
   }
   const passed = (x: (typeof per)[number]): boolean => x.checks.length > 0 && x.checks.every((c) => c.ok === true);
+  const leverage = leverageRead(
+    claim.map((a) => a.text),
+    facts,
+  );
   return per.flatMap((x) => {
     const { a, checks } = x;
     if (checks.length > 0 || a.from !== "claim" || !a.asserts || a.attributed) return checks;
+    // "在银行业属常态": read with the point's debt ratio by the industry's band (industry-norms.ts).
+    if (leverage && readsLeverage(a.text)) return [];
     const subject = subjectOf(a);
     const sameSentence = (y: (typeof per)[number]): boolean =>
       y !== x && y.a.from === "claim" && y.a.sentence === a.sentence;
