@@ -100,7 +100,9 @@ export const FORECAST = new RegExp(
 /** A clause reporting the other side's or another's claim ("空方称…", "对方认为…", "有观点担心…"). */
 export const ATTRIBUTED_LEAD = new RegExp(
   "^(?:空方|多方|对方|反方|正方|看空者|看多者|看空方|看多方|有观点|有人|市场|部分投资者|部分观点|不少人)" +
-    "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出)",
+    // "空方只看利润", "多方只谈同比", "空方盯着利润": what the other side looks at, not a fact of the point's own.
+    "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出|" +
+    "(?:只|光|一味|总是?)(?:看|盯着?|谈|拿|关注|强调)|盯着)",
 );
 /** What ends a reported claim within its sentence: the point's own voice again. */
 // "多方强调利润增速，可2019年…": a bare 可 turns to the writer's own voice (可以/可能/可见 do not).
