@@ -8,6 +8,7 @@ import { MAGNITUDE_WORDS, NEGATIONS, NEGLIGIBLE, STALL_WORDS } from "./judgement
 import type { Assertion } from "./parse-assertions";
 import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
+import { READ_LEVEL_WORDS } from "./read-levels";
 import {
   type ClaimCheck,
   changeFor,
@@ -355,7 +356,11 @@ function widen(r: { min?: number; max?: number }, index: boolean): { min?: numbe
 export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!a.level) return [];
   const { word, rule } = a.level;
-  const m = a.metric && a.metric in rule.on ? a.metric : null;
+  const named = a.metric && a.metric in rule.on ? a.metric : null;
+  // "市净率8.33倍，估值不低": a reading word of valuation reads the multiple the data holds for the clause's date.
+  const held = (k: ClaimMetric) => targetPoint(a, pointsOf(facts, k)) !== null;
+  const others = READ_LEVEL_WORDS.includes(rule) && named && !held(named) ? Object.keys(rule.on) : [];
+  const m = (others as ClaimMetric[]).find(held) ?? named;
   const expected = Object.entries(rule.on)
     .map(
       ([k, r]) =>
@@ -369,6 +374,8 @@ export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
   const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;
   const points = pointsOf(facts, m);
   const at = targetPoint(a, points);
+  // "PB仅0.84倍，破净" of a year the valuation series does not hold: the clause elaborates on the figure before it.
+  if (!at && READ_LEVEL_WORDS.includes(rule)) return [];
   if (!at) return [undecided("level", `“${word}”：${expected}`, `没有${entryOf(m).label}的数据，无法判断“${word}”`)];
   const ok = within(at.value, range);
   const found = `${entryOf(m).label} ${periodName(at)} ${show(m, at.value)}`;
