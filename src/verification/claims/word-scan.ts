@@ -10,7 +10,7 @@ export interface Hit {
 }
 
 let levelTable: { word: string; rule: LevelRule }[] | undefined;
-/** The level words with their rules (the checker's own readings too: read-levels.ts), longest first, built on first use. */
+/** The level words with their rules (read-levels.ts' too), longest first, built on first use. */
 export const levelWords = () =>
   (levelTable ??= [...LEVEL_WORDS, ...READ_LEVEL_WORDS]
     .flatMap((rule) => rule.words.map((word) => ({ word, rule })))
