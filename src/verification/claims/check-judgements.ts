@@ -8,6 +8,7 @@ import { MAGNITUDE_WORDS, NEGATIONS, NEGLIGIBLE, STALL_WORDS } from "./judgement
 import type { Assertion } from "./parse-assertions";
 import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
+import { digitSizeHolds, isDigitWord } from "./digit-sizes";
 import { READ_LEVEL_WORDS } from "./read-levels";
 import {
   type ClaimCheck,
@@ -213,7 +214,11 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
     }
     return [undecided("magnitude", expected, `没有${e.label}可比的数据，无法判断“${a.magnitude.word}”`)];
   }
-  const bad = streak.find((c) => !within(c!.size!, rule));
+  // "连续三年两位数增长": a digit count sizes the rate the way its word says (a −15 % year is no 两位数增长).
+  const digits = isDigitWord(a.magnitude.word);
+  const bad = streak.find((c) =>
+    digits && c!.percent !== null ? !digitSizeHolds(a, c!.percent, rule) : !within(c!.size!, rule),
+  );
   // 接近翻了三倍: the looser reading is hedged by the same margin.
   const loose = MAGNITUDE_WORDS.find((w) => w.word === a.magnitude?.word)?.looseMin;
   const looseRule = { ...rule, min: (loose ?? 0) * (a.magnitude.hedged ? 1 - HEDGE_MARGIN.relative : 1) };
