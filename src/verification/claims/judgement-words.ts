@@ -124,8 +124,7 @@ export const NEGATIONS = new RegExp(
 );
 /** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */
 export const ENDED_BEFORE = /(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}$/;
-// "估值修复尚未真正展开", "反弹仍未到来": a move not yet begun is not asserted to have happened.
-export const DENIED_AFTER = new RegExp(`^(?:并)?${anyOf(NOT_HAPPENED)}(?:真正)?(?:出现|发生|展开|开启|启动|到来|兑现)`);
+export { DENIED_AFTER } from "./negation-words";
 
 /** Against what a change is read: the period before (同比/较上年; 环比 is the same on annual data) or a streak. */
 export const BASIS_WORDS: readonly { re: RegExp; basis: "yoy" | "streak" | "window" }[] = [

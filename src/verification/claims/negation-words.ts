@@ -72,3 +72,13 @@ export const DISTANCE_AFTER = new RegExp(
   "^(?:线|区间?|水平|位置|阈值)?\\s*(?:还|仍|尚)(?:有|存在)?(?:一段|一定|不小的?|较大的?)?距离|" +
     "^(?:线|区间?|水平)?\\s*(?:尚远|还远|较远|甚远)",
 );
+
+/**
+ * After a direction word, the move denied: "估值修复尚未真正展开", "反弹仍未到来" (a move not yet begun is not
+ * asserted to have happened); "复核意见：“2025年归母净利润增长”与年报不符" (a quoted claim refuted after it).
+ */
+export const DENIED_AFTER = new RegExp(
+  `^(?:并)?${anyOf(NOT_HAPPENED)}(?:真正)?(?:出现|发生|展开|开启|启动|到来|兑现)|` +
+    '^["”’」]\\s*(?:的(?:说法|表述|判断))?\\s*(?:纯属|实属|属于?|是|为)?' +
+    `(?:与(?:年报|财报|数据|事实|公告|实际)(?:并)?不符|${anyOf(REFUTED)})`,
+);

@@ -38,3 +38,15 @@ describe("a level denied is checked as not reached", () => {
     expect(levels("000858", "RSI(14)28.4，已进入超卖区")).toEqual([true]);
   });
 });
+
+describe("a quoted claim refuted after it", () => {
+  // 002594: 2025 归母净利润 −18.97 %.
+  const directions = (claim: string) =>
+    checks("002594", claim)
+      .filter((c) => c.kind === "direction")
+      .map((c) => c.ok);
+  it("“…增长”与年报不符 says it fell; “…下降”属误读 says it did not", () => {
+    expect(directions("复核意见：“2025年归母净利润增长”与年报不符")).toEqual([true]);
+    expect(directions("复核意见：“2025年归母净利润下降”的说法属误读")).toEqual([false]);
+  });
+});
