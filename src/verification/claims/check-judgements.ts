@@ -28,7 +28,7 @@ import {
 
 /** Direction, magnitude, comparison, recency and level words, each checked against the series known by asOf. */
 
-const rangeText = (r: { min?: number; max?: number }, unit: string): string =>
+export const rangeText = (r: { min?: number; max?: number }, unit: string): string =>
   [r.min !== undefined ? `≥${r.min}${unit}` : "", r.max !== undefined ? `<${r.max}${unit}` : ""]
     .filter(Boolean)
     .join("且");
@@ -274,8 +274,12 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   const points = pointsOf(facts, m);
   // A comparison reads the period its clause or the clause before names, even without a figure of its own.
   const to = targetPoint({ ...a, yearsInherited: false }, points);
-  const growth = /增速|增幅|增长率|涨幅/.test(a.text);
-  const holds = (left: number, right: number): boolean => (cmp.op === ">=" ? left >= right : left < right);
+  // "降幅大于归母口径": the sizes of two falls compared, so the rates are compared negated.
+  const fall = /降幅|跌幅|减幅|下滑幅度|下降幅度/.test(a.text);
+  const growth = fall || /增速|增幅|增长率|涨幅/.test(a.text);
+  const sized = (x: number): number => (fall ? -x : x);
+  const holds = (left: number, right: number): boolean =>
+    cmp.op === ">=" ? sized(left) >= sized(right) : sized(left) < sized(right);
   const sym = cmp.op === ">=" ? "≥" : "<";
   if (!to) return [undecided("comparison", `${label}${cmp.word}…`, `没有${label}的数据`)];
   const levelOrGrowth = (metric: ClaimMetric, at: typeof to): number | null => {
@@ -347,51 +351,4 @@ export function comparisonGapFigure(a: Assertion): ExtractedNumber | null {
   if (!c?.left || typeof c.against !== "string" || c.against === c.left) return null;
   const at = a.read.indexOf(c.word);
   return a.numbers.find((n) => n.kind === "pp" && at >= 0 && n.index > at) ?? null;
-}
-
-/** 接近超卖: a hedged level word holds a little outside its band. */
-function widen(r: { min?: number; max?: number }, index: boolean): { min?: number; max?: number } {
-  const by = (v: number): number => (index ? HEDGE_MARGIN.index : Math.abs(v) * HEDGE_MARGIN.relative);
-  return {
-    ...(r.min !== undefined ? { min: r.min - by(r.min) } : {}),
-    ...(r.max !== undefined ? { max: r.max + by(r.max) } : {}),
-  };
-}
-
-export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
-  if (!a.level) return [];
-  const { word, rule } = a.level;
-  const named = a.metric && a.metric in rule.on ? a.metric : null;
-  // "市净率8.33倍，估值不低": a reading word of valuation reads the multiple the data holds for the clause's date.
-  const held = (k: ClaimMetric) => targetPoint(a, pointsOf(facts, k)) !== null;
-  const others = READ_LEVEL_WORDS.includes(rule) && named && !held(named) ? Object.keys(rule.on) : [];
-  const m = (others as ClaimMetric[]).find(held) ?? named;
-  const expected = Object.entries(rule.on)
-    .map(
-      ([k, r]) =>
-        `${entryOf(k as ClaimMetric).label}${rangeText(r!, entryOf(k as ClaimMetric).kind === "ratio" ? "%" : "")}`,
-    )
-    .join("或");
-  // "DIF仍为负值": a sign said of something no sign rule reads is left to the checks that read its clause.
-  if (!m && rule.ownMetric) return [];
-  if (!m) return [undecided("level", `“${word}”：${expected}`, `${quoted(a)}没有可判断“${word}”的指标`)];
-  const general = levelRuleFor(facts.industry, m, rule.on[m]!);
-  const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;
-  const points = pointsOf(facts, m);
-  const at = targetPoint(a, points);
-  // "PB仅0.84倍，破净" of a year the valuation series does not hold: the clause elaborates on the figure before it.
-  if (!at && READ_LEVEL_WORDS.includes(rule)) return [];
-  if (!at) return [undecided("level", `“${word}”：${expected}`, `没有${entryOf(m).label}的数据，无法判断“${word}”`)];
-  const ok = within(at.value, range);
-  const found = `${entryOf(m).label} ${periodName(at)} ${show(m, at.value)}`;
-  const need = rangeText(range, entryOf(m).kind === "ratio" ? "%" : "");
-  return [
-    {
-      kind: "level",
-      ok,
-      expected: `“${word}”：${entryOf(m).label}${need}`,
-      found,
-      reason: `${found}，“${word}”要求${need}，${ok ? "相符" : "不符"}`,
-    },
-  ];
 }
