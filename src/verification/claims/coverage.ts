@@ -3,6 +3,8 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
 import { clauseView } from "./clause-view";
+import { DIRECTION_WORDS } from "./judgement-words";
+import { firstWord } from "./word-scan";
 import { leverageRead, readsLeverage } from "./industry-norms";
 import { checkQualityReading } from "./quality-readings";
 import { checkDeniedLevel } from "./denied-levels";
@@ -103,6 +105,19 @@ function checkInScope(
   return [...JUDGEMENT_CHECKS.flatMap((check) => check(chosen.a, chosen.view)), ...chosen.extra, ...onFacts];
 }
 
+/** A clause that sums up moves: "都在改善", "双双下滑", "同时走弱". */
+const SUMMARY = /都|均|双双|同时|一齐|齐齐|两端/;
+/** Whether a clause's move is good (1) or bad (−1) news by its metric's polarity (with no metric: more is good). */
+function wayOf(a: Assertion): 1 | -1 | null {
+  // A summary's move may sit after a name the data lacks (利润率都在改善), which takes it from the clause's direction.
+  const sense = a.direction?.sense ?? firstWord(a.text, DIRECTION_WORDS, [])?.sense;
+  if (!sense) return null;
+  if (sense === "favourable" || sense === "adverse") return sense === "favourable" ? 1 : -1;
+  const polarity = a.metric ? entryOf(a.metric).polarity : 1;
+  if (polarity === 0) return null;
+  return ((sense === "up" ? 1 : -1) * polarity) as 1 | -1;
+}
+
 /** What a clause is about, to tell whether another clause of its sentence checked the same thing. */
 const subjectOf = (a: Assertion): string | null => a.metric ?? (a.topics[0] ? `topic:${a.topics[0]}` : null);
 
@@ -148,6 +163,14 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
       )
     )
       return [];
+    // "毛利与净利两端的利润率都在改善": a summary of the moves its point checked one by one, each the same way.
+    const moves = per.filter((y) => y.a.from === "claim" && per.indexOf(y) < per.indexOf(x) && y.a.direction);
+    const summarises =
+      SUMMARY.test(a.text) &&
+      a.numbers.length === 0 &&
+      moves.length >= 2 &&
+      moves.every((y) => passed(y) && wayOf(y.a) !== null && wayOf(y.a) === wayOf(a));
+    if (summarises) return [];
     const elaborates =
       a.numbers.length === 0 &&
       subject !== null &&
