@@ -7,6 +7,7 @@ import { hitRate } from "../verification/hit-rate";
 import { claimContext, recordPoint } from "./record-point";
 import { otherSide, sideOf } from "../domain/sides";
 import type { VerifyContext } from "../verification/verify-context";
+import { withNamedPeers } from "../verification/named-peers";
 import { addUsage, emptyUsage } from "./debate-state";
 import type { EvidenceItem, ModelTask, Point, PointOutput, Usage } from "./debate-types";
 import {
@@ -128,6 +129,11 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
     }),
     MAX_PARALLEL_CALLS,
   );
+  // The other stored companies the replies name: their facts are read once, so a comparison is checked on them.
+  const checking = await withNamedPeers(
+    verify,
+    replies.flatMap((r) => (r.ok ? [JSON.stringify(r.value)] : [])),
+  );
   const next = structuredClone(flow);
   const results: Turn[] = [];
   const removed: string[] = [];
@@ -148,7 +154,7 @@ export async function runGraphStep<F extends { cursor: FlowCursor }>(
     let result: Turn;
     if (reply.ok) {
       const record: NonNullable<AnyNode<F>["record"]> = p.node.record ?? recordRoleOutput;
-      const recorded = record(reply.value, p.node.id, p.seq, p.task, verify);
+      const recorded = record(reply.value, p.node.id, p.seq, p.task, checking);
       removed.push(...recorded.removed);
       result = { ...base, ...recorded.result };
     } else {

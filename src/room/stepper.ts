@@ -17,6 +17,8 @@ import type { StepMode } from "./model-calls";
 import { stepCalls } from "./model-calls";
 import type { PendingEvent, RoomStorage } from "./room-storage";
 import { logStep } from "./step-log";
+import { createDb } from "../db/client";
+import { loadPeerFacts } from "../evidence/peer-facts";
 
 /** What a step needs from the object that owns it. */
 export interface StepHost {
@@ -114,7 +116,14 @@ export async function runStep(state: DebateState, mode: StepMode, host: StepHost
       compact: compactFor(state.compactPrompts),
     },
     call,
-    { tickerFigures: figures, years: new Set(years), banned: host.config.BANNED_PHRASES, ...(facts ? { facts } : {}) },
+    {
+      tickerFigures: figures,
+      years: new Set(years),
+      banned: host.config.BANNED_PHRASES,
+      ...(facts ? { facts } : {}),
+      // Other stored companies a reply names are read as the debate's own was, as of its date (peer-compare.ts).
+      loadPeers: (codes) => loadPeerFacts({ db: createDb(host.env.DB) }, codes, state.asOf),
+    },
     (node, seq, round) => live && host.emit(state, "turn.started", tags(node.id, seq, round)),
   );
   state.flow = outcome.flow;

@@ -79,12 +79,13 @@ function needsFigure(n: ExtractedNumber): boolean {
 
 /**
  * `pack` is the evidence the side or role was given, by short id (E12): citing anything else is misalignment. Only
- * the ticker's figures and years of the context matter here; the banned phrases are the recorder's business.
+ * the ticker's figures, years and facts (and the named peers' facts) of the context matter here; the banned phrases are
+ * the recorder's business.
  */
 export function verifyPoint(
   point: PointOutput,
   pack: ReadonlyMap<string, EvidenceItem>,
-  ctx: Pick<VerifyContext, "tickerFigures" | "years" | "facts">,
+  ctx: Pick<VerifyContext, "tickerFigures" | "years" | "facts" | "peers">,
   claim: ClaimContext = {},
 ): Verification {
   const reasons: string[] = [];
@@ -149,6 +150,7 @@ export function verifyPoint(
     ? checkAssertions(assertions, ctx.facts, {
         ...(claim.side ? { side: claim.side } : {}),
         ...(claim.rebuts ? { rebuts: { id: claim.rebuts.id, metrics: claim.rebuts.metrics as ClaimMetric[] } } : {}),
+        ...(ctx.peers ? { peers: ctx.peers } : {}),
       })
     : undefined;
   // What the model stated as data is checked exactly, and its prose for agreement with it (stated-agreement.ts).

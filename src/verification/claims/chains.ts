@@ -1,3 +1,5 @@
+import { listedYears } from "./year-lists";
+
 /**
  * Chains of figures ("61.76亿→174.02亿", "13.3%→23.0%→32.6%", "7.76%(FY2017)→4.96%→2.62%(FY2019)") written as
  * the lists and from/to phrases the binder reads, each level with its year when the sentence places them: the years
@@ -25,12 +27,8 @@ const YEAR_CHAIN = new RegExp(
   `(?<![\\dA-Za-z])${YEAR_UNCAPTURED}(?:\\s*${ARROW}\\s*${YEAR_UNCAPTURED}){2,}(?![\\d.])`,
   "gi",
 );
-function yearChain(whole: string): string {
-  const years = (whole.match(/(?:19|20)\d{2}/g) ?? []).map(Number);
-  // Years apart ("2019→2022→2025") are a list of years, paired only where 分别/依次 pairs them.
-  const run = years.every((y, i) => i === 0 || y === years[i - 1]! + 1);
-  return run ? `${years[0]}-${years.at(-1)}年` : years.map((y) => `${y}年`).join("、");
-}
+// Years apart ("2019→2022→2025") are a list of years, paired only where 分别/依次 pairs them.
+const yearChain = (whole: string): string => listedYears(whole, 2, "、");
 /** Only a span written with FY, an arrow or a closing 年 is rewritten: a bare "2016-2018" may be anything. */
 const MARKED_SPAN = /FY|→|->|年/i;
 
@@ -54,6 +52,8 @@ const ITEM_PARTS = new RegExp(
   "i",
 );
 const SPAN_BEFORE = /((?:19|20)\d{2})-((?:19|20)\d{2})年/g;
+/** "1016.18→837.74→856.65→1266.07亿元，对应2020-2023年": the span named in the clause right after the chain. */
+const YEARS_TRAILING = /^\s*,\s*(?:分别|依次)?(?:对应|对应的是|为|是)\s*((?:19|20)\d{2})-((?:19|20)\d{2})年/;
 
 interface Item {
   value: string;
@@ -124,7 +124,8 @@ export function unchained(text: string): string {
     // A level in 元 dated by a report year ("11.39元(2024年1-9月)") is a per-share figure, not a price.
     const price = items.length === 2 && items.every((i) => (i.unit === "元" || i.unit === "") && i.year === null);
     if (price) return whole;
-    const years = yearsOf(items, after, spans.slice(0, at));
+    const trailing = YEARS_TRAILING.exec(spans.slice(at + whole.length));
+    const years = yearsOf(items, after ?? trailing, spans.slice(0, at));
     const kept = after && !years ? after[0] : "";
     return `${rewrite(items, years)}${kept}`;
   });

@@ -5,6 +5,8 @@ import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
 import { carryDays } from "./market-days";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
+import type { PeerFacts } from "./peer-compare";
+import { movesPeer } from "./peer-moves";
 import type { Assertion } from "./parse-assertions";
 import { checkPolarity, checkReading } from "./point-stance";
 
@@ -15,6 +17,11 @@ export interface CheckOptions {
   side?: "bull" | "bear";
   /** The point it rebuts: its metrics (lexicon keys), so the rebuttal must stay on their topic. */
   rebuts?: { id: string; metrics: readonly ClaimMetric[] };
+  /**
+   * Other companies' facts known by the same asOf, by code (company-names.ts resolves a name): a figure, ratio, gap or
+   * order said of a named peer is checked on them. A peer not given stays 未能核验.
+   */
+  peers?: PeerFacts;
 }
 
 function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<CheckOptions["rebuts"]>): ClaimCheck[] {
@@ -48,11 +55,13 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
  */
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
   const all = withDerived(facts);
-  const checks = checkClauses(carryDays(assertions), all);
+  const peers = opts.peers ? new Map([...opts.peers].map(([code, f]) => [code, withDerived(f)])) : undefined;
+  const checks = checkClauses(carryDays(assertions), all, peers);
   checks.push(
     ...checkFactSentences(
       // A clause an out-of-scope subject owns (KDJ金叉) is not read as a stored indicator's.
-      assertions.filter((a) => a.from === "claim" && !a.outOfScope?.owns).map((a) => a.text),
+      // A named peer's price move is read on the peer's bars (peer-moves.ts), not as the company's.
+      assertions.filter((a) => a.from === "claim" && !a.outOfScope?.owns && !movesPeer(a, peers)).map((a) => a.text),
       all,
     ),
   );

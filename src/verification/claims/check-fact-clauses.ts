@@ -14,6 +14,7 @@ import { type WrittenDay, dayText } from "./market-days";
 import { findMetrics } from "./metric-lexicon";
 import { statesRelation } from "./metric-relations";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
+import { ranksQuarter } from "./quarter-ranks";
 
 /** A size shown in figures or in tenths ("3%", "两成多"). */
 const SIZED = /\d\s*%|[一二两三四五六七八九]成/;
@@ -130,6 +131,7 @@ export function namesFactClause(text: string): boolean {
     POSITIVE_READING.test(text) ||
     readsLeverage(text) ||
     statesRelation(text) ||
+    ranksQuarter(text) ||
     // "是利空信号", "利空出尽，属于利好": a reading of the facts, which the point's reading check compares with them.
     READING.test(text)
   );

@@ -69,7 +69,9 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     const w = a.direction.window;
     const since = w?.since ?? null;
     const sinceYear = since !== null ? history.filter((p) => yearOf(p) >= since) : history;
-    const inWindow = w?.periods ? history.slice(-w.periods) : sinceYear;
+    // "2023年营收是公司历史最高": every stored year, later ones too; 创新高 is a record when it was set.
+    const ever = !w?.periods && since === null && !/新[高低]|创/.test(a.text);
+    const inWindow = w?.periods ? history.slice(-w.periods) : ever ? points : sinceYear;
     if (w?.periods && inWindow.length < w.periods) {
       return [
         undecided(

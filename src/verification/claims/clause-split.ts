@@ -6,10 +6,11 @@ import { MARKET_SPELLINGS } from "./market-words";
 import { findMetrics } from "./metric-lexicon";
 import { perListedPeriod } from "./period-lists";
 import { writtenPeriods } from "./period-shorthand";
-import { resolveRelativeYears } from "./periods";
+import { resolveRelativeYears } from "./period-relative";
 import { DAYS_PREMISE } from "./per-day";
 import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 import { maskRateChange } from "./rate-change";
+import { onlyYears } from "./year-lists";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -19,7 +20,8 @@ import { maskRateChange } from "./rate-change";
 // After NFKC "，" is ",": a comma splits clauses unless it groups thousands ("1,741.44亿").
 // A semicolon separates clauses of one sentence: the period it names carries on ("2026年一季度营收…；归母净利润…").
 const SENTENCE_SPLIT = /[。!?\n]+/;
-const CLAUSE_SPLIT = /(?<!\d),|,(?!\d{3}(?:\D|$))|;|—+|(?<!\d):|:(?!\d)/;
+// "同比-13.5%、环比+21.9%": a rate of another basis after 、 is a clause of its own, like one after a comma.
+const CLAUSE_SPLIT = /(?<!\d),|,(?!\d{3}(?:\D|$))|;|—+|(?<!\d):|:(?!\d)|、(?=\s*(?:同比|环比)\s*[-+]?\d)/;
 // An enumeration "2023年增长…、2024年增长…" is one clause per year.
 const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
 /** "2023年增长…、2024年增长…、2025年微降…": one clause per year when every item judges its own year. */
@@ -31,8 +33,7 @@ function enumerated(clause: string): string[] {
     MAGNITUDE_WORDS.some((w) => part.includes(w.word));
   // "2024、2025年分别回升至…", "2016年、2018年、2019年营收增速分别…" list years, not items: a part that is only a
   // year or a list of years judges nothing of its own.
-  const yearList = /^\s*(?:FY)?(?:19|20)?\d{2}年?(?:\s*[、和与及]\s*(?:19|20)\d{2}年?)*\s*$/;
-  const onlyYear = parts.some((part) => yearList.test(part));
+  const onlyYear = parts.some(onlyYears);
   if (parts.length > 1 && !onlyYear && parts.slice(1).every(judges)) return parts;
   // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement; "收入降、利润升",
   // "利润微增、收入微降": a contrast pair, each metric with its own direction word.
@@ -45,22 +46,32 @@ function enumerated(clause: string): string[] {
 
 /** A report period of a year, as a list item: "三季度", "第三", "Q3", "上半年", "前三季度". */
 const PERIOD_ITEM = "(?:第?[一二三四](?:季度)?|Q[1-4]|上半年|下半年|前三季度)";
-const PERIOD_PAIR = new RegExp(
-  `^(.*?)(${PERIOD_ITEM})(?:和|、|与|及)(${PERIOD_ITEM})(.*?)分别(?:为|是|达到?|实现)?\\s*(.+?)(?:和|、|与|及)(.+)$`,
+const AND = "(?:和|、|与|及)";
+/**
+ * Periods listed: a later item may name its own year ("Q3、Q4、2026Q1"); a year before the first is the lead every
+ * item shares ("2025年第三、四季度").
+ */
+const PERIOD_RUN = `${PERIOD_ITEM}(?:${AND}(?:(?:19|20)\\d{2}年?)?${PERIOD_ITEM})+`;
+// "Q3、Q4分别回升至78.23亿元和92.86亿元": a move word after 分别 belongs to each figure.
+const PERIOD_LIST = new RegExp(
+  `^(.*?)(${PERIOD_RUN})(.*?)分别(?:为|是|达到?|实现)?([^\\d,、和与及]{1,4}?[至到])?\\s*(.+)$`,
 );
 const FIGURE_START = /^(?:约|近|超过|逾)?\s*[-+]?\d/;
 
 /**
- * "2025年三季度和四季度单季归母净利润分别为192.24亿元和176.93亿元": one clause per period, each with its figure
- * ("第三、四季度" is 第三季度 and 第四季度). Only a list of two periods and two figures is cut.
+ * "2025年三季度和四季度单季归母净利润分别为192.24亿元和176.93亿元", "Q3、Q4、2026Q1利润同比降幅分别为-32.60%、
+ * -38.16%、-45.38%": one clause per period, each with its figure ("第三、四季度" is 第三季度 and 第四季度). Only a
+ * list of as many periods as figures is cut.
  */
 function perPeriod(clause: string): string[] {
-  const m = PERIOD_PAIR.exec(clause);
+  const m = PERIOD_LIST.exec(clause);
   if (!m) return [clause];
-  const [, lead, first, second, middle, a, b] = m as unknown as string[];
-  if (!FIGURE_START.test(a!) || !FIGURE_START.test(b!)) return [clause];
+  const [, lead, list, middle, move, rest] = m as unknown as string[];
+  const periods = list!.split(new RegExp(AND));
+  const figures = rest!.split(new RegExp(AND));
+  if (periods.length !== figures.length || !figures.every((f) => FIGURE_START.test(f))) return [clause];
   const whole = (p: string): string => (/^第?[一二三四]$/.test(p) ? `${p.startsWith("第") ? p : `第${p}`}季度` : p);
-  return [`${lead}${whole(first!)}${middle}${a}`, `${lead}${whole(second!)}${middle}${b}`];
+  return periods.map((p, i) => `${lead}${whole(p)}${middle}${move ?? ""}${figures[i]}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Term, findTerms } from "./binding";
-import { otherCompanies } from "./company-names";
+import { companiesIn, otherCompanies } from "./company-names";
 import { findMetrics } from "./metric-lexicon";
 import { type PeriodKind, QUARTER_BASE, otherKindBase, quarterBeforeIsBase, reportBaseOf } from "./periods";
 import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
@@ -46,7 +46,10 @@ export function clauseTerms(
     terms.push(after ? { ...c, end: after.end } : c);
   }
   // "比五粮液同期高出…": a name as the comparison's base is a peer; the change is against it, not over time.
-  const peer = PEER_BASE.exec(text);
+  // "比亚迪70.7%的负债率": a 比 that starts a company's name (its own included) is not a comparison's.
+  const peer = ((m) => (m && companiesIn(text).some((c) => c.index <= m.index && m.index < c.end) ? null : m))(
+    PEER_BASE.exec(text),
+  );
   const peerName = peer?.[1] ?? peer?.[2];
   const peerBase = !!peer && !!peerName && !NOT_A_PEER.test(peerName) && findMetrics(peerName).length === 0;
   if (peer && peerName && peerBase) {

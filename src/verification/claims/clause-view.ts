@@ -3,6 +3,7 @@ import type { BoundFigure } from "./binding";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import { checkRateChange, rateChangeOf } from "./rate-change";
 import { checkPeakYears } from "./peak-years";
+import { checkQuarterRank } from "./quarter-ranks";
 import { checkYearRun } from "./year-runs";
 import type { Facts } from "./facts";
 import { FLOW_SERIES, type PeriodValue, latestReportPeriod, periodValue } from "./period-facts";
@@ -158,6 +159,9 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
   const sequential =
     (/环比|季节性/.test(a.text) || sinceYearEnd || quarterBeforeIsBase(a.text, kind)) && kind !== "annual";
   const year = a.years.length > 0 ? Math.max(...a.years) : null;
+  // "是2025年盈利最差的一个季度": a quarter ranked among its own year's four.
+  const ranked = checkQuarterRank(a, facts);
+  if (ranked) return withView(ranked.a, periodView(facts, kind), ranked.checks);
   // "创单季新高" compares the quarter with every quarter before it, not only with the same quarter of earlier years.
   const run = a.direction?.extreme !== undefined && /单季|个季度/.test(a.text) && kind !== "annual";
   if (run) return withView(a, quarterRunView(facts, kind, year));
@@ -178,7 +182,7 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
     const view = periodView(facts, kind);
     return view ? { a: rest, view, extra: checks } : { a: { ...rest, figures: [] }, view: facts, extra: checks };
   }
-  if (!base || base.kind === "h2" || base.kind === "qs" || base.kind === "ttm")
+  if (!base || base.kind === "qs" || base.kind === "ttm")
     return withView(latestIfUnnamed(a, facts), periodView(facts, kind));
   const y = year ?? latestYear(facts, kind);
   const pair = y === null ? null : basePairView(facts, kind, base, y);
@@ -199,7 +203,8 @@ function quarterBefore(kind: PeriodKind): ReportBase | null {
   return { index: 0, end: 0, name: prev, kind: prev, year: null, lastYear: k === 0 };
 }
 
-const withView = (a: Assertion, view: Facts | null): Chosen | null => (view ? { a, view, extra: [] } : null);
+const withView = (a: Assertion, view: Facts | null, extra: ClaimCheck[] = []): Chosen | null =>
+  view ? { a, view, extra } : null;
 
 /**
  * "前三季度归母净利润252.38亿元", "【一季报】归母净利润372.86亿元": a report period naming no year is the latest one
@@ -210,7 +215,7 @@ const OTHER_PERIOD = /同期|去年|上年|较|比|对|从|由|→|[(（]/;
 
 function latestIfUnnamed(a: Assertion, facts: Facts): Assertion {
   const kind = a.period.kind;
-  if (kind === "annual" || kind === "qs" || kind === "ttm" || a.years.length > 0) return a;
+  if (kind === "annual" || kind === "qs" || a.years.length > 0) return a;
   const y = latestYear(facts, kind);
   if (y === null) return a;
   // Only before a word of another period: "而上年同期还有5.54%", "比去年一季度的10.92%", "272.43对268.47亿元".

@@ -41,23 +41,40 @@ export function isCompanyName(word: string): boolean {
   return names().has(word);
 }
 
+/** The six-digit code of a company name (listed name or short form), or null. */
+export function codeOf(word: string): string | null {
+  return names().get(word) ?? null;
+}
+
+/** Every company name in `text`, the point's own included, longest first at each position, in reading order. */
+export function companiesIn(text: string): (Term & { code: string })[] {
+  const t = names();
+  const out: (Term & { code: string })[] = [];
+  for (let i = 0; i < text.length; i++) {
+    for (let len = Math.min(LONGEST, text.length - i); len >= 2; len--) {
+      const word = text.slice(i, i + len);
+      const code = t.get(word);
+      if (code === undefined) continue;
+      out.push({ index: i, end: i + len, kind: "peer", word, code });
+      i += len - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+/** The codes of the other companies a text names: whose facts a point's check may need (peer-compare.ts). */
+export function namedCompanies(text: string, own: string | null | undefined): string[] {
+  return [...new Set(otherCompanies(text, own).map((t) => codeOf(t.word)!))];
+}
+
 /**
  * The company names in `text` that are not `own`'s (a six-digit code), longest first at each position, in reading
  * order. Without `own` nothing is reported: the clause cannot tell its own company from another.
  */
 export function otherCompanies(text: string, own: string | null | undefined): Term[] {
   if (!own) return [];
-  const t = names();
-  const out: Term[] = [];
-  for (let i = 0; i < text.length; i++) {
-    for (let len = Math.min(LONGEST, text.length - i); len >= 2; len--) {
-      const word = text.slice(i, i + len);
-      const code = t.get(word);
-      if (code === undefined) continue;
-      if (code !== own) out.push({ index: i, end: i + len, kind: "peer", word });
-      i += len - 1;
-      break;
-    }
-  }
-  return out;
+  return companiesIn(text)
+    .filter((c) => c.code !== own)
+    .map(({ code: _code, ...term }) => term);
 }

@@ -17,7 +17,9 @@ import { ownMoveOf, readRelation } from "./metric-relations";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
 import { uncheckedParts } from "./part-coverage";
+import { type PeerFacts, framesPeer, peerCompared } from "./peer-compare";
 import { peerFramed } from "./peer-frame";
+import { peerMoved } from "./peer-moves";
 import type { OutOfScope } from "./scope-words";
 
 /**
@@ -55,6 +57,7 @@ function checkClause(
   previous: string | null,
   next: string | null,
   before: readonly Assertion[],
+  peers?: PeerFacts,
 ): ClaimCheck[] {
   const own = a.from === "claim";
   // The other side's claim reported ("空方称…") is not this point's assertion: the point is judged on its own voice.
@@ -63,6 +66,15 @@ function checkClause(
     return own && a.asserts
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
       : [];
+  // A named peer whose facts are given: its figure, the ratio, gap or order is checked on both (peer-compare.ts).
+  const moved = own ? peerMoved(a, before, peers) : null;
+  if (moved) return moved;
+  const compared = own ? peerCompared(a, facts, before, peers) : null;
+  if (compared) {
+    const { rest } = compared;
+    const more = rest.numbers.length > 0 || rest.direction ? checkInScope(rest, facts, previous, next, before) : [];
+    return [...compared.checks, ...more];
+  }
   const framed = own ? peerFramed(a, before) : null;
   if (framed) return framed;
   // What the data cannot decide (a cause, a rank, a flow…) is 未能核验; a subject owning the clause owns its figures.
@@ -122,7 +134,7 @@ function wayOf(a: Assertion): 1 | -1 | null {
 const subjectOf = (a: Assertion): string | null => a.metric ?? (a.topics[0] ? `topic:${a.topics[0]}` : null);
 
 /** Every clause's checks, and for a claim clause that asserts but was not checked, its coverage or why it has none. */
-export function checkClauses(assertions: readonly Assertion[], facts: Facts): ClaimCheck[] {
+export function checkClauses(assertions: readonly Assertion[], facts: Facts, peers?: PeerFacts): ClaimCheck[] {
   const claim = assertions.filter((a) => a.from === "claim");
   const quoted = assertions.filter((a) => a.from === "quote").flatMap((a) => a.numbers);
   const previous = (a: Assertion): string | null =>
@@ -132,7 +144,7 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
   const before = (a: Assertion): Assertion[] =>
     a.from === "claim" ? claim.slice(0, claim.indexOf(a)).filter((b) => b.sentence === a.sentence) : [];
   const per = assertions.map((a) => {
-    const checks = checkClause(a, facts, previous(a), next(a), before(a));
+    const checks = checkClause(a, facts, previous(a), next(a), before(a), peers);
     return { a, checks: [...checks, ...uncheckedParts(a, checks)] };
   });
   // First the figures a clause shares with its cited evidence, then elaborations on what its sentence checked.
@@ -156,6 +168,8 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
     const subject = subjectOf(a);
     const sameSentence = (y: (typeof per)[number]): boolean =>
       y !== x && y.a.from === "claim" && y.a.sentence === a.sentence;
+    // "与招商银行对比：…": naming only a peer whose facts are given, it frames the comparison its sentence checks.
+    if (framesPeer(a, peers) && per.some((y) => sameSentence(y) && per.indexOf(y) > per.indexOf(x))) return [];
     if (
       framesNext(
         a,
@@ -171,8 +185,10 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts): Cl
       moves.length >= 2 &&
       moves.every((y) => passed(y) && wayOf(y.a) !== null && wayOf(y.a) === wayOf(a));
     if (summarises) return [];
+    // A clause comparing with another company ("营收增速是比亚迪的两倍") says more than its sentence checked.
     const elaborates =
       a.numbers.length === 0 &&
+      !a.terms.some((t) => t.kind === "peer") &&
       subject !== null &&
       per.some((y) => sameSentence(y) && subjectOf(y.a) === subject && passed(y));
     return elaborates ? [] : [uncovered(a)];

@@ -19,6 +19,7 @@ import {
 } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
+import { sizesGap, spanBaseYear } from "./period-bases";
 import {
   CHANGE_SIZE,
   CONDITIONAL,
@@ -219,8 +220,7 @@ function parseClause(
   const explicitBase =
     yearHits.find((y) => y.base)?.year ??
     (together || (!yoy && (ownTargets.length === 0 || state.leadBase)) ? state.baseYear : null);
-  // "2021-2025年…由X增至Y": the change is read from the first year named to the last.
-  const baseYear = explicitBase ?? (/由|从/.test(text) && ownTargets.length > 1 ? Math.min(...ownTargets) : null);
+  const baseYear = explicitBase ?? spanBaseYear(text, years);
   // "营收A→B→C（2023-2025年），三年几乎没有变化": N years listed, and "N年" spans those years (N−1 steps).
   const span = spanYearsOf(text);
   const listed = years.length > 1 && span === years.length && Math.max(...years) - Math.min(...years) === span - 1;
@@ -276,7 +276,6 @@ function parseClause(
   const saysMore = mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1;
   const asserts =
     !heading && (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || saysMore);
-
   return {
     text,
     read: text,
@@ -303,7 +302,7 @@ function parseClause(
             points: magnitude.points,
             hedged: HEDGES.test(text.slice(0, magnitude.index)),
             // "略高于归母": against another metric; a figure's gap (明显低于…268.47亿元) is sized when no change is.
-            ofGap: typeof comparison?.against === "string" && comparisonHit?.index === magnitude.end,
+            ofGap: sizesGap(text, comparison?.against, comparisonHit, magnitude.end),
           }
         : null,
     comparison,
@@ -389,7 +388,8 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;
         if (a.baseYear !== null && a.baseYear !== state.baseYear) {
           state.baseYear = a.baseYear;
-          state.leadBase = a.bound !== "own" || a.figures.every((f) => f.role !== "metric" || f.year === a.baseYear);
+          const lead = a.bound !== "own" && !a.yearsInherited;
+          state.leadBase = lead || a.figures.every((f) => f.role !== "metric" || f.year === a.baseYear);
         }
         if (a.spanYears !== null) state.spanYears = a.spanYears;
       }

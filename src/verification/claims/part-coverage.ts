@@ -10,8 +10,14 @@ import type { Assertion } from "./parse-assertions";
 const PEAK = /(?:峰值|顶峰)(?:出现)?(?:在|于|为|是)|(?:达到|创下?|见)(?:了)?(?:峰值|顶峰)/;
 /** "逼近新高", "距52周新低不远": nearness to an extreme is not the extreme (the distance is the market checks'). */
 const NEARS = /(?:逼近|接近|靠近|临近|距离?|离)[^，,。；;]{0,8}(?:新高|新低)/;
-/** The only one of its kind over the stored years: no check reads a uniqueness. */
-const UNIQUE = /唯一一次|仅此一次/;
+/**
+ * The only one of its kind over the stored years, or the first over a span ("十年来首次营收、净利双降",
+ * "上市以来首次"): no check reads a uniqueness over a window.
+ */
+const UNIQUE = new RegExp(
+  "唯一一次|仅此一次|(?:(?<!\\d)\\d{1,2}|[一二两三四五六七八九十]+)年(?:来|以来)(?:的)?首次" +
+    "|(?:上市|有史|有数据)以来(?:的)?首次",
+);
 /** Checks that read an extreme: a series' record (direction, recency), a price window (market), a rank over years. */
 const READS_EXTREME: ReadonlySet<ClaimCheck["kind"]> = new Set(["direction", "recency", "market", "comparison"]);
 

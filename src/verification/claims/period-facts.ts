@@ -8,7 +8,7 @@ import type { FactPoint, Facts } from "./facts";
  * flows (an income or cash-flow line adds up over a year; a balance or a ratio does not).
  */
 
-export type PeriodBasis = "annual" | "ytd" | "quarter" | "ttm";
+export type PeriodBasis = "annual" | "ytd" | "quarter" | "ttm" | "h2";
 
 /** Income-statement and cash-flow lines: a quarter of them is the cumulative minus the previous cumulative. */
 export const FLOW_SERIES: ReadonlySet<string> = new Set([
@@ -93,11 +93,20 @@ function ttmRaw(points: readonly FactPoint[], period: string): Raw | null {
   return { value: lastYear.value + cum.value - yearAgo.value, unit: cum.unit, publicDate };
 }
 
+/** 下半年 is no report of its own: a flow's second half is the year's total less the half-year report's. */
+function secondHalfRaw(points: readonly FactPoint[], period: string): Raw | null {
+  const year = at(points, period);
+  const half = period.endsWith("-12-31") ? at(points, `${period.slice(0, 4)}-06-30`) : undefined;
+  if (!year || !half) return null;
+  return { value: year.value - half.value, unit: year.unit, publicDate: later(year.publicDate, half.publicDate) };
+}
+
 const RAW: Record<PeriodBasis, (points: readonly FactPoint[], period: string) => Raw | null> = {
   annual: (points, period) => (period.endsWith("-12-31") ? cumulativeRaw(points, period) : null),
   ytd: cumulativeRaw,
   quarter: quarterRaw,
   ttm: ttmRaw,
+  h2: secondHalfRaw,
 };
 
 /**
@@ -121,7 +130,7 @@ export function periodValue(
   flow = true,
 ): PeriodValue | null {
   if (!REPORT_END.test(period)) return null;
-  if (!flow && (basis === "quarter" || basis === "ttm")) return null;
+  if (!flow && (basis === "quarter" || basis === "ttm" || basis === "h2")) return null;
   const now = RAW[basis](points, period);
   if (!now) return null;
   const base = RAW[basis](points, yearEarlier(period))?.value ?? impliedYearAgo(points, period, basis);
@@ -173,7 +182,7 @@ function quotientAt(facts: Facts, series: string, period: string, basis: PeriodB
  * ratio of two flows on a single quarter or TTM is the quotient of its inputs on that basis.
  */
 export function factAt(facts: Facts, series: string, period: string, basis: PeriodBasis): PeriodValue | null {
-  if ((basis === "quarter" || basis === "ttm") && QUOTIENTS.has(series))
+  if ((basis === "quarter" || basis === "ttm" || basis === "h2") && QUOTIENTS.has(series))
     return quotientAt(facts, series, period, basis);
   const points = facts.series[series];
   if (!points || points.length === 0) return null;

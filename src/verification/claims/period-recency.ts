@@ -3,7 +3,7 @@ import { figureCandidate, matchesFigure } from "../figure-match";
 import { type ClaimCheck, entryOf, periodName, pointsOf, quoted, show, undecided, yearOf } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
 import type { Assertion } from "./parse-assertions";
-import { latestFiscalYear } from "./periods";
+import { latestFiscalYear } from "./period-relative";
 
 /**
  * Recency words (最新, 近三年): the years a clause names, or the figures it shows, are the latest published by asOf.

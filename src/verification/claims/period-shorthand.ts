@@ -6,6 +6,8 @@
  * or none, two or four digits of year), not a list of spellings.
  */
 
+import { YEAR_LIST_SEPARATOR as SEP, listedYears } from "./year-lists";
+
 /** "25" → 2025, "2025" → 2025; two-digit years are this century's. */
 const fullYear = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
@@ -83,13 +85,11 @@ const REWRITES: readonly [RegExp, Rewrite][] = [
   // "2017、2018、2019年", "2017和2019年": years listed with 年 only after the last. Consecutive ones are the span
   // the list pairing reads ("2017-2019年…分别为"); others each get their 年 ("2017年、2019年").
   [
-    /(?<![\d.])(?:19|20)\d{2}年?(?:\s*[、和与及]\s*(?:19|20)\d{2}年?)*\s*[、和与及]\s*(?:19|20)\d{2}年/g,
-    (m) => {
-      const years = (m.match(/(?:19|20)\d{2}/g) ?? []).map(Number);
-      const run = years.every((y, k) => k === 0 || y === years[k - 1]! + 1);
-      if (run && years.length >= 3) return `${years[0]}-${years.at(-1)}年`;
-      return m.replace(/((?:19|20)\d{2})(?!年)/g, "$1年");
-    },
+    new RegExp(
+      String.raw`(?<![\d.])(?:19|20)\d{2}年?(?:\s*${SEP}\s*(?:19|20)\d{2}年?)*\s*${SEP}\s*(?:19|20)\d{2}年`,
+      "g",
+    ),
+    (m) => listedYears(m, 3),
   ],
   // "LTM" (last twelve months) is TTM.
   [/(?<![A-Za-z])LTM(?![A-Za-z])/gi, () => "TTM"],

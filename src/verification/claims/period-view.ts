@@ -30,8 +30,8 @@ export const KINDS: Record<
   q4s: { end: "12-31", basis: "quarter", name: "第四季度" },
   qs: { end: null, basis: "quarter", name: "单季" },
   ttm: { end: null, basis: "ttm", name: "TTM" },
-  // 下半年 is not a reported period: no data (未能核验).
-  h2: null,
+  // 下半年 is not a reported period: a flow's is derived (the year less its first half), a balance has none.
+  h2: { end: "12-31", basis: "h2", name: "下半年" },
 };
 
 /**

@@ -88,35 +88,10 @@ export function periodKindOf(text: string): { kind: PeriodKind; name: string } |
     if (h.base || bases.some((b) => b.index <= h.index && h.end <= b.end)) continue;
     if (!best || h.index < best.index || (h.index === best.index && h.end > best.end)) best = h;
   }
-  return best ? { kind: best.kind, name: best.name } : null;
-}
-
-/** The last annual report public by asOf: annual reports are due by 30 April (上一财年, 最新年报). */
-export function latestFiscalYear(asOf: string): number {
-  const year = Number(asOf.slice(0, 4));
-  return asOf.slice(5) >= "04-30" ? year - 1 : year - 2;
-}
-
-/** 上一财年, 上一个完整财年, 最新年报, 最近一个财年: the last annual report public by asOf. */
-const LAST_FISCAL_YEAR = new RegExp(
-  "(?:上一个|上一|上个|上)(?:完整)?(?:财年|会计年度)|最新(?:一期)?年报" +
-    "|(?:最近|最新)(?:一个)?(?:完整)?(?:财年|会计年度)",
-  "g",
-);
-
-/**
- * Writes relative years as years: 去年/前年/今年 from asOf's calendar year, 上一财年/上个财年/最近一个完整财年
- * as the last annual report public by asOf. 较去年/去年同期/比上年 stay: they say "than the year before", the
- * basis of a change, not a year. 较前年 is a year: nobody says it for "than the year before".
- */
-export function resolveRelativeYears(text: string, asOf: string | undefined): string {
-  if (!asOf) return text;
-  const year = Number(asOf.slice(0, 4));
-  return text
-    .replace(LAST_FISCAL_YEAR, `${latestFiscalYear(asOf)}年`)
-    .replace(/(?<!同)前年(?!同期)/g, `${year - 2}年`)
-    .replace(/(?<![较比于同相])去年(?!同期)/g, `${year - 1}年`)
-    .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`);
+  // "2025年单季净利润三季度388.42亿元": 单季 names the basis, the quarter after it the period.
+  const q =
+    best?.kind === "qs" ? hits.find((h) => !h.base && SINGLE_QUARTERS.has(h.kind) && h.index > best!.index) : null;
+  return q ? { kind: q.kind, name: q.name } : best ? { kind: best.kind, name: best.name } : null;
 }
 
 /**
@@ -136,6 +111,8 @@ export const QUARTER_BASE =
   /(?:较|比|相比|相较于?|从)\s*(20\d\d年?|去年|上年)?\s*(?:第?([一二三四1-4])季度|Q([1-4]))(?:单季)?(?!同期)/;
 const PREVIOUS_QUARTER = /(?:较|比|相比|相较于?|从)\s*(?:上一?个?季度?|前一个?季度?)(?!同期)/;
 const SINGLE_QUARTER: Partial<Record<PeriodKind, number>> = { q1: 1, q2s: 2, q3s: 3, q4s: 4 };
+const LEVEL_REACHED = /(?:回升|回落|反弹|回暖|下滑|滑落|[升降增减跌涨])(?:至|到)/;
+const YEAR_ON_YEAR = /同比|同期|去年|上年|(?:较|比|相比)\s*\d{4}年|yoy/i;
 
 /**
  * The clause compares its single quarter with the quarter right before it without saying 环比 ("Q3单季…比Q2的63.6亿
@@ -145,6 +122,9 @@ export function quarterBeforeIsBase(text: string, kind: PeriodKind): boolean {
   const k = SINGLE_QUARTER[kind];
   if (!k) return false;
   if (PREVIOUS_QUARTER.test(text)) return true;
+  // "Q3回升至78.23亿元", "Q2降至63.56亿元": a later quarter's level reached moves from the quarter before it, unless
+  // the clause says it is on the year before (同比, 去年同期).
+  if (k > 1 && LEVEL_REACHED.test(text) && !YEAR_ON_YEAR.test(text)) return true;
   const m = QUARTER_BASE.exec(text);
   if (!m) return false;
   const q = ("一二三四1234".indexOf(m[2] ?? m[3] ?? "") % 4) + 1;
@@ -166,7 +146,7 @@ const TIMES_OF_YEAR = new RegExp(
 
 /** Words before a year that make it the base of a comparison, not the period judged. */
 const BASE_BEFORE =
-  /(?:较|比|相比|相比于|相较|相较于|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|低于|倍于\s*(?:FY)?)\s*$/;
+  /(?:较|比|相比于?|相较于?|相对于?|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|倍于\s*(?:FY)?)\s*$/;
 
 /**
  * A bare number that is a year without 年: alone in brackets after a figure ("从15.61%（2015）升到28.48%（2019）") or
@@ -203,7 +183,7 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       BASE_BEFORE.test(text.slice(Math.max(0, index - 4), index)) ||
       // "以FY2023为基数": the base named as such.
       (/以\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
-        /^(?:FY)?\d{4}年?(?:为|作为)(?:基数|基期|基准|起点)/.test(after)) ||
+        /^(?:FY)?\d{4}年?[^,;]{0,16}?(?:为|作为)(?:基数|基期|基准|起点)/.test(after)) ||
       // "较疫情年FY2020的332.71亿": a short description of the base year may stand between.
       /(?:较|相比|相较于?)[^\d,;:]{1,4}年(?:FY)?$/.test(text.slice(Math.max(0, index - 9), index)) ||
       // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with; "与2021年末的69.9%相差
@@ -387,8 +367,8 @@ export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null 
   };
 }
 
-/** Report periods no view holds (下半年): a change against one is 未能核验, its figures another period's. */
-const UNHELD_BASES: ReadonlySet<ReportBase["kind"]> = new Set(["h2", "qs", "ttm"]);
+/** Report periods no pair is built with (单季, TTM): a change against one is 未能核验, its figures another period's. */
+const UNHELD_BASES: ReadonlySet<ReportBase["kind"]> = new Set(["qs", "ttm"]);
 
 /** A base of another kind the data cannot pair with the clause's period (clause-terms.ts marks it unheld). */
 export function otherKindBase(text: string, kind: PeriodKind): { index: number; end: number; name: string } | null {

@@ -66,8 +66,13 @@ export function rateChangeOf(read: string): { sense: Sense; index: number } | nu
   const mark = Object.entries(MARKS).find(([, c]) => read.includes(c));
   if (mark && read.includes("◇")) return { sense: mark[0] as Sense, index: read.indexOf("◇") };
   const m = RATE_CHANGE.exec(read);
-  return m && !twoMetrics(m[0], m[1]!, m[2]!) ? { sense: rateSense(m[1]!, m[2]!), index: m.index } : null;
+  if (m) return twoMetrics(m[0], m[1]!, m[2]!) ? null : { sense: rateSense(m[1]!, m[2]!), index: m.index };
+  // "下半年明显减速": a metric slowing is its growth rate falling, not its level.
+  const slows = SLOWS.exec(read);
+  return slows ? { sense: "down", index: slows.index } : null;
 }
+
+const SLOWS = /减速|降速/;
 
 type Rate = { label: string; rate: number };
 

@@ -5,6 +5,7 @@ import {
   type ClaimCheck,
   changeInto,
   entryOf,
+  isMarket,
   pointsOf,
   quoted,
   show,
@@ -25,7 +26,7 @@ import { digitSizeHolds } from "./digit-sizes";
 
 /** Words that spread a judgement over each year of the range the clause names. */
 // Not 年均/平均: "年均增速超过15%" is a compound rate over the span, not a bound on each year.
-const EACH_YEAR = /每年|年年|逐年|历年|各年|连年|一年比一年|每一年|(?<![年平])均|都|一直|始终|期间/;
+export const EACH_YEAR = /每年|年年|逐年|历年|各年|连年|一年比一年|每一年|(?<![年平])均|都|一直|始终|期间/;
 /** A rate's change said of each step of the run, not only of the last one ("增速逐年放缓"). */
 const STEP_BY_STEP = /逐年|一年比一年|年年|连年/;
 
@@ -55,6 +56,20 @@ export function runYears(
   // "2021年以来逐年加码": every year after the one named, to the year judged.
   const since = SINCE.exec(a.read);
   return since && each && Number(since[1]) < end ? { years: span(Number(since[1]), end), since: true } : null;
+}
+
+/**
+ * "2021年以来营收每年都在增长" on a company whose stored reports end in 2019: the window lies beyond the data, so
+ * nothing in it is decided (未能核验), rather than judged on the last stored year or on fewer years.
+ */
+function sinceBeyondData(a: Assertion, facts: Facts): ClaimCheck | null {
+  const since = SINCE.exec(a.read);
+  if (!since || a.period.kind !== "annual" || !a.metric || isMarket(entryOf(a.metric))) return null;
+  const last = pointsOf(facts, a.metric).at(-1);
+  if (!last || Number(since[1]) <= yearOf(last)) return null;
+  const label = entryOf(a.metric).label;
+  const why = `${label}的数据只到${yearOf(last)}年，没有${since[1]}年以来的数据，无法核验${quoted(a)}`;
+  return undecided("direction", `${since[1]}年以来的${label}`, why);
 }
 
 /** The run of an annual clause about a metric, ending in its latest year when it names none. */
@@ -134,6 +149,8 @@ const pct = (x: number): string => `${x >= 0 ? "+" : ""}${x.toFixed(2)}%`;
  * judges no run. A direction over the run ("逐年走高") is left to the direction check as a streak of the run's steps.
  */
 export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
+  const beyond = sinceBeyondData(a, facts);
+  if (beyond) return { a: { ...a, direction: null, magnitude: null, comparison: null, figures: [] }, checks: [beyond] };
   if (a.period.kind === "annual") {
     const same = unchangedRun(a, facts);
     if (same) return same;

@@ -345,3 +345,51 @@ describe("debates on the workers-ai provider (fake AI binding)", () => {
     expect(md).toContain(`与“${falseWord}”不符`);
   });
 });
+
+describe("a debate that compares with another stored company (openai provider, mocked)", () => {
+  it("a comparison with another stored company is marked on that company's figures: true ✅, the wrong order not ✅", async () => {
+    // 中国平安's 2025 profit as the debate's date knows it, from the bundled sample (stored in D1 as 招商银行's is).
+    const peer = (sampleFacts("601318", "2026-04-30").series.net_profit ?? []).find((p) => p.period === "2025-12-31");
+    expect(peer).toBeDefined();
+    const PROFIT = /^(E\d+) \[[^\]]*\] .*?2025年报 归母净利润 ([\d.]+)亿元/m;
+    const [trueTail, falseTail] = [
+      `高于中国平安的${(peer!.value / 1e8).toFixed(2)}亿元`,
+      `低于中国平安的${(peer!.value / 1e8).toFixed(2)}亿元`,
+    ];
+    const bullComparing: Handler = (messages) => {
+      const user = messages
+        .filter((m) => m.role === "user")
+        .map((m) => m.content)
+        .join("\n");
+      const profit = PROFIT.exec(
+        packLines(user)
+          .map((m) => m[0])
+          .join("\n"),
+      );
+      if (scriptedRole(messages) !== "bull" || !profit) return scripted(messages);
+      const [, id, value] = profit;
+      const point = (tail: string) => ({
+        claim: `2025年招商银行归母净利润${value}亿元，${tail}`,
+        evidence: [{ id, quote: `归母净利润 ${value}亿元` }],
+        confidence: 0.7,
+      });
+      const reply = JSON.stringify({ stance: "bullish", points: [point(trueTail), point(falseTail)] });
+      return new HttpResponse(streamEvents("test-model", reply, scriptedUsage(messages)).join(""), {
+        headers: { "content-type": "text/event-stream" },
+      });
+    };
+    configure({ MODEL_QUICK: "openai:test-model", MODEL_DEEP: "openai:test-model", OPENAI_BASE_URL: BASE });
+    net = mockNetwork(llm(bullComparing));
+    const { state } = await debate({ ticker: "600036", asOf: "2026-04-30", rounds: 1 });
+    expect(state.status).toBe("done");
+    const said = state.turns.flatMap((t) => t.points).filter((p) => p.claim.includes("中国平安"));
+    const marked = (tail: string) => said.filter((p) => p.claim.endsWith(tail));
+    expect(marked(trueTail).length).toBeGreaterThan(0);
+    expect(marked(falseTail).length).toBeGreaterThan(0);
+    for (const p of marked(trueTail)) expect(p.verification.status, JSON.stringify(p.verification)).toBe("verified");
+    for (const p of marked(falseTail)) {
+      expect(p.verification.status).not.toBe("verified");
+      expect(p.verification.checks?.some((c) => c.ok === false)).toBe(true);
+    }
+  });
+});

@@ -113,3 +113,14 @@ describe("a chain of years heading a chain of levels", () => {
     expect(mark("300750", chain("517.45"), "2026-04-30")).toBe("❌");
   });
 });
+
+describe("the years of a chain named in the clause after it", () => {
+  it("“…→1266.07亿元，对应2020-2023年” places each level in its year", () => {
+    expect(unchained("归母净利润1430.99→1016.18→837.74→856.65亿元,对应2020-2023年")).toContain(
+      "2020-2023年分别为1430.99亿元、1016.18亿元、837.74亿元、856.65亿元",
+    );
+    // 中国平安 归母净利润 2020-2024: 1430.99 / 1016.18 / 837.74 / 856.65 / 1266.07亿元; shifted by a year it fails.
+    expect(mark("601318", "归母净利润1430.99→1016.18→837.74→856.65亿元，对应2020-2023年", "2026-04-30")).toBe("✅");
+    expect(mark("601318", "归母净利润1016.18→837.74→856.65→1266.07亿元，对应2020-2023年", "2026-04-30")).toBe("❌");
+  });
+});

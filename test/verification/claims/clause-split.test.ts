@@ -54,4 +54,32 @@ describe("rates of two bases in one bracket", () => {
     expect(mark("300750", "25Q4营收1406.30亿元（yoy+30.6%，qoq+35.0%）", "2026-04-30")).toBe("❌");
     expect(mark("300750", "25Q4营收1406.30亿元（yoy+36.6%，qoq+30.0%）", "2026-04-30")).toBe("❌");
   });
+
+  it("a rate of another basis after 、 is its own clause too, each checked on its basis", () => {
+    expect(sentencesOf("25Q4营收1406.30亿元，yoy+36.6%、qoq+35.0%", undefined)[0]).toEqual([
+      "2025Q4营收1406.30亿元",
+      "同比+36.6%",
+      "环比+35.0%",
+    ]);
+    // 比亚迪 2025Q4 营收 2376.99亿元 (-13.52% on 2024Q4, +21.9% on Q3); 招商银行 2026Q1 归母净利 +1.5% / +4.0%.
+    expect(mark("002594", "25Q4营收2376.99亿元，yoy-13.5%、qoq+21.9%", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "26Q1归母净利378.52亿元，yoy+1.5%、qoq+4.0%", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "25Q4营收2376.99亿元，yoy-3.5%、qoq+21.9%", "2026-04-30")).toBe("❌");
+    expect(mark("002594", "25Q4营收2376.99亿元，yoy-13.5%、qoq+11.9%", "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("a list of quarter labels with rates", () => {
+  it("cuts at each labelled item, a year-led one too, and pairs N periods with N figures after 分别", () => {
+    expect(sentencesOf("利润同比下滑(Q3 -32.60%、Q4 -38.16%、2026Q1 -55.38%)", undefined)[0]).toHaveLength(3);
+    expect(sentencesOf("Q3、Q4、2026Q1利润同比降幅分别为-32.60%、-38.16%、-45.38%", undefined)[0]).toEqual([
+      "Q3利润同比降幅-32.60%",
+      "Q4利润同比降幅-38.16%",
+      "2026Q1利润同比降幅-45.38%",
+    ]);
+    // 比亚迪 归母净利润 同比: 2025Q3 -32.60%, 2025Q4 -38.16%, 2026Q1 -55.38%; each quarter is its latest one.
+    const list = "连续三个季度利润同比下滑（Q3 -32.60%、Q4 -38.16%、2026Q1 -55.38%）";
+    expect(mark("002594", list, "2026-04-30")).toBe("✅");
+    expect(mark("002594", "Q3、Q4、2026Q1利润同比降幅分别为-32.60%、-38.16%、-45.38%", "2026-04-30")).toBe("❌");
+  });
 });

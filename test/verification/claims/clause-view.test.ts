@@ -134,3 +134,22 @@ describe("a base of another kind of report period (年中, 年初, 上半年, �
     expect(reportBaseOf("营收yoy-3.1%，由H1的+23.3%转负", "q3s")).toBeNull();
   });
 });
+
+describe("a TTM figure with no year named", () => {
+  it("is the latest twelve months' (近四个季度…合计 is that level, not a sum to derive)", () => {
+    // 比亚迪 TTM to 2026Q1 归母净利润 275.49亿元; FY2025 326.19亿元.
+    expect(mark("002594", "近四个季度归母净利润合计约275亿元，已低于2025年全年的326.19亿元", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "近四个季度归母净利润合计约326.19亿元", "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("single quarters as a series within a year", () => {
+  it("分别 with a move word gives each quarter the move; a level reached moves from the quarter before", () => {
+    // 比亚迪 2025 单季归母净利润 91.55 / 63.56 / 78.23 / 92.86亿元 (year on year Q3 -32.6%, Q4 -38.2%).
+    const claim = "2025年单季利润走出V形：Q2降至63.56亿元的低点，Q3、Q4分别回升至78.23亿元和92.86亿元";
+    expect(mark("002594", claim, "2026-04-30")).toBe("✅");
+    expect(mark("002594", "2025年单季利润：Q3、Q4分别回落至78.23亿元和92.86亿元", "2026-04-30")).toBe("❌");
+    // Said on the year before, the same quarters fell.
+    expect(mark("002594", "2025年Q3单季利润同比回升至78.23亿元", "2026-04-30")).toBe("❌");
+  });
+});

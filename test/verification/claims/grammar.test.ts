@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { latestFiscalYear, periodKindOf, resolveRelativeYears } from "../../../src/verification/claims/periods";
+import { latestFiscalYear, resolveRelativeYears } from "../../../src/verification/claims/period-relative";
+import { periodKindOf } from "../../../src/verification/claims/periods";
 import { stripIndicatorParameters } from "../../../src/verification/claims/phrase-words";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
@@ -55,6 +56,8 @@ describe("periods", () => {
     expect(resolveRelativeYears("较前年的862.28亿元", "2026-06-30")).toBe("较2024年的862.28亿元");
     expect(mark("600519", "去年归母净利润823.20亿元，较前年的862.28亿元减少约39.1亿元", "2026-06-30")).toBe("✅");
     expect(mark("600519", "去年归母净利润823.20亿元，较前年的850.00亿元减少约26.8亿元", "2026-06-30")).toBe("❌");
+    // Before the annual report is out (March), 较前年 is the base of the latest one public: 2023 for 2024's report.
+    expect(resolveRelativeYears("营收较前年增长，前年营收", "2026-03-15")).toBe("营收较2023年增长，2024年营收");
   });
 
   it("year ranges are expanded and enumerations pair each figure with its own year", () => {

@@ -4,6 +4,8 @@ import { parseAssertions } from "../../../src/verification/claims/parse-assertio
 import { markWithStated } from "../../../src/verification/claims/stated-agreement";
 import { StatedAssertion } from "../../../src/domain/stated-assertion";
 import { type Truth, type TruthScore, scoreTruth } from "./measure-truth";
+import { namedCompanies } from "../../../src/verification/claims/company-names";
+import { SAMPLE_DATA } from "../../../src/sample";
 import { sampleFacts } from "./sample-facts";
 
 /**
@@ -94,7 +96,22 @@ export function measureCorpus(corpus: readonly CorpusCase[]): CorpusResult {
     const key = `${c.ticker}|${c.asOf}`;
     const facts = factsCache.get(key) ?? sampleFacts(c.ticker, c.asOf);
     factsCache.set(key, facts);
-    const opts: CheckOptions = { ...(c.side ? { side: c.side } : {}), ...(c.rebuts ? { rebuts: c.rebuts } : {}) };
+    // The other sample companies a claim names, as of the same date: what the product hands the checker too.
+    const peers = new Map(
+      namedCompanies(c.claim, c.ticker)
+        .filter((code) => SAMPLE_DATA.companies.some((s) => s.code === code))
+        .map((code) => {
+          const at = `${code}|${c.asOf}`;
+          const f = factsCache.get(at) ?? sampleFacts(code, c.asOf);
+          factsCache.set(at, f);
+          return [code, f] as const;
+        }),
+    );
+    const opts: CheckOptions = {
+      ...(c.side ? { side: c.side } : {}),
+      ...(c.rebuts ? { rebuts: c.rebuts } : {}),
+      ...(peers.size > 0 ? { peers } : {}),
+    };
     const parsed = parseAssertions(c.claim, c.quote, { asOf: c.asOf, company: c.ticker });
     const proseChecks = checkAssertions(parsed, facts, opts);
     // The same hook as verifyPoint: stated data checked exactly, the prose for agreement (stated-agreement.ts).

@@ -77,3 +77,16 @@ describe("period facts: annual, year-to-date, single quarter, TTM", () => {
     expect(q4?.value).toBeCloseTo(17_693_320_389.5, 1);
   });
 });
+
+describe("下半年: the year less its half-year report", () => {
+  const byd = sampleFacts("002594", "2026-04-30");
+
+  it("a flow's second half is derived; a balance has none", () => {
+    // 803,964,958,000 − 371,280,948,000 = 432,684,010,000; a year before 777,102,455,000 − 301,126,713,000.
+    const h2 = factAt(byd, "revenue", "2025-12-31", "h2");
+    expect(h2?.value).toBeCloseTo(432_684_010_000, -3);
+    expect(h2?.yearAgo).toBeCloseTo(475_975_742_000, -3);
+    expect(factAt(byd, "revenue", "2025-06-30", "h2")).toBeNull();
+    expect(factAt(byd, "debt_ratio", "2025-12-31", "h2")).toBeNull();
+  });
+});

@@ -40,7 +40,7 @@ describe("recency words and the years a window names", () => {
 
 describe("relative fiscal years", () => {
   it("最近一个(完整)财年 / 最新财年 is the last annual report public by asOf", async () => {
-    const { resolveRelativeYears } = await import("../../../src/verification/claims/periods");
+    const { resolveRelativeYears } = await import("../../../src/verification/claims/period-relative");
     expect(resolveRelativeYears("最近一个完整财年营收、最新财年利润、上一个完整财年", "2026-03-01")).toBe(
       "2024年营收、2024年利润、2024年",
     );

@@ -106,3 +106,12 @@ describe("a digit count of growth over a run", () => {
     expect(mark("000858", "2016-2019年归母净利润连续四年两位数增长", "2020-05-15")).toBe("❌");
   });
 });
+
+describe("a window that starts after the stored reports end", () => {
+  it("“2021年以来…” on a company whose data ends in 2019 is 未能核验, not judged on 2019 or on fewer years", () => {
+    // 五粮液: the sample's annual reports end in 2019.
+    expect(mark("000858", "2021年以来营收每年都保持两位数增长", "2026-04-30")).toBe("❔");
+    expect(mark("000858", "2021年以来营收下滑", "2026-04-30")).toBe("❔");
+    expect(mark("000858", "2016年以来营收每年都保持两位数增长", "2020-06-30")).toBe("✅");
+  });
+});

@@ -1,0 +1,284 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { figureCandidate, matchesFigure } from "../figure-match";
+import { type ClaimCheck, entryOf, isMarket, periodName, pointsOf, show, yearOf } from "./check-series";
+import { codeOf, companiesIn } from "./company-names";
+import type { FactPoint, Facts } from "./facts";
+import { type ClaimMetric, findMetrics } from "./metric-lexicon";
+import type { Assertion } from "./parse-assertions";
+import { periodView } from "./period-view";
+import { type PeerQuantity, readQuantity } from "./peer-quantity";
+
+/**
+ * A named peer's figures, when its facts are given (`PeerFacts`, by code, built for the same asOf): "营收是宁德时代的
+ * 1.9倍", "不到后者的一半", "比平安的1347.8亿元多出约154亿元", "离茅台的823亿还差100亿左右", "高于中国平安的…",
+ * "被平安反超". The clause is read as the company's value beside the peer's, both of the same metric and annual
+ * period: the peer's stated figure, the ratio, the gap or the order is checked against the two. A peer whose facts are
+ * not given, or that lacks the period, is left to the peer rule (未能核验, never failed for lack of data).
+ */
+export type PeerFacts = ReadonlyMap<string, Facts>;
+
+interface Peer {
+  name: string;
+  at: number;
+  end: number;
+  facts: Facts;
+}
+
+/** "利润却不到后者的一半": the company named earlier in the sentence. */
+const BACK_REFERENCE = /后者|前者|对方|对手/;
+/** "与招商银行对比", "对比同为金融股的中国平安": a clause that only names the peer frames the comparison after it. */
+const FRAME = /相比|相较|对比|比较|比起|^(?:和|与|跟|同)[^，,。；;]{2,10}比$/;
+const LESS = /不到|不足|未到|未及|不及|低于|少于|不超过/;
+const MORE = /超过|已超|逾|高于|多于|超出/;
+/** A gap's word: more / less than the peer (差不多 is a hedge, not a gap). */
+const GAP = /(多出|多了|高出|高了|领先|超出|多赚|多)|(少了|低了|低出|还差|差了|差(?!不多)|落后|少赚|少)/g;
+const ORDER_UP = /高于|超过|超出|超越|多于|大于|反超|领先|跑赢|胜过|强于|好于|赶超/;
+const ORDER_DOWN = /低于|少于|小于|不及|不如|落后|跑输|逊于|弱于|赶不上|比不上/;
+const PASSIVE = /被$/;
+const RESPECTIVELY = /分别/;
+/** A gap said again for a second metric: "…，利润却少了将近400亿". */
+const GAP_AGAIN = /^[^，,；;]{0,10}?(?:多了|少了|多出|高出|低了|差了|还差)/;
+
+/**
+ * What a level's comparison cannot read: a rate or change (营收增速是比亚迪的两倍), a valuation or price, a share or
+ * volume the data does not hold. Such a clause is left to the peer rule (未能核验).
+ */
+const NOT_A_LEVEL = new RegExp(
+  "增速|增幅|增长率|增长|降幅|跌幅|涨幅|同比|环比|增量|yoy|qoq|" +
+    "估值|市值|市盈率|市净率|股价|份额|市占率|装机|销量|出货",
+  "i",
+);
+
+const VALUE_LEAD = /^(?:同期|同年|当年|全年|的|（|\(|约|大约|为|是|则为|则是|只有|仅)*$/;
+
+function peerOf(a: Assertion, before: readonly Assertion[], peers: PeerFacts): Peer | null {
+  for (const t of a.terms) {
+    const code = t.kind === "peer" ? codeOf(t.word) : null;
+    const facts = code ? peers.get(code) : undefined;
+    const at = a.read.indexOf(t.word);
+    if (facts && at >= 0) return { name: t.word, at, end: at + t.word.length, facts };
+  }
+  // A clause naming no company compares with the one its sentence named: by 后者, or after a frame.
+  const earlier = [...before].reverse().find((b) => peerOf(b, [], peers) !== null);
+  const named = earlier ? peerOf(earlier, [], peers) : null;
+  if (!named || !earlier) return null;
+  const ref = BACK_REFERENCE.exec(a.read);
+  if (ref) return { ...named, at: ref.index, end: ref.index + ref[0].length };
+  const framed = earlier.numbers.length === 0 && FRAME.test(earlier.text);
+  // "比宁德多了3800亿左右，利润却少了将近400亿": a gap right after one to the peer is to the same peer.
+  const gapAgain = earlier === before.at(-1) && GAP_AGAIN.test(a.read) && GAP_AGAIN.test(earlier.read.slice(named.end));
+  return framed || gapAgain ? { ...named, at: 0, end: 0 } : null;
+}
+
+/** Whether a clause only frames a comparison with a peer whose facts are given ("与招商银行对比"). */
+export function framesPeer(a: Assertion, peers: PeerFacts | undefined): boolean {
+  if (!peers || a.numbers.length > 0 || a.metric !== null || !FRAME.test(a.text)) return false;
+  return a.terms.some((t) => t.kind === "peer" && peers.has(codeOf(t.word) ?? ""));
+}
+
+/**
+ * The metric compared: one named before `upto` (the peer, or 分别; 利润 included), else the clause's, else the one its
+ * sentence was about ("归母净利润1501.81亿元，高于中国平安的…": the peer owns the clause, so the parser bound none).
+ */
+function metricOf(a: Assertion, peer: Peer, before: readonly Assertion[], upto: number): ClaimMetric | null {
+  const named = findMetrics(a.read).filter((m) => m.index < upto || peer.at === 0);
+  const said = [...before].reverse().find((b) => b.metric !== null)?.metric ?? null;
+  return named.at(-1)?.metric ?? said ?? a.metric;
+}
+
+const relative = (x: number, q: number): number => Math.abs(x - q) / Math.abs(q);
+
+/** Whether a value read against a shown quantity holds, with its hedge. */
+function holds(x: number, q: PeerQuantity, bound: "less" | "more" | null): boolean {
+  if (bound === "less") return x < q.value * (1 + 1e-9);
+  if (bound === "more") return x > q.value * (1 - 1e-9);
+  if (q.more) return x >= q.value * (1 - 1e-9) && x < q.value + q.step;
+  if (q.near) return x <= q.value * 1.02 && x >= q.value * 0.85;
+  return Math.abs(x - q.value) <= q.unit * (1 + 1e-9) || relative(x, q.value) <= (q.hedged ? 0.06 : 0.04);
+}
+
+/**
+ * The checks of a clause comparing the company with a named peer whose facts are given, and the rest of the clause
+ * (its own figures before the peer) to check as usual; null when the clause is no such comparison.
+ */
+export function peerCompared(
+  a: Assertion,
+  facts: Facts,
+  before: readonly Assertion[],
+  peers: PeerFacts | undefined,
+): { checks: ClaimCheck[]; rest: Assertion } | null {
+  if (!peers || peers.size === 0) return null;
+  const peer = peerOf(a, before, peers);
+  if (!peer || NOT_A_LEVEL.test(a.read) || a.outOfScope || a.terms.some((t) => t.kind === "unheld")) return null;
+  // "招行和平安2025年归母净利润分别为1501.81亿元和1347.78亿元": both values after the two names, in their order.
+  const pair = RESPECTIVELY.exec(a.read);
+  const both = pair && pair.index > peer.end ? a.numbers.filter((n) => n.index > pair.index) : [];
+  const m = metricOf(a, peer, before, both.length === 2 ? pair!.index : peer.at);
+  if (!m || isMarket(entryOf(m))) return null;
+  // A quarter's clause reads both companies' views of that report period (period-view.ts): 一季度 beside 一季度.
+  const ownView = periodView(facts, a.period.kind);
+  const peerView = periodView(peer.facts, a.period.kind);
+  if (!ownView || !peerView) return null;
+  const own = pointsOf(ownView, m);
+  // The year judged, else one the clause names, else the latest report's: the peer's is of the same year.
+  const named = /((?:19|20)\d{2})年/.exec(a.read);
+  const latest = own.at(-1);
+  const year = a.years.length > 0 ? Math.max(...a.years) : named ? Number(named[1]) : latest ? yearOf(latest) : null;
+  const mine = own.find((p) => yearOf(p) === year);
+  const theirs = pointsOf(peerView, m).find((p) => yearOf(p) === year);
+  if (year === null || !mine || !theirs) return null;
+  const label = entryOf(m).label;
+  const when = a.period.kind === "annual" ? `${year}年` : periodName(mine);
+  // "宁德时代的营收只有比亚迪的53%" in 比亚迪's point: the peer is the subject, the company the base.
+  const ownAt = companiesIn(a.read).find((c) => c.code === facts.company)?.index ?? -1;
+  const peerFirst = peer.end > 0 && ownAt > peer.at;
+  const [x, y] = peerFirst ? [theirs.value, mine.value] : [mine.value, theirs.value];
+  const ownSide = `本公司${show(m, mine.value)}`;
+  const peerSide = `${peer.name}${show(m, theirs.value)}`;
+  const sides = `${when}${label}：${peerFirst ? `${peerSide}，${ownSide}` : `${ownSide}，${peerSide}`}`;
+  const text = a.read;
+  const tail = text.slice(peer.end);
+  const checks: ClaimCheck[] = [];
+  const used = new Set<ExtractedNumber>();
+  const shownAt = (at: number): ExtractedNumber | undefined => a.numbers.find((n) => n.index === at);
+  // The ratio after the peer ("的约1.9倍"), with its stated value before it if any ("宁德时代722.01亿元的一半").
+  const ratio = ratioOf(tail, peer.end);
+  const valueEnd = ratio ? ratio.of : peer.end + tail.length;
+  const value = a.numbers.find(
+    (n) =>
+      n.index >= peer.end &&
+      n.index < valueEnd &&
+      n.kind !== "multiple" &&
+      VALUE_LEAD.test(text.slice(peer.end, n.index).replace(/\d{4}年/, "")),
+  );
+  if (value) {
+    used.add(value);
+    checks.push(valueCheck(value, `${peer.name}${when}${label}`, m, theirs));
+  }
+  if (both.length === 2) {
+    const [theirN, myN] = ownAt > peer.at ? [both[0]!, both[1]!] : [both[1]!, both[0]!];
+    for (const [n, who, p] of [
+      [myN, "本公司", mine],
+      [theirN, peer.name, theirs],
+    ] as const) {
+      used.add(n);
+      checks.push(valueCheck(n, `${who}${when}${label}`, m, p));
+    }
+    return { checks, rest: restOf(a, peer, used) };
+  }
+  const head = text.slice(0, peer.at);
+  const headClause = head.slice(Math.max(head.lastIndexOf("，"), head.lastIndexOf(",")) + 1);
+  const q = ratio?.q ?? null;
+
+  if (q && y !== 0) {
+    const r = x / y;
+    const said = peerFirst ? text.slice(peer.end, ownAt) : headClause;
+    const bound = LESS.test(said) ? "less" : MORE.test(said) ? "more" : null;
+    const shown = shownAt(q.at);
+    if (shown) used.add(shown);
+    checks.push(relation(holds(r, q, bound), `${sides}，前者是后者的${r.toFixed(2)}倍`, q.raw, shown));
+  } else {
+    const gap = gapOf(text, peer, value);
+    if (gap) {
+      const share = gap.q.kind === "share";
+      const diff = share ? x / y - 1 : x - y;
+      // A stored amount is in 亿元 or 元 (its unit): the gap is compared in the unit shown.
+      const inBase =
+        gap.q.kind === "amount" ? diff * figureCandidate({ label, value: 1, unit: mine.unit }).value : diff;
+      const scaled = gap.q.kind === "amount" ? inBase / gap.q.scale : diff;
+      const sideOk = gap.up ? diff > 0 : diff < 0;
+      const shown = shownAt(gap.q.at);
+      if (shown) used.add(shown);
+      const size = share
+        ? `${(Math.abs(diff) * 100).toFixed(1)}%`
+        : gap.q.kind === "pp"
+          ? `${Math.abs(diff).toFixed(2)}个百分点`
+          : show(m, Math.abs(diff));
+      const ok = sideOk && holds(Math.abs(scaled), gap.q, null);
+      checks.push(relation(ok, `${sides}，相差${size}`, gap.q.raw, shown));
+    } else {
+      // The order's word stands before the peer, or between the peer as subject and the company.
+      const scope = peerFirst ? text.slice(peer.end, ownAt) : headClause;
+      const up = ORDER_UP.exec(scope) ?? (peerFirst ? null : ORDER_UP.exec(tail.slice(0, 4)));
+      const down = ORDER_DOWN.exec(scope) ?? (peerFirst ? null : ORDER_DOWN.exec(tail.slice(0, 4)));
+      const passive = PASSIVE.test(head) && up;
+      if (up || down) {
+        const higher = passive ? false : up !== null && (down === null || up.index > down.index);
+        const ok = higher ? x > y : x < y;
+        checks.push(relation(ok, sides, (up ?? down)![0], undefined));
+      }
+    }
+  }
+  return checks.length === 0 ? null : { checks, rest: restOf(a, peer, used) };
+}
+
+/** A figure stated as one company's value of the period. */
+function valueCheck(n: ExtractedNumber, whose: string, m: ClaimMetric, p: FactPoint): ClaimCheck {
+  const ok = matchesFigure(n, figureCandidate({ label: whose, value: p.value, unit: p.unit }));
+  const found = `${whose}${show(m, p.value)}`;
+  const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
+  return { kind: "number", ok, expected: whose, found, reason, figure: n.raw };
+}
+
+/** The clause without its comparison: the company's own figures and move before the peer, checked as usual. */
+function restOf(a: Assertion, peer: Peer, used: ReadonlySet<ExtractedNumber>): Assertion {
+  const text = a.read;
+  const keep = (n: ExtractedNumber): boolean => n.index < peer.at && !used.has(n);
+  // A direction word of its own before the peer is the company's move; a gap's or an order's word is the comparison's.
+  const word = a.direction?.word ?? "";
+  const directionBefore =
+    text.indexOf(word) >= 0 &&
+    text.indexOf(word) < peer.at &&
+    !new RegExp(`^(?:${GAP.source}|${ORDER_UP.source}|${ORDER_DOWN.source})$`).test(word);
+  return {
+    ...a,
+    numbers: a.numbers.filter(keep),
+    figures: a.figures.filter((f) => keep(f.n) && f.role !== "peer"),
+    direction: directionBefore ? a.direction : null,
+    magnitude: null,
+    comparison: null,
+    level: null,
+    recency: null,
+  };
+}
+
+/** A ratio or gap shown as a figure is a number check (so the verifier need not find it in the cited text). */
+function relation(ok: boolean, found: string, said: string, shown: ExtractedNumber | undefined): ClaimCheck {
+  return {
+    kind: shown ? "number" : "comparison",
+    ok,
+    expected: `与所述“${said}”相符`,
+    found,
+    reason: `${found}，与“${said}”${ok ? "相符" : "不符"}`,
+    ...(shown ? { figure: shown.raw } : {}),
+  };
+}
+
+/** A gap to the peer: its word (more or less) and the quantity after it, past the peer and its stated value. */
+function gapOf(text: string, peer: Peer, value: ExtractedNumber | undefined): { up: boolean; q: PeerQuantity } | null {
+  const from = value ? value.index + value.raw.length : peer.end;
+  for (const g of text.matchAll(GAP)) {
+    const end = g.index + g[0].length;
+    // The word stands right after the peer (and its figure), or right before the peer ("高出比亚迪8个多百分点").
+    const between = text.slice(from, g.index).replace(/[（）()约]/g, "");
+    // A peer carried from the clause before stands at the start: the metric and 却 may come before the word.
+    const after = g.index >= from && (peer.end === 0 ? !/[\d，,；;]/.test(between) : /^[还要则却也]*$/.test(between));
+    const beforePeer = end === peer.at;
+    if (!after && !beforePeer) continue;
+    const start = beforePeer ? peer.end : end;
+    const q = readQuantity(text.slice(start), start, "gap");
+    if (q) return { up: g[1] !== undefined, q };
+  }
+  return null;
+}
+
+/** The first "的" after the peer, before any comma, that a ratio follows; `of`: where the "的" stands in the clause. */
+function ratioOf(tail: string, offset: number): { q: PeerQuantity; of: number } | null {
+  const stop = tail.search(/[，,；;。]/);
+  const upto = stop < 0 ? tail.length : stop;
+  for (let i = tail.indexOf("的"); i >= 0 && i < upto; i = tail.indexOf("的", i + 1)) {
+    const q = readQuantity(tail.slice(i + 1), offset + i + 1, "ratio");
+    if (q) return { q, of: offset + i };
+  }
+  return null;
+}

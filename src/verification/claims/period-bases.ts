@@ -1,0 +1,36 @@
+import type { ExtractedNumber } from "../extract-numbers";
+import { EACH_YEAR } from "./year-runs";
+
+/** What a change or a size word is measured from, when it is not the year before. */
+
+/**
+ * The year a change over a span of years is measured from. "2021-2025年…由X增至Y" and "从2019年…到2024年" read
+ * from the first year named to the last; so does a written range judged as a whole ("2019-2025年归母净利润实际是负
+ * 增长", "2021至2025年毛利率下降约5个百分点"): the change over the span, not the last year's. A range said of each
+ * year (逐年, 每年, 均, 连续, 分别) is a run (year-runs.ts) or a list, not one change.
+ */
+const WRITTEN_RANGE = /(?<!\d)(?:FY)?20\d{2}年?\s*[-~至到—–]\s*(?:FY)?20\d{2}年/;
+const PER_YEAR = /分别|连续|持续|一路|依次/;
+
+export function spanBaseYear(text: string, ownYears: readonly number[]): number | null {
+  if (ownYears.length < 2) return null;
+  const whole = WRITTEN_RANGE.test(text) && !EACH_YEAR.test(text) && !PER_YEAR.test(text);
+  return /由|从/.test(text) || whole ? Math.min(...ownYears) : null;
+}
+
+/**
+ * "扣非略高于归母", "略高于上半年的155.11亿元", "仅略高于一季度的91.55亿元": a size word right before a comparison with
+ * another metric, or with another period's figure, sizes the gap between the two levels, not the clause's change on
+ * the year before.
+ */
+const OTHER_PERIOD = /(?:\d{4}年|上半年|下半年|[一二三四]季度|Q[1-4]|同期|去年|上年|年初|年末|全年)[^,;]{0,4}$/i;
+
+export function sizesGap(
+  text: string,
+  against: string | ExtractedNumber | null | undefined,
+  comparison: { index: number; end: number } | null,
+  sizeEnd: number,
+): boolean {
+  if (!comparison || comparison.index !== sizeEnd || !against) return false;
+  return typeof against === "string" || OTHER_PERIOD.test(text.slice(comparison.end, against.index));
+}

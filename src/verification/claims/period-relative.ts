@@ -1,0 +1,33 @@
+/**
+ * Years said relative to the debate's date (去年, 前年, 今年, 上一财年, 最新年报), written as the years they name.
+ */
+
+/** The last annual report public by asOf: annual reports are due by 30 April (上一财年, 最新年报). */
+export function latestFiscalYear(asOf: string): number {
+  const year = Number(asOf.slice(0, 4));
+  return asOf.slice(5) >= "04-30" ? year - 1 : year - 2;
+}
+
+/** 上一财年, 上一个完整财年, 最新年报, 最近一个财年: the last annual report public by asOf. */
+const LAST_FISCAL_YEAR = new RegExp(
+  "(?:上一个|上一|上个|上)(?:完整)?(?:财年|会计年度)|最新(?:一期)?年报" +
+    "|(?:最近|最新)(?:一个)?(?:完整)?(?:财年|会计年度)",
+  "g",
+);
+
+/**
+ * Writes relative years as years: 去年/前年/今年 from asOf's calendar year, 上一财年/上个财年/最近一个完整财年
+ * as the last annual report public by asOf. 较去年/去年同期/比上年 stay: they say "than the year before", the
+ * basis of a change, not a year. 较前年 is a year: nobody says it for "than the year before"; the base of the latest
+ * annual report's change, so the year before the last one public by asOf (in March, two before the calendar's).
+ */
+export function resolveRelativeYears(text: string, asOf: string | undefined): string {
+  if (!asOf) return text;
+  const year = Number(asOf.slice(0, 4));
+  return text
+    .replace(LAST_FISCAL_YEAR, `${latestFiscalYear(asOf)}年`)
+    .replace(/(?<=[较比]|相比|相较于?)前年(?!同期)/g, `${latestFiscalYear(asOf) - 1}年`)
+    .replace(/(?<!同)前年(?!同期)/g, `${year - 2}年`)
+    .replace(/(?<![较比于同相])去年(?!同期)/g, `${year - 1}年`)
+    .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`);
+}

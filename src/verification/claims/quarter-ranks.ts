@@ -1,0 +1,54 @@
+import { digitOrTen } from "../chinese-digits";
+import type { Assertion } from "./assertion";
+import { type ClaimCheck, entryOf, quoted, show, undecided } from "./check-series";
+import type { Facts } from "./facts";
+import { factAt } from "./period-facts";
+import type { PeriodKind } from "./periods";
+
+/**
+ * A single quarter ranked among its own year's quarters: "三季度单季…是2025年盈利最差的一个季度", "为全年四个季度中
+ * 最高", "2025年单季净利润三季度388.42亿元最高，四季度…最低". Each of the year's four single quarters is derived (Q4 is
+ * the year less its nine months); a year whose four quarters the data does not all hold is 未能核验. Not a record
+ * (创单季新高, 历史最高, 上市以来): that compares with every quarter stored (period-view.ts quarterRunView). The
+ * year is the clause's own or its sentence's ("2025年单季净利润三季度…最高，四季度…最低").
+ */
+const QUARTERS: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
+const ENDS = ["03-31", "06-30", "09-30", "12-31"];
+const RANK = /最高|最低|最差|最好|最多|最少|最弱|最强/;
+const RECORD = /新高|新低|历史|以来|纪录|有史|创/;
+const LOW = /最低|最差|最少|最弱/;
+
+/** "是2025年盈利最差的一个季度": a clause that ranks a quarter, kept though it names no metric of its own. */
+export const ranksQuarter = (text: string): boolean => RANK.test(text) && /个季度/.test(text) && !RECORD.test(text);
+
+export function checkQuarterRank(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
+  const at = QUARTERS.indexOf(a.period.kind);
+  const rank = RANK.exec(a.read);
+  if (at < 0 || !rank || !a.metric || RECORD.test(a.read) || a.years.length === 0) return null;
+  const e = entryOf(a.metric);
+  // 最差/最好 turn round on a metric where less is better; one without a better side has no 最差.
+  const worst = LOW.test(rank[0]);
+  const better = e.polarity;
+  if (!/最高|最低|最多|最少/.test(rank[0]) && better === 0) return null;
+  const low = /最高|最低|最多|最少/.test(rank[0]) ? worst : better === 1 ? worst : !worst;
+  const year = Math.max(...a.years);
+  const expected = `${e.label}${year}年第${"一二三四"[at]}季度为当年各季度${rank[0]}`;
+  const series = e.series.find((s) => facts.series[s]?.length);
+  // "是今年三个季度里最少的": the year's first three (its reports so far); "一个季度" is the one ranked, not a count.
+  const count = /([两二三四])个季度/.exec(a.read);
+  const n = count ? (digitOrTen(count[1]!) ?? 4) : 4;
+  const window = ENDS.slice(0, Math.max(n, at + 1));
+  const quarters = window.map((q) => (series ? factAt(facts, series, `${year}-${q}`, "quarter") : null));
+  const read = { ...a, direction: null };
+  if (quarters.some((q) => q === null)) {
+    const why = `没有${year}年前${window.length}个季度的${e.label}单季数据，无法核验${quoted(a)}`;
+    return { a: read, checks: [undecided("direction", expected, why)] };
+  }
+  const values = quarters.map((q) => q!.value);
+  const own = values[at]!;
+  const ok = own === (low ? Math.min(...values) : Math.max(...values));
+  const list = values.map((v, i) => `Q${i + 1} ${show(a.metric!, v)}`).join("、");
+  const found = `${year}年${e.label}单季 ${list}`;
+  const reason = `${found}，与${quoted(a)}${ok ? "相符" : "不符"}`;
+  return { a: read, checks: [{ kind: "direction", ok, expected, found, reason }] };
+}

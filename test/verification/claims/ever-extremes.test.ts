@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("历史最高 of a past year", () => {
+  it("is the highest of every stored year, later ones too; a record set then (创新高) is not", () => {
+    // 宁德时代 营业总收入 2023 4009.17, 2024 3620.13, 2025 4237.02亿元.
+    expect(mark("300750", "2023年营收4009.17亿元是公司历史最高")).toBe("❌");
+    expect(mark("300750", "2025年营收4237.02亿元是公司历史最高")).toBe("✅");
+    expect(mark("300750", "2023年营收4009.17亿元，创历史新高")).toBe("✅");
+  });
+});
+
+describe("the first time over a span of years", () => {
+  it("十年来首次 / 上市以来首次 is a uniqueness over a window no check reads: 未能核验, not ✅", () => {
+    // 贵州茅台 2025: 营收 -1.20%, 归母净利润 -4.53%; the sample does not hold ten years of reports.
+    expect(mark("600519", "2025年归母净利润823.20亿元，同比下降4.53%，为公司十年来首次营收、净利双降")).toBe("❔");
+    expect(mark("600519", "2025年营收、净利上市以来首次双降")).toBe("❔");
+    // A year named as the start ("2021年以来首次") is a window the year-on-year checks read, left as it was.
+    expect(mark("002594", "2025年归母净利润326.19亿元，同比下降约19%，是2021年以来首次利润负增长")).not.toBe("❔");
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import type { Facts } from "../../../src/verification/claims/facts";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { sampleFacts } from "./sample-facts";
+
+const AS_OF = "2026-04-30";
+const cache = new Map<string, Facts>();
+const factsOf = (code: string): Facts => {
+  const f = cache.get(code) ?? sampleFacts(code, AS_OF);
+  cache.set(code, f);
+  return f;
+};
+
+/** The mark a point gets: ❌ when a check fails, ❔ when one cannot decide, else ✅. */
+function mark(own: string, claim: string, peers: readonly string[]): "✅" | "❌" | "❔" {
+  const given = new Map(peers.map((code) => [code, factsOf(code)]));
+  const checks = checkAssertions(parseAssertions(claim, undefined, { asOf: AS_OF, company: own }), factsOf(own), {
+    ...(given.size > 0 ? { peers: given } : {}),
+  });
+  return checks.some((c) => c.ok === false) ? "❌" : checks.some((c) => c.ok === null) ? "❔" : "✅";
+}
+
+const BYD = "002594";
+const CATL = "300750";
+const CMB = "600036";
+const PINGAN = "601318";
+const MOUTAI = "600519";
+const WULIANGYE = "000858";
+
+describe("a named peer whose facts are given", () => {
+  it("checks a ratio to the peer, and the one to 后者 in the same sentence", () => {
+    expect(mark(BYD, "比亚迪营收是宁德时代的约1.9倍，利润却不到后者的一半。", [CATL])).toBe("✅");
+    expect(mark(BYD, "比亚迪2025年营收8039.65亿元，约为宁德时代的2.5倍。", [CATL])).toBe("❌");
+    expect(mark(BYD, "2025年营收8,039.65亿元，不到宁德时代的1.5倍。", [CATL])).toBe("❌");
+    expect(mark(MOUTAI, "茅台2025年ROE 32.5%，差不多是招行13.4%的2.4倍。", [CMB])).toBe("✅");
+    expect(mark(BYD, "同样是非金融龙头，比亚迪70.7%的负债率是茅台（约16.4%）的四倍多。", [MOUTAI])).toBe("✅");
+    expect(mark(MOUTAI, "茅台的资产负债率还不到宁德的五分之一。", [CATL])).toBe("❌");
+  });
+
+  it("reads the peer as the subject when the company is named after it", () => {
+    expect(mark(BYD, "宁德时代2025年营收只有比亚迪的53%左右。", [CATL])).toBe("✅");
+    expect(mark(BYD, "宁德时代2025年归母净利润高于比亚迪。", [CATL])).toBe("✅");
+    expect(mark(BYD, "宁德时代2025年归母净利润低于比亚迪。", [CATL])).toBe("❌");
+    expect(mark(BYD, "宁德时代2025年营收不到比亚迪的一半。", [CATL])).toBe("❌");
+  });
+
+  it("checks the peer's own figure stated beside the ratio", () => {
+    expect(mark(BYD, "2025年归母净利润326.19亿元，约为宁德时代同期722.01亿元的45%。", [CATL])).toBe("✅");
+    expect(mark(BYD, "2025年归母净利润326.19亿元，约为宁德时代同期822.01亿元的45%。", [CATL])).toBe("❌");
+  });
+
+  it("checks a gap in money, in points, and one said again for a second metric", () => {
+    expect(mark(CMB, "2025年招行归母净利1,501.8亿元，比平安的1,347.8亿元还多出约154亿元。", [PINGAN])).toBe("✅");
+    expect(mark(CATL, "宁德2025年赚了722亿，离茅台的823亿还差100亿左右。", [MOUTAI])).toBe("✅");
+    expect(mark(CATL, "宁德2025年赚了722亿，离茅台的823亿还差300亿左右。", [MOUTAI])).toBe("❌");
+    expect(mark(CATL, "毛利率26.27%也高出比亚迪8个多百分点。", [BYD])).toBe("✅");
+    expect(mark(BYD, "比亚迪2025年营收比宁德多了3800亿左右，利润却少了将近400亿。", [CATL])).toBe("✅");
+  });
+
+  it("checks two values said 分别, each against its company, in the order the names stand", () => {
+    expect(mark(CMB, "招行和平安2025年归母净利润分别为1501.81亿元和1347.78亿元。", [PINGAN])).toBe("✅");
+    expect(mark(CMB, "平安和招行2025年归母净利润分别为1347.78亿元和1501.81亿元。", [PINGAN])).toBe("✅");
+    expect(mark(CMB, "招行和平安2025年归母净利润分别为1347.78亿元和1501.81亿元。", [PINGAN])).toBe("❌");
+  });
+
+  it("checks an order, active or passive", () => {
+    expect(mark(CMB, "2025年招商银行归母净利润1501.81亿元，高于中国平安的1347.78亿元。", [PINGAN])).toBe("✅");
+    expect(mark(CMB, "招行2025年归母净利润低于中国平安，银行赚不过保险。", [PINGAN])).toBe("❌");
+    expect(mark(CMB, "招行2025年归母净利不到平安的九成，盈利规模已经被平安反超。", [PINGAN])).toBe("❌");
+  });
+
+  it("reads the peer's figures of the year the clause names", () => {
+    expect(mark(MOUTAI, "2019年茅台归母净利润412.06亿元，约为五粮液同年的2.4倍。", [WULIANGYE])).toBe("✅");
+    expect(mark(MOUTAI, "2019年茅台归母净利润是五粮液的3.4倍。", [WULIANGYE])).toBe("❌");
+  });
+
+  it("reads a quarter's comparison on both companies' views of that report period", () => {
+    expect(mark(CATL, "2025年前三季度归母净利润是比亚迪同期的2倍。", [BYD])).toBe("✅");
+    expect(mark(CATL, "一季度归母净利润是比亚迪同期的3倍。", [BYD])).toBe("❌");
+    // 五粮液 holds no 2026 quarter: the gap stays 未能核验.
+    expect(mark(MOUTAI, "茅台一季度毛利率89.8%，仍比五粮液同期高出约12个百分点。", [WULIANGYE])).toBe("❔");
+  });
+
+  it("reads a peer's own price move on the peer's bars, over the window its sentence names", () => {
+    expect(mark(WULIANGYE, "五粮液今年以来跌了8%多，同期茅台还小涨了0.5%。", [MOUTAI])).toBe("✅");
+    expect(mark(WULIANGYE, "五粮液今年以来跌了8%多，同期茅台还大涨了15%。", [MOUTAI])).toBe("❌");
+    expect(mark(WULIANGYE, "五粮液今年以来跌了8%多，同期茅台还小涨了0.5%。", [])).toBe("❔");
+  });
+
+  it("stays 未能核验 when the peer's facts are not given or lack the period, never failed", () => {
+    expect(mark(BYD, "比亚迪2025年营收8039.65亿元，约为宁德时代的2.5倍。", [])).toBe("❔");
+    // 五粮液's stored reports end in 2019: a 2025 comparison cannot be decided.
+    expect(mark(MOUTAI, "茅台2025年归母净利润是五粮液的3.4倍。", [WULIANGYE])).toBe("❔");
+  });
+
+  it("does not read a rate, a valuation or a share the data lacks as the level's comparison", () => {
+    expect(mark(CATL, "2025年营收4237亿元，营收增速是比亚迪的两倍。", [BYD])).toBe("❔");
+    expect(mark(CATL, "2025年营收4237亿元，宁德的份额是比亚迪的两倍还多。", [BYD])).toBe("❔");
+    expect(mark(BYD, "2025年营收8039.65亿元，估值却只有宁德的一半。", [CATL])).toBe("❔");
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { spanBaseYear } from "../../../src/verification/claims/period-bases";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+/** A change said over a span of years is measured from the span's first year, not from the year before its last. */
+describe("the base of a change over a span of years", () => {
+  it("a written range judged as a whole reads from its first year; one said of each year does not", () => {
+    expect(spanBaseYear("2019-2025年归母净利润实际是负增长", [2019, 2020, 2021, 2022, 2023, 2024, 2025])).toBe(2019);
+    expect(spanBaseYear("2021至2025年毛利率下降约5个百分点", [2021, 2022, 2023, 2024, 2025])).toBe(2021);
+    expect(spanBaseYear("由612.09亿元增至1332.20亿元", [2022, 2023, 2024, 2025])).toBe(2022);
+    expect(spanBaseYear("2022-2025年经营现金流逐年增长", [2022, 2023, 2024, 2025])).toBeNull();
+    expect(spanBaseYear("2023-2025年增速分别为6.22%、1.22%、1.21%", [2023, 2024, 2025])).toBeNull();
+    expect(spanBaseYear("2025年归母净利润下降", [2025])).toBeNull();
+  });
+
+  it("中国平安 2019→2025 归母净利润 1494.07 → 1347.78亿元: 负增长 over the span holds though 2025 grew", () => {
+    expect(mark("601318", "2019-2025年归母净利润实际是负增长")).toBe("✅");
+    expect(mark("601318", "2019-2025年归母净利润实现增长")).toBe("❌");
+    expect(mark("601318", "2019至2025年归母净利润下降约10%")).toBe("✅");
+  });
+
+  it("由X增至Y after a run's range spans the run, and a size word after it (翻了一倍多) is that span's", () => {
+    // 宁德时代 经营现金流 2022 612.09 → 2025 1332.20亿元 (+117.6%); 2024→2025 alone is +37.4%.
+    const claim = "2022-2025年经营现金流逐年增长，由612.09亿元增至1332.20亿元，翻了一倍多";
+    expect(mark("300750", claim)).toBe("✅");
+    expect(mark("300750", "2022-2025年经营现金流逐年增长，由612.09亿元增至1332.20亿元，只增长约三成")).toBe("❌");
+    // The span's base does not lead a later clause that names its own year (2025年则出现回落: 2024→2025).
+    expect(mark("600519", "2019-2024年营业总收入逐年增长，由888.54亿元升至1741.44亿元，2025年则出现回落")).toBe("✅");
+  });
+
+  it("以YYYY年…为起点 and 相对YYYY年 name the base a later clause's change is measured from", () => {
+    // 贵州茅台 归母净利润 2019 412.06 → 2024 862.28亿元 (+109%).
+    const base = "以2019年412.06亿元为起点，归母净利润到2024年的862.28亿元，五年复合增速约15.9%；";
+    expect(mark("600519", `${base}换言之利润翻了一倍多`)).toBe("✅");
+    expect(mark("600519", `${base}换言之利润只增长约三成`)).toBe("❌");
+    // 贵州茅台 2022 627.16 → 2025 823.20亿元 (+31.3%).
+    expect(mark("600519", "相对2022年，2025年利润已增长约31%")).toBe("✅");
+    expect(mark("600519", "相对2022年，2025年利润已增长约61%")).toBe("❌");
+  });
+});
+
+describe("a size word before another period's figure", () => {
+  it("略高于上半年的X sizes the gap between the two periods, not the change on the year before", () => {
+    // 招商银行 2025 下半年 752.51 vs 上半年 749.30亿元 (+0.4%); 比亚迪 2025Q4 92.86 vs Q1 91.55亿元.
+    expect(mark("600036", "2025年下半年归母净利润约752.5亿元，略高于上半年的749.30亿元")).toBe("✅");
+    expect(mark("600036", "2025年下半年归母净利润约752.5亿元，明显高于上半年的749.30亿元")).toBe("❌");
+    expect(mark("002594", "2025年四季度单季归母净利润92.86亿元，仅略高于一季度的91.55亿元")).toBe("✅");
+  });
+});
+
+describe("下半年 read on the year less its first half", () => {
+  it("a second half's level and its change on the first half are checked", () => {
+    // 贵州茅台 2025 归母净利润 823.20 − 上半年 454.03 = 369.17亿元.
+    expect(mark("600519", "2025年下半年归母净利润约369亿元，比上半年的454.03亿元少了约85亿元")).toBe("✅");
+    expect(mark("600519", "2025年下半年归母净利润约454亿元，与上半年大体持平")).toBe("❌");
+  });
+
+  it("减速 said of a metric is its growth rate falling: without the rate it is measured against, 未能核验", () => {
+    expect(mark("002594", "2025年上半年营收同比增长23.30%，下半年明显减速")).toBe("❔");
+    expect(mark("002594", "2025年营收同比增长3.46%，增速较2024年明显减速")).toBe("✅");
+  });
+});

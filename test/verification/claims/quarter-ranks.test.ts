@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { periodKindOf } from "../../../src/verification/claims/periods";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+/*
+ * Single quarters of 2025 (归母净利润, 亿元): 比亚迪 91.55 / 63.56 / 78.23 / 92.86; 招商银行 372.86 / 376.44 / 388.42 /
+ * 364.09; 贵州茅台 268.47 / 185.55 / 192.24 / 176.93.
+ */
+describe("a single quarter ranked among its own year's quarters", () => {
+  it("单季 before a quarter names the basis; the quarter after it is the period", () => {
+    expect(periodKindOf("2025年单季净利润三季度388.42亿元最高")).toMatchObject({ kind: "q3s" });
+    expect(periodKindOf("单季净利润388.42亿元")).toMatchObject({ kind: "qs" });
+  });
+
+  it("最高/最低 of a quarter, the year its own or its sentence's", () => {
+    expect(mark("600036", "2025年单季净利润三季度388.42亿元最高，四季度364.09亿元最低")).toBe("✅");
+    expect(mark("600036", "2025年单季净利润三季度388.42亿元最高，一季度372.86亿元最低")).toBe("❌");
+    expect(mark("002594", "2025年四个季度中，四季度单季归母净利润92.86亿元为最高")).toBe("✅");
+    expect(mark("600519", "2025年三季度单季归母净利润192.24亿元，为全年四个季度中最高")).toBe("❌");
+  });
+
+  it("最差 of a metric where more is better is its lowest quarter, said in a clause naming no metric", () => {
+    expect(mark("002594", "三季度单季归母净利润78.23亿元，是2025年盈利最差的一个季度")).toBe("❌");
+    expect(mark("002594", "二季度单季归母净利润63.56亿元，是2025年盈利最差的一个季度")).toBe("✅");
+  });
+
+  it("N个季度 ranks the year's first N; a quarter the data lacks leaves it 未能核验", () => {
+    // 招商银行 2025 营业总收入 单季 837.51 / 862.18 / 814.51亿元, asOf before the annual report.
+    expect(mark("600036", "三季度单季营收约814.5亿元，是今年三个季度里最少的", "2025-10-31")).toBe("✅");
+    expect(mark("600036", "二季度单季营收约862.2亿元，是今年三个季度里最少的", "2025-10-31")).toBe("❌");
+    expect(mark("600036", "三季度单季营收约814.5亿元，是今年四个季度里最少的", "2025-10-31")).toBe("❔");
+  });
+
+  it("a record (创单季新高, 历史最高) is not a rank within the year", () => {
+    const claim = "2025年一季度单季归母净利润268.47亿元，创单季历史新高";
+    const checks = checkAssertions(
+      parseAssertions(claim, undefined, { asOf: "2026-04-30" }),
+      sampleFacts("600519", "2026-04-30"),
+    );
+    expect(checks.some((c) => c.expected.includes("当年各季度"))).toBe(false);
+  });
+});
