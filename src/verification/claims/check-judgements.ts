@@ -4,10 +4,12 @@ import type { FactPoint, Facts } from "./facts";
 import { levelRuleFor } from "./industry-norms";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
-import { MAGNITUDE_WORDS, NEGATIONS, NEGLIGIBLE } from "./judgement-words";
+import { MAGNITUDE_WORDS, NEGATIONS, NEGLIGIBLE, STALL_WORDS } from "./judgement-words";
 import type { Assertion } from "./parse-assertions";
 import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
+import { digitSizeHolds, isDigitWord } from "./digit-sizes";
+import { READ_LEVEL_WORDS } from "./read-levels";
 import {
   type ClaimCheck,
   changeFor,
@@ -26,7 +28,7 @@ import {
 
 /** Direction, magnitude, comparison, recency and level words, each checked against the series known by asOf. */
 
-const rangeText = (r: { min?: number; max?: number }, unit: string): string =>
+export const rangeText = (r: { min?: number; max?: number }, unit: string): string =>
   [r.min !== undefined ? `≥${r.min}${unit}` : "", r.max !== undefined ? `<${r.max}${unit}` : ""]
     .filter(Boolean)
     .join("且");
@@ -46,6 +48,8 @@ const WORST_OR_BEST = /最[差好]的一年/;
 /** Words that say growth slowed (not that the value fell): true below this change, or below last year's change. */
 const SLOWDOWN = /乏力|放缓|失速|见顶|已是过去式/;
 const SLOWDOWN_MAX_PERCENT = 5;
+/** A move qualified by a standard the clause does not state: "正常增长", "应有的增长", "合理增长". */
+const UNDEFINED_PACE = /(?:正常|应有的?|合理|理想|健康)的?$/;
 /** Words of a size rather than a level: a negative flow 扩大s when its outflow grows. */
 const SIZE_WORDS = /^(?:扩大|加大|收窄|缩小)$/;
 
@@ -112,6 +116,10 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   }
   const sign = wantedSign(a, m);
   if (sign === null) return [undecided("direction", expected, `${label}的升降没有好坏之分，无法判断${quoted(a)}`)];
+  // "未能恢复正常增长": what growth is normal is not said; the data cannot tell it from a small one.
+  const qualified = UNDEFINED_PACE.exec(a.text.slice(0, Math.max(0, a.text.indexOf(word))));
+  if (qualified)
+    return [undecided("direction", expected, `“${qualified[0]}${word}”的标准没有说明，无法判断${quoted(a)}`)];
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   if (n === 1) {
     const c = changeFor(a, m, points, to);
@@ -195,8 +203,10 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   // "连续四年保持两位数增长": every year of the streak must have the size.
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   const history = to ? points.filter((p) => p.period <= to.period) : [];
-  const streak =
-    n > 1 ? history.slice(-n).map((p) => changeInto(m, history, p)) : [to ? changeFor(a, m, points, to) : null];
+  // "…一路放缓到2025年的1.21%，增长基本停滞": a stall is the latest period's pace, not a change from the base year.
+  const pace = STALL_WORDS.includes(a.magnitude.word) && a.numbers.length === 0;
+  const single = to ? (pace ? changeInto(m, points, to) : changeFor(a, m, points, to)) : null;
+  const streak = n > 1 ? history.slice(-n).map((p) => changeInto(m, history, p)) : [single];
   if (streak.length < n || streak.some((c) => !c || c.size === null)) {
     const gap = n === 1 && a.comparison?.left === m ? comparisonGap(a, facts) : null;
     if (gap) {
@@ -206,7 +216,11 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
     }
     return [undecided("magnitude", expected, `没有${e.label}可比的数据，无法判断“${a.magnitude.word}”`)];
   }
-  const bad = streak.find((c) => !within(c!.size!, rule));
+  // "连续三年两位数增长": a digit count sizes the rate the way its word says (a −15 % year is no 两位数增长).
+  const digits = isDigitWord(a.magnitude.word);
+  const bad = streak.find((c) =>
+    digits && c!.percent !== null ? !digitSizeHolds(a, c!.percent, rule) : !within(c!.size!, rule),
+  );
   // 接近翻了三倍: the looser reading is hedged by the same margin.
   const loose = MAGNITUDE_WORDS.find((w) => w.word === a.magnitude?.word)?.looseMin;
   const looseRule = { ...rule, min: (loose ?? 0) * (a.magnitude.hedged ? 1 - HEDGE_MARGIN.relative : 1) };
@@ -262,8 +276,12 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   const points = pointsOf(facts, m);
   // A comparison reads the period its clause or the clause before names, even without a figure of its own.
   const to = targetPoint({ ...a, yearsInherited: false }, points);
-  const growth = /增速|增幅|增长率|涨幅/.test(a.text);
-  const holds = (left: number, right: number): boolean => (cmp.op === ">=" ? left >= right : left < right);
+  // "降幅大于归母口径": the sizes of two falls compared, so the rates are compared negated.
+  const fall = /降幅|跌幅|减幅|下滑幅度|下降幅度/.test(a.text);
+  const growth = fall || /增速|增幅|增长率|涨幅/.test(a.text);
+  const sized = (x: number): number => (fall ? -x : x);
+  const holds = (left: number, right: number): boolean =>
+    cmp.op === ">=" ? sized(left) >= sized(right) : sized(left) < sized(right);
   const sym = cmp.op === ">=" ? "≥" : "<";
   if (!to) return [undecided("comparison", `${label}${cmp.word}…`, `没有${label}的数据`)];
   const levelOrGrowth = (metric: ClaimMetric, at: typeof to): number | null => {
@@ -335,45 +353,4 @@ export function comparisonGapFigure(a: Assertion): ExtractedNumber | null {
   if (!c?.left || typeof c.against !== "string" || c.against === c.left) return null;
   const at = a.read.indexOf(c.word);
   return a.numbers.find((n) => n.kind === "pp" && at >= 0 && n.index > at) ?? null;
-}
-
-/** 接近超卖: a hedged level word holds a little outside its band. */
-function widen(r: { min?: number; max?: number }, index: boolean): { min?: number; max?: number } {
-  const by = (v: number): number => (index ? HEDGE_MARGIN.index : Math.abs(v) * HEDGE_MARGIN.relative);
-  return {
-    ...(r.min !== undefined ? { min: r.min - by(r.min) } : {}),
-    ...(r.max !== undefined ? { max: r.max + by(r.max) } : {}),
-  };
-}
-
-export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
-  if (!a.level) return [];
-  const { word, rule } = a.level;
-  const m = a.metric && a.metric in rule.on ? a.metric : null;
-  const expected = Object.entries(rule.on)
-    .map(
-      ([k, r]) =>
-        `${entryOf(k as ClaimMetric).label}${rangeText(r!, entryOf(k as ClaimMetric).kind === "ratio" ? "%" : "")}`,
-    )
-    .join("或");
-  // "DIF仍为负值": a sign said of something no sign rule reads is left to the checks that read its clause.
-  if (!m && rule.ownMetric) return [];
-  if (!m) return [undecided("level", `“${word}”：${expected}`, `${quoted(a)}没有可判断“${word}”的指标`)];
-  const general = levelRuleFor(facts.industry, m, rule.on[m]!);
-  const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;
-  const points = pointsOf(facts, m);
-  const at = targetPoint(a, points);
-  if (!at) return [undecided("level", `“${word}”：${expected}`, `没有${entryOf(m).label}的数据，无法判断“${word}”`)];
-  const ok = within(at.value, range);
-  const found = `${entryOf(m).label} ${periodName(at)} ${show(m, at.value)}`;
-  const need = rangeText(range, entryOf(m).kind === "ratio" ? "%" : "");
-  return [
-    {
-      kind: "level",
-      ok,
-      expected: `“${word}”：${entryOf(m).label}${need}`,
-      found,
-      reason: `${found}，“${word}”要求${need}，${ok ? "相符" : "不符"}`,
-    },
-  ];
 }

@@ -155,7 +155,9 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
   const kind = a.period.kind;
   // "2026Q1末货币资金…较上年末增加": a first quarter's end against the year-end before it is the quarter before it.
   const sinceYearEnd = kind === "q1" && YEAR_END_BASE.test(a.text);
-  const sequential = (/环比/.test(a.text) || sinceYearEnd || quarterBeforeIsBase(a.text, kind)) && kind !== "annual";
+  // "季节性走弱": a season is the quarter against the one before it, not against the same quarter a year before.
+  const sequential =
+    (/环比|季节性/.test(a.text) || sinceYearEnd || quarterBeforeIsBase(a.text, kind)) && kind !== "annual";
   const year = a.years.length > 0 ? Math.max(...a.years) : null;
   // "是2025年盈利最差的一个季度": a quarter ranked among its own year's four.
   const ranked = checkQuarterRank(a, facts);

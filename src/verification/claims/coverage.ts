@@ -3,8 +3,14 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
 import { clauseView } from "./clause-view";
+import { DIRECTION_WORDS } from "./judgement-words";
+import { firstWord } from "./word-scan";
+import { leverageRead, readsLeverage } from "./industry-norms";
+import { checkQualityReading } from "./quality-readings";
+import { checkDeniedLevel } from "./denied-levels";
 import { checkFigures } from "./check-figures";
-import { checkComparison, checkDirection, comparisonGapFigure, checkLevel, checkMagnitude } from "./check-judgements";
+import { checkComparison, checkDirection, comparisonGapFigure, checkMagnitude } from "./check-judgements";
+import { checkLevel } from "./check-levels";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import { ownMoveOf, readRelation } from "./metric-relations";
@@ -38,6 +44,7 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[
   checkComparison,
   checkRecency,
   checkLevel,
+  checkDeniedLevel,
 ];
 
 /**
@@ -105,7 +112,22 @@ function checkInScope(
       ...chosen.extra,
       ...onFacts,
     ];
+  const quality = own ? checkQualityReading(chosen.a, chosen.view, before) : null;
+  if (quality) return [...quality, ...checkFigures(chosen.a, chosen.view, new Set()), ...chosen.extra, ...onFacts];
   return [...JUDGEMENT_CHECKS.flatMap((check) => check(chosen.a, chosen.view)), ...chosen.extra, ...onFacts];
+}
+
+/** A clause that sums up moves: "都在改善", "双双下滑", "同时走弱". */
+const SUMMARY = /都|均|双双|同时|一齐|齐齐|两端/;
+/** Whether a clause's move is good (1) or bad (−1) news by its metric's polarity (with no metric: more is good). */
+function wayOf(a: Assertion): 1 | -1 | null {
+  // A summary's move may sit after a name the data lacks (利润率都在改善), which takes it from the clause's direction.
+  const sense = a.direction?.sense ?? firstWord(a.text, DIRECTION_WORDS, [])?.sense;
+  if (!sense) return null;
+  if (sense === "favourable" || sense === "adverse") return sense === "favourable" ? 1 : -1;
+  const polarity = a.metric ? entryOf(a.metric).polarity : 1;
+  if (polarity === 0) return null;
+  return ((sense === "up" ? 1 : -1) * polarity) as 1 | -1;
 }
 
 /** What a clause is about, to tell whether another clause of its sentence checked the same thing. */
@@ -134,9 +156,15 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     if (cited.every((c) => c.ok)) x.checks = cited.map(({ n }) => citedCheck(n));
   }
   const passed = (x: (typeof per)[number]): boolean => x.checks.length > 0 && x.checks.every((c) => c.ok === true);
+  const leverage = leverageRead(
+    claim.map((a) => a.text),
+    facts,
+  );
   return per.flatMap((x) => {
     const { a, checks } = x;
     if (checks.length > 0 || a.from !== "claim" || !a.asserts || a.attributed) return checks;
+    // "在银行业属常态": read with the point's debt ratio by the industry's band (industry-norms.ts).
+    if (leverage && readsLeverage(a.text)) return [];
     const subject = subjectOf(a);
     const sameSentence = (y: (typeof per)[number]): boolean =>
       y !== x && y.a.from === "claim" && y.a.sentence === a.sentence;
@@ -149,6 +177,14 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
       )
     )
       return [];
+    // "毛利与净利两端的利润率都在改善": a summary of the moves its point checked one by one, each the same way.
+    const moves = per.filter((y) => y.a.from === "claim" && per.indexOf(y) < per.indexOf(x) && y.a.direction);
+    const summarises =
+      SUMMARY.test(a.text) &&
+      a.numbers.length === 0 &&
+      moves.length >= 2 &&
+      moves.every((y) => passed(y) && wayOf(y.a) !== null && wayOf(y.a) === wayOf(a));
+    if (summarises) return [];
     // A clause comparing with another company ("营收增速是比亚迪的两倍") says more than its sentence checked.
     const elaborates =
       a.numbers.length === 0 &&

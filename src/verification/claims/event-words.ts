@@ -1,4 +1,5 @@
 import type { EventCategory } from "./event-facts";
+import { NOT_HAPPENED, anyOf } from "./negation-words";
 
 /**
  * How a claim names a company event: the category it speaks of, whether it says the event is done or planned, and
@@ -30,7 +31,7 @@ export const PLAN_WORDS = /新一轮|拟(?:以|回购|增持|减持|实施|推�
 export const DENIAL = new RegExp(
   "(?:未|没有|没|无|不存在|并无|尚无)(?:发布|披露|公告|推出|宣布)?(?:任何)?(?:.{0,4})?$" +
     // "还没看到2024年度分红…", "未见减持": nothing seen, whatever the words between.
-    "|(?:未|没|没有|尚未|还没有?|并未)(?:看到|见到|见|出现)[^，,。；;]{0,12}$|未见[^，,。；;]{0,12}$",
+    `|${anyOf(NOT_HAPPENED)}(?:看到|见到|见|出现)[^，,。；;]{0,12}$|未见[^，,。；;]{0,12}$`,
 );
 
 /** 解锁条件成就 / 未成就, 考核达标 / 未达标. */

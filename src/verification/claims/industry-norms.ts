@@ -1,6 +1,7 @@
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
+import { NOT_CALLED, NOT_SO, REFUSED, REFUTED, anyOf } from "./negation-words";
 
 /**
  * Industry sense as data. A level word's threshold (负债率偏高: ≥60 %) is written for a general company; banks,
@@ -110,20 +111,28 @@ export function checkIndustryClause(text: string): ClaimCheck[] {
 
 /** A point reading the company's leverage as a risk, and one reading it as the industry's normal. */
 const LEVERAGE_TOPIC = /负债率|杠杆|高负债/;
+// "负债端压力加大，偿债能力值得担忧": a change read as a risk is the same reading as a level read as one.
 const LEVERAGE_RISK = new RegExp(
-  "偏高|过高|高达|之高|高杠杆|高负债|杠杆偏高|压力巨大|压力大|压力会|偿债风险|偿债压力|偿债危机|杠杆风险|风险信号|" +
+  "偏高|过高|高达|之高|高杠杆|高负债|杠杆偏高|压力巨大|压力大|压力会|压力加大|压力上升|压力增大|担忧|堪忧|" +
+    "偿债能力(?:下降|减弱|弱化|存疑|不足)|偿债风险|偿债压力|偿债危机|杠杆风险|风险信号|" +
     "风险点|风险很大|风险较大|隐患|加剧|名列前茅|脆弱|红线|警戒线|高危|财务风险|经营风险|风险的信号|值得警惕",
 );
 const LEVERAGE_NORMAL = /正常|常态|合理|自然结果|行业惯例|一致/;
 /** "不应简单视作风险信号", "并不构成…风险": the risk words denied. */
 // "不能据此认定…", "不足以说明…", "“…偿债压力大”的表述不当": a reading refused or quoted to be refuted.
-const DENIED = new RegExp(
-  "不应|不是|并不|不构成|不能|不足以|不可|不必|并非|不恰当|谈不上|算不上|称不上|无需|无须|没有|并未|" +
-    "表述不当|说法不当|不妥|有误|站不住",
-);
+const DENIED = new RegExp(anyOf(REFUSED, NOT_SO, NOT_CALLED, REFUTED, ["没有", "并未", "不可"]));
 
 /** A clause that reads leverage as a risk or as normal, which the parser keeps for checkIndustryLeverage. */
 export const readsLeverage = (text: string): boolean => LEVERAGE_RISK.test(text) || LEVERAGE_NORMAL.test(text);
+
+/**
+ * Whether checkIndustryLeverage reads these clauses: a clause that only reads leverage ("在银行业属常态") is then
+ * checked with them, not left as another industry's fact.
+ */
+export const leverageRead = (texts: readonly string[], facts: Facts): boolean =>
+  !!industryNorm(facts.industry)?.normal.debt_ratio &&
+  LEVERAGE_TOPIC.test(texts.join("，")) &&
+  (facts.series.debt_ratio ?? []).length > 0;
 
 /**
  * Across a point's clauses, for a company whose industry has a normal leverage band (banks, insurers, brokers): its

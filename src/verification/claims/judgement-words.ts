@@ -1,5 +1,6 @@
 import { CHINESE_DIGITS } from "../chinese-digits";
 import type { ClaimMetric } from "./metric-lexicon";
+import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { GROWTH_PROVEN_WORDS, TENTH_CHANGE_VERBS } from "./size-direction-words";
 
 /**
@@ -116,15 +117,14 @@ export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 // "谈不上增长", "不能解读为“增长”", "无法增长": denied as well; a quote mark may stand before the word.
 export const NEGATIONS = new RegExp(
   // "并非负增长", "不是下滑": a move denied by a copula.
-  "(?:未|没有|没|并未|不再|未能|无法|无|谈不上|称不上|算不上|不能(?:解读|理解|视|看作)为|不能算|不算|" +
-    "并非|并不是|不是|绝非)" +
+  `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|未能|无法|无|不能(?:解读|理解|视|看作)为|不能算)` +
+    // "未能恢复正常增长", "没有重回增长": a return denied is the move denied.
+    "(?:恢复|重回|回到|实现)?(?:正常|合理|应有|健康)?的?" +
     '(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*["“‘「]?$',
 );
 /** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */
 export const ENDED_BEFORE = /(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}$/;
-// "估值修复尚未真正展开", "反弹仍未到来": a move not yet begun is not asserted to have happened.
-export const DENIED_AFTER =
-  /^(?:并)?(?:没有|未|不曾|尚未|还未|仍未|还没有?)(?:真正)?(?:出现|发生|展开|开启|启动|到来|兑现)/;
+export { DENIED_AFTER } from "./negation-words";
 
 /** Against what a change is read: the period before (同比/较上年; 环比 is the same on annual data) or a streak. */
 export const BASIS_WORDS: readonly { re: RegExp; basis: "yoy" | "streak" | "window" }[] = [
@@ -159,6 +159,20 @@ const spoken = (tenths: number, word: string): MagnitudeRule => ({
 export const CHINESE_TENTHS: Readonly<Record<string, number>> = CHINESE_DIGITS;
 /** Words of a doubling (+100 %), sized here and read as a shown size by shown-size.ts. */
 export const DOUBLING_WORDS: readonly string[] = ["翻了一番", "翻了一倍", "翻倍", "翻番"];
+
+/**
+ * Growth that stopped: "增长基本停滞", "同比+0.01%，实质上是零增长", "盈利稳定但缺乏增长". A pace, so it sizes
+ * the latest period's change, never the change from a base year its sentence named (check-judgements.ts).
+ */
+export const STALL_WORDS: readonly string[] = [
+  "增长基本停滞",
+  "增长停滞",
+  "基本停滞",
+  "陷入停滞",
+  "停滞",
+  "零增长",
+  "缺乏增长",
+];
 
 export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   { word: "翻两番", percent: { min: 300 }, points: { min: 300 } },
@@ -226,7 +240,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     percent: { min: 10 },
     points: { min: 1 },
   })),
-  ...["增长基本停滞", "增长停滞", "基本停滞", "陷入停滞", "停滞"].map((word) => ({
+  ...STALL_WORDS.map((word) => ({
     word,
     percent: { max: 2 },
     points: { max: 0.5 },

@@ -3,6 +3,10 @@ import { isMarketClause, prepared } from "./check-market";
 import type { Facts } from "./facts";
 import { pct, verdict } from "./market-change";
 import { DOWN_WORDS, POSITIVE_READING, VOLUME_WORDS, WINDOW_WORDS, YTD_WORDS } from "./market-words";
+import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
+
+/** "这并不是积极信号", "难言利好": a reading denied (negation-words.ts). */
+const READING_DENIED = new RegExp(anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不宜"]));
 
 /**
  * Across a point's clauses: a price fall (the return a clause names, else the 20-session one) read as good news
@@ -12,7 +16,7 @@ export function checkMarketReading(texts: readonly string[], facts: Facts): Clai
   const m = facts.market;
   if (!m) return [];
   const clauses = texts.map(prepared);
-  const positive = clauses.find((t) => POSITIVE_READING.test(t) && !/不是|并非|难言|谈不上|不成立|并不|不宜/.test(t));
+  const positive = clauses.find((t) => POSITIVE_READING.test(t) && !READING_DENIED.test(t));
   const aboutPrice = (t: string, i: number) => isMarketClause(t, i > 0 && isMarketClause(clauses[i - 1]!));
   const movesOrTrades = (t: string) => DOWN_WORDS.test(t) || VOLUME_WORDS.some((w) => w.re.test(t));
   const priceClause = clauses.find((t, i) => aboutPrice(t, i) && movesOrTrades(t));

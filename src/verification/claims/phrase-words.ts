@@ -1,4 +1,5 @@
 import type { DirectionSense } from "./judgement-words";
+import { MOVE_INTO, NOT_CALLED, NOT_HAPPENED, NOT_SO, REFUSED, anyOf } from "./negation-words";
 
 /**
  * Phrase tables of the claim parser beside the judgement words: what a clause is about when it is not a metric the
@@ -99,7 +100,9 @@ export const FORECAST = new RegExp(
 /** A clause reporting the other side's or another's claim ("空方称…", "对方认为…", "有观点担心…"). */
 export const ATTRIBUTED_LEAD = new RegExp(
   "^(?:空方|多方|对方|反方|正方|看空者|看多者|看空方|看多方|有观点|有人|市场|部分投资者|部分观点|不少人)" +
-    "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出)",
+    // "空方只看利润", "多方只谈同比", "空方盯着利润": what the other side looks at, not a fact of the point's own.
+    "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出|" +
+    "(?:只|光|一味|总是?)(?:看|盯着?|谈|拿|关注|强调)|盯着)",
 );
 /** What ends a reported claim within its sentence: the point's own voice again. */
 // "多方强调利润增速，可2019年…": a bare 可 turns to the writer's own voice (可以/可能/可见 do not).
@@ -376,15 +379,13 @@ export function stripIndicatorParameters(text: string): string {
 /** Before a level word, a denial: "尚未进入", "未进", "既不", "并非". */
 // "还谈不上超卖", "算不上超买": denied by a verb of calling as well.
 export const DENIED_LEVEL = new RegExp(
-  "(?:未|尚未|还未|不|没有|没|并未|并非|不是|既不|也不|谈不上|算不上|称不上)(?:进入|进|处于|达到|到达|到|属于)?$|" +
+  `${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED, ["既不", "也不", "不"])}(?:进入|进|处于|达到|到达|到|属于)?$|` +
     // "不构成偏高的偿债风险信号", "无需按一般企业标准视为高杠杆": a denial a few words before the level word.
     // "不能据此认定", "不能按工业企业的标准说它…", "不足以说明": a reading refused; "不能忽视…偏高" asserts it.
-    "(?:不构成|无需|无须|不必|不应|不宜|谈不上|算不上|称不上|不足以|" +
-    "不能(?!忽视|忽略|小觑|低估|轻视|否认|掉以轻心))[^，,。；;]{0,12}$|" +
-    // "尚未跌入30以下的超卖区间", "还没有进入70上方的超买区": a move into the level denied, its line between.
-    // "未到30的超卖线", "离30的超卖线还有距离": the line not yet reached, or the distance to it.
-    "(?:未|没有|没)(?:跌入|落入|步入|进入|迈入|升入|涨入|触及|到|达到|跌到|跌至|触到|跌破|升破|突破)" +
-    "[^，,。；;]{0,10}$|" +
+    `${anyOf(REFUSED, NOT_CALLED)}[^，,。；;]{0,12}$|` +
+    // "尚未跌入30以下的超卖区间", "未到30的超卖线": a move into the level denied, its line between.
+    `${anyOf(NOT_HAPPENED)}${anyOf(MOVE_INTO)}[^，,。；;]{0,10}$|` +
+    // "离30的超卖线还有距离": the line the distance is measured to (not 距离/远离).
     "(?<![距远])离[^，,。；;\\d]{0,3}\\d+(?:\\.\\d+)?[^，,。；;]{0,4}$",
 );
 /** A signed negative figure right after a direction word ("增长-11.8%", "增速为-3.2%"). */

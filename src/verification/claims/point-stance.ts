@@ -1,6 +1,7 @@
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import { MARKET_POLARITY } from "./market-words";
 import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
+import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
 
 /**
  * A point's stance: whether its own reading of the facts argues its side (polarity), and whether it reads one fact
@@ -89,11 +90,15 @@ export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "
 /** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速", "利空出尽". */
 const GOOD_NEWS = new RegExp(
   "积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|" +
-    "信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转)",
+    "信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转)|" +
+    // "说明市场对公司前景相当乐观": the market's mood read from the facts.
+    "(?:市场|投资者|资金)[^，,。；;]{0,10}(?:乐观|看好|追捧)",
 );
 /** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
-const BAD_NEWS = /利空(?!出尽)|风险信号|危险信号|负面信号|是坏事/;
-const DENIED = /不是|并非|难言|谈不上|不代表|不能说明|不成立|站不住|并未|尚未|不构成|未见/;
+// "说明市场对公司前景高度悲观": a rise read as the market's gloom is a rise read as bad news.
+const BAD_NEWS =
+  /利空(?!出尽)|风险信号|危险信号|负面信号|是坏事|(?:市场|投资者|资金)[^，,。；;]{0,10}(?:悲观|恐慌|看空)/;
+const DENIED = new RegExp(anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不代表", "不能说明", "不构成", "并未", "尚未", "未见"]));
 
 /**
  * A change shown only by its signed rate ("同比-33.5%", "营收同比+52.4%"): favourable or adverse by the metric's

@@ -1,5 +1,6 @@
 import { findMetrics } from "./metric-lexicon";
 import { UNCOVERED_TOPICS } from "./phrase-words";
+import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 
 /**
  * What the stored data cannot decide though a clause asserts it: why a figure moved (归因), where the company ranks
@@ -31,7 +32,7 @@ const INFERRED_CAUSE = /(?:说明|表明|反映出?|可见)[^，。]*?受(?:到)
 const CAUSE_BEFORE = /^(.{2,12}?)(?:再次|持续|明显)?(?:拖累|拉动|驱动)/;
 /** "X是营收承压的主因": the cause is what stands before 是. */
 const MAIN_CAUSE = /^(.+?)(?:是|为|成为)[^，。]{0,12}的主(?:要原)?因/;
-const DENIED_CAUSE = /(?:没有|并未|并非|并没有|未|不是|没)(?:因为|由于|受|拖累|.{0,4}影响)/;
+const DENIED_CAUSE = new RegExp(`${anyOf(NOT_HAPPENED, NOT_SO)}(?:因为|由于|受|拖累|.{0,4}影响)`);
 /**
  * A cause the data can speak to: a stored metric (经营现金流降到615亿), a base effect (低基数), a price or an
  * announcement (分红力度加大); a cause masked as a neutral phrase (低基数, clause-split.ts). A metric qualified as a

@@ -1,4 +1,6 @@
-import { LEVEL_WORDS } from "./judgement-words";
+import { LEVEL_WORDS, type LevelRule } from "./judgement-words";
+import { DISTANCE_AFTER } from "./negation-words";
+import { READ_LEVEL_WORDS } from "./read-levels";
 
 /** Finding the words of a table in a clause: longest first, outside spans already taken by another word. */
 
@@ -7,19 +9,25 @@ export interface Hit {
   end: number;
 }
 
-let levelTable: { word: string; rule: (typeof LEVEL_WORDS)[number] }[] | undefined;
-/** The level words with their rules, longest first, built on first use. */
+let levelTable: { word: string; rule: LevelRule }[] | undefined;
+/** The level words with their rules (read-levels.ts' too), longest first, built on first use. */
 export const levelWords = () =>
-  (levelTable ??= LEVEL_WORDS.flatMap((rule) => rule.words.map((word) => ({ word, rule }))).sort(
-    (a, b) => b.word.length - a.word.length,
-  ));
+  (levelTable ??= [...LEVEL_WORDS, ...READ_LEVEL_WORDS]
+    .flatMap((rule) => rule.words.map((word) => ({ word, rule })))
+    .sort((a, b) => b.word.length - a.word.length));
 
-/** The first level word of the text, longest first, unless `denied` or its rule's `notAfter` ends the text before. */
+/**
+ * The first level word of the text, longest first, unless `denied` or its rule's `notAfter` ends the text before, or
+ * a distance from it follows.
+ */
 export function levelWordIn(text: string, denied: RegExp) {
   return (
     levelWords().find((l) => {
       if (!text.includes(l.word)) return false;
-      const before = text.slice(0, text.indexOf(l.word));
+      const at = text.indexOf(l.word);
+      const before = text.slice(0, at);
+      // "离30的超卖线还有距离": the level is measured from, not asserted.
+      if (DISTANCE_AFTER.test(text.slice(at + l.word.length))) return false;
       return !denied.test(before) && !l.rule.notAfter?.test(before);
     }) ?? null
   );

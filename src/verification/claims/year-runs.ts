@@ -15,6 +15,7 @@ import {
 } from "./check-series";
 import type { Facts } from "./facts";
 import { rateChangeOf } from "./rate-change";
+import { digitSizeHolds } from "./digit-sizes";
 
 /**
  * A claim over a run of years holds in every year of it, not only in the last: "2016-2019年连续四年增速超过20%",
@@ -189,7 +190,7 @@ export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks
   // "2016年以来每年都保持两位数增长": a digit count of growth is a bound on each year's own growth, as above.
   const digits = growth && a.magnitude && /位数/.test(a.magnitude.word) ? a.magnitude : null;
   if (digits && !missing) {
-    const bad = values.find((x) => !within(Math.abs(x.v!), digits.percent));
+    const bad = values.find((x) => !digitSizeHolds(a, x.v!, digits.percent));
     const verdict = bad ? `${bad.year}年不满足“${digits.word}”，与${quoted(a)}不符` : `与${quoted(a)}相符`;
     const rest: Assertion = { ...a, magnitude: null };
     return {

@@ -144,12 +144,13 @@ describe("checking price and technical clauses against the bars", () => {
     expect(market("近20日茅台跌9.1%")).toEqual([true, false]);
   });
 
-  it("a denied level word is not asserted, a size word on RSI qualifies its level", () => {
+  it("a denied level word is checked as not reached, a size word on RSI qualifies its level", () => {
     const checks = (claim: string, f = facts) =>
       checkAssertions(parseAssertions(claim), f).map((c) => `${c.kind}:${c.ok}`);
-    expect(checks("RSI(14)约40，还没到超卖")).toEqual(["market:true"]);
+    // denied-levels.ts: RSI 39.64 is not 超卖.
+    expect(checks("RSI(14)约40，还没到超卖")).toEqual(["market:true", "level:true"]);
     // "还谈不上超卖": denied by a verb of calling (small edit in phrase-words.ts's DENIED_LEVEL).
-    expect(checks("RSI(14)约40，但也还谈不上超卖")).toEqual(["market:true"]);
+    expect(checks("RSI(14)约40，但也还谈不上超卖")).toEqual(["market:true", "level:true"]);
     expect(checks("RSI(14)约40，已略微进入超卖区")).toEqual(["market:true", "level:false"]);
   });
 
@@ -225,7 +226,8 @@ describe("checking price and technical clauses against the bars", () => {
       checkAssertions(parseAssertions(claim), facts)
         .filter((c) => c.kind === "level")
         .map((c) => c.ok);
-    expect(levels("RSI(14)在40附近，未进超买区")).toEqual([]);
+    // Checked as not reached instead (denied-levels.ts).
+    expect(levels("RSI(14)在40附近，未进超买区")).toEqual([true]);
     expect(levels("RSI(14)在40附近，进入超买区")).toEqual([false]);
   });
 

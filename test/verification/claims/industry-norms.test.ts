@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { checkIndustryClause, levelRuleFor } from "../../../src/verification/claims/industry-norms";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 const levelOf = (ticker: string, claim: string) =>
@@ -64,5 +65,19 @@ describe("industry norms", () => {
         (c) => c.ok === null,
       ),
     ).toBe(true);
+  });
+});
+
+describe("a bank's leverage read by its industry, as a change or a refuted word", () => {
+  const mark = (claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600036", "2026-04-30")),
+    );
+  it("a rise read as pressure fails inside the band; the band named as normal passes, its clause checked", () => {
+    expect(mark("一季度末资产负债率升至90.43%，负债端压力加大，偿债能力值得担忧")).toBe("❌");
+    expect(mark("资产负债率90.20%，在银行业属常态，不能据此判断偿债风险偏高")).toBe("✅");
+  });
+  it("a quoted word said to be a misreading is what is denied", () => {
+    expect(mark("复核意见：报告称招行90.20%的资产负债率“偏高”属误读，银行负债率约九成为行业常态")).toBe("✅");
   });
 });

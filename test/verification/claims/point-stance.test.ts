@@ -69,3 +69,12 @@ describe("a technical event named as a fact", () => {
     expect(polarity("000858", "4月20日MACD死叉，技术面疲软", "bull").map((c) => c.ok)).toEqual([false]);
   });
 });
+
+describe("the market's mood read from a move", () => {
+  // 300750 as of 2026-04-30: the price rose 28.46 % over the last 60 sessions.
+  it("a rise read as the market's gloom fails; read as its confidence passes; denied, nothing is read", () => {
+    expect(polarity("300750", "近60个交易日上涨28.46%，说明市场对公司前景高度悲观").map((c) => c.ok)).toEqual([false]);
+    expect(polarity("300750", "近60个交易日上涨28.46%，说明市场对公司前景相当乐观").map((c) => c.ok)).toEqual([]);
+    expect(polarity("300750", "近60个交易日上涨28.46%，市场并不悲观").map((c) => c.ok)).toEqual([]);
+  });
+});

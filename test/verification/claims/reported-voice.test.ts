@@ -34,3 +34,13 @@ describe("a reported view and the point's own voice", () => {
     expect(mark("600519", "2025-04-03 公告：贵州茅台2024年年度报告，方向不明，不足以单独支撑结论", "bull")).toBe("✅");
   });
 });
+
+describe("what the other side looks at is its view, not a fact of the point", () => {
+  it("空方只看利润 / 多方只谈同比 / 空方盯着利润 frame a reply, and the reply is checked", () => {
+    expect(voiceOf("空方只看利润", false)).toBe(true);
+    expect(voiceOf("多方只谈同比", false)).toBe(true);
+    expect(voiceOf("空方盯着利润", false)).toBe(true);
+    expect(mark("300750", "多方只谈同比，但26Q1单季营收环比25Q4下降约8.2%")).toBe("✅");
+    expect(mark("300750", "多方只谈同比，但26Q1单季营收环比25Q4增长约8.2%")).toBe("❌");
+  });
+});

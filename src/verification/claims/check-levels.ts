@@ -1,0 +1,67 @@
+import { levelRuleFor } from "./industry-norms";
+import { rangeText } from "./check-judgements";
+import {
+  type ClaimCheck,
+  entryOf,
+  periodName,
+  pointsOf,
+  quoted,
+  show,
+  targetPoint,
+  undecided,
+  within,
+} from "./check-series";
+import type { Facts } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
+import type { Assertion } from "./parse-assertions";
+import { HEDGE_MARGIN } from "./phrase-words";
+import { READ_LEVEL_WORDS } from "./read-levels";
+
+/** Level words (偏高, 超卖, 估值不低…) checked on the metric's value in the clause's period, by its industry's band. */
+
+/** 接近超卖: a hedged level word holds a little outside its band. */
+function widen(r: { min?: number; max?: number }, index: boolean): { min?: number; max?: number } {
+  const by = (v: number): number => (index ? HEDGE_MARGIN.index : Math.abs(v) * HEDGE_MARGIN.relative);
+  return {
+    ...(r.min !== undefined ? { min: r.min - by(r.min) } : {}),
+    ...(r.max !== undefined ? { max: r.max + by(r.max) } : {}),
+  };
+}
+
+export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
+  if (!a.level) return [];
+  const { word, rule } = a.level;
+  const named = a.metric && a.metric in rule.on ? a.metric : null;
+  // "市净率8.33倍，估值不低": a reading word of valuation reads the multiple the data holds for the clause's date.
+  const held = (k: ClaimMetric) => targetPoint(a, pointsOf(facts, k)) !== null;
+  const others = READ_LEVEL_WORDS.includes(rule) && named && !held(named) ? Object.keys(rule.on) : [];
+  const m = (others as ClaimMetric[]).find(held) ?? named;
+  const expected = Object.entries(rule.on)
+    .map(
+      ([k, r]) =>
+        `${entryOf(k as ClaimMetric).label}${rangeText(r!, entryOf(k as ClaimMetric).kind === "ratio" ? "%" : "")}`,
+    )
+    .join("或");
+  // "DIF仍为负值": a sign said of something no sign rule reads is left to the checks that read its clause.
+  if (!m && rule.ownMetric) return [];
+  if (!m) return [undecided("level", `“${word}”：${expected}`, `${quoted(a)}没有可判断“${word}”的指标`)];
+  const general = levelRuleFor(facts.industry, m, rule.on[m]!);
+  const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;
+  const points = pointsOf(facts, m);
+  const at = targetPoint(a, points);
+  // "PB仅0.84倍，破净" of a year the valuation series does not hold: the clause elaborates on the figure before it.
+  if (!at && READ_LEVEL_WORDS.includes(rule)) return [];
+  if (!at) return [undecided("level", `“${word}”：${expected}`, `没有${entryOf(m).label}的数据，无法判断“${word}”`)];
+  const ok = within(at.value, range);
+  const found = `${entryOf(m).label} ${periodName(at)} ${show(m, at.value)}`;
+  const need = rangeText(range, entryOf(m).kind === "ratio" ? "%" : "");
+  return [
+    {
+      kind: "level",
+      ok,
+      expected: `“${word}”：${entryOf(m).label}${need}`,
+      found,
+      reason: `${found}，“${word}”要求${need}，${ok ? "相符" : "不符"}`,
+    },
+  ];
+}

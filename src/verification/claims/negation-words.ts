@@ -1,0 +1,84 @@
+/**
+ * The one table of negation words of the claim checker. Each reader (a direction word denied, a level word denied, a
+ * reading refused, a cause denied) builds its pattern from these groups, so a word added here is known everywhere it
+ * belongs: "仍未" denies a move, a level and a cause alike. Groups, not one list, because a refusal (不能据此认定)
+ * reaches over a few words to what it refuses, while a plain 未 only denies the word right after it.
+ */
+
+/** A fact that did not happen (yet): "未增长", "尚未进入", "并没有出现". */
+export const NOT_HAPPENED = [
+  "并没有",
+  "还没有",
+  "还没",
+  "并未",
+  "尚未",
+  "还未",
+  "仍未",
+  "未曾",
+  "不曾",
+  "没有",
+  "没",
+  "未",
+];
+/** A copula denied: "并非负增长", "不是下滑". */
+export const NOT_SO = ["并不是", "并非", "不是", "绝非", "并不"];
+/** A calling denied: "谈不上增长", "算不上超卖", "难言改善". */
+export const NOT_CALLED = ["谈不上", "称不上", "算不上", "不算", "难言"];
+/**
+ * A reading refused a few words before what it refuses: "不能据此认定…偏高", "不足以说明", "无需视为高杠杆";
+ * "不能忽视…偏高" asserts it (the lookahead).
+ */
+export const REFUSED = [
+  "不构成",
+  "无需",
+  "无须",
+  "不必",
+  "不应",
+  "不宜",
+  "不足以",
+  "不代表",
+  "不能(?!忽视|忽略|小觑|低估|轻视|否认|掉以轻心)",
+];
+/** A claim said to be wrong: "“偏高”属误读", "这种说法站不住". */
+export const REFUTED = ["不成立", "站不住", "表述不当", "说法不当", "不恰当", "不妥", "有误", "误读", "不准确", "误判"];
+/** Before a level, a move into it denied with its line between: "未到30的超卖线", "尚未跌入30以下的超卖区间". */
+export const MOVE_INTO = [
+  "跌入",
+  "落入",
+  "步入",
+  "进入",
+  "迈入",
+  "升入",
+  "涨入",
+  "触及",
+  "跌破",
+  "跌到",
+  "跌至",
+  "达到",
+  "到达",
+  "升破",
+  "突破",
+  "到",
+];
+
+/** The words of the groups as one alternation (a non-capturing group). */
+export const anyOf = (...groups: readonly (readonly string[])[]): string => `(?:${groups.flat().join("|")})`;
+
+/**
+ * After a level word, its distance denied: "离30的超卖线还有距离", "距超买区尚远", "超卖线仍有一段距离".
+ * The level is what the sentence measures from, not what it asserts.
+ */
+export const DISTANCE_AFTER = new RegExp(
+  "^(?:线|区间?|水平|位置|阈值)?\\s*(?:还|仍|尚)(?:有|存在)?(?:一段|一定|不小的?|较大的?)?距离|" +
+    "^(?:线|区间?|水平)?\\s*(?:尚远|还远|较远|甚远)",
+);
+
+/**
+ * After a direction word, the move denied: "估值修复尚未真正展开", "反弹仍未到来" (a move not yet begun is not
+ * asserted to have happened); "复核意见：“2025年归母净利润增长”与年报不符" (a quoted claim refuted after it).
+ */
+export const DENIED_AFTER = new RegExp(
+  `^(?:并)?${anyOf(NOT_HAPPENED)}(?:真正)?(?:出现|发生|展开|开启|启动|到来|兑现)|` +
+    '^["”’」]\\s*(?:的(?:说法|表述|判断))?\\s*(?:纯属|实属|属于?|是|为)?' +
+    `(?:与(?:年报|财报|数据|事实|公告|实际)(?:并)?不符|${anyOf(REFUTED)})`,
+);

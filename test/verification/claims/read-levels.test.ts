@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { LEVEL_WORDS } from "../../../src/verification/claims/judgement-words";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { READ_LEVEL_WORDS } from "../../../src/verification/claims/read-levels";
+import { sampleFacts } from "./sample-facts";
+
+const levels = (ticker: string, claim: string) =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30"))
+    .filter((c) => c.kind === "level")
+    .map((c) => c.ok);
+
+describe("level words the checker reads but the offline analyst never writes", () => {
+  it("are apart from the analyst's table", () => {
+    const written = new Set(LEVEL_WORDS.flatMap((r) => r.words));
+    expect(READ_LEVEL_WORDS.flatMap((r) => r.words).filter((w) => written.has(w))).toEqual([]);
+  });
+  // 002594: PB 8.33 (2025-07-04); 600036: PB 0.85 (2026-04-30); 600519 2025 经营现金流/归母净利润 0.75.
+  it("a valuation word said by its denial reads the multiple the data holds", () => {
+    expect(levels("002594", "7月4日快照显示总市值约1.82万亿元、市净率8.33倍，估值不低")).toEqual([true]);
+    expect(levels("002594", "7月4日快照显示总市值约1.82万亿元、市净率8.33倍，估值不高")).toEqual([false]);
+  });
+  it("a valuation against something else is no band's", () => {
+    expect(levels("002594", "市净率8.33倍，相对其盈利增速估值并不算贵")).toEqual([]);
+  });
+  it("a price against book value and cash against profit", () => {
+    expect(levels("600036", "对应当前股价的市净率约0.85倍，已经跌破净资产")).toEqual([true]);
+    expect(levels("600519", "2025年利润含金量偏低")).toEqual([true]);
+  });
+});
