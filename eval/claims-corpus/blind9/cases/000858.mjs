@@ -13,7 +13,7 @@ const Y5 = ["2015", "2016", "2017", "2018", "2019"];
 
 export default [
   T(E, "bull", "annual", "2019年营业收入501.18亿元，首次突破500亿元，同比增长25.20%；归母净利润174.02亿元，增长30.02%。", [
-    V("operating_revenue", "2019", "501.18"), V("operating_revenue", "2019", "500", "亿", "gt"), G("operating_revenue", "2019", { v: "25.20" }),
+    V("operating_revenue", "2019", "501.18"), V("operating_revenue", "2019", "500", "亿", "gt"), V("operating_revenue", "2018", "500", "亿", "lt"), G("operating_revenue", "2019", { v: "25.20" }),
     V("net_profit", "2019", "174.02"), G("net_profit", "2019", { v: "30.02" }),
   ]),
   F("wrong_value", E, "bull", "annual", "2019年归母净利润174.02亿元，同比增长约38%，业绩加速兑现。", [

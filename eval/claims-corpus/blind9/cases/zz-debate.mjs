@@ -60,7 +60,7 @@ export default [
   mt.F("wrong_period", A, "bull", "annual", "去年公司归母净利润862.28亿元，同比增长15.38%，业绩确定性仍高。", [
     V("net_profit", "2025", "862.28", "亿", "eq", { err: "wrong_period" }), G("net_profit", "2025", { v: "15.38", err: "wrong_period" }),
   ], "那是2024年（前年）的数字"),
-  nd.T(P, "bear", "annual", "去年营收3620.13亿元，同比下降9.70%，为上市以来少见的收入负增长。", [
+  nd.T(P, "bear", "annual", "去年营收3620.13亿元，同比下降9.70%，收入规模出现回落。", [
     V("revenue", "2024", "3620.13"), G("revenue", "2024", { v: "-9.70" }),
   ]),
   nd.F("wrong_direction", P, "bull", "annual", "去年归母净利润507.45亿元，同比下滑约15%，但仍处高位。", [
