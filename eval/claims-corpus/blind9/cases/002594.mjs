@@ -368,7 +368,7 @@ export default [
     G("net_profit", "2025", { v: "-18.97" }),
     G("operating_cash_flow", "2025", { v: "-55.69" }),
   ]),
-  T(A, "vN", "announcement", "中性：2025年以来公司无回购、定增公告，消息面以利润分配和员工持股计划为主。", [
+  T(A, "vN", "announcement", "中性：2025年以来公司无A股回购、A股定增公告，已披露的公告以利润分配和员工持股计划为主。", [
     EV("repurchase", false, { from: "2025-01-01" }),
     EV("placement", false, { from: "2025-01-01" }),
     EV("dividend", true, { from: "2025-01-01" }),

@@ -85,7 +85,7 @@ export default [
     [V("debt_ratio", "2026Q1", "90.43", "%"), IND("high_debt_is_risk", { err: "industry_sense" })],
     "银行负债率约90%属常态",
   ),
-  T(A, "fE", "annual", "2025年ROE为13.44%，较2024年的14.49%下降1.05个百分点，盈利能力延续下行。", [
+  T(A, "fE", "annual", "2025年ROE为13.44%，较2024年的14.49%下降1.05个百分点，盈利能力有所下行。", [
     V("roe", "2025", "13.44", "%"),
     V("roe", "2024", "14.49", "%"),
     PP("roe", "2025", { v: "-1.05" }),
@@ -160,8 +160,10 @@ export default [
   N(A, "tN", "undecidable", "招行零售AUM突破16万亿元，私行客户数同比增长超10%。", [U("AUM与客户数")]),
   T(A, "fM", "technical", "股价38.27元跌破全部主要均线，MACD于4月27日死叉且DIF已落至零轴下方。", [
     MA(5, "below"),
+    MA(10, "below"),
     MA(20, "below"),
     MA(60, "below"),
+    MA(120, "below"),
     MA(250, "below"),
     MACD("death_cross", 5),
     MACD("dif_below_zero"),

@@ -317,7 +317,8 @@ export default [
     BIAS(20, { v: "2.0", cmp: "approx" }),
     RET(5, { v: "2.57" }),
   ]),
-  wl.T(A, "tTr", "technical", "[信号] 000858 97.08，新低(60)，RSI14=28.4<30，超卖但无背离，不抄底。", [
+  wl.T(A, "tTr", "technical", "[信号] 000858 97.08，新低(60)，RSI14=28.4<30，超卖，不抄底。", [
+    CLOSE("97.08"),
     BRK(60, "down"),
     RSI("28.4", "approx"),
     RSI("30", "lt"),

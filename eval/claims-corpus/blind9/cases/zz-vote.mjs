@@ -1,7 +1,7 @@
 // The vote protocol's voters (voter_1 基本面, voter_2 技术面, voter_3 消息面): one stance word and one or two facts.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, RET, CLOSE, MA, RSI, MACD, LO52, U, IND, MAX, GSTREAK, EV, READ } = H;
+const { V, G, PP, RET, CLOSE, MA, RSI, MACD, LO52, U, IND, MAX, GSTREAK, EV, READ, UP } = H;
 const A = "2026-04-30";
 const P = "2025-04-30";
 const E = "2020-05-15";
@@ -107,6 +107,7 @@ export default [
   wl.T(E, "vF", "annual", "看多：2019年ROE 25.26%，为2015年以来最高，盈利能力持续改善。", [
     V("roe", "2019", "25.26", "%"),
     MAX("roe", "2019", ["2015", "2016", "2017", "2018", "2019"]),
+    UP("roe", ["2015", "2016", "2017", "2018", "2019"]),
   ]),
   mt.F(
     "technical",
