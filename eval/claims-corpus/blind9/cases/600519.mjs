@@ -175,7 +175,7 @@ export default [
     V("operating_cash_flow", "2025", "615.22"),
     R("dividends_interest_paid", "operating_cash_flow", "2025", "109", { u: "%", cmp: "approx" }),
   ]),
-  T(A, "fS", "technical", "近20个交易日股价回落5.11%，收于1384.79元，市场情绪偏谨慎。", [
+  T(A, "fS", "technical", "近20个交易日股价回落5.11%，收于1384.79元，短线走势偏弱。", [
     RET(20, { v: "-5.11" }),
     CLOSE("1384.79"),
   ]),
@@ -282,7 +282,7 @@ export default [
     G("net_profit", "2026Q1", { v: "1.47" }),
     U("2024年一季度增速未存储"),
   ]),
-  T(A, "tA", "technical", "RSI(14)约39.6，尚未进入30以下超卖区，距52周低点仅4.75%，下行空间有限，可左侧布局。", [
+  T(A, "tA", "technical", "RSI(14)约39.6，尚未进入30以下超卖区，距52周低点仅4.75%，激进者可小仓位左侧布局。", [
     RSI("39.6", "approx"),
     RSI("30", "gt"),
     LO52({ v: "4.75" }),
@@ -399,6 +399,8 @@ export default [
   // Forum / wire / quant voices
   T(A, "tS", "technical", "雪球热帖：茅台这一周又跌了2.4%，从1419跌到1384.79，抄底的兄弟又被套了。", [
     RET(5, { v: "-2.4", cmp: "approx" }),
+    RET(5, { to: "2026-04-23", dir: "down" }),
+    CLOSE("1419", "eq", { date: "2026-04-23" }),
     CLOSE("1384.79"),
   ]),
   T(A, "tN", "annual", "【快讯】贵州茅台年报：2025年实现营业收入1688.38亿元，归母净利润823.20亿元，同比下降4.53%。", [
