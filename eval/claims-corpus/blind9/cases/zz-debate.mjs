@@ -294,8 +294,8 @@ export default [
     A,
     "tC",
     "industry",
-    "中国平安负债率89.80%，偏高，资本结构脆弱，是我们看空的首要理由。",
-    [V("debt_ratio", "2025", "89.80", "%"), IND("high_debt_is_risk", { err: "industry_sense" })],
+    "中国平安负债率约89.8%，偏高，资本结构脆弱，是我们看空的首要理由。",
+    [V("debt_ratio", "2025", "89.8", "%", "approx"), IND("high_debt_is_risk", { err: "industry_sense" })],
     "保险业常态",
   ),
   by.T(
