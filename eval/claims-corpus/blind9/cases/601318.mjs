@@ -277,9 +277,10 @@ export default [
     [HI52({ cond: "new_high", err: "technical" })],
     "收盘57.9元，距高点-7.8%",
   ),
-  T(S, "bull", "technical", "较52周低点41.82元已上涨约38%，处于一年区间的上半部。", [
-    LO52({ v: "38", cmp: "approx" }),
-    POS52({ v: "50", cmp: "gt" }),
+  T(S, "bull", "technical", "从一年内的最低价41.82元算起已反弹近四成，股价位于52周区间的七成以上位置。", [
+    LO52({ cond: "level", v: "41.82" }),
+    LO52({ v: "40", cmp: "near" }),
+    POS52({ v: "70", cmp: "gt" }),
   ]),
   N(S, "bull", "undecidable", "2025年上半年归母净利润同比下降约4%，但营运利润保持增长。", [U("平安半年报未存储")]),
   // vote
