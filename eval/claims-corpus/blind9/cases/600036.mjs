@@ -11,7 +11,7 @@ const F = (e, a, r, k, s, sp, note) => c("f", a, r, k, s, sp, { err: e, note });
 const N = (a, r, k, s, sp) => c("u", a, r, k, s, sp);
 
 export default [
-  T(A, "bull", "annual", "2025年归母净利润1501.81亿元，同比增长1.21%，在息差收窄背景下仍守住正增长。", [
+  T(A, "bull", "annual", "2025年归母净利润1501.81亿元，同比增长1.21%，仍守住正增长。", [
     V("net_profit", "2025", "1501.81"),
     G("net_profit", "2025", { v: "1.21", dir: "up" }),
   ]),

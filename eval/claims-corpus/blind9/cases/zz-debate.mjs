@@ -77,7 +77,7 @@ export default [
     V("total_assets", "2025", "13.90", "万亿", "approx"),
     PAIR("total_assets", "2025", "600036", { mode: "gt" }),
   ]),
-  nd.T(A, "tT", "technical", "过去250个交易日宁德时代上涨约93%，同期贵州茅台下跌约11.6%，资金偏好截然不同。", [
+  nd.T(A, "tT", "technical", "过去250个交易日宁德时代上涨约93%，同期贵州茅台下跌约11.6%，两者走势截然不同。", [
     RET(250, { v: "93", cmp: "approx" }),
     RET(250, { t: "600519", v: "-11.6", cmp: "approx" }),
   ]),
