@@ -50,6 +50,7 @@ export default [
     H.GDIFF({ metric: "net_profit", period: "2022" }, { metric: "net_profit", period: "2021" }, { v: "0", cmp: "lt" }),
     H.GDIFF({ metric: "net_profit", period: "2023" }, { metric: "net_profit", period: "2022" }, { v: "0", cmp: "lt" }),
     H.GDIFF({ metric: "net_profit", period: "2024" }, { metric: "net_profit", period: "2023" }, { v: "0", cmp: "lt" }),
+    H.GDIFF({ metric: "net_profit", period: "2025" }, { metric: "net_profit", period: "2024" }, { v: "0", cmp: "lt" }),
   ]),
   F(
     "wrong_magnitude",
@@ -197,7 +198,7 @@ export default [
     VOLR({ v: "1.1", cmp: "approx" }),
     RET(20, { dir: "down" }),
   ]),
-  T(A, "tS", "technical", "年初至今股价下跌约9.1%，自2025年末的42.10元一路回落。", [
+  T(A, "tS", "technical", "年初至今股价下跌约9.1%，已明显低于2025年末的42.10元。", [
     SPAN("2025-12-31", { v: "-9.1", cmp: "approx" }),
     CLOSE("42.10", "eq", { date: "2025-12-31" }),
   ]),
@@ -330,7 +331,7 @@ export default [
     [READ(RET(20, { v: "-3.89" }), "positive", { err: "stance" })],
     "下跌读作积极",
   ),
-  T(A, "tS", "technical", "雪球帖：招行这月又跌了3.9%，38块多的价格，股息率党可以慢慢捡了。", [
+  T(A, "tS", "technical", "雪球帖：招行近20个交易日跌了3.9%，38块多的价格，股息率党可以慢慢捡了。", [
     RET(20, { v: "-3.9", cmp: "approx" }),
     CLOSE("38", "gt"),
     CLOSE("39", "lt"),

@@ -28,7 +28,7 @@ export default [
     V("net_profit", "2025", "823.20"),
     G("net_profit", "2025", { v: "4.53", err: "wrong_direction" }),
   ]),
-  T(A, "bear", "annual", "2025年经营活动现金流净额615.22亿元，较2024年的924.64亿元大幅缩水约33%，回款端明显承压。", [
+  T(A, "bear", "annual", "2025年经营活动现金流净额615.22亿元，较2024年的924.64亿元大幅缩水约33%，现金流入明显承压。", [
     V("operating_cash_flow", "2025", "615.22"),
     V("operating_cash_flow", "2024", "924.64"),
     G("operating_cash_flow", "2025", { v: "-33", cmp: "approx", size: "大幅下滑" }),
@@ -88,7 +88,7 @@ export default [
     ],
     "单季最低是四季度176.93亿元",
   ),
-  T(A, "bull", "quarterly", "2026Q1经营现金流净额269.10亿元，较上年同期的88.09亿元增长逾两倍，回款大幅改善。", [
+  T(A, "bull", "quarterly", "2026Q1经营现金流净额269.10亿元，较上年同期的88.09亿元增长逾两倍，现金流大幅改善。", [
     V("operating_cash_flow", "2026Q1", "269.10"),
     V("operating_cash_flow", "2025Q1", "88.09"),
     G("operating_cash_flow", "2026Q1", { v: "200", cmp: "gt" }),
@@ -309,12 +309,12 @@ export default [
     A,
     "tP",
     "annual",
-    "2025年归母净利润823.20亿元、经营现金流615.22亿元，现金流/净利润约0.75倍，盈利含金量不及往年。",
+    "2025年归母净利润823.20亿元、经营现金流615.22亿元，现金流/净利润约0.75倍，盈利含金量不及2024年的约1.07倍。",
     [
       V("net_profit", "2025", "823.20"),
       V("operating_cash_flow", "2025", "615.22"),
       R("operating_cash_flow", "net_profit", "2025", "0.75", { cmp: "approx" }),
-      R("operating_cash_flow", "net_profit", "2024", "0.75", { cmp: "gt" }),
+      R("operating_cash_flow", "net_profit", "2024", "1.07", { cmp: "approx" }),
     ],
   ),
   N(A, "tP", "undecidable", "若2026年茅台批价继续下探至1800元以下，全年利润或将再降5%，维持观望。", [

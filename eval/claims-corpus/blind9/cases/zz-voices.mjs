@@ -116,7 +116,7 @@ export default [
     [RET(20, { v: "-10", cmp: "near", err: "technical" })],
     "20日+0.32%",
   ),
-  zs.T(A, "tS", "technical", "雪球：招行跌破52周低点附近的38块，离去年高点48.55已经跌了两成多。", [
+  zs.T(A, "tS", "technical", "雪球：招行跌到52周低点附近的38块多，离去年高点48.55已经跌了两成多。", [
     CLOSE("38", "gt"),
     CLOSE("39", "lt"),
     HI52({ cond: "level", v: "48.55" }),
