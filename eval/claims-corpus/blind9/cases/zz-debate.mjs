@@ -24,13 +24,10 @@ const TTM = (m, v, cmp = "approx", o = {}) => V(m, "2026Q1TTM", v, "亿", cmp, o
 
 export default [
   // two sample companies compared
-  nd.T(
-    A,
-    "bull",
-    "annual",
-    "2025年宁德时代归母净利润722.01亿元，约为比亚迪326.19亿元的2.2倍，盈利规模明显更大。",
-    [V("net_profit", "2025", "722.01"), PAIR("net_profit", "2025", "002594", { v: "2.2", cmp: "approx" })],
-  ),
+  nd.T(A, "bull", "annual", "2025年宁德时代归母净利润722.01亿元，约为比亚迪326.19亿元的2.2倍，盈利规模明显更大。", [
+    V("net_profit", "2025", "722.01"),
+    PAIR("net_profit", "2025", "002594", { v: "2.2", cmp: "approx" }),
+  ]),
   nd.F(
     "wrong_ratio",
     A,
