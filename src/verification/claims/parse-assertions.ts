@@ -19,7 +19,7 @@ import {
 } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
-import { sizesGap, spanBaseYear } from "./period-bases";
+import { judgedYears, sizesGap, spanBaseYear } from "./period-bases";
 import {
   CHANGE_SIZE,
   CONDITIONAL,
@@ -210,7 +210,7 @@ function parseClause(
     bound = "own";
   }
   // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
-  const ownTargets = [...new Set(yearHits.filter((y) => !y.base && !y.since).map((y) => y.year))].sort();
+  const ownTargets = judgedYears(text, yearHits);
   // A streak runs to now, not to a year named in passing; through its sentence's years if as many (2022-24年…连续三年).
   const inherit = ownTargets.length === 0 && state.years.length >= (basis?.kind === "streak" ? basis.n : 1);
   const years = inherit ? state.years : ownTargets;
