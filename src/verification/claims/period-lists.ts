@@ -33,19 +33,32 @@ function quarterRange(clause: string): { index: number; length: number; first: n
       first: quarterIndex(r[1] ?? r[3]!),
       last: quarterIndex(r[2] ?? r[4]!),
     };
-  const s = /单季/.test(clause) && /分别|依次/.test(clause) ? SPAN_OF_QUARTERS.exec(clause) : null;
-  return s ? { index: s.index, length: s[0].length, first: 1, last: SPAN_LAST[s[0]]! } : null;
+  const paired = /单季/.test(clause) && /分别|依次/.test(clause);
+  const s = paired ? SPAN_OF_QUARTERS.exec(clause) : null;
+  if (s) return { index: s.index, length: s[0].length, first: 1, last: SPAN_LAST[s[0]]! };
+  // "2025年单季营收依次为A、B、C和D亿元": a year's quarters from the first, as many as the figures listed.
+  const year = paired ? /(?:19|20)\d{2}年(?:度)?(?:的)?单季度?/.exec(clause) : null;
+  return year ? { index: year.index + year[0].length, length: 0, first: 1, last: 0 } : null;
+}
+
+/** "、", ",", "和", "与", "及" between the figures of a list. */
+const ITEM_SEP = String.raw`\s*(?:[、,]|和|与|及)\s*`;
+/** "1703.60、2009.20和2376.99亿元": the unit written once, after the last figure, is every figure's. */
+function sharedUnit(figures: string[]): string[] {
+  const unit = /(?:万亿|亿|万)?元?%?$/.exec(figures.at(-1)!)?.[0] ?? "";
+  return unit ? figures.map((f) => (/\d$/.test(f) ? `${f}${unit}` : f)) : figures;
 }
 
 function perQuarterOfRange(clause: string): string[] | null {
   const r = quarterRange(clause);
   if (!r) return null;
-  const { first, last } = r;
   const after = clause.slice(r.index + r.length);
-  const list = new RegExp(`^(\\D*?)(${FIGURE}(?:\\s*[、,]\\s*${FIGURE})+)(.*)$`).exec(after);
-  if (!list || last <= first) return null;
-  const figures = list[2]!.split(/\s*[、,]\s*/);
-  if (figures.length !== last - first + 1) return null;
+  const list = new RegExp(`^(\\D*?)(${FIGURE}(?:${ITEM_SEP}${FIGURE})+)(.*)$`).exec(after);
+  if (!list) return null;
+  const figures = sharedUnit(list[2]!.split(new RegExp(ITEM_SEP)));
+  const first = r.first;
+  const last = r.last || (figures.length <= 4 ? figures.length : 0);
+  if (last <= first || figures.length !== last - first + 1) return null;
   const lead = clause.slice(0, r.index);
   return figures.map((f, i) => `${lead}${QUARTER_NUMBER[first + i - 1]}季度${list[1]}${f}${list[3]}`);
 }

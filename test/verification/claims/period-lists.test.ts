@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { perListedPeriod } from "../../../src/verification/claims/period-lists";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
+
+// 比亚迪 营业总收入 by single quarter of 2025: 1703.60, 2009.20, 1949.85, 2376.99亿元.
+describe("a year's single quarters listed in order", () => {
+  it("cuts 单季…依次为 into one clause per quarter from the first, the unit written once shared", () => {
+    expect(perListedPeriod("2025年单季营收依次为1703.60、2009.20、1949.85和2376.99亿元")).toEqual([
+      "2025年单季一季度营收依次为1703.60亿元",
+      "2025年单季二季度营收依次为2009.20亿元",
+      "2025年单季三季度营收依次为1949.85亿元",
+      "2025年单季四季度营收依次为2376.99亿元",
+    ]);
+    expect(perListedPeriod("2025年营收分别为1703.60、2009.20亿元")).toEqual(["2025年营收分别为1703.60、2009.20亿元"]);
+  });
+
+  it("checks each figure on its own quarter", () => {
+    const ok = "2025年单季营收依次为1703.60、2009.20、1949.85和2376.99亿元，四季度为全年单季最高";
+    expect(mark("002594", ok)).toBe("✅");
+    expect(mark("002594", "2025年单季度营收分别为1703.60亿元、2009.20亿元、1949.85亿元与2376.99亿元")).toBe("✅");
+    expect(mark("002594", "2025年单季营收依次为1703.60、1949.85、2009.20和2376.99亿元")).toBe("❌");
+  });
+});
