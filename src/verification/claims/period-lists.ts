@@ -24,7 +24,17 @@ const FIGURE = String.raw`(?:约|近|超过|逾)?\s*[-+]?\d[\d.,]*\s*(?:万亿|�
 const SPAN_OF_QUARTERS = /前三季度|上半年|全年|四个季度/;
 const SPAN_LAST: Record<string, number> = { 前三季度: 3, 上半年: 2, 全年: 4, 四个季度: 4 };
 
-function quarterRange(clause: string): { index: number; length: number; first: number; last: number } | null {
+/** "三、四季度", "二和四季度", "Q3、Q4": two quarters named together. */
+const QUARTER_PAIR = /(?:第?([一二三四1-4])\s*[、和与及]\s*第?([一二三四1-4])季度|Q([1-4])\s*[、和与及]\s*Q([1-4]))/;
+
+function quarterRange(
+  clause: string,
+): { index: number; length: number; first: number; last: number; pair?: boolean } | null {
+  const p = QUARTER_PAIR.exec(clause);
+  if (p) {
+    const [first, last] = [quarterIndex(p[1] ?? p[3]!), quarterIndex(p[2] ?? p[4]!)];
+    if (first < last) return { index: p.index, length: p[0].length, first, last, pair: true };
+  }
   const r = QUARTER_RANGE.exec(clause);
   if (r)
     return {
@@ -58,9 +68,10 @@ function perQuarterOfRange(clause: string): string[] | null {
   const figures = sharedUnit(list[2]!.split(new RegExp(ITEM_SEP)));
   const first = r.first;
   const last = r.last || (figures.length <= 4 ? figures.length : 0);
-  if (last <= first || figures.length !== last - first + 1) return null;
+  const quarters = r.pair ? [first, last] : Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  if (last <= first || figures.length !== quarters.length) return null;
   const lead = clause.slice(0, r.index);
-  return figures.map((f, i) => `${lead}${QUARTER_NUMBER[first + i - 1]}季度${list[1]}${f}${list[3]}`);
+  return figures.map((f, i) => `${lead}${QUARTER_NUMBER[quarters[i]! - 1]}季度${list[1]}${f}${list[3]}`);
 }
 
 /** The clause cut into one clause per report period it lists, or as it is. */

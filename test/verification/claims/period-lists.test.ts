@@ -27,3 +27,16 @@ describe("a year's single quarters listed in order", () => {
     expect(mark("002594", "2025年单季营收依次为1703.60、1949.85、2009.20和2376.99亿元")).toBe("❌");
   });
 });
+
+// 比亚迪 归母净利润 by single quarter, year on year: 2025 Q3 −32.60 %, Q4 −38.16 %.
+describe("two quarters named together and paired with two figures", () => {
+  it("reads 三、四季度…分别A和B one quarter each", () => {
+    expect(perListedPeriod("2025年三、四季度单季归母净利润分别同比下降32.60%和38.16%")).toEqual([
+      "2025年三季度单季归母净利润分别同比下降32.60%",
+      "2025年四季度单季归母净利润分别同比下降38.16%",
+    ]);
+    expect(mark("002594", "2025年三、四季度单季归母净利润分别同比下降32.60%和38.16%")).toBe("✅");
+    expect(mark("002594", "2025年Q3、Q4单季归母净利润分别同比下降32.60%、38.16%")).toBe("✅");
+    expect(mark("002594", "2025年三、四季度单季归母净利润分别同比下降38.16%和32.60%")).toBe("❌");
+  });
+});
