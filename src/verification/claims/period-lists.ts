@@ -6,8 +6,9 @@
  */
 
 const QUARTER_WORD = String.raw`(?:第?[一二三四]季度|Q[1-4]|[上下]半年|前三季度)`;
-/** "、" before an item that names its own period (its year too: "、2026Q1 -55.38%") and a figure. */
-const PERIOD_ITEM_SPLIT = new RegExp(`、(?=(?:(?:19|20)\\d{2}年?)?${QUARTER_WORD}[^、]{0,12}?\\d)`);
+/** "、" (和, 与, 及) before an item that names its own period (its year too: "、2026Q1 -55.38%") and a figure. */
+// "在二季度862.18亿元和四季度861.12亿元": 和/与/及 join two such items as 、 does.
+const PERIOD_ITEM_SPLIT = new RegExp(`(?:、|和|与|及)(?=(?:(?:19|20)\\d{2}年?)?${QUARTER_WORD}[^、]{0,12}?\\d)`);
 const HAS_PERIOD_AND_FIGURE = new RegExp(`${QUARTER_WORD}[^、]{0,12}?\\d`);
 
 const QUARTER_NUMBER = "一二三四";

@@ -40,3 +40,15 @@ describe("two quarters named together and paired with two figures", () => {
     expect(mark("002594", "2025年三、四季度单季归母净利润分别同比下降38.16%和32.60%")).toBe("❌");
   });
 });
+
+// 招商银行 营业总收入 by single quarter of 2025: Q2 862.18, Q3 814.51, Q4 861.12亿元.
+describe("quarters each named beside their figure, joined by 和 as by 、", () => {
+  it("reads each figure on the quarter before it", () => {
+    expect(perListedPeriod("2025年单季营收在二季度862.18亿元和四季度861.12亿元两度接近")).toEqual([
+      "2025年单季营收在二季度862.18亿元",
+      "四季度861.12亿元两度接近",
+    ]);
+    expect(mark("600036", "2025年单季营收在二季度862.18亿元与四季度861.12亿元两度接近")).not.toBe("❌");
+    expect(mark("600036", "2025年单季营收在二季度861.12亿元和四季度862.18亿元两度接近")).toBe("❌");
+  });
+});
