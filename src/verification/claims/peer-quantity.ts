@@ -12,7 +12,10 @@ export interface PeerQuantity {
   kind: "ratio" | "amount" | "pp" | "share";
   /** Base units per shown unit of an amount (1e8 for 亿). */
   scale: number;
-  /** How far the value may be from the figure shown, in `value`'s terms: half its last digit, or a whole multiple's tenth. */
+  /**
+   * How far the value may be from the figure shown, in `value`'s terms: half its last digit, or a whole multiple's
+   * tenth.
+   */
   unit: number;
   /** What 多 allows above the value: the next unit of its leading digits ("150多" below 160, "四倍多" below 5). */
   step: number;
