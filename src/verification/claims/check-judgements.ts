@@ -10,6 +10,7 @@ import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord } from "./digit-sizes";
 import { READ_LEVEL_WORDS } from "./read-levels";
+import { sizeDenied } from "./denied-sizes";
 import {
   type ClaimCheck,
   changeFor,
@@ -229,7 +230,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
     return [undecided("magnitude", expected, reason)];
   }
   const c = bad ?? streak.at(-1)!;
-  const ok = !bad;
+  // "改善幅度谈不上显著": a denied size holds when the change is outside the word's band.
+  const denied = sizeDenied(a.text, a.magnitude.word);
+  const ok = denied ? bad !== undefined : !bad;
   const found = describeChange(m, c!);
   return [
     {
@@ -237,7 +240,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
       ok,
       expected,
       found,
-      reason: `${found}，“${a.magnitude.word}”要求变动${rangeText(rule, unit)}，${ok ? "相符" : "不符"}`,
+      reason: `${found}，“${a.magnitude.word}”${denied ? "被否定，要求变动不在" : "要求变动"}${rangeText(rule, unit)}，${
+        ok ? "相符" : "不符"
+      }`,
     },
   ];
 }
