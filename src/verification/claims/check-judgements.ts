@@ -298,6 +298,10 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   let right: number | null = null;
   let rightText = "";
   const against = cmp.against;
+  // "高于特斯拉约17%的汽车业务毛利率": a figure the binding gave to a peer or a quantity the data lacks is theirs.
+  const owner = typeof against === "object" ? a.figures.find((f) => f.n === against) : undefined;
+  if (owner && (owner.role === "peer" || owner.role === "unheld"))
+    return [undecided("comparison", `${label}${cmp.word}…`, `比较对象是${owner.subject ?? "其他口径"}，数据未收录`)];
   if (typeof against === "string" && against !== m) {
     right = levelOrGrowth(against, to);
     rightText = `${entryOf(against).label}${growth ? "增速" : ""}`;
