@@ -232,6 +232,8 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const c = bad ?? streak.at(-1)!;
   // "改善幅度谈不上显著": a denied size holds when the change is outside the word's band.
   const denied = sizeDenied(a.text, a.magnitude.word);
+  const band = rangeText(rule, unit);
+  const need = denied ? "被否定，要求变动不在" : "要求变动";
   const ok = denied ? bad !== undefined : !bad;
   const found = describeChange(m, c!);
   return [
@@ -240,9 +242,7 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
       ok,
       expected,
       found,
-      reason: `${found}，“${a.magnitude.word}”${denied ? "被否定，要求变动不在" : "要求变动"}${rangeText(rule, unit)}，${
-        ok ? "相符" : "不符"
-      }`,
+      reason: `${found}，“${a.magnitude.word}”${need}${band}，${ok ? "相符" : "不符"}`,
     },
   ];
 }

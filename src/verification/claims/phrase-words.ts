@@ -336,7 +336,7 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
       "收购",
     ],
   },
-  // "与某欧洲车企签订长期供货协议", "若钠离子电池2026年量产": contracts and products no stored figure or notice records.
+  // "与某欧洲车企签订供货协议", "若钠离子电池2026年量产": contracts and products no stored figure or notice records.
   { what: "订单与业务进展", words: ["订单", "供货协议", "签订", "签署", "中标", "量产", "投产"] },
 ];
 

@@ -98,11 +98,10 @@ const GOOD_NEWS = new RegExp(
 );
 /** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
 // "说明市场对公司前景高度悲观": a rise read as the market's gloom is a rise read as bad news.
-const BAD_NEWS =
-  new RegExp(
-    "利空(?!出尽)|风险信号|危险信号|负面信号|是坏事|(?:市场|投资者|资金)[^，,。；;]{0,10}(?:悲观|恐慌|看空)|" +
-      "基本面[^，,。；;]{0,4}(?:恶化|走弱|转弱|堪忧|疲软)",
-  );
+const BAD_NEWS = new RegExp(
+  "利空(?!出尽)|风险信号|危险信号|负面信号|是坏事|(?:市场|投资者|资金)[^，,。；;]{0,10}(?:悲观|恐慌|看空)|" +
+    "基本面[^，,。；;]{0,4}(?:恶化|走弱|转弱|堪忧|疲软)",
+);
 const DENIED = new RegExp(anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不代表", "不能说明", "不构成", "并未", "尚未", "未见"]));
 
 /**
