@@ -10,6 +10,7 @@ import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord } from "./digit-sizes";
 import { READ_LEVEL_WORDS } from "./read-levels";
+import { sizeDenied } from "./denied-sizes";
 import {
   type ClaimCheck,
   changeFor,
@@ -229,7 +230,11 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
     return [undecided("magnitude", expected, reason)];
   }
   const c = bad ?? streak.at(-1)!;
-  const ok = !bad;
+  // "改善幅度谈不上显著": a denied size holds when the change is outside the word's band.
+  const denied = sizeDenied(a.text, a.magnitude.word);
+  const band = rangeText(rule, unit);
+  const need = denied ? "被否定，要求变动不在" : "要求变动";
+  const ok = denied ? bad !== undefined : !bad;
   const found = describeChange(m, c!);
   return [
     {
@@ -237,7 +242,7 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
       ok,
       expected,
       found,
-      reason: `${found}，“${a.magnitude.word}”要求变动${rangeText(rule, unit)}，${ok ? "相符" : "不符"}`,
+      reason: `${found}，“${a.magnitude.word}”${need}${band}，${ok ? "相符" : "不符"}`,
     },
   ];
 }
@@ -293,6 +298,10 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   let right: number | null = null;
   let rightText = "";
   const against = cmp.against;
+  // "高于特斯拉约17%的汽车业务毛利率": a figure the binding gave to a peer or a quantity the data lacks is theirs.
+  const owner = typeof against === "object" ? a.figures.find((f) => f.n === against) : undefined;
+  if (owner && (owner.role === "peer" || owner.role === "unheld"))
+    return [undecided("comparison", `${label}${cmp.word}…`, `比较对象是${owner.subject ?? "其他口径"}，数据未收录`)];
   if (typeof against === "string" && against !== m) {
     right = levelOrGrowth(against, to);
     rightText = `${entryOf(against).label}${growth ? "增速" : ""}`;

@@ -1,3 +1,4 @@
+import { grantedOnly } from "./negation-words";
 import { levelRuleFor } from "./industry-norms";
 import { rangeText } from "./check-judgements";
 import {
@@ -31,6 +32,8 @@ function widen(r: { min?: number; max?: number }, index: boolean): { min?: numbe
 export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!a.level) return [];
   const { word, rule } = a.level;
+  // "看似偏高，但…": a level granted only as an appearance is the writer's concession, not a reading.
+  if (grantedOnly(a.text.slice(0, Math.max(0, a.text.indexOf(word))))) return [];
   const named = a.metric && a.metric in rule.on ? a.metric : null;
   // "市净率8.33倍，估值不低": a reading word of valuation reads the multiple the data holds for the clause's date.
   const held = (k: ClaimMetric) => targetPoint(a, pointsOf(facts, k)) !== null;

@@ -3,6 +3,7 @@ import { companiesIn, otherCompanies } from "./company-names";
 import { findMetrics } from "./metric-lexicon";
 import { type PeriodKind, QUARTER_BASE, otherKindBase, quarterBeforeIsBase, reportBaseOf } from "./periods";
 import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
+import { qualifiedMetrics } from "./qualified-metrics";
 
 /**
  * The subjects of a clause that are not the company's own metrics: peers and metrics the data lacks (the phrase
@@ -71,6 +72,12 @@ export function clauseTerms(
     const lead = text.slice(0, m.index);
     if (!SEGMENT_ALIASES.has(alias) || !SEGMENT_BEFORE.test(lead) || NOT_SEGMENT_WORDS.test(lead)) continue;
     terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
+  }
+  // "单车净利": the qualified name replaces the shorter unheld word inside it (单车).
+  for (const q of qualifiedMetrics(text)) {
+    const inside = (t: Term) => t.index >= q.index && t.end <= q.end;
+    if (terms.some((t) => !inside(t) && t.index < q.end && q.index < t.end)) continue;
+    terms.splice(0, terms.length, ...terms.filter((t) => !inside(t)), q);
   }
   return { terms: terms.sort((x, y) => x.index - y.index), peerBase: peerBase || qoq !== null || other !== null };
 }

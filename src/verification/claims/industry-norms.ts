@@ -1,7 +1,7 @@
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
-import { NOT_CALLED, NOT_SO, REFUSED, REFUTED, anyOf } from "./negation-words";
+import { NOT_CALLED, NOT_SO, REFUSED, REFUTED, anyOf, grantedOnly } from "./negation-words";
 
 /**
  * Industry sense as data. A level word's threshold (负债率偏高: ≥60 %) is written for a general company; banks,
@@ -122,6 +122,13 @@ const LEVERAGE_NORMAL = /正常|常态|合理|自然结果|行业惯例|一致/;
 // "不能据此认定…", "不足以说明…", "“…偿债压力大”的表述不当": a reading refused or quoted to be refuted.
 const DENIED = new RegExp(anyOf(REFUSED, NOT_SO, NOT_CALLED, REFUTED, ["没有", "并未", "不可"]));
 
+/**
+ * "负债率看似偏高，但…属于行业常态", "乍看之下杠杆很高": a risk word the writer only grants as an appearance, to turn
+ * it, is not read as asserted.
+ */
+const assertsRisk = (text: string): boolean =>
+  [...text.matchAll(new RegExp(LEVERAGE_RISK.source, "g"))].some((m) => !grantedOnly(text.slice(0, m.index)));
+
 /** A clause that reads leverage as a risk or as normal, which the parser keeps for checkIndustryLeverage. */
 export const readsLeverage = (text: string): boolean => LEVERAGE_RISK.test(text) || LEVERAGE_NORMAL.test(text);
 
@@ -150,7 +157,7 @@ export function checkIndustryLeverage(texts: readonly string[], facts: Facts): C
   const found =
     `资产负债率 ${latest.period} ${latest.value.toFixed(2)}%` + `（${norm.label}正常约${band.min}%-${band.max}%）`;
   const denied = DENIED.test(text);
-  if (LEVERAGE_RISK.test(text) && !denied) {
+  if (assertsRisk(text) && !denied) {
     const reason = `${found}，${inside ? "属行业常态，不是偏高或偿债风险" : "高于行业常态"}`;
     return [{ kind: "level", ok: !inside, expected: "负债率高于行业常态", found, reason }];
   }

@@ -82,3 +82,10 @@ export const DENIED_AFTER = new RegExp(
     '^["”’」]\\s*(?:的(?:说法|表述|判断))?\\s*(?:纯属|实属|属于?|是|为)?' +
     `(?:与(?:年报|财报|数据|事实|公告|实际)(?:并)?不符|${anyOf(REFUTED)})`,
 );
+
+/**
+ * A reading granted only as an appearance, to be turned: "看似偏高，但…", "乍看之下很高", "表面上看杠杆偏高". What
+ * follows it is not asserted; `before` is the text up to the reading word.
+ */
+export const grantedOnly = (before: string): boolean =>
+  /(?:看似|貌似|乍看(?:之下|上去)?|表面上(?:看)?|看起来|看上去|似乎)[^，,。；;]{0,4}$/.test(before);

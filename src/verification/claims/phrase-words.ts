@@ -1,4 +1,5 @@
 import type { DirectionSense } from "./judgement-words";
+import { DENIED_SIZE } from "./denied-sizes";
 import { MOVE_INTO, NOT_CALLED, NOT_HAPPENED, NOT_SO, REFUSED, anyOf } from "./negation-words";
 
 /**
@@ -58,7 +59,9 @@ export const SIGN_CHANGE_WORDS: readonly { word: string; to: 1 | -1 }[] = [
 // "只比上年少了约39亿": the base of the comparison may stand between 只 and the move.
 export const DOWNPLAY = /(?:只|仅|仅仅|才|不过)(?:有|是)?\s*(?:(?:比|较)[^,，;；]{0,8})?$/;
 /** "下滑幅度仅1.2%", "降幅有限": the size after the move downplays it as much as 仅 before it does. */
-export const DOWNPLAYED_SIZE = /(?:幅度|降幅|跌幅|减幅|回落)\s*(?:仅|只有|不过|不足|有限|很小|不大)/;
+export const DOWNPLAYED_SIZE = new RegExp(
+  `${/(?:幅度|降幅|跌幅|减幅|回落)\s*(?:仅|只有|不过|不足|有限|很小|不大)/.source}|${DENIED_SIZE.source}`,
+);
 
 /** Before a level word (接近超卖, 逼近高位): the level is near, not reached; its band widens by HEDGE_MARGIN. */
 // "逼近70的超买线": the line's own figure may stand between the hedge and the level word.
@@ -333,6 +336,8 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
       "收购",
     ],
   },
+  // "与某欧洲车企签订供货协议", "若钠离子电池2026年量产": contracts and products no stored figure or notice records.
+  { what: "订单与业务进展", words: ["订单", "供货协议", "签订", "签署", "中标", "量产", "投产"] },
 ];
 
 /**

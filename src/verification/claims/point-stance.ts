@@ -100,11 +100,16 @@ const GOOD_NEWS = new RegExp(
   "积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|" +
     "信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转)|" +
     // "说明市场对公司前景相当乐观": the market's mood read from the facts.
-    `${MOOD_READ}(?:乐观|看好|追捧)`,
+    `${MOOD_READ}(?:乐观|看好|追捧)|` +
+    // "说明公司在加大投入，基本面积极": the company's fundamentals called sound.
+    "基本面[^，,。；;]{0,4}(?:积极|向好|良好|扎实|稳健|健康|改善|无忧)",
 );
 /** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
 // "说明市场对公司前景高度悲观": a rise read as the market's gloom is a rise read as bad news.
-const BAD_NEWS = new RegExp(`利空(?!出尽)|风险信号|危险信号|负面信号|是坏事|${MOOD_READ}(?:悲观|恐慌|看空)`);
+const BAD_NEWS = new RegExp(
+  `利空(?!出尽)|风险信号|危险信号|负面信号|是坏事|${MOOD_READ}(?:悲观|恐慌|看空)|` +
+    "基本面[^，,。；;]{0,4}(?:恶化|走弱|转弱|堪忧|疲软)",
+);
 const DENIED = new RegExp(anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不代表", "不能说明", "不构成", "并未", "尚未", "未见"]));
 
 /**

@@ -81,3 +81,24 @@ describe("a bank's leverage read by its industry, as a change or a refuted word"
     expect(mark("复核意见：报告称招行90.20%的资产负债率“偏高”属误读，银行负债率约九成为行业常态")).toBe("✅");
   });
 });
+
+describe("a leverage risk granted only as an appearance (看似偏高，但…) is not asserted", () => {
+  const markFor = (claim: string) =>
+    markOf(
+      checkAssertions(
+        parseAssertions(claim, undefined, { asOf: "2026-04-30", company: "600036" }),
+        sampleFacts("600036", "2026-04-30"),
+      ),
+    );
+  it.each([
+    "资产负债率90.20%看似偏高，但对商业银行而言约九成负债率属于行业常态，无需过度解读。",
+    "负债率乍看之下很高，实则是银行业的正常水平。",
+    "表面上看杠杆偏高，但这是行业常态。",
+  ])("%s: never a false ❌", (claim) => expect(markFor(claim)).not.toBe("❌"));
+  it("the normal reading after the turn is checked and passes", () => {
+    expect(markFor("资产负债率90.20%看似偏高，但对商业银行而言约九成负债率属于行业常态，无需过度解读。")).toBe("✅");
+  });
+  it("the risk asserted is still failed for a bank inside its normal band", () => {
+    expect(markFor("资产负债率90.43%偏高，偿债压力值得关注。")).toBe("❌");
+  });
+});

@@ -87,3 +87,15 @@ describe("the market's mood read from a move", () => {
     );
   });
 });
+
+describe("the fundamentals called sound or weak are a reading of the facts beside them", () => {
+  it.each([
+    "2025年经营现金流同比减少55.69%，说明公司在加大投入，基本面积极。",
+    "经营现金流同比减少55.69%，但基本面依然向好。",
+  ])("an adverse fact read as sound fundamentals is read both ways (❌): %s", (claim) =>
+    expect(markOf(checks("002594", claim))).toBe("❌"),
+  );
+  it("a fall read as weak fundamentals is one reading", () => {
+    expect(markOf(checks("002594", "2025年经营现金流同比减少55.69%，基本面走弱。"))).not.toBe("❌");
+  });
+});

@@ -153,3 +153,11 @@ describe("results against what the market expected are 未能核验", () => {
     expect(mark("600519", "2026年一季度营业收入639.09亿元，同比增长6.5%，符合市场预期", "2026-05-06")).toBe("❌");
   });
 });
+
+describe("contracts and products no stored figure or notice records are 未能核验, never a silent ✅", () => {
+  it.each([
+    "【快讯】宁德时代与某欧洲车企签订长期供货协议，金额超千亿元。",
+    "若钠离子电池2026年量产，公司有望再造一个千亿市场。",
+    "公司近日中标一个大型储能项目。",
+  ])("%s", (claim) => expect(mark("300750", claim, "2026-04-30")).toBe("❔"));
+});

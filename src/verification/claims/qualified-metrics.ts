@@ -1,0 +1,23 @@
+import type { Term } from "./binding";
+import { findMetrics } from "./metric-lexicon";
+
+/**
+ * A metric's name qualified into another quantity the data does not hold: a segment's ("储能业务毛利率", "汽车板块
+ * 利润"), a per-unit figure ("单车净利", "每吨毛利") or another basis ("营运利润", an insurer's operating profit). The
+ * figure and judgement are that quantity's (❔ 数据中没有…), never the company's own metric's (a false ❌).
+ */
+const SEGMENT = /[\u4e00-\u9fff]{1,6}(?:业务|板块|分部|事业部|事业群)(?:的)?$/;
+const PER_UNIT = /(?:单车|单台|单吨|吨酒|单瓶|每辆|每台|每吨|每瓶|人均|单位)$/;
+const OTHER_BASIS = /营运$/;
+
+export function qualifiedMetrics(text: string): Term[] {
+  const out: Term[] = [];
+  for (const m of findMetrics(text)) {
+    const lead = text.slice(0, m.index);
+    const q = SEGMENT.exec(lead) ?? PER_UNIT.exec(lead) ?? OTHER_BASIS.exec(lead);
+    // "主营业务收入" is its own unheld name (phrase-words.ts UNHELD_TERMS).
+    if (!q || q[0].startsWith("主营")) continue;
+    out.push({ index: q.index, end: m.end, kind: "unheld", word: text.slice(q.index, m.end) });
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { qualifiedMetrics } from "../../../src/verification/claims/qualified-metrics";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string) =>
+  markOf(
+    checkAssertions(
+      parseAssertions(claim, undefined, { asOf: "2026-04-30", company: ticker }),
+      sampleFacts(ticker, "2026-04-30"),
+    ),
+  );
+const words = (text: string) => qualifiedMetrics(text).map((t) => t.word);
+
+describe("a metric qualified into a segment's, a unit's or another basis's is a quantity the data lacks", () => {
+  it.each([
+    ["储能业务毛利率已降至20%以下", "储能业务毛利率"],
+    ["汽车板块利润", "汽车板块利润"],
+    ["2025年单车净利约7000元", "单车净利"],
+    ["单台净利润提升", "单台净利润"],
+    ["营运利润同比增长约8%", "营运利润"],
+  ])("%s", (text, word) => expect(words(text)).toContain(word));
+  it("the company's own metric and the 主营业务 name are not qualified", () => {
+    expect(words("2025年归母净利润326.19亿元")).toEqual([]);
+    expect(words("毛利率24.82%")).toEqual([]);
+    expect(words("主营业务收入增长")).toEqual([]);
+  });
+  it.each([
+    ["300750", "储能业务毛利率已降至20%以下，拖累整体盈利。"],
+    ["002594", "2025年单车净利约7000元，较2024年下降约三成。"],
+    ["601318", "点评：2025年营运利润同比增长约8%，好于归母净利润增速。"],
+    ["002594", "比亚迪的毛利率17.74%仍高于特斯拉同期约17%的汽车业务毛利率。"],
+  ])("%s %s: 未能核验, never checked as the company's own metric", (ticker, claim) =>
+    expect(mark(ticker, claim)).toBe("❔"),
+  );
+});
