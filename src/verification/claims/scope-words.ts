@@ -101,6 +101,16 @@ const FLOWS = new RegExp(
   ].join("|"),
 );
 /**
+ * "长期资金持续撤离", "资金加速流入": money said to move, whoever owns it. The clause's price or volume beside it is
+ * still checked ("放量下跌是资金抢筹的信号" reads the fall as good news).
+ */
+const MONEY_MOVES = /资金[^，。；]{0,4}(?:撤离|流出|出逃|离场|外流|流入|进场|入场|抢筹|净买入|净卖出)/;
+/**
+ * A place in the company's own history of a band or percentile ("处于历史偏低区间", "低于历史中枢", "历史分位30%"):
+ * no stored series holds the band (a rank over the stored years, 历史低位, is relation-ranks.ts').
+ */
+const HISTORIC_BAND = /历史(?:估值)?(?:偏低|偏高|较低|较高|中枢|均值|分位|百分位|底部|顶部)/;
+/**
  * Indicators the daily bars do not give (their 金叉/超买 are their own, not MACD's or RSI(14)'s). Bollinger bands are
  * given (the offline analyst cites their 上轨).
  */
@@ -147,6 +157,8 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
   },
   { test: (t) => QUARTER_FIRST.test(t), what: "季度序列", why: "数据的季度序列不足以核验“首次”", owns: true },
   { test: (t) => RANK.test(t) && !OWN_YEARS_RANK.test(t), what: "行业排名", why: "数据未收录行业排名", owns: false },
+  { test: (t) => MONEY_MOVES.test(t), what: "资金流向", why: "数据未收录资金流向", owns: false },
+  { test: (t) => HISTORIC_BAND.test(t), what: "历史区间", why: "数据未收录历史估值区间与分位", owns: false },
   { test: (t) => EXPECTATION.test(t), what: "市场预期", why: "数据未收录市场预期与一致预期", owns: false },
   { test: (t) => PEER_GROUP.test(t), what: "同业比较", why: "数据未收录同业公司的数据", owns: false },
   {
