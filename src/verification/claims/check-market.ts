@@ -5,7 +5,7 @@ import { EXTREME_CLOSE, checkDatedExtremes } from "./check-dated-extremes";
 import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
-import { checkPricePath } from "./check-price-path";
+import { checkPricePath, readsPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
 import { DAY_COUNT, MAX_DAY, MAX_DRAWDOWN, checkWindowDays } from "./check-window-days";
 import { checkRsi } from "./check-rsi";
@@ -340,7 +340,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const dated = new RegExp(DATED_LEVEL.source).test(t);
   // "处于一年区间最底部5%以内": the close's place in its range.
   const placed = RANGE_POSITION.test(t);
-  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || afterWeak || dated || placed;
+  const path = readsPricePath(t);
+  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || afterWeak || dated || placed || path;
 };
 
 /**
