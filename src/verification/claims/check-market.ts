@@ -24,6 +24,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
+import { laterMonth } from "./market-later-month";
 import { expandShorthand } from "./market-shorthand";
 import { agreesWith, shownPercent } from "./shown-size";
 import {
@@ -353,6 +354,8 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
   const m = facts.market;
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
+  const later = laterMonth(t, m.lastBar);
+  if (later) return [later];
   // "4月29日放量大涨3.1%": a day named with no window is that session's move, never the 20-session one.
   const day = daySpoken(t, m);
   const readers = [
