@@ -103,8 +103,8 @@ const FLOWS = new RegExp(
 /** A forum named as the voice before a colon ("股吧：…", "雪球热帖："): where the words are from, not a flow. */
 const SOURCE_LABEL = /^\s*(?:雪球|股吧|论坛|微博)(?:上|里)?(?:热帖|帖子?|网友|热评|评论)?\s*$/;
 /**
- * "长期资金持续撤离", "资金加速流入", "主力进场了": money said to move, whoever owns it. The clause's price or volume beside it is
- * still checked ("放量下跌是资金抢筹的信号" reads the fall as good news).
+ * "长期资金持续撤离", "资金加速流入", "主力进场了": money said to move, whoever owns it. The clause's price or volume
+ * beside it is still checked ("放量下跌是资金抢筹的信号" reads the fall as good news).
  */
 const MONEY_MOVES = /(?:资金|主力|游资)[^，。；]{0,4}(?:撤离|流出|出逃|离场|外流|流入|进场|入场|抢筹|净买入|净卖出)/;
 /**
