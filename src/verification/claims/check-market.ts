@@ -5,7 +5,7 @@ import { EXTREME_CLOSE, checkDatedExtremes } from "./check-dated-extremes";
 import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
-import { checkPricePath } from "./check-price-path";
+import { checkPricePath, readsPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
 import { DAY_COUNT, MAX_DAY, MAX_DRAWDOWN, checkWindowDays } from "./check-window-days";
 import { checkRsi } from "./check-rsi";
@@ -24,6 +24,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
+import { laterMonth } from "./market-later-month";
 import { expandShorthand } from "./market-shorthand";
 import { agreesWith, shownPercent } from "./shown-size";
 import {
@@ -340,7 +341,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const dated = new RegExp(DATED_LEVEL.source).test(t);
   // "处于一年区间最底部5%以内": the close's place in its range.
   const placed = RANGE_POSITION.test(t);
-  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || afterWeak || dated || placed;
+  const path = readsPricePath(t);
+  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || afterWeak || dated || placed || path;
 };
 
 /**
@@ -352,6 +354,8 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
   const m = facts.market;
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
+  const later = laterMonth(t, m.lastBar);
+  if (later) return [later];
   // "4月29日放量大涨3.1%": a day named with no window is that session's move, never the 20-session one.
   const day = daySpoken(t, m);
   const readers = [

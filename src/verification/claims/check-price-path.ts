@@ -11,14 +11,18 @@ import { agreesWith, shownPercent } from "./shown-size";
  */
 const PRICE_PATH = new RegExp(
   String.raw`从\s*(?:([^,，。;；]{0,10}?)的)?\s*(\d+(?:\.(\d+))?)\s*元?\s*` +
-    String.raw`(?:(跌|下跌|回撤|回落|下滑|降|涨|上涨|反弹|回升|升|拉升)(?:到|至|回)|到(?:现在|目前|当前)的?)` +
+    // A forum's verbs: "从339干到436" (the figures give the way), "砸到102", "杀到", "拉到", "冲到", "飙到".
+    "(?:(跌|下跌|回撤|回落|下滑|降|砸|杀|涨|上涨|反弹|回升|升|拉升|拉|冲|飙|干)(?:到|至|回)" +
+    "|到(?:现在|目前|当前)的?)" +
     String.raw`\s*(\d+(?:\.(\d+))?)` +
     String.raw`(?![\d.]|\s*(?:%|倍|亿|万|个|日|月|年|pp))`,
 );
 /** Readings that are not the price ("RSI从45升至62", "均线从…"): not a price path. */
 const NOT_PRICE = /RSI|DIF|DEA|MACD|KDJ|BIAS|PE|PB|市盈|市净|市值|均线|MA\s*\d|成交|均量|量能|乖离|振幅/i;
 const WINDOW = /(?:过去|近|最近|前)\s*(\d+|[一二两三四五六七八九十]+)\s*(?:个)?(?:交易日|日|天)/;
-const FALLS = /跌|撤|落|滑|降/;
+const FALLS = /跌|撤|落|滑|降|砸|杀/;
+/** A verb with no way of its own ("干到"): the figures give it. */
+const NO_WAY = /^干$/;
 
 /** The shown figure agrees with a price at the precision it is written with. */
 const shows = (value: number, raw: string, decimals: string | undefined): boolean =>
@@ -34,6 +38,9 @@ export function namesPricePath(t: string, m: MarketFacts | null | undefined): bo
   return !!hit && !!last && !NOT_PRICE.test(t) && shows(last.close, hit[5]!, hit[6]);
 }
 
+/** "茅台从1419跌到1384.79": a path between two bare figures speaks of the price, with no other word for it. */
+export const readsPricePath = (t: string): boolean => PRICE_PATH.test(t) && !NOT_PRICE.test(t);
+
 /** The paths of the price in one clause (the price facts' `sessions`); [] when it names none. */
 export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = PRICE_PATH.exec(t);
@@ -48,7 +55,7 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
   // the other readers.
   if (!shows(last.close, toRaw!, toDecimals)) return [];
   // "从去年末的1377元到现在的1385元": with no move word the figures give the way.
-  const falls = verb ? FALLS.test(verb) : Number(fromRaw) > Number(toRaw);
+  const falls = verb && !NO_WAY.test(verb) ? FALLS.test(verb) : Number(fromRaw) > Number(toRaw);
   const window = WINDOW.exec(t);
   const n = window ? chineseCount(window[1]!) : null;
   let before: readonly Session[] = s.slice(n ? Math.max(0, s.length - 1 - n) : 0, -1);

@@ -204,13 +204,18 @@ const VIEWPOINT = /^(?:不过|但|而|再)?(?:截至|截止)|(?:来看|看|算|�
 const framesNext = (a: Assertion, followed: boolean): boolean =>
   followed &&
   a.numbers.length === 0 &&
-  a.metric === null &&
+  (a.metric === null || PRICE_BASIS.test(a.text)) &&
   !a.direction &&
   !a.magnitude &&
   !a.comparison &&
   !a.level &&
-  a.topics.length === 0 &&
+  (a.topics.length === 0 || PRICE_BASIS.test(a.text)) &&
   VIEWPOINT.test(a.text);
+/**
+ * "按4月30日收盘价与2025年归母净利润测算", "以最新收盘价计算": the inputs a valuation after it is computed on (its
+ * figure is checked there).
+ */
+const PRICE_BASIS = /^(?:按|以|用)[^，。；]{0,16}(?:收盘价|股价|市值)[^，。；]{0,16}(?:计|算)$/;
 
 const citedCheck = (n: ExtractedNumber): ClaimCheck => ({
   kind: "number",

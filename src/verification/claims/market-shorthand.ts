@@ -24,13 +24,45 @@ const LOG_KEYS: readonly (readonly [RegExp, string])[] = [
 ];
 /** A ticker in brackets opening a log line ("[000858]", "[300750 2026-04-30]"): not a figure of the claim. */
 const LOG_TAG = /^\s*\[\s*\d{6}(?:\s+\d{4}-\d{2}-\d{2})?\s*\]\s*/;
+/**
+ * A signal's label in brackets, then the ticker and a bare figure ("[信号] 600028 5.39，…", "[signal] 601318 59.37 >
+ * MA250 59.29"): the figure after the ticker is the close. The label and ticker are not figures of the claim.
+ */
+const SIGNAL_TAG = /^\s*\[[^\]\d]{1,12}\]\s*\d{6}\s*/;
+const BARE_CLOSE = /^(?=\d+(?:\.\d+)?(?![\d.])\s*(?:[，,；;<>]|$))/;
+/** The line without its signal label and ticker, a bare figure after them named as the close. */
+function untagged(text: string): string {
+  const tag = SIGNAL_TAG.exec(text);
+  return tag ? text.slice(tag[0].length).replace(BARE_CLOSE, "收盘") : text;
+}
+/** "收盘436 > MA5 437.69", "现价102.98 < MA60": a close against the average after the sign, in prose or a log. */
+const CLOSE_SIGN = /(收盘价?|现价|股价)\s*(\d+(?:\.\d+)?)\s*([<>])\s*(?=MA\s*\d)/gi;
+/** "新低(60)", "新高（20日）": a window's extreme written with its window in brackets. */
+const EXTREME_WINDOW = /(?:创)?(新低|新高)\s*[(（]\s*(\d+)\s*日?\s*[)）]/g;
+/**
+ * "量比(20/20)=0.61": the last 20 sessions' average volume over the 20 (or 60) before, as a share. Only the windows
+ * the bars' volume facts hold; another pair ("量比(5/20)") stays as written (no check reads it).
+ */
+const VOLUME_RATIO = /量比\s*[(（]\s*20\s*\/\s*(20|60)\s*[)）]\s*[=:：≈~]?\s*(\d+(?:\.\d+)?)(?![\d.%])/g;
+/** The ratio as a percentage with the precision shown (0.61 is 61%, 0.615 is 61.5%). */
+function ratioShare(_all: string, base: string, value: string): string {
+  const decimals = Math.max(0, (value.split(".")[1] ?? "").length - 2);
+  return `近20日均量为此前${base}日的${(Number(value) * 100).toFixed(decimals)}%`;
+}
+/** "DIF>DEA", "DIF<DEA": MACD's fast line against its signal line. */
+const DIF_SIGN = /\bDIF\s*([<>])\s*DEA\b/gi;
 
 /** A clause written as a log: a key, then = (or ≈) and a value. */
 const LOG_LINE = /[A-Za-z]\w*\s*[=≈~]\s*[+-]?\d|^\s*close=/i;
 
 /** A log line's readings, each its own clause ("收盘97.08", "52周区间位置20%"); a clause of prose as it is. */
 export function logReadings(text: string): string[] {
-  if (!LOG_LINE.test(text.replace(LOG_TAG, "").replace(/^\s*(?=[<>]\s*MA\s*\d)/i, "close="))) return [text];
+  const bare = untagged(text.replace(LOG_TAG, ""));
+  if (!LOG_LINE.test(bare.replace(/^\s*(?=[<>]\s*MA\s*\d)/i, "close="))) {
+    // Prose with a signal's label or a close against an average after a sign: one reading, written out.
+    const out = expandShorthand(text);
+    return [out === text.replace(LOG_TAG, "") ? text : out];
+  }
   return expandShorthand(text)
     .split("，")
     .filter((x) => x.trim() !== "");
@@ -46,7 +78,15 @@ const MA_STACK =
 /** The clause with the shorthand written out (the log line's values stay where they were). */
 export function expandShorthand(text: string): string {
   // "；> MA20 425.02 > MA60 391.63": a log's clause of the close against averages, its subject left out.
-  let t = text.replace(LOG_TAG, "").replace(/^\s*(?=[<>]\s*MA\s*\d)/i, "close=");
+  let t = untagged(text.replace(LOG_TAG, "")).replace(/^\s*(?=[<>]\s*MA\s*\d)/i, "close=");
+  t = t
+    .replace(
+      CLOSE_SIGN,
+      (_all, word: string, close: string, sign: string) => `${word}${close}，${sign === ">" ? "高于" : "低于"}`,
+    )
+    .replace(EXTREME_WINDOW, "创$2日$1")
+    .replace(VOLUME_RATIO, ratioShare)
+    .replace(DIF_SIGN, (_all, sign: string) => (sign === ">" ? "DIF高于DEA" : "DIF低于DEA"));
   // Only a clause written as a log ("key=value") is read as one: "close" in prose is left alone.
   if (LOG_LINE.test(t)) {
     for (const [re, words] of LOG_KEYS) t = t.replace(re, words);

@@ -52,6 +52,12 @@ export function chineseCount(s: string): number {
   return total + digit;
 }
 
+/**
+ * A span alone right before its move, the way a forum writes it ("三个月涨了快三成", "20天跌了快一成"): with no 近
+ * or 过去, the span is still the window ending at the last close. Not before 翻倍 (a metric's clause before it may
+ * own "一年几乎翻倍").
+ */
+const BEFORE_MOVE = "(?=\\s*(?:仍|也|已|又|累计)?\\s*(?:上涨|下跌|涨|跌))";
 /** A return window: N sessions, or N calendar months (`months`). The first pattern that matches decides. */
 export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => number; months?: number }[] = [
   { re: /(\d+)\s*(?:个)?交易日/, days: (m) => Number(m[1]) },
@@ -69,15 +75,28 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
     re: /(?<![月\d.、，,（(])([一二两三四五六七八九十百]+)\s*日(?=\s*(?:[+-]\s*\d|[^，,。；;\d]{0,2}(?:涨|跌)|累计))/,
     days: (m) => chineseCount(m[1] ?? ""),
   },
+  { re: new RegExp(`(?<![\\d.])(\\d+)\\s*天${BEFORE_MOVE}`), days: (m) => Number(m[1]) },
   { re: /近一周|一周内|近5个交易日|本周/, days: () => 5 },
-  { re: /近一个月|一个月内|近1个月|近一月|月内|过去一个月/, days: () => 20, months: 1 },
-  { re: /近三个月|近3个月|三个月内|近一个季度|过去三个月/, days: () => 60, months: 3 },
-  { re: /近半年|半年内|近6个月|近六个月|过去半年/, days: () => 120, months: 6 },
+  {
+    re: new RegExp(`近一个月|一个月内|近1个月|近一月|月内|过去一个月|(?<![\\d年])(?:一个月|1个月)${BEFORE_MOVE}`),
+    days: () => 20,
+    months: 1,
+  },
+  {
+    re: new RegExp(`近三个月|近3个月|三个月内|近一个季度|过去三个月|(?<![\\d年])(?:三个月|3个月)${BEFORE_MOVE}`),
+    days: () => 60,
+    months: 3,
+  },
+  {
+    re: new RegExp(`近半年|半年内|近6个月|近六个月|过去半年|(?<![\\d年上下])半年${BEFORE_MOVE}`),
+    days: () => 120,
+    months: 6,
+  },
   {
     re: new RegExp(
       "近一年|近1年|一年内|近12个月|近十二个月|过去一年|过去12个月|一年来|一年以来|拉长到一年|一年维度" +
         // "一年跌约10.5%", "一年涨了约1.66倍": a year alone before its move.
-        "|(?<![\\d年])一年(?=\\s*(?:仍|也|已|累计)?\\s*(?:上涨|下跌|涨|跌))",
+        `|(?<![\\d年])一年${BEFORE_MOVE}`,
     ),
     days: () => 250,
     months: 12,
@@ -118,7 +137,7 @@ export const FLAT_MAX_PERCENT = 3;
 export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
   {
     re: new RegExp(
-      "放量|成交量放大|量能放大|成交放大|量能回升|" +
+      "放量|成交量放大|量能放大|成交放大|量能回升|天量|巨量|" +
         `${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了|略增|小增|增(?=\\s*(?:约|近)?\\s*\\d))|` +
         "(?:均量|成交量).{0,12}(?:两倍|倍)",
     ),
@@ -126,7 +145,7 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
   },
   {
     re: new RegExp(
-      `缩量|成交量萎缩|量能萎缩|成交萎缩|量能不足|成交清淡|${VOLUME_SUBJECT}[^，,。；;]{0,12}` +
+      `缩量|地量|成交量萎缩|量能萎缩|成交萎缩|量能不足|成交清淡|${VOLUME_SUBJECT}[^，,。；;]{0,12}` +
         "(?:萎缩|缩减|减少|下降|收缩|少了|回落|略减|小减)",
     ),
     more: false,

@@ -100,6 +100,18 @@ const FLOWS = new RegExp(
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
   ].join("|"),
 );
+/** A forum named as the voice before a colon ("股吧：…", "雪球热帖："): where the words are from, not a flow. */
+const SOURCE_LABEL = /^\s*(?:雪球|股吧|论坛|微博)(?:上|里)?(?:热帖|帖子?|网友|热评|评论)?\s*$/;
+/**
+ * "长期资金持续撤离", "资金加速流入", "主力进场了": money said to move, whoever owns it. The clause's price or volume
+ * beside it is still checked ("放量下跌是资金抢筹的信号" reads the fall as good news).
+ */
+const MONEY_MOVES = /(?:资金|主力|游资)[^，。；]{0,4}(?:撤离|流出|出逃|离场|外流|流入|进场|入场|抢筹|净买入|净卖出)/;
+/**
+ * A place in the company's own history of a band or percentile ("处于历史偏低区间", "低于历史中枢", "历史分位30%"):
+ * no stored series holds the band (a rank over the stored years, 历史低位, is relation-ranks.ts').
+ */
+const HISTORIC_BAND = /历史(?:估值)?(?:偏低|偏高|较低|较高|中枢|均值|分位|百分位|底部|顶部)/;
 /**
  * Indicators the daily bars do not give (their 金叉/超买 are their own, not MACD's or RSI(14)'s). Bollinger bands are
  * given (the offline analyst cites their 上轨).
@@ -131,7 +143,12 @@ const EXPECTATION = new RegExp(
 );
 
 const RULES: readonly { test: (text: string) => boolean; what: string; why: string; owns: boolean }[] = [
-  { test: (t) => FLOWS.test(t), what: "资金流向与市场情绪", why: "数据未收录资金流向与投资者情绪", owns: true },
+  {
+    test: (t) => FLOWS.test(t) && !SOURCE_LABEL.test(t),
+    what: "资金流向与市场情绪",
+    why: "数据未收录资金流向与投资者情绪",
+    owns: true,
+  },
   { test: (t) => UNANNOUNCED.test(t), what: "已公告的事项", why: "传闻或尚未公告的事项无法由数据核验", owns: true },
   { test: (t) => OPERATING.test(t), what: "经营数据", why: "数据未收录销量、单价、份额等经营数据", owns: true },
   { test: (t) => UNSTORED_INDICATOR.test(t), what: "该技术指标", why: "数据未收录该技术指标", owns: true },
@@ -147,6 +164,8 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
   },
   { test: (t) => QUARTER_FIRST.test(t), what: "季度序列", why: "数据的季度序列不足以核验“首次”", owns: true },
   { test: (t) => RANK.test(t) && !OWN_YEARS_RANK.test(t), what: "行业排名", why: "数据未收录行业排名", owns: false },
+  { test: (t) => MONEY_MOVES.test(t), what: "资金流向", why: "数据未收录资金流向", owns: false },
+  { test: (t) => HISTORIC_BAND.test(t), what: "历史区间", why: "数据未收录历史估值区间与分位", owns: false },
   { test: (t) => EXPECTATION.test(t), what: "市场预期", why: "数据未收录市场预期与一致预期", owns: false },
   { test: (t) => PEER_GROUP.test(t), what: "同业比较", why: "数据未收录同业公司的数据", owns: false },
   {

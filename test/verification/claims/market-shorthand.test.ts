@@ -32,6 +32,33 @@ describe("a quant's log line", () => {
   });
 });
 
+describe("a signal line: a label in brackets, the ticker, then the close", () => {
+  const nd = sampleFacts("300750", "2026-04-30");
+  it("reads the bare figure after the ticker as the close, and a close against an average after > or <", () => {
+    expect(expandShorthand("[信号] 300750 收盘436 > MA5 437.69")).toBe("收盘436，高于MA5 437.69");
+    expect(logReadings("[信号] 600028 5.39，BIAS20=-4.3%")[0]).toBe("收盘5.39");
+    // 436.00 is below MA5 437.69: the sign the figures contradict fails, the one they bear out passes.
+    expect(checkFactClauses(["[信号] 300750 收盘436 > MA5 437.69"], nd).map((c) => c.ok)).toContain(false);
+    expect(checkFactClauses(["[signal] 300750 436 < MA5 437.69"], nd).map((c) => c.ok)).not.toContain(false);
+    expect(checkFactClauses(["现价436 < MA5 437.69"], nd).map((c) => c.ok)).toContain(true);
+  });
+
+  it("writes 新低(60), DIF>DEA and 量比(20/20) out as the words the market checks read", () => {
+    expect(expandShorthand("新低(60)")).toBe("创60日新低");
+    expect(expandShorthand("MACD DIF>DEA")).toBe("MACD DIF高于DEA");
+    expect(expandShorthand("量比(20/20)=0.61")).toBe("近20日均量为此前20日的61%");
+    expect(expandShorthand("量比（20/60）0.615")).toBe("近20日均量为此前60日的61.5%");
+    // A pair of windows the bars' volume facts do not hold stays as written.
+    expect(expandShorthand("量比(5/20)=0.9")).toBe("量比(5/20)=0.9");
+    // 000858 closed 97.08 below every close of the 60 sessions before it.
+    expect(checkFactClauses(["[信号] 000858 97.08，新低(60)"], wl).map((c) => c.ok)).not.toContain(false);
+    expect(checkFactClauses(["[信号] 000858 97.08，新高(60)"], wl).map((c) => c.ok)).toContain(false);
+    // 600036's MACD crossed down on 2026-04-27.
+    const zs = sampleFacts("600036", "2026-04-30");
+    expect(checkFactClauses(["[信号] 600036 38.27，MACD DIF>DEA"], zs).map((c) => c.ok)).toContain(false);
+  });
+});
+
 describe("averages written as a slash list or a stack", () => {
   it("reads MA20/60/120/250 as four averages, and 自上而下 as the order from the first listed down", () => {
     expect(expandShorthand("站在MA20/60/120/250之上")).toBe("站在MA20、MA60、MA120、MA250之上");

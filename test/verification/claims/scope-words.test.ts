@@ -161,3 +161,25 @@ describe("contracts and products no stored figure or notice records are 未能�
     "公司近日中标一个大型储能项目。",
   ])("%s", (claim) => expect(mark("300750", claim, "2026-04-30")).toBe("❔"));
 });
+
+describe("money said to move and a place in a historical band are 未收录", () => {
+  it.each(["长期资金持续撤离", "外资资金加速流入", "主力资金净卖出"])("%s", (clause) =>
+    expect(what(clause)).toMatch(/资金流向/),
+  );
+  it.each(["处于历史偏低区间", "估值明显低于历史中枢", "PE处于历史分位30%以下", "估值已到历史底部"])("%s", (clause) =>
+    expect(what(clause)).toBe("历史区间"),
+  );
+  it("a record over the stored years is no band (历史低位, 创历史新高 stay the rank and record rules')", () => {
+    expect(what("毛利率处于历史低位")).toBeNull();
+    expect(what("营收创历史新高")).toBeNull();
+  });
+  it("the moves beside them stay checked: ❔ for true ones, ❌ for a false one (600519: 120 sessions −3.16 %)", () => {
+    expect(mark("600519", "过去120个交易日股价下跌约3%，长期资金持续撤离。", "2026-04-30")).toBe("❔");
+    expect(mark("600519", "过去120个交易日股价上涨约3%，长期资金持续流入。", "2026-04-30")).toBe("❌");
+    const pe = "按2024年每股收益68.64元计，当前1384.79元的股价对应静态市盈率约20.2倍，处于历史偏低区间。";
+    expect(mark("600519", pe, "2026-04-30")).toBe("❔");
+  });
+  it("a fall read as money rushing in is still read as a fall (the flow does not own its clause)", () => {
+    expect(outOfScope("放量下跌是资金抢筹的信号")?.owns).toBe(false);
+  });
+});

@@ -16,6 +16,12 @@ describe("a clause that only says where the reader stands frames the clause afte
   it("a basis it names (按2025年EPS算) is what the next figure is computed from: still 未能核验", () => {
     expect(mark("600036", "按2025年EPS算，静态PE不到7倍（约6.7倍）。", "2026-04-30")).toBe("❔");
   });
+  it("the close and profit a PE after it is computed on (以最新收盘价计算) are that PE's inputs: its figure decides", () => {
+    const pe = (n: string) => `以最新收盘价计算，茅台对应2025年归母净利润的市盈率约${n}倍。`;
+    expect(mark("600519", pe("21"), "2026-04-30")).toBe("✅");
+    expect(mark("600519", pe("31"), "2026-04-30")).toBe("❌");
+    expect(mark("600519", "按4月30日收盘价与2025年归母净利润测算。", "2026-04-30")).toBe("❔");
+  });
   it("alone in its sentence it frames nothing and stays 未能核验", () => {
     expect(mark("600036", "不过环比看。", "2025-11-30")).toBe("❔");
   });

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { checkFactClauses } from "../../../src/verification/claims/check-fact-clauses";
+import { checkMarketClause } from "../../../src/verification/claims/check-market";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { outOfScope } from "../../../src/verification/claims/scope-words";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * On 2026-04-30 (src/sample/sample-data.json): 300750 closed 436.00, 338.90 on 2026-03-04, 60 sessions +28.46 %;
+ * 600519 closed 1384.79, 1419.00 on 2026-04-23.
+ */
+const nd = sampleFacts("300750", "2026-04-30");
+const mt = sampleFacts("600519", "2026-04-30");
+const marks = (text: string, facts = nd) => checkMarketClause(text, facts).map((c) => c.ok);
+const mark = (ticker: string, claim: string) =>
+  markOf(
+    checkAssertions(
+      parseAssertions(claim, undefined, { asOf: "2026-04-30", company: ticker }),
+      sampleFacts(ticker, "2026-04-30"),
+    ),
+  );
+
+describe("a forum's way of writing a move", () => {
+  it("reads a span alone before its move as the window to the last close (三个月涨了快三成)", () => {
+    expect(marks("三个月涨了快三成")).toEqual([true, true]);
+    expect(marks("三个月跌了快三成")).toContain(false);
+    // Not before 翻倍: "一年几乎翻倍" after a metric's clause is that metric's.
+    expect(marks("一年几乎翻倍")).toEqual([]);
+  });
+
+  it("reads a path between two bare figures as the price's, with a forum's verbs (干到, 砸到)", () => {
+    expect(marks("从1419跌到1384.79", mt)).toEqual([true]);
+    expect(marks("宁王这波从339干到436")).toEqual([true]);
+    expect(marks("从339砸到436")).toEqual([false]);
+    // A metric's path in 亿 is no price.
+    expect(marks("营收从1419亿跌到1384亿", mt)).toEqual([]);
+  });
+
+  it("reads 天量 and 巨量 as volume grown, 地量 as volume shrunk", () => {
+    // 600028's last 20 sessions traded 61 % of the 20 before.
+    const sh = sampleFacts("600028", "2026-04-30");
+    const volume = (text: string) =>
+      checkFactClauses(["石化三个月跌了一成半", text], sh).filter((c) => /均量/.test(c.found));
+    expect(volume("底部放出天量").map((c) => c.ok)).toEqual([false]);
+    expect(volume("底部缩出地量").map((c) => c.ok)).toEqual([true]);
+  });
+
+  it("takes a forum named before a colon as the voice, not as a flow; money moving stays 未能核验", () => {
+    expect(outOfScope("股吧")).toBeNull();
+    expect(outOfScope("雪球热帖")).toBeNull();
+    expect(outOfScope("雪球上散户都在抄底")?.what).toBe("资金流向与市场情绪");
+    expect(outOfScope("主力进场了")?.what).toBe("资金流向");
+    expect(mark("600519", "雪球热帖：茅台近5个交易日又跌了2.4%，从1419跌到1384.79。")).toBe("✅");
+    expect(mark("300750", "股吧：宁王这波从339干到436，三个月涨了快三成。")).toBe("✅");
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { checkMarketReading } from "../../../src/verification/claims/market-reading";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * 002594 on 2026-04-30 (src/sample/sample-data.json): 20 sessions +0.32 %, volume 68 % of the 20 before.
+ * 000858 on 2026-04-30: one year −26.31 %.
+ */
+const by = sampleFacts("002594", "2026-04-30");
+const wl = sampleFacts("000858", "2026-04-30");
+const marks = (texts: string[], facts = by) => checkMarketReading(texts, facts).map((c) => c.ok);
+
+describe("one price move is not read both ways", () => {
+  it("fails a rise read as a top or a weakening, as a fall read as good news fails", () => {
+    expect(marks(["20日成交量萎缩至前期的七成", "股价却稳中有升", "量价背离是见顶信号"])).toEqual([false]);
+    expect(marks(["近20个交易日股价小幅上涨", "技术面全面转弱"])).toEqual([false]);
+    expect(marks(["近一年股价下跌约26%", "说明公司基本面正在改善"], wl)).toEqual([false]);
+  });
+
+  it("leaves a weakening read against a fall, a contrast and a denied reading alone", () => {
+    expect(marks(["近一年股价下跌约26%", "技术面偏弱"], wl)).toEqual([]);
+    expect(marks(["近20个交易日股价小幅上涨", "但技术面仍偏弱"])).toEqual([]);
+    expect(marks(["近20个交易日股价小幅上涨", "并非见顶信号"])).toEqual([]);
+    expect(marks(["股价小幅上涨", "说明资金面转暖"])).toEqual([]);
+  });
+});
