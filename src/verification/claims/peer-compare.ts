@@ -137,7 +137,12 @@ export function peerCompared(
       n.index >= peer.end &&
       n.index < valueEnd &&
       n.kind !== "multiple" &&
-      VALUE_LEAD.test(text.slice(peer.end, n.index).replace(/\d{4}年/, "").replace(peerWord ?? /^$/, "")),
+      VALUE_LEAD.test(
+        text
+          .slice(peer.end, n.index)
+          .replace(/\d{4}年/, "")
+          .replace(peerWord ?? /^$/, ""),
+      ),
   );
   // "约为茅台同期营业收入854.30亿元的59%": the line named after the peer is the peer's (营业收入 beside 营收), unless
   // the figure stated for it is the clause's line (names of revenue are used loosely).
