@@ -94,7 +94,22 @@ export interface LimitLog {
   errorCode: string;
 }
 
-export type LogEvent = RequestLog | DebateStepLog | SourceFetchLog | BatchLog | BacktestCacheLog | LimitLog;
+/** Other companies' facts a step's points name could not be read: their comparisons stay 未能核验, the step goes on. */
+export interface PeerFactsLog {
+  event: "verify.peers_failed";
+  outcome: "failed";
+  /** The error's class name. */
+  errorCode: string;
+}
+
+export type LogEvent =
+  | RequestLog
+  | DebateStepLog
+  | SourceFetchLog
+  | BatchLog
+  | BacktestCacheLog
+  | LimitLog
+  | PeerFactsLog;
 
 /** The code a caught value is logged as: its class name (`TypeError`), never its message. */
 export const errorCodeOf = (error: unknown): string =>

@@ -91,4 +91,15 @@ describe("a point naming a stored peer, in the product path", () => {
     expect(await status("2025年招行归母净利润1501.81亿元，约为中国平安同期的1.5倍", alone)).toBe("unverifiable");
     expect(await status("2025年招行归母净利润1501.81亿元，约为贵州茅台同期的1.5倍")).toBe("unverifiable");
   });
+
+  it("stays 未能核验 when reading the peer fails: the step's replies are kept, the failure is logged", async () => {
+    const failing: VerifyContext = { ...base, loadPeers: () => Promise.reject(new TypeError("D1 unavailable")) };
+    const checked = await withNamedPeers(failing, ["2025年招行归母净利润1501.81亿元，约为中国平安同期的1.11倍"]);
+    expect(checked.peers).toBeUndefined();
+    // Marked as with no store at hand: the comparison is not checked, the rest of the point is.
+    const { loadPeers: _none, ...alone } = base;
+    const claim = "2025年招行归母净利润1501.81亿元，约为中国平安同期的1.5倍";
+    expect(await status(claim, failing)).toBe(await status(claim, alone));
+    expect(await status(claim, failing)).toBe("unverifiable");
+  });
 });

@@ -331,7 +331,8 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   const gapOk =
     !gapFigure || !inPoints || matchesFigure(absolute(gapFigure), { value: Math.abs(left - right), kind: "pp" });
   // "投资活动现金净流出316.42亿元，远高于2024年的17.85亿元": an outflow named beside a base is compared by its size.
-  const outflow = (/流出/.test(a.read) || a.bound === "previous") && !growth && typeof against === "object" && left < 0 && right > 0;
+  const outflow =
+    (/流出/.test(a.read) || a.bound === "previous") && !growth && typeof against === "object" && left < 0 && right > 0;
   const ok = (outflow ? holds(-left, right) : holds(left, right)) && gapOk;
   const expected = `${label}${growth ? "增速" : ""} ${sym} ${rightText}`;
   const leftText = growth ? `增速 ${left.toFixed(2)}%` : ` ${show(m, left)}`;

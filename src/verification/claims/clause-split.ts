@@ -11,6 +11,7 @@ import { DAYS_PREMISE } from "./per-day";
 import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 import { maskRateChange } from "./rate-change";
 import { onlyYears } from "./year-lists";
+import { rankedAsides } from "./period-asides";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -133,5 +134,6 @@ export function sentencesOf(text: string, asOf: string | undefined): string[][] 
         .flatMap(perListedPeriod)
         .map((c) => restore(c).trim())
         .filter(Boolean),
-    );
+    )
+    .map(rankedAsides);
 }

@@ -16,7 +16,7 @@ export function activityNames(activity: "投资" | "筹资"): string[] {
   ];
 }
 
-/** "支付股利及利息", "支付的股利和利息", "股利与利息支付", "分配股利、偿付利息": the cash paid to shareholders and lenders. */
+/** "支付股利及利息", "股利与利息支付", "分配股利、偿付利息": the cash paid to shareholders and lenders. */
 export function dividendInterestNames(): string[] {
   const joins = ["及", "与", "和", "、", "以及", ""];
   return joins.flatMap((j) => [

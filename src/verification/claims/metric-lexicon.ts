@@ -65,7 +65,10 @@ export function findMetrics(text: string): MetricMention[] {
       taken.push({ metric: a.metric, index: i, end, weak: a.weak });
     }
   }
-  return absorbGenericTails(taken.sort((a, b) => a.index - b.index), upper);
+  return absorbGenericTails(
+    taken.sort((a, b) => a.index - b.index),
+    upper,
+  );
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
-import { sizesGap, spanBaseYear } from "./period-bases";
+import { inheritedBase, judgedYears, sizesGap, spanBaseYear } from "./period-bases";
 import {
   CHANGE_SIZE,
   CONDITIONAL,
@@ -210,16 +210,14 @@ function parseClause(
     bound = "own";
   }
   // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
-  const ownTargets = [...new Set(yearHits.filter((y) => !y.base && !y.since).map((y) => y.year))].sort();
+  const ownTargets = judgedYears(text, yearHits);
   // A streak runs to now, not to a year named in passing; through its sentence's years if as many (2022-24年…连续三年).
   const inherit = ownTargets.length === 0 && state.years.length >= (basis?.kind === "streak" ? basis.n : 1);
   const years = inherit ? state.years : ownTargets;
   const fromTo = /由|从|较/.test(text);
   // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the clause carries on.
   const yoy = /同比|环比/.test(text);
-  const explicitBase =
-    yearHits.find((y) => y.base)?.year ??
-    (together || (!yoy && (ownTargets.length === 0 || state.leadBase)) ? state.baseYear : null);
+  const explicitBase = yearHits.find((y) => y.base)?.year ?? inheritedBase(ownTargets, state, together, yoy);
   const baseYear = explicitBase ?? spanBaseYear(text, years);
   // "营收A→B→C（2023-2025年），三年几乎没有变化": N years listed, and "N年" spans those years (N−1 steps).
   const span = spanYearsOf(text);

@@ -36,6 +36,8 @@ const ORDER_UP = /高于|超过|超出|超越|多于|大于|反超|领先|跑赢
 const ORDER_DOWN = /低于|少于|小于|不及|不如|落后|跑输|逊于|弱于|赶不上|比不上/;
 const PASSIVE = /被$/;
 const RESPECTIVELY = /分别/;
+/** A hedge on a ratio said before the peer it is to: "约为", "大约是", "差不多是", "接近". */
+const HEDGE_BEFORE = /(?:约|大概|差不多|接近)(?:为|是|相当于)?$/;
 /** A gap said again for a second metric: "…，利润却少了将近400亿". */
 const GAP_AGAIN = /^[^，,；;]{0,10}?(?:多了|少了|多出|高出|低了|差了|还差)/;
 
@@ -94,7 +96,8 @@ function holds(x: number, q: PeerQuantity, bound: "less" | "more" | null): boole
   if (bound === "more") return x > q.value * (1 - 1e-9);
   if (q.more) return x >= q.value * (1 - 1e-9) && x < q.value + q.step;
   if (q.near) return x <= q.value * 1.02 && x >= q.value * 0.85;
-  return Math.abs(x - q.value) <= q.unit * (1 + 1e-9) || relative(x, q.value) <= (q.hedged ? 0.06 : 0.04);
+  // An unhedged figure holds to its rounding only; 约/左右 allow 6 %.
+  return Math.abs(x - q.value) <= q.unit * (1 + 1e-9) || (q.hedged && relative(x, q.value) <= 0.06);
 }
 
 /**
@@ -128,7 +131,10 @@ export function peerCompared(
   const text = a.read;
   const tail = text.slice(peer.end);
   // The ratio after the peer ("的约1.9倍"), with its stated value before it if any ("宁德时代722.01亿元的一半").
-  const ratio = ratioOf(tail, peer.end);
+  const found = ratioOf(tail, peer.end);
+  // "约为宁德时代的46%", "差不多是招行的2.4倍": the hedge stands before the peer, not before the figure.
+  const hedgedBefore = HEDGE_BEFORE.test(text.slice(Math.max(0, peer.at - 6), peer.at));
+  const ratio = found && hedgedBefore ? { ...found, q: { ...found.q, hedged: true } } : found;
   const valueEnd = ratio ? ratio.of : peer.end + tail.length;
   const peerNamed = both.length === 2 ? undefined : findMetrics(text.slice(peer.end, valueEnd))[0];
   const peerWord = peerNamed ? text.slice(peerNamed.index + peer.end, peerNamed.end + peer.end) : null;

@@ -12,7 +12,10 @@ export interface PeerQuantity {
   kind: "ratio" | "amount" | "pp" | "share";
   /** Base units per shown unit of an amount (1e8 for 亿). */
   scale: number;
-  /** One unit of the last digit shown, in `value`'s terms. */
+  /**
+   * How far the value may be from the figure shown, in `value`'s terms: half its last digit, or a whole multiple's
+   * tenth.
+   */
   unit: number;
   /** What 多 allows above the value: the next unit of its leading digits ("150多" below 160, "四倍多" below 5). */
   step: number;
@@ -59,22 +62,24 @@ export function readQuantity(text: string, at: number, of: "ratio" | "gap"): Pee
     hedged: /约|大概/.test(lead) || tail === "左右",
   };
   const step = (v: number): number => (v < 10 ? 1 : 10 ** (Math.floor(Math.log10(v)) - 1));
+  // A figure shown to its last digit stands for what rounds to it: half that digit either way ("1.9倍" is 1.85-1.95).
+  const half = 0.5 * 10 ** -decimals;
   if (of === "ratio") {
     if (fraction !== null) return { ...base, value: n, kind: "ratio", scale: 1, unit: 0.03, step: 0 };
     // "2倍" stands for about twice (a tenth either way), "2.2倍" for what rounds to it.
-    const times = decimals > 0 ? 10 ** -decimals : 0.1 * n;
+    const times = decimals > 0 ? half : 0.1 * n;
     if (unitWord === "倍") return { ...base, value: n, kind: "ratio", scale: 1, unit: times, step: step(n) };
     if (unitWord === "%")
-      return { ...base, value: n / 100, kind: "ratio", scale: 1, unit: 10 ** -decimals / 100, step: step(n) / 100 };
+      return { ...base, value: n / 100, kind: "ratio", scale: 1, unit: half / 100, step: step(n) / 100 };
     if (unitWord === "成") return { ...base, value: n / 10, kind: "ratio", scale: 1, unit: 0.05, step: 0.1 };
     return null;
   }
   if (unitWord && SCALES[unitWord])
-    return { ...base, value: n, kind: "amount", scale: SCALES[unitWord]!, unit: 10 ** -decimals, step: step(n) };
+    return { ...base, value: n, kind: "amount", scale: SCALES[unitWord]!, unit: half, step: step(n) };
   if (unitWord && /百分点|pct|pp/.test(unitWord))
-    return { ...base, value: n, kind: "pp", scale: 1, unit: 10 ** -decimals, step: step(n) };
+    return { ...base, value: n, kind: "pp", scale: 1, unit: half, step: step(n) };
   if (unitWord === "成") return { ...base, value: n / 10, kind: "share", scale: 1, unit: 0.05, step: 0.1 };
   if (unitWord === "%")
-    return { ...base, value: n / 100, kind: "share", scale: 1, unit: 10 ** -decimals / 100, step: step(n) / 100 };
+    return { ...base, value: n / 100, kind: "share", scale: 1, unit: half / 100, step: step(n) / 100 };
   return null;
 }

@@ -1,6 +1,9 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { EACH_YEAR } from "./year-runs";
 
+// The years judged when a named year starts a run or a turn (parse-assertions reads its periods from here).
+export { judgedYears } from "./period-starts";
+
 /** What a change or a size word is measured from, when it is not the year before. */
 
 /**
@@ -33,4 +36,22 @@ export function sizesGap(
 ): boolean {
   if (!comparison || comparison.index !== sizeEnd || !against) return false;
   return typeof against === "string" || OTHER_PERIOD.test(text.slice(comparison.end, against.index));
+}
+
+/**
+ * The base a clause naming none takes from its sentence: 同期 always; a year-on-year change never; a clause naming no
+ * year, or one after a base named in a clause of its own ("相比2019年的…，2025年…"). Not a single year right after
+ * the years of a list or a chain before it ("2022→2023→2024：…，2025年回落到…"): that year moves from the one before.
+ */
+export function inheritedBase(
+  own: readonly number[],
+  sentence: { years: readonly number[]; leadBase: boolean; baseYear: number | null },
+  together: boolean,
+  yoy: boolean,
+): number | null {
+  if (together) return sentence.baseYear;
+  if (yoy) return null;
+  if (own.length === 0) return sentence.baseYear;
+  const next = own.length === 1 && sentence.years.length > 1 && own[0] === Math.max(...sentence.years) + 1;
+  return sentence.leadBase && !next ? sentence.baseYear : null;
 }

@@ -6,8 +6,9 @@
  */
 
 const QUARTER_WORD = String.raw`(?:第?[一二三四]季度|Q[1-4]|[上下]半年|前三季度)`;
-/** "、" before an item that names its own period (its year too: "、2026Q1 -55.38%") and a figure. */
-const PERIOD_ITEM_SPLIT = new RegExp(`、(?=(?:(?:19|20)\\d{2}年?)?${QUARTER_WORD}[^、]{0,12}?\\d)`);
+/** "、" (和, 与, 及) before an item that names its own period (its year too: "、2026Q1 -55.38%") and a figure. */
+// "在二季度862.18亿元和四季度861.12亿元": 和/与/及 join two such items as 、 does.
+const PERIOD_ITEM_SPLIT = new RegExp(`(?:、|和|与|及)(?=(?:(?:19|20)\\d{2}年?)?${QUARTER_WORD}[^、]{0,12}?\\d)`);
 const HAS_PERIOD_AND_FIGURE = new RegExp(`${QUARTER_WORD}[^、]{0,12}?\\d`);
 
 const QUARTER_NUMBER = "一二三四";
@@ -24,7 +25,17 @@ const FIGURE = String.raw`(?:约|近|超过|逾)?\s*[-+]?\d[\d.,]*\s*(?:万亿|�
 const SPAN_OF_QUARTERS = /前三季度|上半年|全年|四个季度/;
 const SPAN_LAST: Record<string, number> = { 前三季度: 3, 上半年: 2, 全年: 4, 四个季度: 4 };
 
-function quarterRange(clause: string): { index: number; length: number; first: number; last: number } | null {
+/** "三、四季度", "二和四季度", "Q3、Q4": two quarters named together. */
+const QUARTER_PAIR = /(?:第?([一二三四1-4])\s*[、和与及]\s*第?([一二三四1-4])季度|Q([1-4])\s*[、和与及]\s*Q([1-4]))/;
+
+function quarterRange(
+  clause: string,
+): { index: number; length: number; first: number; last: number; pair?: boolean } | null {
+  const p = QUARTER_PAIR.exec(clause);
+  if (p) {
+    const [first, last] = [quarterIndex(p[1] ?? p[3]!), quarterIndex(p[2] ?? p[4]!)];
+    if (first < last) return { index: p.index, length: p[0].length, first, last, pair: true };
+  }
   const r = QUARTER_RANGE.exec(clause);
   if (r)
     return {
@@ -33,21 +44,35 @@ function quarterRange(clause: string): { index: number; length: number; first: n
       first: quarterIndex(r[1] ?? r[3]!),
       last: quarterIndex(r[2] ?? r[4]!),
     };
-  const s = /单季/.test(clause) && /分别|依次/.test(clause) ? SPAN_OF_QUARTERS.exec(clause) : null;
-  return s ? { index: s.index, length: s[0].length, first: 1, last: SPAN_LAST[s[0]]! } : null;
+  const paired = /单季/.test(clause) && /分别|依次/.test(clause);
+  const s = paired ? SPAN_OF_QUARTERS.exec(clause) : null;
+  if (s) return { index: s.index, length: s[0].length, first: 1, last: SPAN_LAST[s[0]]! };
+  // "2025年单季营收依次为A、B、C和D亿元": a year's quarters from the first, as many as the figures listed.
+  const year = paired ? /(?:19|20)\d{2}年(?:度)?(?:的)?单季度?/.exec(clause) : null;
+  return year ? { index: year.index + year[0].length, length: 0, first: 1, last: 0 } : null;
+}
+
+/** "、", ",", "和", "与", "及" between the figures of a list. */
+const ITEM_SEP = String.raw`\s*(?:[、,]|和|与|及)\s*`;
+/** "1703.60、2009.20和2376.99亿元": the unit written once, after the last figure, is every figure's. */
+function sharedUnit(figures: string[]): string[] {
+  const unit = /(?:万亿|亿|万)?元?%?$/.exec(figures.at(-1)!)?.[0] ?? "";
+  return unit ? figures.map((f) => (/\d$/.test(f) ? `${f}${unit}` : f)) : figures;
 }
 
 function perQuarterOfRange(clause: string): string[] | null {
   const r = quarterRange(clause);
   if (!r) return null;
-  const { first, last } = r;
   const after = clause.slice(r.index + r.length);
-  const list = new RegExp(`^(\\D*?)(${FIGURE}(?:\\s*[、,]\\s*${FIGURE})+)(.*)$`).exec(after);
-  if (!list || last <= first) return null;
-  const figures = list[2]!.split(/\s*[、,]\s*/);
-  if (figures.length !== last - first + 1) return null;
+  const list = new RegExp(`^(\\D*?)(${FIGURE}(?:${ITEM_SEP}${FIGURE})+)(.*)$`).exec(after);
+  if (!list) return null;
+  const figures = sharedUnit(list[2]!.split(new RegExp(ITEM_SEP)));
+  const first = r.first;
+  const last = r.last || (figures.length <= 4 ? figures.length : 0);
+  const quarters = r.pair ? [first, last] : Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  if (last <= first || figures.length !== quarters.length) return null;
   const lead = clause.slice(0, r.index);
-  return figures.map((f, i) => `${lead}${QUARTER_NUMBER[first + i - 1]}季度${list[1]}${f}${list[3]}`);
+  return figures.map((f, i) => `${lead}${QUARTER_NUMBER[quarters[i]! - 1]}季度${list[1]}${f}${list[3]}`);
 }
 
 /** The clause cut into one clause per report period it lists, or as it is. */

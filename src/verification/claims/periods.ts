@@ -261,7 +261,7 @@ export function extremeWindowOf(
   if (q) return { extreme: /低/.test(q[2]!) ? "low" : "high", periods: digitOrTen(q[1]!) ?? Number(q[1]), since: null };
   const m = new RegExp(
     String.raw`(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年` +
-      "(?:来|以来|内)?(?:的)?(最低|最高|新低|新高|低位|高位)",
+      "(?:来|以来|内)?(?:的)?(?:年末|年底)?(?:的)?(最低|最高|新低|新高|低位|高位)",
   ).exec(text);
   if (m) return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: digitOrTen(m[1]!) ?? Number(m[1]), since: null };
   const since = years.find((y) => y.since);

@@ -87,17 +87,24 @@ export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "
   return [undecided("polarity", expected, why)];
 }
 
+/**
+ * The market's mood as what the facts show ("说明市场对公司前景相当乐观"), not a mood the facts correct ("说明市场此前
+ * 过于乐观", "资金不再追捧"): those read a fall as bad news and a rise as good, the way the side argues.
+ */
+const MOOD_READ =
+  "(?:说明|表明|显示|反映出?|意味着|可见)[^，,。；;]{0,4}(?:市场|投资者|资金)" +
+  "(?:(?!过于|过度|此前|之前|曾|不再)[^，,。；;]){0,10}";
+
 /** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速", "利空出尽". */
 const GOOD_NEWS = new RegExp(
   "积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|" +
     "信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转)|" +
     // "说明市场对公司前景相当乐观": the market's mood read from the facts.
-    "(?:市场|投资者|资金)[^，,。；;]{0,10}(?:乐观|看好|追捧)",
+    `${MOOD_READ}(?:乐观|看好|追捧)`,
 );
 /** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
 // "说明市场对公司前景高度悲观": a rise read as the market's gloom is a rise read as bad news.
-const BAD_NEWS =
-  /利空(?!出尽)|风险信号|危险信号|负面信号|是坏事|(?:市场|投资者|资金)[^，,。；;]{0,10}(?:悲观|恐慌|看空)/;
+const BAD_NEWS = new RegExp(`利空(?!出尽)|风险信号|危险信号|负面信号|是坏事|${MOOD_READ}(?:悲观|恐慌|看空)`);
 const DENIED = new RegExp(anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不代表", "不能说明", "不构成", "并未", "尚未", "未见"]));
 
 /**

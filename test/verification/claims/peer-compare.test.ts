@@ -48,6 +48,15 @@ describe("a named peer whose facts are given", () => {
     expect(mark(MOUTAI, "茅台的资产负债率还不到宁德的五分之一。", [CATL])).toBe("❌");
   });
 
+  it("an unhedged ratio or gap holds to its rounding only; 约 allows a few per cent", () => {
+    // 2025: 比亚迪's revenue is 1.897 times 宁德时代's; its profit 45.2 % of it; 招行 earned 154.03亿元 more than 平安.
+    expect(mark(BYD, "比亚迪2025年营收是宁德时代的1.8倍。", [CATL])).toBe("❌");
+    expect(mark(BYD, "比亚迪2025年营收是宁德时代的1.9倍。", [CATL])).toBe("✅");
+    expect(mark(BYD, "比亚迪2025年归母净利润只有宁德时代的47%。", [CATL])).toBe("❌");
+    expect(mark(BYD, "比亚迪2025年归母净利润约为宁德时代的46%。", [CATL])).toBe("✅");
+    expect(mark(CMB, "招行2025年归母净利润比中国平安多出160亿元。", [PINGAN])).toBe("❌");
+  });
+
   it("reads the peer as the subject when the company is named after it", () => {
     expect(mark(BYD, "宁德时代2025年营收只有比亚迪的53%左右。", [CATL])).toBe("✅");
     expect(mark(BYD, "宁德时代2025年归母净利润高于比亚迪。", [CATL])).toBe("✅");

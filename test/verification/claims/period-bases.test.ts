@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { spanBaseYear } from "../../../src/verification/claims/period-bases";
+import { inheritedBase, spanBaseYear } from "../../../src/verification/claims/period-bases";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -64,5 +64,23 @@ describe("下半年 read on the year less its first half", () => {
   it("减速 said of a metric is its growth rate falling: without the rate it is measured against, 未能核验", () => {
     expect(mark("002594", "2025年上半年营收同比增长23.30%，下半年明显减速")).toBe("❔");
     expect(mark("002594", "2025年营收同比增长3.46%，增速较2024年明显减速")).toBe("✅");
+  });
+});
+
+// 比亚迪 归母净利润: 2022 166.22, 2023 300.41, 2024 402.54, 2025 326.19亿元.
+describe("a year named right after a list or a chain moves from the year before it", () => {
+  it("does not take the list's first year as its base", () => {
+    const sentence = { years: [2022, 2023, 2024], leadBase: true, baseYear: 2022 };
+    expect(inheritedBase([2025], sentence, false, false)).toBeNull();
+    expect(inheritedBase([2024], sentence, false, false)).toBe(2022);
+    expect(inheritedBase([], sentence, false, false)).toBe(2022);
+    expect(inheritedBase([2025], sentence, true, false)).toBe(2022);
+  });
+
+  it("judges the move into the new year from the list's last year", () => {
+    expect(mark("002594", "归母净利润2022→2023→2024：166.22→300.41→402.54亿元，2025年回落到326.19亿元")).toBe("✅");
+    const list = "2022-2024年归母净利润分别为166.22亿元、300.41亿元、402.54亿元";
+    expect(mark("002594", `${list}，2025年降至326.19亿元`)).toBe("✅");
+    expect(mark("002594", `${list}，2025年继续增至326.19亿元`)).toBe("❌");
   });
 });

@@ -77,4 +77,13 @@ describe("the market's mood read from a move", () => {
     expect(polarity("300750", "近60个交易日上涨28.46%，说明市场对公司前景相当乐观").map((c) => c.ok)).toEqual([]);
     expect(polarity("300750", "近60个交易日上涨28.46%，市场并不悲观").map((c) => c.ok)).toEqual([]);
   });
+
+  it("a mood the facts correct is the side's reading, not the market's: a fall that shows past optimism is a bear's", () => {
+    // 600519 as of 2026-04-30: the last 20 sessions fell 5.11 %.
+    for (const claim of ["近20个交易日下跌5.11%，说明市场此前过于乐观", "近20个交易日下跌5.11%，说明资金不再追捧"])
+      expect(polarity("600519", claim, "bear").map((c) => c.ok)).not.toContain(false);
+    expect(polarity("600519", "近20个交易日下跌5.11%，说明市场对公司前景相当乐观", "bear").map((c) => c.ok)).toContain(
+      false,
+    );
+  });
 });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { perListedPeriod } from "../../../src/verification/claims/period-lists";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
+
+// 比亚迪 营业总收入 by single quarter of 2025: 1703.60, 2009.20, 1949.85, 2376.99亿元.
+describe("a year's single quarters listed in order", () => {
+  it("cuts 单季…依次为 into one clause per quarter from the first, the unit written once shared", () => {
+    expect(perListedPeriod("2025年单季营收依次为1703.60、2009.20、1949.85和2376.99亿元")).toEqual([
+      "2025年单季一季度营收依次为1703.60亿元",
+      "2025年单季二季度营收依次为2009.20亿元",
+      "2025年单季三季度营收依次为1949.85亿元",
+      "2025年单季四季度营收依次为2376.99亿元",
+    ]);
+    expect(perListedPeriod("2025年营收分别为1703.60、2009.20亿元")).toEqual(["2025年营收分别为1703.60、2009.20亿元"]);
+  });
+
+  it("checks each figure on its own quarter", () => {
+    const ok = "2025年单季营收依次为1703.60、2009.20、1949.85和2376.99亿元，四季度为全年单季最高";
+    expect(mark("002594", ok)).toBe("✅");
+    expect(mark("002594", "2025年单季度营收分别为1703.60亿元、2009.20亿元、1949.85亿元与2376.99亿元")).toBe("✅");
+    expect(mark("002594", "2025年单季营收依次为1703.60、1949.85、2009.20和2376.99亿元")).toBe("❌");
+  });
+});
+
+// 比亚迪 归母净利润 by single quarter, year on year: 2025 Q3 −32.60 %, Q4 −38.16 %.
+describe("two quarters named together and paired with two figures", () => {
+  it("reads 三、四季度…分别A和B one quarter each", () => {
+    expect(perListedPeriod("2025年三、四季度单季归母净利润分别同比下降32.60%和38.16%")).toEqual([
+      "2025年三季度单季归母净利润分别同比下降32.60%",
+      "2025年四季度单季归母净利润分别同比下降38.16%",
+    ]);
+    expect(mark("002594", "2025年三、四季度单季归母净利润分别同比下降32.60%和38.16%")).toBe("✅");
+    expect(mark("002594", "2025年Q3、Q4单季归母净利润分别同比下降32.60%、38.16%")).toBe("✅");
+    expect(mark("002594", "2025年三、四季度单季归母净利润分别同比下降38.16%和32.60%")).toBe("❌");
+  });
+});
+
+// 招商银行 营业总收入 by single quarter of 2025: Q2 862.18, Q3 814.51, Q4 861.12亿元.
+describe("quarters each named beside their figure, joined by 和 as by 、", () => {
+  it("reads each figure on the quarter before it", () => {
+    expect(perListedPeriod("2025年单季营收在二季度862.18亿元和四季度861.12亿元两度接近")).toEqual([
+      "2025年单季营收在二季度862.18亿元",
+      "四季度861.12亿元两度接近",
+    ]);
+    expect(mark("600036", "2025年单季营收在二季度862.18亿元与四季度861.12亿元两度接近")).not.toBe("❌");
+    expect(mark("600036", "2025年单季营收在二季度861.12亿元和四季度862.18亿元两度接近")).toBe("❌");
+  });
+});
