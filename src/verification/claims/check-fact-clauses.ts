@@ -12,7 +12,7 @@ import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { type WrittenDay, dayText } from "./market-days";
-import { findMetrics } from "./metric-lexicon";
+import { metricCarried } from "./metric-carried";
 import { statesRelation } from "./metric-relations";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
 import { ranksQuarter } from "./quarter-ranks";
@@ -35,17 +35,6 @@ const SINCE_THEN = /^\s*(?:此后|之后|其后|随后|自那以后|那之后|�
 
 /** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
 const READING = /利空|利好|风险信号|危险信号|负面信号/;
-
-/** Per-share lines, written in 元 as a share price is. */
-const PER_SHARE: ReadonlySet<string> = new Set(["bps", "basic_eps", "ocf_per_share"]);
-/** Words that make a 元 figure a share price whatever the clause before named. */
-const PRICE_WORDS = /股价|收盘|收于|收报|现价|价格|报价|市价|涨|跌/;
-/**
- * "每股净资产44.90元，较2025年末的43.43元增加1.47元": a dated figure in 元 right after a clause naming a per-share line
- * is that line's level at the date, not the share's close, unless the clause speaks of the price.
- */
-const perShareCarried = (prev: string, text: string): boolean =>
-  !PRICE_WORDS.test(text) && findMetrics(text).length === 0 && findMetrics(prev).some((m) => PER_SHARE.has(m.metric));
 
 /** A clause that is only a figure with no unit ("97.08", "436"). */
 const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;
@@ -131,7 +120,7 @@ export function checkFactClause(
           ? dated
           : (month ?? "") + text;
   // "[000858] close=97.08 pos52=20% RSI14=28.4": each reading of a log line on its own.
-  const market = perShareCarried(prev, text)
+  const market = metricCarried(prev, text)
     ? []
     : logReadings(own).flatMap((part) => checkMarketClause(part, facts, afterPrice));
   // "年内平安跌13.2%，招行跌9.1%": a second size over the window the clause before already sized is another

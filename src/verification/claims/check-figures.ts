@@ -37,6 +37,7 @@ import { daysBetween } from "../../shared/dates";
 import { spanFigures } from "./span-figures";
 import { checkPerDay } from "./per-day";
 import { checkSum, checkSumRatio } from "./metric-sums";
+import { ratioCandidates } from "./ratio-candidates";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -212,53 +213,6 @@ function derivedValuations(a: Assertion, m: ClaimMetric, facts: Facts): { value:
   return out;
 }
 
-function ratioCandidates(
-  f: BoundFigure,
-  num: ClaimMetric,
-  per: ClaimMetric,
-  facts: Facts,
-  target: number | null,
-  growth = false,
-): Candidates | null {
-  const year = f.year ?? target;
-  // The preferred series of each side that has the period (归母净利润, not 净利润 含少数股东).
-  const a = seriesPointsOf(facts, num)
-    .map((s) => at(s, year).at(-1))
-    .find((p) => p !== undefined);
-  const b = a
-    ? seriesPointsOf(facts, per)
-        .map((s) => s.find((p) => p.period === a.period))
-        .find((p) => p !== undefined)
-    : undefined;
-  if (!a || !b || b.value === 0) return null;
-  // "利润增速是收入的近4倍": a ratio of the two growth rates, not of the two levels.
-  if (growth) return growthRatio(facts, num, per, a, b);
-  const r = a.value / b.value;
-  const found = `${periodName(a)} ${entryOf(num).label}/${entryOf(per).label} ${r.toFixed(2)}倍`;
-  return {
-    values: [
-      { value: r, kind: "multiple" },
-      { value: r * 100, kind: "percent" },
-    ],
-    changes: [],
-    found,
-  };
-}
-
-function growthRatio(facts: Facts, num: ClaimMetric, per: ClaimMetric, a: FactPoint, b: FactPoint): Candidates | null {
-  const rate = (m: ClaimMetric, p: FactPoint): number | null => {
-    const series = seriesPointsOf(facts, m).find((s) => s.includes(p));
-    const before = series?.find((q) => yearOf(q) === yearOf(p) - 1);
-    return before && before.value !== 0 ? ((p.value - before.value) / Math.abs(before.value)) * 100 : null;
-  };
-  const [ra, rb] = [rate(num, a), rate(per, b)];
-  if (ra === null || rb === null || rb === 0) return null;
-  const r = ra / rb;
-  const growthOf = (m: ClaimMetric, x: number) => `${entryOf(m).label}增速${x.toFixed(2)}%`;
-  const found = `${periodName(a)} ${growthOf(num, ra)}，${growthOf(per, rb)}，为其${r.toFixed(2)}倍`;
-  return { values: [{ value: r, kind: "multiple" }], changes: [], found };
-}
-
 const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
 
 /**
@@ -324,7 +278,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const where = f.year !== null ? `${f.year}年` : "";
         const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;
         const growth = f.role === "ratio" && GROWTH_RATIO.test(a.read.slice(0, f.n.index));
-        const c =
+        const c: Candidates | null =
           f.role === "ratio" ? ratioCandidates(f, m, f.per!, facts, target, growth) : candidatesOf(a, f, m, facts);
         const period = a.period.kind === "annual" ? "" : a.period.name;
         if (!c)
@@ -341,9 +295,10 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         if (asChange && f.role === "metric" && c.changes.length === 0) {
           return undecided("number", `${where}${label}`, `没有${label}可比的上一期数据，无法核验“${n.raw}”`);
         }
-        // "净流出944.76亿，几乎是上年（488.75亿）的两倍": the base level of an outflow is written as its size.
+        // "净流出944.76亿，几乎是上年（488.75亿）的两倍": the base level of an outflow is written as its size; so is a
+        // level right after 流出 ("而2024年仅流出17.85亿元").
         const outflowBase =
-          (f.prior || f.fromBase) &&
+          (f.prior || f.fromBase || /流出[^\d，,；;]{0,3}$/.test(a.read.slice(0, n.index))) &&
           n.kind === "amount" &&
           n.value > 0 &&
           (/流出/.test(a.read) || a.bound === "previous");

@@ -339,7 +339,10 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   const inPoints = growth || entryOf(m).kind === "ratio";
   const gapOk =
     !gapFigure || !inPoints || matchesFigure(absolute(gapFigure), { value: Math.abs(left - right), kind: "pp" });
-  const ok = holds(left, right) && gapOk;
+  // "投资活动现金净流出316.42亿元，远高于2024年的17.85亿元": an outflow named beside a base is compared by its size.
+  const outflow =
+    (/流出/.test(a.read) || a.bound === "previous") && !growth && typeof against === "object" && left < 0 && right > 0;
+  const ok = (outflow ? holds(-left, right) : holds(left, right)) && gapOk;
   const expected = `${label}${growth ? "增速" : ""} ${sym} ${rightText}`;
   const leftText = growth ? `增速 ${left.toFixed(2)}%` : ` ${show(m, left)}`;
   const baseText =

@@ -1,3 +1,4 @@
+import { activityNames, dividendInterestNames } from "./metric-flow-names";
 import { entry, type LexiconEntry } from "./metric-types";
 
 /**
@@ -222,7 +223,7 @@ export const FLOW_METRICS = {
   }),
   investing_cash_flow: entry({
     label: "投资活动现金流量净额",
-    aliases: ["投资活动现金流量净额", "投资活动现金流", "投资现金流"],
+    aliases: ["投资活动现金流量净额", "投资活动现金流", "投资现金流", ...activityNames("投资")],
     series: ["investing_cash_flow"],
     kind: "amount",
     polarity: 0,
@@ -231,7 +232,7 @@ export const FLOW_METRICS = {
   }),
   financing_cash_flow: entry({
     label: "筹资活动现金流量净额",
-    aliases: ["筹资活动现金流量净额", "筹资活动现金流", "筹资现金流"],
+    aliases: ["筹资活动现金流量净额", "筹资活动现金流", "筹资现金流", ...activityNames("筹资")],
     series: ["financing_cash_flow"],
     kind: "amount",
     polarity: 0,
@@ -246,7 +247,7 @@ export const FLOW_METRICS = {
       "分配股利及偿付利息支付的现金",
       "分配股利和偿付利息支付的现金",
       "分红及付息现金",
-      "分红付息",
+      ...dividendInterestNames(),
     ],
     series: ["dividends_interest_paid"],
     kind: "amount",

@@ -65,19 +65,23 @@ export function findMetrics(text: string): MetricMention[] {
       taken.push({ metric: a.metric, index: i, end, weak: a.weak });
     }
   }
-  return absorbGenericTails(taken.sort((a, b) => a.index - b.index));
+  return absorbGenericTails(
+    taken.sort((a, b) => a.index - b.index),
+    upper,
+  );
 }
 
 /**
- * "分红付息现金流出": a weak name of the same topic glued right after a metric's name is the
- * generic tail of that name (分红付息 + 现金流), not a second metric; "营收利润双增" names two (other topics).
+ * "分红付息现金流出", "分红及付息的现金流出": a weak name of the same topic right after a metric's name (glued, or
+ * after 的) is the generic tail of that name (分红付息 + 现金流), not a second metric; "营收利润双增" names two.
  */
-function absorbGenericTails(mentions: MetricMention[]): MetricMention[] {
+function absorbGenericTails(mentions: MetricMention[], text: string): MetricMention[] {
   const out: MetricMention[] = [];
   for (const m of mentions) {
     const last = out.at(-1);
     const topic = (x: MetricMention) => METRIC_LEXICON[x.metric].topic;
-    if (last && m.weak && !last.weak && last.end === m.index && topic(last) === topic(m)) {
+    const next = last && (last.end === m.index || (last.end + 1 === m.index && text[last.end] === "的"));
+    if (last && m.weak && !last.weak && next && topic(last) === topic(m)) {
       out[out.length - 1] = { ...last, end: m.end };
       continue;
     }

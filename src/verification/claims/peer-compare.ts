@@ -128,38 +128,55 @@ export function peerCompared(
   const latest = own.at(-1);
   const year = a.years.length > 0 ? Math.max(...a.years) : named ? Number(named[1]) : latest ? yearOf(latest) : null;
   const mine = own.find((p) => yearOf(p) === year);
-  const theirs = pointsOf(peerView, m).find((p) => yearOf(p) === year);
-  if (year === null || !mine || !theirs) return null;
-  const label = entryOf(m).label;
-  const when = a.period.kind === "annual" ? `${year}年` : periodName(mine);
-  // "宁德时代的营收只有比亚迪的53%" in 比亚迪's point: the peer is the subject, the company the base.
-  const ownAt = companiesIn(a.read).find((c) => c.code === facts.company)?.index ?? -1;
-  const peerFirst = peer.end > 0 && ownAt > peer.at;
-  const [x, y] = peerFirst ? [theirs.value, mine.value] : [mine.value, theirs.value];
-  const ownSide = `本公司${show(m, mine.value)}`;
-  const peerSide = `${peer.name}${show(m, theirs.value)}`;
-  const sides = `${when}${label}：${peerFirst ? `${peerSide}，${ownSide}` : `${ownSide}，${peerSide}`}`;
   const text = a.read;
   const tail = text.slice(peer.end);
-  const checks: ClaimCheck[] = [];
-  const used = new Set<ExtractedNumber>();
-  const shownAt = (at: number): ExtractedNumber | undefined => a.numbers.find((n) => n.index === at);
   // The ratio after the peer ("的约1.9倍"), with its stated value before it if any ("宁德时代722.01亿元的一半").
   const found = ratioOf(tail, peer.end);
   // "约为宁德时代的46%", "差不多是招行的2.4倍": the hedge stands before the peer, not before the figure.
   const hedgedBefore = HEDGE_BEFORE.test(text.slice(Math.max(0, peer.at - 6), peer.at));
   const ratio = found && hedgedBefore ? { ...found, q: { ...found.q, hedged: true } } : found;
   const valueEnd = ratio ? ratio.of : peer.end + tail.length;
+  const peerNamed = both.length === 2 ? undefined : findMetrics(text.slice(peer.end, valueEnd))[0];
+  const peerWord = peerNamed ? text.slice(peerNamed.index + peer.end, peerNamed.end + peer.end) : null;
   const value = a.numbers.find(
     (n) =>
       n.index >= peer.end &&
       n.index < valueEnd &&
       n.kind !== "multiple" &&
-      VALUE_LEAD.test(text.slice(peer.end, n.index).replace(/\d{4}年/, "")),
+      VALUE_LEAD.test(
+        text
+          .slice(peer.end, n.index)
+          .replace(/\d{4}年/, "")
+          .replace(peerWord ?? /^$/, ""),
+      ),
   );
+  // "约为茅台同期营业收入854.30亿元的59%": the line named after the peer is the peer's (营业收入 beside 营收), unless
+  // the figure stated for it is the clause's line (names of revenue are used loosely).
+  const pointOf = (metric: ClaimMetric) => pointsOf(peerView, metric).find((p) => yearOf(p) === year);
+  const peerLine = peerNamed && !isMarket(entryOf(peerNamed.metric)) ? peerNamed.metric : m;
+  const fits = (metric: ClaimMetric): boolean => {
+    const p = pointOf(metric);
+    return !!p && !!value && matchesFigure(value, figureCandidate({ label: "", value: p.value, unit: p.unit }));
+  };
+  const pm = peerLine !== m && value && !fits(peerLine) && fits(m) ? m : peerLine;
+  const theirs = pointOf(pm);
+  if (year === null || !mine || !theirs) return null;
+  const label = entryOf(m).label;
+  const peerLabel = entryOf(pm).label;
+  const when = a.period.kind === "annual" ? `${year}年` : periodName(mine);
+  // "宁德时代的营收只有比亚迪的53%" in 比亚迪's point: the peer is the subject, the company the base.
+  const ownAt = companiesIn(a.read).find((c) => c.code === facts.company)?.index ?? -1;
+  const peerFirst = peer.end > 0 && ownAt > peer.at;
+  const [x, y] = peerFirst ? [theirs.value, mine.value] : [mine.value, theirs.value];
+  const ownSide = `本公司${show(m, mine.value)}`;
+  const peerSide = `${peer.name}${pm === m ? "" : peerLabel}${show(pm, theirs.value)}`;
+  const sides = `${when}${label}：${peerFirst ? `${peerSide}，${ownSide}` : `${ownSide}，${peerSide}`}`;
+  const checks: ClaimCheck[] = [];
+  const used = new Set<ExtractedNumber>();
+  const shownAt = (at: number): ExtractedNumber | undefined => a.numbers.find((n) => n.index === at);
   if (value) {
     used.add(value);
-    checks.push(valueCheck(value, `${peer.name}${when}${label}`, m, theirs));
+    checks.push(valueCheck(value, `${peer.name}${when}${peerLabel}`, pm, theirs));
   }
   if (both.length === 2) {
     const [theirN, myN] = ownAt > peer.at ? [both[0]!, both[1]!] : [both[1]!, both[0]!];

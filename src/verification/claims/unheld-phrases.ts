@@ -1,7 +1,7 @@
 import { findMetrics } from "./metric-lexicon";
 
 /**
- * Names of a quantity the lexicon does not hold ("利息支出", "固定资产", "有息负债", "投资活动现金净流出"): a run of
+ * Names of a quantity the lexicon does not hold ("利息支出", "固定资产", "有息负债"): a run of
  * words ending in the head noun of a financial quantity, the head not inside a metric's name. A figure after such a
  * name is that quantity's, not the metric named before it or the clause before's (❔ 数据中没有…, never ❌).
  */

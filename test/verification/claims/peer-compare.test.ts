@@ -29,6 +29,16 @@ const MOUTAI = "600519";
 const WULIANGYE = "000858";
 
 describe("a named peer whose facts are given", () => {
+  it("reads the peer's own line when the clause names it after the peer (营业收入 beside 营收)", () => {
+    // 茅台 2025: 营业收入 1688.38亿元, 营业总收入 1720.54亿元; 比亚迪 2025 营收 8039.65亿元 (4.76 and 4.67 times).
+    expect(mark(BYD, "2025年营收8039.65亿元，约为茅台同期营业收入1688.38亿元的4.76倍", [MOUTAI])).toBe("✅");
+    expect(mark(BYD, "2025年营收8039.65亿元，约为茅台营业总收入1720.54亿元的4.67倍", [MOUTAI])).toBe("✅");
+    expect(mark(BYD, "2025年营收8039.65亿元，约为茅台同期营业收入1688.38亿元的4.2倍", [MOUTAI])).toBe("❌");
+    // A figure stated for the peer that is its 营业总收入 under the loose name is read as that line.
+    expect(mark(BYD, "2025年营收8039.65亿元，约为茅台同期营业收入1720.54亿元的4.67倍", [MOUTAI])).toBe("✅");
+    expect(mark(BYD, "2025年营收8039.65亿元，约为茅台同期营业收入1900亿元的4.2倍", [MOUTAI])).toBe("❌");
+  });
+
   it("checks a ratio to the peer, and the one to 后者 in the same sentence", () => {
     expect(mark(BYD, "比亚迪营收是宁德时代的约1.9倍，利润却不到后者的一半。", [CATL])).toBe("✅");
     expect(mark(BYD, "比亚迪2025年营收8039.65亿元，约为宁德时代的2.5倍。", [CATL])).toBe("❌");

@@ -1,0 +1,31 @@
+import { findMetrics } from "./metric-lexicon";
+
+/**
+ * A clause naming no subject of its own whose figures belong to the financial line the clause before named, not to
+ * the share price: the market checks leave it to the figures check.
+ */
+
+/** Per-share lines, written in 元 as a share price is. */
+const PER_SHARE: ReadonlySet<string> = new Set(["bps", "basic_eps", "ocf_per_share"]);
+/** Words that make a clause speak of the share price whatever the clause before named. */
+const PRICE_WORDS = /股价|收盘|收于|收报|现价|价格|报价|市价|涨|跌/;
+/**
+ * "较2024年末增长约23.9%", "比年初增加", "较上年末扩大": a change measured from a period's end or a year's start, the
+ * way a balance (总资产, 负债, 存款) is compared; a share price's year-end move is written with 涨/跌 or 股价.
+ */
+const PERIOD_END_BASE =
+  /(?:比|较|相对|相比|相较)\s*(?:\d{4}\s*年\s*(?:末|底)|(?:上|去)年\s*(?:末|底)|年初|期初|上年同期末)/;
+
+const ownSubject = (text: string): boolean => PRICE_WORDS.test(text) || findMetrics(text).length > 0;
+
+/**
+ * "每股净资产44.90元，较2025年末的43.43元增加1.47元": a dated 元 figure right after a clause naming a per-share line is
+ * that line's level at the date; "2025年末总资产9748.28亿元，较2024年末增长约23.9%": a change from a period's end right
+ * after a clause naming a financial line is that line's change. Neither is the share's close nor its move.
+ */
+export function metricCarried(prev: string, text: string): boolean {
+  if (ownSubject(text)) return false;
+  const named = findMetrics(prev);
+  if (named.some((m) => PER_SHARE.has(m.metric))) return true;
+  return named.length > 0 && PERIOD_END_BASE.test(text);
+}

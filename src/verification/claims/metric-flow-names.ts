@@ -1,0 +1,31 @@
+/**
+ * How writers name a cash-flow line whose statement name is long: the net flow of an activity ("投资活动现金净流出",
+ * "筹资活动净流入", "投资活动产生的现金流量净额") and the cash paid out as dividends and interest ("支付股利及利息",
+ * "股利与利息支付"). Built from their parts, so every joining word a writer uses names the same line.
+ */
+
+/** The net flow of an activity (投资 / 筹资) under each way of naming it; an outflow's size is the stored value's. */
+export function activityNames(activity: "投资" | "筹资"): string[] {
+  const act = [`${activity}活动`, `${activity}性`];
+  const nets = ["现金净流出", "现金净流入", "净流出", "净流入", "现金净额", "现金流净额", "现金流量净流出"];
+  return [
+    `${activity}活动产生的现金流量净额`,
+    `${activity}活动产生的现金净流出`,
+    ...act.flatMap((a) => nets.map((n) => `${a}${n}`)),
+    `${activity}性现金流`,
+  ];
+}
+
+/** "支付股利及利息", "股利与利息支付", "分配股利、偿付利息": the cash paid to shareholders and lenders. */
+export function dividendInterestNames(): string[] {
+  const joins = ["及", "与", "和", "、", "以及", ""];
+  return joins.flatMap((j) => [
+    `支付股利${j}利息`,
+    `支付的股利${j}利息`,
+    `股利${j}利息支付`,
+    `股利${j}利息支出`,
+    `分配股利${j}偿付利息`,
+    `分红${j}付息`,
+    `分红${j}利息支出`,
+  ]);
+}

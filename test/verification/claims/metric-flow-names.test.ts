@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { findMetrics } from "../../../src/verification/claims/metric-lexicon";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * Sample figures (亿元): 600519 投资活动现金流量净额 2024 -17.85, 2025 -316.42; 支付股利及利息 2025 672.42, 经营现金流
+ * 2025 615.22. 300750 投资活动 2025 -944.76, 经营现金流 1332.20. 601318 支付股利及利息 2024 746.69, 2025 771.46.
+ */
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
+const metricOf = (text: string) => findMetrics(text).map((m) => m.metric);
+
+describe("the names of an activity's net cash flow", () => {
+  it("name the stored line whichever way the net flow is written", () => {
+    for (const name of ["投资活动现金净流出", "投资活动净流出", "投资性现金净流出", "投资活动产生的现金流量净额"]) {
+      expect(metricOf(`${name}316.42亿元`)).toEqual(["investing_cash_flow"]);
+    }
+    expect(metricOf("筹资活动现金净流出100亿元")).toEqual(["financing_cash_flow"]);
+  });
+
+  it("check an outflow's size against the stored negative flow", () => {
+    expect(mark("600519", "2025年投资活动现金净流出316.42亿元，而2024年仅流出17.85亿元")).toBe("✅");
+    expect(mark("600519", "2025年投资活动现金净流出316.42亿元，而2024年仅流出27.85亿元")).toBe("❌");
+    expect(mark("300750", "投资活动现金净流出944.76亿元，较2024年的488.75亿元明显扩大")).toBe("✅");
+  });
+
+  it("compare an outflow named with a base figure by its size", () => {
+    expect(mark("600519", "2025年投资活动现金净流出316.42亿元，远高于2024年的17.85亿元")).toBe("✅");
+    expect(mark("600519", "2025年投资活动现金净流出316.42亿元，远低于2024年的17.85亿元")).toBe("❌");
+  });
+
+  it("read an outflow's multiple of an inflow by its size", () => {
+    expect(mark("300750", "2025年投资活动现金净流出944.76亿元，约为同期经营现金流1332.20亿元的0.71倍")).toBe("✅");
+    expect(mark("300750", "2025年投资活动现金净流出944.76亿元，约为同期经营现金流1332.20亿元的0.9倍")).toBe("❌");
+  });
+});
+
+describe("the names of the cash paid as dividends and interest", () => {
+  it("name the stored line with every joining word", () => {
+    for (const name of ["支付股利及利息", "支付股利与利息", "支付的股利和利息", "股利、利息支付", "分红及付息"]) {
+      expect(metricOf(`2025年${name}672.42亿元`)).toEqual(["dividends_interest_paid"]);
+    }
+  });
+
+  it("keep a generic 现金流 after 的 as the tail of the name, not a second line", () => {
+    expect(metricOf("分红及付息的现金流出771.46亿元")).toEqual(["dividends_interest_paid"]);
+    expect(mark("601318", "2025年分红及付息的现金流出771.46亿元")).toBe("✅");
+  });
+
+  it("check the line's level, change and share of the operating cash flow", () => {
+    expect(mark("601318", "2025年支付股利及利息771.46亿元，较2024年增长约3.3%")).toBe("✅");
+    expect(mark("601318", "2025年支付股利及利息771.46亿元，较2024年增长约8%")).toBe("❌");
+    expect(mark("600519", "2025年支付股利与利息672.42亿元，约占当年经营现金流615.22亿元的109%")).toBe("✅");
+    expect(mark("600519", "2025年支付股利与利息672.42亿元，约占当年经营现金流615.22亿元的90%")).toBe("❌");
+  });
+});
