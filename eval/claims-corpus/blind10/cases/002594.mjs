@@ -105,7 +105,7 @@ export default [
   c("t", A, "tC", "annual", "资产负债率70.74%，虽较2023年77.86%的高位降了7个多百分点，仍高于七成。", [
     V("debt_ratio", "2025", "70.74", "%"),
     V("debt_ratio", "2023", "77.86", "%"),
-    PP("debt_ratio", "2025", { base: "2023", v: IN("-7.99", "-7")?.lo, cmp: "in", lo: "-7.99", hi: "-7" }),
+    PP("debt_ratio", "2025", { base: "2023", ...IN("-7.99", "-7") }),
     V("debt_ratio", "2025", "70", "%", "gt"),
   ]),
   c(
@@ -117,7 +117,7 @@ export default [
     [V("debt_ratio", "2025", "70.74", "%"), PP("debt_ratio", "2025", { v: "3.9", cmp: "approx", err: "wrong_direction" })],
     { err: "wrong_direction", note: "74.64→70.74" },
   ),
-  c("t", A, "tA", "annual", "2025年净利率约4.2%，仍高于2024年以外的历史平均并不重要，关键是分红支出增至141亿元。", [
+  c("t", A, "tA", "annual", "2025年净利率约4.2%，不过分配股利、利润或偿付利息支付的现金反而增至141亿元。", [
     V("net_margin", "2025", "4.2", "%", "approx"),
     V("dividends_interest_paid", "2025", "141", "亿", "approx"),
     G("dividends_interest_paid", "2025", { dir: "up" }),
