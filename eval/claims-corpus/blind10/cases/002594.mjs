@@ -311,7 +311,7 @@ export default [
     V("net_profit", "2025S2", "64", "亿", "approx"),
     QOQ("net_profit", "2025S3", "2025S2", { v: "20", cmp: "gt" }),
   ]),
-  c("t", O, "tT", "technical", "截至10月底，股价100.79元，跌破所有短中期均线，近5日持续创阶段新低。", [
+  c("t", O, "tT", "technical", "截至10月底，股价100.79元，跌破所有短中期均线，收盘创近20个交易日新低。", [
     CLOSE("100.79"),
     MA(5, "below"),
     MA(10, "below"),

@@ -95,7 +95,7 @@ export default [
     [V("research_expense", "2024", "152", "亿", "approx"), R("research_expense", "revenue", "2024", "5", { u: "%", cmp: "approx", err: "wrong_ratio" })],
     { err: "wrong_ratio", note: "0.49%" },
   ),
-  c("t", A, "fV", "annual", "研发费用约占营收的0.5%，三项期间费用中销售费用614亿元最高。", [
+  c("t", A, "fV", "annual", "研发费用约占营收的0.5%，销售、管理、研发三项费用中销售费用614亿元最高。", [
     R("research_expense", "revenue", "2024", "0.5", { u: "%", cmp: "approx" }),
     V("selling_expense", "2024", "614", "亿", "approx"),
     PAIR2("admin_expense"),

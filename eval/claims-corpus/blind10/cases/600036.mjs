@@ -162,7 +162,7 @@ export default [
     [G("revenue", "2026Q1", { v: "3.81" }), G("net_profit", "2026Q1", { v: "3.81", err: "wrong_value" })],
     { err: "wrong_value", note: "净利润+1.52%" },
   ),
-  c("t", A, "bull", "quarterly", "营收在2026年一季度转为正增长（+3.8%），是近几个季度里少见的亮点。", [
+  c("t", A, "bull", "quarterly", "2026年一季度营收同比增长约3.8%，而去年同期还是同比下降。", [
     G("revenue", "2026Q1", { v: "3.8", cmp: "approx" }),
     G("revenue", "2025Q1", { dir: "down" }),
   ]),

@@ -2,7 +2,7 @@
 // 回购注销). Dates: 2026-04-30 and 2025-04-30 (FY2024 public).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, IND } = H;
+const { V, G, D, PP, R, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, IND } = H;
 const { POS52, X, BIAS, RANK, SPAN, IN, PAIR, MCNOW, EVN, DD, CAGR, MAX_CROSS } = H;
 const c = H.maker("b10-pa", "601318");
 const A = "2026-04-30";
@@ -71,6 +71,7 @@ export default [
     V("revenue", "2021", "11804", "亿", "approx"),
     V("revenue", "2023", "9138", "亿", "approx"),
     V("revenue", "2025", "10505", "亿", "approx"),
+    DOWN("revenue", ["2021", "2022", "2023"]),
     UP("revenue", ["2023", "2024", "2025"]),
   ]),
   c("t", A, "fR", "industry", "资产负债率约89.8%，对保险集团属行业常态，不能与制造业横向比较。", [

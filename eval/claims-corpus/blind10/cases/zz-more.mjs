@@ -193,9 +193,10 @@ export default [
     V("admin_expense", "2024", "580", "亿", "approx"),
     G("admin_expense", "2024", { v: "2.8", cmp: "approx", err: "wrong_direction" }),
   ], "wrong_direction", "-2.75%"),
-  sh("t", A, "tA", "annual", "管理费用约580亿元，同比下降约2.8%，费用管控见效。", [
+  sh("t", A, "tA", "annual", "管理费用约580亿元，同比下降约2.8%，是2020年以来的第二低。", [
     V("admin_expense", "2024", "580", "亿", "approx"),
     G("admin_expense", "2024", { v: "-2.8", cmp: "approx" }),
+    H.RANK("admin_expense", "2024", ["2020", "2021", "2022", "2023", "2024"], "min", 2),
   ]),
   f(sh, A, "tT", "technical", "收盘5.39元，低于5日均线，短线仍在走弱。", [
     CLOSE("5.39"),
