@@ -25,7 +25,7 @@ export default [
   f(pa, "vN", "technical", "年初以来股价下跌约13%，市场在用脚投票看好平安。", [
     READ({ k: "span", from: "2025-12-31", u: "%", v: "-13", cmp: "approx" }, "positive", { err: "stance" }),
   ], "stance"),
-  nd("t", "tS", "technical", "过去一年股价上涨约93%，市场对其盈利改善给出了积极定价。", [
+  nd("t", A, "tS", "technical", "过去一年股价上涨约93%，市场对其盈利改善给出了积极定价。", [
     READ(RET(250, { v: "93", cmp: "approx" }), "positive"),
   ]),
   f(mt, "bull", "quarterly", "一季度归母净利润同比增长1.47%，增长强劲。", [
@@ -40,7 +40,7 @@ export default [
   f(nd, "tA", "annual", "2025年营收同比增长约17%，接近翻倍。", [
     G("revenue", "2025", { v: "17", cmp: "approx", size: "接近翻倍", err: "overstatement" }),
   ], "overstatement"),
-  zs("t", "tB", "quarterly", "一季度归母净利润同比增长1.52%，属于小幅增长。", [
+  zs("t", A, "tB", "quarterly", "一季度归母净利润同比增长1.52%，属于小幅增长。", [
     G("net_profit", "2026Q1", { v: "1.52", size: "小幅增长" }),
   ]),
   // Leverage without the industry.
@@ -88,13 +88,13 @@ export default [
   f(pa, "fV", "annual", "2025年经营现金流约为归母净利润的2.9倍。", [
     R("operating_cash_flow", "net_profit", "2025", "2.9", { cmp: "approx", err: "wrong_ratio" }),
   ], "wrong_ratio", "4.89倍"),
-  pa("t", "fV", "annual", "2025年经营现金流约为归母净利润的4.9倍。", [
+  pa("t", A, "fV", "annual", "2025年经营现金流约为归母净利润的4.9倍。", [
     R("operating_cash_flow", "net_profit", "2025", "4.9", { cmp: "approx" }),
   ]),
   f(yd, "fR", "annual", "资本开支约占营收的30%，重资产属性突出。", [
     R("capex", "revenue", "2025", "30", { u: "%", cmp: "approx", err: "wrong_ratio" }),
   ], "wrong_ratio", "19.5%"),
-  yd("t", "fR", "annual", "资本开支约占营收的两成，重资产属性突出。", [
+  yd("t", A, "fR", "annual", "资本开支约占营收的两成，重资产属性突出。", [
     R("capex", "revenue", "2025", "20", { u: "%", cmp: "approx" }),
   ]),
   f(zs, "tF", "annual", "分配股利、利润或偿付利息支付的现金约为归母净利润的六成。", [
@@ -132,7 +132,7 @@ export default [
   f(mt, "tN", "quarterly", "一季度营业收入同比下降约6.5%，需求端承压。", [
     G("operating_revenue", "2026Q1", { v: "-6.5", cmp: "approx", err: "wrong_direction" }),
   ], "wrong_direction", "原始披露+6.54%"),
-  mt("t", "tN", "quarterly", "一季度营业收入539.09亿元，同比增长约6.5%，快于利润增速。", [
+  mt("t", A, "tN", "quarterly", "一季度营业收入539.09亿元，同比增长约6.5%，快于利润增速。", [
     V("operating_revenue", "2026Q1", "539.09"),
     G("operating_revenue", "2026Q1", { v: "6.5", cmp: "approx" }),
     G("net_profit", "2026Q1", { v: "6.5", cmp: "lt" }),
@@ -160,6 +160,6 @@ export default [
   f(pa, "tTr", "technical", "近5个交易日股价下跌约2.6%。", [
     RET(5, { v: "-2.6", cmp: "approx", err: "wrong_direction" }),
   ], "wrong_direction", "+2.57%"),
-  wl("u", "tTr", "technical", "5月以来股价反弹超过一成。", [U("asOf之后的价格")]),
-  zs("u", "fS", "quarterly", "一季度营收增速领先股份行同业。", [U("同业")]),
+  wl("u", A, "tTr", "technical", "5月以来股价反弹超过一成。", [U("asOf之后的价格")]),
+  zs("u", A, "fS", "quarterly", "一季度营收增速领先股份行同业。", [U("同业")]),
 ];
