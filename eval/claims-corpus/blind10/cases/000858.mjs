@@ -2,8 +2,33 @@
 // Dates: 2020-05-15 (FY2019 public) and 2026-04-30 (no later report stored: 2020+ figures undecidable).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, PE } = H;
-const { POS52, X, BIAS, SPAN, CAGR, SUM, GSTREAK, GDIFF, DAYS, BRK } = H;
+const {
+  V,
+  G,
+  D,
+  PP,
+  R,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  U,
+  PE,
+  POS52,
+  X,
+  SPAN,
+  CAGR,
+  SUM,
+  GSTREAK,
+  GDIFF,
+  BRK,
+} = H;
 const c = H.maker("b10-wl", "000858");
 const E = "2020-05-15";
 const A = "2026-04-30";
@@ -21,7 +46,10 @@ export default [
     "bull",
     "annual",
     "2019年营业收入501亿元，同比增长约32.6%，增速创近年新高。",
-    [V("operating_revenue", "2019", "501", "亿", "approx"), G("operating_revenue", "2019", { v: "32.6", cmp: "approx", err: "wrong_period" })],
+    [
+      V("operating_revenue", "2019", "501", "亿", "approx"),
+      G("operating_revenue", "2019", { v: "32.6", cmp: "approx", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "32.6%是2018年增速；2019年+25.2%" },
   ),
   c("t", E, "bull", "annual", "归母净利润174.02亿元，同比增长约30%，连续三年增速在三成以上。", [
@@ -56,7 +84,11 @@ export default [
   c("t", E, "fE", "annual", "利润增速（+30%）快过收入增速（+25%），盈利能力仍在提升。", [
     G("net_profit", "2019", { v: "30", cmp: "approx" }),
     G("operating_revenue", "2019", { v: "25", cmp: "approx" }),
-    GDIFF({ metric: "net_profit", period: "2019" }, { metric: "operating_revenue", period: "2019" }, { v: "0", cmp: "gt" }),
+    GDIFF(
+      { metric: "net_profit", period: "2019" },
+      { metric: "operating_revenue", period: "2019" },
+      { v: "0", cmp: "gt" },
+    ),
   ]),
   c("t", E, "fR", "annual", "资产负债率28.48%，比上年升了约4.1个百分点，但绝对水平仍低。", [
     V("debt_ratio", "2019", "28.48", "%"),
@@ -68,7 +100,10 @@ export default [
     "fR",
     "annual",
     "资产负债率28.48%，较2015年的15.61%上升约4.1个百分点。",
-    [V("debt_ratio", "2019", "28.48", "%"), PP("debt_ratio", "2019", { base: "2015", v: "4.1", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("debt_ratio", "2019", "28.48", "%"),
+      PP("debt_ratio", "2019", { base: "2015", v: "4.1", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2015年+12.87pp" },
   ),
   c("t", E, "fR", "annual", "经营现金流231亿元，同比增长约88%，约为归母净利润的1.33倍。", [
@@ -119,7 +154,10 @@ export default [
     "tB",
     "annual",
     "营业利润242亿元，营业利润率接近六成。",
-    [V("operating_profit", "2019", "242", "亿", "approx"), R("operating_profit", "operating_revenue", "2019", "60", { u: "%", cmp: "near", err: "wrong_ratio" })],
+    [
+      V("operating_profit", "2019", "242", "亿", "approx"),
+      R("operating_profit", "operating_revenue", "2019", "60", { u: "%", cmp: "near", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "48.4%" },
   ),
   c("t", E, "tB", "annual", "营业利润约242亿元，营业利润率接近五成。", [
@@ -146,7 +184,9 @@ export default [
     [CLOSE("145.22"), MA(60, "below", { err: "technical" })],
     { err: "technical", note: "MA60 125.99" },
   ),
-  c("t", E, "tT", "technical", "5日、10日、20日、60日均线自上而下排列，多头排列完整。", [MAORDER([5, 10, 20, 60], "bull")]),
+  c("t", E, "tT", "technical", "5日、10日、20日、60日均线自上而下排列，多头排列完整。", [
+    MAORDER([5, 10, 20, 60], "bull"),
+  ]),
   c("t", E, "vT", "technical", "近一年股价上涨约51%，近20个交易日上涨约13%。", [
     RET(250, { v: "51", cmp: "approx" }),
     RET(20, { v: "13", cmp: "approx" }),
@@ -190,15 +230,10 @@ export default [
     RSI("30", "lt"),
     RSI("28", "approx"),
   ]),
-  c(
-    "f",
-    A,
-    "tT",
-    "technical",
-    "RSI14约48，处在多空平衡区，谈不上超卖。",
-    [RSI("48", "approx", { err: "technical" })],
-    { err: "technical", note: "28.39" },
-  ),
+  c("f", A, "tT", "technical", "RSI14约48，处在多空平衡区，谈不上超卖。", [RSI("48", "approx", { err: "technical" })], {
+    err: "technical",
+    note: "28.39",
+  }),
   c("t", A, "tT", "technical", "均线呈空头排列，MA5、MA10、MA20、MA60、MA120、MA250自下而上依次排开。", [
     MAORDER([5, 10, 20, 60, 120, 250], "bear"),
   ]),
@@ -212,7 +247,10 @@ export default [
     "vT",
     "technical",
     "股价从2020年末的291.85元跌到97元附近，累计跌幅约55%。",
-    [CLOSE("291.85", "eq", { date: "2020-12-31" }), SPAN("2020-12-31", { v: "-55", cmp: "approx", err: "wrong_value" })],
+    [
+      CLOSE("291.85", "eq", { date: "2020-12-31" }),
+      SPAN("2020-12-31", { v: "-55", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "-66.7%" },
   ),
   c("t", A, "vT", "technical", "较2020年末291.85元的收盘价，股价已跌去约三分之二。", [

@@ -2,8 +2,33 @@
 // Dates: 2026-04-30, 2025-10-31 (nine months public), 2025-09-05 (H1 public).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, VOL, EV, U, QOQ } = H;
-const { MCNOW, X, BIAS, RANK, SPAN, IN, PSUM, LIN, PAIR, GDIFF, DAYS, MAHOLD, WEEKS, MRET, READ } = H;
+const {
+  V,
+  G,
+  D,
+  PP,
+  R,
+  MAX,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  VOL,
+  EV,
+  U,
+  QOQ,
+  X,
+  BIAS,
+  SPAN,
+  PSUM,
+  LIN,
+  PAIR,
+  IN,
+} = H;
 const c = H.maker("b10-yd", "002594");
 const A = "2026-04-30";
 const O = "2025-10-31";
@@ -11,19 +36,29 @@ const S = "2025-09-05";
 const Q4 = ["2025S1", "2025S2", "2025S3", "2025S4"];
 
 export default [
-  c("t", A, "bear", "annual", "2025年营收8040亿元左右，同比仅增约3.5%；归母净利润326亿元，同比下降约19%，增收不增利。", [
-    V("revenue", "2025", "8040", "亿", "approx"),
-    G("revenue", "2025", { v: "3.5", cmp: "approx" }),
-    V("net_profit", "2025", "326", "亿", "approx"),
-    G("net_profit", "2025", { v: "-19", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "bear",
+    "annual",
+    "2025年营收8040亿元左右，同比仅增约3.5%；归母净利润326亿元，同比下降约19%，增收不增利。",
+    [
+      V("revenue", "2025", "8040", "亿", "approx"),
+      G("revenue", "2025", { v: "3.5", cmp: "approx" }),
+      V("net_profit", "2025", "326", "亿", "approx"),
+      G("net_profit", "2025", { v: "-19", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     A,
     "bear",
     "annual",
     "2025年归母净利润326亿元，同比下降约29%，利润率被价格战吞噬。",
-    [V("net_profit", "2025", "326", "亿", "approx"), G("net_profit", "2025", { v: "-29", cmp: "approx", err: "wrong_value" })],
+    [
+      V("net_profit", "2025", "326", "亿", "approx"),
+      G("net_profit", "2025", { v: "-29", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "-18.97%" },
   ),
   c(
@@ -51,7 +86,11 @@ export default [
     "fE",
     "annual",
     "归母净利润326.19亿元，低于2023年的300.41亿元水平，三年利润原地踏步。",
-    [V("net_profit", "2025", "326.19"), V("net_profit", "2023", "300.41"), PAIR("net_profit", "2025", undefined, { period2: "2023", mode: "lt", err: "wrong_direction" })],
+    [
+      V("net_profit", "2025", "326.19"),
+      V("net_profit", "2023", "300.41"),
+      PAIR("net_profit", "2025", undefined, { period2: "2023", mode: "lt", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "326.19>300.41" },
   ),
   c("t", A, "fE", "annual", "毛利率从19.44%降到17.74%，一年丢掉约1.7个百分点。", [
@@ -65,7 +104,10 @@ export default [
     "fE",
     "annual",
     "毛利率17.74%，同比下降约1.7%，降幅可控。",
-    [V("gross_margin", "2025", "17.74", "%"), G("gross_margin", "2025", { v: "-1.7", cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("gross_margin", "2025", "17.74", "%"),
+      G("gross_margin", "2025", { v: "-1.7", cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "相对降幅-8.7%；1.7是百分点" },
   ),
   c("t", A, "fR", "annual", "2025年经营现金流净额591亿元，同比减少过半，不及2023年高点1697亿元的四成。", [
@@ -80,13 +122,23 @@ export default [
     "fR",
     "annual",
     "经营现金流591亿元，同比下降约37%，仍显著高于净利润。",
-    [V("operating_cash_flow", "2025", "591", "亿", "approx"), G("operating_cash_flow", "2025", { v: "-37", cmp: "approx", err: "wrong_value" })],
+    [
+      V("operating_cash_flow", "2025", "591", "亿", "approx"),
+      G("operating_cash_flow", "2025", { v: "-37", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "-55.69%" },
   ),
   c("t", A, "fR", "annual", "资本开支1568亿元，是经营现金流的2.65倍，自由现金流缺口近千亿元。", [
     V("capex", "2025", "1568", "亿", "approx"),
     R("capex", "operating_cash_flow", "2025", "2.65", { cmp: "approx" }),
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "-1000", cmp: "near" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "-1000", cmp: "near" },
+    ),
   ]),
   c(
     "f",
@@ -94,7 +146,10 @@ export default [
     "fR",
     "annual",
     "2025年资本开支1568亿元，较上年下降约38%，扩张进入收尾期。",
-    [V("capex", "2025", "1568", "亿", "approx"), G("capex", "2025", { v: "-38", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("capex", "2025", "1568", "亿", "approx"),
+      G("capex", "2025", { v: "-38", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "+61.06%；-38%像是反算" },
   ),
   c("t", A, "tC", "annual", "货币资金由1027亿元降至754亿元，一年消耗约273亿元。", [
@@ -114,7 +169,10 @@ export default [
     "tC",
     "annual",
     "资产负债率70.74%，较上年上升约3.9个百分点，杠杆继续加码。",
-    [V("debt_ratio", "2025", "70.74", "%"), PP("debt_ratio", "2025", { v: "3.9", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("debt_ratio", "2025", "70.74", "%"),
+      PP("debt_ratio", "2025", { v: "3.9", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "74.64→70.74" },
   ),
   c("t", A, "tA", "annual", "2025年净利率约4.2%，不过分配股利、利润或偿付利息支付的现金反而增至141亿元。", [
@@ -158,7 +216,11 @@ export default [
     "bear",
     "quarterly",
     "一季度营收1502亿元，同比下滑约55%，归母净利润41亿元。",
-    [V("revenue", "2026Q1", "1502", "亿", "approx"), G("revenue", "2026Q1", { v: "-55", cmp: "approx", err: "wrong_value" }), V("net_profit", "2026Q1", "41", "亿", "approx")],
+    [
+      V("revenue", "2026Q1", "1502", "亿", "approx"),
+      G("revenue", "2026Q1", { v: "-55", cmp: "approx", err: "wrong_value" }),
+      V("net_profit", "2026Q1", "41", "亿", "approx"),
+    ],
     { err: "wrong_value", note: "营收-11.8%；-55%是净利润" },
   ),
   c("t", A, "fQ", "quarterly", "一季度净利率只有2.67%，比去年同期的5.54%几乎砍半。", [
@@ -172,7 +234,10 @@ export default [
     "fQ",
     "quarterly",
     "一季度归母净利润40.85亿元，环比2025年四季度下降约35%。",
-    [V("net_profit", "2026Q1", "40.85"), QOQ("net_profit", "2026Q1", "2025S4", { v: "-35", cmp: "approx", err: "wrong_value" })],
+    [
+      V("net_profit", "2026Q1", "40.85"),
+      QOQ("net_profit", "2026Q1", "2025S4", { v: "-35", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "40.85/92.86-1=-56%" },
   ),
   c("t", A, "fQ", "quarterly", "单季利润在2025年逐季修复：二季度63.56亿、三季度78.23亿、四季度92.86亿。", [
@@ -191,7 +256,10 @@ export default [
     "fT",
     "quarterly",
     "2025年四季度单季归母净利润约93亿元，同比增长约37%。",
-    [V("net_profit", "2025S4", "93", "亿", "approx"), G("net_profit", "2025S4", { v: "37", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("net_profit", "2025S4", "93", "亿", "approx"),
+      G("net_profit", "2025S4", { v: "37", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "2024Q4 150.16 → 92.86，-38%" },
   ),
   c("t", A, "fT", "quarterly", "2025年四季度单季归母净利润约93亿元，而上年同期超过150亿元，同比降幅接近四成。", [
@@ -200,7 +268,13 @@ export default [
     G("net_profit", "2025S4", { v: "-40", cmp: "near" }),
   ]),
   c("t", A, "fL", "quarterly", "下半年归母净利润约171亿元，略高于上半年的155亿元。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "171", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "171", cmp: "approx" },
+    ),
     V("net_profit", "2025H1", "155", "亿", "approx"),
   ]),
   c("t", A, "fL", "quarterly", "一季度毛利率18.81%，较2025年全年17.74%回升约1.1个百分点，但低于去年同期。", [
@@ -247,15 +321,10 @@ export default [
   ]),
   c("u", A, "tS", "technical", "距52周高点回撤约12%，一年维度看仍处在中位。", [HI52({ v: "-12", cmp: "approx" })]),
   c("t", A, "tS", "technical", "RSI14约52，多空均衡。", [RSI("52", "approx")]),
-  c(
-    "f",
-    A,
-    "tS",
-    "technical",
-    "RSI14已升至72，短线超买。",
-    [RSI("72", "approx", { err: "technical" })],
-    { err: "technical", note: "52.43" },
-  ),
+  c("f", A, "tS", "technical", "RSI14已升至72，短线超买。", [RSI("72", "approx", { err: "technical" })], {
+    err: "technical",
+    note: "52.43",
+  }),
   c("u", A, "tTr", "technical", "当前股价对应静态市盈率约29倍。", [U("转增后股本未存储")], {
     note: "股本来自转增前快照，数据决策为不可判定",
   }),
@@ -303,7 +372,10 @@ export default [
     "bear",
     "quarterly",
     "三季度单季归母净利润78亿元，同比下降约7.5%。",
-    [V("net_profit", "2025S3", "78", "亿", "approx"), G("net_profit", "2025S3", { v: "-7.5", cmp: "approx", err: "wrong_period" })],
+    [
+      V("net_profit", "2025S3", "78", "亿", "approx"),
+      G("net_profit", "2025S3", { v: "-7.5", cmp: "approx", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "-7.5%是前三季度累计，单季-32.6%" },
   ),
   c("t", O, "bull", "quarterly", "三季度单季归母净利润约78亿元，环比二季度的64亿元提升两成以上。", [
@@ -319,15 +391,10 @@ export default [
     MA(60, "below"),
     { k: "ta", ind: "brk", n: 20, cond: "down" },
   ]),
-  c(
-    "f",
-    O,
-    "tT",
-    "technical",
-    "RSI14跌到23附近，已深度超卖。",
-    [RSI("23", "approx", { err: "technical" })],
-    { err: "technical", note: "33.2" },
-  ),
+  c("f", O, "tT", "technical", "RSI14跌到23附近，已深度超卖。", [RSI("23", "approx", { err: "technical" })], {
+    err: "technical",
+    note: "33.2",
+  }),
   // 2025-09-05 (H1 public).
   c("t", S, "bull", "quarterly", "上半年营收3713亿元，同比增长约23%；归母净利润155亿元，同比增长约14%。", [
     V("revenue", "2025H1", "3713", "亿", "approx"),
@@ -341,7 +408,10 @@ export default [
     "bull",
     "quarterly",
     "上半年归母净利润155亿元，同比增长约23%，与营收同步。",
-    [V("net_profit", "2025H1", "155", "亿", "approx"), G("net_profit", "2025H1", { v: "23", cmp: "approx", err: "wrong_value" })],
+    [
+      V("net_profit", "2025H1", "155", "亿", "approx"),
+      G("net_profit", "2025H1", { v: "23", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "+13.8%；23%是营收" },
   ),
   c("t", S, "fE", "quarterly", "二季度单季归母净利润约64亿元，较一季度的约92亿元环比下滑约三成。", [

@@ -2,8 +2,36 @@
 // Dates: 2026-04-30 (FY2025 and 2026Q1 public) and 2025-10-31 (2025 nine months public).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, CAGR, QOQ } = H;
-const { POS52, MCNOW, X, BIAS, RANK, SPAN, IN, PSUM, EVN, LIN, PAIR, READ, GDIFF, AMP, DD, MAHOLD } = H;
+const {
+  V,
+  G,
+  D,
+  PP,
+  R,
+  MAX,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  EV,
+  U,
+  CAGR,
+  QOQ,
+  POS52,
+  MCNOW,
+  X,
+  BIAS,
+  SPAN,
+  PSUM,
+  LIN,
+  PAIR,
+  GDIFF,
+} = H;
 const c = H.maker("b10-nd", "300750");
 const A = "2026-04-30";
 const O = "2025-10-31";
@@ -23,7 +51,10 @@ export default [
     "bull",
     "annual",
     "2025年归母净利润722亿元，同比增幅超过五成，盈利弹性充分释放。",
-    [V("net_profit", "2025", "722", "亿", "approx"), G("net_profit", "2025", { v: "50", cmp: "gt", err: "wrong_magnitude" })],
+    [
+      V("net_profit", "2025", "722", "亿", "approx"),
+      G("net_profit", "2025", { v: "50", cmp: "gt", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "+42.28%" },
   ),
   c("t", A, "bull", "annual", "归母净利润从2021年的159亿元一路增至2025年的722亿元，四年间增长了3.5倍有余。", [
@@ -66,7 +97,11 @@ export default [
     "fE",
     "annual",
     "营收4237.02亿元（+17.0%），归母净利722.01亿元（+15.0%），利润增速与营收大致同步。",
-    [V("revenue", "2025", "4237.02"), G("revenue", "2025", { v: "17.0" }), G("net_profit", "2025", { v: "15.0", err: "wrong_period" })],
+    [
+      V("revenue", "2025", "4237.02"),
+      G("revenue", "2025", { v: "17.0" }),
+      G("net_profit", "2025", { v: "15.0", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "+15.0%是2024年增速" },
   ),
   c("t", A, "fE", "annual", "毛利率从24.44%升至26.27%，抬升约1.8个百分点；销售净利率18.12%。", [
@@ -81,7 +116,10 @@ export default [
     "fE",
     "annual",
     "2025年毛利率26.27%，同比提升约18个百分点，盈利能力跃升。",
-    [V("gross_margin", "2025", "26.27", "%"), PP("gross_margin", "2025", { v: "18", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("gross_margin", "2025", "26.27", "%"),
+      PP("gross_margin", "2025", { v: "18", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "+1.83pp" },
   ),
   c("t", A, "fR", "annual", "资产负债率由65.24%降至61.94%，下降3.3个百分点，杠杆在收缩。", [
@@ -95,7 +133,11 @@ export default [
     "fR",
     "annual",
     "资产负债率61.94%，较2023年的69.34%下降约3.3个百分点。",
-    [V("debt_ratio", "2025", "61.94", "%"), V("debt_ratio", "2023", "69.34", "%"), PP("debt_ratio", "2025", { base: "2023", v: "-3.3", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("debt_ratio", "2025", "61.94", "%"),
+      V("debt_ratio", "2023", "69.34", "%"),
+      PP("debt_ratio", "2025", { base: "2023", v: "-3.3", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2023年-7.4pp；-3.3pp是较2024年" },
   ),
   c("t", A, "fR", "annual", "2025年资本开支约423亿元，同比增加约36%，扩产节奏重新加快。", [
@@ -121,12 +163,29 @@ export default [
     "fV",
     "annual",
     "经营现金流1332亿元，同比增长约23%。",
-    [V("operating_cash_flow", "2025", "1332", "亿", "approx"), G("operating_cash_flow", "2025", { v: "23", cmp: "approx", err: "wrong_value" })],
+    [
+      V("operating_cash_flow", "2025", "1332", "亿", "approx"),
+      G("operating_cash_flow", "2025", { v: "23", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "+37.35%" },
   ),
   c("t", A, "tF", "annual", "经营现金流扣掉资本开支后的自由现金流约909亿元，2024年这一口径约为658亿元。", [
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "909", cmp: "approx" }),
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2024", { v: "658", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "909", cmp: "approx" },
+    ),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2024",
+      { v: "658", cmp: "approx" },
+    ),
   ]),
   c("t", A, "tF", "annual", "货币资金3335亿元，比2024年末多出约300亿元。", [
     V("cash", "2025", "3335", "亿", "approx"),
@@ -155,7 +214,16 @@ export default [
     "tB",
     "annual",
     "归母净利润连续四年保持40%以上的增速。",
-    [{ k: "gstreak", metric: "net_profit", years: ["2022", "2023", "2024", "2025"], lo: 40, hi: 1e9, err: "wrong_value" }],
+    [
+      {
+        k: "gstreak",
+        metric: "net_profit",
+        years: ["2022", "2023", "2024", "2025"],
+        lo: 40,
+        hi: 1e9,
+        err: "wrong_value",
+      },
+    ],
     { err: "wrong_value", note: "2024年+15.0%" },
   ),
   c("t", A, "tBe", "annual", "2024年归母净利润增速仅约15%，远低于2023年的约44%，高增长并非线性。", [
@@ -194,7 +262,11 @@ export default [
     "tF",
     "quarterly",
     "26Q1营收1291亿元，同比+52%，但归母净利润同比仅增长约15%，增收不增利。",
-    [V("revenue", "2026Q1", "1291", "亿", "approx"), G("revenue", "2026Q1", { v: "52", cmp: "approx" }), G("net_profit", "2026Q1", { v: "15", cmp: "approx", err: "wrong_value" })],
+    [
+      V("revenue", "2026Q1", "1291", "亿", "approx"),
+      G("revenue", "2026Q1", { v: "52", cmp: "approx" }),
+      G("net_profit", "2026Q1", { v: "15", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "+48.52%" },
   ),
   c("t", A, "bear", "quarterly", "一季度营收1291亿元，环比2025年四季度的1406亿元回落约8%。", [
@@ -208,7 +280,10 @@ export default [
     "bear",
     "quarterly",
     "一季度归母净利润207亿元，环比四季度下滑约20%。",
-    [V("net_profit", "2026Q1", "207", "亿", "approx"), QOQ("net_profit", "2026Q1", "2025S4", { v: "-20", cmp: "approx", err: "wrong_value" })],
+    [
+      V("net_profit", "2026Q1", "207", "亿", "approx"),
+      QOQ("net_profit", "2026Q1", "2025S4", { v: "-20", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "207.38/231.67-1=-10.5%" },
   ),
   c("t", A, "bull", "quarterly", "2025年四季度单季归母净利润约232亿元，创下年内单季新高。", [
@@ -216,8 +291,20 @@ export default [
     MAX("net_profit", "2025S4", ["2025S1", "2025S2", "2025S3", "2025S4"]),
   ]),
   c("t", A, "bull", "quarterly", "2025年下半年归母净利润约417亿元，比上半年多出百亿元以上。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "417", cmp: "approx" }),
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -2]], { v: "100", cmp: "gt" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "417", cmp: "approx" },
+    ),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -2],
+      ],
+      { v: "100", cmp: "gt" },
+    ),
   ]),
   c(
     "f",
@@ -239,7 +326,10 @@ export default [
     "fM",
     "quarterly",
     "一季度毛利率24.82%，较2025年全年的26.27%提升约1.5个百分点。",
-    [V("gross_margin", "2026Q1", "24.82", "%"), PP("gross_margin", "2026Q1", { base: "2025", v: "1.5", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("gross_margin", "2026Q1", "24.82", "%"),
+      PP("gross_margin", "2026Q1", { base: "2025", v: "1.5", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "低了1.45pp" },
   ),
   c("t", A, "fM", "quarterly", "截至2026年3月末货币资金约3520亿元，较年初增加约185亿元。", [
@@ -334,7 +424,10 @@ export default [
     [V("net_profit", "2025", "722", "亿", "approx"), MCNOW("2025", "20", "lt", { err: "wrong_value" })],
     { err: "wrong_value" },
   ),
-  c("u", A, "fV", "valuation", "按2026年一致预期净利润测算，动态PE约22倍，低于海外同业。", [U("一致预期"), U("海外同业估值")]),
+  c("u", A, "fV", "valuation", "按2026年一致预期净利润测算，动态PE约22倍，低于海外同业。", [
+    U("一致预期"),
+    U("海外同业估值"),
+  ]),
   // Announcements (collected from 2026-02-09).
   c("t", A, "tN", "announcement", "公司2月披露2026年A股员工持股计划草案，4月又公告授予预留份额。", [
     EV("equity_incentive", true, { from: "2026-02-01", to: "2026-02-28" }),
@@ -382,7 +475,10 @@ export default [
     "bull",
     "quarterly",
     "前三季度营收2831亿元，同比增长约29%。",
-    [V("revenue", "2025M9", "2831", "亿", "approx"), G("revenue", "2025M9", { v: "29", cmp: "approx", err: "wrong_value" })],
+    [
+      V("revenue", "2025M9", "2831", "亿", "approx"),
+      G("revenue", "2025M9", { v: "29", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "+9.28%" },
   ),
   c("t", O, "bear", "quarterly", "前三季度营收2831亿元，同比增长不到一成，明显慢于利润增速。", [
@@ -396,7 +492,10 @@ export default [
     "bear",
     "quarterly",
     "三季度单季营收1042亿元，环比二季度下滑约4%。",
-    [V("revenue", "2025S3", "1042", "亿", "approx"), QOQ("revenue", "2025S3", "2025S2", { v: "-4", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("revenue", "2025S3", "1042", "亿", "approx"),
+      QOQ("revenue", "2025S3", "2025S2", { v: "-4", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "Q2 941.82 → Q3 1041.86，+10.6%" },
   ),
   c("t", O, "tT", "technical", "近60个交易日股价上涨约47%，远离60日均线，乖离率超过17%。", [

@@ -2,8 +2,32 @@
 // Dates: 2026-04-30 and 2025-04-30.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, PE } = H;
-const { POS52, X, BIAS, RANK, SPAN, IN, DD, CAGR, SUM, AVG, AMP, GSTREAK } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  MIN,
+  UP,
+  DOWN,
+  RET,
+  CLOSE,
+  MA,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  EV,
+  U,
+  PE,
+  POS52,
+  BIAS,
+  SPAN,
+  DD,
+  SUM,
+  AMP,
+} = H;
 const c = H.maker("b10-sh", "600028");
 const A = "2026-04-30";
 const P = "2025-04-30";
@@ -22,7 +46,10 @@ export default [
     "bear",
     "annual",
     "2024年归母净利润503亿元，同比下降约9.9%，降幅有所收窄。",
-    [V("net_profit", "2024", "503", "亿", "approx"), G("net_profit", "2024", { v: "-9.9", cmp: "approx", err: "wrong_period" })],
+    [
+      V("net_profit", "2024", "503", "亿", "approx"),
+      G("net_profit", "2024", { v: "-9.9", cmp: "approx", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "-9.87%是2023年；2024年-16.79%，降幅扩大" },
   ),
   c("t", A, "bear", "annual", "2024年归母净利润同比下降约16.8%，降幅较2023年的约9.9%明显扩大。", [
@@ -53,7 +80,10 @@ export default [
     "fE",
     "annual",
     "2024年营收30745.62亿元，为近五年最低。",
-    [V("revenue", "2024", "30745.62"), MIN("revenue", "2024", ["2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" })],
+    [
+      V("revenue", "2024", "30745.62"),
+      MIN("revenue", "2024", ["2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "2020年21047.24亿更低" },
   ),
   c("t", A, "fE", "annual", "毛利率15.47%，较2021年的19.13%下降约3.7个百分点，较2023年也略降0.18个百分点。", [
@@ -68,10 +98,15 @@ export default [
     "fR",
     "annual",
     "2024年净利率1.87%，较2023年提升约0.3个百分点。",
-    [V("net_margin", "2024", "1.87", "%"), PP("net_margin", "2024", { v: "0.3", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("net_margin", "2024", "1.87", "%"),
+      PP("net_margin", "2024", { v: "0.3", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "2.18→1.87，-0.31pp" },
   ),
-  c("t", A, "fR", "annual", "2020年扣非归母净利润为-15.65亿元，主业一度亏损。", [V("deducted_net_profit", "2020", "-15.65")]),
+  c("t", A, "fR", "annual", "2020年扣非归母净利润为-15.65亿元，主业一度亏损。", [
+    V("deducted_net_profit", "2020", "-15.65"),
+  ]),
   c(
     "f",
     A,
@@ -92,7 +127,10 @@ export default [
     "fV",
     "annual",
     "研发费用152亿元，约占营收的5%，研发强度不输科技公司。",
-    [V("research_expense", "2024", "152", "亿", "approx"), R("research_expense", "revenue", "2024", "5", { u: "%", cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("research_expense", "2024", "152", "亿", "approx"),
+      R("research_expense", "revenue", "2024", "5", { u: "%", cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "0.49%" },
   ),
   c("t", A, "fV", "annual", "研发费用约占营收的0.5%，销售、管理、研发三项费用中销售费用614亿元最高。", [
@@ -111,7 +149,11 @@ export default [
     "tF",
     "annual",
     "基本每股收益从2021年的0.59元降至2024年的0.41元，累计降幅约19%。",
-    [V("basic_eps", "2021", "0.59", "元"), V("basic_eps", "2024", "0.41", "元"), G("basic_eps", "2024", { base: "2021", v: "-19", cmp: "approx", err: "wrong_value" })],
+    [
+      V("basic_eps", "2021", "0.59", "元"),
+      V("basic_eps", "2024", "0.41", "元"),
+      G("basic_eps", "2024", { base: "2021", v: "-19", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "-30.5%" },
   ),
   c("t", A, "tF", "annual", "每股收益从2021年的0.59元降至2024年的0.41元，三年缩水约三成。", [
@@ -119,7 +161,9 @@ export default [
     V("basic_eps", "2024", "0.41", "元"),
     G("basic_eps", "2024", { base: "2021", v: "-30", cmp: "approx" }),
   ]),
-  c("u", A, "tF", "annual", "2025年归母净利润约480亿元，同比继续下降约5%。", [V("net_profit", "2025", "480", "亿", "approx")]),
+  c("u", A, "tF", "annual", "2025年归母净利润约480亿元，同比继续下降约5%。", [
+    V("net_profit", "2025", "480", "亿", "approx"),
+  ]),
   c("u", A, "tB", "annual", "原油加工量与成品油销量稳中有升，化工板块亏损收窄。", [U("经营数据"), U("分部")]),
   c("u", A, "tBe", "annual", "炼油毛利与中国石油相比明显偏低。", [U("同行（中国石油不在样本）")]),
   // Technicals.
@@ -128,15 +172,10 @@ export default [
     DD(60, { v: "-31", cmp: "approx" }),
     RSI("30", "approx"),
   ]),
-  c(
-    "f",
-    A,
-    "tT",
-    "technical",
-    "RSI14已跌至20以下，严重超卖。",
-    [RSI("20", "lt", { err: "technical" })],
-    { err: "technical", note: "30.04" },
-  ),
+  c("f", A, "tT", "technical", "RSI14已跌至20以下，严重超卖。", [RSI("20", "lt", { err: "technical" })], {
+    err: "technical",
+    note: "30.04",
+  }),
   c("t", A, "tT", "technical", "近20日成交均量只有前20日的六成左右，下跌过程明显缩量。", [
     { k: "volr", v: "0.6", cmp: "approx" },
     VOL("shrink_strong"),
@@ -194,7 +233,9 @@ export default [
     { err: "wrong_value", note: "13.1倍" },
   ),
   c("u", A, "fV", "valuation", "股息率超过6%，在三桶油中最高。", [U("股息率"), U("同行")]),
-  c("t", A, "tN", "announcement", "公司于2025年3月24日发布2024年年度报告。", [EV("annual_report", true, { from: "2025-03-24", to: "2025-03-24" })]),
+  c("t", A, "tN", "announcement", "公司于2025年3月24日发布2024年年度报告。", [
+    EV("annual_report", true, { from: "2025-03-24", to: "2025-03-24" }),
+  ]),
   c("u", A, "tN", "announcement", "控股股东中石化集团公告增持A股不少于10亿元。", [U("增持不判定")]),
   // 2025-04-30.
   c("t", P, "tT", "technical", "4月16日MACD金叉，收盘5.66元，与20日均线基本齐平。", [
@@ -211,7 +252,10 @@ export default [
     [RET(250, { v: "13", cmp: "approx", err: "wrong_direction" })],
     { err: "wrong_direction", note: "-13.46%" },
   ),
-  c("t", P, "tTr", "technical", "股价较52周高点7.64元回落约26%。", [HI52({ cond: "level", v: "7.64" }), HI52({ v: "-26", cmp: "approx" })]),
+  c("t", P, "tTr", "technical", "股价较52周高点7.64元回落约26%。", [
+    HI52({ cond: "level", v: "7.64" }),
+    HI52({ v: "-26", cmp: "approx" }),
+  ]),
   c("t", P, "bear", "annual", "2024年营收30746亿元，同比下降4.3%；归母净利润503亿元，同比下降16.8%。", [
     V("revenue", "2024", "30746", "亿", "approx"),
     G("revenue", "2024", { v: "-4.3" }),

@@ -2,8 +2,35 @@
 // annual-report notices only. Dates: 2026-04-30 and 2025-09-05 (H1 2025 public).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, QOQ, PE, IND } = H;
-const { POS52, X, BIAS, RANK, SPAN, IN, PSUM, PAIR, GDIFF, READ, GSTREAK, DD, BRK, CAGR, AVG } = H;
+const {
+  V,
+  G,
+  D,
+  PP,
+  R,
+  MAX,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  EV,
+  U,
+  QOQ,
+  PE,
+  IND,
+  POS52,
+  SPAN,
+  PAIR,
+  GDIFF,
+  GSTREAK,
+  BRK,
+  CAGR,
+} = H;
 const c = H.maker("b10-zs", "600036");
 const A = "2026-04-30";
 const S = "2025-09-05";
@@ -19,7 +46,10 @@ export default [
     "bull",
     "annual",
     "2025年营收3375亿元，同比增长约1.2%，重回正增长通道。",
-    [V("revenue", "2025", "3375", "亿", "approx"), G("revenue", "2025", { v: "1.2", cmp: "approx", err: "wrong_value" })],
+    [
+      V("revenue", "2025", "3375", "亿", "approx"),
+      G("revenue", "2025", { v: "1.2", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "+0.01%；1.2%是净利润增速" },
   ),
   c("t", A, "bull", "annual", "归母净利润1501.81亿元，同比增长约1.2%，首次站上1500亿元。", [
@@ -57,7 +87,10 @@ export default [
     "fE",
     "annual",
     "2024年归母净利润同比增长6.2%，2025年增速回落到1.2%左右。",
-    [G("net_profit", "2024", { v: "6.2", cmp: "approx", err: "wrong_period" }), G("net_profit", "2025", { v: "1.2", cmp: "approx" })],
+    [
+      G("net_profit", "2024", { v: "6.2", cmp: "approx", err: "wrong_period" }),
+      G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+    ],
     { err: "wrong_period", note: "6.2%是2023年，2024年+1.22%" },
   ),
   c("t", A, "fE", "annual", "2023年归母净利润同比增长约6.2%，之后两年降到1%档。", [
@@ -105,7 +138,11 @@ export default [
     "fV",
     "annual",
     "总资产约13.07万亿元，两年前即2023年末为12.15万亿元，两年增长约7.6%。",
-    [V("total_assets", "2025", "13.07", "万亿"), V("total_assets", "2023", "12.15", "万亿", "eq", { err: "wrong_base_year" }), G("total_assets", "2025", { base: "2023", v: "7.6", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("total_assets", "2025", "13.07", "万亿"),
+      V("total_assets", "2023", "12.15", "万亿", "eq", { err: "wrong_base_year" }),
+      G("total_assets", "2025", { base: "2023", v: "7.6", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "12.15万亿是2024年末；较2023年+18.5%" },
   ),
   c("t", A, "fV", "annual", "每股净资产43.43元，基本每股收益5.70元，较上年的5.66元仅多4分钱。", [
@@ -124,7 +161,11 @@ export default [
     "tF",
     "annual",
     "2025年经营活动现金流净额约4515亿元，较2022年的5701亿元高点仍有差距，但同比下降约1%。",
-    [V("operating_cash_flow", "2025", "4515", "亿", "approx"), V("operating_cash_flow", "2022", "5701", "亿", "approx"), G("operating_cash_flow", "2025", { v: "-1", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("operating_cash_flow", "2025", "4515", "亿", "approx"),
+      V("operating_cash_flow", "2022", "5701", "亿", "approx"),
+      G("operating_cash_flow", "2025", { v: "-1", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "4470.23→4514.57，+1%" },
   ),
   c("t", A, "tF", "annual", "经营活动现金流净额4514.57亿元，同比小增约1%。", [
@@ -169,7 +210,16 @@ export default [
   c("t", A, "bear", "quarterly", "2025年四季度单季归母净利润约364亿元，环比三季度减少约24亿元。", [
     V("net_profit", "2025S4", "364", "亿", "approx"),
     QOQ("net_profit", "2025S4", "2025S3", { dir: "down" }),
-    { k: "change", metric: "net_profit", period: "2025S4", base: "2025S3", mode: "abs", u: "亿", v: "-24", cmp: "approx" },
+    {
+      k: "change",
+      metric: "net_profit",
+      period: "2025S4",
+      base: "2025S3",
+      mode: "abs",
+      u: "亿",
+      v: "-24",
+      cmp: "approx",
+    },
   ]),
   c(
     "f",
@@ -177,7 +227,10 @@ export default [
     "bear",
     "quarterly",
     "四季度单季归母净利润约364亿元，同比下降约3.4%。",
-    [V("net_profit", "2025S4", "364", "亿", "approx"), G("net_profit", "2025S4", { v: "-3.4", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("net_profit", "2025S4", "364", "亿", "approx"),
+      G("net_profit", "2025S4", { v: "-3.4", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "2024Q4 352.07，+3.4%" },
   ),
   c("t", A, "fM", "quarterly", "一季度末每股净资产44.90元，较年初的43.43元增加约1.47元。", [
@@ -197,7 +250,9 @@ export default [
     [V("roe", "2026Q1", "3.37", "%"), PP("roe", "2026Q1", { v: "0.16", cmp: "approx", err: "wrong_direction" })],
     { err: "wrong_direction", note: "3.53→3.37，-0.16pp" },
   ),
-  c("t", A, "fSy", "quarterly", "按TTM口径归母净利润约1507亿元，仍在高位。", [V("net_profit", "2026Q1TTM", "1507", "亿", "approx")]),
+  c("t", A, "fSy", "quarterly", "按TTM口径归母净利润约1507亿元，仍在高位。", [
+    V("net_profit", "2026Q1TTM", "1507", "亿", "approx"),
+  ]),
   c("u", A, "fSy", "quarterly", "一季度非息收入同比转正，中收降幅收窄到个位数。", [U("非息收入与中收未存储")]),
   // Technicals.
   c("t", A, "tT", "technical", "股价38.27元，跌破所有主要均线，最近5、10、20日都创了阶段收盘新低。", [
@@ -208,15 +263,10 @@ export default [
     MA(250, "below"),
     BRK(20, "down"),
   ]),
-  c(
-    "f",
-    A,
-    "tT",
-    "technical",
-    "股价仍守在60日均线之上，回调未破中期趋势。",
-    [MA(60, "above", { err: "technical" })],
-    { err: "technical", note: "MA60 39.25 > 38.27" },
-  ),
+  c("f", A, "tT", "technical", "股价仍守在60日均线之上，回调未破中期趋势。", [MA(60, "above", { err: "technical" })], {
+    err: "technical",
+    note: "MA60 39.25 > 38.27",
+  }),
   c("t", A, "tT", "technical", "距52周低点37.31元仅约2.6%，处在一年区间的底部一成以内。", [
     LO52({ cond: "level", v: "37.31" }),
     LO52({ v: "2.6", cmp: "approx" }),
@@ -231,21 +281,19 @@ export default [
     [HI52({ cond: "level", v: "48.55" }), HI52({ v: "-12", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "-21.17%；-11.93%是9月5日的距离" },
   ),
-  c("t", A, "vT", "technical", "MACD在4月27日死叉，DIF已翻到零轴下方。", [MACD("dead_cross", 5), MACD("dif_below_zero")]),
+  c("t", A, "vT", "technical", "MACD在4月27日死叉，DIF已翻到零轴下方。", [
+    MACD("dead_cross", 5),
+    MACD("dif_below_zero"),
+  ]),
   c("t", A, "vT", "technical", "年初以来累计下跌约9%，从42.1元跌到38.27元。", [
     SPAN("2025-12-31", { v: "-9", cmp: "approx" }),
     CLOSE("42.1", "eq", { date: "2025-12-31" }),
   ]),
   c("t", A, "tS", "technical", "RSI14约36，偏弱但未超卖。", [RSI("36", "approx"), RSI("30", "gt")]),
-  c(
-    "f",
-    A,
-    "tS",
-    "technical",
-    "近20日缩量下跌，成交量较前20日萎缩约一成。",
-    [VOL("shrink", { err: "technical" })],
-    { err: "technical", note: "1.101，放量" },
-  ),
+  c("f", A, "tS", "technical", "近20日缩量下跌，成交量较前20日萎缩约一成。", [VOL("shrink", { err: "technical" })], {
+    err: "technical",
+    note: "1.101，放量",
+  }),
   c("t", A, "tTr", "technical", "近20日放量下跌：20日均量比前20日多约一成，股价跌近4%。", [
     { k: "volr", v: "1.1", cmp: "approx" },
     RET(20, { v: "-4", cmp: "near" }),
@@ -271,7 +319,9 @@ export default [
   ),
   c("u", A, "fV", "valuation", "股息率约5%，显著高于十年期国债收益率。", [U("股息率需每股分红"), U("国债收益率")]),
   c("u", A, "tP", "announcement", "招行公告2025年度拟每股派息2元左右，分红率维持35%。", [U("只存年报公告")]),
-  c("t", A, "tN", "announcement", "2025年3月26日披露2024年年度报告。", [EV("annual_report", true, { from: "2025-03-26", to: "2025-03-26" })]),
+  c("t", A, "tN", "announcement", "2025年3月26日披露2024年年度报告。", [
+    EV("annual_report", true, { from: "2025-03-26", to: "2025-03-26" }),
+  ]),
   // 2025-09-05.
   c("t", S, "bear", "quarterly", "上半年营收1699.69亿元，同比下降1.72%，归母净利润749.30亿元，同比仅增0.25%。", [
     V("revenue", "2025H1", "1699.69"),
@@ -285,7 +335,10 @@ export default [
     "bull",
     "quarterly",
     "上半年归母净利润749亿元，同比增长约2.5%，利润端率先企稳。",
-    [V("net_profit", "2025H1", "749", "亿", "approx"), G("net_profit", "2025H1", { v: "2.5", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("net_profit", "2025H1", "749", "亿", "approx"),
+      G("net_profit", "2025H1", { v: "2.5", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "+0.25%" },
   ),
   c("t", S, "tT", "technical", "近20日均量是前20日的1.3倍以上，股价却下跌近4%，放量回调。", [

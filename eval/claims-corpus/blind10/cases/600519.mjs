@@ -2,8 +2,35 @@
 // Dates: 2026-04-30 (FY2025 and 2026Q1 public) and 2025-04-30 (FY2024 public).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, VOL, EV, U, CAGR, QOQ, PSUM } = H;
-const { POS52, DD, MCNOW, PERDAY, SUM, X, BIAS, RANK, HILO, DAYS, READ, SPAN, IN, DOWN } = H;
+const {
+  V,
+  G,
+  D,
+  PP,
+  R,
+  MIN,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  VOL,
+  EV,
+  U,
+  CAGR,
+  QOQ,
+  PSUM,
+  POS52,
+  MCNOW,
+  X,
+  BIAS,
+  RANK,
+  SPAN,
+  IN,
+} = H;
 const c = H.maker("b10-mt", "600519");
 const A = "2026-04-30";
 const P = "2025-04-30";
@@ -22,7 +49,10 @@ export default [
     "bear",
     "annual",
     "2025年归母净利润约823亿元，同比下滑超过一成，高端白酒的需求疲态已传导到龙头。",
-    [V("net_profit", "2025", "823", "亿", "approx"), G("net_profit", "2025", { v: "-10", cmp: "lt", err: "wrong_magnitude" })],
+    [
+      V("net_profit", "2025", "823", "亿", "approx"),
+      G("net_profit", "2025", { v: "-10", cmp: "lt", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "实际-4.53%" },
   ),
   c("t", A, "bull", "annual", "即便2025年利润小幅回落，茅台全年仍实现归母净利润八百二十余亿元，净利率维持在50%以上。", [
@@ -36,7 +66,10 @@ export default [
     "bull",
     "annual",
     "2025年营业总收入1720.54亿元，同比仍有约1.2%的正增长，龙头韧性可见一斑。",
-    [V("revenue", "2025", "1720.54"), G("revenue", "2025", { v: "1.2", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("revenue", "2025", "1720.54"),
+      G("revenue", "2025", { v: "1.2", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比-1.20%" },
   ),
   c("t", A, "fE", "annual", "营业总收入由2024年的1741.44亿元小降至1720.54亿元，降幅约1.2%，基本持平。", [
@@ -50,7 +83,10 @@ export default [
     "fE",
     "annual",
     "2025年营业收入1688.38亿元，较2023年下降约1.2%，两年维度看已原地踏步。",
-    [V("operating_revenue", "2025", "1688.38"), G("operating_revenue", "2025", { base: "2023", v: "-1.2", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("operating_revenue", "2025", "1688.38"),
+      G("operating_revenue", "2025", { base: "2023", v: "-1.2", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "-1.2%是较2024年；较2023年+14.3%" },
   ),
   c("t", A, "fR", "annual", "经营活动现金流净额从924.64亿元降至615.22亿元，降幅约三分之一，与利润的背离值得跟踪。", [
@@ -64,7 +100,10 @@ export default [
     "fR",
     "annual",
     "2025年经营现金流615亿元，仅为归母净利润的0.57倍，利润含金量明显下降。",
-    [V("operating_cash_flow", "2025", "615", "亿", "approx"), R("operating_cash_flow", "net_profit", "2025", "0.57", { err: "wrong_ratio" })],
+    [
+      V("operating_cash_flow", "2025", "615", "亿", "approx"),
+      R("operating_cash_flow", "net_profit", "2025", "0.57", { err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "615.22/823.20=0.75" },
   ),
   c("t", A, "fR", "annual", "经营现金流/归母净利润在2025年约为0.75倍，而2024年这一比值超过1倍。", [
@@ -138,7 +177,10 @@ export default [
     "tBe",
     "annual",
     "2025年归母净利润同比少赚约49亿元，降至823亿元上下。",
-    [D("net_profit", "2025", { v: "-49", cmp: "approx", err: "wrong_value" }), V("net_profit", "2025", "823", "亿", "approx")],
+    [
+      D("net_profit", "2025", { v: "-49", cmp: "approx", err: "wrong_value" }),
+      V("net_profit", "2025", "823", "亿", "approx"),
+    ],
     { err: "wrong_value", note: "少赚39.08亿元" },
   ),
   c("t", A, "tC", "annual", "货币资金从592.96亿元降至516.91亿元，同时投资活动现金净流出扩大到316亿元以上。", [
@@ -188,7 +230,10 @@ export default [
     "fSy",
     "annual",
     "毛利率91.18%，比2024年提升约0.75个百分点，提价效应仍在释放。",
-    [V("gross_margin", "2025", "91.18", "%"), PP("gross_margin", "2025", { v: "0.75", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("gross_margin", "2025", "91.18", "%"),
+      PP("gross_margin", "2025", { v: "0.75", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "-0.75pp" },
   ),
   // Quarterly: cumulative and single quarters, 同比 / 环比 mixed.
@@ -207,7 +252,10 @@ export default [
     "tF",
     "quarterly",
     "26Q1归母净利润272亿元出头，同比增长约14.7%，开年即重回两位数增长。",
-    [V("net_profit", "2026Q1", IN("272", "273")), G("net_profit", "2026Q1", { v: "14.7", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("net_profit", "2026Q1", IN("272", "273")),
+      G("net_profit", "2026Q1", { v: "14.7", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "+1.47%" },
   ),
   c("t", A, "bull", "quarterly", "一季度营业收入539亿元左右，单季净利率约52%，盈利质量没有走样。", [
@@ -225,7 +273,10 @@ export default [
     "bull",
     "quarterly",
     "一季度经营现金流269亿元，同比增长约2倍，即去年同期的两倍。",
-    [V("operating_cash_flow", "2026Q1", "269", "亿", "approx"), X("operating_cash_flow", "2026Q1", "2025Q1", { v: "2", cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("operating_cash_flow", "2026Q1", "269", "亿", "approx"),
+      X("operating_cash_flow", "2026Q1", "2025Q1", { v: "2", cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "269.10/88.09=3.05倍，增长约2倍即三倍，自相矛盾的换算" },
   ),
   c("t", A, "bear", "quarterly", "拆单季看，2025年四季度归母净利润约177亿元，环比三季度的192亿元下降约8%。", [
@@ -239,7 +290,10 @@ export default [
     "bear",
     "quarterly",
     "2025年第四季度单季归母净利润约192亿元，为全年四个季度中的最低。",
-    [V("net_profit", "2025S4", "192", "亿", "approx", { err: "wrong_period" }), MIN("net_profit", "2025S4", ["2025S1", "2025S2", "2025S3", "2025S4"])],
+    [
+      V("net_profit", "2025S4", "192", "亿", "approx", { err: "wrong_period" }),
+      MIN("net_profit", "2025S4", ["2025S1", "2025S2", "2025S3", "2025S4"]),
+    ],
     { err: "wrong_period", note: "192亿是Q3，Q4为176.93亿" },
   ),
   c("t", A, "bear", "quarterly", "2025年四个季度里，单季归母净利润在四季度最低，仅约177亿元。", [
@@ -247,7 +301,13 @@ export default [
     V("net_profit", "2025S4", "177", "亿", "approx"),
   ]),
   c("t", A, "fM", "quarterly", "2025年下半年归母净利润约369亿元，明显少于上半年的454亿元。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "369", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "369", cmp: "approx" },
+    ),
     V("net_profit", "2025H1", "454", "亿", "approx"),
   ]),
   c(
@@ -274,7 +334,10 @@ export default [
     "tN",
     "quarterly",
     "一季度毛利率89.76%，较去年同期提升约2.2个百分点。",
-    [V("gross_margin", "2026Q1", "89.76", "%"), PP("gross_margin", "2026Q1", { v: "2.2", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("gross_margin", "2026Q1", "89.76", "%"),
+      PP("gross_margin", "2026Q1", { v: "2.2", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "91.97→89.76，-2.21pp" },
   ),
   c("t", A, "tC", "quarterly", "一季度毛利率89.76%，较上年同期的91.97%下滑2个多百分点，需警惕产品结构变化。", [
@@ -386,7 +449,9 @@ export default [
     RET(250, { v: "-11.6", cmp: "approx" }),
     G("net_profit", "2025", { v: "-11.6", cmp: "gt" }),
   ]),
-  c("t", A, "tNe", "technical", "收盘价相对20日均线的乖离率约-3.4%，偏离不算极端。", [BIAS(20, { v: "-3.4", cmp: "approx" })]),
+  c("t", A, "tNe", "technical", "收盘价相对20日均线的乖离率约-3.4%，偏离不算极端。", [
+    BIAS(20, { v: "-3.4", cmp: "approx" }),
+  ]),
   c("u", A, "tNe", "technical", "北向资金近一个月连续净卖出茅台，外资筹码松动。", [U("北向资金流向未存储")]),
   // Valuation.
   c("t", A, "fV", "valuation", "以2025年归母净利润计算，当前静态市盈率约21倍左右。", [MCNOW("2025", "21", "approx")]),
@@ -404,8 +469,12 @@ export default [
     U("十年估值中枢"),
   ]),
   // Announcements (notices here are annual reports only).
-  c("t", A, "tN", "announcement", "公司已于2025年4月3日披露2024年年度报告。", [EV("annual_report", true, { from: "2025-04-03", to: "2025-04-03" })]),
-  c("u", A, "tN", "announcement", "茅台近期公告拟以自有资金回购股份用于注销，彰显长期信心。", [U("茅台公告只存年报，回购类不收录")]),
+  c("t", A, "tN", "announcement", "公司已于2025年4月3日披露2024年年度报告。", [
+    EV("annual_report", true, { from: "2025-04-03", to: "2025-04-03" }),
+  ]),
+  c("u", A, "tN", "announcement", "茅台近期公告拟以自有资金回购股份用于注销，彰显长期信心。", [
+    U("茅台公告只存年报，回购类不收录"),
+  ]),
   // 2025-04-30: FY2024 public.
   c("t", P, "bull", "annual", "2024年营业总收入1741.44亿元，同比增长15.7%左右，归母净利润862.28亿元。", [
     V("revenue", "2024", "1741.44"),
@@ -436,7 +505,11 @@ export default [
     "fE",
     "annual",
     "2024年合同负债约95.9亿元，较2023年的141.26亿元增加约45亿元，预收款蓄水充足。",
-    [V("contract_liabilities", "2024", "95.9", "亿", "approx"), V("contract_liabilities", "2023", "141.26"), G("contract_liabilities", "2024", { dir: "up", err: "wrong_direction" })],
+    [
+      V("contract_liabilities", "2024", "95.9", "亿", "approx"),
+      V("contract_liabilities", "2023", "141.26"),
+      G("contract_liabilities", "2024", { dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "合同负债减少45.34亿" },
   ),
   c("t", P, "tT", "technical", "截至4月30日股价1547元，略低于MA5、MA10和MA20，但仍在MA60上方。", [
@@ -468,5 +541,12 @@ function DOWN1(y) {
 }
 function GD() {
   // 现金流强于利润: the cash flow grew faster than net profit that year.
-  return { k: "gdiff", x: { metric: "operating_cash_flow", period: "2024" }, y: { metric: "net_profit", period: "2024" }, v: "0", cmp: "gt", u: "pp" };
+  return {
+    k: "gdiff",
+    x: { metric: "operating_cash_flow", period: "2024" },
+    y: { metric: "net_profit", period: "2024" },
+    v: "0",
+    cmp: "gt",
+    u: "pp",
+  };
 }

@@ -2,8 +2,8 @@
 // 回购注销). Dates: 2026-04-30 and 2025-04-30 (FY2024 public).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, IND } = H;
-const { POS52, X, BIAS, RANK, SPAN, IN, PAIR, MCNOW, EVN, DD, CAGR, MAX_CROSS } = H;
+const { V, G, D, PP, MAX, MIN, UP, DOWN, RET, CLOSE, MA, RSI, MACD, HI52, LO52, VOL, EV, U, IND, SPAN, PAIR, MCNOW } =
+  H;
 const c = H.maker("b10-pa", "601318");
 const A = "2026-04-30";
 const P = "2025-04-30";
@@ -36,7 +36,10 @@ export default [
     "bear",
     "annual",
     "2025年归母净利润1348亿元，已经超越2019年的历史高点。",
-    [V("net_profit", "2025", "1348", "亿", "approx"), PAIR("net_profit", "2025", undefined, { period2: "2019", mode: "gt", err: "wrong_extreme" })],
+    [
+      V("net_profit", "2025", "1348", "亿", "approx"),
+      PAIR("net_profit", "2025", undefined, { period2: "2019", mode: "gt", err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "2019年1494.07亿更高" },
   ),
   c("t", A, "fE", "annual", "归母净利润在2022年触底（837.74亿元），为2017年以来最低，此后三年持续回升。", [
@@ -56,7 +59,14 @@ export default [
   c("t", A, "fE", "annual", "营业收入1.05万亿元，同比增长约2.1%，增速明显慢于利润。", [
     V("revenue", "2025", "1.05", "万亿", "approx"),
     G("revenue", "2025", { v: "2.1", cmp: "approx" }),
-    { k: "gdiff", x: { metric: "revenue", period: "2025" }, y: { metric: "net_profit", period: "2025" }, v: "0", cmp: "lt", u: "pp" },
+    {
+      k: "gdiff",
+      x: { metric: "revenue", period: "2025" },
+      y: { metric: "net_profit", period: "2025" },
+      v: "0",
+      cmp: "lt",
+      u: "pp",
+    },
   ]),
   c(
     "f",
@@ -64,7 +74,11 @@ export default [
     "fE",
     "annual",
     "2025年营业收入约1.05万亿元，仍未回到2020年1.22万亿元的水平，较2023年则增长约2.1%。",
-    [V("revenue", "2025", "1.05", "万亿", "approx"), V("operating_revenue", "2020", "1.22", "万亿", "approx"), G("revenue", "2025", { base: "2023", v: "2.1", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("revenue", "2025", "1.05", "万亿", "approx"),
+      V("operating_revenue", "2020", "1.22", "万亿", "approx"),
+      G("revenue", "2025", { base: "2023", v: "2.1", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2023年+15.0%" },
   ),
   c("t", A, "fR", "annual", "营收自2021年的11804亿元高位下滑，2023年仅9138亿元，此后两年恢复到10505亿元。", [
@@ -100,7 +114,10 @@ export default [
     "fV",
     "annual",
     "2025年经营现金流6586亿元，同比增长约17%。",
-    [V("operating_cash_flow", "2025", "6586", "亿", "approx"), G("operating_cash_flow", "2025", { v: "17", cmp: "approx", err: "wrong_value" })],
+    [
+      V("operating_cash_flow", "2025", "6586", "亿", "approx"),
+      G("operating_cash_flow", "2025", { v: "17", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "+72.2%" },
   ),
   c("t", A, "tF", "annual", "商誉从435亿元降到381亿元，减少约54亿元。", [
@@ -154,7 +171,10 @@ export default [
     "tC",
     "quarterly",
     "一季度营业收入约2184亿元，单季净利润约1348亿元，开局强劲。",
-    [V("revenue", "2026Q1", "2184", "亿", "approx"), V("net_profit", "2026Q1", "1348", "亿", "approx", { err: "wrong_period" })],
+    [
+      V("revenue", "2026Q1", "2184", "亿", "approx"),
+      V("net_profit", "2026Q1", "1348", "亿", "approx", { err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "1348亿为2025全年" },
   ),
   c("t", A, "tC", "quarterly", "一季度末资产负债率89.90%，较年初上升0.1个百分点。", [
@@ -278,7 +298,10 @@ export default [
     "bear",
     "annual",
     "2024年营收10289亿元，同比仍下滑约12.6%。",
-    [V("revenue", "2024", "10289", "亿", "approx"), G("revenue", "2024", { v: "-12.6", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("revenue", "2024", "10289", "亿", "approx"),
+      G("revenue", "2024", { v: "-12.6", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction" },
   ),
   c("t", P, "tT", "technical", "4月21日MACD金叉，股价50.71元。", [MACD("golden_cross", 8), CLOSE("50.71")]),

@@ -3,8 +3,31 @@
 // percentage points, two companies in one sentence.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, QOQ } = H;
-const { POS52, X, BIAS, SPAN, PSUM, PERDAY, MCNOW, PE, IND, BRK, DD, LIN, PAIR, CAGR, GDIFF, READ } = H;
+const {
+  V,
+  G,
+  D,
+  PP,
+  MAX,
+  MIN,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  MACD,
+  VOL,
+  EV,
+  U,
+  X,
+  BIAS,
+  SPAN,
+  MCNOW,
+  PE,
+  IND,
+  GDIFF,
+  READ,
+} = H;
 const mt = H.maker("b10-db-mt", "600519");
 const nd = H.maker("b10-db-nd", "300750");
 const yd = H.maker("b10-db-yd", "002594");
@@ -45,7 +68,20 @@ export default [
     "bull",
     "annual",
     "空方说增收不增利？去年归母净利润增速42%，是营收增速17%的近三倍。",
-    [G("net_profit", "2025", { v: "42", cmp: "approx" }), G("revenue", "2025", { v: "17", cmp: "approx" }), { k: "ratio", num: "net_profit", den: "revenue", period: "2025", v: "3", u: "x", cmp: "near", err: "wrong_ratio" }],
+    [
+      G("net_profit", "2025", { v: "42", cmp: "approx" }),
+      G("revenue", "2025", { v: "17", cmp: "approx" }),
+      {
+        k: "ratio",
+        num: "net_profit",
+        den: "revenue",
+        period: "2025",
+        v: "3",
+        u: "x",
+        cmp: "near",
+        err: "wrong_ratio",
+      },
+    ],
     { err: "wrong_ratio", note: "这里3倍应是增速之比2.5倍；利润/营收为0.17" },
   ),
   yd("t", A, "bull", "annual", "空方只盯着利润降了19%，却没看到营收仍在增长、资产负债率一年降了近4个百分点。", [
@@ -85,19 +121,33 @@ export default [
     "bull",
     "annual",
     "空方说增速放缓，可去年归母净利润仍增长约6.5%，增速比前年还快。",
-    [G("net_profit", "2025", { v: "6.5", cmp: "approx" }), GDIFF({ metric: "net_profit", period: "2025" }, { metric: "net_profit", period: "2024" }, { v: "0", cmp: "gt", err: "wrong_direction" })],
+    [
+      G("net_profit", "2025", { v: "6.5", cmp: "approx" }),
+      GDIFF(
+        { metric: "net_profit", period: "2025" },
+        { metric: "net_profit", period: "2024" },
+        { v: "0", cmp: "gt", err: "wrong_direction" },
+      ),
+    ],
     { err: "wrong_direction", note: "2024年+47.8%" },
   ),
   sh("t", A, "bull", "annual", "空方说石化年年下滑，但2023年扣非归母净利润其实还略增了约4.7%。", [
     G("deducted_net_profit", "2023", { v: "4.7", cmp: "approx" }),
   ]),
   // Trader and portfolio manager: a decision wrapped around one or two facts.
-  mt("t", A, "tTr", "technical", "交易计划：股价1384.79元低于MA20约3.4%，MACD死叉未修复，暂不建仓，等站回1433元上方再评估。", [
-    CLOSE("1384.79"),
-    BIAS(20, { v: "-3.4", cmp: "approx" }),
-    MACD("dif_below_dea"),
-    MA(20, "value", { v: "1433", cmp: "approx" }),
-  ]),
+  mt(
+    "t",
+    A,
+    "tTr",
+    "technical",
+    "交易计划：股价1384.79元低于MA20约3.4%，MACD死叉未修复，暂不建仓，等站回1433元上方再评估。",
+    [
+      CLOSE("1384.79"),
+      BIAS(20, { v: "-3.4", cmp: "approx" }),
+      MACD("dif_below_dea"),
+      MA(20, "value", { v: "1433", cmp: "approx" }),
+    ],
+  ),
   nd(
     "f",
     A,
@@ -136,15 +186,30 @@ export default [
     RET(250, { v: "93", cmp: "approx" }),
     MA(20, "above"),
   ]),
-  nd("u", A, "tC", "annual", "保守观点：2025年资本开支增长约36%而营收只增长17%，扩产周期若与需求错配，折旧将吞噬利润。", [
-    G("capex", "2025", { v: "36", cmp: "approx" }),
-    G("revenue", "2025", { v: "17", cmp: "approx" }),
-    U("情景：需求错配"),
-  ]),
-  yd("t", A, "tC", "quarterly", "保守观点：一季度净利率2.67%，是2024年以来各期财报中最低的，利润垫很薄。", [
-    V("net_margin", "2026Q1", "2.67", "%"),
-    MIN("net_margin", "2026Q1", ["2024H1", "2024M9", "2024", "2025Q1", "2025H1", "2025M9", "2025", "2026Q1"]),
-  ], { note: "可得的累计口径（2024H1起）中最低" }),
+  nd(
+    "u",
+    A,
+    "tC",
+    "annual",
+    "保守观点：2025年资本开支增长约36%而营收只增长17%，扩产周期若与需求错配，折旧将吞噬利润。",
+    [
+      G("capex", "2025", { v: "36", cmp: "approx" }),
+      G("revenue", "2025", { v: "17", cmp: "approx" }),
+      U("情景：需求错配"),
+    ],
+  ),
+  yd(
+    "t",
+    A,
+    "tC",
+    "quarterly",
+    "保守观点：一季度净利率2.67%，是2024年以来各期财报中最低的，利润垫很薄。",
+    [
+      V("net_margin", "2026Q1", "2.67", "%"),
+      MIN("net_margin", "2026Q1", ["2024H1", "2024M9", "2024", "2025Q1", "2025H1", "2025M9", "2025", "2026Q1"]),
+    ],
+    { note: "可得的累计口径（2024H1起）中最低" },
+  ),
   yd(
     "f",
     A,
@@ -154,21 +219,34 @@ export default [
     [V("net_margin", "2026Q1", "5.54", "%", "eq", { err: "wrong_period" })],
     { err: "wrong_period", note: "5.54%是2025Q1；2026Q1为2.67%" },
   ),
-  pa("t", A, "tNe", "technical", "中性观点：股价站回20日线但仍在60日线下方，方向待确认。", [MA(20, "above"), MA(60, "below")]),
-  // FinDebate lead / trust / challenge agents.
-  mt("t", A, "fL", "annual", "综合来看，茅台2025年营业总收入1720.54亿元、归母净利润823.20亿元，分别同比下降1.2%和4.5%。", [
-    V("revenue", "2025", "1720.54"),
-    V("net_profit", "2025", "823.20"),
-    G("revenue", "2025", { v: "-1.2", cmp: "approx" }),
-    G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
+  pa("t", A, "tNe", "technical", "中性观点：股价站回20日线但仍在60日线下方，方向待确认。", [
+    MA(20, "above"),
+    MA(60, "below"),
   ]),
+  // FinDebate lead / trust / challenge agents.
+  mt(
+    "t",
+    A,
+    "fL",
+    "annual",
+    "综合来看，茅台2025年营业总收入1720.54亿元、归母净利润823.20亿元，分别同比下降1.2%和4.5%。",
+    [
+      V("revenue", "2025", "1720.54"),
+      V("net_profit", "2025", "823.20"),
+      G("revenue", "2025", { v: "-1.2", cmp: "approx" }),
+      G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
+    ],
+  ),
   mt(
     "f",
     A,
     "fL",
     "annual",
     "综合来看，2025年营业总收入1720.54亿元、归母净利润823.20亿元，分别同比下降4.5%和1.2%。",
-    [G("revenue", "2025", { v: "-4.5", cmp: "approx", err: "wrong_value" }), G("net_profit", "2025", { v: "-1.2", cmp: "approx", err: "wrong_value" })],
+    [
+      G("revenue", "2025", { v: "-4.5", cmp: "approx", err: "wrong_value" }),
+      G("net_profit", "2025", { v: "-1.2", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "两个增速对调" },
   ),
   nd("t", A, "fT", "annual", "可信度核对：2025年归母净利润722.01亿元与年报一致；同比增幅42.28%亦无误。", [
@@ -201,7 +279,11 @@ export default [
     "vF",
     "annual",
     "基本面：2025年营收约4237亿元，较2023年的4009亿元增长约17%。",
-    [V("revenue", "2025", "4237", "亿", "approx"), V("revenue", "2023", "4009", "亿", "approx"), G("revenue", "2025", { base: "2023", v: "17", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("revenue", "2025", "4237", "亿", "approx"),
+      V("revenue", "2023", "4009", "亿", "approx"),
+      G("revenue", "2025", { base: "2023", v: "17", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2023年+5.7%，17%是较2024年" },
   ),
   nd("t", A, "vF", "annual", "基本面：2025年营收4237亿元，较2023年的4009亿元增长约5.7%。", [
