@@ -267,7 +267,7 @@ export default [
     V("net_profit", "2024S4", "150", "亿", "gt"),
     G("net_profit", "2025S4", { v: "-40", cmp: "near" }),
   ]),
-  c("t", A, "fL", "quarterly", "下半年归母净利润约171亿元，略高于上半年的155亿元。", [
+  c("t", A, "fL", "quarterly", "下半年归母净利润约171亿元，高于上半年的155亿元。", [
     PSUM(
       [
         ["net_profit", "2025", 1],
@@ -299,6 +299,7 @@ export default [
   ),
   c("t", A, "tT", "technical", "近20日均量只有前20日的约68%，属于缩量横盘，收盘价距20日均线不足1.1%。", [
     { k: "volr", v: "0.68", cmp: "approx" },
+    RET(20, { dir: "flat" }),
     BIAS(20, { v: "1.1", cmp: "lt" }),
   ]),
   c("t", A, "vT", "technical", "近60个交易日股价累计上涨约12%，年初以来上涨约5.4%。", [

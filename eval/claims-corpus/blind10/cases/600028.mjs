@@ -193,6 +193,7 @@ export default [
   c("t", A, "vT", "technical", "近60个交易日股价下跌约15%，5日均线刚刚被收盘价站上，但仍在20日、60日均线下方。", [
     RET(60, { v: "-15", cmp: "approx" }),
     MA(5, "above"),
+    H.MAX_CROSS(5, "up", 3),
     MA(20, "below"),
     MA(60, "below"),
   ]),

@@ -146,7 +146,10 @@ export default [
     "wrong_direction",
     "+7.47%",
   ),
-  nd("t", A, "tS", "technical", "近20个交易日振幅接近两成，日内波动明显加大。", [AMP(20, { v: "20", cmp: "near" })]),
+  nd("t", A, "tS", "technical", "近20个交易日振幅接近两成，而近5日振幅只有约6%。", [
+    AMP(20, { v: "20", cmp: "near" }),
+    AMP(5, { v: "6", cmp: "approx" }),
+  ]),
   f(
     nd,
     A,
