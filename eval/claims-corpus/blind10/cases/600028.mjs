@@ -69,7 +69,7 @@ export default [
     [G("net_profit", "2024", { base: "2021", v: "51", cmp: "approx", err: "wrong_base_year" })],
     { err: "wrong_base_year", note: "+51%是较2020年；较2021年-29.3%" },
   ),
-  c("t", A, "fE", "annual", "营收3.07万亿元，同比下降4.3%左右，已是连续第二年收缩。", [
+  c("t", A, "fE", "annual", "2024年营收3.07万亿元，同比下降4.3%左右，已是连续第二年收缩。", [
     V("revenue", "2024", "3.07", "万亿", "approx"),
     G("revenue", "2024", { v: "-4.3", cmp: "approx" }),
     DOWN("revenue", ["2022", "2023", "2024"]),
@@ -86,12 +86,12 @@ export default [
     ],
     { err: "wrong_extreme", note: "2020年21047.24亿更低" },
   ),
-  c("t", A, "fE", "annual", "毛利率15.47%，较2021年的19.13%下降约3.7个百分点，较2023年也略降0.18个百分点。", [
+  c("t", A, "fE", "annual", "2024年毛利率15.47%，较2021年的19.13%下降约3.7个百分点，较2023年也略降0.18个百分点。", [
     V("gross_margin", "2024", "15.47", "%"),
     PP("gross_margin", "2024", { base: "2021", v: "-3.7", cmp: "approx" }),
     PP("gross_margin", "2024", { v: "-0.18" }),
   ]),
-  c("t", A, "fR", "annual", "净利率只有1.87%，炼化一体化企业的薄利特征明显。", [V("net_margin", "2024", "1.87", "%")]),
+  c("t", A, "fR", "annual", "2024年净利率只有1.87%，炼化一体化企业的薄利特征明显。", [V("net_margin", "2024", "1.87", "%")]),
   c(
     "f",
     A,
@@ -116,7 +116,7 @@ export default [
     [V("deducted_net_profit", "2020", "15.65", "亿", "approx", { err: "wrong_direction" })],
     { err: "wrong_direction", note: "-15.65亿" },
   ),
-  c("t", A, "fV", "annual", "研发费用152亿元，同比增长约9%，连续四年增加。", [
+  c("t", A, "fV", "annual", "2024年研发费用152亿元，同比增长约9%，连续四年增加。", [
     V("research_expense", "2024", "152", "亿", "approx"),
     G("research_expense", "2024", { v: "9", cmp: "approx" }),
     UP("research_expense", ["2020", "2021", "2022", "2023", "2024"]),
@@ -126,14 +126,14 @@ export default [
     A,
     "fV",
     "annual",
-    "研发费用152亿元，约占营收的5%，研发强度不输科技公司。",
+    "2024年研发费用152亿元，约占营收的5%，研发强度不输科技公司。",
     [
       V("research_expense", "2024", "152", "亿", "approx"),
       R("research_expense", "revenue", "2024", "5", { u: "%", cmp: "approx", err: "wrong_ratio" }),
     ],
     { err: "wrong_ratio", note: "0.49%" },
   ),
-  c("t", A, "fV", "annual", "研发费用约占营收的0.5%，销售、管理、研发三项费用中销售费用614亿元最高。", [
+  c("t", A, "fV", "annual", "2024年研发费用约占营收的0.5%，销售、管理、研发三项费用中销售费用614亿元最高。", [
     R("research_expense", "revenue", "2024", "0.5", { u: "%", cmp: "approx" }),
     V("selling_expense", "2024", "614", "亿", "approx"),
     PAIR2("admin_expense"),

@@ -358,7 +358,7 @@ export default [
     A,
     "fR",
     "annual",
-    "毛利率15.47%，为2020年以来最低水平。",
+    "2024年毛利率15.47%，为2020年以来最低水平。",
     [
       V("gross_margin", "2024", "15.47", "%"),
       MIN("gross_margin", "2024", ["2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" }),
@@ -375,7 +375,7 @@ export default [
     A,
     "tA",
     "annual",
-    "管理费用580亿元，同比增长约2.8%。",
+    "2024年管理费用580亿元，同比增长约2.8%。",
     [
       V("admin_expense", "2024", "580", "亿", "approx"),
       G("admin_expense", "2024", { v: "2.8", cmp: "approx", err: "wrong_direction" }),
@@ -383,7 +383,7 @@ export default [
     "wrong_direction",
     "-2.75%",
   ),
-  sh("t", A, "tA", "annual", "管理费用约580亿元，同比下降约2.8%，是2020年以来的第二低。", [
+  sh("t", A, "tA", "annual", "2024年管理费用约580亿元，同比下降约2.8%，是2020年以来的第二低。", [
     V("admin_expense", "2024", "580", "亿", "approx"),
     G("admin_expense", "2024", { v: "-2.8", cmp: "approx" }),
     H.RANK("admin_expense", "2024", ["2020", "2021", "2022", "2023", "2024"], "min", 2),
