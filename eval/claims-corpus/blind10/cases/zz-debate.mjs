@@ -344,7 +344,9 @@ export default [
     EV("dividend", true, { from: "2026-01-01", title: "预案" }),
   ]),
   // 比亚迪's financing notices are not collected (its March 2025 H-share placement left no notice): undecided.
-  yd("u", A, "vN", "announcement", "消息面：公司今年3月公告了定增预案，拟募资加码海外工厂。", [U("比亚迪融资类公告未收录")]),
+  yd("u", A, "vN", "announcement", "消息面：公司今年3月公告了定增预案，拟募资加码海外工厂。", [
+    U("比亚迪融资类公告未收录"),
+  ]),
   pa("t", A, "vN", "announcement", "消息面：2025年3月公司公告注销回购的A股并减少注册资本，9月完成注销。", [
     EV("repurchase", true, { from: "2025-03-01", to: "2025-03-31", title: "注销" }),
     EV("repurchase", true, { from: "2025-09-01", to: "2025-09-30", title: "注销" }),

@@ -285,8 +285,11 @@ export default [
     yd,
     "fE",
     "annual",
-    "2025年归母净利润402.54亿元，同比增长约3.5%。",
-    [V("net_profit", "2025", "402.54", "亿", "eq", { err: "wrong_period" })],
+    "归母净利润2025年录得402.54亿元，较上年回落约19%。",
+    [
+      V("net_profit", "2025", "402.54", "亿", "eq", { err: "wrong_period" }),
+      G("net_profit", "2025", { v: "-19", cmp: "approx" }),
+    ],
     "wrong_period",
     "402.54亿是2024年",
   ),
