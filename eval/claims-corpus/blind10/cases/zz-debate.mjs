@@ -221,6 +221,7 @@ export default [
   ),
   pa("t", A, "tNe", "technical", "中性观点：股价站回20日线但仍在60日线下方，方向待确认。", [
     MA(20, "above"),
+    H.MAX_CROSS(20, "up", 3),
     MA(60, "below"),
   ]),
   // FinDebate lead / trust / challenge agents.

@@ -244,6 +244,7 @@ export default [
     "8-27为死叉，金叉在8-22",
   ),
   pa("t", S, "tS", "technical", "8月22日MACD金叉后仅几天就在8月27日重新死叉，DIF目前在DEA下方。", [
+    MACD("golden_cross", 11),
     MACD("dead_cross", 8),
     MACD("dif_below_dea"),
   ]),
