@@ -183,3 +183,16 @@ describe("names of profit and cash as analysts write them", () => {
     expect(findMetrics("早上车的躺赚近两成")).toEqual([]);
   });
 });
+
+describe("a bound word right after a change word", () => {
+  it("sizes the change (少了超过N亿元), it does not compare the level with N", () => {
+    // 贵州茅台 经营现金流 FY2024 924.64亿元 → FY2025 615.22亿元: 309.42亿元 less.
+    const mark = (claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600519", "2026-04-30")),
+      );
+    expect(mark("去年经营现金流比前年少了超过400亿元。")).toBe("❌");
+    expect(mark("去年经营现金流比前年少了超过300亿元。")).toBe("✅");
+    expect(mark("去年经营现金流比前年少了不到400亿元。")).toBe("✅");
+  });
+});
