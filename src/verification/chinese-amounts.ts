@@ -4,13 +4,13 @@ import type { ExtractedNumber } from "./extract-numbers";
 const CJK_PLACES: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 /** Not "数百亿", "上千亿", "几千亿" (no value), nor "百亿级", "千亿市值" (an order of size). */
 const CJK_AMOUNT = new RegExp(
-  "(?<![数上几十百千万亿\\d])([一二两三四五六七八九])?([十百千])?(多|余)?(万亿|亿)" +
+  "(?<![数上几十百千万亿\\d])([一二两三四五六七八九])?([十百千])?(个?多|余)?(万亿|亿)" +
     "(?!级|量级|市值|规模|体量|俱乐部|级别|元?级)",
   "g",
 );
 /**
- * "四千多亿", "七百亿", "超两千亿", "近万亿": an amount in Chinese numerals, to the precision of its place (四千亿 is
- * 4000亿 to the thousand), signed by a fall word before it ("减少两千亿").
+ * "四千多亿", "七百亿", "超两千亿", "近万亿", "三个多亿": an amount in Chinese numerals, to the precision of its place
+ * (四千亿 is 4000亿 to the thousand), signed by a fall word before it ("减少两千亿").
  */
 export function chineseAmounts(
   s: string,

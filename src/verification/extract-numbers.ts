@@ -201,8 +201,9 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
   if ((m = hit(/^(?:个基点|基点|个?bps?(?![a-z]))/i)))
     return { kind: "pp", unit: "pp", scale: 0.01, length: ws + m.length };
 
-  // "170多亿", "9000余亿元": 多/余 between the digits and the scale makes the figure a lower bound (binding.ts).
-  const over = /^(?:多|余)(?=万亿|千亿|百亿|亿|千万|百万|万)/.exec(rest)?.[0] ?? "";
+  // "170多亿", "9000余亿元", "三个多亿": 多/余 between the digits and the scale makes the figure a lower bound
+  // (binding.ts).
+  const over = /^(?:个多|多|余)(?=万亿|千亿|百亿|亿|千万|百万|万)/.exec(rest)?.[0] ?? "";
   const scaleWord = /^(?:万亿|千亿|百亿|亿|千万|百万|万|千)/.exec(rest.slice(over.length))?.[0] ?? "";
   const scale = scaleWord ? (SCALES[scaleWord] ?? 1) : 1;
   const afterScale = rest.slice(over.length + scaleWord.length);

@@ -134,9 +134,11 @@ function withinBound(n: ExtractedNumber, value: number, bound: FigureBound, exac
       return Math.abs(shown - v) <= Math.max(trailingZeros > 0 ? unit * 0.5 : unit, shown * 0.01, exact);
     case "near":
       return v <= shown + exact && v >= shown * 0.9 - exact;
+    // A threshold crossed ("突破1万亿", "不足400亿") is not rounded to its last digit: 9748亿 has not crossed 1万亿.
+    // Only half a per cent of it is allowed, a source's rounding ("超过20%" for 19.96 %).
     case "atLeast":
-      return v >= shown - exact && v <= shown * 2;
+      return v >= shown - Math.min(exact, shown * 0.005 + 1e-9) && v <= shown * 2;
     case "below":
-      return v < shown + exact && v >= shown * 0.5;
+      return v < shown + Math.min(exact, shown * 0.005 + 1e-9) && v >= shown * 0.5;
   }
 }

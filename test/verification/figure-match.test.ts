@@ -35,3 +35,13 @@ describe("a figure as shown against a stored value", () => {
     expect(matchesFigure(shown("89.7%"), percent(89.8144))).toBe(false);
   });
 });
+
+describe("a threshold crossed or not reached", () => {
+  it("is not rounded to its last digit: 9748亿 has not crossed 1万亿; half a per cent is a source's rounding", () => {
+    expect(matchesFigure(shown("1万亿元"), amount(9748.28e8), "atLeast")).toBe(false);
+    expect(matchesFigure(shown("1万亿元"), amount(10042e8), "atLeast")).toBe(true);
+    expect(matchesFigure(shown("20%"), { value: 19.96, kind: "percent" }, "atLeast")).toBe(true);
+    expect(matchesFigure(shown("1万亿元"), amount(10400e8), "below")).toBe(false);
+    expect(matchesFigure(shown("1万亿元"), amount(9748.28e8), "below")).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import { extractNumbers } from "../extract-numbers";
 import type { Assertion } from "./assertion";
-import { bindFigures } from "./binding";
+import { bindFigures, comparableText } from "./binding";
 import { clauseTerms } from "./clause-terms";
 import { isFigure } from "./figure-kind";
 import { sizeWordOf } from "./intensity-words";
@@ -112,7 +112,7 @@ function parseClause(
   const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
   // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).
-  const comparisonHit = firstWord(text.replace(/不足以(?!覆盖)/g, "＿＿＿"), COMPARISON_WORDS, taken);
+  const comparisonHit = firstWord(comparableText(text), COMPARISON_WORDS, taken);
   const firstDirection = firstWord(text, DIRECTION_WORDS, taken) ?? profitHit;
   // "增长动能已明显放缓": the slowdown after 增长 is what the clause says.
   const slowdown = firstDirection?.sense === "up" ? SLOWDOWN_AFTER.exec(text.slice(firstDirection.end)) : null;

@@ -16,7 +16,7 @@ import { FLOW_METRICS } from "./metric-flows";
 /** The per-day word right before a figure, with at most a verb and a qualifier between ("一天赚两亿多", "日均约"). */
 // "日均营收约14.3亿元": the flow may be named between the per-day word and its figure.
 const PER_DAY_BEFORE = new RegExp(
-  "(?:日均|每天|每日|天均|平均每天|平均一天|一天)\\s*(?:能|可|就)?\\s*" +
+  "(?:日均|每天|每日|天均|平均每天|平均一天|一天)\\s*(?:能|可|就)?\\s*(?:是|有)?\\s*" +
     "(?:营业总收入|营业收入|营收|收入|归母净利润|净利润|经营现金流)?\\s*" +
     "(?:赚|净赚|进账|收入|入账|流入|回款|创收)?(?:了)?\\s*(?:约为|约合|约|近|超过|超|逾|将近)?\\s*$",
 );

@@ -21,8 +21,10 @@ import { type Side, relationCheck, relationUndecided, sideName, sidePoint } from
 const QUANTITY =
   String.raw`(?<q>\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*倍|[两二三四五六七八九十]倍|[一二两三四五六七八九]成|一半|半数` +
   "|大半|大头|零头|[二三四五六七八九十]分之[一二三四五六七八九])";
+// "即去年同期的两倍": 即 restates the figure before it as a share or multiple, as 是 does.
 const VERB =
-  "(?<verb>约占|占到|占了|占据|占|约为|仅为|只有|仅有|仅|只|相当于|为|是|不到|不足|超过|超|达到|接近|贡献了|贡献)";
+  "(?<verb>约占|占到|占了|占据|占|约为|仅为|只有|仅有|仅|只|相当于|即为|即是|即|为|是" +
+  "|不到|不足|超过|超|达到|接近|贡献了|贡献)";
 const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不足|仅|只有|还不到)?";
 const TAIL = "(?<tail>左右|上下|多|出头|以上|以下|强|弱)?";
 const SHARE = new RegExp(String.raw`${VERB}(?<whole>[^，,。；;：:]{0,16}?)(?:的|之)\s*${HEDGE}\s*${QUANTITY}${TAIL}`);

@@ -192,3 +192,16 @@ describe("a bound written as 之上/之下 after the figure", () => {
     expect(mark("600519", "2025年毛利率已落到90%之下", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a bound word right after a change word", () => {
+  it("sizes the change (少了超过N亿元), it does not compare the level with N", () => {
+    // 贵州茅台 经营现金流 FY2024 924.64亿元 → FY2025 615.22亿元: 309.42亿元 less.
+    const mark = (claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600519", "2026-04-30")),
+      );
+    expect(mark("去年经营现金流比前年少了超过400亿元。")).toBe("❌");
+    expect(mark("去年经营现金流比前年少了超过300亿元。")).toBe("✅");
+    expect(mark("去年经营现金流比前年少了不到400亿元。")).toBe("✅");
+  });
+});

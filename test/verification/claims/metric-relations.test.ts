@@ -186,3 +186,11 @@ describe("a joint move keeps the size its word gives", () => {
     expect(mark(MT, "2025年营收和归母净利润双双小幅回落。")).toBe("✅");
   });
 });
+
+describe("a multiple restated with 即", () => {
+  it("is read as 是 reads it: 即去年同期的两倍 for 3.05 times fails, 即去年同期的3倍 holds", () => {
+    // 贵州茅台 经营现金流 2025Q1 88.09亿元 → 2026Q1 269.10亿元.
+    expect(mark("600519", "一季度经营现金流269亿元，即去年同期的两倍。")).toBe("❌");
+    expect(mark("600519", "一季度经营现金流269亿元，即为去年同期的3倍。")).toBe("✅");
+  });
+});
