@@ -130,8 +130,8 @@ const PRIOR_QUARTER = String.raw`(?:环比|较|比|相比)(?:上一?季度?|(?:\
 const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:的|为)?\\s*\\(?\\s*(?:约|近)?\\s*$`);
 /** After a figure: "1倍以上", "三成多", "100亿元左右". */
 const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
-  { re: /^\s*(?:以上|多|余|有余)/, bound: "atLeast" },
-  { re: /^\s*(?:以下|以内)/, bound: "below" },
+  { re: /^\s*(?:以上|之上|多|余|有余)/, bound: "atLeast" },
+  { re: /^\s*(?:以下|之下|以内)/, bound: "below" },
   { re: /^\s*(?:左右|上下)/, bound: "about" },
 ];
 

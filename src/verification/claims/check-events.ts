@@ -9,6 +9,7 @@ import {
   DIVIDEND_EVENT,
   DIVIDEND_RATIO,
   DONE_WORDS,
+  ENDED_WORDS,
   EVENT_FORECAST,
   EVENT_WORDS,
   PLAN_WORDS,
@@ -28,6 +29,15 @@ const yearsIn = (t: string): string[] => [...t.matchAll(/(20\d{2})\s*年/g)].map
 /** "本年度未发布任何中期分红", "今年公告增持": the year of asOf. */
 const THIS_YEAR = /本年度|今年|本年|年内/;
 
+/**
+ * The years a clause's event is about: "2025年7月公告2022年员工持股计划…" is about the 2022 plan, filed on a date;
+ * a year only in a date ("2025年4月公告回购") is the subject when no other year is named.
+ */
+function subjectYears(t: string): string[] {
+  const plain = [...t.matchAll(/(20\d{2})\s*年(?!\s*\d{1,2}\s*月)/g)].map((m) => m[1]!);
+  return plain.length > 0 ? plain : yearsIn(t);
+}
+
 /** A title that names years ("2022年员工持股计划") is about those; otherwise the announcement's own date decides. */
 function inYears(e: EventFact, years: readonly string[]): boolean {
   if (years.length === 0) return true;
@@ -44,7 +54,7 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   const { category } = word.w;
   if (category === "分红" && (DIVIDEND_RATIO.test(t) || !DIVIDEND_EVENT.test(t))) return [];
   if (EVENT_FORECAST.test(t)) return [undecided("event", category, `“${word.hit[0]}”是预期或假设，公告无法核验`)];
-  const named = yearsIn(t);
+  const named = subjectYears(t);
   const years = named.length === 0 && THIS_YEAR.test(t) ? [facts.asOf.slice(0, 4)] : [...new Set(named)];
   const found = ofSubject(
     t,
@@ -112,6 +122,25 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
     }
     const reason = `公告中有${where}${category}预案：${plans.slice(-2).map(show).join("、")}`;
     checks.push({ kind: "event", ok: true, expected: `${where}${category}预案`, found: show(plans.at(-1)!), reason });
+  }
+  if (checks.length === 0 && ENDED_WORDS.test(t)) {
+    // "公告终止员工持股计划": the category's other filings (a grant, a price change) do not show it ended.
+    const ended = found.filter((e) => ENDED_WORDS.test(e.title));
+    if (ended.length === 0)
+      return [
+        undecided(
+          "event",
+          `${where}${category}终止`,
+          `公告中没有${where}${category}终止的公告（只有${list}），无法核验`,
+        ),
+      ];
+    checks.push({
+      kind: "event",
+      ok: true,
+      expected: `${where}${category}终止`,
+      found: show(ended.at(-1)!),
+      reason: `公告中有${where}${category}终止：${show(ended.at(-1)!)}`,
+    });
   }
   if (checks.length === 0) {
     checks.push({

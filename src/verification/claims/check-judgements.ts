@@ -11,6 +11,7 @@ import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord } from "./digit-sizes";
 import { READ_LEVEL_WORDS } from "./read-levels";
 import { sizeDenied } from "./denied-sizes";
+import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import {
   type ClaimCheck,
   changeFor,
@@ -90,7 +91,10 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
       return [undecided("direction", expected, `${label}没有好坏之分，无法判断${quoted(a)}`)];
     const high = (a.direction.extreme === "high") !== (judged && entryOf(m).polarity === -1);
     const extreme = high ? Math.max(...values) : Math.min(...values);
-    const ok = history.length > 1 && to.value === extreme;
+    // "“近五年最低”一说不成立": a record quoted to be refuted holds when the period is not the record.
+    const hit = /最[高低]|新[高低]/.exec(a.text);
+    const refuted = !!hit && QUOTE_REFUTED_AFTER.test(a.text.slice(hit.index + hit[0].length));
+    const ok = history.length > 1 && (to.value === extreme) !== refuted;
     const word = high ? "最高" : "最低";
     const record = `${periodName(history[0]!)}以来${word} ${show(m, extreme)}`;
     const found = `${label} ${periodName(to)} ${show(m, to.value)}，${record}`;

@@ -34,6 +34,9 @@ export const DENIAL = new RegExp(
     `|${anyOf(NOT_HAPPENED)}(?:看到|见到|见|出现)[^，,。；;]{0,12}$|未见[^，,。；;]{0,12}$`,
 );
 
+/** An event said ended: only an announcement whose title ends it (终止/取消/撤回…) shows that. */
+export const ENDED_WORDS = /终止|取消|撤回|撤销|放弃|中止/;
+
 /** 解锁条件成就 / 未成就, 考核达标 / 未达标. */
 export const CONDITION_WORDS: readonly { re: RegExp; condition: "成就" | "未成就" }[] = [
   { re: /未成就|未达成|未达标|未满足/, condition: "未成就" },

@@ -113,7 +113,9 @@ export function checkIndustryClause(text: string): ClaimCheck[] {
 const LEVERAGE_TOPIC = /负债率|杠杆|高负债/;
 // "负债端压力加大，偿债能力值得担忧": a change read as a risk is the same reading as a level read as one.
 const LEVERAGE_RISK = new RegExp(
-  "偏高|过高|高达|之高|高杠杆|高负债|杠杆偏高|压力巨大|压力大|压力会|压力加大|压力上升|压力增大|担忧|堪忧|" +
+  "偏高|过高|高达|之高|高杠杆|高负债|杠杆偏高|压力巨大|压力大|压力会|担忧|堪忧|" +
+    // "债务压力进一步加大", "偿债压力持续上升": the pressure's growth, with its adverb.
+    "压力(?:进一步|持续|明显|不断|有所|逐步)?(?:加大|上升|增大|加重|攀升)|" +
     "偿债能力(?:下降|减弱|弱化|存疑|不足)|偿债风险|偿债压力|偿债危机|杠杆风险|风险信号|" +
     "风险点|风险很大|风险较大|隐患|加剧|名列前茅|脆弱|红线|警戒线|高危|财务风险|经营风险|风险的信号|值得警惕",
 );

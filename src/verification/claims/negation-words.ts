@@ -77,11 +77,18 @@ export const DISTANCE_AFTER = new RegExp(
  * After a direction word, the move denied: "估值修复尚未真正展开", "反弹仍未到来" (a move not yet begun is not
  * asserted to have happened); "复核意见：“2025年归母净利润增长”与年报不符" (a quoted claim refuted after it).
  */
+// A quote's closing mark then its refutation: "”一说不成立", "”的表述不妥", "”与年报不符".
+const REFUTED_TAIL =
+  '["”’」]\\s*(?:的|这一|这种|这个|之|一)?(?:说法|表述|判断|结论|提法|观点|说)?\\s*(?:纯属|实属|属于?|是|为)?' +
+  `(?:与(?:年报|财报|数据|事实|公告|实际)(?:并)?不符|${anyOf(REFUTED)})`;
 export const DENIED_AFTER = new RegExp(
-  `^(?:并)?${anyOf(NOT_HAPPENED)}(?:真正)?(?:出现|发生|展开|开启|启动|到来|兑现)|` +
-    '^["”’」]\\s*(?:的(?:说法|表述|判断))?\\s*(?:纯属|实属|属于?|是|为)?' +
-    `(?:与(?:年报|财报|数据|事实|公告|实际)(?:并)?不符|${anyOf(REFUTED)})`,
+  `^(?:并)?${anyOf(NOT_HAPPENED)}(?:真正)?(?:出现|发生|展开|开启|启动|到来|兑现)|^${REFUTED_TAIL}`,
 );
+/**
+ * After a level word, the quote it stands in refuted: "将…表述为“偿债风险高”不妥" - a reviewer names the word to
+ * reject it; the level is not asserted.
+ */
+export const QUOTE_REFUTED_AFTER = new RegExp(`^[^“”"，,。；;]{0,6}${REFUTED_TAIL}`);
 
 /**
  * A reading granted only as an appearance, to be turned: "看似偏高，但…", "乍看之下很高", "表面上看杠杆偏高". What

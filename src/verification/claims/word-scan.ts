@@ -1,5 +1,5 @@
 import { LEVEL_WORDS, type LevelRule } from "./judgement-words";
-import { DISTANCE_AFTER } from "./negation-words";
+import { DISTANCE_AFTER, QUOTE_REFUTED_AFTER } from "./negation-words";
 import { READ_LEVEL_WORDS } from "./read-levels";
 
 /** Finding the words of a table in a clause: longest first, outside spans already taken by another word. */
@@ -27,7 +27,9 @@ export function levelWordIn(text: string, denied: RegExp) {
       const at = text.indexOf(l.word);
       const before = text.slice(0, at);
       // "离30的超卖线还有距离": the level is measured from, not asserted.
-      if (DISTANCE_AFTER.test(text.slice(at + l.word.length))) return false;
+      // "表述为“偿债风险高”不妥": quoted to be refuted.
+      const after = text.slice(at + l.word.length);
+      if (DISTANCE_AFTER.test(after) || QUOTE_REFUTED_AFTER.test(after)) return false;
       return !denied.test(before) && !l.rule.notAfter?.test(before);
     }) ?? null
   );

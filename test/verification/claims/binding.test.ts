@@ -183,3 +183,12 @@ describe("names of profit and cash as analysts write them", () => {
     expect(findMetrics("早上车的躺赚近两成")).toEqual([]);
   });
 });
+
+describe("a bound written as 之上/之下 after the figure", () => {
+  // 600519 FY2025 gross margin 91.18 %.
+  it("holds as 以上/以下 do", () => {
+    expect(mark("600519", "2025年毛利率91.18%，较上年略降，但仍在90%之上", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年毛利率仍在95%之上", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2025年毛利率已落到90%之下", "2026-04-30")).toBe("❌");
+  });
+});

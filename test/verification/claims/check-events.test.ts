@@ -127,3 +127,19 @@ describe("a payout day is not the day its filing was published", () => {
     expect(oks("2026年以来公司发布过两次回购相关公告", catl)).toEqual([true]);
   });
 });
+
+describe("the plan an event is about, and an event said ended", () => {
+  it("a year in the filing date is not the plan's year when the plan's own year is named", () => {
+    // 2025-07-16: the 2022 plan's third lock-up met; the 2025 plan's first (2026-03-28) not met.
+    expect(oks("2025年7月公司公告2022年员工持股计划第三个锁定期届满，解锁条件成就")).toEqual([true]);
+    expect(oks("2025年7月，2022年员工持股计划解锁条件未达成")).toEqual([false]);
+    expect(oks("2025年员工持股计划第一个锁定期解锁条件成就")).toEqual([false]);
+  });
+  it("a plan said ended needs a filing that ends it; the category's other filings leave it 未能核验", () => {
+    // 300750 2026-04-16 adjusts the plans' prices, 2026-04-22 grants the 2026 plan's reserved shares: none ends one.
+    const catl = sampleFacts("300750", "2026-04-30");
+    expect(oks("公司4月公告终止2026年员工持股计划", catl)).toEqual([null]);
+    expect(oks("宁德时代今年取消了员工持股计划", catl)).toEqual([null]);
+    expect(oks("公司4月公告授予2026年员工持股计划预留份额", catl)).toEqual([true]);
+  });
+});

@@ -77,6 +77,10 @@ describe("a bank's leverage read by its industry, as a change or a refuted word"
     expect(mark("一季度末资产负债率升至90.43%，负债端压力加大，偿债能力值得担忧")).toBe("❌");
     expect(mark("资产负债率90.20%，在银行业属常态，不能据此判断偿债风险偏高")).toBe("✅");
   });
+  it("pressure said to grow with an adverb between (进一步加大, 持续上升) is the same reading", () => {
+    expect(mark("资产负债率升至90.43%，债务压力进一步加大")).toBe("❌");
+    expect(mark("负债率90%以上，偿债压力持续上升")).toBe("❌");
+  });
   it("a quoted word said to be a misreading is what is denied", () => {
     expect(mark("复核意见：报告称招行90.20%的资产负债率“偏高”属误读，银行负债率约九成为行业常态")).toBe("✅");
   });

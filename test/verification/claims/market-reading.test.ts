@@ -24,3 +24,11 @@ describe("one price move is not read both ways", () => {
     expect(marks(["股价小幅上涨", "说明资金面转暖"])).toEqual([]);
   });
 });
+
+describe("the market said to favour the stock is a positive reading of the move", () => {
+  it("fails after a fall, passes after a rise", () => {
+    expect(marks(["近一年股价下跌约26%", "资金却持续青睐五粮液"], wl)).toEqual([false]);
+    expect(marks(["近一年股价跌了两成多", "市场在用脚投票看好公司"], wl)).toEqual([false]);
+    expect(marks(["近20个交易日股价小幅上涨", "说明市场看好比亚迪"])).toEqual([]);
+  });
+});

@@ -50,3 +50,27 @@ describe("a quoted claim refuted after it", () => {
     expect(directions("复核意见：“2025年归母净利润下降”的说法属误读")).toEqual([false]);
   });
 });
+
+describe("a word quoted and refuted after its quote (a reviewer's voice)", () => {
+  const marks = (ticker: string, claim: string) => checks(ticker, claim).map((c) => c.ok);
+  it("a level word inside a refuted quote is not asserted; the reviewer's own reading is still checked", () => {
+    expect(levels("600036", "审阅意见：把招行约90%的负债率写成“偿债风险大”的说法不成立，银行业属常态")).not.toContain(
+      false,
+    );
+    expect(
+      levels("600036", "复核：将90.20%的资产负债率称为“负债率偏高”有误，九成负债在银行业是正常水平"),
+    ).not.toContain(false);
+  });
+  it("a record quoted and refuted holds when the period is not the record, and fails when it is", () => {
+    // 600028: 2024 revenue 3.07万亿 fell 4.29 %, well above the 2020 low of 2.10万亿.
+    expect(marks("600028", "2024年营业收入同比下降4.29%，“近五年最低”的说法不准确")).not.toContain(false);
+    expect(marks("600028", "2024年营业收入“创近五年新低”一说有误")).not.toContain(false);
+    expect(marks("600028", "2024年营业收入“近五年最高”一说不成立")).not.toContain(false);
+    expect(marks("600028", "2024年营业收入为近五年最低")).toContain(false);
+  });
+  it("未见超买 / 未见超卖 deny the level like 未到", () => {
+    // 300750 RSI(14) on 2026-04-30: 56.02, inside neither band.
+    expect(levels("300750", "RSI(14)约56，处中性区间，未见超买")).toEqual([true, true]);
+    expect(levels("300750", "RSI(14)为56左右，未见超卖信号")).toEqual([true]);
+  });
+});
