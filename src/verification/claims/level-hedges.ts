@@ -6,6 +6,7 @@ import { HEDGES } from "./phrase-words";
  */
 const HEDGED_AFTER = /^\s*(?:区域?|线|区间)?\s*(?:的)?\s*(?:边缘|边上|附近|临界)/;
 
-export function hedgedAt(text: string, at: number, word = ""): boolean {
-  return HEDGES.test(text.slice(0, at)) || (word !== "" && HEDGED_AFTER.test(text.slice(at + word.length)));
+/** `hit`: the word found at `at`, when a hedge after it counts too. */
+export function hedgedAt(text: string, at: number, hit?: { word: string }): boolean {
+  return HEDGES.test(text.slice(0, at)) || (hit !== undefined && HEDGED_AFTER.test(text.slice(at + hit.word.length)));
 }

@@ -305,7 +305,7 @@ function parseClause(
         : null,
     comparison,
     recency,
-    level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: hedgedAt(text, levelAt, levelHit.word) } : null,
+    level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: hedgedAt(text, levelAt, levelHit) } : null,
     concessive: CONCESSIVE.test(text) || (before?.concessive === true && bound === "previous"),
     downplayed:
       direction !== null &&

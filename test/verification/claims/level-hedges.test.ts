@@ -7,10 +7,10 @@ import { sampleFacts } from "./sample-facts";
 
 describe("a hedged level word", () => {
   it("is hedged by a word before it or an edge after it", () => {
-    expect(hedgedAt("RSI接近超卖", 5, "超卖")).toBe(true);
-    expect(hedgedAt("处在超卖边缘", 2, "超卖")).toBe(true);
-    expect(hedgedAt("处于超卖区边缘", 2, "超卖")).toBe(true);
-    expect(hedgedAt("已进入超卖区", 3, "超卖")).toBe(false);
+    expect(hedgedAt("RSI接近超卖", 5, { word: "超卖" })).toBe(true);
+    expect(hedgedAt("处在超卖边缘", 2, { word: "超卖" })).toBe(true);
+    expect(hedgedAt("处于超卖区边缘", 2, { word: "超卖" })).toBe(true);
+    expect(hedgedAt("已进入超卖区", 3, { word: "超卖" })).toBe(false);
   });
 
   it("holds a little outside the level's band: RSI14 30.04 is at the edge of 超卖, not in it", () => {

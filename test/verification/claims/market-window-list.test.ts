@@ -20,7 +20,9 @@ describe("several windows sharing one new high or low", () => {
   });
 
   it("reads a list once, not its last window again alone", () => {
-    expect(checkSessions("最近5、10、20日都在创阶段收盘新高", sampleFacts("300750", "2024-08-30").market!)).toHaveLength(1);
+    expect(
+      checkSessions("最近5、10、20日都在创阶段收盘新高", sampleFacts("300750", "2024-08-30").market!),
+    ).toHaveLength(1);
   });
 
   it("leaves a denied list to the single-window reading", () => {
