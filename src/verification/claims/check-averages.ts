@@ -6,6 +6,7 @@ import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
 import { checkAverageValues } from "./average-values";
 import { DENIED_LEVEL } from "./phrase-words";
 import { agreesWith, shownPercent } from "./shown-size";
+import { nearAverages } from "./market-near-average";
 
 /**
  * The moving averages a clause places the close against, each with its own side: "站上MA5但仍低于MA10", "在MA20与
@@ -310,7 +311,8 @@ function priceLines(t: string, m: MarketFacts): ClaimCheck[] {
 const GAP = new RegExp(
   String.raw`(?:比|较|高于|低于|距离?|(?<![乖偏])离)\s*(?:MA\s*(\d+)|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))` +
     String.raw`(?:的?\s*\d+(?:\.\d+)?\s*元)?` +
-    String.raw`[^，,。；;%\d]{0,4}?(高出|高|低|低出)?\s*(?:了)?\s*((?:约|近)?\s*\d+(?:\.\d+)?\s*%)`,
+    String.raw`[^，,。；;%\d]{0,4}?(高出|高|低|低出)?\s*(?:了)?\s*` +
+    String.raw`((?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内)?)`,
   "gi",
 );
 
@@ -324,8 +326,8 @@ function gaps(t: string, m: MarketFacts): ClaimCheck[] {
     // "较60日均线向下偏离约17%": the side of a 偏离 said by its direction.
     const leaning = /(?:向上|上方|正)偏离/.test(x[0]) ? "up" : /(?:向下|下方|负)偏离/.test(x[0]) ? "down" : null;
     const below = /低/.test(x[4] ?? "") || /低于/.test(x[0]) || leaning === "down";
-    // "较60日均线偏离约17%": a distance with no side said is checked for its size alone.
-    const sideless = !x[4] && !/[高低]于/.test(x[0]) && /偏离|乖离/.test(x[0]) && leaning === null;
+    // "较60日均线偏离约17%", "距20日均线不足1.1%": a distance with no side said is checked for its size alone.
+    const sideless = !x[4] && !/[高低]于/.test(x[0]) && /偏离|乖离|^距|^离/.test(x[0]) && leaning === null;
     const side = sideless || (below ? ma.gapPercent < 0 : ma.gapPercent > 0);
     const ok = side && agreesWith(Math.abs(ma.gapPercent), shown);
     const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
@@ -345,5 +347,6 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     ...order(t, m),
     ...priceLines(t, m),
     ...gaps(t, m),
+    ...nearAverages(t, m),
   ];
 }

@@ -52,6 +52,12 @@ export const AVERAGE_PRICE = new RegExp(
 );
 const HIGH_PRICE = /(?:(?:52周|五十二周|一年)?(?:高点|最高价|高位)\s*[（(]?|最高曾?)\s*(?:约|为|在|达|到)?\s*$/;
 const LOW_PRICE = /(?:(?:52周|五十二周|一年)?(?:低点|最低价|低位)\s*[（(]?|最低曾?)\s*(?:约|为|在|达|到)?\s*$/;
+/** "52周区间约231元至460元", "一年价格区间231-460元": a range written low to high, its first figure and its second. */
+const RANGE_BOTTOM = /(?:52周|五十二周|一年|年内)[^，,。；;\d]{0,6}区间\s*(?:为|在|是)?\s*(?:约)?\s*$/;
+const RANGE_TOP = new RegExp(
+  String.raw`(?:52周|五十二周|一年|年内)[^，,。；;\d]{0,6}区间\s*(?:为|在|是)?\s*(?:约)?\s*` +
+    String.raw`\d+(?:\.\d+)?\s*元?\s*(?:至|到|-|~|～|—)\s*(?:约)?\s*$`,
+);
 
 /** "从95元涨到…", "由39.30元涨至…", "从去年末的1377元", "从8月中旬的172元附近": the price a move starts from. */
 const FROM_PRICE = /(?:从|由)\s*(?:(?:\d{4}\s*年)?[^，,。；;\d]{0,8}的)?\s*(?:约|近)?\s*$/;
@@ -216,7 +222,8 @@ export function checkPrice(
       `“${n.raw}”是所述日期的股价，只存有最后一根日线（${m.lastBar}）的读数，无法核验`,
     );
   }
-  const extreme = HIGH_PRICE.test(before) ? "high" : LOW_PRICE.test(before) ? "low" : null;
+  const high = HIGH_PRICE.test(before) || RANGE_TOP.test(before);
+  const extreme = high ? "high" : LOW_PRICE.test(before) || RANGE_BOTTOM.test(before) ? "low" : null;
   if (extreme) {
     const name = extreme === "high" ? "52周最高价" : "52周最低价";
     if (!m.week52) return undecided("number", name, `连续日线不足一年，无法核验“${n.raw}”`);

@@ -12,6 +12,7 @@ import {
   deniedSize,
 } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
+import { windowListExtremes } from "./market-window-list";
 import { agreesWith, shownPercent } from "./shown-size";
 
 /**
@@ -159,5 +160,8 @@ export function checkSessions(t: string, m: MarketFacts): ClaimCheck[] {
     const named = [CLOSE_SHOWN, N_DAY_EXTREME, AMPLITUDE, DRAWDOWN].some((re) => new RegExp(re.source).test(t));
     return named ? [...out, undecided("market", "逐日行情", `${NO_SESSIONS}，无法核验`)] : out;
   }
-  return [...closes(t, m, s), ...extremes(t, s), ...amplitude(t, s), ...drawdown(t, s), ...out];
+  const lists = windowListExtremes(t, s);
+  // A list of windows is read whole there; its last window alone is not read again here.
+  const one = lists.length ? [] : extremes(t, s);
+  return [...closes(t, m, s), ...one, ...lists, ...amplitude(t, s), ...drawdown(t, s), ...out];
 }

@@ -27,7 +27,6 @@ import {
   DOWNPLAY,
   DOWNPLAYED_SIZE,
   FORECAST,
-  HEDGES,
   NEGATIVE_FIGURE_AFTER,
   PRICE_MOVES,
   PRICE_WINDOW,
@@ -39,6 +38,7 @@ import {
   UNCOVERED_TOPICS,
   stripIndicatorParameters,
 } from "./phrase-words";
+import { hedgedAt } from "./level-hedges";
 import { REPORT_JUDGED, voiceOf } from "./reported-voice";
 import { RULES_SENTENCE, outOfScope } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
@@ -298,14 +298,14 @@ function parseClause(
             word: magnitude.word,
             percent: magnitude.percent,
             points: magnitude.points,
-            hedged: HEDGES.test(text.slice(0, magnitude.index)),
+            hedged: hedgedAt(text, magnitude.index),
             // "略高于归母": against another metric; a figure's gap (明显低于…268.47亿元) is sized when no change is.
             ofGap: sizesGap(text, comparison?.against, comparisonHit, magnitude.end),
           }
         : null,
     comparison,
     recency,
-    level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: HEDGES.test(text.slice(0, levelAt)) } : null,
+    level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: hedgedAt(text, levelAt, levelHit) } : null,
     concessive: CONCESSIVE.test(text) || (before?.concessive === true && bound === "previous"),
     downplayed:
       direction !== null &&

@@ -14,6 +14,7 @@ import {
 import type { FactPoint, Facts } from "./facts";
 import type { Assertion } from "./parse-assertions";
 import { latestFiscalYear } from "./period-relative";
+import { PE_NOW_STATIC, PE_NOW_TTM } from "./valuation-now";
 
 /**
  * Recency words (最新, 近三年): the years a clause names, or the figures it shows, are the latest published by asOf.
@@ -73,7 +74,13 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
   // A market reading may be written on any of its bases of the same day (静态 or TTM PE of the last close).
   const newest = latest.at(-1)!.period;
   const sameDay = allPointsOf(facts, m).filter((p) => p.period === newest && !latest.includes(p));
-  const ok = shown.every((n) => [...latest, ...sameDay].some((p) => matchesFigure(n, candidateOf(p))));
+  // A multiple of the last close the writer derives (静态PE from the close and a year's profit) comes from two
+  // rounded inputs: one unit of its last digit off ("约27倍" for 27.53), as a change derived from two levels.
+  const derivedNow = [PE_NOW_STATIC, PE_NOW_TTM].flatMap((k) => facts.series[k] ?? []);
+  const derived = (p: FactPoint) => derivedNow.includes(p);
+  const ok = shown.every((n) =>
+    [...latest, ...sameDay].some((p) => matchesFigure(n, candidateOf(p), null, derived(p))),
+  );
   const found = latest.map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、");
   return [
     {

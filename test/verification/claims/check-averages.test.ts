@@ -79,7 +79,8 @@ describe("the close against each moving average a clause names", () => {
   });
 
   it("keeps a side it cannot read unchecked, and one the bars lack undecided", () => {
-    expect(oks("股价位于MA20附近")).toEqual([]);
+    // No side is read from 附近; only the distance is checked (market-near-average).
+    expect(checkAverages("股价位于MA20附近", wl).map((c) => c.expected)).toEqual(["收盘价在MA20附近"]);
     // "均线" with no window is the usual four, MA5/10/20/60: 162.13 is above MA5, so not below them all.
     expect(oks("股价跌破均线")).toEqual([false]);
   });

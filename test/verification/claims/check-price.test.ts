@@ -119,3 +119,13 @@ describe("a price that is not a close", () => {
     expect(mark("000858", "当前97.08元较2021年2月19日收盘高点344.4元累计下跌约72%。", "2026-04-30")).toBe("❔");
   });
 });
+
+describe("a 52-week range written low to high", () => {
+  it("checks its second figure as the 52-week high, not as the close", () => {
+    // 宁德时代 2026-04-30: 52-week closes 231.20-460.00元, the close 436.00元.
+    const found = reasons("300750", "52周区间约231元至460元。", "2026-04-30");
+    expect(found).toContain("52周最高价");
+    expect(mark("300750", "52周区间约231元至460元。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "52周区间约231元至480元。", "2026-04-30")).toBe("❌");
+  });
+});

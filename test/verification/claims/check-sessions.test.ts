@@ -124,6 +124,8 @@ describe("readings of single sessions", () => {
     expect(oks("股价处于52周区间下沿（约19%分位）")).toEqual([true, true]);
     expect(oks("股价处于52周区间上沿")).toEqual([false]);
     expect(oks("52周区间位置约60%")).toEqual([false]);
+    // "区间中的位置", "区间内的位置": the same position, with the range's preposition.
+    expect(oks("52周区间中的位置约60%")).toEqual([false]);
     expect(oks("距52周低点1322仅约5%")).toEqual([true]);
     expect(oks("离52周低点不到2%")).toEqual([false]);
   });

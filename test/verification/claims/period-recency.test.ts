@@ -48,3 +48,15 @@ describe("relative fiscal years", () => {
     expect(mark("600519", "最近一个财年归母净利润823.20亿元", "2026-06-30")).toBe("✅");
   });
 });
+
+describe("a multiple of the last close the writer derives", () => {
+  it("may be one unit of its last digit off the static PE of the last close, not more", () => {
+    // 宁德时代 2026-04-30: 静态PE of the close over 2025's 归母净利润 27.53倍, PE(TTM) 25.17倍.
+    const recency = (claim: string) =>
+      checks("300750", claim, "2026-04-30")
+        .filter((c) => c.kind === "recency")
+        .map((c) => c.ok);
+    expect(recency("当前静态PE约27倍")).toEqual([true]);
+    expect(recency("当前静态PE约29倍")).toEqual([false]);
+  });
+});
