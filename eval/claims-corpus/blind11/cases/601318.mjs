@@ -1,0 +1,12 @@
+// 中国平安: blind11 voices on three dates (FY and latest quarter public on each).
+import { build, events } from "../voices.mjs";
+
+export default [
+  ...build("b11-pa", "601318", "中国平安", "平安", [
+    ["2026-04-30", "2025", "2026Q1"],
+    ["2025-04-30", "2024", "2025Q1"],
+    ["2025-10-31", "2024", "2025M9"],
+    ["2026-03-31", "2025", null],
+  ]),
+  ...events("b11-pae", "601318", "中国平安", "2026-04-30", "2025-06-01"),
+];
