@@ -22,7 +22,8 @@ export function build(prefix, t, name, short, dates) {
   const c = H.maker(prefix, t);
   const out = [];
   let k = 0;
-  for (const [A, Y, Q] of dates) {
+  for (const [di, [A, Y, Q]] of dates.entries()) {
+    const alt = di % 2 === 1;
     const y0 = String(Number(Y) - 1);
     const y1 = String(Number(Y) - 2);
     const rev = get(t, "revenue", Y, A);
@@ -53,7 +54,7 @@ export function build(prefix, t, name, short, dates) {
       const dir = g >= 0 ? "增长" : "下降";
       if (even())
         out.push(c("t", A, pick(["bull", "tB", "fE"], k), "annual",
-          `${yName(Y, A)}${short}营业总收入${f2(rev)}亿元，同比${dir}${f1(Math.abs(g))}%，${g >= 0 ? "规模仍在扩张" : "虽有回落但体量仍在"}。`,
+          alt ? `营业总收入方面，${short}${Y}年录得${f2(rev)}亿元，较上年${dir}${f1(Math.abs(g))}%——${g >= 0 ? "增速放缓但没有失速" : "回落之下体量犹在"}。` : `${yName(Y, A)}${short}营业总收入${f2(rev)}亿元，同比${dir}${f1(Math.abs(g))}%，${g >= 0 ? "规模仍在扩张" : "虽有回落但体量仍在"}。`,
           [V("revenue", Y, f2(rev)), G("revenue", Y, { v: f1(g), cmp: "approx" })]));
       else
         out.push(c("f", A, pick(["bull", "tB", "fE"], k), "annual",
@@ -68,7 +69,7 @@ export function build(prefix, t, name, short, dates) {
       const wrong = g >= 0 ? "下滑" : "增长";
       const ok = even();
       out.push(c(ok ? "t" : "f", A, pick(["bear", "tBe", "fQ", "tC"], k), "annual",
-        `归母净利润由${y0}年的${f2(np0)}亿元变为${Y}年的${f2(np)}亿元，${ok ? right : wrong}幅度约${f1(Math.abs(g))}%。`,
+        alt ? `${Y}年归母净利润${f2(np)}亿元，对比${y0}年${f2(np0)}亿元，${ok ? right : wrong}了${f1(Math.abs(g))}%上下，这一点不能回避。` : `归母净利润由${y0}年的${f2(np0)}亿元变为${Y}年的${f2(np)}亿元，${ok ? right : wrong}幅度约${f1(Math.abs(g))}%。`,
         [V("net_profit", y0, f2(np0)), V("net_profit", Y, f2(np)),
           G("net_profit", Y, ok ? { v: f1(g), cmp: "approx" } : { dir: g >= 0 ? "down" : "up", err: "wrong_direction" })],
         ok ? {} : { err: "wrong_direction" }));
@@ -80,7 +81,7 @@ export function build(prefix, t, name, short, dates) {
       const v = big ? f2(ta / 10000) : String(Math.round(ta));
       const wrongV = big ? f2(ta / 1000) : String(Math.round(ta / 10));
       out.push(c(ok ? "t" : "f", A, pick(["tM", "fSy", "tF"], k), "annual",
-        `截至${Y}年末，公司总资产约${ok ? v : wrongV}${big ? "万亿" : "亿"}元，资产负债表${dr && dr < 50 ? "相当轻" : "体量庞大"}。`,
+        `${alt ? "资产端看，" + Y + "年底" + short + "总资产在" : "截至" + Y + "年末，公司总资产约"}${ok ? v : wrongV}${big ? "万亿" : "亿"}元，资产负债表${dr && dr < 50 ? "相当轻" : "体量庞大"}。`,
         [V("total_assets", Y, ok ? v : wrongV, big ? "万亿" : "亿", "approx", ok ? {} : { err: "wrong_magnitude" }),
           ...(dr && dr < 50 ? [V("debt_ratio", Y, "50", "%", "lt")] : [])],
         ok ? {} : { err: "wrong_magnitude" }));
@@ -91,12 +92,14 @@ export function build(prefix, t, name, short, dates) {
       const r = rsi(closes, 14)[L];
       const above = closes[L] > ma20;
       const ok = even();
-      const rel = ok === above ? ">" : "<";
+      const rsiBad = !ok && alt;
+      const rel = (ok || rsiBad) === above ? ">" : "<";
+      const rv = rsiBad ? r + (r > 50 ? -18 : 18) : r;
       out.push(c(ok ? "t" : "f", A, pick(["tT", "vT", "fM"], k), "technical",
-        `[${A} 收盘] ${t} close=${closes[L]} ${rel} MA20(${f2(ma20)})；RSI(14)=${f1(r)}，${r < 30 ? "超卖区" : r > 70 ? "超买区" : "中性区间"}。`,
-        [CLOSE(String(closes[L])), MA(20, "value", { v: f2(ma20), cmp: "approx" }), RSI(f1(r), "approx"),
-          MA(20, ok === above ? "above" : "below", ok ? {} : { err: "wrong_direction" })],
-        ok ? {} : { err: "wrong_direction" }));
+        `[${A} 收盘] ${t} close=${closes[L]} ${rel} MA20(${f2(ma20)})；RSI(14)=${f1(rv)}，${rv < 30 ? "超卖区" : rv > 70 ? "超买区" : "中性区间"}。`,
+        [CLOSE(String(closes[L])), MA(20, "value", { v: f2(ma20), cmp: "approx" }), RSI(f1(rv), "approx", rsiBad ? { err: "wrong_value" } : {}),
+          MA(20, rel === ">" ? "above" : "below", ok || rsiBad ? {} : { err: "wrong_direction" })],
+        ok ? {} : { err: rsiBad ? "wrong_value" : "wrong_direction" }));
     }
     // V5 wire lead: quarter profit with YoY, false one overstates growth.
     if (qnp && qnp0) {
@@ -112,11 +115,13 @@ export function build(prefix, t, name, short, dates) {
     if (closes.length > 25) {
       const r20 = gr(closes[L], closes[L - 20]);
       const ok = even();
-      const w = ok ? r20 : -r20;
+      const w = ok ? r20 : alt ? r20 * 2.2 : -r20;
+      const fe = alt ? "wrong_value" : "wrong_direction";
       out.push(c(ok ? "t" : "f", A, pick(["tS", "fS", "vT"], k), "technical",
         `${short}这20个交易日${w >= 0 ? "涨了" : "跌了"}差不多${f1(Math.abs(w))}%，${w >= 0 ? "拿着的兄弟心态稳了" : "套在上面的别急着割"}。`,
-        [RET(20, { v: f1(w), cmp: "approx", ...(ok ? {} : { err: "wrong_direction" }) })],
-        ok ? {} : { err: "wrong_direction" }));
+        [RET(20, { v: f1(w), cmp: "approx", ...(ok ? {} : { err: fe }) })],
+        ok ? {} : { err: fe }));
+      if (Math.abs(r20) < 1.5) out.pop();
     }
     // V7 board secretary (互动易): cash-flow cover of profit as a multiple.
     if (ocf && np) {
@@ -150,11 +155,11 @@ export function build(prefix, t, name, short, dates) {
         const isMin = np <= Math.min(...vals);
         if (ok && !isMax && !isMin) {
           out.push(c("t", A, pick(["tC", "fR", "tM"], k), "annual",
-            `合规复核：原稿所述“${Y}年归母净利润创新高”不成立，${years[0]}-${Y}年最高的一年是${years[vals.indexOf(Math.max(...vals))]}年。`,
+            `${alt ? "二审备注：" : "合规复核："}原稿所述“${Y}年归母净利润创新高”不成立，${years[0]}-${Y}年最高的一年是${years[vals.indexOf(Math.max(...vals))]}年。`,
             [MAX("net_profit", years[vals.indexOf(Math.max(...vals))], years)]));
         } else if (ok) {
           out.push(c("t", A, pick(["tC", "fR", "tM"], k), "annual",
-            `经核对，${Y}年归母净利润${f2(np)}亿元，在${years[0]}-${Y}年间${word}，表述无误。`,
+            alt ? `复核意见：${years[0]}至${Y}年这几年里，${Y}年归母净利润${f2(np)}亿元${word}，原文可保留。` : `经核对，${Y}年归母净利润${f2(np)}亿元，在${years[0]}-${Y}年间${word}，表述无误。`,
             [V("net_profit", Y, f2(np)), isMax ? MAX("net_profit", Y, years) : H.MIN("net_profit", Y, years)]));
         } else {
           out.push(c("f", A, pick(["tC", "fR", "tM"], k), "annual",
@@ -227,7 +232,8 @@ export function build(prefix, t, name, short, dates) {
     const u2 = unds[(k + 2) % unds.length]();
     if (u2 && k % 3 === 0) out.push(c("u", A, pick(["vN", "fM"], k), "undecidable", u2[0], u2[1]));
   }
-  return out;
+  const seen = new Set();
+  return out.filter((x) => !seen.has(x.claim) && seen.add(x.claim));
 }
 
 /** Announcement claims for the companies whose notices are collected in full. */

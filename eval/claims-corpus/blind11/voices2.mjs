@@ -21,7 +21,8 @@ export function build2(prefix, t, name, short, dates) {
   const out = [];
   let k = 1;
   const even = () => k++ % 2 === 0;
-  for (const [A, Y, Q] of dates) {
+  for (const [di, [A, Y, Q]] of dates.entries()) {
+    const alt = di % 2 === 1;
     const y0 = String(Number(Y) - 1);
     const np = get(t, "net_profit", Y, A);
     const np0 = get(t, "net_profit", y0, A);
@@ -30,7 +31,7 @@ export function build2(prefix, t, name, short, dates) {
       const ok = even();
       const [a, b] = ok ? [np0, np] : [np, np0];
       out.push(c(ok ? "t" : "f", A, pick(["bull", "bear", "tB", "tBe"], k), "annual",
-        `对方拿${y0}年${f2(a)}亿元的归母净利润做文章，却回避了${Y}年已是${f2(b)}亿元这一事实。`,
+        alt ? `反方引用的${f2(b)}亿元是${Y}年的数，${y0}年其实是${f2(a)}亿元，口径别混。` : `对方拿${y0}年${f2(a)}亿元的归母净利润做文章，却回避了${Y}年已是${f2(b)}亿元这一事实。`,
         [V("net_profit", y0, f2(a), "亿", "eq", ok ? {} : { err: "wrong_period" }),
           V("net_profit", Y, f2(b), "亿", "eq", ok ? {} : { err: "wrong_period" })],
         ok ? {} : { err: "wrong_period", note: "两年数字互换" }));
@@ -53,7 +54,7 @@ export function build2(prefix, t, name, short, dates) {
     if (gm != null && gm0 != null && gm > 0 && Math.abs(gm - gm0) > 0.3) {
       const ok = even();
       out.push(c(ok ? "t" : "f", A, pick(["bull", "tA", "fV"], k), "annual",
-        `${Y}年毛利率${f2(ok ? gm : gm0)}%，${gm >= gm0 ? "不降反升" : "虽有下滑"}，定价权${gm > 40 ? "依旧稳固" : "谈不上强"}。`,
+        `${alt ? "看毛利率：" + Y + "年为" : Y + "年毛利率"}${f2(ok ? gm : gm0)}%，${gm >= gm0 ? "不降反升" : "虽有下滑"}，定价权${gm > 40 ? "依旧稳固" : "谈不上强"}。`,
         [V("gross_margin", Y, f2(ok ? gm : gm0), "%", "eq", ok ? {} : { err: "wrong_period" }),
           PP("gross_margin", Y, { dir: gm >= gm0 ? "up" : "down" }),
           ...(gm > 40 ? [V("gross_margin", Y, "40", "%", "gt")] : [V("gross_margin", Y, "40", "%", "le")])],
@@ -71,11 +72,11 @@ export function build2(prefix, t, name, short, dates) {
         const ok = even();
         const says = ok === bull ? "bull" : "bear";
         out.push(c(ok ? "t" : "f", A, pick(["vT", "tT", "fM"], k), "technical",
-          says === "bull" ? `均线呈多头排列（5日>20日>60日），中期趋势尚未破坏。` : `5日、20日、60日均线自上而下依次排开，典型空头排列。`,
+          says === "bull" ? (alt ? `短中期均线拐头向上，MA5站在MA20之上、MA20又压着MA60，多头格局。` : `均线呈多头排列（5日>20日>60日），中期趋势尚未破坏。`) : (alt ? `MA5<MA20<MA60，均线空头排列下反弹只能看作减仓窗口。` : `5日、20日、60日均线自上而下依次排开，典型空头排列。`),
           [MAORDER([5, 20, 60], says, ok ? {} : { err: "wrong_direction" })], ok ? {} : { err: "wrong_direction" }));
       } else {
         k++;
-        out.push(c("f", A, pick(["tT", "vT"], k), "technical", `5日、20日、60日三线已完成多头排列，上涨结构清晰。`,
+        out.push(c("f", A, pick(["tT", "vT"], k), "technical", alt ? `均线系统已修复为多头排列，趋势资金可以回来了。` : `5日、20日、60日三线已完成多头排列，上涨结构清晰。`,
           [MAORDER([5, 20, 60], "bull", { err: "wrong_direction" })], { err: "wrong_direction" }));
       }
       // Trader: DIF against DEA, with a 60-session return as a range.
@@ -152,7 +153,7 @@ export function build2(prefix, t, name, short, dates) {
       const ok = up || down ? even() : false;
       const sayUp = ok ? up : !up;
       out.push(c(ok ? "t" : "f", A, pick(["tS", "fS", "vF"], k), "annual",
-        `${ys[0]}年之后营收${sayUp ? "一年比一年高" : "年年往下走"}，连续三年${sayUp ? "增长" : "下滑"}，这点没什么好争的。`,
+        alt ? `从${ys[1]}年到${ys[3]}年，${short}营业总收入${sayUp ? "三连升" : "三连降"}，趋势摆在那里。` : `${ys[0]}年之后营收${sayUp ? "一年比一年高" : "年年往下走"}，连续三年${sayUp ? "增长" : "下滑"}，这点没什么好争的。`,
         [(sayUp ? UP : DOWN)("revenue", ys, ok ? {} : { err: "wrong_direction" })], ok ? {} : { err: "wrong_direction" }));
     }
     // Multiple between years (Kimi researcher); the false one confuses 倍 with 增长倍数.
@@ -178,6 +179,9 @@ export function build2(prefix, t, name, short, dates) {
     ];
     const pickU = u[(k + Number(Y)) % u.length];
     out.push(c("u", A, pickU[2], "undecidable", pickU[0], pickU[1]));
+    const u2 = u[(k + Number(Y) + 3) % u.length];
+    if (di % 2 === 0) out.push(c("u", A, pick(["tP", "fT", "bear"], k), "undecidable", u2[0], u2[1]));
   }
-  return out;
+  const seen = new Set();
+  return out.filter((x) => !seen.has(x.claim) && seen.add(x.claim));
 }
