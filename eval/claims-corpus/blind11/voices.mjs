@@ -51,11 +51,18 @@ export function build(prefix, t, name, short, dates) {
     // V1 DeepSeek-V3 bull: revenue and YoY in one clause, concession after 虽然.
     if (rev && rev0) {
       const g = gr(rev, rev0);
+      const flat = Math.abs(g) < 1;
       const dir = g >= 0 ? "增长" : "下降";
       if (even())
         out.push(c("t", A, pick(["bull", "tB", "fE"], k), "annual",
           alt ? `营业总收入方面，${short}${Y}年录得${f2(rev)}亿元，较上年${dir}${f1(Math.abs(g))}%——${g >= 0 ? "增速放缓但没有失速" : "回落之下体量犹在"}。` : `${yName(Y, A)}${short}营业总收入${f2(rev)}亿元，同比${dir}${f1(Math.abs(g))}%，${g >= 0 ? "规模仍在扩张" : "虽有回落但体量仍在"}。`,
           [V("revenue", Y, f2(rev)), G("revenue", Y, { v: f1(g), cmp: "approx" })]));
+      if (flat && out.at(-1).intent === "t") {
+        out.pop();
+        out.push(c("t", A, pick(["tNe", "fE", "vF"], k), "annual",
+          `${yName(Y, A)}${short}营业总收入${f2(rev)}亿元，与上年基本持平（同比${g >= 0 ? "+" : ""}${f2(g)}%），谈不上成长。`,
+          [V("revenue", Y, f2(rev)), G("revenue", Y, { v: f2(g), cmp: "approx", size: "基本持平" })]));
+      }
       else
         out.push(c("f", A, pick(["bull", "tB", "fE"], k), "annual",
           `${Y}年营业总收入达${f2(rev0)}亿元，同比${dir}约${f1(Math.abs(g))}%，收入端底盘扎实。`,
@@ -138,8 +145,8 @@ export function build(prefix, t, name, short, dates) {
       const ok = even();
       const pp = ok ? dr - dr0 : dr - dr1;
       out.push(c(ok ? "t" : "f", A, pick(["tP", "tNe", "fR"], k), "annual",
-        `杠杆端：资产负债率${f1(dr)}%，较上年${pp >= 0 ? "抬升" : "回落"}${f2(Math.abs(pp))}个百分点，${pp >= 0 ? "需留意" : "不构成约束"}。`,
-        [V("debt_ratio", Y, f1(dr), "%", "approx"),
+        `杠杆端：资产负债率${f2(dr)}%，较上年${pp >= 0 ? "抬升" : "回落"}${f2(Math.abs(pp))}个百分点，${pp >= 0 ? "需留意" : "不构成约束"}。`,
+        [V("debt_ratio", Y, f2(dr), "%", "eq"),
           PP("debt_ratio", Y, { v: f2(pp), cmp: "approx", ...(ok ? {} : { err: "wrong_base_year" }) })],
         ok ? {} : { err: "wrong_base_year", note: "差值是相对前年" }));
     }
@@ -201,7 +208,7 @@ export function build(prefix, t, name, short, dates) {
       const falseW = g >= 20 ? "小幅增长" : g >= 0 ? "下滑" : g <= -20 ? "小幅下滑" : "增长";
       const ok = even();
       out.push(c(ok ? "t" : "f", A, pick(["tC", "tA", "fR", "bear"], k), "annual",
-        `值得警惕的是现金流：${Y}年经营现金流净额${f2(ocf)}亿元，较${f2(ocf0)}亿元${ok ? trueW : falseW}。`,
+        `${g < 0 ? "值得警惕的是现金流：" : "现金流反倒是亮点："}${Y}年经营现金流净额${f2(ocf)}亿元，较${f2(ocf0)}亿元${ok ? trueW : falseW}。`,
         [V("operating_cash_flow", Y, f2(ocf)), V("operating_cash_flow", y0, f2(ocf0)),
           G("operating_cash_flow", Y, { size: ok ? trueW : falseW, ...(ok ? {} : { err: "wrong_magnitude" }) })],
         ok ? {} : { err: falseW.includes("小幅") ? "wrong_magnitude" : "wrong_direction" }));

@@ -72,7 +72,7 @@ export function build2(prefix, t, name, short, dates) {
         const ok = even();
         const says = ok === bull ? "bull" : "bear";
         out.push(c(ok ? "t" : "f", A, pick(["vT", "tT", "fM"], k), "technical",
-          says === "bull" ? (alt ? `短中期均线拐头向上，MA5站在MA20之上、MA20又压着MA60，多头格局。` : `均线呈多头排列（5日>20日>60日），中期趋势尚未破坏。`) : (alt ? `MA5<MA20<MA60，均线空头排列下反弹只能看作减仓窗口。` : `5日、20日、60日均线自上而下依次排开，典型空头排列。`),
+          says === "bull" ? (alt ? `MA5站在MA20之上、MA20又在MA60之上，均线多头格局。` : `均线呈多头排列（5日>20日>60日），中期趋势尚未破坏。`) : (alt ? `MA5<MA20<MA60，均线空头排列下反弹只能看作减仓窗口。` : `5日、20日、60日均线自上而下依次排开，典型空头排列。`),
           [MAORDER([5, 20, 60], says, ok ? {} : { err: "wrong_direction" })], ok ? {} : { err: "wrong_direction" }));
       } else {
         k++;
