@@ -162,7 +162,7 @@ export function build(prefix, t, name, short, dates) {
         const isMin = np <= Math.min(...vals);
         if (ok && !isMax && !isMin) {
           out.push(c("t", A, pick(["tC", "fR", "tM"], k), "annual",
-            `${alt ? "二审备注：" : "合规复核："}原稿所述“${Y}年归母净利润创新高”不成立，${years[0]}-${Y}年最高的一年是${years[vals.indexOf(Math.max(...vals))]}年。`,
+            `${alt ? "二审备注：" : "合规复核："}原稿所述“${short}${Y}年归母净利润创新高”不成立，${years[0]}-${Y}年最高的一年是${years[vals.indexOf(Math.max(...vals))]}年。`,
             [MAX("net_profit", years[vals.indexOf(Math.max(...vals))], years)]));
         } else if (ok) {
           out.push(c("t", A, pick(["tC", "fR", "tM"], k), "annual",

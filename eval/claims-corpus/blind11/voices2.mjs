@@ -72,11 +72,11 @@ export function build2(prefix, t, name, short, dates) {
         const ok = even();
         const says = ok === bull ? "bull" : "bear";
         out.push(c(ok ? "t" : "f", A, pick(["vT", "tT", "fM"], k), "technical",
-          says === "bull" ? (alt ? `MA5站在MA20之上、MA20又在MA60之上，均线多头格局。` : `均线呈多头排列（5日>20日>60日），中期趋势尚未破坏。`) : (alt ? `MA5<MA20<MA60，均线空头排列下反弹只能看作减仓窗口。` : `5日、20日、60日均线自上而下依次排开，典型空头排列。`),
+          says === "bull" ? (alt ? `${short}日线上MA5站在MA20之上、MA20又在MA60之上，均线多头格局。` : `${short}均线呈多头排列（5日>20日>60日），中期趋势尚未破坏。`) : (alt ? `${short}：MA5<MA20<MA60，均线空头排列下反弹只能看作减仓窗口。` : `${short}的5日、20日、60日均线自上而下依次排开，典型空头排列。`),
           [MAORDER([5, 20, 60], says, ok ? {} : { err: "wrong_direction" })], ok ? {} : { err: "wrong_direction" }));
       } else {
         k++;
-        out.push(c("f", A, pick(["tT", "vT"], k), "technical", alt ? `均线系统已修复为多头排列，趋势资金可以回来了。` : `5日、20日、60日三线已完成多头排列，上涨结构清晰。`,
+        out.push(c("f", A, pick(["tT", "vT"], k), "technical", alt ? `${short}均线系统已修复为多头排列，趋势资金可以回来了。` : `${short}5日、20日、60日三线已完成多头排列，上涨结构清晰。`,
           [MAORDER([5, 20, 60], "bull", { err: "wrong_direction" })], { err: "wrong_direction" }));
       }
       // Trader: DIF against DEA, with a 60-session return as a range.
@@ -153,7 +153,7 @@ export function build2(prefix, t, name, short, dates) {
       const ok = up || down ? even() : false;
       const sayUp = ok ? up : !up;
       out.push(c(ok ? "t" : "f", A, pick(["tS", "fS", "vF"], k), "annual",
-        alt ? `从${ys[1]}年到${ys[3]}年，${short}营业总收入${sayUp ? "三连升" : "三连降"}，趋势摆在那里。` : `${ys[0]}年之后营收${sayUp ? "一年比一年高" : "年年往下走"}，连续三年${sayUp ? "增长" : "下滑"}，这点没什么好争的。`,
+        alt ? `从${ys[1]}年到${ys[3]}年，${short}营业总收入${sayUp ? "三连升" : "三连降"}，趋势摆在那里。` : `${ys[0]}年之后${short}营收${sayUp ? "一年比一年高" : "年年往下走"}，连续三年${sayUp ? "增长" : "下滑"}，这点没什么好争的。`,
         [(sayUp ? UP : DOWN)("revenue", ys, ok ? {} : { err: "wrong_direction" })], ok ? {} : { err: "wrong_direction" }));
     }
     // Multiple between years (Kimi researcher); the false one confuses 倍 with 增长倍数.
@@ -171,7 +171,7 @@ export function build2(prefix, t, name, short, dates) {
     // Undecidable: targets, management quotes, industry data, future dates.
     const u = [
       [`多家券商给出${short}目标价，平均上行空间约两成。`, [U("target price")], "tTr"],
-      [`管理层在业绩说明会上表示${Number(Y) + 1}年资本开支将明显收缩，自由现金流有望改善。`, [U("forecast")], "fL"],
+      [`${short}管理层在业绩说明会上表示${Number(Y) + 1}年资本开支将明显收缩，自由现金流有望改善。`, [U("forecast")], "fL"],
       [`行业库存周期已见底，${short}作为龙头将率先受益。`, [U("industry")], "tA"],
       [`${Number(A.slice(0, 4)) + 1}年一季度${short}净利润有望重回两位数增长。`, [U("after stored data")], "fM"],
       [`${short}的市场份额较主要竞争对手高出约5个百分点。`, [U("peer/segment")], "vF"],

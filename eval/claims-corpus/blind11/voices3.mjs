@@ -46,7 +46,7 @@ export function build3(prefix, t, name, short, dates) {
         ? V("net_margin", Y, { cmp: "in", lo: "8", hi: "20" }, "%") : V("net_margin", Y, "8", "%", "lt");
       if (bound > 0 && (ok || Math.abs(bound - nm) > 1))
         out.push(c(ok ? "t" : "f", A, pick(["fV", "tF", "bear", "bull"], k), "annual",
-          `${di % 2 ? "利润率层面，" : "从净利率看，"}${Y}年${high ? "仍在" + bound + "%以上" : "不足" + bound + "%"}，${tier}。`,
+          `${di % 2 ? "利润率层面，" : "盈利能力上，"}${Y}年净利率${high ? "仍在" + bound + "%以上" : "不足" + bound + "%"}，${tier}。`,
           [V("net_margin", Y, String(bound), "%", high ? "gt" : "lt", ok ? {} : { err: "wrong_value" }), tierSpec],
           ok ? {} : { err: "wrong_value" }));
     }
