@@ -28,11 +28,21 @@ export function build3(prefix, t, name, short, dates) {
       const floor = Math.floor(s4 / 100) * 100;
       k++;
       if (floor > 0)
-        out.push(c("t", A, pick(["tTr", "tF", "vF"], k), "quarterly",
-          di % 2 ? `${Y}年Q4单季营业总收入超过${floor}亿元，环比${q >= 0 ? "多了" : "少了"}${f1(Math.abs(q))}%。`
-            : `单看${Y}年四季度，营业总收入${f2(s4)}亿元，比三季度${q >= 0 ? "高出" : "低了"}约${f1(Math.abs(q))}%。`,
-          [V("revenue", `${Y}S4`, di % 2 ? String(floor) : f2(s4), "亿", di % 2 ? "gt" : "eq"),
-            QOQ("revenue", `${Y}S4`, `${Y}S3`, { v: f1(q), cmp: "approx" })]));
+        out.push(
+          c(
+            "t",
+            A,
+            pick(["tTr", "tF", "vF"], k),
+            "quarterly",
+            di % 2
+              ? `${Y}年Q4单季营业总收入超过${floor}亿元，环比${q >= 0 ? "多了" : "少了"}${f1(Math.abs(q))}%。`
+              : `单看${Y}年四季度，营业总收入${f2(s4)}亿元，比三季度${q >= 0 ? "高出" : "低了"}约${f1(Math.abs(q))}%。`,
+            [
+              V("revenue", `${Y}S4`, di % 2 ? String(floor) : f2(s4), "亿", di % 2 ? "gt" : "eq"),
+              QOQ("revenue", `${Y}S4`, `${Y}S3`, { v: f1(q), cmp: "approx" }),
+            ],
+          ),
+        );
     }
     // Analyst: net margin as a level, with 不足 / 超过 a round figure.
     const nm = get(t, "net_margin", Y, A);
@@ -42,22 +52,41 @@ export function build3(prefix, t, name, short, dates) {
       const ok = k % 3 !== 0;
       const bound = high ? Math.floor(nm / 5) * 5 + (ok ? 0 : 10) : Math.ceil(nm / 5) * 5 - (ok ? 0 : 5);
       const tier = nm > 20 ? "赚钱效率依然出众" : nm >= 8 ? "利润率处在中游" : "属于薄利经营";
-      const tierSpec = nm > 20 ? V("net_margin", Y, "20", "%", "gt") : nm >= 8
-        ? V("net_margin", Y, { cmp: "in", lo: "8", hi: "20" }, "%") : V("net_margin", Y, "8", "%", "lt");
+      const tierSpec =
+        nm > 20
+          ? V("net_margin", Y, "20", "%", "gt")
+          : nm >= 8
+            ? V("net_margin", Y, { cmp: "in", lo: "8", hi: "20" }, "%")
+            : V("net_margin", Y, "8", "%", "lt");
       if (bound > 0 && (ok || Math.abs(bound - nm) > 1))
-        out.push(c(ok ? "t" : "f", A, pick(["fV", "tF", "bear", "bull"], k), "annual",
-          `${di % 2 ? "利润率层面，" : "盈利能力上，"}${Y}年净利率${high ? "仍在" + bound + "%以上" : "不足" + bound + "%"}，${tier}。`,
-          [V("net_margin", Y, String(bound), "%", high ? "gt" : "lt", ok ? {} : { err: "wrong_value" }), tierSpec],
-          ok ? {} : { err: "wrong_value" }));
+        out.push(
+          c(
+            ok ? "t" : "f",
+            A,
+            pick(["fV", "tF", "bear", "bull"], k),
+            "annual",
+            `${di % 2 ? "利润率层面，" : "盈利能力上，"}${Y}年净利率${high ? "仍在" + bound + "%以上" : "不足" + bound + "%"}，${tier}。`,
+            [V("net_margin", Y, String(bound), "%", high ? "gt" : "lt", ok ? {} : { err: "wrong_value" }), tierSpec],
+            ok ? {} : { err: "wrong_value" },
+          ),
+        );
     }
     // News analyst: the annual report's publication on or before asOf.
     const rep = announcements(t, `${Y}-12-31`, A).find((a) => /年度报告/.test(a.title ?? "") && !/摘要/.test(a.title));
     if (rep) {
       k++;
-      out.push(c("t", A, pick(["tN", "vN"], k), "announcement",
-        di % 2 ? `${short}已在${rep.date.slice(5, 7).replace(/^0/, "")}月披露${Y}年年报，基本面数据已经更新完毕。`
-          : `${Y}年年报早在${rep.date}就已披露，本轮讨论的数据口径以它为准。`,
-        [EV("annual_report", true, { from: `${Y}-12-31` })]));
+      out.push(
+        c(
+          "t",
+          A,
+          pick(["tN", "vN"], k),
+          "announcement",
+          di % 2
+            ? `${short}已在${rep.date.slice(5, 7).replace(/^0/, "")}月披露${Y}年年报，基本面数据已经更新完毕。`
+            : `${Y}年年报早在${rep.date}就已披露，本轮讨论的数据口径以它为准。`,
+          [EV("annual_report", true, { from: `${Y}-12-31` })],
+        ),
+      );
     }
     // Quarterly revenue growth for the latest cumulative report, as 增速 with a one-decimal figure.
     for (const p of [`${Number(Y) + 1}M9`, `${Number(Y) + 1}H1`, `${Number(Y) + 1}Q1`]) {
@@ -68,12 +97,25 @@ export function build3(prefix, t, name, short, dates) {
       k++;
       const ok = k % 2 === 0;
       const lab = { Q1: "一季度", M9: "前三季度", H1: "上半年" }[p.slice(4)];
-      out.push(c(ok ? "t" : "f", A, pick(["fE", "tB", "tBe", "vF"], k), "quarterly",
-        `${p.slice(0, 4)}年${lab}营收增速${ok ? f1(g) : f1(g + (g > 0 ? -6 : 6))}%（累计${f2(v)}亿元），${g >= 5 ? "需求端仍有韧性" : "收入端动能偏弱"}。`,
-        [V("revenue", p, f2(v)), G("revenue", p, { v: ok ? f1(g) : f1(g + (g > 0 ? -6 : 6)), cmp: "approx",
-          ...(ok ? {} : { err: "wrong_value" }) }),
-          ...(g >= 5 ? [G("revenue", p, { v: "5", cmp: "ge" })] : [G("revenue", p, { v: "5", cmp: "lt" })])],
-        ok ? {} : { err: "wrong_value" }));
+      out.push(
+        c(
+          ok ? "t" : "f",
+          A,
+          pick(["fE", "tB", "tBe", "vF"], k),
+          "quarterly",
+          `${p.slice(0, 4)}年${lab}营收增速${ok ? f1(g) : f1(g + (g > 0 ? -6 : 6))}%（累计${f2(v)}亿元），${g >= 5 ? "需求端仍有韧性" : "收入端动能偏弱"}。`,
+          [
+            V("revenue", p, f2(v)),
+            G("revenue", p, {
+              v: ok ? f1(g) : f1(g + (g > 0 ? -6 : 6)),
+              cmp: "approx",
+              ...(ok ? {} : { err: "wrong_value" }),
+            }),
+            ...(g >= 5 ? [G("revenue", p, { v: "5", cmp: "ge" })] : [G("revenue", p, { v: "5", cmp: "lt" })]),
+          ],
+          ok ? {} : { err: "wrong_value" },
+        ),
+      );
       break;
     }
   }
