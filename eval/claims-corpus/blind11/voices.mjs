@@ -30,7 +30,7 @@ export function build(prefix, t, name, short, dates) {
     const rev0 = get(t, "revenue", y0, A);
     const np = get(t, "net_profit", Y, A);
     const np0 = get(t, "net_profit", y0, A);
-    const np1 = get(t, "net_profit", y1, A);
+    const _np1 = get(t, "net_profit", y1, A);
     const ocf = get(t, "operating_cash_flow", Y, A);
     const ocf0 = get(t, "operating_cash_flow", y0, A);
     const ta = get(t, "total_assets", Y, A);
@@ -134,7 +134,7 @@ export function build(prefix, t, name, short, dates) {
           A,
           pick(["tM", "fSy", "tF"], k),
           "annual",
-          `${alt ? "资产端看，" + Y + "年底" + short + "总资产在" : "截至" + Y + "年末，公司总资产约"}${ok ? v : wrongV}${big ? "万亿" : "亿"}元，资产负债表${dr && dr < 50 ? "相当轻" : "体量庞大"}。`,
+          `${alt ? `资产端看，${Y}年底${short}总资产在` : `截至${Y}年末，公司总资产约`}${ok ? v : wrongV}${big ? "万亿" : "亿"}元，资产负债表${dr && dr < 50 ? "相当轻" : "体量庞大"}。`,
           [
             V("total_assets", Y, ok ? v : wrongV, big ? "万亿" : "亿", "approx", ok ? {} : { err: "wrong_magnitude" }),
             ...(dr && dr < 50 ? [V("debt_ratio", Y, "50", "%", "lt")] : []),
@@ -430,7 +430,7 @@ export function build(prefix, t, name, short, dates) {
 /** Announcement claims for the companies whose notices are collected in full. */
 export function events(prefix, t, short, asOf, from) {
   const c = H.maker(prefix, t);
-  const has = (kind) => announcements(t, from, asOf).some((a) => a.title && a.title.match(/./) && kind.test(a.title));
+  const has = (kind) => announcements(t, from, asOf).some((a) => a.title?.match(/./) && kind.test(a.title));
   const out = [];
   const kinds = [
     ["repurchase", /回购/, "回购"],

@@ -14,7 +14,7 @@ const f2 = (x) => x.toFixed(2);
 const f1 = (x) => x.toFixed(1);
 const gr = (a, b) => (a / b - 1) * 100;
 const pick = (arr, i) => arr[i % arr.length];
-const prevY = (p) => String(Number(p.slice(0, 4)) - 1) + p.slice(4);
+const _prevY = (p) => String(Number(p.slice(0, 4)) - 1) + p.slice(4);
 
 export function build2(prefix, t, name, short, dates) {
   const c = H.maker(prefix, t);
@@ -80,7 +80,7 @@ export function build2(prefix, t, name, short, dates) {
           A,
           pick(["bull", "tA", "fV"], k),
           "annual",
-          `${alt ? "看毛利率：" + Y + "年为" : Y + "年毛利率"}${f2(ok ? gm : gm0)}%，${gm >= gm0 ? "不降反升" : "虽有下滑"}，定价权${gm > 40 ? "依旧稳固" : "谈不上强"}。`,
+          `${alt ? `看毛利率：${Y}年为` : `${Y}年毛利率`}${f2(ok ? gm : gm0)}%，${gm >= gm0 ? "不降反升" : "虽有下滑"}，定价权${gm > 40 ? "依旧稳固" : "谈不上强"}。`,
           [
             V("gross_margin", Y, f2(ok ? gm : gm0), "%", "eq", ok ? {} : { err: "wrong_period" }),
             PP("gross_margin", Y, { dir: gm >= gm0 ? "up" : "down" }),
@@ -168,7 +168,7 @@ export function build2(prefix, t, name, short, dates) {
             A,
             pick(["tN", "fS", "vN"], k),
             "quarterly",
-            `${y}年上半年，${name}归母净利润${ok ? "约" + Math.round(h) : "约" + Math.round(h0)}亿元，同比${g >= 0 ? "增长" : "下降"}${f1(Math.abs(g))}%。`,
+            `${y}年上半年，${name}归母净利润${ok ? `约${Math.round(h)}` : `约${Math.round(h0)}`}亿元，同比${g >= 0 ? "增长" : "下降"}${f1(Math.abs(g))}%。`,
             [
               V(
                 "net_profit",

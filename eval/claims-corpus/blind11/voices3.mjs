@@ -15,7 +15,7 @@ const f1 = (x) => x.toFixed(1);
 const gr = (a, b) => (a / b - 1) * 100;
 const pick = (arr, i) => arr[i % arr.length];
 
-export function build3(prefix, t, name, short, dates) {
+export function build3(prefix, t, _name, short, dates) {
   const c = H.maker(prefix, t);
   const out = [];
   let k = 0;
@@ -65,7 +65,7 @@ export function build3(prefix, t, name, short, dates) {
             A,
             pick(["fV", "tF", "bear", "bull"], k),
             "annual",
-            `${di % 2 ? "利润率层面，" : "盈利能力上，"}${Y}年净利率${high ? "仍在" + bound + "%以上" : "不足" + bound + "%"}，${tier}。`,
+            `${di % 2 ? "利润率层面，" : "盈利能力上，"}${Y}年净利率${high ? `仍在${bound}%以上` : `不足${bound}%`}，${tier}。`,
             [V("net_margin", Y, String(bound), "%", high ? "gt" : "lt", ok ? {} : { err: "wrong_value" }), tierSpec],
             ok ? {} : { err: "wrong_value" },
           ),

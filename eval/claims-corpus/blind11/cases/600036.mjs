@@ -1,5 +1,5 @@
 // 招商银行: blind11 voices (see README "Voices"), on dates where the figures were public.
-import { build, events } from "../voices.mjs";
+import { build } from "../voices.mjs";
 import { build2 } from "../voices2.mjs";
 import { build3 } from "../voices3.mjs";
 
