@@ -3,7 +3,7 @@
 import { metric, announcements } from "./facts.mjs";
 import * as H from "./spec-helpers.mjs";
 
-const { V, G, QOQ, EV } = H;
+const { V, G, QOQ, EV, U } = H;
 const PCT = new Set(["debt_ratio", "roe", "gross_margin", "net_margin"]);
 const get = (t, m, p, a) => {
   const r = metric(t, m, p, a);
@@ -118,6 +118,24 @@ export function build3(prefix, t, _name, short, dates) {
       );
       break;
     }
+  }
+  // Industry metrics no stored file holds (NIM, NPL, NBV, solvency, installed share, wholesale prices, crack spreads),
+  // joined on some dates to a true stored figure: the point cannot be decided.
+  const IND = {
+    600036: ["净息差已收窄到1.9%以下，但不良率仍稳在0.95%附近，资产质量没有失守", "NIM / NPL"],
+    601318: ["寿险新业务价值同比增长超两成，偿付能力充足率也保持在200%以上", "NBV / solvency"],
+    300750: ["动力电池全球装机份额仍在三成以上，龙头地位短期难以撼动", "installed share"],
+    "002594": ["海外销量占比已升到两成左右，出海成了第二增长曲线", "sales volume"],
+    600519: ["飞天批价回落到2000元附近，渠道利润被压缩", "wholesale price"],
+    "000858": ["普五批价站稳900元以上，渠道信心在恢复", "wholesale price"],
+    600028: ["炼油毛利随油价回落而修复，化工板块仍在亏损边缘", "segment margins"],
+  }[t];
+  for (const [di, [A, Y]] of dates.entries()) {
+    if (!IND || di === 3) continue;
+    const np = get(t, "net_profit", Y, A);
+    const lead = di % 2 && np ? `${Y}年归母净利润${f2(np)}亿元之外，` : "";
+    const spec = di % 2 && np ? [V("net_profit", Y, f2(np)), U(IND[1])] : [U(IND[1])];
+    out.push(c("u", A, pick(["tF", "fR", "vF", "tBe"], di + k), "undecidable", `${lead}${short}${IND[0]}。`, spec));
   }
   const seen = new Set();
   return out.filter((x) => !seen.has(x.claim) && seen.add(x.claim));
