@@ -113,7 +113,7 @@ export function build2(prefix, t, name, short, dates) {
                 : `${short}均线呈多头排列（5日>20日>60日），中期趋势尚未破坏。`
               : alt
                 ? `${short}：MA5<MA20<MA60，均线空头排列下反弹只能看作减仓窗口。`
-                : `${short}的5日、20日、60日均线自上而下依次排开，典型空头排列。`,
+                : `${short}的60日、20日、5日均线自上而下依次排开，典型空头排列。`,
             [MAORDER([5, 20, 60], says, ok ? {} : { err: "wrong_direction" })],
             ok ? {} : { err: "wrong_direction" },
           ),

@@ -50,7 +50,8 @@ export function build3(prefix, t, _name, short, dates) {
       k++;
       const high = nm > 20;
       const ok = k % 3 !== 0;
-      const bound = high ? Math.floor(nm / 5) * 5 + (ok ? 0 : 10) : Math.ceil(nm / 5) * 5 - (ok ? 0 : 5);
+      // A true "仍在X%以上" keeps 3 points of room: 归母净利润 over 营业总收入 reads up to ~3 points lower than the stored margin.
+      const bound = high ? Math.floor((nm - 3) / 5) * 5 + (ok ? 0 : 10) : Math.ceil(nm / 5) * 5 - (ok ? 0 : 5);
       const tier = nm > 20 ? "赚钱效率依然出众" : nm >= 8 ? "利润率处在中游" : "属于薄利经营";
       const tierSpec =
         nm > 20
