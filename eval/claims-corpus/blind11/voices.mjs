@@ -427,7 +427,7 @@ export function build(prefix, t, name, short, dates) {
   return out.filter((x) => !seen.has(x.claim) && seen.add(x.claim));
 }
 
-/** Announcement claims for the companies whose notices are collected in full. */
+/** Announcement claims for the companies with a notice feed (a filtered subset: see the feed check below). */
 export function events(prefix, t, short, asOf, from) {
   const c = H.maker(prefix, t);
   const has = (kind) => announcements(t, from, asOf).some((a) => a.title?.match(/./) && kind.test(a.title));
@@ -438,9 +438,19 @@ export function events(prefix, t, short, asOf, from) {
     ["placement", /非公开发行|向特定对象发行|定增|定向增发/, "定增"],
     ["equity_incentive", /员工持股|股权激励/, "股权激励"],
   ];
+  // The feed is a filtered subset: a company's feed with no notice at all of a category (平安 has no financing or
+  // incentive notice in three years, though it issues bonds and runs yearly holding plans) cannot show its absence.
+  const feed = new Set(announcements(t, "1990-01-01", "2999-12-31").map((a) => a.category));
+  const feedCat = { repurchase: "repurchase", dividend: "dividend", placement: "financing", equity_incentive: "equity_incentive" };
   for (const [kind, re, word] of kinds) {
     const e = has(re);
-    if (e)
+    if (!e && !feed.has(feedCat[kind]))
+      out.push(
+        c("u", asOf, "vN", "undecidable", `${short}${from}之后披露了${word}方案，资金面多了一层支撑。`, [
+          U(`notices only partly stored: no ${feedCat[kind]} notice of this company in the feed`),
+        ]),
+      );
+    else if (e)
       out.push(
         c("t", asOf, "tN", "announcement", `${from}以来${short}发布过${word}相关公告，消息面偏正面。`, [
           EV(kind, true, { from }),
