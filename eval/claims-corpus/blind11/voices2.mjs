@@ -145,7 +145,7 @@ export function build2(prefix, t, name, short, dates) {
           A,
           pick(["tTr", "tT", "vT"], k),
           "technical",
-          `MACD上DIF${above === ok ? "仍在DEA之上" : "已落到DEA下方"}，叠加近60个交易日${r60 >= 0 ? "累计上涨" : "累计回撤"}${f1(Math.abs(r60))}%左右，${r60 >= 0 ? "可持有观察" : "仓位宜控制"}。`,
+          `MACD上DIF${above === ok ? "仍在DEA之上" : "已落到DEA下方"}，叠加近60个交易日${r60 >= 0 ? "累计上涨" : "累计下跌"}${f1(Math.abs(r60))}%左右，${r60 >= 0 ? "可持有观察" : "仓位宜控制"}。`,
           [
             MACD(above === ok ? "dif_above_dea" : "dif_below_dea", undefined, ok ? {} : { err: "wrong_direction" }),
             RET(60, { v: f1(r60), cmp: "approx" }),
