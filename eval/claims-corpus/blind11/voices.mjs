@@ -53,6 +53,8 @@ export function build(prefix, t, name, short, dates) {
       const g = gr(rev, rev0);
       const flat = Math.abs(g) < 1;
       const dir = g >= 0 ? "增长" : "下降";
+      const revPrev = get(t, "revenue", y1, A);
+      const slowed = revPrev ? g < gr(rev0, revPrev) : true;
       if (even())
         out.push(
           c(
@@ -61,9 +63,16 @@ export function build(prefix, t, name, short, dates) {
             pick(["bull", "tB", "fE"], k),
             "annual",
             alt
-              ? `营业总收入方面，${short}${Y}年录得${f2(rev)}亿元，较上年${dir}${f1(Math.abs(g))}%——${g >= 0 ? "增速放缓但没有失速" : "回落之下体量犹在"}。`
+              ? `营业总收入方面，${short}${Y}年录得${f2(rev)}亿元，较上年${dir}${f1(Math.abs(g))}%——${g >= 0 ? (slowed ? "增速放缓但没有失速" : "增速较上年回升") : "回落之下体量犹在"}。`
               : `${yName(Y, A)}${short}营业总收入${f2(rev)}亿元，同比${dir}${f1(Math.abs(g))}%，${g >= 0 ? "规模仍在扩张" : "虽有回落但体量仍在"}。`,
-            [V("revenue", Y, f2(rev)), G("revenue", Y, { v: f1(g), cmp: "approx" })],
+            [
+              V("revenue", Y, f2(rev)),
+              G("revenue", Y, { v: f1(g), cmp: "approx" }),
+              // 增速放缓 / 回升 compares this year's growth with last year's: asserted, not left to the tail.
+              ...(alt && g >= 0 && revPrev
+                ? [H.GDIFF({ metric: "revenue", period: Y }, { metric: "revenue", period: y0 }, { dir: slowed ? "down" : "up" })]
+                : []),
+            ],
           ),
         );
       if (flat && out.at(-1).intent === "t") {
