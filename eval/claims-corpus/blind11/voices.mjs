@@ -70,7 +70,13 @@ export function build(prefix, t, name, short, dates) {
               G("revenue", Y, { v: f1(g), cmp: "approx" }),
               // 增速放缓 / 回升 compares this year's growth with last year's: asserted, not left to the tail.
               ...(alt && g >= 0 && revPrev
-                ? [H.GDIFF({ metric: "revenue", period: Y }, { metric: "revenue", period: y0 }, { dir: slowed ? "down" : "up" })]
+                ? [
+                    H.GDIFF(
+                      { metric: "revenue", period: Y },
+                      { metric: "revenue", period: y0 },
+                      { dir: slowed ? "down" : "up" },
+                    ),
+                  ]
                 : []),
             ],
           ),
@@ -450,7 +456,12 @@ export function events(prefix, t, short, asOf, from) {
   // The feed is a filtered subset: a company's feed with no notice at all of a category (平安 has no financing or
   // incentive notice in three years, though it issues bonds and runs yearly holding plans) cannot show its absence.
   const feed = new Set(announcements(t, "1990-01-01", "2999-12-31").map((a) => a.category));
-  const feedCat = { repurchase: "repurchase", dividend: "dividend", placement: "financing", equity_incentive: "equity_incentive" };
+  const feedCat = {
+    repurchase: "repurchase",
+    dividend: "dividend",
+    placement: "financing",
+    equity_incentive: "equity_incentive",
+  };
   for (const [kind, re, word] of kinds) {
     const e = has(re);
     if (!e && !feed.has(feedCat[kind]))
