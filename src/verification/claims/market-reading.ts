@@ -1,4 +1,4 @@
-import type { ClaimCheck } from "./check-series";
+import { type ClaimCheck, undecided } from "./check-series";
 import { isMarketClause, prepared } from "./check-market";
 import type { Facts } from "./facts";
 import { pct, verdict } from "./market-change";
@@ -9,7 +9,8 @@ import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
 const READING_DENIED = new RegExp(anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不宜"]));
 /**
  * A technical reading that the price is topping or weakening ("量价背离是见顶信号", "技术面全面转弱"): the mirror of
- * 积极信号, failed on a rise as that is on a fall. A contrast in its own clause ("但技术面仍偏弱") reads it apart.
+ * 积极信号, but a call on what follows a rise, so a rise leaves it 未能核验 (never ✅ on the figures beside it). A
+ * contrast in its own clause ("但技术面仍偏弱") reads it apart.
  */
 const NEGATIVE_READING = /见顶信号|顶部信号|技术面[^，,。；;]{0,4}(?:转弱|走弱|偏弱|恶化)/;
 const CONTRAST = /但|却|不过|然而|仍|尚|可是/;
@@ -19,7 +20,7 @@ const STEADY_UP = /稳中有升|震荡上行|稳步上行|重心(?:不断)?上�
 /**
  * Across a point's clauses: a price fall (the return a clause names, else the 20-session one) read as good news
  * ("缩量下跌…释放积极信号") fails, and so does a rise read as a top or a weakening. One fact cannot be read both
- * ways: a fall is adverse and a rise favourable, whatever the volume.
+ * ways: a fall is adverse, whatever the volume.
  */
 export function checkMarketReading(texts: readonly string[], facts: Facts): ClaimCheck[] {
   const m = facts.market;
@@ -46,7 +47,8 @@ export function checkMarketReading(texts: readonly string[], facts: Facts): Clai
   const found = `${r.name}股价${pct(r.percent)}`;
   if (read && r.percent < 0)
     return [verdict(false, "价格信号方向一致", found, `${found}，股价下跌（无论放量缩量）不是积极信号`)];
+  // A top or a weakening is a call on what comes after a rise, which a rise cannot refute: 未能核验, not ❌.
   if (readNegative && r.percent > 0)
-    return [verdict(false, "价格信号方向一致", found, `${found}，股价上涨（无论放量缩量）不是见顶或转弱的信号`)];
+    return [undecided("market", "价格信号方向一致", `${found}，“见顶/转弱”是对上涨之后走势的判断，数据不能判定`)];
   return [];
 }

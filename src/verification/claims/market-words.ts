@@ -204,8 +204,11 @@ export const POSITIVE_READING = new RegExp(
     // "说明市场对公司的信心正在增强", "表明基本面正在改善": an inference from the price that it is good news.
     "|(?:说明|表明|意味着|预示着?|反映出?)[^，,。；;]{0,12}(?:信心[^，,。；;]{0,4}(?:增强|提升|恢复|回升)" +
     "|基本面[^，,。；;]{0,6}(?:改善|好转))" +
-    // "市场在用脚投票看好平安", "资金持续青睐": the market said to favour the stock.
-    "|(?:市场|资金|投资者|机构|外资|主力)[^，,。；;]{0,8}(?:看好|青睐|追捧|认可)",
+    // "市场在用脚投票看好平安", "资金持续青睐": the market said to favour the stock; "资金不再追捧",
+    // "此前过于看好", "认可度明显下降" say the favour is gone, which a fall bears out.
+    "|(?:市场|资金|投资者|机构|外资|主力)(?:(?!不再|过于|过度|此前|之前|曾经?)[^，,。；;]){0,8}" +
+    "(?:看好|青睐|追捧|认可)" +
+    "(?![^，,。；;]{0,6}(?:下降|减弱|降低|下滑|退潮|消退))",
 );
 /** "大幅下滑", "暴跌": a move these words size needs at least `BIG_MOVE_PERCENT` either way. */
 export const BIG_MOVE = /大幅|暴跌|暴涨|大跌|大涨|重挫|急跌|急涨|飙升|狂跌|狂飙/;
