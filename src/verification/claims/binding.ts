@@ -16,6 +16,7 @@ import { isFlow, perDayFigure } from "./per-day";
 import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
 import { unheldPhrases } from "./unheld-phrases";
+import { bareBase } from "./bare-bases";
 
 /**
  * Number binding: each figure of a clause belongs to the nearest subject named before it - a metric of the lexicon,
@@ -237,6 +238,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     let fromBase = paired.years ? false : (yearHit?.base ?? false);
     // "较上年下降约0.75个百分点": a figure read with its change word is the change, not the prior year's level.
     let prior = PRIOR_BEFORE.test(before) && !CHANGE_RAW.test(n.raw);
+    if (!paired.years && !CHANGE_RAW.test(n.raw) && bareBase(before, p.text.slice(rawEnd)))
+      [year, fromBase, prior] = p.baseYear ? [p.baseYear, true, false] : [year, false, true];
     // "2021-2023年连续两年下降，从11804.44亿跌到9137.89亿": the span inherited from the sentence starts the move.
     const span = p.years.length > 0 ? p.years.map((y) => y.year) : (p.inherited ?? []);
     if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && span.length > 1) {

@@ -38,6 +38,7 @@ import { spanFigures } from "./span-figures";
 import { checkPerDay } from "./per-day";
 import { checkSum, checkSumRatio } from "./metric-sums";
 import { ratioCandidates } from "./ratio-candidates";
+import { extremeBaseYear } from "./peak-bases";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -127,7 +128,10 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     };
     // With a base year (较2023年) a change is measured from it, not from the year before; a figure no year places may
     // be the change into any year, as it may be any year's level.
-    const base = a.baseYear ?? (a.spanYears && to ? yearOf(to) - a.spanYears : null);
+    const base =
+      a.baseYear ??
+      extremeBaseYear(a.read, series, to, yearOf) ??
+      (a.spanYears && to ? yearOf(to) - a.spanYears : null);
     if (base !== null) {
       moves.push(
         ...changes(
@@ -275,7 +279,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const m = f.metric;
         const streak = streakBound(a, f, m, facts);
         if (streak) return streak;
-        const where = f.year !== null ? `${f.year}年` : "";
+        // "较上年的925亿元", "较928.26亿元增长": the level compared with is the year before the one judged.
+        const where = f.prior && target !== null ? `${target - 1}年` : f.year !== null ? `${f.year}年` : "";
         const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;
         const growth = f.role === "ratio" && GROWTH_RATIO.test(a.read.slice(0, f.n.index));
         const c: Candidates | null =

@@ -1,0 +1,15 @@
+/**
+ * "2024年经营现金流净额969.90亿元，较928.26亿元增长": a level right after 较/比/相比 with no period of its own is the
+ * base of the change the clause states - the period before the one judged (or the base its sentence names) - never
+ * the judged period's own level. A metric, a peer or a period written between 较 and the figure names another base
+ * ("较归母净利润的…", "比行业平均…", "较2023年的…"), read by the binding as before.
+ */
+const BARE_BASE_BEFORE = /(?:较之?|比|相比于?|相较于?|对比|与)\s*(?:约|近|仅|只有)?\s*$/;
+/** "与123亿元相比", "和上年的…相比": 与 is a comparison's base only when 相比/比较/对比 follows the figure. */
+const WITH_BEFORE = /与\s*(?:约|近)?\s*$/;
+const COMPARED_AFTER = /^\s*(?:亿元|万元|元|亿|万)?\s*(?:相比|比较|对比)/;
+
+export function bareBase(before: string, after: string): boolean {
+  if (!BARE_BASE_BEFORE.test(before)) return false;
+  return !WITH_BEFORE.test(before) || COMPARED_AFTER.test(after);
+}
