@@ -11,6 +11,7 @@ import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord } from "./digit-sizes";
 import { READ_LEVEL_WORDS } from "./read-levels";
 import { sizeDenied } from "./denied-sizes";
+import { annualPace, movesAgainst } from "./compound-pace";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import {
   type ClaimCheck,
@@ -210,7 +211,12 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const history = to ? points.filter((p) => p.period <= to.period) : [];
   // "…一路放缓到2025年的1.21%，增长基本停滞": a stall is the latest period's pace, not a change from the base year.
   const pace = STALL_WORDS.includes(a.magnitude.word) && a.numbers.length === 0;
-  const single = to ? (pace ? changeInto(m, points, to) : changeFor(a, m, points, to)) : null;
+  const single = annualPace(
+    a.text,
+    a.magnitude.word,
+    m,
+    to ? (pace ? changeInto(m, points, to) : changeFor(a, m, points, to)) : null,
+  );
   const streak = n > 1 ? history.slice(-n).map((p) => changeInto(m, history, p)) : [single];
   if (streak.length < n || streak.some((c) => !c || c.size === null)) {
     const gap = n === 1 && a.comparison?.left === m ? comparisonGap(a, facts) : null;
@@ -238,7 +244,7 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const denied = sizeDenied(a.text, a.magnitude.word);
   const band = rangeText(rule, unit);
   const need = denied ? "被否定，要求变动不在" : "要求变动";
-  const ok = denied ? bad !== undefined : !bad;
+  const ok = denied ? bad !== undefined || movesAgainst(a.magnitude.word, c) : !bad;
   const found = describeChange(m, c!);
   return [
     {

@@ -115,7 +115,7 @@ export interface Change {
   percent: number | null;
   /** The size that magnitude words read: pp for ratios, else |percent|. */
   size: number | null;
-  sizeUnit: "个百分点" | "%";
+  sizeUnit: "个百分点" | "%" | "%/年";
 }
 
 export function changeInto(m: ClaimMetric, points: readonly FactPoint[], to: FactPoint): Change | null {

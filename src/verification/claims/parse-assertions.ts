@@ -42,7 +42,7 @@ import { hedgedAt } from "./level-hedges";
 import { REPORT_JUDGED, voiceOf } from "./reported-voice";
 import { RULES_SENTENCE, outOfScope } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
-import { DIRECTION_OF_SIZE_WORD } from "./size-direction-words";
+import { impliedDirection } from "./compound-pace";
 
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
@@ -133,7 +133,7 @@ function parseClause(
       // "同比增长-11.8%": a rise by a negative figure is a fall.
       (directionHit.sense === "up" && NEGATIVE_FIGURE_AFTER.test(text.slice(directionHit.end))));
   // 大增, 骤降, 多赚: one word says the way and the size.
-  const impliedSense = magnitude ? DIRECTION_OF_SIZE_WORD[magnitude.word] : undefined;
+  const impliedSense = impliedDirection(text, magnitude?.word);
   const window = extremeWindowOf(text, yearHits);
   const hitExtreme = (directionHit as { extreme?: "high" | "low" } | null)?.extreme;
   const direction: Assertion["direction"] = peerBase

@@ -1,0 +1,47 @@
+import type { Change } from "./check-series";
+import { sizeDenied } from "./denied-sizes";
+import { COMPOUND_WORDS, compoundRate } from "./figure-doubt";
+import type { DirectionSense } from "./judgement-words";
+import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
+import { DIRECTION_OF_SIZE_WORD } from "./size-direction-words";
+
+/**
+ * "2022年到2025年营收的年复合增速在8.8%上下，已谈不上高成长": a pace word (高成长, 稳健增长) or a size word in a
+ * clause about a compound rate sizes the yearly pace over a span of years, not the change over the whole span (three
+ * years of 8.8 % are no high growth though they add to 29 %). The reason shows the yearly rate.
+ */
+/** Size words that name a yearly pace of growth (judgement-words.ts sizes them), not a change over any span. */
+const PACE_WORDS: ReadonlySet<string> = new Set([
+  "高成长",
+  "成长性突出",
+  "高增长",
+  "高速",
+  "稳健增长",
+  "稳步增长",
+  "稳定增长",
+  "增长强劲",
+  "强劲增长",
+]);
+
+export function annualPace(text: string, word: string, m: ClaimMetric, c: Change | null): Change | null {
+  const pace = COMPOUND_WORDS.test(text) || PACE_WORDS.has(word);
+  if (!c || c.percent === null || !pace || METRIC_LEXICON[m].kind !== "amount") return c;
+  const years = Number(c.to.period.slice(0, 4)) - Number(c.from.period.slice(0, 4));
+  if (years < 2 || c.from.value <= 0 || c.to.value <= 0) return c;
+  const rate = compoundRate(c.from.value, c.to.value, years);
+  return { ...c, percent: rate, size: Math.abs(rate), sizeUnit: "%/年" };
+}
+
+/**
+ * "已谈不上高成长", "算不上大增": a denied word that says both a way and a size denies the pair, so it asserts no
+ * direction, and a move the other way (a fall) is as much "not high growth" as a small rise.
+ */
+export function impliedDirection(text: string, word: string | undefined): DirectionSense | undefined {
+  if (word === undefined) return undefined;
+  return sizeDenied(text, word) ? undefined : DIRECTION_OF_SIZE_WORD[word];
+}
+
+export function movesAgainst(word: string, c: Change): boolean {
+  const sense = DIRECTION_OF_SIZE_WORD[word];
+  return (sense === "up" && c.delta < 0) || (sense === "down" && c.delta > 0);
+}

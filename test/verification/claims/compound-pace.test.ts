@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+/** A pace word, or a size word after a compound rate, sizes the yearly pace over a span, not the whole change. */
+describe("a size word over a span of years sizes the yearly pace", () => {
+  it("比亚迪 营业总收入 2021→2025 +272 % is +38.9 % a year: 高成长 holds, denied it does not", () => {
+    expect(mark("002594", "2021年到2025年营业总收入的年复合增速约39%，属于高成长")).toBe("✅");
+    expect(mark("002594", "2021年到2025年营业总收入的年复合增速约39%，谈不上高成长")).toBe("❌");
+  });
+
+  it("宁德时代 营业总收入 2022→2025 +28.9 % is +8.8 % a year: no 高成长 though the span added more than 10 %", () => {
+    expect(mark("300750", "2022年到2025年营业总收入的年复合增速约8.8%，已算不上高成长")).toBe("✅");
+  });
+});
+
+/** A denied word of a way and a size ("谈不上高成长", "算不上大增") asserts no direction: a fall is not it either. */
+describe("a denied size word with a direction", () => {
+  it("招商银行 营业总收入 2022→2025 fell: 谈不上高成长 holds, 依然是高成长 does not", () => {
+    expect(mark("600036", "2022年到2025年营业总收入的年复合增速约-0.7%，已谈不上高成长")).toBe("✅");
+    expect(mark("600036", "2022年到2025年营业总收入的年复合增速约-0.7%，依然是高成长")).toBe("❌");
+  });
+
+  it("比亚迪 归母净利润 2025 −19 %: 算不上大增 holds", () => {
+    expect(mark("002594", "2025年归母净利润算不上大增")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润大增")).toBe("❌");
+  });
+});
