@@ -39,6 +39,7 @@ import { checkPerDay } from "./per-day";
 import { checkSum, checkSumRatio } from "./metric-sums";
 import { ratioCandidates } from "./ratio-candidates";
 import { extremeBaseYear } from "./peak-bases";
+import { heldSeries } from "./held-names";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -103,7 +104,8 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const yearEnd = e.reportPeriod === true && !dated && (f.placed === true || a.years.length > 0);
   const market = isMarket(e) && !yearEnd;
   const yearEndPoint = (p: FactPoint): boolean => p.period.endsWith("-12-31");
-  const all = seriesPointsOf(facts, m).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
+  const stored = seriesPointsOf(facts, m).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
+  const all = heldSeries(m, stored, f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null));
   const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
   f = market ? { ...f, year: null, prior: false } : f;
   const values: Candidate[] = [];
@@ -284,7 +286,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;
         const growth = f.role === "ratio" && GROWTH_RATIO.test(a.read.slice(0, f.n.index));
         const c: Candidates | null =
-          f.role === "ratio" ? ratioCandidates(f, m, f.per!, facts, target, growth) : candidatesOf(a, f, m, facts);
+          f.role === "ratio"
+            ? ratioCandidates(f, m, f.per!, facts, target, growth, a.read)
+            : candidatesOf(a, f, m, facts);
         const period = a.period.kind === "annual" ? "" : a.period.name;
         if (!c)
           return undecided("number", `${where}${label}`, `没有${where}${period}${label}的数据，无法核验“${n.raw}”`);

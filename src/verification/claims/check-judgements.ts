@@ -10,8 +10,7 @@ import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord } from "./digit-sizes";
 import { READ_LEVEL_WORDS } from "./read-levels";
-import { sizeDenied } from "./denied-sizes";
-import { annualPace, movesAgainst } from "./compound-pace";
+import { annualPace, movesAgainst, paceDenied } from "./compound-pace";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import {
   type ClaimCheck,
@@ -241,7 +240,7 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   }
   const c = bad ?? streak.at(-1)!;
   // "改善幅度谈不上显著": a denied size holds when the change is outside the word's band.
-  const denied = sizeDenied(a.text, a.magnitude.word);
+  const denied = paceDenied(a.text, a.magnitude.word);
   const band = rangeText(rule, unit);
   const need = denied ? "被否定，要求变动不在" : "要求变动";
   const ok = denied ? bad !== undefined || movesAgainst(a.magnitude.word, c) : !bad;

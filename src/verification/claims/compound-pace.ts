@@ -32,13 +32,26 @@ export function annualPace(text: string, word: string, m: ClaimMetric, c: Change
   return { ...c, percent: rate, size: Math.abs(rate), sizeUnit: "%/年" };
 }
 
+/** "高成长时代已是过去式", "告别高增长": a pace said to be over is denied as a present size. */
+const ENDED_AFTER =
+  /^(?:的)?(?:时代|阶段|时期|期)?\s*(?:已经?|早已)?\s*(?:是|成为?)?\s*(?:过去式|历史)|^\s*(?:已经?)?(?:不再|一去不返|结束)/;
+const ENDED_BEFORE = /(?:告别|结束|不再|远离)(?:了)?\s*$/;
+
+/** Whether the size word is denied: before it (谈不上, denied-sizes.ts) or said to be over (已是过去式, 告别). */
+export function paceDenied(text: string, word: string): boolean {
+  const at = text.indexOf(word);
+  if (at < 0) return false;
+  const ended = ENDED_BEFORE.test(text.slice(0, at)) || ENDED_AFTER.test(text.slice(at + word.length));
+  return sizeDenied(text, word) || (PACE_WORDS.has(word) && ended);
+}
+
 /**
  * "已谈不上高成长", "算不上大增": a denied word that says both a way and a size denies the pair, so it asserts no
  * direction, and a move the other way (a fall) is as much "not high growth" as a small rise.
  */
 export function impliedDirection(text: string, word: string | undefined): DirectionSense | undefined {
   if (word === undefined) return undefined;
-  return sizeDenied(text, word) ? undefined : DIRECTION_OF_SIZE_WORD[word];
+  return paceDenied(text, word) ? undefined : DIRECTION_OF_SIZE_WORD[word];
 }
 
 export function movesAgainst(word: string, c: Change): boolean {

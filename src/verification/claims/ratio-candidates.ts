@@ -26,6 +26,7 @@ export function ratioCandidates(
   facts: Facts,
   target: number | null,
   growth = false,
+  read = "",
 ): RatioCandidates | null {
   const year = f.year ?? target;
   // The preferred series of each side that has the period (归母净利润, not 净利润 含少数股东).
@@ -43,8 +44,10 @@ export function ratioCandidates(
   const r = a.value / b.value;
   const found = `${periodName(a)} ${entryOf(num).label}/${entryOf(per).label} ${r.toFixed(2)}倍`;
   // "投资活动现金净流出944.76亿元，约为经营现金流的0.71倍": an outflow (stored negative) beside an inflow is compared
-  // by its size, as a writer states it.
-  const sizes = r < 0 ? [r, -r] : [r];
+  // by its size, as a writer states it; not when the clause calls the flow an inflow ("投资活动现金净流入约为经营现金流
+  // 的0.71倍" of an outflow states the wrong way of the money).
+  const inflowCalled = /流入/.test(read) && !/流出|支出|开支|投入/.test(read);
+  const sizes = r < 0 && !inflowCalled ? [r, -r] : [r];
   return {
     values: sizes.flatMap((x) => [
       { value: x, kind: "multiple" as const },

@@ -16,6 +16,9 @@ describe("a comparison's base written as a bare figure", () => {
     expect(bareBase("与", "亿元相比明显增加")).toBe(true);
     expect(bareBase("营业收入与", "亿元的成本")).toBe(false);
     expect(bareBase("较2023年的", "增长")).toBe(false);
+    // 同比/环比 are change words: the figure after them is the change.
+    expect(bareBase("单季营收同比", "")).toBe(false);
+    expect(bareBase("环比", "")).toBe(false);
   });
 
   it("比亚迪 归母净利润 2023 300.41 → 2024 402.54亿元: the bare figure is 2023's level", () => {

@@ -31,3 +31,10 @@ describe("a denied size word with a direction", () => {
     expect(mark("002594", "2025年归母净利润大增")).toBe("❌");
   });
 });
+
+describe("a pace said to be over", () => {
+  it("招商银行 归母净利润 2021→2025 +5.8 % a year: 高成长时代已是过去式 holds as a denied pace", () => {
+    expect(mark("600036", "2021-2025年归母净利润年复合增速约5.8%，高成长时代已是过去式")).toBe("✅");
+    expect(mark("600036", "2021-2025年归母净利润年复合增速约5.8%，仍是高成长")).toBe("❌");
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+/** 营业收入 is not 营业总收入 where both are stored and differ; 营收 and 收入 may be either. */
+describe("营业收入 held apart from 营业总收入", () => {
+  it("贵州茅台 2024 营业收入 1708.99亿元, 营业总收入 1741.44亿元", () => {
+    expect(mark("600519", "2024年营业收入1708.99亿元")).toBe("✅");
+    expect(mark("600519", "2024年营业收入1741.44亿元")).toBe("❌");
+    expect(mark("600519", "2024年营业总收入1741.44亿元")).toBe("✅");
+    expect(mark("600519", "2024年营收约1741亿元")).toBe("✅");
+  });
+
+  it("招商银行 stores the two alike: either name reads the same figure", () => {
+    expect(mark("600036", "2024年营业收入3374.88亿元")).toBe("✅");
+  });
+});
+
+/** A ratio of an outflow (stored negative) over an inflow is compared by size, unless the clause calls it an inflow. */
+describe("an outflow called an inflow in a ratio", () => {
+  it("宁德时代 2025 投资活动现金流 / 经营现金流 = −0.71倍", () => {
+    expect(mark("300750", "2025年投资活动现金净流出约为经营现金流的0.71倍")).toBe("✅");
+    expect(mark("300750", "2025年投资活动现金净流入约为经营现金流的0.71倍")).toBe("❌");
+  });
+});
