@@ -34,7 +34,7 @@ export function annualPace(text: string, word: string, m: ClaimMetric, c: Change
 
 /** "高成长时代已是过去式", "告别高增长": a pace said to be over is denied as a present size. */
 const ENDED_AFTER =
-  /^(?:的)?(?:时代|阶段|时期|期)?\s*(?:已经?|早已)?\s*(?:是|成为?)?\s*(?:过去式|历史)|^\s*(?:已经?)?(?:不再|一去不返|结束)/;
+  /^(?:的)?(?:时代|阶段|时期|期)?\s*(?:已经?|早已)?\s*(?:是|成为?)?\s*(?:过去式|历史)|^\s*(?:已经?)?(?:不再|结束)/;
 const ENDED_BEFORE = /(?:告别|结束|不再|远离)(?:了)?\s*$/;
 
 /** Whether the size word is denied: before it (谈不上, denied-sizes.ts) or said to be over (已是过去式, 告别). */

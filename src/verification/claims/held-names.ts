@@ -12,7 +12,7 @@ const MATERIAL = 0.01;
 
 const yearOf = (p: FactPoint): number => Number(p.period.slice(0, 4));
 
-/** The series of `m` a figure of `year` may be read on: its own where it holds the year, the others where they agree. */
+/** The series a figure of `year` is read on: the metric's own where it holds the year, others where they agree. */
 export function heldSeries(m: ClaimMetric, all: FactPoint[][], year: number | null): FactPoint[][] {
   const own = all[0];
   if (!HELD_APART.has(m) || year === null || !own) return all;
