@@ -40,6 +40,7 @@ import { checkSum, checkSumRatio } from "./metric-sums";
 import { ratioCandidates } from "./ratio-candidates";
 import { extremeBaseYear } from "./peak-bases";
 import { heldSeries } from "./held-names";
+import { shortfallSize } from "./shortfall-words";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -307,10 +308,11 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         // "净流出944.76亿，几乎是上年（488.75亿）的两倍": the base level of an outflow is written as its size; so is a
         // level right after 流出 ("而2024年仅流出17.85亿元").
         const outflowBase =
-          (f.prior || f.fromBase || /流出[^\d，,；;]{0,3}$/.test(a.read.slice(0, n.index))) &&
-          n.kind === "amount" &&
-          n.value > 0 &&
-          (/流出/.test(a.read) || a.bound === "previous");
+          ((f.prior || f.fromBase || /流出[^\d，,；;]{0,3}$/.test(a.read.slice(0, n.index))) &&
+            n.kind === "amount" &&
+            n.value > 0 &&
+            (/流出/.test(a.read) || a.bound === "previous")) ||
+          (n.kind === "amount" && shortfallSize(a.read.slice(0, n.index)));
         // "同比+19.0%" when it fell 19 %: a sign written on a rate is its direction, judged with its size.
         const signed = /^[+-]/.test(n.raw) && (n.kind === "percent" || n.kind === "pp");
         // "2020年扣非净利润也有五百多亿": an amount with no change word before it is a level, never a change's size.

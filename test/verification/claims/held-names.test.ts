@@ -28,3 +28,11 @@ describe("an outflow called an inflow in a ratio", () => {
     expect(mark("300750", "2025年投资活动现金净流入约为经营现金流的0.71倍")).toBe("❌");
   });
 });
+
+/** A shortfall (缺口) is the size of a negative amount, written without its sign. */
+describe("a shortfall's size", () => {
+  it("比亚迪 2025 自由现金流 −976.72亿元: 缺口接近977亿元 holds, 缺口约800亿元 does not", () => {
+    expect(mark("002594", "2025年自由现金流缺口接近977亿元")).toBe("✅");
+    expect(mark("002594", "2025年自由现金流缺口约800亿元")).toBe("❌");
+  });
+});
