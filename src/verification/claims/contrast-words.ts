@@ -2,8 +2,8 @@
  * The one table of contrast and condition words of the claim checker, in the style of negation-words.ts: each reader
  * (a clause turning against the one before, a side word before a turn, a reading held apart, a scenario, a close
  * placed at an average only if…) builds its pattern from these groups with `anyOf`, so a word added here is known
- * everywhere it belongs. Groups, not one list, because a turn that opens a clause (但, 不过) and one inside it after its
- * subject (利润却在涨) are read at different places, and a condition rules its whole sentence.
+ * everywhere it belongs. Groups, not one list, because a turn that opens a clause (但, 不过) and one inside it after
+ * its subject (利润却在涨) are read at different places, and a condition rules its whole sentence.
  */
 
 /** A turn opening a clause: what it follows is conceded, what it opens is the writer's own point. */

@@ -85,14 +85,22 @@ export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "
       },
     ];
   // "收入同比下降1.2%，说明经营承压" in a bull point: a clause of its own (no figure, no fact judged) reads the facts
-  // the other side's way. A reading the side's way ("…，但护城河依然稳健") is its own argument, not this one.
+  // the other side's way. A reading the side's way ("…，但护城河依然稳健") is its own argument, not this one, and a
+  // reading denied ("并不亮眼") reads the other way.
   const f = judged[0]!.f!;
   const facts = new Set(judged.map((x) => x.a));
   const against = own
     .slice(Math.max(0, lastTurn))
     .find(
       (a) =>
-        !facts.has(a) && a.numbers.length === 0 && SIGNED_READING[f].test(a.text) && !SIGNED_READING[want].test(a.text),
+        !facts.has(a) &&
+        !a.concessive &&
+        !a.attributed &&
+        !a.scenario &&
+        a.numbers.length === 0 &&
+        SIGNED_READING[f].test(a.text) &&
+        !DENIED.test(a.text) &&
+        !SIGNED_READING[want].test(a.text),
     );
   if (against)
     return [
@@ -101,7 +109,9 @@ export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "
         ok: false,
         expected,
         found: is(f),
-        reason: `${sideName}${quoted(judged[0]!.a)}按指标方向表是${is(f)}，${quoted(against)}也读作${is(f)}（立场不一致）`,
+        reason:
+          `${sideName}${quoted(judged[0]!.a)}按指标方向表是${is(f)}，${quoted(against)}也读作${is(f)}` +
+          "（立场不一致）",
       },
     ];
   // Only bare facts against its side, read neither way. A fact stated with no reading asserts no stance: a side may
