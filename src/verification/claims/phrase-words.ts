@@ -108,8 +108,7 @@ export const ATTRIBUTED_LEAD = new RegExp(
     "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出|" +
     "(?:只|光|一味|总是?)(?:看|盯着?|谈|拿|关注|强调)|盯着)",
 );
-/** What ends a reported claim within its sentence: the point's own voice again. */
-// "多方强调利润增速，可2019年…": a bare 可 turns to the writer's own voice (可以/可能/可见 do not).
+/** What ends a reported claim: the point's own voice again ("多方强调利润增速，可2019年…": a bare 可, not 可以). */
 export const OWN_VOICE = new RegExp(`^(?:${anyOf(TURN_WORDS)}|可(?![以能见望观])|实际上|事实上|其实|而实际|实则)`);
 
 export const PEER_BASE = new RegExp(

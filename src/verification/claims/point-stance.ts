@@ -1,5 +1,6 @@
 import { type ClaimCheck, entryOf, quoted } from "./check-series";
 import { TURN_WORDS } from "./contrast-words";
+import { lossMoveSide } from "./loss-moves";
 import { MARKET_POLARITY } from "./market-words";
 import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
 import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
@@ -18,6 +19,9 @@ function favourability(a: Assertion): 1 | -1 | null {
     return hits.length > 0 && hits.every((f) => f === hits[0]) ? hits[0]! : null;
   }
   if (!a.direction || !a.metric) return null;
+  // "亏损同比收窄": the loss narrows, the profit rises: good news, though 收窄 alone reads as a fall.
+  const loss = entryOf(a.metric).polarity === 1 ? lossMoveSide(a.text) : null;
+  if (loss !== null) return loss;
   const s = a.direction.sense;
   if (s === "favourable") return 1;
   if (s === "adverse") return -1;

@@ -63,7 +63,7 @@ describe("近/接近 (near): from below, within 7 %", () => {
 });
 
 describe("超过/突破/逾, 不足/不到 (bounds): the unrounded value against the threshold as written", () => {
-  it("a threshold is not rounded: 突破2000亿 is not 1990亿, 超过15% is not 14.9 %", () => {
+  it("a threshold keeps its own rounding up to 0.5 %: 突破2000亿 is not 1990亿, 超过15% is not 14.9 %", () => {
     expect(matchesFigure(n("突破2000亿元"), yuan(2013e8), "atLeast")).toBe(true);
     expect(matchesFigure(n("突破2000亿元"), yuan(1990e8), "atLeast")).toBe(false);
     expect(matchesFigure(n("超过15%"), pctOf(14.9), "atLeast")).toBe(false);
@@ -73,7 +73,7 @@ describe("超过/突破/逾, 不足/不到 (bounds): the unrounded value against
 
   it("不足/不到 hold under the threshold only", () => {
     expect(matchesFigure(n("不足80亿元"), yuan(78.6e8), "below")).toBe(true);
-    expect(matchesFigure(n("不足80亿元"), yuan(80.3e8), "below")).toBe(false);
+    expect(matchesFigure(n("不足80亿元"), yuan(80.6e8), "below")).toBe(false);
     expect(agreesWith(3.1, shownPercent("振幅不到3%")!)).toBe(false);
     expect(agreesWith(2.9, shownPercent("振幅不到3%")!)).toBe(true);
   });
