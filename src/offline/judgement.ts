@@ -6,6 +6,7 @@ import { type Facts, factsFrom, type IndicatorPoint } from "../verification/clai
 import { LEVEL_WORDS } from "../verification/claims/judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics } from "../verification/claims/metric-lexicon";
 import { parseAssertions } from "../verification/claims/parse-assertions";
+import { bareStance } from "../verification/claims/point-stance";
 
 /**
  * The offline analyst's judgement: every judgement word it writes is chosen from the data through the claim checker's
@@ -113,9 +114,13 @@ export function supersededIds(items: readonly EvidenceItem[], asOf: string): Set
   return left.size === items.length ? new Set() : left;
 }
 
-/** Every check the claim checker makes passes on what the analyst knows: nothing false, nothing undecided. */
+/**
+ * Every check the claim checker makes passes on what the analyst knows: nothing false, nothing undecided, and, for a
+ * side, no fact against it left unread. The checker lets another writer's bare fact pass on its facts (a stance it
+ * does not assert), but the analyst's own point must argue its side, so it never writes one.
+ */
 export function holds(claim: string, quote: string, k: Knowledge, opts: CheckOptions = {}): boolean {
-  return checkAssertions(parseAssertions(claim, quote), k.facts, opts).every((c) => c.ok === true);
+  return checkAssertions(parseAssertions(claim, quote), k.facts, opts).every((c) => c.ok === true && !bareStance(c));
 }
 
 /** A rebuttal must stay on its target's topic: the metrics the target's claim names. */

@@ -1,6 +1,7 @@
 import type { ChunkFigure } from "../db/schema";
 import type { FigureBound } from "./claims/phrase-words";
 import type { ExtractedNumber, NumberKind } from "./extract-numbers";
+import { type Hedge, statedMatches } from "./figure-tolerance";
 
 /** A figure to compare against, in base units, with the kind of quantity it is. */
 export interface Candidate {
@@ -63,10 +64,11 @@ function compatible(shown: NumberKind, figure: NumberKind | "other"): boolean {
 }
 
 /**
- * A shown number stands for anything that rounds to it: |shown − figure| ≤ ½·10^-decimals in the
- * shown unit (one unit for a change derived from two levels). "1741亿" matches 174144069958.25 元 and "15.7%"
- * matches 15.66%, "1741.5亿" does not;
- * a sign flip never matches because the difference is then about twice the value.
+ * A shown number stands for anything that rounds to it, under its hedge (figure-tolerance.ts, the one rule): "1741亿"
+ * matches 174144069958.25 元 and "15.7%" matches 15.66%, "1741.5亿" does not; a sign flip never matches. What is
+ * this module's own: a stored figure rounded coarser than the one shown, a change the writer derived from two rounded
+ * levels (one unit of the last digit), a figure cut rather than rounded, and a candidate far past a bound ("超过20%"
+ * is not 60 %: a figure that far is another one).
  */
 export function matchesFigure(
   n: ExtractedNumber,
@@ -75,19 +77,36 @@ export function matchesFigure(
   derived = false,
 ): boolean {
   if (!compatible(n.kind, c.kind)) return false;
-  // A change the writer computed from two rounded levels may be off by one unit of the last digit shown.
-  const tolerance = (derived ? 1 : 0.5) * 10 ** -n.decimals * n.scale;
-  const epsilon = 1e-9 * Math.max(1, Math.abs(n.value), Math.abs(c.value));
-  // A stored figure rounded coarser than the one shown (EPS 0.59 for "0.588元") stands for its own rounding.
-  const stored = n.scale === 1 ? 0.5 * 10 ** -decimalsOf(c.value) : 0;
-  if (bound === null)
+  const unit = 10 ** -n.decimals * n.scale;
+  const shown = Math.abs(n.value);
+  const actual = Math.sign(n.value || 1) === Math.sign(c.value || 1) ? Math.abs(c.value) : -Math.abs(c.value);
+  if (bound === null) {
+    // A change the writer computed from two rounded levels may be off by one unit of the last digit shown; a stored
+    // figure rounded coarser than the one shown (EPS 0.59 for "0.588元") stands for its own rounding.
+    const stored = n.scale === 1 ? 0.5 * 10 ** -decimalsOf(c.value) : 0;
+    const slack = Math.max(derived ? unit / 2 : 0, stored - unit / 2);
     return (
-      Math.abs(n.value - c.value) <= Math.max(tolerance, stored) + epsilon ||
+      statedMatches(actual, { value: shown, unit, hedge: "exact" }, slack) ||
       truncated(n, c.value) ||
       sourceRounding(n, c)
     );
-  return withinBound(n, c.value, bound, tolerance + epsilon);
+  }
+  const digits = String(Math.round(shown / n.scale));
+  // "约8000亿" is rounded to the thousand, but "约10个百分点" to the unit: only a figure of three digits or more
+  // rounds to its trailing zeros.
+  const zeros = n.decimals === 0 && digits.length >= 3 ? (/0+$/.exec(digits)?.[0].length ?? 0) : 0;
+  const hedge = HEDGE[bound];
+  const within = statedMatches(
+    actual,
+    { value: shown, unit, rounding: 10 ** zeros * unit, hedge },
+    hedge === "near" && derived ? unit / 2 : 0,
+  );
+  if (hedge === "atLeast") return within && actual <= shown * 2;
+  if (hedge === "below") return within && actual >= shown * 0.5;
+  return within;
 }
+
+const HEDGE: Record<FigureBound, Hedge> = { about: "about", near: "near", atLeast: "atLeast", below: "below" };
 
 /**
  * "资产负债率89.80%" for 89.81 %: a ratio shown to the hundredth is often a source's own rounding of the same
@@ -114,31 +133,4 @@ function truncated(n: ExtractedNumber, value: number): boolean {
 function decimalsOf(v: number): number {
   for (let d = 0; d < 6; d++) if (Math.abs(Math.round(v * 10 ** d) - v * 10 ** d) < 1e-9) return d;
   return 6;
-}
-
-/**
- * A qualified figure: 约 allows a unit of its last significant digit ("约8000亿" is 8000 to the thousand) or 1 %; 近 is
- * at most the figure and within a tenth below it; 突破/超过/逾
- * at least it (up to twice); 不足/不到 under it (down to half).
- */
-function withinBound(n: ExtractedNumber, value: number, bound: FigureBound, exact: number): boolean {
-  const shown = Math.abs(n.value);
-  const v = Math.sign(n.value || 1) === Math.sign(value || 1) ? Math.abs(value) : -Math.abs(value);
-  const digits = String(Math.round(Math.abs(n.value) / n.scale));
-  // "约8000亿" is rounded to the thousand, but "约10个百分点" to the unit: only a figure of three digits or more
-  // rounds to its trailing zeros; otherwise 约 allows one unit of the last digit shown.
-  const trailingZeros = n.decimals === 0 && digits.length >= 3 ? (/0+$/.exec(digits)?.[0].length ?? 0) : 0;
-  const unit = 10 ** (trailingZeros - n.decimals) * n.scale;
-  switch (bound) {
-    case "about":
-      return Math.abs(shown - v) <= Math.max(trailingZeros > 0 ? unit * 0.5 : unit, shown * 0.01, exact);
-    case "near":
-      return v <= shown + exact && v >= shown * 0.9 - exact;
-    // A threshold crossed ("突破1万亿", "不足400亿") is not rounded to its last digit: 9748亿 has not crossed 1万亿.
-    // Only half a per cent of it is allowed, a source's rounding ("超过20%" for 19.96 %).
-    case "atLeast":
-      return v >= shown - Math.min(exact, shown * 0.005 + 1e-9) && v <= shown * 2;
-    case "below":
-      return v < shown + Math.min(exact, shown * 0.005 + 1e-9) && v >= shown * 0.5;
-  }
 }

@@ -41,6 +41,7 @@ describe("a threshold crossed or not reached", () => {
     expect(matchesFigure(shown("1万亿元"), amount(9748.28e8), "atLeast")).toBe(false);
     expect(matchesFigure(shown("1万亿元"), amount(10042e8), "atLeast")).toBe(true);
     expect(matchesFigure(shown("20%"), { value: 19.96, kind: "percent" }, "atLeast")).toBe(true);
+    expect(matchesFigure(shown("20%"), { value: 19.6, kind: "percent" }, "atLeast")).toBe(false);
     expect(matchesFigure(shown("1万亿元"), amount(10400e8), "below")).toBe(false);
     expect(matchesFigure(shown("1万亿元"), amount(9748.28e8), "below")).toBe(true);
   });

@@ -7,6 +7,8 @@ import { checkAverageValues } from "./average-values";
 import { DENIED_LEVEL } from "./phrase-words";
 import { agreesWith, shownPercent } from "./shown-size";
 import { nearAverages } from "./market-near-average";
+import { LATE_TURN, SOFT_TURN, TURN_WORDS } from "./contrast-words";
+import { anyOf } from "./negation-words";
 
 /**
  * The moving averages a clause places the close against, each with its own side: "站上MA5但仍低于MA10", "在MA20与
@@ -43,7 +45,7 @@ const MA_LIST =
   /((?:(?<![月\d.])\d+\s*日\s*(?:、|和|与|及|以及)\s*)+)(?:\d+\s*日\s*(?:均线|线|移动平均线?)|半年线|年线|季线)/g;
 
 /** Words that turn the reading: a side named before them is not carried past them. */
-const TURN = /但|却|不过|而|然而|可是|只是/g;
+const TURN = new RegExp(anyOf(TURN_WORDS, LATE_TURN, SOFT_TURN), "g");
 /** Between two averages of one group: "MA20与MA60", "MA10、MA20". */
 const JOINED = /^\s*(?:、|和|与|及|以及|,|，)\s*$/;
 const BRACKETS = /[（(][^)）]*[)）]/g;

@@ -11,6 +11,7 @@ import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord } from "./digit-sizes";
 import { READ_LEVEL_WORDS } from "./read-levels";
 import { annualPace, movesAgainst, paceDenied } from "./compound-pace";
+import { checkLossMove } from "./loss-moves";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import {
   type ClaimCheck,
@@ -57,6 +58,8 @@ const SIZE_WORDS = /^(?:扩大|加大|收窄|缩小)$/;
 
 export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   if (a.signChange !== null && a.metric) return checkSignChange(a, a.metric, facts);
+  const loss = checkLossMove(a, facts);
+  if (loss) return loss;
   if (!a.direction || !a.metric) return [];
   const m = a.metric;
   const label = entryOf(m).label;

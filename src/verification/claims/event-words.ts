@@ -1,4 +1,5 @@
 import type { EventCategory } from "./event-facts";
+import { CONDITION_WORDS as IF_WORDS } from "./contrast-words";
 import { NOT_HAPPENED, anyOf } from "./negation-words";
 
 /**
@@ -51,7 +52,7 @@ export const DIVIDEND_EVENT = /拟|已|实施|公告|宣布|推出|方案|预案
 export const DIVIDEND_RATIO = /分红率|股息率|分红比例|派息率|分红力度|分红规模|分红总额|分红金额/;
 
 /** Forecasts and scenarios: what may happen is not a fact the announcements decide. */
-export const EVENT_FORECAST = /若|假设|预计|有望|或将|可能|计划于|拟于未来|如果/;
+export const EVENT_FORECAST = new RegExp(`${anyOf(IF_WORDS)}|预计|有望|或将|可能|计划于|拟于未来`);
 
 /**
  * Words of an announcement's title that hold a metric or a direction word (利润分配: 利润; 减少注册资本: 减少;

@@ -1,7 +1,9 @@
 import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
+import { CONDITION_WORDS } from "./contrast-words";
 import { NAMED_MA } from "./market-words";
+import { anyOf } from "./negation-words";
 
 /**
  * The close said to sit at an average: "股价已回踩60日均线（约392元）附近", "收盘在MA20一带震荡", "现价贴近年线附近".
@@ -20,7 +22,7 @@ const NEAR = new RegExp(
 /** Who sits there: the price, or a move that brings it there. */
 const SUBJECT = /股价|收盘|现价|价格|股票|K线|回踩|回落|回调|回到|跌至|跌到|跌回|贴近|靠近|逼近|企稳/;
 /** A condition, a wish or a denial before it: not a statement of where the close is. */
-const NOT_STATED = /若|如果|假如|一旦|如能|等待|待|等到|远离|不在|脱离|目标|预计|有望/;
+const NOT_STATED = new RegExp(`${anyOf(CONDITION_WORDS)}|等待|待|等到|远离|不在|脱离|目标|预计|有望`);
 /** Another average before it: "MA20运行至MA60附近" places one average against another, not the close. */
 const OTHER_MA = /MA\s*\d+|\d+\s*日(?:均线|线)|半年线|年线|季线/;
 

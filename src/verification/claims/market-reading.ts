@@ -3,6 +3,7 @@ import { isMarketClause, prepared } from "./check-market";
 import type { Facts } from "./facts";
 import { pct, verdict } from "./market-change";
 import { DOWN_WORDS, POSITIVE_READING, UP_WORDS, VOLUME_WORDS, WINDOW_WORDS, YTD_WORDS } from "./market-words";
+import { LATE_TURN, STILL, TURN_WORDS } from "./contrast-words";
 import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
 
 /** "这并不是积极信号", "难言利好": a reading denied (negation-words.ts). */
@@ -13,7 +14,7 @@ const READING_DENIED = new RegExp(anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不宜"])
  * contrast in its own clause ("但技术面仍偏弱") reads it apart.
  */
 const NEGATIVE_READING = /见顶信号|顶部信号|技术面[^，,。；;]{0,4}(?:转弱|走弱|偏弱|恶化)/;
-const CONTRAST = /但|却|不过|然而|仍|尚|可是/;
+const CONTRAST = new RegExp(anyOf(TURN_WORDS, LATE_TURN, STILL));
 /** A rise written without a figure: "股价却稳中有升", "重心上移". */
 const STEADY_UP = /稳中有升|震荡上行|稳步上行|重心(?:不断)?上移/;
 

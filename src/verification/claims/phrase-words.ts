@@ -1,5 +1,6 @@
 import type { DirectionSense } from "./judgement-words";
 import { DENIED_SIZE } from "./denied-sizes";
+import { CONDITION_WORDS, LATE_TURN, TURN_WORDS } from "./contrast-words";
 import { MOVE_INTO, NOT_CALLED, NOT_HAPPENED, NOT_SO, REFUSED, anyOf } from "./negation-words";
 
 /**
@@ -85,7 +86,7 @@ export const FIGURE_QUALIFIERS: readonly { re: RegExp; bound: FigureBound }[] = 
  * A clause that states a condition or a forecast is not a fact to check: 若/假设 rule the rest of their sentence,
  * forecast words their own clause.
  */
-export const CONDITIONAL = /若|如果|假设|假如|倘若|一旦|如若|万一|设若/;
+export const CONDITIONAL = new RegExp(anyOf(CONDITION_WORDS));
 export const FORECAST = new RegExp(
   "预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|料将|估计|展望|" +
     "明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看|动态市盈率|动态PE|Forward\\s*PE",
@@ -107,9 +108,8 @@ export const ATTRIBUTED_LEAD = new RegExp(
     "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出|" +
     "(?:只|光|一味|总是?)(?:看|盯着?|谈|拿|关注|强调)|盯着)",
 );
-/** What ends a reported claim within its sentence: the point's own voice again. */
-// "多方强调利润增速，可2019年…": a bare 可 turns to the writer's own voice (可以/可能/可见 do not).
-export const OWN_VOICE = /^(?:但|但是|不过|然而|可是|可(?![以能见望观])|实际上|事实上|其实|而实际|实则)/;
+/** What ends a reported claim: the point's own voice again ("多方强调利润增速，可2019年…": a bare 可, not 可以). */
+export const OWN_VOICE = new RegExp(`^(?:${anyOf(TURN_WORDS)}|可(?![以能见望观])|实际上|事实上|其实|而实际|实则)`);
 
 export const PEER_BASE = new RegExp(
   "(?:(?:比|较|相比|相较于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*" +
@@ -121,7 +121,7 @@ export const PEER_BASE = new RegExp(
  * A clause turning against the one before (但/可是/然而/不过 at its start, 却 after its subject): the clause before is
  * conceded, not argued ("收入降了，利润却在涨", "营收增长5%，但利润下滑").
  */
-export const TURN = /^(?:但|但是|可是|然而|不过)|^[^，,；;]{1,8}?却/;
+export const TURN = new RegExp(`^${anyOf(TURN_WORDS)}|^[^，,；;]{1,8}?${anyOf(LATE_TURN)}`);
 export const NOT_A_PEER =
   /年|季|期|月|日|上|去|前|初|末|此|历史|行业|同行|同业|平均|水平|预期|目标|自身|公司|本|其|过去|口径|整体|全部/;
 

@@ -1,4 +1,6 @@
-import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
+import { type ClaimCheck, entryOf, quoted } from "./check-series";
+import { TURN_WORDS } from "./contrast-words";
+import { lossMoveSide } from "./loss-moves";
 import { MARKET_POLARITY } from "./market-words";
 import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
 import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
@@ -17,6 +19,9 @@ function favourability(a: Assertion): 1 | -1 | null {
     return hits.length > 0 && hits.every((f) => f === hits[0]) ? hits[0]! : null;
   }
   if (!a.direction || !a.metric) return null;
+  // "亏损同比收窄": the loss narrows, the profit rises: good news, though 收窄 alone reads as a fall.
+  const loss = entryOf(a.metric).polarity === 1 ? lossMoveSide(a.text) : null;
+  if (loss !== null) return loss;
   const s = a.direction.sense;
   if (s === "favourable") return 1;
   if (s === "adverse") return -1;
@@ -29,10 +34,12 @@ function favourability(a: Assertion): 1 | -1 | null {
  * Words that read a fact as good or bad for the company. A bare change ("2025年归母净利润增长约64%") is a fact a side
  * may cite against itself before concluding from something else; only a clause's own reading makes its stance.
  */
-const READING = new RegExp(
-  "说明|意味|表明|利好|利空|积极|消极|亮眼|强劲|疲软|乏力|承压|拖累|隐忧|风险|压力|担忧|堪忧|向好|好转|回暖|改善|" +
-    "恶化|韧性|成长性|可观|出色|欠佳|不及预期|超预期|抢眼|靓丽|稳健|优秀|惊艳|漂亮|健康",
-);
+const GOOD_READING =
+  "利好|积极|亮眼|强劲|向好|好转|回暖|改善|韧性|成长性|可观|出色|超预期|抢眼|靓丽|稳健|优秀|惊艳|漂亮|健康";
+const BAD_READING = "利空|消极|疲软|乏力|承压|拖累|隐忧|风险|压力|担忧|堪忧|恶化|欠佳|不及预期";
+const READING = new RegExp(`说明|意味|表明|${GOOD_READING}|${BAD_READING}`);
+/** A reading clause of its own, signed: "…，说明经营承压" reads the fact before it as bad news. */
+const SIGNED_READING = { 1: new RegExp(GOOD_READING), [-1]: new RegExp(BAD_READING) } as const;
 
 /**
  * Whether a clause reads its fact: a level word with a side (偏高), a price reading (跌破), a word that is itself a
@@ -49,7 +56,7 @@ function readsFacts(a: Assertion, point: string): boolean {
 }
 
 /** "…，但…": what comes before a 但 is conceded; "空方所称…" reports the other side's view, not this point's own. */
-const TURN = /^(?:但|但是|不过|然而|可是)/;
+const TURN = new RegExp(`^${anyOf(TURN_WORDS)}`);
 const ATTRIBUTED = /所称|所说|强调的|认为的|声称|提到的|指出的|所谓|担心的|担忧的|质疑的/;
 
 export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "bear"): ClaimCheck[] {
@@ -81,11 +88,50 @@ export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "
         reason: `${sideName}${quoted(read.a)}按指标方向表是${is(read.f)}（立场不一致）`,
       },
     ];
-  // Only bare facts against its side, read neither way: the point may conclude from them what the data cannot show.
+  // "收入同比下降1.2%，说明经营承压" in a bull point: a clause of its own (no figure, no fact judged) reads the facts
+  // the other side's way. A reading the side's way ("…，但护城河依然稳健") is its own argument, not this one, and a
+  // reading denied ("并不亮眼") reads the other way.
+  const f = judged[0]!.f!;
+  const facts = new Set(judged.map((x) => x.a));
+  const against = own
+    .slice(Math.max(0, lastTurn))
+    .find(
+      (a) =>
+        !facts.has(a) &&
+        !a.concessive &&
+        !a.attributed &&
+        !a.scenario &&
+        a.numbers.length === 0 &&
+        SIGNED_READING[f].test(a.text) &&
+        !DENIED.test(a.text) &&
+        !SIGNED_READING[want].test(a.text),
+    );
+  if (against)
+    return [
+      {
+        kind: "polarity",
+        ok: false,
+        expected,
+        found: is(f),
+        reason:
+          `${sideName}${quoted(judged[0]!.a)}按指标方向表是${is(f)}，${quoted(against)}也读作${is(f)}` +
+          "（立场不一致）",
+      },
+    ];
+  // Only bare facts against its side, read neither way. A fact stated with no reading asserts no stance: a side may
+  // cite it before concluding from something else, or concede it, and what it concludes is not in the clause to be
+  // checked. So the stance check neither fails the point nor leaves it 未能核验: the point's mark is its facts' (true,
+  // false, or undecided each on its own), and the check only notes that the stance was not read. A READING against the
+  // side (above) stays ❌, and a point with nothing checked at all is 未能核验 by nothingChecked (coverage.ts).
+  // `found` differs from `expected` so that a writer holding its own points to argue their side (the offline analyst's
+  // `holds`) can still refuse one.
   const bare = judged[0]!;
-  const why = `${sideName}只陈述了${quoted(bare.a)}（按指标方向表是${is(bare.f)}），没有解读，立场未能核验`;
-  return [undecided("polarity", expected, why)];
+  const note = `${sideName}只陈述了${quoted(bare.a)}（按指标方向表是${is(bare.f)}），没有解读，不据此判断立场`;
+  return [{ kind: "polarity", ok: true, expected, found: is(bare.f), reason: note }];
 }
+
+/** Whether a stance check passed only as a note: the point stated facts against its side and read none of them. */
+export const bareStance = (c: ClaimCheck): boolean => c.kind === "polarity" && c.ok === true && c.found !== c.expected;
 
 /**
  * The market's mood as what the facts show ("说明市场对公司前景相当乐观"), not a mood the facts correct ("说明市场此前

@@ -1,3 +1,4 @@
+import { type Hedge, statedMatches } from "../figure-tolerance";
 import { CHINESE_TENTHS, DOUBLING_WORDS } from "./judgement-words";
 
 /**
@@ -20,9 +21,9 @@ export function shownPercent(t: string): Shown | null {
   if (!m) return spokenPercent(t);
   const before = t.slice(Math.max(0, m.index - 4), m.index);
   const after = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
-  // "5%以内", "5%以下": a bound written after the figure.
+  // "5%以内", "5%以下": a bound written after the figure. "只差9%左右", "仅差0.3%" state the gap itself, not a bound.
   const q =
-    /不到|不足|低于|以内|只差|仅差/.test(before) || /^(?:以内|以下|之内)/.test(after)
+    /不到|不足|低于|以内/.test(before) || /^(?:以内|以下|之内)/.test(after)
       ? "<"
       : /超过|逾|超|多于/.test(before) || /以上|多/.test(after)
         ? ">"
@@ -58,19 +59,20 @@ function spokenPercent(t: string): Shown | null {
         : /近|接近|几乎|将近|差不多|快$/.test(before)
           ? "near"
           : "~";
-  // "约三成" rounds to the nearest tenth (±5 points, twice the tolerance as for a digit rounded); "近乎翻倍" is within
-  // 93 % of the size less that tolerance; "超过两成", "不到三成" are bounds, held at the tenth itself.
+  // "约三成" rounds to the nearest tenth (±5 points, twice the tolerance as for a digit rounded); "超过两成",
+  // "不到三成" and "近四成", "近乎翻倍" (approached from below) are bounds, held at the tenth itself.
   const precise = Boolean(tenths?.[2]) && tenths?.[2] !== "半";
-  return { value, tol: q === ">" || q === "<" || precise ? 0.5 : 2.5, raw: hit[0], q };
+  return { value, tol: q === "~" && !precise ? 2.5 : 0.5, raw: hit[0], q };
 }
 
-/** Whether a size (≥ 0) agrees with the size shown under its wording: 约 allows 5 %, 近 is 93-101 % of it. */
+const HEDGE: Record<Shown["q"], Hedge> = { "=": "exact", "~": "about", "<": "below", ">": "atLeast", near: "near" };
+
+/**
+ * Whether a size (≥ 0) agrees with the size shown under its wording, by the one rule of figure-tolerance.ts: 约 a unit
+ * or a few per cent, 近 a few per cent below, a bound judged on the size itself. A size as shown may have been rounded
+ * again from a display one digit finer ("-7.4%" for −7.35 %): half a unit of that digit more.
+ */
 export function agreesWith(actual: number, s: Shown): boolean {
-  const v = Math.abs(s.value);
-  if (s.q === "<") return actual < v + s.tol;
-  if (s.q === ">") return actual > v - s.tol;
-  if (s.q === "near") return actual >= 0.93 * v - s.tol && actual <= 1.01 * v + s.tol;
-  if (s.q === "~") return Math.abs(actual - v) <= Math.max(s.tol * 2, 0.03 * v);
-  // "-7.4%" for −7.35 %: a size may be rounded again from a display one digit finer.
-  return Math.abs(actual - v) <= s.tol * 1.1;
+  const hedge = HEDGE[s.q];
+  return statedMatches(actual, { value: s.value, unit: 2 * s.tol, hedge }, hedge === "exact" ? s.tol / 10 : 0);
 }

@@ -89,20 +89,21 @@ for (const t of TICKERS) {
         magnitude: size >= 10 || size < 5,
       });
       add(t, `${year(y, i + 1)}${name}${size >= 20 ? "小幅" : "大幅"}${dir}`, { direction: true, magnitude: false });
-      // polarity: the move as a bull point and as a bear point
+      // polarity: the move as a bull point and as a bear point. A bare fact asserts no stance (point-stance.ts): a side
+      // citing it passes on its facts; the move READ as news for the other side ("说明经营承压" in a bull point) fails.
       const favourable = up === m.polarity > 0;
-      add(
-        t,
-        `${year(y, i + 2)}${name}同比${dir}${pct(c)}`,
-        { number: true, direction: true, polarity: favourable },
-        { side: "bull" },
-      );
-      add(
-        t,
-        `${year(y, i + 3)}${name}同比${dir}${pct(c)}`,
-        { number: true, direction: true, polarity: !favourable },
-        { side: "bear" },
-      );
+      const against = (side) => (side === "bull") !== favourable;
+      const reading = favourable ? "，说明经营向好" : "，说明经营承压";
+      for (const [k, side] of [
+        [2, "bull"],
+        [3, "bear"],
+      ])
+        add(
+          t,
+          `${year(y, i + k)}${name}同比${dir}${pct(c)}${against(side) ? reading : ""}`,
+          { number: true, direction: true, polarity: !against(side) },
+          { side },
+        );
     }
     // a judgement after a comma speaks of its sentence's year (issue 27): "2024年…，持续扩张" is about 2024
     const ys = [...s.keys()];

@@ -23,10 +23,10 @@ describe("a point's own voice", () => {
     expect(mark("对方说净利润大幅下滑，实际上2025年归母净利润仅下降2.5%", "bull")).toBe("❌");
   });
 
-  it("a bare fact against its side, read neither way, leaves the stance undecided (❔), never ❌", () => {
+  it("a bare fact against its side, read neither way, asserts no stance: marked by its facts, never ❌ for stance", () => {
     // The point may conclude from it what the data cannot show; its own reading (说明, 承压, 风险) is what is judged.
-    expect(mark("2025年归母净利润823.20亿元，同比下降4.5%", "bull")).toBe("❔");
-    expect(mark("与2022年的627.16亿元相比，2025年归母净利润增长约31%", "bear")).toBe("❔");
+    expect(mark("2025年归母净利润823.20亿元，同比下降4.5%", "bull")).toBe("✅");
+    expect(mark("与2022年的627.16亿元相比，2025年归母净利润增长约31%", "bear")).toBe("✅");
     expect(mark("2025年归母净利润同比下降4.5%，说明盈利能力正在恶化", "bull")).toBe("❌");
   });
 

@@ -40,7 +40,7 @@ describe("a point's stance", () => {
 
   it("a concession (从低基数起步, 虽然) and a bare fact are not the point's reading", () => {
     const bare = polarity("300750", "与2023年的441.21亿元相比，2025年归母净利润增长约64%。", "bear");
-    expect(bare.map((c) => c.ok)).toEqual([null]);
+    expect(bare.map((c) => c.ok)).toEqual([true]);
     expect(bare[0]?.reason).toContain("没有解读");
     const read = polarity("300750", "2025年归母净利润增长约42%，盈利能力显著改善。", "bear");
     expect(read.map((c) => c.ok)).toEqual([false]);
@@ -62,9 +62,9 @@ describe("a move denied is not the move", () => {
 });
 
 describe("a technical event named as a fact", () => {
-  it("死叉 stated bare in a bull point is a fact the side may cite, not its reading (❔ stance, never ❌)", () => {
+  it("死叉 stated bare in a bull point is a fact the side may cite, not its reading (a note on the stance, never ❌)", () => {
     // 五粮液: MACD dead cross on 2026-04-20.
-    expect(polarity("000858", "4月20日出现死叉", "bull").map((c) => c.ok)).toEqual([null]);
+    expect(polarity("000858", "4月20日出现死叉", "bull").map((c) => [c.ok, c.found])).toEqual([[true, "利空"]]);
     // Read as bad news beside it, the event is the point's reading, against a bull.
     expect(polarity("000858", "4月20日MACD死叉，技术面疲软", "bull").map((c) => c.ok)).toEqual([false]);
   });
@@ -97,5 +97,37 @@ describe("the fundamentals called sound or weak are a reading of the facts besid
   );
   it("a fall read as weak fundamentals is one reading", () => {
     expect(markOf(checks("002594", "2025年经营现金流同比减少55.69%，基本面走弱。"))).not.toBe("❌");
+  });
+});
+
+describe("the stance of a bare fact (point-stance.ts)", () => {
+  // 招商银行 营业总收入 2025: 3375.32亿元, +0.01 % on 2024.
+  it("a fact against the side with no reading asserts no stance: the point's mark is its facts' (a note, not ❔)", () => {
+    const bare = checks("600036", "2025年营业总收入3375.32亿元，同比增长0.01%。", "bear");
+    const stance = bare.filter((c) => c.kind === "polarity");
+    expect(stance.map((c) => [c.ok, c.expected, c.found])).toEqual([[true, "利空", "利好"]]);
+    expect(stance[0]?.reason).toContain("不据此判断立场");
+    expect(markOf(bare)).toBe("✅");
+  });
+
+  it("the same bare fact with a wrong figure is ❌ by its figure", () => {
+    expect(markOf(checks("600036", "2025年营业总收入3375.32亿元，同比增长5%。", "bear"))).toBe("❌");
+  });
+
+  it("a reading against the side stays ❌", () => {
+    const read = polarity("600036", "2025年营业总收入同比增长0.01%，收入明显改善。", "bear");
+    expect(read.map((c) => c.ok)).toEqual([false]);
+  });
+
+  it("a clause of its own reading the fact the other side's way (…，说明需求回暖) is a reading: ❌", () => {
+    const read = polarity("600036", "2025年营业总收入3375.32亿元，同比增长0.01%，说明需求回暖。", "bear");
+    expect(read.map((c) => c.ok)).toEqual([false]);
+    // A reading the side's own way is its argument, not a reading of this fact.
+    const own = polarity("600036", "2025年营业总收入3375.32亿元，同比增长0.01%，增长乏力。", "bear");
+    expect(own.map((c) => c.ok)).not.toContain(false);
+  });
+
+  it("a point with nothing checked stays ❔", () => {
+    expect(markOf(checks("600036", "管理层对明年的经营表态积极。", "bear"))).toBe("❔");
   });
 });

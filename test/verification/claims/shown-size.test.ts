@@ -22,7 +22,9 @@ describe("a size as a clause shows it", () => {
 
   it("快/差不多/近乎 + a size is near it from below, a few points short at most", () => {
     expect(shownPercent("跌了快两成")?.q).toBe("near");
-    expect(agrees("跌了快两成", 18.5)).toBe(true);
+    // 近 is within 7 % below (figure-tolerance.ts): 18.6 % and up is 快两成.
+    expect(agrees("跌了快两成", 18.7)).toBe(true);
+    expect(agrees("跌了快两成", 18.2)).toBe(false);
     expect(agrees("跌了快两成", 13.2)).toBe(false);
     expect(agrees("股价近乎翻倍", 93.4)).toBe(true);
     expect(agrees("股价近乎翻倍", 88.3)).toBe(false);

@@ -1,0 +1,58 @@
+/**
+ * The one definition of "a stated figure matches a value": how far a value may be from a figure as written and still be
+ * what the writer said. Used by figure-match.ts (a figure against the stored figures) and claims/shown-size.ts (a size
+ * against the size computed from prices), which add only what is theirs (a stored figure's own rounding, a change
+ * derived from two rounded levels).
+ *
+ * - As written (no hedge): the figure stands for what rounds to it, half a unit of its last digit either way.
+ * - 约/左右/上下 (about): a unit of its last digit, or ABOUT_SHARE of it, whichever is wider; a round figure
+ *   ("约8000亿") stands for its own rounding (half its trailing-zero unit, 7500-8500亿).
+ * - 近/接近/将近 (near): from below, at most NEAR_SHARE under it, never more than it rounds to.
+ * - 超过/突破/逾 (atLeast), 不足/不到/低于 (below): the unrounded value is judged against the threshold, which keeps
+ *   only its own rounding (half a unit of its last digit) up to BOUND_SHARE of it: a round threshold is not widened to
+ *   its trailing zeros ("突破1万亿" is not 9748亿, "超过20%" is 19.96 % but not 19.6 %).
+ */
+
+/** How a figure is hedged by its words. */
+export type Hedge = "exact" | "about" | "near" | "atLeast" | "below";
+
+/** 约 widens a figure to a few per cent of it. */
+export const ABOUT_SHARE = 0.025;
+/** A threshold keeps its own rounding up to this share of it (a source's rounding, "超过20%" for 19.96 %). */
+export const BOUND_SHARE = 0.005;
+/** 近 is a figure approached from below: at most this share under it. */
+export const NEAR_SHARE = 0.07;
+
+export interface StatedFigure {
+  /** The figure as written, a size (≥ 0) compared with a size. */
+  value: number;
+  /** One unit of its last digit written ("5.1%" 0.1, "1741亿" 1亿), in the value's units. */
+  unit: number;
+  /** For a round figure: the unit its trailing zeros round to ("8000亿" 1000亿); else the unit itself. */
+  rounding?: number;
+  hedge: Hedge;
+}
+
+/**
+ * Whether `actual` (a size, ≥ 0, in the figure's units) is what the figure says. `slack` widens every band by what the
+ * caller knows of its own rounding (a stored figure coarser than the one written, a change derived from two levels).
+ */
+export function statedMatches(actual: number, s: StatedFigure, slack = 0): boolean {
+  const v = Math.abs(s.value);
+  const eps = 1e-9 * Math.max(1, v, Math.abs(actual)) + slack;
+  const half = s.unit / 2;
+  switch (s.hedge) {
+    case "exact":
+      return Math.abs(actual - v) <= half + eps;
+    case "about": {
+      const own = s.rounding !== undefined && s.rounding > s.unit ? s.rounding / 2 : s.unit;
+      return Math.abs(actual - v) <= Math.max(own, ABOUT_SHARE * v) + eps;
+    }
+    case "near":
+      return actual <= v + half + eps && actual >= v * (1 - NEAR_SHARE) - eps;
+    case "atLeast":
+      return actual >= v - Math.min(half, BOUND_SHARE * v) - eps;
+    case "below":
+      return actual < v + Math.min(half, BOUND_SHARE * v) + eps;
+  }
+}
