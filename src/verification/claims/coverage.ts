@@ -16,7 +16,7 @@ import type { Facts } from "./facts";
 import { ownMoveOf, readRelation } from "./metric-relations";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
-import { uncheckedParts } from "./part-coverage";
+import { uncheckedParts, unreadParts } from "./part-coverage";
 import { type PeerFacts, framesPeer, peerCompared } from "./peer-compare";
 import { peerFramed } from "./peer-frame";
 import { peerMoved } from "./peer-moves";
@@ -155,6 +155,10 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     const cited = x.a.numbers.map((n) => ({ n, ok: inQuote(n) }));
     if (cited.every((c) => c.ok)) x.checks = cited.map(({ n }) => citedCheck(n));
   }
+  // A rank, a record or an indicator's state that no check of its sentence read.
+  const ofSentence = (a: Assertion): ClaimCheck[] =>
+    per.filter((y) => y.a.from === a.from && y.a.sentence === a.sentence).flatMap((y) => y.checks);
+  for (const x of per) x.checks = [...x.checks, ...unreadParts(x.a, x.checks, ofSentence(x.a))];
   const passed = (x: (typeof per)[number]): boolean => x.checks.length > 0 && x.checks.every((c) => c.ok === true);
   const leverage = leverageRead(
     claim.map((a) => a.text),
