@@ -95,7 +95,8 @@ function checkInScope(
 ): ClaimCheck[] {
   const own = a.from === "claim";
   // Its report period's facts: the year before's, the quarter before (环比), or a base of another kind paired with it.
-  const chosen = clauseView(a, facts);
+  // "2019年归母净利润…，在2015-2019年间为近年最低": the year a clause speaks of may be the clause before's.
+  const chosen = clauseView(a, facts, before.at(-1)?.years ?? []);
   if (!chosen) {
     const why = `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`;
     return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, why)] : [];
