@@ -3,9 +3,9 @@ import { NEGATIONS } from "./judgement-words";
 import { MA_REF, NAMED_MA } from "./market-words";
 
 /**
- * Words that assert something no figure check reads: a rank or a record (近五年最低, 次高, 历史高点, 触底), or a state of
- * a market indicator (DIF在DEA下方, 金叉, 上轨, 超买, 放量, 多头排列). A figure beside such a word may be right while
- * the word is wrong, so the word counts as read only when a check of its family shows in its text that it read it;
+ * Words that assert something no figure check reads: a rank or a record (近五年最低, 次高, 历史高点, 触底), or a
+ * state of a market indicator (DIF在DEA下方, 金叉, 上轨, 超买, 放量, 多头排列). A figure beside such a
+ * word may be right while the word is wrong, so the word counts as read only when a check of its family shows in its text that it read it;
  * otherwise part-coverage.ts makes the clause 未能核验 with the word. Each family names what its readers print.
  */
 export interface AssertedFamily {
@@ -32,7 +32,10 @@ export const ASSERTED_FAMILIES: readonly AssertedFamily[] = [
     ),
     // A number check of an extreme's value (52周最高价) reads it too.
     kinds: new Set(["direction", "recency", "comparison", "market", "level", "number"]),
-    shows: /最高|最低|最[大小多少差好]|次[高低]|排第|第.[高低]|历史|新高|新低|高点|低点|高位|低位|峰|谷|52周|以来|区间|年内|分位|各季度/,
+    shows: new RegExp(
+      "最高|最低|最[大小多少差好]|次[高低]|排第|第.[高低]|历史|新高|新低|高点|低点|高位|低位|峰|谷|52周|以来|区间|" +
+        "年内|分位|各季度",
+    ),
   },
   {
     // MACD's lines and bars: the MACD checks print DIF, DEA, the bars or the last cross.

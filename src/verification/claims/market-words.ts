@@ -182,8 +182,14 @@ export const MACD_WORDS: readonly { re: RegExp; reads: "golden" | "dead" | "red"
   { re: /金叉/, reads: "golden" },
   { re: /死叉/, reads: "dead" },
   // "DIF已落到DEA下方", "DIF>DEA": where DIF stands against DEA now, however it got there.
-  { re: new RegExp(`红柱|DIF.{0,6}${DIF_TO}DEA.{0,2}(?:上方|之上)|DIF.{0,3}(?:高于|上穿)DEA|DIF\\s*[>＞]\\s*DEA`), reads: "red" },
-  { re: new RegExp(`绿柱|DIF.{0,6}${DIF_TO}DEA.{0,2}(?:下方|之下)|DIF.{0,3}(?:低于|下穿)DEA|DIF\\s*[<＜]\\s*DEA`), reads: "green" },
+  {
+    re: new RegExp(`红柱|DIF.{0,6}${DIF_TO}DEA.{0,2}(?:上方|之上)|DIF.{0,3}(?:高于|上穿)DEA|DIF\\s*[>＞]\\s*DEA`),
+    reads: "red",
+  },
+  {
+    re: new RegExp(`绿柱|DIF.{0,6}${DIF_TO}DEA.{0,2}(?:下方|之下)|DIF.{0,3}(?:低于|下穿)DEA|DIF\\s*[<＜]\\s*DEA`),
+    reads: "green",
+  },
 ];
 
 /** RSI hedges and bounds (超买/超卖 themselves are level words of the judgement table). */

@@ -73,7 +73,8 @@ function onlyCheck(a: Assertion, facts: Facts, m: NonNullable<Assertion["metric"
 /** "2015-2019年间", "2020至2024年这几年里", "近四年（2021-2024）": a window of years named by its ends. */
 const RANGE = /(?:FY)?((?:19|20)\d{2})\s*年?\s*(?:-|–|—|~|～|至|到)\s*(?:FY)?((?:19|20)\d{2})\s*年?/;
 /** "为近年最低", "是…五年里的最低点", "的高点", "才是峰值": the value said to be the window's extreme. */
-const RANGE_EXTREME = /(?:是|为|成为|属于|才是|创下?)[^，,。；;]{0,20}?(最低点?|最高点?|新低|新高|高点|低点|峰值|顶峰|谷底|低谷)/;
+const RANGE_EXTREME =
+  /(?:是|为|成为|属于|才是|创下?)[^，,。；;]{0,20}?(最低点?|最高点?|新低|新高|高点|低点|峰值|顶峰|谷底|低谷)/;
 
 /**
  * "2019年…在2015-2019年间为近年最低", "FY2020营收是2020-2024五年里的最低点": the year the clause names (else the
@@ -89,7 +90,8 @@ function rangeCheck(
   const hit = range ? RANGE_EXTREME.exec(a.read) : null;
   if (!range || !hit) return null;
   const [from, to] = [Number(range[1]), Number(range[2])];
-  const outside = a.read.slice(0, range.index) + " ".repeat(range[0].length) + a.read.slice(range.index + range[0].length);
+  const outside =
+    a.read.slice(0, range.index) + " ".repeat(range[0].length) + a.read.slice(range.index + range[0].length);
   const named = /(?:FY)?((?:19|20)\d{2})\s*年?/.exec(outside);
   // A clause naming no year of its own speaks of the clause before's (one year), else it is not told which.
   const year = named ? Number(named[1]) : yearsBefore.length === 1 ? yearsBefore[0]! : null;

@@ -268,10 +268,10 @@ export function extremeWindowOf(
   // "2021年以来最多的一年", "2019年以来最少": an amount's extreme said as most or least; 最差/最好 as the lowest or
   // highest of a metric where more is better (check-judgements.ts turns it round for the others).
   // "为2020年以来利润高点": a peak or a trough named after the window, its metric between.
-  const word =
-    /(最高|新高|最低|新低|创纪录|历史高位|历史低位|最多|最少|最[大小差好](?=的一年)|(?<=以来.{0,4})(?:高点|低点|峰值|谷底))/.exec(
-      text,
-    );
+  const word = new RegExp(
+    "(最高|新高|最低|新低|创纪录|历史高位|历史低位|最多|最少|最[大小差好](?=的一年)" +
+      "|(?<=以来.{0,4})(?:高点|低点|峰值|谷底))",
+  ).exec(text);
   // "比2022年以来的低点高": a low the clause measures from, not one it sets.
   const measuredFrom = /(?:比|较|相比|从|自|距|离)\s*(?:FY)?\d{4}\s*年?\s*以来/.test(text);
   if (since && word && !(measuredFrom && /点|峰|谷/.test(word[1]!)))
