@@ -3,10 +3,10 @@ import { NEGATIONS } from "./judgement-words";
 import { MA_REF, NAMED_MA } from "./market-words";
 
 /**
- * Words that assert something no figure check reads: a rank or a record (近五年最低, 次高, 历史高点, 触底), or a
- * state of a market indicator (DIF在DEA下方, 金叉, 上轨, 超买, 放量, 多头排列). A figure beside such a
- * word may be right while the word is wrong, so the word counts as read only when a check of its family shows in its text that it read it;
- * otherwise part-coverage.ts makes the clause 未能核验 with the word. Each family names what its readers print.
+ * Words that assert something no figure check reads: a rank or a record (近五年最低, 次高, 历史高点, 触底),
+ * or a state of a market indicator (DIF在DEA下方, 金叉, 上轨, 超买, 放量, 多头排列). A figure beside such a
+ * word may be right while the word is wrong, so the word counts as read only when a check of its family
+ * shows in its text that it read it; otherwise part-coverage.ts makes the clause 未能核验 with the word.
  */
 export interface AssertedFamily {
   /** The words of the family, as the clause writes them. */
