@@ -96,11 +96,13 @@ const deniedAt = (text: string, index: number): boolean =>
 /** The text a check shows: what it expected, what it found and why. */
 const shownBy = (c: ClaimCheck): string => `${c.expected} ${c.found} ${c.reason}`;
 
-/** Whether a clause holds a word of the record family ("在2015-2019年间为近年最低"): the parser keeps it. */
-export const assertsRecord = (text: string): boolean => {
+/** Whether a clause holds an asserted word ("在2015-2019年间为近年最低", "出现顶背离"): the parser keeps it. */
+export const assertsWord = (text: string): boolean => {
   const plain = text.replace(NEARS, (s) => "□".repeat(s.length));
-  const hit = ASSERTED_FAMILIES[0]!.words.exec(plain);
-  return !!hit && !deniedAt(plain, hit.index) && !REFERENCE.test(plain.slice(0, hit.index));
+  return ASSERTED_FAMILIES.some((f, i) => {
+    const hit = f.words.exec(plain);
+    return !!hit && !deniedAt(plain, hit.index) && !(i === 0 && REFERENCE.test(plain.slice(0, hit.index)));
+  });
 };
 
 /** The first asserted word of a clause that no check of its family read, or null. */

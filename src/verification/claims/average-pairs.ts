@@ -5,7 +5,8 @@ import { NAMED_MA } from "./market-words";
 
 /**
  * One average placed against another, not against the close: "MA5站在MA20之上、MA20又在MA60之上", "MA20高于MA60",
- * "MA5已经上穿MA20" (a cross leaves the first above now). Read on the last bar's averages, pair by pair.
+ * "MA5已经上穿MA20" (a cross leaves the first above now). Read on the last bar's averages, pair by pair; an order
+ * written with > or < is check-averages.ts' writtenOrder.
  */
 
 const AVERAGE = String.raw`(?:MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))`;
@@ -13,7 +14,7 @@ const AVERAGE = String.raw`(?:MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均�
 const PAIR = new RegExp(
   `${AVERAGE}\\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\\s*` +
     String.raw`(?:(站在|站上|位于|在|运行于|处于|稳在)\s*` +
-    `${AVERAGE}\\s*(之上|上方|以上|之下|下方|以下)|(高于|低于|上穿|下穿|[>＞<＜])\\s*${AVERAGE})`,
+    `${AVERAGE}\\s*(之上|上方|以上|之下|下方|以下)|(高于|低于|上穿|下穿)\\s*${AVERAGE})`,
   "gi",
 );
 
@@ -28,7 +29,7 @@ export function checkAveragePairs(t: string, m: MarketFacts): ClaimCheck[] {
     const first = spanOf(hit, 1);
     const placed = hit[4] !== undefined;
     const second = placed ? spanOf(hit, 5) : spanOf(hit, 10);
-    const above = placed ? /上/.test(hit[8]!) : /高于|上穿|[>＞]/.test(hit[9]!);
+    const above = placed ? /上/.test(hit[8]!) : /高于|上穿/.test(hit[9]!);
     const a = m.ma.find((x) => x.n === first);
     const b = m.ma.find((x) => x.n === second);
     const expected = `MA${first}${above ? "高于" : "低于"}MA${second}`;

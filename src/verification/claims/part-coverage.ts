@@ -1,6 +1,6 @@
 import { type ClaimCheck, quoted, undecided } from "./check-series";
 import type { Assertion } from "./parse-assertions";
-import { assertsRecord, unreadAssertedWord } from "./asserted-words";
+import { assertsWord, unreadAssertedWord } from "./asserted-words";
 
 /**
  * The honest default, part by part: a clause whose figure was checked may still assert an extreme (峰值, 52周新低)
@@ -40,7 +40,7 @@ export function uncheckedParts(a: Assertion, checks: readonly ClaimCheck[]): Cla
  */
 export function unreadParts(a: Assertion, own: readonly ClaimCheck[], sentence: readonly ClaimCheck[]): ClaimCheck[] {
   // "是次高", "为近年最低": a record asserts though it names no figure or metric of its own.
-  if (a.from !== "claim" || a.attributed || a.scenario || !(a.asserts || assertsRecord(a.text))) return [];
+  if (a.from !== "claim" || a.attributed || a.scenario || !(a.asserts || assertsWord(a.text))) return [];
   if (own.some((c) => c.kind === "scope")) return [];
   const word = unreadAssertedWord(a.text, sentence);
   return word ? [undecided("scope", word, `${quoted(a)}中的“${word}”没有核验`)] : [];
