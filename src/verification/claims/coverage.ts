@@ -159,7 +159,9 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
   // A rank, a record or an indicator's state that no check of its sentence read.
   const ofSentence = (a: Assertion): ClaimCheck[] =>
     per.filter((y) => y.a.from === a.from && y.a.sentence === a.sentence).flatMap((y) => y.checks);
-  for (const x of per) x.checks = [...x.checks, ...unreadParts(x.a, x.checks, ofSentence(x.a))];
+  // The cited evidence's own words ("收盘价在上轨之上" in the quoted data) are read by citation, as its figures are.
+  const evidence = assertions.filter((a) => a.from === "quote").map((a) => a.text);
+  for (const x of per) x.checks = [...x.checks, ...unreadParts(x.a, x.checks, ofSentence(x.a), evidence)];
   const passed = (x: (typeof per)[number]): boolean => x.checks.length > 0 && x.checks.every((c) => c.ok === true);
   const leverage = leverageRead(
     claim.map((a) => a.text),

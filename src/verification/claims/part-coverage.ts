@@ -38,10 +38,16 @@ export function uncheckedParts(a: Assertion, checks: readonly ClaimCheck[]): Cla
  * A rank, a record or an indicator's state (asserted-words.ts) that no check of its sentence read: the sentence's, as
  * one clause may read what another names ("MACD死叉，DIF回落至DEA下方"). Read after every clause was checked.
  */
-export function unreadParts(a: Assertion, own: readonly ClaimCheck[], sentence: readonly ClaimCheck[]): ClaimCheck[] {
+export function unreadParts(
+  a: Assertion,
+  own: readonly ClaimCheck[],
+  sentence: readonly ClaimCheck[],
+  evidence: readonly string[] = [],
+): ClaimCheck[] {
   // "是次高", "为近年最低": a record asserts though it names no figure or metric of its own.
   if (a.from !== "claim" || a.attributed || a.scenario || !(a.asserts || assertsWord(a.text))) return [];
   if (own.some((c) => c.kind === "scope")) return [];
   const word = unreadAssertedWord(a.text, sentence);
+  if (word && evidence.some((q) => q.includes(word))) return [];
   return word ? [undecided("scope", word, `${quoted(a)}中的“${word}”没有核验`)] : [];
 }
