@@ -45,7 +45,8 @@ export const ASSERTED_FAMILIES: readonly AssertedFamily[] = [
   },
   {
     // A divergence of price and indicator: no check reads one.
-    words: /顶背离|底背离|(?:MACD|DIF|RSI|KDJ|指标|量价)[^，,。；;]{0,8}背离/i,
+    // Not 量价背离: 量价 is also a product's volume and price (量价齐升 of a liquor maker), and 缩量上涨 is read.
+    words: /顶背离|底背离|(?:MACD|DIF|RSI|KDJ|指标)[^，,。；;]{0,8}背离/i,
     kinds: MARKET,
     shows: /背离/,
   },
@@ -69,7 +70,7 @@ export const ASSERTED_FAMILIES: readonly AssertedFamily[] = [
   },
   {
     // Volume: the volume checks print the sessions' volume they compared.
-    words: /放量|缩量|天量|地量|量价(?:齐升|齐跌|配合)/,
+    words: /放量|缩量|天量|地量/,
     kinds: MARKET,
     shows: /量|成交|换手/,
   },
