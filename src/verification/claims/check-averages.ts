@@ -9,6 +9,7 @@ import { agreesWith, shownPercent } from "./shown-size";
 import { nearAverages } from "./market-near-average";
 import { LATE_TURN, SOFT_TURN, TURN_WORDS } from "./contrast-words";
 import { anyOf } from "./negation-words";
+import { checkAveragePairs } from "./average-pairs";
 
 /**
  * The moving averages a clause places the close against, each with its own side: "站上MA5但仍低于MA10", "在MA20与
@@ -43,6 +44,10 @@ function denial(before: string): Denial {
 /** A list of spans ending in an average's word: the spans before it are averages too ("5日、10日均线"). */
 const MA_LIST =
   /((?:(?<![月\d.])\d+\s*日\s*(?:、|和|与|及|以及)\s*)+)(?:\d+\s*日\s*(?:均线|线|移动平均线?)|半年线|年线|季线)/g;
+
+/** Between two averages, the first placed against the second: "上穿", "高于", "又在", "站在". */
+const AVERAGE_AGAINST =
+  /^\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\s*(?:上穿|下穿|高于|低于|站在|位于|在|运行于|处于|稳在|[>＞<＜])\s*$/;
 
 /** Words that turn the reading: a side named before them is not carried past them. */
 const TURN = new RegExp(anyOf(TURN_WORDS, LATE_TURN, SOFT_TURN), "g");
@@ -137,7 +142,8 @@ function relations(text: string, m: MarketFacts): ClaimCheck[] {
     const from = Math.max(0, ...turns.filter((x) => x < g.index));
     // "MA5上穿MA10": two averages compared with each other, not the close with the second.
     const prev = gs[i - 1];
-    if (prev && prev.end >= from && /^\s*(?:上穿|下穿|高于|低于)\s*$/.test(t.slice(prev.end, g.index))) return;
+    // "MA5站在MA20之上": an average placed against another (average-pairs.ts).
+    if (prev && prev.end >= from && AVERAGE_AGAINST.test(t.slice(prev.end, g.index))) return;
     const above = sideOf(t, g, from);
     if (above !== null) read.push({ ns: g.ns, above });
   });
@@ -343,6 +349,7 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
   return [
     ...checkAverageValues(t, m),
     ...relations(t, m),
+    ...checkAveragePairs(t, m),
     ...writtenOrder(t, m),
     // "60日线在6.17元": an average named by its span is read as MA60.
     ...values(t.replace(/(?<![月\d.])(\d+)\s*日(?:均线|线)/g, "MA$1"), m),

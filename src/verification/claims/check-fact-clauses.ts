@@ -14,6 +14,7 @@ import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./ind
 import { type WrittenDay, dayText } from "./market-days";
 import { metricCarried } from "./metric-carried";
 import { statesRelation } from "./metric-relations";
+import { assertsWord } from "./asserted-words";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
 import { ranksQuarter } from "./quarter-ranks";
 
@@ -152,6 +153,8 @@ export function namesFactClause(text: string): boolean {
     readsLeverage(text) ||
     statesRelation(text) ||
     ranksQuarter(text) ||
+    // "在2015-2019年间为近年最低": a record said of the clause before's figure, read or 未能核验 with its word.
+    assertsWord(text) ||
     // "是利空信号", "利空出尽，属于利好": a reading of the facts, which the point's reading check compares with them.
     READING.test(text)
   );

@@ -73,6 +73,9 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   if (a.direction.extreme) {
     const w = a.direction.window;
     const since = w?.since ?? null;
+    // "2015年以来最低" with data only from 2017: the years before are not there to compare with.
+    if (since !== null && points[0] && yearOf(points[0]) > since)
+      return [undecided("direction", expected, `数据只从${yearOf(points[0])}年起，无法核验${quoted(a)}`)];
     const sinceYear = since !== null ? history.filter((p) => yearOf(p) >= since) : history;
     // "2023年营收是公司历史最高": every stored year, later ones too; 创新高 is a record when it was set.
     const ever = !w?.periods && since === null && !/新[高低]|创/.test(a.text);

@@ -11,8 +11,10 @@ import { MACD_WORDS } from "./market-words";
 
 // "DIF在0轴上方": the 0 of the zero axis is no value of DIF.
 const LINE_VALUE = /(DIF|DEA)\s*[（(]?\s*(约|为|在)?\s*([-+]?\d+(?:\.(\d+))?)(?![\d.]|\s*轴)/gi;
-const ABOVE_DEA = /DIF.{0,8}(?:位于|在|回到|运行于).{0,2}DEA.{0,2}(?:上方|之上)|DIF.{0,4}(?:略高于|高于|上穿)DEA/i;
-const BELOW_DEA = /DIF.{0,8}(?:位于|在|跌到|跌至|运行于).{0,2}DEA.{0,2}(?:下方|之下)|DIF.{0,4}(?:略低于|低于|下穿)DEA/i;
+const ABOVE_DEA =
+  /DIF.{0,8}(?:位于|在|回到|运行于|升到|升至|回升至).{0,2}DEA.{0,2}(?:上方|之上)|DIF.{0,4}(?:略高于|高于|上穿)DEA/i;
+const BELOW_DEA =
+  /DIF.{0,8}(?:位于|在|跌到|跌至|运行于|落到|落至|回落至|降至).{0,2}DEA.{0,2}(?:下方|之下)|DIF.{0,4}(?:低于|下穿)DEA/i;
 const BELOW_ZERO = /(?:零轴|0轴)\s*(?:下方|以下|之下)|跌破\s*(?:零轴|0轴)/;
 const ABOVE_ZERO = /(?:零轴|0轴)\s*(?:上方|以上|之上)|站上\s*(?:零轴|0轴)/;
 const ZERO_DENIED =

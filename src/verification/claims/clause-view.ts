@@ -151,7 +151,7 @@ export interface Chosen {
 }
 
 /** The clause as its checks read it and the facts they read it on; null when its period has no data. */
-export function clauseView(a: Assertion, facts: Facts): Chosen | null {
+export function clauseView(a: Assertion, facts: Facts, yearsBefore: readonly number[] = []): Chosen | null {
   const kind = a.period.kind;
   // "2026Q1末货币资金…较上年末增加": a first quarter's end against the year-end before it is the quarter before it.
   const sinceYearEnd = kind === "q1" && YEAR_END_BASE.test(a.text);
@@ -169,7 +169,7 @@ export function clauseView(a: Assertion, facts: Facts): Chosen | null {
   const yearRun = checkYearRun(a, facts);
   if (yearRun) return { a: yearRun.a, view: facts, extra: yearRun.checks };
   // "峰值出现在2023年", "是2019-2024年间唯一低于400亿元的一年": which year of a window holds the extreme or the bound.
-  const peak = checkPeakYears(a, facts);
+  const peak = checkPeakYears(a, facts, yearsBefore);
   if (peak) return { a: peak.a, view: facts, extra: peak.checks };
   const base = reportBaseOf(a.read, kind);
   // "降幅较上半年收窄", "增速由+47.8%回落至+6.5%", "增速较三季度的约2.1%略有放缓": the growth rates of two periods

@@ -16,7 +16,7 @@ import type { Facts } from "./facts";
 import { ownMoveOf, readRelation } from "./metric-relations";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
-import { uncheckedParts } from "./part-coverage";
+import { uncheckedParts, unreadParts } from "./part-coverage";
 import { type PeerFacts, framesPeer, peerCompared } from "./peer-compare";
 import { peerFramed } from "./peer-frame";
 import { peerMoved } from "./peer-moves";
@@ -95,7 +95,8 @@ function checkInScope(
 ): ClaimCheck[] {
   const own = a.from === "claim";
   // Its report period's facts: the year before's, the quarter before (环比), or a base of another kind paired with it.
-  const chosen = clauseView(a, facts);
+  // "2019年归母净利润…，在2015-2019年间为近年最低": the year a clause speaks of may be the clause before's.
+  const chosen = clauseView(a, facts, before.at(-1)?.years ?? []);
   if (!chosen) {
     const why = `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`;
     return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, why)] : [];
@@ -155,6 +156,12 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     const cited = x.a.numbers.map((n) => ({ n, ok: inQuote(n) }));
     if (cited.every((c) => c.ok)) x.checks = cited.map(({ n }) => citedCheck(n));
   }
+  // A rank, a record or an indicator's state that no check of its sentence read.
+  const ofSentence = (a: Assertion): ClaimCheck[] =>
+    per.filter((y) => y.a.from === a.from && y.a.sentence === a.sentence).flatMap((y) => y.checks);
+  // The cited evidence's own words ("收盘价在上轨之上" in the quoted data) are read by citation, as its figures are.
+  const evidence = assertions.filter((a) => a.from === "quote").map((a) => a.text);
+  for (const x of per) x.checks = [...x.checks, ...unreadParts(x.a, x.checks, ofSentence(x.a), evidence)];
   const passed = (x: (typeof per)[number]): boolean => x.checks.length > 0 && x.checks.every((c) => c.ok === true);
   const leverage = leverageRead(
     claim.map((a) => a.text),

@@ -176,11 +176,20 @@ export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] =
   { re: /空头排列/, order: "bear" },
 ];
 
+/** How DIF comes to stand on a side of DEA: "位于", "回到", "落到", "回落至". */
+const DIF_TO = "(?:位于|在|回到|运行于|落到|落至|回落到|回落至|跌到|跌至|降到|降至|处于|处在)";
 export const MACD_WORDS: readonly { re: RegExp; reads: "golden" | "dead" | "red" | "green" }[] = [
   { re: /金叉/, reads: "golden" },
   { re: /死叉/, reads: "dead" },
-  { re: /红柱|DIF.{0,6}(?:位于|在|回到|运行于)DEA.{0,2}上方|DIF.{0,3}(?:高于|上穿)DEA/, reads: "red" },
-  { re: /绿柱|DIF.{0,6}(?:位于|在|回到|运行于)DEA.{0,2}下方|DIF.{0,3}(?:低于|下穿)DEA/, reads: "green" },
+  // "DIF已落到DEA下方", "DIF>DEA": where DIF stands against DEA now, however it got there.
+  {
+    re: new RegExp(`红柱|DIF.{0,6}${DIF_TO}DEA.{0,2}(?:上方|之上)|DIF.{0,3}(?:高于|上穿)DEA|DIF\\s*[>＞]\\s*DEA`),
+    reads: "red",
+  },
+  {
+    re: new RegExp(`绿柱|DIF.{0,6}${DIF_TO}DEA.{0,2}(?:下方|之下)|DIF.{0,3}(?:低于|下穿)DEA|DIF\\s*[<＜]\\s*DEA`),
+    reads: "green",
+  },
 ];
 
 /** RSI hedges and bounds (超买/超卖 themselves are level words of the judgement table). */

@@ -1,5 +1,6 @@
 import { type ClaimCheck, quoted, undecided } from "./check-series";
 import type { Assertion } from "./parse-assertions";
+import { assertsWord, unreadAssertedWord } from "./asserted-words";
 
 /**
  * The honest default, part by part: a clause whose figure was checked may still assert an extreme (峰值, 52周新低)
@@ -31,4 +32,22 @@ export function uncheckedParts(a: Assertion, checks: readonly ClaimCheck[]): Cla
   if (extreme && !checks.some((c) => READS_EXTREME.has(c.kind)))
     return [undecided("scope", extreme, `${quoted(a)}中的“${extreme}”没有核验`)];
   return [];
+}
+
+/**
+ * A rank, a record or an indicator's state (asserted-words.ts) that no check of its sentence read: the sentence's, as
+ * one clause may read what another names ("MACD死叉，DIF回落至DEA下方"). Read after every clause was checked.
+ */
+export function unreadParts(
+  a: Assertion,
+  own: readonly ClaimCheck[],
+  sentence: readonly ClaimCheck[],
+  evidence: readonly string[] = [],
+): ClaimCheck[] {
+  // "是次高", "为近年最低": a record asserts though it names no figure or metric of its own.
+  if (a.from !== "claim" || a.attributed || a.scenario || !(a.asserts || assertsWord(a.text))) return [];
+  if (own.some((c) => c.kind === "scope")) return [];
+  const word = unreadAssertedWord(a.text, sentence);
+  if (word && evidence.some((q) => q.includes(word))) return [];
+  return word ? [undecided("scope", word, `${quoted(a)}中的“${word}”没有核验`)] : [];
 }

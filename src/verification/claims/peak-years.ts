@@ -70,11 +70,54 @@ function onlyCheck(a: Assertion, facts: Facts, m: NonNullable<Assertion["metric"
   return { kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };
 }
 
+/** "2015-2019年间", "2020至2024年这几年里", "近四年（2021-2024）": a window of years named by its ends. */
+const RANGE = /(?:FY)?((?:19|20)\d{2})\s*年?\s*(?:-|–|—|~|～|至|到)\s*(?:FY)?((?:19|20)\d{2})\s*年?/;
+/** "为近年最低", "是…五年里的最低点", "的高点", "才是峰值": the value said to be the window's extreme. */
+const RANGE_EXTREME =
+  /(?:是|为|成为|属于|才是|创下?)[^，,。；;]{0,20}?(最低点?|最高点?|新低|新高|高点|低点|峰值|顶峰|谷底|低谷)/;
+
+/**
+ * "2019年…在2015-2019年间为近年最低", "FY2020营收是2020-2024五年里的最低点": the year the clause names (else the
+ * window's last) is the extreme of exactly the years named; a window reaching before the stored years is 未能核验.
+ */
+function rangeCheck(
+  a: Assertion,
+  facts: Facts,
+  m: NonNullable<Assertion["metric"]>,
+  yearsBefore: readonly number[],
+): ClaimCheck | null {
+  const range = RANGE.exec(a.read);
+  const hit = range ? RANGE_EXTREME.exec(a.read) : null;
+  if (!range || !hit) return null;
+  const [from, to] = [Number(range[1]), Number(range[2])];
+  const outside =
+    a.read.slice(0, range.index) + " ".repeat(range[0].length) + a.read.slice(range.index + range[0].length);
+  const named = /(?:FY)?((?:19|20)\d{2})\s*年?/.exec(outside);
+  // A clause naming no year of its own speaks of the clause before's (one year), else it is not told which.
+  const year = named ? Number(named[1]) : yearsBefore.length === 1 ? yearsBefore[0]! : null;
+  if (year === null) return null;
+  const high = /高|峰|顶/.test(hit[1]!);
+  const label = entryOf(m).label;
+  const expected = `${label}${year}年为${from}-${to}年${high ? "最高" : "最低"}`;
+  const points = pointsOf(facts, m).filter((p) => yearOf(p) >= from && yearOf(p) <= to);
+  if (from >= to || year < from || year > to) return null;
+  if (points.length < to - from + 1)
+    return undecided("direction", expected, `${from}-${to}年${label}的数据不全，无法核验${quoted(a)}`);
+  const extreme = points.reduce((b, p) => ((high ? p.value > b.value : p.value < b.value) ? p : b));
+  const ok = yearOf(extreme) === year;
+  const found = `${label} ${from}-${to}年${high ? "最高" : "最低"}为${yearOf(extreme)}年 ${show(m, extreme.value)}`;
+  return { kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };
+}
+
 /** The clause's peak or only-year check and the clause left to the other checks; null when it states neither. */
-export function checkPeakYears(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
+export function checkPeakYears(
+  a: Assertion,
+  facts: Facts,
+  yearsBefore: readonly number[] = [],
+): { a: Assertion; checks: ClaimCheck[] } | null {
   // Prices and market readings have extremes of their own (check-week52.ts, check-price-path.ts).
   if (a.period.kind !== "annual" || !a.metric || isMarket(entryOf(a.metric))) return null;
-  const peak = peakCheck(a, facts, a.metric);
+  const peak = peakCheck(a, facts, a.metric) ?? rangeCheck(a, facts, a.metric, yearsBefore);
   if (peak) return { a: { ...a, direction: null }, checks: [peak] };
   const only = onlyCheck(a, facts, a.metric);
   if (!only) return null;

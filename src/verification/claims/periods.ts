@@ -261,15 +261,21 @@ export function extremeWindowOf(
   if (q) return { extreme: /低/.test(q[2]!) ? "low" : "high", periods: digitOrTen(q[1]!) ?? Number(q[1]), since: null };
   const m = new RegExp(
     String.raw`(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年` +
-      "(?:来|以来|内)?(?:的)?(?:年末|年底)?(?:的)?(最低|最高|新低|新高|低位|高位)",
+      "(?:来|以来|内)?(?:的)?(?:年末|年底)?(?:的)?(最低|最高|新低|新高|低位|高位|峰值|高点|低点|谷底)",
   ).exec(text);
   if (m) return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: digitOrTen(m[1]!) ?? Number(m[1]), since: null };
   const since = years.find((y) => y.since);
   // "2021年以来最多的一年", "2019年以来最少": an amount's extreme said as most or least; 最差/最好 as the lowest or
   // highest of a metric where more is better (check-judgements.ts turns it round for the others).
-  const word = /(最高|新高|最低|新低|创纪录|历史高位|历史低位|最多|最少|最[大小差好](?=的一年))/.exec(text);
-  if (since && word)
-    return { extreme: /低|少|小|差/.test(word[1]!) ? "low" : "high", periods: null, since: since.year };
+  // "为2020年以来利润高点": a peak or a trough named after the window, its metric between.
+  const word = new RegExp(
+    "(最高|新高|最低|新低|创纪录|历史高位|历史低位|最多|最少|最[大小差好](?=的一年)" +
+      "|(?<=以来.{0,4})(?:高点|低点|峰值|谷底))",
+  ).exec(text);
+  // "比2022年以来的低点高": a low the clause measures from, not one it sets.
+  const measuredFrom = /(?:比|较|相比|从|自|距|离)\s*(?:FY)?\d{4}\s*年?\s*以来/.test(text);
+  if (since && word && !(measuredFrom && /点|峰|谷/.test(word[1]!)))
+    return { extreme: /低|少|小|差|谷/.test(word[1]!) ? "low" : "high", periods: null, since: since.year };
   // "有史以来单季最高", "单季最低": over every period stored.
   // "有数据以来的最高水平", "上市以来最低": over all stored history too.
   const ever = "(?:有史|有数据|有记录|上市)以来.{0,4}";

@@ -15,8 +15,11 @@ import { relationCheck, relationUndecided, sidePoints } from "./relation-values"
  */
 
 const ORDINAL = String.raw`([一二两三四五六七八九十]|\d{1,2})`;
-/** "第二高", "第三低", "排第二", "排名第3", "排在第二位". */
-const RANK = new RegExp(`第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?:位|名)?`);
+/** "第二高", "第三低", "排第二", "排名第3", "排在第二位"; */
+/** "次高", "次低水平": the second. */
+const RANK = new RegExp(`第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?:位|名)?|次(高|低|大|小|多|少)`);
+/** A window a 次高 is over: "2019年以来", "近五年", "五年来", "七年里". */
+const WINDOWED = /以来|年来|近[^，,。；;]{0,2}年|年里|年中|年间/;
 /** "历史高位", "重回历史高位", "处于历史低位": near the extreme of all stored years. */
 const HISTORIC = /(?:历史|史上|有数据以来的?)(高位|低位|峰值|顶峰|谷底)/;
 /** "一直在涨", "一直在下滑", "逐年增长", "年年增长": every year of the window moved that way. */
@@ -50,8 +53,9 @@ function windowPoints(points: readonly FactPoint[], a: Assertion, text: string):
 
 function rankCheck(a: Assertion, facts: Facts, m: RegExpExecArray): ClaimCheck {
   const metric = a.metric!;
-  const n = ordinal(m[1] ?? m[3]!);
-  const low = /[低小少]/.test(m[2] ?? "") || (!m[2] && /倒数|垫底/.test(a.read));
+  const n = m[4] ? 2 : ordinal(m[1] ?? m[3]!);
+  const side = m[2] ?? m[4];
+  const low = /[低小少]/.test(side ?? "") || (!side && /倒数|垫底/.test(a.read));
   const expected = `${entryOf(metric).label}排第${n}${low ? "低" : "高"}`;
   const window = windowPoints(sidePoints(facts, metric, a.period.kind), a, a.read);
   if (typeof window === "string") return relationUndecided(expected, `“${a.text}”是排名，${window}`);
@@ -124,7 +128,9 @@ export function readRank(
   facts: Facts,
 ): { checks: ClaimCheck[]; figures: ExtractedNumber[]; ranked?: boolean } | null {
   const text = a.read;
-  const rank = RANK.exec(text);
+  const hit = RANK.exec(text);
+  // "是次高" with no window in its clause ("仅次于2024年"): which year is ranked, over which years, is not said.
+  const rank = hit && (!hit[4] || WINDOWED.test(text)) ? hit : null;
   const historic = HISTORIC.exec(text);
   const always = ALWAYS.exec(text);
   if (!rank && !historic && !always) return null;
@@ -138,4 +144,5 @@ export function readRank(
 }
 
 /** Whether a clause ranks a value (the parser keeps it though it names no figure). */
-export const statesRank = (text: string): boolean => RANK.test(text) || HISTORIC.test(text) || ALWAYS.test(text);
+export const statesRank = (text: string): boolean =>
+  (RANK.test(text) && (!RANK.exec(text)![4] || WINDOWED.test(text))) || HISTORIC.test(text) || ALWAYS.test(text);

@@ -1,0 +1,46 @@
+import type { ClaimCheck } from "./check-series";
+import { undecided } from "./check-series";
+import type { MarketFacts } from "./market-facts";
+import { NAMED_MA } from "./market-words";
+
+/**
+ * One average placed against another, not against the close: "MA5站在MA20之上、MA20又在MA60之上", "MA20高于MA60",
+ * "MA5已经上穿MA20" (a cross leaves the first above now). Read on the last bar's averages, pair by pair; an order
+ * written with > or < is check-averages.ts' writtenOrder.
+ */
+
+const AVERAGE = String.raw`(?:MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))`;
+/** What stands between the two averages, and the side after the second. */
+const PAIR = new RegExp(
+  `${AVERAGE}\\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\\s*` +
+    String.raw`(?:(站在|站上|位于|在|运行于|处于|稳在)\s*` +
+    `${AVERAGE}\\s*(之上|上方|以上|之下|下方|以下)|(高于|低于|上穿|下穿)\\s*${AVERAGE})`,
+  "gi",
+);
+
+const spanOf = (m: RegExpExecArray, at: number): number =>
+  m[at + 2] ? NAMED_MA[m[at + 2]!]! : Number(m[at] ?? m[at + 1]);
+
+/** The average pairs of a clause, each checked; the averages compared are the ones the clause names. */
+export function checkAveragePairs(t: string, m: MarketFacts): ClaimCheck[] {
+  const out: ClaimCheck[] = [];
+  const re = new RegExp(PAIR.source, "gi");
+  for (let hit = re.exec(t); hit; hit = re.exec(t)) {
+    const first = spanOf(hit, 1);
+    const placed = hit[4] !== undefined;
+    const second = placed ? spanOf(hit, 5) : spanOf(hit, 10);
+    const above = placed ? /上/.test(hit[8]!) : /高于|上穿/.test(hit[9]!);
+    const a = m.ma.find((x) => x.n === first);
+    const b = m.ma.find((x) => x.n === second);
+    const expected = `MA${first}${above ? "高于" : "低于"}MA${second}`;
+    if (!a || !b) out.push(undecided("market", expected, `没有${a ? second : first}日均线的数据，无法核验`));
+    else {
+      const ok = above ? a.value > b.value : a.value < b.value;
+      const found = `MA${first} ${a.value.toFixed(2)}、MA${second} ${b.value.toFixed(2)}`;
+      out.push({ kind: "market", ok, expected, found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` });
+    }
+    // "MA5在MA20之上、MA20又在MA60之上": the second average may start the next pair.
+    re.lastIndex = hit.index + hit[0].length;
+  }
+  return out;
+}
