@@ -31,7 +31,7 @@ import type { OutOfScope } from "./scope-words";
  * ("…同比大幅增长，利润端表现扎实").
  */
 
-const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[] = [
+const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | null) => ClaimCheck[])[] = [
   // A comparison's threshold ("超过85%") and the gap of its two sides ("落后约9个pp") are the comparison check's,
   // not figures of the metric.
   (a, facts) => {
@@ -114,7 +114,7 @@ function checkInScope(
     ];
   const quality = own ? checkQualityReading(chosen.a, chosen.view, before) : null;
   if (quality) return [...quality, ...checkFigures(chosen.a, chosen.view, new Set()), ...chosen.extra, ...onFacts];
-  return [...JUDGEMENT_CHECKS.flatMap((check) => check(chosen.a, chosen.view)), ...chosen.extra, ...onFacts];
+  return [...JUDGEMENT_CHECKS.flatMap((check) => check(chosen.a, chosen.view, next)), ...chosen.extra, ...onFacts];
 }
 
 /** A clause that sums up moves: "都在改善", "双双下滑", "同时走弱". */

@@ -1,5 +1,6 @@
 import { CHINESE_DIGITS } from "../chinese-digits";
 import { NEGATIONS } from "./judgement-words";
+import { RSI_BANDS } from "./rsi-bands";
 
 /**
  * How analysts and models write about prices, averages, volume and indicators: the phrase tables check-market.ts reads
@@ -185,8 +186,16 @@ export const MACD_WORDS: readonly { re: RegExp; reads: "golden" | "dead" | "red"
 
 /** RSI hedges and bounds (超买/超卖 themselves are level words of the judgement table). */
 export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: number }; label: string }[] = [
-  { re: /(?:接近|逼近|临近|靠近|贴近)超卖/, range: { max: 40 }, label: "接近超卖（RSI<40）" },
-  { re: /(?:接近|逼近|临近|靠近|贴近)超买/, range: { min: 60 }, label: "接近超买（RSI>60）" },
+  {
+    re: /(?:接近|逼近|临近|靠近|贴近)超卖/,
+    range: RSI_BANDS.nearOversold,
+    label: `接近超卖（RSI<${RSI_BANDS.nearOversold.max}）`,
+  },
+  {
+    re: /(?:接近|逼近|临近|靠近|贴近)超买/,
+    range: RSI_BANDS.nearOverbought,
+    label: `接近超买（RSI>${RSI_BANDS.nearOverbought.min}）`,
+  },
 ];
 
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
