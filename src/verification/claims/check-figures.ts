@@ -38,6 +38,7 @@ import { spanFigures } from "./span-figures";
 import { checkPerDay } from "./per-day";
 import { checkSum, checkSumRatio } from "./metric-sums";
 import { ratioCandidates } from "./ratio-candidates";
+import { onPeBasis } from "./pe-basis";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -102,7 +103,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const yearEnd = e.reportPeriod === true && !dated && (f.placed === true || a.years.length > 0);
   const market = isMarket(e) && !yearEnd;
   const yearEndPoint = (p: FactPoint): boolean => p.period.endsWith("-12-31");
-  const all = seriesPointsOf(facts, m).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
+  // "静态PE约13.6倍": the readings of the basis it names (pe-basis.ts).
+  const own = m === "pe_ttm" ? onPeBasis(seriesPointsOf(facts, m), e.series, a.read.slice(0, f.n.index)) : null;
+  const all = (own ?? seriesPointsOf(facts, m)).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
   const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
   f = market ? { ...f, year: null, prior: false } : f;
   const values: Candidate[] = [];

@@ -20,6 +20,7 @@ import { uncheckedParts } from "./part-coverage";
 import { type PeerFacts, framesPeer, peerCompared } from "./peer-compare";
 import { peerFramed } from "./peer-frame";
 import { peerMoved } from "./peer-moves";
+import { withStatedPe } from "./pe-stated";
 import type { OutOfScope } from "./scope-words";
 
 /**
@@ -95,7 +96,8 @@ function checkInScope(
 ): ClaimCheck[] {
   const own = a.from === "claim";
   // Its report period's facts: the year before's, the quarter before (环比), or a base of another kind paired with it.
-  const chosen = clauseView(a, facts);
+  // "按每股收益0.41元计，静态PE约13.8倍": the PE the point divides from its own stated figures too (pe-stated.ts).
+  const chosen = clauseView(a, own ? withStatedPe(facts, a, before) : facts);
   if (!chosen) {
     const why = `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`;
     return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, why)] : [];
