@@ -2,10 +2,11 @@ import type { LevelRule } from "./judgement-words";
 import { HEDGE_MARGIN } from "./phrase-words";
 
 /**
- * RSI(14)'s bands as analysts read them, one table for every RSI level word: 超买 from 70, 超卖 up to 30, 中性 between
- * the two lines (既不超买也不超卖, as the evidence packs write it), the 强势区 above the midline 50 and the 弱势区 below
- * it. A judgement of the trend (技术面偏强, 走势偏弱) asks for RSI clear of the midline by HEDGE_MARGIN.index / 2 either
- * way. 接近超买/超卖 is within HEDGE_MARGIN.index of its line (check-levels.ts widens a hedged band by the same margin).
+ * RSI(14)'s bands as analysts read them, one table for every RSI level word: 超买 from 70, 超卖 up to 30, 中性
+ * between the two lines (既不超买也不超卖, as the evidence packs write it), the 强势区 above the midline 50 and the
+ * 弱势区 below it. A judgement of the trend (技术面偏强, 走势偏弱) asks for RSI clear of the midline by
+ * HEDGE_MARGIN.index / 2 either way. 接近超买/超卖 is within HEDGE_MARGIN.index of its line (check-levels.ts widens
+ * a hedged band by the same margin).
  */
 const CLEAR = HEDGE_MARGIN.index / 2;
 export const RSI_BANDS = {
