@@ -6,6 +6,7 @@ import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
 import { checkAverageValues } from "./average-values";
 import { DENIED_LEVEL } from "./phrase-words";
 import { agreesWith, shownPercent } from "./shown-size";
+import { boundHolds } from "./bound-sizes";
 import { nearAverages } from "./market-near-average";
 import { LATE_TURN, SOFT_TURN, TURN_WORDS } from "./contrast-words";
 import { anyOf } from "./negation-words";
@@ -337,7 +338,8 @@ function gaps(t: string, m: MarketFacts): ClaimCheck[] {
     // "较60日均线偏离约17%", "距20日均线不足1.1%": a distance with no side said is checked for its size alone.
     const sideless = !x[4] && !/[高低]于/.test(x[0]) && /偏离|乖离|^距|^离/.test(x[0]) && leaning === null;
     const side = sideless || (below ? ma.gapPercent < 0 : ma.gapPercent > 0);
-    const ok = side && agreesWith(Math.abs(ma.gapPercent), shown);
+    // "距20日均线超过2.6%": a bound on the unrounded distance (bound-sizes.ts).
+    const ok = side && boundHolds(Math.abs(ma.gapPercent), shown);
     const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
     const found = `收盘价${m.close.toFixed(2)}较MA${ma.n} ${ma.value.toFixed(2)}${gap}`;
     return [{ kind: "market", ok, expected: x[0], found, reason: `${m.lastBar}${found}，${ok ? "相符" : "不符"}` }];

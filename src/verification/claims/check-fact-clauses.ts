@@ -12,6 +12,8 @@ import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { type WrittenDay, dayText } from "./market-days";
+import { withSameWindow } from "./market-same-window";
+import { beforeWanted } from "./market-wanted";
 import { metricCarried } from "./metric-carried";
 import { statesRelation } from "./metric-relations";
 import { assertsWord } from "./asserted-words";
@@ -57,12 +59,14 @@ export function checkFactClauses(texts: readonly string[], facts: Facts): ClaimC
  * `next` the one after it, `carried` the day an earlier clause of its sentence named (market-days.ts).
  */
 export function checkFactClause(
-  text: string,
+  written: string,
   previous: string | null,
   facts: Facts,
   next: string | null = null,
   carried?: WrittenDay,
 ): ClaimCheck[] {
+  // "…，同期振幅超过40%": the window of the clause before; "建议等待放量确认": what is waited for is not read.
+  const text = beforeWanted(withSameWindow(written, previous));
   // "97.08，年线116.47远在上方": a bare figure opening a point, trader shorthand for the last close - only when a
   // price clause follows it ("436，营收稳健" is no price).
   if (previous === null && BARE_PRICE.test(text) && next !== null && isMarketClause(next, true)) {

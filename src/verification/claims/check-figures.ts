@@ -41,6 +41,7 @@ import { ratioCandidates } from "./ratio-candidates";
 import { extremeBaseYear } from "./peak-bases";
 import { heldSeries } from "./held-names";
 import { shortfallSize } from "./shortfall-words";
+import { onPeBasis } from "./pe-basis";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -105,7 +106,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const yearEnd = e.reportPeriod === true && !dated && (f.placed === true || a.years.length > 0);
   const market = isMarket(e) && !yearEnd;
   const yearEndPoint = (p: FactPoint): boolean => p.period.endsWith("-12-31");
-  const stored = seriesPointsOf(facts, m).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
+  // "静态PE约13.6倍": the readings of the basis it names (pe-basis.ts).
+  const own = m === "pe_ttm" ? onPeBasis(seriesPointsOf(facts, m), e.series, a.read.slice(0, f.n.index)) : null;
+  const stored = (own ?? seriesPointsOf(facts, m)).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
   const all = heldSeries(m, stored, f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null));
   const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
   f = market ? { ...f, year: null, prior: false } : f;

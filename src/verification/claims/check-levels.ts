@@ -29,11 +29,15 @@ function widen(r: { min?: number; max?: number }, index: boolean): { min?: numbe
   };
 }
 
-export function checkLevel(a: Assertion, facts: Facts): ClaimCheck[] {
+/** `next`: the clause after it, where the turn of a granted appearance ("看似偏高，但…") usually stands. */
+export function checkLevel(a: Assertion, facts: Facts, next?: string | null): ClaimCheck[] {
   if (!a.level) return [];
   const { word, rule } = a.level;
   // "看似偏高，但…": a level granted only as an appearance is the writer's concession, not a reading.
-  if (grantedOnly(a.text.slice(0, Math.max(0, a.text.indexOf(word))))) return [];
+  const wordAt = Math.max(0, a.text.indexOf(word));
+  // A turning clause after it marks it concessive (parse-assertions.ts) even where the parser keeps no text of it.
+  const after = `${a.text.slice(wordAt + word.length)}，${a.concessive ? "但" : ""}${next ?? ""}`;
+  if (grantedOnly(a.text.slice(0, wordAt), after)) return [];
   const named = a.metric && a.metric in rule.on ? a.metric : null;
   // "市净率8.33倍，估值不低": a reading word of valuation reads the multiple the data holds for the clause's date.
   const held = (k: ClaimMetric) => targetPoint(a, pointsOf(facts, k)) !== null;

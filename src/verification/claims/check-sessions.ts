@@ -1,3 +1,4 @@
+import { boundHolds } from "./bound-sizes";
 import { type ClaimCheck, undecided } from "./check-series";
 import { agreement, pct } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
@@ -142,7 +143,7 @@ function bias(t: string, m: MarketFacts): ClaimCheck[] {
     ];
   const signed = /^[+-]/.test(shown.raw);
   const sideOk = !signed || Math.sign(shown.value) === Math.sign(ma.gapPercent) || shown.value === 0;
-  const ok = sideOk && agreesWith(Math.abs(ma.gapPercent), shown);
+  const ok = sideOk && boundHolds(Math.abs(ma.gapPercent), shown);
   return [
     agreement(
       ok,

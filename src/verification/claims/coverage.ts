@@ -20,6 +20,7 @@ import { uncheckedParts, unreadParts } from "./part-coverage";
 import { type PeerFacts, framesPeer, peerCompared } from "./peer-compare";
 import { peerFramed } from "./peer-frame";
 import { peerMoved } from "./peer-moves";
+import { withStatedPe } from "./pe-stated";
 import type { OutOfScope } from "./scope-words";
 
 /**
@@ -31,7 +32,7 @@ import type { OutOfScope } from "./scope-words";
  * ("…同比大幅增长，利润端表现扎实").
  */
 
-const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts) => ClaimCheck[])[] = [
+const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | null) => ClaimCheck[])[] = [
   // A comparison's threshold ("超过85%") and the gap of its two sides ("落后约9个pp") are the comparison check's,
   // not figures of the metric.
   (a, facts) => {
@@ -96,7 +97,8 @@ function checkInScope(
   const own = a.from === "claim";
   // Its report period's facts: the year before's, the quarter before (环比), or a base of another kind paired with it.
   // "2019年归母净利润…，在2015-2019年间为近年最低": the year a clause speaks of may be the clause before's.
-  const chosen = clauseView(a, facts, before.at(-1)?.years ?? []);
+  // "按每股收益0.41元计，静态PE约13.8倍": the PE the point divides from its own stated figures too (pe-stated.ts).
+  const chosen = clauseView(a, own ? withStatedPe(facts, a, before) : facts, before.at(-1)?.years ?? []);
   if (!chosen) {
     const why = `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`;
     return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, why)] : [];
@@ -115,7 +117,7 @@ function checkInScope(
     ];
   const quality = own ? checkQualityReading(chosen.a, chosen.view, before) : null;
   if (quality) return [...quality, ...checkFigures(chosen.a, chosen.view, new Set()), ...chosen.extra, ...onFacts];
-  return [...JUDGEMENT_CHECKS.flatMap((check) => check(chosen.a, chosen.view)), ...chosen.extra, ...onFacts];
+  return [...JUDGEMENT_CHECKS.flatMap((check) => check(chosen.a, chosen.view, next)), ...chosen.extra, ...onFacts];
 }
 
 /** A clause that sums up moves: "都在改善", "双双下滑", "同时走弱". */

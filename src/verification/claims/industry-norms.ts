@@ -129,7 +129,9 @@ const DENIED = new RegExp(anyOf(REFUSED, NOT_SO, NOT_CALLED, REFUTED, ["没有",
  * it, is not read as asserted.
  */
 const assertsRisk = (text: string): boolean =>
-  [...text.matchAll(new RegExp(LEVERAGE_RISK.source, "g"))].some((m) => !grantedOnly(text.slice(0, m.index)));
+  [...text.matchAll(new RegExp(LEVERAGE_RISK.source, "g"))].some(
+    (m) => !grantedOnly(text.slice(0, m.index), text.slice(m.index + m[0].length)),
+  );
 
 /** A clause that reads leverage as a risk or as normal, which the parser keeps for checkIndustryLeverage. */
 export const readsLeverage = (text: string): boolean => LEVERAGE_RISK.test(text) || LEVERAGE_NORMAL.test(text);

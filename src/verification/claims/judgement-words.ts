@@ -1,5 +1,6 @@
 import { CHINESE_DIGITS } from "../chinese-digits";
 import type { ClaimMetric } from "./metric-lexicon";
+import { RSI_LEVEL_WORDS } from "./rsi-bands";
 import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { GROWTH_PROVEN_WORDS, TENTH_CHANGE_VERBS } from "./size-direction-words";
 
@@ -351,11 +352,7 @@ export const LEVEL_WORDS: readonly LevelRule[] = [
     side: "adverse",
     on: { net_margin: { max: 5 }, gross_margin: { max: 20 }, roe: { max: 8 } },
   },
-  { words: ["技术面偏弱", "走势偏弱", "弱势", "技术面走弱"], side: "adverse", on: { rsi: { max: 45 } } },
-  { words: ["技术面偏强", "走势偏强", "强势", "技术面走强"], side: "favourable", on: { rsi: { min: 55 } } },
-  { words: ["中性区间", "中性水平", "技术面中性"], side: "neutral", on: { rsi: { min: 40, max: 60 } } },
-  { words: ["超买"], side: "adverse", on: { rsi: { min: 70 } } },
-  { words: ["超卖"], side: "favourable", on: { rsi: { max: 30 } } },
+  ...RSI_LEVEL_WORDS,
   {
     words: ["负债率偏高", "负债率较高", "高杠杆", "杠杆偏高", "偿债压力大", "负债水平较高", "偿债风险"],
     side: "adverse",

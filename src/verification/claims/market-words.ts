@@ -1,5 +1,6 @@
 import { CHINESE_DIGITS } from "../chinese-digits";
 import { NEGATIONS } from "./judgement-words";
+import { RSI_BANDS } from "./rsi-bands";
 
 /**
  * How analysts and models write about prices, averages, volume and indicators: the phrase tables check-market.ts reads
@@ -194,8 +195,16 @@ export const MACD_WORDS: readonly { re: RegExp; reads: "golden" | "dead" | "red"
 
 /** RSI hedges and bounds (超买/超卖 themselves are level words of the judgement table). */
 export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: number }; label: string }[] = [
-  { re: /(?:接近|逼近|临近|靠近|贴近)超卖/, range: { max: 40 }, label: "接近超卖（RSI<40）" },
-  { re: /(?:接近|逼近|临近|靠近|贴近)超买/, range: { min: 60 }, label: "接近超买（RSI>60）" },
+  {
+    re: /(?:接近|逼近|临近|靠近|贴近)超卖/,
+    range: RSI_BANDS.nearOversold,
+    label: `接近超卖（RSI<${RSI_BANDS.nearOversold.max}）`,
+  },
+  {
+    re: /(?:接近|逼近|临近|靠近|贴近)超买/,
+    range: RSI_BANDS.nearOverbought,
+    label: `接近超买（RSI>${RSI_BANDS.nearOverbought.min}）`,
+  },
 ];
 
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
@@ -265,11 +274,13 @@ export const N_DAY_EXTREME = new RegExp(
 /** "20日振幅约41%": the range of the N sessions over the close before them. */
 export const AMPLITUDE = new RegExp(`${SESSIONS_N}\\s*(?:的)?\\s*振幅`);
 /**
- * "60日回撤12.4%", "近60日从高点回撤约12.4%", "近60个交易日自高点回撤", "距60日高点约-8%": from the highest close of
- * the N sessions to the last, never the 52-week high ("最大回撤" is another measure).
+ * "60日回撤12.4%", "近60日从高点回撤约12.4%", "近60个交易日自高点回撤", "距60日高点约-8%", "60日累计回撤约12%",
+ * "自60个交易日内的收盘高点回撤约31%": from the highest close of the N sessions to the last, never the 52-week high
+ * ("最大回撤" is another measure).
  */
 export const DRAWDOWN = new RegExp(
-  `${SESSIONS_N}\\s*(?:内|以来)?\\s*(?:的)?\\s*(?:(?:从|自|较|距离?|离)?\\s*最?高点|回撤(?!幅度最大))`,
+  `${SESSIONS_N}\\s*(?:内|以来)?\\s*(?:的)?\\s*` +
+    `(?:(?:从|自|较|距离?|离)?\\s*(?:收盘)?\\s*最?高点|(?:累计)?\\s*回撤(?!幅度最大))`,
 );
 /**
  * "60日乖离率+18.6%", "乖离率(BIAS20)约-3.4%", "乖离-6%（BIAS60）", "偏离60日线+18.6%", "偏离MA20约-3%": the
@@ -299,9 +310,12 @@ export const RANGE_POSITION = new RegExp(
     "(?:位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|最?(?:底部|顶部|底端|顶端)|\\S{0,3}分位" +
     "|的?[一二三四五六七八九]成)",
 );
-/** "距52周低点1400仅约4%", "离低点不到4%": the distance above the 52-week low. */
+/**
+ * "距52周低点1400仅约4%", "离低点不到4%", "从一年内的最低价41.82元算起已反弹近四成": the distance above the 52-week
+ * low (its span written as FROM_HIGH's is).
+ */
 export const FROM_LOW = new RegExp(
-  String.raw`(?:距|距离|离|较|相对|自|从|贴着|贴近|靠近|挨着)\s*(?:52周|五十二周|一年|年内)?\s*` +
+  String.raw`(?:距|距离|离|较|相对|自|从|贴着|贴近|靠近|挨着)\s*(?:52周|五十二周|一年内?|年内|近一年)?\s*(?:的)?\s*` +
     String.raw`(?:\d+(?:\.\d+)?\s*)?(?:低点|最低点|最低价|低位|前低)`,
 );
 /** "创52周收盘新低", "股价创52周新低": the last close at or below every close of the 52 weeks. */

@@ -92,7 +92,11 @@ export const QUOTE_REFUTED_AFTER = new RegExp(`^[^“”"，,。；;]{0,6}${REFU
 
 /**
  * A reading granted only as an appearance, to be turned: "看似偏高，但…", "乍看之下很高", "表面上看杠杆偏高". What
- * follows it is not asserted; `before` is the text up to the reading word.
+ * follows it is not asserted; `before` is the text up to the reading word, `after` the rest of its sentence. Without
+ * a turn after it ("负债率看起来偏高。") the appearance is the writer's own tentative reading, checked as said.
  */
-export const grantedOnly = (before: string): boolean =>
-  /(?:看似|貌似|乍看(?:之下|上去)?|表面上(?:看)?|看起来|看上去|似乎)[^，,。；;]{0,4}$/.test(before);
+export const grantedOnly = (before: string, after: string): boolean =>
+  /(?:看似|貌似|乍看(?:之下|上去)?|表面上(?:看)?|看起来|看上去|似乎)[^，,。；;]{0,4}$/.test(before) &&
+  APPEARANCE_TURNED.test(after);
+/** The turn that makes an appearance a concession: "但", "不过", "其实", "实际上" later in its sentence. */
+const APPEARANCE_TURNED = /^[^。；;!！?？]*?(?:但|可是|然而|不过|却|其实|实际上|事实上|实则)/;

@@ -1,4 +1,5 @@
 import type { LevelRule } from "./judgement-words";
+import { RSI_ZONE_WORDS } from "./rsi-bands";
 
 /** "相对其ROE水平并不算贵", "相对增速估值不高": a valuation against something else, which no band reads. */
 const RELATIVE = /相对|相较|对比|结合|考虑到/;
@@ -9,6 +10,8 @@ const RELATIVE = /相对|相较|对比|结合|考虑到/;
  * the word ("估值不低" is not 估值偏低), the book value a price stands to, cash against profit said as 含金量.
  */
 export const READ_LEVEL_WORDS: readonly LevelRule[] = [
+  // "RSI约54，位于强势区": the zones by RSI's midline (rsi-bands.ts).
+  ...RSI_ZONE_WORDS,
   // "估值不低", "估值并不便宜": not 估值偏低, so above its band (PE > 15 or PB > 1).
   {
     words: ["估值不低", "估值并不低", "估值不便宜", "估值并不便宜", "估值不算便宜", "估值不算低"],

@@ -1,0 +1,18 @@
+import { windowPhrase } from "./check-market";
+
+/**
+ * "近60个交易日最大单日涨幅约10%，同期振幅超过40%": a clause opening on 同期 (期间, 同一区间) speaks of the window
+ * the clause before it names, so its measure of the window (振幅, 回撤, 最大单日涨幅) is read over that window. Only
+ * where the clause names no window of its own and the clause before names one. A bare move after 同期 ("同期茅台还小涨
+ * 了0.5%") is left to the window carry of check-fact-clauses.ts, which knows a second size may be a peer's.
+ */
+const SAME_WINDOW = /^\s*(?:同期|同一(?:时期|期间|区间)|期间|此期间|这段时间|该区间)(?:内|里)?\s*/;
+const WINDOW_MEASURE = /^(?:股价)?(?:的)?(?:振幅|最大回撤|回撤|最大单日|乖离)/;
+
+export function withSameWindow(text: string, previous: string | null): string {
+  const lead = SAME_WINDOW.exec(text);
+  if (!lead || previous === null || windowPhrase(text) !== null) return text;
+  if (!WINDOW_MEASURE.test(text.slice(lead[0].length))) return text;
+  const window = windowPhrase(previous);
+  return window === null ? text : `${window}${text.slice(lead[0].length)}`;
+}

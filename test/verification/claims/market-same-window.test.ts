@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { beforeWanted } from "../../../src/verification/claims/market-wanted";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+// 贵州茅台 on 2026-04-30: close 1384.79; 20-session range 1380-1477.41 (振幅 6.67 %), the highest close of the last 20
+// sessions 1467.50 (-5.64 % to the close), of the last 40 1485.00 (-6.75 %); 52-week low 1322.01 (+4.75 %).
+const mark = (claim: string, ticker = "600519", asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf, company: ticker }), sampleFacts(ticker, asOf)));
+
+describe("a clause opening on 同期 reads its measure over the window the clause before names", () => {
+  it("checks 同期振幅 over that window instead of leaving it unread", () => {
+    expect(mark("近20个交易日最大单日跌幅约3.8%，同期振幅约6.7%。")).toBe("✅");
+    expect(mark("近20个交易日最大单日跌幅约3.8%，同期振幅约10%。")).toBe("❌");
+  });
+
+  it("reads 振幅 as a price measure, not a figure of a metric named after it", () => {
+    // 中国石化 on 2026-04-30: 60-session 振幅 44.58 %, PE(TTM) 12.99.
+    expect(mark("近60个交易日振幅超过四成，波动明显大于一只低估值蓝筹的常态。", "600028")).not.toBe("❌");
+  });
+});
+
+describe("a drawdown from the window's high close", () => {
+  it("reads N日累计回撤 as from the window's highest close", () => {
+    expect(mark("近40日累计回撤约6.8%。")).toBe("✅");
+    expect(mark("近40日累计回撤约12%。")).toBe("❌");
+  });
+
+  it("reads 自N个交易日内的收盘高点回撤", () => {
+    expect(mark("自20个交易日内的收盘高点回撤约5.6%。")).toBe("✅");
+    expect(mark("自20个交易日内的收盘高点回撤约9%。")).toBe("❌");
+  });
+
+  it("reads a rebound from 一年内的最低价 as from the 52-week low", () => {
+    expect(mark("从一年内的最低价1322.01元算起已反弹约4.8%。")).toBe("✅");
+    expect(mark("从一年内的最低价1322.01元算起已反弹约15%。")).toBe("❌");
+  });
+});
+
+describe("a price or volume event waited for", () => {
+  it("is a condition of the advice, not a reading of the bars", () => {
+    expect(beforeWanted("建议等待放量确认")).toBe("建议");
+    expect(beforeWanted("有待站稳20日均线")).toBe("");
+    expect(beforeWanted("近期放量下跌")).toBe("近期放量下跌");
+    expect(mark("收盘1384.79元，仍在20日均线下方，建议等待放量确认。")).toBe("✅");
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { peBasisOf } from "../../../src/verification/claims/pe-basis";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, asOf: string, claim: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf, company: ticker }), sampleFacts(ticker, asOf)));
+
+describe("a static PE divided from the EPS and price a point states", () => {
+  // 中国石化 on 2025-05-30: close 5.78, 2024 EPS 0.415 (static PE 13.93); over the rounded 0.41 it is 14.10.
+  it("carries the stated EPS's rounding into the PE", () => {
+    expect(mark("600028", "2025-05-30", "按2024年每股收益0.41元和5月30日收盘价5.78元计，静态PE约14.1倍。")).toBe("✅");
+    expect(mark("600028", "2025-05-30", "以2024年每股收益0.41元计，静态PE约14.1倍。")).toBe("✅");
+  });
+
+  it("gives no reading from a wrong EPS, nor to a PE stated alone", () => {
+    expect(mark("600028", "2025-05-30", "按2024年每股收益0.43元计，静态PE约13.4倍。")).toBe("❌");
+    expect(mark("600028", "2025-05-30", "静态PE约14.1倍。")).toBe("❌");
+    expect(mark("600028", "2025-05-30", "按2024年每股收益0.41元和5月30日收盘价5.78元计，PE约16倍。")).toBe("❌");
+  });
+});
+
+describe("a PE matched on the basis it names", () => {
+  it("tells 静态 from TTM by the word written last before the figure", () => {
+    expect(peBasisOf("静态PE约")).toContain("pe_static");
+    expect(peBasisOf("PE(TTM)约")).toContain("pe_ttm");
+    expect(peBasisOf("滚动市盈率")).toContain("pe_ttm");
+    expect(peBasisOf("PE约")).toBeNull();
+  });
+
+  // 贵州茅台 on 2026-04-30: close over 2025 EPS 20.17, TTM PE of the market value 21.03.
+  it("does not pass a TTM figure on the static reading", () => {
+    expect(mark("600519", "2026-04-30", "PE(TTM)约20.2倍。")).toBe("❌");
+    expect(mark("600519", "2026-04-30", "静态PE约20.2倍。")).toBe("✅");
+    expect(mark("600519", "2026-04-30", "PE约20.2倍。")).toBe("✅");
+  });
+});
