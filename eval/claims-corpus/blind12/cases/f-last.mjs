@@ -138,7 +138,7 @@ export default [
     A,
     "fR",
     "annual",
-    "招行2025年末总资产约130.7万亿元，体量在股份行中遥遥领先。",
+    "招行2025年末总资产约130.7万亿元，体量惊人。",
     [V("total_assets", "2025", "130.7", "万亿", "approx", { err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "约13.07万亿元" },
   ),
