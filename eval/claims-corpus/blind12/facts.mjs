@@ -31,6 +31,17 @@ for (const m of sample.metrics) {
   if (!m.period.endsWith("-12-31")) continue;
   put(m.ticker, m.metric, m.period.slice(0, 4), m.value, m.disclosureDate, `年报(${m.source})`);
 }
+// blind12 audit: a gross margin the sample lacks (贵州茅台 FY2022) is computed from the stored Eastmoney F10 income
+// statement ((OPERATE_INCOME - OPERATE_COST) / OPERATE_INCOME, the sample's own formula); only where the sample has none.
+for (const r of csv("em_f10_income_annual_600519_600028_600036.csv")) {
+  const t = r.SECURITY_CODE;
+  const y = r.REPORT_DATE.slice(0, 4);
+  if (t === "600036" || facts.has(`${t}|gross_margin|${y}`)) continue;
+  const inc = Number(r.OPERATE_INCOME);
+  const cost = Number(r.OPERATE_COST);
+  if (!(inc > 0) || !(cost > 0)) continue;
+  put(t, "gross_margin", y, ((inc - cost) / inc) * 100, r.NOTICE_DATE.slice(0, 10), "东方财富F10利润表(营业收入-营业成本)");
+}
 const CUM = { "0331": "Q1", "0630": "H1", "0930": "M9", 1231: "" };
 const TS_ALLOWED = {
   "002594": () => true,

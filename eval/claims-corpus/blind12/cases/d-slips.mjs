@@ -102,7 +102,7 @@ export default [
     A,
     "tA",
     "annual",
-    "中石化2024年归母净利下滑约16.8%，是主动让利下游的结果，反而是利好。",
+    "中石化2024年归母净利下滑约16.8%，反而是利好。",
     [READ(G("net_profit", "2024", { v: "-16.8", cmp: "approx" }), "positive", { err: "stance" })],
     { err: "stance", note: "利润下滑读作利好" },
   ),
@@ -172,7 +172,7 @@ export default [
     A,
     "tBe",
     "annual",
-    "平安2025年经营活动现金流6586.32亿元，同比有所下降，负债端承压。",
+    "平安2025年经营活动现金流6586.32亿元，同比有所下降。",
     [V("operating_cash_flow", "2025", "6586.32"), G("operating_cash_flow", "2025", { dir: "down", err: "wrong_direction" })],
     { err: "wrong_direction", note: "+72.2%" },
   ),
@@ -226,7 +226,7 @@ export default [
     A,
     "tN",
     "quarterly",
-    "茅台一季度经营现金流269.10亿元，同比增长约20%，回款节奏正常化。",
+    "茅台一季度经营现金流269.10亿元，同比增长约20%。",
     [V("operating_cash_flow", "2026Q1", "269.10"), G("operating_cash_flow", "2026Q1", { v: "20", cmp: "approx", err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "+205%" },
   ),
@@ -264,7 +264,7 @@ export default [
   nd("t", A, "tF", "annual", "宁德2025年归母净利增速比营收增速高出约25个百分点，经营杠杆充分释放。", [
     GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, { v: "25", cmp: "approx" }),
   ]),
-  mt("t", A, "tB", "annual", "茅台2020到2024年归母净利润连续五年保持两位数增长，2025年的-4.5%只是第一次失速。", [
+  mt("t", A, "tB", "annual", "茅台2020到2024年归母净利润连续五年保持两位数增长，直到2025年才以-4.5%打破这一势头。", [
     GSTREAK("net_profit", ["2020", "2021", "2022", "2023", "2024"], 10, 100),
     G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
   ]),
@@ -298,7 +298,7 @@ export default [
   ]),
 
   // ---- what the stored data cannot decide ------------------------------------------------------------------------
-  mt("u", A, "fR", "annual", "茅台2025年毛利率91.18%，是2019年以来的最低水平。", [
+  mt("t", A, "fR", "annual", "茅台2025年毛利率91.18%，是2019年以来的最低水平。", [
     V("gross_margin", "2025", "91.18", "%"),
     MIN("gross_margin", "2025", Y7),
   ]),
