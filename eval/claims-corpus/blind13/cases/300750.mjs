@@ -60,15 +60,11 @@ export default [
     DOWN("debt_ratio", ["2022", "2023", "2024", "2025"]),
     V("debt_ratio", "2025", "61.94", "%"),
   ]),
-  c(
-    "f",
-    A,
-    "fR",
-    "industry",
-    "资产负债率仍在六成以上（61.94%），对制造业而言属于正常水平，谈不上任何偿债压力。",
-    [V("debt_ratio", "2025", "61.94", "%"), IND("high_debt_is_normal", { err: "industry_sense" })],
-    { err: "industry_sense", note: "约62%对非金融企业并非行业常态式的'无压力'" },
-  ),
+  c("t", A, "fR", "industry", "负债率61.94%对制造企业不算低，偿债压力仍需关注，但已是2021年以来最低。", [
+    V("debt_ratio", "2025", "61.94", "%"),
+    IND("high_debt_is_risk"),
+    H.MIN("debt_ratio", "2025", ["2021", "2022", "2023", "2024", "2025"]),
+  ]),
   c("t", A, "tF", "annual", "Step 4 · 现金质量：2025年经营现金流1332.20亿，约为归母净利的1.85倍；扣除资本开支423亿后自由现金流约909亿。", [
     V("operating_cash_flow", "2025", "1332.20"),
     R("operating_cash_flow", "net_profit", "2025", "1.85", { cmp: "approx" }),
@@ -143,11 +139,11 @@ export default [
     H.VOLR({ v: "1.13", cmp: "approx" }),
     RET(20, { v: "7.5", cmp: "approx" }),
   ]),
-  c("t", A, "tP", "annual", "组合经理结论：现金3335亿+一季度末3520亿的在手资金，足以覆盖2025年944亿的投资现金流出。", [
-    V("cash", "2025", "3335", "亿", "approx"),
+  c("t", A, "tP", "annual", "组合经理结论：一季度末货币资金约3520亿，相当于2025年全年944亿投资现金净流出的3.7倍左右，扩张资金无虞。", [
     V("cash", "2026Q1", "3520", "亿", "approx"),
-    V("investing_cash_flow", "2025", "-944.76", "亿", "eq"),
-  ], { note: "句中944亿为流出额，取负值核对" }),
+    V("investing_cash_flow", "2025", "-944", "亿", "approx"),
+    R("cash", "investing_cash_flow", "2026Q1", "-3.7", { denPeriod: "2025", cmp: "approx" }),
+  ], { note: "流出额取负值核对，倍数为负" }),
   c("u", A, "tP", "undecidable", "宁德时代2025年动力电池全球市占率仍在37%以上，储能出货增速更快，组合维持超配。", [
     U("市占率与分业务出货量未存储"),
   ]),

@@ -199,7 +199,7 @@ export default [
     [V("operating_profit", "2024", "722.57"), G("operating_profit", "2024", { v: "-7", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "-16.7%" },
   ),
-  sh("t", A, "fR", "annual", "研发费用152亿仅占营收的约0.5%，对一家三万亿营收的企业而言研发强度偏低。", [
+  sh("t", A, "fR", "annual", "2024年研发费用152亿仅占营收的约0.5%，对一家三万亿营收的企业而言研发强度偏低。", [
     V("research_expense", "2024", "152", "亿", "approx"),
     R("research_expense", "revenue", "2024", "0.5", { u: "%", cmp: "approx" }),
   ]),

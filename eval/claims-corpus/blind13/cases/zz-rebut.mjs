@@ -253,7 +253,7 @@ export default [
     [MIN("gross_margin", "2022", ["2020", "2021", "2022", "2023", "2024"]), UP("gross_margin", ["2022", "2023", "2024"], { err: "wrong_direction" })],
     { err: "wrong_direction", note: "2023年15.65%→2024年15.47%回落" },
   ),
-  sh("t", A, "tC", "annual", "销售费用614亿、管理费用580亿，两项合计接近1200亿，是当年归母净利503亿的两倍多。", [
+  sh("t", A, "tC", "annual", "2024年销售费用614亿、管理费用580亿，两项合计接近1200亿，是当年归母净利503亿的两倍多。", [
     V("selling_expense", "2024", "614", "亿", "approx"),
     V("admin_expense", "2024", "580", "亿", "approx"),
     H.LIN([["selling_expense", 1], ["admin_expense", 1]], "2024", { v: "1200", cmp: "near" }),
