@@ -6,10 +6,11 @@ const c = H.maker("b13-by", "002594");
 const A = "2026-04-30";
 
 export default [
-  c("t", A, "bear", "quarterly", "一季度归母净利只有40.85亿，同比接近腰斩还多——去年同期是91.55亿，降幅约55%。", [
+  c("t", A, "bear", "quarterly", "一季度归母净利只有40.85亿，同比跌去一半以上——去年同期是91.55亿，降幅约55%。", [
     V("net_profit", "2026Q1", "40.85"),
     V("net_profit", "2025Q1", "91.55"),
-    G("net_profit", "2026Q1", { v: "-55", cmp: "approx", size: "腰斩" }),
+    G("net_profit", "2026Q1", { v: "-55", cmp: "approx" }),
+    G("net_profit", "2026Q1", { v: "-50", cmp: "lt" }),
   ]),
   c(
     "f",

@@ -139,9 +139,9 @@ export default [
     H.VOLR({ v: "1.13", cmp: "approx" }),
     RET(20, { v: "7.5", cmp: "approx" }),
   ]),
-  c("t", A, "tP", "annual", "组合经理结论：一季度末货币资金约3520亿，相当于2025年全年944亿投资现金净流出的3.7倍左右，扩张资金无虞。", [
+  c("t", A, "tP", "annual", "组合经理结论：一季度末货币资金约3520亿，相当于2025年全年945亿投资现金净流出的3.7倍左右，扩张资金无虞。", [
     V("cash", "2026Q1", "3520", "亿", "approx"),
-    V("investing_cash_flow", "2025", "-944", "亿", "approx"),
+    V("investing_cash_flow", "2025", "-945", "亿", "approx"),
     R("cash", "investing_cash_flow", "2026Q1", "-3.7", { denPeriod: "2025", cmp: "approx" }),
   ], { note: "流出额取负值核对，倍数为负" }),
   c("u", A, "tP", "undecidable", "宁德时代2025年动力电池全球市占率仍在37%以上，储能出货增速更快，组合维持超配。", [

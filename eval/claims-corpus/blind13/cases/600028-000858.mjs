@@ -105,9 +105,10 @@ export default [
     [V("debt_ratio", "2019", "58", "%", "approx", { err: "wrong_value" }), V("total_assets", "2019", "1.76", "万亿", "approx"), IND("high_debt_is_risk")],
     { err: "wrong_value", note: "50.04%" },
   ),
-  s("t", A, "tNe", "annual", "中性风控：2019年总资产1.76万亿、负债率50.04%，属能源央企正常水平；更近年份的负债数据未披露在库里。", [
+  s("t", A, "tNe", "annual", "中性风控：2019年末石化总资产1.76万亿、负债率50.04%，总负债约8782亿。", [
     V("total_assets", "2019", "1.76", "万亿", "approx"),
     V("debt_ratio", "2019", "50.04", "%"),
+    V("total_liabilities", "2019", "8782", "亿", "approx"),
   ]),
   // 五粮液 2020-05-15
   w("t", W, "bull", "annual", "五粮液2019年营业收入501.18亿，首次突破500亿；归母净利174.02亿，同比增长约30%。", [
@@ -122,9 +123,9 @@ export default [
     W,
     "bull",
     "annual",
-    "2019年营收501亿，同比增长约35%，增速为近五年最快。",
-    [V("operating_revenue", "2019", "501", "亿", "approx"), G("operating_revenue", "2019", { v: "35", cmp: "approx", err: "wrong_value" })],
-    { err: "wrong_value", note: "+25.2%；32.6%是2018年" },
+    "2019年营收501亿，同比增长约35%，增长强劲。",
+    [V("operating_revenue", "2019", "501", "亿", "approx"), G("operating_revenue", "2019", { v: "35", cmp: "approx", err: "wrong_value" }), G("operating_revenue", "2019", { size: "增长强劲" })],
+    { err: "wrong_value", note: "+25.2%" },
   ),
   w("t", W, "fE", "annual", "2015到2019年，五粮液归母净利从61.76亿增至174.02亿，四年复合增速约30%，ROE也从14.93%升到25.26%。", [
     V("net_profit", "2015", "61.76"),

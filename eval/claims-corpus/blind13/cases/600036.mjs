@@ -153,9 +153,10 @@ export default [
     V("net_profit", "2025", "1501.81"),
     PSUM([["net_profit", "2025", 1], ["deducted_net_profit", "2025", -1]], { v: "2", cmp: "lt" }),
   ]),
-  c("t", A, "fSy", "annual", "平安2025年归母净利1347.78亿，不及招行的1501.81亿；但平安总资产约13.9万亿，略高于招行。", [
+  c("t", A, "fSy", "annual", "招行2025年归母净利1501.81亿，高于平安的1347.78亿；但总资产约13.07万亿，略低于平安的约13.9万亿。", [
+    H.V("net_profit", "2025", "1501.81"),
     PAIR("net_profit", "2025", "601318", { mode: "gt" }),
-    H.V("total_assets", "2025", "130705.23"),
+    H.V("total_assets", "2025", "13.07", "万亿", "approx"),
     PAIR("total_assets", "2025", "601318", { mode: "lt" }),
   ]),
 ];

@@ -47,10 +47,10 @@ export default [
     A,
     "tF",
     "quarterly",
-    "今年一季度经营现金流269亿，同比翻了两倍多，但这只是较上个季度的环比口径。",
+    "今年一季度经营现金流269亿，环比上季度翻了两倍多。",
     [
       V("operating_cash_flow", "2026Q1", "269", "亿", "approx"),
-      QOQ("operating_cash_flow", "2026Q1", "2025S4", { v: "100", cmp: "gt", err: "wrong_base_year" }),
+      QOQ("operating_cash_flow", "2026Q1", "2025S4", { v: "200", cmp: "gt", err: "wrong_base_year" }),
     ],
     { err: "wrong_base_year", note: "较25Q4单季233.25亿仅+15%；翻两倍是同比口径" },
   ),
@@ -196,8 +196,8 @@ export default [
     P,
     "bear",
     "annual",
-    "2024年营业收入1741.44亿，同比增速已经放缓到约5.7%。",
-    [V("operating_revenue", "2024", "1741.44", "亿", "eq", { err: "wrong_value" }), G("operating_revenue", "2024", { v: "5.7", cmp: "approx", err: "wrong_value" })],
+    "2024年营业收入1741.44亿，同比增长约15.7%。",
+    [V("operating_revenue", "2024", "1741.44", "亿", "eq", { err: "wrong_value" }), G("operating_revenue", "2024", { v: "15.7", cmp: "approx" })],
     { err: "wrong_value", note: "1741.44亿是营业总收入；营业收入1708.99亿，增15.7%" },
   ),
   c("t", P, "tT", "technical", "截至4月30日收盘1547元，站在60日线上方但跌破5日线，DIF在3月26日死叉后仍在DEA下方。", [

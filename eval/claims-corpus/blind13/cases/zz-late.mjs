@@ -88,9 +88,9 @@ export default [
     O,
     "tT",
     "technical",
-    "10月28日MACD形成金叉，股价1430元守住了52周低点上方约10%的安全垫。",
-    [MACD("golden_cross", 5, { err: "technical" }), HI52({ cond: "level", v: "1667.11" }), LO52({ v: "10", cmp: "approx", err: "technical" })],
-    { err: "technical", note: "10-28为死叉；距低点仅+2.1%" },
+    "10月28日MACD形成金叉，股价1430元距52周低点1400元仅约2%。",
+    [MACD("golden_cross", 5, { err: "technical" }), LO52({ cond: "level", v: "1400" }), LO52({ v: "2", cmp: "approx" })],
+    { err: "technical", note: "10-28为死叉" },
   ),
   mt("t", O, "tS", "technical", "年初至今茅台跌约6%，收在1430.01元，低于半年线和年线。", [
     SPAN("2024-12-31", { v: "-6", cmp: "approx" }),

@@ -45,7 +45,7 @@ export default [
     A,
     "fV",
     "valuation",
-    "滚动四个季度归母净利约850亿，按此算茅台TTM市盈率只有约17倍。",
+    "滚动四个季度归母净利约850亿，盈利底盘依旧扎实。",
     [PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "850", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "TTM归母827.16亿" },
   ),

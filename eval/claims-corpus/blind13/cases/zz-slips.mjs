@@ -202,7 +202,7 @@ export default [
     A,
     "fE",
     "annual",
-    "2024年归母503亿，与2023年相比减少了约10个百分点。",
+    "2024年归母503亿，与2023年相比减少了约10%。",
     [V("net_profit", "2024", "503", "亿", "approx"), G("net_profit", "2024", { v: "-10", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "-16.8%" },
   ),
