@@ -38,6 +38,7 @@ import { spanFigures } from "./span-figures";
 import { checkPerDay } from "./per-day";
 import { checkSum, checkSumRatio } from "./metric-sums";
 import { ratioCandidates } from "./ratio-candidates";
+import { firstCrossing } from "./first-crossing";
 import { extremeBaseYear } from "./peak-bases";
 import { heldSeries } from "./held-names";
 import { shortfallSize } from "./shortfall-words";
@@ -285,6 +286,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const m = f.metric;
         const streak = streakBound(a, f, m, facts);
         if (streak) return streak;
+        const first = firstCrossing(a, f, facts);
+        if (first) return first;
         // "较上年的925亿元", "较928.26亿元增长": the level compared with is the year before the one judged.
         const where = f.prior && target !== null ? `${target - 1}年` : f.year !== null ? `${f.year}年` : "";
         const label = f.role === "ratio" ? `${entryOf(m).label}/${entryOf(f.per!).label}` : entryOf(m).label;

@@ -1,0 +1,55 @@
+import type { BoundFigure } from "./binding";
+import { type ClaimCheck, allPointsOf, entryOf, show, undecided, yearOf } from "./check-series";
+import type { Facts } from "./facts";
+import type { Assertion } from "./parse-assertions";
+import { AT_LEAST_WORDS } from "./phrase-words";
+
+/**
+ * "首次突破1500亿元", "营收首破1700亿", "第一次站上千亿": a threshold crossed for the first time says two things, that
+ * the year reached it and that no year before did. The bound alone is the figure check's; the "first" is read here
+ * against every stored earlier year, and is undecided when none is stored.
+ */
+const FIRST_CROSS = new RegExp(`(?:首次|第一次|首度|首)\\s*(?:${AT_LEAST_WORDS})\\s*了?\\s*$`);
+
+export function firstCrossing(a: Assertion, f: BoundFigure, facts: Facts): ClaimCheck | null {
+  const m = f.metric;
+
+  if (!m || f.role !== "metric" || f.bound !== "atLeast" || f.change || f.prior) return null;
+  // An annual level only: a quarter's first ("单季利润首次突破200亿") needs the quarterly series, a rate its own base.
+  if (a.period.kind !== "annual" || f.n.kind !== "amount" || entryOf(m).kind !== "amount") return null;
+  if (!FIRST_CROSS.test(a.read.slice(0, f.n.index))) return null;
+  // Every stored line of the metric's year-ends (营收 may be either revenue line): the year may sit in one only.
+  const points = allPointsOf(facts, m).filter((p) => p.period.endsWith("-12-31"));
+  const target = f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null);
+  const at = points.find((p) => yearOf(p) === target) ?? (target === null ? points.at(-1) : undefined);
+  // The year itself below the bound is the figure check's own failure.
+  if (!at || at.value < f.n.value) return null;
+  const label = entryOf(m).label;
+  const year = yearOf(at);
+  const earlier = points.filter((p) => yearOf(p) < year);
+  if (earlier.length === 0)
+    return undecided("number", `${year}年以前${label}`, `没有${year}年以前的${label}数据，无法核验“首次”`);
+  const crossed = earlier.find((p) => p.value >= f.n.value);
+  const expected = `${year}年以前${label}`;
+  if (crossed) {
+    const found = `${yearOf(crossed)} ${label} ${show(m, crossed.value)}`;
+    return {
+      kind: "number",
+      ok: false,
+      figure: f.n.raw,
+      expected,
+      found,
+      reason: `${found}已达到“${f.n.raw}”，不是首次`,
+    };
+  }
+  const first = yearOf(earlier[0]!);
+  const found = `${first}-${year - 1}年${label}都低于${f.n.raw}`;
+  return {
+    kind: "number",
+    ok: true,
+    figure: f.n.raw,
+    expected,
+    found,
+    reason: `${found}，${year}年为首次，与“${f.n.raw}”相符`,
+  };
+}
