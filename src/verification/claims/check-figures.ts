@@ -39,6 +39,7 @@ import { checkPerDay } from "./per-day";
 import { checkSum, checkSumRatio } from "./metric-sums";
 import { ratioCandidates } from "./ratio-candidates";
 import { firstCrossing } from "./first-crossing";
+import { ratioChangeReadings } from "./ratio-change-units";
 import { extremeBaseYear } from "./peak-bases";
 import { heldSeries } from "./held-names";
 import { shortfallSize } from "./shortfall-words";
@@ -327,7 +328,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           !changeFigure(f) &&
           !CHANGE_IN_CLAUSE.test(a.read.slice(0, n.index)) &&
           !/差/.test(a.read);
-        const moves = level ? c.changes.filter((v) => v.kind !== "amount") : c.changes;
+        const stated = level ? c.changes.filter((v) => v.kind !== "amount") : c.changes;
+        const moves = ratioChangeReadings(n, entryOf(m).kind === "ratio", stated);
         const ok =
           c.values.some((v) => matchesFigure(n, v, f.bound)) ||
           (outflowBase && c.values.some((v) => v.value < 0 && matchesFigure(n, { ...v, value: -v.value }, f.bound))) ||
