@@ -78,8 +78,9 @@ export function checkDayMove(text: string, m: MarketFacts, day: Day): ClaimCheck
   // "4月29日收跌": a session's close written as up or down is its move.
   const t = text.replace(/收(?:跌|绿)(?!\s*\d)/g, "下跌").replace(/收(?:涨|红)(?!\s*\d)/g, "上涨");
   // On the last bar, 放量/缩量 keeps the reading of its last 20 sessions (check-market.ts's checkVolume), unless the
-  // clause weighs it against the day before.
-  const volume = DAY_VOLUME_WORDS.test(t) && (day.date !== m.lastBar || PREV_DAY.test(t));
+  // clause weighs it against the day before or dates it: "4月30日放量下跌" is that session's volume, not the window's.
+  const dated = /月\s*\d{1,2}\s*日/.test(day.name);
+  const volume = DAY_VOLUME_WORDS.test(t) && (day.date !== m.lastBar || dated || PREV_DAY.test(t));
   const out: ClaimCheck[] = volume ? checkDayVolume(t, m, day) : [];
   out.push(...checkDayCandle(t, m, day));
   const s = m.sessions;
