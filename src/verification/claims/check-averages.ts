@@ -43,8 +43,9 @@ function denial(before: string): Denial {
 }
 
 /** A list of spans ending in an average's word: the spans before it are averages too ("5日、10日均线"). */
+// "5、10、20日均线" and "5/20/60/120日均线" share one 日 at the end: a bare span before a 、 or / is one too.
 const MA_LIST =
-  /((?:(?<![月\d.])\d+\s*日\s*(?:、|和|与|及|以及)\s*)+)(?:\d+\s*日\s*(?:均线|线|移动平均线?)|半年线|年线|季线)/g;
+  /((?<![月\d./])(?:\d+\s*日?\s*(?:、|\/|和|与|及|以及)\s*)+)(?:\d+\s*日\s*(?:均线|线|移动平均线?)|半年线|年线|季线)/g;
 
 /** Between two averages, the first placed against the second: "上穿", "高于", "又在", "站在". */
 const AVERAGE_AGAINST =
@@ -53,7 +54,7 @@ const AVERAGE_AGAINST =
 /** Words that turn the reading: a side named before them is not carried past them. */
 const TURN = new RegExp(anyOf(TURN_WORDS, LATE_TURN, SOFT_TURN), "g");
 /** Between two averages of one group: "MA20与MA60", "MA10、MA20". */
-const JOINED = /^\s*(?:、|和|与|及|以及|,|，)\s*$/;
+const JOINED = /^\s*(?:、|\/|和|与|及|以及|,|，)\s*$/;
 const BRACKETS = /[（(][^)）]*[)）]/g;
 
 interface Group {
@@ -67,7 +68,7 @@ function groups(t: string): Group[] {
   const refs: Group[] = [];
   // "5日、20日、60日和年线", "20日、60日均线": each span before the line word is an average of the list.
   for (const list of t.matchAll(MA_LIST))
-    for (const d of list[1]!.matchAll(/(\d+)\s*日/g)) {
+    for (const d of list[1]!.matchAll(/(\d+)\s*日?/g)) {
       const index = list.index + d.index;
       refs.push({ ns: [Number(d[1])], index, end: index + d[0].length });
     }
@@ -239,7 +240,8 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
 }
 
 /** What may stand between a list of averages and its order word: "是", "并未形成", "已经呈". */
-const ORDER_BETWEEN = /^[\s是呈现形成已经仍均都还并未没有非]*$/;
+/** "60/120/250日均线自上而下呈空头排列": the order read top-down or in turn is the same order. */
+const ORDER_BETWEEN = /^(?:[\s是呈现形成已经仍均都还并未没有非]|自上而下|依次)*$/;
 
 /** The averages named in order of their spans, each above (bull) or below (bear) the longer one after it. */
 function partialOrder(ns: number[], order: "bull" | "bear", denied: boolean, m: MarketFacts): ClaimCheck {

@@ -78,8 +78,9 @@ export function checkDayMove(text: string, m: MarketFacts, day: Day): ClaimCheck
   // "4月29日收跌": a session's close written as up or down is its move.
   const t = text.replace(/收(?:跌|绿)(?!\s*\d)/g, "下跌").replace(/收(?:涨|红)(?!\s*\d)/g, "上涨");
   // On the last bar, 放量/缩量 keeps the reading of its last 20 sessions (check-market.ts's checkVolume), unless the
-  // clause weighs it against the day before.
-  const volume = DAY_VOLUME_WORDS.test(t) && (day.date !== m.lastBar || PREV_DAY.test(t));
+  // clause weighs it against the day before or dates it: "4月30日放量下跌" is that session's volume as well.
+  const dated = /月\s*\d{1,2}\s*日/.test(day.name);
+  const volume = DAY_VOLUME_WORDS.test(t) && (day.date !== m.lastBar || dated || PREV_DAY.test(t));
   const out: ClaimCheck[] = volume ? checkDayVolume(t, m, day) : [];
   out.push(...checkDayCandle(t, m, day));
   const s = m.sessions;
@@ -123,7 +124,12 @@ function checkDayVolume(t: string, m: MarketFacts, day: Day): ClaimCheck[] {
   }
   const more = VOLUME_MORE.test(t) ? true : VOLUME_LESS.test(t) ? false : null;
   if (more === null) return [];
-  return [agreement(more ? ratio > 1 : ratio < 1, more ? "放量" : "缩量", found)];
+  const held = more ? ratio > 1 : ratio < 1;
+  // "8月15日放量" on the last bar may weigh the day against its recent sessions (the 20-session reading, checked
+  // beside it) rather than the day before: a day that fails against the day before alone is not known to be wrong.
+  if (!held && day.date === m.lastBar && !PREV_DAY.test(t))
+    return [undecided("market", `${day.name}${more ? "放量" : "缩量"}`, `${found}，放量与否取决于比较基准，无法核验`)];
+  return [agreement(held, more ? "放量" : "缩量", found)];
 }
 
 /** "连跌三天", "连续四个交易日收跌", "连续第三天上涨", "连着两天收跌": closes each below (above) the one before. */

@@ -120,6 +120,15 @@ describe("averages named by a list of spans", () => {
     expect(oks("20日、60日、120日线并未形成空头排列", mt)).toEqual([true]);
   });
 
+  it("reads spans sharing one 日 (5、10、20日均线, 60/120/250日均线) as the averages named, in order", () => {
+    // 000858 on 2022-04-29: MA60 174.08 > MA120 197.98 is false, so the long averages are 空头, not 多头.
+    expect(checkAverages("60/120/250日均线自上而下呈空头排列", wl)[0]?.expected).toBe("MA60、MA120、MA250空头排列");
+    expect(oks("60/120/250日均线自上而下呈空头排列")).toEqual([true]);
+    expect(oks("60、120、250日均线多头排列")).toEqual([false]);
+    // 300750 on 2024-08-30: MA20 176.52 < MA60 181.19 < MA120 188.32.
+    expect(oks("20/60/120日均线依次呈空头排列", nd)).toEqual([true]);
+  });
+
   it("checks a distance from an average with no side said (偏离) for its size alone", () => {
     // 000858 on 2022-04-29: close 162.13 against MA60 174.08, -6.87%.
     expect(oks("较60日均线偏离约6.9%")).toEqual([true]);
