@@ -16,8 +16,13 @@
 /** How a figure is hedged by its words. */
 export type Hedge = "exact" | "about" | "near" | "atLeast" | "below";
 
-/** 约 widens a figure to a few per cent of it. */
+/** 约 widens a figure of one or two significant digits ("约19%", "约35亿") to a few per cent of it. */
 export const ABOUT_SHARE = 0.025;
+/**
+ * A figure written to three significant digits or more ("约412亿元", "约33.2%") tells its precision: 约 then widens it
+ * by one per cent only, or 2.5 % would let "约412亿元" stand for 402.54亿元 and "约33.2%" for 34.00 %.
+ */
+export const PRECISE_ABOUT_SHARE = 0.01;
 /** A threshold keeps its own rounding up to this share of it (a source's rounding, "超过20%" for 19.96 %). */
 export const BOUND_SHARE = 0.005;
 /** 近 is a figure approached from below: at most this share under it. */
@@ -46,7 +51,8 @@ export function statedMatches(actual: number, s: StatedFigure, slack = 0): boole
       return Math.abs(actual - v) <= half + eps;
     case "about": {
       const own = s.rounding !== undefined && s.rounding > s.unit ? s.rounding / 2 : s.unit;
-      return Math.abs(actual - v) <= Math.max(own, ABOUT_SHARE * v) + eps;
+      const share = v / (s.rounding ?? s.unit) >= 100 - 1e-9 ? PRECISE_ABOUT_SHARE : ABOUT_SHARE;
+      return Math.abs(actual - v) <= Math.max(own, share * v) + eps;
     }
     case "near":
       return actual <= v + half + eps && actual >= v * (1 - NEAR_SHARE) - eps;

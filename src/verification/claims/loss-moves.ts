@@ -12,11 +12,23 @@ const LOSS_MOVE = new RegExp(
     "(?:大幅|明显|显著|进一步|持续|继续|有所|略有|略微)?\\s*(收窄|缩小|减少|减轻|扩大|增加|加大|加剧)",
 );
 const NARROWS = /收窄|缩小|减少|减轻/;
+/**
+ * "海外子公司亏损收窄", "光伏业务亏损扩大": a loss with a subject of its own is that subject's, not the clause's profit.
+ * The loss is the profit's only when nothing but the profit, a period or a change word stands before it in its clause.
+ */
+const OWN_LOSS_BEFORE = /(?:^|利润|净利|业绩|年度?|季度|上半年|下半年|同比|环比|由盈转|继续|仍然?|仍处于|处于)\s*的?\s*$/;
+
+function lossMove(text: string): RegExpExecArray | null {
+  const hit = LOSS_MOVE.exec(text);
+  if (!hit) return null;
+  const head = text.slice(0, hit.index).split(/[，,；;。]/).pop() ?? "";
+  return OWN_LOSS_BEFORE.test(head.replace(/^\s*(?:而|但|且|其中|同时)/, "")) ? hit : null;
+}
 
 /** The check of a loss's move, or null when the clause moves no loss (or its metric is not a profit). */
 export function checkLossMove(a: Assertion, facts: Facts): ClaimCheck[] | null {
   const m = a.metric;
-  const hit = m && a.direction && entryOf(m).polarity === 1 ? LOSS_MOVE.exec(a.text) : null;
+  const hit = m && a.direction && entryOf(m).polarity === 1 ? lossMove(a.text) : null;
   if (!m || !hit) return null;
   const word = hit[0];
   const label = entryOf(m).label;
@@ -38,6 +50,6 @@ export function checkLossMove(a: Assertion, facts: Facts): ClaimCheck[] | null {
 
 /** The side a loss's move takes: a loss narrowing is good news (+1), widening bad (−1); null when no loss moves. */
 export function lossMoveSide(text: string): 1 | -1 | null {
-  const hit = LOSS_MOVE.exec(text);
+  const hit = lossMove(text);
   return hit ? (NARROWS.test(hit[1]!) ? 1 : -1) : null;
 }

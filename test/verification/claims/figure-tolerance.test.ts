@@ -78,3 +78,15 @@ describe("超过/突破/逾, 不足/不到 (bounds): the unrounded value against
     expect(agreesWith(2.9, shownPercent("振幅不到3%")!)).toBe(true);
   });
 });
+
+describe("约 on a figure written to three significant digits or more: one per cent", () => {
+  it("比亚迪 2024 归母净利润 402.54亿元 (+34.00 %): 约412亿元 and 约33.2% are not it, 约400亿元 and 约34% are", () => {
+    expect(matchesFigure(n("归母净利润约412亿元"), yuan(402.54e8), "about")).toBe(false);
+    expect(matchesFigure(n("归母净利润约393亿元"), yuan(402.54e8), "about")).toBe(false);
+    expect(matchesFigure(n("归母净利润约406亿元"), yuan(402.54e8), "about")).toBe(true);
+    expect(matchesFigure(n("归母净利润约400亿元"), yuan(402.54e8), "about")).toBe(true);
+    expect(matchesFigure(n("同比增长约33.2%"), pctOf(34.0), "about")).toBe(false);
+    expect(matchesFigure(n("同比增长约34%"), pctOf(34.0), "about")).toBe(true);
+    expect(statedMatches(19.4, { value: 19, unit: 1, hedge: "about" })).toBe(true);
+  });
+});

@@ -28,3 +28,11 @@ describe("a loss narrowing or widening", () => {
     expect(c.filter((x) => x.kind === "polarity").map((x) => [x.ok, x.found])).toEqual([[true, "利好"]]);
   });
 });
+
+describe("a loss with a subject of its own", () => {
+  it("比亚迪 2025 earned 326.19亿元: 海外子公司亏损收窄 is the subsidiary's loss, no fault of the profit's", () => {
+    const c = checks("002594", "2026-04-30", "2025年归母净利润同比下降19%，而海外子公司亏损收窄");
+    expect(c.filter((x) => x.kind === "direction").every((x) => x.ok !== false)).toBe(true);
+    expect(markOf(checks("002594", "2026-04-30", "2025年归母净利润亏损同比扩大"))).toBe("❌");
+  });
+});
