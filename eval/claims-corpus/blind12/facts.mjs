@@ -40,7 +40,14 @@ for (const r of csv("em_f10_income_annual_600519_600028_600036.csv")) {
   const inc = Number(r.OPERATE_INCOME);
   const cost = Number(r.OPERATE_COST);
   if (!(inc > 0) || !(cost > 0)) continue;
-  put(t, "gross_margin", y, ((inc - cost) / inc) * 100, r.NOTICE_DATE.slice(0, 10), "东方财富F10利润表(营业收入-营业成本)");
+  put(
+    t,
+    "gross_margin",
+    y,
+    ((inc - cost) / inc) * 100,
+    r.NOTICE_DATE.slice(0, 10),
+    "东方财富F10利润表(营业收入-营业成本)",
+  );
 }
 const CUM = { "0331": "Q1", "0630": "H1", "0930": "M9", 1231: "" };
 const TS_ALLOWED = {

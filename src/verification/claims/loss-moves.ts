@@ -16,12 +16,17 @@ const NARROWS = /收窄|缩小|减少|减轻/;
  * "海外子公司亏损收窄", "光伏业务亏损扩大": a loss with a subject of its own is that subject's, not the clause's profit.
  * The loss is the profit's only when nothing but the profit, a period or a change word stands before it in its clause.
  */
-const OWN_LOSS_BEFORE = /(?:^|利润|净利|业绩|年度?|季度|上半年|下半年|同比|环比|由盈转|继续|仍然?|仍处于|处于)\s*的?\s*$/;
+const OWN_LOSS_BEFORE =
+  /(?:^|利润|净利|业绩|年度?|季度|上半年|下半年|同比|环比|由盈转|继续|仍然?|仍处于|处于)\s*的?\s*$/;
 
 function lossMove(text: string): RegExpExecArray | null {
   const hit = LOSS_MOVE.exec(text);
   if (!hit) return null;
-  const head = text.slice(0, hit.index).split(/[，,；;。]/).pop() ?? "";
+  const head =
+    text
+      .slice(0, hit.index)
+      .split(/[，,；;。]/)
+      .pop() ?? "";
   return OWN_LOSS_BEFORE.test(head.replace(/^\s*(?:而|但|且|其中|同时)/, "")) ? hit : null;
 }
 

@@ -15,11 +15,18 @@ const wl = H.maker("b12-wl", "000858");
 
 export default [
   // ---- 贵州茅台 -----------------------------------------------------------------------------------------------
-  mt("t", A, "tF", "quarterly", "2026年一季度茅台归母净利润272.43亿元，同比仅增约1.5%，增速较2024年全年15%出头的水平明显放缓。", [
-    V("net_profit", "2026Q1", "272.43"),
-    G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
-    G("net_profit", "2024", IN("15", "16")),
-  ]),
+  mt(
+    "t",
+    A,
+    "tF",
+    "quarterly",
+    "2026年一季度茅台归母净利润272.43亿元，同比仅增约1.5%，增速较2024年全年15%出头的水平明显放缓。",
+    [
+      V("net_profit", "2026Q1", "272.43"),
+      G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
+      G("net_profit", "2024", IN("15", "16")),
+    ],
+  ),
   mt("t", A, "tN", "quarterly", "茅台一季度经营活动现金流净额269.10亿元，上年同期只有88.09亿元，同比增长超过两倍。", [
     V("operating_cash_flow", "2026Q1", "269.10"),
     V("operating_cash_flow", "2025Q1", "88.09"),
@@ -50,16 +57,27 @@ export default [
     [MACD("golden_cross", 12, { err: "technical" }), MACD("dif_above_dea", undefined, { err: "technical" })],
     { err: "technical", note: "4月17日为死叉，DIF在DEA下方" },
   ),
-  mt("t", A, "vT", "technical", "距52周高点1645元回撤约16%，股价落在一年区间下沿约两成的位置，且收盘跌破前5日所有收盘价。", [
-    HI52({ cond: "level", v: "1645" }),
-    HI52({ v: "-16", cmp: "approx" }),
-    POS52({ v: "20", cmp: "approx" }),
-    BRK(5, "down"),
-  ]),
-  mt("u", A, "tF", "quarterly", "一季度飞天批价已回落至1800元附近，但公司端利润仍有272.43亿元，渠道库存压力尚未传导到报表。", [
-    U("批价、渠道库存不在存储数据中"),
-    V("net_profit", "2026Q1", "272.43"),
-  ]),
+  mt(
+    "t",
+    A,
+    "vT",
+    "technical",
+    "距52周高点1645元回撤约16%，股价落在一年区间下沿约两成的位置，且收盘跌破前5日所有收盘价。",
+    [
+      HI52({ cond: "level", v: "1645" }),
+      HI52({ v: "-16", cmp: "approx" }),
+      POS52({ v: "20", cmp: "approx" }),
+      BRK(5, "down"),
+    ],
+  ),
+  mt(
+    "u",
+    A,
+    "tF",
+    "quarterly",
+    "一季度飞天批价已回落至1800元附近，但公司端利润仍有272.43亿元，渠道库存压力尚未传导到报表。",
+    [U("批价、渠道库存不在存储数据中"), V("net_profit", "2026Q1", "272.43")],
+  ),
   mt("t", A, "fV", "valuation", "按4月30日收盘价1384.79元计，茅台对应2025年归母净利润的市盈率约21倍。", [
     CLOSE("1384.79"),
     MCNOW("2025", "21"),
@@ -70,7 +88,10 @@ export default [
     "bear",
     "annual",
     "茅台资产负债率2025年末为16.42%，已连续三年下降，杠杆一路走低。",
-    [V("debt_ratio", "2025", "16.42", "%"), DOWN("debt_ratio", ["2022", "2023", "2024", "2025"], { err: "wrong_extreme" })],
+    [
+      V("debt_ratio", "2025", "16.42", "%"),
+      DOWN("debt_ratio", ["2022", "2023", "2024", "2025"], { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "2024年负债率19.04%高于2023年17.98%" },
   ),
   mt("t", A, "tB", "annual", "资产负债率16.42%，是2019年以来的最低点，茅台的负债压力可以忽略。", [
@@ -113,31 +134,42 @@ export default [
   ),
 
   // ---- 宁德时代 -----------------------------------------------------------------------------------------------
-  nd("t", A, "tB", "quarterly", "宁德时代2026年一季度营收1291.31亿元，同比增长约52%，归母净利207.38亿元，增幅近五成。", [
-    V("revenue", "2026Q1", "1291.31"),
-    G("revenue", "2026Q1", { v: "52", cmp: "approx" }),
-    V("net_profit", "2026Q1", "207.38"),
-    G("net_profit", "2026Q1", { v: "50", cmp: "near" }),
-  ]),
+  nd(
+    "t",
+    A,
+    "tB",
+    "quarterly",
+    "宁德时代2026年一季度营收1291.31亿元，同比增长约52%，归母净利207.38亿元，增幅近五成。",
+    [
+      V("revenue", "2026Q1", "1291.31"),
+      G("revenue", "2026Q1", { v: "52", cmp: "approx" }),
+      V("net_profit", "2026Q1", "207.38"),
+      G("net_profit", "2026Q1", { v: "50", cmp: "near" }),
+    ],
+  ),
   nd(
     "f",
     A,
     "tN",
     "annual",
     "宁德时代2025年全年归母净利润722.01亿元，同比增长48.5%，盈利增速明显加快。",
-    [
-      V("net_profit", "2025", "722.01"),
-      G("net_profit", "2025", { v: "48.5", err: "wrong_period" }),
-    ],
+    [V("net_profit", "2025", "722.01"), G("net_profit", "2025", { v: "48.5", err: "wrong_period" })],
     { err: "wrong_period", note: "48.5%是2026年一季度增速，2025全年为42.28%" },
   ),
-  nd("t", A, "tT", "technical", "宁德时代收于436元，60日均线391.63元之上，5/20/60/120日均线多头排列，但DIF在4月28日下穿DEA。", [
-    CLOSE("436"),
-    MA(60, "above"),
-    MA(60, "value", { v: "391.63" }),
-    MAORDER([5, 20, 60, 120], "bull"),
-    MACD("death_cross", 3),
-  ]),
+  nd(
+    "t",
+    A,
+    "tT",
+    "technical",
+    "宁德时代收于436元，60日均线391.63元之上，5/20/60/120日均线多头排列，但DIF在4月28日下穿DEA。",
+    [
+      CLOSE("436"),
+      MA(60, "above"),
+      MA(60, "value", { v: "391.63" }),
+      MAORDER([5, 20, 60, 120], "bull"),
+      MACD("death_cross", 3),
+    ],
+  ),
   nd(
     "f",
     A,
@@ -254,7 +286,10 @@ export default [
     "fV",
     "annual",
     "比亚迪2025年经营现金流591.36亿元，约为归母净利润的2.8倍，造血能力依旧强劲。",
-    [V("operating_cash_flow", "2025", "591.36"), R("operating_cash_flow", "net_profit", "2025", "2.8", { cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("operating_cash_flow", "2025", "591.36"),
+      R("operating_cash_flow", "net_profit", "2025", "2.8", { cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "约1.81倍" },
   ),
   yd("t", A, "bear", "annual", "2025年资本开支1568.08亿元，是同期经营现金流591.36亿元的2.6倍还多，资金缺口明显。", [
@@ -291,13 +326,20 @@ export default [
     [CLOSE("38.27"), MA(250, "above", { err: "technical" })],
     { err: "technical", note: "MA250 42.15" },
   ),
-  zs("t", A, "tT", "technical", "招行收于38.27元，离52周低点37.31元只差约2.6%，RSI约36，位置在一年区间的最低一成以内。", [
-    CLOSE("38.27"),
-    LO52({ cond: "level", v: "37.31" }),
-    LO52({ v: "2.6", cmp: "approx" }),
-    RSI("36", "approx"),
-    POS52({ v: "10", cmp: "lt" }),
-  ]),
+  zs(
+    "t",
+    A,
+    "tT",
+    "technical",
+    "招行收于38.27元，离52周低点37.31元只差约2.6%，RSI约36，位置在一年区间的最低一成以内。",
+    [
+      CLOSE("38.27"),
+      LO52({ cond: "level", v: "37.31" }),
+      LO52({ v: "2.6", cmp: "approx" }),
+      RSI("36", "approx"),
+      POS52({ v: "10", cmp: "lt" }),
+    ],
+  ),
   zs("u", A, "fM", "quarterly", "招行不良率维持在0.95%左右的低位，一季度归母净利378.52亿元，同比增长约1.5%。", [
     U("不良率不在存储数据中"),
     V("net_profit", "2026Q1", "378.52"),
@@ -347,16 +389,23 @@ export default [
     [V("revenue", "2025", "10505.06"), G("revenue", "2025", { v: "12.6", cmp: "approx", err: "wrong_period" })],
     { err: "wrong_period", note: "12.6%是2024年增速，2025年为2.10%" },
   ),
-  pa("t", A, "tT", "technical", "平安收于59.37元，压在5日、10日、20日均线之上，但仍低于60日均线61.25元；4月7日金叉后DIF一直在DEA上方。", [
-    CLOSE("59.37"),
-    MA(5, "above"),
-    MA(10, "above"),
-    MA(20, "above"),
-    MA(60, "below"),
-    MA(60, "value", { v: "61.25" }),
-    MACD("golden_cross", 20),
-    H.MACD("dif_above_dea"),
-  ]),
+  pa(
+    "t",
+    A,
+    "tT",
+    "technical",
+    "平安收于59.37元，压在5日、10日、20日均线之上，但仍低于60日均线61.25元；4月7日金叉后DIF一直在DEA上方。",
+    [
+      CLOSE("59.37"),
+      MA(5, "above"),
+      MA(10, "above"),
+      MA(20, "above"),
+      MA(60, "below"),
+      MA(60, "value", { v: "61.25" }),
+      MACD("golden_cross", 20),
+      H.MACD("dif_above_dea"),
+    ],
+  ),
   pa(
     "f",
     A,
@@ -396,16 +445,26 @@ export default [
     "bull",
     "annual",
     "中石化2024年销售费用614.22亿元，创近五年新高，渠道投入加码。",
-    [V("selling_expense", "2024", "614.22"), MAX("selling_expense", "2024", ["2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" })],
+    [
+      V("selling_expense", "2024", "614.22"),
+      MAX("selling_expense", "2024", ["2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "2020年644.95亿元更高" },
   ),
-  sh("t", A, "tT", "technical", "中国石化收于5.39元，RSI约30，逼近超卖线；60日均线6.17元在上方压制，处在一年区间4%左右的位置。", [
-    CLOSE("5.39"),
-    RSI("30", "approx"),
-    MA(60, "value", { v: "6.17" }),
-    MA(60, "below"),
-    POS52({ v: "4", cmp: "approx" }),
-  ]),
+  sh(
+    "t",
+    A,
+    "tT",
+    "technical",
+    "中国石化收于5.39元，RSI约30，逼近超卖线；60日均线6.17元在上方压制，处在一年区间4%左右的位置。",
+    [
+      CLOSE("5.39"),
+      RSI("30", "approx"),
+      MA(60, "value", { v: "6.17" }),
+      MA(60, "below"),
+      POS52({ v: "4", cmp: "approx" }),
+    ],
+  ),
   sh("u", A, "fR", "annual", "油价若跌破60美元，炼化毛利还要承压；2024年毛利率15.47%已低于2021年的19.13%。", [
     U("油价情景"),
     V("gross_margin", "2024", "15.47", "%"),
@@ -422,7 +481,10 @@ export default [
     "fQ",
     "annual",
     "中石化2024年毛利率15.47%，较2023年下降约1.2个百分点。",
-    [V("gross_margin", "2024", "15.47", "%"), PP("gross_margin", "2024", { v: "-1.2", cmp: "approx", err: "wrong_value" })],
+    [
+      V("gross_margin", "2024", "15.47", "%"),
+      PP("gross_margin", "2024", { v: "-1.2", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "降0.18个百分点；-1.2%是相对降幅" },
   ),
   sh("t", A, "tBe", "annual", "营业收入从2022年的33181.68亿元连降两年至30745.62亿元。", [
@@ -443,7 +505,10 @@ export default [
     "bull",
     "annual",
     "五粮液2019年归母净利润174.02亿元，较2017年增长约30%。",
-    [V("net_profit", "2019", "174.02"), G("net_profit", "2019", { base: "2017", v: "30", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("net_profit", "2019", "174.02"),
+      G("net_profit", "2019", { base: "2017", v: "30", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2018年+30.0%，较2017年+79.9%" },
   ),
   wl("t", E, "tT", "technical", "五粮液收于145.22元，RSI约70偏热，距52周高点147.99元不到2%。", [
@@ -452,7 +517,9 @@ export default [
     HI52({ cond: "level", v: "147.99" }),
     HI52({ v: "-2", cmp: "gt" }),
   ]),
-  wl("u", E, "tN", "quarterly", "五粮液2020年一季度归母净利润同比增长约15%，疫情下依然稳健。", [U("2020年一季报未存储")]),
+  wl("u", E, "tN", "quarterly", "五粮液2020年一季度归母净利润同比增长约15%，疫情下依然稳健。", [
+    U("2020年一季报未存储"),
+  ]),
   wl("t", E, "tB", "annual", "2019年经营现金流231.12亿元，比2018年的123.17亿元接近翻倍。", [
     V("operating_cash_flow", "2019", "231.12"),
     V("operating_cash_flow", "2018", "123.17"),
@@ -464,7 +531,10 @@ export default [
     "bull",
     "annual",
     "五粮液2019年经营现金流231.12亿元，较上年翻了一番还多。",
-    [V("operating_cash_flow", "2019", "231.12"), G("operating_cash_flow", "2019", { size: "翻倍", err: "overstatement" })],
+    [
+      V("operating_cash_flow", "2019", "231.12"),
+      G("operating_cash_flow", "2019", { size: "翻倍", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "+87.6%" },
   ),
 ];

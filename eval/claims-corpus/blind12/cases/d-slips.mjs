@@ -35,7 +35,10 @@ export default [
     "tF",
     "annual",
     "茅台2024年营业收入1741.44亿元，首次突破1700亿元大关。",
-    [V("operating_revenue", "2024", "1741.44", "亿", "eq", { err: "wrong_value" }), V("operating_revenue", "2023", "1700", "亿", "lt")],
+    [
+      V("operating_revenue", "2024", "1741.44", "亿", "eq", { err: "wrong_value" }),
+      V("operating_revenue", "2023", "1700", "亿", "lt"),
+    ],
     { err: "wrong_value", note: "1741.44亿是营业总收入，营业收入1708.99亿" },
   ),
   nd(
@@ -53,7 +56,10 @@ export default [
     "tB",
     "quarterly",
     "招行一季度归母净利润378.52亿元，环比增长约1.5%，开年节奏平稳。",
-    [V("net_profit", "2026Q1", "378.52"), QOQ("net_profit", "2026Q1", "2025S4", { v: "1.5", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("net_profit", "2026Q1", "378.52"),
+      QOQ("net_profit", "2026Q1", "2025S4", { v: "1.5", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "1.5%是同比；环比四季度364.09亿为+4.0%" },
   ),
   nd(
@@ -62,7 +68,10 @@ export default [
     "fR",
     "annual",
     "宁德2025年资本开支423.45亿元，为2021年以来第二高，重资产扩张重启。",
-    [V("capex", "2025", "423.45"), RANK("capex", "2025", ["2021", "2022", "2023", "2024", "2025"], "max", 2, { err: "wrong_extreme" })],
+    [
+      V("capex", "2025", "423.45"),
+      RANK("capex", "2025", ["2021", "2022", "2023", "2024", "2025"], "max", 2, { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "排第三，低于2022年482.15亿和2021年437.68亿" },
   ),
   yd("t", A, "bear", "annual", "比亚迪2025年经营现金流591.36亿元，是2021年以来的最低值，远低于2023年的1697.25亿元。", [
@@ -155,7 +164,10 @@ export default [
     "bull",
     "annual",
     "平安2025年归母净利1347.78亿元，比2023年增长约6.5%，盈利修复温和但确定。",
-    [V("net_profit", "2025", "1347.78"), G("net_profit", "2025", { base: "2023", v: "6.5", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("net_profit", "2025", "1347.78"),
+      G("net_profit", "2025", { base: "2023", v: "6.5", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2024年+6.45%，较2023年+57.3%" },
   ),
   mt(
@@ -164,7 +176,10 @@ export default [
     "fV",
     "annual",
     "茅台2025年资本开支31.28亿元，只相当于经营现金流的十分之一左右，维持性投入很轻。",
-    [V("capex", "2025", "31.28"), R("capex", "operating_cash_flow", "2025", "10", { u: "%", cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("capex", "2025", "31.28"),
+      R("capex", "operating_cash_flow", "2025", "10", { u: "%", cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "约5.1%" },
   ),
   pa(
@@ -173,7 +188,10 @@ export default [
     "tBe",
     "annual",
     "平安2025年经营活动现金流6586.32亿元，同比有所下降。",
-    [V("operating_cash_flow", "2025", "6586.32"), G("operating_cash_flow", "2025", { dir: "down", err: "wrong_direction" })],
+    [
+      V("operating_cash_flow", "2025", "6586.32"),
+      G("operating_cash_flow", "2025", { dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "+72.2%" },
   ),
   yd(
@@ -200,7 +218,11 @@ export default [
     "fE",
     "annual",
     "招行2025年营业收入3375.32亿元，首次突破3300亿元。",
-    [V("revenue", "2025", "3375.32"), V("revenue", "2024", "3300", "亿", "lt", { err: "wrong_extreme" }), V("revenue", "2021", "3300", "亿", "lt", { err: "wrong_extreme" })],
+    [
+      V("revenue", "2025", "3375.32"),
+      V("revenue", "2024", "3300", "亿", "lt", { err: "wrong_extreme" }),
+      V("revenue", "2021", "3300", "亿", "lt", { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "2021年起每年都在3300亿以上" },
   ),
   pa(
@@ -209,7 +231,10 @@ export default [
     "tA",
     "annual",
     "平安2025年营业总收入10505.06亿元，同比增长约2.1%，重回高速增长轨道。",
-    [G("revenue", "2025", { v: "2.1", cmp: "approx" }), G("revenue", "2025", { size: "高速增长", err: "overstatement" })],
+    [
+      G("revenue", "2025", { v: "2.1", cmp: "approx" }),
+      G("revenue", "2025", { size: "高速增长", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "+2.10%" },
   ),
   nd(
@@ -227,7 +252,10 @@ export default [
     "tN",
     "quarterly",
     "茅台一季度经营现金流269.10亿元，同比增长约20%。",
-    [V("operating_cash_flow", "2026Q1", "269.10"), G("operating_cash_flow", "2026Q1", { v: "20", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("operating_cash_flow", "2026Q1", "269.10"),
+      G("operating_cash_flow", "2026Q1", { v: "20", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "+205%" },
   ),
   zs(
@@ -246,14 +274,34 @@ export default [
     PERDAY("net_profit", "2024", { v: "2.36", cmp: "approx" }),
   ]),
   yd("t", A, "fQ", "annual", "比亚迪2025年经营现金流减去资本开支约为负977亿元，缺口要靠融资和存量现金填补。", [
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "-977", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "-977", cmp: "approx" },
+    ),
   ]),
   nd("t", A, "fV", "valuation", "宁德近四个季度归母净利合计约790亿元，按436元计滚动市盈率约25倍。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "790", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2026Q1", 1],
+        ["net_profit", "2025Q1", -1],
+      ],
+      { v: "790", cmp: "approx" },
+    ),
     MCNOW("2026Q1TTM", "25", "approx"),
   ]),
   mt("t", A, "bear", "annual", "茅台2025年下半年归母净利约369亿元，明显少于上半年的454.03亿元，后劲不足。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "369", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "369", cmp: "approx" },
+    ),
     V("net_profit", "2025H1", "454.03"),
   ]),
   yd("t", A, "tB", "annual", "比亚迪营收从2021年的2161.42亿元增至2025年的8039.65亿元，约为当年的3.7倍。", [
@@ -279,7 +327,9 @@ export default [
     EVN("repurchase", "2026-03-01", { title: "进展", v: "2" }),
     EV("repurchase", true, { from: "2026-04-07", to: "2026-04-07", title: "结果" }),
   ]),
-  zs("t", A, "tT", "technical", "招行最近10个交易日的收盘全部低于250日均线，长期趋势向下。", [MAHOLD(250, 10, "below")]),
+  zs("t", A, "tT", "technical", "招行最近10个交易日的收盘全部低于250日均线，长期趋势向下。", [
+    MAHOLD(250, 10, "below"),
+  ]),
   sh("t", A, "tT", "technical", "中石化20日乖离率约-4.3%，近20日振幅约11.7%。", [
     BIAS(20, { v: "-4.3", cmp: "approx" }),
     AMP(20, { v: "11.7", cmp: "approx" }),
@@ -310,7 +360,9 @@ export default [
     V("net_profit", "2025H1", "749.30"),
     U("息差"),
   ]),
-  pa("u", A, "tN", "announcement", "平安4月推出新一期核心人员持股计划，覆盖约1万名员工。", [U("平安的激励公告未被收录")]),
+  pa("u", A, "tN", "announcement", "平安4月推出新一期核心人员持股计划，覆盖约1万名员工。", [
+    U("平安的激励公告未被收录"),
+  ]),
   nd("u", A, "tTr", "technical", "交易员：宁德5月首个交易日高开突破460元前高，收盘436元时挂的条件单已触发。", [
     U("4月30日之后的行情"),
     CLOSE("436"),
@@ -323,9 +375,17 @@ export default [
     CLOSE("102.98"),
     U("比亚迪当日市盈率（股本变动）不能判定"),
   ]),
-  mt("u", A, "tN", "valuation", "多家券商给茅台的目标价在1800元以上，而现价只有1384.79元。", [U("目标价"), CLOSE("1384.79")]),
-  zs("u", A, "tS", "technical", "招行融资余额连续5日下降，杠杆资金撤离，周线也连跌两周。", [U("融资余额"), WEEKS(2, "down")]),
-  sh("u", A, "tBe", "annual", "中石化2025年营业收入同比下降约10%，油价拖累明显。", [G("operating_revenue", "2025", { v: "-10", cmp: "approx" })]),
+  mt("u", A, "tN", "valuation", "多家券商给茅台的目标价在1800元以上，而现价只有1384.79元。", [
+    U("目标价"),
+    CLOSE("1384.79"),
+  ]),
+  zs("u", A, "tS", "technical", "招行融资余额连续5日下降，杠杆资金撤离，周线也连跌两周。", [
+    U("融资余额"),
+    WEEKS(2, "down"),
+  ]),
+  sh("u", A, "tBe", "annual", "中石化2025年营业收入同比下降约10%，油价拖累明显。", [
+    G("operating_revenue", "2025", { v: "-10", cmp: "approx" }),
+  ]),
   zs("u", A, "fR", "annual", "招行净息差已收窄到1.9%以下，但2025年归母净利润仍增长约1.2%。", [
     U("净息差"),
     G("net_profit", "2025", { v: "1.2", cmp: "approx" }),

@@ -48,30 +48,47 @@ export default [
     V("operating_cash_flow", "2025M9", "381.97"),
     G("operating_cash_flow", "2025M9", { v: "-30", cmp: "near" }),
   ]),
-  yd("t", O, "bear", "quarterly", "比亚迪前三季度归母净利233.33亿元，同比下滑约7.5%；三季度单季78.23亿元，同比骤降约33%。", [
-    V("net_profit", "2025M9", "233.33"),
-    G("net_profit", "2025M9", { v: "-7.5", cmp: "approx" }),
-    V("net_profit", "2025S3", "78.23"),
-    G("net_profit", "2025S3", { v: "-33", cmp: "approx", size: "骤降" }),
-  ]),
+  yd(
+    "t",
+    O,
+    "bear",
+    "quarterly",
+    "比亚迪前三季度归母净利233.33亿元，同比下滑约7.5%；三季度单季78.23亿元，同比骤降约33%。",
+    [
+      V("net_profit", "2025M9", "233.33"),
+      G("net_profit", "2025M9", { v: "-7.5", cmp: "approx" }),
+      V("net_profit", "2025S3", "78.23"),
+      G("net_profit", "2025S3", { v: "-33", cmp: "approx", size: "骤降" }),
+    ],
+  ),
   yd(
     "f",
     O,
     "tB",
     "quarterly",
     "比亚迪前三季度营收5662.66亿元，同比增长约12.8%，三季度单季营收同比也还有约3%的增长。",
-    [G("revenue", "2025M9", { v: "12.8", cmp: "approx" }), G("revenue", "2025S3", { v: "3", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      G("revenue", "2025M9", { v: "12.8", cmp: "approx" }),
+      G("revenue", "2025S3", { v: "3", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "三季度单季同比-3.05%" },
   ),
-  yd("t", O, "tT", "technical", "比亚迪收于100.79元，5日、10日、20日、60日均线全部失守，RSI约33逼近超卖，10月13日MACD死叉。", [
-    CLOSE("100.79"),
-    MA(5, "below"),
-    MA(10, "below"),
-    MA(20, "below"),
-    MA(60, "below"),
-    RSI("33", "approx"),
-    MACD("death_cross", 15),
-  ]),
+  yd(
+    "t",
+    O,
+    "tT",
+    "technical",
+    "比亚迪收于100.79元，5日、10日、20日、60日均线全部失守，RSI约33逼近超卖，10月13日MACD死叉。",
+    [
+      CLOSE("100.79"),
+      MA(5, "below"),
+      MA(10, "below"),
+      MA(20, "below"),
+      MA(60, "below"),
+      RSI("33", "approx"),
+      MACD("death_cross", 15),
+    ],
+  ),
   yd("u", O, "tC", "technical", "比亚迪距今年高点的回撤已超过三成，20日下跌约6.2%。", [
     DD("2025-01-01", { v: "-30", cmp: "lt" }),
     RET(20, { v: "-6.2", cmp: "approx" }),
@@ -93,13 +110,24 @@ export default [
     [RSI("73", "approx"), HI52({ v: "-10", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "收盘即52周高点" },
   ),
-  nd("t", S, "fE", "quarterly", "宁德上半年营收1788.86亿元，增长约7.3%；归母净利304.85亿元，增长约33%，利润增速高出营收约26个百分点。", [
-    V("revenue", "2025H1", "1788.86"),
-    G("revenue", "2025H1", { v: "7.3", cmp: "approx" }),
-    V("net_profit", "2025H1", "304.85"),
-    G("net_profit", "2025H1", { v: "33", cmp: "approx" }),
-    GDIFF({ metric: "net_profit", period: "2025H1" }, { metric: "revenue", period: "2025H1" }, { v: "26", cmp: "approx" }),
-  ]),
+  nd(
+    "t",
+    S,
+    "fE",
+    "quarterly",
+    "宁德上半年营收1788.86亿元，增长约7.3%；归母净利304.85亿元，增长约33%，利润增速高出营收约26个百分点。",
+    [
+      V("revenue", "2025H1", "1788.86"),
+      G("revenue", "2025H1", { v: "7.3", cmp: "approx" }),
+      V("net_profit", "2025H1", "304.85"),
+      G("net_profit", "2025H1", { v: "33", cmp: "approx" }),
+      GDIFF(
+        { metric: "net_profit", period: "2025H1" },
+        { metric: "revenue", period: "2025H1" },
+        { v: "26", cmp: "approx" },
+      ),
+    ],
+  ),
   nd("t", S, "fL", "quarterly", "宁德上半年净利率18.09%，比上年同期的14.92%提升约3.2个百分点。", [
     V("net_margin", "2025H1", "18.09", "%"),
     V("net_margin", "2024H1", "14.92", "%"),
@@ -153,7 +181,9 @@ export default [
     [
       V("net_profit", "2024", "1266.07"),
       G("net_profit", "2024", { v: "47.8", cmp: "approx" }),
-      MAX("net_profit", "2024", ["2017", "2018", "2019", "2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" }),
+      MAX("net_profit", "2024", ["2017", "2018", "2019", "2020", "2021", "2022", "2023", "2024"], {
+        err: "wrong_extreme",
+      }),
     ],
     { err: "wrong_extreme", note: "2019年1494.07亿、2020年1430.99亿更高" },
   ),
@@ -179,7 +209,13 @@ export default [
   ),
   sh("t", P, "fT", "annual", "中石化2024年扣非归母净利480.57亿元，比归母净利少约22.6亿元，非经常性收益不大。", [
     V("deducted_net_profit", "2024", "480.57"),
-    PAIR("deducted_net_profit", "2024", undefined, { metric2: "net_profit", mode: "diff", u: "亿", v: "-22.6", cmp: "approx" }),
+    PAIR("deducted_net_profit", "2024", undefined, {
+      metric2: "net_profit",
+      mode: "diff",
+      u: "亿",
+      v: "-22.6",
+      cmp: "approx",
+    }),
   ]),
 
   // ---- 2026-04-30: FinDebate agents, trader, portfolio manager --------------------------------------------------
@@ -194,7 +230,10 @@ export default [
     "fS",
     "technical",
     "情绪面：宁德4月30日放量下跌约2%，获利盘开始兑现。",
-    [BAR("2026-04-30", "chg", { v: "-2", cmp: "approx" }), BAR("2026-04-30", "volx", { v: "1", cmp: "gt", err: "technical" })],
+    [
+      BAR("2026-04-30", "chg", { v: "-2", cmp: "approx" }),
+      BAR("2026-04-30", "volx", { v: "1", cmp: "gt", err: "technical" }),
+    ],
     { err: "technical", note: "量为前一日的0.79倍" },
   ),
   yd("t", A, "fT", "annual", "核对无误：比亚迪2025年末总资产8837.30亿元、总负债6251.91亿元，资产负债率70.74%。", [
@@ -208,19 +247,30 @@ export default [
     "fT",
     "annual",
     "核对：宁德2025年末总资产9748.28亿元，总负债6038.01亿元，资产负债率约65%。",
-    [V("total_assets", "2025", "9748.28"), V("total_liabilities", "2025", "6038.01"), V("debt_ratio", "2025", "65", "%", "approx", { err: "wrong_period" })],
+    [
+      V("total_assets", "2025", "9748.28"),
+      V("total_liabilities", "2025", "6038.01"),
+      V("debt_ratio", "2025", "65", "%", "approx", { err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "约65%是2024年末，2025年末61.94%" },
   ),
   zs("t", A, "fL", "annual", "综合判断：招行归母净利2019至2025年逐年增长，但2024、2025两年的增速都不到1.3%。", [
     UP("net_profit", ["2019", "2020", "2021", "2022", "2023", "2024", "2025"]),
     GSTREAK("net_profit", ["2024", "2025"], 0, 1.3),
   ]),
-  pa("t", A, "tNe", "technical", "中性看：平安收于59.37元，只比250日均线59.29元高出不到0.2%，多空在长期均线附近平衡。", [
-    CLOSE("59.37"),
-    MA(250, "value", { v: "59.29" }),
-    BIAS(250, { v: "0", cmp: "gt" }),
-    BIAS(250, { v: "0.2", cmp: "lt" }),
-  ]),
+  pa(
+    "t",
+    A,
+    "tNe",
+    "technical",
+    "中性看：平安收于59.37元，只比250日均线59.29元高出不到0.2%，多空在长期均线附近平衡。",
+    [
+      CLOSE("59.37"),
+      MA(250, "value", { v: "59.29" }),
+      BIAS(250, { v: "0", cmp: "gt" }),
+      BIAS(250, { v: "0.2", cmp: "lt" }),
+    ],
+  ),
   nd("t", A, "tP", "technical", "组合经理：年初至今宁德涨约18.7%，比亚迪涨约5.4%，中石化则是下跌，组合向电池端倾斜。", [
     SPAN("2025-12-31", { v: "18.7", cmp: "approx" }),
     SPAN("2025-12-31", { t: "002594", v: "5.4", cmp: "approx" }),
@@ -232,7 +282,10 @@ export default [
     "tP",
     "technical",
     "组合经理：今年以来招行跌约13.2%、平安跌约9.1%，银行比保险更弱，调仓至平安。",
-    [SPAN("2025-12-31", { v: "-13.2", cmp: "approx", err: "wrong_value" }), SPAN("2025-12-31", { t: "601318", v: "-9.1", cmp: "approx", err: "wrong_value" })],
+    [
+      SPAN("2025-12-31", { v: "-13.2", cmp: "approx", err: "wrong_value" }),
+      SPAN("2025-12-31", { t: "601318", v: "-9.1", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "两个跌幅对调：招行-9.10%，平安-13.20%" },
   ),
   pa("t", A, "tTr", "technical", "交易员：平安止损设在年内收盘低点56.33元下方，现价59.37元，先持有观察。", [
@@ -277,7 +330,9 @@ export default [
     V("total_liabilities", "2025", "498.76"),
     G("total_liabilities", "2025", { v: "-12", cmp: "approx" }),
   ]),
-  mt("u", A, "tN", "announcement", "茅台已公告2025年度利润分配方案，每10股派现超过250元。", [U("茅台只收录年报公告，分红方案不能判定")]),
+  mt("u", A, "tN", "announcement", "茅台已公告2025年度利润分配方案，每10股派现超过250元。", [
+    U("茅台只收录年报公告，分红方案不能判定"),
+  ]),
   mt(
     "f",
     A,
@@ -321,7 +376,10 @@ export default [
     "fR",
     "annual",
     "平安2025年投资活动现金净流出5599.53亿元，较2024年收窄约1437亿元，资产配置趋于保守。",
-    [V("investing_cash_flow", "2025", "-5599.53"), D("investing_cash_flow", "2025", { v: "1437", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("investing_cash_flow", "2025", "-5599.53"),
+      D("investing_cash_flow", "2025", { v: "1437", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "净流出扩大约1437亿" },
   ),
   sh("t", A, "fE", "annual", "中石化2024年研发费用152.15亿元，比2020年的100.87亿元增长约51%。", [
@@ -333,17 +391,25 @@ export default [
     V("basic_eps", "2024", "0.41", "元"),
     U("每股分红未存储"),
   ]),
-  wl("t", E, "fT", "annual", "五粮液2019年扣非归母净利174.06亿元，与归母净利174.02亿元几乎相同，非经常性损益可以忽略。", [
-    V("deducted_net_profit", "2019", "174.06"),
-    V("net_profit", "2019", "174.02"),
-  ]),
+  wl(
+    "t",
+    E,
+    "fT",
+    "annual",
+    "五粮液2019年扣非归母净利174.06亿元，与归母净利174.02亿元几乎相同，非经常性损益可以忽略。",
+    [V("deducted_net_profit", "2019", "174.06"), V("net_profit", "2019", "174.02")],
+  ),
   wl(
     "f",
     E,
     "tF",
     "annual",
     "五粮液2019年末总资产1063.97亿元，首次突破千亿，较2018年增长约33.6%。",
-    [V("total_assets", "2019", "1063.97"), V("total_assets", "2018", "1000", "亿", "lt"), G("total_assets", "2019", { v: "33.6", cmp: "approx", err: "wrong_value" })],
+    [
+      V("total_assets", "2019", "1063.97"),
+      V("total_assets", "2018", "1000", "亿", "lt"),
+      G("total_assets", "2019", { v: "33.6", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "+23.6%" },
   ),
   wl("t", E, "tT", "technical", "五粮液20日乖离率约6.8%，股价从52周低点96元算起已上涨约51%。", [
@@ -372,7 +438,10 @@ export default [
     "tS",
     "technical",
     "$比亚迪(SZ002594)$ 从3月底的105.25元跌到102.98元，4月一个月跌了约12%，割肉的人不少。",
-    [CLOSE("105.25", "eq", { date: "2026-03-31" }), MRET("2026-04", { v: "-12", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      CLOSE("105.25", "eq", { date: "2026-03-31" }),
+      MRET("2026-04", { v: "-12", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "4月-2.16%" },
   ),
   pa("t", A, "vF", "annual", "嗯嗯，平安2025年赚了1347.78亿元哦，比2024年的1266.07亿元多了约82亿元～", [
@@ -399,7 +468,10 @@ export default [
     "tM",
     "quarterly",
     "裁判：多方称茅台一季度ROE 10.57%、高于上年同期，引用属实，多方加分。",
-    [V("roe", "2026Q1", "10.57", "%"), PAIR("roe", "2026Q1", undefined, { period2: "2025Q1", mode: "gt", err: "wrong_direction" })],
+    [
+      V("roe", "2026Q1", "10.57", "%"),
+      PAIR("roe", "2026Q1", undefined, { period2: "2025Q1", mode: "gt", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "上年同期10.92%" },
   ),
   nd("t", A, "tM", "quarterly", "裁判：空方指出宁德一季度末现金3519.97亿元、比2025年末多约185亿元，这一点成立。", [

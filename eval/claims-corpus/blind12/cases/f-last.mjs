@@ -85,7 +85,11 @@ export default [
     "tA",
     "annual",
     "宁德2025年营收4237.02亿元，同比增长约17%，重回高速增长。",
-    [V("revenue", "2025", "4237.02"), G("revenue", "2025", { v: "17", cmp: "approx" }), G("revenue", "2025", { size: "高速增长", err: "overstatement" })],
+    [
+      V("revenue", "2025", "4237.02"),
+      G("revenue", "2025", { v: "17", cmp: "approx" }),
+      G("revenue", "2025", { size: "高速增长", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "+17.04%" },
   ),
   mt(
@@ -103,7 +107,11 @@ export default [
     "fE",
     "annual",
     "中石化2024年销售费用614.22亿元，约为研发费用152.15亿元的6倍，重营销轻研发。",
-    [V("selling_expense", "2024", "614.22"), V("research_expense", "2024", "152.15"), R("selling_expense", "research_expense", "2024", "6", { cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("selling_expense", "2024", "614.22"),
+      V("research_expense", "2024", "152.15"),
+      R("selling_expense", "research_expense", "2024", "6", { cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "约4.0倍" },
   ),
   nd(
@@ -112,7 +120,10 @@ export default [
     "fV",
     "annual",
     "宁德2025年分配股利及偿付利息现金349.23亿元，约占归母净利润的三成，分红仍偏保守。",
-    [V("dividends_interest_paid", "2025", "349.23"), R("dividends_interest_paid", "net_profit", "2025", "30", { u: "%", cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("dividends_interest_paid", "2025", "349.23"),
+      R("dividends_interest_paid", "net_profit", "2025", "30", { u: "%", cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "约48%" },
   ),
   sh(
@@ -121,7 +132,10 @@ export default [
     "tBe",
     "annual",
     "中石化2024年营业收入30745.62亿元，较上年下降约7.3%。",
-    [V("operating_revenue", "2024", "30745.62"), G("operating_revenue", "2024", { v: "-7.3", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("operating_revenue", "2024", "30745.62"),
+      G("operating_revenue", "2024", { v: "-7.3", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "-7.3%是较2022年，较2023年-4.29%" },
   ),
   wl(
@@ -130,7 +144,10 @@ export default [
     "bull",
     "annual",
     "五粮液2019年营业收入501.18亿元，比上年增长约66%。",
-    [V("operating_revenue", "2019", "501.18"), G("operating_revenue", "2019", { v: "66", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("operating_revenue", "2019", "501.18"),
+      G("operating_revenue", "2019", { v: "66", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "66%是较2017年，较2018年+25.2%" },
   ),
   zs(
@@ -166,7 +183,10 @@ export default [
     "fR",
     "quarterly",
     "宁德一季度末资产负债率62.32%，较2025年末上升约0.8个百分点，杠杆略有抬头。",
-    [V("debt_ratio", "2026Q1", "62.32", "%"), PP("debt_ratio", "2026Q1", { base: "2025", v: "0.8", cmp: "approx", err: "wrong_value" })],
+    [
+      V("debt_ratio", "2026Q1", "62.32", "%"),
+      PP("debt_ratio", "2026Q1", { base: "2025", v: "0.8", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "上升0.38个百分点" },
   ),
   pa(
@@ -193,7 +213,10 @@ export default [
     "bear",
     "annual",
     "招行2025年经营现金流4514.57亿元，同比出现减少，流动性在收紧。",
-    [V("operating_cash_flow", "2025", "4514.57"), G("operating_cash_flow", "2025", { dir: "down", err: "wrong_direction" })],
+    [
+      V("operating_cash_flow", "2025", "4514.57"),
+      G("operating_cash_flow", "2025", { dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "+0.99%" },
   ),
   sh(
@@ -217,11 +240,22 @@ export default [
   ]),
   zs("t", A, "vF", "annual", "基本面一票给招行：2025年扣非归母净利1500.07亿元，与归母净利只差不到2亿元，利润很干净。", [
     V("deducted_net_profit", "2025", "1500.07"),
-    PAIR("deducted_net_profit", "2025", undefined, { metric2: "net_profit", mode: "diff", u: "亿", v: "-2", cmp: "gt" }),
+    PAIR("deducted_net_profit", "2025", undefined, {
+      metric2: "net_profit",
+      mode: "diff",
+      u: "亿",
+      v: "-2",
+      cmp: "gt",
+    }),
   ]),
-  nd("t", A, "vN", "announcement", "消息面一票：宁德3月10日同日发布2025年度利润分配预案和授权董事会制定2026年中期分红方案的公告。", [
-    EVN("dividend", "2026-03-10", { to: "2026-03-10", v: "2" }),
-  ]),
+  nd(
+    "t",
+    A,
+    "vN",
+    "announcement",
+    "消息面一票：宁德3月10日同日发布2025年度利润分配预案和授权董事会制定2026年中期分红方案的公告。",
+    [EVN("dividend", "2026-03-10", { to: "2026-03-10", v: "2" })],
+  ),
   pa("t", A, "bear", "technical", "空方：平安现价59.37元，仍低于60日均线61.25元和120日均线62.69元。", [
     CLOSE("59.37"),
     MA(60, "value", { v: "61.25" }),
@@ -235,12 +269,21 @@ export default [
     U("行业整体营收"),
     G("operating_revenue", "2026Q1", { v: "6.5", cmp: "approx" }),
   ]),
-  zs("u", A, "fV", "industry", "招行2025年ROE 13.44%，仍高于工商银行等国有大行。", [V("roe", "2025", "13.44", "%"), U("样本外同行")]),
+  zs("u", A, "fV", "industry", "招行2025年ROE 13.44%，仍高于工商银行等国有大行。", [
+    V("roe", "2025", "13.44", "%"),
+    U("样本外同行"),
+  ]),
   pa("u", A, "fM", "technical", "平安5月有望重新站上65元，现价59.37元。", [U("4月30日之后的价格"), CLOSE("59.37")]),
-  nd("u", A, "tF", "industry", "宁德动力电池装机量连续多年全球第一，2025年营收4237.02亿元。", [U("装机量、全球排名"), V("revenue", "2025", "4237.02")]),
+  nd("u", A, "tF", "industry", "宁德动力电池装机量连续多年全球第一，2025年营收4237.02亿元。", [
+    U("装机量、全球排名"),
+    V("revenue", "2025", "4237.02"),
+  ]),
   nd("u", O, "fL", "annual", "宁德2025年归母净利润722.01亿元，同比增长约42%，全年高增已定。", [
     V("net_profit", "2025", "722.01"),
     G("net_profit", "2025", { v: "42", cmp: "approx" }),
   ]),
-  sh("u", A, "tS", "technical", "近5日主力资金净流出超过10亿元，中石化4月跌了约8.3%。", [U("主力资金流向"), MRET("2026-04", { v: "-8.3", cmp: "approx" })]),
+  sh("u", A, "tS", "technical", "近5日主力资金净流出超过10亿元，中石化4月跌了约8.3%。", [
+    U("主力资金流向"),
+    MRET("2026-04", { v: "-8.3", cmp: "approx" }),
+  ]),
 ];

@@ -1,7 +1,30 @@
 // 比亚迪 on 2026-04-30 (FY2025 and 2026Q1 public; bars from 2025-07-29, so 52-week figures are open). blind13.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, EV, U, QOQ, LIN, READ, IND, PAIR, VOL, SPAN, PSUM } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  DOWN,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  EV,
+  U,
+  QOQ,
+  LIN,
+  READ,
+  IND,
+  PAIR,
+  VOL,
+  SPAN,
+  PSUM,
+} = H;
 const c = H.maker("b13-by", "002594");
 const A = "2026-04-30";
 
@@ -18,7 +41,10 @@ export default [
     "bear",
     "quarterly",
     "26Q1营业总收入1502亿，同比下滑约25%，销量失速已经反映到报表。",
-    [V("revenue", "2026Q1", "1502", "亿", "approx"), G("revenue", "2026Q1", { v: "-25", cmp: "approx", err: "wrong_value" })],
+    [
+      V("revenue", "2026Q1", "1502", "亿", "approx"),
+      G("revenue", "2026Q1", { v: "-25", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "-11.8%" },
   ),
   c("t", A, "bull", "annual", "全年看，2025年营业总收入8039.65亿仍比上年多出约269亿，规模护城河没有松动。", [
@@ -31,13 +57,23 @@ export default [
     "bull",
     "annual",
     "2025年归母净利润326亿，虽较2024年下滑，但降幅仅约8%，属于正常波动。",
-    [V("net_profit", "2025", "326", "亿", "approx"), G("net_profit", "2025", { v: "-8", cmp: "approx", err: "wrong_value" })],
+    [
+      V("net_profit", "2025", "326", "亿", "approx"),
+      G("net_profit", "2025", { v: "-8", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "-18.97%" },
   ),
   c("t", A, "fR", "annual", "2025年资本开支1568亿，远高于591亿的经营现金流，自由现金流约为-977亿。", [
     V("capex", "2025", "1568", "亿", "approx"),
     V("operating_cash_flow", "2025", "591", "亿", "approx"),
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "-977", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "-977", cmp: "approx" },
+    ),
   ]),
   c(
     "f",
@@ -57,13 +93,20 @@ export default [
     IND("high_debt_is_risk"),
     PP("debt_ratio", "2025", { base: "2023", v: "-7", cmp: "lt" }),
   ]),
-  c("t", A, "tF", "annual", "值得注意的是，2025年毛利率17.74%，较2024年的19.44%下滑1.7个百分点，净利率也由5.35%降至4.20%。", [
-    V("gross_margin", "2025", "17.74", "%"),
-    V("gross_margin", "2024", "19.44", "%"),
-    PP("gross_margin", "2025", { v: "-1.7", cmp: "approx" }),
-    V("net_margin", "2024", "5.35", "%"),
-    V("net_margin", "2025", "4.20", "%"),
-  ]),
+  c(
+    "t",
+    A,
+    "tF",
+    "annual",
+    "值得注意的是，2025年毛利率17.74%，较2024年的19.44%下滑1.7个百分点，净利率也由5.35%降至4.20%。",
+    [
+      V("gross_margin", "2025", "17.74", "%"),
+      V("gross_margin", "2024", "19.44", "%"),
+      PP("gross_margin", "2025", { v: "-1.7", cmp: "approx" }),
+      V("net_margin", "2024", "5.35", "%"),
+      V("net_margin", "2025", "4.20", "%"),
+    ],
+  ),
   c("t", A, "tF", "quarterly", "26Q1毛利率18.81%，同比回落约1.3个百分点，价格战仍在侵蚀利润。", [
     V("gross_margin", "2026Q1", "18.81", "%"),
     PP("gross_margin", "2026Q1", { v: "-1.3", cmp: "approx" }),
@@ -107,10 +150,17 @@ export default [
     SPAN("2025-12-31", { v: "6", cmp: "lt" }),
     RSI("52", "approx"),
   ]),
-  c("t", A, "tN", "announcement", "3月28日比亚迪公告2025年度利润分配方案，同日披露2025年员工持股计划首个锁定期解锁条件未成就。", [
-    EV("dividend", true, { from: "2026-03-28", to: "2026-03-28", title: "2025年度" }),
-    EV("equity_incentive", true, { from: "2026-03-28", to: "2026-03-28", title: "未成就" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tN",
+    "announcement",
+    "3月28日比亚迪公告2025年度利润分配方案，同日披露2025年员工持股计划首个锁定期解锁条件未成就。",
+    [
+      EV("dividend", true, { from: "2026-03-28", to: "2026-03-28", title: "2025年度" }),
+      EV("equity_incentive", true, { from: "2026-03-28", to: "2026-03-28", title: "未成就" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -126,7 +176,10 @@ export default [
     "tA",
     "announcement",
     "员工持股计划解锁条件未成就，意味着公司业绩达标，激励兑现，利好股价。",
-    [EV("equity_incentive", true, { from: "2026-03-28", title: "未成就" }), READ({ k: "change", metric: "net_profit", period: "2025", mode: "pct", u: "%" }, "positive", { err: "stance" })],
+    [
+      EV("equity_incentive", true, { from: "2026-03-28", title: "未成就" }),
+      READ({ k: "change", metric: "net_profit", period: "2025", mode: "pct", u: "%" }, "positive", { err: "stance" }),
+    ],
     { err: "stance", note: "解锁条件未成就对应2025年归母下滑，读成利好" },
   ),
   c("u", A, "tA", "undecidable", "海外销量占比已超过两成，出口抵消了国内价格战的冲击。", [U("分区域销量未存储")]),
@@ -138,12 +191,21 @@ export default [
     V("capex", "2025", "1568", "亿", "approx"),
   ]),
   c("u", A, "fM", "undecidable", "假设二季度单车利润修复，Q2归母有望回到80亿以上。", [U("2026Q2为预测")]),
-  c("u", A, "fV", "valuation", "比亚迪当前PE约36倍，高于特斯拉之外的全球车企平均。", [U("比亚迪当日PE按README不判；全球车企为样本外")]),
-  c("t", A, "fSy", "annual", "就规模而言，比亚迪2025年营业总收入约8040亿，几乎是宁德时代（4237亿）的1.9倍，但归母净利不及后者的一半。", [
-    V("revenue", "2025", "8040", "亿", "approx"),
-    PAIR("revenue", "2025", "300750", { v: "1.9", cmp: "approx" }),
-    PAIR("net_profit", "2025", "300750", { v: "0.5", cmp: "lt" }),
+  c("u", A, "fV", "valuation", "比亚迪当前PE约36倍，高于特斯拉之外的全球车企平均。", [
+    U("比亚迪当日PE按README不判；全球车企为样本外"),
   ]),
+  c(
+    "t",
+    A,
+    "fSy",
+    "annual",
+    "就规模而言，比亚迪2025年营业总收入约8040亿，几乎是宁德时代（4237亿）的1.9倍，但归母净利不及后者的一半。",
+    [
+      V("revenue", "2025", "8040", "亿", "approx"),
+      PAIR("revenue", "2025", "300750", { v: "1.9", cmp: "approx" }),
+      PAIR("net_profit", "2025", "300750", { v: "0.5", cmp: "lt" }),
+    ],
+  ),
   c(
     "f",
     A,

@@ -1,7 +1,36 @@
 // 宁德时代 on 2026-04-30 (FY2025 and 2026Q1 public; notices from 2026-02-09 decide). blind13.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, RANK, MAX, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, EV, U, QOQ, X, PSUM, SPAN, LIN, READ, IND, PAIR, POS52, VOL, GDIFF } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  RANK,
+  MAX,
+  DOWN,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  EV,
+  U,
+  QOQ,
+  X,
+  PSUM,
+  SPAN,
+  LIN,
+  READ,
+  IND,
+  PAIR,
+  POS52,
+  VOL,
+  GDIFF,
+} = H;
 const c = H.maker("b13-nd", "300750");
 const A = "2026-04-30";
 
@@ -19,7 +48,10 @@ export default [
     "bear",
     "annual",
     "2025年归母净利润722亿，同比增速约28%，较营收增速领先有限，量增利不增的迹象明显。",
-    [V("net_profit", "2025", "722", "亿", "approx"), G("net_profit", "2025", { v: "28", cmp: "approx", err: "wrong_value" })],
+    [
+      V("net_profit", "2025", "722", "亿", "approx"),
+      G("net_profit", "2025", { v: "28", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "+42.28%" },
   ),
   c("t", A, "fE", "quarterly", "26Q1营收1291.31亿元、同比+52.5%，归母207.38亿元、同比+48.5%，增速继续高于全年。", [
@@ -65,12 +97,26 @@ export default [
     IND("high_debt_is_risk"),
     H.MIN("debt_ratio", "2025", ["2021", "2022", "2023", "2024", "2025"]),
   ]),
-  c("t", A, "tF", "annual", "Step 4 · 现金质量：2025年经营现金流1332.20亿，约为归母净利的1.85倍；扣除资本开支423亿后自由现金流约909亿。", [
-    V("operating_cash_flow", "2025", "1332.20"),
-    R("operating_cash_flow", "net_profit", "2025", "1.85", { cmp: "approx" }),
-    V("capex", "2025", "423", "亿", "approx"),
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "909", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tF",
+    "annual",
+    "Step 4 · 现金质量：2025年经营现金流1332.20亿，约为归母净利的1.85倍；扣除资本开支423亿后自由现金流约909亿。",
+    [
+      V("operating_cash_flow", "2025", "1332.20"),
+      R("operating_cash_flow", "net_profit", "2025", "1.85", { cmp: "approx" }),
+      V("capex", "2025", "423", "亿", "approx"),
+      LIN(
+        [
+          ["operating_cash_flow", 1],
+          ["capex", -1],
+        ],
+        "2025",
+        { v: "909", cmp: "approx" },
+      ),
+    ],
+  ),
   c(
     "f",
     A,
@@ -85,10 +131,17 @@ export default [
     ],
     { err: "wrong_value", note: "净利率+3.2个百分点" },
   ),
-  c("t", A, "tA", "announcement", "激进风控：2月公布A股员工持股计划草案，4月又发回购结果公告，公司层面动作密集，不该过度保守。", [
-    EV("equity_incentive", true, { from: "2026-02-01", to: "2026-02-28" }),
-    EV("repurchase", true, { from: "2026-04-01", title: "回购结果" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tA",
+    "announcement",
+    "激进风控：2月公布A股员工持股计划草案，4月又发回购结果公告，公司层面动作密集，不该过度保守。",
+    [
+      EV("equity_incentive", true, { from: "2026-02-01", to: "2026-02-28" }),
+      EV("repurchase", true, { from: "2026-04-01", title: "回购结果" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -98,10 +151,17 @@ export default [
     [EV("placement", true, { from: "2026-02-09", err: "nonexistent_event" })],
     { err: "nonexistent_event", note: "2026-02-09以来无定增公告" },
   ),
-  c("t", A, "tN", "announcement", "新闻面：3月10日公司发布2025年度利润分配预案，同日提请授权董事会制定2026年中期分红。", [
-    EV("dividend", true, { from: "2026-03-10", to: "2026-03-10", title: "2025年度利润分配" }),
-    EV("dividend", true, { from: "2026-03-10", to: "2026-03-10", title: "中期分红" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tN",
+    "announcement",
+    "新闻面：3月10日公司发布2025年度利润分配预案，同日提请授权董事会制定2026年中期分红。",
+    [
+      EV("dividend", true, { from: "2026-03-10", to: "2026-03-10", title: "2025年度利润分配" }),
+      EV("dividend", true, { from: "2026-03-10", to: "2026-03-10", title: "中期分红" }),
+    ],
+  ),
   c("u", A, "tN", "announcement", "2月完成科创债发行，票面利率据报仅约1.8%，融资成本显著低于同业。", [
     EV("bond", true, { from: "2026-02-01", title: "发行结果" }),
     U("票面利率数值与同业融资成本未存储"),
@@ -132,18 +192,30 @@ export default [
     "tS",
     "technical",
     "股价436元，距离52周低点231元已经翻倍有余，涨幅超过120%。",
-    [CLOSE("436"), LO52({ cond: "level", v: "231", cmp: "approx" }), LO52({ v: "120", cmp: "gt", err: "overstatement" })],
+    [
+      CLOSE("436"),
+      LO52({ cond: "level", v: "231", cmp: "approx" }),
+      LO52({ v: "120", cmp: "gt", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "距低点+88.6%，未翻倍" },
   ),
   c("t", A, "tTr", "technical", "交易员：近20日放量（均量约为前20日的1.13倍），期间上涨约7.5%，量价配合。", [
     H.VOLR({ v: "1.13", cmp: "approx" }),
     RET(20, { v: "7.5", cmp: "approx" }),
   ]),
-  c("t", A, "tP", "annual", "组合经理结论：一季度末货币资金约3520亿，相当于2025年全年945亿投资现金净流出的3.7倍左右，扩张资金无虞。", [
-    V("cash", "2026Q1", "3520", "亿", "approx"),
-    V("investing_cash_flow", "2025", "-945", "亿", "approx"),
-    R("cash", "investing_cash_flow", "2026Q1", "-3.7", { denPeriod: "2025", cmp: "approx" }),
-  ], { note: "流出额取负值核对，倍数为负" }),
+  c(
+    "t",
+    A,
+    "tP",
+    "annual",
+    "组合经理结论：一季度末货币资金约3520亿，相当于2025年全年945亿投资现金净流出的3.7倍左右，扩张资金无虞。",
+    [
+      V("cash", "2026Q1", "3520", "亿", "approx"),
+      V("investing_cash_flow", "2025", "-945", "亿", "approx"),
+      R("cash", "investing_cash_flow", "2026Q1", "-3.7", { denPeriod: "2025", cmp: "approx" }),
+    ],
+    { note: "流出额取负值核对，倍数为负" },
+  ),
   c("u", A, "tP", "undecidable", "宁德时代2025年动力电池全球市占率仍在37%以上，储能出货增速更快，组合维持超配。", [
     U("市占率与分业务出货量未存储"),
   ]),
@@ -161,13 +233,23 @@ export default [
     "fQ",
     "annual",
     "质疑：多头说2025年现金流好，可经营现金流1332亿其实比2024年下降了，只是利润在涨。",
-    [V("operating_cash_flow", "2025", "1332", "亿", "approx"), G("operating_cash_flow", "2025", { dir: "down", err: "wrong_direction" })],
+    [
+      V("operating_cash_flow", "2025", "1332", "亿", "approx"),
+      G("operating_cash_flow", "2025", { dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "969.90→1332.20亿，+37%" },
   ),
-  c("t", A, "vN", "announcement", "消息面投票：4月7日公告A股回购结果，4月22日授予2026年员工持股计划预留份额，偏正面。", [
-    EV("repurchase", true, { from: "2026-04-07", to: "2026-04-07" }),
-    EV("equity_incentive", true, { from: "2026-04-22", to: "2026-04-22", title: "预留份额" }),
-  ]),
+  c(
+    "t",
+    A,
+    "vN",
+    "announcement",
+    "消息面投票：4月7日公告A股回购结果，4月22日授予2026年员工持股计划预留份额，偏正面。",
+    [
+      EV("repurchase", true, { from: "2026-04-07", to: "2026-04-07" }),
+      EV("equity_incentive", true, { from: "2026-04-22", to: "2026-04-22", title: "预留份额" }),
+    ],
+  ),
   c("t", A, "fV", "valuation", "宁德时代2025年归母净利722亿，是比亚迪同年326亿的2.2倍左右，但营收只有后者的约53%。", [
     PAIR("net_profit", "2025", "002594", { v: "2.2", cmp: "approx" }),
     PAIR("revenue", "2025", "002594", { v: "0.53", cmp: "approx" }),

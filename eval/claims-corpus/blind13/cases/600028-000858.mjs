@@ -1,7 +1,39 @@
 // 中国石化 on 2026-04-30 (FY2024 the last stored year; FY2025 public but not stored) and 五粮液 on 2020-05-15 (FY2019).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, RANK, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, EV, U, X, CAGR, SPAN, IND, PAIR, POS52, VOL, DD, PE, GSTREAK, BIAS, AVG } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  RANK,
+  MAX,
+  MIN,
+  UP,
+  DOWN,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  EV,
+  U,
+  X,
+  CAGR,
+  SPAN,
+  IND,
+  PAIR,
+  POS52,
+  VOL,
+  DD,
+  PE,
+  GSTREAK,
+  BIAS,
+  AVG,
+} = H;
 const s = H.maker("b13-sh", "600028");
 const w = H.maker("b13-wl", "000858");
 const A = "2026-04-30";
@@ -11,26 +43,43 @@ const YW = ["2015", "2016", "2017", "2018", "2019"];
 
 export default [
   // 中国石化
-  s("t", A, "bear", "annual", "石化2024年归母净利503.13亿，同比减少约17%，已连续三年下滑，较2021年的712亿少了两成多。", [
-    V("net_profit", "2024", "503.13"),
-    G("net_profit", "2024", { v: "-17", cmp: "approx" }),
-    DOWN("net_profit", ["2021", "2022", "2023", "2024"]),
-    G("net_profit", "2024", { base: "2021", v: "-20", cmp: "lt" }),
-  ]),
+  s(
+    "t",
+    A,
+    "bear",
+    "annual",
+    "石化2024年归母净利503.13亿，同比减少约17%，已连续三年下滑，较2021年的712亿少了两成多。",
+    [
+      V("net_profit", "2024", "503.13"),
+      G("net_profit", "2024", { v: "-17", cmp: "approx" }),
+      DOWN("net_profit", ["2021", "2022", "2023", "2024"]),
+      G("net_profit", "2024", { base: "2021", v: "-20", cmp: "lt" }),
+    ],
+  ),
   s(
     "f",
     A,
     "bear",
     "annual",
     "2024年营业收入30745.62亿元，同比下滑约14%，炼化需求明显萎缩。",
-    [V("operating_revenue", "2024", "30745.62"), G("operating_revenue", "2024", { v: "-14", cmp: "approx", err: "wrong_value" })],
+    [
+      V("operating_revenue", "2024", "30745.62"),
+      G("operating_revenue", "2024", { v: "-14", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "-4.29%" },
   ),
-  s("t", A, "bull", "annual", "多头回应：营收3.07万亿的体量下，2024年研发费用152亿，2020年以来逐年增加，转型投入没有停。", [
-    V("revenue", "2024", "3.07", "万亿", "approx"),
-    V("research_expense", "2024", "152", "亿", "approx"),
-    UP("research_expense", YS),
-  ]),
+  s(
+    "t",
+    A,
+    "bull",
+    "annual",
+    "多头回应：营收3.07万亿的体量下，2024年研发费用152亿，2020年以来逐年增加，转型投入没有停。",
+    [
+      V("revenue", "2024", "3.07", "万亿", "approx"),
+      V("research_expense", "2024", "152", "亿", "approx"),
+      UP("research_expense", YS),
+    ],
+  ),
   s(
     "f",
     A,
@@ -44,7 +93,9 @@ export default [
     V("deducted_net_profit", "2020", "-15.65"),
     V("net_profit", "2020", "332.71"),
   ]),
-  s("u", A, "fE", "annual", "2025年归母净利润约350亿元，同比下降三成左右，油价下行冲击上游。", [U("中国石化FY2025未存储")]),
+  s("u", A, "fE", "annual", "2025年归母净利润约350亿元，同比下降三成左右，油价下行冲击上游。", [
+    U("中国石化FY2025未存储"),
+  ]),
   s("t", A, "tF", "annual", "净利率从2021年的3.10%降到2024年的1.87%，每百元营收只剩不到2元净利。", [
     V("net_margin", "2021", "3.10", "%"),
     V("net_margin", "2024", "1.87", "%"),
@@ -95,14 +146,20 @@ export default [
     PE("2024", "13", "approx"),
     U("三大油比较：另两家样本外"),
   ]),
-  s("u", A, "tN", "announcement", "中国石化3月底已发布2025年年报并宣布回购，公告面偏暖。", [U("公告源只收年报且未存FY2025年报；回购无从核对")]),
+  s("u", A, "tN", "announcement", "中国石化3月底已发布2025年年报并宣布回购，公告面偏暖。", [
+    U("公告源只收年报且未存FY2025年报；回购无从核对"),
+  ]),
   s(
     "f",
     A,
     "tC",
     "industry",
     "2019年末石化资产负债率约58%，总资产1.76万亿，负债规模不小，需要警惕偿债压力。",
-    [V("debt_ratio", "2019", "58", "%", "approx", { err: "wrong_value" }), V("total_assets", "2019", "1.76", "万亿", "approx"), IND("high_debt_is_risk")],
+    [
+      V("debt_ratio", "2019", "58", "%", "approx", { err: "wrong_value" }),
+      V("total_assets", "2019", "1.76", "万亿", "approx"),
+      IND("high_debt_is_risk"),
+    ],
     { err: "wrong_value", note: "50.04%" },
   ),
   s("t", A, "tNe", "annual", "中性风控：2019年末石化总资产1.76万亿、负债率50.04%，总负债约8782亿。", [
@@ -124,16 +181,27 @@ export default [
     "bull",
     "annual",
     "2019年营收501亿，同比增长约35%，增长强劲。",
-    [V("operating_revenue", "2019", "501", "亿", "approx"), G("operating_revenue", "2019", { v: "35", cmp: "approx", err: "wrong_value" }), G("operating_revenue", "2019", { size: "增长强劲" })],
+    [
+      V("operating_revenue", "2019", "501", "亿", "approx"),
+      G("operating_revenue", "2019", { v: "35", cmp: "approx", err: "wrong_value" }),
+      G("operating_revenue", "2019", { size: "增长强劲" }),
+    ],
     { err: "wrong_value", note: "+25.2%" },
   ),
-  w("t", W, "fE", "annual", "2015到2019年，五粮液归母净利从61.76亿增至174.02亿，四年复合增速约30%，ROE也从14.93%升到25.26%。", [
-    V("net_profit", "2015", "61.76"),
-    V("net_profit", "2019", "174.02"),
-    CAGR("net_profit", "2015", "2019", { v: "30", cmp: "approx" }),
-    V("roe", "2015", "14.93", "%"),
-    V("roe", "2019", "25.26", "%"),
-  ]),
+  w(
+    "t",
+    W,
+    "fE",
+    "annual",
+    "2015到2019年，五粮液归母净利从61.76亿增至174.02亿，四年复合增速约30%，ROE也从14.93%升到25.26%。",
+    [
+      V("net_profit", "2015", "61.76"),
+      V("net_profit", "2019", "174.02"),
+      CAGR("net_profit", "2015", "2019", { v: "30", cmp: "approx" }),
+      V("roe", "2015", "14.93", "%"),
+      V("roe", "2019", "25.26", "%"),
+    ],
+  ),
   w(
     "f",
     W,
@@ -178,9 +246,19 @@ export default [
     BIAS(20, { v: "7", cmp: "near" }),
   ]),
   w("u", W, "tN", "announcement", "公司公告一季度营收同比增长15%，疫情影响有限。", [U("五粮液无公告与季报存储")]),
-  w("u", W, "fM", "undecidable", "若2020年维持15%增长，营收将达到约576亿元。", [V("operating_revenue", "2019", "501", "亿", "approx"), U("2020年为预测")]),
-  w("t", W, "fSy", "annual", "与2019年的茅台相比，五粮液营收501亿约为前者854亿营业收入的六成，归母净利174亿不到其一半。", [
-    PAIR("operating_revenue", "2019", "600519", { v: "0.59", cmp: "approx" }),
-    PAIR("net_profit", "2019", "600519", { v: "0.5", cmp: "lt" }),
+  w("u", W, "fM", "undecidable", "若2020年维持15%增长，营收将达到约576亿元。", [
+    V("operating_revenue", "2019", "501", "亿", "approx"),
+    U("2020年为预测"),
   ]),
+  w(
+    "t",
+    W,
+    "fSy",
+    "annual",
+    "与2019年的茅台相比，五粮液营收501亿约为前者854亿营业收入的六成，归母净利174亿不到其一半。",
+    [
+      PAIR("operating_revenue", "2019", "600519", { v: "0.59", cmp: "approx" }),
+      PAIR("net_profit", "2019", "600519", { v: "0.5", cmp: "lt" }),
+    ],
+  ),
 ];

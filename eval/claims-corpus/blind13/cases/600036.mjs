@@ -1,25 +1,61 @@
 // 招商银行 on 2026-04-30 (FY2025 and 2026Q1 stored; notices stop at the FY2024 annual report). blind13.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, RANK, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, EV, U, QOQ, SPAN, IND, PAIR, POS52, BRK, PSUM } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  RANK,
+  MAX,
+  MIN,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  EV,
+  U,
+  QOQ,
+  SPAN,
+  IND,
+  PAIR,
+  POS52,
+  BRK,
+  PSUM,
+} = H;
 const c = H.maker("b13-zh", "600036");
 const A = "2026-04-30";
 const Y5 = ["2021", "2022", "2023", "2024", "2025"];
 
 export default [
-  c("t", A, "bull", "quarterly", "招行26Q1营收869.40亿，同比增长3.8%，结束了此前营收原地踏步的局面；归母378.52亿，同比+1.5%。", [
-    V("revenue", "2026Q1", "869.40"),
-    G("revenue", "2026Q1", { v: "3.8", cmp: "approx" }),
-    V("net_profit", "2026Q1", "378.52"),
-    G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "bull",
+    "quarterly",
+    "招行26Q1营收869.40亿，同比增长3.8%，结束了此前营收原地踏步的局面；归母378.52亿，同比+1.5%。",
+    [
+      V("revenue", "2026Q1", "869.40"),
+      G("revenue", "2026Q1", { v: "3.8", cmp: "approx" }),
+      V("net_profit", "2026Q1", "378.52"),
+      G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     A,
     "bull",
     "quarterly",
     "一季度归母净利润378.52亿元，同比增长约15%，盈利重回两位数增长。",
-    [V("net_profit", "2026Q1", "378.52"), G("net_profit", "2026Q1", { v: "15", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("net_profit", "2026Q1", "378.52"),
+      G("net_profit", "2026Q1", { v: "15", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "+1.52%，误乘10" },
   ),
   c("t", A, "bear", "annual", "2025年营收3375.32亿，与2024年的3374.88亿几乎一模一样，净利仅增约1.2%，这叫增长？", [
@@ -34,13 +70,21 @@ export default [
     "bear",
     "annual",
     "加权ROE从2024年的14.49%降到2025年的13.44%，下滑超过1.5个百分点，资本回报持续走弱。",
-    [V("roe", "2024", "14.49", "%"), V("roe", "2025", "13.44", "%"), PP("roe", "2025", { v: "-1.5", cmp: "lt", err: "overstatement" })],
+    [
+      V("roe", "2024", "14.49", "%"),
+      V("roe", "2025", "13.44", "%"),
+      PP("roe", "2025", { v: "-1.5", cmp: "lt", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "-1.05个百分点" },
   ),
-  c("t", A, "fR", "industry", "负债率90.20%看似吓人，但就商业银行而言，九成左右的负债率属于行业常态，不构成偿债压力的证据。", [
-    V("debt_ratio", "2025", "90.20", "%"),
-    IND("high_debt_is_normal"),
-  ]),
+  c(
+    "t",
+    A,
+    "fR",
+    "industry",
+    "负债率90.20%看似吓人，但就商业银行而言，九成左右的负债率属于行业常态，不构成偿债压力的证据。",
+    [V("debt_ratio", "2025", "90.20", "%"), IND("high_debt_is_normal")],
+  ),
   c(
     "f",
     A,
@@ -50,7 +94,9 @@ export default [
     [V("debt_ratio", "2026Q1", "90.43", "%"), IND("high_debt_is_risk", { err: "industry_sense" })],
     { err: "industry_sense", note: "银行约90%负债率属常态" },
   ),
-  c("u", A, "fR", "undecidable", "净息差进一步收窄到1.8%附近，但不良率维持在0.95%左右，资产质量稳定。", [U("NIM与不良率未存储")]),
+  c("u", A, "fR", "undecidable", "净息差进一步收窄到1.8%附近，但不良率维持在0.95%左右，资产质量稳定。", [
+    U("NIM与不良率未存储"),
+  ]),
   c("t", A, "fV", "valuation", "按一季度末每股净资产44.90元算，38.27元的收盘价对应PB仅约0.85倍，破净状态。", [
     V("bps", "2026Q1", "44.90", "元"),
     CLOSE("38.27"),
@@ -65,12 +111,19 @@ export default [
     [V("basic_eps", "2025", "5.70", "元"), H.PE("2025", "7.7", "approx", { err: "wrong_value" })],
     { err: "wrong_value", note: "38.27/5.70=6.71" },
   ),
-  c("t", A, "tF", "annual", "CFO口径复述：'2025年我们基本每股收益5.70元，每股净资产43.43元，较上年末的41.46元增长约4.8%。'", [
-    V("basic_eps", "2025", "5.70", "元"),
-    V("bps", "2025", "43.43", "元"),
-    V("bps", "2024", "41.46", "元"),
-    G("bps", "2025", { v: "4.8", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tF",
+    "annual",
+    "CFO口径复述：'2025年我们基本每股收益5.70元，每股净资产43.43元，较上年末的41.46元增长约4.8%。'",
+    [
+      V("basic_eps", "2025", "5.70", "元"),
+      V("bps", "2025", "43.43", "元"),
+      V("bps", "2024", "41.46", "元"),
+      G("bps", "2025", { v: "4.8", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -120,25 +173,42 @@ export default [
     U("2025年报的分红方案：公告源止于2024年年报"),
   ]),
   c("u", A, "tM", "undecidable", "我们认为招行的财富管理AUM还能维持两位数增长，零售护城河依旧。", [U("AUM未存储")]),
-  c("t", A, "tP", "annual", "组合经理：2025年经营现金流4514.57亿，较2024年的4470.23亿小幅增加约1%；对银行而言这一指标参考意义有限。", [
-    V("operating_cash_flow", "2025", "4514.57"),
-    V("operating_cash_flow", "2024", "4470.23"),
-    G("operating_cash_flow", "2025", { v: "1", cmp: "approx", size: "小幅增长" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tP",
+    "annual",
+    "组合经理：2025年经营现金流4514.57亿，较2024年的4470.23亿小幅增加约1%；对银行而言这一指标参考意义有限。",
+    [
+      V("operating_cash_flow", "2025", "4514.57"),
+      V("operating_cash_flow", "2024", "4470.23"),
+      G("operating_cash_flow", "2025", { v: "1", cmp: "approx", size: "小幅增长" }),
+    ],
+  ),
   c(
     "f",
     A,
     "tTr",
     "quarterly",
     "Q4单季归母364亿，同比回落约3%，年末明显失速。",
-    [V("net_profit", "2025S4", "364", "亿", "approx"), G("net_profit", "2025S4", { dir: "down", err: "wrong_direction" })],
+    [
+      V("net_profit", "2025S4", "364", "亿", "approx"),
+      G("net_profit", "2025S4", { dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "364.09/352.07=+3.41%" },
   ),
-  c("t", A, "fT", "annual", "信任智能体核对：空方说招行总资产'突破14万亿'有误，2025年末实为约13.07万亿，较上年增7.6%左右。", [
-    V("total_assets", "2025", "13.07", "万亿", "approx"),
-    V("total_assets", "2025", "14", "万亿", "lt"),
-    G("total_assets", "2025", { v: "7.6", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "fT",
+    "annual",
+    "信任智能体核对：空方说招行总资产'突破14万亿'有误，2025年末实为约13.07万亿，较上年增7.6%左右。",
+    [
+      V("total_assets", "2025", "13.07", "万亿", "approx"),
+      V("total_assets", "2025", "14", "万亿", "lt"),
+      G("total_assets", "2025", { v: "7.6", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -148,15 +218,35 @@ export default [
     [V("ocf_per_share", "2025", "1.79", "元", "eq", { err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "实为17.90元" },
   ),
-  c("t", A, "vF", "annual", "信贷员视角：招行2025年扣非归母1500.07亿，与归母1501.81亿相差不到2亿，利润几乎全部来自主业。", [
-    V("deducted_net_profit", "2025", "1500.07"),
-    V("net_profit", "2025", "1501.81"),
-    PSUM([["net_profit", "2025", 1], ["deducted_net_profit", "2025", -1]], { v: "2", cmp: "lt" }),
-  ]),
-  c("t", A, "fSy", "annual", "招行2025年归母净利1501.81亿，高于平安的1347.78亿；但总资产约13.07万亿，略低于平安的约13.9万亿。", [
-    H.V("net_profit", "2025", "1501.81"),
-    PAIR("net_profit", "2025", "601318", { mode: "gt" }),
-    H.V("total_assets", "2025", "13.07", "万亿", "approx"),
-    PAIR("total_assets", "2025", "601318", { mode: "lt" }),
-  ]),
+  c(
+    "t",
+    A,
+    "vF",
+    "annual",
+    "信贷员视角：招行2025年扣非归母1500.07亿，与归母1501.81亿相差不到2亿，利润几乎全部来自主业。",
+    [
+      V("deducted_net_profit", "2025", "1500.07"),
+      V("net_profit", "2025", "1501.81"),
+      PSUM(
+        [
+          ["net_profit", "2025", 1],
+          ["deducted_net_profit", "2025", -1],
+        ],
+        { v: "2", cmp: "lt" },
+      ),
+    ],
+  ),
+  c(
+    "t",
+    A,
+    "fSy",
+    "annual",
+    "招行2025年归母净利1501.81亿，高于平安的1347.78亿；但总资产约13.07万亿，略低于平安的约13.9万亿。",
+    [
+      H.V("net_profit", "2025", "1501.81"),
+      PAIR("net_profit", "2025", "601318", { mode: "gt" }),
+      H.V("total_assets", "2025", "13.07", "万亿", "approx"),
+      PAIR("total_assets", "2025", "601318", { mode: "lt" }),
+    ],
+  ),
 ];

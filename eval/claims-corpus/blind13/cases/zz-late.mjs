@@ -10,19 +10,29 @@ const O = "2025-10-31";
 const S = "2025-09-05";
 
 export default [
-  nd("t", O, "bull", "quarterly", "三季报：前三季度营收2830.72亿、同比+9.3%，归母490.34亿、同比+36%，利润跑得比收入快得多。", [
-    V("revenue", "2025M9", "2830.72"),
-    G("revenue", "2025M9", { v: "9.3", cmp: "approx" }),
-    V("net_profit", "2025M9", "490.34"),
-    G("net_profit", "2025M9", { v: "36", cmp: "approx" }),
-  ]),
+  nd(
+    "t",
+    O,
+    "bull",
+    "quarterly",
+    "三季报：前三季度营收2830.72亿、同比+9.3%，归母490.34亿、同比+36%，利润跑得比收入快得多。",
+    [
+      V("revenue", "2025M9", "2830.72"),
+      G("revenue", "2025M9", { v: "9.3", cmp: "approx" }),
+      V("net_profit", "2025M9", "490.34"),
+      G("net_profit", "2025M9", { v: "36", cmp: "approx" }),
+    ],
+  ),
   nd(
     "f",
     O,
     "bear",
     "quarterly",
     "第三季度单季归母490亿，同比增长36%，但这已是增速见顶的信号。",
-    [V("net_profit", "2025S3", "490", "亿", "approx", { err: "wrong_period" }), G("net_profit", "2025S3", { v: "36", cmp: "approx", err: "wrong_period" })],
+    [
+      V("net_profit", "2025S3", "490", "亿", "approx", { err: "wrong_period" }),
+      G("net_profit", "2025S3", { v: "36", cmp: "approx", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "490亿、36%均为前三季度累计；Q3单季185.49亿、+41.2%" },
   ),
   nd("t", O, "fE", "quarterly", "Q3单季归母185.49亿，环比Q2增长约12%，同比增长约41%。", [
@@ -36,7 +46,10 @@ export default [
     "fE",
     "quarterly",
     "三季度单季营收1041.86亿，环比增长约13%，量价齐升。",
-    [V("revenue", "2025S3", "1041.86"), QOQ("revenue", "2025S3", "2025S2", { v: "13", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("revenue", "2025S3", "1041.86"),
+      QOQ("revenue", "2025S3", "2025S2", { v: "13", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "13%是同比（+12.9%）；环比+10.6%" },
   ),
   nd("t", O, "tT", "technical", "10月13日MACD死叉，DIF回落至DEA下方；股价388.77元距52周高点约8%。", [
@@ -64,7 +77,10 @@ export default [
     "bear",
     "quarterly",
     "二季度单季归母63.56亿，环比一季度下滑约13%，价格战开始反噬。",
-    [V("net_profit", "2025S2", "63.56"), QOQ("net_profit", "2025S2", "2025Q1", { v: "-13", cmp: "approx", err: "wrong_value" })],
+    [
+      V("net_profit", "2025S2", "63.56"),
+      QOQ("net_profit", "2025S2", "2025Q1", { v: "-13", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "环比-30.6%" },
   ),
   by("t", S, "fR", "quarterly", "上半年毛利率18.01%，比去年同期的20.01%低了整整2个百分点。", [
@@ -89,7 +105,11 @@ export default [
     "tT",
     "technical",
     "10月28日MACD形成金叉，股价1430元距52周低点1400元仅约2%。",
-    [MACD("golden_cross", 5, { err: "technical" }), LO52({ cond: "level", v: "1400" }), LO52({ v: "2", cmp: "approx" })],
+    [
+      MACD("golden_cross", 5, { err: "technical" }),
+      LO52({ cond: "level", v: "1400" }),
+      LO52({ v: "2", cmp: "approx" }),
+    ],
     { err: "technical", note: "10-28为死叉" },
   ),
   mt("t", O, "tS", "technical", "年初至今茅台跌约6%，收在1430.01元，低于半年线和年线。", [
@@ -110,7 +130,10 @@ export default [
     "bull",
     "quarterly",
     "上半年归母净利749亿，同比增长约2.5%，重回正增长。",
-    [V("net_profit", "2025H1", "749", "亿", "approx"), G("net_profit", "2025H1", { v: "2.5", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("net_profit", "2025H1", "749", "亿", "approx"),
+      G("net_profit", "2025H1", { v: "2.5", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "+0.25%" },
   ),
   zh("t", S, "tT", "technical", "9月4日DIF重新上穿DEA，股价42.76元，站在年线41.03元上方但低于半年线。", [

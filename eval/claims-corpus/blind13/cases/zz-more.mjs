@@ -2,7 +2,41 @@
 // points the data cannot decide with a true figure beside the open clause.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, D, RANK, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, EV, U, X, PSUM, QOQ, IND, SPAN, POS52, PAIR, BIAS, CAGR, DD, GDIFF, READ, MCNOW } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  D,
+  RANK,
+  MAX,
+  MIN,
+  UP,
+  DOWN,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  EV,
+  U,
+  X,
+  PSUM,
+  QOQ,
+  IND,
+  SPAN,
+  POS52,
+  PAIR,
+  BIAS,
+  CAGR,
+  DD,
+  GDIFF,
+  READ,
+  MCNOW,
+} = H;
 const mt = H.maker("b13-mm", "600519");
 const nd = H.maker("b13-mn", "300750");
 const by = H.maker("b13-mb", "002594");
@@ -17,9 +51,21 @@ const Y5 = ["2021", "2022", "2023", "2024", "2025"];
 
 export default [
   mt("t", A, "bear", "annual", "下半年才是问题所在：2025年下半年归母约369亿，比上半年的454亿少了85亿左右。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "369", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "369", cmp: "approx" },
+    ),
     V("net_profit", "2025H1", "454", "亿", "approx"),
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -2]], { v: "-85", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -2],
+      ],
+      { v: "-85", cmp: "approx" },
+    ),
   ]),
   mt(
     "f",
@@ -46,18 +92,47 @@ export default [
     "fV",
     "valuation",
     "滚动四个季度归母净利约850亿，盈利底盘依旧扎实。",
-    [PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "850", cmp: "approx", err: "wrong_value" })],
+    [
+      PSUM(
+        [
+          ["net_profit", "2025", 1],
+          ["net_profit", "2026Q1", 1],
+          ["net_profit", "2025Q1", -1],
+        ],
+        { v: "850", cmp: "approx", err: "wrong_value" },
+      ),
+    ],
     { err: "wrong_value", note: "TTM归母827.16亿" },
   ),
   mt("u", A, "fV", "valuation", "滚动四季度归母约827亿；相对白酒板块平均30倍的PE，茅台已有明显折价。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "827", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2026Q1", 1],
+        ["net_profit", "2025Q1", -1],
+      ],
+      { v: "827", cmp: "approx" },
+    ),
     U("白酒板块PE：样本外"),
   ]),
-  mt("t", A, "fL", "quarterly", "难道一季度增长只是基数低？25Q1归母268亿并不低，26Q1在此之上仍多赚近4亿，同比约+1.5%。", [
-    V("net_profit", "2025Q1", "268", "亿", "approx"),
-    PSUM([["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "4", cmp: "near" }),
-    G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
-  ]),
+  mt(
+    "t",
+    A,
+    "fL",
+    "quarterly",
+    "难道一季度增长只是基数低？25Q1归母268亿并不低，26Q1在此之上仍多赚近4亿，同比约+1.5%。",
+    [
+      V("net_profit", "2025Q1", "268", "亿", "approx"),
+      PSUM(
+        [
+          ["net_profit", "2026Q1", 1],
+          ["net_profit", "2025Q1", -1],
+        ],
+        { v: "4", cmp: "near" },
+      ),
+      G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
+    ],
+  ),
   nd("t", A, "bull", "annual", "宁德2025年归母722亿，创下有数据以来的最高纪录，也是首次突破700亿。", [
     V("net_profit", "2025", "722", "亿", "approx"),
     MAX("net_profit", "2025", ["2018", "2019", "2021", "2022", "2023", "2024", "2025"]),
@@ -70,13 +145,32 @@ export default [
     "annual",
     "2025年下半年营收约2448亿，是上半年的1.7倍左右，季节性非常明显。",
     [
-      PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -1]], { v: "2448", cmp: "approx" }),
-      PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -1]], { over: ["revenue", "2025H1"], v: "1.7", cmp: "approx", u: "x", err: "wrong_ratio" }),
+      PSUM(
+        [
+          ["revenue", "2025", 1],
+          ["revenue", "2025H1", -1],
+        ],
+        { v: "2448", cmp: "approx" },
+      ),
+      PSUM(
+        [
+          ["revenue", "2025", 1],
+          ["revenue", "2025H1", -1],
+        ],
+        { over: ["revenue", "2025H1"], v: "1.7", cmp: "approx", u: "x", err: "wrong_ratio" },
+      ),
     ],
     { err: "wrong_ratio", note: "1.37倍" },
   ),
   nd("t", A, "fV", "valuation", "近四个季度归母约790亿，以4月30日收盘价计TTM市盈率约25倍，并不算贵。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "790", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2026Q1", 1],
+        ["net_profit", "2025Q1", -1],
+      ],
+      { v: "790", cmp: "approx" },
+    ),
     MCNOW("2026Q1TTM", "25", "approx"),
   ]),
   nd(
@@ -85,7 +179,10 @@ export default [
     "tNe",
     "quarterly",
     "一季度末资产负债率62.32%，比2025年末再降约0.4个百分点，去杠杆仍在持续。",
-    [V("debt_ratio", "2026Q1", "62.32", "%"), PP("debt_ratio", "2026Q1", { base: "2025", v: "-0.4", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("debt_ratio", "2026Q1", "62.32", "%"),
+      PP("debt_ratio", "2026Q1", { base: "2025", v: "-0.4", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "61.94%→62.32%，上升0.38个百分点" },
   ),
   nd("u", A, "fS", "undecidable", "社交媒体上对宁德的讨论热度创年内新高，散户情绪明显偏热。", [U("舆情热度未存储")]),
@@ -104,16 +201,38 @@ export default [
     "bear",
     "quarterly",
     "26Q1归母40.85亿，环比25Q4下降约38%。",
-    [V("net_profit", "2026Q1", "40.85"), QOQ("net_profit", "2026Q1", "2025S4", { v: "-38", cmp: "approx", err: "wrong_value" })],
+    [
+      V("net_profit", "2026Q1", "40.85"),
+      QOQ("net_profit", "2026Q1", "2025S4", { v: "-38", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "环比-56%；-38%是25Q4的同比" },
   ),
   by("t", A, "fE", "annual", "2025年下半年归母约171亿，反而比上半年的155亿多出16亿左右。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "171", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "171", cmp: "approx" },
+    ),
     V("net_profit", "2025H1", "155", "亿", "approx"),
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -2]], { v: "16", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -2],
+      ],
+      { v: "16", cmp: "approx" },
+    ),
   ]),
   by("u", A, "fM", "undecidable", "滚动四季度归母约275亿；若二季度新车型放量，下半年利润弹性可观。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "275", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2026Q1", 1],
+        ["net_profit", "2025Q1", -1],
+      ],
+      { v: "275", cmp: "approx" },
+    ),
     U("新车型放量为预测"),
   ]),
   by(
@@ -122,7 +241,10 @@ export default [
     "fR",
     "annual",
     "归母净利润下滑19%，但经营现金流591亿仍是净利润的三倍以上，盈利质量无忧。",
-    [G("net_profit", "2025", { v: "-19", cmp: "approx" }), R("operating_cash_flow", "net_profit", "2025", "3", { cmp: "gt", err: "wrong_ratio" })],
+    [
+      G("net_profit", "2025", { v: "-19", cmp: "approx" }),
+      R("operating_cash_flow", "net_profit", "2025", "3", { cmp: "gt", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "591.36/326.19=1.81倍" },
   ),
   zh("t", A, "bull", "annual", "2019年到2025年，招行归母净利从928.67亿增至1501.81亿，年复合约8.3%。", [
@@ -139,11 +261,14 @@ export default [
     [V("revenue", "2022", "3447.83"), DOWN("revenue", ["2022", "2023", "2024", "2025"], { err: "wrong_direction" })],
     { err: "wrong_direction", note: "2025年3375.32亿较2024年微增" },
   ),
-  zh("t", A, "fT", "annual", "准确说法是：营收在2023、2024年连续两年下降，2025年与上年基本持平，高点仍是2022年的3447.83亿。", [
-    DOWN("revenue", ["2022", "2023", "2024"]),
-    G("revenue", "2025", { size: "基本持平" }),
-    MAX("revenue", "2022", Y5),
-  ]),
+  zh(
+    "t",
+    A,
+    "fT",
+    "annual",
+    "准确说法是：营收在2023、2024年连续两年下降，2025年与上年基本持平，高点仍是2022年的3447.83亿。",
+    [DOWN("revenue", ["2022", "2023", "2024"]), G("revenue", "2025", { size: "基本持平" }), MAX("revenue", "2022", Y5)],
+  ),
   zh("t", A, "tNe", "quarterly", "中性风控：一季度末每股净资产44.90元，较年末43.43元增约3.4%，但股价同期在跌。", [
     V("bps", "2026Q1", "44.90", "元"),
     G("bps", "2026Q1", { base: "2025", v: "3.4", cmp: "approx" }),
@@ -172,14 +297,20 @@ export default [
     "bull",
     "annual",
     "总资产从2017年的6.49万亿增至2025年的13.90万亿，八年增长了三倍多。",
-    [V("total_assets", "2017", "6.49", "万亿", "approx"), V("total_assets", "2025", "13.90", "万亿", "approx"), X("total_assets", "2025", "2017", { v: "3", cmp: "gt", err: "overstatement" })],
+    [
+      V("total_assets", "2017", "6.49", "万亿", "approx"),
+      V("total_assets", "2025", "13.90", "万亿", "approx"),
+      X("total_assets", "2025", "2017", { v: "3", cmp: "gt", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "2.14倍，即增长114%" },
   ),
   pa("t", A, "tS", "technical", "60个交易日内平安从高点回撤约13.6%，近期已企稳，RSI回到50上方。", [
     DD(60, { v: "-13.6", cmp: "approx" }),
     RSI("50", "gt"),
   ]),
-  pa("u", A, "fQ", "undecidable", "质疑：平安银行的地产敞口仍会拖累集团利润，这一点多头只字未提。", [U("子公司敞口未存储")]),
+  pa("u", A, "fQ", "undecidable", "质疑：平安银行的地产敞口仍会拖累集团利润，这一点多头只字未提。", [
+    U("子公司敞口未存储"),
+  ]),
   pa("t", A, "fV", "valuation", "平安2025年归母1347.78亿，约为中国石化2024年503亿的2.7倍。", [
     V("net_profit", "2025", "1347.78"),
     PAIR("net_profit", "2025", "600028", { period2: "2024", v: "2.7", cmp: "approx" }),
@@ -196,7 +327,10 @@ export default [
     "fR",
     "annual",
     "2024年营业利润722.57亿，同比降幅约7%，利润端还算稳。",
-    [V("operating_profit", "2024", "722.57"), G("operating_profit", "2024", { v: "-7", cmp: "approx", err: "wrong_value" })],
+    [
+      V("operating_profit", "2024", "722.57"),
+      G("operating_profit", "2024", { v: "-7", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "-16.7%" },
   ),
   sh("t", A, "fR", "annual", "2024年研发费用152亿仅占营收的约0.5%，对一家三万亿营收的企业而言研发强度偏低。", [
@@ -230,7 +364,11 @@ export default [
     "fR",
     "annual",
     "2019年经营现金流231亿，是2015年以来第一次超过归母净利润。",
-    [R("operating_cash_flow", "net_profit", "2019", "1", { cmp: "gt" }), R("operating_cash_flow", "net_profit", "2018", "1", { cmp: "lt" }), R("operating_cash_flow", "net_profit", "2015", "1", { cmp: "lt", err: "wrong_extreme" })],
+    [
+      R("operating_cash_flow", "net_profit", "2019", "1", { cmp: "gt" }),
+      R("operating_cash_flow", "net_profit", "2018", "1", { cmp: "lt" }),
+      R("operating_cash_flow", "net_profit", "2015", "1", { cmp: "lt", err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "2015、2016、2017年经营现金流均已高于归母，并非首次" },
   ),
   wl("u", W, "fS", "undecidable", "疫情后高端白酒动销恢复快于预期，渠道打款积极。", [U("动销与渠道打款未存储")]),

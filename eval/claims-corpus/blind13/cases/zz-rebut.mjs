@@ -2,7 +2,44 @@
 // habits (neighbouring year, base year, cumulative as single quarter, size words, rank words), with true siblings.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, D, RANK, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, EV, U, X, PSUM, QOQ, IND, SPAN, POS52, PAIR, BIAS, AMP, READ, MAHOLD, DAYS, UPDAYS, MAXDAY, VOL, EVN } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  D,
+  RANK,
+  MAX,
+  MIN,
+  UP,
+  DOWN,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  EV,
+  U,
+  X,
+  PSUM,
+  QOQ,
+  IND,
+  SPAN,
+  POS52,
+  PAIR,
+  BIAS,
+  AMP,
+  READ,
+  MAHOLD,
+  DAYS,
+  UPDAYS,
+  MAXDAY,
+  VOL,
+  EVN,
+} = H;
 const mt = H.maker("b13-rm", "600519");
 const nd = H.maker("b13-rn", "300750");
 const by = H.maker("b13-rb", "002594");
@@ -26,7 +63,10 @@ export default [
     "bear",
     "annual",
     "多头一直夸分红慷慨，可2025年分配股利及付息现金672亿，还不到归母净利润的七成。",
-    [V("dividends_interest_paid", "2025", "672", "亿", "approx"), R("dividends_interest_paid", "net_profit", "2025", "70", { u: "%", cmp: "lt", err: "wrong_ratio" })],
+    [
+      V("dividends_interest_paid", "2025", "672", "亿", "approx"),
+      R("dividends_interest_paid", "net_profit", "2025", "70", { u: "%", cmp: "lt", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "672.42/823.20=81.7%" },
   ),
   mt("t", A, "tC", "annual", "资本开支从46.79亿降到31.28亿，少了三成多；保守地看，扩产周期已经过去。", [
@@ -41,7 +81,10 @@ export default [
     "tA",
     "annual",
     "2024年销售费用56.39亿、同比大增约41%，说明公司在加大渠道投放抢份额。",
-    [V("selling_expense", "2024", "56.39"), G("selling_expense", "2024", { v: "41", cmp: "approx", err: "wrong_value" })],
+    [
+      V("selling_expense", "2024", "56.39"),
+      G("selling_expense", "2024", { v: "41", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "+21.3%" },
   ),
   mt("t", A, "tNe", "quarterly", "中性看：26Q1加权ROE 10.57%，略低于25Q1的10.92%；资产负债率进一步降到12.12%。", [
@@ -80,21 +123,41 @@ export default [
     "bear",
     "annual",
     "投资现金流出从488.75亿扩大到944.76亿，接近三倍，扩张已经失控。",
-    [V("investing_cash_flow", "2024", "-488.75"), V("investing_cash_flow", "2025", "-944.76"), X("investing_cash_flow", "2025", "2024", { v: "3", cmp: "near", err: "overstatement" })],
+    [
+      V("investing_cash_flow", "2024", "-488.75"),
+      V("investing_cash_flow", "2025", "-944.76"),
+      X("investing_cash_flow", "2025", "2024", { v: "3", cmp: "near", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "1.93倍" },
   ),
-  nd("t", A, "fT", "quarterly", "信任核对：对方所说'一季度毛利率下滑'不对，26Q1毛利率24.82%，比25Q1的24.41%还高0.4个百分点。", [
-    V("gross_margin", "2026Q1", "24.82", "%"),
-    V("gross_margin", "2025Q1", "24.41", "%"),
-    PP("gross_margin", "2026Q1", { v: "0.4", cmp: "approx" }),
-  ]),
+  nd(
+    "t",
+    A,
+    "fT",
+    "quarterly",
+    "信任核对：对方所说'一季度毛利率下滑'不对，26Q1毛利率24.82%，比25Q1的24.41%还高0.4个百分点。",
+    [
+      V("gross_margin", "2026Q1", "24.82", "%"),
+      V("gross_margin", "2025Q1", "24.41", "%"),
+      PP("gross_margin", "2026Q1", { v: "0.4", cmp: "approx" }),
+    ],
+  ),
   nd(
     "f",
     A,
     "fT",
     "quarterly",
     "核对：一季度末货币资金3519.97亿，较2025年末减少约185亿。",
-    [V("cash", "2026Q1", "3519.97"), PSUM([["cash", "2026Q1", 1], ["cash", "2025", -1]], { v: "-185", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("cash", "2026Q1", "3519.97"),
+      PSUM(
+        [
+          ["cash", "2026Q1", 1],
+          ["cash", "2025", -1],
+        ],
+        { v: "-185", cmp: "approx", err: "wrong_direction" },
+      ),
+    ],
     { err: "wrong_direction", note: "较年末3335.13亿增加184.84亿" },
   ),
   nd("t", A, "tT", "technical", "近60个交易日累计上涨约28%，股价高出60日均线11%以上，短期乖离偏大。", [
@@ -110,7 +173,9 @@ export default [
     [MA(20, "below", { err: "technical" })],
     { err: "technical", note: "436 > MA20 425.02" },
   ),
-  nd("u", A, "tNe", "undecidable", "钠电池量产若在下半年落地，对2027年毛利率的贡献至少1个百分点。", [U("新产品与远期毛利率为推演")]),
+  nd("u", A, "tNe", "undecidable", "钠电池量产若在下半年落地，对2027年毛利率的贡献至少1个百分点。", [
+    U("新产品与远期毛利率为推演"),
+  ]),
   nd("t", A, "vF", "quarterly", "基本面票：25Q4单季营收1406亿，是2024年下半年以来单季最高，同比增长约37%。", [
     V("revenue", "2025S4", "1406", "亿", "approx"),
     RANK("revenue", "2025S4", ["2024S3", "2024S4", "2025Q1", "2025S2", "2025S3", "2025S4", "2026Q1"], "max", 1),
@@ -142,7 +207,10 @@ export default [
     "fL",
     "annual",
     "综合各方：2025年末总资产8837亿，较上年增长约22%，扩张速度快于营收。",
-    [V("total_assets", "2025", "8837", "亿", "approx"), G("total_assets", "2025", { v: "22", cmp: "approx", err: "wrong_value" })],
+    [
+      V("total_assets", "2025", "8837", "亿", "approx"),
+      G("total_assets", "2025", { v: "22", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "+12.8%" },
   ),
   by("t", A, "tN", "announcement", "比亚迪2025年以来的员工持股计划相关公告不止一份：3月出草案，5月完成股票购买。", [
@@ -178,7 +246,11 @@ export default [
     "bear",
     "annual",
     "加权ROE从2019年的16.84%一路滑到2025年的13.44%，累计下降约3.4%。",
-    [V("roe", "2019", "16.84", "%"), V("roe", "2025", "13.44", "%"), G("roe", "2025", { base: "2019", v: "-3.4", cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("roe", "2019", "16.84", "%"),
+      V("roe", "2025", "13.44", "%"),
+      G("roe", "2025", { base: "2019", v: "-3.4", cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "下降3.4个百分点，按%计约-20%" },
   ),
   zh("t", A, "tC", "quarterly", "26Q1每股收益1.49元，与去年同期的1.48元几乎持平；ROE 3.37%，还略低于去年同期。", [
@@ -228,14 +300,19 @@ export default [
     [RET(60, { v: "9", cmp: "approx", dir: "up", err: "wrong_direction" })],
     { err: "wrong_direction", note: "60日-9.10%" },
   ),
-  pa("u", A, "tM", "undecidable", "研究经理：寿险NBV增速今年若维持两位数，估值修复到1倍PEV不难。", [U("NBV与PEV未存储")]),
+  pa("u", A, "tM", "undecidable", "研究经理：寿险NBV增速今年若维持两位数，估值修复到1倍PEV不难。", [
+    U("NBV与PEV未存储"),
+  ]),
   pa(
     "f",
     A,
     "vF",
     "annual",
     "基本面票：2025年经营现金流6586亿，同比翻倍以上，现金流显著改善。",
-    [V("operating_cash_flow", "2025", "6586", "亿", "approx"), G("operating_cash_flow", "2025", { size: "翻倍", err: "overstatement" })],
+    [
+      V("operating_cash_flow", "2025", "6586", "亿", "approx"),
+      G("operating_cash_flow", "2025", { size: "翻倍", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "+72.2%" },
   ),
   // 中国石化
@@ -250,14 +327,31 @@ export default [
     "bull",
     "annual",
     "2022年毛利率15.03%已是底部，此后两年毛利率逐年回升。",
-    [MIN("gross_margin", "2022", ["2020", "2021", "2022", "2023", "2024"]), UP("gross_margin", ["2022", "2023", "2024"], { err: "wrong_direction" })],
+    [
+      MIN("gross_margin", "2022", ["2020", "2021", "2022", "2023", "2024"]),
+      UP("gross_margin", ["2022", "2023", "2024"], { err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "2023年15.65%→2024年15.47%回落" },
   ),
   sh("t", A, "tC", "annual", "2024年销售费用614亿、管理费用580亿，两项合计接近1200亿，是当年归母净利503亿的两倍多。", [
     V("selling_expense", "2024", "614", "亿", "approx"),
     V("admin_expense", "2024", "580", "亿", "approx"),
-    H.LIN([["selling_expense", 1], ["admin_expense", 1]], "2024", { v: "1200", cmp: "near" }),
-    H.LIN([["selling_expense", 1], ["admin_expense", 1]], "2024", { over: "net_profit", v: "2", cmp: "gt", u: "x" }),
+    H.LIN(
+      [
+        ["selling_expense", 1],
+        ["admin_expense", 1],
+      ],
+      "2024",
+      { v: "1200", cmp: "near" },
+    ),
+    H.LIN(
+      [
+        ["selling_expense", 1],
+        ["admin_expense", 1],
+      ],
+      "2024",
+      { over: "net_profit", v: "2", cmp: "gt", u: "x" },
+    ),
   ]),
   sh(
     "f",
@@ -272,7 +366,9 @@ export default [
     SPAN("2024-12-31", { v: "-19", cmp: "approx" }),
     H.VOLR({ v: "0.6", cmp: "approx" }),
   ]),
-  sh("u", A, "fM", "undecidable", "若油价站稳70美元，石化2026年归母有望恢复到600亿上方。", [U("油价情景与2026年利润为推演")]),
+  sh("u", A, "fM", "undecidable", "若油价站稳70美元，石化2026年归母有望恢复到600亿上方。", [
+    U("油价情景与2026年利润为推演"),
+  ]),
   // 五粮液
   wl("t", W, "bull", "annual", "2019年末总资产1063.97亿，首次突破千亿；归母净资产742.91亿，较上年增长约17%。", [
     V("total_assets", "2019", "1063.97"),

@@ -24,19 +24,35 @@ export default [
     [V("roe", "2025", "36.02", "%", "eq", { err: "wrong_period" })],
     { err: "wrong_period", note: "36.02%是2024年；2025年32.53%" },
   ),
-  mt("u", A, "fE", "annual", "口径提示：2025年营业收入1688.38亿，比营业总收入1720.54亿少了约32亿，差额主要是利息等其他收入。", [
-    V("operating_revenue", "2025", "1688.38"),
-    V("revenue", "2025", "1720.54"),
-    PSUM([["revenue", "2025", 1], ["operating_revenue", "2025", -1]], { v: "32", cmp: "approx" }),
-    U("差额构成未存储"),
-  ]),
+  mt(
+    "u",
+    A,
+    "fE",
+    "annual",
+    "口径提示：2025年营业收入1688.38亿，比营业总收入1720.54亿少了约32亿，差额主要是利息等其他收入。",
+    [
+      V("operating_revenue", "2025", "1688.38"),
+      V("revenue", "2025", "1720.54"),
+      PSUM(
+        [
+          ["revenue", "2025", 1],
+          ["operating_revenue", "2025", -1],
+        ],
+        { v: "32", cmp: "approx" },
+      ),
+      U("差额构成未存储"),
+    ],
+  ),
   mt(
     "f",
     A,
     "tF",
     "annual",
     "2025年茅台营业收入1720.54亿元，同比下降1.2%。",
-    [V("operating_revenue", "2025", "1720.54", "亿", "eq", { err: "wrong_value" }), G("operating_revenue", "2025", { v: "-1.2", cmp: "approx" })],
+    [
+      V("operating_revenue", "2025", "1720.54", "亿", "eq", { err: "wrong_value" }),
+      G("operating_revenue", "2025", { v: "-1.2", cmp: "approx" }),
+    ],
     { err: "wrong_value", note: "1720.54亿是营业总收入；营业收入1688.38亿（-1.21%）" },
   ),
   mt("u", P, "fE", "quarterly", "2025年一季度茅台的经营现金流只有88亿，这和渠道打款节奏放缓有关。", [
@@ -54,7 +70,11 @@ export default [
     "tF",
     "annual",
     "2025年毛利率26.27%，同比提升1.83%，对应归母净利同比+42%。",
-    [V("gross_margin", "2025", "26.27", "%"), G("gross_margin", "2025", { v: "1.83", cmp: "approx", err: "wrong_ratio" }), G("net_profit", "2025", { v: "42", cmp: "approx" })],
+    [
+      V("gross_margin", "2025", "26.27", "%"),
+      G("gross_margin", "2025", { v: "1.83", cmp: "approx", err: "wrong_ratio" }),
+      G("net_profit", "2025", { v: "42", cmp: "approx" }),
+    ],
     { err: "wrong_ratio", note: "提升1.83个百分点（按%计+7.5%）" },
   ),
   nd(
@@ -63,7 +83,10 @@ export default [
     "bear",
     "quarterly",
     "25Q4单季营收1029.68亿，环比三季度下滑约1%，旺季不旺。",
-    [V("revenue", "2025S4", "1029.68", "亿", "eq", { err: "wrong_period" }), QOQ("revenue", "2025S4", "2025S3", { dir: "down", err: "wrong_period" })],
+    [
+      V("revenue", "2025S4", "1029.68", "亿", "eq", { err: "wrong_period" }),
+      QOQ("revenue", "2025S4", "2025S3", { dir: "down", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "1029.68亿是2024Q4；25Q4为1406.30亿，环比+35%" },
   ),
   nd(
@@ -96,7 +119,9 @@ export default [
     [CLOSE("436"), MA(5, "above", { err: "technical" })],
     { err: "technical", note: "MA5 437.69" },
   ),
-  nd("u", A, "tS", "announcement", "3月有股东减持宁德时代的传闻，但公司未发布任何减持公告。", [U("减持公告缺失不能判定")]),
+  nd("u", A, "tS", "announcement", "3月有股东减持宁德时代的传闻，但公司未发布任何减持公告。", [
+    U("减持公告缺失不能判定"),
+  ]),
   by(
     "f",
     A,
@@ -144,21 +169,22 @@ export default [
     "fE",
     "quarterly",
     "2025年三季度单季归母1137.72亿，同比增长约0.5%。",
-    [V("net_profit", "2025S3", "1137.72", "亿", "eq", { err: "wrong_period" }), G("net_profit", "2025M9", { v: "0.5", cmp: "approx" })],
+    [
+      V("net_profit", "2025S3", "1137.72", "亿", "eq", { err: "wrong_period" }),
+      G("net_profit", "2025M9", { v: "0.5", cmp: "approx" }),
+    ],
     { err: "wrong_period", note: "1137.72亿是前三季度累计；Q3单季388.42亿" },
   ),
   zh("t", A, "bull", "quarterly", "26Q1营收869.40亿，较去年同期增长3.8%，对多方是实打实的加分项。", [
-    READ({ k: "change", metric: "revenue", period: "2026Q1", mode: "pct", u: "%", v: "3.8", cmp: "approx" }, "positive"),
+    READ(
+      { k: "change", metric: "revenue", period: "2026Q1", mode: "pct", u: "%", v: "3.8", cmp: "approx" },
+      "positive",
+    ),
   ]),
-  zh(
-    "f",
-    A,
-    "tS",
-    "technical",
-    "招行RSI已跌破30，进入超卖区间。",
-    [RSI("30", "lt", { err: "technical" })],
-    { err: "technical", note: "RSI 36.06" },
-  ),
+  zh("f", A, "tS", "technical", "招行RSI已跌破30，进入超卖区间。", [RSI("30", "lt", { err: "technical" })], {
+    err: "technical",
+    note: "RSI 36.06",
+  }),
   zh("t", A, "tF", "annual", "从ROE看，招行2025年为13.44%，较上年下降约1.05个百分点。", [
     V("roe", "2025", "13.44", "%"),
     PP("roe", "2025", { v: "-1.05", cmp: "approx" }),
@@ -203,10 +229,15 @@ export default [
     "fE",
     "annual",
     "2024年归母503亿，与2023年相比减少了约10%。",
-    [V("net_profit", "2024", "503", "亿", "approx"), G("net_profit", "2024", { v: "-10", cmp: "approx", err: "wrong_value" })],
+    [
+      V("net_profit", "2024", "503", "亿", "approx"),
+      G("net_profit", "2024", { v: "-10", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "-16.8%" },
   ),
-  sh("u", A, "fV", "valuation", "石化股息率超过6%，在高股息板块里性价比突出。", [U("股息率：分红数据未存储；板块样本外")]),
+  sh("u", A, "fV", "valuation", "石化股息率超过6%，在高股息板块里性价比突出。", [
+    U("股息率：分红数据未存储；板块样本外"),
+  ]),
   sh("t", A, "fV", "valuation", "以2024年EPS 0.41元算，石化市盈率不到14倍；但这是一年前的利润。", [
     V("basic_eps", "2024", "0.41", "元"),
     H.PE("2024", "14", "lt"),
@@ -248,7 +279,10 @@ export default [
     "fE",
     "annual",
     "两年维度看，2025年归母722亿，较2023年只增长了约42%。",
-    [V("net_profit", "2025", "722", "亿", "approx"), G("net_profit", "2025", { base: "2023", v: "42", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("net_profit", "2025", "722", "亿", "approx"),
+      G("net_profit", "2025", { base: "2023", v: "42", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2023年+63.6%；42%是较2024年" },
   ),
   nd("t", A, "bull", "annual", "拉长到两年：2025年归母722亿，比2023年的441亿多了六成以上。", [
@@ -261,7 +295,10 @@ export default [
     "fE",
     "annual",
     "比亚迪2025年营业总收入8039.65亿，较2023年仅增长约3.5%。",
-    [V("revenue", "2025", "8039.65"), G("revenue", "2025", { base: "2023", v: "3.5", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("revenue", "2025", "8039.65"),
+      G("revenue", "2025", { base: "2023", v: "3.5", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2023年+33.5%" },
   ),
   by(
