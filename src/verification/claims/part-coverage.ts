@@ -1,6 +1,7 @@
 import { type ClaimCheck, quoted, undecided } from "./check-series";
 import type { Assertion } from "./parse-assertions";
 import { assertsWord, unreadAssertedWord } from "./asserted-words";
+import { beforeWanted } from "./market-wanted";
 
 /**
  * The honest default, part by part: a clause whose figure was checked may still assert an extreme (峰值, 52周新低)
@@ -47,7 +48,8 @@ export function unreadParts(
   // "是次高", "为近年最低": a record asserts though it names no figure or metric of its own.
   if (a.from !== "claim" || a.attributed || a.scenario || !(a.asserts || assertsWord(a.text))) return [];
   if (own.some((c) => c.kind === "scope")) return [];
-  const word = unreadAssertedWord(a.text, sentence);
+  // "建议等待放量确认": what the writer waits for is a condition of the advice, not a reading to check.
+  const word = unreadAssertedWord(beforeWanted(a.text), sentence);
   if (word && evidence.some((q) => q.includes(word))) return [];
   return word ? [undecided("scope", word, `${quoted(a)}中的“${word}”没有核验`)] : [];
 }
