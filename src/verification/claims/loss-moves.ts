@@ -14,7 +14,8 @@ const LOSS_MOVE = new RegExp(
 const NARROWS = /收窄|缩小|减少|减轻/;
 /**
  * "海外子公司亏损收窄", "光伏业务亏损扩大": a loss with a subject of its own is that subject's, not the clause's profit.
- * The loss is the profit's only when nothing but the profit, a period or a change word stands before it in its clause.
+ * The loss is the profit's only when nothing but the profit, a period or a change word stands before it in its
+ * clause.
  */
 const OWN_LOSS_BEFORE =
   /(?:^|利润|净利|业绩|年度?|季度|上半年|下半年|同比|环比|由盈转|继续|仍然?|仍处于|处于)\s*的?\s*$/;
