@@ -13,7 +13,8 @@ const LOSS_MOVE = new RegExp(
 );
 const NARROWS = /收窄|缩小|减少|减轻/;
 /**
- * "海外子公司亏损收窄", "光伏业务亏损扩大": a loss with a subject of its own is that subject's, not the clause's profit.
+ * "海外子公司亏损收窄", "光伏业务亏损扩大": a loss with a subject of its own is that subject's, not the clause's
+ * profit.
  * The loss is the profit's only when nothing but the profit, a period or a change word stands before it in its
  * clause.
  */
