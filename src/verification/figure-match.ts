@@ -84,7 +84,7 @@ export function matchesFigure(
     // A change the writer computed from two rounded levels may be off by one unit of the last digit shown; a stored
     // figure rounded coarser than the one shown (EPS 0.59 for "0.588元") stands for its own rounding.
     const stored = n.scale === 1 ? 0.5 * 10 ** -decimalsOf(c.value) : 0;
-    const slack = Math.max(derived ? unit / 2 : 0, stored - unit / 2);
+    const slack = Math.max(derived ? unit / 2 : 0, stored - unit / 2, roundedToZeros(n, unit) / 2 - unit / 2);
     return (
       statedMatches(actual, { value: shown, unit, hedge: "exact" }, slack) ||
       truncated(n, c.value) ||
@@ -104,6 +104,18 @@ export function matchesFigure(
   if (hedge === "atLeast") return within && actual <= shown * 2;
   if (hedge === "below") return within && actual >= shown * 0.5;
   return within;
+}
+
+/**
+ * "2,073,800万元" for 2,073,771万元: a whole figure of four significant digits or more before its trailing zeros was
+ * rounded to them (a precise head tells the zeros are rounding, not the figure); the unit they round to, else 0.
+ * "1200亿" (two digits) keeps its exact reading.
+ */
+function roundedToZeros(n: ExtractedNumber, unit: number): number {
+  if (n.decimals !== 0) return 0;
+  const digits = String(Math.round(Math.abs(n.value) / n.scale));
+  const zeros = /0+$/.exec(digits)?.[0].length ?? 0;
+  return zeros > 0 && digits.length - zeros >= 4 ? 10 ** zeros * unit : 0;
 }
 
 const HEDGE: Record<FigureBound, Hedge> = { about: "about", near: "near", atLeast: "atLeast", below: "below" };

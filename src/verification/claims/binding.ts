@@ -135,9 +135,9 @@ const PRIOR_YEAR =
 const PRIOR_QUARTER = String.raw`(?:环比|较|比|相比)(?:上一?季度?|(?:\d{4}年?)?(?:第?[一二三四]季度|Q[1-4]))(?:单季)?`;
 // "较上年末（3335.13亿）", "约为去年同期（88.09亿）的3倍": the prior level may stand in brackets.
 const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:的|为)?\\s*\\(?\\s*(?:约|近)?\\s*$`);
-/** After a figure: "1倍以上", "三成多", "100亿元左右". */
+/** After a figure: "1倍以上", "三成多", "2.6倍还多", "100亿元左右". */
 const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
-  { re: /^\s*(?:以上|之上|多|余|有余)/, bound: "atLeast" },
+  { re: /^\s*(?:以上|之上|多|余|有余|还(?:要)?多|还不止)/, bound: "atLeast" },
   { re: /^\s*(?:以下|之下|以内)/, bound: "below" },
   { re: /^\s*(?:左右|上下)/, bound: "about" },
 ];

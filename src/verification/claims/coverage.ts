@@ -14,6 +14,7 @@ import { checkLevel } from "./check-levels";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import { ownMoveOf, readRelation } from "./metric-relations";
+import { explainsGap } from "./relation-gaps";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
 import { uncheckedParts, unreadParts } from "./part-coverage";
@@ -197,6 +198,7 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     // A clause comparing with another company ("营收增速是比亚迪的两倍") says more than its sentence checked.
     const elaborates =
       a.numbers.length === 0 &&
+      !explainsGap(a.text) &&
       !a.terms.some((t) => t.kind === "peer") &&
       subject !== null &&
       per.some((y) => sameSentence(y) && subjectOf(y.a) === subject && passed(y));

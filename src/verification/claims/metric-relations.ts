@@ -2,6 +2,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import type { Assertion } from "./assertion";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
+import { readGap } from "./relation-gaps";
 import { readLevelAgainst } from "./relation-levels";
 import { readMoves, statesJointMove } from "./relation-moves";
 import { readRank, statesRank } from "./relation-ranks";
@@ -29,6 +30,8 @@ export interface RelationReading {
 export function readRelation(a: Assertion, facts: Facts, before: readonly Assertion[]): RelationReading | null {
   // A price, an indicator or an event ("股价仍低于2024年高点", "成交量只有前20日的六成") is the market checks'.
   if ((a.aboutTopic || a.topics.length > 0) && a.metrics.length === 0) return null;
+  const gap = readGap(a, facts, before);
+  if (gap) return gap;
   const share = readShare(a, facts, before);
   if (share) return share;
   const moves = readMoves(a, facts, before);

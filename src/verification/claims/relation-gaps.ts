@@ -1,0 +1,78 @@
+import { type Hedge, statedMatches } from "../figure-tolerance";
+import type { Assertion } from "./assertion";
+import { show } from "./check-series";
+import type { Facts } from "./facts";
+import { findMetrics } from "./metric-lexicon";
+import type { RelationReading } from "./metric-relations";
+import { partSide, resolved, wholeSide } from "./relation-shares";
+import { relationCheck, relationUndecided, sideName, sidePoint } from "./relation-values";
+
+/**
+ * The gap between two metrics of one period, in money: "扣非归母净利480.57亿元，比归母净利少约22.6亿元", "与归母
+ * 1501.81亿相差不到2亿", "经营现金流比归母净利润少了两百多亿", "经营现金流减去资本开支约为负977亿元". The part is the
+ * metric the clause (or the clause before) names, the other side the metric after 比/与 (or 减去); the gap figure is
+ * the difference of the stored levels, under its words' hedge, never a level of either. A gap against another period
+ * of the same metric ("比上年少300亿元") is a change, the direction and size checks'.
+ */
+const SCALED = String.raw`\s*(?:多|余)?\s*(?:万亿|亿|万)元?`;
+const FIGURE = String.raw`(?<fig>\d+(?:\.\d+)?${SCALED}|[一二两三四五六七八九十百千]+${SCALED})`;
+const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不足|仅|只有|还不到)?";
+const TAIL = "(?<tail>多|左右|上下|以上|出头)?";
+/** "比归母净利少约22.6亿元", "与归母净利只差不到2亿元": the gap after the other side. */
+const GAP = new RegExp(
+  String.raw`(?<verb>比|较|与|和|跟|同)(?<whole>[^，,。；;：:]{1,24}?)(?:的差额|的差距)?\s*` +
+    String.raw`(?<gap>少了?|多了?|低了?|高了?|多出了?|高出了?|少赚了?|多赚了?|相差了?|差了?|只差|仅差|差距(?:为|是)?)` +
+    String.raw`\s*${HEDGE}\s*${FIGURE}${TAIL}`,
+);
+/** "经营现金流减去资本开支约为负977亿元": the part minus the other side, signed. */
+const MINUS = new RegExp(
+  String.raw`(?<verb>减去|减掉|扣除|扣掉)(?<whole>[^，,。；;：:]{1,16}?)(?:后|之后)?(?:的差额|差额)?\s*` +
+    String.raw`(?:约为|大约为|约|为|是|仅|只有|还有|剩)?\s*${HEDGE}\s*(?<neg>负)?\s*${FIGURE}${TAIL}`,
+);
+const LESS = /少|低/;
+const MORE = /多(?!赚)|高|多赚/;
+
+function hedgeOf(hedge: string, tail: string, fig: string): Hedge {
+  if (/不到|不足/.test(hedge)) return "below";
+  if (/超过|超|逾/.test(hedge) || /多|以上|出头/.test(tail) || /多|余/.test(fig)) return "atLeast";
+  if (/近|接近|将近/.test(hedge)) return "near";
+  if (/约|左右|上下/.test(hedge + tail)) return "about";
+  return "exact";
+}
+
+export function readGap(a: Assertion, facts: Facts, before: readonly Assertion[]): RelationReading | null {
+  const text = a.read;
+  const m = GAP.exec(text) ?? MINUS.exec(text);
+  if (!m?.groups) return null;
+  const g = m.groups;
+  const minus = /减|扣/.test(g.verb!);
+  if (findMetrics(g.whole!).length === 0) return null;
+  const figAt = m.index + m[0].lastIndexOf(g.fig!);
+  const figure = a.numbers.find((n) => n.index >= figAt && n.index < figAt + g.fig!.length && n.kind === "amount");
+  if (!figure) return null;
+  const part = resolved(facts, partSide(a, text.slice(0, m.index), before.at(-1) ?? null));
+  const whole = part ? wholeSide(g.whole!, part) : null;
+  if (!part || !whole || whole.metric === part.metric) return null;
+  const expected = `差额${g.hedge ?? ""}${g.neg ?? ""}${g.fig}${g.tail ?? ""}`;
+  const [p, w] = [sidePoint(facts, part), sidePoint(facts, whole)];
+  if (!p || !w)
+    return { checks: [relationUndecided(expected, `“${a.text}”的两项缺少该期数据，无法核验`)], figures: [figure] };
+  const diff = p.value - w.value;
+  // 比B少: the part below the other side; 比B多: above; 相差/差: either way; 减去…为负: the signed difference.
+  const sign = minus ? (g.neg ? -1 : 1) : LESS.test(g.gap!) ? -1 : MORE.test(g.gap!) ? 1 : 0;
+  const unit = 10 ** -figure.decimals * figure.scale;
+  const hedge = hedgeOf(g.hedge ?? "", g.tail ?? "", g.fig!);
+  const sized = statedMatches(Math.abs(diff), { value: Math.abs(figure.value), unit, hedge }, unit / 2);
+  const ok = (sign === 0 || Math.sign(diff) === sign) && sized;
+  const found =
+    `${sideName(part, p)} ${show(part.metric, p.value)}，${sideName(whole, w)} ${show(whole.metric, w.value)}，` +
+    `相差${show(part.metric, diff)}`;
+  return { checks: [relationCheck(ok, expected, found, a.text)], figures: [figure] };
+}
+
+/**
+ * "差额主要是利息等其他收入": what a gap is made of is a claim of its own that no stored series splits, never an
+ * elaboration on the gap checked before it.
+ */
+export const explainsGap = (text: string): boolean =>
+  /^(?:其中)?(?:差额|差距|差值|缺口)(?:主要|大部分|多半)?(?:是|为|来自|源于|由|在于|集中在)/.test(text);
