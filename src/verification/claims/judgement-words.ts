@@ -2,6 +2,7 @@ import { CHINESE_DIGITS } from "../chinese-digits";
 import type { ClaimMetric } from "./metric-lexicon";
 import { RSI_LEVEL_WORDS } from "./rsi-bands";
 import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
+import { BOUNDED_SIZE_WORDS } from "./multiple-sizes";
 import { GROWTH_PROVEN_WORDS, TENTH_CHANGE_VERBS } from "./size-direction-words";
 
 /**
@@ -181,6 +182,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   ...DOUBLING_WORDS.map((word) => ({ word, percent: { min: 100 }, points: { min: 100 } })),
   // "翻了三倍": +300 %, or ×3 (+200 %) as some writers mean it; a size between the two readings is undecided.
   { word: "翻了三倍", percent: { min: 300 }, points: { min: 300 }, looseMin: 200 },
+  ...BOUNDED_SIZE_WORDS,
   { word: "腰斩", percent: { min: 50 }, points: { min: 50 } },
   { word: "过半", percent: { min: 50 }, points: { min: 50 } },
   { word: "超过一半", percent: { min: 50 }, points: { min: 50 } },

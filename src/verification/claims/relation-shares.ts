@@ -253,9 +253,14 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
       .find((s) => s && (s.metric !== part.metric || s.kind !== part.kind || s.year !== part.year));
     return total ? { part, whole: total } : "未写明是占什么的比例，无法核验";
   }
-  const whole = wholeSide(words.whole, part);
+  // "从2021年的2161亿元增至2025年的8040亿元，约为当年的3.7倍": 当年 is the base year its sentence moved from.
+  const base = THEN.test(words.whole.trim()) ? (a.baseYear ?? previous?.baseYear ?? null) : null;
+  const whole = base !== null && base !== part.year ? { ...part, year: base } : wholeSide(words.whole, part);
   return whole ? { part, whole } : "的比较对象不明，无法核验";
 }
+
+/** The base year a sentence moved from, named again: "约为当年的3.7倍". */
+const THEN = /^(?:当年|当时|那时|彼时|那一年)$/;
 
 /** Words around a share's part that name nothing: "其中", "大概只", periods and figures. */
 const UNNAMED_FRAMING =

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("growth sized in multiples with a bound", () => {
+  it("增长超过两倍 is at least +200 %", () => {
+    // 贵州茅台 经营现金流 2025Q1 88.09亿 → 2026Q1 269.10亿 (+205 %).
+    const claim = (n: string) => `茅台一季度经营活动现金流净额269.10亿元，上年同期只有88.09亿元，同比增长超过${n}倍。`;
+    expect(mark("600519", claim("两"))).toBe("✅");
+    expect(mark("600519", claim("四"))).toBe("❌");
+  });
+
+  it("增长了三倍多 is +300 % or more; ×3 (+200 %) as some mean it is undecided; far under is wrong", () => {
+    // 中国平安 总资产 2017 6.49万亿 → 2025 13.90万亿 (+114 %).
+    expect(mark("601318", "总资产从2017年的6.49万亿增至2025年的13.90万亿，八年增长了三倍多。")).toBe("❌");
+    expect(mark("601318", "总资产从2017年的6.49万亿增至2025年的13.90万亿，八年增长超过一倍。")).toBe("✅");
+  });
+});
+
+describe("growth sized under a number of tenths", () => {
+  it("增幅不到三成 is under +30 %", () => {
+    // 宁德时代 归母净利润 2024Q4 147.44亿 → 2025Q4 231.67亿 (+57 %).
+    expect(mark("300750", "2025年第四季度归母231.67亿，同比增幅不到三成。")).toBe("❌");
+    expect(mark("300750", "2025年第四季度归母231.67亿，同比增幅不到六成。")).toBe("✅");
+  });
+});
+
+describe("a multiple of 当年", () => {
+  it("is of the base year its sentence moved from", () => {
+    // 比亚迪 营业总收入 2021 2161.42亿 → 2025 8039.65亿 (3.72倍).
+    const claim = (x: string) => `比亚迪营收从2021年的2161.42亿元增至2025年的8039.65亿元，约为当年的${x}倍。`;
+    expect(mark("002594", claim("3.7"))).toBe("✅");
+    expect(mark("002594", claim("4.7"))).toBe("❌");
+  });
+});
