@@ -17,6 +17,7 @@ import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
 import { unheldPhrases } from "./unheld-phrases";
 import { bareBase } from "./bare-bases";
+import { pricedFigure } from "./priced-figures";
 
 /**
  * Number binding: each figure of a clause belongs to the nearest subject named before it - a metric of the lexicon,
@@ -161,16 +162,6 @@ const GLUED_PERIOD_TAG = /(?:^|[(+\-−、\s])(\d{4}(?:Q[1-4]|H[12]))\s+$/;
 const PERIOD_TAG_BEFORE = new RegExp(
   String.raw`(?:由|从|到|至)\s*((?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*的\s*(?:约|近)?\s*$`,
 );
-/**
- * A price written before its name ("以117.95元股价和每股收益3.47元计算", "297.89元/每股收益4.48元"): the figure is
- * the share price, the input of a valuation, not a value of the metric named before it.
- */
-const PRICE_AFTER = /^\s*(?:的)?\s*(?:当前股价|最新股价|股价|收盘价|现价|\/\s*(?:每股收益|每股净资产|EPS|BPS))/i;
-/** "当前5.39元对应静态PE约13倍": a bare amount of now, priced into a valuation after it, is the share price too. */
-const NOW_BEFORE = /(?:当前|目前|现在|眼下|最新)\s*(?:约|仅)?\s*$/;
-const PRICED_AFTER = /^\s*(?:左右|附近|上下)?\s*(?:的股价)?\s*(?:对应|计算|测算|算|折合)/;
-/** "按4月末5.39元算静态PE约13倍", "171元左右的股价对应PE 38倍": the amount priced into a valuation named after it. */
-const VALUATION_AFTER = /^[^,;，；。\d]{0,12}(?:PE|PB|市盈率|市净率|股息率)/i;
 
 /**
  * In a clause about the share price, where a price move starts or ends ("从6.37元跌到5.39元", "42.10元→38.27元") or
@@ -285,8 +276,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const parts = n.kind === "amount" ? summedParts(before, p.mentions, n.index) : null;
     if (parts) return { ...base, role: "sum", metric: parts[0]!, parts };
     const after = p.text.slice(rawEnd);
-    const nowPriced = PRICED_AFTER.test(after) && (NOW_BEFORE.test(before) || VALUATION_AFTER.test(after));
-    if (n.kind === "amount" && n.scale === 1 && (PRICE_AFTER.test(p.text.slice(rawEnd)) || nowPriced)) {
+    if (n.kind === "amount" && n.scale === 1 && pricedFigure(before, after)) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }
     // "722亿元的归母净利、4,237亿元的营业总收入": a figure written before its metric, joined by 的, is that metric's;

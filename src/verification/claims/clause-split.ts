@@ -119,7 +119,10 @@ function prepare(text: string, asOf: string | undefined): string {
 const IN_BRACKETS = /\([^()]*\)/g;
 const KEPT_COMMA = "\u0001";
 const BASIS_ITEM = /,(?!\s*(?:同比|环比|yoy|qoq|mom)\s*[-+]?\d)/gi;
-const protect = (s: string): string => s.replace(IN_BRACKETS, (m) => m.replace(BASIS_ITEM, KEPT_COMMA));
+// "中石化5.39元，对应2024年每股收益0.41元约13倍市盈率": a price and the valuation it stands for are one clause.
+const PRICE_THEN = /(\d\s*元)\s*,(?=\s*对应)/g;
+const protect = (s: string): string =>
+  s.replace(IN_BRACKETS, (m) => m.replace(BASIS_ITEM, KEPT_COMMA)).replace(PRICE_THEN, `$1${KEPT_COMMA}`);
 const restore = (s: string): string => s.replaceAll(KEPT_COMMA, ",");
 
 /** The clauses of each sentence of a text, as written (indicator windows kept), relative years resolved from asOf. */

@@ -30,3 +30,15 @@ describe("a PE from the inputs the sentence states", () => {
     expect(mark("000858", "按2019年EPS 4.48元，191元左右的股价对应PE 38倍上下。", "2020-06-30")).toBe("❌");
   });
 });
+
+describe("the share price a valuation is computed at", () => {
+  it("以/按N元计 and N元，对应每股收益… are the last close, never a per-share figure", () => {
+    // 招商银行 收盘价 2026-04-30 38.27元, 市净率 0.85倍; 中国石化 收盘价 5.39元, 基本每股收益 FY2024 0.41元.
+    const pb = (x: string) => `以${x}元计，招行市净率约0.85倍。`;
+    expect(mark("600036", pb("38.27"), "2026-04-30")).toBe("✅");
+    expect(mark("600036", pb("48.27"), "2026-04-30")).toBe("❌");
+    const pe = (x: string) => `中石化${x}元，对应2024年每股收益0.41元约13倍市盈率。`;
+    expect(mark("600028", pe("5.39"), "2026-04-30")).toBe("✅");
+    expect(mark("600028", pe("6.39"), "2026-04-30")).toBe("❌");
+  });
+});
