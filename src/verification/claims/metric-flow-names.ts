@@ -16,7 +16,10 @@ export function activityNames(activity: "投资" | "筹资"): string[] {
   ];
 }
 
-/** "支付股利及利息", "股利与利息支付", "分配股利、偿付利息": the cash paid to shareholders and lenders. */
+/**
+ * "支付股利及利息", "股利与利息支付", "分配股利、偿付利息", "分配股利及付息现金": the cash paid to shareholders
+ * and lenders.
+ */
 export function dividendInterestNames(): string[] {
   const joins = ["及", "与", "和", "、", "以及", ""];
   return joins.flatMap((j) => [
@@ -25,6 +28,7 @@ export function dividendInterestNames(): string[] {
     `股利${j}利息支付`,
     `股利${j}利息支出`,
     `分配股利${j}偿付利息`,
+    `分配股利${j}付息`,
     `分红${j}付息`,
     `分红${j}利息支出`,
   ]);

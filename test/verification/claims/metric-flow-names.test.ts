@@ -57,3 +57,12 @@ describe("the names of the cash paid as dividends and interest", () => {
     expect(mark("600519", "2025年支付股利与利息672.42亿元，约占当年经营现金流615.22亿元的90%")).toBe("❌");
   });
 });
+
+describe("分配股利及付息现金", () => {
+  it("is the cash paid as dividends and interest, however 股利 and 付息 are joined", () => {
+    expect(findMetrics("分配股利及付息现金")[0]?.metric).toBe("dividends_interest_paid");
+    expect(findMetrics("分配股利付息771亿")[0]?.metric).toBe("dividends_interest_paid");
+    expect(mark("601318", "2025年分配股利及付息现金771亿。")).toBe("✅");
+    expect(mark("601318", "2025年分配股利及付息现金871亿。")).toBe("❌");
+  });
+});
