@@ -9,8 +9,8 @@ import { MACD_WORDS } from "./market-words";
  * the zero axis (零轴下方, 跌破零轴). Read on the last bar.
  */
 
-// "DIF在0轴上方": the 0 of the zero axis is no value of DIF.
-const LINE_VALUE = /(DIF|DEA)\s*[（(]?\s*(约|为|在)?\s*([-+]?\d+(?:\.(\d+))?)(?![\d.]|\s*轴)/gi;
+// "DIF在0轴上方": the 0 of the zero axis is no value of DIF; "DIF在4月28日下穿DEA": nor is a date's month.
+const LINE_VALUE = /(DIF|DEA)\s*[（(]?\s*(约|为|在)?\s*([-+]?\d+(?:\.(\d+))?)(?![\d.]|\s*[轴年月日号])/gi;
 const ABOVE_DEA =
   /DIF.{0,8}(?:位于|在|回到|运行于|升到|升至|回升至).{0,2}DEA.{0,2}(?:上方|之上)|DIF.{0,4}(?:略高于|高于|上穿)DEA/i;
 const BELOW_DEA =

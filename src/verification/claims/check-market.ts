@@ -2,6 +2,7 @@ import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkCalendarBars } from "./check-calendar-bars";
 import { EXTREME_CLOSE, checkDatedExtremes } from "./check-dated-extremes";
+import { checkMacdCrossDates } from "./macd-cross-dates";
 import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
@@ -362,6 +363,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkAverages,
     checkMacd,
     checkMacdLines,
+    checkMacdCrossDates,
     checkRsi,
     checkRange,
     checkSessions,
