@@ -69,7 +69,7 @@ function namedDate(t: string): string | null {
 
 /** "较60日均线偏离约17%", "比MA20高出3%": a distance from an average (check-averages.ts), not the window's move. */
 const FROM_AVERAGE =
-  String.raw`(?:比|较|距离?|(?<![乖偏])离|高于|低于)\s*` +
+  String.raw`(?:比|较|距离?|(?<![乖偏])离|高于|低于|高出|低出)\s*` +
   String.raw`(?:MA\s*\d+|\d+\s*日(?:均线|线)|半年线|年线|季线)`;
 /**
  * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "近60日从高点回撤约12.4%", "偏离60日线+18.6%",
