@@ -1,6 +1,6 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
-import { checkCalendarBars } from "./check-calendar-bars";
+import { checkCalendarBars, speaksOfMonth } from "./check-calendar-bars";
 import { EXTREME_CLOSE, checkDatedExtremes } from "./check-dated-extremes";
 import { checkMacdCrossDates } from "./macd-cross-dates";
 import { checkMacdLines } from "./check-macd-lines";
@@ -335,7 +335,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const fromYearEnd = based && !ratioChange && (moved || shownPercent(t) !== null);
   const byDistance = fromExtreme || fromYearEnd;
   // "4月29日拉了4%", "连跌三天": a named session's or a run's move with no financial metric is the price's.
-  const dayMove = speaksOfDays(t, moved) || YEAR_MOVE.test(t);
+  const dayMove = speaksOfDays(t, moved) || YEAR_MOVE.test(t) || speaksOfMonth(t);
   // "…，量是前一天的2.7倍": after a price clause, a day's volume against the day before is the price's too.
   const afterWeak = afterPrice && (MARKET_WEAK.test(t) || DAY_VOLUME_WORDS.test(t));
   // "从1月27日的91.81元回血": a price in 元 the clause dates is a close.
