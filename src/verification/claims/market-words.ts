@@ -307,7 +307,8 @@ export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; labe
 /** "52周区间中部", "区间位置约40%", "位于区间下沿": the close's place in its 52-week range. */
 export const RANGE_POSITION = new RegExp(
   "(?:52周|五十二周|一年|年内)?区间(?:中|内|里)?(?:的)?\\s*" +
-    "(?:位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|最?(?:底部|顶部|底端|顶端)|\\S{0,3}分位" +
+    // "处在一年区间4%左右的位置": the share written before 位置.
+    "(?:(?:约|大约)?\\s*\\d+(?:\\.\\d+)?\\s*%\\s*(?:左右|附近|上下)?\\s*(?:的)?\\s*位置|位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|最?(?:底部|顶部|底端|顶端)|\\S{0,3}分位" +
     "|的?[一二三四五六七八九]成)",
 );
 /**

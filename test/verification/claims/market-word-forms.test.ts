@@ -21,3 +21,11 @@ describe("DIF crossing the zero axis", () => {
     expect(oks("DIF下穿零轴")).toEqual([true]);
   });
 });
+
+describe("the close's place in its 52-week range written as a share before 位置", () => {
+  it("is read as the range position", () => {
+    // 600519: 1384.79 in 1322.01-1645.00 stands at 19.4 %.
+    expect(oks("处在一年区间19%左右的位置")).toEqual([true]);
+    expect(oks("处在一年区间4%左右的位置")).toEqual([false]);
+  });
+});
