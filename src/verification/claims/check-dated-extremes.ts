@@ -26,7 +26,7 @@ const DAY = /(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日/g;
 type Extreme = { close: number; date: string; span: string };
 
 /** The extreme close from `from` (a year's first day) to `end`, or why it cannot be told. */
-function extremeOver(m: MarketFacts, year: number, end: string, high: boolean): Extreme | string {
+export function extremeOver(m: MarketFacts, year: number, end: string, high: boolean): Extreme | string {
   const years = m.yearCloses ?? [];
   const first = years.find((y) => y.year === year);
   // The run must hold the year's first sessions (a year whose run starts after its first fortnight is partial).

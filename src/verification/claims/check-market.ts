@@ -3,6 +3,7 @@ import { checkAverages } from "./check-averages";
 import { checkCalendarBars, speaksOfMonth } from "./check-calendar-bars";
 import { EXTREME_CLOSE, checkDatedExtremes } from "./check-dated-extremes";
 import { checkMacdCrossDates } from "./macd-cross-dates";
+import { checkDayExtremes } from "./day-extremes";
 import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
@@ -370,6 +371,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkWindowDays,
     checkCalendarBars,
     checkDatedExtremes,
+    checkDayExtremes,
     checkWeek52,
     checkUnstored,
   ]
