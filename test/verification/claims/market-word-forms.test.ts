@@ -29,3 +29,11 @@ describe("the close's place in its 52-week range written as a share before 位�
     expect(oks("处在一年区间4%左右的位置")).toEqual([false]);
   });
 });
+
+describe("a drawdown over sessions with a short subject before 从", () => {
+  it("is the sessions' drawdown, not the 52-week one", () => {
+    const named = checkMarketClause("60个交易日内茅台从高点回撤约12%", facts).map((c) => c.reason);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.join("")).not.toContain("52周");
+  });
+});
