@@ -228,6 +228,8 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
   if ((m = hit(/^(?:倍|[xX](?![a-zA-Z]))/))) return { kind: "multiple", unit: "倍", scale: 1, length: ws + m.length };
   if ((m = hit(/^天/))) return { kind: "days", unit: "天", scale: 1, length: ws + m.length };
   if ((m = hit(/^日/))) return { kind: "bare", unit: "日", scale: 1, length: ws + m.length };
+  // "5、10、20日均线", "5/10/20日线": the spans before the list's last one share its 日.
+  if (hit(/^(?:[、/]\s*\d+\s*)+日(?:均线|线|移动平均)/)) return { kind: "bare", unit: "日", scale: 1, length: 0 };
   if (isYear(value, digits)) {
     // "2024年报", "2024年度", "2024 年"; glued only: "2024Q3", "2024H1", "2025E".
     if ((m = hit(/^年/))) return { kind: "year", unit: "年", scale: 1, length: ws + m.length };

@@ -215,3 +215,10 @@ describe("extractNumbers: amounts in Chinese numerals", () => {
       expect(extractNumbers(text)).toEqual([]);
   });
 });
+
+describe("extractNumbers: a list of averages' spans", () => {
+  it("gives the spans before the last one its 日", () => {
+    expect(extractNumbers("5、10、20日均线空头排列").map((n) => n.unit)).toEqual(["日", "日", "日"]);
+    expect(extractNumbers("5/10/20/60日均线中").map((n) => n.unit)).toEqual(["日", "日", "日", "日"]);
+  });
+});

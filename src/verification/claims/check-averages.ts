@@ -24,6 +24,9 @@ const BELOW_BEFORE = /跌破|失守|跌穿|低于|承压于|跌回|下穿|压在
 /** After an average (its value in brackets removed): the side written after it. */
 const ABOVE_AFTER = /^\s*(?:附近)?\s*(?:之上|上方|以上)|^\s*(?:都|均|全部|已|已经)?\s*被?(?:收复|站上|突破)/;
 const BELOW_AFTER = /^\s*(?:附近)?\s*(?:之下|下方|以下)|^\s*(?:都|均|全部|已|已经)?\s*被?(?:跌破|击穿|失守)/;
+/** An average pressing the price down from above: "被年线压制", "60日均线在上方压制". */
+const PRESSED = /^\s*(?:仍|依然|持续|还)?\s*(?:在上方|从上方)?\s*(?:的)?\s*压制/;
+const BROKEN_THROUGH = /(?:突破|站上|摆脱|冲破|冲过|挣脱|上穿|收复)\s*(?:了)?\s*$/;
 /** The average as the subject: "MA60在股价上方压制", "全部压在股价上方" - the close is on the other side. */
 const SUBJECT_ABOVE =
   /^\s*(?:全部|均|都|仍|依然|持续|还|仍然)*\s*(?:压在|位于|在|运行于|处于)\s*(?:股价|价格|K线)\s*(?:之上|上方)/;
@@ -56,6 +59,8 @@ const TURN = new RegExp(anyOf(TURN_WORDS, LATE_TURN, SOFT_TURN), "g");
 /** Between two averages of one group: "MA20与MA60", "MA10、MA20". */
 const JOINED = /^\s*(?:、|\/|和|与|及|以及|,|，)\s*$/;
 const BRACKETS = /[（(][^)）]*[)）]/g;
+/** A bare value in 元 right after an average: "60日均线391.63元之上", "年线59.29元附近". */
+const VALUE_AFTER = /(?<=均线|日线|年线|季线|MA\s*\d+)\s*约?\s*\d+(?:\.\d+)?\s*元/gi;
 
 interface Group {
   ns: number[] | "all" | "short" | "shortMid" | "long" | "unnamed";
@@ -104,6 +109,9 @@ function sideOf(t: string, g: Group, from: number): boolean | null {
   const after = t.slice(g.end);
   if (SUBJECT_ABOVE.test(after)) return false;
   if (SUBJECT_BELOW.test(after)) return true;
+  // "仍被250日均线压制", "60日均线在上方压制": the close under it, unless it is broken through ("突破年线压制");
+  // "均线压制明显" names no average: a mood, not a side of each.
+  if (PRESSED.test(after) && g.ns !== "unnamed" && !BROKEN_THROUGH.test(t.slice(from, g.index))) return false;
   const side = ABOVE_AFTER.test(after) ? true : BELOW_AFTER.test(after) ? false : null;
   if (side !== null) {
     // "尚未站在MA20之上", "未能回到MA60上方": the verb before the average is denied, so is the side after it.
@@ -135,7 +143,8 @@ function spanAverages(ns: "all" | "short" | "shortMid" | "long" | "unnamed", m: 
 
 function relations(text: string, m: MarketFacts): ClaimCheck[] {
   // A value in brackets ("MA60（约250.6元）之下") stands between an average and its side: read without it.
-  const t = text.replace(BRACKETS, (b) => " ".repeat(b.length));
+  // So does one written bare in 元 ("60日均线391.63元之上").
+  const t = text.replace(BRACKETS, (b) => " ".repeat(b.length)).replace(VALUE_AFTER, (b) => " ".repeat(b.length));
   const gs = groups(t);
   const turns = [...t.matchAll(TURN)].map((x) => x.index);
   const read: { ns: Group["ns"]; above: boolean }[] = [];
@@ -320,10 +329,11 @@ function priceLines(t: string, m: MarketFacts): ClaimCheck[] {
 
 /** "股价仍比MA60高出约17%", "低于MA20约3%", "比60日线103.32元低了6%": the close's distance from an average. */
 const GAP = new RegExp(
-  String.raw`(?:比|较|高于|低于|距离?|(?<![乖偏])离)\s*(?:MA\s*(\d+)|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))` +
+  String.raw`(?:比|较|高于|低于|高出|低出|距离?|(?<![乖偏])离)\s*` +
+    String.raw`(?:MA\s*(\d+)|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))` +
     String.raw`(?:的?\s*\d+(?:\.\d+)?\s*元)?` +
     String.raw`[^，,。；;%\d]{0,4}?(高出|高|低|低出)?\s*(?:了)?\s*` +
-    String.raw`((?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内)?)`,
+    String.raw`((?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内|以上)?)`,
   "gi",
 );
 
@@ -336,7 +346,7 @@ function gaps(t: string, m: MarketFacts): ClaimCheck[] {
     if (!shown) return [];
     // "较60日均线向下偏离约17%": the side of a 偏离 said by its direction.
     const leaning = /(?:向上|上方|正)偏离/.test(x[0]) ? "up" : /(?:向下|下方|负)偏离/.test(x[0]) ? "down" : null;
-    const below = /低/.test(x[4] ?? "") || /低于/.test(x[0]) || leaning === "down";
+    const below = /低/.test(x[4] ?? "") || /低[于出]/.test(x[0]) || leaning === "down";
     // "较60日均线偏离约17%", "距20日均线不足1.1%": a distance with no side said is checked for its size alone.
     const sideless = !x[4] && !/[高低]于/.test(x[0]) && /偏离|乖离|^距|^离/.test(x[0]) && leaning === null;
     const side = sideless || (below ? ma.gapPercent < 0 : ma.gapPercent > 0);
@@ -356,7 +366,8 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     ...checkAveragePairs(t, m),
     ...writtenOrder(t, m),
     // "60日线在6.17元": an average named by its span is read as MA60.
-    ...values(t.replace(/(?<![月\d.])(\d+)\s*日(?:均线|线)/g, "MA$1"), m),
+    // "60日均线391.63元": the span stays apart from the value after it (not MA60391).
+    ...values(t.replace(/(?<![月\d.])(\d+)\s*日(?:均线|线)/g, "MA$1 "), m),
     ...order(t, m),
     ...priceLines(t, m),
     ...gaps(t, m),

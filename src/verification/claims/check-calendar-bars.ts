@@ -27,10 +27,21 @@ const WEEK_RUN = new RegExp(
 /** "2026年3月月线", "4月单月", "3月收跌": a calendar month (year in group 1) with a move or candle word. */
 const MONTH_MOVE = new RegExp(
   String.raw`(?<![\d月])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:份)?\s*(?:的)?\s*(月线|单月|全月|整月)?\s*` +
-    String.raw`(?:(?:继续|再度|也|又|则|仍|同样)\s*)?(收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|涨|跌)`,
+    String.raw`(?:(?:继续|再度|也|又|则|仍|同样|更是|更|累计|大幅|小幅)\s*)*` +
+    String.raw`(收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|反弹|回落|回调|回吐|涨|跌)`,
 );
-/** A clause with a month's own words: its move is that month's ("4月月线收阴，单月跌幅超过5%"). */
+/**
+ * A clause with a month's own words: its move is that month's ("4月月线收阴，单月跌幅超过5%"); so is a move written
+ * right after a month with its size ("4月上涨约8.5%", "3月跌了约10%", "4月回吐约2.2%").
+ */
 const MONTH_WORDS = /月线|单月|全月|整月|收阴|收阳|收跌|收涨|收红|收绿/;
+const SIZED = /^\s*(?:了)?\s*(?:约|近|超过|逾|不到|不足|大约)?\s*\d+(?:\.\d+)?\s*%/;
+
+/** A calendar month's move the clause names ("4月上涨约8.5%", "4月月线收阴"): read as that month's bar. */
+export function speaksOfMonth(t: string): boolean {
+  const hit = MONTH_MOVE.exec(t);
+  return hit !== null && (MONTH_WORDS.test(t) || SIZED.test(t.slice(hit.index + hit[0].length)));
+}
 
 type Bar = { key: string; close: number; open: number | null; last: string };
 
@@ -68,7 +79,7 @@ function weekRun(t: string, s: readonly Session[]): ClaimCheck[] {
 
 function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] {
   const hit = MONTH_MOVE.exec(t);
-  if (!hit || !MONTH_WORDS.test(t)) return [];
+  if (!hit || !speaksOfMonth(t)) return [];
   const lastYear = Number(m.lastBar.slice(0, 4));
   const month = Number(hit[2]);
   // "4月" without a year: the last such month up to the last bar.
@@ -83,7 +94,7 @@ function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck
   const move = change(at.close, before.close);
   const label = `${key}月线（${before.last}收盘${before.close.toFixed(2)}至${at.last}收盘${at.close.toFixed(2)}）`;
   const word = hit[4]!;
-  const up = /阳|涨|红/.test(word);
+  const up = /阳|涨|红|反弹/.test(word);
   // "收跌，跌幅超过5%", "大涨约9%": the month's direction, then the size written after it.
   const said = `${/大/.test(word) ? word : up ? "上涨" : "下跌"}${t.slice(hit.index + hit[0].length)}`;
   const checks = checkChange(said, label, move);

@@ -19,6 +19,10 @@ const SPAN = String.raw`(?:(\d{4})\s*年\s*(以来|至今)?|(今年|年内)(?:�
 export const EXTREME_CLOSE = new RegExp(`${SPAN}(最高|最低)\\s*收盘价?`);
 /** The same, right before the figure it gives ("…最高收盘140.80元"). */
 const EXTREME_BEFORE = new RegExp(`${EXTREME_CLOSE.source}\\s*(?:为|是|在|达|报)?\\s*(?:约)?\\s*$`);
+/** "年内收盘低点56.33元", "今年收盘高点": the extreme close written as a 高点 or 低点 of the closes. */
+const CLOSE_POINT_BEFORE = new RegExp(
+  `${SPAN}收盘价?\\s*(?:的)?\\s*(高点|低点|最高点|最低点)\\s*(?:为|是|在|达|报)?\\s*(?:约)?\\s*$`,
+);
 /** "出现在3月17日", "（3月14日）": the day the extreme fell on. */
 const ON_DAY = /^[^，,。；;]{0,12}?(?:出现在|发生在|在|于|[（(])\s*(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
 const DAY = /(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日/g;
@@ -26,7 +30,7 @@ const DAY = /(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日/g;
 type Extreme = { close: number; date: string; span: string };
 
 /** The extreme close from `from` (a year's first day) to `end`, or why it cannot be told. */
-function extremeOver(m: MarketFacts, year: number, end: string, high: boolean): Extreme | string {
+export function extremeOver(m: MarketFacts, year: number, end: string, high: boolean): Extreme | string {
   const years = m.yearCloses ?? [];
   const first = years.find((y) => y.year === year);
   // The run must hold the year's first sessions (a year whose run starts after its first fortnight is partial).
@@ -71,14 +75,18 @@ export function checkExtremeFigure(
   m: MarketFacts,
   before: string,
 ): ClaimCheck | null {
-  const hit = EXTREME_BEFORE.exec(before);
+  const point = EXTREME_BEFORE.test(before) ? null : CLOSE_POINT_BEFORE.exec(before);
+  const hit = EXTREME_BEFORE.exec(before) ?? point;
   if (!hit) return null;
   const span = spanOf(hit, m);
+  // "较2月19日收盘高点344.4元": a 收盘高点 with no span is a named day's close (check-price.ts).
+  if (point && !span) return null;
   if (!span) return undecided("number", name(hit), `未写明“${name(hit)}”的区间，无法核验“${n.raw}”`);
-  const x = extremeOver(m, span.year, span.end, hit[4] === "最高");
+  const extreme = /高/.test(hit[4]!) ? "最高" : "最低";
+  const x = extremeOver(m, span.year, span.end, extreme === "最高");
   if (typeof x === "string") return undecided("number", name(hit), `${x}，无法核验“${n.raw}”`);
   const ok = matchesFigure(n, { value: x.close, kind: "amount" }, bound);
-  const found = `${x.span}${hit[4]}收盘价 ${x.close.toFixed(2)}元（${x.date}）`;
+  const found = `${x.span}${extreme}收盘价 ${x.close.toFixed(2)}元（${x.date}）`;
   const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
   return { kind: "number", ok, figure: n.raw, expected: name(hit), found, reason };
 }

@@ -9,14 +9,15 @@ import { MACD_WORDS } from "./market-words";
  * the zero axis (零轴下方, 跌破零轴). Read on the last bar.
  */
 
-// "DIF在0轴上方": the 0 of the zero axis is no value of DIF.
-const LINE_VALUE = /(DIF|DEA)\s*[（(]?\s*(约|为|在)?\s*([-+]?\d+(?:\.(\d+))?)(?![\d.]|\s*轴)/gi;
+// "DIF在0轴上方": the 0 of the zero axis is no value of DIF; "DIF在4月28日下穿DEA": nor is a date's month.
+const LINE_VALUE = /(DIF|DEA)\s*[（(]?\s*(约|为|在)?\s*([-+]?\d+(?:\.(\d+))?)(?![\d.]|\s*[轴年月日号])/gi;
 const ABOVE_DEA =
   /DIF.{0,8}(?:位于|在|回到|运行于|升到|升至|回升至).{0,2}DEA.{0,2}(?:上方|之上)|DIF.{0,4}(?:略高于|高于|上穿)DEA/i;
 const BELOW_DEA =
   /DIF.{0,8}(?:位于|在|跌到|跌至|运行于|落到|落至|回落至|降至).{0,2}DEA.{0,2}(?:下方|之下)|DIF.{0,4}(?:低于|下穿)DEA/i;
-const BELOW_ZERO = /(?:零轴|0轴)\s*(?:下方|以下|之下)|跌破\s*(?:零轴|0轴)/;
-const ABOVE_ZERO = /(?:零轴|0轴)\s*(?:上方|以上|之上)|站上\s*(?:零轴|0轴)/;
+// "DIF已经上穿零轴": a cross of the zero axis leaves DIF on its far side.
+const BELOW_ZERO = /(?:零轴|0轴)\s*(?:下方|以下|之下)|(?:跌破|下穿|跌穿)\s*(?:零轴|0轴)/;
+const ABOVE_ZERO = /(?:零轴|0轴)\s*(?:上方|以上|之上)|(?:站上|上穿|突破|升破)\s*(?:零轴|0轴)/;
 const ZERO_DENIED =
   /(?:还没|尚未|没有|没|未|并未|仍未|还未)\s*(?:有)?\s*(?:回到|站上|回升到|升至|跌到|跌破|跌至|进入|位于|在)?\s*$/;
 

@@ -1,7 +1,9 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
-import { checkCalendarBars } from "./check-calendar-bars";
+import { checkCalendarBars, speaksOfMonth } from "./check-calendar-bars";
 import { EXTREME_CLOSE, checkDatedExtremes } from "./check-dated-extremes";
+import { checkMacdCrossDates } from "./macd-cross-dates";
+import { checkDayExtremes } from "./day-extremes";
 import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
@@ -68,7 +70,7 @@ function namedDate(t: string): string | null {
 
 /** "较60日均线偏离约17%", "比MA20高出3%": a distance from an average (check-averages.ts), not the window's move. */
 const FROM_AVERAGE =
-  String.raw`(?:比|较|距离?|(?<![乖偏])离|高于|低于)\s*` +
+  String.raw`(?:比|较|距离?|(?<![乖偏])离|高于|低于|高出|低出)\s*` +
   String.raw`(?:MA\s*\d+|\d+\s*日(?:均线|线)|半年线|年线|季线)`;
 /**
  * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "近60日从高点回撤约12.4%", "偏离60日线+18.6%",
@@ -334,7 +336,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const fromYearEnd = based && !ratioChange && (moved || shownPercent(t) !== null);
   const byDistance = fromExtreme || fromYearEnd;
   // "4月29日拉了4%", "连跌三天": a named session's or a run's move with no financial metric is the price's.
-  const dayMove = speaksOfDays(t, moved) || YEAR_MOVE.test(t);
+  const dayMove = speaksOfDays(t, moved) || YEAR_MOVE.test(t) || speaksOfMonth(t);
   // "…，量是前一天的2.7倍": after a price clause, a day's volume against the day before is the price's too.
   const afterWeak = afterPrice && (MARKET_WEAK.test(t) || DAY_VOLUME_WORDS.test(t));
   // "从1月27日的91.81元回血": a price in 元 the clause dates is a close.
@@ -362,12 +364,14 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkAverages,
     checkMacd,
     checkMacdLines,
+    checkMacdCrossDates,
     checkRsi,
     checkRange,
     checkSessions,
     checkWindowDays,
     checkCalendarBars,
     checkDatedExtremes,
+    checkDayExtremes,
     checkWeek52,
     checkUnstored,
   ]

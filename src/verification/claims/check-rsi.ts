@@ -17,6 +17,8 @@ import { RSI_WORDS } from "./market-words";
 const RSI_WINDOW = new RegExp(
   [
     String.raw`RSI\d{1,2}(?!\d)(?=\s*[约为是:：=＝≈]?\s*\d)`,
+    // "RSI14落到39.6附近", "| RSI14 | 56.0 |": a usual window with a verb or a table's rule before its value.
+    String.raw`RSI(?:6|9|12|14|24)(?![\d.])(?=[^\d，。；,;%]{1,4}\d)`,
     String.raw`RSI(?:6|9|12|14|24)(?![\d.])(?=[^\d，。；,;]*(?:[，。；,;]|$))`,
     String.raw`RSI\s*\d{1,2}\s*日(?=[^\d%.]{0,3}\d)`,
   ].join("|"),

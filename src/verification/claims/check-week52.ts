@@ -99,6 +99,18 @@ function nearEnd(t: string, m: MarketFacts): ClaimCheck[] {
  * "距52周高点约-7.9%", "创52周新高", "历史新高": the distance from the 52-week high (a window of sessions named before
  * the high is that window's, check-sessions.ts) and a new high.
  */
+const HIGH_PRICED =
+  /(?:高点|最高价|高位|前高)\s*(?:为|在)?\s*\d+(?:\.\d+)?(?![\d.]|\s*%)|\d\s*元?\s*(?:的)?\s*(?:高点|最高价|高位|前高)/;
+
+/** The highest close of the 52 weeks, off the sessions kept when they reach back a year; null otherwise. */
+function highestClose(m: MarketFacts): { close: number; date: string; gap: number } | null {
+  const from = addDays(m.lastBar, -365);
+  const s = m.sessions;
+  if (!s?.[0] || s[0].date > from) return null;
+  const top = s.filter((x) => x.date > from).reduce((a, b) => (b.close > a.close ? b : a));
+  return { close: top.close, date: top.date, gap: (m.close / top.close - 1) * 100 };
+}
+
 export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
   if (ALL_TIME_HIGH.test(t)) return [undecided("market", "历史新高", "只有近一年半的日线，无法核验历史新高")];
   const out: ClaimCheck[] = [];
@@ -109,8 +121,15 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
   if (high && !ownHigh && shownPercent(t)) {
     if (!m.week52) out.push(undecided("market", "距52周高点", "连续日线不足250个交易日，无法核验"));
     else {
+      const said = t.replace(UP_WORDS, "");
       const label = `较52周高点${m.week52.high.toFixed(2)}（${m.week52.highDate}）`;
-      out.push(...checkChange(t.replace(UP_WORDS, ""), label, m.week52.fromHighPercent));
+      const byHigh = checkChange(said, label, m.week52.fromHighPercent);
+      // "4月16日收盘453.98元为年内最高，现价436元离高点约4%": the high may be the highest close; either that fits.
+      // Not when the high's price is written ("距52周高点41.37元不到3%"): the distance is from that price.
+      const top = HIGH_PRICED.test(t) ? null : highestClose(m);
+      const byClose = top ? checkChange(said, `较52周最高收盘价${top.close.toFixed(2)}（${top.date}）`, top.gap) : [];
+      const fits = (cs: ClaimCheck[]) => cs.length > 0 && cs.every((x) => x.ok === true);
+      out.push(...(!fits(byHigh) && fits(byClose) ? byClose : byHigh));
     }
   }
   if (NEW_HIGH.test(t)) {

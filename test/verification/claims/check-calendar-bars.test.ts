@@ -40,3 +40,15 @@ describe("a calendar month's move", () => {
     expect(checkFactClauses(["4月月线收阴", "单月跌幅超过8%"], wl).map((c) => c.ok)).toEqual([true, true, false]);
   });
 });
+
+describe("a calendar month's move written with its size and no month word", () => {
+  // 600519: April 2026 from the close of 2026-03-31 (1450.00) to 2026-04-30 (1384.79), −4.50 %.
+  const facts = sampleFacts("600519", "2026-04-30");
+  const oks = (text: string) => checkMarketClause(text, facts).map((c) => c.ok);
+  it("is that month's bar, however its move is worded", () => {
+    expect(oks("茅台4月下跌约4.5%")).toEqual([true, true]);
+    expect(oks("4月回吐约4.5%")).toEqual([true, true]);
+    expect(oks("4月反弹约4.5%")).toEqual([false, true]);
+    expect(oks("4月月线小幅收涨")).toEqual([false]);
+  });
+});

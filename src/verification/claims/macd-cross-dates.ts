@@ -1,0 +1,98 @@
+import { macd } from "../../shared/technical-indicators";
+import type { ClaimCheck } from "./check-series";
+import { undecided } from "./check-series";
+import type { MarketFacts } from "./market-facts";
+
+/**
+ * A MACD cross a clause dates: "DIF在4月28日下穿DEA", "招行9月4日MACD金叉", "DIF已在4月重新上穿DEA". The crosses are
+ * read off the sessions kept (MACD recomputed over them; the first ones, while the averages settle, are not trusted)
+ * and the last cross of the whole run: a day or month with no cross of that kind is a false date, a day before the
+ * crosses known or after the last bar is undecided.
+ */
+
+type Kind = "golden" | "dead";
+type Cross = { kind: Kind; date: string };
+
+/** Sessions MACD(12,26,9) needs before its DIF and DEA stand close to those of the longer run. */
+const SETTLE = 80;
+
+const CROSS_WORD = String.raw`(?:MACD|DIF)?\s*(金叉|死叉)|(上穿|下穿|向上穿越|向下穿越)\s*(?:DEA|信号线|慢线)`;
+/** "4月28日下穿DEA", "2025年9月4日MACD金叉": a day, then its cross with no clause break between. */
+const DAY_CROSS = new RegExp(
+  String.raw`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]` +
+    String.raw`[^，,。；;\d]{0,8}?(?:${CROSS_WORD})`,
+  "gi",
+);
+/** "在4月重新上穿DEA", "3月下旬死叉": a month, then its cross. */
+const MONTH_CROSS = new RegExp(
+  String.raw`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?!\s*\d)\s*(?:份|上旬|中旬|下旬|初|底|末)?` +
+    String.raw`[^，,。；;\d]{0,6}?(?:${CROSS_WORD})`,
+  "gi",
+);
+
+const kindOf = (hit: RegExpExecArray, at: number): Kind =>
+  /金叉|上穿|向上/.test(hit[at] ?? hit[at + 1] ?? "") ? "golden" : "dead";
+
+/** The crosses known: those of the trusted sessions, and the run's last cross (the authority on the latest). */
+function knownCrosses(m: MarketFacts): { crosses: Cross[]; since: string } | null {
+  const last = m.macd?.lastCross ?? null;
+  const s = m.sessions ?? [];
+  if (s.length <= SETTLE) return last ? { crosses: [last], since: last.date } : null;
+  const { dif, dea } = macd(s.map((x) => x.close));
+  const crosses: Cross[] = [];
+  for (let i = SETTLE; i < s.length; i++) {
+    const [d0, e0, d1, e1] = [dif[i - 1], dea[i - 1], dif[i], dea[i]];
+    if (d0 == null || e0 == null || d1 == null || e1 == null) continue;
+    if (d0 <= e0 && d1 > e1) crosses.push({ kind: "golden", date: s[i]!.date });
+    if (d0 >= e0 && d1 < e1) crosses.push({ kind: "dead", date: s[i]!.date });
+  }
+  // The run's own last cross settles the latest: a recomputed one after it is an artefact of the shorter series.
+  const kept = last ? crosses.filter((c) => c.date < last.date).concat(last) : crosses;
+  return { crosses: kept, since: s[SETTLE]!.date };
+}
+
+const NAME: Record<Kind, string> = { golden: "金叉", dead: "死叉" };
+
+function judge(kind: Kind, from: string, to: string, said: string, m: MarketFacts): ClaimCheck {
+  const name = `${said}MACD${NAME[kind]}`;
+  if (from > m.lastBar) return undecided("market", name, `${from}晚于最后一根日线（${m.lastBar}），无法核验`);
+  const known = knownCrosses(m);
+  const within = known?.crosses.filter((c) => c.date >= from && c.date <= to) ?? [];
+  const hit = within.find((c) => c.kind === kind);
+  if (!known || (!hit && from < known.since))
+    return undecided("market", name, `存有的日线算不出${from}前后的MACD交叉，无法核验`);
+  const shown = within.map((c) => `${c.date}${NAME[c.kind]}`).join("、");
+  const found = shown ? `MACD交叉：${shown}` : `${from === to ? from : `${from}至${to}`}没有MACD交叉`;
+  const ok = hit !== undefined;
+  return { kind: "market", ok, expected: name, found, reason: `${found}，${ok ? "相符" : `与“${name}”不符`}` };
+}
+
+const pad = (x: string) => x.padStart(2, "0");
+
+function monthEnd(year: string, month: string): string {
+  const days = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  return `${year}-${pad(month)}-${pad(String(days))}`;
+}
+
+/**
+ * The year of a day written without one: the last bar's, or the year before's when the day would lie three months or
+ * more past the last bar ("12月16日死叉" written in January); a day nearer ahead stays after the last bar (undecided).
+ */
+function yearOf(month: string, lastBar: string): string {
+  const year = Number(lastBar.slice(0, 4));
+  return String(Number(month) - Number(lastBar.slice(5, 7)) >= 3 ? year - 1 : year);
+}
+
+export function checkMacdCrossDates(t: string, m: MarketFacts): ClaimCheck[] {
+  const out: ClaimCheck[] = [];
+  for (const hit of t.matchAll(DAY_CROSS)) {
+    const date = `${hit[1] ?? yearOf(hit[2]!, m.lastBar)}-${pad(hit[2]!)}-${pad(hit[3]!)}`;
+    out.push(judge(kindOf(hit, 4), date, date, `${hit[2]}月${hit[3]}日`, m));
+  }
+  if (out.length > 0) return out;
+  for (const hit of t.matchAll(MONTH_CROSS)) {
+    const y = hit[1] ?? yearOf(hit[2]!, m.lastBar);
+    out.push(judge(kindOf(hit, 3), `${y}-${pad(hit[2]!)}-01`, monthEnd(y, hit[2]!), `${hit[2]}月`, m));
+  }
+  return out;
+}
