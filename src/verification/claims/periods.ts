@@ -279,9 +279,10 @@ export function extremeWindowOf(
   // "有史以来单季最高", "单季最低": over every period stored.
   // "有数据以来的最高水平", "上市以来最低": over all stored history too.
   const ever = "(?:有史|有数据|有记录|上市)以来.{0,4}";
-  if (new RegExp(`创纪录|创历史纪录|历史最高|历史新高|${ever}最高|单季度?最高`).test(text))
+  // "创上市以来新高", "历史最好水平" (check-judgements.ts turns 最好/最差 round where less is better).
+  if (new RegExp(`创纪录|创历史纪录|历史最[高好]|历史新高|${ever}(?:最[高好]|新高)|单季度?最高`).test(text))
     return { extreme: "high", periods: null, since: null };
-  if (new RegExp(`历史最低|历史新低|${ever}最低|单季度?最低`).test(text))
+  if (new RegExp(`历史最[低差]|历史新低|${ever}(?:最[低差]|新低)|单季度?最低`).test(text))
     return { extreme: "low", periods: null, since: null };
   return null;
 }

@@ -356,13 +356,13 @@ export const PRICE_MOVES = new RegExp(
 );
 /**
  * A window of trading time: a move over it is the share price's. "2020年以来" spans report years (营收2020年以来最高)
- * and is no price window by itself, nor is 有史以来 (单季利润有史以来最高).
+ * and is no price window by itself, nor is 有史以来 or 有数据以来, nor 上市以来 before a record (营收创上市以来新高).
  */
 export const PRICE_WINDOW = new RegExp(
   [
-    /(?<!\d{4}\s*年|有史)以来|年初至今|过去一年|近一年|拉长到一年/.source,
-    /近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/
-      .source,
+    /(?<!\d{4}\s*年|有史|有数据|有记录|上市)以来|上市以来(?!的?(?:历史)?(?:新高|新低|最高|最低|最好|最差))/.source +
+      /|年初至今|过去一年|近一年|拉长到一年/.source,
+    /近\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/.source,
   ].join("|"),
 );
 /** After a growth word, these say it slowed ("增长动能已明显放缓"). */

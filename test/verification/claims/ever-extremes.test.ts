@@ -25,3 +25,15 @@ describe("the first time over a span of years", () => {
     expect(mark("002594", "2025年归母净利润326.19亿元，同比下降约19%，是2021年以来首次利润负增长")).not.toBe("❔");
   });
 });
+
+describe("上市以来 / 有数据以来 / 历史最好 after a report line", () => {
+  it("is that line's record over every stored year, not a share-price window", () => {
+    // 中国平安 归母净利润 2019 1494.07亿元 is above 2025's 1347.78亿元.
+    expect(mark("601318", "2025年归母净利润1347.78亿，创下公司上市以来的历史新高。")).toBe("❌");
+    // 比亚迪 归母净利润 2024 402.54亿元 is above 2025's 326.19亿元; 营收 2025 8039.65亿元 is the highest stored.
+    expect(mark("002594", "2025年营收8039.65亿元创上市以来新高，归母净利326.19亿元同样是历史最好水平。")).toBe("❌");
+    expect(mark("002594", "2025年营收8039.65亿元，创上市以来新高。")).toBe("✅");
+    // 宁德时代 归母净利润 2025 722.01亿元 is the highest of the years stored.
+    expect(mark("300750", "2025年归母净利722亿，创下有数据以来的最高纪录。")).toBe("✅");
+  });
+});
