@@ -85,6 +85,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "低了",
     "掉了",
     "掉到",
+    // "利润在走下坡路": a decline said as a figure of speech.
+    "走下坡",
   ].map((word) => ({ word, sense: "down" as const })),
   ...["改善", "好转", "优化", "修复"].map((word) => ({ word, sense: "favourable" as const })),
   // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.

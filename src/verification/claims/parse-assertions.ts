@@ -374,7 +374,10 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
           if (again) out[pending.at] = { ...again, text: pending.clause, sentence: i };
         }
         const metricless = a.metric === null && a.topics.length === 0 && !a.aboutTopic;
-        const unbound = metricless && a.figures.some((f) => f.role === "none");
+        // "比亚迪的盈利在走下坡路：归母净利润从…降到…": a headline's move is that of the metric the clause after names.
+        const headline =
+          !!a.direction && !a.numbers.length && /^\s*[：:]/.test(text.slice(text.indexOf(written) + written.length));
+        const unbound = metricless && (a.figures.some((f) => f.role === "none") || headline);
         pending = unbound ? { at: out.length, clause: written, state: snapshot } : null;
         if (before?.sentence === a.sentence && TURN.test(clause.trim()))
           out[out.length - 1] = { ...before, concessive: true };
