@@ -298,3 +298,12 @@ describe("the honest default", () => {
     expect(checks("600519", "综合来看，我们维持上述判断")).toEqual([]);
   });
 });
+
+describe("a concessive opener (就算, 哪怕)", () => {
+  it("concedes the metric after it, not a segment named 就算利润", () => {
+    // 比亚迪 归母净利润 2025 −18.97 %; 营业总收入 2024 7771.02 → 2025 8039.65亿元.
+    const claim = "就算利润承压，比亚迪2025年营收8039.65亿元，仍比2024年多出约268.6亿元。";
+    expect(mark("002594", claim, "2026-04-30")).toBe("✅");
+    expect(mark("002594", claim.replace("就算", "哪怕"), "2026-04-30")).toBe("✅");
+  });
+});
