@@ -307,3 +307,11 @@ describe("a concessive opener (就算, 哪怕)", () => {
     expect(mark("002594", claim.replace("就算", "哪怕"), "2026-04-30")).toBe("✅");
   });
 });
+
+describe("a move said to come (将再降, 将进一步, 推测)", () => {
+  it("is a forecast, not a past move to check against the last report", () => {
+    // 中国平安 归母净利润 2025 +6.45 %: a fall said to come is not refuted by the year's rise.
+    expect(mark("601318", "平安全年利润将再降一成", "2026-04-30")).toBe("❔");
+    expect(mark("601318", "空方判断平安全年利润将进一步下滑", "2026-04-30")).toBe("❔");
+  });
+});
