@@ -39,7 +39,7 @@ import {
   stripIndicatorParameters,
 } from "./phrase-words";
 import { hedgedAt } from "./level-hedges";
-import { REPORT_JUDGED, voiceOf } from "./reported-voice";
+import { REPORT_JUDGED, adoptGranted, voiceOf } from "./reported-voice";
 import { RULES_SENTENCE, outOfScope } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
@@ -52,8 +52,7 @@ const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|就算|哪怕|固然)/;
 const FRAMING_HEAD = "从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也";
 const FRAMING_TAIL = "还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意";
 const FRAMING = new RegExp(`${FRAMING_HEAD}|${FRAMING_TAIL}`, "g");
-/** "仅微增": the size word between 仅 and the move. */
-const SMALL = /(?:微|小幅|略)$/;
+const SMALL = /(?:微|小幅|略)$/; // "仅微增": the size word between 仅 and the move.
 /** What a clause inherits from the clauses before it in its sentence. */
 interface SentenceState {
   sentence: number;
@@ -394,6 +393,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         }
         if (a.spanYears !== null) state.spanYears = a.spanYears;
       }
+      adoptGranted(out, from, i, clauses);
     });
   }
   return out;

@@ -323,3 +323,13 @@ describe("a period after 少于/多于 (少于上半年的…)", () => {
     expect(mark("600519", "茅台2025年下半年归母净利约369亿元，多于上半年的454.03亿元。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a reported claim the point grants (数据准确, 引用属实, 也无误)", () => {
+  it("is the point's own and checked; one denied in the same sentence stays reported", () => {
+    // 宁德时代 资本开支 2024 311.80 → 2025 423.45亿元 (+35.81 %): "同比下降约10%" is wrong.
+    const said = "多方所称宁德时代2025年资本开支423.45亿元、同比下降约10%";
+    expect(mark("300750", `裁判意见：${said}，数据准确，加1分。`, "2026-04-30")).toBe("❌");
+    expect(mark("300750", `裁判意见：${said}。`, "2026-04-30")).toBe("❔");
+    expect(mark("300750", `裁判意见：${said}，并不成立。`, "2026-04-30")).not.toBe("❌");
+  });
+});
