@@ -18,7 +18,9 @@ const NEARS = /(?:逼近|接近|靠近|临近|距离?|离)[^，,。；;]{0,8}(?:
  */
 const UNIQUE = new RegExp(
   "唯一一次|仅此一次|(?:(?<!\\d)\\d{1,2}|[一二两三四五六七八九十]+)年(?:来|以来)(?:的)?首次" +
-    "|(?:上市|有史|有数据)以来(?:的)?首次",
+    "|(?:上市|有史|有数据)以来(?:的)?首次" +
+    // "是2015年以来第一次超过归母净利润": a comparison first won since a year, which no check reads over the years.
+    "|(?:19|20)\\d{2}年以来(?:的)?(?:第一次|首次)(?=(?:超过|高于|低于|少于|多于|大于|小于|跑赢|跑输))",
 );
 /** Checks that read an extreme: a series' record (direction, recency), a price window (market), a rank over years. */
 const READS_EXTREME: ReadonlySet<ClaimCheck["kind"]> = new Set(["direction", "recency", "market", "comparison"]);

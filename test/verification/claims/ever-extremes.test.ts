@@ -21,6 +21,8 @@ describe("the first time over a span of years", () => {
     // 贵州茅台 2025: 营收 -1.20%, 归母净利润 -4.53%; the sample does not hold ten years of reports.
     expect(mark("600519", "2025年归母净利润823.20亿元，同比下降4.53%，为公司十年来首次营收、净利双降")).toBe("❔");
     expect(mark("600519", "2025年营收、净利上市以来首次双降")).toBe("❔");
+    // A comparison first won since a year ("2015年以来第一次超过归母净利润"): no check reads the years before.
+    expect(mark("000858", "2019年经营现金流231亿，是2015年以来第一次超过归母净利润")).toBe("❔");
     // A year named as the start ("2021年以来首次") is a window the year-on-year checks read, left as it was.
     expect(mark("002594", "2025年归母净利润326.19亿元，同比下降约19%，是2021年以来首次利润负增长")).not.toBe("❔");
   });
