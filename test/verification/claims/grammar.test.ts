@@ -333,3 +333,11 @@ describe("a reported claim the point grants (数据准确, 引用属实, 也无�
     expect(mark("300750", `裁判意见：${said}，并不成立。`, "2026-04-30")).not.toBe("❌");
   });
 });
+
+describe("the 比 of 同比 (同比还有约3%的增长)", () => {
+  it("starts no comparison with a peer named 还有", () => {
+    // 比亚迪 营业总收入 2025年三季度 单季 −3.05 % year on year.
+    expect(mark("002594", "比亚迪三季度单季营收同比也还有约3%的增长。", "2026-04-30")).toBe("❌");
+    expect(mark("002594", "比亚迪三季度单季营收同比有约3%的下滑。", "2026-04-30")).toBe("✅");
+  });
+});
