@@ -341,3 +341,12 @@ describe("the 比 of 同比 (同比还有约3%的增长)", () => {
     expect(mark("002594", "比亚迪三季度单季营收同比有约3%的下滑。", "2026-04-30")).toBe("✅");
   });
 });
+
+describe("a move denied in ASCII quotes (不是'下降')", () => {
+  it("is denied as in Chinese quotes", () => {
+    // 招商银行 每股经营现金流 2024 17.72 → 2025 17.90元.
+    const claim = "招行2025年每股经营现金流是17.90元，较2024年的17.72元小幅提高，不是'下降'。";
+    expect(mark("600036", claim, "2026-04-30")).toBe("✅");
+    expect(mark("600036", claim.replace("'下降'", "“下降”"), "2026-04-30")).toBe("✅");
+  });
+});
