@@ -39,3 +39,11 @@ describe("上市以来 / 有数据以来 / 历史最好 after a report line", ()
     expect(mark("300750", "2025年归母净利722亿，创下有数据以来的最高纪录。")).toBe("✅");
   });
 });
+
+describe("the only year of a window that moved one way (2022年以来唯一一次收缩)", () => {
+  it("counts the window's years that moved that way over the year before; the year named must be the one", () => {
+    // 宁德时代 营业总收入 2022-2025: only 2024 fell (4009.17 → 3620.13亿元).
+    expect(mark("300750", "宁德2024年营收3620.13亿元、同比下滑约9.7%，是2022年以来四个年度里唯一一次收缩")).toBe("✅");
+    expect(mark("300750", "宁德2025年营收4237.02亿元，是2022年以来唯一一次收缩")).toBe("❌");
+  });
+});
