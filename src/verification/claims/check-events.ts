@@ -45,6 +45,9 @@ function inYears(e: EventFact, years: readonly string[]): boolean {
   return titled.length > 0 ? years.some((y) => titled.includes(y)) : years.some((y) => e.date.startsWith(y));
 }
 
+/** A plan's draft: "员工持股计划（草案）", "利润分配预案". */
+const DRAFT = /草案|预案/;
+
 /** Checks one clause; [] when it names no event or the facts carry no announcements. */
 export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   if (!facts.events) return [];
@@ -79,7 +82,9 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   const done = found.filter((e) => e.stage === "完成" || e.stage === "进展");
   // Said done on a date, the done one's date decides; with none held on a partial file, 未能核验 (the done check
   // below fails only an undated 已实施 that only proposals answer). A filing of the named day decides whatever year.
-  const datedOn = DONE_WORDS.test(t) && done.length > 0 ? done : found;
+  // Said a draft (草案/预案), the draft's own filing date decides, not a later filing of the same plan.
+  const drafts = DRAFT.test(t) ? found.filter((e) => DRAFT.test(e.title)) : [];
+  const datedOn = DONE_WORDS.test(t) && done.length > 0 ? done : drafts.length > 0 ? drafts : found;
   const sameDay = facts.events.filter((e) => e.category === category);
   const dated =
     datedOn.length > 0 ? checkEventDate(t, datedOn, sameDay, facts.asOf, `${where}${category}`, years) : null;

@@ -37,7 +37,7 @@ const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比)\s*(
 const SINCE_THEN = /^\s*(?:此后|之后|其后|随后|自那以后|那之后|从那以后)(?:至今|到现在)?\s*/;
 
 /** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
-const READING = /利空|利好|风险信号|危险信号|负面信号/;
+const READING = /利空|利好|风险信号|危险信号|负面信号|[加减]分项|[多空]方的?(?:论据|依据)/;
 
 /** A clause that is only a figure with no unit ("97.08", "436"). */
 const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;

@@ -47,7 +47,7 @@ function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
 }
 
 /** An extreme said as worst or best (periods.ts reads it as lowest or highest of a metric where more is better). */
-const WORST_OR_BEST = /最[差好]的一年/;
+const WORST_OR_BEST = /最[差好](?:的一年|水平)|(?:历史|以来)最[差好]/;
 /** Words that say growth slowed (not that the value fell): true below this change, or below last year's change. */
 const SLOWDOWN = /乏力|放缓|失速|见顶|已是过去式/;
 const SLOWDOWN_MAX_PERCENT = 5;

@@ -86,6 +86,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "低了",
     "掉了",
     "掉到",
+    // "利润在走下坡路": a decline said as a figure of speech.
+    "走下坡",
   ].map((word) => ({ word, sense: "down" as const })),
   ...["改善", "好转", "优化", "修复"].map((word) => ({ word, sense: "favourable" as const })),
   // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.
@@ -122,7 +124,7 @@ export const NEGATIONS = new RegExp(
   `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|未能|无法|无|不能(?:解读|理解|视|看作)为|不能算)` +
     // "未能恢复正常增长", "没有重回增长": a return denied is the move denied.
     "(?:恢复|重回|回到|实现)?(?:正常|合理|应有|健康)?的?" +
-    '(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*["“‘「]?$',
+    "(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*[\"“‘「']?$",
 );
 /** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */
 export const ENDED_BEFORE = /(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}$/;

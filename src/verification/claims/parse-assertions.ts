@@ -39,7 +39,7 @@ import {
   stripIndicatorParameters,
 } from "./phrase-words";
 import { hedgedAt } from "./level-hedges";
-import { REPORT_JUDGED, voiceOf } from "./reported-voice";
+import { REPORT_JUDGED, adoptGranted, voiceOf } from "./reported-voice";
 import { RULES_SENTENCE, outOfScope } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
@@ -47,13 +47,12 @@ import { impliedDirection } from "./compound-pace";
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 export const PRICE_TOPIC = "行情或技术指标";
-const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|固然)/;
+const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|就算|哪怕|固然)/;
 /** Function words and framing: what is left of a clause without them says whether it asserts anything. */
 const FRAMING_HEAD = "从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也";
 const FRAMING_TAIL = "还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意";
 const FRAMING = new RegExp(`${FRAMING_HEAD}|${FRAMING_TAIL}`, "g");
-/** "仅微增": the size word between 仅 and the move. */
-const SMALL = /(?:微|小幅|略)$/;
+const SMALL = /(?:微|小幅|略)$/; // "仅微增": the size word between 仅 and the move.
 /** What a clause inherits from the clauses before it in its sentence. */
 interface SentenceState {
   sentence: number;
@@ -374,7 +373,10 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
           if (again) out[pending.at] = { ...again, text: pending.clause, sentence: i };
         }
         const metricless = a.metric === null && a.topics.length === 0 && !a.aboutTopic;
-        const unbound = metricless && a.figures.some((f) => f.role === "none");
+        // "比亚迪的盈利在走下坡路：归母净利润从…降到…": a headline's move is that of the metric the clause after names.
+        const headline =
+          !!a.direction && !a.numbers.length && /^\s*[：:]/.test(text.slice(text.indexOf(written) + written.length));
+        const unbound = metricless && (a.figures.some((f) => f.role === "none") || headline);
         pending = unbound ? { at: out.length, clause: written, state: snapshot } : null;
         if (before?.sentence === a.sentence && TURN.test(clause.trim()))
           out[out.length - 1] = { ...before, concessive: true };
@@ -391,6 +393,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         }
         if (a.spanYears !== null) state.spanYears = a.spanYears;
       }
+      adoptGranted(out, from, i, clauses);
     });
   }
   return out;

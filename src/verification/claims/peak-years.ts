@@ -109,6 +109,43 @@ function rangeCheck(
   return { kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };
 }
 
+/** "是2022年以来四个年度里唯一一次收缩": the one year of the window whose value moved that way over the year before. */
+const ONLY_MOVE = /唯一(?:一次|一年)?(?:的)?(收缩|下滑|下降|减少|负增长|回落|正增长|增长|上升)/;
+
+function onlyMoveCheck(
+  a: Assertion,
+  facts: Facts,
+  m: NonNullable<Assertion["metric"]>,
+  yearsBefore: readonly number[],
+) {
+  const hit = ONLY_MOVE.exec(a.read);
+  const since = SINCE.exec(a.read);
+  if (!hit || !since) return null;
+  const from = Number(since[1]);
+  const others = [...a.years, ...yearsBefore].filter((y) => y !== from);
+  const named = others.length > 0 ? Math.max(...others) : null;
+  const label = entryOf(m).label;
+  const points = pointsOf(facts, m);
+  const to = points.at(-1) ? yearOf(points.at(-1)!) : null;
+  const expected = `${label}${from}年以来唯一一次${hit[1]}`;
+  const valueIn = (y: number) => points.find((p) => yearOf(p) === y)?.value;
+  if (to === null || to < from) return null;
+  const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  if (years.some((y) => valueIn(y) === undefined || valueIn(y - 1) === undefined))
+    return undecided("comparison", expected, `${from - 1}-${to}年${label}的数据不全，无法核验${quoted(a)}`);
+  const up = /增长|上升/.test(hit[1]!) && !/负/.test(hit[1]!);
+  const meets = years.filter((y) => (up ? valueIn(y)! > valueIn(y - 1)! : valueIn(y)! < valueIn(y - 1)!));
+  const ok = meets.length === 1 && (named === null || meets[0] === named);
+  const found = `${from}-${to}年${label}${hit[1]}的有${meets.length}年（${meets.join("、") || "无"}）`;
+  return {
+    kind: "comparison" as const,
+    ok,
+    expected,
+    found,
+    reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}`,
+  };
+}
+
 /** The clause's peak or only-year check and the clause left to the other checks; null when it states neither. */
 export function checkPeakYears(
   a: Assertion,
@@ -119,6 +156,8 @@ export function checkPeakYears(
   if (a.period.kind !== "annual" || !a.metric || isMarket(entryOf(a.metric))) return null;
   const peak = peakCheck(a, facts, a.metric) ?? rangeCheck(a, facts, a.metric, yearsBefore);
   if (peak) return { a: { ...a, direction: null }, checks: [peak] };
+  const moved = onlyMoveCheck(a, facts, a.metric, yearsBefore);
+  if (moved) return { a: { ...a, direction: null }, checks: [moved] };
   const only = onlyCheck(a, facts, a.metric);
   if (!only) return null;
   const threshold = typeof a.comparison?.against === "object" ? a.comparison.against : null;

@@ -55,10 +55,10 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
 ];
 
 /**
- * A period word after these is the base of a comparison ("环比一季度", "较上半年", "从一季度的20.07%降到上半年的
- * 18.01%"), not the period judged.
+ * A period word after these is the base of a comparison ("环比一季度", "较上半年", "少于上半年的",
+ * "从一季度的20.07%降到上半年的18.01%"), not the period judged.
  */
-const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|高于|低于|超过|不及|与|从|由)(?:\d{4}年?|去年|上年)?$/;
+const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|[高低少多大小]于|超过|不及|不如|与|从|由)(?:\d{4}年?|去年|上年)?$/;
 
 /** 从/由 names a base only where a move runs on to another period ("由H1的+23.3%转负" is H1's own rate). */
 function isBasePeriod(text: string, index: number): boolean {
@@ -279,9 +279,10 @@ export function extremeWindowOf(
   // "有史以来单季最高", "单季最低": over every period stored.
   // "有数据以来的最高水平", "上市以来最低": over all stored history too.
   const ever = "(?:有史|有数据|有记录|上市)以来.{0,4}";
-  if (new RegExp(`创纪录|创历史纪录|历史最高|历史新高|${ever}最高|单季度?最高`).test(text))
+  // "创上市以来新高", "历史最好水平" (check-judgements.ts turns 最好/最差 round where less is better).
+  if (new RegExp(`创纪录|创历史纪录|历史最[高好]|历史新高|${ever}(?:最[高好]|新高)|单季度?最高`).test(text))
     return { extreme: "high", periods: null, since: null };
-  if (new RegExp(`历史最低|历史新低|${ever}最低|单季度?最低`).test(text))
+  if (new RegExp(`历史最[低差]|历史新低|${ever}(?:最[低差]|新低)|单季度?最低`).test(text))
     return { extreme: "low", periods: null, since: null };
   return null;
 }

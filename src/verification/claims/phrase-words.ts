@@ -83,14 +83,12 @@ export const FIGURE_QUALIFIERS: readonly { re: RegExp; bound: FigureBound }[] = 
   { re: /(?:不足|不到|低于|少于|未达|不超过|跌破)\s*了?\s*$/, bound: "below" },
 ];
 
-/**
- * A clause that states a condition or a forecast is not a fact to check: 若/假设 rule the rest of their sentence,
- * forecast words their own clause.
- */
+/** A condition or forecast is no fact to check: 若/假设 rule the rest of their sentence, forecast words a clause. */
 export const CONDITIONAL = new RegExp(anyOf(CONDITION_WORDS));
 export const FORECAST = new RegExp(
   "预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|料将|估计|展望|" +
-    "明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看|动态市盈率|动态PE|Forward\\s*PE",
+    "明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看|动态市盈率|动态PE|Forward\\s*PE|推测|将再|将进一步" +
+    "|将(?:下降|下滑|增长|回落|回升|减少|增加|上涨|下跌)",
   "i",
 );
 
@@ -113,7 +111,8 @@ export const ATTRIBUTED_LEAD = new RegExp(
 export const OWN_VOICE = new RegExp(`^(?:${anyOf(TURN_WORDS)}|可(?![以能见望观])|实际上|事实上|其实|而实际|实则)`);
 
 export const PEER_BASE = new RegExp(
-  "(?:(?:比|较|相比|相较于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*" +
+  // "同比还有约3%的增长": the 比 of 同比/环比 starts no base.
+  "(?:(?:(?<![同环])比|较|相比|相较于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*" +
     "(?=同期|同年|高出|低出|多出|(?:反而|还|要)?[高低多少]了|" +
     "(?:约|近|超过)?\\d+(?:\\.\\d+)?\\s*(?:倍|%|亿元|亿|元)?的)|" +
     "(?:高于|低于|不及|领先于?|落后于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*(?=同期|同年|的))",
@@ -356,13 +355,13 @@ export const PRICE_MOVES = new RegExp(
 );
 /**
  * A window of trading time: a move over it is the share price's. "2020年以来" spans report years (营收2020年以来最高)
- * and is no price window by itself, nor is 有史以来 (单季利润有史以来最高).
+ * and is no price window by itself, nor is 有史以来 or 有数据以来, nor 上市以来 before a record (营收创上市以来新高).
  */
 export const PRICE_WINDOW = new RegExp(
   [
-    /(?<!\d{4}\s*年|有史)以来|年初至今|过去一年|近一年|拉长到一年/.source,
-    /近\s*\d+\s*(?:个)?(?:交易)?日|近[一二三四五六七八九十]+(?:个)?(?:交易)?日|\d+月(?:中旬|下旬|上旬|初|底)?以来/
-      .source,
+    /(?<!\d{4}\s*年|有史|有数据|有记录|上市)以来|上市以来(?!的?(?:历史)?(?:新高|新低|最高|最低|最好|最差))/.source,
+    /年初至今|过去一年|近一年|拉长到一年|\d+月(?:中旬|下旬|上旬|初|底)?以来/.source,
+    /近\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:个)?(?:交易)?日/.source,
   ].join("|"),
 );
 /** After a growth word, these say it slowed ("增长动能已明显放缓"). */

@@ -141,6 +141,9 @@ const MOOD_READ =
   "(?:说明|表明|显示|反映出?|意味着|可见)[^，,。；;]{0,4}(?:市场|投资者|资金)" +
   "(?:(?!过于|过度|此前|之前|曾|不再)[^，,。；;]){0,10}";
 
+/** A fact counted for a side: "这恰恰是空方的论据", "这对多方反而是加分项" (not "空方的论据站不住"). */
+const COUNTED_AS = "(?:是|成了|成为|算是?)[^，,。；;]{0,4}?";
+
 /** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速", "利空出尽". */
 const GOOD_NEWS = new RegExp(
   "积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|" +
@@ -148,13 +151,16 @@ const GOOD_NEWS = new RegExp(
     // "说明市场对公司前景相当乐观": the market's mood read from the facts.
     `${MOOD_READ}(?:乐观|看好|追捧)|` +
     // "说明公司在加大投入，基本面积极": the company's fundamentals called sound.
-    "基本面[^，,。；;]{0,4}(?:积极|向好|良好|扎实|稳健|健康|改善|无忧)",
+    "基本面[^，,。；;]{0,4}(?:积极|向好|良好|扎实|稳健|健康|改善|无忧)|" +
+    // "这对多方反而是加分项", "恰恰是多方的论据": the fact counted for the bull side.
+    `${COUNTED_AS}(?:加分项|多方的?(?:论据|依据))`,
 );
 /** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
 // "说明市场对公司前景高度悲观": a rise read as the market's gloom is a rise read as bad news.
 const BAD_NEWS = new RegExp(
   `利空(?!出尽)|风险信号|危险信号|负面信号|是坏事|${MOOD_READ}(?:悲观|恐慌|看空)|` +
-    "基本面[^，,。；;]{0,4}(?:恶化|走弱|转弱|堪忧|疲软)",
+    "基本面[^，,。；;]{0,4}(?:恶化|走弱|转弱|堪忧|疲软)|" +
+    `${COUNTED_AS}(?:减分项|空方的?(?:论据|依据))`,
 );
 const DENIED = new RegExp(anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不代表", "不能说明", "不构成", "并未", "尚未", "未见"]));
 

@@ -1,3 +1,4 @@
+import type { Assertion } from "./assertion";
 import { ATTRIBUTED_LEAD, OWN_VOICE } from "./phrase-words";
 
 /**
@@ -25,3 +26,20 @@ export const REPORT_JUDGED = new RegExp(
   "(?:并?不成立|站不住脚?|不对|不准确|不属实|与(?:数据|事实)不符|有误|是错的|说不通|并非如此|不是这样|" +
     "都对|都成立|都站得住脚?|都没错|均成立|均属实)[:：\\s]*$",
 );
+
+/** "数据准确", "引用属实", "也无误": a clause granting the claim it reported, which the point then asserts itself. */
+const GRANTED = /^(?:[也均都亦]|这一点)?(?:数据|引用|说法|所引数据)?(?:准确|正确|属实|无误|成立|没错)$/;
+/** "并不成立", "有误": a reported claim denied in the same sentence (its denial is not read as the point's claim). */
+const DENIED = /并?不成立|站不住|不对|不准确|不属实|不符|有误|是错的|说不通|并非如此|不是这样/;
+
+/**
+ * "裁判：多方称茅台一季度ROE 10.57%、高于上年同期，引用属实": the claims a sentence reports and then grants are the
+ * point's own (checked); a sentence that also denies one is left as reported.
+ */
+export function adoptGranted(out: Assertion[], from: Assertion["from"], sentence: number, clauses: string[]): void {
+  const said = clauses.map((c) => c.trim().replace(/[。.!！]+$/, ""));
+  if (!said.some((c) => GRANTED.test(c)) || said.some((c) => DENIED.test(c))) return;
+  out.forEach((a, k) => {
+    if (a.from === from && a.sentence === sentence && a.attributed) out[k] = { ...a, attributed: false };
+  });
+}

@@ -142,4 +142,10 @@ describe("the plan an event is about, and an event said ended", () => {
     expect(oks("宁德时代今年取消了员工持股计划", catl)).toEqual([null]);
     expect(oks("公司4月公告授予2026年员工持股计划预留份额", catl)).toEqual([true]);
   });
+  it("a draft said published in a month is dated by the draft's own filing, not a later one of its plan", () => {
+    // 300750 filed 《2026年A股员工持股计划（草案）》 on 2026-02-09; the plan's later filings are of April.
+    const catl = sampleFacts("300750", "2026-04-30");
+    expect(oks("宁德时代2026年3月发布了员工持股计划草案", catl)).toEqual([false]);
+    expect(oks("宁德时代2026年2月发布了员工持股计划草案", catl)).toEqual([true]);
+  });
 });

@@ -298,3 +298,55 @@ describe("the honest default", () => {
     expect(checks("600519", "综合来看，我们维持上述判断")).toEqual([]);
   });
 });
+
+describe("a concessive opener (就算, 哪怕)", () => {
+  it("concedes the metric after it, not a segment named 就算利润", () => {
+    // 比亚迪 归母净利润 2025 −18.97 %; 营业总收入 2024 7771.02 → 2025 8039.65亿元.
+    const claim = "就算利润承压，比亚迪2025年营收8039.65亿元，仍比2024年多出约268.6亿元。";
+    expect(mark("002594", claim, "2026-04-30")).toBe("✅");
+    expect(mark("002594", claim.replace("就算", "哪怕"), "2026-04-30")).toBe("✅");
+  });
+});
+
+describe("a move said to come (将再降, 将进一步, 推测)", () => {
+  it("is a forecast, not a past move to check against the last report", () => {
+    // 中国平安 归母净利润 2025 +6.45 %: a fall said to come is not refuted by the year's rise.
+    expect(mark("601318", "平安全年利润将再降一成", "2026-04-30")).toBe("❔");
+    expect(mark("601318", "空方判断平安全年利润将进一步下滑", "2026-04-30")).toBe("❔");
+  });
+});
+
+describe("a period after 少于/多于 (少于上半年的…)", () => {
+  it("is the comparison's base; the clause judges the period before it (下半年)", () => {
+    // 贵州茅台 归母净利润 2025 823.20亿元, 上半年 454.03亿元: 下半年 369.17亿元.
+    expect(mark("600519", "茅台2025年下半年归母净利约369亿元，明显少于上半年的454.03亿元。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "茅台2025年下半年归母净利约369亿元，多于上半年的454.03亿元。", "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("a reported claim the point grants (数据准确, 引用属实, 也无误)", () => {
+  it("is the point's own and checked; one denied in the same sentence stays reported", () => {
+    // 宁德时代 资本开支 2024 311.80 → 2025 423.45亿元 (+35.81 %): "同比下降约10%" is wrong.
+    const said = "多方所称宁德时代2025年资本开支423.45亿元、同比下降约10%";
+    expect(mark("300750", `裁判意见：${said}，数据准确，加1分。`, "2026-04-30")).toBe("❌");
+    expect(mark("300750", `裁判意见：${said}。`, "2026-04-30")).toBe("❔");
+    expect(mark("300750", `裁判意见：${said}，并不成立。`, "2026-04-30")).not.toBe("❌");
+  });
+});
+
+describe("the 比 of 同比 (同比还有约3%的增长)", () => {
+  it("starts no comparison with a peer named 还有", () => {
+    // 比亚迪 营业总收入 2025年三季度 单季 −3.05 % year on year.
+    expect(mark("002594", "比亚迪三季度单季营收同比也还有约3%的增长。", "2026-04-30")).toBe("❌");
+    expect(mark("002594", "比亚迪三季度单季营收同比有约3%的下滑。", "2026-04-30")).toBe("✅");
+  });
+});
+
+describe("a move denied in ASCII quotes (不是'下降')", () => {
+  it("is denied as in Chinese quotes", () => {
+    // 招商银行 每股经营现金流 2024 17.72 → 2025 17.90元.
+    const claim = "招行2025年每股经营现金流是17.90元，较2024年的17.72元小幅提高，不是'下降'。";
+    expect(mark("600036", claim, "2026-04-30")).toBe("✅");
+    expect(mark("600036", claim.replace("'下降'", "“下降”"), "2026-04-30")).toBe("✅");
+  });
+});

@@ -81,6 +81,9 @@ describe("a bank's leverage read by its industry, as a change or a refuted word"
     expect(mark("资产负债率升至90.43%，债务压力进一步加大")).toBe("❌");
     expect(mark("负债率90%以上，偿债压力持续上升")).toBe("❌");
   });
+  it("thin equity read as fragility (抗风险能力极弱) is the same reading", () => {
+    expect(mark("资产负债率90.20%，净资产只占一成，抗风险能力极弱")).toBe("❌");
+  });
   it("a quoted word said to be a misreading is what is denied", () => {
     expect(mark("复核意见：报告称招行90.20%的资产负债率“偏高”属误读，银行负债率约九成为行业常态")).toBe("✅");
   });

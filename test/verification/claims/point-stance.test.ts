@@ -131,3 +131,27 @@ describe("the stance of a bare fact (point-stance.ts)", () => {
     expect(markOf(checks("600036", "管理层对明年的经营表态积极。", "bear"))).toBe("❔");
   });
 });
+
+describe("a fact counted for a side (加分项, 空方的论据)", () => {
+  it("is a reading: an adverse fact counted for the bulls, or a favourable one for the bears, is read both ways", () => {
+    // 中国石化 归母净利润 2024 −16.79 %; 宁德时代 2026Q1 归母净利润 +48.52 % year on year.
+    expect(markOf(checks("600028", "2024年归母同比下滑约17%，这对多方反而是加分项。"))).toBe("❌");
+    expect(markOf(checks("300750", "宁德一季度归母同比+48.5%，这恰恰是空方的论据：高增长难以为继。"))).toBe("❌");
+    expect(markOf(checks("600028", "2024年归母同比下滑约17%，这是空方的论据。"))).not.toBe("❌");
+  });
+});
+
+describe("走下坡路 is a decline", () => {
+  it("of the metric its clause names or carries; a headline's before a colon, of the metric the clause after names", () => {
+    // 中国平安 归母净利润 2025 +6.45 %.
+    expect(markOf(checks("601318", "平安2025年归母净利增长约6.5%，利润在走下坡路。"))).toBe("❌");
+    // 比亚迪 归母净利润 2017 40.66亿元 → 2018 27.80亿元, read as of 2020-03-19 (2018 the latest year).
+    const byd = checkAssertions(
+      parseAssertions("比亚迪的盈利在走下坡路：归母净利润从2017年的40.66亿元降到2018年的27.80亿元。", undefined, {
+        asOf: "2020-03-19",
+      }),
+      sampleFacts("002594", "2020-03-19"),
+    );
+    expect(markOf(byd)).toBe("✅");
+  });
+});
