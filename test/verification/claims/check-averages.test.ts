@@ -136,8 +136,8 @@ describe("averages named by a list of spans", () => {
     expect(oks("比60日均线高出约6.9%")).toEqual([false]);
   });
 
-  it("reads the close's distance from an average named by its span, with its value between", () => {
-    expect(oks("收盘价比60日线1441元低了4%左右", mt)).toEqual([true]);
+  it("reads the close's distance from an average named by its span, with its value between (both checked)", () => {
+    expect(oks("收盘价比60日线1441元低了4%左右", mt)).toEqual([true, true]);
     expect(oks("比20日线高了3%", mt)).toEqual([false]);
     expect(oks("60日线在1441元", mt)).toEqual([true]);
     expect(oks("60日线在1500元", mt)).toEqual([false]);
