@@ -24,10 +24,16 @@ const GAP = new RegExp(
     String.raw`(?<gap>少了?|多了?|低了?|高了?|多出了?|高出了?|少赚了?|多赚了?|相差了?|差了?|只差|仅差|差距(?:为|是)?)` +
     String.raw`\s*${HEDGE}\s*${FIGURE}${TAIL}`,
 );
-/** "经营现金流减去资本开支约为负977亿元": the part minus the other side, signed. */
+/**
+ * "经营现金流减去资本开支约为负977亿元": the part minus the other side, signed. A word must join the other side to the
+ * figure (为 / 后 / 差额): in "减去资本开支1568.08亿元" the figure is that side's own level, and in "经营现金流扣除后自由
+ * 现金流仍有约909亿元" 扣除 has no object (后 follows it) and the figure is the named result's level.
+ */
+const LINK = "(?:约为|大约为|约|为|是|仅|只有|还有|剩)";
 const MINUS = new RegExp(
-  String.raw`(?<verb>减去|减掉|扣除|扣掉)(?<whole>[^，,。；;：:]{1,16}?)(?:后|之后)?(?:的差额|差额)?\s*` +
-    String.raw`(?:约为|大约为|约|为|是|仅|只有|还有|剩)?\s*${HEDGE}\s*(?<neg>负)?\s*${FIGURE}${TAIL}`,
+  String.raw`(?<verb>减去|减掉|扣除|扣掉)(?!后|之后)(?<whole>[^，,。；;：:\d]{1,16}?)` +
+    String.raw`(?:(?:后|之后)(?:的差额|差额)?\s*${LINK}?|(?:的差额|差额)\s*${LINK}?|\s*${LINK})` +
+    String.raw`\s*${HEDGE}\s*(?<neg>负)?\s*${FIGURE}${TAIL}`,
 );
 const LESS = /少|低/;
 const MORE = /多(?!赚)|高|多赚/;
