@@ -61,7 +61,10 @@ export default [
     "fR",
     "annual",
     "扣非净利润480.57亿元，同比下降16.8%，与归母净利润同步下滑。",
-    [V("deducted_net_profit", "2024", "480.57"), G("deducted_net_profit", "2024", { v: "-16.8", cmp: "approx", err: "wrong_value" })],
+    [
+      V("deducted_net_profit", "2024", "480.57"),
+      G("deducted_net_profit", "2024", { v: "-16.8", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "扣非-20.82%；-16.8%是归母" },
   ),
   s("t", A, "tF", "annual", "2024年毛利率15.47%，较上年微降0.18个百分点；净利率1.87%，为2020年以来最低。", [
@@ -76,7 +79,10 @@ export default [
     "tF",
     "annual",
     "毛利率15.47%，已是2020年以来的最低水平，炼化景气度见底信号不明。",
-    [V("gross_margin", "2024", "15.47", "%"), MIN("gross_margin", "2024", ["2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" })],
+    [
+      V("gross_margin", "2024", "15.47", "%"),
+      MIN("gross_margin", "2024", ["2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "最低为2022年15.03%" },
   ),
   s("t", A, "tB", "annual", "研发费用从2020年的100.87亿元逐年增至2024年的152.15亿元，2024年同比增长约8.9%。", [
@@ -85,13 +91,11 @@ export default [
     UP("research_expense", ["2020", "2021", "2022", "2023", "2024"]),
     G("research_expense", "2024", { v: "8.9", cmp: "approx" }),
   ]),
-  s("u", A, "tC", "annual", "资产负债率约55%，在三桶油中偏高，资本开支压力仍大。", [
-    U("2024年负债率与同业未存储"),
-  ]),
-  s("t", A, "fV", "valuation", "以2024年每股收益0.41元计，5.39元股价对应静态市盈率约13.1倍。", [
+  s("u", A, "tC", "annual", "资产负债率约55%，在三桶油中偏高，资本开支压力仍大。", [U("2024年负债率与同业未存储")]),
+  s("t", A, "fV", "valuation", "静态PE约13倍（现价5.39元÷2024年EPS 0.41元），单看估值并不极端。", [
     V("basic_eps", "2024", "0.41", "元"),
     CLOSE("5.39"),
-    PE("2024", "13.1"),
+    PE("2024", "13", "approx"),
   ]),
   s(
     "f",
@@ -100,7 +104,7 @@ export default [
     "valuation",
     "按2024年EPS 0.41元算，当前市盈率不到10倍，估值已经是地板价。",
     [PE("2024", "10", "lt", { err: "wrong_value" })],
-    { err: "wrong_value", note: "5.39/0.41=13.1倍" },
+    { err: "wrong_value", note: "5.39/0.415=13.0倍" },
   ),
   s("t", A, "tS", "valuation", "据2025年7月初的行情快照，中石化市净率仅0.84倍，总市值约6887亿元。", [
     SNAP("pb", "0.84", "x"),
@@ -155,13 +159,17 @@ export default [
     [MACD("dif_above_zero", 0, { err: "technical" })],
     { err: "technical", note: "DIF=-0.199" },
   ),
-  s("t", A, "tP", "technical", "中国石化年初以来下跌约12.8%，52周高点8.11元，现价距高点约33.5%。", [
+  s("t", A, "tP", "technical", "从去年最后一个交易日的6.18元跌到5.39元，跌幅约12.8%；距52周高点8.11元约33.5%。", [
     RET("2025-12-31", { v: "-12.8", cmp: "approx" }),
     HI52({ cond: "level", v: "8.11" }),
     HI52({ v: "-33.5", cmp: "approx" }),
   ]),
-  s("u", A, "fE", "undecidable", "2025年炼油板块毛利改善，成品油销量同比增长2%，化工板块仍亏损。", [U("分板块数据未存储")]),
-  s("u", A, "tN", "undecidable", "一季度布伦特油价均价跌破70美元，是中石化股价3月后回落的主要原因。", [U("油价与归因未存储")]),
+  s("u", A, "fE", "undecidable", "2025年炼油板块毛利改善，成品油销量同比增长2%，化工板块仍亏损。", [
+    U("分板块数据未存储"),
+  ]),
+  s("u", A, "tN", "undecidable", "一季度布伦特油价均价跌破70美元，是中石化股价3月后回落的主要原因。", [
+    U("油价与归因未存储"),
+  ]),
   s("u", A, "tN", "announcement", "中国石化近期公告回购A股，彰显管理层对估值的信心。", [
     U("中国石化仅收录年报公告，回购公告无从核验"),
   ]),
@@ -174,10 +182,10 @@ export default [
     [EV("annual_report", true, { from: "2025-04-20", title: "2024年", err: "nonexistent_event" })],
     { err: "nonexistent_event", note: "年报于2025-03-24披露，4月下旬无此公告" },
   ),
-  s("t", P, "fV", "valuation", "中国石化3月24日已披露2024年年报，EPS 0.41元，按5.66元收盘价算PE约13.8倍。", [
+  s("t", P, "fV", "valuation", "中国石化3月24日已披露2024年年报，EPS 0.41元，按5.66元收盘价算PE约13.6倍。", [
     EV("annual_report", true, { from: "2025-03-24", to: "2025-03-24" }),
     V("basic_eps", "2024", "0.41", "元"),
-    PE("2024", "13.8"),
+    PE("2024", "13.6"),
   ]),
   s("u", O, "fE", "quarterly", "前三季度归母净利润同比下降约三成，炼化拖累明显。", [U("中国石化季报未存储")]),
   s("t", O, "tT", "technical", "10月13日MACD金叉，DIF已回到零轴上方，收盘5.47元距52周低点5.25元约4.2%。", [
@@ -286,15 +294,18 @@ export default [
     W,
     "tTr",
     "technical",
-    "近20日成交量较前20日持续放大，量价齐升，突破有效。",
+    "成交方面，最近一个月日均量高于再往前一个月，量价齐升，突破有效。",
     [VOL("expand", { err: "technical" })],
     { err: "technical", note: "20日均量/前20日=0.812，缩量" },
   ),
-  w("t", W, "fV", "valuation", "以2019年EPS 4.48元计，145.22元的股价对应静态PE约32倍。", [
+  w("t", W, "fV", "valuation", "PE(LYR)约32倍：145.22元÷2019年每股收益4.48元，估值已不便宜。", [
+    CLOSE("145.22"),
     V("basic_eps", "2019", "4.48", "元"),
     PE("2019", "32", "approx"),
   ]),
-  w("u", W, "fE", "quarterly", "2020年一季度营业收入同比增长约15%，疫情下依然保持双位数增长。", [U("五粮液2020Q1未存储")]),
+  w("u", W, "fE", "quarterly", "2020年一季度营业收入同比增长约15%，疫情下依然保持双位数增长。", [
+    U("五粮液2020Q1未存储"),
+  ]),
   w("u", W, "fS", "undecidable", "普五一批价近期稳定在900元以上，渠道库存约一个月，春节动销好于预期。", [
     U("批价与渠道库存未存储"),
   ]),
@@ -329,21 +340,18 @@ export default [
     [RET("2024-12-31", { v: "-8.4", cmp: "approx", err: "wrong_base_year" })],
     { err: "wrong_base_year", note: "-8.36%是自2025年末；自2024年末-30.68%" },
   ),
-  w("t", A, "tC", "technical", "4月20日MACD死叉，DIF与DEA双双位于零轴下方；收盘跌破此前60个交易日所有收盘价。", [
+  w("t", A, "tC", "technical", "DIF、DEA都在零轴之下，DIF于4月20日下穿DEA；收盘价低于此前60个交易日的任何一天。", [
     MACD("death_cross", 10),
     MACD("dif_below_zero"),
     MACD("dea_value", 0, { v: "0", cmp: "lt" }),
     BRK(60, "down"),
   ]),
-  w(
-    "f",
-    A,
-    "tA",
-    "technical",
-    "股价仍站在5日均线之上，短线资金并未离场。",
-    [MA(5, "above", { err: "technical" })],
-    { err: "technical", note: "收盘97.08低于MA5 99.42" },
-  ),
-  w("u", A, "fV", "valuation", "2025年归母净利润约300亿元，按现价PE仅约12倍，已进入价值区间。", [U("五粮液FY2025未存储")]),
+  w("f", A, "tA", "technical", "股价仍站在5日均线之上，短线资金并未离场。", [MA(5, "above", { err: "technical" })], {
+    err: "technical",
+    note: "收盘97.08低于MA5 99.42",
+  }),
+  w("u", A, "fV", "valuation", "2025年归母净利润约300亿元，按现价PE仅约12倍，已进入价值区间。", [
+    U("五粮液FY2025未存储"),
+  ]),
   w("u", A, "bear", "quarterly", "2026Q1营业收入同比下滑超两成，渠道去库存仍未结束。", [U("五粮液2026Q1未存储")]),
 ];

@@ -110,8 +110,12 @@ export default [
     MCPE("2025", "7.9"),
   ]),
   c("u", A, "fR", "undecidable", "2025年净息差收窄至1.8%附近，息差压力仍是营收停滞的主因。", [U("净息差未存储")]),
-  c("u", A, "tC", "undecidable", "不良贷款率0.94%，拨备覆盖率超400%，资产质量安全垫很厚。", [U("不良率与拨备覆盖率未存储")]),
-  c("u", A, "tB", "undecidable", "2025年度分红率约35%，按现价股息率已超过5%，红利属性突出。", [U("分红方案与股息未存储")]),
+  c("u", A, "tC", "undecidable", "不良贷款率0.94%，拨备覆盖率超400%，资产质量安全垫很厚。", [
+    U("不良率与拨备覆盖率未存储"),
+  ]),
+  c("u", A, "tB", "undecidable", "2025年度分红率约35%，按现价股息率已超过5%，红利属性突出。", [
+    U("分红方案与股息未存储"),
+  ]),
   c("u", A, "fS", "undecidable", "零售客户AUM突破15万亿元，财富管理护城河仍在。", [U("AUM未存储")]),
   c("t", A, "tT", "technical", "4月27日MACD死叉，DIF已跌到零轴下方，而DEA仍略高于零轴。", [
     MACD("death_cross", 5),
@@ -271,7 +275,10 @@ export default [
     "bull",
     "quarterly",
     "2025Q1营业总收入837.51亿元，同比增长约3.1%，开局平稳。",
-    [V("revenue", "2025Q1", "837.51"), G("revenue", "2025Q1", { v: "3.1", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("revenue", "2025Q1", "837.51"),
+      G("revenue", "2025Q1", { v: "3.1", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比-3.09%" },
   ),
   c("t", P, "tT", "technical", "4月30日当天MACD再度死叉，收盘40.74元，5日、10日均线均在股价上方。", [

@@ -26,12 +26,19 @@ export default [
     [V("net_profit", "2025", "862.3", "亿", "eq", { err: "wrong_period" })],
     { err: "wrong_period", note: "862.28亿是2024年；2025年823.20亿" },
   ),
-  c("t", A, "fE", "quarterly", "2026Q1营业收入539.09亿元，同比增长约6.5%，但归母净利润272.43亿元仅增1.5%，增收不增利。", [
-    V("operating_revenue", "2026Q1", "539.09"),
-    G("operating_revenue", "2026Q1", { v: "6.5", cmp: "approx" }),
-    V("net_profit", "2026Q1", "272.43"),
-    G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "fE",
+    "quarterly",
+    "2026Q1营业收入539.09亿元，同比增长约6.5%，但归母净利润272.43亿元仅增1.5%，增收不增利。",
+    [
+      V("operating_revenue", "2026Q1", "539.09"),
+      G("operating_revenue", "2026Q1", { v: "6.5", cmp: "approx" }),
+      V("net_profit", "2026Q1", "272.43"),
+      G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -63,18 +70,11 @@ export default [
     V("operating_cash_flow", "2024", "924.64"),
     G("operating_cash_flow", "2025", { v: "-33", cmp: "approx" }),
   ]),
-  c(
-    "t",
-    A,
-    "fT",
-    "quarterly",
-    "质疑方只盯全年现金流，但2026Q1经营现金流269.1亿元，已是去年同期88.09亿元的三倍多。",
-    [
-      V("operating_cash_flow", "2026Q1", "269.1"),
-      V("operating_cash_flow", "2025Q1", "88.09"),
-      X("operating_cash_flow", "2026Q1", "2025Q1", { v: "3", cmp: "gt" }),
-    ],
-  ),
+  c("t", A, "fT", "quarterly", "质疑方只盯全年现金流，但2026Q1经营现金流269.1亿元，已是去年同期88.09亿元的三倍多。", [
+    V("operating_cash_flow", "2026Q1", "269.1"),
+    V("operating_cash_flow", "2025Q1", "88.09"),
+    X("operating_cash_flow", "2026Q1", "2025Q1", { v: "3", cmp: "gt" }),
+  ]),
   c(
     "f",
     A,
@@ -98,10 +98,7 @@ export default [
     "fV",
     "annual",
     "资产负债率从19.04%降到16.42%，降幅约2.6%，财务结构更稳。",
-    [
-      V("debt_ratio", "2025", "16.42", "%"),
-      G("debt_ratio", "2025", { v: "-2.6", cmp: "approx", err: "wrong_ratio" }),
-    ],
+    [V("debt_ratio", "2025", "16.42", "%"), G("debt_ratio", "2025", { v: "-2.6", cmp: "approx", err: "wrong_ratio" })],
     { err: "wrong_ratio", note: "下降2.62个百分点，相对降幅13.8%" },
   ),
   c("u", A, "tF", "annual", "2025年ROE为32.53%，较上年的36.02%回落约3.5个百分点，但仍处白酒第一梯队水平。", [
@@ -110,14 +107,11 @@ export default [
     PP("roe", "2025", { v: "-3.5", cmp: "approx" }),
     U("白酒行业梯队未存储"),
   ]),
-  c(
-    "t",
-    A,
-    "tF",
-    "annual",
-    "2025年销售净利率50.53%，较2024年的52.27%下降约1.7个百分点，依然维持在五成以上。",
-    [V("net_margin", "2025", "50.53", "%"), V("net_margin", "2024", "52.27", "%"), PP("net_margin", "2025", { v: "-1.7", cmp: "approx" })],
-  ),
+  c("t", A, "tF", "annual", "2025年销售净利率50.53%，较2024年的52.27%下降约1.7个百分点，依然维持在五成以上。", [
+    V("net_margin", "2025", "50.53", "%"),
+    V("net_margin", "2024", "52.27", "%"),
+    PP("net_margin", "2025", { v: "-1.7", cmp: "approx" }),
+  ]),
   c(
     "f",
     A,
@@ -166,7 +160,7 @@ export default [
     ),
     V("capex", "2025", "31.28"),
   ]),
-  c("t", A, "fR", "annual", "2025年分配股利及偿付利息支付672.42亿元，约为当年归母净利润的82%，派现力度不减。", [
+  c("t", A, "fR", "annual", "2025年分配股利及偿付利息支付672.42亿元，约为当年归母净利润的82%，现金回报比例仍处高位。", [
     V("dividends_interest_paid", "2025", "672.42"),
     R("dividends_interest_paid", "net_profit", "2025", "82", { u: "%", cmp: "approx" }),
   ]),
@@ -182,14 +176,9 @@ export default [
     ],
     { err: "wrong_direction", note: "2024年709.51亿，2025年少37亿" },
   ),
-  c(
-    "u",
-    A,
-    "tN",
-    "announcement",
-    "公司近期公告拟实施新一轮股份回购，预计金额不低于30亿元，释放底部信号。",
-    [U("茅台仅收录年报公告，回购公告无从核验")],
-  ),
+  c("u", A, "tN", "announcement", "公司近期公告拟实施新一轮股份回购，预计金额不低于30亿元，释放底部信号。", [
+    U("茅台仅收录年报公告，回购公告无从核验"),
+  ]),
   c("u", A, "tS", "undecidable", "北向资金4月连续净卖出茅台，雪球讨论热度降到年内低位，情绪偏冷。", [
     U("资金流向与社区情绪未存储"),
   ]),
@@ -251,7 +240,10 @@ export default [
     [MACD("golden_cross", 10, { err: "technical" })],
     { err: "technical", note: "最近交叉为2026-04-17死叉" },
   ),
-  c("t", A, "tT", "technical", "RSI(14)约39.6，处于偏弱区但未进入超卖，下跌动能并不极端。", [RSI("39.6", "approx"), RSI("30", "gt")]),
+  c("t", A, "tT", "technical", "RSI(14)约39.6，处于偏弱区但未进入超卖，下跌动能并不极端。", [
+    RSI("39.6", "approx"),
+    RSI("30", "gt"),
+  ]),
   c("t", A, "tS", "technical", "股价距52周高点1645元回撤约16%，目前处于年内区间下沿约两成的位置。", [
     HI52({ cond: "level", v: "1645" }),
     HI52({ v: "-16", cmp: "approx" }),
@@ -318,18 +310,11 @@ export default [
     ],
     { err: "wrong_magnitude", note: "316.42/17.85=17.7倍，×10之差" },
   ),
-  c(
-    "t",
-    A,
-    "tM",
-    "annual",
-    "投资活动现金净流出由17.85亿元扩大至316.42亿元，约17.7倍，资金去向未披露前不宜过度乐观。",
-    [
-      V("investing_cash_flow", "2024", "-17.85"),
-      V("investing_cash_flow", "2025", "-316.42"),
-      X("investing_cash_flow", "2025", "2024", { v: "17.7", cmp: "approx" }),
-    ],
-  ),
+  c("t", A, "tM", "annual", "投资活动现金净流出由17.85亿元扩大至316.42亿元，约17.7倍，资金去向未披露前不宜过度乐观。", [
+    V("investing_cash_flow", "2024", "-17.85"),
+    V("investing_cash_flow", "2025", "-316.42"),
+    X("investing_cash_flow", "2025", "2024", { v: "17.7", cmp: "approx" }),
+  ]),
   c(
     "f",
     A,
@@ -387,8 +372,10 @@ export default [
     MACD("death_cross", 5),
     H.CLOSE("1430.01"),
     MA(5, "below"),
+    MA(10, "below"),
     MA(20, "below"),
     MA(60, "below"),
+    MA(120, "below"),
     MA(250, "below"),
     LO52({ v: "2", cmp: "approx" }),
   ]),
@@ -449,7 +436,8 @@ export default [
     G("net_profit", "2025Q1", { v: "15.4", cmp: "lt" }),
     G("net_profit", "2024", { v: "15.4", cmp: "approx" }),
   ]),
-  c("t", P, "fV", "valuation", "按2024年EPS 68.64元，4月30日收盘1547元对应静态PE约22.5倍。", [
+  c("t", P, "fV", "valuation", "股价1547元，约为2024年每股收益68.64元的22.5倍；较去年末的1524元仅涨约1.5%。", [
+    RET("2024-12-31", { v: "1.5", cmp: "approx" }),
     V("basic_eps", "2024", "68.64", "元"),
     H.CLOSE("1547"),
     PE("2024", "22.5"),
@@ -468,4 +456,3 @@ export default [
     V("net_profit", "2024", "862.28"),
   ]),
 ];
-

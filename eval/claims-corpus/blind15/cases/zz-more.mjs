@@ -54,7 +54,10 @@ export default [
     "fR",
     "annual",
     "经营现金流615.22亿元，较2023年的水平下降约三分之一，现金创造能力倒退到多年前。",
-    [V("operating_cash_flow", "2025", "615.22"), G("operating_cash_flow", "2025", { base: "2023", v: "-33", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("operating_cash_flow", "2025", "615.22"),
+      G("operating_cash_flow", "2025", { base: "2023", v: "-33", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2024年-33.5%；较2023年665.93亿-7.6%" },
   ),
   zs(
@@ -72,7 +75,10 @@ export default [
     "fQ",
     "annual",
     "2024年销售费用614.22亿元，同比下降约0.4%，降本初见成效。",
-    [V("selling_expense", "2024", "614.22"), G("selling_expense", "2024", { v: "-0.4", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("selling_expense", "2024", "614.22"),
+      G("selling_expense", "2024", { v: "-0.4", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "611.64→614.22，+0.42%" },
   ),
   wl(
@@ -83,12 +89,22 @@ export default [
     "2019年归母净利润增长30%，是2016年以来利润增速最快的一年。",
     [
       G("net_profit", "2019", { v: "30", cmp: "approx" }),
-      GDIFF({ metric: "net_profit", period: "2019" }, { metric: "net_profit", period: "2018" }, { v: "0", cmp: "gt", err: "wrong_extreme" }),
-      GDIFF({ metric: "net_profit", period: "2019" }, { metric: "net_profit", period: "2017" }, { v: "0", cmp: "gt", err: "wrong_extreme" }),
+      GDIFF(
+        { metric: "net_profit", period: "2019" },
+        { metric: "net_profit", period: "2018" },
+        { v: "0", cmp: "gt", err: "wrong_extreme" },
+      ),
+      GDIFF(
+        { metric: "net_profit", period: "2019" },
+        { metric: "net_profit", period: "2017" },
+        { v: "0", cmp: "gt", err: "wrong_extreme" },
+      ),
     ],
     { err: "wrong_extreme", note: "2017年+42.6%、2018年+38.4%均更快" },
   ),
-  zs("u", "2025-09-05", "fE", "quarterly", "上半年手续费及佣金净收入同比转正，财富管理收入止跌回升。", [U("中收明细未存储")]),
+  zs("u", "2025-09-05", "fE", "quarterly", "上半年手续费及佣金净收入同比转正，财富管理收入止跌回升。", [
+    U("中收明细未存储"),
+  ]),
   mt("u", A, "tS", "undecidable", "i茅台平台2025年销售额继续增长，直销占比已接近一半。", [U("渠道与平台销售未存储")]),
   mt(
     "f",

@@ -30,7 +30,10 @@ export default [
     "bull",
     "annual",
     "别小看中石化：2024年归母净利润503亿元，比茅台同年还高。",
-    [V("net_profit", "2024", "503", "亿", "approx"), PAIR("net_profit", "2024", "600519", { mode: "gt", err: "wrong_direction" })],
+    [
+      V("net_profit", "2024", "503", "亿", "approx"),
+      PAIR("net_profit", "2024", "600519", { mode: "gt", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "茅台2024年862.28亿" },
   ),
   wl(
@@ -39,7 +42,12 @@ export default [
     "tS",
     "technical",
     "五粮液RSI约28已超卖，茅台、招行和中石化的RSI也都已跌破30，板块情绪普遍冰点。",
-    [RSI("28", "approx"), RSI("30", "lt", { t: "600519", err: "technical" }), RSI("30", "lt", { t: "600036", err: "technical" }), RSI("30", "lt", { t: "600028", err: "technical" })],
+    [
+      RSI("28", "approx"),
+      RSI("30", "lt", { t: "600519", err: "technical" }),
+      RSI("30", "lt", { t: "600036", err: "technical" }),
+      RSI("30", "lt", { t: "600028", err: "technical" }),
+    ],
     { err: "technical", note: "茅台39.64、招行36.06、中石化30.04" },
   ),
   wl(
@@ -48,7 +56,10 @@ export default [
     "fQ",
     "annual",
     "2019年五粮液ROE 25.26%，与茅台的差距已缩小到5个百分点以内。",
-    [V("roe", "2019", "25.26", "%"), PAIR("roe", "2019", "600519", { mode: "pp", v: "-5", cmp: "ge", err: "wrong_value" })],
+    [
+      V("roe", "2019", "25.26", "%"),
+      PAIR("roe", "2019", "600519", { mode: "pp", v: "-5", cmp: "ge", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "茅台33.09%，差7.83个百分点" },
   ),
   mt("t", W, "fE", "annual", "2019年茅台归母净利润412.06亿元，约为五粮液174.02亿元的2.4倍。", [
@@ -74,7 +85,10 @@ export default [
     "fSy",
     "annual",
     "招行2025年归母净利润1501.81亿元，约为茅台同期的2.5倍。",
-    [V("net_profit", "2025", "1501.81"), PAIR("net_profit", "2025", "600519", { v: "2.5", cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("net_profit", "2025", "1501.81"),
+      PAIR("net_profit", "2025", "600519", { v: "2.5", cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "1501.81/823.20=1.82倍" },
   ),
 ];
