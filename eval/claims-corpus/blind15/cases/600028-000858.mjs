@@ -102,8 +102,8 @@ export default [
     A,
     "fV",
     "valuation",
-    "按2024年EPS 0.41元算，当前市盈率不到10倍，估值已经是地板价。",
-    [PE("2024", "10", "lt", { err: "wrong_value" })],
+    "当前市盈率已不到10倍（2024年EPS 0.41元），估值已经是地板价。",
+    [V("basic_eps", "2024", "0.41", "元"), PE("2024", "10", "lt", { err: "wrong_value" })],
     { err: "wrong_value", note: "5.39/0.415=13.0倍" },
   ),
   s("t", A, "tS", "valuation", "据2025年7月初的行情快照，中石化市净率仅0.84倍，总市值约6887亿元。", [
@@ -188,7 +188,7 @@ export default [
     PE("2024", "13.6"),
   ]),
   s("u", O, "fE", "quarterly", "前三季度归母净利润同比下降约三成，炼化拖累明显。", [U("中国石化季报未存储")]),
-  s("t", O, "tT", "technical", "10月13日MACD金叉，DIF已回到零轴上方，收盘5.47元距52周低点5.25元约4.2%。", [
+  s("t", O, "tT", "technical", "DIF已回到零轴上方（10月13日MACD金叉）；收盘5.47元，比52周低点5.25元高约4.2%。", [
     MACD("golden_cross", 15),
     MACD("dif_above_zero"),
     CLOSE("5.47"),
@@ -225,7 +225,7 @@ export default [
     W,
     "fE",
     "annual",
-    "2019年五粮液归母净利润174.02亿元，同比增长38.4%，增速创近年新高。",
+    "2019年五粮液归母净利润174.02亿元，同比增长38.4%，高端酒景气仍在延续。",
     [V("net_profit", "2019", "174.02"), G("net_profit", "2019", { v: "38.4", cmp: "approx", err: "wrong_period" })],
     { err: "wrong_period", note: "38.4%是2018年增速；2019年+30.02%" },
   ),
@@ -265,7 +265,7 @@ export default [
     [R("operating_cash_flow", "net_profit", "2019", "2.3", { cmp: "approx", err: "wrong_ratio" })],
     { err: "wrong_ratio", note: "231.12/174.02=1.33倍" },
   ),
-  w("t", W, "fSy", "annual", "总资产1063.97亿元，同比增长约23.6%，首次突破千亿规模。", [
+  w("t", W, "fSy", "annual", "资产规模迈过千亿门槛：2019年末总资产1063.97亿元，一年扩张约23.6%。", [
     V("total_assets", "2019", "1063.97"),
     G("total_assets", "2019", { v: "23.6", cmp: "approx" }),
     V("total_assets", "2018", "1000", "亿", "lt"),

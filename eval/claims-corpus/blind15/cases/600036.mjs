@@ -25,7 +25,7 @@ export default [
     [G("revenue", "2025", { v: "-0.5", cmp: "approx", err: "wrong_period" })],
     { err: "wrong_period", note: "-0.51%为前三季度累计；全年+0.01%" },
   ),
-  c("t", A, "bull", "annual", "归母净利润1501.81亿元，同比增长1.2%，首次站上1500亿元关口。", [
+  c("t", A, "bull", "annual", "1500亿元关口第一次被突破：2025年归母净利润1501.81亿元，比上年多了约1.2%。", [
     V("net_profit", "2025", "1501.81"),
     G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
     MAX("net_profit", "2025", YRS),
@@ -233,7 +233,7 @@ export default [
     [G("net_profit", "2025M9", { v: "1.04", cmp: "approx", err: "wrong_period" })],
     { err: "wrong_period", note: "1.04%是三季度单季；累计+0.52%" },
   ),
-  c("t", O, "tT", "technical", "10月14日MACD金叉后DIF仍在DEA之上，但股价40.89元仍低于年线42.00元。", [
+  c("t", O, "tT", "technical", "股价40.89元仍低于年线42.00元，不过MACD自10月14日金叉后DIF一直在DEA之上。", [
     MACD("golden_cross", 15),
     MACD("dif_above_dea"),
     CLOSE("40.89"),
@@ -242,7 +242,7 @@ export default [
   ]),
 
   // ---- 2025-09-05 ----
-  c("t", S, "fE", "quarterly", "上半年营业总收入1699.69亿元，同比下降1.7%，归母净利润749.30亿元，同比微增0.25%。", [
+  c("t", S, "fE", "quarterly", "中报收入端仍在收缩：营业总收入1699.69亿元，较上年同期少约1.7%；利润端勉强为正，归母净利润749.30亿元，微增0.25%。", [
     V("revenue", "2025H1", "1699.69"),
     G("revenue", "2025H1", { v: "-1.7", cmp: "approx" }),
     V("net_profit", "2025H1", "749.30"),
@@ -257,8 +257,8 @@ export default [
     S,
     "tTr",
     "technical",
-    "过去一年招行累计上涨约26.6%，目前股价仍牢牢站在MA60之上。",
-    [RET(250, { v: "26.6", cmp: "approx" }), MA(60, "above", { err: "technical" })],
+    "自2024年8月26日以来招行累计上涨约26.6%，目前股价仍牢牢站在MA60之上。",
+    [RET("2024-08-26", { v: "26.6", cmp: "approx" }), MA(60, "above", { err: "technical" })],
     { err: "technical", note: "收盘42.76低于MA60 44.94" },
   ),
 

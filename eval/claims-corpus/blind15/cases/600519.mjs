@@ -22,7 +22,7 @@ export default [
     A,
     "bull",
     "annual",
-    "2025年归母净利润862.3亿元，在高基数上依然守住了正增长，龙头地位稳固。",
+    "2025年归母净利润862.3亿元，高基数下盈利体量依旧庞大，龙头地位稳固。",
     [V("net_profit", "2025", "862.3", "亿", "eq", { err: "wrong_period" })],
     { err: "wrong_period", note: "862.28亿是2024年；2025年823.20亿" },
   ),
@@ -31,7 +31,7 @@ export default [
     A,
     "fE",
     "quarterly",
-    "2026Q1营业收入539.09亿元，同比增长约6.5%，但归母净利润272.43亿元仅增1.5%，增收不增利。",
+    "2026Q1营业收入539.09亿元，同比增长约6.5%，但归母净利润272.43亿元仅增1.5%，利润增速跑输收入。",
     [
       V("operating_revenue", "2026Q1", "539.09"),
       G("operating_revenue", "2026Q1", { v: "6.5", cmp: "approx" }),
@@ -169,7 +169,7 @@ export default [
     A,
     "fR",
     "annual",
-    "2025年现金分红支出约672亿元，比2024年还多出60多亿元，股东回报继续加码。",
+    "2025年现金分红支出约672亿元，比2024年还多出约37亿元，股东回报继续加码。",
     [
       V("dividends_interest_paid", "2025", "672", "亿", "approx"),
       D("dividends_interest_paid", "2025", { dir: "up", err: "wrong_direction" }),
@@ -399,7 +399,7 @@ export default [
     ],
     { err: "wrong_value", note: "185.55/268.47-1=-30.9%" },
   ),
-  c("t", S, "tT", "technical", "8月18日MACD金叉后DIF保持在DEA上方；近20日均量约为前20日的1.5倍，量能明显放大。", [
+  c("t", S, "tT", "technical", "量能明显放大，近20日均量约为前20日的1.5倍；DIF自8月18日上穿DEA后一直运行在其上方。", [
     MACD("golden_cross", 20),
     MACD("dif_above_dea"),
     H.VOLR({ v: "1.5", cmp: "approx" }),
