@@ -277,10 +277,6 @@ export default [
     [V("cash", "2025", "754.25"), D("cash", "2025", { v: "273", cmp: "approx", dir: "up", err: "wrong_direction" })],
     { err: "wrong_direction", note: "较2024年末1027.39亿减少273亿" },
   ),
-  c("t", A, "bull", "annual", "即便利润下滑，2025年经营现金流仍是归母净利润的约1.8倍，现金回款并未失速。", [
-    G("net_profit", "2025", { dir: "down" }),
-    R("operating_cash_flow", "net_profit", "2025", "1.8", { cmp: "approx" }),
-  ]),
   c("t", A, "bear", "quarterly", "值得注意的是，一季度营收同比下滑约12%，这意味着销量端压力已传导至收入。", [
     READ(G("revenue", "2026Q1", { v: "-12", cmp: "approx" }), "negative"),
   ]),
@@ -312,10 +308,15 @@ export default [
     V("gross_margin", "2024", "19.44", "%"),
     V("gross_margin", "2025", "17.74", "%"),
   ]),
-  c("t", A, "tT", "technical", "股价以2025年末97.72元计年内涨约5.4%，近5个交易日涨3%。", [
-    SPAN("2025-12-31", { v: "5.4", cmp: "approx" }),
-    RET(5, { v: "3", cmp: "approx" }),
-  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "以2025年末97.72元计，比亚迪年内已上涨约15%，近5个交易日涨3%，反弹力度可观。",
+    [SPAN("2025-12-31", { v: "15", cmp: "approx", err: "wrong_value" }), RET(5, { v: "3", cmp: "approx" })],
+    { err: "wrong_value", note: "年内+5.4%" },
+  ),
   c("t", A, "tA", "technical", "近20个交易日收盘均站在MA60之上，回踩不破，可考虑加仓。", [MAHOLD(60, 20, "above")]),
   c("u", A, "tA", "undecidable", "股价已跌破250日年线，长期趋势转空。", [MA(250, "below")], {
     note: "转增后连续日线不足250根",
@@ -351,10 +352,6 @@ export default [
     V("total_liabilities", "2025", "6251.91"),
     R("total_liabilities", "total_assets", "2025", "70.7", { u: "%", cmp: "approx" }),
     PP("debt_ratio", "2025", { dir: "down" }),
-  ]),
-  c("t", A, "tF", "annual", "2025年分红及利息支付141.25亿元，较2024年的100.51亿元增长约40.5%。", [
-    V("dividends_interest_paid", "2025", "141.25"),
-    G("dividends_interest_paid", "2025", { v: "40.5", cmp: "approx" }),
   ]),
   c("t", A, "tF", "annual", "2025年下半年营收约4327亿元、归母净利约171亿元，均高于上半年的3712.81亿元和155.11亿元。", [
     PSUM(

@@ -265,9 +265,6 @@ export default [
     RSI("70", "lt"),
   ]),
   c("u", A, "tT", "undecidable", "期权隐含波动率升至近一年高位，市场押注财报后的大幅波动。", [U("期权数据未存储")]),
-  c("t", A, "fL", "technical", "以2025年末收盘367.26元为基准，年内已上涨约18.7%，跑出了独立行情。", [
-    SPAN("2025-12-31", { v: "18.7", cmp: "approx" }),
-  ]),
   c(
     "f",
     A,
@@ -352,15 +349,7 @@ export default [
     [MAORDER([5, 10, 20, 60], "bull", { err: "technical" })],
     { err: "technical", note: "MA5 437.69 < MA10 438.80" },
   ),
-  c("t", A, "tC", "technical", "MA10、MA20、MA60、MA120自上而下依次排列，中期多头结构未被破坏。", [
-    MAORDER([10, 20, 60, 120], "bull"),
-  ]),
   c("u", A, "fM", "undecidable", "若二季度碳酸锂价格反弹两成，毛利率可能回落1个百分点左右。", [U("情景预测")]),
-  c("t", A, "tF", "quarterly", "一季度末资产负债率62.32%，较2025年末的61.94%小幅回升0.38个百分点。", [
-    V("debt_ratio", "2026Q1", "62.32", "%"),
-    V("debt_ratio", "2025", "61.94", "%"),
-    PP("debt_ratio", "2026Q1", { base: "2025", v: "0.38" }),
-  ]),
   c(
     "f",
     A,
@@ -373,23 +362,6 @@ export default [
     ],
     { err: "wrong_direction", note: "同比+0.41个百分点" },
   ),
-  c("t", A, "bull", "quarterly", "近四个季度归母净利合计约790亿元，比2025全年又多出约68亿元。", [
-    PSUM(
-      [
-        ["net_profit", "2025", 1],
-        ["net_profit", "2026Q1", 1],
-        ["net_profit", "2025Q1", -1],
-      ],
-      { v: "790", cmp: "approx" },
-    ),
-    PSUM(
-      [
-        ["net_profit", "2026Q1", 1],
-        ["net_profit", "2025Q1", -1],
-      ],
-      { v: "68", cmp: "approx" },
-    ),
-  ]),
   c("u", A, "bear", "undecidable", "二季度以来排产环比下降，二季度业绩大概率环比回落。", [U("排产数据与二季度业绩未存储")]),
   c(
     "f",
@@ -410,8 +382,14 @@ export default [
     V("investing_cash_flow", "2025", "-944.76"),
     R("investing_cash_flow", "operating_cash_flow", "2025", "-0.71", { cmp: "approx" }),
   ], { note: "净流出对经营现金流的倍数按负比值核验" }),
-  c("t", A, "tT", "technical", "近60个交易日股价上涨约28.5%，收盘436元位于MA60(391.63)上方逾10%。", [
-    RET(60, { v: "28.5", cmp: "approx" }),
-    BIAS(60, { v: "10", cmp: "gt" }),
-  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "近60个交易日虽累计上涨约28.5%，但收盘已跌回MA60下方，中期趋势转弱。",
+    [RET(60, { v: "28.5", cmp: "approx" }), MA(60, "below", { err: "technical" })],
+    { err: "technical", note: "收盘436 > MA60 391.63" },
+  ),
+  c("u", A, "fR", "undecidable", "一季度研发费用率约5%，高于二线电池厂，技术壁垒仍在加深。", [U("研发费用与同行数据未存储")]),
 ];
