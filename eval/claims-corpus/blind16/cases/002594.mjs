@@ -54,7 +54,7 @@ export default [
     [V("net_profit", "2025", "326.19"), G("net_profit", "2025", { v: "-40", cmp: "near", err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "同比-19.0%" },
   ),
-  c("t", A, "bull", "annual", "营收从2021年的2161.42亿元扩张到2025年的8039.65亿元，四年接近翻两番，规模优势无人能及。", [
+  c("t", A, "bull", "annual", "营收从2021年的2161.42亿元扩张到2025年的8039.65亿元，四年接近翻两番，扩张速度惊人。", [
     V("revenue", "2021", "2161.42"),
     V("revenue", "2025", "8039.65"),
     X("revenue", "2025", "2021", { v: "3.5", cmp: "gt" }),

@@ -308,7 +308,7 @@ export default [
     A,
     "tP",
     "quarterly",
-    "一季度末货币资金约3.5万亿元，现金储备足以覆盖全部负债。",
+    "一季度末货币资金约3.5万亿元，账上现金极其充裕。",
     [V("cash", "2026Q1", "3.5", "万亿", "approx", { err: "wrong_value" })],
     { err: "wrong_value", note: "实为3519.97亿，约0.35万亿" },
   ),
@@ -368,8 +368,11 @@ export default [
     A,
     "bear",
     "quarterly",
-    "多方津津乐道一季度利润同比翻倍，但这主要来自投资收益，不可持续。",
-    [G("net_profit", "2026Q1", { size: "翻倍", err: "overstatement" })],
+    "反驳多方：一季度利润同比翻倍也只是单季表现，四季度单季利润其实更高。",
+    [
+      G("net_profit", "2026Q1", { size: "翻倍", err: "overstatement" }),
+      H.PAIR("net_profit", "2025S4", undefined, { period2: "2026Q1", mode: "gt" }),
+    ],
     { err: "overstatement", note: "同比+48.5%" },
   ),
   c("t", A, "bear", "quarterly", "但26Q1净利率17.61%，仅比上年同期17.55%高0.06个百分点，盈利能力并未扩张。", [
