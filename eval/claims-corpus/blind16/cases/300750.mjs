@@ -56,19 +56,25 @@ export default [
     ],
     { err: "wrong_period", note: "507.45亿是2024年；2025年为722.01亿" },
   ),
-  c("t", A, "fE", "quarterly", "26Q1营收1291.31亿元，同比+52.4%；归母净利207.38亿元，同比+48.5%，量利齐升。", [
+  c("t", A, "fE", "quarterly", "一季度归母净利207.38亿元(+48.5%)，营收1291.31亿元(+52.4%)，收入增速反而略快于利润。", [
     V("revenue", "2026Q1", "1291.31"),
     G("revenue", "2026Q1", { v: "52.4" }),
     V("net_profit", "2026Q1", "207.38"),
     G("net_profit", "2026Q1", { v: "48.5" }),
+    H.GDIFF({ metric: "revenue", period: "2026Q1" }, { metric: "net_profit", period: "2026Q1" }, { v: "0", cmp: "gt" }),
   ]),
   c(
     "f",
     A,
     "fE",
     "quarterly",
-    "2026年一季度归母净利润2073.8亿元，同比增长48.5%，盈利弹性依旧。",
-    [V("net_profit", "2026Q1", "2073.8", "亿", "eq", { err: "wrong_value" }), G("net_profit", "2026Q1", { v: "48.5" })],
+    "一季度归母净利润高达2073.8亿元，同比增幅48.5%，快于2025全年的42.3%。",
+    [
+      V("net_profit", "2026Q1", "2073.8", "亿", "eq", { err: "wrong_value" }),
+      G("net_profit", "2026Q1", { v: "48.5" }),
+      G("net_profit", "2025", { v: "42.3" }),
+      H.GDIFF({ metric: "net_profit", period: "2026Q1" }, { metric: "net_profit", period: "2025" }, { v: "0", cmp: "gt" }),
+    ],
     { err: "wrong_value", note: "实为207.38亿，单位错位十倍" },
   ),
   c("t", A, "tT", "technical", "收盘436元，站在MA20(425.02)和MA60(391.63)之上，但短线已跌破MA5、MA10。", [

@@ -12,11 +12,12 @@ const P = "2025-04-30";
 
 export default [
   // 2025-10-31
-  nd("t", O, "bull", "quarterly", "前三季度营收2830.72亿元，同比+9.3%；归母净利490.34亿元，同比+36.2%。", [
+  nd("t", O, "bull", "quarterly", "前三季度营收2830.72亿元仅增9.3%，归母净利490.34亿元却大增36.2%，利润跑赢收入约27个百分点。", [
     V("revenue", "2025M9", "2830.72"),
     G("revenue", "2025M9", { v: "9.3", cmp: "approx" }),
     V("net_profit", "2025M9", "490.34"),
-    G("net_profit", "2025M9", { v: "36.2", cmp: "approx" }),
+    G("net_profit", "2025M9", { v: "36.2", cmp: "approx", size: "大增" }),
+    H.GDIFF({ metric: "net_profit", period: "2025M9" }, { metric: "revenue", period: "2025M9" }, { v: "27", cmp: "approx" }),
   ]),
   nd(
     "f",
@@ -107,11 +108,12 @@ export default [
     { err: "overstatement", note: "上半年营收+7.3%" },
   ),
   nd("u", S, "bear", "undecidable", "三季度归母净利预计同比增速回落到两成以内。", [U("三季报2025-09-05尚未披露")]),
-  yd("t", S, "fE", "quarterly", "上半年营收3712.81亿元，同比+23.3%；归母净利155.11亿元，同比+13.8%。", [
+  yd("t", S, "fE", "quarterly", "上半年比亚迪营收增长23.3%达到3712.81亿元，归母净利增幅只有13.8%(155.11亿元)，增收快于增利。", [
     V("revenue", "2025H1", "3712.81"),
     G("revenue", "2025H1", { v: "23.3", cmp: "approx" }),
     V("net_profit", "2025H1", "155.11"),
     G("net_profit", "2025H1", { v: "13.8", cmp: "approx" }),
+    H.GDIFF({ metric: "revenue", period: "2025H1" }, { metric: "net_profit", period: "2025H1" }, { v: "0", cmp: "gt" }),
   ]),
   yd("u", S, "tT", "undecidable", "股价跌破60日均线，中期趋势走弱。", [MA(60, "below")], {
     note: "转增后日线始于2025-07-29，不足60根",
