@@ -25,9 +25,9 @@ const GAP = new RegExp(
     String.raw`\s*${HEDGE}\s*${FIGURE}${TAIL}`,
 );
 /**
- * "经营现金流减去资本开支约为负977亿元": the part minus the other side, signed. A word must join the other side to the
- * figure (为 / 后 / 差额): in "减去资本开支1568.08亿元" the figure is that side's own level, and in "经营现金流扣除后自由
- * 现金流仍有约909亿元" 扣除 has no object (后 follows it) and the figure is the named result's level.
+ * "经营现金流减去资本开支约为负977亿元": the part minus the other side, signed. A word must join the other side
+ * to the figure (为 / 后 / 差额): in "减去资本开支1568.08亿元" the figure is that side's own level, and in
+ * "经营现金流扣除后自由现金流仍有约909亿元" 扣除 has no object (后 follows it) and the figure is the result's level.
  */
 const LINK = "(?:约为|大约为|约|为|是|仅|只有|还有|剩)";
 const MINUS = new RegExp(

@@ -162,23 +162,24 @@ export default [
     MACD("dif_above_zero"),
     MACD("dead_cross", 21),
   ]),
-  c("u", A, "tT", "undecidable", "现价较52周高点回撤约12%，大致处在52周区间的中段。", [
-    HI52({ v: "-12", cmp: "approx" }),
-  ], { note: "比亚迪连续日线始于2025-07-29，52周数据无法核验" }),
+  c(
+    "u",
+    A,
+    "tT",
+    "undecidable",
+    "现价较52周高点回撤约12%，大致处在52周区间的中段。",
+    [HI52({ v: "-12", cmp: "approx" })],
+    { note: "比亚迪连续日线始于2025-07-29，52周数据无法核验" },
+  ),
   c("t", A, "tT", "technical", "近20日均量只有前20日的约68%，缩量整理，RSI 52附近多空平衡。", [
     VOLR({ v: "0.68", cmp: "approx" }),
     VOL("shrink_strong"),
     RSI("52", "approx"),
   ]),
-  c(
-    "f",
-    A,
-    "tS",
-    "technical",
-    "最近一个月成交量明显放大，资金抢筹迹象明显。",
-    [VOL("expand", { err: "technical" })],
-    { err: "technical", note: "20日均量/前20日=0.68" },
-  ),
+  c("f", A, "tS", "technical", "最近一个月成交量明显放大，资金抢筹迹象明显。", [VOL("expand", { err: "technical" })], {
+    err: "technical",
+    note: "20日均量/前20日=0.68",
+  }),
   c("t", A, "tTr", "technical", "4月29日放量大涨3.9%，成交量约为前一日的2.9倍，次日收跌2.3%回吐部分涨幅。", [
     BAR("2026-04-29", "chg", { v: "3.9", cmp: "approx" }),
     BAR("2026-04-29", "volx", { v: "2.9", cmp: "approx" }),
@@ -193,10 +194,17 @@ export default [
     [CLOSE("102.98"), BAR("2026-04-30", "chg", { v: "2.3", cmp: "approx", dir: "up", err: "wrong_direction" })],
     { err: "wrong_direction", note: "当日-2.30%" },
   ),
-  c("t", A, "tN", "announcement", "3月28日公司公告2025年度利润分配方案，同日披露2025年员工持股计划首个锁定期解锁条件未成就。", [
-    EV("dividend", true, { from: "2026-03-28", to: "2026-03-28", title: "2025年度" }),
-    EV("equity_incentive", true, { from: "2026-03-28", to: "2026-03-28", title: "未成就" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tN",
+    "announcement",
+    "3月28日公司公告2025年度利润分配方案，同日披露2025年员工持股计划首个锁定期解锁条件未成就。",
+    [
+      EV("dividend", true, { from: "2026-03-28", to: "2026-03-28", title: "2025年度" }),
+      EV("equity_incentive", true, { from: "2026-03-28", to: "2026-03-28", title: "未成就" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -219,12 +227,19 @@ export default [
     U("比亚迪融资类公告未收录"),
   ]),
   c("u", A, "tS", "undecidable", "4月新能源乘用车销量同比下滑，海外销量占比突破三成。", [U("月度销量数据未存储")]),
-  c("t", A, "fE", "quarterly", "2025年四季度单季营收2376.99亿元，同比下降约13.5%；单季归母净利92.86亿元，同比降约38%。", [
-    V("revenue", "2025S4", "2376.99"),
-    G("revenue", "2025S4", { v: "-13.5", cmp: "approx" }),
-    V("net_profit", "2025S4", "92.86"),
-    G("net_profit", "2025S4", { v: "-38", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "fE",
+    "quarterly",
+    "2025年四季度单季营收2376.99亿元，同比下降约13.5%；单季归母净利92.86亿元，同比降约38%。",
+    [
+      V("revenue", "2025S4", "2376.99"),
+      G("revenue", "2025S4", { v: "-13.5", cmp: "approx" }),
+      V("net_profit", "2025S4", "92.86"),
+      G("net_profit", "2025S4", { v: "-38", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -261,13 +276,22 @@ export default [
     SNAP("marketCap", "1.82", "万亿"),
     SNAP("pb", "8.3", "x"),
   ]),
-  c("u", A, "fV", "undecidable", "参考卖方一致预期，2026年归母净利约380亿元，对应动态PE不到25倍。", [U("一致预期未存储")]),
-  c("t", A, "tP", "quarterly", "一季度末货币资金757.87亿元，与2025年末754.25亿元基本持平，远低于上年同期1174.07亿元。", [
-    V("cash", "2026Q1", "757.87"),
-    V("cash", "2025", "754.25"),
-    G("cash", "2026Q1", { base: "2025", size: "基本持平" }),
-    V("cash", "2025Q1", "1174.07"),
+  c("u", A, "fV", "undecidable", "参考卖方一致预期，2026年归母净利约380亿元，对应动态PE不到25倍。", [
+    U("一致预期未存储"),
   ]),
+  c(
+    "t",
+    A,
+    "tP",
+    "quarterly",
+    "一季度末货币资金757.87亿元，与2025年末754.25亿元基本持平，远低于上年同期1174.07亿元。",
+    [
+      V("cash", "2026Q1", "757.87"),
+      V("cash", "2025", "754.25"),
+      G("cash", "2026Q1", { base: "2025", size: "基本持平" }),
+      V("cash", "2025Q1", "1174.07"),
+    ],
+  ),
   c(
     "f",
     A,
@@ -333,21 +357,18 @@ export default [
     [RET(60, { v: "-12", cmp: "approx", dir: "down", err: "wrong_direction" })],
     { err: "wrong_direction", note: "近60日+12.2%" },
   ),
-  c("u", A, "fL", "undecidable", "海外工厂产能爬坡拖累毛利，欧洲关税可能再压缩1—2个百分点利润率。", [U("分地区数据与政策情景")]),
+  c("u", A, "fL", "undecidable", "海外工厂产能爬坡拖累毛利，欧洲关税可能再压缩1—2个百分点利润率。", [
+    U("分地区数据与政策情景"),
+  ]),
   c("t", A, "fL", "quarterly", "2025年三季度单季归母净利78.23亿元，同比减少约33%，降幅远超全年的19%。", [
     V("net_profit", "2025S3", "78.23"),
     G("net_profit", "2025S3", { v: "-33", cmp: "approx" }),
     G("net_profit", "2025", { v: "-19", cmp: "approx" }),
   ]),
-  c(
-    "f",
-    A,
-    "vT",
-    "technical",
-    "技术面：收盘跌破MA20，短线转弱。",
-    [MA(20, "below", { err: "technical" })],
-    { err: "technical", note: "收盘102.98 > MA20 101.93" },
-  ),
+  c("f", A, "vT", "technical", "技术面：收盘跌破MA20，短线转弱。", [MA(20, "below", { err: "technical" })], {
+    err: "technical",
+    note: "收盘102.98 > MA20 101.93",
+  }),
   c("t", A, "vF", "annual", "基本面：2025年总资产8837.30亿元，总负债6251.91亿元，负债率约70.7%，较上年有所去杠杆。", [
     V("total_assets", "2025", "8837.30"),
     V("total_liabilities", "2025", "6251.91"),

@@ -73,7 +73,11 @@ export default [
       V("net_profit", "2026Q1", "2073.8", "亿", "eq", { err: "wrong_value" }),
       G("net_profit", "2026Q1", { v: "48.5" }),
       G("net_profit", "2025", { v: "42.3" }),
-      H.GDIFF({ metric: "net_profit", period: "2026Q1" }, { metric: "net_profit", period: "2025" }, { v: "0", cmp: "gt" }),
+      H.GDIFF(
+        { metric: "net_profit", period: "2026Q1" },
+        { metric: "net_profit", period: "2025" },
+        { v: "0", cmp: "gt" },
+      ),
     ],
     { err: "wrong_value", note: "实为207.38亿，单位错位十倍" },
   ),
@@ -368,7 +372,9 @@ export default [
     ],
     { err: "wrong_direction", note: "同比+0.41个百分点" },
   ),
-  c("u", A, "bear", "undecidable", "二季度以来排产环比下降，二季度业绩大概率环比回落。", [U("排产数据与二季度业绩未存储")]),
+  c("u", A, "bear", "undecidable", "二季度以来排产环比下降，二季度业绩大概率环比回落。", [
+    U("排产数据与二季度业绩未存储"),
+  ]),
   c(
     "f",
     A,
@@ -387,10 +393,18 @@ export default [
     PP("net_margin", "2026Q1", { v: "0.06" }),
   ]),
   c("u", A, "fV", "undecidable", "与LG新能源、松下等海外同行相比，宁德时代的PE溢价约五成。", [U("样本外同行")]),
-  c("t", A, "fR", "annual", "2025年投资活动现金净流出944.76亿元，约相当于经营现金流净额的七成。", [
-    V("investing_cash_flow", "2025", "-944.76"),
-    R("investing_cash_flow", "operating_cash_flow", "2025", "-0.71", { cmp: "approx" }),
-  ], { note: "净流出对经营现金流的倍数按负比值核验" }),
+  c(
+    "t",
+    A,
+    "fR",
+    "annual",
+    "2025年投资活动现金净流出944.76亿元，约相当于经营现金流净额的七成。",
+    [
+      V("investing_cash_flow", "2025", "-944.76"),
+      R("investing_cash_flow", "operating_cash_flow", "2025", "-0.71", { cmp: "approx" }),
+    ],
+    { note: "净流出对经营现金流的倍数按负比值核验" },
+  ),
   c(
     "f",
     A,
@@ -400,5 +414,7 @@ export default [
     [RET(60, { v: "28.5", cmp: "approx" }), MA(60, "below", { err: "technical" })],
     { err: "technical", note: "收盘436 > MA60 391.63" },
   ),
-  c("u", A, "fR", "undecidable", "一季度研发费用率约5%，高于二线电池厂，技术壁垒仍在加深。", [U("研发费用与同行数据未存储")]),
+  c("u", A, "fR", "undecidable", "一季度研发费用率约5%，高于二线电池厂，技术壁垒仍在加深。", [
+    U("研发费用与同行数据未存储"),
+  ]),
 ];

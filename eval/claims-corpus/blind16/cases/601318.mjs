@@ -75,10 +75,15 @@ export default [
     MAX("net_profit", "2019", Y9),
     RANK("net_profit", "2025", Y9, "max", 3),
   ]),
-  c("u", A, "fE", "quarterly", "2026年一季度归母净利润250.22亿元，同比下降约8%，投资端拖累明显。", [
-    V("net_profit", "2026Q1", "250.22"),
-    G("net_profit", "2026Q1", { v: "-8", cmp: "approx" }),
-  ], { note: "2025Q1未存储" }),
+  c(
+    "u",
+    A,
+    "fE",
+    "quarterly",
+    "2026年一季度归母净利润250.22亿元，同比下降约8%，投资端拖累明显。",
+    [V("net_profit", "2026Q1", "250.22"), G("net_profit", "2026Q1", { v: "-8", cmp: "approx" })],
+    { note: "2025Q1未存储" },
+  ),
   c("t", A, "tF", "quarterly", "2026年一季度营收2184.05亿元、归母净利250.22亿元，一季度末资产负债率89.90%。", [
     V("revenue", "2026Q1", "2184.05"),
     V("net_profit", "2026Q1", "250.22"),
@@ -131,7 +136,9 @@ export default [
     SNAP("marketCap", "1.03", "万亿"),
   ]),
   c("u", A, "fV", "undecidable", "内含价值约1.4万亿元，PEV仅0.7倍，安全边际充足。", [U("内含价值未存储")]),
-  c("u", A, "fV", "undecidable", "寿险新业务价值2026年一季度同比增长超30%，银保渠道贡献最大。", [U("NBV与渠道数据未存储")]),
+  c("u", A, "fV", "undecidable", "寿险新业务价值2026年一季度同比增长超30%，银保渠道贡献最大。", [
+    U("NBV与渠道数据未存储"),
+  ]),
   c("u", A, "tN", "undecidable", "公司拟推出新一期核心人员持股计划，覆盖约1000名高管。", [U("平安激励类公告未收录")]),
   c("t", A, "tN", "announcement", "3月27日披露2025年年度利润分配方案，延续年度派息。", [
     EV("dividend", true, { from: "2026-03-27", to: "2026-03-27", title: "2025年年度" }),
@@ -172,15 +179,10 @@ export default [
     MA(60, "value", { v: "61.25" }),
     MA(120, "value", { v: "62.69" }),
   ]),
-  c(
-    "f",
-    A,
-    "tT",
-    "technical",
-    "股价已站上MA60，中期趋势转多。",
-    [MA(60, "above", { err: "technical" })],
-    { err: "technical", note: "收盘59.37 < MA60 61.25" },
-  ),
+  c("f", A, "tT", "technical", "股价已站上MA60，中期趋势转多。", [MA(60, "above", { err: "technical" })], {
+    err: "technical",
+    note: "收盘59.37 < MA60 61.25",
+  }),
   c("t", A, "tT", "technical", "距52周高点74.88元仍回撤约21%，52周区间位置约36%，处于中低位。", [
     HI52({ cond: "level", v: "74.88" }),
     HI52({ v: "-21", cmp: "approx" }),
@@ -219,7 +221,10 @@ export default [
     "tC",
     "annual",
     "资产端体量惊人：2025年末总资产约139万亿元，较上年增长约7%。",
-    [V("total_assets", "2025", "139", "万亿", "approx", { err: "wrong_value" }), G("total_assets", "2025", { v: "7", cmp: "approx" })],
+    [
+      V("total_assets", "2025", "139", "万亿", "approx", { err: "wrong_value" }),
+      G("total_assets", "2025", { v: "7", cmp: "approx" }),
+    ],
     { err: "wrong_value", note: "约13.9万亿元" },
   ),
   c("t", A, "tM", "annual", "总资产2025年末约13.9万亿元，同比增长约7.3%，负债规模约12.5万亿元。", [
@@ -263,7 +268,9 @@ export default [
     ],
     { err: "wrong_value", note: "实为771.46亿，十倍之差" },
   ),
-  c("u", A, "fT", "undecidable", "平安银行一季度不良率1.05%、拨备覆盖率回升，集团银行板块风险可控。", [U("子公司NPL与拨备未存储")]),
+  c("u", A, "fT", "undecidable", "平安银行一季度不良率1.05%、拨备覆盖率回升，集团银行板块风险可控。", [
+    U("子公司NPL与拨备未存储"),
+  ]),
   c(
     "f",
     A,

@@ -12,13 +12,24 @@ const P = "2025-04-30";
 
 export default [
   // 2025-10-31
-  nd("t", O, "bull", "quarterly", "前三季度营收2830.72亿元仅增9.3%，归母净利490.34亿元却大增36.2%，利润跑赢收入约27个百分点。", [
-    V("revenue", "2025M9", "2830.72"),
-    G("revenue", "2025M9", { v: "9.3", cmp: "approx" }),
-    V("net_profit", "2025M9", "490.34"),
-    G("net_profit", "2025M9", { v: "36.2", cmp: "approx", size: "大增" }),
-    H.GDIFF({ metric: "net_profit", period: "2025M9" }, { metric: "revenue", period: "2025M9" }, { v: "27", cmp: "approx" }),
-  ]),
+  nd(
+    "t",
+    O,
+    "bull",
+    "quarterly",
+    "前三季度营收2830.72亿元仅增9.3%，归母净利490.34亿元却大增36.2%，利润跑赢收入约27个百分点。",
+    [
+      V("revenue", "2025M9", "2830.72"),
+      G("revenue", "2025M9", { v: "9.3", cmp: "approx" }),
+      V("net_profit", "2025M9", "490.34"),
+      G("net_profit", "2025M9", { v: "36.2", cmp: "approx", size: "大增" }),
+      H.GDIFF(
+        { metric: "net_profit", period: "2025M9" },
+        { metric: "revenue", period: "2025M9" },
+        { v: "27", cmp: "approx" },
+      ),
+    ],
+  ),
   nd(
     "f",
     O,
@@ -79,9 +90,15 @@ export default [
     [BRK(5, "down"), MA(5, "above", { err: "technical" })],
     { err: "technical", note: "收盘100.79 < MA5 103.33" },
   ),
-  pa("u", O, "fE", "undecidable", "前三季度归母净利同比增长约11%，三季度单季增速转正。", [
-    G("net_profit", "2025M9", { v: "11", cmp: "approx" }),
-  ], { note: "平安2025年季报未存储" }),
+  pa(
+    "u",
+    O,
+    "fE",
+    "undecidable",
+    "前三季度归母净利同比增长约11%，三季度单季增速转正。",
+    [G("net_profit", "2025M9", { v: "11", cmp: "approx" })],
+    { note: "平安2025年季报未存储" },
+  ),
   pa("t", O, "tT", "technical", "10月14日MACD金叉，DIF与DEA均在零轴上方，收盘57.83元。", [
     MACD("golden_cross", 14),
     MACD("dif_above_zero"),
@@ -108,13 +125,24 @@ export default [
     { err: "overstatement", note: "上半年营收+7.3%" },
   ),
   nd("u", S, "bear", "undecidable", "三季度归母净利预计同比增速回落到两成以内。", [U("三季报2025-09-05尚未披露")]),
-  yd("t", S, "fE", "quarterly", "上半年比亚迪营收增长23.3%达到3712.81亿元，归母净利增幅只有13.8%(155.11亿元)，增收快于增利。", [
-    V("revenue", "2025H1", "3712.81"),
-    G("revenue", "2025H1", { v: "23.3", cmp: "approx" }),
-    V("net_profit", "2025H1", "155.11"),
-    G("net_profit", "2025H1", { v: "13.8", cmp: "approx" }),
-    H.GDIFF({ metric: "revenue", period: "2025H1" }, { metric: "net_profit", period: "2025H1" }, { v: "0", cmp: "gt" }),
-  ]),
+  yd(
+    "t",
+    S,
+    "fE",
+    "quarterly",
+    "上半年比亚迪营收增长23.3%达到3712.81亿元，归母净利增幅只有13.8%(155.11亿元)，增收快于增利。",
+    [
+      V("revenue", "2025H1", "3712.81"),
+      G("revenue", "2025H1", { v: "23.3", cmp: "approx" }),
+      V("net_profit", "2025H1", "155.11"),
+      G("net_profit", "2025H1", { v: "13.8", cmp: "approx" }),
+      H.GDIFF(
+        { metric: "revenue", period: "2025H1" },
+        { metric: "net_profit", period: "2025H1" },
+        { v: "0", cmp: "gt" },
+      ),
+    ],
+  ),
   yd("u", S, "tT", "undecidable", "股价跌破60日均线，中期趋势走弱。", [MA(60, "below")], {
     note: "转增后日线始于2025-07-29，不足60根",
   }),
@@ -131,14 +159,26 @@ export default [
     ],
     { err: "wrong_direction", note: "2024年归母净利+15.0%" },
   ),
-  nd("u", P, "fE", "quarterly", "2025年一季度营收847.05亿元，同比增长约6%，重回增长轨道。", [
-    V("revenue", "2025Q1", "847.05"),
-    G("revenue", "2025Q1", { v: "6", cmp: "approx" }),
-  ], { note: "2024Q1未存储" }),
-  yd("t", P, "tN", "announcement", "4月23日公告2024年度利润分配及资本公积金转增股本方案，3月已披露2025年员工持股计划草案。", [
-    EV("dividend", true, { from: "2025-04-23", to: "2025-04-23", title: "转增" }),
-    EV("equity_incentive", true, { from: "2025-03-01", to: "2025-03-31", title: "草案" }),
-  ]),
+  nd(
+    "u",
+    P,
+    "fE",
+    "quarterly",
+    "2025年一季度营收847.05亿元，同比增长约6%，重回增长轨道。",
+    [V("revenue", "2025Q1", "847.05"), G("revenue", "2025Q1", { v: "6", cmp: "approx" })],
+    { note: "2024Q1未存储" },
+  ),
+  yd(
+    "t",
+    P,
+    "tN",
+    "announcement",
+    "4月23日公告2024年度利润分配及资本公积金转增股本方案，3月已披露2025年员工持股计划草案。",
+    [
+      EV("dividend", true, { from: "2025-04-23", to: "2025-04-23", title: "转增" }),
+      EV("equity_incentive", true, { from: "2025-03-01", to: "2025-03-31", title: "草案" }),
+    ],
+  ),
   yd(
     "f",
     P,
@@ -152,7 +192,15 @@ export default [
     V("net_profit", "2024", "1266.07"),
     X("net_profit", "2024", "2023", { v: "1.48", cmp: "approx" }),
   ]),
-  pa("u", P, "bull", "undecidable", "2025年归母净利润1347.78亿元，在高基数上依然增长稳健。", [V("net_profit", "2025", "1347.78")], {
-    note: "2025年报于2025-04-30尚未披露",
-  }),
+  pa(
+    "u",
+    P,
+    "bull",
+    "undecidable",
+    "2025年归母净利润1347.78亿元，在高基数上依然增长稳健。",
+    [V("net_profit", "2025", "1347.78")],
+    {
+      note: "2025年报于2025-04-30尚未披露",
+    },
+  ),
 ];
