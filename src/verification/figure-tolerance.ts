@@ -27,6 +27,16 @@ export const PRECISE_ABOUT_SHARE = 0.01;
 export const BOUND_SHARE = 0.005;
 /** 近 is a figure approached from below: at most this share under it. */
 export const NEAR_SHARE = 0.07;
+/**
+ * A share price or a moving average written with 约/左右 (收于约5.4元, 60日线约391元): two per cent of it. Prices are
+ * quoted to the fen, so a writer who says 约 rounds to the yuan or the jiao, never further.
+ */
+export const PRICE_ABOUT_SHARE = 0.02;
+/**
+ * A ratio between two figures written with 约 (约为归母净利润的2.6倍, 约占营收的三成, 约为宁德时代的1.9倍): five per
+ * cent of it. The ratio is derived from two rounded levels and writers round it to one or two digits.
+ */
+export const RATIO_ABOUT_SHARE = 0.05;
 
 export interface StatedFigure {
   /** The figure as written, a size (≥ 0) compared with a size. */

@@ -2,6 +2,7 @@ import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
 import { NAMED_MA } from "./market-words";
+import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 
 /**
  * The values of moving averages written apart from their names: a list of averages and a list of values in the same
@@ -45,7 +46,7 @@ const PAIR = new RegExp(
 function valueCheck(ma: MarketFacts["ma"][number], raw: string, about: boolean, m: MarketFacts): ClaimCheck {
   const shown = Number(raw);
   const decimals = raw.split(".")[1]?.length ?? 0;
-  const ok = Math.abs(ma.value - shown) <= (about ? 0.05 * shown : 0.5 * 10 ** -decimals + 1e-9);
+  const ok = Math.abs(ma.value - shown) <= (about ? PRICE_ABOUT_SHARE * shown : 0.5 * 10 ** -decimals + 1e-9);
   const found = `MA${ma.n} ${ma.value.toFixed(2)}元`;
   const expected = `MA${ma.n} ${about ? "约" : ""}${raw}元`;
   return { kind: "market", ok, expected, found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` };

@@ -3,6 +3,7 @@ import { agreement, change, checkChange } from "./market-change";
 import type { MarketFacts } from "./market-facts";
 import { sessionOf } from "./check-sessions";
 import { shownPercent } from "./shown-size";
+import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 
 /**
  * A price the writer dates ("从1月27日的91.81元回血", "从7月底的264.62元算", "2025年底367元上车的兄弟已经躺赚近两成"):
@@ -20,10 +21,10 @@ export const DATED_LEVEL = new RegExp(
   "g",
 );
 
-/** The tolerance of a price as written: half its last digit, 2 % around 约/左右, up to 10 % over 出头/多. */
+/** A price as written: half its last digit, PRICE_ABOUT_SHARE around 约/左右, up to 10 % over 出头/多. */
 function fits(close: number, shown: number, decimals: number, about: boolean, hedge: string): boolean {
   if (hedge === "出头" || hedge === "多") return close >= shown && close < shown * 1.1;
-  if (about || hedge) return Math.abs(close - shown) <= 0.02 * shown;
+  if (about || hedge) return Math.abs(close - shown) <= PRICE_ABOUT_SHARE * shown;
   return Math.abs(close - shown) <= 0.5 * 10 ** -decimals + 1e-9;
 }
 

@@ -15,6 +15,7 @@ import {
 import { namedDate, periodOver } from "./session-dates";
 import { windowListExtremes } from "./market-window-list";
 import { agreesWith, shownPercent } from "./shown-size";
+import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 
 /**
  * What a clause reads off single sessions of the bars known by asOf (market-facts.ts keeps the last ones): the close
@@ -66,7 +67,7 @@ function closes(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] 
       continue;
     }
     const decimals = raw.split(".")[1]?.length ?? 0;
-    const tol = hit[1] ? Math.max(0.01 * at.close, 0.5 * 10 ** -decimals) : 0.5 * 10 ** -decimals + 1e-9;
+    const tol = hit[1] ? Math.max(PRICE_ABOUT_SHARE * at.close, 0.5 * 10 ** -decimals) : 0.5 * 10 ** -decimals + 1e-9;
     const ok = Math.abs(Number(raw) - at.close) <= tol;
     const found = `${at.date} 收盘价 ${at.close.toFixed(2)}元`;
     const reason = ok ? `“${raw}”与${found}相符` : `“${raw}”不是${found}`;

@@ -7,6 +7,7 @@ import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import { periodView } from "./period-view";
 import { type PeerQuantity, readQuantity } from "./peer-quantity";
+import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
 
 /**
  * A named peer's figures, when its facts are given (`PeerFacts`, by code, built for the same asOf): "营收是宁德时代的
@@ -96,8 +97,8 @@ function holds(x: number, q: PeerQuantity, bound: "less" | "more" | null): boole
   if (bound === "more") return x > q.value * (1 - 1e-9);
   if (q.more) return x >= q.value * (1 - 1e-9) && x < q.value + q.step;
   if (q.near) return x <= q.value * 1.02 && x >= q.value * 0.85;
-  // An unhedged figure holds to its rounding only; 约/左右 allow 6 %.
-  return Math.abs(x - q.value) <= q.unit * (1 + 1e-9) || (q.hedged && relative(x, q.value) <= 0.06);
+  // An unhedged figure holds to its rounding only; 约/左右 allow a derived ratio's band.
+  return Math.abs(x - q.value) <= q.unit * (1 + 1e-9) || (q.hedged && relative(x, q.value) <= RATIO_ABOUT_SHARE);
 }
 
 /**

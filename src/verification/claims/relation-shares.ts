@@ -9,6 +9,7 @@ import { CHINESE_TENTHS } from "./judgement-words";
 import { findMetrics } from "./metric-lexicon";
 import { type PeriodKind, periodKindOf, yearMentions } from "./periods";
 import { type Side, relationCheck, relationUndecided, sideName, sidePoint } from "./relation-values";
+import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
 
 /**
  * A part of a total, or one quantity as a multiple of another: "货币资金占总资产三成多", "单Q3贡献了前三季度利润的
@@ -72,9 +73,9 @@ function bandOf(q: string, hedge: string, verb: string, tail: string): Band | nu
     center = /\d/.test(figure[1]!) ? Number(figure[1]) : digitOrTen(figure[1]!)!;
     multiple = figure[2] === "倍";
     const decimals = figure[1]!.split(".")[1]?.length ?? 0;
-    // The precision shown, widened by 约 to a twentieth of the figure.
+    // The precision shown, widened by 约 to a derived ratio's band.
     slack = Math.max(0.5 * 10 ** -decimals, center * 0.005);
-    if (about) slack = Math.max(slack, center * 0.05);
+    if (about) slack = Math.max(slack, center * RATIO_ABOUT_SHARE);
     step = multiple ? 1 : decimals === 0 ? Math.max(1, 10 ** Math.floor(Math.log10(Math.max(center, 1)))) : 1;
   } else if (/成$/.test(q)) {
     center = CHINESE_TENTHS[q[0]!]! * 10;
