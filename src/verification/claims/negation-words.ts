@@ -1,3 +1,4 @@
+import { LATE_TURN, TURN_WORDS } from "./contrast-words";
 /**
  * The one table of negation words of the claim checker. Each reader (a direction word denied, a level word denied, a
  * reading refused, a cause denied) builds its pattern from these groups, so a word added here is known everywhere it
@@ -99,4 +100,5 @@ export const grantedOnly = (before: string, after: string): boolean =>
   /(?:看似|貌似|乍看(?:之下|上去)?|表面上(?:看)?|看起来|看上去|似乎)[^，,。；;]{0,4}$/.test(before) &&
   APPEARANCE_TURNED.test(after);
 /** The turn that makes an appearance a concession: "但", "不过", "其实", "实际上" later in its sentence. */
-const APPEARANCE_TURNED = /^[^。；;!！?？]*?(?:但|可是|然而|不过|却|其实|实际上|事实上|实则)/;
+const IN_FACT = ["其实", "实际上", "事实上", "实则"];
+const APPEARANCE_TURNED = new RegExp(`^[^。；;!！?？]*?(?:${[...TURN_WORDS, ...LATE_TURN, ...IN_FACT].join("|")})`);
