@@ -1,7 +1,7 @@
 import type { ChunkFigure } from "../db/schema";
 import type { FigureBound } from "./claims/phrase-words";
 import type { ExtractedNumber, NumberKind } from "./extract-numbers";
-import { type Hedge, statedMatches } from "./figure-tolerance";
+import { type Hedge, statedMatches, zerosRounding } from "./figure-tolerance";
 
 /** A figure to compare against, in base units, with the kind of quantity it is. */
 export interface Candidate {
@@ -91,14 +91,10 @@ export function matchesFigure(
       sourceRounding(n, c)
     );
   }
-  const digits = String(Math.round(shown / n.scale));
-  // "约8000亿" is rounded to the thousand, but "约10个百分点" to the unit: only a figure of three digits or more
-  // rounds to its trailing zeros.
-  const zeros = n.decimals === 0 && digits.length >= 3 ? (/0+$/.exec(digits)?.[0].length ?? 0) : 0;
   const hedge = HEDGE[bound];
   const within = statedMatches(
     actual,
-    { value: shown, unit, rounding: 10 ** zeros * unit, hedge },
+    { value: shown, unit, rounding: zerosRounding(shown / n.scale, n.decimals, unit), hedge },
     hedge === "near" && derived ? unit / 2 : 0,
   );
   if (hedge === "atLeast") return within && actual <= shown * 2;

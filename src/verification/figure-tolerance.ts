@@ -38,6 +38,17 @@ export const PRICE_ABOUT_SHARE = 0.02;
  */
 export const RATIO_ABOUT_SHARE = 0.05;
 
+/**
+ * The unit a whole figure's trailing zeros round to ("约8000亿" 1000亿, "约200亿" 100亿), else its own unit:
+ * only a figure of three digits or more rounds to its zeros ("约10个百分点" is to the unit). `scaled` is the
+ * figure in its written unit.
+ */
+export function zerosRounding(scaled: number, decimals: number, unit: number): number {
+  const digits = String(Math.round(Math.abs(scaled)));
+  const zeros = decimals === 0 && digits.length >= 3 ? (/0+$/.exec(digits)?.[0].length ?? 0) : 0;
+  return 10 ** zeros * unit;
+}
+
 export interface StatedFigure {
   /** The figure as written, a size (≥ 0) compared with a size. */
   value: number;

@@ -77,6 +77,31 @@ function weekRun(t: string, s: readonly Session[]): ClaimCheck[] {
   return [agreement(byClose || byBody, name, `最近${n + 1}周周收盘 ${closes}`)];
 }
 
+/**
+ * "1-4月", "1至4月", "1~4月", "2026年1到4月", "年初至4月": a span of months ending at the month MONTH_MOVE found; its
+ * move is the last month's close against the close before the span's first month, never the last month's bar.
+ */
+const SPAN_START = /(?:(\d{4})\s*年\s*)?(?:(\d{1,2})\s*月?|年初|今年以来)\s*(?:[-~～—–－]|至|到)\s*$/;
+
+function spanMove(t: string, hit: RegExpExecArray, span: RegExpExecArray, year: number, s: readonly Session[]) {
+  const [first, last] = [span[2] ? Number(span[2]) : 1, Number(hit[2])];
+  const endYear = span[1] ? Number(span[1]) : year;
+  const keyOf = (y: number, mo: number) => `${y}-${String(mo).padStart(2, "0")}`;
+  const [startKey, endKey] = [keyOf(first > last ? endYear - 1 : endYear, first), keyOf(endYear, last)];
+  const months = barsBy(s, (d) => d.slice(0, 7));
+  const i = months.findIndex((x) => x.key === startKey);
+  const at = months.find((x) => x.key === endKey);
+  const word = hit[4]!;
+  // Without the close before the span or its last month, other checks (年初至今) speak for it; 收阳 is a bar's.
+  if (i < 1 || !at || /阴|阳/.test(word)) return [];
+  const before = months[i - 1]!;
+  const closes = `${before.last}收盘${before.close.toFixed(2)}至${at.last}收盘${at.close.toFixed(2)}`;
+  const label = `${startKey}至${endKey}（${closes}）`;
+  const side = /大/.test(word) ? word : /涨|红|反弹/.test(word) ? "上涨" : "下跌";
+  const said = `${side}${t.slice(hit.index + hit[0].length)}`;
+  return checkChange(said, label, change(at.close, before.close));
+}
+
 function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] {
   const hit = MONTH_MOVE.exec(t);
   if (!hit || !speaksOfMonth(t)) return [];
@@ -85,6 +110,8 @@ function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck
   // "4月" without a year: the last such month up to the last bar.
   const year = hit[1] ? Number(hit[1]) : month > Number(m.lastBar.slice(5, 7)) ? lastYear - 1 : lastYear;
   const key = `${year}-${String(month).padStart(2, "0")}`;
+  const span = SPAN_START.exec(t.slice(0, hit.index));
+  if (span) return spanMove(t, hit, span, year, s);
   const name = `${year}年${month}月月线`;
   if (key > m.lastBar.slice(0, 7)) return [undecided("market", name, `晚于最后一根日线（${m.lastBar}），无法核验`)];
   const months = barsBy(s, (d) => d.slice(0, 7));

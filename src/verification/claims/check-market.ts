@@ -2,7 +2,7 @@ import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkCalendarBars, speaksOfMonth } from "./check-calendar-bars";
 import { EXTREME_CLOSE, checkDatedExtremes } from "./check-dated-extremes";
-import { checkMacdCrossDates } from "./macd-cross-dates";
+import { NOT_MACD_CROSS, checkMacdCrossDates } from "./macd-cross-dates";
 import { checkDayExtremes } from "./day-extremes";
 import { checkMacdLines } from "./check-macd-lines";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
@@ -196,7 +196,7 @@ function checkUnstored(t: string): ClaimCheck[] {
 
 function checkMacd(text: string, m: MarketFacts): ClaimCheck[] {
   // "KDJ金叉": another indicator's cross, not MACD's.
-  const t = text.replace(/(KDJ|BOLL|布林)([^，,。；;]{0,4}?)(?:金叉|死叉)/gi, "$1$2");
+  const t = text.replace(NOT_MACD_CROSS, "$1");
   // "10月16日金叉后很快于10月28日再度死叉": of the crosses named, the last one is the current state.
   const crosses = MACD_WORDS.filter((w) => (w.reads === "golden" || w.reads === "dead") && w.re.test(t));
   const lastCross = crosses.sort((x, y) => t.lastIndexOf(x.re.exec(t)![0]) - t.lastIndexOf(y.re.exec(t)![0])).at(-1);

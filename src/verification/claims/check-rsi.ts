@@ -34,8 +34,18 @@ const LINE_NOT_REACHED = new RegExp(
     String.raw`\s*(\d+(?:\.\d+)?)\s*(?:以下|以上|下方|上方)?\s*的?\s*(超卖|超买)`,
 );
 
+/** "RSI6上穿RSI12", "RSI(6)金叉RSI(12)": one RSI line crossing another; both numbers are windows, no value. */
+const LINE_CROSS = new RegExp(
+  String.raw`RSI\s*[(（]?\s*\d{1,2}\s*[)）]?\s*(?:日)?\s*(?:线)?\s*` +
+    String.raw`(?:向上|向下)?(?:上穿|下穿|穿越|穿过|金叉|死叉|上破|下破|突破|跌破|高于|低于)\s*RSI\s*[(（]?\s*\d{1,2}`,
+  "i",
+);
+/** "从70回落到39.6", "由28回升至45", "已从70以上回落": the value a move started from is past, never today's. */
+const PAST_VALUE = /(?<=(?:从|由|自)\s*)\d+(?:\.\d+)?\s*(?:以上|以下|上方|下方|附近|左右|上下|出头|一线)?/g;
+
 export function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
-  const t = text.replace(RSI_WINDOW, "RSI");
+  if (LINE_CROSS.test(text)) return [];
+  const t = text.replace(RSI_WINDOW, "RSI").replace(PAST_VALUE, "");
   if (!/RSI|超买|超卖/i.test(t)) return [];
   const hedges = RSI_WORDS.filter((w) => w.re.test(t));
   const bound = new RegExp(

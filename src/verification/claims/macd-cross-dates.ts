@@ -2,6 +2,7 @@ import { macd } from "../../shared/technical-indicators";
 import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
+import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 
 /**
  * A MACD cross a clause dates: "DIF在4月28日下穿DEA", "招行9月4日MACD金叉", "DIF已在4月重新上穿DEA". The crosses are
@@ -17,21 +18,60 @@ type Cross = { kind: Kind; date: string };
 const SETTLE = 80;
 
 const CROSS_WORD = String.raw`(?:MACD|DIF)?\s*(金叉|死叉)|(上穿|下穿|向上穿越|向下穿越)\s*(?:DEA|信号线|慢线)`;
-/** "4月28日下穿DEA", "2025年9月4日MACD金叉": a day, then its cross with no clause break between. */
+/** "4月28日下穿DEA", "2025年9月4日MACD金叉": a day, then (the words between) its cross with no clause break between. */
 const DAY_CROSS = new RegExp(
   String.raw`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]` +
-    String.raw`[^，,。；;\d]{0,8}?(?:${CROSS_WORD})`,
+    String.raw`([^，,。；;\d]{0,8}?)(?:${CROSS_WORD})`,
   "gi",
 );
-/** "在4月重新上穿DEA", "3月下旬死叉": a month, then its cross. */
+/** "在4月重新上穿DEA", "3月下旬死叉": a month, then (the words between) its cross. */
 const MONTH_CROSS = new RegExp(
   String.raw`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?!\s*\d)\s*(?:份|上旬|中旬|下旬|初|底|末)?` +
-    String.raw`[^，,。；;\d]{0,6}?(?:${CROSS_WORD})`,
+    String.raw`([^，,。；;\d]{0,6}?)(?:${CROSS_WORD})`,
   "gi",
 );
 
 const kindOf = (hit: RegExpExecArray, at: number): Kind =>
   /金叉|上穿|向上/.test(hit[at] ?? hit[at + 1] ?? "") ? "golden" : "dead";
+
+const NOT = anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED);
+/** "4月以来没有出现金叉", "4月17日并非死叉": the cross denied between the date and it (no turn after the denial). */
+const DENIED_BETWEEN = new RegExp(`${NOT}[^但却而]*$`);
+/** "并未在4月出现死叉": the denial before the date. */
+const DENIED_BEFORE = new RegExp(`${NOT}\\s*(?:在|于)?\\s*$`);
+/** "4月以来", "4月1日至今": from the date to the last bar. */
+const SINCE = /^\s*(?:以来|至今|起)/;
+/** "4月17日之前", "4月初金叉后": a window the date only bounds; a denial over it is not read. */
+const BOUNDS = /前|后|之间|期间/;
+/** "周线MACD金叉", "60分钟级别金叉": another chart than the daily one. */
+const OTHER_CHART = /周线|月线|周K|月K|周级别|月级别|分钟|小时/i;
+/** The indicators a clause may name; the last named before the cross word is the one that crosses. */
+const INDICATOR = new RegExp(
+  "MACD|DIF|DEA|KDJ|KD|RSI|均线|日线|年线|季线|EMA|MA(?!CD)|BOLL|布林|" +
+    "CCI|WR|威廉|DMI|OBV|TRIX|量能|成交量|均量|VOL|BIAS|SAR|PSY",
+  "gi",
+);
+
+/** "4月28日KDJ金叉", "均线于4月金叉", "周线MACD金叉": a cross the clause gives another indicator or chart. */
+function otherIndicator(said: string): boolean {
+  if (OTHER_CHART.test(said)) return true;
+  const last = [...said.matchAll(INDICATOR)].at(-1)?.[0];
+  return last !== undefined && !/^(?:MACD|DIF|DEA)$/i.test(last);
+}
+
+/** For the reading of the current cross (check-market.ts): a cross word denied, or another indicator's or chart's. */
+export const NOT_MACD_CROSS = new RegExp(
+  `(${NOT}[^，,。；;]{0,4}?|(?:KDJ|BOLL|布林|均线|周线|月线|周K|月K|RSI)[^，,。；;]{0,4}?)(?:金叉|死叉)`,
+  "gi",
+);
+
+/** One dated cross as the clause says it: its words before the date (in its clause) and between the date and it. */
+type Said = { before: string; between: string };
+const saidOf = (t: string, hit: RegExpExecArray, between: string): Said => ({
+  before: /[^，,。；;！!？?]*$/.exec(t.slice(0, hit.index))![0],
+  between,
+});
+const deniedIn = (s: Said) => DENIED_BETWEEN.test(s.between) || DENIED_BEFORE.test(s.before);
 
 /** The crosses known: those of the trusted sessions, and the run's last cross (the authority on the latest). */
 function knownCrosses(m: MarketFacts): { crosses: Cross[]; since: string } | null {
@@ -53,8 +93,9 @@ function knownCrosses(m: MarketFacts): { crosses: Cross[]; since: string } | nul
 
 const NAME: Record<Kind, string> = { golden: "金叉", dead: "死叉" };
 
-function judge(kind: Kind, from: string, to: string, said: string, m: MarketFacts): ClaimCheck {
-  const name = `${said}MACD${NAME[kind]}`;
+/** A cross of `kind` in from…to, or (`denied`) none there; undecided before the crosses known or past the last bar. */
+function judge(kind: Kind, from: string, to: string, said: string, m: MarketFacts, denied = false): ClaimCheck {
+  const name = `${said}${denied ? "没有" : ""}MACD${NAME[kind]}`;
   if (from > m.lastBar) return undecided("market", name, `${from}晚于最后一根日线（${m.lastBar}），无法核验`);
   const known = knownCrosses(m);
   const within = known?.crosses.filter((c) => c.date >= from && c.date <= to) ?? [];
@@ -63,7 +104,7 @@ function judge(kind: Kind, from: string, to: string, said: string, m: MarketFact
     return undecided("market", name, `存有的日线算不出${from}前后的MACD交叉，无法核验`);
   const shown = within.map((c) => `${c.date}${NAME[c.kind]}`).join("、");
   const found = shown ? `MACD交叉：${shown}` : `${from === to ? from : `${from}至${to}`}没有MACD交叉`;
-  const ok = hit !== undefined;
+  const ok = (hit !== undefined) !== denied;
   return { kind: "market", ok, expected: name, found, reason: `${found}，${ok ? "相符" : `与“${name}”不符`}` };
 }
 
@@ -83,16 +124,28 @@ function yearOf(month: string, lastBar: string): string {
   return String(Number(month) - Number(lastBar.slice(5, 7)) >= 3 ? year - 1 : year);
 }
 
+/**
+ * Each dated cross of the clause, day and month alike ("MACD在4月初金叉后于4月17日死叉" checks both). A cross named
+ * for another indicator or chart is left to others; a denied one ("4月以来没有出现金叉") holds when no cross of its
+ * kind lies in the window, and is left alone when the date only bounds the window ("4月17日之后").
+ */
 export function checkMacdCrossDates(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
+  const read = (hit: RegExpExecArray, from: string, to: string, label: string, kindAt: number) => {
+    const said = saidOf(t, hit, hit[kindAt - 1]!);
+    if (otherIndicator(said.before + said.between)) return;
+    const denied = deniedIn(said);
+    if (denied && BOUNDS.test(said.between)) return;
+    const since = SINCE.test(said.between) && m.lastBar > to;
+    out.push(judge(kindOf(hit, kindAt), from, since ? m.lastBar : to, `${label}${since ? "以来" : ""}`, m, denied));
+  };
   for (const hit of t.matchAll(DAY_CROSS)) {
     const date = `${hit[1] ?? yearOf(hit[2]!, m.lastBar)}-${pad(hit[2]!)}-${pad(hit[3]!)}`;
-    out.push(judge(kindOf(hit, 4), date, date, `${hit[2]}月${hit[3]}日`, m));
+    read(hit, date, date, `${hit[2]}月${hit[3]}日`, 5);
   }
-  if (out.length > 0) return out;
   for (const hit of t.matchAll(MONTH_CROSS)) {
     const y = hit[1] ?? yearOf(hit[2]!, m.lastBar);
-    out.push(judge(kindOf(hit, 3), `${y}-${pad(hit[2]!)}-01`, monthEnd(y, hit[2]!), `${hit[2]}月`, m));
+    read(hit, `${y}-${pad(hit[2]!)}-01`, monthEnd(y, hit[2]!), `${hit[2]}月`, 4);
   }
   return out;
 }

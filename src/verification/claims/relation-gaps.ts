@@ -1,4 +1,4 @@
-import { type Hedge, statedMatches } from "../figure-tolerance";
+import { type Hedge, statedMatches, zerosRounding } from "../figure-tolerance";
 import type { Assertion } from "./assertion";
 import { show } from "./check-series";
 import type { Facts } from "./facts";
@@ -68,7 +68,9 @@ export function readGap(a: Assertion, facts: Facts, before: readonly Assertion[]
   const sign = minus ? (g.neg ? -1 : 1) : LESS.test(g.gap!) ? -1 : MORE.test(g.gap!) ? 1 : 0;
   const unit = 10 ** -figure.decimals * figure.scale;
   const hedge = hedgeOf(g.hedge ?? "", g.tail ?? "", g.fig!);
-  const sized = statedMatches(Math.abs(diff), { value: Math.abs(figure.value), unit, hedge }, unit / 2);
+  // "少了约200亿" for a gap of 207.98亿: a round gap stands for its rounding, as a level does (figure-tolerance.ts).
+  const rounding = zerosRounding(figure.value / figure.scale, figure.decimals, unit);
+  const sized = statedMatches(Math.abs(diff), { value: Math.abs(figure.value), unit, rounding, hedge }, unit / 2);
   const ok = (sign === 0 || Math.sign(diff) === sign) && sized;
   const found =
     `${sideName(part, p)} ${show(part.metric, p.value)}，${sideName(whole, w)} ${show(whole.metric, w.value)}，` +

@@ -52,3 +52,26 @@ describe("a calendar month's move written with its size and no month word", () =
     expect(oks("4月月线小幅收涨")).toEqual([false]);
   });
 });
+
+describe("a span of months is not its last month's bar", () => {
+  // 600519: 2025-12-31 close 1377.18 → 2026-04-30 close 1384.79, +0.55 % (April alone −4.50 %);
+  // 2026-02-27 1455.02 → 2026-04-30, −4.83 %.
+  const facts = sampleFacts("600519", "2026-04-30");
+  const oks = (text: string) => checkMarketClause(text, facts).map((c) => c.ok);
+  it("checks 1-4月, 1至4月, 1~4月 from the close before January to April's close", () => {
+    expect(oks("今年1-4月累计上涨约12%")).toEqual([true, false]);
+    expect(oks("1至4月上涨约12%")).toEqual([true, false]);
+    expect(oks("1~4月上涨约0.5%")).toEqual([true, true]);
+    expect(oks("2026年1到4月上涨约0.5%")).toEqual([true, true]);
+    expect(oks("年初至4月累计上涨约0.5%")).toEqual([true, true]);
+    expect(oks("3-4月累计下跌约4.8%")).toEqual([true, true]);
+  });
+
+  it("leaves 前四个月 and 年初至今/年内累计 to the year-to-date check, never to April's bar", () => {
+    expect(oks("前四个月上涨约12%")).toEqual([]);
+    const ytd = checkMarketClause("年初至今累计上涨约0.5%", facts);
+    expect(ytd.map((c) => c.ok)).toEqual([true, true]);
+    expect(ytd.every((c) => !String(c.found).includes("月线"))).toBe(true);
+    expect(checkMarketClause("年内累计上涨约0.5%", facts).every((c) => !String(c.found).includes("月线"))).toBe(true);
+  });
+});

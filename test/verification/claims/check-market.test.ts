@@ -317,8 +317,8 @@ describe("dated readings that say nothing this module checks", () => {
   });
 
   it("of two crosses named, the last is the current state; a move and a volume in one clause are read apart", () => {
-    // The dated death cross is also checked against the crosses known (macd-cross-dates.ts).
-    expect(oks("MACD在4月初金叉后于4月17日死叉")).toEqual([true, true]);
+    // Both dated crosses are checked against the crosses known (macd-cross-dates.ts): April held no golden cross.
+    expect(oks("MACD在4月初金叉后于4月17日死叉")).toEqual([true, true, false]);
     expect(oks("MACD在4月17日死叉后再度金叉")).toEqual([false, true]);
     expect(oks("近20日下跌约5%且成交量放大约6%")).toEqual([true, true, true, true]);
     expect(oks("近20日下跌约5%且成交量放大约16%")).toContain(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { checkRsi } from "../../../src/verification/claims/check-rsi";
 import { indicatorDirection } from "../../../src/verification/claims/indicator-direction";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { markOf } from "./measure-truth";
@@ -36,5 +37,22 @@ describe("whose move a direction word is in a clause naming RSI", () => {
   it("still checks RSI's own move", () => {
     // 中国石化's RSI rose from 27.43 to 30.04 over the last week.
     expect(checks("600028", "RSI回升至30附近。").some((c) => c.kind === "direction" && c.ok === true)).toBe(true);
+  });
+});
+
+describe("RSI's window and a value the move started from", () => {
+  // 贵州茅台's RSI(14) on 2026-04-30: 39.64.
+  const rsi = (claim: string) => checkRsi(claim, sampleFacts("600519", "2026-04-30").market!);
+  it("checks 39.6 in RSI14从70回落到39.6 as today's value and leaves the past 70 unchecked", () => {
+    expect(rsi("RSI14从70回落到39.6").map((c) => [c.ok, c.expected])).toEqual([[true, "RSI(14) 39.6"]]);
+    expect(rsi("RSI14由70回落至50").map((c) => [c.ok, c.expected])).toEqual([[false, "RSI(14) 50"]]);
+    expect(rsi("RSI14已从70以上回落")).toEqual([]);
+  });
+
+  it("reads no value in RSI6上穿RSI12: both numbers are windows", () => {
+    expect(rsi("RSI6上穿RSI12")).toEqual([]);
+    expect(rsi("RSI(6)金叉RSI(12)")).toEqual([]);
+    // A window beside a value still keeps the value.
+    expect(rsi("RSI14落到39.6附近").map((c) => c.ok)).toEqual([true]);
   });
 });

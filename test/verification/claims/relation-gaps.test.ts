@@ -19,6 +19,11 @@ describe("the gap between two metrics of one period", () => {
     expect(mark("600036", "招行2025年扣非归母1500.07亿，与归母1501.81亿相差不到1亿。")).toBe("❌");
   });
 
+  it("reads a round gap under 约 as its rounding, as a level is read (207.98亿 is 约200亿, not 约300亿)", () => {
+    expect(mark("600519", "2025年经营现金流比归母净利润少了约200亿元。")).not.toBe("❌");
+    expect(mark("600519", "2025年经营现金流比归母净利润少了约300亿元。")).toBe("❌");
+  });
+
   it("keeps its side: 比B少 is the part below the other, 减去…为负 the signed difference", () => {
     // 贵州茅台 FY2025: 经营现金流 615亿, 归母净利润 823.20亿.
     expect(mark("600519", "2025年经营现金流615亿，比归母净利润少了两百多亿。")).toBe("✅");
