@@ -136,6 +136,7 @@ export default [
     RET(20, { v: "23", cmp: "approx" }),
     MAORDER([5, 10, 20, 60], "bull"),
     MA(5, "above"),
+    MA(120, "above"),
     MA(250, "above"),
   ]),
   c("t", A, "tT", "technical", "收盘436元，较52周高点460元低约5%，较231.2元的低点已接近翻倍。", [

@@ -2,7 +2,7 @@
 // sample), across the three companies.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, R, CLOSE, LO52, POS52, U, PAIR, RET, SPAN } = H;
+const { V, G, R, CLOSE, LO52, POS52, U, PAIR, RET, SPAN, EV, IND } = H;
 const zs = H.maker("b18-mz", "600036");
 const nd = H.maker("b18-mn", "300750");
 const wl = H.maker("b18-mw", "000858");
@@ -86,4 +86,26 @@ export default [
     G(NP, "2025H1", { size: "基本持平" }),
   ]),
   wl("u", A, "fV", "undecidable", "五粮液PE已低于泸州老窖，龙二的估值溢价消失。", [U("泸州老窖不在样本内；五粮液2020年后利润未存储")]),
+  nd(
+    "f",
+    A,
+    "tN",
+    "announcement",
+    "4月公司另行推出限制性股票激励计划草案，与员工持股计划形成双重绑定。",
+    [EV("equity_incentive", true, { from: "2026-04-01", title: "限制性股票", err: "nonexistent_event" })],
+    { err: "nonexistent_event", note: "4月只有调整价格、预留份额授予公告" },
+  ),
+  zs(
+    "f",
+    "2020-05-15",
+    "tC",
+    "annual",
+    "2019年末五粮液负债率不到三成，招行却超过九成，后者的杠杆风险高得多。",
+    [
+      V("debt_ratio", "2019", "90", "%", "gt"),
+      V("debt_ratio", "2019", "30", "%", "lt", { t: "000858" }),
+      IND("high_debt_is_risk", { err: "industry_sense" }),
+    ],
+    { err: "industry_sense", note: "银行负债率约90%属行业常态" },
+  ),
 ];

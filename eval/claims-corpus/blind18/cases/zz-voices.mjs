@@ -90,7 +90,9 @@ export default [
     "【财报卡】宁德时代25H1 营收1788.86亿(+7.3%)｜归母净利304.85亿(+33.3%)｜毛利率26.5%",
     [
       V("revenue", "2025H1", "1788.86"),
+      G("revenue", "2025H1", { v: "7.3", cmp: "approx" }),
       V(NP, "2025H1", "304.85"),
+      G(NP, "2025H1", { v: "33.3", cmp: "approx" }),
       V("gross_margin", "2025H1", "26.5", "%", "approx", { err: "wrong_period" }),
     ],
     { err: "wrong_period", note: "26.53%是2024H1；2025H1 25.02%" },
