@@ -272,7 +272,7 @@ export default [
     V("dividends_interest_paid", "2024", "258", "亿", "approx"),
     G("dividends_interest_paid", "2025", { v: "35", cmp: "approx" }),
   ]),
-  c("t", A, "tN", "announcement", "3月10日披露2025年度利润分配预案，同时提请授权董事会制定2026年中期分红方案。", [
+  c("t", A, "vN", "announcement", "3月10日披露2025年度利润分配预案，同时提请授权董事会制定2026年中期分红方案。", [
     EV("dividend", true, { from: "2026-03-10", to: "2026-03-10", title: "利润分配预案" }),
     EV("dividend", true, { from: "2026-03-10", to: "2026-03-10", title: "中期分红" }),
   ]),
@@ -289,7 +289,7 @@ export default [
     [EV("placement", true, { from: "2026-02-09", err: "nonexistent_event" })],
     { err: "nonexistent_event", note: "无定增公告" },
   ),
-  c("t", A, "tN", "announcement", "2月9日推出2026年A股员工持股计划草案，4月22日又授予了预留份额。", [
+  c("t", A, "vN", "announcement", "2月9日推出2026年A股员工持股计划草案，4月22日又授予了预留份额。", [
     EV("equity_incentive", true, { from: "2026-02-09", to: "2026-02-09", title: "草案" }),
     EV("equity_incentive", true, { from: "2026-04-22", to: "2026-04-22", title: "预留份额" }),
   ]),
