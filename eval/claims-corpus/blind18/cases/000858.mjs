@@ -28,7 +28,7 @@ export default [
     Q,
     "tB",
     "annual",
-    "2019年归母净利润133.84亿元，同比增长38%，增速还在加快。",
+    "盈利弹性还在：五粮液2019年赚到133.84亿元归母净利，比上年多了38%。",
     [V(NP, "2019", "133.84", "亿", "eq", { err: "wrong_period" }), G(NP, "2019", { v: "38", cmp: "approx", err: "wrong_period" })],
     { err: "wrong_period", note: "133.84亿、+38%是2018年；2019年174.02亿、+30%" },
   ),
@@ -49,7 +49,7 @@ export default [
     [V("debt_ratio", "2019", "28.48", "%"), PP("debt_ratio", "2019", { v: "5", cmp: "gt", err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "+4.12个百分点" },
   ),
-  c("t", Q, "fR", "annual", "经营现金流231.12亿元，同比增近九成，约为归母净利的1.33倍。", [
+  c("t", Q, "fR", "annual", "现金流比利润更亮眼：经营现金流231.12亿元、同比增近九成，折合归母净利的1.33倍左右。", [
     V(OCF, "2019", "231.12"),
     G(OCF, "2019", { v: "90", cmp: "near" }),
     R(OCF, NP, "2019", "1.33", { cmp: "approx" }),
@@ -59,7 +59,7 @@ export default [
     Q,
     "tB",
     "annual",
-    "2019年经营现金流约231亿元，约为净利润的1.8倍，现金回笼极强。",
+    "现金回笼极强，每1元归母净利背后约有1.8元经营现金流，2019年合计约231亿元。",
     [V(OCF, "2019", "231", "亿", "approx"), R(OCF, NP, "2019", "1.8", { cmp: "approx", err: "wrong_ratio" })],
     { err: "wrong_ratio", note: "231.12/174.02=1.33" },
   ),
@@ -109,7 +109,9 @@ export default [
     [MACD("dif_value", 0, { v: "5.84", cmp: "approx" }), MACD("dif_below_dea", 0, { err: "technical" })],
     { err: "technical", note: "DIF 5.839 > DEA 5.101" },
   ),
-  c("t", Q, "tT", "technical", "距52周高点147.99元只差约1.9%，较96元的低点已涨逾五成。", [
+  c("t", Q, "tT", "technical", "52周区间96元到147.99元，现价145.22元贴近上沿，离高点约1.9%，比低点高出五成多。", [
+    CLOSE("145.22"),
+    POS52({ v: "80", cmp: "gt" }),
     HI52({ cond: "level", v: "147.99" }),
     HI52({ v: "-1.9", cmp: "approx" }),
     LO52({ cond: "level", v: "96" }),
@@ -135,7 +137,7 @@ export default [
   c("u", Q, "fE", "undecidable", "2019年系列酒收入占比升至约两成，产品结构有所下沉。", [U("分产品收入未存储")]),
   c("u", Q, "tN", "announcement", "公司公告拟推出员工持股计划，激励机制进一步理顺。", [U("五粮液公告未收录，不能判断")]),
   c("u", Q, "tN", "announcement", "五粮液已公告2019年度每10股派22元，股息率约1.5%。", [U("五粮液公告未收录；股息率未存储")]),
-  c("t", O, "fE", "annual", "2018年营收400.30亿元同比+32.6%，归母净利133.84亿元同比+38.4%，双双创新高。", [
+  c("t", O, "fE", "annual", "营收400.30亿元、归母净利133.84亿元，2018年双双创出新高，增速分别为32.6%和38.4%。", [
     V(REV, "2018", "400.30"),
     G(REV, "2018", { v: "32.6", cmp: "approx" }),
     V(NP, "2018", "133.84"),
@@ -148,7 +150,7 @@ export default [
     O,
     "fQ",
     "annual",
-    "2018年归母净利约134亿元，比2016年增长约38%，增长并不惊艳。",
+    "拉长到两年看并不惊艳：归母净利从2016年到2018年只多了约38%，达到约134亿元。",
     [V(NP, "2018", "134", "亿", "approx"), G(NP, "2018", { base: "2016", v: "38", cmp: "approx", err: "wrong_base_year" })],
     { err: "wrong_base_year", note: "较2016年+97%；38%是较2017年" },
   ),
@@ -281,8 +283,8 @@ export default [
     Q,
     "fE",
     "annual",
-    "2019年营业利润242.46亿元，同比只增长约20%，弱于营收增速。",
-    [V("operating_profit", "2019", "242.46"), G("operating_profit", "2019", { v: "20", cmp: "approx", err: "wrong_value" })],
+    "营业利润242.46亿元的背后是约20%的增幅，还跑不赢25%上下的营收增速。",
+    [G(REV, "2019", { v: "25", cmp: "approx" }), V("operating_profit", "2019", "242.46"), G("operating_profit", "2019", { v: "20", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "+29.5%" },
   ),
   c("t", Q, "fT", "annual", "利润总额241.06亿元，略低于242.46亿元的营业利润，营业外收支影响很小。", [

@@ -16,7 +16,7 @@ const OCF = "operating_cash_flow";
 const GM = "gross_margin";
 
 export default [
-  c("t", A, "bull", "annual", "2025年营收4237亿元、同比+17%，归母净利722亿元、同比+42%，利润增速高出营收约25个百分点。", [
+  c("t", A, "bull", "annual", "利润增速比营收高出约25个百分点：2025年归母净利722亿元增42%，而4237亿元的营收只增17%。", [
     V("revenue", "2025", "4237", "亿", "approx"),
     G("revenue", "2025", { v: "17", cmp: "approx" }),
     V(NP, "2025", "722", "亿", "approx"),
@@ -51,7 +51,7 @@ export default [
     [V(GM, "2025", "26.27", "%"), G(GM, "2025", { v: "1.83", err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "提升1.83个百分点，相对+7.5%" },
   ),
-  c("t", A, "fE", "quarterly", "26Q1营收1291.31亿元同比+52.5%，归母净利207.38亿元同比+48.5%，开年即高增。", [
+  c("t", A, "fE", "quarterly", "开年就是高增：26Q1收入较上年同期增长52.5%至1291.31亿元，归母净利增长48.5%至207.38亿元。", [
     V("revenue", "2026Q1", "1291.31"),
     G("revenue", "2026Q1", { v: "52.5", cmp: "approx" }),
     V(NP, "2026Q1", "207.38"),
@@ -74,7 +74,7 @@ export default [
     QOQ("revenue", "2026Q1", "2025S4", { v: "-8", cmp: "approx" }),
     D(NP, "2026Q1", { base: "2025S4", v: "-24", cmp: "approx" }),
   ]),
-  c("t", A, "fE", "quarterly", "Q4单季营收1406.30亿元同比+36.6%，归母净利231.67亿元同比+57%，是2025年最强的单季。", [
+  c("t", A, "fE", "quarterly", "Q4是2025年的最强单季，归母净利231.67亿元比上年同期高出57%，收入1406.30亿元也多了36.6%。", [
     V("revenue", "2025S4", "1406.30"),
     G("revenue", "2025S4", { v: "36.6", cmp: "approx" }),
     V(NP, "2025S4", "231.67"),
@@ -86,14 +86,14 @@ export default [
     N,
     "tF",
     "quarterly",
-    "三季度单季营收2830.72亿元，同比增长9.3%，收入端温和修复。",
+    "收入端只是温和修复：单看7-9月这一季，营收2830.72亿元，较上年同季多9.3%。",
     [
       V("revenue", "2025S3", "2830.72", "亿", "eq", { err: "wrong_period" }),
       G("revenue", "2025S3", { v: "9.3", cmp: "approx", err: "wrong_period" }),
     ],
     { err: "wrong_period", note: "前三季度累计；单季1041.86亿、+12.9%" },
   ),
-  c("t", N, "tF", "quarterly", "前三季度营收2830.72亿元同比+9.3%，归母净利490.34亿元同比+36.2%；Q3单季净利约185亿元，同比+41%。", [
+  c("t", N, "tF", "quarterly", "前三季度利润增速36.2%远超收入的9.3%：归母净利490.34亿元、营收2830.72亿元；Q3单季净利约185亿元，同比多赚约41%。", [
     V("revenue", "2025M9", "2830.72"),
     G("revenue", "2025M9", { v: "9.3", cmp: "approx" }),
     V(NP, "2025M9", "490.34"),
@@ -155,7 +155,7 @@ export default [
     [MACD("dif_above_dea", 0, { err: "technical" })],
     { err: "technical", note: "4月28日死叉，DIF 11.76 < DEA 12.85" },
   ),
-  c("t", A, "tBe", "technical", "4月28日MACD死叉，不过DIF约11.8仍在零轴之上，更像高位回调而非转势。", [
+  c("t", A, "tBe", "technical", "零轴上方的死叉（4月28日）多半只是高位回调，DIF还有11.8左右，不宜当成转势信号。", [
     MACD("death_cross", 3),
     MACD("dif_value", 0, { v: "11.8", cmp: "approx" }),
     MACD("dif_above_zero", 0),
@@ -231,8 +231,8 @@ export default [
     A,
     "fR",
     "annual",
-    "经营现金流约1332亿元，只有归母净利的1.3倍，回款质量一般。",
-    [V(OCF, "2025", "1332", "亿", "approx"), R(OCF, NP, "2025", "1.3", { cmp: "approx", err: "wrong_ratio" })],
+    "回款质量一般：1332亿元左右的经营现金流，对722亿元归母净利的覆盖不过1.3倍。",
+    [V(NP, "2025", "722", "亿", "approx"), V(OCF, "2025", "1332", "亿", "approx"), R(OCF, NP, "2025", "1.3", { cmp: "approx", err: "wrong_ratio" })],
     { err: "wrong_ratio", note: "1332.20/722.01=1.85" },
   ),
   c("t", A, "tNe", "annual", "资产负债率从2022年的70.56%降到2025年的61.94%，三年连降，累计约8.6个百分点。", [
@@ -263,7 +263,7 @@ export default [
     A,
     "tB",
     "annual",
-    "2025年资本开支约423亿元，同比减少约36%，扩张明显收敛，现金流压力下降。",
+    "扩张明显收敛：资本开支压到约423亿元，比2024年少了约36%，现金流压力随之下降。",
     [V("capex", "2025", "423", "亿", "approx"), G("capex", "2025", { v: "-36", cmp: "approx", dir: "down", err: "wrong_direction" })],
     { err: "wrong_direction", note: "同比+35.8%" },
   ),
@@ -351,7 +351,7 @@ export default [
     [V(NP, "2024", "507.45"), G(NP, "2024", { base: "2022", v: "15", cmp: "approx", err: "wrong_base_year" })],
     { err: "wrong_base_year", note: "较2022年+65%；15%是较2023年" },
   ),
-  c("t", P, "tT", "technical", "4月21日MACD金叉，但DIF仍在-3.9附近；收盘231.5元也还在MA60的250.58元之下。", [
+  c("t", P, "tT", "technical", "231.5元的收盘价还压在MA60（250.58元）下面，4月21日那次金叉发生在零轴以下，DIF至今约-3.9。", [
     MACD("golden_cross", 8),
     MACD("dif_value", 0, { v: "-3.9", cmp: "approx" }),
     CLOSE("231.5"),
@@ -390,7 +390,7 @@ export default [
     [V("net_margin", "2026Q1", "17.61", "%"), PP("net_margin", "2026Q1", { v: "1.5", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "25Q1净利率17.55%，仅+0.06个百分点" },
   ),
-  c("t", N, "tT", "technical", "10月13日MACD死叉后DIF仍高于零轴；近20日均量只有前20日的约75%，缩量整理。", [
+  c("t", N, "tT", "technical", "量能萎缩到前20日的四分之三左右，缩量整理；MACD虽在10月13日死叉，DIF还没跌到零轴下。", [
     MACD("death_cross", 15),
     MACD("dif_above_zero", 0),
     VOLR({ v: "0.75", cmp: "approx" }),
@@ -437,8 +437,8 @@ export default [
     A,
     "fE",
     "annual",
-    "营收从2021年的1304亿元增到2025年的4237亿元，年复合增速约48%。",
-    [V("revenue", "2021", "1304", "亿", "approx"), CAGR("revenue", "2021", "2025", { v: "48", cmp: "approx", err: "wrong_value" })],
+    "营收年均复合增长约48%：2021年还只有1304亿元，2025年已是4237亿元。",
+    [V("revenue", "2025", "4237", "亿", "approx"), V("revenue", "2021", "1304", "亿", "approx"), CAGR("revenue", "2021", "2025", { v: "48", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "CAGR约34.3%" },
   ),
   c("t", A, "fE", "annual", "2025年净利润767.86亿元，其中归母722.01亿元，少数股东分走约46亿元。", [

@@ -71,8 +71,9 @@ export default [
     [MACD("golden_cross", 4, { err: "technical" }), MACD("dif_above_dea", 0, { err: "technical" })],
     { err: "technical", note: "4月27日是死叉，DIF -0.125 < DEA 0.009" },
   ),
-  c("t", A, "tT", "technical", "DIF回落到-0.13附近并下穿DEA，4月27日死叉，零轴下方弱势未改。", [
-    MACD("dif_value", 0, { v: "-0.13", cmp: "approx" }),
+  c("t", A, "tT", "technical", "DIF已跌到-0.12左右、落到零轴之下，DEA也只剩约0.01，4月27日死叉后的弱势还在延续。", [
+    MACD("dif_value", 0, { v: "-0.12", cmp: "approx" }),
+    MACD("dea_value", 0, { v: "0.01", cmp: "approx" }),
     MACD("death_cross", 4),
     MACD("dif_below_zero", 0),
   ]),
@@ -140,7 +141,8 @@ export default [
     MAX("revenue", "2022", ["2021", "2022", "2023", "2024", "2025"]),
     G("revenue", "2025", { base: "2022", v: "-2", cmp: "approx" }),
   ]),
-  c("t", A, "fE", "quarterly", "26Q1营收869.40亿元、同比+3.8%，归母净利378.52亿元、同比+1.5%，开局略好于去年全年。", [
+  c("t", A, "fE", "quarterly", "一季度营收869.40亿元，增速3.8%；归母净利378.52亿元，增速1.5%，比2025全年的1.2%略快。", [
+    G(NP, "2025", { v: "1.2", cmp: "approx" }),
     V("revenue", "2026Q1", "869.40"),
     G("revenue", "2026Q1", { v: "3.8", cmp: "approx" }),
     V(NP, "2026Q1", "378.52"),
@@ -152,7 +154,7 @@ export default [
     N,
     "tF",
     "quarterly",
-    "三季度单季归母净利润1137.72亿元，同比增长0.5%，单季盈利稳中有升。",
+    "Q3单季赚了1137.72亿元归母净利，增幅0.5%，银行盈利稳中有升。",
     [
       V(NP, "2025S3", "1137.72", "亿", "eq", { err: "wrong_period" }),
       G(NP, "2025S3", { v: "0.5", cmp: "approx", err: "wrong_period" }),
@@ -165,7 +167,7 @@ export default [
     V(NP, "2025M9", "1137.72"),
     G(NP, "2025M9", { v: "0.52" }),
   ]),
-  c("t", S, "fE", "quarterly", "上半年营收1699.69亿元同比降1.7%，归母净利749.30亿元仅微增0.25%，靠利润端稳住局面。", [
+  c("t", S, "fE", "quarterly", "上半年收入少了1.7%，至1699.69亿元；归母净利反倒微增0.25%到749.30亿元，利润端稳住了局面。", [
     V("revenue", "2025H1", "1699.69"),
     G("revenue", "2025H1", { v: "-1.7", cmp: "approx" }),
     V(NP, "2025H1", "749.30"),
@@ -176,7 +178,7 @@ export default [
     S,
     "tB",
     "quarterly",
-    "上半年归母净利润749.30亿元，同比稳健增长，盈利韧性可见一斑。",
+    "盈利韧性可见一斑：上半年归母净利润749.30亿元，保持了稳健增长。",
     [V(NP, "2025H1", "749.30"), G(NP, "2025H1", { size: "稳健增长", err: "overstatement" })],
     { err: "overstatement", note: "同比+0.25%" },
   ),
@@ -190,7 +192,7 @@ export default [
     S,
     "tT",
     "technical",
-    "股价42.76元稳稳站在60日均线之上，中期趋势依然向上。",
+    "中期趋势依然向上，60日均线对42.76元的股价形成支撑。",
     [CLOSE("42.76"), MA(60, "above", { err: "technical" })],
     { err: "technical", note: "MA60 44.94" },
   ),
@@ -361,7 +363,7 @@ export default [
     CLOSE("38.27"),
     BIAS(5, { v: "-1.9", cmp: "approx" }),
   ]),
-  c("t", P, "tT", "technical", "去年4月底距52周高点46.1元回落约11.6%，但较年初仍涨约3.7%。", [
+  c("t", P, "tT", "technical", "4月底股价距52周高点46.1元回落约11.6%，但比年初仍涨约3.7%。", [
     HI52({ cond: "level", v: "46.1" }),
     HI52({ v: "-11.6", cmp: "approx" }),
     SPAN("2024-12-31", { v: "3.7", cmp: "approx" }),
