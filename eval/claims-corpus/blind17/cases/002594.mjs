@@ -40,17 +40,34 @@ export default [
     V("capex", "2025", "1568", "亿", "approx"),
     G("capex", "2025", { dir: "up" }),
   ]),
-  c("t", A, "fR", "annual", "自由现金流约-977亿元（经营现金流591亿减资本开支1568亿），资本开支是经营现金流的约2.65倍。", [
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "-977", cmp: "approx" }),
-    R("capex", "operating_cash_flow", "2025", "2.65", { cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "fR",
+    "annual",
+    "自由现金流约-977亿元（经营现金流591亿减资本开支1568亿），资本开支是经营现金流的约2.65倍。",
+    [
+      LIN(
+        [
+          ["operating_cash_flow", 1],
+          ["capex", -1],
+        ],
+        "2025",
+        { v: "-977", cmp: "approx" },
+      ),
+      R("capex", "operating_cash_flow", "2025", "2.65", { cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     A,
     "tC",
     "annual",
     "资本开支1568亿元，已达经营现金流的1.65倍，扩产节奏过猛。",
-    [V("capex", "2025", "1568", "亿", "approx"), R("capex", "operating_cash_flow", "2025", "1.65", { cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("capex", "2025", "1568", "亿", "approx"),
+      R("capex", "operating_cash_flow", "2025", "1.65", { cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "1568.08/591.36=2.65" },
   ),
   c("t", A, "fV", "annual", "资产负债率70.74%，较2023年77.86%的高点回落约7.1个百分点，去杠杆在推进。", [
@@ -67,12 +84,19 @@ export default [
     [V("debt_ratio", "2025", "70.7", "%", "approx"), IND("high_debt_is_normal", { err: "industry_sense" })],
     { err: "industry_sense", note: "制造业不适用金融业高负债常态" },
   ),
-  c("t", A, "tF", "quarterly", "2026年一季度营收1502.3亿元、同比降约11.8%，归母净利40.8亿元、同比降约55%，利润近乎腰斩。", [
-    V("revenue", "2026Q1", "1502.3"),
-    G("revenue", "2026Q1", { v: "-11.8", cmp: "approx" }),
-    V("net_profit", "2026Q1", "40.8"),
-    G("net_profit", "2026Q1", { v: "-55", cmp: "approx", size: "腰斩" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tF",
+    "quarterly",
+    "2026年一季度营收1502.3亿元、同比降约11.8%，归母净利40.8亿元、同比降约55%，利润近乎腰斩。",
+    [
+      V("revenue", "2026Q1", "1502.3"),
+      G("revenue", "2026Q1", { v: "-11.8", cmp: "approx" }),
+      V("net_profit", "2026Q1", "40.8"),
+      G("net_profit", "2026Q1", { v: "-55", cmp: "approx", size: "腰斩" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -134,15 +158,27 @@ export default [
     VOL("shrink_strong"),
     RET(60, { v: "12", cmp: "approx" }),
   ]),
-  c("u", A, "tS", "technical", "比亚迪52周高点约116.6元，当前股价较高点仍低约12%。", [
-    HI52({ cond: "level", v: "116.6", cmp: "approx" }),
-    HI52({ v: "-12", cmp: "approx" }),
-  ], { note: "日线始于2025-07-29，52周不可判" }),
+  c(
+    "u",
+    A,
+    "tS",
+    "technical",
+    "比亚迪52周高点约116.6元，当前股价较高点仍低约12%。",
+    [HI52({ cond: "level", v: "116.6", cmp: "approx" }), HI52({ v: "-12", cmp: "approx" })],
+    { note: "日线始于2025-07-29，52周不可判" },
+  ),
   c("u", A, "tN", "announcement", "4月新能源车销量约30万辆，海外销量占比升至35%以上。", [U("销量未存储")]),
-  c("t", M, "tN", "announcement", "3月28日公司公告2025年度利润分配方案，同日披露2025年员工持股计划首个锁定期解锁条件未成就。", [
-    EV("dividend", true, { from: "2026-03-28", title: "2025年度利润分配" }),
-    EV("equity_incentive", true, { from: "2026-03-28", title: "解锁条件未成就" }),
-  ]),
+  c(
+    "t",
+    M,
+    "tN",
+    "announcement",
+    "3月28日公司公告2025年度利润分配方案，同日披露2025年员工持股计划首个锁定期解锁条件未成就。",
+    [
+      EV("dividend", true, { from: "2026-03-28", title: "2025年度利润分配" }),
+      EV("equity_incentive", true, { from: "2026-03-28", title: "解锁条件未成就" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -152,16 +188,30 @@ export default [
     [EV("repurchase", true, { err: "nonexistent_event" })],
     { err: "nonexistent_event", note: "无回购公告" },
   ),
-  c("t", P, "tN", "announcement", "4月23日公告2024年度利润分配及资本公积金转增股本方案，3月已推出2025年员工持股计划草案。", [
-    EV("dividend", true, { from: "2025-04-23", title: "转增" }),
-    EV("equity_incentive", true, { from: "2025-03-01", title: "2025年员工持股计划（草案）" }),
-  ]),
-  c("t", Q, "tF", "quarterly", "2024年前三季度营收5022.5亿元、归母净利252.4亿元，其中三季度单季净利116.1亿元，约占46%。", [
-    V("revenue", "2024M9", "5022.5"),
-    V("net_profit", "2024M9", "252.4"),
-    V("net_profit", "2024S3", "116.1"),
-    R("net_profit", "net_profit", "2024S3", "46", { u: "%", cmp: "approx", denPeriod: "2024M9" }),
-  ]),
+  c(
+    "t",
+    P,
+    "tN",
+    "announcement",
+    "4月23日公告2024年度利润分配及资本公积金转增股本方案，3月已推出2025年员工持股计划草案。",
+    [
+      EV("dividend", true, { from: "2025-04-23", title: "转增" }),
+      EV("equity_incentive", true, { from: "2025-03-01", title: "2025年员工持股计划（草案）" }),
+    ],
+  ),
+  c(
+    "t",
+    Q,
+    "tF",
+    "quarterly",
+    "2024年前三季度营收5022.5亿元、归母净利252.4亿元，其中三季度单季净利116.1亿元，约占46%。",
+    [
+      V("revenue", "2024M9", "5022.5"),
+      V("net_profit", "2024M9", "252.4"),
+      V("net_profit", "2024S3", "116.1"),
+      R("net_profit", "net_profit", "2024S3", "46", { u: "%", cmp: "approx", denPeriod: "2024M9" }),
+    ],
+  ),
   c(
     "f",
     Q,
@@ -175,12 +225,19 @@ export default [
     V("net_profit", "2024M9", "252.4"),
     G("net_profit", "2024M9", { v: "18", cmp: "approx" }),
   ]),
-  c("t", S, "tF", "quarterly", "上半年营收3712.8亿元、同比+23.3%，归母净利155.1亿元、同比+13.8%，但Q2单季净利63.6亿元，环比Q1降约31%。", [
-    G("revenue", "2025H1", { v: "23.3", cmp: "approx" }),
-    G("net_profit", "2025H1", { v: "13.8", cmp: "approx" }),
-    V("net_profit", "2025S2", "63.6"),
-    QOQ("net_profit", "2025S2", "2025S1", { v: "-31", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    S,
+    "tF",
+    "quarterly",
+    "上半年营收3712.8亿元、同比+23.3%，归母净利155.1亿元、同比+13.8%，但Q2单季净利63.6亿元，环比Q1降约31%。",
+    [
+      G("revenue", "2025H1", { v: "23.3", cmp: "approx" }),
+      G("net_profit", "2025H1", { v: "13.8", cmp: "approx" }),
+      V("net_profit", "2025S2", "63.6"),
+      QOQ("net_profit", "2025S2", "2025S1", { v: "-31", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     S,
@@ -207,12 +264,19 @@ export default [
     [MA(20, "value", { v: "105.54" }), MA(20, "above", { err: "technical" })],
     { err: "technical", note: "收盘100.79低于MA20" },
   ),
-  c("t", O, "tF", "quarterly", "三季度单季营收1949.8亿元、同比降约3%，归母净利78.2亿元、同比降约33%，降幅远大于收入。", [
-    V("revenue", "2025S3", "1949.8"),
-    G("revenue", "2025S3", { v: "-3", cmp: "approx" }),
-    V("net_profit", "2025S3", "78.2"),
-    G("net_profit", "2025S3", { v: "-33", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    O,
+    "tF",
+    "quarterly",
+    "三季度单季营收1949.8亿元、同比降约3%，归母净利78.2亿元、同比降约33%，降幅远大于收入。",
+    [
+      V("revenue", "2025S3", "1949.8"),
+      G("revenue", "2025S3", { v: "-3", cmp: "approx" }),
+      V("net_profit", "2025S3", "78.2"),
+      G("net_profit", "2025S3", { v: "-33", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     O,
@@ -228,7 +292,11 @@ export default [
   c("t", O, "fQ", "quarterly", "前三季度营收同比+12.7%，归母净利却同比-7.5%，收入与利润增速剪刀差约20个百分点。", [
     G("revenue", "2025M9", { v: "12.7", cmp: "approx" }),
     G("net_profit", "2025M9", { v: "-7.5", cmp: "approx" }),
-    GDIFF({ metric: "revenue", period: "2025M9" }, { metric: "net_profit", period: "2025M9" }, { v: "20", cmp: "approx" }),
+    GDIFF(
+      { metric: "revenue", period: "2025M9" },
+      { metric: "net_profit", period: "2025M9" },
+      { v: "20", cmp: "approx" },
+    ),
   ]),
   c("t", A, "vF", "valuation", "按7月4日快照市值约1.82万亿元，对应2025年归母净利约56倍PE，远高于茅台约22倍。", [
     SNAP("marketCap", "1.82", "万亿"),
@@ -244,7 +312,10 @@ export default [
     [MCPE("2024", "56", "approx", { err: "wrong_period" })],
     { err: "wrong_period", note: "对2024年约45.2倍；56倍是对2025年" },
   ),
-  c("u", A, "fV", "valuation", "比亚迪估值较特斯拉约180倍的PE便宜得多，性价比突出。", [MCPE("2025", "56"), U("特斯拉不在样本内")]),
+  c("u", A, "fV", "valuation", "比亚迪估值较特斯拉约180倍的PE便宜得多，性价比突出。", [
+    MCPE("2025", "56"),
+    U("特斯拉不在样本内"),
+  ]),
   c("t", A, "tP", "annual", "同为千亿市值龙头，比亚迪2025年归母净利326亿元，还不到茅台823亿元的四成。", [
     SNAP("marketCap", "1000", "亿", "gt"),
     SNAP("marketCap", "1000", "亿", "gt", { t: "600519" }),
@@ -257,7 +328,10 @@ export default [
     "tP",
     "annual",
     "比亚迪2025年营收8039.6亿元，约为茅台营业总收入的3.7倍。",
-    [V("revenue", "2025", "8039.6"), PAIR("revenue", "2025", "600519", { v: "3.7", cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("revenue", "2025", "8039.6"),
+      PAIR("revenue", "2025", "600519", { v: "3.7", cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "8039.65/1720.54=4.67" },
   ),
   c("t", A, "tNe", "annual", "货币资金从1027亿降至754亿，减少约273亿元；一季度末757.9亿元，与年末基本持平。", [

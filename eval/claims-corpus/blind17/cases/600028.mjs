@@ -14,13 +14,24 @@ const P0 = "2024-04-30";
 const Y6 = ["2019", "2020", "2021", "2022", "2023", "2024"];
 
 export default [
-  c("t", P, "tF", "annual", "2024年营业收入约3.07万亿元、同比降约4.3%，归母净利503.1亿元、同比降约16.8%，利润降幅比收入深约12.5个百分点。", [
-    V("operating_revenue", "2024", "3.07", "万亿", "approx"),
-    G("operating_revenue", "2024", { v: "-4.3", cmp: "approx" }),
-    V("net_profit", "2024", "503.1"),
-    G("net_profit", "2024", { v: "-16.8", cmp: "approx" }),
-    GDIFF({ metric: "net_profit", period: "2024" }, { metric: "operating_revenue", period: "2024" }, { v: "-12.5", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    P,
+    "tF",
+    "annual",
+    "2024年营业收入约3.07万亿元、同比降约4.3%，归母净利503.1亿元、同比降约16.8%，利润降幅比收入深约12.5个百分点。",
+    [
+      V("operating_revenue", "2024", "3.07", "万亿", "approx"),
+      G("operating_revenue", "2024", { v: "-4.3", cmp: "approx" }),
+      V("net_profit", "2024", "503.1"),
+      G("net_profit", "2024", { v: "-16.8", cmp: "approx" }),
+      GDIFF(
+        { metric: "net_profit", period: "2024" },
+        { metric: "operating_revenue", period: "2024" },
+        { v: "-12.5", cmp: "approx" },
+      ),
+    ],
+  ),
   c(
     "f",
     P,
@@ -49,8 +60,22 @@ export default [
   ),
   c("t", P, "fE", "annual", "扣非归母净利480.6亿元，比归母净利503.1亿元少约22.6亿元，差额约占归母净利的4.5%。", [
     V("deducted_net_profit", "2024", "480.6"),
-    LIN([["net_profit", 1], ["deducted_net_profit", -1]], "2024", { v: "22.6", cmp: "approx" }),
-    LIN([["net_profit", 1], ["deducted_net_profit", -1]], "2024", { v: "0.045", cmp: "approx", u: "x", over: "net_profit" }),
+    LIN(
+      [
+        ["net_profit", 1],
+        ["deducted_net_profit", -1],
+      ],
+      "2024",
+      { v: "22.6", cmp: "approx" },
+    ),
+    LIN(
+      [
+        ["net_profit", 1],
+        ["deducted_net_profit", -1],
+      ],
+      "2024",
+      { v: "0.045", cmp: "approx", u: "x", over: "net_profit" },
+    ),
   ]),
   c("t", P, "fE", "annual", "毛利率15.47%，较2023年的15.65%小降0.18个百分点，净利率1.87%不足2%。", [
     V("gross_margin", "2024", "15.47", "%"),
@@ -89,9 +114,15 @@ export default [
     [CLOSE("5.39"), PE("2024", "11", "approx", { err: "wrong_ratio" })],
     { err: "wrong_ratio", note: "5.39/0.41=13.1倍" },
   ),
-  c("u", A, "tF", "annual", "中国石化2025年归母净利同比下滑约两成，炼化毛利持续承压。", [
-    G("net_profit", "2025", { v: "-20", cmp: "approx" }),
-  ], { note: "未存储FY2025" }),
+  c(
+    "u",
+    A,
+    "tF",
+    "annual",
+    "中国石化2025年归母净利同比下滑约两成，炼化毛利持续承压。",
+    [G("net_profit", "2025", { v: "-20", cmp: "approx" })],
+    { note: "未存储FY2025" },
+  ),
   c("u", A, "bull", "quarterly", "一季度归母净利同比回升，成品油价差修复带来业绩拐点。", [
     G("net_profit", "2026Q1", { dir: "up" }),
   ]),
@@ -186,28 +217,45 @@ export default [
     [RET(250, { v: "17", cmp: "approx", dir: "up", err: "wrong_direction" })],
     { err: "wrong_direction", note: "近250日-17.42%" },
   ),
-  c("t", P0, "tF", "annual", "2023年营收3.21万亿元、同比降3.2%，归母净利604.6亿元、同比降9.9%，但两项仍都高于2020年。", [
-    V("operating_revenue", "2023", "3.21", "万亿", "approx"),
-    G("operating_revenue", "2023", { v: "-3.2", cmp: "approx" }),
-    V("net_profit", "2023", "604.6"),
-    G("net_profit", "2023", { v: "-9.9", cmp: "approx" }),
-    PAIR("operating_revenue", "2023", undefined, { period2: "2020", mode: "gt" }),
-    PAIR("net_profit", "2023", undefined, { period2: "2020", mode: "gt" }),
-  ]),
+  c(
+    "t",
+    P0,
+    "tF",
+    "annual",
+    "2023年营收3.21万亿元、同比降3.2%，归母净利604.6亿元、同比降9.9%，但两项仍都高于2020年。",
+    [
+      V("operating_revenue", "2023", "3.21", "万亿", "approx"),
+      G("operating_revenue", "2023", { v: "-3.2", cmp: "approx" }),
+      V("net_profit", "2023", "604.6"),
+      G("net_profit", "2023", { v: "-9.9", cmp: "approx" }),
+      PAIR("operating_revenue", "2023", undefined, { period2: "2020", mode: "gt" }),
+      PAIR("net_profit", "2023", undefined, { period2: "2020", mode: "gt" }),
+    ],
+  ),
   c(
     "f",
     P0,
     "tB",
     "annual",
     "2023年归母净利604.6亿元，较2021年增长约82%，盈利中枢明显上移。",
-    [V("net_profit", "2023", "604.6"), G("net_profit", "2023", { base: "2021", v: "82", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("net_profit", "2023", "604.6"),
+      G("net_profit", "2023", { base: "2021", v: "82", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "+82%是较2020年；较2021年-15.1%" },
   ),
-  c("t", A, "tP", "annual", "按2024年数据，中国石化营收30746亿元约为茅台1741亿元的17.7倍，归母净利503亿元却只有茅台862亿元的约58%。", [
-    V("revenue", "2024", "30746", "亿", "approx"),
-    PAIR("revenue", "2024", "600519", { v: "17.7", cmp: "approx" }),
-    PAIR("net_profit", "2024", "600519", { v: "0.58", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tP",
+    "annual",
+    "按2024年数据，中国石化营收30746亿元约为茅台1741亿元的17.7倍，归母净利503亿元却只有茅台862亿元的约58%。",
+    [
+      V("revenue", "2024", "30746", "亿", "approx"),
+      PAIR("revenue", "2024", "600519", { v: "17.7", cmp: "approx" }),
+      PAIR("net_profit", "2024", "600519", { v: "0.58", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -222,7 +270,9 @@ export default [
     ],
     { err: "wrong_extreme", note: "比亚迪2024年402.54亿更低" },
   ),
-  c("u", A, "fR", "annual", "2024年炼油板块亏损，化工业务继续拖累，主要靠上游勘探开采撑住利润。", [U("分板块利润未存储")]),
+  c("u", A, "fR", "annual", "2024年炼油板块亏损，化工业务继续拖累，主要靠上游勘探开采撑住利润。", [
+    U("分板块利润未存储"),
+  ]),
   c("t", A, "vF", "valuation", "快照显示中国石化PB约0.84倍、总市值约6887亿元，对应2024年归母净利约13.7倍PE。", [
     SNAP("pb", "0.84", "x"),
     SNAP("marketCap", "6887", "亿"),
@@ -240,8 +290,22 @@ export default [
   c("t", A, "tC", "annual", "2024年销售费用614.2亿元、管理费用580.2亿元，合计约1194亿元，是归母净利的约2.4倍。", [
     V("selling_expense", "2024", "614.2"),
     V("admin_expense", "2024", "580.2"),
-    LIN([["selling_expense", 1], ["admin_expense", 1]], "2024", { v: "1194", cmp: "approx" }),
-    LIN([["selling_expense", 1], ["admin_expense", 1]], "2024", { v: "2.4", cmp: "approx", u: "x", over: "net_profit" }),
+    LIN(
+      [
+        ["selling_expense", 1],
+        ["admin_expense", 1],
+      ],
+      "2024",
+      { v: "1194", cmp: "approx" },
+    ),
+    LIN(
+      [
+        ["selling_expense", 1],
+        ["admin_expense", 1],
+      ],
+      "2024",
+      { v: "2.4", cmp: "approx", u: "x", over: "net_profit" },
+    ),
   ]),
   c("u", A, "tN", "announcement", "公司公告2025年度末期股息每股0.14元，并继续推进A股回购。", [
     U("中国石化公告仅收录年报"),
@@ -257,12 +321,22 @@ export default [
     "tA",
     "annual",
     "研发投入152亿元，同比小幅下降，公司在压缩转型开支。",
-    [V("research_expense", "2024", "152", "亿", "approx"), G("research_expense", "2024", { size: "小幅下滑", err: "wrong_direction" })],
+    [
+      V("research_expense", "2024", "152", "亿", "approx"),
+      G("research_expense", "2024", { size: "小幅下滑", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比+8.9%" },
   ),
-  c("t", A, "bear", "technical", "年初以来跌约12.8%，近20日再跌约8.5%，20日均量却只有前20日的六成左右，弱势缩量阴跌。", [
-    SPAN("2025-12-31", { v: "-12.8", cmp: "approx" }),
-    RET(20, { v: "-8.5", cmp: "approx" }),
-    VOLR({ v: "0.6", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "bear",
+    "technical",
+    "年初以来跌约12.8%，近20日再跌约8.5%，20日均量却只有前20日的六成左右，弱势缩量阴跌。",
+    [
+      SPAN("2025-12-31", { v: "-12.8", cmp: "approx" }),
+      RET(20, { v: "-8.5", cmp: "approx" }),
+      VOLR({ v: "0.6", cmp: "approx" }),
+    ],
+  ),
 ];

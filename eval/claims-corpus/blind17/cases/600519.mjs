@@ -13,13 +13,24 @@ const P0 = "2024-04-30";
 const Q25 = ["2025S1", "2025S2", "2025S3", "2025S4"];
 
 export default [
-  c("t", A, "fE", "annual", "2025年营收1720.5亿元、同比-1.2%，归母净利823.2亿元、同比-4.5%，利润降幅比营收深约3.3个百分点。", [
-    V("revenue", "2025", "1720.5"),
-    G("revenue", "2025", { v: "-1.2", cmp: "approx" }),
-    V("net_profit", "2025", "823.2"),
-    G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
-    GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, { v: "-3.3", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "fE",
+    "annual",
+    "2025年营收1720.5亿元、同比-1.2%，归母净利823.2亿元、同比-4.5%，利润降幅比营收深约3.3个百分点。",
+    [
+      V("revenue", "2025", "1720.5"),
+      G("revenue", "2025", { v: "-1.2", cmp: "approx" }),
+      V("net_profit", "2025", "823.2"),
+      G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
+      GDIFF(
+        { metric: "net_profit", period: "2025" },
+        { metric: "revenue", period: "2025" },
+        { v: "-3.3", cmp: "approx" },
+      ),
+    ],
+  ),
   c(
     "f",
     A,
@@ -37,7 +48,14 @@ export default [
     V("operating_cash_flow", "2025", "615", "亿", "approx"),
     G("operating_cash_flow", "2025", { v: "-30", cmp: "lt" }),
     V("capex", "2025", "31", "亿", "approx"),
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "584", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "584", cmp: "approx" },
+    ),
   ]),
   c(
     "f",
@@ -111,19 +129,26 @@ export default [
     ],
     { err: "wrong_magnitude", note: "距高点-15.82%" },
   ),
-  c("t", A, "tB", "valuation", "按4月30日收盘和近四季归母净利约827亿元，PE约21倍；按2024年每股收益68.64元算静态PE约20倍。", [
-    PSUM(
-      [
-        ["net_profit", "2025", 1],
-        ["net_profit", "2026Q1", 1],
-        ["net_profit", "2025Q1", -1],
-      ],
-      { v: "827", cmp: "approx" },
-    ),
-    MCNOW("2026Q1TTM", "21"),
-    V("basic_eps", "2024", "68.64", "元"),
-    PE("2024", "20"),
-  ]),
+  c(
+    "t",
+    A,
+    "tB",
+    "valuation",
+    "按4月30日收盘和近四季归母净利约827亿元，PE约21倍；按2024年每股收益68.64元算静态PE约20倍。",
+    [
+      PSUM(
+        [
+          ["net_profit", "2025", 1],
+          ["net_profit", "2026Q1", 1],
+          ["net_profit", "2025Q1", -1],
+        ],
+        { v: "827", cmp: "approx" },
+      ),
+      MCNOW("2026Q1TTM", "21"),
+      V("basic_eps", "2024", "68.64", "元"),
+      PE("2024", "20"),
+    ],
+  ),
   c("u", A, "fV", "valuation", "市盈率约21倍，低于白酒板块平均的28倍，估值安全边际已经出现。", [
     MCNOW("2025", "21"),
     U("白酒板块平均市盈率未存储"),
@@ -181,14 +206,23 @@ export default [
   c("u", A, "tN", "announcement", "公司公布2025年度分红方案，每股派现约27.7元，分红率维持75%以上。", [
     U("茅台公告仅收录年报，每股分红未存储"),
   ]),
-  c("u", A, "fE", "annual", "2025年茅台酒收入占比超过85%，系列酒下滑是拖累整体营收的主要原因。", [U("分产品收入未存储")]),
-  c("t", A, "tF", "quarterly", "2026年Q1营业收入539.1亿元、同比+6.5%，归母净利272.4亿元、同比仅+1.5%，毛利率降至89.76%。", [
-    V("operating_revenue", "2026Q1", "539.1"),
-    G("operating_revenue", "2026Q1", { v: "6.5", cmp: "approx" }),
-    V("net_profit", "2026Q1", "272.4"),
-    G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
-    V("gross_margin", "2026Q1", "89.76", "%"),
+  c("u", A, "fE", "annual", "2025年茅台酒收入占比超过85%，系列酒下滑是拖累整体营收的主要原因。", [
+    U("分产品收入未存储"),
   ]),
+  c(
+    "t",
+    A,
+    "tF",
+    "quarterly",
+    "2026年Q1营业收入539.1亿元、同比+6.5%，归母净利272.4亿元、同比仅+1.5%，毛利率降至89.76%。",
+    [
+      V("operating_revenue", "2026Q1", "539.1"),
+      G("operating_revenue", "2026Q1", { v: "6.5", cmp: "approx" }),
+      V("net_profit", "2026Q1", "272.4"),
+      G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
+      V("gross_margin", "2026Q1", "89.76", "%"),
+    ],
+  ),
   c(
     "f",
     A,
@@ -238,22 +272,36 @@ export default [
     [V("net_profit", "2025S3", "192.2"), MIN("net_profit", "2025S3", Q25, { err: "wrong_extreme" })],
     { err: "wrong_extreme", note: "四季度176.93亿最低" },
   ),
-  c("t", A, "tBe", "quarterly", "去年四季度单季归母净利约177亿元，是2025年四个季度里最低的，也是唯一低于180亿的一季。", [
-    V("net_profit", "2025S4", "177", "亿", "approx"),
-    MIN("net_profit", "2025S4", Q25),
-    V("net_profit", "2025S4", "180", "亿", "lt"),
-    V("net_profit", "2025S2", "180", "亿", "gt"),
-  ]),
+  c(
+    "t",
+    A,
+    "tBe",
+    "quarterly",
+    "去年四季度单季归母净利约177亿元，是2025年四个季度里最低的，也是唯一低于180亿的一季。",
+    [
+      V("net_profit", "2025S4", "177", "亿", "approx"),
+      MIN("net_profit", "2025S4", Q25),
+      V("net_profit", "2025S4", "180", "亿", "lt"),
+      V("net_profit", "2025S2", "180", "亿", "gt"),
+    ],
+  ),
   c("u", A, "tBe", "quarterly", "四季度单季归母净利177亿元，同比下滑超过一成，旺季不旺。", [
     V("net_profit", "2025S4", "177", "亿", "approx"),
     G("net_profit", "2025S4", { v: "-10", cmp: "lt" }),
   ]),
-  c("t", P, "tF", "annual", "2024年营业总收入1741.4亿元、同比+15.7%，归母净利862.3亿元、同比+15.4%，双双维持15%以上增速。", [
-    V("revenue", "2024", "1741.4"),
-    G("revenue", "2024", { v: "15.7", cmp: "approx" }),
-    V("net_profit", "2024", "862.3"),
-    G("net_profit", "2024", { v: "15.4", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    P,
+    "tF",
+    "annual",
+    "2024年营业总收入1741.4亿元、同比+15.7%，归母净利862.3亿元、同比+15.4%，双双维持15%以上增速。",
+    [
+      V("revenue", "2024", "1741.4"),
+      G("revenue", "2024", { v: "15.7", cmp: "approx" }),
+      V("net_profit", "2024", "862.3"),
+      G("net_profit", "2024", { v: "15.4", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     P,
@@ -285,15 +333,22 @@ export default [
     ],
     { err: "technical", note: "收盘1547高于MA250 1522.10" },
   ),
-  c("t", S, "tT", "technical", "9月5日收1483元，站上20日和60日均线，DIF约11.7高于DEA，RSI约58，量能较前20日放大约五成。", [
-    CLOSE("1483"),
-    MA(20, "above"),
-    MA(60, "above"),
-    MACD("dif_value", 0, { v: "11.7", cmp: "approx" }),
-    MACD("dif_above_dea", 0),
-    RSI("58", "approx"),
-    VOLR({ v: "1.5", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    S,
+    "tT",
+    "technical",
+    "9月5日收1483元，站上20日和60日均线，DIF约11.7高于DEA，RSI约58，量能较前20日放大约五成。",
+    [
+      CLOSE("1483"),
+      MA(20, "above"),
+      MA(60, "above"),
+      MACD("dif_value", 0, { v: "11.7", cmp: "approx" }),
+      MACD("dif_above_dea", 0),
+      RSI("58", "approx"),
+      VOLR({ v: "1.5", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     S,
@@ -307,13 +362,20 @@ export default [
     ],
     { err: "wrong_value", note: "9.1%是营业收入增速；归母净利+8.89%" },
   ),
-  c("t", S, "tF", "quarterly", "上半年营业收入同比约+9.1%、归母净利约+8.9%，但Q2单季利润185.6亿元较Q1的268.5亿元环比回落。", [
-    G("operating_revenue", "2025H1", { v: "9.1", cmp: "approx" }),
-    G("net_profit", "2025H1", { v: "8.9", cmp: "approx" }),
-    V("net_profit", "2025S2", "185.6"),
-    V("net_profit", "2025S1", "268.5"),
-    QOQ("net_profit", "2025S2", "2025S1", { dir: "down" }),
-  ]),
+  c(
+    "t",
+    S,
+    "tF",
+    "quarterly",
+    "上半年营业收入同比约+9.1%、归母净利约+8.9%，但Q2单季利润185.6亿元较Q1的268.5亿元环比回落。",
+    [
+      G("operating_revenue", "2025H1", { v: "9.1", cmp: "approx" }),
+      G("net_profit", "2025H1", { v: "8.9", cmp: "approx" }),
+      V("net_profit", "2025S2", "185.6"),
+      V("net_profit", "2025S1", "268.5"),
+      QOQ("net_profit", "2025S2", "2025S1", { dir: "down" }),
+    ],
+  ),
   c("u", S, "tS", "technical", "飞天批价跌破1900元后，社交平台上唱空茅台的讨论热度飙升，散户情绪降到冰点。", [
     U("批价与社交媒体情绪未存储"),
   ]),
@@ -355,11 +417,18 @@ export default [
     ],
     { err: "wrong_ratio", note: "615.22/823.20=0.75" },
   ),
-  c("t", A, "fT", "annual", "多方称现金流只是小波动，实际经营现金流由924.6亿元降到615.2亿元，降幅约33%，谈不上小波动。", [
-    V("operating_cash_flow", "2024", "924.6"),
-    V("operating_cash_flow", "2025", "615.2"),
-    G("operating_cash_flow", "2025", { v: "-33", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "fT",
+    "annual",
+    "多方称现金流只是小波动，实际经营现金流由924.6亿元降到615.2亿元，降幅约33%，谈不上小波动。",
+    [
+      V("operating_cash_flow", "2024", "924.6"),
+      V("operating_cash_flow", "2025", "615.2"),
+      G("operating_cash_flow", "2025", { v: "-33", cmp: "approx" }),
+    ],
+  ),
   c("t", A, "tNe", "annual", "现金从593亿降到517亿，投资现金净流出316亿元，而2024年只有18亿，资金去向值得追问。", [
     V("cash", "2024", "593", "亿", "approx"),
     V("cash", "2025", "517", "亿", "approx"),
@@ -397,18 +466,30 @@ export default [
     [RET(60, { v: "-10", cmp: "lt", err: "wrong_direction" })],
     { err: "wrong_direction", note: "近60日+3.11%" },
   ),
-  c("t", P0, "tF", "annual", "2023年营业总收入1505.6亿元、同比增约18.0%，分配股利及付息现金约588亿元，约占当年归母净利的79%。", [
-    V("revenue", "2023", "1505.6"),
-    G("revenue", "2023", { v: "18.0", cmp: "approx" }),
-    V("dividends_interest_paid", "2023", "588", "亿", "approx"),
-    R("dividends_interest_paid", "net_profit", "2023", "79", { u: "%", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    P0,
+    "tF",
+    "annual",
+    "2023年营业总收入1505.6亿元、同比增约18.0%，分配股利及付息现金约588亿元，约占当年归母净利的79%。",
+    [
+      V("revenue", "2023", "1505.6"),
+      G("revenue", "2023", { v: "18.0", cmp: "approx" }),
+      V("dividends_interest_paid", "2023", "588", "亿", "approx"),
+      R("dividends_interest_paid", "net_profit", "2023", "79", { u: "%", cmp: "approx" }),
+    ],
+  ),
   c("u", P0, "tN", "announcement", "茅台披露2023年报同日宣布首次实施股份回购，规模30亿至60亿元。", [
     EV("annual_report", true, { title: "2023年年度报告" }),
     U("茅台公告仅收录年报，回购公告无从核对"),
   ]),
-  c("u", "2026-03-31", "tF", "annual", "2025年茅台归母净利823亿元，同比下滑约4.5%，为十年来首次负增长。", [
-    V("net_profit", "2025", "823", "亿", "approx"),
-    G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
-  ], { note: "2025年报2026-04-17才披露" }),
+  c(
+    "u",
+    "2026-03-31",
+    "tF",
+    "annual",
+    "2025年茅台归母净利823亿元，同比下滑约4.5%，为十年来首次负增长。",
+    [V("net_profit", "2025", "823", "亿", "approx"), G("net_profit", "2025", { v: "-4.5", cmp: "approx" })],
+    { note: "2025年报2026-04-17才披露" },
+  ),
 ];

@@ -14,13 +14,20 @@ const P = "2025-04-30";
 const Y9 = ["2017", "2018", "2019", "2020", "2021", "2022", "2023", "2024", "2025"];
 
 export default [
-  c("t", A, "tF", "annual", "平安2025年营业总收入10505亿元、同比+2.1%，归母净利1347.8亿元、同比+6.5%，利润跑在收入前面。", [
-    V("revenue", "2025", "10505", "亿", "approx"),
-    G("revenue", "2025", { v: "2.1", cmp: "approx" }),
-    V("net_profit", "2025", "1347.8"),
-    G("net_profit", "2025", { v: "6.5", cmp: "approx" }),
-    GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, { v: "0", cmp: "gt" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tF",
+    "annual",
+    "平安2025年营业总收入10505亿元、同比+2.1%，归母净利1347.8亿元、同比+6.5%，利润跑在收入前面。",
+    [
+      V("revenue", "2025", "10505", "亿", "approx"),
+      G("revenue", "2025", { v: "2.1", cmp: "approx" }),
+      V("net_profit", "2025", "1347.8"),
+      G("net_profit", "2025", { v: "6.5", cmp: "approx" }),
+      GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, { v: "0", cmp: "gt" }),
+    ],
+  ),
   c(
     "f",
     M,
@@ -75,7 +82,9 @@ export default [
     G("operating_cash_flow", "2025", { v: "72", cmp: "approx" }),
     V("investing_cash_flow", "2025", "-5600", "亿", "approx"),
   ]),
-  c("u", A, "fR", "annual", "寿险新业务价值同比增长约28%，新业务价值率继续提升，负债端拐点确认。", [U("新业务价值未存储")]),
+  c("u", A, "fR", "annual", "寿险新业务价值同比增长约28%，新业务价值率继续提升，负债端拐点确认。", [
+    U("新业务价值未存储"),
+  ]),
   c("u", A, "tN", "quarterly", "一季度年化净投资收益率3.8%，财险综合成本率97.5%，承保利润改善。", [
     U("投资收益率与综合成本率未存储"),
   ]),
@@ -144,12 +153,19 @@ export default [
     ],
     { err: "wrong_magnitude", note: "距高点-20.71%" },
   ),
-  c("t", A, "tS", "technical", "较52周高点74.88元回落约21%，比低点50.55元仍高约17%，位于区间约36%分位，偏下但不极端。", [
-    HI52({ v: "-21", cmp: "approx" }),
-    LO52({ cond: "level", v: "50.55" }),
-    LO52({ v: "17", cmp: "approx" }),
-    POS52({ v: "36", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tS",
+    "technical",
+    "较52周高点74.88元回落约21%，比低点50.55元仍高约17%，位于区间约36%分位，偏下但不极端。",
+    [
+      HI52({ v: "-21", cmp: "approx" }),
+      LO52({ cond: "level", v: "50.55" }),
+      LO52({ v: "17", cmp: "approx" }),
+      POS52({ v: "36", cmp: "approx" }),
+    ],
+  ),
   c("t", M, "tT", "technical", "3月末收56.78元，20个交易日跌约9.3%，RSI约32逼近超卖，60日均线64.72元压在上方。", [
     CLOSE("56.78"),
     RET(20, { v: "-9.3", cmp: "approx" }),
@@ -166,28 +182,49 @@ export default [
     [BIAS(60, { v: "-5.5", cmp: "approx", err: "technical" })],
     { err: "technical", note: "BIAS60为-12.27%，-5.46%是BIAS20" },
   ),
-  c("t", M, "tN", "announcement", "3月27日公司披露2025年年度利润分配方案，年度现金分红得以延续，上年同期亦有同类方案。", [
-    EV("dividend", true, { from: "2026-03-27", title: "2025年年度利润分配" }),
-    EV("dividend", true, { title: "2024年年度利润分配" }),
-  ]),
+  c(
+    "t",
+    M,
+    "tN",
+    "announcement",
+    "3月27日公司披露2025年年度利润分配方案，年度现金分红得以延续，上年同期亦有同类方案。",
+    [
+      EV("dividend", true, { from: "2026-03-27", title: "2025年年度利润分配" }),
+      EV("dividend", true, { title: "2024年年度利润分配" }),
+    ],
+  ),
   c("u", M, "tN", "announcement", "年度方案拟派末期股息每股1.62元，全年合计2.55元，同比增约5%。", [
     EV("dividend", true, { from: "2026-03-27" }),
     U("每股股息未存储"),
   ]),
-  c("t", O, "tN", "announcement", "9月初公司已公告实施回购股份注销、股本相应减少，此前8月27日还披露了2025年中期利润分配方案。", [
-    EV("repurchase", true, { from: "2025-09-01", title: "注销" }),
-    EV("dividend", true, { from: "2025-08-27", title: "2025年中期" }),
-  ]),
+  c(
+    "t",
+    O,
+    "tN",
+    "announcement",
+    "9月初公司已公告实施回购股份注销、股本相应减少，此前8月27日还披露了2025年中期利润分配方案。",
+    [
+      EV("repurchase", true, { from: "2025-09-01", title: "注销" }),
+      EV("dividend", true, { from: "2025-08-27", title: "2025年中期" }),
+    ],
+  ),
   c("u", O, "tF", "quarterly", "前三季度归母净利同比增长约11.5%，三季度单季改善明显。", [
     G("net_profit", "2025M9", { v: "11.5", cmp: "approx" }),
   ]),
-  c("t", O, "tT", "technical", "10月31日收57.83元，10月14日MACD金叉后DIF一直在DEA上方，近10日都站在250日线54.47元之上。", [
-    CLOSE("57.83"),
-    MACD("golden_cross", 14),
-    MACD("dif_above_dea", 0),
-    MA(250, "value", { v: "54.47" }),
-    MAHOLD(250, 10, "above"),
-  ]),
+  c(
+    "t",
+    O,
+    "tT",
+    "technical",
+    "10月31日收57.83元，10月14日MACD金叉后DIF一直在DEA上方，近10日都站在250日线54.47元之上。",
+    [
+      CLOSE("57.83"),
+      MACD("golden_cross", 14),
+      MACD("dif_above_dea", 0),
+      MA(250, "value", { v: "54.47" }),
+      MAHOLD(250, 10, "above"),
+    ],
+  ),
   c(
     "f",
     O,
@@ -263,11 +300,19 @@ export default [
     "fE",
     "annual",
     "2025年归母净利1347.8亿元，较2023年增长6.5%，两年增速相当温和。",
-    [V("net_profit", "2025", "1347.8"), G("net_profit", "2025", { base: "2023", v: "6.5", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("net_profit", "2025", "1347.8"),
+      G("net_profit", "2025", { base: "2023", v: "6.5", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "6.5%是较2024年；较2023年+57.3%" },
   ),
-  c("u", "2026-03-20", "tF", "annual", "平安2025年归母净利1347.8亿元，同比增长约6.5%，好于市场预期。", [
-    V("net_profit", "2025", "1347.8"),
-    U("市场预期未存储"),
-  ], { note: "2025年报2026-03-27才披露" }),
+  c(
+    "u",
+    "2026-03-20",
+    "tF",
+    "annual",
+    "平安2025年归母净利1347.8亿元，同比增长约6.5%，好于市场预期。",
+    [V("net_profit", "2025", "1347.8"), U("市场预期未存储")],
+    { note: "2025年报2026-03-27才披露" },
+  ),
 ];

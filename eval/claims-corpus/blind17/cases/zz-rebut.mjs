@@ -29,7 +29,10 @@ export default [
     "fT",
     "annual",
     "多方说现金流稳健，其实2025年经营现金流591亿元，同比降幅超过七成。",
-    [V("operating_cash_flow", "2025", "591", "亿", "approx"), G("operating_cash_flow", "2025", { v: "-70", cmp: "lt", err: "wrong_magnitude" })],
+    [
+      V("operating_cash_flow", "2025", "591", "亿", "approx"),
+      G("operating_cash_flow", "2025", { v: "-70", cmp: "lt", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "同比-55.7%" },
   ),
   by("t", A, "fT", "annual", "空方说负债率创了新高并不对：70.74%比2024年的74.64%还低约3.9个百分点。", [
@@ -43,7 +46,10 @@ export default [
     "bull",
     "annual",
     "空方只盯着利润下滑，可2025年分红付息现金672亿元比2024年还多，股东回报没打折。",
-    [V("dividends_interest_paid", "2025", "672", "亿", "approx"), G("dividends_interest_paid", "2025", { dir: "up", err: "wrong_direction" })],
+    [
+      V("dividends_interest_paid", "2025", "672", "亿", "approx"),
+      G("dividends_interest_paid", "2025", { dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "2024年709.51亿更多" },
   ),
   pa("t", A, "bear", "quarterly", "一季度末资产负债率89.90%，比去年末的89.80%微升约0.1个百分点，并未去杠杆。", [

@@ -29,7 +29,9 @@ export default [
     V("capex", "2025", "1568", "亿", "approx"),
     V("investing_cash_flow", "2025", "-1975", "亿", "approx"),
   ]),
-  by("u", A, "tN", "announcement", "路演中公司表示匈牙利工厂二季度投产，全年海外销量目标80万辆。", [U("经营计划与销量目标未存储")]),
+  by("u", A, "tN", "announcement", "路演中公司表示匈牙利工厂二季度投产，全年海外销量目标80万辆。", [
+    U("经营计划与销量目标未存储"),
+  ]),
   sh(
     "f",
     A,
@@ -39,24 +41,41 @@ export default [
     [RSI("30", "approx"), SPAN("2025-12-31", { v: "-12.8", cmp: "approx" }), MA(20, "above", { err: "technical" })],
     { err: "technical", note: "收盘5.39低于MA20 5.63" },
   ),
-  mt("t", A, "fSy", "annual", "一图看懂｜茅台2025年分红付息现金672亿元，约为归母净利的82%，比2024年的710亿元有所减少。", [
-    V("dividends_interest_paid", "2025", "672", "亿", "approx"),
-    R("dividends_interest_paid", "net_profit", "2025", "82", { u: "%", cmp: "approx" }),
-    V("dividends_interest_paid", "2024", "710", "亿", "approx"),
-    G("dividends_interest_paid", "2025", { dir: "down" }),
-  ]),
-  pa("t", "2026-03-31", "tN", "announcement", "早报｜中国平安：2025年归母净利1347.8亿元、增6.5%，3月27日同步公告年度利润分配方案。", [
-    V("net_profit", "2025", "1347.8"),
-    G("net_profit", "2025", { v: "6.5", cmp: "approx" }),
-    EV("dividend", true, { from: "2026-03-27", to: "2026-03-27", title: "利润分配" }),
-  ]),
+  mt(
+    "t",
+    A,
+    "fSy",
+    "annual",
+    "一图看懂｜茅台2025年分红付息现金672亿元，约为归母净利的82%，比2024年的710亿元有所减少。",
+    [
+      V("dividends_interest_paid", "2025", "672", "亿", "approx"),
+      R("dividends_interest_paid", "net_profit", "2025", "82", { u: "%", cmp: "approx" }),
+      V("dividends_interest_paid", "2024", "710", "亿", "approx"),
+      G("dividends_interest_paid", "2025", { dir: "down" }),
+    ],
+  ),
+  pa(
+    "t",
+    "2026-03-31",
+    "tN",
+    "announcement",
+    "早报｜中国平安：2025年归母净利1347.8亿元、增6.5%，3月27日同步公告年度利润分配方案。",
+    [
+      V("net_profit", "2025", "1347.8"),
+      G("net_profit", "2025", { v: "6.5", cmp: "approx" }),
+      EV("dividend", true, { from: "2026-03-27", to: "2026-03-27", title: "利润分配" }),
+    ],
+  ),
   by(
     "f",
     A,
     "bull",
     "annual",
     "业绩会速记：2025年毛利率17.74%，较2024年提升约1.7个百分点，降本成效显现。",
-    [V("gross_margin", "2025", "17.74", "%"), PP("gross_margin", "2025", { v: "1.7", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("gross_margin", "2025", "17.74", "%"),
+      PP("gross_margin", "2025", { v: "1.7", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "较2024年19.44%下降1.70个百分点" },
   ),
   mt("u", A, "fSy", "technical", "【舆情雷达】茅台近7日舆情热度上升42%，负面声量占比降到18%。", [U("舆情数据未存储")]),
@@ -89,7 +108,10 @@ export default [
     "vN",
     "announcement",
     "消息面：比亚迪4月公告回购并注销A股股份，叠加分红方案，偏多。",
-    [EV("repurchase", true, { from: "2025-04-01", err: "nonexistent_event" }), EV("dividend", true, { from: "2025-04-01" })],
+    [
+      EV("repurchase", true, { from: "2025-04-01", err: "nonexistent_event" }),
+      EV("dividend", true, { from: "2025-04-01" }),
+    ],
     { err: "nonexistent_event", note: "无回购公告，4月只有利润分配及转增方案" },
   ),
 ];
