@@ -89,12 +89,13 @@ export default [
     A,
     "tF",
     "quarterly",
-    "2026年一季度营收1502.3亿元、同比降约11.8%，归母净利40.8亿元、同比降约55%，利润近乎腰斩。",
+    "一季度利润已不及上年同期一半：归母净利40.8亿元、同比降约55%，营收1502.3亿元也少了约11.8%。",
     [
+      G("net_profit", "2026Q1", { v: "-50", cmp: "lt" }),
+      V("net_profit", "2026Q1", "40.8"),
+      G("net_profit", "2026Q1", { v: "-55", cmp: "approx" }),
       V("revenue", "2026Q1", "1502.3"),
       G("revenue", "2026Q1", { v: "-11.8", cmp: "approx" }),
-      V("net_profit", "2026Q1", "40.8"),
-      G("net_profit", "2026Q1", { v: "-55", cmp: "approx", size: "腰斩" }),
     ],
   ),
   c(
@@ -109,10 +110,10 @@ export default [
     ],
     { err: "wrong_period", note: "91.55亿是2025Q1；2026Q1为40.85亿、-55.4%" },
   ),
-  c("t", A, "tBe", "quarterly", "一季度净利率仅2.67%，比上年同期5.54%几乎腰斩，毛利率也由20.07%降到18.81%。", [
+  c("t", A, "tBe", "quarterly", "一季度净利率仅2.67%，不到上年同期5.54%的一半，毛利率也由20.07%降到18.81%。", [
     V("net_margin", "2026Q1", "2.67", "%"),
     V("net_margin", "2025Q1", "5.54", "%"),
-    G("net_margin", "2026Q1", { size: "腰斩" }),
+    G("net_margin", "2026Q1", { v: "-50", cmp: "lt" }),
     V("gross_margin", "2025Q1", "20.07", "%"),
     V("gross_margin", "2026Q1", "18.81", "%"),
   ]),
@@ -147,7 +148,7 @@ export default [
     [MACD("dif_above_dea", 0, { err: "technical" }), MACD("death_cross", 21, { exists: false, err: "technical" })],
     { err: "technical", note: "4月1日死叉，DIF 0.52 < DEA 0.59" },
   ),
-  c("t", A, "tT", "technical", "4月1日MACD死叉，DIF约0.52略低于DEA约0.59，但两线都还在零轴上方。", [
+  c("t", A, "tT", "technical", "DIF约0.52、DEA约0.59，4月1日已经死叉，不过两条线仍都在零轴上方。", [
     MACD("death_cross", 21),
     MACD("dif_value", 0, { v: "0.52", cmp: "approx" }),
     MACD("dea_value", 0, { v: "0.59", cmp: "approx" }),
@@ -221,7 +222,7 @@ export default [
     [V("revenue", "2024S3", "5022.5", "亿", "eq", { err: "wrong_period" })],
     { err: "wrong_period", note: "5022.51亿是前三季度累计；Q3单季2011.25亿" },
   ),
-  c("u", Q, "tF", "quarterly", "前三季度归母净利252.4亿元，同比增长约18%，全年有望突破400亿。", [
+  c("u", Q, "tF", "quarterly", "前三季度252.4亿元的归母净利比上年同期多赚约18%，照这个节奏，全年突破400亿不难。", [
     V("net_profit", "2024M9", "252.4"),
     G("net_profit", "2024M9", { v: "18", cmp: "approx" }),
   ]),
@@ -230,12 +231,14 @@ export default [
     S,
     "tF",
     "quarterly",
-    "上半年营收3712.8亿元、同比+23.3%，归母净利155.1亿元、同比+13.8%，但Q2单季净利63.6亿元，环比Q1降约31%。",
+    "Q2单季净利63.6亿元，比Q1回落约31%；不过上半年合计看，营收3712.8亿元增23.3%，归母净利155.1亿元增13.8%。",
     [
-      G("revenue", "2025H1", { v: "23.3", cmp: "approx" }),
-      G("net_profit", "2025H1", { v: "13.8", cmp: "approx" }),
       V("net_profit", "2025S2", "63.6"),
       QOQ("net_profit", "2025S2", "2025S1", { v: "-31", cmp: "approx" }),
+      V("revenue", "2025H1", "3712.8"),
+      G("revenue", "2025H1", { v: "23.3", cmp: "approx" }),
+      V("net_profit", "2025H1", "155.1"),
+      G("net_profit", "2025H1", { v: "13.8", cmp: "approx" }),
     ],
   ),
   c(
@@ -269,7 +272,7 @@ export default [
     O,
     "tF",
     "quarterly",
-    "三季度单季营收1949.8亿元、同比降约3%，归母净利78.2亿元、同比降约33%，降幅远大于收入。",
+    "单看三季度，归母净利78.2亿元比上年同期少了约33%，而营收1949.8亿元只降约3%，利润掉得远比收入狠。",
     [
       V("revenue", "2025S3", "1949.8"),
       G("revenue", "2025S3", { v: "-3", cmp: "approx" }),
@@ -282,7 +285,7 @@ export default [
     O,
     "tF",
     "quarterly",
-    "三季度归母净利233.3亿元，同比下降约7.5%，降幅可控。",
+    "降幅约7.5%、单季利润233.3亿元，比亚迪三季度在价格战里算是守住了。",
     [
       V("net_profit", "2025S3", "233.3", "亿", "eq", { err: "wrong_period" }),
       G("net_profit", "2025S3", { v: "-7.5", cmp: "approx", err: "wrong_period" }),
@@ -308,7 +311,7 @@ export default [
     A,
     "fV",
     "valuation",
-    "以快照市值计，比亚迪对应2024年归母净利的市盈率约56倍，估值明显透支。",
+    "比亚迪按快照市值算，相当于2024年利润的56倍左右，估值明显透支。",
     [MCPE("2024", "56", "approx", { err: "wrong_period" })],
     { err: "wrong_period", note: "对2024年约45.2倍；56倍是对2025年" },
   ),
@@ -316,12 +319,20 @@ export default [
     MCPE("2025", "56"),
     U("特斯拉不在样本内"),
   ]),
-  c("t", A, "tP", "annual", "同为千亿市值龙头，比亚迪2025年归母净利326亿元，还不到茅台823亿元的四成。", [
-    SNAP("marketCap", "1000", "亿", "gt"),
-    SNAP("marketCap", "1000", "亿", "gt", { t: "600519" }),
-    V("net_profit", "2025", "326", "亿", "approx"),
-    PAIR("net_profit", "2025", "600519", { v: "0.4", cmp: "lt" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tP",
+    "annual",
+    "去年7月初快照两家市值都在1.8万亿元上下，但比亚迪2025年归母净利326亿元还不到茅台823亿元的四成。",
+    [
+      SNAP("marketCap", "1.8", "万亿"),
+      SNAP("marketCap", "1.8", "万亿", "approx", { t: "600519" }),
+      V("net_profit", "2025", "326", "亿", "approx"),
+      V("net_profit", "2025", "823", "亿", "approx", { t: "600519" }),
+      PAIR("net_profit", "2025", "600519", { v: "0.4", cmp: "lt" }),
+    ],
+  ),
   c(
     "f",
     A,

@@ -14,20 +14,13 @@ const P = "2025-04-30";
 const Y9 = ["2017", "2018", "2019", "2020", "2021", "2022", "2023", "2024", "2025"];
 
 export default [
-  c(
-    "t",
-    A,
-    "tF",
-    "annual",
-    "平安2025年营业总收入10505亿元、同比+2.1%，归母净利1347.8亿元、同比+6.5%，利润跑在收入前面。",
-    [
-      V("revenue", "2025", "10505", "亿", "approx"),
-      G("revenue", "2025", { v: "2.1", cmp: "approx" }),
-      V("net_profit", "2025", "1347.8"),
-      G("net_profit", "2025", { v: "6.5", cmp: "approx" }),
-      GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, { v: "0", cmp: "gt" }),
-    ],
-  ),
+  c("t", A, "tF", "annual", "6.5%对2.1%：平安2025年归母净利（1347.8亿元）的同比增速明显快过营业总收入（10505亿元）。", [
+    V("revenue", "2025", "10505", "亿", "approx"),
+    G("revenue", "2025", { v: "2.1", cmp: "approx" }),
+    V("net_profit", "2025", "1347.8"),
+    G("net_profit", "2025", { v: "6.5", cmp: "approx" }),
+    GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, { v: "0", cmp: "gt" }),
+  ]),
   c(
     "f",
     M,
@@ -134,7 +127,7 @@ export default [
     [MACD("death_cross", 18, { err: "technical" }), MACD("dif_below_dea", 0, { err: "technical" })],
     { err: "technical", note: "4月7日为金叉，DIF -0.35 > DEA -0.64" },
   ),
-  c("t", A, "tT", "technical", "4月7日MACD金叉后DIF回升至约-0.35，但仍在零轴下方，RSI约54属中性。", [
+  c("t", A, "tT", "technical", "金叉出现在4月7日，DIF随后回升至约-0.35，仍处零轴之下；RSI约54，中性。", [
     MACD("golden_cross", 18),
     MACD("dif_value", 0, { v: "-0.35", cmp: "approx" }),
     MACD("dif_below_zero", 0),
@@ -216,7 +209,7 @@ export default [
     O,
     "tT",
     "technical",
-    "10月31日收57.83元，10月14日MACD金叉后DIF一直在DEA上方，近10日都站在250日线54.47元之上。",
+    "10月31日收57.83元；自10月14日金叉以来DIF一直高于DEA，近10日收盘都在250日线54.47元之上。",
     [
       CLOSE("57.83"),
       MACD("golden_cross", 14),
@@ -259,11 +252,19 @@ export default [
     ],
     { err: "wrong_period", note: "856.65亿与+2.3%是2023年；2024年1266.07亿、+47.8%" },
   ),
-  c("t", A, "vF", "valuation", "快照显示平安总市值约1.03万亿元、PB约1.12倍，对应2024年归母净利的PE约8.1倍。", [
-    SNAP("marketCap", "1.03", "万亿"),
-    SNAP("pb", "1.12", "x"),
-    MCPE("2024", "8.1"),
-  ]),
+  c(
+    "t",
+    A,
+    "vF",
+    "valuation",
+    "去年7月4日那天平安市值1.03万亿元左右，拿2024年1266亿元利润一除，PE约8.1倍，PB为1.12倍。",
+    [
+      SNAP("marketCap", "1.03", "万亿"),
+      V("net_profit", "2024", "1266", "亿", "approx"),
+      MCPE("2024", "8.1"),
+      SNAP("pb", "1.12", "x"),
+    ],
+  ),
   c(
     "f",
     A,
@@ -273,7 +274,7 @@ export default [
     [CLOSE("59.37"), MCNOW("2025", "12", "approx", { err: "wrong_value" })],
     { err: "wrong_value", note: "约8.0倍" },
   ),
-  c("t", A, "fV", "valuation", "股价59.37元对应2025年归母净利约8倍市盈率，不到茅台约21倍的一半。", [
+  c("t", A, "fV", "valuation", "按59.37元算，平安市值只有2025年归母净利的8倍左右，还不到茅台约21倍的一半。", [
     CLOSE("59.37"),
     MCNOW("2025", "8"),
     MCNOW("2025", "21", "approx", { t: "600519" }),
@@ -299,7 +300,7 @@ export default [
     M,
     "fE",
     "annual",
-    "2025年归母净利1347.8亿元，较2023年增长6.5%，两年增速相当温和。",
+    "较2023年，2025年的1347.8亿元归母净利只多了6.5%，两年增速相当温和。",
     [
       V("net_profit", "2025", "1347.8"),
       G("net_profit", "2025", { base: "2023", v: "6.5", cmp: "approx", err: "wrong_base_year" }),
@@ -311,7 +312,7 @@ export default [
     "2026-03-20",
     "tF",
     "annual",
-    "平安2025年归母净利1347.8亿元，同比增长约6.5%，好于市场预期。",
+    "年报还没出，但我们判断平安2025年归母净利能到1347.8亿元、增约6.5%，会超出一致预期。",
     [V("net_profit", "2025", "1347.8"), U("市场预期未存储")],
     { note: "2025年报2026-03-27才披露" },
   ),
