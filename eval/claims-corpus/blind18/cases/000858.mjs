@@ -29,7 +29,10 @@ export default [
     "tB",
     "annual",
     "盈利弹性还在：五粮液2019年赚到133.84亿元归母净利，比上年多了38%。",
-    [V(NP, "2019", "133.84", "亿", "eq", { err: "wrong_period" }), G(NP, "2019", { v: "38", cmp: "approx", err: "wrong_period" })],
+    [
+      V(NP, "2019", "133.84", "亿", "eq", { err: "wrong_period" }),
+      G(NP, "2019", { v: "38", cmp: "approx", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "133.84亿、+38%是2018年；2019年174.02亿、+30%" },
   ),
   c("t", Q, "fE", "annual", "ROE从2015年的14.93%连升四年到25.26%，同期资产负债率也由15.61%升至28.48%。", [
@@ -92,7 +95,10 @@ export default [
     "bull",
     "annual",
     "ROE 25.26%，和茅台的差距已缩小到5个百分点以内。",
-    [V("roe", "2019", "25.26", "%"), PAIR("roe", "2019", "600519", { mode: "pp", v: "-5", cmp: "gt", err: "wrong_magnitude" })],
+    [
+      V("roe", "2019", "25.26", "%"),
+      PAIR("roe", "2019", "600519", { mode: "pp", v: "-5", cmp: "gt", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "茅台33.09%，差7.83个百分点" },
   ),
   c("t", Q, "tT", "technical", "收盘145.22元，MA5/10/20/60多头排列，RSI约70.3，短线偏热。", [
@@ -135,8 +141,12 @@ export default [
   ]),
   c("u", Q, "tS", "undecidable", "普五批价稳定在920元以上，渠道库存处于良性水平。", [U("批价、渠道库存未存储")]),
   c("u", Q, "fE", "undecidable", "2019年系列酒收入占比升至约两成，产品结构有所下沉。", [U("分产品收入未存储")]),
-  c("u", Q, "tN", "announcement", "公司公告拟推出员工持股计划，激励机制进一步理顺。", [U("五粮液公告未收录，不能判断")]),
-  c("u", Q, "tN", "announcement", "五粮液已公告2019年度每10股派22元，股息率约1.5%。", [U("五粮液公告未收录；股息率未存储")]),
+  c("u", Q, "tN", "announcement", "公司公告拟推出员工持股计划，激励机制进一步理顺。", [
+    U("五粮液公告未收录，不能判断"),
+  ]),
+  c("u", Q, "tN", "announcement", "五粮液已公告2019年度每10股派22元，股息率约1.5%。", [
+    U("五粮液公告未收录；股息率未存储"),
+  ]),
   c("t", O, "fE", "annual", "营收400.30亿元、归母净利133.84亿元，2018年双双创出新高，增速分别为32.6%和38.4%。", [
     V(REV, "2018", "400.30"),
     G(REV, "2018", { v: "32.6", cmp: "approx" }),
@@ -151,7 +161,10 @@ export default [
     "fQ",
     "annual",
     "拉长到两年看并不惊艳：归母净利从2016年到2018年只多了约38%，达到约134亿元。",
-    [V(NP, "2018", "134", "亿", "approx"), G(NP, "2018", { base: "2016", v: "38", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V(NP, "2018", "134", "亿", "approx"),
+      G(NP, "2018", { base: "2016", v: "38", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2016年+97%；38%是较2017年" },
   ),
   c("t", O, "tT", "technical", "10月30日MACD金叉，收盘132.08元站上121.38元的MA120。", [
@@ -284,7 +297,11 @@ export default [
     "fE",
     "annual",
     "营业利润242.46亿元的背后是约20%的增幅，还跑不赢25%上下的营收增速。",
-    [G(REV, "2019", { v: "25", cmp: "approx" }), V("operating_profit", "2019", "242.46"), G("operating_profit", "2019", { v: "20", cmp: "approx", err: "wrong_value" })],
+    [
+      G(REV, "2019", { v: "25", cmp: "approx" }),
+      V("operating_profit", "2019", "242.46"),
+      G("operating_profit", "2019", { v: "20", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "+29.5%" },
   ),
   c("t", Q, "fT", "annual", "利润总额241.06亿元，略低于242.46亿元的营业利润，营业外收支影响很小。", [
@@ -292,14 +309,9 @@ export default [
     V("operating_profit", "2019", "242.46"),
     PAIR("total_profit", "2019", undefined, { metric2: "operating_profit", mode: "lt" }),
   ]),
-  c(
-    "f",
-    A,
-    "tS",
-    "technical",
-    "RSI已回升到50以上，超跌反弹已经展开。",
-    [RSI("50", "gt", { err: "technical" })],
-    { err: "technical", note: "RSI14 28.4" },
-  ),
+  c("f", A, "tS", "technical", "RSI已回升到50以上，超跌反弹已经展开。", [RSI("50", "gt", { err: "technical" })], {
+    err: "technical",
+    note: "RSI14 28.4",
+  }),
   c("u", A, "tS", "undecidable", "北向资金连续5日净卖出五粮液，外资在撤离白酒板块。", [U("资金流向未存储")]),
 ];

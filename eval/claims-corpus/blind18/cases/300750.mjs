@@ -51,12 +51,19 @@ export default [
     [V(GM, "2025", "26.27", "%"), G(GM, "2025", { v: "1.83", err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "提升1.83个百分点，相对+7.5%" },
   ),
-  c("t", A, "fE", "quarterly", "开年就是高增：26Q1收入较上年同期增长52.5%至1291.31亿元，归母净利增长48.5%至207.38亿元。", [
-    V("revenue", "2026Q1", "1291.31"),
-    G("revenue", "2026Q1", { v: "52.5", cmp: "approx" }),
-    V(NP, "2026Q1", "207.38"),
-    G(NP, "2026Q1", { v: "48.5", cmp: "approx", size: "高速增长" }),
-  ]),
+  c(
+    "t",
+    A,
+    "fE",
+    "quarterly",
+    "开年就是高增：26Q1收入较上年同期增长52.5%至1291.31亿元，归母净利增长48.5%至207.38亿元。",
+    [
+      V("revenue", "2026Q1", "1291.31"),
+      G("revenue", "2026Q1", { v: "52.5", cmp: "approx" }),
+      V(NP, "2026Q1", "207.38"),
+      G(NP, "2026Q1", { v: "48.5", cmp: "approx", size: "高速增长" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -74,13 +81,20 @@ export default [
     QOQ("revenue", "2026Q1", "2025S4", { v: "-8", cmp: "approx" }),
     D(NP, "2026Q1", { base: "2025S4", v: "-24", cmp: "approx" }),
   ]),
-  c("t", A, "fE", "quarterly", "Q4是2025年的最强单季，归母净利231.67亿元比上年同期高出57%，收入1406.30亿元也多了36.6%。", [
-    V("revenue", "2025S4", "1406.30"),
-    G("revenue", "2025S4", { v: "36.6", cmp: "approx" }),
-    V(NP, "2025S4", "231.67"),
-    G(NP, "2025S4", { v: "57", cmp: "approx" }),
-    MAX(NP, "2025S4", ["2025S1", "2025S2", "2025S3", "2025S4"]),
-  ]),
+  c(
+    "t",
+    A,
+    "fE",
+    "quarterly",
+    "Q4是2025年的最强单季，归母净利231.67亿元比上年同期高出57%，收入1406.30亿元也多了36.6%。",
+    [
+      V("revenue", "2025S4", "1406.30"),
+      G("revenue", "2025S4", { v: "36.6", cmp: "approx" }),
+      V(NP, "2025S4", "231.67"),
+      G(NP, "2025S4", { v: "57", cmp: "approx" }),
+      MAX(NP, "2025S4", ["2025S1", "2025S2", "2025S3", "2025S4"]),
+    ],
+  ),
   c(
     "f",
     N,
@@ -93,14 +107,21 @@ export default [
     ],
     { err: "wrong_period", note: "前三季度累计；单季1041.86亿、+12.9%" },
   ),
-  c("t", N, "tF", "quarterly", "前三季度利润增速36.2%远超收入的9.3%：归母净利490.34亿元、营收2830.72亿元；Q3单季净利约185亿元，同比多赚约41%。", [
-    V("revenue", "2025M9", "2830.72"),
-    G("revenue", "2025M9", { v: "9.3", cmp: "approx" }),
-    V(NP, "2025M9", "490.34"),
-    G(NP, "2025M9", { v: "36.2", cmp: "approx" }),
-    V(NP, "2025S3", "185", "亿", "approx"),
-    G(NP, "2025S3", { v: "41", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    N,
+    "tF",
+    "quarterly",
+    "前三季度利润增速36.2%远超收入的9.3%：归母净利490.34亿元、营收2830.72亿元；Q3单季净利约185亿元，同比多赚约41%。",
+    [
+      V("revenue", "2025M9", "2830.72"),
+      G("revenue", "2025M9", { v: "9.3", cmp: "approx" }),
+      V(NP, "2025M9", "490.34"),
+      G(NP, "2025M9", { v: "36.2", cmp: "approx" }),
+      V(NP, "2025S3", "185", "亿", "approx"),
+      G(NP, "2025S3", { v: "41", cmp: "approx" }),
+    ],
+  ),
   c("t", S, "fE", "quarterly", "上半年营收1788.86亿元同比+7.3%，归母净利304.85亿元同比+33.3%，利润增速远快于收入。", [
     V("revenue", "2025H1", "1788.86"),
     G("revenue", "2025H1", { v: "7.3", cmp: "approx" }),
@@ -114,7 +135,10 @@ export default [
     "tB",
     "quarterly",
     "上半年营收约1789亿元，同比大幅增长，收入重回高增轨道。",
-    [V("revenue", "2025H1", "1789", "亿", "approx"), G("revenue", "2025H1", { size: "大幅增长", err: "overstatement" })],
+    [
+      V("revenue", "2025H1", "1789", "亿", "approx"),
+      G("revenue", "2025H1", { size: "大幅增长", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "同比+7.27%" },
   ),
   c("t", S, "tT", "technical", "收盘325.11元创52周新高，RSI升至73左右，短线已进入超买区。", [
@@ -193,7 +217,10 @@ export default [
     SPAN("2021-12-31", { v: "-26", cmp: "approx" }),
     CLOSE("588", "eq", { date: "2021-12-31" }),
   ]),
-  c("t", A, "fV", "valuation", "按436元收盘价计，对应2025年归母净利约27.5倍PE。", [CLOSE("436"), MCNOW("2025", "27.5")]),
+  c("t", A, "fV", "valuation", "按436元收盘价计，对应2025年归母净利约27.5倍PE。", [
+    CLOSE("436"),
+    MCNOW("2025", "27.5"),
+  ]),
   c(
     "f",
     A,
@@ -232,7 +259,11 @@ export default [
     "fR",
     "annual",
     "回款质量一般：1332亿元左右的经营现金流，对722亿元归母净利的覆盖不过1.3倍。",
-    [V(NP, "2025", "722", "亿", "approx"), V(OCF, "2025", "1332", "亿", "approx"), R(OCF, NP, "2025", "1.3", { cmp: "approx", err: "wrong_ratio" })],
+    [
+      V(NP, "2025", "722", "亿", "approx"),
+      V(OCF, "2025", "1332", "亿", "approx"),
+      R(OCF, NP, "2025", "1.3", { cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "1332.20/722.01=1.85" },
   ),
   c("t", A, "tNe", "annual", "资产负债率从2022年的70.56%降到2025年的61.94%，三年连降，累计约8.6个百分点。", [
@@ -264,7 +295,10 @@ export default [
     "tB",
     "annual",
     "扩张明显收敛：资本开支压到约423亿元，比2024年少了约36%，现金流压力随之下降。",
-    [V("capex", "2025", "423", "亿", "approx"), G("capex", "2025", { v: "-36", cmp: "approx", dir: "down", err: "wrong_direction" })],
+    [
+      V("capex", "2025", "423", "亿", "approx"),
+      G("capex", "2025", { v: "-36", cmp: "approx", dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比+35.8%" },
   ),
   c("t", A, "tP", "annual", "分配股利、偿付利息支付的现金349亿元，较2024年的258亿元增约35%。", [
@@ -293,12 +327,21 @@ export default [
     EV("equity_incentive", true, { from: "2026-02-09", to: "2026-02-09", title: "草案" }),
     EV("equity_incentive", true, { from: "2026-04-22", to: "2026-04-22", title: "预留份额" }),
   ]),
-  c("t", A, "fT", "announcement", "纠正一点：2月发的是科技创新公司债券（第一期），2月26日已在深交所上市，不是股权融资。", [
-    EV("bond", true, { from: "2026-02-10", to: "2026-02-28", title: "科技创新" }),
-    EV("bond", true, { from: "2026-02-26", to: "2026-02-26", title: "上市" }),
-    EV("placement", false, { from: "2026-02-09" }),
+  c(
+    "t",
+    A,
+    "fT",
+    "announcement",
+    "纠正一点：2月发的是科技创新公司债券（第一期），2月26日已在深交所上市，不是股权融资。",
+    [
+      EV("bond", true, { from: "2026-02-10", to: "2026-02-28", title: "科技创新" }),
+      EV("bond", true, { from: "2026-02-26", to: "2026-02-26", title: "上市" }),
+      EV("placement", false, { from: "2026-02-09" }),
+    ],
+  ),
+  c("u", A, "tS", "announcement", "控股股东4月披露减持计划，短期存在抛压。", [
+    U("减持 / 增持公告不在收录范围，不能判断"),
   ]),
-  c("u", A, "tS", "announcement", "控股股东4月披露减持计划，短期存在抛压。", [U("减持 / 增持公告不在收录范围，不能判断")]),
   c(
     "f",
     A,
@@ -309,7 +352,9 @@ export default [
     { err: "stance", note: "高增长读作利空" },
   ),
   c("u", A, "fM", "undecidable", "预计2026年动力电池装机量增长25%，全年净利有望突破900亿元。", [U("预测")]),
-  c("u", A, "tF", "undecidable", "储能电池收入占比已升至约两成，毛利率高于动力电池业务。", [U("分部收入、分部毛利率未存储")]),
+  c("u", A, "tF", "undecidable", "储能电池收入占比已升至约两成，毛利率高于动力电池业务。", [
+    U("分部收入、分部毛利率未存储"),
+  ]),
   c("u", A, "tN", "undecidable", "国内动力电池装车份额约43%，全球市占率连续多年第一。", [U("市场份额未存储")]),
   c("u", A, "fV", "undecidable", "毛利率26.27%，明显高于中创新航和亿纬锂能。", [
     V(GM, "2025", "26.27", "%"),
@@ -327,7 +372,10 @@ export default [
     "bull",
     "annual",
     "毛利率26.27%，比比亚迪的17.74%高出约10个百分点，电池环节议价力更强。",
-    [V(GM, "2025", "26.27", "%"), PAIR(GM, "2025", "002594", { mode: "pp", v: "10", cmp: "approx", err: "wrong_value" })],
+    [
+      V(GM, "2025", "26.27", "%"),
+      PAIR(GM, "2025", "002594", { mode: "pp", v: "10", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "差8.53个百分点" },
   ),
   c("t", A, "tB", "quarterly", "一季度宁德净利约207亿元、同比+48.5%，比亚迪仅约41亿元且同比大幅下滑。", [
@@ -351,13 +399,20 @@ export default [
     [V(NP, "2024", "507.45"), G(NP, "2024", { base: "2022", v: "15", cmp: "approx", err: "wrong_base_year" })],
     { err: "wrong_base_year", note: "较2022年+65%；15%是较2023年" },
   ),
-  c("t", P, "tT", "technical", "231.5元的收盘价还压在MA60（250.58元）下面，4月21日那次金叉发生在零轴以下，DIF至今约-3.9。", [
-    MACD("golden_cross", 8),
-    MACD("dif_value", 0, { v: "-3.9", cmp: "approx" }),
-    CLOSE("231.5"),
-    MA(60, "value", { v: "250.58" }),
-    MA(60, "below"),
-  ]),
+  c(
+    "t",
+    P,
+    "tT",
+    "technical",
+    "231.5元的收盘价还压在MA60（250.58元）下面，4月21日那次金叉发生在零轴以下，DIF至今约-3.9。",
+    [
+      MACD("golden_cross", 8),
+      MACD("dif_value", 0, { v: "-3.9", cmp: "approx" }),
+      CLOSE("231.5"),
+      MA(60, "value", { v: "250.58" }),
+      MA(60, "below"),
+    ],
+  ),
   c(
     "f",
     P,
@@ -387,7 +442,10 @@ export default [
     "fE",
     "quarterly",
     "一季度净利率17.61%，较去年同期提升约1.5个百分点，量利齐升。",
-    [V("net_margin", "2026Q1", "17.61", "%"), PP("net_margin", "2026Q1", { v: "1.5", cmp: "approx", err: "wrong_value" })],
+    [
+      V("net_margin", "2026Q1", "17.61", "%"),
+      PP("net_margin", "2026Q1", { v: "1.5", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "25Q1净利率17.55%，仅+0.06个百分点" },
   ),
   c("t", N, "tT", "technical", "量能萎缩到前20日的四分之三左右，缩量整理；MACD虽在10月13日死叉，DIF还没跌到零轴下。", [
@@ -438,7 +496,11 @@ export default [
     "fE",
     "annual",
     "营收年均复合增长约48%：2021年还只有1304亿元，2025年已是4237亿元。",
-    [V("revenue", "2025", "4237", "亿", "approx"), V("revenue", "2021", "1304", "亿", "approx"), CAGR("revenue", "2021", "2025", { v: "48", cmp: "approx", err: "wrong_value" })],
+    [
+      V("revenue", "2025", "4237", "亿", "approx"),
+      V("revenue", "2021", "1304", "亿", "approx"),
+      CAGR("revenue", "2021", "2025", { v: "48", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "CAGR约34.3%" },
   ),
   c("t", A, "fE", "annual", "2025年净利润767.86亿元，其中归母722.01亿元，少数股东分走约46亿元。", [

@@ -14,12 +14,19 @@ const NP = "net_profit";
 const OCF = "operating_cash_flow";
 
 export default [
-  c("t", A, "bear", "annual", "2025年归母净利润1501.81亿元，同比仅增约1.2%；营收3375亿元与上年基本持平，增长几乎停滞。", [
-    V(NP, "2025", "1501.81"),
-    G(NP, "2025", { v: "1.2", cmp: "approx" }),
-    V("revenue", "2025", "3375", "亿", "approx"),
-    G("revenue", "2025", { size: "基本持平" }),
-  ]),
+  c(
+    "t",
+    A,
+    "bear",
+    "annual",
+    "2025年归母净利润1501.81亿元，同比仅增约1.2%；营收3375亿元与上年基本持平，增长几乎停滞。",
+    [
+      V(NP, "2025", "1501.81"),
+      G(NP, "2025", { v: "1.2", cmp: "approx" }),
+      V("revenue", "2025", "3375", "亿", "approx"),
+      G("revenue", "2025", { size: "基本持平" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -112,7 +119,10 @@ export default [
     "bear",
     "annual",
     "2025年营收3375.32亿元，同比下滑约0.5%，收入端仍看不到起色。",
-    [V("revenue", "2025", "3375.32"), G("revenue", "2025", { v: "-0.5", cmp: "approx", dir: "down", err: "wrong_direction" })],
+    [
+      V("revenue", "2025", "3375.32"),
+      G("revenue", "2025", { v: "-0.5", cmp: "approx", dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比+0.01%" },
   ),
   c("t", A, "bull", "annual", "营收3375亿元同比基本持平，但归母净利润约1502亿元创历史新高，EPS升至5.70元。", [
@@ -167,12 +177,19 @@ export default [
     V(NP, "2025M9", "1137.72"),
     G(NP, "2025M9", { v: "0.52" }),
   ]),
-  c("t", S, "fE", "quarterly", "上半年收入少了1.7%，至1699.69亿元；归母净利反倒微增0.25%到749.30亿元，利润端稳住了局面。", [
-    V("revenue", "2025H1", "1699.69"),
-    G("revenue", "2025H1", { v: "-1.7", cmp: "approx" }),
-    V(NP, "2025H1", "749.30"),
-    G(NP, "2025H1", { v: "0.25", cmp: "approx", size: "微增" }),
-  ]),
+  c(
+    "t",
+    S,
+    "fE",
+    "quarterly",
+    "上半年收入少了1.7%，至1699.69亿元；归母净利反倒微增0.25%到749.30亿元，利润端稳住了局面。",
+    [
+      V("revenue", "2025H1", "1699.69"),
+      G("revenue", "2025H1", { v: "-1.7", cmp: "approx" }),
+      V(NP, "2025H1", "749.30"),
+      G(NP, "2025H1", { v: "0.25", cmp: "approx", size: "微增" }),
+    ],
+  ),
   c(
     "f",
     S,
@@ -230,7 +247,10 @@ export default [
     "fQ",
     "annual",
     "2024年净利润1484亿元，较2022年只增长约1.2%，两年原地踏步。",
-    [V(NP, "2024", "1484", "亿", "approx"), G(NP, "2024", { base: "2022", v: "1.2", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V(NP, "2024", "1484", "亿", "approx"),
+      G(NP, "2024", { base: "2022", v: "1.2", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2022年+7.5%；1.2%是较2023年" },
   ),
   c("t", A, "tF", "annual", "总资产13.07万亿元，同比扩张约7.6%；资产负债率90.20%，对银行来说属正常水平。", [
@@ -399,7 +419,10 @@ export default [
     [V(NP, "2025", "1501.81"), V("roe", "2025", "14.5", "%", "approx", { err: "wrong_period" })],
     { err: "wrong_period", note: "14.49%是2024年；2025年13.44%" },
   ),
-  c("t", A, "tT", "technical", "近5日跌3.87%，收盘跌破前10日所有收盘价，短线尚未止跌。", [RET(5, { v: "-3.87" }), BRK(10, "down")]),
+  c("t", A, "tT", "technical", "近5日跌3.87%，收盘跌破前10日所有收盘价，短线尚未止跌。", [
+    RET(5, { v: "-3.87" }),
+    BRK(10, "down"),
+  ]),
   c("u", A, "tS", "undecidable", "招行在雪球热度榜冲进前十，散户情绪偏乐观。", [U("情绪、热度未存储")]),
   c("t", A, "fE", "quarterly", "2025年Q4单季净利364.09亿元，同比+3.4%，但环比三季度少了约6%。", [
     V(NP, "2025S4", "364.09"),
@@ -412,7 +435,10 @@ export default [
     "fQ",
     "quarterly",
     "一季度净利润378.52亿元，环比上年四季度下降约4%，季节性走弱。",
-    [V(NP, "2026Q1", "378.52"), QOQ(NP, "2026Q1", "2025S4", { v: "-4", cmp: "approx", dir: "down", err: "wrong_direction" })],
+    [
+      V(NP, "2026Q1", "378.52"),
+      QOQ(NP, "2026Q1", "2025S4", { v: "-4", cmp: "approx", dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "环比+3.96%" },
   ),
   c("t", A, "fV", "quarterly", "近四个季度归母净利合计约1507亿元，比2025全年多约6亿元，按现价约6.4倍PE。", [

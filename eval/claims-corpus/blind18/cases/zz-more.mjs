@@ -25,7 +25,11 @@ export default [
     "tNe",
     "technical",
     "52周区间29.93元至48.55元，现价42.76元处在区间中位偏下。",
-    [LO52({ cond: "level", v: "29.93" }), H.HI52({ cond: "level", v: "48.55" }), POS52({ v: "50", cmp: "lt", err: "wrong_value" })],
+    [
+      LO52({ cond: "level", v: "29.93" }),
+      H.HI52({ cond: "level", v: "48.55" }),
+      POS52({ v: "50", cmp: "lt", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "区间位置68.9%" },
   ),
   nd(
@@ -52,7 +56,10 @@ export default [
     "fT",
     "annual",
     "空方低估了安全垫：货币资金3335亿元，可覆盖总负债约75%。",
-    [V("cash", "2025", "3335", "亿", "approx"), R("cash", "total_liabilities", "2025", "75", { u: "%", cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("cash", "2025", "3335", "亿", "approx"),
+      R("cash", "total_liabilities", "2025", "75", { u: "%", cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "3335.13/6038.01=55.2%" },
   ),
   wl(
@@ -85,7 +92,9 @@ export default [
     V(NP, "2025H1", "750", "亿", "approx"),
     G(NP, "2025H1", { size: "基本持平" }),
   ]),
-  wl("u", A, "fV", "undecidable", "五粮液PE已低于泸州老窖，龙二的估值溢价消失。", [U("泸州老窖不在样本内；五粮液2020年后利润未存储")]),
+  wl("u", A, "fV", "undecidable", "五粮液PE已低于泸州老窖，龙二的估值溢价消失。", [
+    U("泸州老窖不在样本内；五粮液2020年后利润未存储"),
+  ]),
   nd(
     "f",
     A,

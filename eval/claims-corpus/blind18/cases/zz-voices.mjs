@@ -26,7 +26,9 @@ export default [
     G(NP, "2026Q1", { v: "49", cmp: "approx" }),
     V("gross_margin", "2026Q1", "24.8", "%", "approx"),
   ]),
-  nd("u", A, "tN", "undecidable", "路演纪要：管理层称2026年储能出货有望翻倍，海外工厂年内投产。", [U("管理层指引、出货量未存储")]),
+  nd("u", A, "tN", "undecidable", "路演纪要：管理层称2026年储能出货有望翻倍，海外工厂年内投产。", [
+    U("管理层指引、出货量未存储"),
+  ]),
   wl(
     "f",
     "2020-05-15",
@@ -58,7 +60,10 @@ export default [
     "tS",
     "technical",
     "公众号：宁德时代今年4月股价创下上市以来新高，最高收盘约454元。",
-    [HILO("max", "2026-04-01", { v: "454", cmp: "approx" }), HILO("max", "2020-01-02", { v: "454", cmp: "approx", err: "wrong_extreme" })],
+    [
+      HILO("max", "2026-04-01", { v: "454", cmp: "approx" }),
+      HILO("max", "2020-01-02", { v: "454", cmp: "approx", err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "4月最高收盘453.98元属实；2021年收盘高点688元" },
   ),
   wl("t", A, "tS", "technical", "【行情卡】五粮液 97.08元｜近5日-4.05%｜距52周低点+0.08%", [
@@ -66,22 +71,34 @@ export default [
     RET(5, { v: "-4.05" }),
     LO52({ v: "0.08" }),
   ]),
-  nd("u", A, "tS", "undecidable", "调研纪要显示，钠离子电池已批量装车，有望成为新的增长极。", [U("产品量产与装车未存储")]),
+  nd("u", A, "tS", "undecidable", "调研纪要显示，钠离子电池已批量装车，有望成为新的增长极。", [
+    U("产品量产与装车未存储"),
+  ]),
   wl(
     "f",
     "2020-05-15",
     "tF",
     "annual",
     "业绩会实录：2019年公司经营现金流231亿元，比上年增长一倍以上。",
-    [V("operating_cash_flow", "2019", "231", "亿", "approx"), G("operating_cash_flow", "2019", { v: "100", cmp: "gt", err: "overstatement" })],
+    [
+      V("operating_cash_flow", "2019", "231", "亿", "approx"),
+      G("operating_cash_flow", "2019", { v: "100", cmp: "gt", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "+87.6%" },
   ),
-  zs("t", "2025-10-31", "tN", "quarterly", "公众号速评：招行前三季度营收2514.20亿元、同比降0.5%，归母净利1137.72亿元、同比增0.5%。", [
-    V("revenue", "2025M9", "2514.20"),
-    G("revenue", "2025M9", { v: "-0.5", cmp: "approx" }),
-    V(NP, "2025M9", "1137.72"),
-    G(NP, "2025M9", { v: "0.5", cmp: "approx" }),
-  ]),
+  zs(
+    "t",
+    "2025-10-31",
+    "tN",
+    "quarterly",
+    "公众号速评：招行前三季度营收2514.20亿元、同比降0.5%，归母净利1137.72亿元、同比增0.5%。",
+    [
+      V("revenue", "2025M9", "2514.20"),
+      G("revenue", "2025M9", { v: "-0.5", cmp: "approx" }),
+      V(NP, "2025M9", "1137.72"),
+      G(NP, "2025M9", { v: "0.5", cmp: "approx" }),
+    ],
+  ),
   nd(
     "f",
     "2025-09-05",
