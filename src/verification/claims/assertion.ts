@@ -38,7 +38,7 @@ export interface Assertion {
     word: string;
     sense: DirectionSense;
     extreme?: "high" | "low";
-    window?: { periods: number | null; since: number | null };
+    window?: { periods: number | null; since: number | null; vague?: true };
   } | null;
   /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
   signChange: 1 | -1 | null;

@@ -12,6 +12,7 @@ import { digitSizeHolds, isDigitWord } from "./digit-sizes";
 import { READ_LEVEL_WORDS } from "./read-levels";
 import { annualPace, movesAgainst, paceDenied } from "./compound-pace";
 import { checkLossMove } from "./loss-moves";
+import { checkVagueExtreme } from "./vague-extremes";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import {
   type ClaimCheck,
@@ -72,6 +73,7 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   const history = points.filter((p) => p.period <= to.period);
   if (a.direction.extreme) {
     const w = a.direction.window;
+    if (w?.vague) return [checkVagueExtreme(a, points, to)];
     const since = w?.since ?? null;
     // "2015年以来最低" with data only from 2017: the years before are not there to compare with.
     if (since !== null && points[0] && yearOf(points[0]) > since)

@@ -2,6 +2,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { digitOrTen } from "../chinese-digits";
 import type { BoundFigure } from "./binding";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
+import { vagueExtremeOf } from "./vague-extremes";
 
 /**
  * The grammar of periods in a claim: which years a clause judges, which are only the base of a comparison
@@ -255,7 +256,7 @@ export function spanYearsOf(text: string): number | null {
 export function extremeWindowOf(
   text: string,
   years: readonly YearMention[],
-): { extreme: "high" | "low"; periods: number | null; since: number | null } | null {
+): { extreme: "high" | "low"; periods: number | null; since: number | null; vague?: true } | null {
   // "是2025年四个季度里最低的", "近8个季度新高": an extreme over the last N single quarters (the quarter-run view).
   const q = /(?<!\d)([两二三四五六七八九十]|\d{1,2})个季度(?:来|以来|内|里|中)?(?:的)?(最低|最高|新低|新高)/.exec(text);
   if (q) return { extreme: /低/.test(q[2]!) ? "low" : "high", periods: digitOrTen(q[1]!) ?? Number(q[1]), since: null };
@@ -284,7 +285,9 @@ export function extremeWindowOf(
     return { extreme: "high", periods: null, since: null };
   if (new RegExp(`历史最[低差]|历史新低|${ever}(?:最[低差]|新低)|单季度?最低`).test(text))
     return { extreme: "low", periods: null, since: null };
-  return null;
+  // "为近年最高", "2022年33,181.68亿元为高点": recent years, the window unbounded (vague-extremes.ts).
+  const vague = vagueExtremeOf(text, years.length > 0);
+  return vague ? { extreme: vague, periods: null, since: null, vague: true } : null;
 }
 
 /** A base named as a report period ("比2025年全年的", "较上半年的", "比H1累计的", "与年中相比"). */

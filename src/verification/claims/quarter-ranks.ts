@@ -14,9 +14,10 @@ import type { PeriodKind } from "./periods";
  */
 const QUARTERS: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
 const ENDS = ["03-31", "06-30", "09-30", "12-31"];
-const RANK = /最高|最低|最差|最好|最多|最少|最弱|最强/;
+// "是全年高点": a high or low named with the year it is ranked in.
+const RANK = /最高|最低|最差|最好|最多|最少|最弱|最强|(?<=(?:全年|年内|当年)(?:的)?)(?:高点|低点)/;
 const RECORD = /新高|新低|历史|以来|纪录|有史|创/;
-const LOW = /最低|最差|最少|最弱/;
+const LOW = /最低|最差|最少|最弱|低点/;
 
 /** "是2025年盈利最差的一个季度": a clause that ranks a quarter, kept though it names no metric of its own. */
 export const ranksQuarter = (text: string): boolean => RANK.test(text) && /个季度/.test(text) && !RECORD.test(text);
@@ -29,8 +30,9 @@ export function checkQuarterRank(a: Assertion, facts: Facts): { a: Assertion; ch
   // 最差/最好 turn round on a metric where less is better; one without a better side has no 最差.
   const worst = LOW.test(rank[0]);
   const better = e.polarity;
-  if (!/最高|最低|最多|最少/.test(rank[0]) && better === 0) return null;
-  const low = /最高|最低|最多|最少/.test(rank[0]) ? worst : better === 1 ? worst : !worst;
+  const plain = /最高|最低|最多|最少|高点|低点/.test(rank[0]);
+  if (!plain && better === 0) return null;
+  const low = plain ? worst : better === 1 ? worst : !worst;
   const year = Math.max(...a.years);
   const expected = `${e.label}${year}年第${"一二三四"[at]}季度为当年各季度${rank[0]}`;
   const series = e.series.find((s) => facts.series[s]?.length);
