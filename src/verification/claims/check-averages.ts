@@ -26,7 +26,9 @@ const BELOW_BEFORE = /跌破|失守|跌穿|低于|承压于|跌回|下穿|压在
  * After an average (its value in brackets removed): the side written after it, or a passive move past it with its
  * adverbs and its mover: "60日均线也已经被站上", "5日均线刚刚被收盘价站上".
  */
-const PASSIVE = String.raw`^\s*(?:都|均|全部|也|已|已经|刚|刚刚|再度|再次|终于|一举)*\s*被?\s*(?:股价|收盘价?|价格|K线)?\s*`;
+const PASSIVE =
+  String.raw`^\s*(?:都|均|全部|也|已|已经|刚|刚刚|再度|再次|终于|一举)*\s*被?` +
+  String.raw`\s*(?:股价|收盘价?|价格|K线)?\s*`;
 const ABOVE_AFTER = new RegExp(String.raw`^\s*(?:附近)?\s*(?:之上|上方|以上)|${PASSIVE}(?:收复|站上|站回|突破)`);
 const BELOW_AFTER = new RegExp(String.raw`^\s*(?:附近)?\s*(?:之下|下方|以下)|${PASSIVE}(?:跌破|击穿|失守)`);
 /** An average pressing the price down from above: "被年线压制", "60日均线在上方压制". */
