@@ -11,6 +11,7 @@ import { nearAverages } from "./market-near-average";
 import { LATE_TURN, SOFT_TURN, TURN_WORDS } from "./contrast-words";
 import { anyOf } from "./negation-words";
 import { checkAveragePairs } from "./average-pairs";
+import { checkAverageListing } from "./average-listing";
 
 /**
  * The moving averages a clause places the close against, each with its own side: "站上MA5但仍低于MA10", "在MA20与
@@ -19,19 +20,29 @@ import { checkAveragePairs } from "./average-pairs";
  */
 
 /** Before an average: the close moved or stands above it, or below it. */
-const ABOVE_BEFORE = /站上|站稳|突破|收复|高于|重回|回到|升破|上穿/g;
+const ABOVE_BEFORE = /站上|站回|站稳|突破|收复|高于|重回|回到|升破|上穿/g;
 const BELOW_BEFORE = /跌破|失守|跌穿|低于|承压于|跌回|下穿|压在|受制于|受压于/g;
-/** After an average (its value in brackets removed): the side written after it. */
-const ABOVE_AFTER = /^\s*(?:附近)?\s*(?:之上|上方|以上)|^\s*(?:都|均|全部|已|已经)?\s*被?(?:收复|站上|突破)/;
-const BELOW_AFTER = /^\s*(?:附近)?\s*(?:之下|下方|以下)|^\s*(?:都|均|全部|已|已经)?\s*被?(?:跌破|击穿|失守)/;
+/**
+ * After an average (its value in brackets removed): the side written after it, or a passive move past it with its
+ * adverbs and its mover: "60日均线也已经被站上", "5日均线刚刚被收盘价站上".
+ */
+const PASSIVE =
+  String.raw`^\s*(?:都|均|全部|也|已|已经|刚|刚刚|再度|再次|终于|一举)*\s*被?` +
+  String.raw`\s*(?:股价|收盘价?|价格|K线)?\s*`;
+const ABOVE_AFTER = new RegExp(String.raw`^\s*(?:附近)?\s*(?:之上|上方|以上)|${PASSIVE}(?:收复|站上|站回|突破)`);
+const BELOW_AFTER = new RegExp(String.raw`^\s*(?:附近)?\s*(?:之下|下方|以下)|${PASSIVE}(?:跌破|击穿|失守)`);
 /** An average pressing the price down from above: "被年线压制", "60日均线在上方压制". */
 const PRESSED = /^\s*(?:仍|依然|持续|还)?\s*(?:在上方|从上方)?\s*(?:的)?\s*压制/;
 const BROKEN_THROUGH = /(?:突破|站上|摆脱|冲破|冲过|挣脱|上穿|收复)\s*(?:了)?\s*$/;
 /** The average as the subject: "MA60在股价上方压制", "全部压在股价上方" - the close is on the other side. */
-const SUBJECT_ABOVE =
-  /^\s*(?:全部|均|都|仍|依然|持续|还|仍然)*\s*(?:压在|位于|在|运行于|处于)\s*(?:股价|价格|K线)\s*(?:之上|上方)/;
+// "60日线、年线还压在上面", "MA60在上方": the averages over a price left unnamed.
+const SUBJECT_ABOVE = new RegExp(
+  String.raw`^\s*(?:全部|全|均|都|仍|依然|持续|还|仍然)*\s*(?:压在|位于|在|运行于|处于)\s*(?:股价|价格|K线)?` +
+    String.raw`\s*(?:之上|上方|上面|头上)`,
+);
+// "5、10、20日线全在下方": the averages under a price left unnamed.
 const SUBJECT_BELOW =
-  /^\s*(?:全部|均|都|仍|依然|持续|还|仍然)*\s*(?:托在|位于|在|运行于|处于)\s*(?:股价|价格|K线)\s*(?:之下|下方)/;
+  /^\s*(?:全部|全|均|都|仍|依然|持续|还|仍然)*\s*(?:托在|位于|在|运行于|处于)\s*(?:股价|价格|K线)?\s*(?:之下|下方)/;
 /**
  * How a side word (站上, 跌破, 形成) is denied right before it, read with the claims' own negations: "未能站上MA20"
  * and "还没有收复年线" say the close is below, "尚未跌破100元" above - a denial of 过 is its opposite, ties aside.
@@ -364,6 +375,7 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     ...checkAverageValues(t, m),
     ...relations(t, m),
     ...checkAveragePairs(t, m),
+    ...checkAverageListing(t, m),
     ...writtenOrder(t, m),
     // "60日线在6.17元": an average named by its span is read as MA60.
     // "60日均线391.63元": the span stays apart from the value after it (not MA60391).

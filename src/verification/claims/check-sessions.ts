@@ -8,6 +8,7 @@ import {
   CLOSE_SHOWN,
   DRAWDOWN,
   N_DAY_EXTREME,
+  NAMED_MA,
   deniedBefore,
   sessionCount,
   deniedSize,
@@ -129,12 +130,25 @@ function drawdown(t: string, s: readonly Session[]): ClaimCheck[] {
   return [agreement(ok, name, found)];
 }
 
+/** "股价较20日均线的乖离率", "相对MA20的乖离": the average named right before 乖离 is its window (NaN if none). */
+function averageBefore(before: string): number {
+  const a = /(?:MA\s*(\d+)|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))\s*(?:的)?\s*$/i.exec(before);
+  return a ? (a[3] ? NAMED_MA[a[3]]! : Number(a[1] ?? a[2])) : Number.NaN;
+}
+
 /** "60日乖离率+18.6%", "乖离-6%（BIAS60）": the close's distance from its N-session average, with its sign. */
 function bias(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = BIAS.exec(t);
   if (!hit) return [];
   const shown = shownPercent(t.slice(Math.max(0, hit.index - 1)));
-  const n = Number(hit[1] ?? hit[2] ?? hit[3] ?? hit[4] ?? /BIAS\s*[(（]?\s*(\d+)/i.exec(t)?.[1] ?? Number.NaN);
+  const n = Number(
+    hit[1] ??
+      hit[2] ??
+      hit[3] ??
+      hit[4] ??
+      /BIAS\s*[(（]?\s*(\d+)/i.exec(t)?.[1] ??
+      averageBefore(t.slice(0, hit.index)),
+  );
   if (!shown) return [];
   const name = `乖离率${shown.raw}`;
   const ma = m.ma.find((x) => x.n === n);

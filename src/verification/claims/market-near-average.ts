@@ -13,10 +13,18 @@ import { anyOf } from "./negation-words";
  */
 const NEAR_PERCENT = 3;
 const FAR_PERCENT = 6;
+/** "与20日均线基本齐平", "和MA60持平": level with it, a tighter nearness. */
+const LEVEL_PERCENT = 1.5;
+const UNLEVEL_PERCENT = 3;
 
 const NEAR = new RegExp(
   String.raw`(?:MA\s*(\d+)|(?<![\d.])(\d+)\s*日(?:均线|线)|(半年线|年线|季线))` +
     String.raw`(?:\s*[（(][^）)]{0,20}[）)])?\s*(?:的)?\s*(?:附近|一带)`,
+  "g",
+);
+const LEVEL = new RegExp(
+  String.raw`(?:与|和|跟|同)\s*(?:MA\s*(\d+)|(?<![\d.])(\d+)\s*日(?:均线|线)|(半年线|年线|季线))` +
+    String.raw`(?:\s*[（(][^）)]{0,20}[）)])?\s*(?:基本|大致|大体|几乎|接近)?\s*(?:齐平|持平|重合)`,
   "g",
 );
 /** Who sits there: the price, or a move that brings it there. */
@@ -27,9 +35,13 @@ const NOT_STATED = new RegExp(`${anyOf(CONDITION_WORDS)}|等待|待|等到|远�
 const OTHER_MA = /MA\s*\d+|\d+\s*日(?:均线|线)|半年线|年线|季线/;
 
 export function nearAverages(t: string, m: MarketFacts): ClaimCheck[] {
-  return [...t.matchAll(NEAR)].flatMap((x): ClaimCheck[] => {
+  const near = [...t.matchAll(NEAR)].map((x) => ({ x, bands: [NEAR_PERCENT, FAR_PERCENT] }));
+  const level = [...t.matchAll(LEVEL)].map((x) => ({ x, bands: [LEVEL_PERCENT, UNLEVEL_PERCENT] }));
+  return [...near, ...level].flatMap(({ x, bands: [nearBand, farBand] }): ClaimCheck[] => {
     const before = t.slice(0, x.index);
-    if (!SUBJECT.test(before) || NOT_STATED.test(before) || OTHER_MA.test(before)) return [];
+    // "，与20日均线基本齐平": a clause opening on 与 continues the price of the clause before it.
+    const subject = SUBJECT.test(before) || (x[0].startsWith("与") && before.trim() === "");
+    if (!subject || NOT_STATED.test(before) || OTHER_MA.test(before)) return [];
     const n = x[3] ? NAMED_MA[x[3]]! : Number(x[1] ?? x[2]);
     const ma = m.ma.find((a) => a.n === n);
     const name = `收盘价与MA${n}的距离`;
@@ -37,10 +49,10 @@ export function nearAverages(t: string, m: MarketFacts): ClaimCheck[] {
     const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
     const found = `${m.lastBar}收盘价${m.close.toFixed(2)}较MA${n} ${ma.value.toFixed(2)}${gap}`;
     const distance = Math.abs(ma.gapPercent);
-    if (distance > NEAR_PERCENT && distance <= FAR_PERCENT) {
+    if (distance > nearBand! && distance <= farBand!) {
       return [undecided("market", name, `${found}，是否算在均线附近无法确定`)];
     }
-    const ok = distance <= NEAR_PERCENT;
+    const ok = distance <= nearBand!;
     const reason = `${found}，${ok ? "位于均线附近，相符" : "离均线较远，不在附近"}`;
     return [{ kind: "market", ok, expected: `收盘价在MA${n}附近`, found, reason }];
   });

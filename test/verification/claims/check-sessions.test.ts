@@ -101,6 +101,9 @@ describe("readings of single sessions", () => {
     expect(oks("20日乖离率+3.4%")).toEqual([false]);
     // Without the average's window the distance cannot be told.
     expect(oks("乖离率约-3.4%")).toEqual([null]);
+    // The average named right before 乖离 is its window.
+    expect(oks("收盘价相对20日均线的乖离率约-3.4%")).toEqual([true]);
+    expect(oks("股价较20日均线的乖离率约+3.4%")).toEqual([false]);
     expect(checkMarketClause("7日乖离率约-3%", facts)[0]?.reason).toContain("未计算MA7，无法核验乖离率");
   });
 

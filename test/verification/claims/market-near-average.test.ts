@@ -33,6 +33,21 @@ describe("the close said to sit at an average", () => {
   });
 });
 
+describe("the close said to be level with an average", () => {
+  it("holds within 1.5 %, fails past 3 %, leaves between undecided", () => {
+    expect(marks("收盘与5日均线基本齐平")).toEqual([true]);
+    expect(marks("与10日均线基本齐平")).toEqual([true]);
+    expect(marks("与60日均线基本齐平")).toEqual([false]);
+    expect(marks("股价和MA20持平", nd)).toEqual([false]);
+    expect(marks("股价与MA60基本齐平", nd)).toEqual([null]);
+  });
+
+  it("reads no average level with another, nor a clause with no price", () => {
+    expect(marks("MA5与MA10基本齐平")).toEqual([]);
+    expect(marks("成交额与60日均线持平时")).toEqual([]);
+  });
+});
+
 describe("a distance from an average with a bound", () => {
   it("checks 不足/以内 as a bound on the distance, on either side when none is said", () => {
     expect(checkAverages("收盘价距60日均线不足2%", nd).map((c) => c.ok)).toEqual([true]);

@@ -1,0 +1,48 @@
+import type { ClaimCheck } from "./check-series";
+import { undecided } from "./check-series";
+import type { MarketFacts } from "./market-facts";
+
+/**
+ * Averages listed in the order they stand, top down or bottom up: "MA5、MA10、MA20、MA60、MA120依次向下排列" (MA5 on
+ * top), "5/10/20/60/120/250日均线自下而上依次排列" (MA5 at the bottom). Each neighbour pair of the list, as written,
+ * is checked on the last bar. "依次向上排列" may mean bottom up ("…依次向上排列在股价上方，典型空头排列") or a
+ * rising (多头) fan: it is not read here, so the averages it names stay unread unless another reading of the clause
+ * shows them.
+ */
+const TOP_DOWN = /(?:(?:自上而下|从上到下|由上而下|从上往下)\s*(?:依次)?\s*(?:向下)?|依次向下)\s*排列/g;
+const BOTTOM_UP = /(?:自下而上|从下到上|由下而上|从下往上)\s*(?:依次)?\s*(?:向上)?\s*排列/g;
+/** The list right before the word: "MA5、MA10、MA20", "5日、10日、20日均线", "5/10/20日均线", "5、10、20日线". */
+const LIST_BEFORE = new RegExp(
+  String.raw`((?:MA\s*\d+|(?<![\d.月])\d+\s*日?)(?:\s*(?:、|\/|，|,|和|与|及)\s*(?:MA\s*\d+|\d+\s*日?))+)` +
+    String.raw`\s*(?:日?(?:均线|线|移动平均线))?\s*(?:均|都|已|已经|全部)*\s*$`,
+  "i",
+);
+
+function listed(before: string): number[] | null {
+  const list = LIST_BEFORE.exec(before);
+  return list ? [...list[1]!.matchAll(/\d+/g)].map((d) => Number(d[0])) : null;
+}
+
+export function checkAverageListing(t: string, m: MarketFacts): ClaimCheck[] {
+  const words = [
+    ...[...t.matchAll(TOP_DOWN)].map((x) => ({ x, topDown: true as boolean })),
+    ...[...t.matchAll(BOTTOM_UP)].map((x) => ({ x, topDown: false as boolean })),
+  ];
+  return words.flatMap(({ x, topDown }): ClaimCheck[] => {
+    const ns = listed(t.slice(0, x.index));
+    if (!ns || ns.length < 2) return [];
+    // "依次向下排列，空头排列": a writer may mean the fan's slope, not the stack; an order word against the stack read
+    // (short spans first, top down, is 多头) leaves the listing unread.
+    const rising = ns.every((n, i) => i === 0 || ns[i - 1]! < n);
+    if (rising && (topDown ? /空头/ : /多头/).test(t)) return [];
+    const name = `${ns.map((n) => `MA${n}`).join("、")}${x[0]}`;
+    const mas = ns.map((n) => m.ma.find((a) => a.n === n));
+    const missing = ns.find((_, i) => !mas[i]);
+    if (missing !== undefined) return [undecided("market", name, `没有${missing}日均线的数据，无法核验`)];
+    // Top down, each average stands above the next one written; bottom up, below it.
+    const ok = mas.every((a, i) => i === 0 || (topDown ? mas[i - 1]!.value > a!.value : mas[i - 1]!.value < a!.value));
+    const found = mas.map((a) => `MA${a!.n} ${a!.value.toFixed(2)}`).join("、");
+    const expected = `${ns.map((n) => `MA${n}`).join(topDown ? ">" : "<")}`;
+    return [{ kind: "market", ok, expected, found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` }];
+  });
+}
