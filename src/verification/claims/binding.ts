@@ -273,7 +273,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       return { ...base, role: "none", metric: null, subject: "日均数" };
     }
     // "销售费用614.22亿元与管理费用580.21亿元合计约1194亿元": the amounts named before it added up.
-    const parts = n.kind === "amount" ? summedParts(before, p.mentions, n.index) : null;
+    const parts = n.kind === "amount" ? summedParts(before, p.mentions, n.index, p.before?.metrics) : null;
     if (parts) return { ...base, role: "sum", metric: parts[0]!, parts };
     const after = p.text.slice(rawEnd);
     if (n.kind === "amount" && n.scale === 1 && pricedFigure(before, after)) {

@@ -39,11 +39,12 @@ import { checkPerDay } from "./per-day";
 import { checkSum, checkSumRatio } from "./metric-sums";
 import { ratioCandidates } from "./ratio-candidates";
 import { firstCrossing } from "./first-crossing";
-import { ratioChangeReadings } from "./ratio-change-units";
+import { pointsOnAmount, ratioChangeReadings } from "./ratio-change-units";
 import { extremeBaseYear } from "./peak-bases";
 import { heldSeries } from "./held-names";
 import { shortfallSize } from "./shortfall-words";
 import { onPeBasis } from "./pe-basis";
+import { bracketRate } from "./bracket-rates";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -152,7 +153,11 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
       // "三年原地踏步（2023年-1.6%、2024年-0.5%…）": a figure placed at a year of its own is that year's change; a span
       // (三年), not a base year the clause names, set the base.
       // "增速从2018年的38.4%降到…": in a clause about growth rates, a year's figure is that year's growth, base or not.
-      const rateOfYear = GROWTH_WORDS.test(a.read) || (a.baseYear === null && !f.fromBase) || baseYearRate(f, m);
+      const rateOfYear =
+        GROWTH_WORDS.test(a.read) ||
+        (a.baseYear === null && !f.fromBase) ||
+        baseYearRate(f, m) ||
+        bracketRate(a.read, f);
       // "两年的复合增速约28%": the yearly rate compounding from the base to the period judged.
       const from = series.find((p) => yearOf(p) === base);
       if (COMPOUND_WORDS.test(a.read) && from && to && from.value > 0 && to.value > 0 && yearOf(to) > base) {
@@ -338,6 +343,11 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
               ? matchesFigure(n, v, f.bound, true)
               : matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true),
           );
+        const fits = (v: Candidate) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true);
+        if (!ok && f.role === "metric" && pointsOnAmount(n, entryOf(m).kind === "ratio", stated, fits)) {
+          const reason = `“${n.raw}”是${label}的变动幅度，但${label}是金额，变动应以%表示，不是百分点`;
+          return { kind: "number", ok: false, figure: n.raw, expected: `${where}${label}`, found: c.found, reason };
+        }
         const flipped = signed && c.changes.some((v) => matchesFigure(n, { ...v, value: -v.value }, f.bound, true));
         // Another report period's level that the clause's period does not hold: not compared, so not failed.
         if (!ok && f.otherPeriod)

@@ -14,6 +14,7 @@ import { annualPace, movesAgainst, paceDenied } from "./compound-pace";
 import { checkLossMove } from "./loss-moves";
 import { checkVagueExtreme } from "./vague-extremes";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
+import { perUnitDoubt } from "./per-unit";
 import {
   type ClaimCheck,
   changeFor,
@@ -323,6 +324,9 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
     right = levelOrGrowth(against, to);
     rightText = `${entryOf(against).label}${growth ? "增速" : ""}`;
   } else if (against && typeof against === "object") {
+    // "每100元营收仅留下约4.2元净利，低于2024年的5.35元": a per-unit value is no level of the total compared.
+    const unit = perUnitDoubt(against, m);
+    if (unit) return [undecided("comparison", `${label}${cmp.word}…`, unit)];
     right = against.value;
     rightText = against.raw;
   } else if (entryOf(m).kind === "multiple" && cmp.word.includes("覆盖")) {

@@ -12,6 +12,8 @@ import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 import { maskRateChange } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
+import { yearsAfterWritten } from "./years-after";
+import { pairedNames } from "./paired-names";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -103,6 +105,10 @@ const LIST_NUMBER = /[\u2460-\u249b\u24ea-\u24ff\u2776-\u2793]\s*/g;
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
   let s = unchained(unlabelled(resolveRelativeYears(writtenPeriods(listed), asOf)));
+  s = s
+    .split(/(?<=[。!?\n])/)
+    .map(yearsAfterWritten)
+    .join("");
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
   // "多了80多亿", "200余亿元": the 多/余 of a rounded amount follows its unit, where a figure's bound is read.
@@ -138,5 +144,6 @@ export function sentencesOf(text: string, asOf: string | undefined): string[][] 
         .map((c) => restore(c).trim())
         .filter(Boolean),
     )
+    .map(pairedNames)
     .map(rankedAsides);
 }

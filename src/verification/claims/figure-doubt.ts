@@ -1,6 +1,7 @@
 import { type BoundFigure, CHANGE_RAW } from "./binding";
 import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
 import type { PeriodKind } from "./periods";
+import { perUnitDoubt } from "./per-unit";
 
 /**
  * The gate of a figure's ❌: a figure is failed only when its binding was read with confidence - its metric named
@@ -148,6 +149,8 @@ export function bindingDoubt(
   // "每100元营收赚不到两块钱": the figure after 每 is the base of a rate, not a value.
   if (/每\s*$/.test(text)) return `“${raw}”是“每${raw}”的计算基数，不是数据中的数值`;
   if (f.role !== "metric" || !f.metric) return null;
+  const unit = perUnitDoubt(f.n, f.metric);
+  if (unit) return unit;
   // "营收里将近85%要付给营业成本", "比2015年的28.5%": a % of an amount is a change only when written as one.
   const amount = METRIC_LEXICON[f.metric].kind === "amount";
   // "低于归母净利润133.84亿元，只有约0.92倍": a multiple of an amount with no year or change word before it is a ratio

@@ -15,14 +15,17 @@ export function pairing(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[]
   if (at < 0) return {};
   const after = p.numbers.filter((n) => n.index > at);
   if (after.length !== p.numbers.length) return {};
+  // "分别为837.51亿元（-3.09%）和372.86亿元（-2.08%）": a rate in brackets goes with the item before it.
+  const items = after.filter((n) => !inBrackets(p.text, n.index));
+  const each = (listed: readonly ClaimMetric[]) => ({ metrics: withBracketed(p, listed) });
   const metrics = p.mentions.filter((m) => !m.weak && m.index < at).map((m) => m.metric);
-  if (metrics.length >= 2 && metrics.length === after.length) return { metrics };
+  if (metrics.length >= 2 && metrics.length === items.length) return each(metrics);
   // "营收、利润分别增长25.2%和30.0%": a weak name (利润) in the list before 分别 is one of the metrics paired.
   const listed = p.mentions.filter((m) => m.index < at).map((m) => m.metric);
-  if (listed.length >= 2 && listed.length === after.length && metrics.length > 0) return { metrics: listed };
+  if (listed.length >= 2 && listed.length === items.length && metrics.length > 0) return each(listed);
   // "营业利润722.57亿元、利润总额705.13亿元，分别较上年下降约17%和18%": the metrics listed in the clause before.
   const carried = p.before?.metrics ?? [];
-  if (listed.length === 0 && carried.length >= 2 && carried.length === after.length) return { metrics: [...carried] };
+  if (listed.length === 0 && carried.length >= 2 && carried.length === items.length) return each(carried);
   const own = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
   // "2017-2019年营收连续三年增长，分别为23.0%、32.6%、25.2%": the sentence's years, when the clause names none.
   const years = own.length === 0 && p.years.length === 0 ? [...(p.inherited ?? [])].sort() : own;
@@ -31,4 +34,12 @@ export function pairing(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[]
   const rates = /增速|增长率|增幅|同比/.test(p.text);
   if (years.length >= 3 && years.length === after.length + 1 && rates) return { years: years.slice(1) };
   return {};
+}
+
+const inBrackets = (text: string, at: number): boolean => /\([^()]*$/.test(text.slice(0, at));
+
+/** The metric of each figure: the listed one of each item in turn, a bracketed rate taking its item's. */
+function withBracketed(p: ClauseParts, listed: readonly ClaimMetric[]): (ClaimMetric | undefined)[] {
+  let item = -1;
+  return p.numbers.map((n) => (inBrackets(p.text, n.index) ? listed[Math.max(item, 0)] : listed[++item]));
 }

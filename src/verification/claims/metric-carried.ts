@@ -1,4 +1,5 @@
-import { findMetrics } from "./metric-lexicon";
+import type { BoundFigure } from "./binding";
+import { type ClaimMetric, type MetricMention, findMetrics } from "./metric-lexicon";
 
 /**
  * A clause naming no subject of its own whose figures belong to the financial line the clause before named, not to
@@ -28,4 +29,19 @@ export function metricCarried(prev: string, text: string): boolean {
   const named = findMetrics(prev);
   if (named.some((m) => PER_SHARE.has(m.metric))) return true;
   return named.length > 0 && PERIOD_END_BASE.test(text);
+}
+
+/**
+ * "3Q25单季营收815亿，YoY +2.1%；单季利润388亿，YoY +1%": a clause whose figures are all bound to a metric it names by
+ * a weak name (利润) is about that metric, not the one carried from the clause before - so is the clause after it.
+ */
+export function weakNamedOwn(
+  figures: readonly BoundFigure[],
+  mentions: readonly MetricMention[],
+  bound: "own" | "previous" | null,
+): ClaimMetric | undefined {
+  const bound_ = figures.filter((f) => f.role === "metric");
+  const own = bound_[0]?.metric;
+  if (bound !== "previous" || !own || bound_.some((f) => f.metric !== own)) return undefined;
+  return mentions.some((m) => m.weak && m.metric === own) ? own : undefined;
 }

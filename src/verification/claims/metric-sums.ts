@@ -13,17 +13,28 @@ import type { Assertion } from "./parse-assertions";
  */
 
 /** A sum's word right before its figure ("合计约", "两者加起来", "之和为"). */
-const SUM_BEFORE =
-  /(?:合计|总计|共计|之和|加起来|加总|一共|总共|两项相加|两者相加)\s*(?:为|达|达到|约为|约|近|超过|超|逾)?\s*$/;
+const SUM_BEFORE = new RegExp(
+  String.raw`(?:合计|总计|共计|之和|加起来|加总|一共|总共|两项相加|两者相加)\s*` +
+    String.raw`(?:为|达|达到|约为|约|近|接近|将近|超过|超|逾)?\s*$`,
+);
 
 const SPAN = /(?<![上前去今明第])[一两二三四五六七八九十]年|\d{4}\s*[-~至到—]\s*\d{4}|近\d+年/;
 const JOINT = /^\s*(?:[\d.,]+\s*(?:万亿元|亿元|万元|亿|万)?)?\s*(?:与|和|及|以及|加上?|\+|、)\s*$/;
 
 /** The parts a sum's figure adds up: two or more distinct amount metrics named before it in the clause. */
-export function summedParts(before: string, mentions: readonly MetricMention[], at: number): ClaimMetric[] | null {
+export function summedParts(
+  before: string,
+  mentions: readonly MetricMention[],
+  at: number,
+  carried: readonly ClaimMetric[] = [],
+): ClaimMetric[] | null {
   // "2023-2025三年归母净利润合计" is a sum over years (span-figures.ts), not of metrics.
   if (!SUM_BEFORE.test(before) || SPAN.test(before)) return null;
   const named = mentions.filter((m) => !m.weak && m.end <= at);
+  // "销售费用614亿、管理费用580亿，两项合计接近1200亿": a sum naming no part adds up those the clause before listed.
+  const listed = [...new Set(carried)];
+  if (named.length === 0 && listed.length >= 2 && listed.every((m) => METRIC_LEXICON[m].kind === "amount"))
+    return listed;
   // Each part joined to the one before by 与/和/加/、, with at most its own figure between.
   const joined = named.every((m, k) => k === 0 || JOINT.test(before.slice(named[k - 1]!.end, m.index)));
   const parts = [...new Set(named.map((m) => m.metric))];

@@ -43,6 +43,7 @@ import { REPORT_JUDGED, adoptGranted, voiceOf } from "./reported-voice";
 import { RULES_SENTENCE, outOfScope } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
+import { weakNamedOwn } from "./metric-carried";
 
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
@@ -238,10 +239,8 @@ function parseClause(
   const ratio = figures.find(
     (f) => f.role === "metric" && f.metric && f.n.kind === "multiple" && !mentions.some((m) => m.metric === f.metric),
   );
-  if (ratio?.metric) {
-    metric = ratio.metric;
-    bound = "own";
-  }
+  const own = ratio?.metric ?? weakNamedOwn(figures, mentions, bound);
+  if (own) [metric, bound] = [own, "own"];
   // "…，占营业收入约2%，同比基本持平": a share is about its numerator, not the total it is taken of.
   const share = figures.find((f) => f.role === "ratio" && f.per === metric && f.metric);
   if (share?.metric && !directionHit && !magnitude) metric = share.metric;

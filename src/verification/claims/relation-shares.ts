@@ -245,6 +245,9 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
     const chained = shareWords(previous.read);
     if (chained && chained.whole !== "") return sidesOf(previous, chained, facts, before.slice(0, -1));
   }
+  // "销售费用614亿、管理费用580亿，两项合计接近1200亿，是当年归母净利503亿的两倍多": the part is the sum just named.
+  const summed = findMetrics(beforeText).length === 0 && previous?.figures.at(-1)?.role === "sum";
+  if (summed) return "说的是前面合计数的倍数或占比，未逐项核验";
   const part = resolved(facts, partSide(a, beforeText, previous));
   if (!part) return "未写明是哪一项占比，无法核验";
   if (words.whole === "") {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { pairedNames } from "../../../src/verification/claims/paired-names";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("分别 pairs its figures with the metrics named just before it", () => {
+  it("the names of the clause before, or one from each clause before, are written before 分别", () => {
+    expect(pairedNames(["营业总收入1720.54亿元", "归母净利润823.20亿元", "同比分别下降1.20%和4.53%"])[2]).toBe(
+      "同比营业总收入、归母净利润分别下降1.20%和4.53%",
+    );
+    expect(pairedNames(["营收、利润双双下滑", "分别为837.51亿元(-3.09%)和372.86亿元(-2.08%)"])[1]).toBe(
+      "营收、利润分别为837.51亿元(-3.09%)和372.86亿元(-2.08%)",
+    );
+    // A clause naming its own metric, or as many figures as names nowhere before it, is left as written.
+    expect(pairedNames(["营收1720亿元", "净利润分别增长1%和2%"])[1]).toBe("净利润分别增长1%和2%");
+    expect(pairedNames(["营收1720亿元", "分别增长1%和2%"])[1]).toBe("分别增长1%和2%");
+  });
+
+  it("each change is checked against its own metric; a rate in brackets goes with its item", () => {
+    const claim = "贵州茅台2025年实现营业总收入1720.54亿元，归母净利润823.20亿元，同比分别下降1.20%和4.53%。";
+    expect(mark("600519", claim)).toBe("✅");
+    expect(mark("600519", claim.replace("4.53%", "14.53%"))).toBe("❌");
+    const listed = "招行营收、利润：2025年一季度分别为837.51亿元（-3.09%）和372.86亿元（-2.08%）。";
+    expect(mark("600036", listed)).toBe("✅");
+    expect(mark("600036", listed.replace("-2.08%", "-12.08%"))).toBe("❌");
+  });
+
+  it("a clause whose figure is bound to a weak name it opens with is about that metric, as is the clause after", () => {
+    expect(mark("600036", "3Q25单季营收815亿，YoY +2.1%；单季利润388亿，YoY +1%。")).toBe("✅");
+  });
+});
