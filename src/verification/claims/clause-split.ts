@@ -12,6 +12,7 @@ import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 import { maskRateChange } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
+import { maskRefutedQuotes } from "./refuted-quotes";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -109,6 +110,7 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
+  s = maskRefutedQuotes(s);
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
   const masked = s.replace(SECOND_ORDER, maskRateChange).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
   return masked.replace(DAYS_PREMISE, (m) => "□".repeat(m.length));
