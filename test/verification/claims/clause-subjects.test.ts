@@ -39,3 +39,10 @@ describe("the other side's words quoted to be refuted", () => {
     expect(parse("反驳空方“收入见顶”")).toEqual([]);
   });
 });
+
+/** Two growths said to match (基本同步, 大体相当): close within 基本持平's points or a fifth of the larger. */
+describe("two growths said to match", () => {
+  it("比亚迪 2025 总资产 +12.8 % against 营业总收入 +3.5 %: 扩张速度与营收增速基本同步 does not hold", () => {
+    expect(mark("002594", "2025年总资产较2024年增长一成以上，扩张速度与营收增速基本同步")).toBe("❌");
+  });
+});
