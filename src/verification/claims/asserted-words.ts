@@ -1,6 +1,7 @@
 import type { ClaimCheck } from "./check-series";
 import { NEGATIONS } from "./judgement-words";
 import { MA_REF, NAMED_MA } from "./market-words";
+import { YEAR_AMOUNT_BASE } from "./metric-carried";
 
 /**
  * Words that assert something no figure check reads: a rank or a record (近五年最低, 次高, 历史高点, 触底),
@@ -15,6 +16,8 @@ export interface AssertedFamily {
   kinds: ReadonlySet<ClaimCheck["kind"]>;
   /** What a reader of the family shows in its expected, found or reason text. */
   shows: RegExp;
+  /** A clause where the words mean something else (a financial line's 放量). */
+  unless?: RegExp;
 }
 
 const MARKET: ReadonlySet<ClaimCheck["kind"]> = new Set(["market", "level"]);
@@ -73,6 +76,8 @@ export const ASSERTED_FAMILIES: readonly AssertedFamily[] = [
     words: /放量|缩量|天量|地量/,
     kinds: MARKET,
     shows: /量|成交|换手/,
+    // "经营现金流…较2024年的3824.74亿元大幅放量": a financial line's growth (metric-carried.ts).
+    unless: YEAR_AMOUNT_BASE,
   },
 ];
 
@@ -102,7 +107,12 @@ export const assertsWord = (text: string): boolean => {
   const plain = text.replace(NEARS, (s) => "□".repeat(s.length));
   return ASSERTED_FAMILIES.some((f, i) => {
     const hit = f.words.exec(plain);
-    return !!hit && !deniedAt(plain, hit.index) && !(i === 0 && REFERENCE.test(plain.slice(0, hit.index)));
+    return (
+      !!hit &&
+      !f.unless?.test(plain) &&
+      !deniedAt(plain, hit.index) &&
+      !(i === 0 && REFERENCE.test(plain.slice(0, hit.index)))
+    );
   });
 };
 
@@ -110,6 +120,7 @@ export const assertsWord = (text: string): boolean => {
 export function unreadAssertedWord(text: string, checks: readonly ClaimCheck[]): string | null {
   const plain = text.replace(NEARS, (s) => "□".repeat(s.length));
   for (const f of ASSERTED_FAMILIES) {
+    if (f.unless?.test(plain)) continue;
     const re = new RegExp(f.words.source, `g${f.words.flags.replace("g", "")}`);
     for (const hit of plain.matchAll(re)) {
       if (deniedAt(plain, hit.index) || (f === ASSERTED_FAMILIES[0] && REFERENCE.test(plain.slice(0, hit.index))))

@@ -39,6 +39,8 @@ export interface Assertion {
     sense: DirectionSense;
     extreme?: "high" | "low";
     window?: { periods: number | null; since: number | null; vague?: true };
+    /** The word was denied ("并未扩张"): "nearly" when hedged ("几乎没有增长"). Its sense is then the opposite's. */
+    denied?: "plain" | "nearly";
   } | null;
   /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
   signChange: 1 | -1 | null;

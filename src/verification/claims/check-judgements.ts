@@ -4,7 +4,8 @@ import type { FactPoint, Facts } from "./facts";
 import { levelRuleFor } from "./industry-norms";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
-import { MAGNITUDE_WORDS, NEGATIONS, NEGLIGIBLE, STALL_WORDS } from "./judgement-words";
+import { MAGNITUDE_WORDS, NEGLIGIBLE, STALL_WORDS } from "./judgement-words";
+import { checkDeniedMove } from "./denied-moves";
 import type { Assertion } from "./parse-assertions";
 import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
@@ -51,7 +52,7 @@ function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
 /** An extreme said as worst or best (periods.ts reads it as lowest or highest of a metric where more is better). */
 const WORST_OR_BEST = /最[差好](?:的一年|水平)|(?:历史|以来)最[差好]/;
 /** Words that say growth slowed (not that the value fell): true below this change, or below last year's change. */
-const SLOWDOWN = /乏力|放缓|失速|见顶|已是过去式/;
+const SLOWDOWN = /乏力|放缓|失速|见顶|过去式|拐头/;
 const SLOWDOWN_MAX_PERCENT = 5;
 /** A move qualified by a standard the clause does not state: "正常增长", "应有的增长", "合理增长". */
 const UNDEFINED_PACE = /(?:正常|应有的?|合理|理想|健康)的?$/;
@@ -149,10 +150,10 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
       /流出/.test(a.read) || a.figures.some((f) => f.metric === m && f.n.kind === "amount" && f.n.value > 0);
     const widening = (SIZE_WORDS.test(word) || asSize) && c.from.value < 0 && c.to.value < 0;
     const moved = widening ? Math.abs(c.to.value) - Math.abs(c.from.value) : c.delta;
-    // "谈不上增长" on +0.01 %: a denied rise holds on a change of nothing, as on a fall.
-    const at = a.text.indexOf(word);
-    const denied = at > 0 && NEGATIONS.test(a.text.slice(0, at)) && (c.size ?? 0) < floor;
-    const ok = (Math.sign(moved) === sign && !negligible) || denied;
+    // "谈不上增长" on +0.01 %: a denied rise holds on a change of nothing, as on a fall (denied-moves.ts).
+    const denied = checkDeniedMove(a, m, c, moved, sign, found);
+    if (denied) return [denied];
+    const ok = Math.sign(moved) === sign && !negligible;
     const why = negligible && Math.sign(c.delta) === sign ? `，变动可忽略，不足以称“${word}”` : "";
     return [
       { kind: "direction", ok, expected, found, reason: `${found}${why}，与${quoted(a)}${ok ? "相符" : "不符"}` },

@@ -14,6 +14,7 @@ import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
 import { yearsAfterWritten } from "./years-after";
 import { pairedNames } from "./paired-names";
+import { maskRefutedQuotes } from "./refuted-quotes";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -115,6 +116,7 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
+  s = maskRefutedQuotes(s);
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
   const masked = s.replace(SECOND_ORDER, maskRateChange).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
   return masked.replace(DAYS_PREMISE, (m) => "□".repeat(m.length));

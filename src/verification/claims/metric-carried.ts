@@ -17,17 +17,27 @@ const PRICE_WORDS = /股价|收盘|收于|收报|现价|价格|报价|市价|涨
 const PERIOD_END_BASE =
   /(?:比|较|相对|相比|相较)\s*(?:\d{4}\s*年\s*(?:末|底)|(?:上|去)年\s*(?:末|底)|年初|期初|上年同期末)/;
 
+/**
+ * "较2024年的3824.74亿元大幅放量": a change from a year's amount in 亿 is a financial line's, even in the words of
+ * trading (放量); a session's volume is dated by days or windows and named as 成交 or 量能.
+ */
+export const YEAR_AMOUNT_BASE =
+  /(?:比|较|相对|相比|相较于?)\s*\d{4}\s*年(?!\s*\d{1,2}\s*月)[^，,。；;]{0,4}?\d[\d.,]*\s*(?:万亿|亿)/;
+const TRADING = /成交|量能|换手/;
+
 const ownSubject = (text: string): boolean => PRICE_WORDS.test(text) || findMetrics(text).length > 0;
 
 /**
  * "每股净资产44.90元，较2025年末的43.43元增加1.47元": a dated 元 figure right after a clause naming a per-share line is
  * that line's level at the date; "2025年末总资产9748.28亿元，较2024年末增长约23.9%": a change from a period's end right
- * after a clause naming a financial line is that line's change. Neither is the share's close nor its move.
+ * after a clause naming a financial line is that line's change, as is a change from a year's amount in 亿. None is the
+ * share's close, move or volume.
  */
 export function metricCarried(prev: string, text: string): boolean {
   if (ownSubject(text)) return false;
   const named = findMetrics(prev);
   if (named.some((m) => PER_SHARE.has(m.metric))) return true;
+  if (YEAR_AMOUNT_BASE.test(text) && !TRADING.test(text)) return true;
   return named.length > 0 && PERIOD_END_BASE.test(text);
 }
 

@@ -101,18 +101,27 @@ export function weakSubject(
   figures: boolean,
   listedBefore: readonly ClaimMetric[],
   directionAt: number | undefined,
+  writtenBefore = "",
 ): MetricMention | undefined {
   const listed = figures ? mentions.find((m) => m.weak && listedBefore.includes(m.metric)) : undefined;
   const first = mentions[0];
   // "资产负债率19.04%，负债扩张": a weak name inside the name of the metric before refers back to it.
   const word = first ? text.slice(first.index, first.end) : "";
-  const echoes = listedBefore.some((m) => METRIC_LEXICON[m].aliases.some((a) => a.includes(word)));
+  // "是归母净利润的约4.5倍，利润下滑…": an echo of the metric the weak name itself names is that metric, not another;
+  // one the clause before did not write ("分配股利及付息现金…，即使利润下滑") echoes nothing.
+  const echoes = listedBefore.some(
+    (m) =>
+      m !== first?.metric &&
+      METRIC_LEXICON[m].aliases.some((a) => a.includes(word) && (!writtenBefore || writtenBefore.includes(a))),
+  );
+  // "即使利润下滑", "在利润下滑19%的年份": a weak name right before the move is its subject wherever it stands.
+  const subject = directionAt !== undefined && first !== undefined && directionAt - first.end <= 1;
   const opens =
     first?.weak &&
     !echoes &&
     directionAt !== undefined &&
     first.end <= directionAt &&
-    !text.slice(0, first.index).trim();
+    (subject || !text.slice(0, first.index).trim());
   return listed ?? (opens ? first : undefined);
 }
 

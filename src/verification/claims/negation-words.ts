@@ -102,3 +102,8 @@ export const grantedOnly = (before: string, after: string): boolean =>
 /** The turn that makes an appearance a concession: "但", "不过", "其实", "实际上" later in its sentence. */
 const IN_FACT = ["其实", "实际上", "事实上", "实则"];
 const APPEARANCE_TURNED = new RegExp(`^[^。；;!！?？]*?(?:${[...TURN_WORDS, ...LATE_TURN, ...IN_FACT].join("|")})`);
+
+/** A denial denied: "规模并非没有增长", "不是没有改善" - the move is asserted after all. */
+export const DOUBLE_DENIAL = new RegExp(`${anyOf(NOT_SO)}\\s*(?:${anyOf(NOT_HAPPENED)}|无)[^，,。；;]{0,4}$`);
+/** A denial hedged: "几乎没有增长", "基本未变" - a change too small to count, not none at all. */
+export const NEARLY_DENIED = new RegExp(`(?:几乎|基本上?|近乎)\\s*(?:${anyOf(NOT_HAPPENED)}|无|不)[^，,。；;]{0,4}$`);

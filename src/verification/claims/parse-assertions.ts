@@ -7,16 +7,7 @@ import { sizeWordOf } from "./intensity-words";
 import { indicatorDirection, namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
 import { eventTitleSpans } from "./event-words";
-import {
-  BASIS_WORDS,
-  COMPARISON_WORDS,
-  DENIED_AFTER,
-  DIRECTION_WORDS,
-  ENDED_BEFORE,
-  NEGATIONS,
-  RECENCY_WORDS,
-  numeral,
-} from "./judgement-words";
+import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, numeral } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
 import { inheritedBase, judgedYears, sizesGap, spanBaseYear } from "./period-bases";
@@ -27,7 +18,6 @@ import {
   DOWNPLAY,
   DOWNPLAYED_SIZE,
   FORECAST,
-  NEGATIVE_FIGURE_AFTER,
   PRICE_MOVES,
   PRICE_WINDOW,
   PROFIT_DIRECTION_WORDS,
@@ -40,10 +30,13 @@ import {
 } from "./phrase-words";
 import { hedgedAt } from "./level-hedges";
 import { REPORT_JUDGED, adoptGranted, voiceOf } from "./reported-voice";
+import { directionDenial } from "./direction-denial";
+import { indicatorNamed, ownZone } from "./macd-zones";
 import { RULES_SENTENCE, outOfScope } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
 import { weakNamedOwn } from "./metric-carried";
+import { moveNounSpans } from "./move-nouns";
 
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
@@ -69,6 +62,8 @@ interface SentenceState {
   spanYears: number | null;
   recency: Assertion["recency"];
   company: string | null;
+  /** The indicator the sentence spoke of last (macd-zones.ts). */
+  indicator?: "macd" | "rsi";
 }
 
 // `asOf` resolves relative years (去年, 上一财年); `company` (the point's code) makes another company's name a peer.
@@ -88,7 +83,7 @@ function parseClause(
   const yearHits = yearMentions(text, all);
   const together = /同期/.test(text);
   // "尚未进入超买区", "既不超买也不超卖": a level word denied says the level is not reached; no level rule reads it.
-  const levelHit = levelWordIn(text, DENIED_LEVEL);
+  const levelHit = ownZone(levelWordIn(text, DENIED_LEVEL), text, state.indicator);
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
   // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.
@@ -107,7 +102,8 @@ function parseClause(
     ...mentions.map((m) => ({ index: m.index, end: m.end })),
     ...terms.map((t) => ({ index: t.index, end: t.kind === "price" ? t.end : t.end + 4 })),
   ];
-  taken.push(...eventTitleSpans(text), ...(levelHit ? [{ index: levelAt, end: levelAt + levelHit.word.length }] : []));
+  const levelSpan = levelHit ? [{ index: levelAt, end: levelAt + levelHit.word.length }] : [];
+  taken.push(...eventTitleSpans(text), ...levelSpan, ...moveNounSpans(text));
   const magnitude = sizeWordOf(text, taken);
   const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
@@ -125,13 +121,7 @@ function parseClause(
           end: firstDirection.end + slowdown.index + slowdown[0].length,
         }
       : firstDirection;
-  const negated =
-    directionHit !== null &&
-    (NEGATIONS.test(text.slice(0, directionHit.index)) ||
-      ENDED_BEFORE.test(text.slice(0, directionHit.index)) ||
-      DENIED_AFTER.test(text.slice(directionHit.end)) ||
-      // "同比增长-11.8%": a rise by a negative figure is a fall.
-      (directionHit.sense === "up" && NEGATIVE_FIGURE_AFTER.test(text.slice(directionHit.end))));
+  const { negated, denied } = directionDenial(text, directionHit);
   // 大增, 骤降, 多赚: one word says the way and the size.
   const impliedSense = impliedDirection(text, magnitude?.word);
   const window = extremeWindowOf(text, yearHits);
@@ -150,6 +140,7 @@ function parseClause(
             word: directionHit.word,
             sense: negated ? OPPOSITE[directionHit.sense] : directionHit.sense,
             ...(hitExtreme ? { extreme: hitExtreme } : {}),
+            ...(denied ? { denied } : {}),
           }
         : impliedSense
           ? { word: magnitude!.word, sense: impliedSense }
@@ -189,7 +180,9 @@ function parseClause(
   const aboutUnheld = !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic);
   // "营收5,662.7亿元、归母净利233.3亿元，利润同比下降7.5%": a weak name (利润) is the metric of the clause before's
   // list it names, not that clause's first.
-  const weakListed = weakSubject(text, mentions, numbers.length > 0, before?.metrics ?? [], directionHit?.index);
+  // "利润微增": a word of a way and a size (微增) is the clause's move as much as a direction word.
+  const moveAt = directionHit?.index ?? (impliedSense ? magnitude?.index : undefined);
+  const weakListed = weakSubject(text, mentions, numbers.length > 0, before?.metrics ?? [], moveAt, before?.text);
   if (!metric && !aboutUnheld && before?.metric) {
     metric = pointedMetric(text, before.metrics) ?? (weakListed ? weakListed.metric : before.metric);
     bound = "previous";
@@ -380,7 +373,8 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (before?.sentence === a.sentence && TURN.test(clause.trim()))
           out[out.length - 1] = { ...before, concessive: true };
         out.push(a);
-        before = a;
+        // "…；即使利润下滑，现金回报没有缩水": a concession about another metric is an aside the next clause skips.
+        if (!CONCESSIVE.test(clause.trim()) || a.bound !== "previous" || a.metric === before?.metric) before = a;
         if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
         if (a.period.kind !== "annual" || periodKindOf(clause)) state.period = a.period;
         if (a.topics.length > 0) state.topics = a.topics;
@@ -391,6 +385,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
           state.leadBase = lead || a.figures.every((f) => f.role !== "metric" || f.year === a.baseYear);
         }
         if (a.spanYears !== null) state.spanYears = a.spanYears;
+        state.indicator = indicatorNamed(clause) ?? state.indicator;
       }
       adoptGranted(out, from, i, clauses);
     });

@@ -364,8 +364,8 @@ export const PRICE_WINDOW = new RegExp(
     /近\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:个)?(?:交易)?日/.source,
   ].join("|"),
 );
-/** After a growth word, these say it slowed ("增长动能已明显放缓"). */
-export const SLOWDOWN_AFTER = /放缓|乏力|减弱|失速|停滞|见顶/;
+/** After a growth word: it slowed ("增长动能已明显放缓"), ended ("已是过去式") or turned ("曲线拐头", not 拐头向上). */
+export const SLOWDOWN_AFTER = /放缓|乏力|减弱|失速|停滞|见顶|过去式|拐头(?!向上|上行|上扬|回升)/;
 
 /** Strips indicator parameters so they are never read as figures: RSI(14) → RSI, MA20 → MA, MACD(12,26,9) → MACD. */
 export function stripIndicatorParameters(text: string): string {

@@ -117,6 +117,12 @@ const VERB = new RegExp(
   "(跑赢了?|跑输了?|快于|慢于|高于|低于|超过|远超|领先|落后于?|不及|大于|小于|剪刀差)" +
     "|比(?=[^，,。；;]{1,12}?(?:快|慢|高|低))",
 );
+/**
+ * "扩张速度与营收增速基本同步", "两者增速大体相当": two growths said to match. They do within 基本持平's band of points
+ * or a fifth of the larger; apart by more than five points and half the larger they do not; between, a judgement.
+ */
+const PARITY = /与[^，,。；;]{0,12}?(?:基本|大体|大致|基本上)?(?:同步|相当|一致|匹配|相近|接近)/;
+const PAR_POINTS = MAGNITUDE_WORDS.find((w) => w.word === "基本持平")!.percent.max!;
 /** "约25个百分点", "五个多百分点": the gap between the two growths in points. */
 const GAP = /(约|近|超过|超|逾|不到)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十])\s*个?(多)?\s*(?:百分点|pct|pp|个点)/i;
 /** "是收入的4倍多": the first growth as a multiple of the second. */
@@ -131,8 +137,9 @@ function readGrowth(
   if (!GROWTH_WORD.test(text)) return null;
   const verb = VERB.exec(text);
   const times = TIMES.exec(text);
-  if (!verb && !times) return null;
-  const at = (verb ?? times)!.index;
+  const parity = verb || times ? null : PARITY.exec(text);
+  if (!verb && !times && !parity) return null;
+  const at = (verb ?? times ?? parity)!.index;
   const mentions = findMetrics(text);
   const left =
     mentions.filter((m) => m.index < at && !m.weak).at(-1)?.metric ??
@@ -153,6 +160,16 @@ function readGrowth(
     };
   const [gl, gr] = [cl.percent, cr.percent];
   const found = `${entryOf(left).label}增速${gl.toFixed(2)}%，${entryOf(right).label}增速${gr.toFixed(2)}%`;
+  if (parity) {
+    const d = Math.abs(gl - gr);
+    const big = Math.max(Math.abs(gl), Math.abs(gr));
+    const shown = `${found}，相差${d.toFixed(2)}个百分点`;
+    const check =
+      d <= Math.max(PAR_POINTS, big / 5) || d > Math.max(5, big / 2)
+        ? relationCheck(d <= Math.max(PAR_POINTS, big / 5), `增速${parity[0]}`, shown, a.text)
+        : relationUndecided(`增速${parity[0]}`, `${shown}，是否算“${parity[0]}”是判断，无法核验`);
+    return { checks: [check], rates: [gl, gr] };
+  }
   if (times && (!verb || times.index < verb.index)) {
     const n = numeralOf(times[2]!);
     const r = gr === 0 ? Number.NaN : gl / gr;

@@ -1,0 +1,23 @@
+import { DENIED_AFTER, ENDED_BEFORE, NEGATIONS } from "./judgement-words";
+import { DOUBLE_DENIAL, NEARLY_DENIED } from "./negation-words";
+import { NEGATIVE_FIGURE_AFTER } from "./phrase-words";
+import type { Hit } from "./word-scan";
+
+/**
+ * Whether a direction word is turned and why: `denied` when a negation denies it ("并未扩张", "谈不上下滑";
+ * "几乎没有增长" is denied `nearly`; "并非没有增长" is a denial denied, so asserted), `negated` when its sense is the
+ * opposite's for any reason - denied, a move ended ("结束了此前的负增长") or a rise by a negative figure ("同比增长
+ * -11.8%").
+ */
+export function directionDenial(
+  text: string,
+  hit: (Hit & { sense: string }) | null,
+): { negated: boolean; denied?: "plain" | "nearly" } {
+  if (!hit) return { negated: false };
+  const ahead = text.slice(0, hit.index);
+  const after = text.slice(hit.end);
+  const denied = (NEGATIONS.test(ahead) && !DOUBLE_DENIAL.test(ahead)) || DENIED_AFTER.test(after);
+  if (denied) return { negated: true, denied: NEARLY_DENIED.test(ahead) ? "nearly" : "plain" };
+  const negated = ENDED_BEFORE.test(ahead) || (hit.sense === "up" && NEGATIVE_FIGURE_AFTER.test(after));
+  return { negated };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+/**
+ * A denied move ("并未扩张", "谈不上下滑", "几乎没有增长") says the value did not move that way by enough to count:
+ * it holds on a move the other way or a negligible one; a move too small to be steady growth is a judgement (❔); a
+ * real one (+1.2 % and more) makes the denial wrong.
+ */
+describe("a denied move", () => {
+  it("比亚迪 归母净利润 2025 −19 %: 并没有增长 holds, 并没有下降 does not", () => {
+    expect(mark("002594", "2025年归母净利润并没有增长")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润并没有下降")).toBe("❌");
+  });
+
+  it("宁德时代 销售净利率 26Q1 +0.06 个百分点: 并未提升 is a judgement of whether so little counts", () => {
+    expect(mark("300750", "2026年一季度销售净利率同比并未提升")).toBe("❔");
+  });
+
+  it("招商银行 营业总收入 2021→2025 +1.9 %: 几乎没有增长 holds as a stall, 没有增长 does not", () => {
+    expect(mark("600036", "2021-2025年营业总收入几乎没有增长")).toBe("✅");
+    expect(mark("600036", "2021-2025年营业总收入没有增长")).toBe("❌");
+  });
+
+  it("a denial denied asserts the move: 比亚迪 营业总收入 2025 +3.5 % 并非没有增长", () => {
+    expect(mark("002594", "2025年营业总收入并非没有增长")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润不是没有增长")).toBe("❌");
+  });
+});
+
+/** After a growth word, a word that it ended or turned: the growth slowed, not rose. */
+describe("growth said to be over or turned", () => {
+  it("贵州茅台 归母净利润 2025 −4.5 %: 增长已成过去式, 增长曲线拐头 hold", () => {
+    expect(mark("600519", "2025年归母净利润的增长已成过去式")).toBe("✅");
+    expect(mark("600519", "归母净利润的增长曲线在2025年拐头")).toBe("✅");
+  });
+
+  it("比亚迪 营业总收入 2022 +96 % after +38 %: 增长曲线拐头 does not hold, 拐头向上 is a rise", () => {
+    expect(mark("002594", "营业总收入的增长曲线在2022年拐头")).toBe("❌");
+    expect(mark("002594", "营业总收入的增长曲线在2022年拐头向上")).toBe("✅");
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { moveNounSpans } from "../../../src/verification/claims/move-nouns";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+
+const direction = (claim: string) =>
+  parseAssertions(claim, undefined, { asOf: "2026-04-30" }).map((a) => a.direction?.word ?? null);
+
+/** A move word that names a thesis, a potential or a progress asserts no move. */
+describe("move words as nouns", () => {
+  it("增长逻辑, 提升空间, 修复进度 are what the clause speaks of, not moves", () => {
+    expect(direction("营业总收入下降1.2%，增长逻辑需要重估")).toEqual(["下降"]);
+    expect(direction("销售毛利率的提升空间有限")).toEqual([null]);
+    expect(direction("归母净利润的修复进度过了八成")).toEqual([null]);
+  });
+
+  it("one move named against another (修复而非成长) is a characterization, not a move", () => {
+    expect(moveNounSpans("也只是修复而非成长")).toEqual([{ index: 3, end: 9 }]);
+    expect(direction("归母净利润也只是修复而非成长")).toEqual([null]);
+  });
+
+  it("a move word before a verb is still a move: 利润增长放缓, 毛利率提升", () => {
+    expect(direction("销售毛利率提升")).toEqual(["提升"]);
+  });
+});
