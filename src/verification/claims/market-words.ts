@@ -146,7 +146,8 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
     re: new RegExp(
       "放量|成交量放大|量能放大|成交放大|量能回升|天量|巨量|" +
         `${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了|略增|小增|增(?=\\s*(?:约|近)?\\s*\\d))|` +
-        "(?:均量|成交量).{0,12}(?:两倍|倍)",
+        // "只有前20日的约0.68倍": a multiple under one is no growth.
+        "(?:均量|成交量).{0,12}(?:两倍|(?<![^\\d.]0\\.\\d*\\s*)倍)",
     ),
     more: true,
   },
