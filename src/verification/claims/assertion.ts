@@ -81,4 +81,6 @@ export interface Assertion {
   asserts: boolean;
   /** The day an earlier clause of its sentence dates its prices to, where it names no time (market-days.ts). */
   day?: { year?: string; month?: string; day: string };
+  /** The first day its sentence named, when it differs from `day`: the start of a span the clause may size. */
+  spanFrom?: { year?: string; month?: string; day: string };
 }

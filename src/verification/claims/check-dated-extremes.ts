@@ -16,7 +16,13 @@ import { namedDate } from "./session-dates";
 
 /** "2019年以来的最高收盘", "今年以来最低收盘价", "2019年最高收盘": the span (year, since) and the extreme. */
 const SPAN = String.raw`(?:(\d{4})\s*年\s*(以来|至今)?|(今年|年内)(?:以来)?)?\s*(?:的)?\s*(?:股价)?\s*`;
-export const EXTREME_CLOSE = new RegExp(`${SPAN}(最高|最低)\\s*收盘价?`);
+/** "今年以来收盘最高74.32元": the same with 收盘 first (its extreme in group 5). */
+export const EXTREME_CLOSE = new RegExp(
+  `${SPAN}(?:(最高|最低)\\s*收盘价?|收盘价?\\s*(?:的)?\\s*(最高|最低)(?![点位])(?:价)?)`,
+);
+/** "…最高74.32元(1月6日)、最低56.33元": a second extreme listed after the first, over the same span. */
+const LISTED_EXTREME = /[、，,]\s*(最高|最低)\s*(?:收盘价?)?\s*(?:为|是|在|达|报)?\s*(?:约)?\s*$/;
+const extremeWord = (hit: RegExpExecArray): string => hit[4] ?? hit[5]!;
 /** The same, right before the figure it gives ("…最高收盘140.80元"). */
 const EXTREME_BEFORE = new RegExp(`${EXTREME_CLOSE.source}\\s*(?:为|是|在|达|报)?\\s*(?:约)?\\s*$`);
 /** "年内收盘低点56.33元", "今年收盘高点": the extreme close written as a 高点 or 低点 of the closes. */
@@ -76,13 +82,19 @@ export function checkExtremeFigure(
   before: string,
 ): ClaimCheck | null {
   const point = EXTREME_BEFORE.test(before) ? null : CLOSE_POINT_BEFORE.exec(before);
-  const hit = EXTREME_BEFORE.exec(before) ?? point;
+  const listed = LISTED_EXTREME.exec(before);
+  const first = listed ? new RegExp(EXTREME_CLOSE.source).exec(before.slice(0, listed.index)) : null;
+  // The listed one keeps the span of the first and names its own extreme.
+  const carried = first
+    ? (Object.assign([...first], { 4: listed![1], 5: undefined }) as unknown as RegExpExecArray)
+    : null;
+  const hit = EXTREME_BEFORE.exec(before) ?? point ?? carried;
   if (!hit) return null;
   const span = spanOf(hit, m);
   // "较2月19日收盘高点344.4元": a 收盘高点 with no span is a named day's close (check-price.ts).
   if (point && !span) return null;
   if (!span) return undecided("number", name(hit), `未写明“${name(hit)}”的区间，无法核验“${n.raw}”`);
-  const extreme = /高/.test(hit[4]!) ? "最高" : "最低";
+  const extreme = /高/.test(point ? hit[4]! : extremeWord(hit)) ? "最高" : "最低";
   const x = extremeOver(m, span.year, span.end, extreme === "最高");
   if (typeof x === "string") return undecided("number", name(hit), `${x}，无法核验“${n.raw}”`);
   const ok = matchesFigure(n, { value: x.close, kind: "amount" }, bound);
@@ -99,7 +111,7 @@ export function checkDatedExtremes(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = EXTREME_CLOSE.exec(t);
   if (!hit) return [];
   const span = spanOf(hit, m);
-  const high = hit[4] === "最高";
+  const high = extremeWord(hit) === "最高";
   const after = t.slice(hit.index + hit[0].length);
   const on = ON_DAY.exec(after);
   const dayBefore = [...t.slice(0, hit.index).matchAll(DAY)].at(-1);
@@ -110,7 +122,7 @@ export function checkDatedExtremes(t: string, m: MarketFacts): ClaimCheck[] {
     if (typeof x === "string") return [undecided("market", name(hit), `${x}，无法核验`)];
     // "出现在3月17日": a day without its year is the span's day of that date.
     const date = namedDate(on[1] ?? x.date.slice(0, 4), on[2]!, on[3]!, m.lastBar);
-    const found = `${x.span}${hit[4]}收盘价${x.close.toFixed(2)}元（${x.date}）`;
+    const found = `${x.span}${extremeWord(hit)}收盘价${x.close.toFixed(2)}元（${x.date}）`;
     return [agreement(date === x.date, `${name(hit)}出现在${on[1] ? date : `${on[2]}月${on[3]}日`}`, found)];
   }
   // "2月19日收344.4元，是2019年以来的最高收盘": that day's close is the extreme of the span up to it.
@@ -121,6 +133,6 @@ export function checkDatedExtremes(t: string, m: MarketFacts): ClaimCheck[] {
   const x = extremeOver(m, span.year, date, high);
   if (typeof x === "string") return [undecided("market", name(hit), `${x}，无法核验`)];
   const ok = Math.abs(session.close - x.close) < 0.005;
-  const found = `${x.span}${hit[4]}收盘价${x.close.toFixed(2)}元（${x.date}）`;
+  const found = `${x.span}${extremeWord(hit)}收盘价${x.close.toFixed(2)}元（${x.date}）`;
   return [agreement(ok, `${date}收盘为${name(hit)}`, found)];
 }

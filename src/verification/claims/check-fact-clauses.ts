@@ -2,6 +2,7 @@ import { carriedMonth } from "./check-calendar-bars";
 import { EXTREME_CLOSE } from "./check-dated-extremes";
 import { logReadings } from "./market-shorthand";
 import { checkEventClause } from "./check-events";
+import { spanOfDays } from "./dated-span";
 import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
 import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
 export { indicatorDirection } from "./indicator-direction";
@@ -34,7 +35,7 @@ const WINDOW_HIGH = /^\s*(?:股价)?\s*(?:从|自|较)?\s*(?:近期|阶段|阶�
 const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比)\s*(\d{4})\s*年\s*(?:末|底)/;
 
 /** "此后", "之后至今": the time after a day named before, which a move is measured from. */
-const SINCE_THEN = /^\s*(?:此后|之后|其后|随后|自那以后|那之后|从那以后)(?:至今|到现在)?\s*/;
+const SINCE_THEN = /^\s*(?:(?:此后|之后|其后|随后|自那以后|那之后|从那以后)(?:至今|到现在)?|至今|迄今|到现在)\s*/;
 
 /** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
 const READING = /利空|利好|风险信号|危险信号|负面信号|[加减]分项|[多空]方的?(?:论据|依据)/;
@@ -64,9 +65,13 @@ export function checkFactClause(
   facts: Facts,
   next: string | null = null,
   carried?: WrittenDay,
+  spanFrom?: WrittenDay,
 ): ClaimCheck[] {
   // "…，同期振幅超过40%": the window of the clause before; "建议等待放量确认": what is waited for is not read.
   const text = beforeWanted(withSameWindow(written, previous));
+  // "…，3月30日跌到56.33元，区间跌幅约24%": the span between the days the sentence named (dated-span.ts).
+  const span = spanOfDays(text, spanFrom, carried);
+  if (span) return [...checkMarketClause(span, facts), ...checkEventClause(text, facts)];
   // "97.08，年线116.47远在上方": a bare figure opening a point, trader shorthand for the last close - only when a
   // price clause follows it ("436，营收稳健" is no price).
   if (previous === null && BARE_PRICE.test(text) && next !== null && isMarketClause(next, true)) {
@@ -89,13 +94,21 @@ export function checkFactClause(
       (namesPricePath(prev, facts.market) && bareSize(text)));
   // "过去一年股价几乎翻倍，涨幅约92%": a move naming no window of its own is over the window the price clause before
   // names. Only a bare move does: a distance from the high, an average, volume or an indicator has its own reference.
-  const moves = UP_WORDS.test(text) || DOWN_WORDS.test(text);
+  // "至今回撤约31%": a drawdown since the day named before is the move from that day's close.
+  const moves = UP_WORDS.test(text) || DOWN_WORDS.test(text) || (SINCE_THEN.test(text) && /回撤/.test(text));
   // "股价小幅回落0.6%" after "近20个交易日…": the share price named alone does not give the move a reference.
   const bare = moves && !OWN_REFERENCE.test(text) && !FROM_HIGH.test(text);
   // "近60个交易日振幅超过四成，高点回落已逾三成": a fall from the high naming no window is from the window's high.
   const windowHigh = afterPrice && !joins && WINDOW_HIGH.test(text) && windowPhrase(text) === null;
+  // "3月3日收盘7.82元为年内最高，此后不到两个月跌去约31%": 此后 measures from the day named, not over its window.
+  const sinceDay =
+    !joins && moves && SINCE_THEN.test(text) && /\d\s*%/.test(text)
+      ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null))
+      : null;
   const window =
-    afterPrice && !joins && (bare || windowHigh) && windowPhrase(text) === null ? windowPhrase(prev) : null;
+    afterPrice && !joins && !sinceDay && (bare || windowHigh) && windowPhrase(text) === null
+      ? windowPhrase(prev)
+      : null;
   // "4月29日放量涨了1.3%，成交量是前一天的两倍多": a day's volume or sized move naming no day nor window is the
   // day's the clause before names.
   // Only a sized move: "这是主力借反弹出货" is a reading, not the day's move.
@@ -103,7 +116,8 @@ export function checkFactClause(
   // session after it after 次日.
   const named = (bare && /\d\s*%/.test(text)) || PREV_DAY.test(text) || (NEXT_DAY.test(text) && moves);
   const ofDay = named && !windowPhrase(text) && !dayPhrase(text);
-  const day = !joins && !window && ofDay ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : null;
+  const day =
+    sinceDay ?? (!joins && !window && ofDay ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : null);
   // "2月19日收344.4元，是2019年以来的最高收盘": the day the clause before named is the one called the extreme.
   const extremeOf = /^\s*(?:这)?是/.test(text) && EXTREME_CLOSE.test(text) && !dayPhrase(text);
   const month = extremeOf ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : carriedMonth(text, prev);

@@ -5,6 +5,8 @@ import { EXTREME_CLOSE, checkDatedExtremes } from "./check-dated-extremes";
 import { NOT_MACD_CROSS, checkMacdCrossDates } from "./macd-cross-dates";
 import { checkDayExtremes } from "./day-extremes";
 import { checkMacdLines } from "./check-macd-lines";
+import { checkDatedSpan, namesDatedSpan } from "./dated-span";
+import { checkMonthExtreme, namesMonthExtreme } from "./month-extreme";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
 import { checkPricePath, readsPricePath } from "./check-price-path";
@@ -336,7 +338,12 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const fromYearEnd = based && !ratioChange && (moved || shownPercent(t) !== null);
   const byDistance = fromExtreme || fromYearEnd;
   // "4月29日拉了4%", "连跌三天": a named session's or a run's move with no financial metric is the price's.
-  const dayMove = speaksOfDays(t, moved) || YEAR_MOVE.test(t) || speaksOfMonth(t);
+  // "1月6日至3月30日累计下跌约24%": a move between two named days' closes.
+  const dayMove =
+    speaksOfDays(t, moved) ||
+    YEAR_MOVE.test(t) ||
+    speaksOfMonth(t) ||
+    ((namesDatedSpan(t) || namesMonthExtreme(t)) && moved);
   // "…，量是前一天的2.7倍": after a price clause, a day's volume against the day before is the price's too.
   const afterWeak = afterPrice && (MARKET_WEAK.test(t) || DAY_VOLUME_WORDS.test(t));
   // "从1月27日的91.81元回血": a price in 元 the clause dates is a close.
@@ -358,6 +365,9 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   if (m === null) return [undecided("market", "行情数据", `截至${facts.asOf}没有连续的日线，无法核验`)];
   const later = laterMonth(t, m.lastBar);
   if (later) return [later];
+  // "1月6日至3月30日累计下跌约24%": the move between the two days' closes, no other reading of it.
+  const span = checkDatedSpan(t, m).concat(checkMonthExtreme(t, m));
+  if (span.length > 0) return span;
   // "4月29日放量大涨3.1%": a day named with no window is that session's move, never the 20-session one.
   const day = daySpoken(t, m);
   const readers = [

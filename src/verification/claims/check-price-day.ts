@@ -3,6 +3,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import { agreement, change, checkChange, directionOf, pct } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
 import { chineseCount } from "./market-words";
+import { lastDayNamed } from "./market-days";
 import { namedDate } from "./session-dates";
 import { shownPercent } from "./shown-size";
 import { CANDLE, OPEN, checkDayCandle } from "./check-day-candle";
@@ -44,6 +45,12 @@ const WINDOW_NAMED = /(?<![月\d])\d+\s*(?:个)?(?:交易)?日(?!均线|线)|近
 
 type Day = { date: string; name: string };
 
+/** "高点后震荡回落", "之后一路上涨": the move named is after the day, not its own. */
+const AFTER_DAY = new RegExp(
+  "(?:之|以)?后\\s*(?:震荡|持续|一路|逐步|开始|便|就|又|再|逐渐)?\\s*" +
+    "(?:回落|下跌|走低|回调|回撤|上涨|反弹|走高|回升|下行|上行)",
+);
+
 /** The session before `date` among the stored ones. */
 const sessionBefore = (s: readonly Session[], date: string): Session | undefined => s.findLast((x) => x.date < date);
 
@@ -84,7 +91,8 @@ export function checkDayMove(text: string, m: MarketFacts, day: Day): ClaimCheck
   const out: ClaimCheck[] = volume ? checkDayVolume(t, m, day) : [];
   out.push(...checkDayCandle(t, m, day));
   const s = m.sessions;
-  if (directionOf(t) === null && !shownPercent(t)) return out;
+  // "3月3日收于7.82元的高点后震荡回落": a move after the day is no move of that session.
+  if ((directionOf(t) === null && !shownPercent(t)) || AFTER_DAY.test(t)) return out;
   const name = `${day.name}涨跌幅`;
   if (day.date > m.lastBar)
     return [...out, undecided("market", name, `${day.date}晚于最后一根日线（${m.lastBar}），无法核验`)];
@@ -165,8 +173,13 @@ export function checkStreak(t: string, m: MarketFacts): ClaimCheck[] {
   const s = m.sessions;
   if (!s || n < 2) return s ? [] : [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];
   const span = SPAN.exec(t);
-  const day = span ? null : namedSession(t.slice(0, hit.index), m);
-  const end = span ? namedDate(span[1], span[3] ?? span[2]!, span[4]!, m.lastBar) : (day?.date ?? m.lastBar);
+  // "3月2日、3日连续两日涨停": the run ends at the last day named before it.
+  const last = span ? null : lastDayNamed(t.slice(0, hit.index));
+  const lastDate = last?.month ? namedDate(last.year, last.month, last.day, m.lastBar) : null;
+  const day = span || lastDate ? null : namedSession(t.slice(0, hit.index), m);
+  const end = span
+    ? namedDate(span[1], span[3] ?? span[2]!, span[4]!, m.lastBar)
+    : (lastDate ?? day?.date ?? m.lastBar);
   if (end > m.lastBar) return [undecided("market", name, `${end}晚于最后一根日线（${m.lastBar}），无法核验`)];
   const i = s.findIndex((x) => x.date === end);
   if (i < n) return [undecided("market", name, `存有的日线中没有${end}前的${n + 1}个交易日，无法核验`)];

@@ -10,7 +10,10 @@ import { agreesWith, shownPercent } from "./shown-size";
  * in the month it names before the start, else among the kept sessions.
  */
 const PRICE_PATH = new RegExp(
-  String.raw`从\s*(?:([^,，。;；]{0,10}?)的)?\s*(\d+(?:\.(\d+))?)\s*元?\s*` +
+  // "从52周低点231块涨到436": the high or low a move starts from may be named before its figure.
+  String.raw`从\s*(?:([^,，。;；]{0,10}?)的)?\s*` +
+    String.raw`(?:(?:52周|五十二周|一年内?|年内|近期|阶段)?\s*(?:低点|高点|低位|高位|最低价|最高价))?` +
+    String.raw`\s*(\d+(?:\.(\d+))?)\s*[元块]?\s*` +
     // A forum's verbs: "从339干到436" (the figures give the way), "砸到102", "杀到", "拉到", "冲到", "飙到".
     "(?:(跌|下跌|回撤|回落|下滑|降|砸|杀|涨|上涨|反弹|回升|升|拉升|拉|冲|飙|干)(?:到|至|回)" +
     "|到(?:现在|目前|当前)的?)" +

@@ -105,7 +105,7 @@ function checkInScope(
     return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, why)] : [];
   }
   // Prices, announcements and industry metrics are read on the clause's own words (a quote speaks of its own day).
-  const onFacts = own ? checkFactClause(a.text, previous, facts, next, a.day) : [];
+  const onFacts = own ? checkFactClause(a.text, previous, facts, next, a.day, a.spanFrom) : [];
   // A share, two metrics' moves or a rank is checked as that relation; its other figures still as values.
   const related = own ? readRelation(a, facts, before) : null;
   if (related)

@@ -23,19 +23,22 @@ export type WrittenDay = NonNullable<Assertion["day"]>;
 export const fullYear = (y: string | undefined): string | undefined =>
   y === undefined ? undefined : y.length === 2 ? `20${y}` : y;
 
-/** The last day a text names (not as a base), its month from an earlier day of the text when it omits one. */
-export function lastDayNamed(text: string): WrittenDay | null {
-  let found = null as WrittenDay | null;
+/** The days a text names (not as bases), each's month from an earlier day of the text when it omits one. */
+function daysNamed(text: string): WrittenDay[] {
+  const found: WrittenDay[] = [];
   for (const hit of text.matchAll(DAY)) {
     if (BASE_BEFORE.test(text.slice(0, hit.index))) continue;
-    const month: string | undefined = hit[2] ?? found?.month;
+    const month: string | undefined = hit[2] ?? found.at(-1)?.month;
     // "3日" with no month known, or a count of days ("20日均量"), is no date.
     if (month === undefined) continue;
-    const year: string | undefined = fullYear(hit[1]) ?? found?.year;
-    found = { ...(year ? { year } : {}), month, day: hit[3]! };
+    const year: string | undefined = fullYear(hit[1]) ?? found.at(-1)?.year;
+    found.push({ ...(year ? { year } : {}), month, day: hit[3]! });
   }
   return found;
 }
+
+/** The last day a text names (not as a base), its month from an earlier day of the text when it omits one. */
+export const lastDayNamed = (text: string): WrittenDay | null => daysNamed(text).at(-1) ?? null;
 
 /**
  * Each claim clause with the day an earlier clause of its sentence named (`day`), where it names no day of its own;
@@ -46,8 +49,11 @@ export function carryDays(assertions: readonly Assertion[]): Assertion[] {
     // A day of its own, even one a move is measured from ("较2月19日的81.7元下跌约17%"), keeps the sentence's out.
     if (a.from !== "claim" || /\d\s*月\s*\d{1,2}\s*日/.test(a.text)) return a;
     const earlier = assertions.slice(0, i).filter((b) => b.from === "claim" && b.sentence === a.sentence);
-    const day = lastDayNamed(earlier.map((b) => b.text).join("，"));
-    return day ? { ...a, day } : a;
+    const days = daysNamed(earlier.map((b) => b.text).join("，"));
+    const [first, day] = [days[0], days.at(-1)];
+    // "1月6日收在74.32元，3月30日跌到56.33元，区间跌幅约24%": the first day bounds a span the clause may size.
+    const spanFrom = first && first !== day && dayText(first) !== dayText(day!) ? { spanFrom: first } : {};
+    return day ? { ...a, day, ...spanFrom } : a;
   });
 }
 

@@ -69,11 +69,17 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
     days: (m) => chineseCount(m[1] ?? ""),
   },
   // Not a date ("2月26日", "7月22日以来", the end of a span "4月17日到21日").
-  { re: /(?<![月\d.到至~～\-—])(\d+)\s*日(?!均线|线|移动平均|均价|以来)/, days: (m) => Number(m[1]) },
+  {
+    re: /(?<![月\d.到至~～\-—])(?<!日\s*[、和及与]\s*|连[续着]?\s*)(\d+)\s*日(?!均线|线|移动平均|均价|以来)/,
+    days: (m) => Number(m[1]),
+  },
   // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor a parameter list
   // "MACD（十二、二十六、九日）").
   {
-    re: /(?<![月\d.、，,（(])([一二两三四五六七八九十百]+)\s*日(?=\s*(?:[+-]\s*\d|[^，,。；;\d]{0,2}(?:涨|跌)|累计))/,
+    re: new RegExp(
+      String.raw`(?<![月\d.、，,（(])(?<!连[续着]?)([一二两三四五六七八九十百]+)\s*日` +
+        String.raw`(?=\s*(?:[+-]\s*\d|[^，,。；;\d]{0,2}(?:涨|跌)|累计))`,
+    ),
     days: (m) => chineseCount(m[1] ?? ""),
   },
   { re: new RegExp(`(?<![\\d.])(\\d+)\\s*天${BEFORE_MOVE}`), days: (m) => Number(m[1]) },
@@ -140,7 +146,8 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
     re: new RegExp(
       "放量|成交量放大|量能放大|成交放大|量能回升|天量|巨量|" +
         `${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了|略增|小增|增(?=\\s*(?:约|近)?\\s*\\d))|` +
-        "(?:均量|成交量).{0,12}(?:两倍|倍)",
+        // "只有前20日的约0.68倍": a multiple under one is no growth.
+        "(?:均量|成交量).{0,12}(?:两倍|(?<![^\\d.]0\\.\\d*\\s*)倍)",
     ),
     more: true,
   },

@@ -26,6 +26,11 @@ describe("the highest or lowest close of a span", () => {
     expect(mark("000858", "2月19日收344.4元，是2019年以来的最低收盘。", "2021-02-26")).toBe("❌");
   });
 
+  it("reads 收盘最高 written close first, and a lowest listed after it over the same span", () => {
+    expect(mark("601318", "今年以来收盘最高74.32元(1月6日)、最低56.33元(3月30日)。")).toBe("✅");
+    expect(mark("601318", "今年以来收盘最高74.32元(1月6日)、最低55.33元(3月30日)。")).toBe("❌");
+  });
+
   it("leaves a highest close with no span, or a span the bars do not reach, undecided", () => {
     expect(mark("600519", "最高收盘1637.86元出现在3月17日。")).toBe("❔");
     expect(mark("600519", "2019年以来最高收盘2600元。")).toBe("❔");
