@@ -2,7 +2,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import type { BoundFigure, Term } from "./binding";
 import type { DirectionSense, LevelRule, MagnitudeRule } from "./judgement-words";
 import type { ClaimMetric } from "./metric-lexicon";
-import type { PeriodKind } from "./periods";
+import type { PeriodKind, ReportBase } from "./periods";
 import type { OutOfScope } from "./scope-words";
 
 /**
@@ -79,8 +79,15 @@ export interface Assertion {
   outOfScope: OutOfScope | null;
   /** It names a metric, a figure, a judgement or a topic: an honest ✅ needs something to have checked it. */
   asserts: boolean;
+  /** The base another clause of its sentence names, where it names none (sentence-bases.ts). */
+  carriedBase?: CarriedBase;
+  /** 逐季: the quarters (0-3) and the year its sentence names, each judged on the one before (quarter-runs.ts). */
+  quarterRun?: { from: number; to: number; year: number | null };
   /** The day an earlier clause of its sentence dates its prices to, where it names no time (market-days.ts). */
   day?: { year?: string; month?: string; day: string };
   /** The first day its sentence named, when it differs from `day`: the start of a span the clause may size. */
   spanFrom?: { year?: string; month?: string; day: string };
 }
+
+/** A base of another kind of report period paired with the clause's, or the quarter before it (环比). */
+export type CarriedBase = { kind: "pair"; base: ReportBase } | { kind: "sequential" };

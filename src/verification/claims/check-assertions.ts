@@ -4,6 +4,8 @@ import { checkClauses, nothingChecked } from "./coverage";
 import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
 import { carryDays } from "./market-days";
+import { carryQuarterRuns } from "./quarter-runs";
+import { carryBases } from "./sentence-bases";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import type { PeerFacts } from "./peer-compare";
 import { movesPeer } from "./peer-moves";
@@ -56,7 +58,7 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
   const all = withDerived(facts);
   const peers = opts.peers ? new Map([...opts.peers].map(([code, f]) => [code, withDerived(f)])) : undefined;
-  const checks = checkClauses(carryDays(assertions), all, peers);
+  const checks = checkClauses(carryQuarterRuns(carryBases(carryDays(assertions))), all, peers);
   checks.push(
     ...checkFactSentences(
       // A clause an out-of-scope subject owns (KDJ金叉) is not read as a stored indicator's.

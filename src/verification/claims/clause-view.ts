@@ -4,6 +4,7 @@ import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import { checkRateChange, rateChangeOf } from "./rate-change";
 import { checkPeakYears } from "./peak-years";
 import { checkQuarterRank } from "./quarter-ranks";
+import { checkQuarterRun } from "./quarter-runs";
 import { checkYearRun } from "./year-runs";
 import type { Facts } from "./facts";
 import { FLOW_SERIES, type PeriodValue, latestReportPeriod, periodValue } from "./period-facts";
@@ -117,11 +118,14 @@ export function basePairView(facts: Facts, kind: PeriodKind, base: ReportBase, y
 }
 
 /** A figure written as the base's level ("比上半年的26.5%", "较2024年末的74.6%") is the pair's earlier point. */
-function pairedFigure(f: BoundFigure, base: ReportBase, baseYear: number, year: number): BoundFigure {
+function pairedFigure(f: BoundFigure, base: ReportBase, baseYear: number, year: number, read: string): BoundFigure {
   if (f.otherPeriod && (base.name.includes(f.otherPeriod) || f.otherPeriod.includes(base.name))) {
     const { otherPeriod: _, ...rest } = f;
     return { ...rest, prior: true, year: null };
   }
+  // "从2025年末3335.13亿元增至一季度末3519.97亿元": a figure after the move's 至/到 is the clause's own period's.
+  const to = /^[从由]/.test(read.slice(base.index)) ? /[到至]/.exec(read.slice(base.end)) : null;
+  if (to && f.n.index >= base.end + to.index && f.year === baseYear) return { ...f, year };
   return f.year === baseYear && baseYear !== year ? { ...f, year: year - 1 } : f;
 }
 
@@ -157,11 +161,18 @@ export function clauseView(a: Assertion, facts: Facts, yearsBefore: readonly num
   const sinceYearEnd = kind === "q1" && YEAR_END_BASE.test(a.text);
   // "季节性走弱": a season is the quarter against the one before it, not against the same quarter a year before.
   const sequential =
-    (/环比|季节性/.test(a.text) || sinceYearEnd || quarterBeforeIsBase(a.text, kind)) && kind !== "annual";
+    (/环比|季节性/.test(a.text) ||
+      sinceYearEnd ||
+      quarterBeforeIsBase(a.text, kind) ||
+      a.carriedBase?.kind === "sequential") &&
+    kind !== "annual";
   const year = a.years.length > 0 ? Math.max(...a.years) : null;
   // "是2025年盈利最差的一个季度": a quarter ranked among its own year's four.
   const ranked = checkQuarterRank(a, facts);
   if (ranked) return withView(ranked.a, periodView(facts, kind), ranked.checks);
+  // "二季度…之后三季度78亿、四季度93亿，逐季回升": each quarter named against the one before it.
+  const quarterRun = checkQuarterRun(a, facts);
+  if (quarterRun) return withView(quarterRun.a, periodView(facts, kind), quarterRun.checks);
   // "创单季新高" compares the quarter with every quarter before it, not only with the same quarter of earlier years.
   const run = a.direction?.extreme !== undefined && /单季|个季度/.test(a.text) && kind !== "annual";
   if (run) return withView(a, quarterRunView(facts, kind, year));
@@ -171,7 +182,11 @@ export function clauseView(a: Assertion, facts: Facts, yearsBefore: readonly num
   // "峰值出现在2023年", "是2019-2024年间唯一低于400亿元的一年": which year of a window holds the extreme or the bound.
   const peak = checkPeakYears(a, facts, yearsBefore);
   if (peak) return { a: peak.a, view: facts, extra: peak.checks };
-  const base = reportBaseOf(a.read, kind);
+  // A base its sentence names ("…，与2025年末的70.74%基本持平，杠杆没有继续下降") stands after its own words.
+  const carried =
+    a.carriedBase?.kind === "pair" ? { ...a.carriedBase.base, index: a.read.length, end: a.read.length } : null;
+  const base = reportBaseOf(a.read, kind) ?? carried;
+  if (a.carriedBase?.kind === "sequential" && a.magnitude) return carriedSize(a, facts, yearsBefore);
   // "降幅较上半年收窄", "增速由+47.8%回落至+6.5%", "增速较三季度的约2.1%略有放缓": the growth rates of two periods
   // compared (the quarter before's too), not the level's move.
   const rate = rateChangeOf(a.read);
@@ -190,8 +205,19 @@ export function clauseView(a: Assertion, facts: Facts, yearsBefore: readonly num
   const held = a.metric !== null && entryOf(a.metric).series.some((s) => pair?.series[s] !== undefined);
   if (!pair || y === null || !held) return unpaired(a, base, periodView(facts, kind));
   const baseYear = base.year ?? (base.lastYear ? y - 1 : y);
-  const figures = a.figures.map((f) => pairedFigure(f, base, baseYear, y));
+  const figures = a.figures.map((f) => pairedFigure(f, base, baseYear, y, a.read));
   return { a: { ...a, years: [y], baseYear: null, spanYears: null, figures }, view: pair, extra: [] };
+}
+
+/**
+ * "…，环比Q3下滑约8%，四季度走弱明显": a size word in a clause that takes the quarter before as its base from its
+ * sentence is not judged on it (the scale of 明显 is a year's change, not a quarter's), only its direction and figures.
+ */
+function carriedSize(a: Assertion, facts: Facts, yearsBefore: readonly number[]): Chosen | null {
+  const word = a.magnitude!.word;
+  const chosen = clauseView({ ...a, magnitude: null }, facts, yearsBefore);
+  const why = `${quoted(a)}的“${word}”没有写明比较基准，未能核验其幅度`;
+  return chosen && { ...chosen, extra: [...chosen.extra, undecided("magnitude", word, why)] };
 }
 
 /** The single quarter right before a single quarter (a first quarter's is the year before's fourth). */

@@ -122,8 +122,8 @@ export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 export const NEGATIONS = new RegExp(
   // "并非负增长", "不是下滑": a move denied by a copula.
   `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|未能|无法|无|不能(?:解读|理解|视|看作)为|不能算)` +
-    // "未能恢复正常增长", "没有重回增长": a return denied is the move denied.
-    "(?:恢复|重回|回到|实现)?(?:正常|合理|应有|健康)?的?" +
+    // "未能恢复正常增长", "没有重回增长": a return denied is the move denied; "没有继续下降" a move going on.
+    "(?:恢复|重回|回到|实现|继续|再)?(?:正常|合理|应有|健康)?的?" +
     "(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*[\"“‘「']?$",
 );
 /** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */

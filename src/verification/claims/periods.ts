@@ -296,11 +296,15 @@ const REPORT_BASE = new RegExp(
     String.raw`(?:全年|年度|上半年|年中|前三季度|H[12]|Q[1-4]|第?[一二三四]季度末?|半年末|[369三六九]月[末底])` +
     String.raw`(?:累计|单季)?)`,
 );
-/** A base at a year's end: "较年初", "比上年末", "与2025年末的70.74%", "较去年底" (a balance's level then). */
+/**
+ * A base at a year's end: "较年初", "比上年末", "与2025年末的70.74%", "和2025年末基本持平", "较去年底", "从2025年末的
+ * 3335亿增至…" (a balance's level then).
+ */
 const YEAR_END_AS_BASE =
   // "年初至今下降约3.9pp": since the last year-end, as 较年初.
   new RegExp(
-    String.raw`(?:(?:较|比|相比|相较于?|与)\s*((\d{4})年?\s*(?:末|底)|(?:上一?年|去年)(?:末|底)|年初|年末|年底)` +
+    String.raw`(?:(?:较|比|相比|相较于?|与|和|跟|从|由)\s*` +
+      String.raw`((\d{4})年?\s*(?:末|底)|(?:上一?年|去年)(?:末|底)|年初|年末|年底)` +
       String.raw`|(年初)(?=至今|以来))`,
   );
 const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
@@ -345,7 +349,8 @@ export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null 
   // "从一季度的20.07%降到上半年的18.01%": 从/由 names a base only where the move runs to the clause's period.
   const found = REPORT_BASE.exec(text);
   const m = found && /^[从由]/.test(found[0]) && !/[到至]/.test(text.slice(found.index)) ? null : found;
-  const e = YEAR_END_AS_BASE.exec(text);
+  const found2 = YEAR_END_AS_BASE.exec(text);
+  const e = found2 && /^[从由]/.test(found2[0]) && !/[到至]/.test(text.slice(found2.index)) ? null : found2;
   if (e && (!m || e.index < m.index)) {
     if (kind === "annual") return null;
     const year = e[2] ? Number(e[2]) : null;

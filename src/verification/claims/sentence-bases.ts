@@ -1,0 +1,69 @@
+import type { Assertion, CarriedBase } from "./assertion";
+import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase, reportBaseOf } from "./periods";
+import { rateChangeOf } from "./rate-change";
+
+/**
+ * The base one clause of a sentence names rules its other clauses that name none:
+ * "一季度末资产负债率70.94%，与2025年末的70.74%基本持平，杠杆没有继续下降" reads 没有继续下降 from the year-end;
+ * "一季度毛利率回升到18.81%，比2025年全年的17.74%高出约1.1个百分点" reads 回升 from the year;
+ * "一季度归母净利环比回落约10%，短期盈利动能边际走弱" reads 走弱 on the quarter before.
+ * A 环比 clause naming no period ("营收环比同样回落：26Q1为…") takes its sentence's quarter.
+ * Only where the sentence names one base and no year-on-year one (同比, 同期, 去年…): else which base a bare
+ * clause means is not known, and it keeps its own year-on-year reading.
+ */
+
+// A base a year before: 同比, 同期, 较去年 (not 去年末, 去年全年, 去年四季度: a year-end, a year, a quarter), 比2024年.
+const YEAR_ON_YEAR = new RegExp(
+  String.raw`同比|同期|yoy|(?:去年|上年)(?![末底]|全年|年度|第?[一二三四]季度|Q[1-4])|` +
+    String.raw`(?:较|比|相比|相较于?)\s*\d{4}年(?![末底全度一二三四第Q])`,
+  "i",
+);
+const SEQUENTIAL = /环比|季节性/;
+const RUN = /逐季|逐年|连续|每个?季度?都|各季度?/;
+const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
+
+/** The base a clause names itself: another kind of report period paired with its own, or the quarter before it. */
+export function ownBase(a: Assertion): CarriedBase | null {
+  const kind = a.period.kind;
+  if (kind === "annual") return null;
+  const base = reportBaseOf(a.read, kind);
+  if (base && base.kind !== "qs" && base.kind !== "ttm") return { kind: "pair", base };
+  if (!SINGLE_QUARTERS.has(kind)) return null;
+  const sinceYearEnd = kind === "q1" && YEAR_END_BASE.test(a.text);
+  return SEQUENTIAL.test(a.text) || sinceYearEnd || quarterBeforeIsBase(a.text, kind) ? { kind: "sequential" } : null;
+}
+
+const sameBase = (x: CarriedBase, y: CarriedBase): boolean =>
+  x.kind === "sequential" || y.kind === "sequential"
+    ? x.kind === y.kind
+    : x.base.kind === y.base.kind && x.base.year === y.base.year && x.base.lastYear === y.base.lastYear;
+
+/** Each claim clause with the base its sentence names (a bare 环比 clause: its quarter too), where it names none. */
+export function carryBases(assertions: readonly Assertion[]): Assertion[] {
+  return assertions.map((a) => {
+    if (a.from !== "claim" || a.attributed || a.scenario || (!a.direction && !a.magnitude)) return a;
+    const sentence = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence && b !== a);
+    if (YEAR_ON_YEAR.test(a.text) || sentence.some((b) => YEAR_ON_YEAR.test(b.text)) || rateChangeOf(a.read)) return a;
+    // "2025年四个季度的利润在逐季走低": a run over quarters is measured quarter by quarter, not from one base.
+    if (RUN.test(a.text)) return a;
+    const donors = sentence.flatMap((b) => {
+      const base = ownBase(b);
+      return base ? [{ b, base }] : [];
+    });
+    const first = donors[0];
+    if (!first || donors.some((d) => !sameBase(d.base, first.base) || d.b.period.kind !== first.b.period.kind))
+      return a;
+    const donor = first.b;
+    // "营收环比同样回落：26Q1为1291.31亿元，较25Q4的…": a bare 环比 clause is of its sentence's quarter.
+    if (
+      a.period.kind === "annual" &&
+      a.years.length === 0 &&
+      SEQUENTIAL.test(a.text) &&
+      first.base.kind === "sequential"
+    )
+      return { ...a, period: donor.period, years: donor.years, yearsInherited: true };
+    if (ownBase(a) || a.period.kind !== donor.period.kind) return a;
+    const years = a.yearsInherited || a.years.length === 0 || a.years.join() === donor.years.join();
+    return years ? { ...a, carriedBase: first.base } : a;
+  });
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const checks = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {});
+const mark = (ticker: string, claim: string) => markOf(checks(ticker, claim));
+
+describe("逐季: each quarter of one year against the one before it (quarter-runs.ts)", () => {
+  // 比亚迪 2025年 归母净利润单季 Q1 91.55亿、Q2 63.56亿、Q3 78.23亿、Q4 92.86亿 (2024Q4 150.16亿).
+  it("reads the quarters the sentence names, not the last one's year-on-year change", () => {
+    expect(mark("002594", "2025年归母净利润二季度约64亿，三季度约78亿，四季度约93亿，逐季走高")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润二季度约64亿，三季度约78亿，四季度约93亿，逐季下滑")).toBe("❌");
+  });
+
+  it("reads the year's four quarters when the sentence names fewer than two, or says 四个季度", () => {
+    expect(mark("002594", "2025年单季归母净利润逐季增长")).toBe("❌");
+    expect(mark("002594", "2025年三季度利润78亿元，四个季度的利润逐季回升")).toBe("❌");
+    // 宁德时代 2025年 单季 139.63亿、165.23亿、185.49亿、231.67亿.
+    expect(mark("300750", "2025年归母净利润逐季增加")).toBe("✅");
+  });
+});

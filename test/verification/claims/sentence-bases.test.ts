@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { reportBaseOf } from "../../../src/verification/claims/periods";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const checks = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {});
+const mark = (ticker: string, claim: string, asOf?: string) => markOf(checks(ticker, claim, asOf));
+
+describe("a base one clause names rules the other clauses of its sentence (sentence-bases.ts)", () => {
+  // 比亚迪: 资产负债率 2025年末 70.74% → 2026年一季度末 70.94% (2025年一季度末 70.71%); 毛利率 2025年 17.74% → 2026Q1
+  // 18.81% (2025Q1 20.07%). 宁德时代 归母净利润 2025Q4 231.67亿 → 2026Q1 207.38亿 (2025Q1 139.63亿).
+  it("reads a bare judgement after a year-end base from that year-end", () => {
+    expect(mark("002594", "一季度末负债率70.94%，较2025年末的70.74%小幅上升，杠杆在抬升")).toBe("✅");
+    expect(mark("002594", "一季度末负债率70.94%，较2025年末的70.74%小幅上升，杠杆在下降")).toBe("❌");
+  });
+
+  it("reads a move before a full year's base from that year", () => {
+    expect(mark("002594", "一季度毛利率提升至18.81%，比2025年全年的17.74%高出约1.1个百分点")).toBe("✅");
+    expect(mark("002594", "一季度毛利率回落到18.81%，比2025年全年的17.74%高约1.1个百分点")).toBe("❌");
+  });
+
+  it("reads a bare judgement after 环比 on the quarter before, its size word left undecided", () => {
+    expect(mark("300750", "一季度归母净利润环比下降约10%，盈利动能有所减弱")).toBe("✅");
+    expect(mark("300750", "一季度归母净利润环比下降约10%，盈利动能继续增强")).toBe("❌");
+    expect(mark("300750", "一季度归母净利润环比下降约10%，盈利动能减弱明显")).toBe("❔");
+  });
+
+  it("gives a bare 环比 clause its sentence's quarter", () => {
+    expect(mark("300750", "利润环比走低：2026Q1为207.38亿元，较2025Q4的231.67亿元少约24亿元")).toBe("✅");
+    expect(mark("300750", "利润环比走高：2026Q1为207.38亿元，较2025Q4的231.67亿元少约24亿元")).toBe("❌");
+  });
+
+  it("keeps a clause's year-on-year reading where its sentence names a year-on-year base too", () => {
+    // 2025Q1 139.63亿 → 2026Q1 207.38亿: 同比 up, 环比 down; 大增 is read year on year.
+    expect(mark("300750", "一季度归母净利润同比增长约49%，环比下降约10%，利润大增")).not.toBe("❌");
+  });
+
+  it("names a year-end base after 和 or 从…至 as well", () => {
+    expect(reportBaseOf("一季度末货币资金和2025年末基本持平", "q1")).toMatchObject({ kind: "yearEnd", year: 2025 });
+    expect(reportBaseOf("货币资金从2025年末的3335亿增至一季度末3520亿", "q1")).toMatchObject({ kind: "yearEnd" });
+    expect(reportBaseOf("货币资金从2025年末的3335亿", "q1")).toBeNull();
+    expect(mark("300750", "货币资金由2025年末3335.13亿元升至一季度末3519.97亿元，多出约185亿元")).toBe("✅");
+    expect(mark("300750", "货币资金由2025年末3335.13亿元降至一季度末3519.97亿元")).toBe("❌");
+  });
+
+  it("reads a move denied after 没有继续 as denied", () => {
+    expect(mark("002594", "一季度末负债率70.94%，与2025年末的70.74%基本持平，负债率没有再下降")).toBe("✅");
+  });
+});
