@@ -81,8 +81,11 @@ export interface Assertion {
   asserts: boolean;
   /** The base another clause of its sentence names, where it names none (sentence-bases.ts). */
   carriedBase?: CarriedBase;
-  /** 逐季: the quarters (0-3) and the year its sentence names, each judged on the one before (quarter-runs.ts). */
-  quarterRun?: { from: number; to: number; year: number | null };
+  /**
+   * 逐季: the quarters (0-3) and the year its sentence names, each judged on the one before (quarter-runs.ts);
+   * `unclear` says why the run's quarters can't be told (then 未能核验); `denied`: 并非逐季下滑, no such run.
+   */
+  quarterRun?: { from: number; to: number; year: number | null; unclear?: string; denied?: true };
   /** The day an earlier clause of its sentence dates its prices to, where it names no time (market-days.ts). */
   day?: { year?: string; month?: string; day: string };
   /** The first day its sentence named, when it differs from `day`: the start of a span the clause may size. */

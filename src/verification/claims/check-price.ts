@@ -27,6 +27,9 @@ const DATED_PRICE = new RegExp(
     String.raw`\s*(?:约|为|在|于)?\s*$`,
 );
 
+/** A dated price reached by a move ("跌到", "涨至"), not a close ("收于", "收盘跌到"). */
+const MOVED_TO = /^(?![\s\S]*收)[\s\S]*(?:到|至)\s*(?:约|为|在|于)?\s*$/;
+
 /** Whether a day written "6月28日" (its year, if written, too) is the last stored bar's: then it is that close. */
 function isLastBarDay(hit: RegExpExecArray, lastBar: string): boolean {
   const [year, month, day] = [fullYear(hit[1]), Number(hit[2]), Number(hit[3])];
@@ -210,6 +213,10 @@ export function checkPrice(
   if (session) {
     const ok = matchesFigure(n, { value: session.close, kind: "amount" }, bound);
     const found = `${session.date} 收盘价 ${session.close.toFixed(2)}元`;
+    // "3月30日跌到55.84元" at the day's low: a move may end intraday, so only a price outside the day's range fails.
+    const intraday =
+      !ok && MOVED_TO.test(dated?.[0] ?? "") && n.value >= session.low - 0.005 && n.value <= session.high + 0.005;
+    if (intraday) return undecided("number", "收盘价", `“${n.raw}”在${session.date}盘中区间内但不是收盘价，无法核验`);
     const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
     return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
   }

@@ -29,6 +29,9 @@ export function spanOfDays(text: string, from: WrittenDay | undefined, to: Writt
   return `${dayText(from)}至${dayText(to)}${text.replace(SPAN_WORD, "")}`;
 }
 
+const OTHER_SUBJECT = /^[^，,。；;]{0,8}?(?:成交|量|换手|振幅|最大|最高|最低|盘中|日均|单日)/;
+const quotedRest = (rest: string) => `“${rest.split(/[，,。；;]/)[0]}”`;
+
 /** The close-to-close move of a span of two named days; [] when the clause names no such span. */
 export function checkDatedSpan(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = TWO_DAYS.exec(t);
@@ -38,6 +41,9 @@ export function checkDatedSpan(t: string, m: MarketFacts): ClaimCheck[] {
   const end = namedDate(y2 ?? y1, m2 ?? m1!, d2!, m.lastBar);
   const rest = t.slice(hit.index + hit[0].length);
   const name = `${hit[0]}涨跌幅`;
+  // "1月6日至3月30日成交量累计下降约50%", "区间最大涨幅约10%": a size of something other than the close-to-close move.
+  if (OTHER_SUBJECT.test(rest))
+    return [undecided("market", name, `${quotedRest(rest)}说的不是两日收盘价之间的涨跌，无法核验`)];
   if (end > m.lastBar) return [undecided("market", name, `${end}晚于最后一根日线（${m.lastBar}），无法核验`)];
   const a = m.sessions?.find((x) => x.date === start);
   const b = m.sessions?.find((x) => x.date === end);

@@ -1,40 +1,57 @@
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, quoted, show, undecided } from "./check-series";
 import type { Facts } from "./facts";
+import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { FLOW_SERIES, QUOTIENT_SERIES, factAt } from "./period-facts";
 
 /**
  * A run over the quarters of one year: "二季度…最低，之后三季度78亿、四季度93亿，逐季回升", "单季利润在2025年逐季修复：
  * 二季度63.56亿、三季度78.23亿、四季度92.86亿", "2025年单季归母净利润逐季抬升：139.63→165.23→185.49→231.67亿元".
  * Each single quarter is read against the one before it, from the first quarter its sentence names to the last
- * (the year's four when it names fewer than two, or says 四个季度), not the last quarter against the same quarter a
- * year before.
+ * (the year's four when it says 四个季度 or names none; from a quarter named as the start, 二季度见底后, to the
+ * year's last), not the last quarter against the same quarter a year before. A run whose quarters the words don't
+ * fix (one quarter and no start word, 前三季度, two years) is 未能核验; a denied run (并非逐季下滑) holds when any
+ * quarter breaks it.
  * A sentence naming a quarter of another year (去年四季度) is not one year's run: it keeps its other reading.
  */
 const RUN = /逐季度?/;
-const NAMED = /(去年|上年)?\s*(?:第?([一二三四])季度|Q([1-4]))/g;
+const NAMED = /(去年|上年)?\s*(?<!前)(?:第?([一二三四])季度|Q([1-4]))/g;
+/** "前三季度": a cumulative period, no single quarter of a run. */
+const CUMULATIVE = /前[一二三两]个?季度/;
+/** "二季度见底后逐季回升", "自三季度起逐季改善": one quarter named as the run's start; it runs to the year's last. */
+const STARTS = /(?:第?[一二三四]季度|Q[1-4])(?:见底|触底|筑底)?(?:之?后|起|以来|开始)/;
+/** "并非逐季下滑", "没有逐季改善": no such run, which holds when any quarter breaks it. */
+const DENIED_RUN = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED, NOT_CALLED)}.{0,2}逐季`);
 const ENDS = ["03-31", "06-30", "09-30", "12-31"];
 
 /** Each claim clause saying 逐季 with a direction, with the quarters and the year its sentence names. */
 export function carryQuarterRuns(assertions: readonly Assertion[]): Assertion[] {
-  return assertions.map((a) => {
-    if (a.from !== "claim" || !a.direction || a.direction.extreme || !RUN.test(a.read)) return a;
-    const sentence = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence);
-    const named = [
-      ...sentence
-        .map((b) => b.text)
-        .join("，")
-        .matchAll(NAMED),
-    ];
-    if (named.some((m) => m[1])) return a;
-    const quarters = [...new Set(named.map((m) => "一二三四1234".indexOf(m[2] ?? m[3]!) % 4))];
-    // "2025年四个季度的利润在逐季走低": the year's four, whichever of them the sentence names.
-    const four = quarters.length < 2 || /四个季度|各季度?|全年/.test(a.text);
-    const [from, to] = four ? [0, 3] : [Math.min(...quarters), Math.max(...quarters)];
-    const years = a.years.length > 0 ? a.years : sentence.flatMap((b) => b.years);
-    const year = years.length > 0 ? Math.max(...years) : null;
-    return { ...a, quarterRun: { from, to, year } };
-  });
+  return assertions
+    .map((a) => {
+      if (a.from !== "claim" || !a.direction || a.direction.extreme || !RUN.test(a.read)) return a;
+      // A denial read on the move word (denied-moves.ts) is left to it.
+      if (a.direction.denied) return a;
+      const sentence = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence);
+      const text = sentence.map((b) => b.text).join("，");
+      const named = [...text.matchAll(NAMED)];
+      if (named.some((m) => m[1])) return a;
+      const quarters = [...new Set(named.map((m) => "一二三四1234".indexOf(m[2] ?? m[3]!) % 4))];
+      const years = a.years.length > 0 ? a.years : sentence.flatMap((b) => b.years);
+      const year = years.length > 0 ? Math.max(...years) : null;
+      const unclear = (why: string) => ({ ...a, quarterRun: { from: 0, to: 3, year, unclear: why } });
+      // "2024年四季度至2025年三季度逐季回升", "前三季度逐季改善": the run's quarters can't be told from the words.
+      if (new Set(sentence.flatMap((b) => b.years)).size > 1) return unclear("句中有两个年份，未能确定逐季比较的季度");
+      if (CUMULATIVE.test(text)) return unclear("前几季度是累计口径，未能确定逐季比较的季度");
+      // "2025年四个季度的利润在逐季走低", "2025年单季利润逐季抬升：139.63→…→231.67亿元": the year's four.
+      if (quarters.length === 0 || /四个季度|各季度?|全年/.test(a.text))
+        return { ...a, quarterRun: { from: 0, to: 3, year } };
+      if (quarters.length === 1 && STARTS.test(text)) return { ...a, quarterRun: { from: quarters[0]!, to: 3, year } };
+      if (quarters.length === 1) return unclear("只写了一个季度，未写明逐季比较从哪个季度起");
+      return { ...a, quarterRun: { from: Math.min(...quarters), to: Math.max(...quarters), year } };
+    })
+    .map((a) =>
+      a.quarterRun && DENIED_RUN.test(a.text) ? { ...a, quarterRun: { ...a.quarterRun, denied: true } } : a,
+    );
 }
 
 /** The run's sense on the metric's levels: 回升 up; 修复 up where more is better, down where less is. */
@@ -61,14 +78,17 @@ export function checkQuarterRun(a: Assertion, facts: Facts): { a: Assertion; che
   const ends = ENDS.slice(run.from, run.to + 1);
   const values = ends.map((q) => factAt(facts, series, `${year}-${q}`, basis));
   const [first, lastQ] = ["一二三四"[run.from], "一二三四"[run.to]];
-  const expected = `${e.label}${year}年第${first}至第${lastQ}季度逐季${sense > 0 ? "上升" : "下降"}`;
+  const runWord = `${run.denied ? "并非" : ""}逐季${sense > 0 ? "上升" : "下降"}`;
+  const expected = `${e.label}${year}年第${first}至第${lastQ}季度${runWord}`;
   const read = { ...a, direction: null };
+  if (run.unclear)
+    return { a: read, checks: [undecided("direction", expected, `${run.unclear}，无法核验${quoted(a)}`)] };
   if (values.some((v) => v === null)) {
     const why = `没有${year}年这几个季度的${e.label}单季数据，无法核验${quoted(a)}`;
     return { a: read, checks: [undecided("direction", expected, why)] };
   }
   const v = values.map((x) => x!.value);
-  const ok = v.slice(1).every((x, i) => (x - v[i]!) * sense > 0);
+  const ok = v.slice(1).every((x, i) => (x - v[i]!) * sense > 0) !== Boolean(run.denied);
   const found = `${year}年${e.label}单季 ${v.map((x, i) => `Q${run.from + i + 1} ${show(a.metric!, x)}`).join("、")}`;
   const reason = `${found}，与${quoted(a)}${ok ? "相符" : "不符"}`;
   return { a: read, checks: [{ kind: "direction", ok, expected, found, reason }] };

@@ -121,7 +121,9 @@ const VERB = new RegExp(
  * "扩张速度与营收增速基本同步", "两者增速大体相当": two growths said to match. They do within 基本持平's band of points
  * or a fifth of the larger; apart by more than five points and half the larger they do not; between, a judgement.
  */
-const PARITY = /与[^，,。；;]{0,12}?(?:基本|大体|大致|基本上)?(?:同步|相当|一致|匹配|相近|接近)/;
+// Not a gap or a multiple: "与营收增速的差距接近22个百分点", "相当于两倍关系".
+const PARITY =
+  /与(?:(?!差距|差|缺口)[^，,。；;]){0,12}?(?:基本|大体|大致|基本上)?(?:同步|相当|一致|匹配|相近|接近)(?!于|\s*\d)/;
 const PAR_POINTS = MAGNITUDE_WORDS.find((w) => w.word === "基本持平")!.percent.max!;
 /** "约25个百分点", "五个多百分点": the gap between the two growths in points. */
 const GAP = /(约|近|超过|超|逾|不到)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十])\s*个?(多)?\s*(?:百分点|pct|pp|个点)/i;

@@ -1,6 +1,7 @@
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, isMarket, periodName, quoted, show, undecided, yearOf } from "./check-series";
 import type { FactPoint } from "./facts";
+import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 
 /**
  * An extreme over recent years whose window the clause does not bound: "为近年最高", "是近几年的最低点", "是近年的
@@ -15,11 +16,16 @@ const VAGUE_WINDOW = new RegExp(
   "(?:近年|近几年|近些年|这几年|这些年|几年来)(?:来|以来|里|中|内)?(?:的)?[^，,。；;\\d]{0,4}?" +
     "(最高|最低|高点|低点|峰值|谷底)",
 );
-/** "为高点", "创下33,181.7亿元的高点", "达到3447.83亿元的高点": a year's value said to be the high (or low). */
+/**
+ * "为高点", "创下33,181.7亿元的高点", "达到3447.83亿元的高点": a year's value said to be the high (or low). No year in
+ * between: "2024年营收达到2022年的高点" compares with another year's level, it sets no extreme.
+ */
 const PREDICATED = new RegExp(
-  String.raw`(?:为|是|成为|创下?|达到?)(?:了)?(?:[^，,。；;较比从距离]|(?<=\d),(?=\d)){0,16}?(?:的)?` +
+  String.raw`(?:为|是|成为|创下?|达到?)(?:了)?(?:[^，,。；;较比从距离年]|(?<=\d),(?=\d)){0,16}?(?:的)?` +
     "(高点|低点|峰值|谷底|顶峰)(?!附近|一带)",
 );
+/** A negation in the few characters before the extreme's words. */
+const DENIED_BEFORE = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED, NOT_CALLED)}[^，,。；;]{0,6}$`);
 /** The narrowest window 近年 can mean: the year and the two before it. */
 const NARROW_YEARS = 2;
 /** "达到…的高点后连续两年回落": every year after the high is below it, so the narrowest window runs to the last. */
@@ -32,7 +38,8 @@ export function vagueExtremeOf(text: string, hasYear: boolean): "high" | "low" |
   // "是全年高点": a quarter among its year's (quarter-ranks.ts), not a year among recent years.
   if (/全年|年内|当年/.test(text)) return null;
   const hit = VAGUE_WINDOW.exec(text) ?? (hasYear ? PREDICATED.exec(text) : null);
-  if (!hit) return null;
+  // "并非近年最高", "不是高点": a denied extreme sets none (the word is then left to the asserted-word gate).
+  if (!hit || DENIED_BEFORE.test(text.slice(Math.max(0, hit.index - 8), hit.index + 1))) return null;
   return /低|谷/.test(hit[1]!) ? "low" : "high";
 }
 

@@ -44,5 +44,7 @@ describe("the other side's words quoted to be refuted", () => {
 describe("two growths said to match", () => {
   it("比亚迪 2025 总资产 +12.8 % against 营业总收入 +3.5 %: 扩张速度与营收增速基本同步 does not hold", () => {
     expect(mark("002594", "2025年总资产较2024年增长一成以上，扩张速度与营收增速基本同步")).toBe("❌");
+    // A gap or a multiple is no parity: "与营收增速的差距接近25个百分点" (宁德 2025: 42.28 % against 17.04 %).
+    expect(mark("300750", "2025年归母净利润增速与营收增速的差距接近25个百分点")).toBe("❔");
   });
 });

@@ -21,4 +21,20 @@ describe("逐季: each quarter of one year against the one before it (quarter-ru
     // 宁德时代 2025年 单季 139.63亿、165.23亿、185.49亿、231.67亿.
     expect(mark("300750", "2025年归母净利润逐季增加")).toBe("✅");
   });
+
+  it("runs from a quarter named as its start (二季度见底后) to the year's last", () => {
+    expect(mark("002594", "2025年单季归母净利润自二季度起逐季回升")).toBe("✅");
+    expect(mark("002594", "2025年单季归母净利润在二季度见底后逐季下滑")).toBe("❌");
+  });
+
+  it("is 未能核验 when the words don't fix the run's quarters: one quarter, 前三季度, two years", () => {
+    expect(mark("002594", "2025年三季度归母净利润78亿元，逐季回升")).toBe("❔");
+    expect(mark("002594", "2025年前三季度归母净利润逐季回升")).toBe("❔");
+    expect(mark("002594", "2024年四季度至2025年三季度归母净利润逐季回升")).toBe("❔");
+  });
+
+  it("reads a denied run as no such run: it holds when any quarter breaks it (并非逐季下滑)", () => {
+    expect(mark("002594", "2025年归母净利润并非逐季下滑")).toBe("✅");
+    expect(mark("300750", "2025年归母净利润并非逐季增加")).toBe("❌");
+  });
 });

@@ -32,4 +32,12 @@ describe("an extreme over recent years with no bounds (近年最高, 近几年�
     expect(mark("600519", "2025年一季度单季利润268亿是全年高点")).toBe("✅");
     expect(mark("600519", "2025年四季度单季利润177亿是全年高点")).toBe("❌");
   });
+
+  it("sets no extreme when the extreme is denied or another year's level is reached (并非近年最高, 达到2022年的高点)", () => {
+    // 中国石化 营收 2022 3.32万亿 the highest: "并非近年最高" of 2022 is false, so it must not pass.
+    expect(mark("600028", "2022年营收并非近年最高", "2025-06-13")).not.toBe("✅");
+    expect(mark("600028", "2022年营收不是高点", "2025-06-13")).not.toBe("✅");
+    // 2024 (3.07万亿) did not reach 2022's high.
+    expect(mark("600028", "2024年营收达到2022年的高点", "2025-06-13")).not.toBe("✅");
+  });
 });

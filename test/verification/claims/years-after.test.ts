@@ -22,6 +22,7 @@ describe("N years after a year named before are the years that follow it", () =>
   it("what follows is read at those years, not as a change over N years into the year before", () => {
     expect(mark("601318", "营收自2021年的11804亿元高位下滑，2023年仅9138亿元，此后两年恢复到10505亿元。")).toBe("✅");
     expect(mark("000858", "经营现金流在2017年回落到约98亿元，此后两年升至231亿元。", "2020-05-15")).toBe("✅");
-    expect(mark("601318", "营收2023年仅9138亿元，此后两年恢复到12505亿元。")).not.toBe("✅");
+    // 12505 is no stored year's figure nor a sum the clause names: never ✅, left 未能核验 (a 恢复到 figure may be derived).
+    expect(mark("601318", "营收2023年仅9138亿元，此后两年恢复到12505亿元。")).toBe("❔");
   });
 });
