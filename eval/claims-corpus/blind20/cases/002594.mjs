@@ -26,11 +26,6 @@ export default [
     [V("revenue", "2025", "8039.65"), G("revenue", "2025", { v: "10", cmp: "gt", err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "同比+3.46%" },
   ),
-  c("t", A, "fE", "annual", "营收从7771.02亿元增至8039.65亿元，增幅约3.5%，只是个位数增长。", [
-    V("revenue", "2024", "7771.02"),
-    V("revenue", "2025", "8039.65"),
-    G("revenue", "2025", { v: "3.5", cmp: "approx", size: "个位数增长" }),
-  ]),
   c("t", A, "fR", "annual", "毛利率17.74%，较上年的19.44%下降1.7个百分点，价格战侵蚀明显。", [
     V("gross_margin", "2025", "17.74", "%"),
     V("gross_margin", "2024", "19.44", "%"),
@@ -83,6 +78,7 @@ export default [
     { err: "industry_sense", note: "非金融企业，不能以银行负债率类比" },
   ),
   c("t", A, "fSy", "annual", "2021至2025年，2023年的负债率77.86%是最高点，此后连续两年下降。", [
+    V("debt_ratio", "2023", "77.86", "%"),
     MAX("debt_ratio", "2023", Y),
     PP("debt_ratio", "2024", { dir: "down" }),
     PP("debt_ratio", "2025", { dir: "down" }),
@@ -162,6 +158,10 @@ export default [
   c("t", A, "tF", "quarterly", "2025年下半年营收约4327亿元，高于上半年的3712.81亿元。", [
     PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -1]], { v: "4327", cmp: "approx" }),
     PAIR("revenue", "2025H1", "002594", { mode: "lt", period2: "2025", metric2: "revenue" }),
+  ]),
+  c("u", A, "fE", "annual", "汽车业务毛利率约21%，手机部件及组装业务拖累了整体的17.74%。", [
+    V("gross_margin", "2025", "17.74", "%"),
+    U("分业务毛利率未存储"),
   ]),
   c("u", A, "tS", "quarterly", "一季度海外销量占比首次超过40%，出口成为唯一增长点。", [U("销量与海外占比未存储")]),
   c("t", A, "tT", "technical", "收盘102.98元，站上MA5/10/20/60/120，均线多头排列。", [
@@ -277,6 +277,7 @@ export default [
   ),
   c("t", E, "fR", "annual", "2019年ROE仅2.62%，连续两年下滑，但经营现金流147.41亿元，是净利润的9倍多。", [
     V("roe", "2019", "2.62", "%"),
+    V("operating_cash_flow", "2019", "147.41"),
     PP("roe", "2018", { dir: "down" }),
     PP("roe", "2019", { dir: "down" }),
     R("operating_cash_flow", "net_profit", "2019", "9", { cmp: "gt" }),

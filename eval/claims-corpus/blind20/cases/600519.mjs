@@ -93,11 +93,6 @@ export default [
     [PP("roe", "2025", { v: "-3.49", err: "wrong_magnitude", mode: "pct" })],
     { err: "wrong_magnitude", note: "下降3.49个百分点，相对降幅约9.7%" },
   ),
-  c("t", A, "fM", "annual", "毛利率从91.93%降至91.18%，下滑不到1个百分点，定价体系仍稳。", [
-    V("gross_margin", "2024", "91.93", "%"),
-    V("gross_margin", "2025", "91.18", "%"),
-    PP("gross_margin", "2025", { v: "-1", cmp: "gt" }),
-  ]),
   c(
     "f",
     A,
@@ -107,7 +102,7 @@ export default [
     [V("net_margin", "2025", "52.27", "%", "eq", { err: "wrong_period" })],
     { err: "wrong_period", note: "52.27%是2024年；2025年50.53%" },
   ),
-  c("t", A, "fR", "annual", "资产负债率16.42%，为2019年以来最低，几乎没有杠杆风险。", [
+  c("t", A, "fR", "annual", "年末资产负债率16.42%，为2019年以来各年末最低，几乎没有杠杆风险。", [
     V("debt_ratio", "2025", "16.42", "%"),
     H.MIN("debt_ratio", "2025", Y),
   ]),
@@ -206,7 +201,6 @@ export default [
     RET("2025-12-31", { v: "0.55" }),
     RET(20, { v: "-5", cmp: "approx" }),
   ]),
-  c("t", A, "tNe", "technical", "近20日成交量较前20日略有放大（约1.06倍），下跌中量能并未萎缩。", [VOL("expand"), VOL("flat")]),
   c("u", A, "tS", "technical", "北向资金近一周净卖出茅台逾20亿元，外资仍在撤离。", [U("资金流向未存储")]),
   c("t", A, "fV", "valuation", "按当前股价和2025年归母净利润测算，静态市盈率约21倍，处于历史偏低水平的说法需谨慎。", [
     MCNOW("2025", "21", "approx"),
@@ -246,6 +240,10 @@ export default [
     V("net_profit", "2025S3", "192", "亿", "approx"),
     U("分产品收入未存储"),
   ]),
+  c("u", P, "tF", "quarterly", "一季度营业收入约506亿元，同比增长约10.7%，开门红延续。", [
+    V("operating_revenue", "2025Q1", "506", "亿", "approx"),
+    G("operating_revenue", "2025Q1", { v: "10.7", cmp: "approx" }),
+  ]),
   c("u", O, "fQ", "annual", "全年归母净利润大概率落在830亿至850亿元之间。", [U("全年业绩预测，2025-10-31未披露年报")]),
   // 2025-04-30: FY2024 public.
   c("t", P, "tB", "annual", "2024年营业总收入1741.44亿元、归母净利润862.28亿元，同比分别增长约15.7%和15.4%。", [
@@ -265,6 +263,7 @@ export default [
   ),
   c("t", P, "tT", "technical", "收盘1547元，距52周高点1910元约19%，仍站在MA60和MA250之上。", [
     CLOSE("1547"),
+    HI52({ cond: "level", v: "1910" }),
     HI52({ v: "-19", cmp: "approx" }),
     MA(60, "above"),
     MA(250, "above"),
@@ -282,8 +281,5 @@ export default [
     V("operating_cash_flow", "2024", "924.64"),
     G("operating_cash_flow", "2024", { v: "40", cmp: "near" }),
     R("operating_cash_flow", "net_profit", "2024", "1.07", { cmp: "approx" }),
-  ]),
-  c("t", P, "tN", "announcement", "公司已于4月初披露2024年年度报告。", [
-    EV("annual_report", true, { from: "2025-04-01", title: "2024" }),
   ]),
 ];
