@@ -12,7 +12,7 @@ const A = "2026-04-30";
 const Y = ["2015", "2016", "2017", "2018", "2019"];
 
 export default [
-  c("t", E, "bull", "annual", "五粮液2019年营业收入501.18亿元，同比增长约25%，首次站上500亿元。", [
+  c("t", E, "bull", "annual", "五粮液2019年营业收入首次站上500亿元，达501.18亿元，比上年多出约25%。", [
     V("operating_revenue", "2019", "501.18"),
     G("operating_revenue", "2019", { v: "25", cmp: "approx" }),
     V("operating_revenue", "2018", "500", "亿", "lt"),
@@ -22,8 +22,8 @@ export default [
     E,
     "bull",
     "annual",
-    "2019年归母净利润174.02亿元，同比增长超过四成，增速创五年新高。",
-    [V("net_profit", "2019", "174.02"), G("net_profit", "2019", { v: "40", cmp: "gt", err: "wrong_magnitude" })],
+    "2019年归母净利润174.02亿元，同比增长超过四成，利润规模为2015年以来最高。",
+    [V("net_profit", "2019", "174.02"), G("net_profit", "2019", { v: "40", cmp: "gt", err: "wrong_magnitude" }), MAX("net_profit", "2019", Y)],
     { err: "wrong_magnitude", note: "同比+30.0%" },
   ),
   c("t", E, "fE", "annual", "归母净利润174.02亿元，增速约30%，快于营收增速近5个百分点。", [

@@ -26,7 +26,7 @@ export default [
     [V("revenue", "2025", "8039.65"), G("revenue", "2025", { v: "10", cmp: "gt", err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "同比+3.46%" },
   ),
-  c("t", A, "fR", "annual", "毛利率17.74%，较上年的19.44%下降1.7个百分点，价格战侵蚀明显。", [
+  c("t", A, "fR", "annual", "毛利率17.74%，较上年的19.44%下降1.7个百分点，盈利空间被压缩。", [
     V("gross_margin", "2025", "17.74", "%"),
     V("gross_margin", "2024", "19.44", "%"),
     PP("gross_margin", "2025", { v: "-1.7", cmp: "approx" }),
@@ -63,7 +63,7 @@ export default [
     [V("capex", "2025", "1568", "亿", "approx"), G("capex", "2025", { size: "接近翻倍", err: "overstatement" })],
     { err: "overstatement", note: "同比+61%" },
   ),
-  c("t", A, "tB", "annual", "资产负债率从2023年的77.86%降至2025年的70.74%，两年压降7个多百分点。", [
+  c("t", A, "tB", "annual", "资产负债率70.74%，比2023年末的77.86%低了7个多百分点，两年去杠杆见效。", [
     V("debt_ratio", "2023", "77.86", "%"),
     V("debt_ratio", "2025", "70.74", "%"),
     PP("debt_ratio", "2025", { base: "2023", v: "-7", cmp: "lt" }),
@@ -93,7 +93,7 @@ export default [
     A,
     "tF",
     "annual",
-    "2025年归母净利润为2022年以来最低，盈利回到三年前水平。",
+    "2025年归母净利润跌到2022年以来最低，利润端压力不小。",
     [MIN("net_profit", "2025", ["2022", "2023", "2024", "2025"], { err: "wrong_extreme" })],
     { err: "wrong_extreme", note: "2022年166.22、2023年300.41均低于2025年326.19" },
   ),
@@ -121,11 +121,11 @@ export default [
     V("goodwill", "2025", "44.28"),
     R("goodwill", "total_assets", "2025", "1", { u: "%", cmp: "lt" }),
   ]),
-  c("t", A, "tF", "quarterly", "2026年一季度营收1502.25亿元，同比下降约11.8%；归母净利润40.85亿元，同比腰斩以上。", [
+  c("t", A, "tF", "quarterly", "一季度营收跌约11.8%至1502.25亿元，归母净利润只剩40.85亿元，不到去年同期的一半。", [
     V("revenue", "2026Q1", "1502.25"),
     G("revenue", "2026Q1", { v: "-11.8", cmp: "approx" }),
     V("net_profit", "2026Q1", "40.85"),
-    G("net_profit", "2026Q1", { size: "腰斩" }),
+    X("net_profit", "2026Q1", "2025Q1", { v: "0.5", cmp: "lt" }),
   ]),
   c(
     "f",

@@ -143,8 +143,8 @@ export default [
     [V("net_profit", "2025", "364", "亿", "approx", { err: "wrong_period" }), G("net_profit", "2025", { v: "3.4", cmp: "approx", err: "wrong_period" })],
     { err: "wrong_period", note: "364.09亿与+3.4%是四季度单季" },
   ),
-  c("t", A, "tB", "quarterly", "下半年归母净利润约752亿元，略高于上半年的749.30亿元，全年节奏平稳。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "752", cmp: "approx" }),
+  c("t", A, "tB", "quarterly", "下半年归母净利润约753亿元，略高于上半年的749.30亿元，全年节奏平稳。", [
+    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "753", cmp: "approx" }),
     V("net_profit", "2025H1", "749.30"),
   ]),
   c("t", A, "tT", "technical", "收盘38.27元，较52周高点48.55元回撤约21%，已处在52周区间的下沿。", [
@@ -221,9 +221,9 @@ export default [
     P,
     "tT",
     "technical",
-    "收盘40.74元，站稳MA5和MA20之上，短线多头占优。",
-    [MA(5, "above", { err: "technical" }), MA(20, "above", { err: "technical" })],
-    { err: "technical", note: "MA5 41.88、MA20 41.84均在收盘价之上" },
+    "收盘40.74元，站稳MA20之上，短线多头占优。",
+    [CLOSE("40.74"), MA(20, "above", { err: "technical" })],
+    { err: "technical", note: "MA20 41.84在收盘价之上" },
   ),
   c("t", P, "tNe", "technical", "当日MACD死叉，但股价仍在MA120和MA250之上，距52周高点约12%。", [
     MACD("death_cross", 1),

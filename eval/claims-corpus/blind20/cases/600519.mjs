@@ -118,8 +118,8 @@ export default [
     A,
     "tF",
     "annual",
-    "营业总收入连续七年增长，2025年再创1720亿元新高。",
-    [MAX("revenue", "2025", Y, { err: "wrong_extreme" })],
+    "营业总收入2025年再创新高，达到1720.54亿元。",
+    [V("revenue", "2025", "1720.54"), MAX("revenue", "2025", Y, { err: "wrong_extreme" })],
     { err: "wrong_extreme", note: "最高是2024年1741.44" },
   ),
   c("t", A, "fSy", "annual", "营业总收入在2019到2024年间逐年增长，2025年才首次出现小幅回落。", [
@@ -158,7 +158,7 @@ export default [
     V("net_profit", "2025H1", "454", "亿", "approx"),
   ]),
   c("u", A, "tS", "quarterly", "一季度批价回升到2300元附近，经销商打款积极性明显恢复。", [U("批价与经销商打款未存储")]),
-  c("t", A, "fR", "quarterly", "一季度毛利率89.76%，比上年同期的91.97%低2个多百分点，产品结构在下沉。", [
+  c("t", A, "fR", "quarterly", "一季度毛利率89.76%，比上年同期的91.97%低2个多百分点，毛利端有所松动。", [
     V("gross_margin", "2026Q1", "89.76", "%"),
     V("gross_margin", "2025Q1", "91.97", "%"),
     PP("gross_margin", "2026Q1", { base: "2025Q1", v: "-2", cmp: "lt" }),
@@ -240,9 +240,9 @@ export default [
     V("net_profit", "2025S3", "192", "亿", "approx"),
     U("分产品收入未存储"),
   ]),
-  c("u", P, "tF", "quarterly", "一季度营业收入约506亿元，同比增长约10.7%，开门红延续。", [
+  c("u", P, "tF", "quarterly", "一季度营业收入约506亿元，同比增长约10.5%，开门红延续。", [
     V("operating_revenue", "2025Q1", "506", "亿", "approx"),
-    G("operating_revenue", "2025Q1", { v: "10.7", cmp: "approx" }),
+    G("operating_revenue", "2025Q1", { v: "10.5", cmp: "approx" }),
   ]),
   c("u", O, "fQ", "annual", "全年归母净利润大概率落在830亿至850亿元之间。", [U("全年业绩预测，2025-10-31未披露年报")]),
   // 2025-04-30: FY2024 public.

@@ -15,8 +15,8 @@ export default [
     G("net_profit", "2025", { v: "1.21" }),
     UP("net_profit", ["2019", "2020", "2021", "2022", "2023", "2024", "2025"]),
   ]),
-  mt("t", A, "tN", "annual", "一图读懂茅台年报｜营收1720亿、净利823亿、经营现金流615亿，三项全部同比下滑。", [
-    V("revenue", "2025", "1720", "亿", "approx"),
+  mt("t", A, "tN", "annual", "一图读懂茅台年报｜营收1721亿、净利823亿、经营现金流615亿，三项全部同比下滑。", [
+    V("revenue", "2025", "1721", "亿", "approx"),
     V("net_profit", "2025", "823", "亿", "approx"),
     V("operating_cash_flow", "2025", "615", "亿", "approx"),
     G("revenue", "2025", { dir: "down" }),
@@ -28,11 +28,11 @@ export default [
     A,
     "tN",
     "quarterly",
-    "【AI速读】比亚迪Q1：营收1502亿(-11.8%)，净利40.9亿，毛利率18.81%(同比+1.3pct)",
+    "【AI速读】比亚迪Q1：营收1502亿(-11.8%)，净利40.85亿，毛利率18.81%(同比+1.3pct)",
     [
       V("revenue", "2026Q1", "1502", "亿", "approx"),
       G("revenue", "2026Q1", { v: "-11.8", cmp: "approx" }),
-      V("net_profit", "2026Q1", "40.9", "亿", "approx"),
+      V("net_profit", "2026Q1", "40.85"),
       V("gross_margin", "2026Q1", "18.81", "%"),
       PP("gross_margin", "2026Q1", { base: "2025Q1", v: "1.3", cmp: "approx", err: "wrong_direction" }),
     ],
@@ -54,8 +54,8 @@ export default [
     V("roe", "2026Q1", "3.37", "%"),
     PP("roe", "2026Q1", { base: "2025Q1", v: "-0.16" }),
   ]),
-  mt("t", A, "tS", "valuation", "雪球热帖：茅台跌到1384元，按去年利润算PE才21倍出头，这价位还不敢买？", [
-    CLOSE("1384", "approx"),
+  mt("t", A, "tS", "valuation", "雪球热帖：茅台跌到1385元，按去年利润算PE才21倍出头，这价位还不敢买？", [
+    CLOSE("1385", "approx"),
     MCNOW("2025", "21", "gt"),
     MCNOW("2025", "22", "lt"),
   ]),
@@ -64,15 +64,15 @@ export default [
     A,
     "tT",
     "technical",
-    "【技术面速览】贵州茅台：站上20日线，MACD金叉，短期多头格局确立。",
-    [MA(20, "above", { err: "technical" }), MACD("dif_above_dea", undefined, { err: "technical" })],
-    { err: "technical", note: "收盘在MA20之下，DIF<DEA" },
+    "【技术面速览】贵州茅台：站上20日线，RSI约40，短期多头格局确立。",
+    [MA(20, "above", { err: "technical" }), RSI("40", "approx")],
+    { err: "technical", note: "收盘1384.79在MA20 1433.56之下" },
   ),
   mt("u", "2025-04-30", "tN", "annual", "股东大会纪要：2024年归母净利润862亿元，董事会提出2025年营收增长9%的目标。", [
     V("net_profit", "2024", "862", "亿", "approx"),
     U("经营目标未存储"),
   ]),
-  wly("u", A, "tN", "annual", "路演纪要：公司表示一季度批价企稳，渠道库存降至两个月以内。", [U("批价与渠道库存未存储")]),
+  wly("u", A, "tN", "annual", "路演中公司表示，一季度批价企稳、渠道库存已降至两个月以内。", [U("批价与渠道库存未存储")]),
   byd("t", A, "tN", "annual", "新能源双雄年报PK：宁德时代2025年净利722亿元，约为比亚迪的2.2倍。", [
     V("net_profit", "2025", "722", "亿", "approx", { t: "300750" }),
     PAIR("net_profit", "2025", "002594", { t: "300750", v: "2.2", cmp: "approx" }),
@@ -82,8 +82,8 @@ export default [
     A,
     "tN",
     "annual",
-    "财经号：招行2025年净利润1501亿，被中国平安以1347亿反超，银行龙头地位旁落。",
-    [V("net_profit", "2025", "1347", "亿", "approx", { t: "601318" }), PAIR("net_profit", "2025", "600036", { t: "601318", mode: "gt", err: "wrong_extreme" })],
+    "财经号：招行2025年净利润1502亿，被中国平安以1348亿反超，银行龙头地位旁落。",
+    [V("net_profit", "2025", "1502", "亿", "approx"), V("net_profit", "2025", "1348", "亿", "approx", { t: "601318" }), PAIR("net_profit", "2025", "600036", { t: "601318", mode: "gt", err: "wrong_extreme" })],
     { err: "wrong_extreme", note: "平安1347.78低于招行1501.81，谈不上反超" },
   ),
 ];
