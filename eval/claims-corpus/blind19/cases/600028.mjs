@@ -209,7 +209,7 @@ export default [
     [PE("2024", "11", "approx", { err: "wrong_value" })],
     { err: "wrong_value", note: "5.66/0.41=13.8倍；11倍是用2023年EPS" },
   ),
-  c("t", P, "tN", "announcement", "3月24日公司披露了2024年年度报告。", [
+  c("t", P, "tN", "announcement", "年报披露节奏正常：2024年年度报告已于3月24日发布。", [
     EV("annual_report", true, { from: "2025-03-24", to: "2025-03-24", title: "2024年年度报告" }),
   ]),
   c("u", P, "tN", "undecidable", "公司宣布新一轮A股回购，回购金额上限20亿元。", [U("中国石化只收集年报公告")]),
@@ -239,7 +239,7 @@ export default [
     MACD("dif_value", undefined, { v: "0.036", cmp: "approx" }),
     MACD("dea_value", undefined, { v: "0.070", cmp: "approx" }),
   ]),
-  c("t", Q, "tS", "technical", "近60个交易日股价上涨约7.8%，最新收盘6.35元。", [
+  c("t", Q, "tS", "technical", "6.35元的收盘价比60个交易日前高出约7.8%。", [
     RET(60, { v: "7.8", cmp: "approx" }),
     CLOSE("6.35"),
   ]),

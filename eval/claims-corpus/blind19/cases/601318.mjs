@@ -160,9 +160,9 @@ export default [
     A,
     "tT",
     "technical",
-    "4月7日MACD死叉后DIF一直运行在DEA下方，空头仍占上风。",
-    [MACD("death_cross", 18, { err: "technical" }), MACD("dif_below_dea", undefined, { err: "technical" })],
-    { err: "technical", note: "4月7日为金叉，DIF>DEA" },
+    "DIF已重新站上零轴，MACD进入多头区域，中期调整宣告结束。",
+    [MACD("dif_above_zero", undefined, { err: "technical" })],
+    { err: "technical", note: "DIF=-0.35，仍在零轴下方" },
   ),
   c("t", A, "tT", "technical", "DIF为-0.35，仍在零轴下方，不过已于4月7日上穿DEA形成金叉。", [
     MACD("dif_value", undefined, { v: "-0.35", cmp: "approx" }),
@@ -261,7 +261,7 @@ export default [
   ]),
 
   // ---- 2024-10-31 ----
-  c("t", O, "tS", "technical", "近60个交易日股价上涨约35%，相对60日均线的乖离率超过17%。", [
+  c("t", O, "tS", "technical", "三个月（60个交易日）涨了35%左右，BIAS60超过17%，短线乖离偏大。", [
     RET(60, { v: "35", cmp: "approx" }),
     BIAS(60, { v: "17", cmp: "gt" }),
   ]),
@@ -270,9 +270,9 @@ export default [
     O,
     "tT",
     "technical",
-    "10月22日MACD金叉，短线有望再度走强。",
-    [MACD("golden_cross", 8, { err: "technical" })],
-    { err: "technical", note: "10月22日为死叉" },
+    "股价仍稳稳站在5日、10日、20日均线之上，短线强势格局未破。",
+    [MA(5, "above", { err: "technical" }), MA(10, "above", { err: "technical" }), MA(20, "above", { err: "technical" })],
+    { err: "technical", note: "收盘55.92低于MA5 56.94、MA10 57.23、MA20 57.25" },
   ),
   c("t", O, "tT", "technical", "近20日成交量是前20日的两倍以上，资金进出明显活跃。", [VOLR({ v: "2", cmp: "gt" })]),
   c("u", O, "tT", "technical", "股价距52周低点已上涨近五成。", [LO52({ v: "50", cmp: "near" })], {
