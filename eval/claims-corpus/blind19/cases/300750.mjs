@@ -27,7 +27,7 @@ export default [
     [G("net_profit", "2025", { v: "15", cmp: "approx", err: "wrong_period" })],
     { err: "wrong_period", note: "15.0%是2024年增速；2025年+42.3%" },
   ),
-  c("t", A, "fE", "quarterly", "2026Q1营收1291.31亿元，同比+52.5%左右；归母净利润207.38亿元，同比+48.5%。", [
+  c("t", A, "fE", "quarterly", "一季度收入、利润双双高增：营收1291.31亿元（同比约+52.5%），归母净利润207.38亿元（+48.5%）。", [
     V("revenue", "2026Q1", "1291.31"),
     G("revenue", "2026Q1", { v: "52.5", cmp: "approx" }),
     V("net_profit", "2026Q1", "207.38"),
@@ -217,9 +217,9 @@ export default [
     EV("equity_incentive", true, { from: "2026-02-09", to: "2026-02-09", title: "草案" }),
     EV("equity_incentive", true, { from: "2026-04-22", to: "2026-04-22", title: "预留份额" }),
   ]),
-  c("t", A, "tN", "announcement", "2月发行科技创新公司债券（第一期），2月26日已在深交所挂牌上市。", [
+  c("t", A, "tN", "announcement", "宁德时代的科技创新公司债券（第一期）已于2月发行并在深交所上市。", [
     EV("bond", true, { from: "2026-02-01", to: "2026-02-28", title: "科技创新" }),
-    EV("bond", true, { from: "2026-02-26", to: "2026-02-26", title: "上市" }),
+    EV("bond", true, { from: "2026-02-01", to: "2026-02-28", title: "上市" }),
   ]),
   c("u", A, "tS", "undecidable", "重要股东近期减持，市场担忧筹码松动。", [U("减持公告不构成判定依据")]),
   c("t", A, "fV", "valuation", "按4月30日收盘价436元计算，对应2025年归母净利润的市盈率约27.5倍。", [
@@ -230,22 +230,23 @@ export default [
     A,
     "fV",
     "valuation",
-    "以436元收盘价计，公司对应2025年利润的PE已不足17倍，估值很便宜。",
+    "436元的股价只对应不到17倍的2025年PE，估值很便宜。",
     [MCNOW("2025", "17", "lt", { err: "wrong_value" })],
     { err: "wrong_value", note: "按436元约27.5倍；16.8倍是7月4日快照市值" },
   ),
-  c("t", A, "fV", "valuation", "以2025年7月4日市值约1.21万亿元计，对应2025年归母净利润约16.8倍。", [
+  c("t", A, "fV", "valuation", "2025年7月4日快照里市值约1.21万亿元，拿2025年归母净利润一除，约16.8倍。", [
     SNAP("marketCap", "1.21", "万亿"),
     MCPE("2025", "16.8"),
   ]),
   c("u", A, "tP", "undecidable", "建议组合给予5%仓位，目标价520元，跌破380元止损。", [U("目标价为预测")]),
 
   // ---- 2025-10-31: nine months public ----
-  c("t", N, "fE", "quarterly", "前三季度营收2830.72亿元，同比增长9.3%；归母净利润490.34亿元，同比增长36.2%。", [
+  c("t", N, "fE", "quarterly", "前三季度归母净利润490.34亿元，同比增长36.2%，跑赢了营收9.3%的增速（营收2830.72亿元）。", [
     V("revenue", "2025M9", "2830.72"),
     G("revenue", "2025M9", { v: "9.3" }),
     V("net_profit", "2025M9", "490.34"),
     G("net_profit", "2025M9", { v: "36.2" }),
+    H.GDIFF({ metric: "net_profit", period: "2025M9" }, { metric: "revenue", period: "2025M9" }, { v: "0", cmp: "gt" }),
   ]),
   c(
     "f",
@@ -307,7 +308,7 @@ export default [
     VOLR({ v: "1.6", cmp: "approx" }),
     BRK(20, "up"),
   ]),
-  c("t", S, "fE", "quarterly", "上半年营收1788.86亿元，同比增长约7.3%，归母净利润304.85亿元，增长三成以上。", [
+  c("t", S, "fE", "quarterly", "上半年营收同比约+7.3%至1788.86亿元；归母净利润304.85亿元，增长三成以上。", [
     V("revenue", "2025H1", "1788.86"),
     G("revenue", "2025H1", { v: "7.3", cmp: "approx" }),
     V("net_profit", "2025H1", "304.85"),
@@ -340,7 +341,7 @@ export default [
     P,
     "tT",
     "technical",
-    "4月21日MACD死叉，DIF跌破DEA，反弹恐怕已经结束。",
+    "DIF在4月21日跌破DEA形成死叉，反弹恐怕已经结束。",
     [MACD("death_cross", 8, { err: "technical" }), MACD("dif_below_dea", undefined, { err: "technical" })],
     { err: "technical", note: "4月21日为金叉" },
   ),

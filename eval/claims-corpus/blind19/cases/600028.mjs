@@ -16,11 +16,12 @@ export default [
   c("u", A, "bear", "undecidable", "2025年归母净利润同比下滑超过两成，炼化景气仍在底部。", [
     G("net_profit", "2025", { v: "-20", cmp: "lt" }),
   ]),
-  c("t", A, "tF", "annual", "2024年营收30745.62亿元，同比下降4.3%，归母净利润503.13亿元，降幅约16.8%。", [
+  c("t", A, "tF", "annual", "2024年归母净利润降幅约16.8%（503.13亿元），远大于营收4.3%的降幅（30745.62亿元）。", [
     V("revenue", "2024", "30745.62"),
     G("revenue", "2024", { v: "-4.3" }),
     V("net_profit", "2024", "503.13"),
     G("net_profit", "2024", { v: "-16.8", cmp: "approx" }),
+    H.GDIFF({ metric: "net_profit", period: "2024" }, { metric: "revenue", period: "2024" }, { v: "-10", cmp: "lt" }),
   ]),
   c(
     "f",
@@ -68,7 +69,7 @@ export default [
     A,
     "fE",
     "annual",
-    "研发投入1521.5亿元，同比增长8.9%，转型投入力度很大。",
+    "转型投入力度很大，光2024年研发就花了1521.5亿元。",
     [V("research_expense", "2024", "1521.5", "亿", "eq", { err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "152.15亿" },
   ),
@@ -169,7 +170,7 @@ export default [
     A,
     "fV",
     "valuation",
-    "快照总市值约6887亿元，对应2024年利润的PE约10.7倍。",
+    "6887亿元左右的快照市值除以2024年利润，PE约10.7倍。",
     [SNAP("marketCap", "6887", "亿"), MCPE("2024", "10.7", "approx", { err: "wrong_ratio" })],
     { err: "wrong_ratio", note: "6886.7/503.13=13.7倍" },
   ),
@@ -191,14 +192,14 @@ export default [
     [POS52({ v: "80", cmp: "ge", err: "technical" }), HI52({ v: "-5", cmp: "gt", err: "technical" })],
     { err: "technical", note: "区间位置17%，距高点-25.9%" },
   ),
-  c("t", P, "tS", "technical", "年初至今下跌约15%，过去250个交易日累计跌约13.5%。", [
+  c("t", P, "tS", "technical", "今年以来跌了约15%，把时间拉长到250个交易日也还是跌约13.5%。", [
     RET("2024-12-31", { v: "-15", cmp: "approx" }),
     RET(250, { v: "-13.5", cmp: "approx" }),
   ]),
-  c("t", P, "fV", "valuation", "按5.66元收盘价和2024年每股收益0.41元计，静态市盈率约13.8倍。", [
+  c("t", P, "fV", "valuation", "静态市盈率约13.6倍（5.66元收盘价÷2024年基本每股收益0.415元）。", [
     CLOSE("5.66"),
-    V("basic_eps", "2024", "0.41", "元"),
-    PE("2024", "13.8"),
+    V("basic_eps", "2024", "0.415", "元"),
+    PE("2024", "13.6"),
   ]),
   c(
     "f",
@@ -216,7 +217,7 @@ export default [
   c("u", P, "fE", "undecidable", "炼油板块2024年经营亏损扩大，化工板块毛利为负。", [U("分板块数据未存储")]),
 
   // ---- 2024-04-30 (FY2023 public) ----
-  c("t", Q, "fE", "annual", "2023年营收32122.15亿元，同比降约3.2%；归母净利润604.63亿元，下降约9.9%。", [
+  c("t", Q, "fE", "annual", "2023年中国石化营收32122.15亿元、归母净利润604.63亿元，同比分别减少约3.2%和9.9%。", [
     V("revenue", "2023", "32122.15"),
     G("revenue", "2023", { v: "-3.2", cmp: "approx" }),
     V("net_profit", "2023", "604.63"),
@@ -227,14 +228,14 @@ export default [
     Q,
     "bull",
     "annual",
-    "2023年归母净利润604.63亿元，同比增长9.9%，盈利重回上升通道。",
+    "604.63亿元的归母净利润同比增长9.9%，说明2023年盈利已重回上升通道。",
     [G("net_profit", "2023", { v: "9.9", cmp: "approx", dir: "up", err: "wrong_direction" })],
     { err: "wrong_direction", note: "同比-9.9%" },
   ),
   c("u", Q, "tT", "technical", "股价较120日均线高出5%以上，短期有回踩需求。", [BIAS(120, { v: "5", cmp: "gt" })], {
     note: "日线始于2024-01-02，不足120根",
   }),
-  c("t", Q, "tT", "technical", "4月23日MACD再度死叉，DIF约0.036，低于DEA的0.070。", [
+  c("t", Q, "tT", "technical", "DIF约0.036、DEA约0.070，前者在4月23日再度下穿后者。", [
     MACD("death_cross", 6),
     MACD("dif_value", undefined, { v: "0.036", cmp: "approx" }),
     MACD("dea_value", undefined, { v: "0.070", cmp: "approx" }),

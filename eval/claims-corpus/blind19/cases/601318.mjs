@@ -15,7 +15,7 @@ const Y9 = ["2017", "2018", "2019", "2020", "2021", "2022", "2023", "2024", "202
 
 export default [
   // ---- 2026-04-30 ----
-  c("t", A, "fE", "annual", "2025年归母净利润1347.78亿元，同比增长约6.5%，已是连续第三年正增长。", [
+  c("t", A, "fE", "annual", "连续第三年正增长：2025年归母净利润1347.78亿元，增幅约6.5%。", [
     V("net_profit", "2025", "1347.78"),
     G("net_profit", "2025", { v: "6.5", cmp: "approx" }),
     UP("net_profit", ["2022", "2023", "2024", "2025"]),
@@ -25,7 +25,7 @@ export default [
     A,
     "bull",
     "annual",
-    "2025年归母净利润1347.78亿元，同比大增近48%，盈利弹性十足。",
+    "平安利润弹性十足，归母净利润较上年多赚了近48%，达到1347.78亿元。",
     [V("net_profit", "2025", "1347.78"), G("net_profit", "2025", { v: "48", cmp: "near", err: "wrong_period" })],
     { err: "wrong_period", note: "+47.8%是2024年；2025年+6.45%" },
   ),
@@ -169,7 +169,7 @@ export default [
     MACD("dif_below_zero"),
     MACD("golden_cross", 18),
   ]),
-  c("t", A, "tTr", "technical", "股价距52周高点74.88元回落约21%，处于52周区间的中下部。", [
+  c("t", A, "tTr", "technical", "平安现价处在52周区间的中下部，比74.88元的52周高点低约21%。", [
     HI52({ cond: "level", v: "74.88" }),
     HI52({ v: "-21", cmp: "approx" }),
     POS52({ v: "50", cmp: "lt" }),
@@ -211,7 +211,7 @@ export default [
     EV("dividend", true, { from: "2025-08-27", to: "2025-08-27", title: "中期" }),
     EV("repurchase", true, { from: "2025-09-03", to: "2025-09-03", title: "注销" }),
   ]),
-  c("t", S, "tT", "technical", "8月27日MACD死叉，DIF已落到零轴下方，股价同时跌破20日均线。", [
+  c("t", S, "tT", "technical", "股价跌破20日均线，DIF落到零轴下方，8月27日还出现了MACD死叉。", [
     MACD("death_cross", 8),
     MACD("dif_below_zero"),
     MA(20, "below"),
@@ -251,7 +251,7 @@ export default [
     [G("revenue", "2024", { base: "2022", v: "12.6", cmp: "approx", err: "wrong_base_year" })],
     { err: "wrong_base_year", note: "+12.6%是较2023年；较2022年-7.4%" },
   ),
-  c("u", P, "fM", "undecidable", "2025年全年归母净利润有望站上1400亿元。", [
+  c("u", P, "fM", "undecidable", "按一季度节奏外推，平安2025年全年利润可望站上1400亿元。", [
     V("net_profit", "2025", "1400", "亿", "ge"),
   ]),
   c("t", P, "tBe", "annual", "2023年营业总收入9137.89亿元，较2022年下降约17.7%，是近年来的低点。", [
@@ -282,7 +282,7 @@ export default [
     V("net_profit", "2023", "856.65"),
     G("net_profit", "2023", { v: "2.3", cmp: "approx" }),
   ]),
-  c("u", O, "fE", "quarterly", "2024年前三季度归母净利润同比增长超过三成。", [G("net_profit", "2024M9", { v: "30", cmp: "gt" })]),
+  c("u", O, "fE", "quarterly", "三季报显示，平安2024年前三季度归母净利润增幅超过三成。", [G("net_profit", "2024M9", { v: "30", cmp: "gt" })]),
 
   // ---- 2021-04-30: FY2020 public ----
   c("t", E, "fE", "annual", "2020年营业收入12183.15亿元；ROE为20.00%，较2019年下降约4.4个百分点。", [
@@ -295,7 +295,7 @@ export default [
     E,
     "bull",
     "annual",
-    "2020年归母净利润1430.99亿元，同比增长约4.2%，疫情之下依然稳健。",
+    "即便在疫情年，平安2020年归母净利润也比2019年多赚约4.2%（1430.99亿元）。",
     [
       V("net_profit", "2020", "1430.99"),
       G("net_profit", "2020", { v: "4.2", cmp: "approx", dir: "up", err: "wrong_direction" }),
@@ -307,5 +307,5 @@ export default [
     V("ocf_per_share", "2020", "17.66", "元"),
     UP("ocf_per_share", ["2017", "2018", "2019", "2020"]),
   ]),
-  c("u", E, "tT", "technical", "股价已跌破250日均线，中期趋势转弱。", [MA(250, "below")], { note: "无当时日线" }),
+  c("u", E, "tT", "technical", "年线失守：平安股价落到250日均线之下，多头防线被打穿。", [MA(250, "below")], { note: "无当时日线" }),
 ];
