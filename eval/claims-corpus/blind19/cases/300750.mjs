@@ -12,11 +12,12 @@ const P = "2025-04-30";
 
 export default [
   // ---- 2026-04-30: FY2025 and 2026Q1 public ----
-  c("t", A, "bull", "annual", "2025年营收4237.02亿元，同比增长约17%；归母净利润722.01亿元，增幅超过四成。", [
+  c("t", A, "bull", "annual", "2025年收入4237.02亿元、增约17%，利润端更亮眼：归母净利润722.01亿元，增幅超过四成。", [
     V("revenue", "2025", "4237.02"),
     G("revenue", "2025", { v: "17", cmp: "approx" }),
     V("net_profit", "2025", "722.01"),
     G("net_profit", "2025", { v: "40", cmp: "gt" }),
+    H.GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, { v: "0", cmp: "gt" }),
   ]),
   c(
     "f",
@@ -56,7 +57,7 @@ export default [
     A,
     "fE",
     "quarterly",
-    "2025年第四季度单季营收高达4237亿元，同比增长17%，旺季效应明显。",
+    "旺季效应明显，2025年四季度单季就贡献了约4237亿元营收，同比多17%。",
     [
       V("revenue", "2025S4", "4237", "亿", "approx", { err: "wrong_period" }),
       G("revenue", "2025S4", { v: "17", cmp: "approx", err: "wrong_period" }),
@@ -78,7 +79,7 @@ export default [
     A,
     "fR",
     "annual",
-    "2025年购建长期资产支出4234.5亿元，同比增长约36%，扩产节奏重新提速。",
+    "购建长期资产支出增长约36%、规模4234.5亿元（2025年），意味着扩产节奏重新提速。",
     [
       V("capex", "2025", "4234.5", "亿", "eq", { err: "wrong_magnitude" }),
       G("capex", "2025", { v: "36", cmp: "approx" }),
@@ -137,7 +138,7 @@ export default [
     A,
     "tB",
     "annual",
-    "归母净利润722亿元，较2023年增长约42%，盈利弹性充分释放。",
+    "相较2023年，归母净利润增长约42%至722亿元，盈利弹性充分释放。",
     [
       V("net_profit", "2025", "722", "亿", "approx"),
       G("net_profit", "2025", { base: "2023", v: "42", cmp: "approx", err: "wrong_base_year" }),
@@ -230,7 +231,7 @@ export default [
     A,
     "fV",
     "valuation",
-    "436元的股价只对应不到17倍的2025年PE，估值很便宜。",
+    "PE不到17倍（按436元股价、2025年利润算），宁德估值很便宜。",
     [MCNOW("2025", "17", "lt", { err: "wrong_value" })],
     { err: "wrong_value", note: "按436元约27.5倍；16.8倍是7月4日快照市值" },
   ),
@@ -253,7 +254,7 @@ export default [
     N,
     "fE",
     "quarterly",
-    "三季度单季归母净利润约490亿元，同比大增36%，创单季新高。",
+    "单三季度赚了约490亿元归母净利润，较去年同期大增36%，盈利再上台阶。",
     [
       V("net_profit", "2025S3", "490", "亿", "approx", { err: "wrong_period" }),
       G("net_profit", "2025S3", { v: "36", cmp: "approx", err: "wrong_period" }),
@@ -341,7 +342,7 @@ export default [
     P,
     "tT",
     "technical",
-    "DIF在4月21日跌破DEA形成死叉，反弹恐怕已经结束。",
+    "MACD在4月21日死叉、DIF落到DEA下方，反弹恐怕已经结束。",
     [MACD("death_cross", 8, { err: "technical" }), MACD("dif_below_dea", undefined, { err: "technical" })],
     { err: "technical", note: "4月21日为金叉" },
   ),

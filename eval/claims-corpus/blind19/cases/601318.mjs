@@ -15,7 +15,7 @@ const Y9 = ["2017", "2018", "2019", "2020", "2021", "2022", "2023", "2024", "202
 
 export default [
   // ---- 2026-04-30 ----
-  c("t", A, "fE", "annual", "连续第三年正增长：2025年归母净利润1347.78亿元，增幅约6.5%。", [
+  c("t", A, "fE", "annual", "归母净利润2025年再增约6.5%，达1347.78亿元，已经连着三年正增长。", [
     V("net_profit", "2025", "1347.78"),
     G("net_profit", "2025", { v: "6.5", cmp: "approx" }),
     UP("net_profit", ["2022", "2023", "2024", "2025"]),
@@ -57,7 +57,7 @@ export default [
     A,
     "tF",
     "annual",
-    "经营现金流净额658.6亿元，同比增长72%，现金流状况明显改善。",
+    "经营现金流净额同比+72%，绝对额658.6亿元，现金流状况明显改善。",
     [
       V("operating_cash_flow", "2025", "658.6", "亿", "eq", { err: "wrong_magnitude" }),
       G("operating_cash_flow", "2025", { v: "72", cmp: "approx" }),
@@ -79,7 +79,7 @@ export default [
     A,
     "fQ",
     "annual",
-    "商誉381.3亿元，较上年增加约12%，并购整合的减值风险在上升。",
+    "并购整合的减值风险在上升——商誉不降反升，较上年多了约12%，至381.3亿元。",
     [V("goodwill", "2025", "381.3"), G("goodwill", "2025", { v: "12", cmp: "approx", dir: "up", err: "wrong_direction" })],
     { err: "wrong_direction", note: "商誉-12.4%" },
   ),
@@ -221,7 +221,7 @@ export default [
     S,
     "tA",
     "technical",
-    "距52周高点62.8元仅差不到3%，再创新高只是时间问题。",
+    "再创新高只是时间问题，股价与62.8元的52周高点相差已不到3%。",
     [HI52({ v: "-3", cmp: "gt", err: "wrong_value" })],
     { err: "wrong_value", note: "距高点-7.8%" },
   ),
@@ -247,7 +247,7 @@ export default [
     P,
     "tB",
     "annual",
-    "2024年营业总收入10289亿元，比2022年增长12.6%，收入端恢复扎实。",
+    "收入端恢复扎实，营业总收入已比2022年高出12.6%（2024年10289亿元）。",
     [G("revenue", "2024", { base: "2022", v: "12.6", cmp: "approx", err: "wrong_base_year" })],
     { err: "wrong_base_year", note: "+12.6%是较2023年；较2022年-7.4%" },
   ),
@@ -270,7 +270,7 @@ export default [
     O,
     "tT",
     "technical",
-    "股价仍稳稳站在5日、10日、20日均线之上，短线强势格局未破。",
+    "短期均线（5/10/20日）全在股价下方，短线强势格局未破。",
     [MA(5, "above", { err: "technical" }), MA(10, "above", { err: "technical" }), MA(20, "above", { err: "technical" })],
     { err: "technical", note: "收盘55.92低于MA5 56.94、MA10 57.23、MA20 57.25" },
   ),
@@ -307,5 +307,5 @@ export default [
     V("ocf_per_share", "2020", "17.66", "元"),
     UP("ocf_per_share", ["2017", "2018", "2019", "2020"]),
   ]),
-  c("u", E, "tT", "technical", "年线失守：平安股价落到250日均线之下，多头防线被打穿。", [MA(250, "below")], { note: "无当时日线" }),
+  c("u", E, "tT", "technical", "平安股价落在250日均线之下，年线已经失守，中期转弱。", [MA(250, "below")], { note: "无当时日线" }),
 ];
