@@ -229,7 +229,7 @@ export default [
     A,
     "fR",
     "annual",
-    "2024年营业利润722.57亿元，同比下滑约6.7%。",
+    "营业利润同比下滑约6.7%，2024年为722.57亿元。",
     [V("operating_profit", "2024", "722.57"), G("operating_profit", "2024", { v: "-6.7", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "同比-16.7%" },
   ),
