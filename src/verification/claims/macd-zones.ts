@@ -1,4 +1,4 @@
-import { RSI_ZONE_WORDS } from "./rsi-bands";
+import { RSI_NAME, RSI_ZONE_WORDS } from "./rsi-bands";
 
 /**
  * "DIF(-0.35)仍在零轴下方，属于弱势中的反弹信号": 强势/弱势 after MACD's lines is MACD's zone (DIF above or below the
@@ -6,11 +6,10 @@ import { RSI_ZONE_WORDS } from "./rsi-bands";
  * RSI or its sentence spoke of RSI last.
  */
 const MACD = /MACD|DIF|DEA|零轴|金叉|死叉/i;
-const RSI = /RSI/i;
 
 /** The indicator a clause speaks of, RSI first when it names both. */
 export const indicatorNamed = (clause: string): "macd" | "rsi" | undefined =>
-  RSI.test(clause) ? "rsi" : MACD.test(clause) ? "macd" : undefined;
+  RSI_NAME.test(clause) ? "rsi" : MACD.test(clause) ? "macd" : undefined;
 
 const ZONE_WORDS: ReadonlySet<string> = new Set(RSI_ZONE_WORDS.flatMap((r) => r.words));
 
