@@ -28,12 +28,19 @@ export default [
     [G("net_profit", "2025", { v: "15", cmp: "approx", err: "wrong_period" })],
     { err: "wrong_period", note: "15.0%是2024年增速；2025年+42.3%" },
   ),
-  c("t", A, "fE", "quarterly", "一季度收入、利润双双高增：营收1291.31亿元（同比约+52.5%），归母净利润207.38亿元（+48.5%）。", [
-    V("revenue", "2026Q1", "1291.31"),
-    G("revenue", "2026Q1", { v: "52.5", cmp: "approx" }),
-    V("net_profit", "2026Q1", "207.38"),
-    G("net_profit", "2026Q1", { v: "48.5" }),
-  ]),
+  c(
+    "t",
+    A,
+    "fE",
+    "quarterly",
+    "一季度收入、利润双双高增：营收1291.31亿元（同比约+52.5%），归母净利润207.38亿元（+48.5%）。",
+    [
+      V("revenue", "2026Q1", "1291.31"),
+      G("revenue", "2026Q1", { v: "52.5", cmp: "approx" }),
+      V("net_profit", "2026Q1", "207.38"),
+      G("net_profit", "2026Q1", { v: "48.5" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -97,10 +104,7 @@ export default [
     "tC",
     "annual",
     "资产负债率由65.24%降至61.94%，同比降幅3.3%，去杠杆只是小步慢走。",
-    [
-      V("debt_ratio", "2025", "61.94", "%"),
-      G("debt_ratio", "2025", { v: "-3.3", cmp: "approx", err: "wrong_value" }),
-    ],
+    [V("debt_ratio", "2025", "61.94", "%"), G("debt_ratio", "2025", { v: "-3.3", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "下降3.30个百分点，相对降幅-5.1%" },
   ),
   c("t", A, "tF", "annual", "值得注意的是，年末货币资金3335.13亿元，占总资产9748.28亿元的三成以上。", [
@@ -242,13 +246,24 @@ export default [
   c("u", A, "tP", "undecidable", "建议组合给予5%仓位，目标价520元，跌破380元止损。", [U("目标价为预测")]),
 
   // ---- 2025-10-31: nine months public ----
-  c("t", N, "fE", "quarterly", "前三季度归母净利润490.34亿元，同比增长36.2%，跑赢了营收9.3%的增速（营收2830.72亿元）。", [
-    V("revenue", "2025M9", "2830.72"),
-    G("revenue", "2025M9", { v: "9.3" }),
-    V("net_profit", "2025M9", "490.34"),
-    G("net_profit", "2025M9", { v: "36.2" }),
-    H.GDIFF({ metric: "net_profit", period: "2025M9" }, { metric: "revenue", period: "2025M9" }, { v: "0", cmp: "gt" }),
-  ]),
+  c(
+    "t",
+    N,
+    "fE",
+    "quarterly",
+    "前三季度归母净利润490.34亿元，同比增长36.2%，跑赢了营收9.3%的增速（营收2830.72亿元）。",
+    [
+      V("revenue", "2025M9", "2830.72"),
+      G("revenue", "2025M9", { v: "9.3" }),
+      V("net_profit", "2025M9", "490.34"),
+      G("net_profit", "2025M9", { v: "36.2" }),
+      H.GDIFF(
+        { metric: "net_profit", period: "2025M9" },
+        { metric: "revenue", period: "2025M9" },
+        { v: "0", cmp: "gt" },
+      ),
+    ],
+  ),
   c(
     "f",
     N,
@@ -321,10 +336,7 @@ export default [
     "fQ",
     "quarterly",
     "二季度单季营收941.82亿元，环比一季度不升反降，需求端开始走弱。",
-    [
-      V("revenue", "2025S2", "941.82"),
-      QOQ("revenue", "2025S2", "2025Q1", { dir: "down", err: "wrong_direction" }),
-    ],
+    [V("revenue", "2025S2", "941.82"), QOQ("revenue", "2025S2", "2025Q1", { dir: "down", err: "wrong_direction" })],
     { err: "wrong_direction", note: "环比+11.2%" },
   ),
   c("u", S, "fM", "undecidable", "市场普遍预计三季度单季归母净利润将超过190亿元。", [U("预测；三季报尚未披露")]),

@@ -244,15 +244,10 @@ export default [
     RET(60, { v: "7.8", cmp: "approx" }),
     CLOSE("6.35"),
   ]),
-  c(
-    "f",
-    Q,
-    "tT",
-    "technical",
-    "收盘6.35元，已跌破60日均线，中期趋势转空。",
-    [MA(60, "below", { err: "technical" })],
-    { err: "technical", note: "MA60=6.28，收盘在其上方" },
-  ),
+  c("f", Q, "tT", "technical", "收盘6.35元，已跌破60日均线，中期趋势转空。", [MA(60, "below", { err: "technical" })], {
+    err: "technical",
+    note: "MA60=6.28，收盘在其上方",
+  }),
 
   // ---- older years: no bars ----
   c("t", "2023-05-10", "fE", "annual", "2022年营收33181.68亿元，同比增长约21%，但归母净利润670.82亿元下滑5.8%。", [

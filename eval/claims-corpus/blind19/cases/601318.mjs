@@ -80,7 +80,10 @@ export default [
     "fQ",
     "annual",
     "并购整合的减值风险在上升——商誉不降反升，较上年多了约12%，至381.3亿元。",
-    [V("goodwill", "2025", "381.3"), G("goodwill", "2025", { v: "12", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("goodwill", "2025", "381.3"),
+      G("goodwill", "2025", { v: "12", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "商誉-12.4%" },
   ),
   c("t", A, "tF", "annual", "总资产约13.90万亿元，同比增长7.3%左右，规模仍在稳步扩张。", [
@@ -236,12 +239,19 @@ export default [
   ]),
 
   // ---- 2025-04-30: FY2024 public ----
-  c("t", P, "fE", "annual", "平安交出的2024年成绩单里，归母净利润1266.07亿元（+47.8%），营业总收入10289.25亿元（约+12.6%）。", [
-    V("net_profit", "2024", "1266.07"),
-    G("net_profit", "2024", { v: "47.8" }),
-    V("revenue", "2024", "10289.25"),
-    G("revenue", "2024", { v: "12.6", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    P,
+    "fE",
+    "annual",
+    "平安交出的2024年成绩单里，归母净利润1266.07亿元（+47.8%），营业总收入10289.25亿元（约+12.6%）。",
+    [
+      V("net_profit", "2024", "1266.07"),
+      G("net_profit", "2024", { v: "47.8" }),
+      V("revenue", "2024", "10289.25"),
+      G("revenue", "2024", { v: "12.6", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     P,
@@ -271,7 +281,11 @@ export default [
     "tT",
     "technical",
     "短期均线（5/10/20日）全在股价下方，短线强势格局未破。",
-    [MA(5, "above", { err: "technical" }), MA(10, "above", { err: "technical" }), MA(20, "above", { err: "technical" })],
+    [
+      MA(5, "above", { err: "technical" }),
+      MA(10, "above", { err: "technical" }),
+      MA(20, "above", { err: "technical" }),
+    ],
     { err: "technical", note: "收盘55.92低于MA5 56.94、MA10 57.23、MA20 57.25" },
   ),
   c("t", O, "tT", "technical", "近20日成交量是前20日的两倍以上，资金进出明显活跃。", [VOLR({ v: "2", cmp: "gt" })]),
@@ -282,7 +296,9 @@ export default [
     V("net_profit", "2023", "856.65"),
     G("net_profit", "2023", { v: "2.3", cmp: "approx" }),
   ]),
-  c("u", O, "fE", "quarterly", "三季报显示，平安2024年前三季度归母净利润增幅超过三成。", [G("net_profit", "2024M9", { v: "30", cmp: "gt" })]),
+  c("u", O, "fE", "quarterly", "三季报显示，平安2024年前三季度归母净利润增幅超过三成。", [
+    G("net_profit", "2024M9", { v: "30", cmp: "gt" }),
+  ]),
 
   // ---- 2021-04-30: FY2020 public ----
   c("t", E, "fE", "annual", "2020年营业收入12183.15亿元；ROE为20.00%，较2019年下降约4.4个百分点。", [
@@ -307,5 +323,7 @@ export default [
     V("ocf_per_share", "2020", "17.66", "元"),
     UP("ocf_per_share", ["2017", "2018", "2019", "2020"]),
   ]),
-  c("u", E, "tT", "technical", "平安股价落在250日均线之下，年线已经失守，中期转弱。", [MA(250, "below")], { note: "无当时日线" }),
+  c("u", E, "tT", "technical", "平安股价落在250日均线之下，年线已经失守，中期转弱。", [MA(250, "below")], {
+    note: "无当时日线",
+  }),
 ];

@@ -77,9 +77,7 @@ export default [
     "fV",
     "annual",
     "平安扩表节奏稳健，集团总资产已达1.39万亿元上下。",
-    [
-      V("total_assets", "2025", "1.39", "万亿", "approx", { err: "wrong_magnitude" }),
-    ],
+    [V("total_assets", "2025", "1.39", "万亿", "approx", { err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "13.90万亿" },
   ),
   sh(
@@ -88,10 +86,7 @@ export default [
     "fE",
     "annual",
     "2023年销售费用611.64亿元，较2022年有所压降，费用管控见效。",
-    [
-      V("selling_expense", "2023", "611.64"),
-      G("selling_expense", "2023", { dir: "down", err: "wrong_direction" }),
-    ],
+    [V("selling_expense", "2023", "611.64"), G("selling_expense", "2023", { dir: "down", err: "wrong_direction" })],
     { err: "wrong_direction", note: "较2022年585.67亿增4.4%" },
   ),
   nd(
@@ -128,10 +123,20 @@ export default [
     U("产品出货未存储"),
   ]),
   pa("u", A, "tP", "undecidable", "预计2026年中期分红将较2025年提高一成左右。", [U("分红预测")]),
-  sh("u", A, "tS", "undecidable", "4月下旬以来有险资持续增持中国石化A股，底部筹码在集中。", [U("增持与资金流向不构成判定依据")]),
-  nd("u", P, "fM", "undecidable", "二季度若延续一季度的势头，上半年利润可以突破300亿元。", [V("net_profit", "2025H1", "300", "亿", "gt")], {
-    note: "半年报晚于asOf",
-  }),
+  sh("u", A, "tS", "undecidable", "4月下旬以来有险资持续增持中国石化A股，底部筹码在集中。", [
+    U("增持与资金流向不构成判定依据"),
+  ]),
+  nd(
+    "u",
+    P,
+    "fM",
+    "undecidable",
+    "二季度若延续一季度的势头，上半年利润可以突破300亿元。",
+    [V("net_profit", "2025H1", "300", "亿", "gt")],
+    {
+      note: "半年报晚于asOf",
+    },
+  ),
   pa("u", "2024-10-31", "fE", "undecidable", "2024年前三季度营业总收入约8000亿元，同比小幅增长。", [
     V("revenue", "2024M9", "8000", "亿", "approx"),
     G("revenue", "2024M9", { size: "小幅增长" }),

@@ -45,7 +45,9 @@ export default [
     PAIR("revenue", "2025", "002594", { v: "0.53", cmp: "approx" }),
     PAIR("net_profit", "2025", "002594", { v: "2.2", cmp: "approx" }),
   ]),
-  nd("u", A, "fM", "undecidable", "宁德时代全球动力电池装机份额领先LG新能源约20个百分点。", [U("样本外同业与装机份额未存储")]),
+  nd("u", A, "fM", "undecidable", "宁德时代全球动力电池装机份额领先LG新能源约20个百分点。", [
+    U("样本外同业与装机份额未存储"),
+  ]),
   pa("t", A, "fT", "industry", "平安89.80%与招行90.20%的负债率相差不到0.5个百分点，金融业高负债属常态。", [
     PAIR("debt_ratio", "2025", "600036", { mode: "pp", ...H.IN("-0.5", "0") }),
     IND("high_debt_is_normal"),
@@ -197,10 +199,34 @@ export default [
 
   // ---- halves and TTM ----
   nd("t", A, "fE", "quarterly", "2025年下半年营收2448.16亿元，归母净利润417.16亿元，均高于上半年。", [
-    PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -1]], { v: "2448.16" }),
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "417.16" }),
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -2]], { v: "0", cmp: "gt" }),
-    PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -2]], { v: "0", cmp: "gt" }),
+    PSUM(
+      [
+        ["revenue", "2025", 1],
+        ["revenue", "2025H1", -1],
+      ],
+      { v: "2448.16" },
+    ),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "417.16" },
+    ),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -2],
+      ],
+      { v: "0", cmp: "gt" },
+    ),
+    PSUM(
+      [
+        ["revenue", "2025", 1],
+        ["revenue", "2025H1", -2],
+      ],
+      { v: "0", cmp: "gt" },
+    ),
   ]),
   nd(
     "f",
@@ -213,7 +239,13 @@ export default [
   ),
   nd("t", A, "fV", "valuation", "把一季度并进来看，近四个季度归母净利润约790亿元，比2025年全年多出近68亿元。", [
     V("net_profit", "2026Q1TTM", "790", "亿", "approx"),
-    PSUM([["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "68", cmp: "near" }),
+    PSUM(
+      [
+        ["net_profit", "2026Q1", 1],
+        ["net_profit", "2025Q1", -1],
+      ],
+      { v: "68", cmp: "near" },
+    ),
   ]),
   pa(
     "f",
@@ -230,7 +262,10 @@ export default [
     "fR",
     "annual",
     "营业利润同比下滑约6.7%，2024年为722.57亿元。",
-    [V("operating_profit", "2024", "722.57"), G("operating_profit", "2024", { v: "-6.7", cmp: "approx", err: "wrong_value" })],
+    [
+      V("operating_profit", "2024", "722.57"),
+      G("operating_profit", "2024", { v: "-6.7", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "同比-16.7%" },
   ),
   sh("t", A, "tM", "annual", "营业利润722.57亿元，同比下降约16.7%，与归母净利润降幅相当。", [

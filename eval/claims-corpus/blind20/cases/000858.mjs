@@ -2,7 +2,42 @@
 // Dates: 2020-05-15 (FY2019 public), 2021-02-10, 2024-10-08, 2025-09-05, 2026-04-30 (technicals; later years unknown).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, MAX, MIN, RANK, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, CAGR, QOQ, PSUM, X, READ, PAIR, D, IND, GDIFF, SPAN, DD, POS52, BRK, BIAS, DAYS } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  MAX,
+  MIN,
+  RANK,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  EV,
+  U,
+  CAGR,
+  QOQ,
+  PSUM,
+  X,
+  READ,
+  PAIR,
+  D,
+  IND,
+  GDIFF,
+  SPAN,
+  DD,
+  POS52,
+  BRK,
+  BIAS,
+  DAYS,
+} = H;
 const c = H.maker("b20-wly", "000858");
 const E = "2020-05-15";
 const K = "2021-02-10";
@@ -23,13 +58,21 @@ export default [
     "bull",
     "annual",
     "2019年归母净利润174.02亿元，同比增长超过四成，利润规模为2015年以来最高。",
-    [V("net_profit", "2019", "174.02"), G("net_profit", "2019", { v: "40", cmp: "gt", err: "wrong_magnitude" }), MAX("net_profit", "2019", Y)],
+    [
+      V("net_profit", "2019", "174.02"),
+      G("net_profit", "2019", { v: "40", cmp: "gt", err: "wrong_magnitude" }),
+      MAX("net_profit", "2019", Y),
+    ],
     { err: "wrong_magnitude", note: "同比+30.0%" },
   ),
   c("t", E, "fE", "annual", "归母净利润174.02亿元，增速约30%，快于营收增速近5个百分点。", [
     V("net_profit", "2019", "174.02"),
     G("net_profit", "2019", { v: "30", cmp: "approx" }),
-    GDIFF({ metric: "net_profit", period: "2019" }, { metric: "operating_revenue", period: "2019" }, { v: "5", cmp: "near" }),
+    GDIFF(
+      { metric: "net_profit", period: "2019" },
+      { metric: "operating_revenue", period: "2019" },
+      { v: "5", cmp: "near" },
+    ),
   ]),
   c("t", E, "fR", "annual", "经营现金流231.12亿元，较2018年的123.17亿元增长近九成，约为净利润的1.33倍。", [
     V("operating_cash_flow", "2019", "231.12"),
@@ -42,7 +85,10 @@ export default [
     "fQ",
     "annual",
     "经营现金流231亿元，比2018年翻了一倍多，质疑方所说的回款压力并不存在。",
-    [V("operating_cash_flow", "2019", "231", "亿", "approx"), G("operating_cash_flow", "2019", { size: "翻倍", err: "overstatement" })],
+    [
+      V("operating_cash_flow", "2019", "231", "亿", "approx"),
+      G("operating_cash_flow", "2019", { size: "翻倍", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "+87.6%，未翻倍" },
   ),
   c("t", E, "fV", "annual", "ROE由2015年的14.93%逐年抬升至2019年的25.26%，五年未有一年回落。", [
@@ -79,7 +125,10 @@ export default [
     "fE",
     "annual",
     "营收增速由2018年的约25%提升至2019年的约33%，增长还在加速。",
-    [G("operating_revenue", "2019", { v: "33", cmp: "approx", err: "wrong_period" }), G("operating_revenue", "2018", { v: "25", cmp: "approx", err: "wrong_period" })],
+    [
+      G("operating_revenue", "2019", { v: "33", cmp: "approx", err: "wrong_period" }),
+      G("operating_revenue", "2018", { v: "25", cmp: "approx", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "2018年+32.6%、2019年+25.2%，两年互换" },
   ),
   c("t", E, "fR", "annual", "扣非净利润174.06亿元，与归母净利润几乎一致，非经常性损益影响可以忽略。", [
@@ -103,7 +152,10 @@ export default [
     [PAIR("roe", "2019", "600519", { mode: "gt", err: "wrong_extreme" })],
     { err: "wrong_extreme", note: "茅台2019年ROE33.09%" },
   ),
-  c("u", E, "fQ", "annual", "五粮液的资产负债率低于泸州老窖和洋河股份。", [V("debt_ratio", "2019", "28.48", "%"), U("泸州老窖、洋河不在样本中")]),
+  c("u", E, "fQ", "annual", "五粮液的资产负债率低于泸州老窖和洋河股份。", [
+    V("debt_ratio", "2019", "28.48", "%"),
+    U("泸州老窖、洋河不在样本中"),
+  ]),
   c("t", E, "tT", "technical", "收盘145.22元，MA5、MA10、MA20、MA60多头排列，RSI约70已进入超买边缘。", [
     CLOSE("145.22"),
     MAORDER([5, 10, 20, 60], "bull"),
@@ -164,7 +216,9 @@ export default [
     MA(60, "above"),
     MA(250, "below"),
   ]),
-  c("u", S, "fE", "annual", "2024年五粮液营收891亿元、净利润319亿元，仍保持个位数增长。", [U("五粮液2020年以后的财务数据未存储")]),
+  c("u", S, "fE", "annual", "2024年五粮液营收891亿元、净利润319亿元，仍保持个位数增长。", [
+    U("五粮液2020年以后的财务数据未存储"),
+  ]),
   c(
     "f",
     S,
@@ -198,7 +252,11 @@ export default [
     RET("2025-12-31", { v: "-8.4", cmp: "approx" }),
     RET(20, { v: "-7", cmp: "approx" }),
   ]),
-  c("u", A, "fV", "valuation", "与泸州老窖相比，五粮液的市盈率折价已收窄到历史低位。", [U("泸州老窖不在样本中；历史估值未存储")]),
+  c("u", A, "fV", "valuation", "与泸州老窖相比，五粮液的市盈率折价已收窄到历史低位。", [
+    U("泸州老窖不在样本中；历史估值未存储"),
+  ]),
   c("u", A, "fV", "valuation", "按2025年利润计算，五粮液静态PE已降到12倍左右。", [U("五粮液2025年利润未存储")]),
-  c("u", A, "tN", "announcement", "五粮液2025年年报显示净利润同比下滑超两成。", [U("五粮液2020年以后的财务数据与公告未存储")]),
+  c("u", A, "tN", "announcement", "五粮液2025年年报显示净利润同比下滑超两成。", [
+    U("五粮液2020年以后的财务数据与公告未存储"),
+  ]),
 ];

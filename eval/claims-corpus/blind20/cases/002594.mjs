@@ -3,7 +3,40 @@
 // Dates: 2026-04-30, 2026-02-27, 2025-10-31, 2020-05-15 (FY2019 public).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, MAX, MIN, RANK, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, CAGR, QOQ, PSUM, X, READ, PAIR, D, LIN, SPAN, GDIFF, IND, DAYS, BIAS } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  MAX,
+  MIN,
+  RANK,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  EV,
+  U,
+  CAGR,
+  QOQ,
+  PSUM,
+  X,
+  READ,
+  PAIR,
+  D,
+  LIN,
+  SPAN,
+  GDIFF,
+  IND,
+  DAYS,
+  BIAS,
+} = H;
 const c = H.maker("b20-byd", "002594");
 const A = "2026-04-30";
 const F = "2026-02-27";
@@ -52,7 +85,14 @@ export default [
   c("t", A, "tBe", "annual", "2025年资本开支1568.08亿元，经营现金流覆盖不到四成，自由现金流约为-977亿元。", [
     V("capex", "2025", "1568.08"),
     R("operating_cash_flow", "capex", "2025", "40", { u: "%", cmp: "lt" }),
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "-977", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "-977", cmp: "approx" },
+    ),
   ]),
   c(
     "f",
@@ -152,11 +192,20 @@ export default [
     "bull",
     "quarterly",
     "四季度单季营收2376.99亿元，同比增长约13.5%，旺季效应强劲。",
-    [V("revenue", "2025S4", "2376.99"), G("revenue", "2025S4", { v: "13.5", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("revenue", "2025S4", "2376.99"),
+      G("revenue", "2025S4", { v: "13.5", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比-13.5%" },
   ),
   c("t", A, "tF", "quarterly", "2025年下半年营收约4327亿元，高于上半年的3712.81亿元。", [
-    PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -1]], { v: "4327", cmp: "approx" }),
+    PSUM(
+      [
+        ["revenue", "2025", 1],
+        ["revenue", "2025H1", -1],
+      ],
+      { v: "4327", cmp: "approx" },
+    ),
     PAIR("revenue", "2025H1", "002594", { mode: "lt", period2: "2025", metric2: "revenue" }),
   ]),
   c("u", A, "fE", "annual", "汽车业务毛利率约21%，手机部件及组装业务拖累了整体的17.74%。", [
@@ -186,14 +235,19 @@ export default [
     RET(60, { v: "12", cmp: "approx" }),
     RET("2025-12-31", { v: "5", cmp: "approx" }),
   ]),
-  c("u", A, "tT", "technical", "股价距52周高点仍有约12%的空间，上方压力不大。", [
-    HI52({ v: "-12", cmp: "approx" }),
-  ]),
+  c("u", A, "tT", "technical", "股价距52周高点仍有约12%的空间，上方压力不大。", [HI52({ v: "-12", cmp: "approx" })]),
   c("u", A, "tS", "technical", "散户情绪指数回升至偏热区间，融资余额连续五日增加。", [U("情绪与融资余额未存储")]),
-  c("t", A, "tN", "announcement", "3月28日公司披露2025年度利润分配方案，同日公告2025年员工持股计划首个锁定期解锁条件未成就。", [
-    EV("dividend", true, { from: "2026-03-28", title: "2025年度" }),
-    EV("equity_incentive", true, { from: "2026-03-28", title: "未成就" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tN",
+    "announcement",
+    "3月28日公司披露2025年度利润分配方案，同日公告2025年员工持股计划首个锁定期解锁条件未成就。",
+    [
+      EV("dividend", true, { from: "2026-03-28", title: "2025年度" }),
+      EV("equity_incentive", true, { from: "2026-03-28", title: "未成就" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -213,7 +267,13 @@ export default [
     "tP",
     "announcement",
     "2025年员工持股计划首个锁定期已顺利解锁，这是利好信号。",
-    [EV("equity_incentive", true, { from: "2026-01-01", title: "2025年员工持股计划.*解锁条件成就", err: "nonexistent_event" })],
+    [
+      EV("equity_incentive", true, {
+        from: "2026-01-01",
+        title: "2025年员工持股计划.*解锁条件成就",
+        err: "nonexistent_event",
+      }),
+    ],
     { err: "nonexistent_event", note: "公告为解锁条件未成就" },
   ),
   // 2026-02-27
@@ -223,15 +283,10 @@ export default [
     MA(120, "below"),
     MACD("golden_cross", 15),
   ]),
-  c(
-    "f",
-    F,
-    "tBe",
-    "technical",
-    "RSI跌破30进入超卖区，短线恐慌盘尚未出清。",
-    [RSI("30", "lt", { err: "technical" })],
-    { err: "technical", note: "RSI14约39.9" },
-  ),
+  c("f", F, "tBe", "technical", "RSI跌破30进入超卖区，短线恐慌盘尚未出清。", [RSI("30", "lt", { err: "technical" })], {
+    err: "technical",
+    note: "RSI14约39.9",
+  }),
   // 2025-10-31
   c("t", O, "fE", "quarterly", "前三季度营收5662.66亿元，同比增长约12.7%；归母净利润233.33亿元，同比下降约7.5%。", [
     V("revenue", "2025M9", "5662.66"),
@@ -259,7 +314,9 @@ export default [
     RSI("33", "approx"),
     RSI("30", "gt"),
   ]),
-  c("u", O, "fSy", "quarterly", "四季度销量有望环比增长三成，全年利润有望回到400亿元。", [U("销量与全年利润预测，2025-10-31尚无年报")]),
+  c("u", O, "fSy", "quarterly", "四季度销量有望环比增长三成，全年利润有望回到400亿元。", [
+    U("销量与全年利润预测，2025-10-31尚无年报"),
+  ]),
   // 2020-05-15: FY2019 public
   c("t", E, "bear", "annual", "2019年归母净利润仅16.14亿元，同比下降约42%，扣非后只有2.31亿元。", [
     V("net_profit", "2019", "16.14"),
@@ -272,7 +329,10 @@ export default [
     "fE",
     "annual",
     "2019年营业收入1277.39亿元，同比增长约1.8%，规模仍在扩张。",
-    [V("operating_revenue", "2019", "1277.39"), G("operating_revenue", "2019", { v: "1.8", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("operating_revenue", "2019", "1277.39"),
+      G("operating_revenue", "2019", { v: "1.8", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比-1.78%" },
   ),
   c("t", E, "fR", "annual", "2019年ROE仅2.62%，连续两年下滑，但经营现金流147.41亿元，是净利润的9倍多。", [

@@ -3,7 +3,40 @@
 // 2025-04-30, 2020-05-15 (FY2019 public, no bars yet).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, MAX, MIN, RANK, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, CAGR, QOQ, PSUM, X, READ, PAIR, D, PE, IND, GDIFF, SPAN, DD, POS52 } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  MAX,
+  MIN,
+  RANK,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  EV,
+  U,
+  CAGR,
+  QOQ,
+  PSUM,
+  X,
+  READ,
+  PAIR,
+  D,
+  PE,
+  IND,
+  GDIFF,
+  SPAN,
+  DD,
+  POS52,
+} = H;
 const c = H.maker("b20-cmb", "600036");
 const A = "2026-04-30";
 const S = "2025-09-05";
@@ -140,11 +173,20 @@ export default [
     "fQ",
     "quarterly",
     "2025年全年归母净利润仅364亿元，同比仅增3.4%。",
-    [V("net_profit", "2025", "364", "亿", "approx", { err: "wrong_period" }), G("net_profit", "2025", { v: "3.4", cmp: "approx", err: "wrong_period" })],
+    [
+      V("net_profit", "2025", "364", "亿", "approx", { err: "wrong_period" }),
+      G("net_profit", "2025", { v: "3.4", cmp: "approx", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "364.09亿与+3.4%是四季度单季" },
   ),
   c("t", A, "tB", "quarterly", "下半年归母净利润约753亿元，略高于上半年的749.30亿元，全年节奏平稳。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "753", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "753", cmp: "approx" },
+    ),
     V("net_profit", "2025H1", "749.30"),
   ]),
   c("t", A, "tT", "technical", "收盘38.27元，较52周高点48.55元回撤约21%，已处在52周区间的下沿。", [
@@ -166,15 +208,10 @@ export default [
     MACD("dif_below_zero"),
     RSI("36", "approx"),
   ]),
-  c(
-    "f",
-    A,
-    "tA",
-    "technical",
-    "股价依然站稳MA250年线之上，长期趋势未破。",
-    [MA(250, "above", { err: "technical" })],
-    { err: "technical", note: "MA250约42.15，收盘38.27在其下" },
-  ),
+  c("f", A, "tA", "technical", "股价依然站稳MA250年线之上，长期趋势未破。", [MA(250, "above", { err: "technical" })], {
+    err: "technical",
+    note: "MA250约42.15，收盘38.27在其下",
+  }),
   c("u", A, "tS", "technical", "近期险资持续增持招行H股，南向资金抄底意愿强烈。", [U("资金流向与H股持仓未存储")]),
   c("u", A, "tM", "annual", "市场一致预期招行2026年净利润增长约3%，好于2025年的1.2%。", [
     G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
@@ -211,11 +248,19 @@ export default [
   ]),
   c("u", S, "fSy", "quarterly", "预计全年营收降幅将收窄至1%以内，净利润增速回升到2%。", [U("全年预测")]),
   // 2025-04-30
-  c("t", P, "tF", "quarterly", "一季度营收837.51亿元，同比下降约3%，降幅较去年全年扩大。", [
-    V("revenue", "2025Q1", "837.51"),
-    G("revenue", "2025Q1", { v: "-3", cmp: "approx" }),
-    G("revenue", "2024", { dir: "down", v: "-3", cmp: "gt" }),
-  ], { note: "一季度同比取原始披露-3.09%；2024年全年-0.48%" }),
+  c(
+    "t",
+    P,
+    "tF",
+    "quarterly",
+    "一季度营收837.51亿元，同比下降约3%，降幅较去年全年扩大。",
+    [
+      V("revenue", "2025Q1", "837.51"),
+      G("revenue", "2025Q1", { v: "-3", cmp: "approx" }),
+      G("revenue", "2024", { dir: "down", v: "-3", cmp: "gt" }),
+    ],
+    { note: "一季度同比取原始披露-3.09%；2024年全年-0.48%" },
+  ),
   c(
     "f",
     P,
@@ -231,7 +276,9 @@ export default [
     MA(250, "above"),
     HI52({ v: "-12", cmp: "approx" }),
   ]),
-  c("t", P, "tN", "announcement", "招行已于3月26日披露2024年年度报告。", [EV("annual_report", true, { from: "2025-03-26", title: "2024" })]),
+  c("t", P, "tN", "announcement", "招行已于3月26日披露2024年年度报告。", [
+    EV("annual_report", true, { from: "2025-03-26", title: "2024" }),
+  ]),
   // 2020-05-15
   c("u", E, "tT", "technical", "股价已站上60日均线，MACD即将金叉。", [MA(60, "above")]),
   c(

@@ -2,7 +2,37 @@
 // Dates: 2026-04-30 (FY2025 and 2026Q1 public), 2025-10-31 (nine months 2025), 2025-04-30 (FY2024 public).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, MAX, RANK, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, CAGR, QOQ, PSUM, X, MCNOW, READ, BIAS, SPAN, PAIR, D, IN } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  MAX,
+  RANK,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  EV,
+  U,
+  CAGR,
+  QOQ,
+  PSUM,
+  X,
+  MCNOW,
+  READ,
+  BIAS,
+  SPAN,
+  PAIR,
+  D,
+  IN,
+} = H;
 const c = H.maker("b20-mt", "600519");
 const A = "2026-04-30";
 const O = "2025-10-31";
@@ -34,7 +64,10 @@ export default [
     "fE",
     "annual",
     "2025年营业收入1720.54亿元，同比小降1.2%，渠道压力可控。",
-    [V("operating_revenue", "2025", "1720.54", "亿", "eq", { err: "wrong_value" }), G("revenue", "2025", { v: "-1.2", cmp: "approx" })],
+    [
+      V("operating_revenue", "2025", "1720.54", "亿", "eq", { err: "wrong_value" }),
+      G("revenue", "2025", { v: "-1.2", cmp: "approx" }),
+    ],
     { err: "wrong_value", note: "1720.54是营业总收入；营业收入1688.38" },
   ),
   c("t", A, "tF", "annual", "值得注意的是，2025年营业收入1688.38亿元，仍比2023年高出约14%，两年维度并未倒退。", [
@@ -52,7 +85,10 @@ export default [
     "tBe",
     "annual",
     "经营现金流仅615亿元，同比下滑超过四成，现金创造能力出现断崖。",
-    [V("operating_cash_flow", "2025", "615", "亿", "approx"), G("operating_cash_flow", "2025", { v: "-40", cmp: "lt", err: "wrong_magnitude" })],
+    [
+      V("operating_cash_flow", "2025", "615", "亿", "approx"),
+      G("operating_cash_flow", "2025", { v: "-40", cmp: "lt", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "实际-33.5%" },
   ),
   c("t", A, "fR", "annual", "2025年投资活动现金净流出316.42亿元，而2024年只有17.85亿元，资金去向需要追问。", [
@@ -136,7 +172,10 @@ export default [
     "bear",
     "quarterly",
     "一季度归母净利润272亿元，同比继续下滑约1.5%，颓势未改。",
-    [V("net_profit", "2026Q1", "272", "亿", "approx"), G("net_profit", "2026Q1", { v: "-1.5", cmp: "approx", dir: "down", err: "wrong_direction" })],
+    [
+      V("net_profit", "2026Q1", "272", "亿", "approx"),
+      G("net_profit", "2026Q1", { v: "-1.5", cmp: "approx", dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比+1.47%" },
   ),
   c("t", A, "fR", "quarterly", "2026Q1经营现金流269.10亿元，约为上年同期88.09亿元的3倍，回款明显改善。", [
@@ -150,11 +189,20 @@ export default [
     "fE",
     "quarterly",
     "四季度单季归母净利润176.93亿元，环比三季度增长约8%，年末冲量明显。",
-    [V("net_profit", "2025S4", "176.93"), QOQ("net_profit", "2025S4", "2025S3", { v: "8", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("net_profit", "2025S4", "176.93"),
+      QOQ("net_profit", "2025S4", "2025S3", { v: "8", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "环比-7.96%" },
   ),
   c("t", A, "tF", "quarterly", "按全年减上半年计算，2025年下半年归母净利润约369亿元，低于上半年的454亿元。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "369", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "369", cmp: "approx" },
+    ),
     V("net_profit", "2025H1", "454", "亿", "approx"),
   ]),
   c("u", A, "tS", "quarterly", "一季度批价回升到2300元附近，经销商打款积极性明显恢复。", [U("批价与经销商打款未存储")]),

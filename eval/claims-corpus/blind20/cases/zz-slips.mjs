@@ -19,7 +19,10 @@ export default [
     "fQ",
     "annual",
     "利润在倒退：2025年归母净利润823.20亿元，比2023年还低了约4.5%。",
-    [V("net_profit", "2025", "823.20"), G("net_profit", "2025", { base: "2023", v: "-4.5", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("net_profit", "2025", "823.20"),
+      G("net_profit", "2025", { base: "2023", v: "-4.5", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "-4.5%是较2024年；较2023年+10.2%" },
   ),
   byd(
@@ -28,7 +31,10 @@ export default [
     "tBe",
     "annual",
     "营收8039.65亿元，相比2023年也只多了3.5%，两年几乎原地踏步。",
-    [V("revenue", "2025", "8039.65"), G("revenue", "2025", { base: "2023", v: "3.5", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("revenue", "2025", "8039.65"),
+      G("revenue", "2025", { base: "2023", v: "3.5", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2023年+33.5%" },
   ),
   cmb(
@@ -37,7 +43,10 @@ export default [
     "fE",
     "quarterly",
     "一季度归母净利润378.52亿元，环比去年四季度仅增长约1.5%。",
-    [V("net_profit", "2026Q1", "378.52"), QOQ("net_profit", "2026Q1", "2025S4", { v: "1.5", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("net_profit", "2026Q1", "378.52"),
+      QOQ("net_profit", "2026Q1", "2025S4", { v: "1.5", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "+1.5%是同比；环比+3.96%" },
   ),
   cmb(
@@ -118,7 +127,10 @@ export default [
     "fR",
     "annual",
     "2019年末总负债303亿元，约为归母净资产的六成，杠杆在上升。",
-    [V("total_liabilities", "2019", "303", "亿", "approx"), R("total_liabilities", "parent_equity", "2019", "60", { u: "%", cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("total_liabilities", "2019", "303", "亿", "approx"),
+      R("total_liabilities", "parent_equity", "2019", "60", { u: "%", cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "303.01/742.91=40.8%" },
   ),
   byd(
@@ -136,7 +148,10 @@ export default [
     "fR",
     "quarterly",
     "一季度经营现金流1258.49亿元，同比仅增长约3.2%。",
-    [V("operating_cash_flow", "2026Q1", "1258.49"), G("operating_cash_flow", "2026Q1", { v: "3.2", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("operating_cash_flow", "2026Q1", "1258.49"),
+      G("operating_cash_flow", "2026Q1", { v: "3.2", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "同比+32.4%" },
   ),
   wly(
@@ -172,7 +187,10 @@ export default [
     "fT",
     "annual",
     "现金分配与利息支出141.25亿元，较2024年有所减少，股东回报在收缩。",
-    [V("dividends_interest_paid", "2025", "141.25"), G("dividends_interest_paid", "2025", { dir: "down", err: "wrong_direction" })],
+    [
+      V("dividends_interest_paid", "2025", "141.25"),
+      G("dividends_interest_paid", "2025", { dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "2024年100.51，增长40.5%" },
   ),
   byd(
@@ -181,7 +199,10 @@ export default [
     "bull",
     "annual",
     "比亚迪2025年毛利率17.74%，高于宁德时代，规模效应更胜一筹。",
-    [V("gross_margin", "2025", "17.74", "%"), PAIR("gross_margin", "2025", "300750", { mode: "gt", err: "wrong_extreme" })],
+    [
+      V("gross_margin", "2025", "17.74", "%"),
+      PAIR("gross_margin", "2025", "300750", { mode: "gt", err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "宁德时代26.27%" },
   ),
   byd("t", A, "fT", "annual", "宁德时代2025年毛利率26.27%，比比亚迪高出约8.5个百分点，盈利能力差距在拉大。", [
@@ -216,10 +237,15 @@ export default [
     PAIR("net_profit", "2025", "000858", { v: "2.5", cmp: "approx" }),
   ]),
   cmb("u", A, "tTr", "technical", "5月第一周股价已反弹至40元上方，可在回踩时加仓。", [U("2026-04-30之后的行情未存储")]),
-  mt("u", O, "tF", "annual", "2025年全年归母净利润823亿元，同比下降约4.5%，十年来首次负增长。", [
-    V("net_profit", "2025", "823", "亿", "approx"),
-    G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
-  ], { note: "2025-10-31年报尚未披露" }),
+  mt(
+    "u",
+    O,
+    "tF",
+    "annual",
+    "2025年全年归母净利润823亿元，同比下降约4.5%，十年来首次负增长。",
+    [V("net_profit", "2025", "823", "亿", "approx"), G("net_profit", "2025", { v: "-4.5", cmp: "approx" })],
+    { note: "2025-10-31年报尚未披露" },
+  ),
   mt("u", A, "fR", "annual", "2025年末合同负债降至80亿元以下，预收款蓄水池接近见底。", [
     V("contract_liabilities", "2025", "80", "亿", "lt"),
   ]),
@@ -232,7 +258,10 @@ export default [
     "fE",
     "annual",
     "2025年营业总收入1688.38亿元，同比下降约1.2%。",
-    [V("revenue", "2025", "1688.38", "亿", "eq", { err: "wrong_value" }), G("revenue", "2025", { v: "-1.2", cmp: "approx" })],
+    [
+      V("revenue", "2025", "1688.38", "亿", "eq", { err: "wrong_value" }),
+      G("revenue", "2025", { v: "-1.2", cmp: "approx" }),
+    ],
     { err: "wrong_value", note: "1688.38是营业收入；营业总收入1720.54" },
   ),
   cmb(
@@ -248,5 +277,7 @@ export default [
     MA(60, "above"),
     RET(5, { v: "3", cmp: "approx" }),
   ]),
-  mt("u", A, "vN", "announcement", "从消息面看，公司近期公告以自有资金回购股份，我投赞成票。", [U("茅台仅收录年度报告公告，回购公告未收录")]),
+  mt("u", A, "vN", "announcement", "从消息面看，公司近期公告以自有资金回购股份，我投赞成票。", [
+    U("茅台仅收录年度报告公告，回购公告未收录"),
+  ]),
 ];
