@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { QUARTER_ENDS, type QuarterEnd } from "../shared/dates";
 
 /**
  * What a point asserts, stated by the model as data beside its prose (issue 27 item 7): the code checks these exactly
@@ -101,7 +102,6 @@ export function keepValidStated(input: unknown): unknown {
 }
 
 /** Each quarter's report period end, Q1…Q4. */
-const QUARTER_END = ["03-31", "06-30", "09-30", "12-31"] as const;
 
 /** A stated period read into the reports' model: a report period end on a basis (cumulative = ytd), or a trading
  * day. */
@@ -114,9 +114,9 @@ export function readStatedPeriod(period: string): StatedPeriod | null {
   if (!m) return null;
   if (m[5]) return { kind: "day", date: period };
   const year = m[1]!;
-  if (m[2]) return { kind: "report", end: `${year}-${QUARTER_END[Number(m[2][1]) - 1]}`, basis: "quarter" };
+  if (m[2]) return { kind: "report", end: `${year}-${QUARTER_ENDS[Number(m[2][1]) - 1]}`, basis: "quarter" };
   if (m[3]) return { kind: "report", end: `${year}-06-30`, basis: "ytd" };
-  if (m[4]) return { kind: "report", end: `${year}-${QUARTER_END[Number(m[4][1]) - 1]}`, basis: "ytd" };
+  if (m[4]) return { kind: "report", end: `${year}-${QUARTER_ENDS[Number(m[4][1]) - 1]}`, basis: "ytd" };
   return { kind: "report", end: `${year}-12-31`, basis: "annual" };
 }
 
@@ -126,7 +126,7 @@ export function readStatedPeriod(period: string): StatedPeriod | null {
  */
 export function statedPeriodOfReport(end: string): string | null {
   const m = /^(\d{4})-(\d{2}-\d{2})$/.exec(end);
-  const q = m ? QUARTER_END.indexOf(m[2] as (typeof QUARTER_END)[number]) : -1;
+  const q = m ? QUARTER_ENDS.indexOf(m[2] as QuarterEnd) : -1;
   if (!m || q < 0) return null;
   const forms = ["Q1", "H1", "Q3累计", ""] as const;
   const stated = `${m[1]}${forms[q]}`;

@@ -13,6 +13,13 @@ export function beijingDateTime(at: Date): string {
   return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
 }
 
+/** The month-day each quarter's report is made up to, first quarter first (index 0 is Q1's 03-31). */
+export const QUARTER_ENDS = ["03-31", "06-30", "09-30", "12-31"] as const;
+export type QuarterEnd = (typeof QUARTER_ENDS)[number];
+
+/** The quarter index (0 = Q1) of a YYYY-MM-DD quarter end, or -1 when the date is no quarter end. */
+export const quarterIndex = (isoDate: string): number => QUARTER_ENDS.indexOf(isoDate.slice(5) as QuarterEnd);
+
 /*
  * Calendar arithmetic on YYYY-MM-DD dates. Dates are calendar days, not instants: each is read as its UTC midnight, so
  * no time zone or daylight saving can move a day.

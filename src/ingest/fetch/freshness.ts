@@ -1,7 +1,7 @@
 import { and, eq, like, max } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { dailyQuotes, financialMetrics, meta } from "../../db/schema";
-import { addDays, weekdayOf } from "../../shared/dates";
+import { QUARTER_ENDS, addDays, weekdayOf } from "../../shared/dates";
 
 /** What the live sources supply for a ticker, each with its own freshness rule. */
 export type DataKind = "financials" | "quotes" | "announcements";
@@ -20,12 +20,10 @@ export interface Need {
   reason: string;
 }
 
-const PERIOD_ENDS = ["03-31", "06-30", "09-30", "12-31"] as const;
-
 /** The newest report period that has ended by `today` (a report for it can have been published since). */
 export function newestEndedPeriod(today: string): string {
   const year = Number(today.slice(0, 4));
-  const ended = PERIOD_ENDS.filter((end) => `${year}-${end}` < today);
+  const ended = QUARTER_ENDS.filter((end) => `${year}-${end}` < today);
   const last = ended.at(-1);
   return last ? `${year}-${last}` : `${year - 1}-12-31`;
 }

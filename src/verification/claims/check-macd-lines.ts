@@ -1,6 +1,7 @@
 import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
+import { checkMacdZone } from "./macd-zones";
 import { MACD_WORDS } from "./market-words";
 
 /**
@@ -30,7 +31,8 @@ const verdict = (ok: boolean, expected: string, found: string): ClaimCheck => ({
 });
 
 export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
-  if (!/DIF|DEA|零轴|0轴/i.test(t)) return [];
+  const zone = checkMacdZone(t, m);
+  if (!/DIF|DEA|零轴|0轴/i.test(t)) return zone;
   if (!m.macd) return [undecided("market", "MACD", "日线不足以计算MACD(12,26,9)")];
   const { dif, dea } = m.macd;
   const found = `${m.lastBar} DIF ${dif.toFixed(3)}，DEA ${dea.toFixed(3)}`;
@@ -57,5 +59,5 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
     const ok = below !== denied ? dif < 0 : dif > 0;
     out.push(verdict(ok, `DIF${denied ? "不" : ""}在零轴${below ? "下方" : "上方"}`, found));
   }
-  return out;
+  return [...zone, ...out];
 }

@@ -8,6 +8,7 @@ import {
   CLOSE_SHOWN,
   DRAWDOWN,
   N_DAY_EXTREME,
+  MA_NAME,
   NAMED_MA,
   deniedBefore,
   sessionCount,
@@ -132,7 +133,7 @@ function drawdown(t: string, s: readonly Session[]): ClaimCheck[] {
 
 /** "股价较20日均线的乖离率", "相对MA20的乖离": the average named right before 乖离 is its window (NaN if none). */
 function averageBefore(before: string): number {
-  const a = /(?:MA\s*(\d+)|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))\s*(?:的)?\s*$/i.exec(before);
+  const a = new RegExp(String.raw`${MA_NAME}\s*(?:的)?\s*$`, "i").exec(before);
   return a ? (a[3] ? NAMED_MA[a[3]]! : Number(a[1] ?? a[2])) : Number.NaN;
 }
 

@@ -2,6 +2,7 @@ import { type ClaimCheck, entryOf, periodName, pointsOf, quoted, show, targetPoi
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
+import { ownZone } from "./macd-zones";
 import { DENIED_LEVEL } from "./phrase-words";
 import { levelWords } from "./word-scan";
 import { DISTANCE_AFTER } from "./negation-words";
@@ -18,7 +19,8 @@ export function checkDeniedLevel(a: Assertion, facts: Facts): ClaimCheck[] {
     if (at < 0) return false;
     return DENIED_LEVEL.test(a.text.slice(0, at)) || DISTANCE_AFTER.test(a.text.slice(at + l.word.length));
   });
-  if (!hit) return [];
+  // "MACD尚未进入强势区": MACD's zone, which macd-zones.ts checks by DIF, not RSI's midline.
+  if (!hit || !ownZone(hit, a.text)) return [];
   const metrics = Object.keys(hit.rule.on) as ClaimMetric[];
   const m = metrics.length === 1 ? metrics[0]! : null;
   if (!m || entryOf(m).kind !== "index") return [];

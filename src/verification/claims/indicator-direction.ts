@@ -1,11 +1,11 @@
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
+import { RSI_NAME } from "./rsi-bands";
 
 /**
  * Whose move a direction word is in a clause about a technical indicator. "均线空头排列、RSI约30、近20日下跌8.5%": the
  * 下跌 is the price's over its window, not RSI's; only a direction word in the same list item as the indicator's
  * name ("RSI从28回升到45") moves the indicator. A level named for it (超卖) says no move at all.
  */
-const INDICATOR_NAME = /RSI|相对强弱/i;
 /** A move to a side of a line ("升至70上方", "跌破30", "冲过70"): the line crossed, not how far it moved. */
 const CROSSING = new RegExp(
   String.raw`^\S{0,2}?(?:(?:至|到)\s*\d+(?:\.\d+)?\s*(?:上方|以上|之上|下方|以下|之下|一线)` +
@@ -29,5 +29,5 @@ export function indicatorDirection<D>(
   const start = Math.max(...[...text.slice(0, at)].map((c, i) => (ITEM_BREAK.test(c) ? i + 1 : 0)), 0);
   const rest = text.slice(at).search(ITEM_BREAK);
   const item = text.slice(start, rest < 0 ? text.length : at + rest);
-  return INDICATOR_NAME.test(item) ? direction : null;
+  return RSI_NAME.test(item) ? direction : null;
 }

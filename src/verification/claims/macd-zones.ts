@@ -1,4 +1,6 @@
-import { RSI_ZONE_WORDS } from "./rsi-bands";
+import type { ClaimCheck } from "./check-series";
+import type { MarketFacts } from "./market-facts";
+import { RSI_NAME, RSI_ZONE_WORDS } from "./rsi-bands";
 
 /**
  * "DIF(-0.35)仍在零轴下方，属于弱势中的反弹信号": 强势/弱势 after MACD's lines is MACD's zone (DIF above or below the
@@ -6,11 +8,10 @@ import { RSI_ZONE_WORDS } from "./rsi-bands";
  * RSI or its sentence spoke of RSI last.
  */
 const MACD = /MACD|DIF|DEA|零轴|金叉|死叉/i;
-const RSI = /RSI/i;
 
 /** The indicator a clause speaks of, RSI first when it names both. */
 export const indicatorNamed = (clause: string): "macd" | "rsi" | undefined =>
-  RSI.test(clause) ? "rsi" : MACD.test(clause) ? "macd" : undefined;
+  RSI_NAME.test(clause) ? "rsi" : MACD.test(clause) ? "macd" : undefined;
 
 const ZONE_WORDS: ReadonlySet<string> = new Set(RSI_ZONE_WORDS.flatMap((r) => r.words));
 
@@ -19,4 +20,25 @@ export function ownZone<T extends { word: string }>(hit: T | null, clause: strin
   if (!hit || !ZONE_WORDS.has(hit.word)) return hit;
   const named = indicatorNamed(clause) ?? said;
   return named === "macd" ? null : hit;
+}
+
+/** "MACD处于强势区", "DIF仍在弱势区": MACD's zone, by DIF's side of the zero axis. */
+const MACD_ZONE = /(强势|弱势)(?:区域|区间|区)?/;
+/** "尚未进入强势区", "并非弱势": a denied zone holds when DIF is on the other side. */
+const ZONE_DENIED =
+  /(?:还没|尚未|没有|没|未|并未|仍未|还未|不在|并非|谈不上)\s*(?:有)?\s*(?:回到|进入|位于|在|处于|转入|转为)?\s*$/;
+
+/**
+ * The zone word a clause about MACD's lines uses (ownZone leaves it to this check, not RSI's midline): 强势 holds
+ * with DIF above the zero axis, 弱势 below it. Read on the last bar, like the lines themselves.
+ */
+export function checkMacdZone(t: string, m: MarketFacts): ClaimCheck[] {
+  const hit = indicatorNamed(t) === "macd" ? MACD_ZONE.exec(t) : null;
+  if (!hit || !m.macd) return [];
+  const denied = ZONE_DENIED.test(t.slice(0, hit.index));
+  const strong = (hit[1] === "强势") !== denied;
+  const ok = strong ? m.macd.dif > 0 : m.macd.dif < 0;
+  const expected = `MACD${denied ? "不在" : "处于"}${hit[1]}区`;
+  const found = `${m.lastBar} DIF ${m.macd.dif.toFixed(3)}`;
+  return [{ kind: "market", ok, expected, found, reason: `“${hit[0]}”：${found}，${ok ? "相符" : "不符"}` }];
 }

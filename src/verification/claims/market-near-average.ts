@@ -2,7 +2,7 @@ import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
 import { CONDITION_WORDS } from "./contrast-words";
-import { NAMED_MA } from "./market-words";
+import { MA_NAME, NAMED_MA } from "./market-words";
 import { anyOf } from "./negation-words";
 
 /**
@@ -17,13 +17,10 @@ const FAR_PERCENT = 6;
 const LEVEL_PERCENT = 1.5;
 const UNLEVEL_PERCENT = 3;
 
-const NEAR = new RegExp(
-  String.raw`(?:MA\s*(\d+)|(?<![\d.])(\d+)\s*日(?:均线|线)|(半年线|年线|季线))` +
-    String.raw`(?:\s*[（(][^）)]{0,20}[）)])?\s*(?:的)?\s*(?:附近|一带)`,
-  "g",
-);
+const NEAR = new RegExp(MA_NAME + String.raw`(?:\s*[（(][^）)]{0,20}[）)])?\s*(?:的)?\s*(?:附近|一带)`, "g");
 const LEVEL = new RegExp(
-  String.raw`(?:与|和|跟|同)\s*(?:MA\s*(\d+)|(?<![\d.])(\d+)\s*日(?:均线|线)|(半年线|年线|季线))` +
+  String.raw`(?:与|和|跟|同)\s*` +
+    MA_NAME +
     String.raw`(?:\s*[（(][^）)]{0,20}[）)])?\s*(?:基本|大致|大体|几乎|接近)?\s*(?:齐平|持平|重合)`,
   "g",
 );
@@ -32,7 +29,7 @@ const SUBJECT = /股价|收盘|现价|价格|股票|K线|回踩|回落|回调|�
 /** A condition, a wish or a denial before it: not a statement of where the close is. */
 const NOT_STATED = new RegExp(`${anyOf(CONDITION_WORDS)}|等待|待|等到|远离|不在|脱离|目标|预计|有望`);
 /** Another average before it: "MA20运行至MA60附近" places one average against another, not the close. */
-const OTHER_MA = /MA\s*\d+|\d+\s*日(?:均线|线)|半年线|年线|季线/;
+const OTHER_MA = new RegExp(MA_NAME);
 
 export function nearAverages(t: string, m: MarketFacts): ClaimCheck[] {
   const near = [...t.matchAll(NEAR)].map((x) => ({ x, bands: [NEAR_PERCENT, FAR_PERCENT] }));

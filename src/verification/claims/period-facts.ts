@@ -1,5 +1,6 @@
 import { DERIVED } from "./derived-series";
 import type { FactPoint, Facts } from "./facts";
+import { QUARTER_ENDS, quarterIndex } from "../../shared/dates";
 
 /**
  * The periods a claim can name, read off one fact series: the annual report, the cumulative year-to-date figure of a
@@ -48,14 +49,13 @@ export interface PeriodValue {
 }
 
 const REPORT_END = /^(\d{4})-(03-31|06-30|09-30|12-31)$/;
-const QUARTER_ENDS = ["03-31", "06-30", "09-30", "12-31"] as const;
 
 /** "2025-09-30" -> "2024-09-30". */
 export const yearEarlier = (period: string): string => `${Number(period.slice(0, 4)) - 1}${period.slice(4)}`;
 
 /** The report period before `period` in the same fiscal year ("2025-09-30" -> "2025-06-30"), null for Q1. */
 function previousInYear(period: string): string | null {
-  const i = QUARTER_ENDS.indexOf(period.slice(5) as (typeof QUARTER_ENDS)[number]);
+  const i = quarterIndex(period);
   return i > 0 ? `${period.slice(0, 4)}-${QUARTER_ENDS[i - 1]}` : null;
 }
 

@@ -9,6 +9,7 @@ import {
   periodValue,
 } from "./period-facts";
 import type { PeriodKind } from "./periods";
+import { QUARTER_ENDS, quarterIndex } from "../../shared/dates";
 
 /**
  * The facts of one report period kind, shaped as annual series so that every check (level, 同比, streaks, extremes)
@@ -111,13 +112,12 @@ export function periodView(facts: Facts, kind: PeriodKind): Facts | null {
   return { ...facts, series };
 }
 
-const QUARTER_ENDS = ["03-31", "06-30", "09-30", "12-31"];
 const SINGLE_END: Partial<Record<PeriodKind, string>> = { q1: "03-31", q2s: "06-30", q3s: "09-30", q4s: "12-31" };
 
 /** The quarter before a report period's single quarter: "2025-09-30" → "2025-06-30", "2026-03-31" → "2025-12-31". */
 function quarterBefore(period: string): string {
   const y = Number(period.slice(0, 4));
-  const i = QUARTER_ENDS.indexOf(period.slice(5));
+  const i = quarterIndex(period);
   return i === 0 ? `${y - 1}-12-31` : `${y}-${QUARTER_ENDS[i - 1]}`;
 }
 
@@ -139,7 +139,7 @@ export function sequentialView(facts: Facts, kind: PeriodKind, year: number | nu
       const now = factAt(facts, name, period, basis);
       const prior = factAt(facts, name, quarterBefore(period), basis);
       if (!now || !prior) continue;
-      const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[QUARTER_ENDS.indexOf(p.slice(5))]}季度`;
+      const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[quarterIndex(p)]}季度`;
       series[name] = [
         {
           period: `${y - 1}-12-31`,
@@ -176,7 +176,7 @@ export function quarterRunView(facts: Facts, kind: PeriodKind, year: number | nu
       .filter((q): q is { p: string; v: NonNullable<typeof q.v> } => q.v !== null);
     if (quarters.at(-1)?.p !== last) continue;
     const lastYear = Number(last.slice(0, 4));
-    const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[QUARTER_ENDS.indexOf(p.slice(5))]}季度`;
+    const name2 = (p: string) => `${p.slice(0, 4)}年第${"一二三四"[quarterIndex(p)]}季度`;
     series[name] = quarters.map(({ p, v }, i) => ({
       period: `${lastYear - (quarters.length - 1 - i)}-12-31`,
       value: v.value,

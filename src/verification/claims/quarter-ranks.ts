@@ -4,6 +4,7 @@ import { type ClaimCheck, entryOf, quoted, show, undecided } from "./check-serie
 import type { Facts } from "./facts";
 import { factAt } from "./period-facts";
 import type { PeriodKind } from "./periods";
+import { QUARTER_ENDS } from "../../shared/dates";
 
 /**
  * A single quarter ranked among its own year's quarters: "三季度单季…是2025年盈利最差的一个季度", "为全年四个季度中
@@ -13,7 +14,6 @@ import type { PeriodKind } from "./periods";
  * year is the clause's own or its sentence's ("2025年单季净利润三季度…最高，四季度…最低").
  */
 const QUARTERS: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
-const ENDS = ["03-31", "06-30", "09-30", "12-31"];
 // "是全年高点": a high or low named with the year it is ranked in.
 const RANK = /最高|最低|最差|最好|最多|最少|最弱|最强|(?<=(?:全年|年内|当年)(?:的)?)(?:高点|低点)/;
 const RECORD = /新高|新低|历史|以来|纪录|有史|创/;
@@ -39,7 +39,7 @@ export function checkQuarterRank(a: Assertion, facts: Facts): { a: Assertion; ch
   // "是今年三个季度里最少的": the year's first three (its reports so far); "一个季度" is the one ranked, not a count.
   const count = /([两二三四])个季度/.exec(a.read);
   const n = count ? (digitOrTen(count[1]!) ?? 4) : 4;
-  const window = ENDS.slice(0, Math.max(n, at + 1));
+  const window = QUARTER_ENDS.slice(0, Math.max(n, at + 1));
   const quarters = window.map((q) => (series ? factAt(facts, series, `${year}-${q}`, "quarter") : null));
   const read = { ...a, direction: null };
   if (quarters.some((q) => q === null)) {

@@ -3,6 +3,7 @@ import { type ClaimCheck, entryOf, quoted, show, undecided } from "./check-serie
 import type { Facts } from "./facts";
 import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { FLOW_SERIES, QUOTIENT_SERIES, factAt } from "./period-facts";
+import { QUARTER_ENDS } from "../../shared/dates";
 
 /**
  * A run over the quarters of one year: "二季度…最低，之后三季度78亿、四季度93亿，逐季回升", "单季利润在2025年逐季修复：
@@ -22,7 +23,6 @@ const CUMULATIVE = /前[一二三两]个?季度/;
 const STARTS = /(?:第?[一二三四]季度|Q[1-4])(?:见底|触底|筑底)?(?:之?后|起|以来|开始)/;
 /** "并非逐季下滑", "没有逐季改善": no such run, which holds when any quarter breaks it. */
 const DENIED_RUN = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED, NOT_CALLED)}.{0,2}逐季`);
-const ENDS = ["03-31", "06-30", "09-30", "12-31"];
 
 /** Each claim clause saying 逐季 with a direction, with the quarters and the year its sentence names. */
 export function carryQuarterRuns(assertions: readonly Assertion[]): Assertion[] {
@@ -74,8 +74,8 @@ export function checkQuarterRun(a: Assertion, facts: Facts): { a: Assertion; che
   // A flow or a ratio of flows is the single quarter's; a balance its level at each quarter's end.
   const basis = FLOW_SERIES.has(series) || QUOTIENT_SERIES.has(series) ? "quarter" : "ytd";
   const last = facts.series[series]!.at(-1)!.period;
-  const year = run.year ?? Number(last.slice(0, 4)) - (last.slice(5) < ENDS[run.to]! ? 1 : 0);
-  const ends = ENDS.slice(run.from, run.to + 1);
+  const year = run.year ?? Number(last.slice(0, 4)) - (last.slice(5) < QUARTER_ENDS[run.to]! ? 1 : 0);
+  const ends = QUARTER_ENDS.slice(run.from, run.to + 1);
   const values = ends.map((q) => factAt(facts, series, `${year}-${q}`, basis));
   const [first, lastQ] = ["一二三四"[run.from], "一二三四"[run.to]];
   const runWord = `${run.denied ? "并非" : ""}逐季${sense > 0 ? "上升" : "下降"}`;

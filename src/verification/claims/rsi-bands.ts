@@ -21,6 +21,9 @@ export const RSI_BANDS = {
   nearOversold: { max: 30 + HEDGE_MARGIN.index },
 } as const;
 
+/** RSI named in prose, by its code or its Chinese name (相对强弱指标). */
+export const RSI_NAME = /RSI|相对强弱/i;
+
 /** The RSI level words the offline analyst may write too (judgement-words.ts LEVEL_WORDS). */
 export const RSI_LEVEL_WORDS: readonly LevelRule[] = [
   { words: ["技术面偏弱", "走势偏弱", "技术面走弱"], side: "adverse", on: { rsi: RSI_BANDS.leaningWeak } },

@@ -23,7 +23,7 @@ const RUN = /逐季|逐年|连续|每个?季度?都|各季度?/;
 const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
 
 /** The base a clause names itself: another kind of report period paired with its own, or the quarter before it. */
-export function ownBase(a: Assertion): CarriedBase | null {
+function ownBase(a: Assertion): CarriedBase | null {
   const kind = a.period.kind;
   if (kind === "annual") return null;
   const base = reportBaseOf(a.read, kind);

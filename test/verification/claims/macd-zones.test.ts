@@ -13,6 +13,13 @@ describe("a zone word said of MACD", () => {
     expect(mark("601318", "DIF仍在零轴下方，属于弱势中的反弹")).toBe("✅");
     expect(mark("601318", "RSI处于弱势区")).toBe("❌");
   });
+  it("is checked by DIF's side of the zero axis: 平安 DIF −0.35 is 弱势, 宁德时代 DIF +11.76 强势", () => {
+    expect(mark("601318", "MACD处于弱势区")).toBe("✅");
+    expect(mark("601318", "MACD已进入强势区")).toBe("❌");
+    expect(mark("601318", "MACD尚未进入强势区")).toBe("✅");
+    expect(mark("300750", "MACD仍处强势区域")).toBe("✅");
+    expect(mark("300750", "MACD已转入弱势区")).toBe("❌");
+  });
 });
 
 /** A financial line's growth said in trading words (放量) is not the share's volume. */

@@ -19,6 +19,11 @@ describe("分别 pairs its figures with the metrics named just before it", () =>
     // A clause naming its own metric, or as many figures as names nowhere before it, is left as written.
     expect(pairedNames(["营收1720亿元", "净利润分别增长1%和2%"])[1]).toBe("净利润分别增长1%和2%");
     expect(pairedNames(["营收1720亿元", "分别增长1%和2%"])[1]).toBe("分别增长1%和2%");
+    // A clause that pairs its figures with two periods takes no names: its figures are one metric's, by period.
+    expect(pairedNames(["营收、利润双双下滑", "2024年、2025年分别为1741亿元和1720亿元"])[1]).toBe(
+      "2024年、2025年分别为1741亿元和1720亿元",
+    );
+    expect(pairedNames(["营收、利润双双下滑", "一季度和二季度分别为1%和2%"])[1]).toBe("一季度和二季度分别为1%和2%");
   });
 
   it("each change is checked against its own metric; a rate in brackets goes with its item", () => {
