@@ -1,6 +1,6 @@
 import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
-import type { MarketFacts } from "./market-facts";
+import { MA_WINDOWS, type MarketFacts } from "./market-facts";
 import { NEGATIONS } from "./judgement-words";
 import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
 import { checkAverageValues } from "./average-values";
@@ -12,6 +12,7 @@ import { LATE_TURN, SOFT_TURN, TURN_WORDS } from "./contrast-words";
 import { anyOf } from "./negation-words";
 import { checkAveragePairs } from "./average-pairs";
 import { checkAverageListing } from "./average-listing";
+import { REGION, supportSide } from "./average-support";
 
 /**
  * The moving averages a clause places the close against, each with its own side: "站上MA5但仍低于MA10", "在MA20与
@@ -29,8 +30,10 @@ const BELOW_BEFORE = /跌破|失守|跌穿|低于|承压于|跌回|下穿|压在
 const PASSIVE =
   String.raw`^\s*(?:都|均|全部|也|已|已经|刚|刚刚|再度|再次|终于|一举)*\s*被?` +
   String.raw`\s*(?:股价|收盘价?|价格|K线)?\s*`;
-const ABOVE_AFTER = new RegExp(String.raw`^\s*(?:附近)?\s*(?:之上|上方|以上)|${PASSIVE}(?:收复|站上|站回|突破)`);
-const BELOW_AFTER = new RegExp(String.raw`^\s*(?:附近)?\s*(?:之下|下方|以下)|${PASSIVE}(?:跌破|击穿|失守)`);
+const ABOVE_AFTER = new RegExp(
+  String.raw`^\s*(?:附近)?\s*(?:之上|上方|以上)${REGION}|${PASSIVE}(?:收复|站上|站回|突破)`,
+);
+const BELOW_AFTER = new RegExp(String.raw`^\s*(?:附近)?\s*(?:之下|下方|以下)${REGION}|${PASSIVE}(?:跌破|击穿|失守)`);
 /** An average pressing the price down from above: "被年线压制", "60日均线在上方压制". */
 const PRESSED = /^\s*(?:仍|依然|持续|还)?\s*(?:在上方|从上方)?\s*(?:的)?\s*压制/;
 const BROKEN_THROUGH = /(?:突破|站上|摆脱|冲破|冲过|挣脱|上穿|收复)\s*(?:了)?\s*$/;
@@ -69,6 +72,7 @@ const AVERAGE_AGAINST =
 const TURN = new RegExp(anyOf(TURN_WORDS, LATE_TURN, SOFT_TURN), "g");
 /** Between two averages of one group: "MA20与MA60", "MA10、MA20". */
 const JOINED = /^\s*(?:、|\/|和|与|及|以及|,|，)\s*$/;
+const RANGED = /^\s*[至到~]\s*$/;
 const BRACKETS = /[（(][^)）]*[)）]/g;
 /** A bare value in 元 right after an average: "60日均线391.63元之上", "年线59.29元附近". */
 const VALUE_AFTER = /(?<=均线|日线|年线|季线|MA\s*\d+)\s*约?\s*\d+(?:\.\d+)?\s*元/gi;
@@ -106,8 +110,13 @@ function groups(t: string): Group[] {
   for (const r of refs) {
     const last = out.at(-1);
     if (last && r.index < last.end) continue;
-    const listed = last && Array.isArray(last.ns) && Array.isArray(r.ns) && JOINED.test(t.slice(last.end, r.index));
-    if (listed) [last.ns, last.end] = [[...(last.ns as number[]), ...(r.ns as number[])], r.end];
+    const [a, b] = [last?.ns, r.ns];
+    const between = last ? t.slice(last.end, r.index) : "";
+    // "MA5至MA250六条均线": every stored average from the first to the last.
+    const ranged = Array.isArray(a) && Array.isArray(b) && RANGED.test(between);
+    if (ranged) [last!.ns, last!.end] = [MA_WINDOWS.filter((n) => n >= a[0]! && n <= b[0]!), r.end];
+    else if (Array.isArray(a) && Array.isArray(b) && JOINED.test(between))
+      [last!.ns, last!.end] = [[...a, ...b], r.end];
     else out.push({ ...r });
   }
   if (out.length === 0 && /均线/.test(t))
@@ -123,7 +132,7 @@ function sideOf(t: string, g: Group, from: number): boolean | null {
   // "仍被250日均线压制", "60日均线在上方压制": the close under it, unless it is broken through ("突破年线压制");
   // "均线压制明显" names no average: a mood, not a side of each.
   if (PRESSED.test(after) && g.ns !== "unnamed" && !BROKEN_THROUGH.test(t.slice(from, g.index))) return false;
-  const side = ABOVE_AFTER.test(after) ? true : BELOW_AFTER.test(after) ? false : null;
+  const side = ABOVE_AFTER.test(after) || (!BELOW_AFTER.test(after) && supportSide(after, t.slice(from, g.index)));
   if (side !== null) {
     // "尚未站在MA20之上", "未能回到MA60上方": the verb before the average is denied, so is the side after it.
     const verb = /(?:站稳于?|站在|稳在|位于|处于|运行于|回到|重回|回升至|跌至|跌到|回落至|在)\s*$/.exec(
@@ -261,7 +270,8 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
 
 /** What may stand between a list of averages and its order word: "是", "并未形成", "已经呈". */
 /** "60/120/250日均线自上而下呈空头排列": the order read top-down or in turn is the same order. */
-const ORDER_BETWEEN = /^(?:[\s是呈现形成已经仍均都还并未没有非]|自上而下|依次)*$/;
+// "MA5/MA10/MA20且三线空头排列", "六条均线自上而下完全空头排列": the lines counted back are the averages named.
+const ORDER_BETWEEN = /^(?:[\s是呈现形成已经仍均都还并未没有非且]|自上而下|依次|完全|[两三四五六]\s*条?\s*均?线)*$/;
 
 /** The averages named in order of their spans, each above (bull) or below (bear) the longer one after it. */
 function partialOrder(ns: number[], order: "bull" | "bear", denied: boolean, m: MarketFacts): ClaimCheck {

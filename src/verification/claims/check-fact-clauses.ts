@@ -22,7 +22,7 @@ import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-word
 import { ranksQuarter } from "./quarter-ranks";
 
 /** A size shown in figures or in tenths ("3%", "两成多"). */
-const SIZED = /\d\s*%|[一二两三四五六七八九]成/;
+const SIZED = /\d\s*%|[一二两三四五六七八九]成|[二三四五六七八九十]分之[一二三四五六七八九]/;
 
 /** What gives a price clause a reference of its own: an average, an indicator, volume, the 52-week range. */
 const OWN_REFERENCE =
@@ -33,6 +33,8 @@ const WINDOW_HIGH = /^\s*(?:股价)?\s*(?:从|自|较)?\s*(?:近期|阶段|阶�
 
 /** "已低于2019年末的133.01元": a year-end close the clause before places the price against. */
 const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比)\s*(\d{4})\s*年\s*(?:末|底)/;
+/** "相对2020年末291.85元的高位": the clause names that close, so it speaks of the price. */
+const YEAR_END_CLOSE = new RegExp(String.raw`${PREV_YEAR_END.source}\s*(?:的)?\s*(?:收盘价?)?\s*\d+(?:\.\d+)?\s*元`);
 
 /** "此后", "之后至今": the time after a day named before, which a move is measured from. */
 const SINCE_THEN = /^\s*(?:(?:此后|之后|其后|随后|自那以后|那之后|从那以后)(?:至今|到现在)?|至今|迄今|到现在)\s*/;
@@ -127,7 +129,8 @@ export function checkFactClause(
   const dated =
     day && since ? `自${day}以来${text.slice(since.index + since[0].length)}` : day ? `${day}${text}` : null;
   // "收盘97.08元已低于2019年末的133.01元，跌去约27%": a bare sized move from the year-end close named before.
-  const yearEnd = afterPrice && !joins && moves && bareSize(text) ? PREV_YEAR_END.exec(prev) : null;
+  const priced = afterPrice || YEAR_END_CLOSE.test(prev);
+  const yearEnd = priced && !joins && moves && bareSize(text) ? PREV_YEAR_END.exec(prev) : null;
   const fromYearEnd = yearEnd ? `较${yearEnd[1]}年末${text}` : null;
   const own = joins
     ? `${prev}${text}`

@@ -11,7 +11,13 @@ import { MACD_WORDS } from "./market-words";
  */
 
 // "DIF在0轴上方": the 0 of the zero axis is no value of DIF; "DIF在4月28日下穿DEA": nor is a date's month.
-const LINE_VALUE = /(DIF|DEA)\s*[（(]?\s*(约|为|在)?\s*([-+]?\d+(?:\.(\d+))?)(?![\d.]|\s*[轴年月日号])/gi;
+// "DIF随后回升至约-0.35", "DEA也只剩约0.01", "DIF仍在-0.48附近": a few words of its path may stand before the value,
+// none naming another figure (the gap to DEA, the bars, a comparison).
+const LINE_VALUE = new RegExp(
+  String.raw`(DIF|DEA)\s*[（(]?\s*(?:(?![差柱与和及较比距离倍])[\u4e00-\u9fa5]){0,6}?\s*(约|大约|为|在)?\s*` +
+    String.raw`([-+]?\d+(?:\.(\d+))?)(?![\d.]|\s*[轴年月日号天个次周%倍])(\s*(?:左右|附近|上下))?`,
+  "gi",
+);
 const ABOVE_DEA =
   /DIF.{0,8}(?:位于|在|回到|运行于|升到|升至|回升至).{0,2}DEA.{0,2}(?:上方|之上)|DIF.{0,4}(?:略高于|高于|上穿)DEA/i;
 const BELOW_DEA =
@@ -40,10 +46,12 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
   for (const v of t.matchAll(LINE_VALUE)) {
     const actual = v[1]!.toUpperCase() === "DIF" ? dif : dea;
     const shown = Number(v[3]);
-    // A value at the precision shown; 约 allows a unit of its last digit or 5 %.
+    // A value at the precision shown; 约, 左右 or 附近 allow a unit of its last digit or 5 %.
     const unit = 10 ** -(v[4]?.length ?? 0);
-    const tol = v[2] === "约" ? Math.max(unit, 0.05 * Math.abs(shown)) : unit / 2;
-    out.push(verdict(Math.abs(actual - shown) <= tol + 1e-9, `${v[1]} ${v[2] ?? ""}${v[3]}`, found));
+    const about = /约/.test(v[2] ?? "") || Boolean(v[5]);
+    const tol = about ? Math.max(unit, 0.05 * Math.abs(shown)) : unit / 2;
+    const said = `${v[1]} ${v[2] ?? ""}${v[3]}${v[5]?.trim() ?? ""}`;
+    out.push(verdict(Math.abs(actual - shown) <= tol + 1e-9, said, found));
   }
   // The written values do not stand between DIF and its relation to DEA.
   const bare = t.replace(/[（(][^)）]*[)）]/g, "");

@@ -45,10 +45,9 @@ const WINDOW_NAMED = /(?<![月\d])\d+\s*(?:个)?(?:交易)?日(?!均线|线)|近
 
 type Day = { date: string; name: string };
 
-/** "高点后震荡回落", "之后一路上涨": the move named is after the day, not its own. */
+/** "高点后震荡回落", "之后一路上涨", "见顶后快速回落": the move named is after the day, not its own. */
 const AFTER_DAY = new RegExp(
-  "(?:之|以)?后\\s*(?:震荡|持续|一路|逐步|开始|便|就|又|再|逐渐)?\\s*" +
-    "(?:回落|下跌|走低|回调|回撤|上涨|反弹|走高|回升|下行|上行)",
+  "(?:之|以)?后\\s*[^，,。；;\\d]{0,4}?" + "(?:回落|下跌|走低|回调|回撤|上涨|反弹|走高|回升|下行|上行)",
 );
 
 /** The session before `date` among the stored ones. */

@@ -10,8 +10,9 @@ import { agreesWith, shownPercent } from "./shown-size";
  * in the month it names before the start, else among the kept sessions.
  */
 const PRICE_PATH = new RegExp(
-  // "从52周低点231块涨到436": the high or low a move starts from may be named before its figure.
-  String.raw`从\s*(?:([^,，。;；]{0,10}?)的)?\s*` +
+  // "从52周低点231块涨到436": the high or low a move starts from may be named before its figure; "从去年最后一个交易日
+  // 的6.18元": so may its day.
+  String.raw`从\s*(?:([^,，。;；]{0,12}?)的)?\s*` +
     String.raw`(?:(?:52周|五十二周|一年内?|年内|近期|阶段)?\s*(?:低点|高点|低位|高位|最低价|最高价))?` +
     String.raw`\s*(\d+(?:\.(\d+))?)\s*[元块]?\s*` +
     // A forum's verbs: "从339干到436" (the figures give the way), "砸到102", "杀到", "拉到", "冲到", "飙到".
@@ -70,6 +71,9 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
     const year = inMonth.at(-1)?.date.slice(0, 4);
     before = inMonth.filter((x) => x.date.startsWith(year ?? ""));
   }
+  // "从2025年最后一个交易日的6.18元": that year's last session only.
+  const yearEnd = when ? /(\d{4})\s*年\s*(?:末|底|最后一个交易日)/.exec(when) : null;
+  if (yearEnd) before = before.filter((x) => x.date.startsWith(yearEnd[1]!)).slice(-1);
   // A close the figure shows, else the extreme the move starts from.
   const start =
     before.findLast((x) => shows(x.close, fromRaw!, fromDecimals)) ??
@@ -100,6 +104,6 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
     }
     return out;
   }
-  const where = n ? `此前${n}个交易日` : month ? `${month[1]}月` : "存有的日线";
+  const where = n ? `此前${n}个交易日` : month ? `${month[1]}月` : yearEnd ? `${yearEnd[1]}年末` : "存有的日线";
   return [undecided("market", name, `${where}中没有收盘价或${falls ? "最高" : "最低"}价${fromRaw}，无法核验`)];
 }

@@ -57,6 +57,8 @@ export const AVERAGE_PRICE = new RegExp(
 );
 const HIGH_PRICE = /(?:(?:52周|五十二周|一年)?(?:高点|最高价|高位)\s*[（(]?|最高曾?)\s*(?:约|为|在|达|到)?\s*$/;
 const LOW_PRICE = /(?:(?:52周|五十二周|一年)?(?:低点|最低价|低位)\s*[（(]?|最低曾?)\s*(?:约|为|在|达|到)?\s*$/;
+/** "较137.18元的高点", "贴着97元的52周低点": the figure names the high or low written after it. */
+const EXTREME_AFTER = /^\s*元?\s*(?:的)?\s*(?:52周|五十二周|一年)?\s*(?:(高点|最高价|高位)|低点|最低价|低位)/;
 /** "52周区间约231元至460元", "一年价格区间231-460元": a range written low to high, its first figure and its second. */
 const RANGE_BOTTOM = /(?:52周|五十二周|一年|年内)[^，,。；;\d]{0,6}区间\s*(?:为|在|是)?\s*(?:约)?\s*$/;
 const RANGE_TOP = new RegExp(
@@ -231,8 +233,9 @@ export function checkPrice(
       `“${n.raw}”是所述日期的股价，只存有最后一根日线（${m.lastBar}）的读数，无法核验`,
     );
   }
-  const high = HIGH_PRICE.test(before) || RANGE_TOP.test(before);
-  const extreme = high ? "high" : LOW_PRICE.test(before) || RANGE_BOTTOM.test(before) ? "low" : null;
+  const named = EXTREME_AFTER.exec(after);
+  const high = HIGH_PRICE.test(before) || RANGE_TOP.test(before) || Boolean(named?.[1]);
+  const extreme = high ? "high" : LOW_PRICE.test(before) || RANGE_BOTTOM.test(before) || named ? "low" : null;
   if (extreme) {
     const name = extreme === "high" ? "52周最高价" : "52周最低价";
     if (!m.week52) return undecided("number", name, `连续日线不足一年，无法核验“${n.raw}”`);

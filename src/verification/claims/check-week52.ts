@@ -12,6 +12,7 @@ import {
   RANGE_POSITION,
   UP_WORDS,
   WEEK52_LOW,
+  WEEK52_TOP_CLOSE,
   deniedBefore,
 } from "./market-words";
 import { agreesWith, shownPercent } from "./shown-size";
@@ -72,14 +73,26 @@ function newLow(t: string, m: MarketFacts): ClaimCheck[] {
   return [agreement(m.close <= bottom !== denied, `${denied ? "未" : ""}${said}`, found)];
 }
 
+/** "收盘价已是近52周最高": the last close is the highest close of the year (创52周新高 is checkRange's). */
+function topClose(t: string, m: MarketFacts): ClaimCheck[] {
+  const hit = WEEK52_TOP_CLOSE.exec(t);
+  if (!hit || NEW_HIGH.test(t)) return [];
+  const top = highestClose(m);
+  if (!top) return [undecided("market", "52周收盘最高", SHORT)];
+  const denied = deniedBefore(t.slice(0, hit.index));
+  const found = `${m.lastBar}收盘价${m.close.toFixed(2)}，52周最高收盘价${top.close.toFixed(2)}（${top.date}）`;
+  return [agreement(m.close >= top.close !== denied, `${denied ? "不" : ""}是52周收盘最高`, found)];
+}
+
 /**
  * "股价又快回到52周最低点37.31了", "贴着52周低点运行", "逼近一年高点": the close near an end of its range, with no size
  * shown (a size is fromLow's and checkRange's): within NEAR_END % of it ("逼近52周高点，离143.1不到一成").
  */
 const NEAR_END = 10;
 const NEAR = new RegExp(
+  // "贴着97元的52周低点": the end's price may be written before it.
   String.raw`(?:贴着|贴近|靠近|挨着|逼近|接近|临近|快回到|又回到|回到|跌近)\s*(?:了)?\s*` +
-    String.raw`(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|位)`,
+    String.raw`(?:\d+(?:\.\d+)?\s*元?\s*(?:的)?\s*)?(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|位)`,
 );
 
 function nearEnd(t: string, m: MarketFacts): ClaimCheck[] {
@@ -142,5 +155,5 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
 
 /** The 52-week range readings of one clause; [] when it names none. */
 export function checkWeek52(t: string, m: MarketFacts): ClaimCheck[] {
-  return [...position(t, m), ...fromLow(t, m), ...newLow(t, m), ...nearEnd(t, m)];
+  return [...position(t, m), ...fromLow(t, m), ...newLow(t, m), ...topClose(t, m), ...nearEnd(t, m)];
 }

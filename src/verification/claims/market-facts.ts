@@ -25,9 +25,13 @@ function monthsBefore(date: string, months: number): string {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
 }
-/** The 52-week range: the sessions of the last 365 days, at least 200 of them (else too few to call a year's range). */
+/**
+ * The 52-week range: the sessions of the last 365 days, at least 200 of them, in a run that reaches back to the year's
+ * first month (eleven months of bars stand for the year; ten do not); else too few to call a year's range.
+ */
 const YEAR_DAYS = 365;
 const YEAR_MIN_BARS = 200;
+const YEAR_START_SLACK = 31;
 /** 创新高: the 52-week high was set within the last five sessions. */
 const NEW_HIGH_BARS = 5;
 /** The last sessions kept as they are, for what is read off single days (a named day's close, 振幅, 回撤, 新高). */
@@ -229,7 +233,7 @@ export function marketFactsFrom(bars: readonly Bar[], asOf: string): MarketFacts
       dif == null || dea == null || hist == null ? null : { dif, dea, hist, lastCross: lastCross(m.dif, m.dea, dates) },
     rsi14: rsi(closes)[i] ?? null,
     week52:
-      year.length >= YEAR_MIN_BARS
+      year.length >= YEAR_MIN_BARS && run[0]!.date <= addDays(from, YEAR_START_SLACK)
         ? {
             high: high(hi),
             highDate: hi.date,

@@ -111,7 +111,12 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
 ];
 
 /** Year to date: from the previous year's last close. */
-export const YTD_WORDS = /(?<!一)年内|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今/;
+export const YTD_WORDS = new RegExp(
+  "(?<!一)年内|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今" +
+    // "比年初仍涨约3.7%", "较去年末收盘仅涨约0.5%": the price's move (涨/跌, not a metric's 增长) since the year began.
+    String.raw`|(?:比|较|相比|相对)\s*(?:今年)?\s*(?:年初|去年\s*年?(?:末|底))(?=\s*(?:收盘价?)?\s*` +
+    String.raw`(?:的\s*\d+(?:\.\d+)?\s*元)?\s*[仍仅已还又再只]{0,2}\s*(?:约|大约)?\s*(?:上涨|下跌|涨|跌|[+-]\s*\d))`,
+);
 /** "开年两周又跌了5.5%", "今年两周回调3.7%": the year's first weeks, the year to date while the year is that young. */
 export const YEAR_FIRST_WEEKS =
   /(?:开年|今年|年初|(\d{4})\s*年)(?:以来)?\s*(?:前|头)?\s*(\d+|[一两二三四五六])\s*(?:个)?周/;
@@ -219,10 +224,12 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
   },
 ];
 
+/** "较231.2元的低点", "离52周高点": the price of the high or low may be written before it. */
+const PRICED = String.raw`(?:\d+(?:\.\d+)?\s*(?:元\s*)?(?:的\s*)?)?`;
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
 export const FROM_HIGH = new RegExp(
-  String.raw`(?:距|距离|离|较|相对|自|从)\s*(?:52周|五十二周|一年内?|年内|近一年)?\s*(?:的)?\s*` +
-    String.raw`(?:\d+(?:\.\d+)?\s*)?(?:高点` +
+  String.raw`(?:距|距离|离|较|比|相对|自|从)\s*(?:52周|五十二周|一年内?|年内|近一年)?\s*(?:的)?\s*` +
+    String.raw`${PRICED}(?:高点` +
     "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?(?:距(?:离|其)?|仅差|相差|还差)",
 );
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
@@ -321,8 +328,9 @@ export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; labe
 /** "52周区间中部", "区间位置约40%", "位于区间下沿": the close's place in its 52-week range. */
 export const RANGE_POSITION = new RegExp(
   "(?:52周|五十二周|一年|年内)?区间(?:中|内|里)?(?:的)?\\s*" +
-    // "处在一年区间4%左右的位置": the share written before 位置.
-    "(?:(?:约|大约)?\\s*\\d+(?:\\.\\d+)?\\s*%\\s*(?:左右|附近|上下)?\\s*(?:的)?\\s*位置" +
+    // "处在一年区间4%左右的位置", "区间约4%的底部位置", "区间约36%分位", "区间约11%的低位": the share written first.
+    "(?:(?:约|大约)?\\s*\\d+(?:\\.\\d+)?\\s*%\\s*(?:左右|附近|上下)?\\s*(?:的)?\\s*" +
+    "(?:(?:底部|顶部|中部|低|高)?位置?|分位)" +
     "|位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|最?(?:底部|顶部|底端|顶端)|\\S{0,3}分位" +
     "|的?[一二三四五六七八九]成)",
 );
@@ -331,12 +339,18 @@ export const RANGE_POSITION = new RegExp(
  * low (its span written as FROM_HIGH's is).
  */
 export const FROM_LOW = new RegExp(
-  String.raw`(?:距|距离|离|较|相对|自|从|贴着|贴近|靠近|挨着)\s*(?:52周|五十二周|一年内?|年内|近一年)?\s*(?:的)?\s*` +
-    String.raw`(?:\d+(?:\.\d+)?\s*)?(?:低点|最低点|最低价|低位|前低)`,
+  String.raw`(?:距|距离|离|较|比|相对|自|从|贴着|贴近|靠近|挨着)\s*(?:52周|五十二周|一年内?|年内|近一年)?\s*` +
+    String.raw`(?:的)?\s*${PRICED}(?:低点|最低点|最低价|低位|前低)`,
 );
 /** "创52周收盘新低", "股价创52周新低": the last close at or below every close of the 52 weeks. */
 // "跌破52周低点1322.01元", "跌破52周最低点了": a close below every close of the 52 weeks before, too.
+// "已是52周收盘新低", "创下一年来新低", "跌穿52周低点": the same reading.
 export const WEEK52_LOW = new RegExp(
-  String.raw`创(?:出|下|了)?\s*(?:52周|五十二周|一年)\s*(?:收盘)?\s*新低(?!附近|边缘)` +
-    String.raw`|跌破(?:了)?\s*(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?低(?:点|位)`,
+  String.raw`(?:创(?:出|下|了)?|已是|是|成为)\s*(?:近)?\s*(?:52周|五十二周|一年)(?:来|以来)?\s*(?:收盘)?\s*` +
+    String.raw`新低(?!附近|边缘)|(?:跌破|跌穿)(?:了)?\s*(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?低(?:点|位)`,
+);
+/** "388.77元的收盘价已是近52周最高": the last close at or above every close of the 52 weeks. */
+export const WEEK52_TOP_CLOSE = new RegExp(
+  String.raw`(?:已是|是|成为|创(?:出|下|了)?)\s*(?:近)?\s*(?:52周|五十二周|一年)(?:来|以来|内)?\s*(?:的)?\s*` +
+    String.raw`(?:收盘)?\s*(?:最高|新高)(?![点价位])`,
 );

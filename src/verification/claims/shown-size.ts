@@ -1,4 +1,5 @@
 import { type Hedge, statedMatches } from "../figure-tolerance";
+import { digitOrTen } from "../chinese-digits";
 import { CHINESE_TENTHS, DOUBLING_WORDS } from "./judgement-words";
 
 /**
@@ -13,6 +14,8 @@ export interface Shown {
   raw: string;
   /** = as shown · ~ 约/左右 · < 不到/不足 · > 超过/逾/以上 · near 近/接近 (from below). */
   q: "=" | "~" | "<" | ">" | "near";
+  /** "翻倍": a multiple (×2) rather than a size, so 接近翻倍 is judged on the multiple. */
+  doubling?: true;
 }
 
 /** The first percentage shown, with the bound its wording sets ("拉了5个点": a price's points are per cent). */
@@ -37,20 +40,23 @@ export function shownPercent(t: string): Shown | null {
 
 const DOUBLED = new RegExp([...DOUBLING_WORDS, "一倍多", "涨了一倍", "一倍以上"].join("|"));
 
-/** "约三成" 30 %, "近四成", "翻倍" / "一倍多" 100 %: sizes written in words, with their bound. */
+/** "约三成" 30 %, "近四成", "三分之二" 66.7 %, "翻倍" / "一倍多" 100 %: sizes written in words, with their bound. */
 function spokenPercent(t: string): Shown | null {
   // "一成半" is 15 %, "八成八" 88 %.
   const tenths = /([一二两三四五六七八九])成(半|[一二三四五六七八九](?![成倍]))?/.exec(t);
   const doubled = DOUBLED.exec(t);
-  // "跌了一半", "腰斩": half.
+  // "跌了一半", "腰斩": half; "跌去约三分之二": two thirds.
   const half = /一半|腰斩/.exec(t);
-  const hit = tenths ?? doubled ?? half;
+  const part = /([二三四五六七八九十])分之([一二三四五六七八九])/.exec(t);
+  const hit = tenths ?? doubled ?? half ?? part;
   if (!hit) return null;
   const unit = tenths?.[2] === "半" ? 5 : tenths?.[2] ? CHINESE_TENTHS[tenths[2]]! : 0;
-  const value = tenths ? CHINESE_TENTHS[tenths[1]!]! * 10 + unit : hit === half ? 50 : 100;
+  const share = part ? (CHINESE_TENTHS[part[2]!]! / digitOrTen(part[1]!)!) * 100 : 0;
+  const value = tenths ? CHINESE_TENTHS[tenths[1]!]! * 10 + unit : hit === half ? 50 : hit === part ? share : 100;
   const before = t.slice(Math.max(0, hit.index - 4), hit.index);
   // "三成多", "一成以上": more than the tenth.
   const more = /^(?:多|以上)/.test(t.slice(hit.index + hit[0].length));
+  // "已翻倍" is at least doubled ([100 %, …)); "约三成" is about the tenth.
   const q =
     /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before) || more
       ? ">"
@@ -58,11 +64,14 @@ function spokenPercent(t: string): Shown | null {
         ? "<"
         : /近|接近|几乎|将近|差不多|快$/.test(before)
           ? "near"
-          : "~";
+          : hit === doubled && !/约$/.test(before)
+            ? ">"
+            : "~";
   // "约三成" rounds to the nearest tenth (±5 points, twice the tolerance as for a digit rounded); "超过两成",
   // "不到三成" and "近四成", "近乎翻倍" (approached from below) are bounds, held at the tenth itself.
   const precise = Boolean(tenths?.[2]) && tenths?.[2] !== "半";
-  return { value, tol: q === "~" && !precise ? 2.5 : 0.5, raw: hit[0], q };
+  const shown: Shown = { value, tol: q === "~" && !precise ? 2.5 : 0.5, raw: hit[0], q };
+  return hit === doubled ? { ...shown, doubling: true } : shown;
 }
 
 const HEDGE: Record<Shown["q"], Hedge> = { "=": "exact", "~": "about", "<": "below", ">": "atLeast", near: "near" };
@@ -74,5 +83,7 @@ const HEDGE: Record<Shown["q"], Hedge> = { "=": "exact", "~": "about", "<": "bel
  */
 export function agreesWith(actual: number, s: Shown): boolean {
   const hedge = HEDGE[s.q];
+  // "接近翻倍": the multiple (1.89倍 of the base) approaches ×2 from below.
+  if (s.doubling && hedge === "near") return statedMatches(1 + actual / 100, { value: 2, unit: 0.01, hedge });
   return statedMatches(actual, { value: s.value, unit: 2 * s.tol, hedge }, hedge === "exact" ? s.tol / 10 : 0);
 }

@@ -26,8 +26,10 @@ describe("a size as a clause shows it", () => {
     expect(agrees("跌了快两成", 18.7)).toBe(true);
     expect(agrees("跌了快两成", 18.2)).toBe(false);
     expect(agrees("跌了快两成", 13.2)).toBe(false);
+    // 翻倍 names a multiple (×2): 近乎翻倍 is ×1.86 and up (7 % under ×2), so +88.3 % (×1.883) is near it, +84 % not.
     expect(agrees("股价近乎翻倍", 93.4)).toBe(true);
-    expect(agrees("股价近乎翻倍", 88.3)).toBe(false);
+    expect(agrees("股价近乎翻倍", 88.3)).toBe(true);
+    expect(agrees("股价近乎翻倍", 84)).toBe(false);
     expect(agrees("差不多腰斩", 47)).toBe(true);
     expect(agrees("差不多腰斩", 33)).toBe(false);
   });
