@@ -36,7 +36,7 @@ interface Order {
   less: ExtractedNumber | null;
 }
 
-/** The order a clause says, with the figures of its two sides where they are stated (the subject may be the clause before's). */
+/** The order a clause says, with its two sides' figures where stated (the subject may be the clause before's). */
 function orderOf(a: Assertion, previous: Assertion | undefined): Order | null {
   // A company's name ("比亚迪") is not the word 比.
   const masked = companiesIn(a.read).reduce(
