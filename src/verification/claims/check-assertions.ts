@@ -1,6 +1,8 @@
 import { checkFactSentences } from "./check-fact-clauses";
 import type { ClaimCheck } from "./check-series";
 import { checkClauses, nothingChecked } from "./coverage";
+import { unreadFigures } from "./figure-coverage";
+import { unreadRelations } from "./relation-coverage";
 import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
 import { carryDays } from "./market-days";
@@ -68,6 +70,7 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
     ),
   );
   checks.push(...checkReading(assertions));
+  checks.push(...unreadFigures(assertions, checks), ...unreadRelations(assertions, checks));
   checks.push(...nothingChecked(assertions, checks));
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));
   if (opts.rebuts) checks.push(...checkRebuttal(assertions, opts.rebuts));

@@ -16,6 +16,7 @@ import { checkLossMove } from "./loss-moves";
 import { checkVagueExtreme } from "./vague-extremes";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import { perUnitDoubt } from "./per-unit";
+import { checkChangeBound } from "./change-bounds";
 import {
   type ClaimCheck,
   changeFor,
@@ -307,6 +308,8 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
     cmp.op === ">=" ? sized(left) >= sized(right) : sized(left) < sized(right);
   const sym = cmp.op === ">=" ? "≥" : "<";
   if (!to) return [undecided("comparison", `${label}${cmp.word}…`, `没有${label}的数据`)];
+  const changeBound = growth ? null : checkChangeBound(a, points, to);
+  if (changeBound) return changeBound;
   const levelOrGrowth = (metric: ClaimMetric, at: typeof to): number | null => {
     const pts = pointsOf(facts, metric);
     const p = pts.find((x) => yearOf(x) === yearOf(at) && x.period === at.period) ?? null;

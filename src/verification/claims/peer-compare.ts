@@ -33,8 +33,8 @@ const LESS = /不到|不足|未到|未及|不及|低于|少于|不超过/;
 const MORE = /超过|已超|逾|高于|多于|超出/;
 /** A gap's word: more / less than the peer (差不多 is a hedge, not a gap). */
 const GAP = /(多出|多了|高出|高了|领先|超出|多赚|多)|(少了|低了|低出|还差|差了|差(?!不多)|落后|少赚|少)/g;
-const ORDER_UP = /高于|超过|超出|超越|多于|大于|反超|领先|跑赢|胜过|强于|好于|赶超/;
-const ORDER_DOWN = /低于|少于|小于|不及|不如|落后|跑输|逊于|弱于|赶不上|比不上/;
+export const ORDER_UP = /高于|超过|超出|超越|多于|大于|反超|领先|跑赢|胜过|强于|好于|赶超/;
+export const ORDER_DOWN = /低于|少于|小于|不及|不如|落后|跑输|逊于|弱于|赶不上|比不上/;
 const PASSIVE = /被$/;
 const RESPECTIVELY = /分别/;
 /** A hedge on a ratio said before the peer it is to: "约为", "大约是", "差不多是", "接近". */

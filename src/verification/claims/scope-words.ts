@@ -67,8 +67,12 @@ const RANK = new RegExp(
     "行业领先|领先(?:于)?同行|行业(?:内|中)?(?:第[一二三1-3]|前[列三五十]|最[高低强弱好快大])|名列前茅|最强音",
     "领跑|居首|(?:位居|位列)(?:行业|同行|同业|A股|全市场)?(?:第|前)|排名|排第",
     "(?:全市场|A股|板块|同行|同业|行业)(?:里|中|内)?最",
+    // "仍处白酒第一梯队": a tier among peers is a rank too.
+    "(?:第[一二三1-3]|头部|领先)梯队",
   ].join("|"),
 );
+/** "顺利完成年度目标", "未达成全年经营目标": a plan the company set, which the reports' figures do not hold. */
+const OWN_TARGET = /(?:完成|达成|实现|达到|未达|不及)(?:了)?(?:年度|全年|年初|既定|经营|业绩|收入|营收)*(?:经营)?目标/;
 /** A rank over the company's own years ("近五年里只能排第二") is a record the series decides, not a peer rank. */
 const OWN_YEARS_RANK = /(?:年|季度?|期)[^，。；]{0,6}(?:排第|排名|位居|位列|居首)/;
 /** A standing within a group of peers ("放在大行里不算慢", "保险股里不算贵"): the peers' figures are not stored. */
@@ -164,6 +168,7 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
   },
   { test: (t) => QUARTER_FIRST.test(t), what: "季度序列", why: "数据的季度序列不足以核验“首次”", owns: true },
   { test: (t) => RANK.test(t) && !OWN_YEARS_RANK.test(t), what: "行业排名", why: "数据未收录行业排名", owns: false },
+  { test: (t) => OWN_TARGET.test(t), what: "经营目标", why: "数据未收录公司的经营目标", owns: false },
   { test: (t) => MONEY_MOVES.test(t), what: "资金流向", why: "数据未收录资金流向", owns: false },
   { test: (t) => HISTORIC_BAND.test(t), what: "历史区间", why: "数据未收录历史估值区间与分位", owns: false },
   { test: (t) => EXPECTATION.test(t), what: "市场预期", why: "数据未收录市场预期与一致预期", owns: false },
