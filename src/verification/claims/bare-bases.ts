@@ -4,8 +4,8 @@
  * the judged period's own level. A metric, a peer or a period written between 较 and the figure names another base
  * ("较归母净利润的…", "比行业平均…", "较2023年的…"), read by the binding as before.
  */
-// Not 同比/环比: "同比降了3%" is a change, its figure no base.
-const BARE_BASE_BEFORE = /(?:较之?|(?<![同环])比|相比于?|相较于?|对比|与)\s*(?:约|近|仅|只有)?\s*$/;
+// Not 同比/环比: "同比降了3%" is a change, its figure no base; nor 之比 ("与归母净利之比约0.75倍": a ratio).
+const BARE_BASE_BEFORE = /(?:较之?|(?<![同环之])比|相比于?|相较于?|对比|与)\s*(?:约|近|仅|只有)?\s*$/;
 /** "与123亿元相比", "和上年的…相比": 与 is a comparison's base only when 相比/比较/对比 follows the figure. */
 const WITH_BEFORE = /与\s*(?:约|近)?\s*$/;
 const COMPARED_AFTER = /^\s*(?:亿元|万元|元|亿|万)?\s*(?:相比|比较|对比)/;

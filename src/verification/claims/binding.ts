@@ -12,6 +12,7 @@ import {
 } from "./phrase-words";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
 import { sumBefore, summedParts } from "./metric-sums";
+import { PAIR_BEFORE, PAIR_GAP, SLASH_BEFORE, SLASH_GAP, coverRatio, definedIn } from "./ratio-pairs";
 import { isFlow, perDayFigure } from "./per-day";
 import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
@@ -118,13 +119,6 @@ const PERIOD_SHARE = new RegExp(
   String.raw`(?:约为|为|是|相当于|只有|仅有|仅为|不到|不足|超过|达到|约|仅)\s*${PERIOD_WORD}\s*` +
     String.raw`(?:\(\s*[-+]?\d[^)]{0,12}\))?\s*的\s*(?:约|近|超过|逾|仅|不到|不足)?\s*${SHARE_IN_WORDS}$`,
 );
-/** "经营现金流/归母净利≈1.85倍", "归母净利/营业总收入≈49.5%": the metric before the slash over the one after. */
-const SLASH_BEFORE = /\/\s*$/;
-// "归母净利润/营收由2021年的约12.2%降到约9.4%": a move of the ratio from a base may stand between.
-const SLASH_GAP = /^\s*(?:≈|约为|约|为|=|:)?\s*(?:(?:由|从)[^,;/]{0,20}?)?\s*(?:约|近)?\s*$/;
-/** "经营现金流与归母净利之比由2024年的1.07倍跌到…": X与Y之比 is X/Y. */
-const PAIR_BEFORE = /[与和]\s*$/;
-const PAIR_GAP = new RegExp(String.raw`^\s*(?:之比|的比值|比值|的比率)` + SLASH_GAP.source.slice(1));
 /** "占营业收入约2%", "占到总资产的18%", "仅占2025年末总资产的0.5%": what a share is taken of follows 占. */
 const SHARE_OF = /占(?:比|到|据|了)?\s*$/;
 const SHARE_GAP = /^\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
@@ -299,7 +293,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (named && strongEnough && !peerFirst && (withOf || joined || reading) && fits(named.metric))
       return { ...base, role: "metric", metric: named.metric };
     // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
-    const lastMention = p.mentions.filter((m) => m.end <= n.index).at(-1);
+    const lastMention = p.mentions.filter((m) => m.end <= n.index && !definedIn(p.text, p.mentions, m, n.index)).at(-1);
     const lastTerm = p.terms.filter((t) => t.end <= n.index).at(-1);
     if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) {
       // "价格基本横盘（20日涨0.32%）": in a clause about the share price, 价格 is the share price, not a product's.
@@ -348,6 +342,16 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       const stored = STORED_RATIOS.find((r) => r.num === over.metric && r.per === lastMention.metric);
       if (stored && n.kind === "multiple") return { ...base, role: "metric", metric: stored.metric };
       return { ...base, role: "ratio", metric: over.metric, per: lastMention.metric };
+    }
+    // "…，与归母净利之比约0.95倍", "…，对归母净利的覆盖不过1.3倍": the clause before's metric over the one named.
+    const num = over?.metric ?? previous;
+    const pairGap = (PAIR_BEFORE.test(between) && PAIR_GAP.test(gapText)) || coverRatio(lead, gapText);
+    if (pairGap && num && num !== lastMention.metric && n.kind === "multiple") {
+      const stored = STORED_RATIOS.find((r) => r.num === num && r.per === lastMention.metric)?.metric;
+      const b = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(gapText))?.bound ?? null };
+      return stored
+        ? { ...b, role: "metric", metric: stored }
+        : { ...b, role: "ratio", metric: num, per: lastMention.metric };
     }
     if ((n.kind === "multiple" || share) && gap) {
       // "超过当年经营现金流的2.6倍": the qualifier stands before the metric compared with.

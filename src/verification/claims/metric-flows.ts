@@ -274,4 +274,13 @@ export const FLOW_METRICS = {
     dimension: "earnings",
     topic: "cashflow",
   }),
+  minority_profit: entry({
+    label: "少数股东损益",
+    aliases: ["少数股东损益", "归属于少数股东的净利润", "少数股东净利润", "少数股东利润", "少数股东"],
+    series: ["minority_profit"],
+    kind: "amount",
+    polarity: 0,
+    dimension: "earnings",
+    topic: "profit",
+  }),
 } as const satisfies Record<string, LexiconEntry>;

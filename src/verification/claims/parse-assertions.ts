@@ -247,7 +247,11 @@ function parseClause(
     const num = numbers.find((n) => n.index >= comparisonHit.end);
     const named = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric;
     const left = named ?? (aboutUnheld ? null : (before?.metric ?? metric));
-    comparison = { word: comparisonHit.word, op: comparisonHit.op, left, against: after?.metric ?? num ?? null };
+    // "对722亿元归母净利的覆盖不过1.3倍": a multiple the binding read as a ratio of two metrics is no level of either.
+    const multiple = figures.find((f) => f.n === num && f.n.kind === "multiple");
+    const ratioFigure = !after && multiple && (multiple.role === "ratio" || multiple.metric !== left);
+    if (!ratioFigure)
+      comparison = { word: comparisonHit.word, op: comparisonHit.op, left, against: after?.metric ?? num ?? null };
   }
   const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text);
   const rest = text.replace(FRAMING, "");

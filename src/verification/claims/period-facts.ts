@@ -32,6 +32,7 @@ export const FLOW_SERIES: ReadonlySet<string> = new Set([
   "capex",
   "ocf_per_share",
   "free_cash_flow",
+  "minority_profit",
 ]);
 
 /** A value of one period on one basis, with the same period a year earlier and the change in % when computable. */

@@ -167,6 +167,7 @@ export const VOLUME_TERMS: readonly string[] = ["日均量", "均量", "成交�
  * lexicon so that "主营业务收入" is not 营业总收入 and "研发费用率" is not 研发费用.
  */
 export const UNHELD_TERMS: readonly string[] = [
+  "少数股东权益",
   "主营业务收入",
   "主营收入",
   "主营业务",

@@ -110,12 +110,20 @@ function readJoint(a: Assertion, facts: Facts, before: readonly Assertion[]): Cl
 }
 
 /** Growth against growth: the verb, and whether it says the first grew faster. */
-const GROWTH_WORD = /增速|增幅|增长率|涨幅|速度|跑得|涨得|增长得|跑赢|跑输|剪刀差/;
+const GROWTH_WORD = /增速|增幅|增长率|涨幅|速度|跑得|涨得|增长得|跑赢|跑输|剪刀差|降幅|跌幅|下滑幅度|下降幅度/;
+/**
+ * "利润降幅比收入深约12.5个百分点", "降幅还要大约4个百分点": a fall's size compared says the other way of growth (a
+ * deeper fall is a slower growth), unless the clause sizes a growth too.
+ */
+const FALL_WORD = /降幅|跌幅|下滑幅度|下降幅度/;
+const RISE_WORD = /增速|增幅|增长率|涨幅|跑赢|跑输/;
 const FASTER = /快于|跑赢|领先|远超|超过|高于|大于|快/;
 const SLOWER = /慢于|跑输|落后于?|低于|不及|小于|慢/;
+/** After 比: the comparative word, more (快, 高出, 深) or less (慢, 低, 浅). */
+const MORE_AFTER_BI = /^[^，,。；;]{0,12}?(?:(快|高|大|深|多)|(慢|低|小|浅|少))/;
 const VERB = new RegExp(
   "(跑赢了?|跑输了?|快于|慢于|高于|低于|超过|远超|领先|落后于?|不及|大于|小于|剪刀差)" +
-    "|比(?=[^，,。；;]{1,12}?(?:快|慢|高|低))",
+    "|比(?=[^，,。；;]{1,12}?(?:快|慢|高|低|大|小|深|浅|多|少))",
 );
 /**
  * "扩张速度与营收增速基本同步", "两者增速大体相当": two growths said to match. They do within 基本持平's band of points
@@ -148,7 +156,12 @@ function readGrowth(
     mentions.filter((m) => m.index < at).at(-1)?.metric ??
     previous?.metric ??
     null;
-  const right = mentions.find((m) => m.index >= at && m.metric !== left)?.metric ?? null;
+  // "收入与利润增速剪刀差约20个百分点": a scissors gap names both growths before it.
+  const pairBefore =
+    verb?.[0] === "剪刀差" ? [...new Set(mentions.filter((m) => m.index < at).map((m) => m.metric))] : [];
+  const right =
+    mentions.find((m) => m.index >= at && m.metric !== left)?.metric ??
+    (pairBefore.length === 2 ? pairBefore.find((m) => m !== left)! : null);
   const expected = verb ? `增速比较：${verb[0]}` : `增速倍数`;
   // One side only ("增速超过20%", "高于行业平均增速") is a threshold or a peer: the comparison check's.
   if (!left || !right) return null;
@@ -185,14 +198,17 @@ function readGrowth(
     return { checks: [check], rates: [gl, gr] };
   }
   const scissors = verb![0] === "剪刀差";
-  const faster =
-    !scissors && (FASTER.test(verb![0]) || (verb![0] === "比" && /^[^，,。；;]*?快/.test(text.slice(verb!.index))));
+  const after = verb![0] === "比" ? MORE_AFTER_BI.exec(text.slice(verb!.index + 1)) : null;
+  const more = after ? after[1] !== undefined : FASTER.test(verb![0]);
+  const fall = FALL_WORD.test(text) && !RISE_WORD.test(text);
+  const faster = !scissors && more !== fall;
   const slower = !scissors && !faster;
   const gap = GAP.exec(text.slice(verb!.index));
   const latest = sidePoints(facts, left, a.period.kind).at(-1);
   const run = scissors || gap || a.period.kind !== "annual" ? null : runYears(a, latest ? yearOf(latest) : null);
   if (run && !run.since) return { checks: [eachYear(a, facts, [left, right], run.years, faster)], rates: [gl, gr] };
-  let ok = scissors || (faster ? gl > gr : slower && SLOWER.test(text.slice(verb!.index)) ? gl < gr : false);
+  const saysSlower = after !== null || fall || SLOWER.test(text.slice(verb!.index));
+  let ok = scissors || (faster ? gl > gr : slower && saysSlower ? gl < gr : false);
   let gapText = "";
   if (gap) {
     const n = numeralOf(gap[2]!);

@@ -29,6 +29,11 @@ const VERB =
 const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不足|仅|只有|还不到)?";
 const TAIL = "(?<tail>左右|上下|多|出头|以上|以下|强|弱)?";
 const SHARE = new RegExp(String.raw`${VERB}(?<whole>[^，,。；;：:]{0,16}?)(?:的|之)\s*${HEDGE}\s*${QUANTITY}${TAIL}`);
+/** "不及上年同期一半", "只有去年同期的六成": against another period of the same metric 的 may go unwritten. */
+const PERIOD_SHARE = new RegExp(
+  String.raw`(?<verb>不及|不到|不足|只有|仅有|仅为|约为|超过|达到|相当于)(?<whole>(?:上一?年|去年)同期|上一?年|去年)` +
+    String.raw`\s*${HEDGE}\s*(?<q>[一二两三四五六七八九]成|一半|半数)${TAIL}`,
+);
 /** "占总资产三成多", "占营收约5%": after 占 the share needs no 的. */
 const TAKES = new RegExp(
   String.raw`(?<verb>约占|占到|占了|占据|占)(?<whole>[^，,。；;：:\d]{1,12}?)${HEDGE}\s*${QUANTITY}${TAIL}`,
@@ -52,7 +57,7 @@ interface Band {
   text: string;
 }
 
-const UNDER = /不到|不足|以下|还不到|弱/;
+const UNDER = /不到|不足|不及|以下|还不到|弱/;
 const OVER = /超过|超|逾|以上|强/;
 const NEAR = /^(?:近|接近|将近)$/;
 const ABOUT = /约|大约|左右|上下/;
@@ -131,7 +136,7 @@ function shareWords(text: string): ShareWords | null {
     const band = bandOf("零头", "不到", "", "");
     return band && { index: odd.index, end: odd.index + odd[0].length, whole: odd.groups!.whole!, band, figure: false };
   }
-  const m = SHARE.exec(text) ?? TAKES.exec(text) ?? UNNAMED.exec(text);
+  const m = SHARE.exec(text) ?? TAKES.exec(text) ?? PERIOD_SHARE.exec(text) ?? UNNAMED.exec(text);
   if (!m?.groups) return null;
   const g = m.groups;
   // "几乎是上年的两倍": a hedge before the verb is the quantity's.
@@ -208,8 +213,11 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   const { part, whole } = sides;
   const [p, w] = [sidePoint(facts, part), sidePoint(facts, whole)];
   const kinds = [entryOf(part.metric).kind, entryOf(whole.metric).kind];
+  // "净利率2.67%，不到上年同期5.54%的一半": one rate in two periods divides as amounts do; two rates do not.
+  // Not "只比2024年的36.02%低约3.5个百分点": a rate's figure after 的 is a level compared with, no share.
+  const sameRate = !words.figure && part.metric === whole.metric && kinds[0] === "ratio" && (p?.value ?? 0) > 0;
   // Two outflows (净流出 stored negative) compare by their sizes; a part and a whole of opposite signs do not.
-  if (!p || !w || w.value === 0 || p.value * w.value < 0 || kinds.some((k) => k !== "amount")) {
+  if (!p || !w || w.value === 0 || p.value * w.value < 0 || (!sameRate && kinds.some((k) => k !== "amount"))) {
     const why = !p || !w ? "缺少该期数据" : "两者不是可相除的金额";
     return { checks: [relationUndecided(expected, `“${clause}”说的是占比，${why}，无法核验`)], figures };
   }
