@@ -4,8 +4,8 @@ import { findMetrics } from "./metric-lexicon";
 /**
  * "营业总收入1720.54亿元，归母净利润823.20亿元，同比分别下降1.20%和4.53%", "营收、利润双双小幅下滑：2025年一季度分别为
  * 837.51亿元（-3.09%）和372.86亿元（-2.08%）": a clause that pairs N figures (分别, 依次) and names no metric pairs
- * them with the N metrics named just before it - in the last clause naming any, or one in each of the N clauses before. The
- * names are written before the clause's 分别, where the binder pairs a list.
+ * them with the N metrics named just before it - in the last clause naming any, or one in each of the N clauses
+ * before. The names are written before the clause's 分别, where the binder pairs a list.
  */
 // "…，对应1741.4亿元与862.3亿元": a clause opening with 对应 pairs its figures with the names before as 分别 does.
 const PAIRS = /分别|依次|^\s*对应(?=\s*(?:约|近)?\s*[-+]?\d)/;
