@@ -122,7 +122,7 @@ const PERIOD_SHARE = new RegExp(
 /** "占营业收入约2%", "占到总资产的18%", "仅占2025年末总资产的0.5%": what a share is taken of follows 占. */
 const SHARE_OF = /占(?:比|到|据|了)?\s*$/;
 const SHARE_GAP = /^\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
-const FROM_BEFORE = /(?:由|从)\s*$/;
+const FROM_BEFORE = /(?:由|从)\s*(?:约|近)?\s*$/;
 const PRIOR_YEAR =
   "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";
 // "比Q2的63.56亿", "较2025Q4的": a quarter named as the base is the quarter before when the clause reads 环比
@@ -227,15 +227,15 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       [year, fromBase, prior] = p.baseYear ? [p.baseYear, true, false] : [year, false, true];
     // "2021-2023年连续两年下降，从11804.44亿跌到9137.89亿": the span inherited from the sentence starts the move.
     const span = p.years.length > 0 ? p.years.map((y) => y.year) : (p.inherited ?? []);
-    if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && span.length > 1) {
+    if (!paired.years && FROM_BEFORE.test(before.slice(-4)) && span.length > 1) {
       // The sentence's base ("从FY2021到FY2025") starts the span when its years name only the years after it.
       year = Math.min(...span, ...(p.years.length === 0 && p.baseYear ? [p.baseYear] : []));
       fromBase = true;
-    } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && p.years.length === 0 && p.baseYear) {
+    } else if (!paired.years && FROM_BEFORE.test(before.slice(-4)) && p.years.length === 0 && p.baseYear) {
       // "从FY2021到FY2025，归母净利由159.31亿增至722.01亿": the base its sentence named starts the move.
       year = p.baseYear;
       fromBase = true;
-    } else if (!paired.years && FROM_BEFORE.test(before.slice(-3)) && new Set(p.years.map((y) => y.year)).size <= 1) {
+    } else if (!paired.years && FROM_BEFORE.test(before.slice(-4)) && new Set(p.years.map((y) => y.year)).size <= 1) {
       // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before.
       prior = true;
     } else if (!paired.years && TO_BEFORE.test(before.slice(-3)) && (ownYears.length > 0 || yearHit?.base)) {

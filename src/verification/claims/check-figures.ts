@@ -174,8 +174,11 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
       for (const p of series) moves.push(...changes(m, series, consecutive(p), p));
     } else moves.push(...changes(m, series, consecutive(to), to), ...changes(m, series, consecutive(own), own));
     // A clause naming several years ("2021-2025年…") may state the change over the whole span.
+    // "从2016年到2018年" reads its years as 2017-2018 from the base 2016: the span starts at the base.
     if (a.years.length >= 2) {
-      const first = series.find((p) => yearOf(p) === Math.min(...a.years));
+      const first = series.find(
+        (p) => yearOf(p) === Math.min(...a.years, ...(a.baseYear === null ? [] : [a.baseYear])),
+      );
       moves.push(...changes(m, series, first, to));
     }
   }

@@ -1,5 +1,6 @@
 import type { ClauseParts } from "./binding";
 import type { ClaimMetric } from "./metric-lexicon";
+import { PAIRED_AT } from "./paired-names";
 import { slashPairs } from "./slash-pairs";
 
 /**
@@ -11,7 +12,7 @@ export function pairing(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[]
   const slashed = slashPairs(p);
   if (slashed) return { metrics: slashed };
   // "近三年归母净利润依次为307亿、441亿、507亿": 依次 pairs as 分别 does.
-  const at = p.text.search(/分别|依次/);
+  const at = p.text.search(PAIRED_AT);
   if (at < 0) return {};
   const after = p.numbers.filter((n) => n.index > at);
   if (after.length !== p.numbers.length) return {};

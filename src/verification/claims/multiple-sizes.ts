@@ -36,4 +36,32 @@ const tenths = Object.entries(CHINESE_DIGITS)
     ),
   );
 
-export const BOUNDED_SIZE_WORDS = [...multiples, ...tenths];
+/**
+ * "较2023年下降约三分之一", "增加了四分之一": a change sized as a fraction of its base, within five points of it
+ * (近 short of it). 一半 is 腰斩 / 过半's (judgement-words.ts).
+ */
+const FRACTIONS: Readonly<Record<string, number>> = {
+  三分之一: 100 / 3,
+  四分之一: 25,
+  五分之一: 20,
+  三分之二: 200 / 3,
+};
+const tenthOf = (x: number) => Math.round(x * 10) / 10;
+const fractions = Object.entries(FRACTIONS).flatMap(([q, p]) =>
+  [...GROWTH, ...DROP].flatMap((verb) =>
+    ["", "了"].flatMap((glue) => [
+      ...["", "约", "大约"].map((hedge) => ({
+        word: `${verb}${glue}${hedge}${q}`,
+        percent: { min: tenthOf(p - 5), max: tenthOf(p + 5) },
+        points: { min: tenthOf(p - 5), max: tenthOf(p + 5) },
+      })),
+      {
+        word: `${verb}${glue}近${q}`,
+        percent: { min: tenthOf(p - 5), max: tenthOf(p) },
+        points: { min: tenthOf(p - 5), max: tenthOf(p) },
+      },
+    ]),
+  ),
+);
+
+export const BOUNDED_SIZE_WORDS = [...multiples, ...tenths, ...fractions];

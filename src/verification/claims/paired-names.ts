@@ -4,11 +4,14 @@ import { findMetrics } from "./metric-lexicon";
 /**
  * "营业总收入1720.54亿元，归母净利润823.20亿元，同比分别下降1.20%和4.53%", "营收、利润双双小幅下滑：2025年一季度分别为
  * 837.51亿元（-3.09%）和372.86亿元（-2.08%）": a clause that pairs N figures (分别, 依次) and names no metric pairs
- * them with the N metrics named just before it - in the clause before, or one in each of the N clauses before. The
- * names are written before the clause's 分别, where the binder pairs a list. A clause that names two periods before
- * its 分别 pairs the figures with those periods, and takes no names.
+ * them with the N metrics named just before it - in the last clause naming any, or one in each of the N clauses
+ * before. The names are written before the clause's 分别, where the binder pairs a list. A clause that names two
+ * periods before its 分别 pairs the figures with those periods, and takes no names.
  */
-const PAIRS = /分别|依次/;
+// "…，对应1741.4亿元与862.3亿元": a clause opening with 对应 pairs its figures with the names before as 分别 does.
+const PAIRS = /分别|依次|^\s*对应(?=\s*(?:约|近)?\s*[-+]?\d)/;
+/** Where a list of names (written or put there by pairedNames) meets the figures it pairs. */
+export const PAIRED_AT = /分别|依次|对应(?=\s*(?:约|近)?\s*[-+]?\d)/;
 const IN_BRACKETS = /\([^()]*\)/g;
 const FIGURE_KINDS: ReadonlySet<string> = new Set(["amount", "percent", "pp", "multiple", "per_share"]);
 
@@ -26,7 +29,9 @@ export function pairedNames(clauses: readonly string[]): string[] {
     if (at < 0 || findMetrics(clause).length > 0 || pairsPeriods(clause.slice(0, at))) return clause;
     const n = extractNumbers(clause.replace(IN_BRACKETS, "")).filter((x) => FIGURE_KINDS.has(x.kind)).length;
     if (n < 2 || i === 0) return clause;
-    const before = namesOf(clauses[i - 1]!);
+    // "营收…、归母净利…，2018年双双创出新高，增速分别为…": a clause naming no metric between keeps the pair.
+    const named = clauses.slice(0, i).findLast((c) => findMetrics(c).length > 0) ?? "";
+    const before = namesOf(named);
     const each = clauses.slice(Math.max(0, i - n), i).map(namesOf);
     const names =
       before.length === n && new Set(before).size === n

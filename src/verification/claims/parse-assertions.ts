@@ -37,6 +37,7 @@ import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
 import { weakNamedOwn } from "./metric-carried";
 import { moveNounSpans } from "./move-nouns";
+import { forecastClause, opensForecast } from "./forecast-carry";
 
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
@@ -53,6 +54,7 @@ interface SentenceState {
   years: number[];
   period: { kind: PeriodKind; name: string } | null;
   conditional: boolean;
+  forecast?: boolean; // a clause before forecast (forecast-carry.ts)
   /** A clause before reported the other side's claim ("空方称…"), and no 但/实际上 turned back to the point's own. */
   attributed: boolean;
   topics: string[];
@@ -253,7 +255,8 @@ function parseClause(
     if (!ratioFigure)
       comparison = { word: comparisonHit.word, op: comparisonHit.op, left, against: after?.metric ?? num ?? null };
   }
-  const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text);
+  const carried = forecastClause(text, ownTargets, state.forecast === true);
+  const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text) || carried;
   const rest = text.replace(FRAMING, "");
   // "近三年资产负债率：…" is a heading: its recency word rules the clauses after it, which assert.
   const judgesNothing = !direction && !magnitude && !comparisonHit && !levelHit;
@@ -355,6 +358,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         const a = parsed && { ...parsed, text: written };
         if (REPORT_JUDGED.test(clause.trim())) state.attributed = false;
         if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;
+        if (opensForecast(clause)) state.forecast = true;
         if (!a) {
           // "今年前三季度，茅台归母净利润…": a clause of only a period sets its sentence's period.
           const period = periodKindOf(clause);

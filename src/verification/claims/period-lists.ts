@@ -9,7 +9,8 @@ const QUARTER_WORD = String.raw`(?:第?[一二三四]季度|Q[1-4]|[上下]半�
 /** "、" (和, 与, 及) before an item that names its own period (its year too: "、2026Q1 -55.38%") and a figure. */
 // "在二季度862.18亿元和四季度861.12亿元": 和/与/及 join two such items as 、 does.
 const PERIOD_ITEM_SPLIT = new RegExp(`(?:、|和|与|及)(?=(?:(?:19|20)\\d{2}年?)?${QUARTER_WORD}[^、]{0,12}?\\d)`);
-const HAS_PERIOD_AND_FIGURE = new RegExp(`${QUARTER_WORD}[^、]{0,12}?\\d`);
+// "茅台2025年净利-4.5%、今年一季度+1.5%": an item before a quarter's may name a whole year instead.
+const HAS_PERIOD_AND_FIGURE = new RegExp(`(?:${QUARTER_WORD}|(?:19|20)\\d{2}年(?:度|全年)?)[^、]{0,12}?\\d`);
 
 const QUARTER_NUMBER = "一二三四";
 const quarterIndex = (c: string): number => QUARTER_NUMBER.indexOf(c) + 1 || Number(c);

@@ -162,6 +162,10 @@ export function bareYear(n: ExtractedNumber, text: string): boolean {
   return (/^\s*[、和与及]/.test(after) || /(?:19|20)\d{2}\s*[、和与及]\s*$/.test(before)) && listed.test(after);
 }
 
+/** "2019年以来", "2022年之后": the year starts a window; 之后/以后 start it the year after (AFTER_YEAR). */
+const SINCE_AFTER = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|起|开始|之后|以后)/;
+const AFTER_YEAR = /^(?:FY)?\d{2,4}年?度?(?:之后|以后)/;
+
 export interface YearMention {
   year: number;
   index: number;
@@ -197,7 +201,7 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       // beside the figure is the base shown.
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&
         /^(?:FY)?\d{4}(?:年?(?:为|是)|年[末底](?:为|是)?)\s*[-\d]/.test(after));
-    const since = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|起|开始)/.test(text.slice(index));
+    const since = SINCE_AFTER.test(text.slice(index));
     out.push({ year, index, base: base && !since, since });
   };
   for (const n of numbers) {
@@ -275,8 +279,9 @@ export function extremeWindowOf(
   ).exec(text);
   // "比2022年以来的低点高": a low the clause measures from, not one it sets.
   const measuredFrom = /(?:比|较|相比|从|自|距|离)\s*(?:FY)?\d{4}\s*年?\s*以来/.test(text);
-  if (since && word && !(measuredFrom && /点|峰|谷/.test(word[1]!)))
-    return { extreme: /低|少|小|差|谷/.test(word[1]!) ? "low" : "high", periods: null, since: since.year };
+  const start = since ? since.year + (AFTER_YEAR.test(text.slice(since.index)) ? 1 : 0) : null;
+  if (start !== null && word && !(measuredFrom && /点|峰|谷/.test(word[1]!)))
+    return { extreme: /低|少|小|差|谷/.test(word[1]!) ? "low" : "high", periods: null, since: start };
   // "有史以来单季最高", "单季最低": over every period stored.
   // "有数据以来的最高水平", "上市以来最低": over all stored history too.
   const ever = "(?:有史|有数据|有记录|上市)以来.{0,4}";

@@ -33,6 +33,15 @@ function ownBase(a: Assertion): CarriedBase | null {
   return SEQUENTIAL.test(a.text) || sinceYearEnd || quarterBeforeIsBase(a.text, kind) ? { kind: "sequential" } : null;
 }
 
+/**
+ * "但环比看，一季度营收较Q4的1406亿元回落约8%，归母净利少了约24亿元": a clause that only frames the sentence as 环比
+ * rules its quarter clauses: each is against the quarter before.
+ */
+const SEQUENTIAL_FRAME = /^(?:但|而|不过|若|如果|从)?\s*环比(?:来看|上看|看|而言|口径)?[:：]?$/;
+const SEQUENTIAL_BASE: CarriedBase = { kind: "sequential" };
+const framedBase = (sentence: readonly Assertion[], a: Assertion): CarriedBase | null =>
+  SINGLE_QUARTERS.has(a.period.kind) && !sentence.some((b) => ownBase(b)) ? SEQUENTIAL_BASE : null;
+
 const sameBase = (x: CarriedBase, y: CarriedBase): boolean =>
   x.kind === "sequential" || y.kind === "sequential"
     ? x.kind === y.kind
@@ -47,8 +56,8 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
     // "2025年四个季度的利润在逐季走低": a run over quarters is measured quarter by quarter, not from one base.
     if (RUN.test(a.text)) return a;
     const donors = sentence.flatMap((b) => {
-      const base = ownBase(b);
-      return base ? [{ b, base }] : [];
+      const base = ownBase(b) ?? (SEQUENTIAL_FRAME.test(b.read.trim()) ? framedBase(sentence, a) : null);
+      return base ? [{ b: base === SEQUENTIAL_BASE ? { ...b, period: a.period, years: a.years } : b, base }] : [];
     });
     const first = donors[0];
     if (!first || donors.some((d) => !sameBase(d.base, first.base) || d.b.period.kind !== first.b.period.kind))

@@ -1,0 +1,24 @@
+import { FORECAST, TURN } from "./phrase-words";
+
+/**
+ * A forecast rules the clauses after it in its sentence that go on with it: "四季度单季归母净利有望超过230亿元，全年
+ * 利润冲击720亿元" forecasts the year as well. A clause that names a year of its own, turns (但…), or marks a fact
+ * already reported (已, 同比, 去年, 目前…) speaks of the data again and is checked.
+ */
+const FACT_MARKERS = /已|同比|环比|去年|上年|过去|此前|曾|目前|当前|现在|实际|截至|报告期/;
+/**
+ * Forecasts said without a forecast word (phrase-words.ts FORECAST): a pace carried on ("照这个节奏", "按目前的增速"),
+ * a figure aimed at ("冲击720亿元", "剑指400亿"), a threshold called within reach ("全年突破400亿不难").
+ */
+const PACE_FORECAST = new RegExp(
+  "(?:照|按|以)(?:这个|这一|这样的?|此|目前的?|当前的?|现在的?)(?:节奏|速度|势头|增速|趋势)" +
+    "|冲击\\s*(?:约|近)?\\s*\\d|剑指|(?:突破|超过|达到|实现|站上|迈过)[^，,；;。]*不难",
+);
+
+/** Whether a clause opens a forecast the clauses after it carry on. */
+export const opensForecast = (clause: string): boolean => FORECAST.test(clause) || PACE_FORECAST.test(clause);
+
+/** Whether a clause is a forecast without a forecast word, or one after a forecast in its sentence (`opened`). */
+export const forecastClause = (clause: string, ownYears: readonly number[], opened: boolean): boolean =>
+  PACE_FORECAST.test(clause) ||
+  (opened && ownYears.length === 0 && !TURN.test(clause.trim()) && !FACT_MARKERS.test(clause));
