@@ -3,7 +3,7 @@ import type { Assertion } from "./assertion";
 import { bindFigures, comparableText } from "./binding";
 import { clauseTerms } from "./clause-terms";
 import { isFigure } from "./figure-kind";
-import { sizeWordOf } from "./intensity-words";
+import { SLOWDOWN_AFTER, sizeWordOf } from "./intensity-words";
 import { indicatorDirection, namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
 import { eventTitleSpans } from "./event-words";
@@ -22,7 +22,6 @@ import {
   PRICE_WINDOW,
   PROFIT_DIRECTION_WORDS,
   SIGN_CHANGE_WORDS,
-  SLOWDOWN_AFTER,
   TOPIC_SUBJECTS,
   TURN,
   UNCOVERED_TOPICS,

@@ -365,13 +365,6 @@ export const PRICE_WINDOW = new RegExp(
     /近\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:个)?(?:交易)?日/.source,
   ].join("|"),
 );
-/**
- * Words that say growth slowed, not that it turned negative: it slowed ("增长动能已明显放缓"), ended ("已是过去式") or
- * turned ("曲线拐头", not 拐头向上).
- */
-export const SLOWDOWN = /乏力|放缓|失速|见顶|过去式|拐头(?!向上|上行|上扬|回升)/;
-/** After a growth word, a slowdown, or growth that weakened or stopped ("增长停滞", "增势减弱"). */
-export const SLOWDOWN_AFTER = new RegExp(`${SLOWDOWN.source}|减弱|停滞`);
 
 /** Strips indicator parameters so they are never read as figures: RSI(14) → RSI, MA20 → MA, MACD(12,26,9) → MACD. */
 export function stripIndicatorParameters(text: string): string {
