@@ -138,8 +138,9 @@ export function bindingDoubt(
 ): string | null {
   const { start, text } = stretchOf(read, f, all);
   const raw = f.n.raw;
-  // A share or multiple of two metrics (的N倍, 占…的X%) is computed as such by the binding's ratio role.
-  const derived = f.role === "ratio" ? null : derivationOf(text, changeFigure(f));
+  // A share or multiple of two metrics (的N倍, 占…的X%) is computed as such by the binding's ratio role (or its
+  // stored series: 市值相当于利润的N倍 is a PE).
+  const derived = f.role === "ratio" || f.per ? null : derivationOf(text, changeFigure(f));
   if (derived && !computed.has(derived.kind))
     return `“${raw}”前有“${derived.word}”，可能是合计、平均、占比或跨年的推算值，未能确定该数字所指`;
   const latin = unknownLatin(read, start, text);

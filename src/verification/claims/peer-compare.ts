@@ -223,8 +223,11 @@ export function peerCompared(
     } else {
       // The order's word stands before the peer, or between the peer as subject and the company.
       const scope = peerFirst ? text.slice(peer.end, ownAt) : headClause;
-      const up = ORDER_UP.exec(scope) ?? (peerFirst ? null : ORDER_UP.exec(tail.slice(0, 4)));
-      const down = ORDER_DOWN.exec(scope) ?? (peerFirst ? null : ORDER_DOWN.exec(tail.slice(0, 4)));
+      // "已被中国平安的1348亿元反超": after the peer, past the figure stated for it.
+      const past = value ? value.index + value.raw.length - peer.end : 0;
+      const after = tail.slice(0, past + 4);
+      const up = ORDER_UP.exec(scope) ?? (peerFirst ? null : ORDER_UP.exec(after));
+      const down = ORDER_DOWN.exec(scope) ?? (peerFirst ? null : ORDER_DOWN.exec(after));
       const passive = PASSIVE.test(head) && up;
       if (up || down) {
         const higher = passive ? false : up !== null && (down === null || up.index > down.index);
