@@ -297,7 +297,11 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "约13.7倍PE": a multiple right before a valuation multiple is its reading; "特斯拉约60倍的市盈率" is a peer's.
     // A share price named before ("按收盘价1384.79元和2025年823.20亿元归母净利润") is no peer of the metric after.
     const peerFirst = p.terms.some(
-      (t) => t.end <= n.index && (!leading || t.index > leading.index) && !(t.kind === "price" && n.scale !== 1),
+      // "按现价约6.4倍PE": nor of a multiple, which no price is.
+      (t) =>
+        t.end <= n.index &&
+        (!leading || t.index > leading.index) &&
+        !(t.kind === "price" && (n.scale !== 1 || n.kind !== "amount")),
     );
     const reading = n.kind === "multiple" && named !== undefined && !withOf;
     // "2024年403亿的利润": with 的, a weak name (利润) after the figure is its metric too.

@@ -24,6 +24,8 @@ const BYD = "002594";
 const CATL = "300750";
 const CMB = "600036";
 const PINGAN = "601318";
+const MOUTAI = "600519";
+const SINOPEC = "600028";
 
 describe("a clause whose subject is a named peer", () => {
   // 比亚迪 2026Q1 归母净利润 40.85亿元, from 91.55亿元 a year before (-55.4 %); 宁德时代's rose 48.5 %.
@@ -50,6 +52,22 @@ describe("an order to a peer", () => {
     // 招行's own growth is +1.2 %: 明显 said of its gap to 平安's growth is not a size of its own change.
     const claim = "2025年招行净利1502亿元高于中国平安的1348亿元，但增速约1.2%明显落后平安约6.5%。";
     expect(mark(CMB, claim, [PINGAN])).toBe("❔");
+  });
+});
+
+describe("an order to a peer said with a bare adjective after 比", () => {
+  // 2024 归母净利润: 中国石化 503.13亿元, 贵州茅台 862.28亿元.
+  it("reads 比茅台同年还高 as the order", () => {
+    expect(mark(SINOPEC, "2024年归母净利润503亿元，比茅台同年还高。", [MOUTAI])).toBe("❌");
+    expect(mark(MOUTAI, "2024年归母净利润862亿元，比中国石化同年还高。", [SINOPEC])).toBe("✅");
+  });
+});
+
+describe("a peer's multiple compared after the company's", () => {
+  // 比亚迪's PE over 2025 profit is about 56; its profit is below 茅台's, its PE far above.
+  it("compares the multiple said last, not the profit it was divided from", () => {
+    const claim = "按7月4日快照市值约1.82万亿元，对应2025年归母净利约56倍PE，远高于茅台约22倍。";
+    expect(mark(BYD, claim, [MOUTAI])).toBe("❔");
   });
 });
 

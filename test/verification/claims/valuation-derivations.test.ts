@@ -51,3 +51,15 @@ describe("a level word said of now after a valuation divided by a report year", 
     expect(mark("601318", "2026-04-30", "现价约1.1倍PB，仍处破净状态。")).toBe("❌");
   });
 });
+
+describe("a trailing four quarters' profit and its PE", () => {
+  // 招商银行 on 2026-04-30: 近四个季度 归母净利润 1507亿元, PE(TTM) 6.4; the 2025 annual profit is 1501.81亿元.
+  it("reads 近四季 as the trailing four quarters, and a multiple after 按现价 as the PE", () => {
+    expect(mark("600036", "2026-04-30", "近四季归母净利润合计约1507亿元，按4月30日股价计TTM市盈率约6.4倍。")).toBe(
+      "✅",
+    );
+    expect(mark("600036", "2026-04-30", "近四个季度归母净利合计约1507亿元，按现价约6.4倍PE。")).toBe("✅");
+    expect(mark("600036", "2026-04-30", "近四个季度归母净利合计约1507亿元，按现价约9.4倍PE。")).toBe("❌");
+    expect(mark("600036", "2026-04-30", "近四季归母净利润合计约1420亿元。")).toBe("❌");
+  });
+});
