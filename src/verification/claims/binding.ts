@@ -140,6 +140,9 @@ const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
 /** Ratios of two metrics the data stores as a series of its own: 经营现金流 / 归母净利润 is 净现比. */
 const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: ClaimMetric }[] = [
   { num: "operating_cash_flow", per: "net_profit", metric: "cash_coverage" },
+  // "市值只有2025年归母净利的8倍左右": a market value over a year's profit is its PE, over its equity its PB.
+  { num: "market_cap", per: "net_profit", metric: "pe_ttm" },
+  { num: "market_cap", per: "parent_equity", metric: "pb" },
 ];
 const TO_BEFORE = /(?:至|到)\s*(?:约|近)?\s*$/;
 /** A base that is another report period of a year (上半年, 一季度末, 全年), written before the figure compared with. */
@@ -166,6 +169,9 @@ const MOVE_BEFORE = new RegExp(
     String.raw`|最低曾?在?)\s*(?:(?:\d{4}\s*年)?[^，,。；;\d]{0,8}的)?\s*(?:约|近)?\s*$`,
 );
 const MOVE_AFTER = /^\s*(?:附近|左右|上下|以上)?\s*(?:→|->|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|到)/;
+
+/** What may stand between a figure and the metric named right after it: 的, and a rounding ("13.7倍左右的市盈率"). */
+const FIGURE_TO_NAME = /^\s*(?:左右|上下)?\s*的?\s*$/;
 
 export interface ClauseParts {
   text: string;
@@ -275,7 +281,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     }
     // "722亿元的归母净利、4,237亿元的营业总收入": a figure written before its metric, joined by 的, is that metric's;
     // so is one right before it ("约13.7倍PE", "和2024年1,266亿元归母净利") when no metric stands just before it.
-    const named = p.mentions.find((m) => m.index >= rawEnd && /^\s*的?\s*$/.test(p.text.slice(rawEnd, m.index)));
+    const named = p.mentions.find((m) => m.index >= rawEnd && FIGURE_TO_NAME.test(p.text.slice(rawEnd, m.index)));
     const leading = p.mentions.filter((m) => m.end <= n.index).at(-1);
     const joined = !leading || /[和与及、]|对应/.test(p.text.slice(leading.end, n.index));
     const withOf = named !== undefined && /的/.test(p.text.slice(rawEnd, named.index));
@@ -285,11 +291,17 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "约13.7倍PE": a multiple right before a valuation multiple is its reading; "特斯拉约60倍的市盈率" is a peer's.
     // A share price named before ("按收盘价1384.79元和2025年823.20亿元归母净利润") is no peer of the metric after.
     const peerFirst = p.terms.some(
-      (t) => t.end <= n.index && (!leading || t.index > leading.index) && !(t.kind === "price" && n.scale !== 1),
+      // "按现价约6.4倍PE": nor of a multiple, which no price is.
+      (t) =>
+        t.end <= n.index &&
+        (!leading || t.index > leading.index) &&
+        !(t.kind === "price" && (n.scale !== 1 || n.kind !== "amount")),
     );
     const reading = n.kind === "multiple" && named !== undefined && !withOf;
     // "2024年403亿的利润": with 的, a weak name (利润) after the figure is its metric too.
-    const strongEnough = named !== undefined && (!named.weak || withOf);
+    // "2024年503亿元利润": so is one written right after the figure's unit.
+    const rightAfter = named !== undefined && named.index === rawEnd && n.kind === "amount";
+    const strongEnough = named !== undefined && (!named.weak || withOf || rightAfter);
     if (named && strongEnough && !peerFirst && (withOf || joined || reading) && fits(named.metric))
       return { ...base, role: "metric", metric: named.metric };
     // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
@@ -366,7 +378,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       if (!subject) return { ...qualified, role: "none", metric: null, subject: "比较对象" };
       // A stored ratio is kept in 倍; a share in % is computed from its two sides.
       const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);
-      if (stored && !share) return { ...qualified, role: "metric", metric: stored.metric };
+      // It keeps the metric divided by: the multiple is computed as such, not a sum or share the reader cannot place.
+      if (stored && !share) return { ...qualified, role: "metric", metric: stored.metric, per: lastMention.metric };
       return { ...qualified, role: "ratio", metric: subject, per: lastMention.metric };
     }
     return { ...base, role: "metric", metric: lastMention.metric };

@@ -114,6 +114,7 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const stored = (own ?? seriesPointsOf(facts, m)).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
   const all = heldSeries(m, stored, f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null));
   const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
+  const written = f;
   f = market ? { ...f, year: null, prior: false } : f;
   const values: Candidate[] = [];
   const moves: Candidate[] = [];
@@ -183,7 +184,7 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     }
   }
   // "总市值约6,887亿元，对应2024年归母净利约13.7倍PE": a multiple computed from the stored inputs counts too.
-  const derived = derivedValuations(a, m, facts);
+  const derived = derivedValuations(a, written, m, facts);
   values.push(...derived.map((d) => ({ value: d.value, kind: MULTIPLE })));
   if (shown.length === 0 && derived.length === 0) return null;
   const span = spanFigures(a, f, m, facts);
@@ -208,24 +209,31 @@ const VALUATION_INPUTS: readonly { metric: ClaimMetric; num: string; per: string
   { metric: "pb", num: "market_cap", per: "parent_equity", perLabel: "归母净资产" },
 ];
 
-function derivedValuations(a: Assertion, m: ClaimMetric, facts: Facts): { value: number; text: string }[] {
+function derivedValuations(
+  a: Assertion,
+  f: BoundFigure,
+  m: ClaimMetric,
+  facts: Facts,
+): { value: number; text: string }[] {
   const out: { value: number; text: string }[] = [];
+  // "相当于2024年利润的56倍": the year written at the profit divided by, where the clause names none of its own.
+  const named = a.years.length > 0 ? a.years : f.placed && f.year !== null ? [f.year] : [];
   for (const v of VALUATION_INPUTS.filter((x) => x.metric === m)) {
     const cap = (facts.series[v.num] ?? []).at(-1);
     const annual = (facts.series[v.per] ?? []).filter((p) => p.period.endsWith("-12-31"));
     // The report year the clause names, else the current annual report (not an older one that happens to hold the
     // input: a market value over 2019's profit, read in 2026, is not a PE).
-    const year = a.years.length > 0 ? Math.max(...a.years) : currentAnnualYear(facts, facts.asOf);
+    const year = named.length > 0 ? Math.max(...named) : currentAnnualYear(facts, facts.asOf);
     if (!cap) continue;
     // "按2025年7月4日约1.79万亿元市值、2024年归母净利润测算，静态PE": the static PE of a dated market value is over the
     // last annual report out by that date, when the clause names that year too.
     const known = currentAnnualYear(facts, cap.period);
-    const years = [year, ...(known !== null && known !== year && a.years.includes(known) ? [known] : [])];
+    const years = [year, ...(known !== null && known !== year && named.includes(known) ? [known] : [])];
     for (const per of annual.filter((p) => years.includes(yearOf(p)))) {
       if (per.value <= 0) continue;
       // "当前PE约25倍" is today's multiple: a market value a month or more old is not today's. A writer dividing a
       // dated value by a named year's profit ("按7月初的市值、2025年722亿的利润算") names that year.
-      if (a.years.length === 0 && daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS) continue;
+      if (named.length === 0 && daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS) continue;
       const value = cap.value / per.value;
       out.push({ value, text: `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍` });
     }

@@ -275,6 +275,9 @@ function comparisonGap(a: Assertion, facts: Facts): { size: number; found: strin
   const m = a.comparison?.left;
   const against = a.comparison?.against;
   if (!m || !against) return null;
+  // "明显落后平安约6.5%": a peer's figure is not the company's to measure a gap against.
+  const peers = a.figures.filter((f) => f.role === "peer").map((f) => f.n.index);
+  if (typeof against === "object" && peers.includes(against.index)) return null;
   const to = targetPoint({ ...a, yearsInherited: false }, pointsOf(facts, m));
   if (!to) return null;
   // Against a figure, or against another metric's level of the same period (扣非 略高于 归母).

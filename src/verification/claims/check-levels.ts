@@ -4,6 +4,7 @@ import { rangeText } from "./check-judgements";
 import {
   type ClaimCheck,
   entryOf,
+  isMarket,
   periodName,
   pointsOf,
   quoted,
@@ -17,6 +18,9 @@ import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import { HEDGE_MARGIN } from "./phrase-words";
 import { READ_LEVEL_WORDS } from "./read-levels";
+
+/** A level said of now, or as lasting into now ("仍处破净状态", "目前估值不高"). */
+const STILL_NOW = /^(?:仍|依然|依旧|还|至今|目前|当前|眼下|如今|现在)/;
 
 /** Level words (偏高, 超卖, 估值不低…) checked on the metric's value in the clause's period, by its industry's band. */
 
@@ -55,7 +59,10 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   const general = levelRuleFor(facts.industry, m, rule.on[m]!);
   const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;
   const points = pointsOf(facts, m);
-  const at = targetPoint(a, points);
+  // "现价对应2025年EPS…约0.88倍PB，仍处破净状态": a valuation still so is today's reading, whatever report year the
+  // sentence divided by.
+  const still = isMarket(entryOf(m)) && STILL_NOW.test(a.text);
+  const at = targetPoint(a, points) ?? (still ? (points.at(-1) ?? null) : null);
   // "PB仅0.84倍，破净" of a year the valuation series does not hold: the clause elaborates on the figure before it.
   if (!at && READ_LEVEL_WORDS.includes(rule)) return [];
   if (!at) return [undecided("level", `“${word}”：${expected}`, `没有${entryOf(m).label}的数据，无法判断“${word}”`)];

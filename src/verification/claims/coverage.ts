@@ -21,6 +21,7 @@ import { uncheckedParts, unreadParts } from "./part-coverage";
 import { type PeerFacts, framesPeer, peerCompared } from "./peer-compare";
 import { peerFramed } from "./peer-frame";
 import { peerMoved } from "./peer-moves";
+import { namedPeer, peerSubject } from "./peer-subject";
 import { withStatedPe } from "./pe-stated";
 import type { OutOfScope } from "./scope-words";
 
@@ -79,6 +80,10 @@ function checkClause(
   }
   const framed = own ? peerFramed(a, before) : null;
   if (framed) return framed;
+  // "…，比亚迪仅约41亿元且同比大幅下滑": the peer's own figures and move, on the peer's facts (peer-subject.ts).
+  const subject = own ? peerSubject(a, peers, facts.company ?? null) : null;
+  if (subject?.facts) return namedPeer(subject.name, checkInScope(subject.a, subject.facts, previous, next, before));
+  if (subject) a = { ...a, direction: null, magnitude: null };
   // What the data cannot decide (a cause, a rank, a flow…) is 未能核验; a subject owning the clause owns its figures.
   const scope = a.outOfScope && own && a.asserts ? outOfScopeCheck(a, a.outOfScope) : null;
   if (a.outOfScope?.owns) return scope ? [scope] : [];

@@ -39,11 +39,11 @@ const DERIVATIONS: readonly { re: RegExp; kind: Derivation }[] = [
 
 /**
  * "前三季度累计", "H1累计", "年初至今累计": a report period's cumulative figure is its own level, not a sum; so is
- * "近四个季度归母净利润合计" (TTM).
+ * "近四个季度归母净利润合计", "近四季…合计" (TTM).
  */
 const CUMULATIVE_PERIOD = new RegExp(
   String.raw`(?:前三季度|上半年|半年度?|[一二三四]季度|季度|[QH][1-4]|年初至今|今年以来)\s*(?:累计|合计)` +
-    String.raw`|(?:近|过去|最近)[四4]个季度[^,;\d]{0,8}?(?:累计|合计)`,
+    String.raw`|(?:近|过去|最近)(?:[四4]个季度|四季)[^,;\d]{0,8}?(?:累计|合计)`,
   "gi",
 );
 
@@ -138,8 +138,9 @@ export function bindingDoubt(
 ): string | null {
   const { start, text } = stretchOf(read, f, all);
   const raw = f.n.raw;
-  // A share or multiple of two metrics (的N倍, 占…的X%) is computed as such by the binding's ratio role.
-  const derived = f.role === "ratio" ? null : derivationOf(text, changeFigure(f));
+  // A share or multiple of two metrics (的N倍, 占…的X%) is computed as such by the binding's ratio role (or its
+  // stored series: 市值相当于利润的N倍 is a PE).
+  const derived = f.role === "ratio" || f.per ? null : derivationOf(text, changeFigure(f));
   if (derived && !computed.has(derived.kind))
     return `“${raw}”前有“${derived.word}”，可能是合计、平均、占比或跨年的推算值，未能确定该数字所指`;
   const latin = unknownLatin(read, start, text);

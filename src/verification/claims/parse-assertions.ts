@@ -297,7 +297,11 @@ function parseClause(
             points: magnitude.points,
             hedged: hedgedAt(text, magnitude.index),
             // "略高于归母": against another metric; a figure's gap (明显低于…268.47亿元) is sized when no change is.
-            ofGap: sizesGap(text, comparison?.against, comparisonHit, magnitude.end),
+            // "增速明显落后平安约6.5%": so is one right before an order to a peer.
+            ofGap:
+              sizesGap(text, comparison?.against, comparisonHit, magnitude.end) ||
+              (comparisonHit?.index === magnitude.end &&
+                terms.some((t) => t.kind === "peer" && t.index >= comparisonHit.end)),
           }
         : null,
     comparison,

@@ -36,6 +36,9 @@ const GAP = /(多出|多了|高出|高了|领先|超出|多赚|多)|(少了|低�
 export const ORDER_UP = /高于|超过|超出|超越|多于|大于|反超|领先|跑赢|胜过|强于|好于|赶超/;
 export const ORDER_DOWN = /低于|少于|小于|不及|不如|落后|跑输|逊于|弱于|赶不上|比不上/;
 const PASSIVE = /被$/;
+/** "比茅台同年还高", "比平安更低": the order said with a bare adjective after 比 and the peer. */
+const BARE_UP = /^(?:同年|同期|当年)?(?:还|更|都|要)*(?:高|多|大|强)(?![于出])/;
+const BARE_DOWN = /^(?:同年|同期|当年)?(?:还|更|都|要)*(?:低|少|小|弱)(?!于)/;
 const RESPECTIVELY = /分别/;
 /** A hedge on a ratio said before the peer it is to: "约为", "大约是", "差不多是", "接近". */
 const HEDGE_BEFORE = /(?:约|大概|差不多|接近)(?:为|是|相当于)?$/;
@@ -85,7 +88,10 @@ export function framesPeer(a: Assertion, peers: PeerFacts | undefined): boolean 
  */
 function metricOf(a: Assertion, peer: Peer, before: readonly Assertion[], upto: number): ClaimMetric | null {
   const named = findMetrics(a.read).filter((m) => m.index < upto || peer.at === 0);
-  const said = [...before].reverse().find((b) => b.metric !== null)?.metric ?? null;
+  // "对应2025年归母净利约56倍PE，远高于茅台约22倍": the quantity of the figure said last before (the PE), not the
+  // metric it was divided from.
+  const last = [...before].reverse().find((b) => b.metric !== null);
+  const said = last?.figures.findLast((f) => f.metric)?.metric ?? last?.metric ?? null;
   return named.at(-1)?.metric ?? said ?? a.metric;
 }
 
@@ -223,8 +229,16 @@ export function peerCompared(
     } else {
       // The order's word stands before the peer, or between the peer as subject and the company.
       const scope = peerFirst ? text.slice(peer.end, ownAt) : headClause;
-      const up = ORDER_UP.exec(scope) ?? (peerFirst ? null : ORDER_UP.exec(tail.slice(0, 4)));
-      const down = ORDER_DOWN.exec(scope) ?? (peerFirst ? null : ORDER_DOWN.exec(tail.slice(0, 4)));
+      // "已被中国平安的1348亿元反超": after the peer, past the figure stated for it.
+      const past = value ? value.index + value.raw.length - peer.end : 0;
+      const after = tail.slice(0, past + 4);
+      // "比茅台同年还高": after 比 and the peer, a bare 高 / 低 is the order.
+      const base = /比$/.test(head);
+      const up =
+        ORDER_UP.exec(scope) ?? (peerFirst ? null : (ORDER_UP.exec(after) ?? (base ? BARE_UP.exec(after) : null)));
+      const down =
+        ORDER_DOWN.exec(scope) ??
+        (peerFirst ? null : (ORDER_DOWN.exec(after) ?? (base ? BARE_DOWN.exec(after) : null)));
       const passive = PASSIVE.test(head) && up;
       if (up || down) {
         const higher = passive ? false : up !== null && (down === null || up.index > down.index);

@@ -12,7 +12,7 @@ import type { PeerFacts } from "./peer-compare";
  */
 
 /** What may stand before the peer when it is the clause's subject. */
-const LEAD = /^(?:同期|同时|同一时期|而|但|反观|相比之下|其中|还有)?$/;
+export const PEER_LEAD = /^(?:同期|同时|同一时期|而|但|反观|相比之下|其中|还有)?$/;
 
 function subjectPeer(a: Assertion, peers: PeerFacts | undefined): { name: string; rest: string; facts: Facts } | null {
   if (!peers) return null;
@@ -20,7 +20,7 @@ function subjectPeer(a: Assertion, peers: PeerFacts | undefined): { name: string
     const code = t.kind === "peer" ? codeOf(t.word) : null;
     const facts = code ? peers.get(code) : undefined;
     const at = a.read.indexOf(t.word);
-    if (!facts?.market || at < 0 || !LEAD.test(a.read.slice(0, at))) continue;
+    if (!facts?.market || at < 0 || !PEER_LEAD.test(a.read.slice(0, at))) continue;
     return { name: t.word, rest: a.read.slice(at + t.word.length), facts };
   }
   return null;

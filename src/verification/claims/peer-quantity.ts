@@ -65,7 +65,8 @@ export function readQuantity(text: string, at: number, of: "ratio" | "gap"): Pee
   // A figure shown to its last digit stands for what rounds to it: half that digit either way ("1.9倍" is 1.85-1.95).
   const half = 0.5 * 10 ** -decimals;
   if (of === "ratio") {
-    if (fraction !== null) return { ...base, value: n, kind: "ratio", scale: 1, unit: 0.03, step: 0 };
+    // "一半多", "三分之一多": above the fraction by less than a tenth of the whole (0.53 is 一半多, 0.65 is not).
+    if (fraction !== null) return { ...base, value: n, kind: "ratio", scale: 1, unit: 0.03, step: 0.1 };
     // "2倍" stands for about twice (a tenth either way), "2.2倍" for what rounds to it.
     const times = decimals > 0 ? half : 0.1 * n;
     if (unitWord === "倍") return { ...base, value: n, kind: "ratio", scale: 1, unit: times, step: step(n) };

@@ -26,7 +26,7 @@ const MONTH_END =
 /** Longest and most specific first: 前三季度 (Jan-Sep) before 三季度 (the third quarter alone). */
 export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string }[] = [
   {
-    re: /TTM|(?:滚动|近|过去|最近)(?:12|十二)个月|(?:滚动|近|过去|最近)(?:4|四)个(?:完整)?季度/i,
+    re: /TTM|(?:滚动|近|过去|最近)(?:12|十二)个月|(?:滚动|近|过去|最近)(?:(?:4|四)个(?:完整)?季度|四季(?!度))/i,
     kind: "ttm",
     name: "近12个月",
   },

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import type { Facts } from "../../../src/verification/claims/facts";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { sampleFacts } from "./sample-facts";
+
+const AS_OF = "2026-04-30";
+const cache = new Map<string, Facts>();
+const factsOf = (code: string): Facts => {
+  const f = cache.get(code) ?? sampleFacts(code, AS_OF);
+  cache.set(code, f);
+  return f;
+};
+
+function mark(own: string, claim: string, peers: readonly string[]): "✅" | "❌" | "❔" {
+  const given = new Map(peers.map((code) => [code, factsOf(code)]));
+  const checks = checkAssertions(parseAssertions(claim, undefined, { asOf: AS_OF, company: own }), factsOf(own), {
+    ...(given.size > 0 ? { peers: given } : {}),
+  });
+  return checks.some((c) => c.ok === false) ? "❌" : checks.some((c) => c.ok === null) ? "❔" : "✅";
+}
+
+const BYD = "002594";
+const CATL = "300750";
+const CMB = "600036";
+const PINGAN = "601318";
+const MOUTAI = "600519";
+const SINOPEC = "600028";
+
+describe("a clause whose subject is a named peer", () => {
+  // 比亚迪 2026Q1 归母净利润 40.85亿元, from 91.55亿元 a year before (-55.4 %); 宁德时代's rose 48.5 %.
+  it("reads the peer's figures and move on the peer's facts", () => {
+    const claim = "一季度宁德净利约207亿元、同比+48.5%，比亚迪仅约41亿元且同比大幅下滑。";
+    expect(mark(CATL, claim, [BYD])).toBe("✅");
+    expect(mark(CATL, claim.replace("下滑", "增长"), [BYD])).toBe("❌");
+    expect(mark(CATL, "一季度宁德净利约207亿元，比亚迪约90亿元。", [BYD])).toBe("❌");
+  });
+
+  it("never reads the peer's move as the company's where the peer's facts are not given", () => {
+    expect(mark(CATL, "一季度宁德净利约207亿元、同比+48.5%，比亚迪仅约41亿元且同比大幅下滑。", [])).toBe("❔");
+  });
+});
+
+describe("an order to a peer", () => {
+  // 招商银行 2025 归母净利润 1501.81亿元, 中国平安 1347.78亿元.
+  it("reads the order word written after the peer's figure (被…反超)", () => {
+    expect(mark(CMB, "招行2025年归母净利1502亿元，已被中国平安的1348亿元反超。", [PINGAN])).toBe("❌");
+    expect(mark(CMB, "招行2025年归母净利1502亿元，已超过中国平安的1348亿元。", [PINGAN])).toBe("✅");
+  });
+
+  it("sizes the gap to the peer, not the company's own change, by a size word before the order", () => {
+    // 招行's own growth is +1.2 %: 明显 said of its gap to 平安's growth is not a size of its own change.
+    const claim = "2025年招行净利1502亿元高于中国平安的1348亿元，但增速约1.2%明显落后平安约6.5%。";
+    expect(mark(CMB, claim, [PINGAN])).toBe("❔");
+  });
+});
+
+describe("an order to a peer said with a bare adjective after 比", () => {
+  // 2024 归母净利润: 中国石化 503.13亿元, 贵州茅台 862.28亿元.
+  it("reads 比茅台同年还高 as the order", () => {
+    expect(mark(SINOPEC, "2024年归母净利润503亿元，比茅台同年还高。", [MOUTAI])).toBe("❌");
+    expect(mark(MOUTAI, "2024年归母净利润862亿元，比中国石化同年还高。", [SINOPEC])).toBe("✅");
+  });
+});
+
+describe("a peer's multiple compared after the company's", () => {
+  // 比亚迪's PE over 2025 profit is about 56; its profit is below 茅台's, its PE far above.
+  it("compares the multiple said last, not the profit it was divided from", () => {
+    const claim = "按7月4日快照市值约1.82万亿元，对应2025年归母净利约56倍PE，远高于茅台约22倍。";
+    expect(mark(BYD, claim, [MOUTAI])).toBe("❔");
+  });
+});
+
+describe("a fraction said with 多", () => {
+  // 宁德时代 2025 营业总收入 4237.02亿元 is 0.53 of 比亚迪's 8039.65亿元.
+  it("holds a little above the fraction", () => {
+    expect(mark(CATL, "2025年宁德归母净利722亿元，营收却只有比亚迪的一半多。", [BYD])).toBe("✅");
+    expect(mark(CATL, "2025年宁德归母净利722亿元，营收却只有比亚迪的三分之一多。", [BYD])).toBe("❌");
+  });
+});
