@@ -1,5 +1,6 @@
 import type { ExtractedNumber } from "../extract-numbers";
-import type { BoundFigure, Term } from "./binding";
+import type { BoundFigure } from "./binding";
+import type { Term } from "./named-terms";
 import type { DirectionSense, LevelRule, MagnitudeRule } from "./judgement-words";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { PeriodKind, ReportBase } from "./periods";

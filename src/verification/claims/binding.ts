@@ -2,21 +2,14 @@ import type { ExtractedNumber } from "../extract-numbers";
 import type { Assertion } from "./assertion";
 import { YEAR_TAG_AFTER } from "./figure-kind";
 import { type ClaimMetric, METRIC_LEXICON, type MetricMention } from "./metric-lexicon";
-import {
-  FIGURE_QUALIFIERS,
-  type FigureBound,
-  PEER_WORDS,
-  PRICE_WORDS,
-  UNHELD_TERMS,
-  VOLUME_TERMS,
-} from "./phrase-words";
+import { FIGURE_QUALIFIERS, type FigureBound } from "./phrase-words";
+import type { Term } from "./named-terms";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
 import { sumBefore, summedParts } from "./metric-sums";
 import { PAIR_BEFORE, PAIR_GAP, SLASH_BEFORE, SLASH_GAP, coverRatio, definedIn } from "./ratio-pairs";
 import { isFlow, perDayFigure } from "./per-day";
 import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
-import { unheldPhrases } from "./unheld-phrases";
 import { bareBase } from "./bare-bases";
 import { pricedFigure } from "./priced-figures";
 
@@ -49,40 +42,6 @@ export interface BoundFigure {
   placed?: boolean;
   /** "比上半年的26.5%": the level of another report period than the one judged, which the period's facts may lack. */
   otherPeriod?: string;
-}
-
-export interface Term {
-  index: number;
-  end: number;
-  kind: "peer" | "unheld" | "price" | "volume";
-  word: string;
-}
-
-const TERM_TABLE = [
-  ...PEER_WORDS.map((word) => ({ word, kind: "peer" as const })),
-  ...UNHELD_TERMS.map((word) => ({ word, kind: "unheld" as const })),
-  ...PRICE_WORDS.map((word) => ({ word, kind: "price" as const })),
-  ...VOLUME_TERMS.map((word) => ({ word, kind: "volume" as const })),
-]
-  .sort((a, b) => b.word.length - a.word.length)
-  .map((t) => ({ ...t, needle: t.word.toUpperCase(), latin: /^[A-Z]/i.test(t.word) }));
-
-/** Peers, prices and metrics the data lacks named in a text, longest first, no overlaps; Latin ones stand alone. */
-export function findTerms(text: string): Term[] {
-  const upper = text.toUpperCase();
-  const out: Term[] = [];
-  for (const t of TERM_TABLE) {
-    for (let i = upper.indexOf(t.needle); i >= 0; i = upper.indexOf(t.needle, i + 1)) {
-      const end = i + t.needle.length;
-      if (t.latin && (/[A-Z]/.test(upper[i - 1] ?? "") || /[A-Z]/.test(upper[end] ?? ""))) continue;
-      if (out.some((o) => i < o.end && o.index < end)) continue;
-      out.push({ index: i, end, kind: t.kind, word: t.word });
-    }
-  }
-  for (const u of unheldPhrases(text)) {
-    if (!out.some((o) => u.index < o.end && o.index < u.end)) out.push({ ...u, kind: "unheld" });
-  }
-  return out.sort((a, b) => a.index - b.index);
 }
 
 const CHANGE_WORDS = [

@@ -1,4 +1,4 @@
-import { type Term, findTerms } from "./binding";
+import { type Term, findTerms } from "./named-terms";
 import { companiesIn, otherCompanies } from "./company-names";
 import { findMetrics } from "./metric-lexicon";
 import { type PeriodKind, QUARTER_BASE, otherKindBase, quarterBeforeIsBase, reportBaseOf } from "./periods";

@@ -1,5 +1,5 @@
 import listed from "./listed-names.json";
-import type { Term } from "./binding";
+import type { Term } from "./named-terms";
 
 /**
  * Company names in a clause that are not the point's own company: a figure or clause about another company is a

@@ -177,12 +177,14 @@ export const VOLUME_SHARE = new RegExp(
     "|(?:缩量|萎缩|缩减|降)(?:到|至)\\s*(?=(?:约|仅|大约)?\\s*(?:[一二两三四五六七八九]成|\\d+(?:\\.\\d+)?\\s*%))",
 );
 
-/** A moving average named in the text: MA20, MA(20), 20日均线, 20日线, 20日移动平均线. */
 /**
- * A moving average named in prose, one group per form: MA20 / MA(20) (group 1), 20日均线 / 20日线 (group 2), or by
- * its name, 年线 (group 3; NAMED_MA gives its window). A source string, so each reader wraps it in its own context.
+ * A moving average named in prose (MA20, MA(20), 20日均线, 20日线, 20日移动平均线, 年线), one group per form: MA20
+ * (group 1), 20日均线 (group 2), or its name (group 3; NAMED_MA gives its window). A source string, so each reader
+ * wraps it in its own context.
  */
-export const MA_NAME = String.raw`(?:MA\s*[(（]?\s*(\d+)\s*[)）]?|(?<![\d.])(\d+)\s*日(?:均线|线|移动平均线?)|(半年线|年线|季线))`;
+export const MA_NAME =
+  String.raw`(?:MA\s*[(（]?\s*(\d+)\s*[)）]?|(?<![\d.])(\d+)\s*日(?:均线|线|移动平均线?)|` +
+  String.raw`(半年线|年线|季线))`;
 export const MA_REF = new RegExp(MA_NAME, "gi");
 /** The averages named by their span: 年线 MA250, 半年线 MA120, 季线 MA60. */
 export const NAMED_MA: Record<string, number> = { 年线: 250, 半年线: 120, 季线: 60 };

@@ -37,6 +37,7 @@ import { impliedDirection } from "./compound-pace";
 import { weakNamedOwn } from "./metric-carried";
 import { moveNounSpans } from "./move-nouns";
 import { forecastClause, opensForecast } from "./forecast-carry";
+import { type ParseOptions, type SentenceState, inherit, sentenceState } from "./sentence-state";
 
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
@@ -47,28 +48,6 @@ const FRAMING_HEAD = "从|来看|看|方面|而言|角度|层面|的|和|与|及
 const FRAMING_TAIL = "还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意";
 const FRAMING = new RegExp(`${FRAMING_HEAD}|${FRAMING_TAIL}`, "g");
 const SMALL = /(?:微|小幅|略)$/; // "仅微增": the size word between 仅 and the move.
-/** What a clause inherits from the clauses before it in its sentence. */
-interface SentenceState {
-  sentence: number;
-  years: number[];
-  period: { kind: PeriodKind; name: string } | null;
-  conditional: boolean;
-  forecast?: boolean; // a clause before forecast (forecast-carry.ts)
-  /** A clause before reported the other side's claim ("空方称…"), and no 但/实际上 turned back to the point's own. */
-  attributed: boolean;
-  topics: string[];
-  baseYear: number | null;
-  /** The base was named in a clause of its own ("相比2019年的928.67亿元，…"): it rules the clauses after it. */
-  leadBase: boolean;
-  spanYears: number | null;
-  recency: Assertion["recency"];
-  company: string | null;
-  /** The indicator the sentence spoke of last (macd-zones.ts). */
-  indicator?: "macd" | "rsi";
-}
-
-// `asOf` resolves relative years (去年, 上一财年); `company` (the point's code) makes another company's name a peer.
-type ParseOptions = { asOf?: string; company?: string | null };
 const ANNUAL = { kind: "annual" as const, name: "年度" };
 
 function parseClause(
@@ -335,19 +314,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
   for (const [from, text] of [["claim", claim] as const, ["quote", quote ?? ""] as const]) {
     let before: Assertion | null = null;
     sentencesOf(text, opts.asOf).forEach((clauses, i) => {
-      const state: SentenceState = {
-        sentence: i,
-        years: [],
-        period: null,
-        conditional: false,
-        attributed: false,
-        topics: [],
-        baseYear: null,
-        leadBase: false,
-        spanYears: null,
-        recency: null,
-        company: opts.company ?? null,
-      };
+      const state = sentenceState(i, opts.company ?? null);
       // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%": a clause of figures without a metric is read again
       // with the metric of the clause after it.
       let pending: { at: number; clause: string; state: SentenceState } | null = null;
@@ -386,17 +353,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         out.push(a);
         // "…；即使利润下滑，现金回报没有缩水": a concession about another metric is an aside the next clause skips.
         if (!CONCESSIVE.test(clause.trim()) || a.bound !== "previous" || a.metric === before?.metric) before = a;
-        if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
-        if (a.period.kind !== "annual" || periodKindOf(clause)) state.period = a.period;
-        if (a.topics.length > 0) state.topics = a.topics;
-        state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;
-        if (a.baseYear !== null && a.baseYear !== state.baseYear) {
-          state.baseYear = a.baseYear;
-          const lead = a.bound !== "own" && !a.yearsInherited;
-          state.leadBase = lead || a.figures.every((f) => f.role !== "metric" || f.year === a.baseYear);
-        }
-        if (a.spanYears !== null) state.spanYears = a.spanYears;
-        state.indicator = indicatorNamed(clause) ?? state.indicator;
+        inherit(state, a, clause);
       }
       adoptGranted(out, from, i, clauses);
     });

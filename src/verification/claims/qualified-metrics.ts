@@ -1,4 +1,4 @@
-import type { Term } from "./binding";
+import type { Term } from "./named-terms";
 import { findMetrics } from "./metric-lexicon";
 
 /**

@@ -1,0 +1,56 @@
+import type { Assertion } from "./assertion";
+import { indicatorNamed } from "./macd-zones";
+import { type PeriodKind, periodKindOf } from "./periods";
+
+/** What a clause inherits from the clauses before it in its sentence. */
+export interface SentenceState {
+  sentence: number;
+  years: number[];
+  period: { kind: PeriodKind; name: string } | null;
+  conditional: boolean;
+  forecast?: boolean; // a clause before forecast (forecast-carry.ts)
+  /** A clause before reported the other side's claim ("空方称…"), and no 但/实际上 turned back to the point's own. */
+  attributed: boolean;
+  topics: string[];
+  baseYear: number | null;
+  /** The base was named in a clause of its own ("相比2019年的928.67亿元，…"): it rules the clauses after it. */
+  leadBase: boolean;
+  spanYears: number | null;
+  recency: Assertion["recency"];
+  company: string | null;
+  /** The indicator the sentence spoke of last (macd-zones.ts). */
+  indicator?: "macd" | "rsi";
+}
+
+// `asOf` resolves relative years (去年, 上一财年); `company` (the point's code) makes another company's name a peer.
+export type ParseOptions = { asOf?: string; company?: string | null };
+
+/** A sentence's state before its first clause: nothing inherited yet. */
+export const sentenceState = (sentence: number, company: string | null): SentenceState => ({
+  sentence,
+  years: [],
+  period: null,
+  conditional: false,
+  attributed: false,
+  topics: [],
+  baseYear: null,
+  leadBase: false,
+  spanYears: null,
+  recency: null,
+  company,
+});
+
+/** What a parsed clause leaves to the clauses after it: its years, report period, topics, base and indicator. */
+export function inherit(state: SentenceState, a: Assertion, clause: string): void {
+  if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
+  if (a.period.kind !== "annual" || periodKindOf(clause)) state.period = a.period;
+  if (a.topics.length > 0) state.topics = a.topics;
+  state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;
+  if (a.baseYear !== null && a.baseYear !== state.baseYear) {
+    state.baseYear = a.baseYear;
+    const lead = a.bound !== "own" && !a.yearsInherited;
+    state.leadBase = lead || a.figures.every((f) => f.role !== "metric" || f.year === a.baseYear);
+  }
+  if (a.spanYears !== null) state.spanYears = a.spanYears;
+  state.indicator = indicatorNamed(clause) ?? state.indicator;
+}
