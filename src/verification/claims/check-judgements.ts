@@ -51,7 +51,7 @@ function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
 
 /** An extreme said as worst or best (periods.ts reads it as lowest or highest of a metric where more is better). */
 const WORST_OR_BEST = /最[差好](?:的一年|水平)|(?:历史|以来)最[差好]/;
-/** Words that say growth slowed or stalled (not that the value fell): true below this change, or below last year's change. */
+/** Growth slowed or stalled (not the value fell): true below this change, or below last year's change. */
 const SLOWDOWN = /乏力|放缓|失速|停滞|见顶|过去式|拐头/;
 const SLOWDOWN_MAX_PERCENT = 5;
 /** A move qualified by a standard the clause does not state: "正常增长", "应有的增长", "合理增长". */

@@ -49,7 +49,6 @@ import {
   SHARE_BOUND,
   UP_WORDS,
   VOLUME_DENIED,
-  VOLUME_NOTABLE,
   VOLUME_SHARE,
   VOLUME_WORDS,
   WINDOW_WORDS,
@@ -251,9 +250,7 @@ function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
     // "量能并未放大": the volume did not grow (it may have held or shrunk).
     const denied = VOLUME_DENIED.test(t);
     const grew = w.more ? ratio > 1 : ratio < 1;
-    // "没有放量出逃" on +6 %: a denied 放量 (缩量) holds on a change too small to be called one.
-    const notable = w.more ? ratio >= 1 + VOLUME_NOTABLE : ratio <= 1 - VOLUME_NOTABLE;
-    const ok = denied ? !notable : grew;
+    const ok = grew !== denied;
     const said = denied ? `不是${name}` : name;
     out.push(verdict(ok, said, found, `${found}，${ok ? "相符" : `与“${said}”不符`}`));
   }
