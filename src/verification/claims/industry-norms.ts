@@ -22,11 +22,6 @@ interface IndustryNorm {
   normal: Partial<Record<ClaimMetric, Range>>;
   /** The industry's own metrics, none of them in the stored data. */
   ownMetrics: readonly string[];
-  /**
-   * Where the industry's normal lies below a general company's: the level a "high" word needs instead. Banks earn
-   * an ROE near 8-12 %, so 13 % is high among them though under a general company's 15 %.
-   */
-  highAt?: Partial<Record<ClaimMetric, number>>;
 }
 
 export const INDUSTRY_NORMS: readonly IndustryNorm[] = [
@@ -34,7 +29,6 @@ export const INDUSTRY_NORMS: readonly IndustryNorm[] = [
     label: "银行业",
     industries: /银行/,
     normal: { debt_ratio: { min: 85, max: 95 } },
-    highAt: { roe: 12 },
     ownMetrics: [
       "净息差",
       "净利差",
@@ -84,8 +78,6 @@ export function industryNorm(industry: string | null | undefined): IndustryNorm 
  * reads its range through this; a general company keeps the general rule.
  */
 export function levelRuleFor(industry: string | null | undefined, metric: ClaimMetric, general: Range): Range {
-  const high = industryNorm(industry)?.highAt?.[metric];
-  if (high !== undefined && general.min !== undefined && general.max === undefined) return { min: high };
   const band = industryNorm(industry)?.normal[metric];
   if (!band) return general;
   const out: Range = { ...general };

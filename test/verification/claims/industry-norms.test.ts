@@ -18,10 +18,6 @@ describe("industry norms", () => {
     expect(levelRuleFor("汽车", "debt_ratio", { min: 60 })).toEqual({ min: 60 });
     expect(levelRuleFor(null, "debt_ratio", { min: 60 })).toEqual({ min: 60 });
     expect(levelRuleFor("银行", "gross_margin", { min: 40 })).toEqual({ min: 40 });
-    // A bank's ROE is high above the banks' normal, not a general company's 15 %; a low word keeps the general rule.
-    expect(levelRuleFor("银行", "roe", { min: 15 })).toEqual({ min: 12 });
-    expect(levelRuleFor("银行", "roe", { max: 8 })).toEqual({ max: 8 });
-    expect(levelRuleFor("汽车", "roe", { min: 15 })).toEqual({ min: 15 });
   });
 
   it("does not call a bank's or an insurer's ~90% debt ratio 偏高, but a carmaker's 70% is", () => {
