@@ -53,7 +53,7 @@ function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
 
 /** An extreme said as worst or best (periods.ts reads it as lowest or highest of a metric where more is better). */
 const WORST_OR_BEST = /最[差好](?:的一年|水平)|(?:历史|以来)最[差好]/;
-/** A slowdown word (intensity-words.ts SLOWDOWN) holds below this change, or below last year's change. */
+/** A slowdown or stall word (intensity-words.ts SLOWDOWN) holds below this change, or below last year's change. */
 const SLOWDOWN_MAX_PERCENT = 5;
 /** A move qualified by a standard the clause does not state: "正常增长", "应有的增长", "合理增长". */
 const UNDEFINED_PACE = /(?:正常|应有的?|合理|理想|健康)的?$/;

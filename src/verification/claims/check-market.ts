@@ -43,10 +43,12 @@ import {
   MACD_WORDS,
   MARKET_TOPIC,
   MARKET_WEAK,
+  PRODUCT_RAMP,
   RANGE_POSITION,
   RECOVERED,
   SHARE_BOUND,
   UP_WORDS,
+  VOLUME_DENIED,
   VOLUME_SHARE,
   VOLUME_WORDS,
   WINDOW_WORDS,
@@ -89,12 +91,6 @@ const ownMeasureCut = (t: string): string => {
   const hit = OWN_MEASURE.exec(t);
   return hit ? t.slice(0, hit.index) : t;
 };
-
-/** "量能并未放大", "成交没有萎缩": a volume change denied. */
-const VOLUME_DENIED = new RegExp(
-  "(?:并未|未|没有|没|尚未|并没有|算不上|谈不上|称不上|不算|并非|不是|并不是)\\s*(?:明显)?\\s*" +
-    "(?:放大|放量|萎缩|缩量|增加|减少|缩减)",
-);
 
 /** "2025年全年跌了7.5%", "2025年一年就跌了24%": a calendar year's move written with a bare 涨/跌. */
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)/;
@@ -232,6 +228,7 @@ function volumeSplit(text: string): { price: string; volume: string | null } {
 }
 
 function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
+  if (PRODUCT_RAMP.test(text) && !/成交|均量|量能/.test(text)) return [];
   const w = VOLUME_WORDS.find((x) => x.re.test(text));
   const topic = VOLUME_TOPIC.exec(text);
   const t = volumeSplit(text).volume ?? text;

@@ -121,7 +121,8 @@ export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 // "谈不上增长", "不能解读为“增长”", "无法增长": denied as well; a quote mark may stand before the word.
 export const NEGATIONS = new RegExp(
   // "并非负增长", "不是下滑": a move denied by a copula.
-  `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|未能|无法|无|不能(?:解读|理解|视|看作)为|不能算)` +
+  // "停止了扩张", "停止下滑": a move that stopped is one no longer going on, as after 不再.
+  `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|停止了?|未能|无法|无|不能(?:解读|理解|视|看作)为|不能算)` +
     // "未能恢复正常增长", "没有重回增长": a return denied is the move denied; "没有继续下降" a move going on.
     "(?:恢复|重回|回到|实现|继续|再)?(?:正常|合理|应有|健康)?的?" +
     "(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*[\"“‘「']?$",
@@ -267,7 +268,8 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   })),
   ...["基本持平", "持平"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
   // A slight change: under 8 % of a level, or about a point and a half of a ratio (19.0 % → 20.1 % is 略有抬升).
-  ...["小幅", "略有", "略微", "稍有", "微幅", "轻微", "微增", "微降", "略", "微"].map((word) => ({
+  // "低增长", "低速增长": a pace as small as a slight change ("营收低增长" on +0.01 % is so), not a bare 增长.
+  ...["低速增长", "低增长", "小幅", "略有", "略微", "稍有", "微幅", "轻微", "微增", "微降", "略", "微"].map((word) => ({
     word,
     percent: { max: 8 },
     points: { max: 1.5 },

@@ -4,6 +4,7 @@ import { lossMoveSide } from "./loss-moves";
 import { MARKET_POLARITY } from "./market-words";
 import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
 import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
+import { statedMove } from "./stated-moves";
 
 /**
  * A point's stance: whether its own reading of the facts argues its side (polarity), and whether it reads one fact
@@ -146,7 +147,9 @@ const COUNTED_AS = "(?:是|成了|成为|算是?)[^，,。；;]{0,4}?";
 
 /** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速", "利空出尽". */
 const GOOD_NEWS = new RegExp(
-  "积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|" +
+  "积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|^[这是属于算]{0,3}利好$|" +
+    // "看涨信号已经明确", "技术面已经转多", "拐点向上": a call to buy read from the facts.
+    "看涨信号|看多信号|多头信号|买入信号|转多|拐点向上|向上拐点|" +
     "信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转)|" +
     // "说明市场对公司前景相当乐观": the market's mood read from the facts.
     `${MOOD_READ}(?:乐观|看好|追捧)|` +
@@ -159,27 +162,28 @@ const GOOD_NEWS = new RegExp(
 // "说明市场对公司前景高度悲观": a rise read as the market's gloom is a rise read as bad news.
 const BAD_NEWS = new RegExp(
   `利空(?!出尽)|风险信号|危险信号|负面信号|是坏事|${MOOD_READ}(?:悲观|恐慌|看空)|` +
+    "看跌信号|看空信号|空头信号|卖出信号|转空|拐点向下|向下拐点|" +
     "基本面[^，,。；;]{0,4}(?:恶化|走弱|转弱|堪忧|疲软)|" +
     `${COUNTED_AS}(?:减分项|空方的?(?:论据|依据))`,
 );
 const DENIED = new RegExp(anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不代表", "不能说明", "不构成", "并未", "尚未", "未见"]));
 
 /**
- * A change shown only by its signed rate ("同比-33.5%", "营收同比+52.4%"): favourable or adverse by the metric's
- * polarity. Used to read a point's reading of its facts, not its side (a side may cite a figure against itself).
+ * A change shown only by its figures ("同比-33.5%", "同比增48.5%", "从862亿降到823亿", stated-moves.ts): favourable or
+ * adverse by the metric's polarity. Used to read a point's reading of its facts, not its side (a side may cite a
+ * figure against itself).
  */
 function signedFavourability(a: Assertion): 1 | -1 | null {
-  if (!a.metric || a.direction || !/同比|环比|yoy|增速/i.test(a.text)) return null;
-  const f = a.figures.find((x) => x.role === "metric" && x.n.kind === "percent" && /^[+-]/.test(x.n.raw.trim()));
-  const p = entryOf(a.metric).polarity;
-  if (!f || f.n.value === 0 || p === 0) return null;
-  return ((f.n.value > 0 ? 1 : -1) * p) as 1 | -1;
+  const move = statedMove(a);
+  const p = a.metric ? entryOf(a.metric).polarity : 0;
+  if (!move || p === 0) return null;
+  return ((move === "up" ? 1 : -1) * p) as 1 | -1;
 }
 
 const PRICE_MOVE = /股价|价格|收盘|涨|跌|反弹|回落|走高|走低/;
 /** A share price's own move ("过去一年股价下跌约10.5%"): a fall is adverse news for holders, a rise favourable. */
 function priceMove(a: Assertion): 1 | -1 | null {
-  if (a.metric || !a.topics.includes(PRICE_TOPIC) || !a.direction) return null;
+  if (a.metric || !(a.topics.includes(PRICE_TOPIC) || a.aboutTopic) || !a.direction) return null;
   // A volume's move (成交萎缩) is read with the price it goes with, not on its own.
   if (!PRICE_MOVE.test(a.text) || !PRICE_MOVE.test(a.direction.word)) return null;
   // "说明市场信心正在增强" is the reading of the move, not a move of its own.

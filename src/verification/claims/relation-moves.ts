@@ -9,6 +9,7 @@ import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { type Side, relationCheck, relationUndecided, sideChange, sidePoints } from "./relation-values";
 import { yearOf } from "./check-series";
 import { runYears } from "./year-runs";
+import { type Shown, agreesWith, shownPercent } from "./shown-size";
 
 /**
  * Two metrics' moves read together: one word for both ("双双下滑", "量利齐升", "一升一降", "增收不增利") and one
@@ -18,8 +19,15 @@ import { runYears } from "./year-runs";
 
 type Way = "up" | "down" | "notUp" | "high";
 
+const JOINT_WAYS = "增长|上涨|上升|提升|回升|走高|增|升|涨|下滑|下降|回落|下跌|走低|减少|跌|降";
 /** A word saying how two metrics moved; `pair` the metrics it names itself (量利: revenue and profit). */
-const JOINT: readonly { re: RegExp; ways: (m: RegExpExecArray) => [Way, Way]; pair?: [ClaimMetric, ClaimMetric] }[] = [
+const JOINT: readonly {
+  re: RegExp;
+  ways: (m: RegExpExecArray) => [Way, Way];
+  pair?: [ClaimMetric, ClaimMetric];
+  /** 均/都 join only the metrics their own clause names before them ("营收和归母净利均增长超30%"). */
+  named?: true;
+}[] = [
   { re: /增收不增利/, ways: () => ["up", "notUp"], pair: ["revenue", "net_profit"] },
   { re: /增利不增收/, ways: () => ["notUp", "up"], pair: ["revenue", "net_profit"] },
   {
@@ -32,11 +40,13 @@ const JOINT: readonly { re: RegExp; ways: (m: RegExpExecArray) => [Way, Way]; pa
   { re: /双双(?:创)?(?:历史)?新高/, ways: () => ["high", "high"] },
   {
     // Not 量价齐升 (price and volume, or a product's price and quantity: no two stored metrics).
-    re: new RegExp(
-      "(?:双双|(?<!量价)齐|同步|双)(?<size>小幅|大幅|明显)?" +
-        "(?<way>增长|上涨|上升|提升|回升|走高|增|升|涨|下滑|下降|回落|下跌|走低|减少|跌|降)",
-    ),
+    re: new RegExp("(?:双双|(?<!量价)齐|同步|双)(?<size>小幅|大幅|明显)?" + `(?<way>${JOINT_WAYS})`),
     ways: (m) => both(m.groups!.way!),
+  },
+  {
+    re: new RegExp(`(?:均|都)(?<size>小幅|大幅|明显)?(?<way>${JOINT_WAYS})`),
+    ways: (m) => both(m.groups!.way!),
+    named: true,
   },
 ];
 const both = (w: string): [Way, Way] => (/[跌降减落滑低]/.test(w) ? ["down", "down"] : ["up", "up"]);
@@ -64,6 +74,7 @@ function holds(
   facts: Facts,
   metric: ClaimMetric,
   word: MagnitudeRule | null,
+  stated: Shown | null = null,
 ): { ok: boolean; text: string } | null {
   const s = sideOf(a, metric);
   if (way === "high") {
@@ -79,9 +90,21 @@ function holds(
   const size = entryOf(metric).kind === "ratio" ? c.delta : c.percent;
   // "双双大幅增长": each metric's change has the size its word gives too (judgement-words.ts).
   const range = word ? (entryOf(metric).kind === "ratio" ? word.points : word.percent) : {};
-  const sized = within(Math.abs(size), range);
+  // "双双增长超30%": the one rate said binds each metric's change (a ratio's points are no per cent).
+  const bound = stated && entryOf(metric).kind !== "ratio" ? agreesWith(Math.abs(size), stated) : true;
+  const sized = within(Math.abs(size), range) && bound;
   const ok = (way === "up" ? size > floor : way === "down" ? size < -floor : size <= floor) && sized;
   return { ok, text: `${entryOf(metric).label}同比${size >= 0 ? "+" : ""}${size.toFixed(2)}${c.sizeUnit}` };
+}
+
+/**
+ * One rate right after a joint word ("双双增长超30%", "均增长约5%"): each metric's change is of that size. Not rates
+ * given one each ("双双增长，分别为25%和30%").
+ */
+function jointRate(after: string): Shown | null {
+  if (!/^\s*了?\s*(?:均|都)?\s*(?:超过|超|逾|约|近|接近|不到|不足)?\s*[+-]?\d/.test(after)) return null;
+  if (/分别|各自/.test(after) || (after.match(/\d+(?:\.\d+)?\s*%/g) ?? []).length > 1) return null;
+  return shownPercent(after);
 }
 
 /** A joint word's check: both metrics moved the way it says. */
@@ -89,13 +112,15 @@ function readJoint(a: Assertion, facts: Facts, before: readonly Assertion[]): Cl
   for (const j of JOINT) {
     const m = j.re.exec(a.read);
     if (!m) continue;
+    if (j.named && new Set(findMetrics(a.read.slice(0, m.index)).map((x) => x.metric)).size < 2) continue;
     const pair = pairOf(a, before, m.index) ?? j.pair ?? null;
     const ways = j.ways(m);
     const said = (i: 0 | 1): string => `${entryOf(pair![i]).label}${m.groups?.size ?? ""}${WAY_TEXT[ways[i]]}`;
     const expected = pair ? `${said(0)}、${said(1)}` : m[0];
     if (!pair) return [relationUndecided(expected, `“${a.text}”未写明是哪两项指标，无法核验`)];
     const word = MAGNITUDE_WORDS.find((w) => w.word === m.groups?.size) ?? null;
-    const read = [holds(ways[0], a, facts, pair[0], word), holds(ways[1], a, facts, pair[1], word)];
+    const rate = jointRate(a.read.slice(m.index + m[0].length));
+    const read = [holds(ways[0], a, facts, pair[0], word, rate), holds(ways[1], a, facts, pair[1], word, rate)];
     if (read.some((r) => r === null))
       return [
         relationUndecided(
