@@ -1,4 +1,5 @@
 import { NEGATIONS } from "./judgement-words";
+import { anyOf, DOUBTED, REFUSED } from "./negation-words";
 
 /**
  * An average named as the subject of support or pressure: "60日均线对42.76元的股价形成支撑" holds the close above
@@ -10,12 +11,15 @@ const SUPPORT = new RegExp(
     String.raw`(?:有效|较强|强力?)?\s*(支撑|压力|压制)(?!位)`,
 );
 const CONDITION = /如果|若|一旦|假如|能否|是否/;
+/** "60日均线难以形成支撑", "不足以构成压力": a support doubted or refused. */
+const DOUBT = new RegExp(anyOf(DOUBTED, REFUSED));
 /** "全部均线上方都是套牢盘": what lies above or below the averages, not the close's side (a lookahead). */
 export const REGION = String.raw`(?!\s*(?:都|全|均|还|也)?\s*(?:是|有|堆|积|聚))`;
 
 /** The side of the close the words after an average give by support (true above it), or null. */
 export function supportSide(after: string, before: string): boolean | null {
   const hit = SUPPORT.exec(after);
-  if (!hit || NEGATIONS.test(hit[1]!) || /[不没未]/.test(hit[1]!) || CONDITION.test(before)) return null;
+  if (!hit || NEGATIONS.test(hit[1]!) || /[不没未]/.test(hit[1]!) || DOUBT.test(hit[1]!) || CONDITION.test(before))
+    return null;
   return hit[2] === "支撑";
 }

@@ -95,6 +95,8 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
       ];
     }
     history.splice(0, history.length, ...inWindow);
+    // One stored point is a record of nothing: "市盈率已是一年来新低" with only the last day's ratio.
+    if (history.length < 2) return [undecided("direction", expected, `${label}只有一期数据，无法核验${quoted(a)}`)];
     const values = history.map((p) => p.value);
     // "最差的一年" is the lowest where more is better, the highest where less is; with no better side, undecided.
     const judged = WORST_OR_BEST.test(a.text);

@@ -11,11 +11,26 @@ import { MACD_WORDS } from "./market-words";
  */
 
 // "DIF在0轴上方": the 0 of the zero axis is no value of DIF; "DIF在4月28日下穿DEA": nor is a date's month.
-// "DIF随后回升至约-0.35", "DEA也只剩约0.01", "DIF仍在-0.48附近": a few words of its path may stand before the value,
-// none naming another figure (the gap to DEA, the bars, a comparison).
+// "DIF随后回升至约-0.35", "DEA也只剩约0.01", "DIF至今约-3.9", "DEA的-0.72": only words of its path
+// may stand before the value; "DIF从-0.8回升至-0.35" gives the value it moved to. A figure compared
+// with (大于0, 低于0.2, 在0以上) is no value.
+const PATH_WORD = [
+  "仍|也|还有|还|随后|只剩|已经|已|目前|至今|现在|当前|在|约|的",
+  "(?:回升|回落|上升|下降|升|降|跌|涨|落|回)(?:至|到)",
+].join("|");
+const FROM_TO = String.raw`(?:从|由)\s*[-+]?\d+(?:\.\d+)?\s*(?:附近|左右)?\s*[\u4e00-\u9fa5]{0,3}?(?:至|到)`;
 const LINE_VALUE = new RegExp(
-  String.raw`(DIF|DEA)\s*[（(]?\s*(?:(?![差柱与和及较比距离倍])[\u4e00-\u9fa5]){0,6}?\s*(约|大约|为|在)?\s*` +
-    String.raw`([-+]?\d+(?:\.(\d+))?)(?![\d.]|\s*[轴年月日号天个次周%倍])(\s*(?:左右|附近|上下))?`,
+  String.raw`(DIF|DEA)\s*[（(]?\s*(?:${FROM_TO})?\s*(?:${PATH_WORD}){0,3}\s*(约|大约|为|在)?\s*` +
+    String.raw`([-+]?\d+(?:\.(\d+))?)(?![\d.]|\s*(?:[轴年月日号天个次周%倍]|以上|以下|上方|下方|之上|之下))` +
+    String.raw`(\s*(?:左右|附近|上下))?`,
+  "gi",
+);
+/** "DIF大于0", "DIF仍低于0.2", "DIF和DEA均在0以上": the lines' side of a figure. */
+const LINE_SIDE = new RegExp(
+  String.raw`(DIF|DEA)(?:\s*(?:和|与|及|、)\s*(DIF|DEA))?\s*(?:均|都)?\s*(?:${PATH_WORD})?\s*` +
+    String.raw`(?:(大于|高于|超过)|(小于|低于)|` +
+    String.raw`(?:在|位于|处于)?\s*(?=[-+]?\d[\d.]*\s*(?:以上|以下|上方|下方|之上|之下)))` +
+    String.raw`\s*([-+]?\d+(?:\.\d+)?)\s*(以上|上方|之上|以下|下方|之下)?`,
   "gi",
 );
 const ABOVE_DEA =
@@ -52,6 +67,16 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
     const tol = about ? Math.max(unit, 0.05 * Math.abs(shown)) : unit / 2;
     const said = `${v[1]} ${v[2] ?? ""}${v[3]}${v[5]?.trim() ?? ""}`;
     out.push(verdict(Math.abs(actual - shown) <= tol + 1e-9, said, found));
+  }
+  for (const v of t.matchAll(LINE_SIDE)) {
+    const above = v[3] ? true : v[4] ? false : v[6] ? /上/.test(v[6]) : null;
+    if (above === null) continue;
+    const level = Number(v[5]);
+    for (const name of [v[1]!, v[2]].filter((x): x is string => Boolean(x))) {
+      const actual = name.toUpperCase() === "DIF" ? dif : dea;
+      const said = `${name}${above ? "高于" : "低于"}${v[5]}`;
+      out.push(verdict(above ? actual > level : actual < level, said, found));
+    }
   }
   // The written values do not stand between DIF and its relation to DEA.
   const bare = t.replace(/[（(][^)）]*[)）]/g, "");

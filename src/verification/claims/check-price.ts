@@ -57,8 +57,14 @@ export const AVERAGE_PRICE = new RegExp(
 );
 const HIGH_PRICE = /(?:(?:52周|五十二周|一年)?(?:高点|最高价|高位)\s*[（(]?|最高曾?)\s*(?:约|为|在|达|到)?\s*$/;
 const LOW_PRICE = /(?:(?:52周|五十二周|一年)?(?:低点|最低价|低位)\s*[（(]?|最低曾?)\s*(?:约|为|在|达|到)?\s*$/;
-/** "较137.18元的高点", "贴着97元的52周低点": the figure names the high or low written after it. */
-const EXTREME_AFTER = /^\s*元?\s*(?:的)?\s*(?:52周|五十二周|一年)?\s*(?:(高点|最高价|高位)|低点|最低价|低位)/;
+/**
+ * "较137.18元的高点", "贴着97元的52周低点": the figure names the high or low written after it - a 52-week one when
+ * the words say so or a distance is measured from it (距/较/比/贴着 before it). "在436元的高位" is where the price
+ * stands; "2021年2627.88元的高点", "前期高点" are other highs (OTHER_EXTREME).
+ */
+const EXTREME_AFTER = /^\s*元?\s*(?:的)?\s*(52周|五十二周|一年)?\s*(?:(高点|最高价)|低点|最低价)/;
+const FROM_EXTREME = /(?:距|距离|较|比|贴着)[^，,。；;\d]{0,4}$/;
+const OTHER_EXTREME = /(?:\d{4}\s*年|历史|前期)[^，,。；;\d]{0,4}$/;
 /** "52周区间约231元至460元", "一年价格区间231-460元": a range written low to high, its first figure and its second. */
 const RANGE_BOTTOM = /(?:52周|五十二周|一年|年内)[^，,。；;\d]{0,6}区间\s*(?:为|在|是)?\s*(?:约)?\s*$/;
 const RANGE_TOP = new RegExp(
@@ -233,8 +239,10 @@ export function checkPrice(
       `“${n.raw}”是所述日期的股价，只存有最后一根日线（${m.lastBar}）的读数，无法核验`,
     );
   }
-  const named = EXTREME_AFTER.exec(after);
-  const high = HIGH_PRICE.test(before) || RANGE_TOP.test(before) || Boolean(named?.[1]);
+  const after52 = EXTREME_AFTER.exec(after);
+  const named = after52 && !OTHER_EXTREME.test(before) && (after52[1] || FROM_EXTREME.test(before)) ? after52 : null;
+  if (after52 && !named) return undecided("number", "股价", `“${n.raw}”是所述的高点或低点，不是最后收盘价，无法核验`);
+  const high = HIGH_PRICE.test(before) || RANGE_TOP.test(before) || Boolean(named?.[2]);
   const extreme = high ? "high" : LOW_PRICE.test(before) || RANGE_BOTTOM.test(before) || named ? "low" : null;
   if (extreme) {
     const name = extreme === "high" ? "52周最高价" : "52周最低价";

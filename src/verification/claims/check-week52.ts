@@ -59,9 +59,17 @@ function fromLow(t: string, m: MarketFacts): ClaimCheck[] {
   return [agreement(!below && agreesWith(value, shown), `距52周低点${shown.raw}`, found)];
 }
 
+/**
+ * "成交量已是近52周最高", "市盈率已是一年来新低": an 已是/是/成为 form said of volume or a valuation, not the close
+ * (创新低 and 跌破 are the price's own words).
+ */
+const OTHER_SUBJECT = /(?:成交|量能|换手|市盈率|市净率|市销率|估值|PE|PB)(?![^，,。；;]*(?:收盘|股价))[^，,。；;]*$/i;
+const saidOfOther = (t: string, hit: RegExpExecArray): boolean =>
+  /^(?:已是|是|成为)/.test(hit[0]) && OTHER_SUBJECT.test(t.slice(0, hit.index));
+
 function newLow(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = WEEK52_LOW.exec(t);
-  if (!hit) return [];
+  if (!hit || saidOfOther(t, hit)) return [];
   const denied = deniedBefore(t.slice(0, hit.index));
   const s = m.sessions;
   const from = addDays(m.lastBar, -365);
@@ -76,7 +84,7 @@ function newLow(t: string, m: MarketFacts): ClaimCheck[] {
 /** "收盘价已是近52周最高": the last close is the highest close of the year (创52周新高 is checkRange's). */
 function topClose(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = WEEK52_TOP_CLOSE.exec(t);
-  if (!hit || NEW_HIGH.test(t)) return [];
+  if (!hit || NEW_HIGH.test(t) || saidOfOther(t, hit)) return [];
   const top = highestClose(m);
   if (!top) return [undecided("market", "52周收盘最高", SHORT)];
   const denied = deniedBefore(t.slice(0, hit.index));

@@ -24,17 +24,28 @@ export function ownZone<T extends { word: string }>(hit: T | null, clause: strin
 
 /** "MACD处于强势区", "DIF仍在弱势区": MACD's zone, by DIF's side of the zero axis. */
 const MACD_ZONE = /(强势|弱势)(?:区域|区间|区)?/;
-/** "尚未进入强势区", "并非弱势": a denied zone holds when DIF is on the other side. */
-const ZONE_DENIED =
-  /(?:还没|尚未|没有|没|未|并未|仍未|还未|不在|并非|谈不上)\s*(?:有)?\s*(?:回到|进入|位于|在|处于|转入|转为)?\s*$/;
+/** "尚未进入强势区", "并非弱势", "已走出弱势区": a denied or left zone holds when DIF is on the other side. */
+const ZONE_DENIED = new RegExp(
+  String.raw`(?:(?:还没|尚未|没有|没|未|并未|仍未|还未|不在|并非|谈不上)\s*(?:有)?\s*` +
+    String.raw`(?:回到|进入|位于|在|处于|转入|转为)?|走出|脱离|摆脱|告别|离开)\s*$`,
+);
+/** "由弱势转为强势": the zone turned into (after 转为/进入/转入) is the one asserted; "由弱势转…" with none, unread. */
+const TURNED_INTO = /(?:转为|转入|进入|转向|变为)\s*(强势|弱势)/;
+const TURNED_FROM = /(?:由|从)\s*(?:强势|弱势)(?:区域|区间|区)?\s*(?:转|进入|走向)/;
 
 /**
  * The zone word a clause about MACD's lines uses (ownZone leaves it to this check, not RSI's midline): 强势 holds
  * with DIF above the zero axis, 弱势 below it. Read on the last bar, like the lines themselves.
  */
 export function checkMacdZone(t: string, m: MarketFacts): ClaimCheck[] {
-  const hit = indicatorNamed(t) === "macd" ? MACD_ZONE.exec(t) : null;
-  if (!hit || !m.macd) return [];
+  const first = indicatorNamed(t) === "macd" ? MACD_ZONE.exec(t) : null;
+  if (!first || !m.macd) return [];
+  const into = TURNED_INTO.exec(t);
+  if (TURNED_FROM.test(t) && !into) return [];
+  const zone = new RegExp(MACD_ZONE.source, "g");
+  zone.lastIndex = into?.index ?? first.index;
+  const hit = zone.exec(t);
+  if (!hit) return [];
   const denied = ZONE_DENIED.test(t.slice(0, hit.index));
   const strong = (hit[1] === "强势") !== denied;
   const ok = strong ? m.macd.dif > 0 : m.macd.dif < 0;

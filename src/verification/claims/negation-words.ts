@@ -40,6 +40,8 @@ export const REFUSED = [
   "不代表",
   "不能(?!忽视|忽略|小觑|低估|轻视|否认|掉以轻心)",
 ];
+/** A capacity doubted: "难以形成支撑", "无力突破", "未必能站稳" - what follows is not asserted. */
+export const DOUBTED = ["难以", "很难", "难", "无力", "未必", "能否"];
 /** A claim said to be wrong: "“偏高”属误读", "这种说法站不住". */
 export const REFUTED = ["不成立", "站不住", "表述不当", "说法不当", "不恰当", "不妥", "有误", "误读", "不准确", "误判"];
 /** Before a level, a move into it denied with its line between: "未到30的超卖线", "尚未跌入30以下的超卖区间". */

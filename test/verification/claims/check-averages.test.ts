@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { checkAverages } from "../../../src/verification/claims/check-averages";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -147,5 +148,15 @@ describe("averages named by a list of spans", () => {
     const facts = sampleFacts("600519", "2026-04-30");
     const checks = checkAssertions(parseAssertions("已经站上60日线，中期趋势扭转。"), facts);
     expect(checks.filter((c) => c.kind === "market").map((c) => c.ok)).toEqual([false]);
+  });
+});
+
+/** A support doubted ("难以形成支撑") is no side of the close. */
+describe("a support doubted", () => {
+  const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+    markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+  it("中国平安 close 59.37 below MA60 61.25: 难以形成支撑 does not say it is above", () => {
+    expect(mark("601318", "股价跌破60日均线，60日均线难以形成支撑")).toBe("✅");
+    expect(mark("601318", "60日均线无力形成支撑")).toBe("❔");
   });
 });

@@ -29,3 +29,27 @@ describe("放量 of a financial line", () => {
     expect(mark("601318", claim)).toBe("✅");
   });
 });
+
+/** A value of DIF or DEA is the figure after a path word, not a threshold it is compared with. */
+describe("a MACD line against a threshold", () => {
+  it("宁德时代 DIF +11.76, 中国平安 DIF −0.35: 大于0, 低于0.2, 均在0以上 compare, they give no value", () => {
+    expect(mark("300750", "DIF大于0")).toBe("✅");
+    expect(mark("601318", "DIF仍低于0.2")).toBe("✅");
+    expect(mark("601318", "DIF和DEA均在0以上")).toBe("❌");
+    expect(mark("300750", "DIF和DEA均在0以上")).toBe("✅");
+  });
+  it("a move from one value to another gives the value after 至 (the start, a past value, stays unchecked)", () => {
+    expect(mark("601318", "DIF从-0.8回升至-0.35")).toBe("❔");
+    expect(mark("601318", "DIF从-0.8回升至-0.1")).toBe("❌");
+  });
+});
+
+/** A zone left, or turned from, is not the zone asserted. */
+describe("a MACD zone left or turned from", () => {
+  it("宁德时代 DIF +11.76: 走出弱势区 and 由弱势转为强势 say it is strong", () => {
+    expect(mark("300750", "MACD已走出弱势区")).toBe("✅");
+    expect(mark("300750", "MACD由弱势转为强势")).toBe("✅");
+    expect(mark("601318", "MACD由弱势转为强势")).toBe("❌");
+    expect(mark("601318", "MACD已脱离强势区")).toBe("✅");
+  });
+});

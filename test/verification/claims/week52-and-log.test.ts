@@ -53,3 +53,22 @@ describe("a quant's signal line", () => {
     expect(mark("600519", "[SIG] 600519 close=1384.79 DIF=-10.03 DEA=-4.72 hist>0; dd20=-5.6%")).toBe("❌");
   });
 });
+
+/** A price before 高位/低位 is where the price is, not the 52-week extreme; a dated high is not the 52 weeks'. */
+describe("a price at a high or low level", () => {
+  it("宁德时代 close 436, 中国平安 close 59.37: 在436元的高位, 处于59元的低位 are the close", () => {
+    expect(mark("300750", "股价在436元的高位震荡")).toBe("✅");
+    expect(mark("601318", "股价仍处于59元的低位")).toBe("✅");
+  });
+  it("贵州茅台: a high of a named year is not the 52-week high", () => {
+    expect(mark("600519", "茅台股价距2021年2627.88元的高点已跌去约48%")).toBe("❔");
+  });
+});
+
+/** The 52-week top or low of volume or a valuation is not the close's. */
+describe("a 52-week top of something else than the close", () => {
+  it("中国平安: 成交量已是近52周最高, 市盈率已是一年来新低 are not about the close", () => {
+    expect(mark("601318", "成交量已是近52周最高")).toBe("❔");
+    expect(mark("601318", "市盈率已是一年来新低")).toBe("❔");
+  });
+});
