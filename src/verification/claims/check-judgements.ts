@@ -138,7 +138,7 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   if (qualified)
     return [undecided("direction", expected, `“${qualified[0]}${word}”的标准没有说明，无法判断${quoted(a)}`)];
   // "过去五年平均增长约12%": an average over years, not the last year's move.
-  if (AVERAGE_PACE.test(a.text.slice(0, Math.max(0, a.text.indexOf(word)))))
+  if (a.years.length === 0 && AVERAGE_PACE.test(a.text.slice(0, Math.max(0, a.text.indexOf(word)))))
     return [undecided("direction", expected, `“${word}”是多年的平均，不是某一年的变动，无法判断${quoted(a)}`)];
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   if (n === 1) {
