@@ -12,6 +12,7 @@ import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
 import { bareBase } from "./bare-bases";
 import { pricedFigure } from "./priced-figures";
+import { VALUATION_INPUTS } from "./valuation-inputs";
 
 /**
  * Number binding: each figure of a clause belongs to the nearest subject named before it - a metric of the lexicon,
@@ -97,11 +98,11 @@ const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
 ];
 
 /** Ratios of two metrics the data stores as a series of its own: 经营现金流 / 归母净利润 is 净现比. */
+// "市值只有2025年归母净利的8倍左右": a market value over a year's profit is its PE, over its equity its PB; the
+// multiple keeps the level divided by, whose year decides which readings count (valuation-inputs.ts).
 const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: ClaimMetric }[] = [
   { num: "operating_cash_flow", per: "net_profit", metric: "cash_coverage" },
-  // "市值只有2025年归母净利的8倍左右": a market value over a year's profit is its PE, over its equity its PB.
-  { num: "market_cap", per: "net_profit", metric: "pe_ttm" },
-  { num: "market_cap", per: "parent_equity", metric: "pb" },
+  ...VALUATION_INPUTS,
 ];
 const TO_BEFORE = /(?:至|到)\s*(?:约|近)?\s*$/;
 /** A base that is another report period of a year (上半年, 一季度末, 全年), written before the figure compared with. */
@@ -285,7 +286,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       : null;
     if (headed) {
       const stored = STORED_RATIOS.find((r) => r.num === headed.num && r.per === headed.per);
-      if (stored && n.kind === "multiple") return { ...base, role: "metric", metric: stored.metric };
+      if (stored && n.kind === "multiple") return { ...base, role: "metric", metric: stored.metric, per: stored.per };
       return { ...base, role: "ratio", metric: headed.num, per: headed.per };
     }
     if (!lastMention) {
@@ -311,7 +312,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       (SLASH_BEFORE.test(between) && SLASH_GAP.test(gapText)) || (PAIR_BEFORE.test(between) && PAIR_GAP.test(gapText));
     if (over && slashed && over.metric !== lastMention.metric && (n.kind === "multiple" || n.kind === "percent")) {
       const stored = STORED_RATIOS.find((r) => r.num === over.metric && r.per === lastMention.metric);
-      if (stored && n.kind === "multiple") return { ...base, role: "metric", metric: stored.metric };
+      if (stored && n.kind === "multiple") return { ...base, role: "metric", metric: stored.metric, per: stored.per };
       return { ...base, role: "ratio", metric: over.metric, per: lastMention.metric };
     }
     // "…，与归母净利之比约0.95倍", "…，对归母净利的覆盖不过1.3倍": the clause before's metric over the one named.
@@ -321,7 +322,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       const stored = STORED_RATIOS.find((r) => r.num === num && r.per === lastMention.metric)?.metric;
       const b = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(gapText))?.bound ?? null };
       return stored
-        ? { ...b, role: "metric", metric: stored }
+        ? { ...b, role: "metric", metric: stored, per: lastMention.metric }
         : { ...b, role: "ratio", metric: num, per: lastMention.metric };
     }
     if ((n.kind === "multiple" || share) && gap) {

@@ -17,7 +17,7 @@ import {
   undecided,
   yearOf,
 } from "./check-series";
-import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
+import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE, baseYearRate } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
@@ -33,7 +33,6 @@ import {
   periodDoubt,
   uncomputedDerivation,
 } from "./figure-doubt";
-import { daysBetween } from "../../shared/dates";
 import { spanFigures } from "./span-figures";
 import { checkPerDay } from "./per-day";
 import { checkSum, checkSumRatio } from "./metric-sums";
@@ -45,6 +44,7 @@ import { heldSeries } from "./held-names";
 import { shortfallSize } from "./shortfall-words";
 import { onPeBasis } from "./pe-basis";
 import { bracketRate } from "./bracket-rates";
+import { derivedValuations, overOtherYear } from "./valuation-inputs";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -111,7 +111,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const yearEndPoint = (p: FactPoint): boolean => p.period.endsWith("-12-31");
   // "静态PE约13.6倍": the readings of the basis it names (pe-basis.ts).
   const own = m === "pe_ttm" ? onPeBasis(seriesPointsOf(facts, m), e.series, a.read.slice(0, f.n.index)) : null;
-  const stored = (own ?? seriesPointsOf(facts, m)).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
+  // "市值约为2021年归母净利润的21倍": a multiple over another year's profit is not today's reading.
+  const readable = overOtherYear(a, f, m, facts) ? [] : (own ?? seriesPointsOf(facts, m));
+  const stored = readable.map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
   const all = heldSeries(m, stored, f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null));
   const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
   const written = f;
@@ -195,50 +197,6 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     .slice(-4)
     .join("、");
   return { values, changes: moves, found, computed: span.computed };
-}
-
-/**
- * Valuation multiples derived from a market reading over a
- * report's level: PE = 总市值 / 归母净利润, PB = 总市值 / 净资产.
- */
-/** A market reading older than this is not "current". */
-const STALE_READING_DAYS = 31;
-
-const VALUATION_INPUTS: readonly { metric: ClaimMetric; num: string; per: string; perLabel: string }[] = [
-  { metric: "pe_ttm", num: "market_cap", per: "net_profit", perLabel: "归母净利润" },
-  { metric: "pb", num: "market_cap", per: "parent_equity", perLabel: "归母净资产" },
-];
-
-function derivedValuations(
-  a: Assertion,
-  f: BoundFigure,
-  m: ClaimMetric,
-  facts: Facts,
-): { value: number; text: string }[] {
-  const out: { value: number; text: string }[] = [];
-  // "相当于2024年利润的56倍": the year written at the profit divided by, where the clause names none of its own.
-  const named = a.years.length > 0 ? a.years : f.placed && f.year !== null ? [f.year] : [];
-  for (const v of VALUATION_INPUTS.filter((x) => x.metric === m)) {
-    const cap = (facts.series[v.num] ?? []).at(-1);
-    const annual = (facts.series[v.per] ?? []).filter((p) => p.period.endsWith("-12-31"));
-    // The report year the clause names, else the current annual report (not an older one that happens to hold the
-    // input: a market value over 2019's profit, read in 2026, is not a PE).
-    const year = named.length > 0 ? Math.max(...named) : currentAnnualYear(facts, facts.asOf);
-    if (!cap) continue;
-    // "按2025年7月4日约1.79万亿元市值、2024年归母净利润测算，静态PE": the static PE of a dated market value is over the
-    // last annual report out by that date, when the clause names that year too.
-    const known = currentAnnualYear(facts, cap.period);
-    const years = [year, ...(known !== null && known !== year && named.includes(known) ? [known] : [])];
-    for (const per of annual.filter((p) => years.includes(yearOf(p)))) {
-      if (per.value <= 0) continue;
-      // "当前PE约25倍" is today's multiple: a market value a month or more old is not today's. A writer dividing a
-      // dated value by a named year's profit ("按7月初的市值、2025年722亿的利润算") names that year.
-      if (named.length === 0 && daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS) continue;
-      const value = cap.value / per.value;
-      out.push({ value, text: `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍` });
-    }
-  }
-  return out;
 }
 
 const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });

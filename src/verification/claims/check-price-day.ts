@@ -45,9 +45,12 @@ const WINDOW_NAMED = /(?<![月\d])\d+\s*(?:个)?(?:交易)?日(?!均线|线)|近
 
 type Day = { date: string; name: string };
 
-/** "高点后震荡回落", "之后一路上涨", "见顶后快速回落": the move named is after the day, not its own. */
+/**
+ * "高点后震荡回落", "之后一路上涨", "见顶后快速回落", "随后下跌", "然后上涨": the move named is after the day, not its
+ * own; "最后下跌3.8%" is how the day closed.
+ */
 const AFTER_DAY = new RegExp(
-  "(?:之|以)?后\\s*[^，,。；;\\d]{0,4}?" + "(?:回落|下跌|走低|回调|回撤|上涨|反弹|走高|回升|下行|上行)",
+  "(?:之|以)?(?<!最)后\\s*[^，,。；;\\d]{0,4}?" + "(?:回落|下跌|走低|回调|回撤|上涨|反弹|走高|回升|下行|上行)",
 );
 
 /** The session before `date` among the stored ones. */

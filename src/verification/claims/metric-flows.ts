@@ -1,3 +1,4 @@
+import { FREE_CASH_FLOW, MINORITY_PROFIT } from "./derived-facts";
 import { activityNames, dividendInterestNames } from "./metric-flow-names";
 import { entry, type LexiconEntry } from "./metric-types";
 
@@ -268,7 +269,7 @@ export const FLOW_METRICS = {
   free_cash_flow: entry({
     label: "自由现金流",
     aliases: ["自由现金流量", "自由现金流", "FCF"],
-    series: ["free_cash_flow"],
+    series: [FREE_CASH_FLOW],
     kind: "amount",
     polarity: 1,
     dimension: "earnings",
@@ -277,7 +278,7 @@ export const FLOW_METRICS = {
   minority_profit: entry({
     label: "少数股东损益",
     aliases: ["少数股东损益", "归属于少数股东的净利润", "少数股东净利润", "少数股东利润", "少数股东"],
-    series: ["minority_profit"],
+    series: [MINORITY_PROFIT],
     kind: "amount",
     polarity: 0,
     dimension: "earnings",

@@ -1,5 +1,6 @@
 import { extractNumbers } from "../extract-numbers";
 import { findMetrics } from "./metric-lexicon";
+import { PRICE_WINDOW } from "./phrase-words";
 
 /**
  * "营业总收入1720.54亿元，归母净利润823.20亿元，同比分别下降1.20%和4.53%", "营收、利润双双小幅下滑：2025年一季度分别为
@@ -9,9 +10,16 @@ import { findMetrics } from "./metric-lexicon";
  * periods before its 分别 pairs the figures with those periods, and takes no names.
  */
 // "…，对应1741.4亿元与862.3亿元": a clause opening with 对应 pairs its figures with the names before as 分别 does.
-const PAIRS = /分别|依次|^\s*对应(?=\s*(?:约|近)?\s*[-+]?\d)/;
-/** Where a list of names (written or put there by pairedNames) meets the figures it pairs. */
-export const PAIRED_AT = /分别|依次|对应(?=\s*(?:约|近)?\s*[-+]?\d)/;
+const PAIR_WORDS = "分别|依次";
+const FIGURES_NEXT = String.raw`对应(?=\s*(?:约|近)?\s*[-+]?\d)`;
+const PAIRS = new RegExp(String.raw`${PAIR_WORDS}|^\s*${FIGURES_NEXT}`);
+/**
+ * Where a list of names (written or put there by pairedNames) meets the figures it pairs: the same words, 对应 now
+ * after the names written before it ("营收、归母净利润对应1741.4亿元与862.3亿元").
+ */
+export const PAIRED_AT = new RegExp(`${PAIR_WORDS}|${FIGURES_NEXT}`);
+/** "股价表现平平，近5日和近20日分别下跌2%和5%": a clause about the share price pairs its figures with its windows. */
+const PRICE_CLAUSE = new RegExp(`股价|${PRICE_WINDOW.source}`);
 const IN_BRACKETS = /\([^()]*\)/g;
 const FIGURE_KINDS: ReadonlySet<string> = new Set(["amount", "percent", "pp", "multiple", "per_share"]);
 
@@ -21,16 +29,24 @@ const PART_NAME = /[一二三四]季度|Q[1-4]|[上下]半年/gi;
 const pairsPeriods = (head: string): boolean =>
   new Set(head.match(YEAR_NAME) ?? []).size >= 2 || new Set(head.match(PART_NAME) ?? []).size >= 2;
 
+const figuresOf = (clause: string) =>
+  extractNumbers(clause.replace(IN_BRACKETS, "")).filter((x) => FIGURE_KINDS.has(x.kind));
+const naming = (clause: string): boolean => findMetrics(clause).length > 0;
+/** A clause that neither names a metric nor has a figure or a topic of its own. */
+const bare = (clause: string): boolean =>
+  !naming(clause) && figuresOf(clause).length === 0 && !PRICE_CLAUSE.test(clause);
 const namesOf = (clause: string): string[] => findMetrics(clause).map((m) => clause.slice(m.index, m.end));
 
 export function pairedNames(clauses: readonly string[]): string[] {
   return clauses.map((clause, i) => {
     const at = clause.search(PAIRS);
-    if (at < 0 || findMetrics(clause).length > 0 || pairsPeriods(clause.slice(0, at))) return clause;
-    const n = extractNumbers(clause.replace(IN_BRACKETS, "")).filter((x) => FIGURE_KINDS.has(x.kind)).length;
+    if (at < 0 || naming(clause) || pairsPeriods(clause.slice(0, at))) return clause;
+    if (PRICE_CLAUSE.test(clause)) return clause;
+    const n = figuresOf(clause).length;
     if (n < 2 || i === 0) return clause;
-    // "营收…、归母净利…，2018年双双创出新高，增速分别为…": a clause naming no metric between keeps the pair.
-    const named = clauses.slice(0, i).findLast((c) => findMetrics(c).length > 0) ?? "";
+    // "营收…、归母净利…，2018年双双创出新高，增速分别为…": a clause naming no metric between keeps the pair, unless it
+    // has figures or a topic of its own ("…，股价表现平平，分别下跌2%和5%").
+    const named = clauses.slice(0, i).findLast((c, j, before) => naming(c) && before.slice(j + 1).every(bare)) ?? "";
     const before = namesOf(named);
     const each = clauses.slice(Math.max(0, i - n), i).map(namesOf);
     const names =

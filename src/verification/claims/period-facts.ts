@@ -1,3 +1,4 @@
+import { FREE_CASH_FLOW, MINORITY_PROFIT } from "./derived-facts";
 import { DERIVED } from "./derived-series";
 import type { FactPoint, Facts } from "./facts";
 import { QUARTER_ENDS, quarterIndex } from "../../shared/dates";
@@ -31,8 +32,8 @@ export const FLOW_SERIES: ReadonlySet<string> = new Set([
   "dividends_interest_paid",
   "capex",
   "ocf_per_share",
-  "free_cash_flow",
-  "minority_profit",
+  FREE_CASH_FLOW,
+  MINORITY_PROFIT,
 ]);
 
 /** A value of one period on one basis, with the same period a year earlier and the change in % when computable. */

@@ -44,7 +44,8 @@ const JOINT: readonly {
     ways: (m) => both(m.groups!.way!),
   },
   {
-    re: new RegExp(`(?:均|都)(?<size>小幅|大幅|明显)?(?<way>${JOINT_WAYS})`),
+    // Not 年均 or 平均 (an average rate), nor 人均, 日均, 月均, 季均.
+    re: new RegExp(`(?<![年平人日月季])(?:均|都)(?<size>小幅|大幅|明显)?(?<way>${JOINT_WAYS})`),
     ways: (m) => both(m.groups!.way!),
     named: true,
   },

@@ -74,6 +74,15 @@ describe("a named session's move", () => {
   });
 });
 
+describe("a move after the day named", () => {
+  it("is not that session's move (之后, 随后, 然后), but 最后 is its close", () => {
+    expect(marks("4月16日见顶后回落")).toEqual([]);
+    expect(marks("4月16日冲高，随后下跌3.8%")).toEqual([]);
+    expect(marks("4月16日冲高，然后下跌3.8%")).toEqual([]);
+    expect(marks("4月17日盘中震荡，最后下跌3.8%")).toEqual([true, true]);
+  });
+});
+
 describe("a run of sessions", () => {
   it("checks each close of the run against the one before, ending at the last bar, a day or a span's end", () => {
     expect(marks("连续两个交易日收跌")).toEqual([true]);

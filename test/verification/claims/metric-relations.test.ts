@@ -66,6 +66,14 @@ describe("two metrics' moves told in one word", () => {
     expect(mark(MT, "2024年营收1741.44亿元，归母净利润862.28亿元，两者双双创新高。")).toBe("✅");
     expect(mark(MT, "2025年营收1720.54亿元，归母净利润823.20亿元，两者双双创新高。")).toBe("❌");
   });
+  it("均/都 of 年均 or 平均 is an average, not a joint move", () => {
+    expect(mark(MT, "营收和归母净利润过去五年平均增长约12%")).toBe("❔");
+    expect(reasons(MT, "营收和归母净利润过去五年年均增长约12%")).not.toContain("营业总收入同比");
+    expect(mark(MT, "2025年营收和归母净利润均下滑。")).toBe("✅");
+    // An average between two years the clause names is read over them, not left undecided.
+    const placed = "归母净利润三年翻了一倍多：2022年307.29亿元，2025年722.01亿元，折合年均增长三成以上。";
+    expect(mark("300750", placed)).toBe("✅");
+  });
   it("量价齐升 (price and volume) is not two stored metrics", () => {
     expect(reasons(MT, "2024年高端酒量价齐升。")).not.toContain("营业总收入增长");
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
-import { pairedNames } from "../../../src/verification/claims/paired-names";
+import { PAIRED_AT, pairedNames } from "../../../src/verification/claims/paired-names";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
@@ -37,5 +37,27 @@ describe("分别 pairs its figures with the metrics named just before it", () =>
 
   it("a clause whose figure is bound to a weak name it opens with is about that metric, as is the clause after", () => {
     expect(mark("600036", "3Q25单季营收815亿，YoY +2.1%；单季利润388亿，YoY +1%。")).toBe("✅");
+  });
+
+  it("reaches back only across clauses with no figures and no topic of their own, never into a price clause", () => {
+    // "股价表现平平" stands between: the windows' moves are the share price's, not 营收's and 归母净利润's.
+    const claim = "2025年营收1720.54亿元、归母净利润823.20亿元，股价表现平平，近5日和近20日分别下跌2%和5%";
+    expect(pairedNames(claim.split("，"))[2]).toBe("近5日和近20日分别下跌2%和5%");
+    expect(pairedNames(["营收、利润双双下滑", "股价表现平平", "分别下跌2%和5%"])[2]).toBe("分别下跌2%和5%");
+    expect(pairedNames(["营收、利润双双下滑", "其中约500亿元来自海外", "分别下跌2%和5%"])[2]).toBe("分别下跌2%和5%");
+    // A clause between with no figure and no topic of its own keeps the pair.
+    expect(pairedNames(["营收、利润双双下滑", "2018年双双创新高", "分别增长2%和5%"])[2]).toBe(
+      "营收、利润分别增长2%和5%",
+    );
+    expect(mark("600519", claim)).toBe("✅");
+  });
+
+  it("对应 before figures pairs as 分别 does, read by the same words where the names were written", () => {
+    const claim = "2024年营业总收入、归母净利润双双创新高，对应1741.4亿元与862.3亿元";
+    expect(pairedNames(claim.split("，"))[1]).toBe("营业总收入、归母净利润对应1741.4亿元与862.3亿元");
+    expect(PAIRED_AT.test("营业总收入、归母净利润对应1741.4亿元与862.3亿元")).toBe(true);
+    expect(PAIRED_AT.test("与之相对应的是渠道库存")).toBe(false);
+    expect(mark("600519", claim)).toBe("✅");
+    expect(mark("600519", claim.replace("1741.4", "1841.4"))).toBe("❌");
   });
 });

@@ -41,6 +41,13 @@ describe("a PE a writer divides from a market value and a year's profit", () => 
     expect(mark("601318", "2026-04-30", "按59.37元算，平安市值只有2025年归母净利的8倍左右。")).toBe("✅");
     expect(mark("601318", "2026-04-30", "按59.37元算，平安市值只有2025年归母净利的12倍左右。")).toBe("❌");
   });
+
+  // 贵州茅台 on 2026-04-30: PE(TTM) about 21倍 today; the market value over 2021's profit (557亿元) is about 34倍.
+  it("divides by the year written at the profit, not today's PE when that year is an older one", () => {
+    expect(mark("600519", "2026-04-30", "市值约为2021年归母净利润的21倍")).toBe("❌");
+    expect(mark("600519", "2026-04-30", "市值约为2021年归母净利润的34倍")).toBe("✅");
+    expect(mark("600519", "2026-04-30", "市值约为2025年归母净利润的21倍")).toBe("✅");
+  });
 });
 
 describe("a level word said of now after a valuation divided by a report year", () => {

@@ -1,0 +1,69 @@
+import type { Assertion } from "./assertion";
+import type { BoundFigure } from "./binding";
+import { yearOf } from "./check-series";
+import { type Facts, currentAnnualYear } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
+import { daysBetween } from "../../shared/dates";
+
+/**
+ * Valuation multiples a writer divides from a market value and a report's level: PE = 总市值 / 归母净利润,
+ * PB = 总市值 / 净资产. The one table of them: the binder reads "市值是2025年归母净利的8倍" as the PE (binding.ts), and
+ * the checker computes the multiple from the stored inputs (check-figures.ts).
+ */
+export const VALUATION_INPUTS: readonly {
+  metric: ClaimMetric;
+  num: ClaimMetric;
+  per: ClaimMetric;
+  perLabel: string;
+}[] = [
+  { metric: "pe_ttm", num: "market_cap", per: "net_profit", perLabel: "归母净利润" },
+  { metric: "pb", num: "market_cap", per: "parent_equity", perLabel: "归母净资产" },
+];
+
+/** A market reading older than this is not "current". */
+const STALE_READING_DAYS = 31;
+
+/** "相当于2024年利润的56倍": the years written at the level divided by, where the clause names none of its own. */
+const namedYears = (a: Assertion, f: BoundFigure): number[] =>
+  a.years.length > 0 ? a.years : f.placed && f.year !== null ? [f.year] : [];
+
+/**
+ * "市值约为2021年归母净利润的21倍": a multiple written over another year's profit than the current annual report's is
+ * not today's stored PE (20倍 today, 34倍 over 2021's profit): only the multiple computed from that year counts.
+ */
+export function overOtherYear(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): boolean {
+  if (!VALUATION_INPUTS.some((v) => v.metric === m && v.per === f.per)) return false;
+  const named = namedYears(a, f);
+  return named.length > 0 && Math.max(...named) !== currentAnnualYear(facts, facts.asOf);
+}
+
+export function derivedValuations(
+  a: Assertion,
+  f: BoundFigure,
+  m: ClaimMetric,
+  facts: Facts,
+): { value: number; text: string }[] {
+  const out: { value: number; text: string }[] = [];
+  const named = namedYears(a, f);
+  for (const v of VALUATION_INPUTS.filter((x) => x.metric === m)) {
+    const cap = (facts.series[v.num] ?? []).at(-1);
+    const annual = (facts.series[v.per] ?? []).filter((p) => p.period.endsWith("-12-31"));
+    // The report year the clause names, else the current annual report (not an older one that happens to hold the
+    // input: a market value over 2019's profit, read in 2026, is not a PE).
+    const year = named.length > 0 ? Math.max(...named) : currentAnnualYear(facts, facts.asOf);
+    if (!cap) continue;
+    // "按2025年7月4日约1.79万亿元市值、2024年归母净利润测算，静态PE": the static PE of a dated market value is over the
+    // last annual report out by that date, when the clause names that year too.
+    const known = currentAnnualYear(facts, cap.period);
+    const years = [year, ...(known !== null && known !== year && named.includes(known) ? [known] : [])];
+    for (const per of annual.filter((p) => years.includes(yearOf(p)))) {
+      if (per.value <= 0) continue;
+      // "当前PE约25倍" is today's multiple: a market value a month or more old is not today's. A writer dividing a
+      // dated value by a named year's profit ("按7月初的市值、2025年722亿的利润算") names that year.
+      if (named.length === 0 && daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS) continue;
+      const value = cap.value / per.value;
+      out.push({ value, text: `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍` });
+    }
+  }
+  return out;
+}
