@@ -12,7 +12,7 @@ import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord } from "./digit-sizes";
 import { READ_LEVEL_WORDS } from "./read-levels";
-import { annualPace, movesAgainst, paceDenied } from "./compound-pace";
+import { annualPace, averagedBefore, movesAgainst, paceDenied } from "./compound-pace";
 import { checkLossMove } from "./loss-moves";
 import { checkVagueExtreme } from "./vague-extremes";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
@@ -57,7 +57,6 @@ const WORST_OR_BEST = /最[差好](?:的一年|水平)|(?:历史|以来)最[差�
 const SLOWDOWN_MAX_PERCENT = 5;
 /** A move qualified by a standard the clause does not state: "正常增长", "应有的增长", "合理增长". */
 const UNDEFINED_PACE = /(?:正常|应有的?|合理|理想|健康)的?$/;
-const AVERAGE_PACE = /(?<![人日月季])(?:平均|年均)(?:每年)?(?:复合)?$/;
 /** Words of a size rather than a level: a negative flow 扩大s when its outflow grows. */
 const SIZE_WORDS = /^(?:扩大|加大|收窄|缩小)$/;
 
@@ -139,8 +138,7 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   const qualified = UNDEFINED_PACE.exec(a.text.slice(0, Math.max(0, a.text.indexOf(word))));
   if (qualified)
     return [undecided("direction", expected, `“${qualified[0]}${word}”的标准没有说明，无法判断${quoted(a)}`)];
-  // "过去五年平均增长约12%": an average over years, not the last year's move.
-  if (a.years.length === 0 && AVERAGE_PACE.test(a.text.slice(0, Math.max(0, a.text.indexOf(word)))))
+  if (a.years.length === 0 && averagedBefore(a.text, word))
     return [undecided("direction", expected, `“${word}”是多年的平均，不是某一年的变动，无法判断${quoted(a)}`)];
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   if (n === 1) {

@@ -58,3 +58,8 @@ export function movesAgainst(word: string, c: Change): boolean {
   const sense = DIRECTION_OF_SIZE_WORD[word];
   return (sense === "up" && c.delta < 0) || (sense === "down" && c.delta > 0);
 }
+
+const AVERAGE_PACE = /(?<![人日月季])(?:平均|年均)(?:每年)?(?:复合)?$/;
+/** "过去五年平均增长约12%": a move said as an average over years (平均, 年均), not the last year's move. */
+export const averagedBefore = (text: string, word: string): boolean =>
+  AVERAGE_PACE.test(text.slice(0, Math.max(0, text.indexOf(word))));
