@@ -58,15 +58,27 @@ function orderOf(a: Assertion, previous: Assertion | undefined): Order | null {
   return { word, more, less };
 }
 
+/**
+ * Whether a check that reads an order read this clause: it quotes ("“…”") part of the clause or a text holding it. A
+ * check quoting no text (the market's "MA20 1433.56、MA60 1441.22，相符") cannot be placed and counts for any clause.
+ * "比2024年还多" quoted by no order-reading check is not read, whatever other clauses of the point were.
+ */
+const readsOrderOf = (c: ClaimCheck, a: Assertion): boolean => {
+  if (!READS_ORDER.has(c.kind)) return false;
+  const quotes = [...c.reason.matchAll(/“([^”]+?)…?”/g)].map(([, q]) => q ?? "");
+  return quotes.length === 0 || quotes.some((q) => q.length > 1 && (a.text.includes(q) || q.includes(a.text.trim())));
+};
+
 export function unreadRelations(assertions: readonly Assertion[], checks: readonly ClaimCheck[]): ClaimCheck[] {
-  if (checks.some((c) => READS_ORDER.has(c.kind) || (c.kind === "number" && GAP_READ.test(c.reason)))) return [];
+  if (checks.some((c) => c.kind === "number" && GAP_READ.test(c.reason))) return [];
   const out: ClaimCheck[] = [];
   const claim = assertions.filter((a) => a.from === "claim");
   claim.forEach((a, i) => {
-    if (!a.asserts || a.attributed || a.scenario || a.outOfScope) return;
+    // A clause of only an order ("，比2024年还多") asserts it though it states no figure of its own.
+    if (a.attributed || a.scenario || a.outOfScope) return;
     const previous = claim[i - 1]?.sentence === a.sentence ? claim[i - 1] : undefined;
     const order = orderOf(a, previous);
-    if (!order) return;
+    if (!order || checks.some((c) => readsOrderOf(c, a))) return;
     const { more, less } = order;
     const read = (n: ExtractedNumber | null): n is ExtractedNumber =>
       n !== null && checks.some((c) => namesFigure(c, n));
