@@ -1,6 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { type ClaimCheck, quoted, undecided } from "./check-series";
 import { companiesIn } from "./company-names";
+import { isFigure } from "./figure-kind";
 import { namesFigure } from "./figure-coverage";
 import type { Assertion } from "./parse-assertions";
 import { ORDER_DOWN, ORDER_UP } from "./peer-compare";
@@ -66,7 +67,9 @@ function orderOf(a: Assertion, previous: Assertion | undefined): Order | null {
 const readsOrderOf = (c: ClaimCheck, a: Assertion): boolean => {
   if (!READS_ORDER.has(c.kind)) return false;
   const quotes = [...c.reason.matchAll(/“([^”]+?)…?”/g)].map(([, q]) => q ?? "");
-  return quotes.length === 0 || quotes.some((q) => q.length > 1 && (a.text.includes(q) || q.includes(a.text.trim())));
+  const bare = (t: string) => t.replace(/[\s，,。；;：:（）()]/g, "");
+  const text = bare(a.text);
+  return quotes.length === 0 || quotes.map(bare).some((q) => q.length > 1 && (text.includes(q) || q.includes(text)));
 };
 
 export function unreadRelations(assertions: readonly Assertion[], checks: readonly ClaimCheck[]): ClaimCheck[] {
@@ -79,6 +82,9 @@ export function unreadRelations(assertions: readonly Assertion[], checks: readon
     const previous = claim[i - 1]?.sentence === a.sentence ? claim[i - 1] : undefined;
     const order = orderOf(a, previous);
     if (!order || checks.some((c) => readsOrderOf(c, a))) return;
+    // "比上年低1.7个百分点", "少了24亿元": a gap the clause states that a check matched is the order's size, read.
+    const gaps = a.numbers.filter((n) => isFigure(n, a.read) && n.index > a.read.indexOf(order.word));
+    if (gaps.some((n) => checks.some((c) => namesFigure(c, n)))) return;
     const { more, less } = order;
     const read = (n: ExtractedNumber | null): n is ExtractedNumber =>
       n !== null && checks.some((c) => namesFigure(c, n));
