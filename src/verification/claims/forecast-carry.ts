@@ -1,3 +1,4 @@
+import { DIRECTION_WORDS } from "./judgement-words";
 import { FORECAST, TURN } from "./phrase-words";
 
 /**
@@ -14,6 +15,15 @@ const PACE_FORECAST = new RegExp(
   "(?:照|按|以)(?:这个|这一|这样的?|此|目前的?|当前的?|现在的?)(?:节奏|速度|势头|增速|趋势)" +
     "|冲击\\s*(?:约|近)?\\s*\\d|剑指|(?:突破|超过|达到|实现|站上|迈过)[^，,；;。]*不难",
 );
+/**
+ * A move stated with its figure ("归母净利润下降5%", "同比增长约12%") reports a fact: after "2026年一季度营收有望增长"
+ * it is the quarter's reported figure said again, checked against the data, not carried on as a forecast.
+ */
+const REPORTED_MOVE = new RegExp(
+  `(?:${DIRECTION_WORDS.filter((w) => !w.extreme)
+    .map((w) => w.word)
+    .join("|")})了?\\s*(?:约|近|超过|逾|达)?\\s*[-+]?\\d`,
+);
 
 /** Whether a clause opens a forecast the clauses after it carry on. */
 export const opensForecast = (clause: string): boolean => FORECAST.test(clause) || PACE_FORECAST.test(clause);
@@ -21,4 +31,8 @@ export const opensForecast = (clause: string): boolean => FORECAST.test(clause) 
 /** Whether a clause is a forecast without a forecast word, or one after a forecast in its sentence (`opened`). */
 export const forecastClause = (clause: string, ownYears: readonly number[], opened: boolean): boolean =>
   PACE_FORECAST.test(clause) ||
-  (opened && ownYears.length === 0 && !TURN.test(clause.trim()) && !FACT_MARKERS.test(clause));
+  (opened &&
+    ownYears.length === 0 &&
+    !TURN.test(clause.trim()) &&
+    !FACT_MARKERS.test(clause) &&
+    !REPORTED_MOVE.test(clause));

@@ -8,10 +8,10 @@ import {
 import { type Hit, firstWord, levelWords } from "./word-scan";
 
 /**
- * Words that say growth slowed or stalled, not that it turned negative: it slowed ("增长动能已明显放缓"), stalled
- * ("增长几乎停滞"), ended ("已是过去式") or turned ("曲线拐头", not 拐头向上).
+ * Words that say growth slowed, not that it turned negative: it slowed ("增长动能已明显放缓"), ended ("已是过去式")
+ * or turned ("曲线拐头", not 拐头向上). A stall ("增长几乎停滞") is a size (judgement-words.ts STALL_WORDS).
  */
-export const SLOWDOWN = /乏力|放缓|失速|停滞|见顶|过去式|拐头(?!向上|上行|上扬|回升)/;
+export const SLOWDOWN = /乏力|放缓|失速|见顶|过去式|拐头(?!向上|上行|上扬|回升)/;
 /** After a growth word, a slowdown, or growth that weakened ("增势减弱"). */
 export const SLOWDOWN_AFTER = new RegExp(`${SLOWDOWN.source}|减弱`);
 

@@ -7,7 +7,7 @@ import { SLOWDOWN_AFTER, sizeWordOf } from "./intensity-words";
 import { indicatorDirection, namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
 import { eventTitleSpans } from "./event-words";
-import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, numeral } from "./judgement-words";
+import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
 import { inheritedBase, judgedYears, sizesGap, spanBaseYear } from "./period-bases";
@@ -92,8 +92,15 @@ function parseClause(
   const firstDirection = firstWord(text, DIRECTION_WORDS, taken) ?? profitHit;
   // "增长动能已明显放缓": the slowdown after 增长 is what the clause says.
   const slowdown = firstDirection?.sense === "up" ? SLOWDOWN_AFTER.exec(text.slice(firstDirection.end)) : null;
-  const directionHit =
-    slowdown && firstDirection
+  // "增长几乎停滞": growth that stopped is the stall's size (STALL_WORDS), neither growth nor a slowdown.
+  const stalled =
+    firstDirection?.sense === "up" &&
+    !!magnitude &&
+    STALL_WORDS.includes(magnitude.word) &&
+    magnitude.index >= firstDirection.end;
+  const directionHit = stalled
+    ? null
+    : slowdown && firstDirection
       ? {
           word: slowdown[0],
           sense: "adverse" as const,
