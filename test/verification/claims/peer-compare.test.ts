@@ -1,32 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAssertions } from "../../../src/verification/claims/check-assertions";
-import type { Facts } from "../../../src/verification/claims/facts";
-import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { sampleFacts } from "./sample-facts";
-
-const AS_OF = "2026-04-30";
-const cache = new Map<string, Facts>();
-const factsOf = (code: string): Facts => {
-  const f = cache.get(code) ?? sampleFacts(code, AS_OF);
-  cache.set(code, f);
-  return f;
-};
-
-/** The mark a point gets: ❌ when a check fails, ❔ when one cannot decide, else ✅. */
-function mark(own: string, claim: string, peers: readonly string[]): "✅" | "❌" | "❔" {
-  const given = new Map(peers.map((code) => [code, factsOf(code)]));
-  const checks = checkAssertions(parseAssertions(claim, undefined, { asOf: AS_OF, company: own }), factsOf(own), {
-    ...(given.size > 0 ? { peers: given } : {}),
-  });
-  return checks.some((c) => c.ok === false) ? "❌" : checks.some((c) => c.ok === null) ? "❔" : "✅";
-}
-
-const BYD = "002594";
-const CATL = "300750";
-const CMB = "600036";
-const PINGAN = "601318";
-const MOUTAI = "600519";
-const WULIANGYE = "000858";
+import { BYD, CATL, CMB, PINGAN, MOUTAI, WULIANGYE, markWithPeers as mark } from "./peer-marks";
 
 describe("a named peer whose facts are given", () => {
   it("reads the peer's own line when the clause names it after the peer (营业收入 beside 营收)", () => {
