@@ -64,7 +64,8 @@ const LOW_PRICE = /(?:(?:52周|五十二周|一年)?(?:低点|最低价|低位)\
  */
 const EXTREME_AFTER = /^\s*元?\s*(?:的)?\s*(52周|五十二周|一年)?\s*(?:(高点|最高价)|低点|最低价)/;
 const FROM_EXTREME = /(?:距|距离|较|比|贴着)[^，,。；;\d]{0,4}$/;
-const OTHER_EXTREME = /(?:\d{4}\s*年|历史|前期)[^，,。；;\d]{0,4}$/;
+const OTHER_EXTREME =
+  /(?:\d{4}\s*年|历史|前期|此前|近期|上个?月|上一?周|本月|本周|今年|去年|年初|\d{1,2}\s*月)[^，,。；;\d]{0,4}$/;
 /** "52周区间约231元至460元", "一年价格区间231-460元": a range written low to high, its first figure and its second. */
 const RANGE_BOTTOM = /(?:52周|五十二周|一年|年内)[^，,。；;\d]{0,6}区间\s*(?:为|在|是)?\s*(?:约)?\s*$/;
 const RANGE_TOP = new RegExp(

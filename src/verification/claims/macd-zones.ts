@@ -24,11 +24,18 @@ export function ownZone<T extends { word: string }>(hit: T | null, clause: strin
 
 /** "MACD处于强势区", "DIF仍在弱势区": MACD's zone, by DIF's side of the zero axis. */
 const MACD_ZONE = /(强势|弱势)(?:区域|区间|区)?/;
-/** "尚未进入强势区", "并非弱势", "已走出弱势区": a denied or left zone holds when DIF is on the other side. */
+/** "尚未进入强势区", "并非弱势": a denied zone holds when DIF is on the other side. */
 const ZONE_DENIED = new RegExp(
-  String.raw`(?:(?:还没|尚未|没有|没|未|并未|仍未|还未|不在|并非|谈不上)\s*(?:有)?\s*` +
-    String.raw`(?:回到|进入|位于|在|处于|转入|转为)?|走出|脱离|摆脱|告别|离开)\s*$`,
+  String.raw`(?:还没|尚未|没有|没|未能|未|并未|仍未|还未|不在|并非|谈不上)\s*(?:有)?\s*` +
+    String.raw`(?:回到|进入|位于|在|处于|转入|转为)?\s*$`,
 );
+/** "已走出弱势区": a zone left is denied too, unless the leaving is denied ("仍未走出弱势区" is still in it). */
+const ZONE_LEFT = /(?:走出|脱离|摆脱|告别|离开)\s*$/;
+const LEAVING_DENIED = /(?:还没|尚未|没有|没|未能|未|并未|仍未|还未|无法|难以|不)\s*(?:有|能)?\s*$/;
+const zoneDenied = (head: string): boolean => {
+  const left = ZONE_LEFT.exec(head);
+  return left ? !LEAVING_DENIED.test(head.slice(0, left.index)) : ZONE_DENIED.test(head);
+};
 /** "由弱势转为强势": the zone turned into (after 转为/进入/转入) is the one asserted; "由弱势转…" with none, unread. */
 const TURNED_INTO = /(?:转为|转入|进入|转向|变为)\s*(强势|弱势)/;
 const TURNED_FROM = /(?:由|从)\s*(?:强势|弱势)(?:区域|区间|区)?\s*(?:转|进入|走向)/;
@@ -46,7 +53,7 @@ export function checkMacdZone(t: string, m: MarketFacts): ClaimCheck[] {
   zone.lastIndex = into?.index ?? first.index;
   const hit = zone.exec(t);
   if (!hit) return [];
-  const denied = ZONE_DENIED.test(t.slice(0, hit.index));
+  const denied = zoneDenied(t.slice(0, hit.index));
   const strong = (hit[1] === "强势") !== denied;
   const ok = strong ? m.macd.dif > 0 : m.macd.dif < 0;
   const expected = `MACD${denied ? "不在" : "处于"}${hit[1]}区`;

@@ -118,6 +118,11 @@ describe("a price that is not a close", () => {
     expect(old).not.toContain("52周最高价");
     expect(mark("000858", "当前97.08元较2021年2月19日收盘高点344.4元累计下跌约72%。", "2026-04-30")).toBe("❔");
   });
+
+  it("leaves a last month's or last week's high undecided: only a 52-week high is stored (中国平安, 2026-04-30)", () => {
+    expect(mark("601318", "股价较上月61元的高点回落", "2026-04-30")).toBe("❔");
+    expect(mark("601318", "股价较上周60元的高点回落", "2026-04-30")).toBe("❔");
+  });
 });
 
 describe("a 52-week range written low to high", () => {

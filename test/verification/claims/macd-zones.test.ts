@@ -9,6 +9,13 @@ const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
 
 /** 强势/弱势 after MACD's lines is MACD's zone by the zero axis, not RSI's by its midline. */
 describe("a zone word said of MACD", () => {
+  it("a zone not yet left is still held: 平安 DIF −0.35 仍未走出弱势区, 宁德时代 DIF +11.76 has left it", () => {
+    expect(mark("601318", "MACD仍未走出弱势区")).toBe("✅");
+    expect(mark("601318", "MACD尚未脱离弱势区")).toBe("✅");
+    expect(mark("601318", "MACD未能摆脱弱势")).toBe("✅");
+    expect(mark("300750", "MACD未能走出弱势区")).toBe("❌");
+    expect(mark("300750", "MACD已走出弱势区")).toBe("✅");
+  });
   it("中国平安 2026-04-30 DIF −0.35, RSI 53.7: 弱势 after DIF below the zero axis is not RSI's", () => {
     expect(mark("601318", "DIF仍在零轴下方，属于弱势中的反弹")).toBe("✅");
     expect(mark("601318", "RSI处于弱势区")).toBe("❌");
