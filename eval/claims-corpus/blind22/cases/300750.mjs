@@ -54,9 +54,9 @@ export default [
     A,
     "tF",
     "annual",
-    "毛利率由24.44%升至26.27%，同比提升约7.5%，盈利能力明显修复。",
-    [V("gross_margin", "2024", "24.44", "%"), V("gross_margin", "2025", "26.27", "%"), PP("gross_margin", "2025", { v: "7.5", cmp: "approx", err: "wrong_magnitude" })],
-    { err: "wrong_magnitude", note: "+1.83个百分点（相对+7.5%），写成提升约7.5个百分点口径" },
+    "毛利率由24.44%升至26.27%，同比提升约1.8%，修复幅度有限。",
+    [V("gross_margin", "2024", "24.44", "%"), V("gross_margin", "2025", "26.27", "%"), G("gross_margin", "2025", { v: "1.8", cmp: "approx", err: "wrong_value" })],
+    { err: "wrong_value", note: "+1.83个百分点，相对+7.5%（百分点写成%）" },
   ),
   c("t", A, "fR", "annual", "资产负债率61.94%，比2024年低3.3个百分点，已连续三年回落。", [
     V("debt_ratio", "2025", "61.94", "%"),

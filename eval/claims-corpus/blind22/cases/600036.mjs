@@ -150,9 +150,9 @@ export default [
     A,
     "fV",
     "annual",
-    "归母净利润较2021年累计增长约40%，四年复合增速近9%。",
-    [X("net_profit", "2025", "2021", { v: "1.4", cmp: "approx", err: "wrong_base_year" }), CAGR("net_profit", "2021", "2025", { v: "9", cmp: "near", err: "wrong_base_year" })],
-    { err: "wrong_base_year", note: "较2021年+25.2%、CAGR 5.8%；约+54%是较2020年" },
+    "归母净利润较2021年累计增长约54%，相当于每年复合增长约9%。",
+    [G("net_profit", "2025", { base: "2021", v: "54", cmp: "approx", err: "wrong_base_year" }), CAGR("net_profit", "2021", "2025", { v: "9", cmp: "approx", err: "wrong_base_year" })],
+    { err: "wrong_base_year", note: "较2021年+25.2%、CAGR 5.8%；+54%/约9%是以2020年为基数" },
   ),
   c("t", A, "fS", "annual", "2025年资本开支281.41亿元，同比减少约19%，银行的固定资产投入在收缩。", [
     V("capex", "2025", "281.41"),
