@@ -319,6 +319,7 @@ export default [
   c("t", A, "tA", "technical", "过去一年股价几乎翻倍：250个交易日涨幅约93%，较52周低点上涨近九成。", [
     RET(250, { v: "93", cmp: "approx" }),
     LO52({ cond: "level", v: "231.2" }),
+    LO52({ v: "90", cmp: "near" }),
   ]),
   c("t", A, "tT", "technical", "近20日均量较前20日放大约13%，但近5日股价小跌0.66%，量价略有背离。", [
     VOL("expand"),
@@ -374,7 +375,7 @@ export default [
   c("u", A, "fV", "valuation", "与全球同行松下、LG新能源相比，宁德时代市盈率仍有折价。", [U("样本外同行")]),
 
   // ---- announcements (notices collected from 2026-02-09)
-  c("t", A, "tN", "announcement", "公司2月9日披露2026年A股员工持股计划草案，4月22日又授予了预留份额。", [
+  c("t", A, "vN", "announcement", "公司2月9日披露2026年A股员工持股计划草案，4月22日又授予了预留份额。", [
     EV("equity_incentive", true, { from: "2026-02-09", to: "2026-02-09", title: "草案" }),
     EV("equity_incentive", true, { from: "2026-04-22", title: "预留份额" }),
   ]),
@@ -472,8 +473,7 @@ export default [
   c("u", Q3, "tF", "annual", "2025年全年归母净利润已超过700亿元。", [U("2025年报在asOf尚未披露")]),
 
   // ---- 2025-09-05 (H1 2025 public)
-  c("t", H1, "tF", "quarterly", "上半年营收1788.86亿元，同比增长约7.3%；归母净利润304.85亿元，增长33.3%。", [
-    V("revenue", "2025H1", "1788.86"),
+  c("t", H1, "tF", "quarterly", "H1收入增速仅7.3%左右，利润却增长33.3%至304.85亿元，剪刀差明显。", [
     G("revenue", "2025H1", { v: "7.3", cmp: "approx" }),
     V("net_profit", "2025H1", "304.85"),
     G("net_profit", "2025H1", { v: "33.3" }),

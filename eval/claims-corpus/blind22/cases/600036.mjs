@@ -222,8 +222,8 @@ export default [
     A,
     "tM",
     "quarterly",
-    "近四个季度累计归母净利润约1540亿元，比2025全年多出近40亿元。",
-    [PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "1540", cmp: "approx", err: "wrong_value" }), PSUM([["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "40", cmp: "near", err: "wrong_value" })],
+    "近四个季度累计归母净利润约1507亿元，比2025全年多出近40亿元。",
+    [PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "1507", cmp: "approx" }), PSUM([["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "40", cmp: "near", err: "wrong_value" })],
     { err: "wrong_value", note: "TTM 1507.47亿，只多5.66亿" },
   ),
   c("u", A, "tN", "quarterly", "一季度利息净收入同比转正，非息收入则因债市波动下滑。", [U("收入结构未存储")]),
@@ -340,7 +340,7 @@ export default [
   c("u", A, "tBe", "announcement", "4月有大股东公告减持部分A股。", [U("招行仅存年报公告，减持无法核验")]),
 
   // ---- 2025-10-31
-  c("t", Q3, "fE", "quarterly", "前三季度营收2514.20亿元，同比微降0.5%；归母净利润1137.72亿元，增长0.5%。", [
+  c("t", Q3, "fE", "quarterly", "前三季度收入、利润一降一升：营收2514.20亿元（-0.5%），归母净利润1137.72亿元（+0.5%）。", [
     V("revenue", "2025M9", "2514.20"),
     G("revenue", "2025M9", { v: "-0.5", cmp: "approx" }),
     V("net_profit", "2025M9", "1137.72"),
@@ -379,7 +379,7 @@ export default [
   c("u", Q3, "tF", "annual", "2025年全年归母净利润将达到1500亿元以上。", [U("年报在asOf尚未披露")]),
 
   // ---- 2025-09-05
-  c("t", H1, "tF", "quarterly", "上半年营收1699.69亿元，同比下降1.7%；归母净利润749.30亿元，同比微增0.3%。", [
+  c("t", H1, "tF", "quarterly", "上半年营收同比下降1.7%至1699.69亿元，归母净利润749.30亿元仅微增0.3%，增长几乎停滞。", [
     V("revenue", "2025H1", "1699.69"),
     G("revenue", "2025H1", { v: "-1.7" }),
     V("net_profit", "2025H1", "749.30"),
@@ -394,7 +394,7 @@ export default [
     [V("net_profit", "2025H1", "749.30"), G("net_profit", "2025H1", { v: "2.5", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "+0.25%" },
   ),
-  c("t", H1, "tT", "technical", "9月4日MACD金叉，但收盘42.76元仍压在MA20、MA60之下，只在年线上方。", [
+  c("t", H1, "vT", "technical", "9月4日MACD金叉，但收盘42.76元仍压在MA20、MA60之下，只在年线上方。", [
     MACD("golden_cross", 2),
     CLOSE("42.76"),
     MA(20, "below"),
@@ -418,7 +418,7 @@ export default [
   c("u", H1, "tN", "quarterly", "半年报显示零售客户数突破2亿户，私行客户增长约9%。", [U("客户数未存储")]),
 
   // ---- 2025-04-30 (FY2024 public)
-  c("t", P, "fE", "annual", "2024年营收3374.88亿元，同比下降约0.5%；归母净利润1483.91亿元，增长1.2%。", [
+  c("t", P, "fE", "annual", "2024年报：归母净利润1483.91亿元（+1.2%），营收3374.88亿元反而小降0.5%左右。", [
     V("revenue", "2024", "3374.88"),
     G("revenue", "2024", { v: "-0.5", cmp: "approx" }),
     V("net_profit", "2024", "1483.91"),
