@@ -399,15 +399,9 @@ export default [
   c("t", A, "tS", "announcement", "2月发行的科技创新公司债券已于2月26日在深交所上市。", [
     EV("bond", true, { from: "2026-02-26", title: "上市" }),
   ]),
-  c(
-    "f",
-    A,
-    "tBe",
-    "announcement",
-    "2月以来大股东多次减持的公告，是股价冲高回落的直接原因。",
-    [EV("reduction", true, { from: "2026-02-09", err: "nonexistent_event" })],
-    { err: "nonexistent_event", note: "无减持公告" },
-  ),
+  c("u", A, "tBe", "announcement", "2月以来大股东多次减持的公告，是股价冲高回落的直接原因。", [
+    U("减持公告不作判定（blind13的数据约定）；原因未存储"),
+  ]),
   c("u", A, "tN", "announcement", "利润分配预案拟每10股派现约45元，分红率维持在五成左右。", [U("分红金额未存储")]),
 
   // ---- 2025-10-31 (nine months 2025 public)
