@@ -171,9 +171,9 @@ export default [
     A,
     "bear",
     "annual",
-    "商誉8.37亿元，较上年增长约7%，并购扩张带来的减值隐患在累积。",
-    [V("goodwill", "2025", "8.37"), G("goodwill", "2025", { v: "7", cmp: "approx", dir: "up", err: "wrong_direction" })],
-    { err: "wrong_direction", note: "8.95→8.37，-6.5%" },
+    "商誉8.37亿元，较上年增长约6%，并购扩张带来的减值隐患在累积。",
+    [V("goodwill", "2025", "8.37"), G("goodwill", "2025", { v: "6", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "8.95→8.37，-6.4%（审计：约7%改为约6%，只留方向一处错误）" },
   ),
   c("t", A, "fT", "annual", "商誉仅8.37亿元，比上年还少了约0.6亿元，对近万亿总资产几乎可忽略。", [
     V("goodwill", "2025", "8.37"),
@@ -202,9 +202,9 @@ export default [
     A,
     "tF",
     "quarterly",
-    "一季度归母净利润207亿元，同比增长约52%，增速快于收入。",
+    "一季度归母净利润207亿元，同比增长约52%，盈利端延续高增。",
     [V("net_profit", "2026Q1", "207", "亿", "approx"), G("net_profit", "2026Q1", { v: "52", cmp: "approx", err: "wrong_value" })],
-    { err: "wrong_value", note: "52.4%是营收增速；归母+48.5%，且慢于收入" },
+    { err: "wrong_value", note: "52.4%是营收增速；归母+48.5%（审计：删去第二处错误“增速快于收入”）" },
   ),
   c("t", A, "bear", "quarterly", "但环比看，一季度营收较2025年四季度的1406亿元回落约8%，利润环比也下滑一成左右。", [
     V("revenue", "2025S4", "1406", "亿", "approx"),
@@ -234,7 +234,7 @@ export default [
     [V("net_profit", "2025S4", "490.34", "亿", "eq", { err: "wrong_period" }), G("net_profit", "2025S4", { v: "36", cmp: "approx", err: "wrong_period" })],
     { err: "wrong_period", note: "490.34亿/+36.2%是前三季度累计；四季度单季231.67亿，+57.1%" },
   ),
-  c("t", A, "fE", "quarterly", "四季度单季归母净利润231.67亿元，同比增长57%以上，全年利润明显后置。", [
+  c("t", A, "fE", "quarterly", "全年利润明显后置：仅四季度单季就贡献归母净利润231.67亿元，同比增幅在57%以上。", [
     V("net_profit", "2025S4", "231.67"),
     G("net_profit", "2025S4", { v: "57", cmp: "gt" }),
   ]),
@@ -313,7 +313,7 @@ export default [
     "tA",
     "technical",
     "股价已处52周区间的低位，仅比231.2元的低点高不到三成，安全边际充足。",
-    [LO52({ cond: "level", v: "231.2" }), POS52({ v: "30", cmp: "lt", err: "technical" })],
+    [LO52({ cond: "level", v: "231.2" }), POS52({ v: "30", cmp: "lt", err: "technical" }), LO52({ v: "30", cmp: "lt", err: "technical" })],
     { err: "technical", note: "位置89.5%，较低点+88.6%" },
   ),
   c("t", A, "tA", "technical", "过去一年股价几乎翻倍：250个交易日涨幅约93%，较52周低点上涨近九成。", [
@@ -358,15 +358,18 @@ export default [
   c("u", A, "tT", "technical", "5月上旬股价有望突破460元创出新高。", [U("asOf之后")]),
 
   // ---- valuation 2026-04-30
-  c("t", A, "fV", "valuation", "按436元收盘价和2025年归母净利润计，市盈率约27倍。", [MCNOW("2025", "27", "approx")]),
+  c("t", A, "fV", "valuation", "按436元收盘价和2025年归母净利润计，市盈率约27.5倍。", [MCNOW("2025", "27.5", "approx")]),
   c(
     "f",
     A,
     "fV",
     "valuation",
     "以TTM利润790亿元计，当前动态市盈率不到15倍，显著低估。",
-    [MCNOW("2025", "15", "lt", { err: "wrong_ratio" })],
-    { err: "wrong_ratio", note: "按2025年利润约27倍，TTM约25倍" },
+    [
+      PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "790", cmp: "approx" }),
+      MCNOW("2026Q1TTM", "15", "lt", { err: "wrong_ratio" }),
+    ],
+    { err: "wrong_ratio", note: "TTM约25倍（审计：按句中的TTM口径核对）" },
   ),
   c("t", A, "fV", "valuation", "2025年7月4日快照显示总市值约1.21万亿元、市净率5.02倍。", [
     SNAP("marketCap", "1.21", "万亿"),
@@ -405,7 +408,7 @@ export default [
   c("u", A, "tN", "announcement", "利润分配预案拟每10股派现约45元，分红率维持在五成左右。", [U("分红金额未存储")]),
 
   // ---- 2025-10-31 (nine months 2025 public)
-  c("t", Q3, "tF", "quarterly", "前三季度营收2830.72亿元，同比增长9.3%；归母净利润490.34亿元，增长36.2%。", [
+  c("t", Q3, "tF", "quarterly", "前三季度累计：营收2830.72亿元、同比+9.3%，归母净利润490.34亿元、同比+36.2%。", [
     V("revenue", "2025M9", "2830.72"),
     G("revenue", "2025M9", { v: "9.3" }),
     V("net_profit", "2025M9", "490.34"),
