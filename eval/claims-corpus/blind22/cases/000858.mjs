@@ -3,7 +3,8 @@
 import * as H from "../spec-helpers.mjs";
 
 const { V, G, D, PP, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, CAGR, PSUM } = H;
-const { POS52, SNAP, PAIR, READ, IND, RANK, X, BIAS, SPAN, PE, DD, BRK, GSTREAK, AVG, SNAPDIV, MAXDAY, HILO, MAHOLD } = H;
+const { POS52, SNAP, PAIR, READ, IND, RANK, X, BIAS, SPAN, PE, DD, BRK, GSTREAK, AVG, SNAPDIV, MAXDAY, HILO, MAHOLD } =
+  H;
 const c = H.maker("b22-wl", "000858");
 const O = "2020-05-15";
 const A = "2026-04-30";
@@ -76,7 +77,10 @@ export default [
     "fR",
     "annual",
     "2019年经营现金流231亿元，但此前的2018年曾出现下滑，现金流并不稳定。",
-    [V("operating_cash_flow", "2019", "231", "亿", "approx"), G("operating_cash_flow", "2018", { dir: "down", err: "wrong_period" })],
+    [
+      V("operating_cash_flow", "2019", "231", "亿", "approx"),
+      G("operating_cash_flow", "2018", { dir: "down", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "下滑的是2017年（116.97→97.66）；2018年+26.1%" },
   ),
   c("t", O, "fR", "annual", "经营现金流并非直线上升：2017年曾由116.97亿元降至97.66亿元。", [
@@ -118,7 +122,13 @@ export default [
   ),
   c("t", O, "fQ", "annual", "扣非归母净利润174.06亿元，与归母净利润几乎一致，非经常性损益影响可以忽略。", [
     V("deducted_net_profit", "2019", "174.06"),
-    PAIR("deducted_net_profit", "2019", undefined, { metric2: "net_profit", mode: "diff", u: "亿", v: "0.1", cmp: "lt" }),
+    PAIR("deducted_net_profit", "2019", undefined, {
+      metric2: "net_profit",
+      mode: "diff",
+      u: "亿",
+      v: "0.1",
+      cmp: "lt",
+    }),
   ]),
   c("t", O, "fE", "annual", "营业利润242.46亿元，按营业收入计营业利润率约48%。", [
     V("operating_profit", "2019", "242.46"),
@@ -191,7 +201,9 @@ export default [
     H.VOLR({ v: "0.8", cmp: "approx" }),
     VOL("shrink"),
   ]),
-  c("t", O, "fV", "valuation", "按2019年每股收益4.48元计，145.22元的股价对应市盈率约32倍。", [PE("2019", "32", "approx")]),
+  c("t", O, "fV", "valuation", "按2019年每股收益4.48元计，145.22元的股价对应市盈率约32倍。", [
+    PE("2019", "32", "approx"),
+  ]),
   c(
     "f",
     O,
@@ -215,15 +227,10 @@ export default [
     MACD("dif_below_zero"),
     MACD("dea_value", { v: "0", cmp: "lt" }),
   ]),
-  c(
-    "f",
-    A,
-    "tS",
-    "technical",
-    "RSI回升到50上方，超卖修复已经完成。",
-    [RSI("50", "gt", { err: "technical" })],
-    { err: "technical", note: "RSI14 28.4" },
-  ),
+  c("f", A, "tS", "technical", "RSI回升到50上方，超卖修复已经完成。", [RSI("50", "gt", { err: "technical" })], {
+    err: "technical",
+    note: "RSI14 28.4",
+  }),
   c("t", A, "tBe", "technical", "过去一年（250个交易日）股价下跌约26%，较52周高点137.18元回撤近三成。", [
     RET(250, { v: "-26", cmp: "approx" }),
     HI52({ cond: "level", v: "137.18" }),

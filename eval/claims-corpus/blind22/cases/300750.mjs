@@ -2,7 +2,8 @@
 // Dates: 2026-04-30 (FY2025 and 2026Q1 public), 2025-10-31 (nine months 2025), 2025-09-05 (H1 2025).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, CAGR, QOQ, PSUM, POS52 } = H;
+const { V, G, D, PP, R, MAX, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, CAGR, QOQ, PSUM, POS52 } =
+  H;
 const { MCNOW, SNAP, PAIR, READ, IND, RANK, X, LIN, BIAS, SPAN, IN, EVN, HILO, PE, DD, AMP, GDIFF } = H;
 const c = H.maker("b22-nd", "300750");
 const A = "2026-04-30";
@@ -36,7 +37,10 @@ export default [
     "fE",
     "annual",
     "2025年营收同比增长17%，但仍低于2023年4009.17亿元的历史高点。",
-    [G("revenue", "2025", { v: "17", cmp: "approx" }), MAX("revenue", "2023", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" })],
+    [
+      G("revenue", "2025", { v: "17", cmp: "approx" }),
+      MAX("revenue", "2023", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "2025年4237.02亿已超过2023年" },
   ),
   c("t", A, "fE", "annual", "收入在2024年下滑约9.7%后，2025年重回增长并创出4237亿元的新高。", [
@@ -55,7 +59,11 @@ export default [
     "tF",
     "annual",
     "毛利率由24.44%升至26.27%，同比提升约1.8%，修复幅度有限。",
-    [V("gross_margin", "2024", "24.44", "%"), V("gross_margin", "2025", "26.27", "%"), G("gross_margin", "2025", { v: "1.8", cmp: "approx", err: "wrong_value" })],
+    [
+      V("gross_margin", "2024", "24.44", "%"),
+      V("gross_margin", "2025", "26.27", "%"),
+      G("gross_margin", "2025", { v: "1.8", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "+1.83个百分点，相对+7.5%（百分点写成%）" },
   ),
   c("t", A, "fR", "annual", "资产负债率61.94%，比2024年低3.3个百分点，已连续三年回落。", [
@@ -69,7 +77,10 @@ export default [
     "fR",
     "annual",
     "负债率仍高达61.94%，且比上年又抬升了3个多百分点，偿债压力在加大。",
-    [V("debt_ratio", "2025", "61.94", "%"), PP("debt_ratio", "2025", { v: "3", cmp: "gt", dir: "up", err: "wrong_direction" })],
+    [
+      V("debt_ratio", "2025", "61.94", "%"),
+      PP("debt_ratio", "2025", { v: "3", cmp: "gt", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "较2024年下降3.30个百分点" },
   ),
   c("t", A, "fR", "annual", "经营现金流1332.20亿元，是归母净利润的1.8倍以上，利润含金量很高。", [
@@ -82,12 +93,22 @@ export default [
     "fR",
     "annual",
     "2025年经营现金流1332亿元，约为同期归母净利润的2.5倍。",
-    [V("operating_cash_flow", "2025", "1332", "亿", "approx"), R("operating_cash_flow", "net_profit", "2025", "2.5", { cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("operating_cash_flow", "2025", "1332", "亿", "approx"),
+      R("operating_cash_flow", "net_profit", "2025", "2.5", { cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "1332.20/722.01=1.85" },
   ),
   c("t", A, "tB", "annual", "扣掉423亿元资本开支，2025年自由现金流仍有约909亿元。", [
     V("capex", "2025", "423", "亿", "approx"),
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "909", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "909", cmp: "approx" },
+    ),
   ]),
   c(
     "f",
@@ -148,7 +169,10 @@ export default [
     "tF",
     "annual",
     "分配股利及偿付利息的现金349.23亿元，同比翻倍以上，回报股东力度空前。",
-    [V("dividends_interest_paid", "2025", "349.23"), G("dividends_interest_paid", "2025", { size: "翻倍", err: "overstatement" })],
+    [
+      V("dividends_interest_paid", "2025", "349.23"),
+      G("dividends_interest_paid", "2025", { size: "翻倍", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "较258.07亿增长35.3%" },
   ),
   c("t", A, "fR", "annual", "投资活动现金净流出944.76亿元，几乎是上年488.75亿元的两倍。", [
@@ -172,7 +196,10 @@ export default [
     "bear",
     "annual",
     "商誉8.37亿元，较上年增长约6%，并购扩张带来的减值隐患在累积。",
-    [V("goodwill", "2025", "8.37"), G("goodwill", "2025", { v: "6", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("goodwill", "2025", "8.37"),
+      G("goodwill", "2025", { v: "6", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "8.95→8.37，-6.4%（审计：约7%改为约6%，只留方向一处错误）" },
   ),
   c("t", A, "fT", "annual", "商誉仅8.37亿元，比上年还少了约0.6亿元，对近万亿总资产几乎可忽略。", [
@@ -203,7 +230,10 @@ export default [
     "tF",
     "quarterly",
     "一季度归母净利润207亿元，同比增长约52%，盈利端延续高增。",
-    [V("net_profit", "2026Q1", "207", "亿", "approx"), G("net_profit", "2026Q1", { v: "52", cmp: "approx", err: "wrong_value" })],
+    [
+      V("net_profit", "2026Q1", "207", "亿", "approx"),
+      G("net_profit", "2026Q1", { v: "52", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "52.4%是营收增速；归母+48.5%（审计：删去第二处错误“增速快于收入”）" },
   ),
   c("t", A, "bear", "quarterly", "但环比看，一季度营收较2025年四季度的1406亿元回落约8%，利润环比也下滑一成左右。", [
@@ -231,7 +261,10 @@ export default [
     "fE",
     "quarterly",
     "2025年四季度单季归母净利润490.34亿元，同比增长约36%。",
-    [V("net_profit", "2025S4", "490.34", "亿", "eq", { err: "wrong_period" }), G("net_profit", "2025S4", { v: "36", cmp: "approx", err: "wrong_period" })],
+    [
+      V("net_profit", "2025S4", "490.34", "亿", "eq", { err: "wrong_period" }),
+      G("net_profit", "2025S4", { v: "36", cmp: "approx", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "490.34亿/+36.2%是前三季度累计；四季度单季231.67亿，+57.1%" },
   ),
   c("t", A, "fE", "quarterly", "全年利润明显后置：仅四季度单季就贡献归母净利润231.67亿元，同比增幅在57%以上。", [
@@ -239,12 +272,31 @@ export default [
     G("net_profit", "2025S4", { v: "57", cmp: "gt" }),
   ]),
   c("t", A, "tNe", "quarterly", "下半年归母净利润约417亿元，比上半年的304.85亿元多出一百亿元以上。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "417", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "417", cmp: "approx" },
+    ),
     V("net_profit", "2025H1", "304.85"),
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -2]], { v: "100", cmp: "gt" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -2],
+      ],
+      { v: "100", cmp: "gt" },
+    ),
   ]),
   c("t", A, "fV", "quarterly", "按近四个季度（TTM）计，归母净利润约790亿元。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "790", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2026Q1", 1],
+        ["net_profit", "2025Q1", -1],
+      ],
+      { v: "790", cmp: "approx" },
+    ),
   ]),
   c(
     "f",
@@ -252,7 +304,16 @@ export default [
     "fV",
     "quarterly",
     "TTM营收已超过4800亿元，收入规模站上新台阶。",
-    [PSUM([["revenue", "2025", 1], ["revenue", "2026Q1", 1], ["revenue", "2025Q1", -1]], { v: "4800", cmp: "gt", err: "wrong_value" })],
+    [
+      PSUM(
+        [
+          ["revenue", "2025", 1],
+          ["revenue", "2026Q1", 1],
+          ["revenue", "2025Q1", -1],
+        ],
+        { v: "4800", cmp: "gt", err: "wrong_value" },
+      ),
+    ],
     { err: "wrong_value", note: "TTM营收4681.28亿" },
   ),
   c("t", A, "tC", "quarterly", "一季度末资产负债率62.32%，比年末的61.94%略有回升。", [
@@ -270,7 +331,10 @@ export default [
     "tS",
     "quarterly",
     "一季度毛利率24.82%，较上年同期下滑约0.4个百分点，价格战开始侵蚀利润。",
-    [V("gross_margin", "2026Q1", "24.82", "%"), PP("gross_margin", "2026Q1", { v: "-0.4", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("gross_margin", "2026Q1", "24.82", "%"),
+      PP("gross_margin", "2026Q1", { v: "-0.4", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "24.41%→24.82%，+0.41个百分点" },
   ),
   c("t", A, "fR", "quarterly", "一季度毛利率24.82%，同比小幅提高0.4个百分点，但仍低于2025年全年的26.27%。", [
@@ -313,7 +377,11 @@ export default [
     "tA",
     "technical",
     "股价已处52周区间的低位，仅比231.2元的低点高不到三成，安全边际充足。",
-    [LO52({ cond: "level", v: "231.2" }), POS52({ v: "30", cmp: "lt", err: "technical" }), LO52({ v: "30", cmp: "lt", err: "technical" })],
+    [
+      LO52({ cond: "level", v: "231.2" }),
+      POS52({ v: "30", cmp: "lt", err: "technical" }),
+      LO52({ v: "30", cmp: "lt", err: "technical" }),
+    ],
     { err: "technical", note: "位置89.5%，较低点+88.6%" },
   ),
   c("t", A, "tA", "technical", "过去一年股价几乎翻倍：250个交易日涨幅约93%，较52周低点上涨近九成。", [
@@ -358,7 +426,9 @@ export default [
   c("u", A, "tT", "technical", "5月上旬股价有望突破460元创出新高。", [U("asOf之后")]),
 
   // ---- valuation 2026-04-30
-  c("t", A, "fV", "valuation", "按436元收盘价和2025年归母净利润计，市盈率约27.5倍。", [MCNOW("2025", "27.5", "approx")]),
+  c("t", A, "fV", "valuation", "按436元收盘价和2025年归母净利润计，市盈率约27.5倍。", [
+    MCNOW("2025", "27.5", "approx"),
+  ]),
   c(
     "f",
     A,
@@ -366,7 +436,14 @@ export default [
     "valuation",
     "以TTM利润790亿元计，当前动态市盈率不到15倍，显著低估。",
     [
-      PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "790", cmp: "approx" }),
+      PSUM(
+        [
+          ["net_profit", "2025", 1],
+          ["net_profit", "2026Q1", 1],
+          ["net_profit", "2025Q1", -1],
+        ],
+        { v: "790", cmp: "approx" },
+      ),
       MCNOW("2026Q1TTM", "15", "lt", { err: "wrong_ratio" }),
     ],
     { err: "wrong_ratio", note: "TTM约25倍（审计：按句中的TTM口径核对）" },
@@ -420,7 +497,10 @@ export default [
     "bull",
     "quarterly",
     "三季度单季归母净利润490亿元，同比大增36%，业绩再超预期。",
-    [V("net_profit", "2025S3", "490", "亿", "approx", { err: "wrong_period" }), G("net_profit", "2025S3", { v: "36", cmp: "approx", err: "wrong_period" })],
+    [
+      V("net_profit", "2025S3", "490", "亿", "approx", { err: "wrong_period" }),
+      G("net_profit", "2025S3", { v: "36", cmp: "approx", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "490亿/36%为前三季度累计；Q3单季185.49亿，+41.2%" },
   ),
   c("t", Q3, "bull", "quarterly", "三季度单季营收1041.86亿元，同比增长约12.9%，单季归母净利润185亿元，增速逾四成。", [
@@ -439,7 +519,10 @@ export default [
     "fR",
     "quarterly",
     "三季度末货币资金较年中减少约263亿元，但仍比2024年末多出约500亿元。",
-    [D("cash", "2025M9", { base: "2025H1", v: "-263", cmp: "approx" }), D("cash", "2025M9", { base: "2024", v: "500", cmp: "approx", err: "wrong_value" })],
+    [
+      D("cash", "2025M9", { base: "2025H1", v: "-263", cmp: "approx" }),
+      D("cash", "2025M9", { base: "2024", v: "500", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "较2024年末+207.30亿" },
   ),
   c("t", Q3, "fR", "quarterly", "三季度末货币资金3242.42亿元，比6月末减少约263亿元。", [
@@ -481,7 +564,10 @@ export default [
     "bear",
     "quarterly",
     "上半年营收只增长7%，利润增速也回落到两成以下，成长性在褪色。",
-    [G("revenue", "2025H1", { v: "7", cmp: "approx" }), G("net_profit", "2025H1", { v: "20", cmp: "lt", err: "wrong_value" })],
+    [
+      G("revenue", "2025H1", { v: "7", cmp: "approx" }),
+      G("net_profit", "2025H1", { v: "20", cmp: "lt", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "归母+33.3%" },
   ),
   c("t", H1, "tT", "technical", "股价收于325.11元，创52周新高，20日乖离率已达13%，短线偏热。", [
@@ -512,5 +598,7 @@ export default [
     V("debt_ratio", "2025Q1", "64.74", "%"),
     PP("debt_ratio", "2025H1", { base: "2025Q1", v: "-2.2", cmp: "approx" }),
   ]),
-  c("u", H1, "tN", "announcement", "公司8月公告在西班牙新建电池工厂，总投资约41亿欧元。", [U("海外投资项目与该期公告未采集")]),
+  c("u", H1, "tN", "announcement", "公司8月公告在西班牙新建电池工厂，总投资约41亿欧元。", [
+    U("海外投资项目与该期公告未采集"),
+  ]),
 ];

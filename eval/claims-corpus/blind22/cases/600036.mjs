@@ -25,7 +25,10 @@ export default [
     "bull",
     "annual",
     "2025年归母净利润突破1500亿元，同比增长约12%，重回两位数增长通道。",
-    [V("net_profit", "2025", "1500", "亿", "gt"), G("net_profit", "2025", { v: "12", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("net_profit", "2025", "1500", "亿", "gt"),
+      G("net_profit", "2025", { v: "12", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "+1.21%，×10" },
   ),
   c("t", A, "bull", "annual", "归母净利润首次站上1500亿元，且自2019年以来逐年增长，没有一年倒退。", [
@@ -125,18 +128,28 @@ export default [
     [V("operating_cash_flow", "2025", "4514.57"), MAX("operating_cash_flow", "2025", Y, { err: "wrong_extreme" })],
     { err: "wrong_extreme", note: "2022年5701.43亿最高" },
   ),
-  c("t", A, "tBe", "annual", "经营现金流4514.57亿元，仍明显低于2022年5701.43亿元的峰值；对银行而言这一指标波动本就很大。", [
-    V("operating_cash_flow", "2025", "4514.57"),
-    V("operating_cash_flow", "2022", "5701.43"),
-    MAX("operating_cash_flow", "2022", Y),
-  ]),
+  c(
+    "t",
+    A,
+    "tBe",
+    "annual",
+    "经营现金流4514.57亿元，仍明显低于2022年5701.43亿元的峰值；对银行而言这一指标波动本就很大。",
+    [
+      V("operating_cash_flow", "2025", "4514.57"),
+      V("operating_cash_flow", "2022", "5701.43"),
+      MAX("operating_cash_flow", "2022", Y),
+    ],
+  ),
   c(
     "f",
     A,
     "tP",
     "annual",
     "分配股利、利润或偿付利息支付的现金617.52亿元，同比增长约11%。",
-    [V("dividends_interest_paid", "2025", "617.52"), G("dividends_interest_paid", "2025", { v: "11", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("dividends_interest_paid", "2025", "617.52"),
+      G("dividends_interest_paid", "2025", { v: "11", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "610.31→617.52，+1.18%" },
   ),
   c("t", A, "tP", "annual", "现金流量表中分配股利及偿付利息的现金617.52亿元，比上年多约7亿元。", [
@@ -144,14 +157,19 @@ export default [
     D("dividends_interest_paid", "2025", { v: "7", cmp: "approx" }),
   ]),
   c("u", A, "tP", "annual", "2025年现金分红率约35%，股息率超过5%，是高股息组合的压舱石。", [U("分红率与股息率未存储")]),
-  c("t", A, "fV", "annual", "2021年到2025年归母净利润年均复合增速约5.8%。", [CAGR("net_profit", "2021", "2025", { v: "5.8", cmp: "approx" })]),
+  c("t", A, "fV", "annual", "2021年到2025年归母净利润年均复合增速约5.8%。", [
+    CAGR("net_profit", "2021", "2025", { v: "5.8", cmp: "approx" }),
+  ]),
   c(
     "f",
     A,
     "fV",
     "annual",
     "归母净利润较2021年累计增长约54%，相当于每年复合增长约9%。",
-    [G("net_profit", "2025", { base: "2021", v: "54", cmp: "approx", err: "wrong_base_year" }), CAGR("net_profit", "2021", "2025", { v: "9", cmp: "approx", err: "wrong_base_year" })],
+    [
+      G("net_profit", "2025", { base: "2021", v: "54", cmp: "approx", err: "wrong_base_year" }),
+      CAGR("net_profit", "2021", "2025", { v: "9", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2021年+25.2%、CAGR 5.8%；+54%/约9%是以2020年为基数" },
   ),
   c("t", A, "fS", "annual", "2025年资本开支281.41亿元，同比减少约19%，银行的固定资产投入在收缩。", [
@@ -165,13 +183,20 @@ export default [
   ]),
 
   // ---- 2026Q1 and single quarters
-  c("t", A, "tF", "quarterly", "一季报先看利润：归母净利润378.52亿元，比上年同期多赚约5.7亿元（+1.5%）；营收869.40亿元，增3.8%。", [
-    V("net_profit", "2026Q1", "378.52"),
-    D("net_profit", "2026Q1", { v: "5.7", cmp: "approx" }),
-    G("net_profit", "2026Q1", { v: "1.5" }),
-    V("revenue", "2026Q1", "869.40"),
-    G("revenue", "2026Q1", { v: "3.8" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tF",
+    "quarterly",
+    "一季报先看利润：归母净利润378.52亿元，比上年同期多赚约5.7亿元（+1.5%）；营收869.40亿元，增3.8%。",
+    [
+      V("net_profit", "2026Q1", "378.52"),
+      D("net_profit", "2026Q1", { v: "5.7", cmp: "approx" }),
+      G("net_profit", "2026Q1", { v: "1.5" }),
+      V("revenue", "2026Q1", "869.40"),
+      G("revenue", "2026Q1", { v: "3.8" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -196,7 +221,10 @@ export default [
     "fE",
     "quarterly",
     "2025年四季度单季归母净利润1501.81亿元，同比增长1.2%。",
-    [V("net_profit", "2025S4", "1501.81", "亿", "eq", { err: "wrong_period" }), G("net_profit", "2025S4", { v: "1.2", err: "wrong_period" })],
+    [
+      V("net_profit", "2025S4", "1501.81", "亿", "eq", { err: "wrong_period" }),
+      G("net_profit", "2025S4", { v: "1.2", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "全年数；Q4单季364.09亿，+3.4%" },
   ),
   c("t", A, "fE", "quarterly", "四季度单季利润364.09亿元，同比增长3.4%，增速高于三季度的约1%。", [
@@ -214,8 +242,22 @@ export default [
     PE("2026Q1", "0.85", "approx", { per: "bps" }),
   ]),
   c("t", A, "tM", "quarterly", "下半年营收1675.63亿元，同比小幅增长，较上半年1699.69亿元略低。", [
-    PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -1]], { v: "1675.63" }),
-    PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -1], ["revenue", "2024", -1], ["revenue", "2024H1", 1]], { v: "0", cmp: "gt" }),
+    PSUM(
+      [
+        ["revenue", "2025", 1],
+        ["revenue", "2025H1", -1],
+      ],
+      { v: "1675.63" },
+    ),
+    PSUM(
+      [
+        ["revenue", "2025", 1],
+        ["revenue", "2025H1", -1],
+        ["revenue", "2024", -1],
+        ["revenue", "2024H1", 1],
+      ],
+      { v: "0", cmp: "gt" },
+    ),
     V("revenue", "2025H1", "1699.69"),
   ]),
   c(
@@ -224,7 +266,23 @@ export default [
     "tM",
     "quarterly",
     "近四个季度累计归母净利润约1507亿元，比2025全年多出近40亿元。",
-    [PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "1507", cmp: "approx" }), PSUM([["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "40", cmp: "near", err: "wrong_value" })],
+    [
+      PSUM(
+        [
+          ["net_profit", "2025", 1],
+          ["net_profit", "2026Q1", 1],
+          ["net_profit", "2025Q1", -1],
+        ],
+        { v: "1507", cmp: "approx" },
+      ),
+      PSUM(
+        [
+          ["net_profit", "2026Q1", 1],
+          ["net_profit", "2025Q1", -1],
+        ],
+        { v: "40", cmp: "near", err: "wrong_value" },
+      ),
+    ],
     { err: "wrong_value", note: "TTM 1507.47亿，只多5.66亿" },
   ),
   c("u", A, "tN", "quarterly", "一季度利息净收入同比转正，非息收入则因债市波动下滑。", [U("收入结构未存储")]),
@@ -254,15 +312,10 @@ export default [
     RSI("36", "approx"),
     RSI("30", "gt"),
   ]),
-  c(
-    "f",
-    A,
-    "tS",
-    "technical",
-    "RSI已跌破30进入超卖区，技术性反弹一触即发。",
-    [RSI("30", "lt", { err: "technical" })],
-    { err: "technical", note: "RSI14 36.06" },
-  ),
+  c("f", A, "tS", "technical", "RSI已跌破30进入超卖区，技术性反弹一触即发。", [RSI("30", "lt", { err: "technical" })], {
+    err: "technical",
+    note: "RSI14 36.06",
+  }),
   c("t", A, "tC", "technical", "股价处在52周区间最底部一成以内，较48.55元高点回撤超两成。", [
     POS52({ v: "10", cmp: "lt" }),
     HI52({ cond: "level", v: "48.55" }),
@@ -295,7 +348,11 @@ export default [
     [SPAN("2025-12-31", { v: "9", cmp: "approx", dir: "up", err: "wrong_direction" })],
     { err: "wrong_direction", note: "-9.10%" },
   ),
-  c("t", A, "tS", "technical", "近20日均量比前20日放大约10%，下跌中放量，抛压仍在。", [VOL("expand"), H.VOLR({ v: "1.1", cmp: "approx" }), RET(20, { dir: "down" })]),
+  c("t", A, "tS", "technical", "近20日均量比前20日放大约10%，下跌中放量，抛压仍在。", [
+    VOL("expand"),
+    H.VOLR({ v: "1.1", cmp: "approx" }),
+    RET(20, { dir: "down" }),
+  ]),
   c("u", A, "tS", "technical", "近期险资持续增持招行H股，南向资金单周净买入超20亿港元。", [U("资金流向与H股未存储")]),
 
   // ---- valuation 2026-04-30
@@ -328,7 +385,10 @@ export default [
     "bull",
     "valuation",
     "招行利润增速跑赢中国平安：2025年归母净利润增长1.2%，平安则同比下滑。",
-    [G("net_profit", "2025", { v: "1.2" }), G("net_profit", "2025", { t: "601318", dir: "down", err: "wrong_direction" })],
+    [
+      G("net_profit", "2025", { v: "1.2" }),
+      G("net_profit", "2025", { t: "601318", dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "平安2025年+6.5%" },
   ),
   c("u", A, "fV", "valuation", "相比工商银行0.6倍的市净率，招行仍享有明显溢价。", [U("样本外同行")]),
@@ -337,16 +397,25 @@ export default [
   c("t", A, "tN", "announcement", "招行于2025年3月26日披露2024年年度报告。", [
     EV("annual_report", true, { from: "2025-03-26", to: "2025-03-26", title: "2024年年度报告" }),
   ]),
-  c("u", A, "tN", "announcement", "公司3月底发布2025年年报，并公告每股派息约2元。", [U("2025年报公告未采集；派息金额未存储")]),
+  c("u", A, "tN", "announcement", "公司3月底发布2025年年报，并公告每股派息约2元。", [
+    U("2025年报公告未采集；派息金额未存储"),
+  ]),
   c("u", A, "tBe", "announcement", "4月有大股东公告减持部分A股。", [U("招行仅存年报公告，减持无法核验")]),
 
   // ---- 2025-10-31
-  c("t", Q3, "fE", "quarterly", "前三季度收入、利润一降一升：营收2514.20亿元（-0.5%），归母净利润1137.72亿元（+0.5%）。", [
-    V("revenue", "2025M9", "2514.20"),
-    G("revenue", "2025M9", { v: "-0.5", cmp: "approx" }),
-    V("net_profit", "2025M9", "1137.72"),
-    G("net_profit", "2025M9", { v: "0.5", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    Q3,
+    "fE",
+    "quarterly",
+    "前三季度收入、利润一降一升：营收2514.20亿元（-0.5%），归母净利润1137.72亿元（+0.5%）。",
+    [
+      V("revenue", "2025M9", "2514.20"),
+      G("revenue", "2025M9", { v: "-0.5", cmp: "approx" }),
+      V("net_profit", "2025M9", "1137.72"),
+      G("net_profit", "2025M9", { v: "0.5", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     Q3,
@@ -356,12 +425,19 @@ export default [
     [V("revenue", "2025S3", "814.51"), G("revenue", "2025S3", { v: "-2", cmp: "approx", err: "wrong_direction" })],
     { err: "wrong_direction", note: "Q3单季+2.1%" },
   ),
-  c("t", Q3, "bull", "quarterly", "三季度单季营收814.51亿元，同比增长2.1%，营收降幅已从上半年的-1.7%收窄至前三季度的-0.5%。", [
-    V("revenue", "2025S3", "814.51"),
-    G("revenue", "2025S3", { v: "2.1" }),
-    G("revenue", "2025H1", { v: "-1.7" }),
-    G("revenue", "2025M9", { v: "-0.5" }),
-  ]),
+  c(
+    "t",
+    Q3,
+    "bull",
+    "quarterly",
+    "三季度单季营收814.51亿元，同比增长2.1%，营收降幅已从上半年的-1.7%收窄至前三季度的-0.5%。",
+    [
+      V("revenue", "2025S3", "814.51"),
+      G("revenue", "2025S3", { v: "2.1" }),
+      G("revenue", "2025H1", { v: "-1.7" }),
+      G("revenue", "2025M9", { v: "-0.5" }),
+    ],
+  ),
   c("t", Q3, "tT", "technical", "10月14日MACD金叉后DIF仍在DEA上方，但股价40.89元低于年线42元。", [
     MACD("golden_cross", 15),
     MACD("dif_above_dea"),
@@ -431,7 +507,10 @@ export default [
     "bear",
     "annual",
     "2024年营收连续两年下滑，累计降幅接近一成。",
-    [H.DOWN("revenue", ["2022", "2023", "2024"]), G("revenue", "2024", { base: "2022", v: "-10", cmp: "near", err: "overstatement" })],
+    [
+      H.DOWN("revenue", ["2022", "2023", "2024"]),
+      G("revenue", "2024", { base: "2022", v: "-10", cmp: "near", err: "overstatement" }),
+    ],
     { err: "overstatement", note: "较2022年-2.1%" },
   ),
   c("t", P, "tBe", "annual", "营收连续两年下滑，2024年较2022年累计减少约73亿元。", [

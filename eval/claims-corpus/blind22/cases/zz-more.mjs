@@ -24,7 +24,10 @@ export default [
     "bull",
     "annual",
     "2024年归母净利润441.21亿元，同比增长15%，利润端依然稳健。",
-    [V("net_profit", "2024", "441.21", "亿", "eq", { err: "wrong_value" }), G("net_profit", "2024", { v: "15", cmp: "approx" })],
+    [
+      V("net_profit", "2024", "441.21", "亿", "eq", { err: "wrong_value" }),
+      G("net_profit", "2024", { v: "15", cmp: "approx" }),
+    ],
     { err: "wrong_value", note: "441.21亿是2023年；2024年507.45亿" },
   ),
   nd("t", P, "vT", "technical", "4月21日MACD金叉，但股价231.5元仍在MA60与MA120下方，反弹尚未确认。", [
@@ -53,7 +56,10 @@ export default [
     "fE",
     "quarterly",
     "2025年四个季度中，三季度单季营收1041.86亿元为全年最高。",
-    [V("revenue", "2025S3", "1041.86"), MAX("revenue", "2025S3", ["2025Q1", "2025S2", "2025S3", "2025S4"], { err: "wrong_extreme" })],
+    [
+      V("revenue", "2025S3", "1041.86"),
+      MAX("revenue", "2025S3", ["2025Q1", "2025S2", "2025S3", "2025S4"], { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "四季度1406.30亿最高，三季度为次高" },
   ),
   nd("t", A, "fE", "quarterly", "三季度单季营收1041.86亿元，在2025年四个季度中排第二，仅次于四季度。", [
@@ -66,12 +72,39 @@ export default [
     "tNe",
     "quarterly",
     "2025年下半年营收约2448亿元，同比增长约25%，但仍低于上半年。",
-    [PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -1]], { v: "2448", cmp: "approx" }), PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -2]], { v: "0", cmp: "lt", err: "wrong_direction" })],
+    [
+      PSUM(
+        [
+          ["revenue", "2025", 1],
+          ["revenue", "2025H1", -1],
+        ],
+        { v: "2448", cmp: "approx" },
+      ),
+      PSUM(
+        [
+          ["revenue", "2025", 1],
+          ["revenue", "2025H1", -2],
+        ],
+        { v: "0", cmp: "lt", err: "wrong_direction" },
+      ),
+    ],
     { err: "wrong_direction", note: "下半年2448.16亿高于上半年1788.86亿" },
   ),
   nd("t", A, "tNe", "quarterly", "2025年下半年营收约2448亿元，比上半年多出约660亿元。", [
-    PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -1]], { v: "2448", cmp: "approx" }),
-    PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -2]], { v: "660", cmp: "approx" }),
+    PSUM(
+      [
+        ["revenue", "2025", 1],
+        ["revenue", "2025H1", -1],
+      ],
+      { v: "2448", cmp: "approx" },
+    ),
+    PSUM(
+      [
+        ["revenue", "2025", 1],
+        ["revenue", "2025H1", -2],
+      ],
+      { v: "660", cmp: "approx" },
+    ),
   ]),
   nd(
     "f",
@@ -82,7 +115,9 @@ export default [
     [MA(20, "value", { v: "425", cmp: "approx" }), MAORDER([20, 60], "bear", { err: "technical" })],
     { err: "technical", note: "MA20 425.02 > MA60 391.63" },
   ),
-  nd("u", A, "tC", "industry", "储能电芯价格一季度环比下跌约5%，行业产能利用率不足六成。", [U("行业价格与产能利用率未存储")]),
+  nd("u", A, "tC", "industry", "储能电芯价格一季度环比下跌约5%，行业产能利用率不足六成。", [
+    U("行业价格与产能利用率未存储"),
+  ]),
   // 招商银行
   zs(
     "f",
@@ -113,7 +148,10 @@ export default [
     "tA",
     "annual",
     "总资产同比扩张约7.6%，规模扩张意味着利润必然同步高增，利好。",
-    [G("total_assets", "2025", { v: "7.6", cmp: "approx" }), G("net_profit", "2025", { v: "7", cmp: "gt", err: "stance" })],
+    [
+      G("total_assets", "2025", { v: "7.6", cmp: "approx" }),
+      G("net_profit", "2025", { v: "7", cmp: "gt", err: "stance" }),
+    ],
     { err: "stance", note: "规模+7.6%而利润仅+1.2%，读法与事实不符" },
   ),
   zs("u", A, "tNe", "valuation", "若降息50个基点，招行2026年利润可能转为负增长。", [U("情景预测")]),
@@ -124,7 +162,10 @@ export default [
     "fL",
     "annual",
     "2019年营业收入501.18亿元，较2017年增长约25%。",
-    [V("operating_revenue", "2019", "501.18"), G("operating_revenue", "2019", { base: "2017", v: "25", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("operating_revenue", "2019", "501.18"),
+      G("operating_revenue", "2019", { base: "2017", v: "25", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "+25.2%是较2018年；较2017年+66.0%" },
   ),
   wl("t", O, "fL", "annual", "营业收入较2017年的301.87亿元增长约66%，两年间增加近200亿元。", [

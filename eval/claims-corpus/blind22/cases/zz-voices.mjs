@@ -25,7 +25,12 @@ export default [
     "tS",
     "quarterly",
     "【AI速读】招商银行Q1：营收869亿(+3.8%)，归母379亿(+15%)，ROE 3.37%。",
-    [V("revenue", "2026Q1", "869", "亿", "approx"), G("revenue", "2026Q1", { v: "3.8" }), V("net_profit", "2026Q1", "379", "亿", "approx"), G("net_profit", "2026Q1", { v: "15", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("revenue", "2026Q1", "869", "亿", "approx"),
+      G("revenue", "2026Q1", { v: "3.8" }),
+      V("net_profit", "2026Q1", "379", "亿", "approx"),
+      G("net_profit", "2026Q1", { v: "15", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "归母+1.52%" },
   ),
   wl(
@@ -44,7 +49,11 @@ export default [
     "tN",
     "annual",
     "公众号速评：宁王2025年净赚722亿，同比大增超五成，创下历史新高。",
-    [V("net_profit", "2025", "722", "亿", "approx"), G("net_profit", "2025", { v: "50", cmp: "gt", err: "overstatement" }), MAX("net_profit", "2025", ["2018", "2019", "2021", "2022", "2023", "2024", "2025"])],
+    [
+      V("net_profit", "2025", "722", "亿", "approx"),
+      G("net_profit", "2025", { v: "50", cmp: "gt", err: "overstatement" }),
+      MAX("net_profit", "2025", ["2018", "2019", "2021", "2022", "2023", "2024", "2025"]),
+    ],
     { err: "overstatement", note: "归母+42.3%" },
   ),
   zs("t", A, "tN", "annual", "一句话看招行年报：利润1501.81亿小增1.2%，ROE降到13.44%，负债率90.2%属银行常态。", [
@@ -63,7 +72,9 @@ export default [
     [PE("2025", "1", "lt", { per: "bps" }), SPAN("2025-12-31", { v: "-20", cmp: "lt", err: "overstatement" })],
     { err: "overstatement", note: "年初至今-9.1%" },
   ),
-  wl("u", A, "tN", "annual", "公众号：五粮液2025年报营收和利润双降，分红率却提到七成。", [U("2020年后财报与分红未存储")]),
+  wl("u", A, "tN", "annual", "公众号：五粮液2025年报营收和利润双降，分红率却提到七成。", [
+    U("2020年后财报与分红未存储"),
+  ]),
   // 路演 transcript lines
   nd(
     "f",
@@ -98,7 +109,9 @@ export default [
     [D("net_profit", "2026Q1", { base: "2025S4", v: "24", cmp: "approx", dir: "up", err: "wrong_direction" })],
     { err: "wrong_direction", note: "207.38-231.67=-24.29亿" },
   ),
-  zs("t", A, "fT", "annual", "多方称利润两位数增长不成立：2025年归母净利润只增长1.21%。", [G("net_profit", "2025", { v: "1.21" })]),
+  zs("t", A, "fT", "annual", "多方称利润两位数增长不成立：2025年归母净利润只增长1.21%。", [
+    G("net_profit", "2025", { v: "1.21" }),
+  ]),
   wl(
     "f",
     O,
@@ -117,7 +130,9 @@ export default [
     [EV("repurchase", false, { from: "2026-02-09", title: "回购结果", err: "nonexistent_event" })],
     { err: "nonexistent_event", note: "4月7日已公告回购结果" },
   ),
-  zs("u", A, "fQ", "annual", "空方说招行零售贷款不良在上升，这一点年报数据能否支撑？需要看分项披露。", [U("零售不良率未存储")]),
+  zs("u", A, "fQ", "annual", "空方说招行零售贷款不良在上升，这一点年报数据能否支撑？需要看分项披露。", [
+    U("零售不良率未存储"),
+  ]),
   nd(
     "f",
     A,
