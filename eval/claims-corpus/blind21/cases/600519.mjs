@@ -16,10 +16,6 @@ export default [
     G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
     U("十年来罕见：2015-2018年利润未全部存储"),
   ], { note: "十年维度缺2015-2018" }),
-  c("t", A, "bull", "annual", "2025年营业收入1688.38亿元，仅比上年少1.2%，量价承压下基本盘稳住了。", [
-    V("operating_revenue", "2025", "1688.38"),
-    G("operating_revenue", "2025", { v: "-1.2", cmp: "approx", size: "基本持平" }),
-  ]),
   c("f", A, "bull", "annual", "2025年营业收入1688.38亿元，同比增长1.2%，在行业调整期仍保持正增长。", [
     V("operating_revenue", "2025", "1688.38"),
     G("operating_revenue", "2025", { v: "1.2", cmp: "approx", err: "wrong_direction" }),
@@ -39,9 +35,10 @@ export default [
     V("net_margin", "2025", "50.53", "%"),
     G("net_margin", "2025", { v: "-1.74", err: "wrong_ratio" }),
   ], { err: "wrong_ratio", note: "下降1.74个百分点，相对降幅3.33%" }),
-  c("t", A, "fR", "annual", "值得注意的是，2025年经营现金流615.22亿元，同比减少约三分之一，这意味着回款节奏明显放缓。", [
+  c("t", A, "fR", "annual", "值得注意的是，2025年经营现金流615.22亿元，同比减少约三分之一，这意味着现金流降幅远大于利润降幅。", [
     V("operating_cash_flow", "2025", "615.22"),
     G("operating_cash_flow", "2025", { v: "-33.3", cmp: "approx" }),
+    H.GDIFF({ metric: "operating_cash_flow", period: "2025" }, { metric: "net_profit", period: "2025" }, { v: "-20", cmp: "lt" }),
   ]),
   c("f", A, "bear", "annual", "经营现金流从924.64亿元腰斩至615.22亿元，现金含金量大幅恶化。", [
     V("operating_cash_flow", "2024", "924.64"),
@@ -213,9 +210,10 @@ export default [
     V("total_assets", "2025", "3038.35"),
     G("total_assets", "2025", { v: "5", cmp: "approx", err: "wrong_magnitude" }),
   ], { err: "wrong_magnitude", note: "增长1.64%" }),
-  c("t", A, "tP", "annual", "投资现金净流出从17.85亿元扩大到316.42亿元，资金配置明显转向理财或长期投资。", [
+  c("t", A, "tP", "annual", "投资现金净流出从17.85亿元扩大到316.42亿元，约为上年的17.7倍。", [
     V("investing_cash_flow", "2024", "-17.85"),
     V("investing_cash_flow", "2025", "-316.42"),
+    X("investing_cash_flow", "2025", "2024", { v: "17.7", cmp: "approx" }),
   ]),
   c("u", A, "tC", "announcement", "茅台3月已发布股份回购方案，回购金额上限60亿元，下行有托底。", [
     U("茅台公告仅收录年报，回购公告无从核验"),
@@ -303,12 +301,4 @@ export default [
   c("f", P, "tT", "technical", "MACD在3月下旬金叉后DIF持续位于DEA上方，多头格局未变。", [
     MACD("dif_above_dea", undefined, { err: "technical" }),
   ], { err: "technical", note: "3月26日为死叉，DIF -0.15 < DEA 2.29" }),
-  c("t", P, "tT", "technical", "收盘1547元，高于60日、120日和250日均线，但略低于5日均线1548.65元。", [
-    CLOSE("1547"),
-    MA(60, "above"),
-    MA(120, "above"),
-    MA(250, "above"),
-    MA(5, "below"),
-    MA(5, "value", { v: "1548.65" }),
-  ]),
 ];
