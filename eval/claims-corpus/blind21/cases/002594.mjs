@@ -33,7 +33,7 @@ export default [
     G("revenue", "2025", { v: "13.5", cmp: "approx", err: "wrong_value" }),
     U("销量未存储"),
   ], { err: "wrong_value", note: "+3.46%" }),
-  c("t", A, "fR", "annual", "经营现金流591.36亿元，同比接近腰斩，降幅约56%。", [
+  c("t", A, "fR", "annual", "经营现金流591.36亿元，同比降幅约56%，已不止腰斩。", [
     V("operating_cash_flow", "2025", "591.36"),
     G("operating_cash_flow", "2025", { size: "腰斩" }),
     G("operating_cash_flow", "2025", { v: "-56", cmp: "approx" }),

@@ -75,7 +75,7 @@ export default [
     V("net_profit", "2025", "823.20"),
     G("net_profit", "2025", { v: "-1.2", cmp: "approx", err: "wrong_value" }),
   ], { err: "wrong_value", note: "-1.2%是营收降幅；净利-4.53%" }),
-  pa("f", A, "tN", "announcement", "路演问答｜IR：“公司去年10月已完成一轮员工持股计划回购并公告。”", [
+  pa("f", A, "tN", "announcement", "路演问答｜IR：“去年10月我们又公告了一轮A股回购，并已注销。”", [
     EV("repurchase", true, { from: "2025-10-01", to: "2025-10-31", err: "nonexistent_event" }),
   ], { err: "nonexistent_event", note: "2025年10月无回购公告" }),
   pa("t", A, "tS", "annual", "【公众号】平安2025：归母净利1347.78亿(+6.5%)，经营现金流6586亿，负债率89.8%属保险常态。", [
