@@ -143,7 +143,7 @@ export default [
     MACD("dif_below_dea"),
     MACD("dif_above_zero"),
   ]),
-  c("u", A, "tT", "technical", "股价距52周高点约12%，处于年内区间中部。", [HI52({ v: "-12", cmp: "approx" })], {
+  c("u", A, "tT", "technical", "股价距52周高点约12%，处于52周区间的中部。", [HI52({ v: "-12", cmp: "approx" })], {
     note: "比亚迪52周数据不可判定",
   }),
   c("t", A, "tS", "technical", "3月单月大涨约17.8%，4月小幅回吐约2.2%，近60个交易日累计涨约12%。", [
@@ -207,11 +207,12 @@ export default [
   ], { err: "technical", note: "RSI 33.2；回撤-11.6%属实" }),
 
   // 2025-09-05: H1 public.
-  c("t", S, "fE", "quarterly", "上半年营收3712.81亿元，同比增长约23%；归母净利润155.11亿元，增长约14%。", [
+  c("t", S, "fE", "quarterly", "上半年归母净利润155.11亿元，约14%的增速慢于营收约23%的增速（营收3712.81亿元）。", [
     V("revenue", "2025H1", "3712.81"),
     G("revenue", "2025H1", { v: "23", cmp: "approx" }),
     V("net_profit", "2025H1", "155.11"),
     G("net_profit", "2025H1", { v: "14", cmp: "approx" }),
+    H.GDIFF({ metric: "net_profit", period: "2025H1" }, { metric: "revenue", period: "2025H1" }, { v: "0", cmp: "lt" }),
   ]),
   c("f", S, "bull", "quarterly", "二季度单季归母净利润63.56亿元，环比一季度增长约31%。", [
     V("net_profit", "2025S2", "63.56"),
@@ -222,7 +223,7 @@ export default [
   }),
 
   // 2025-04-30: FY2024 public, no bars.
-  c("t", P, "tN", "announcement", "4月23日公司公告2024年度利润分配及资本公积金转增股本方案。", [
+  c("t", P, "tN", "announcement", "比亚迪2024年度分配方案附带资本公积金转增股本，公告日为4月23日。", [
     EV("dividend", true, { from: "2025-04-23", to: "2025-04-23", title: "转增" }),
   ]),
   c("t", P, "tF", "annual", "2024年营收7771.02亿元、增长约29%，归母净利润402.54亿元、增长约34%。", [

@@ -23,7 +23,7 @@ export default [
     V("net_profit", "2024", "503.13"),
     G("net_profit", "2024", { base: "2022", v: "-16.8", cmp: "approx", err: "wrong_base_year" }),
   ], { err: "wrong_base_year", note: "较2022年-25.0%；-16.8%是较2023年" }),
-  c("t", A, "fE", "annual", "营业收入30745.62亿元，同比减少约4.3%，较2022年33181.68亿元的峰值回落。", [
+  c("t", A, "fE", "annual", "2024年营业收入30745.62亿元，同比减少约4.3%，较2022年33181.68亿元的峰值回落。", [
     V("operating_revenue", "2024", "30745.62"),
     G("operating_revenue", "2024", { v: "-4.3", cmp: "approx" }),
     MAX("operating_revenue", "2022", ["2019", "2020", "2021", "2022", "2023", "2024"]),
@@ -33,12 +33,12 @@ export default [
     V("operating_revenue", "2024", "3.07", "万亿", "approx"),
     G("operating_revenue", "2024", { v: "-43", cmp: "approx", err: "wrong_magnitude" }),
   ], { err: "wrong_magnitude", note: "-4.29%，×10" }),
-  c("t", A, "fR", "annual", "扣非归母净利润480.57亿元，同比下降约20.8%，跌幅比归母口径更深。", [
+  c("t", A, "fR", "annual", "2024年扣非归母净利润480.57亿元，同比下降约20.8%，跌幅比归母口径更深。", [
     V("deducted_net_profit", "2024", "480.57"),
     G("deducted_net_profit", "2024", { v: "-20.8", cmp: "approx" }),
     H.GDIFF({ metric: "deducted_net_profit", period: "2024" }, { metric: "net_profit", period: "2024" }, { v: "0", cmp: "lt" }),
   ]),
-  c("t", A, "fR", "annual", "毛利率15.47%、净利率1.87%，薄利特征明显，净利率比上年低约0.3个百分点。", [
+  c("t", A, "fR", "annual", "2024年毛利率15.47%、净利率1.87%，薄利特征明显，净利率比上年低约0.3个百分点。", [
     V("gross_margin", "2024", "15.47", "%"),
     V("net_margin", "2024", "1.87", "%"),
     PP("net_margin", "2024", { v: "-0.3", cmp: "approx" }),
@@ -47,12 +47,12 @@ export default [
     V("gross_margin", "2024", "15.47", "%"),
     PP("gross_margin", "2024", { v: "0.18", err: "wrong_direction" }),
   ], { err: "wrong_direction", note: "15.65→15.47，下降0.18pp" }),
-  c("t", A, "tF", "annual", "研发费用152.15亿元，同比增长约8.9%，2020年以来逐年增加。", [
+  c("t", A, "tF", "annual", "2024年研发费用152.15亿元，同比增长约8.9%，2020年以来逐年增加。", [
     V("research_expense", "2024", "152.15"),
     G("research_expense", "2024", { v: "8.9", cmp: "approx" }),
     UP("research_expense", Y5),
   ]),
-  c("f", A, "tF", "annual", "研发费用152.15亿元，占营业收入约5%，研发强度在央企中靠前。", [
+  c("f", A, "tF", "annual", "2024年152.15亿元的研发费用约占营业收入的5%，研发强度在央企中靠前。", [
     V("research_expense", "2024", "152.15"),
     R("research_expense", "operating_revenue", "2024", "5", { u: "%", cmp: "approx", err: "wrong_ratio" }),
     U("央企研发强度排名未存储"),
@@ -69,11 +69,12 @@ export default [
   c("f", A, "tC", "annual", "2020年扣非净利润亏损156.5亿元，周期下行时盈利极其脆弱。", [
     V("deducted_net_profit", "2020", "-156.5", "亿", "eq", { err: "wrong_value" }),
   ], { err: "wrong_value", note: "-15.65亿，×10" }),
-  c("t", A, "fSy", "annual", "销售费用614.22亿元、管理费用580.21亿元，两项合计约1194亿元，与上年大致持平。", [
+  c("t", A, "fSy", "annual", "2024年销售费用614.22亿元、管理费用580.21亿元，两项合计约1194亿元，与上年大致持平。", [
     V("selling_expense", "2024", "614.22"),
     V("admin_expense", "2024", "580.21"),
     LIN([["selling_expense", 1], ["admin_expense", 1]], "2024", { v: "1194", cmp: "approx" }),
-    PAIR("selling_expense", "2024", "600028", { period2: "2023", mode: "x", v: "1", cmp: "approx" }),
+    // 大致持平 = within ±2 % of 2023's 1208.28亿 (±24亿).
+    H.PSUM([["selling_expense", "2024", 1], ["admin_expense", "2024", 1], ["selling_expense", "2023", -1], ["admin_expense", "2023", -1]], IN("-24", "24")),
   ]),
   c("u", A, "fE", "annual", "2025年归母净利润预计同比再降约两成，化工板块亏损扩大。", [
     U("中国石化FY2025未存储；板块利润未存储"),
@@ -82,8 +83,8 @@ export default [
     U("中国石化FY2025未存储"),
   ]),
   c("u", A, "fR", "undecidable", "成品油销量受新能源车替代影响，已连续两年下降。", [U("成品油销量未存储")]),
-  c("t", A, "fV", "valuation", "按2024年每股收益0.41元，5.39元股价对应静态市盈率约13倍。", [
-    V("basic_eps", "2024", "0.41", "元"),
+  c("t", A, "fV", "valuation", "5.39元的股价约为2024年每股收益0.415元的13倍。", [
+    V("basic_eps", "2024", "0.415", "元"),
     CLOSE("5.39"),
     PE("2024", "13", "approx"),
   ]),
@@ -91,7 +92,7 @@ export default [
     SNAP("pb", "0.84", "x", "eq"),
     SNAPDIV("pb", "8.6", "approx", { err: "wrong_value" }),
   ], { err: "wrong_value", note: "5.68/0.84=6.76元" }),
-  c("t", A, "fV", "valuation", "以快照市值约6887亿元计，对应2024年利润的市盈率约13.7倍，PB仅0.84倍。", [
+  c("t", A, "fV", "valuation", "2025-07-04快照：市值约6887亿元、PB 0.84倍；按2024年利润算，市盈率约13.7倍。", [
     SNAP("marketCap", "6887", "亿", "approx"),
     MCPE("2024", "13.7", "approx"),
     SNAP("pb", "0.84", "x", "eq"),
@@ -150,7 +151,7 @@ export default [
   c("u", A, "tN", "announcement", "中国石化3月下旬已披露2025年年报，拟每股派息0.2元。", [
     U("石化公告仅收录年报且无FY2025；派息未存储"),
   ]),
-  c("u", A, "tN", "announcement", "公司宣布新一轮A股回购，金额上限20亿元。", [U("石化公告仅收录年报，回购公告无从核验")]),
+  c("u", A, "tN", "announcement", "石化本轮A股回购的上限是20亿元，对股价的托底作用有限。", [U("石化公告仅收录年报，回购公告无从核验")]),
   c("u", A, "vN", "undecidable", "消息面视角：国际油价一季度大跌，炼化价差收窄对业绩不利。", [U("油价与价差未存储")]),
   c("f", A, "vF", "annual", "基本面视角：2024年净利润503.13亿元、同比下降16.8%，反映经营稳健，属利好。", [
     READ(G("net_profit", "2024", { v: "-16.8", cmp: "approx" }), "positive", { err: "stance" }),
@@ -160,7 +161,7 @@ export default [
     V("net_income", "2024", "575.47"),
     V("net_profit", "2024", "503.13"),
   ]),
-  c("f", A, "tP", "annual", "营业利润722.57亿元，同比下滑约8%，降幅小于归母净利润。", [
+  c("f", A, "tP", "annual", "2024年营业利润722.57亿元，同比下滑约8%，降幅小于归母净利润。", [
     V("operating_profit", "2024", "722.57"),
     G("operating_profit", "2024", { v: "-8", cmp: "approx", err: "wrong_value" }),
   ], { err: "wrong_value", note: "-16.7%" }),
@@ -179,17 +180,18 @@ export default [
   c("u", O, "tF", "quarterly", "前三季度归母净利润同比下降约三成，三季度单季环比改善。", [U("中国石化季度数据未存储")]),
 
   // 2025-09-05
-  c("t", S, "tT", "technical", "9月5日MACD再度死叉，收盘5.69元跌破5、10、20日均线，52周位置不足两成。", [
-    MACD("death_cross", 1),
+  c("t", S, "tT", "technical", "52周区间里，5.69元的收盘位置不足两成；5、10、20日线全在股价上方，DIF当日再度下穿DEA。", [
+    CLOSE("5.69"),
+    POS52({ v: "20", cmp: "lt" }),
     MA(5, "below"),
     MA(10, "below"),
     MA(20, "below"),
-    POS52({ v: "20", cmp: "lt" }),
+    MACD("death_cross", 1),
   ]),
   c("u", S, "fE", "quarterly", "上半年归母净利润同比下降近四成，油价下跌拖累勘探开发板块。", [U("中国石化半年报未存储")]),
 
   // 2025-04-30: FY2024 public.
-  c("t", P, "tN", "announcement", "3月24日公司披露2024年年度报告，归母净利润503.13亿元。", [
+  c("t", P, "tN", "announcement", "中国石化2024年年报（3月24日发布）显示，归母净利润为503.13亿元。", [
     EV("annual_report", true, { from: "2025-03-24", to: "2025-03-24" }),
     V("net_profit", "2024", "503.13"),
   ]),

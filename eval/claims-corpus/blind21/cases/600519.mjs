@@ -233,13 +233,15 @@ export default [
     V("net_profit", "2025S2", "185.55"),
     QOQ("net_profit", "2025S3", "2025S2", { v: "3.6", cmp: "approx" }),
   ]),
-  c("t", O, "tT", "technical", "10月28日MACD死叉，收盘1430.01元位于全部主要均线下方，RSI约42。", [
-    MACD("death_cross", 5),
+  c("t", O, "tT", "technical", "1430.01元的收盘价压在5日到250日的每一条均线之下，10月28日MACD又现死叉，RSI约42。", [
     CLOSE("1430.01"),
     MA(5, "below"),
+    MA(10, "below"),
     MA(20, "below"),
     MA(60, "below"),
+    MA(120, "below"),
     MA(250, "below"),
+    MACD("death_cross", 5),
     RSI("42", "approx"),
   ]),
   c("f", O, "tA", "technical", "茅台处于52周区间的中上部，距高点1667元不到5%，突破在望。", [

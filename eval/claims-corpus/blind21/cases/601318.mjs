@@ -44,10 +44,10 @@ export default [
     V("debt_ratio", "2025", "90", "%", "near"),
     IND("high_debt_is_risk", { err: "industry_sense" }),
   ], { err: "industry_sense", note: "保险负债以准备金为主，约90%属常态" }),
-  c("f", A, "tC", "annual", "负债率2025年升至89.80%，创近五年新高，扩表偏激进。", [
+  c("f", A, "tC", "annual", "2025年末负债率89.80%，是近五年最高水平，扩表偏激进。", [
     V("debt_ratio", "2025", "89.80", "%"),
     MAX("debt_ratio", "2025", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" }),
-  ], { err: "wrong_extreme", note: "2024年89.93%更高，2025年实为下降" }),
+  ], { err: "wrong_extreme", note: "2024年89.93%更高" }),
   c("t", A, "tF", "annual", "2025年经营活动现金流净额6586.32亿元，同比增长约72%，约为归母净利润的4.9倍。", [
     V("operating_cash_flow", "2025", "6586.32"),
     G("operating_cash_flow", "2025", { v: "72", cmp: "approx" }),
@@ -144,7 +144,7 @@ export default [
     VOL("expand", { err: "technical" }),
     U("资金抢筹为推断"),
   ], { err: "technical", note: "量比0.956，缩量" }),
-  c("t", A, "tN", "announcement", "公司3月27日发布2025年年度利润分配方案，此前8月已公告中期利润分配方案。", [
+  c("t", A, "tN", "announcement", "继去年8月的中期利润分配方案之后，平安又在3月27日公告了2025年年度利润分配方案。", [
     EV("dividend", true, { from: "2026-03-27", to: "2026-03-27" }),
     EV("dividend", true, { from: "2025-08-01", to: "2025-08-31", title: "中期" }),
   ]),
@@ -191,13 +191,14 @@ export default [
   ]),
 
   // 2025-09-05
-  c("t", S, "tT", "technical", "8月27日MACD死叉，收盘57.9元跌到5、10、20日均线下方，但仍守住60日线。", [
-    MACD("death_cross", 8),
-    CLOSE("57.9"),
+  c("t", S, "tT", "technical", "5、10、20日线全线失守，但57.73元的60日线尚未跌破；8月27日死叉以来DIF始终在DEA之下。", [
     MA(5, "below"),
     MA(10, "below"),
     MA(20, "below"),
+    MA(60, "value", { v: "57.73" }),
     MA(60, "above"),
+    MACD("death_cross", 8),
+    MACD("dif_below_dea"),
   ]),
   c("f", S, "tTr", "technical", "近一年平安涨幅不足10%，明显跑输保险板块。", [
     RET(250, { v: "10", cmp: "lt", err: "wrong_value" }),
@@ -206,7 +207,7 @@ export default [
   c("u", S, "tS", "undecidable", "险资举牌银行股热度升温，平安获北向资金连续十日净买入。", [U("资金流向未存储")]),
 
   // 2025-04-30: FY2024 public.
-  c("t", P, "fE", "annual", "2024年归母净利润1266.07亿元，同比增长约47.8%，营业总收入增长约12.6%。", [
+  c("t", P, "fE", "annual", "2024年营业总收入增长约12.6%，归母净利润1266.07亿元的增速则高达约47.8%。", [
     V("net_profit", "2024", "1266.07"),
     G("net_profit", "2024", { v: "47.8", cmp: "approx" }),
     G("revenue", "2024", { v: "12.6", cmp: "approx" }),
@@ -219,12 +220,14 @@ export default [
     EV("dividend", true, { from: "2025-03-20", to: "2025-03-20" }),
     EV("repurchase", true, { from: "2025-03-20", to: "2025-03-20" }),
   ]),
-  c("t", P, "tT", "technical", "4月21日MACD金叉，收盘50.71元高于20日线和年线，但仍低于60日、120日均线。", [
-    MACD("golden_cross", 8),
-    MA(20, "above"),
+  c("t", P, "tT", "technical", "50.71元夹在年线48.39元与60日线51.10元之间，MACD在4月21日低位金叉。", [
+    CLOSE("50.71"),
+    MA(250, "value", { v: "48.39" }),
     MA(250, "above"),
+    MA(60, "value", { v: "51.10" }),
     MA(60, "below"),
-    MA(120, "below"),
+    MACD("golden_cross", 8),
+    MACD("dif_below_zero"),
   ]),
   c("f", P, "tTr", "technical", "收盘50.71元已重新站上10日均线，短线转强。", [
     MA(10, "above", { err: "technical" }),
