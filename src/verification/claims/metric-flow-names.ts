@@ -22,14 +22,17 @@ export function activityNames(activity: "投资" | "筹资"): string[] {
  */
 export function dividendInterestNames(): string[] {
   const joins = ["及", "与", "和", "、", "以及", ""];
-  return joins.flatMap((j) => [
-    `支付股利${j}利息`,
-    `支付的股利${j}利息`,
-    `股利${j}利息支付`,
-    `股利${j}利息支出`,
-    `分配股利${j}偿付利息`,
-    `分配股利${j}付息`,
-    `分红${j}付息`,
-    `分红${j}利息支出`,
-  ]);
+  // 股息 is 股利 by another name ("分配股息及偿付利息支出").
+  return ["股利", "股息"]
+    .flatMap((d) =>
+      joins.flatMap((j) => [
+        `支付${d}${j}利息`,
+        `支付的${d}${j}利息`,
+        `${d}${j}利息支付`,
+        `${d}${j}利息支出`,
+        `分配${d}${j}偿付利息`,
+        `分配${d}${j}付息`,
+      ]),
+    )
+    .concat(joins.flatMap((j) => [`分红${j}付息`, `分红${j}利息支出`]));
 }

@@ -36,6 +36,7 @@ import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
 import { weakNamedOwn } from "./metric-carried";
 import { moveNounSpans } from "./move-nouns";
+import { comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
 import { type ParseOptions, type SentenceState, inherit, sentenceState } from "./sentence-state";
 
@@ -89,7 +90,7 @@ function parseClause(
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
   // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).
   const comparisonHit = firstWord(comparableText(text), COMPARISON_WORDS, taken);
-  const firstDirection = firstWord(text, DIRECTION_WORDS, taken) ?? profitHit;
+  const firstDirection = firstWord(text, DIRECTION_WORDS, taken) ?? profitHit ?? comparedSide(text, taken);
   // "增长动能已明显放缓": the slowdown after 增长 is what the clause says.
   const slowdown = firstDirection?.sense === "up" ? SLOWDOWN_AFTER.exec(text.slice(firstDirection.end)) : null;
   // "增长几乎停滞": growth that stopped is the stall's size (STALL_WORDS), neither growth nor a slowdown.

@@ -146,6 +146,8 @@ function shareWords(text: string): ShareWords | null {
   return { index: m.index, end: m.index + m[0].length, whole: g.whole!, band, figure: /\d/.test(g.q!) };
 }
 
+/** The words that call a flow stored negative an outflow, by its size. */
+const OUTFLOW_WORDS = /流出|支出|开支|投入/;
 const ANNUAL_WORDS = /全年|年度|年报|全年度/;
 const YEAR_BEFORE = /上一?年|去年|前一年/;
 
@@ -198,6 +200,8 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   if (/增速|增幅|增长率|涨幅/.test(text.slice(0, words.index))) return null;
   // A volume against an earlier window's ("成交量只有前20日的六成") is the market checks'.
   if (a.aboutTopic || a.topics.length > 0 || /[日天周]/.test(words.whole)) return null;
+  // "只比2024年的36.02%低约3.5个百分点", "倒是比2022年的15.03%略高": a level compared with (比/较), no share.
+  if (/^\s*(?:比|较)/.test(words.whole)) return null;
   // The share's own figure (88%, 3倍); a level in brackets beside the whole ("去年同期（88.09亿）") is still a value.
   const figures = a.numbers.filter(
     (n) =>
@@ -216,18 +220,35 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   // "净利率2.67%，不到上年同期5.54%的一半": one rate in two periods divides as amounts do; two rates do not.
   // Not "只比2024年的36.02%低约3.5个百分点": a rate's figure after 的 is a level compared with, no share.
   const sameRate = !words.figure && part.metric === whole.metric && kinds[0] === "ratio" && (p?.value ?? 0) > 0;
-  // Two outflows (净流出 stored negative) compare by their sizes; a part and a whole of opposite signs do not.
-  if (!p || !w || w.value === 0 || p.value * w.value < 0 || (!sameRate && kinds.some((k) => k !== "amount"))) {
+  // Two outflows (净流出 stored negative) compare by their sizes; so does an outflow the clause calls one beside an
+  // inflow ("投资活动现金净流出944.76亿元，约相当于经营现金流净额的七成"); other parts and wholes of opposite signs
+  // do not.
+  const outflow =
+    p !== null && w !== null && p.value < 0 && w.value > 0 && OUTFLOW_WORDS.test(partText(a, words, before));
+  if (
+    !p ||
+    !w ||
+    w.value === 0 ||
+    (p.value * w.value < 0 && !outflow) ||
+    (!sameRate && kinds.some((k) => k !== "amount"))
+  ) {
     const why = !p || !w ? "缺少该期数据" : "两者不是可相除的金额";
     return { checks: [relationUndecided(expected, `“${clause}”说的是占比，${why}，无法核验`)], figures };
   }
-  const ratio = words.band.multiple ? p.value / w.value : (p.value / w.value) * 100;
+  const size = outflow ? -p.value : p.value;
+  const ratio = words.band.multiple ? size / w.value : (size / w.value) * 100;
   const ok = ratio >= words.band.min && ratio <= words.band.max;
   const shown = words.band.multiple ? `${ratio.toFixed(2)}倍` : `${ratio.toFixed(2)}%`;
   const found =
     `${sideName(part, p)} ${show(part.metric, p.value)}，${sideName(whole, w)} ${show(whole.metric, w.value)}，` +
     `为其${shown}`;
   return { checks: [relationCheck(ok, `${expected}`, found, clause)], figures };
+}
+
+/** Where the part is named: before the share's verb, else in the clause before (as partSide reads it). */
+function partText(a: Assertion, words: ShareWords, before: readonly Assertion[]): string {
+  const own = a.read.slice(0, words.index);
+  return findMetrics(own).length > 0 ? own : (before.at(-1)?.read ?? "");
 }
 
 /** A side of no year named is the latest period's (a whole of 上年 is then the year before that). */

@@ -1,0 +1,35 @@
+import { companiesIn } from "./company-names";
+import type { DirectionSense } from "./judgement-words";
+import type { Hit } from "./word-scan";
+
+/**
+ * "毛利率15.47%倒是比2022年的15.03%略高", "ROE只比2024年的36.02%低约3.5个百分点": after 比 and its base, a bare
+ * 高 or 低 (with a softener between) places the clause's level above or below the base: a direction from the base,
+ * as 高了 / 低了 are (judgement-words.ts). Not 同比 / 环比 / 对比 / 比重 / 比例 (other words), not a company name that
+ * starts with 比, not "一年比一年低" (a run, the streak rules'), not a base that is a window's extreme or an average
+ * ("比2022年以来的低点高"), and not 高于 / 高点 / 高达 / 低估…: only 高 or 低 that ends the comparison.
+ */
+const SOFTENERS = "(?:略|稍|稍微|要|还|还要|更|明显|显著|大幅|仍)*";
+const ENDS = String.raw`(?=$|[，,。；;：:、\s约近将\d一二两三四五六七八九十百个不些得]|\(|（)`;
+const COMPARED = new RegExp(
+  "(?<![同环对])(?<!一[年季月期天周代])比(?![重例率值较])(?<base>[^，,。；;：:比但而却]{1,20}?)" +
+    `${SOFTENERS}(?<side>[高低])${ENDS}`,
+  "g",
+);
+const NOT_A_PERIOD = /以来|高点|低点|最高|最低|均值|平均|行业|同行|同业/;
+
+export function comparedSide(
+  text: string,
+  taken: readonly Hit[],
+): ({ word: string; sense: DirectionSense } & Hit) | null {
+  const names = companiesIn(text);
+  for (const m of text.matchAll(COMPARED)) {
+    const at = m.index;
+    if (names.some((n) => n.index <= at && at < n.end) || NOT_A_PERIOD.test(m.groups!.base!)) continue;
+    const index = at + m[0].length - 1;
+    const end = index + 1;
+    if (taken.some((t) => index < t.end && t.index < end)) continue;
+    return { word: `比…${m.groups!.side}`, sense: m.groups!.side === "高" ? "up" : "down", index, end };
+  }
+  return null;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { findMetrics } from "../../../src/verification/claims/metric-lexicon";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * One stored figure as a share of another (relation-shares.ts, binding.ts). Sample figures (亿元): 300750 投资活动
+ * 2025 -944.76, 经营现金流 1332.20; 600519 分配股利及偿付利息 2025 672.42, 归母净利润 823.20, ROE 2024 36.02%,
+ * 2025 32.53%; 600028 毛利率 2022 15.03%, 2024 15.47%.
+ */
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
+
+describe("a share between two stored figures", () => {
+  it("reads an outflow's share of an inflow in words by its size", () => {
+    expect(mark("300750", "2025年投资活动现金净流出944.76亿元，约相当于经营现金流净额的七成。")).toBe("✅");
+    expect(mark("300750", "2025年投资活动现金净流出944.76亿元，约相当于经营现金流净额的三成。")).toBe("❌");
+  });
+
+  it("names the cash paid as 股息 as the cash paid as 股利", () => {
+    expect(findMetrics("分配股息及偿付利息支出672.42亿元").map((m) => m.metric)).toEqual(["dividends_interest_paid"]);
+    expect(mark("600519", "2025年分配股息及偿付利息支出672.42亿元，约占当年归母净利润的82%。")).toBe("✅");
+    expect(mark("600519", "2025年分配股息及偿付利息支出672.42亿元，约占当年归母净利润的60%。")).toBe("❌");
+  });
+
+  it("reads a share after a near bound (接近…的N%)", () => {
+    const paid = "2025年分配股利、利润或偿付利息支付的现金约672亿元";
+    expect(mark("600519", `${paid}，接近同期归母净利润的82%。`)).toBe("✅");
+    expect(mark("600519", `${paid}，接近同期归母净利润的95%。`)).toBe("❌");
+  });
+
+  it("reads a rate compared with another year's (比…的N%) as a comparison, not a share", () => {
+    expect(mark("600519", "茅台2025年ROE仍有32.53%，只比2024年的36.02%低约3.5个百分点。")).toBe("✅");
+    expect(mark("600519", "茅台2025年ROE仍有32.53%，只比2024年的36.02%低约6.5个百分点。")).toBe("❌");
+    expect(mark("600028", "中石化2024年毛利率15.47%倒是比2022年的15.03%略高。")).toBe("✅");
+    expect(mark("600028", "中石化2024年毛利率15.47%倒是比2022年的15.03%略低。")).toBe("❌");
+  });
+});
