@@ -12,7 +12,7 @@ import type { Facts } from "./facts";
 /** Series only a periodic report (or its summary) publishes. */
 const REPORT_SERIES = ["net_profit", "revenue", "operating_revenue"] as const;
 
-/** A report period's end, how its report is titled, and how a held title names it ("2024年度报告", "2025年一季度报告"). */
+/** A report period's end, its report's title, and how a held title names it ("2024年度报告", "2025年一季度报告"). */
 const REPORT_KINDS: Record<string, { title: string; held: string }> = {
   "03-31": { title: "第一季度报告", held: "第?一季度报告" },
   "06-30": { title: "半年度报告", held: "半年度报告|中期报告" },
