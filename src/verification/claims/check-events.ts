@@ -1,7 +1,7 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { type ClaimCheck, undecided } from "./check-series";
 import { checkEventCount } from "./event-count";
-import { checkEventDate, ofSubject } from "./event-dates";
+import { checkEventDate, ofSubject, sinceDay } from "./event-dates";
 import type { EventFact } from "./event-facts";
 import {
   CONDITION_WORDS,
@@ -63,9 +63,11 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   const denied = DENIAL.test(t.slice(0, word.hit.index));
   // A report said published is shown by its figures too; a denial ("没有新的定期报告") only by the announcements.
   const events = category === "定期报告" && !denied ? [...facts.events, ...reportEvents(facts)] : facts.events;
+  // "2026年2月以来…": only events from that day on.
+  const since = sinceDay(t);
   const found = ofSubject(
     t,
-    events.filter((e) => e.category === category && inYears(e, years)),
+    events.filter((e) => e.category === category && inYears(e, years) && (since === null || e.date >= since)),
   );
   const where = years.length ? `${years.join("、")}年` : "";
   const list = found.slice(-2).map(show).join("、");
