@@ -1,5 +1,6 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { type ClaimCheck, undecided } from "./check-series";
+import { checkDividendRecurs } from "./dividend-continuity";
 import { checkEventCount } from "./event-count";
 import { checkEventDate, ofSubject, sinceDay } from "./event-dates";
 import type { EventFact } from "./event-facts";
@@ -56,6 +57,14 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   const word = EVENT_WORDS.map((w) => ({ w, hit: w.re.exec(t) })).find((x) => x.hit);
   if (!word?.hit) return [];
   const { category } = word.w;
+  if (category === "分红" && !DIVIDEND_RATIO.test(t) && !DIVIDEND_EVENT.test(t)) {
+    // "延续年度派息", "中期分红如期而至": a recurrence, not one filing.
+    const recurs = checkDividendRecurs(
+      t,
+      facts.events.filter((e) => e.category === "分红"),
+    );
+    return recurs ? [recurs] : [];
+  }
   if (category === "分红" && (DIVIDEND_RATIO.test(t) || !DIVIDEND_EVENT.test(t))) return [];
   if (EVENT_FORECAST.test(t)) return [undecided("event", category, `“${word.hit[0]}”是预期或假设，公告无法核验`)];
   const named = subjectYears(t);
