@@ -2,7 +2,8 @@ import { normalizeNumberText } from "../extract-numbers";
 import { type ClaimCheck, undecided } from "./check-series";
 import { checkDividendRecurs } from "./dividend-continuity";
 import { checkEventCount } from "./event-count";
-import { checkEventDate, ofSubject, sinceDay } from "./event-dates";
+import { eventItems } from "./event-lists";
+import { checkEventDate, ofSubject, sinceDay, withoutSince } from "./event-dates";
 import type { EventFact } from "./event-facts";
 import {
   CONDITION_WORDS,
@@ -54,6 +55,9 @@ const DRAFT = /草案|预案/;
 export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   if (!facts.events) return [];
   const t = normalizeNumberText(text);
+  // "先后公告员工持股计划、科创债发行、回购结果和年度分配预案": each item on its own.
+  const items = eventItems(t);
+  if (items) return items.flatMap((item) => checkEventClause(item, facts));
   const word = EVENT_WORDS.map((w) => ({ w, hit: w.re.exec(t) })).find((x) => x.hit);
   if (!word?.hit) return [];
   const { category } = word.w;
@@ -67,7 +71,8 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   }
   if (category === "分红" && (DIVIDEND_RATIO.test(t) || !DIVIDEND_EVENT.test(t))) return [];
   if (EVENT_FORECAST.test(t)) return [undecided("event", category, `“${word.hit[0]}”是预期或假设，公告无法核验`)];
-  const named = subjectYears(t);
+  // "2026年以来": when the filings came, not the year they are about.
+  const named = subjectYears(withoutSince(t));
   const years = named.length === 0 && THIS_YEAR.test(t) ? [facts.asOf.slice(0, 4)] : [...new Set(named)];
   const denied = DENIAL.test(t.slice(0, word.hit.index));
   // A report said published is shown by its figures too; a denial ("没有新的定期报告") only by the announcements.

@@ -34,14 +34,17 @@ export function ofSubject(text: string, events: readonly EventFact[]): EventFact
 /** "于2025年10月公告", "4月16日", "在4月就已完成"; not a bound ("截至4月底", "到6月底"). */
 const DATE =
   /(?<!截至|截止|到|至)(?:(20\d{2})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?(?!\s*(?:\d|以来|起|至今))/g;
-/** "2026年2月以来…发布": where the events counted start, not the day of one. */
-const SINCE = /(20\d{2})\s*年\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?\s*(?:以来|起|至今)/;
+/** "2026年2月以来…发布", "2026年以来已有…": where the events counted start, not the day or subject year of one. */
+const SINCE = /(20\d{2})\s*年(?:\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?)?\s*(?:以来|起|至今)/;
+
+/** The clause without its start bound, for the years it is about. */
+export const withoutSince = (text: string): string => text.replace(SINCE, "");
 
 /** The first day a clause's "X月以来" counts events from (ISO), or null. */
 export function sinceDay(text: string): string | null {
   const m = SINCE.exec(text);
   if (!m) return null;
-  const [month, day] = [Number(m[2]), m[3] ? Number(m[3]) : 1];
+  const [month, day] = [m[2] ? Number(m[2]) : 1, m[3] ? Number(m[3]) : 1];
   if (month < 1 || month > 12) return null;
   return `${m[1]}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

@@ -30,3 +30,20 @@ describe("how a clause words an event", () => {
     expect(oks("公司计划于6月推出员工持股", byd)).toEqual([null]);
   });
 });
+
+describe("a clause listing filings of several kinds", () => {
+  it("checks each item with what is said before the list, and 2026年以来 as when they were filed", () => {
+    const text = "2026年以来公司先后公告员工持股计划、科创债发行、回购结果和年度分配预案";
+    expect(oks(text)).toEqual([true, true, true, true]);
+    // "员工持股" of one item does not select the others' filings, nor does "落地" after 等 make them done.
+    expect(oks("2026年以来已有回购结果、利润分配预案和员工持股计划等多项公告落地")).toEqual([true, true, true]);
+  });
+
+  it("leaves a list alone when an item names no kind the checker knows", () => {
+    expect(oks("2026年以来公司先后公告回购结果和新产品发布会")).toEqual([true]);
+  });
+
+  it("a bond issue's result notice shows it issued", () => {
+    expect(oks("2月公司完成一期科技创新公司债券发行")).toEqual([true]);
+  });
+});
