@@ -1,7 +1,9 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { type ClaimCheck, undecided } from "./check-series";
+import { checkDividendRecurs } from "./dividend-continuity";
 import { checkEventCount } from "./event-count";
-import { checkEventDate, ofSubject } from "./event-dates";
+import { eventItems } from "./event-lists";
+import { checkEventDate, ofSubject, sinceDay, withoutSince } from "./event-dates";
 import type { EventFact } from "./event-facts";
 import {
   CONDITION_WORDS,
@@ -15,6 +17,7 @@ import {
   PLAN_WORDS,
 } from "./event-words";
 import type { Facts } from "./facts";
+import { reportEvents } from "./report-events";
 
 /**
  * Checks what a clause says about company events against the announcements known by asOf (event-facts.ts). The stored
@@ -52,20 +55,37 @@ const DRAFT = /草案|预案/;
 export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   if (!facts.events) return [];
   const t = normalizeNumberText(text);
+  // "先后公告员工持股计划、科创债发行、回购结果和年度分配预案": each item on its own.
+  const items = eventItems(t);
+  if (items) return items.flatMap((item) => checkEventClause(item, facts));
   const word = EVENT_WORDS.map((w) => ({ w, hit: w.re.exec(t) })).find((x) => x.hit);
   if (!word?.hit) return [];
   const { category } = word.w;
+  if (category === "分红" && !DIVIDEND_RATIO.test(t) && !DIVIDEND_EVENT.test(t)) {
+    // "延续年度派息", "中期分红如期而至": a recurrence, not one filing.
+    const recurs = checkDividendRecurs(
+      t,
+      facts.events.filter((e) => e.category === "分红"),
+    );
+    return recurs ? [recurs] : [];
+  }
   if (category === "分红" && (DIVIDEND_RATIO.test(t) || !DIVIDEND_EVENT.test(t))) return [];
   if (EVENT_FORECAST.test(t)) return [undecided("event", category, `“${word.hit[0]}”是预期或假设，公告无法核验`)];
-  const named = subjectYears(t);
+  // "2026年以来": when the filings came, not the year they are about.
+  const named = subjectYears(withoutSince(t));
   const years = named.length === 0 && THIS_YEAR.test(t) ? [facts.asOf.slice(0, 4)] : [...new Set(named)];
+  const denied = DENIAL.test(t.slice(0, word.hit.index));
+  // A report said published is shown by its figures too; a denial ("没有新的定期报告") only by the announcements.
+  const events = category === "定期报告" && !denied ? [...facts.events, ...reportEvents(facts)] : facts.events;
+  // "2026年2月以来…": only events from that day on.
+  const since = sinceDay(t);
   const found = ofSubject(
     t,
-    facts.events.filter((e) => e.category === category && inYears(e, years)),
+    events.filter((e) => e.category === category && inYears(e, years) && (since === null || e.date >= since)),
   );
   const where = years.length ? `${years.join("、")}年` : "";
   const list = found.slice(-2).map(show).join("、");
-  if (DENIAL.test(t.slice(0, word.hit.index))) {
+  if (denied) {
     // "还没看到分红的实施公告": what is denied is the event done; a proposal found does not refute it.
     const denied = DONE_WORDS.test(t) ? found.filter((e) => e.stage === "完成" || e.stage === "进展") : found;
     if (denied !== found && denied.length === 0)
@@ -85,7 +105,7 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   // Said a draft (草案/预案), the draft's own filing date decides, not a later filing of the same plan.
   const drafts = DRAFT.test(t) ? found.filter((e) => DRAFT.test(e.title)) : [];
   const datedOn = DONE_WORDS.test(t) && done.length > 0 ? done : drafts.length > 0 ? drafts : found;
-  const sameDay = facts.events.filter((e) => e.category === category);
+  const sameDay = events.filter((e) => e.category === category);
   const dated =
     datedOn.length > 0 ? checkEventDate(t, datedOn, sameDay, facts.asOf, `${where}${category}`, years) : null;
   if (dated) return [dated];

@@ -1,6 +1,7 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import type { EventFact } from "./event-facts";
 import { DONE_WORDS } from "./event-words";
+import { isFromFigures } from "./report-events";
 
 /**
  * When and which one: what a clause says of an announcement beyond its category. The stored announcements are a
@@ -15,6 +16,9 @@ const SUBJECTS: readonly { clause: RegExp; title: RegExp; not?: boolean }[] = [
   { clause: /中期|半年度/, title: /中期|半年度/ },
   { clause: /限制性股票|激励/, title: /限制性股票|激励/ },
   { clause: /员工持股/, title: /员工持股/ },
+  // Periodic reports: a quarter's report is not another quarter's nor the year's.
+  { clause: /一季度报告|一季报/, title: /一季度|一季报/ },
+  { clause: /三季度报告|三季报/, title: /三季度|三季报/ },
 ];
 
 /** The events of the kind the clause names; all of them when it names none. */
@@ -22,12 +26,28 @@ export function ofSubject(text: string, events: readonly EventFact[]): EventFact
   let out = [...events];
   for (const s of SUBJECTS) if (s.clause.test(text)) out = out.filter((e) => s.title.test(e.title));
   // "2024年度利润分配": a year's own (annual) distribution, not the interim one of that year.
-  if (/(?<![半本])年度/.test(text) && !/中期|半年度/.test(text)) out = out.filter((e) => !/中期|半年度/.test(e.title));
+  if (/(?<![半本])年度/.test(text) && !/中期|半年度|季度/.test(text))
+    out = out.filter((e) => !/中期|半年度|季度/.test(e.title));
   return out;
 }
 
 /** "于2025年10月公告", "4月16日", "在4月就已完成"; not a bound ("截至4月底", "到6月底"). */
-const DATE = /(?<!截至|截止|到|至)(?:(20\d{2})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?/g;
+const DATE =
+  /(?<!截至|截止|到|至)(?:(20\d{2})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?(?!\s*(?:\d|以来|起|至今))/g;
+/** "2026年2月以来…发布", "2026年以来已有…": where the events counted start, not the day or subject year of one. */
+const SINCE = /(20\d{2})\s*年(?:\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?)?\s*(?:以来|起|至今)/;
+
+/** The clause without its start bound, for the years it is about. */
+export const withoutSince = (text: string): string => text.replace(SINCE, "");
+
+/** The first day a clause's "X月以来" counts events from (ISO), or null. */
+export function sinceDay(text: string): string | null {
+  const m = SINCE.exec(text);
+  if (!m) return null;
+  const [month, day] = [m[2] ? Number(m[2]) : 1, m[3] ? Number(m[3]) : 1];
+  if (month < 1 || month > 12) return null;
+  return `${m[1]}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
 
 interface NamedDate {
   year: number;
@@ -84,7 +104,9 @@ export function checkEventDate(
   // A payment, ex-date or record date falls days after the filing we hold: a day named for it is not the filing's.
   if (PAYOUT.test(text))
     return undecided("event", `${named}${what}`, `公告库只有${what}公告日（${held}），无法核验${named}`);
-  const sameYear = years.length > 0 && found.every((e) => years.some((y) => e.title.includes(`${y}年`)));
+  // A report known only from its figures' public day is not a filing held: another day named is 未能核验.
+  const sameYear =
+    years.length > 0 && found.every((e) => !isFromFigures(e) && years.some((y) => e.title.includes(`${y}年`)));
   if (dates.every((d) => d.explicit) && sameYear && !(undone && DONE_WORDS.test(text)))
     return {
       kind: "event",

@@ -57,7 +57,7 @@ const VENDOR_CATEGORY: Record<string, EventCategory> = {
 };
 
 const STAGE_RULES: readonly [RegExp, EventFact["stage"]][] = [
-  [/实施公告|实施结果|结果暨|完成|注销|出售完毕|届满|解锁/, "完成"],
+  [/实施公告|实施结果|结果暨|发行结果|完成|注销|出售完毕|届满|解锁/, "完成"],
   [/进展/, "进展"],
   [/预案|草案|方案|计划|拟/, "预案"],
 ];

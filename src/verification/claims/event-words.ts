@@ -12,9 +12,9 @@ export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
   { re: /回购/, category: "回购" },
   { re: /定增|定向增发|非公开发行|向特定对象发行/, category: "定增" },
   { re: /股权激励|员工持股|限制性股票|股票期权|激励计划/, category: "股权激励" },
-  { re: /分红|派息|利润分配|现金红利|权益分派|派现/, category: "分红" },
+  { re: /分红|派息|利润分配|现金红利|权益分派|派现|分配(?:预案|方案)/, category: "分红" },
   { re: /业绩预告|业绩预增|业绩预减|业绩快报/, category: "业绩预告" },
-  { re: /可转债|可转换公司债券|发行债券|发债/, category: "债券发行" },
+  { re: /可转债|可转换公司债券|发行债券|发债|科创债|公司债|绿色债/, category: "债券发行" },
   // A report named as published ("4月初披露2024年年度报告"), not a period label ("2024年报营收").
   { re: /(?:披露|发布|公布)了?.{0,8}(?:年度报告|半年度报告|季度报告)/, category: "定期报告" },
 ];
@@ -48,11 +48,15 @@ export const CONDITION_WORDS: readonly { re: RegExp; condition: "成就" | "未�
  * A dividend is an event only when the clause says something was announced or done (拟/实施/方案/公告...): "分红力度
  * 加大所致" explains a cash change, "分红率超过70%" states a ratio; neither claims an announcement.
  */
-export const DIVIDEND_EVENT = /拟|已|实施|公告|宣布|推出|方案|预案|计划|完成|披露|发布|公布|派发|未|没有|无|终止|取消/;
+export const DIVIDEND_EVENT =
+  /拟|已|实施|公告|宣布|推出|方案|预案|计划|完成|披露|发布|公布|派发|未|没有|无|终止|取消|提请|授权董事会/;
 export const DIVIDEND_RATIO = /分红率|股息率|分红比例|派息率|分红力度|分红规模|分红总额|分红金额/;
 
 /** Forecasts and scenarios: what may happen is not a fact the announcements decide. */
-export const EVENT_FORECAST = new RegExp(`${anyOf(IF_WORDS)}|预计|有望|或将|可能|计划于|拟于未来`);
+export const EVENT_FORECAST = new RegExp(
+  // "公司计划于6月实施" plans; "2024年员工持股计划于11月28日完成股票购买" names a plan that did something.
+  `${anyOf(IF_WORDS)}|预计|有望|或将|可能|(?<!持股|激励|分配|回购|增持|减持|分红)计划于|拟于未来`,
+);
 
 /**
  * Words of an announcement's title that hold a metric or a direction word (利润分配: 利润; 减少注册资本: 减少;

@@ -1,0 +1,58 @@
+import { type ClaimCheck, undecided } from "./check-series";
+import type { EventFact } from "./event-facts";
+
+/**
+ * A dividend said to recur ("延续年度派息", "中期分红如期而至", "分红节奏稳定", "一年两次分红的节奏延续"): the
+ * company's distribution plans of the kind named (中期, 年度, or either) are held for the newest report year the
+ * titles name and the one before it. The stored announcements are a selection: a year not held leaves the clause
+ * 未能核验, never ❌. A clause sizing the dividend (增长, 比例, 亿元) says more than recurrence and is not read here.
+ */
+
+export const RECURS = /延续|持续|如期|连续|照例|一如既往|节奏稳定|从未中断|未曾中断|不断档/;
+const SIZED = /增|降|减|加大|提高|提升|上调|下调|翻|比例|率|金额|规模|亿|万元|%/;
+const INTERIM = /中期|半年度/;
+/** A distribution's own filing (a plan or its implementation), not an opinion on it. */
+const PLAN_TITLE = /利润分配|分红派息|权益分派|分红方案|派息实施/;
+
+/** The report year a plan's title names ("2025年年度利润分配方案" → 2025), or null. */
+const reportYear = (e: EventFact): number | null => {
+  const m = /(20\d{2})\s*年/.exec(e.title);
+  return m ? Number(m[1]) : null;
+};
+
+/** null when the clause says no recurrence; else its check. */
+export function checkDividendRecurs(t: string, dividends: readonly EventFact[]): ClaimCheck | null {
+  if (!RECURS.test(t) || SIZED.test(t)) return null;
+  const twice = /一年两次|每年两次|两次分红|年度和中期|中期和年度/.test(t);
+  const kinds = twice
+    ? [true, false]
+    : INTERIM.test(t)
+      ? [true]
+      : /(?<![半本])年度|年终|末期/.test(t)
+        ? [false]
+        : [null];
+  const plans = dividends.filter((e) => PLAN_TITLE.test(e.title) && reportYear(e) !== null);
+  const ofKind = (interim: boolean | null, year: number): EventFact[] =>
+    plans.filter((e) => reportYear(e) === year && (interim === null || INTERIM.test(e.title) === interim));
+  // The newest year of the kind said last ("一年两次": the annual one, filed after the interim one).
+  const last = kinds.at(-1)!;
+  const years = plans.filter((e) => last === null || INTERIM.test(e.title) === last).map((e) => reportYear(e)!);
+  const what = twice ? "中期和年度分红" : kinds[0] === true ? "中期分红" : kinds[0] === false ? "年度分红" : "分红";
+  if (years.length === 0) return undecided("event", `${what}延续`, `公告中没有${what}方案，无法核验延续`);
+  const newest = Math.max(...years);
+  const held = [newest - 1, newest].flatMap((y) => kinds.map((k) => ofKind(k, y).at(-1)));
+  if (held.some((e) => e === undefined))
+    return undecided(
+      "event",
+      `${what}延续`,
+      `公告库只收录部分公告，${newest - 1}、${newest}年${what}方案未都收录，无法核验`,
+    );
+  const list = held.map((e) => `${e!.date}《${e!.title.slice(0, 30)}》`).join("、");
+  return {
+    kind: "event",
+    ok: true,
+    expected: `${what}延续`,
+    found: list,
+    reason: `${newest - 1}、${newest}年都有${what}：${list}`,
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { checkEventClause } from "../../../src/verification/claims/check-events";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * 601318 holds annual plans for 2023, 2024, 2025 (2024-03-22, 2025-03-20, 2026-03-27) and interim ones for 2023-2025;
+ * 300750 only its 2025 annual plan (2026-03-10) and the 2026 interim authorisation.
+ */
+const oks = (text: string, ticker: string, asOf = "2026-04-30") =>
+  checkEventClause(text, sampleFacts(ticker, asOf)).map((c) => c.ok);
+
+describe("a dividend said to recur", () => {
+  it("is shown by plans of its kind held for the newest report year and the one before", () => {
+    expect(oks("延续年度派息", "601318")).toEqual([true]);
+    expect(oks("中期分红如期而至", "601318", "2025-09-10")).toEqual([true]);
+    expect(oks("分红政策延续", "601318")).toEqual([true]);
+    expect(oks("一年两次分红的节奏延续", "601318")).toEqual([true]);
+  });
+
+  it("is 未能核验 when the year before is not held: the file is partial, never ❌", () => {
+    expect(oks("延续年度派息", "300750")).toEqual([null]);
+    expect(oks("一年两次分红的节奏延续", "300750")).toEqual([null]);
+  });
+
+  it("a sized dividend says more than recurrence and is not read as one", () => {
+    expect(oks("分红持续增长", "601318")).toEqual([]);
+    expect(oks("分红比例延续", "601318")).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { checkEventClause } from "../../../src/verification/claims/check-events";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * 300750 holds 2026-03-03 and 2026-04-02 《关于回购公司A股股份的进展公告》, 2026-04-07 《关于A股股份回购结果暨股份变动的
+ * 公告》 and 2026-03-10 《关于授权董事会制定2026年中期分红方案的公告》; 002594 2024-11-28 《关于2024年员工持股计划完成
+ * 股票购买的公告》.
+ */
+const catl = sampleFacts("300750", "2026-04-30");
+const oks = (text: string, facts = catl) => checkEventClause(text, facts).map((c) => c.ok);
+
+describe("how a clause words an event", () => {
+  it("X月以来 bounds the events counted; it is not the day of one", () => {
+    expect(oks("2026年2月以来公司先后发布两份回购进展公告")).toEqual([true]);
+    // From April on only one progress notice and the result are held: two progress notices are not shown.
+    expect(oks("2026年4月以来公司发布了三份回购公告")).toEqual([null]);
+    // A day named with a day of month is still a day: 3月10日 is not 3月1日.
+    expect(oks("2026年3月10日以来发布回购公告")).toEqual([true]);
+  });
+
+  it("提请/授权董事会制定 a dividend is a filing, checked like one", () => {
+    expect(oks("提请授权董事会制定2026年中期分红")).toEqual([true]);
+    expect(oks("提请授权董事会制定2025年中期分红")).toEqual([null]);
+  });
+
+  it("a plan named before 于 (员工持股计划于…完成) is no forecast", () => {
+    const byd = sampleFacts("002594", "2026-04-30");
+    expect(oks("2024年员工持股计划于2024年11月28日完成股票购买", byd)).toEqual([true]);
+    expect(oks("公司计划于6月推出员工持股", byd)).toEqual([null]);
+  });
+});
+
+describe("a clause listing filings of several kinds", () => {
+  it("checks each item with what is said before the list, and 2026年以来 as when they were filed", () => {
+    const text = "2026年以来公司先后公告员工持股计划、科创债发行、回购结果和年度分配预案";
+    expect(oks(text)).toEqual([true, true, true, true]);
+    // "员工持股" of one item does not select the others' filings, nor does "落地" after 等 make them done.
+    expect(oks("2026年以来已有回购结果、利润分配预案和员工持股计划等多项公告落地")).toEqual([true, true, true]);
+  });
+
+  it("leaves a list alone when an item names no kind the checker knows", () => {
+    expect(oks("2026年以来公司先后公告回购结果和新产品发布会")).toEqual([true]);
+  });
+
+  it("a bond issue's result notice shows it issued", () => {
+    expect(oks("2月公司完成一期科技创新公司债券发行")).toEqual([true]);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { checkEventClause } from "../../../src/verification/claims/check-events";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * The sample stores few report filings (annual reports of 600519, 600036, 600028 only) but the figures of every
+ * report with their public day: 002594's 2026Q1 figures of 2026-04-29, 600519's 2025 annual ones of 2026-04-17.
+ */
+const oks = (text: string, ticker: string, asOf: string) =>
+  checkEventClause(text, sampleFacts(ticker, asOf)).map((c) => c.ok);
+
+describe("periodic reports known from their figures", () => {
+  it("a report said published is shown by its figures public by then", () => {
+    expect(oks("比亚迪披露2026年一季度报告", "002594", "2026-04-30")).toEqual([true]);
+    expect(oks("招商银行发布了2025年前三季度报告", "600036", "2025-10-31")).toEqual([true]);
+    // Not yet public by asOf: 未能核验, as before.
+    expect(oks("比亚迪披露2026年一季度报告", "002594", "2026-04-20")).toEqual([null]);
+  });
+
+  it("another report of the same year does not show it", () => {
+    // 601318 stores no 2025Q3 net profit or revenue (only its debt ratio): its 2025 annual report does not show it.
+    expect(oks("公司披露2025年三季度报告", "601318", "2026-04-30")).toEqual([null]);
+  });
+
+  it("a day named for it is checked, but a day other than the figures' is 未能核验, never ❌", () => {
+    expect(oks("贵州茅台于4月17日披露2025年年度报告", "600519", "2026-04-30")).toEqual([true]);
+    expect(oks("贵州茅台于4月3日披露2025年年度报告", "600519", "2026-04-30")).toEqual([null]);
+  });
+
+  it("a denial is not refuted by figures, only by a filing held", () => {
+    expect(oks("比亚迪尚未披露2026年一季度报告", "002594", "2026-04-30")).toEqual([null]);
+  });
+});
