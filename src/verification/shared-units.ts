@@ -36,7 +36,7 @@ export function inheritRangeUnits(s: string, tokens: UnitToken[], isYear: (value
     const next = tokens[i + 1];
     if (!t || !next || !t.unitless) continue;
     const between = s.slice(t.end, next.index);
-    const isRange = /^\s*[-~至到/]\s*$/.test(between);
+    const isRange = /^\s*[-~至到/—–]\s*$/.test(between);
     const isYearList = next.kind === "year" && /^\s*[、和与及]\s*$/.test(between);
     if (!isRange && !isYearList) continue;
     if (next.kind === "year") {

@@ -1,8 +1,9 @@
 import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
-import { NAMED_MA } from "./market-words";
+import { MA_LIST_NAMES, listSpans, ONE_MA, spanOf } from "./average-names";
 import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
+import { checkAverageLabels } from "./average-labels";
 
 /**
  * The values of moving averages written apart from their names: a list of averages and a list of values in the same
@@ -11,19 +12,9 @@ import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
  * 1433.56元已位于60日均线1441.22元之下"). Each value at the precision shown, 约/附近/左右 within 5 %.
  */
 
-/** One average's name: MA20, MA(20), 20日均线, 20日线, 年线. */
-const ONE_MA = String.raw`(?:MA\s*[(（]?\s*\d+\s*[)）]?|\d+\s*日(?:均线|线)?|半年线|年线|季线)`;
-const spanOf = (name: string): number | null => {
-  const named = /半年线|年线|季线/.exec(name);
-  if (named) return NAMED_MA[named[0]]!;
-  const n = /\d+/.exec(name);
-  return n ? Number(n[0]) : null;
-};
-
 /** "MA5/MA10/MA20", "5日、20日、60日均线", "5/10/20日均线", then 依次为/分别为 and the values in the same order. */
 const LISTED = new RegExp(
-  String.raw`((?:${ONE_MA}\s*[/、，,和与]\s*)+${ONE_MA}|MA\s*\d+(?:\s*[/、]\s*\d+)+` +
-    String.raw`|\d+(?:\s*[/、]\s*\d+)+\s*日(?:均线|线))` +
+  String.raw`(${MA_LIST_NAMES})` +
     String.raw`\s*(?:均线)?\s*(?:的值|数值)?\s*(?:自上而下|从上到下|由上至下|自下而上|从下到上|由下至上)?\s*` +
     String.raw`(?:依次|分别)\s*(?:为|是|在|约|位于)\s*` +
     String.raw`((?:约\s*)?\d+(?:\.\d+)?(?:\s*元)?(?:\s*[/、，,]\s*\d+(?:\.\d+)?(?:\s*元)?)+)`,
@@ -55,14 +46,9 @@ function valueCheck(ma: MarketFacts["ma"][number], raw: string, about: boolean, 
 function listed(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   for (const hit of t.matchAll(LISTED)) {
-    const names = hit[1]!;
-    // "MA20/60/120" and "5/10/20日均线": the windows after the first written by their numbers only.
-    const spans =
-      /^\s*MA|日(?:均线|线)\s*$/.test(names) && !/[、，,和与/]\s*MA/i.test(names)
-        ? [...names.matchAll(/\d+/g)].map((x) => Number(x[0]))
-        : names.split(/[/、，,和与]/).map(spanOf);
+    const spans = listSpans(hit[1]!);
     const values = [...hit[2]!.matchAll(/\d+(?:\.\d+)?/g)].map((x) => x[0]);
-    if (values.length !== spans.length || spans.some((n) => n === null)) continue;
+    if (!spans || values.length !== spans.length) continue;
     const about = /约/.test(hit[2]!);
     spans.forEach((n, i) => {
       const ma = m.ma.find((x) => x.n === n);
@@ -95,7 +81,7 @@ function pairs(t: string, m: MarketFacts): ClaimCheck[] {
 
 /** Every value of an average written apart from its name in one clause; [] when it writes none. */
 export function checkAverageValues(t: string, m: MarketFacts): ClaimCheck[] {
-  return [...listed(t, m), ...before(t, m), ...pairs(t, m)];
+  return [...listed(t, m), ...before(t, m), ...pairs(t, m), ...checkAverageLabels(t, m)];
 }
 
 /** Whether a clause lists the averages' values (then the order words in it describe the listing, not a stack). */

@@ -12,6 +12,7 @@ import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
 import { bareBase } from "./bare-bases";
 import { pricedFigure } from "./priced-figures";
+import { barePrice } from "./price-range";
 import { VALUATION_INPUTS } from "./valuation-inputs";
 
 /**
@@ -236,7 +237,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const parts = n.kind === "amount" ? summedParts(before, p.mentions, n.index, p.before?.metrics) : null;
     if (parts) return { ...base, role: "sum", metric: parts[0]!, parts };
     const after = p.text.slice(rawEnd);
-    if (n.kind === "amount" && n.scale === 1 && pricedFigure(before, after)) {
+    // "52周区间37.31—48.55": a range's ends are prices even written bare.
+    const priceKind = n.kind === "amount" || (n.kind === "bare" && barePrice(before));
+    if (priceKind && n.scale === 1 && pricedFigure(before, after)) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }
     // "722亿元的归母净利、4,237亿元的营业总收入": a figure written before its metric, joined by 的, is that metric's;

@@ -270,8 +270,10 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
 
 /** What may stand between a list of averages and its order word: "是", "并未形成", "已经呈". */
 /** "60/120/250日均线自上而下呈空头排列": the order read top-down or in turn is the same order. */
-// "MA5/MA10/MA20且三线空头排列", "六条均线自上而下完全空头排列": the lines counted back are the averages named.
-const ORDER_BETWEEN = /^(?:[\s是呈现形成已经仍均都还并未没有非且]|自上而下|依次|完全|[两三四五六]\s*条?\s*均?线)*$/;
+// "MA5/MA10/MA20且三线空头排列", "六条均线自上而下完全空头排列", "MA5至MA250全线空头排列": the lines counted back are
+// the averages named.
+const ORDER_BETWEEN =
+  /^(?:[\s是呈现形成已经仍均都还并未没有非且全]|自上而下|依次|完全|全部|全线|[两三四五六]\s*条?\s*均?线)*$/;
 
 /** The averages named in order of their spans, each above (bull) or below (bear) the longer one after it. */
 function partialOrder(ns: number[], order: "bull" | "bear", denied: boolean, m: MarketFacts): ClaimCheck {

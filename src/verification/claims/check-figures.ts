@@ -21,6 +21,7 @@ import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE, baseYearRate } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
+import { barePrice } from "./price-range";
 import { MAX_DAY } from "./check-window-days";
 import type { Assertion } from "./parse-assertions";
 import {
@@ -199,6 +200,10 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   return { values, changes: moves, found, computed: span.computed };
 }
 
+/** "52周区间37.31—48.55", "【行情卡片】比亚迪 102.98": a price written bare (price-range.ts). */
+const pricedBare = (read: string, n: ExtractedNumber): boolean =>
+  n.kind === "bare" && barePrice(read.slice(0, n.index));
+
 const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
 
 /**
@@ -241,7 +246,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       // A volume figure is the price facts' (check-market.ts), as is a session's move ("最大单日跌幅约6.3%").
       .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
       .filter((f) => !(f.role === "unheld" && f.subject === "单日" && MAX_DAY.test(a.read)))
-      .filter((f) => f.role !== "price" || (facts.market && f.n.kind === "amount"))
+      .filter((f) => f.role !== "price" || (facts.market && (f.n.kind === "amount" || pricedBare(a.read, f.n))))
       // "MA60（约106.8元）": an average's value, checked by the price facts (check-market.ts), not as the close.
       .filter((f) => f.role !== "price" || !AVERAGE_PRICE.test(a.read.slice(0, f.n.index)))
       // An RSI value is read by the price facts' own RSI(14) of the last bar when the bars are held (check-market.ts).

@@ -66,9 +66,14 @@ function lastWeekDay(t: string, m: MarketFacts): Day | null {
   return { date: d.toISOString().slice(0, 10), name: hit[0] };
 }
 
+/** "今日下跌2.3%", "最新交易日收涨": the last session itself (a quote card's ▼/▲ is read so, market-shorthand.ts). */
+const LAST_SESSION = /今日|今天|最新(?:一个)?交易日|最近一个交易日/;
+
 /** The one day a clause names, dated against the last bar; null when it names none (or a span, or a base). */
 function namedSession(t: string, m: MarketFacts): Day | null {
   const day = DAY.exec(t);
+  const last = day ? null : LAST_SESSION.exec(t);
+  if (last) return { date: m.lastBar, name: last[0] };
   if (!day) return lastWeekDay(t, m);
   const date = namedDate(day[1], day[2]!, day[3]!, m.lastBar);
   // "4月29日次日回落": the session after the one named (a day past the last bar when none is stored after it).
@@ -162,7 +167,9 @@ export function dayPhrase(t: string): string | null {
 /** "4月17日一天跌了3.8%", "上周五收阳", "连跌三天": a clause about one day's move or candle, or a run's moves. */
 export const speaksOfDays = (t: string, moved: boolean): boolean =>
   STREAK.test(t) ||
-  ((DAY.test(t) || LAST_WEEK_DAY.test(t)) && !SPAN.test(t) && (moved || CANDLE.test(t) || OPEN.test(t)));
+  ((DAY.test(t) || LAST_WEEK_DAY.test(t) || LAST_SESSION.test(t)) &&
+    !SPAN.test(t) &&
+    (moved || CANDLE.test(t) || OPEN.test(t)));
 
 /** The run of sessions a clause names, ending at the span's end, the day named, else the last bar. */
 export function checkStreak(t: string, m: MarketFacts): ClaimCheck[] {

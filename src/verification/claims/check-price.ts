@@ -1,4 +1,5 @@
 import type { ExtractedNumber } from "../extract-numbers";
+import { RANGE_BOTTOM, RANGE_TOP } from "./price-range";
 import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { checkExtremeFigure } from "./check-dated-extremes";
@@ -66,13 +67,6 @@ const EXTREME_AFTER = /^\s*元?\s*(?:的)?\s*(52周|五十二周|一年)?\s*(?:(
 const FROM_EXTREME = /(?:距|距离|较|比|贴着)[^，,。；;\d]{0,4}$/;
 const OTHER_EXTREME =
   /(?:\d{4}\s*年|历史|前期|此前|近期|上个?月|上一?周|本月|本周|今年|去年|年初|\d{1,2}\s*月)[^，,。；;\d]{0,4}$/;
-/** "52周区间约231元至460元", "一年价格区间231-460元": a range written low to high, its first figure and its second. */
-const RANGE_BOTTOM = /(?:52周|五十二周|一年|年内)[^，,。；;\d]{0,6}区间\s*(?:为|在|是)?\s*(?:约)?\s*$/;
-const RANGE_TOP = new RegExp(
-  String.raw`(?:52周|五十二周|一年|年内)[^，,。；;\d]{0,6}区间\s*(?:为|在|是)?\s*(?:约)?\s*` +
-    String.raw`\d+(?:\.\d+)?\s*元?\s*(?:至|到|-|~|～|—)\s*(?:约)?\s*$`,
-);
-
 /** "从95元涨到…", "由39.30元涨至…", "从去年末的1377元", "从8月中旬的172元附近": the price a move starts from. */
 const FROM_PRICE = /(?:从|由)\s*(?:(?:\d{4}\s*年)?[^，,。；;\d]{0,8}的)?\s*(?:约|近)?\s*$/;
 /** "42.10元→38.27元", "95元涨到117.95元": a price followed by where it moved to. */

@@ -18,7 +18,12 @@ export function namesFigure(c: ClaimCheck, n: ExtractedNumber): boolean {
   if (!digits) return false;
   const target = Number(digits);
   const text = `${c.figure ?? ""} ${c.found} ${c.expected} ${c.reason}`.replace(/(\d),(?=\d{3})/g, "$1");
-  return [...text.matchAll(/\d+(?:\.\d+)?/g)].some((m) => Number(Number(m[0]).toFixed(n.decimals)) === target);
+  if ([...text.matchAll(/\d+(?:\.\d+)?/g)].some((m) => Number(Number(m[0]).toFixed(n.decimals)) === target))
+    return true;
+  // "量比(20/20)=0.61", "52w_pos≈0.9": a bare fraction the market checks read as a share (61%, 90%).
+  if (n.kind !== "bare" || n.decimals === 0) return false;
+  const share = Number((target * 100).toFixed(Math.max(0, n.decimals - 2)));
+  return [...text.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].some((m) => Number(m[1]) === share);
 }
 
 /** "[600519] close=…", "000858 97.08": a stock's code is its name, not a figure. */

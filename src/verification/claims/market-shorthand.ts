@@ -8,8 +8,12 @@
 /** `key=value` of a log line: the key (any case) and the words it stands for; the value follows them. */
 const LOG_KEYS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:close|last|px|price)\s*[=:≈~]\s*/gi, "收盘"],
+  // "C=436": a bare capital C is the close (OHLC's letter).
+  [/\bC\s*[=:≈~]\s*/g, "收盘"],
   [/\bpos(?:52|_52w?|52w)\s*[=:≈~]\s*/gi, "52周区间位置"],
   [/\bRSI\s*\(?(\d+)\)?\s*[=:≈~]\s*/gi, "RSI($1)为"],
+  // "MA60≈391.6": an approximate value stays approximate.
+  [/\bMA\s*(\d+)\s*[≈~]\s*/gi, "MA$1约"],
   [/\bMA\s*(\d+)\s*[=:≈~]\s*/gi, "MA$1为"],
   [/\b(?:ret|chg|r)(\d+)d?\s*[=:≈~]\s*/gi, "近$1个交易日"],
   [/\bytd\s*[=:≈~]\s*/gi, "年初至今"],
@@ -24,6 +28,11 @@ const LOG_KEYS: readonly (readonly [RegExp, string])[] = [
 ];
 /** A ticker in brackets opening a log line ("[000858]", "[300750 2026-04-30]"): not a figure of the claim. */
 const LOG_TAG = /^\s*\[\s*\d{6}(?:\s+\d{4}-\d{2}-\d{2})?\s*\]\s*/;
+/**
+ * "[04-30] 601318 …": a log line opened by its day, then the ticker: the day the readings are as of (截至, not a day's
+ * move), the ticker dropped.
+ */
+const DAY_TAG = /^\s*\[\s*(\d{1,2})-(\d{1,2})\s*\]\s*(?:\d{6}\s*)?/;
 /**
  * A signal's label in brackets, then the ticker and a bare figure ("[信号] 600028 5.39，…", "[signal] 601318 59.37 >
  * MA250 59.29"): the figure after the ticker is the close. The label and ticker are not figures of the claim.
@@ -43,12 +52,31 @@ const EXTREME_WINDOW = /(?:创)?(新低|新高)\s*[(（]\s*(\d+)\s*日?\s*[)）]
  * "量比(20/20)=0.61": the last 20 sessions' average volume over the 20 (or 60) before, as a share. Only the windows
  * the bars' volume facts hold; another pair ("量比(5/20)") stays as written (no check reads it).
  */
-const VOLUME_RATIO = /量比\s*[(（]\s*20\s*\/\s*(20|60)\s*[)）]\s*[=:：≈~]?\s*(\d+(?:\.\d+)?)(?![\d.%])/g;
+// "vol20/vol20prev≈1.13": the same ratio in a log's words.
+const VOLUME_RATIO = new RegExp(
+  String.raw`(?:量比\s*[(（]\s*20\s*\/\s*(20|60)\s*[)）]|\bvol20\s*\/\s*vol(20)_?prev)` +
+    String.raw`\s*[=:：≈~]?\s*(\d+(?:\.\d+)?)(?![\d.%])`,
+  "gi",
+);
 /** The ratio as a percentage with the precision shown (0.61 is 61%, 0.615 is 61.5%). */
-function ratioShare(_all: string, base: string, value: string): string {
+function ratioShare(_all: string, base: string | undefined, prev: string | undefined, value: string): string {
+  base ??= prev;
   const decimals = Math.max(0, (value.split(".")[1] ?? "").length - 2);
   return `近20日均量为此前${base}日的${(Number(value) * 100).toFixed(decimals)}%`;
 }
+/** "52w_pos≈0.9": the close's place in its 52-week range as a fraction, written as a share (约 when ≈). */
+const RANGE_FRACTION = /\b52w_?pos\s*([=:≈~])\s*(0?\.\d+|[01](?![\d.]))/gi;
+function rangeShare(_all: string, sign: string, value: string): string {
+  const decimals = Math.max(0, (value.split(".")[1] ?? "").length - 2);
+  return `52周区间位置${sign === "=" || sign === ":" ? "" : "约"}${(Number(value) * 100).toFixed(decimals)}%`;
+}
+/** "102.98 ▼2.30%": a quote card's move of the last session, down (▼) or up (▲). */
+const CARD_MOVE = /([▼▲])\s*(\d+(?:\.\d+)?\s*%)/g;
+/** "MACD=DEAD_CROSS(04-28)", "MACD golden_x@04-07": the last cross, dated, in a log or in prose. */
+const MACD_CROSSES: readonly (readonly [RegExp, string])[] = [
+  [/\bMACD\s*[=:]?\s*(?:DEAD_CROSS|dead_?x|death_?x)\s*[(@]\s*(\d{1,2})-(\d{1,2})\s*\)?/gi, "MACD于$1月$2日死叉"],
+  [/\bMACD\s*[=:]?\s*(?:GOLDEN_CROSS|golden_?x)\s*[(@]\s*(\d{1,2})-(\d{1,2})\s*\)?/gi, "MACD于$1月$2日金叉"],
+];
 /** "DIF>DEA", "DIF<DEA": MACD's fast line against its signal line. */
 const DIF_SIGN = /\bDIF\s*([<>])\s*DEA\b/gi;
 
@@ -78,7 +106,8 @@ const MA_STACK =
 /** The clause with the shorthand written out (the log line's values stay where they were). */
 export function expandShorthand(text: string): string {
   // "；> MA20 425.02 > MA60 391.63": a log's clause of the close against averages, its subject left out.
-  let t = untagged(text.replace(LOG_TAG, "")).replace(/^\s*(?=[<>]\s*MA\s*\d)/i, "close=");
+  let t = untagged(text.replace(LOG_TAG, "").replace(DAY_TAG, "截至$1月$2日，"));
+  t = t.replace(/^\s*(?=[<>]\s*MA\s*\d)/i, "close=");
   t = t
     .replace(
       CLOSE_SIGN,
@@ -86,12 +115,16 @@ export function expandShorthand(text: string): string {
     )
     .replace(EXTREME_WINDOW, "创$2日$1")
     .replace(VOLUME_RATIO, ratioShare)
-    .replace(DIF_SIGN, (_all, sign: string) => (sign === ">" ? "DIF高于DEA" : "DIF低于DEA"));
+    .replace(RANGE_FRACTION, rangeShare)
+    .replace(DIF_SIGN, (_all, sign: string) => (sign === ">" ? "DIF高于DEA" : "DIF低于DEA"))
+    .replace(CARD_MOVE, (_all, sign: string, size: string) => `今日${sign === "▼" ? "下跌" : "上涨"}${size}`);
+  for (const [re, words] of MACD_CROSSES) t = t.replace(re, words);
   // Only a clause written as a log ("key=value") is read as one: "close" in prose is left alone.
   if (LOG_LINE.test(t)) {
     for (const [re, words] of LOG_KEYS) t = t.replace(re, words);
     // "close=436.00 < MA5 437.69 / MA10 438.80": the close below (above) the averages listed after the sign.
-    t = t.replace(/\s*<\s*(?=MA\s*\d)/gi, "，低于").replace(/\s*>\s*(?=MA\s*\d)/gi, "，高于");
+    // "MA5>MA20": two averages against each other stay as written (their order is read, check-averages.ts).
+    t = t.replace(/(?<!MA\s*\d+)\s*<\s*(?=MA\s*\d)/gi, "，低于").replace(/(?<!MA\s*\d+)\s*>\s*(?=MA\s*\d)/gi, "，高于");
     t = t.replace(/(MA\s*\d+\s*\d+(?:\.\d+)?)\s*\/\s*(?=MA\s*\d)/gi, "$1、");
     // Separate the values: "收盘97.08 52周区间位置20%" reads as two readings.
     t = t.replace(/(\d%?)\s+(?=\d+[^\d.\s]|[^\s\d])/g, "$1，");

@@ -237,9 +237,11 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 
 /** "较231.2元的低点", "离52周高点": the price of the high or low may be written before it. */
 const PRICED = String.raw`(?:\d+(?:\.\d+)?\s*(?:元\s*)?(?:的\s*)?)?`;
+/** The span of the range, written or not; "比74.88元的52周高点": its price may stand before it. */
+const SPAN52 = String.raw`(?:52周|五十二周|一年内?|年内|近一年)?\s*`;
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
 export const FROM_HIGH = new RegExp(
-  String.raw`(?:距|距离|离|较|比|相对|自|从)\s*(?:52周|五十二周|一年内?|年内|近一年)?\s*(?:的)?\s*` +
+  String.raw`(?:距|距离|离|较|比|相对|自|从|低于)\s*${PRICED}${SPAN52}(?:的)?\s*` +
     String.raw`${PRICED}(?:高点` +
     "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?(?:距(?:离|其)?|仅差|相差|还差)",
 );
@@ -329,6 +331,9 @@ export const BIAS = new RegExp(
 export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; label: string }[] = [
   { re: /上沿/, min: 80, max: 100, label: "区间上沿" },
   { re: /下沿/, min: 0, max: 20, label: "区间下沿" },
+  // "中下部", "中位偏下": between the middle and an end, before the plain 下部/偏下 is read.
+  { re: /中下部|中下位置|中[部间位段]?偏下/, min: 15, max: 50, label: "区间中下部" },
+  { re: /中上部|中上位置|中[部间位段]?偏上/, min: 50, max: 85, label: "区间中上部" },
   { re: /中部|正中|中段|中间|中位/, min: 30, max: 70, label: "区间中部" },
   { re: /偏上|上部|上半/, min: 50, max: 100, label: "区间偏上" },
   { re: /偏下|下部|下半/, min: 0, max: 50, label: "区间偏下" },
@@ -342,7 +347,8 @@ export const RANGE_POSITION = new RegExp(
     // "处在一年区间4%左右的位置", "区间约4%的底部位置", "区间约36%分位", "区间约11%的低位": the share written first.
     "(?:(?:约|大约)?\\s*\\d+(?:\\.\\d+)?\\s*%\\s*(?:左右|附近|上下)?\\s*(?:的)?\\s*" +
     "(?:(?:底部|顶部|中部|低|高)?位置?|分位)" +
-    "|位置|上沿|下沿|中部|正中|中段|中间|偏上|偏下|上部|下部|最?(?:底部|顶部|底端|顶端)|\\S{0,3}分位" +
+    "|位置|上沿|下沿|中[部间位段]?偏[上下]|中部|正中|中段|中间|中位|偏上|偏下|中?上部|中?下部" +
+    "|最?(?:底部|顶部|底端|顶端)|\\S{0,3}分位" +
     "|的?[一二三四五六七八九]成)",
 );
 /**
@@ -350,7 +356,7 @@ export const RANGE_POSITION = new RegExp(
  * low (its span written as FROM_HIGH's is).
  */
 export const FROM_LOW = new RegExp(
-  String.raw`(?:距|距离|离|较|比|相对|自|从|贴着|贴近|靠近|挨着)\s*(?:52周|五十二周|一年内?|年内|近一年)?\s*` +
+  String.raw`(?:距|距离|离|较|比|相对|自|从|贴着|贴近|靠近|挨着|高出|高于)\s*${PRICED}${SPAN52}` +
     String.raw`(?:的)?\s*${PRICED}(?:低点|最低点|最低价|低位|前低)`,
 );
 /** "创52周收盘新低", "股价创52周新低": the last close at or below every close of the 52 weeks. */

@@ -1,3 +1,5 @@
+import { barePrice } from "./price-range";
+
 /**
  * A bare amount in 元 that is the share price a valuation is computed at, not a value of the metric named near it.
  * binding.ts reads it so; the price checks then check it on the close.
@@ -26,6 +28,7 @@ const PRICE_INPUT_AFTER = /^\s*[,，]?\s*对应[^。；;]{0,16}?(?:每股收益|
 /** Whether the amount between `before` and `after` (its clause's text either side) is the share price. */
 export const pricedFigure = (before: string, after: string): boolean =>
   PRICE_AFTER.test(after) ||
+  barePrice(before) ||
   (PRICED_AFTER.test(after) && (NOW_BEFORE.test(before) || VALUATION_AFTER.test(after))) ||
   (BASIS_BEFORE.test(before) && (BASIS_AFTER.test(after) || PER_SHARE_INPUT_AFTER.test(after))) ||
   PRICE_INPUT_AFTER.test(after);

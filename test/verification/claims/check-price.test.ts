@@ -126,12 +126,13 @@ describe("a price that is not a close", () => {
 });
 
 describe("a 52-week range written low to high", () => {
-  it("checks its second figure as the 52-week high, not as the close", () => {
+  it("checks its first figure as the 52-week low and its second as the high, neither as the close", () => {
     // 宁德时代 2026-04-30: 52-week closes 231.20-460.00元, the close 436.00元.
     const found = reasons("300750", "52周区间约231元至460元。", "2026-04-30");
     expect(found).toContain("52周最高价");
-    // The low is not read as such: 未能核验, never carried to ✅ by the high beside it (figure-coverage.ts).
-    expect(mark("300750", "52周区间约231元至460元。", "2026-04-30")).toBe("❔");
+    expect(found).toContain("52周最低价");
+    expect(mark("300750", "52周区间约231元至460元。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "52周区间210.5元至460元。", "2026-04-30")).toBe("❌");
     expect(mark("300750", "52周区间约231元至480元。", "2026-04-30")).toBe("❌");
   });
 });

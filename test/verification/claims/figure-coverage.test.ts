@@ -17,9 +17,9 @@ const unread = (ticker: string, claim: string, word: string, asOf?: string) =>
 
 describe("a figure no check named", () => {
   it("is 未能核验 beside the checked ones, by its own figure", () => {
-    // 宁德时代 2026-04-30: 52-week closes 231.20-460.00元; the low is not read, only the high.
-    const range = checks("300750", "52周区间约200元至460元。");
-    expect(range.some((c) => c.ok === null && /“约?200元”没有核验/.test(c.reason))).toBe(true);
+    // 贵州茅台 2025-09-30: the distance from the 52-week low 1400元 is read, the price written before it is not.
+    const range = checks("600519", "当前1443.99元距52周低点1400元仅约3%。", "2025-09-30");
+    expect(range.some((c) => c.ok === null && /“1443.99元”没有核验/.test(c.reason))).toBe(true);
     expect(markOf(range)).toBe("❔");
     expect(markOf(checks("600519", "最新收盘1384.79元。"))).toBe("✅");
   });

@@ -27,8 +27,10 @@ describe("a quant's log line", () => {
 
   it("reads the close against the averages after < or >", () => {
     const nd = sampleFacts("300750", "2026-04-30");
-    expect(checkFactClauses(["close=436.00 < MA5 437.69 / MA10 438.80"], nd).map((c) => c.ok)).toEqual([true, true]);
-    expect(checkFactClauses(["close=436.00 > MA5 437.69"], nd).map((c) => c.ok)).toEqual([true, false]);
+    // The close, each average's value (average-labels.ts), then the side of the close.
+    const below = checkFactClauses(["close=436.00 < MA5 437.69 / MA10 438.80"], nd).map((c) => c.ok);
+    expect(below).toEqual([true, true, true, true]);
+    expect(checkFactClauses(["close=436.00 > MA5 437.69"], nd).map((c) => c.ok)).toEqual([true, true, false]);
   });
 });
 
