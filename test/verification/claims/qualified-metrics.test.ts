@@ -21,6 +21,8 @@ describe("a metric qualified into a segment's, a unit's or another basis's is a 
     ["2025年单车净利约7000元", "单车净利"],
     ["单台净利润提升", "单台净利润"],
     ["营运利润同比增长约8%", "营运利润"],
+    ["一季度储能毛利率超30%", "储能毛利率"],
+    ["海外收入占比约四成", "海外收入"],
   ])("%s", (text, word) => expect(words(text)).toContain(word));
   it("the company's own metric and the 主营业务 name are not qualified", () => {
     expect(words("2025年归母净利润326.19亿元")).toEqual([]);
@@ -31,6 +33,7 @@ describe("a metric qualified into a segment's, a unit's or another basis's is a 
     ["300750", "储能业务毛利率已降至20%以下，拖累整体盈利。"],
     ["002594", "2025年单车净利约7000元，较2024年下降约三成。"],
     ["601318", "点评：2025年营运利润同比增长约8%，好于归母净利润增速。"],
+    ["300750", "【AI速读】宁德时代｜一季度储能毛利率超30%｜海外收入占比约四成"],
     ["002594", "比亚迪的毛利率17.74%仍高于特斯拉同期约17%的汽车业务毛利率。"],
   ])("%s %s: 未能核验, never checked as the company's own metric", (ticker, claim) =>
     expect(mark(ticker, claim)).toBe("❔"),
