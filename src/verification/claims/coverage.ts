@@ -3,12 +3,15 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
 import { clauseView } from "./clause-view";
+import { concededSubject } from "./conceded-subject";
 import { DIRECTION_WORDS } from "./judgement-words";
 import { firstWord } from "./word-scan";
 import { leverageRead, readsLeverage } from "./industry-norms";
 import { checkQualityReading } from "./quality-readings";
+import { checkParity } from "./metric-parity";
 import { checkDeniedLevel } from "./denied-levels";
 import { checkFigures } from "./check-figures";
+import { checkFigureByValue } from "./figure-by-value";
 import { checkComparison, checkDirection, comparisonGapFigure, checkMagnitude } from "./check-judgements";
 import { checkLevel } from "./check-levels";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
@@ -24,6 +27,7 @@ import { peerMoved } from "./peer-moves";
 import { namedPeer, peerSubject } from "./peer-subject";
 import { withStatedPe } from "./pe-stated";
 import type { OutOfScope } from "./scope-words";
+import { basisReadByNext } from "./valuation-basis";
 
 /**
  * The honest default: every clause of a point that asserts something is checked, or says why it is not. A condition
@@ -121,6 +125,8 @@ function checkInScope(
       ...chosen.extra,
       ...onFacts,
     ];
+  const parity = own ? checkParity(chosen.a, chosen.view, before) : null;
+  if (parity) return [...parity, ...chosen.extra, ...onFacts];
   const quality = own ? checkQualityReading(chosen.a, chosen.view, before) : null;
   if (quality) return [...quality, ...checkFigures(chosen.a, chosen.view, new Set()), ...chosen.extra, ...onFacts];
   return [...JUDGEMENT_CHECKS.flatMap((check) => check(chosen.a, chosen.view, next)), ...chosen.extra, ...onFacts];
@@ -152,8 +158,9 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     a.from === "claim" ? (claim[claim.indexOf(a) + 1]?.text ?? null) : null;
   const before = (a: Assertion): Assertion[] =>
     a.from === "claim" ? claim.slice(0, claim.indexOf(a)).filter((b) => b.sentence === a.sentence) : [];
-  const per = assertions.map((a) => {
-    const checks = checkClause(a, facts, previous(a), next(a), before(a), peers);
+  const per = assertions.map((said) => {
+    const a = said.from === "claim" ? concededSubject(said, claim[claim.indexOf(said) + 1]) : said;
+    const checks = checkClause(a, facts, previous(said), next(said), before(said), peers);
     return { a, checks: [...checks, ...uncheckedParts(a, checks)] };
   });
   // First the figures a clause shares with its cited evidence, then elaborations on what its sentence checked.
@@ -192,6 +199,12 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
       )
     )
       return [];
+    // "反方引用的174.02亿元是2019年的数": a figure placed in a year, naming no metric, is the amount it equals.
+    const byValue = checkFigureByValue(a, facts);
+    if (byValue) return byValue;
+    // "以2025年归母净利润计，当前静态PE约27倍": the earnings the valuation after it was checked on.
+    const after = per.slice(per.indexOf(x) + 1).find((y) => y.a.from === "claim");
+    if (basisReadByNext(a, after?.a, after?.checks ?? [], facts)) return [];
     // "毛利与净利两端的利润率都在改善": a summary of the moves its point checked one by one, each the same way.
     const moves = per.filter((y) => y.a.from === "claim" && per.indexOf(y) < per.indexOf(x) && y.a.direction);
     const summarises =

@@ -56,10 +56,15 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "正增长",
     "跃升",
     "跃增",
+    // "营收三连升", "连增三年": a streak written short (its count: BASIS_WORDS).
+    "连升",
+    "连增",
   ].map((word) => ({ word, sense: "up" as const })),
   ...[
     "下降",
     "下滑",
+    "连降",
+    "连减",
     "减少",
     "收缩",
     "萎缩",
@@ -131,16 +136,7 @@ export const NEGATIONS = new RegExp(
 export const ENDED_BEFORE = /(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}$/;
 export { DENIED_AFTER } from "./negation-words";
 
-/** Against what a change is read: the period before (同比/较上年; 环比 is the same on annual data) or a streak. */
-export const BASIS_WORDS: readonly { re: RegExp; basis: "yoy" | "streak" | "window" }[] = [
-  { re: /连续(\d+|[一二两三四五六七八九十])(?:个)?(?:年|期|个报告期)/, basis: "streak" },
-  // "近五年每年都在增加", "过去四年逐年提高": every year of the window rose over the one before, within the window.
-  {
-    re: /(?:近|过去|最近)(\d+|[两三四五六七八九十])(?:个)?年(?:来|间|里|中)?[^,]{0,6}?(?:每年|逐年|年年|一年比一年)/,
-    basis: "window",
-  },
-  { re: /同比|环比|较上年|较去年|比上年|比去年|较上期|较前一年/, basis: "yoy" },
-];
+export { BASIS_WORDS } from "./basis-words";
 
 /**
  * Magnitude words, the size of the change they require. `min`/`max` are in % of the earlier value for amounts, days,

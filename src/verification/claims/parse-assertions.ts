@@ -137,7 +137,7 @@ function parseClause(
   for (const b of BASIS_WORDS) {
     const m = b.re.exec(text);
     if (!m) continue;
-    const n = Math.max(1, numeral(m[1] ?? "1") - (b.basis === "window" ? 1 : 0));
+    const n = Math.max(1, numeral(m[1] ?? m[2] ?? "1") - (b.basis === "window" ? 1 : 0));
     basis = b.basis === "yoy" ? { kind: "yoy" } : { kind: "streak", n };
     break;
   }

@@ -13,8 +13,9 @@ describe("a clause that only says where the reader stands frames the clause afte
     expect(mark("600036", "截至最新的三季报，前三季度归母净利1,137.7亿元，同比+0.5%。", "2025-11-30")).toBe("✅");
     expect(mark("600036", "截至最新的三季报，前三季度归母净利1,300亿元。", "2025-11-30")).toBe("❌");
   });
-  it("a basis it names (按2025年EPS算) is what the next figure is computed from: still 未能核验", () => {
-    expect(mark("600036", "按2025年EPS算，静态PE不到7倍（约6.7倍）。", "2026-04-30")).toBe("❔");
+  it("a basis it names (按2025年EPS算) is read by the static PE after it only on the current report", () => {
+    expect(mark("600036", "按2025年EPS算，静态PE不到7倍（约6.7倍）。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "按2024年EPS算，静态PE不到7倍（约6.7倍）。", "2026-04-30")).toBe("❔");
   });
   it("the close and profit a PE after it is computed on (以最新收盘价计算) are that PE's inputs: its figure decides", () => {
     const pe = (n: string) => `以最新收盘价计算，茅台对应2025年归母净利润的市盈率约${n}倍。`;

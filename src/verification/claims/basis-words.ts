@@ -1,0 +1,12 @@
+/** Against what a change is read: the period before (同比/较上年; 环比 is the same on annual data) or a streak. */
+export const BASIS_WORDS: readonly { re: RegExp; basis: "yoy" | "streak" | "window" }[] = [
+  { re: /连续(\d+|[一二两三四五六七八九十])(?:个)?(?:年|期|个报告期)/, basis: "streak" },
+  // "营收三连升", "利润连降三年": the same streak written short.
+  { re: /([两三四五六七八九十\d])连(?:升|增|降|减)|连(?:升|增|降|减)(\d+|[两三四五六七八九十])年/, basis: "streak" },
+  // "近五年每年都在增加", "过去四年逐年提高": every year of the window rose over the one before, within the window.
+  {
+    re: /(?:近|过去|最近)(\d+|[两三四五六七八九十])(?:个)?年(?:来|间|里|中)?[^,]{0,6}?(?:每年|逐年|年年|一年比一年)/,
+    basis: "window",
+  },
+  { re: /同比|环比|较上年|较去年|比上年|比去年|较上期|较前一年/, basis: "yoy" },
+];
