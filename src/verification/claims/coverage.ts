@@ -18,6 +18,7 @@ import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import { ownMoveOf, readRelation } from "./metric-relations";
 import { explainsGap } from "./relation-gaps";
+import { sameBase, statesOwnMove } from "./own-moves";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
 import { uncheckedParts, unreadParts } from "./part-coverage";
@@ -145,6 +146,15 @@ function wayOf(a: Assertion): 1 | -1 | null {
   return ((sense === "up" ? 1 : -1) * polarity) as 1 | -1;
 }
 
+/** Whether a clause of its sentence checked a move of the same subject against the same kind of base. */
+const movedAlike = (x: { a: Assertion }, others: readonly { a: Assertion; checks: ClaimCheck[] }[]): boolean =>
+  others.some(
+    (y) =>
+      subjectOf(y.a) === subjectOf(x.a) &&
+      sameBase(x.a.text, y.a.text) &&
+      y.checks.some((c) => c.kind === "direction" && c.ok === true),
+  );
+
 /** What a clause is about, to tell whether another clause of its sentence checked the same thing. */
 const subjectOf = (a: Assertion): string | null => a.metric ?? (a.topics[0] ? `topic:${a.topics[0]}` : null);
 
@@ -217,6 +227,7 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     const elaborates =
       a.numbers.length === 0 &&
       !explainsGap(a.text) &&
+      !(statesOwnMove(a.text) && a.topics.length === 0 && !movedAlike(x, per.filter(sameSentence))) &&
       !a.terms.some((t) => t.kind === "peer") &&
       subject !== null &&
       per.some((y) => sameSentence(y) && subjectOf(y.a) === subject && passed(y));

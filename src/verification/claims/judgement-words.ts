@@ -93,6 +93,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "掉到",
     // "利润在走下坡路": a decline said as a figure of speech.
     "走下坡",
+    "压降", // "较2022年有所压降", "较上年有所去杠杆": a cut said as the management's doing.
+    "去杠杆",
   ].map((word) => ({ word, sense: "down" as const })),
   ...["改善", "好转", "优化", "修复"].map((word) => ({ word, sense: "favourable" as const })),
   // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.
@@ -122,8 +124,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
 export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 
 /** A direction word right after one of these is denied ("未改善", "没有增长"). */
-// "没有出现过负增长" denies too; "并没有□□□□收缩" with its cause masked (clause-split.ts) as well.
-// "谈不上增长", "不能解读为“增长”", "无法增长": denied as well; a quote mark may stand before the word.
+// Also "没有出现过负增长", "并没有□□□□收缩" (cause masked), "谈不上增长", "不能解读为“增长”", "无法增长".
 export const NEGATIONS = new RegExp(
   // "并非负增长", "不是下滑": a move denied by a copula.
   // "停止了扩张", "停止下滑": a move that stopped is one no longer going on, as after 不再.

@@ -40,6 +40,14 @@ describe("a record over a window of years", () => {
   });
 });
 
+describe("a record said as a pace or as no year beating it", () => {
+  it("is 未能核验 beside a right figure (增速最快的一年, 没有哪年比这更低)", () => {
+    expect(unread("600028", "2024年营业总收入30745.62亿元，是2020年以来增速最快的一年。", "增速最快的一年")).toBe(true);
+    const none = checks("600028", "2024年营业总收入30745.62亿元，2020年以来没有哪一年比这更低。");
+    expect(none.some((c) => c.ok === null && c.reason.includes("没有哪一年比这更低"))).toBe(true);
+  });
+});
+
 describe("an indicator's state", () => {
   it("reads DIF placed below DEA however it got there (落到, 回升至)", () => {
     expect(markOf(checks("600519", "MACD上DIF已落到DEA下方。"))).toBe("✅");

@@ -51,6 +51,8 @@ describe("checking event clauses against the announcements", () => {
   it("checks a condition's outcome against the latest announcement that states one", () => {
     expect(oks("2025年员工持股计划第一个锁定期解锁条件未成就")).toEqual([true]);
     expect(oks("2025年员工持股计划解锁条件已成就")).toEqual([false]);
+    // A lock-up said released (已顺利解锁) is its condition said met: refuted by the 未成就 filing.
+    expect(oks("2025年员工持股计划首个锁定期已顺利解锁")).toEqual([false]);
   });
 
   it("checks that an event said to be done has an implementation or result announcement", () => {
