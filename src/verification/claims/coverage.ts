@@ -22,6 +22,8 @@ import { sameBase, statesOwnMove } from "./own-moves";
 import { checkRecency } from "./period-recency";
 import type { Assertion } from "./parse-assertions";
 import { uncheckedParts, unreadParts } from "./part-coverage";
+import { yearExtremeChecks } from "./year-extremes";
+import { quarterSinceChecks } from "./quarter-since";
 import { type PeerFacts, framesPeer, peerCompared } from "./peer-compare";
 import { peerFramed } from "./peer-frame";
 import { peerMoved } from "./peer-moves";
@@ -170,7 +172,10 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     a.from === "claim" ? claim.slice(0, claim.indexOf(a)).filter((b) => b.sentence === a.sentence) : [];
   const per = assertions.map((said) => {
     const a = said.from === "claim" ? concededSubject(said, claim[claim.indexOf(said) + 1]) : said;
-    const checks = checkClause(a, facts, previous(said), next(said), before(said), peers);
+    const own = checkClause(a, facts, previous(said), next(said), before(said), peers);
+    // "低于2022年3447.83亿元的高点": the year named as its metric's high or low (year-extremes.ts).
+    // "为2024年三季度以来单季最低": a quarter ranked among the single quarters since one (quarter-since.ts).
+    const checks = [...own, ...yearExtremeChecks(a, own, facts, claim), ...quarterSinceChecks(a, facts, claim)];
     return { a, checks: [...checks, ...uncheckedParts(a, checks)] };
   });
   // First the figures a clause shares with its cited evidence, then elaborations on what its sentence checked.

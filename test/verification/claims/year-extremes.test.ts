@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const checks = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {});
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") => markOf(checks(ticker, claim, asOf));
+
+describe("a high or low named by its year (2022年3447.83亿元的高点) is that metric's extreme of its years", () => {
+  // 招商银行 营业总收入: 2022 3447.83亿 the highest stored year, 2023 3391.23亿, 2025 3375.32亿.
+  it("holds when the year is the extreme of every stored year, the comparison read beside it", () => {
+    expect(mark("600036", "2025年营业总收入仍低于2022年3447.83亿元的高点，差距约72亿元。")).toBe("✅");
+    expect(mark("600036", "营收已连续三年低于2022年的3447.83亿元高点")).toBe("✅");
+    // 中国平安 归母净利润 2019 1494.07亿 the highest stored.
+    expect(mark("601318", "利润虽回升，2025年仍比2019年1494.07亿元的高点少约146亿元。")).toBe("✅");
+    // No metric named in its sentence: which line's high is not told.
+    expect(mark("601318", "2025年仍比2019年1494.07亿元的高点少约146亿元。")).toBe("❔");
+  });
+
+  it("fails a year that is not even the extreme of the years beside it (2023 below 2022)", () => {
+    const reasons = checks("600036", "2025年营业总收入仍低于2023年的高点。").map((c) => c.reason);
+    expect(reasons.join("；")).toContain("最高为2022年");
+    expect(mark("600036", "2025年营业总收入仍低于2023年的高点。")).toBe("❌");
+  });
+
+  it("takes the metric from the clause after it (与2021年712.08亿元的高点相比，2024年归母净利润…)", () => {
+    // 中国石化 归母净利润 2019-2024: 2021 712.08亿 the highest, 2020 332.71亿 the lowest.
+    const claim = "与2021年712.08亿元的高点相比，2024年归母净利润下降近三成。";
+    expect(mark("600028", claim, "2025-06-16")).toBe("✅");
+  });
+
+  it("a second extreme inherits its sentence's window and metric (…高点在2021年，低点则是2020年)", () => {
+    const claim = (low: number) => `2019-2024年间利润高点在2021年的712.08亿元，低点则是${low}年的332.71亿元。`;
+    expect(mark("600028", claim(2020))).toBe("✅");
+    expect(mark("600028", claim(2023))).toBe("❌");
+  });
+});
+
+describe("an order or a rank beside a year's high is its own reading (超越, 仅次于)", () => {
+  // 中国平安 归母净利润 2025 1347.78亿 is below 2019's 1494.07亿: neither order may pass on the high's year alone.
+  it("is not passed by the high's year being right", () => {
+    expect(mark("601318", "2025年归母净利润1348亿元，已经超越2019年的历史高点。")).not.toBe("✅");
+    expect(mark("601318", "2025年归母净利1347.8亿元，仅次于2019年的历史高点。")).not.toBe("✅");
+  });
+});
