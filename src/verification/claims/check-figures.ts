@@ -41,7 +41,7 @@ import { ratioCandidates } from "./ratio-candidates";
 import { firstCrossing } from "./first-crossing";
 import { pointsOnAmount, ratioChangeReadings } from "./ratio-change-units";
 import { extremeBaseYear } from "./peak-bases";
-import { heldSeries } from "./held-names";
+import { heldSeries, namedInFull } from "./held-names";
 import { shortfallSize } from "./shortfall-words";
 import { onPeBasis } from "./pe-basis";
 import { bracketRate } from "./bracket-rates";
@@ -115,7 +115,8 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   // "市值约为2021年归母净利润的21倍": a multiple over another year's profit is not today's reading.
   const readable = overOtherYear(a, f, m, facts) ? [] : (own ?? seriesPointsOf(facts, m));
   const stored = readable.map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
-  const all = heldSeries(m, stored, f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null));
+  const full = namedInFull(m, a.read.slice(0, f.n.index));
+  const all = heldSeries(m, stored, f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null), full);
   const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
   const written = f;
   f = market ? { ...f, year: null, prior: false } : f;

@@ -10,9 +10,17 @@ const SEGMENT = /[\u4e00-\u9fff]{1,6}(?:业务|板块|分部|事业部|事业群
 const PER_UNIT = /(?:单车|单台|单吨|吨酒|单瓶|每辆|每台|每吨|每瓶|人均|单位)$/;
 const OTHER_BASIS = /营运$/;
 /** A product line or market named right before the metric, without 业务/板块 ("储能毛利率", "海外收入占比"). */
-const PRODUCT_LINE =
-  /(?:储能|动力电池|电池|海外|境外|国内|境内|白酒|酒类|茅台酒|系列酒|新能源车|乘用车|手机|寿险|财险|信用卡|零售|批发|炼油|化工|油品|成品油)$/;
-
+const PRODUCT_LINE = new RegExp(
+  `(?:${[
+    ["储能", "动力电池", "电池", "新能源车", "乘用车", "手机"],
+    ["海外", "境外", "国内", "境内"],
+    ["白酒", "酒类", "茅台酒", "系列酒"],
+    ["寿险", "财险", "信用卡", "零售", "批发"],
+    ["炼油", "化工", "油品", "成品油"],
+  ]
+    .flat()
+    .join("|")})$`,
+);
 export function qualifiedMetrics(text: string): Term[] {
   const out: Term[] = [];
   for (const m of findMetrics(text)) {

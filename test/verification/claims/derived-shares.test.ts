@@ -37,4 +37,9 @@ describe("a share between two stored figures", () => {
     expect(mark("600028", "中石化2024年毛利率15.47%倒是比2022年的15.03%略高。")).toBe("✅");
     expect(mark("600028", "中石化2024年毛利率15.47%倒是比2022年的15.03%略低。")).toBe("❌");
   });
+
+  it("does not read a denied record (没有哪年比这更低) as a move from a base", () => {
+    // 600028 管理费用 2024 580.21亿元 is not the lowest since 2020: the record is unread, never a passed fall.
+    expect(mark("600028", "2024年管理费用580.21亿元，2020年以来没有哪一年比这更低。")).not.toBe("✅");
+  });
 });

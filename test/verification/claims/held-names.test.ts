@@ -19,6 +19,15 @@ describe("营业收入 held apart from 营业总收入", () => {
   it("招商银行 stores the two alike: either name reads the same figure", () => {
     expect(mark("600036", "2024年营业收入3374.88亿元")).toBe("✅");
   });
+
+  it("a full name (营业总收入, 归母净利润) is that series alone; 营收 and 净利润 may still be either", () => {
+    // 贵州茅台 2025 营业总收入 1720.54, 营业收入 1688.38; 宁德时代 2025 归母净利润 722.01, 净利润 767.86 (亿元).
+    expect(mark("600519", "2025年营业总收入1688.38亿元")).toBe("❌");
+    expect(mark("600519", "2025年营收1688.38亿元")).toBe("✅");
+    expect(mark("300750", "2025年归母净利润为767.86亿元")).toBe("❌");
+    expect(mark("300750", "2025年归母净利润722.01亿元")).toBe("✅");
+    expect(mark("300750", "2025年净利润767.86亿元")).toBe("✅");
+  });
 });
 
 /** A ratio of an outflow (stored negative) over an inflow is compared by size, unless the clause calls it an inflow. */
