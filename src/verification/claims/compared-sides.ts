@@ -1,4 +1,5 @@
 import { companiesIn } from "./company-names";
+import { findMetrics } from "./metric-lexicon";
 import type { DirectionSense } from "./judgement-words";
 import type { Hit } from "./word-scan";
 
@@ -7,7 +8,8 @@ import type { Hit } from "./word-scan";
  * 高 or 低 (with a softener between) places the clause's level above or below the base: a direction from the base,
  * as 高了 / 低了 are (judgement-words.ts). Not 同比 / 环比 / 对比 / 比重 / 比例 (other words), not a company name that
  * starts with 比, not "一年比一年低" (a run, the streak rules'), not a base that is a window's extreme or an average
- * ("比2022年以来的低点高"), not a denied record ("没有哪年比这更低"), and not 高于 / 高点 / 高达 / 低估…: only 高 or 低 that ends the comparison.
+ * ("比2022年以来的低点高"), not a denied record ("没有哪年比这更低"), only a base that names a period (not
+ * "比洋河低", "比归母净利润高"), and not 高于 / 高点 / 高达 / 低估…: only 高 or 低 that ends the comparison.
  */
 const SOFTENERS = "(?:略|稍|稍微|要|还|还要|更|明显|显著|大幅|仍)*";
 const ENDS = String.raw`(?=$|[，,。；;：:、\s约近将\d一二两三四五六七八九十百个不些得]|\(|（)`;
@@ -19,6 +21,9 @@ const COMPARED = new RegExp(
 const NOT_A_PERIOD = /以来|高点|低点|最高|最低|均值|平均|行业|同行|同业/;
 /** "没有哪年比这更低": a record denied over a window (asserted-words.ts), not a move from a base; 这/此 is no base. */
 const NO_BASE = /^(?:这|此|其|它|那|之)/;
+/** The base must be a period ("比2022年", "比上年同期", "比一季度"): a peer ("比洋河") or another metric is not one. */
+const PERIOD_BASE =
+  /\d{2,4}\s*年|去年|上年|前年|上一?(?:年|季|期|财年|个季度)|同期|年初|年末|季度|半年|Q[1-4]|一年前|过去/;
 const DENIED_BEFORE = /(?:没有|没|无|不曾)[^，,。；;]{0,6}$/;
 
 export function comparedSide(
@@ -29,7 +34,9 @@ export function comparedSide(
   for (const m of text.matchAll(COMPARED)) {
     const at = m.index;
     if (names.some((n) => n.index <= at && at < n.end) || NOT_A_PERIOD.test(m.groups!.base!)) continue;
-    if (NO_BASE.test(m.groups!.base!) || DENIED_BEFORE.test(text.slice(0, at))) continue;
+    const base = m.groups!.base!;
+    if (NO_BASE.test(base) || DENIED_BEFORE.test(text.slice(0, at)) || !PERIOD_BASE.test(base)) continue;
+    if (companiesIn(base).length > 0 || findMetrics(base).length > 0) continue;
     const index = at + m[0].length - 1;
     const end = index + 1;
     if (taken.some((t) => index < t.end && t.index < end)) continue;

@@ -1,11 +1,20 @@
 import type { Assertion } from "./assertion";
 
+const COUNT = "(?:[一二两三四五六七八九十\\d]+(?:年|个季度|季))";
+const MOVE = "(?:连?(?:降|跌|减|升|涨|增)|下滑|下降|下跌|回落|减少|增长|上升|上涨|回升|放缓|承压)";
+/** Nothing but a concessive word and a move or streak: "即便连降三年", "尽管已连续两年下滑", "虽然有所回落". */
+const MOVE_ONLY = new RegExp(
+  `^(?:即便|即使|尽管|虽然|虽|哪怕)(?:是|已|已经|曾|有所)?(?:连续${COUNT})?${MOVE}了?${COUNT}?$`,
+);
+
 /**
  * "即便连降三年，2024年归母净利润仍比2020年高出五成": a concession opening its sentence with a move and no subject
- * concedes it of the subject of the main clause after it, in the same sentence. It names no figure of its own.
+ * concedes it of the subject of the main clause after it, in the same sentence. It names no figure of its own. A
+ * concession with a subject of its own ("即便需求下滑", "尽管价格战持续") is about that subject, not the metric.
  */
 export function concededSubject(a: Assertion, next: Assertion | undefined): Assertion {
   if (!a.concessive || a.metric !== null || !a.direction || a.numbers.length > 0) return a;
+  if (!MOVE_ONLY.test(a.text.trim().replace(/[，,]$/, ""))) return a;
   if (!next || next.sentence !== a.sentence || next.from !== a.from || next.metric === null) return a;
   return { ...a, metric: next.metric };
 }

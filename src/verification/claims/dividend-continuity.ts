@@ -1,5 +1,6 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import type { EventFact } from "./event-facts";
+import { anyOf, DOUBTED, NOT_HAPPENED, NOT_SO } from "./negation-words";
 
 /**
  * A dividend said to recur ("延续年度派息", "中期分红如期而至", "分红节奏稳定", "一年两次分红的节奏延续"): the
@@ -11,6 +12,13 @@ import type { EventFact } from "./event-facts";
 export const RECURS = /延续|持续|如期|连续|照例|一如既往|节奏稳定|从未中断|未曾中断|不断档/;
 const SIZED = /增|降|减|加大|提高|提升|上调|下调|翻|比例|率|金额|规模|亿|万元|%/;
 const INTERIM = /中期|半年度/;
+/**
+ * "不再延续", "没能如期而至", "能否持续存疑", "恐难持续": a recurrence denied or doubted is not the one asserted here
+ * (a denial would need every year's plans, a doubt is a forecast): left to the other event checks, never ✅.
+ */
+const DENIED_OR_DOUBTED = new RegExp(
+  `${anyOf(NOT_HAPPENED, NOT_SO, DOUBTED)}|不再|未能|没能|是否|存疑|不确定|中断|打破|停止|恐`,
+);
 /** A distribution's own filing (a plan or its implementation), not an opinion on it. */
 const PLAN_TITLE = /利润分配|分红派息|权益分派|分红方案|派息实施/;
 
@@ -22,7 +30,9 @@ const reportYear = (e: EventFact): number | null => {
 
 /** null when the clause says no recurrence; else its check. */
 export function checkDividendRecurs(t: string, dividends: readonly EventFact[]): ClaimCheck | null {
-  if (!RECURS.test(t) || SIZED.test(t)) return null;
+  if (!RECURS.test(t) || SIZED.test(t) || DENIED_OR_DOUBTED.test(t.replace(/从未中断|未曾中断|不断档/g, ""))) {
+    return null;
+  }
   const twice = /一年两次|每年两次|两次分红|年度和中期|中期和年度/.test(t);
   const kinds = twice
     ? [true, false]

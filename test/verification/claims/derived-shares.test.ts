@@ -42,4 +42,10 @@ describe("a share between two stored figures", () => {
     // 600028 管理费用 2024 580.21亿元 is not the lowest since 2020: the record is unread, never a passed fall.
     expect(mark("600028", "2024年管理费用580.21亿元，2020年以来没有哪一年比这更低。")).not.toBe("✅");
   });
+
+  it("reads 比…高/低 as a move only when the base is a period, not a peer or another metric", () => {
+    expect(mark("600519", "茅台2025年毛利率比洋河低。")).toBe("❔");
+    expect(mark("600036", "招行2025年ROE比平安银行高。")).toBe("❔");
+    expect(mark("600519", "2024年经营现金流比归母净利润高。")).not.toBe("✅");
+  });
 });

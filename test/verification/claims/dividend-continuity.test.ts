@@ -26,4 +26,10 @@ describe("a dividend said to recur", () => {
     expect(oks("分红持续增长", "601318")).toEqual([]);
     expect(oks("分红比例延续", "601318")).toEqual([]);
   });
+
+  it("a recurrence denied or doubted is not the one asserted: never ✅ from this rule", () => {
+    for (const t of ["中期分红不再延续", "中期分红没能如期而至", "中期分红能否持续存疑", "年度分红难以持续"]) {
+      expect(oks(t, "601318")).not.toContain(true);
+    }
+  });
 });

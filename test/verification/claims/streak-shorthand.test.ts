@@ -30,4 +30,9 @@ describe("a concession with no subject", () => {
     expect(mark("600028", `即便连降三年，${main}`, "2025-07-10")).toBe("✅");
     expect(mark("600028", `即便连续三年增长，${main}`, "2025-07-10")).toBe("❌");
   });
+
+  it("is not conceded when it has a subject of its own (需求, 价格战)", () => {
+    // 宁德时代 2025 营收 +17.04 %: "需求下滑" is about demand, which the data does not hold.
+    expect(mark("300750", "即便需求下滑，2025年营收仍增长17.04%")).toBe("❔");
+  });
 });
