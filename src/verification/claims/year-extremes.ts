@@ -1,5 +1,7 @@
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, isMarket, pointsOf, quoted, show, undecided, yearOf } from "./check-series";
+import { extractNumbers } from "../extract-numbers";
+import { figureCandidate, matchesFigure } from "../figure-match";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import { unreadRelations } from "./relation-coverage";
@@ -35,11 +37,15 @@ const RANK_BESIDE = /次于|次高|次低|第[二三2-3](?:高|低)/;
 const REACHES = /(?:达到|回到|重回|恢复|逼近|接近|超越|超过|突破|站上|追平|刷新)[^，,。；;\d]{0,3}$/;
 
 /** The year and the extreme a clause names for it, or null. */
-export function yearExtremeOf(text: string): { year: number; high: boolean; word: string } | null {
+export function yearExtremeOf(text: string): { year: number; high: boolean; word: string; figure: string } | null {
   const named = NAMED.exec(text);
-  if (named) return { year: Number(named[1]), high: /高|峰|巅/.test(named[2]!), word: named[2]! };
+  if (named) {
+    // The figure written between the year and the extreme ("2022年3447.83亿元的高点"), without the year itself.
+    const figure = named[0].slice(named[0].indexOf(named[1]!) + named[1]!.length);
+    return { year: Number(named[1]), high: /高|峰|巅/.test(named[2]!), word: named[2]!, figure };
+  }
   const placed = PLACED.exec(text);
-  return placed ? { year: Number(placed[2]), high: /高|峰|巅/.test(placed[1]!), word: placed[1]! } : null;
+  return placed ? { year: Number(placed[2]), high: /高|峰|巅/.test(placed[1]!), word: placed[1]!, figure: "" } : null;
 }
 
 /** Whether a clause's 高点/低点 is a year's (a financial line's), not a price's: "低点则是2020年的332.71亿元". */
@@ -78,6 +84,13 @@ export function checkYearExtreme(
     return undecided("direction", expected, `没有${hit.year}年${label}的数据，无法核验${quoted(a)}`);
   if (window && inWindow.length < window[1] - window[0] + 1)
     return undecided("direction", expected, `${span}${label}的数据不全，无法核验${quoted(a)}`);
+  // "低于2022年35000亿元的高点": the figure given for the year must be that year's, whatever the extreme.
+  const given = extractNumbers(hit.figure).filter((n) => n.kind === "amount");
+  const stored = figureCandidate({ label: "", value: at.value, unit: at.unit });
+  if (given.length > 0 && !given.some((n) => matchesFigure(n, stored))) {
+    const f = `${label} ${hit.year}年为${show(metric, at.value)}`;
+    return { kind: "direction", ok: false, expected, found: f, reason: `${f}，与${quoted(a)}不符` };
+  }
   const all = `${yearOf(inWindow[0]!)}-${yearOf(inWindow.at(-1)!)}年`;
   const wide = pick(inWindow, hit.high);
   const found = (p: (typeof points)[number], s: string) =>

@@ -19,6 +19,12 @@ describe("a high or low named by its year (2022年3447.83亿元的高点) is tha
     expect(mark("601318", "2025年仍比2019年1494.07亿元的高点少约146亿元。")).toBe("❔");
   });
 
+  it("fails a figure given for the extreme's year that is not that year's", () => {
+    // 中国石化 2022 营业总收入 33181.68亿元.
+    expect(mark("600028", "2024年营收30745.62亿元，低于2022年35000亿元的高点。", "2025-07-10")).toBe("❌");
+    expect(mark("600036", "2025年营业总收入仍低于2022年3447亿元的高点，差距约72亿元。")).toBe("✅");
+  });
+
   it("fails a year that is not even the extreme of the years beside it (2023 below 2022)", () => {
     const reasons = checks("600036", "2025年营业总收入仍低于2023年的高点。").map((c) => c.reason);
     expect(reasons.join("；")).toContain("最高为2022年");
