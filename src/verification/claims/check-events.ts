@@ -8,6 +8,7 @@ import type { EventFact } from "./event-facts";
 import {
   CONDITION_WORDS,
   DENIAL,
+  DENIED_LATER,
   DIVIDEND_EVENT,
   DIVIDEND_RATIO,
   DONE_WORDS,
@@ -74,7 +75,8 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   // "2026年以来": when the filings came, not the year they are about.
   const named = subjectYears(withoutSince(t));
   const years = named.length === 0 && THIS_YEAR.test(t) ? [facts.asOf.slice(0, 4)] : [...new Set(named)];
-  const denied = DENIAL.test(t.slice(0, word.hit.index));
+  const denied =
+    DENIAL.test(t.slice(0, word.hit.index)) || DENIED_LATER.test(t.slice(word.hit.index + word.hit[0].length));
   // A report said published is shown by its figures too; a denial ("没有新的定期报告") only by the announcements.
   const events = category === "定期报告" && !denied ? [...facts.events, ...reportEvents(facts)] : facts.events;
   // "2026年2月以来…": only events from that day on.

@@ -35,6 +35,12 @@ export const DENIAL = new RegExp(
     `|${anyOf(NOT_HAPPENED)}(?:看到|见到|见|出现)[^，,。；;]{0,12}$|未见[^，,。；;]{0,12}$`,
 );
 
+/** A denial after the event's word: "中期分红未能延续", "回购没有落地", "增持计划尚未实施". */
+export const DENIED_LATER = new RegExp(
+  `^[^，,。；;]{0,6}?(?:${anyOf(NOT_HAPPENED)}|未能|没能|不再)(?:能)?` +
+    "(?:延续|持续|实施|推出|派发|落地|进行|发布|如期|完成)",
+);
+
 /** An event said ended: only an announcement whose title ends it (终止/取消/撤回…) shows that. */
 export const ENDED_WORDS = /终止|取消|撤回|撤销|放弃|中止/;
 

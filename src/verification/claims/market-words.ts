@@ -237,8 +237,10 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 
 /** "较231.2元的低点", "离52周高点": the price of the high or low may be written before it. */
 const PRICED = String.raw`(?:\d+(?:\.\d+)?\s*(?:元\s*)?(?:的\s*)?)?`;
+/** The one name of the 52-week span: "52周", "五十二周", "一年内", "年内", "近一年". */
+export const WEEK52 = "(?:52周|五十二周|近一年|一年内?|年内)";
 /** The span of the range, written or not; "比74.88元的52周高点": its price may stand before it. */
-const SPAN52 = String.raw`(?:52周|五十二周|一年内?|年内|近一年)?\s*`;
+const SPAN52 = String.raw`${WEEK52}?\s*`;
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */
 export const FROM_HIGH = new RegExp(
   String.raw`(?:距|距离|离|较|比|相对|自|从|低于)\s*${PRICED}${SPAN52}(?:的)?\s*` +

@@ -1,3 +1,5 @@
+import { WEEK52 } from "./market-words";
+
 /**
  * Prices a clause may write bare, with no 元: the ends of a 52-week range and the close a quote card opens with.
  *
@@ -5,7 +7,7 @@
  * Its first figure is the 52-week low and its second the high, read on the price facts (check-price.ts) even when
  * written bare, as a quote card writes it.
  */
-const RANGE_WORDS = String.raw`(?:52周|五十二周|一年|年内)[^，,。；;\d|]{0,6}区间\s*(?:为|在|是)?\s*(?:约)?\s*`;
+const RANGE_WORDS = String.raw`${WEEK52}[^，,。；;\d|]{0,6}区间\s*(?:为|在|是)?\s*(?:约)?\s*`;
 /** The words before the range's first figure. */
 export const RANGE_BOTTOM = new RegExp(`${RANGE_WORDS}$`);
 /** The words and the first figure before the range's second. */

@@ -32,4 +32,10 @@ describe("a dividend said to recur", () => {
       expect(oks(t, "601318")).not.toContain(true);
     }
   });
+
+  it("a denial after the dividend word is a denial: refuted by the plans held", () => {
+    // 601318 holds its 2025 interim plan (2025-08-27).
+    expect(oks("中期分红未能延续", "601318")).toEqual([false]);
+    expect(oks("中期分红没有延续下去", "601318")).toEqual([false]);
+  });
 });

@@ -17,6 +17,9 @@ describe("a 52-week range written low to high", () => {
     expect(mark("300750", "52周区间231.2—460元，现价436元处于区间上沿。")).toBe("✅");
     expect(mark("300750", "52周区间约231元至460元。")).toBe("✅");
     expect(mark("300750", "52周区间241.2-460元。")).toBe("❌");
+    // The 52-week span has one name (market-words.ts WEEK52): 近一年 and 一年内 are it too.
+    expect(mark("601318", "近一年区间约50.55元至74.88元。")).toBe("✅");
+    expect(mark("601318", "近一年区间约45元至75元。")).toBe("❌");
     expect(mark("600036", "【个股卡片】招商银行 收盘38.27｜52周区间37.31—48.55｜年初至今-9.1%")).toBe("✅");
   });
 });
