@@ -8,7 +8,7 @@ import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { YEAR_END_BASE } from "./market-change";
 import { OWN_TIME, type WrittenDay, fullYear } from "./market-days";
-import { WEEK52, WINDOW_WORDS, YTD_WORDS } from "./market-words";
+import { ROLLING_YEAR, WINDOW_WORDS, YTD_WORDS } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
 
 /**
@@ -63,7 +63,7 @@ const LOW_PRICE = /(?:(?:52周|五十二周|一年)?(?:低点|最低价|低位)\
  * the words say so or a distance is measured from it (距/较/比/贴着 before it). "在436元的高位" is where the price
  * stands; "2021年2627.88元的高点", "前期高点" are other highs (OTHER_EXTREME).
  */
-const EXTREME_AFTER = new RegExp(String.raw`^\s*元?\s*(?:的)?\s*(${WEEK52})?\s*(?:(高点|最高价)|低点|最低价)`);
+const EXTREME_AFTER = new RegExp(String.raw`^\s*元?\s*(?:的)?\s*(${ROLLING_YEAR})?\s*(?:(高点|最高价)|低点|最低价)`);
 const FROM_EXTREME = /(?:距|距离|较|比|贴着)[^，,。；;\d]{0,4}$/;
 const OTHER_EXTREME =
   /(?:\d{4}\s*年|历史|前期|此前|近期|上个?月|上一?周|本月|本周|今年|去年|年初|\d{1,2}\s*月)[^，,。；;\d]{0,4}$/;

@@ -35,10 +35,14 @@ export const DENIAL = new RegExp(
     `|${anyOf(NOT_HAPPENED)}(?:看到|见到|见|出现)[^，,。；;]{0,12}$|未见[^，,。；;]{0,12}$`,
 );
 
-/** A denial after the event's word: "中期分红未能延续", "回购没有落地", "增持计划尚未实施". */
+/**
+ * A denial right after the event's word: "中期分红未能延续", "回购没有落地". Only the event's own verb, next to it: not
+ * a later subject ("增持后股价未能持续上涨"), not a stage (尚未完成 leaves the progress filings to the stage checks),
+ * not the future (不再).
+ */
 export const DENIED_LATER = new RegExp(
-  `^[^，,。；;]{0,6}?(?:${anyOf(NOT_HAPPENED)}|未能|没能|不再)(?:能)?` +
-    "(?:延续|持续|实施|推出|派发|落地|进行|发布|如期|完成)",
+  `^(?:计划|方案|预案|事项)?[^，,。；;、但后股价]{0,3}?(?:${anyOf(NOT_HAPPENED)}|未能|没能)(?:能)?` +
+    "(?:延续|持续|实施|推出|派发|落地|发布|如期)(?!上涨|下跌|上行|下行|走高|走低|反弹|回升|回落|涨|跌)",
 );
 
 /** An event said ended: only an announcement whose title ends it (终止/取消/撤回…) shows that. */

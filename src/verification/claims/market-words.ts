@@ -237,8 +237,10 @@ export const RSI_WORDS: readonly { re: RegExp; range: { min?: number; max?: numb
 
 /** "较231.2元的低点", "离52周高点": the price of the high or low may be written before it. */
 const PRICED = String.raw`(?:\d+(?:\.\d+)?\s*(?:元\s*)?(?:的\s*)?)?`;
-/** The one name of the 52-week span: "52周", "五十二周", "一年内", "年内", "近一年". */
-export const WEEK52 = "(?:52周|五十二周|近一年|一年内?|年内)";
+/** The one name of the rolling 52-week span: "52周", "五十二周", "一年内", "近一年". */
+export const ROLLING_YEAR = "(?:52周|五十二周|近一年|一年内?)";
+/** The 52-week span as a range's name: the rolling year, or 年内 as writers use it for the range. */
+export const WEEK52 = `(?:${ROLLING_YEAR}|年内)`;
 /** The span of the range, written or not; "比74.88元的52周高点": its price may stand before it. */
 const SPAN52 = String.raw`${WEEK52}?\s*`;
 /** 52-week range: the distance from its high, and a new high (only of the bars held: 历史新高 is undecidable). */

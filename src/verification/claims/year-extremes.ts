@@ -89,6 +89,11 @@ export function checkYearExtreme(
   const stored = figureCandidate({ label: "", value: at.value, unit: at.unit });
   if (given.length > 0 && !given.some((n) => matchesFigure(n, stored))) {
     const f = `${label} ${hit.year}年为${show(metric, at.value)}`;
+    // A round figure a few per cent off ("3500亿元的高点" for 3447.83) may be the writer's rounding: 未能核验, not ❌.
+    const near = given.some(
+      (n) => Math.abs(Math.abs(stored.value) - Math.abs(n.value)) <= 0.03 * Math.abs(stored.value),
+    );
+    if (near) return undecided("direction", expected, `${f}，“${hit.figure.trim()}”是否为其约数无法确定`);
     return { kind: "direction", ok: false, expected, found: f, reason: `${f}，与${quoted(a)}不符` };
   }
   const all = `${yearOf(inWindow[0]!)}-${yearOf(inWindow.at(-1)!)}年`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkEventClause } from "../../../src/verification/claims/check-events";
+import { DENIED_LATER } from "../../../src/verification/claims/event-words";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -37,5 +38,13 @@ describe("a dividend said to recur", () => {
     // 601318 holds its 2025 interim plan (2025-08-27).
     expect(oks("中期分红未能延续", "601318")).toEqual([false]);
     expect(oks("中期分红没有延续下去", "601318")).toEqual([false]);
+  });
+
+  it("a denial of a later subject (增持后股价未能持续上涨) or of a stage (尚未完成) is not a denial of the event", () => {
+    for (const t of ["大股东增持后股价未能持续上涨", "回购落地后股价没能持续反弹", "回购已启动但尚未完成"]) {
+      const after = t.slice(t.search(/增持|回购/) + 2);
+      expect(DENIED_LATER.test(after)).toBe(false);
+    }
+    expect(DENIED_LATER.test("未能延续")).toBe(true);
   });
 });
