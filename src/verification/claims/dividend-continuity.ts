@@ -9,7 +9,7 @@ import { anyOf, DOUBTED, NOT_HAPPENED, NOT_SO } from "./negation-words";
  * 未能核验, never ❌. A clause sizing the dividend (增长, 比例, 亿元) says more than recurrence and is not read here.
  */
 
-export const RECURS = /延续|持续|如期|连续|照例|一如既往|节奏稳定|从未中断|未曾中断|不断档/;
+const RECURS = /延续|持续|如期|连续|照例|一如既往|节奏稳定|从未中断|未曾中断|不断档/;
 const SIZED = /增|降|减|加大|提高|提升|上调|下调|翻|比例|率|金额|规模|亿|万元|%/;
 const INTERIM = /中期|半年度/;
 /**

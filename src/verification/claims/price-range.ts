@@ -13,7 +13,7 @@ export const RANGE_BOTTOM = new RegExp(`${RANGE_WORDS}$`);
 /** The words and the first figure before the range's second. */
 export const RANGE_TOP = new RegExp(String.raw`${RANGE_WORDS}\d+(?:\.\d+)?\s*元?\s*(?:至|到|-|~|～|—|–)\s*(?:约)?\s*$`);
 /** Whether the text before a figure makes it an end of a 52-week range. */
-export const inPriceRange = (before: string): boolean => RANGE_BOTTOM.test(before) || RANGE_TOP.test(before);
+const inPriceRange = (before: string): boolean => RANGE_BOTTOM.test(before) || RANGE_TOP.test(before);
 /**
  * "【行情卡片】比亚迪 102.98", "【行情卡】五粮液 97.08元": a quote card's label and name, then its last close. Only
  * a card of quotes ("【AI速读】茅台2025" is a summary, its figure a year).

@@ -37,7 +37,7 @@ const RANK_BESIDE = /次于|次高|次低|第[二三2-3](?:高|低)/;
 const REACHES = /(?:达到|回到|重回|恢复|逼近|接近|超越|超过|突破|站上|追平|刷新)[^，,。；;\d]{0,3}$/;
 
 /** The year and the extreme a clause names for it, or null. */
-export function yearExtremeOf(text: string): { year: number; high: boolean; word: string; figure: string } | null {
+function yearExtremeOf(text: string): { year: number; high: boolean; word: string; figure: string } | null {
   const named = NAMED.exec(text);
   if (named) {
     // The figure written between the year and the extreme ("2022年3447.83亿元的高点"), without the year itself.
@@ -47,9 +47,6 @@ export function yearExtremeOf(text: string): { year: number; high: boolean; word
   const placed = PLACED.exec(text);
   return placed ? { year: Number(placed[2]), high: /高|峰|巅/.test(placed[1]!), word: placed[1]!, figure: "" } : null;
 }
-
-/** Whether a clause's 高点/低点 is a year's (a financial line's), not a price's: "低点则是2020年的332.71亿元". */
-export const placesYearExtreme = (text: string): boolean => yearExtremeOf(text) !== null;
 
 /** The window a sentence bounds ("2019-2024年间"), from the clause or the clauses before it. */
 function windowOf(texts: readonly string[]): [number, number] | null {
@@ -64,7 +61,7 @@ const pick = <T extends { value: number }>(ps: readonly T[], high: boolean): T =
   ps.reduce((b, p) => ((high ? p.value > b.value : p.value < b.value) ? p : b));
 
 /** The check of a year named as its metric's high or low; null when the clause names none or no financial line. */
-export function checkYearExtreme(
+function checkYearExtreme(
   a: Assertion,
   facts: Facts,
   metric: ClaimMetric | null,
