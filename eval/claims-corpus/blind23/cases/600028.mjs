@@ -1,0 +1,225 @@
+// 中国石化: FY2019-2024 (no FY2025, no quarters stored), bars 2024-01-02..2026-04-30, annual-report notices only.
+// Points on 2026-04-30 name 2024 or are undecidable; a few on 2025-04-30 (FY2024 just public).
+import * as H from "../spec-helpers.mjs";
+
+const {
+  V,
+  G,
+  PP,
+  R,
+  MAX,
+  DOWN,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  POS52,
+  EV,
+  PE,
+  U,
+  MRET,
+  DD,
+  VOLR,
+  AMP,
+  SPAN,
+  X,
+} = H;
+const c = H.maker("b23-sh", "600028");
+const A = "2026-04-30";
+const P = "2025-04-30";
+
+export default [
+  c("t", A, "bear", "annual", "收入只降了约4.3%，利润却少了16.8%：2024年营收30745.62亿元，归母净利润503.13亿元。", [
+    V("revenue", "2024", "30745.62"),
+    G("revenue", "2024", { v: "-4.3", cmp: "approx" }),
+    V("net_profit", "2024", "503.13"),
+    G("net_profit", "2024", { v: "-16.8" }),
+  ]),
+  c(
+    "f",
+    A,
+    "bear",
+    "annual",
+    "盈利下滑在加速——2024年归母净利润跌到503亿元，降幅约21%。",
+    [
+      V("net_profit", "2024", "503", "亿", "approx"),
+      G("net_profit", "2024", { v: "-21", cmp: "approx", err: "wrong_value" }),
+      H.GDIFF({ metric: "net_profit", period: "2024" }, { metric: "net_profit", period: "2023" }, { dir: "down" }),
+    ],
+    { err: "wrong_value", note: "归母-16.79%；-20.8%是扣非口径" },
+  ),
+  c("t", A, "tF", "annual", "归母净利润从2021年的712.08亿元连降三年至2024年的503.13亿元，累计缩水约29%。", [
+    V("net_profit", "2021", "712.08"),
+    DOWN("net_profit", ["2021", "2022", "2023", "2024"]),
+    G("net_profit", "2024", { base: "2021", v: "-29", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tB",
+    "annual",
+    "2024年营收30745.62亿元，仍是2020年以来的最高水平。",
+    [
+      V("revenue", "2024", "30745.62"),
+      MAX("revenue", "2024", ["2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" }),
+    ],
+    { err: "wrong_extreme", note: "2022年33181.68亿元最高" },
+  ),
+  c("t", A, "fE", "annual", "2024年毛利率15.47%，较2023年的15.65%小幅回落；净利率仅1.87%。", [
+    V("gross_margin", "2024", "15.47", "%"),
+    V("gross_margin", "2023", "15.65", "%"),
+    PP("gross_margin", "2024", { dir: "down" }),
+    V("net_margin", "2024", "1.87", "%"),
+  ]),
+  c(
+    "f",
+    A,
+    "fE",
+    "annual",
+    "炼化盈利有所修复，2024年净利率回升0.3个百分点到1.87%。",
+    [
+      V("net_margin", "2024", "1.87", "%"),
+      PP("net_margin", "2024", { v: "0.3", cmp: "approx", err: "wrong_direction" }),
+    ],
+    { err: "wrong_direction", note: "较2023年的2.18%下降0.31个百分点" },
+  ),
+  c("t", A, "tB", "annual", "研发费用从2020年的100.87亿元涨到2024年的152.15亿元，累计多了五成，最近一年增约8.9%。", [
+    V("research_expense", "2020", "100.87"),
+    V("research_expense", "2024", "152.15"),
+    G("research_expense", "2024", { v: "8.9", cmp: "approx" }),
+    G("research_expense", "2024", { base: "2020", v: "50", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fSy",
+    "annual",
+    "扣非口径同样下降约16.8%，2024年扣非归母净利润为480.57亿元。",
+    [
+      G("net_profit", "2024", { v: "-16.8", cmp: "approx" }),
+      V("deducted_net_profit", "2024", "480.57"),
+      G("deducted_net_profit", "2024", { v: "-16.8", cmp: "approx", err: "wrong_value" }),
+    ],
+    { err: "wrong_value", note: "扣非-20.82%；-16.8%是归母口径" },
+  ),
+  c(
+    "f",
+    A,
+    "tC",
+    "annual",
+    "费用管控失效，销售费用一年就多出约8.9%，升到614.22亿元。",
+    [
+      V("selling_expense", "2024", "614.22"),
+      G("selling_expense", "2024", { v: "8.9", cmp: "approx", err: "wrong_value" }),
+    ],
+    { err: "wrong_value", note: "销售费用+0.42%；8.9%是研发费用增速" },
+  ),
+  c("u", A, "fM", "undecidable", "2025年归母净利润预计降至400亿元以下，炼油毛利仍在低位。", [
+    U("2025年年报未存储"),
+    U("炼油毛利未存储"),
+  ]),
+  c("u", A, "fR", "undecidable", "2025年资产负债率约53%，和2024年大体持平。", [
+    V("debt_ratio", "2025", "53", "%", "approx"),
+  ]),
+  c("u", A, "tN", "announcement", "中国石化2025年度拟每股派发现金红利0.2元，全年分红率约七成。", [
+    U("分红公告未收录（仅收录年报）"),
+  ]),
+  c("u", A, "fQ", "undecidable", "中国石油的炼化板块盈利明显好于中国石化，两桶油分化加剧。", [
+    U("中国石油不在样本内；分板块利润未存储"),
+  ]),
+  c("t", A, "fV", "valuation", "以4月30日收盘5.39元和2024年每股收益0.415元计，静态PE约13倍。", [
+    CLOSE("5.39"),
+    V("basic_eps", "2024", "0.415", "元"),
+    PE("2024", "13"),
+  ]),
+  c(
+    "f",
+    A,
+    "fV",
+    "valuation",
+    "PE只有约9倍：把0.415元的2024年每股收益放到5.39元的现价上就是这个数。",
+    [CLOSE("5.39"), PE("2024", "9", "approx", { err: "wrong_value" })],
+    { err: "wrong_value", note: "5.39/0.415≈13.0倍" },
+  ),
+  c("t", A, "tT", "technical", "3月3日收盘7.82元见顶后一路回落，至今回撤约31%，收盘5.39元已跌回60日线6.17元下方。", [
+    H.HILO("max", "2026-01-01", { v: "7.82" }),
+    DD("2026-01-01", { v: "-31", cmp: "approx" }),
+    MA(60, "value", { v: "6.17" }),
+    MA(60, "below"),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "RSI(14)约30，DIF在DEA上方，底部金叉已经形成。",
+    [RSI("30", "approx"), MACD("dif_above_dea", 0, { err: "technical" })],
+    { err: "technical", note: "DIF -0.199 < DEA -0.197，最近一次交叉是3月10日死叉" },
+  ),
+  c("t", A, "tTr", "technical", "3月、4月连续两个月下跌，各跌约9%和8.3%，1月则涨了5.3%。", [
+    MRET("2026-03", { v: "-9", cmp: "approx" }),
+    MRET("2026-04", { v: "-8.3", cmp: "approx" }),
+    MRET("2026-01", { v: "5.3", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tS",
+    "technical",
+    "股价已创52周新低，跌破5.27元的年内最低点。",
+    [LO52({ cond: "new_low", err: "technical" })],
+    { err: "technical", note: "收盘5.39元，52周最低5.27元" },
+  ),
+  c(
+    "t",
+    A,
+    "tNe",
+    "technical",
+    "现价距52周低点5.27元只有约2.3%，位于52周区间底部5%以内，近20日量能缩至前20日的六成左右。",
+    [
+      LO52({ cond: "level", v: "5.27" }),
+      LO52({ v: "2.3", cmp: "approx" }),
+      POS52({ v: "5", cmp: "lt" }),
+      VOLR({ v: "0.6", cmp: "approx" }),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "tA",
+    "technical",
+    "均线呈多头排列，MA5在MA10、MA20、MA60之上。",
+    [MAORDER([5, 10, 20, 60], "bull", { err: "technical" })],
+    { err: "technical", note: "MA5 5.378<MA10 5.437<MA20 5.630<MA60 6.169，空头排列" },
+  ),
+  c("u", A, "tS", "technical", "3月油价冲高带动石化股暴涨，油价回落后股价跟着跌回原点。", [
+    SPAN("2026-02-27", { to: "2026-03-03", dir: "up" }),
+    SPAN("2026-02-27", { dir: "down" }),
+    U("油价未存储"),
+  ]),
+  // 2025-04-30: FY2024 just public.
+  c("t", P, "tF", "announcement", "公司3月24日披露2024年年报：全年归母净利润503.13亿元，每股收益0.415元。", [
+    EV("annual_report", true, { from: "2025-03-24", title: "2024年" }),
+    V("net_profit", "2024", "503.13"),
+    V("basic_eps", "2024", "0.415", "元"),
+  ]),
+  c(
+    "f",
+    P,
+    "fV",
+    "valuation",
+    "现价5.66元对应2024年每股收益，静态PE已超过15倍，估值不便宜。",
+    [CLOSE("5.66"), PE("2024", "15", "gt", { err: "wrong_value" })],
+    { err: "wrong_value", note: "5.66/0.415≈13.6倍" },
+  ),
+  c("t", P, "tT", "technical", "5.66元的收盘价比约6.29元的250日均线低了一成左右，在52周区间里处于下沿。", [
+    CLOSE("5.66"),
+    MA(250, "value", { v: "6.29", cmp: "approx" }),
+    H.BIAS(250, { v: "-10", cmp: "approx" }),
+    POS52({ v: "20", cmp: "le" }),
+  ]),
+];
