@@ -328,6 +328,10 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
       "定增",
       "非公开发行",
       "股权激励",
+      // "员工持股计划解锁条件未成就，说明业绩考核达标": a plan's lock-up is a notice's topic, and so the clause after it.
+      "员工持股",
+      "激励计划",
+      "解锁条件",
       "解禁",
       "质押",
       "业绩预告",
