@@ -83,6 +83,11 @@ export interface Assertion {
   /** The base another clause of its sentence names, where it names none (sentence-bases.ts). */
   carriedBase?: CarriedBase;
   /**
+   * Its metric came from the clause before, which named it by its full name (归母净利润, 营业总收入): a figure with no
+   * name of its own is that series' alone (held-names.ts), as it would be in the clause that named it.
+   */
+  carriedFullName?: true;
+  /**
    * 逐季: the quarters (0-3) and the year its sentence names, each judged on the one before (quarter-runs.ts);
    * `unclear` says why the run's quarters can't be told (then 未能核验); `denied`: 并非逐季下滑, no such run.
    */

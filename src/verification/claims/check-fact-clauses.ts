@@ -2,6 +2,7 @@ import { carriedMonth } from "./check-calendar-bars";
 import { EXTREME_CLOSE } from "./check-dated-extremes";
 import { logReadings } from "./market-shorthand";
 import { checkEventClause } from "./check-events";
+import { carriedConditionClause } from "./event-conditions";
 import { spanOfDays } from "./dated-span";
 import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
 import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
@@ -150,7 +151,8 @@ export function checkFactClause(
   const secondSize =
     window !== null && !windowHigh && /\d\s*%|[一二两三四五六七八九]成/.test(prev) && /\d\s*%|成/.test(text);
   const marks = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;
-  return [...marks, ...checkEventClause(text, facts), ...checkIndustryClause(text)];
+  const event = carriedConditionClause(text, previous) ?? text;
+  return [...marks, ...checkEventClause(event, facts), ...checkIndustryClause(text)];
 }
 
 function asOtherSubject(c: ClaimCheck): ClaimCheck {

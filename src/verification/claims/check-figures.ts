@@ -115,7 +115,7 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   // "市值约为2021年归母净利润的21倍": a multiple over another year's profit is not today's reading.
   const readable = overOtherYear(a, f, m, facts) ? [] : (own ?? seriesPointsOf(facts, m));
   const stored = readable.map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
-  const full = namedInFull(m, a.read.slice(0, f.n.index));
+  const full = namedInFull(m, a.read.slice(0, f.n.index), a.carriedFullName === true && a.metric === m);
   const all = heldSeries(m, stored, f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null), full);
   const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
   const written = f;

@@ -10,12 +10,14 @@ import type { Hit } from "./word-scan";
  * starts with 比, not "一年比一年低" (a run, the streak rules'), not a base that is a window's extreme or an average
  * ("比2022年以来的低点高"), not a denied record ("没有哪年比这更低"), only a base that names a period (not
  * "比洋河低", "比归母净利润高"), and not 高于 / 高点 / 高达 / 低估…: only 高 or 低 that ends the comparison.
+ * A bare 多 or 少 before the gap's size is the same order for an amount ("一季度归母净利润比2025年四季度还多约24亿元",
+ * "比上年少约39亿元"): the size alone matches a fall as well as a rise, so the order is what tells them apart.
  */
 const SOFTENERS = "(?:略|稍|稍微|要|还|还要|更|明显|显著|大幅|仍)*";
 const ENDS = String.raw`(?=$|[，,。；;：:、\s约近将\d一二两三四五六七八九十百个不些得]|\(|（)`;
 const COMPARED = new RegExp(
   "(?<![同环对])(?<!一[年季月期天周代])比(?![重例率值较])(?<base>[^，,。；;：:比但而却]{1,20}?)" +
-    `${SOFTENERS}(?<side>[高低])${ENDS}`,
+    `${SOFTENERS}(?<side>[高低多少])${ENDS}`,
   "g",
 );
 const NOT_A_PERIOD = /以来|高点|低点|最高|最低|均值|平均|行业|同行|同业/;
@@ -40,7 +42,8 @@ export function comparedSide(
     const index = at + m[0].length - 1;
     const end = index + 1;
     if (taken.some((t) => index < t.end && t.index < end)) continue;
-    return { word: `比…${m.groups!.side}`, sense: m.groups!.side === "高" ? "up" : "down", index, end };
+    const side = m.groups!.side!;
+    return { word: `比…${side}`, sense: side === "高" || side === "多" ? "up" : "down", index, end };
   }
   return null;
 }

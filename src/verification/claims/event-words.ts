@@ -50,7 +50,11 @@ export const ENDED_WORDS = /终止|取消|撤回|撤销|放弃|中止/;
 
 /** 解锁条件成就 / 未成就, 考核达标 / 未达标. */
 export const CONDITION_WORDS: readonly { re: RegExp; condition: "成就" | "未成就" }[] = [
-  { re: /未成就|未达成|未达标|未满足/, condition: "未成就" },
+  // "考核没有达标", "条件并未满足", "不达标": the outcome denied in other words.
+  {
+    re: /未成就|未达成|未达标|未满足|(?:没有|没|并未|未能|尚未|无法)(?:成就|达成|达标|满足)|不达标|不满足/,
+    condition: "未成就",
+  },
   // "首个锁定期已顺利解锁": a lock-up released is its condition met.
   { re: /成就|达成|达标|满足|已(?:经)?(?:顺利)?(?:解锁|解除限售)/, condition: "成就" },
 ];

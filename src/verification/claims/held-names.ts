@@ -19,12 +19,20 @@ const NAMES: Partial<Record<ClaimMetric, { names: RegExp; full: RegExp }>> = {
   },
 };
 
-/** Whether the name nearest before a figure of `m` is its full, unambiguous one. */
-export function namedInFull(m: ClaimMetric, before: string): boolean {
+/**
+ * Whether the name nearest before a figure of `m` is its full, unambiguous one; with no name of `m` before it in its
+ * clause, whether the clause's metric was carried from one that named it in full ("归母净利润207亿元，同比增长约52%").
+ */
+export function namedInFull(m: ClaimMetric, before: string, carried = false): boolean {
   const n = NAMES[m];
   if (!n) return false;
   const last = [...before.matchAll(n.names)].at(-1);
-  return last !== undefined && n.full.test(last[0]);
+  return last === undefined ? carried : n.full.test(last[0]);
+}
+
+/** Whether a clause hands its full name on to the next one that names no metric: named in it, or carried into it. */
+export function carriesFullName(m: ClaimMetric, clause: { read: string; carriedFullName?: true }): boolean {
+  return namedInFull(m, clause.read, clause.carriedFullName === true);
 }
 const MATERIAL = 0.01;
 
@@ -33,12 +41,15 @@ const yearOf = (p: FactPoint): number => Number(p.period.slice(0, 4));
 /** The series a figure of `year` is read on: the metric's own where it holds the year, others where they agree. */
 export function heldSeries(m: ClaimMetric, all: FactPoint[][], year: number | null, full = false): FactPoint[][] {
   const own = all[0];
-  if (!(HELD_APART.has(m) || full) || year === null || !own) return all;
-  const mine = own.find((p) => yearOf(p) === year);
+  // "一季度归母净利润同比增长约52%": a full name with no year is the latest period's, and its change is the own
+  // series' too (宁德时代's group profit grew 53 % while the parent's grew 48.5 %).
+  const y = year ?? (full && own?.length ? yearOf(own.at(-1)!) : null);
+  if (!(HELD_APART.has(m) || full) || y === null || !own) return all;
+  const mine = own.find((p) => yearOf(p) === y);
   if (!mine || mine.value === 0) return all;
   return all.filter((s, i) => {
     if (i === 0) return true;
-    const other = s.find((p) => yearOf(p) === year);
+    const other = s.find((p) => yearOf(p) === y);
     return !other || Math.abs(other.value - mine.value) <= MATERIAL * Math.abs(mine.value);
   });
 }

@@ -5,6 +5,7 @@ import {
   MAGNITUDE_WORDS,
   type MagnitudeRule,
 } from "./judgement-words";
+import { findMetrics } from "./metric-lexicon";
 import { type Hit, firstWord, levelWords } from "./word-scan";
 
 /**
@@ -133,13 +134,29 @@ const SHARE_LEAD = new RegExp(
     String.raw`\s*(?:约|近|接近|将近|超过|逾|超)?\s*$`,
 );
 
+/**
+ * "利润同步高增", "盈利端延续高增": 高增 is 高增长 written short, and sized as it is; a bare rise of 1 % is no 高增.
+ * Read after the table's own words, so 高增长 keeps its own.
+ */
+const SHORT_PACES: readonly MagnitudeRule[] = [{ ...MAGNITUDE_WORDS.find((w) => w.word === "高增长")!, word: "高增" }];
+
+/**
+ * 高增 sizes the metric its clause names before it ("利润同步高增"); a headline naming none ("开年就是高增：…") is
+ * read by the clauses after it, and only as a direction. It stays the clause's direction word too.
+ */
+function shortPace(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
+  const hit = firstWord(text, SHORT_PACES, [...taken]);
+  return hit && findMetrics(text.slice(0, hit.index)).length > 0 ? hit : null;
+}
+
 /** The clause's size word, or null when it is an intensity word about a state or a level with no change before it. */
 export function sizeWordOf(text: string, taken: Hit[]) {
   const hit =
     spokenTenths(text, taken) ??
     spokenPoints(text, taken) ??
     spokenFlat(text, taken) ??
-    firstWord(text, MAGNITUDE_WORDS, taken);
+    firstWord(text, MAGNITUDE_WORDS, taken) ??
+    shortPace(text, taken);
   // "相当于归母净利润的八成多", "占总资产三成多": a share of another quantity, not the size of a change.
   if (hit && SHARE_LEAD.test(text.slice(0, hit.index))) return null;
   if (!hit || !INTENSITY.has(hit.word)) return hit;

@@ -26,6 +26,35 @@ const multiples = Object.entries(CHINESE_DIGITS)
     ),
   );
 
+/**
+ * "增幅近一倍", "同比增长接近两倍": a multiple approached from below, short of it by the margin of a hedge (接近翻倍 is
+ * judged the same way: at least +85 %). Two and more are read also as ×N (+(N−1)·100 %), hedged alike: a size between
+ * the two readings is undecided. "增长约一倍", "增幅一倍左右": within the hedge's margin on either side.
+ */
+const NEAR = ["近", "接近", "将近", "几乎", "近乎"];
+const NEAR_MARGIN = 0.15;
+const nearMultiples = Object.entries(CHINESE_DIGITS)
+  .filter(([, t]) => t >= 1)
+  .flatMap(([n, t]) =>
+    GROWTH.flatMap((verb) =>
+      ["", "了", "已"].flatMap((glue) => [
+        ...NEAR.map((near) => ({
+          word: `${verb}${glue}${near}${n}倍`,
+          percent: { min: t * 100 * (1 - NEAR_MARGIN), max: t * 100 },
+          points: { min: t * 100 * (1 - NEAR_MARGIN), max: t * 100 },
+          ...(t >= 2 ? { looseMin: (t - 1) * 100 * (1 - NEAR_MARGIN) } : {}),
+        })),
+        ...(t === 1
+          ? [`${verb}${glue}约一倍`, `${verb}${glue}一倍左右`].map((word) => ({
+              word,
+              percent: { min: 100 * (1 - NEAR_MARGIN), max: 100 * (1 + NEAR_MARGIN) },
+              points: { min: 100 * (1 - NEAR_MARGIN), max: 100 * (1 + NEAR_MARGIN) },
+            }))
+          : []),
+      ]),
+    ),
+  );
+
 const tenths = Object.entries(CHINESE_DIGITS)
   .filter(([, t]) => t >= 1)
   .flatMap(([n, t]) =>
@@ -64,4 +93,4 @@ const fractions = Object.entries(FRACTIONS).flatMap(([q, p]) =>
   ),
 );
 
-export const BOUNDED_SIZE_WORDS = [...multiples, ...tenths, ...fractions];
+export const BOUNDED_SIZE_WORDS = [...multiples, ...nearMultiples, ...tenths, ...fractions];

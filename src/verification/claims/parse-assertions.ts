@@ -27,6 +27,7 @@ import {
   UNCOVERED_TOPICS,
   stripIndicatorParameters,
 } from "./phrase-words";
+import { carriesFullName } from "./held-names";
 import { hedgedAt } from "./level-hedges";
 import { REPORT_JUDGED, adoptGranted, voiceOf } from "./reported-voice";
 import { directionDenial } from "./direction-denial";
@@ -307,6 +308,9 @@ function parseClause(
     aboutTopic,
     outOfScope: scope,
     asserts,
+    ...(bound === "previous" && metric && before?.metric === metric && carriesFullName(metric, before)
+      ? { carriedFullName: true as const }
+      : {}),
   };
 }
 

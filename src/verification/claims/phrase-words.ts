@@ -88,7 +88,8 @@ export const CONDITIONAL = new RegExp(anyOf(CONDITION_WORDS));
 export const FORECAST = new RegExp(
   "预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|料将|估计|展望|" +
     "明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看|动态市盈率|动态PE|Forward\\s*PE|推测|将再|将进一步" +
-    "|将(?:下降|下滑|增长|回落|回升|减少|增加|上涨|下跌)",
+    // "规模扩张意味着利润必然同步高增": a consequence said to be bound to come is a prediction, not a reported fact.
+    "|将(?:下降|下滑|增长|回落|回升|减少|增加|上涨|下跌)|必然|必将|势必|注定",
   "i",
 );
 
@@ -328,6 +329,7 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
       "定增",
       "非公开发行",
       "股权激励",
+      "员工持股", // a plan's lock-up (员工持股计划解锁条件未成就) is a notice's, and so is the clause after it
       "解禁",
       "质押",
       "业绩预告",

@@ -21,9 +21,25 @@ const PRODUCT_LINE = new RegExp(
     .flat()
     .join("|")})$`,
 );
+/**
+ * A part of the metric named after it ("负债中的短期压力", "收入里的海外部分", "利润当中的投资收益"): a part of it the
+ * data does not hold, unless what follows names a held metric of its own.
+ */
+const PART_OF = /^(?:中的|里的|当中的?|之中的?)([\u4e00-\u9fff]{1,8})/;
+
 export function qualifiedMetrics(text: string): Term[] {
   const out: Term[] = [];
   for (const m of findMetrics(text)) {
+    const part = PART_OF.exec(text.slice(m.end));
+    if (part && findMetrics(part[1]!).every((n) => n.index > 0)) {
+      out.push({
+        index: m.index,
+        end: m.end + part[0].length,
+        kind: "unheld",
+        word: text.slice(m.index, m.end + part[0].length),
+      });
+      continue;
+    }
     const lead = text.slice(0, m.index);
     const q = SEGMENT.exec(lead) ?? PRODUCT_LINE.exec(lead) ?? PER_UNIT.exec(lead) ?? OTHER_BASIS.exec(lead);
     // "主营业务收入" is its own unheld name (phrase-words.ts UNHELD_TERMS).

@@ -21,3 +21,12 @@ describe("a forecast carries on only to clauses that go on with it", () => {
     expect(forecastClause("利润同步改善", [], true)).toBe(true);
   });
 });
+
+/** 招商银行 2025: 总资产 +7.56 %, 归母净利润 +1.21 %. */
+describe("a consequence said to be bound to come (必然, 必将, 势必) is a prediction", () => {
+  it("规模扩张意味着利润必然同步高增 is not a reported fact: 未能核验, never a ✅ by the assets' move", () => {
+    expect(mark("600036", "总资产同比扩张约7.6%，规模扩张意味着利润必然同步高增，利好。")).toBe("❔");
+    expect(mark("600036", "总资产同比扩张约7.6%，利润势必同步增长。")).toBe("❔");
+    expect(mark("600036", "总资产同比扩张约7.6%。")).toBe("✅");
+  });
+});

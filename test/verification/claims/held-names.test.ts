@@ -45,3 +45,13 @@ describe("a shortfall's size", () => {
     expect(mark("002594", "2025年自由现金流缺口约800亿元")).toBe("❌");
   });
 });
+
+/** A clause that names no metric takes the full name of the clause it continues, and its change is that series' too. */
+describe("a full name carried to the next clause", () => {
+  it("宁德时代 2026Q1 归母净利润 +48.52 % (207.38亿 on 139.63亿); its group profit grew 52.99 %", () => {
+    expect(mark("300750", "一季度归母净利润207亿元，同比增长约52%，盈利端延续高增。")).toBe("❌");
+    expect(mark("300750", "一季度归母净利润207亿元，同比增长约48.5%。")).toBe("✅");
+    // 净利润 may be either series: the group's +53 % is what it can mean.
+    expect(mark("300750", "一季度净利润同比增长约53%。")).toBe("✅");
+  });
+});

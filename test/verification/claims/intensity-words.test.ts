@@ -72,3 +72,18 @@ describe("a share written in tenths is no size of a change", () => {
     expect(sizeWords("归母净利润同比增长了三成多")).toEqual(["三成多"]);
   });
 });
+
+/** 招商银行 2025 归母净利润 +1.21 %; 宁德时代 2026Q1 营收 +52.45 %, 归母净利润 +48.52 %. */
+describe("高增, 高增长 written short, sizes the metric named before it", () => {
+  it("利润同步高增 on +1.2 % is no 高增; on +48.5 % it is", () => {
+    expect(mark("600036", "总资产同比扩张约7.6%，利润同步高增。")).toBe("❌");
+    expect(
+      mark("300750", "一季度收入、利润双双高增：营收1291.31亿元（同比约+52.5%），归母净利润207.38亿元（+48.5%）。"),
+    ).toBe("✅");
+  });
+
+  it("a headline naming no metric (开年就是高增：…) is read only as the direction of the clauses after it", () => {
+    const claim = "开年就是高增：26Q1收入较上年同期增长52.5%至1291.31亿元，归母净利增长48.5%至207.38亿元。";
+    expect(mark("300750", claim)).toBe("✅");
+  });
+});

@@ -39,3 +39,14 @@ describe("a metric qualified into a segment's, a unit's or another basis's is a 
     expect(mark(ticker, claim)).toBe("❔"),
   );
 });
+
+/** 贵州茅台 2025: 货币资金 516.91亿元, 总负债 498.76亿元; its short-term liabilities are not stored. */
+describe("a part of a metric named after it (负债中的短期压力)", () => {
+  it("is a quantity the data lacks, not the metric itself", () => {
+    expect(words("但仍远高于负债中的短期压力")).toEqual(["负债中的短期压力"]);
+    expect(words("估值中枢偏下")).toEqual([]);
+    const claim = "基本面视角：账上货币资金516.91亿元，较上年减少约76亿元，但仍远高于负债中的短期压力。";
+    expect(mark("600519", claim)).toBe("❔");
+    expect(mark("600519", "账上货币资金516.91亿元，高于总负债。")).toBe("✅");
+  });
+});

@@ -72,3 +72,11 @@ describe("a 52-week top of something else than the close", () => {
     expect(mark("601318", "市盈率已是一年来新低")).toBe("❔");
   });
 });
+
+describe("a break of the rolling year's low in other words", () => {
+  it("跌破了这一年内的最低价, 跌破一年来的最低点: 贵州茅台 closes 1384.79 over its lowest close 1323.69", () => {
+    expect(mark("600519", "茅台距52周低点1322元仅一步之遥，已经跌破了这一年内的最低价。")).toBe("❌");
+    expect(mark("600519", "股价已经跌破一年来的最低点。")).toBe("❌");
+    expect(mark("600519", "茅台距52周低点1322元仅一步之遥，尚未跌破这一年内的最低价。")).toBe("✅");
+  });
+});
