@@ -4,8 +4,8 @@ import { valuationNow } from "./valuation-now";
 /**
  * Series the checker derives from two stored ones, period by period (annual and quarterly alike), for the periods the
  * data does not store: 归母净利率 = 归母净利润 / 营业总收入, 销售净利率 = 净利润(含少数股东损益) / 营业收入,
- * 营业利润率 = 营业利润 / 营业收入, 资产负债率 = 总负债 / 总资产, 净现比 = 经营现金流 / 归母净利润 (a sample may hold a period's inputs but not its
- * ratio). Each derived point is public when both inputs are; a stored point always wins.
+ * 营业利润率 = 营业利润 / 营业收入, 资产负债率 = 总负债 / 总资产, 净现比 = 经营现金流 / 归母净利润 (a sample may hold
+ * a period's inputs but not its ratio). Each derived point is public when both inputs are; a stored point always wins.
  */
 export interface DerivedRatio {
   series: string;
