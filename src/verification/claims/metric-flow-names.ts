@@ -8,10 +8,13 @@
 export function activityNames(activity: "投资" | "筹资"): string[] {
   const act = [`${activity}活动`, `${activity}性`];
   const nets = ["现金净流出", "现金净流入", "净流出", "净流入", "现金净额", "现金流净额", "现金流量净流出"];
+  // "投资现金净流出": the activity's bare name before a net flow of cash (not "投资净流出", a fund's flow too).
+  const bare = nets.filter((n) => n.startsWith("现金")).map((n) => `${activity}${n}`);
   return [
     `${activity}活动产生的现金流量净额`,
     `${activity}活动产生的现金净流出`,
     ...act.flatMap((a) => nets.map((n) => `${a}${n}`)),
+    ...bare,
     `${activity}性现金流`,
   ];
 }

@@ -65,7 +65,8 @@ function parseClause(
   const scope = outOfScope(written);
   const numbers = all.filter((n) => isFigure(n, text));
   const yearHits = yearMentions(text, all);
-  // "四年间利润复合增速约30%，营收复合增速约23%": 同期, or a compound rate (a rate over years), is over its sentence's span.
+  // "四年间利润复合增速约30%，营收复合增速约23%": 同期, or a compound rate (a rate over years), is over its
+  // sentence's span.
   const together = /同期/.test(text) || COMPOUND_WORDS.test(text);
   // "尚未进入超买区", "既不超买也不超卖": a level word denied says the level is not reached; no level rule reads it.
   const levelHit = ownZone(levelWordIn(text, DENIED_LEVEL), text, state.indicator);

@@ -26,8 +26,10 @@ const HISTORIC = /(?:历史|史上|有数据以来的?)(高位|低位|峰值|顶
  * "一直在涨", "一直在下滑", "逐年增长", "年年增长", "逐年上移": every year of the window moved that way (a level moves
  * up or down: 上移, 抬升, 下移).
  */
-const ALWAYS =
-  /(?:一直(?:在|都在)?|逐年|年年|每年都在?)(增长|上涨|涨|上升|上移|抬升|提升|增加|走高|下降|下移|下滑|下跌|跌|减少|走低|回落)/;
+const ALWAYS = new RegExp(
+  "(?:一直(?:在|都在)?|逐年|年年|每年都在?)" +
+    "(增长|上涨|涨|上升|上移|抬升|提升|增加|走高|下降|下移|下滑|下跌|跌|减少|走低|回落)",
+);
 
 /** 高位: within this share of the window's extreme (a level that is near the top, not necessarily the top). */
 const NEAR_EXTREME = 0.05;
