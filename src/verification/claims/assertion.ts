@@ -58,7 +58,8 @@ export interface Assertion {
     against: ClaimMetric | ExtractedNumber | null;
   } | null;
   recency: { word: string; periods: number } | null;
-  level: { word: string; rule: LevelRule; hedged: boolean } | null;
+  /** `stated`: a band the writer stated (负债率近九成: ratio-tenths.ts), read as written, no industry's norm. */
+  level: { word: string; rule: LevelRule; hedged: boolean; stated?: true } | null;
   /**
    * 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity; 仅/只 + a direction downplays it.
    */

@@ -56,7 +56,7 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   // "DIF仍为负值": a sign said of something no sign rule reads is left to the checks that read its clause.
   if (!m && rule.ownMetric) return [];
   if (!m) return [undecided("level", `“${word}”：${expected}`, `${quoted(a)}没有可判断“${word}”的指标`)];
-  const general = levelRuleFor(facts.industry, m, rule.on[m]!);
+  const general = a.level.stated ? rule.on[m]! : levelRuleFor(facts.industry, m, rule.on[m]!);
   const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;
   const points = pointsOf(facts, m);
   // "现价对应2025年EPS…约0.88倍PB，仍处破净状态": a valuation still so is today's reading, whatever report year the

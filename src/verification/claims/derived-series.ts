@@ -4,8 +4,8 @@ import { valuationNow } from "./valuation-now";
 /**
  * Series the checker derives from two stored ones, period by period (annual and quarterly alike), for the periods the
  * data does not store: 归母净利率 = 归母净利润 / 营业总收入, 销售净利率 = 净利润(含少数股东损益) / 营业收入,
- * 资产负债率 = 总负债 / 总资产, 净现比 = 经营现金流 / 归母净利润 (a sample may hold a period's inputs but not its
- * ratio). Each derived point is public when both inputs are; a stored point always wins.
+ * 营业利润率 = 营业利润 / 营业收入, 资产负债率 = 总负债 / 总资产, 净现比 = 经营现金流 / 归母净利润 (a sample may hold
+ * a period's inputs but not its ratio). Each derived point is public when both inputs are; a stored point always wins.
  */
 export interface DerivedRatio {
   series: string;
@@ -19,6 +19,8 @@ export const DERIVED: readonly DerivedRatio[] = [
   { series: "parent_net_margin", num: "net_profit", per: ["revenue", "operating_revenue"], scale: 100, unit: "%" },
   // 销售净利率 is the whole group's profit over 营业收入 (营业总收入 where that is all a period holds).
   { series: "net_margin", num: "net_income", per: ["operating_revenue", "revenue"], scale: 100, unit: "%" },
+  // 营业利润率 = 营业利润 / 营业收入 ("按营业收入计营业利润率约48%"); no vendor row carries it.
+  { series: "operating_margin", num: "operating_profit", per: ["operating_revenue", "revenue"], scale: 100, unit: "%" },
   { series: "debt_ratio", num: "total_liabilities", per: ["total_assets"], scale: 100, unit: "%" },
   // 净现比 of a quarter's cumulative figures too ("一季度经营现金流约为同期归母净利润的0.33倍").
   { series: "cash_coverage", num: "operating_cash_flow", per: ["net_profit"], scale: 1, unit: "倍" },

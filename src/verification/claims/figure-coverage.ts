@@ -1,6 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { type ClaimCheck, quoted, undecided } from "./check-series";
 import type { Assertion } from "./parse-assertions";
+import { shownQuotient } from "./shown-quotient";
 
 /**
  * The honest default, figure by figure: a figure of an asserting clause that no check of its point names ("52周区间
@@ -53,7 +54,7 @@ export function unreadFigures(assertions: readonly Assertion[], checks: readonly
       const digits = digitsOf(n);
       if (!digits || !isFigure(n, a.read) || checks.some((c) => namesFigure(c, n) || c.reason.includes(quoted(a))))
         continue;
-      out.push(undecided("scope", n.raw, `${quoted(a)}中的“${n.raw}”没有核验`));
+      out.push(shownQuotient(a, n) ?? undecided("scope", n.raw, `${quoted(a)}中的“${n.raw}”没有核验`));
     }
   }
   return out;

@@ -8,10 +8,13 @@
 export function activityNames(activity: "投资" | "筹资"): string[] {
   const act = [`${activity}活动`, `${activity}性`];
   const nets = ["现金净流出", "现金净流入", "净流出", "净流入", "现金净额", "现金流净额", "现金流量净流出"];
+  // "投资现金净流出": the activity's bare name before a net flow of cash (not "投资净流出", a fund's flow too).
+  const bare = nets.filter((n) => n.startsWith("现金")).map((n) => `${activity}${n}`);
   return [
     `${activity}活动产生的现金流量净额`,
     `${activity}活动产生的现金净流出`,
     ...act.flatMap((a) => nets.map((n) => `${a}${n}`)),
+    ...bare,
     `${activity}性现金流`,
   ];
 }
@@ -23,16 +26,28 @@ export function activityNames(activity: "投资" | "筹资"): string[] {
 export function dividendInterestNames(): string[] {
   const joins = ["及", "与", "和", "、", "以及", ""];
   // 股息 is 股利 by another name ("分配股息及偿付利息支出").
-  return ["股利", "股息"]
-    .flatMap((d) =>
-      joins.flatMap((j) => [
-        `支付${d}${j}利息`,
-        `支付的${d}${j}利息`,
-        `${d}${j}利息支付`,
-        `${d}${j}利息支出`,
-        `分配${d}${j}偿付利息`,
-        `分配${d}${j}付息`,
-      ]),
-    )
-    .concat(joins.flatMap((j) => [`分红${j}付息`, `分红${j}利息支出`]));
+  return (
+    ["股利", "股息"]
+      .flatMap((d) =>
+        joins.flatMap((j) => [
+          `支付${d}${j}利息`,
+          `支付的${d}${j}利息`,
+          `${d}${j}利息支付`,
+          `${d}${j}利息支出`,
+          `分配${d}${j}偿付利息`,
+          `分配${d}${j}付息`,
+        ]),
+      )
+      .concat(
+        ["分红", "派息"].flatMap((d) =>
+          joins.flatMap((j) => [
+            `${d}${j}付息`,
+            `支付的${d}${j}利息`,
+            ...["支出", "支付", "付现"].map((s) => `${d}${j}利息${s}`),
+          ]),
+        ),
+      )
+      // The cash a payout took, said without the interest beside it ("分红付现"): 付现 is cash paid, never a plan.
+      .concat(["分红付现", "派息付现", "分红支出", "派息支出", "分红与派息支出", "分红及派息支出"])
+  );
 }

@@ -161,6 +161,16 @@ export const FLOW_METRICS = {
     dimension: "earnings",
     topic: "profitability",
   }),
+  // Derived (derived-series.ts): 营业利润 / 营业收入.
+  operating_margin: entry({
+    label: "营业利润率",
+    aliases: ["营业利润率", "营业利润占营收比重"],
+    series: ["operating_margin"],
+    kind: "ratio",
+    polarity: 1,
+    dimension: "earnings",
+    topic: "profitability",
+  }),
   roe: entry({
     label: "净资产收益率",
     aliases: ["净资产收益率", "ROE"],

@@ -2,6 +2,7 @@ import { extractNumbers } from "../extract-numbers";
 import type { Assertion } from "./assertion";
 import { bindFigures, comparableText } from "./binding";
 import { clauseTerms } from "./clause-terms";
+import { COMPOUND_WORDS } from "./figure-doubt";
 import { isFigure } from "./figure-kind";
 import { SLOWDOWN_AFTER, sizeWordOf } from "./intensity-words";
 import { indicatorDirection, namesFactClause } from "./check-fact-clauses";
@@ -36,7 +37,9 @@ import { RULES_SENTENCE, outOfScope } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
 import { weakNamedOwn } from "./metric-carried";
+import { marginNamedBefore } from "./bare-margin";
 import { moveNounSpans } from "./move-nouns";
+import { tenthsAsLevel } from "./ratio-tenths";
 import { comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
 import { type ParseOptions, type SentenceState, inherit, sentenceState } from "./sentence-state";
@@ -63,7 +66,9 @@ function parseClause(
   const scope = outOfScope(written);
   const numbers = all.filter((n) => isFigure(n, text));
   const yearHits = yearMentions(text, all);
-  const together = /同期/.test(text);
+  // "四年间利润复合增速约30%，营收复合增速约23%": 同期, or a compound rate (a rate over years), is over its
+  // sentence's span.
+  const together = /同期/.test(text) || COMPOUND_WORDS.test(text);
   // "尚未进入超买区", "既不超买也不超卖": a level word denied says the level is not reached; no level rule reads it.
   const levelHit = ownZone(levelWordIn(text, DENIED_LEVEL), text, state.indicator);
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;
@@ -337,7 +342,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         state.attributed = voiceOf(clause.trim(), state.attributed);
         const snapshot = { ...state };
         const parsed = parseClause(clause, from, before, state, written);
-        const a = parsed && { ...parsed, text: written };
+        const a = parsed && tenthsAsLevel(marginNamedBefore({ ...parsed, text: written }, before));
         if (REPORT_JUDGED.test(clause.trim())) state.attributed = false;
         if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;
         if (opensForecast(clause)) state.forecast = true;

@@ -23,16 +23,20 @@ interface Peer {
   at: number;
   end: number;
   facts: Facts;
+  /** The peer named before is the subject and the company, named at `at`, the base ("约为比亚迪的2.2倍"). */
+  subject?: true;
 }
 
-/** "利润却不到后者的一半": the company named earlier in the sentence. */
-const BACK_REFERENCE = /后者|前者|对方|对手/;
+/** "利润却不到后者的一半", "两者相差超过46个百分点": the company named earlier in the sentence. */
+const BACK_REFERENCE = /后者|前者|对方|对手|两者|二者/;
+/** Before the company's own name, what makes it the base a peer named earlier is compared with ("约为比亚迪的"). */
+const OWN_AS_BASE = /(?:为|是|相当于|高于|低于|超过|不到|不足|不及|比)$/;
 /** "与招商银行对比", "对比同为金融股的中国平安": a clause that only names the peer frames the comparison after it. */
 const FRAME = /相比|相较|对比|比较|比起|^(?:和|与|跟|同)[^，,。；;]{2,10}比$/;
 const LESS = /不到|不足|未到|未及|不及|低于|少于|不超过/;
 const MORE = /超过|已超|逾|高于|多于|超出/;
 /** A gap's word: more / less than the peer (差不多 is a hedge, not a gap). */
-const GAP = /(多出|多了|高出|高了|领先|超出|多赚|多)|(少了|低了|低出|还差|差了|差(?!不多)|落后|少赚|少)/g;
+const GAP = /(多出|多了|高出|高了|领先|超出|多赚|多)|(少了|低了|低出|还差|差了|差(?!不多)|落后|少赚|少)|(相差|差距)/g;
 export const ORDER_UP = /高于|超过|超出|超越|多于|大于|反超|领先|跑赢|胜过|强于|好于|赶超/;
 export const ORDER_DOWN = /低于|少于|小于|不及|不如|落后|跑输|逊于|弱于|赶不上|比不上/;
 const PASSIVE = /被$/;
@@ -57,7 +61,7 @@ const NOT_A_LEVEL = new RegExp(
 
 const VALUE_LEAD = /^(?:同期|同年|当年|全年|的|（|\(|约|大约|为|是|则为|则是|只有|仅)*$/;
 
-function peerOf(a: Assertion, before: readonly Assertion[], peers: PeerFacts): Peer | null {
+function peerOf(a: Assertion, before: readonly Assertion[], peers: PeerFacts, own?: string): Peer | null {
   for (const t of a.terms) {
     const code = t.kind === "peer" ? codeOf(t.word) : null;
     const facts = code ? peers.get(code) : undefined;
@@ -70,9 +74,14 @@ function peerOf(a: Assertion, before: readonly Assertion[], peers: PeerFacts): P
   if (!named || !earlier) return null;
   const ref = BACK_REFERENCE.exec(a.read);
   if (ref) return { ...named, at: ref.index, end: ref.index + ref[0].length };
+  // "宁德时代…722.01亿元，约为比亚迪的2.2倍" in 比亚迪's point: the peer is the subject, the company the base.
+  const base = companiesIn(a.read).find((c) => c.code === own && OWN_AS_BASE.test(a.read.slice(0, c.index)));
+  if (base) return { ...named, at: base.index, end: base.end, subject: true };
   const framed = earlier.numbers.length === 0 && FRAME.test(earlier.text);
   // "比宁德多了3800亿左右，利润却少了将近400亿": a gap right after one to the peer is to the same peer.
-  const gapAgain = earlier === before.at(-1) && GAP_AGAIN.test(a.read) && GAP_AGAIN.test(earlier.read.slice(named.end));
+  // So is one after a ratio to it ("营收约为比亚迪的4倍，但归母净利润只高出约25%").
+  const compared = (t: string): boolean => GAP_AGAIN.test(t) || ratioOf(t, 0) !== null;
+  const gapAgain = earlier === before.at(-1) && GAP_AGAIN.test(a.read) && compared(earlier.read.slice(named.end));
   return framed || gapAgain ? { ...named, at: 0, end: 0 } : null;
 }
 
@@ -92,7 +101,9 @@ function metricOf(a: Assertion, peer: Peer, before: readonly Assertion[], upto: 
   // metric it was divided from.
   const last = [...before].reverse().find((b) => b.metric !== null);
   const said = last?.figures.findLast((f) => f.metric)?.metric ?? last?.metric ?? null;
-  return named.at(-1)?.metric ?? said ?? a.metric;
+  // "宁德时代…归母净利润722.01亿元，约为比亚迪的2.2倍": the metric a clause of the peer's own named.
+  const peers = [...before].reverse().flatMap((b) => findMetrics(b.read).map((x) => x.metric))[0] ?? null;
+  return named.at(-1)?.metric ?? said ?? a.metric ?? peers;
 }
 
 const relative = (x: number, q: number): number => Math.abs(x - q) / Math.abs(q);
@@ -118,7 +129,7 @@ export function peerCompared(
   peers: PeerFacts | undefined,
 ): { checks: ClaimCheck[]; rest: Assertion } | null {
   if (!peers || peers.size === 0) return null;
-  const peer = peerOf(a, before, peers);
+  const peer = peerOf(a, before, peers, facts.company ?? undefined);
   if (!peer || NOT_A_LEVEL.test(a.read) || a.outOfScope || a.terms.some((t) => t.kind === "unheld")) return null;
   // "招行和平安2025年归母净利润分别为1501.81亿元和1347.78亿元": both values after the two names, in their order.
   const pair = RESPECTIVELY.exec(a.read);
@@ -138,15 +149,19 @@ export function peerCompared(
   const text = a.read;
   const tail = text.slice(peer.end);
   // The ratio after the peer ("的约1.9倍"), with its stated value before it if any ("宁德时代722.01亿元的一半").
-  const found = ratioOf(tail, peer.end);
+  // "高于茅台的22.49%约6个百分点": a % after a rate's peer is the peer's rate, not a ratio of the two.
+  const read = ratioOf(tail, peer.end);
+  const found = read && entryOf(m).kind === "ratio" && read.q.raw.endsWith("%") ? null : read;
   // "约为宁德时代的46%", "差不多是招行的2.4倍": the hedge stands before the peer, not before the figure.
   const hedgedBefore = HEDGE_BEFORE.test(text.slice(Math.max(0, peer.at - 6), peer.at));
   const ratio = found && hedgedBefore ? { ...found, q: { ...found.q, hedged: true } } : found;
   const valueEnd = ratio ? ratio.of : peer.end + tail.length;
   const peerNamed = both.length === 2 ? undefined : findMetrics(text.slice(peer.end, valueEnd))[0];
   const peerWord = peerNamed ? text.slice(peerNamed.index + peer.end, peerNamed.end + peer.end) : null;
+  // After the company named as the base, a figure is the company's, not the peer's.
   const value = a.numbers.find(
     (n) =>
+      !peer.subject &&
       n.index >= peer.end &&
       n.index < valueEnd &&
       n.kind !== "multiple" &&
@@ -173,7 +188,9 @@ export function peerCompared(
   const when = a.period.kind === "annual" ? `${year}年` : periodName(mine);
   // "宁德时代的营收只有比亚迪的53%" in 比亚迪's point: the peer is the subject, the company the base.
   const ownAt = companiesIn(a.read).find((c) => c.code === facts.company)?.index ?? -1;
-  const peerFirst = peer.end > 0 && ownAt > peer.at;
+  const peerFirst = peer.subject === true || (peer.end > 0 && ownAt > peer.at);
+  // The words between the peer as subject and the company; before the base where the peer was named earlier.
+  const between = (head: string): string => (peerFirst && !peer.subject ? text.slice(peer.end, ownAt) : head);
   const [x, y] = peerFirst ? [theirs.value, mine.value] : [mine.value, theirs.value];
   const ownSide = `本公司${show(m, mine.value)}`;
   const peerSide = `${peer.name}${pm === m ? "" : peerLabel}${show(pm, theirs.value)}`;
@@ -202,13 +219,28 @@ export function peerCompared(
 
   if (q && y !== 0) {
     const r = x / y;
-    const said = peerFirst ? text.slice(peer.end, ownAt) : headClause;
+    const said = between(headClause);
     const bound = LESS.test(said) ? "less" : MORE.test(said) ? "more" : null;
     const shown = shownAt(q.at);
     if (shown) used.add(shown);
     checks.push(relation(holds(r, q, bound), `${sides}，前者是后者的${r.toFixed(2)}倍`, q.raw, shown));
   } else {
-    const gap = gapOf(text, peer, value);
+    // The order's word stands before the peer, or between the peer as subject and the company.
+    const scope = between(headClause);
+    // "已被中国平安的1348亿元反超": after the peer, past the figure stated for it.
+    const past = value ? value.index + value.raw.length - peer.end : 0;
+    const after = tail.slice(0, past + 4);
+    // "比茅台同年还高": after 比 and the peer, a bare 高 / 低 is the order.
+    const base = /比$/.test(head);
+    const alone = peerFirst && !peer.subject;
+    const up = ORDER_UP.exec(scope) ?? (alone ? null : (ORDER_UP.exec(after) ?? (base ? BARE_UP.exec(after) : null)));
+    const down =
+      ORDER_DOWN.exec(scope) ?? (alone ? null : (ORDER_DOWN.exec(after) ?? (base ? BARE_DOWN.exec(after) : null)));
+    const higher = PASSIVE.test(head) && up ? false : up !== null && (down === null || up.index > down.index);
+    // "高于茅台的22.49%约6个百分点": an order with the size of the gap right after the peer's figure.
+    const from = value ? value.index + value.raw.length : peer.end;
+    const sized = up || down ? readQuantity(text.slice(from), from, "gap") : null;
+    const gap = gapOf(text, peer, value) ?? (sized ? { up: higher, either: false, q: sized } : null);
     if (gap) {
       const share = gap.q.kind === "share";
       const diff = share ? x / y - 1 : x - y;
@@ -216,7 +248,8 @@ export function peerCompared(
       const inBase =
         gap.q.kind === "amount" ? diff * figureCandidate({ label, value: 1, unit: mine.unit }).value : diff;
       const scaled = gap.q.kind === "amount" ? inBase / gap.q.scale : diff;
-      const sideOk = gap.up ? diff > 0 : diff < 0;
+      // "两者相差…" says the size of the gap, not which side is ahead.
+      const sideOk = gap.either || (gap.up ? diff > 0 : diff < 0);
       const shown = shownAt(gap.q.at);
       if (shown) used.add(shown);
       const size = share
@@ -224,27 +257,11 @@ export function peerCompared(
         : gap.q.kind === "pp"
           ? `${Math.abs(diff).toFixed(2)}个百分点`
           : show(m, Math.abs(diff));
-      const ok = sideOk && holds(Math.abs(scaled), gap.q, null);
+      const ok = sideOk && holds(Math.abs(scaled), gap.q, gap.q.bound ?? null);
       checks.push(relation(ok, `${sides}，相差${size}`, gap.q.raw, shown));
-    } else {
-      // The order's word stands before the peer, or between the peer as subject and the company.
-      const scope = peerFirst ? text.slice(peer.end, ownAt) : headClause;
-      // "已被中国平安的1348亿元反超": after the peer, past the figure stated for it.
-      const past = value ? value.index + value.raw.length - peer.end : 0;
-      const after = tail.slice(0, past + 4);
-      // "比茅台同年还高": after 比 and the peer, a bare 高 / 低 is the order.
-      const base = /比$/.test(head);
-      const up =
-        ORDER_UP.exec(scope) ?? (peerFirst ? null : (ORDER_UP.exec(after) ?? (base ? BARE_UP.exec(after) : null)));
-      const down =
-        ORDER_DOWN.exec(scope) ??
-        (peerFirst ? null : (ORDER_DOWN.exec(after) ?? (base ? BARE_DOWN.exec(after) : null)));
-      const passive = PASSIVE.test(head) && up;
-      if (up || down) {
-        const higher = passive ? false : up !== null && (down === null || up.index > down.index);
-        const ok = higher ? x > y : x < y;
-        checks.push(relation(ok, sides, (up ?? down)![0], undefined));
-      }
+    } else if (up || down) {
+      const ok = higher ? x > y : x < y;
+      checks.push(relation(ok, sides, (up ?? down)![0], undefined));
     }
   }
   return checks.length === 0 ? null : { checks, rest: restOf(a, peer, used) };
@@ -293,7 +310,11 @@ function relation(ok: boolean, found: string, said: string, shown: ExtractedNumb
 }
 
 /** A gap to the peer: its word (more or less) and the quantity after it, past the peer and its stated value. */
-function gapOf(text: string, peer: Peer, value: ExtractedNumber | undefined): { up: boolean; q: PeerQuantity } | null {
+function gapOf(
+  text: string,
+  peer: Peer,
+  value: ExtractedNumber | undefined,
+): { up: boolean; either: boolean; q: PeerQuantity } | null {
   const from = value ? value.index + value.raw.length : peer.end;
   for (const g of text.matchAll(GAP)) {
     const end = g.index + g[0].length;
@@ -305,7 +326,7 @@ function gapOf(text: string, peer: Peer, value: ExtractedNumber | undefined): { 
     if (!after && !beforePeer) continue;
     const start = beforePeer ? peer.end : end;
     const q = readQuantity(text.slice(start), start, "gap");
-    if (q) return { up: g[1] !== undefined, q };
+    if (q) return { up: g[1] !== undefined, either: g[3] !== undefined, q };
   }
   return null;
 }

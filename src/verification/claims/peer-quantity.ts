@@ -1,6 +1,6 @@
 /**
  * A quantity said of a comparison with a peer, in digits or Chinese numerals: a ratio ("1.9倍", "四倍多",
- * "约45%", "七成", "一半", "五分之一") or a gap ("约154亿元", "100亿左右", "8个多百分点", "一成"), with its
+ * "约45%", "七成", "四成半", "一半", "五分之一") or a gap ("约154亿元", "100亿左右", "8个多百分点", "一成"), with its
  * hedge: 约/左右 (about), 近/将近 (nearly, from below), 多/余/以上 (at least, under the next unit).
  */
 export interface PeerQuantity {
@@ -22,6 +22,8 @@ export interface PeerQuantity {
   more: boolean;
   near: boolean;
   hedged: boolean;
+  /** "超过46个百分点", "不到一半": the figure bounds the quantity from below (more) or above (less). */
+  bound?: "more" | "less";
 }
 
 const DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
@@ -37,9 +39,9 @@ function numeral(s: string): number | null {
 
 const CN = "[一二两三四五六七八九十]+";
 const QUANTITY = new RegExp(
-  `^((?:约|大约|大概|近|将近|接近|仅|只有|还|要|超过|逾)*)` +
+  `^((?:约|大约|大概|近|将近|接近|仅|只有|还|要|超过|逾|不到|不足)*)` +
     `(一半|(${CN}|\\d+)分之(${CN}|\\d+)|[\\d,]+(?:\\.\\d+)?|${CN})(个)?(多|余)?` +
-    "(倍|%|成|万亿元?|亿元?|个百分点|百分点|pct|pp)?(多|余|左右|以上|出头)?",
+    "(倍|%|成|万亿元?|亿元?|个百分点|百分点|pct|pp)?(半)?(多|余|左右|以上|出头)?",
 );
 
 const SCALES: Record<string, number> = { 万亿: 1e12, 万亿元: 1e12, 亿: 1e8, 亿元: 1e8 };
@@ -48,11 +50,13 @@ const SCALES: Record<string, number> = { 万亿: 1e12, 万亿元: 1e12, 亿: 1e8
 export function readQuantity(text: string, at: number, of: "ratio" | "gap"): PeerQuantity | null {
   const m = QUANTITY.exec(text);
   if (!m) return null;
-  const [whole, lead = "", num = "", den, nom, , more1, unitWord, tail] = m;
+  const [whole, lead = "", num = "", den, nom, , more1, unitWord, half1, tail] = m;
   const decimals = /\.(\d+)/.exec(num)?.[1]?.length ?? 0;
   const fraction = num === "一半" ? 0.5 : den && nom ? numeral(nom)! / numeral(den)! : null;
-  const n = fraction ?? numeral(num);
-  if (n === null || !Number.isFinite(n)) return null;
+  const whole1 = fraction ?? numeral(num);
+  if (whole1 === null || !Number.isFinite(whole1)) return null;
+  // "四成半" is 4.5 tenths, "两倍半" 2.5 times: a half of the unit after it, named to within its half.
+  const n = half1 && (unitWord === "成" || unitWord === "倍") ? whole1 + 0.5 : whole1;
   const more = !!more1 || /多|余|以上|出头/.test(tail ?? "");
   const base = {
     raw: whole.slice(lead.length),
@@ -60,6 +64,7 @@ export function readQuantity(text: string, at: number, of: "ratio" | "gap"): Pee
     more,
     near: /近/.test(lead),
     hedged: /约|大概/.test(lead) || tail === "左右",
+    ...(/超过|逾/.test(lead) ? { bound: "more" as const } : /不到|不足/.test(lead) ? { bound: "less" as const } : {}),
   };
   const step = (v: number): number => (v < 10 ? 1 : 10 ** (Math.floor(Math.log10(v)) - 1));
   // A figure shown to its last digit stands for what rounds to it: half that digit either way ("1.9倍" is 1.85-1.95).
@@ -72,14 +77,16 @@ export function readQuantity(text: string, at: number, of: "ratio" | "gap"): Pee
     if (unitWord === "倍") return { ...base, value: n, kind: "ratio", scale: 1, unit: times, step: step(n) };
     if (unitWord === "%")
       return { ...base, value: n / 100, kind: "ratio", scale: 1, unit: half / 100, step: step(n) / 100 };
-    if (unitWord === "成") return { ...base, value: n / 10, kind: "ratio", scale: 1, unit: 0.05, step: 0.1 };
+    if (unitWord === "成")
+      return { ...base, value: n / 10, kind: "ratio", scale: 1, unit: half1 ? 0.025 : 0.05, step: 0.1 };
     return null;
   }
   if (unitWord && SCALES[unitWord])
     return { ...base, value: n, kind: "amount", scale: SCALES[unitWord]!, unit: half, step: step(n) };
   if (unitWord && /百分点|pct|pp/.test(unitWord))
     return { ...base, value: n, kind: "pp", scale: 1, unit: half, step: step(n) };
-  if (unitWord === "成") return { ...base, value: n / 10, kind: "share", scale: 1, unit: 0.05, step: 0.1 };
+  if (unitWord === "成")
+    return { ...base, value: n / 10, kind: "share", scale: 1, unit: half1 ? 0.025 : 0.05, step: 0.1 };
   if (unitWord === "%")
     return { ...base, value: n / 100, kind: "share", scale: 1, unit: half / 100, step: step(n) / 100 };
   return null;

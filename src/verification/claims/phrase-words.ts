@@ -231,7 +231,6 @@ export const UNHELD_TERMS: readonly string[] = [
   "管理费用率",
   "期间费用率",
   "费用率",
-  "营业利润率",
   "存货周转",
   "应付账款",
   "预付款",

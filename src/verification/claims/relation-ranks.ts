@@ -22,9 +22,14 @@ const RANK = new RegExp(`第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?�
 const WINDOWED = /以来|年来|近[^，,。；;]{0,2}年|年里|年中|年间/;
 /** "历史高位", "重回历史高位", "处于历史低位": near the extreme of all stored years. */
 const HISTORIC = /(?:历史|史上|有数据以来的?)(高位|低位|峰值|顶峰|谷底)/;
-/** "一直在涨", "一直在下滑", "逐年增长", "年年增长": every year of the window moved that way. */
-const ALWAYS =
-  /(?:一直(?:在|都在)?|逐年|年年|每年都在?)(增长|上涨|涨|上升|提升|增加|走高|下降|下滑|下跌|跌|减少|走低|回落)/;
+/**
+ * "一直在涨", "一直在下滑", "逐年增长", "年年增长", "逐年上移": every year of the window moved that way (a level moves
+ * up or down: 上移, 抬升, 下移).
+ */
+const ALWAYS = new RegExp(
+  "(?:一直(?:在|都在)?|逐年|年年|每年都在?)" +
+    "(增长|上涨|涨|上升|上移|抬升|提升|增加|走高|下降|下移|下滑|下跌|跌|减少|走低|回落)",
+);
 
 /** 高位: within this share of the window's extreme (a level that is near the top, not necessarily the top). */
 const NEAR_EXTREME = 0.05;
@@ -95,7 +100,7 @@ function alwaysCheck(a: Assertion, facts: Facts, word: string): ClaimCheck | nul
   if (w.since === null && w.years === null) return null;
   const metric = a.metric!;
   const floor = entryOf(metric).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
-  const down = /[降滑跌减落低]/.test(word);
+  const down = /[降滑跌减落低]|下移/.test(word);
   const limit = down ? -floor : floor;
   const sign = down ? "<" : ">";
   const expected = `${entryOf(metric).label}每年${down ? "下降" : "增长"}`;

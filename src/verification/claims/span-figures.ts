@@ -38,7 +38,10 @@ function spanOf(a: Assertion, latest: number | null): [number, number] | null {
 
 export function spanFigures(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): SpanFigures {
   const out: SpanFigures = { values: [], changes: [], found: [], computed: new Set(), only: false };
-  const newest = seriesPointsOf(facts, m)[0]?.at(-1);
+  // The latest year of the first series that holds the metric: 营收 of a company storing only 营业收入 is that.
+  const newest = seriesPointsOf(facts, m)
+    .find((points) => points.length > 0)
+    ?.at(-1);
   const span = spanOf(a, newest ? yearOf(newest) : null);
   // A change across the years named (两年少了, 三年增长) is measured from the first to the last by the figure check.
   if (span) out.computed.add("span");

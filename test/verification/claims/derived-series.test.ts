@@ -42,6 +42,17 @@ describe("derived series", () => {
     expect(withDerived(facts).series.parent_net_margin![0]!.value).toBeCloseTo(49.52, 2);
   });
 
+  it("营业利润率 is 营业利润 / 营业收入 (营业总收入 where that is all a period holds)", () => {
+    const facts: Facts = {
+      asOf: "2020-05-15",
+      series: {
+        operating_profit: [point("2019-12-31", 242.46e8)],
+        operating_revenue: [point("2019-12-31", 501.18e8)],
+      },
+    };
+    expect(withDerived(facts).series.operating_margin![0]!.value).toBeCloseTo(48.38, 2);
+  });
+
   it("净现比 is derived for a quarter's cumulative figures too", () => {
     const facts: Facts = {
       asOf: "2026-06-30",

@@ -38,3 +38,15 @@ describe("a compound rate over the years named", () => {
     expect(mark("002594", "2021-2025年营收的年均复合增速约29%。")).toBe("❌");
   });
 });
+
+// 五粮液 stores 营业收入 only (no 营业总收入): 2015 216.59亿 → 2019 501.18亿, 23.3 % a year; 归母 61.76亿 → 174.02亿, 29.6 %.
+describe("a compound rate of a company storing one revenue line", () => {
+  it("营收 over a span is computed from the line it stores", () => {
+    expect(mark("000858", "四年间营收复合增速约23%。", "2020-05-15")).toBe("✅");
+    expect(mark("000858", "四年间营收复合增速约28%。", "2020-05-15")).toBe("❌");
+  });
+  it("a compound rate with no span of its own is over its sentence's span", () => {
+    expect(mark("000858", "四年间归母净利润复合增速约30%，营收复合增速约23%。", "2020-05-15")).toBe("✅");
+    expect(mark("000858", "四年间归母净利润复合增速约30%，营收复合增速约28%。", "2020-05-15")).toBe("❌");
+  });
+});

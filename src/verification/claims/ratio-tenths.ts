@@ -1,0 +1,57 @@
+import type { Assertion } from "./assertion";
+import { CHINESE_TENTHS } from "./judgement-words";
+import { INDUSTRY_NORMS } from "./industry-norms";
+import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
+
+/**
+ * Tenths said of a rate with no change before them are its level, not the size of a change: "毛利率超过九成",
+ * "营业利润率接近五成", "ROE不到两成", "净利率约四成半" say where the rate stands (≥ 90 %, 45-50 %, < 20 %,
+ * 42.5-47.5 %). Only a change verb makes tenths a change ("毛利率下降近一成": intensity-words.ts), and a share's
+ * tenths ("相当于利润的八成", "占营收两成") are a share; an amount's tenths ("利润超过三成") stay a change's size.
+ */
+const TENTHS = /(超过|逾|超|近|接近|将近|不到|不足|约|大约)?([一二两三四五六七八九])成(多|半|以上|左右)?/;
+/** Between the rate's name and its tenths, what makes them a share of another quantity, not the rate's level. */
+const SHARE_BEFORE = /占|的|相当于|之/;
+/** At most this many characters between the rate's name and its tenths ("负债率已经超过六成"). */
+const NAME_SPAN = 6;
+/**
+ * Rates an industry's norm judges (资产负债率: 90 % is a bank's normal): their tenths are the premise of an industry
+ * judgement ("负债率超过六成，对制造企业而言已处于危险区") that the level words read; a ✅ of the premise alone
+ * would pass the judgement unread, so they are left to those words.
+ */
+const NORMED: ReadonlySet<string> = new Set(INDUSTRY_NORMS.flatMap((n) => Object.keys(n.normal)));
+
+type Band = { min?: number; max?: number };
+
+/** The band of a rate its tenths say, in %: bounded as the qualifier before or after them bounds it. */
+function bandOf(bound: string | undefined, n: string, tail: string | undefined): Band {
+  const value = CHINESE_TENTHS[n]! * 10 + (tail === "半" ? 5 : 0);
+  if (bound === "不到" || bound === "不足") return { max: value };
+  if (bound === "超过" || bound === "逾" || bound === "超" || tail === "以上") return { min: value };
+  if (tail === "多") return { min: value, max: value + 10 };
+  if (bound === "近" || bound === "接近" || bound === "将近") return { min: value - 5, max: value };
+  // A half tenth is named to within its half; a rounded tenth to within five points.
+  return tail === "半" ? { min: value - 2.5, max: value + 2.5 } : { min: value - 5, max: value + 5 };
+}
+
+/** The clause with its tenths read as a level of its rate, where they are one; else the clause as it is. */
+export function tenthsAsLevel(a: Assertion): Assertion {
+  if (!a.metric || a.bound !== "own" || a.direction || a.level || a.basis || a.signChange || a.comparison) return a;
+  if (METRIC_LEXICON[a.metric].kind !== "ratio" || a.magnitude?.ofGap) return a;
+  if (NORMED.has(a.metric)) return a;
+  const m = TENTHS.exec(a.read);
+  // The rate named just before its tenths: "负债率近九成", not "银行九成的负债率" (a peer's) nor "占营收两成".
+  const named = m && findMetrics(a.read).find((x) => x.metric === a.metric && x.end <= m.index);
+  const between = m && named ? a.read.slice(named.end, m.index) : null;
+  if (!m || between === null || between.length > NAME_SPAN || SHARE_BEFORE.test(between)) return a;
+  // The size word the parser read must be these tenths (not another word of the clause), or there is none.
+  if (a.magnitude && !m[0].includes(a.magnitude.word) && !a.magnitude.word.includes(m[0])) return a;
+  const [word, bound, n, tail] = m;
+  const rule = {
+    words: [word],
+    side: "neutral" as const,
+    on: { [a.metric]: bandOf(bound, n!, tail) },
+    ownMetric: true,
+  };
+  return { ...a, magnitude: null, level: { word, rule, hedged: false, stated: true } };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+// 招商银行 销售净利率 2021-2025 rose every year, 2025 44.77 % (2024 44.32 %); 五粮液 2019 营业利润率 48.38 %.
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
+
+describe("利润率 after its sentence named one margin", () => {
+  it("is that margin said again", () => {
+    expect(mark("600036", "净利率44.77%，比上年提高约0.45个百分点，利润率在2021年以来逐年上移。")).toBe("✅");
+    expect(mark("600036", "净利率44.77%，利润率在2021年以来逐年下移。")).toBe("❌");
+  });
+
+  it("names no margin on its own, nor after two margins", () => {
+    expect(mark("600036", "利润率在2021年以来逐年上移。")).toBe("❔");
+    expect(mark("600519", "毛利率91.18%，净利率50.53%，利润率在2021年以来逐年上移。")).toBe("❔");
+  });
+});
+
+describe("营业利润率", () => {
+  it("is 营业利润 over 营业收入", () => {
+    expect(mark("000858", "营业利润242.46亿元，按营业收入计营业利润率约48%。", "2020-05-15")).toBe("✅");
+    expect(mark("000858", "营业利润242.46亿元，按营业收入计营业利润率约53%。", "2020-05-15")).toBe("❌");
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * Sample figures: 600519 2025 销售毛利率 91.18 %, 销售净利率 50.53 %, ROE 32.53 %; 000858 2019 营业利润 242.46亿 /
+ * 营业收入 501.18亿 = 48.38 %; 002594 资产负债率 2025 70.74 %.
+ */
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
+const kinds = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}).map((c) => c.kind);
+
+describe("tenths said of a rate with no change before them", () => {
+  it("are its level, bounded as the words before or after them bound it", () => {
+    expect(mark("600519", "毛利率超过九成。")).toBe("✅");
+    expect(mark("600519", "毛利率不到九成。")).toBe("❌");
+    expect(mark("600519", "ROE超过三成。")).toBe("✅");
+    expect(mark("600519", "ROE不到两成。")).toBe("❌");
+    expect(kinds("600519", "毛利率超过九成。")).toEqual(["level"]);
+  });
+
+  it("read 营业利润率 near its level, not as a change of 45 points", () => {
+    expect(mark("000858", "营业利润约242亿元，营业利润率接近五成。", "2020-05-15")).toBe("✅");
+    expect(mark("000858", "营业利润242亿元，营业利润率接近六成。", "2020-05-15")).toBe("❌");
+  });
+
+  it("after a change verb stay the size of the change", () => {
+    expect(kinds("600519", "毛利率下降近一成。")).toContain("magnitude");
+  });
+
+  it("are not the rate's when a peer's or another quantity's (银行九成的负债率, 相当于…的八成)", () => {
+    expect(mark("002594", "资产负债率70.74%，和银行九成的负债率一样属于行业常态。")).toBe("❔");
+    expect(mark("600519", "2025年分配股利、利润或偿付利息支付的现金约672亿元，相当于归母净利润的八成。")).toBe("✅");
+  });
+
+  it("of a rate an industry's norm judges (资产负债率) are left to the level words", () => {
+    expect(kinds("002594", "资产负债率超过七成。")).not.toContain("level");
+  });
+});
