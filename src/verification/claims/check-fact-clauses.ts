@@ -14,6 +14,7 @@ import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { type WrittenDay, dayText } from "./market-days";
 import { withSameWindow } from "./market-same-window";
+import { withRangePlace } from "./range-place";
 import { beforeWanted } from "./market-wanted";
 import { metricCarried } from "./metric-carried";
 import { statesRelation } from "./metric-relations";
@@ -69,8 +70,9 @@ export function checkFactClause(
   carried?: WrittenDay,
   spanFrom?: WrittenDay,
 ): ClaimCheck[] {
-  // "…，同期振幅超过40%": the window of the clause before; "建议等待放量确认": what is waited for is not read.
-  const text = beforeWanted(withSameWindow(written, previous));
+  // "…，同期振幅超过40%": the window of the clause before; "建议等待放量确认": what is waited for is not read;
+  // "52周区间里，收盘位置不足两成": the range of the clause before (range-place.ts).
+  const text = beforeWanted(withRangePlace(withSameWindow(written, previous), previous));
   // "…，3月30日跌到56.33元，区间跌幅约24%": the span between the days the sentence named (dated-span.ts).
   const span = spanOfDays(text, spanFrom, carried);
   if (span) return [...checkMarketClause(span, facts), ...checkEventClause(text, facts)];
