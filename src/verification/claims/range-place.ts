@@ -7,8 +7,11 @@ import { RANGE_POSITION, WEEK52 } from "./market-words";
  */
 const RANGE_NAMED = new RegExp(String.raw`${WEEK52}\s*(?:的)?\s*(?:价格|股价|收盘价?)?\s*(?:波动)?\s*区间`);
 /** "收盘位置不足两成", "所处位置约18%", "位置不到1%": the place word and its size right after it. */
-const SIZED_PLACE =
-  /(?:(?:收盘价?|股价|现价|当前|目前|所处)\s*(?:的)?\s*)?位置(?=\s*(?:约|大约|仅|只有|仅有|不足|不到|还不到|低于|高于|超过|在|为|处于|已)?\s*(?:\d|[一二两三四五六七八九]成))/;
+const SIZED_PLACE = new RegExp(
+  String.raw`(?:(?:收盘价?|股价|现价|当前|目前|所处)\s*(?:的)?\s*)?位置` +
+    String.raw`(?=\s*(?:约|大约|仅|只有|仅有|不足|不到|还不到|低于|高于|超过|在|为|处于|已)?` +
+    String.raw`\s*(?:\d|[一二两三四五六七八九]成))`,
+);
 
 export function withRangePlace(text: string, previous: string | null): string {
   if (RANGE_POSITION.test(text) || !SIZED_PLACE.test(text)) return text;
