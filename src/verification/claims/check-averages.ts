@@ -11,6 +11,7 @@ import { anyOf } from "./negation-words";
 import { checkAveragePairs } from "./average-pairs";
 import { checkAverageListing } from "./average-listing";
 import { checkAverageGaps } from "./average-gaps";
+import { checkAverageBetween } from "./average-between";
 import { REGION, supportSide } from "./average-support";
 
 /**
@@ -367,6 +368,7 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     ...order(t, m),
     ...priceLines(t, m),
     ...checkAverageGaps(t, m),
+    ...checkAverageBetween(t, m),
     ...nearAverages(t, m),
   ];
 }
