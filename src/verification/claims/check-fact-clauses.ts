@@ -106,7 +106,7 @@ export function checkFactClause(
   const windowHigh = afterPrice && !joins && WINDOW_HIGH.test(text) && windowPhrase(text) === null;
   // "3月3日收盘7.82元为年内最高，此后不到两个月跌去约31%": 此后 measures from the day named, not over its window.
   const sinceDay =
-    !joins && moves && SINCE_THEN.test(text) && /\d\s*%/.test(text)
+    !joins && moves && SINCE_THEN.test(text) && SIZED.test(text)
       ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null))
       : null;
   const window =

@@ -23,7 +23,7 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
 
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
 export const MARKET_TOPIC = new RegExp(
-  "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\\s*\\d|" +
+  "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|(?<![营税])收在|走势|均线|MA\\s*\\d|" +
     "MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
     "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关|乖离|BIAS|振幅|回撤|" +
     "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)|最大单日|最大回撤|收涨|收跌|收红|收绿|周线|月线|周K|月K",
