@@ -97,6 +97,8 @@ export interface Assertion {
   day?: { year?: string; month?: string; day: string };
   /** The first day its sentence named, when it differs from `day`: the start of a span the clause may size. */
   spanFrom?: { year?: string; month?: string; day: string };
+  /** "年内收盘": an earlier clause's span of an extreme close, for a bare 低点 listed after it (extreme-spans.ts). */
+  extremeSpan?: string;
 }
 
 /** A base of another kind of report period paired with the clause's, or the quarter before it (环比). */

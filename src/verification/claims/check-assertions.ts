@@ -6,6 +6,7 @@ import { unreadRelations } from "./relation-coverage";
 import { withDerived } from "./derived-series";
 import type { Facts } from "./facts";
 import { carryDays } from "./market-days";
+import { carryExtremeSpans } from "./extreme-spans";
 import { carryQuarterRuns } from "./quarter-runs";
 import { carryBases } from "./sentence-bases";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
@@ -60,7 +61,7 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
   const all = withDerived(facts);
   const peers = opts.peers ? new Map([...opts.peers].map(([code, f]) => [code, withDerived(f)])) : undefined;
-  const checks = checkClauses(carryQuarterRuns(carryBases(carryDays(assertions))), all, peers);
+  const checks = checkClauses(carryQuarterRuns(carryBases(carryExtremeSpans(carryDays(assertions)))), all, peers);
   checks.push(
     ...checkFactSentences(
       // A clause an out-of-scope subject owns (KDJ金叉) is not read as a stored indicator's.

@@ -5,13 +5,13 @@ import { NEGATIONS } from "./judgement-words";
 import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
 import { checkAverageValues } from "./average-values";
 import { DENIED_LEVEL } from "./phrase-words";
-import { agreesWith, shownPercent } from "./shown-size";
-import { boundHolds } from "./bound-sizes";
 import { nearAverages } from "./market-near-average";
 import { LATE_TURN, SOFT_TURN, TURN_WORDS } from "./contrast-words";
 import { anyOf } from "./negation-words";
 import { checkAveragePairs } from "./average-pairs";
 import { checkAverageListing } from "./average-listing";
+import { checkAverageGaps } from "./average-gaps";
+import { checkAverageBetween } from "./average-between";
 import { REGION, supportSide } from "./average-support";
 
 /**
@@ -28,7 +28,7 @@ const BELOW_BEFORE = /跌破|失守|跌穿|低于|承压于|跌回|下穿|压在
  * adverbs and its mover: "60日均线也已经被站上", "5日均线刚刚被收盘价站上".
  */
 const PASSIVE =
-  String.raw`^\s*(?:都|均|全部|也|已|已经|刚|刚刚|再度|再次|终于|一举)*\s*被?` +
+  String.raw`^\s*(?:都|均|全部|全线|悉数|也|已|已经|刚|刚刚|再度|再次|终于|一举)*\s*被?` +
   String.raw`\s*(?:股价|收盘价?|价格|K线)?\s*`;
 const ABOVE_AFTER = new RegExp(
   String.raw`^\s*(?:附近)?\s*(?:之上|上方|以上)${REGION}|${PASSIVE}(?:收复|站上|站回|突破)`,
@@ -60,9 +60,13 @@ function denial(before: string): Denial {
 }
 
 /** A list of spans ending in an average's word: the spans before it are averages too ("5日、10日均线"). */
-// "5、10、20日均线" and "5/20/60/120日均线" share one 日 at the end: a bare span before a 、 or / is one too.
-const MA_LIST =
-  /((?<![月\d./])(?:\d+\s*日?\s*(?:、|\/|和|与|及|以及)\s*)+)(?:\d+\s*日\s*(?:均线|线|移动平均线?)|半年线|年线|季线)/g;
+// "5、10、20日均线" and "5/20/60/120日均线" share one 日 at the end: a bare span before a 、 or / is one too; so does
+// a range ("5日至250日均线": the groups below take every stored average between).
+const MA_LIST = new RegExp(
+  String.raw`((?<![月\d./])(?:\d+\s*日?\s*(?:、|\/|和|与|及|以及|至|到)\s*)+)` +
+    String.raw`(?:\d+\s*日\s*(?:均线|线|移动平均线?)|半年线|年线|季线)`,
+  "g",
+);
 
 /** Between two averages, the first placed against the second: "上穿", "高于", "又在", "站在". */
 const AVERAGE_AGAINST =
@@ -350,37 +354,6 @@ function priceLines(t: string, m: MarketFacts): ClaimCheck[] {
   });
 }
 
-/** "股价仍比MA60高出约17%", "低于MA20约3%", "比60日线103.32元低了6%": the close's distance from an average. */
-const GAP = new RegExp(
-  String.raw`(?:比|较|高于|低于|高出|低出|距离?|(?<![乖偏])离)\s*` +
-    String.raw`(?:MA\s*(\d+)|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))` +
-    String.raw`(?:的?\s*\d+(?:\.\d+)?\s*元)?` +
-    String.raw`[^，,。；;%\d]{0,4}?(高出|高|低|低出)?\s*(?:了)?\s*` +
-    String.raw`((?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内|以上)?)`,
-  "gi",
-);
-
-function gaps(t: string, m: MarketFacts): ClaimCheck[] {
-  return [...t.matchAll(GAP)].flatMap((x) => {
-    const n = x[3] ? NAMED_MA[x[3]]! : Number(x[1] ?? x[2]);
-    const ma = m.ma.find((a) => a.n === n);
-    if (!ma) return [undecided("market", `MA${n}`, `没有${n}日均线的数据，无法核验`)];
-    const shown = shownPercent(x[5]!);
-    if (!shown) return [];
-    // "较60日均线向下偏离约17%": the side of a 偏离 said by its direction.
-    const leaning = /(?:向上|上方|正)偏离/.test(x[0]) ? "up" : /(?:向下|下方|负)偏离/.test(x[0]) ? "down" : null;
-    const below = /低/.test(x[4] ?? "") || /低[于出]/.test(x[0]) || leaning === "down";
-    // "较60日均线偏离约17%", "距20日均线不足1.1%": a distance with no side said is checked for its size alone.
-    const sideless = !x[4] && !/[高低]于/.test(x[0]) && /偏离|乖离|^距|^离/.test(x[0]) && leaning === null;
-    const side = sideless || (below ? ma.gapPercent < 0 : ma.gapPercent > 0);
-    // "距20日均线超过2.6%": a bound on the unrounded distance (bound-sizes.ts).
-    const ok = side && boundHolds(Math.abs(ma.gapPercent), shown);
-    const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
-    const found = `收盘价${m.close.toFixed(2)}较MA${ma.n} ${ma.value.toFixed(2)}${gap}`;
-    return [{ kind: "market", ok, expected: x[0], found, reason: `${m.lastBar}${found}，${ok ? "相符" : "不符"}` }];
-  });
-}
-
 /** Every reading of the moving averages (and of price lines) in one clause. */
 export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
   return [
@@ -394,7 +367,8 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     ...values(t.replace(/(?<![月\d.])(\d+)\s*日(?:均线|线)/g, "MA$1 "), m),
     ...order(t, m),
     ...priceLines(t, m),
-    ...gaps(t, m),
+    ...checkAverageGaps(t, m),
+    ...checkAverageBetween(t, m),
     ...nearAverages(t, m),
   ];
 }

@@ -27,7 +27,7 @@ const WEEK_RUN = new RegExp(
 /** "2026年3月月线", "4月单月", "3月收跌": a calendar month (year in group 1) with a move or candle word. */
 const MONTH_MOVE = new RegExp(
   String.raw`(?<![\d月])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:份)?\s*(?:的)?\s*(月线|单月|全月|整月)?\s*` +
-    String.raw`(?:(?:继续|再度|也|又|则|仍|同样|更是|更|累计|大幅|小幅)\s*)*` +
+    String.raw`(?:(?:继续|再度|再|曾经|曾|还|也|又|则|仍|同样|更是|更|累计|大幅|小幅)\s*)*` +
     String.raw`(收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|反弹|回落|回调|回吐|涨|跌)`,
 );
 /**

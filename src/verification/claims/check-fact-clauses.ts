@@ -15,6 +15,7 @@ import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { type WrittenDay, dayText } from "./market-days";
 import { withSameWindow } from "./market-same-window";
+import { withRangePlace } from "./range-place";
 import { beforeWanted } from "./market-wanted";
 import { metricCarried } from "./metric-carried";
 import { statesRelation } from "./metric-relations";
@@ -70,8 +71,9 @@ export function checkFactClause(
   carried?: WrittenDay,
   spanFrom?: WrittenDay,
 ): ClaimCheck[] {
-  // "…，同期振幅超过40%": the window of the clause before; "建议等待放量确认": what is waited for is not read.
-  const text = beforeWanted(withSameWindow(written, previous));
+  // "…，同期振幅超过40%": the window of the clause before; "建议等待放量确认": what is waited for is not read;
+  // "52周区间里，收盘位置不足两成": the range of the clause before (range-place.ts).
+  const text = beforeWanted(withRangePlace(withSameWindow(written, previous), previous));
   // "…，3月30日跌到56.33元，区间跌幅约24%": the span between the days the sentence named (dated-span.ts).
   const span = spanOfDays(text, spanFrom, carried);
   if (span) return [...checkMarketClause(span, facts), ...checkEventClause(text, facts)];
@@ -105,7 +107,7 @@ export function checkFactClause(
   const windowHigh = afterPrice && !joins && WINDOW_HIGH.test(text) && windowPhrase(text) === null;
   // "3月3日收盘7.82元为年内最高，此后不到两个月跌去约31%": 此后 measures from the day named, not over its window.
   const sinceDay =
-    !joins && moves && SINCE_THEN.test(text) && /\d\s*%/.test(text)
+    !joins && moves && SINCE_THEN.test(text) && SIZED.test(text)
       ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null))
       : null;
   const window =

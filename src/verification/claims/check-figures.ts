@@ -260,7 +260,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         }
         if (f.role === "unheld")
           return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
-        if (f.role === "price") return checkPrice(n, f.bound, facts, a.read, a.day);
+        if (f.role === "price") return checkPrice(n, f.bound, facts, a.read, a.day, a.extremeSpan);
         if (f.role === "perDay") return checkPerDay(a, f, facts);
         if (f.role === "sum") return f.per ? checkSumRatio(a, f, facts) : checkSum(a, f, facts);
         if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);

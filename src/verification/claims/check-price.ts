@@ -178,6 +178,7 @@ export function checkPrice(
   facts: Facts,
   text: string,
   carried?: WrittenDay,
+  extremeSpan?: string,
 ): ClaimCheck {
   const m = facts.market;
   if (!m) return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
@@ -188,7 +189,8 @@ export function checkPrice(
   if (base) return checkYearPrice(n, bound, m, Number(base[1]), true);
   if (INTRADAY.test(before)) return undecided("number", "盘中价", `“${n.raw}”是盘中价，存有的日线只核对收盘价`);
   // "2025年以来最高收盘140.80元": the extreme of the span named, never the last close.
-  const extremeOfSpan = checkExtremeFigure(n, bound, m, before);
+  // "…，低点87.05元": a bare extreme listed after a span's (extreme-spans.ts) is over that span.
+  const extremeOfSpan = checkExtremeFigure(n, bound, m, extremeSpan ? `${extremeSpan}${before.trimStart()}` : before);
   if (extremeOfSpan) return extremeOfSpan;
   // "较2024年末6.68元的收盘价低了0.75元": a difference between two prices, never a close itself.
   if (DIFFERENCE_BEFORE.test(before)) return checkDifference(n, bound, m, before);

@@ -8,6 +8,7 @@ import {
   CLOSE_SHOWN,
   DRAWDOWN,
   N_DAY_EXTREME,
+  SESSIONS_N,
   MA_NAME,
   NAMED_MA,
   deniedBefore,
@@ -78,9 +79,23 @@ function closes(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] 
   return out;
 }
 
+/**
+ * "收在近10日最低", "为近10个交易日收盘最低", "收盘是近20日最高": the last close called the lowest (highest) of the
+ * last N sessions, read as N_DAY_EXTREME is. 为/是 only with 收盘 named, so a volume's low ("成交量为近20日最低")
+ * is not.
+ */
+const SESSIONS_SEEN = SESSIONS_N.replace("(\\d+", "(?:\\d+");
+const CLOSE_CALLED =
+  `收在|收于|(?:收盘价?)\\s*(?:为|是|已是)` +
+  `|(?:为|是|已是)(?=\\s*(?:近|前|过去)?\\s*${SESSIONS_SEEN}\\s*(?:的)?\\s*收盘)`;
+const N_DAY_RANK = new RegExp(
+  `(?:${CLOSE_CALLED})\\s*(?:近|前|过去)?\\s*${SESSIONS_N}` +
+    `\\s*(?:的)?\\s*(?:收盘价?)?\\s*(?:的)?\\s*(最低|最高)(?![点价位])`,
+);
+
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the last close beyond every close of the N before it. */
 function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
-  const hit = N_DAY_EXTREME.exec(t);
+  const hit = N_DAY_EXTREME.exec(t) ?? N_DAY_RANK.exec(t);
   if (!hit) return [];
   const n = sessionCount(hit[1]!);
   const high = /高/.test(hit[2]!) || (!/低/.test(hit[2]!) && /突破/.test(hit[0]));

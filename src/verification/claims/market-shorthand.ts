@@ -50,19 +50,21 @@ const CLOSE_SIGN = /(收盘价?|现价|股价)\s*(\d+(?:\.\d+)?)\s*([<>])\s*(?=M
 const EXTREME_WINDOW = /(?:创)?(新低|新高)\s*[(（]\s*(\d+)\s*日?\s*[)）]/g;
 /**
  * "量比(20/20)=0.61": the last 20 sessions' average volume over the 20 (or 60) before, as a share. Only the windows
- * the bars' volume facts hold; another pair ("量比(5/20)") stays as written (no check reads it).
+ * the bars' volume facts hold; another pair ("量比(5/20)") stays as written (no check reads it). "20日量比约1.5" and a
+ * log's "volr20=0.61" name the 20 sessions too; a bare 量比 (a day's volume against the days before, by the usual
+ * definition) is not this ratio and stays as written.
  */
 // "vol20/vol20prev≈1.13": the same ratio in a log's words.
 const VOLUME_RATIO = new RegExp(
-  String.raw`(?:量比\s*[(（]\s*20\s*\/\s*(20|60)\s*[)）]|\bvol20\s*\/\s*vol(20)_?prev)` +
-    String.raw`\s*[=:：≈~]?\s*(\d+(?:\.\d+)?)(?![\d.%])`,
+  String.raw`(?:量比\s*[(（]\s*20\s*\/\s*(?<base>20|60)\s*[)）]|\bvol20\s*\/\s*vol20_?prev|\bvolr_?20\b` +
+    String.raw`|(?<![\d.])20\s*日\s*量比)\s*[=:：≈~]?\s*(?<about>约)?\s*(?<value>\d+(?:\.\d+)?)(?![\d.%])`,
   "gi",
 );
-/** The ratio as a percentage with the precision shown (0.61 is 61%, 0.615 is 61.5%). */
-function ratioShare(_all: string, base: string | undefined, prev: string | undefined, value: string): string {
-  base ??= prev;
+/** The ratio as a percentage with the precision shown (0.61 is 61%, 0.615 is 61.5%); 约 kept where written. */
+function ratioShare(...args: unknown[]): string {
+  const { base = "20", about = "", value } = args.at(-1) as { base?: string; about?: string; value: string };
   const decimals = Math.max(0, (value.split(".")[1] ?? "").length - 2);
-  return `近20日均量为此前${base}日的${(Number(value) * 100).toFixed(decimals)}%`;
+  return `近20日均量为此前${base}日的${about}${(Number(value) * 100).toFixed(decimals)}%`;
 }
 /** "52w_pos≈0.9": the close's place in its 52-week range as a fraction, written as a share (约 when ≈). */
 const RANGE_FRACTION = /\b52w_?pos\s*([=:≈~])\s*(0?\.\d+|[01](?![\d.]))/gi;

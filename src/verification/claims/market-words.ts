@@ -23,7 +23,7 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
 
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
 export const MARKET_TOPIC = new RegExp(
-  "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|走势|均线|MA\\s*\\d|" +
+  "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|(?<![营税])收在|走势|均线|MA\\s*\\d|" +
     "MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
     "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关|乖离|BIAS|振幅|回撤|" +
     "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)|最大单日|最大回撤|收涨|收跌|收红|收绿|周线|月线|周K|月K",
@@ -150,7 +150,8 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
   {
     re: new RegExp(
       "放量|成交量放大|量能放大|成交放大|量能回升|天量|巨量|" +
-        `${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了|略增|小增|增(?=\\s*(?:约|近)?\\s*\\d))|` +
+        `${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了|略增|小增|翻倍|翻了一倍|` +
+        "增(?=\\s*(?:约|近)?\\s*\\d))|" +
         // "只有前20日的约0.68倍": a multiple under one is no growth.
         "(?:均量|成交量).{0,12}(?:两倍|(?<![^\\d.]0\\.\\d*\\s*)倍)",
     ),
@@ -159,7 +160,7 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
   {
     re: new RegExp(
       `缩量|地量|成交量萎缩|量能萎缩|成交萎缩|量能不足|成交清淡|${VOLUME_SUBJECT}[^，,。；;]{0,12}` +
-        "(?:萎缩|缩减|减少|下降|收缩|少了|回落|略减|小减)",
+        "(?:萎缩|缩减|缩小|收窄|减少|下降|收缩|少了|回落|略减|小减)",
     ),
     more: false,
   },

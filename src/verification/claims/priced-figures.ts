@@ -19,11 +19,23 @@ const PRICED_AFTER = /^\s*(?:左右|附近|上下)?\s*(?:的股价)?\s*(?:对应
 const VALUATION_AFTER = /^[^,;，；。\d]{0,12}(?:PE|PB|市盈率|市净率|股息率)/i;
 /** "以38.27元计，市净率约0.85倍", "按436元计滚动市盈率约25倍": the price a valuation is computed at. */
 const BASIS_BEFORE = /(?:以|按|用)\s*(?:当前|最新)?\s*(?:股价|现价|收盘价)?\s*$/;
-const BASIS_AFTER = /^\s*(?:计|计算|测算|算)/;
+// "按1547元收盘计": the price's name may stand between it and 计.
+const BASIS_AFTER = /^\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*(?:计|计算|测算|算)/;
 /** "以145.22元和2019年EPS 4.48元计": a price named first of the two inputs a valuation is computed from. */
 const PER_SHARE_INPUT_AFTER = /^\s*(?:和|与|及|、)[^,;，；。]{0,10}?(?:每股收益|每股净资产|EPS|BPS)/i;
 /** "中石化5.39元，对应2024年每股收益0.41元约13倍市盈率": a price set against the per-share figure it is divided by. */
 const PRICE_INPUT_AFTER = /^\s*[,，]?\s*对应[^。；;]{0,16}?(?:每股收益|每股净资产|EPS|BPS|PE|PB|市盈率|市净率)/i;
+
+/**
+ * "50.71元夹在年线48.39元与60日线51.10元之间", "1483元站上60日线": an amount placed against a moving average is the
+ * close the average is compared with.
+ */
+const AGAINST_AVERAGE_AFTER = new RegExp(
+  String.raw`^\s*(?:附近)?\s*(?:仍|已|已经|刚好|恰好|正好|刚刚)?\s*` +
+    String.raw`(?:夹在|站上|站在|站稳|站回|位于|处于|运行于|跌破|失守|跌穿|高于|低于|收复|突破|压在)` +
+    String.raw`[^，,。；;]{0,4}?(?:MA\s*\d|\d+\s*日(?:均线|线)|年线|半年线|季线|均线)`,
+  "i",
+);
 
 /** Whether the amount between `before` and `after` (its clause's text either side) is the share price. */
 export const pricedFigure = (before: string, after: string): boolean =>
@@ -31,4 +43,5 @@ export const pricedFigure = (before: string, after: string): boolean =>
   barePrice(before) ||
   (PRICED_AFTER.test(after) && (NOW_BEFORE.test(before) || VALUATION_AFTER.test(after))) ||
   (BASIS_BEFORE.test(before) && (BASIS_AFTER.test(after) || PER_SHARE_INPUT_AFTER.test(after))) ||
-  PRICE_INPUT_AFTER.test(after);
+  PRICE_INPUT_AFTER.test(after) ||
+  AGAINST_AVERAGE_AFTER.test(after);

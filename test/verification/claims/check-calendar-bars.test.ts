@@ -51,6 +51,13 @@ describe("a calendar month's move written with its size and no month word", () =
     expect(oks("4月反弹约4.5%")).toEqual([false, true]);
     expect(oks("4月月线小幅收涨")).toEqual([false]);
   });
+
+  it("reads the month through 再, 曾, 还 between it and its move (a list of months: 3月下跌约9%，4月再跌约8.3%)", () => {
+    expect(oks("4月再跌约4.5%")).toEqual([true, true]);
+    expect(oks("4月再跌约8%")).toEqual([true, false]);
+    expect(oks("4月曾上涨约4.5%")).toEqual([false, true]);
+    expect(oks("4月还跌了约4.5%")).toEqual([true, true]);
+  });
 });
 
 describe("a span of months is not its last month's bar", () => {

@@ -228,3 +228,19 @@ describe("readings of single sessions", () => {
     expect(oks("五日急跌2.4%")).toEqual([true, true]);
   });
 });
+
+describe("the last close called the lowest or highest of the last N sessions", () => {
+  it("reads 为/收在 近N日(收盘)最低 as a new N-session closing low, checked as 创近N日收盘新低 is", () => {
+    expect(oks("收盘为近10个交易日最低")).toEqual([true]);
+    expect(oks("收盘为近10个交易日最高")).toEqual([false]);
+    expect(oks("为近10个交易日收盘最低")).toEqual([true]);
+    // 收在 after a clause about the price (收在 alone names no price).
+    const after = (text: string) => checkFactClause(text, "过去五个交易日跌4.6%", facts).map((c) => c.ok);
+    expect(after("收在近10日最低")).toEqual([true]);
+    expect(after("收在近10日最高")).toEqual([false]);
+  });
+
+  it("does not read a volume called the lowest (成交量为近10日最低) as the close", () => {
+    expect(oks("成交量为近10日最低")).toEqual([]);
+  });
+});

@@ -16,6 +16,12 @@ describe("a move from a close the sentence named before it", () => {
     expect(mark("000858", claim("下跌约29%"))).toBe("❌");
   });
 
+  it("reads a size in 成 after 此后 the same way (此后股价已下跌近两成)", () => {
+    const claim = (x: string) => `2025年7月4日快照总市值约4673亿元、PB约3.15倍，此后股价已下跌近${x}。`;
+    expect(mark("000858", claim("两成"))).toBe("✅");
+    expect(mark("000858", claim("三成"))).toBe("❌");
+  });
+
   it("reads a bare sized move after a year-end close the price is placed against as the move from it", () => {
     expect(mark("000858", "收盘97.08元已低于2019年末的133.01元，跌去约27%。")).toBe("✅");
     expect(mark("000858", "收盘97.08元已低于2019年末的133.01元，跌去约37%。")).toBe("❌");

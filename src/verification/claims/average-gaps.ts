@@ -1,0 +1,77 @@
+import type { ClaimCheck } from "./check-series";
+import { undecided } from "./check-series";
+import type { MarketFacts } from "./market-facts";
+import { NAMED_MA } from "./market-words";
+import { shownPercent } from "./shown-size";
+import { boundHolds } from "./bound-sizes";
+
+/**
+ * The close's distance from a moving average in per cent, with the side it is on: "股价仍比MA60高出约17%", "低于MA20
+ * 约3%", "较60日均线向下偏离约17%", and a side written as a place or a move right before the size: "股价在MA250（约
+ * 116.5元）下方约17%", "现价站上60日均线约4.7%". Each is the last bar's close against that average.
+ */
+
+/** An average by its span: MA20, 20日均线, 年线. */
+const AVERAGE = String.raw`(?:MA\s*(?<ma>\d+)|(?<days>\d+)\s*日(?:均线|线)|(?<named>半年线|年线|季线))`;
+/** Its value written beside it: "60日线103.32元", "MA250（约116.5元）". */
+const VALUE = String.raw`(?:的?\s*\d+(?:\.\d+)?\s*元|\s*[（(][^)）]{0,12}[)）])?`;
+const SIZE = String.raw`(?<size>(?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内|以上)?)`;
+
+/** "比MA60高出约17%", "低于MA20约3%", "距20日均线不足1.1%": a comparison word before the average. */
+const GAP = new RegExp(
+  String.raw`(?:比|较|高于|低于|高出|低出|距离?|(?<![乖偏])离)\s*${AVERAGE}${VALUE}` +
+    String.raw`[^，,。；;%\d]{0,4}?(?<dir>高出|高|低|低出)?\s*(?:了)?\s*${SIZE}`,
+  "gi",
+);
+
+/**
+ * "在MA250下方约17%", "位于60日线之上约5%", "站上60日均线约4.7%", "跌破20日线约3%": the side a place word after the
+ * average (group 5) or a move before it (group 4) says, the size right after. 在/位于 with no place word says no side.
+ */
+const PLACED = new RegExp(
+  String.raw`(?<move>站上|站稳|站在|突破|收复|跌破|失守|跌穿|跌至|在|位于|处于|运行于)\s*${AVERAGE}${VALUE}` +
+    String.raw`\s*(?<place>之上|上方|以上|之下|下方|以下)?\s*(?:了)?\s*${SIZE}`,
+  "gi",
+);
+
+function gapCheck(x: RegExpMatchArray, side: "up" | "down" | null, m: MarketFacts): ClaimCheck[] {
+  const g = x.groups!;
+  const n = g.named ? NAMED_MA[g.named]! : Number(g.ma ?? g.days);
+  const ma = m.ma.find((a) => a.n === n);
+  if (!ma) return [undecided("market", `MA${n}`, `没有${n}日均线的数据，无法核验`)];
+  const shown = shownPercent(g.size!);
+  if (!shown) return [];
+  const onSide = side === null || (side === "down" ? ma.gapPercent < 0 : ma.gapPercent > 0);
+  // "距20日均线超过2.6%": a bound on the unrounded distance (bound-sizes.ts).
+  const ok = onSide && boundHolds(Math.abs(ma.gapPercent), shown);
+  const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
+  const found = `收盘价${m.close.toFixed(2)}较MA${ma.n} ${ma.value.toFixed(2)}${gap}`;
+  return [{ kind: "market", ok, expected: x[0], found, reason: `${m.lastBar}${found}，${ok ? "相符" : "不符"}` }];
+}
+
+export function checkAverageGaps(t: string, m: MarketFacts): ClaimCheck[] {
+  const compared = [...t.matchAll(GAP)].flatMap((x) => {
+    // "较60日均线向下偏离约17%": the side of a 偏离 said by its direction.
+    const leaning = /(?:向上|上方|正)偏离/.test(x[0]) ? "up" : /(?:向下|下方|负)偏离/.test(x[0]) ? "down" : null;
+    const dir = x.groups!.dir;
+    const below = /低/.test(dir ?? "") || /低[于出]/.test(x[0]) || leaning === "down";
+    // "较60日均线偏离约17%", "距20日均线不足1.1%": a distance with no side said is checked for its size alone.
+    const sideless = !dir && !/[高低]于/.test(x[0]) && /偏离|乖离|^距|^离/.test(x[0]) && leaning === null;
+    return gapCheck(x, sideless ? null : below ? "down" : "up", m);
+  });
+  const placed = [...t.matchAll(PLACED)].flatMap((x) => {
+    const { place, move } = x.groups!;
+    const side = place
+      ? /上|以上/.test(place)
+        ? "up"
+        : "down"
+      : /站上|站稳|突破|收复/.test(move!)
+        ? "up"
+        : /跌破|失守|跌穿/.test(move!)
+          ? "down"
+          : null;
+    // "在60日线约5%" names no side: not a distance this reads.
+    return side === null ? [] : gapCheck(x, side, m);
+  });
+  return [...compared, ...placed];
+}

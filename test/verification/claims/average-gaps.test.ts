@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { checkAverageGaps } from "../../../src/verification/claims/average-gaps";
+import { checkMarketClause } from "../../../src/verification/claims/check-market";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * From src/sample/sample-data.json: 600519 on 2026-04-30 closes at 1384.79, MA20 1433.56 (−3.40 %); 000858 closes
+ * at 97.08, MA250 116.47 (−16.65 %); 002594 closes at 102.98, MA60 98.35 (+4.71 %).
+ */
+const mt = sampleFacts("600519", "2026-04-30");
+const gaps = (text: string, facts = mt) => checkAverageGaps(text, facts.market!).map((c) => c.ok);
+
+describe("the close's distance from an average, with its side", () => {
+  it("reads a comparison word before the average (低于MA20约3.4%, 较MA20低约3.4%)", () => {
+    expect(gaps("股价低于MA20约3.4%")).toEqual([true]);
+    expect(gaps("股价较MA20低约3.4%")).toEqual([true]);
+    expect(gaps("股价高于MA20约3.4%")).toEqual([false]);
+    expect(gaps("股价低于MA20（1433.56元）约3.4%")).toEqual([true]);
+  });
+
+  it("reads a place word after the average as the side, its value in brackets aside", () => {
+    const wl = sampleFacts("000858", "2026-04-30");
+    expect(gaps("股价在MA250（约116.5元）下方约17%", wl)).toEqual([true]);
+    expect(gaps("股价在MA250（约116.5元）上方约17%", wl)).toEqual([false]);
+    expect(gaps("股价位于年线之下约25%", wl)).toEqual([false]);
+  });
+
+  it("reads a move onto or through the average as the side (站上60日均线约4.7%)", () => {
+    const bd = sampleFacts("002594", "2026-04-30");
+    expect(gaps("现价102.98元站上60日均线约4.7%", bd)).toEqual([true]);
+    expect(gaps("现价跌破60日均线约4.7%", bd)).toEqual([false]);
+    expect(gaps("现价站上60日均线约9%", bd)).toEqual([false]);
+  });
+
+  it("leaves a place with no side (在20日线约3.4%) unread", () => {
+    expect(gaps("股价在20日线约3.4%")).toEqual([]);
+  });
+
+  it("is the whole reading of the clause, the side and the distance each checked", () => {
+    expect(checkMarketClause("股价在MA20下方约3.4%", mt).map((c) => c.ok)).toEqual([true, true]);
+    expect(checkMarketClause("股价在MA20下方约8%", mt).map((c) => c.ok)).toEqual([true, false]);
+  });
+});

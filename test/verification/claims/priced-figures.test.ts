@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { pricedFigure } from "../../../src/verification/claims/priced-figures";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("an amount in 元 read as the share price by the words around it", () => {
+  it("reads the price a PE is computed at with its name before 计 (按1547元收盘计)", () => {
+    // 贵州茅台 2025-04-30: 收盘价 1547.00元, 2024年基本每股收益 68.64元.
+    expect(pricedFigure("按", "收盘计静态市盈率约22.5倍")).toBe(true);
+    expect(mark("600519", "每股收益68.64元，按1547元收盘计静态市盈率约22.5倍。", "2025-04-30")).toBe("✅");
+    expect(mark("600519", "每股收益68.64元，按1600元收盘计静态市盈率约23.3倍。", "2025-04-30")).toBe("❌");
+  });
+
+  it("reads an amount placed against a moving average as the close", () => {
+    // 中国平安 2025-04-30: 收盘价 50.71元, MA60 51.10, MA250 48.39.
+    expect(pricedFigure("", "夹在年线48.39元与60日线51.10元之间")).toBe(true);
+    expect(pricedFigure("", "站上年线")).toBe(true);
+    expect(pricedFigure("", "的营收")).toBe(false);
+    expect(mark("601318", "50.71元夹在年线48.39元与60日线51.10元之间。", "2025-04-30")).toBe("✅");
+    expect(mark("601318", "52元夹在年线48.39元与60日线51.10元之间。", "2025-04-30")).toBe("❌");
+  });
+});
