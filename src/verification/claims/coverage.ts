@@ -3,6 +3,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
 import { clauseView } from "./clause-view";
+import { latestSingleQuarter } from "./latest-quarter";
 import { concededSubject } from "./conceded-subject";
 import { DIRECTION_WORDS } from "./judgement-words";
 import { firstWord } from "./word-scan";
@@ -76,6 +77,8 @@ function checkClause(
     return own && a.asserts
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
       : [];
+  // "单季营收环比增长约10.6%": a bare 单季 is the latest public single quarter (latest-quarter.ts).
+  a = latestSingleQuarter(a, facts);
   // A named peer whose facts are given: its figure, the ratio, gap or order is checked on both (peer-compare.ts).
   const moved = own ? peerMoved(a, before, peers) : null;
   if (moved) return moved;

@@ -71,7 +71,7 @@ function parseClause(
   // "单季营收" after "四季度单季…" is that quarter, not the latest one.
   const ownPeriod = periodKindOf(text);
   const period = (ownPeriod?.kind === "qs" && state.period ? state.period : ownPeriod) ?? state.period ?? ANNUAL;
-  const { terms, peerBase } = clauseTerms(text, state.company, period.kind);
+  const { terms, peerBase } = clauseTerms(text, state.company, period.kind, state.sequential);
   const mentions = findMetrics(text).filter(
     (m) =>
       (!levelHit || m.end <= levelAt || m.index >= levelAt + levelHit.word.length) &&

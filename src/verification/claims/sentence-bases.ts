@@ -1,5 +1,6 @@
 import type { Assertion, CarriedBase } from "./assertion";
 import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase, reportBaseOf } from "./periods";
+import { SEQUENTIAL_FRAME } from "./sentence-state";
 import { rateChangeOf } from "./rate-change";
 
 /**
@@ -33,11 +34,8 @@ function ownBase(a: Assertion): CarriedBase | null {
   return SEQUENTIAL.test(a.text) || sinceYearEnd || quarterBeforeIsBase(a.text, kind) ? { kind: "sequential" } : null;
 }
 
-/**
- * "但环比看，一季度营收较Q4的1406亿元回落约8%，归母净利少了约24亿元": a clause that only frames the sentence as 环比
- * rules its quarter clauses: each is against the quarter before.
- */
-const SEQUENTIAL_FRAME = /^(?:但|而|不过|若|如果|从)?\s*环比(?:来看|上看|看|而言|口径)?[:：]?$/;
+// A clause that only frames the sentence as 环比 (SEQUENTIAL_FRAME) rules its quarter clauses: each is against the
+// quarter before.
 const SEQUENTIAL_BASE: CarriedBase = { kind: "sequential" };
 const framedBase = (sentence: readonly Assertion[], a: Assertion): CarriedBase | null =>
   SINGLE_QUARTERS.has(a.period.kind) && !sentence.some((b) => ownBase(b)) ? SEQUENTIAL_BASE : null;
