@@ -3,6 +3,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
 import { clauseView } from "./clause-view";
+import { RATE_CHANGE_EXPECTED } from "./rate-change";
 import { latestSingleQuarter } from "./latest-quarter";
 import { concededSubject } from "./conceded-subject";
 import { DIRECTION_WORDS } from "./judgement-words";
@@ -128,7 +129,7 @@ function checkInScope(
       ...related.checks,
       ...(related.ownMove ? [checkDirection, checkMagnitude].flatMap((c) => c(ownMoveOf(chosen.a), chosen.view)) : []),
       ...checkFigures(chosen.a, chosen.view, new Set(related.figures)),
-      ...chosen.extra,
+      ...(related.replacesRate ? chosen.extra.filter((c) => c.expected !== RATE_CHANGE_EXPECTED) : chosen.extra),
       ...onFacts,
     ];
   const parity = own ? checkParity(chosen.a, chosen.view, before) : null;
