@@ -50,7 +50,10 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
   return assertions.map((a) => {
     if (a.from !== "claim" || a.attributed || a.scenario || (!a.direction && !a.magnitude)) return a;
     const sentence = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence && b !== a);
-    if (YEAR_ON_YEAR.test(a.text) || sentence.some((b) => YEAR_ON_YEAR.test(b.text)) || rateChangeOf(a.read)) return a;
+    // "TTM…比FY25的326.19亿又少了约16%": a year against twelve months is their pair's base, not a year-on-year one.
+    const yearOnYear = (b: Assertion): boolean =>
+      YEAR_ON_YEAR.test(b.text) && !(b.period.kind === "ttm" && ownBase(b)?.kind === "pair");
+    if (yearOnYear(a) || sentence.some(yearOnYear) || rateChangeOf(a.read)) return a;
     // "2025年四个季度的利润在逐季走低": a run over quarters is measured quarter by quarter, not from one base.
     if (RUN.test(a.text)) return a;
     const donors = sentence.flatMap((b) => {
