@@ -36,7 +36,7 @@ function placeOf(text: string): { n: number; low: boolean; word: string } | null
   return n >= 1 && n <= 4 ? { n, low: /[低小少]/.test(side) || (!side && /倒数/.test(text)), word: m[0] } : null;
 }
 
-/** "三季度单季营收…在2025年四个季度中排第二": a clause placing a quarter among its year's (relation-ranks.ts skips it). */
+/** "三季度单季营收…在2025年四个季度中排第二": a quarter placed among its year's (relation-ranks.ts skips it). */
 export const placesQuarter = (text: string): boolean => placeOf(text) !== null && !RECORD.test(text);
 
 /** "是2025年盈利最差的一个季度": a clause that ranks a quarter, kept though it names no metric of its own. */

@@ -148,7 +148,7 @@ export function checkRateChange(
   base: ReportBase | null,
 ): { checks: ClaimCheck[]; used: ExtractedNumber[] } {
   const named = findMetrics(a.read.slice(0, change.index)).at(-1)?.metric ?? a.metric;
-  // "比上半年33%的增速还快", "较上半年约8.9%的增速又慢了一档": the base's rate shown between the base and the rate word.
+  // "比上半年33%的增速还快", "较上半年约8.9%的增速又慢了一档": the base's rate, between the base and the rate word.
   const from = base && base.index < change.index ? base.index : change.index;
   const used = a.numbers.filter((n) => n.kind === "percent" && n.index >= from);
   const expected = RATE_CHANGE_EXPECTED;

@@ -293,7 +293,8 @@ function readOtherGrowth(a: Assertion, facts: Facts, previous: Assertion | null)
     return [
       relationUndecided(expected, `“${a.text}”所说期间缺少${entryOf(left).label}或${entryOf(right).label}的增速`),
     ];
-  const found = `${entryOf(left).label}增速${cl.percent.toFixed(2)}%，${entryOf(right).label}增速${cr.percent.toFixed(2)}%`;
+  const [l, r] = [entryOf(left).label, entryOf(right).label];
+  const found = `${l}增速${cl.percent.toFixed(2)}%，${r}增速${cr.percent.toFixed(2)}%`;
   return [relationCheck(faster ? cl.percent > cr.percent : cl.percent < cr.percent, expected, found, a.text)];
 }
 

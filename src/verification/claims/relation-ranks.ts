@@ -129,7 +129,7 @@ export function readRank(
   facts: Facts,
 ): { checks: ClaimCheck[]; figures: ExtractedNumber[]; ranked?: boolean } | null {
   const text = a.read;
-  // "在2025年四个季度中排第二": a quarter placed among its year's quarters is quarter-ranks.ts' check, not a window of years.
+  // "在2025年四个季度中排第二": a quarter placed among its year's quarters (quarter-ranks.ts), not a window of years.
   if (placesQuarter(text)) return null;
   const hit = RANK.exec(text);
   // "是次高" with no window in its clause ("仅次于2024年"): which year is ranked, over which years, is not said.
