@@ -36,6 +36,7 @@ export function clauseTerms(
   text: string,
   own?: string | null,
   period?: PeriodKind,
+  framedSequential = false,
 ): { terms: Term[]; peerBase: boolean } {
   // "净利润率" is a metric the data holds though "利润率" alone
   // is not: a term inside a longer metric name is the metric.
@@ -64,7 +65,8 @@ export function clauseTerms(
   }
   // "Q3单季…比Q2的63.6亿元增长约23%": a change against another quarter (环比) is not judged year on year; what
   // follows the base is 未能核验, the own figure before it is still checked.
-  const qoq = quarterBase(text, period);
+  // "环比看，一季度…较四季度的92.86亿元": a sentence framed as 环比 names the quarter before, whatever its year.
+  const qoq = framedSequential ? null : quarterBase(text, period);
   if (qoq) terms.push({ ...qoq, kind: "unheld", word: "环比口径" });
   // "比2025年全年的91.2%低了约1.4个百分点" in a quarter's clause: a change against another kind of period.
   const other = period ? otherKindBase(text, period) : null;

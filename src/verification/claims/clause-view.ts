@@ -6,6 +6,7 @@ import { checkPeakYears } from "./peak-years";
 import { checkQuarterRank } from "./quarter-ranks";
 import { checkQuarterRun } from "./quarter-runs";
 import { checkYearRun } from "./year-runs";
+import { ttmStepView } from "./ttm-steps";
 import type { Facts } from "./facts";
 import { FLOW_SERIES, type PeriodValue, latestReportPeriod, periodValue } from "./period-facts";
 import {
@@ -197,8 +198,12 @@ export function clauseView(a: Assertion, facts: Facts, yearsBefore: readonly num
     const view = periodView(facts, kind);
     return view ? { a: rest, view, extra: checks } : { a: { ...rest, figures: [] }, view: facts, extra: checks };
   }
-  if (!base || base.kind === "qs" || base.kind === "ttm")
-    return withView(latestIfUnnamed(a, facts), periodView(facts, kind));
+  if (!base || base.kind === "qs" || base.kind === "ttm") {
+    const view = periodView(facts, kind);
+    // "近四个季度…盈利能力仍在下行": a bare move of the twelve months from the twelve months a quarter before.
+    const step = base ? null : ttmStepView(a, facts, view);
+    return withView(latestIfUnnamed(a, facts), step ?? view);
+  }
   const y = year ?? latestYear(facts, kind);
   const pair = y === null ? null : basePairView(facts, kind, base, y);
   // The pair must hold the clause's own metric, else its figures and words are read as before (未能核验).

@@ -49,9 +49,22 @@ export function paceDenied(text: string, word: string): boolean {
  * "已谈不上高成长", "算不上大增": a denied word that says both a way and a size denies the pair, so it asserts no
  * direction, and a move the other way (a fall) is as much "not high growth" as a small rise.
  */
+/** "较年末略降", "微升0.1个百分点", "稍增": a small size word right before a one-character move says its way too. */
+const SMALL_MOVE = /^(?:略|微|稍)$/;
+const ONE_CHARACTER_MOVE: Readonly<Record<string, DirectionSense>> = {
+  升: "up",
+  增: "up",
+  涨: "up",
+  降: "down",
+  减: "down",
+  跌: "down",
+};
+
 export function impliedDirection(text: string, word: string | undefined): DirectionSense | undefined {
-  if (word === undefined) return undefined;
-  return paceDenied(text, word) ? undefined : DIRECTION_OF_SIZE_WORD[word];
+  if (word === undefined || paceDenied(text, word)) return undefined;
+  const at = text.indexOf(word);
+  const move = SMALL_MOVE.test(word) && at >= 0 ? ONE_CHARACTER_MOVE[text.charAt(at + word.length)] : undefined;
+  return DIRECTION_OF_SIZE_WORD[word] ?? move;
 }
 
 export function movesAgainst(word: string, c: Change): boolean {

@@ -3,6 +3,8 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
 import { clauseView } from "./clause-view";
+import { RATE_CHANGE_EXPECTED } from "./rate-change";
+import { latestSingleQuarter } from "./latest-quarter";
 import { concededSubject } from "./conceded-subject";
 import { DIRECTION_WORDS } from "./judgement-words";
 import { firstWord } from "./word-scan";
@@ -76,6 +78,8 @@ function checkClause(
     return own && a.asserts
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
       : [];
+  // "单季营收环比增长约10.6%": a bare 单季 is the latest public single quarter (latest-quarter.ts).
+  a = latestSingleQuarter(a, facts);
   // A named peer whose facts are given: its figure, the ratio, gap or order is checked on both (peer-compare.ts).
   const moved = own ? peerMoved(a, before, peers) : null;
   if (moved) return moved;
@@ -125,7 +129,7 @@ function checkInScope(
       ...related.checks,
       ...(related.ownMove ? [checkDirection, checkMagnitude].flatMap((c) => c(ownMoveOf(chosen.a), chosen.view)) : []),
       ...checkFigures(chosen.a, chosen.view, new Set(related.figures)),
-      ...chosen.extra,
+      ...(related.replacesRate ? chosen.extra.filter((c) => c.expected !== RATE_CHANGE_EXPECTED) : chosen.extra),
       ...onFacts,
     ];
   const parity = own ? checkParity(chosen.a, chosen.view, before) : null;

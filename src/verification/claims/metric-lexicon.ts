@@ -127,9 +127,12 @@ export function weakSubject(
 
 /**
  * "营收539.09亿元、归母净利272.43亿元，后者同比+1.5%": 后者 / 前者 opening a clause is the last / first metric the
- * clause before listed, not that clause's first.
+ * clause before listed, not that clause's first; 盈利 opening it is the profit that clause listed.
  */
 export function pointedMetric(text: string, listedBefore: readonly ClaimMetric[]): ClaimMetric | undefined {
+  // "营收约7838亿元、归母净利润约275亿元，盈利能力仍在下行": 盈利 after a list is its profit, not its first metric.
+  if (/^\s*(?:盈利能力|盈利|获利能力)/.test(text) && listedBefore.length >= 2 && listedBefore.includes("net_profit"))
+    return "net_profit";
   const pointer = /^\s*(后者|前者)/.exec(text)?.[1];
   if (!pointer || listedBefore.length < 2) return undefined;
   return pointer === "后者" ? listedBefore.at(-1) : listedBefore[0];

@@ -24,6 +24,8 @@ export interface RelationReading {
    * size checks judge beside the relation.
    */
   ownMove?: boolean;
+  /** "归母净利润增速更快": a growth against the clause before's metric, not the rate change the period view read. */
+  replacesRate?: boolean;
 }
 
 /** `before`: the clauses of the point's own text before this one in its sentence (its metrics and period carry on). */

@@ -115,7 +115,7 @@ export function periodView(facts: Facts, kind: PeriodKind): Facts | null {
 const SINGLE_END: Partial<Record<PeriodKind, string>> = { q1: "03-31", q2s: "06-30", q3s: "09-30", q4s: "12-31" };
 
 /** The quarter before a report period's single quarter: "2025-09-30" → "2025-06-30", "2026-03-31" → "2025-12-31". */
-function quarterBefore(period: string): string {
+export function quarterBefore(period: string): string {
   const y = Number(period.slice(0, 4));
   const i = quarterIndex(period);
   return i === 0 ? `${y - 1}-12-31` : `${y}-${QUARTER_ENDS[i - 1]}`;

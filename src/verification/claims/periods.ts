@@ -197,6 +197,8 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
         /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较|相差|持平|相当|差不多|基本一致|接近)/.test(after)) ||
       // Not "2019年归母净利润是2016年的2.56倍": the year nearest the 的N倍 is the base, not one before it.
       TIMES_OF_YEAR.test(after) ||
+      // "一季度利润…约占2025年全年的18.6%": the whole a share is of, not the period judged.
+      (/占\s*$/.test(text.slice(Math.max(0, index - 2), index)) && /^\d{4}年?(?:全年|年度)/.test(after)) ||
       // "经营现金流4514.57亿（FY2024为4470.23亿）", "年初至今下降约3.9pp（2024年末65.2%）": a year's level in brackets
       // beside the figure is the base shown.
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&

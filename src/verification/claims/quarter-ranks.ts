@@ -18,23 +18,51 @@ const QUARTERS: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
 const RANK = /最高|最低|最差|最好|最多|最少|最弱|最强|(?<=(?:全年|年内|当年)(?:的)?)(?:高点|低点)/;
 const RECORD = /新高|新低|历史|以来|纪录|有史|创/;
 const LOW = /最低|最差|最少|最弱|低点/;
+const ORDINAL = String.raw`([一二两三四]|[1-4])`;
+/**
+ * "在2025年四个季度中排第二", "是四个季度里第二高的", "为年内各季度次低": an ordinal place among the year's quarters
+ * (排第N with no side is from the top); only where the clause counts or names the year's quarters (个季度, 各季度).
+ */
+const PLACE = new RegExp(`第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?:位|名)?|次(高|低|大|小|多|少)`);
+const AMONG_QUARTERS = /个季度|各季度?|四季中/;
+
+/** "排第二", "第二低", "次高" among the year's quarters: the place from the top (or bottom), null when none. */
+function placeOf(text: string): { n: number; low: boolean; word: string } | null {
+  const m = AMONG_QUARTERS.test(text) ? PLACE.exec(text) : null;
+  if (!m) return null;
+  const digit = m[1] ?? m[3];
+  const n = m[4] ? 2 : /\d/.test(digit ?? "") ? Number(digit) : (digitOrTen(digit ?? "") ?? 0);
+  const side = m[2] ?? m[4] ?? "";
+  return n >= 1 && n <= 4 ? { n, low: /[低小少]/.test(side) || (!side && /倒数/.test(text)), word: m[0] } : null;
+}
+
+/** "三季度单季营收…在2025年四个季度中排第二": a quarter placed among its year's (relation-ranks.ts skips it). */
+export const placesQuarter = (text: string): boolean => placeOf(text) !== null && !RECORD.test(text);
 
 /** "是2025年盈利最差的一个季度": a clause that ranks a quarter, kept though it names no metric of its own. */
-export const ranksQuarter = (text: string): boolean => RANK.test(text) && /个季度/.test(text) && !RECORD.test(text);
+export const ranksQuarter = (text: string): boolean =>
+  (RANK.test(text) && /个季度/.test(text) && !RECORD.test(text)) || placesQuarter(text);
+
+/** The place the clause gives its quarter (1: the top, or the bottom when `low`), null when it ranks none. */
+function wantedPlace(text: string, polarity: number): { n: number; low: boolean; word: string } | null {
+  const place = placeOf(text);
+  const rank = RANK.exec(text);
+  if (!rank) return place;
+  // 最差/最好 turn round on a metric where less is better; one without a better side has no 最差.
+  const worst = LOW.test(rank[0]);
+  const plain = /最高|最低|最多|最少|高点|低点/.test(rank[0]);
+  if (!plain && polarity === 0) return null;
+  return { n: 1, low: plain ? worst : polarity === 1 ? worst : !worst, word: rank[0] };
+}
 
 export function checkQuarterRank(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
   const at = QUARTERS.indexOf(a.period.kind);
-  const rank = RANK.exec(a.read);
-  if (at < 0 || !rank || !a.metric || RECORD.test(a.read) || a.years.length === 0) return null;
+  if (at < 0 || !a.metric || RECORD.test(a.read) || a.years.length === 0) return null;
   const e = entryOf(a.metric);
-  // 最差/最好 turn round on a metric where less is better; one without a better side has no 最差.
-  const worst = LOW.test(rank[0]);
-  const better = e.polarity;
-  const plain = /最高|最低|最多|最少|高点|低点/.test(rank[0]);
-  if (!plain && better === 0) return null;
-  const low = plain ? worst : better === 1 ? worst : !worst;
+  const want = wantedPlace(a.read, e.polarity);
+  if (!want) return null;
   const year = Math.max(...a.years);
-  const expected = `${e.label}${year}年第${"一二三四"[at]}季度为当年各季度${rank[0]}`;
+  const expected = `${e.label}${year}年第${"一二三四"[at]}季度为当年各季度${want.word}`;
   const series = e.series.find((s) => facts.series[s]?.length);
   // "是今年三个季度里最少的": the year's first three (its reports so far); "一个季度" is the one ranked, not a count.
   const count = /([两二三四])个季度/.exec(a.read);
@@ -48,7 +76,8 @@ export function checkQuarterRank(a: Assertion, facts: Facts): { a: Assertion; ch
   }
   const values = quarters.map((q) => q!.value);
   const own = values[at]!;
-  const ok = own === (low ? Math.min(...values) : Math.max(...values));
+  const place = 1 + values.filter((v) => (want.low ? v < own : v > own)).length;
+  const ok = place === want.n;
   const list = values.map((v, i) => `Q${i + 1} ${show(a.metric!, v)}`).join("、");
   const found = `${year}年${e.label}单季 ${list}`;
   const reason = `${found}，与${quoted(a)}${ok ? "相符" : "不符"}`;

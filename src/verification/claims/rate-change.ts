@@ -3,6 +3,7 @@ import { matchesFigure } from "../figure-match";
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, quoted, undecided, within } from "./check-series";
 import type { Facts } from "./facts";
+import { CHINESE_TENTHS } from "./judgement-words";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { FLOW_SERIES, periodValue } from "./period-facts";
 import { KINDS } from "./period-view";
@@ -20,8 +21,8 @@ type Sense = "up" | "down" | "negative" | "positive";
 const GROWTH_RATE = "增速|增幅|增长率|增长速度";
 const DECLINE_RATE = "降幅|跌幅|减幅|下滑幅度|下降幅度";
 // "增速比2018年还快": a rate against its own earlier one (not "营收增速比利润增速还快", two metrics' rates).
-const RISES = "加快|加速|回升|提升|提高|上升|升至|升到|走高|抬升|扩大|[还更]快";
-const FALLS = "放缓|放慢|减速|回落|下降|降至|降到|骤降|下滑|走低|收窄|回调|[还更]慢";
+const RISES = "加快|加速|回升|提升|提高|上升|升至|升到|走高|抬升|扩大|[还更又]快";
+const FALLS = "放缓|放慢|减速|回落|下降|降至|降到|骤降|下滑|走低|收窄|回调|[还更又]慢";
 const TURNS = "转负|由正转负|转正|由负转正";
 const RATE_CHANGE = new RegExp(`(${GROWTH_RATE}|${DECLINE_RATE})[^,;，；。]{0,24}?(${TURNS}|${RISES}|${FALLS})`);
 
@@ -50,6 +51,9 @@ function twoMetrics(phrase: string, head: string, tail: string): boolean {
   return /^[还更]/.test(tail) && (/增速|增幅|降幅/.test(between) || findMetrics(between).length > 0);
 }
 
+/** The mark of 还/更 in a masked rate change ("增速更快" → "◇◇≻⇡"). */
+export const COMPARATIVE_MARK = "≻";
+
 /** "降幅较H1收窄" → "◇◇较H1□⇡": masked for the level's rules, its base and sense kept for the rate's. */
 export function maskRateChange(phrase: string): string {
   const head = HEAD.exec(phrase)?.[0];
@@ -58,7 +62,9 @@ export function maskRateChange(phrase: string): string {
   if (!head || !tail || head.length + tail.length > phrase.length) return "□".repeat(phrase.length);
   const mark = MARKS[rateSense(head, tail)];
   const between = phrase.slice(head.length, phrase.length - tail.length);
-  return `${"◇".repeat(head.length)}${between}${"□".repeat(tail.length - 1)}${mark}`;
+  // "增速更快": a comparative keeps its mark (COMPARATIVE_MARK), so a relation can read it against another growth.
+  const comparative = /^[还更]/.test(tail) ? COMPARATIVE_MARK : "□";
+  return `${"◇".repeat(head.length)}${between}${comparative}${"□".repeat(tail.length - 2)}${mark}`;
 }
 
 /** The rate change a clause states: masked (its marks) or written out (增速已经转负), with where its rate word is. */
@@ -75,6 +81,8 @@ export function rateChangeOf(read: string): { sense: Sense; index: number } | nu
 const SLOWS = /减速|降速/;
 
 type Rate = { label: string; rate: number };
+/** What a rate change's checks expect: a relation that reads the clause otherwise drops them (metric-relations.ts). */
+export const RATE_CHANGE_EXPECTED = "增速变化";
 
 /** The growth rate of a flow over a period of a kind in a year, against the same period a year earlier. */
 function rateOf(facts: Facts, series: string, kind: PeriodKind | "annual", year: number): Rate | null {
@@ -140,8 +148,10 @@ export function checkRateChange(
   base: ReportBase | null,
 ): { checks: ClaimCheck[]; used: ExtractedNumber[] } {
   const named = findMetrics(a.read.slice(0, change.index)).at(-1)?.metric ?? a.metric;
-  const used = a.numbers.filter((n) => n.kind === "percent" && n.index >= change.index);
-  const expected = "增速变化";
+  // "比上半年33%的增速还快", "较上半年约8.9%的增速又慢了一档": the base's rate, between the base and the rate word.
+  const from = base && base.index < change.index ? base.index : change.index;
+  const used = a.numbers.filter((n) => n.kind === "percent" && n.index >= from);
+  const expected = RATE_CHANGE_EXPECTED;
   if (!named) return { checks: [undecided("direction", expected, `${quoted(a)}没有说明是哪项指标的增速`)], used };
   const m: ClaimMetric = named;
   const label = `${entryOf(m).label}同比增速`;
@@ -156,13 +166,18 @@ export function checkRateChange(
   const then = p.baseKind ? rateOf(facts, series, p.baseKind, p.baseYear) : null;
   const rates = [then, now].filter((r): r is Rate => r !== null);
   const found = rates.map((r) => `${r.label} ${SIZE(r.rate)}`).join(" → ");
+  // "利润增速回落到两成以下": a bound on the rate reached is the clause period's rate, whatever the base.
+  const bound = now ? boundReached(a.read.slice(change.index)) : null;
+  const boundCheck: ClaimCheck[] = bound && now ? [boundOnRate(bound, now, label)] : [];
+  const equal = bound ? used.filter((n) => !bound.figure || n.raw.trim() !== bound.figure) : used;
   const checks: ClaimCheck[] = rates.length
-    ? used.map((n) => {
+    ? equal.map((n) => {
         const ok = rates.some((r) => asRate(n, r.rate));
         const reason = ok ? `“${n.raw}”与${label}相符（${found}）` : `“${n.raw}”不是${label}的数值（${found}）`;
         return { kind: "number", ok, figure: n.raw, expected: label, found, reason };
       })
     : [];
+  checks.push(...boundCheck);
   if (!now || !then) {
     const why = p.baseKind ? `没有${label}可比的两期数据` : "没有说明与哪一期的增速相比";
     checks.push(undecided("direction", expected, `${why}，无法核验${quoted(a)}`));
@@ -174,6 +189,25 @@ export function checkRateChange(
   const size = a.magnitude ? sizeCheck(a.magnitude, label, found, then.rate, now.rate) : null;
   if (size) checks.push(size);
   return { checks, used };
+}
+
+/** "回落到两成以下", "降至20%以下", "提升到30%以上": the rate reached, bounded (以下 below, 以上 above). */
+const BOUND_REACHED =
+  /^[^,;，；。]{0,6}?(?:到|至)\s*(?:(\d+(?:\.\d+)?%)|([一两二三四五六七八九])成)\s*(以下|之下|以内|以上|之上)/;
+
+function boundReached(after: string): { limit: number; below: boolean; figure: string | null; word: string } | null {
+  const m = BOUND_REACHED.exec(after);
+  if (!m) return null;
+  const limit = m[1] ? Number.parseFloat(m[1]) : (CHINESE_TENTHS[m[2]!] ?? 0) * 10;
+  const word = m[0].slice(m[0].search(/\d|[一两二三四五六七八九]成/));
+  return { limit, below: !/以上|之上/.test(m[3]!), figure: m[1] ?? null, word };
+}
+
+function boundOnRate(bound: NonNullable<ReturnType<typeof boundReached>>, now: Rate, label: string): ClaimCheck {
+  const ok = bound.below ? now.rate < bound.limit : now.rate > bound.limit;
+  const found = `${now.label} ${SIZE(now.rate)}`;
+  const reason = `${label} ${found}，“${bound.word}”${ok ? "相符" : "不符"}`;
+  return { kind: "number", ok, figure: bound.word, expected: `${label}${bound.word}`, found, reason };
 }
 
 /**

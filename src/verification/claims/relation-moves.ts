@@ -10,6 +10,7 @@ import { type Side, relationCheck, relationUndecided, sideChange, sidePoints } f
 import { yearOf } from "./check-series";
 import { runYears } from "./year-runs";
 import { type Shown, agreesWith, shownPercent } from "./shown-size";
+import { COMPARATIVE_MARK } from "./rate-change";
 
 /**
  * Two metrics' moves read together: one word for both ("双双下滑", "量利齐升", "一升一降", "增收不增利") and one
@@ -270,6 +271,33 @@ function eachYear(a: Assertion, facts: Facts, pair: [ClaimMetric, ClaimMetric], 
   return relationCheck(bad < 0, expected, bad < 0 ? `${expected}` : shown(bad), a.text);
 }
 
+/**
+ * "一季度营收同比增长3.8%，归母净利润增速更快": a growth said faster or slower with no side of its own (no 比, 于)
+ * is against the growth the clause before stated of another metric, over the same period; not the metric's own
+ * rate against an earlier one (rate-change.ts reads that where a base is named).
+ */
+const FASTER_THAN_BEFORE = new RegExp(`◇+(?:也|则|却|要|反而)*${COMPARATIVE_MARK}([⇡⇣])`);
+
+function readOtherGrowth(a: Assertion, facts: Facts, previous: Assertion | null): ClaimCheck[] | null {
+  const m = FASTER_THAN_BEFORE.exec(a.read);
+  if (!m || /比|较|于|相比/.test(a.read) || !previous?.metric) return null;
+  const left = findMetrics(a.read.slice(0, m.index)).at(-1)?.metric ?? null;
+  const right = previous.metric;
+  // The clause before must state its metric's growth ("同比增长3.8%"), not only a level.
+  const grew = previous.direction !== null || previous.numbers.some((n) => n.kind === "percent");
+  if (!left || left === right || !grew || previous.period.kind !== a.period.kind) return null;
+  const faster = m[1] === "⇡";
+  const expected = `${entryOf(left).label}增速${faster ? "快于" : "慢于"}${entryOf(right).label}`;
+  const [cl, cr] = [sideChange(facts, sideOf(a, left)), sideChange(facts, sideOf(a, right))];
+  if (cl?.percent == null || cr?.percent == null)
+    return [
+      relationUndecided(expected, `“${a.text}”所说期间缺少${entryOf(left).label}或${entryOf(right).label}的增速`),
+    ];
+  const [l, r] = [entryOf(left).label, entryOf(right).label];
+  const found = `${l}增速${cl.percent.toFixed(2)}%，${r}增速${cr.percent.toFixed(2)}%`;
+  return [relationCheck(faster ? cl.percent > cr.percent : cl.percent < cr.percent, expected, found, a.text)];
+}
+
 const numeralOf = (s: string): number => (/^\d/.test(s) ? Number(s) : s === "十" ? 10 : (CHINESE_TENTHS[s] ?? 1));
 
 /**
@@ -280,9 +308,11 @@ export function readMoves(
   a: Assertion,
   facts: Facts,
   before: readonly Assertion[],
-): { checks: ClaimCheck[]; figures: ExtractedNumber[] } | null {
+): { checks: ClaimCheck[]; figures: ExtractedNumber[]; replacesRate?: boolean } | null {
   const joint = readJoint(a, facts, before);
   if (joint) return { checks: joint, figures: [] };
+  const other = readOtherGrowth(a, facts, before.at(-1) ?? null);
+  if (other) return { checks: other, figures: [], replacesRate: true };
   const growth = readGrowth(a, facts, before.at(-1) ?? null);
   if (!growth) return null;
   const rates = growth.rates;

@@ -6,6 +6,7 @@ import type { FactPoint, Facts } from "./facts";
 import { digitOrTen } from "../chinese-digits";
 import { NEGLIGIBLE } from "./judgement-words";
 import { yearMentions } from "./periods";
+import { placesQuarter } from "./quarter-ranks";
 import { relationCheck, relationUndecided, sidePoints } from "./relation-values";
 
 /**
@@ -133,6 +134,8 @@ export function readRank(
   facts: Facts,
 ): { checks: ClaimCheck[]; figures: ExtractedNumber[]; ranked?: boolean } | null {
   const text = a.read;
+  // "在2025年四个季度中排第二": a quarter placed among its year's quarters (quarter-ranks.ts), not a window of years.
+  if (placesQuarter(text)) return null;
   const hit = RANK.exec(text);
   // "是次高" with no window in its clause ("仅次于2024年"): which year is ranked, over which years, is not said.
   const rank = hit && (!hit[4] || WINDOWED.test(text)) ? hit : null;

@@ -1,5 +1,6 @@
 import type { Assertion, CarriedBase } from "./assertion";
 import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase, reportBaseOf } from "./periods";
+import { SEQUENTIAL_FRAME } from "./sentence-state";
 import { rateChangeOf } from "./rate-change";
 
 /**
@@ -33,11 +34,8 @@ function ownBase(a: Assertion): CarriedBase | null {
   return SEQUENTIAL.test(a.text) || sinceYearEnd || quarterBeforeIsBase(a.text, kind) ? { kind: "sequential" } : null;
 }
 
-/**
- * "但环比看，一季度营收较Q4的1406亿元回落约8%，归母净利少了约24亿元": a clause that only frames the sentence as 环比
- * rules its quarter clauses: each is against the quarter before.
- */
-const SEQUENTIAL_FRAME = /^(?:但|而|不过|若|如果|从)?\s*环比(?:来看|上看|看|而言|口径)?[:：]?$/;
+// A clause that only frames the sentence as 环比 (SEQUENTIAL_FRAME) rules its quarter clauses: each is against the
+// quarter before.
 const SEQUENTIAL_BASE: CarriedBase = { kind: "sequential" };
 const framedBase = (sentence: readonly Assertion[], a: Assertion): CarriedBase | null =>
   SINGLE_QUARTERS.has(a.period.kind) && !sentence.some((b) => ownBase(b)) ? SEQUENTIAL_BASE : null;
@@ -52,7 +50,10 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
   return assertions.map((a) => {
     if (a.from !== "claim" || a.attributed || a.scenario || (!a.direction && !a.magnitude)) return a;
     const sentence = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence && b !== a);
-    if (YEAR_ON_YEAR.test(a.text) || sentence.some((b) => YEAR_ON_YEAR.test(b.text)) || rateChangeOf(a.read)) return a;
+    // "TTM…比FY25的326.19亿又少了约16%": a year against twelve months is their pair's base, not a year-on-year one.
+    const yearOnYear = (b: Assertion): boolean =>
+      YEAR_ON_YEAR.test(b.text) && !(b.period.kind === "ttm" && ownBase(b)?.kind === "pair");
+    if (yearOnYear(a) || sentence.some(yearOnYear) || rateChangeOf(a.read)) return a;
     // "2025年四个季度的利润在逐季走低": a run over quarters is measured quarter by quarter, not from one base.
     if (RUN.test(a.text)) return a;
     const donors = sentence.flatMap((b) => {

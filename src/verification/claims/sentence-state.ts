@@ -20,7 +20,15 @@ export interface SentenceState {
   company: string | null;
   /** The indicator the sentence spoke of last (macd-zones.ts). */
   indicator?: "macd" | "rsi";
+  /** A clause before only framed the sentence as 环比 (SEQUENTIAL_FRAME). */
+  sequential?: boolean;
 }
+
+/**
+ * "但环比看，一季度营收较Q4的1406亿元回落约8%，归母净利少了约24亿元": a clause that only frames its sentence as 环比;
+ * the quarter clauses after it are against the quarter before (a bare 四季度 after a 一季度 is the year before's).
+ */
+export const SEQUENTIAL_FRAME = /^(?:但|而|不过|若|如果|从)?\s*环比(?:来看|上看|看|而言|口径)?[:：]?$/;
 
 // `asOf` resolves relative years (去年, 上一财年); `company` (the point's code) makes another company's name a peer.
 export type ParseOptions = { asOf?: string; company?: string | null };
@@ -53,4 +61,5 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
   }
   if (a.spanYears !== null) state.spanYears = a.spanYears;
   state.indicator = indicatorNamed(clause) ?? state.indicator;
+  if (SEQUENTIAL_FRAME.test(a.read.trim())) state.sequential = true;
 }

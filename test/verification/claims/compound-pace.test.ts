@@ -38,3 +38,12 @@ describe("a pace said to be over", () => {
     expect(mark("600036", "2021-2025年归母净利润年复合增速约5.8%，仍是高成长")).toBe("❌");
   });
 });
+
+describe("a small size word fused with a one-character move (略降, 微升) says its way", () => {
+  // 中国平安 资产负债率 2025年末 89.81 % → 2026年一季度末 89.90 %.
+  it("略升 holds on the rise, 略降 does not", () => {
+    expect(mark("601318", "一季度负债率89.90%，较年末略升0.1个百分点")).toBe("✅");
+    expect(mark("601318", "一季度负债率89.90%，较年末略降0.1个百分点")).toBe("❌");
+    expect(mark("601318", "一季度负债率较年末略降")).toBe("❌");
+  });
+});

@@ -202,3 +202,17 @@ describe("a multiple restated with 即", () => {
     expect(mark("600519", "一季度经营现金流269亿元，即为去年同期的3倍。")).toBe("✅");
   });
 });
+
+describe("a growth said faster or slower with no side of its own, after another metric's growth", () => {
+  // 招商银行 2026年一季度: 营业总收入 +3.81 %, 归母净利润 +1.52 %.
+  it("is against the growth the clause before stated, over the same period", () => {
+    expect(mark("600036", "一季度营收同比增长3.8%，归母净利润增速更慢")).toBe("✅");
+    expect(mark("600036", "一季度营收同比增长3.8%，归母净利润增速更慢，只有约1.5%")).toBe("✅");
+    expect(mark("600036", "一季度营收同比增长3.8%，归母净利润增速更快")).toBe("❌");
+    expect(mark("600036", "一季度营收同比增长3.8%，归母净利润增速更快，达到约5%")).toBe("❌");
+  });
+
+  it("is not a rate's own change (回升), which names no other metric's growth", () => {
+    expect(mark("600036", "一季度营收同比增长3.8%，归母净利润增速回升")).toBe("❔");
+  });
+});

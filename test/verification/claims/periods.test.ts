@@ -63,3 +63,17 @@ describe("years written without 年", () => {
     expect(yearMentions(text, extractNumbers(text)).map((y) => y.base)).toEqual([true]);
   });
 });
+
+describe("the whole a share is of (占2025年全年的) is not the period judged", () => {
+  // 中国平安 2026年一季度 归母净利润 250.22亿, 2025年 1347.78亿; 资产负债率 2025年末 89.81 %, 2026年一季度末 89.90 %
+  // (2025年一季度末 89.80 %).
+  const check = (claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("601318", "2026-04-30")),
+    );
+  it("leaves a bare 一季度 the latest, for its own figures and the clauses after it", () => {
+    expect(check("一季度利润250.22亿元约占2025年全年的18.6%，负债率89.90%，较年末略升0.1个百分点")).toBe("✅");
+    expect(check("一季度利润250.22亿元约占2025年全年的18.6%，负债率89.80%，较年末略升0.1个百分点")).toBe("❌");
+    expect(check("一季度利润250.22亿元约占2025年全年的25%")).toBe("❌");
+  });
+});

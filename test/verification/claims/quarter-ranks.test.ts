@@ -45,4 +45,12 @@ describe("a single quarter ranked among its own year's quarters", () => {
     );
     expect(checks.some((c) => c.expected.includes("当年各季度"))).toBe(false);
   });
+
+  it("an ordinal place among the year's quarters (排第二, 第二低), not a rank over years", () => {
+    // 宁德时代 2025 营业总收入 单季 847.05 / 941.82 / 1041.86 / 1406.30亿元.
+    expect(mark("300750", "三季度单季营收1041.86亿元，在2025年四个季度中排第二，仅次于四季度")).toBe("✅");
+    expect(mark("300750", "二季度单季营收941.82亿元，在2025年四个季度中排第二")).toBe("❌");
+    expect(mark("300750", "三季度单季营收1041.86亿元，在2025年四个季度中排第三")).toBe("❌");
+    expect(mark("300750", "2025年二季度单季营收941.82亿元，是四个季度中第二低的")).toBe("✅");
+  });
 });

@@ -98,3 +98,29 @@ describe("a quarter's growth rate against the quarter before's", () => {
     expect(reasons("600036", `${q}约2.1%略有放缓`, "2026-04-30")).toContain("2025年第三季度 +2.11%");
   });
 });
+
+describe("another period's rate shown before the rate word, and a bound on the rate reached", () => {
+  // 贵州茅台 归母净利润同比: 2025年上半年 +8.89 %, 前三季度 +6.25 %; 宁德时代: 上半年 +33.33 %, 三季度单季 +41.21 %.
+  it("reads 比上半年约8.9%的增速 as the half year's rate, and 又慢/还快 as the rate's change", () => {
+    const slower = "茅台前三季度归母净利646.27亿元，同比增长约6.2%，比上半年约8.9%的增速又慢了一档";
+    expect(mark("600519", slower, "2025-10-31")).toBe("✅");
+    expect(mark("600519", slower.replace("8.9%", "12.9%"), "2025-10-31")).toBe("❌");
+    expect(mark("600519", slower.replace("又慢了一档", "还快"), "2025-10-31")).toBe("❌");
+    const faster = "三季度单季归母净利润185.49亿元，同比增长约41%，比上半年33%的增速还快";
+    expect(mark("300750", faster, "2025-10-31")).toBe("✅");
+    expect(mark("300750", faster.replace("33%", "23%"), "2025-10-31")).toBe("❌");
+  });
+
+  it("checks 回落到两成以下 on the period's own rate though the base of 回落 is not said", () => {
+    const claim = "上半年营收只增长7%，利润增速也回落到两成以下";
+    expect(mark("300750", claim, "2025-09-05")).toBe("❌");
+    // True bounds leave the unsaid base 未能核验, never a failed figure.
+    expect(mark("300750", claim.replace("两成", "四成"), "2025-09-05")).toBe("❔");
+    expect(mark("300750", claim.replace("两成", "40%"), "2025-09-05")).toBe("❔");
+  });
+
+  it("masks 更快/还慢 with a comparative mark", () => {
+    expect(maskRateChange("增速更快")).toBe("◇◇≻⇡");
+    expect(maskRateChange("增速放缓")).toBe("◇◇□⇣");
+  });
+});

@@ -50,3 +50,17 @@ describe("a base one clause names rules the other clauses of its sentence (sente
     expect(mark("002594", "一季度末负债率70.94%，与2025年末的70.74%基本持平，负债率没有再下降")).toBe("✅");
   });
 });
+
+describe("a sentence framed as 环比 names the quarter before (sentence-state.ts, clause-terms.ts)", () => {
+  // 比亚迪 归母净利润 2025年四季度 92.86亿 → 2026年一季度 40.85亿 (−56 %).
+  it("reads a bare 四季度 after a first quarter as the year before's, its figure and the change checked", () => {
+    expect(mark("002594", "环比看，一季度归母净利润40.85亿元较四季度的92.86亿元下降约56%")).toBe("✅");
+    expect(mark("002594", "环比看，一季度归母净利润40.85亿元较四季度的92.86亿元增长约56%")).toBe("❌");
+    // A wrong figure after the base is shown against its own period, as with the year written (2025年四季度).
+    expect(mark("002594", "环比看，一季度归母净利润40.85亿元较四季度的82.86亿元下降约56%")).not.toBe("✅");
+  });
+
+  it("does not read a bare 四季度 as the year before's without the frame", () => {
+    expect(mark("002594", "一季度归母净利润40.85亿元较四季度的92.86亿元下降约56%")).toBe("❔");
+  });
+});

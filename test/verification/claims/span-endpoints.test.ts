@@ -63,8 +63,9 @@ describe("what frames a whole sentence", () => {
 
   it("reads a quarter clause after a bare 环比看 against the quarter before", () => {
     // 宁德时代 归母净利润 2025Q4 231.67亿, 2026Q1 207.38亿 (−24.29亿).
+    // The frame names the quarter before, so Q4's 1406亿元 is checked too (sentence-state.ts), not left 环比口径 ❔.
     const claim = "但环比看，一季度营收较Q4的1406亿元回落约8%，归母净利少了约24亿元";
-    expect(mark("300750", claim, "2026-04-30")).toBe("❔");
+    expect(mark("300750", claim, "2026-04-30")).toBe("✅");
     const reasons = checks("300750", claim, "2026-04-30").map((c) => c.reason);
     expect(reasons.join("\n")).toContain("2025年第四季度→2026年第一季度");
     expect(mark("300750", "环比看，一季度归母净利少了约50亿元", "2026-04-30")).toBe("❌");
