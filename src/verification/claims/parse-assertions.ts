@@ -35,6 +35,7 @@ import { RULES_SENTENCE, outOfScope } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
 import { weakNamedOwn } from "./metric-carried";
+import { qualitySubject } from "./qualitative-subjects";
 import { moveNounSpans } from "./move-nouns";
 import { comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
@@ -165,7 +166,10 @@ function parseClause(
   // "8月以来下跌约5.5%", "过去一年上涨约33%": a move over a window of time is the share price's.
   const aboutTopic =
     TOPIC_SUBJECTS.test(text) || (PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text)));
-  const aboutUnheld = !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic);
+  // "高端定位未变": a quality of the business (qualitative-subjects.ts) is the clause's subject, not the metric before.
+  const quality = topics.length === 0 ? qualitySubject(text, mentions.length > 0) : null;
+  const aboutUnheld =
+    !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic || quality !== null);
   // "营收5,662.7亿元、归母净利233.3亿元，利润同比下降7.5%": a weak name (利润) is the metric of the clause before's
   // list it names, not that clause's first.
   // "利润微增": a word of a way and a size (微增) is the clause's move as much as a direction word.
@@ -257,7 +261,9 @@ function parseClause(
   // A metric with words beyond its name and the framing ("毛利率维持高位") says something about it.
   const saysMore = mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1;
   const asserts =
-    !heading && (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || saysMore);
+    !heading &&
+    !quality?.steady &&
+    (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || saysMore);
   return {
     text,
     read: text,
