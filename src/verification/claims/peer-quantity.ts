@@ -39,7 +39,7 @@ const CN = "[一二两三四五六七八九十]+";
 const QUANTITY = new RegExp(
   `^((?:约|大约|大概|近|将近|接近|仅|只有|还|要|超过|逾)*)` +
     `(一半|(${CN}|\\d+)分之(${CN}|\\d+)|[\\d,]+(?:\\.\\d+)?|${CN})(个)?(多|余)?` +
-    "(倍|%|成|万亿元?|亿元?|个百分点|百分点|pct|pp)?(多|余|左右|以上|出头)?",
+    "(倍|%|成|万亿元?|亿元?|个百分点|百分点|pct|pp)?(半)?(多|余|左右|以上|出头)?",
 );
 
 const SCALES: Record<string, number> = { 万亿: 1e12, 万亿元: 1e12, 亿: 1e8, 亿元: 1e8 };
@@ -48,11 +48,15 @@ const SCALES: Record<string, number> = { 万亿: 1e12, 万亿元: 1e12, 亿: 1e8
 export function readQuantity(text: string, at: number, of: "ratio" | "gap"): PeerQuantity | null {
   const m = QUANTITY.exec(text);
   if (!m) return null;
-  const [whole, lead = "", num = "", den, nom, , more1, unitWord, tail] = m;
+  const [whole, lead = "", num = "", den, nom, , more1, unitWord, halfWord, tail] = m;
   const decimals = /\.(\d+)/.exec(num)?.[1]?.length ?? 0;
   const fraction = num === "一半" ? 0.5 : den && nom ? numeral(nom)! / numeral(den)! : null;
-  const n = fraction ?? numeral(num);
+  // "四成半" is 4.5 tenths, "一倍半" 1.5 times: a half of the unit after it, in words only.
+  const halfMore = halfWord && (unitWord === "成" || unitWord === "倍") && decimals === 0 && !/\d/.test(num);
+  const whole_ = numeral(num);
+  const n = fraction ?? (whole_ !== null && halfMore ? whole_ + 0.5 : whole_);
   if (n === null || !Number.isFinite(n)) return null;
+  if (halfWord && !halfMore) return null;
   const more = !!more1 || /多|余|以上|出头/.test(tail ?? "");
   const base = {
     raw: whole.slice(lead.length),

@@ -10,7 +10,7 @@ import { type Side, relationCheck, relationUndecided, sideChange, sidePoints } f
 import { yearOf } from "./check-series";
 import { runYears } from "./year-runs";
 import { type Shown, agreesWith, shownPercent } from "./shown-size";
-import { lagOnlySign, signHedged } from "./sign-hedges";
+import { lagsClearly } from "./lagging-side";
 
 /**
  * Two metrics' moves read together: one word for both ("双双下滑", "量利齐升", "一升一降", "增收不增利") and one
@@ -145,9 +145,11 @@ function readJoint(a: Assertion, facts: Facts, before: readonly Assertion[]): Cl
     // Every year's pair when all hold; else the pair of the first year that fails.
     const shown = ok ? each : each.slice(failed - (failed % 2), failed - (failed % 2) + 2);
     const found = shown.map((r) => r.text).join("，");
-    // "增收不增利的迹象仍在" with profit up 1.5 % and revenue 3.8 %: a sign of the pattern (sign-hedges.ts).
-    if (!ok && ways.includes("notUp") && signHedged(a.read, m.index + m[0].length) && lagOnly(a, facts, pair, ways))
-      return [relationUndecided(expected, `${found}，“${m[0]}”说的是迹象：一方仅小幅增长、慢于另一方，无法核验`)];
+    // "增收不增利的迹象仍在" with profit up 1.5 % and revenue 3.8 %: a lag called by the pattern (lagging-side.ts).
+    if (!ok && ways.includes("notUp") && lagging(a, facts, pair, ways))
+      return [
+        relationUndecided(expected, `${found}，未增长的一方仍在增长、只是明显慢于另一方，“${m[0]}”是否指此无法核验`),
+      ];
     return [relationCheck(ok, expected, found, a.text)];
   }
   return null;
@@ -166,15 +168,12 @@ function runOf(a: Assertion, facts: Facts, metric: ClaimMetric): (number | null)
   return run.since ? run.years.slice(1) : run.years;
 }
 
-/** A slight growth's ceiling (低增长, judgement-words.ts). */
-const SLIGHT_GROWTH = MAGNITUDE_WORDS.find((w) => w.word === "低增长")!.percent.max!;
-
-/** The side said not to grow grew, more slowly than the side said to grow (both by more than a trace). */
-function lagOnly(a: Assertion, facts: Facts, pair: [ClaimMetric, ClaimMetric], ways: [Way, Way]): boolean {
+/** The side said not to grow grew, clearly more slowly than the side said to grow (lagging-side.ts). */
+function lagging(a: Assertion, facts: Facts, pair: [ClaimMetric, ClaimMetric], ways: [Way, Way]): boolean {
   const at = ways.indexOf("notUp");
   const [lead, lag] = [pair[1 - at]!, pair[at]!].map((m) => sideChange(facts, sideOf(a, m))?.percent ?? null);
   if (lead === null || lag === null || lead === undefined || lag === undefined) return false;
-  return lagOnlySign(lead, lag, NEGLIGIBLE.percent, SLIGHT_GROWTH);
+  return lagsClearly(lead, lag, NEGLIGIBLE.percent, PAR_POINTS);
 }
 
 /** Growth against growth: the verb, and whether it says the first grew faster. */
