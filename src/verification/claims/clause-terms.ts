@@ -71,13 +71,10 @@ export function clauseTerms(
   const other = period ? otherKindBase(text, period) : null;
   if (other) terms.push({ index: other.index, end: other.end, kind: "unheld", word: `与${other.name}相比的口径` });
   // "外供收入", "储能利润": a short alias right after another word is a segment's, which the data does not hold.
-  // "比亚迪利润", "茅台收入": a company's name before the alias is whose it is, not a segment (亚迪利润).
-  const named = companiesIn(text);
   for (const m of findMetrics(text)) {
     const alias = text.slice(m.index, m.end);
     const lead = text.slice(0, m.index);
     if (!SEGMENT_ALIASES.has(alias) || !SEGMENT_BEFORE.test(lead) || NOT_SEGMENT_WORDS.test(lead)) continue;
-    if (named.some((c) => c.end === m.index)) continue;
     terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
   }
   // "单车净利": the qualified name replaces the shorter unheld word inside it (单车).

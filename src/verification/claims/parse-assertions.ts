@@ -36,7 +36,7 @@ import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
 import { weakNamedOwn } from "./metric-carried";
 import { qualitySubject } from "./qualitative-subjects";
-import { moveNounSpans } from "./move-nouns";
+import { carriedMove, moveNounSpans } from "./move-nouns";
 import { comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
 import { type ParseOptions, type SentenceState, inherit, sentenceState } from "./sentence-state";
@@ -91,7 +91,14 @@ function parseClause(
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
   // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).
   const comparisonHit = firstWord(comparableText(text), COMPARISON_WORDS, taken);
-  const firstDirection = firstWord(text, DIRECTION_WORDS, taken) ?? profitHit ?? comparedSide(text, taken);
+  const firstDirection =
+    firstWord(text, DIRECTION_WORDS, taken) ??
+    profitHit ??
+    comparedSide(text, taken) ??
+    carriedMove(
+      text,
+      mentions.map((m) => m.index),
+    );
   // "增长动能已明显放缓": the slowdown after 增长 is what the clause says.
   const slowdown = firstDirection?.sense === "up" ? SLOWDOWN_AFTER.exec(text.slice(firstDirection.end)) : null;
   // "增长几乎停滞": growth that stopped is the stall's size (STALL_WORDS), neither growth nor a slowdown.
@@ -110,7 +117,11 @@ function parseClause(
           end: firstDirection.end + slowdown.index + slowdown[0].length,
         }
       : firstDirection;
-  const { negated, denied } = directionDenial(text, directionHit);
+  // "规模扩张没有转化为收入": growth denied by the pattern itself (move-nouns.ts).
+  const { negated, denied } =
+    directionHit && "carried" in directionHit
+      ? { negated: true, denied: "plain" as const }
+      : directionDenial(text, directionHit);
   // 大增, 骤降, 多赚: one word says the way and the size.
   const impliedSense = impliedDirection(text, magnitude?.word);
   const window = extremeWindowOf(text, yearHits);
