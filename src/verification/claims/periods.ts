@@ -1,7 +1,8 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { digitOrTen } from "../chinese-digits";
 import type { BoundFigure } from "./binding";
-import { type ClaimMetric, METRIC_LEXICON, findMetrics } from "./metric-lexicon";
+import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
+import { headingYear } from "./heading-years";
 import { vagueExtremeOf } from "./vague-extremes";
 
 /**
@@ -148,18 +149,6 @@ const TIMES_OF_YEAR = new RegExp(
 /** Words before a year that make it the base of a comparison, not the period judged. */
 const BASE_BEFORE =
   /(?:较|比|相比于?|相较于?|相对于?|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|倍于\s*(?:FY)?)\s*$/;
-
-/**
- * "【公众号】平安2025：", "茅台2025：": a heading that names a company (a short name, maybe after a bracketed tag)
- * and a year, before the colon its figures follow. Not a price or a metric's value ("收盘2025", "营收2025").
- */
-const HEADING_NAME = /^\s*(?:[【[][^】\]]{1,10}[】\]])?\s*[\u4e00-\u9fffA-Za-z]{1,8}\s*$/;
-const NOT_A_HEADING = /收盘|收于|收报|股价|现价|价格|报价|市值|点位|指数|元|约|达|为|是/;
-const headingYear = (before: string, after: string): boolean =>
-  /^\s*[:：]?\s*$/.test(after) &&
-  HEADING_NAME.test(before) &&
-  !NOT_A_HEADING.test(before) &&
-  findMetrics(before).length === 0;
 
 /**
  * A bare number that is a year without 年: alone in brackets after a figure ("从15.61%（2015）升到28.48%（2019）"),

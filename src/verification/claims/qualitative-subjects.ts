@@ -1,8 +1,9 @@
 /**
- * Qualities of a business that no stored figure measures: a brand's standing, a market position, a moat, a strategy.
- * A clause whose subject is one ("高端定位未变", "龙头地位稳固", "竞争格局没有改变") judges that quality, not the metric of
- * the clause before it: its state word (未变, 稳固) is no size of that metric's change. It is an opinion the data can
- * neither hold nor refute, read as the house reads "护城河依然稳固": asserting nothing a check could take.
+ * Qualities of a business that no stored figure measures: a brand's standing, a market position, a moat, a
+ * strategy. A clause whose subject is one ("高端定位未变", "龙头地位稳固", "竞争格局没有改变") judges that
+ * quality, not the metric of the clause before it: its state word (未变, 稳固) is no size of that metric's change.
+ * It is an opinion the data can neither hold nor refute, read as the house reads "护城河依然稳固": asserting
+ * nothing a check could take.
  */
 
 /** Head nouns of a quality; a word ending in one is a quality too (高端定位, 龙头地位, 品牌力). */
