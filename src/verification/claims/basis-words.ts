@@ -8,5 +8,10 @@ export const BASIS_WORDS: readonly { re: RegExp; basis: "yoy" | "streak" | "wind
     re: /(?:近|过去|最近)(\d+|[两三四五六七八九十])(?:个)?年(?:来|间|里|中)?[^,]{0,6}?(?:每年|逐年|年年|一年比一年)/,
     basis: "window",
   },
+  // "这两年都增长", "这三年营收均下滑": each of the N years named as these, not one span over them (这两年增长了30%).
+  {
+    re: /这(\d+|[两三四五六七八九十])(?:个)?年(?:来|间|里)?[^,，。；;]{0,8}?(?:都|均|每年|年年|逐年)/,
+    basis: "streak",
+  },
   { re: /同比|环比|较上年|较去年|比上年|比去年|较上期|较前一年/, basis: "yoy" },
 ];

@@ -1,6 +1,6 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { type ClaimCheck, undecided } from "./check-series";
-import { checkDividendRecurs } from "./dividend-continuity";
+import { checkDividendRecurs, withoutContinuity } from "./dividend-continuity";
 import { checkEventCount } from "./event-count";
 import { eventItems } from "./event-lists";
 import { checkEventDate, ofSubject, sinceDay, withoutSince } from "./event-dates";
@@ -62,7 +62,7 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   const word = EVENT_WORDS.map((w) => ({ w, hit: w.re.exec(t) })).find((x) => x.hit);
   if (!word?.hit) return [];
   const { category } = word.w;
-  if (category === "分红" && !DIVIDEND_RATIO.test(t) && !DIVIDEND_EVENT.test(t)) {
+  if (category === "分红" && !DIVIDEND_RATIO.test(t) && !DIVIDEND_EVENT.test(withoutContinuity(t))) {
     // "延续年度派息", "中期分红如期而至": a recurrence, not one filing.
     const recurs = checkDividendRecurs(
       t,
@@ -70,7 +70,7 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
     );
     return recurs ? [recurs] : [];
   }
-  if (category === "分红" && (DIVIDEND_RATIO.test(t) || !DIVIDEND_EVENT.test(t))) return [];
+  if (category === "分红" && (DIVIDEND_RATIO.test(t) || !DIVIDEND_EVENT.test(withoutContinuity(t)))) return [];
   if (EVENT_FORECAST.test(t)) return [undecided("event", category, `“${word.hit[0]}”是预期或假设，公告无法核验`)];
   // "2026年以来": when the filings came, not the year they are about.
   const named = subjectYears(withoutSince(t));

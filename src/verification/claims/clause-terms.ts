@@ -15,12 +15,13 @@ import { qualifiedMetrics } from "./qualified-metrics";
  */
 const SEGMENT_ALIASES: ReadonlySet<string> = new Set(["收入", "利润"]);
 /**
- * Two CJK characters before the alias that are not a period, a report, a company reference, a function word or a
- * figure's unit ("503亿元利润" is an amount of profit, not a segment's).
+ * Two CJK characters before the alias that are not a period, a report, a company reference (公司, a speaker's 我们),
+ * a function word, a reader's verb ("先看利润：…" leads the figures after it) or a figure's unit ("503亿元利润" is an
+ * amount of profit, not a segment's).
  */
 const NOT_SEGMENT =
   "年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本有次断入润" +
-  "过超低高仅只以按对之等后前各虽但而且并即元";
+  "过超低高仅只以按对之等后前各虽但而且并即元看我们";
 /** Words that stand before 收入/利润 without naming a segment ("尽管利润小幅下滑", "大于利润的降幅"). */
 const NOT_SEGMENT_WORDS =
   /(?:尽管|虽然|即便|即使|就算|哪怕|只有|仅有|大于|小于|高于|低于|首次|判断|以及|同时|其中|实现|录得|带动|拖累|对应)$/;

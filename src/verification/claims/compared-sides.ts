@@ -1,5 +1,6 @@
 import { companiesIn } from "./company-names";
 import { findMetrics } from "./metric-lexicon";
+import { NOT_DENIALS, anyOf } from "./negation-words";
 import type { DirectionSense } from "./judgement-words";
 import type { Hit } from "./word-scan";
 
@@ -27,6 +28,8 @@ const NO_BASE = /^(?:这|此|其|它|那|之)/;
 const PERIOD_BASE =
   /\d{2,4}\s*年|去年|上年|前年|上一?(?:年|季|期|财年|个季度)|同期|年初|年末|季度|半年|Q[1-4]|一年前|过去/;
 const DENIED_BEFORE = /(?:没有|没|无|不曾)[^，,。；;]{0,6}$/;
+/** "无疑比上年高", "无论比2023年还是…": words with 无 that deny nothing (negation-words.ts). */
+const NOT_DENYING = new RegExp(anyOf(NOT_DENIALS), "g");
 
 export function comparedSide(
   text: string,
@@ -37,7 +40,8 @@ export function comparedSide(
     const at = m.index;
     if (names.some((n) => n.index <= at && at < n.end) || NOT_A_PERIOD.test(m.groups!.base!)) continue;
     const base = m.groups!.base!;
-    if (NO_BASE.test(base) || DENIED_BEFORE.test(text.slice(0, at)) || !PERIOD_BASE.test(base)) continue;
+    if (NO_BASE.test(base) || DENIED_BEFORE.test(text.slice(0, at).replace(NOT_DENYING, "")) || !PERIOD_BASE.test(base))
+      continue;
     if (companiesIn(base).length > 0 || findMetrics(base).length > 0) continue;
     const index = at + m[0].length - 1;
     const end = index + 1;

@@ -33,6 +33,7 @@ import { namedPeer, peerSubject } from "./peer-subject";
 import { withStatedPe } from "./pe-stated";
 import type { OutOfScope } from "./scope-words";
 import { basisReadByNext } from "./valuation-basis";
+import { readsPointFacts } from "./price-readings";
 
 /**
  * The honest default: every clause of a point that asserts something is checked, or says why it is not. A condition
@@ -232,6 +233,14 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
       moves.length >= 2 &&
       moves.every((y) => passed(y) && wayOf(y.a) !== null && wayOf(y.a) === wayOf(a));
     if (summarises) return [];
+    // "利润回升叠加分红方案落地，对股价是正面因素": the point's facts read as news for the price, the way they point.
+    if (
+      readsPointFacts(
+        a,
+        claim.filter((b) => b !== a),
+      )
+    )
+      return [];
     // A clause comparing with another company ("营收增速是比亚迪的两倍") says more than its sentence checked.
     const elaborates =
       a.numbers.length === 0 &&

@@ -9,7 +9,20 @@ import { anyOf, DOUBTED, NOT_HAPPENED, NOT_SO } from "./negation-words";
  * 未能核验, never ❌. A clause sizing the dividend (增长, 比例, 亿元) says more than recurrence and is not read here.
  */
 
-const RECURS = /延续|持续|如期|连续|照例|一如既往|节奏稳定|从未中断|未曾中断|不断档/;
+/**
+ * "从未中断", "没有中断", "未间断", "不曾断档": a break denied is a recurrence said the other way round. Its negation
+ * is not a denial of the recurrence (DENIED_OR_DOUBTED reads the clause without it).
+ */
+const UNBROKEN = /(?:从未|未曾|不曾|从没有?|没有|并未|并没有|未|没|不)(?:中断|间断|断档|断过|停过)/g;
+const RECURS = /延续|持续|如期|连续|照例|一如既往|节奏稳定/;
+/** "已经中断", "出现断档": a break said, with the words of time that go with it. */
+const BREAK = /(?:已经?|出现了?|曾经?|一度)?(?:中断|间断|断档)/g;
+
+/**
+ * The clause without its words of continuity or a break ("没有中断", "已经中断"): their 没有 or 已 is no word of one
+ * filing (DIVIDEND_EVENT), so a clause that is only a recurrence or a break goes to this module's reading.
+ */
+export const withoutContinuity = (t: string): string => t.replace(UNBROKEN, "").replace(BREAK, "");
 const SIZED = /增|降|减|加大|提高|提升|上调|下调|翻|比例|率|金额|规模|亿|万元|%/;
 const INTERIM = /中期|半年度/;
 /**
@@ -30,7 +43,8 @@ const reportYear = (e: EventFact): number | null => {
 
 /** null when the clause says no recurrence; else its check. */
 export function checkDividendRecurs(t: string, dividends: readonly EventFact[]): ClaimCheck | null {
-  if (!RECURS.test(t) || SIZED.test(t) || DENIED_OR_DOUBTED.test(t.replace(/从未中断|未曾中断|不断档/g, ""))) {
+  const unbroken = t.replace(UNBROKEN, "");
+  if ((!RECURS.test(t) && unbroken === t) || SIZED.test(t) || DENIED_OR_DOUBTED.test(unbroken)) {
     return null;
   }
   const twice = /一年两次|每年两次|两次分红|年度和中期|中期和年度/.test(t);

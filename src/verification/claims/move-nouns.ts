@@ -11,8 +11,34 @@ const AS_NOUN = new RegExp(`${MOVE}的?(?:空间|潜力|进度|逻辑|预期|故
 /** "X而非Y", "是X不是Y": one move named against another. */
 const AGAINST = new RegExp(`${MOVE}(?:而非|而不是|并非|不是)${MOVE}`, "g");
 
+/**
+ * "规模扩张没有转化为收入", "扩张未能体现为利润": the move of a subject the clause names before it (规模), said not to
+ * carry over to the metric after it; what the clause asserts of the metric is read after the move.
+ */
+const CARRY = "(?:没有|没能|未能|并未|未)(?:能)?(?:转化|转换|传导|体现|反映)(?:为|成|到|在)";
+const NOT_CARRIED = new RegExp(`${MOVE}(?=[^，,。；;]{0,2}?${CARRY})`, "g");
+/** The carrying verb after its denial, when a metric's name follows it: "没有转化为收入" says 收入 did not grow. */
+const CARRIED_INTO = new RegExp(
+  `(?<=${MOVE}[^，,。；;]{0,2}?(?:没有|没能|未能|并未|未)(?:能)?)(?:转化|转换|传导|体现|反映)(?:为|成|到|在)`,
+);
+
+/**
+ * "规模扩张没有转化为收入": the metric after the verb did not grow, as "收入没有增长" says; the verb stands as the
+ * clause's growth word, denied (`carried`: the denial is the pattern's own). Null when no metric follows.
+ */
+export function carriedMove(
+  text: string,
+  metricAt: readonly number[],
+): (Hit & { word: string; sense: "up"; carried: true }) | null {
+  const m = CARRIED_INTO.exec(text);
+  if (!m) return null;
+  const end = m.index + m[0].length;
+  if (!metricAt.some((at) => at >= end && at <= end + 2)) return null;
+  return { word: "增长", sense: "up", index: m.index, end, carried: true };
+}
+
 export function moveNounSpans(text: string): Hit[] {
-  return [...text.matchAll(AS_NOUN), ...text.matchAll(AGAINST)].map((m) => ({
+  return [...text.matchAll(AS_NOUN), ...text.matchAll(AGAINST), ...text.matchAll(NOT_CARRIED)].map((m) => ({
     index: m.index,
     end: m.index + m[0].length,
   }));

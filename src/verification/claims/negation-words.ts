@@ -21,6 +21,11 @@ export const NOT_HAPPENED = [
   "没",
   "未",
 ];
+/**
+ * Words that hold a negation character and deny nothing: "无疑比上年高", "无论比2023年还是2024年都低", "毫无疑问".
+ * A reader that looks back for 无 or 不 reads the text without them.
+ */
+export const NOT_DENIALS = ["毫无疑问", "无疑", "无论", "不论", "不管", "无非", "不仅", "不但", "不少"];
 /** A copula denied: "并非负增长", "不是下滑". */
 export const NOT_SO = ["并不是", "并非", "不是", "绝非", "并不"];
 /** A calling denied: "谈不上增长", "算不上超卖", "难言改善". */

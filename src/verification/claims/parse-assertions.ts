@@ -38,8 +38,9 @@ import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
 import { weakNamedOwn } from "./metric-carried";
 import { marginNamedBefore } from "./bare-margin";
-import { moveNounSpans } from "./move-nouns";
 import { tenthsAsLevel } from "./ratio-tenths";
+import { qualitySubject } from "./qualitative-subjects";
+import { carriedMove, moveNounSpans } from "./move-nouns";
 import { comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
 import { type ParseOptions, type SentenceState, inherit, sentenceState } from "./sentence-state";
@@ -98,7 +99,14 @@ function parseClause(
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
   // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).
   const comparisonHit = firstWord(comparableText(text), COMPARISON_WORDS, taken);
-  const firstDirection = firstWord(text, DIRECTION_WORDS, taken) ?? profitHit ?? comparedSide(text, taken);
+  const firstDirection =
+    firstWord(text, DIRECTION_WORDS, taken) ??
+    profitHit ??
+    comparedSide(text, taken) ??
+    carriedMove(
+      text,
+      mentions.map((m) => m.index),
+    );
   // "增长动能已明显放缓": the slowdown after 增长 is what the clause says.
   const slowdown = firstDirection?.sense === "up" ? SLOWDOWN_AFTER.exec(text.slice(firstDirection.end)) : null;
   // "增长几乎停滞": growth that stopped is the stall's size (STALL_WORDS), neither growth nor a slowdown.
@@ -117,7 +125,11 @@ function parseClause(
           end: firstDirection.end + slowdown.index + slowdown[0].length,
         }
       : firstDirection;
-  const { negated, denied } = directionDenial(text, directionHit);
+  // "规模扩张没有转化为收入": growth denied by the pattern itself (move-nouns.ts).
+  const { negated, denied } =
+    directionHit && "carried" in directionHit
+      ? { negated: true, denied: "plain" as const }
+      : directionDenial(text, directionHit);
   // 大增, 骤降, 多赚: one word says the way and the size.
   const impliedSense = impliedDirection(text, magnitude?.word);
   const window = extremeWindowOf(text, yearHits);
@@ -173,7 +185,10 @@ function parseClause(
   // "8月以来下跌约5.5%", "过去一年上涨约33%": a move over a window of time is the share price's.
   const aboutTopic =
     TOPIC_SUBJECTS.test(text) || (PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text)));
-  const aboutUnheld = !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic);
+  // "高端定位未变": a quality of the business (qualitative-subjects.ts) is the clause's subject, not the metric before.
+  const quality = topics.length === 0 ? qualitySubject(text, mentions.length > 0) : null;
+  const aboutUnheld =
+    !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic || quality !== null);
   // "营收5,662.7亿元、归母净利233.3亿元，利润同比下降7.5%": a weak name (利润) is the metric of the clause before's
   // list it names, not that clause's first.
   // "利润微增": a word of a way and a size (微增) is the clause's move as much as a direction word.
@@ -270,7 +285,9 @@ function parseClause(
   // A metric with words beyond its name and the framing ("毛利率维持高位") says something about it.
   const saysMore = mentions.length > 0 && rest.length > mentions.reduce((s, m) => s + m.end - m.index, 0) + 1;
   const asserts =
-    !heading && (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || saysMore);
+    !heading &&
+    !quality?.steady &&
+    (numbers.length > 0 || judged !== null || ownTopics.length > 0 || terms.length > 0 || saysMore);
   return {
     text,
     read: text,

@@ -50,13 +50,15 @@ const SCALES: Record<string, number> = { 万亿: 1e12, 万亿元: 1e12, 亿: 1e8
 export function readQuantity(text: string, at: number, of: "ratio" | "gap"): PeerQuantity | null {
   const m = QUANTITY.exec(text);
   if (!m) return null;
-  const [whole, lead = "", num = "", den, nom, , more1, unitWord, half1, tail] = m;
+  const [whole, lead = "", num = "", den, nom, , more1, unitWord, halfWord, tail] = m;
   const decimals = /\.(\d+)/.exec(num)?.[1]?.length ?? 0;
   const fraction = num === "一半" ? 0.5 : den && nom ? numeral(nom)! / numeral(den)! : null;
-  const whole1 = fraction ?? numeral(num);
-  if (whole1 === null || !Number.isFinite(whole1)) return null;
-  // "四成半" is 4.5 tenths, "两倍半" 2.5 times: a half of the unit after it, named to within its half.
-  const n = half1 && (unitWord === "成" || unitWord === "倍") ? whole1 + 0.5 : whole1;
+  // "四成半" is 4.5 tenths, "一倍半" 1.5 times: a half of the unit after it, in words only.
+  const halfMore = halfWord && (unitWord === "成" || unitWord === "倍") && decimals === 0 && !/\d/.test(num);
+  const whole_ = numeral(num);
+  const n = fraction ?? (whole_ !== null && halfMore ? whole_ + 0.5 : whole_);
+  if (n === null || !Number.isFinite(n)) return null;
+  if (halfWord && !halfMore) return null;
   const more = !!more1 || /多|余|以上|出头/.test(tail ?? "");
   const base = {
     raw: whole.slice(lead.length),
@@ -78,7 +80,7 @@ export function readQuantity(text: string, at: number, of: "ratio" | "gap"): Pee
     if (unitWord === "%")
       return { ...base, value: n / 100, kind: "ratio", scale: 1, unit: half / 100, step: step(n) / 100 };
     if (unitWord === "成")
-      return { ...base, value: n / 10, kind: "ratio", scale: 1, unit: half1 ? 0.025 : 0.05, step: 0.1 };
+      return { ...base, value: n / 10, kind: "ratio", scale: 1, unit: halfMore ? 0.025 : 0.05, step: 0.1 };
     return null;
   }
   if (unitWord && SCALES[unitWord])
@@ -86,7 +88,7 @@ export function readQuantity(text: string, at: number, of: "ratio" | "gap"): Pee
   if (unitWord && /百分点|pct|pp/.test(unitWord))
     return { ...base, value: n, kind: "pp", scale: 1, unit: half, step: step(n) };
   if (unitWord === "成")
-    return { ...base, value: n / 10, kind: "share", scale: 1, unit: half1 ? 0.025 : 0.05, step: 0.1 };
+    return { ...base, value: n / 10, kind: "share", scale: 1, unit: halfMore ? 0.025 : 0.05, step: 0.1 };
   if (unitWord === "%")
     return { ...base, value: n / 100, kind: "share", scale: 1, unit: half / 100, step: step(n) / 100 };
   return null;

@@ -2,6 +2,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { digitOrTen } from "../chinese-digits";
 import type { BoundFigure } from "./binding";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
+import { headingYear } from "./heading-years";
 import { vagueExtremeOf } from "./vague-extremes";
 
 /**
@@ -150,14 +151,15 @@ const BASE_BEFORE =
   /(?:较|比|相比于?|相较于?|相对于?|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|倍于\s*(?:FY)?)\s*$/;
 
 /**
- * A bare number that is a year without 年: alone in brackets after a figure ("从15.61%（2015）升到28.48%（2019）") or
- * in a list of years that a span closes ("2024、2025两年利润回升").
+ * A bare number that is a year without 年: alone in brackets after a figure ("从15.61%（2015）升到28.48%（2019）"),
+ * in a list of years that a span closes ("2024、2025两年利润回升"), or closing a heading ("平安2025：").
  */
 export function bareYear(n: ExtractedNumber, text: string): boolean {
   if (n.kind !== "bare" || !/^(?:19|20)\d{2}$/.test(n.raw)) return false;
   const before = text.slice(0, n.index);
   const after = text.slice(n.index + n.raw.length);
   if (/[(（]\s*$/.test(before) && /^\s*(?:A|E)?\s*[)）]/.test(after)) return true;
+  if (headingYear(before, after)) return true;
   const listed = /^(?:\s*[、和与及]\s*(?:19|20)\d{2})*\s*(?:[两二三四五六七八九十]个?)?年/;
   return (/^\s*[、和与及]/.test(after) || /(?:19|20)\d{2}\s*[、和与及]\s*$/.test(before)) && listed.test(after);
 }

@@ -12,7 +12,7 @@ import { statedMove } from "./stated-moves";
  */
 
 /** What a clause says about the company by the polarity table: +1 favourable, −1 adverse, null when it says neither. */
-function favourability(a: Assertion): 1 | -1 | null {
+export function favourability(a: Assertion): 1 | -1 | null {
   if (a.level && a.level.rule.side !== "neutral") return a.level.rule.side === "favourable" ? 1 : -1;
   // "跌破100元关口", "均线空头排列": a price reading has a side of its own (one the market checks verify).
   if (a.topics.includes(PRICE_TOPIC) && !a.direction) {

@@ -23,6 +23,18 @@ describe("a dividend said to recur", () => {
     expect(oks("一年两次分红的节奏延续", "300750")).toEqual([null]);
   });
 
+  it("a break denied (没有中断, 从未间断, 不曾断档) is a recurrence, not one filing", () => {
+    for (const t of ["年度分红没有中断", "年度派息从未间断", "分红未间断", "年度分红没有中断过"]) {
+      expect(checkEventClause(t, sampleFacts("601318", "2026-04-30")).map((c) => c.found)[0]).toContain("2025-03-20");
+    }
+    expect(oks("年度分红没有中断", "300750")).toEqual([null]);
+  });
+
+  it("a break said (已经中断, 出现断档) is no filing found: never ✅ from a plan held", () => {
+    expect(oks("中期分红已经中断", "601318")).not.toContain(true);
+    expect(oks("分红出现断档", "601318")).not.toContain(true);
+  });
+
   it("a sized dividend says more than recurrence and is not read as one", () => {
     expect(oks("分红持续增长", "601318")).toEqual([]);
     expect(oks("分红比例延续", "601318")).toEqual([]);

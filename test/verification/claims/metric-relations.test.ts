@@ -74,6 +74,12 @@ describe("two metrics' moves told in one word", () => {
     const placed = "归母净利润三年翻了一倍多：2022年307.29亿元，2025年722.01亿元，折合年均增长三成以上。";
     expect(mark("300750", placed)).toBe("✅");
   });
+  it("都 after a run of years (这两年都, 近三年都) joins the metrics named, in each year of the run", () => {
+    expect(mark(MT, "营收和归母净利润这两年都增长。")).toBe("❌");
+    expect(mark(MT, "营收和归母净利润这两年都增长。", "2025-04-30")).toBe("✅");
+    expect(reasons(MT, "营收和归母净利润这两年都增长。", "2025-04-30")).toContain("2023年归母净利润同比+19.16%");
+    expect(mark(MT, "2024、2025年营收和归母净利润都增长。")).toBe("❌");
+  });
   it("量价齐升 (price and volume) is not two stored metrics", () => {
     expect(reasons(MT, "2024年高端酒量价齐升。")).not.toContain("营业总收入增长");
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { moveNounSpans } from "../../../src/verification/claims/move-nouns";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
 
 const direction = (claim: string) =>
   parseAssertions(claim, undefined, { asOf: "2026-04-30" }).map((a) => a.direction?.word ?? null);
@@ -20,5 +23,22 @@ describe("move words as nouns", () => {
 
   it("a move word before a verb is still a move: 利润增长放缓, 毛利率提升", () => {
     expect(direction("销售毛利率提升")).toEqual(["提升"]);
+  });
+});
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf, company: ticker }), sampleFacts(ticker, asOf)));
+
+// 招商银行 2025 营业总收入 3375.32亿元 (+0.01 %); 宁德时代 2025 营业总收入 +17.04 %.
+describe("a subject's move said not to carry over to a metric (规模扩张没有转化为收入)", () => {
+  it("says the metric did not grow; the subject's 扩张 is not the metric's move", () => {
+    expect(mark("600036", "2025年营业总收入3375.32亿元，同比仅增约0.01%，基本原地踏步，规模扩张没有转化为收入。")).toBe(
+      "✅",
+    );
+    expect(mark("600036", "2025年营业总收入3375.32亿元，规模扩张没能转化为收入。")).toBe("✅");
+  });
+
+  it("a metric that did grow refutes it", () => {
+    expect(mark("300750", "2025年规模扩张没有转化为收入。")).toBe("❌");
   });
 });

@@ -21,6 +21,15 @@ describe("a named peer whose facts are given", () => {
     expect(mark(MOUTAI, "茅台的资产负债率还不到宁德的五分之一。", [CATL])).toBe("❌");
   });
 
+  it("reads a half after the unit in words: 四成半 is 45 %, 一倍半 1.5 times", () => {
+    // 2025: 比亚迪's profit is 45.2 % of 宁德时代's; its revenue 1.897 times.
+    expect(mark(BYD, "比亚迪营收是宁德时代的近1.9倍，但利润只有后者的四成半左右，规模没有转化为利润。", [CATL])).toBe(
+      "✅",
+    );
+    expect(mark(BYD, "比亚迪营收是宁德时代的近1.9倍，但利润只有后者的三成半左右。", [CATL])).toBe("❌");
+    expect(mark(BYD, "比亚迪2025年营收约为宁德时代的一倍半。", [CATL])).toBe("❌");
+  });
+
   it("an unhedged ratio or gap holds to its rounding only; 约 allows a few per cent", () => {
     // 2025: 比亚迪's revenue is 1.897 times 宁德时代's; its profit 45.2 % of it; 招行 earned 154.03亿元 more than 平安.
     expect(mark(BYD, "比亚迪2025年营收是宁德时代的1.8倍。", [CATL])).toBe("❌");

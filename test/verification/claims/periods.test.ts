@@ -45,6 +45,23 @@ describe("years written without 年", () => {
     expect(isFigure(n, text)).toBe(false);
   });
 
+  it("reads a year closing a heading before its colon (【公众号】平安2025：), not a price or a metric's value", () => {
+    const heading = "【公众号】平安2025";
+    const n = extractNumbers(heading).find((x) => x.raw === "2025")!;
+    expect(bareYear(n, heading)).toBe(true);
+    expect(isFigure(n, heading)).toBe(false);
+    for (const text of ["收盘2025", "营收2025"]) {
+      expect(extractNumbers(text).some((x) => bareYear(x, text))).toBe(false);
+    }
+    // 中国平安 2025 归母净利润 1347.78亿元 (+6.45 %); 2024 1266.07亿元.
+    const check = (claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("601318", "2026-04-30")),
+      );
+    expect(check("【公众号】平安2025：归母净利1347.78亿(+6.5%)，经营现金流6586亿。")).toBe("✅");
+    expect(check("【公众号】平安2024：归母净利1347.78亿(+6.5%)。")).toBe("❌");
+  });
+
   it("is not a figure in brackets that has a unit, nor a count", () => {
     const text = "共持有2019股（2019股）";
     expect(extractNumbers(text).some((n) => bareYear(n, text))).toBe(false);

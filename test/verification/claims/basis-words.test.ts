@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (claim: string, asOf = "2026-04-30", ticker = "600519") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf, company: ticker }), sampleFacts(ticker, asOf)));
+
+// 贵州茅台 归母净利润 2022 627.16亿, 2023 747.34亿, 2024 862.28亿, 2025 823.20亿 (-4.53 %);
+// 营业总收入 2023 1505.60亿, 2024 1741.44亿, 2025 1720.54亿 (-1.20 %; +14.28 % over 2023→2025).
+describe("这N年 with 都/均: each of the N years, not one span", () => {
+  it("each year's growth is judged", () => {
+    expect(mark("归母净利润这两年都增长。")).toBe("❌");
+    expect(mark("归母净利润这两年都增长。", "2025-04-30")).toBe("✅");
+  });
+
+  it("without 都 it is still one span", () => {
+    expect(mark("营收这两年增长了14%。")).toBe("✅");
+  });
+});
