@@ -29,6 +29,7 @@ import {
   stripIndicatorParameters,
 } from "./phrase-words";
 import { carriesFullName } from "./held-names";
+import { speaksOfYearBefore } from "./prior-same-period";
 import { hedgedAt } from "./level-hedges";
 import { REPORT_JUDGED, adoptGranted, voiceOf } from "./reported-voice";
 import { directionDenial } from "./direction-denial";
@@ -53,8 +54,6 @@ const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|就算|哪怕|固然)/;
 const FRAMING_HEAD = "从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也";
 const FRAMING_TAIL = "还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意";
 const FRAMING = new RegExp(`${FRAMING_HEAD}|${FRAMING_TAIL}`, "g");
-const PRIOR_SAME_PERIOD = /^\s*(?:而|但|但是|不过|相比之下)?\s*(?:去年|上年)同期(?:还是|则|为|是|仍|还|只|仅)?/;
-const BOUND_WORD = /^\s*(?:超过|高于|低于|不足|不到|逾)/;
 const SMALL = /(?:微|小幅|略)$/; // "仅微增": the size word between 仅 and the move.
 const ANNUAL = { kind: "annual" as const, name: "年度" };
 
@@ -217,11 +216,8 @@ function parseClause(
   const ownTargets = judgedYears(text, yearHits);
   // A streak runs to now, not to a year named in passing; through its sentence's years if as many (2022-24年…连续三年).
   const inherit = ownTargets.length === 0 && state.years.length >= (basis?.kind === "streak" ? basis.n : 1);
-  // "2026年一季度营收同比增长3.8%，而去年同期为下降3.1%": a clause whose subject is the same period a year before
-  // and that states its move or bounds its level ("上年同期超过150亿元") speaks of that year (a level alone, "上年同期
-  // 1.48元", is the base shown).
-  const prior = PRIOR_SAME_PERIOD.exec(text);
-  const priorMove = !!prior && (directionHit !== null || BOUND_WORD.test(text.slice(prior[0].length)));
+  // "…，而去年同期为下降3.1%": a clause about the same period a year before speaks of that year (prior-same-period.ts).
+  const priorMove = speaksOfYearBefore(text, directionHit !== null);
   const years = inherit ? (priorMove ? state.years.map((y) => y - 1) : state.years) : ownTargets;
   const fromTo = /由|从|较/.test(text);
   // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the clause carries on.

@@ -158,8 +158,7 @@ export function bareYear(n: ExtractedNumber, text: string): boolean {
   if (n.kind !== "bare" || !/^(?:19|20)\d{2}$/.test(n.raw)) return false;
   const before = text.slice(0, n.index);
   const after = text.slice(n.index + n.raw.length);
-  if (/[(（]\s*$/.test(before) && /^\s*(?:A|E)?\s*[)）]/.test(after)) return true;
-  if (headingYear(before, after)) return true;
+  if ((/[(（]\s*$/.test(before) && /^\s*(?:A|E)?\s*[)）]/.test(after)) || headingYear(before, after)) return true;
   const listed = /^(?:\s*[、和与及]\s*(?:19|20)\d{2})*\s*(?:[两二三四五六七八九十]个?)?年/;
   return (/^\s*[、和与及]/.test(after) || /(?:19|20)\d{2}\s*[、和与及]\s*$/.test(before)) && listed.test(after);
 }
