@@ -18,7 +18,8 @@ const BETWEEN = new RegExp(
 );
 
 /** "MA5夹在MA10与MA20之间": an average the subject, placed among the others, not the close. */
-const AVERAGE_SUBJECT = new RegExp(String.raw`${MA_NAME}${VALUE}(?:仍|已|正)?\s*$`, "i");
+// Any words but the price's own between the average and the place ("10日均线目前位于…").
+const AVERAGE_SUBJECT = new RegExp(String.raw`${MA_NAME}${VALUE}(?:(?!股价|收盘|现价)[^，,。；;\d]){0,8}$`, "i");
 
 const windowOf = (ma: string | undefined, days: string | undefined, named: string | undefined): number =>
   named ? NAMED_MA[named]! : Number(ma ?? days);

@@ -10,7 +10,8 @@ export const BASIS_WORDS: readonly { re: RegExp; basis: "yoy" | "streak" | "wind
   },
   // "这两年都增长", "这三年营收均下滑": each of the N years named as these, not one span over them (这两年增长了30%).
   {
-    re: /这(\d+|[两三四五六七八九十])(?:个)?年(?:来|间|里)?[^,，。；;]{0,8}?(?:都|均|每年|年年|逐年)/,
+    // Not after its own years ("2022、2023这两年…都"): those years are the run, read where years are read.
+    re: /(?<![12]\d{3}年?\s*)这(\d+|[两三四五六七八九十])个?年(?:来|间|里)?[^,，。；;]{0,8}?(?:都|均|每年|年年|逐年)/,
     basis: "streak",
   },
   { re: /同比|环比|较上年|较去年|比上年|比去年|较上期|较前一年/, basis: "yoy" },

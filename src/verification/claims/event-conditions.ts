@@ -7,9 +7,13 @@ import { CONDITION_WORDS, EVENT_WORDS } from "./event-words";
  * decides it (check-events.ts), as it decides the clause before.
  */
 const CONDITION_TOPIC = /条件|考核|解锁|解除限售|限售/;
+const OWN_CONDITION = /20\d{2}\s*年|计划|第[一二三四五六七八九十\d]+(?:期|个)|个人|此前|上一期|前期/;
 
 export function carriedConditionClause(text: string, previous: string | null): string | null {
   if (!previous || EVENT_WORDS.some((w) => w.re.test(text))) return null;
+  // "此前2022年计划第三期解锁条件已成就", "但个人考核均已达标": a clause naming its own plan, year or kind of
+  // condition speaks of that one, not the event before.
+  if (OWN_CONDITION.test(text)) return null;
   if (!CONDITION_TOPIC.test(text) || !CONDITION_WORDS.some((c) => c.re.test(text))) return null;
   if (!CONDITION_TOPIC.test(previous)) return null;
   const event = EVENT_WORDS.map((w) => w.re.exec(previous)).find((hit) => hit !== null);

@@ -26,28 +26,26 @@ export function activityNames(activity: "投资" | "筹资"): string[] {
 export function dividendInterestNames(): string[] {
   const joins = ["及", "与", "和", "、", "以及", ""];
   // 股息 is 股利 by another name ("分配股息及偿付利息支出").
-  return (
-    ["股利", "股息"]
-      .flatMap((d) =>
+  return ["股利", "股息"]
+    .flatMap((d) =>
+      joins.flatMap((j) => [
+        `支付${d}${j}利息`,
+        `支付的${d}${j}利息`,
+        `${d}${j}利息支付`,
+        `${d}${j}利息支出`,
+        `分配${d}${j}偿付利息`,
+        `分配${d}${j}付息`,
+      ]),
+    )
+    .concat(
+      ["分红", "派息"].flatMap((d) =>
         joins.flatMap((j) => [
-          `支付${d}${j}利息`,
+          `${d}${j}付息`,
           `支付的${d}${j}利息`,
-          `${d}${j}利息支付`,
-          `${d}${j}利息支出`,
-          `分配${d}${j}偿付利息`,
-          `分配${d}${j}付息`,
+          ...["支出", "支付", "付现"].map((s) => `${d}${j}利息${s}`),
         ]),
-      )
-      .concat(
-        ["分红", "派息"].flatMap((d) =>
-          joins.flatMap((j) => [
-            `${d}${j}付息`,
-            `支付的${d}${j}利息`,
-            ...["支出", "支付", "付现"].map((s) => `${d}${j}利息${s}`),
-          ]),
-        ),
-      )
-      // The cash a payout took, said without the interest beside it ("分红付现"): 付现 is cash paid, never a plan.
-      .concat(["分红付现", "派息付现", "分红支出", "派息支出", "分红与派息支出", "分红及派息支出"])
-  );
+      ),
+    );
+  // Not "分红付现" / "分红支出" alone: the stored line holds the interest paid too, so a payout named without it is
+  // a dividend-only quantity the data lacks.
 }

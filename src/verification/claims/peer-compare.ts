@@ -36,7 +36,8 @@ const FRAME = /相比|相较|对比|比较|比起|^(?:和|与|跟|同)[^，,。�
 const LESS = /不到|不足|未到|未及|不及|低于|少于|不超过/;
 const MORE = /超过|已超|逾|高于|多于|超出/;
 /** A gap's word: more / less than the peer (差不多 is a hedge, not a gap). */
-const GAP = /(多出|多了|高出|高了|领先|超出|多赚|多)|(少了|低了|低出|还差|差了|差(?!不多)|落后|少赚|少)|(相差|差距)/g;
+// 相差 / 差距 first: 差距 is the gap itself, not the "less" word 差.
+const GAP = /(相差|差距)|(多出|多了|高出|高了|领先|超出|多赚|多)|(少了|低了|低出|还差|差了|差(?!不多)|落后|少赚|少)/g;
 export const ORDER_UP = /高于|超过|超出|超越|多于|大于|反超|领先|跑赢|胜过|强于|好于|赶超/;
 export const ORDER_DOWN = /低于|少于|小于|不及|不如|落后|跑输|逊于|弱于|赶不上|比不上/;
 const PASSIVE = /被$/;
@@ -226,10 +227,10 @@ export function peerCompared(
     checks.push(relation(holds(r, q, bound), `${sides}，前者是后者的${r.toFixed(2)}倍`, q.raw, shown));
   } else {
     // The order's word stands before the peer, or between the peer as subject and the company.
-    const scope = between(headClause);
+    const scope = maskGapBounds(between(headClause));
     // "已被中国平安的1348亿元反超": after the peer, past the figure stated for it.
     const past = value ? value.index + value.raw.length - peer.end : 0;
-    const after = tail.slice(0, past + 4);
+    const after = maskGapBounds(tail.slice(0, past + 4));
     // "比茅台同年还高": after 比 and the peer, a bare 高 / 低 is the order.
     const base = /比$/.test(head);
     const alone = peerFirst && !peer.subject;
@@ -326,10 +327,15 @@ function gapOf(
     if (!after && !beforePeer) continue;
     const start = beforePeer ? peer.end : end;
     const q = readQuantity(text.slice(start), start, "gap");
-    if (q) return { up: g[1] !== undefined, either: g[3] !== undefined, q };
+    if (q) return { up: g[2] !== undefined, either: g[1] !== undefined, q };
   }
   return null;
 }
+
+/** "两者差距超过390亿元", "相差超过一倍": a bound on the gap's size says nothing of which side is ahead. */
+const GAP_BOUND = /(相差|差距)((?:已经|已|还|仍|将)?(?:超过|超出|不到|不足|逾|高于|低于|少于|多于))/g;
+const maskGapBounds = (s: string): string =>
+  s.replace(GAP_BOUND, (_, gap: string, b: string) => gap + "□".repeat(b.length));
 
 /** The first "的" after the peer, before any comma, that a ratio follows; `of`: where the "的" stands in the clause. */
 function ratioOf(tail: string, offset: number): { q: PeerQuantity; of: number } | null {

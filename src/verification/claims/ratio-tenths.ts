@@ -12,6 +12,8 @@ import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
 const TENTHS = /(超过|逾|超|近|接近|将近|不到|不足|约|大约)?([一二两三四五六七八九])成(多|半|以上|左右)?/;
 /** Between the rate's name and its tenths, what makes them a share of another quantity, not the rate's level. */
 const SHARE_BEFORE = /占|的|相当于|之/;
+/** After the tenths, what makes them no level of the rate: an idiom or a part's source. */
+const AFTER_NOT_LEVEL = /^(?:不变|来自|源自|源于|由|靠|出自|归功|得益|贡献)/;
 /** At most this many characters between the rate's name and its tenths ("负债率已经超过六成"). */
 const NAME_SPAN = 6;
 /**
@@ -46,6 +48,8 @@ export function tenthsAsLevel(a: Assertion): Assertion {
   if (!m || between === null || between.length > NAME_SPAN || SHARE_BEFORE.test(between)) return a;
   // The size word the parser read must be these tenths (not another word of the clause), or there is none.
   if (a.magnitude && !m[0].includes(a.magnitude.word) && !a.magnitude.word.includes(m[0])) return a;
+  // "一成不变" is an idiom (unchanged); "ROE约一成来自投资收益" says where a part of the rate comes from.
+  if (AFTER_NOT_LEVEL.test(a.read.slice(m.index + m[0].length))) return a;
   const [word, bound, n, tail] = m;
   const rule = {
     words: [word],

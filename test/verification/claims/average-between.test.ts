@@ -18,6 +18,8 @@ describe("the close between two moving averages", () => {
 
   it("does not read an average placed between two others as the close", () => {
     expect(oks("MA20夹在MA60与年线之间")).toEqual([]);
+    expect(oks("10日均线目前位于5日线和20日线之间")).toEqual([]);
+    expect(oks("年线48.39元眼下仍处于20日线与60日线之间")).toEqual([]);
   });
 
   it("is read once among the averages' readings, with the values written beside them", () => {

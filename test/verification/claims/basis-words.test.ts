@@ -19,3 +19,10 @@ describe("这N年 with 都/均: each of the N years, not one span", () => {
     expect(mark("营收这两年增长了14%。")).toBe("✅");
   });
 });
+
+describe("这N年 after its own years", () => {
+  // 宁德时代 营业总收入 2022 +152 %, 2023 +22 %, 2024 −9.7 %: the years written are the run, not the latest two.
+  it("is not read as the latest N years", () => {
+    expect(mark("2022、2023这两年营收都增长。", "2026-04-30", "300750")).not.toBe("❌");
+  });
+});

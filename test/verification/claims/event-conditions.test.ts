@@ -27,3 +27,12 @@ describe("a condition's outcome said in the clause after the event", () => {
     expect(mark("002594", "员工持股计划解锁条件未成就，业绩考核没有达标。")).toBe("✅");
   });
 });
+
+describe("a clause naming its own plan, year or kind of condition", () => {
+  // 比亚迪 also filed 2025-07-16 "关于2022年员工持股计划第三个锁定期届满暨解锁条件成就的公告".
+  it("speaks of that one, not the event before", () => {
+    expect(carriedConditionClause("此前2022年计划第三期解锁条件已成就", "2025年员工持股计划解锁条件未成就")).toBeNull();
+    expect(carriedConditionClause("但个人考核均已达标", "员工持股计划解锁条件未成就")).toBeNull();
+    expect(mark("002594", "2025年员工持股计划解锁条件未成就，此前2022年计划第三期解锁条件已成就。")).not.toBe("❌");
+  });
+});

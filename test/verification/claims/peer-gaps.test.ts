@@ -30,3 +30,12 @@ describe("a comparison with a peer, as writers word it", () => {
     expect(mark(SINOPEC, "2024年石化营收约为比亚迪的4倍，但归母净利润只高出约45%。", [BYD])).toBe("❌");
   });
 });
+
+describe("a bound on a gap between two peers", () => {
+  // 2025 归母净利润: 宁德时代 722.01亿, 比亚迪 326.19亿: 395.82亿 apart, 2.21倍.
+  it("差距超过 / 相差超过 bound the gap's size, not which side is ahead", () => {
+    expect(mark(BYD, "2025年比亚迪归母净利润326亿元，宁德时代722亿元，两者差距超过390亿元。", [CATL])).toBe("✅");
+    expect(mark(BYD, "2025年比亚迪归母净利润326亿元，宁德时代722亿元，两者差距超过450亿元。", [CATL])).toBe("❌");
+    expect(mark(BYD, "2025年比亚迪归母净利润326亿元，宁德时代722亿元，两者相差超过一倍。", [CATL])).not.toBe("❌");
+  });
+});

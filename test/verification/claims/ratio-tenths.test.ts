@@ -40,3 +40,12 @@ describe("tenths said of a rate with no change before them", () => {
     expect(kinds("002594", "资产负债率超过七成。")).not.toContain("level");
   });
 });
+
+describe("tenths that are no level of the rate", () => {
+  // 贵州茅台 毛利率 91.18 %; 招商银行 ROE 13.44 %.
+  it("an idiom (一成不变) or a part's source (约一成来自投资收益) is not read as the rate's level", () => {
+    expect(mark("600519", "毛利率多年来几乎一成不变。")).not.toBe("❌");
+    expect(mark("600036", "ROE约一成来自投资收益。")).not.toBe("✅");
+    expect(mark("600519", "ROE三成以上来自高净利率而非杠杆。")).not.toBe("✅");
+  });
+});
