@@ -111,10 +111,13 @@ export function shows(claim, v) {
 
 const YEAR_EARLIER = (p) => `${Number(p.slice(0, 4)) - 1}${p.slice(4)}`;
 
-/** One spec item → one stated assertion, or null when the grammar cannot say it exactly. */
-export function statedOf(spec, claim) {
+/**
+ * One spec item → one stated assertion, or null when the grammar cannot say it exactly. The grammar has no company:
+ * a figure of another company (`t`, a peer the sentence compares with) is not stated.
+ */
+export function statedOf(spec, claim, ticker) {
   const s = normalise(spec);
-  if (!s || s.t2 || !(s.metric in STATED_METRIC)) return null;
+  if (!s || s.t2 || (s.t && s.t !== ticker) || !(s.metric in STATED_METRIC)) return null;
   const period = statedPeriod(s.period);
   if (!period) return null;
   const out = { metric: STATED_METRIC[s.metric], period };
@@ -159,7 +162,7 @@ export function statedFromSpec(c) {
   const seen = new Set();
   const stated = [];
   for (const item of spec) {
-    const a = statedOf(item, c.claim);
+    const a = statedOf(item, c.claim, c.ticker);
     if (!a) continue;
     const key = JSON.stringify(a);
     if (seen.has(key)) continue;

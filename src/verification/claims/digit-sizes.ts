@@ -1,5 +1,5 @@
 import { within } from "./check-series";
-import type { Assertion } from "./parse-assertions";
+import type { DirectionSense } from "./judgement-words";
 
 /**
  * A digit count of a change ("两位数增长", "个位数下滑", "三位数增长") sizes the rate in the way its word says: a year
@@ -8,7 +8,7 @@ import type { Assertion } from "./parse-assertions";
 export const isDigitWord = (word: string): boolean => /位数/.test(word);
 
 export function digitSizeHolds(
-  a: Pick<Assertion, "direction">,
+  a: { direction: { sense: DirectionSense } | null },
   signed: number,
   range: { min?: number; max?: number },
 ): boolean {

@@ -1,6 +1,7 @@
 import { FIGURE_CLASS, type StatedAssertion, readStatedPeriod, statedPeriodName } from "../../domain/stated-assertion";
 import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
+import type { FigureBound } from "./phrase-words";
 import { checkAssertions } from "./check-assertions";
 import { type ClaimCheck, entryOf } from "./check-series";
 import { checkStated, statedBaseLevels, statedCheck, statedMetric } from "./check-stated";
@@ -39,10 +40,12 @@ function statedFigures(stated: readonly StatedAssertion[]): ExtractedNumber[] {
   });
 }
 
-/** One figure agrees with another at the precision either shows; a change's sign is the direction check's business. */
+/**
+ * One figure agrees with another at the precision either shows; a sign is the direction check's business ("少了约389亿"
+ * is a stated change of −389亿元, "净流出944.76亿" a stated −944.76亿元).
+ */
 function sameFigure(shown: ExtractedNumber, stated: ExtractedNumber): boolean {
-  const abs = (n: ExtractedNumber): ExtractedNumber =>
-    n.kind === "percent" || n.kind === "pp" ? { ...n, value: Math.abs(n.value) } : n;
+  const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
   const [a, b] = [abs(shown), abs(stated)];
   return matchesFigure(a, { value: b.value, kind: b.kind }) || matchesFigure(b, { value: a.value, kind: a.kind });
 }
@@ -54,12 +57,22 @@ function statedSense(a: StatedAssertion): "up" | "down" | null {
   return null;
 }
 
-/** The clause judges the stated item's year, from its base when either names one. */
+/**
+ * The clause judges the stated item's move: its year, and the same base. A clause naming no base speaks of the move
+ * from a year earlier ("即便2025年利润小幅回落" is not the stated rise from 2022); a 环比 is the move from the period
+ * before, not the stated year-on-year one.
+ */
 function samePeriod(a: Assertion, s: StatedAssertion): boolean {
   const year = Number(s.period.slice(0, 4));
+  const yearOnYear = s.base === undefined || s.base === `${year - 1}${s.period.slice(4)}`;
   const base = s.base ? Number(s.base.slice(0, 4)) : year - 1;
-  return (a.years.length === 0 || a.years.includes(year)) && (a.baseYear === null || a.baseYear === base);
+  if (!(a.years.length === 0 || a.years.includes(year))) return false;
+  if (SEQUENTIAL.test(a.text) || a.carriedBase?.kind === "sequential") return !yearOnYear && a.baseYear === base;
+  return a.baseYear === null ? yearOnYear || a.carriedBase !== undefined : a.baseYear === base;
 }
+
+/** A move from the period just before (环比), not from the same period a year earlier. */
+const SEQUENTIAL = /环比/;
 
 const SENSE_ZH = { up: "上升", down: "下降" } as const;
 const quotedText = (t: string): string => `“${t.length > 24 ? `${t.slice(0, 24)}…` : t}”`;
@@ -188,11 +201,15 @@ function periodChecks(
     });
     const placed = (n: ExtractedNumber, s: StatedAssertion): boolean =>
       a.figures.some((x) => x.n.raw === n.raw && x.year === statedClausePeriod(s.period)?.year);
-    const hit = about.find((s) =>
-      judged.some((n) => !placed(n, s) && statedFigures([s]).some((f) => sameFigure(n, f))),
-    );
+    const shows = (s: StatedAssertion): boolean =>
+      judged.some((n) => !placed(n, s) && statedFigures([s]).some((f) => sameFigure(n, f)));
+    const hits = about.filter(shows);
+    // The same figure stated for two periods ("约90.2%，与2021年以来大体持平"): the clause's own period is one of them.
+    const hit = hits.find((s) => periodAgreement(a, s) !== "other") ?? hits[0];
     if (!hit) continue;
     const agreement = periodAgreement(a, hit);
+    // Years carried from its sentence ("FY2023为59.49元，增长约15.4%"): the clause itself said no period to disagree.
+    if (a.yearsInherited) continue;
     // A clause naming no year ("前三季度营收5,662.7亿元") is the prose checker's to read (it resolves the period
     // from asOf); the stated item is checked on its own (measured with `--stated`: a ❔ there cost a true claim in
     // five its ✅).
@@ -204,8 +221,17 @@ function periodChecks(
   return out;
 }
 
+/** A clause naming no metric whose every figure the stated data accounts for: what it meant is what was stated. */
+const unread = (a: Assertion, accounted: ReadonlySet<string>): boolean =>
+  a.metric === null && a.numbers.length > 0 && a.numbers.every((n) => accounted.has(n.raw));
+
 /** Whether a stated field says what a prose check of this kind read (so the prose's reading gives way to it). */
-function supersedes(c: ClaimCheck, items: readonly StatedAssertion[], accounted: ReadonlySet<string>): boolean {
+function supersedes(
+  c: ClaimCheck,
+  items: readonly StatedAssertion[],
+  accounted: ReadonlySet<string>,
+  a: Assertion,
+): boolean {
   switch (c.kind) {
     case "number":
       return c.figure !== undefined && accounted.has(c.figure);
@@ -213,8 +239,11 @@ function supersedes(c: ClaimCheck, items: readonly StatedAssertion[], accounted:
       return items.some((s) => s.direction !== undefined || s.change !== undefined);
     case "magnitude":
       return items.some((s) => s.size !== undefined);
+    // A figure the stated data accounts for ("“192.24亿元”没有核验"), or no rule for the clause at all ("PAT 2024年
+    // 862亿" stated as 归母净利润); an unread word of the clause ("低点", "过半", "增速最快的一年"), a topic or a peer
+    // it names is nothing a stated value, change or size says.
     case "scope":
-      return items.length > 0;
+      return items.length > 0 && (accounted.has(c.expected) || (unread(a, accounted) && !a.text.includes(c.expected)));
     default:
       return false;
   }
@@ -247,43 +276,29 @@ export function markWithStated(
         own.add(n.raw);
         continue;
       }
-      // A figure of a stated metric (its own, not the clause's first: "A和B分别为X和Y") and of the class of what was
-      // stated of it - a level against the stated value, a change against the stated change - is held to it, a bound
-      // ("达到880亿", "突破890亿") decided against the stated value. A figure the grammar could not state (a
-      // difference, a metric or a class nothing was stated of) is the prose checker's to read: its checks of the figure
-      // and of the clause's scope stand (measured with `--stated`: holding those to the stated values accused a true
-      // claim in ten).
-      const f = a.figures.find((x) => x.n.raw === n.raw);
-      const cls = FIGURE_CLASS[n.kind];
-      const mine =
-        f && f.role === "metric" && f.metric !== null && !f.otherPeriod
-          ? items.filter((s) => metricOf.get(s) === f.metric)
-          : [];
-      const held = mine
-        .flatMap((s) => statedFigures([f?.change ? { ...s, value: undefined } : { ...s, change: undefined }]))
-        .filter((x) => cls !== undefined && FIGURE_CLASS[x.kind] === cls);
-      if (!f || held.length === 0) {
+      const verdict = heldFigure(a, n, items, stated, metricOf, proseChecks);
+      if (verdict === "prose") {
         leftToProse = true;
         continue;
       }
-      const bound = f.bound;
-      if (bound && held.some((x) => matchesFigure(n, { value: x.value, kind: x.kind }, bound))) {
-        own.add(n.raw);
-        continue;
-      }
       own.add(n.raw);
+      if (verdict === "agrees") continue;
       disagreed.add(n.raw);
       const reason = `${MISMATCH}：正文中的“${n.raw}”不是结构化断言给出的数值（${statedList.join("、")}）`;
       agreement.push(statedCheck(false, statedList.join("、"), n.raw, reason));
     }
     for (const raw of own) accounted.add(raw);
     // What the prose checker said of this clause alone, read again: a reading a stated field says too gives way.
-    for (const c of checkAssertions([a], facts)) {
+    const clauseChecks = checkAssertions([a], facts);
+    for (const c of clauseChecks) {
       if (c.kind === "scope" && leftToProse) continue;
-      if (c.ok !== true && SUPERSEDED.has(c.kind) && supersedes(c, items, own)) superseded.add(c.reason);
+      if (c.ok !== true && SUPERSEDED.has(c.kind) && supersedes(c, items, own, a)) superseded.add(c.reason);
     }
     const sense = a.direction?.sense;
     if ((sense !== "up" && sense !== "down") || a.downplayed) continue;
+    // A direction the prose checker found true of the data ("现金净流出…进一步扩大" is a fall of the signed flow)
+    // agrees with a stated one the data bears out; a stated one it does not is failed by the stated check itself.
+    if (clauseChecks.some((c) => c.kind === "direction" && c.ok === true)) continue;
     // Only a stated item of the clause's own years and base speaks for its direction ("2023年微增2.3%" beside a
     // stated fall of 2022 is another move).
     const other = items.find((s) => metricOf.get(s) === a.metric && statedSense(s) !== null && samePeriod(a, s));
@@ -298,7 +313,49 @@ export function markWithStated(
       ? !(c.kind === "number" && c.figure !== undefined && disagreed.has(c.figure))
       : !SUPERSEDED.has(c.kind) || !superseded.has(c.reason),
   );
-  return { checks: [...standing, ...checkStated(stated, facts), ...agreement, ...periods], accounted };
+  const qualifiers = proseQualifiers(stated, prose);
+  return { checks: [...standing, ...checkStated(stated, facts, qualifiers), ...agreement, ...periods], accounted };
+}
+
+/**
+ * A prose figure no stated figure of its clause matches: it agrees, it disagrees, or it is the prose checker's to read.
+ * A figure of a stated metric (its own, not the clause's first: "A和B分别为X和Y") and of the class of what was stated
+ * of it - a level against the stated value, a change against the stated change - is held to it, a bound ("达到880亿",
+ * "突破890亿") decided against the stated value. A figure the grammar could not state (a difference, a metric or a
+ * class nothing was stated of) is the prose checker's: its checks of the figure and of the clause's scope stand
+ * (measured with `--stated`: holding those to the stated values accused a true claim in ten).
+ */
+function heldFigure(
+  a: Assertion,
+  n: ExtractedNumber,
+  items: readonly StatedAssertion[],
+  stated: readonly StatedAssertion[],
+  metricOf: ReadonlyMap<StatedAssertion, ClaimMetric | null>,
+  proseChecks: readonly ClaimCheck[],
+): "agrees" | "disagrees" | "prose" {
+  const f = a.figures.find((x) => x.n.raw === n.raw);
+  if (!f) return "prose";
+  const cls = FIGURE_CLASS[n.kind];
+  const numberChecks = proseChecks.filter((c) => c.kind === "number" && c.figure === n.raw);
+  // A change the prose checker found true of the data ("qoq+35.0%" beside a stated yoy, "两年的复合增速约28%",
+  // "下降330bp"): both agree with the data, so they cannot disagree with each other. A level is still held to the
+  // stated value, which the prose checker reads more loosely ("880亿元" passes for 862.28亿元).
+  const isChange = f.change === true || n.kind === "pp";
+  if (isChange && numberChecks.some((c) => c.ok === true)) return "agrees";
+  const mine =
+    f.role === "metric" && f.metric !== null && !f.otherPeriod ? items.filter((s) => metricOf.get(s) === f.metric) : [];
+  const held = mine
+    .flatMap((s) => statedFigures([isChange ? { ...s, value: undefined } : { ...s, change: undefined }]))
+    .filter((x) => cls !== undefined && FIGURE_CLASS[x.kind] === cls);
+  // The prose checker bound no number check to it (a figure it read as no value of the metric): nothing to hold.
+  if (held.length === 0 || numberChecks.length === 0) return "prose";
+  // A stated value of its metric in another period ("由2019年的888.54亿元增至2024年的1741.44亿元", both stated):
+  // it agrees; whether the prose puts it in that period is periodChecks' question.
+  const ofMetric = stated.filter((s) => metricOf.get(s) === f.metric);
+  if (statedFigures(ofMetric).some((x) => FIGURE_CLASS[x.kind] === cls && sameFigure(n, x))) return "agrees";
+  const qualifier = f.bound;
+  if (qualifier && held.some((x) => matchesFigure(n, { value: x.value, kind: x.kind }, qualifier))) return "agrees";
+  return "disagrees";
 }
 
 /** A stored base level is the prose's only where it places the figure at the base ("由2023年的747.34亿元…"). */
@@ -308,4 +365,23 @@ function atBase(a: Assertion, n: ExtractedNumber, items: readonly StatedAssertio
   if (f.fromBase || f.prior) return true;
   const baseYears = items.map((s) => statedClausePeriod(s.base ?? `${Number(s.period.slice(0, 4)) - 1}`)?.year);
   return f.year !== null && baseYears.includes(f.year);
+}
+
+/**
+ * The qualifier the prose puts on a stated value ("约91亿元" stated as 91): the value is the prose's, at its precision
+ * and with its 约 / 近 / 超过, so the stated check reads it as the prose checker reads that figure.
+ */
+function proseQualifiers(stated: readonly StatedAssertion[], prose: readonly Assertion[]) {
+  const out = { value: new Map<StatedAssertion, FigureBound>(), change: new Map<StatedAssertion, FigureBound>() };
+  const shownBound = (figure: ExtractedNumber | undefined): FigureBound | null | undefined =>
+    figure && prose.flatMap((a) => a.figures).find((x) => x.bound && sameFigure(x.n, figure))?.bound;
+  for (const s of stated) {
+    const [value] = s.value !== undefined ? statedFigures([{ ...s, change: undefined }]) : [];
+    const [change] = s.change !== undefined ? statedFigures([{ ...s, value: undefined }]) : [];
+    const bound = shownBound(value);
+    if (bound) out.value.set(s, bound);
+    const around = shownBound(change);
+    if (around) out.change.set(s, around);
+  }
+  return out;
 }

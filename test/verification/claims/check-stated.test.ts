@@ -92,10 +92,14 @@ describe("the exact check of stated assertions", () => {
     const [later] = one({ metric: "归母净利润", period: "2025Q3累计", value: 646.27, unit: "亿元" });
     expect(later).toMatchObject({ ok: null });
     expect(later!.reason).toContain("无该期数据");
-    // No 2024 half year is stored: a change against it cannot be checked, the value can.
+    // No 2024 half year is stored: a change against it is read on the year-ago value the 2025 interim report's own
+    // YoY implies (as the prose checker reads it); a base period named outright that the data lacks cannot be.
     const half = one({ metric: "归母净利润", period: "2025H1", value: 454.03, unit: "亿元", direction: "up" });
-    expect(half.map((c) => c.ok)).toEqual([true, null]);
-    expect(half[1]!.reason).toContain("无该期数据");
+    expect(half.map((c) => c.ok)).toEqual([true, true]);
+    expect(half[1]!.reason).toContain("报告所载同比推算");
+    const named = one({ metric: "归母净利润", period: "2025H1", base: "2023H1", direction: "up" });
+    expect(named.map((c) => c.ok)).toEqual([null]);
+    expect(named[0]!.reason).toContain("无该期数据");
     expect(one({ ...profit, size: "蒸蒸日上" })[0]).toMatchObject({ ok: null });
   });
 });
