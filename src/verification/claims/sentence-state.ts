@@ -50,7 +50,11 @@ export const sentenceState = (sentence: number, company: string | null): Sentenc
 
 /** What a parsed clause leaves to the clauses after it: its years, report period, topics, base and indicator. */
 export function inherit(state: SentenceState, a: Assertion, clause: string): void {
-  if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
+  if (earlierLevel(state, a)) {
+    // "2025年归母净利润326.19亿元，2024年402.54亿元，缩水约19%": a level of an earlier year shown after the year
+    // judged is its base; the sentence still speaks of the later year.
+    if (state.baseYear === null) state.baseYear = a.years[0]!;
+  } else if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
   if (a.period.kind !== "annual" || periodKindOf(clause)) state.period = a.period;
   if (a.topics.length > 0) state.topics = a.topics;
   state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;
@@ -62,4 +66,19 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
   if (a.spanYears !== null) state.spanYears = a.spanYears;
   state.indicator = indicatorNamed(clause) ?? state.indicator;
   if (SEQUENTIAL_FRAME.test(a.read.trim())) state.sequential = true;
+}
+
+/** A clause that only shows a level of one year before every year its sentence judged so far, moving nothing. */
+function earlierLevel(state: SentenceState, a: Assertion): boolean {
+  return (
+    !a.yearsInherited &&
+    a.years.length === 1 &&
+    a.baseYear === null &&
+    state.years.length > 0 &&
+    a.years[0]! < Math.min(...state.years) &&
+    a.numbers.length > 0 &&
+    a.direction === null &&
+    a.magnitude === null &&
+    a.comparison === null
+  );
 }

@@ -64,3 +64,14 @@ describe("a sentence framed as 环比 names the quarter before (sentence-state.t
     expect(mark("002594", "一季度归母净利润40.85亿元较四季度的92.86亿元下降约56%")).toBe("❔");
   });
 });
+
+describe("a level of an earlier year shown after the year judged is its base (sentence-state.ts)", () => {
+  // 比亚迪 归母净利润 2023 300.41亿 → 2024 402.54亿 (+34.00 %) → 2025 326.19亿 (−18.97 %).
+  it("reads a bare change after it as the move from that year into the year judged", () => {
+    expect(mark("002594", "2025年归母净利润326.19亿元，2024年402.54亿元，利润缩水约19%")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润326.19亿元，2024年402.54亿元，利润增长约19%")).toBe("❌");
+  });
+  it("leaves an earlier year that moves on its own its own year", () => {
+    expect(mark("002594", "2025年归母净利润326.19亿元，2024年则增长约34%")).toBe("✅");
+  });
+});
