@@ -46,6 +46,7 @@ import { shortfallSize } from "./shortfall-words";
 import { onPeBasis } from "./pe-basis";
 import { bracketRate } from "./bracket-rates";
 import { derivedValuations, overOtherYear } from "./valuation-inputs";
+import { earlierOnly } from "./latest-figure";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -66,6 +67,8 @@ interface Candidates {
   found: string;
   /** The derivations computed from held inputs (sums, averages, compound rates over the years named). */
   computed?: ReadonlySet<Derivation>;
+  /** With no year anywhere in its sentence: the latest period's level and change, which such a figure is read as. */
+  latest?: Candidate[];
 }
 
 /** The points of a year; a figure no year places may be any year's (a stale one is the recency check's business). */
@@ -123,6 +126,23 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const values: Candidate[] = [];
   const moves: Candidate[] = [];
   const shown: FactPoint[] = [];
+  // Only a year's figure on its own: a clause showing several of its metric ("429.08→612.09→…") lists periods, and a
+  // quarter's clause has its own latest period.
+  const alone = a.figures.filter((g) => g.role === "metric" && g.metric === m).length === 1;
+  // A recency word ("最新资产负债率19.04%") has its own check of which period is the latest (the recency check); a
+  // quoted evidence line may quote any period.
+  const loose =
+    !market &&
+    a.from === "claim" &&
+    a.recency === null &&
+    alone &&
+    a.period.kind === "annual" &&
+    f.year === null &&
+    !f.prior &&
+    target === null &&
+    a.baseYear === null &&
+    a.spanYears === null;
+  const latest: Candidate[] = [];
   const readings = market ? [] : readingPointsOf(facts, m).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
   for (const [i, series] of [...all, ...readings].entries()) {
     if (series.length === 0) continue;
@@ -135,6 +155,13 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     shown.push(...levels);
     const to = target === null ? series.at(-1) : at(series, target).at(-1);
     const own = at(series, year).at(-1);
+    const last = series.at(-1)!;
+    // The latest report and the latest annual one ("最新资产负债率" on a quarter-end balance may be either).
+    for (const p of loose ? new Set([last, series.findLast(yearEndPoint) ?? last]) : []) {
+      const prev = series[series.indexOf(p) - 1];
+      const step = prev && yearOf(p) - yearOf(prev) === 1 ? changes(m, series, prev, p) : [];
+      latest.push(figureCandidate({ label: "", value: p.value, unit: p.unit }), ...step);
+    }
     const before = (p: FactPoint | undefined) => (p ? series[series.indexOf(p) - 1] : undefined);
     const consecutive = (p: Point): Point => {
       const b = before(p);
@@ -198,7 +225,7 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const found = [...shown.slice(-3).map((p) => `${periodName(p)} ${show(m, p.value)}`), ...derived.map((d) => d.text)]
     .slice(-4)
     .join("、");
-  return { values, changes: moves, found, computed: span.computed };
+  return { values, changes: moves, found, computed: span.computed, ...(loose ? { latest } : {}) };
 }
 
 /** "52周区间37.31—48.55", "【行情卡片】比亚迪 102.98": a price written bare (price-range.ts). */
@@ -339,6 +366,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const noYearEnd = a.period.kind !== "annual" && a.period.kind !== "q1";
         if (!ok && (f.prior || f.change) && noYearEnd && YEAR_END_BASE.test(a.read))
           return undecided("number", "上年末", `“${n.raw}”是与上年末相比的数值，季度数据中没有上年末，未核对`);
+        const stale = ok && c.latest && f.role === "metric" ? earlierOnly(n, f.bound, c.latest, label) : null;
+        if (stale) return stale;
         // A figure is failed only on a confident binding; else what it is a value of is not known (未能确定).
         const computed = c.computed ?? new Set<Derivation>();
         const doubt =

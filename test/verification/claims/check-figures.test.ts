@@ -141,3 +141,18 @@ describe("a rate written at a base period", () => {
     expect(mark("600519", "2025年营收较2024年+15.7%。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a figure no year places, in a sentence naming none", () => {
+  // 招商银行 as of 2026-04-30: 归母净利润 2025 1501.81亿; ROE 2024 14.49 % → 2025 13.44 %. 中国平安: 归母净利润
+  // 2023 856.65亿 → 2024 1266.07亿 (+47.8 %) → 2025 1347.78亿 (+6.45 %).
+  it("is read as the latest period's: a value or change only an earlier year had is not confirmed", () => {
+    expect(mark("600036", "归母净利润1501.81亿元，ROE约13.4%", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "归母净利润1501.81亿元，ROE约14.5%", "2026-04-30")).toBe("❔");
+    expect(mark("601318", "归母净利润1347.78亿元，增长约6.5%", "2026-04-30")).toBe("✅");
+    expect(mark("601318", "归母净利润1347.78亿元，多赚了近48%", "2026-04-30")).toBe("❔");
+  });
+  it("leaves a list of one metric's figures, a span and a year named anywhere to their own readings", () => {
+    expect(mark("601318", "2024年归母净利润1266.07亿元，多赚了近48%", "2026-04-30")).toBe("✅");
+    expect(mark("601318", "归母净利润856.65→1266.07→1347.78亿元，连年增长", "2026-04-30")).toBe("✅");
+  });
+});
