@@ -38,6 +38,9 @@ export function figureCandidate(figure: ChunkFigure): Candidate {
   return { value: figure.value, kind: "other" };
 }
 
+/** The size of a shown figure, its sign dropped (a change's sign is the direction check's business). */
+export const absolute = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
+
 /** Which stored kinds a shown number may be checked against. */
 function compatible(shown: NumberKind, figure: NumberKind | "other"): boolean {
   switch (shown) {

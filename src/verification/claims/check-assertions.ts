@@ -10,6 +10,7 @@ import { carryExtremeSpans } from "./extreme-spans";
 import { carryQuarterRuns } from "./quarter-runs";
 import { carryBases } from "./sentence-bases";
 import { shownArithmetic } from "./shown-arithmetic";
+import { markYearless } from "./latest-figure";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import type { PeerFacts } from "./peer-compare";
 import { movesPeer } from "./peer-moves";
@@ -62,7 +63,7 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
   const all = withDerived(facts);
   const peers = opts.peers ? new Map([...opts.peers].map(([code, f]) => [code, withDerived(f)])) : undefined;
-  const carried = carryQuarterRuns(carryBases(carryExtremeSpans(carryDays(assertions))));
+  const carried = markYearless(carryQuarterRuns(carryBases(carryExtremeSpans(carryDays(assertions)))));
   // A figure computed from true figures its sentence shows is true as computed, whatever its binding made of it.
   const checks = shownArithmetic(carried, checkClauses(carried, all, peers));
   checks.push(

@@ -1,6 +1,6 @@
 import { isCompanyName } from "./company-names";
 import type { ExtractedNumber } from "../extract-numbers";
-import { type Candidate, figureCandidate, matchesFigure } from "../figure-match";
+import { type Candidate, absolute, figureCandidate, matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import {
   type ClaimCheck,
@@ -128,12 +128,13 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const shown: FactPoint[] = [];
   // Only a year's figure on its own: a clause showing several of its metric ("429.08→612.09→…") lists periods, and a
   // quarter's clause has its own latest period.
-  const alone = a.figures.filter((g) => g.role === "metric" && g.metric === m).length === 1;
+  const alone = a.figures.filter((g) => g.role === "metric" && g.metric === m && g.n.kind === f.n.kind).length === 1;
   // A recency word ("最新资产负债率19.04%") has its own check of which period is the latest (the recency check); a
   // quoted evidence line may quote any period.
   const loose =
     !market &&
     a.from === "claim" &&
+    a.yearlessSentence === true &&
     a.recency === null &&
     alone &&
     a.period.kind === "annual" &&
@@ -156,7 +157,7 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     const to = target === null ? series.at(-1) : at(series, target).at(-1);
     const own = at(series, year).at(-1);
     const last = series.at(-1)!;
-    // The latest report and the latest annual one ("最新资产负债率" on a quarter-end balance may be either).
+    // The latest point of the series read and its latest year-end (a balance's series may end at a quarter).
     for (const p of loose ? new Set([last, series.findLast(yearEndPoint) ?? last]) : []) {
       const prev = series[series.indexOf(p) - 1];
       const step = prev && yearOf(p) - yearOf(prev) === 1 ? changes(m, series, prev, p) : [];
@@ -231,8 +232,6 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
 /** "52周区间37.31—48.55", "【行情卡片】比亚迪 102.98": a price written bare (price-range.ts). */
 const pricedBare = (read: string, n: ExtractedNumber): boolean =>
   n.kind === "bare" && barePrice(read.slice(0, n.index));
-
-const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
 
 /**
  * "连续四年保持30%以上的增速", "连续三年增速超过20%": a bound on a streak's growth holds in every year of the streak,
@@ -347,9 +346,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           moves.some((v) =>
             signed
               ? matchesFigure(n, v, f.bound, true)
-              : matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true),
+              : matchesFigure(absolute(n), { ...v, value: Math.abs(v.value) }, f.bound, true),
           );
-        const fits = (v: Candidate) => matchesFigure(abs(n), { ...v, value: Math.abs(v.value) }, f.bound, true);
+        const fits = (v: Candidate) => matchesFigure(absolute(n), { ...v, value: Math.abs(v.value) }, f.bound, true);
         if (!ok && f.role === "metric" && pointsOnAmount(n, entryOf(m).kind === "ratio", stated, fits)) {
           const reason = `“${n.raw}”是${label}的变动幅度，但${label}是金额，变动应以%表示，不是百分点`;
           return { kind: "number", ok: false, figure: n.raw, expected: `${where}${label}`, found: c.found, reason };

@@ -102,7 +102,6 @@ function changeSizes(m: ClaimMetric, now: number, before: number) {
 
 const FLAT = MAGNITUDE_WORDS.find((w) => w.word === "持平")!;
 
-/** Every check of one stated assertion, each a `stated` check with its Chinese reason. */
 /** The qualifiers the prose puts on a stated value and on a stated change ("约91亿元", "少了约2400亿元"). */
 export interface StatedQualifiers {
   value: ReadonlyMap<StatedAssertion, FigureBound>;
@@ -111,6 +110,7 @@ export interface StatedQualifiers {
 
 const NO_QUALIFIERS: StatedQualifiers = { value: new Map(), change: new Map() };
 
+/** Every check of one stated assertion, each a `stated` check with its Chinese reason. */
 export function checkOneStated(a: StatedAssertion, facts: Facts, q: StatedQualifiers = NO_QUALIFIERS): ClaimCheck[] {
   const qualifier = q.value.get(a) ?? null;
   const m = statedMetric(a.metric);

@@ -1,5 +1,6 @@
 import type { ExtractedNumber } from "../extract-numbers";
-import { type Candidate, matchesFigure } from "../figure-match";
+import { type Candidate, absolute, matchesFigure } from "../figure-match";
+import type { Assertion } from "./assertion";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { FigureBound } from "./phrase-words";
 
@@ -24,4 +25,17 @@ export function earlierOnly(
   if (now) return null;
   const why = `“${n.raw}”未注明年份，不是最新一期${label}的数值，只与更早年份的数值相符，未能确定指哪一年`;
   return undecided("number", `${label}（最新一期）`, why);
+}
+
+/**
+ * Marks the clauses of a sentence that names no year anywhere ("归母净利润862.28亿元，同比增长15.38%（2024年）" names
+ * one after its figures, so its figures are 2024's, not the latest period's).
+ */
+export function markYearless(assertions: readonly Assertion[]): Assertion[] {
+  const dated = new Set(
+    assertions
+      .filter((a) => (a.years.length > 0 && !a.yearsInherited) || a.baseYear !== null)
+      .map((a) => `${a.from}|${a.sentence}`),
+  );
+  return assertions.map((a) => (dated.has(`${a.from}|${a.sentence}`) ? a : { ...a, yearlessSentence: true }));
 }

@@ -1,6 +1,6 @@
 import { FIGURE_CLASS, type StatedAssertion, readStatedPeriod, statedPeriodName } from "../../domain/stated-assertion";
 import { type ExtractedNumber, extractNumbers } from "../extract-numbers";
-import { matchesFigure } from "../figure-match";
+import { absolute, matchesFigure } from "../figure-match";
 import type { FigureBound } from "./phrase-words";
 import { checkAssertions } from "./check-assertions";
 import { type ClaimCheck, entryOf } from "./check-series";
@@ -45,8 +45,7 @@ function statedFigures(stated: readonly StatedAssertion[]): ExtractedNumber[] {
  * is a stated change of −389亿元, "净流出944.76亿" a stated −944.76亿元).
  */
 function sameFigure(shown: ExtractedNumber, stated: ExtractedNumber): boolean {
-  const abs = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
-  const [a, b] = [abs(shown), abs(stated)];
+  const [a, b] = [absolute(shown), absolute(stated)];
   return matchesFigure(a, { value: b.value, kind: b.kind }) || matchesFigure(b, { value: a.value, kind: a.kind });
 }
 
@@ -351,7 +350,11 @@ function heldFigure(
   if (held.length === 0 || numberChecks.length === 0) return "prose";
   // A stated value of its metric in another period ("由2019年的888.54亿元增至2024年的1741.44亿元", both stated):
   // it agrees; whether the prose puts it in that period is periodChecks' question.
-  const ofMetric = stated.filter((s) => metricOf.get(s) === f.metric);
+  // The period the prose gives the figure, its own year or its clause's (carried or not), must be the stated one's.
+  const years = f.year !== null ? [f.year] : a.years;
+  const ofMetric = stated.filter(
+    (s) => metricOf.get(s) === f.metric && (years.length === 0 || years.includes(Number(s.period.slice(0, 4)))),
+  );
   if (statedFigures(ofMetric).some((x) => FIGURE_CLASS[x.kind] === cls && sameFigure(n, x))) return "agrees";
   const qualifier = f.bound;
   if (qualifier && held.some((x) => matchesFigure(n, { value: x.value, kind: x.kind }, qualifier))) return "agrees";

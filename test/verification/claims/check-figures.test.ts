@@ -155,4 +155,9 @@ describe("a figure no year places, in a sentence naming none", () => {
     expect(mark("601318", "2024年归母净利润1266.07亿元，多赚了近48%", "2026-04-30")).toBe("✅");
     expect(mark("601318", "归母净利润856.65→1266.07→1347.78亿元，连年增长", "2026-04-30")).toBe("✅");
   });
+  it("a year named anywhere in the sentence, even after the figures, places them; a level and a change are each alone", () => {
+    // 贵州茅台 归母净利润 2024 862.28亿 (+15.38 %); the latest (2025) is 823.20亿.
+    expect(mark("600519", "归母净利润862.28亿元，同比增长15.38%（2024年）", "2026-04-30")).toBe("✅");
+    expect(mark("601318", "归母净利润1347.78亿元、同比多赚了近48%", "2026-04-30")).not.toBe("✅");
+  });
 });

@@ -37,4 +37,12 @@ describe("a figure computed from the figures its sentence shows", () => {
     const v = checked("600036", "ROE从14.49%降到13.44%，同比下降1.05%，幅度不大");
     expect(v.mark, v.reasons).not.toBe("✅");
   });
+  it("never a share or a multiple over a figure its binding found false, nor a change of two metrics", () => {
+    // 比亚迪 归母净利润 402.54亿 → 326.19亿 is −18.97 %; 326.19 / 402.54 = 81 % is no fall of 81 %.
+    expect(checked("002594", "2024年归母净利润402.54亿元，2025年归母净利润326.19亿元，下降约81%").mark).toBe("❌");
+    // 招商银行 ROE 2025 13.44 %; 1501.81 / 3375.32 = 44.5 % is 净利润 over 营收, not ROE.
+    expect(checked("600036", "2025年归母净利润1501.81亿元，营业总收入3375.32亿元，ROE约44.5%").mark).toBe("❌");
+    // ROE 13.44 % less 净利率 44.77 % is no change of ROE (it fell 1.05 points).
+    expect(checked("600036", "2025年ROE为13.44%，净利率44.77%，ROE同比下降31.3个百分点").mark).not.toBe("✅");
+  });
 });

@@ -93,6 +93,13 @@ describe("the prose's figures against what was stated", () => {
     ]);
     expect(v.mark, v.reasons.join("\n")).toBe("✅");
   });
+  it("a stated value of another period agrees only where the prose gives the figure that period", () => {
+    const v = MOUTAI("2025年营业总收入1720.54亿元，归母净利润862.28亿元", [
+      { metric: "归母净利润", period: "2024", value: 862.28, unit: "亿元" },
+      { metric: "归母净利润", period: "2025", value: 823.2, unit: "亿元" },
+    ]);
+    expect(v.mark, v.reasons.join("\n")).not.toBe("✅");
+  });
   it("a stated change is matched whatever its sign in the prose (少了 39亿 is −39亿)", () => {
     const v = MOUTAI("2025年归母净利润823.20亿元，比上年少了约39亿元", [
       { metric: "归母净利润", period: "2025", value: 823.2, unit: "亿元", change: { kind: "abs", value: -39 } },
