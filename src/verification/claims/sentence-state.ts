@@ -1,6 +1,7 @@
 import type { Assertion } from "./assertion";
 import { indicatorNamed } from "./macd-zones";
-import { type PeriodKind, periodKindOf } from "./periods";
+import type { PeriodKind } from "./periods";
+import { judgedPeriodOf } from "./whole-year";
 
 /** What a clause inherits from the clauses before it in its sentence. */
 export interface SentenceState {
@@ -55,7 +56,7 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
     // judged is its base; the sentence still speaks of the later year.
     if (state.baseYear === null) state.baseYear = a.years[0]!;
   } else if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
-  if (a.period.kind !== "annual" || periodKindOf(clause)) state.period = a.period;
+  if (a.period.kind !== "annual" || judgedPeriodOf(clause)) state.period = a.period;
   if (a.topics.length > 0) state.topics = a.topics;
   state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;
   if (a.baseYear !== null && a.baseYear !== state.baseYear) {
