@@ -11,7 +11,7 @@ import { eventTitleSpans } from "./event-words";
 import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, spanYearsOf, yearMentions } from "./periods";
-import { inheritedBase, judgedYears, sizesGap, spanBaseYear } from "./period-bases";
+import { inheritedBase, judgedYears, laterWindow, sizesGap, spanBaseYear } from "./period-bases";
 import {
   CHANGE_SIZE,
   CONDITIONAL,
@@ -44,8 +44,7 @@ import { qualitySubject } from "./qualitative-subjects";
 import { carriedMove, moveNounSpans } from "./move-nouns";
 import { comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
-import { type ParseOptions, type SentenceState, inherit, sentenceState } from "./sentence-state";
-import { judgedPeriodOf } from "./whole-year";
+import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
 
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
@@ -216,7 +215,8 @@ function parseClause(
   // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
   const ownTargets = judgedYears(text, yearHits);
   // A streak runs to now, not to a year named in passing; through its sentence's years if as many (2022-24年…连续三年).
-  const inherit = ownTargets.length === 0 && state.years.length >= (basis?.kind === "streak" ? basis.n : 1);
+  const need = basis?.kind === "streak" ? basis.n : 1;
+  const inherit = ownTargets.length === 0 && !laterWindow(yearHits, state.years) && state.years.length >= need;
   // "…，而去年同期为下降3.1%": a clause about the same period a year before speaks of that year (prior-same-period.ts).
   const priorMove = speaksOfYearBefore(text, directionHit !== null);
   const years = inherit ? (priorMove ? state.years.map((y) => y - 1) : state.years) : ownTargets;

@@ -3,6 +3,9 @@ import { indicatorNamed } from "./macd-zones";
 import type { PeriodKind } from "./periods";
 import { judgedPeriodOf } from "./whole-year";
 
+/** The period a clause names as its own (a period word, or 全年), as the state a sentence carries reads it. */
+export { judgedPeriodOf };
+
 /** What a clause inherits from the clauses before it in its sentence. */
 export interface SentenceState {
   sentence: number;
