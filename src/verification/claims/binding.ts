@@ -198,8 +198,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       // The sentence's base ("从FY2021到FY2025") starts the span when its years name only the years after it.
       year = Math.min(...span, ...(p.years.length === 0 && p.baseYear ? [p.baseYear] : []));
       fromBase = true;
-    } else if (!paired.years && FROM_BEFORE.test(before.slice(-4)) && p.years.length === 0 && p.baseYear) {
-      // "从FY2021到FY2025，归母净利由159.31亿增至722.01亿": the base its sentence named starts the move.
+    } else if (!paired.years && FROM_BEFORE.test(before.slice(-4)) && !yearHit && p.baseYear) {
+      // "从FY2021到FY2025，归母净利由159.31亿增至722.01亿": the base its sentence named starts the move; so it does
+      // where the clause names its year only after the figure ("以2021年为基数，…从524.60亿元增至2025年的823.20亿元").
       year = p.baseYear;
       fromBase = true;
     } else if (!paired.years && FROM_BEFORE.test(before.slice(-4)) && new Set(p.years.map((y) => y.year)).size <= 1) {

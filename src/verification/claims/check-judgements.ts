@@ -18,6 +18,7 @@ import { checkVagueExtreme } from "./vague-extremes";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import { perUnitDoubt } from "./per-unit";
 import { checkChangeBound } from "./change-bounds";
+import { sizeBasis } from "./rate-multiples";
 import {
   type ClaimCheck,
   changeFor,
@@ -201,11 +202,10 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   if (READING_ONLY.has(a.metric) && !a.direction) return [];
   const m = a.metric;
   const e = entryOf(m);
-  const exact = e.kind === "ratio" ? a.magnitude.points : a.magnitude.percent;
+  const { exact, unit, sized } = sizeBasis(a.magnitude, e.kind);
   // 接近翻倍, 几乎腰斩: a hedged size holds short of it by the margin of every hedge.
   const rule =
     a.magnitude.hedged && exact.min !== undefined ? { ...exact, min: exact.min * (1 - HEDGE_MARGIN.relative) } : exact;
-  const unit = e.kind === "ratio" ? "个百分点" : "%";
   const expected = `“${a.magnitude.word}”：变动${rangeText(rule, unit)}`;
   // "提升了5个点" on an amount: points size a rate, and which rate of the amount is meant is not said.
   if (rule.min === undefined && rule.max === undefined)
@@ -225,13 +225,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const history = to ? points.filter((p) => p.period <= to.period) : [];
   // "…一路放缓到2025年的1.21%，增长基本停滞": a stall is the latest period's pace, not a change from the base year.
   const pace = STALL_WORDS.includes(a.magnitude.word) && a.numbers.length === 0;
-  const single = annualPace(
-    a.text,
-    a.magnitude.word,
-    m,
-    to ? (pace ? changeInto(m, points, to) : changeFor(a, m, points, to)) : null,
-  );
-  const streak = n > 1 ? history.slice(-n).map((p) => changeInto(m, history, p)) : [single];
+  const change = to ? (pace ? changeInto(m, points, to) : changeFor(a, m, points, to)) : null;
+  const single = sized(annualPace(a.text, a.magnitude.word, m, change));
+  const streak = n > 1 ? history.slice(-n).map((p) => sized(changeInto(m, history, p))) : [single];
   if (streak.length < n || streak.some((c) => !c || c.size === null)) {
     const gap = n === 1 && a.comparison?.left === m ? comparisonGap(a, facts) : null;
     if (gap) {

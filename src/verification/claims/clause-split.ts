@@ -31,6 +31,8 @@ const CLAUSE_SPLIT =
   /(?<!\d),|,(?!\d{3}(?:\D|$))|;|\|(?![^[]*\])|(?<!\d)—+|—+(?!\d)|(?<!\d):|:(?!\d)|、(?=\s*(?:同比|环比)\s*[-+]?\d)/;
 // An enumeration "2023年增长…、2024年增长…" is one clause per year.
 const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
+/** An item that ends in its year, with nothing of its own after it: the lead of a list of years. */
+const LISTED_YEAR_END = /(?:19|20)\d{2}年度?\s*$/;
 /** "2023年增长…、2024年增长…、2025年微降…": one clause per year when every item judges its own year. */
 function enumerated(clause: string): string[] {
   const parts = clause.split(ENUMERATION_SPLIT);
@@ -40,7 +42,8 @@ function enumerated(clause: string): string[] {
     MAGNITUDE_WORDS.some((w) => part.includes(w.word));
   // "2024、2025年分别回升至…", "2016年、2018年、2019年营收增速分别…" list years, not items: a part that is only a
   // year or a list of years judges nothing of its own.
-  const onlyYear = parts.some(onlyYears);
+  // "归母净利润2023年、2024年分别同比增长19.2%、15.4%": an item ending in its year lists the years after a metric.
+  const onlyYear = parts.some(onlyYears) || parts.slice(0, -1).some((p) => LISTED_YEAR_END.test(p));
   if (parts.length > 1 && !onlyYear && parts.slice(1).every(judges)) return parts;
   // "利润增长6.5%、经营现金流大增72%": a list of metrics, each with its own figure or judgement; "收入降、利润升",
   // "利润微增、收入微降": a contrast pair, each metric with its own direction word.
@@ -59,9 +62,11 @@ const AND = "(?:和|、|与|及)";
  * item shares ("2025年第三、四季度").
  */
 const PERIOD_RUN = `${PERIOD_ITEM}(?:${AND}(?:(?:19|20)\\d{2}年?)?${PERIOD_ITEM})+`;
-// "Q3、Q4分别回升至78.23亿元和92.86亿元": a move word after 分别 belongs to each figure.
+// "Q3、Q4分别回升至78.23亿元和92.86亿元", "二季度、三季度…环比分别增长18.3%和12.3%": a move word after 分别
+// belongs to each figure.
+const LISTED_MOVE = "(?:同比|环比)?\\s*(?:增长|增加|提升|上升|上涨|下降|下滑|减少|降低|回落|下跌)了?";
 const PERIOD_LIST = new RegExp(
-  `^(.*?)(${PERIOD_RUN})(.*?)分别(?:为|是|达到?|实现)?([^\\d,、和与及]{1,4}?[至到])?\\s*(.+)$`,
+  `^(.*?)(${PERIOD_RUN})(.*?)分别(?:为|是|达到?|实现)?([^\\d,、和与及]{1,4}?[至到]|${LISTED_MOVE})?\\s*(.+)$`,
 );
 const FIGURE_START = /^(?:约|近|超过|逾)?\s*[-+]?\d/;
 
@@ -79,6 +84,27 @@ function perPeriod(clause: string): string[] {
   if (periods.length !== figures.length || !figures.every((f) => FIGURE_START.test(f))) return [clause];
   const whole = (p: string): string => (/^第?[一二三四]$/.test(p) ? `${p.startsWith("第") ? p : `第${p}`}季度` : p);
   return periods.map((p, i) => `${lead}${whole(p)}${middle}${move ?? ""}${figures[i]}`);
+}
+
+/** A clause that pairs figures by 分别 without naming the periods it pairs them with ("同比分别增长41.2%和57.1%"). */
+const PAIRED_ONLY = new RegExp(`^(?:(?!${PERIOD_ITEM}|(?:19|20)\\d{2}).)*分别`);
+
+/**
+ * "Q3、Q4单季归母净利润分别为185.49亿元和231.67亿元，同比分别增长41.2%和57.1%": the clause after a list of periods
+ * that pairs as many figures by 分别 pairs them with the same periods, in the same order (years carry on already).
+ */
+function carriedPeriodLists(clauses: string[]): string[] {
+  let list: string | null = null;
+  return clauses.flatMap((clause) => {
+    const own = PERIOD_LIST.exec(clause);
+    if (own) {
+      list = own[2]!;
+      return perPeriod(clause);
+    }
+    const carried = list && PAIRED_ONLY.test(clause) ? perPeriod(`${list}${clause}`) : [];
+    list = null;
+    return carried.length > 1 ? carried : perPeriod(clause);
+  });
 }
 
 /**
@@ -141,10 +167,7 @@ export function sentencesOf(text: string, asOf: string | undefined): string[][] 
   return protect(prepare(text, asOf))
     .split(SENTENCE_SPLIT)
     .map((sentence) =>
-      sentence
-        .split(CLAUSE_SPLIT)
-        .flatMap(enumerated)
-        .flatMap(perPeriod)
+      carriedPeriodLists(sentence.split(CLAUSE_SPLIT).flatMap(enumerated))
         .flatMap(perListedPeriod)
         .map((c) => restore(c).trim())
         .filter(Boolean),

@@ -10,8 +10,8 @@ import { sentencesOf } from "./clause-split";
 import { eventTitleSpans } from "./event-words";
 import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
-import { type PeriodKind, extremeWindowOf, periodKindOf, spanYearsOf, yearMentions } from "./periods";
-import { inheritedBase, judgedYears, sizesGap, spanBaseYear } from "./period-bases";
+import { type PeriodKind, extremeWindowOf, spanYearsOf, yearMentions } from "./periods";
+import { inheritedBase, judgedYears, laterWindow, sizesGap, spanBaseYear } from "./period-bases";
 import {
   CHANGE_SIZE,
   CONDITIONAL,
@@ -44,7 +44,7 @@ import { qualitySubject } from "./qualitative-subjects";
 import { carriedMove, moveNounSpans } from "./move-nouns";
 import { comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
-import { type ParseOptions, type SentenceState, inherit, sentenceState } from "./sentence-state";
+import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
 
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
@@ -77,7 +77,7 @@ function parseClause(
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
   // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.
   // "单季营收" after "四季度单季…" is that quarter, not the latest one.
-  const ownPeriod = periodKindOf(text);
+  const ownPeriod = judgedPeriodOf(text);
   const period = (ownPeriod?.kind === "qs" && state.period ? state.period : ownPeriod) ?? state.period ?? ANNUAL;
   const { terms, peerBase } = clauseTerms(text, state.company, period.kind, state.sequential);
   const mentions = findMetrics(text).filter(
@@ -215,7 +215,8 @@ function parseClause(
   // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
   const ownTargets = judgedYears(text, yearHits);
   // A streak runs to now, not to a year named in passing; through its sentence's years if as many (2022-24年…连续三年).
-  const inherit = ownTargets.length === 0 && state.years.length >= (basis?.kind === "streak" ? basis.n : 1);
+  const need = basis?.kind === "streak" ? basis.n : 1;
+  const inherit = ownTargets.length === 0 && !laterWindow(yearHits, state.years) && state.years.length >= need;
   // "…，而去年同期为下降3.1%": a clause about the same period a year before speaks of that year (prior-same-period.ts).
   const priorMove = speaksOfYearBefore(text, directionHit !== null);
   const years = inherit ? (priorMove ? state.years.map((y) => y - 1) : state.years) : ownTargets;
@@ -368,7 +369,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (opensForecast(clause)) state.forecast = true;
         if (!a) {
           // "今年前三季度，茅台归母净利润…": a clause of only a period sets its sentence's period.
-          const period = periodKindOf(clause);
+          const period = judgedPeriodOf(clause);
           if (period) state.period = period;
           const mentioned = yearMentions(clause, extractNumbers(clause));
           const years = mentioned.filter((y) => !y.base && !y.since).map((y) => y.year);

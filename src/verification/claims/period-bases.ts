@@ -2,7 +2,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { EACH_YEAR } from "./year-runs";
 
 // The years judged when a named year starts a run or a turn (parse-assertions reads its periods from here).
-export { judgedYears } from "./period-starts";
+export { judgedYears, laterWindow } from "./period-starts";
 
 /** What a change or a size word is measured from, when it is not the year before. */
 

@@ -25,3 +25,10 @@ export function judgedYears(text: string, hits: readonly YearMention[]): number[
   }
   return [...new Set(own)].sort();
 }
+
+/**
+ * "2021至2022年连续下滑后，2023年起逐年回升": a window the clause starts after every year its sentence judged so far
+ * is the clause's own, so it does not inherit those years (its run goes from the year named on).
+ */
+export const laterWindow = (hits: readonly YearMention[], sentenceYears: readonly number[]): boolean =>
+  hits.some((y) => y.since && sentenceYears.every((s) => s < y.year));

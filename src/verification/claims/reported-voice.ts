@@ -12,8 +12,15 @@ const DATA_VOICE =
 /** "空方所说的利润下滑幅度有限": the other side's claim named as a subject; the judgement on it is the point's. */
 const SPOKEN_OF = /^(?:空方|多方|对方|反方|正方)[^，,。；;]{0,3}所(?:说|称|谓|担心|担忧|强调|指出)的/;
 
+/**
+ * "所谓招行一季度营收下滑的说法有误", "认为…的观点并不成立", "说招行2025年利润下降是错误的": a view named and
+ * refuted in one clause. Its words (下滑) are no one's claim here, the point's least of all; the clause is reported.
+ */
+const NAMED_VIEW = /^(?:所谓|认为|说|称|声称|断言)/;
+
 /** The voice of a clause given the voice of the clause before it: true when it reports another side's claim. */
 export function voiceOf(clause: string, attributed: boolean): boolean {
+  if (NAMED_VIEW.test(clause) && REPORT_JUDGED.test(clause)) return true;
   if (OWN_VOICE.test(clause) || DATA_VOICE.test(clause) || SPOKEN_OF.test(clause)) return false;
   return ATTRIBUTED_LEAD.test(clause) ? true : attributed;
 }
@@ -23,7 +30,7 @@ export function voiceOf(clause: string, attributed: boolean): boolean {
  * "两者都成立"): the clauses after it are the point's own again.
  */
 export const REPORT_JUDGED = new RegExp(
-  "(?:并?不成立|站不住脚?|不对|不准确|不属实|与(?:数据|事实)不符|有误|是错的|说不通|并非如此|不是这样|" +
+  "(?:并?不成立|站不住脚?|不对|不准确|不属实|与(?:数据|事实)不符|有误|是错的|是?错误的?|说不通|并非如此|不是这样|" +
     "都对|都成立|都站得住脚?|都没错|均成立|均属实)[:：\\s]*$",
 );
 

@@ -1,6 +1,10 @@
 import type { Assertion } from "./assertion";
 import { indicatorNamed } from "./macd-zones";
-import { type PeriodKind, periodKindOf } from "./periods";
+import type { PeriodKind } from "./periods";
+import { judgedPeriodOf } from "./whole-year";
+
+/** The period a clause names as its own (a period word, or 全年), as the state a sentence carries reads it. */
+export { judgedPeriodOf };
 
 /** What a clause inherits from the clauses before it in its sentence. */
 export interface SentenceState {
@@ -20,6 +24,8 @@ export interface SentenceState {
   company: string | null;
   /** The indicator the sentence spoke of last (macd-zones.ts). */
   indicator?: "macd" | "rsi";
+  /** A clause before stated a move of the years it judged (同比下降19.0%): their change is said (earlierLevel). */
+  moved?: boolean;
   /** A clause before only framed the sentence as 环比 (SEQUENTIAL_FRAME). */
   sequential?: boolean;
 }
@@ -54,8 +60,12 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
     // "2025年归母净利润326.19亿元，2024年402.54亿元，缩水约19%": a level of an earlier year shown after the year
     // judged is its base; the sentence still speaks of the later year.
     if (state.baseYear === null) state.baseYear = a.years[0]!;
-  } else if (!a.yearsInherited && a.years.length > 0) state.years = a.years;
-  if (a.period.kind !== "annual" || periodKindOf(clause)) state.period = a.period;
+  } else if (!a.yearsInherited && a.years.length > 0) {
+    if (a.years.join() !== state.years.join()) state.moved = false;
+    state.years = a.years;
+  }
+  if (a.direction !== null || a.magnitude !== null) state.moved = true;
+  if (a.period.kind !== "annual" || judgedPeriodOf(clause)) state.period = a.period;
   if (a.topics.length > 0) state.topics = a.topics;
   state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;
   if (a.baseYear !== null && a.baseYear !== state.baseYear) {
@@ -68,9 +78,14 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
   if (SEQUENTIAL_FRAME.test(a.read.trim())) state.sequential = true;
 }
 
-/** A clause that only shows a level of one year before every year its sentence judged so far, moving nothing. */
+/**
+ * A clause that only shows a level of one year before every year its sentence judged so far, moving nothing, while
+ * the later year's change is still to be said. Once said ("2025年归母净利润同比下降19.0%，而2024年为402.54亿元，同比
+ * 增长34.0%"), the earlier year is the new topic and a 同比 after it is its own.
+ */
 function earlierLevel(state: SentenceState, a: Assertion): boolean {
   return (
+    !state.moved &&
     !a.yearsInherited &&
     a.years.length === 1 &&
     a.baseYear === null &&

@@ -205,3 +205,21 @@ describe("a bound word right after a change word", () => {
     expect(mark("去年经营现金流比前年少了不到400亿元。")).toBe("✅");
   });
 });
+
+// 贵州茅台 归母净利润 2021 524.60 → 2025 823.20亿元 (+56.92 %); 2024 862.28亿元.
+describe("the from-figure of a move whose clause names its year only after it (binding.ts)", () => {
+  it("is of the base year its sentence named before, not of the year before the one judged", () => {
+    expect(
+      mark("600519", "以2021年为基数，茅台归母净利润从524.60亿元增至2025年的823.20亿元，累计增幅约57%。", "2026-04-30"),
+    ).toBe("✅");
+    expect(mark("600519", "以2021年为基期，茅台归母净利润由524.60亿元增长到2025年的823.20亿元。", "2026-04-30")).toBe(
+      "✅",
+    );
+    expect(
+      mark("600519", "相较2021年，茅台归母净利润从524.60亿元增至2025年的823.20亿元，累计增长约57%。", "2026-04-30"),
+    ).toBe("✅");
+    expect(mark("600519", "以2021年为基数，茅台归母净利润从624.60亿元增至2025年的823.20亿元。", "2026-04-30")).toBe(
+      "❌",
+    );
+  });
+});

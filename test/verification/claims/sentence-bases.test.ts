@@ -74,4 +74,17 @@ describe("a level of an earlier year shown after the year judged is its base (se
   it("leaves an earlier year that moves on its own its own year", () => {
     expect(mark("002594", "2025年归母净利润326.19亿元，2024年则增长约34%")).toBe("✅");
   });
+  // 贵州茅台 经营活动现金流量净额 2023 665.93亿 → 2024 924.64亿 (+38.85 %) → 2025 615.22亿 (−33.46 %); 中国石化
+  // 归母净利润 2022 670.82亿 → 2023 604.63亿 (−9.87 %) → 2024 503.13亿 (−16.79 %).
+  it("makes the earlier year the topic once the later year's change was said, so a 同比 after it is its own", () => {
+    expect(mark("600519", "茅台2025年经营现金流同比下降约33%，而2024年该指标为924.64亿元，同比增长约39%。")).toBe("✅");
+    expect(mark("002594", "比亚迪2025年归母净利润同比下降19.0%，而2024年归母净利润为402.54亿元，同比增长34.0%。")).toBe(
+      "✅",
+    );
+    expect(mark("600028", "中国石化2024年归母净利润同比下降16.8%，2023年为604.63亿元，同比下降9.9%。")).toBe("✅");
+    expect(mark("600028", "中国石化2024年归母净利润同比下降16.8%，2023年为604.63亿元，同比增长9.9%。")).toBe("❌");
+    expect(mark("002594", "比亚迪2025年归母净利润同比下降19.0%，而2024年归母净利润为402.54亿元，同比增长约50%。")).toBe(
+      "❌",
+    );
+  });
 });
