@@ -88,7 +88,7 @@ export interface Assertion {
    * name of its own is that series' alone (held-names.ts), as it would be in the clause that named it.
    */
   carriedFullName?: true;
-  /** No clause of its sentence names a year or a base year: a figure there is the latest period's (latest-figure.ts). */
+  /** No clause of its sentence names a year or a base: a figure there is the latest period's (latest-figure.ts). */
   yearlessSentence?: true;
   /**
    * 逐季: the quarters (0-3) and the year its sentence names, each judged on the one before (quarter-runs.ts);

@@ -11,7 +11,7 @@ import { eventTitleSpans } from "./event-words";
 import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, extremeWindowOf, spanYearsOf, yearMentions } from "./periods";
-import { inheritedBase, judgedYears, laterWindow, sizesGap, spanBaseYear } from "./period-bases";
+import { inheritedBase, judgedYears, laterWindow, pairedPeriod, sizesGap, spanBaseYear } from "./period-bases";
 import {
   CHANGE_SIZE,
   CONDITIONAL,
@@ -68,8 +68,7 @@ function parseClause(
   const scope = outOfScope(written);
   const numbers = all.filter((n) => isFigure(n, text));
   const yearHits = yearMentions(text, all);
-  // "四年间利润复合增速约30%，营收复合增速约23%": 同期, or a compound rate (a rate over years), is over its
-  // sentence's span.
+  // "四年间利润复合增速约30%，营收复合增速约23%": 同期, or a compound rate, is over its sentence's span.
   const together = /同期/.test(text) || COMPOUND_WORDS.test(text);
   // "尚未进入超买区", "既不超买也不超卖": a level word denied says the level is not reached; no level rule reads it.
   const levelHit = ownZone(levelWordIn(text, DENIED_LEVEL), text, state.indicator);
@@ -219,11 +218,12 @@ function parseClause(
   const inherit = ownTargets.length === 0 && !laterWindow(yearHits, state.years) && state.years.length >= need;
   // "…，而去年同期为下降3.1%": a clause about the same period a year before speaks of that year (prior-same-period.ts).
   const priorMove = speaksOfYearBefore(text, directionHit !== null);
-  const years = inherit ? (priorMove ? state.years.map((y) => y - 1) : state.years) : ownTargets;
+  const pair = inherit ? pairedPeriod(state, text, yearHits) : null;
+  const years = pair?.years ?? (inherit ? (priorMove ? state.years.map((y) => y - 1) : state.years) : ownTargets);
   const fromTo = /由|从|较/.test(text);
   // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the clause carries on.
-  const yoy = /同比|环比/.test(text);
-  const explicitBase = yearHits.find((y) => y.base)?.year ?? inheritedBase(ownTargets, state, together, yoy);
+  const inheritedFrom = inheritedBase(ownTargets, state, together, /同比|环比/.test(text));
+  const explicitBase = yearHits.find((y) => y.base)?.year ?? pair?.base ?? inheritedFrom;
   const baseYear = explicitBase ?? spanBaseYear(text, years);
   // "营收A→B→C（2023-2025年），三年几乎没有变化": N years listed, and "N年" spans those years (N−1 steps).
   const span = spanYearsOf(text);

@@ -55,3 +55,20 @@ export function inheritedBase(
   const next = own.length === 1 && sentence.years.length > 1 && own[0] === Math.max(...sentence.years) + 1;
   return sentence.leadBase && !next ? sentence.baseYear : null;
 }
+
+/** What says the clause speaks of a year on its own terms: its 同比, 当年, a record or an extreme. */
+const OWN_TERMS = /同比|环比|当年|同年|那年|该年|这一年|新高|新低|最高|最低|历史/;
+
+/**
+ * "2025年归母净利润326.19亿元，2024年402.54亿元，缩水约19%": a bare change after a level of an earlier year shown
+ * after the years judged is the move from that year into them. A clause naming its own base (较2023年), its 同比,
+ * 当年 or a record ("创历史新高") speaks of the earlier year, as any clause after a year it names.
+ */
+export function pairedPeriod(
+  state: { earlier?: { year: number; later: number[] } },
+  text: string,
+  yearHits: readonly { base?: boolean }[],
+): { years: number[]; base: number } | null {
+  if (!state.earlier || yearHits.some((y) => y.base) || OWN_TERMS.test(text)) return null;
+  return { years: state.earlier.later, base: state.earlier.year };
+}

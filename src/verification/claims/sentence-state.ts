@@ -26,6 +26,8 @@ export interface SentenceState {
   indicator?: "macd" | "rsi";
   /** A clause before stated a move of the years it judged (同比下降19.0%): their change is said (earlierLevel). */
   moved?: boolean;
+  /** A level of an earlier year shown after the years judged (earlierLevel): the base of a bare change after it. */
+  earlier?: { year: number; later: number[] };
   /** A clause before only framed the sentence as 环比 (SEQUENTIAL_FRAME). */
   sequential?: boolean;
 }
@@ -56,11 +58,9 @@ export const sentenceState = (sentence: number, company: string | null): Sentenc
 
 /** What a parsed clause leaves to the clauses after it: its years, report period, topics, base and indicator. */
 export function inherit(state: SentenceState, a: Assertion, clause: string): void {
-  if (earlierLevel(state, a)) {
-    // "2025年归母净利润326.19亿元，2024年402.54亿元，缩水约19%": a level of an earlier year shown after the year
-    // judged is its base; the sentence still speaks of the later year.
-    if (state.baseYear === null) state.baseYear = a.years[0]!;
-  } else if (!a.yearsInherited && a.years.length > 0) {
+  if (earlierLevel(state, a)) state.earlier = { year: a.years[0]!, later: state.years };
+  else if (!a.yearsInherited && a.years.length > 0) state.earlier = undefined;
+  if (!a.yearsInherited && a.years.length > 0) {
     if (a.years.join() !== state.years.join()) state.moved = false;
     state.years = a.years;
   }

@@ -74,6 +74,11 @@ describe("a level of an earlier year shown after the year judged is its base (se
   it("leaves an earlier year that moves on its own its own year", () => {
     expect(mark("002594", "2025年归母净利润326.19亿元，2024年则增长约34%")).toBe("✅");
   });
+  it("leaves a clause after it with its own 同比, 当年, base or record to that earlier year", () => {
+    expect(mark("002594", "2025年归母净利润326.19亿元，2024年为402.54亿元，当年同比增长约34%")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润326.19亿元，2024年为402.54亿元，较2023年增长34%")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润326.19亿元，2024年为402.54亿元，创历史新高")).toBe("✅");
+  });
   // 贵州茅台 经营活动现金流量净额 2023 665.93亿 → 2024 924.64亿 (+38.85 %) → 2025 615.22亿 (−33.46 %); 中国石化
   // 归母净利润 2022 670.82亿 → 2023 604.63亿 (−9.87 %) → 2024 503.13亿 (−16.79 %).
   it("makes the earlier year the topic once the later year's change was said, so a 同比 after it is its own", () => {
