@@ -4,6 +4,7 @@ import { verdict } from "./market-change";
 import type { MarketFacts } from "./market-facts";
 import { PRODUCT_RAMP, SHARE_BOUND, VOLUME_DENIED, VOLUME_SHARE, VOLUME_WORDS } from "./market-words";
 import { ownMeasureCut } from "./own-measure";
+import { deniedVolumeMove } from "./volume-denial";
 import { agreesWith, shownPercent } from "./shown-size";
 
 /**
@@ -52,12 +53,12 @@ export function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
   const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
   const out: ClaimCheck[] = [];
   if (w) {
-    // "量能并未放大": the volume did not grow (it may have held or shrunk).
-    const denied = VOLUME_DENIED.test(t);
-    const grew = w.more ? ratio > 1 : ratio < 1;
-    const ok = grew !== denied;
+    // "量能并未放大": the volume did not grow (it may have held or shrunk), read as volume-denial.ts reads it.
+    const denied = VOLUME_DENIED.exec(t);
     const said = denied ? `不是${name}` : name;
-    out.push(verdict(ok, said, found, `${found}，${ok ? "相符" : `与“${said}”不符`}`));
+    const ok = denied ? deniedVolumeMove(denied[0], w.more, ratio) : w.more ? ratio > 1 : ratio < 1;
+    if (ok === null) out.push(undecided("market", said, `${found}，变化不足两成，是否“${denied![0]}”无法核验`));
+    else out.push(verdict(ok, said, found, `${found}，${ok ? "相符" : `与“${said}”不符`}`));
   }
   // "只有前20日的六成左右": the share itself is shown, not the change.
   // "不足前20日的八成": the bound is read with the share it bounds.
