@@ -1,9 +1,10 @@
-import { PREV_DAY } from "./check-price-day";
+import { PREV_DAY, timesAgree } from "./check-price-day";
 import { type ClaimCheck, undecided } from "./check-series";
-import { verdict } from "./market-change";
+import { agreement, verdict } from "./market-change";
 import type { MarketFacts } from "./market-facts";
 import { PRODUCT_RAMP, SHARE_BOUND, VOLUME_DENIED, VOLUME_SHARE, VOLUME_WORDS } from "./market-words";
 import { ownMeasureCut } from "./own-measure";
+import { volumeAgainstWindow } from "./volume-bases";
 import { deniedVolumeMove } from "./volume-denial";
 import { agreesWith, shownPercent } from "./shown-size";
 
@@ -42,6 +43,10 @@ export function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
   const multiple = VOLUME_TIMES.exec(t);
   if (!w && !share && !(topic && multiple)) return [];
   const name = w ? (w.more ? "放量" : "缩量") : "成交量对比";
+  // "较此前5日放大近五成", "4月29日…为前5日均量的3倍以上": a base window of the clause's own (volume-bases.ts).
+  const based = volumeAgainstWindow(t, m, name);
+  if (based && "kind" in based) return [based];
+  if (based) return readVolume(t, w, based.ratio, based.found, "named");
   // "成交量是前一天的两倍多", "放量反弹一天就被按回去": one day's volume, and the bars hold no volume per day.
   if (PREV_DAY.test(t) || ONE_DAY.test(t)) return [undecided("market", name, "未写明是哪一个交易日，无法核验单日量能")];
   if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
@@ -51,6 +56,23 @@ export function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
     return [undecided("market", name, "没有连续80个交易日的成交量，无法核验")];
   const ratio = against60 ? m.volume.ratio60! : m.volume.ratio;
   const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
+  return readVolume(t, w, ratio, found, against60 ? "stored60" : "stored20");
+}
+
+/**
+ * What the clause says of a volume at `ratio` times its base: its word (放量, 缩量, denied), the share or the change
+ * it sizes, the multiple it writes. A base the clause names itself (`named`) reads a multiple with its hedge.
+ */
+function readVolume(
+  t: string,
+  w: (typeof VOLUME_WORDS)[number] | undefined,
+  ratio: number,
+  found: string,
+  base: "stored20" | "stored60" | "named",
+): ClaimCheck[] {
+  const name = w ? (w.more ? "放量" : "缩量") : "成交量对比";
+  const share = VOLUME_SHARE.exec(t);
+  const multiple = VOLUME_TIMES.exec(t);
   const out: ClaimCheck[] = [];
   if (w) {
     // "量能并未放大": the volume did not grow (it may have held or shrunk), read as volume-denial.ts reads it.
@@ -73,6 +95,8 @@ export function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
     const expected = `成交量为此前的${said}`;
     return [...out, verdict(fits, expected, found, `“${said}”与${found}${fits ? "相符" : "不符"}`)];
   }
+  const hedged = base === "named" ? timesAgree(t, ratio, /约|左右|上下/.test(t)) : null;
+  if (hedged) return [...out, agreement(hedged.ok, `成交量为此前的${hedged.said}`, found)];
   // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change, read after the volume is named.
   const at = VOLUME_TOPIC.exec(t)?.index ?? 0;
   const shown = shownPercent(ownMeasureCut(t.slice(at)));
@@ -82,7 +106,7 @@ export function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
     out.push(verdict(fits, `成交量变化${shown.raw}`, found, `“${shown.raw}”与${found}${fits ? "相符" : "不符"}`));
   }
   const times = multiple ?? /(\d+(?:\.\d+)?|两|二|三)\s*倍(多|以上)?/.exec(t);
-  if ((!shown || multiple) && times && !against60) {
+  if ((!shown || multiple) && times && base !== "stored60") {
     const n = times[1] === "两" || times[1] === "二" ? 2 : times[1] === "三" ? 3 : Number(times[1]);
     const fits = times[2] ? ratio >= n : Math.abs(ratio - n) <= Math.max(0.05 * n, 0.05);
     out.push(verdict(fits, `成交量为此前的${times[0]}`, found, `${found}，${fits ? "相符" : "不符"}`));
