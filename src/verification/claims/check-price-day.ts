@@ -116,9 +116,9 @@ const VOLUME_LESS = /缩量|萎缩|缩减|减少|少了|地量/;
 const TIMES = /(接近|将近|近|约|差不多是?)?\s*(\d+(?:\.\d+)?|[两二三四五六七八九])\s*倍\s*(多|以上|左右|上下)?/;
 
 /**
- * Whether a multiple the text writes ("两倍多", "将近三倍", "2.5倍左右", "3倍以上") agrees with `ratio`: 多/以上 up to the
- * next whole multiple, 近 from nine tenths, a hedge within a tenth (`hedged`: the clause's 约为 hedges it), a bare
- * multiple within a twentieth; null when the text writes none.
+ * Whether a multiple the text writes ("两倍多", "将近三倍", "2.5倍左右", "3倍以上") agrees with `ratio`: 多/以上
+ * up to the next whole multiple, 近 from nine tenths, a hedge within a tenth (`hedged`: the clause's 约为 hedges
+ * it), a bare multiple within a twentieth; null when the text writes none.
  */
 export function timesAgree(t: string, ratio: number, hedged = false): { ok: boolean; said: string } | null {
   const times = TIMES.exec(t);

@@ -11,7 +11,7 @@ import { chineseCount } from "./market-words";
  */
 
 const COUNT = "(\\d+|[两二三四五六七八九十]+)";
-/** "较此前5日", "前10个交易日均量", "之前5日": the sessions the volume is weighed against (not 前一日, the day before). */
+/** "较此前5日", "前10个交易日均量", "之前5日": the sessions the volume is weighed against (not 前一日). */
 const BASE = new RegExp(String.raw`(?:此前|之前|前)\s*${COUNT}\s*(?:个)?(?:交易)?日(?!均线|线)\s*(均量|平均)?`);
 /** "近5个交易日", "最近10日", "5日均量": the window whose volume is weighed, written before its base. */
 const OWN = new RegExp(

@@ -1,10 +1,10 @@
 /**
- * A denied volume move ("谈不上放量", "没有放量出逃", "并未明显缩量", "量能并未放大"). 放量 and 缩量 name a clear change of
- * the volume, not any change: "略有放大，增幅约6%，谈不上放量" is how analysts write a 6% rise (blind17 labels "成交量与
- * 前20日基本持平，没有放量出逃" true at 106.3 %). So a denied 放量/缩量 holds while the change in its direction is under a
- * tenth; a denied verb (并未放大, 没有萎缩) says the volume did not move at all, which a small change neither confirms
- * nor refutes. From a tenth (blind8 calls "放量约10%" 放量) to a fifth either is unknown; from a fifth on it fails. A
- * change the other way always keeps the denial.
+ * A denied volume move ("谈不上放量", "没有放量出逃", "并未明显缩量", "量能并未放大"). 放量 and 缩量 name a
+ * clear change of the volume, not any change: "略有放大，增幅约6%，谈不上放量" is how analysts write a 6% rise
+ * (blind17 labels "成交量与前20日基本持平，没有放量出逃" true at 106.3 %). So a denied 放量/缩量 holds while the
+ * change in its direction is under a tenth; a denied verb (并未放大, 没有萎缩) says the volume did not move at all,
+ * which a small change neither confirms nor refutes. From a tenth (blind8 calls "放量约10%" 放量) to a fifth either
+ * is unknown; from a fifth on it fails. A change the other way always keeps the denial.
  */
 
 /** The share of a change under which a denied 放量/缩量 holds, and from which any denial fails. */
