@@ -22,6 +22,7 @@ import { statesRelation } from "./metric-relations";
 import { assertsWord } from "./asserted-words";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
 import { ranksQuarter } from "./quarter-ranks";
+import { weighsDayVolume } from "./volume-bases";
 
 /** A size shown in figures or in tenths ("3%", "两成多"). */
 const SIZED = /\d\s*%|[一二两三四五六七八九]成|[二三四五六七八九十]分之[一二三四五六七八九]/;
@@ -43,6 +44,9 @@ const SINCE_THEN = /^\s*(?:(?:此后|之后|其后|随后|自那以后|那之后
 
 /** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
 const READING = /利空|利好|风险信号|危险信号|负面信号|[加减]分项|[多空]方的?(?:论据|依据)/;
+
+/** A day the clause names itself ("4月29日"). */
+const DATED = /\d\s*月\s*\d{1,2}\s*日|今日|今天|当日|当天/;
 
 /** A clause that is only a figure with no unit ("97.08", "436"). */
 const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;
@@ -120,7 +124,8 @@ export function checkFactClause(
   // "4月29日跳空低开，跌1.86%，量能约为前一日的2.7倍；次日续跌": the day named earlier in the sentence, and the
   // session after it after 次日.
   const named = (bare && /\d\s*%/.test(text)) || PREV_DAY.test(text) || (NEXT_DAY.test(text) && moves);
-  const ofDay = named && !windowPhrase(text) && !dayPhrase(text);
+  // "4月29日…，约为前5日均量的3倍以上": a volume weighed against the sessions before a day is the day's named before.
+  const ofDay = (named && !windowPhrase(text) && !dayPhrase(text)) || (weighsDayVolume(text) && !DATED.test(text));
   const day =
     sinceDay ?? (!joins && !window && ofDay ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : null);
   // "2月19日收344.4元，是2019年以来的最高收盘": the day the clause before named is the one called the extreme.

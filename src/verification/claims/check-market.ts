@@ -1,7 +1,7 @@
 import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkCalendarBars, speaksOfMonth } from "./check-calendar-bars";
-import { EXTREME_CLOSE, checkDatedExtremes } from "./check-dated-extremes";
+import { checkDatedExtremes } from "./check-dated-extremes";
 import { NOT_MACD_CROSS, checkMacdCrossDates } from "./macd-cross-dates";
 import { checkDayExtremes } from "./day-extremes";
 import { checkMacdLines } from "./check-macd-lines";
@@ -11,30 +11,21 @@ import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speak
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
 import { checkPricePath, readsPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
-import { DAY_COUNT, MAX_DAY, MAX_DRAWDOWN, checkWindowDays } from "./check-window-days";
+import { checkWindowDays } from "./check-window-days";
 import { checkRsi } from "./check-rsi";
+import { VOLUME_TOPIC, checkVolume, volumeSplit } from "./check-volume";
+import { ownMeasureCut } from "./own-measure";
 import { checkRange, checkWeek52 } from "./check-week52";
-import {
-  SINCE_DAY,
-  YEAR_END_BASE,
-  checkChange,
-  directionOf,
-  pct,
-  sinceBase,
-  verdict,
-  yearEndBase,
-} from "./market-change";
+import { SINCE_DAY, YEAR_END_BASE, checkChange, directionOf, sinceBase, verdict, yearEndBase } from "./market-change";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { findMetrics } from "./metric-lexicon";
 import { laterMonth } from "./market-later-month";
 import { expandShorthand } from "./market-shorthand";
-import { agreesWith, shownPercent } from "./shown-size";
+import { shownPercent } from "./shown-size";
 import {
-  BIAS,
   DIGESTED,
-  DRAWDOWN,
   DOWN_WORDS,
   FLAT_WORDS,
   FROM_HIGH,
@@ -43,14 +34,9 @@ import {
   MACD_WORDS,
   MARKET_TOPIC,
   MARKET_WEAK,
-  PRODUCT_RAMP,
   RANGE_POSITION,
   RECOVERED,
-  SHARE_BOUND,
   UP_WORDS,
-  VOLUME_DENIED,
-  VOLUME_SHARE,
-  VOLUME_WORDS,
   WINDOW_WORDS,
   YEAR_FIRST_WEEKS,
   YTD_WORDS,
@@ -72,34 +58,8 @@ function namedDate(t: string): string | null {
   return `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
 }
 
-/** "较60日均线偏离约17%", "比MA20高出3%": a distance from an average (check-averages.ts), not the window's move. */
-const FROM_AVERAGE =
-  String.raw`(?:比|较|距离?|(?<![乖偏])离|高于|低于|高出|低出)\s*` +
-  String.raw`(?:MA\s*\d+|\d+\s*日(?:均线|线)|半年线|年线|季线)`;
-/**
- * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "近60日从高点回撤约12.4%", "偏离60日线+18.6%",
- * "区间位置约4%": a size of a measure of its own (check-sessions.ts, check-week52.ts), not a move over the window:
- * the text from the measure's word on is cut.
- */
-const OWN_MEASURE = new RegExp(
-  String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}` +
-    `|${RANGE_POSITION.source}|分位|${FROM_AVERAGE}` +
-    `|${MAX_DAY.source}|${MAX_DRAWDOWN.source}|${DAY_COUNT.source}|${EXTREME_CLOSE.source}`,
-  "i",
-);
-const ownMeasureCut = (t: string): string => {
-  const hit = OWN_MEASURE.exec(t);
-  return hit ? t.slice(0, hit.index) : t;
-};
-
 /** "2025年全年跌了7.5%", "2025年一年就跌了24%": a calendar year's move written with a bare 涨/跌. */
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)/;
-
-/** A single session as the subject of a volume word: "放量反弹一天", "当天放量". */
-const ONE_DAY = /(?<![前近\d])一天|当天|当日|单日|次日|第二天/;
-
-/** A clause about volume: its percentage is the volume's change, not the price's. */
-const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量|成交/;
 
 function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   // "近60日+3.1%、近20日-5.1%、近5日-2.4%": a list of windows, each with its own move.
@@ -210,78 +170,6 @@ function checkMacd(text: string, m: MarketFacts): ClaimCheck[] {
     const ok = w.reads === "red" ? hist > 0 : w.reads === "green" ? hist < 0 : lastCross?.kind === w.reads;
     return verdict(ok, name, found, `截至${m.lastBar}，MACD${found}，${ok ? "相符" : `不是${name}`}`);
   });
-}
-
-/** "放量上行约2.6%": the price's move after the volume is named, whose size is not the volume's. */
-const PRICE_MOVE_AFTER = /(?:股价|价格)?\s*(?:同步)?(?:上行|下行|上涨|下跌|走高|走低|[涨跌](?=了|约|近|\d))/;
-/** "约为前20日的1.16倍", "与前20日基本相当（约0.96倍）": volume as a multiple of the sessions before. */
-const VOLUME_TIMES = /前\s*(?:\d+|二十|六十)\s*(?:个交易)?日[^，,。；;]{0,12}?(\d+(?:\.\d+)?|两|二|三)\s*倍(多|以上)?/;
-
-/** A clause's words about volume (its subject up to a price move after it) and about the price (the rest). */
-function volumeSplit(text: string): { price: string; volume: string | null } {
-  const topic = VOLUME_TOPIC.exec(text);
-  if (!topic) return { price: text, volume: null };
-  const end = topic.index + topic[0].length;
-  const move = PRICE_MOVE_AFTER.exec(text.slice(end));
-  if (!move) return { price: text.slice(0, topic.index), volume: text };
-  return { price: text.slice(0, topic.index) + text.slice(end + move.index), volume: text.slice(0, end + move.index) };
-}
-
-function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
-  if (PRODUCT_RAMP.test(text) && !/成交|均量|量能/.test(text)) return [];
-  const w = VOLUME_WORDS.find((x) => x.re.test(text));
-  const topic = VOLUME_TOPIC.exec(text);
-  const t = volumeSplit(text).volume ?? text;
-  const share = VOLUME_SHARE.exec(t);
-  const multiple = VOLUME_TIMES.exec(t);
-  if (!w && !share && !(topic && multiple)) return [];
-  const name = w ? (w.more ? "放量" : "缩量") : "成交量对比";
-  // "成交量是前一天的两倍多", "放量反弹一天就被按回去": one day's volume, and the bars hold no volume per day.
-  if (PREV_DAY.test(t) || ONE_DAY.test(t)) return [undecided("market", name, "未写明是哪一个交易日，无法核验单日量能")];
-  if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
-  // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
-  const against60 = /六十|60/.test(t);
-  if (against60 && m.volume.ratio60 === null)
-    return [undecided("market", name, "没有连续80个交易日的成交量，无法核验")];
-  const ratio = against60 ? m.volume.ratio60! : m.volume.ratio;
-  const found = `近20日均量为此前${against60 ? 60 : 20}日的${(ratio * 100).toFixed(1)}%`;
-  const out: ClaimCheck[] = [];
-  if (w) {
-    // "量能并未放大": the volume did not grow (it may have held or shrunk).
-    const denied = VOLUME_DENIED.test(t);
-    const grew = w.more ? ratio > 1 : ratio < 1;
-    const ok = grew !== denied;
-    const said = denied ? `不是${name}` : name;
-    out.push(verdict(ok, said, found, `${found}，${ok ? "相符" : `与“${said}”不符`}`));
-  }
-  // "只有前20日的六成左右": the share itself is shown, not the change.
-  // "不足前20日的八成": the bound is read with the share it bounds.
-  const bound = share ? (new RegExp(SHARE_BOUND).exec(share[0])?.[0] ?? "") : "";
-  const afterShare = share ? t.slice(share.index + share[0].length) : "";
-  // "约为前20日的1.16倍": a multiple, read below.
-  const shownShare =
-    share && !/^\s*(?:约|大约)?\s*\d+(?:\.\d+)?\s*倍/.test(afterShare) ? shownPercent(bound + afterShare) : null;
-  if (shownShare) {
-    const fits = agreesWith(ratio * 100, shownShare);
-    const said = shownShare.raw.startsWith(bound) ? shownShare.raw : `${bound}${shownShare.raw}`;
-    const expected = `成交量为此前的${said}`;
-    return [...out, verdict(fits, expected, found, `“${said}”与${found}${fits ? "相符" : "不符"}`)];
-  }
-  // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change, read after the volume is named.
-  const at = VOLUME_TOPIC.exec(t)?.index ?? 0;
-  const shown = shownPercent(ownMeasureCut(t.slice(at)));
-  if (shown) {
-    const size = Math.abs(ratio - 1) * 100;
-    const fits = agreesWith(size, shown);
-    out.push(verdict(fits, `成交量变化${shown.raw}`, found, `“${shown.raw}”与${found}${fits ? "相符" : "不符"}`));
-  }
-  const times = multiple ?? /(\d+(?:\.\d+)?|两|二|三)\s*倍(多|以上)?/.exec(t);
-  if ((!shown || multiple) && times && !against60) {
-    const n = times[1] === "两" || times[1] === "二" ? 2 : times[1] === "三" ? 3 : Number(times[1]);
-    const fits = times[2] ? ratio >= n : Math.abs(ratio - n) <= Math.max(0.05 * n, 0.05);
-    out.push(verdict(fits, `成交量为此前的${times[0]}`, found, `${found}，${fits ? "相符" : "不符"}`));
-  }
-  return out;
 }
 
 /**

@@ -43,7 +43,7 @@ export const NEXT_DAY = /次日|第二天|翌日|隔日|第二个交易日/;
 /** A window the clause names for volume or a move: the clause then speaks of that window, not of the day. */
 const WINDOW_NAMED = /(?<![月\d])\d+\s*(?:个)?(?:交易)?日(?!均线|线)|近一?[周月年]|均量|今年|年内|以来/;
 
-type Day = { date: string; name: string };
+export type Day = { date: string; name: string };
 
 /**
  * "高点后震荡回落", "之后一路上涨", "见顶后快速回落", "随后下跌", "然后上涨": the move named is after the day, not its
@@ -70,7 +70,7 @@ function lastWeekDay(t: string, m: MarketFacts): Day | null {
 const LAST_SESSION = /今日|今天|最新(?:一个)?交易日|最近一个交易日/;
 
 /** The one day a clause names, dated against the last bar; null when it names none (or a span, or a base). */
-function namedSession(t: string, m: MarketFacts): Day | null {
+export function namedSession(t: string, m: MarketFacts): Day | null {
   const day = DAY.exec(t);
   const last = day ? null : LAST_SESSION.exec(t);
   if (last) return { date: m.lastBar, name: last[0] };
@@ -115,6 +115,26 @@ const VOLUME_LESS = /缩量|萎缩|缩减|减少|少了|地量/;
 /** "量是前一天的2.6倍左右", "将近三倍", "两倍多": the day's volume over the day before's. */
 const TIMES = /(接近|将近|近|约|差不多是?)?\s*(\d+(?:\.\d+)?|[两二三四五六七八九])\s*倍\s*(多|以上|左右|上下)?/;
 
+/**
+ * Whether a multiple the text writes ("两倍多", "将近三倍", "2.5倍左右", "3倍以上") agrees with `ratio`: 多/以上
+ * up to the next whole multiple, 近 from nine tenths, a hedge within a tenth (`hedged`: the clause's 约为 hedges
+ * it), a bare multiple within a twentieth; null when the text writes none.
+ */
+export function timesAgree(t: string, ratio: number, hedged = false): { ok: boolean; said: string } | null {
+  const times = TIMES.exec(t);
+  if (!times) return null;
+  const n = Number(times[2]) || chineseCount(times[2]!);
+  const [hedge, more] = [times[1] ?? (hedged ? "约" : ""), times[3] ?? ""];
+  const ok = /多|以上/.test(more)
+    ? ratio >= n && ratio < n + 1
+    : /近/.test(hedge)
+      ? ratio >= 0.9 * n && ratio <= 1.01 * n
+      : hedge || more
+        ? Math.abs(ratio - n) <= 0.1 * n
+        : Math.abs(ratio - n) <= 0.05 * n;
+  return { ok, said: times[0].trim() };
+}
+
 /** A named day's volume: against the session before it (放量 more, 缩量 less, N倍 the ratio). */
 function checkDayVolume(t: string, m: MarketFacts, day: Day): ClaimCheck[] {
   const name = `${day.name}的成交量`;
@@ -124,19 +144,8 @@ function checkDayVolume(t: string, m: MarketFacts, day: Day): ClaimCheck[] {
     return [undecided("market", name, "存有的日线不含该日及前一日的成交量，无法核验单日量能")];
   const ratio = at.volume / before.volume;
   const found = `${at.date}成交量为前一交易日的${ratio.toFixed(2)}倍`;
-  const times = TIMES.exec(t);
-  if (times) {
-    const n = Number(times[2]) || chineseCount(times[2]!);
-    const [hedge, more] = [times[1] ?? "", times[3] ?? ""];
-    const ok = /多|以上/.test(more)
-      ? ratio >= n && ratio < n + 1
-      : /近/.test(hedge)
-        ? ratio >= 0.9 * n && ratio <= 1.01 * n
-        : hedge || more
-          ? Math.abs(ratio - n) <= 0.1 * n
-          : Math.abs(ratio - n) <= 0.05 * n;
-    return [agreement(ok, `成交量为前一交易日的${times[0].trim()}`, found)];
-  }
+  const times = timesAgree(t, ratio);
+  if (times) return [agreement(times.ok, `成交量为前一交易日的${times.said}`, found)];
   const more = VOLUME_MORE.test(t) ? true : VOLUME_LESS.test(t) ? false : null;
   if (more === null) return [];
   const held = more ? ratio > 1 : ratio < 1;

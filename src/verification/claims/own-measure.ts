@@ -1,0 +1,28 @@
+import { EXTREME_CLOSE } from "./check-dated-extremes";
+import { DAY_COUNT, MAX_DAY, MAX_DRAWDOWN } from "./check-window-days";
+import { BIAS, DRAWDOWN, RANGE_POSITION } from "./market-words";
+
+/**
+ * The measures a price clause may size that are not a move over its window (乖离, 振幅, 回撤, 区间位置, a distance
+ * from an average, the window's largest day or drawdown): the returns and the volume readers cut the text at them.
+ */
+
+/** "较60日均线偏离约17%", "比MA20高出3%": a distance from an average (check-averages.ts), not the window's move. */
+const FROM_AVERAGE =
+  String.raw`(?:比|较|距离?|(?<![乖偏])离|高于|低于|高出|低出)\s*` +
+  String.raw`(?:MA\s*\d+|\d+\s*日(?:均线|线)|半年线|年线|季线)`;
+/**
+ * "60日乖离率+18.6%", "20日振幅约41%", "60日回撤12.4%", "近60日从高点回撤约12.4%", "偏离60日线+18.6%",
+ * "区间位置约4%": a size of a measure of its own (check-sessions.ts, check-week52.ts), not a move over the window:
+ * the text from the measure's word on is cut.
+ */
+const OWN_MEASURE = new RegExp(
+  String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}` +
+    `|${RANGE_POSITION.source}|分位|${FROM_AVERAGE}` +
+    `|${MAX_DAY.source}|${MAX_DRAWDOWN.source}|${DAY_COUNT.source}|${EXTREME_CLOSE.source}`,
+  "i",
+);
+export const ownMeasureCut = (t: string): string => {
+  const hit = OWN_MEASURE.exec(t);
+  return hit ? t.slice(0, hit.index) : t;
+};
