@@ -14,6 +14,7 @@ import { digitSizeHolds, isDigitWord } from "./digit-sizes";
 import { sizeWordOf } from "./intensity-words";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS, NEGLIGIBLE } from "./judgement-words";
 import { hedgedAt } from "./level-hedges";
+import { sizeBasis } from "./rate-multiples";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { factAt } from "./period-facts";
 import { basisFor } from "./period-view";
@@ -226,7 +227,10 @@ function checkSize(size: string, c: ReturnType<typeof changeSizes>, head: string
     if (sense === null) return statedCheck(null, size, span, `${head}的幅度词“${size}”未收录，无法核验`);
     return statedCheck(wayOk, size, found, `${head}称“${size}”：${span}，变动${found}，${wayOk ? "相符" : "方向不符"}`);
   }
-  const band = c.ratio ? hit.points : hit.percent;
+  // The same basis as the prose (rate-multiples.ts): 腰斩 on a rate is half of it, 大幅 on a rate is in points.
+  const basis = sizeBasis(hit, c.ratio ? "ratio" : "amount");
+  const band = basis.exact;
+  const measured = basis.unit === "%" ? c.pct : c.moved;
   // 接近翻倍, 几乎腰斩: short of the size by the margin of every hedge, as in the prose.
   const bounds =
     hedgedAt(size, hit.index) && band.min !== undefined
@@ -236,7 +240,7 @@ function checkSize(size: string, c: ReturnType<typeof changeSizes>, head: string
   const sizeOk =
     isDigitWord(hit.word) && c.pct !== null
       ? digitSizeHolds({ direction: sense ? { sense } : null }, c.pct, bounds)
-      : within(Math.abs(c.moved), bounds);
+      : measured !== null && within(Math.abs(measured), bounds);
   const ok = sizeOk && wayOk;
   const why = ok ? "相符" : wayOk ? "幅度不符" : "方向不符";
   return statedCheck(ok, size, found, `${head}称“${size}”：${span}，变动${found}，${why}`);

@@ -42,6 +42,15 @@ describe("a stated size phrase is read as the prose reads it", () => {
   });
 });
 
+describe("a stated size word on a rate", () => {
+  it("is measured on the same basis as the prose: 腰斩 halves the rate, 大幅 is in points", () => {
+    // 比亚迪 销售净利率 2025年一季度 5.54 % → 2026年一季度 2.67 % (−52 % of the rate, −2.87 points).
+    const at = (size: string) => one("002594", "2026-04-30", { metric: "销售净利率", period: "2026Q1", size });
+    expect(at("几乎腰斩")[0]!.ok).toBe(true);
+    expect(at("大幅下滑")[0]!.ok).toBe(false);
+  });
+});
+
 describe("a stated year-on-year change of a quarter the data holds no year earlier", () => {
   it("is checked on the year-ago value the report's own YoY implies, as the prose's is", () => {
     const [value, change] = one("600519", "2025-06-30", {
