@@ -7,7 +7,7 @@ import { MACD_WORDS } from "./market-words";
 /**
  * The MACD lines as a clause shows them: DIF's and DEA's values ("DIF（约-0.04）"), DIF against DEA with the values
  * written between ("DIF（约-0.04）在DEA上方"), and DIF against
- * the zero axis (零轴下方, 跌破零轴). Read on the last bar.
+ * the zero axis (零轴下方, 跌破零轴), each line its own side. Read on the last bar.
  */
 
 // "DIF在0轴上方": the 0 of the zero axis is no value of DIF; "DIF在4月28日下穿DEA": nor is a date's month.
@@ -84,13 +84,37 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
   const readAlready = MACD_WORDS.some((w) => (w.reads === "red" || w.reads === "green") && w.re.test(t));
   if (!readAlready && ABOVE_DEA.test(bare)) out.push(verdict(dif > dea, "DIF在DEA上方", found));
   else if (!readAlready && BELOW_DEA.test(bare)) out.push(verdict(dif < dea, "DIF在DEA下方", found));
-  // "DIF还没回到0轴上方": a denied side holds when DIF is on the other one.
-  const side = BELOW_ZERO.exec(bare) ?? ABOVE_ZERO.exec(bare);
-  if (side) {
-    const below = BELOW_ZERO.test(side[0]);
-    const denied = ZERO_DENIED.test(bare.slice(0, side.index));
-    const ok = below !== denied ? dif < 0 : dif > 0;
-    out.push(verdict(ok, `DIF${denied ? "不" : ""}在零轴${below ? "下方" : "上方"}`, found));
+  // "DIF还没回到0轴上方": a denied side holds when the line is on the other one.
+  for (const { line, below, denied } of zeroSides(bare)) {
+    const value = line === "DEA" ? dea : dif;
+    const ok = below !== denied ? value < 0 : value > 0;
+    out.push(verdict(ok, `${line}${denied ? "不" : ""}在零轴${below ? "下方" : "上方"}`, found));
   }
   return [...zone, ...out];
+}
+
+const ZERO_SIDE = new RegExp(`${BELOW_ZERO.source}|${ABOVE_ZERO.source}`, "g");
+const BOTH_LINES = /双线|两线|DIF\s*(?:和|与|及|、)\s*DEA|DEA\s*(?:和|与|及|、)\s*DIF/i;
+
+/**
+ * Each side of the zero axis a text says a line is on, said of the line named last before it: "DIF已跌至零轴下方，
+ * DEA仍略在零轴之上" puts DIF below and DEA above; "DIF和DEA均在零轴上方" both; MACD's side with no line named
+ * ("MACD在零轴下方金叉") is DIF's. The first side only when no line is named, as before.
+ */
+function zeroSides(t: string): { line: "DIF" | "DEA"; below: boolean; denied: boolean }[] {
+  const out: { line: "DIF" | "DEA"; below: boolean; denied: boolean }[] = [];
+  let from = 0;
+  let lines: ("DIF" | "DEA")[] = ["DIF"];
+  for (const side of t.matchAll(ZERO_SIDE)) {
+    const before = t.slice(from, side.index);
+    const named = [...before.matchAll(/DIF|DEA/gi)].at(-1)?.[0].toUpperCase() as "DIF" | "DEA" | undefined;
+    if (BOTH_LINES.test(before)) lines = ["DIF", "DEA"];
+    else if (named) lines = [named];
+    else if (out.length > 0) break;
+    const below = BELOW_ZERO.test(side[0]);
+    const denied = ZERO_DENIED.test(t.slice(0, side.index));
+    for (const line of lines) out.push({ line, below, denied });
+    from = side.index + side[0].length;
+  }
+  return out;
 }
