@@ -16,6 +16,7 @@ import {
   deniedBefore,
 } from "./market-words";
 import { agreesWith, shownPercent } from "./shown-size";
+import { datedWeek52 } from "./dated-week52";
 
 /**
  * Where the last close stands in its 52-week range (market-facts.ts `week52`): its position between the low and the
@@ -71,6 +72,8 @@ function newLow(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = WEEK52_LOW.exec(t);
   if (!hit || saidOfOther(t, hit)) return [];
   const denied = deniedBefore(t.slice(0, hit.index));
+  const dated = denied ? null : datedWeek52(t, m, false);
+  if (dated) return [dated];
   const s = m.sessions;
   const from = addDays(m.lastBar, -365);
   if (!s?.[0] || s[0].date > from) return [undecided("market", "创52周新低", SHORT)];
@@ -153,7 +156,10 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
       out.push(...(!fits(byHigh) && fits(byClose) ? byClose : byHigh));
     }
   }
-  if (NEW_HIGH.test(t)) {
+  // "4月16日盘中创出460元的52周新高": that day's, not the last bar's (dated-week52.ts).
+  const dated = NEW_HIGH.test(t) ? datedWeek52(t, m, true) : null;
+  if (dated) out.push(dated);
+  else if (NEW_HIGH.test(t)) {
     const close = `收盘价${m.close.toFixed(2)}`;
     const found = m.week52 ? `${close}，52周最高价${m.week52.high.toFixed(2)}（${m.week52.highDate}）` : close;
     out.push(verdict(m.atHigh, "收盘价创新高", found, `${m.lastBar}${found}，${m.atHigh ? "相符" : "未创新高"}`));

@@ -369,7 +369,9 @@ export const FROM_LOW = new RegExp(
 // "已是52周收盘新低", "创下一年来新低", "跌穿52周低点": the same reading; so are "跌破了这一年内的最低价", "击穿近一年
 // 的低点" (the span with 这/近/过去 before it and 内/来 after it, the low as its price).
 export const WEEK52_LOW = new RegExp(
-  String.raw`(?:创(?:出|下|了)?|已是|是|成为)\s*(?:近)?\s*(?:52周|五十二周|一年)(?:来|以来)?\s*(?:收盘)?\s*` +
+  // "创出97元的52周新低": the low's price may stand between.
+  String.raw`(?:创(?:出|下|了)?(?:\s*\d+(?:\.\d+)?\s*元?\s*的)?|已是|是|成为)\s*(?:近)?\s*(?:52周|五十二周|一年)` +
+    String.raw`(?:来|以来)?\s*(?:收盘)?\s*` +
     String.raw`新低(?!附近|边缘)|(?:跌破|跌穿|击穿)(?:了)?\s*(?:这|近|过去)?\s*(?:52周|五十二周|一年|年内)` +
     String.raw`(?:内|来|以来)?\s*(?:的)?\s*(?:最)?低(?:点|位|价)`,
 );
