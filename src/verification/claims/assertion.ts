@@ -60,6 +60,8 @@ export interface Assertion {
   recency: { word: string; periods: number } | null;
   /** `stated`: a band the writer stated (负债率近九成: ratio-tenths.ts), read as written, no industry's norm. */
   level: { word: string; rule: LevelRule; hedged: boolean; stated?: true } | null;
+  /** A rate's band stated beside a level word of its clause ("负债率超过八成，压力大"): checked as written too. */
+  band?: { word: string; rule: LevelRule };
   /**
    * 虽然/尽管…: conceded, not argued, so it does not count for the side's polarity; 仅/只 + a direction downplays it.
    */

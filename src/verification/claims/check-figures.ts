@@ -17,7 +17,7 @@ import {
   undecided,
   yearOf,
 } from "./check-series";
-import type { FactPoint, Facts } from "./facts";
+import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE, baseYearRate } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
@@ -46,7 +46,7 @@ import { shortfallSize } from "./shortfall-words";
 import { onPeBasis } from "./pe-basis";
 import { bracketRate } from "./bracket-rates";
 import { derivedValuations, overOtherYear } from "./valuation-inputs";
-import { earlierOnly } from "./latest-figure";
+import { earlierOnly, noLatest } from "./latest-figure";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -69,6 +69,8 @@ interface Candidates {
   computed?: ReadonlySet<Derivation>;
   /** With no year anywhere in its sentence: the latest period's level and change, which such a figure is read as. */
   latest?: Candidate[];
+  /** The newest annual year of the company, where every series of the metric stops before it (a stale series). */
+  latestMissing?: number;
 }
 
 /** The points of a year; a figure no year places may be any year's (a stale one is the recency check's business). */
@@ -226,7 +228,11 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const found = [...shown.slice(-3).map((p) => `${periodName(p)} ${show(m, p.value)}`), ...derived.map((d) => d.text)]
     .slice(-4)
     .join("、");
-  return { values, changes: moves, found, computed: span.computed, ...(loose ? { latest } : {}) };
+  // 中国石化's ROE ends in 2019: a figure no year places is the latest period's, which the series does not hold.
+  const newest = loose ? currentAnnualYear(facts, facts.asOf) : null;
+  const stale = newest !== null && all.every((s) => s.length === 0 || yearOf(s.at(-1)!) < newest);
+  const recent = stale ? { latestMissing: newest } : loose ? { latest } : {};
+  return { values, changes: moves, found, computed: span.computed, ...recent };
 }
 
 /** "52周区间37.31—48.55", "【行情卡片】比亚迪 102.98": a price written bare (price-range.ts). */
@@ -365,7 +371,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const noYearEnd = a.period.kind !== "annual" && a.period.kind !== "q1";
         if (!ok && (f.prior || f.change) && noYearEnd && YEAR_END_BASE.test(a.read))
           return undecided("number", "上年末", `“${n.raw}”是与上年末相比的数值，季度数据中没有上年末，未核对`);
-        const stale = ok && c.latest && f.role === "metric" ? earlierOnly(n, f.bound, c.latest, label) : null;
+        const missing = c.latestMissing && f.role === "metric" ? noLatest(n, c.latestMissing, label) : null;
+        const stale =
+          missing ?? (ok && c.latest && f.role === "metric" ? earlierOnly(n, f.bound, c.latest, label) : null);
         if (stale) return stale;
         // A figure is failed only on a confident binding; else what it is a value of is not known (未能确定).
         const computed = c.computed ?? new Set<Derivation>();

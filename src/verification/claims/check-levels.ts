@@ -13,7 +13,7 @@ import {
   undecided,
   within,
 } from "./check-series";
-import type { Facts } from "./facts";
+import { type Facts, currentAnnualYear } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import { HEDGE_MARGIN } from "./phrase-words";
@@ -35,6 +35,10 @@ function widen(r: { min?: number; max?: number }, index: boolean): { min?: numbe
 
 /** `next`: the clause after it, where the turn of a granted appearance ("看似偏高，但…") usually stands. */
 export function checkLevel(a: Assertion, facts: Facts, next?: string | null): ClaimCheck[] {
+  if (a.band) {
+    const stated = { ...a, band: undefined, level: { ...a.band, hedged: false, stated: true as const } };
+    return [...checkLevel(stated, facts, next), ...checkLevel({ ...a, band: undefined }, facts, next)];
+  }
   if (!a.level) return [];
   const { word, rule } = a.level;
   // "看似偏高，但…": a level granted only as an appearance is the writer's concession, not a reading.
@@ -66,6 +70,12 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   // "PB仅0.84倍，破净" of a year the valuation series does not hold: the clause elaborates on the figure before it.
   if (!at && READ_LEVEL_WORDS.includes(rule)) return [];
   if (!at) return [undecided("level", `“${word}”：${expected}`, `没有${entryOf(m).label}的数据，无法判断“${word}”`)];
+  // 中国石化's 资产负债率 ends in 2019: a level said of now is of the newest report, which the series does not hold.
+  const newest = a.years.length === 0 && !isMarket(entryOf(m)) ? currentAnnualYear(facts, facts.asOf) : null;
+  if (newest !== null && Number(at.period.slice(0, 4)) < newest)
+    return [
+      undecided("level", `“${word}”：${expected}`, `没有${newest}年的${entryOf(m).label}数据，无法判断“${word}”`),
+    ];
   const ok = within(at.value, range);
   const found = `${entryOf(m).label} ${periodName(at)} ${show(m, at.value)}`;
   const need = rangeText(range, entryOf(m).kind === "ratio" ? "%" : "");

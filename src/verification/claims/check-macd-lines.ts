@@ -94,6 +94,8 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
 }
 
 const ZERO_SIDE = new RegExp(`${BELOW_ZERO.source}|${ABOVE_ZERO.source}`, "g");
+/** A verb whose object is the line after it (下穿DEA, 高于DEA, 与DEA…): that line is not what the clause places. */
+const OBJECT_OF = /(?:下穿|上穿|穿越|跌破|突破|击穿|站上|高于|低于|超过|与|和|同)\s*$/;
 const BOTH_LINES = /双线|两线|DIF\s*(?:和|与|及|、)\s*DEA|DEA\s*(?:和|与|及|、)\s*DIF/i;
 
 /**
@@ -107,7 +109,9 @@ function zeroSides(t: string): { line: "DIF" | "DEA"; below: boolean; denied: bo
   let lines: ("DIF" | "DEA")[] = ["DIF"];
   for (const side of t.matchAll(ZERO_SIDE)) {
     const before = t.slice(from, side.index);
-    const named = [...before.matchAll(/DIF|DEA/gi)].at(-1)?.[0].toUpperCase() as "DIF" | "DEA" | undefined;
+    // "DIF下穿DEA后仍运行在零轴上方": a line crossed or compared with is the object; the side is its subject's.
+    const subjects = [...before.matchAll(/DIF|DEA/gi)].filter((x) => !OBJECT_OF.test(before.slice(0, x.index)));
+    const named = subjects.at(-1)?.[0].toUpperCase() as "DIF" | "DEA" | undefined;
     if (BOTH_LINES.test(before)) lines = ["DIF", "DEA"];
     else if (named) lines = [named];
     else if (out.length > 0) break;

@@ -27,6 +27,12 @@ export function earlierOnly(
   return undecided("number", `${label}（最新一期）`, why);
 }
 
+/** A figure no year places, of a metric whose stored series stops before the company's newest annual report. */
+export function noLatest(n: ExtractedNumber, year: number, label: string): ClaimCheck {
+  const why = `“${n.raw}”未注明年份，应指最新一期，但没有${year}年的${label}数据`;
+  return undecided("number", `${label}（最新一期）`, why);
+}
+
 /**
  * Marks the clauses of a sentence that names no year anywhere ("归母净利润862.28亿元，同比增长15.38%（2024年）" names
  * one after its figures, so its figures are 2024's, not the latest period's).

@@ -1,6 +1,5 @@
 import type { Assertion } from "./assertion";
 import { CHINESE_TENTHS } from "./judgement-words";
-import { INDUSTRY_NORMS } from "./industry-norms";
 import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
 
 /**
@@ -10,24 +9,18 @@ import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
  * tenths ("相当于利润的八成", "占营收两成") are a share; an amount's tenths ("利润超过三成") stay a change's size.
  */
 const TENTHS = /(超过|逾|超|近|接近|将近|不到|不足|约|大约)?([一二两三四五六七八九])成(多|半|以上|左右)?/;
+/** A half said the same way: "负债率过半", "净利率接近一半", "毛利率约为一半" (50 %). */
+const HALF = /(超过|逾|超|近|接近|将近|不到|不足|约|大约)?(?:一半|半数)(以上|左右)?|(过半|超半)/;
 /** Between the rate's name and its tenths, what makes them a share of another quantity, not the rate's level. */
 const SHARE_BEFORE = /占|的|相当于|之/;
 /** After the tenths, what makes them no level of the rate: an idiom or a part's source. */
 const AFTER_NOT_LEVEL = /^(?:不变|来自|源自|源于|由|靠|出自|归功|得益|贡献)/;
 /** At most this many characters between the rate's name and its tenths ("负债率已经超过六成"). */
 const NAME_SPAN = 6;
-/**
- * Rates an industry's norm judges (资产负债率: 90 % is a bank's normal): their tenths are the premise of an industry
- * judgement ("负债率超过六成，对制造企业而言已处于危险区") that the level words read; a ✅ of the premise alone
- * would pass the judgement unread, so they are left to those words.
- */
-const NORMED: ReadonlySet<string> = new Set(INDUSTRY_NORMS.flatMap((n) => Object.keys(n.normal)));
-
 type Band = { min?: number; max?: number };
 
 /** The band of a rate its tenths say, in %: bounded as the qualifier before or after them bounds it. */
-function bandOf(bound: string | undefined, n: string, tail: string | undefined): Band {
-  const value = CHINESE_TENTHS[n]! * 10 + (tail === "半" ? 5 : 0);
+function bandOf(bound: string | undefined, value: number, tail: string | undefined): Band {
   if (bound === "不到" || bound === "不足") return { max: value };
   if (bound === "超过" || bound === "逾" || bound === "超" || tail === "以上") return { min: value };
   if (tail === "多") return { min: value, max: value + 10 };
@@ -38,10 +31,11 @@ function bandOf(bound: string | undefined, n: string, tail: string | undefined):
 
 /** The clause with its tenths read as a level of its rate, where they are one; else the clause as it is. */
 export function tenthsAsLevel(a: Assertion): Assertion {
-  if (!a.metric || a.bound !== "own" || a.direction || a.level || a.basis || a.signChange || a.comparison) return a;
+  if (!a.metric || a.bound !== "own" || a.direction || a.basis || a.signChange || a.comparison) return a;
   if (METRIC_LEXICON[a.metric].kind !== "ratio" || a.magnitude?.ofGap) return a;
-  if (NORMED.has(a.metric)) return a;
-  const m = TENTHS.exec(a.read);
+  const tenths = TENTHS.exec(a.read);
+  const half = tenths ? null : HALF.exec(a.read);
+  const m = tenths ?? half;
   // The rate named just before its tenths: "负债率近九成", not "银行九成的负债率" (a peer's) nor "占营收两成".
   const named = m && findMetrics(a.read).find((x) => x.metric === a.metric && x.end <= m.index);
   const between = m && named ? a.read.slice(named.end, m.index) : null;
@@ -50,12 +44,17 @@ export function tenthsAsLevel(a: Assertion): Assertion {
   if (a.magnitude && !m[0].includes(a.magnitude.word) && !a.magnitude.word.includes(m[0])) return a;
   // "一成不变" is an idiom (unchanged); "ROE约一成来自投资收益" says where a part of the rate comes from.
   if (AFTER_NOT_LEVEL.test(a.read.slice(m.index + m[0].length))) return a;
-  const [word, bound, n, tail] = m;
+  const word = m[0];
+  const band = tenths
+    ? bandOf(tenths[1], CHINESE_TENTHS[tenths[2]!]! * 10 + (tenths[3] === "半" ? 5 : 0), tenths[3])
+    : bandOf(half![3] ? "超过" : half![1], 50, half![2]);
   const rule = {
     words: [word],
     side: "neutral" as const,
-    on: { [a.metric]: bandOf(bound, n!, tail) },
+    on: { [a.metric]: band },
     ownMetric: true,
   };
+  // "负债率超过八成，偿债压力大" in one clause: the band is checked beside the judgement word, which keeps its level.
+  if (a.level) return { ...a, magnitude: null, band: { word, rule } };
   return { ...a, magnitude: null, level: { word, rule, hedged: false, stated: true } };
 }

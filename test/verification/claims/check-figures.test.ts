@@ -161,3 +161,16 @@ describe("a figure no year places, in a sentence naming none", () => {
     expect(mark("601318", "归母净利润1347.78亿元、同比多赚了近48%", "2026-04-30")).not.toBe("✅");
   });
 });
+
+describe("a figure or level said of now, of a series that stops before the newest report", () => {
+  // 中国石化 as of 2026-04-30: the newest annual report is 2024's; its ROE (7.90 %) and 资产负债率 (50.04 %) are
+  // stored for 2019 only, its 毛利率 through 2024 (15.47 %).
+  it("is not confirmed (or failed) on the stale year", () => {
+    expect(mark("600028", "中国石化ROE约7.9%", "2026-04-30")).toBe("❔");
+    expect(mark("600028", "中国石化资产负债率偏高", "2026-04-30")).toBe("❔");
+    expect(mark("600028", "中国石化毛利率约15.5%", "2026-04-30")).toBe("✅");
+  });
+  it("is checked when the sentence names the year the series holds", () => {
+    expect(mark("600028", "2019年中国石化ROE约7.9%", "2026-04-30")).toBe("✅");
+  });
+});

@@ -25,3 +25,10 @@ describe("each MACD line on its own side of the zero axis", () => {
     expect(mark("600036", "招行DIF和DEA均在零轴上方。")).toBe("❌");
   });
 });
+
+describe("a line crossed or compared with is not the one a side is said of", () => {
+  it("places its subject: DIF下穿DEA后仍运行在零轴上方 is DIF's side (招行 DIF −0.125)", () => {
+    expect(mark("600036", "招行DIF下穿DEA后仍运行在零轴上方。")).toBe("❌");
+    expect(mark("600036", "招行DIF下穿DEA后运行在零轴下方。")).toBe("✅");
+  });
+});

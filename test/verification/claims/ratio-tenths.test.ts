@@ -36,8 +36,25 @@ describe("tenths said of a rate with no change before them", () => {
     expect(mark("600519", "2025年分配股利、利润或偿付利息支付的现金约672亿元，相当于归母净利润的八成。")).toBe("✅");
   });
 
-  it("of a rate an industry's norm judges (资产负债率) are left to the level words", () => {
-    expect(kinds("002594", "资产负债率超过七成。")).not.toContain("level");
+  it("of a rate an industry's norm judges (资产负债率) are its level too, never a change of 70 points", () => {
+    // 002594 资产负债率 2025 70.74 %; 600036 2025 90.20 %.
+    expect(kinds("002594", "资产负债率超过七成。")).toEqual(["level"]);
+    expect(mark("002594", "比亚迪资产负债率超过七成。")).toBe("✅");
+    expect(mark("002594", "比亚迪资产负债率超过八成。")).toBe("❌");
+    expect(mark("600036", "招商银行资产负债率约九成。")).toBe("✅");
+  });
+
+  it("beside a judgement word of the same clause are checked as well as the judgement", () => {
+    expect(mark("002594", "比亚迪资产负债率超过七成，偿债压力不容忽视。")).toBe("✅");
+    expect(mark("002594", "比亚迪资产负债率超过八成，偿债压力不容忽视。")).toBe("❌");
+    // A general company at 61.94 % (300750) is 偏高 but not yet in the 危险区 (≥ 70 %).
+    expect(mark("300750", "宁德时代负债率超过六成，已处于危险区。")).toBe("❌");
+  });
+
+  it("a half said of a rate is its level (过半, 接近一半), not a change of 50 %", () => {
+    expect(mark("600519", "贵州茅台净利率过半。")).toBe("✅");
+    expect(mark("600036", "招商银行资产负债率过半。")).toBe("✅");
+    expect(mark("600519", "贵州茅台毛利率接近一半。")).toBe("❌");
   });
 });
 
