@@ -122,6 +122,8 @@ const LEVERAGE_RISK = new RegExp(
     "抗风险能力(?:极|很|较|偏|非常|相当)?(?:弱|差|不足|堪忧)",
 );
 const LEVERAGE_NORMAL = /正常|常态|合理|自然结果|行业惯例|一致/;
+/** "高负债属金融业常态", "这种高杠杆在保险业属正常现象": the risk word is what its clause then calls normal. */
+const NAMED_NORMAL = new RegExp(`^[^，,；;。]{0,12}(?:属|是|为|乃)[^，,；;。]{0,6}(?:${LEVERAGE_NORMAL.source})`);
 /** "不应简单视作风险信号", "并不构成…风险": the risk words denied. */
 // "不能据此认定…", "不足以说明…", "“…偿债压力大”的表述不当": a reading refused or quoted to be refuted.
 const DENIED = new RegExp(anyOf(REFUSED, NOT_SO, NOT_CALLED, REFUTED, ["没有", "并未", "不可"]));
@@ -132,7 +134,9 @@ const DENIED = new RegExp(anyOf(REFUSED, NOT_SO, NOT_CALLED, REFUTED, ["没有",
  */
 const assertsRisk = (text: string): boolean =>
   [...text.matchAll(new RegExp(LEVERAGE_RISK.source, "g"))].some(
-    (m) => !grantedOnly(text.slice(0, m.index), text.slice(m.index + m[0].length)),
+    (m) =>
+      !grantedOnly(text.slice(0, m.index), text.slice(m.index + m[0].length)) &&
+      !NAMED_NORMAL.test(text.slice(m.index + m[0].length).split(/[，,；;。]/)[0]!),
   );
 
 /** A clause that reads leverage as a risk or as normal, which the parser keeps for checkIndustryLeverage. */

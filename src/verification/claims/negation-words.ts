@@ -17,6 +17,8 @@ export const NOT_HAPPENED = [
   "仍未",
   "未曾",
   "不曾",
+  // "五年未有一年回落": 未有 before the year it counts.
+  "未有",
   "没有",
   "没",
   "未",

@@ -75,6 +75,10 @@ describe("a sign written on a rate", () => {
     expect(mark("600519", `${flow}+1672%`, "2026-04-30")).not.toBe("❌");
     expect(mark("600519", `${flow}-1672%`, "2026-04-30")).not.toBe("❌");
   });
+  it("an outflow's size goes on into the clause after it (净流出316.42亿元，而2024年只有17.85亿元)", () => {
+    expect(mark("600519", "2025年投资活动现金净流出316.42亿元，而2024年只有17.85亿元", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年投资活动现金净流出316.42亿元，而2024年只有27.85亿元", "2026-04-30")).toBe("❌");
+  });
 });
 
 describe("a level is not a change's size, and points are no amount's change", () => {

@@ -45,3 +45,11 @@ describe("growth said to be over or turned", () => {
     expect(mark("002594", "营业总收入的增长曲线在2022年拐头向上")).toBe("✅");
   });
 });
+
+describe("a move denied year by year (未有一年, 没有一年)", () => {
+  // 五粮液 ROE 2015 14.93 % → 2019 25.26 %, up every year.
+  it("holds when no year moved that way", () => {
+    expect(mark("000858", "ROE由2015年的14.93%逐年抬升至2019年的25.26%，五年未有一年回落。", "2020-05-15")).toBe("✅");
+    expect(mark("000858", "2015至2019年ROE未有一年提升。", "2020-05-15")).toBe("❌");
+  });
+});

@@ -109,3 +109,12 @@ describe("a leverage risk granted only as an appearance (看似偏高，但…) 
     expect(markFor("资产负债率90.43%偏高，偿债压力值得关注。")).toBe("❌");
   });
 });
+
+describe("a risk word its own clause calls the industry's normal", () => {
+  // 中国平安 资产负债率 2026-03-31 89.90 % (保险业 80-93 %).
+  it("is the normal it names (高负债属金融业常态), not a risk read", () => {
+    expect(levelOf("601318", "平安资产负债率接近九成，高负债属金融业常态。")).toEqual([true, true]);
+    expect(levelOf("601318", "平安资产负债率89.80%，这种高负债在保险业属正常现象。")).toEqual([true]);
+    expect(levelOf("601318", "平安资产负债率接近九成，高负债风险值得警惕。")).toContain(false);
+  });
+});
