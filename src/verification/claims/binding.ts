@@ -6,7 +6,7 @@ import { FIGURE_QUALIFIERS, type FigureBound } from "./phrase-words";
 import type { Term } from "./named-terms";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
 import { sumBefore, summedParts } from "./metric-sums";
-import { PAIR_BEFORE, PAIR_GAP, SLASH_BEFORE, SLASH_GAP, coverRatio, definedIn } from "./ratio-pairs";
+import { PAIR_BEFORE, PAIR_GAP, SLASH_BEFORE, SLASH_GAP, coverRatio, definedIn, perRatio } from "./ratio-pairs";
 import { isFlow, perDayFigure } from "./per-day";
 import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
@@ -323,7 +323,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     }
     // "…，与归母净利之比约0.95倍", "…，对归母净利的覆盖不过1.3倍": the clause before's metric over the one named.
     const num = over?.metric ?? previous;
-    const pairGap = (PAIR_BEFORE.test(between) && PAIR_GAP.test(gapText)) || coverRatio(lead, gapText);
+    // "总市值…，对应2024年利润约20.7倍": only a multiple the data stores (市值/利润 is the PE) is read after 对应.
+    const per = perRatio(lead, gapText) && STORED_RATIOS.some((r) => r.num === num && r.per === lastMention.metric);
+    const pairGap = (PAIR_BEFORE.test(between) && PAIR_GAP.test(gapText)) || coverRatio(lead, gapText) || per;
     if (pairGap && num && num !== lastMention.metric && n.kind === "multiple") {
       const stored = STORED_RATIOS.find((r) => r.num === num && r.per === lastMention.metric)?.metric;
       const b = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(gapText))?.bound ?? null };

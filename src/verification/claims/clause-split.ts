@@ -3,6 +3,7 @@ import { normalizeNumberText } from "../extract-numbers";
 import { unchained } from "./chains";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { MARKET_SPELLINGS } from "./market-words";
+import { perHundredAsMargin } from "./per-hundred";
 import { findMetrics } from "./metric-lexicon";
 import { perListedPeriod } from "./period-lists";
 import { writtenPeriods } from "./period-shorthand";
@@ -144,6 +145,7 @@ function prepare(text: string, asOf: string | undefined): string {
   // "多了80多亿", "200余亿元": the 多/余 of a rounded amount follows its unit, where a figure's bound is read.
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
+  s = perHundredAsMargin(s);
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   s = maskRefutedQuotes(s);
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.

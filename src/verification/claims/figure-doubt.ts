@@ -14,7 +14,10 @@ import { perUnitDoubt } from "./per-unit";
 export type Derivation = "sum" | "average" | "compound" | "span" | "other";
 
 /** A compound yearly rate's words; "ROE（未年化）" is a quarter's own figure, not a rate over years. */
-export const COMPOUND_WORDS = /复合|CAGR|(?<!未|不)年化/i;
+// "年均增速约10.8%", "年均增长约12%": a yearly rate over years in %, which analysts compound (an amount's 年均增长约
+// 50亿元 is an average change, not this).
+export const COMPOUND_WORDS =
+  /复合|CAGR|(?<!未|不)年化|年均(?:增速|增长率|增幅|涨幅|增长(?=[约近超逾达了\s]*\d[\d.]*%))/i;
 
 /** The yearly rate, in %, that compounds `from` into `to` over `years` years. */
 export function compoundRate(from: number, to: number, years: number): number {

@@ -89,6 +89,17 @@ const fractions = Object.entries(FRACTIONS).flatMap(([q, p]) =>
         percent: { min: tenthOf(p - 5), max: tenthOf(p) },
         points: { min: tenthOf(p - 5), max: tenthOf(p) },
       },
+      // "降幅超过四分之一", "减少不到三分之一": bounded by the fraction on one side.
+      ...["超过", "逾", "超"].map((over) => ({
+        word: `${verb}${glue}${over}${q}`,
+        percent: { min: tenthOf(p) },
+        points: { min: tenthOf(p) },
+      })),
+      ...["不到", "不足"].map((under) => ({
+        word: `${verb}${glue}${under}${q}`,
+        percent: { max: tenthOf(p) },
+        points: { max: tenthOf(p) },
+      })),
     ]),
   ),
 );

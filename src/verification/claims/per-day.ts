@@ -17,6 +17,8 @@ import { FLOW_METRICS } from "./metric-flows";
 // "日均营收约14.3亿元": the flow may be named between the per-day word and its figure.
 const PER_DAY_BEFORE = new RegExp(
   "(?:日均|每天|每日|天均|平均每天|平均一天|一天)\\s*(?:能|可|就)?\\s*(?:是|有)?\\s*" +
+    // "每天进账归母净利润约2.26亿元": a verb may stand before the flow it names.
+    "(?:进账|入账|赚取|赚得|赚|净赚|创造|贡献)?\\s*" +
     "(?:营业总收入|营业收入|营收|收入|归母净利润|净利润|经营现金流)?\\s*" +
     "(?:赚|净赚|进账|收入|入账|流入|回款|创收)?(?:了)?\\s*(?:约为|约合|约|近|超过|超|逾|将近)?\\s*$",
 );
@@ -26,7 +28,7 @@ const PER_DAY_BEFORE = new RegExp(
  * company's (clause-split.ts masks it; the per-day check uses the period's own calendar days).
  */
 export const DAYS_PREMISE =
-  /按\s*(?:(?:全年|一年|[一二三四]季度|单季|上半年|前三季度)\s*)?\d{2,3}\s*天\s*(?:计算|测算|计|算)/g;
+  /按\s*(?:(?:全年|一年|[一二三四]季度|单季|上半年|前三季度)\s*)?\d{2,3}\s*天\s*(?:计算|测算|折算|平摊|平均|计|算)/g;
 
 /** A figure in 元 whose text before it ends with a per-day word. */
 export const perDayFigure = (n: ExtractedNumber, before: string): boolean =>

@@ -1,5 +1,6 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { EACH_YEAR } from "./year-runs";
+import { COMPOUND_WORDS } from "./figure-doubt";
 
 // The years judged when a named year starts a run or a turn (parse-assertions reads its periods from here).
 export { judgedYears, laterWindow } from "./period-starts";
@@ -14,8 +15,12 @@ export { judgedYears, laterWindow } from "./period-starts";
  */
 const WRITTEN_RANGE = /(?<!\d)(?:FY)?20\d{2}年?\s*[-~至到—–]\s*(?:FY)?20\d{2}年/;
 const PER_YEAR = /分别|连续|持续|一路|依次/;
+const SINCE_YEAR = /(20\d{2})\s*年?\s*以来/;
 
 export function spanBaseYear(text: string, ownYears: readonly number[]): number | null {
+  // "2020年以来年均增速约10.8%": a rate over the years since the one named, to the period judged.
+  const since = SINCE_YEAR.exec(text);
+  if (since && COMPOUND_WORDS.test(text) && ownYears.every((y) => y > Number(since[1]))) return Number(since[1]);
   if (ownYears.length < 2) return null;
   const whole = WRITTEN_RANGE.test(text) && !EACH_YEAR.test(text) && !PER_YEAR.test(text);
   return /由|从/.test(text) || whole ? Math.min(...ownYears) : null;

@@ -32,6 +32,15 @@ const COVER_GAP = new RegExp(
 export const coverRatio = (lead: string, gap: string): boolean => COVER_LEAD.test(lead) && COVER_GAP.test(gap);
 
 /**
+ * "总市值约1.79万亿元，对应2024年利润约20.7倍": a multiple 对应 a metric is the subject (the clause's, or the clause
+ * before's) over it, as "市值是利润的20倍" is.
+ */
+const PER_LEAD = /对应\s*$/;
+const PER_GAP =
+  /^\s*(?:的)?\s*(?:(?:静态|动态)?(?:PE|市盈率))?\s*(?:约为|约|为|仅|只有|不到|不足|超过|超|近|接近)?\s*$/i;
+export const perRatio = (lead: string, gap: string): boolean => PER_LEAD.test(lead) && PER_GAP.test(gap);
+
+/**
  * "自由现金流（经营现金流减资本开支）约584亿元": metrics in a bracket right after another metric's name, with no figure
  * of their own, define it; the figure after the bracket is the named metric's.
  */

@@ -2,7 +2,7 @@ import { type Candidate, figureCandidate } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { entryOf, isMarket, seriesPointsOf, show, yearOf } from "./check-series";
 import type { Facts } from "./facts";
-import { type Derivation, changeFigure, compoundRate, derivationOf, stretchOf } from "./figure-doubt";
+import { COMPOUND_WORDS, type Derivation, changeFigure, compoundRate, derivationOf, stretchOf } from "./figure-doubt";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 
@@ -31,6 +31,9 @@ function spanOf(a: Assertion, latest: number | null): [number, number] | null {
   const hi = years.length > 0 ? Math.max(...years) : latest;
   if (hi === null) return null;
   if (a.spanYears !== null) years.push(hi - a.spanYears, hi);
+  // "2020年以来年均增速约10.8%": a rate compounding from the base year alone runs to the latest year-end.
+  if (a.years.length === 0 && a.baseYear !== null && latest !== null && COMPOUND_WORDS.test(a.read))
+    return latest > a.baseYear ? [a.baseYear, latest] : null;
   if (years.length < 2) return null;
   const lo = Math.min(...years);
   return hi > lo ? [lo, hi] : null;
@@ -39,9 +42,10 @@ function spanOf(a: Assertion, latest: number | null): [number, number] | null {
 export function spanFigures(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): SpanFigures {
   const out: SpanFigures = { values: [], changes: [], found: [], computed: new Set(), only: false };
   // The latest year of the first series that holds the metric: 营收 of a company storing only 营业收入 is that.
+  // A span runs through year-ends: a later quarter's level ends no span of years.
   const newest = seriesPointsOf(facts, m)
     .find((points) => points.length > 0)
-    ?.at(-1);
+    ?.findLast((p) => p.period.endsWith("-12-31"));
   const span = spanOf(a, newest ? yearOf(newest) : null);
   // A change across the years named (两年少了, 三年增长) is measured from the first to the last by the figure check.
   if (span) out.computed.add("span");

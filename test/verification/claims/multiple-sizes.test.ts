@@ -56,3 +56,13 @@ describe("growth approaching a multiple (近一倍, 接近两倍)", () => {
     expect(mark("601318", "经营现金流6586亿元，增幅接近两倍。")).toBe("❌");
   });
 });
+
+describe("a change bounded by a fraction", () => {
+  // 比亚迪 货币资金 FY2024 1027.39亿元 → FY2025 754.25亿元 (−26.59 %).
+  it("超过四分之一 is at least 25 %, 不到三分之一 under 33.3 %", () => {
+    expect(mark("002594", "2025年货币资金同比减少超过四分之一。")).toBe("✅");
+    expect(mark("002594", "货币资金754.25亿元，比上年末少了约273亿元，降幅超过四分之一。")).toBe("✅");
+    expect(mark("002594", "2025年货币资金同比减少不到三分之一。")).toBe("✅");
+    expect(mark("002594", "2025年货币资金同比减少超过三分之一。")).toBe("❌");
+  });
+});

@@ -48,3 +48,11 @@ describe("a quarter's per-day figure", () => {
     expect(mark("300750", "2024年三季度单季日均营收9.92亿元。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a per-day figure with its verb before the flow", () => {
+  it("每天进账归母净利润约2.26亿元 (贵州茅台 FY2025 823.20亿元 over 365 days); 按全年365天折算 is the writer's working", () => {
+    expect(mark("600519", "按全年365天折算，茅台2025年每天进账归母净利润约2.26亿元。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "茅台2025年日均赚取归母净利润约2.26亿元。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "茅台2025年日均赚取归母净利润约3.26亿元。", "2026-04-30")).toBe("❌");
+  });
+});

@@ -50,3 +50,13 @@ describe("a compound rate of a company storing one revenue line", () => {
     expect(mark("000858", "四年间归母净利润复合增速约30%，营收复合增速约28%。", "2020-05-15")).toBe("❌");
   });
 });
+
+describe("a yearly rate since a year (YYYY年以来年均增速)", () => {
+  // 中国石化 研发费用 FY2020 100.87亿元 → FY2024 152.15亿元: +10.82 % a year compounded; 贵州茅台 营业总收入 FY2021
+  // 1094.64亿元 → FY2025 1720.54亿元: +11.97 % a year.
+  it("compounds from the year named to the latest year-end", () => {
+    expect(mark("600028", "研发费用152.15亿元，2020年以来年均增速约10.8%。")).toBe("✅");
+    expect(mark("600028", "研发费用152.15亿元，2020年以来年均增速约15%。")).toBe("❌");
+    expect(mark("600519", "2021年以来茅台营收年均复合增速约12%。")).toBe("✅");
+  });
+});

@@ -42,3 +42,12 @@ describe("the share price a valuation is computed at", () => {
     expect(mark("600028", pe("6.39"), "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a multiple 对应 a year's profit after a market value", () => {
+  // 贵州茅台 总市值 2025-07-04 约1.79万亿元; 归母净利润 FY2024 862.28亿元 (20.76倍), FY2025 823.20亿元 (21.7倍).
+  it("is the market value over that profit, the PE", () => {
+    expect(mark("600519", "总市值约1.79万亿元，对应2024年利润约20.7倍。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "总市值约1.79万亿元，对应2025年归母净利润约21.7倍。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "总市值约1.79万亿元，对应2025年归母净利润约30倍。", "2026-04-30")).toBe("❌");
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * A margin said per hundred yuan of sales, the way analysts make a rate concrete: "每卖100元赚50元以上",
+ * "百元收入赚不到2元", "每100元营收能留下约50元净利润", "每100元收入贡献约91元毛利". It is the margin in %, written
+ * out: the clause is read as "净利率50%以上" / "毛利率约91%" (clause-split.ts), so the margin's own checks judge it and
+ * neither 100元 nor 50元 is taken for an amount of the company's.
+ */
+const SALES = "(?:营业总收入|营业收入|营收|收入|销售额|销售收入|生意)";
+const PER_HUNDRED = new RegExp(
+  `(?:每(?:卖|卖出|实现|做|收)?\\s*(?:100|一百)\\s*元|百元)\\s*(?:的)?\\s*${SALES}?\\s*(?:中|里|当中)?\\s*` +
+    "(?:能|可以|可|就|只|仅|才|最终)?\\s*" +
+    "(?:净赚|赚取|赚|留下|剩下|只剩|剩|落袋|沉淀|贡献|产生|带来|换来)\\s*(?:了|下)?\\s*" +
+    "(约|近|不到|不足|超过|超|逾|将近|大约|仅|只有)?\\s*(\\d+(?:\\.\\d+)?)\\s*元\\s*(以上|左右|多)?\\s*" +
+    "(?:的)?\\s*(毛利润|毛利|净利润|净利|利润)?",
+  "g",
+);
+
+/** The clause with each margin said per hundred yuan written as the margin it is. */
+export function perHundredAsMargin(text: string): string {
+  return text.replace(PER_HUNDRED, (_m, bound = "", value: string, tail = "", what = "") => {
+    const margin = /毛利/.test(what) ? "毛利率" : "净利率";
+    const near = bound === "仅" || bound === "只有" ? "仅" : bound;
+    return `${margin}${near}${value}%${tail}`;
+  });
+}

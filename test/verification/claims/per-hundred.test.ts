@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { perHundredAsMargin } from "../../../src/verification/claims/per-hundred";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/* 贵州茅台 FY2025 销售净利率 50.53 %, 销售毛利率 91.18 %; 中国石化 FY2024 销售净利率 1.87 %. */
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a margin said per hundred yuan of sales", () => {
+  it("is written as the margin it is", () => {
+    expect(perHundredAsMargin("每卖100元赚50元以上")).toBe("净利率50%以上");
+    expect(perHundredAsMargin("百元收入赚不到2元")).toBe("净利率不到2%");
+    expect(perHundredAsMargin("每100元收入贡献约91元毛利")).toBe("毛利率约91%");
+  });
+
+  it("is checked as that margin", () => {
+    expect(mark("600519", "净利率50.53%，每卖100元赚50元以上。")).toBe("✅");
+    expect(mark("600519", "茅台每100元营收能留下约50元净利润。")).toBe("✅");
+    expect(mark("600519", "2025年茅台每100元营收能留下约40元净利润。")).toBe("❌");
+    expect(mark("600028", "净利率只有1.87%，百元收入赚不到2元。")).toBe("✅");
+    expect(mark("600519", "茅台每100元收入贡献约91元毛利。")).toBe("✅");
+    // 中国石化 净利率 FY2021 3.10 % → FY2024 1.87 %; 比亚迪 FY2025 4.18 % (5.35 % in FY2024).
+    expect(mark("600028", "净利率从2021年的3.10%降到2024年的1.87%，每百元营收只剩不到2元净利。")).toBe("✅");
+    expect(mark("002594", "比亚迪2025年每100元营收仅留下约4.2元净利，低于2024年的5.35元。")).toBe("✅");
+  });
+});
