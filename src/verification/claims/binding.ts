@@ -67,7 +67,9 @@ const SHARE_IN_WORDS = String.raw`(?:(?:[一二三四五六七八九]成|一半|
 const RATIO_GAP = new RegExp(
   String.raw`^\s*(?:\(?\s*[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万元|元|万亿` +
     String.raw`|亿|万)\s*\)?)?\s*(?:的|之)\s*(?:比重|比例)?\s*` +
-    String.raw`(?:(?:只有|仅有|仅为|大约|约|近|超过|超|逾|仅|达|为|约为)\s*){0,2}${SHARE_IN_WORDS}$`,
+    String.raw`(?:(?:只有|仅有|仅为|大约|约|近|接近|将近|不到|不足|高达|超过|超|逾|仅|达|为|约为)\s*){0,2}` +
+    SHARE_IN_WORDS +
+    "$",
 );
 /**
  * "2026Q1营收约为2025Q1的88%", "不到去年同期的一半（约45%）": a share of the metric's level in another period, which

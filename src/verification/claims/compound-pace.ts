@@ -33,8 +33,12 @@ export function annualPace(text: string, word: string, m: ClaimMetric, c: Change
 }
 
 /** "高成长时代已是过去式", "告别高增长": a pace said to be over is denied as a present size. */
-const ENDED_AFTER =
-  /^(?:的)?(?:时代|阶段|时期|期)?\s*(?:已经?|早已)?\s*(?:是|成为?)?\s*(?:过去式|历史)|^\s*(?:已经?)?(?:不再|结束)/;
+// "高增长时代已经落幕", "高增长神话告一段落": so is a pace whose era or myth ended.
+const ENDED_AFTER = new RegExp(
+  "^(?:的)?(?:时代|阶段|时期|期|神话|故事)?\\s*(?:已经?|早已|也)?\\s*(?:是|成为?)?\\s*(?:过去式|历史)|" +
+    "^\\s*(?:已经?)?(?:不再|结束)|" +
+    "^(?:的)?(?:时代|阶段|神话|故事)\\s*(?:已经?|也)?\\s*(?:告一段落|落幕|终结|破灭|被打破)",
+);
 const ENDED_BEFORE = /(?:告别|结束|不再|远离)(?:了)?\s*$/;
 
 /** Whether the size word is denied: before it (谈不上, denied-sizes.ts) or said to be over (已是过去式, 告别). */

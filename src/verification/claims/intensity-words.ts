@@ -12,7 +12,8 @@ import { type Hit, firstWord, levelWords } from "./word-scan";
  * Words that say growth slowed, not that it turned negative: it slowed ("增长动能已明显放缓"), ended ("已是过去式")
  * or turned ("曲线拐头", not 拐头向上). A stall ("增长几乎停滞") is a size (judgement-words.ts STALL_WORDS).
  */
-export const SLOWDOWN = /乏力|放缓|失速|见顶|过去式|拐头(?!向上|上行|上扬|回升)/;
+// "增长神话告一段落", "增长故事已经落幕": growth said to have ended is a slowdown too, not a rise.
+export const SLOWDOWN = /乏力|放缓|失速|见顶|过去式|告一段落|落幕|破灭|拐头(?!向上|上行|上扬|回升)/;
 /** After a growth word, a slowdown, or growth that weakened ("增势减弱"). */
 export const SLOWDOWN_AFTER = new RegExp(`${SLOWDOWN.source}|减弱`);
 

@@ -364,7 +364,7 @@ export const LEVEL_WORDS: readonly LevelRule[] = [
   // "负债率已处于危险区": past what a general company's lenders treat as a ceiling, well above merely 偏高.
   { words: ["危险区", "危险水平", "危险区间"], side: "adverse", on: { debt_ratio: { min: 70 } } },
   {
-    words: ["负债率偏低", "负债率较低", "低杠杆", "财务稳健", "偿债压力小", "负债水平较低"],
+    words: "负债率偏低 负债率较低 低杠杆 财务稳健 偿债压力小 偿债压力很小 偿债压力微乎其微 负债水平较低".split(" "),
     side: "favourable",
     on: { debt_ratio: { max: 40 } },
   },

@@ -67,9 +67,10 @@ const tenths = Object.entries(CHINESE_DIGITS)
 
 /**
  * "较2023年下降约三分之一", "增加了四分之一": a change sized as a fraction of its base, within five points of it
- * (近 short of it). 一半 is 腰斩 / 过半's (judgement-words.ts).
+ * (近 short of it); "降幅接近一半" within five points under half.
  */
 const FRACTIONS: Readonly<Record<string, number>> = {
+  一半: 50,
   三分之一: 100 / 3,
   四分之一: 25,
   五分之一: 20,
@@ -84,11 +85,11 @@ const fractions = Object.entries(FRACTIONS).flatMap(([q, p]) =>
         percent: { min: tenthOf(p - 5), max: tenthOf(p + 5) },
         points: { min: tenthOf(p - 5), max: tenthOf(p + 5) },
       })),
-      {
-        word: `${verb}${glue}近${q}`,
+      ...["近", "接近", "将近"].map((near) => ({
+        word: `${verb}${glue}${near}${q}`,
         percent: { min: tenthOf(p - 5), max: tenthOf(p) },
         points: { min: tenthOf(p - 5), max: tenthOf(p) },
-      },
+      })),
       // "降幅超过四分之一", "减少不到三分之一": bounded by the fraction on one side.
       ...["超过", "逾", "超"].map((over) => ({
         word: `${verb}${glue}${over}${q}`,

@@ -223,3 +223,11 @@ describe("the from-figure of a move whose clause names its year only after it (b
     );
   });
 });
+
+describe("a share after 占X的比重 with a near or under bound (接近, 不到)", () => {
+  // 中国石化 FY2024 研发费用 152.15亿元 / 营业收入 30745.62亿元 = 0.49 %.
+  it("is the share computed from the two sides, not X's growth", () => {
+    expect(mark("600028", "研发费用152亿元，占营业收入的比重接近0.5%。", "2026-04-30")).toBe("✅");
+    expect(mark("600028", "研发费用152亿元，占营业收入的比重接近5%。", "2026-04-30")).toBe("❌");
+  });
+});

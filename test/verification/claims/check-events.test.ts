@@ -151,3 +151,10 @@ describe("the plan an event is about, and an event said ended", () => {
     expect(oks("宁德时代2026年2月发布了员工持股计划草案", catl)).toEqual([true]);
   });
 });
+
+describe("a capacity to pay is no announced event", () => {
+  it("分红能力无虞 is not looked up among the announcements", () => {
+    expect(oks("分红能力无虞")).toEqual([]);
+    expect(oks("分红潜力仍大")).toEqual([]);
+  });
+});

@@ -47,3 +47,11 @@ describe("a small size word fused with a one-character move (略降, 微升) say
     expect(mark("601318", "一季度负债率较年末略降")).toBe("❌");
   });
 });
+
+describe("growth said to have ended (告一段落, 落幕)", () => {
+  // 贵州茅台 归母净利润 FY2024 862.28亿元 → FY2025 823.20亿元 (−4.53 %).
+  it("is a slowdown or a denied pace, not a rise", () => {
+    expect(mark("600519", "2025年归母净利润823.2亿元，降幅4.5%，增长神话告一段落。")).toBe("✅");
+    expect(mark("600519", "2025年归母净利润823.2亿元，高增长时代已经落幕。")).toBe("✅");
+  });
+});

@@ -118,3 +118,11 @@ describe("a risk word its own clause calls the industry's normal", () => {
     expect(levelOf("601318", "平安资产负债率接近九成，高负债风险值得警惕。")).toContain(false);
   });
 });
+
+describe("a negligible debt burden (偿债压力微乎其微)", () => {
+  // 贵州茅台 资产负债率 FY2025 16.42 %; 比亚迪 70.74 %.
+  it("is a low leverage reading, not a slight change", () => {
+    expect(levelOf("600519", "资产负债率16.42%，较上年的19.04%继续下降，偿债压力微乎其微。")).toEqual([true]);
+    expect(levelOf("002594", "资产负债率70.74%，偿债压力微乎其微。")).toEqual([false]);
+  });
+});
