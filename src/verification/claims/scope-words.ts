@@ -76,12 +76,19 @@ const OWN_TARGET = /(?:完成|达成|实现|达到|未达|不及)(?:了)?(?:年�
 /** A rank over the company's own years ("近五年里只能排第二") is a record the series decides, not a peer rank. */
 const OWN_YEARS_RANK = /(?:年|季度?|期)[^，。；]{0,6}(?:排第|排名|位居|位列|居首)/;
 /** A standing within a group of peers ("放在大行里不算慢", "保险股里不算贵"): the peers' figures are not stored. */
-const PEER_GROUPS = "大行|银行股?|券商|保险股?|险企|白酒股?|酒企|车企|同行|同业|可比公司|行业|板块|A股";
+const PEER_GROUPS =
+  "大行|银行股?|券商|保险股?|险企|白酒股?|酒企|车企|同行|同业|可比公司|行业|板块|A股|权重股|蓝筹股?|同类(?:公司|个股)";
 const PEER_GROUP = new RegExp(
   `(?:${PEER_GROUPS})[^，。；]{0,4}(?:里|中|之中|当中|内)(?:都|也|已经?|仍)?(?:算|不算|属于|偏|最)|` +
     // "已经和银行差不多了": a level likened to a group's.
-    `(?:和|与|跟|同)(?:${PEER_GROUPS})[^，。；]{0,4}(?:差不多|相当|相近|接近|持平|一样|看齐)`,
+    `(?:和|与|跟|同)(?:${PEER_GROUPS})[^，。；]{0,4}(?:差不多|相当|相近|接近|持平|一样|看齐)|` +
+    // "仍跑赢同期多数权重股": a move against a group's.
+    `(?:跑赢|跑输|强于|弱于|好于|优于|不如)了?(?:同期)?(?:的)?(?:多数|大多数|大部分|其他|其余)?(?:${PEER_GROUPS})`,
 );
+/** The company's Hong Kong line ("A/H溢价", "接近H股价格"): no H-share bar is stored. */
+const H_SHARES = /A\/?H(?:股)?溢价|(?:港股|H股)(?:的)?(?:价格|股价|溢价|折价|报价)/i;
+/** Financing the announcements' categories do not hold (配售, 配股): no classified announcement decides it. */
+const FINANCING = /配售|(?<!分)配股|供股|H股(?:发行|上市|再融资)/;
 /** Operating data (销量, 单车利润, 市占率) and channel prices (批价, 渠道库存): no report figure holds them. */
 const OPERATING = new RegExp(
   [
@@ -174,6 +181,8 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
   { test: (t) => HISTORIC_BAND.test(t), what: "历史区间", why: "数据未收录历史估值区间与分位", owns: false },
   { test: (t) => EXPECTATION.test(t), what: "市场预期", why: "数据未收录市场预期与一致预期", owns: false },
   { test: (t) => PEER_GROUP.test(t), what: "同业比较", why: "数据未收录同业公司的数据", owns: false },
+  { test: (t) => H_SHARES.test(t), what: "H股行情", why: "数据未收录H股行情", owns: false },
+  { test: (t) => FINANCING.test(t), what: "融资事项", why: "公告分类未覆盖配售、配股等融资事项", owns: false },
   {
     test: (t) => {
       const cause = causeOf(t);

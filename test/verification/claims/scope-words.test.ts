@@ -183,3 +183,20 @@ describe("money said to move and a place in a historical band are 未收录", ()
     expect(outOfScope("放量下跌是资金抢筹的信号")?.owns).toBe(false);
   });
 });
+
+describe("what the stored data holds no line of", () => {
+  it("a move against a group of peers, the company's H shares, a placement", () => {
+    expect(what("仍跑赢同期多数权重股")).toBe("同业比较");
+    expect(what("已经接近港股H股价格")).toBe("H股行情");
+    expect(what("A/H溢价基本抹平")).toBe("H股行情");
+    expect(what("公司近期又在筹划H股配售融资")).toBe("融资事项");
+    // 分配股利 holds 配股 in its letters and is no placement.
+    expect(what("2024年分配股利及偿付利息支付的现金610.31亿元")).toBeNull();
+  });
+
+  it("leaves the checked part of the sentence checked and the whole ❔", () => {
+    // 中国平安 close 2025-04-18 50.44元 → 2026-04-30 59.37元 (+17.70 %).
+    const claim = "自2025年4月18日50.44元算起累计上涨约17.7%，仍跑赢同期多数权重股。";
+    expect(mark("601318", claim, "2026-04-30")).toBe("❔");
+  });
+});
